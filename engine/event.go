@@ -1,0 +1,80 @@
+package engine
+
+// EventKind says what changed. Every state change the engine makes is also
+// an event, so that analysis never has to diff states. Values are stored:
+// append, never renumber.
+type EventKind uint8
+
+// The event kinds.
+const (
+	EvNone           EventKind = iota
+	EvTurnStart                // Player's turn N begins
+	EvTurnEnd                  // Player's turn N ends
+	EvMulligan                 // Player mulligans
+	EvKeyForged                // Player forges Key paying N
+	EvKeyUnforged              // Player's Key is unforged
+	EvHouseChosen              // Player chooses House
+	EvArchivesTaken            // Player takes N archived cards into hand
+	EvCardPlayed               // Player plays Card (House is the card's house)
+	EvCardDiscarded            // Player discards Card from hand
+	EvCardUsed                 // Player uses Card (Other: "reap", "fight", "action", "omni")
+	EvReap                     // Card reaps
+	EvFight                    // Card fights Other
+	EvAemberGained             // Player gains N Æmber from Source
+	EvAemberLost               // Player loses N Æmber (Source says why: forge, pay, steal, capture…)
+	EvAemberStolen             // Player steals N from the opponent
+	EvAemberCaptured           // Card (controlled by Player's opponent… see Player) captures N
+	EvDamage                   // Card is dealt N damage (after armor)
+	EvHealed                   // Card is healed N
+	EvDestroyed                // Card is destroyed (Player is its controller)
+	EvLeftPlay                 // Card leaves play to Other zone
+	EvDraw                     // Player draws N cards
+	EvChains                   // Player's chains change by N
+	EvTide                     // Player raises the tide
+	EvStatus                   // Card gains/loses a status (Other: "stun", "unstun", "ward", "enrage", "exhaust", "ready")
+	EvControl                  // Player takes control of Card
+	EvArchived                 // Player archives Card
+	EvPurged                   // Card is purged
+	EvCheck                    // checkpoint evaluated (N = 1 agreed, 0 disagreed)
+	EvGameOver                 // Player wins (Other: "keys", "concede")
+)
+
+// Source says where Æmber came from (or went to). Values are stored.
+type Source uint8
+
+// Æmber sources.
+const (
+	SrcNone        Source = iota
+	SrcReap               // the 1 Æmber of reaping
+	SrcAemberBonus        // a card's printed Æmber bonus
+	SrcBonusIcon          // an Æmber bonus icon beyond the printed bonus (enhancement)
+	SrcAbility            // a card's scripted ability
+	SrcDeclared           // a declared effect
+	SrcSteal              // stolen from the opponent
+	SrcCapture            // captured Æmber returned to a pool (or captured, on loss)
+	SrcForge              // spent forging a key
+	SrcPay                // paid to the opponent
+)
+
+var sourceNames = [...]string{"", "reap", "aember-bonus", "bonus-icon", "ability", "declared", "steal", "capture", "forge", "pay"}
+
+// String is the source's stable name, used in JSON.
+func (s Source) String() string {
+	if int(s) < len(sourceNames) {
+		return sourceNames[s]
+	}
+	return "source?"
+}
+
+// Event is one state change.
+type Event struct {
+	Kind   EventKind
+	Turn   int
+	Player int8
+	Card   string // card id
+	Other  string // second card id, or a word the kind documents
+	N      int
+	Source Source
+	Key    KeyColor
+	House  House
+}

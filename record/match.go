@@ -1,0 +1,78 @@
+// Package record holds the match record: its header and ordered action log,
+// and (in sub-packages) the notation, the binary codec, the SQLite store and
+// the importers that fill it.
+package record
+
+import "github.com/kfr-dev/kfr/engine"
+
+// Tag is a header tag that kfr has no field for, kept in order.
+type Tag struct {
+	Name  string
+	Value string
+}
+
+// Header is what a match is about, as notation's tag lines give it.
+type Header struct {
+	Event   string
+	Date    string // YYYY-MM-DD as typed
+	Players [2]string
+	Decks   [2]string // deck name or id, as stored decks are named
+	First   int8      // index of the first player; engine.NoPlayer when not said
+	Chains  [2]int
+	// ChainBid is true when the chains were agreed by bidding rather than
+	// recommended (notation tag [ChainBid "yes"]).
+	ChainBid bool
+	Result   Result
+	Tags     []Tag
+}
+
+// Result is how a match ended, when it has.
+type Result struct {
+	Winner int8   // engine.NoPlayer while undecided
+	Reason string // "keys", "concede", ""
+}
+
+// Entry is one line of the log: the action, the text it was typed as, and a
+// trailing comment.
+type Entry struct {
+	Action  engine.Action
+	Text    string // original text (for the store and error messages)
+	Comment string // trailing "# …" without the marker
+	Line    int    // line number in the file it came from (0 when not from a file)
+}
+
+// Match is a header and its ordered log.
+type Match struct {
+	ID      string
+	Header  Header
+	Entries []Entry
+}
+
+// PlayerIndex returns 0 or 1 for a player name of the header (exact match
+// first, then case-insensitive), or engine.NoPlayer.
+func (h *Header) PlayerIndex(name string) int8 {
+	for i, p := range h.Players {
+		if p == name {
+			return int8(i)
+		}
+	}
+	for i, p := range h.Players {
+		if equalFoldASCII(p, name) {
+			return int8(i)
+		}
+	}
+	return engine.NoPlayer
+}
+
+func equalFoldASCII(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		x, y := a[i]|0x20, b[i]|0x20
+		if x != y || (a[i] != b[i] && (x < 'a' || x > 'z')) {
+			return false
+		}
+	}
+	return true
+}
