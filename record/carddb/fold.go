@@ -13,7 +13,7 @@ import (
 // accents dropped, Æ/æ as "ae", curly and straight quotes and apostrophes
 // removed, every run of other punctuation or space made one space, trimmed.
 // "Æmber Imp", "aember imp" and "AEmber  Imp" fold alike, and so do
-// "Gizelhart’s Zealot", "Gizelhart's Zealot" and "Gizelhart''s Zealot".
+// "Gizelhart’s Zealot", "Gizelhart's Zealot" and "Gizelhart”s Zealot".
 func Fold(name string) string {
 	var b strings.Builder
 	b.Grow(len(name))
