@@ -1,0 +1,88 @@
+package analysis
+
+import (
+	"sort"
+
+	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record"
+)
+
+// MatchSummary is what per-deck, matchup and chain statistics need of a
+// match: small, so that ten thousand of them are cheap. Winner and First
+// are 0 or 1, or engine.NoPlayer when unknown; a summary with no winner is
+// an unfinished match and counts in no win rate.
+type MatchSummary struct {
+	ID       string            `json:"id"`
+	Date     string            `json:"date,omitempty"`
+	Players  [2]string         `json:"players"`
+	Decks    [2]string         `json:"decks"`
+	First    int8              `json:"first"`
+	Winner   int8              `json:"winner"`
+	Reason   string            `json:"reason,omitempty"`
+	Turns    int               `json:"turns"`
+	Chains   [2]int            `json:"chains"` // at the start
+	ChainBid bool              `json:"chain_bid"`
+	Houses   [2][]engine.House `json:"houses_chosen"` // per player, in turn order
+}
+
+// SummaryOfHeader summarizes a match from its header alone (a match that was
+// not replayed: no turns, no houses).
+func SummaryOfHeader(id string, h record.Header) MatchSummary {
+	return MatchSummary{ID: id, Date: h.Date, Players: h.Players, Decks: h.Decks, First: h.First,
+		Winner: h.Result.Winner, Reason: h.Result.Reason, Chains: h.Chains, ChainBid: h.ChainBid}
+}
+
+// Summary is the match's summary.
+func (s *MatchStats) Summary() MatchSummary {
+	out := MatchSummary{ID: s.ID, Date: s.Date, First: s.First, Winner: s.Winner, Reason: s.Reason,
+		Turns: s.Turns, ChainBid: s.ChainBid}
+	for p, pl := range s.Players {
+		out.Players[p], out.Decks[p], out.Chains[p] = pl.Player, pl.Deck, pl.ChainsStart
+		out.Houses[p] = pl.Houses
+	}
+	return out
+}
+
+// decided reports whether the match has a winner.
+func (m *MatchSummary) decided() bool { return m.Winner == 0 || m.Winner == 1 }
+
+// side is 0 or 1 for the deck's seat in the match, -1 when it did not play.
+// In a match of a deck against itself it is 0.
+func (m *MatchSummary) side(deck string) int {
+	switch deck {
+	case m.Decks[0]:
+		return 0
+	case m.Decks[1]:
+		return 1
+	}
+	return -1
+}
+
+// SortMatches puts matches in match order: by date, then by id (both as
+// strings; dates are YYYY-MM-DD, so that is chronological). Per-deck
+// timelines, streaks and chains read matches in the order given, so
+// callers that do not already have them in order sort them first.
+func SortMatches(ms []MatchSummary) {
+	sort.SliceStable(ms, func(i, j int) bool {
+		if ms[i].Date != ms[j].Date {
+			return ms[i].Date < ms[j].Date
+		}
+		return ms[i].ID < ms[j].ID
+	})
+}
+
+// Decks lists every deck that played in the matches, sorted by name.
+func Decks(ms []MatchSummary) []string {
+	seen := map[string]bool{}
+	var out []string
+	for i := range ms {
+		for _, d := range ms[i].Decks {
+			if !seen[d] {
+				seen[d] = true
+				out = append(out, d)
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
+}
