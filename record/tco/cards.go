@@ -1,0 +1,170 @@
+package tco
+
+import (
+	"errors"
+	"strings"
+	"unicode"
+
+	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record/carddb"
+)
+
+// Resolver finds a card by the name a log gives it. *carddb.Index is one.
+type Resolver interface {
+	Lookup(name string) (*engine.CardDef, error)
+}
+
+// cards resolves names exactly (folded title or id, never a mere prefix)
+// and remembers the answers: a log names the same cards again and again.
+type cards struct {
+	r     Resolver
+	cache map[string]*engine.CardDef // nil value: not a card
+}
+
+func newCards(r Resolver) *cards {
+	return &cards{r: r, cache: make(map[string]*engine.CardDef, 64)}
+}
+
+// tcoSpelling repairs spellings TCO uses that carddb.Fold does not fold:
+// the ellipsis character and doubled apostrophes.
+func tcoSpelling(name string) string {
+	name = strings.TrimSpace(name)
+	if strings.Contains(name, "…") {
+		name = strings.ReplaceAll(name, "…", "...")
+	}
+	if strings.Contains(name, "''") {
+		name = strings.ReplaceAll(name, "''", "'")
+	}
+	return name
+}
+
+// card returns the definition a name means exactly, or nil.
+func (c *cards) card(name string) *engine.CardDef {
+	if def, ok := c.cache[name]; ok {
+		return def
+	}
+	var def *engine.CardDef
+	if c.r != nil && name != "" {
+		n := tcoSpelling(name)
+		d, err := c.r.Lookup(n)
+		if err != nil {
+			d = c.byID(n, err)
+		}
+		if d != nil && (carddb.Fold(d.Name) == carddb.Fold(n) || d.ID == n) {
+			def = d
+		}
+	}
+	c.cache[name] = def
+	return def
+}
+
+// byID settles a title the resolver finds ambiguous: several ids share
+// it (Dark Tidings' evil twins: "kaupe" and "kaupe-evil-twin"; reprints).
+// A TCO log cannot tell them apart, so the plain id is taken, when the
+// resolver can look ids up.
+func (c *cards) byID(name string, err error) *engine.CardDef {
+	var le *carddb.LookupError
+	db, ok := c.r.(engine.CardDB)
+	if !ok || !errors.As(err, &le) || !le.Ambiguous {
+		return nil
+	}
+	return db.Card(slug(name))
+}
+
+// slug guesses the keyteki id of a title: lower case, letters and digits
+// kept, apostrophes dropped, other runs made one hyphen.
+func slug(name string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(name) {
+		switch {
+		case r == '\'' || r == '’':
+			continue
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			dash = false
+			b.WriteRune(r)
+		default:
+			dash = true
+		}
+	}
+	return b.String()
+}
+
+// ref is the reference for a name known to be a card.
+func (c *cards) ref(name string) (engine.CardRef, bool) {
+	if def := c.card(name); def != nil {
+		return engine.CardRef{ID: def.ID}, true
+	}
+	return engine.CardRef{}, false
+}
+
+// list reads "A", "A and B", "A, B, and C" into cards, where titles may
+// themselves hold commas and "and" ("Brunx and Bongle", "Duck, Duck,
+// Superb Duck"): the longest title that resolves is taken first.
+func (c *cards) list(s string) ([]engine.CardRef, bool) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return nil, false
+	}
+	if r, ok := c.ref(s); ok {
+		return []engine.CardRef{r}, true
+	}
+	cuts := listCuts(s)
+	for i := len(cuts) - 1; i >= 0; i-- {
+		head := s[:cuts[i].at]
+		r, ok := c.ref(head)
+		if !ok {
+			continue
+		}
+		if rest, ok := c.list(s[cuts[i].at+cuts[i].n:]); ok {
+			return append([]engine.CardRef{r}, rest...), true
+		}
+	}
+	return nil, false
+}
+
+type cut struct{ at, n int }
+
+// listCuts finds the separators a list of titles may be cut at.
+func listCuts(s string) []cut {
+	var out []cut
+	for i := 0; i < len(s); i++ {
+		switch {
+		case strings.HasPrefix(s[i:], ", and "):
+			out = append(out, cut{i, 6})
+			i += 5
+		case strings.HasPrefix(s[i:], ", "):
+			out = append(out, cut{i, 2})
+			i++
+		case strings.HasPrefix(s[i:], " and "):
+			out = append(out, cut{i, 5})
+			i += 4
+		}
+	}
+	return out
+}
+
+// splitSource cuts "Card to rest" where the card title may itself hold
+// " to ": the first cut whose head is a card wins; without one, the first
+// " to ".
+func (c *cards) splitSource(s string) (name, rest string, found bool) {
+	first := -1
+	for i := 0; i+4 <= len(s); i++ {
+		if s[i:i+4] != " to " {
+			continue
+		}
+		if first < 0 {
+			first = i
+		}
+		if c.card(s[:i]) != nil {
+			return s[:i], s[i+4:], true
+		}
+	}
+	if first < 0 {
+		return s, "", c.card(s) != nil
+	}
+	return s[:first], s[first+4:], false
+}

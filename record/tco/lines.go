@@ -1,0 +1,364 @@
+package tco
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/kfr-dev/kfr/engine"
+)
+
+// chatter is what TCO says that changes nothing a match records: the
+// connection, shuffling, phases the engine runs by itself, manual mode.
+var chatter = map[string]bool{
+	"has connected to the game server":       true,
+	"is shuffling their deck":                true,
+	"readies their cards":                    true,
+	"chooses to randomize the first player":  true,
+	"is attempting to switch manual mode on": true,
+	"allows enabling manual mode":            true,
+	"switches manual mode on":                true,
+	"switches manual mode off":               true,
+	"has left the game":                      true,
+	"has disconnected":                       true,
+	"has reconnected":                        true,
+	"has joined the game as a spectator":     true,
+	"chooses to go first":                    true,
+	"chooses to go second":                   true,
+}
+
+// playerLine reads a line that begins "X …" (rest is after the name).
+func (p *parser) playerLine(c lineCtx, pl int8, rest string) bool {
+	if chatter[rest] {
+		return true
+	}
+	switch rest {
+	case "won the flip and is first player":
+		p.m.Header.First = pl
+		return true
+	case "has won the game":
+		p.m.Header.Result.Winner = pl
+		return true
+	case "concedes":
+		p.conceded = pl
+		p.add(c, engine.Action{Verb: engine.VerbConcede, Player: pl}, "")
+		return true
+	case "declares Check!":
+		p.note(c, "check! "+p.m.Header.Players[pl])
+		return true
+	case "moves all the cards in their archives to their hand":
+		p.add(c, engine.Action{Verb: engine.VerbArchives}, "")
+		return true
+	case "changed tide to High":
+		if p.pending == pendTide {
+			p.pending = pendNone
+			return true
+		}
+		p.add(c, engine.Action{Verb: engine.VerbTide}, "")
+		return true
+	}
+	verb, args := cutWord(rest)
+	switch verb {
+	case "plays":
+		return p.plays(c, pl, args)
+	case "uses":
+		return p.uses(c, pl, args)
+	case "draws":
+		return p.draws(c, pl, args)
+	case "chooses":
+		return p.chooses(c, pl, args)
+	case "forges":
+		return p.forges(c, pl, args)
+	case "does":
+		return strings.HasPrefix(args, "not forge a key.")
+	case "discards":
+		return p.discards(c, pl, args)
+	case "purges":
+		name, ok := strings.CutSuffix(args, " at random")
+		return ok && p.cardEffect(c, pl, engine.EffPurge, name, true)
+	case "gains", "captures", "deals":
+		return p.bonus(c, pl, verb, args)
+	case "activates":
+		if name, ok := strings.CutPrefix(args, "their prophecy "); ok {
+			p.note(c, "prophecy activated: "+name)
+			return true
+		}
+	case "resolves":
+		if name, ok := strings.CutPrefix(args, "the fate effect of "); ok {
+			p.note(c, "fate resolved: "+name)
+			return true
+		}
+	case "played":
+		// "X played Skixuno which has Omega, ending this step": the rules
+		// end the step by themselves.
+		return strings.HasSuffix(args, " which has Omega, ending this step")
+	case "manually":
+		p.note(c, "manual: "+args)
+		return true
+	case "removes":
+		if strings.Contains(args, " tokens ") {
+			p.note(c, "tokens: "+rest)
+			return true
+		}
+	case "takes":
+		if name, ok := strings.CutSuffix(args, " into their hand"); ok {
+			if p.pending == pendTake {
+				p.pending = pendNone
+				_, ok := p.card(name)
+				return ok // the search declared before
+			}
+			return p.cardEffect(c, pl, engine.EffReturn, name, true)
+		}
+	case "exhausts":
+		// "X exhausts Gargantodon to remove its stun": using a stunned
+		// creature only removes the stun.
+		if name, ok := strings.CutSuffix(args, " to remove its stun"); ok {
+			r, ok := p.card(name)
+			if !ok {
+				return false
+			}
+			p.see(pl, r)
+			p.used[r.ID] = true
+			p.effect(c, engine.Effect{Kind: engine.EffExhaust, Player: pl, Card: r}, "")
+			p.effect(c, engine.Effect{Kind: engine.EffUnstun, Player: pl, Card: r}, "")
+			return true
+		}
+	case "mulligans":
+		p.add(c, engine.Action{Verb: engine.VerbMulligan, Player: pl}, "")
+		return true
+	}
+	return false
+}
+
+// otherLine reads lines that do not begin with a player's name.
+func (p *parser) otherLine(c lineCtx, s string) bool {
+	if who, what, ok := strings.Cut(s, " has "); ok && !strings.Contains(who, " ") {
+		switch what {
+		case "joined the game as a spectator", "left the game", "connected to the game server":
+			return true // a spectator
+		}
+	}
+	if _, ok := strings.CutSuffix(s, "'s ward token prevents the damage dealt by a bonus icon and is discarded"); ok {
+		return true // the rules remove the ward by themselves
+	}
+	if head, ok := strings.CutSuffix(s, " and is discarded"); ok && strings.Contains(head, "'s ward token prevents the damage dealt by ") {
+		return true
+	}
+	if name, ok := strings.CutSuffix(s, " leaves the archives and will be returned its owner hand"); ok {
+		// Cards of the opponent's in one's archives go back to their owner
+		// when archives are taken: the rules do it.
+		if _, ok := p.card(name); ok {
+			return true
+		}
+		return false
+	}
+	if s == "Choose to keep or discard top of deck." {
+		return true // a prompt
+	}
+	if prophecy, card, ok := strings.Cut(s, " reveals "); ok {
+		if r, ok := p.card(card); ok {
+			p.effect(c, engine.Effect{Kind: engine.EffReveal, Player: p.active, Card: r}, "prophecy "+prophecy)
+			return true
+		}
+	}
+	return false
+}
+
+// plays reads "plays X" and "plays X attaching it to Y".
+func (p *parser) plays(c lineCtx, pl int8, args string) bool {
+	name, target, attach := strings.Cut(args, " attaching it to ")
+	r, ok := p.card(name)
+	if !ok {
+		return false
+	}
+	a := engine.Action{Verb: engine.VerbPlay, Card: r}
+	if attach {
+		t, ok := p.card(target)
+		if !ok {
+			return false
+		}
+		a.Target = t
+	}
+	p.see(pl, r)
+	p.lastPlay = r.ID
+	if pl != p.active {
+		// Only the active player plays; another card made this one play.
+		p.effect(c, engine.Effect{Kind: engine.EffPlay, Player: pl, Card: r}, "")
+		return true
+	}
+	p.add(c, a, "")
+	return true
+}
+
+// discards reads "discards X" (from hand, main phase) and "discards X at
+// random" (the result of an opponent's ability).
+func (p *parser) discards(c lineCtx, pl int8, args string) bool {
+	if name, src, ok := strings.Cut(args, " due to "); ok {
+		r, ok := p.card(name)
+		if !ok {
+			return false
+		}
+		p.see(pl, r)
+		return p.bonusSource(c, pl, src, engine.Effect{Kind: engine.EffDiscard, Player: pl, Card: r})
+	}
+	if list, ok := strings.CutSuffix(args, " at random"); ok {
+		p.pending = pendNone
+		refs, ok := p.cards.list(list)
+		if !ok {
+			p.card(list)
+			return false
+		}
+		for _, r := range refs {
+			p.see(pl, r)
+			p.effect(c, engine.Effect{Kind: engine.EffDiscard, Player: pl, Card: r}, "at random")
+		}
+		return true
+	}
+	r, ok := p.card(args)
+	if !ok {
+		return false
+	}
+	p.see(pl, r)
+	if pl != p.active || p.phase != "main" {
+		p.effect(c, engine.Effect{Kind: engine.EffDiscard, Player: pl, Card: r}, "")
+		return true
+	}
+	p.add(c, engine.Action{Verb: engine.VerbDiscard, Card: r}, "")
+	return true
+}
+
+// cardEffect appends an effect on one named card.
+func (p *parser) cardEffect(c lineCtx, pl int8, k engine.EffectKind, name string, own bool) bool {
+	r, ok := p.card(name)
+	if !ok {
+		return false
+	}
+	if own {
+		p.see(pl, r)
+	}
+	p.effect(c, engine.Effect{Kind: k, Player: pl, Card: r}, "")
+	return true
+}
+
+// draws reads the draw lines.
+func (p *parser) draws(c lineCtx, pl int8, args string) bool {
+	if src, ok := strings.CutPrefix(args, "a card due to "); ok {
+		return p.bonusSource(c, pl, src, engine.Effect{Kind: engine.EffDraw, Player: pl, N: 1})
+	}
+	num, rest := cutWord(args)
+	n, ok := amount(num)
+	if !ok {
+		return false
+	}
+	max := strings.HasSuffix(rest, " to their maximum of 6") || strings.Contains(rest, " to their maximum of ")
+	if what, _, _ := strings.Cut(rest, " "); what != "card" && what != "cards" {
+		return false
+	}
+	switch {
+	case !p.turnOpen && p.turns == 0:
+		p.add(c, engine.Action{Verb: engine.VerbDraw, N: n}, CommentSetup)
+	case max:
+		p.add(c, engine.Action{Verb: engine.VerbDraw, N: n}, CommentDrawStep)
+	case p.pending == pendDraw:
+		p.pending = pendNone // the result of the "uses X to draw" line before
+	default:
+		p.effect(c, engine.Effect{Kind: engine.EffDraw, Player: pl, N: n}, "")
+	}
+	return true
+}
+
+// chooses reads house choices and the options abilities ask for.
+func (p *parser) chooses(c lineCtx, pl int8, args string) bool {
+	if h, ok := strings.CutSuffix(args, " as their active house this turn"); ok {
+		p.add(c, engine.Action{Verb: engine.VerbHouse, House: engine.House(h)}, "")
+		return true
+	}
+	if h, ok := strings.CutPrefix(args, "house "); ok && !strings.Contains(h, " ") {
+		p.add(c, engine.Action{Verb: engine.VerbChoose, Words: []string{h}}, "")
+		return true
+	}
+	if o, ok := strings.CutPrefix(args, "option "); ok {
+		o = strings.TrimSpace(strings.Trim(strings.TrimSpace(o), "'"))
+		p.add(c, engine.Action{Verb: engine.VerbChoose, Words: []string{o}}, "")
+		return true
+	}
+	return false
+}
+
+// forges reads "forges the red key, paying 6 Æmber": the key step's
+// forge, or the result of an ability that forges.
+func (p *parser) forges(c lineCtx, pl int8, args string) bool {
+	var colour string
+	var paid int
+	if _, err := fmt.Sscanf(args, "the %s key, paying %d Æmber", &colour, &paid); err != nil {
+		return false
+	}
+	k, ok := engine.ParseKeyColor(colour)
+	if !ok {
+		return false
+	}
+	if p.phase == "key" && p.pending != pendForge && pl == p.active {
+		p.add(c, engine.Action{Verb: engine.VerbForge, Key: k}, fmt.Sprintf("paying %d", paid))
+		return true
+	}
+	p.pending = pendNone
+	p.effect(c, engine.Effect{Kind: engine.EffForge, Player: pl, Key: k, N: paid}, "")
+	return true
+}
+
+// bonus reads the bonus-icon lines "X gains an Æmber due to Y's bonus
+// icon", "X captures an Æmber on Z due to …", "X deals 1 damage to Z due to …".
+func (p *parser) bonus(c lineCtx, pl int8, verb, args string) bool {
+	switch verb {
+	case "gains":
+		if src, ok := strings.CutPrefix(args, "an Æmber due to "); ok {
+			return p.bonusSource(c, pl, src, engine.Effect{Kind: engine.EffGain, Player: pl, N: 1})
+		}
+		if args == "Æmber for each creature destroyed this way" {
+			p.note(c, "gains Æmber for each creature destroyed")
+			return true
+		}
+	case "captures":
+		if rest, ok := strings.CutPrefix(args, "an Æmber on "); ok {
+			on, src, ok := strings.Cut(rest, " due to ")
+			if !ok {
+				return false
+			}
+			r, ok := p.card(on)
+			if !ok {
+				return false
+			}
+			return p.bonusSource(c, pl, src, engine.Effect{Kind: engine.EffCapture, Player: pl, N: 1, Card: r})
+		}
+	case "deals":
+		var n int
+		if _, err := fmt.Sscanf(args, "%d damage to ", &n); err != nil {
+			return false
+		}
+		_, rest, _ := strings.Cut(args, " damage to ")
+		on, src, ok := strings.Cut(rest, " due to ")
+		if !ok {
+			return false
+		}
+		r, ok := p.card(on)
+		if !ok {
+			return false
+		}
+		return p.bonusSource(c, pl, src, engine.Effect{Kind: engine.EffDamage, Player: pl, N: n, Card: r})
+	}
+	return false
+}
+
+// bonusSource finishes a bonus-icon line: src is "Y's bonus icon".
+func (p *parser) bonusSource(c lineCtx, pl int8, src string, e engine.Effect) bool {
+	name, ok := strings.CutSuffix(src, "'s bonus icon")
+	if !ok {
+		return false
+	}
+	r, ok := p.card(name)
+	if !ok {
+		return false
+	}
+	p.see(pl, r)
+	p.effect(c, e, CommentBonusIcon)
+	return true
+}

@@ -1,0 +1,474 @@
+package tco
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record"
+)
+
+// Comments that mark entries the rules make happen by themselves. An engine
+// that replays the match applies these on its own (bonus icons of cards it
+// knows, the draw step, chains shed in the draw step, setup draws), so a
+// replayer should use such an entry as a check, or skip it, never apply it
+// a second time. See Automatic.
+const (
+	CommentBonusIcon  = "bonus icon"  // "X gains an Æmber due to Y's bonus icon"
+	CommentDrawStep   = "draw step"   // "X draws 2 cards to their maximum of 6"
+	CommentSetup      = "setup"       // the opening hands, before the first turn
+	CommentChainsShed = "chains shed" // "X's chains are reduced by 1 to 3"
+)
+
+// Comments on other entries.
+const (
+	CommentEndOfTurn = "end of turn" // the checkpoints of a summary line
+	CommentUnknown   = "unknown"     // a line kfr did not understand (also in Unknown)
+	CommentManual    = "manual mode" // a change made by hand in TCO's manual mode
+)
+
+// AllAmber is the N of a declared move of "all Æmber" from a card: TCO does
+// not say how much that was, and a move takes at most what is there.
+const AllAmber = 99
+
+// Automatic reports whether an entry records something the rules do by
+// themselves (see CommentBonusIcon and the others).
+func Automatic(e record.Entry) bool {
+	switch e.Comment {
+	case CommentBonusIcon, CommentDrawStep, CommentSetup, CommentChainsShed:
+		return true
+	}
+	return false
+}
+
+// UnknownLine is a log line kfr did not understand.
+type UnknownLine struct {
+	Line int
+	Text string
+}
+
+// Result is one TCO log turned into a match.
+type Result struct {
+	Match *record.Match
+	// Lines counts the non-blank lines of the log; Understood those turned
+	// into actions, effects, checkpoints, kept comments for mechanics the
+	// rules do not describe, or known chatter deliberately left out.
+	Lines, Understood int
+	// Commented counts the understood lines kept only as comments:
+	// prophecies, fates, tokens, time counters, lasting restrictions.
+	Commented int
+	Unknown   []UnknownLine
+	// Seen lists, per player, the card ids that player was seen to own
+	// (played, discarded, used), in order of first sight, each id once.
+	Seen [2][]string
+	// Unresolved lists names in card positions that the card database did
+	// not know; such lines are counted as unknown.
+	Unresolved []string
+	Hash       string // sha256 hex of the normalised log
+}
+
+// Parse reads one TCO log ("copy to clipboard" text). name is only used in
+// error messages. The error is for input that is not a TCO log at all.
+func Parse(name string, src []byte, r Resolver) (*Result, error) {
+	if !utf8.Valid(src) {
+		return nil, fmt.Errorf("%s: not a TCO log: the text is not UTF-8", name)
+	}
+	p := newParser(r)
+	lines := splitLines(src)
+	h := sha256.New()
+	for i, raw := range lines {
+		line := normalise(raw)
+		if line == "" {
+			continue
+		}
+		h.Write([]byte(line))
+		h.Write([]byte{'\n'})
+		p.res.Lines++
+		p.line(i+1, raw, line)
+	}
+	if p.nPlayers < 2 {
+		return nil, fmt.Errorf("%s: not a TCO log: expected two lines \"<player> brings <deck> to The Crucible\" at the start, found %d; copy the log with TCO's \"copy to clipboard\"", name, p.nPlayers)
+	}
+	p.finish()
+	p.res.Hash = hex.EncodeToString(h.Sum(nil))
+	return p.res, nil
+}
+
+func splitLines(src []byte) []string {
+	src = bytes.TrimPrefix(src, []byte("\xef\xbb\xbf"))
+	s := string(src)
+	out := strings.Split(s, "\n")
+	for i, l := range out {
+		out[i] = strings.TrimSuffix(l, "\r")
+	}
+	return out
+}
+
+// parser holds what a log has told so far.
+type parser struct {
+	res      *Result
+	m        *record.Match
+	cards    *cards
+	nPlayers int
+
+	turns     int    // turns begun (each player's turn counts)
+	turnOpen  bool   // a turn has begun and not ended
+	active    int8   // whose turn it is
+	phase     string // "key", "house", "main", "ready", "draw", "" before the first turn
+	lastPlay  string // id of the card played last this turn
+	used      map[string]bool
+	conceded  int8
+	chatFrom  int8 // the next line is a chat message from this player
+	chatNext  bool
+	seen      [2]map[string]bool
+	chainsSet [2]bool
+	pending   pending // a declaration whose result the next line gives
+	unresolv  map[string]bool
+}
+
+// pending is what the previous line announced and a later line resolves.
+type pending uint8
+
+const (
+	pendNone    pending = iota
+	pendDraw            // "uses X to draw 1 card" then "draws 1 card"
+	pendRandom          // "discard a card at random" then "Y discards Z at random"
+	pendForge           // "uses X to forge a key" then "forges the red key"
+	pendTide            // "uses X to raise the tide" then "changed tide to High"
+	pendArchive         // "archive 2 cards from their discard pile" then the names
+	pendTake            // "search for X" then "takes X into their hand"
+)
+
+func newParser(r Resolver) *parser {
+	m := &record.Match{}
+	m.Header.First = engine.NoPlayer
+	m.Header.Result.Winner = engine.NoPlayer
+	p := &parser{
+		res:      &Result{Match: m},
+		m:        m,
+		cards:    newCards(r),
+		active:   engine.NoPlayer,
+		conceded: engine.NoPlayer,
+		used:     map[string]bool{},
+		unresolv: map[string]bool{},
+	}
+	p.seen[0], p.seen[1] = map[string]bool{}, map[string]bool{}
+	return p
+}
+
+// lineCtx is the line being read.
+type lineCtx struct {
+	n    int
+	raw  string
+	text string
+}
+
+func (p *parser) line(n int, raw, text string) {
+	c := lineCtx{n: n, raw: strings.TrimRight(raw, " \t"), text: text}
+	if p.chatNext {
+		p.chatNext = false
+		p.note(lineCtx{n: n, raw: c.raw, text: text}, "chat "+p.m.Header.Players[p.chatFrom]+": "+text)
+		p.res.Understood++
+		return
+	}
+	ok := p.dispatch(c)
+	if !ok {
+		p.unknown(c)
+		return
+	}
+	p.res.Understood++
+}
+
+// dispatch reads one normalised line; false means not understood.
+func (p *parser) dispatch(c lineCtx) bool {
+	s := c.text
+	if p.nPlayers < 2 {
+		if who, deck, ok := cutBrings(s); ok {
+			p.m.Header.Players[p.nPlayers] = who
+			p.m.Header.Decks[p.nPlayers] = deck
+			p.nPlayers++
+			return true
+		}
+	}
+	if rest, ok := strings.CutPrefix(s, "TURN "); ok {
+		return p.turnHeader(c, rest)
+	}
+	if rest, ok := strings.CutPrefix(s, "End of turn "); ok {
+		if _, err := strconv.Atoi(rest); err != nil {
+			return false
+		}
+		p.endTurn(c)
+		return true
+	}
+	if ph, who, ok := cutPhase(s); ok {
+		pl := p.player(who)
+		if pl == engine.NoPlayer {
+			return false
+		}
+		p.phaseBegins(c, ph, pl)
+		return true
+	}
+	if p.summary(c) {
+		return true
+	}
+	if pl, rest, ok := p.cutPlayer(s); ok {
+		if rest == "" {
+			p.chatNext, p.chatFrom = true, pl
+			return true
+		}
+		if r, ok := strings.CutPrefix(rest, "'s "); ok {
+			return p.possessive(c, pl, r)
+		}
+		if rest[0] == ' ' {
+			return p.playerLine(c, pl, rest[1:])
+		}
+	}
+	return p.otherLine(c, s)
+}
+
+// cutBrings reads "<player> brings <deck> to The Crucible".
+func cutBrings(s string) (who, deck string, ok bool) {
+	body, ok := strings.CutSuffix(s, " to The Crucible")
+	if !ok {
+		return "", "", false
+	}
+	who, deck, ok = strings.Cut(body, " brings ")
+	return who, deck, ok && who != "" && deck != ""
+}
+
+// cutPhase reads "Key phase - X".
+func cutPhase(s string) (phase, who string, ok bool) {
+	head, who, ok := strings.Cut(s, " phase - ")
+	if !ok {
+		return "", "", false
+	}
+	switch head {
+	case "Key", "House", "Main", "Ready", "Draw":
+		return strings.ToLower(head), who, true
+	}
+	return "", "", false
+}
+
+// player is the index of a player name, or NoPlayer.
+func (p *parser) player(name string) int8 {
+	if p.nPlayers < 2 {
+		return engine.NoPlayer
+	}
+	return p.m.Header.PlayerIndex(name)
+}
+
+// cutPlayer splits a line that begins with a player's name; rest keeps
+// what follows the name (" plays X", "'s chains…", "" for a chat header).
+func (p *parser) cutPlayer(s string) (int8, string, bool) {
+	if p.nPlayers < 2 {
+		return engine.NoPlayer, "", false
+	}
+	best := engine.NoPlayer
+	for i, name := range p.m.Header.Players {
+		if !strings.HasPrefix(s, name) {
+			continue
+		}
+		rest := s[len(name):]
+		if rest != "" && rest[0] != ' ' && rest[0] != ':' && !strings.HasPrefix(rest, "'s ") {
+			continue
+		}
+		if best == engine.NoPlayer || len(name) > len(p.m.Header.Players[best]) {
+			best = int8(i)
+		}
+	}
+	if best == engine.NoPlayer {
+		return best, "", false
+	}
+	return best, s[len(p.m.Header.Players[best]):], true
+}
+
+func (p *parser) other(pl int8) int8 { return 1 - pl }
+
+func (p *parser) turnHeader(c lineCtx, rest string) bool {
+	num, who, ok := strings.Cut(rest, " - ")
+	if !ok {
+		return false
+	}
+	if _, err := strconv.Atoi(num); err != nil {
+		return false
+	}
+	pl := p.player(who)
+	if pl == engine.NoPlayer {
+		return false
+	}
+	p.beginTurn(c, pl)
+	return true
+}
+
+// beginTurn emits the turn header. N counts every player's turn from 1;
+// TCO's own number (a round) stays in the entry's text.
+func (p *parser) beginTurn(c lineCtx, pl int8) {
+	if p.turnOpen {
+		p.endTurnEntry(c, "no \"End of turn\" line before this turn")
+	}
+	p.turns++
+	p.turnOpen = true
+	p.active = pl
+	p.phase = ""
+	p.lastPlay = ""
+	clear(p.used)
+	p.add(c, engine.Action{Verb: engine.VerbTurn, Player: pl, N: p.turns}, "")
+}
+
+func (p *parser) phaseBegins(c lineCtx, ph string, pl int8) {
+	if !p.turnOpen || p.active != pl {
+		// The first turn has no "TURN" line: its key phase begins it.
+		p.beginTurn(lineCtx{n: c.n, raw: c.raw, text: c.text}, pl)
+	}
+	p.phase = ph
+}
+
+func (p *parser) endTurn(c lineCtx) {
+	if !p.turnOpen {
+		return
+	}
+	p.endTurnEntry(c, "")
+}
+
+func (p *parser) endTurnEntry(c lineCtx, comment string) {
+	p.add(c, engine.Action{Verb: engine.VerbEnd, Player: engine.NoPlayer}, comment)
+	p.turnOpen = false
+	p.phase = ""
+}
+
+// summary reads "A: 3 Æmber (0 keys) B: 1 Æmber (1 key)" into one
+// checkpoint per player.
+func (p *parser) summary(c lineCtx) bool {
+	if p.nPlayers < 2 || !strings.HasSuffix(c.text, ")") {
+		return false
+	}
+	s := c.text
+	var checks [2]*engine.Check
+	for k := 0; k < 2; k++ {
+		pl, rest, ok := p.cutPlayer(s)
+		if !ok || !strings.HasPrefix(rest, ": ") || checks[pl] != nil {
+			return false
+		}
+		aember, keys, tail, ok := summaryHalf(rest[2:])
+		if !ok {
+			return false
+		}
+		checks[pl] = &engine.Check{Player: pl, Items: []engine.CheckItem{{Field: "aember", N: aember}, {Field: "keys", N: keys}}}
+		s = strings.TrimSpace(tail)
+	}
+	if s != "" || checks[0] == nil || checks[1] == nil {
+		return false
+	}
+	for _, ch := range checks {
+		p.add(c, engine.Action{Verb: engine.VerbCheck, Player: engine.NoPlayer, Check: ch}, CommentEndOfTurn)
+	}
+	return true
+}
+
+// summaryHalf reads "3 Æmber (1 key)" and returns what follows.
+func summaryHalf(s string) (aember, keys int, tail string, ok bool) {
+	num, rest := cutWord(s)
+	if aember, ok = amount(num); !ok {
+		return 0, 0, "", false
+	}
+	if rest, ok = strings.CutPrefix(rest, "Æmber ("); !ok {
+		return 0, 0, "", false
+	}
+	num, rest = cutWord(rest)
+	if keys, ok = amount(num); !ok {
+		return 0, 0, "", false
+	}
+	word, tail, _ := strings.Cut(rest, ")")
+	if word != "key" && word != "keys" {
+		return 0, 0, "", false
+	}
+	return aember, keys, strings.TrimSpace(tail), true
+}
+
+// possessive reads lines "X's …" about a player.
+func (p *parser) possessive(c lineCtx, pl int8, rest string) bool {
+	switch {
+	case rest == "deck has run out of cards, so they shuffle":
+		return true // the rules reshuffle the discard pile by themselves
+	case strings.HasPrefix(rest, "chains are reduced by "):
+		var by, to int
+		if _, err := fmt.Sscanf(rest, "chains are reduced by %d to %d", &by, &to); err != nil {
+			return false
+		}
+		if !p.chainsSet[pl] {
+			p.chainsSet[pl] = true
+			p.m.Header.Chains[pl] = to + by
+		}
+		p.effect(c, engine.Effect{Kind: engine.EffChains, Player: pl, N: -by}, CommentChainsShed)
+		return true
+	}
+	return false
+}
+
+// finish settles the result once every line is read.
+func (p *parser) finish() {
+	h := &p.m.Header
+	if h.Result.Winner != engine.NoPlayer {
+		if p.conceded != engine.NoPlayer {
+			h.Result.Reason = "concede"
+		} else {
+			h.Result.Reason = "keys"
+		}
+	}
+	for i := range p.res.Seen {
+		if p.res.Seen[i] == nil {
+			p.res.Seen[i] = []string{}
+		}
+	}
+}
+
+// add appends an entry for line c.
+func (p *parser) add(c lineCtx, a engine.Action, comment string) {
+	if a.Verb != engine.VerbTurn && a.Verb != engine.VerbConcede && a.Verb != engine.VerbMulligan {
+		if a.Verb != engine.VerbCheck {
+			a.Player = engine.NoPlayer
+		}
+	}
+	p.m.Entries = append(p.m.Entries, record.Entry{Action: a, Text: c.raw, Comment: comment, Line: c.n})
+}
+
+// effect appends a declared effect.
+func (p *parser) effect(c lineCtx, e engine.Effect, comment string) {
+	ef := e
+	p.add(c, engine.Action{Verb: engine.VerbEffect, Effect: &ef}, comment)
+}
+
+// note keeps a line as a comment entry; the caller counts it understood.
+func (p *parser) note(c lineCtx, words string) {
+	p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{words}}, "")
+	p.res.Commented++
+}
+
+func (p *parser) unknown(c lineCtx) {
+	p.res.Unknown = append(p.res.Unknown, UnknownLine{Line: c.n, Text: c.raw})
+	p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{c.text}}, CommentUnknown)
+}
+
+// see records that player pl owns the card.
+func (p *parser) see(pl int8, r engine.CardRef) {
+	if pl < 0 || pl > 1 || r.ID == "" || p.seen[pl][r.ID] {
+		return
+	}
+	p.seen[pl][r.ID] = true
+	p.res.Seen[pl] = append(p.res.Seen[pl], r.ID)
+}
+
+// card resolves a name in a card position, remembering names it could not.
+func (p *parser) card(name string) (engine.CardRef, bool) {
+	r, ok := p.cards.ref(name)
+	if !ok && name != "" && !p.unresolv[name] {
+		p.unresolv[name] = true
+		p.res.Unresolved = append(p.res.Unresolved, name)
+	}
+	return r, ok
+}

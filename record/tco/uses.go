@@ -1,0 +1,803 @@
+package tco
+
+import (
+	"strings"
+
+	"github.com/kfr-dev/kfr/engine"
+)
+
+// out is one thing a clause of an ability line says: a declared effect,
+// a comment for a mechanic kfr has no effect for, or a declaration whose
+// result a later line gives.
+type out struct {
+	eff     *engine.Effect
+	comment string // entry comment of eff
+	note    string // a comment entry instead of an effect
+	pend    pending
+}
+
+// uses reads "X uses Y to …": reaps, fights, Action/Omni uses and the
+// effects of abilities.
+func (p *parser) uses(c lineCtx, pl int8, args string) bool {
+	name, phrase, found := p.cards.splitSource(args)
+	if !found {
+		if n, ok := strings.CutSuffix(args, " without effect"); ok {
+			if r, ok := p.card(n); ok {
+				p.see(pl, r)
+				p.note(c, "no effect: "+n)
+				return true
+			}
+		}
+		p.card(name) // remember the unresolved name
+		return false
+	}
+	src, _ := p.cards.ref(name)
+	p.see(pl, src)
+	if phrase == "" {
+		return p.bareUse(c, pl, src)
+	}
+	if who, ok := strings.CutPrefix(phrase, "reap with "); ok {
+		r, ok := p.card(who)
+		if !ok {
+			return false
+		}
+		if r == src && pl == p.active && !p.used[r.ID] {
+			p.used[r.ID] = true
+			p.add(c, engine.Action{Verb: engine.VerbReap, Card: r}, "")
+		} else {
+			p.effect(c, engine.Effect{Kind: engine.EffReap, Player: pl, Card: r}, "")
+		}
+		return true
+	}
+	if rest, ok := strings.CutPrefix(phrase, "make "); ok {
+		if att, def, ok := p.fight(rest); ok {
+			if att == src && pl == p.active && !p.used[att.ID] {
+				p.used[att.ID] = true
+				p.add(c, engine.Action{Verb: engine.VerbFight, Card: att, Target: def}, "")
+			} else {
+				p.effect(c, engine.Effect{Kind: engine.EffFight, Player: pl, Card: att, Target: def}, "")
+			}
+			return true
+		}
+	}
+	switch {
+	case phrase == "fulfill its prophecy":
+		p.note(c, "prophecy fulfilled: "+name)
+		return true
+	case strings.HasPrefix(phrase, "flip "):
+		p.note(c, "prophecy flipped: "+phrase[len("flip "):])
+		return true
+	}
+	outs, ok := p.phrase(pl, src, phrase)
+	if !ok {
+		return false
+	}
+	p.maybeUse(c, pl, src)
+	for _, o := range outs {
+		switch {
+		case o.eff != nil:
+			p.effect(c, *o.eff, o.comment)
+		case o.note != "":
+			p.note(c, o.note)
+		}
+		if o.pend != pendNone {
+			p.pending = o.pend
+		}
+	}
+	return true
+}
+
+// fight reads "A fight B" where both are card titles.
+func (p *parser) fight(s string) (att, def engine.CardRef, ok bool) {
+	for i := 0; i+7 <= len(s); i++ {
+		if s[i:i+7] != " fight " {
+			continue
+		}
+		a, ok1 := p.cards.ref(s[:i])
+		d, ok2 := p.cards.ref(s[i+7:])
+		if ok1 && ok2 {
+			return a, d, true
+		}
+	}
+	return att, def, false
+}
+
+// bareUse reads "X uses Y" with nothing after: an Action or Omni use when Y
+// has one, else an ability whose effects follow.
+func (p *parser) bareUse(c lineCtx, pl int8, src engine.CardRef) bool {
+	if p.maybeUse(c, pl, src) {
+		return true
+	}
+	p.note(c, "ability of "+src.ID)
+	return true
+}
+
+// maybeUse emits the Action or Omni use of src when this line is one: the
+// card has such an ability, its controller is the active player in the main
+// phase, it was not just played (that is its Play ability) and was not used
+// yet this turn (then this is its Reap or Fight ability, or a lasting one).
+func (p *parser) maybeUse(c lineCtx, pl int8, src engine.CardRef) bool {
+	if pl != p.active || p.phase != "main" || src.ID == p.lastPlay || p.used[src.ID] {
+		return false
+	}
+	def := p.cards.r
+	if def == nil {
+		return false
+	}
+	d := p.cards.card(src.ID)
+	if d == nil {
+		return false
+	}
+	verb := engine.VerbNone
+	switch {
+	case strings.Contains(d.Text, "Action:"):
+		verb = engine.VerbAction
+	case strings.Contains(d.Text, "Omni:"):
+		verb = engine.VerbOmni
+	default:
+		return false
+	}
+	p.used[src.ID] = true
+	p.add(c, engine.Action{Verb: verb, Card: src}, "")
+	return true
+}
+
+// clauseVerbs are the words an ability clause begins with; a phrase is cut
+// into clauses only before one of them.
+var clauseVerbs = map[string]bool{
+	"gain": true, "lose": true, "steal": true, "capture": true, "deal": true,
+	"destroy": true, "sacrifice": true, "exalt": true, "ward": true, "stun": true,
+	"exhaust": true, "ready": true, "enrage": true, "archive": true, "discard": true,
+	"purge": true, "return": true, "put": true, "shuffle": true, "play": true,
+	"use": true, "reveal": true, "raise": true, "draw": true, "heal": true,
+	"fully": true, "give": true, "increase": true, "place": true, "remove": true,
+	"move": true, "take": true, "make": true, "forge": true, "search": true,
+	"swap": true, "then": true, "choose": true, "copy": true, "look": true, "rearrange": true, "skip": true,
+}
+
+// phrase reads what follows "uses Y to": one clause, or clauses joined by
+// "and" or commas.
+func (p *parser) phrase(pl int8, src engine.CardRef, s string) ([]out, bool) {
+	s = strings.TrimSpace(s)
+	if o, ok := p.clause(pl, src, s); ok {
+		return o, true
+	}
+	for _, sep := range []string{" and then ", ", and ", " and ", ", "} {
+		for i := 0; i+len(sep) <= len(s); i++ {
+			if s[i:i+len(sep)] != sep {
+				continue
+			}
+			right := s[i+len(sep):]
+			if w, tail := cutWord(right); !clauseVerbs[w] {
+				// "deal 3 damage to A, 2 damage to B": the verb is shared.
+				if _, ok := amount(w); !ok || !strings.HasPrefix(tail, "damage to ") {
+					continue
+				}
+				right = "deal " + right
+			}
+			left, ok := p.clause(pl, src, s[:i])
+			if !ok {
+				continue
+			}
+			if rest, ok := p.phrase(pl, src, right); ok {
+				return append(left, rest...), true
+			}
+		}
+	}
+	return nil, false
+}
+
+func effOut(e engine.Effect) out { return out{eff: &e} }
+
+// cardsEffect makes one effect of kind k per card of the list.
+func (p *parser) cardsEffect(pl int8, src engine.CardRef, k engine.EffectKind, list string, n int) ([]out, bool) {
+	refs, ok := p.targets(src, list)
+	if !ok {
+		return nil, false
+	}
+	outs := make([]out, 0, len(refs))
+	for _, r := range refs {
+		outs = append(outs, effOut(engine.Effect{Kind: k, Player: pl, N: n, Card: r}))
+	}
+	return outs, true
+}
+
+// targets reads a list of titles; "itself" and "it" are the source.
+func (p *parser) targets(src engine.CardRef, list string) ([]engine.CardRef, bool) {
+	switch list {
+	case "itself", "it":
+		return []engine.CardRef{src}, !src.IsZero()
+	}
+	return p.cards.list(list)
+}
+
+// otherPlayer reads a player name inside a phrase.
+func (p *parser) named(s string) (int8, bool) {
+	pl := p.player(s)
+	return pl, pl != engine.NoPlayer
+}
+
+// clause reads one ability clause.
+func (p *parser) clause(pl int8, src engine.CardRef, s string) ([]out, bool) {
+	s = strings.TrimSpace(s)
+	s = strings.TrimPrefix(s, "then ")
+	if o, ok := p.clauseCore(pl, src, s); ok {
+		return o, true
+	}
+	if o, ok := p.statusVerbs(pl, src, s); ok {
+		return o, true
+	}
+	return p.restriction(s)
+}
+
+// statusKinds are the one-card effects a clause may join: "ready and
+// enrage A, B", "exhaust, stun and enrage X".
+var statusKinds = map[string]engine.EffectKind{
+	"ready": engine.EffReady, "enrage": engine.EffEnrage, "exhaust": engine.EffExhaust,
+	"stun": engine.EffStun, "ward": engine.EffWard, "exalt": engine.EffExalt,
+	"destroy": engine.EffDestroy, "purge": engine.EffPurge, "archive": engine.EffArchive,
+}
+
+func (p *parser) statusVerbs(pl int8, src engine.CardRef, s string) ([]out, bool) {
+	var kinds []engine.EffectKind
+	for {
+		w, rest := cutWord(s)
+		w = strings.TrimSuffix(w, ",")
+		k, ok := statusKinds[w]
+		if !ok {
+			break
+		}
+		kinds = append(kinds, k)
+		s = rest
+		if r, ok := strings.CutPrefix(s, "and "); ok {
+			s = r
+		}
+	}
+	if len(kinds) < 2 {
+		return nil, false
+	}
+	var all []out
+	for _, k := range kinds {
+		o, ok := p.cardsEffect(pl, src, k, s, 0)
+		if !ok {
+			return nil, false
+		}
+		all = append(all, o...)
+	}
+	return all, true
+}
+
+// clauseCore reads the clauses that become effects.
+func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool) {
+	verb, rest := cutWord(s)
+	switch verb {
+	case "gain", "lose", "steal":
+		if verb == "gain" {
+			num, what := cutWord(rest)
+			if n, ok := amount(num); ok && (what == "chain" || what == "chains") {
+				return []out{effOut(engine.Effect{Kind: engine.EffChains, Player: pl, N: n})}, true
+			}
+		}
+		return p.aember(pl, verb, rest)
+	case "make":
+		return p.makeClause(pl, src, rest)
+	case "capture":
+		return p.capture(pl, src, rest)
+	case "deal":
+		return p.damage(pl, src, rest)
+	case "destroy":
+		return p.cardsEffect(pl, src, engine.EffDestroy, rest, 0)
+	case "sacrifice":
+		return p.cardsEffect(pl, src, engine.EffSacrifice, rest, 0)
+	case "ward":
+		return p.cardsEffect(pl, src, engine.EffWard, rest, 0)
+	case "stun":
+		return p.cardsEffect(pl, src, engine.EffStun, rest, 0)
+	case "exhaust":
+		return p.cardsEffect(pl, src, engine.EffExhaust, rest, 0)
+	case "ready":
+		return p.cardsEffect(pl, src, engine.EffReady, rest, 0)
+	case "enrage":
+		return p.cardsEffect(pl, src, engine.EffEnrage, rest, 0)
+	case "exalt":
+		return p.exalt(pl, src, rest)
+	case "archive":
+		return p.archive(pl, src, rest)
+	case "choose":
+		if !strings.Contains(rest, " ") {
+			return []out{{note: "chooses " + rest}}, true
+		}
+	case "copy":
+		if _, ok := p.cards.ref(rest); ok {
+			return []out{{note: "copies " + rest}}, true
+		}
+	case "look":
+		if strings.HasPrefix(rest, "at the top ") {
+			return []out{{note: "looks at " + rest[len("at "):]}}, true
+		}
+	case "discard":
+		return p.discardClause(pl, src, rest)
+	case "purge":
+		if strings.Contains(rest, " at random from ") {
+			return []out{{pend: pendRandom}}, true
+		}
+		return p.cardsEffect(pl, src, engine.EffPurge, rest, 0)
+	case "return":
+		return p.returnClause(pl, src, rest)
+	case "put":
+		return p.put(pl, src, rest)
+	case "shuffle":
+		list, ok := cutSuffixAny(rest, " into their owner's deck", " into their deck")
+		if !ok {
+			if i := strings.LastIndex(rest, " into "); i > 0 && strings.HasSuffix(rest, "'s deck") {
+				list, ok = rest[:i], true
+			}
+		}
+		if !ok {
+			return nil, false
+		}
+		return p.cardsEffect(pl, src, engine.EffShuffle, list, 0)
+	case "play":
+		return p.cardsEffect(pl, src, engine.EffPlay, rest, 0)
+	case "use":
+		return p.cardsEffect(pl, src, engine.EffUse, rest, 0)
+	case "reveal":
+		return p.cardsEffect(pl, src, engine.EffReveal, rest, 0)
+	case "search":
+		if name, ok := strings.CutPrefix(rest, "for "); ok {
+			name, _, _ = strings.Cut(name, " and shuffle ")
+			r, ok := p.card(name)
+			if !ok {
+				return nil, false
+			}
+			return []out{effOut(engine.Effect{Kind: engine.EffSearch, Player: pl, Card: r}), {pend: pendTake}}, true
+		}
+	case "raise":
+		if rest == "the tide" {
+			return []out{effOut(engine.Effect{Kind: engine.EffRaiseTide, Player: pl}), {pend: pendTide}}, true
+		}
+	case "draw":
+		n, ok := countCards(rest)
+		if !ok {
+			return nil, false
+		}
+		return []out{effOut(engine.Effect{Kind: engine.EffDraw, Player: pl, N: n}), {pend: pendDraw}}, true
+	case "heal":
+		// "heal Garnet Squire for 1 damage"
+		name, amt, ok := strings.Cut(rest, " for ")
+		if !ok {
+			return nil, false
+		}
+		num, tail := cutWord(amt)
+		n, ok := amount(num)
+		if !ok || tail != "damage" {
+			return nil, false
+		}
+		return p.cardsEffect(pl, src, engine.EffHeal, name, n)
+	case "fully":
+		if name, ok := strings.CutPrefix(rest, "heal and use "); ok {
+			a, ok1 := p.cardsEffect(pl, src, engine.EffFullHeal, name, 0)
+			b, ok2 := p.cardsEffect(pl, src, engine.EffUse, name, 0)
+			return append(a, b...), ok1 && ok2
+		}
+		if name, ok := strings.CutPrefix(rest, "heal "); ok {
+			return p.cardsEffect(pl, src, engine.EffFullHeal, name, 0)
+		}
+	case "give":
+		return p.give(pl, rest)
+	case "increase":
+		return p.increase(pl, rest)
+	case "place":
+		return p.place(pl, src, rest)
+	case "remove":
+		return p.remove(pl, src, rest)
+	case "move", "take":
+		return p.move(pl, src, verb, rest)
+	case "forge":
+		return []out{{pend: pendForge}}, true // the "forges the … key" line follows
+	case "swap":
+		if list, ok := strings.CutPrefix(rest, "control of "); ok {
+			return p.cardsEffect(pl, src, engine.EffControl, list, 0)
+		}
+	case "name":
+		if !strings.Contains(rest, " ") {
+			return []out{{note: "names " + rest}}, true
+		}
+	}
+	return nil, false
+}
+
+// restriction keeps lasting effects kfr has no primitive for ("stop X
+// from …", "prevent …") as comments.
+func (p *parser) restriction(s string) ([]out, bool) {
+	for _, pre := range []string{"stop ", "prevent ", "move it to a flank", "put a mutation counter on ", "allow ", "take another turn", "apply a lasting effect to ",
+		"change the active house to ", "resolve the bonus icons of ", "look at the top ", "rearrange them in any order"} {
+		if strings.HasPrefix(s, pre) {
+			return []out{{note: "lasting: " + s}}, true
+		}
+	}
+	for _, suf := range []string{" for the remainder of the turn", " next turn", " this turn"} {
+		if strings.HasSuffix(s, suf) {
+			if w, _ := cutWord(s); clauseVerbs[w] || w == "skip" {
+				return []out{{note: "lasting: " + s}}, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// countCards reads "1 card", "3 cards", "a card".
+func countCards(s string) (int, bool) {
+	num, what := cutWord(s)
+	n, ok := amount(num)
+	return n, ok && (what == "card" || what == "cards")
+}
+
+// aemberAmount reads "2 Æmber" and what follows it.
+func aemberAmount(s string) (n int, rest string, ok bool) {
+	num, tail := cutWord(s)
+	n, ok = amount(num)
+	if !ok {
+		return 0, "", false
+	}
+	tail, ok = strings.CutPrefix(tail+" ", "Æmber ")
+	return n, strings.TrimSpace(tail), ok
+}
+
+// aember reads "gain 2 Æmber", "lose 1 Æmber", "steal 1 Æmber (from X)".
+func (p *parser) aember(pl int8, verb, rest string) ([]out, bool) {
+	n, tail, ok := aemberAmount(rest)
+	if !ok {
+		return nil, false
+	}
+	if tail != "" {
+		from, ok := strings.CutPrefix(tail, "from ")
+		if verb != "steal" || !ok {
+			return nil, false
+		}
+		if who, ok := p.named(from); !ok || who == pl {
+			return nil, false
+		}
+	}
+	k := map[string]engine.EffectKind{"gain": engine.EffGain, "lose": engine.EffLose, "steal": engine.EffSteal}[verb]
+	return []out{effOut(engine.Effect{Kind: k, Player: pl, N: n})}, true
+}
+
+// makeClause reads "make X gain 1 Æmber", "make X lose 2 Æmber", "make A
+// fight B", "make a token creature".
+func (p *parser) makeClause(pl int8, src engine.CardRef, rest string) ([]out, bool) {
+	if strings.Contains(rest, "token creature") {
+		return []out{{note: "token creatures made by " + src.ID + ": " + rest}}, true
+	}
+	if att, def, ok := p.fight(rest); ok {
+		return []out{effOut(engine.Effect{Kind: engine.EffFight, Player: pl, Card: att, Target: def})}, true
+	}
+	for i, name := range p.m.Header.Players {
+		if tail, ok := strings.CutPrefix(rest, name+" "); ok {
+			verb, amt := cutWord(tail)
+			if verb == "gain" || verb == "lose" {
+				return p.aember(int8(i), verb, amt)
+			}
+			if h, ok := strings.CutPrefix(tail, "name house "); ok {
+				return []out{{note: name + " names house " + h}}, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// capture reads "capture 1 Æmber", "capture 1 Æmber from their opponent,
+// placing it on X".
+func (p *parser) capture(pl int8, src engine.CardRef, rest string) ([]out, bool) {
+	n, tail, ok := aemberAmount(rest)
+	if !ok {
+		return nil, false
+	}
+	on := src
+	if tail != "" {
+		name, ok := strings.CutPrefix(tail, "from their opponent, placing it on ")
+		if !ok {
+			return nil, false
+		}
+		if on, ok = p.card(name); !ok {
+			return nil, false
+		}
+	}
+	return []out{effOut(engine.Effect{Kind: engine.EffCapture, Player: pl, N: n, Card: on})}, true
+}
+
+// damage reads "deal 2 damage to X", "deal 1 damage to X and 2 to their
+// neighbors", "deal 4 damage to A, B, and C".
+func (p *parser) damage(pl int8, src engine.CardRef, rest string) ([]out, bool) {
+	num, tail := cutWord(rest)
+	n, ok := amount(num)
+	if !ok {
+		return nil, false
+	}
+	list, ok := strings.CutPrefix(tail, "damage to ")
+	if !ok {
+		return nil, false
+	}
+	splash := 0
+	if i := strings.LastIndex(list, " and "); i > 0 && strings.HasSuffix(list, " to their neighbors") {
+		num := strings.TrimSuffix(list[i+5:], " to their neighbors")
+		if m, ok := amount(num); ok {
+			splash, list = m, list[:i]
+		}
+	}
+	outs, ok := p.cardsEffect(pl, src, engine.EffDamage, list, n)
+	if ok && splash > 0 {
+		for _, o := range outs {
+			o.eff.Splash = splash
+		}
+	}
+	return outs, ok
+}
+
+// exalt reads "exalt X", "exalt X 3 times", "exalt and enrage X".
+func (p *parser) exalt(pl int8, src engine.CardRef, rest string) ([]out, bool) {
+	if list, ok := strings.CutPrefix(rest, "and enrage "); ok {
+		a, ok1 := p.cardsEffect(pl, src, engine.EffExalt, list, 0)
+		b, ok2 := p.cardsEffect(pl, src, engine.EffEnrage, list, 0)
+		return append(a, b...), ok1 && ok2
+	}
+	times := 1
+	if head, ok := strings.CutSuffix(rest, " times"); ok {
+		if i := strings.LastIndex(head, " "); i > 0 {
+			if n, ok := amount(head[i+1:]); ok {
+				times, rest = n, head[:i]
+			}
+		}
+	}
+	outs, ok := p.cardsEffect(pl, src, engine.EffExalt, rest, 0)
+	if !ok {
+		return nil, false
+	}
+	all := outs
+	for i := 1; i < times; i++ {
+		for _, o := range outs {
+			e := *o.eff
+			all = append(all, effOut(e))
+		}
+	}
+	return all, true
+}
+
+// archive reads "archive X and Y", "archive a card", "archive the top two
+// cards of their deck", "archive 2 cards from their discard pile".
+func (p *parser) archive(pl int8, src engine.CardRef, rest string) ([]out, bool) {
+	if top, ok := strings.CutPrefix(rest, "the top "); ok {
+		n, tail, ok := topCount(top)
+		if !ok || tail != "of their deck" {
+			return nil, false
+		}
+		return []out{effOut(engine.Effect{Kind: engine.EffArchiveTop, Player: pl, N: n})}, true
+	}
+	if n, ok := countCards(strings.TrimSuffix(rest, " from their discard pile")); ok && n > 0 {
+		if strings.HasSuffix(rest, " from their discard pile") {
+			return []out{{pend: pendArchive}}, true // the next line names them
+		}
+		if rest == "a card" {
+			// An unnamed card from hand: Card stays zero.
+			return []out{effOut(engine.Effect{Kind: engine.EffArchive, Player: pl})}, true
+		}
+	}
+	return p.cardsEffect(pl, src, engine.EffArchive, rest, 0)
+}
+
+// topCount reads "two cards of their deck", "card of each player's deck".
+func topCount(s string) (int, string, bool) {
+	if tail, ok := strings.CutPrefix(s, "card "); ok {
+		return 1, tail, true
+	}
+	num, tail := cutWord(s)
+	n, ok := amount(num)
+	if !ok {
+		return 0, "", false
+	}
+	tail, ok = strings.CutPrefix(tail, "cards ")
+	return n, tail, ok
+}
+
+// discardClause reads "discard X", "discard the top 5 cards of their deck",
+// "discard a card at random from X's hand".
+func (p *parser) discardClause(pl int8, src engine.CardRef, rest string) ([]out, bool) {
+	if strings.Contains(rest, " at random from ") || rest == "random card" {
+		return []out{{pend: pendRandom}}, true
+	}
+	if name, ok := strings.CutSuffix(rest, " from their deck"); ok {
+		// "discard Umbra from their deck": the top card, now known.
+		r, ok := p.cards.ref(name)
+		if !ok {
+			return nil, false
+		}
+		p.see(pl, r)
+		return []out{{eff: &engine.Effect{Kind: engine.EffDiscardTop, Player: pl, N: 1}, comment: "top card " + name}}, true
+	}
+	if top, ok := strings.CutPrefix(rest, "the top "); ok {
+		n, tail, ok := topCount(top)
+		if !ok {
+			return nil, false
+		}
+		switch {
+		case tail == "of their deck":
+			return []out{effOut(engine.Effect{Kind: engine.EffDiscardTop, Player: pl, N: n})}, true
+		case tail == "of each player's deck":
+			return []out{
+				effOut(engine.Effect{Kind: engine.EffDiscardTop, Player: pl, N: n}),
+				effOut(engine.Effect{Kind: engine.EffDiscardTop, Player: p.other(pl), N: n}),
+			}, true
+		case strings.HasPrefix(tail, "of ") && strings.HasSuffix(tail, "'s deck"):
+			who, ok := p.named(tail[3 : len(tail)-len("'s deck")])
+			if !ok {
+				return nil, false
+			}
+			return []out{effOut(engine.Effect{Kind: engine.EffDiscardTop, Player: who, N: n})}, true
+		}
+		return nil, false
+	}
+	return p.cardsEffect(pl, src, engine.EffDiscard, rest, 0)
+}
+
+// returnClause reads "return X to their hand", "… to their owner's hand",
+// "… to the top of their owner's deck", "… to their owner's deck".
+func (p *parser) returnClause(pl int8, src engine.CardRef, rest string) ([]out, bool) {
+	if list, ok := cutSuffixAny(rest, " to their hand", " to their owner's hand", " to its owner's hand", " to owners hand"); ok {
+		return p.cardsEffect(pl, src, engine.EffReturn, list, 0)
+	}
+	if list, ok := cutSuffixAny(rest, " to the top of their owner's deck", " to the top of their deck"); ok {
+		return p.cardsEffect(pl, src, engine.EffTopDeck, list, 0)
+	}
+	if list, ok := cutSuffixAny(rest, " to the bottom of their owner's deck", " to the bottom of their deck"); ok {
+		outs, ok := p.cardsEffect(pl, src, engine.EffShuffle, list, 0)
+		for i := range outs {
+			outs[i].comment = "bottom of deck"
+		}
+		return outs, ok
+	}
+	if list, ok := cutSuffixAny(rest, " to their owner's deck"); ok {
+		return p.cardsEffect(pl, src, engine.EffShuffle, list, 0)
+	}
+	return nil, false
+}
+
+// put reads "put X into play", "put X on top of their deck", "put X on the
+// bottom of Y's deck".
+func (p *parser) put(pl int8, src engine.CardRef, rest string) ([]out, bool) {
+	if list, ok := strings.CutSuffix(rest, " into play"); ok {
+		if strings.HasPrefix(list, "a creature") {
+			return nil, false
+		}
+		return p.cardsEffect(pl, src, engine.EffPutInPlay, list, 0)
+	}
+	if list, ok := strings.CutSuffix(rest, " on top of their deck"); ok {
+		return p.cardsEffect(pl, src, engine.EffTopDeck, list, 0)
+	}
+	if i := strings.Index(rest, " on the bottom of "); i > 0 && strings.HasSuffix(rest, "deck") {
+		outs, ok := p.cardsEffect(pl, src, engine.EffShuffle, rest[:i], 0)
+		for j := range outs {
+			outs[j].comment = "bottom of deck"
+		}
+		return outs, ok
+	}
+	return nil, false
+}
+
+// give reads "give X 3 chains" and "give poison to …" (a lasting keyword
+// kept as a comment when it names no card).
+func (p *parser) give(pl int8, rest string) ([]out, bool) {
+	for i, name := range p.m.Header.Players {
+		if tail, ok := strings.CutPrefix(rest, name+" "); ok {
+			num, what := cutWord(tail)
+			n, ok := amount(num)
+			if ok && (what == "chains" || what == "chain") {
+				return []out{effOut(engine.Effect{Kind: engine.EffChains, Player: int8(i), N: n})}, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// increase reads "increase their chains by 1" and "increase key cost by 3
+// during X's next turn".
+func (p *parser) increase(pl int8, rest string) ([]out, bool) {
+	if num, ok := strings.CutPrefix(rest, "their chains by "); ok {
+		n, ok := amount(num)
+		if !ok {
+			return nil, false
+		}
+		return []out{effOut(engine.Effect{Kind: engine.EffChains, Player: pl, N: n})}, true
+	}
+	if tail, ok := strings.CutPrefix(rest, "key cost by "); ok {
+		num, when := cutWord(tail)
+		n, ok := amount(num)
+		if !ok || !strings.HasSuffix(when, "next turn") {
+			return nil, false
+		}
+		return []out{effOut(engine.Effect{Kind: engine.EffKeyCost, Player: pl, N: n, Duration: engine.UntilNextTurn})}, true
+	}
+	return nil, false
+}
+
+// place reads "place 2 +1 power counters on A, B, and C" and "place 1 time
+// on …" (time counters: a mechanic kept as a comment).
+func (p *parser) place(pl int8, src engine.CardRef, rest string) ([]out, bool) {
+	num, tail := cutWord(rest)
+	n, ok := amount(num)
+	if !ok {
+		return nil, false
+	}
+	if list, ok := cutPrefixAny(tail, "+1 power counters on ", "+1 power counter on "); ok {
+		return p.cardsEffect(pl, src, engine.EffPower, list, n)
+	}
+	if list, ok := strings.CutPrefix(tail, "time on "); ok {
+		if _, ok := p.targets(src, list); ok {
+			return []out{{note: "time counters: " + rest}}, true
+		}
+	}
+	return nil, false
+}
+
+// remove reads "remove 3 power counters from X", "remove 1 Æmber from X",
+// "remove its ward token".
+func (p *parser) remove(pl int8, src engine.CardRef, rest string) ([]out, bool) {
+	if rest == "its ward token" {
+		return []out{{note: "ward removed from " + src.ID}}, true
+	}
+	num, tail := cutWord(rest)
+	n, ok := amount(num)
+	if !ok {
+		return nil, false
+	}
+	if name, ok := cutPrefixAny(tail, "power counters from ", "power counter from "); ok {
+		return p.cardsEffect(pl, src, engine.EffPower, name, -n)
+	}
+	if name, ok := strings.CutPrefix(tail, "Æmber from "); ok {
+		// Æmber removed from a card goes to the supply, not a pool: a move
+		// to the pool would be wrong, so this stays a comment.
+		if _, ok := p.card(name); ok {
+			return []out{{note: "remove " + rest}}, true
+		}
+	}
+	return nil, false
+}
+
+// move reads "move 1 Æmber from X to the pool", "move all Æmber from X to
+// the common pool", "take all Æmber from X and destroy it".
+func (p *parser) move(pl int8, src engine.CardRef, verb, rest string) ([]out, bool) {
+	num, tail := cutWord(rest)
+	n := AllAmber
+	if num != "all" && num != "any" {
+		var ok bool
+		if n, ok = amount(num); !ok {
+			return nil, false
+		}
+	}
+	if num == "any" {
+		tail = strings.TrimPrefix(tail, "remaining ")
+	}
+	from, ok := strings.CutPrefix(tail, "Æmber from ")
+	if !ok {
+		return nil, false
+	}
+	name := from
+	if verb == "move" {
+		if name, ok = cutSuffixAny(from, " to the pool", " to the common pool", " to their pool"); !ok {
+			return nil, false
+		}
+	}
+	r, ok := p.cards.ref(name)
+	if !ok {
+		return nil, false
+	}
+	return []out{effOut(engine.Effect{Kind: engine.EffMove, Player: pl, N: n, Card: r})}, true
+}
+
+func cutPrefixAny(s string, prefixes ...string) (string, bool) {
+	for _, pre := range prefixes {
+		if t, ok := strings.CutPrefix(s, pre); ok {
+			return t, true
+		}
+	}
+	return s, false
+}
