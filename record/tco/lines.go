@@ -180,6 +180,12 @@ func (p *parser) plays(c lineCtx, pl int8, args string) bool {
 	}
 	p.see(pl, r)
 	p.lastPlay = r.ID
+	if p.pending == pendPlay && p.pendCard == r {
+		// Played by the ability declared on the line before.
+		p.pending = pendNone
+		p.effect(c, engine.Effect{Kind: engine.EffPlay, Player: pl, Card: r, Target: a.Target}, "")
+		return true
+	}
 	if pl != p.active {
 		// Only the active player plays; another card made this one play.
 		p.effect(c, engine.Effect{Kind: engine.EffPlay, Player: pl, Card: r}, "")

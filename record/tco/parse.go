@@ -128,6 +128,9 @@ type parser struct {
 	seen      [2]map[string]bool
 	chainsSet [2]bool
 	pending   pending // a declaration whose result the next line gives
+	pendCard  engine.CardRef
+	it        engine.CardRef // what "it" means in the ability line being read
+	chainsUp  [2]int         // chains gained before the first shed
 	unresolv  map[string]bool
 }
 
@@ -142,6 +145,8 @@ const (
 	pendTide            // "uses X to raise the tide" then "changed tide to High"
 	pendArchive         // "archive 2 cards from their discard pile" then the names
 	pendTake            // "search for X" then "takes X into their hand"
+	pendPlay            // "uses X to play Y" then "plays Y"
+	pendUse             // "uses X to use Y" then "uses Y to …"
 )
 
 func newParser(r Resolver) *parser {
@@ -401,13 +406,24 @@ func (p *parser) possessive(c lineCtx, pl int8, rest string) bool {
 			return false
 		}
 		if !p.chainsSet[pl] {
+			// The first shed tells the chains the player began with.
 			p.chainsSet[pl] = true
-			p.m.Header.Chains[pl] = to + by
+			if start := to + by - p.chainsUp[pl]; start >= 0 {
+				p.m.Header.Chains[pl] = start
+			}
 		}
 		p.effect(c, engine.Effect{Kind: engine.EffChains, Player: pl, N: -by}, CommentChainsShed)
 		return true
 	}
 	return false
+}
+
+// chainsGained notes chains gained before the first shed, so that the
+// first shed still tells the starting chains.
+func (p *parser) chainsGained(pl int8, n int) {
+	if pl >= 0 && pl < 2 && !p.chainsSet[pl] {
+		p.chainsUp[pl] += n
+	}
 }
 
 // finish settles the result once every line is read.

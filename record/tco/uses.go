@@ -14,6 +14,7 @@ type out struct {
 	comment string // entry comment of eff
 	note    string // a comment entry instead of an effect
 	pend    pending
+	card    engine.CardRef // the card a pending declaration is about
 }
 
 // uses reads "X uses Y to …": reaps, fights, Action/Omni uses and the
@@ -68,11 +69,18 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		p.note(c, "prophecy flipped: "+phrase[len("flip "):])
 		return true
 	}
+	// "Mimicry to to copy Binding Irons": TCO doubles the "to".
+	phrase = strings.TrimPrefix(phrase, "to ")
+	p.it = src
 	outs, ok := p.phrase(pl, src, phrase)
 	if !ok {
 		return false
 	}
-	p.maybeUse(c, pl, src)
+	if p.pending == pendUse && p.pendCard == src {
+		p.pending = pendNone // used by the ability on the line before
+	} else {
+		p.maybeUse(c, pl, src)
+	}
 	for _, o := range outs {
 		switch {
 		case o.eff != nil:
@@ -81,7 +89,10 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 			p.note(c, o.note)
 		}
 		if o.pend != pendNone {
-			p.pending = o.pend
+			p.pending, p.pendCard = o.pend, o.card
+		}
+		if o.eff != nil && o.eff.Kind == engine.EffChains && o.eff.N > 0 {
+			p.chainsGained(o.eff.Player, o.eff.N)
 		}
 	}
 	return true
@@ -159,7 +170,7 @@ var clauseVerbs = map[string]bool{
 // "and" or commas.
 func (p *parser) phrase(pl int8, src engine.CardRef, s string) ([]out, bool) {
 	s = strings.TrimSpace(s)
-	if o, ok := p.clause(pl, src, s); ok {
+	if o, ok := p.strictClause(pl, src, s); ok {
 		return o, true
 	}
 	for _, sep := range []string{" and then ", ", and ", " and ", ", "} {
@@ -179,12 +190,18 @@ func (p *parser) phrase(pl int8, src engine.CardRef, s string) ([]out, bool) {
 			if !ok {
 				continue
 			}
+			// "use Screechbomb and destroy it": "it" is the card just named.
+			for _, o := range left {
+				if o.eff != nil && !o.eff.Card.IsZero() {
+					p.it = o.eff.Card
+				}
+			}
 			if rest, ok := p.phrase(pl, src, right); ok {
 				return append(left, rest...), true
 			}
 		}
 	}
-	return nil, false
+	return p.restriction(strings.TrimPrefix(s, "then "))
 }
 
 func effOut(e engine.Effect) out { return out{eff: &e} }
@@ -205,8 +222,10 @@ func (p *parser) cardsEffect(pl int8, src engine.CardRef, k engine.EffectKind, l
 // targets reads a list of titles; "itself" and "it" are the source.
 func (p *parser) targets(src engine.CardRef, list string) ([]engine.CardRef, bool) {
 	switch list {
-	case "itself", "it":
+	case "itself":
 		return []engine.CardRef{src}, !src.IsZero()
+	case "it":
+		return []engine.CardRef{p.it}, !p.it.IsZero()
 	}
 	return p.cards.list(list)
 }
@@ -221,13 +240,19 @@ func (p *parser) named(s string) (int8, bool) {
 func (p *parser) clause(pl int8, src engine.CardRef, s string) ([]out, bool) {
 	s = strings.TrimSpace(s)
 	s = strings.TrimPrefix(s, "then ")
-	if o, ok := p.clauseCore(pl, src, s); ok {
-		return o, true
-	}
-	if o, ok := p.statusVerbs(pl, src, s); ok {
+	if o, ok := p.strictClause(pl, src, s); ok {
 		return o, true
 	}
 	return p.restriction(s)
+}
+
+// strictClause reads a clause that becomes effects (no lasting comment).
+func (p *parser) strictClause(pl int8, src engine.CardRef, s string) ([]out, bool) {
+	s = strings.TrimPrefix(s, "then ")
+	if o, ok := p.clauseCore(pl, src, s); ok {
+		return o, true
+	}
+	return p.statusVerbs(pl, src, s)
 }
 
 // statusKinds are the one-card effects a clause may join: "ready and
@@ -338,9 +363,17 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 		}
 		return p.cardsEffect(pl, src, engine.EffShuffle, list, 0)
 	case "play":
+		// The "plays Y" line that follows is the play itself.
+		if r, ok := p.cards.ref(rest); ok {
+			return []out{{pend: pendPlay, card: r}}, true
+		}
 		return p.cardsEffect(pl, src, engine.EffPlay, rest, 0)
 	case "use":
-		return p.cardsEffect(pl, src, engine.EffUse, rest, 0)
+		o, ok := p.cardsEffect(pl, src, engine.EffUse, rest, 0)
+		if ok && len(o) == 1 {
+			o = append(o, out{pend: pendUse, card: o[0].eff.Card})
+		}
+		return o, ok
 	case "reveal":
 		return p.cardsEffect(pl, src, engine.EffReveal, rest, 0)
 	case "search":
