@@ -84,8 +84,7 @@ func aemberChart(s *analysis.MatchStats) chartSpec {
 			}
 		}
 		name := s.Players[p].Player
-		c.AddSeries(name, data, charts.WithLineChartOpts(opts.LineChart{Step: "end"}),
-			charts.WithMarkPointNameCoordItemOpts(pins...))
+		c.AddSeries(name, data, charts.WithMarkPointNameCoordItemOpts(pins...))
 	}
 	return newSpec("chart-aember", "Æmber at the end of each turn (pins: keys forged)", 380, c, "axis")
 }
@@ -173,8 +172,10 @@ func opponentsChart(d *analysis.DeckStats) chartSpec {
 		wins[i], losses[i] = opts.BarData{Value: o.Wins}, opts.BarData{Value: o.Losses}
 	}
 	c.SetXAxis(names)
-	c.AddSeries("wins", wins, charts.WithBarChartOpts(opts.BarChart{Stack: "games"}))
-	c.AddSeries("losses", losses, charts.WithBarChartOpts(opts.BarChart{Stack: "games"}))
+	c.AddSeries("wins", wins, charts.WithBarChartOpts(opts.BarChart{Stack: "games"}),
+		charts.WithItemStyleOpts(opts.ItemStyle{Color: "#27ae60"}))
+	c.AddSeries("losses", losses, charts.WithBarChartOpts(opts.BarChart{Stack: "games"}),
+		charts.WithItemStyleOpts(opts.ItemStyle{Color: "#c0392b"}))
 	return newSpec("chart-opponents", "Results by opponent", 340, c, "axis")
 }
 
@@ -234,11 +235,11 @@ func matchupChart(m *analysis.Matchups) chartSpec {
 	n := len(m.Decks)
 	c.SetGlobalOptions(base("chart-matchups"),
 		charts.WithXAxisOpts(opts.XAxis{Type: "category", Data: m.Decks, AxisLabel: &opts.AxisLabel{Rotate: 45}}),
-		charts.WithYAxisOpts(opts.YAxis{Type: "category", Data: m.Decks}),
+		charts.WithYAxisOpts(opts.YAxis{Type: "category", Data: m.Decks, Inverse: opts.Bool(true)}),
 		charts.WithVisualMapOpts(opts.VisualMap{Calculable: opts.Bool(true), Min: 0, Max: 100,
-			Orient: "horizontal", Left: "center", Bottom: "0",
+			Orient: "horizontal", Left: "center", Top: "0",
 			InRange: &opts.VisualMapInRange{Color: []string{"#c0392b", "#f7f7f7", "#27ae60"}}}),
-		charts.WithGridOpts(opts.Grid{Left: "160", Bottom: "140", Right: "40"}),
+		charts.WithGridOpts(opts.Grid{Left: "160", Top: "70", Bottom: "140", Right: "40"}),
 	)
 	var data []opts.HeatMapData
 	for i := range n {
