@@ -44,7 +44,7 @@ func (c *cards) card(name string) *engine.CardDef {
 		return def
 	}
 	var def *engine.CardDef
-	if c.r != nil && name != "" {
+	if c.r != nil && name != "" && c.mayBeTitle(name) {
 		n := tcoSpelling(name)
 		d, err := c.r.Lookup(n)
 		if err != nil {
@@ -56,6 +56,30 @@ func (c *cards) card(name string) *engine.CardDef {
 	}
 	c.cache[name] = def
 	return def
+}
+
+// completer is the cheap title search of *carddb.Index.
+type completer interface {
+	Complete(prefix string, max int) []string
+}
+
+// mayBeTitle rules out, cheaply, a name that is no card's exact title:
+// the parser tries many cuts of a line, and a resolver's failed Lookup
+// may be slow (it looks for suggestions). The exact title, when there is
+// one, is the first completion of itself.
+func (c *cards) mayBeTitle(name string) bool {
+	cp, ok := c.r.(completer)
+	if !ok {
+		return true
+	}
+	t := cp.Complete(name, 1)
+	if len(t) != 1 {
+		return false
+	}
+	if t[0] == name {
+		return true
+	}
+	return carddb.Fold(t[0]) == carddb.Fold(name)
 }
 
 // byID settles a title the resolver finds ambiguous: several ids share

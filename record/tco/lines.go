@@ -278,6 +278,14 @@ func (p *parser) chooses(c lineCtx, pl int8, args string) bool {
 		p.add(c, engine.Action{Verb: engine.VerbHouse, House: engine.House(h)}, "")
 		return true
 	}
+	switch args {
+	case "to go first":
+		p.m.Header.First = pl
+		return true
+	case "to go second":
+		p.m.Header.First = p.other(pl)
+		return true
+	}
 	if h, ok := strings.CutPrefix(args, "house "); ok && !strings.Contains(h, " ") {
 		p.add(c, engine.Action{Verb: engine.VerbChoose, Words: []string{h}}, "")
 		return true

@@ -118,3 +118,171 @@ func TestDumpUnknown(t *testing.T) {
 	}
 	t.Logf("total %d/%d (%.2f%%)", und, total, 100*float64(und)/float64(total))
 }
+
+// logWant is what a shared log must give. minUnderstood is the floor for
+// understood/lines; the goal is 0.98 for every log.
+type logWant struct {
+	players       [2]string
+	first, winner int8
+	reason        string
+}
+
+var sharedLogWants = map[string]logWant{
+	"game-01.txt": {[2]string{"nan26", "NaN"}, 1, 0, "keys"},
+	"game-02.txt": {[2]string{"NaN", "nan26"}, 0, 0, "concede"},
+	"game-03.txt": {[2]string{"NaN", "Gorlami"}, 1, 0, "keys"},
+	"game-04.txt": {[2]string{"Guere", "NaN"}, 1, 0, "keys"},
+	"game-05.txt": {[2]string{"NaN", "nan26"}, 0, 1, "keys"},
+	"game-06.txt": {[2]string{"NaN", "nan26"}, 0, 1, "keys"},
+	"game-07.txt": {[2]string{"nan26", "NaN"}, 1, 1, "keys"},
+	"game-08.txt": {[2]string{"NaN", "nan26"}, 1, 0, "concede"},
+	"game-09.txt": {[2]string{"NaN", "nan26"}, 1, 1, "concede"},
+	"game-10.txt": {[2]string{"NaN", "nan26"}, 0, 0, "concede"}, // "nan26 chooses to go second"
+	"game-11.txt": {[2]string{"NaN", "nan26"}, 0, 0, "keys"},
+	"game-12.txt": {[2]string{"NaN", "nan26"}, 0, 0, "keys"},
+	"game-13.txt": {[2]string{"nan26", "NaN"}, 1, 0, "concede"},
+}
+
+// rawCount counts the lines of a log that satisfy pred, independently of
+// the parser.
+func rawCount(data []byte, pred func(string) bool) int {
+	n := 0
+	for _, l := range strings.Split(string(data), "\n") {
+		if pred(strings.TrimSpace(l)) {
+			n++
+		}
+	}
+	return n
+}
+
+func isSummary(l string) bool {
+	return strings.Contains(l, ": ") && strings.Count(l, " Æmber") == 2 && strings.HasSuffix(l, ")") &&
+		(strings.Contains(l, "key)") || strings.Contains(l, "keys)"))
+}
+
+// TestSharedLogs parses the 13 real TCO logs and checks per log: the share
+// of lines understood, one checkpoint pair per summary line, one end per
+// "End of turn", players, first player and result.
+func TestSharedLogs(t *testing.T) {
+	ix := testIndex(t)
+	logs := testLogs(t)
+	if len(logs) != len(sharedLogWants) {
+		t.Errorf("%d logs, want %d", len(logs), len(sharedLogWants))
+	}
+	var lines, understood int
+	for _, lf := range logs {
+		t.Run(lf.name, func(t *testing.T) {
+			want, ok := sharedLogWants[lf.name]
+			if !ok {
+				t.Skip("no expectations for this log")
+			}
+			res, err := Parse(lf.name, lf.data, ix)
+			if err != nil {
+				t.Fatal(err)
+			}
+			lines += res.Lines
+			understood += res.Understood
+			share := float64(res.Understood) / float64(res.Lines)
+			t.Logf("understood %d/%d = %.1f%%, commented %d, unknown %d", res.Understood, res.Lines, 100*share, res.Commented, len(res.Unknown))
+			if share < 0.98 {
+				t.Errorf("understood %.3f of the lines, want ≥ 0.98; unknown: %v", share, res.Unknown)
+			}
+			if got := res.Lines - res.Understood; got != len(res.Unknown) {
+				t.Errorf("lines - understood = %d, but %d unknown lines listed", got, len(res.Unknown))
+			}
+			for _, n := range res.Unresolved {
+				t.Errorf("card name not resolved: %q", n)
+			}
+			h := res.Match.Header
+			if h.Players != want.players {
+				t.Errorf("players %q, want %q", h.Players, want.players)
+			}
+			if h.First != want.first {
+				t.Errorf("first player %d, want %d", h.First, want.first)
+			}
+			if h.Result.Winner != want.winner || h.Result.Reason != want.reason {
+				t.Errorf("result %+v, want winner %d by %s", h.Result, want.winner, want.reason)
+			}
+			if h.Decks[0] == "" || h.Decks[1] == "" {
+				t.Errorf("deck names %q", h.Decks)
+			}
+			var checks, ends, turns int
+			for _, e := range res.Match.Entries {
+				switch e.Action.Verb {
+				case engine.VerbCheck:
+					if e.Comment == CommentEndOfTurn {
+						checks++
+					}
+				case engine.VerbEnd:
+					ends++
+				case engine.VerbTurn:
+					turns++
+				}
+			}
+			if want := 2 * rawCount(lf.data, isSummary); checks != want || want == 0 {
+				t.Errorf("%d end-of-turn checks, want %d (two per summary line)", checks, want)
+			}
+			if want := rawCount(lf.data, func(l string) bool { return strings.HasPrefix(l, "End of turn ") }); ends != want {
+				t.Errorf("%d ends, want %d", ends, want)
+			}
+			if turns < ends {
+				t.Errorf("%d turn headers for %d ends", turns, ends)
+			}
+			if len(res.Seen[0])+len(res.Seen[1]) == 0 {
+				t.Errorf("no cards seen: %v", res.Seen)
+			}
+		})
+	}
+	if lines > 0 {
+		t.Logf("all logs: understood %d/%d = %.2f%%", understood, lines, 100*float64(understood)/float64(lines))
+	}
+}
+
+// TestReimportSameHash: the same log parses to the same hash, also with
+// its spacing changed; another log has another hash.
+func TestReimportSameHash(t *testing.T) {
+	ix := testIndex(t)
+	logs := testLogs(t)
+	a, err := Parse("a", logs[0].data, ix)
+	if err != nil {
+		t.Fatal(err)
+	}
+	respaced := strings.ReplaceAll(string(logs[0].data), "\n", "  \r\n")
+	b, err := Parse("b", []byte(respaced), ix)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := Parse("c", logs[1].data, ix)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Hash != b.Hash || len(a.Hash) != 64 {
+		t.Errorf("hash %q vs %q after respacing", a.Hash, b.Hash)
+	}
+	if a.Hash == c.Hash {
+		t.Errorf("two logs share hash %q", a.Hash)
+	}
+	if len(a.Match.Entries) != len(b.Match.Entries) {
+		t.Errorf("%d entries vs %d after respacing", len(a.Match.Entries), len(b.Match.Entries))
+	}
+}
+
+func BenchmarkParseSharedLogs(b *testing.B) {
+	ix := testIndex(b)
+	logs := testLogs(b)
+	var bytes int64
+	for _, lf := range logs {
+		bytes += int64(len(lf.data))
+	}
+	b.SetBytes(bytes)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, lf := range logs {
+			if _, err := Parse(lf.name, lf.data, ix); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.N*len(logs))/b.Elapsed().Seconds(), "logs/s")
+}

@@ -80,6 +80,7 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 	}
 	p := newParser(r)
 	lines := splitLines(src)
+	p.m.Entries = make([]record.Entry, 0, len(lines)+len(lines)/4)
 	h := sha256.New()
 	for i, raw := range lines {
 		line := normalise(raw)
@@ -317,6 +318,9 @@ func (p *parser) beginTurn(c lineCtx, pl int8) {
 		p.endTurnEntry(c, "no \"End of turn\" line before this turn")
 	}
 	p.turns++
+	if p.turns == 1 && p.m.Header.First == engine.NoPlayer {
+		p.m.Header.First = pl // no flip line: the first turn tells
+	}
 	p.turnOpen = true
 	p.active = pl
 	p.phase = ""
