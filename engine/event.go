@@ -37,6 +37,7 @@ const (
 	EvPurged                   // Card is purged
 	EvCheck                    // checkpoint evaluated (N = 1 agreed, 0 disagreed)
 	EvGameOver                 // Player wins (Other: "keys", "concede")
+	EvKeyCheck                 // Player ends the turn able to forge next turn ("check!"; N is the cost)
 )
 
 // Source says where Æmber came from (or went to). Values are stored.

@@ -1,0 +1,422 @@
+package engine
+
+import "fmt"
+
+// Apply performs one action of the log and says what it did. It never
+// panics: an action that breaks a rule is recorded as a Violation and
+// applied as recorded wherever that is possible, because the table's game
+// went on. The Outcome aliases internal buffers valid until the next Apply.
+func (g *Game) Apply(a Action) (out Outcome) {
+	g.ev, g.viol, g.checks = g.ev[:0], g.viol[:0], g.checks[:0]
+	defer func() {
+		if r := recover(); r != nil {
+			g.violate("internal-error", g.active, "the engine could not apply this action: %v", r)
+			out = Outcome{Events: g.ev, Violations: g.viol, Checks: g.checks}
+		}
+	}()
+	g.apply(a)
+	g.actionIndex++
+	return Outcome{Events: g.ev, Violations: g.viol, Checks: g.checks}
+}
+
+func (g *Game) apply(a Action) {
+	switch a.Verb {
+	case VerbComment, VerbNone:
+		return
+	case VerbCheck:
+		g.check(a.Check)
+		return
+	}
+	if g.over {
+		g.violate("game-over", g.active, "the game is over: %s", a.Verb)
+		return
+	}
+	if g.pend.kind != pendNone {
+		if a.Verb == VerbChoose {
+			g.resolvePending(a.Cards, true)
+			g.sweep()
+			return
+		}
+		g.resolvePending(nil, false)
+		g.sweep()
+	}
+	if g.step == StepSetup && a.Verb != VerbMulligan {
+		g.startTurn()
+	}
+	switch a.Verb {
+	case VerbMulligan:
+		g.mulligan(a.Player)
+	case VerbTurn:
+		g.turnHeader(a)
+	case VerbForge:
+		g.forgeAction(a.Key)
+	case VerbHouse:
+		g.chooseHouse(a.House)
+	case VerbArchives:
+		g.takeArchives()
+	case VerbPlay:
+		g.play(a)
+	case VerbDiscard:
+		g.discardAction(a.Card)
+	case VerbReap, VerbFight, VerbAction, VerbOmni:
+		g.use(a)
+	case VerbTide:
+		g.raiseTide()
+	case VerbDraw:
+		g.drawAction(a)
+	case VerbChoose:
+		g.violate("choice-missing", g.active, "nothing is waiting for a choice")
+	case VerbEffect:
+		if a.Effect != nil {
+			g.effect(*a.Effect)
+		}
+	case VerbEnd:
+		g.endTurn()
+	case VerbConcede:
+		pl := a.Player
+		if pl != 0 && pl != 1 {
+			pl = g.active
+		}
+		g.end(other(pl), "concede")
+	}
+	g.sweep()
+}
+
+// startTurn begins the next turn: the first player's first, or the other
+// player's next.
+func (g *Game) startTurn() {
+	if g.turn > 0 {
+		g.active = other(g.active)
+	} else {
+		g.active = g.first
+	}
+	g.turn++
+	g.step = StepForge
+	g.house = ""
+	g.handPlays, g.stepUses, g.omegaEnded, g.forgedStep, g.archivesOK = 0, 0, false, false, false
+	clear(g.sixCount)
+	for i := range g.cards {
+		c := &g.cards[i]
+		c.flags &^= flFought | flUsedToFree
+		c.armorUsed = 0
+	}
+	g.source = -1
+	g.emit(Event{Kind: EvTurnStart, Player: g.active, N: g.turn})
+}
+
+// turnHeader checks a "N. Player" line. A header while the previous turn
+// is still open ends that turn first (logs often omit "end").
+func (g *Game) turnHeader(a Action) {
+	if g.turn > 0 && a.N == g.turn+1 {
+		g.endTurn()
+	}
+	if a.N > 0 && a.N != g.turn {
+		g.violate("turn-order", a.Player, "the log says turn %d but this is turn %d", a.N, g.turn)
+	}
+	if a.Player >= 0 && a.Player <= 1 && a.Player != g.active {
+		g.violate("turn-order", a.Player, "it is %s's turn, not %s's", g.p[g.active].name, g.p[a.Player].name)
+	}
+}
+
+func (g *Game) mulligan(pl int8) {
+	if pl != 0 && pl != 1 {
+		pl = g.active
+	}
+	p := &g.p[pl]
+	if g.step != StepSetup {
+		g.violate("mulligan", pl, "%s cannot mulligan after the game has begun", p.name)
+		return
+	}
+	if p.mullig {
+		g.violate("mulligan", pl, "%s has already mulliganed", p.name)
+	}
+	p.mullig = true
+	n := p.handSize() - 1
+	for len(p.hand) > 0 {
+		g.hide(p.hand[len(p.hand)-1], ZoneDeck)
+	}
+	p.deckUnknown += p.handUnknown
+	p.handUnknown = 0
+	for _, id := range p.deckTop {
+		g.cards[id].zone = ZoneUnknown
+		p.deckUnknown++
+	}
+	p.deckTop = p.deckTop[:0]
+	g.emit(Event{Kind: EvMulligan, Player: pl})
+	g.draw(pl, n)
+}
+
+// canForge reports whether the active player can afford a key now.
+func (g *Game) canForge() bool {
+	p := &g.p[g.active]
+	return p.keyCount() < 3 && p.aember >= g.keyCost(g.active)
+}
+
+// leaveForge ends step 1: a key the player can afford is forged even when
+// the log does not say so (the key colour is then the first unforged).
+func (g *Game) leaveForge() {
+	if g.step != StepForge {
+		return
+	}
+	if !g.forgedStep && g.canForge() {
+		g.forge(g.active, KeyAny, g.keyCost(g.active))
+	}
+	g.step = StepHouse
+}
+
+func (g *Game) forgeAction(k KeyColor) {
+	pl := g.active
+	cost := g.keyCost(pl)
+	if g.step != StepForge || g.forgedStep {
+		g.violate("forge-step", pl, "%s forges a key outside step 1 (one key per step)", g.p[pl].name)
+	}
+	if g.p[pl].aember < cost {
+		g.violate("forge-unaffordable", pl, "%s has %d Æmber and a key costs %d", g.p[pl].name, g.p[pl].aember, cost)
+	}
+	g.forgedStep = true
+	g.forge(pl, k, cost)
+	if g.step == StepForge {
+		g.step = StepHouse
+	}
+}
+
+// legalHouse: on the identity card, or of a card the player controls in play.
+func (g *Game) legalHouse(pl int8, h House) bool {
+	if g.p[pl].deck.HasHouse(h) {
+		return true
+	}
+	for i := range g.cards {
+		c := &g.cards[i]
+		if c.zone.InPlay() && c.controller == pl && g.houseOf(int16(i)) == h {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) chooseHouse(h House) {
+	pl := g.active
+	g.leaveForge()
+	if g.step != StepHouse {
+		g.violate("house-twice", pl, "%s already chose %s this turn", g.p[pl].name, g.house)
+	}
+	g.setHouse(h)
+}
+
+func (g *Game) setHouse(h House) {
+	pl := g.active
+	if !g.legalHouse(pl, h) {
+		g.violate("house-choice", pl, "%s cannot choose %s: not on the identity card and no %s card in play", g.p[pl].name, h, h)
+	}
+	g.house = h
+	g.step = StepMain
+	g.archivesOK = true
+	g.stepUses = 0
+	g.emit(Event{Kind: EvHouseChosen, Player: pl, House: h})
+}
+
+// enterMain brings the turn to step 3 for an action on a card of house h:
+// a log that omits "house" chose the card's house implicitly.
+func (g *Game) enterMain(h House) {
+	g.leaveForge()
+	if g.step == StepHouse {
+		g.setHouse(h)
+	}
+}
+
+func (g *Game) takeArchives() {
+	pl := g.active
+	g.leaveForge()
+	p := &g.p[pl]
+	if !g.archivesOK && g.step != StepHouse {
+		g.violate("archives-timing", pl, "%s takes archives after step 2", p.name)
+	}
+	n := p.archiveSize()
+	for len(p.archive) > 0 {
+		id := p.archive[len(p.archive)-1]
+		g.detach(id, ZoneArchives)
+		g.put(id, ZoneHand)
+	}
+	p.handUnknown += p.archUnknown
+	p.archUnknown = 0
+	g.emit(Event{Kind: EvArchivesTaken, Player: pl, N: n})
+}
+
+// endTurn runs steps 4 and 5, the "check!" announcement, the end of the
+// turn's lasting effects, and starts the next turn.
+func (g *Game) endTurn() {
+	pl := g.active
+	g.leaveForge()
+	g.step = StepReady
+	for i := range g.cards {
+		c := &g.cards[i]
+		if c.zone.InPlay() && c.controller == pl && c.has(flExhausted) {
+			c.flags &^= flExhausted
+			g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(int16(i)).ID, Other: "ready"})
+		}
+	}
+	g.step = StepDraw
+	g.refill(pl, 6+g.handBonus(pl))
+	g.expire(g.turn)
+	if g.canForge() {
+		g.emit(Event{Kind: EvKeyCheck, Player: pl, N: g.keyCost(pl)})
+	}
+	g.emit(Event{Kind: EvTurnEnd, Player: pl, N: g.turn})
+	g.startTurn()
+}
+
+// expire ends the lasting effects whose last turn is t.
+func (g *Game) expire(t int) {
+	k := 0
+	for _, l := range g.lasting {
+		if l.until > t {
+			g.lasting[k] = l
+			k++
+		}
+	}
+	g.lasting = g.lasting[:k]
+}
+
+// dropLasting ends the lasting effects on a card that left play.
+func (g *Game) dropLasting(id int16) {
+	k := 0
+	for _, l := range g.lasting {
+		if l.card != id {
+			g.lasting[k] = l
+			k++
+		}
+	}
+	g.lasting = g.lasting[:k]
+}
+
+func (g *Game) raiseTide() {
+	pl := g.active
+	g.enterMain(g.house)
+	g.p[pl].tide = true
+	g.p[other(pl)].tide = false
+	g.p[pl].chains += 3
+	g.emit(Event{Kind: EvTide, Player: pl})
+	g.emit(Event{Kind: EvChains, Player: pl, N: 3})
+}
+
+// drawAction: a draw by the active player is a draw now (N unknown cards
+// or the named ones). A draw naming cards for the other player reveals the
+// cards their last refill drew; naming more than that is a hand-refill
+// violation, and the extra cards are drawn.
+func (g *Game) drawAction(a Action) {
+	pl := a.Player
+	if pl != 0 && pl != 1 {
+		pl = g.active
+	}
+	if pl != g.active {
+		p := &g.p[pl]
+		for _, ref := range a.Cards {
+			def := g.defIndex(ref.ID)
+			if def < 0 {
+				g.violate("card-not-in-deck", pl, "%s is not in %s's deck", ref.ID, p.name)
+				continue
+			}
+			if p.handUnknown > 0 {
+				if id := g.unknownCopy(pl, def); id >= 0 {
+					g.detach(id, ZoneHand)
+					g.put(id, ZoneHand)
+					continue
+				}
+			}
+			g.violate("hand-refill", pl, "%s did not draw %s when refilling", p.name, g.defs[def].Name)
+			if !g.drawKnown(pl, def) {
+				g.violate("card-not-available", pl, "no copy of %s can be in %s's deck", g.defs[def].Name, p.name)
+			} else {
+				g.emit(Event{Kind: EvDraw, Player: pl, N: 1, Card: g.defs[def].ID})
+			}
+		}
+		return
+	}
+	if len(a.Cards) == 0 {
+		g.draw(pl, max(a.N, 1))
+		return
+	}
+	for _, ref := range a.Cards {
+		def := g.defIndex(ref.ID)
+		switch {
+		case def < 0:
+			g.violate("card-not-in-deck", pl, "%s is not in %s's deck", ref.ID, g.p[pl].name)
+		case g.drawKnown(pl, def):
+			g.emit(Event{Kind: EvDraw, Player: pl, N: 1, Card: g.defs[def].ID})
+		default:
+			g.violate("card-not-available", pl, "no copy of %s can be in %s's deck", g.defs[def].Name, g.p[pl].name)
+			g.draw(pl, 1)
+		}
+	}
+}
+
+// defIndex is the index of a card id among the decks' cards, -1 if absent.
+func (g *Game) defIndex(id string) int16 {
+	for i, d := range g.defs {
+		if d.ID == id {
+			return int16(i)
+		}
+	}
+	return -1
+}
+
+// findInPlay resolves a reference to a card in play, looking at player
+// first's cards before the other's; Copy n is the n-th match in that order.
+func (g *Game) findInPlay(ref CardRef, first int8) int16 {
+	def := g.defIndex(ref.ID)
+	if def < 0 {
+		return -1
+	}
+	n := max(ref.Copy, 1)
+	for _, pl := range [2]int8{first, other(first)} {
+		p := &g.p[pl]
+		for _, list := range [2][]int16{p.line, p.arts} {
+			for _, id := range list {
+				if g.cards[id].def == def {
+					if n--; n == 0 {
+						return id
+					}
+				}
+			}
+		}
+		for i := range g.cards {
+			c := &g.cards[i]
+			if c.zone == ZoneUpgrade && c.controller == pl && c.def == def {
+				if n--; n == 0 {
+					return int16(i)
+				}
+			}
+		}
+	}
+	return -1
+}
+
+// findAnywhere resolves a reference in play first, then in known zones.
+func (g *Game) findAnywhere(ref CardRef, first int8) int16 {
+	if id := g.findInPlay(ref, first); id >= 0 {
+		return id
+	}
+	def := g.defIndex(ref.ID)
+	if def < 0 {
+		return -1
+	}
+	for _, pl := range [2]int8{first, other(first)} {
+		for i := range g.cards {
+			c := &g.cards[i]
+			if c.owner == pl && c.def == def && c.zone != ZoneUnknown {
+				return int16(i)
+			}
+		}
+	}
+	return -1
+}
+
+func (g *Game) refName(ref CardRef) string {
+	if d := g.defIndex(ref.ID); d >= 0 {
+		return g.defs[d].Name
+	}
+	if d := g.db.Card(ref.ID); d != nil {
+		return d.Name
+	}
+	return fmt.Sprintf("%q", ref.ID)
+}

@@ -1,0 +1,482 @@
+package engine
+
+// effect applies a declared effect: one primitive the log states for an
+// ability the engine does not script. Each is checked as far as the engine
+// can (a creature effect on a non-creature is a violation) and applied as
+// much as it can be ("steal 3" from a pool of 1 steals 1).
+func (g *Game) effect(e Effect) {
+	pl := g.active
+	switch {
+	case e.Player == 0 || e.Player == 1:
+		pl = e.Player
+	case e.Opponent:
+		pl = other(g.active)
+	}
+	if g.step == StepForge || g.step == StepHouse {
+		g.enterMain(g.house)
+	}
+	if g.source >= 0 && g.cards[g.source].has(flUsedToFree) {
+		g.violate("stunned", pl, "%s was stunned: using it only removed the stun, its abilities did not resolve", g.name(g.source))
+	}
+	// card resolves the effect's card in play (pl's cards first); creature
+	// requires a creature in play and reports the violation otherwise.
+	card := func(ref CardRef) int16 {
+		if ref.IsZero() {
+			return g.source
+		}
+		return g.findInPlay(ref, pl)
+	}
+	creature := func(ref CardRef) int16 {
+		id := card(ref)
+		if id < 0 || g.cards[id].zone != ZoneBattleline {
+			what := g.refName(ref)
+			if ref.IsZero() && id >= 0 {
+				what = g.name(id)
+			}
+			if id >= 0 && g.cards[id].zone.InPlay() || id < 0 && g.findAnywhere(ref, pl) >= 0 || id >= 0 {
+				g.violate("not-a-creature", pl, "%s: %s is not a creature in play", e.Kind, what)
+			} else {
+				g.violate("effect-target", pl, "%s: %s is not in play", e.Kind, what)
+			}
+			return -1
+		}
+		return id
+	}
+	inPlay := func(ref CardRef) int16 {
+		id := card(ref)
+		if id < 0 || !g.cards[id].zone.InPlay() {
+			g.violate("effect-target", pl, "%s: %s is not in play", e.Kind, g.refName(ref))
+			return -1
+		}
+		return id
+	}
+	switch e.Kind {
+	case EffGain:
+		g.gain(pl, e.N, SrcDeclared)
+	case EffLose:
+		g.lose(pl, e.N, SrcDeclared)
+	case EffSteal:
+		g.steal(pl, e.N)
+	case EffCapture:
+		if id := creature(e.Card); id >= 0 {
+			g.capture(id, e.N)
+		}
+	case EffExalt:
+		if id := creature(e.Card); id >= 0 {
+			g.cards[id].aember++
+			g.emit(Event{Kind: EvAemberCaptured, Player: g.cards[id].controller, Card: g.def(id).ID, N: 1, Other: "exalt"})
+		}
+	case EffMove:
+		g.moveAember(pl, e, creature)
+	case EffPay:
+		if n := g.lose(pl, e.N, SrcPay); n > 0 {
+			g.gain(other(pl), n, SrcPay)
+		}
+	case EffDamage:
+		if id := creature(e.Card); id >= 0 {
+			g.damage(id, e.N, false)
+			if e.Splash > 0 {
+				line := g.p[g.cards[id].controller].line
+				i := indexOf(line, id)
+				if i > 0 {
+					g.damage(line[i-1], e.Splash, false)
+				}
+				if i+1 < len(line) {
+					g.damage(line[i+1], e.Splash, false)
+				}
+			}
+		}
+	case EffHeal:
+		if id := creature(e.Card); id >= 0 {
+			g.heal(id, e.N)
+		}
+	case EffFullHeal:
+		if id := creature(e.Card); id >= 0 {
+			g.heal(id, int(g.cards[id].damage))
+		}
+	case EffDestroy:
+		if id := inPlay(e.Card); id >= 0 {
+			g.destroy(id)
+		}
+	case EffSacrifice:
+		if id := inPlay(e.Card); id >= 0 {
+			if g.cards[id].controller != pl {
+				g.violate("effect-target", pl, "sacrifice: %s is not controlled by %s", g.name(id), g.p[pl].name)
+			}
+			g.destroy(id)
+		}
+	case EffReady, EffExhaust:
+		if id := inPlay(e.Card); id >= 0 {
+			word := "ready"
+			if e.Kind == EffReady {
+				g.cards[id].flags &^= flExhausted
+			} else {
+				g.cards[id].flags |= flExhausted
+				word = "exhaust"
+			}
+			g.emit(Event{Kind: EvStatus, Player: g.cards[id].controller, Card: g.def(id).ID, Other: word})
+		}
+	case EffStun, EffUnstun, EffWard, EffEnrage:
+		if id := creature(e.Card); id >= 0 {
+			g.setStatus(id, e.Kind)
+		}
+	case EffPower:
+		if id := creature(e.Card); id >= 0 {
+			c := &g.cards[id]
+			c.counters = int16(max(int(c.counters)+e.N, 0))
+		}
+	case EffDraw:
+		g.draw(pl, e.N)
+	case EffDiscard:
+		g.discardFromHand(pl, e.Card)
+	case EffDiscardRandom:
+		for range max(e.N, 1) {
+			g.pend = pending{kind: pendRandomDiscard, player: pl, source: g.source}
+			g.resolvePending(nil, false)
+		}
+	case EffDiscardTop, EffArchiveTop:
+		g.moveTop(pl, max(e.N, 1), e.Kind == EffArchiveTop)
+	case EffArchive:
+		g.moveCard(pl, e.Card, ZoneArchives)
+	case EffPurge:
+		g.moveCard(pl, e.Card, ZonePurged)
+	case EffReturn:
+		g.moveCard(pl, e.Card, ZoneHand)
+	case EffTopDeck:
+		g.moveCard(pl, e.Card, ZoneDeck)
+	case EffShuffle:
+		g.moveCard(pl, e.Card, ZoneUnknown)
+	case EffControl:
+		if id := inPlay(e.Card); id >= 0 {
+			g.takeControl(pl, id)
+		}
+	case EffChains:
+		g.p[pl].chains = max(g.p[pl].chains+e.N, 0)
+		g.emit(Event{Kind: EvChains, Player: pl, N: e.N})
+	case EffKeyCost:
+		g.addLasting(lasting{kind: lastKeyCost, player: pl, card: -1, n: e.N, until: g.until(e.Duration), source: g.source})
+	case EffForge:
+		if g.p[pl].aember < e.N {
+			g.violate("forge-unaffordable", pl, "%s has %d Æmber and the key costs %d", g.p[pl].name, g.p[pl].aember, e.N)
+		}
+		g.forge(pl, e.Key, e.N)
+	case EffUnforge:
+		g.unforge(pl, e.Key)
+	case EffSearch:
+		g.search(pl, e.Card)
+	case EffReveal:
+		g.reveal(pl, e.Card)
+	case EffRaiseTide:
+		g.p[pl].tide = true
+		g.p[other(pl)].tide = false
+		g.emit(Event{Kind: EvTide, Player: pl})
+	case EffGiveKeyword, EffRemoveKeyword:
+		if id := inPlay(e.Card); id >= 0 {
+			k := lastGiveKeyword
+			if e.Kind == EffRemoveKeyword {
+				k = lastRemove
+			}
+			g.addLasting(lasting{kind: k, player: pl, card: id, n: e.N, kw: e.Keyword, until: g.until(e.Duration), source: g.source})
+		}
+	case EffArmor:
+		if id := creature(e.Card); id >= 0 {
+			g.addLasting(lasting{kind: lastArmor, player: pl, card: id, n: e.N, until: g.until(e.Duration), source: g.source})
+		}
+	case EffFight:
+		if id := creature(e.Card); id >= 0 {
+			g.useCard(id, VerbFight, e.Target)
+		}
+	case EffReap:
+		if id := creature(e.Card); id >= 0 {
+			g.useCard(id, VerbReap, CardRef{})
+		}
+	case EffUse:
+		if id := inPlay(e.Card); id >= 0 {
+			v := VerbAction
+			if g.cards[id].zone == ZoneBattleline {
+				v = VerbReap
+			}
+			g.useCard(id, v, e.Target)
+		}
+	case EffPlay:
+		g.effectPlay(pl, e.Card)
+	case EffPutInPlay:
+		g.putInPlay(pl, e.Card)
+	}
+}
+
+// until is the last turn of a lasting effect of duration d; an effect
+// declared without one lasts the game.
+func (g *Game) until(d Duration) int {
+	switch d {
+	case UntilTurnEnd:
+		return g.turn
+	case UntilNextTurn:
+		return g.turn + 1
+	}
+	return 1 << 30
+}
+
+func (g *Game) setStatus(id int16, k EffectKind) {
+	c := &g.cards[id]
+	var word string
+	switch k {
+	case EffStun:
+		c.flags |= flStunned
+		word = "stun"
+	case EffUnstun:
+		c.flags &^= flStunned
+		word = "unstun"
+	case EffWard:
+		c.flags |= flWarded
+		word = "ward"
+	case EffEnrage:
+		c.flags |= flEnraged
+		word = "enrage"
+	}
+	g.emit(Event{Kind: EvStatus, Player: c.controller, Card: g.def(id).ID, Other: word})
+}
+
+// moveAember moves up to N Æmber from a creature to another creature, or
+// to pl's pool when Target is not said.
+func (g *Game) moveAember(pl int8, e Effect, creature func(CardRef) int16) {
+	from := creature(e.Card)
+	if from < 0 {
+		return
+	}
+	n := min(e.N, int(g.cards[from].aember))
+	if e.Target.IsZero() {
+		g.cards[from].aember -= int16(n)
+		g.gain(pl, n, SrcCapture)
+		return
+	}
+	to := creature(e.Target)
+	if to < 0 {
+		return
+	}
+	g.cards[from].aember -= int16(n)
+	g.cards[to].aember += int16(n)
+	g.emit(Event{Kind: EvAemberCaptured, Player: g.cards[to].controller, Card: g.def(to).ID, N: n, Other: g.def(from).ID})
+}
+
+// discardFromHand discards a named card from pl's hand.
+func (g *Game) discardFromHand(pl int8, ref CardRef) {
+	def := g.defIndex(ref.ID)
+	if def < 0 {
+		g.violate("card-not-in-deck", pl, "%s is not in %s's deck", g.refName(ref), g.p[pl].name)
+		return
+	}
+	id, ok := g.fromHand(pl, def)
+	if !ok {
+		g.violate("card-not-available", pl, "%s discards %s, but no copy of it can be in their hand", g.p[pl].name, g.defs[def].Name)
+	}
+	if id < 0 {
+		return
+	}
+	g.takeFromHand(id)
+	g.put(id, ZoneDiscard)
+	g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID})
+}
+
+// moveTop discards (or archives) the top n cards of pl's deck. Discarded
+// cards are face up, but the log does not name them: the engine names the
+// lowest unaccounted cards, a guess a later "> reveal" cannot undo.
+func (g *Game) moveTop(pl int8, n int, archive bool) {
+	p := &g.p[pl]
+	for range n {
+		if p.deckSize() == 0 {
+			g.reshuffle(pl)
+			if p.deckSize() == 0 {
+				return
+			}
+		}
+		if archive {
+			if k := len(p.deckTop); k > 0 {
+				id := p.deckTop[k-1]
+				g.detach(id, ZoneDeck)
+				g.put(id, ZoneArchives)
+			} else {
+				p.deckUnknown--
+				p.archUnknown++
+			}
+			g.emit(Event{Kind: EvArchived, Player: pl})
+			continue
+		}
+		var id int16
+		if k := len(p.deckTop); k > 0 {
+			id = p.deckTop[k-1]
+		} else {
+			id = g.anyUnknown(pl)
+		}
+		g.detach(id, ZoneDeck)
+		g.put(id, ZoneDiscard)
+		g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID, Other: "deck"})
+	}
+}
+
+// moveCard moves a named card to zone z of its owner: from play (leaving
+// play), from pl's hand, or from a known zone.
+func (g *Game) moveCard(pl int8, ref CardRef, z Zone) {
+	id := int16(-1)
+	if ref.IsZero() {
+		id = g.source
+	} else {
+		id = g.findInPlay(ref, pl)
+	}
+	if id < 0 {
+		if def := g.defIndex(ref.ID); def >= 0 {
+			if h, ok := g.fromHand(pl, def); ok {
+				id = h
+			}
+		}
+	}
+	if id < 0 {
+		id = g.findAnywhere(ref, pl)
+	}
+	if id < 0 {
+		g.violate("effect-target", pl, "%s is nowhere it could be moved from", g.refName(ref))
+		return
+	}
+	c := &g.cards[id]
+	owner := c.owner
+	if c.zone.InPlay() {
+		if z == ZoneUnknown {
+			g.leavePlay(id, ZoneDiscard)
+			g.hide(id, ZoneDeck)
+		} else {
+			g.leavePlay(id, z)
+		}
+	} else {
+		g.takeFromHand(id)
+		g.put(id, z)
+	}
+	switch z {
+	case ZoneUnknown:
+		p := &g.p[owner]
+		for _, t := range p.deckTop {
+			g.cards[t].zone = ZoneUnknown
+			p.deckUnknown++
+		}
+		p.deckTop = p.deckTop[:0]
+	case ZoneArchives:
+		g.emit(Event{Kind: EvArchived, Player: owner, Card: g.def(id).ID})
+	case ZonePurged:
+		g.emit(Event{Kind: EvPurged, Player: owner, Card: g.def(id).ID})
+	}
+}
+
+func (g *Game) takeControl(pl int8, id int16) {
+	c := &g.cards[id]
+	if c.controller == pl {
+		return
+	}
+	switch c.zone {
+	case ZoneBattleline:
+		g.p[c.controller].line = removeID(g.p[c.controller].line, id)
+		g.p[pl].line = append(g.p[pl].line, id)
+	case ZoneArtifacts:
+		g.p[c.controller].arts = removeID(g.p[c.controller].arts, id)
+		g.p[pl].arts = append(g.p[pl].arts, id)
+	}
+	c.controller = pl
+	g.emit(Event{Kind: EvControl, Player: pl, Card: g.def(id).ID})
+}
+
+func (g *Game) unforge(pl int8, k KeyColor) {
+	p := &g.p[pl]
+	if k == KeyAny {
+		for i := 2; i >= 0; i-- {
+			if p.keys[i] {
+				k = KeyColor(i + 1)
+				break
+			}
+		}
+	}
+	if k == KeyAny || !p.keys[k-1] {
+		g.violate("effect-target", pl, "%s has no forged %s key to unforge", p.name, k)
+		return
+	}
+	p.keys[k-1] = false
+	g.emit(Event{Kind: EvKeyUnforged, Player: pl, Key: k})
+}
+
+// search takes a named card from pl's deck (or discard pile) into hand.
+func (g *Game) search(pl int8, ref CardRef) {
+	def := g.defIndex(ref.ID)
+	if def >= 0 && g.drawKnown(pl, def) {
+		return
+	}
+	if def >= 0 {
+		for _, id := range g.p[pl].discard {
+			if g.cards[id].def == def {
+				g.detach(id, ZoneDiscard)
+				g.put(id, ZoneHand)
+				return
+			}
+		}
+	}
+	g.violate("card-not-available", pl, "%s finds %s, but no copy can be in their deck or discard pile", g.p[pl].name, g.refName(ref))
+}
+
+// reveal makes a card in pl's hand known.
+func (g *Game) reveal(pl int8, ref CardRef) {
+	def := g.defIndex(ref.ID)
+	if def < 0 {
+		g.violate("card-not-in-deck", pl, "%s is not in %s's deck", g.refName(ref), g.p[pl].name)
+		return
+	}
+	id, ok := g.fromHand(pl, def)
+	if !ok {
+		g.violate("card-not-available", pl, "%s reveals %s, but no copy of it can be in their hand", g.p[pl].name, g.defs[def].Name)
+		return
+	}
+	if g.cards[id].zone == ZoneUnknown {
+		g.detach(id, ZoneHand)
+		g.put(id, ZoneHand)
+	}
+}
+
+// effectPlay plays a card from pl's hand because an ability says so: no
+// house or first-turn check, but the rule of six counts it.
+func (g *Game) effectPlay(pl int8, ref CardRef) {
+	def := g.defIndex(ref.ID)
+	if def < 0 {
+		g.violate("card-not-in-deck", pl, "%s is not in %s's deck", g.refName(ref), g.p[pl].name)
+		return
+	}
+	id, ok := g.fromHand(pl, def)
+	if !ok {
+		g.violate("card-not-available", pl, "%s plays %s, but no copy of it can be in their hand", g.p[pl].name, g.defs[def].Name)
+	}
+	if id < 0 {
+		return
+	}
+	g.mainStepChecks(id, true, false)
+	g.playCard(id, Action{Verb: VerbPlay, Card: ref})
+}
+
+// putInPlay puts a card from pl's hand (or a known zone) into play without
+// playing it: no Æmber bonus, no "Play:".
+func (g *Game) putInPlay(pl int8, ref CardRef) {
+	def := g.defIndex(ref.ID)
+	if def < 0 {
+		g.violate("card-not-in-deck", pl, "%s is not in %s's deck", g.refName(ref), g.p[pl].name)
+		return
+	}
+	id, _ := g.fromHand(pl, def)
+	if id < 0 {
+		g.violate("card-not-available", pl, "no copy of %s is out of play", g.defs[def].Name)
+		return
+	}
+	g.takeFromHand(id)
+	switch d := g.defs[def]; {
+	case d.Type.IsCreature():
+		g.enterBattleline(id, pl, FlankRight, 0, false)
+	case d.Type == TypeArtifact:
+		g.enterPlay(id, pl, ZoneArtifacts)
+		g.p[pl].arts = append(g.p[pl].arts, id)
+	default:
+		g.put(id, ZoneDiscard)
+		g.violate("effect-target", pl, "%s cannot be put into play", d.Name)
+	}
+}

@@ -1,0 +1,207 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+)
+
+// New sets a match up: both decks' cards are instances in the hidden zone,
+// the first player draws 7 and the other 6, each less the chain penalty
+// (shedding a chain when it bites). Mulligans follow as actions; the first
+// other action starts turn 1. New fails only on unusable input: a missing
+// deck, a card id the database does not know, a bad first player.
+func New(db CardDB, s Setup) (*Game, error) {
+	if db == nil {
+		return nil, errors.New("engine: no card database")
+	}
+	if s.First != 0 && s.First != 1 {
+		return nil, fmt.Errorf("engine: first player must be 0 or 1, not %d", s.First)
+	}
+	g := &Game{db: db, first: s.First, active: s.First, step: StepSetup, source: -1, winner: NoPlayer}
+	index := func(id string) (int16, error) {
+		for i, d := range g.defs {
+			if d.ID == id {
+				return int16(i), nil
+			}
+		}
+		d := db.Card(id)
+		if d == nil {
+			return 0, fmt.Errorf("engine: unknown card id %q", id)
+		}
+		g.defs = append(g.defs, d)
+		return int16(len(g.defs) - 1), nil
+	}
+	for pl, ps := range s.Players {
+		if ps.Deck == nil {
+			return nil, fmt.Errorf("engine: player %d (%s) has no deck", pl+1, ps.Name)
+		}
+		if ps.Chains < 0 {
+			return nil, fmt.Errorf("engine: player %d (%s) has %d chains", pl+1, ps.Name, ps.Chains)
+		}
+		g.p[pl] = player{name: ps.Name, deck: ps.Deck, chains: ps.Chains}
+		for k, dc := range ps.Deck.Cards {
+			di, err := index(dc.CardID)
+			if err != nil {
+				return nil, fmt.Errorf("%w (deck %q, card %d)", err, ps.Deck.Name, k+1)
+			}
+			g.cards = append(g.cards, inst{def: di, owner: int8(pl), controller: int8(pl), parent: -1, copy: int16(k)})
+			g.p[pl].deckUnknown++
+		}
+	}
+	if len(g.cards) > 1<<14 {
+		return nil, errors.New("engine: decks too large")
+	}
+	g.sixCount = make([]uint8, len(g.defs))
+	g.scripts = make([]*Script, len(g.defs))
+	for i, d := range g.defs {
+		g.scripts[i] = scriptFor(d.ID)
+	}
+	for _, pl := range [2]int8{g.first, other(g.first)} {
+		size := 6
+		if pl == g.first {
+			size = 7
+		}
+		g.refill(pl, size)
+	}
+	g.ev = g.ev[:0]
+	return g, nil
+}
+
+// chainPenalty is the rulebook's table: cards fewer per refill.
+func chainPenalty(chains int) int {
+	switch {
+	case chains <= 0:
+		return 0
+	case chains <= 6:
+		return 1
+	case chains <= 12:
+		return 2
+	case chains <= 18:
+		return 3
+	default:
+		return 4
+	}
+}
+
+// refill draws pl up to size cards less the chain penalty; a chain is shed
+// only when the penalty stopped a draw (FAQ: 2 chains and 7 cards in hand
+// shed nothing).
+func (g *Game) refill(pl int8, size int) {
+	p := &g.p[pl]
+	want := size - p.handSize()
+	if want <= 0 {
+		return
+	}
+	pen := chainPenalty(p.chains)
+	if pen > 0 {
+		p.chains--
+		g.emit(Event{Kind: EvChains, Player: pl, N: -1})
+	}
+	if want -= pen; want > 0 {
+		g.draw(pl, want)
+	}
+}
+
+func (g *Game) emit(e Event) {
+	e.Turn = g.turn
+	g.ev = append(g.ev, e)
+}
+
+// violate records a broken rule.
+func (g *Game) violate(rule string, pl int8, format string, args ...any) {
+	ref := ""
+	if r, ok := RuleByID(rule); ok {
+		ref = r.Reference
+	}
+	g.viol = append(g.viol, Violation{Rule: rule, Turn: g.turn, Player: pl, Step: g.step,
+		Action: g.actionIndex, Message: fmt.Sprintf(format, args...), Reference: ref})
+}
+
+// gain adds Æmber to a pool.
+func (g *Game) gain(pl int8, n int, src Source) {
+	if n <= 0 {
+		return
+	}
+	g.p[pl].aember += n
+	g.emit(Event{Kind: EvAemberGained, Player: pl, N: n, Source: src})
+}
+
+// lose takes up to n Æmber from a pool and says how much it took.
+func (g *Game) lose(pl int8, n int, src Source) int {
+	if n > g.p[pl].aember {
+		n = g.p[pl].aember
+	}
+	if n <= 0 {
+		return 0
+	}
+	g.p[pl].aember -= n
+	g.emit(Event{Kind: EvAemberLost, Player: pl, N: n, Source: src})
+	return n
+}
+
+// Over reports whether the game has ended, who won (NoPlayer for none)
+// and why ("keys", "concede").
+func (g *Game) Over() (winner int8, reason string, over bool) {
+	return g.winner, g.reason, g.over
+}
+
+// Turn is the current turn number (0 in setup), Active whose turn it is.
+func (g *Game) Turn() int { return g.turn }
+
+// Active is the active player.
+func (g *Game) Active() int8 { return g.active }
+
+// Step is the current step.
+func (g *Game) Step() Step { return g.step }
+
+// ActiveHouse is the house chosen this turn ("" before step 2).
+func (g *Game) ActiveHouse() House { return g.house }
+
+func (g *Game) end(winner int8, reason string) {
+	if g.over {
+		return
+	}
+	g.over, g.winner, g.reason = true, winner, reason
+	g.emit(Event{Kind: EvGameOver, Player: winner, Other: reason})
+}
+
+// keyCost is what pl pays to forge now: 6 plus lasting modifiers.
+func (g *Game) keyCost(pl int8) int {
+	cost := 6
+	for _, l := range g.lasting {
+		if l.kind == lastKeyCost && l.player == pl {
+			cost += l.n
+		}
+	}
+	if cost < 0 {
+		cost = 0
+	}
+	return cost
+}
+
+// forge forges a key for pl at cost (the colour asked, else the first
+// unforged one). The third key wins at once.
+func (g *Game) forge(pl int8, key KeyColor, cost int) {
+	p := &g.p[pl]
+	if key != KeyAny && p.keys[key-1] {
+		g.violate("key-forged", pl, "%s's %s key is already forged", p.name, key)
+		key = KeyAny
+	}
+	if key == KeyAny {
+		for i, k := range p.keys {
+			if !k {
+				key = KeyColor(i + 1)
+				break
+			}
+		}
+	}
+	if key == KeyAny {
+		return
+	}
+	paid := g.lose(pl, cost, SrcForge)
+	p.keys[key-1] = true
+	g.emit(Event{Kind: EvKeyForged, Player: pl, Key: key, N: paid})
+	if p.keyCount() >= 3 {
+		g.end(pl, "keys")
+	}
+}

@@ -1,0 +1,112 @@
+package engine
+
+// Hash is a deterministic FNV-1a hash of the whole game state: the same
+// log replayed anywhere gives the same hashes. It walks fixed-order slices
+// only (never a map).
+func (g *Game) Hash() uint64 {
+	h := hasher(14695981039346656037)
+	h.int(g.turn)
+	h.int(int(g.active))
+	h.int(int(g.step))
+	h.str(string(g.house))
+	h.int(g.handPlays)
+	h.int(g.stepUses)
+	h.bool(g.omegaEnded)
+	h.bool(g.forgedStep)
+	h.bool(g.archivesOK)
+	h.bool(g.over)
+	h.int(int(g.winner))
+	h.int(int(g.pend.kind))
+	h.int(int(g.pend.player))
+	h.int(int(g.pend.source))
+	for _, n := range g.sixCount {
+		h.int(int(n))
+	}
+	for i := range g.p {
+		p := &g.p[i]
+		h.int(p.aember)
+		h.int(p.chains)
+		for _, k := range p.keys {
+			h.bool(k)
+		}
+		h.bool(p.tide)
+		h.bool(p.mullig)
+		h.int(p.handUnknown)
+		h.int(p.deckUnknown)
+		h.int(p.archUnknown)
+		for _, z := range [...][]int16{p.hand, p.deckTop, p.archive, p.discard, p.purged, p.line, p.arts} {
+			h.int(len(z))
+			for _, id := range z {
+				h.int(int(id))
+			}
+		}
+	}
+	for i := range g.cards {
+		c := &g.cards[i]
+		h.int(int(c.zone))
+		h.int(int(c.controller))
+		h.int(int(c.flags))
+		h.int(int(c.damage))
+		h.int(int(c.aember))
+		h.int(int(c.counters))
+		h.int(int(c.armorUsed))
+		h.int(int(c.parent))
+	}
+	for _, l := range g.lasting {
+		h.int(int(l.kind))
+		h.int(int(l.player))
+		h.int(int(l.card))
+		h.int(l.n)
+		h.str(string(l.kw))
+		h.int(l.until)
+	}
+	return uint64(h)
+}
+
+type hasher uint64
+
+const fnvPrime = 1099511628211
+
+func (h *hasher) int(n int) {
+	x := uint64(n)
+	for i := 0; i < 8; i++ {
+		*h = (*h ^ hasher(x&0xff)) * fnvPrime
+		x >>= 8
+	}
+}
+
+func (h *hasher) bool(b bool) {
+	if b {
+		h.int(1)
+	} else {
+		h.int(0)
+	}
+}
+
+func (h *hasher) str(s string) {
+	h.int(len(s))
+	for i := 0; i < len(s); i++ {
+		*h = (*h ^ hasher(s[i])) * fnvPrime
+	}
+}
+
+// Clone gives an independent copy of the game (card definitions and decks
+// are shared: they are never modified).
+func (g *Game) Clone() *Game {
+	c := *g
+	c.cards = append([]inst(nil), g.cards...)
+	c.sixCount = append([]uint8(nil), g.sixCount...)
+	c.lasting = append([]lasting(nil), g.lasting...)
+	c.ev, c.viol, c.checks = nil, nil, nil
+	for i := range c.p {
+		p := &c.p[i]
+		p.hand = append([]int16(nil), p.hand...)
+		p.deckTop = append([]int16(nil), p.deckTop...)
+		p.archive = append([]int16(nil), p.archive...)
+		p.discard = append([]int16(nil), p.discard...)
+		p.purged = append([]int16(nil), p.purged...)
+		p.line = append([]int16(nil), p.line...)
+		p.arts = append([]int16(nil), p.arts...)
+	}
+	return &c
+}

@@ -1,0 +1,74 @@
+package engine
+
+import "fmt"
+
+// CheckInvariants verifies what must hold between any two actions: every
+// card of both decks is in exactly one zone (conservation: a known zone
+// list, or unknown and counted once in its owner's hidden counts), nothing
+// is left resolving, pools are not negative, a player has at most three
+// keys, and every upgrade is attached to a creature in play. Tests call it
+// after every action.
+func (g *Game) CheckInvariants() error {
+	seen := make([]int8, len(g.cards))
+	for pl := range g.p {
+		p := &g.p[pl]
+		lists := [...]struct {
+			ids  []int16
+			zone Zone
+			ctl  bool
+		}{{p.hand, ZoneHand, false}, {p.deckTop, ZoneDeck, false}, {p.archive, ZoneArchives, false},
+			{p.discard, ZoneDiscard, false}, {p.purged, ZonePurged, false},
+			{p.line, ZoneBattleline, true}, {p.arts, ZoneArtifacts, true}}
+		for _, l := range lists {
+			for _, id := range l.ids {
+				c := &g.cards[id]
+				if c.zone != l.zone {
+					return fmt.Errorf("card %d (%s) is listed in %s but marked %s", id, g.name(id), l.zone, c.zone)
+				}
+				if l.ctl && int(c.controller) != pl || !l.ctl && int(c.owner) != pl {
+					return fmt.Errorf("card %d (%s) is in the wrong player's %s", id, g.name(id), l.zone)
+				}
+				seen[id]++
+			}
+		}
+		if p.aember < 0 {
+			return fmt.Errorf("%s has %d Æmber", p.name, p.aember)
+		}
+		if p.keyCount() > 3 {
+			return fmt.Errorf("%s has %d keys", p.name, p.keyCount())
+		}
+		if p.handUnknown < 0 || p.deckUnknown < 0 || p.archUnknown < 0 {
+			return fmt.Errorf("%s has a negative hidden count (hand %d, deck %d, archives %d)", p.name, p.handUnknown, p.deckUnknown, p.archUnknown)
+		}
+		unknown := 0
+		for i := range g.cards {
+			if int(g.cards[i].owner) == pl && g.cards[i].zone == ZoneUnknown {
+				unknown++
+			}
+		}
+		if hidden := p.handUnknown + p.deckUnknown + p.archUnknown; unknown != hidden {
+			return fmt.Errorf("%s has %d unaccounted cards but hidden counts add up to %d", p.name, unknown, hidden)
+		}
+	}
+	for i := range g.cards {
+		c := &g.cards[i]
+		switch c.zone {
+		case ZoneUnknown:
+			seen[i]++
+		case ZoneUpgrade:
+			if c.parent < 0 || g.cards[c.parent].zone != ZoneBattleline {
+				return fmt.Errorf("upgrade %d (%s) is attached to no creature in play", i, g.name(int16(i)))
+			}
+			seen[i]++
+		case ZoneResolving:
+			return fmt.Errorf("card %d (%s) is still resolving", i, g.name(int16(i)))
+		}
+		if seen[i] != 1 {
+			return fmt.Errorf("card %d (%s) is in %d zones", i, g.name(int16(i)), seen[i])
+		}
+		if c.damage < 0 || c.aember < 0 || c.counters < 0 {
+			return fmt.Errorf("card %d (%s) has negative damage, Æmber or counters", i, g.name(int16(i)))
+		}
+	}
+	return nil
+}

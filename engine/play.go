@@ -1,0 +1,446 @@
+package engine
+
+// mainStepChecks are the rules every play, discard and use of step 3 obeys:
+// the active house, omega, the rule of six (plays and uses by title).
+func (g *Game) mainStepChecks(id int16, countSix bool, useHouse bool) {
+	pl := g.active
+	if useHouse && g.houseOf(id) != g.house {
+		g.violate("not-active-house", pl, "%s is %s, not of the active house %s", g.name(id), g.houseOf(id), g.house)
+	}
+	if g.omegaEnded {
+		g.violate("omega", pl, "an omega card ended step 3: %s cannot be played, used or discarded", g.name(id))
+	}
+	if countSix {
+		d := g.cards[id].def
+		if g.sixCount[d] < 255 {
+			g.sixCount[d]++
+		}
+		if g.sixCount[d] == 7 {
+			g.violate("rule-of-six", pl, "%s has been played or used more than six times this turn", g.name(id))
+		}
+	}
+	g.stepUses++
+}
+
+// takeCard finds the card a player plays or discards from hand and reports
+// card-not-available when no copy can be there. -1 when there is nothing
+// to take at all.
+func (g *Game) takeCard(ref CardRef, verb string) int16 {
+	pl := g.active
+	def := g.defIndex(ref.ID)
+	if def < 0 {
+		g.violate("card-not-in-deck", pl, "%s is not in %s's deck", g.refName(ref), g.p[pl].name)
+		return -1
+	}
+	g.enterMain(g.defs[def].House)
+	id, ok := g.fromHand(pl, def)
+	if !ok {
+		g.violate("card-not-available", pl, "%s %ss %s, but no copy of it can be in their hand", g.p[pl].name, verb, g.defs[def].Name)
+	}
+	return id
+}
+
+func (g *Game) play(a Action) {
+	pl := g.active
+	id := g.takeCard(a.Card, "play")
+	if id < 0 {
+		return
+	}
+	d := g.def(id)
+	if g.turn == 1 && g.handPlays >= 1 {
+		g.violate("first-turn", pl, "first turn: %s cannot play or discard a second card (%s)", g.p[pl].name, d.Name)
+	}
+	if d.Has(Alpha) && g.stepUses > 0 {
+		g.violate("alpha", pl, "%s has alpha: other cards were already played, used or discarded this step", d.Name)
+	}
+	g.mainStepChecks(id, true, true)
+	g.handPlays++
+	g.playCard(id, a)
+}
+
+// playCard plays instance id (already checked) for the active player:
+// Æmber bonus and bonus icons first, then the card enters play (or
+// resolves, for an action), then "Play:" and "each time you play" triggers.
+func (g *Game) playCard(id int16, a Action) {
+	pl := g.active
+	d := g.def(id)
+	g.takeFromHand(id)
+	c := &g.cards[id]
+	c.zone, c.controller = ZoneResolving, pl
+	g.source = id
+	g.emit(Event{Kind: EvCardPlayed, Player: pl, Card: d.ID, House: g.houseOf(id)})
+	g.gain(pl, d.Amber, SrcAemberBonus)
+	g.bonusIcons(id)
+	s := g.scripts[c.def]
+	switch {
+	case d.Type.IsCreature():
+		g.enterBattleline(id, pl, a.Flank, a.Pos, s != nil && s.EntersReady)
+	case d.Type == TypeArtifact:
+		g.enterPlay(id, pl, ZoneArtifacts)
+		g.p[pl].arts = append(g.p[pl].arts, id)
+	case d.Type == TypeUpgrade:
+		target := int16(-1)
+		if !a.Target.IsZero() {
+			target = g.findInPlay(a.Target, pl)
+		}
+		if target < 0 || g.cards[target].zone != ZoneBattleline {
+			g.violate("upgrade-target", pl, "%s has no creature to attach to: it cannot enter play", d.Name)
+			g.put(id, ZoneHand)
+			return
+		}
+		g.enterPlay(id, pl, ZoneUpgrade)
+		c.parent = target
+	default:
+	}
+	if d.Has(Omega) {
+		g.omegaEnded = true
+	}
+	if s != nil && s.Play != nil {
+		s.Play(&Ctx{g: g, Self: id, Player: pl})
+	}
+	g.afterPlay(id)
+	if !d.Type.IsCreature() && d.Type != TypeArtifact && d.Type != TypeUpgrade && g.cards[id].zone == ZoneResolving {
+		if s != nil && s.PurgeAfterPlay {
+			g.put(id, ZonePurged)
+			g.emit(Event{Kind: EvPurged, Player: pl, Card: d.ID})
+		} else {
+			g.put(id, ZoneDiscard)
+		}
+	}
+}
+
+// enterPlay marks an instance as in play under pl, exhausted.
+func (g *Game) enterPlay(id int16, pl int8, z Zone) {
+	c := &g.cards[id]
+	c.zone, c.controller = z, pl
+	c.flags = flExhausted
+	c.damage, c.aember, c.counters, c.armorUsed, c.parent = 0, 0, 0, 0, -1
+}
+
+func (g *Game) enterBattleline(id int16, pl int8, f Flank, pos int, ready bool) {
+	g.enterPlay(id, pl, ZoneBattleline)
+	if ready {
+		g.cards[id].flags &^= flExhausted
+	}
+	p := &g.p[pl]
+	switch f {
+	case FlankLeft:
+		p.line = append(p.line, 0)
+		copy(p.line[1:], p.line)
+		p.line[0] = id
+	case FlankAt:
+		if !g.hasKeyword(id, Deploy) {
+			g.violate("deploy", pl, "%s has no deploy: it enters play on a flank", g.name(id))
+		}
+		pos = min(max(pos, 0), len(p.line))
+		p.line = append(p.line, 0)
+		copy(p.line[pos+1:], p.line[pos:])
+		p.line[pos] = id
+	default:
+		p.line = append(p.line, id)
+	}
+}
+
+// bonusIcons resolves the printed Æmber bonus's companions: enhancement
+// icons, in order. Capture goes to the leftmost friendly creature; draw
+// draws; damage and discard need a target the log declares ("> damage 1
+// X", "> discard X"), so they are left to it.
+func (g *Game) bonusIcons(id int16) {
+	pl := g.active
+	for _, b := range g.bonuses(id) {
+		switch b {
+		case BonusAmber:
+			g.gain(pl, 1, SrcBonusIcon)
+		case BonusDraw:
+			g.draw(pl, 1)
+		case BonusCapture:
+			if line := g.p[pl].line; len(line) > 0 {
+				g.capture(line[0], 1)
+			}
+		}
+	}
+}
+
+// afterPlay fires "each time you play another card" triggers.
+func (g *Game) afterPlay(played int16) {
+	pl := g.active
+	for _, l := range g.lasting {
+		if l.kind == lastDrawOnPlay && l.player == pl && l.source != played {
+			g.draw(pl, l.n)
+		}
+	}
+	for _, id := range g.p[pl].line {
+		if id == played {
+			continue
+		}
+		if s := g.scripts[g.cards[id].def]; s != nil && s.AfterPlayOther != nil {
+			s.AfterPlayOther(&Ctx{g: g, Self: id, Player: pl}, played)
+		}
+	}
+}
+
+func (g *Game) discardAction(ref CardRef) {
+	pl := g.active
+	id := g.takeCard(ref, "discard")
+	if id < 0 {
+		return
+	}
+	if g.turn == 1 && g.handPlays >= 1 {
+		g.violate("first-turn", pl, "first turn: %s cannot play or discard a second card (%s)", g.p[pl].name, g.name(id))
+	}
+	g.mainStepChecks(id, false, true)
+	g.handPlays++
+	g.takeFromHand(id)
+	g.put(id, ZoneDiscard)
+	g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID})
+}
+
+var useNames = [...]string{VerbReap: "reap", VerbFight: "fight", VerbAction: "action", VerbOmni: "omni"}
+
+// use performs reap, fight, action and omni.
+func (g *Game) use(a Action) {
+	pl := g.active
+	id := g.findInPlay(a.Card, pl)
+	if id < 0 {
+		g.enterMain(g.house)
+		g.violate("not-in-play", pl, "%s is not in play", g.refName(a.Card))
+		return
+	}
+	g.enterMain(g.houseOf(id))
+	c := &g.cards[id]
+	name := g.name(id)
+	if c.controller != pl {
+		g.violate("not-controller", pl, "%s is controlled by %s", name, g.p[c.controller].name)
+	}
+	g.mainStepChecks(id, true, a.Verb != VerbOmni)
+	g.useCard(id, a.Verb, a.Target)
+}
+
+// useCard uses instance id (rules of step 3 already checked): an ability's
+// "ready and fight" comes here too.
+func (g *Game) useCard(id int16, verb Verb, target CardRef) {
+	pl := g.active
+	c := &g.cards[id]
+	name := g.name(id)
+	creature := c.zone == ZoneBattleline
+	if (verb == VerbReap || verb == VerbFight) && !creature {
+		g.violate("not-a-creature", pl, "%s is not a creature: it cannot %s", name, useNames[verb])
+		return
+	}
+	if c.has(flExhausted) {
+		g.violate("exhausted", pl, "%s is exhausted", name)
+	}
+	if creature && c.has(flEnraged) && verb != VerbFight && len(g.p[other(c.controller)].line) > 0 {
+		g.violate("enrage", pl, "%s is enraged and must fight", name)
+	}
+	g.source = id
+	c.flags |= flExhausted
+	g.emit(Event{Kind: EvCardUsed, Player: pl, Card: g.def(id).ID, Other: useNames[verb]})
+	if creature && c.has(flStunned) {
+		c.flags = c.flags&^flStunned | flUsedToFree
+		g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(id).ID, Other: "unstun"})
+		return
+	}
+	c.flags &^= flUsedToFree
+	s := g.scripts[c.def]
+	ctx := &Ctx{g: g, Self: id, Player: pl}
+	switch verb {
+	case VerbReap:
+		g.gain(pl, 1, SrcReap)
+		g.emit(Event{Kind: EvReap, Player: pl, Card: g.def(id).ID})
+		if s != nil && s.Reap != nil {
+			s.Reap(ctx)
+		}
+	case VerbFight:
+		enemy := other(c.controller)
+		if len(g.p[enemy].line) == 0 {
+			g.violate("no-enemy-creature", pl, "%s cannot fight: %s has no creature", name, g.p[enemy].name)
+			return
+		}
+		t := g.findInPlay(target, enemy)
+		if t < 0 || g.cards[t].zone != ZoneBattleline || g.cards[t].controller != enemy {
+			g.violate("fight-target", pl, "%s cannot fight %s: not an enemy creature in play", name, g.refName(target))
+			return
+		}
+		if !g.hasKeyword(t, Taunt) {
+			line := g.p[enemy].line
+			i := indexOf(line, t)
+			if (i > 0 && g.hasKeyword(line[i-1], Taunt)) || (i+1 < len(line) && g.hasKeyword(line[i+1], Taunt)) {
+				g.violate("taunt", pl, "%s is protected by a taunt neighbor", g.name(t))
+			}
+		}
+		g.fight(id, t)
+	case VerbAction:
+		if s != nil && s.Action != nil {
+			s.Action(ctx)
+		}
+	case VerbOmni:
+		if s != nil && s.Omni != nil {
+			s.Omni(ctx)
+		}
+	}
+}
+
+// fight resolves att fighting def: before-fight damage (assault,
+// hazardous), which skips the fight if it destroys either; then both deal
+// their power at once (elusive stops it the first time a creature is
+// attacked in a turn; skirmish protects the attacker); splash; "Fight:"
+// only if the attacker survives.
+func (g *Game) fight(att, def int16) {
+	pl := g.cards[att].controller
+	g.emit(Event{Kind: EvFight, Player: pl, Card: g.def(att).ID, Other: g.def(def).ID})
+	if n := g.keywordN(att, Assault); n > 0 {
+		g.damage(def, n, false)
+	}
+	if n := g.keywordN(def, Hazardous); n > 0 {
+		g.damage(att, n, false)
+	}
+	g.sweep()
+	if g.cards[att].zone != ZoneBattleline || g.cards[def].zone != ZoneBattleline {
+		return
+	}
+	elusive := g.hasKeyword(def, Elusive) && !g.cards[def].has(flFought)
+	g.cards[def].flags |= flFought
+	if !elusive {
+		toDef := g.power(att) + g.fightBonus(att, def)
+		toAtt := g.power(def)
+		if g.hasKeyword(att, Skirmish) {
+			toAtt = 0
+		}
+		g.damage(def, toDef, g.hasKeyword(att, Poison))
+		g.damage(att, toAtt, g.hasKeyword(def, Poison))
+	}
+	if n := g.keywordN(att, SplashAttack); n > 0 {
+		line := g.p[g.cards[def].controller].line
+		i := indexOf(line, def)
+		if i > 0 {
+			g.damage(line[i-1], n, false)
+		}
+		if i+1 < len(line) {
+			g.damage(line[i+1], n, false)
+		}
+	}
+	for _, l := range g.lasting {
+		if l.kind == lastGainOnFight && l.player == pl {
+			g.gain(pl, l.n, SrcAbility)
+		}
+	}
+	defCtl := g.cards[def].controller
+	attCtl := g.cards[att].controller
+	g.sweep()
+	if g.cards[def].zone != ZoneBattleline {
+		if s := g.scripts[g.cards[att].def]; s != nil && s.EnemyDestroyedFighting != nil {
+			s.EnemyDestroyedFighting(&Ctx{g: g, Self: att, Player: attCtl}, defCtl)
+		}
+	}
+	if g.cards[att].zone != ZoneBattleline {
+		if s := g.scripts[g.cards[def].def]; s != nil && s.EnemyDestroyedFighting != nil {
+			s.EnemyDestroyedFighting(&Ctx{g: g, Self: def, Player: defCtl}, attCtl)
+		}
+		return
+	}
+	if s := g.scripts[g.cards[att].def]; s != nil && s.Fight != nil {
+		s.Fight(&Ctx{g: g, Self: att, Player: pl})
+	}
+}
+
+func (g *Game) fightBonus(att, def int16) int {
+	if s := g.scripts[g.cards[att].def]; s != nil && s.FightBonus != nil {
+		return s.FightBonus(g, att, def)
+	}
+	return 0
+}
+
+// damage deals n damage to a creature: invulnerable takes none, ward is
+// spent instead, then armor not yet used this turn absorbs what it can.
+// Poison destroys a creature it damages.
+func (g *Game) damage(id int16, n int, poison bool) {
+	c := &g.cards[id]
+	if n <= 0 || c.zone != ZoneBattleline || g.hasKeyword(id, Invulnerable) {
+		return
+	}
+	if c.has(flWarded) {
+		c.flags &^= flWarded
+		g.emit(Event{Kind: EvStatus, Player: c.controller, Card: g.def(id).ID, Other: "unward"})
+		return
+	}
+	if left := g.armor(id) - int(c.armorUsed); left > 0 {
+		p := min(left, n)
+		c.armorUsed += int16(p)
+		n -= p
+	}
+	if n <= 0 {
+		return
+	}
+	c.damage += int16(n)
+	g.emit(Event{Kind: EvDamage, Player: c.controller, Card: g.def(id).ID, N: n})
+	if poison {
+		c.flags |= flTagged
+	}
+}
+
+// destroy tags a creature or artifact for destruction; sweep resolves it.
+func (g *Game) destroy(id int16) {
+	if g.cards[id].zone.InPlay() {
+		g.cards[id].flags |= flTagged
+	}
+}
+
+// sweep destroys every tagged card and every creature whose damage reaches
+// its power, all leaving play together; "Destroyed:" abilities resolve
+// first, the active player's cards before the opponent's. Invulnerable
+// creatures are never destroyed; a ward is spent instead.
+func (g *Game) sweep() {
+	for round := 0; round < 8; round++ {
+		any := false
+		for i := range g.cards {
+			c := &g.cards[i]
+			id := int16(i)
+			if !c.zone.InPlay() || c.zone == ZoneUpgrade {
+				c.flags &^= flTagged
+				continue
+			}
+			if c.zone == ZoneBattleline && int(c.damage) >= g.power(id) {
+				c.flags |= flTagged
+			}
+			if !c.has(flTagged) {
+				continue
+			}
+			if c.zone == ZoneBattleline && g.hasKeyword(id, Invulnerable) {
+				c.flags &^= flTagged
+				continue
+			}
+			if c.has(flWarded) {
+				c.flags &^= flWarded | flTagged
+				g.emit(Event{Kind: EvStatus, Player: c.controller, Card: g.def(id).ID, Other: "unward"})
+				continue
+			}
+			any = true
+		}
+		if !any {
+			return
+		}
+		for _, pl := range [2]int8{g.active, other(g.active)} {
+			for i := range g.cards {
+				c := &g.cards[i]
+				if c.has(flTagged) && c.controller == pl {
+					g.emit(Event{Kind: EvDestroyed, Player: pl, Card: g.def(int16(i)).ID})
+					if s := g.scripts[c.def]; s != nil && s.Destroyed != nil {
+						s.Destroyed(&Ctx{g: g, Self: int16(i), Player: pl})
+					}
+				}
+			}
+		}
+		for i := range g.cards {
+			c := &g.cards[i]
+			if c.has(flTagged) {
+				c.flags &^= flTagged
+				to := ZoneDiscard
+				if s := g.scripts[c.def]; s != nil && s.DestroyedTo != ZoneUnknown {
+					to = s.DestroyedTo
+				}
+				g.leavePlay(int16(i), to)
+			}
+		}
+	}
+}

@@ -1,0 +1,136 @@
+package engine
+
+// Derived properties: what a card in play is now, printed value plus
+// counters, upgrades, constant abilities and lasting effects.
+
+// power is a creature's current power.
+func (g *Game) power(id int16) int {
+	c := &g.cards[id]
+	p := g.defs[c.def].Power + int(c.counters)
+	if s := g.scripts[c.def]; s != nil && s.PowerMod != nil {
+		p += s.PowerMod(g, id)
+	}
+	for i := range g.cards {
+		u := &g.cards[i]
+		if u.zone == ZoneUpgrade && u.parent == id {
+			if s := g.scripts[u.def]; s != nil {
+				p += s.GivePower
+			}
+		}
+	}
+	for _, l := range g.lasting {
+		if l.kind == lastPower && l.card == id {
+			p += l.n
+		}
+	}
+	return p
+}
+
+// armor is a creature's current armor (before what was used this turn).
+func (g *Game) armor(id int16) int {
+	c := &g.cards[id]
+	a := g.defs[c.def].Armor
+	for i := range g.cards {
+		u := &g.cards[i]
+		if u.zone == ZoneUpgrade && u.parent == id {
+			if s := g.scripts[u.def]; s != nil {
+				a += s.GiveArmor
+			}
+		}
+	}
+	for _, l := range g.lasting {
+		if l.kind == lastArmor && l.card == id {
+			a += l.n
+		}
+	}
+	return max(a, 0)
+}
+
+// keywordN is the value of a keyword a card has now (1 for keywords that
+// carry no number), 0 when it does not have it. Instances of assault and
+// hazardous add up.
+func (g *Game) keywordN(id int16, k Keyword) int {
+	c := &g.cards[id]
+	n := 0
+	d := g.defs[c.def]
+	for _, kv := range d.Keywords {
+		if kv.Keyword == k {
+			n += max(kv.N, 1)
+		}
+	}
+	if c.zone == ZoneBattleline {
+		for i := range g.cards {
+			u := &g.cards[i]
+			if u.zone == ZoneUpgrade && u.parent == id {
+				if s := g.scripts[u.def]; s != nil {
+					for _, kw := range s.GiveKeywords {
+						if kw == k {
+							n++
+						}
+					}
+				}
+			}
+		}
+	}
+	for _, l := range g.lasting {
+		if l.card == id && l.kw == k {
+			switch l.kind {
+			case lastGiveKeyword:
+				n += max(l.n, 1)
+			case lastRemove:
+				return 0
+			}
+		}
+	}
+	return n
+}
+
+func (g *Game) hasKeyword(id int16, k Keyword) bool { return g.keywordN(id, k) > 0 }
+
+// handBonus is how many cards above six pl refills to (Mother).
+func (g *Game) handBonus(pl int8) int {
+	n := 0
+	for _, id := range g.p[pl].line {
+		if s := g.scripts[g.cards[id].def]; s != nil {
+			n += s.HandBonus
+		}
+	}
+	return n
+}
+
+// onFlank reports whether a creature is at either end of its battleline.
+func (g *Game) onFlank(id int16) bool {
+	c := &g.cards[id]
+	if c.zone != ZoneBattleline {
+		return false
+	}
+	line := g.p[c.controller].line
+	return len(line) > 0 && (line[0] == id || line[len(line)-1] == id)
+}
+
+// capture moves up to n Æmber from the opponent of creature id's
+// controller onto it.
+func (g *Game) capture(id int16, n int) int {
+	c := &g.cards[id]
+	if c.zone != ZoneBattleline {
+		return 0
+	}
+	opp := other(c.controller)
+	n = g.lose(opp, n, SrcCapture)
+	if n > 0 {
+		c.aember += int16(n)
+		g.emit(Event{Kind: EvAemberCaptured, Player: c.controller, Card: g.def(id).ID, N: n})
+	}
+	return n
+}
+
+// steal moves up to n Æmber from the opponent's pool to pl's.
+func (g *Game) steal(pl int8, n int) int {
+	n = g.lose(other(pl), n, SrcSteal)
+	if n > 0 {
+		g.p[pl].aember += n
+		g.emit(Event{Kind: EvAemberStolen, Player: pl, N: n})
+		g.emit(Event{Kind: EvAemberGained, Player: pl, N: n, Source: SrcSteal})
+	}
+	return n
+}

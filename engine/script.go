@@ -1,0 +1,134 @@
+package engine
+
+// Script is a card's scripted abilities. A card without a script is still
+// fully playable: its printed facts (power, armor, Æmber bonus, keywords)
+// apply, and the log declares what its ability did as effects.
+//
+// Adding a card is adding an entry to scriptTable (scripts_*.go): the
+// table is read-only, and each Game resolves its cards' scripts once, in
+// New, so no init order or global mutable state is involved.
+type Script struct {
+	ID string
+
+	// Triggered abilities. Ctx.Self is the card, Ctx.Player its controller.
+	Play, Reap, Fight, Action, Omni, Destroyed func(x *Ctx)
+
+	// AfterPlayOther fires when its controller plays another card while
+	// this creature is in play ("each time you play another creature").
+	AfterPlayOther func(x *Ctx, played int16)
+	// EnemyDestroyedFighting fires after a creature fighting this one is
+	// destroyed; enemy is that creature's controller.
+	EnemyDestroyedFighting func(x *Ctx, enemy int8)
+
+	// Constant abilities.
+	EntersReady    bool
+	PowerMod       func(g *Game, self int16) int         // its own power
+	FightBonus     func(g *Game, self, target int16) int // extra damage when it attacks
+	HandBonus      int                                   // refill to 6+HandBonus
+	DestroyedTo    Zone                                  // where it goes when destroyed (ZoneUnknown: discard)
+	GivePower      int                                   // an upgrade: power of its creature
+	GiveArmor      int                                   // an upgrade: armor of its creature
+	GiveKeywords   []Keyword                             // an upgrade: keywords of its creature
+	PurgeAfterPlay bool                                  // an action purged instead of discarded
+}
+
+// Ctx is what an ability sees while it resolves.
+type Ctx struct {
+	g      *Game
+	Self   int16
+	Player int8
+}
+
+// Opponent is the controller's opponent.
+func (x *Ctx) Opponent() int8 { return other(x.Player) }
+
+// wait makes the ability wait for the log's next "choose" line.
+func (x *Ctx) wait(k pendingKind, pl int8) {
+	x.g.pend = pending{kind: k, player: pl, source: x.Self}
+}
+
+// scriptFor finds a card's script, nil when unscripted.
+func scriptFor(id string) *Script {
+	for i := range scriptTable {
+		if scriptTable[i].ID == id {
+			return &scriptTable[i]
+		}
+	}
+	return nil
+}
+
+// Scripted reports whether the engine scripts the card's abilities.
+func Scripted(id string) bool { return scriptFor(id) != nil }
+
+// resolvePending resolves the ability waiting for a choice: with the
+// log's choice when chosen, else as much as the engine can without one.
+func (g *Game) resolvePending(cards []CardRef, chosen bool) {
+	p := g.pend
+	g.pend = pending{}
+	pl := p.player
+	switch p.kind {
+	case pendReadyFight:
+		if !chosen || len(cards) == 0 {
+			if len(g.p[pl].line) > 0 && len(g.p[other(pl)].line) > 0 {
+				g.violate("choice-missing", pl, "%s: the log does not say which creature readies and fights", g.name(p.source))
+			}
+			return
+		}
+		f := g.findInPlay(cards[0], pl)
+		if f < 0 || g.cards[f].zone != ZoneBattleline || g.cards[f].controller != pl {
+			g.violate("effect-target", pl, "%s: %s is not a friendly creature", g.name(p.source), g.refName(cards[0]))
+			return
+		}
+		g.cards[f].flags &^= flExhausted
+		g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(f).ID, Other: "ready"})
+		var target CardRef
+		if len(cards) > 1 {
+			target = cards[1]
+		}
+		g.useCard(f, VerbFight, target)
+	case pendRandomDiscard:
+		pp := &g.p[pl]
+		if pp.handSize() == 0 {
+			return
+		}
+		var id int16 = -1
+		if chosen && len(cards) > 0 {
+			def := g.defIndex(cards[0].ID)
+			ok := false
+			if def >= 0 {
+				id, ok = g.fromHand(pl, def)
+			}
+			if !ok {
+				g.violate("card-not-available", pl, "%s cannot discard %s: no copy can be in their hand", pp.name, g.refName(cards[0]))
+			}
+		}
+		if id < 0 {
+			// The identity is not logged: the engine names the lowest
+			// unaccounted card, a guess the log can correct with "choose".
+			if pp.handUnknown > 0 {
+				id = g.anyUnknown(pl)
+			} else {
+				id = pp.hand[0]
+			}
+		}
+		if id < 0 {
+			return
+		}
+		g.takeFromHand(id)
+		g.put(id, ZoneDiscard)
+		g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID})
+	case pendDestroyArt:
+		if !chosen || len(cards) == 0 {
+			if len(g.p[0].arts)+len(g.p[1].arts) > 0 {
+				g.violate("choice-missing", pl, "%s: the log does not say which artifact is destroyed", g.name(p.source))
+			}
+			return
+		}
+		t := g.findInPlay(cards[0], other(pl))
+		if t < 0 || g.cards[t].zone != ZoneArtifacts {
+			g.violate("effect-target", pl, "%s: %s is not an artifact in play", g.name(p.source), g.refName(cards[0]))
+			return
+		}
+		g.destroy(t)
+	}
+}

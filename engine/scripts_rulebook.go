@@ -1,0 +1,88 @@
+package engine
+
+// scriptTable holds every scripted card. This file scripts the cards the
+// rulebook uses as its examples; later sets add files of their own entries
+// (keep the table one literal per file appended in scriptTable below).
+var scriptTable = rulebookScripts
+
+var rulebookScripts = []Script{
+	// Anger: "Play: Ready and fight with a friendly creature."
+	{ID: "anger", Play: func(x *Ctx) { x.wait(pendReadyFight, x.Player) }},
+	// Troll: "Reap: Troll heals 3 damage."
+	{ID: "troll", Reap: func(x *Ctx) { x.g.heal(x.Self, 3) }},
+	// Krump: "After an enemy creature is destroyed fighting Krump, its controller loses 1A."
+	{ID: "krump", EnemyDestroyedFighting: func(x *Ctx, enemy int8) { x.g.lose(enemy, 1, SrcAbility) }},
+	// Valdr: "Valdr deals +2D while attacking an enemy flank creature."
+	{ID: "valdr", FightBonus: func(g *Game, self, target int16) int {
+		if g.onFlank(target) {
+			return 2
+		}
+		return 0
+	}},
+	// Bad Penny: "Destroyed: Return Bad Penny to your hand."
+	{ID: "bad-penny", DestroyedTo: ZoneHand},
+	// Tocsin: "Reap: Your opponent discards a random card from their hand."
+	{ID: "tocsin", Reap: func(x *Ctx) { x.wait(pendRandomDiscard, x.Opponent()) }},
+	// Staunch Knight: "Staunch Knight gets +2 power while it is on a flank."
+	{ID: "staunch-knight", PowerMod: func(g *Game, self int16) int {
+		if g.onFlank(self) {
+			return 2
+		}
+		return 0
+	}},
+	// Protect the Weak: "This creature gets +1 armor and gains taunt."
+	{ID: "protect-the-weak", GiveArmor: 1, GiveKeywords: []Keyword{Taunt}},
+	// Quixo the "Adventurer": "Skirmish. Fight: Draw a card."
+	{ID: "quixo-the-adventurer", Fight: func(x *Ctx) { x.g.draw(x.Player, 1) }},
+	// Gauntlet of Command: "Action: Ready and fight with a friendly creature."
+	{ID: "gauntlet-of-command", Action: func(x *Ctx) { x.wait(pendReadyFight, x.Player) }},
+	// Mind Barb: "Play: Your opponent discards a random card from their hand."
+	{ID: "mind-barb", Play: func(x *Ctx) { x.wait(pendRandomDiscard, x.Opponent()) }},
+	// Warsong: "Play: For the remainder of the turn, gain 1A each time a friendly creature fights."
+	{ID: "warsong", Play: func(x *Ctx) {
+		x.g.addLasting(lasting{kind: lastGainOnFight, player: x.Player, card: -1, n: 1, until: x.g.turn, source: x.Self})
+	}},
+	// The Terror: "Play: If your opponent has no A, gain 2A."
+	{ID: "the-terror", Play: func(x *Ctx) {
+		if x.g.p[x.Opponent()].aember == 0 {
+			x.g.gain(x.Player, 2, SrcAbility)
+		}
+	}},
+	// Raiding Knight: "Play: Capture 1A."
+	{ID: "raiding-knight", Play: func(x *Ctx) { x.g.capture(x.Self, 1) }},
+	// Champion Anaphiel: "Taunt." The printed keyword is all there is.
+	{ID: "champion-anaphiel"},
+	// Hunting Witch: "Each time you play another creature, gain 1A."
+	{ID: "hunting-witch", AfterPlayOther: func(x *Ctx, played int16) {
+		if x.g.def(played).Type.IsCreature() {
+			x.g.gain(x.Player, 1, SrcAbility)
+		}
+	}},
+	// Mother: "During your draw cards step, refill your hand to 1 additional card."
+	{ID: "mother", HandBonus: 1},
+	// Gorm of Omm: "Omni: Sacrifice Gorm of Omm. Destroy an artifact."
+	{ID: "gorm-of-omm", Omni: func(x *Ctx) {
+		x.g.destroy(x.Self)
+		x.wait(pendDestroyArt, x.Player)
+	}},
+	// Library Access (errata): "Play: For the remainder of the turn, each
+	// time you play another card, draw a card. Purge Library Access."
+	{ID: "library-access", PurgeAfterPlay: true, Play: func(x *Ctx) {
+		x.g.addLasting(lasting{kind: lastDrawOnPlay, player: x.Player, card: -1, n: 1, until: x.g.turn, source: x.Self})
+	}},
+}
+
+func (g *Game) addLasting(l lasting) { g.lasting = append(g.lasting, l) }
+
+// heal removes up to n damage from a creature.
+func (g *Game) heal(id int16, n int) {
+	c := &g.cards[id]
+	if c.zone != ZoneBattleline || n <= 0 {
+		return
+	}
+	n = min(n, int(c.damage))
+	if n > 0 {
+		c.damage -= int16(n)
+		g.emit(Event{Kind: EvHealed, Player: c.controller, Card: g.def(id).ID, N: n})
+	}
+}

@@ -1,0 +1,227 @@
+package engine
+
+// Zone is where a card instance is. ZoneUnknown is the hidden part of a
+// player's cards: the instance is in the deck, the hand or the archives, but
+// which of them is not known (the table rarely logs draws). Every other zone
+// is a known location.
+type Zone uint8
+
+// The zones. Values appear in hashes and views: append, never renumber.
+const (
+	ZoneUnknown    Zone = iota // deck, hand or archives, identity not placed
+	ZoneDeck                   // known card on top of the deck
+	ZoneHand                   // known card in hand
+	ZoneArchives               // known card in archives
+	ZoneDiscard                // discard pile (face up, ordered)
+	ZonePurged                 // purged (out of the game)
+	ZoneBattleline             // a creature in play
+	ZoneArtifacts              // an artifact in play
+	ZoneUpgrade                // an upgrade attached to a creature
+	ZoneResolving              // a card being played, between the hand and its destination
+)
+
+var zoneNames = [...]string{"unknown", "deck", "hand", "archives", "discard", "purged", "play", "play", "play", "resolving"}
+
+// String is the zone's name as checkpoints spell locations ("play" for
+// every in-play zone).
+func (z Zone) String() string {
+	if int(z) < len(zoneNames) {
+		return zoneNames[z]
+	}
+	return "zone?"
+}
+
+// InPlay reports whether the zone is in play.
+func (z Zone) InPlay() bool { return z >= ZoneBattleline && z <= ZoneUpgrade }
+
+// Instance status flags.
+const (
+	flExhausted uint16 = 1 << iota
+	flStunned
+	flWarded
+	flEnraged
+	flFought     // attacked at least once this turn (elusive)
+	flUsedToFree // the last use only removed a stun
+	flTagged     // tagged for destruction
+)
+
+// inst is one physical card of a deck. Its index in Game.cards is its
+// instance id, stable for the whole game.
+type inst struct {
+	def        int16 // index into Game.defs
+	owner      int8
+	controller int8
+	zone       Zone
+	flags      uint16
+	damage     int16
+	aember     int16
+	counters   int16 // +1 power counters
+	armorUsed  int16 // armor spent this turn
+	parent     int16 // creature an upgrade is attached to (-1 otherwise)
+	copy       int16 // index of the copy in its owner's deck list
+}
+
+func (c *inst) has(f uint16) bool { return c.flags&f != 0 }
+
+// player is one side of the table.
+type player struct {
+	name    string
+	deck    *Deck
+	aember  int
+	keys    [3]bool // red, blue, yellow
+	chains  int
+	tide    bool // the tide is high for this player
+	mullig  bool
+	hand    []int16 // known cards in hand
+	deckTop []int16 // known cards on top of the deck, top last
+	archive []int16 // known cards in archives
+	discard []int16 // bottom first
+	purged  []int16
+	line    []int16 // battleline, left to right
+	arts    []int16 // artifacts
+	// Hidden cards: how many unknown cards each zone holds. Their identities
+	// are the player's instances in ZoneUnknown.
+	handUnknown, deckUnknown, archUnknown int
+}
+
+func (p *player) keyCount() int {
+	n := 0
+	for _, k := range p.keys {
+		if k {
+			n++
+		}
+	}
+	return n
+}
+
+func (p *player) handSize() int    { return len(p.hand) + p.handUnknown }
+func (p *player) deckSize() int    { return len(p.deckTop) + p.deckUnknown }
+func (p *player) archiveSize() int { return len(p.archive) + p.archUnknown }
+
+// lastKind is what a lasting effect does.
+type lastKind uint8
+
+const (
+	lastKeyCost     lastKind = iota + 1 // key cost +n for player
+	lastGiveKeyword                     // card gains kw (n)
+	lastRemove                          // card loses kw
+	lastArmor                           // card gains n armor
+	lastGainOnFight                     // Warsong: player gains n each time a friendly creature fights
+	lastDrawOnPlay                      // Library Access: player draws n each time they play another card
+	lastPower                           // card gets +n power
+)
+
+// lasting is a lasting effect: it ends at the end of turn `until`.
+type lasting struct {
+	kind   lastKind
+	player int8
+	card   int16 // -1 when about no card
+	n      int
+	kw     Keyword
+	until  int // last turn the effect is active
+	source int16
+}
+
+// pendingKind is an ability waiting for the log's choice.
+type pendingKind uint8
+
+const (
+	pendNone          pendingKind = iota
+	pendReadyFight                // Anger, Gauntlet: ready and fight with a friendly creature (choose friendly, enemy)
+	pendRandomDiscard             // Mind Barb, Tocsin: opponent discards a random card (choose names it)
+	pendDestroyArt                // Gorm of Omm: destroy an artifact
+)
+
+type pending struct {
+	kind   pendingKind
+	player int8
+	source int16
+}
+
+// Game is the state of one match. Its methods are not safe for concurrent
+// use; Clone gives an independent copy.
+type Game struct {
+	db      CardDB
+	defs    []*CardDef // distinct cards of both decks
+	scripts []*Script  // parallel to defs, nil when unscripted
+	cards   []inst
+	p       [2]player
+
+	first  int8
+	turn   int // 0 during setup; 1 is the first player's first turn
+	active int8
+	step   Step
+	house  House
+
+	// per turn
+	handPlays  int     // cards played or discarded from hand this turn
+	stepUses   int     // cards played, used or discarded this step (alpha)
+	omegaEnded bool    // an omega card ended step 3
+	forgedStep bool    // a key was forged in step 1 this turn
+	sixCount   []uint8 // plays and uses by title this turn
+	archivesOK bool    // archives may still be taken
+
+	lasting []lasting
+	pend    pending
+
+	over   bool
+	winner int8
+	reason string
+
+	actionIndex int
+	source      int16 // card of the last play/use, for declared effects
+
+	ev     []Event
+	viol   []Violation
+	checks []CheckResult
+}
+
+// Outcome is what one action did. Its slices alias the game's internal
+// buffers: they are valid until the next call to Apply (copy them to keep).
+type Outcome struct {
+	Events     []Event
+	Violations []Violation
+	Checks     []CheckResult
+}
+
+// CheckResult is one checkpoint item compared with the engine's state.
+type CheckResult struct {
+	Item     CheckItem
+	Player   int8
+	Card     CardRef
+	Expected string // what the log asserts
+	Actual   string // what the engine has
+	OK       bool
+}
+
+// PlayerSetup is one side of the match header.
+type PlayerSetup struct {
+	Name   string
+	Deck   *Deck
+	Chains int
+}
+
+// Setup is the match header the engine needs.
+type Setup struct {
+	Players [2]PlayerSetup
+	First   int8
+}
+
+func (g *Game) def(i int16) *CardDef { return g.defs[g.cards[i].def] }
+func (g *Game) name(i int16) string  { return g.defs[g.cards[i].def].Name }
+
+// houseOf is the house of a card instance: the copy's maverick house if any.
+func (g *Game) houseOf(i int16) House {
+	c := &g.cards[i]
+	if h := g.p[c.owner].deck.Cards[c.copy].House; h != "" {
+		return h
+	}
+	return g.defs[c.def].House
+}
+
+func (g *Game) bonuses(i int16) []Bonus {
+	c := &g.cards[i]
+	return g.p[c.owner].deck.Cards[c.copy].Enhancements
+}
+
+func other(p int8) int8 { return 1 - p }

@@ -1,0 +1,112 @@
+package engine
+
+// View is a read-only snapshot of the state for rendering. It shares
+// nothing with the game: keep it as long as you like.
+type View struct {
+	Turn   int
+	Active int8
+	Step   Step
+	House  House
+	// Tide is the player for whom the tide is high, NoPlayer when nobody.
+	Tide    int8
+	Over    bool
+	Winner  int8
+	Reason  string
+	Players [2]PlayerView
+}
+
+// PlayerView is one side of the table.
+type PlayerView struct {
+	Name   string
+	Aember int
+	Keys   []KeyColor // forged keys
+	Chains int
+	// Zone counts and the cards known to be there (card ids). Hand, Deck
+	// and Archives hold unknown cards too: the count is the truth, the
+	// list is what is known.
+	Hand, Deck, Discard, Archives, Purged ZoneView
+	Battleline                            []CardView
+	Artifacts                             []CardView
+	KeyCost                               int
+}
+
+// ZoneView is a zone's size and the known cards in it (bottom first for
+// the discard pile).
+type ZoneView struct {
+	Count int
+	Known []string
+}
+
+// CardView is a card in play.
+type CardView struct {
+	ID        string
+	Name      string
+	Instance  int
+	Power     int
+	Armor     int // armor left this turn
+	Damage    int
+	Aember    int
+	Counters  int
+	Exhausted bool
+	Stunned   bool
+	Warded    bool
+	Enraged   bool
+	Upgrades  []string
+}
+
+// View takes a snapshot.
+func (g *Game) View() View {
+	v := View{Turn: g.turn, Active: g.active, Step: g.step, House: g.house, Tide: NoPlayer,
+		Over: g.over, Winner: g.winner, Reason: g.reason}
+	for pl := range g.p {
+		p := &g.p[pl]
+		if p.tide {
+			v.Tide = int8(pl)
+		}
+		pv := PlayerView{Name: p.name, Aember: p.aember, Chains: p.chains, KeyCost: g.keyCost(int8(pl))}
+		for i, k := range p.keys {
+			if k {
+				pv.Keys = append(pv.Keys, KeyColor(i+1))
+			}
+		}
+		pv.Hand = g.zoneView(p.hand, p.handSize())
+		pv.Deck = g.zoneView(p.deckTop, p.deckSize())
+		pv.Archives = g.zoneView(p.archive, p.archiveSize())
+		pv.Discard = g.zoneView(p.discard, len(p.discard))
+		pv.Purged = g.zoneView(p.purged, len(p.purged))
+		for _, id := range p.line {
+			pv.Battleline = append(pv.Battleline, g.cardView(id))
+		}
+		for _, id := range p.arts {
+			pv.Artifacts = append(pv.Artifacts, g.cardView(id))
+		}
+		v.Players[pl] = pv
+	}
+	return v
+}
+
+func (g *Game) zoneView(ids []int16, n int) ZoneView {
+	z := ZoneView{Count: n}
+	for _, id := range ids {
+		z.Known = append(z.Known, g.def(id).ID)
+	}
+	return z
+}
+
+func (g *Game) cardView(id int16) CardView {
+	c := &g.cards[id]
+	d := g.def(id)
+	cv := CardView{ID: d.ID, Name: d.Name, Instance: int(id), Damage: int(c.damage), Aember: int(c.aember),
+		Counters: int(c.counters), Exhausted: c.has(flExhausted), Stunned: c.has(flStunned),
+		Warded: c.has(flWarded), Enraged: c.has(flEnraged)}
+	if c.zone == ZoneBattleline {
+		cv.Power = g.power(id)
+		cv.Armor = g.armor(id) - int(c.armorUsed)
+		for i := range g.cards {
+			if g.cards[i].zone == ZoneUpgrade && g.cards[i].parent == id {
+				cv.Upgrades = append(cv.Upgrades, g.def(int16(i)).ID)
+			}
+		}
+	}
+	return cv
+}

@@ -1,0 +1,276 @@
+package engine
+
+// This file moves card instances between zones. Every move goes through
+// detach (take the instance out of wherever it is) and a put* function, so
+// that conservation holds by construction: an instance is always in exactly
+// one zone list, or unknown and counted in exactly one hidden count.
+
+func removeID(s []int16, id int16) []int16 {
+	for i, x := range s {
+		if x == id {
+			copy(s[i:], s[i+1:])
+			return s[:len(s)-1]
+		}
+	}
+	return s
+}
+
+func indexOf(s []int16, id int16) int {
+	for i, x := range s {
+		if x == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// detach takes instance id out of its zone. A known card leaves its list;
+// an unknown card leaves the hidden part of hidden (the zone it is taken
+// from: ZoneHand, ZoneDeck or ZoneArchives).
+func (g *Game) detach(id int16, hidden Zone) {
+	c := &g.cards[id]
+	switch c.zone {
+	case ZoneUnknown:
+		p := &g.p[c.owner]
+		switch hidden {
+		case ZoneHand:
+			p.handUnknown--
+		case ZoneArchives:
+			p.archUnknown--
+		default:
+			p.deckUnknown--
+		}
+	case ZoneDeck:
+		p := &g.p[c.owner]
+		p.deckTop = removeID(p.deckTop, id)
+	case ZoneHand:
+		p := &g.p[c.owner]
+		p.hand = removeID(p.hand, id)
+	case ZoneArchives:
+		p := &g.p[c.owner]
+		p.archive = removeID(p.archive, id)
+	case ZoneDiscard:
+		p := &g.p[c.owner]
+		p.discard = removeID(p.discard, id)
+	case ZonePurged:
+		p := &g.p[c.owner]
+		p.purged = removeID(p.purged, id)
+	case ZoneBattleline:
+		p := &g.p[c.controller]
+		p.line = removeID(p.line, id)
+	case ZoneArtifacts:
+		p := &g.p[c.controller]
+		p.arts = removeID(p.arts, id)
+	case ZoneUpgrade:
+		c.parent = -1
+	}
+}
+
+// put places a detached instance in a known zone of its owner (hand, deck
+// top, archives, discard, purged). Leaving play resets every in-play state.
+func (g *Game) put(id int16, z Zone) {
+	c := &g.cards[id]
+	c.zone = z
+	c.controller = c.owner
+	c.flags, c.damage, c.aember, c.counters, c.armorUsed, c.parent = 0, 0, 0, 0, 0, -1
+	p := &g.p[c.owner]
+	switch z {
+	case ZoneHand:
+		p.hand = append(p.hand, id)
+	case ZoneDeck:
+		p.deckTop = append(p.deckTop, id)
+	case ZoneArchives:
+		p.archive = append(p.archive, id)
+	case ZoneDiscard:
+		p.discard = append(p.discard, id)
+	case ZonePurged:
+		p.purged = append(p.purged, id)
+	case ZoneUnknown:
+		p.deckUnknown++
+	}
+}
+
+// hide turns a known instance into an unknown one in its owner's hidden
+// zone z (a shuffle into the deck, a mulligan).
+func (g *Game) hide(id int16, z Zone) {
+	g.detach(id, ZoneDeck)
+	c := &g.cards[id]
+	g.put(id, ZoneUnknown)
+	p := &g.p[c.owner]
+	switch z {
+	case ZoneHand:
+		p.deckUnknown--
+		p.handUnknown++
+	case ZoneArchives:
+		p.deckUnknown--
+		p.archUnknown++
+	}
+}
+
+// unknownCopy finds an unaccounted instance of def owned by player pl,
+// lowest id first so that the choice is deterministic. -1 when none.
+func (g *Game) unknownCopy(pl int8, def int16) int16 {
+	for i := range g.cards {
+		c := &g.cards[i]
+		if c.owner == pl && c.def == def && c.zone == ZoneUnknown {
+			return int16(i)
+		}
+	}
+	return -1
+}
+
+// anyUnknown is the lowest unaccounted instance of player pl, -1 if none.
+func (g *Game) anyUnknown(pl int8) int16 {
+	for i := range g.cards {
+		c := &g.cards[i]
+		if c.owner == pl && c.zone == ZoneUnknown {
+			return int16(i)
+		}
+	}
+	return -1
+}
+
+// fromHand finds the instance a player plays or discards from hand: a known
+// copy in hand first, else an unaccounted copy while the hand holds unknown
+// cards. ok is false when no copy can be in that hand; the instance returned
+// then is the best stand-in (an unaccounted copy from the deck or archives,
+// else a known copy elsewhere out of play) so the table's game can go on,
+// or -1 when the player owns no such card out of play.
+func (g *Game) fromHand(pl int8, def int16) (id int16, ok bool) {
+	p := &g.p[pl]
+	for _, x := range p.hand {
+		if g.cards[x].def == def {
+			return x, true
+		}
+	}
+	u := g.unknownCopy(pl, def)
+	if u >= 0 && p.handUnknown > 0 {
+		return u, true
+	}
+	if u >= 0 {
+		return u, false
+	}
+	for i := range g.cards {
+		c := &g.cards[i]
+		if c.owner == pl && c.def == def && !c.zone.InPlay() {
+			return int16(i), false
+		}
+	}
+	return -1, false
+}
+
+// take detaches an instance the player is taking from hand (as found by
+// fromHand), choosing the hidden zone it comes from.
+func (g *Game) takeFromHand(id int16) {
+	c := &g.cards[id]
+	if c.zone == ZoneUnknown {
+		p := &g.p[c.owner]
+		switch {
+		case p.handUnknown > 0:
+			g.detach(id, ZoneHand)
+		case p.deckUnknown > 0:
+			g.detach(id, ZoneDeck)
+		default:
+			g.detach(id, ZoneArchives)
+		}
+		return
+	}
+	g.detach(id, c.zone)
+}
+
+// drawOne draws a card for pl: the known top card, else an unknown one;
+// an empty deck is first reset from the discard pile. It reports false when
+// there is nothing to draw.
+func (g *Game) drawOne(pl int8) bool {
+	p := &g.p[pl]
+	if p.deckSize() == 0 {
+		g.reshuffle(pl)
+		if p.deckSize() == 0 {
+			return false
+		}
+	}
+	if n := len(p.deckTop); n > 0 {
+		id := p.deckTop[n-1]
+		p.deckTop = p.deckTop[:n-1]
+		g.cards[id].zone = ZoneHand
+		p.hand = append(p.hand, id)
+		return true
+	}
+	p.deckUnknown--
+	p.handUnknown++
+	return true
+}
+
+// drawKnown draws the named card: it must be an unaccounted copy (or a
+// known one on top of the deck).
+func (g *Game) drawKnown(pl int8, def int16) bool {
+	p := &g.p[pl]
+	if p.deckSize() == 0 {
+		g.reshuffle(pl)
+	}
+	for i := len(p.deckTop) - 1; i >= 0; i-- {
+		if id := p.deckTop[i]; g.cards[id].def == def {
+			g.detach(id, ZoneDeck)
+			g.put(id, ZoneHand)
+			return true
+		}
+	}
+	if p.deckUnknown == 0 {
+		return false
+	}
+	id := g.unknownCopy(pl, def)
+	if id < 0 {
+		return false
+	}
+	g.detach(id, ZoneDeck)
+	g.put(id, ZoneHand)
+	return true
+}
+
+// draw draws n cards for pl and records the event.
+func (g *Game) draw(pl int8, n int) int {
+	drawn := 0
+	for drawn < n && g.drawOne(pl) {
+		drawn++
+	}
+	if drawn > 0 {
+		g.emit(Event{Kind: EvDraw, Player: pl, N: drawn})
+	}
+	return drawn
+}
+
+// reshuffle resets an empty deck from the discard pile: those cards become
+// unknown (deck order is never known).
+func (g *Game) reshuffle(pl int8) {
+	p := &g.p[pl]
+	for len(p.discard) > 0 {
+		g.hide(p.discard[len(p.discard)-1], ZoneDeck)
+	}
+}
+
+// leavePlay moves an in-play instance (and its upgrades) to zone z of its
+// owner. Æmber on a creature goes to its controller's opponent.
+func (g *Game) leavePlay(id int16, z Zone) {
+	c := &g.cards[id]
+	if !c.zone.InPlay() {
+		return
+	}
+	ctl := c.controller
+	if c.aember > 0 {
+		g.gain(other(ctl), int(c.aember), SrcCapture)
+		c.aember = 0
+	}
+	if c.zone == ZoneBattleline {
+		for i := range g.cards {
+			if g.cards[i].zone == ZoneUpgrade && g.cards[i].parent == id {
+				g.detach(int16(i), ZoneUpgrade)
+				g.put(int16(i), ZoneDiscard)
+				g.emit(Event{Kind: EvLeftPlay, Player: g.cards[i].owner, Card: g.def(int16(i)).ID, Other: "discard"})
+			}
+		}
+	}
+	g.detach(id, c.zone)
+	g.put(id, z)
+	g.dropLasting(id)
+	g.emit(Event{Kind: EvLeftPlay, Player: ctl, Card: g.def(id).ID, Other: z.String()})
+}
