@@ -58,6 +58,8 @@ type AemberLoss struct {
 	Pay      int `json:"pay"`
 	Stolen   int `json:"stolen"`
 	Captured int `json:"captured"`
+	Ability  int `json:"ability"`
+	Declared int `json:"declared"`
 	Other    int `json:"other"`
 }
 
@@ -72,13 +74,19 @@ func (l *AemberLoss) Add(src engine.Source, n int) {
 		l.Stolen += n
 	case engine.SrcCapture:
 		l.Captured += n
+	case engine.SrcAbility:
+		l.Ability += n
+	case engine.SrcDeclared:
+		l.Declared += n
 	default:
 		l.Other += n
 	}
 }
 
 // Total is the sum over all reasons.
-func (l AemberLoss) Total() int { return l.Forge + l.Pay + l.Stolen + l.Captured + l.Other }
+func (l AemberLoss) Total() int {
+	return l.Forge + l.Pay + l.Stolen + l.Captured + l.Ability + l.Declared + l.Other
+}
 
 // KeyForge is one key forged.
 type KeyForge struct {
@@ -96,7 +104,7 @@ type PlayerMatch struct {
 	Gained       AemberBySource `json:"aember_gained"`
 	Lost         AemberLoss     `json:"aember_lost"`
 	Stole        int            `json:"aember_stolen"`   // stolen by this player (EvAemberStolen)
-	Captured     int            `json:"aember_captured"` // captured from this player (EvAemberCaptured)
+	Captured     int            `json:"aember_captured"` // captured by this player's creatures (EvAemberCaptured)
 	Keys         []KeyForge     `json:"keys"`
 	KeysUnforged int            `json:"keys_unforged"`
 	Played       CardCounts     `json:"cards_played"`

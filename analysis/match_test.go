@@ -51,8 +51,9 @@ func sampleEvents() []engine.Event {
 		{Kind: engine.EvAemberGained, Turn: 3, Player: 0, N: 1, Source: engine.SrcReap},
 		{Kind: engine.EvReap, Turn: 3, Player: engine.NoPlayer, Card: "tocsin"},
 		{Kind: engine.EvAemberGained, Turn: 3, Player: engine.NoPlayer, N: 1, Source: engine.SrcReap},
-		{Kind: engine.EvAemberCaptured, Turn: 3, Player: 1, N: 1},
+		// Tocsin captures 1 from Bob (the engine: Bob loses it, Ann's creature captures it).
 		{Kind: engine.EvAemberLost, Turn: 3, Player: 1, N: 1, Source: engine.SrcCapture},
+		{Kind: engine.EvAemberCaptured, Turn: 3, Player: 0, Card: "tocsin", N: 1},
 		{Kind: engine.EvChains, Turn: 3, Player: 0, N: -1},
 		{Kind: engine.EvGameOver, Turn: 3, Player: 0, Other: "concede"},
 	}
@@ -84,7 +85,8 @@ func TestMatchTotals(t *testing.T) {
 		{"ann lost", ann.Lost, AemberLoss{Stolen: 1, Forge: 2}},
 		{"bob lost", bob.Lost, AemberLoss{Captured: 1}},
 		{"bob stole", bob.Stole, 1},
-		{"bob captured from", bob.Captured, 1},
+		{"ann captured", ann.Captured, 1},
+		{"bob captured", bob.Captured, 0},
 		{"ann keys", ann.Keys, []KeyForge{{Row: 3, Turn: 3, Player: 0, Color: "red", Paid: 2}}},
 		{"bob keys", bob.Keys, []KeyForge{}},
 		{"ann reaps", ann.Reaps, 2},

@@ -79,7 +79,7 @@ func aemberChart(s *analysis.MatchStats) chartSpec {
 			for _, k := range r.Forged {
 				if int(k.Player) == p {
 					pins = append(pins, opts.MarkPointNameCoordItem{Name: "key", Value: keyLabel(k),
-						Coordinate: []interface{}{labels[i], r.Aember[p]}, Symbol: "pin", SymbolSize: 44})
+						Coordinate: []interface{}{i, r.Aember[p]}, Symbol: "pin", SymbolSize: 44})
 				}
 			}
 		}

@@ -165,7 +165,7 @@ func matchMetrics(s *analysis.MatchStats) metrics {
 	}
 	m.add("Æmber lost", a.Lost.Total(), b.Lost.Total())
 	m.add("Æmber stolen", a.Stole, b.Stole)
-	m.add("Æmber captured from", a.Captured, b.Captured)
+	m.add("Æmber captured", a.Captured, b.Captured)
 	m.add("keys forged", keysText(a.Keys), keysText(b.Keys))
 	m.add("cards played", a.Played.Total, b.Played.Total)
 	m.add("cards discarded", a.Discarded.Total, b.Discarded.Total)
