@@ -1,0 +1,411 @@
+package tco
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record"
+	"github.com/kfr-dev/kfr/record/carddb"
+)
+
+// fakeCards is a small card database typed for these tests, so that the
+// message shapes are tested without the shared data.
+type fakeCards map[string]*engine.CardDef // folded title → card
+
+func (f fakeCards) Lookup(name string) (*engine.CardDef, error) {
+	if c := f[carddb.Fold(name)]; c != nil {
+		return c, nil
+	}
+	return nil, &carddb.LookupError{Name: name}
+}
+
+func (f fakeCards) Card(id string) *engine.CardDef {
+	for _, c := range f {
+		if c.ID == id {
+			return c
+		}
+	}
+	return nil
+}
+
+func newFakeCards(defs ...*engine.CardDef) fakeCards {
+	f := fakeCards{}
+	for _, d := range defs {
+		f[carddb.Fold(d.Name)] = d
+	}
+	return f
+}
+
+func creature(id, name string) *engine.CardDef {
+	return &engine.CardDef{ID: id, Name: name, Type: engine.TypeCreature}
+}
+
+func withText(d *engine.CardDef, text string) *engine.CardDef {
+	d.Text = text
+	return d
+}
+
+var shapeCards = newFakeCards(
+	creature("parabyte", "Parabyte"),
+	creature("chronus", "Chronus"),
+	creature("naja", "Naja"),
+	creature("citizen-shrix", "Citizen Shrix"),
+	creature("terrance-surefoot", "Terrance Surefoot"),
+	creature("yandylinx", "Yandylinx"),
+	creature("rowdy-skald", "Rowdy Skald"),
+	creature("eruption", "Eruption"),
+	creature("brunx-and-bongle", "Brunx and Bongle"),
+	creature("skixuno", "Skixuno"),
+	creature("titan-engineer", "Titan Engineer"),
+	creature("snarette", "Snarette"),
+	creature("eldest-batchminder", "Eldest Batchminder"),
+	creature("thero-centurion", "Thero Centurion"),
+	creature("sil-a-t8", "Sil-A-T8"),
+	creature("gargantodon", "Gargantodon"),
+	creature("tyxl-beambuckler", "Tyxl Beambuckler"),
+	creature("knoxx", "Knoxx"),
+	creature("high-priest-torvus", "High Priest Torvus"),
+	creature("brigadier-ols", "Brigadier Ols"),
+	creature("garnet-squire", "Garnet Squire"),
+	creature("talmage-steelheart", "Talmage Steelheart"),
+	creature("chonkers", "Chonkers"),
+	creature("kiri-giltspine", "Kiri Giltspine"),
+	creature("dextre", "Dextre"),
+	creature("carrion-wyrm", "Carrion Wyrm"),
+	creature("timetraveller", "Timetraveller"),
+	creature("cwo-tucheay", "CWO Tucheay"),
+	creature("screechbomb-target", "Angwish"),
+	withText(creature("collector-worm", "Collector Worm"), "Reap: archive a card."),
+	withText(&engine.CardDef{ID: "library-card", Name: "Library Card", Type: engine.TypeArtifact}, "Action: Purge Library Card."),
+	withText(&engine.CardDef{ID: "screechbomb", Name: "Screechbomb", Type: engine.TypeArtifact}, "Omni: Sacrifice Screechbomb."),
+	&engine.CardDef{ID: "eclectic-inquiry", Name: "Eclectic Inquiry", Type: engine.TypeAction},
+	&engine.CardDef{ID: "in-here-somewhere", Name: "In Here Somewhere…", Type: engine.TypeAction},
+	&engine.CardDef{ID: "sagittarii-s-gaze", Name: "Sagittarii’s Gaze", Type: engine.TypeAction},
+	&engine.CardDef{ID: "mindfire", Name: "Mindfire", Type: engine.TypeAction},
+	&engine.CardDef{ID: "siren-horn", Name: "Siren Horn", Type: engine.TypeUpgrade},
+	&engine.CardDef{ID: "crepuscular-rays", Name: "Crepuscular Rays", Type: engine.TypeAction},
+	&engine.CardDef{ID: "diametric-charge", Name: "Diametric Charge", Type: engine.TypeAction},
+	&engine.CardDef{ID: "binding-irons", Name: "Binding Irons", Type: engine.TypeAction},
+	&engine.CardDef{ID: "wild-wormhole", Name: "Wild Wormhole", Type: engine.TypeAction},
+	&engine.CardDef{ID: "poltergeist", Name: "Poltergeist", Type: engine.TypeAction},
+	&engine.CardDef{ID: "heads-i-win", Name: "Heads, I Win", Type: engine.TypeProphecy},
+	&engine.CardDef{ID: "oh-you-shouldnt-have", Name: "Oh, You Shouldn’t Have!", Type: engine.TypeAction},
+	&engine.CardDef{ID: "keyfrog", Name: "Keyfrog", Type: engine.TypeCreature},
+	&engine.CardDef{ID: "help-from-future-self", Name: "Help from Future Self", Type: engine.TypeAction},
+	&engine.CardDef{ID: "into-the-warp", Name: "Into the Warp", Type: engine.TypeAction},
+	&engine.CardDef{ID: "arise", Name: "Arise!", Type: engine.TypeAction},
+	&engine.CardDef{ID: "tachyon-manifold", Name: "Tachyon Manifold", Type: engine.TypeAction},
+)
+
+// shapeLog is a minimal log around the lines under test: two players
+// (nan26 and NaN), NaN first and in its main phase of turn 1.
+const shapeLogHead = `nan26 brings Sisylove, the Spider Companion to The Crucible
+NaN brings Dhirrbriar, the Snobbish Lake Pirate to The Crucible
+NaN won the flip and is first player
+Key phase - NaN
+House phase - NaN
+Main phase - NaN
+`
+
+// parseShape parses the head plus lines and returns the entries of the
+// last line.
+func parseShape(t *testing.T, lines ...string) ([]record.Entry, *Result) {
+	t.Helper()
+	src := shapeLogHead + strings.Join(lines, "\n")
+	res, err := Parse("shape", []byte(src), shapeCards)
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := strings.Count(shapeLogHead, "\n") + len(lines)
+	var out []record.Entry
+	for _, e := range res.Match.Entries {
+		if e.Line == last {
+			out = append(out, e)
+		}
+	}
+	return out, res
+}
+
+// shape renders entries as describe does, without line numbers.
+func shape(es []record.Entry) string {
+	var parts []string
+	for _, e := range es {
+		d := describe(e)
+		_, d, _ = strings.Cut(d, " ")
+		parts = append(parts, d)
+	}
+	return strings.Join(parts, "; ")
+}
+
+// p0 is nan26, p1 is NaN (the active player).
+var shapeCases = []struct {
+	name  string
+	lines []string // context lines, then the line under test
+	want  string   // describe() of its entries, "; "-joined; "" when chatter
+}{
+	{"play", []string{"NaN plays Eclectic Inquiry"}, "play eclectic-inquiry"},
+	{"play upgrade", []string{"NaN plays Siren Horn attaching it to Thero Centurion"}, "play siren-horn -> thero-centurion"},
+	{"discard", []string{"NaN discards Mindfire"}, "discard mindfire"},
+	{"house", []string{"NaN chooses mars  as their active house this turn"}, "house house=mars"},
+	{"archives", []string{"NaN moves all the cards  in their archives to their hand"}, "archives"},
+	{"reap", []string{"NaN uses Chronus to reap with Chronus"}, "reap chronus"},
+	{"fight", []string{"NaN uses Titan Engineer to make Titan Engineer fight Naja"}, "fight titan-engineer -> naja"},
+	{"fight title with and", []string{"NaN uses Brunx and Bongle to make Brunx and Bongle fight Skixuno"}, "fight brunx-and-bongle -> skixuno"},
+	{"action use", []string{"NaN uses Library Card to purge Library Card and then draw a card  after playing a card  for the remainder of the turn"},
+		`action library-card; > purge p1 library-card; # ["lasting: draw a card after playing a card for the remainder of the turn"]`},
+	{"omni use", []string{"NaN uses Screechbomb to sacrifice Screechbomb and make nan26 lose 2 Æmber "},
+		"omni screechbomb; > sacrifice p1 screechbomb; > lose p0 n=2"},
+	{"reap ability is not an action", []string{"NaN uses Collector Worm to reap with Collector Worm", "NaN uses Collector Worm to archive a card"}, "> archive p1"},
+	{"bonus aember", []string{"NaN gains an Æmber  due to Eclectic Inquiry's bonus icon"}, "> gain p1 n=1 # bonus icon"},
+	{"bonus draw", []string{"NaN draws a card  due to Eclectic Inquiry's bonus icon"}, "> draw p1 n=1 # bonus icon"},
+	{"bonus capture", []string{"nan26 captures an Æmber  on Terrance Surefoot due to Eldest Batchminder's bonus icon"}, "> capture p0 n=1 terrance-surefoot # bonus icon"},
+	{"bonus damage", []string{"NaN deals 1 damage to Parabyte due to Titan Engineer's bonus icon"}, "> damage p1 n=1 parabyte # bonus icon"},
+	{"bonus discard", []string{"nan26 discards Knoxx due to Eldest Batchminder's bonus icon"}, "> discard p0 knoxx # bonus icon"},
+	{"archive top", []string{"NaN uses Eclectic Inquiry to archive the top two cards  of their deck"}, "> archive-top p1 n=2"},
+	{"discard top", []string{"nan26 uses In Here Somewhere… to discard the top 5 cards  of their deck"}, "> discard-top p0 n=5"},
+	{"discard top of each deck", []string{"NaN uses Into the Warp to discard the top card  of each player's deck"}, "> discard-top p1 n=1; > discard-top p0 n=1"},
+	{"capture placing", []string{"nan26 uses Parabyte to capture 1 Æmber  from their opponent , placing it on Parabyte"}, "> capture p0 n=1 parabyte"},
+	{"exalt and steal", []string{"NaN uses Citizen Shrix to exalt Citizen Shrix and steal 1 Æmber"}, "> exalt p1 citizen-shrix; > steal p1 n=1"},
+	{"exalt times", []string{"nan26 uses Eruption to exalt Eruption 3 times"}, "> exalt p0 eruption; > exalt p0 eruption; > exalt p0 eruption"},
+	{"steal from", []string{"NaN uses Oh, You Shouldn’t Have! to steal 2 Æmber  from nan26"}, "> steal p1 n=2"},
+	{"gain", []string{"NaN uses Oh, You Shouldn’t Have! to gain 3 Æmber"}, "> gain p1 n=3"},
+	{"make gain", []string{"nan26 uses Naja to make NaN gain 1 Æmber "}, "> gain p1 n=1"},
+	{"damage", []string{"nan26 uses Naja to deal 2 damage to Chronus"}, "> damage p0 n=2 chronus"},
+	{"damage splash", []string{"NaN uses Diametric Charge to deal 1 damage to Naja and 2 to their neighbors"}, "> damage p1 n=1 naja splash=2"},
+	{"damage list", []string{"NaN uses Diametric Charge to deal 4 damage to Naja, Chronus, and Brunx and Bongle"},
+		"> damage p1 n=4 naja; > damage p1 n=4 chronus; > damage p1 n=4 brunx-and-bongle"},
+	{"damage amounts", []string{"NaN uses Diametric Charge to deal 3 damage to Naja, 2 damage to Chronus and 1 damage to Knoxx"},
+		"> damage p1 n=3 naja; > damage p1 n=2 chronus; > damage p1 n=1 knoxx"},
+	{"ready and enrage", []string{"nan26 uses Naja to ready and enrage Rowdy Skald, Eruption, and Brunx and Bongle"},
+		"> ready p0 rowdy-skald; > ready p0 eruption; > ready p0 brunx-and-bongle; > enrage p0 rowdy-skald; > enrage p0 eruption; > enrage p0 brunx-and-bongle"},
+	{"exhaust stun enrage", []string{"NaN uses Naja to exhaust, stun and enrage Knoxx"}, "> exhaust p1 knoxx; > stun p1 knoxx; > enrage p1 knoxx"},
+	{"ward", []string{"NaN uses Naja to ward Chronus"}, "> ward p1 chronus"},
+	{"stun", []string{"NaN uses Naja to stun Knoxx"}, "> stun p1 knoxx"},
+	{"destroy list", []string{"nan26 uses Naja to destroy Knoxx, Chronus, and Skixuno"}, "> destroy p0 knoxx; > destroy p0 chronus; > destroy p0 skixuno"},
+	{"take all and destroy it", []string{"nan26 uses Crepuscular Rays to take all Æmber  from Yandylinx and destroy it"},
+		"> move p0 n=99 yandylinx; > destroy p0 yandylinx"},
+	{"move to pool", []string{"nan26 uses Terrance Surefoot to move 1 Æmber  from Terrance Surefoot to the pool"}, "> move p0 n=1 terrance-surefoot"},
+	{"archive named", []string{"nan26 uses In Here Somewhere… to archive Naja and In Here Somewhere…"}, "> archive p0 naja; > archive p0 in-here-somewhere"},
+	{"archive from discard announced", []string{"nan26 uses In Here Somewhere… to archive 2 cards  from their discard pile"}, ""},
+	{"archive a card", []string{"NaN uses Chronus to archive a card"}, "> archive p1"},
+	{"power counters", []string{"nan26 uses Eldest Batchminder to place 2 +1 power counters on Terrance Surefoot, Yandylinx, and Naja"},
+		"> power p0 n=2 terrance-surefoot; > power p0 n=2 yandylinx; > power p0 n=2 naja"},
+	{"remove power", []string{"nan26 uses Naja to remove 3 power counters from Chonkers"}, "> power p0 n=-3 chonkers"},
+	{"chains given", []string{"NaN uses Binding Irons to give nan26 3 chains"}, "> chains p0 n=3"},
+	{"chains increased", []string{"nan26 uses Naja to increase their chains by 1"}, "> chains p0 n=1"},
+	{"chains shed", []string{"NaN's chains are reduced by 1 to 2"}, "> chains p1 n=-1 # chains shed"},
+	{"return to hand", []string{"NaN uses Naja to return Carrion Wyrm and Knoxx to their hand"}, "> return p1 carrion-wyrm; > return p1 knoxx"},
+	{"return to top of deck", []string{"NaN uses Naja to return Dextre to the top of their owner's deck"}, "> topdeck p1 dextre"},
+	{"return to bottom of deck", []string{"NaN uses Naja to return Knoxx to the bottom of their owner's deck"}, "> shuffle p1 knoxx # bottom of deck"},
+	{"shuffle into deck", []string{"NaN uses Naja to shuffle Carrion Wyrm into their owner's deck"}, "> shuffle p1 carrion-wyrm"},
+	{"put into play", []string{"nan26 uses Naja to put Naja into play"}, "> putinplay p0 naja"},
+	{"heal", []string{"NaN uses Naja to heal Garnet Squire for 1 damage"}, "> heal p1 n=1 garnet-squire"},
+	{"fully heal and use", []string{"NaN uses CWO Tucheay to fully heal and use Brigadier Ols"}, "> fullheal p1 brigadier-ols; > use p1 brigadier-ols"},
+	{"sacrifice", []string{"nan26 uses Naja to sacrifice Knoxx"}, "> sacrifice p0 knoxx"},
+	{"reveal", []string{"NaN uses Naja to reveal Knoxx and Chronus"}, "> reveal p1 knoxx; > reveal p1 chronus"},
+	{"raise the tide then result", []string{"NaN uses Naja to raise the tide", "NaN changed tide  to High"}, ""},
+	{"tide raised", []string{"NaN changed tide  to High"}, "tide"},
+	{"draw declared then drawn", []string{"NaN uses Library Card to draw 1 card", "NaN draws 1 card"}, ""},
+	{"draw declared", []string{"NaN uses Library Card to purge Library Card", "NaN uses Library Card to draw 1 card"}, "> draw p1 n=1"},
+	{"draw step", []string{"NaN draws 2 card  s to their maximum of 6"}, "draw n=2 # draw step"},
+	{"random discard resolved", []string{"NaN uses Mindfire to discard a card  at random from nan26's hand", "nan26 discards Knoxx at random"}, "> discard p0 knoxx # at random"},
+	{"random purge resolved", []string{"nan26 purges Knoxx at random"}, "> purge p0 knoxx"},
+	{"played by ability", []string{"NaN uses Wild Wormhole to play Knoxx", "NaN plays Knoxx"}, "> play p1 knoxx"},
+	{"used by ability", []string{"NaN uses Poltergeist to use Screechbomb and destroy it", "NaN uses Screechbomb to sacrifice Screechbomb"}, "> sacrifice p1 screechbomb"},
+	{"use then it", []string{"NaN uses Poltergeist to use Screechbomb and destroy it"}, "> use p1 screechbomb; > destroy p1 screechbomb"},
+	{"forge declared", []string{"NaN uses Keyfrog to forge the undefined key", "NaN forges the yellow key  , paying 6 Æmber "}, "> forge p1 n=6 key=yellow"},
+	{"search then take", []string{"nan26 uses Help from Future Self to search for Timetraveller and shuffle discard into their deck", "nan26 takes Timetraveller into their hand"}, ""},
+	{"stun removed", []string{"NaN exhausts Gargantodon to remove its stun"}, "> exhaust p1 gargantodon; > unstun p1 gargantodon"},
+	{"choose option", []string{"nan26 chooses option ' Opponent's '"}, `choose ["Opponent's"]`},
+	{"choose house for ability", []string{"NaN chooses house dis "}, `choose ["dis"]`},
+	{"prophecy", []string{"NaN activates their prophecy Heads, I Win"}, `# ["prophecy activated: Heads, I Win"]`},
+	{"prophecy fulfilled", []string{"NaN uses Heads, I Win to fulfill its prophecy"}, `# ["prophecy fulfilled: Heads, I Win"]`},
+	{"prophecy flipped", []string{"NaN uses Heads, I Win to flip Heads, I Win to Forge Ahead With Confidence"}, `# ["prophecy flipped: Heads, I Win to Forge Ahead With Confidence"]`},
+	{"fate", []string{"NaN resolves the fate effect of Knoxx"}, `# ["fate resolved: Knoxx"]`},
+	{"token", []string{"NaN uses Knoxx to make a token creature"}, `# ["token creatures made by knoxx: a token creature"]`},
+	{"time counters", []string{"NaN uses Knoxx to place 1 time on Chronus and Knoxx"}, `# ["time counters: 1 time on Chronus and Knoxx"]`},
+	{"lasting restriction", []string{"nan26 uses Naja to stop NaN from choosing mars  as their active house"}, `# ["lasting: stop NaN from choosing mars as their active house"]`},
+	{"extra turn", []string{"nan26 uses Tachyon Manifold to take another turn after this one and purge Tachyon Manifold"},
+		`# ["lasting: take another turn after this one"]; > purge p0 tachyon-manifold`},
+	{"check", []string{" NaN declares Check!"}, `# ["check! NaN"]`},
+	{"concede", []string{" nan26 concedes"}, "concede p0"},
+	{"chat", []string{"NaN", "hi, gl"}, `# ["chat NaN: hi, gl"]`},
+	{"connected", []string{" NaN has connected to the game server"}, ""},
+	{"shuffling", []string{"NaN is shuffling their deck"}, ""},
+	{"deck ran out", []string{"NaN's deck has run out of cards, so they shuffle"}, ""},
+	{"ward token", []string{"Chronus's ward token prevents the damage dealt by a bonus icon and is discarded"}, ""},
+	{"omega", []string{"NaN played Skixuno which has Omega, ending this step"}, ""},
+	{"spectator", []string{" paguro has joined the game as a spectator"}, ""},
+	{"no forge", []string{"NaN does not forge a key. They have 0 amber. The current cost is 6 Æmber"}, ""},
+	{"end of turn", []string{"End of turn 1"}, "end"},
+	{"summary", []string{"End of turn 1", "nan26: 3 Æmber  (0 keys) NaN: 11 Æmber  (1 key)"},
+		"check p0 aember=3 keys=0 # end of turn; check p1 aember=11 keys=1 # end of turn"},
+	{"turn header", []string{"End of turn 1", "TURN 1 - nan26"}, "turn p0 n=2"},
+	{"forge in key phase", []string{"End of turn 1", "TURN 1 - nan26", "Key phase - nan26", "nan26 forges the red key  , paying 6 Æmber"}, "forge key=red # paying 6"},
+	{"ability of the opponent's card", []string{"nan26 uses Snarette to capture 1 Æmber  from their opponent , placing it on Snarette"}, "> capture p0 n=1 snarette"},
+	{"reap by another card", []string{"NaN uses Naja to reap with Knoxx"}, "> reap p1 knoxx"},
+	{"fight made by an ability", []string{"NaN uses Naja to make Knoxx fight Chronus"}, "> fight p1 knoxx -> chronus"},
+}
+
+func TestShapes(t *testing.T) {
+	for _, tc := range shapeCases {
+		t.Run(tc.name, func(t *testing.T) {
+			es, res := parseShape(t, tc.lines...)
+			if len(res.Unknown) > 0 {
+				t.Fatalf("unknown lines: %v", res.Unknown)
+			}
+			if got := shape(es); got != tc.want {
+				t.Errorf("%q\n got  %s\n want %s", tc.lines[len(tc.lines)-1], got, tc.want)
+			}
+			for _, e := range es {
+				if e.Text == "" {
+					t.Errorf("entry without text: %+v", e)
+				}
+				if f := e.Action.Effect; f != nil && (f.Player < 0 || f.Player > 1) {
+					t.Errorf("effect without its player: %+v", f)
+				}
+			}
+		})
+	}
+}
+
+// TestUnknownKept: a line kfr does not understand is counted, listed and
+// kept as a comment entry with its text.
+func TestUnknownKept(t *testing.T) {
+	line := "NaN uses Naja to blank Gorlami's creatures text boxes"
+	es, res := parseShape(t, line)
+	if len(res.Unknown) != 1 || res.Unknown[0].Text != line || res.Unknown[0].Line != 7 {
+		t.Fatalf("unknown %+v", res.Unknown)
+	}
+	if res.Lines-res.Understood != 1 {
+		t.Errorf("lines %d understood %d", res.Lines, res.Understood)
+	}
+	if len(es) != 1 || es[0].Action.Verb != engine.VerbComment || es[0].Comment != CommentUnknown || es[0].Text != line {
+		t.Errorf("entries %+v", es)
+	}
+}
+
+// TestUnknownCard: a name the card database does not know makes the line
+// unknown and is listed as unresolved.
+func TestUnknownCard(t *testing.T) {
+	_, res := parseShape(t, "NaN plays Not A Real Card")
+	if len(res.Unknown) != 1 || len(res.Unresolved) != 1 || res.Unresolved[0] != "Not A Real Card" {
+		t.Errorf("unknown %v unresolved %q", res.Unknown, res.Unresolved)
+	}
+}
+
+func TestHeader(t *testing.T) {
+	_, res := parseShape(t, "NaN concedes", "nan26 has won the game")
+	h := res.Match.Header
+	if h.Players != [2]string{"nan26", "NaN"} || h.Decks[0] != "Sisylove, the Spider Companion" || h.First != 1 {
+		t.Errorf("header %+v", h)
+	}
+	if h.Result.Winner != 0 || h.Result.Reason != "concede" {
+		t.Errorf("result %+v", h.Result)
+	}
+	if res.Seen[0] == nil || res.Seen[1] == nil {
+		t.Errorf("seen lists must not be nil: %v", res.Seen)
+	}
+}
+
+func TestGoSecond(t *testing.T) {
+	src := "A brings D1 to The Crucible\nB brings D2 to The Crucible\nB chooses to go second\nKey phase - A\n"
+	res, err := Parse("x", []byte(src), shapeCards)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Match.Header.First != 0 || res.Understood != res.Lines {
+		t.Errorf("first %d, understood %d/%d", res.Match.Header.First, res.Understood, res.Lines)
+	}
+}
+
+func TestStartingChains(t *testing.T) {
+	_, res := parseShape(t, "NaN uses Binding Irons to give nan26 3 chains", "nan26's chains are reduced by 1 to 5")
+	if got := res.Match.Header.Chains; got != [2]int{3, 0} {
+		t.Errorf("chains %v, want [3 0] (5+1 after 3 gained)", got)
+	}
+}
+
+func TestNotALog(t *testing.T) {
+	for _, src := range []string{"", "hello\nworld\n", "\xff\xfe"} {
+		_, err := Parse("f.txt", []byte(src), shapeCards)
+		if err == nil || !strings.Contains(err.Error(), "f.txt") || !strings.Contains(err.Error(), "not a TCO log") {
+			t.Errorf("%q: error %v", src, err)
+		}
+	}
+}
+
+func TestNormalise(t *testing.T) {
+	for in, want := range map[string]string{
+		" NaN has connected  ":                         "NaN has connected",
+		"draws 6 card  s to their maximum of 6":        "draws 6 cards to their maximum of 6",
+		"forges the red key  , paying 6 Æmber ":        "forges the red key, paying 6 Æmber",
+		"archive the top two cards  of their deck":     "archive the top two cards of their deck",
+		"draws 1 card  s":                              "draws 1 cards",
+		"chooses dis\tas their active house this turn": "chooses dis as their active house this turn",
+		"plays In Here Somewhere…":                     "plays In Here Somewhere…",
+	} {
+		if got := normalise(in); got != want {
+			t.Errorf("normalise(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestTCOSpellings(t *testing.T) {
+	c := newCards(shapeCards)
+	for _, name := range []string{"Sagittarii’s Gaze", "Sagittarii's Gaze", "Sagittarii''s Gaze", "In Here Somewhere…", "In Here Somewhere...", "brunx and bongle"} {
+		if def := c.card(name); def == nil {
+			t.Errorf("%q not found", name)
+		}
+	}
+	if def := c.card("Brunx"); def != nil {
+		t.Errorf("a prefix must not resolve: got %s", def.ID)
+	}
+}
+
+func TestPartialDeck(t *testing.T) {
+	d := PartialDeck("Sai “Underrated” Brink", []string{"knoxx", "naja", "knoxx", ""}, []engine.House{"mars", "dis"})
+	if !d.Partial || d.Name != "Sai “Underrated” Brink" || len(d.Cards) != 2 || d.Cards[0].CardID != "knoxx" || d.Cards[1].CardID != "naja" {
+		t.Errorf("deck %+v", d)
+	}
+	if d.Houses != [3]engine.House{"mars", "dis", ""} {
+		t.Errorf("houses %v", d.Houses)
+	}
+}
+
+func TestAutomatic(t *testing.T) {
+	for _, c := range []struct {
+		comment string
+		want    bool
+	}{{CommentBonusIcon, true}, {CommentDrawStep, true}, {CommentSetup, true}, {CommentChainsShed, true}, {"", false}, {CommentEndOfTurn, false}} {
+		if got := Automatic(record.Entry{Comment: c.comment}); got != c.want {
+			t.Errorf("Automatic(%q) = %v", c.comment, got)
+		}
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	f.Add([]byte(shapeLogHead + "NaN plays Naja\nEnd of turn 1\nnan26: 1 Æmber  (0 keys) NaN: 2 Æmber  (1 key)\n"))
+	for _, tc := range shapeCases {
+		f.Add([]byte(shapeLogHead + strings.Join(tc.lines, "\n")))
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		res, err := Parse("fuzz", src, shapeCards)
+		if err != nil {
+			return
+		}
+		if res.Understood > res.Lines || res.Understood < 0 {
+			t.Fatalf("understood %d of %d lines", res.Understood, res.Lines)
+		}
+		if len(res.Unknown) != res.Lines-res.Understood {
+			t.Fatalf("%d unknown, %d lines, %d understood", len(res.Unknown), res.Lines, res.Understood)
+		}
+		for _, e := range res.Match.Entries {
+			if e.Action.Verb == engine.VerbEffect && e.Action.Effect == nil {
+				t.Fatalf("effect entry without effect: %s", fmt.Sprint(e))
+			}
+		}
+	})
+}
