@@ -36,6 +36,21 @@ type CardCounts struct {
 	ByType  []NameCount `json:"by_type,omitempty"`
 }
 
+// Creatures is how many of the cards are creatures (token creatures
+// included), when types are known; without a CardDB it is Total.
+func (c CardCounts) Creatures() int {
+	if c.ByType == nil {
+		return c.Total
+	}
+	n := 0
+	for _, t := range c.ByType {
+		if engine.CardType(t.Name).IsCreature() {
+			n += t.Count
+		}
+	}
+	return n
+}
+
 // cardTally builds a CardCounts.
 type cardTally struct {
 	total  int

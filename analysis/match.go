@@ -112,7 +112,7 @@ type PlayerMatch struct {
 	Used         CardCounts     `json:"cards_used"`
 	Reaps        int            `json:"reaps"`
 	Fights       int            `json:"fights"`
-	Destroyed    int            `json:"cards_destroyed"` // this player's cards destroyed
+	Destroyed    CardCounts     `json:"cards_destroyed"` // this player's cards destroyed
 	Mulligans    int            `json:"mulligans"`
 	Turns        int            `json:"turns"`
 	Houses       []engine.House `json:"houses_chosen"` // in turn order
@@ -177,6 +177,7 @@ func Match(id string, h record.Header, events []engine.Event, db engine.CardDB) 
 	for p := range 2 {
 		pl := &m.s.Players[p]
 		pl.Played, pl.Discarded, pl.Used = m.played[p].counts(), m.discarded[p].counts(), m.used[p].counts()
+		pl.Destroyed = m.destroyed[p].counts()
 	}
 	return m.s
 }
@@ -187,6 +188,7 @@ type matchBuilder struct {
 	active                  int8
 	aember, keys            [2]int
 	played, discarded, used [2]cardTally
+	destroyed               [2]cardTally
 }
 
 func (m *matchBuilder) row() *TurnRow { return &m.s.Rows[len(m.s.Rows)-1] }
@@ -246,7 +248,7 @@ func (m *matchBuilder) add(ev engine.Event) {
 	case engine.EvFight:
 		pl.Fights++
 	case engine.EvDestroyed:
-		pl.Destroyed++
+		m.destroyed[p].add(ev, m.db)
 	case engine.EvChains:
 		pl.ChainsEnd += ev.N
 	case engine.EvGameOver:

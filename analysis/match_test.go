@@ -54,6 +54,7 @@ func sampleEvents() []engine.Event {
 		// Tocsin captures 1 from Bob (the engine: Bob loses it, Ann's creature captures it).
 		{Kind: engine.EvAemberLost, Turn: 3, Player: 1, N: 1, Source: engine.SrcCapture},
 		{Kind: engine.EvAemberCaptured, Turn: 3, Player: 0, Card: "tocsin", N: 1},
+		{Kind: engine.EvDestroyed, Turn: 3, Player: 1, Card: "bad-penny"},
 		{Kind: engine.EvChains, Turn: 3, Player: 0, N: -1},
 		{Kind: engine.EvGameOver, Turn: 3, Player: 0, Other: "concede"},
 	}
@@ -91,7 +92,10 @@ func TestMatchTotals(t *testing.T) {
 		{"bob keys", bob.Keys, []KeyForge{}},
 		{"ann reaps", ann.Reaps, 2},
 		{"bob fights", bob.Fights, 1},
-		{"bob destroyed", bob.Destroyed, 1},
+		{"bob destroyed", bob.Destroyed, CardCounts{Total: 2, ByHouse: []NameCount{{"shadows", 1}, {"unknown", 1}},
+			ByType: []NameCount{{"creature", 1}, {"unknown", 1}}}},
+		{"bob creatures destroyed", bob.Destroyed.Creatures(), 1},
+		{"ann destroyed", ann.Destroyed.Total, 0},
 		{"bob mulligans", bob.Mulligans, 1},
 		{"ann mulligans", ann.Mulligans, 0},
 		{"ann houses", ann.Houses, []engine.House{"dis", "dis"}},
@@ -149,6 +153,9 @@ func TestMatchWithoutDBHasNoTypes(t *testing.T) {
 	p := s.Players[0].Played
 	if p.ByType != nil {
 		t.Errorf("by type without a CardDB: %+v", p.ByType)
+	}
+	if n := s.Players[1].Destroyed.Creatures(); n != 2 {
+		t.Errorf("without types every destroyed card counts as a creature: got %d, want 2", n)
 	}
 	// hand-of-dis has no House on its event and there is no DB to ask.
 	want := []NameCount{{"dis", 1}, {"unknown", 1}}

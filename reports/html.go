@@ -172,7 +172,7 @@ func matchMetrics(s *analysis.MatchStats) metrics {
 	m.add("cards used", a.Used.Total, b.Used.Total)
 	m.add("reaps", a.Reaps, b.Reaps)
 	m.add("fights", a.Fights, b.Fights)
-	m.add("cards destroyed", a.Destroyed, b.Destroyed)
+	m.add("creatures destroyed", a.Destroyed.Creatures(), b.Destroyed.Creatures())
 	m.add("mulligans", a.Mulligans, b.Mulligans)
 	m.add("chains (start → end)", fmt.Sprintf("%d → %d", a.ChainsStart, a.ChainsEnd),
 		fmt.Sprintf("%d → %d", b.ChainsStart, b.ChainsEnd))
