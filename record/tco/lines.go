@@ -123,8 +123,10 @@ func (p *parser) playerLine(c lineCtx, pl int8, rest string) bool {
 			return true
 		}
 	case "mulligans":
-		p.add(c, engine.Action{Verb: engine.VerbMulligan, Player: pl}, "")
-		return true
+		if args == "" || args == "their hand" {
+			p.add(c, engine.Action{Verb: engine.VerbMulligan, Player: pl}, "")
+			return true
+		}
 	}
 	return false
 }

@@ -130,6 +130,7 @@ type parser struct {
 	chainsSet [2]bool
 	pending   pending // a declaration whose result the next line gives
 	pendCard  engine.CardRef
+	pendFresh bool           // the line being read set pending
 	it        engine.CardRef // what "it" means in the ability line being read
 	chainsUp  [2]int         // chains gained before the first shed
 	unresolv  map[string]bool
@@ -182,7 +183,13 @@ func (p *parser) line(n int, raw, text string) {
 		p.res.Understood++
 		return
 	}
+	had := p.pending
+	p.pendFresh = false
 	ok := p.dispatch(c)
+	if had != pendNone && p.pending == had && !p.pendFresh {
+		// A declaration is resolved by the very next line or not at all.
+		p.pending = pendNone
+	}
 	if !ok {
 		p.unknown(c)
 		return

@@ -89,7 +89,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 			p.note(c, o.note)
 		}
 		if o.pend != pendNone {
-			p.pending, p.pendCard = o.pend, o.card
+			p.pending, p.pendCard, p.pendFresh = o.pend, o.card, true
 		}
 		if o.eff != nil && o.eff.Kind == engine.EffChains && o.eff.N > 0 {
 			p.chainsGained(o.eff.Player, o.eff.N)

@@ -1,0 +1,157 @@
+// Package tco turns a game log of The Crucible Online (TCO), as its "copy
+// to clipboard" gives it, into a kfr match: a header and an ordered list
+// of entries, each an engine.Action with the original line as its text.
+//
+// # Reading a line
+//
+// Every line is first normalised: leading and trailing spaces dropped,
+// runs of spaces made one, the space before a comma dropped, and TCO's
+// split plural "card  s" made "cards". The content hash (Result.Hash) is
+// taken over the normalised non-blank lines, so a log pasted again, even
+// with its spacing changed, has the same hash.
+//
+// Card names are matched exactly (folded title, never a mere prefix)
+// through the Resolver; TCO's "’" and "'", doubled apostrophes and "…"
+// all match. A title shared by several ids (Dark Tidings' evil twins)
+// resolves to the plain id when the resolver can look ids up. Lists of
+// cards ("A, B, and C") are cut so that titles holding commas or "and"
+// ("Brunx and Bongle", "Duck, Duck, Superb Duck") stay whole.
+//
+// Player names are literal ("NaN" and "nan26" are names). Player 0 is
+// the first "brings" line.
+//
+// # Shapes understood
+//
+// Header and setup:
+//
+//	X brings DECK to The Crucible          Players[i], Decks[i] (first line is player 0)
+//	X won the flip and is first player     Header.First
+//	X chooses to go first / second         Header.First
+//	X chooses to randomize the first player, X has connected to the game server,
+//	X is shuffling their deck, Y has joined the game as a spectator, Y has left the game
+//	                                       known chatter, no entry
+//	X draws 6 cards to their maximum of 6  before the first turn: draw N, comment "setup"
+//	X draws 1 card                         before the first turn: draw 1, comment "setup"
+//	X mulligans their hand                 mulligan (Player X) (keyteki's wording; none
+//	                                       of the shared logs has one); X keeps their hand: no entry
+//
+// Turns:
+//
+//	TURN 3 - X                             turn (Player X, N = turns so far, counting both players')
+//	Key phase - X                          the first turn has no TURN line: its key phase begins it
+//	House/Main/Ready/Draw phase - X        no entry (the phase is remembered)
+//	X does not forge a key. They have …    no entry
+//	X forges the red key, paying 6 Æmber   in X's key phase: forge (Key), comment "paying 6";
+//	                                       elsewhere: > forge effect (an ability forged)
+//	X chooses mars as their active house this turn   house
+//	X moves all the cards in their archives to their hand   archives
+//	X readies their cards                  no entry (the engine readies at end)
+//	X draws 2 cards to their maximum of 6  draw N, comment "draw step"
+//	X's chains are reduced by 1 to 3       > chains -1, comment "chains shed"; the first
+//	                                       shed also sets Header.Chains (3+1, less chains gained before)
+//	X's deck has run out of cards, so they shuffle   no entry (the rules reshuffle)
+//	End of turn 3                          end
+//	A: 3 Æmber (0 keys) B: 1 Æmber (1 key) two check entries, one per player, items aember
+//	                                       and keys, comment "end of turn"
+//	X declares Check!                      comment "check! X"
+//	X concedes                             concede (Player X); Result.Reason "concede"
+//	X has won the game                     Result.Winner; Reason "keys" unless someone conceded
+//	X changed tide to High                 tide (unless an ability declared it just before)
+//
+// Main phase:
+//
+//	X plays C                              play C
+//	X plays C attaching it to T            play C on T (Target)
+//	X discards C                           discard C (X's main phase), else > discard C
+//	X uses C to reap with C                reap C (first use of C this turn by the active player)
+//	X uses C to make C fight T             fight C T
+//	X uses C to make D fight T             > fight D T (an ability makes D fight)
+//	X uses C to reap with D                > reap D
+//	X uses C to …                          when C has an "Action:" (or "Omni:") ability, is not
+//	                                       the card just played and was not used yet this turn,
+//	                                       and X is the active player in the main phase: action C
+//	                                       (omni C) first; then the effects of "…" (below)
+//	X uses C                               action/omni C as above, else comment "ability of C"
+//	X uses C without effect                comment
+//	X exhausts C to remove its stun        > exhaust C, > unstun C
+//
+// Bonus icons (comment "bonus icon"):
+//
+//	X gains an Æmber due to C's bonus icon        > gain 1
+//	X draws a card due to C's bonus icon          > draw 1
+//	X captures an Æmber on D due to C's bonus icon  > capture 1 D
+//	X deals 1 damage to D due to C's bonus icon   > damage 1 D
+//	X discards D due to C's bonus icon            > discard D
+//
+// Effects of "X uses C to …", one or more clauses joined by "and", ", and",
+// ", " or "and then" (each effect has Player set: X, or the player named):
+//
+//	gain N Æmber / lose N Æmber / make Y gain|lose N Æmber     > gain / lose
+//	steal N Æmber [from Y]                        > steal N
+//	capture N Æmber [from their opponent, placing it on D]     > capture N D (D = C when not said)
+//	deal N damage to LIST [and M to their neighbors]           > damage N D [splash M]
+//	deal 3 damage to A, 2 damage to B and 1 damage to D        one > damage each
+//	destroy / sacrifice / ward / stun / exhaust / ready / enrage / purge / reveal / play / use LIST
+//	ready and enrage LIST, exhaust, stun and enrage D          one effect per verb and card
+//	exalt LIST [N times], exalt and enrage D                   > exalt (N times)
+//	archive LIST | itself | a card                             > archive D (a card: Card left zero,
+//	                                                           an unnamed card from hand)
+//	archive the top N cards of their deck                      > archive-top N
+//	archive N cards from their discard pile                    no effect: the next line names them
+//	discard LIST                                               > discard D
+//	discard the top N cards of their deck / of Y's deck / of each player's deck   > discard-top N
+//	discard D from their deck                                  > discard-top 1 (comment names D)
+//	discard a card at random from Y's hand, discard random card    no effect: "Y discards D at
+//	                                                           random" follows and gives > discard D
+//	purge a card at random from Y's hand                       likewise, "Y purges D at random"
+//	return LIST to their hand / owner's hand                   > return D
+//	return LIST to the top of their owner's deck, put D on top of their deck   > topdeck D
+//	return LIST to the bottom of …deck, put D on the bottom of Y's deck   > shuffle D, comment
+//	                                                           "bottom of deck" (no bottom primitive)
+//	return LIST to their owner's deck, shuffle LIST into …deck > shuffle D
+//	put LIST into play                                         > putinplay D
+//	heal D for N damage / fully heal D / fully heal and use D  > heal N D / fullheal D [/ use D]
+//	give Y N chains / increase their chains by N / gain N chains   > chains +N
+//	increase key cost by N during Y's next turn                > keycost +N next
+//	place N +1 power counter(s) on LIST / remove N power counters from D   > power ±N D
+//	move N Æmber from D to the pool / move all Æmber from D to the common pool,
+//	take all Æmber from D                                      > move N D (all: N = AllAmber)
+//	swap control of A and B                                    > control A, > control B
+//	search for D [and shuffle …]                               > search D ("X takes D into their
+//	                                                           hand" that follows adds nothing)
+//	draw N cards                                               > draw N ("X draws N card" that
+//	                                                           follows adds nothing)
+//	raise the tide                                             > tide
+//	forge a key …                                              no effect: the "forges" line follows
+//	"it" is the card named last in the line ("use Screechbomb and destroy it"); "itself" is C.
+//
+// Mechanics the rules do not describe, and lasting effects kfr has no
+// primitive for, are kept as comment entries (counted in Result.Commented):
+// prophecies ("X activates their prophecy P", "X uses P to fulfill its
+// prophecy", "X uses P to flip P to Q"), fates ("X resolves the fate effect
+// of C"), token creatures ("make a token creature"), time counters ("place
+// 1 time on …"), tokens ("X removes C tokens N using …"), mutation counters,
+// "name house H", "choose H", "copy C", looking at and rearranging the deck,
+// and lasting effects ("stop …", "prevent …", "allow …", "take another turn
+// …", "apply a lasting effect to …", "change the active house to …",
+// "resolve the bonus icons of …", clauses ending "for the remainder of the
+// turn", "this turn", "next turn"). "P reveals D" (a prophecy) is > reveal D.
+// "X manually …" (TCO's manual mode) is a comment. Chat (a line with only a
+// player's name, then the message) is a comment "chat X: …".
+//
+// Every other line is unknown: it is kept as a comment entry with comment
+// "unknown", listed in Result.Unknown and not counted as understood.
+//
+// # Replaying: what not to apply twice
+//
+// Some entries record what the rules make happen by themselves; Automatic
+// reports them (comments "bonus icon", "draw step", "setup", "chains
+// shed"). A replayer should not apply them on top of the engine's own
+// handling. For bonus icons in particular: a TCO deck is partial and its
+// enhancements are unknown, while TCO reports every icon it resolved
+// (printed, enhanced, and repeats such as Fission Bloom's). The
+// recommended replay of a TCO import is therefore to switch off the
+// engine's own bonus-icon resolution for that match and apply the "bonus
+// icon" effects instead; with a complete deck list the other way round
+// (engine icons on, "bonus icon" entries used only as checks) works too.
+package tco
