@@ -181,6 +181,8 @@ var shapeCases = []struct {
 	{"ready and enrage", []string{"nan26 uses Naja to ready and enrage Rowdy Skald, Eruption, and Brunx and Bongle"},
 		"> ready p0 rowdy-skald; > ready p0 eruption; > ready p0 brunx-and-bongle; > enrage p0 rowdy-skald; > enrage p0 eruption; > enrage p0 brunx-and-bongle"},
 	{"exhaust stun enrage", []string{"NaN uses Naja to exhaust, stun and enrage Knoxx"}, "> exhaust p1 knoxx; > stun p1 knoxx; > enrage p1 knoxx"},
+	{"transfer", []string{"NaN uses Naja to transfer 8 Æmber  from NaN"}, "> pay p1 n=8"},
+	{"capture from a player onto a creature", []string{"NaN uses Naja to capture 1 Æmber  from NaN on Knoxx"}, "> capture p0 n=1 knoxx"},
 	{"ward", []string{"NaN uses Naja to ward Chronus"}, "> ward p1 chronus"},
 	{"stun", []string{"NaN uses Naja to stun Knoxx"}, "> stun p1 knoxx"},
 	{"destroy list", []string{"nan26 uses Naja to destroy Knoxx, Chronus, and Skixuno"}, "> destroy p0 knoxx; > destroy p0 chronus; > destroy p0 skixuno"},
@@ -286,6 +288,18 @@ func TestUnknownKept(t *testing.T) {
 	}
 	if len(es) != 1 || es[0].Action.Verb != engine.VerbComment || es[0].Comment != CommentUnknown || es[0].Text != line {
 		t.Errorf("entries %+v", es)
+	}
+}
+
+// TestSalvage: an ability line not understood as a whole keeps the effects
+// of its clauses that are, and stays unknown.
+func TestSalvage(t *testing.T) {
+	es, res := parseShape(t, "NaN uses Naja to make nan26 lose half their Æmber  and steal 1 Æmber")
+	if len(res.Unknown) != 1 {
+		t.Fatalf("unknown %v", res.Unknown)
+	}
+	if got, want := shape(es), "> steal p1 n=1 # partial; # [\"NaN uses Naja to make nan26 lose half their Æmber and steal 1 Æmber\"] # unknown"; got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
 	}
 }
 

@@ -74,6 +74,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 	p.it = src
 	outs, ok := p.phrase(pl, src, phrase)
 	if !ok {
+		p.salvage(c, pl, src, phrase)
 		return false
 	}
 	if p.pending == pendUse && p.pendCard == src {
@@ -96,6 +97,43 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		}
 	}
 	return true
+}
+
+// salvage keeps, from an ability line that is not understood as a whole,
+// the clauses that are ("… lose half their Æmber and steal 1 Æmber"): the
+// Æmber they move matters to every checkpoint after. The line stays
+// unknown; the effects carry the comment "partial".
+func (p *parser) salvage(c lineCtx, pl int8, src engine.CardRef, phrase string) {
+	var segs []string
+	start := 0
+	for i := 0; i < len(phrase); i++ {
+		for _, sep := range []string{", and ", " and then ", " and ", ", "} {
+			if !strings.HasPrefix(phrase[i:], sep) {
+				continue
+			}
+			if w, _ := cutWord(phrase[i+len(sep):]); clauseVerbs[w] {
+				segs = append(segs, phrase[start:i])
+				start = i + len(sep)
+				i = start - 1
+			}
+			break
+		}
+	}
+	segs = append(segs, phrase[start:])
+	if len(segs) < 2 {
+		return
+	}
+	for _, seg := range segs {
+		outs, ok := p.strictClause(pl, src, seg)
+		if !ok {
+			continue
+		}
+		for _, o := range outs {
+			if o.eff != nil {
+				p.effect(c, *o.eff, "partial")
+			}
+		}
+	}
 }
 
 // fight reads "A fight B" where both are card titles.
@@ -163,7 +201,7 @@ var clauseVerbs = map[string]bool{
 	"use": true, "reveal": true, "raise": true, "draw": true, "heal": true,
 	"fully": true, "give": true, "increase": true, "place": true, "remove": true,
 	"move": true, "take": true, "make": true, "forge": true, "search": true,
-	"swap": true, "then": true, "choose": true, "copy": true, "look": true, "rearrange": true, "skip": true,
+	"swap": true, "then": true, "transfer": true, "choose": true, "copy": true, "look": true, "rearrange": true, "skip": true,
 }
 
 // phrase reads what follows "uses Y to": one clause, or clauses joined by
@@ -426,6 +464,19 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 		return p.remove(pl, src, rest)
 	case "move", "take":
 		return p.move(pl, src, verb, rest)
+	case "transfer":
+		// "transfer 8 Æmber from NaN" (Interdimensional Graft): the named
+		// player pays it to their opponent.
+		n, tail, ok := aemberAmount(rest)
+		if !ok {
+			return nil, false
+		}
+		from, ok := strings.CutPrefix(tail, "from ")
+		who, named := p.named(from)
+		if !ok || !named {
+			return nil, false
+		}
+		return []out{effOut(engine.Effect{Kind: engine.EffPay, Player: who, N: n})}, true
 	case "forge":
 		return []out{{pend: pendForge}}, true // the "forges the … key" line follows
 	case "swap":
@@ -530,9 +581,16 @@ func (p *parser) capture(pl int8, src engine.CardRef, rest string) ([]out, bool)
 	if tail != "" {
 		name, ok := strings.CutPrefix(tail, "from their opponent, placing it on ")
 		if !ok {
-			return nil, false
+			// "capture 1 Æmber from NaN on Gas-Pipes Malone": the creature's
+			// controller is the named player's opponent.
+			from, card, found := strings.Cut(strings.TrimPrefix(tail, "from "), " on ")
+			who, named := p.named(from)
+			if !found || !named {
+				return nil, false
+			}
+			pl, name = p.other(who), card
 		}
-		if on, ok = p.card(name); !ok {
+		if on, ok = p.cards.ref(name); !ok {
 			return nil, false
 		}
 	}
