@@ -33,17 +33,19 @@ func browserOrSkip(t *testing.T) (string, Assets) {
 		}
 		t.Skipf(format, args...)
 	}
-	bin := os.Getenv("KFR_CHROMIUM")
-	if bin == "" {
-		for _, name := range []string{"chromium", "chromium-browser"} {
-			if p, err := exec.LookPath(name); err == nil {
-				bin = p
-				break
-			}
+	candidates := []string{"chromium", "chromium-browser"}
+	if env := os.Getenv("KFR_CHROMIUM"); env != "" {
+		candidates = []string{env}
+	}
+	bin := ""
+	for _, name := range candidates {
+		if p, err := exec.LookPath(name); err == nil {
+			bin = p
+			break
 		}
 	}
 	if bin == "" {
-		missing("no chromium on PATH: apt-get install chromium")
+		missing("no %s found: apt-get install chromium (or set KFR_CHROMIUM)", strings.Join(candidates, " or "))
 	}
 	a, err := LoadAssets()
 	if err != nil {
