@@ -249,6 +249,8 @@ var shapeCases = []struct {
 	{"turn header", []string{"End of turn 1", "TURN 1 - nan26"}, "turn p0 n=2"},
 	{"forge in key phase", []string{"End of turn 1", "TURN 1 - nan26", "Key phase - nan26", "nan26 forges the red key  , paying 6 Æmber"}, "forge key=red # paying 6"},
 	{"ability of the opponent's card", []string{"nan26 uses Snarette to capture 1 Æmber  from their opponent , placing it on Snarette"}, "> capture p0 n=1 snarette"},
+	{"reap again after ready", []string{"NaN uses Knoxx to reap with Knoxx", "NaN uses Knoxx to ready Knoxx", "NaN uses Knoxx to reap with Knoxx"}, "reap knoxx"},
+	{"reap twice", []string{"NaN uses Knoxx to reap with Knoxx", "NaN uses Knoxx to reap with Knoxx"}, "> reap p1 knoxx"},
 	{"reap by another card", []string{"NaN uses Naja to reap with Knoxx"}, "> reap p1 knoxx"},
 	{"fight made by an ability", []string{"NaN uses Naja to make Knoxx fight Chronus"}, "> fight p1 knoxx -> chronus"},
 }

@@ -92,6 +92,9 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		if o.pend != pendNone {
 			p.pending, p.pendCard, p.pendFresh = o.pend, o.card, true
 		}
+		if o.eff != nil && o.eff.Kind == engine.EffReady {
+			delete(p.used, o.eff.Card.ID) // a readied creature may be used again
+		}
 		if o.eff != nil && o.eff.Kind == engine.EffChains && o.eff.N > 0 {
 			p.chainsGained(o.eff.Player, o.eff.N)
 		}
@@ -167,10 +170,6 @@ func (p *parser) bareUse(c lineCtx, pl int8, src engine.CardRef) bool {
 // yet this turn (then this is its Reap or Fight ability, or a lasting one).
 func (p *parser) maybeUse(c lineCtx, pl int8, src engine.CardRef) bool {
 	if pl != p.active || p.phase != "main" || src.ID == p.lastPlay || p.used[src.ID] {
-		return false
-	}
-	def := p.cards.r
-	if def == nil {
 		return false
 	}
 	d := p.cards.card(src.ID)
