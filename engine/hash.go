@@ -1,6 +1,7 @@
 package engine
 
-// Hash is a deterministic FNV-1a hash of the whole game state: the same
+// Hash is a deterministic hash of the whole game state (FNV-1a style,
+// a word at a time): the same
 // log replayed anywhere gives the same hashes. It walks fixed-order slices
 // only (never a map).
 func (g *Game) Hash() uint64 {
@@ -68,11 +69,8 @@ type hasher uint64
 const fnvPrime = 1099511628211
 
 func (h *hasher) int(n int) {
-	x := uint64(n)
-	for i := 0; i < 8; i++ {
-		*h = (*h ^ hasher(x&0xff)) * fnvPrime
-		x >>= 8
-	}
+	x := (uint64(*h) ^ uint64(n)) * fnvPrime
+	*h = hasher(x ^ x>>29)
 }
 
 func (h *hasher) bool(b bool) {
@@ -97,6 +95,7 @@ func (g *Game) Clone() *Game {
 	c.cards = append([]inst(nil), g.cards...)
 	c.sixCount = append([]uint8(nil), g.sixCount...)
 	c.lasting = append([]lasting(nil), g.lasting...)
+	c.upList = append([]int16(nil), g.upList...)
 	c.ev, c.viol, c.checks = nil, nil, nil
 	for i := range c.p {
 		p := &c.p[i]

@@ -50,6 +50,18 @@ func (g *Game) CheckInvariants() error {
 			return fmt.Errorf("%s has %d unaccounted cards but hidden counts add up to %d", p.name, unknown, hidden)
 		}
 	}
+	ups := 0
+	for i := range g.cards {
+		if g.cards[i].zone == ZoneUpgrade {
+			ups++
+			if indexOf(g.upList, int16(i)) < 0 {
+				return fmt.Errorf("upgrade %d (%s) is missing from the upgrade list", i, g.name(int16(i)))
+			}
+		}
+	}
+	if ups != len(g.upList) {
+		return fmt.Errorf("%d upgrades in play but %d listed", ups, len(g.upList))
+	}
 	for i := range g.cards {
 		c := &g.cards[i]
 		switch c.zone {

@@ -115,6 +115,9 @@ func (g *Game) enterPlay(id int16, pl int8, z Zone) {
 	c.zone, c.controller = z, pl
 	c.flags = flExhausted
 	c.damage, c.aember, c.counters, c.armorUsed, c.parent = 0, 0, 0, 0, -1
+	if z == ZoneUpgrade {
+		g.upList = append(g.upList, id)
+	}
 }
 
 func (g *Game) enterBattleline(id int16, pl int8, f Flank, pos int, ready bool) {
@@ -379,6 +382,28 @@ func (g *Game) damage(id int16, n int, poison bool) {
 	}
 }
 
+// doomed settles whether a card in play is destroyed by the sweep: tagged,
+// or damage reaching its power; invulnerable creatures and wards save it.
+func (g *Game) doomed(id int16) bool {
+	c := &g.cards[id]
+	if c.zone == ZoneBattleline && int(c.damage) >= g.power(id) {
+		c.flags |= flTagged
+	}
+	if !c.has(flTagged) {
+		return false
+	}
+	if c.zone == ZoneBattleline && g.hasKeyword(id, Invulnerable) {
+		c.flags &^= flTagged
+		return false
+	}
+	if c.has(flWarded) {
+		c.flags &^= flWarded | flTagged
+		g.emit(Event{Kind: EvStatus, Player: c.controller, Card: g.def(id).ID, Other: "unward"})
+		return false
+	}
+	return true
+}
+
 // destroy tags a creature or artifact for destruction; sweep resolves it.
 func (g *Game) destroy(id int16) {
 	if g.cards[id].zone.InPlay() {
@@ -393,29 +418,14 @@ func (g *Game) destroy(id int16) {
 func (g *Game) sweep() {
 	for round := 0; round < 8; round++ {
 		any := false
-		for i := range g.cards {
-			c := &g.cards[i]
-			id := int16(i)
-			if !c.zone.InPlay() || c.zone == ZoneUpgrade {
-				c.flags &^= flTagged
-				continue
+		for pl := range g.p {
+			for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
+				for _, id := range list {
+					if g.doomed(id) {
+						any = true
+					}
+				}
 			}
-			if c.zone == ZoneBattleline && int(c.damage) >= g.power(id) {
-				c.flags |= flTagged
-			}
-			if !c.has(flTagged) {
-				continue
-			}
-			if c.zone == ZoneBattleline && g.hasKeyword(id, Invulnerable) {
-				c.flags &^= flTagged
-				continue
-			}
-			if c.has(flWarded) {
-				c.flags &^= flWarded | flTagged
-				g.emit(Event{Kind: EvStatus, Player: c.controller, Card: g.def(id).ID, Other: "unward"})
-				continue
-			}
-			any = true
 		}
 		if !any {
 			return

@@ -10,11 +10,13 @@ func (g *Game) power(id int16) int {
 	if s := g.scripts[c.def]; s != nil && s.PowerMod != nil {
 		p += s.PowerMod(g, id)
 	}
-	for i := range g.cards {
-		u := &g.cards[i]
-		if u.zone == ZoneUpgrade && u.parent == id {
-			if s := g.scripts[u.def]; s != nil {
-				p += s.GivePower
+	if len(g.upList) > 0 {
+		for _, ui := range g.upList {
+			u := &g.cards[ui]
+			if u.parent == id {
+				if s := g.scripts[u.def]; s != nil {
+					p += s.GivePower
+				}
 			}
 		}
 	}
@@ -30,11 +32,13 @@ func (g *Game) power(id int16) int {
 func (g *Game) armor(id int16) int {
 	c := &g.cards[id]
 	a := g.defs[c.def].Armor
-	for i := range g.cards {
-		u := &g.cards[i]
-		if u.zone == ZoneUpgrade && u.parent == id {
-			if s := g.scripts[u.def]; s != nil {
-				a += s.GiveArmor
+	if len(g.upList) > 0 {
+		for _, ui := range g.upList {
+			u := &g.cards[ui]
+			if u.parent == id {
+				if s := g.scripts[u.def]; s != nil {
+					a += s.GiveArmor
+				}
 			}
 		}
 	}
@@ -58,10 +62,10 @@ func (g *Game) keywordN(id int16, k Keyword) int {
 			n += max(kv.N, 1)
 		}
 	}
-	if c.zone == ZoneBattleline {
-		for i := range g.cards {
-			u := &g.cards[i]
-			if u.zone == ZoneUpgrade && u.parent == id {
+	if c.zone == ZoneBattleline && len(g.upList) > 0 {
+		for _, ui := range g.upList {
+			u := &g.cards[ui]
+			if u.parent == id {
 				if s := g.scripts[u.def]; s != nil {
 					for _, kw := range s.GiveKeywords {
 						if kw == k {

@@ -163,6 +163,7 @@ type Game struct {
 
 	lasting []lasting
 	pend    pending
+	upList  []int16 // upgrades in play (derived from zones: spares scans)
 
 	over   bool
 	winner int8

@@ -63,6 +63,7 @@ func (g *Game) detach(id int16, hidden Zone) {
 		p.arts = removeID(p.arts, id)
 	case ZoneUpgrade:
 		c.parent = -1
+		g.upList = removeID(g.upList, id)
 	}
 }
 
