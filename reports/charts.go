@@ -79,7 +79,8 @@ func aemberChart(s *analysis.MatchStats) chartSpec {
 			for _, k := range r.Forged {
 				if int(k.Player) == p {
 					pins = append(pins, opts.MarkPointNameCoordItem{Name: "key", Value: keyLabel(k),
-						Coordinate: []interface{}{i, r.Aember[p]}, Symbol: "pin", SymbolSize: 44})
+						Coordinate: []interface{}{i, r.Aember[p]}, Symbol: "pin", SymbolSize: 44,
+						ItemStyle: &opts.ItemStyle{Color: keyColours[k.Color]}})
 				}
 			}
 		}
@@ -88,6 +89,9 @@ func aemberChart(s *analysis.MatchStats) chartSpec {
 	}
 	return newSpec("chart-aember", "Æmber at the end of each turn (pins: keys forged)", 380, c, "axis")
 }
+
+// keyColours paints a key's pin in its colour ("" leaves the series').
+var keyColours = map[string]string{"red": "#c0392b", "blue": "#2e86de", "yellow": "#e1b12c"}
 
 func keyLabel(k analysis.KeyForge) string {
 	if k.Color == "" {

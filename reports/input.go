@@ -4,6 +4,22 @@
 //
 // Inputs are plain structs that the replay layer fills; nothing here reads
 // a store or runs the engine.
+//
+// Offline pages: go-echarts builds each chart's option, but pages are
+// rendered by this package's own template (page.tmpl), never by go-echarts'
+// templates, which would add a <script src> to a CDN. The ECharts library is
+// echarts.min.js from the npm package pinned in package.json (`npm ci` in
+// the checkout); LoadAssets finds it ($KFR_ECHARTS_JS, else node_modules/
+// above the working directory or the executable) and every page inlines it.
+// A Content-Security-Policy in each page forbids any network load.
+//
+// Escaping: every user string reaches the page through html/template, or
+// inside chart options marshalled by encoding/json (which writes <, > and &
+// as \u003c…), and chart tooltips are drawn as rich text, not HTML.
+//
+// The browser test (browser_test.go) needs Debian's chromium and `npm ci`;
+// it skips without them unless KFR_REQUIRE_BROWSER=1, and keeps pages and
+// screenshots in $KFR_ARTIFACT_DIR/reports when that is set.
 package reports
 
 import (
