@@ -117,6 +117,14 @@ func slug(name string) string {
 	return b.String()
 }
 
+// def is the definition of a resolved card.
+func (c *cards) def(r engine.CardRef) *engine.CardDef {
+	if db, ok := c.r.(engine.CardDB); ok {
+		return db.Card(r.ID)
+	}
+	return c.card(r.ID)
+}
+
 // ref is the reference for a name known to be a card.
 func (c *cards) ref(name string) (engine.CardRef, bool) {
 	if def := c.card(name); def != nil {

@@ -59,8 +59,9 @@ type Result struct {
 	// into actions, effects, checkpoints, kept comments for mechanics the
 	// rules do not describe, or known chatter deliberately left out.
 	Lines, Understood int
-	// Commented counts the understood lines kept only as comments:
-	// prophecies, fates, tokens, time counters, lasting restrictions.
+	// Commented counts the understood lines that made a comment entry
+	// (possibly beside effects): chat, prophecies, fates, tokens, time
+	// counters, lasting effects kfr has no primitive for, "check!".
 	Commented int
 	Unknown   []UnknownLine
 	// Seen lists, per player, the card ids that player was seen to own
@@ -181,11 +182,15 @@ func (p *parser) line(n int, raw, text string) {
 		p.chatNext = false
 		p.note(lineCtx{n: n, raw: c.raw, text: text}, "chat "+p.m.Header.Players[p.chatFrom]+": "+text)
 		p.res.Understood++
+		p.res.Commented++
 		return
 	}
 	had := p.pending
-	p.pendFresh = false
+	p.pendFresh, p.noted = false, false
 	ok := p.dispatch(c)
+	if ok && p.noted {
+		p.res.Commented++
+	}
 	if had != pendNone && p.pending == had && !p.pendFresh {
 		// A declaration is resolved by the very next line or not at all.
 		p.pending = pendNone
@@ -473,7 +478,7 @@ func (p *parser) effect(c lineCtx, e engine.Effect, comment string) {
 // note keeps a line as a comment entry; the caller counts it understood.
 func (p *parser) note(c lineCtx, words string) {
 	p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{words}}, "")
-	p.res.Commented++
+	p.noted = true
 }
 
 func (p *parser) unknown(c lineCtx) {

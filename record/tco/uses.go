@@ -172,7 +172,7 @@ func (p *parser) maybeUse(c lineCtx, pl int8, src engine.CardRef) bool {
 	if pl != p.active || p.phase != "main" || src.ID == p.lastPlay || p.used[src.ID] {
 		return false
 	}
-	d := p.cards.card(src.ID)
+	d := p.cards.def(src)
 	if d == nil {
 		return false
 	}
@@ -267,7 +267,7 @@ func (p *parser) targets(src engine.CardRef, list string) ([]engine.CardRef, boo
 	return p.cards.list(list)
 }
 
-// otherPlayer reads a player name inside a phrase.
+// named reads a player's name inside a phrase.
 func (p *parser) named(s string) (int8, bool) {
 	pl := p.player(s)
 	return pl, pl != engine.NoPlayer
