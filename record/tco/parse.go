@@ -132,6 +132,7 @@ type parser struct {
 	pending   pending // a declaration whose result the next line gives
 	pendCard  engine.CardRef
 	pendFresh bool           // the line being read set pending
+	noted     bool           // the line being read made a comment entry
 	it        engine.CardRef // what "it" means in the ability line being read
 	chainsUp  [2]int         // chains gained before the first shed
 	unresolv  map[string]bool
