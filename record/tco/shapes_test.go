@@ -427,3 +427,20 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestSeen: cards count as a player's when that player plays, discards,
+// reaps or fights with them, not when TCO names them as the user of an
+// ability (Poltergeist uses the opponent's artifact).
+func TestSeen(t *testing.T) {
+	_, res := parseShape(t,
+		"NaN plays Knoxx",
+		"NaN uses Knoxx to reap with Knoxx",
+		"NaN uses Poltergeist to use Screechbomb and destroy it",
+		"NaN uses Screechbomb to sacrifice Screechbomb",
+		"nan26 discards Naja at random",
+		"NaN gains an Æmber  due to Mindfire's bonus icon",
+	)
+	if got := fmt.Sprint(res.Seen); got != "[[naja] [knoxx mindfire]]" {
+		t.Errorf("seen %s", got)
+	}
+}

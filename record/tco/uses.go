@@ -23,8 +23,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 	name, phrase, found := p.cards.splitSource(args)
 	if !found {
 		if n, ok := strings.CutSuffix(args, " without effect"); ok {
-			if r, ok := p.card(n); ok {
-				p.see(pl, r)
+			if _, ok := p.card(n); ok {
 				p.note(c, "no effect: "+n)
 				return true
 			}
@@ -32,8 +31,9 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		p.card(name) // remember the unresolved name
 		return false
 	}
+	// The card is not "seen" for pl here: TCO names as user whoever
+	// triggered an ability, not always the card's owner.
 	src, _ := p.cards.ref(name)
-	p.see(pl, src)
 	if phrase == "" {
 		return p.bareUse(c, pl, src)
 	}
@@ -44,6 +44,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		}
 		if r == src && pl == p.active && !p.used[r.ID] {
 			p.used[r.ID] = true
+			p.see(pl, r)
 			p.add(c, engine.Action{Verb: engine.VerbReap, Card: r}, "")
 		} else {
 			p.effect(c, engine.Effect{Kind: engine.EffReap, Player: pl, Card: r}, "")
@@ -54,6 +55,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		if att, def, ok := p.fight(rest); ok {
 			if att == src && pl == p.active && !p.used[att.ID] {
 				p.used[att.ID] = true
+				p.see(pl, att)
 				p.add(c, engine.Action{Verb: engine.VerbFight, Card: att, Target: def}, "")
 			} else {
 				p.effect(c, engine.Effect{Kind: engine.EffFight, Player: pl, Card: att, Target: def}, "")
@@ -186,6 +188,7 @@ func (p *parser) maybeUse(c lineCtx, pl int8, src engine.CardRef) bool {
 		return false
 	}
 	p.used[src.ID] = true
+	p.see(pl, src)
 	p.add(c, engine.Action{Verb: verb, Card: src}, "")
 	return true
 }
@@ -697,11 +700,9 @@ func (p *parser) discardClause(pl int8, src engine.CardRef, rest string) ([]out,
 	}
 	if name, ok := strings.CutSuffix(rest, " from their deck"); ok {
 		// "discard Umbra from their deck": the top card, now known.
-		r, ok := p.cards.ref(name)
-		if !ok {
+		if _, ok := p.cards.ref(name); !ok {
 			return nil, false
 		}
-		p.see(pl, r)
 		return []out{{eff: &engine.Effect{Kind: engine.EffDiscardTop, Player: pl, N: 1}, comment: "top card " + name}}, true
 	}
 	if top, ok := strings.CutPrefix(rest, "the top "); ok {
