@@ -292,6 +292,9 @@ func (g *Game) dropLasting(id int16) {
 func (g *Game) raiseTide() {
 	pl := g.active
 	g.enterMain(g.house)
+	if g.p[pl].tide {
+		g.violate("tide-chains", pl, "the tide is already high for %s", g.p[pl].name)
+	}
 	g.p[pl].tide = true
 	g.p[other(pl)].tide = false
 	g.p[pl].chains += 3

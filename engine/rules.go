@@ -73,7 +73,7 @@ var Rules = []Rule{
 	{"not-enough-aember", "Not enough Æmber", "Rulebook: Glossary – Æmber",
 		"A player cannot spend or lose more Æmber than they have; resolve as much of the ability as possible."},
 	{"tide-chains", "Raising the tide", "Rulebook: The Tide",
-		"Omni: Raise the tide. Gain 3 chains."},
+		"Omni: Raise the tide. Gain 3 chains. (Only a player for whom the tide is not high raises it.)"},
 	{"enrage", "Enraged creature must fight", "Rulebook: Glossary – Enrage",
 		"If able to fight, an enraged creature must be used to fight when it is used."},
 	{"choice-missing", "Ability choice missing", "Rulebook: Glossary – Abilities",
