@@ -22,6 +22,9 @@ func describe(e record.Entry) string {
 	}
 	if !a.Card.IsZero() {
 		fmt.Fprintf(&b, " %s", a.Card.ID)
+		if a.Card.Copy != 0 {
+			fmt.Fprintf(&b, "#%d", a.Card.Copy)
+		}
 	}
 	if !a.Target.IsZero() {
 		fmt.Fprintf(&b, " -> %s", a.Target.ID)

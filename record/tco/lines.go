@@ -117,7 +117,7 @@ func (p *parser) playerLine(c lineCtx, pl int8, rest string) bool {
 				return false
 			}
 			p.see(pl, r)
-			p.used[r.ID] = true
+			p.used[r.ID]++
 			p.effect(c, engine.Effect{Kind: engine.EffExhaust, Player: pl, Card: r}, "")
 			p.effect(c, engine.Effect{Kind: engine.EffUnstun, Player: pl, Card: r}, "")
 			return true

@@ -118,12 +118,12 @@ type parser struct {
 	cards    *cards
 	nPlayers int
 
-	turns     int    // turns begun (each player's turn counts)
-	turnOpen  bool   // a turn has begun and not ended
-	active    int8   // whose turn it is
-	phase     string // "key", "house", "main", "ready", "draw", "" before the first turn
-	lastPlay  string // id of the card played last this turn
-	used      map[string]bool
+	turns     int            // turns begun (each player's turn counts)
+	turnOpen  bool           // a turn has begun and not ended
+	active    int8           // whose turn it is
+	phase     string         // "key", "house", "main", "ready", "draw", "" before the first turn
+	lastPlay  string         // id of the card played last this turn
+	used      map[string]int // uses this turn per card id: the next use is of another copy
 	conceded  int8
 	chatFrom  int8 // the next line is a chat message from this player
 	chatNext  bool
@@ -163,7 +163,7 @@ func newParser(r Resolver) *parser {
 		cards:    newCards(r),
 		active:   engine.NoPlayer,
 		conceded: engine.NoPlayer,
-		used:     map[string]bool{},
+		used:     map[string]int{},
 		unresolv: map[string]bool{},
 	}
 	p.seen[0], p.seen[1] = map[string]bool{}, map[string]bool{}

@@ -250,7 +250,7 @@ var shapeCases = []struct {
 	{"forge in key phase", []string{"End of turn 1", "TURN 1 - nan26", "Key phase - nan26", "nan26 forges the red key  , paying 6 Æmber"}, "forge key=red # paying 6"},
 	{"ability of the opponent's card", []string{"nan26 uses Snarette to capture 1 Æmber  from their opponent , placing it on Snarette"}, "> capture p0 n=1 snarette"},
 	{"reap again after ready", []string{"NaN uses Knoxx to reap with Knoxx", "NaN uses Knoxx to ready Knoxx", "NaN uses Knoxx to reap with Knoxx"}, "reap knoxx"},
-	{"reap twice", []string{"NaN uses Knoxx to reap with Knoxx", "NaN uses Knoxx to reap with Knoxx"}, "> reap p1 knoxx"},
+	{"reap with a second copy", []string{"NaN uses Knoxx to reap with Knoxx", "NaN uses Knoxx to reap with Knoxx"}, "reap knoxx#2"},
 	{"reap by another card", []string{"NaN uses Naja to reap with Knoxx"}, "> reap p1 knoxx"},
 	{"fight made by an ability", []string{"NaN uses Naja to make Knoxx fight Chronus"}, "> fight p1 knoxx -> chronus"},
 }

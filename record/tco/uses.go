@@ -42,10 +42,9 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		if !ok {
 			return false
 		}
-		if r == src && pl == p.active && !p.used[r.ID] {
-			p.used[r.ID] = true
+		if r == src && pl == p.active && p.phase == "main" {
 			p.see(pl, r)
-			p.add(c, engine.Action{Verb: engine.VerbReap, Card: r}, "")
+			p.add(c, engine.Action{Verb: engine.VerbReap, Card: p.nextCopy(r)}, "")
 		} else {
 			p.effect(c, engine.Effect{Kind: engine.EffReap, Player: pl, Card: r}, "")
 		}
@@ -53,10 +52,9 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 	}
 	if rest, ok := strings.CutPrefix(phrase, "make "); ok {
 		if att, def, ok := p.fight(rest); ok {
-			if att == src && pl == p.active && !p.used[att.ID] {
-				p.used[att.ID] = true
+			if att == src && pl == p.active && p.phase == "main" {
 				p.see(pl, att)
-				p.add(c, engine.Action{Verb: engine.VerbFight, Card: att, Target: def}, "")
+				p.add(c, engine.Action{Verb: engine.VerbFight, Card: p.nextCopy(att), Target: def}, "")
 			} else {
 				p.effect(c, engine.Effect{Kind: engine.EffFight, Player: pl, Card: att, Target: def}, "")
 			}
@@ -95,7 +93,9 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 			p.pending, p.pendCard, p.pendFresh = o.pend, o.card, true
 		}
 		if o.eff != nil && o.eff.Kind == engine.EffReady {
-			delete(p.used, o.eff.Card.ID) // a readied creature may be used again
+			if p.used[o.eff.Card.ID] > 0 {
+				p.used[o.eff.Card.ID]-- // a readied creature may be used again
+			}
 		}
 		if o.eff != nil && o.eff.Kind == engine.EffChains && o.eff.N > 0 {
 			p.chainsGained(o.eff.Player, o.eff.N)
@@ -141,6 +141,18 @@ func (p *parser) salvage(c lineCtx, pl int8, src engine.CardRef, phrase string) 
 	}
 }
 
+// nextCopy is the reference for using r once more this turn: a creature
+// is used once a turn, so a second use of the same title is another copy
+// ("Belligerent Guard" twice, token creatures), unless it was readied.
+func (p *parser) nextCopy(r engine.CardRef) engine.CardRef {
+	k := p.used[r.ID]
+	p.used[r.ID] = k + 1
+	if k > 0 {
+		r.Copy = k + 1
+	}
+	return r
+}
+
 // fight reads "A fight B" where both are card titles.
 func (p *parser) fight(s string) (att, def engine.CardRef, ok bool) {
 	for i := 0; i+7 <= len(s); i++ {
@@ -171,7 +183,7 @@ func (p *parser) bareUse(c lineCtx, pl int8, src engine.CardRef) bool {
 // phase, it was not just played (that is its Play ability) and was not used
 // yet this turn (then this is its Reap or Fight ability, or a lasting one).
 func (p *parser) maybeUse(c lineCtx, pl int8, src engine.CardRef) bool {
-	if pl != p.active || p.phase != "main" || src.ID == p.lastPlay || p.used[src.ID] {
+	if pl != p.active || p.phase != "main" || src.ID == p.lastPlay || p.used[src.ID] > 0 {
 		return false
 	}
 	d := p.cards.def(src)
@@ -187,7 +199,7 @@ func (p *parser) maybeUse(c lineCtx, pl int8, src engine.CardRef) bool {
 	default:
 		return false
 	}
-	p.used[src.ID] = true
+	p.used[src.ID]++
 	p.see(pl, src)
 	p.add(c, engine.Action{Verb: verb, Card: src}, "")
 	return true
