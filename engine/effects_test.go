@@ -1,0 +1,201 @@
+package engine
+
+import "testing"
+
+// effScen: Alice's turn 3, house brobnar; Alice has Troll (ready) and
+// Gauntlet of Command in play and 3 Æmber, Bob has Urchin and Silvertooth
+// and 2 Æmber; Alice knows Krump is in her hand.
+func effScen(t *testing.T) (*scen, map[string]int16) {
+	s := fightScen(t, []string{"troll", "gauntlet-of-command", "krump", "anger"}, []string{"urchin", "silvertooth", "lights-out"})
+	ids := map[string]int16{
+		"troll":    s.creature(0, "troll"),
+		"gauntlet": s.artifact(0, "gauntlet-of-command"),
+		"urchin":   s.creature(1, "urchin"),
+		"silver":   s.creature(1, "silvertooth"),
+		"krump":    s.hand(0, "krump"),
+	}
+	s.g.p[0].aember, s.g.p[1].aember = 3, 2
+	s.house("brobnar")
+	return s, ids
+}
+
+func ref(id string) CardRef { return CardRef{ID: id} }
+
+// TestDeclaredEffects applies each declared effect and checks what it did.
+func TestDeclaredEffects(t *testing.T) {
+	tests := []struct {
+		name  string
+		e     Effect
+		rules string
+		check func(t *testing.T, s *scen, ids map[string]int16)
+	}{
+		{"gain", Effect{Kind: EffGain, N: 2}, "", func(t *testing.T, s *scen, _ map[string]int16) { s.wantAember(0, 5) }},
+		{"lose more than there is", Effect{Kind: EffLose, N: 5, Opponent: true}, "", func(t *testing.T, s *scen, _ map[string]int16) { s.wantAember(1, 0) }},
+		{"steal more than there is steals what is there", Effect{Kind: EffSteal, N: 4}, "", func(t *testing.T, s *scen, _ map[string]int16) {
+			s.wantAember(0, 5)
+			s.wantAember(1, 0)
+		}},
+		{"capture onto a named creature", Effect{Kind: EffCapture, N: 1, Card: ref("troll")}, "", func(t *testing.T, s *scen, ids map[string]int16) {
+			if s.g.cards[ids["troll"]].aember != 1 {
+				t.Error("Troll holds no Æmber")
+			}
+			s.wantAember(1, 1)
+		}},
+		{"exalt", Effect{Kind: EffExalt, Card: ref("troll")}, "", func(t *testing.T, s *scen, ids map[string]int16) {
+			if s.g.cards[ids["troll"]].aember != 1 {
+				t.Error("not exalted")
+			}
+		}},
+		{"pay", Effect{Kind: EffPay, N: 2}, "", func(t *testing.T, s *scen, _ map[string]int16) {
+			s.wantAember(0, 1)
+			s.wantAember(1, 4)
+		}},
+		{"damage to a non-creature", Effect{Kind: EffDamage, N: 2, Card: ref("gauntlet-of-command")}, "not-a-creature", nil},
+		{"damage with splash", Effect{Kind: EffDamage, N: 1, Card: ref("urchin"), Splash: 1}, "", func(t *testing.T, s *scen, ids map[string]int16) {
+			s.wantZone(ids["urchin"], ZoneDiscard)
+			s.wantDamage(ids["silver"], 1)
+		}},
+		{"damage to a card not in play", Effect{Kind: EffDamage, N: 1, Card: ref("krump")}, "not-a-creature", nil},
+		{"destroy an artifact", Effect{Kind: EffDestroy, Card: ref("gauntlet-of-command")}, "", func(t *testing.T, s *scen, ids map[string]int16) {
+			s.wantZone(ids["gauntlet"], ZoneDiscard)
+		}},
+		{"sacrifice an enemy creature", Effect{Kind: EffSacrifice, Card: ref("urchin")}, "effect-target", nil},
+		{"exhaust", Effect{Kind: EffExhaust, Card: ref("troll")}, "", func(t *testing.T, s *scen, ids map[string]int16) {
+			s.wantRules(s.reap("troll"), "exhausted")
+		}},
+		{"ward", Effect{Kind: EffWard, Card: ref("urchin")}, "", func(t *testing.T, s *scen, ids map[string]int16) {
+			if !s.g.cards[ids["urchin"]].has(flWarded) {
+				t.Error("not warded")
+			}
+		}},
+		{"power counters", Effect{Kind: EffPower, N: 3, Card: ref("silvertooth")}, "", func(t *testing.T, s *scen, ids map[string]int16) {
+			if s.g.power(ids["silver"]) != 5 {
+				t.Error("power not 5")
+			}
+		}},
+		{"draw", Effect{Kind: EffDraw, N: 2}, "", func(t *testing.T, s *scen, _ map[string]int16) {
+			if s.g.p[0].handSize() != 10 {
+				t.Errorf("hand %d, want 10", s.g.p[0].handSize())
+			}
+		}},
+		{"discard a known card", Effect{Kind: EffDiscard, Card: ref("krump")}, "", func(t *testing.T, s *scen, ids map[string]int16) {
+			s.wantZone(ids["krump"], ZoneDiscard)
+		}},
+		{"discard a card that cannot be in hand", Effect{Kind: EffDiscard, Card: ref("troll")}, "card-not-available", nil},
+		{"discard random from the opponent", Effect{Kind: EffDiscardRandom, N: 1, Opponent: true}, "", func(t *testing.T, s *scen, _ map[string]int16) {
+			if s.g.p[1].handSize() != 5 || len(s.g.p[1].discard) != 1 {
+				t.Error("no card discarded")
+			}
+		}},
+		{"discard the top of the deck", Effect{Kind: EffDiscardTop, N: 2}, "", func(t *testing.T, s *scen, _ map[string]int16) {
+			if len(s.g.p[0].discard) != 2 {
+				t.Error("not two cards discarded")
+			}
+		}},
+		{"archive from hand", Effect{Kind: EffArchive, Card: ref("krump")}, "", func(t *testing.T, s *scen, ids map[string]int16) {
+			s.wantZone(ids["krump"], ZoneArchives)
+		}},
+		{"archive the top card", Effect{Kind: EffArchiveTop, N: 1}, "", func(t *testing.T, s *scen, _ map[string]int16) {
+			if s.g.p[0].archiveSize() != 1 {
+				t.Error("archives empty")
+			}
+		}},
+		{"purge", Effect{Kind: EffPurge, Card: ref("urchin")}, "", func(t *testing.T, s *scen, ids map[string]int16) {
+			s.wantZone(ids["urchin"], ZonePurged)
+		}},
+		{"return to hand", Effect{Kind: EffReturn, Card: ref("silvertooth")}, "", func(t *testing.T, s *scen, ids map[string]int16) {
+			s.wantZone(ids["silver"], ZoneHand)
+		}},
+		{"put on top of the deck", Effect{Kind: EffTopDeck, Card: ref("troll")}, "", func(t *testing.T, s *scen, ids map[string]int16) {
+			s.wantZone(ids["troll"], ZoneDeck)
+			s.effect(Effect{Kind: EffDraw, N: 1})
+			s.wantZone(ids["troll"], ZoneHand)
+		}},
+		{"shuffle into the deck", Effect{Kind: EffShuffle, Card: ref("troll")}, "", func(t *testing.T, s *scen, ids map[string]int16) {
+			s.wantZone(ids["troll"], ZoneUnknown)
+		}},
+		{"take control", Effect{Kind: EffControl, Card: ref("urchin")}, "", func(t *testing.T, s *scen, ids map[string]int16) {
+			if s.g.cards[ids["urchin"]].controller != 0 || len(s.g.p[0].line) != 2 {
+				t.Error("control not taken")
+			}
+		}},
+		{"chains", Effect{Kind: EffChains, N: 3, Opponent: true}, "", func(t *testing.T, s *scen, _ map[string]int16) {
+			if s.g.p[1].chains != 3 {
+				t.Error("chains not gained")
+			}
+		}},
+		{"forge at no cost", Effect{Kind: EffForge, Key: KeyYellow}, "", func(t *testing.T, s *scen, _ map[string]int16) {
+			if !s.g.p[0].keys[2] {
+				t.Error("no yellow key")
+			}
+			s.wantAember(0, 3)
+		}},
+		{"unforge without a key", Effect{Kind: EffUnforge, Opponent: true}, "effect-target", nil},
+		{"search", Effect{Kind: EffSearch, Card: ref("anger")}, "", func(t *testing.T, s *scen, _ map[string]int16) {
+			if s.g.p[0].hand[len(s.g.p[0].hand)-1] != s.g.findAnywhere(ref("anger"), 0) {
+				t.Error("Anger not in hand")
+			}
+		}},
+		{"reveal a card that cannot be in hand", Effect{Kind: EffReveal, Card: ref("troll")}, "card-not-available", nil},
+		{"raise the tide", Effect{Kind: EffRaiseTide}, "", func(t *testing.T, s *scen, _ map[string]int16) {
+			if !s.g.p[0].tide || s.g.p[0].chains != 0 {
+				t.Error("tide not high, or chains gained")
+			}
+		}},
+		{"give a keyword", Effect{Kind: EffGiveKeyword, Keyword: Skirmish, Card: ref("troll"), Duration: UntilTurnEnd}, "", func(t *testing.T, s *scen, ids map[string]int16) {
+			s.fight("troll", "silvertooth")
+			s.wantDamage(ids["troll"], 0)
+		}},
+		{"remove a keyword", Effect{Kind: EffRemoveKeyword, Keyword: Elusive, Card: ref("urchin"), Duration: UntilTurnEnd}, "", func(t *testing.T, s *scen, ids map[string]int16) {
+			s.fight("troll", "urchin")
+			s.wantZone(ids["urchin"], ZoneDiscard)
+		}},
+		{"an ability fights", Effect{Kind: EffFight, Card: ref("troll"), Target: ref("silvertooth")}, "", func(t *testing.T, s *scen, ids map[string]int16) {
+			s.wantZone(ids["silver"], ZoneDiscard)
+		}},
+		{"an ability reaps", Effect{Kind: EffReap, Card: ref("troll")}, "", func(t *testing.T, s *scen, _ map[string]int16) { s.wantAember(0, 4) }},
+		{"an ability uses a creature", Effect{Kind: EffUse, Card: ref("troll")}, "", func(t *testing.T, s *scen, _ map[string]int16) { s.wantAember(0, 4) }},
+		{"an ability plays a card", Effect{Kind: EffPlay, Card: ref("krump")}, "", func(t *testing.T, s *scen, ids map[string]int16) {
+			s.wantZone(ids["krump"], ZoneBattleline)
+		}},
+		{"put into play", Effect{Kind: EffPutInPlay, Card: ref("krump")}, "", func(t *testing.T, s *scen, ids map[string]int16) {
+			s.wantZone(ids["krump"], ZoneBattleline)
+		}},
+		{"armor", Effect{Kind: EffArmor, N: 2, Card: ref("troll"), Duration: UntilTurnEnd}, "", func(t *testing.T, s *scen, ids map[string]int16) {
+			s.effect(Effect{Kind: EffDamage, N: 3, Card: ref("troll")})
+			s.wantDamage(ids["troll"], 1)
+		}},
+		{"key cost", Effect{Kind: EffKeyCost, N: -1, Duration: UntilNextTurn}, "", func(t *testing.T, s *scen, _ map[string]int16) {
+			if s.g.keyCost(0) != 5 {
+				t.Error("cost not 5")
+			}
+		}},
+		{"move Æmber to the pool", Effect{Kind: EffMove, N: 1, Card: ref("urchin")}, "", func(t *testing.T, s *scen, _ map[string]int16) { s.wantAember(0, 3) }},
+		{"heal", Effect{Kind: EffHeal, N: 1, Card: ref("troll")}, "", nil},
+		{"fully heal", Effect{Kind: EffFullHeal, Card: ref("troll")}, "", nil},
+		{"ready", Effect{Kind: EffReady, Card: ref("troll")}, "", nil},
+		{"stun", Effect{Kind: EffStun, Card: ref("troll")}, "", func(t *testing.T, s *scen, ids map[string]int16) {
+			s.effect(Effect{Kind: EffUnstun, Card: ref("troll")})
+			if s.g.cards[ids["troll"]].has(flStunned) {
+				t.Error("still stunned")
+			}
+		}},
+		{"enrage", Effect{Kind: EffEnrage, Card: ref("troll")}, "", nil},
+	}
+	covered := map[EffectKind]bool{EffUnstun: true}
+	for _, tc := range tests {
+		covered[tc.e.Kind] = true
+		t.Run(tc.name, func(t *testing.T) {
+			s, ids := effScen(t)
+			s.wantRules(s.effect(tc.e), tc.rules)
+			if tc.check != nil {
+				tc.check(t, s, ids)
+			}
+		})
+	}
+	for _, sp := range EffectSpecs[1:] {
+		if !covered[sp.Kind] {
+			t.Errorf("effect %s has no test", sp.Name)
+		}
+	}
+}
