@@ -114,7 +114,6 @@ func TestScriptStaunchKnight(t *testing.T) {
 	}
 }
 
-
 func TestScriptProtectTheWeak(t *testing.T) {
 	s := fightScen(t, []string{"protect-the-weak", "troll"}, nil)
 	tr := s.creature(0, "troll")
@@ -125,7 +124,6 @@ func TestScriptProtectTheWeak(t *testing.T) {
 		t.Error("Protect the Weak gives +1 armor and taunt")
 	}
 }
-
 
 func TestScriptWarsong(t *testing.T) {
 	s := fightScen(t, []string{"warsong", "troll", "krump"}, []string{"silvertooth", "urchin"})
@@ -188,7 +186,6 @@ func TestScriptChampionAnaphiel(t *testing.T) {
 	s.wantRules(s.fight("troll", "champion-anaphiel"), "")
 }
 
-
 func TestScriptHuntingWitch(t *testing.T) {
 	s := newScen(t, nil, []string{"hunting-witch", "silvertooth", "lights-out"})
 	s.end()
@@ -224,7 +221,6 @@ func TestScriptGormOfOmm(t *testing.T) {
 	s.wantZone(gorm, ZoneDiscard)
 	s.wantZone(gc, ZoneDiscard)
 }
-
 
 func TestScriptLibraryAccess(t *testing.T) {
 	s := newScen(t, nil, []string{"library-access", "mother", "code-monkey"})
