@@ -77,7 +77,8 @@ type Result struct {
 // error messages. The error is for input that is not a TCO log at all.
 func Parse(name string, src []byte, r Resolver) (*Result, error) {
 	if !utf8.Valid(src) {
-		return nil, fmt.Errorf("%s: not a TCO log: the text is not UTF-8", name)
+		// A stray byte does not make a log unreadable: it becomes U+FFFD.
+		src = bytes.ToValidUTF8(src, []byte("\uFFFD"))
 	}
 	p := newParser(r)
 	lines := splitLines(src)
@@ -178,7 +179,7 @@ type lineCtx struct {
 }
 
 func (p *parser) line(n int, raw, text string) {
-	c := lineCtx{n: n, raw: strings.TrimRight(raw, " \t"), text: text}
+	c := lineCtx{n: n, raw: raw, text: text}
 	if p.chatNext {
 		p.chatNext = false
 		p.note(lineCtx{n: n, raw: c.raw, text: text}, "chat "+p.m.Header.Players[p.chatFrom]+": "+text)

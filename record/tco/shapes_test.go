@@ -347,7 +347,7 @@ func TestStartingChains(t *testing.T) {
 }
 
 func TestNotALog(t *testing.T) {
-	for _, src := range []string{"", "hello\nworld\n", "\xff\xfe"} {
+	for _, src := range []string{"", "hello\nworld\n", "\xff\xfe", "A brings D to The Crucible\n"} {
 		_, err := Parse("f.txt", []byte(src), shapeCards)
 		if err == nil || !strings.Contains(err.Error(), "f.txt") || !strings.Contains(err.Error(), "not a TCO log") {
 			t.Errorf("%q: error %v", src, err)
@@ -442,5 +442,32 @@ func TestSeen(t *testing.T) {
 	)
 	if got := fmt.Sprint(res.Seen); got != "[[naja] [knoxx mindfire]]" {
 		t.Errorf("seen %s", got)
+	}
+}
+
+// TestPlayerPrefix: a player whose name begins with the other's is told
+// apart, and a stray invalid byte does not make the log unreadable.
+func TestPlayerPrefix(t *testing.T) {
+	src := "Ann brings D1 to The Crucible\nAnn Lee brings D2 to The Crucible\nAnn Lee won the flip and is first player\n" +
+		"Key phase - Ann Lee\nAnn Lee plays Knoxx\xff\nAnn Lee plays Naja\nEnd of turn 1\nAnn: 0 Æmber  (0 keys) Ann Lee: 2 Æmber  (1 key)\n"
+	res, err := Parse("x", []byte(src), shapeCards)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The bad byte becomes U+FFFD, which card names fold away.
+	if res.Match.Header.First != 1 || fmt.Sprint(res.Seen) != "[[] [knoxx naja]]" {
+		t.Errorf("first %d seen %v", res.Match.Header.First, res.Seen)
+	}
+	if len(res.Unknown) != 0 {
+		t.Errorf("unknown %v", res.Unknown)
+	}
+	var checks []string
+	for _, e := range res.Match.Entries {
+		if ch := e.Action.Check; ch != nil {
+			checks = append(checks, fmt.Sprintf("p%d %d/%d", ch.Player, ch.Items[0].N, ch.Items[1].N))
+		}
+	}
+	if fmt.Sprint(checks) != "[p0 0/0 p1 2/1]" {
+		t.Errorf("checks %v", checks)
 	}
 }
