@@ -331,13 +331,16 @@ func (g *Game) fight(att, def int16) {
 	defCtl := g.cards[def].controller
 	attCtl := g.cards[att].controller
 	g.sweep()
-	if g.cards[def].zone != ZoneBattleline {
+	// "After an enemy creature is destroyed fighting X" needs X in play: if
+	// both die they die together and X's ability does not trigger (FAQ,
+	// Stealer of Souls and Valdr).
+	if g.cards[def].zone != ZoneBattleline && g.cards[att].zone == ZoneBattleline {
 		if s := g.scripts[g.cards[att].def]; s != nil && s.EnemyDestroyedFighting != nil {
 			s.EnemyDestroyedFighting(&Ctx{g: g, Self: att, Player: attCtl}, defCtl)
 		}
 	}
 	if g.cards[att].zone != ZoneBattleline {
-		if s := g.scripts[g.cards[def].def]; s != nil && s.EnemyDestroyedFighting != nil {
+		if s := g.scripts[g.cards[def].def]; s != nil && s.EnemyDestroyedFighting != nil && g.cards[def].zone == ZoneBattleline {
 			s.EnemyDestroyedFighting(&Ctx{g: g, Self: def, Player: defCtl}, attCtl)
 		}
 		return

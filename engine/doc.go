@@ -1,0 +1,69 @@
+// Package engine is the KeyForge rules engine: a pure, deterministic
+// function of (card definitions, match header, actions) to (states,
+// events, violations). It does no I/O, reads no clock, keeps no mutable
+// global state and never depends on map iteration order: the same log
+// gives the same state hashes everywhere.
+//
+// # Using it
+//
+//	g, err := engine.New(db, engine.Setup{Players: ..., First: 0})
+//	out := g.Apply(action) // events, violations, checkpoint results
+//	g.Hash(); g.View(); g.Over(); g.Clone()
+//
+// New fails only on unusable input (a missing deck, an unknown card id).
+// Apply never fails and never panics: a broken rule is a Violation (an id
+// from Rules, a message naming the card, the rulebook section) and the
+// action is applied as recorded wherever that is possible, because the
+// table's game went on.
+//
+// # Implicit steps (what a physical log may leave out)
+//
+//   - Setup: New deals the starting hands (first player 7, other 6, each
+//     less the chain penalty, shedding a chain when it bites). Mulligans
+//     come next as actions; the first other action starts turn 1.
+//   - Step 1: when the log has no "forge" and the active player can afford
+//     a key when the turn's first other action (or "house") arrives, the
+//     key is forged at once (the first unforged colour). "forge" when the
+//     key is not affordable is forge-unaffordable (the key is forged and
+//     the pool emptied, as the table did).
+//   - Step 2: a play, discard or use before any "house" chooses the card's
+//     house implicitly.
+//   - "end" performs step 4 (ready the active player's cards), step 5
+//     (refill to six, or more with Mother, less the chain penalty; an
+//     empty deck is reset from the discard pile), ends the turn's lasting
+//     effects, emits EvKeyCheck ("check!") when a key is affordable, and
+//     starts the next turn. A turn header "N. Player" for the next turn
+//     while the turn is still open ends it the same way.
+//   - A "draw" naming cards for the player who just ended a turn reveals
+//     what the refill drew; naming more than the refill drew is a
+//     hand-refill violation and the extra cards are drawn.
+//
+// # Hidden information
+//
+// The engine knows both deck lists and how many cards each zone holds, not
+// the deck order nor what was drawn. Every card is an instance with a
+// stable id; an instance whose location is not known is "unaccounted"
+// (ZoneUnknown), counted once in its owner's hidden hand, deck or archives
+// count. Playing or discarding a card takes a known copy from hand, else
+// an unaccounted copy while the hand holds unknown cards; when no copy can
+// be in that hand it is card-not-available and the best stand-in is used
+// (an unaccounted copy from the deck, else a known copy out of play) so
+// the game goes on. Identities not logged but needed (a random discard, a
+// discarded top card) take the lowest unaccounted instance: a documented
+// guess. Conservation holds at every step: CheckInvariants proves it.
+//
+// # Abilities
+//
+// Scripted cards (Script, one table entry per card, see scripts_rulebook.go)
+// have triggered abilities (Play, Reap, Fight, Action, Omni, Destroyed,
+// "each time you play another…", "after an enemy creature is destroyed
+// fighting…"), constant abilities (power, armor, keywords, hand size,
+// where it goes when destroyed) and lasting effects. An ability that needs
+// the player's choice waits for the log's "choose" line; any other action
+// resolves it as far as possible without one. Unscripted cards are still
+// recordable: the log declares their effects ("> gain 2") and the engine
+// applies and checks each primitive (Effect, EffectSpecs).
+//
+// Derived buffers: the Outcome of Apply aliases internal buffers, valid
+// until the next Apply.
+package engine
