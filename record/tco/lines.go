@@ -2,6 +2,7 @@ package tco
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/kfr-dev/kfr/engine"
@@ -277,7 +278,11 @@ func (p *parser) draws(c lineCtx, pl int8, args string) bool {
 // chooses reads house choices and the options abilities ask for.
 func (p *parser) chooses(c lineCtx, pl int8, args string) bool {
 	if h, ok := strings.CutSuffix(args, " as their active house this turn"); ok {
-		p.add(c, engine.Action{Verb: engine.VerbHouse, House: engine.House(h)}, "")
+		house := engine.House(h)
+		p.add(c, engine.Action{Verb: engine.VerbHouse, House: house}, "")
+		if !slices.Contains(p.res.Houses[pl], house) {
+			p.res.Houses[pl] = append(p.res.Houses[pl], house)
+		}
 		return true
 	}
 	switch args {

@@ -228,6 +228,15 @@ func TestSharedLogs(t *testing.T) {
 			if turns < ends {
 				t.Errorf("%d turn headers for %d ends", turns, ends)
 			}
+			for i, hs := range res.Houses {
+				if len(hs) == 0 || len(hs) > 3 {
+					t.Errorf("player %d chose houses %v: want 1 to 3", i, hs)
+				}
+				d := PartialDeck(h.Decks[i], res.Seen[i], hs)
+				if !d.Partial || len(d.Cards) != len(res.Seen[i]) {
+					t.Errorf("partial deck %+v", d)
+				}
+			}
 			if len(res.Seen[0])+len(res.Seen[1]) == 0 {
 				t.Errorf("no cards seen: %v", res.Seen)
 			}

@@ -67,6 +67,9 @@ type Result struct {
 	// Seen lists, per player, the card ids that player was seen to own
 	// (played, discarded, used), in order of first sight, each id once.
 	Seen [2][]string
+	// Houses lists, per player, the houses chosen as active, in order of
+	// first choice: houses of the deck (for PartialDeck).
+	Houses [2][]engine.House
 	// Unresolved lists names in card positions that the card database did
 	// not know; such lines are counted as unknown.
 	Unresolved []string
