@@ -127,7 +127,8 @@
 //
 // Mechanics the rules do not describe, and lasting effects kfr has no
 // primitive for, are kept as comment entries (counted in Result.Commented):
-// prophecies ("X activates their prophecy P", "X uses P to fulfill its
+// prophecies ("X activates their prophecy P"; also "X activates their …"
+// for archon powers and the like, "X uses P to fulfill its
 // prophecy", "X uses P to flip P to Q"), fates ("X resolves the fate effect
 // of C"), token creatures ("make a token creature"), time counters ("place
 // 1 time on …"), tokens ("X removes C tokens N using …"), mutation counters,

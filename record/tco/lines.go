@@ -83,6 +83,11 @@ func (p *parser) playerLine(c lineCtx, pl int8, rest string) bool {
 			p.note(c, "prophecy activated: "+name)
 			return true
 		}
+		if what, ok := strings.CutPrefix(args, "their "); ok {
+			// Archon powers and other mechanics the rules do not describe.
+			p.note(c, "activated: "+what)
+			return true
+		}
 	case "resolves":
 		if name, ok := strings.CutPrefix(args, "the fate effect of "); ok {
 			p.note(c, "fate resolved: "+name)
