@@ -6,7 +6,7 @@
 //
 // Every line is first normalised: leading and trailing spaces dropped,
 // runs of spaces made one, the space before a comma dropped, and TCO's
-// split plural "card  s" made "cards". The content hash (Result.Hash) is
+// split plural ("card", two spaces, "s") made "cards". The content hash (Result.Hash) is
 // taken over the normalised non-blank lines, so a log pasted again, even
 // with its spacing changed, has the same hash.
 //

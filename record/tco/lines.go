@@ -23,8 +23,7 @@ var chatter = map[string]bool{
 	"has disconnected":                       true,
 	"has reconnected":                        true,
 	"has joined the game as a spectator":     true,
-	"chooses to go first":                    true,
-	"chooses to go second":                   true,
+	"keeps their hand":                       true,
 }
 
 // playerLine reads a line that begins "X …" (rest is after the name).
@@ -263,14 +262,14 @@ func (p *parser) draws(c lineCtx, pl int8, args string) bool {
 	if !ok {
 		return false
 	}
-	max := strings.HasSuffix(rest, " to their maximum of 6") || strings.Contains(rest, " to their maximum of ")
+	refill := strings.Contains(rest, " to their maximum of ")
 	if what, _, _ := strings.Cut(rest, " "); what != "card" && what != "cards" {
 		return false
 	}
 	switch {
 	case !p.turnOpen && p.turns == 0:
 		p.add(c, engine.Action{Verb: engine.VerbDraw, N: n}, CommentSetup)
-	case max:
+	case refill:
 		p.add(c, engine.Action{Verb: engine.VerbDraw, N: n}, CommentDrawStep)
 	case p.pending == pendDraw:
 		p.pending = pendNone // the result of the "uses X to draw" line before

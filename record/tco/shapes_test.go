@@ -329,13 +329,18 @@ func TestHeader(t *testing.T) {
 }
 
 func TestGoSecond(t *testing.T) {
-	src := "A brings D1 to The Crucible\nB brings D2 to The Crucible\nB chooses to go second\nKey phase - A\n"
-	res, err := Parse("x", []byte(src), shapeCards)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res.Match.Header.First != 0 || res.Understood != res.Lines {
-		t.Errorf("first %d, understood %d/%d", res.Match.Header.First, res.Understood, res.Lines)
+	for _, c := range []struct {
+		line  string
+		first int8
+	}{{"B chooses to go second", 0}, {"A chooses to go second", 1}, {"A chooses to go first", 0}, {"B chooses to go first", 1}} {
+		src := "A brings D1 to The Crucible\nB brings D2 to The Crucible\n" + c.line + "\nA keeps their hand\n"
+		res, err := Parse("x", []byte(src), shapeCards)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Match.Header.First != c.first || res.Understood != res.Lines {
+			t.Errorf("%s: first %d, understood %d/%d", c.line, res.Match.Header.First, res.Understood, res.Lines)
+		}
 	}
 }
 
