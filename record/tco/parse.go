@@ -137,6 +137,7 @@ type parser struct {
 	pendCard  engine.CardRef
 	pendFresh bool           // the line being read set pending
 	noted     bool           // the line being read made a comment entry
+	budget    int            // phrase cuts left for the line being read
 	it        engine.CardRef // what "it" means in the ability line being read
 	chainsUp  [2]int         // chains gained before the first shed
 	unresolv  map[string]bool

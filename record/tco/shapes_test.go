@@ -476,3 +476,12 @@ func TestPlayerPrefix(t *testing.T) {
 		t.Errorf("checks %v", checks)
 	}
 }
+
+// TestPathologicalPhrase: a line with very many clause cuts ends quickly.
+func TestPathologicalPhrase(t *testing.T) {
+	line := "NaN uses Naja to " + strings.Repeat("gain 1 Æmber this turn, ", 60) + "blank everything"
+	_, res := parseShape(t, line)
+	if len(res.Unknown) != 1 {
+		t.Errorf("unknown %v", res.Unknown)
+	}
+}

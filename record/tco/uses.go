@@ -72,6 +72,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 	// "Mimicry to to copy Binding Irons": TCO doubles the "to".
 	phrase = strings.TrimPrefix(phrase, "to ")
 	p.it = src
+	p.budget = phraseBudget
 	outs, ok := p.phrase(pl, src, phrase)
 	if !ok {
 		p.salvage(c, pl, src, phrase)
@@ -218,10 +219,17 @@ var clauseVerbs = map[string]bool{
 	"swap": true, "then": true, "transfer": true, "choose": true, "copy": true, "look": true, "rearrange": true, "skip": true,
 }
 
+// phraseBudget bounds the ways one ability line is cut into clauses; the
+// longest real line needs a few dozen.
+const phraseBudget = 500
+
 // phrase reads what follows "uses Y to": one clause, or clauses joined by
 // "and" or commas.
 func (p *parser) phrase(pl int8, src engine.CardRef, s string) ([]out, bool) {
 	s = strings.TrimSpace(s)
+	if p.budget--; p.budget < 0 {
+		return nil, false // a pathological line: give up rather than search on
+	}
 	if o, ok := p.strictClause(pl, src, s); ok {
 		return o, true
 	}
