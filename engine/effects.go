@@ -384,6 +384,9 @@ func (g *Game) takeControl(pl int8, id int16) {
 
 func (g *Game) unforge(pl int8, k KeyColor) {
 	p := &g.p[pl]
+	if k > KeyYellow {
+		k = KeyAny
+	}
 	if k == KeyAny {
 		for i := 2; i >= 0; i-- {
 			if p.keys[i] {
@@ -452,7 +455,7 @@ func (g *Game) effectPlay(pl int8, ref CardRef) {
 		return
 	}
 	g.mainStepChecks(id, true, false)
-	g.playCard(id, Action{Verb: VerbPlay, Card: ref})
+	g.playCard(id, Action{Verb: VerbPlay, Card: ref}, -1)
 }
 
 // putInPlay puts a card from pl's hand (or a known zone) into play without

@@ -183,6 +183,9 @@ func (g *Game) keyCost(pl int8) int {
 // unforged one). The third key wins at once.
 func (g *Game) forge(pl int8, key KeyColor, cost int) {
 	p := &g.p[pl]
+	if key > KeyYellow {
+		key = KeyAny
+	}
 	if key != KeyAny && p.keys[key-1] {
 		g.violate("key-forged", pl, "%s's %s key is already forged", p.name, key)
 		key = KeyAny

@@ -47,6 +47,11 @@ func init() {
 	add("hunting-witch", "Hunting Witch", "untamed", cr, 2, 0, 0)
 	add("ancient-bear", "Ancient Bear", "untamed", cr, 5, 0, 0, kw(Assault, 2))
 	add("dust-pixie", "Dust Pixie", "untamed", cr, 1, 0, 2)
+	add("ultra-gravitron", "Ultra Gravitron", "logos", cr, 10, 3, 0)
+	add("ultra-gravitron2", "Ultra Gravitron", "logos", cr, 10, 0, 0)
+	testCards["ultra-gravitron"].GiganticOther = "ultra-gravitron2"
+	testCards["ultra-gravitron2"].GiganticOther = "ultra-gravitron"
+	testCards["ultra-gravitron2"].GiganticBottom = true
 }
 
 // filler pads a test deck to 36 cards with vanilla copies.
@@ -137,7 +142,7 @@ func (s *scen) hand(pl int8, id string) int16 {
 // do applies an action and checks the invariants after it.
 func (s *scen) do(a Action) Outcome {
 	s.t.Helper()
-	if a.Player == 0 && a.Verb != VerbMulligan && a.Verb != VerbConcede && a.Verb != VerbTurn {
+	if a.Player == 0 && a.Verb != VerbMulligan && a.Verb != VerbConcede && a.Verb != VerbTurn && a.Verb != VerbDraw {
 		a.Player = NoPlayer
 	}
 	out := s.g.Apply(a)

@@ -20,6 +20,7 @@ func (g *Game) mainStepChecks(id int16, countSix bool, useHouse bool) {
 		}
 	}
 	g.stepUses++
+	g.archivesOK = false
 }
 
 // takeCard finds the card a player plays or discards from hand and reports
@@ -55,16 +56,45 @@ func (g *Game) play(a Action) {
 	}
 	g.mainStepChecks(id, true, true)
 	g.handPlays++
-	g.playCard(id, a)
+	half := int16(-1)
+	if d.IsGigantic() {
+		half = g.otherHalf(pl, id)
+		if half >= 0 && d.GiganticBottom {
+			id, half = half, id // the top half is the creature; the bottom rides with it
+		}
+	}
+	g.playCard(id, a, half)
+}
+
+// otherHalf takes the other half of a gigantic creature from hand for a
+// play of id; -1 (a gigantic violation) when it cannot be there.
+func (g *Game) otherHalf(pl int8, id int16) int16 {
+	d := g.def(id)
+	od := g.defIndex(d.GiganticOther)
+	if od < 0 {
+		g.violate("gigantic", pl, "%s is played without its other half (not in the deck)", d.Name)
+		return -1
+	}
+	half, ok := g.fromHand(pl, od)
+	if !ok {
+		g.violate("gigantic", pl, "%s needs both halves in hand", d.Name)
+	}
+	return half
 }
 
 // playCard plays instance id (already checked) for the active player:
 // Æmber bonus and bonus icons first, then the card enters play (or
 // resolves, for an action), then "Play:" and "each time you play" triggers.
-func (g *Game) playCard(id int16, a Action) {
+// half is the other half of a gigantic creature (-1 otherwise): both
+// leave the hand together and count as one play.
+func (g *Game) playCard(id int16, a Action, half int16) {
 	pl := g.active
 	d := g.def(id)
 	g.takeFromHand(id)
+	if half >= 0 {
+		g.takeFromHand(half)
+		g.cards[half].zone = ZoneResolving
+	}
 	c := &g.cards[id]
 	c.zone, c.controller = ZoneResolving, pl
 	g.source = id
@@ -75,6 +105,10 @@ func (g *Game) playCard(id int16, a Action) {
 	switch {
 	case d.Type.IsCreature():
 		g.enterBattleline(id, pl, a.Flank, a.Pos, s != nil && s.EntersReady)
+		if half >= 0 {
+			g.enterPlay(half, pl, ZoneUpgrade)
+			g.cards[half].parent = id
+		}
 	case d.Type == TypeArtifact:
 		g.enterPlay(id, pl, ZoneArtifacts)
 		g.p[pl].arts = append(g.p[pl].arts, id)

@@ -127,3 +127,7 @@ func (g *Game) KeyCost(pl int8) int { return g.keyCost(pl) }
 
 // HandSize is how many cards player pl holds.
 func (g *Game) HandSize(pl int8) int { return g.p[pl].handSize() }
+
+// Haunted reports whether player pl is haunted: ten or more cards in their
+// discard pile (Rulebook: Glossary – Haunted).
+func (g *Game) Haunted(pl int8) bool { return len(g.p[pl].discard) >= 10 }

@@ -82,6 +82,8 @@ var Rules = []Rule{
 		"Resolve as much of an ability as possible; a declared effect named a card it cannot apply to."},
 	{"deploy", "Deploy", "Rulebook: Glossary – Deploy",
 		"A creature with deploy can enter play anywhere in its controller's battleline; other creatures enter on a flank."},
+	{"gigantic", "Gigantic creature", "Rulebook: Glossary – Gigantic",
+		"In order to play a gigantic creature, a player must have both halves of the creature in hand, and play those cards together as a single creature."},
 	{"internal-error", "Engine error", "kfr: engine",
 		"The engine could not apply the action; please report the log."},
 }

@@ -52,6 +52,7 @@ type CardView struct {
 	Warded    bool
 	Enraged   bool
 	Upgrades  []string
+	Gigantic  string // the other half of a gigantic creature ("" otherwise)
 }
 
 // View takes a snapshot.
@@ -104,7 +105,11 @@ func (g *Game) cardView(id int16) CardView {
 		cv.Armor = g.armor(id) - int(c.armorUsed)
 		for i := range g.cards {
 			if g.cards[i].zone == ZoneUpgrade && g.cards[i].parent == id {
-				cv.Upgrades = append(cv.Upgrades, g.def(int16(i)).ID)
+				if u := g.def(int16(i)).ID; u == d.GiganticOther {
+					cv.Gigantic = u
+				} else {
+					cv.Upgrades = append(cv.Upgrades, u)
+				}
 			}
 		}
 	}

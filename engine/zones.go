@@ -264,9 +264,15 @@ func (g *Game) leavePlay(id int16, z Zone) {
 	if c.zone == ZoneBattleline {
 		for i := range g.cards {
 			if g.cards[i].zone == ZoneUpgrade && g.cards[i].parent == id {
+				// Upgrades go to the discard pile; the bottom half of a
+				// gigantic creature goes where the creature goes.
+				to := ZoneDiscard
+				if g.def(int16(i)).ID == g.def(id).GiganticOther {
+					to = z
+				}
 				g.detach(int16(i), ZoneUpgrade)
-				g.put(int16(i), ZoneDiscard)
-				g.emit(Event{Kind: EvLeftPlay, Player: g.cards[i].owner, Card: g.def(int16(i)).ID, Other: "discard"})
+				g.put(int16(i), to)
+				g.emit(Event{Kind: EvLeftPlay, Player: g.cards[i].owner, Card: g.def(int16(i)).ID, Other: to.String()})
 			}
 		}
 	}

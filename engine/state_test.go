@@ -1,0 +1,175 @@
+package engine
+
+import "testing"
+
+// Checkpoints compare the table with the engine; a disagreement is a failed
+// CheckResult, not a violation.
+func TestCheckpoint(t *testing.T) {
+	s := fightScen(t, []string{"troll"}, nil)
+	tr := s.creature(0, "troll")
+	s.g.cards[tr].damage = 2
+	s.g.p[0].aember = 4
+	s.house("brobnar")
+	out := s.do(Action{Verb: VerbCheck, Check: &Check{Player: 0, Items: []CheckItem{
+		{Field: "aember", N: 4}, {Field: "keys", N: 1}, {Field: "chains", N: 0}, {Field: "hand", N: s.g.p[0].handSize()},
+	}}})
+	want := []bool{true, false, true, true}
+	if len(out.Checks) != len(want) {
+		t.Fatalf("%d results", len(out.Checks))
+	}
+	for i, r := range out.Checks {
+		if r.OK != want[i] {
+			t.Errorf("%s: ok %v (expected %s actual %s)", r.Item.Field, r.OK, r.Expected, r.Actual)
+		}
+	}
+	if out.Checks[1].Actual != "0" || out.Checks[1].Expected != "1" {
+		t.Errorf("keys check %+v", out.Checks[1])
+	}
+	s.wantRules(out, "")
+	out = s.do(Action{Verb: VerbCheck, Check: &Check{Player: 0, Card: ref("troll"), Items: []CheckItem{
+		{Field: "damage", N: 2}, {Field: "power", N: 8}, {Field: "location", Word: "play"}, {Field: "status", Word: "ready"},
+	}}})
+	for _, r := range out.Checks {
+		if !r.OK {
+			t.Errorf("%s: expected %s actual %s", r.Item.Field, r.Expected, r.Actual)
+		}
+	}
+	// A card whose copies are unaccounted may be in hand: the engine
+	// cannot say no.
+	out = s.do(Action{Verb: VerbCheck, Check: &Check{Player: 1, Card: ref("dust-pixie"), Items: []CheckItem{{Field: "location", Word: "hand"}}}})
+	if !out.Checks[0].OK {
+		t.Errorf("unaccounted location check failed: %+v", out.Checks[0])
+	}
+}
+
+// Rulebook: Step 2 – archives are taken after choosing a house.
+func TestArchives(t *testing.T) {
+	s := fightScen(t, []string{"krump", "troll"}, nil)
+	s.hand(0, "krump")
+	k := s.hand(0, "troll")
+	s.house("brobnar")
+	s.play("krump")
+	s.effect(Effect{Kind: EffArchiveTop, N: 2})
+	s.effect(Effect{Kind: EffArchive, Card: ref("troll")})
+	s.wantZone(k, ZoneArchives)
+	s.wantRules(s.do(Action{Verb: VerbArchives}), "archives-timing")
+	s.effect(Effect{Kind: EffArchive, Card: ref("troll")})
+	s.end()
+	s.end()
+	hand := s.g.p[0].handSize()
+	archived := s.g.p[0].archiveSize()
+	s.house("brobnar")
+	s.wantRules(s.do(Action{Verb: VerbArchives}), "")
+	if s.g.p[0].handSize() != hand+archived || s.g.p[0].archiveSize() != 0 {
+		t.Errorf("hand %d (want %d), archives %d", s.g.p[0].handSize(), hand+archived, s.g.p[0].archiveSize())
+	}
+}
+
+// Rulebook: Glossary – Control: a card leaving play goes to its owner's
+// zone, whoever controls it.
+func TestControlAndOwnerZones(t *testing.T) {
+	s := fightScen(t, nil, []string{"silvertooth"})
+	st := s.creature(1, "silvertooth")
+	s.house("brobnar")
+	s.effect(Effect{Kind: EffControl, Card: ref("silvertooth")})
+	if s.g.cards[st].controller != 0 {
+		t.Fatal("no control change")
+	}
+	s.effect(Effect{Kind: EffDestroy, Card: ref("silvertooth")})
+	if s.g.p[1].discard[len(s.g.p[1].discard)-1] != st {
+		t.Error("Silvertooth is not in its owner's discard pile")
+	}
+}
+
+// A draw naming cards for the player whose turn just ended reveals what
+// the refill drew; more than it drew is a hand-refill violation.
+func TestRevealRefill(t *testing.T) {
+	s := newScen(t, []string{"krump", "troll"}, nil)
+	s.hand(0, "krump")
+	s.house("brobnar")
+	s.effect(Effect{Kind: EffDiscard, Card: ref("krump")})
+	s.end() // Alice refills to six unknown cards
+	out := s.do(Action{Verb: VerbDraw, Player: 0, Cards: []CardRef{ref("troll")}})
+	s.wantRules(out, "")
+	if tr := s.g.findAnywhere(ref("troll"), 0); tr < 0 || s.g.cards[tr].zone != ZoneHand {
+		t.Error("Troll is not known in hand")
+	}
+}
+
+func TestView(t *testing.T) {
+	s := fightScen(t, []string{"troll", "protect-the-weak"}, []string{"urchin"})
+	s.creature(0, "troll")
+	s.creature(1, "urchin")
+	s.hand(0, "protect-the-weak")
+	s.g.p[0].keys[0] = true
+	s.house("sanctum")
+	s.do(Action{Verb: VerbPlay, Card: ref("protect-the-weak"), Target: ref("troll")})
+	v := s.g.View()
+	if v.Turn != 3 || v.Active != 0 || v.Step != StepMain || v.House != "sanctum" || v.Tide != NoPlayer {
+		t.Errorf("view header %+v", v)
+	}
+	a := v.Players[0]
+	if a.Name != "Alice" || len(a.Keys) != 1 || a.Keys[0] != KeyRed || len(a.Battleline) != 1 {
+		t.Fatalf("Alice %+v", a)
+	}
+	tr := a.Battleline[0]
+	if tr.ID != "troll" || tr.Power != 8 || tr.Armor != 1 || len(tr.Upgrades) != 1 || tr.Upgrades[0] != "protect-the-weak" {
+		t.Errorf("Troll %+v", tr)
+	}
+	total := 0
+	for _, p := range v.Players {
+		total += p.Hand.Count + p.Deck.Count + p.Discard.Count + p.Archives.Count + p.Purged.Count + len(p.Battleline) + len(p.Artifacts)
+		for _, c := range p.Battleline {
+			total += len(c.Upgrades)
+		}
+	}
+	if total != 72 {
+		t.Errorf("the view counts %d cards, want 72", total)
+	}
+}
+
+func TestHaunted(t *testing.T) {
+	s := fightScen(t, nil, nil)
+	s.house("brobnar")
+	s.effect(Effect{Kind: EffDiscardTop, N: 9})
+	if s.g.Haunted(0) {
+		t.Error("haunted with 9 cards")
+	}
+	s.effect(Effect{Kind: EffDiscardTop, N: 1})
+	if !s.g.Haunted(0) {
+		t.Error("not haunted with 10 cards")
+	}
+}
+
+// Apply never panics, whatever the action.
+func TestApplyOddActions(t *testing.T) {
+	s := newScen(t, nil, nil)
+	odd := []Action{
+		{Verb: Verb(200)},
+		{Verb: VerbEffect},
+		{Verb: VerbEffect, Effect: &Effect{Kind: EffectKind(250), Player: NoPlayer}},
+		{Verb: VerbEffect, Effect: &Effect{Kind: EffDamage, Player: 7, Card: ref("nope")}},
+		{Verb: VerbCheck},
+		{Verb: VerbCheck, Check: &Check{Player: 9, Items: []CheckItem{{Field: "aember"}}}},
+		{Verb: VerbFight, Player: NoPlayer, Card: ref("troll")},
+		{Verb: VerbPlay, Player: NoPlayer, Card: ref("")},
+		{Verb: VerbMulligan, Player: 5},
+		{Verb: VerbDraw, Player: 1, Cards: []CardRef{ref("x")}},
+		{Verb: VerbChoose},
+		{Verb: VerbForge, Player: NoPlayer, Key: KeyColor(9)},
+		{Verb: VerbTurn, Player: 3, N: -4},
+		{Verb: VerbConcede, Player: 4},
+		{Verb: VerbEnd},
+	}
+	for _, a := range odd {
+		out := s.g.Apply(a)
+		for _, v := range out.Violations {
+			if v.Rule == "internal-error" {
+				t.Errorf("%v: %s", a.Verb, v.Message)
+			}
+		}
+		if err := s.g.CheckInvariants(); err != nil {
+			t.Fatalf("%v: %v", a.Verb, err)
+		}
+	}
+}
