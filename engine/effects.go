@@ -339,6 +339,12 @@ func (g *Game) moveCard(pl int8, ref CardRef, z Zone) {
 	}
 	c := &g.cards[id]
 	owner := c.owner
+	if c.zone == ZoneBattleline && c.has(flWarded) {
+		// A ward stops a creature leaving play: the ward goes instead.
+		c.flags &^= flWarded
+		g.emit(Event{Kind: EvStatus, Player: c.controller, Card: g.def(id).ID, Other: "unward"})
+		return
+	}
 	if c.zone.InPlay() {
 		if z == ZoneUnknown {
 			g.leavePlay(id, ZoneDiscard)

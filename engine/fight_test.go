@@ -217,6 +217,9 @@ func TestWard(t *testing.T) {
 	s.wantZone(tr, ZoneBattleline)
 	s.effect(Effect{Kind: EffDamage, N: 2, Card: CardRef{ID: "troll"}})
 	s.wantDamage(tr, 2)
+	s.effect(Effect{Kind: EffWard, Card: ref("troll")})
+	s.effect(Effect{Kind: EffReturn, Card: ref("troll")})
+	s.wantZone(tr, ZoneBattleline) // a ward also stops leaving play
 }
 
 // Rulebook: Glossary – Enrage: must fight when used, if able.
@@ -227,6 +230,11 @@ func TestEnrage(t *testing.T) {
 	s.house("brobnar")
 	s.effect(Effect{Kind: EffEnrage, Card: CardRef{ID: "troll"}})
 	s.wantRules(s.reap("troll"), "enrage")
+	s.effect(Effect{Kind: EffReady, Card: ref("troll")})
+	s.fight("troll", "urchin")
+	if s.g.cards[s.g.p[0].line[0]].has(flEnraged) {
+		t.Error("enrage not removed after fighting")
+	}
 }
 
 // Rulebook: Glossary – Power counters; a creature with 0 power is destroyed.

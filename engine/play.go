@@ -307,6 +307,12 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 			}
 		}
 		g.fight(id, t)
+		// "After a creature with an enrage counter is used to fight,
+		// remove all enrage counters from it."
+		if c.has(flEnraged) {
+			c.flags &^= flEnraged
+			g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(id).ID, Other: "unenrage"})
+		}
 	case VerbAction:
 		if s != nil && s.Action != nil {
 			s.Action(ctx)
