@@ -153,6 +153,9 @@ func (s *scen) do(a Action) Outcome {
 		if v.Rule == "internal-error" {
 			s.t.Fatalf("internal error: %s", v.Message)
 		}
+		if v.Reference == "" {
+			s.t.Errorf("violation %q is not in Rules", v.Rule)
+		}
 	}
 	return out
 }

@@ -36,22 +36,13 @@ func (g *Game) Hash() uint64 {
 		h.int(p.deckUnknown)
 		h.int(p.archUnknown)
 		for _, z := range [...][]int16{p.hand, p.deckTop, p.archive, p.discard, p.purged, p.line, p.arts} {
-			h.int(len(z))
-			for _, id := range z {
-				h.int(int(id))
-			}
+			h.ids(z)
 		}
 	}
 	for i := range g.cards {
 		c := &g.cards[i]
-		h.int(int(c.zone))
-		h.int(int(c.controller))
-		h.int(int(c.flags))
-		h.int(int(c.damage))
-		h.int(int(c.aember))
-		h.int(int(c.counters))
-		h.int(int(c.armorUsed))
-		h.int(int(c.parent))
+		h.word(uint64(c.zone) | uint64(uint8(c.controller))<<8 | uint64(c.flags)<<16 | uint64(uint16(c.damage))<<32 | uint64(uint16(c.parent))<<48)
+		h.word(uint64(uint16(c.aember)) | uint64(uint16(c.counters))<<16 | uint64(uint16(c.armorUsed))<<32)
 	}
 	for _, l := range g.lasting {
 		h.int(int(l.kind))
@@ -68,9 +59,25 @@ type hasher uint64
 
 const fnvPrime = 1099511628211
 
-func (h *hasher) int(n int) {
-	x := (uint64(*h) ^ uint64(n)) * fnvPrime
+func (h *hasher) int(n int) { h.word(uint64(n)) }
+
+func (h *hasher) word(w uint64) {
+	x := (uint64(*h) ^ w) * fnvPrime
 	*h = hasher(x ^ x>>29)
+}
+
+// ids hashes a zone list, its length first, four ids to a word.
+func (h *hasher) ids(z []int16) {
+	h.int(len(z))
+	var w uint64
+	for i, id := range z {
+		w = w<<16 | uint64(uint16(id))
+		if i&3 == 3 {
+			h.word(w)
+			w = 0
+		}
+	}
+	h.word(w)
 }
 
 func (h *hasher) bool(b bool) {
