@@ -100,7 +100,13 @@ func TestReportsInBrowser(t *testing.T) {
 	bin, assets := browserOrSkip(t)
 	dir := artifactDir(t)
 	t.Logf("pages and screenshots in %s", dir)
-	for _, p := range renderAll(t, assets) {
+	pages := renderAll(t, assets)
+	var big bytes.Buffer
+	if err := WriteAllHTML(&big, NewAllReport(synthetic(10000, 200, 5)), assets); err != nil {
+		t.Fatal(err)
+	}
+	pages = append(pages, renderedPage{"all-10000-matches-200-decks", big.String(), pages[2].charts})
+	for _, p := range pages {
 		t.Run(p.name, func(t *testing.T) {
 			file := filepath.Join(dir, p.name+".html")
 			if err := os.WriteFile(file, []byte(p.html), 0o644); err != nil {

@@ -31,17 +31,50 @@ type optioner interface {
 // newSpec turns a go-echarts chart into a spec. trigger is the tooltip's
 // ("axis" or "item"); tooltips are drawn as rich text on the canvas, never
 // as HTML, so that no user string is ever parsed as markup by ECharts.
-func newSpec(id, title string, height int, c optioner, trigger string) chartSpec {
+//
+// tweaks edit the option as plain JSON values, for settings go-echarts has
+// no field for.
+func newSpec(id, title string, height int, c optioner, trigger string, tweaks ...func(map[string]any)) chartSpec {
 	c.Validate()
 	option := c.JSON()
 	option["tooltip"] = map[string]any{"show": true, "trigger": trigger, "renderMode": "richText"}
-	delete(option, "toolbox")        // its "save as image" needs nothing, but an empty toolbox is noise
-	raw, err := json.Marshal(option) // escapes <, > and & as \u003c…: safe inside <script>
-	if err != nil {
-		// Options are built here from strings and numbers only: a failure is a bug.
-		panic(fmt.Sprintf("reports: chart %s: %v", id, err))
+	delete(option, "toolbox") // its "save as image" needs nothing, but an empty toolbox is noise
+	raw := mustMarshal(id, option)
+	if len(tweaks) > 0 {
+		var plain map[string]any
+		if err := json.Unmarshal(raw, &plain); err != nil {
+			panic(fmt.Sprintf("reports: chart %s: %v", id, err))
+		}
+		for _, tweak := range tweaks {
+			tweak(plain)
+		}
+		raw = mustMarshal(id, plain)
 	}
 	return chartSpec{ID: id, Title: title, Height: height, Option: raw}
+}
+
+// mustMarshal is json.Marshal, which escapes <, > and & as \u003c…: safe
+// inside <script>. Options are built here from strings and numbers only,
+// so a failure is a bug.
+func mustMarshal(id string, v any) json.RawMessage {
+	raw, err := json.Marshal(v)
+	if err != nil {
+		panic(fmt.Sprintf("reports: chart %s: %v", id, err))
+	}
+	return raw
+}
+
+// drawAtOnce turns animation and progressive (chunked, frame by frame)
+// rendering off: a heat map of a hundred decks or more otherwise keeps the
+// page busy for seconds, and headless browsers never see it finish.
+func drawAtOnce(option map[string]any) {
+	option["animation"] = false
+	series, _ := option["series"].([]any)
+	for _, s := range series {
+		if m, ok := s.(map[string]any); ok {
+			m["progressive"] = 0
+		}
+	}
 }
 
 func base(id string) charts.GlobalOpts {
@@ -237,7 +270,7 @@ func opponentOf(deck string, r analysis.ChainsRecommendation) string {
 func matchupChart(m *analysis.Matchups) chartSpec {
 	c := charts.NewHeatMap()
 	n := len(m.Decks)
-	c.SetGlobalOptions(base("chart-matchups"),
+	c.SetGlobalOptions(base("chart-matchups"), charts.WithLegendOpts(opts.Legend{Show: opts.Bool(false)}),
 		charts.WithXAxisOpts(opts.XAxis{Type: "category", Data: m.Decks, AxisLabel: &opts.AxisLabel{Rotate: 45}}),
 		charts.WithYAxisOpts(opts.YAxis{Type: "category", Data: m.Decks, Inverse: opts.Bool(true)}),
 		charts.WithVisualMapOpts(opts.VisualMap{Calculable: opts.Bool(true), Min: 0, Max: 100,
@@ -255,7 +288,8 @@ func matchupChart(m *analysis.Matchups) chartSpec {
 	}
 	c.AddSeries("win rate % (row against column)", data,
 		charts.WithLabelOpts(opts.Label{Show: opts.Bool(n <= 20)}))
-	return newSpec("chart-matchups", "Matchups: row deck's win rate against column deck (%)", max(420, 22*n+220), c, "item")
+	return newSpec("chart-matchups", "Matchups: row deck's win rate against column deck (%)", max(420, 22*n+220), c,
+		"item", drawAtOnce)
 }
 
 // firstPlayerChart is how often the first player won.
