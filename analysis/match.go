@@ -161,7 +161,9 @@ type MatchStats struct {
 //     movement itself as a gain and a loss);
 //   - an event whose Player is not 0 or 1 is credited to the active player;
 //   - the winner is the EvGameOver's Player (and Other its reason), else
-//     the header's Result.
+//     the header's Result;
+//   - when the header does not say who went first, the player of the first
+//     EvTurnStart did.
 func Match(id string, h record.Header, events []engine.Event, db engine.CardDB) MatchStats {
 	m := &matchBuilder{db: db}
 	m.s = MatchStats{ID: id, Event: h.Event, Date: h.Date, First: h.First, Winner: h.Result.Winner,
@@ -259,6 +261,9 @@ func (m *matchBuilder) add(ev engine.Event) {
 
 func (m *matchBuilder) startTurn(ev engine.Event) {
 	m.active = ev.Player
+	if m.s.Turns == 0 && m.s.First != 0 && m.s.First != 1 {
+		m.s.First = ev.Player // the header did not say: whoever took the first turn
+	}
 	m.s.Turns++
 	if ev.Player == 0 || ev.Player == 1 {
 		m.s.Players[ev.Player].Turns++

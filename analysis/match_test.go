@@ -173,6 +173,20 @@ func TestMatchResultFromHeaderWhenNoGameOver(t *testing.T) {
 	}
 }
 
+func TestMatchFirstPlayerFromEvents(t *testing.T) {
+	h := sampleHeader()
+	h.First = engine.NoPlayer
+	ev := sampleEvents()
+	ev[1].Player, ev[9].Player = 1, 0 // Bob's turn first this time
+	if s := Match("m1", h, ev, nil); s.First != 1 {
+		t.Errorf("first: got %d, want 1 (the first turn's player)", s.First)
+	}
+	h.First = 0 // the header's word stands
+	if s := Match("m1", h, ev, nil); s.First != 0 {
+		t.Errorf("first: got %d, want 0 (the header's)", s.First)
+	}
+}
+
 func TestMatchSummary(t *testing.T) {
 	s := Match("m1", sampleHeader(), sampleEvents(), nil)
 	got := s.Summary()
