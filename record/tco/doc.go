@@ -40,7 +40,8 @@
 //	TURN 3 - X                             turn (Player X, N = turns so far, counting both players')
 //	Key phase - X                          the first turn has no TURN line: its key phase begins it
 //	House/Main/Ready/Draw phase - X        no entry (the phase is remembered)
-//	X does not forge a key. They have …    no entry
+//	X does not forge a key. They have 3 amber. The current cost is 6 Æmber
+//	                                       check (X's aember 3), comment "key phase, cost 6"
 //	X forges the red key, paying 6 Æmber   in X's key phase: forge (Key), comment "paying 6";
 //	                                       elsewhere: > forge effect (an ability forged)
 //	X chooses mars as their active house this turn   house

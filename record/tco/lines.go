@@ -69,7 +69,7 @@ func (p *parser) playerLine(c lineCtx, pl int8, rest string) bool {
 	case "forges":
 		return p.forges(c, pl, args)
 	case "does":
-		return strings.HasPrefix(args, "not forge a key.")
+		return p.noForge(c, pl, args)
 	case "discards":
 		return p.discards(c, pl, args)
 	case "purges":
@@ -134,6 +134,19 @@ func (p *parser) playerLine(c lineCtx, pl int8, rest string) bool {
 		}
 	}
 	return false
+}
+
+// noForge reads "does not forge a key. They have 3 amber. The current cost
+// is 6 Æmber" into a checkpoint of the player's Æmber at their key step
+// (comment "key phase"); the cost goes in the entry's comment.
+func (p *parser) noForge(c lineCtx, pl int8, args string) bool {
+	var have, cost int
+	if _, err := fmt.Sscanf(args, "not forge a key. They have %d amber. The current cost is %d", &have, &cost); err != nil {
+		return strings.HasPrefix(args, "not forge a key.")
+	}
+	ch := &engine.Check{Player: pl, Items: []engine.CheckItem{{Field: "aember", N: have}}}
+	p.add(c, engine.Action{Verb: engine.VerbCheck, Player: engine.NoPlayer, Check: ch}, fmt.Sprintf("%s, cost %d", CommentKeyPhase, cost))
+	return true
 }
 
 // otherLine reads lines that do not begin with a player's name.

@@ -28,6 +28,7 @@ const (
 // Comments on other entries.
 const (
 	CommentEndOfTurn = "end of turn" // the checkpoints of a summary line
+	CommentKeyPhase  = "key phase"   // "X does not forge a key. They have 3 amber…" (comment "key phase, cost 6")
 	CommentUnknown   = "unknown"     // a line kfr did not understand (also in Unknown)
 	CommentManual    = "manual mode" // a change made by hand in TCO's manual mode
 )
@@ -467,10 +468,10 @@ func (p *parser) finish() {
 
 // add appends an entry for line c.
 func (p *parser) add(c lineCtx, a engine.Action, comment string) {
+	// Only these verbs name a player in Action.Player (a check names it in
+	// its Check, an effect in its Effect).
 	if a.Verb != engine.VerbTurn && a.Verb != engine.VerbConcede && a.Verb != engine.VerbMulligan {
-		if a.Verb != engine.VerbCheck {
-			a.Player = engine.NoPlayer
-		}
+		a.Player = engine.NoPlayer
 	}
 	p.m.Entries = append(p.m.Entries, record.Entry{Action: a, Text: c.raw, Comment: comment, Line: c.n})
 }
