@@ -126,6 +126,34 @@ func aemberChart(s *analysis.MatchStats) chartSpec {
 // keyColours paints a key's pin in its colour ("" leaves the series').
 var keyColours = map[string]string{"red": "#c0392b", "blue": "#2e86de", "yellow": "#e1b12c"}
 
+// gainedChart is the Æmber each player gained in each turn, stacked by
+// source (one stack per player; sources nobody used are left out).
+func gainedChart(s *analysis.MatchStats) chartSpec {
+	c := charts.NewBar()
+	c.SetGlobalOptions(base("chart-gained"), legend(), charts.WithYAxisOpts(opts.YAxis{Name: "Æmber", MinInterval: 1}))
+	rows := s.Rows[1:] // the setup gains nothing
+	labels := make([]string, len(rows))
+	for i, r := range rows {
+		labels[i] = rowLabel(s, r)
+	}
+	c.SetXAxis(labels)
+	for p := range 2 {
+		used := s.Players[p].Gained.Values()
+		for k, name := range analysis.SourceNames {
+			if used[k] == 0 {
+				continue
+			}
+			data := make([]opts.BarData, len(rows))
+			for i, r := range rows {
+				data[i] = opts.BarData{Value: r.Gained[p].Values()[k]}
+			}
+			c.AddSeries(s.Players[p].Player+": "+name, data,
+				charts.WithBarChartOpts(opts.BarChart{Stack: fmt.Sprintf("player%d", p)}))
+		}
+	}
+	return newSpec("chart-gained", "Æmber gained per turn, by source", 360, c, "axis")
+}
+
 func keyLabel(k analysis.KeyForge) string {
 	if k.Color == "" {
 		return "key"

@@ -108,7 +108,7 @@ type sideView struct {
 // WriteMatchHTML writes a match report page.
 func WriteMatchHTML(w io.Writer, r MatchReport, a Assets) error {
 	s := &r.Stats
-	v := &matchView{Charts: []chartSpec{aemberChart(s), sourcesChart(s), housesChart(s)}}
+	v := &matchView{Charts: []chartSpec{aemberChart(s), gainedChart(s), sourcesChart(s), housesChart(s)}}
 	v.Metrics = matchMetrics(s)
 	byAction := map[int][]violationView{}
 	for _, x := range r.Violations {

@@ -25,7 +25,7 @@ func renderAll(t testing.TB, a Assets) []renderedPage {
 	if err := WriteMatchHTML(&buf, sampleMatch(), a); err != nil {
 		t.Fatal(err)
 	}
-	pages = append(pages, renderedPage{"match", buf.String(), []string{"chart-aember", "chart-sources", "chart-houses"}})
+	pages = append(pages, renderedPage{"match", buf.String(), []string{"chart-aember", "chart-gained", "chart-sources", "chart-houses"}})
 	buf = bytes.Buffer{}
 	if err := WriteDeckHTML(&buf, NewDeckReport(evil, ms), a); err != nil {
 		t.Fatal(err)
