@@ -356,7 +356,7 @@ func (g *Game) drawAction(a Action) {
 // defIndex is the index of a card id among the decks' cards, -1 if absent.
 func (g *Game) defIndex(id string) int16 {
 	for i, d := range g.defs {
-		if d.ID == id {
+		if d.ID == id && d != &unseenCard {
 			return int16(i)
 		}
 	}

@@ -47,6 +47,15 @@ func New(db CardDB, s Setup) (*Game, error) {
 			g.cards = append(g.cards, inst{def: di, owner: int8(pl), controller: int8(pl), parent: -1, copy: int16(k)})
 			g.p[pl].deckUnknown++
 		}
+		// A partial deck (known only from the cards seen, as a TCO import)
+		// is filled up to 36 with cards whose identity is never known, so
+		// that zone counts stay true.
+		if ps.Deck.Partial {
+			for k := len(ps.Deck.Cards); k < DeckSize; k++ {
+				g.cards = append(g.cards, inst{def: g.unseenDef(), owner: int8(pl), controller: int8(pl), parent: -1, copy: -1})
+				g.p[pl].deckUnknown++
+			}
+		}
 	}
 	if len(g.cards) > 1<<14 {
 		return nil, errors.New("engine: decks too large")
@@ -63,9 +72,33 @@ func New(db CardDB, s Setup) (*Game, error) {
 		}
 		g.refill(pl, size)
 	}
+	g.setupEv = append([]Event(nil), g.ev...)
 	g.ev = g.ev[:0]
 	return g, nil
 }
+
+// DeckSize is the number of cards in a deck.
+const DeckSize = 36
+
+// Unseen is the card id of a partial deck's cards that were never seen.
+const Unseen = "?"
+
+var unseenCard = CardDef{ID: Unseen, Name: "an unseen card"}
+
+// unseenDef is the index of the unseen card's definition, added once.
+func (g *Game) unseenDef() int16 {
+	for i, d := range g.defs {
+		if d == &unseenCard {
+			return int16(i)
+		}
+	}
+	g.defs = append(g.defs, &unseenCard)
+	return int16(len(g.defs) - 1)
+}
+
+// SetupEvents are the events of the setup New performed (the starting
+// hands' draws, chains shed).
+func (g *Game) SetupEvents() []Event { return g.setupEv }
 
 // chainPenalty is the rulebook's table: cards fewer per refill.
 func chainPenalty(chains int) int {

@@ -26,7 +26,7 @@ func (g *Game) HandOptions(pl int8, dst []string) []string {
 		}
 	}
 	for i, m := range mark {
-		if m {
+		if m && g.defs[i] != &unseenCard {
 			dst = append(dst, g.defs[i].ID)
 		}
 	}

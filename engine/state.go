@@ -172,9 +172,10 @@ type Game struct {
 	actionIndex int
 	source      int16 // card of the last play/use, for declared effects
 
-	ev     []Event
-	viol   []Violation
-	checks []CheckResult
+	ev      []Event
+	setupEv []Event
+	viol    []Violation
+	checks  []CheckResult
 }
 
 // Outcome is what one action did. Its slices alias the game's internal
@@ -214,6 +215,9 @@ func (g *Game) name(i int16) string  { return g.defs[g.cards[i].def].Name }
 // houseOf is the house of a card instance: the copy's maverick house if any.
 func (g *Game) houseOf(i int16) House {
 	c := &g.cards[i]
+	if c.copy < 0 {
+		return ""
+	}
 	if h := g.p[c.owner].deck.Cards[c.copy].House; h != "" {
 		return h
 	}
@@ -222,6 +226,9 @@ func (g *Game) houseOf(i int16) House {
 
 func (g *Game) bonuses(i int16) []Bonus {
 	c := &g.cards[i]
+	if c.copy < 0 {
+		return nil
+	}
 	return g.p[c.owner].deck.Cards[c.copy].Enhancements
 }
 

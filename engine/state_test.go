@@ -173,3 +173,24 @@ func TestApplyOddActions(t *testing.T) {
 		}
 	}
 }
+
+// A partial deck (a TCO import) is filled with unseen cards up to 36, so
+// that zone counts are true; unseen cards are never offered or matched.
+func TestPartialDeck(t *testing.T) {
+	bob := &Deck{Name: "seen", Houses: bobHouses, Partial: true, Cards: []DeckCard{{CardID: "urchin"}, {CardID: "troll"}}}
+	s := newScenSetup(t, Setup{Players: [2]PlayerSetup{{Name: "Alice", Deck: testDeck(aliceHouses)}, {Name: "Bob", Deck: bob}}})
+	if got := s.g.p[1].handSize() + s.g.p[1].deckSize(); got != 36 {
+		t.Fatalf("Bob has %d cards, want 36", got)
+	}
+	for _, id := range s.g.HandOptions(1, nil) {
+		if id == Unseen {
+			t.Error("an unseen card is offered as playable")
+		}
+	}
+	if len(s.g.SetupEvents()) == 0 {
+		t.Error("no setup events")
+	}
+	s.end()
+	s.wantRules(s.play("urchin"), "")
+	s.wantRules(s.play(Unseen), "card-not-in-deck")
+}
