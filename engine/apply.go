@@ -102,6 +102,30 @@ func (g *Game) startTurn() {
 	}
 	g.source = -1
 	g.emit(Event{Kind: EvTurnStart, Player: g.active, N: g.turn})
+	g.turnTriggers(g.active, true)
+	g.sweep()
+}
+
+// turnTriggers fires "at the start/end of your turn" abilities of pl's
+// cards in play, battleline then artifacts, left to right.
+func (g *Game) turnTriggers(pl int8, start bool) {
+	p := &g.p[pl]
+	var buf [40]int16
+	ids := append(append(buf[:0], p.line...), p.arts...)
+	for _, id := range ids {
+		c := &g.cards[id]
+		s := g.scripts[c.def]
+		if s == nil || !c.zone.InPlay() || c.controller != pl {
+			continue
+		}
+		f := s.TurnEnd
+		if start {
+			f = s.TurnStart
+		}
+		if f != nil {
+			f(&Ctx{g: g, Self: id, Player: pl})
+		}
+	}
 }
 
 // turnHeader checks a "N. Player" line. A header while the previous turn
@@ -257,6 +281,8 @@ func (g *Game) endTurn() {
 	}
 	g.step = StepDraw
 	g.refill(pl, 6+g.handBonus(pl))
+	g.turnTriggers(pl, false)
+	g.sweep()
 	g.expire(g.turn)
 	if g.canForge() {
 		g.emit(Event{Kind: EvKeyCheck, Player: pl, N: g.keyCost(pl)})

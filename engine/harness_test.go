@@ -47,6 +47,9 @@ func init() {
 	add("hunting-witch", "Hunting Witch", "untamed", cr, 2, 0, 0)
 	add("ancient-bear", "Ancient Bear", "untamed", cr, 5, 0, 0, kw(Assault, 2))
 	add("dust-pixie", "Dust Pixie", "untamed", cr, 1, 0, 2)
+	add("firespitter", "Firespitter", "brobnar", cr, 5, 1, 0)
+	add("flarie", "Flarie", "untamed", cr, 1, 0, 0)
+	add("shaffles", "Shaffles", "dis", cr, 2, 0, 0)
 	add("ultra-gravitron", "Ultra Gravitron", "logos", cr, 10, 3, 0)
 	add("ultra-gravitron2", "Ultra Gravitron", "logos", cr, 10, 0, 0)
 	testCards["ultra-gravitron"].GiganticOther = "ultra-gravitron2"

@@ -332,6 +332,9 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 func (g *Game) fight(att, def int16) {
 	pl := g.cards[att].controller
 	g.emit(Event{Kind: EvFight, Player: pl, Card: g.def(att).ID, Other: g.def(def).ID})
+	if s := g.scripts[g.cards[att].def]; s != nil && s.BeforeFight != nil {
+		s.BeforeFight(&Ctx{g: g, Self: att, Player: pl}, def)
+	}
 	if n := g.keywordN(att, Assault); n > 0 {
 		g.damage(def, n, false)
 	}

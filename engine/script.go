@@ -12,6 +12,13 @@ type Script struct {
 
 	// Triggered abilities. Ctx.Self is the card, Ctx.Player its controller.
 	Play, Reap, Fight, Action, Omni, Destroyed func(x *Ctx)
+	// BeforeFight resolves when it is used to fight, before the fight
+	// (with assault and hazardous); the fight is skipped if it destroys
+	// either creature.
+	BeforeFight func(x *Ctx, target int16)
+	// TurnStart and TurnEnd fire at the start and the end (after step 5)
+	// of its controller's turn.
+	TurnStart, TurnEnd func(x *Ctx)
 
 	// AfterPlayOther fires when its controller plays another card while
 	// this creature is in play ("each time you play another creature").

@@ -3,7 +3,7 @@ package engine
 // scriptTable holds every scripted card. This file scripts the cards the
 // rulebook uses as its examples; later sets add files of their own entries
 // (keep the table one literal per file appended in scriptTable below).
-var scriptTable = rulebookScripts
+var scriptTable = append(append([]Script(nil), rulebookScripts...), triggerScripts...)
 
 var rulebookScripts = []Script{
 	// Anger: "Play: Ready and fight with a friendly creature."
@@ -70,6 +70,20 @@ var rulebookScripts = []Script{
 	{ID: "library-access", PurgeAfterPlay: true, Play: func(x *Ctx) {
 		x.g.addLasting(lasting{kind: lastDrawOnPlay, player: x.Player, card: -1, n: 1, until: x.g.turn, source: x.Self})
 	}},
+}
+
+// triggerScripts are cards that show the turn and before-fight triggers.
+var triggerScripts = []Script{
+	// Firespitter: "Before Fight: Deal 1D to each enemy creature."
+	{ID: "firespitter", BeforeFight: func(x *Ctx, _ int16) {
+		for _, id := range append([]int16(nil), x.g.p[x.Opponent()].line...) {
+			x.g.damage(id, 1, false)
+		}
+	}},
+	// Flarie: "At the start of your turn, gain 1A."
+	{ID: "flarie", TurnStart: func(x *Ctx) { x.g.gain(x.Player, 1, SrcAbility) }},
+	// Shaffles: "At the end of your turn, your opponent loses 1A."
+	{ID: "shaffles", TurnEnd: func(x *Ctx) { x.g.lose(x.Opponent(), 1, SrcAbility) }},
 }
 
 func (g *Game) addLasting(l lasting) { g.lasting = append(g.lasting, l) }

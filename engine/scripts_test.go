@@ -253,7 +253,47 @@ func TestScriptedTableIDsAreUnique(t *testing.T) {
 			t.Errorf("%s not found", sc.ID)
 		}
 	}
-	if len(seen) != 19 {
-		t.Errorf("%d scripted cards, want the rulebook's 19", len(seen))
+	if len(rulebookScripts) != 19 {
+		t.Errorf("%d rulebook cards scripted, want 19", len(rulebookScripts))
 	}
+}
+
+// Firespitter: "Before Fight: Deal 1D to each enemy creature." A target
+// destroyed before the fight skips it.
+func TestScriptFirespitterBeforeFight(t *testing.T) {
+	s := fightScen(t, []string{"firespitter"}, []string{"urchin", "silvertooth"})
+	f := s.creature(0, "firespitter")
+	u := s.creature(1, "urchin")
+	st := s.creature(1, "silvertooth")
+	s.house("brobnar")
+	s.fight("firespitter", "urchin")
+	s.wantZone(u, ZoneDiscard)
+	s.wantDamage(st, 1)
+	s.wantDamage(f, 0)
+}
+
+// Flarie: "At the start of your turn, gain 1A" (before step 1: it can
+// make the key affordable).
+func TestScriptFlarieTurnStart(t *testing.T) {
+	s := newScen(t, nil, []string{"flarie"})
+	s.creature(1, "flarie")
+	s.g.p[1].aember = 5
+	s.end()
+	s.wantAember(1, 6)
+	s.house("shadows")
+	if s.g.p[1].keyCount() != 1 {
+		t.Error("no key forged with Flarie's Æmber")
+	}
+}
+
+// Shaffles: "At the end of your turn, your opponent loses 1A."
+func TestScriptShafflesTurnEnd(t *testing.T) {
+	s := newScen(t, []string{"shaffles"}, nil)
+	s.creature(0, "shaffles")
+	s.g.p[1].aember = 2
+	s.house("dis")
+	s.end()
+	s.wantAember(1, 1)
+	s.end()
+	s.wantAember(1, 1) // only at the end of its controller's turn
 }
