@@ -160,3 +160,51 @@ func TestHTMLNeedsECharts(t *testing.T) {
 		t.Errorf("got %v, want an error about ECharts", err)
 	}
 }
+
+// Hostile names anywhere (deck, player, log line) never add markup.
+func TestHostileNames(t *testing.T) {
+	names := []string{`</script><script>alert(1)</script>`, `<!--<script>`, `"'><img src=x onerror=alert(1)>`,
+		"line\u2028sep\u2029", `{{.Title}}`, `</style><style>body{display:none}`, `]]><svg onload=alert(1)>`}
+	for _, name := range names {
+		t.Run(name, func(t *testing.T) {
+			ms := synthetic(30, 3, 2)
+			for i := range ms {
+				for p := range 2 {
+					if ms[i].Decks[p] == "Deck 000 of the Archon" {
+						ms[i].Decks[p] = name
+					}
+				}
+			}
+			m := sampleMatch()
+			m.Stats.Players[0].Player, m.Stats.Players[0].Deck = name, name
+			m.Log[3].Text = name
+			var pages []string
+			for _, write := range []func(*bytes.Buffer) error{
+				func(b *bytes.Buffer) error { return WriteMatchHTML(b, m, stubAssets) },
+				func(b *bytes.Buffer) error { return WriteDeckHTML(b, NewDeckReport(name, ms), stubAssets) },
+				func(b *bytes.Buffer) error { return WriteAllHTML(b, NewAllReport(ms), stubAssets) },
+			} {
+				var b bytes.Buffer
+				if err := write(&b); err != nil {
+					t.Fatal(err)
+				}
+				pages = append(pages, b.String())
+			}
+			for i, page := range pages {
+				if n := len(scriptTg.FindAllString(page, -1)); n != 2 {
+					t.Errorf("page %d: %d <script> tags, want 2", i, n)
+				}
+				for _, bad := range []string{"<img", "<svg", "<style>body"} {
+					if strings.Contains(page, bad) {
+						t.Errorf("page %d contains %q", i, bad)
+					}
+				}
+				// In text a line separator is harmless; in the chart options
+				// (inside <script>) it must be escaped.
+				if start := strings.LastIndex(page, "<script>"); strings.ContainsAny(page[start:], "\u2028\u2029") {
+					t.Errorf("page %d: a raw line separator inside the start-up script", i)
+				}
+			}
+		})
+	}
+}
