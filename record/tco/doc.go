@@ -146,14 +146,17 @@
 //
 // # Replaying: what not to apply twice
 //
-// Some entries record what the rules make happen by themselves; Automatic
-// reports them (comments "bonus icon", "draw step", "setup", "chains
-// shed"). A replayer should not apply them on top of the engine's own
-// handling. For bonus icons in particular: a TCO deck is partial and its
-// enhancements are unknown, while TCO reports every icon it resolved
-// (printed, enhanced, and repeats such as Fission Bloom's). The
-// recommended replay of a TCO import is therefore to switch off the
-// engine's own bonus-icon resolution for that match and apply the "bonus
-// icon" effects instead; with a complete deck list the other way round
-// (engine icons on, "bonus icon" entries used only as checks) works too.
+// Some entries record what the engine does by itself from the rules and
+// the card definitions; Automatic reports them: the opening hands (comment
+// "setup"), the draw step ("draw step"), chains shed then ("chains shed"),
+// and the Æmber bonus icons printed on the card just played ("bonus icon,
+// printed": as many as CardDef.Amber). A replayer skips them, or uses them
+// as checks.
+//
+// The other bonus-icon lines (comment "bonus icon"; IsBonusIcon reports
+// both kinds) are enhanced icons, icons an ability resolves again (Fission
+// Bloom) and printed icons other than Æmber, which card definitions do not
+// carry. A TCO deck is partial and its enhancements unknown, so the
+// recommended replay of a TCO import applies these as declared effects;
+// with a complete deck list (enhancements known) it skips them as well.
 package tco

@@ -200,6 +200,10 @@ func (p *parser) plays(c lineCtx, pl int8, args string) bool {
 	}
 	p.see(pl, r)
 	p.lastPlay = r.ID
+	p.printed, p.printedLeft = r, 0
+	if d := p.cards.def(r); d != nil {
+		p.printedLeft = d.Amber
+	}
 	if p.pending == pendPlay && p.pendCard == r {
 		// Played by the ability declared on the line before.
 		p.pending = pendNone
@@ -397,6 +401,13 @@ func (p *parser) bonusSource(c lineCtx, pl int8, src string, e engine.Effect) bo
 		return false
 	}
 	p.see(pl, r)
-	p.effect(c, e, CommentBonusIcon)
+	comment := CommentBonusIcon
+	if e.Kind == engine.EffGain && r == p.printed && p.printedLeft > 0 {
+		// One of the Æmber bonus icons printed on the card just played:
+		// the engine gains those itself from the card's definition.
+		p.printedLeft--
+		comment = CommentBonusPrinted
+	}
+	p.effect(c, e, comment)
 	return true
 }

@@ -19,10 +19,11 @@ import (
 // replayer should use such an entry as a check, or skip it, never apply it
 // a second time. See Automatic.
 const (
-	CommentBonusIcon  = "bonus icon"  // "X gains an Æmber due to Y's bonus icon"
-	CommentDrawStep   = "draw step"   // "X draws 2 cards to their maximum of 6"
-	CommentSetup      = "setup"       // the opening hands, before the first turn
-	CommentChainsShed = "chains shed" // "X's chains are reduced by 1 to 3"
+	CommentBonusIcon    = "bonus icon"          // "X gains an Æmber due to Y's bonus icon" and the other icons
+	CommentBonusPrinted = "bonus icon, printed" // the same, for an Æmber bonus printed on Y (CardDef.Amber)
+	CommentDrawStep     = "draw step"           // "X draws 2 cards to their maximum of 6"
+	CommentSetup        = "setup"               // the opening hands, before the first turn
+	CommentChainsShed   = "chains shed"         // "X's chains are reduced by 1 to 3"
 )
 
 // Comments on other entries.
@@ -37,14 +38,29 @@ const (
 // not say how much that was, and a move takes at most what is there.
 const AllAmber = 99
 
-// Automatic reports whether an entry records something the rules do by
-// themselves (see CommentBonusIcon and the others).
+// Automatic reports whether an entry records something the engine does by
+// itself from the card definitions and the rules alone: printed Æmber
+// bonus icons, the draw step, the opening hands, chains shed in the draw
+// step. A replayer skips these (or uses them as checks).
+//
+// Other bonus icons (IsBonusIcon, comment CommentBonusIcon) are enhanced
+// icons, icons repeated by an ability, and printed icons other than Æmber
+// that card definitions do not carry: the engine resolves them only when
+// the deck list says so (enhancements). With a partial deck from a TCO
+// import the replayer applies them as declared effects; with a complete
+// deck list it skips them too.
 func Automatic(e record.Entry) bool {
 	switch e.Comment {
-	case CommentBonusIcon, CommentDrawStep, CommentSetup, CommentChainsShed:
+	case CommentBonusPrinted, CommentDrawStep, CommentSetup, CommentChainsShed:
 		return true
 	}
 	return false
+}
+
+// IsBonusIcon reports whether an entry is a bonus icon TCO resolved,
+// printed or not.
+func IsBonusIcon(e record.Entry) bool {
+	return e.Comment == CommentBonusIcon || e.Comment == CommentBonusPrinted
 }
 
 // UnknownLine is a log line kfr did not understand.
@@ -123,25 +139,27 @@ type parser struct {
 	cards    *cards
 	nPlayers int
 
-	turns     int            // turns begun (each player's turn counts)
-	turnOpen  bool           // a turn has begun and not ended
-	active    int8           // whose turn it is
-	phase     string         // "key", "house", "main", "ready", "draw", "" before the first turn
-	lastPlay  string         // id of the card played last this turn
-	used      map[string]int // uses this turn per card id: the next use is of another copy
-	conceded  int8
-	chatFrom  int8 // the next line is a chat message from this player
-	chatNext  bool
-	seen      [2]map[string]bool
-	chainsSet [2]bool
-	pending   pending // a declaration whose result the next line gives
-	pendCard  engine.CardRef
-	pendFresh bool           // the line being read set pending
-	noted     bool           // the line being read made a comment entry
-	budget    int            // phrase cuts left for the line being read
-	it        engine.CardRef // what "it" means in the ability line being read
-	chainsUp  [2]int         // chains gained before the first shed
-	unresolv  map[string]bool
+	turns       int            // turns begun (each player's turn counts)
+	turnOpen    bool           // a turn has begun and not ended
+	active      int8           // whose turn it is
+	phase       string         // "key", "house", "main", "ready", "draw", "" before the first turn
+	lastPlay    string         // id of the card played last this turn
+	used        map[string]int // uses this turn per card id: the next use is of another copy
+	conceded    int8
+	chatFrom    int8 // the next line is a chat message from this player
+	chatNext    bool
+	seen        [2]map[string]bool
+	chainsSet   [2]bool
+	pending     pending // a declaration whose result the next line gives
+	pendCard    engine.CardRef
+	printed     engine.CardRef // the card played last, whose printed Æmber icons come next
+	printedLeft int            // how many of them are still to come
+	pendFresh   bool           // the line being read set pending
+	noted       bool           // the line being read made a comment entry
+	budget      int            // phrase cuts left for the line being read
+	it          engine.CardRef // what "it" means in the ability line being read
+	chainsUp    [2]int         // chains gained before the first shed
+	unresolv    map[string]bool
 }
 
 // pending is what the previous line announced and a later line resolves.

@@ -81,6 +81,7 @@ var shapeCards = newFakeCards(
 	withText(&engine.CardDef{ID: "library-card", Name: "Library Card", Type: engine.TypeArtifact}, "Action: Purge Library Card."),
 	withText(&engine.CardDef{ID: "screechbomb", Name: "Screechbomb", Type: engine.TypeArtifact}, "Omni: Sacrifice Screechbomb."),
 	&engine.CardDef{ID: "eclectic-inquiry", Name: "Eclectic Inquiry", Type: engine.TypeAction},
+	&engine.CardDef{ID: "phloxem-spike", Name: "Phloxem Spike", Type: engine.TypeAction, Amber: 1},
 	&engine.CardDef{ID: "in-here-somewhere", Name: "In Here Somewhere…", Type: engine.TypeAction},
 	&engine.CardDef{ID: "sagittarii-s-gaze", Name: "Sagittarii’s Gaze", Type: engine.TypeAction},
 	&engine.CardDef{ID: "mindfire", Name: "Mindfire", Type: engine.TypeAction},
@@ -159,6 +160,8 @@ var shapeCases = []struct {
 		"omni screechbomb; > sacrifice p1 screechbomb; > lose p0 n=2"},
 	{"reap ability is not an action", []string{"NaN uses Collector Worm to reap with Collector Worm", "NaN uses Collector Worm to archive a card"}, "> archive p1"},
 	{"bonus aember", []string{"NaN gains an Æmber  due to Eclectic Inquiry's bonus icon"}, "> gain p1 n=1 # bonus icon"},
+	{"bonus printed", []string{"NaN plays Phloxem Spike", "NaN gains an Æmber  due to Phloxem Spike's bonus icon"}, "> gain p1 n=1 # bonus icon, printed"},
+	{"bonus beyond the printed", []string{"NaN plays Phloxem Spike", "NaN gains an Æmber  due to Phloxem Spike's bonus icon", "NaN gains an Æmber  due to Phloxem Spike's bonus icon"}, "> gain p1 n=1 # bonus icon"},
 	{"bonus draw", []string{"NaN draws a card  due to Eclectic Inquiry's bonus icon"}, "> draw p1 n=1 # bonus icon"},
 	{"bonus capture", []string{"nan26 captures an Æmber  on Terrance Surefoot due to Eldest Batchminder's bonus icon"}, "> capture p0 n=1 terrance-surefoot # bonus icon"},
 	{"bonus damage", []string{"NaN deals 1 damage to Parabyte due to Titan Engineer's bonus icon"}, "> damage p1 n=1 parabyte # bonus icon"},
@@ -402,10 +405,13 @@ func TestAutomatic(t *testing.T) {
 	for _, c := range []struct {
 		comment string
 		want    bool
-	}{{CommentBonusIcon, true}, {CommentDrawStep, true}, {CommentSetup, true}, {CommentChainsShed, true}, {"", false}, {CommentEndOfTurn, false}} {
+	}{{CommentBonusPrinted, true}, {CommentBonusIcon, false}, {CommentDrawStep, true}, {CommentSetup, true}, {CommentChainsShed, true}, {"", false}, {CommentEndOfTurn, false}} {
 		if got := Automatic(record.Entry{Comment: c.comment}); got != c.want {
 			t.Errorf("Automatic(%q) = %v", c.comment, got)
 		}
+	}
+	if !IsBonusIcon(record.Entry{Comment: CommentBonusIcon}) || !IsBonusIcon(record.Entry{Comment: CommentBonusPrinted}) || IsBonusIcon(record.Entry{}) {
+		t.Error("IsBonusIcon")
 	}
 }
 
