@@ -65,7 +65,7 @@ func (g *Game) apply(a Action) {
 	case VerbDraw:
 		g.drawAction(a)
 	case VerbChoose:
-		g.violate("choice-missing", g.active, "nothing is waiting for a choice")
+		g.violate("choice-unexpected", g.active, "no ability is waiting for a choice")
 	case VerbEffect:
 		if a.Effect != nil {
 			g.effect(*a.Effect)

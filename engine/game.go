@@ -31,6 +31,14 @@ func New(db CardDB, s Setup) (*Game, error) {
 		g.defs = append(g.defs, d)
 		return int16(len(g.defs) - 1), nil
 	}
+	total := 0
+	for _, ps := range s.Players {
+		if ps.Deck != nil {
+			total += max(len(ps.Deck.Cards), DeckSize)
+		}
+	}
+	g.cards = make([]inst, 0, total)
+	g.defs = make([]*CardDef, 0, total)
 	for pl, ps := range s.Players {
 		if ps.Deck == nil {
 			return nil, fmt.Errorf("engine: player %d (%s) has no deck", pl+1, ps.Name)
@@ -57,6 +65,7 @@ func New(db CardDB, s Setup) (*Game, error) {
 			}
 		}
 	}
+	g.allocLists()
 	if len(g.cards) > 1<<14 {
 		return nil, errors.New("engine: decks too large")
 	}
@@ -99,6 +108,24 @@ func (g *Game) unseenDef() int16 {
 // SetupEvents are the events of the setup New performed (the starting
 // hands' draws, chains shed).
 func (g *Game) SetupEvents() []Event { return g.setupEv }
+
+// allocLists gives every zone list room for all the cards at once, from
+// one backing array (each list capped, so growth beyond it reallocates).
+func (g *Game) allocLists() {
+	n := len(g.cards)
+	back := make([]int16, 14*n)
+	take := func() []int16 {
+		l := back[:0:n]
+		back = back[n:]
+		return l
+	}
+	for i := range g.p {
+		p := &g.p[i]
+		p.hand, p.deckTop, p.archive, p.discard, p.purged, p.line, p.arts = take(), take(), take(), take(), take(), take(), take()
+	}
+	g.ev = make([]Event, 0, 16)
+	g.lasting = make([]lasting, 0, 4)
+}
 
 // chainPenalty is the rulebook's table: cards fewer per refill.
 func chainPenalty(chains int) int {

@@ -280,13 +280,13 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 	}
 	c.flags &^= flUsedToFree
 	s := g.scripts[c.def]
-	ctx := &Ctx{g: g, Self: id, Player: pl}
+	ctx := func() *Ctx { return &Ctx{g: g, Self: id, Player: pl} }
 	switch verb {
 	case VerbReap:
 		g.gain(pl, 1, SrcReap)
 		g.emit(Event{Kind: EvReap, Player: pl, Card: g.def(id).ID})
 		if s != nil && s.Reap != nil {
-			s.Reap(ctx)
+			s.Reap(ctx())
 		}
 	case VerbFight:
 		enemy := other(c.controller)
@@ -315,11 +315,11 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 		}
 	case VerbAction:
 		if s != nil && s.Action != nil {
-			s.Action(ctx)
+			s.Action(ctx())
 		}
 	case VerbOmni:
 		if s != nil && s.Omni != nil {
-			s.Omni(ctx)
+			s.Omni(ctx())
 		}
 	}
 }

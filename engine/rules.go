@@ -72,6 +72,8 @@ var Rules = []Rule{
 		"If able to fight, an enraged creature must be used to fight when it is used."},
 	{"choice-missing", "Ability choice missing", "Rulebook: Glossary – Abilities",
 		"The player resolving an ability makes its choices; the log did not say what was chosen."},
+	{"choice-unexpected", "Choice without an ability", "Rulebook: Glossary – Abilities",
+		"Choices are made while an ability resolves; no ability was waiting for one."},
 	{"effect-target", "Declared effect cannot apply", "Rulebook: Golden Rule – resolve as much as possible",
 		"Resolve as much of an ability as possible; a declared effect named a card it cannot apply to."},
 	{"deploy", "Deploy", "Rulebook: Glossary – Deploy",
