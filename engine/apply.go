@@ -13,9 +13,9 @@ func (g *Game) Apply(a Action) (out Outcome) {
 			g.violate("internal-error", g.active, "the engine could not apply this action: %v", r)
 			out = Outcome{Events: g.ev, Violations: g.viol, Checks: g.checks}
 		}
+		g.actionIndex++
 	}()
 	g.apply(a)
-	g.actionIndex++
 	return Outcome{Events: g.ev, Violations: g.viol, Checks: g.checks}
 }
 

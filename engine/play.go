@@ -11,16 +11,21 @@ func (g *Game) mainStepChecks(id int16, countSix bool, useHouse bool) {
 		g.violate("omega", pl, "an omega card ended step 3: %s cannot be played, used or discarded", g.name(id))
 	}
 	if countSix {
-		d := g.cards[id].def
-		if g.sixCount[d] < 255 {
-			g.sixCount[d]++
-		}
-		if g.sixCount[d] == 7 {
-			g.violate("rule-of-six", pl, "%s has been played or used more than six times this turn", g.name(id))
-		}
+		g.countSix(id)
 	}
 	g.stepUses++
 	g.archivesOK = false
+}
+
+// countSix counts a play or use of id's title for the rule of six.
+func (g *Game) countSix(id int16) {
+	d := g.cards[id].def
+	if g.sixCount[d] < 255 {
+		g.sixCount[d]++
+	}
+	if g.sixCount[d] == 7 {
+		g.violate("rule-of-six", g.active, "%s has been played or used more than six times this turn", g.name(id))
+	}
 }
 
 // takeCard finds the card a player plays or discards from hand and reports

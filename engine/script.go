@@ -88,6 +88,7 @@ func (g *Game) resolvePending(cards []CardRef, chosen bool) {
 		}
 		g.cards[f].flags &^= flExhausted
 		g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(f).ID, Other: "ready"})
+		g.countSix(f) // fighting is a use: the rule of six counts it
 		var target CardRef
 		if len(cards) > 1 {
 			target = cards[1]
