@@ -176,7 +176,16 @@ func (p *parser) otherLine(c lineCtx, s string) bool {
 	}
 	if prophecy, card, ok := strings.Cut(s, " reveals "); ok {
 		if r, ok := p.card(card); ok {
-			p.effect(c, engine.Effect{Kind: engine.EffReveal, Player: p.active, Card: r}, "prophecy "+prophecy)
+			// The prophecy reveals its owner's card: the player last seen
+			// using it ("X uses Ask Again Later to make Y name house dis").
+			owner := p.active
+			if src, ok := p.cards.ref(prophecy); ok {
+				if by, ok := p.userOf[src.ID]; ok {
+					owner = by
+				}
+			}
+			p.see(owner, r)
+			p.effect(c, engine.Effect{Kind: engine.EffReveal, Player: owner, Card: r}, "prophecy "+prophecy)
 			return true
 		}
 	}
@@ -198,7 +207,7 @@ func (p *parser) plays(c lineCtx, pl int8, args string) bool {
 		}
 		a.Target = t
 	}
-	p.see(pl, r)
+	p.seeFromHand(pl, r)
 	p.lastPlay = r.ID
 	p.printed, p.printedLeft = r, 0
 	if d := p.cards.def(r); d != nil {
@@ -238,7 +247,7 @@ func (p *parser) discards(c lineCtx, pl int8, args string) bool {
 			return false
 		}
 		for _, r := range refs {
-			p.see(pl, r)
+			p.seeFromHand(pl, r)
 			p.effect(c, engine.Effect{Kind: engine.EffDiscard, Player: pl, Card: r}, "at random")
 		}
 		return true
@@ -247,7 +256,7 @@ func (p *parser) discards(c lineCtx, pl int8, args string) bool {
 	if !ok {
 		return false
 	}
-	p.see(pl, r)
+	p.seeFromHand(pl, r)
 	if pl != p.active || p.phase != "main" {
 		p.effect(c, engine.Effect{Kind: engine.EffDiscard, Player: pl, Card: r}, "")
 		return true

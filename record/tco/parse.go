@@ -82,7 +82,10 @@ type Result struct {
 	Commented int
 	Unknown   []UnknownLine
 	// Seen lists, per player, the card ids that player was seen to own
-	// (played, discarded, used), in order of first sight, each id once.
+	// (played, discarded, reaped or fought with), in order of first sight,
+	// each id as many times as the log proves copies (two plays of a title
+	// in one turn, a second creature of a title used): PartialDeck makes a
+	// copy of each.
 	Seen [2][]string
 	// Houses lists, per player, the houses chosen as active, in order of
 	// first choice: houses of the deck (for PartialDeck).
@@ -148,7 +151,10 @@ type parser struct {
 	conceded    int8
 	chatFrom    int8 // the next line is a chat message from this player
 	chatNext    bool
-	seen        [2]map[string]bool
+	seen        [2]map[string]int // copies proven per card id
+	seenOrder   [2][]string       // ids in order of first sight
+	userOf      map[string]int8   // who last used each card (prophecies reveal their user's cards)
+	turnHand    [2]map[string]int // cards played or discarded from hand this turn
 	chainsSet   [2]bool
 	pending     pending // a declaration whose result the next line gives
 	pendCard    engine.CardRef
@@ -188,9 +194,12 @@ func newParser(r Resolver) *parser {
 		active:   engine.NoPlayer,
 		conceded: engine.NoPlayer,
 		used:     map[string]int{},
+		userOf:   map[string]int8{},
 		unresolv: map[string]bool{},
 	}
-	p.seen[0], p.seen[1] = map[string]bool{}, map[string]bool{}
+	for i := range p.seen {
+		p.seen[i], p.turnHand[i] = map[string]int{}, map[string]int{}
+	}
 	return p
 }
 
@@ -363,6 +372,8 @@ func (p *parser) beginTurn(c lineCtx, pl int8) {
 	p.phase = ""
 	p.lastPlay = ""
 	clear(p.used)
+	clear(p.turnHand[0])
+	clear(p.turnHand[1])
 	p.add(c, engine.Action{Verb: engine.VerbTurn, Player: pl, N: p.turns}, "")
 }
 
@@ -478,8 +489,11 @@ func (p *parser) finish() {
 		}
 	}
 	for i := range p.res.Seen {
-		if p.res.Seen[i] == nil {
-			p.res.Seen[i] = []string{}
+		p.res.Seen[i] = []string{}
+		for _, id := range p.seenOrder[i] {
+			for k := 0; k < p.seen[i][id]; k++ {
+				p.res.Seen[i] = append(p.res.Seen[i], id)
+			}
 		}
 	}
 }
@@ -513,11 +527,26 @@ func (p *parser) unknown(c lineCtx) {
 
 // see records that player pl owns the card.
 func (p *parser) see(pl int8, r engine.CardRef) {
-	if pl < 0 || pl > 1 || r.ID == "" || p.seen[pl][r.ID] {
+	if pl < 0 || pl > 1 || r.ID == "" {
 		return
 	}
-	p.seen[pl][r.ID] = true
-	p.res.Seen[pl] = append(p.res.Seen[pl], r.ID)
+	n, ok := p.seen[pl][r.ID]
+	if !ok {
+		p.seenOrder[pl] = append(p.seenOrder[pl], r.ID)
+		n = 1
+	}
+	p.seen[pl][r.ID] = max(n, r.Copy)
+}
+
+// seeFromHand records that player pl played or discarded the card from
+// hand: as many such this turn prove as many copies.
+func (p *parser) seeFromHand(pl int8, r engine.CardRef) {
+	if pl < 0 || pl > 1 || r.ID == "" {
+		return
+	}
+	p.turnHand[pl][r.ID]++
+	r.Copy = max(r.Copy, p.turnHand[pl][r.ID])
+	p.see(pl, r)
 }
 
 // card resolves a name in a card position, remembering names it could not.

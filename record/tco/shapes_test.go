@@ -229,6 +229,7 @@ var shapeCases = []struct {
 	{"prophecy", []string{"NaN activates their prophecy Heads, I Win"}, `# ["prophecy activated: Heads, I Win"]`},
 	{"prophecy fulfilled", []string{"NaN uses Heads, I Win to fulfill its prophecy"}, `# ["prophecy fulfilled: Heads, I Win"]`},
 	{"prophecy flipped", []string{"NaN uses Heads, I Win to flip Heads, I Win to Forge Ahead With Confidence"}, `# ["prophecy flipped: Heads, I Win to Forge Ahead With Confidence"]`},
+	{"prophecy reveal", []string{"nan26 uses Heads, I Win to make NaN name house dis", "Heads, I Win reveals Knoxx"}, "> reveal p0 knoxx # prophecy Heads, I Win"},
 	{"fate", []string{"NaN resolves the fate effect of Knoxx"}, `# ["fate resolved: Knoxx"]`},
 	{"token", []string{"NaN uses Knoxx to make a token creature"}, `# ["token creatures made by knoxx: a token creature"]`},
 	{"time counters", []string{"NaN uses Knoxx to place 1 time on Chronus and Knoxx"}, `# ["time counters: 1 time on Chronus and Knoxx"]`},
@@ -392,8 +393,8 @@ func TestTCOSpellings(t *testing.T) {
 }
 
 func TestPartialDeck(t *testing.T) {
-	d := PartialDeck("Sai “Underrated” Brink", []string{"knoxx", "naja", "knoxx", ""}, []engine.House{"mars", "dis"})
-	if !d.Partial || d.Name != "Sai “Underrated” Brink" || len(d.Cards) != 2 || d.Cards[0].CardID != "knoxx" || d.Cards[1].CardID != "naja" {
+	d := PartialDeck("Sai “Underrated” Brink", []string{"knoxx", "knoxx", "naja", ""}, []engine.House{"mars", "dis"})
+	if !d.Partial || d.Name != "Sai “Underrated” Brink" || len(d.Cards) != 3 || d.Cards[1].CardID != "knoxx" || d.Cards[2].CardID != "naja" {
 		t.Errorf("deck %+v", d)
 	}
 	if d.Houses != [3]engine.House{"mars", "dis", ""} {
@@ -489,5 +490,26 @@ func TestPathologicalPhrase(t *testing.T) {
 	_, res := parseShape(t, line)
 	if len(res.Unknown) != 1 {
 		t.Errorf("unknown %v", res.Unknown)
+	}
+}
+
+// TestSeenCopies: two plays of a title in one turn, or a second creature
+// of a title used, prove two copies.
+func TestSeenCopies(t *testing.T) {
+	_, res := parseShape(t,
+		"NaN plays Knoxx",
+		"NaN plays Knoxx",
+		"NaN uses Naja to reap with Naja",
+		"NaN uses Naja to reap with Naja",
+		"NaN uses Naja to reap with Naja",
+		"End of turn 1",
+		"TURN 1 - nan26",
+		"nan26 discards Parabyte",
+		"End of turn 1",
+		"TURN 2 - NaN",
+		"NaN plays Knoxx",
+	)
+	if got := fmt.Sprint(res.Seen); got != "[[parabyte] [knoxx knoxx naja naja naja]]" {
+		t.Errorf("seen %s", got)
 	}
 }

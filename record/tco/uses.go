@@ -34,6 +34,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 	// The card is not "seen" for pl here: TCO names as user whoever
 	// triggered an ability, not always the card's owner.
 	src, _ := p.cards.ref(name)
+	p.userOf[src.ID] = pl
 	if phrase == "" {
 		return p.bareUse(c, pl, src)
 	}
@@ -151,6 +152,7 @@ func (p *parser) nextCopy(r engine.CardRef) engine.CardRef {
 	if k > 0 {
 		r.Copy = k + 1
 	}
+	p.see(p.active, r)
 	return r
 }
 
