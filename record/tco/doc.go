@@ -64,7 +64,9 @@
 //	X plays C                              play C
 //	X plays C attaching it to T            play C on T (Target)
 //	X discards C                           discard C (X's main phase), else > discard C
-//	X uses C to reap with C                reap C (first use of C this turn by the active player)
+//	X uses C to reap with C                reap C (X active, main phase); a creature is used once a
+//	                                       turn, so a second reap or fight with the title that turn
+//	                                       is C#2 (another copy), unless an ability readied C
 //	X uses C to make C fight T             fight C T
 //	X uses C to make D fight T             > fight D T (an ability makes D fight)
 //	X uses C to reap with D                > reap D
@@ -142,7 +144,10 @@
 // player's name, then the message) is a comment "chat X: …".
 //
 // Every other line is unknown: it is kept as a comment entry with comment
-// "unknown", listed in Result.Unknown and not counted as understood.
+// "unknown", listed in Result.Unknown and not counted as understood. When
+// an unknown ability line has clauses that are understood ("make Y lose
+// half their Æmber and steal 1 Æmber"), those still become effects, with
+// comment "partial", before the unknown comment.
 //
 // # Replaying: what not to apply twice
 //
