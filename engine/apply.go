@@ -37,8 +37,12 @@ func (g *Game) apply(a Action) {
 			g.sweep()
 			return
 		}
-		g.resolvePending(nil, false)
-		g.sweep()
+		// Anything else resolves what waits without a choice (which may
+		// reveal the next wait: a bonus icon, then a "Play:" choice).
+		for i := 0; g.pend.kind != pendNone && i < 64; i++ {
+			g.resolvePending(nil, false)
+			g.sweep()
+		}
 	}
 	if g.step == StepSetup && a.Verb != VerbMulligan {
 		g.startTurn()

@@ -324,3 +324,57 @@ func TestUpgrade(t *testing.T) {
 		t.Error("the upgrade did not go to the discard pile with its creature")
 	}
 }
+
+// Rulebook: Glossary – Bonus Icons: resolved in order, before the card
+// enters play and before "Play:"; capture, damage and discard icons take
+// their target from the log's "choose" lines.
+func TestBonusIconsWithChoices(t *testing.T) {
+	bob := testDeck(bobHouses, "dust-pixie", "silvertooth", "lights-out")
+	bob.Cards[0].Enhancements = []Bonus{BonusCapture, BonusDamage, BonusDiscard}
+	s := newScenSetup(t, Setup{Players: [2]PlayerSetup{{Name: "Alice", Deck: testDeck(aliceHouses, "troll")}, {Name: "Bob", Deck: bob}}})
+	s.end()
+	st := s.creature(1, "silvertooth")
+	tr := s.creature(0, "troll")
+	lo := s.hand(1, "lights-out")
+	pixie := int16(36)
+	s.g.detach(pixie, ZoneDeck)
+	s.g.put(pixie, ZoneHand)
+	s.g.p[0].aember = 2
+	s.house("untamed")
+	s.play("dust-pixie")
+	if w, ok := s.g.Waiting(); !ok || w != "bonus-capture" {
+		t.Fatalf("waiting %q %v", w, ok)
+	}
+	s.wantZone(pixie, ZoneResolving)
+	s.wantRules(s.choose("silvertooth"), "")
+	if s.g.cards[st].aember != 1 {
+		t.Error("Silvertooth did not capture")
+	}
+	s.wantRules(s.choose("troll"), "")
+	s.wantDamage(tr, 1)
+	s.wantRules(s.choose("lights-out"), "")
+	s.wantZone(lo, ZoneDiscard)
+	s.wantZone(pixie, ZoneBattleline)
+}
+
+func TestBonusIconsWithoutChoices(t *testing.T) {
+	bob := testDeck(bobHouses, "dust-pixie", "silvertooth")
+	bob.Cards[0].Enhancements = []Bonus{BonusCapture, BonusDamage}
+	s := newScenSetup(t, Setup{Players: [2]PlayerSetup{{Name: "Alice", Deck: testDeck(aliceHouses, "troll")}, {Name: "Bob", Deck: bob}}})
+	s.end()
+	st := s.creature(1, "silvertooth")
+	s.creature(0, "troll")
+	pixie := int16(36)
+	s.g.detach(pixie, ZoneDeck)
+	s.g.put(pixie, ZoneHand)
+	s.g.p[0].aember = 2
+	s.house("untamed")
+	s.play("dust-pixie")
+	// The log goes on without the choices: the capture goes to the leftmost
+	// friendly creature, the damage is lost; both are flagged.
+	s.wantRules(s.end(), "choice-missing,choice-missing")
+	if s.g.cards[st].aember != 1 {
+		t.Error("the leftmost friendly creature did not capture")
+	}
+	s.wantZone(pixie, ZoneBattleline)
+}

@@ -20,6 +20,7 @@ func (g *Game) Hash() uint64 {
 	h.int(int(g.pend.kind))
 	h.int(int(g.pend.player))
 	h.int(int(g.pend.source))
+	h.int(g.pend.icon)
 	for _, n := range g.sixCount {
 		h.int(int(n))
 	}

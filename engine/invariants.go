@@ -73,7 +73,12 @@ func (g *Game) CheckInvariants() error {
 			}
 			seen[i]++
 		case ZoneResolving:
-			return fmt.Errorf("card %d (%s) is still resolving", i, g.name(int16(i)))
+			// Only a played card waiting for a bonus icon's target (and
+			// its gigantic other half) may be between hand and play.
+			if g.pend.kind != pendBonus || (g.pend.source != int16(i) && g.pend.half != int16(i)) {
+				return fmt.Errorf("card %d (%s) is still resolving", i, g.name(int16(i)))
+			}
+			seen[i]++
 		}
 		if seen[i] != 1 {
 			return fmt.Errorf("card %d (%s) is in %d zones", i, g.name(int16(i)), seen[i])

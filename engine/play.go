@@ -105,12 +105,105 @@ func (g *Game) playCard(id int16, a Action, half int16) {
 	g.source = id
 	g.emit(Event{Kind: EvCardPlayed, Player: pl, Card: d.ID, House: g.houseOf(id)})
 	g.gain(pl, d.Amber, SrcAemberBonus)
-	g.bonusIcons(id)
+	g.resumePlay(pending{kind: pendBonus, player: pl, source: id, half: half, flank: a.Flank, pos: a.Pos, target: a.Target})
+}
+
+// resumePlay resolves a played card's bonus icons from p.icon on, in
+// order; an icon that needs a target (capture, damage, discard) waits for
+// the log's "choose" line, and the card stays resolving until it comes.
+// Then the card enters play.
+func (g *Game) resumePlay(p pending) {
+	bs := g.bonuses(p.source)
+	for ; p.icon < len(bs); p.icon++ {
+		switch bs[p.icon] {
+		case BonusAmber:
+			g.gain(p.player, 1, SrcBonusIcon)
+		case BonusDraw:
+			g.draw(p.player, 1)
+		case BonusCapture, BonusDamage, BonusDiscard:
+			if g.iconHasTarget(p.player, bs[p.icon]) {
+				g.pend = p
+				return
+			}
+		}
+	}
+	g.finishPlay(p)
+}
+
+func (g *Game) iconHasTarget(pl int8, b Bonus) bool {
+	switch b {
+	case BonusCapture:
+		return len(g.p[pl].line) > 0
+	case BonusDamage:
+		return len(g.p[0].line)+len(g.p[1].line) > 0
+	case BonusDiscard:
+		return g.p[pl].handSize() > 0
+	}
+	return false
+}
+
+// resolveIcon resolves the bonus icon a play waits on with the log's
+// choice, or without one: a capture goes to the leftmost friendly
+// creature, a discard takes a guessed unaccounted card, a damage is lost.
+func (g *Game) resolveIcon(p pending, cards []CardRef, chosen bool) {
+	pl := p.player
+	b := g.bonuses(p.source)[p.icon]
+	var choice CardRef
+	if chosen && len(cards) > 0 {
+		choice = cards[0]
+	} else {
+		g.violate("choice-missing", pl, "%s: the log does not say the target of its %s bonus icon", g.name(p.source), b)
+	}
+	switch b {
+	case BonusCapture:
+		t := int16(-1)
+		if !choice.IsZero() {
+			t = g.findInPlay(choice, pl)
+		} else if len(g.p[pl].line) > 0 {
+			t = g.p[pl].line[0]
+		}
+		if t < 0 || g.cards[t].zone != ZoneBattleline || g.cards[t].controller != pl {
+			g.violate("effect-target", pl, "capture bonus icon: %s is not a friendly creature", g.refName(choice))
+			break
+		}
+		g.capture(t, 1)
+	case BonusDamage:
+		if choice.IsZero() {
+			break
+		}
+		t := g.findInPlay(choice, other(pl))
+		if t < 0 || g.cards[t].zone != ZoneBattleline {
+			g.violate("not-a-creature", pl, "damage bonus icon: %s is not a creature in play", g.refName(choice))
+			break
+		}
+		g.damage(t, 1, false)
+		g.sweep()
+	case BonusDiscard:
+		if !choice.IsZero() {
+			g.discardFromHand(pl, choice)
+			break
+		}
+		g.pend = pending{kind: pendRandomDiscard, player: pl, source: p.source}
+		g.resolvePending(nil, false)
+	}
+	p.icon++
+	g.resumePlay(p)
+}
+
+// finishPlay puts a played card into play (or resolves an action), then
+// its "Play:" ability and "each time you play" triggers.
+func (g *Game) finishPlay(p pending) {
+	id, pl, half := p.source, p.player, p.half
+	c := &g.cards[id]
+	if c.zone != ZoneResolving {
+		return // an effect moved it while its icons resolved
+	}
+	d := g.def(id)
 	s := g.scripts[c.def]
 	switch {
 	case d.Type.IsCreature():
-		g.enterBattleline(id, pl, a.Flank, a.Pos, s != nil && s.EntersReady)
-		if half >= 0 {
+		g.enterBattleline(id, pl, p.flank, p.pos, s != nil && s.EntersReady)
+		if half >= 0 && g.cards[half].zone == ZoneResolving {
 			g.enterPlay(half, pl, ZoneUpgrade)
 			g.cards[half].parent = id
 		}
@@ -119,8 +212,8 @@ func (g *Game) playCard(id int16, a Action, half int16) {
 		g.p[pl].arts = append(g.p[pl].arts, id)
 	case d.Type == TypeUpgrade:
 		target := int16(-1)
-		if !a.Target.IsZero() {
-			target = g.findInPlay(a.Target, pl)
+		if !p.target.IsZero() {
+			target = g.findInPlay(p.target, pl)
 		}
 		if target < 0 || g.cards[target].zone != ZoneBattleline {
 			g.violate("upgrade-target", pl, "%s has no creature to attach to: it cannot enter play", d.Name)
@@ -129,7 +222,9 @@ func (g *Game) playCard(id int16, a Action, half int16) {
 		}
 		g.enterPlay(id, pl, ZoneUpgrade)
 		c.parent = target
-	default:
+	}
+	if half >= 0 && g.cards[half].zone == ZoneResolving {
+		g.put(half, ZoneDiscard) // its top half did not enter play
 	}
 	if d.Has(Omega) {
 		g.omegaEnded = true
@@ -180,26 +275,6 @@ func (g *Game) enterBattleline(id int16, pl int8, f Flank, pos int, ready bool) 
 		p.line[pos] = id
 	default:
 		p.line = append(p.line, id)
-	}
-}
-
-// bonusIcons resolves the printed Æmber bonus's companions: enhancement
-// icons, in order. Capture goes to the leftmost friendly creature; draw
-// draws; damage and discard need a target the log declares ("> damage 1
-// X", "> discard X"), so they are left to it.
-func (g *Game) bonusIcons(id int16) {
-	pl := g.active
-	for _, b := range g.bonuses(id) {
-		switch b {
-		case BonusAmber:
-			g.gain(pl, 1, SrcBonusIcon)
-		case BonusDraw:
-			g.draw(pl, 1)
-		case BonusCapture:
-			if line := g.p[pl].line; len(line) > 0 {
-				g.capture(line[0], 1)
-			}
-		}
 	}
 }
 

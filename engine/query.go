@@ -88,7 +88,9 @@ func (g *Game) InPlay(pl int8, dst []InPlayCard) []InPlayCard {
 
 // Waiting reports whether an ability waits for a "choose" line, and what
 // it waits for: "ready-fight" (a friendly creature, then an enemy one),
-// "random-discard" (the card discarded), "destroy-artifact".
+// "random-discard" (the card discarded), "destroy-artifact", and a played
+// card's bonus icons: "bonus-capture" (a friendly creature), "bonus-damage"
+// (a creature, enemy first), "bonus-discard" (a card from hand).
 func (g *Game) Waiting() (string, bool) {
 	switch g.pend.kind {
 	case pendReadyFight:
@@ -97,6 +99,15 @@ func (g *Game) Waiting() (string, bool) {
 		return "random-discard", true
 	case pendDestroyArt:
 		return "destroy-artifact", true
+	case pendBonus:
+		switch g.bonuses(g.pend.source)[g.pend.icon] {
+		case BonusCapture:
+			return "bonus-capture", true
+		case BonusDamage:
+			return "bonus-damage", true
+		default:
+			return "bonus-discard", true
+		}
 	}
 	return "", false
 }

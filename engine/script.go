@@ -74,6 +74,8 @@ func (g *Game) resolvePending(cards []CardRef, chosen bool) {
 	g.pend = pending{}
 	pl := p.player
 	switch p.kind {
+	case pendBonus:
+		g.resolveIcon(p, cards, chosen)
 	case pendReadyFight:
 		if !chosen || len(cards) == 0 {
 			if len(g.p[pl].line) > 0 && len(g.p[other(pl)].line) > 0 {

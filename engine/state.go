@@ -130,12 +130,19 @@ const (
 	pendReadyFight                // Anger, Gauntlet: ready and fight with a friendly creature (choose friendly, enemy)
 	pendRandomDiscard             // Mind Barb, Tocsin: opponent discards a random card (choose names it)
 	pendDestroyArt                // Gorm of Omm: destroy an artifact
+	pendBonus                     // a played card's bonus icon needs a target (choose names it)
 )
 
 type pending struct {
 	kind   pendingKind
 	player int8
 	source int16
+	// pendBonus: the icon waiting and how the card enters play after.
+	icon   int
+	half   int16
+	flank  Flank
+	pos    int
+	target CardRef
 }
 
 // Game is the state of one match. Its methods are not safe for concurrent

@@ -246,8 +246,19 @@ func (d *driver) move(pl int8) bool {
 	return true
 }
 
-// answer gives the choice an ability waits for.
+// answer gives the choices abilities wait for (a play can wait for each
+// of its bonus icons, then for its "Play:" ability).
 func (d *driver) answer(pl int8) {
+	for range 8 {
+		n := len(d.res.Actions)
+		d.answerOne(pl)
+		if len(d.res.Actions) == n {
+			return
+		}
+	}
+}
+
+func (d *driver) answerOne(pl int8) {
 	what, ok := d.g.Waiting()
 	if !ok || d.done() {
 		return
@@ -268,6 +279,26 @@ func (d *driver) answer(pl int8) {
 			return
 		}
 		d.hand = d.g.HandOptions(1-pl, d.hand[:0])
+		if len(d.hand) == 0 {
+			return
+		}
+		choose.Cards = []engine.CardRef{{ID: d.hand[d.rng.IntN(len(d.hand))]}}
+	case "bonus-capture":
+		f, ok := d.pick(d.mine, true)
+		if !ok {
+			return
+		}
+		choose.Cards = []engine.CardRef{f}
+	case "bonus-damage":
+		t, ok := d.pick(d.them, true)
+		if !ok {
+			if t, ok = d.pick(d.mine, true); !ok {
+				return
+			}
+		}
+		choose.Cards = []engine.CardRef{t}
+	case "bonus-discard":
+		d.hand = d.g.HandOptions(pl, d.hand[:0])
 		if len(d.hand) == 0 {
 			return
 		}

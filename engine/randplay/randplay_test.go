@@ -153,6 +153,9 @@ func TestRandomGames(t *testing.T) {
 	if wins < games*9/10 {
 		t.Errorf("only %d of %d games ended with three keys", wins, games)
 	}
+	if violations != 0 {
+		t.Errorf("the driver's legal play gave %d violations", violations)
+	}
 	t.Logf("%d games, %d won by keys, %d violations", games, wins, violations)
 }
 
