@@ -295,3 +295,26 @@ func BenchmarkParseSharedLogs(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N*len(logs))/b.Elapsed().Seconds(), "logs/s")
 }
+
+// TestSharedSpellings: TCO's spellings find the card in the real card
+// database; an evil twin's title finds the plain card.
+func TestSharedSpellings(t *testing.T) {
+	c := newCards(testIndex(t))
+	for name, id := range map[string]string{
+		"Sagittarii’s Gaze":       "sagittarii-s-gaze",
+		"Sagittarii's Gaze":       "sagittarii-s-gaze",
+		"Sagittarii''s Gaze":      "sagittarii-s-gaze",
+		"In Here Somewhere…":      "in-here-somewhere…",
+		"In Here Somewhere...":    "in-here-somewhere…",
+		"Kaupe":                   "kaupe",
+		"Duck, Duck, Superb Duck": "",
+	} {
+		def := c.card(name)
+		switch {
+		case def == nil:
+			t.Errorf("%q not found", name)
+		case id != "" && def.ID != id:
+			t.Errorf("%q found %s, want %s", name, def.ID, id)
+		}
+	}
+}
