@@ -48,7 +48,7 @@ func (c *cards) card(name string) *engine.CardDef {
 		n := tcoSpelling(name)
 		d, err := c.r.Lookup(n)
 		if err != nil {
-			d = c.byID(n, err)
+			d = c.byID(name, err)
 		}
 		if d != nil && (carddb.Fold(d.Name) == carddb.Fold(n) || d.ID == n) {
 			def = d
@@ -92,24 +92,33 @@ func (c *cards) byID(name string, err error) *engine.CardDef {
 	if !ok || !errors.As(err, &le) || !le.Ambiguous {
 		return nil
 	}
-	return db.Card(slug(name))
+	for _, id := range []string{
+		slug(name),
+		slug(strings.ReplaceAll(name, "...", "…")),                             // ids keep the "…" character
+		strings.ReplaceAll(strings.ToLower(strings.TrimSpace(name)), " ", "-"), // "PYR*0" is pyr*0
+	} {
+		if d := db.Card(id); d != nil {
+			return d
+		}
+	}
+	return nil
 }
 
-// slug guesses the keyteki id of a title: lower case, letters and digits
-// kept, apostrophes dropped, other runs made one hyphen.
+// slug guesses the keyteki id of a title: lower case, letters, digits and
+// "…" kept, dots dropped, every other run made one hyphen ("Martyr’s End"
+// is martyr-s-end, "Auto-Autopsy 2.1" auto-autopsy-21).
 func slug(name string) string {
 	var b strings.Builder
 	dash := false
 	for _, r := range strings.ToLower(name) {
 		switch {
-		case r == '\'' || r == '’':
-			continue
-		case unicode.IsLetter(r) || unicode.IsDigit(r):
+		case unicode.IsLetter(r) || unicode.IsDigit(r) || r == '…':
 			if dash && b.Len() > 0 {
 				b.WriteByte('-')
 			}
 			dash = false
 			b.WriteRune(r)
+		case r == '.':
 		default:
 			dash = true
 		}

@@ -50,28 +50,12 @@ func testIndex(tb testing.TB) *carddb.Index {
 			}
 			all = append(all, pack.Cards...)
 		}
-		all = uniqueByID(all)
 		index = carddb.NewIndex(all)
 	})
 	if indexErr != nil {
 		tb.Fatal(indexErr)
 	}
 	return index
-}
-
-// uniqueByID keeps the first printing of each card id: the packs reprint
-// cards under the same id, and carddb.NewIndex indexes every copy (a title
-// found twice is ambiguous to Lookup).
-func uniqueByID(cards []*engine.CardDef) []*engine.CardDef {
-	seen := make(map[string]bool, len(cards))
-	out := cards[:0:0]
-	for _, c := range cards {
-		if !seen[c.ID] {
-			seen[c.ID] = true
-			out = append(out, c)
-		}
-	}
-	return out
 }
 
 type logFile struct {

@@ -513,3 +513,17 @@ func TestSeenCopies(t *testing.T) {
 		t.Errorf("seen %s", got)
 	}
 }
+
+func TestSlug(t *testing.T) {
+	for name, want := range map[string]string{
+		"Martyr’s End":       "martyr-s-end",
+		"Auto-Autopsy 2.1":   "auto-autopsy-21",
+		"In Here Somewhere…": "in-here-somewhere…",
+		"Tya-Arhĭ, Esquire":  "tya-arhĭ-esquire",
+		"Æmber Imp":          "æmber-imp",
+	} {
+		if got := slug(name); got != want {
+			t.Errorf("slug(%q) = %q, want %q", name, got, want)
+		}
+	}
+}
