@@ -38,6 +38,18 @@
 //     what the refill drew; naming more than the refill drew is a
 //     hand-refill violation and the extra cards are drawn.
 //
+// # Choices
+//
+// A choice the player makes while something resolves comes from the log's
+// next "choose" line (Action.Cards): the target of a capture, damage or
+// discard bonus icon (icons resolve in order, after the Æmber bonus and
+// before the card enters play), the creature Anger or Gauntlet of Command
+// readies and fights with and its target, the card a random discard took,
+// the artifact Gorm of Omm destroys. Waiting reports what is awaited. Any
+// other action resolves what waits as far as possible without the choice
+// (a capture icon goes to the leftmost friendly creature, a discard takes
+// a guessed card, a damage icon is lost) and flags choice-missing.
+//
 // # Hidden information
 //
 // The engine knows both deck lists and how many cards each zone holds, not
