@@ -1,0 +1,159 @@
+package replay
+
+import (
+	"encoding/json"
+	"io"
+)
+
+// SchemaVersion is the version of the JSON documented in
+// docs/replay-json.md. Fields are only ever added within a version.
+const SchemaVersion = 1
+
+// JSON is the replay as `kfr replay --json` prints it. Players are named,
+// never indexed; a missing winner or player is null.
+type JSON struct {
+	Schema      int              `json:"schema"`
+	Match       JSONMatch        `json:"match"`
+	Result      JSONResult       `json:"result"`
+	Clean       bool             `json:"clean"`
+	Final       JSONFinal        `json:"final"`
+	Violations  []JSONViolation  `json:"violations"`
+	Checkpoints []JSONCheckpoint `json:"checkpoints"`
+}
+
+// JSONMatch says which match was replayed.
+type JSONMatch struct {
+	ID      string    `json:"id"`
+	Event   string    `json:"event"`
+	Date    string    `json:"date"`
+	Players [2]string `json:"players"`
+	Decks   [2]string `json:"decks"`
+	First   string    `json:"first"`
+	Chains  [2]int    `json:"chains"`
+	Entries int       `json:"entries"`
+}
+
+// JSONResult is how the replayed game ended.
+type JSONResult struct {
+	Winner *string `json:"winner"` // null when the game did not end
+	Reason string  `json:"reason"` // "keys", "concede" or ""
+	// Recorded is the header's result when it differs from the replay's.
+	Recorded *JSONRecorded `json:"recorded,omitempty"`
+}
+
+// JSONRecorded is the result the header recorded.
+type JSONRecorded struct {
+	Winner *string `json:"winner"`
+	Reason string  `json:"reason"`
+}
+
+// JSONFinal is the final state.
+type JSONFinal struct {
+	Turn    int          `json:"turn"`
+	Active  string       `json:"active"`
+	Step    string       `json:"step"`
+	Tide    *string      `json:"tide"`
+	Players []JSONPlayer `json:"players"`
+}
+
+// JSONPlayer is one side of the final state.
+type JSONPlayer struct {
+	Name     string   `json:"name"`
+	Aember   int      `json:"aember"`
+	Keys     []string `json:"keys"`
+	Chains   int      `json:"chains"`
+	Hand     int      `json:"hand"`
+	Deck     int      `json:"deck"`
+	Discard  int      `json:"discard"`
+	Archives int      `json:"archives"`
+	Purged   int      `json:"purged"`
+	KeyCost  int      `json:"key_cost"`
+}
+
+// JSONViolation is one violation.
+type JSONViolation struct {
+	Rule      string  `json:"rule"`
+	Turn      int     `json:"turn"`
+	Player    *string `json:"player"`
+	Step      string  `json:"step"`
+	Line      int     `json:"line"`
+	Entry     int     `json:"entry"`
+	Action    string  `json:"action"`
+	Message   string  `json:"message"`
+	Reference string  `json:"reference"`
+}
+
+// JSONCheckpoint is one checkpoint item.
+type JSONCheckpoint struct {
+	Line     int     `json:"line"`
+	Turn     int     `json:"turn"`
+	OK       bool    `json:"ok"`
+	Expected string  `json:"expected"`
+	Actual   string  `json:"actual"`
+	Player   *string `json:"player"`
+	Card     *string `json:"card"`
+	Field    string  `json:"field"`
+}
+
+// JSON builds the documented JSON form of the replay.
+func (r *Replay) JSON() JSON {
+	h := &r.Match.Header
+	j := JSON{Schema: SchemaVersion,
+		Match: JSONMatch{ID: r.Match.ID, Event: h.Event, Date: h.Date, Players: h.Players, Decks: h.Decks,
+			First: r.PlayerName(r.First), Chains: h.Chains, Entries: len(r.Match.Entries)},
+		Result:      JSONResult{Winner: r.namePtr(r.Result.Winner), Reason: r.Result.Reason},
+		Clean:       r.Clean(),
+		Final:       r.jsonFinal(),
+		Violations:  make([]JSONViolation, 0, len(r.Violations)),
+		Checkpoints: make([]JSONCheckpoint, 0, len(r.Checkpoints)),
+	}
+	if rec := h.Result; rec.Reason != "" && (rec.Winner != r.Result.Winner || rec.Reason != r.Result.Reason) {
+		j.Result.Recorded = &JSONRecorded{Winner: r.namePtr(rec.Winner), Reason: rec.Reason}
+	}
+	for i, v := range r.Violations {
+		e := &r.Match.Entries[r.ViolationEntry[i]]
+		j.Violations = append(j.Violations, JSONViolation{Rule: v.Rule, Turn: v.Turn, Player: r.namePtr(v.Player),
+			Step: v.Step.String(), Line: e.Line, Entry: r.ViolationEntry[i], Action: e.Text,
+			Message: v.Message, Reference: v.Reference})
+	}
+	for _, c := range r.Checkpoints {
+		jc := JSONCheckpoint{Line: c.Line, Turn: c.Turn, OK: c.OK, Expected: c.Expected, Actual: c.Actual,
+			Player: r.namePtr(c.Player), Field: c.Field}
+		if c.Card != "" {
+			name := CardName(r.db, c.Card)
+			jc.Card = &name
+		}
+		j.Checkpoints = append(j.Checkpoints, jc)
+	}
+	return j
+}
+
+func (r *Replay) jsonFinal() JSONFinal {
+	v := &r.Final
+	f := JSONFinal{Turn: v.Turn, Active: r.PlayerName(v.Active), Step: v.Step.String(), Tide: r.namePtr(v.Tide)}
+	for _, p := range v.Players {
+		keys := make([]string, 0, len(p.Keys))
+		for _, k := range p.Keys {
+			keys = append(keys, k.String())
+		}
+		f.Players = append(f.Players, JSONPlayer{Name: p.Name, Aember: p.Aember, Keys: keys, Chains: p.Chains,
+			Hand: p.Hand.Count, Deck: p.Deck.Count, Discard: p.Discard.Count, Archives: p.Archives.Count,
+			Purged: p.Purged.Count, KeyCost: p.KeyCost})
+	}
+	return f
+}
+
+func (r *Replay) namePtr(p int8) *string {
+	if p != 0 && p != 1 {
+		return nil
+	}
+	n := r.Match.Header.Players[p]
+	return &n
+}
+
+// WriteJSON writes the documented JSON, indented, with a final newline.
+func WriteJSON(w io.Writer, r *Replay) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(r.JSON())
+}

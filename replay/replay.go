@@ -1,0 +1,247 @@
+// Package replay re-executes a recorded match through the engine and keeps
+// what a judge needs afterwards: per entry its turn, player, step, events,
+// violations, checkpoint results and the state hash; for the whole match
+// the final view, the result, every violation and every checkpoint.
+//
+// A Replay is small (a few words per entry plus the events, kept in one
+// flat slice) so that thousands of matches can be replayed in a loop.
+// Views of earlier states are not kept: StateAt and Turn re-run the match
+// to the point asked for, which costs microseconds.
+package replay
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record"
+)
+
+// Step is what one entry of the log did.
+type Step struct {
+	Entry  int         // index in Match.Entries
+	Line   int         // line in the notation file (0 when not from a file)
+	Turn   int         // the turn the entry belongs to (0: setup, mulligans)
+	Player int8        // the active player (the named one for mulligan and concede)
+	Phase  engine.Step // the engine's step after the entry ("end" is reported as StepDraw)
+	Hash   uint64      // state hash after the entry
+
+	ev, viol, chk span
+}
+
+// span is a range of one of the Replay's flat slices.
+type span struct{ from, to int32 }
+
+// Result is how the replayed game ended.
+type Result struct {
+	Winner int8   // engine.NoPlayer when the game did not end
+	Reason string // "keys", "concede" or ""
+}
+
+// Checkpoint is one checkpoint item compared with the engine's state.
+type Checkpoint struct {
+	Entry    int
+	Line     int
+	Turn     int
+	Player   int8   // whose field (engine.NoPlayer when about a card only)
+	Card     string // card id when the item is about a card
+	Field    string // aember, keys, damage, location, …
+	Expected string
+	Actual   string
+	OK       bool
+}
+
+// Replay is the outcome of re-executing a match.
+type Replay struct {
+	Match *record.Match
+	Steps []Step
+	// Violations are all the violations, in log order.
+	Violations []engine.Violation
+	// ViolationEntry[i] is the entry index of Violations[i].
+	ViolationEntry []int
+	Checkpoints    []Checkpoint
+	Final          engine.View
+	Result         Result
+	First          int8 // the first player the replay used
+	// SetupEvents are the events of dealing the starting hands.
+	SetupEvents []engine.Event
+
+	events []engine.Event
+	checks []engine.CheckResult
+
+	db     engine.CardDB
+	decks  [2]*engine.Deck
+	states []*engine.Game // kept clones (Options.KeepStates), one per entry
+}
+
+// Options tune a replay.
+type Options struct {
+	// KeepStates keeps a clone of the game after every entry so that
+	// StateAt answers without re-running. It costs memory per entry.
+	KeepStates bool
+}
+
+// ErrNoDeck is returned when a player's deck is missing.
+var ErrNoDeck = errors.New("replay: a player's deck is missing")
+
+// Run re-executes m with the card database and the two decks (in header
+// player order), one Apply per entry.
+func Run(m *record.Match, db engine.CardDB, decks [2]*engine.Deck) (*Replay, error) {
+	return RunWith(m, db, decks, Options{})
+}
+
+// RunWith is Run with options.
+func RunWith(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, o Options) (*Replay, error) {
+	g, first, err := newGame(m, db, decks)
+	if err != nil {
+		return nil, err
+	}
+	r := &Replay{Match: m, db: db, decks: decks, First: first,
+		Steps:  make([]Step, 0, len(m.Entries)),
+		events: make([]engine.Event, 0, 4*len(m.Entries))}
+	r.SetupEvents = append([]engine.Event(nil), g.SetupEvents()...)
+	for i := range m.Entries {
+		r.apply(g, i)
+		if o.KeepStates {
+			r.states = append(r.states, g.Clone())
+		}
+	}
+	r.Final = g.View()
+	w, reason, over := g.Over()
+	r.Result = Result{Winner: engine.NoPlayer}
+	if over {
+		r.Result = Result{Winner: w, Reason: reason}
+	}
+	return r, nil
+}
+
+// newGame sets the engine up from the match header.
+func newGame(m *record.Match, db engine.CardDB, decks [2]*engine.Deck) (*engine.Game, int8, error) {
+	if m == nil {
+		return nil, 0, errors.New("replay: no match")
+	}
+	if decks[0] == nil || decks[1] == nil {
+		return nil, 0, ErrNoDeck
+	}
+	h := &m.Header
+	first := FirstPlayer(m)
+	s := engine.Setup{First: first}
+	for i := range s.Players {
+		s.Players[i] = engine.PlayerSetup{Name: h.Players[i], Deck: decks[i], Chains: h.Chains[i]}
+	}
+	g, err := engine.New(db, s)
+	if err != nil {
+		return nil, 0, fmt.Errorf("replay: match %s: %w", matchName(m), err)
+	}
+	return g, first, nil
+}
+
+// FirstPlayer is the header's first player, else the player of the first
+// turn header in the log, else player 0.
+func FirstPlayer(m *record.Match) int8 {
+	if f := m.Header.First; f == 0 || f == 1 {
+		return f
+	}
+	for _, e := range m.Entries {
+		if e.Action.Verb == engine.VerbTurn && (e.Action.Player == 0 || e.Action.Player == 1) {
+			return e.Action.Player
+		}
+	}
+	return 0
+}
+
+func matchName(m *record.Match) string {
+	if m.ID != "" {
+		return m.ID
+	}
+	return fmt.Sprintf("%s vs %s", m.Header.Players[0], m.Header.Players[1])
+}
+
+// apply performs entry i and records what it did.
+func (r *Replay) apply(g *engine.Game, i int) {
+	e := &r.Match.Entries[i]
+	before := g.Turn()
+	activeBefore := g.Active()
+	out := g.Apply(e.Action)
+	st := Step{Entry: i, Line: e.Line, Turn: g.Turn(), Player: g.Active(), Phase: g.Step(), Hash: g.Hash()}
+	switch e.Action.Verb {
+	case engine.VerbEnd:
+		// "end" closes its turn and the engine starts the next at once:
+		// the entry belongs to the turn it ended.
+		st.Turn, st.Player, st.Phase = before, activeBefore, engine.StepDraw
+	case engine.VerbMulligan:
+		st.Turn, st.Player = 0, e.Action.Player
+	case engine.VerbConcede:
+		if p := e.Action.Player; p == 0 || p == 1 {
+			st.Player = p
+		}
+	}
+	st.ev = span{int32(len(r.events)), 0}
+	r.events = append(r.events, out.Events...)
+	st.ev.to = int32(len(r.events))
+	st.viol = span{int32(len(r.Violations)), 0}
+	for _, v := range out.Violations {
+		r.Violations = append(r.Violations, v)
+		r.ViolationEntry = append(r.ViolationEntry, i)
+	}
+	st.viol.to = int32(len(r.Violations))
+	st.chk = span{int32(len(r.checks)), 0}
+	for _, c := range out.Checks {
+		r.checks = append(r.checks, c)
+		r.Checkpoints = append(r.Checkpoints, Checkpoint{Entry: i, Line: e.Line, Turn: st.Turn,
+			Player: c.Player, Card: c.Card.ID, Field: c.Item.Field,
+			Expected: c.Expected, Actual: c.Actual, OK: c.OK})
+	}
+	st.chk.to = int32(len(r.checks))
+	r.Steps = append(r.Steps, st)
+}
+
+// Events are the events of step i (an index of Steps).
+func (r *Replay) Events(i int) []engine.Event {
+	s := r.Steps[i].ev
+	return r.events[s.from:s.to:s.to]
+}
+
+// StepViolations are the violations of step i.
+func (r *Replay) StepViolations(i int) []engine.Violation {
+	s := r.Steps[i].viol
+	return r.Violations[s.from:s.to:s.to]
+}
+
+// Checks are the checkpoint results of step i.
+func (r *Replay) Checks(i int) []engine.CheckResult {
+	s := r.Steps[i].chk
+	return r.checks[s.from:s.to:s.to]
+}
+
+// Hashes are the state hashes after each entry, as a stored match keeps them.
+func (r *Replay) Hashes() []uint64 {
+	h := make([]uint64, len(r.Steps))
+	for i, s := range r.Steps {
+		h[i] = s.Hash
+	}
+	return h
+}
+
+// Disagreements counts the checkpoint items that disagree.
+func (r *Replay) Disagreements() int {
+	n := 0
+	for _, c := range r.Checkpoints {
+		if !c.OK {
+			n++
+		}
+	}
+	return n
+}
+
+// Clean reports whether the log replays without a violation and every
+// checkpoint agrees: the CLI's exit status 0 (else 1).
+func (r *Replay) Clean() bool { return len(r.Violations) == 0 && r.Disagreements() == 0 }
+
+// PlayerName is the header's name of player p ("" for NoPlayer).
+func (r *Replay) PlayerName(p int8) string {
+	if p == 0 || p == 1 {
+		return r.Match.Header.Players[p]
+	}
+	return ""
+}

@@ -1,0 +1,47 @@
+package replay
+
+import "github.com/kfr-dev/kfr/engine"
+
+// governing maps a verb to the ids of engine.Rules that govern that kind of
+// action. It is replay's own reading of the rules table: the engine reports
+// the rules an action broke, not the ones it evaluated. forge-mandatory is
+// in no list: the engine forges an affordable key itself when step 1 ends
+// (the key shows in the action's changes) and never reports it.
+var governing = map[engine.Verb][]string{
+	engine.VerbMulligan: {"mulligan"},
+	engine.VerbTurn:     {"turn-order", "game-over"},
+	engine.VerbForge:    {"forge-step", "forge-unaffordable", "key-forged", "game-over"},
+	engine.VerbHouse:    {"house-choice", "house-twice", "game-over"},
+	engine.VerbArchives: {"archives-timing", "game-over"},
+	engine.VerbPlay: {"not-active-house", "first-turn", "rule-of-six", "card-not-available",
+		"card-not-in-deck", "alpha", "omega", "deploy", "upgrade-target", "gigantic", "game-over"},
+	engine.VerbDiscard: {"not-active-house", "first-turn", "omega", "card-not-available",
+		"card-not-in-deck", "game-over"},
+	engine.VerbReap: {"not-active-house", "exhausted", "stunned", "enrage", "not-controller",
+		"not-in-play", "rule-of-six", "omega", "game-over"},
+	engine.VerbFight: {"not-active-house", "exhausted", "stunned", "not-controller", "not-in-play",
+		"no-enemy-creature", "fight-target", "taunt", "rule-of-six", "omega", "game-over"},
+	engine.VerbAction: {"not-active-house", "exhausted", "stunned", "enrage", "not-controller",
+		"not-in-play", "rule-of-six", "omega", "game-over"},
+	engine.VerbOmni: {"exhausted", "stunned", "not-controller", "not-in-play", "rule-of-six",
+		"omega", "game-over"},
+	engine.VerbTide:    {"tide-chains", "game-over"},
+	engine.VerbDraw:    {"hand-refill", "game-over"},
+	engine.VerbChoose:  {"choice-missing"},
+	engine.VerbEffect:  {"stunned", "effect-target", "not-a-creature", "game-over"},
+	engine.VerbEnd:     {"game-over"},
+	engine.VerbConcede: {"game-over"},
+}
+
+// Governing are the rules that govern actions of verb v, in the order of
+// engine.Rules' entries named above (ids the table lacks are skipped).
+func Governing(v engine.Verb) []engine.Rule {
+	ids := governing[v]
+	out := make([]engine.Rule, 0, len(ids))
+	for _, id := range ids {
+		if rule, ok := engine.RuleByID(id); ok {
+			out = append(out, rule)
+		}
+	}
+	return out
+}

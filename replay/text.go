@@ -1,0 +1,225 @@
+package replay
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/kfr-dev/kfr/engine"
+)
+
+// WriteBoard renders a view for a terminal: the game line, then each
+// player's pool, keys, chains, zone counts with the known cards, artifacts
+// and battleline (left to right, with power, armor, damage, Æmber, status
+// and upgrades). Cards are named by their printed name.
+func WriteBoard(w io.Writer, v engine.View, db engine.CardDB) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Turn %d, %s's turn, step %s", v.Turn, playerOf(v, v.Active), v.Step)
+	if v.House != "" {
+		fmt.Fprintf(&b, ", house %s", v.House)
+	}
+	fmt.Fprintf(&b, "; tide %s\n", tideName(v))
+	if v.Over {
+		fmt.Fprintf(&b, "Game over: %s wins (%s)\n", playerOf(v, v.Winner), v.Reason)
+	}
+	for pl := range v.Players {
+		writePlayer(&b, &v.Players[pl], db)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func playerOf(v engine.View, p int8) string {
+	if p == 0 || p == 1 {
+		return v.Players[p].Name
+	}
+	return "nobody"
+}
+
+func writePlayer(b *strings.Builder, p *engine.PlayerView, db engine.CardDB) {
+	fmt.Fprintf(b, "\n%s: %d Æmber, keys %s, %d chains, key cost %d\n", p.Name, p.Aember, keyList(p.Keys), p.Chains, p.KeyCost)
+	zone := func(name string, z engine.ZoneView) {
+		fmt.Fprintf(b, "  %-9s %2d", name, z.Count)
+		if len(z.Known) > 0 {
+			fmt.Fprintf(b, "  known: %s", names(z.Known, db))
+		}
+		b.WriteByte('\n')
+	}
+	zone("hand", p.Hand)
+	zone("deck", p.Deck)
+	zone("discard", p.Discard)
+	zone("archives", p.Archives)
+	if p.Purged.Count > 0 {
+		zone("purged", p.Purged)
+	}
+	fmt.Fprintf(b, "  artifacts:")
+	if len(p.Artifacts) == 0 {
+		b.WriteString(" none")
+	}
+	b.WriteByte('\n')
+	for i := range p.Artifacts {
+		b.WriteString("    " + cardLine(&p.Artifacts[i], db, false) + "\n")
+	}
+	fmt.Fprintf(b, "  battleline (left to right):")
+	if len(p.Battleline) == 0 {
+		b.WriteString(" empty")
+	}
+	b.WriteByte('\n')
+	for i := range p.Battleline {
+		fmt.Fprintf(b, "    %d. %s\n", i+1, cardLine(&p.Battleline[i], db, true))
+	}
+}
+
+// cardLine is one card in play: "Troll 8 power, 2 damage, exhausted".
+func cardLine(c *engine.CardView, db engine.CardDB, creature bool) string {
+	s := []string{}
+	if creature {
+		s = append(s, fmt.Sprintf("%d power", c.Power))
+		if c.Armor > 0 {
+			s = append(s, fmt.Sprintf("%d armor", c.Armor))
+		}
+		if c.Damage > 0 {
+			s = append(s, fmt.Sprintf("%d damage", c.Damage))
+		}
+	}
+	if c.Aember > 0 {
+		s = append(s, fmt.Sprintf("%d Æmber", c.Aember))
+	}
+	if c.Counters != 0 {
+		s = append(s, fmt.Sprintf("%d counters", c.Counters))
+	}
+	s = append(s, statusWords(c))
+	if len(c.Upgrades) > 0 {
+		s = append(s, "upgrades: "+names(c.Upgrades, db))
+	}
+	return c.Name + " (" + strings.Join(s, ", ") + ")"
+}
+
+// WriteSummary renders a replay: the result, the final board, every
+// violation and every checkpoint with agree/disagree.
+func WriteSummary(w io.Writer, r *Replay) error {
+	var b strings.Builder
+	h := &r.Match.Header
+	fmt.Fprintf(&b, "Match %s: %s vs %s, %d entries, %s first\n", matchName(r.Match), h.Players[0], h.Players[1],
+		len(r.Match.Entries), r.PlayerName(r.First))
+	if r.Result.Winner == engine.NoPlayer {
+		b.WriteString("Result: the game did not end\n")
+	} else {
+		fmt.Fprintf(&b, "Result: %s wins (%s)\n", r.PlayerName(r.Result.Winner), r.Result.Reason)
+	}
+	if rec := h.Result; rec.Reason != "" && (rec.Winner != r.Result.Winner || rec.Reason != r.Result.Reason) {
+		fmt.Fprintf(&b, "The header records %s winning (%s): the replay differs\n", r.PlayerName(rec.Winner), rec.Reason)
+	}
+	b.WriteString("\nFinal state:\n")
+	if err := WriteBoard(&b, r.Final, r.db); err != nil {
+		return err
+	}
+	fmt.Fprintf(&b, "\nViolations: %d\n", len(r.Violations))
+	for i := range r.Violations {
+		writeViolation(&b, r, i)
+	}
+	fmt.Fprintf(&b, "\nCheckpoints: %d items, %d disagree\n", len(r.Checkpoints), r.Disagreements())
+	for _, c := range r.Checkpoints {
+		b.WriteString("  " + checkpointLine(r, c) + "\n")
+	}
+	if r.Clean() {
+		b.WriteString("\nClean: no violations, every checkpoint agrees\n")
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func writeViolation(b *strings.Builder, r *Replay, i int) {
+	v := r.Violations[i]
+	e := &r.Match.Entries[r.ViolationEntry[i]]
+	fmt.Fprintf(b, "  line %d, turn %d, %s, step %s: %s\n    %s: %s\n    %s\n", e.Line, v.Turn,
+		r.PlayerName(v.Player), v.Step, e.Text, v.Rule, v.Message, v.Reference)
+}
+
+func checkpointLine(r *Replay, c Checkpoint) string {
+	verdict := "agree"
+	if !c.OK {
+		verdict = "DISAGREE"
+	}
+	subject := r.PlayerName(c.Player)
+	if c.Card != "" {
+		subject = CardName(r.db, c.Card)
+	}
+	return fmt.Sprintf("line %d, turn %d: %s %s: log %s, engine %s: %s", c.Line, c.Turn, subject, c.Field,
+		c.Expected, c.Actual, verdict)
+}
+
+// WriteTurn renders an audited turn: each action with what changed, the
+// checks and the violations with the rulebook text they rest on. With
+// board, the whole board after each action follows.
+func WriteTurn(w io.Writer, ta *TurnAudit, db engine.CardDB, board bool) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Turn %d (%s), %d actions\n", ta.Turn, playerOf(ta.Start, ta.Player), len(ta.Actions))
+	for i := range ta.Actions {
+		if err := writeAction(&b, ta, &ta.Actions[i], db, board); err != nil {
+			return err
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// WriteAction renders one action of an audited turn (for stepping).
+func WriteAction(w io.Writer, ta *TurnAudit, a *ActionAudit, db engine.CardDB, board bool) error {
+	var b strings.Builder
+	if err := writeAction(&b, ta, a, db, board); err != nil {
+		return err
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func writeAction(b *strings.Builder, ta *TurnAudit, a *ActionAudit, db engine.CardDB, board bool) error {
+	fmt.Fprintf(b, "\n%d.%d  line %d  %s  (step %s)\n", ta.Turn, a.Number, a.Line, a.Text, a.Phase)
+	players := [2]string{a.After.Players[0].Name, a.After.Players[1].Name}
+	head := "  events:\n"
+	for _, e := range a.Events {
+		if s := EventText(e, players, db); s != "" {
+			b.WriteString(head + "    " + s + "\n")
+			head = ""
+		}
+	}
+	if len(a.Events) == 0 && len(a.Changes) == 0 && len(a.Checks) == 0 {
+		b.WriteString("  nothing happened\n")
+	}
+	head = "  changes:\n"
+	for _, c := range a.Changes {
+		b.WriteString(head + "    " + c.String() + "\n")
+		head = ""
+	}
+	for _, c := range a.Checks {
+		verdict := "agrees"
+		if !c.OK {
+			verdict = "DISAGREES"
+		}
+		subject := playerOf(a.After, c.Player)
+		if !c.Card.IsZero() {
+			subject = CardName(db, c.Card.ID)
+		}
+		fmt.Fprintf(b, "  check %s %s: log %s, engine %s: %s\n", subject, c.Item.Field, c.Expected, c.Actual, verdict)
+	}
+	for _, v := range a.Violations {
+		fmt.Fprintf(b, "  VIOLATION %s: %s\n    %s", v.Violation.Rule, v.Message, v.Violation.Reference)
+		if v.Rule.Quote != "" {
+			fmt.Fprintf(b, ": %q", v.Rule.Quote)
+		}
+		b.WriteByte('\n')
+	}
+	if len(a.Governing) > 0 {
+		ids := make([]string, len(a.Governing))
+		for i, g := range a.Governing {
+			ids[i] = g.ID
+		}
+		fmt.Fprintf(b, "  rules governing this kind of action: %s\n", strings.Join(ids, ", "))
+	}
+	if board {
+		b.WriteByte('\n')
+		return WriteBoard(b, a.After, db)
+	}
+	return nil
+}
