@@ -25,6 +25,31 @@ func newCards(r Resolver) *cards {
 	return &cards{r: r, cache: make(map[string]*engine.CardDef, 64)}
 }
 
+// Names is a Resolver that remembers what names meant, across Parse
+// calls: importing many logs, pass the same *Names to each Parse and each
+// title is looked up once. It is not safe for concurrent use.
+type Names struct{ c *cards }
+
+// NewNames wraps a resolver (a *carddb.Index) with a memory.
+func NewNames(r Resolver) *Names { return &Names{c: newCards(r)} }
+
+// Lookup implements Resolver: exact titles only (see Parse).
+func (n *Names) Lookup(name string) (*engine.CardDef, error) {
+	if d := n.c.card(name); d != nil {
+		return d, nil
+	}
+	return nil, &carddb.LookupError{Name: name}
+}
+
+// cardsFor is the name memory a parse uses: the one of a *Names, else a
+// fresh one for this parse.
+func cardsFor(r Resolver) *cards {
+	if n, ok := r.(*Names); ok {
+		return n.c
+	}
+	return newCards(r)
+}
+
 // tcoSpelling repairs spellings TCO uses that carddb.Fold does not fold:
 // the ellipsis character and doubled apostrophes.
 func tcoSpelling(name string) string {

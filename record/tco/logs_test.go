@@ -302,3 +302,52 @@ func TestSharedSpellings(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkParseSharedLogsNames parses with one *Names across all parses,
+// as an import of many logs does.
+func BenchmarkParseSharedLogsNames(b *testing.B) {
+	names := NewNames(testIndex(b))
+	logs := testLogs(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, lf := range logs {
+			if _, err := Parse(lf.name, lf.data, names); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.N*len(logs))/b.Elapsed().Seconds(), "logs/s")
+}
+
+// TestNamesSameResult: parsing through a *Names gives the same entries.
+func TestNamesSameResult(t *testing.T) {
+	ix := testIndex(t)
+	names := NewNames(ix)
+	for _, lf := range testLogs(t) {
+		a, err := Parse(lf.name, lf.data, ix)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := Parse(lf.name, lf.data, names)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(a.Match.Entries) != len(b.Match.Entries) || a.Understood != b.Understood || a.Hash != b.Hash {
+			t.Errorf("%s: %d/%d entries, %d/%d understood", lf.name, len(a.Match.Entries), len(b.Match.Entries), a.Understood, b.Understood)
+			continue
+		}
+		for i := range a.Match.Entries {
+			if describe(a.Match.Entries[i]) != describe(b.Match.Entries[i]) {
+				t.Errorf("%s: entry %d: %s vs %s", lf.name, i, describe(a.Match.Entries[i]), describe(b.Match.Entries[i]))
+				break
+			}
+		}
+	}
+	if _, err := names.Lookup("Brunx"); err == nil {
+		t.Error("Names found a prefix")
+	}
+	if d, err := names.Lookup("Brunx and Bongle"); err != nil || d.ID != "brunx-and-bongle" {
+		t.Errorf("Names.Lookup: %v %v", d, err)
+	}
+}

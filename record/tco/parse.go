@@ -190,7 +190,7 @@ func newParser(r Resolver) *parser {
 	p := &parser{
 		res:      &Result{Match: m},
 		m:        m,
-		cards:    newCards(r),
+		cards:    cardsFor(r),
 		active:   engine.NoPlayer,
 		conceded: engine.NoPlayer,
 		used:     map[string]int{},
