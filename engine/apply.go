@@ -225,7 +225,7 @@ func (g *Game) legalHouse(pl int8, h House) bool {
 func (g *Game) chooseHouse(h House) {
 	pl := g.active
 	g.leaveForge()
-	if g.step != StepHouse {
+	if g.house != "" {
 		g.violate("house-twice", pl, "%s already chose %s this turn", g.p[pl].name, g.house)
 	}
 	g.setHouse(h)
@@ -248,6 +248,10 @@ func (g *Game) setHouse(h House) {
 func (g *Game) enterMain(h House) {
 	g.leaveForge()
 	if g.step == StepHouse {
+		if h == "" {
+			g.step = StepMain // no card to take a house from: none chosen yet
+			return
+		}
 		g.setHouse(h)
 	}
 }

@@ -38,8 +38,12 @@ func (g *Game) takeCard(ref CardRef, verb string) int16 {
 		g.violate("card-not-in-deck", pl, "%s is not in %s's deck", g.refName(ref), g.p[pl].name)
 		return -1
 	}
-	g.enterMain(g.defs[def].House)
 	id, ok := g.fromHand(pl, def)
+	if id >= 0 {
+		g.enterMain(g.houseOf(id))
+	} else {
+		g.enterMain(g.defs[def].House)
+	}
 	if !ok {
 		g.violate("card-not-available", pl, "%s %ss %s, but no copy of it can be in their hand", g.p[pl].name, verb, g.defs[def].Name)
 	}

@@ -322,3 +322,24 @@ func TestRulesTable(t *testing.T) {
 		seen[r.ID] = true
 	}
 }
+
+// A maverick copy belongs to the house printed on the copy, not the card's.
+func TestMaverickHouse(t *testing.T) {
+	alice := testDeck(aliceHouses, "hunting-witch")
+	alice.Cards[0].House = "brobnar"
+	s := newScenSetup(t, Setup{Players: [2]PlayerSetup{{Name: "Alice", Deck: alice}, {Name: "Bob", Deck: testDeck(bobHouses)}}})
+	s.end()
+	s.end()
+	s.hand(0, "hunting-witch")
+	out := s.play("hunting-witch") // no "house": the copy's house is chosen
+	s.wantRules(out, "")
+	if s.g.house != "brobnar" {
+		t.Errorf("implicit house %q, want brobnar", s.g.house)
+	}
+	s.creature(1, "dust-pixie")
+	s.end()
+	s.house("untamed")
+	s.end()
+	s.house("dis")
+	s.wantRules(s.reap("hunting-witch"), "not-active-house")
+}
