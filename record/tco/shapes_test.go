@@ -2,6 +2,8 @@ package tco
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -420,6 +422,11 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte(shapeLogHead + "NaN plays Naja\nEnd of turn 1\nnan26: 1 Æmber  (0 keys) NaN: 2 Æmber  (1 key)\n"))
 	for _, tc := range shapeCases {
 		f.Add([]byte(shapeLogHead + strings.Join(tc.lines, "\n")))
+	}
+	if files, _ := filepath.Glob(filepath.Join(sharedData, "tco-logs", "*.txt")); len(files) > 0 {
+		if data, err := os.ReadFile(files[0]); err == nil {
+			f.Add(data) // a real log, when the shared data is there
+		}
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
 		res, err := Parse("fuzz", src, shapeCards)
