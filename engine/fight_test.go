@@ -378,3 +378,40 @@ func TestBonusIconsWithoutChoices(t *testing.T) {
 	}
 	s.wantZone(pixie, ZoneBattleline)
 }
+
+// Rulebook: Glossary – Destroyed: tagged creatures' "Destroyed:" abilities
+// resolve with the active player's first, then all leave play together.
+func TestDestroyedOrderActivePlayerFirst(t *testing.T) {
+	s := fightScen(t, []string{"bad-penny"}, []string{"bad-penny"})
+	mine := s.creature(0, "bad-penny")
+	theirs := s.creature(1, "bad-penny")
+	s.house("shadows")
+	s.g.destroy(theirs)
+	s.g.destroy(mine)
+	out := s.effect(Effect{Kind: EffGain, N: 0})
+	var order []int8
+	for _, e := range out.Events {
+		if e.Kind == EvDestroyed {
+			order = append(order, e.Player)
+		}
+	}
+	if len(order) != 2 || order[0] != 0 || order[1] != 1 {
+		t.Errorf("destroyed order %v, want the active player's first", order)
+	}
+	s.wantZone(mine, ZoneHand)
+	s.wantZone(theirs, ZoneHand)
+}
+
+// Rulebook: Leaves play – lasting effects on a card end when it leaves.
+func TestLeavesPlayEndsLastingEffects(t *testing.T) {
+	s := fightScen(t, []string{"troll"}, nil)
+	tr := s.creature(0, "troll")
+	s.house("brobnar")
+	s.effect(Effect{Kind: EffGiveKeyword, Keyword: Elusive, Card: ref("troll"), Duration: UntilNextTurn})
+	s.effect(Effect{Kind: EffPower, N: 2, Card: ref("troll")})
+	s.effect(Effect{Kind: EffReturn, Card: ref("troll")})
+	s.effect(Effect{Kind: EffPutInPlay, Card: ref("troll")})
+	if s.g.hasKeyword(tr, Elusive) || s.g.power(tr) != 8 {
+		t.Errorf("elusive %v power %d after leaving play", s.g.hasKeyword(tr, Elusive), s.g.power(tr))
+	}
+}
