@@ -97,6 +97,7 @@ func (g *Game) startTurn() {
 	g.turn++
 	g.step = StepForge
 	g.house = ""
+	g.plays = 0
 	g.handPlays, g.stepUses, g.omegaEnded, g.forgedStep, g.archivesOK = 0, 0, false, false, false
 	clear(g.sixCount)
 	for i := range g.cards {

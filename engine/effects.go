@@ -461,6 +461,8 @@ func (g *Game) effectPlay(pl int8, ref CardRef) {
 		return
 	}
 	g.mainStepChecks(id, true, false)
+	g.checkRestrictions(VerbPlay, id)
+	g.plays++
 	g.playCard(id, Action{Verb: VerbPlay, Card: ref}, -1)
 }
 

@@ -11,6 +11,7 @@ func (g *Game) Hash() uint64 {
 	h.int(int(g.step))
 	h.str(string(g.house))
 	h.int(g.handPlays)
+	h.int(g.plays)
 	h.int(g.stepUses)
 	h.bool(g.omegaEnded)
 	h.bool(g.forgedStep)

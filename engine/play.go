@@ -17,6 +17,28 @@ func (g *Game) mainStepChecks(id int16, countSix bool, useHouse bool) {
 	g.archivesOK = false
 }
 
+// checkRestrictions flags an action a "cannot" of a card in play forbids.
+func (g *Game) checkRestrictions(verb Verb, id int16) {
+	if by := g.restrictedBy(verb, id); by >= 0 {
+		g.violate("restricted", g.active, "%s: %s cannot %s %s", g.name(by), g.p[g.active].name, verb, g.name(id))
+	}
+}
+
+// restrictedBy is the card in play whose "cannot" forbids the active
+// player verb with card id, -1 when none does.
+func (g *Game) restrictedBy(verb Verb, id int16) int16 {
+	for i := range g.cards {
+		c := &g.cards[i]
+		if c.zone != ZoneBattleline && c.zone != ZoneArtifacts {
+			continue
+		}
+		if s := g.scripts[c.def]; s != nil && s.Restrict != nil && s.Restrict(g, int16(i), g.active, verb, id) {
+			return int16(i)
+		}
+	}
+	return -1
+}
+
 // countSix counts a play or use of id's title for the rule of six.
 func (g *Game) countSix(id int16) {
 	d := g.cards[id].def
@@ -64,7 +86,9 @@ func (g *Game) play(a Action) {
 		g.violate("alpha", pl, "%s has alpha: other cards were already played, used or discarded this step", d.Name)
 	}
 	g.mainStepChecks(id, true, true)
+	g.checkRestrictions(VerbPlay, id)
 	g.handPlays++
+	g.plays++
 	half := int16(-1)
 	if d.IsGigantic() {
 		half = g.otherHalf(pl, id)
@@ -334,6 +358,7 @@ func (g *Game) use(a Action) {
 		g.violate("not-controller", pl, "%s is controlled by %s", name, g.p[c.controller].name)
 	}
 	g.mainStepChecks(id, true, a.Verb != VerbOmni)
+	g.checkRestrictions(a.Verb, id)
 	g.useCard(id, a.Verb, a.Target)
 }
 

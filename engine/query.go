@@ -142,3 +142,18 @@ func (g *Game) HandSize(pl int8) int { return g.p[pl].handSize() }
 // Haunted reports whether player pl is haunted: ten or more cards in their
 // discard pile (Rulebook: Glossary – Haunted).
 func (g *Game) Haunted(pl int8) bool { return len(g.p[pl].discard) >= 10 }
+
+// Forbidden reports whether a card in play's "cannot" forbids the active
+// player to play (VerbPlay: a card from hand, by id) or use (VerbReap,
+// VerbFight, VerbAction, VerbOmni: a card in play) the card ref names.
+func (g *Game) Forbidden(verb Verb, ref CardRef) bool {
+	id := int16(-1)
+	if verb == VerbPlay {
+		if def := g.defIndex(ref.ID); def >= 0 {
+			id, _ = g.fromHand(g.active, def)
+		}
+	} else {
+		id = g.findInPlay(ref, g.active)
+	}
+	return id >= 0 && g.restrictedBy(verb, id) >= 0
+}

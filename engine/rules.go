@@ -78,6 +78,8 @@ var Rules = []Rule{
 		"Resolve as much of an ability as possible; a declared effect named a card it cannot apply to."},
 	{"deploy", "Deploy", "Rulebook: Glossary – Deploy",
 		"A creature with deploy can enter play anywhere in its controller's battleline; other creatures enter on a flank."},
+	{"restricted", "A card says cannot", "Rulebook: Golden Rule; Glossary – Cannot vs Must/May",
+		"If the text of a card directly contradicts the text of the rules, the text of the card takes precedence; \"cannot\" is absolute."},
 	{"gigantic", "Gigantic creature", "Rulebook: Glossary – Gigantic",
 		"In order to play a gigantic creature, a player must have both halves of the creature in hand, and play those cards together as a single creature."},
 	{"internal-error", "Engine error", "kfr: engine",

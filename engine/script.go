@@ -28,6 +28,10 @@ type Script struct {
 	EnemyDestroyedFighting func(x *Ctx, enemy int8)
 
 	// Constant abilities.
+	// Restrict is a "cannot": it reports whether this card, in play,
+	// forbids player pl to do verb (play, reap, fight, action, omni) with
+	// card id. "Cannot" beats the rules and every "may" or "must".
+	Restrict       func(g *Game, self int16, pl int8, verb Verb, id int16) bool
 	EntersReady    bool
 	PowerMod       func(g *Game, self int16) int         // its own power
 	FightBonus     func(g *Game, self, target int16) int // extra damage when it attacks

@@ -3,7 +3,15 @@ package engine
 // scriptTable holds every scripted card. This file scripts the cards the
 // rulebook uses as its examples; later sets add files of their own entries
 // (keep the table one literal per file appended in scriptTable below).
-var scriptTable = append(append([]Script(nil), rulebookScripts...), triggerScripts...)
+var scriptTable = concatScripts(rulebookScripts, triggerScripts, restrictionScripts)
+
+func concatScripts(lists ...[]Script) []Script {
+	var all []Script
+	for _, l := range lists {
+		all = append(all, l...)
+	}
+	return all
+}
 
 var rulebookScripts = []Script{
 	// Anger: "Play: Ready and fight with a friendly creature."
@@ -84,6 +92,22 @@ var triggerScripts = []Script{
 	{ID: "flarie", TurnStart: func(x *Ctx) { x.g.gain(x.Player, 1, SrcAbility) }},
 	// Shaffles: "At the end of your turn, your opponent loses 1A."
 	{ID: "shaffles", TurnEnd: func(x *Ctx) { x.g.lose(x.Opponent(), 1, SrcAbility) }},
+}
+
+// restrictionScripts are constant "cannot" abilities.
+var restrictionScripts = []Script{
+	// Barrister Joya: "Enemy creatures cannot reap."
+	{ID: "barrister-joya", Restrict: func(g *Game, self int16, pl int8, verb Verb, id int16) bool {
+		return verb == VerbReap && g.cards[id].controller != g.cards[self].controller
+	}},
+	// Tentaclid: "Skirmish. Taunt. Tentaclid cannot reap."
+	{ID: "tentaclid", Restrict: func(g *Game, self int16, pl int8, verb Verb, id int16) bool {
+		return verb == VerbReap && id == self
+	}},
+	// Ember Imp: "Your opponent cannot play more than 2 cards each turn."
+	{ID: "ember-imp", Restrict: func(g *Game, self int16, pl int8, verb Verb, id int16) bool {
+		return verb == VerbPlay && pl != g.cards[self].controller && g.plays >= 2
+	}},
 }
 
 func (g *Game) addLasting(l lasting) { g.lasting = append(g.lasting, l) }

@@ -297,3 +297,40 @@ func TestScriptShafflesTurnEnd(t *testing.T) {
 	s.end()
 	s.wantAember(1, 1) // only at the end of its controller's turn
 }
+
+// Barrister Joya: "Enemy creatures cannot reap." Cannot beats the rules:
+// the reap is flagged (and applied as the table did).
+func TestScriptBarristerJoya(t *testing.T) {
+	s := fightScen(t, []string{"troll", "barrister-joya"}, []string{"barrister-joya"})
+	s.creature(0, "troll")
+	s.creature(0, "barrister-joya")
+	s.creature(1, "barrister-joya")
+	s.house("brobnar")
+	s.wantRules(s.reap("troll"), "restricted")
+	s.end()
+	s.house("sanctum") // Bob's own Joya does not stop Bob; Alice's does
+	s.wantRules(s.reap("barrister-joya"), "restricted")
+}
+
+// Tentaclid: "Tentaclid cannot reap."
+func TestScriptTentaclid(t *testing.T) {
+	s := fightScen(t, []string{"tentaclid"}, nil)
+	s.g.p[0].deck.Houses[2] = "unfathomable"
+	s.creature(0, "tentaclid")
+	s.house("unfathomable")
+	s.wantRules(s.reap("tentaclid"), "restricted")
+}
+
+// Ember Imp: "Your opponent cannot play more than 2 cards each turn."
+func TestScriptEmberImp(t *testing.T) {
+	s := newScen(t, []string{"ember-imp"}, []string{"silvertooth", "urchin", "bad-penny"})
+	s.creature(0, "ember-imp")
+	s.end()
+	s.hand(1, "silvertooth")
+	s.hand(1, "urchin")
+	s.hand(1, "bad-penny")
+	s.house("shadows")
+	s.wantRules(s.play("silvertooth"), "")
+	s.wantRules(s.play("urchin"), "")
+	s.wantRules(s.play("bad-penny"), "restricted")
+}

@@ -162,6 +162,7 @@ type Game struct {
 
 	// per turn
 	handPlays  int     // cards played or discarded from hand this turn
+	plays      int     // cards played this turn
 	stepUses   int     // cards played, used or discarded this step (alpha)
 	omegaEnded bool    // an omega card ended step 3
 	forgedStep bool    // a key was forged in step 1 this turn

@@ -222,6 +222,14 @@ func (d *driver) move(pl int8) bool {
 			moves = append(moves, move{engine.Action{Verb: engine.VerbAction, Player: engine.NoPlayer, Card: c.Ref}, 2})
 		}
 	}
+	k := 0
+	for _, m := range moves {
+		if m.a.Verb == engine.VerbDiscard || !g.Forbidden(m.a.Verb, m.a.Card) {
+			moves[k] = m
+			k++
+		}
+	}
+	moves = moves[:k]
 	if len(moves) == 0 || d.rng.IntN(12) == 0 {
 		return false
 	}
