@@ -1,6 +1,7 @@
 package randplay
 
 import (
+	"runtime"
 	"testing"
 
 	"github.com/kfr-dev/kfr/engine"
@@ -27,6 +28,8 @@ func BenchmarkReplay(b *testing.B) {
 		total += len(res.Actions)
 	}
 	b.ReportAllocs()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
 	b.ResetTimer()
 	for b.Loop() {
 		for _, gm := range games {
@@ -37,6 +40,8 @@ func BenchmarkReplay(b *testing.B) {
 		}
 	}
 	b.StopTimer()
+	runtime.ReadMemStats(&after)
+	b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(b.N)/float64(total), "allocs/action")
 	perAction := float64(b.Elapsed().Nanoseconds()) / float64(b.N) / float64(total)
 	b.ReportMetric(1e9/perAction, "actions/s")
 	b.ReportMetric(perAction, "ns/action")
