@@ -415,3 +415,21 @@ func TestLeavesPlayEndsLastingEffects(t *testing.T) {
 		t.Errorf("elusive %v power %d after leaving play", s.g.hasKeyword(tr, Elusive), s.g.power(tr))
 	}
 }
+
+// Rulebook: Glossary – Armor: armor used this turn is lost first when a
+// creature's armor goes down (an upgrade that gave armor leaves play).
+func TestUsedArmorIsLostFirst(t *testing.T) {
+	s := fightScen(t, []string{"raiding-knight", "protect-the-weak"}, nil)
+	k := s.creature(0, "raiding-knight")
+	s.hand(0, "protect-the-weak")
+	s.house("sanctum")
+	s.do(Action{Verb: VerbPlay, Card: ref("protect-the-weak"), Target: ref("raiding-knight")})
+	s.effect(Effect{Kind: EffDamage, N: 2, Card: ref("raiding-knight")}) // 3 armor: 2 used
+	s.wantDamage(k, 0)
+	s.effect(Effect{Kind: EffDestroy, Card: ref("protect-the-weak")}) // armor 2, both used
+	if len(s.g.upList) != 0 {
+		t.Fatal("the upgrade was not destroyed")
+	}
+	s.effect(Effect{Kind: EffDamage, N: 1, Card: ref("raiding-knight")})
+	s.wantDamage(k, 1)
+}

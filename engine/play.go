@@ -582,6 +582,11 @@ func (g *Game) sweep() {
 				}
 			}
 		}
+		for _, id := range g.upList {
+			if g.cards[id].has(flTagged) {
+				any = true
+			}
+		}
 		if !any {
 			return
 		}
