@@ -67,7 +67,6 @@ type Replay struct {
 	SetupEvents []engine.Event
 
 	events []engine.Event
-	checks []engine.CheckResult
 
 	db     engine.CardDB
 	decks  [2]*engine.Deck
@@ -76,6 +75,9 @@ type Replay struct {
 
 // Options tune a replay.
 type Options struct {
+	// NoHashes skips the state hash after each entry (Step.Hash stays 0):
+	// a third faster, for bulk analysis that never compares hashes.
+	NoHashes bool
 	// KeepStates keeps a clone of the game after every entry so that
 	// StateAt answers without re-running. It costs memory per entry.
 	KeepStates bool
@@ -101,7 +103,7 @@ func RunWith(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, o Options
 		events: make([]engine.Event, 0, 4*len(m.Entries))}
 	r.SetupEvents = append([]engine.Event(nil), g.SetupEvents()...)
 	for i := range m.Entries {
-		r.apply(g, i)
+		r.apply(g, i, !o.NoHashes)
 		if o.KeepStates {
 			r.states = append(r.states, g.Clone())
 		}
@@ -158,12 +160,15 @@ func matchName(m *record.Match) string {
 }
 
 // apply performs entry i and records what it did.
-func (r *Replay) apply(g *engine.Game, i int) {
+func (r *Replay) apply(g *engine.Game, i int, hash bool) {
 	e := &r.Match.Entries[i]
 	before := g.Turn()
 	activeBefore := g.Active()
 	out := g.Apply(e.Action)
-	st := Step{Entry: i, Line: e.Line, Turn: g.Turn(), Player: g.Active(), Phase: g.Step(), Hash: g.Hash()}
+	st := Step{Entry: i, Line: e.Line, Turn: g.Turn(), Player: g.Active(), Phase: g.Step()}
+	if hash {
+		st.Hash = g.Hash()
+	}
 	switch e.Action.Verb {
 	case engine.VerbEnd:
 		// "end" closes its turn and the engine starts the next at once:
@@ -185,14 +190,13 @@ func (r *Replay) apply(g *engine.Game, i int) {
 		r.ViolationEntry = append(r.ViolationEntry, i)
 	}
 	st.viol.to = int32(len(r.Violations))
-	st.chk = span{int32(len(r.checks)), 0}
+	st.chk = span{int32(len(r.Checkpoints)), 0}
 	for _, c := range out.Checks {
-		r.checks = append(r.checks, c)
 		r.Checkpoints = append(r.Checkpoints, Checkpoint{Entry: i, Line: e.Line, Turn: st.Turn,
 			Player: c.Player, Card: c.Card.ID, Field: c.Item.Field,
 			Expected: c.Expected, Actual: c.Actual, OK: c.OK})
 	}
-	st.chk.to = int32(len(r.checks))
+	st.chk.to = int32(len(r.Checkpoints))
 	r.Steps = append(r.Steps, st)
 }
 
@@ -208,10 +212,10 @@ func (r *Replay) StepViolations(i int) []engine.Violation {
 	return r.Violations[s.from:s.to:s.to]
 }
 
-// Checks are the checkpoint results of step i.
-func (r *Replay) Checks(i int) []engine.CheckResult {
+// StepCheckpoints are the checkpoint items of step i.
+func (r *Replay) StepCheckpoints(i int) []Checkpoint {
 	s := r.Steps[i].chk
-	return r.checks[s.from:s.to:s.to]
+	return r.Checkpoints[s.from:s.to:s.to]
 }
 
 // Hashes are the state hashes after each entry, as a stored match keeps them.
