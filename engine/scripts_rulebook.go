@@ -3,7 +3,7 @@ package engine
 // scriptTable holds every scripted card. This file scripts the cards the
 // rulebook uses as its examples; later sets add files of their own entries
 // (keep the table one literal per file appended in scriptTable below).
-var scriptTable = concatScripts(rulebookScripts, triggerScripts, restrictionScripts)
+var scriptTable = concatScripts(rulebookScripts, triggerScripts, restrictionScripts, simpleScripts)
 
 func concatScripts(lists ...[]Script) []Script {
 	var all []Script
@@ -92,6 +92,22 @@ var triggerScripts = []Script{
 	{ID: "flarie", TurnStart: func(x *Ctx) { x.g.gain(x.Player, 1, SrcAbility) }},
 	// Shaffles: "At the end of your turn, your opponent loses 1A."
 	{ID: "shaffles", TurnEnd: func(x *Ctx) { x.g.lose(x.Opponent(), 1, SrcAbility) }},
+}
+
+// simpleScripts are common one-line abilities.
+var simpleScripts = []Script{
+	// Silvertooth: "Silvertooth enters play ready."
+	{ID: "silvertooth", EntersReady: true},
+	// Urchin: "Elusive. Play: Steal 1A."
+	{ID: "urchin", Play: func(x *Ctx) { x.g.steal(x.Player, 1) }},
+	// Bumpsy: "Play: Your opponent loses 1A."
+	{ID: "bumpsy", Play: func(x *Ctx) { x.g.lose(x.Opponent(), 1, SrcAbility) }},
+	// Shooler: "Play: If your opponent has 4A or more, steal 1A."
+	{ID: "shooler", Play: func(x *Ctx) {
+		if x.g.p[x.Opponent()].aember >= 4 {
+			x.g.steal(x.Player, 1)
+		}
+	}},
 }
 
 // restrictionScripts are constant "cannot" abilities.

@@ -334,3 +334,41 @@ func TestScriptEmberImp(t *testing.T) {
 	s.wantRules(s.play("urchin"), "")
 	s.wantRules(s.play("bad-penny"), "restricted")
 }
+
+func TestScriptSilvertoothEntersReady(t *testing.T) {
+	s := newScen(t, nil, []string{"silvertooth"})
+	s.end()
+	st := s.hand(1, "silvertooth")
+	s.house("shadows")
+	s.play("silvertooth")
+	if s.g.cards[st].has(flExhausted) {
+		t.Fatal("Silvertooth entered play exhausted")
+	}
+	s.wantRules(s.reap("silvertooth"), "")
+}
+
+func TestScriptPlaySteals(t *testing.T) {
+	tests := []struct {
+		card             string
+		house            House
+		bobBefore        int
+		wantAlice, wantB int
+	}{
+		{"urchin", "shadows", 2, 1, 1},
+		{"bumpsy", "brobnar", 3, 0, 2}, // opponent loses 1
+		{"shooler", "dis", 3, 0, 3},    // fewer than 4: nothing
+		{"shooler", "dis", 4, 1, 3},    // steals 1
+	}
+	for _, tc := range tests {
+		t.Run(tc.card, func(t *testing.T) {
+			s := newScen(t, []string{tc.card}, nil)
+			s.g.p[0].deck.Houses[2] = tc.house
+			s.hand(0, tc.card)
+			s.g.p[1].aember = tc.bobBefore
+			s.house(tc.house)
+			s.play(tc.card)
+			s.wantAember(0, tc.wantAlice)
+			s.wantAember(1, tc.wantB)
+		})
+	}
+}
