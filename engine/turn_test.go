@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Rulebook: Setup, steps 6 and 7; Glossary – Chains (setup draw) and Mulligan.
 func TestSetupHands(t *testing.T) {
@@ -342,4 +345,28 @@ func TestMaverickHouse(t *testing.T) {
 	s.end()
 	s.house("dis")
 	s.wantRules(s.reap("hunting-witch"), "not-active-house")
+}
+
+func TestNewErrors(t *testing.T) {
+	good := func() *Deck { return testDeck(aliceHouses) }
+	bad := testDeck(aliceHouses)
+	bad.Cards[3].CardID = "no-such-card"
+	tests := []struct {
+		name string
+		s    Setup
+		want string
+	}{
+		{"no deck", Setup{Players: [2]PlayerSetup{{Name: "A", Deck: good()}, {Name: "B"}}}, "player 2 (B) has no deck"},
+		{"unknown card", Setup{Players: [2]PlayerSetup{{Name: "A", Deck: bad}, {Name: "B", Deck: good()}}}, `unknown card id "no-such-card" (deck "test", card 4)`},
+		{"bad first player", Setup{Players: [2]PlayerSetup{{Name: "A", Deck: good()}, {Name: "B", Deck: good()}}, First: 2}, "first player must be 0 or 1"},
+		{"negative chains", Setup{Players: [2]PlayerSetup{{Name: "A", Deck: good(), Chains: -1}, {Name: "B", Deck: good()}}}, "has -1 chains"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := New(testCards, tc.s)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("err = %v, want it to contain %q", err, tc.want)
+			}
+		})
+	}
 }
