@@ -13,10 +13,11 @@ func cleanMatch() *record.Match {
 	l.turn(2, 1).house("untamed").play("dust-pixie").play("dust-pixie").play("ancient-bear").
 		check(1, "aember", 4).end()
 	l.turn(3, 0).house("brobnar").reap("troll").play("krump").play("bumpsy").check(0, "aember", 1).end()
-	l.turn(4, 1).house("untamed").reap("dust-pixie").reap("dust-pixie#2").fight("ancient-bear", "bumpsy").
-		checkCard(0, "bumpsy", "location", 0, "discard").check(1, "aember", 6).end()
+	// Bumpsy's play made Bob lose 1: 3 Æmber, 5 after the reaps, 7 after Dust Pixie.
+	l.turn(4, 1).house("untamed").reap("dust-pixie").reap("dust-pixie#2").play("dust-pixie").
+		fight("ancient-bear", "bumpsy").checkCard(0, "bumpsy", "location", 0, "discard").check(1, "aember", 7).end()
 	l.turn(5, 0).house("brobnar").reap("troll").reap("krump").end()
-	l.turn(6, 1).forge(engine.KeyRed).house("untamed").check(1, "keys", 1).check(1, "aember", 0).end()
+	l.turn(6, 1).forge(engine.KeyRed).house("untamed").check(1, "keys", 1).check(1, "aember", 1).end()
 	l.turn(7, 0).concede(0)
 	l.m.Header.Result = record.Result{Winner: 1, Reason: "concede"}
 	return l.m

@@ -242,6 +242,24 @@ func (r *Replay) Disagreements() int {
 // checkpoint agrees: the CLI's exit status 0 (else 1).
 func (r *Replay) Clean() bool { return len(r.Violations) == 0 && r.Disagreements() == 0 }
 
+// Exit statuses of the replay commands.
+const (
+	ExitClean    = 0 // no violation, every checkpoint agrees
+	ExitFindings = 1 // violations or disagreeing checkpoints
+	ExitUnusable = 2 // the match could not be read or set up
+)
+
+// ExitCode is the exit status for a replay and the error of getting it.
+func ExitCode(r *Replay, err error) int {
+	switch {
+	case err != nil || r == nil:
+		return ExitUnusable
+	case r.Clean():
+		return ExitClean
+	}
+	return ExitFindings
+}
+
 // PlayerName is the header's name of player p ("" for NoPlayer).
 func (r *Replay) PlayerName(p int8) string {
 	if p == 0 || p == 1 {

@@ -118,7 +118,7 @@ func TestStateAt(t *testing.T) {
 		{At{1, 3}, 1, 6, 0, false}, // after "play Troll"
 		{At{2, 0}, 2, 6, 0, false},
 		{At{2, 4}, 2, 6, 4, false}, // after the second Dust Pixie
-		{At{4, 5}, 4, 6, 6, false},
+		{At{4, 5}, 4, 6, 7, false}, // after "play Dust Pixie"
 		{At{1, 9}, 0, 0, 0, true},
 		{At{99, 0}, 0, 0, 0, true},
 		{At{-1, 0}, 0, 0, 0, true},
@@ -230,5 +230,29 @@ func TestGoverningRulesExist(t *testing.T) {
 		if got := Governing(v); len(got) != len(ids) {
 			t.Errorf("verb %s: %d of its rules %v are in engine.Rules", v, len(got), ids)
 		}
+	}
+}
+
+func TestExitCode(t *testing.T) {
+	clean := mustRun(t, cleanMatch())
+	disagree := mustRun(t, disagreeMatch())
+	violating := mustRun(t, violationCases[0].match())
+	cases := []struct {
+		name string
+		r    *Replay
+		err  error
+		want int
+	}{
+		{"clean", clean, nil, 0},
+		{"checkpoints disagree", disagree, nil, 1},
+		{"violation", violating, nil, 1},
+		{"unreadable", nil, errors.New("cannot read"), 2},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := ExitCode(c.r, c.err); got != c.want {
+				t.Errorf("ExitCode = %d, want %d", got, c.want)
+			}
+		})
 	}
 }

@@ -155,6 +155,7 @@ func checkpointLine(r *Replay, c Checkpoint) string {
 func WriteTurn(w io.Writer, ta *TurnAudit, db engine.CardDB, board bool) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Turn %d (%s), %d actions\n", ta.Turn, playerOf(ta.Start, ta.Player), len(ta.Actions))
+	b.WriteString("(rules: those that govern each kind of action; the engine reports the ones broken)\n")
 	for i := range ta.Actions {
 		if err := writeAction(&b, ta, &ta.Actions[i], db, board); err != nil {
 			return err
@@ -211,11 +212,18 @@ func writeAction(b *strings.Builder, ta *TurnAudit, a *ActionAudit, db engine.Ca
 		b.WriteByte('\n')
 	}
 	if len(a.Governing) > 0 {
+		broken := map[string]bool{}
+		for _, v := range a.Violations {
+			broken[v.Violation.Rule] = true
+		}
 		ids := make([]string, len(a.Governing))
 		for i, g := range a.Governing {
-			ids[i] = g.ID
+			ids[i] = g.ID + " ok"
+			if broken[g.ID] {
+				ids[i] = g.ID + " BROKEN"
+			}
 		}
-		fmt.Fprintf(b, "  rules governing this kind of action: %s\n", strings.Join(ids, ", "))
+		fmt.Fprintf(b, "  rules: %s\n", strings.Join(ids, ", "))
 	}
 	if board {
 		b.WriteByte('\n')
