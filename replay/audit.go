@@ -2,6 +2,8 @@ package replay
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/kfr-dev/kfr/engine"
 )
@@ -11,6 +13,21 @@ import (
 type At struct{ Turn, Action int }
 
 func (a At) String() string { return fmt.Sprintf("%d.%d", a.Turn, a.Action) }
+
+// ParseAt reads "T" (the start of turn T) or "T.A" (turn T after its A-th
+// action), as the --at flag takes it.
+func ParseAt(s string) (At, error) {
+	t, a, dotted := strings.Cut(s, ".")
+	at := At{}
+	var err error
+	if at.Turn, err = strconv.Atoi(t); err == nil && dotted {
+		at.Action, err = strconv.Atoi(a)
+	}
+	if err != nil || at.Turn < 0 || at.Action < 0 {
+		return At{}, fmt.Errorf("%q is not a point of the game: expected T or T.A (a turn, then an action of that turn, counted from 1), e.g. 7 or 7.3", s)
+	}
+	return at, nil
+}
 
 // TurnEntries are the indexes of Steps that belong to turn t, in order.
 func (r *Replay) TurnEntries(t int) []int {

@@ -256,3 +256,28 @@ func TestExitCode(t *testing.T) {
 		})
 	}
 }
+
+func TestParseAt(t *testing.T) {
+	cases := []struct {
+		in   string
+		want At
+		ok   bool
+	}{
+		{"7", At{7, 0}, true},
+		{"7.3", At{7, 3}, true},
+		{"0", At{0, 0}, true},
+		{"7.", At{}, false},
+		{"x", At{}, false},
+		{"-1", At{}, false},
+		{"3.-2", At{}, false},
+		{"", At{}, false},
+	}
+	for _, c := range cases {
+		t.Run(c.in, func(t *testing.T) {
+			got, err := ParseAt(c.in)
+			if (err == nil) != c.ok || got != c.want {
+				t.Errorf("ParseAt(%q) = %v, %v; want %v, ok %v", c.in, got, err, c.want, c.ok)
+			}
+		})
+	}
+}
