@@ -14,14 +14,17 @@ type Index struct {
 	byFold map[string][]*engine.CardDef // folded title → cards (usually one)
 	byID   map[string]*engine.CardDef
 	folded []string // sorted distinct folded titles, for prefix search
+	titled map[string][]*engine.CardDef // folded title → every card, bottoms included
 }
 
 // NewIndex indexes cards. Gigantic bottom halves are indexed by id only, so
 // that a name finds the creature once.
 func NewIndex(cards []*engine.CardDef) *Index {
-	ix := &Index{byFold: map[string][]*engine.CardDef{}, byID: map[string]*engine.CardDef{}}
+	ix := &Index{byFold: map[string][]*engine.CardDef{}, byID: map[string]*engine.CardDef{},
+		titled: map[string][]*engine.CardDef{}}
 	for _, c := range cards {
 		ix.byID[c.ID] = c
+		ix.titled[Fold(c.Name)] = append(ix.titled[Fold(c.Name)], c)
 		if c.GiganticBottom {
 			continue
 		}
@@ -37,6 +40,12 @@ func NewIndex(cards []*engine.CardDef) *Index {
 
 // Card implements engine.CardDB.
 func (ix *Index) Card(id string) *engine.CardDef { return ix.byID[id] }
+
+// Titled lists every card whose folded title equals name's, gigantic
+// bottom halves and evil twins included, in indexing order. Importers that
+// must pick one printing among same-named cards (a Master Vault deck names
+// cards by title) use it; people use Lookup.
+func (ix *Index) Titled(name string) []*engine.CardDef { return ix.titled[Fold(name)] }
 
 // Len is the number of card ids indexed.
 func (ix *Index) Len() int { return len(ix.byID) }
