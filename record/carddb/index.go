@@ -13,7 +13,7 @@ import (
 type Index struct {
 	byFold map[string][]*engine.CardDef // folded title → cards (usually one)
 	byID   map[string]*engine.CardDef
-	folded []string // sorted distinct folded titles, for prefix search
+	folded []string                     // sorted distinct folded titles, for prefix search
 	titled map[string][]*engine.CardDef // folded title → every card, bottoms included
 }
 
