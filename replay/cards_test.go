@@ -18,6 +18,7 @@ func init() {
 	add("bumpsy", "Bumpsy", "brobnar", cr, 5, 0, 0)
 	add("firespitter", "Firespitter", "brobnar", cr, 5, 1, 0)
 	add("anger", "Anger", "brobnar", ac, 0, 0, 1)
+	add("gauntlet-of-command", "Gauntlet of Command", "brobnar", engine.TypeArtifact, 0, 0, 0)
 	add("tocsin", "Tocsin", "dis", cr, 3, 0, 0)
 	add("shooler", "Shooler", "dis", cr, 5, 0, 0)
 	add("ven-omawk", "Ven Omawk", "dis", cr, 2, 0, 0, kw(engine.Poison, 0))
@@ -56,7 +57,7 @@ func deckOf(name string, houses [3]engine.House, counts ...any) *engine.Deck {
 // untamed) decks, 12 cards a house.
 func testDecks() [2]*engine.Deck {
 	alice := deckOf("Alice's deck", [3]engine.House{"brobnar", "dis", "sanctum"},
-		"troll", 2, "krump", 2, "bumpsy", 4, "firespitter", 2, "anger", 2,
+		"troll", 2, "krump", 2, "bumpsy", 4, "firespitter", 2, "anger", 1, "gauntlet-of-command", 1,
 		"tocsin", 2, "shooler", 4, "ven-omawk", 2, "daat", 2, "the-terror", 2,
 		"staunch-knight", 4, "champion-anaphiel", 4, "raiding-knight", 2, "protect-the-weak", 2)
 	bob := deckOf("Bob's deck", [3]engine.House{"shadows", "logos", "untamed"},

@@ -94,6 +94,11 @@ func TestGoldenAudits(t *testing.T) {
 				t.Fatal(err)
 			}
 			golden(t, name+".audit.golden", b.Bytes())
+			b.Reset()
+			if err := WriteTurnJSON(&b, ta, testCards); err != nil {
+				t.Fatal(err)
+			}
+			golden(t, name+".audit.json.golden", b.Bytes())
 		})
 	}
 }
@@ -111,6 +116,11 @@ func TestGoldenBoards(t *testing.T) {
 				t.Fatal(err)
 			}
 			golden(t, "clean.at"+at.String()+".board.golden", b.Bytes())
+			b.Reset()
+			if err := WriteBoardJSON(&b, v, testCards); err != nil {
+				t.Fatal(err)
+			}
+			golden(t, "clean.at"+at.String()+".board.json.golden", b.Bytes())
 		})
 	}
 }

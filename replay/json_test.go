@@ -60,13 +60,7 @@ func producedPaths(t *testing.T, m *record.Match) map[string]bool {
 	if err := WriteJSON(&b, mustRun(t, m)); err != nil {
 		t.Fatal(err)
 	}
-	var v any
-	if err := json.Unmarshal(b.Bytes(), &v); err != nil {
-		t.Fatalf("the replay's JSON does not parse: %v", err)
-	}
-	out := map[string]bool{}
-	paths("", v, out)
-	return out
+	return decodedPaths(t, b.Bytes())
 }
 
 func readDoc(t *testing.T) string {
@@ -78,16 +72,33 @@ func readDoc(t *testing.T) string {
 	return string(doc)
 }
 
-func TestJSONExampleMatchesDoc(t *testing.T) {
-	doc := readDoc(t)
-	block := regexp.MustCompile("(?s)```json\n(.*?)```").FindStringSubmatch(doc)
+// docExample is the doc's example block "```json name", decoded.
+func docExample(t *testing.T, name string) any {
+	t.Helper()
+	block := regexp.MustCompile("(?s)```json " + name + "\n(.*?)```").FindStringSubmatch(readDoc(t))
 	if block == nil {
-		t.Fatalf("%s has no ```json example", schemaDoc)
+		t.Fatalf("%s has no ```json %s example", schemaDoc, name)
 	}
 	var example any
 	if err := json.Unmarshal([]byte(block[1]), &example); err != nil {
-		t.Fatalf("the example in %s does not parse: %v", schemaDoc, err)
+		t.Fatalf("the %s example in %s does not parse: %v", name, schemaDoc, err)
 	}
+	return example
+}
+
+func decodedPaths(t *testing.T, b []byte) map[string]bool {
+	t.Helper()
+	var v any
+	if err := json.Unmarshal(b, &v); err != nil {
+		t.Fatalf("the JSON does not parse: %v", err)
+	}
+	out := map[string]bool{}
+	paths("", v, out)
+	return out
+}
+
+func TestJSONExampleMatchesDoc(t *testing.T) {
+	example := docExample(t, "replay")
 	want := map[string]bool{}
 	paths("", example, want)
 	got := producedPaths(t, exampleMatch())
@@ -150,5 +161,36 @@ func TestJSONNullsAndEmptyLists(t *testing.T) {
 	}
 	if v["clean"] != true {
 		t.Error("a clean unfinished game is not clean")
+	}
+}
+
+func TestBoardAndAuditJSONMatchDoc(t *testing.T) {
+	board := mustRun(t, boardSample())
+	audit := mustRun(t, auditSample())
+	ta, err := audit.Turn(4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name  string
+		write func(*bytes.Buffer) error
+	}{
+		{"state", func(b *bytes.Buffer) error { return WriteBoardJSON(b, board.Final, testCards) }},
+		{"audit", func(b *bytes.Buffer) error { return WriteTurnJSON(b, ta, testCards) }},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var b bytes.Buffer
+			if err := c.write(&b); err != nil {
+				t.Fatal(err)
+			}
+			got := decodedPaths(t, b.Bytes())
+			want := map[string]bool{}
+			paths("", docExample(t, c.name), want)
+			if !slices.Equal(sortedKeys(got), sortedKeys(want)) {
+				t.Errorf("produced keys differ from the documented example\nproduced: %v\ndocumented: %v",
+					sortedKeys(got), sortedKeys(want))
+			}
+		})
 	}
 }

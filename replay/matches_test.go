@@ -152,3 +152,25 @@ var violationCases = []violationCase{
 		return l.m
 	}},
 }
+
+// boardSample leaves every part of a board filled: an artifact, an
+// upgrade, a known discard, damage and status.
+func boardSample() *record.Match {
+	l := newMatch("board")
+	l.turn(1, 0).house("sanctum").play("staunch-knight").end()
+	l.turn(2, 1).house("untamed").play("ancient-bear").end()
+	l.turn(3, 0).house("sanctum").playOn("protect-the-weak", "staunch-knight").discard("champion-anaphiel").end()
+	l.turn(4, 1).house("untamed").fight("ancient-bear", "staunch-knight").end()
+	l.turn(5, 0).house("brobnar").play("gauntlet-of-command")
+	return l.m
+}
+
+// auditSample is a turn with a violation and a checkpoint.
+func auditSample() *record.Match {
+	l := newMatch("audit")
+	l.turn(1, 0).house("sanctum").play("staunch-knight").end()
+	l.turn(2, 1).house("untamed").play("ancient-bear").end()
+	l.turn(3, 0).house("sanctum").play("champion-anaphiel").end()
+	l.turn(4, 1).house("untamed").fight("ancient-bear", "staunch-knight").check(1, "aember", 0).end()
+	return l.m
+}
