@@ -1,0 +1,362 @@
+package notation
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record"
+	"github.com/kfr-dev/kfr/record/carddb"
+)
+
+// lineParser parses the tokens of one log line into an Action. Errors
+// abort the line through a bailout panic recovered in parse, as Go's own
+// parser does: every helper can fail without threading errors back.
+type lineParser struct {
+	sl   scannedLine
+	i    int
+	h    *record.Header
+	r    Resolver
+	verb string // for messages
+}
+
+type bailout struct{ err *Error }
+
+func (p *lineParser) fail(col int, msg, sugg string) {
+	panic(bailout{&Error{Column: col, Msg: msg, Suggestion: sugg}})
+}
+
+func (p *lineParser) more() bool { return p.i < len(p.sl.toks) }
+
+func (p *lineParser) peek() token { return p.sl.toks[p.i] }
+
+func (p *lineParser) next() token {
+	t := p.sl.toks[p.i]
+	p.i++
+	return t
+}
+
+// need returns the next token or fails with "msg: example".
+func (p *lineParser) need(msg, example string) token {
+	if !p.more() {
+		p.fail(p.sl.endCol, msg, example)
+	}
+	return p.next()
+}
+
+// done fails when tokens are left over.
+func (p *lineParser) done(example string) {
+	if p.more() {
+		t := p.peek()
+		p.fail(t.col, "unexpected "+strconv.Quote(t.raw)+" after "+p.verb, example)
+	}
+}
+
+func (p *lineParser) parse() (a engine.Action, err *Error) {
+	defer func() {
+		if r := recover(); r != nil {
+			b, ok := r.(bailout)
+			if !ok {
+				panic(r)
+			}
+			err = b.err
+		}
+	}()
+	a = engine.Action{Player: engine.NoPlayer}
+	first := p.next()
+	switch {
+	case first.raw == ">":
+		p.verb = ">"
+		a.Verb = engine.VerbEffect
+		a.Effect = p.effect()
+		return a, nil
+	case strings.HasPrefix(first.raw, ">") && !first.quoted:
+		// ">gain 2": the marker glued to the effect name.
+		p.sl.toks[p.i-1] = token{text: first.raw[1:], raw: first.raw[1:], col: first.col + 1}
+		p.i--
+		p.verb = ">"
+		a.Verb = engine.VerbEffect
+		a.Effect = p.effect()
+		return a, nil
+	case isTurnNumber(first):
+		p.turn(&a, first)
+		return a, nil
+	}
+	name := strings.ToLower(first.raw)
+	v, ok := verbByName[name]
+	if !ok || first.quoted {
+		p.fail(first.col, "unknown verb "+strconv.Quote(first.raw), p.verbHint(first.raw))
+	}
+	p.verb = name
+	a.Verb = v
+	p.verbArgs(&a)
+	return a, nil
+}
+
+func (p *lineParser) verbHint(s string) string {
+	if sugg := didYouMean(s, append(append([]string{}, Verbs...), ">")); sugg != "" {
+		return sugg
+	}
+	return "a line starts with a verb (" + strings.Join(Verbs, ", ") + "), \"N. Player\", \"> effect\" or \"# comment\""
+}
+
+func isTurnNumber(t token) bool {
+	if t.quoted || len(t.raw) < 2 || t.raw[len(t.raw)-1] != '.' {
+		return false
+	}
+	for _, c := range t.raw[:len(t.raw)-1] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func (p *lineParser) turn(a *engine.Action, first token) {
+	p.verb = "turn header"
+	n, err := strconv.Atoi(first.raw[:len(first.raw)-1])
+	if err != nil || n < 1 {
+		p.fail(first.col, "bad turn number "+strconv.Quote(first.raw), "turns count from 1: 1. "+exampleName(p.h))
+	}
+	a.Verb = engine.VerbTurn
+	a.N = n
+	a.Player = p.player("a turn header needs the player whose turn it is", "1. "+exampleName(p.h))
+	p.done("1. " + exampleName(p.h))
+}
+
+func (p *lineParser) verbArgs(a *engine.Action) {
+	switch a.Verb {
+	case engine.VerbMulligan, engine.VerbConcede:
+		ex := p.verb + " " + exampleName(p.h)
+		a.Player = p.player(p.verb+" needs a player", ex)
+		p.done(ex)
+	case engine.VerbForge:
+		if p.more() {
+			t := p.next()
+			k, ok := engine.ParseKeyColor(strings.ToLower(t.raw))
+			if !ok || t.quoted {
+				p.fail(t.col, "unknown key colour "+strconv.Quote(t.raw), keyHint(t.raw))
+			}
+			a.Key = k
+		}
+		p.done("forge red")
+	case engine.VerbHouse:
+		a.House = p.house()
+	case engine.VerbArchives, engine.VerbTide, engine.VerbEnd:
+		p.done(p.verb)
+	case engine.VerbPlay:
+		p.play(a)
+	case engine.VerbDiscard:
+		a.Card = p.card(p.need("discard needs a card", `discard "Lights Out"`))
+		p.done(`discard "Lights Out"`)
+	case engine.VerbReap:
+		a.Card = p.card(p.need("reap needs a creature", "reap Troll"))
+		p.done("reap Troll")
+	case engine.VerbFight:
+		const ex = `fight Troll "Bad Penny"`
+		a.Card = p.card(p.need("fight needs an attacker and a target", ex))
+		a.Target = p.card(p.need("fight needs an attacker and a target", ex))
+		p.done(ex)
+	case engine.VerbAction, engine.VerbOmni:
+		ex := p.verb + ` "Gauntlet of Command"`
+		a.Card = p.card(p.need(p.verb+" needs a card", ex))
+		p.done(ex)
+	case engine.VerbDraw:
+		p.draw(a)
+	case engine.VerbChoose:
+		p.choose(a)
+	case engine.VerbCheck:
+		a.Check = p.check()
+	}
+}
+
+func keyHint(s string) string {
+	if sugg := didYouMean(s, []string{"red", "blue", "yellow"}); sugg != "" {
+		return sugg
+	}
+	return "the keys are red, blue and yellow"
+}
+
+// player reads a header player's name.
+func (p *lineParser) player(msg, example string) int8 {
+	t := p.need(msg, example)
+	pl := p.h.PlayerIndex(t.text)
+	if pl == engine.NoPlayer || t.copy != 0 {
+		p.fail(t.col, "unknown player "+strconv.Quote(t.raw), playersHint(p.h))
+	}
+	return pl
+}
+
+// house reads the rest of the line as a house ("Star Alliance" may be
+// typed as two words).
+func (p *lineParser) house() engine.House {
+	t := p.need("house needs a house", "house logos")
+	words := []string{t.text}
+	for p.more() {
+		words = append(words, p.next().text)
+	}
+	h, ok := ParseHouse(strings.Join(words, " "))
+	if !ok {
+		sugg := didYouMean(squash(strings.Join(words, "")), houseNames())
+		if sugg == "" {
+			sugg = "the houses are " + strings.Join(houseNames(), ", ")
+		}
+		p.fail(t.col, "unknown house "+strconv.Quote(strings.Join(words, " ")), sugg)
+	}
+	return h
+}
+
+// card resolves a card reference through the Resolver.
+func (p *lineParser) card(t token) engine.CardRef {
+	if !t.quoted && isNumber(t.raw) {
+		p.fail(t.col, "expected a card, found the number "+t.raw, `name the card, quoted when it has spaces: "Bad Penny"`)
+	}
+	if p.r == nil {
+		return engine.CardRef{ID: t.text, Copy: t.copy}
+	}
+	def, err := p.r.Lookup(t.text)
+	if err != nil {
+		msg, sugg := lookupMsg(t.text, err)
+		p.fail(t.col, msg, sugg)
+	}
+	return engine.CardRef{ID: def.ID, Copy: t.copy}
+}
+
+// lookupMsg turns a Resolver error into a message and a suggestion.
+func lookupMsg(name string, err error) (string, string) {
+	var le *carddb.LookupError
+	if errors.As(err, &le) {
+		what := "unknown card "
+		if le.Ambiguous {
+			what = "ambiguous card "
+		}
+		sugg := ""
+		if len(le.Candidates) > 0 {
+			q := make([]string, len(le.Candidates))
+			for i, c := range le.Candidates {
+				q[i] = strconv.Quote(c)
+			}
+			sugg = "did you mean " + strings.Join(q, " or ") + "?"
+		} else if !le.Ambiguous {
+			sugg = "check the spelling (kfr cards show NAME finds cards)"
+		}
+		return what + strconv.Quote(name), sugg
+	}
+	return "unknown card " + strconv.Quote(name) + ": " + err.Error(), ""
+}
+
+func isNumber(s string) bool {
+	if s == "" {
+		return false
+	}
+	if s[0] == '+' || s[0] == '-' {
+		s = s[1:]
+	}
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// number reads a non-negative count.
+func (p *lineParser) number(t token, what, example string) int {
+	n, err := strconv.Atoi(t.raw)
+	if err != nil || t.quoted || n < 0 || t.raw[0] == '+' || n > 1<<20 {
+		p.fail(t.col, "bad number "+strconv.Quote(t.raw)+" for "+what, example)
+	}
+	return n
+}
+
+// signed reads "+2", "-1" (a bare "2" is read as +2).
+func (p *lineParser) signed(t token, what, example string) int {
+	n, err := strconv.Atoi(t.raw)
+	if err != nil || t.quoted || n < -(1<<20) || n > 1<<20 {
+		p.fail(t.col, "bad number "+strconv.Quote(t.raw)+" for "+what, example)
+	}
+	return n
+}
+
+func (p *lineParser) play(a *engine.Action) {
+	const ex = `play Troll left, play Troll at 2, play "Protect the Weak" on Troll`
+	a.Card = p.card(p.need("play needs a card", ex))
+	flank, on := false, false
+	for p.more() {
+		t := p.next()
+		switch w := strings.ToLower(t.raw); {
+		case t.quoted:
+			p.fail(t.col, "unexpected "+strconv.Quote(t.raw)+" after play", ex)
+		case (w == "left" || w == "right" || w == "at") && !flank:
+			flank = true
+			switch w {
+			case "left":
+				a.Flank = engine.FlankLeft
+			case "right":
+				a.Flank = engine.FlankRight
+			default:
+				a.Flank = engine.FlankAt
+				a.Pos = p.number(p.need("at needs a position (0 is the leftmost)", "play Troll at 1"), "the position", "play Troll at 1")
+			}
+		case w == "on" && !on:
+			on = true
+			a.Target = p.card(p.need("on needs the creature the upgrade goes on", `play "Protect the Weak" on Troll`))
+		default:
+			p.fail(t.col, "unexpected "+strconv.Quote(t.raw)+" after play", ex)
+		}
+	}
+}
+
+func (p *lineParser) draw(a *engine.Action) {
+	t := p.need("draw needs a number or the cards drawn", `draw 2 or draw Troll "Bad Penny"`)
+	if !t.quoted && isNumber(t.raw) {
+		a.N = p.number(t, "draw", "draw 2")
+		p.done("draw 2")
+		return
+	}
+	a.Cards = append(a.Cards, p.card(t))
+	for p.more() {
+		a.Cards = append(a.Cards, p.card(p.next()))
+	}
+}
+
+// choose reads cards and words. A token is a card when it is quoted, has a
+// copy suffix, starts with a capital letter, or is a card's exact title;
+// any other token is a word (an option such as "left", "red", "3").
+func (p *lineParser) choose(a *engine.Action) {
+	p.need("choose needs what was chosen", `choose Troll or choose left`)
+	p.i--
+	for p.more() {
+		t := p.next()
+		if p.isChosenCard(t) {
+			a.Cards = append(a.Cards, p.card(t))
+		} else {
+			a.Words = append(a.Words, t.raw)
+		}
+	}
+}
+
+func (p *lineParser) isChosenCard(t token) bool {
+	if t.quoted || t.copy != 0 {
+		return true
+	}
+	if r, _ := utf8.DecodeRuneInString(t.raw); unicode.IsUpper(r) {
+		return true
+	}
+	return p.exactCard(t.raw)
+}
+
+// exactCard reports whether a word is exactly (folded) a card's title.
+func (p *lineParser) exactCard(s string) bool {
+	if p.r == nil {
+		return false
+	}
+	def, err := p.r.Lookup(s)
+	return err == nil && carddb.Fold(def.Name) == carddb.Fold(s)
+}
