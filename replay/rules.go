@@ -27,7 +27,7 @@ var governing = map[engine.Verb][]string{
 		"omega", "game-over"},
 	engine.VerbTide:    {"tide-chains", "game-over"},
 	engine.VerbDraw:    {"hand-refill", "game-over"},
-	engine.VerbChoose:  {"choice-missing"},
+	engine.VerbChoose:  {"choice-missing", "choice-unexpected"},
 	engine.VerbEffect:  {"stunned", "effect-target", "not-a-creature", "game-over"},
 	engine.VerbEnd:     {"game-over"},
 	engine.VerbConcede: {"game-over"},
