@@ -3,10 +3,27 @@
 // violations, checkpoint results and the state hash; for the whole match
 // the final view, the result, every violation and every checkpoint.
 //
-// A Replay is small (a few words per entry plus the events, kept in one
-// flat slice) so that thousands of matches can be replayed in a loop.
-// Views of earlier states are not kept: StateAt and Turn re-run the match
-// to the point asked for, which costs microseconds.
+// A Replay is small (a few words per entry plus the events and checkpoint
+// items, kept in flat slices) so that thousands of matches can be replayed
+// in a loop. Views of earlier states are not kept: StateAt and Turn re-run
+// the match to the point asked for, which costs well under a millisecond
+// (Options.KeepStates keeps a clone per entry instead).
+//
+// # Turns and actions
+//
+// An entry belongs to the turn the engine is in after applying it, except
+// "end", which belongs to the turn it closes (the engine starts the next
+// turn at once), and mulligans, which belong to turn 0 (setup). Point T.A
+// is turn T after its A-th entry, counting every entry of the turn (turn
+// header, comments and checkpoints included) from 1; T.0 is the state
+// before the turn's first entry.
+//
+// # Outputs
+//
+// WriteSummary, WriteBoard and WriteTurn render for a terminal with printed
+// card names; WriteJSON, WriteBoardJSON and WriteTurnJSON give the stable
+// JSON of docs/replay-json.md. Clean and ExitCode give the commands' exit
+// status; Stored and Compare report what changed since a match was stored.
 package replay
 
 import (
