@@ -35,11 +35,11 @@ func (l *mlog) add(text string, a engine.Action) *mlog {
 func quoted(id string) string {
 	r := ref(id)
 	n := testCards[r.ID].Name
+	if strings.ContainsRune(n, ' ') {
+		n = `"` + n + `"`
+	}
 	if r.Copy > 0 {
 		n += "#" + strconv.Itoa(r.Copy)
-	}
-	if strings.ContainsRune(n, ' ') {
-		return `"` + n + `"`
 	}
 	return n
 }
