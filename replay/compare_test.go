@@ -1,7 +1,10 @@
 package replay
 
 import (
+	"bytes"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/kfr-dev/kfr/engine"
@@ -68,6 +71,18 @@ func TestCompare(t *testing.T) {
 			}
 			if d.Same() != (c.first < 0 && len(c.appeared) == 0) {
 				t.Errorf("Same() = %v", d.Same())
+			}
+			var text bytes.Buffer
+			if err := WriteDrift(&text, d, r); err != nil {
+				t.Fatal(err)
+			}
+			for _, v := range d.Appeared {
+				if !strings.Contains(text.String(), "new violation: turn "+strconv.Itoa(v.Turn)+", "+v.Rule) {
+					t.Errorf("the drift text lacks %s:\n%s", v.Rule, text.String())
+				}
+			}
+			if d.Same() != strings.HasPrefix(text.String(), "Same as when stored") {
+				t.Errorf("drift text %q for Same() = %v", text.String(), d.Same())
 			}
 			// Compared the other way round, what appeared disappears.
 			back := Compare(r.Stored(), mustRun(t, m))

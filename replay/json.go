@@ -3,6 +3,8 @@ package replay
 import (
 	"encoding/json"
 	"io"
+
+	"github.com/kfr-dev/kfr/engine"
 )
 
 // SchemaVersion is the version of the JSON documented in
@@ -19,6 +21,18 @@ type JSON struct {
 	Final       JSONFinal        `json:"final"`
 	Violations  []JSONViolation  `json:"violations"`
 	Checkpoints []JSONCheckpoint `json:"checkpoints"`
+	// Drift is what differs from the replay stored with the match, when
+	// the command compared them (see Compare).
+	Drift *JSONDrift `json:"drift,omitempty"`
+}
+
+// JSONDrift is a Drift with players named and violations in full.
+type JSONDrift struct {
+	Same        bool            `json:"same"`
+	FirstEntry  *int            `json:"first_entry"` // null when every state hash agrees
+	Line        int             `json:"line"`
+	Appeared    []JSONViolation `json:"appeared"`
+	Disappeared []JSONViolation `json:"disappeared"`
 }
 
 // JSONMatch says which match was replayed.
@@ -110,11 +124,8 @@ func (r *Replay) JSON() JSON {
 	if rec := h.Result; rec.Reason != "" && (rec.Winner != r.Result.Winner || rec.Reason != r.Result.Reason) {
 		j.Result.Recorded = &JSONRecorded{Winner: r.namePtr(rec.Winner), Reason: rec.Reason}
 	}
-	for i, v := range r.Violations {
-		e := &r.Match.Entries[r.ViolationEntry[i]]
-		j.Violations = append(j.Violations, JSONViolation{Rule: v.Rule, Turn: v.Turn, Player: r.namePtr(v.Player),
-			Step: v.Step.String(), Line: e.Line, Entry: r.ViolationEntry[i], Action: e.Text,
-			Message: v.Message, Reference: v.Reference})
+	for _, v := range r.Violations {
+		j.Violations = append(j.Violations, r.violationJSON(v))
 	}
 	for _, c := range r.Checkpoints {
 		jc := JSONCheckpoint{Line: c.Line, Turn: c.Turn, OK: c.OK, Expected: c.Expected, Actual: c.Actual,
@@ -124,6 +135,35 @@ func (r *Replay) JSON() JSON {
 			jc.Card = &name
 		}
 		j.Checkpoints = append(j.Checkpoints, jc)
+	}
+	return j
+}
+
+// violationJSON names the player and finds the entry by the violation's
+// action index (which is the entry index: the engine counts one action
+// per entry).
+func (r *Replay) violationJSON(v engine.Violation) JSONViolation {
+	j := JSONViolation{Rule: v.Rule, Turn: v.Turn, Player: r.namePtr(v.Player), Step: v.Step.String(),
+		Entry: v.Action, Message: v.Message, Reference: v.Reference}
+	if v.Action >= 0 && v.Action < len(r.Match.Entries) {
+		e := &r.Match.Entries[v.Action]
+		j.Line, j.Action = e.Line, e.Text
+	}
+	return j
+}
+
+// DriftJSON is the JSON form of d, a comparison with r.
+func (r *Replay) DriftJSON(d Drift) *JSONDrift {
+	j := &JSONDrift{Same: d.Same(), Line: d.Line, Appeared: []JSONViolation{}, Disappeared: []JSONViolation{}}
+	if d.FirstEntry >= 0 {
+		n := d.FirstEntry
+		j.FirstEntry = &n
+	}
+	for _, v := range d.Appeared {
+		j.Appeared = append(j.Appeared, r.violationJSON(v))
+	}
+	for _, v := range d.Disappeared {
+		j.Disappeared = append(j.Disappeared, r.violationJSON(v))
 	}
 	return j
 }

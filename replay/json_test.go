@@ -121,9 +121,20 @@ func TestJSONFieldTableMatchesOutput(t *testing.T) {
 	}
 	// The optional result.recorded appears when the header's result
 	// differs from the replay's.
+	// So does drift, when the command compared with a stored replay.
 	m := exampleMatch()
 	m.Header.Result = record.Result{Winner: 0, Reason: "keys"}
-	got := producedPaths(t, m)
+	r := mustRun(t, m)
+	old := r.Stored()
+	old.Violations = old.Violations[1:]
+	old.Violations = append(old.Violations, engine.Violation{Rule: "exhausted", Action: 2})
+	j := r.JSON()
+	j.Drift = r.DriftJSON(Compare(old, r))
+	var b bytes.Buffer
+	if err := writeIndented(&b, j); err != nil {
+		t.Fatal(err)
+	}
+	got := decodedPaths(t, b.Bytes())
 	if !slices.Equal(sortedKeys(got), sortedKeys(table)) {
 		t.Errorf("the field table differs from the output\noutput: %v\ntable: %v", sortedKeys(got), sortedKeys(table))
 	}

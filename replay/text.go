@@ -231,3 +231,29 @@ func writeAction(b *strings.Builder, ta *TurnAudit, a *ActionAudit, db engine.Ca
 	}
 	return nil
 }
+
+// WriteDrift renders a comparison with the replay stored with the match:
+// what now differs, so that a changed engine or card data is seen.
+func WriteDrift(w io.Writer, d Drift, r *Replay) error {
+	var b strings.Builder
+	if d.Same() {
+		b.WriteString("Same as when stored: every state hash and violation agrees\n")
+	} else {
+		b.WriteString("Differs from the replay stored with the match (engine or card data changed):\n")
+		if d.FirstEntry >= 0 {
+			text := "(past the end of the log)"
+			if d.FirstEntry < len(r.Match.Entries) {
+				text = r.Match.Entries[d.FirstEntry].Text
+			}
+			fmt.Fprintf(&b, "  the state first differs after line %d: %s\n", d.Line, text)
+		}
+		for _, v := range d.Appeared {
+			fmt.Fprintf(&b, "  new violation: turn %d, %s: %s\n", v.Turn, v.Rule, v.Message)
+		}
+		for _, v := range d.Disappeared {
+			fmt.Fprintf(&b, "  violation gone: turn %d, %s: %s\n", v.Turn, v.Rule, v.Message)
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
