@@ -1,0 +1,281 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record/carddb"
+)
+
+// ImportResult counts what an import changed.
+type ImportResult struct {
+	Cards int // card ids in the input (reprints in one file counted once)
+	New   int // ids the database did not have before
+}
+
+// ImportPack stores a keyteki pack's cards in one transaction: either the
+// whole file is imported or nothing is. Importing the same file again
+// changes nothing; a reprint of a known id adds its printing.
+func (s *Store) ImportPack(p *carddb.Pack) (ImportResult, error) {
+	return s.ImportCards(p.Cards)
+}
+
+// ImportCards stores card definitions (merged with what the database
+// holds, see carddb.Merge) in one transaction.
+func (s *Store) ImportCards(cards []*engine.CardDef) (ImportResult, error) {
+	var res ImportResult
+	err := s.tx(context.Background(), "import cards", func(tx *sql.Tx) error {
+		var err error
+		res, err = importCards(tx, cards)
+		return err
+	})
+	return res, err
+}
+
+func importCards(tx *sql.Tx, cards []*engine.CardDef) (ImportResult, error) {
+	merged := carddb.Merge(cards)
+	res := ImportResult{Cards: len(merged)}
+	for _, c := range merged {
+		old, err := cardByID(tx, c.ID)
+		if err != nil {
+			return res, err
+		}
+		if old == nil {
+			res.New++
+		} else {
+			c = carddb.Merge([]*engine.CardDef{old, c})[0]
+		}
+		if err := putCard(tx, c); err != nil {
+			return res, fmt.Errorf("card %s: %w", c.ID, err)
+		}
+	}
+	return res, nil
+}
+
+func putCard(tx *sql.Tx, c *engine.CardDef) error {
+	_, err := tx.Exec(`INSERT INTO cards (id, name, fold, house, type, power, armor, amber, text, rarity, gigantic_other, gigantic_bottom)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (id) DO UPDATE SET name = excluded.name, fold = excluded.fold, house = excluded.house,
+			type = excluded.type, power = excluded.power, armor = excluded.armor, amber = excluded.amber,
+			text = excluded.text, rarity = excluded.rarity, gigantic_other = excluded.gigantic_other,
+			gigantic_bottom = excluded.gigantic_bottom`,
+		c.ID, c.Name, carddb.Fold(c.Name), string(c.House), string(c.Type), c.Power, c.Armor, c.Amber,
+		c.Text, c.Rarity, c.GiganticOther, c.GiganticBottom)
+	if err != nil {
+		return err
+	}
+	for _, table := range []string{"card_printings", "card_keywords", "card_traits"} {
+		if _, err := tx.Exec("DELETE FROM "+table+" WHERE card_id = ?", c.ID); err != nil {
+			return err
+		}
+	}
+	for _, p := range c.Printings {
+		if _, err := tx.Exec("INSERT OR IGNORE INTO card_printings (card_id, set_num, number) VALUES (?, ?, ?)", c.ID, p.Set, p.Number); err != nil {
+			return err
+		}
+	}
+	for i, k := range c.Keywords {
+		if _, err := tx.Exec("INSERT INTO card_keywords (card_id, pos, keyword, n) VALUES (?, ?, ?, ?)", c.ID, i, string(k.Keyword), k.N); err != nil {
+			return err
+		}
+	}
+	for i, t := range c.Traits {
+		if _, err := tx.Exec("INSERT INTO card_traits (card_id, pos, trait) VALUES (?, ?, ?)", c.ID, i, t); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// querier is what *sql.DB and *sql.Tx share.
+type querier interface {
+	Query(query string, args ...any) (*sql.Rows, error)
+	QueryRow(query string, args ...any) *sql.Row
+}
+
+const cardColumns = `id, name, house, type, power, armor, amber, text, rarity, gigantic_other, gigantic_bottom`
+
+func cardByID(q querier, id string) (*engine.CardDef, error) {
+	cs, err := loadCards(q, "WHERE id = ?", id)
+	if err != nil || len(cs) == 0 {
+		return nil, err
+	}
+	return cs[0], nil
+}
+
+// loadCards reads the cards a WHERE clause selects, with their printings,
+// keywords and traits, sorted by id.
+func loadCards(q querier, where string, args ...any) ([]*engine.CardDef, error) {
+	rows, err := q.Query("SELECT "+cardColumns+" FROM cards "+where+" ORDER BY id", args...)
+	if err != nil {
+		return nil, err
+	}
+	var out []*engine.CardDef
+	byID := map[string]*engine.CardDef{}
+	for rows.Next() {
+		c := &engine.CardDef{}
+		var house, typ string
+		if err := rows.Scan(&c.ID, &c.Name, &house, &typ, &c.Power, &c.Armor, &c.Amber, &c.Text, &c.Rarity, &c.GiganticOther, &c.GiganticBottom); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		c.House, c.Type = engine.House(house), engine.CardType(typ)
+		out = append(out, c)
+		byID[c.ID] = c
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if len(out) == 0 {
+		return nil, nil
+	}
+	sub := "SELECT id FROM cards " + where
+	if err := eachRow(q, "SELECT card_id, set_num, number FROM card_printings WHERE card_id IN ("+sub+") ORDER BY card_id, set_num, number", args, func(r *sql.Rows) error {
+		var id string
+		var p engine.Printing
+		if err := r.Scan(&id, &p.Set, &p.Number); err != nil {
+			return err
+		}
+		c := byID[id]
+		c.Printings = append(c.Printings, p)
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	if err := eachRow(q, "SELECT card_id, keyword, n FROM card_keywords WHERE card_id IN ("+sub+") ORDER BY card_id, pos", args, func(r *sql.Rows) error {
+		var id, k string
+		var n int
+		if err := r.Scan(&id, &k, &n); err != nil {
+			return err
+		}
+		byID[id].Keywords = append(byID[id].Keywords, engine.KeywordValue{Keyword: engine.Keyword(k), N: n})
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	err = eachRow(q, "SELECT card_id, trait FROM card_traits WHERE card_id IN ("+sub+") ORDER BY card_id, pos", args, func(r *sql.Rows) error {
+		var id, t string
+		if err := r.Scan(&id, &t); err != nil {
+			return err
+		}
+		byID[id].Traits = append(byID[id].Traits, t)
+		return nil
+	})
+	return out, err
+}
+
+func eachRow(q querier, query string, args []any, f func(*sql.Rows) error) error {
+	rows, err := q.Query(query, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		if err := f(rows); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
+// Card is the card with this id, or an error wrapping ErrNotFound.
+func (s *Store) Card(id string) (*engine.CardDef, error) {
+	c, err := cardByID(s.db, id)
+	if err != nil {
+		return nil, s.wrap("read card", err)
+	}
+	if c == nil {
+		return nil, fmt.Errorf("card id %q: %w", id, ErrNotFound)
+	}
+	return c, nil
+}
+
+// Cards is every card, sorted by id.
+func (s *Store) Cards() ([]*engine.CardDef, error) {
+	cs, err := loadCards(s.db, "")
+	if err != nil {
+		return nil, s.wrap("read cards", err)
+	}
+	return cs, nil
+}
+
+// CardCount is the number of card ids stored.
+func (s *Store) CardCount() (int, error) {
+	var n int
+	if err := s.db.QueryRow("SELECT count(*) FROM cards").Scan(&n); err != nil {
+		return 0, s.wrap("count cards", err)
+	}
+	return n, nil
+}
+
+// CardIndex indexes every stored card for forgiving name lookup. It also
+// serves as the engine.CardDB of matches played with these cards.
+func (s *Store) CardIndex() (*carddb.Index, error) {
+	cs, err := s.Cards()
+	if err != nil {
+		return nil, err
+	}
+	return carddb.NewIndex(cs), nil
+}
+
+// CardFilter selects cards for Search; empty fields select everything.
+// Text matching is on folded forms (case and accents ignored).
+type CardFilter struct {
+	House   string // a house as people write it ("Star Alliance")
+	Type    string // creature, action, artifact, upgrade, …
+	Keyword string // elusive, assault, …
+	Trait   string // knight, …
+	Set     int    // Master Vault set number
+	Text    string // words in the name or the rules text
+}
+
+// Search is the cards the filter selects, sorted by name then id.
+func (s *Store) Search(f CardFilter) ([]*engine.CardDef, error) {
+	var where []string
+	var args []any
+	if f.House != "" {
+		where = append(where, "replace(lower(house), ' ', '') = ?")
+		args = append(args, strings.ReplaceAll(carddb.Fold(f.House), " ", ""))
+	}
+	if f.Type != "" {
+		where = append(where, "type = ?")
+		args = append(args, strings.ToLower(strings.TrimSpace(f.Type)))
+	}
+	if f.Keyword != "" {
+		where = append(where, "id IN (SELECT card_id FROM card_keywords WHERE keyword = ?)")
+		args = append(args, strings.ToLower(strings.TrimSpace(f.Keyword)))
+	}
+	if f.Trait != "" {
+		where = append(where, "id IN (SELECT card_id FROM card_traits WHERE lower(trait) = ?)")
+		args = append(args, strings.ToLower(strings.TrimSpace(f.Trait)))
+	}
+	if f.Set != 0 {
+		where = append(where, "id IN (SELECT card_id FROM card_printings WHERE set_num = ?)")
+		args = append(args, f.Set)
+	}
+	clause := ""
+	if len(where) > 0 {
+		clause = "WHERE " + strings.Join(where, " AND ")
+	}
+	cs, err := loadCards(s.db, clause, args...)
+	if err != nil {
+		return nil, s.wrap("search cards", err)
+	}
+	if f.Text != "" { // folded matching is simplest in Go
+		want := carddb.Fold(f.Text)
+		kept := cs[:0]
+		for _, c := range cs {
+			if strings.Contains(carddb.Fold(c.Name), want) || strings.Contains(carddb.Fold(c.Text), want) {
+				kept = append(kept, c)
+			}
+		}
+		cs = kept
+	}
+	sort.SliceStable(cs, func(i, j int) bool { return cs[i].Name < cs[j].Name })
+	return cs, nil
+}

@@ -1,0 +1,256 @@
+// Package store keeps kfr's data in one SQLite file (modernc.org/sqlite,
+// no cgo): cards, decks and, through later migrations, matches.
+//
+// The schema lives in embedded numbered migrations (migrations/NNNN_*.sql),
+// applied in order on Open, each in its own transaction; PRAGMA
+// user_version holds the number of the last one applied. Adding a table is
+// adding the next file. Open refuses, without touching it, a file that is
+// not a kfr database, and a database written by a newer kfr.
+package store
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
+)
+
+//go:embed migrations/*.sql
+var migrationFS embed.FS
+
+// Errors Open and the other methods wrap; test with errors.Is.
+var (
+	ErrNotKfr   = errors.New("not a kfr database")
+	ErrNewer    = errors.New("written by a newer kfr")
+	ErrLocked   = errors.New("database is locked by another process")
+	ErrReadOnly = errors.New("database is read-only")
+	ErrCorrupt  = errors.New("database file is corrupt")
+	ErrNotFound = errors.New("not found")
+)
+
+// Store is an open kfr database. It is safe for concurrent use.
+type Store struct {
+	db   *sql.DB
+	path string
+}
+
+// Options tune Open.
+type Options struct {
+	// BusyTimeout is how long a statement waits for another process's
+	// lock before failing with ErrLocked (default 5 s).
+	BusyTimeout time.Duration
+}
+
+// Open opens (creating if absent) the kfr database at path and brings its
+// schema up to date.
+func Open(path string) (*Store, error) { return OpenWith(path, Options{}) }
+
+// OpenWith is Open with options.
+func OpenWith(path string, opt Options) (*Store, error) {
+	if opt.BusyTimeout <= 0 {
+		opt.BusyTimeout = 5 * time.Second
+	}
+	if err := checkHeader(path); err != nil {
+		return nil, err
+	}
+	dsn := fmt.Sprintf("file:%s?_pragma=busy_timeout(%d)&_pragma=foreign_keys(1)&_txlock=immediate",
+		escapePath(path), opt.BusyTimeout.Milliseconds())
+	db, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	s := &Store{db: db, path: path}
+	if err := s.migrate(); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// Close closes the database.
+func (s *Store) Close() error { return s.db.Close() }
+
+// Path is the file the store was opened from.
+func (s *Store) Path() string { return s.path }
+
+// DB is the underlying handle, for packages that add their own tables
+// through migrations (matches, actions).
+func (s *Store) DB() *sql.DB { return s.db }
+
+// SchemaVersion is the number of the newest migration this binary knows.
+func SchemaVersion() int {
+	ms, _ := migrations()
+	return len(ms)
+}
+
+// checkHeader refuses an existing, non-empty file that is not SQLite,
+// before SQLite gets a chance to touch it.
+func checkHeader(path string) error {
+	f, err := os.Open(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("open %s: %w", path, err)
+	}
+	defer f.Close()
+	head := make([]byte, 16)
+	n, err := io.ReadFull(f, head)
+	if n == 0 {
+		return nil // empty file: a new database
+	}
+	if err != nil || !bytes.Equal(head, []byte("SQLite format 3\x00")) {
+		return fmt.Errorf("%s: %w (not an SQLite file); use --db to choose another file", path, ErrNotKfr)
+	}
+	return nil
+}
+
+func escapePath(p string) string {
+	r := strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23")
+	return r.Replace(p)
+}
+
+type migration struct {
+	version int
+	name    string
+	sql     string
+}
+
+// migrations lists the embedded migrations; their numbers must run 1, 2, 3…
+func migrations() ([]migration, error) {
+	entries, err := migrationFS.ReadDir("migrations")
+	if err != nil {
+		return nil, err
+	}
+	var out []migration
+	for _, e := range entries {
+		num, _, ok := strings.Cut(e.Name(), "_")
+		v, err := strconv.Atoi(num)
+		if !ok || err != nil {
+			return nil, fmt.Errorf("migration %s: name must be NNNN_what.sql", e.Name())
+		}
+		body, err := migrationFS.ReadFile(path.Join("migrations", e.Name()))
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, migration{v, e.Name(), string(body)})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].version < out[j].version })
+	for i, m := range out {
+		if m.version != i+1 {
+			return nil, fmt.Errorf("migration %s: expected number %d", m.name, i+1)
+		}
+	}
+	return out, nil
+}
+
+// migrate checks the file is a kfr database of a version this binary
+// knows, then applies the missing migrations.
+func (s *Store) migrate() error {
+	ms, err := migrations()
+	if err != nil {
+		return err
+	}
+	var version int
+	if err := s.db.QueryRow("PRAGMA user_version").Scan(&version); err != nil {
+		return s.wrap("read schema version", err)
+	}
+	if version > len(ms) {
+		return fmt.Errorf("%s: schema version %d %w (this kfr knows up to %d): upgrade kfr", s.path, version, ErrNewer, len(ms))
+	}
+	if err := s.checkOwner(version); err != nil {
+		return err
+	}
+	if version < len(ms) {
+		if _, err := s.db.Exec("PRAGMA journal_mode=WAL"); err != nil {
+			return s.wrap("set WAL journal", err)
+		}
+	}
+	for _, m := range ms[version:] {
+		if err := s.apply(m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkOwner refuses a database some other program wrote: one with tables
+// but no schema version, or a version but no kfr marker.
+func (s *Store) checkOwner(version int) error {
+	var tables int
+	if err := s.db.QueryRow("SELECT count(*) FROM sqlite_schema").Scan(&tables); err != nil {
+		return s.wrap("read schema", err)
+	}
+	if version == 0 {
+		if tables > 0 {
+			return fmt.Errorf("%s: %w (it has tables but no kfr schema); use --db to choose another file", s.path, ErrNotKfr)
+		}
+		return nil
+	}
+	var app string
+	err := s.db.QueryRow("SELECT value FROM kfr_meta WHERE key = 'application'").Scan(&app)
+	if err != nil || app != "kfr" {
+		if err != nil && !isMissingTable(err) && !errors.Is(err, sql.ErrNoRows) {
+			return s.wrap("read kfr_meta", err)
+		}
+		return fmt.Errorf("%s: %w (schema version %d but no kfr marker); use --db to choose another file", s.path, ErrNotKfr, version)
+	}
+	return nil
+}
+
+func isMissingTable(err error) bool { return strings.Contains(err.Error(), "no such table") }
+
+func (s *Store) apply(m migration) error {
+	return s.tx(context.Background(), "migrate to "+m.name, func(tx *sql.Tx) error {
+		if _, err := tx.Exec(m.sql); err != nil {
+			return err
+		}
+		_, err := tx.Exec(fmt.Sprintf("PRAGMA user_version = %d", m.version))
+		return err
+	})
+}
+
+// tx runs f in one transaction, committed when f returns nil.
+func (s *Store) tx(ctx context.Context, what string, f func(*sql.Tx) error) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return s.wrap(what, err)
+	}
+	if err := f(tx); err != nil {
+		tx.Rollback()
+		return s.wrap(what, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return s.wrap(what, err)
+	}
+	return nil
+}
+
+// wrap names the operation and file, and maps SQLite's result codes to
+// the package's errors.
+func (s *Store) wrap(what string, err error) error {
+	var se *sqlite.Error
+	if errors.As(err, &se) {
+		switch se.Code() & 0xff {
+		case sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED:
+			return fmt.Errorf("%s: %s: %w (try again when the other kfr is done): %v", s.path, what, ErrLocked, err)
+		case sqlite3.SQLITE_READONLY, sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_PERM:
+			return fmt.Errorf("%s: %s: %w (check the file's and folder's permissions): %v", s.path, what, ErrReadOnly, err)
+		case sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB:
+			return fmt.Errorf("%s: %s: %w: %v", s.path, what, ErrCorrupt, err)
+		}
+	}
+	return fmt.Errorf("%s: %s: %w", s.path, what, err)
+}

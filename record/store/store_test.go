@@ -1,0 +1,362 @@
+package store
+
+import (
+	"database/sql"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record/carddb"
+)
+
+func openTemp(t *testing.T) *Store {
+	t.Helper()
+	s, err := Open(filepath.Join(t.TempDir(), "kfr.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+func TestOpenMigratesOnceAndReopens(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "kfr.db")
+	for i := 0; i < 2; i++ {
+		s, err := Open(path)
+		if err != nil {
+			t.Fatalf("open %d: %v", i, err)
+		}
+		var v int
+		var mode string
+		var fk int
+		if err := s.db.QueryRow("PRAGMA user_version").Scan(&v); err != nil {
+			t.Fatal(err)
+		}
+		s.db.QueryRow("PRAGMA journal_mode").Scan(&mode)
+		s.db.QueryRow("PRAGMA foreign_keys").Scan(&fk)
+		if v != SchemaVersion() || mode != "wal" || fk != 1 {
+			t.Errorf("open %d: user_version %d (want %d), journal %s, foreign_keys %d", i, v, SchemaVersion(), mode, fk)
+		}
+		s.Close()
+	}
+}
+
+// rawDB opens a file with plain SQLite, outside the store.
+func rawDB(t *testing.T, path string) *sql.DB {
+	t.Helper()
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+func TestOpenRefuses(t *testing.T) {
+	cases := []struct {
+		name  string
+		setup func(t *testing.T, path string)
+		want  error
+	}{
+		{"text file", func(t *testing.T, path string) {
+			os.WriteFile(path, []byte("1 Troll\n2 Bad Penny\n"), 0o644)
+		}, ErrNotKfr},
+		{"other sqlite database", func(t *testing.T, path string) {
+			db := rawDB(t, path)
+			if _, err := db.Exec("CREATE TABLE songs (title TEXT)"); err != nil {
+				t.Fatal(err)
+			}
+			db.Close()
+		}, ErrNotKfr},
+		{"versioned but not kfr", func(t *testing.T, path string) {
+			db := rawDB(t, path)
+			db.Exec("CREATE TABLE songs (title TEXT)")
+			db.Exec("PRAGMA user_version = 1")
+			db.Close()
+		}, ErrNotKfr},
+		{"newer schema", func(t *testing.T, path string) {
+			s, err := Open(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.db.Exec("PRAGMA user_version = 999")
+			s.Close()
+		}, ErrNewer},
+		{"corrupt", func(t *testing.T, path string) {
+			junk := append([]byte("SQLite format 3\x00"), []byte(strings.Repeat("\xffjunk", 300))...)
+			os.WriteFile(path, junk, 0o644)
+		}, ErrCorrupt},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "x.db")
+			c.setup(t, path)
+			before, _ := os.ReadFile(path)
+			s, err := OpenWith(path, Options{BusyTimeout: 50 * time.Millisecond})
+			if err == nil {
+				s.Close()
+				t.Fatal("opened")
+			}
+			if !errors.Is(err, c.want) {
+				t.Fatalf("error %v, want %v", err, c.want)
+			}
+			if !strings.Contains(err.Error(), path) {
+				t.Errorf("error %q does not name the file", err)
+			}
+			after, _ := os.ReadFile(path)
+			if string(before) != string(after) {
+				t.Error("the file was changed")
+			}
+		})
+	}
+}
+
+func TestLockedDatabase(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "x.db")
+	other := rawDB(t, path)
+	conn, err := other.Conn(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(t.Context(), "BEGIN EXCLUSIVE"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := conn.ExecContext(t.Context(), "CREATE TABLE held (x)"); err != nil {
+		t.Fatal(err)
+	}
+	_, err = OpenWith(path, Options{BusyTimeout: 50 * time.Millisecond})
+	if !errors.Is(err, ErrLocked) {
+		t.Fatalf("error %v, want ErrLocked", err)
+	}
+	conn.ExecContext(t.Context(), "ROLLBACK")
+}
+
+func TestLockedWrite(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "x.db")
+	s, err := OpenWith(path, Options{BusyTimeout: 50 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	conn, _ := rawDB(t, path).Conn(t.Context())
+	defer conn.Close()
+	if _, err := conn.ExecContext(t.Context(), "BEGIN IMMEDIATE"); err != nil {
+		t.Fatal(err)
+	}
+	_, err = s.ImportCards([]*engine.CardDef{{ID: "troll", Name: "Troll", House: "brobnar", Type: "creature"}})
+	if !errors.Is(err, ErrLocked) {
+		t.Fatalf("error %v, want ErrLocked", err)
+	}
+	conn.ExecContext(t.Context(), "ROLLBACK")
+}
+
+func TestReadOnlyDatabase(t *testing.T) {
+	if os.Geteuid() == 0 {
+		t.Skip("root ignores file permissions")
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "x.db")
+	os.WriteFile(path, nil, 0o444) // empty: needs the schema written
+	_, err := Open(path)
+	if !errors.Is(err, ErrReadOnly) {
+		t.Fatalf("error %v, want ErrReadOnly", err)
+	}
+}
+
+func TestReadOnlyDatabaseAsRoot(t *testing.T) {
+	// Root writes through permissions, so the read-only case is made with
+	// SQLite's own read-only mode on an up-to-date database.
+	path := filepath.Join(t.TempDir(), "x.db")
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	ro, err := sql.Open("sqlite", "file:"+path+"?mode=ro")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ro.Close()
+	s2 := &Store{db: ro, path: path}
+	_, err = s2.ImportCards([]*engine.CardDef{{ID: "troll", Name: "Troll", House: "brobnar", Type: "creature"}})
+	if !errors.Is(err, ErrReadOnly) {
+		t.Fatalf("error %v, want ErrReadOnly", err)
+	}
+}
+
+func TestCardsImportMergeAndSearch(t *testing.T) {
+	s := openTemp(t)
+	cota := []*engine.CardDef{
+		{ID: "troll", Name: "Troll", House: "brobnar", Type: "creature", Power: 8, Traits: []string{"giant"},
+			Text: "Troll cannot reap.", Printings: []engine.Printing{{Set: 341, Number: "75"}}},
+		{ID: "anger", Name: "Anger", House: "brobnar", Type: "action", Amber: 1,
+			Text: "Play: Ready and fight with a friendly creature.", Printings: []engine.Printing{{Set: 341, Number: "1"}}},
+	}
+	reprint := []*engine.CardDef{
+		{ID: "troll", Name: "Troll", House: "brobnar", Type: "creature", Power: 8, Traits: []string{"giant"},
+			Text: "Troll cannot reap.", Printings: []engine.Printing{{Set: 600, Number: "20"}}},
+	}
+	for i := 0; i < 2; i++ { // the second round is a re-import: no change
+		if _, err := s.ImportCards(cota); err != nil {
+			t.Fatal(err)
+		}
+		res, err := s.ImportCards(reprint)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.New != 0 || res.Cards != 1 {
+			t.Errorf("reprint import %+v, want 1 card, 0 new", res)
+		}
+	}
+	troll, err := s.Card("troll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(troll.Printings) != 2 || troll.Printings[0].Set != 341 || troll.Printings[1].Set != 600 {
+		t.Errorf("printings %v, want 341 and 600", troll.Printings)
+	}
+	if n, _ := s.CardCount(); n != 2 {
+		t.Errorf("%d cards, want 2", n)
+	}
+	if _, err := s.Card("nope"); !errors.Is(err, ErrNotFound) {
+		t.Errorf("unknown card: %v", err)
+	}
+	for _, c := range []struct {
+		f    CardFilter
+		want string
+	}{
+		{CardFilter{House: "Brobnar"}, "Anger,Troll"},
+		{CardFilter{Type: "creature"}, "Troll"},
+		{CardFilter{Trait: "Giant"}, "Troll"},
+		{CardFilter{Set: 600}, "Troll"},
+		{CardFilter{Text: "READY and"}, "Anger"},
+		{CardFilter{House: "dis"}, ""},
+	} {
+		cs, err := s.Search(c.f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var names []string
+		for _, x := range cs {
+			names = append(names, x.Name)
+		}
+		if got := strings.Join(names, ","); got != c.want {
+			t.Errorf("Search(%+v) = %q, want %q", c.f, got, c.want)
+		}
+	}
+}
+
+func TestDeckSaveAndFind(t *testing.T) {
+	s := openTemp(t)
+	if _, err := s.ImportCards([]*engine.CardDef{{ID: "troll", Name: "Troll", House: "brobnar", Type: "creature"}}); err != nil {
+		t.Fatal(err)
+	}
+	carried := []*engine.CardDef{{ID: "new-card", Name: "New Card", House: "dis", Type: "action"},
+		{ID: "troll", Name: "Troll (other facts)", House: "brobnar", Type: "creature"}}
+	d := &engine.Deck{ID: "abcd1234-0000", Name: "Æmber Pals", Set: 341, Houses: [3]engine.House{"brobnar", "dis", "logos"},
+		Cards: []engine.DeckCard{{CardID: "troll", Enhancements: []engine.Bonus{"aember", "draw"}}, {CardID: "new-card", House: "logos"}}}
+	if err := s.SaveDeck(d, carried); err != nil {
+		t.Fatal(err)
+	}
+	if c, _ := s.Card("troll"); c.Name != "Troll" {
+		t.Errorf("a carried card replaced the database's facts: %q", c.Name)
+	}
+	for _, q := range []string{"abcd1234-0000", "ABCD", "aember pals", "AEmber", "æmber  pals"} {
+		got, err := s.Deck(q)
+		if err != nil {
+			t.Fatalf("Deck(%q): %v", q, err)
+		}
+		if got.ID != d.ID || got.Name != d.Name || got.Houses != d.Houses || len(got.Cards) != 2 ||
+			len(got.Cards[0].Enhancements) != 2 || got.Cards[0].Enhancements[1] != "draw" || got.Cards[1].House != "logos" {
+			t.Errorf("Deck(%q) = %+v", q, got)
+		}
+	}
+	_, err := s.Deck("Amber Pels")
+	var le *DeckLookupError
+	if !errors.As(err, &le) || len(le.Candidates) == 0 || le.Candidates[0] != "Æmber Pals" || !errors.Is(err, ErrNotFound) {
+		t.Errorf("misspelt deck: %v", err)
+	}
+	bad := &engine.Deck{ID: "x", Name: "Bad", Cards: []engine.DeckCard{{CardID: "ghost"}}}
+	if err := s.SaveDeck(bad, nil); err == nil || !strings.Contains(err.Error(), "ghost") {
+		t.Errorf("deck with an unknown card: %v", err)
+	}
+	if ds, _ := s.Decks(); len(ds) != 1 || ds[0].Cards != 2 {
+		t.Errorf("decks %+v: the failed save left something", ds)
+	}
+}
+
+// realPacks reads every pack in ../shared (skips without it).
+func realPacks(t testing.TB) []*carddb.Pack {
+	t.Helper()
+	files, _ := filepath.Glob("../../../shared/data/keyteki-packs/*.json")
+	if len(files) == 0 {
+		t.Skip("no ../shared/data/keyteki-packs beside the repository")
+	}
+	var packs []*carddb.Pack
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := carddb.ReadPack(f, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		packs = append(packs, p)
+	}
+	return packs
+}
+
+func TestImportAllPacks(t *testing.T) {
+	packs := realPacks(t)
+	s := openTemp(t)
+	for round := 0; round < 2; round++ {
+		for _, p := range packs {
+			if _, err := s.ImportPack(p); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if n, _ := s.CardCount(); n != 2556 {
+			t.Fatalf("round %d: %d card ids, want 2556", round, n)
+		}
+	}
+	ix, err := s.CardIndex()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := ix.Lookup("ultra gravitron")
+	if err != nil || !g.IsGigantic() || g.GiganticBottom || ix.Card(g.GiganticOther) == nil {
+		t.Errorf("gigantic top half: %+v %v", g, err)
+	}
+	anaphiel, _ := s.Card("champion-anaphiel")
+	if anaphiel == nil || len(anaphiel.Printings) < 3 || anaphiel.Printings[0].Set != 341 || anaphiel.House != "sanctum" {
+		t.Errorf("champion-anaphiel: %+v", anaphiel)
+	}
+}
+
+func BenchmarkImportAllPacks(b *testing.B) {
+	packs := realPacks(b)
+	var size int64
+	for i := 0; i < b.N; i++ {
+		path := filepath.Join(b.TempDir(), "kfr.db")
+		s, err := Open(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, p := range packs {
+			if _, err := s.ImportPack(p); err != nil {
+				b.Fatal(err)
+			}
+		}
+		s.db.Exec("PRAGMA wal_checkpoint(TRUNCATE)")
+		s.Close()
+		st, _ := os.Stat(path)
+		size = st.Size()
+	}
+	b.ReportMetric(float64(size), "db-bytes")
+}
