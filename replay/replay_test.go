@@ -23,6 +23,9 @@ func TestEachViolationCaseBreaksItsRule(t *testing.T) {
 					t.Errorf("violation %q is not in engine.Rules", v.Rule)
 				}
 				e := r.ViolationEntry[i]
+				if v.Action != e {
+					t.Errorf("violation %d: the engine's action index %d is not its entry %d", i, v.Action, e)
+				}
 				if !slices.Contains(r.StepViolations(e), v) {
 					t.Errorf("violation %d is not among the violations of entry %d", i, e)
 				}

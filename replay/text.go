@@ -92,6 +92,9 @@ func cardLine(c *engine.CardView, db engine.CardDB, creature bool) string {
 	if len(c.Upgrades) > 0 {
 		s = append(s, "upgrades: "+names(c.Upgrades, db))
 	}
+	if c.Gigantic != "" {
+		s = append(s, "gigantic, with "+CardName(db, c.Gigantic))
+	}
 	return c.Name + " (" + strings.Join(s, ", ") + ")"
 }
 
