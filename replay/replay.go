@@ -117,7 +117,7 @@ func RunWith(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, o Options
 	}
 	r := &Replay{Match: m, db: db, decks: decks, First: first,
 		Steps:  make([]Step, 0, len(m.Entries)),
-		events: make([]engine.Event, 0, 4*len(m.Entries))}
+		events: make([]engine.Event, 0, len(m.Entries)*3/2)} // about 1.3 events an entry in play
 	r.SetupEvents = append([]engine.Event(nil), g.SetupEvents()...)
 	for i := range m.Entries {
 		r.apply(g, i, !o.NoHashes)
