@@ -159,6 +159,12 @@ func WriteTurn(w io.Writer, ta *TurnAudit, db engine.CardDB, board bool) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Turn %d (%s), %d actions\n", ta.Turn, playerOf(ta.Start, ta.Player), len(ta.Actions))
 	b.WriteString("(rules: those that govern each kind of action; the engine reports the ones broken)\n")
+	if board {
+		b.WriteString("\nBefore the turn's first action:\n")
+		if err := WriteBoard(&b, ta.Start, db); err != nil {
+			return err
+		}
+	}
 	for i := range ta.Actions {
 		if err := writeAction(&b, ta, &ta.Actions[i], db, board); err != nil {
 			return err
