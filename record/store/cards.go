@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/kfr-dev/kfr/engine"
@@ -21,7 +22,77 @@ type ImportResult struct {
 // whole file is imported or nothing is. Importing the same file again
 // changes nothing; a reprint of a known id adds its printing.
 func (s *Store) ImportPack(p *carddb.Pack) (ImportResult, error) {
-	return s.ImportCards(p.Cards)
+	var res ImportResult
+	err := s.tx(context.Background(), "import pack "+p.Code, func(tx *sql.Tx) error {
+		if num := packSet(p); num != 0 && p.Code != "" {
+			if _, err := tx.Exec(`INSERT INTO sets (num, code, name) VALUES (?, ?, ?)
+				ON CONFLICT (num) DO UPDATE SET code = excluded.code, name = excluded.name`, num, p.Code, p.Name); err != nil {
+				return err
+			}
+		}
+		var err error
+		res, err = importCards(tx, p.Cards)
+		return err
+	})
+	return res, err
+}
+
+// packSet is the set number most of a pack's cards are printed in (a
+// pack may carry a few cards of other sets).
+func packSet(p *carddb.Pack) int {
+	count := map[int]int{}
+	best := 0
+	for _, c := range p.Cards {
+		for _, pr := range c.Printings {
+			count[pr.Set]++
+			if count[pr.Set] > count[best] || (count[pr.Set] == count[best] && pr.Set < best) {
+				best = pr.Set
+			}
+		}
+	}
+	return best
+}
+
+// Set is a set of cards as its pack names it.
+type Set struct {
+	Num  int    // Master Vault expansion number
+	Code string // "CotA"
+	Name string // "Call of the Archons"
+}
+
+// Sets lists the known sets, by number.
+func (s *Store) Sets() ([]Set, error) {
+	var out []Set
+	err := eachRow(s.db, "SELECT num, code, name FROM sets ORDER BY num", nil, func(r *sql.Rows) error {
+		var x Set
+		if err := r.Scan(&x.Num, &x.Code, &x.Name); err != nil {
+			return err
+		}
+		out = append(out, x)
+		return nil
+	})
+	if err != nil {
+		return nil, s.wrap("list sets", err)
+	}
+	return out, nil
+}
+
+// SetNumber reads a set as a number ("341") or a code or name known from
+// imported packs ("CotA", "call of the archons"); 0 and false if unknown.
+func (s *Store) SetNumber(set string) (int, bool) {
+	if n, err := strconv.Atoi(strings.TrimSpace(set)); err == nil {
+		return n, true
+	}
+	sets, err := s.Sets()
+	if err != nil {
+		return 0, false
+	}
+	for _, x := range sets {
+		if carddb.Fold(x.Code) == carddb.Fold(set) || carddb.Fold(x.Name) == carddb.Fold(set) {
+			return x.Num, true
+		}
+	}
+	return 0, false
 }
 
 // ImportCards stores card definitions (merged with what the database

@@ -7,6 +7,13 @@ CREATE TABLE kfr_meta (
 ) STRICT;
 INSERT INTO kfr_meta (key, value) VALUES ('application', 'kfr');
 
+-- The sets cards are printed in, as the imported packs name them.
+CREATE TABLE sets (
+	num  INTEGER PRIMARY KEY,               -- Master Vault expansion number: 341
+	code TEXT NOT NULL,                     -- CotA
+	name TEXT NOT NULL                      -- Call of the Archons
+) STRICT;
+
 -- One row per card id; reprints add printings, not rows. The facts are
 -- those of the original printing (lowest set number).
 CREATE TABLE cards (

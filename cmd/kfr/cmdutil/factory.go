@@ -1,0 +1,100 @@
+// Package cmdutil holds what kfr's commands share: the global flags, the
+// store they open, JSON output and shell-completion helpers.
+package cmdutil
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/kfr-dev/kfr/record/carddb"
+	"github.com/kfr-dev/kfr/record/store"
+)
+
+// Factory is handed to every command constructor: where output goes, the
+// global flags, and the store, opened on first use.
+type Factory struct {
+	Out    io.Writer
+	ErrOut io.Writer
+
+	DBFlag string // --db, "" when not given
+	JSON   bool   // --json
+
+	st *store.Store
+	ix *carddb.Index
+}
+
+// DBPath is the database file: --db, else $KFR_DB, else
+// $XDG_DATA_HOME/kfr/kfr.db, else ~/.local/share/kfr/kfr.db.
+func (f *Factory) DBPath() (string, error) {
+	if f.DBFlag != "" {
+		return f.DBFlag, nil
+	}
+	if p := os.Getenv("KFR_DB"); p != "" {
+		return p, nil
+	}
+	if d := os.Getenv("XDG_DATA_HOME"); d != "" {
+		return filepath.Join(d, "kfr", "kfr.db"), nil
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return "", fmt.Errorf("no database path: set --db, KFR_DB or HOME (%v)", err)
+	}
+	return filepath.Join(home, ".local", "share", "kfr", "kfr.db"), nil
+}
+
+// Store opens the database (creating it and its folder on first use).
+func (f *Factory) Store() (*store.Store, error) {
+	if f.st != nil {
+		return f.st, nil
+	}
+	path, err := f.DBPath()
+	if err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return nil, fmt.Errorf("create the database folder: %w", err)
+	}
+	st, err := store.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	f.st = st
+	return st, nil
+}
+
+// CardIndex is the stored cards indexed by name (loaded once per run).
+// With no cards stored it says how to import them.
+func (f *Factory) CardIndex() (*carddb.Index, error) {
+	if f.ix != nil {
+		return f.ix, nil
+	}
+	st, err := f.Store()
+	if err != nil {
+		return nil, err
+	}
+	ix, err := st.CardIndex()
+	if err != nil {
+		return nil, err
+	}
+	f.ix = ix
+	return ix, nil
+}
+
+// ErrNoCards is returned when a command needs cards and none are stored.
+var ErrNoCards = errors.New("the card database is empty: import it first with kfr cards import PACK.json...")
+
+// ForgetCards drops the cached index after cards were added.
+func (f *Factory) ForgetCards() { f.ix = nil }
+
+// Close closes the store if it was opened.
+func (f *Factory) Close() error {
+	if f.st == nil {
+		return nil
+	}
+	err := f.st.Close()
+	f.st = nil
+	return err
+}

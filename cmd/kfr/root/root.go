@@ -1,0 +1,67 @@
+// Package root is kfr's top command: global flags and the list of nouns.
+package root
+
+import (
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/spf13/cobra"
+
+	"github.com/kfr-dev/kfr/cmd/kfr/cards"
+	"github.com/kfr-dev/kfr/cmd/kfr/cmdutil"
+	"github.com/kfr-dev/kfr/cmd/kfr/deck"
+	"github.com/kfr-dev/kfr/cmd/kfr/version"
+)
+
+// nouns are kfr's subcommands. Adding a noun is adding its constructor here.
+var nouns = []func(*cmdutil.Factory) *cobra.Command{
+	cards.New,
+	deck.New,
+	version.New,
+}
+
+// New builds the kfr command tree around f.
+func New(f *cmdutil.Factory) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "kfr",
+		Short: "Record KeyForge matches, replay them through the rules and report on decks",
+		Long: `kfr records KeyForge matches action by action, replays them through a rules
+engine that flags every broken rule, and reports win rates, matchups and chains.
+
+Cards and decks come first:
+  kfr cards import CotA.json ...     the card database (keyteki pack JSON)
+  kfr deck import my-deck.json       a Master Vault, keyteki or text deck list`,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	cmd.SetOut(f.Out)
+	cmd.SetErr(f.ErrOut)
+	pf := cmd.PersistentFlags()
+	pf.StringVar(&f.DBFlag, "db", "", "database file (default $KFR_DB, else $XDG_DATA_HOME/kfr/kfr.db or ~/.local/share/kfr/kfr.db)")
+	pf.BoolVar(&f.JSON, "json", false, "print JSON (stable field names) instead of text")
+	for _, n := range nouns {
+		cmd.AddCommand(n(f))
+	}
+	return cmd
+}
+
+// Main runs kfr with args and returns the process exit code: 0, or 1 after
+// printing the error.
+func Main(args []string, out, errOut io.Writer) int {
+	f := &cmdutil.Factory{Out: out, ErrOut: errOut}
+	cmd := New(f)
+	cmd.SetArgs(args)
+	err := cmd.Execute()
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		var quiet *cmdutil.ReportedError
+		if !errors.As(err, &quiet) {
+			fmt.Fprintln(errOut, "kfr:", err)
+		}
+		return 1
+	}
+	return 0
+}
