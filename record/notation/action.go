@@ -234,9 +234,13 @@ func lookupMsg(name string, err error) (string, string) {
 			what = "ambiguous card "
 		}
 		sugg := ""
-		if len(le.Candidates) > 0 {
-			q := make([]string, len(le.Candidates))
-			for i, c := range le.Candidates {
+		cands := le.Candidates
+		if !le.Ambiguous {
+			cands = nearest(name, cands)
+		}
+		if len(cands) > 0 {
+			q := make([]string, len(cands))
+			for i, c := range cands {
 				q[i] = strconv.Quote(c)
 			}
 			sugg = "did you mean " + strings.Join(q, " or ") + "?"
@@ -359,4 +363,22 @@ func (p *lineParser) exactCard(s string) bool {
 	}
 	def, err := p.r.Lookup(s)
 	return err == nil && carddb.Fold(def.Name) == carddb.Fold(s)
+}
+
+// nearest keeps the candidates as close to name as the closest one, so
+// that "Trll" suggests Troll alone, not every name within reach.
+func nearest(name string, cands []string) []string {
+	f := carddb.Fold(name)
+	best := -1
+	var out []string
+	for _, c := range cands {
+		d := distance(f, carddb.Fold(c))
+		switch {
+		case best < 0 || d < best:
+			best, out = d, []string{c}
+		case d == best:
+			out = append(out, c)
+		}
+	}
+	return out
 }
