@@ -185,13 +185,13 @@ func Check(file string, d *engine.Deck, cards interface {
 	}
 	for _, c := range d.Cards { // first copy order: a stable message
 		def := cards.Card(c.CardID)
-		top := def.ID
+		top, bottom := def.ID, def.GiganticOther
 		if def.GiganticBottom {
-			top = def.GiganticOther
+			top, bottom = def.GiganticOther, def.ID
 		}
 		if n := halves[top]; n != 0 {
 			return bad(def.Name, "gigantic creature with %d unmatched half (a deck holds both halves, %s and %s)",
-				abs(n), top, cards.Card(top).GiganticOther)
+				abs(n), top, bottom)
 		}
 	}
 	if len(d.Cards) != Size {

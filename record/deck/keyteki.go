@@ -3,6 +3,7 @@ package deck
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -109,9 +110,16 @@ func unknownID(file, deckName, id string, cards Cards) error {
 	e := &Error{File: file, Deck: deckName, Card: id,
 		Msg: "unknown card id: import the card database first (kfr cards import)"}
 	if cards != nil {
-		if _, err := cards.Lookup(strings.ReplaceAll(id, "-", " ")); err != nil {
-			if le, ok := err.(*carddb.LookupError); ok {
-				e.Suggestions = le.Candidates
+		def, err := cards.Lookup(strings.ReplaceAll(id, "-", " "))
+		var le *carddb.LookupError
+		switch {
+		case err == nil:
+			e.Suggestions = []string{def.ID}
+		case errors.As(err, &le):
+			for _, name := range le.Candidates {
+				if c, err := cards.Lookup(name); err == nil {
+					e.Suggestions = append(e.Suggestions, c.ID)
+				}
 			}
 		}
 	}
