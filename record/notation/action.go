@@ -361,6 +361,9 @@ func (p *lineParser) exactCard(s string) bool {
 	if p.r == nil {
 		return false
 	}
+	if p.r.Card(s) != nil {
+		return true
+	}
 	def, err := p.r.Lookup(s)
 	return err == nil && carddb.Fold(def.Name) == carddb.Fold(s)
 }

@@ -93,6 +93,7 @@ var headerErrorCases = []struct {
 	{"unterminated value", `[Event "Club]`, 1, 8, `unterminated quote`, `close the value with a quote: [Event "value"]`},
 	{"missing bracket", `[Event "Club"`, 1, 14, `expected ']' to close tag Event`, `write it as [Event "value"]`},
 	{"no tag name", `[ "x"]`, 1, 3, `expected a tag name after '['`, `write a tag as [Event "Club night"]`},
+	{"same player names", "[Player1 \"Al\"]\n[Player2 \"Al\"]", 2, 1, `Player2 has the same name as Player1`, `give the players different names`},
 }
 
 func TestHeaderErrors(t *testing.T) {

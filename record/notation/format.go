@@ -74,7 +74,7 @@ func headerLines(h *record.Header) []string {
 
 // oneLine keeps printed text on its line.
 func oneLine(s string) string {
-	return strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(s)
+	return strings.ReplaceAll(s, "\n", " ")
 }
 
 // FormatAction prints one entry's action in canonical form, without its

@@ -111,6 +111,10 @@ func (p *fileParser) setTag(line, nameCol, valCol int, name, value string) {
 // finishHeader resolves the tags that name players, once all are read.
 func (p *fileParser) finishHeader() {
 	h := &p.m.Header
+	if h.Players[0] != "" && h.Players[0] == h.Players[1] && !p.sameNames {
+		p.sameNames = true
+		p.errorAt(p.seen["Player2"], 1, "Player2 has the same name as Player1", "give the players different names")
+	}
 	for _, t := range p.pending {
 		switch t.name {
 		case "First":
@@ -135,14 +139,26 @@ func (p *fileParser) finishHeader() {
 // parseResult reads "Alice keys" / "Bob concede": the winner's name, then
 // the reason as its last word (player names may have spaces).
 func parseResult(v string, h *record.Header) (record.Result, string, string) {
-	v = strings.TrimSpace(v)
+	if res, msg, sugg := splitResult(v, h); msg == "" || strings.TrimSpace(v) == v {
+		return res, msg, sugg
+	}
+	return splitResult(strings.TrimSpace(v), h)
+}
+
+// splitResult splits at the last space: names may have spaces, even at
+// their ends, so the name is tried as it is first, then trimmed.
+func splitResult(v string, h *record.Header) (record.Result, string, string) {
 	k := strings.LastIndexFunc(v, unicode.IsSpace)
 	example := `write the winner and how: "` + exampleName(h) + ` keys" or "` + exampleName(h) + ` concede"`
 	if k < 0 {
 		return record.Result{}, "Result needs a winner and a reason", example
 	}
-	name, reason := strings.TrimSpace(v[:k]), strings.ToLower(v[k+1:])
+	name, reason := v[:k], strings.ToLower(v[k+1:])
 	pl := h.PlayerIndex(name)
+	if pl == engine.NoPlayer {
+		name = strings.TrimSpace(name)
+		pl = h.PlayerIndex(name)
+	}
 	if pl == engine.NoPlayer {
 		return record.Result{}, "unknown player " + strconv.Quote(name) + " in Result", playersHint(h)
 	}

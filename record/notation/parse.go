@@ -28,13 +28,14 @@ func Parse(filename string, src []byte, r Resolver) (*record.Match, error) {
 }
 
 type fileParser struct {
-	file    string
-	r       Resolver
-	m       *record.Match
-	errs    ErrorList
-	inLog   bool           // an action has been read: no more tags
-	seen    map[string]int // known tag → line, to report duplicates
-	pending []pendingTag   // First and Result: resolved once the players are known
+	file      string
+	r         Resolver
+	m         *record.Match
+	errs      ErrorList
+	inLog     bool           // an action has been read: no more tags
+	seen      map[string]int // known tag → line, to report duplicates
+	pending   []pendingTag   // First and Result: resolved once the players are known
+	sameNames bool           // the same-names error is reported
 }
 
 type pendingTag struct {
@@ -60,7 +61,8 @@ func (p *fileParser) line(n int, text string) {
 		p.tag(n, col, text[strings.IndexByte(text, '[')+1:])
 		return
 	}
-	if !p.inLog {
+	if trimmed[0] != '#' && !p.inLog {
+		// Comment lines may sit among the tags; anything else ends them.
 		p.finishHeader()
 		p.inLog = true
 	}

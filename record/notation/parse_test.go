@@ -221,6 +221,40 @@ func TestForgivingInput(t *testing.T) {
 	}
 }
 
+// TestHeaderOddities: header forms that must survive Format and Parse.
+func TestHeaderOddities(t *testing.T) {
+	cases := []struct{ name, src, canon string }{
+		{"comment before tags", "# recorded by Ann\n[Player1 \"A\"]\n[Player2 \"B\"]\nend\n",
+			"[Player1 \"A\"]\n[Player2 \"B\"]\n[Chains1 \"0\"]\n[Chains2 \"0\"]\n\n# recorded by Ann\nend\n"},
+		{"names with spaces in Result", "[Player1 \"Ann Lee\"]\n[Player2 \"B\"]\n[Result \"ann lee  CONCEDE \"]\n",
+			"[Player1 \"Ann Lee\"]\n[Player2 \"B\"]\n[Chains1 \"0\"]\n[Chains2 \"0\"]\n[Result \"Ann Lee concede\"]\n"},
+		{"quotes in values", "[Event \"The \\\"Big\\\" one\"]\n[event-id \"x\\\\y\"]\n",
+			"[Event \"The \\\"Big\\\" one\"]\n[event-id \"x\\\\y\"]\n"},
+		{"tag case and ChainBid", "[player1 \"A\"]\n[PLAYER2 \"B\"]\n[chainbid \"Yes\"]\n[first \"b\"]\n",
+			"[Player1 \"A\"]\n[Player2 \"B\"]\n[First \"B\"]\n[Chains1 \"0\"]\n[Chains2 \"0\"]\n[ChainBid \"yes\"]\n"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			m, err := Parse("h.kfr", []byte(c.src), testCards())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := string(Format(m, testCards())); got != c.canon {
+				t.Errorf("got\n%s\nwant\n%s", got, c.canon)
+			}
+		})
+	}
+}
+
+// TestReservedNames: card titles that are notation words are quoted.
+func TestReservedNames(t *testing.T) {
+	for _, w := range []string{"left", "Turn", "splash", "opponent", "3 Troll", "-x"} {
+		if q := quote(w); q[0] != '"' {
+			t.Errorf("quote(%q) = %s, want it quoted", w, q)
+		}
+	}
+}
+
 func TestTrailingComment(t *testing.T) {
 	e, err := ParseAction(`fight Troll#2 "Bad Penny"  # he had to  `, testHeader(), testCards())
 	if err != nil {

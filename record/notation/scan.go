@@ -154,12 +154,22 @@ func needsQuotes(s string) bool {
 	if c := s[0]; (c >= '0' && c <= '9') || c == '+' || c == '-' || c == '>' || c == '[' {
 		return true
 	}
+	if reserved[strings.ToLower(s)] {
+		return true
+	}
 	for _, r := range s {
 		if unicode.IsSpace(r) || r == '"' || r == '#' || r == '\\' || r == '“' || r == '”' {
 			return true
 		}
 	}
 	return false
+}
+
+// reserved are the words that mean something where a card may follow:
+// a card titled so is quoted to stay a card.
+var reserved = map[string]bool{
+	"left": true, "right": true, "at": true, "on": true, "splash": true,
+	"turn": true, "next": true, "opponent": true,
 }
 
 // quote writes s as a token: bare when it can be, else "…" with escapes.
