@@ -136,7 +136,8 @@ func JSONError(name string, data []byte, err error) error {
 	var te *json.UnmarshalTypeError
 	switch {
 	case errors.As(err, &se):
-		line, col := position(data, se.Offset)
+		// Offset counts the offending byte itself: step back onto it.
+		line, col := position(data, max(se.Offset-1, 0))
 		return &SyntaxError{File: name, Line: line, Column: col, Msg: se.Error()}
 	case errors.As(err, &te):
 		line, col := position(data, te.Offset)
