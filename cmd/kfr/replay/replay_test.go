@@ -1,0 +1,134 @@
+package replay_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/spf13/cobra"
+
+	"github.com/kfr-dev/kfr/cmd/kfr/audit"
+	"github.com/kfr-dev/kfr/cmd/kfr/cmdutil"
+	replaycmd "github.com/kfr-dev/kfr/cmd/kfr/replay"
+	"github.com/kfr-dev/kfr/cmd/kfr/state"
+	"github.com/kfr-dev/kfr/fixtures"
+	"github.com/kfr-dev/kfr/record/store"
+)
+
+// testDB is a database holding the fixture cards and decks.
+func testDB(t *testing.T) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "kfr.db")
+	st, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if _, err := st.ImportCards(fixtures.Cards()); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.SaveDecks(fixtures.Decks(), nil); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// run runs one of the three commands with args; it gives the output and
+// the command's error.
+func run(t *testing.T, db string, stdin string, args ...string) (string, error) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	f := &cmdutil.Factory{Out: &out, ErrOut: &errOut, DBFlag: db}
+	defer f.Close()
+	nouns := map[string]func(*cmdutil.Factory) *cobra.Command{"replay": replaycmd.New, "audit": audit.New, "state": state.New}
+	cmd := nouns[args[0]](f)
+	for i, a := range args {
+		if a == "--json" {
+			f.JSON = true
+			args = append(args[:i:i], args[i+1:]...)
+			break
+		}
+	}
+	cmd.SetArgs(args[1:])
+	cmd.SetIn(strings.NewReader(stdin))
+	cmd.SetOut(&out)
+	cmd.SetErr(&errOut)
+	cmd.SilenceUsage, cmd.SilenceErrors = true, true
+	err := cmd.Execute()
+	return out.String(), err
+}
+
+// exitCode is what the root makes of an error: ReportedError 1, an
+// error with ExitCode its code, any other 1.
+func exitCode(err error) int {
+	var coded interface{ ExitCode() int }
+	switch {
+	case err == nil:
+		return 0
+	case errors.As(err, &coded):
+		return coded.ExitCode()
+	}
+	return 1
+}
+
+func TestCommands(t *testing.T) {
+	db := testDB(t)
+	file := func(name string) string { return filepath.Join("testdata", name) }
+	cases := []struct {
+		name  string
+		args  []string
+		stdin string
+		code  int
+		want  []string // in the output, or in the error for code 2
+	}{
+		{"clean replay", []string{"replay", file("clean.kfr")}, "", 0,
+			[]string{"Violations: 0", "0 disagree", "Clean: no violations", "Troll"}},
+		{"violation", []string{"replay", file("violation.kfr")}, "", 1,
+			[]string{"Violations: 1", "exhausted: Troll is exhausted", "Rulebook: Ready and Exhausted"}},
+		{"disagreeing checkpoint", []string{"replay", file("disagree.kfr")}, "", 1,
+			[]string{"Bob aember: log 3, engine 2: DISAGREE"}},
+		{"json", []string{"replay", file("violation.kfr"), "--json"}, "", 1,
+			[]string{`"rule": "exhausted"`, `"clean": false`}},
+		{"missing file", []string{"replay", file("nope.kfr")}, "", 2, []string{"no such file"}},
+		{"unknown deck", []string{"replay", file("unknown-deck.kfr")}, "", 2, []string{"No Such Deck", "kfr deck import"}},
+		{"state", []string{"state", file("clean.kfr"), "--at", "3.3"}, "", 0,
+			[]string{"Turn 3, Alice's turn, step main", "Troll (8 power, exhausted)", "Alice: 2 Æmber"}},
+		{"state json", []string{"state", file("clean.kfr"), "--at", "2", "--json"}, "", 0, []string{`"turn": 2`}},
+		{"state bad point", []string{"state", file("clean.kfr"), "--at", "three"}, "", 2, []string{"expected T or T.A"}},
+		{"state past the turn", []string{"state", file("clean.kfr"), "--at", "3.9"}, "", 2, []string{"turn 3 has"}},
+		{"audit", []string{"audit", file("violation.kfr"), "--turn", "3"}, "", 0,
+			[]string{"3.4  line", "VIOLATION exhausted", "An exhausted card is not able to be used", "exhausted BROKEN"}},
+		{"audit board", []string{"audit", file("clean.kfr"), "--turn", "2", "--board"}, "", 0,
+			[]string{"Before the turn's first action:", "Dust Pixie entered Bob's battleline"}},
+		{"audit json", []string{"audit", file("violation.kfr"), "--turn", "3", "--json"}, "", 0, []string{`"broken": true`}},
+		{"audit step stops at q", []string{"audit", file("clean.kfr"), "--turn", "1", "--step"}, "\nq\n", 0,
+			[]string{"5 actions", "1.2  line 9  house brobnar"}},
+		{"audit no such turn", []string{"audit", file("clean.kfr"), "--turn", "9"}, "", 2, []string{"turn 9 has no actions"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			out, err := run(t, db, c.stdin, c.args...)
+			if got := exitCode(err); got != c.code {
+				t.Fatalf("exit %d, want %d (error %v)\n%s", got, c.code, err, out)
+			}
+			text := out
+			if c.code == 2 {
+				text = err.Error()
+			}
+			for _, w := range c.want {
+				if !strings.Contains(text, w) {
+					t.Errorf("%q is not in:\n%s", w, text)
+				}
+			}
+			if strings.Contains(strings.Join(c.args, " "), "--json") && c.code != 2 {
+				var v any
+				if err := json.Unmarshal([]byte(out), &v); err != nil {
+					t.Errorf("--json output does not parse: %v", err)
+				}
+			}
+		})
+	}
+}
