@@ -8,9 +8,12 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/kfr-dev/kfr/cmd/kfr/audit"
 	"github.com/kfr-dev/kfr/cmd/kfr/cards"
 	"github.com/kfr-dev/kfr/cmd/kfr/cmdutil"
 	"github.com/kfr-dev/kfr/cmd/kfr/deck"
+	"github.com/kfr-dev/kfr/cmd/kfr/replay"
+	"github.com/kfr-dev/kfr/cmd/kfr/state"
 	"github.com/kfr-dev/kfr/cmd/kfr/version"
 )
 
@@ -18,6 +21,9 @@ import (
 var nouns = []func(*cmdutil.Factory) *cobra.Command{
 	cards.New,
 	deck.New,
+	replay.New,
+	audit.New,
+	state.New,
 	version.New,
 }
 
