@@ -19,7 +19,7 @@ import (
 )
 
 // testDB is a database holding the fixture cards and decks.
-func testDB(t *testing.T) string {
+func testDB(t testing.TB) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "kfr.db")
 	st, err := store.Open(path)
@@ -130,5 +130,23 @@ func TestCommands(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// BenchmarkReplayCommand is the whole `kfr replay FILE` in process: open
+// the database, load the cards and decks, parse, replay, print.
+func BenchmarkReplayCommand(b *testing.B) {
+	db := testDB(b)
+	file := filepath.Join("testdata", "clean.kfr")
+	for b.Loop() {
+		var out bytes.Buffer
+		f := &cmdutil.Factory{Out: &out, ErrOut: &out, DBFlag: db}
+		cmd := replaycmd.New(f)
+		cmd.SetArgs([]string{file})
+		cmd.SilenceUsage, cmd.SilenceErrors = true, true
+		if err := cmd.Execute(); err != nil {
+			b.Fatal(err, out.String())
+		}
+		f.Close()
 	}
 }
