@@ -110,52 +110,113 @@ func (s *Store) ImportCards(cards []*engine.CardDef) (ImportResult, error) {
 func importCards(tx *sql.Tx, cards []*engine.CardDef) (ImportResult, error) {
 	merged := carddb.Merge(cards)
 	res := ImportResult{Cards: len(merged)}
+	known, err := knownIDs(tx)
+	if err != nil {
+		return res, err
+	}
+	w, err := newCardWriter(tx)
+	if err != nil {
+		return res, err
+	}
+	defer w.close()
 	for _, c := range merged {
-		old, err := cardByID(tx, c.ID)
-		if err != nil {
-			return res, err
-		}
-		if old == nil {
+		if !known[c.ID] {
 			res.New++
 		} else {
+			old, err := cardByID(tx, c.ID)
+			if err != nil {
+				return res, err
+			}
 			c = carddb.Merge([]*engine.CardDef{old, c})[0]
 		}
-		if err := putCard(tx, c); err != nil {
+		if err := w.put(c, known[c.ID]); err != nil {
 			return res, fmt.Errorf("card %s: %w", c.ID, err)
 		}
 	}
 	return res, nil
 }
 
-func putCard(tx *sql.Tx, c *engine.CardDef) error {
-	_, err := tx.Exec(`INSERT INTO cards (id, name, fold, house, type, power, armor, amber, text, rarity, gigantic_other, gigantic_bottom)
+func knownIDs(q querier) (map[string]bool, error) {
+	known := map[string]bool{}
+	err := eachRow(q, "SELECT id FROM cards", nil, func(r *sql.Rows) error {
+		var id string
+		err := r.Scan(&id)
+		known[id] = true
+		return err
+	})
+	return known, err
+}
+
+// cardWriter writes cards with statements prepared once per import.
+type cardWriter struct {
+	card, printing, keyword, trait *sql.Stmt
+	clear                          []*sql.Stmt
+}
+
+func newCardWriter(tx *sql.Tx) (*cardWriter, error) {
+	w := &cardWriter{}
+	var err error
+	prep := func(q string) *sql.Stmt {
+		if err != nil {
+			return nil
+		}
+		var st *sql.Stmt
+		st, err = tx.Prepare(q)
+		return st
+	}
+	w.card = prep(`INSERT INTO cards (id, name, fold, house, type, power, armor, amber, text, rarity, gigantic_other, gigantic_bottom)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET name = excluded.name, fold = excluded.fold, house = excluded.house,
 			type = excluded.type, power = excluded.power, armor = excluded.armor, amber = excluded.amber,
 			text = excluded.text, rarity = excluded.rarity, gigantic_other = excluded.gigantic_other,
-			gigantic_bottom = excluded.gigantic_bottom`,
-		c.ID, c.Name, carddb.Fold(c.Name), string(c.House), string(c.Type), c.Power, c.Armor, c.Amber,
+			gigantic_bottom = excluded.gigantic_bottom`)
+	w.printing = prep("INSERT OR IGNORE INTO card_printings (card_id, set_num, number) VALUES (?, ?, ?)")
+	w.keyword = prep("INSERT INTO card_keywords (card_id, pos, keyword, n) VALUES (?, ?, ?, ?)")
+	w.trait = prep("INSERT INTO card_traits (card_id, pos, trait) VALUES (?, ?, ?)")
+	for _, table := range []string{"card_printings", "card_keywords", "card_traits"} {
+		w.clear = append(w.clear, prep("DELETE FROM "+table+" WHERE card_id = ?"))
+	}
+	if err != nil {
+		w.close()
+		return nil, err
+	}
+	return w, nil
+}
+
+func (w *cardWriter) close() {
+	for _, st := range append([]*sql.Stmt{w.card, w.printing, w.keyword, w.trait}, w.clear...) {
+		if st != nil {
+			st.Close()
+		}
+	}
+}
+
+// put writes c; existed says whether its detail rows must be cleared first.
+func (w *cardWriter) put(c *engine.CardDef, existed bool) error {
+	_, err := w.card.Exec(c.ID, c.Name, carddb.Fold(c.Name), string(c.House), string(c.Type), c.Power, c.Armor, c.Amber,
 		c.Text, c.Rarity, c.GiganticOther, c.GiganticBottom)
 	if err != nil {
 		return err
 	}
-	for _, table := range []string{"card_printings", "card_keywords", "card_traits"} {
-		if _, err := tx.Exec("DELETE FROM "+table+" WHERE card_id = ?", c.ID); err != nil {
-			return err
+	if existed {
+		for _, st := range w.clear {
+			if _, err := st.Exec(c.ID); err != nil {
+				return err
+			}
 		}
 	}
 	for _, p := range c.Printings {
-		if _, err := tx.Exec("INSERT OR IGNORE INTO card_printings (card_id, set_num, number) VALUES (?, ?, ?)", c.ID, p.Set, p.Number); err != nil {
+		if _, err := w.printing.Exec(c.ID, p.Set, p.Number); err != nil {
 			return err
 		}
 	}
 	for i, k := range c.Keywords {
-		if _, err := tx.Exec("INSERT INTO card_keywords (card_id, pos, keyword, n) VALUES (?, ?, ?, ?)", c.ID, i, string(k.Keyword), k.N); err != nil {
+		if _, err := w.keyword.Exec(c.ID, i, string(k.Keyword), k.N); err != nil {
 			return err
 		}
 	}
 	for i, t := range c.Traits {
-		if _, err := tx.Exec("INSERT INTO card_traits (card_id, pos, trait) VALUES (?, ?, ?)", c.ID, i, t); err != nil {
+		if _, err := w.trait.Exec(c.ID, i, t); err != nil {
 			return err
 		}
 	}
