@@ -44,15 +44,21 @@ func Load(f *cmdutil.Factory, arg string) (*Loaded, error) {
 		}
 		return nil, &UnusableError{err}
 	}
+	st, err := f.Store()
+	if err != nil {
+		return nil, &UnusableError{err}
+	}
+	if n, err := st.CardCount(); err != nil || n == 0 {
+		if err == nil {
+			err = cmdutil.ErrNoCards
+		}
+		return nil, &UnusableError{err}
+	}
 	ix, err := f.CardIndex()
 	if err != nil {
 		return nil, &UnusableError{err}
 	}
 	m, err := notation.Parse(arg, src, ix)
-	if err != nil {
-		return nil, &UnusableError{err}
-	}
-	st, err := f.Store()
 	if err != nil {
 		return nil, &UnusableError{err}
 	}

@@ -133,6 +133,13 @@ func TestCommands(t *testing.T) {
 	}
 }
 
+func TestReplayWithoutCards(t *testing.T) {
+	_, err := run(t, filepath.Join(t.TempDir(), "empty.db"), "", "replay", filepath.Join("testdata", "clean.kfr"))
+	if exitCode(err) != 2 || !errors.Is(err, cmdutil.ErrNoCards) {
+		t.Errorf("error %v (exit %d), want ErrNoCards and exit 2", err, exitCode(err))
+	}
+}
+
 // BenchmarkReplayCommand is the whole `kfr replay FILE` in process: open
 // the database, load the cards and decks, parse, replay, print.
 func BenchmarkReplayCommand(b *testing.B) {
