@@ -285,8 +285,23 @@ func TestDeckSaveAndFind(t *testing.T) {
 	if err := s.SaveDeck(bad, nil); err == nil || !strings.Contains(err.Error(), "ghost") {
 		t.Errorf("deck with an unknown card: %v", err)
 	}
+	good := &engine.Deck{ID: "y", Name: "Good", Cards: []engine.DeckCard{{CardID: "troll"}}}
+	if err := s.SaveDecks([]*engine.Deck{good, bad}, nil); err == nil {
+		t.Error("saved a batch with a bad deck")
+	}
 	if ds, _ := s.Decks(); len(ds) != 1 || ds[0].Cards != 2 {
-		t.Errorf("decks %+v: the failed save left something", ds)
+		t.Errorf("decks %+v: a failed save left something", ds)
+	}
+	twin := &engine.Deck{ID: "abcd9999", Name: "Æmber Pals", Cards: []engine.DeckCard{{CardID: "troll"}}}
+	if err := s.SaveDeck(twin, nil); err != nil {
+		t.Fatal(err)
+	}
+	_, err = s.Deck("aember pals")
+	if !errors.As(err, &le) || !le.Ambiguous || len(le.Candidates) != 2 {
+		t.Errorf("two decks of one name: %v", err)
+	}
+	if _, err := s.Deck("abcd"); !errors.As(err, &le) {
+		t.Errorf("an id prefix of two decks: %v", err)
 	}
 }
 
@@ -332,6 +347,12 @@ func TestImportAllPacks(t *testing.T) {
 	g, err := ix.Lookup("ultra gravitron")
 	if err != nil || !g.IsGigantic() || g.GiganticBottom || ix.Card(g.GiganticOther) == nil {
 		t.Errorf("gigantic top half: %+v %v", g, err)
+	}
+	if n, ok := s.SetNumber("cota"); !ok || n != 341 {
+		t.Errorf("set CotA = %d %v, want 341", n, ok)
+	}
+	if n, ok := s.SetNumber("Call of the Archons"); !ok || n != 341 {
+		t.Errorf("set by name = %d %v", n, ok)
 	}
 	anaphiel, _ := s.Card("champion-anaphiel")
 	if anaphiel == nil || len(anaphiel.Printings) < 3 || anaphiel.Printings[0].Set != 341 || anaphiel.House != "sanctum" {

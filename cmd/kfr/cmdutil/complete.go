@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+
+	"github.com/kfr-dev/kfr/record/store"
 )
 
 // maxCompletions bounds what a completion offers.
@@ -33,23 +35,14 @@ func CompleteCardNames(f *Factory) cobra.CompletionFunc {
 
 // CompleteDeckNames completes deck names from the store.
 func CompleteDeckNames(f *Factory) cobra.CompletionFunc {
-	return func(cmd *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
-		st, err := f.Store()
-		if err != nil {
-			return nil, cobra.ShellCompDirectiveNoFileComp
-		}
+	return CompleteFromStore(f, func(st *store.Store) ([]string, error) {
 		decks, err := st.Decks()
-		if err != nil {
-			return nil, cobra.ShellCompDirectiveNoFileComp
+		names := make([]string, len(decks))
+		for i, d := range decks {
+			names[i] = d.Name
 		}
-		var out []string
-		for _, d := range decks {
-			if strings.HasPrefix(strings.ToLower(d.Name), strings.ToLower(toComplete)) && len(out) < maxCompletions {
-				out = append(out, d.Name)
-			}
-		}
-		return out, cobra.ShellCompDirectiveNoFileComp
-	}
+		return names, err
+	})
 }
 
 // CompleteStrings completes from a fixed list (house names, types…).
@@ -59,6 +52,29 @@ func CompleteStrings(values ...string) cobra.CompletionFunc {
 		for _, v := range values {
 			if strings.HasPrefix(v, strings.ToLower(toComplete)) {
 				out = append(out, v)
+			}
+		}
+		return out, cobra.ShellCompDirectiveNoFileComp
+	}
+}
+
+// CompleteFromStore completes from a list the store gives (match ids,
+// player names…): list is called with the opened store, and the entries
+// starting with what was typed are offered.
+func CompleteFromStore(f *Factory, list func(*store.Store) ([]string, error)) cobra.CompletionFunc {
+	return func(cmd *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
+		st, err := f.Store()
+		if err != nil {
+			return nil, cobra.ShellCompDirectiveNoFileComp
+		}
+		all, err := list(st)
+		if err != nil {
+			return nil, cobra.ShellCompDirectiveNoFileComp
+		}
+		var out []string
+		for _, s := range all {
+			if strings.HasPrefix(strings.ToLower(s), strings.ToLower(toComplete)) && len(out) < maxCompletions {
+				out = append(out, s)
 			}
 		}
 		return out, cobra.ShellCompDirectiveNoFileComp
