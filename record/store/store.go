@@ -106,6 +106,9 @@ func checkHeader(path string) error {
 		return fmt.Errorf("open %s: %w", path, err)
 	}
 	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		return fmt.Errorf("%s is a folder, not a database file: give a file path with --db", path)
+	}
 	head := make([]byte, 16)
 	n, err := io.ReadFull(f, head)
 	if n == 0 {

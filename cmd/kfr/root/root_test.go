@@ -255,3 +255,17 @@ func TestRealData(t *testing.T) {
 		t.Errorf("search: %s", out)
 	}
 }
+
+func TestVersion(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "kfr.db")
+	var v struct {
+		Version string `json:"version"`
+		Schema  int    `json:"schema"`
+	}
+	if err := json.Unmarshal([]byte(mustKfr(t, db, "--json", "version")), &v); err != nil || v.Version == "" || v.Schema < 1 {
+		t.Errorf("version %+v %v", v, err)
+	}
+	if out := mustKfr(t, db, "version"); !strings.HasPrefix(out, "kfr ") {
+		t.Errorf("version text %q", out)
+	}
+}
