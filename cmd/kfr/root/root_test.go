@@ -232,7 +232,7 @@ func TestRealData(t *testing.T) {
 	}
 	db := filepath.Join(t.TempDir(), "kfr.db")
 	mustKfr(t, db, append([]string{"cards", "import"}, packs...)...)
-	mustKfr(t, db, append([]string{"deck", "import", "../../../../shared/data/decks/keyteki-standalone-decks.json"}, mv...)...)
+	mustKfr(t, db, append(append([]string{"deck", "import"}, mv...), "../../../../shared/data/decks/keyteki-standalone-decks.json")...)
 	var all []json.RawMessage
 	if err := json.Unmarshal([]byte(mustKfr(t, db, "--json", "cards", "search")), &all); err != nil || len(all) != 2556 {
 		t.Errorf("%d cards (%v), want 2556", len(all), err)
@@ -249,6 +249,15 @@ func TestRealData(t *testing.T) {
 		if d.Count != 36 {
 			t.Errorf("%s: %d cards", d.Name, d.Count)
 		}
+	}
+	// Master Vault and keyteki name the same 14 decks: one row each.
+	wu := mustKfr(t, db, "deck", "show", "wu the naturalist")
+	if !strings.Contains(wu, "1  Deusillus (gigantic, top half)") || !strings.Contains(wu, "1  Deusillus (gigantic, bottom half)") {
+		t.Errorf("gigantic halves in deck show:\n%s", wu)
+	}
+	// keyteki's file marks mavericks (it was imported last).
+	if m := mustKfr(t, db, "deck", "show", "mehitable"); !strings.Contains(m, "Champion Anaphiel (maverick)") {
+		t.Errorf("maverick not shown:\n%s", m)
 	}
 	out := mustKfr(t, db, "cards", "search", "--set", "CotA", "--house", "brobnar", "--type", "creature", "--trait", "giant", "--text", "reap")
 	if !strings.Contains(out, "Troll") {
