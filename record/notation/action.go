@@ -214,8 +214,15 @@ func (p *lineParser) card(t token) engine.CardRef {
 	if !t.quoted && isNumber(t.raw) {
 		p.fail(t.col, "expected a card, found the number "+t.raw, `name the card, quoted when it has spaces: "Bad Penny"`)
 	}
+	if t.text == "?" && !t.quoted {
+		return engine.CardRef{Copy: t.copy} // a card the log does not name
+	}
 	if p.r == nil {
 		return engine.CardRef{ID: t.text, Copy: t.copy}
+	}
+	if def := p.r.Card(t.text); def != nil {
+		// An exact id, even of a card whose title is shared (evil twins).
+		return engine.CardRef{ID: def.ID, Copy: t.copy}
 	}
 	def, err := p.r.Lookup(t.text)
 	if err != nil {
@@ -330,24 +337,28 @@ func (p *lineParser) draw(a *engine.Action) {
 	}
 }
 
-// choose reads cards and words. A token is a card when it is quoted, has a
-// copy suffix, starts with a capital letter, or is a card's exact title;
-// any other token is a word (an option such as "left", "red", "3").
+// choose reads cards and words. A token in single quotes is a word; else
+// it is a card when it is double-quoted, has a copy suffix, is "?", starts
+// with a capital letter, or is a card's exact title or id; any other token
+// is a word (an option such as "left", "red", "3").
 func (p *lineParser) choose(a *engine.Action) {
 	p.need("choose needs what was chosen", `choose Troll or choose left`)
 	p.i--
 	for p.more() {
 		t := p.next()
-		if p.isChosenCard(t) {
+		switch {
+		case t.word:
+			a.Words = append(a.Words, t.text)
+		case p.isChosenCard(t):
 			a.Cards = append(a.Cards, p.card(t))
-		} else {
+		default:
 			a.Words = append(a.Words, t.raw)
 		}
 	}
 }
 
 func (p *lineParser) isChosenCard(t token) bool {
-	if t.quoted || t.copy != 0 {
+	if t.quoted || t.copy != 0 || t.raw == "?" {
 		return true
 	}
 	if r, _ := utf8.DecodeRuneInString(t.raw); unicode.IsUpper(r) {

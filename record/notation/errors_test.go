@@ -33,6 +33,8 @@ var errorCases = []struct {
 	{"fight missing all", `fight`, 3, 6, `fight needs an attacker and a target`, `fight Troll "Bad Penny"`},
 	{"reap extra", `reap Troll Krump`, 3, 12, `unexpected "Krump" after reap`, `reap Troll`},
 	{"unterminated quote", `play "Bad Penny`, 3, 6, `unterminated quote`, `close the name with a quote: "Bad Penny"`},
+	{"unterminated word", `choose 'left`, 3, 8, `unterminated quote`, `close the word with a quote: 'Top of deck'`},
+	{"text after word", `choose 'left'x`, 3, 14, `unexpected 'x' after a quoted word`, `put a space after the closing quote`},
 	{"text after quote", `play "Bad Penny"x`, 3, 17, `unexpected 'x' after a quoted name`, `put a space after the closing quote`},
 	{"bad copy", `play "Bad Penny"#x`, 3, 17, `bad copy number "#"`, `write the copy as a number from 1: "Bad Penny"#2`},
 	{"unknown house", `house logo`, 3, 7, `unknown house "logo"`, `did you mean "logos"?`},

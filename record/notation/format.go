@@ -3,6 +3,8 @@ package notation
 import (
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/record"
@@ -134,7 +136,9 @@ func FormatAction(e record.Entry, h *record.Header, r Resolver) string {
 		for _, c := range a.Cards {
 			out = append(out, f.card(c))
 		}
-		out = append(out, a.Words...)
+		for _, w := range a.Words {
+			out = append(out, f.word(w))
+		}
 	case engine.VerbCheck:
 		out = append(out, f.check(a.Check)...)
 	}
@@ -156,6 +160,13 @@ func (f formatter) player(pl int8) string {
 // card prints a reference by the card's printed name, or by its id when
 // the name would not find this very card again (same-title reprints).
 func (f formatter) card(c engine.CardRef) string {
+	if c.ID == "" {
+		name := "?"
+		if c.Copy > 0 {
+			name += "#" + strconv.Itoa(c.Copy)
+		}
+		return name
+	}
 	name := c.ID
 	if f.r != nil {
 		if def := f.r.Card(c.ID); def != nil {
@@ -172,6 +183,29 @@ func (f formatter) card(c engine.CardRef) string {
 		s += "#" + strconv.Itoa(c.Copy)
 	}
 	return s
+}
+
+// word prints a choose word bare when it reads back as that word, else in
+// single quotes.
+func (f formatter) word(w string) string {
+	w = oneLine(w)
+	t := token{text: w, raw: w}
+	splitCopy(&t)
+	r, _ := utf8.DecodeRuneInString(w)
+	bare := w != "" && w != "?" && t.copy == 0 && !unicode.IsUpper(r) && r != '"' && r != '\'' && r != '#'
+	for _, r := range w {
+		if unicode.IsSpace(r) {
+			bare = false
+		}
+	}
+	if bare && f.r != nil {
+		p := lineParser{r: f.r}
+		bare = !p.exactCard(w)
+	}
+	if bare {
+		return w
+	}
+	return delimit(w, '\'')
 }
 
 func (f formatter) effect(e *engine.Effect) string {

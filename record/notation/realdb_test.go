@@ -3,6 +3,7 @@ package notation
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/kfr-dev/kfr/engine"
@@ -100,6 +101,27 @@ func TestIssueExampleRealCards(t *testing.T) {
 	}
 	if string(Format(m2, r)) != string(out) {
 		t.Errorf("canonical text is not stable:\n%s", out)
+	}
+}
+
+// TestEvilTwins: cards sharing a title are named, and printed, by id.
+func TestEvilTwins(t *testing.T) {
+	r := realIndex(t)
+	for _, id := range []string{"pi-sweven", "pi-sweven-evil-twin"} {
+		e, err := ParseAction("reap "+id, testHeader(), r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if e.Action.Card.ID != id {
+			t.Errorf("reap %s: card %q", id, e.Action.Card.ID)
+		}
+		if got := FormatAction(e, testHeader(), r); got != "reap "+id {
+			t.Errorf("printed %q, want the id", got)
+		}
+	}
+	_, err := ParseAction(`reap "PI Sweven"`, testHeader(), r)
+	if err == nil || !strings.Contains(err.Error(), `ambiguous card "PI Sweven"`) {
+		t.Errorf("got %v, want an ambiguous card error", err)
 	}
 }
 

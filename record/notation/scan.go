@@ -12,9 +12,10 @@ import (
 type token struct {
 	text   string // unquoted text, without the copy suffix
 	raw    string // the token as typed
-	quoted bool
-	copy   int // the "#N" suffix, 0 when absent
-	col    int // 1-based rune column of the token's first character
+	quoted bool   // written in quotes, double or single
+	word   bool   // written in single quotes: a word, never a card (choose)
+	copy   int    // the "#N" suffix, 0 when absent
+	col    int    // 1-based rune column of the token's first character
 }
 
 // scannedLine is a line split into tokens and its trailing comment.
@@ -55,6 +56,11 @@ func scanLine(line string) (scannedLine, *scanError) {
 			if err != nil {
 				return sl, err
 			}
+		} else if r == '\'' {
+			t, i, col, err = scanWord(line, i, col)
+			if err != nil {
+				return sl, err
+			}
 		} else {
 			for i < len(line) {
 				r, w := utf8.DecodeRuneInString(line[i:])
@@ -77,8 +83,28 @@ func scanLine(line string) (scannedLine, *scanError) {
 	return sl, nil
 }
 
+// scanWord reads a single-quoted word: 'Top of deck'.
+func scanWord(line string, i, col int) (token, int, int, *scanError) {
+	text, i, col, err := scanDelimited(line, i, col, '\'')
+	if err != nil {
+		err.sugg = "close the word with a quote: 'Top of deck'"
+		return token{}, i, col, err
+	}
+	if i < len(line) {
+		if r, _ := utf8.DecodeRuneInString(line[i:]); !unicode.IsSpace(r) {
+			return token{}, i, col, &scanError{col, "unexpected " + strconv.QuoteRune(r) + " after a quoted word", "put a space after the closing quote"}
+		}
+	}
+	return token{text: text, quoted: true, word: true}, i, col, nil
+}
+
 // scanString reads "…" (with \" and \\ escapes) starting at the quote.
 func scanString(line string, i, col int) (string, int, int, *scanError) {
+	return scanDelimited(line, i, col, '"')
+}
+
+// scanDelimited reads text between two q quotes, with \q and \\ escapes.
+func scanDelimited(line string, i, col int, q byte) (string, int, int, *scanError) {
 	openCol := col
 	var b strings.Builder
 	i, col = i+1, col+1
@@ -88,10 +114,10 @@ func scanString(line string, i, col int) (string, int, int, *scanError) {
 		}
 		r, w := utf8.DecodeRuneInString(line[i:])
 		i, col = i+w, col+1
-		if r == '"' {
+		if r == rune(q) {
 			return b.String(), i, col, nil
 		}
-		if r == '\\' && i < len(line) && (line[i] == '"' || line[i] == '\\') {
+		if r == '\\' && i < len(line) && (line[i] == q || line[i] == '\\') {
 			b.WriteByte(line[i])
 			i, col = i+1, col+1
 			continue
@@ -151,7 +177,7 @@ func needsQuotes(s string) bool {
 	if s == "" {
 		return true
 	}
-	if c := s[0]; (c >= '0' && c <= '9') || c == '+' || c == '-' || c == '>' || c == '[' {
+	if c := s[0]; (c >= '0' && c <= '9') || c == '+' || c == '-' || c == '>' || c == '[' || c == '\'' || s == "?" {
 		return true
 	}
 	if reserved[strings.ToLower(s)] {
@@ -180,15 +206,18 @@ func quote(s string) string {
 	return forceQuote(s)
 }
 
-func forceQuote(s string) string {
+func forceQuote(s string) string { return delimit(s, '"') }
+
+// delimit writes s between q quotes, escaping q and backslashes.
+func delimit(s string, q byte) string {
 	var b strings.Builder
-	b.WriteByte('"')
+	b.WriteByte(q)
 	for i := 0; i < len(s); i++ {
-		if s[i] == '"' || s[i] == '\\' {
+		if s[i] == q || s[i] == '\\' {
 			b.WriteByte('\\')
 		}
 		b.WriteByte(s[i])
 	}
-	b.WriteByte('"')
+	b.WriteByte(q)
 	return b.String()
 }
