@@ -177,6 +177,9 @@ func TestBadInput(t *testing.T) {
 		want string
 	}{
 		{"malformed pack", []string{"cards", "import", write("p.json", "{\"cards\": [\n  {\"id\": \"x\",,}\n]}")}, "p.json:2:14"},
+		{"pack with a bad card", []string{"cards", "import", write("q.json",
+			`{"cards": [{"id": "new-one", "name": "New One", "type": "creature", "house": "dis"}, {"id": "bad", "name": "Bad", "power": "lots"}]}`)},
+			`card 2 ("bad"): power: expected a number`},
 		{"malformed deck", []string{"deck", "import", write("d.json", "[{\n\"name\": }]")}, "d.json:2:9"},
 		{"unknown card in list", []string{"deck", "import", write("d.txt", "Brobnar\n1 Trol1\n")}, "d.txt:2:3"},
 		{"not a kfr database", []string{"--db", notKfr, "deck", "list"}, "not a kfr database"},
@@ -196,6 +199,9 @@ func TestBadInput(t *testing.T) {
 		t.Error("the non-kfr file was changed")
 	}
 	// Nothing of a failed file is imported.
+	if _, _, code := kfr(t, db, "cards", "show", "new-one"); code == 0 {
+		t.Error("a card of a failed pack was imported")
+	}
 	out := mustKfr(t, db, "deck", "list")
 	if !strings.HasSuffix(out, "2 decks\n") {
 		t.Errorf("deck list after failures: %q", out)
