@@ -342,8 +342,9 @@ func (p *lineParser) draw(a *engine.Action) {
 // with a capital letter, or is a card's exact title or id; any other token
 // is a word (an option such as "left", "red", "3").
 func (p *lineParser) choose(a *engine.Action) {
-	p.need("choose needs what was chosen", `choose Troll or choose left`)
-	p.i--
+	if !p.more() {
+		p.fail(p.sl.endCol, "choose needs what was chosen", `choose Troll or choose left`)
+	}
 	for p.more() {
 		t := p.next()
 		switch {

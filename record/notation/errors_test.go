@@ -37,6 +37,7 @@ var errorCases = []struct {
 	{"text after word", `choose 'left'x`, 3, 14, `unexpected 'x' after a quoted word`, `put a space after the closing quote`},
 	{"text after quote", `play "Bad Penny"x`, 3, 17, `unexpected 'x' after a quoted name`, `put a space after the closing quote`},
 	{"bad copy", `play "Bad Penny"#x`, 3, 17, `bad copy number "#"`, `write the copy as a number from 1: "Bad Penny"#2`},
+	{"empty choose", `choose`, 3, 7, `choose needs what was chosen`, `choose Troll or choose left`},
 	{"unknown house", `house logo`, 3, 7, `unknown house "logo"`, `did you mean "logos"?`},
 	{"unknown key", `forge purple`, 3, 7, `unknown key colour "purple"`, `the keys are red, blue and yellow`},
 	{"unknown effect", `> gian 2`, 3, 3, `unknown effect "gian"`, `did you mean "gain"?`},
@@ -94,6 +95,7 @@ var headerErrorCases = []struct {
 	{"unquoted value", `[Event Club]`, 1, 8, `expected a quoted value for tag Event`, `write it as [Event "value"]`},
 	{"unterminated value", `[Event "Club]`, 1, 8, `unterminated quote`, `close the value with a quote: [Event "value"]`},
 	{"missing bracket", `[Event "Club"`, 1, 14, `expected ']' to close tag Event`, `write it as [Event "value"]`},
+	{"text after tag", "[Event \"x\"] [Date \"y\"]  ", 1, 13, `unexpected text after tag Event`, `put one tag on a line`},
 	{"no tag name", `[ "x"]`, 1, 3, `expected a tag name after '['`, `write a tag as [Event "Club night"]`},
 	{"same player names", "[Player1 \"Al\"]\n[Player2 \"Al\"]", 2, 1, `Player2 has the same name as Player1`, `give the players different names`},
 }

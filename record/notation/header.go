@@ -51,7 +51,8 @@ func (p *fileParser) tag(line, col int, rest string) {
 		return
 	}
 	if tail := strings.TrimSpace(after[1:]); tail != "" && tail[0] != '#' {
-		p.errorAt(line, col+runeCount(rest)-runeCount(tail), "unexpected text after tag "+name, "put one tag on a line")
+		k := j + strings.Index(rest[j:], tail)
+		p.errorAt(line, col+runeCount(rest[:k]), "unexpected text after tag "+name, "put one tag on a line")
 		return
 	}
 	p.setTag(line, nameCol, valCol, name, value)
