@@ -7,7 +7,10 @@
 // do the same for one line (kfr log). docs/notation.md is the reference.
 package notation
 
-import "github.com/kfr-dev/kfr/engine"
+import (
+	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record/carddb"
+)
 
 // Resolver finds cards by the names people type (forgivingly) and by id.
 // *carddb.Index satisfies it.
@@ -15,3 +18,6 @@ type Resolver interface {
 	Lookup(name string) (*engine.CardDef, error)
 	Card(id string) *engine.CardDef
 }
+
+// The card database's index is the Resolver kfr uses.
+var _ Resolver = (*carddb.Index)(nil)
