@@ -382,3 +382,38 @@ func BenchmarkImportAllPacks(b *testing.B) {
 	}
 	b.ReportMetric(float64(size), "db-bytes")
 }
+
+// LookupCard agrees with carddb.Index.Lookup on every kind of query.
+func TestLookupCardAgreesWithIndex(t *testing.T) {
+	s := openTemp(t)
+	cards := []*engine.CardDef{
+		{ID: "troll", Name: "Troll", House: "brobnar", Type: "creature"},
+		{ID: "bad-penny", Name: "Bad Penny", House: "shadows", Type: "creature"},
+		{ID: "badgemaster", Name: "Badgemaster", House: "brobnar", Type: "creature"},
+		{ID: "æmber-imp", Name: "Æmber Imp", House: "dis", Type: "creature"},
+		{ID: "almsmaster", Name: "Almsmaster", House: "sanctum", Type: "creature"},
+		{ID: "almsmaster-evil-twin", Name: "Almsmaster", House: "sanctum", Type: "creature"},
+		{ID: "ultra-gravitron", Name: "Ultra Gravitron", House: "logos", Type: "creature", GiganticOther: "ultra-gravitron2"},
+		{ID: "ultra-gravitron2", Name: "Ultra Gravitron", House: "logos", Type: "creature", GiganticOther: "ultra-gravitron", GiganticBottom: true},
+	}
+	if _, err := s.ImportCards(cards); err != nil {
+		t.Fatal(err)
+	}
+	ix, _ := s.CardIndex()
+	for _, q := range []string{"troll", "TROLL", "bad", "bad p", "aember imp", "AE", "almsmaster", "almsmaster-evil-twin",
+		"ultra gravitron", "ultra-gravitron2", "trol", "trolll", "zzz", "", "  "} {
+		want, werr := ix.Lookup(q)
+		got, gerr := s.LookupCard(q)
+		if (werr == nil) != (gerr == nil) || (werr != nil && werr.Error() != gerr.Error()) ||
+			(want != nil && (got == nil || got.ID != want.ID)) {
+			t.Errorf("LookupCard(%q) = %v, %v; index: %v, %v", q, got, gerr, want, werr)
+		}
+	}
+	m, err := s.CardMap([]string{"ultra-gravitron", "troll", "troll"})
+	if err != nil || len(m) != 3 || m.Card("ultra-gravitron2") == nil {
+		t.Errorf("CardMap: %v %v", m, err)
+	}
+	if _, err := s.CardMap([]string{"ghost"}); !errors.Is(err, ErrNotFound) {
+		t.Errorf("CardMap of an unknown id: %v", err)
+	}
+}

@@ -123,16 +123,19 @@ than one, lists candidates ("did you mean") and exits non-zero.`,
 	}
 }
 
-// lookup finds one card by forgiving name.
+// lookup finds one card by forgiving name (through the database's
+// index: no full load of the cards).
 func lookup(f *cmdutil.Factory, name string) (*engine.CardDef, error) {
-	ix, err := f.CardIndex()
+	st, err := f.Store()
 	if err != nil {
 		return nil, err
 	}
-	if ix.Len() == 0 {
+	if n, err := st.CardCount(); err != nil {
+		return nil, err
+	} else if n == 0 {
 		return nil, cmdutil.ErrNoCards
 	}
-	return ix.Lookup(name)
+	return st.LookupCard(name)
 }
 
 func setCodes(sets []store.Set) map[int]string {

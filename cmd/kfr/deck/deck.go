@@ -160,14 +160,14 @@ characters. No match, or more than one, lists candidates and exits non-zero.`,
 			if err != nil {
 				return err
 			}
-			ix, err := f.CardIndex()
+			cards, err := st.DeckCardMap(d)
 			if err != nil {
 				return err
 			}
 			if f.JSON {
-				return cmdutil.WriteJSON(f.Out, cmdutil.NewDeckView(d, ix))
+				return cmdutil.WriteJSON(f.Out, cmdutil.NewDeckView(d, cards))
 			}
-			return WriteDeck(f.Out, d, ix)
+			return WriteDeck(f.Out, d, cards)
 		},
 	}
 }
