@@ -290,8 +290,10 @@ func (r *mvResolver) create(mc *mvCard) (*engine.CardDef, error) {
 	if d.Amber, err = number(mc.Amber); err != nil {
 		return nil, fmt.Errorf("amber: %w", err)
 	}
-	if prev := r.createdByID[d.ID]; prev != nil { // second half of a new gigantic
-		if prev.GiganticOther == "" {
+	if prev := r.createdByID[d.ID]; prev != nil {
+		// Two uuids with one unknown title: the halves of a new gigantic
+		// creature (its text says so), else two printings of one card.
+		if prev.GiganticOther == "" && strings.Contains(strings.ToLower(mc.Text), "other half") {
 			d.ID += "2"
 			prev.GiganticOther, d.GiganticOther, d.GiganticBottom = d.ID, prev.ID, true
 		} else {
