@@ -105,3 +105,27 @@ func TestMasterVaultPrintingDecides(t *testing.T) {
 		}
 	}
 }
+
+// An unknown gigantic creature comes as two uuids of one title: both
+// halves are created and linked.
+func TestMasterVaultNewGigantic(t *testing.T) {
+	ix := fixtures.Index()
+	red := fixtures.Deck(fixtures.RedHollowWarband)
+	half := func(uuid, rarity string) string {
+		return fmt.Sprintf(`{"id": %q, "card_title": "Big Thing", "house": "Brobnar", "card_type": "Creature",
+			"card_text": "(Play only with the other half of Big Thing.)", "traits": null, "amber": 0, "power": "12",
+			"armor": null, "rarity": %q, "card_number": "950", "expansion": 341, "is_maverick": false}`, uuid, rarity)
+	}
+	data := mvDoc(red, ix, 2, []string{half("g-top", "Rare"), half("g-bottom", "FIXED")}, []string{`"g-top"`, `"g-bottom"`}, "")
+	doc, err := deck.Read("mv.json", []byte(data), ix)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(doc.Cards) != 2 {
+		t.Fatalf("created %d cards, want the two halves", len(doc.Cards))
+	}
+	top, bottom := doc.Cards[0], doc.Cards[1]
+	if top.ID != "big-thing" || bottom.ID != "big-thing2" || top.GiganticOther != bottom.ID || !bottom.GiganticBottom || top.GiganticBottom {
+		t.Errorf("halves %+v / %+v", top, bottom)
+	}
+}
