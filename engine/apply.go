@@ -44,14 +44,16 @@ func (g *Game) apply(a Action) {
 			g.sweep()
 		}
 	}
+	begun := false // this action begins the game's first turn
 	if g.step == StepSetup && a.Verb != VerbMulligan {
 		g.startTurn()
+		begun = true
 	}
 	switch a.Verb {
 	case VerbMulligan:
 		g.mulligan(a.Player)
 	case VerbTurn:
-		g.turnHeader(a)
+		g.turnHeader(a, begun)
 	case VerbForge:
 		g.forgeAction(a.Key)
 	case VerbHouse:
@@ -135,17 +137,58 @@ func (g *Game) turnTriggers(pl int8, start bool) {
 
 // turnHeader checks a "N. Player" line. A header while the previous turn
 // is still open ends that turn first (logs often omit "end").
-func (g *Game) turnHeader(a Action) {
-	if g.turn > 0 && a.N == g.turn+1 {
+//
+// Headers may count player turns ("1. Alice", "2. Bob", "3. Alice") or
+// rounds, as the notation's examples do ("1. Alice", "1. Bob", "2. Alice").
+// Until a header fits only one reading, both are accepted; after that the
+// log is held to the reading it chose. begun says this header is the
+// game's first action, so there is no turn before it to close.
+func (g *Game) turnHeader(a Action, begun bool) {
+	next := other(g.active)
+	if a.Player != 0 && a.Player != 1 {
+		a.Player = -1
+	}
+	open := g.turn > 0 && !begun // a turn the header may close
+	byTurnNext := open && a.N == g.turn+1
+	byRoundNext := open && a.N == roundOf(g.turn+1) && a.Player == next
+	if g.numbering == numberingUnknown {
+		switch {
+		case byTurnNext && !byRoundNext:
+			g.numbering = numberingTurns
+		case byRoundNext && !byTurnNext:
+			g.numbering = numberingRounds
+		}
+	}
+	if (byTurnNext && g.numbering != numberingRounds) || (byRoundNext && g.numbering != numberingTurns) {
 		g.endTurn()
 	}
-	if a.N > 0 && a.N != g.turn {
-		g.violate("turn-order", a.Player, "the log says turn %d but this is turn %d", a.N, g.turn)
+	want := g.turn
+	if g.numbering == numberingRounds {
+		want = roundOf(g.turn)
 	}
-	if a.Player >= 0 && a.Player <= 1 && a.Player != g.active {
+	if a.N > 0 && a.N != want {
+		what := "turn"
+		if g.numbering == numberingRounds {
+			what = "round"
+		}
+		g.violate("turn-order", a.Player, "the log says %s %d but this is %s %d", what, a.N, what, want)
+	}
+	if a.Player >= 0 && a.Player != g.active {
 		g.violate("turn-order", a.Player, "it is %s's turn, not %s's", g.p[g.active].name, g.p[a.Player].name)
 	}
 }
+
+// numbering is how a log's turn headers count.
+type numbering uint8
+
+const (
+	numberingUnknown numbering = iota
+	numberingTurns             // every player turn: 1, 2, 3, …
+	numberingRounds            // each round of two turns: 1, 1, 2, 2, …
+)
+
+// roundOf is the round a player turn belongs to (turn 1 and 2 are round 1).
+func roundOf(turn int) int { return (turn + 1) / 2 }
 
 func (g *Game) mulligan(pl int8) {
 	if pl != 0 && pl != 1 {

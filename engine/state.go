@@ -157,8 +157,12 @@ type Game struct {
 	first  int8
 	turn   int // 0 during setup; 1 is the first player's first turn
 	active int8
-	step   Step
-	house  House
+	// numbering is how the log's turn headers count: by player turn
+	// ("1. Alice", "2. Bob", "3. Alice") or by round ("1. Alice", "1. Bob",
+	// "2. Alice"), learnt from the first header only one reading fits.
+	numbering numbering
+	step      Step
+	house     House
 
 	// per turn
 	handPlays  int     // cards played or discarded from hand this turn

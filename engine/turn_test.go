@@ -370,3 +370,25 @@ func TestNewErrors(t *testing.T) {
 		})
 	}
 }
+
+// The notation's examples number turn headers by round ("1. Alice",
+// "1. Bob", "2. Alice"); the engine learns that from the first header that
+// fits only one reading and holds the log to it.
+func TestTurnHeaderRounds(t *testing.T) {
+	s := newScen(t, nil, nil)
+	s.wantRules(s.do(Action{Verb: VerbTurn, N: 1, Player: 0}), "")
+	s.house("brobnar")
+	s.wantRules(s.do(Action{Verb: VerbTurn, N: 1, Player: 1}), "")
+	if s.g.turn != 2 || s.g.active != 1 {
+		t.Fatalf("after \"1. Bob\": turn %d active %d, want turn 2 active 1", s.g.turn, s.g.active)
+	}
+	s.house("untamed")
+	s.wantRules(s.do(Action{Verb: VerbTurn, N: 2, Player: 0}), "")
+	if s.g.turn != 3 || s.g.active != 0 {
+		t.Fatalf("after \"2. Alice\": turn %d active %d, want turn 3 active 0", s.g.turn, s.g.active)
+	}
+	s.house("brobnar")
+	s.do(Action{Verb: VerbEnd})
+	// Round 2 is Bob's now; "3. Bob" is the wrong round.
+	s.wantRules(s.do(Action{Verb: VerbTurn, N: 3, Player: 1}), "turn-order")
+}
