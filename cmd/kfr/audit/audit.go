@@ -18,16 +18,17 @@ func New(f *cmdutil.Factory) *cobra.Command {
 	var turn int
 	var board, step bool
 	cmd := &cobra.Command{
-		Use:   "audit FILE --turn N",
+		Use:   "audit [FILE|MATCH-ID] --turn N",
 		Short: "A turn action by action: what changed, the checks, the rules broken",
 		Long: `Replay a match and show turn N action by action: what each action changed,
 the checkpoints it compared, each violation with its rule and the rulebook
 text it rests on, and the rules that govern that kind of action. --board adds
 the whole board before the turn and after each action; --step waits for Enter
 between actions (q then Enter stops).`,
-		Args: cobra.ExactArgs(1),
+		Args:              cobra.MaximumNArgs(1),
+		ValidArgsFunction: replaycmd.CompleteMatchOrFile(f),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			l, err := replaycmd.Load(f, args[0])
+			l, err := replaycmd.Load(f, replaycmd.Arg(args))
 			if err != nil {
 				return err
 			}

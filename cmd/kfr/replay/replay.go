@@ -12,6 +12,7 @@ import (
 
 	"github.com/kfr-dev/kfr/cmd/kfr/cmdutil"
 	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record"
 	"github.com/kfr-dev/kfr/record/notation"
 	rp "github.com/kfr-dev/kfr/replay"
 )
@@ -33,49 +34,84 @@ type Loaded struct {
 	Cards  engine.CardDB
 }
 
-// Load reads a match in notation from a file, finds its decks (the header's
-// Deck1 and Deck2, by name or id) and the cards in the store, and replays
-// it. Stored matches (by id) come when the store keeps matches.
+// Load replays a match: arg is a notation file, or the id of a stored
+// match ("" for the current one). The decks are the stored match's, or the
+// header's Deck1 and Deck2 (by name or id); the cards come from the store.
 func Load(f *cmdutil.Factory, arg string) (*Loaded, error) {
-	src, err := os.ReadFile(arg)
+	m, decks, err := load(f, arg)
 	if err != nil {
-		if errors.Is(err, os.ErrNotExist) {
-			err = fmt.Errorf("%s: no such file (give a match in notation, docs/notation.md)", arg)
-		}
 		return nil, &UnusableError{err}
 	}
+	ix, _ := f.CardIndex() // load has opened it
+	r, err := rp.Run(m, ix, decks)
+	if err != nil {
+		return nil, &UnusableError{fmt.Errorf("%s: %w", where(arg, m), err)}
+	}
+	return &Loaded{Replay: r, Cards: ix}, nil
+}
+
+func load(f *cmdutil.Factory, arg string) (*record.Match, [2]*engine.Deck, error) {
+	var decks [2]*engine.Deck
 	st, err := f.Store()
 	if err != nil {
-		return nil, &UnusableError{err}
+		return nil, decks, err
 	}
 	if n, err := st.CardCount(); err != nil || n == 0 {
 		if err == nil {
 			err = cmdutil.ErrNoCards
 		}
-		return nil, &UnusableError{err}
+		return nil, decks, err
 	}
 	ix, err := f.CardIndex()
 	if err != nil {
-		return nil, &UnusableError{err}
+		return nil, decks, err
+	}
+	if arg == "" || isMatchID(arg) {
+		m, info, err := f.StoredMatch(arg)
+		if err != nil {
+			return nil, decks, err
+		}
+		decks, err = cmdutil.MatchDecks(st, m.Header, info.DeckIDs)
+		if err != nil {
+			return nil, decks, fmt.Errorf("match %s: %w", m.ID, err)
+		}
+		return m, decks, nil
+	}
+	src, err := os.ReadFile(arg)
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			err = fmt.Errorf("%s: no such file or match id (give a match in notation, docs/notation.md, or an id from kfr match list)", arg)
+		}
+		return nil, decks, err
 	}
 	m, err := notation.Parse(arg, src, ix)
 	if err != nil {
-		return nil, &UnusableError{err}
+		return nil, decks, err
 	}
-	var decks [2]*engine.Deck
-	for i, name := range m.Header.Decks {
-		if name == "" {
-			return nil, &UnusableError{fmt.Errorf("%s: the header names no deck for %s: add [Deck%d \"deck name or id\"]", arg, m.Header.Players[i], i+1)}
-		}
-		if decks[i], err = st.Deck(name); err != nil {
-			return nil, &UnusableError{fmt.Errorf("%s: deck of %s: %w (import it with kfr deck import)", arg, m.Header.Players[i], err)}
-		}
-	}
-	r, err := rp.Run(m, ix, decks)
+	decks, err = cmdutil.MatchDecks(st, m.Header, [2]string{})
 	if err != nil {
-		return nil, &UnusableError{fmt.Errorf("%s: %w", arg, err)}
+		return nil, decks, fmt.Errorf("%s: %w", arg, err)
 	}
-	return &Loaded{Replay: r, Cards: ix}, nil
+	return m, decks, nil
+}
+
+// isMatchID tells a stored match's id (a number) from a file name; a file
+// of that name in the working folder wins.
+func isMatchID(arg string) bool {
+	for _, c := range arg {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	_, err := os.Stat(arg)
+	return err != nil
+}
+
+func where(arg string, m *record.Match) string {
+	if arg == "" || isMatchID(arg) {
+		return "match " + m.ID
+	}
+	return arg
 }
 
 // Findings is the exit status 1 of a replay with violations or disagreeing
@@ -90,17 +126,19 @@ func Findings(r *rp.Replay) error {
 // New is `kfr replay`.
 func New(f *cmdutil.Factory) *cobra.Command {
 	return &cobra.Command{
-		Use:   "replay FILE",
+		Use:   "replay [FILE|MATCH-ID]",
 		Short: "Re-execute a match through the rules: result, violations, checkpoints",
-		Long: `Re-execute a match (a notation file) through the rules engine and print the
+		Long: `Re-execute a match (a notation file, or a stored match by id; the current
+match when none is given) through the rules engine and print the
 final state, the result, every violation with the rule it breaks, and every
 checkpoint with agree/disagree. --json prints the schema of docs/replay-json.md.
 
 Exit status: 0 when the log replays without violations and every checkpoint
 agrees, 1 when it has violations or disagreements, 2 when it cannot be read.`,
-		Args: cobra.ExactArgs(1),
+		Args:              cobra.MaximumNArgs(1),
+		ValidArgsFunction: CompleteMatchOrFile(f),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			l, err := Load(f, args[0])
+			l, err := Load(f, Arg(args))
 			if err != nil {
 				return err
 			}
@@ -114,5 +152,26 @@ agrees, 1 when it has violations or disagreements, 2 when it cannot be read.`,
 			}
 			return Findings(l.Replay)
 		},
+	}
+}
+
+// Arg is the match argument of replay, audit and state: "" (the current
+// match) when none is given.
+func Arg(args []string) string {
+	if len(args) == 0 {
+		return ""
+	}
+	return args[0]
+}
+
+// CompleteMatchOrFile completes stored match ids, then file names.
+func CompleteMatchOrFile(f *cmdutil.Factory) cobra.CompletionFunc {
+	ids := cmdutil.CompleteMatchIDs(f)
+	return func(cmd *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
+		if len(args) > 0 {
+			return nil, cobra.ShellCompDirectiveNoFileComp
+		}
+		out, _ := ids(cmd, args, toComplete)
+		return out, cobra.ShellCompDirectiveDefault | cobra.ShellCompDirectiveKeepOrder
 	}
 }

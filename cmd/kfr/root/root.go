@@ -52,8 +52,9 @@ Cards and decks come first:
 	return cmd
 }
 
-// Main runs kfr with args and returns the process exit code: 0, or 1 after
-// printing the error.
+// Main runs kfr with args and returns the process exit code: 0, or the
+// error's ExitCode() when it has one (replay's 2 for unusable input), else
+// 1, after printing the error.
 func Main(args []string, out, errOut io.Writer) int {
 	f := &cmdutil.Factory{Out: out, ErrOut: errOut}
 	cmd := New(f)
@@ -66,6 +67,10 @@ func Main(args []string, out, errOut io.Writer) int {
 		var quiet *cmdutil.ReportedError
 		if !errors.As(err, &quiet) {
 			fmt.Fprintln(errOut, "kfr:", err)
+		}
+		var coded interface{ ExitCode() int }
+		if errors.As(err, &coded) && coded.ExitCode() != 0 {
+			return coded.ExitCode()
 		}
 		return 1
 	}

@@ -13,20 +13,21 @@ import (
 func New(f *cmdutil.Factory) *cobra.Command {
 	var at string
 	cmd := &cobra.Command{
-		Use:   "state FILE --at T[.A]",
+		Use:   "state [FILE|MATCH-ID] --at T[.A]",
 		Short: "The board at turn T (after its action A)",
 		Long: `Replay a match to turn T, after its A-th action (T alone: the start of turn T),
 and print the board: both battlelines left to right with power, armor,
 damage, Æmber and status, artifacts, upgrades, pools, keys, chains, the tide,
 and the counts of hand, deck, discard and archives with the cards known there.
 The actions of a turn are numbered from 1 as kfr audit lists them.`,
-		Args: cobra.ExactArgs(1),
+		Args:              cobra.MaximumNArgs(1),
+		ValidArgsFunction: replaycmd.CompleteMatchOrFile(f),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			point, err := rp.ParseAt(at)
 			if err != nil {
 				return &replaycmd.UnusableError{Err: err}
 			}
-			l, err := replaycmd.Load(f, args[0])
+			l, err := replaycmd.Load(f, replaycmd.Arg(args))
 			if err != nil {
 				return err
 			}
