@@ -37,6 +37,9 @@ func (s *Store) SaveDecks(decks []*engine.Deck, carried []*engine.CardDef) error
 // addMissingCards stores the carried cards the database does not know;
 // known ids keep the card database's facts.
 func addMissingCards(tx *sql.Tx, cards []*engine.CardDef) error {
+	if len(cards) == 0 {
+		return nil // importCards would still read every known id
+	}
 	var missing []*engine.CardDef
 	for _, c := range cards {
 		var one int

@@ -394,19 +394,26 @@ func encodeEntries(es []record.Entry) ([]actionRow, error) {
 	return rows, nil
 }
 
+// insertActions writes rows as the actions from, from+1, … of match id,
+// many rows a statement (one statement a row costs twice the time).
 func insertActions(tx *sql.Tx, id int64, from int, rows []actionRow) error {
-	if len(rows) == 0 {
-		return nil
-	}
-	st, err := tx.Prepare("INSERT INTO actions (match_id, seq, action, text, comment) VALUES (?,?,?,?,?)")
-	if err != nil {
-		return err
-	}
-	defer st.Close()
-	for i, r := range rows {
-		if _, err := st.Exec(id, from+i, r.blob, r.text, r.comment); err != nil {
+	const batch = 64 // 5 parameters a row, well under SQLite's limit
+	for len(rows) > 0 {
+		n := min(len(rows), batch)
+		var q strings.Builder
+		q.WriteString("INSERT INTO actions (match_id, seq, action, text, comment) VALUES ")
+		args := make([]any, 0, 5*n)
+		for i, r := range rows[:n] {
+			if i > 0 {
+				q.WriteByte(',')
+			}
+			q.WriteString("(?,?,?,?,?)")
+			args = append(args, id, from+i, r.blob, r.text, r.comment)
+		}
+		if _, err := tx.Exec(q.String(), args...); err != nil {
 			return err
 		}
+		rows, from = rows[n:], from+n
 	}
 	return nil
 }

@@ -65,7 +65,9 @@ func OpenWith(path string, opt Options) (*Store, error) {
 	if err := checkHeader(path); err != nil {
 		return nil, err
 	}
-	dsn := fmt.Sprintf("file:%s?_pragma=busy_timeout(%d)&_pragma=foreign_keys(1)&_txlock=immediate",
+	// synchronous=NORMAL: in WAL mode a commit survives the process being
+	// killed (kfr log's promise); only a power cut may lose the last ones.
+	dsn := fmt.Sprintf("file:%s?_pragma=busy_timeout(%d)&_pragma=foreign_keys(1)&_pragma=synchronous(1)&_txlock=immediate",
 		escapePath(path), opt.BusyTimeout.Milliseconds())
 	db, err := sql.Open("sqlite", dsn)
 	if err != nil {

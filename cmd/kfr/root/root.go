@@ -12,6 +12,7 @@ import (
 	"github.com/kfr-dev/kfr/cmd/kfr/cards"
 	"github.com/kfr-dev/kfr/cmd/kfr/cmdutil"
 	"github.com/kfr-dev/kfr/cmd/kfr/deck"
+	"github.com/kfr-dev/kfr/cmd/kfr/importcmd"
 	"github.com/kfr-dev/kfr/cmd/kfr/replay"
 	"github.com/kfr-dev/kfr/cmd/kfr/state"
 	"github.com/kfr-dev/kfr/cmd/kfr/version"
@@ -21,6 +22,7 @@ import (
 var nouns = []func(*cmdutil.Factory) *cobra.Command{
 	cards.New,
 	deck.New,
+	importcmd.New,
 	replay.New,
 	audit.New,
 	state.New,

@@ -1,0 +1,166 @@
+// Package importcmd is `kfr import`: games recorded elsewhere, brought into
+// the store as matches. `kfr import tco` reads The Crucible Online's logs.
+package importcmd
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"github.com/kfr-dev/kfr/cmd/kfr/cmdutil"
+	"github.com/kfr-dev/kfr/record/tcoimport"
+)
+
+// New is `kfr import`.
+func New(f *cmdutil.Factory) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "import",
+		Short: "Import games recorded elsewhere (The Crucible Online logs)",
+	}
+	cmd.AddCommand(newTCO(f))
+	return cmd
+}
+
+func newTCO(f *cmdutil.Factory) *cobra.Command {
+	return &cobra.Command{
+		Use:   "tco FILE...|-",
+		Short: "Import The Crucible Online game logs (\"copy to clipboard\" text) as matches",
+		Long: `Import game logs of The Crucible Online, one game a file ("-" reads one
+from standard input). Each becomes a stored match: players, decks, turns,
+houses, plays, reaps, fights, forged keys, the effects TCO reports, and a
+checkpoint for every "End of turn" summary. The match is replayed on the way
+in; the import says, per log, how many lines kfr understood and how many
+checkpoint items the engine agrees with. Lines kfr does not understand are
+kept as comments.
+
+Decks are the stored decks of the names TCO gives, else partial decks of the
+cards seen, which later games of the same deck extend. Importing a log again
+does not duplicate its match.
+
+--json prints {"logs":[{"file","match","lines","understood","checkpoints",
+"agreeing",…}],"totals":{…}}.`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return run(f, cmd.InOrStdin(), args)
+		},
+	}
+}
+
+// output is the --json document.
+type output struct {
+	Logs   []tcoimport.Report `json:"logs"`
+	Totals totals             `json:"totals"`
+}
+
+type totals struct {
+	Logs        int `json:"logs"`
+	Imported    int `json:"imported"`
+	Duplicates  int `json:"duplicates"`
+	Lines       int `json:"lines"`
+	Understood  int `json:"understood"`
+	Checkpoints int `json:"checkpoints"`
+	Agreeing    int `json:"agreeing"`
+}
+
+func run(f *cmdutil.Factory, stdin io.Reader, files []string) error {
+	st, err := f.Store()
+	if err != nil {
+		return err
+	}
+	if n, err := st.CardCount(); err != nil || n == 0 {
+		if err == nil {
+			err = cmdutil.ErrNoCards
+		}
+		return err
+	}
+	ix, err := f.CardIndex()
+	if err != nil {
+		return err
+	}
+	im := tcoimport.New(st, ix)
+	out := output{Logs: []tcoimport.Report{}}
+	failed := 0
+	for _, file := range files {
+		src, err := read(file, stdin)
+		var rep tcoimport.Report
+		if err == nil {
+			rep, err = im.Import(name(file), src)
+		}
+		if err != nil {
+			failed++
+			fmt.Fprintln(f.ErrOut, "kfr:", err)
+			continue
+		}
+		out.Logs = append(out.Logs, rep)
+		if !f.JSON {
+			writeReport(f.Out, rep)
+		}
+	}
+	t := tcoimport.Sum(out.Logs)
+	out.Totals = totals{t.Logs, t.Imported, t.Duplicates, t.Lines, t.Understood, t.Checkpoints, t.Agreeing}
+	if f.JSON {
+		if err := cmdutil.WriteJSON(f.Out, out); err != nil {
+			return err
+		}
+	} else if len(out.Logs) > 1 {
+		fmt.Fprintf(f.Out, "%d logs: %d imported, %d already stored; %s lines understood, %s checkpoint items agree\n",
+			t.Logs, t.Imported, t.Duplicates, ratio(t.Understood, t.Lines), ratio(t.Agreeing, t.Checkpoints))
+	}
+	if failed > 0 {
+		msg := fmt.Sprintf("%d of %d logs not imported", failed, len(files))
+		fmt.Fprintln(f.ErrOut, "kfr:", msg)
+		return &cmdutil.ReportedError{Msg: msg}
+	}
+	return nil
+}
+
+func read(file string, stdin io.Reader) ([]byte, error) {
+	if file == "-" {
+		return io.ReadAll(stdin)
+	}
+	src, err := os.ReadFile(file)
+	if os.IsNotExist(err) {
+		return nil, fmt.Errorf("%s: no such file", file)
+	}
+	return src, err
+}
+
+func name(file string) string {
+	if file == "-" {
+		return "<stdin>"
+	}
+	return file
+}
+
+func writeReport(w io.Writer, r tcoimport.Report) {
+	state := "match " + r.Match
+	if r.Duplicate {
+		state = "already imported as match " + r.Match
+	}
+	fmt.Fprintf(w, "%s: %s: %s (%s) vs %s (%s)\n", r.File, state, r.Players[0], deckNote(r, 0), r.Players[1], deckNote(r, 1))
+	result := "no result"
+	if r.Winner != "" {
+		result = fmt.Sprintf("%s won (%s)", r.Winner, r.Reason)
+	}
+	fmt.Fprintf(w, "  %s lines understood, %s checkpoint items agree, %d violations, %s\n",
+		ratio(r.Understood, r.Lines), ratio(r.Agreeing, r.Checkpoints), r.Violations, result)
+	if r.FirstDisagreement > 0 {
+		fmt.Fprintf(w, "  first disagreement at line %d (kfr replay %s shows every checkpoint)\n", r.FirstDisagreement, r.Match)
+	}
+}
+
+func deckNote(r tcoimport.Report, i int) string {
+	if r.Partial[i] {
+		return r.Decks[i] + ", partial"
+	}
+	return r.Decks[i]
+}
+
+func ratio(n, of int) string {
+	if of == 0 {
+		return "0/0"
+	}
+	return fmt.Sprintf("%d/%d (%.1f%%)", n, of, 100*float64(n)/float64(of))
+}

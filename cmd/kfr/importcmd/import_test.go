@@ -1,0 +1,132 @@
+package importcmd_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/kfr-dev/kfr/cmd/kfr/cmdutil"
+	"github.com/kfr-dev/kfr/cmd/kfr/importcmd"
+	"github.com/kfr-dev/kfr/cmd/kfr/root"
+)
+
+func shared(t *testing.T) string {
+	t.Helper()
+	dir := filepath.Join("..", "..", "..", "..", "shared", "data")
+	if _, err := os.Stat(filepath.Join(dir, "tco-logs")); err != nil {
+		t.Skipf("shared data absent: %v", err)
+	}
+	return dir
+}
+
+func kfr(t *testing.T, args ...string) (string, string, int) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := root.Main(args, &out, &errOut)
+	return out.String(), errOut.String(), code
+}
+
+type jsonOut struct {
+	Logs []struct {
+		File        string `json:"file"`
+		Match       string `json:"match"`
+		Duplicate   bool   `json:"duplicate"`
+		Lines       int    `json:"lines"`
+		Understood  int    `json:"understood"`
+		Checkpoints int    `json:"checkpoints"`
+		Agreeing    int    `json:"agreeing"`
+	} `json:"logs"`
+	Totals struct {
+		Logs, Imported, Duplicates int
+	} `json:"totals"`
+}
+
+func TestImportTCO(t *testing.T) {
+	dir := shared(t)
+	db := filepath.Join(t.TempDir(), "kfr.db")
+	packs, _ := filepath.Glob(filepath.Join(dir, "keyteki-packs", "*.json"))
+	if _, e, code := kfr(t, append([]string{"--db", db, "cards", "import"}, packs...)...); code != 0 {
+		t.Fatalf("cards import: %s", e)
+	}
+	logs, _ := filepath.Glob(filepath.Join(dir, "tco-logs", "*.txt"))
+	sort.Strings(logs)
+
+	out, e, code := kfr(t, append([]string{"--db", db, "--json", "import", "tco"}, logs...)...)
+	if code != 0 {
+		t.Fatalf("import: exit %d: %s", code, e)
+	}
+	var got jsonOut
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("--json: %v\n%s", err, out)
+	}
+	if len(got.Logs) != len(logs) || got.Totals.Imported != len(logs) || got.Totals.Duplicates != 0 {
+		t.Fatalf("%d logs reported, totals %+v", len(got.Logs), got.Totals)
+	}
+	for i, l := range got.Logs {
+		if l.File != logs[i] || l.Match == "" || l.Duplicate || l.Lines == 0 || l.Understood > l.Lines ||
+			l.Checkpoints == 0 || l.Agreeing > l.Checkpoints {
+			t.Errorf("log %d: %+v", i, l)
+		}
+	}
+
+	t.Run("stdin and dedupe", func(t *testing.T) {
+		src, _ := os.ReadFile(logs[0])
+		var out, errOut bytes.Buffer
+		f := &cmdutil.Factory{Out: &out, ErrOut: &errOut, DBFlag: db}
+		defer f.Close()
+		cmd := importcmd.New(f)
+		cmd.SetArgs([]string{"tco", "-"})
+		cmd.SetIn(bytes.NewReader(src))
+		cmd.SetOut(&out)
+		if err := cmd.Execute(); err != nil {
+			t.Fatal(err)
+		}
+		want := "already imported as match " + got.Logs[0].Match
+		if !strings.Contains(out.String(), want) || !strings.Contains(out.String(), "<stdin>") {
+			t.Errorf("output %q lacks %q", out.String(), want)
+		}
+	})
+
+	t.Run("a missing file does not stop the others", func(t *testing.T) {
+		out, e, code := kfr(t, "--db", db, "import", "tco", "no-such.txt", logs[1])
+		if code != 1 || !strings.Contains(e, "no-such.txt: no such file") || !strings.Contains(e, "1 of 2 logs not imported") {
+			t.Errorf("exit %d, stderr %q", code, e)
+		}
+		if !strings.Contains(out, "already imported as match "+got.Logs[1].Match) {
+			t.Errorf("stdout %q", out)
+		}
+	})
+
+	t.Run("not a log", func(t *testing.T) {
+		bad := filepath.Join(t.TempDir(), "bad.txt")
+		os.WriteFile(bad, []byte("hello\nworld\n"), 0o644)
+		_, e, code := kfr(t, "--db", db, "import", "tco", bad)
+		if code != 1 || !strings.Contains(e, "not a TCO log") {
+			t.Errorf("exit %d, stderr %q", code, e)
+		}
+	})
+
+	t.Run("replay a stored match by id", func(t *testing.T) {
+		id := got.Logs[7].Match
+		out, e, code := kfr(t, "--db", db, "--json", "replay", id)
+		if code == 2 || out == "" {
+			t.Fatalf("replay %s: exit %d, %s", id, code, e)
+		}
+		var r struct {
+			Match struct {
+				ID string `json:"id"`
+			} `json:"match"`
+		}
+		if err := json.Unmarshal([]byte(out), &r); err != nil {
+			t.Fatalf("%v\n%s", err, out)
+		}
+		_, e, code = kfr(t, "--db", db, "replay", "9999")
+		if code != 2 || !strings.Contains(e, "no match 9999") {
+			t.Errorf("unknown id: exit %d, %q", code, e)
+		}
+	})
+}

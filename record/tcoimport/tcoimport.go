@@ -1,0 +1,221 @@
+// Package tcoimport brings The Crucible Online's game logs into the store:
+// each log becomes a match (record/tco does the reading), its decks are the
+// stored decks of those names or partial decks of the cards seen, and the
+// match is replayed on the way in so that the import can say how much of the
+// log kfr understood and how many end-of-turn checkpoints the engine
+// agrees with.
+package tcoimport
+
+import (
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"sort"
+
+	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record/carddb"
+	"github.com/kfr-dev/kfr/record/store"
+	"github.com/kfr-dev/kfr/record/tco"
+	"github.com/kfr-dev/kfr/replay"
+)
+
+// Report is what importing one log did. Field names are the --json ones.
+type Report struct {
+	File        string   `json:"file"`
+	Match       string   `json:"match"`     // the stored match id
+	Duplicate   bool     `json:"duplicate"` // the log was imported before, as Match
+	Players     []string `json:"players"`
+	Decks       []string `json:"decks"`
+	Partial     []bool   `json:"partial"` // per deck: known only from cards seen in logs
+	Lines       int      `json:"lines"`
+	Understood  int      `json:"understood"`
+	Checkpoints int      `json:"checkpoints"` // checkpoint items (Æmber, keys… of a player at an end of turn)
+	Agreeing    int      `json:"agreeing"`
+	Violations  int      `json:"violations"`
+	Winner      string   `json:"winner"` // "" when the log ends before the game does
+	Reason      string   `json:"reason"`
+	// FirstDisagreement is the log line of the first checkpoint the engine
+	// disagrees with, 0 when all agree.
+	FirstDisagreement int `json:"first_disagreement"`
+	// Unknown lists the line numbers kfr did not understand (kept in the
+	// match as comments).
+	Unknown []int `json:"unknown"`
+}
+
+// Importer imports logs into one store, remembering card names across logs.
+type Importer struct {
+	st    *store.Store
+	ix    *carddb.Index
+	names *tco.Names
+}
+
+// New makes an importer over the store's cards.
+func New(st *store.Store, ix *carddb.Index) *Importer {
+	return &Importer{st: st, ix: ix, names: tco.NewNames(ix)}
+}
+
+// Import reads one log (file names it in messages and the report) and
+// stores it as a match, unless the same log is stored already: then the
+// report names that match and says Duplicate.
+func (im *Importer) Import(file string, src []byte) (Report, error) {
+	rep := Report{File: file}
+	res, err := tco.Parse(file, src, im.names)
+	if err != nil {
+		return rep, err
+	}
+	m, h := res.Match, &res.Match.Header
+	rep.Players = []string{h.Players[0], h.Players[1]}
+	rep.Decks = []string{h.Decks[0], h.Decks[1]}
+	rep.Lines, rep.Understood = res.Lines, res.Understood
+	for _, u := range res.Unknown {
+		rep.Unknown = append(rep.Unknown, u.Line)
+	}
+	var decks [2]*engine.Deck
+	for i := range decks {
+		if decks[i], err = im.deck(h.Decks[i], res.Seen[i], res.Houses[i]); err != nil {
+			return rep, fmt.Errorf("%s: deck %q: %w", file, h.Decks[i], err)
+		}
+		rep.Partial = append(rep.Partial, decks[i].Partial)
+	}
+	r, err := replay.RunWith(m, im.ix, decks, replay.Options{NoHashes: true})
+	if err != nil {
+		return rep, fmt.Errorf("%s: %w", file, err)
+	}
+	im.figures(&rep, r)
+	if id, ok, err := im.st.MatchByHash(res.Hash); err != nil {
+		return rep, err
+	} else if ok {
+		rep.Match, rep.Duplicate = id, true
+		return rep, nil
+	}
+	// The same log shows no card it did not show the first time, so a
+	// duplicate leaves the decks as they are.
+	if err := im.st.SaveDecks(decks[:], nil); err != nil {
+		return rep, err
+	}
+	id, err := im.st.CreateMatch(m, store.MatchOptions{
+		Source: store.SourceTCO, Hash: res.Hash, DeckIDs: [2]string{decks[0].ID, decks[1].ID}})
+	var dup *store.DuplicateError
+	if errors.As(err, &dup) { // another importer was quicker
+		rep.Match, rep.Duplicate = dup.ID, true
+		return rep, nil
+	}
+	if err != nil {
+		return rep, err
+	}
+	rep.Match = id
+	return rep, nil
+}
+
+func (im *Importer) figures(rep *Report, r *replay.Replay) {
+	rep.Checkpoints = len(r.Checkpoints)
+	for _, c := range r.Checkpoints {
+		if c.OK {
+			rep.Agreeing++
+		} else if rep.FirstDisagreement == 0 {
+			rep.FirstDisagreement = c.Line
+		}
+	}
+	rep.Violations = len(r.Violations)
+	res := r.Match.Header.Result
+	if res.Winner != engine.NoPlayer {
+		rep.Winner, rep.Reason = r.Match.Header.Players[res.Winner], res.Reason
+	}
+}
+
+// deck is the stored complete deck of that name, else the partial deck of
+// that name extended by the cards this log showed.
+func (im *Importer) deck(name string, seen []string, houses []engine.House) (*engine.Deck, error) {
+	fresh := tco.PartialDeck(name, seen, houses)
+	fresh.ID = PartialID(name)
+	old, err := im.st.Deck(name)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return fresh, nil
+	case err != nil:
+		var le *store.DeckLookupError
+		if errors.As(err, &le) { // ambiguous: several decks share the prefix
+			return fresh, nil
+		}
+		return nil, err
+	case carddb.Fold(old.Name) != carddb.Fold(name):
+		return fresh, nil // a forgiving match of another deck's name
+	case !old.Partial:
+		return old, nil
+	}
+	return Extend(old, fresh), nil
+}
+
+// PartialID is the stored id of the partial deck of a TCO deck name.
+func PartialID(name string) string {
+	return fmt.Sprintf("tco-%x", sha256.Sum256([]byte(carddb.Fold(name))))[:20]
+}
+
+// Extend is the partial deck old grown by what fresh adds: each card as many
+// times as the more telling of the two shows it, houses in order of first
+// sight. Neither argument changes.
+func Extend(old, fresh *engine.Deck) *engine.Deck {
+	d := &engine.Deck{ID: old.ID, Name: old.Name, Set: old.Set, Houses: old.Houses, Partial: true}
+	d.Cards = append(d.Cards, old.Cards...)
+	have := map[string]int{}
+	for _, c := range old.Cards {
+		have[c.CardID]++
+	}
+	want := map[string]int{}
+	var order []string
+	for _, c := range fresh.Cards {
+		if want[c.CardID] == 0 {
+			order = append(order, c.CardID)
+		}
+		want[c.CardID]++
+	}
+	for _, id := range order {
+		for n := have[id]; n < want[id]; n++ {
+			d.Cards = append(d.Cards, engine.DeckCard{CardID: id})
+		}
+	}
+	for _, h := range fresh.Houses {
+		if h == "" || d.HasHouse(h) {
+			continue
+		}
+		for i := range d.Houses {
+			if d.Houses[i] == "" {
+				d.Houses[i] = h
+				break
+			}
+		}
+	}
+	return d
+}
+
+// Totals sums reports: the figures of a whole import.
+type Totals struct {
+	Logs, Imported, Duplicates int
+	Lines, Understood          int
+	Checkpoints, Agreeing      int
+}
+
+// Sum adds up reports.
+func Sum(reps []Report) Totals {
+	var t Totals
+	for _, r := range reps {
+		t.Logs++
+		if r.Duplicate {
+			t.Duplicates++
+		} else {
+			t.Imported++
+		}
+		t.Lines += r.Lines
+		t.Understood += r.Understood
+		t.Checkpoints += r.Checkpoints
+		t.Agreeing += r.Agreeing
+	}
+	return t
+}
+
+// SortedUnknown is a sorted copy of line numbers (for stable output).
+func SortedUnknown(lines []int) []int {
+	out := append([]int(nil), lines...)
+	sort.Ints(out)
+	return out
+}

@@ -1,0 +1,212 @@
+package tcoimport
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"testing"
+
+	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record/carddb"
+	"github.com/kfr-dev/kfr/record/store"
+)
+
+func TestExtend(t *testing.T) {
+	old := &engine.Deck{ID: "tco-1", Name: "Deck", Partial: true, Houses: [3]engine.House{"dis", "", ""},
+		Cards: []engine.DeckCard{{CardID: "a"}, {CardID: "b"}}}
+	fresh := &engine.Deck{Name: "Deck", Partial: true, Houses: [3]engine.House{"logos", "dis", "mars"},
+		Cards: []engine.DeckCard{{CardID: "b"}, {CardID: "b"}, {CardID: "c"}, {CardID: "a"}}}
+	got := Extend(old, fresh)
+	var ids []string
+	for _, c := range got.Cards {
+		ids = append(ids, c.CardID)
+	}
+	if want := []string{"a", "b", "b", "c"}; !reflect.DeepEqual(ids, want) {
+		t.Errorf("cards = %v, want %v (old order, then what the new log proves)", ids, want)
+	}
+	if want := [3]engine.House{"dis", "logos", "mars"}; got.Houses != want {
+		t.Errorf("houses = %v, want %v", got.Houses, want)
+	}
+	if got.ID != "tco-1" || !got.Partial {
+		t.Errorf("id %q partial %v", got.ID, got.Partial)
+	}
+	if len(old.Cards) != 2 || len(fresh.Cards) != 4 {
+		t.Error("Extend changed its arguments")
+	}
+}
+
+func TestPartialIDIsForgiving(t *testing.T) {
+	if PartialID("Mrs. “Silver” Ultmore") != PartialID("mrs. \"silver\" ultmore") {
+		t.Error("the same deck name, typed two ways, gives two ids")
+	}
+	if PartialID("A") == PartialID("B") {
+		t.Error("two names share an id")
+	}
+}
+
+// sharedDir is ../shared/data seen from this package, or a skip.
+func sharedDir(tb testing.TB) string {
+	tb.Helper()
+	dir := filepath.Join("..", "..", "..", "shared", "data")
+	if _, err := os.Stat(filepath.Join(dir, "tco-logs")); err != nil {
+		tb.Skipf("shared data absent: %v", err)
+	}
+	return dir
+}
+
+// storeWithPacks is a temporary store holding every shared pack.
+func storeWithPacks(tb testing.TB, dir string) (*store.Store, *carddb.Index) {
+	tb.Helper()
+	st, err := store.Open(filepath.Join(tb.TempDir(), "kfr.db"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { st.Close() })
+	packs, _ := filepath.Glob(filepath.Join(dir, "keyteki-packs", "*.json"))
+	sort.Strings(packs)
+	for _, p := range packs {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		pack, err := carddb.ReadPack(p, data)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		if _, err := st.ImportPack(pack); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	ix, err := st.CardIndex()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return st, ix
+}
+
+func sharedLogs(tb testing.TB, dir string) []string {
+	logs, _ := filepath.Glob(filepath.Join(dir, "tco-logs", "*.txt"))
+	sort.Strings(logs)
+	if len(logs) != 13 {
+		tb.Fatalf("%d shared logs, the issue counts 13", len(logs))
+	}
+	return logs
+}
+
+// TestImportSharedLogs imports every shared log: each is stored once, at
+// least 98% of its lines understood, its checkpoints counted; a second
+// import stores nothing; decks seen in several logs grow.
+func TestImportSharedLogs(t *testing.T) {
+	dir := sharedDir(t)
+	st, ix := storeWithPacks(t, dir)
+	im := New(st, ix)
+	var reps []Report
+	for _, f := range sharedLogs(t, dir) {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := im.Import(filepath.Base(f), src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Duplicate || rep.Match == "" {
+			t.Errorf("%s: first import gave %+v", rep.File, rep)
+		}
+		if 100*rep.Understood < 98*rep.Lines {
+			t.Errorf("%s: %d of %d lines understood, under 98%%", rep.File, rep.Understood, rep.Lines)
+		}
+		if rep.Checkpoints == 0 {
+			t.Errorf("%s: no checkpoints", rep.File)
+		}
+		m, err := st.Match(rep.Match)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(m.Entries) == 0 || m.Header.Players[0] != rep.Players[0] {
+			t.Errorf("%s: stored match %s has %d entries, players %v", rep.File, rep.Match, len(m.Entries), m.Header.Players)
+		}
+		info, _ := st.MatchInfo(rep.Match)
+		if info.Source != store.SourceTCO || info.DeckIDs[0] == "" || info.DeckIDs[1] == "" {
+			t.Errorf("%s: match info %+v", rep.File, info)
+		}
+		reps = append(reps, rep)
+		t.Logf("%s: match %s, %d/%d lines, %d/%d checkpoint items agree, %d violations",
+			rep.File, rep.Match, rep.Understood, rep.Lines, rep.Agreeing, rep.Checkpoints, rep.Violations)
+	}
+	tot := Sum(reps)
+	t.Logf("all: %d/%d lines, %d/%d checkpoint items agree", tot.Understood, tot.Lines, tot.Agreeing, tot.Checkpoints)
+
+	// Again: nothing new, the same ids.
+	for i, f := range sharedLogs(t, dir) {
+		src, _ := os.ReadFile(f)
+		rep, err := im.Import(filepath.Base(f), src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !rep.Duplicate || rep.Match != reps[i].Match {
+			t.Errorf("%s again: %+v, want duplicate of %s", rep.File, rep, reps[i].Match)
+		}
+	}
+	if ms, _ := st.Matches(); len(ms) != 13 {
+		t.Errorf("%d matches stored, want 13", len(ms))
+	}
+
+	// A deck seen in several logs is one partial deck holding at least
+	// the cards of each.
+	seen := map[string][]int{} // deck id → card counts after each log naming it
+	decks, _ := st.Decks()
+	for _, d := range decks {
+		if d.Partial {
+			seen[d.ID] = append(seen[d.ID], d.Cards)
+		}
+	}
+	if len(seen) == 0 {
+		t.Fatal("no partial decks stored")
+	}
+	byName := map[string]int{}
+	for _, r := range reps {
+		for _, n := range r.Decks {
+			byName[n]++
+		}
+	}
+	for name, n := range byName {
+		d, err := st.Deck(PartialID(name))
+		if err != nil {
+			t.Errorf("deck %q: %v", name, err)
+			continue
+		}
+		if n > 1 {
+			t.Logf("deck %q is in %d logs: %d cards known", name, n, len(d.Cards))
+		}
+	}
+}
+
+// BenchmarkImport imports all shared logs into a store (parse, replay,
+// write), deleting the matches between rounds outside the timer.
+func BenchmarkImport(b *testing.B) {
+	dir := sharedDir(b)
+	st, ix := storeWithPacks(b, dir)
+	var srcs [][]byte
+	for _, f := range sharedLogs(b, dir) {
+		src, _ := os.ReadFile(f)
+		srcs = append(srcs, src)
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		im := New(st, ix)
+		for i, src := range srcs {
+			if _, err := im.Import(string(rune('a'+i)), src); err != nil {
+				b.Fatal(err)
+			}
+		}
+		b.StopTimer()
+		ids, _ := st.MatchIDs()
+		for _, id := range ids {
+			st.DeleteMatch(id)
+		}
+		b.StartTimer()
+	}
+	b.ReportMetric(float64(len(srcs)*b.N)/b.Elapsed().Seconds(), "logs/s")
+}
