@@ -75,6 +75,7 @@ func load(f *cmdutil.Factory, arg string) (*record.Match, [2]*engine.Deck, error
 		if err != nil {
 			return nil, decks, fmt.Errorf("match %s: %w", m.ID, err)
 		}
+		numberLines(m, ix)
 		return m, decks, nil
 	}
 	src, err := os.ReadFile(arg)
@@ -93,6 +94,19 @@ func load(f *cmdutil.Factory, arg string) (*record.Match, [2]*engine.Deck, error
 		return nil, decks, fmt.Errorf("%s: %w", arg, err)
 	}
 	return m, decks, nil
+}
+
+// numberLines gives a stored match's entries the line numbers they have
+// in its notation (kfr match export), so that reports point somewhere a
+// judge can look.
+func numberLines(m *record.Match, r notation.Resolver) {
+	again, err := notation.Parse("match "+m.ID, notation.Format(m, r), r)
+	if err != nil || len(again.Entries) != len(m.Entries) {
+		return // numbering is a courtesy; the replay does not need it
+	}
+	for i := range m.Entries {
+		m.Entries[i].Line = again.Entries[i].Line
+	}
 }
 
 // isMatchID tells a stored match's id (a number) from a file name; a file

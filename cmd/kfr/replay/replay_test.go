@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -15,6 +17,7 @@ import (
 	replaycmd "github.com/kfr-dev/kfr/cmd/kfr/replay"
 	"github.com/kfr-dev/kfr/cmd/kfr/state"
 	"github.com/kfr-dev/kfr/fixtures"
+	"github.com/kfr-dev/kfr/record/notation"
 	"github.com/kfr-dev/kfr/record/store"
 )
 
@@ -155,5 +158,70 @@ func BenchmarkReplayCommand(b *testing.B) {
 			b.Fatal(err, out.String())
 		}
 		f.Close()
+	}
+}
+
+// TestStoredMatch replays, audits and shows a stored match by id, and the
+// current match when no argument is given: the same report as its file.
+func TestStoredMatch(t *testing.T) {
+	db := testDB(t)
+	src, err := os.ReadFile(filepath.Join("testdata", "violation.kfr"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := store.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := notation.Parse("violation.kfr", src, fixtures.Index())
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, err := st.CreateMatch(m, store.MatchOptions{Source: store.SourceNotation})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+
+	fromFile, _ := run(t, db, "", "replay", filepath.Join("testdata", "violation.kfr"), "--json")
+	fromStore, err := run(t, db, "", "replay", id, "--json")
+	if exitCode(err) != 1 {
+		t.Fatalf("replay %s: exit %d (%v), want 1 (one violation)", id, exitCode(err), err)
+	}
+	// The match's name differs (file vs id), and so do line numbers: a
+	// stored match's are those of its export.
+	lines := regexp.MustCompile(`"line": \d+`)
+	strip := func(s string) string {
+		var v map[string]any
+		if err := json.Unmarshal([]byte(lines.ReplaceAllString(s, `"line": 0`)), &v); err != nil {
+			t.Fatalf("%v\n%s", err, s)
+		}
+		delete(v, "match")
+		b, _ := json.Marshal(v)
+		return string(b)
+	}
+	if strip(fromFile) != strip(fromStore) {
+		t.Errorf("stored match replays differently from its file:\nfile:  %s\nstore: %s", fromFile, fromStore)
+	}
+
+	if !strings.Contains(fromStore, `"line": 23`) {
+		t.Errorf("the violation's line is not its line in the export (23):\n%s", fromStore)
+	}
+	if _, err := run(t, db, "", "replay"); exitCode(err) != 2 || !errors.Is(err, cmdutil.ErrNoMatch) {
+		t.Errorf("no id, no current match: %v (exit %d), want ErrNoMatch, exit 2", err, exitCode(err))
+	}
+	st, _ = store.Open(db)
+	st.SetCurrentMatch(id)
+	st.Close()
+	out, err := run(t, db, "", "audit", "--turn", "3")
+	if exitCode(err) != 0 || !strings.Contains(out, "VIOLATION exhausted") {
+		t.Errorf("audit of the current match: exit %d (%v)\n%s", exitCode(err), err, out)
+	}
+	out, err = run(t, db, "", "state", id, "--at", "3.3")
+	if exitCode(err) != 0 || !strings.Contains(out, "Turn 3") {
+		t.Errorf("state of match %s: exit %d (%v)\n%s", id, exitCode(err), err, out)
+	}
+	if _, err := run(t, db, "", "replay", "77"); exitCode(err) != 2 || !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("unknown id: %v (exit %d)", err, exitCode(err))
 	}
 }
