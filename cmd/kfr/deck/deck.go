@@ -102,8 +102,19 @@ func importFile(f *cmdutil.Factory, st *store.Store, file string) ([]*engine.Dec
 	return doc.Decks, nil
 }
 
+// joinHouses lists a deck's houses; a partial deck (from TCO logs) may not
+// have shown all three yet.
 func joinHouses(hs [3]engine.House) string {
-	return string(hs[0]) + ", " + string(hs[1]) + ", " + string(hs[2])
+	var known []string
+	for _, h := range hs {
+		if h != "" {
+			known = append(known, string(h))
+		}
+	}
+	if len(known) < 3 {
+		known = append(known, "?")
+	}
+	return strings.Join(known, ", ")
 }
 
 func newList(f *cmdutil.Factory) *cobra.Command {
