@@ -30,8 +30,8 @@
 //	X chooses to randomize the first player, X has connected to the game server,
 //	X is shuffling their deck, Y has joined the game as a spectator, Y has left the game
 //	                                       known chatter, no entry
-//	X draws 6 cards to their maximum of 6  before the first turn: draw N, comment "setup"
-//	X draws 1 card                         before the first turn: draw 1, comment "setup"
+//	X draws 6 cards to their maximum of 6  before the first turn: comment entry, comment "setup"
+//	X draws 1 card                         before the first turn: comment entry, comment "setup"
 //	X mulligans their hand                 mulligan (Player X) (keyteki's wording; none
 //	                                       of the shared logs has one); X keeps their hand: no entry
 //
@@ -47,8 +47,8 @@
 //	X chooses mars as their active house this turn   house
 //	X moves all the cards in their archives to their hand   archives
 //	X readies their cards                  no entry (the engine readies at end)
-//	X draws 2 cards to their maximum of 6  draw N, comment "draw step"
-//	X's chains are reduced by 1 to 3       > chains -1, comment "chains shed"; the first
+//	X draws 2 cards to their maximum of 6  comment entry, comment "draw step"
+//	X's chains are reduced by 1 to 3       comment entry, comment "chains shed"; the first
 //	                                       shed also sets Header.Chains (3+1, less chains gained before)
 //	X's deck has run out of cards, so they shuffle   no entry (the rules reshuffle)
 //	End of turn 3                          end
@@ -80,7 +80,8 @@
 //
 // Bonus icons (comment "bonus icon"):
 //
-//	X gains an Æmber due to C's bonus icon        > gain 1
+//	X gains an Æmber due to C's bonus icon        > gain 1; one of C's printed Æmber (C
+//	                                              just played): comment "bonus icon, printed"
 //	X draws a card due to C's bonus icon          > draw 1
 //	X captures an Æmber on D due to C's bonus icon  > capture 1 D
 //	X deals 1 damage to D due to C's bonus icon   > damage 1 D
@@ -151,12 +152,13 @@
 //
 // # Replaying: what not to apply twice
 //
-// Some entries record what the engine does by itself from the rules and
-// the card definitions; Automatic reports them: the opening hands (comment
-// "setup"), the draw step ("draw step"), chains shed then ("chains shed"),
-// and the Æmber bonus icons printed on the card just played ("bonus icon,
-// printed": as many as CardDef.Amber). A replayer skips them, or uses them
-// as checks.
+// Some lines record what the engine does by itself from the rules and
+// the card definitions; Automatic reports their entries: the opening hands
+// (comment "setup"), the draw step ("draw step"), chains shed then
+// ("chains shed"), and the Æmber bonus icons printed on the card just
+// played ("bonus icon, printed": as many as CardDef.Amber). They are
+// comment entries (the line's facts in Words), so that a replay, which
+// applies every entry, does not do them twice.
 //
 // The other bonus-icon lines (comment "bonus icon"; IsBonusIcon reports
 // both kinds) are enhanced icons, icons an ability resolves again (Fission

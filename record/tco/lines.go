@@ -294,9 +294,9 @@ func (p *parser) draws(c lineCtx, pl int8, args string) bool {
 	}
 	switch {
 	case !p.turnOpen && p.turns == 0:
-		p.add(c, engine.Action{Verb: engine.VerbDraw, N: n}, CommentSetup)
+		p.automatic(c, fmt.Sprintf("setup: %s draws %d", p.m.Header.Players[pl], n), CommentSetup)
 	case refill:
-		p.add(c, engine.Action{Verb: engine.VerbDraw, N: n}, CommentDrawStep)
+		p.automatic(c, fmt.Sprintf("draw step: %s draws %d", p.m.Header.Players[pl], n), CommentDrawStep)
 	case p.pending == pendDraw:
 		p.pending = pendNone // the result of the "uses X to draw" line before
 	default:
@@ -415,7 +415,8 @@ func (p *parser) bonusSource(c lineCtx, pl int8, src string, e engine.Effect) bo
 		// One of the Æmber bonus icons printed on the card just played:
 		// the engine gains those itself from the card's definition.
 		p.printedLeft--
-		comment = CommentBonusPrinted
+		p.automatic(c, fmt.Sprintf("bonus icon, printed: %s gains 1 Æmber (%s)", p.m.Header.Players[pl], r.ID), CommentBonusPrinted)
+		return true
 	}
 	p.effect(c, e, comment)
 	return true

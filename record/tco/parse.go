@@ -15,9 +15,9 @@ import (
 
 // Comments that mark entries the rules make happen by themselves. An engine
 // that replays the match applies these on its own (bonus icons of cards it
-// knows, the draw step, chains shed in the draw step, setup draws), so a
-// replayer should use such an entry as a check, or skip it, never apply it
-// a second time. See Automatic.
+// knows, the draw step, chains shed in the draw step, setup draws), so
+// these entries are comments (VerbComment): a replay never applies them a
+// second time. See Automatic.
 const (
 	CommentBonusIcon    = "bonus icon"          // "X gains an Æmber due to Y's bonus icon" and the other icons
 	CommentBonusPrinted = "bonus icon, printed" // the same, for an Æmber bonus printed on Y (CardDef.Amber)
@@ -464,7 +464,7 @@ func (p *parser) possessive(c lineCtx, pl int8, rest string) bool {
 				p.m.Header.Chains[pl] = start
 			}
 		}
-		p.effect(c, engine.Effect{Kind: engine.EffChains, Player: pl, N: -by}, CommentChainsShed)
+		p.automatic(c, fmt.Sprintf("chains shed: %s's chains %d to %d", p.m.Header.Players[pl], by, to), CommentChainsShed)
 		return true
 	}
 	return false
@@ -512,6 +512,13 @@ func (p *parser) add(c lineCtx, a engine.Action, comment string) {
 func (p *parser) effect(c lineCtx, e engine.Effect, comment string) {
 	ef := e
 	p.add(c, engine.Action{Verb: engine.VerbEffect, Effect: &ef}, comment)
+}
+
+// automatic keeps a line the rules make happen by themselves (Automatic)
+// as a comment entry with that comment: the engine does it on its own, so
+// a replay that applied the line would do it twice.
+func (p *parser) automatic(c lineCtx, words, comment string) {
+	p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{words}}, comment)
 }
 
 // note keeps a line as a comment entry; the caller counts it understood.

@@ -56,6 +56,10 @@ func (s *aemberSketch) apply(a engine.Action, comment string) {
 		s.keys[s.active]++
 	case engine.VerbEffect:
 		s.effect(a.Effect)
+	case engine.VerbComment:
+		if comment == CommentBonusPrinted {
+			s.pool[s.active]++ // the engine's own printed Æmber bonus
+		}
 	}
 }
 
