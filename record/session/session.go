@@ -1,0 +1,469 @@
+// Package session is live recording at the table: a stored match kept
+// replayed in memory, to which actions typed by players are appended one
+// committed transaction at a time, each checked by the engine at once.
+//
+// Open reads the match, finds its decks and replays it once; Log parses a
+// batch of lines (all of them before writing any), then appends and
+// applies them one by one, reporting per action what changed, its events,
+// its violations (recorded and flagged, never refused) and its checkpoint
+// results. The engine is deterministic, so the game after the last action
+// is kept and a new action is applied to it instead of replaying the match
+// from the start. Undo removes the last action. Complete offers the words
+// that make sense at the cursor of a half-typed line, for the interactive
+// prompt of kfr record.
+//
+// Two writers: each append names the log length it expects; a session
+// that another writer overtook gets an error wrapping store.ErrConflict,
+// nothing of the batch from that action on is written, and Reload brings
+// the session up to date.
+package session
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record"
+	"github.com/kfr-dev/kfr/record/carddb"
+	"github.com/kfr-dev/kfr/record/notation"
+	"github.com/kfr-dev/kfr/record/store"
+	"github.com/kfr-dev/kfr/replay"
+)
+
+// Cards is what a session needs of the card database: names people type
+// (notation) and definitions by id (engine). *carddb.Index is one.
+type Cards = notation.Resolver
+
+// Session is one match open for recording.
+type Session struct {
+	st    *store.Store
+	id    string
+	info  store.MatchInfo
+	m     *record.Match
+	decks [2]*engine.Deck
+	cards Cards
+
+	g     *engine.Game
+	first int8
+	// violations of the whole log so far, with the index of their entry.
+	violations []Violation
+}
+
+// Violation is a broken rule and the log entry that broke it.
+type Violation struct {
+	Entry int // index in the log
+	engine.Violation
+}
+
+// Open reads match id from st, finds its decks (the stored deck ids, else
+// the header's deck names) and replays its log. cards resolves the names
+// typed and serves the engine; nil means the cards of the two decks,
+// falling back to the store for other names and ids (no whole card
+// database is loaded: a one-action kfr log stays fast).
+func Open(st *store.Store, cards Cards, id string) (*Session, error) {
+	s := &Session{st: st, id: id, cards: cards}
+	if err := s.load(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// Reload reads the match again (after another writer appended, or to undo
+// what another writer did) and replays it.
+func (s *Session) Reload() error { return s.load() }
+
+func (s *Session) load() error {
+	info, err := s.st.MatchInfo(s.id)
+	if err != nil {
+		return err
+	}
+	m, err := s.st.Match(s.id)
+	if err != nil {
+		return err
+	}
+	if s.decks[0] == nil || s.info.DeckIDs != info.DeckIDs || s.info.Header.Decks != info.Header.Decks {
+		decks, err := matchDecks(s.st, info.Header, info.DeckIDs)
+		if err != nil {
+			return fmt.Errorf("match %s: %w", s.id, err)
+		}
+		s.decks = decks
+		if s.cards == nil || isDeckCards(s.cards) {
+			dc, err := newDeckCards(s.st, decks)
+			if err != nil {
+				return fmt.Errorf("match %s: %w", s.id, err)
+			}
+			s.cards = dc
+		}
+	}
+	s.info, s.m = info, m
+	return s.replay()
+}
+
+// replay rebuilds the game from the match's log.
+func (s *Session) replay() error {
+	s.first = replay.FirstPlayer(s.m)
+	st := engine.Setup{First: s.first}
+	h := &s.m.Header
+	for i := range st.Players {
+		st.Players[i] = engine.PlayerSetup{Name: h.Players[i], Deck: s.decks[i], Chains: h.Chains[i]}
+	}
+	g, err := engine.New(s.cards, st)
+	if err != nil {
+		return fmt.Errorf("match %s: %w", s.id, err)
+	}
+	s.g, s.violations = g, s.violations[:0]
+	for i, e := range s.m.Entries {
+		out := g.Apply(e.Action)
+		for _, v := range out.Violations {
+			s.violations = append(s.violations, Violation{i, v})
+		}
+	}
+	return nil
+}
+
+// matchDecks finds the two decks: stored ids first, else header names.
+func matchDecks(st *store.Store, h record.Header, ids [2]string) ([2]*engine.Deck, error) {
+	var decks [2]*engine.Deck
+	for i := range decks {
+		var err error
+		switch {
+		case ids[i] != "":
+			decks[i], err = st.DeckByID(ids[i])
+		case h.Decks[i] != "":
+			decks[i], err = st.Deck(h.Decks[i])
+		default:
+			return decks, fmt.Errorf("the match names no deck for %s: set it with [Deck%d \"deck name or id\"]", playerName(h, i), i+1)
+		}
+		if err != nil {
+			return decks, fmt.Errorf("deck of %s: %w (import it with kfr deck import)", playerName(h, i), err)
+		}
+	}
+	return decks, nil
+}
+
+func playerName(h record.Header, i int) string {
+	if h.Players[i] != "" {
+		return h.Players[i]
+	}
+	return fmt.Sprintf("player %d", i+1)
+}
+
+// ID is the match id.
+func (s *Session) ID() string { return s.id }
+
+// Match is the match as recorded so far (do not modify it).
+func (s *Session) Match() *record.Match { return s.m }
+
+// Header is the match's header.
+func (s *Session) Header() *record.Header { return &s.m.Header }
+
+// Info is the match's bookkeeping as last read.
+func (s *Session) Info() store.MatchInfo { return s.info }
+
+// Decks are the two players' decks, in header order.
+func (s *Session) Decks() [2]*engine.Deck { return s.decks }
+
+// Cards is the card database the session resolves names with.
+func (s *Session) Cards() Cards { return s.cards }
+
+// Len is the number of actions in the log.
+func (s *Session) Len() int { return len(s.m.Entries) }
+
+// Board is the state after the last action.
+func (s *Session) Board() engine.View { return s.g.View() }
+
+// Violations are every violation of the log so far, in log order.
+func (s *Session) Violations() []Violation { return s.violations }
+
+// Turn and Active say where the game is: the turn number and the active
+// player (for the prompt).
+func (s *Session) Turn() int           { return s.g.Turn() }
+func (s *Session) Active() int8        { return s.g.Active() }
+func (s *Session) Step() engine.Step   { return s.g.Step() }
+func (s *Session) House() engine.House { return s.g.ActiveHouse() }
+
+// PlayerName is the header's name of player p ("" for nobody).
+func (s *Session) PlayerName(p int8) string {
+	if p == 0 || p == 1 {
+		return s.m.Header.Players[p]
+	}
+	return ""
+}
+
+// Logged is what one logged action did.
+type Logged struct {
+	Index      int          // the action's index in the log (0-based)
+	Entry      record.Entry // as parsed and stored
+	Text       string       // the canonical notation of the action
+	Turn       int          // the turn after the action
+	Active     int8         // the active player after the action
+	Changes    []replay.Change
+	Events     []string // in plain English
+	Violations []engine.Violation
+	Checks     []engine.CheckResult // checkpoint items of a check line
+}
+
+// Disagreements counts the checkpoint items that disagree.
+func (l *Logged) Disagreements() int {
+	n := 0
+	for _, c := range l.Checks {
+		if !c.OK {
+			n++
+		}
+	}
+	return n
+}
+
+// Line is one input line and its number where it came from (an argument's
+// position, a line of standard input), for error messages.
+type Line struct {
+	Text string
+	No   int
+}
+
+// MalformedError is a batch refused because lines did not parse: nothing
+// of the batch was written. Errors carry each bad line's number (from
+// Line.No), column, what was wrong and a suggestion.
+type MalformedError struct {
+	Errors notation.ErrorList
+	Lines  map[int]string // the text of each bad line by its number
+}
+
+func (e *MalformedError) Error() string {
+	var b strings.Builder
+	if len(e.Errors) == 1 {
+		b.WriteString("malformed action, nothing was logged:")
+	} else {
+		fmt.Fprintf(&b, "%d malformed actions, nothing was logged:", len(e.Errors))
+	}
+	for _, pe := range e.Errors {
+		fmt.Fprintf(&b, "\n  %s", pe)
+		if text, ok := e.Lines[pe.Line]; ok && pe.Column > 0 {
+			fmt.Fprintf(&b, "\n    %s\n    %s^", text, strings.Repeat(" ", pe.Column-1))
+		}
+	}
+	return b.String()
+}
+
+// ExitCode is the process exit status for malformed input.
+func (e *MalformedError) ExitCode() int { return 2 }
+
+// Unwrap gives the notation errors.
+func (e *MalformedError) Unwrap() error { return e.Errors }
+
+// ConflictError is an append refused because another writer changed the
+// match since the session read it. The actions before Index were logged;
+// the one at Index and those after were not.
+type ConflictError struct {
+	ID    string
+	Text  string // the action that was refused
+	Err   error  // wraps store.ErrConflict
+	Index int
+}
+
+func (e *ConflictError) Error() string {
+	return fmt.Sprintf("match %s was changed by another writer; %q and any action after it were not logged: "+
+		"look at the match again (kfr replay %s) and re-enter them (%v)", e.ID, e.Text, e.ID, e.Err)
+}
+
+// Unwrap gives the store's error (errors.Is(err, store.ErrConflict)).
+func (e *ConflictError) Unwrap() error { return e.Err }
+
+// ExitCode is the process exit status for a conflict.
+func (e *ConflictError) ExitCode() int { return 3 }
+
+// Parse parses lines as actions against the match's header, returning every
+// error (a *MalformedError) or the entries.
+func (s *Session) Parse(lines []Line) ([]record.Entry, error) {
+	var errs notation.ErrorList
+	bad := map[int]string{}
+	entries := make([]record.Entry, 0, len(lines))
+	for _, l := range lines {
+		e, err := notation.ParseAction(l.Text, &s.m.Header, s.cards)
+		if err != nil {
+			var list notation.ErrorList
+			if !errors.As(err, &list) {
+				return nil, err
+			}
+			for _, pe := range list {
+				c := *pe
+				c.Line = l.No
+				errs = append(errs, &c)
+			}
+			bad[l.No] = l.Text
+			continue
+		}
+		entries = append(entries, e)
+	}
+	if len(errs) > 0 {
+		errs.Sort()
+		return nil, &MalformedError{Errors: errs, Lines: bad}
+	}
+	return entries, nil
+}
+
+// Log parses every line (line i numbered i+1) and, when all parse, appends
+// them one committed transaction each. See LogLines.
+func (s *Session) Log(lines []string) ([]Logged, error) {
+	ls := make([]Line, len(lines))
+	for i, t := range lines {
+		ls[i] = Line{t, i + 1}
+	}
+	return s.LogLines(ls)
+}
+
+// LogLines parses every line against the header first: if any is
+// malformed, nothing is written and the error is a *MalformedError. Then
+// each action is appended in its own committed transaction and applied;
+// the result says per action what changed. A violation does not stop the
+// batch (it is recorded and reported). A writer that overtook the session
+// stops it with a *ConflictError (wrapping store.ErrConflict) after the
+// actions already logged, which are returned.
+func (s *Session) LogLines(lines []Line) ([]Logged, error) {
+	entries, err := s.Parse(lines)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Logged, 0, len(entries))
+	for _, e := range entries {
+		l, err := s.append(e)
+		if err != nil {
+			return out, err
+		}
+		out = append(out, l)
+	}
+	return out, nil
+}
+
+// append writes e as the next action and applies it.
+func (s *Session) append(e record.Entry) (Logged, error) {
+	n := len(s.m.Entries)
+	if err := s.st.AppendEntries(s.id, n, []record.Entry{e}); err != nil {
+		if errors.Is(err, store.ErrConflict) {
+			return Logged{}, &ConflictError{ID: s.id, Text: e.Text, Err: err, Index: n}
+		}
+		return Logged{}, err
+	}
+	s.m.Entries = append(s.m.Entries, e)
+	s.info.Actions = len(s.m.Entries)
+	if replay.FirstPlayer(s.m) != s.first {
+		// A first turn header decided who went first: the game so far
+		// was set up with the other player and is replayed.
+		before := s.g.View()
+		if err := s.replay(); err != nil {
+			return Logged{}, err
+		}
+		l := s.logged(n, e, before, engine.Outcome{})
+		for _, v := range s.violations {
+			if v.Entry == n {
+				l.Violations = append(l.Violations, v.Violation)
+			}
+		}
+		return l, nil
+	}
+	before := s.g.View()
+	o := s.g.Apply(e.Action)
+	for _, v := range o.Violations {
+		s.violations = append(s.violations, Violation{n, v})
+	}
+	return s.logged(n, e, before, o), nil
+}
+
+func (s *Session) logged(n int, e record.Entry, before engine.View, o engine.Outcome) Logged {
+	after := s.g.View()
+	l := Logged{Index: n, Entry: e, Text: notation.FormatAction(e, &s.m.Header, s.cards),
+		Turn: s.g.Turn(), Active: s.g.Active(),
+		Changes:    replay.Diff(before, after, s.cards),
+		Violations: append([]engine.Violation(nil), o.Violations...),
+		Checks:     append([]engine.CheckResult(nil), o.Checks...)}
+	players := [2]string{after.Players[0].Name, after.Players[1].Name}
+	for _, ev := range o.Events {
+		if t := replay.EventText(ev, players, s.cards); t != "" {
+			l.Events = append(l.Events, t)
+		}
+	}
+	return l
+}
+
+// Undo removes the last action of the match and returns it, with its
+// canonical text. The session is read again afterwards, so that it agrees
+// with the store even when another writer had appended meanwhile.
+func (s *Session) Undo() (record.Entry, string, error) {
+	e, err := s.st.Undo(s.id)
+	if err != nil {
+		return e, "", err
+	}
+	text := notation.FormatAction(e, &s.m.Header, s.cards)
+	return e, text, s.load()
+}
+
+// --- cards
+
+// deckCards resolves names among the cards of the match's two decks first
+// (so a unique prefix within the decks is enough), then through the store.
+type deckCards struct {
+	st    *store.Store
+	ix    *carddb.Index
+	extra map[string]*engine.CardDef // cards fetched from the store
+}
+
+func isDeckCards(c Cards) bool { _, ok := c.(*deckCards); return ok }
+
+func newDeckCards(st *store.Store, decks [2]*engine.Deck) (*deckCards, error) {
+	cm, err := st.DeckCardMap(decks[0], decks[1])
+	if err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			err = fmt.Errorf("%w: import the cards first with kfr cards import PACK.json...", err)
+		}
+		return nil, err
+	}
+	cs := make([]*engine.CardDef, 0, len(cm))
+	for _, c := range cm {
+		cs = append(cs, c)
+	}
+	return &deckCards{st: st, ix: carddb.NewIndex(cs), extra: map[string]*engine.CardDef{}}, nil
+}
+
+// Lookup finds a card by the name typed: an exact title (or id) among the
+// decks' cards, else an exact title in the store, else a unique prefix
+// among the decks' cards, else the store's forgiving lookup.
+func (d *deckCards) Lookup(name string) (*engine.CardDef, error) {
+	c, derr := d.ix.Lookup(name)
+	if derr == nil && (carddb.Fold(c.Name) == carddb.Fold(name) || c.ID == strings.TrimSpace(name)) {
+		return c, nil
+	}
+	var le *carddb.LookupError
+	if derr != nil && errors.As(derr, &le) && le.Ambiguous {
+		return nil, derr
+	}
+	sc, serr := d.st.LookupCard(name)
+	if serr == nil && (derr != nil || carddb.Fold(sc.Name) == carddb.Fold(name)) {
+		d.extra[sc.ID] = sc
+		return sc, nil
+	}
+	if derr == nil {
+		return c, nil // a prefix within the decks, not a title elsewhere
+	}
+	// Neither knows it: the decks' near names are the better suggestion.
+	if errors.As(derr, &le) && len(le.Candidates) > 0 {
+		return nil, derr
+	}
+	return nil, serr
+}
+
+// Card is the card with this id (nil when unknown).
+func (d *deckCards) Card(id string) *engine.CardDef {
+	if c := d.ix.Card(id); c != nil {
+		return c
+	}
+	if c, ok := d.extra[id]; ok {
+		return c
+	}
+	c, err := d.st.Card(id)
+	if err != nil {
+		c = nil
+	}
+	d.extra[id] = c
+	return c
+}
