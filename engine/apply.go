@@ -230,10 +230,21 @@ func (g *Game) leaveForge() {
 	if g.step != StepForge {
 		return
 	}
-	if !g.forgedStep && g.canForge() {
+	if !g.forgedStep && g.canForge() && !g.skipsForge(g.active) {
 		g.forge(g.active, KeyAny, g.keyCost(g.active))
 	}
 	g.step = StepHouse
+}
+
+// skipsForge reports whether a lasting effect makes pl skip the "forge a
+// key" step of this turn (Miasma).
+func (g *Game) skipsForge(pl int8) bool {
+	for _, l := range g.lasting {
+		if l.kind == lastSkipForge && l.player == pl && l.until == g.turn {
+			return true
+		}
+	}
+	return false
 }
 
 func (g *Game) forgeAction(k KeyColor) {

@@ -30,7 +30,7 @@ const (
 	EffDiscard                  // discard Card from hand
 	EffDiscardRandom            // discard N random cards from hand
 	EffDiscardTop               // discard the top N cards of the deck
-	EffArchive                  // archive Card (from hand, or from play to its owner's archives)
+	EffArchive                  // archive Card (from hand, or from play to its owner's archives); an unnamed card from hand when Card is zero
 	EffArchiveTop               // archive the top N cards of the deck
 	EffPurge                    // purge Card
 	EffReturn                   // return Card to its owner's hand
@@ -52,6 +52,7 @@ const (
 	EffPlay                     // an ability plays Card
 	EffPutInPlay                // put Card into play without playing it
 	EffArmor                    // Card gains N armor for Duration
+	EffSupply                   // move N Æmber from Card to the common supply
 )
 
 // EffectSpec says how an effect is written and which fields it uses.
@@ -114,6 +115,7 @@ var EffectSpecs = [...]EffectSpec{
 	{EffPlay, "play", "c"},
 	{EffPutInPlay, "putinplay", "c"},
 	{EffArmor, "armor", "n c d?"},
+	{EffSupply, "supply", "n c"},
 }
 
 // String is the effect's notation name.

@@ -137,7 +137,20 @@ func (g *Game) effect(e Effect) {
 	case EffDiscardTop, EffArchiveTop:
 		g.moveTop(pl, max(e.N, 1), e.Kind == EffArchiveTop)
 	case EffArchive:
+		if e.Card.IsZero() {
+			g.archiveFromHand(pl)
+			break
+		}
 		g.moveCard(pl, e.Card, ZoneArchives)
+	case EffSupply:
+		if id := creature(e.Card); id >= 0 {
+			c := &g.cards[id]
+			if n := min(e.N, int(c.aember)); n > 0 {
+				c.aember -= int16(n)
+				// The Æmber leaves the game: no pool gains it.
+				g.emit(Event{Kind: EvStatus, Player: c.controller, Card: g.def(id).ID, N: n, Other: "aember to supply"})
+			}
+		}
 	case EffPurge:
 		g.moveCard(pl, e.Card, ZonePurged)
 	case EffReturn:
@@ -257,6 +270,26 @@ func (g *Game) moveAember(pl int8, e Effect, creature func(CardRef) int16) {
 	g.cards[from].aember -= int16(n)
 	g.cards[to].aember += int16(n)
 	g.emit(Event{Kind: EvAemberCaptured, Player: g.cards[to].controller, Card: g.def(to).ID, N: n, Other: g.def(from).ID})
+}
+
+// archiveFromHand archives a card from pl's hand that the log does not
+// name ("archive a card"): an unaccounted one while the hand holds any,
+// else the first known card.
+func (g *Game) archiveFromHand(pl int8) {
+	p := &g.p[pl]
+	switch {
+	case p.handUnknown > 0:
+		p.handUnknown--
+		p.archUnknown++
+	case len(p.hand) > 0:
+		id := p.hand[0]
+		g.detach(id, ZoneHand)
+		g.put(id, ZoneArchives)
+	default:
+		g.violate("effect-target", pl, "archive: %s has no card in hand", p.name)
+		return
+	}
+	g.emit(Event{Kind: EvArchived, Player: pl})
 }
 
 // discardFromHand discards a named card from pl's hand.

@@ -181,6 +181,10 @@ func TestDeclaredEffects(t *testing.T) {
 			}
 		}},
 		{"enrage", Effect{Kind: EffEnrage, Card: ref("troll")}, "", nil},
+		{"supply from a creature holding none", Effect{Kind: EffSupply, N: 1, Card: ref("troll")}, "", func(t *testing.T, s *scen, _ map[string]int16) {
+			s.wantAember(0, 3)
+			s.wantAember(1, 2)
+		}},
 	}
 	covered := map[EffectKind]bool{EffUnstun: true}
 	for _, tc := range tests {

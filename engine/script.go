@@ -41,6 +41,13 @@ type Script struct {
 	GiveArmor      int                                   // an upgrade: armor of its creature
 	GiveKeywords   []Keyword                             // an upgrade: keywords of its creature
 	PurgeAfterPlay bool                                  // an action purged instead of discarded
+
+	// Complement marks a script that does only what a TCO log leaves
+	// unstated (a lasting effect TCO merely names, the "if you do" part
+	// of an ability whose first part TCO logs): the log's declared
+	// effects for the card still apply. Other scripts resolve the card's
+	// abilities whole, and a log must not declare their effects again.
+	Complement bool
 }
 
 // Ctx is what an ability sees while it resolves.
@@ -70,6 +77,14 @@ func scriptFor(id string) *Script {
 
 // Scripted reports whether the engine scripts the card's abilities.
 func Scripted(id string) bool { return scriptFor(id) != nil }
+
+// FullyScripted reports whether the engine resolves the card's abilities
+// whole (a script that is not a Complement): effects a log declares for
+// them would be applied twice, so an importer keeps them as comments.
+func FullyScripted(id string) bool {
+	s := scriptFor(id)
+	return s != nil && !s.Complement
+}
 
 // resolvePending resolves the ability waiting for a choice: with the
 // log's choice when chosen, else as much as the engine can without one.

@@ -109,6 +109,7 @@ const (
 	lastGainOnFight                     // Warsong: player gains n each time a friendly creature fights
 	lastDrawOnPlay                      // Library Access: player draws n each time they play another card
 	lastPower                           // card gets +n power
+	lastSkipForge                       // Miasma: player skips step 1 ("forge a key") of their turn `until`
 )
 
 // lasting is a lasting effect: it ends at the end of turn `until`.

@@ -119,7 +119,9 @@
 //	increase key cost by N during Y's next turn                > keycost +N next
 //	place N +1 power counter(s) on LIST / remove N power counters from D   > power ±N D
 //	move N Æmber from D to the pool / move all Æmber from D to the common pool,
-//	take all Æmber from D                                      > move N D (all: N = AllAmber)
+//	remove N Æmber from D                                      > supply N D (the common supply;
+//	                                                           all: N = AllAmber)
+//	take all Æmber from D, move N Æmber from D to their pool   > move N D (to the player's pool)
 //	swap control of A and B                                    > control A, > control B
 //	search for D [and shuffle …]                               > search D ("X takes D into their
 //	                                                           hand" that follows adds nothing)

@@ -32,6 +32,10 @@ const (
 	CommentKeyPhase  = "key phase"   // "X does not forge a key. They have 3 amber…" (comment "key phase, cost 6")
 	CommentUnknown   = "unknown"     // a line kfr did not understand (also in Unknown)
 	CommentManual    = "manual mode" // a change made by hand in TCO's manual mode
+	// CommentScripted marks an effect of an ability the engine scripts
+	// (engine.FullyScripted), kept as a comment entry: the engine
+	// resolves it by itself.
+	CommentScripted = "scripted"
 )
 
 // AllAmber is the N of a declared move of "all Æmber" from a card: TCO does

@@ -51,6 +51,8 @@ func withText(d *engine.CardDef, text string) *engine.CardDef {
 
 var shapeCards = newFakeCards(
 	creature("parabyte", "Parabyte"),
+	creature("urchin", "Urchin"),
+	creature("shaffles", "Shaffles"),
 	creature("chronus", "Chronus"),
 	creature("naja", "Naja"),
 	creature("citizen-shrix", "Citizen Shrix"),
@@ -193,7 +195,11 @@ var shapeCases = []struct {
 	{"destroy list", []string{"nan26 uses Naja to destroy Knoxx, Chronus, and Skixuno"}, "> destroy p0 knoxx; > destroy p0 chronus; > destroy p0 skixuno"},
 	{"take all and destroy it", []string{"nan26 uses Crepuscular Rays to take all Æmber  from Yandylinx and destroy it"},
 		"> move p0 n=99 yandylinx; > destroy p0 yandylinx"},
-	{"move to pool", []string{"nan26 uses Terrance Surefoot to move 1 Æmber  from Terrance Surefoot to the pool"}, "> move p0 n=1 terrance-surefoot"},
+	{"ability of a fully scripted card", []string{"nan26 uses Urchin to steal 1 Æmber  from NaN"}, `# ["scripted: steal by urchin"] # scripted`},
+	{"scripted turn-end ability", []string{"nan26 uses Shaffles to make NaN lose 1 Æmber"}, `# ["scripted: lose by shaffles"] # scripted`},
+	{"move to pool", []string{"nan26 uses Terrance Surefoot to move 1 Æmber  from Terrance Surefoot to the pool"}, "> supply p0 n=1 terrance-surefoot"},
+	{"move to the common pool", []string{"NaN uses Snarette to move all Æmber  from Snarette to the common pool"}, "> supply p1 n=99 snarette"},
+	{"take all", []string{"nan26 uses Crepuscular Rays to take all Æmber  from Yandylinx"}, "> move p0 n=99 yandylinx"},
 	{"archive named", []string{"nan26 uses In Here Somewhere… to archive Naja and In Here Somewhere…"}, "> archive p0 naja; > archive p0 in-here-somewhere"},
 	{"archive from discard announced", []string{"nan26 uses In Here Somewhere… to archive 2 cards  from their discard pile"}, ""},
 	{"archive a card", []string{"NaN uses Chronus to archive a card"}, "> archive p1"},

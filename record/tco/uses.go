@@ -84,8 +84,12 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 	} else {
 		p.maybeUse(c, pl, src)
 	}
+	scripted := engine.FullyScripted(src.ID)
 	for _, o := range outs {
 		switch {
+		case o.eff != nil && scripted && scriptedKind[o.eff.Kind]:
+			// The engine resolves this card's abilities itself.
+			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: " + o.eff.Kind.String() + " by " + src.ID}}, CommentScripted)
 		case o.eff != nil:
 			p.effect(c, *o.eff, o.comment)
 		case o.note != "":
@@ -104,6 +108,16 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		}
 	}
 	return true
+}
+
+// scriptedKind are the effects a fully scripted card's own ability line
+// states that the engine's script resolves by itself; plays, uses, fights
+// and reaps an ability makes happen stay actions of their own.
+var scriptedKind = map[engine.EffectKind]bool{
+	engine.EffGain: true, engine.EffLose: true, engine.EffSteal: true, engine.EffCapture: true,
+	engine.EffDamage: true, engine.EffHeal: true, engine.EffDraw: true, engine.EffDiscard: true,
+	engine.EffDiscardRandom: true, engine.EffDestroy: true, engine.EffSacrifice: true,
+	engine.EffReady: true, engine.EffKeyCost: true,
 }
 
 // salvage keeps, from an ability line that is not understood as a whole,
@@ -866,10 +880,9 @@ func (p *parser) remove(pl int8, src engine.CardRef, rest string) ([]out, bool) 
 		return p.cardsEffect(pl, src, engine.EffPower, name, -n)
 	}
 	if name, ok := strings.CutPrefix(tail, "Æmber from "); ok {
-		// Æmber removed from a card goes to the supply, not a pool: a move
-		// to the pool would be wrong, so this stays a comment.
-		if _, ok := p.card(name); ok {
-			return []out{{note: "remove " + rest}}, true
+		// Æmber removed from a card goes to the common supply, no pool.
+		if r, ok := p.card(name); ok {
+			return []out{effOut(engine.Effect{Kind: engine.EffSupply, Player: pl, N: n, Card: r})}, true
 		}
 	}
 	return nil, false
@@ -894,8 +907,15 @@ func (p *parser) move(pl int8, src engine.CardRef, verb, rest string) ([]out, bo
 		return nil, false
 	}
 	name := from
+	kind := engine.EffMove
 	if verb == "move" {
-		if name, ok = cutSuffixAny(from, " to the pool", " to the common pool", " to their pool"); !ok {
+		// TCO's "the pool" and "the common pool" are the common supply
+		// (Terrance Surefoot, Snarette: "move … to the common supply");
+		// "their pool" is the player's.
+		var supply bool
+		if name, supply = cutSuffixAny(from, " to the pool", " to the common pool"); supply {
+			kind = engine.EffSupply
+		} else if name, ok = strings.CutSuffix(from, " to their pool"); !ok {
 			return nil, false
 		}
 	}
@@ -903,7 +923,7 @@ func (p *parser) move(pl int8, src engine.CardRef, verb, rest string) ([]out, bo
 	if !ok {
 		return nil, false
 	}
-	return []out{effOut(engine.Effect{Kind: engine.EffMove, Player: pl, N: n, Card: r})}, true
+	return []out{effOut(engine.Effect{Kind: kind, Player: pl, N: n, Card: r})}, true
 }
 
 func cutPrefixAny(s string, prefixes ...string) (string, bool) {
