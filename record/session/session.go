@@ -196,8 +196,8 @@ type Logged struct {
 	Index      int          // the action's index in the log (0-based)
 	Entry      record.Entry // as parsed and stored
 	Text       string       // the canonical notation of the action
-	Turn       int          // the turn after the action
-	Active     int8         // the active player after the action
+	Turn       int          // the turn the action belongs to (as replay counts: "end" to the turn it closes)
+	Active     int8         // that turn's active player
 	Changes    []replay.Change
 	Events     []string // in plain English
 	Violations []engine.Violation
@@ -367,7 +367,11 @@ func (s *Session) append(e record.Entry) (Logged, error) {
 	for _, v := range o.Violations {
 		s.violations = append(s.violations, Violation{n, v})
 	}
-	return s.logged(n, e, before, o), nil
+	l := s.logged(n, e, before, o)
+	if e.Action.Verb == engine.VerbEnd {
+		l.Turn, l.Active = before.Turn, before.Active
+	}
+	return l, nil
 }
 
 func (s *Session) logged(n int, e record.Entry, before engine.View, o engine.Outcome) Logged {

@@ -13,6 +13,7 @@ import (
 	"github.com/kfr-dev/kfr/cmd/kfr/cmdutil"
 	"github.com/kfr-dev/kfr/cmd/kfr/deck"
 	"github.com/kfr-dev/kfr/cmd/kfr/importcmd"
+	"github.com/kfr-dev/kfr/cmd/kfr/logcmd"
 	"github.com/kfr-dev/kfr/cmd/kfr/replay"
 	"github.com/kfr-dev/kfr/cmd/kfr/state"
 	"github.com/kfr-dev/kfr/cmd/kfr/version"
@@ -26,6 +27,8 @@ var nouns = []func(*cmdutil.Factory) *cobra.Command{
 	replay.New,
 	audit.New,
 	state.New,
+	logcmd.New,
+	logcmd.NewUndo,
 	version.New,
 }
 

@@ -1,0 +1,190 @@
+// Package logcmd is `kfr log` and `kfr undo`: append actions to a stored
+// match as they are played, each checked by the rules engine at once, and
+// take the last one back.
+package logcmd
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/kfr-dev/kfr/cmd/kfr/cmdutil"
+	"github.com/kfr-dev/kfr/record/session"
+	"github.com/kfr-dev/kfr/record/store"
+)
+
+// New is `kfr log`.
+func New(f *cmdutil.Factory) *cobra.Command {
+	var matchID string
+	cmd := &cobra.Command{
+		Use:   "log [--match ID] ACTION...",
+		Short: "Append actions to the current match, checked by the rules at once",
+		Long: `Append actions to the current match (kfr match new makes one current), or
+to --match ID. Each argument is one action in the match notation
+(docs/notation.md); with no argument, or "-", actions are read from
+standard input one a line (blank lines are skipped, "# ..." lines are kept
+as comments).
+
+Every line is parsed before anything is written: a malformed line refuses
+the whole call with its line, column and a suggestion. Then each action is
+saved in its own transaction and replayed at once: kfr log prints what
+changed and any broken rule with its reference. A violation is recorded and
+flagged, never refused (kfr undo takes the last action back).
+
+  kfr log "house brobnar" "play Troll" "reap Troll"
+  kfr log < turn3.txt
+
+Exit status: 0 when the actions were logged (even with violations), 2 for
+malformed input (nothing logged), 3 when another writer changed the match
+meanwhile (the actions from the refused one on were not logged), 1 for
+other errors.`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			var lines []session.Line
+			if len(args) == 0 || (len(args) == 1 && args[0] == "-") {
+				var err error
+				if lines, err = readLines(cmd.InOrStdin()); err != nil {
+					return err
+				}
+				if len(lines) == 0 {
+					return errors.New("no actions given: give them as arguments (kfr log \"play Troll\") or one a line on standard input")
+				}
+			} else {
+				for i, a := range args {
+					lines = append(lines, session.Line{Text: a, No: i + 1})
+				}
+			}
+			s, err := Open(f, matchID)
+			if err != nil {
+				return err
+			}
+			logged, err := s.LogLines(lines)
+			if f.JSON {
+				if len(logged) > 0 || err == nil {
+					if jerr := cmdutil.WriteJSON(f.Out, s.JSON(logged)); jerr != nil && err == nil {
+						err = jerr
+					}
+				}
+				return err
+			}
+			if werr := s.WriteLogged(f.Out, logged); werr != nil && err == nil {
+				err = werr
+			}
+			if n := violations(logged); n > 0 && err == nil {
+				fmt.Fprintf(f.Out, "%d %s recorded with the actions (kfr undo takes the last action back)\n", n, plural(n, "violation"))
+			}
+			return err
+		},
+	}
+	cmd.Flags().StringVar(&matchID, "match", "", "match id (default: the current match)")
+	_ = cmd.RegisterFlagCompletionFunc("match", cmdutil.CompleteMatchIDs(f))
+	cmd.ValidArgsFunction = cobra.NoFileCompletions
+	return cmd
+}
+
+// Open opens match id ("" for the current match) for recording.
+func Open(f *cmdutil.Factory, id string) (*session.Session, error) {
+	id, err := f.MatchID(id)
+	if err != nil {
+		return nil, err
+	}
+	st, err := f.Store()
+	if err != nil {
+		return nil, err
+	}
+	return session.Open(st, nil, id)
+}
+
+// readLines reads the non-blank lines of r with their line numbers.
+func readLines(r io.Reader) ([]session.Line, error) {
+	var out []session.Line
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), 1024*1024)
+	for n := 1; sc.Scan(); n++ {
+		t := strings.TrimRight(sc.Text(), "\r")
+		if strings.TrimSpace(t) == "" {
+			continue
+		}
+		out = append(out, session.Line{Text: t, No: n})
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("read standard input: %w", err)
+	}
+	return out, nil
+}
+
+func violations(ls []session.Logged) int {
+	n := 0
+	for _, l := range ls {
+		n += len(l.Violations)
+	}
+	return n
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
+}
+
+// UndoJSON is what kfr undo --json prints.
+type UndoJSON struct {
+	MatchID string `json:"match_id"`
+	Number  int    `json:"number"` // the removed action's 1-based position
+	Text    string `json:"text"`
+	Comment string `json:"comment"`
+	Total   int    `json:"total_actions"` // actions left
+}
+
+// NewUndo is `kfr undo`.
+func NewUndo(f *cmdutil.Factory) *cobra.Command {
+	var matchID string
+	cmd := &cobra.Command{
+		Use:   "undo [--match ID]",
+		Short: "Remove the last action of the current match",
+		Long: `Remove the last action of the current match (or --match ID) and print it.
+Run it again to remove the one before.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			id, err := f.MatchID(matchID)
+			if err != nil {
+				return err
+			}
+			st, err := f.Store()
+			if err != nil {
+				return err
+			}
+			e, err := st.Undo(id)
+			if err != nil {
+				if errors.Is(err, store.ErrNotFound) {
+					return fmt.Errorf("%w (nothing to undo)", err)
+				}
+				return err
+			}
+			info, err := st.MatchInfo(id)
+			if err != nil {
+				return err
+			}
+			if f.JSON {
+				return cmdutil.WriteJSON(f.Out, UndoJSON{MatchID: id, Number: info.Actions + 1, Text: e.Text,
+					Comment: e.Comment, Total: info.Actions})
+			}
+			text := e.Text
+			if e.Comment != "" && text != "" {
+				text += "  # " + e.Comment
+			} else if text == "" {
+				text = "# " + e.Comment
+			}
+			_, err = fmt.Fprintf(f.Out, "undid %d. %s (match %s has %d %s left)\n", info.Actions+1, text, id,
+				info.Actions, plural(info.Actions, "action"))
+			return err
+		},
+	}
+	cmd.Flags().StringVar(&matchID, "match", "", "match id (default: the current match)")
+	_ = cmd.RegisterFlagCompletionFunc("match", cmdutil.CompleteMatchIDs(f))
+	return cmd
+}
