@@ -10,12 +10,14 @@ import (
 
 	"github.com/kfr-dev/kfr/cmd/kfr/audit"
 	"github.com/kfr-dev/kfr/cmd/kfr/cards"
+	"github.com/kfr-dev/kfr/cmd/kfr/chains"
 	"github.com/kfr-dev/kfr/cmd/kfr/cmdutil"
 	"github.com/kfr-dev/kfr/cmd/kfr/deck"
 	"github.com/kfr-dev/kfr/cmd/kfr/importcmd"
 	"github.com/kfr-dev/kfr/cmd/kfr/logcmd"
 	"github.com/kfr-dev/kfr/cmd/kfr/replay"
 	"github.com/kfr-dev/kfr/cmd/kfr/state"
+	"github.com/kfr-dev/kfr/cmd/kfr/stats"
 	"github.com/kfr-dev/kfr/cmd/kfr/version"
 )
 
@@ -29,6 +31,8 @@ var nouns = []func(*cmdutil.Factory) *cobra.Command{
 	state.New,
 	logcmd.New,
 	logcmd.NewUndo,
+	stats.New,
+	chains.New,
 	version.New,
 }
 

@@ -1,0 +1,200 @@
+package stats
+
+import (
+	"encoding/json"
+	"errors"
+	"runtime"
+	"sync"
+
+	"github.com/kfr-dev/kfr/analysis"
+	"github.com/kfr-dev/kfr/cmd/kfr/cmdutil"
+	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record"
+	"github.com/kfr-dev/kfr/record/store"
+	rp "github.com/kfr-dev/kfr/replay"
+)
+
+// cacheVersion names the encoding and meaning of the cached summaries:
+// change it whenever analysis.MatchSummary or the way it is computed
+// changes, and every cached row is recomputed.
+const cacheVersion = "summary-1"
+
+// MatchStats is the statistics of a replayed match: its header, and the
+// events of dealing the hands and of every entry, in order.
+func MatchStats(id string, r *rp.Replay, db engine.CardDB) analysis.MatchStats {
+	events := append([]engine.Event(nil), r.SetupEvents...)
+	for i := range r.Steps {
+		events = append(events, r.Events(i)...)
+	}
+	return analysis.Match(id, r.Match.Header, events, db)
+}
+
+// Summaries is a summary of every stored match, in match order
+// (analysis.SortMatches). A match is replayed only when the statistics
+// cache (store migration 0003) has no valid summary of it: one computed
+// since the match last changed, with the same cards and decks stored. New
+// summaries are written back to the cache. A match that cannot be
+// replayed (a deck or its cards not stored) is summarized from its header.
+func Summaries(f *cmdutil.Factory) ([]analysis.MatchSummary, error) {
+	st, err := f.Store()
+	if err != nil {
+		return nil, err
+	}
+	infos, err := st.Matches()
+	if err != nil {
+		return nil, err
+	}
+	stamp, err := st.CardsAndDecksStamp()
+	if err != nil {
+		return nil, err
+	}
+	basis := cacheVersion + " " + stamp
+	cache, err := st.MatchStatsCache(basis)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]analysis.MatchSummary, len(infos))
+	var missing []int
+	for i, info := range infos {
+		data, ok := cache[info.ID]
+		if ok && json.Unmarshal(data, &out[i]) == nil && out[i].ID == info.ID {
+			continue
+		}
+		missing = append(missing, i)
+	}
+	if len(missing) > 0 {
+		puts, err := summarize(f, st, infos, missing, out, basis)
+		if err != nil {
+			return nil, err
+		}
+		// The cache is a convenience: a database opened read-only, or
+		// busy with another kfr, still gets its report.
+		if err := st.PutMatchStats(puts); err != nil && !errors.Is(err, store.ErrReadOnly) && !errors.Is(err, store.ErrLocked) {
+			return nil, err
+		}
+	}
+	if err := storedDeckNames(st, infos, out); err != nil {
+		return nil, err
+	}
+	analysis.SortMatches(out)
+	return out, nil
+}
+
+// storedDeckNames names each deck a match resolved to a stored deck by
+// that deck's name, whatever the header calls it (an id, other letter
+// case), so that a deck's matches are counted together.
+func storedDeckNames(st *store.Store, infos []store.MatchInfo, out []analysis.MatchSummary) error {
+	decks, err := st.Decks()
+	if err != nil {
+		return err
+	}
+	names := make(map[string]string, len(decks))
+	for _, d := range decks {
+		names[d.ID] = d.Name
+	}
+	for i, info := range infos {
+		for p, id := range info.DeckIDs {
+			if name, ok := names[id]; ok && id != "" {
+				out[i].Decks[p] = name
+			}
+		}
+	}
+	return nil
+}
+
+// summarize replays the matches infos[missing…] (several at a time) into
+// out and returns their cache rows.
+func summarize(f *cmdutil.Factory, st *store.Store, infos []store.MatchInfo, missing []int,
+	out []analysis.MatchSummary, basis string) ([]store.CachedStats, error) {
+	var db engine.CardDB
+	if n, err := st.CardCount(); err == nil && n > 0 {
+		ix, err := f.CardIndex()
+		if err != nil {
+			return nil, err
+		}
+		db = ix
+	}
+	decks := &deckCache{st: st, byKey: map[string]*engine.Deck{}}
+	puts := make([]store.CachedStats, len(missing))
+	errs := make([]error, len(missing))
+	var next int
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for range max(1, runtime.GOMAXPROCS(0)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				mu.Lock()
+				k := next
+				next++
+				mu.Unlock()
+				if k >= len(missing) {
+					return
+				}
+				i := missing[k]
+				out[i], errs[k] = summarizeOne(st, infos[i], db, decks)
+				if errs[k] == nil {
+					data, err := json.Marshal(out[i])
+					puts[k], errs[k] = store.CachedStats{ID: infos[i].ID, Updated: infos[i].Updated, Basis: basis, Data: data}, err
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return puts, errors.Join(errs...)
+}
+
+// summarizeOne replays one match; with no cards or no decks to replay it
+// with, its header is all there is.
+func summarizeOne(st *store.Store, info store.MatchInfo, db engine.CardDB, decks *deckCache) (analysis.MatchSummary, error) {
+	header := analysis.SummaryOfHeader(info.ID, info.Header)
+	if db == nil {
+		return header, nil
+	}
+	ds, ok := decks.pair(info.Header, info.DeckIDs)
+	if !ok {
+		return header, nil
+	}
+	m, err := st.Match(info.ID)
+	if err != nil {
+		return header, err
+	}
+	r, err := rp.RunWith(m, db, ds, rp.Options{NoHashes: true})
+	if err != nil {
+		return header, nil // a setup the engine refuses: nothing more to learn
+	}
+	s := MatchStats(info.ID, r, db)
+	return s.Summary(), nil
+}
+
+// deckCache reads each deck once for many matches.
+type deckCache struct {
+	st    *store.Store
+	mu    sync.Mutex
+	byKey map[string]*engine.Deck // by "id:…" or "name:…"; nil when not found
+}
+
+func (c *deckCache) pair(h record.Header, ids [2]string) ([2]*engine.Deck, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	var out [2]*engine.Deck
+	for i := range out {
+		key, get := "id:"+ids[i], func() (*engine.Deck, error) { return c.st.DeckByID(ids[i]) }
+		if ids[i] == "" {
+			key, get = "name:"+h.Decks[i], func() (*engine.Deck, error) { return c.st.Deck(h.Decks[i]) }
+		}
+		d, seen := c.byKey[key]
+		if !seen {
+			if key != "name:" {
+				d, _ = get()
+			}
+			c.byKey[key] = d
+		}
+		if d == nil {
+			return out, false
+		}
+		out[i] = d
+	}
+	return out, true
+}

@@ -1,0 +1,92 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// CachedStats is one match's cached statistics (migration 0003): Data in
+// whatever encoding the caller chose, computed from the match as it was at
+// Updated (MatchInfo.Updated) and from other inputs the caller sums up as
+// Basis.
+type CachedStats struct {
+	ID      string
+	Updated time.Time
+	Basis   string
+	Data    []byte
+}
+
+// MatchStatsCache returns the cached statistics that are still valid: the
+// match's updated stamp is the one they were computed at (any change to a
+// match, header or log, moves it) and their basis is basis. Keyed by
+// match id; stale and missing matches are simply absent.
+func (s *Store) MatchStatsCache(basis string) (map[string][]byte, error) {
+	rows, err := s.db.Query(`SELECT c.match_id, c.data FROM match_stats c JOIN matches m ON m.id = c.match_id
+		WHERE c.updated = m.updated AND c.basis = ?`, basis)
+	if err != nil {
+		return nil, s.wrap("read statistics cache", err)
+	}
+	defer rows.Close()
+	out := map[string][]byte{}
+	for rows.Next() {
+		var id int64
+		var data []byte
+		if err := rows.Scan(&id, &data); err != nil {
+			return nil, s.wrap("read statistics cache", err)
+		}
+		out[strconv.FormatInt(id, 10)] = data
+	}
+	return out, s.wrapNil("read statistics cache", rows.Err())
+}
+
+// PutMatchStats stores cached statistics, replacing earlier ones, in one
+// transaction. An entry whose match was deleted meanwhile is skipped.
+func (s *Store) PutMatchStats(cs []CachedStats) error {
+	if len(cs) == 0 {
+		return nil
+	}
+	return s.tx(context.Background(), "write statistics cache", func(tx *sql.Tx) error {
+		const batch = 100 // 4 parameters a row
+		for len(cs) > 0 {
+			n := min(len(cs), batch)
+			var q strings.Builder
+			q.WriteString(`INSERT OR REPLACE INTO match_stats (match_id, updated, basis, data)
+				SELECT v.column1, v.column2, v.column3, v.column4 FROM (VALUES `)
+			args := make([]any, 0, 4*n)
+			for i, c := range cs[:n] {
+				id, err := parseID(c.ID)
+				if err != nil {
+					return err
+				}
+				if i > 0 {
+					q.WriteByte(',')
+				}
+				q.WriteString("(?,?,?,?)")
+				args = append(args, id, stamp(c.Updated), c.Basis, c.Data)
+			}
+			q.WriteString(") v JOIN matches m ON m.id = v.column1")
+			if _, err := tx.Exec(q.String(), args...); err != nil {
+				return err
+			}
+			cs = cs[n:]
+		}
+		return nil
+	})
+}
+
+// CardsAndDecksStamp sums up the stored cards and decks (their counts,
+// and the count of deck cards, which grows when a partial deck is
+// extended), for a cache basis: statistics computed by replaying matches
+// depend on them.
+func (s *Store) CardsAndDecksStamp() (string, error) {
+	var cards, decks, deckCards int
+	err := s.db.QueryRow(`SELECT (SELECT count(*) FROM cards), (SELECT count(*) FROM decks),
+		(SELECT count(*) FROM deck_cards)`).Scan(&cards, &decks, &deckCards)
+	if err != nil {
+		return "", s.wrap("count cards and decks", err)
+	}
+	return "cards=" + strconv.Itoa(cards) + " decks=" + strconv.Itoa(decks) + " deck_cards=" + strconv.Itoa(deckCards), nil
+}
