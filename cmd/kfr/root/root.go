@@ -16,6 +16,7 @@ import (
 	"github.com/kfr-dev/kfr/cmd/kfr/importcmd"
 	"github.com/kfr-dev/kfr/cmd/kfr/logcmd"
 	"github.com/kfr-dev/kfr/cmd/kfr/replay"
+	"github.com/kfr-dev/kfr/cmd/kfr/report"
 	"github.com/kfr-dev/kfr/cmd/kfr/state"
 	"github.com/kfr-dev/kfr/cmd/kfr/stats"
 	"github.com/kfr-dev/kfr/cmd/kfr/version"
@@ -33,6 +34,7 @@ var nouns = []func(*cmdutil.Factory) *cobra.Command{
 	logcmd.NewUndo,
 	stats.New,
 	chains.New,
+	report.New,
 	version.New,
 }
 

@@ -1,0 +1,263 @@
+package report_test
+
+import (
+	"bytes"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/kfr-dev/kfr/cmd/kfr/report"
+	"github.com/kfr-dev/kfr/cmd/kfr/root"
+	"github.com/kfr-dev/kfr/fixtures"
+	"github.com/kfr-dev/kfr/record/notation"
+	"github.com/kfr-dev/kfr/record/store"
+	"github.com/kfr-dev/kfr/reports"
+)
+
+// evil is a deck name that must show as text.
+const evil = `<script>alert(1)</script>`
+
+func kfr(t *testing.T, db string, args ...string) (string, string, int) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := root.Main(append([]string{"--db", db}, args...), &out, &errOut)
+	return out.String(), errOut.String(), code
+}
+
+func mustKfr(t *testing.T, db string, args ...string) string {
+	t.Helper()
+	out, errOut, code := kfr(t, db, args...)
+	if code != 0 {
+		t.Fatalf("kfr %s: exit %d: %s", strings.Join(args, " "), code, errOut)
+	}
+	return out
+}
+
+// needECharts skips a test that writes pages when ECharts is not
+// installed (CI runs npm ci, so there it runs).
+func needECharts(t *testing.T) {
+	t.Helper()
+	if _, err := reports.LoadAssets(); err != nil {
+		t.Skipf("ECharts not installed (npm ci): %v", err)
+	}
+}
+
+// fixtureDB has the fixture cards and decks, plus a copy of the Keepers
+// deck named evil, imported through the CLI.
+func fixtureDB(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, fixtures.FS()); err != nil {
+		t.Fatal(err)
+	}
+	keepers, err := os.ReadFile(filepath.Join(dir, "decks", "keepers-of-the-quiet-library.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	copyText := strings.NewReplacer("Deck: "+fixtures.KeepersOfTheQuietLibrary, "Deck: "+evil,
+		"ID: kfr-keepers-of-the-quiet-library", "ID: kfr-evil").Replace(string(keepers))
+	if err := os.WriteFile(filepath.Join(dir, "decks", "evil.txt"), []byte(copyText), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cards, _ := fs.Glob(os.DirFS(dir), "cards/*.txt")
+	decks, _ := fs.Glob(os.DirFS(dir), "decks/*.txt")
+	for i := range cards {
+		cards[i] = filepath.Join(dir, cards[i])
+	}
+	for i := range decks {
+		decks[i] = filepath.Join(dir, decks[i])
+	}
+	db := filepath.Join(dir, "kfr.db")
+	mustKfr(t, db, append([]string{"cards", "import"}, cards...)...)
+	mustKfr(t, db, append([]string{"deck", "import"}, decks...)...)
+	return db
+}
+
+// game is a short match, Alice's deck against Bob's; extra lines go in
+// Alice's third turn.
+func game(deck1, deck2, extra string) string {
+	return fmt.Sprintf(`[Date "2026-02-01"]
+[Player1 "Alice"]
+[Deck1 %q]
+[Player2 "Bob <b>"]
+[Deck2 %q]
+[First "Alice"]
+
+1. Alice
+house brobnar
+play Troll
+end
+2. "Bob <b>"
+house untamed
+play "Dust Pixie"
+end
+3. Alice
+house brobnar
+reap Troll
+%sconcede "Bob <b>"
+`, deck1, deck2, extra)
+}
+
+func addMatches(t *testing.T, db string, texts ...string) []string {
+	t.Helper()
+	st, err := store.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ix, err := st.CardIndex()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for i, text := range texts {
+		m, err := notation.Parse(fmt.Sprintf("game%d.kfr", i), []byte(text), ix)
+		if err != nil {
+			t.Fatal(err)
+		}
+		id, err := st.CreateMatch(m, store.MatchOptions{Source: store.SourceNotation})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, id)
+	}
+	return ids
+}
+
+func read(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func TestReports(t *testing.T) {
+	needECharts(t)
+	db := fixtureDB(t)
+	ids := addMatches(t, db,
+		game(fixtures.RedHollowWarband, evil, "reap Troll  # again: exhausted\n"),
+		game(fixtures.RedHollowWarband, fixtures.KeepersOfTheQuietLibrary, ""))
+	dir := t.TempDir()
+	rawEvil := regexp.MustCompile(`(?i)<script>alert`)
+	tests := []struct {
+		name string
+		args []string
+		file string
+		want []string
+	}{
+		{"match with a violation", []string{"report", "match", ids[0]}, "m.html", []string{
+			"Alice", "Bob &lt;b&gt;", "&lt;script&gt;alert(1)&lt;/script&gt;", "reap Troll",
+			"exhausted", // the violation's rule and the board's exhausted Troll
+			"Troll (", "Turn 3: Alice",
+		}},
+		{"match", []string{"report", "match", ids[1]}, "m2.html", []string{"Alice", fixtures.KeepersOfTheQuietLibrary}},
+		{"evil deck", []string{"report", "deck", evil}, "deck.html", []string{"Deck: &lt;script&gt;alert(1)&lt;/script&gt;", fixtures.RedHollowWarband}},
+		{"deck in words", append([]string{"report", "deck"}, strings.Fields(fixtures.RedHollowWarband)...), "red.html",
+			[]string{"Deck: " + fixtures.RedHollowWarband, "&lt;script&gt;alert(1)&lt;/script&gt;"}},
+		{"all", []string{"report", "all"}, "all.html", []string{"All decks", fixtures.RedHollowWarband,
+			fixtures.KeepersOfTheQuietLibrary, "&lt;script&gt;alert(1)&lt;/script&gt;"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join(dir, tt.file)
+			out := mustKfr(t, db, append(tt.args, "-o", path)...)
+			if strings.TrimSpace(out) != "wrote "+path {
+				t.Errorf("printed %q", out)
+			}
+			page := read(t, path)
+			for _, w := range tt.want {
+				if !strings.Contains(page, w) {
+					t.Errorf("no %q in the page", w)
+				}
+			}
+			if loc := rawEvil.FindStringIndex(page); loc != nil {
+				t.Errorf("the deck name reached the page unescaped: …%s…", page[max(0, loc[0]-80):loc[1]+40])
+			}
+			if !strings.Contains(page, "echarts") || strings.Contains(page, "<script src") {
+				t.Errorf("ECharts is not inlined")
+			}
+		})
+	}
+	t.Run("default file name", func(t *testing.T) {
+		a, _ := reports.LoadAssets()
+		t.Setenv(reports.EChartsEnv, a.Path) // found from the package folder, not the one changed to
+		t.Chdir(t.TempDir())
+		for _, c := range []struct {
+			args []string
+			file string
+		}{
+			{[]string{"report", "all"}, "kfr-report-all.html"},
+			{[]string{"report", "deck", fixtures.RedHollowWarband}, "kfr-report-deck-red-hollow-warband.html"},
+			{[]string{"report", "match", ids[1]}, "kfr-report-match-" + ids[1] + ".html"},
+		} {
+			out := mustKfr(t, db, c.args...)
+			if strings.TrimSpace(out) != "wrote "+c.file {
+				t.Errorf("%v printed %q", c.args, out)
+			}
+			if _, err := os.Stat(c.file); err != nil {
+				t.Error(err)
+			}
+		}
+	})
+}
+
+func TestViolationHighlighted(t *testing.T) {
+	needECharts(t)
+	db := fixtureDB(t)
+	ids := addMatches(t, db, game(fixtures.RedHollowWarband, fixtures.KeepersOfTheQuietLibrary, "reap Troll\n"))
+	path := filepath.Join(t.TempDir(), "m.html")
+	mustKfr(t, db, "report", "match", ids[0], "-o", path)
+	page := read(t, path)
+	// The second "reap Troll" of turn 3 breaks a rule: its line carries
+	// the violation, with the rulebook reference.
+	out, _, _ := kfr(t, db, "replay", ids[0])
+	m := regexp.MustCompile(`\n    ([a-z-]+): `).FindStringSubmatch(out)
+	if m == nil {
+		t.Fatalf("the replay shows no violation:\n%s", out)
+	}
+	if !strings.Contains(page, m[1]) || !strings.Contains(page, "Rulebook") {
+		t.Errorf("the page does not show violation %s with its reference", m[1])
+	}
+}
+
+func TestNoECharts(t *testing.T) {
+	db := fixtureDB(t)
+	addMatches(t, db, game(fixtures.RedHollowWarband, fixtures.KeepersOfTheQuietLibrary, ""))
+	t.Setenv(reports.EChartsEnv, filepath.Join(t.TempDir(), "missing.js"))
+	path := filepath.Join(t.TempDir(), "all.html")
+	for _, args := range [][]string{{"report", "all"}, {"report", "match", "1"}, {"report", "deck", fixtures.RedHollowWarband}} {
+		_, errOut, code := kfr(t, db, append(args, "-o", path)...)
+		if code == 0 || !strings.Contains(errOut, "npm ci") {
+			t.Errorf("%v: exit %d: %s", args, code, errOut)
+		}
+	}
+	if _, err := os.Stat(path); err == nil {
+		t.Errorf("a page was written without ECharts")
+	}
+}
+
+func TestUnwritable(t *testing.T) {
+	needECharts(t)
+	db := fixtureDB(t)
+	_, errOut, code := kfr(t, db, "report", "all", "-o", filepath.Join(t.TempDir(), "no", "such", "dir", "a.html"))
+	if code == 0 || !strings.Contains(errOut, "-o") {
+		t.Errorf("exit %d: %s", code, errOut)
+	}
+}
+
+func TestSlug(t *testing.T) {
+	for in, want := range map[string]string{
+		"Red Hollow Warband": "red-hollow-warband", evil: "script-alert-1-script", "": "unnamed",
+		"  Æmber  Über! ": "æmber-über", "../../etc": "etc",
+	} {
+		if got := report.Slug(in); got != want {
+			t.Errorf("Slug(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
