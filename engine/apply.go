@@ -92,7 +92,9 @@ func (g *Game) apply(a Action) {
 // player's next.
 func (g *Game) startTurn() {
 	if g.turn > 0 {
-		g.active = other(g.active)
+		if !g.takeExtraTurn() {
+			g.active = other(g.active)
+		}
 	} else {
 		g.active = g.first
 	}
@@ -111,6 +113,18 @@ func (g *Game) startTurn() {
 	g.emit(Event{Kind: EvTurnStart, Player: g.active, N: g.turn})
 	g.turnTriggers(g.active, true)
 	g.sweep()
+}
+
+// takeExtraTurn consumes an "another turn after this one" of the player
+// whose turn just ended: they are active again.
+func (g *Game) takeExtraTurn() bool {
+	for i, l := range g.lasting {
+		if l.kind == lastExtraTurn && l.player == g.active && l.until == g.turn+1 {
+			g.lasting = append(g.lasting[:i], g.lasting[i+1:]...)
+			return true
+		}
+	}
+	return false
 }
 
 // turnTriggers fires "at the start/end of your turn" abilities of pl's

@@ -53,6 +53,7 @@ const (
 	EffPutInPlay                // put Card into play without playing it
 	EffArmor                    // Card gains N armor for Duration
 	EffSupply                   // move N Æmber from Card to the common supply
+	EffExtraTurn                // take another turn after this one
 )
 
 // EffectSpec says how an effect is written and which fields it uses.
@@ -116,6 +117,7 @@ var EffectSpecs = [...]EffectSpec{
 	{EffPutInPlay, "putinplay", "c"},
 	{EffArmor, "armor", "n c d?"},
 	{EffSupply, "supply", "n c"},
+	{EffExtraTurn, "extraturn", ""},
 }
 
 // String is the effect's notation name.

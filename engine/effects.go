@@ -142,6 +142,10 @@ func (g *Game) effect(e Effect) {
 			break
 		}
 		g.moveCard(pl, e.Card, ZoneArchives)
+	case EffExtraTurn:
+		// "Take another turn after this one": the turn after this one is
+		// pl's again (it survives the end of this turn's lasting effects).
+		g.addLasting(lasting{kind: lastExtraTurn, player: pl, card: -1, until: g.turn + 1, source: g.source})
 	case EffSupply:
 		if id := creature(e.Card); id >= 0 {
 			c := &g.cards[id]

@@ -181,6 +181,16 @@ func TestDeclaredEffects(t *testing.T) {
 			}
 		}},
 		{"enrage", Effect{Kind: EffEnrage, Card: ref("troll")}, "", nil},
+		{"extra turn", Effect{Kind: EffExtraTurn}, "", func(t *testing.T, s *scen, _ map[string]int16) {
+			s.end()
+			if s.g.Active() != 0 {
+				t.Error("Alice does not take another turn")
+			}
+			s.end()
+			if s.g.Active() != 1 {
+				t.Error("the turn after the extra one is not Bob's")
+			}
+		}},
 		{"supply from a creature holding none", Effect{Kind: EffSupply, N: 1, Card: ref("troll")}, "", func(t *testing.T, s *scen, _ map[string]int16) {
 			s.wantAember(0, 3)
 			s.wantAember(1, 2)

@@ -54,6 +54,10 @@ func init() {
 	add("tentaclid", "Tentaclid", "unfathomable", cr, 3, 0, 0, kw(Skirmish, 0), kw(Taunt, 0))
 	add("ember-imp", "Ember Imp", "dis", cr, 2, 0, 0)
 	add("miasma", "Miasma", "shadows", ac, 0, 0, 1)
+	add("yandylinx", "Yandylinx", "mars", cr, 2, 0, 0)
+	add("pandemonium", "Pandemonium", "dis", ac, 0, 0, 1)
+	add("veil-of-ectoplasm", "Veil of Ectoplasm", "geistoid", ac, 0, 0, 0)
+	add("wretched-doll", "Wretched Doll", "geistoid", cr, 2, 0, 0)
 	add("ultra-gravitron", "Ultra Gravitron", "logos", cr, 10, 3, 0)
 	add("ultra-gravitron2", "Ultra Gravitron", "logos", cr, 10, 0, 0)
 	testCards["ultra-gravitron"].GiganticOther = "ultra-gravitron2"

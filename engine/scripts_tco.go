@@ -12,4 +12,41 @@ var tcoScripts = []Script{
 	{ID: "miasma", Complement: true, Play: func(x *Ctx) {
 		x.g.addLasting(lasting{kind: lastSkipForge, player: x.Opponent(), card: -1, until: x.g.turn + 1, source: x.Self})
 	}},
+	// Yandylinx: "After Reap: Discard a card. If you do, your opponent
+	// loses 1A." TCO logs the discard ("uses Yandylinx to discard X"),
+	// never the loss: a card in hand is discarded, so the opponent loses 1.
+	{ID: "yandylinx", Complement: true, Reap: func(x *Ctx) {
+		if x.g.p[x.Player].handSize() > 0 {
+			x.g.lose(x.Opponent(), 1, SrcAbility)
+		}
+	}},
+	// Pandemonium: "Play: Each undamaged creature captures 1A from its
+	// opponent." The active player's creatures capture first, left to
+	// right, then the opponent's (what TCO resolves).
+	{ID: "pandemonium", Play: func(x *Ctx) {
+		g := x.g
+		for _, pl := range [2]int8{x.Player, x.Opponent()} {
+			for _, id := range append([]int16(nil), g.p[pl].line...) {
+				if g.cards[id].damage == 0 {
+					g.capture(id, 1)
+				}
+			}
+		}
+	}},
+	// Veil of Ectoplasm: "Play: For each Geistoid card in your discard
+	// pile, a friendly creature captures 1A." TCO counts Geistoid
+	// creatures ("for each Geistoid creature in your discard pile") and
+	// does not say which creatures capture: the leftmost friendly one does.
+	{ID: "veil-of-ectoplasm", Play: func(x *Ctx) {
+		g := x.g
+		n := 0
+		for _, id := range g.p[x.Player].discard {
+			if g.houseOf(id) == "geistoid" && g.def(id).Type.IsCreature() {
+				n++
+			}
+		}
+		if line := g.p[x.Player].line; len(line) > 0 {
+			g.capture(line[0], n)
+		}
+	}},
 }

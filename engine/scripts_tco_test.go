@@ -78,3 +78,86 @@ func TestScriptMiasmaSkipsTheForgeStep(t *testing.T) {
 		t.Errorf("the turn after, Bob has %d keys and %d Æmber, want 1 and 1", s.g.p[1].keyCount(), s.aember(1))
 	}
 }
+
+// Yandylinx: "After Reap: Discard a card. If you do, your opponent loses
+// 1A." The discard is declared; the loss needs a card in hand.
+func TestScriptYandylinx(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		emptyHand bool
+		bob       int
+	}{{"a card to discard", false, 1}, {"empty hand", true, 2}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := fightScen(t, []string{"yandylinx"}, nil)
+			s.creature(0, "yandylinx")
+			s.g.p[1].aember = 2
+			if tc.emptyHand {
+				p := &s.g.p[0]
+				p.deckUnknown += p.handUnknown
+				p.handUnknown = 0
+				for len(p.hand) > 0 {
+					s.g.hide(p.hand[0], ZoneDeck)
+				}
+			}
+			s.g.house = "mars"
+			s.g.step = StepMain
+			s.reap("yandylinx")
+			s.wantAember(0, 1)
+			s.wantAember(1, tc.bob)
+		})
+	}
+}
+
+// Pandemonium: "Play: Each undamaged creature captures 1A from its
+// opponent." Damaged creatures capture nothing; the active player's
+// creatures capture first, so a pool that runs dry stops the others.
+func TestScriptPandemonium(t *testing.T) {
+	s := fightScen(t, []string{"pandemonium", "troll", "krump"}, []string{"urchin", "silvertooth"})
+	tr, kr := s.creature(0, "troll"), s.creature(0, "krump")
+	s.g.cards[kr].damage = 1
+	ur, st := s.creature(1, "urchin"), s.creature(1, "silvertooth")
+	s.g.p[0].aember, s.g.p[1].aember = 1, 3
+	s.hand(0, "pandemonium")
+	s.house("dis")
+	s.play("pandemonium") // Alice: 1 + 1 (bonus) = 2
+	for _, c := range []struct {
+		id   int16
+		want int16
+	}{{tr, 1}, {kr, 0}, {ur, 1}, {st, 1}} {
+		if got := s.g.cards[c.id].aember; got != c.want {
+			t.Errorf("%s holds %d, want %d", s.g.name(c.id), got, c.want)
+		}
+	}
+	s.wantAember(0, 0)
+	s.wantAember(1, 2)
+}
+
+// Veil of Ectoplasm: a friendly creature captures 1 for each Geistoid
+// creature in the discard pile (as TCO counts them).
+func TestScriptVeilOfEctoplasm(t *testing.T) {
+	s := fightScen(t, []string{"veil-of-ectoplasm", "wretched-doll", "wretched-doll", "troll"}, nil)
+	tr := s.creature(0, "troll")
+	for range 2 {
+		s.g.put(s.take(0, "wretched-doll"), ZoneDiscard)
+	}
+	s.g.p[1].aember = 5
+	s.hand(0, "veil-of-ectoplasm")
+	s.g.house = "geistoid"
+	s.g.step = StepMain
+	s.play("veil-of-ectoplasm")
+	if got := s.g.cards[tr].aember; got != 2 {
+		t.Errorf("Troll holds %d, want 2", got)
+	}
+	s.wantAember(1, 3)
+}
+
+// A declared "take another turn after this one" (Tachyon Manifold, TCO's
+// Ancestral Timekeeper line): rulebook, Turn Sequence, players alternate
+// turns unless an ability gives one another turn.
+func TestExtraTurnFromAHeader(t *testing.T) {
+	s := fightScen(t, nil, nil)
+	s.house("brobnar")
+	s.effect(Effect{Kind: EffExtraTurn})
+	s.end()
+	s.wantRules(s.do(Action{Verb: VerbTurn, Player: 0, N: 4}), "")
+}

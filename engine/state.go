@@ -110,6 +110,7 @@ const (
 	lastDrawOnPlay                      // Library Access: player draws n each time they play another card
 	lastPower                           // card gets +n power
 	lastSkipForge                       // Miasma: player skips step 1 ("forge a key") of their turn `until`
+	lastExtraTurn                       // player takes another turn after turn until-1
 )
 
 // lasting is a lasting effect: it ends at the end of turn `until`.

@@ -12,7 +12,8 @@ import (
 // TestTCOTrace prints a shared log entry by entry with the engine's Æmber
 // and keys after each, the violations and the board of both players: set
 // TCO_TRACE to the log's file name (game-01.txt) and optionally
-// TCO_TRACE_TO to the last line to show. A tool for finding why a
+// TCO_TRACE_TO to the last line to show, TCO_TRACE_EVENTS=1 for the
+// engine's events. A tool for finding why a
 // checkpoint disagrees; it asserts nothing.
 func TestTCOTrace(t *testing.T) {
 	name := os.Getenv("TCO_TRACE")
@@ -23,6 +24,7 @@ func TestTCOTrace(t *testing.T) {
 	if s := os.Getenv("TCO_TRACE_TO"); s != "" {
 		fmt.Sscan(s, &to)
 	}
+	events := os.Getenv("TCO_TRACE_EVENTS") != ""
 	ix := sharedIndex(t)
 	for _, l := range sharedLogs(t) {
 		if l.name != name {
@@ -54,6 +56,13 @@ func TestTCOTrace(t *testing.T) {
 				fmt.Fprintf(&b, " [%s: %s]", vi.Rule, vi.Message)
 			}
 			b.WriteByte('\n')
+			if events {
+				for _, ev := range out.Events {
+					if txt := EventText(ev, [2]string{v.Players[0].Name, v.Players[1].Name}, ix); txt != "" {
+						fmt.Fprintf(&b, "        . %s\n", txt)
+					}
+				}
+			}
 			if e.Action.Verb == engine.VerbEnd || e.Line == to {
 				for p := range v.Players {
 					fmt.Fprintf(&b, "      p%d line:", p)
@@ -70,4 +79,55 @@ func TestTCOTrace(t *testing.T) {
 		}
 		t.Log("\n" + b.String())
 	}
+}
+
+// TestTCODivergences lists, for every shared log, each checkpoint item
+// where the engine departs from the log, correcting the engine's pools by
+// a declared gain or loss after each so that one cause shows once (set
+// TCO_DIVERGENCES=1). A diagnostic only: the corrections are never part of
+// a replay, and the test asserts nothing.
+func TestTCODivergences(t *testing.T) {
+	if os.Getenv("TCO_DIVERGENCES") == "" {
+		t.Skip("TCO_DIVERGENCES not set")
+	}
+	ix := sharedIndex(t)
+	total := 0
+	for _, l := range sharedLogs(t) {
+		m := l.res.Match
+		g, _, err := newGame(m, ix, l.deck)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		for _, e := range m.Entries {
+			out := g.Apply(e.Action)
+			var fix []engine.Effect
+			for _, c := range out.Checks {
+				if c.OK {
+					continue
+				}
+				total++
+				fmt.Fprintf(&b, "%s:%d %s p%d want %s got %s\n", l.name, e.Line, c.Item.Field, c.Player, c.Expected, c.Actual)
+				var want, got int
+				fmt.Sscan(c.Expected, &want)
+				fmt.Sscan(c.Actual, &got)
+				switch {
+				case c.Item.Field == "keys" && want > got:
+					fix = append(fix, engine.Effect{Kind: engine.EffForge, Player: c.Player})
+				case c.Item.Field == "keys" && want < got:
+					fix = append(fix, engine.Effect{Kind: engine.EffUnforge, Player: c.Player})
+				case c.Item.Field != "aember":
+				case want > got:
+					fix = append(fix, engine.Effect{Kind: engine.EffGain, Player: c.Player, N: want - got})
+				case want < got:
+					fix = append(fix, engine.Effect{Kind: engine.EffLose, Player: c.Player, N: got - want})
+				}
+			}
+			for i := range fix {
+				g.Apply(engine.Action{Verb: engine.VerbEffect, Player: engine.NoPlayer, Effect: &fix[i]})
+			}
+		}
+		t.Log("\n" + b.String())
+	}
+	t.Logf("%d divergences", total)
 }

@@ -128,6 +128,7 @@
 //	draw N cards                                               > draw N ("X draws N card" that
 //	                                                           follows adds nothing)
 //	raise the tide                                             > tide
+//	take another turn after this one                           > extraturn
 //	forge a key …                                              no effect: the "forges" line follows
 //	"it" is the card named last in the line ("use Screechbomb and destroy it"); "itself" is C.
 //
@@ -139,8 +140,7 @@
 // of C"), token creatures ("make a token creature"), time counters ("place
 // 1 time on …"), tokens ("X removes C tokens N using …"), mutation counters,
 // "name house H", "choose H", "copy C", looking at and rearranging the deck,
-// and lasting effects ("stop …", "prevent …", "allow …", "take another turn
-// …", "apply a lasting effect to …", "change the active house to …",
+// and lasting effects ("stop …", "prevent …", "allow …", "apply a lasting effect to …", "change the active house to …",
 // "resolve the bonus icons of …", clauses ending "for the remainder of the
 // turn", "this turn", "next turn"). "P reveals D" (a prophecy) is > reveal D.
 // "X manually …" (TCO's manual mode) is a comment. Chat (a line with only a

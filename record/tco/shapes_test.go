@@ -243,7 +243,7 @@ var shapeCases = []struct {
 	{"time counters", []string{"NaN uses Knoxx to place 1 time on Chronus and Knoxx"}, `# ["time counters: 1 time on Chronus and Knoxx"]`},
 	{"lasting restriction", []string{"nan26 uses Naja to stop NaN from choosing mars  as their active house"}, `# ["lasting: stop NaN from choosing mars as their active house"]`},
 	{"extra turn", []string{"nan26 uses Tachyon Manifold to take another turn after this one and purge Tachyon Manifold"},
-		`# ["lasting: take another turn after this one"]; > purge p0 tachyon-manifold`},
+		`> extraturn p0; > purge p0 tachyon-manifold`},
 	{"check", []string{" NaN declares Check!"}, `# ["check! NaN"]`},
 	{"mulligan", []string{"NaN mulligans their hand"}, "mulligan p1"},
 	{"concede", []string{" nan26 concedes"}, "concede p0"},

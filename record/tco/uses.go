@@ -75,6 +75,13 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 	p.it = src
 	p.budget = phraseBudget
 	outs, ok := p.phrase(pl, src, phrase)
+	if !ok && engine.FullyScripted(src.ID) {
+		// The engine resolves this card's abilities itself: what TCO
+		// says they did is a comment, understood or not.
+		p.maybeUse(c, pl, src)
+		p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: " + phrase}}, CommentScripted)
+		return true
+	}
 	if !ok {
 		p.salvage(c, pl, src, phrase)
 		return false
@@ -87,7 +94,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 	scripted := engine.FullyScripted(src.ID)
 	for _, o := range outs {
 		switch {
-		case o.eff != nil && scripted && scriptedKind[o.eff.Kind]:
+		case o.eff != nil && scripted && scriptedKind(o.eff.Kind):
 			// The engine resolves this card's abilities itself.
 			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: " + o.eff.Kind.String() + " by " + src.ID}}, CommentScripted)
 		case o.eff != nil:
@@ -110,14 +117,16 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 	return true
 }
 
-// scriptedKind are the effects a fully scripted card's own ability line
-// states that the engine's script resolves by itself; plays, uses, fights
-// and reaps an ability makes happen stay actions of their own.
-var scriptedKind = map[engine.EffectKind]bool{
-	engine.EffGain: true, engine.EffLose: true, engine.EffSteal: true, engine.EffCapture: true,
-	engine.EffDamage: true, engine.EffHeal: true, engine.EffDraw: true, engine.EffDiscard: true,
-	engine.EffDiscardRandom: true, engine.EffDestroy: true, engine.EffSacrifice: true,
-	engine.EffReady: true, engine.EffKeyCost: true,
+// scriptedKind reports whether a fully scripted card's own ability line
+// states an effect the engine's script resolves by itself: every effect
+// but the plays, uses, fights and reaps an ability makes happen, which
+// stay actions of their own.
+func scriptedKind(k engine.EffectKind) bool {
+	switch k {
+	case engine.EffPlay, engine.EffUse, engine.EffFight, engine.EffReap:
+		return false
+	}
+	return true
 }
 
 // salvage keeps, from an ability line that is not understood as a whole,
@@ -277,7 +286,7 @@ func (p *parser) phrase(pl int8, src engine.CardRef, s string) ([]out, bool) {
 			}
 		}
 	}
-	return p.restriction(strings.TrimPrefix(s, "then "))
+	return p.restriction(pl, strings.TrimPrefix(s, "then "))
 }
 
 func effOut(e engine.Effect) out { return out{eff: &e} }
@@ -319,7 +328,7 @@ func (p *parser) clause(pl int8, src engine.CardRef, s string) ([]out, bool) {
 	if o, ok := p.strictClause(pl, src, s); ok {
 		return o, true
 	}
-	return p.restriction(s)
+	return p.restriction(pl, s)
 }
 
 // strictClause reads a clause that becomes effects (no lasting comment).
@@ -530,8 +539,12 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 }
 
 // restriction keeps lasting effects kfr has no primitive for ("stop X
-// from …", "prevent …") as comments.
-func (p *parser) restriction(s string) ([]out, bool) {
+// from …", "prevent …") as comments; "take another turn after this one"
+// is > extraturn.
+func (p *parser) restriction(pl int8, s string) ([]out, bool) {
+	if s == "take another turn after this one" {
+		return []out{effOut(engine.Effect{Kind: engine.EffExtraTurn, Player: pl})}, true
+	}
 	for _, pre := range []string{"stop ", "prevent ", "move it to a flank", "put a mutation counter on ", "allow ", "take another turn", "apply a lasting effect to ",
 		"change the active house to ", "resolve the bonus icons of ", "look at the top ", "rearrange them in any order"} {
 		if strings.HasPrefix(s, pre) {
