@@ -119,7 +119,7 @@ func (s *Session) Complete(line string, pos int, extra ...string) (int, []string
 		if len(args) == 1 {
 			names = inPlayNames(v, false, me)
 		} else {
-			names = append(inPlayNames(v, false, them), inPlayNames(v, false, me)...)
+			names = inPlayNames(v, false, them)
 		}
 	case "action", "omni":
 		names = inPlayNames(v, true, me)

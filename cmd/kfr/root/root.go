@@ -15,6 +15,7 @@ import (
 	"github.com/kfr-dev/kfr/cmd/kfr/deck"
 	"github.com/kfr-dev/kfr/cmd/kfr/importcmd"
 	"github.com/kfr-dev/kfr/cmd/kfr/logcmd"
+	"github.com/kfr-dev/kfr/cmd/kfr/recordcmd"
 	"github.com/kfr-dev/kfr/cmd/kfr/replay"
 	"github.com/kfr-dev/kfr/cmd/kfr/report"
 	"github.com/kfr-dev/kfr/cmd/kfr/state"
@@ -32,6 +33,7 @@ var nouns = []func(*cmdutil.Factory) *cobra.Command{
 	state.New,
 	logcmd.New,
 	logcmd.NewUndo,
+	recordcmd.New,
 	stats.New,
 	chains.New,
 	report.New,

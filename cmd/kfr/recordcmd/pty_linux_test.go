@@ -1,0 +1,208 @@
+//go:build linux
+
+package recordcmd_test
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+	"unsafe"
+)
+
+// pty is the master side of a pseudo-terminal and everything read from it.
+type pty struct {
+	master *os.File
+	slave  *os.File
+	mu     sync.Mutex
+	buf    strings.Builder
+	done   chan struct{}
+}
+
+func ioctl(fd uintptr, req uintptr, arg unsafe.Pointer) error {
+	if _, _, e := syscall.Syscall(syscall.SYS_IOCTL, fd, req, uintptr(arg)); e != 0 {
+		return e
+	}
+	return nil
+}
+
+// openPTY opens a pseudo-terminal pair through /dev/ptmx (unlockpt,
+// ptsname by TIOCGPTN) with an 80x24 window.
+func openPTY() (*pty, error) {
+	m, err := os.OpenFile("/dev/ptmx", os.O_RDWR|syscall.O_NOCTTY|syscall.O_CLOEXEC, 0)
+	if err != nil {
+		return nil, err
+	}
+	var unlock int32
+	if err := ioctl(m.Fd(), syscall.TIOCSPTLCK, unsafe.Pointer(&unlock)); err != nil {
+		m.Close()
+		return nil, fmt.Errorf("unlockpt: %w", err)
+	}
+	var n uint32
+	if err := ioctl(m.Fd(), syscall.TIOCGPTN, unsafe.Pointer(&n)); err != nil {
+		m.Close()
+		return nil, fmt.Errorf("ptsname: %w", err)
+	}
+	s, err := os.OpenFile(fmt.Sprintf("/dev/pts/%d", n), os.O_RDWR|syscall.O_NOCTTY, 0)
+	if err != nil {
+		m.Close()
+		return nil, err
+	}
+	ws := struct{ rows, cols, x, y uint16 }{24, 80, 0, 0}
+	if err := ioctl(s.Fd(), syscall.TIOCSWINSZ, unsafe.Pointer(&ws)); err != nil {
+		m.Close()
+		s.Close()
+		return nil, fmt.Errorf("set window size: %w", err)
+	}
+	p := &pty{master: m, slave: s, done: make(chan struct{})}
+	go func() {
+		defer close(p.done)
+		b := make([]byte, 4096)
+		for {
+			n, err := m.Read(b)
+			p.mu.Lock()
+			p.buf.Write(b[:n])
+			p.mu.Unlock()
+			if err != nil {
+				return // EIO once the last slave is closed
+			}
+		}
+	}()
+	return p, nil
+}
+
+func (p *pty) output() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.buf.String()
+}
+
+var escapes = regexp.MustCompile(`\x1b\[[0-9;?]*[A-Za-z]`)
+
+// waitFor waits until the output (escape sequences removed) after from
+// holds want, and returns the offset after it.
+func (p *pty) waitFor(t *testing.T, from int, want string) int {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		out := p.output()
+		plain := escapes.ReplaceAllString(out[min(from, len(out)):], "")
+		if strings.Contains(plain, want) {
+			return len(out)
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no %q in the terminal output after 10 s:\n%q", want, plain)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+func (p *pty) typeKeys(t *testing.T, s string) {
+	t.Helper()
+	if _, err := p.master.WriteString(s); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// startRecord runs the built kfr record on a new pseudo-terminal.
+func startRecord(t *testing.T, db string) (*pty, *exec.Cmd) {
+	t.Helper()
+	p, err := openPTY()
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) || errors.Is(err, os.ErrPermission) || errors.Is(err, syscall.ENODEV) {
+			t.Skipf("no pseudo-terminal here (/dev/ptmx: %v): the terminal test needs one", err)
+		}
+		t.Fatal(err)
+	}
+	cmd := exec.Command(kfrBinary(t), "--db", db, "record")
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = p.slave, p.slave, p.slave
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: 0}
+	cmd.Env = append(os.Environ(), "TERM=xterm")
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	p.slave.Close() // the child holds it; the reader sees EIO when it exits
+	t.Cleanup(func() {
+		if cmd.ProcessState == nil {
+			cmd.Process.Kill()
+			cmd.Wait()
+		}
+		p.master.Close()
+	})
+	return p, cmd
+}
+
+// finish waits for the process and the end of its output.
+func finish(t *testing.T, p *pty, cmd *exec.Cmd) {
+	t.Helper()
+	errc := make(chan error, 1)
+	go func() { errc <- cmd.Wait() }()
+	select {
+	case err := <-errc:
+		if err != nil {
+			t.Fatalf("kfr record: %v\n%q", err, p.output())
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatalf("kfr record did not end:\n%q", p.output())
+	}
+	<-p.done
+}
+
+func TestRecordThroughTerminal(t *testing.T) {
+	db, id := testDB(t)
+	cases := []struct {
+		name  string
+		leave string // the key that ends the session
+		keys  []struct{ typed, want string }
+		log   []string // the log afterwards
+	}{
+		{name: "tab completion then Ctrl-C", leave: "\x03",
+			keys: []struct{ typed, want string }{
+				{"ho\t", "house "},
+				{"brob\t", "house brobnar "},
+				{"\r", "1. house brobnar"},
+				{"play Tro\t", "play Troll "},
+				{"\r", "1. Troll (8 power, exhausted)"},
+				{"fight Troll \t", "fight Troll "}, // Bob has no creature: nothing offered
+				{"\x15", ""},                       // Ctrl-U clears the line
+				{"end\r", "3. end"},
+				{"house \t", "logos  sanctum  untamed"},
+				{"unt\t\r", "4. house untamed"},
+				{"reap Troll\r", "VIOLATION"},
+			},
+			log: []string{"house brobnar", "play Troll", "end", "house untamed", "reap Troll"}},
+		{name: "undo then Ctrl-D", leave: "\x04",
+			keys: []struct{ typed, want string }{
+				{"undo\r", "undid 5. reap Troll"},
+				{"play \"Dust P\t", `play "Dust Pixie" `},
+				{"\r", "5. play \"Dust Pixie\""},
+				{"board\r", "1. Dust Pixie (1 power, exhausted)"},
+			},
+			log: []string{"house brobnar", "play Troll", "end", "house untamed", `play "Dust Pixie"`}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			p, cmd := startRecord(t, db)
+			at := p.waitFor(t, 0, "> ")
+			for _, k := range c.keys {
+				p.typeKeys(t, k.typed)
+				if k.want != "" {
+					at = p.waitFor(t, at, k.want)
+				}
+			}
+			p.typeKeys(t, c.leave)
+			finish(t, p, cmd)
+			p.waitFor(t, at, fmt.Sprintf("Saved: match %s has %d actions.", id, len(c.log)) /* both cases log several */)
+			if got := stored(t, db, id); !slices.Equal(got, c.log) {
+				t.Errorf("log %q, want %q", got, c.log)
+			}
+		})
+	}
+}

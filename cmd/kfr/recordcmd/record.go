@@ -1,0 +1,250 @@
+// Package recordcmd is `kfr record`: an interactive session at the table
+// that logs a match action by action, each committed as it is entered and
+// checked by the rules engine at once.
+package recordcmd
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+
+	"github.com/kfr-dev/kfr/cmd/kfr/cmdutil"
+	"github.com/kfr-dev/kfr/record/notation"
+	"github.com/kfr-dev/kfr/record/session"
+	"github.com/kfr-dev/kfr/record/store"
+)
+
+// commands are the prompt's own words besides actions.
+var commands = []string{"undo", "board", "help", "quit"}
+
+// New is `kfr record`.
+func New(f *cmdutil.Factory) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "record [MATCH-ID]",
+		Short: "Record a match interactively at the table",
+		Long: `Record the current match (kfr match new makes one), or match MATCH-ID,
+action by action at an interactive prompt. Each action (docs/notation.md) is
+saved the moment it is entered and checked by the rules at once: what
+changed, the board and any broken rule are shown; a violation is recorded
+and flagged, never refused. A malformed line is refused with a suggestion.
+
+TAB completes verbs, the houses of the active player's deck and the card
+names that make sense (cards that can be in hand for play and discard, the
+cards in play for reap, fight, action and omni, the deck lists otherwise).
+
+Commands: undo (remove the last action), board (show the board), help,
+quit. Ctrl-D and Ctrl-C leave too: everything entered is already saved.
+
+Without a terminal (a pipe), lines are read from standard input and the
+output is plain.`,
+		Args:              cobra.MaximumNArgs(1),
+		ValidArgsFunction: cmdutil.CompleteMatchIDs(f),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			id := ""
+			if len(args) == 1 {
+				id = args[0]
+			}
+			id, err := f.MatchID(id)
+			if err != nil {
+				return err
+			}
+			st, err := f.Store()
+			if err != nil {
+				return err
+			}
+			s, err := session.Open(st, nil, id)
+			if err != nil {
+				return err
+			}
+			in := cmd.InOrStdin()
+			if fin, ok := in.(*os.File); ok && term.IsTerminal(int(fin.Fd())) {
+				if fout, ok := f.Out.(*os.File); ok && term.IsTerminal(int(fout.Fd())) {
+					return runTerminal(s, fin, fout)
+				}
+			}
+			return runPlain(s, in, f.Out)
+		},
+	}
+	return cmd
+}
+
+// repl is what both modes share: a line in, text out.
+type repl struct {
+	s   *session.Session
+	out io.Writer
+}
+
+func (r *repl) printf(format string, args ...any) { fmt.Fprintf(r.out, format, args...) }
+
+func (r *repl) greet() {
+	h := r.s.Header()
+	r.printf("Recording match %s: %s vs %s, %s so far (%s).\n", r.s.ID(), h.Players[0], h.Players[1],
+		actions(r.s.Len()), r.s.Status())
+	r.printf("Each action is saved as it is entered. Type help for the commands; quit, Ctrl-D or Ctrl-C to leave.\n")
+}
+
+func (r *repl) bye() {
+	r.printf("Saved: match %s has %s.\n", r.s.ID(), actions(r.s.Len()))
+}
+
+// handle does one line; it reports whether the session should end.
+func (r *repl) handle(line string) bool {
+	t := strings.TrimSpace(line)
+	switch strings.ToLower(t) {
+	case "":
+		return false
+	case "quit", "exit", "q":
+		return true
+	case "help", "?":
+		r.help()
+		return false
+	case "board":
+		r.s.WriteBoard(r.out)
+		return false
+	case "undo":
+		_, text, err := r.s.Undo()
+		switch {
+		case errors.Is(err, store.ErrNotFound):
+			r.printf("nothing to undo: the log is empty\n")
+		case err != nil:
+			r.printf("error: %v\n", err)
+		default:
+			r.printf("undid %d. %s (%s left; %s)\n", r.s.Len()+1, text, actions(r.s.Len()), r.s.Status())
+		}
+		return false
+	}
+	logged, err := r.s.Log([]string{line})
+	r.s.WriteLogged(r.out, logged)
+	var ce *session.ConflictError
+	switch {
+	case errors.As(err, &ce):
+		r.printf("error: %v\n", err)
+		if rerr := r.s.Reload(); rerr != nil {
+			r.printf("error: %v\n", rerr)
+		} else {
+			r.printf("reloaded: match %s has %s (%s); enter the action again if it still applies\n",
+				r.s.ID(), actions(r.s.Len()), r.s.Status())
+		}
+	case err != nil:
+		r.printf("%v\n", err)
+	default:
+		r.printf("\n")
+		r.s.WriteBoard(r.out)
+	}
+	return false
+}
+
+func (r *repl) help() {
+	r.printf(`Enter one action a line (docs/notation.md), for example:
+  house brobnar         play Troll [left|right|at N] [on CARD]
+  reap Troll            fight Troll "Dust Pixie"      action "Gauntlet of Command"
+  forge red             discard Anger                 archives
+  > gain 2              check Alice aember 3          end
+  # a comment
+Verbs: %s
+Commands: undo (remove the last action), board, help, quit.
+TAB completes verbs, houses and the card names that make sense now.
+`, strings.Join(notation.Verbs, ", "))
+}
+
+// prompt is "turn 3, Alice, brobnar> ".
+func (r *repl) prompt() string { return r.s.Status() + "> " }
+
+// runPlain reads lines from in until its end; output is plain text.
+func runPlain(s *session.Session, in io.Reader, out io.Writer) error {
+	r := &repl{s: s, out: out}
+	r.greet()
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 64*1024), 1024*1024)
+	for sc.Scan() {
+		line := strings.TrimRight(sc.Text(), "\r")
+		if strings.TrimSpace(line) != "" {
+			r.printf("%s%s\n", r.prompt(), line)
+		}
+		if r.handle(line) {
+			break
+		}
+	}
+	r.bye()
+	return sc.Err()
+}
+
+// runTerminal is the interactive prompt with line editing, history and
+// TAB completion, the terminal in raw mode meanwhile.
+func runTerminal(s *session.Session, in, out *os.File) error {
+	old, err := term.MakeRaw(int(in.Fd()))
+	if err != nil {
+		return runPlain(s, in, out)
+	}
+	defer term.Restore(int(in.Fd()), old)
+	t := term.NewTerminal(struct {
+		io.Reader
+		io.Writer
+	}{in, out}, "")
+	if w, h, err := term.GetSize(int(out.Fd())); err == nil && w > 0 && h > 0 {
+		t.SetSize(w, h)
+	}
+	r := &repl{s: s, out: t}
+	t.AutoCompleteCallback = func(line string, pos int, key rune) (string, int, bool) {
+		if key != '\t' {
+			return "", 0, false
+		}
+		return complete(s, t, line, pos)
+	}
+	r.greet()
+	for {
+		t.SetPrompt(r.prompt())
+		line, err := t.ReadLine()
+		if err != nil && !errors.Is(err, term.ErrPasteIndicator) {
+			if !errors.Is(err, io.EOF) {
+				r.bye()
+				return err
+			}
+			break // Ctrl-D or Ctrl-C
+		}
+		if r.handle(line) {
+			break
+		}
+	}
+	r.bye()
+	return nil
+}
+
+// complete answers a TAB: one candidate replaces the word (and a space
+// follows); several extend it to what they share, or are listed when they
+// share nothing more.
+func complete(s *session.Session, w io.Writer, line string, pos int) (string, int, bool) {
+	start, cands := s.Complete(line, pos, commands...)
+	typed := line[start:pos]
+	switch len(cands) {
+	case 0:
+		return line, pos, true // swallow the TAB
+	case 1:
+		c := cands[0] + " "
+		return line[:start] + c + line[pos:], start + len(c), true
+	}
+	if p := session.CommonPrefix(cands); len(p) > len(typed) || (len(p) == len(typed) && p != typed) {
+		return line[:start] + p + line[pos:], start + len(p), true
+	}
+	const most = 40
+	list := cands
+	more := ""
+	if len(list) > most {
+		list, more = list[:most], fmt.Sprintf("  … %d more", len(cands)-most)
+	}
+	fmt.Fprintf(w, "%s%s\n", strings.Join(list, "  "), more)
+	return line, pos, true
+}
+
+func actions(n int) string {
+	if n == 1 {
+		return "1 action"
+	}
+	return fmt.Sprintf("%d actions", n)
+}

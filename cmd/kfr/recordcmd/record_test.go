@@ -1,0 +1,166 @@
+package recordcmd_test
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/kfr-dev/kfr/cmd/kfr/root"
+	"github.com/kfr-dev/kfr/fixtures"
+	"github.com/kfr-dev/kfr/record"
+	"github.com/kfr-dev/kfr/record/store"
+)
+
+var (
+	binDir   string
+	buildErr error
+	build    sync.Once
+	binPath  string
+)
+
+func TestMain(m *testing.M) {
+	var err error
+	binDir, err = os.MkdirTemp("", "kfr-record-test")
+	if err != nil {
+		panic(err)
+	}
+	code := m.Run()
+	os.RemoveAll(binDir)
+	os.Exit(code)
+}
+
+// kfrBinary builds cmd/kfr once (for the tests that run it as a process).
+func kfrBinary(t testing.TB) string {
+	t.Helper()
+	build.Do(func() {
+		binPath = filepath.Join(binDir, "kfr")
+		cmd := exec.Command("go", "build", "-o", binPath, "github.com/kfr-dev/kfr/cmd/kfr")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			buildErr = err
+			binPath = string(out)
+		}
+	})
+	if buildErr != nil {
+		t.Fatalf("go build: %v\n%s", buildErr, binPath)
+	}
+	return binPath
+}
+
+// testDB is a database with the fixture cards and decks and a current
+// match, Alice (Red Hollow Warband, first) against Bob (Keepers of the
+// Quiet Library), with an empty log.
+func testDB(t testing.TB) (string, string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "kfr.db")
+	st, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if _, err := st.ImportCards(fixtures.Cards()); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.SaveDecks(fixtures.Decks(), nil); err != nil {
+		t.Fatal(err)
+	}
+	m := &record.Match{Header: record.Header{Players: [2]string{"Alice", "Bob"},
+		Decks: [2]string{fixtures.RedHollowWarband, fixtures.KeepersOfTheQuietLibrary}, First: 0}}
+	id, err := st.CreateMatch(m, store.MatchOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.SetCurrentMatch(id); err != nil {
+		t.Fatal(err)
+	}
+	return path, id
+}
+
+func stored(t testing.TB, db, id string) []string {
+	t.Helper()
+	st, err := store.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	m, err := st.Match(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := []string{}
+	for _, e := range m.Entries {
+		out = append(out, e.Text)
+	}
+	return out
+}
+
+// withStdin runs f with os.Stdin reading input from a pipe.
+func withStdin(t *testing.T, input string, f func()) {
+	t.Helper()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	go func() { w.WriteString(input); w.Close() }()
+	old := os.Stdin
+	os.Stdin = r
+	defer func() { os.Stdin = old; r.Close() }()
+	f()
+}
+
+func TestRecordThroughPipe(t *testing.T) {
+	cases := []struct {
+		name   string
+		input  string
+		args   []string
+		code   int
+		out    []string
+		stored []string
+	}{
+		{name: "session",
+			input: "house brobnar\nplay Troll\nreap Troll\nplay Trolll\nundo\n\nboard\nhelp\nquit\nend\n",
+			out: []string{
+				"Recording match 1: Alice vs Bob, 0 actions so far",
+				"2. play Troll  (turn 1, Alice)",
+				"VIOLATION exhausted: Troll is exhausted",
+				`unknown card "Trolll": did you mean "Troll"?`,
+				"undid 3. reap Troll (2 actions left; turn 1, Alice, brobnar)",
+				"battleline (left to right):\n    1. Troll (8 power, exhausted)",
+				"Commands: undo",
+				"Saved: match 1 has 2 actions.",
+			},
+			stored: []string{"house brobnar", "play Troll"}},
+		{name: "end of input saves", input: "house brobnar\nplay Troll", out: []string{"Saved: match 1 has 2 actions."},
+			stored: []string{"house brobnar", "play Troll"}},
+		{name: "undo of nothing", input: "undo\n", out: []string{"nothing to undo"}, stored: []string{}},
+		{name: "explicit id", input: "# start\n", args: []string{"1"}, out: []string{"1. # start"}, stored: []string{"# start"}},
+		{name: "unknown id", args: []string{"7"}, code: 1},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			db, id := testDB(t)
+			var out, errOut bytes.Buffer
+			var code int
+			withStdin(t, c.input, func() {
+				code = root.Main(append([]string{"--db", db, "record"}, c.args...), &out, &errOut)
+			})
+			if code != c.code {
+				t.Fatalf("exit %d, want %d: %s", code, c.code, errOut.String())
+			}
+			for _, w := range c.out {
+				if !strings.Contains(out.String(), w) {
+					t.Errorf("output lacks %q:\n%s", w, out.String())
+				}
+			}
+			if c.stored != nil {
+				if got := stored(t, db, id); !slices.Equal(got, c.stored) {
+					t.Errorf("log %q, want %q", got, c.stored)
+				}
+			}
+		})
+	}
+}
