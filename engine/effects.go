@@ -220,6 +220,11 @@ func (g *Game) effect(e Effect) {
 	case EffPutInPlay:
 		g.putInPlay(pl, e.Card)
 	}
+	if src := g.source; src >= 0 {
+		if s := g.scripts[g.cards[src].def]; s != nil && s.Declared != nil {
+			s.Declared(&Ctx{g: g, Self: src, Player: g.cards[src].controller}, e)
+		}
+	}
 }
 
 // until is the last turn of a lasting effect of duration d; an effect

@@ -42,6 +42,13 @@ type Script struct {
 	GiveKeywords   []Keyword                             // an upgrade: keywords of its creature
 	PurgeAfterPlay bool                                  // an action purged instead of discarded
 
+	// Declared fires after the log declares an effect while this card's
+	// ability resolves (it is the source: the card last played or used).
+	// It is how a Complement script does the "if you do" part of an
+	// ability whose first part the log states: Yandylinx's opponent loses
+	// 1A after the declared discard.
+	Declared func(x *Ctx, e Effect)
+
 	// Complement marks a script that does only what a TCO log leaves
 	// unstated (a lasting effect TCO merely names, the "if you do" part
 	// of an ability whose first part TCO logs): the log's declared

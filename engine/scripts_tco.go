@@ -14,9 +14,9 @@ var tcoScripts = []Script{
 	}},
 	// Yandylinx: "After Reap: Discard a card. If you do, your opponent
 	// loses 1A." TCO logs the discard ("uses Yandylinx to discard X"),
-	// never the loss: a card in hand is discarded, so the opponent loses 1.
-	{ID: "yandylinx", Complement: true, Reap: func(x *Ctx) {
-		if x.g.p[x.Player].handSize() > 0 {
+	// never the loss.
+	{ID: "yandylinx", Complement: true, Declared: func(x *Ctx, e Effect) {
+		if e.Kind == EffDiscard {
 			x.g.lose(x.Opponent(), 1, SrcAbility)
 		}
 	}},

@@ -80,28 +80,24 @@ func TestScriptMiasmaSkipsTheForgeStep(t *testing.T) {
 }
 
 // Yandylinx: "After Reap: Discard a card. If you do, your opponent loses
-// 1A." The discard is declared; the loss needs a card in hand.
+// 1A." The log declares the discard; the loss follows it, and only it.
 func TestScriptYandylinx(t *testing.T) {
 	for _, tc := range []struct {
-		name      string
-		emptyHand bool
-		bob       int
-	}{{"a card to discard", false, 1}, {"empty hand", true, 2}} {
+		name    string
+		discard bool
+		bob     int
+	}{{"a card discarded", true, 1}, {"nothing discarded", false, 2}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := fightScen(t, []string{"yandylinx"}, nil)
+			s := fightScen(t, []string{"yandylinx", "krump"}, nil)
 			s.creature(0, "yandylinx")
+			s.hand(0, "krump")
 			s.g.p[1].aember = 2
-			if tc.emptyHand {
-				p := &s.g.p[0]
-				p.deckUnknown += p.handUnknown
-				p.handUnknown = 0
-				for len(p.hand) > 0 {
-					s.g.hide(p.hand[0], ZoneDeck)
-				}
-			}
 			s.g.house = "mars"
 			s.g.step = StepMain
 			s.reap("yandylinx")
+			if tc.discard {
+				s.wantRules(s.effect(Effect{Kind: EffDiscard, Player: 0, Card: CardRef{ID: "krump"}}), "")
+			}
 			s.wantAember(0, 1)
 			s.wantAember(1, tc.bob)
 		})
