@@ -55,6 +55,7 @@ func init() {
 	add("ember-imp", "Ember Imp", "dis", cr, 2, 0, 0)
 	add("miasma", "Miasma", "shadows", ac, 0, 0, 1)
 	add("yandylinx", "Yandylinx", "mars", cr, 2, 0, 0)
+	add("binate-rupture", "Binate Rupture", "logos", ac, 0, 0, 0, kw(Alpha, 0))
 	add("pandemonium", "Pandemonium", "dis", ac, 0, 0, 1)
 	add("veil-of-ectoplasm", "Veil of Ectoplasm", "geistoid", ac, 0, 0, 0)
 	add("wretched-doll", "Wretched Doll", "geistoid", cr, 2, 0, 0)

@@ -49,4 +49,12 @@ var tcoScripts = []Script{
 			g.capture(line[0], n)
 		}
 	}},
+	// Binate Rupture: "Alpha. Play: Each player gains A equal to the A in
+	// their pool." (TCO: "make both players gain Æmber equal to the Æmber
+	// in their pool".)
+	{ID: "binate-rupture", Play: func(x *Ctx) {
+		for _, pl := range [2]int8{x.Player, x.Opponent()} {
+			x.g.gain(pl, x.g.p[pl].aember, SrcAbility)
+		}
+	}},
 }

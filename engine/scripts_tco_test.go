@@ -157,3 +157,15 @@ func TestExtraTurnFromAHeader(t *testing.T) {
 	s.end()
 	s.wantRules(s.do(Action{Verb: VerbTurn, Player: 0, N: 4}), "")
 }
+
+// Binate Rupture: "Play: Each player gains A equal to the A in their pool."
+func TestScriptBinateRupture(t *testing.T) {
+	s := newScen(t, nil, []string{"binate-rupture"})
+	s.end()
+	s.g.p[0].aember, s.g.p[1].aember = 7, 5
+	s.hand(1, "binate-rupture")
+	s.do(Action{Verb: VerbHouse, House: "logos"})
+	s.wantRules(s.play("binate-rupture"), "")
+	s.wantAember(0, 14)
+	s.wantAember(1, 10)
+}
