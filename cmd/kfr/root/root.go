@@ -13,6 +13,7 @@ import (
 	"github.com/kfr-dev/kfr/cmd/kfr/chains"
 	"github.com/kfr-dev/kfr/cmd/kfr/cmdutil"
 	"github.com/kfr-dev/kfr/cmd/kfr/deck"
+	"github.com/kfr-dev/kfr/cmd/kfr/demo"
 	"github.com/kfr-dev/kfr/cmd/kfr/importcmd"
 	"github.com/kfr-dev/kfr/cmd/kfr/logcmd"
 	"github.com/kfr-dev/kfr/cmd/kfr/recordcmd"
@@ -37,6 +38,7 @@ var nouns = []func(*cmdutil.Factory) *cobra.Command{
 	stats.New,
 	chains.New,
 	report.New,
+	demo.New,
 	version.New,
 }
 
