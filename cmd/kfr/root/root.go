@@ -16,6 +16,7 @@ import (
 	"github.com/kfr-dev/kfr/cmd/kfr/demo"
 	"github.com/kfr-dev/kfr/cmd/kfr/importcmd"
 	"github.com/kfr-dev/kfr/cmd/kfr/logcmd"
+	"github.com/kfr-dev/kfr/cmd/kfr/match"
 	"github.com/kfr-dev/kfr/cmd/kfr/recordcmd"
 	"github.com/kfr-dev/kfr/cmd/kfr/replay"
 	"github.com/kfr-dev/kfr/cmd/kfr/report"
@@ -32,6 +33,7 @@ var nouns = []func(*cmdutil.Factory) *cobra.Command{
 	replay.New,
 	audit.New,
 	state.New,
+	match.New,
 	logcmd.New,
 	logcmd.NewUndo,
 	recordcmd.New,
