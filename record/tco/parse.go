@@ -169,6 +169,7 @@ type parser struct {
 	budget      int            // phrase cuts left for the line being read
 	it          engine.CardRef // what "it" means in the ability line being read
 	chainsUp    [2]int         // chains gained before the first shed
+	owed        *owed          // an effect the line before implies, unless the next line states it
 	unresolv    map[string]bool
 }
 
@@ -223,6 +224,7 @@ func (p *parser) line(n int, raw, text string) {
 		p.res.Commented++
 		return
 	}
+	p.settleOwed(text)
 	had := p.pending
 	p.pendFresh, p.noted = false, false
 	ok := p.dispatch(c)
@@ -484,6 +486,7 @@ func (p *parser) chainsGained(pl int8, n int) {
 
 // finish settles the result once every line is read.
 func (p *parser) finish() {
+	p.settleOwed("")
 	h := &p.m.Header
 	if h.Result.Winner != engine.NoPlayer {
 		if p.conceded != engine.NoPlayer {

@@ -91,6 +91,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 	} else {
 		p.maybeUse(c, pl, src)
 	}
+	p.implied(c, pl, src, outs)
 	scripted := engine.FullyScripted(src.ID)
 	for _, o := range outs {
 		switch {
