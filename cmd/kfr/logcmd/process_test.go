@@ -1,0 +1,271 @@
+package logcmd_test
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/engine/randplay"
+	"github.com/kfr-dev/kfr/fixtures"
+	"github.com/kfr-dev/kfr/record"
+	"github.com/kfr-dev/kfr/record/notation"
+	"github.com/kfr-dev/kfr/record/store"
+)
+
+var (
+	binDir   string
+	binPath  string
+	buildOut []byte
+	buildErr error
+	build    sync.Once
+)
+
+func TestMain(m *testing.M) {
+	var err error
+	binDir, err = os.MkdirTemp("", "kfr-log-test")
+	if err != nil {
+		panic(err)
+	}
+	code := m.Run()
+	os.RemoveAll(binDir)
+	os.Exit(code)
+}
+
+// kfrBinary builds cmd/kfr once, for the tests that run it as a process
+// (a temporary folder rather than the repository's tmp/, which other
+// packages' tests may be building into at the same time).
+func kfrBinary(t testing.TB) string {
+	t.Helper()
+	build.Do(func() {
+		binPath = filepath.Join(binDir, "kfr")
+		buildOut, buildErr = exec.Command("go", "build", "-o", binPath, "github.com/kfr-dev/kfr/cmd/kfr").CombinedOutput()
+	})
+	if buildErr != nil {
+		t.Fatalf("go build: %v\n%s", buildErr, buildOut)
+	}
+	return binPath
+}
+
+// TestKilledLogLosesNothing runs kfr log as a process again and again and
+// SIGKILLs it at random moments (seeded): every action of a kfr log that
+// exited 0 is in the log, no action is half-written (the log's sequence
+// numbers are gapless, every stored action decodes, integrity_check is
+// ok), and no action is there twice.
+func TestKilledLogLosesNothing(t *testing.T) {
+	bin := kfrBinary(t)
+	db, id := testDB(t)
+	rng := rand.New(rand.NewPCG(20261123, 4))
+	verbs := []string{"house brobnar", "play Troll", "reap Troll", "end", "house untamed", "> gain 1", "check Alice aember 1"}
+	const runs = 60
+	var committed []string // markers of the actions whose kfr log exited 0
+	all := map[string]bool{}
+	killed := 0
+	// Kill within 1.5 times the time an undisturbed kfr log takes here,
+	// so that about a third of the runs finish however loaded the machine.
+	start := time.Now()
+	if out, err := exec.Command(bin, "--db", db, "log", "house brobnar  # calibration").CombinedOutput(); err != nil {
+		t.Fatalf("kfr log: %v\n%s", err, out)
+	}
+	span := time.Since(start) * 3 / 2
+	all["calibration"], committed = true, append(committed, "calibration")
+	for i := range runs {
+		n := 1 + rng.IntN(3) // actions per call
+		var args []string
+		var marks []string
+		for k := range n {
+			mark := fmt.Sprintf("k%d.%d", i, k)
+			marks = append(marks, mark)
+			all[mark] = true
+			args = append(args, verbs[rng.IntN(len(verbs))]+"  # "+mark)
+		}
+		cmd := exec.Command(bin, append([]string{"--db", db, "log"}, args...)...)
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		exited := make(chan error, 1)
+		go func() { exited <- cmd.Wait() }()
+		delay := time.Duration(rng.Int64N(int64(span)))
+		var err error
+		select {
+		case err = <-exited:
+		case <-time.After(delay):
+			cmd.Process.Signal(syscall.SIGKILL)
+			err = <-exited
+		}
+		var ee *exec.ExitError
+		switch {
+		case err == nil:
+			committed = append(committed, marks...)
+		case errors.As(err, &ee) && !ee.Exited():
+			killed++
+		default:
+			t.Fatalf("kfr log %q: %v", args, err)
+		}
+	}
+	t.Logf("%d runs, %d killed, %d actions committed by runs that finished", runs, killed, len(committed))
+	if killed == 0 || len(committed) == 0 {
+		t.Errorf("the delays never (or always) killed kfr log: %d killed of %d", killed, runs)
+	}
+
+	st, err := store.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	var check string
+	if err := st.DB().QueryRow("PRAGMA integrity_check").Scan(&check); err != nil || check != "ok" {
+		t.Fatalf("integrity_check: %q %v", check, err)
+	}
+	rows, err := st.DB().Query("SELECT seq FROM actions WHERE match_id = ? ORDER BY seq", id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seq := 0
+	for rows.Next() {
+		var s int
+		if err := rows.Scan(&s); err != nil {
+			t.Fatal(err)
+		}
+		if s != seq {
+			t.Fatalf("action sequence numbers jump from %d to %d", seq-1, s)
+		}
+		seq++
+	}
+	rows.Close()
+	m, err := st.Match(id) // decodes every stored action
+	if err != nil {
+		t.Fatalf("a stored action does not read back: %v", err)
+	}
+	var present []string
+	for _, e := range m.Entries {
+		if !all[e.Comment] {
+			t.Errorf("stored action %q # %q was never logged", e.Text, e.Comment)
+		}
+		if slices.Contains(present, e.Comment) {
+			t.Errorf("action %s is stored twice", e.Comment)
+		}
+		present = append(present, e.Comment)
+	}
+	for _, mark := range committed {
+		if !slices.Contains(present, mark) {
+			t.Errorf("action %s was committed (kfr log exited 0) but is not in the log", mark)
+		}
+	}
+	if len(m.Entries) != seq {
+		t.Errorf("%d entries read, %d sequence numbers", len(m.Entries), seq)
+	}
+}
+
+// longMatch stores a 400-action match between the fixture decks: a game
+// played by randplay (legal random actions) while nobody has won, then
+// turns of choosing a house and ending, the pace of a long game. It
+// returns the database's size per stored action and the encoded (msgpack)
+// bytes per action.
+func longMatch(b *testing.B, db string) (dbBytes, codecBytes float64) {
+	b.Helper()
+	st, err := store.Open(db)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer st.Close()
+	size := func() float64 {
+		var pages, pageSize int64
+		st.DB().Exec("PRAGMA wal_checkpoint(TRUNCATE)")
+		st.DB().QueryRow("PRAGMA page_count").Scan(&pages)
+		st.DB().QueryRow("PRAGMA page_size").Scan(&pageSize)
+		return float64(pages * pageSize)
+	}
+	ix := fixtures.Index()
+	var decks [2]*engine.Deck
+	for _, d := range fixtures.Decks() {
+		if d.Name == fixtures.RedHollowWarband {
+			decks[0] = d
+		} else {
+			decks[1] = d
+		}
+	}
+	h := header()
+	setup := engine.Setup{First: 0}
+	for i := range setup.Players {
+		setup.Players[i] = engine.PlayerSetup{Name: h.Players[i], Deck: decks[i]}
+	}
+	res, err := randplay.Play(ix, setup, 8, randplay.Options{Effects: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, err := engine.New(ix, setup)
+	if err != nil {
+		b.Fatal(err)
+	}
+	m := &record.Match{Header: h}
+	add := func(a engine.Action) {
+		g.Apply(a)
+		m.Entries = append(m.Entries, record.Entry{Action: a, Text: notation.FormatAction(record.Entry{Action: a}, &h, ix)})
+	}
+	for _, a := range res.Actions {
+		probe := g.Clone()
+		probe.Apply(a)
+		if _, _, over := probe.Over(); over || len(m.Entries) >= 300 {
+			break
+		}
+		add(a)
+	}
+	for len(m.Entries) < 400 {
+		if g.Step() != engine.StepMain {
+			add(engine.Action{Verb: engine.VerbHouse, Player: engine.NoPlayer, House: decks[g.Active()].Houses[0]})
+		}
+		add(engine.Action{Verb: engine.VerbEnd, Player: engine.NoPlayer})
+	}
+	m.Entries = m.Entries[:400]
+	before := size()
+	id, err := st.CreateMatch(m, store.MatchOptions{Source: store.SourceRandom})
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := st.SetCurrentMatch(id); err != nil {
+		b.Fatal(err)
+	}
+	var blob int64
+	st.DB().QueryRow("SELECT sum(length(action)) FROM actions WHERE match_id = ?", id).Scan(&blob)
+	return (size() - before) / 400, float64(blob) / 400
+}
+
+// BenchmarkLogOneAction is kfr log of one action on a 400-action match,
+// the whole process (start, open, replay, parse, commit, print), then kfr
+// undo outside the timer. Goal: 20 ms wall.
+func BenchmarkLogOneAction(b *testing.B) {
+	bin := kfrBinary(b)
+	db, _ := testDB(b)
+	// testDB's empty match is not the current one once longMatch runs.
+	dbBytes, codecBytes := longMatch(b, db)
+	run := func(args ...string) {
+		out, err := exec.Command(bin, append([]string{"--db", db}, args...)...).CombinedOutput()
+		if err != nil {
+			b.Fatalf("kfr %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+	}
+	run("log", "end") // warm the file cache once
+	run("undo")
+	var logged time.Duration
+	for b.Loop() {
+		start := time.Now()
+		run("log", "end")
+		logged += time.Since(start)
+		b.StopTimer()
+		run("undo")
+		b.StartTimer()
+	}
+	b.ReportMetric(float64(logged.Microseconds())/1000/float64(b.N), "ms/log")
+	b.ReportMetric(dbBytes, "db-bytes/action")
+	b.ReportMetric(codecBytes, "msgpack-bytes/action")
+}
