@@ -43,7 +43,8 @@ Every match is replayed on the way in: rule violations and checkpoints the
 engine disagrees with are printed as warnings and the match is stored all
 the same (a record of what was played is never refused). A malformed file is
 refused, with file:line:column, what was expected and a suggestion, and
-nothing of it is written.
+nothing of it is written; the other files are imported all the same, and the
+exit status is 2.
 
 Importing the same match again (the same canonical text, whatever its
 spacing or spelling) writes nothing and names the match already stored.
@@ -102,8 +103,11 @@ func runImport(f *cmdutil.Factory, stdin io.Reader, files []string) error {
 		fmt.Fprintln(f.Out, last)
 	}
 	if len(refused) > 0 {
-		return &UsageError{&cmdutil.ReportedError{Msg: fmt.Sprintf("%d of %d files refused: %s",
-			len(refused), len(files), strings.Join(refused, ", "))}}
+		msg := fmt.Sprintf("%d of %d files refused: %s", len(refused), len(files), strings.Join(refused, ", "))
+		if len(files) > 1 && !f.JSON {
+			fmt.Fprintln(f.ErrOut, msg)
+		}
+		return &UsageError{&cmdutil.ReportedError{Msg: msg}}
 	}
 	return nil
 }

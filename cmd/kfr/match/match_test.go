@@ -283,8 +283,14 @@ func TestErrors(t *testing.T) {
 			}
 		})
 	}
-	// Nothing of the refused files was written.
-	if out := mustKfr(t, db, "match", "list"); !strings.Contains(out, "\n1 matches") {
+	// Nothing of the refused files was written; a good file beside a bad
+	// one is imported, and its id is the last line.
+	good := filepath.Join(dir, fixtures.Matches()[1].Name)
+	out, errOut, code := kfr(t, db, "", "match", "import", good, bad)
+	if code != 2 || lastLine(out) != "2" || !strings.Contains(errOut, "1 of 2 files refused: "+bad) {
+		t.Errorf("good and bad file: exit %d\n%s%s", code, out, errOut)
+	}
+	if out := mustKfr(t, db, "match", "list"); !strings.Contains(out, "\n2 matches") {
 		t.Errorf("after the refused imports:\n%s", out)
 	}
 }
