@@ -78,26 +78,35 @@ func (s *Session) load() error {
 	if err != nil {
 		return err
 	}
+	// (Reading the log on a second connection meanwhile is slower: a
+	// fresh SQLite connection costs more than the overlap saves.)
+	if s.decks[0] == nil || s.info.DeckIDs != info.DeckIDs || s.info.Header.Decks != info.Header.Decks {
+		if err := s.loadDecks(info); err != nil {
+			return err
+		}
+	}
 	m, err := s.st.Match(s.id)
 	if err != nil {
 		return err
 	}
-	if s.decks[0] == nil || s.info.DeckIDs != info.DeckIDs || s.info.Header.Decks != info.Header.Decks {
-		decks, err := matchDecks(s.st, info.Header, info.DeckIDs)
+	s.info, s.m = info, m
+	return s.replay()
+}
+
+func (s *Session) loadDecks(info store.MatchInfo) error {
+	decks, err := matchDecks(s.st, info.Header, info.DeckIDs)
+	if err != nil {
+		return fmt.Errorf("match %s: %w", s.id, err)
+	}
+	s.decks = decks
+	if s.cards == nil || isDeckCards(s.cards) {
+		dc, err := newDeckCards(s.st, decks)
 		if err != nil {
 			return fmt.Errorf("match %s: %w", s.id, err)
 		}
-		s.decks = decks
-		if s.cards == nil || isDeckCards(s.cards) {
-			dc, err := newDeckCards(s.st, decks)
-			if err != nil {
-				return fmt.Errorf("match %s: %w", s.id, err)
-			}
-			s.cards = dc
-		}
+		s.cards = dc
 	}
-	s.info, s.m = info, m
-	return s.replay()
+	return nil
 }
 
 // replay rebuilds the game from the match's log.

@@ -8,9 +8,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
+	"golang.org/x/term"
 
 	"github.com/kfr-dev/kfr/cmd/kfr/cmdutil"
 	"github.com/kfr-dev/kfr/record/session"
@@ -45,8 +47,12 @@ other errors.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var lines []session.Line
 			if len(args) == 0 || (len(args) == 1 && args[0] == "-") {
+				in := cmd.InOrStdin()
+				if fin, ok := in.(*os.File); ok && term.IsTerminal(int(fin.Fd())) {
+					fmt.Fprintln(f.ErrOut, "kfr log: reading actions from the terminal, one a line; Ctrl-D logs them (kfr record is the interactive way)")
+				}
 				var err error
-				if lines, err = readLines(cmd.InOrStdin()); err != nil {
+				if lines, err = readLines(in); err != nil {
 					return err
 				}
 				if len(lines) == 0 {
