@@ -55,12 +55,28 @@ func init() {
 	add("ember-imp", "Ember Imp", "dis", cr, 2, 0, 0)
 	add("miasma", "Miasma", "shadows", ac, 0, 0, 1)
 	add("yandylinx", "Yandylinx", "mars", cr, 2, 0, 0)
+	add("coward-s-end", "Coward’s End", "brobnar", ac, 0, 0, 0)
+	add("save-the-pack", "Save the Pack", "untamed", ac, 0, 0, 0)
+	add("de-escalation", "De-escalation", "ekwidon", ac, 0, 0, 0)
+	add("skixuno", "Skixuno", "dis", cr, 1, 0, 0, kw(Omega, 0))
+	add("city-state-interest", "City-State Interest", "saurian", ac, 0, 0, 0)
+	add("genetic-strain", "Genetic Strain", "redemption", ac, 0, 0, 1)
+	add("kerwollop", "Kerwollop", "shadows", ac, 0, 0, 0)
+	add("echoing-deathknell", "Echoing Deathknell", "unfathomable", ac, 0, 0, 0)
+	add("cover-fire", "Cover Fire", "shadows", ac, 0, 0, 0)
+	add("dysania", "Dysania", "logos", cr, 4, 0, 0)
+	add("hypnotic-command", "Hypnotic Command", "mars", ac, 0, 0, 0)
+	add("red-hot-armor", "Red-Hot Armor", "dis", ac, 0, 0, 1)
+	add("key-abduction", "Key Abduction", "mars", ac, 0, 0, 1)
+	add("zorg", "Zorg", "mars", cr, 7, 0, 0)
+	add("untrum-s-serenity", "Untrum’s Serenity", "untamed", ac, 0, 0, 0, kw(Omega, 0))
 	add("binate-rupture", "Binate Rupture", "logos", ac, 0, 0, 0, kw(Alpha, 0))
 	add("pandemonium", "Pandemonium", "dis", ac, 0, 0, 1)
 	add("veil-of-ectoplasm", "Veil of Ectoplasm", "geistoid", ac, 0, 0, 0)
 	add("wretched-doll", "Wretched Doll", "geistoid", cr, 2, 0, 0)
 	add("ultra-gravitron", "Ultra Gravitron", "logos", cr, 10, 3, 0)
 	add("ultra-gravitron2", "Ultra Gravitron", "logos", cr, 10, 0, 0)
+	testCards["zorg"].Traits = []string{"Martian", "Mutant"}
 	testCards["ultra-gravitron"].GiganticOther = "ultra-gravitron2"
 	testCards["ultra-gravitron2"].GiganticOther = "ultra-gravitron"
 	testCards["ultra-gravitron2"].GiganticBottom = true

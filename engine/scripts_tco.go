@@ -57,4 +57,225 @@ var tcoScripts = []Script{
 			x.g.gain(pl, x.g.p[pl].aember, SrcAbility)
 		}
 	}},
+	// Coward's End: "Play: Destroy each undamaged creature. Gain 3 chains."
+	{ID: "coward-s-end", Play: func(x *Ctx) {
+		x.g.destroyEach(func(id int16) bool { return x.g.cards[id].damage == 0 })
+		x.g.gainChains(x.Player, 3)
+	}},
+	// Save the Pack: "Play: Destroy each damaged creature. Gain 1 chain."
+	{ID: "save-the-pack", Play: func(x *Ctx) {
+		x.g.destroyEach(func(id int16) bool { return x.g.cards[id].damage > 0 })
+		x.g.gainChains(x.Player, 1)
+	}},
+	// De-escalation: "Play: Destroy each creature. Your opponent archives
+	// the top 3 cards of their deck."
+	{ID: "de-escalation", Play: func(x *Ctx) {
+		x.g.destroyEach(nil)
+		x.g.moveTop(x.Opponent(), 3, true)
+	}},
+	// Skixuno: "Omega. Play: Destroy each other creature. For each
+	// creature destroyed this way, give Skixuno a +1 power counter."
+	{ID: "skixuno", Play: func(x *Ctx) {
+		n := x.g.destroyEach(func(id int16) bool { return id != x.Self })
+		if c := &x.g.cards[x.Self]; c.zone == ZoneBattleline {
+			c.counters += int16(n)
+		}
+	}},
+	// City-State Interest: "Play: Each friendly creature captures 1A."
+	{ID: "city-state-interest", Play: func(x *Ctx) {
+		for _, id := range append([]int16(nil), x.g.p[x.Player].line...) {
+			x.g.capture(id, 1)
+		}
+	}},
+	// Genetic Strain: "Play: Each Mutant captures 1A." (Its fate is not
+	// resolved: the engine does not know fates.)
+	{ID: "genetic-strain", Play: func(x *Ctx) {
+		for _, pl := range [2]int8{x.Player, x.Opponent()} {
+			for _, id := range append([]int16(nil), x.g.p[pl].line...) {
+				if x.g.def(id).HasTrait("mutant") {
+					x.g.capture(id, 1)
+				}
+			}
+		}
+	}},
+	// Kerwollop: "Play: Deal 1D to each creature. Gain 1A for each
+	// creature destroyed this way."
+	{ID: "kerwollop", Play: func(x *Ctx) {
+		x.g.gain(x.Player, x.g.damageEach(1), SrcAbility)
+	}},
+	// Echoing Deathknell: "Play: Deal 1D to each creature. If one or more
+	// creatures are destroyed this way, repeat this effect."
+	{ID: "echoing-deathknell", Play: func(x *Ctx) {
+		for i := 0; i < 64 && x.g.damageEach(1) > 0; i++ {
+		}
+	}},
+	// Cover Fire: "Play: Your opponent loses half of their A (rounding
+	// down). Steal 1A."
+	{ID: "cover-fire", Play: func(x *Ctx) {
+		x.g.lose(x.Opponent(), x.g.p[x.Opponent()].aember/2, SrcAbility)
+		x.g.steal(x.Player, 1)
+	}},
+	// Dysania: "Play: Your opponent discards each of their archived cards.
+	// You gain 1A for each card discarded this way."
+	{ID: "dysania", Play: func(x *Ctx) {
+		x.g.gain(x.Player, x.g.discardArchives(x.Opponent()), SrcAbility)
+	}},
+	// Hypnotic Command: "Play: For each friendly Mars creature, choose an
+	// enemy creature to capture 1A from their own side." TCO does not say
+	// which: the leftmost enemy creature captures.
+	{ID: "hypnotic-command", Play: func(x *Ctx) {
+		g := x.g
+		n := 0
+		for _, id := range g.p[x.Player].line {
+			if g.houseOf(id) == "mars" {
+				n++
+			}
+		}
+		opp := x.Opponent()
+		if len(g.p[opp].line) == 0 || n == 0 {
+			return
+		}
+		t := g.p[opp].line[0]
+		if m := g.lose(opp, n, SrcCapture); m > 0 {
+			g.cards[t].aember += int16(m)
+			g.emit(Event{Kind: EvAemberCaptured, Player: opp, Card: g.def(t).ID, N: m})
+		}
+	}},
+	// Red-Hot Armor: "Play: Each enemy creature with armor loses all of
+	// its armor until the end of the turn and is dealt 1D for each point of
+	// armor it lost this way."
+	{ID: "red-hot-armor", Play: func(x *Ctx) {
+		g := x.g
+		for _, id := range append([]int16(nil), g.p[x.Opponent()].line...) {
+			c := &g.cards[id]
+			if left := g.armor(id) - int(c.armorUsed); left > 0 {
+				c.armorUsed += int16(left)
+				g.damage(id, left, false)
+			}
+		}
+	}},
+	// Key Abduction: "Play: Return each Mars creature to its owner's hand.
+	// Then, you may forge a key at +9A current cost, reduced by 1A for
+	// each card in your hand." TCO logs the forge ("forges the red key,
+	// paying 0 Æmber") as its own line.
+	{ID: "key-abduction", Complement: true, Play: func(x *Ctx) {
+		g := x.g
+		for _, pl := range [2]int8{x.Player, x.Opponent()} {
+			for _, id := range append([]int16(nil), g.p[pl].line...) {
+				if g.houseOf(id) == "mars" {
+					g.leavePlay(id, ZoneHand)
+				}
+			}
+		}
+	}},
+	// Untrum's Serenity: "Omega. Play: Destroy each creature and artifact.
+	// Each player discards their archives and their hand, then refills
+	// their hand as if it were their draw cards step."
+	{ID: "untrum-s-serenity", Play: func(x *Ctx) {
+		g := x.g
+		g.destroyEach(nil)
+		for _, pl := range [2]int8{x.Player, x.Opponent()} {
+			for _, id := range g.p[pl].arts {
+				g.destroy(id)
+			}
+		}
+		g.sweep()
+		for _, pl := range [2]int8{x.Player, x.Opponent()} {
+			g.discardArchives(pl)
+			g.discardHand(pl)
+		}
+		for _, pl := range [2]int8{x.Player, x.Opponent()} {
+			g.refill(pl, 6+g.handBonus(pl))
+		}
+	}},
+}
+
+// destroyEach destroys each creature in play that keep accepts (every
+// one when keep is nil) and says how many were destroyed.
+func (g *Game) destroyEach(keep func(id int16) bool) int {
+	var tagged []int16
+	for _, pl := range [2]int8{g.active, other(g.active)} {
+		for _, id := range g.p[pl].line {
+			if keep == nil || keep(id) {
+				g.destroy(id)
+				tagged = append(tagged, id)
+			}
+		}
+	}
+	g.sweep()
+	n := 0
+	for _, id := range tagged {
+		if g.cards[id].zone != ZoneBattleline {
+			n++
+		}
+	}
+	return n
+}
+
+// damageEach deals n damage to each creature and says how many creatures
+// were destroyed.
+func (g *Game) damageEach(n int) int {
+	var hit []int16
+	for _, pl := range [2]int8{g.active, other(g.active)} {
+		hit = append(hit, g.p[pl].line...)
+	}
+	for _, id := range hit {
+		g.damage(id, n, false)
+	}
+	g.sweep()
+	dead := 0
+	for _, id := range hit {
+		if g.cards[id].zone != ZoneBattleline {
+			dead++
+		}
+	}
+	return dead
+}
+
+// gainChains gives pl n chains.
+func (g *Game) gainChains(pl int8, n int) {
+	g.p[pl].chains += n
+	g.emit(Event{Kind: EvChains, Player: pl, N: n})
+}
+
+// discardArchives discards every card in pl's archives and says how many.
+func (g *Game) discardArchives(pl int8) int {
+	p := &g.p[pl]
+	n := p.archiveSize()
+	for len(p.archive) > 0 {
+		id := p.archive[len(p.archive)-1]
+		g.detach(id, ZoneArchives)
+		g.put(id, ZoneDiscard)
+	}
+	for p.archUnknown > 0 {
+		id := g.anyUnknown(pl)
+		if id < 0 {
+			p.archUnknown = 0
+			break
+		}
+		g.detach(id, ZoneArchives)
+		g.put(id, ZoneDiscard)
+	}
+	return n
+}
+
+// discardHand discards every card in pl's hand.
+func (g *Game) discardHand(pl int8) {
+	p := &g.p[pl]
+	for len(p.hand) > 0 {
+		id := p.hand[len(p.hand)-1]
+		g.detach(id, ZoneHand)
+		g.put(id, ZoneDiscard)
+		g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID})
+	}
+	for p.handUnknown > 0 {
+		id := g.anyUnknown(pl)
+		if id < 0 {
+			p.handUnknown = 0
+			break
+		}
+		g.detach(id, ZoneHand)
+		g.put(id, ZoneDiscard)
+		g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID})
+	}
 }

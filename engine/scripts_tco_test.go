@@ -169,3 +169,142 @@ func TestScriptBinateRupture(t *testing.T) {
 	s.wantAember(0, 14)
 	s.wantAember(1, 10)
 }
+
+// TestScriptsOfTCOCards plays each fully scripted card of scripts_tco.go on
+// one board and checks what its text says happened. Board: Alice (active,
+// 4A) has Troll (2 damage) and Zorg (Mars, Mutant); Bob (6A) has Urchin
+// (undamaged), Silvertooth (1 damage) and Staunch Knight (armor 2, 1A on
+// it), 2 cards in archives.
+func TestScriptsOfTCOCards(t *testing.T) {
+	type board struct{ troll, zorg, urchin, silver, knight int16 }
+	gone := func(s *scen, ids ...int16) {
+		s.t.Helper()
+		for _, id := range ids {
+			if s.g.cards[id].zone == ZoneBattleline {
+				s.t.Errorf("%s is still in play", s.g.name(id))
+			}
+		}
+	}
+	stay := func(s *scen, ids ...int16) {
+		s.t.Helper()
+		for _, id := range ids {
+			if s.g.cards[id].zone != ZoneBattleline {
+				s.t.Errorf("%s left play", s.g.name(id))
+			}
+		}
+	}
+	for _, tc := range []struct {
+		card  string
+		check func(t *testing.T, s *scen, b board)
+	}{
+		{"coward-s-end", func(t *testing.T, s *scen, b board) { // undamaged die, Knight's 1A goes to Alice
+			gone(s, b.zorg, b.urchin, b.knight)
+			stay(s, b.troll, b.silver)
+			s.wantAember(0, 5)
+			if s.g.p[0].chains != 3 {
+				t.Errorf("chains %d, want 3", s.g.p[0].chains)
+			}
+		}},
+		{"save-the-pack", func(t *testing.T, s *scen, b board) {
+			gone(s, b.troll, b.silver)
+			stay(s, b.zorg, b.urchin, b.knight)
+		}},
+		{"de-escalation", func(t *testing.T, s *scen, b board) {
+			gone(s, b.troll, b.zorg, b.urchin, b.silver, b.knight)
+			if got := s.g.p[1].archiveSize(); got != 5 {
+				t.Errorf("Bob's archives %d, want 5", got)
+			}
+		}},
+		{"city-state-interest", func(t *testing.T, s *scen, b board) {
+			s.wantAember(1, 4)
+			if s.g.cards[b.troll].aember != 1 || s.g.cards[b.zorg].aember != 1 {
+				t.Error("a friendly creature captured nothing")
+			}
+		}},
+		{"genetic-strain", func(t *testing.T, s *scen, b board) { // only Zorg is a Mutant; +1 bonus
+			s.wantAember(0, 5)
+			s.wantAember(1, 5)
+		}},
+		{"kerwollop", func(t *testing.T, s *scen, b board) { // Urchin (1) and Silvertooth (2, 1 damage) die
+			gone(s, b.urchin, b.silver)
+			stay(s, b.troll, b.zorg, b.knight)
+			s.wantAember(0, 6)
+		}},
+		{"echoing-deathknell", func(t *testing.T, s *scen, b board) { // repeats while something dies
+			gone(s, b.urchin, b.silver)
+			s.wantDamage(b.troll, 4) // 1, then 1 again after the deaths, then a round that kills nothing
+		}},
+		{"cover-fire", func(t *testing.T, s *scen, b board) { // Bob 6 → 3 → 2
+			s.wantAember(0, 5)
+			s.wantAember(1, 2)
+		}},
+		{"hypnotic-command", func(t *testing.T, s *scen, b board) { // one Mars creature: Urchin captures from Bob
+			s.wantAember(1, 5)
+			if s.g.cards[b.urchin].aember != 1 {
+				t.Error("Urchin captured nothing")
+			}
+		}},
+		{"red-hot-armor", func(t *testing.T, s *scen, b board) { // Knight loses 2 armor, takes 2
+			s.wantDamage(b.knight, 2)
+			s.wantDamage(b.urchin, 0)
+		}},
+		{"key-abduction", func(t *testing.T, s *scen, b board) {
+			s.wantZone(b.zorg, ZoneHand)
+			stay(s, b.troll)
+		}},
+		{"untrum-s-serenity", func(t *testing.T, s *scen, b board) {
+			gone(s, b.troll, b.zorg, b.urchin, b.silver, b.knight)
+			if s.g.p[1].archiveSize() != 0 || s.g.p[1].handSize() != 6 || s.g.p[0].handSize() != 6 {
+				t.Errorf("archives %d, hands %d and %d, want 0, 6, 6", s.g.p[1].archiveSize(), s.g.p[0].handSize(), s.g.p[1].handSize())
+			}
+		}},
+	} {
+		t.Run(tc.card, func(t *testing.T) {
+			s := fightScen(t, []string{tc.card, "troll", "zorg"}, []string{"urchin", "silvertooth", "staunch-knight"})
+			b := board{troll: s.creature(0, "troll"), zorg: s.creature(0, "zorg"),
+				urchin: s.creature(1, "urchin"), silver: s.creature(1, "silvertooth"), knight: s.creature(1, "staunch-knight")}
+			s.g.cards[b.troll].damage = 2
+			s.g.cards[b.silver].damage = 1
+			s.g.cards[b.knight].aember = 1
+			s.g.p[0].aember, s.g.p[1].aember = 4, 6
+			s.g.p[1].deckUnknown -= 2
+			s.g.p[1].archUnknown += 2
+			s.hand(0, tc.card)
+			s.g.house = s.g.def(s.g.p[0].hand[len(s.g.p[0].hand)-1]).House
+			s.g.step = StepMain
+			s.wantRules(s.play(tc.card), "")
+			tc.check(t, s, b)
+		})
+	}
+}
+
+// Skixuno: "Play: Destroy each other creature. For each creature destroyed
+// this way, give Skixuno a +1 power counter."
+func TestScriptSkixuno(t *testing.T) {
+	s := fightScen(t, []string{"skixuno", "troll"}, []string{"urchin", "silvertooth"})
+	tr := s.creature(0, "troll")
+	s.creature(1, "urchin")
+	s.creature(1, "silvertooth")
+	s.hand(0, "skixuno")
+	s.house("dis")
+	s.play("skixuno")
+	s.wantZone(tr, ZoneDiscard)
+	if len(s.g.p[0].line) != 1 || s.g.power(s.g.p[0].line[0]) != 4 {
+		t.Errorf("Skixuno alone with power 4: line %v", s.g.p[0].line)
+	}
+}
+
+// Dysania: "Play: Your opponent discards each of their archived cards. You
+// gain 1A for each card discarded this way."
+func TestScriptDysania(t *testing.T) {
+	s := fightScen(t, []string{"dysania"}, nil)
+	s.g.p[1].deckUnknown -= 3
+	s.g.p[1].archUnknown += 3
+	s.hand(0, "dysania")
+	s.g.house, s.g.step = "logos", StepMain
+	s.play("dysania")
+	s.wantAember(0, 3)
+	if s.g.p[1].archiveSize() != 0 || len(s.g.p[1].discard) != 3 {
+		t.Errorf("Bob's archives %d, discard %d", s.g.p[1].archiveSize(), len(s.g.p[1].discard))
+	}
+}
