@@ -375,7 +375,7 @@ func TestChainsProposal(t *testing.T) {
 		want   string
 	}{
 		{"no history", nil, nil, "chains proposed: none (no decided game between Keepers of the Quiet Library and Red Hollow Warband"},
-		{"first game", []int{0}, []bool{true}, "chains proposed: Red Hollow Warband 4 (first game: Red Hollow Warband won and is taken as the stronger deck, starting at 4 chains; 1 counted games)"},
+		{"first game", []int{0}, []bool{true}, "chains proposed: Red Hollow Warband 4 (first game: Red Hollow Warband won and is taken as the stronger deck, starting at 4 chains; 1 counted game)"},
 		{"two wins", []int{0, 4, 4}, []bool{true, true, true}, "chains proposed: Red Hollow Warband 4 (Red Hollow Warband won: 2 in a row, chains stay 4; 3 counted games)"},
 		{"three wins", []int{0, 4, 4, 4}, []bool{true, true, true, true}, "chains proposed: Red Hollow Warband 5 (Red Hollow Warband won 3 in a row: chains up to 5; 4 counted games)"},
 		{"three losses", []int{0, 4, 4, 4}, []bool{true, false, false, false}, "chains proposed: Red Hollow Warband 3 (Red Hollow Warband lost 3 in a row: chains down to 3; 4 counted games)"},

@@ -274,7 +274,7 @@ func propose(st *store.Store, h record.Header, decks [2]*engine.Deck) (*Proposal
 	}
 	for i := len(r.Steps) - 1; i >= 0; i-- { // the step that set the chains says why best
 		if s := r.Steps[i]; s.Why != "" && !s.Bid && s.Winner != "" {
-			p.Why = fmt.Sprintf("%s; %d counted games", s.Why, r.Games)
+			p.Why = fmt.Sprintf("%s; %s", s.Why, plural(r.Games, "counted game"))
 			break
 		}
 	}
