@@ -5,6 +5,7 @@ import (
 	"errors"
 	"runtime"
 	"sync"
+	"sync/atomic"
 
 	"github.com/kfr-dev/kfr/analysis"
 	"github.com/kfr-dev/kfr/cmd/kfr/cmdutil"
@@ -102,8 +103,10 @@ func storedDeckNames(st *store.Store, infos []store.MatchInfo, out []analysis.Ma
 	return nil
 }
 
-// summarize replays the matches infos[missing…] (several at a time) into
-// out and returns their cache rows.
+// summarize replays the matches infos[missing…] into out and returns
+// their cache rows: workers on every core each read a match's log and
+// replay it (reading and decoding the logs is about half the work, so a
+// single reader feeding the workers is slower).
 func summarize(f *cmdutil.Factory, st *store.Store, infos []store.MatchInfo, missing []int,
 	out []analysis.MatchSummary, basis string) ([]store.CachedStats, error) {
 	var db engine.CardDB
@@ -117,27 +120,24 @@ func summarize(f *cmdutil.Factory, st *store.Store, infos []store.MatchInfo, mis
 	decks := &deckCache{st: st, byKey: map[string]*engine.Deck{}}
 	puts := make([]store.CachedStats, len(missing))
 	errs := make([]error, len(missing))
-	var next int
-	var mu sync.Mutex
+	var next atomic.Int64
 	var wg sync.WaitGroup
 	for range max(1, runtime.GOMAXPROCS(0)) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for {
-				mu.Lock()
-				k := next
-				next++
-				mu.Unlock()
-				if k >= len(missing) {
-					return
+			for k := int(next.Add(1) - 1); k < len(missing); k = int(next.Add(1) - 1) {
+				info := infos[missing[k]]
+				var entries []record.Entry
+				if db != nil {
+					if entries, errs[k] = st.MatchLog(info.ID); errs[k] != nil {
+						continue
+					}
 				}
-				i := missing[k]
-				out[i], errs[k] = summarizeOne(st, infos[i], db, decks)
-				if errs[k] == nil {
-					data, err := json.Marshal(out[i])
-					puts[k], errs[k] = store.CachedStats{ID: infos[i].ID, Updated: infos[i].Updated, Basis: basis, Data: data}, err
-				}
+				s := summarizeOne(info, entries, db, decks)
+				data, err := json.Marshal(s)
+				out[missing[k]] = s
+				puts[k], errs[k] = store.CachedStats{ID: info.ID, Updated: info.Updated, Basis: basis, Data: data}, err
 			}
 		}()
 	}
@@ -147,25 +147,22 @@ func summarize(f *cmdutil.Factory, st *store.Store, infos []store.MatchInfo, mis
 
 // summarizeOne replays one match; with no cards or no decks to replay it
 // with, its header is all there is.
-func summarizeOne(st *store.Store, info store.MatchInfo, db engine.CardDB, decks *deckCache) (analysis.MatchSummary, error) {
+func summarizeOne(info store.MatchInfo, entries []record.Entry, db engine.CardDB, decks *deckCache) analysis.MatchSummary {
 	header := analysis.SummaryOfHeader(info.ID, info.Header)
 	if db == nil {
-		return header, nil
+		return header
 	}
 	ds, ok := decks.pair(info.Header, info.DeckIDs)
 	if !ok {
-		return header, nil
+		return header
 	}
-	m, err := st.Match(info.ID)
-	if err != nil {
-		return header, err
-	}
+	m := &record.Match{ID: info.ID, Header: info.Header, Entries: entries}
 	r, err := rp.RunWith(m, db, ds, rp.Options{NoHashes: true})
 	if err != nil {
-		return header, nil // a setup the engine refuses: nothing more to learn
+		return header // a setup the engine refuses: nothing more to learn
 	}
 	s := MatchStats(info.ID, r, db)
-	return s.Summary(), nil
+	return s.Summary()
 }
 
 // deckCache reads each deck once for many matches.
