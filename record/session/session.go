@@ -85,11 +85,11 @@ func (s *Session) load() error {
 			return err
 		}
 	}
-	m, err := s.st.Match(s.id)
+	entries, err := s.st.MatchLog(s.id) // the header is info's
 	if err != nil {
 		return err
 	}
-	s.info, s.m = info, m
+	s.info, s.m = info, &record.Match{ID: info.ID, Header: info.Header, Entries: entries}
 	return s.replay()
 }
 

@@ -227,3 +227,31 @@ func parse(line string, h *record.Header, r notation.Resolver) (record.Entry, er
 }
 
 func asCoded(err error, target *interface{ ExitCode() int }) bool { return errors.As(err, target) }
+
+// TestWithMatchNew goes the way a table does: kfr match new, kfr log,
+// kfr undo, then the match exported and replayed.
+func TestWithMatchNew(t *testing.T) {
+	db, _ := testDB(t)
+	steps := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"match", "new", "--p1", "Carol", "--deck1", fixtures.KeepersOfTheQuietLibrary,
+			"--p2", "Dan", "--deck2", fixtures.RedHollowWarband, "--first", "Dan"}, "2"},
+		{[]string{"log", "house brobnar", "play Troll", "end", "house untamed", "play \"Dust Pixie\""}, "5. play \"Dust Pixie\"  (turn 2, Carol)"},
+		{[]string{"undo"}, "undid 5. play \"Dust Pixie\""},
+		{[]string{"undo", "--match", "2"}, "undid 4. house untamed (match 2 has 3 actions left)"},
+		{[]string{"log", "house logos"}, "4. house logos"},
+		{[]string{"match", "export", "2"}, "\nhouse brobnar\nplay Troll\nend\nhouse logos\n"},
+		{[]string{"replay", "2"}, "Violations: 0"},
+	}
+	for _, s := range steps {
+		out, errOut, code := kfr(t, db, "", s.args...)
+		if code != 0 {
+			t.Fatalf("kfr %s: exit %d: %s", strings.Join(s.args, " "), code, errOut)
+		}
+		if !strings.Contains(out, s.want) {
+			t.Errorf("kfr %s: output lacks %q:\n%s", strings.Join(s.args, " "), s.want, out)
+		}
+	}
+}
