@@ -63,6 +63,13 @@ func completeTwoDecks(f *cmdutil.Factory) cobra.CompletionFunc {
 		if len(args) >= 2 {
 			return nil, cobra.ShellCompDirectiveNoFileComp
 		}
-		return names(cmd, args, toComplete)
+		all, dir := names(cmd, args, toComplete)
+		var out []string
+		for _, n := range all {
+			if len(args) == 0 || n != args[0] { // not the same deck twice
+				out = append(out, n)
+			}
+		}
+		return out, dir
 	}
 }

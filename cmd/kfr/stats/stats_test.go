@@ -291,3 +291,33 @@ func TestSummaryCache(t *testing.T) {
 		t.Errorf("after the changes: %+v, %d unfinished", d.Record, d.Unfinished)
 	}
 }
+
+func TestCompletion(t *testing.T) {
+	db := fixtureDB(t)
+	addMatches(t, db, game("2026-01-01", "Bob", [2]int{}, false))
+	tests := []struct {
+		args []string
+		want []string
+		not  string
+	}{
+		{[]string{"stats", "deck", "Red"}, []string{red}, blue},
+		{[]string{"stats", "match", ""}, []string{"1\tAlice vs Bob 2026-01-01"}, ""},
+		{[]string{"chains", ""}, []string{red, blue}, ""},
+		{[]string{"chains", red, ""}, []string{blue}, red},
+		{[]string{"report", "deck", "K"}, []string{blue}, red},
+		{[]string{"report", "match", ""}, []string{"1\tAlice vs Bob"}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			out := mustKfr(t, db, append([]string{"__complete"}, tt.args...)...)
+			for _, w := range tt.want {
+				if !strings.Contains(out, w) {
+					t.Errorf("no %q offered:\n%s", w, out)
+				}
+			}
+			if tt.not != "" && strings.Contains(out, tt.not) {
+				t.Errorf("%q offered:\n%s", tt.not, out)
+			}
+		})
+	}
+}
