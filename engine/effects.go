@@ -12,6 +12,18 @@ func (g *Game) effect(e Effect) {
 	case e.Opponent:
 		pl = other(g.active)
 	}
+	if e.Kind == EffForge && g.step == StepForge && pl == g.active && !g.forgedStep {
+		// A forge declared in step 1 is the step's forge, at the cost the
+		// log states (the table knew the flanks and counts that decide
+		// constant key-cost changes).
+		if g.p[pl].aember < e.N {
+			g.violate("forge-unaffordable", pl, "%s has %d Æmber and the key costs %d", g.p[pl].name, g.p[pl].aember, e.N)
+		}
+		g.forgedStep = true
+		g.forge(pl, e.Key, e.N)
+		g.step = StepHouse
+		return
+	}
 	if g.step == StepForge || g.step == StepHouse {
 		g.enterMain(g.house)
 	}

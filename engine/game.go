@@ -225,12 +225,22 @@ func (g *Game) end(winner int8, reason string) {
 	g.emit(Event{Kind: EvGameOver, Player: winner, Other: reason})
 }
 
-// keyCost is what pl pays to forge now: 6 plus lasting modifiers.
+// keyCost is what pl pays to forge now: 6 plus lasting modifiers and the
+// constant ones of cards in play (Script.KeyCost).
 func (g *Game) keyCost(pl int8) int {
 	cost := 6
 	for _, l := range g.lasting {
 		if l.kind == lastKeyCost && l.player == pl {
 			cost += l.n
+		}
+	}
+	for side := range g.p {
+		for _, list := range [2][]int16{g.p[side].line, g.p[side].arts} {
+			for _, id := range list {
+				if s := g.scripts[g.cards[id].def]; s != nil && s.KeyCost != nil {
+					cost += s.KeyCost(g, id, pl)
+				}
+			}
 		}
 	}
 	if cost < 0 {

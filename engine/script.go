@@ -31,16 +31,19 @@ type Script struct {
 	// Restrict is a "cannot": it reports whether this card, in play,
 	// forbids player pl to do verb (play, reap, fight, action, omni) with
 	// card id. "Cannot" beats the rules and every "may" or "must".
-	Restrict       func(g *Game, self int16, pl int8, verb Verb, id int16) bool
-	EntersReady    bool
-	PowerMod       func(g *Game, self int16) int         // its own power
-	FightBonus     func(g *Game, self, target int16) int // extra damage when it attacks
-	HandBonus      int                                   // refill to 6+HandBonus
-	DestroyedTo    Zone                                  // where it goes when destroyed (ZoneUnknown: discard)
-	GivePower      int                                   // an upgrade: power of its creature
-	GiveArmor      int                                   // an upgrade: armor of its creature
-	GiveKeywords   []Keyword                             // an upgrade: keywords of its creature
-	PurgeAfterPlay bool                                  // an action purged instead of discarded
+	Restrict    func(g *Game, self int16, pl int8, verb Verb, id int16) bool
+	EntersReady bool
+	PowerMod    func(g *Game, self int16) int         // its own power
+	FightBonus  func(g *Game, self, target int16) int // extra damage when it attacks
+	HandBonus   int                                   // refill to 6+HandBonus
+	// KeyCost is a constant change to what player pl pays for a key while
+	// this card is in play ("Your opponent's keys cost +1A for each …").
+	KeyCost        func(g *Game, self int16, pl int8) int
+	DestroyedTo    Zone      // where it goes when destroyed (ZoneUnknown: discard)
+	GivePower      int       // an upgrade: power of its creature
+	GiveArmor      int       // an upgrade: armor of its creature
+	GiveKeywords   []Keyword // an upgrade: keywords of its creature
+	PurgeAfterPlay bool      // an action purged instead of discarded
 
 	// Declared fires after the log declares an effect while this card's
 	// ability resolves (it is the source: the card last played or used).

@@ -115,11 +115,6 @@ var tcoScripts = []Script{
 		x.g.lose(x.Opponent(), x.g.p[x.Opponent()].aember/2, SrcAbility)
 		x.g.steal(x.Player, 1)
 	}},
-	// Dysania: "Play: Your opponent discards each of their archived cards.
-	// You gain 1A for each card discarded this way."
-	{ID: "dysania", Play: func(x *Ctx) {
-		x.g.gain(x.Player, x.g.discardArchives(x.Opponent()), SrcAbility)
-	}},
 	// Hypnotic Command: "Play: For each friendly Mars creature, choose an
 	// enemy creature to capture 1A from their own side." TCO does not say
 	// which: the leftmost enemy creature captures.

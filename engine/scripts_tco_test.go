@@ -294,17 +294,32 @@ func TestScriptSkixuno(t *testing.T) {
 	}
 }
 
-// Dysania: "Play: Your opponent discards each of their archived cards. You
-// gain 1A for each card discarded this way."
-func TestScriptDysania(t *testing.T) {
-	s := fightScen(t, []string{"dysania"}, nil)
-	s.g.p[1].deckUnknown -= 3
-	s.g.p[1].archUnknown += 3
-	s.hand(0, "dysania")
-	s.g.house, s.g.step = "logos", StepMain
-	s.play("dysania")
-	s.wantAember(0, 3)
-	if s.g.p[1].archiveSize() != 0 || len(s.g.p[1].discard) != 3 {
-		t.Errorf("Bob's archives %d, discard %d", s.g.p[1].archiveSize(), len(s.g.p[1].discard))
+// Rulebook, Step 1 – Forge a Key: "To forge a key, the active player
+// spends Æmber … The default cost to forge a key is six Æmber." A forge
+// the log declares in step 1 (TCO: "forges the red key, paying 9 Æmber")
+// is the step's forge at the stated cost, even when the engine's own cost
+// differs (constant changes that depend on flanks the log does not show);
+// the step then ends, so no second key is forged automatically.
+func TestDeclaredForgeInStepOne(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		pool, cost int
+		left, keys int
+		wantRule   string
+	}{
+		{"stated cost above the engine's", 15, 9, 6, 1, ""},
+		{"stated cost below the engine's", 6, 5, 1, 1, ""},
+		{"unaffordable", 3, 6, 0, 1, "forge-unaffordable"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := fightScen(t, nil, nil)
+			s.g.p[0].aember = tc.pool
+			s.wantRules(s.effect(Effect{Kind: EffForge, Player: 0, Key: KeyRed, N: tc.cost}), tc.wantRule)
+			s.house("brobnar")
+			s.wantAember(0, tc.left)
+			if got := s.g.p[0].keyCount(); got != tc.keys {
+				t.Errorf("%d keys, want %d", got, tc.keys)
+			}
+		})
 	}
 }

@@ -100,6 +100,12 @@ func TestTCODivergences(t *testing.T) {
 		}
 		var b strings.Builder
 		for _, e := range m.Entries {
+			var cost int
+			if _, err := fmt.Sscanf(e.Comment, "key phase, cost %d", &cost); err == nil && e.Action.Check != nil {
+				if pl := e.Action.Check.Player; g.KeyCost(pl) != cost {
+					fmt.Fprintf(&b, "%s:%d keycost p%d want %d got %d\n", l.name, e.Line, pl, cost, g.KeyCost(pl))
+				}
+			}
 			out := g.Apply(e.Action)
 			var fix []engine.Effect
 			for _, c := range out.Checks {

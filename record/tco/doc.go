@@ -42,8 +42,9 @@
 //	House/Main/Ready/Draw phase - X        no entry (the phase is remembered)
 //	X does not forge a key. They have 3 amber. The current cost is 6 Æmber
 //	                                       check (X's aember 3), comment "key phase, cost 6"
-//	X forges the red key, paying 6 Æmber   in X's key phase: forge (Key), comment "paying 6";
-//	                                       elsewhere: > forge effect (an ability forged)
+//	X forges the red key, paying 6 Æmber   > forge red 6 (the cost paid), comment "key phase,
+//	                                       paying 6" in X's key phase (the engine makes it
+//	                                       step 1's forge); elsewhere an ability forged
 //	X chooses mars as their active house this turn   house
 //	X moves all the cards in their archives to their hand   archives
 //	X readies their cards                  no entry (the engine readies at end)

@@ -348,7 +348,9 @@ func (p *parser) forges(c lineCtx, pl int8, args string) bool {
 		return false
 	}
 	if p.phase == "key" && p.pending != pendForge && pl == p.active {
-		p.add(c, engine.Action{Verb: engine.VerbForge, Key: k}, fmt.Sprintf("paying %d", paid))
+		// Step 1's forge, at the cost TCO states: constant key-cost
+		// changes depend on flanks and counts a log does not always show.
+		p.effect(c, engine.Effect{Kind: engine.EffForge, Player: pl, Key: k, N: paid}, fmt.Sprintf("%s, paying %d", CommentKeyPhase, paid))
 		return true
 	}
 	p.pending = pendNone

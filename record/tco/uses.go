@@ -748,6 +748,13 @@ func (p *parser) discardClause(pl int8, src engine.CardRef, rest string) ([]out,
 	if strings.Contains(rest, " at random from ") || rest == "random card" {
 		return []out{{pend: pendRandom}}, true
 	}
+	if who, ok := strings.CutPrefix(rest, "all cards in "); ok {
+		// "discard all cards in NaN's archives" (Dysania): the cards are
+		// named on a later line when at all; kept as a comment.
+		if name, ok := strings.CutSuffix(who, "'s archives"); ok && p.player(name) != engine.NoPlayer {
+			return []out{{note: "archives discarded: " + name}}, true
+		}
+	}
 	if name, ok := strings.CutSuffix(rest, " from their deck"); ok {
 		// "discard Umbra from their deck": the top card, now known.
 		if _, ok := p.cards.ref(name); !ok {
