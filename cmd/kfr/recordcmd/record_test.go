@@ -9,8 +9,10 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/kfr-dev/kfr/cmd/kfr/root"
+	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/fixtures"
 	"github.com/kfr-dev/kfr/record"
 	"github.com/kfr-dev/kfr/record/store"
@@ -162,5 +164,79 @@ func TestRecordThroughPipe(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// syncBuffer is a bytes.Buffer safe to read while kfr record writes it.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+func waitOutput(t *testing.T, out *syncBuffer, want string) {
+	t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); !strings.Contains(out.String(), want); {
+		if time.Now().After(deadline) {
+			t.Fatalf("no %q in the output after 10 s:\n%s", want, out.String())
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// TestRecordConflict: another writer appends while kfr record is open;
+// the next action entered is refused with the conflict, the session
+// reloads, and the action entered again is logged after the other one.
+func TestRecordConflict(t *testing.T) {
+	db, id := testDB(t)
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := os.Stdin
+	os.Stdin = r
+	defer func() { os.Stdin = old; r.Close() }()
+	var out, errOut syncBuffer
+	done := make(chan int)
+	go func() { done <- root.Main([]string{"--db", db, "record"}, &out, &errOut) }()
+	w.WriteString("house brobnar\n")
+	waitOutput(t, &out, "1. house brobnar")
+
+	st, err := store.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := record.Entry{Text: "# from the other kfr", Action: engine.Action{Verb: engine.VerbComment, Player: engine.NoPlayer,
+		Words: []string{"from the other kfr"}}}
+	if err := st.AppendEntries(id, 1, []record.Entry{e}); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+
+	w.WriteString("play Troll\n")
+	waitOutput(t, &out, "reloaded: match 1 has 2 actions")
+	w.WriteString("play Troll\n")
+	w.Close()
+	if code := <-done; code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	for _, want := range []string{"was changed by another writer", "3. play Troll", "Saved: match 1 has 3 actions."} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, out.String())
+		}
+	}
+	if got := stored(t, db, id); !slices.Equal(got, []string{"house brobnar", "# from the other kfr", "play Troll"}) {
+		t.Errorf("log %q", got)
 	}
 }
