@@ -54,6 +54,7 @@ const (
 	EffArmor                    // Card gains N armor for Duration
 	EffSupply                   // move N Æmber from Card to the common supply
 	EffExtraTurn                // take another turn after this one
+	EffNoForge                  // step 1 ends without a key forged (the log says so)
 )
 
 // EffectSpec says how an effect is written and which fields it uses.
@@ -118,6 +119,7 @@ var EffectSpecs = [...]EffectSpec{
 	{EffArmor, "armor", "n c d?"},
 	{EffSupply, "supply", "n c"},
 	{EffExtraTurn, "extraturn", ""},
+	{EffNoForge, "noforge", ""},
 }
 
 // String is the effect's notation name.

@@ -12,6 +12,10 @@ func (g *Game) effect(e Effect) {
 	case e.Opponent:
 		pl = other(g.active)
 	}
+	if e.Kind == EffNoForge {
+		g.noForge(pl)
+		return
+	}
 	if e.Kind == EffForge && g.step == StepForge && pl == g.active && !g.forgedStep {
 		// A forge declared in step 1 is the step's forge, at the cost the
 		// log states (the table knew the flanks and counts that decide
@@ -237,6 +241,21 @@ func (g *Game) effect(e Effect) {
 			s.Declared(&Ctx{g: g, Self: src, Player: g.cards[src].controller}, e)
 		}
 	}
+}
+
+// noForge: the log says step 1 passed without a key forged ("X does not
+// forge a key"). A key the engine thinks affordable is a forge-mandatory
+// violation, and no key is forged for the step.
+func (g *Game) noForge(pl int8) {
+	if g.step != StepForge || pl != g.active {
+		g.violate("forge-step", pl, "%s: \"does not forge a key\" outside %s's step 1", g.p[pl].name, g.p[pl].name)
+		return
+	}
+	if !g.forgedStep && g.canForge() && !g.skipsForge(pl) {
+		g.violate("forge-mandatory", pl, "%s has %d Æmber and a key costs %d: they must forge", g.p[pl].name, g.p[pl].aember, g.keyCost(pl))
+	}
+	g.forgedStep = true
+	g.step = StepHouse
 }
 
 // until is the last turn of a lasting effect of duration d; an effect

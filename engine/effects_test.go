@@ -196,7 +196,7 @@ func TestDeclaredEffects(t *testing.T) {
 			s.wantAember(1, 2)
 		}},
 	}
-	covered := map[EffectKind]bool{EffUnstun: true}
+	covered := map[EffectKind]bool{EffUnstun: true, EffNoForge: true} // noforge: TestNoForge (it needs step 1)
 	for _, tc := range tests {
 		covered[tc.e.Kind] = true
 		t.Run(tc.name, func(t *testing.T) {

@@ -323,3 +323,29 @@ func TestDeclaredForgeInStepOne(t *testing.T) {
 		})
 	}
 }
+
+// Rulebook, Step 1 – Forge a Key: "If the active player has enough Æmber
+// to forge a key during this step, they must do so." A log that says the
+// step passed without a key ("> noforge") is followed: no key is forged,
+// and a key the engine thinks affordable is a forge-mandatory violation.
+func TestNoForge(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		pool int
+		rule string
+	}{{"not affordable", 5, ""}, {"affordable", 7, "forge-mandatory"}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := fightScen(t, nil, nil)
+			s.g.p[0].aember = tc.pool
+			s.wantRules(s.effect(Effect{Kind: EffNoForge, Player: 0}), tc.rule)
+			s.house("brobnar")
+			s.wantAember(0, tc.pool)
+			if s.g.p[0].keyCount() != 0 {
+				t.Error("a key was forged")
+			}
+		})
+	}
+	s := fightScen(t, nil, nil)
+	s.house("brobnar")
+	s.wantRules(s.effect(Effect{Kind: EffNoForge, Player: 0}), "forge-step")
+}

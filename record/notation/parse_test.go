@@ -166,6 +166,7 @@ var effectCases = []struct {
 	{"> armor 1 Troll turn", engine.Effect{Player: np, Kind: engine.EffArmor, N: 1, Card: card("troll"), Duration: engine.UntilTurnEnd}},
 	{"> supply 2 Troll", engine.Effect{Player: np, Kind: engine.EffSupply, N: 2, Card: card("troll")}},
 	{"> extraturn", engine.Effect{Player: np, Kind: engine.EffExtraTurn}},
+	{"> noforge", engine.Effect{Player: np, Kind: engine.EffNoForge}},
 	{"> opponent lose 1", engine.Effect{Player: np, Kind: engine.EffLose, Opponent: true, N: 1}},
 	{"> Bob lose 1", engine.Effect{Kind: engine.EffLose, Player: 1, N: 1}},
 	{"> Alice draw 2", engine.Effect{Kind: engine.EffDraw, Player: 0, N: 2}},

@@ -41,7 +41,8 @@
 //	Key phase - X                          the first turn has no TURN line: its key phase begins it
 //	House/Main/Ready/Draw phase - X        no entry (the phase is remembered)
 //	X does not forge a key. They have 3 amber. The current cost is 6 Æmber
-//	                                       check (X's aember 3), comment "key phase, cost 6"
+//	                                       check (X's aember 3), comment "key phase, cost 6";
+//	                                       then > noforge, comment "key phase"
 //	X forges the red key, paying 6 Æmber   > forge red 6 (the cost paid), comment "key phase,
 //	                                       paying 6" in X's key phase (the engine makes it
 //	                                       step 1's forge); elsewhere an ability forged

@@ -138,7 +138,8 @@ func (p *parser) playerLine(c lineCtx, pl int8, rest string) bool {
 
 // noForge reads "does not forge a key. They have 3 amber. The current cost
 // is 6 Æmber" into a checkpoint of the player's Æmber at their key step
-// (comment "key phase"); the cost goes in the entry's comment.
+// (comment "key phase"; the cost goes in the entry's comment) and
+// > noforge: the step passed without a key.
 func (p *parser) noForge(c lineCtx, pl int8, args string) bool {
 	var have, cost int
 	if _, err := fmt.Sscanf(args, "not forge a key. They have %d amber. The current cost is %d", &have, &cost); err != nil {
@@ -146,6 +147,10 @@ func (p *parser) noForge(c lineCtx, pl int8, args string) bool {
 	}
 	ch := &engine.Check{Player: pl, Items: []engine.CheckItem{{Field: "aember", N: have}}}
 	p.add(c, engine.Action{Verb: engine.VerbCheck, Player: engine.NoPlayer, Check: ch}, fmt.Sprintf("%s, cost %d", CommentKeyPhase, cost))
+	if p.phase == "key" && pl == p.active {
+		// The step passes without a key: the engine forges none itself.
+		p.effect(c, engine.Effect{Kind: engine.EffNoForge, Player: pl}, CommentKeyPhase)
+	}
 	return true
 }
 
