@@ -130,7 +130,7 @@ func summarize(f *cmdutil.Factory, st *store.Store, infos []store.MatchInfo, mis
 				info := infos[missing[k]]
 				var entries []record.Entry
 				if db != nil {
-					if entries, errs[k] = st.MatchLog(info.ID); errs[k] != nil {
+					if entries, errs[k] = st.MatchActions(info.ID); errs[k] != nil {
 						continue
 					}
 				}
