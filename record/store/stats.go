@@ -124,8 +124,8 @@ func (s *Store) MatchActions(id string) ([]record.Entry, error) {
 	return entries, s.wrapNil("read match "+id, rows.Err())
 }
 
-// MatchLog reads match id's log alone: Match without the header, one
-// query instead of three, for recomputing the statistics of many matches.
+// MatchLog reads match id's log alone (text and comments included): Match
+// without the header, one query instead of three.
 // A match with no actions, or no such match, gives an empty log.
 func (s *Store) MatchLog(id string) ([]record.Entry, error) {
 	n, err := parseID(id)
