@@ -237,6 +237,7 @@ func (g *Game) effect(e Effect) {
 		g.putInPlay(pl, e.Card)
 	}
 	if src := g.source; src >= 0 {
+		g.srcDeclared++
 		if s := g.scripts[g.cards[src].def]; s != nil && s.Declared != nil {
 			s.Declared(&Ctx{g: g, Self: src, Player: g.cards[src].controller}, e)
 		}

@@ -46,7 +46,8 @@ type Script struct {
 	PurgeAfterPlay bool      // an action purged instead of discarded
 
 	// Declared fires after the log declares an effect while this card's
-	// ability resolves (it is the source: the card last played or used).
+	// ability resolves (it is the source: the card last played or used);
+	// Ctx.Declared counts the declared effects since, this one included.
 	// It is how a Complement script does the "if you do" part of an
 	// ability whose first part the log states: Yandylinx's opponent loses
 	// 1A after the declared discard.
@@ -66,6 +67,10 @@ type Ctx struct {
 	Self   int16
 	Player int8
 }
+
+// Declared is how many effects the log has declared since the card was
+// last played or used, the one a Declared hook sees included.
+func (x *Ctx) Declared() int { return x.g.srcDeclared }
 
 // Opponent is the controller's opponent.
 func (x *Ctx) Opponent() int8 { return other(x.Player) }

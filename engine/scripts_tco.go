@@ -183,6 +183,29 @@ var tcoScripts = []Script{
 			g.refill(pl, 6+g.handBonus(pl))
 		}
 	}},
+	// Defense Initiative: "Play: Ward a creature. You may exalt that
+	// creature. If you exalt it, ward each of its neighbors." TCO logs the
+	// first ward only; later lines show the neighbors warded ("… ward
+	// token prevents the damage"), so the exalt is taken as made.
+	{ID: "defense-initiative", Complement: true, Declared: func(x *Ctx, e Effect) {
+		if e.Kind != EffWard || x.Declared() != 1 {
+			return
+		}
+		g := x.g
+		id := g.findInPlay(e.Card, x.Player)
+		if id < 0 || g.cards[id].zone != ZoneBattleline {
+			return
+		}
+		g.cards[id].aember++
+		g.emit(Event{Kind: EvAemberCaptured, Player: g.cards[id].controller, Card: g.def(id).ID, N: 1, Other: "exalt"})
+		line := g.p[g.cards[id].controller].line
+		i := indexOf(line, id)
+		for _, n := range []int{i - 1, i + 1} {
+			if n >= 0 && n < len(line) {
+				g.setStatus(line[n], EffWard)
+			}
+		}
+	}},
 }
 
 // destroyEach destroys each creature in play that keep accepts (every

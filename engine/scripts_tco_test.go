@@ -349,3 +349,24 @@ func TestNoForge(t *testing.T) {
 	s.house("brobnar")
 	s.wantRules(s.effect(Effect{Kind: EffNoForge, Player: 0}), "forge-step")
 }
+
+// Defense Initiative: "Play: Ward a creature. You may exalt that creature.
+// If you exalt it, ward each of its neighbors." The log declares the first
+// ward; the exalt and the neighbors' wards follow it (and only it).
+func TestScriptDefenseInitiative(t *testing.T) {
+	s := fightScen(t, []string{"defense-initiative", "troll", "krump", "valdr"}, nil)
+	tr, kr, va := s.creature(0, "troll"), s.creature(0, "krump"), s.creature(0, "valdr")
+	s.hand(0, "defense-initiative")
+	s.g.house, s.g.step = "saurian", StepMain
+	s.play("defense-initiative")
+	s.effect(Effect{Kind: EffWard, Player: 0, Card: CardRef{ID: "krump"}})
+	s.effect(Effect{Kind: EffWard, Player: 0, Card: CardRef{ID: "krump"}}) // a second ward adds nothing
+	for _, id := range []int16{tr, kr, va} {
+		if !s.g.cards[id].has(flWarded) {
+			t.Errorf("%s is not warded", s.g.name(id))
+		}
+	}
+	if s.g.cards[kr].aember != 1 || s.g.cards[tr].aember != 0 {
+		t.Errorf("Krump holds %d, Troll %d: want 1 and 0", s.g.cards[kr].aember, s.g.cards[tr].aember)
+	}
+}

@@ -185,6 +185,7 @@ type Game struct {
 
 	actionIndex int
 	source      int16 // card of the last play/use, for declared effects
+	srcDeclared int   // declared effects applied since source was set (Script.Declared)
 
 	ev      []Event
 	setupEv []Event
