@@ -121,7 +121,7 @@ func (s *Session) replay() error {
 	if err != nil {
 		return fmt.Errorf("match %s: %w", s.id, err)
 	}
-	s.g, s.violations = g, s.violations[:0]
+	s.g, s.violations = g, nil
 	for i, e := range s.m.Entries {
 		out := g.Apply(e.Action)
 		for _, v := range out.Violations {
@@ -185,11 +185,16 @@ func (s *Session) Board() engine.View { return s.g.View() }
 // Violations are every violation of the log so far, in log order.
 func (s *Session) Violations() []Violation { return s.violations }
 
-// Turn and Active say where the game is: the turn number and the active
-// player (for the prompt).
-func (s *Session) Turn() int           { return s.g.Turn() }
-func (s *Session) Active() int8        { return s.g.Active() }
-func (s *Session) Step() engine.Step   { return s.g.Step() }
+// Turn is the game's turn number after the last action.
+func (s *Session) Turn() int { return s.g.Turn() }
+
+// Active is the active player after the last action.
+func (s *Session) Active() int8 { return s.g.Active() }
+
+// Step is the turn's step after the last action.
+func (s *Session) Step() engine.Step { return s.g.Step() }
+
+// House is the active house ("" before one is chosen).
 func (s *Session) House() engine.House { return s.g.ActiveHouse() }
 
 // PlayerName is the header's name of player p ("" for nobody).
