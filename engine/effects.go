@@ -28,9 +28,11 @@ func (g *Game) effect(e Effect) {
 		g.step = StepHouse
 		return
 	}
-	if g.step == StepForge || g.step == StepHouse {
+	if g.step == StepHouse {
 		g.enterMain(g.house)
 	}
+	// In step 1 an effect is a "start of turn" ability resolving before
+	// the forge (Novu Dynamo): it does not end the step.
 	if g.source >= 0 && g.cards[g.source].has(flUsedToFree) {
 		g.violate("stunned", pl, "%s was stunned: using it only removed the stun, its abilities did not resolve", g.name(g.source))
 	}

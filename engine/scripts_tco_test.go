@@ -370,3 +370,20 @@ func TestScriptDefenseInitiative(t *testing.T) {
 		t.Errorf("Krump holds %d, Troll %d: want 1 and 0", s.g.cards[kr].aember, s.g.cards[tr].aember)
 	}
 }
+
+// Rulebook, turn sequence summary: "“Start of turn” effects trigger" before
+// step 1 (forge a key). An effect the log declares then (Novu Dynamo's
+// "discard a Logos card … gain 1A") resolves in step 1 without ending it:
+// the forge comes after it, with the Æmber it gave.
+func TestStartOfTurnEffectBeforeTheForge(t *testing.T) {
+	s := fightScen(t, nil, nil)
+	s.g.p[0].aember = 5
+	s.wantRules(s.effect(Effect{Kind: EffGain, Player: 0, N: 1}), "")
+	if s.g.Step() != StepForge {
+		t.Fatalf("step %v after a start-of-turn effect, want step 1", s.g.Step())
+	}
+	s.house("brobnar")
+	if s.g.p[0].keyCount() != 1 || s.aember(0) != 0 {
+		t.Errorf("%d keys and %d Æmber, want the key forged with the gained Æmber", s.g.p[0].keyCount(), s.aember(0))
+	}
+}
