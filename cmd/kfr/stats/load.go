@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"runtime"
+	"runtime/debug"
 	"sync"
 	"sync/atomic"
 
@@ -20,6 +21,32 @@ import (
 // changes, and every cached row is recomputed.
 const cacheVersion = "summary-1"
 
+// buildStamp is the kfr build the summaries were computed by, when the
+// binary knows it (module version, else the VCS revision it was built
+// from): a new kfr may replay matches differently, so its cache starts
+// afresh. Binaries without build information (tests) share "dev".
+var buildStamp = sync.OnceValue(func() string {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "dev"
+	}
+	if v := info.Main.Version; v != "" && v != "(devel)" {
+		return v
+	}
+	stamp := "dev"
+	for _, s := range info.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			stamp = s.Value
+		case "vcs.modified":
+			if s.Value == "true" {
+				stamp += "+modified"
+			}
+		}
+	}
+	return stamp
+})
+
 // MatchStats is the statistics of a replayed match: its header, and the
 // events of dealing the hands and of every entry, in order.
 func MatchStats(id string, r *rp.Replay, db engine.CardDB) analysis.MatchStats {
@@ -33,7 +60,8 @@ func MatchStats(id string, r *rp.Replay, db engine.CardDB) analysis.MatchStats {
 // Summaries is a summary of every stored match, in match order
 // (analysis.SortMatches). A match is replayed only when the statistics
 // cache (store migration 0003) has no valid summary of it: one computed
-// since the match last changed, with the same cards and decks stored. New
+// since the match last changed, by the same kfr build (buildStamp), with
+// the same cards and decks stored. New
 // summaries are written back to the cache. A match that cannot be
 // replayed (a deck or its cards not stored) is summarized from its header.
 func Summaries(f *cmdutil.Factory) ([]analysis.MatchSummary, error) {
@@ -49,7 +77,7 @@ func Summaries(f *cmdutil.Factory) ([]analysis.MatchSummary, error) {
 	if err != nil {
 		return nil, err
 	}
-	basis := cacheVersion + " " + stamp
+	basis := cacheVersion + " " + buildStamp() + " " + stamp
 	cache, err := st.MatchStatsCache(basis)
 	if err != nil {
 		return nil, err
