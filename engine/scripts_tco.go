@@ -206,6 +206,36 @@ var tcoScripts = []Script{
 			}
 		}
 	}},
+	// Infinity Strop: "Play: Deal 2D to a creature. If this damage destroys
+	// that creature, deal 4D to each creature that shares a house with the
+	// destroyed creature." TCO logs the first damage; its line for the
+	// second part names no creature.
+	{ID: "infinity-strop", Complement: true, Declared: func(x *Ctx, e Effect) {
+		if e.Kind != EffDamage || x.Declared() != 1 {
+			return
+		}
+		g := x.g
+		id := g.findInPlay(e.Card, x.Opponent())
+		if id < 0 || g.cards[id].zone != ZoneBattleline {
+			return
+		}
+		g.sweep()
+		if g.cards[id].zone == ZoneBattleline {
+			return
+		}
+		h := g.houseOf(id)
+		var hit []int16
+		for _, pl := range [2]int8{g.active, other(g.active)} {
+			for _, c := range g.p[pl].line {
+				if g.houseOf(c) == h {
+					hit = append(hit, c)
+				}
+			}
+		}
+		for _, c := range hit {
+			g.damage(c, 4, false)
+		}
+	}},
 }
 
 // destroyEach destroys each creature in play that keep accepts (every

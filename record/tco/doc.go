@@ -98,6 +98,9 @@
 //	deal N damage to LIST [and M to their neighbors]           > damage N D [splash M]
 //	deal 3 damage to A, 2 damage to B and 1 damage to D        one > damage each
 //	destroy / sacrifice / ward / stun / exhaust / ready / enrage / purge / reveal / play / use LIST
+//	use D                                                      > use D, unless the next line says how
+//	                                                           ("uses D to reap with D": > reap D;
+//	                                                           "make D fight E": > fight D E)
 //	ready and enrage LIST, exhaust, stun and enrage D          one effect per verb and card
 //	exalt LIST [N times], exalt and enrage D                   > exalt (N times)
 //	archive LIST | itself | a card                             > archive D (a card: Card left zero,

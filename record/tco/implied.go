@@ -10,9 +10,10 @@ import (
 // the line after, others not at all: it is declared unless the next line
 // states it (then that line gives it).
 type owed struct {
-	c      lineCtx       // the implying line: the effect's entry is its
-	eff    engine.Effect // the implied effect
-	stated string        // the next line states it when it contains this
+	c       lineCtx       // the implying line: the effect's entry is its
+	eff     engine.Effect // the implied effect
+	stated  string        // the next line states it when it contains this
+	comment string        // of the effect's entry
 }
 
 // settleOwed declares what the line before implied unless line (the next
@@ -26,7 +27,7 @@ func (p *parser) settleOwed(line string) {
 	if line != "" && strings.Contains(line, o.stated) {
 		return
 	}
-	p.effect(o.c, o.eff, "implied")
+	p.effect(o.c, o.eff, o.comment)
 }
 
 // implied notes what an ability line implies beyond its effects (outs):
@@ -51,6 +52,6 @@ func (p *parser) implied(c lineCtx, pl int8, src engine.CardRef, outs []out) {
 		if d := p.cards.def(src); d != nil {
 			name = d.Name
 		}
-		p.owed = &owed{c: c, eff: engine.Effect{Kind: engine.EffSteal, Player: pl, N: n}, stated: " uses " + name + " to steal "}
+		p.owed = &owed{c: c, eff: engine.Effect{Kind: engine.EffSteal, Player: pl, N: n}, stated: " uses " + name + " to steal ", comment: "implied"}
 	}
 }

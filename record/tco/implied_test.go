@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record"
 )
 
 // TestHoodwinkSteals: Hoodwink steals one Æmber per non-Shadows card it
@@ -44,6 +45,40 @@ func TestHoodwinkSteals(t *testing.T) {
 			}
 			if len(got) != len(tc.want) || (len(got) > 0 && got[0] != tc.want[0]) {
 				t.Errorf("steals %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestUseThenHow: "uses X to use Y" is followed by the line that says how
+// Y was used (reap, fight, an ability): that line gives the effect, and a
+// use is declared only when no such line follows.
+func TestUseThenHow(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		lines []string
+		want  string // describe() of the entries after the head, "; "-joined
+	}{
+		{"fight follows", []string{"NaN uses Naja to use Knoxx", "NaN uses Knoxx to make Knoxx fight Chronus"}, "> fight p1 knoxx -> chronus"},
+		{"reap follows", []string{"NaN uses Naja to use Knoxx", "NaN uses Knoxx to reap with Knoxx"}, "> reap p1 knoxx"},
+		{"nothing follows", []string{"NaN uses Naja to use Knoxx", "NaN plays Parabyte"}, "> use p1 knoxx; play parabyte"},
+		{"fully heal and use, then fight", []string{"NaN uses Naja to fully heal and use Knoxx", "NaN uses Knoxx to make Knoxx fight Chronus"},
+			"> fullheal p1 knoxx; > fight p1 knoxx -> chronus"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res, err := Parse("use", []byte(shapeLogHead+strings.Join(tc.lines, "\n")), shapeCards)
+			if err != nil {
+				t.Fatal(err)
+			}
+			first := strings.Count(shapeLogHead, "\n") + 1
+			var es []record.Entry
+			for _, e := range res.Match.Entries {
+				if e.Line >= first && e.Action.Verb != engine.VerbAction {
+					es = append(es, e)
+				}
+			}
+			if got := shape(es); got != tc.want {
+				t.Errorf("got  %s\nwant %s", got, tc.want)
 			}
 		})
 	}

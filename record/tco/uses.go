@@ -15,6 +15,7 @@ type out struct {
 	note    string // a comment entry instead of an effect
 	pend    pending
 	card    engine.CardRef // the card a pending declaration is about
+	owe     bool           // eff is declared unless the next line states it (a use of card)
 }
 
 // uses reads "X uses Y to …": reaps, fights, Action/Omni uses and the
@@ -43,7 +44,10 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		if !ok {
 			return false
 		}
-		if r == src && pl == p.active && p.phase == "main" {
+		if p.pending == pendUse && p.pendCard == r {
+			p.pending = pendNone // the use an ability made ("uses X to use Y")
+			p.effect(c, engine.Effect{Kind: engine.EffReap, Player: pl, Card: r}, "")
+		} else if r == src && pl == p.active && p.phase == "main" {
 			p.see(pl, r)
 			p.add(c, engine.Action{Verb: engine.VerbReap, Card: p.nextCopy(r)}, "")
 		} else {
@@ -53,7 +57,10 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 	}
 	if rest, ok := strings.CutPrefix(phrase, "make "); ok {
 		if att, def, ok := p.fight(rest); ok {
-			if att == src && pl == p.active && p.phase == "main" {
+			if p.pending == pendUse && p.pendCard == att {
+				p.pending = pendNone // the use an ability made
+				p.effect(c, engine.Effect{Kind: engine.EffFight, Player: pl, Card: att, Target: def}, "")
+			} else if att == src && pl == p.active && p.phase == "main" {
 				p.see(pl, att)
 				p.add(c, engine.Action{Verb: engine.VerbFight, Card: p.nextCopy(att), Target: def}, "")
 			} else {
@@ -93,8 +100,20 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 	}
 	p.implied(c, pl, src, outs)
 	scripted := engine.FullyScripted(src.ID)
-	for _, o := range outs {
+	lastEff := -1
+	for i, o := range outs {
+		if o.eff != nil {
+			lastEff = i
+		}
+	}
+	for i, o := range outs {
 		switch {
+		case o.eff != nil && o.owe && i == lastEff:
+			name := o.eff.Card.ID
+			if d := p.cards.def(o.eff.Card); d != nil {
+				name = d.Name
+			}
+			p.owed = &owed{c: c, eff: *o.eff, stated: " uses " + name + " to ", comment: o.comment}
 		case o.eff != nil && scripted && scriptedKind(o.eff.Kind):
 			// The engine resolves this card's abilities itself.
 			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: " + o.eff.Kind.String() + " by " + src.ID}}, CommentScripted)
@@ -457,6 +476,10 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 	case "use":
 		o, ok := p.cardsEffect(pl, src, engine.EffUse, rest, 0)
 		if ok && len(o) == 1 {
+			// "uses Y to reap with Y", "uses Y to make Y fight Z" or "uses
+			// Y to …" usually follows and says how Y was used; the use
+			// is declared only when no such line does.
+			o[0].owe = true
 			o = append(o, out{pend: pendUse, card: o[0].eff.Card})
 		}
 		return o, ok
@@ -496,7 +519,7 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 	case "fully":
 		if name, ok := strings.CutPrefix(rest, "heal and use "); ok {
 			a, ok1 := p.cardsEffect(pl, src, engine.EffFullHeal, name, 0)
-			b, ok2 := p.cardsEffect(pl, src, engine.EffUse, name, 0)
+			b, ok2 := p.clause(pl, src, "use "+name) // the line after may say how
 			return append(a, b...), ok1 && ok2
 		}
 		if name, ok := strings.CutPrefix(rest, "heal "); ok {
@@ -660,6 +683,13 @@ func (p *parser) damage(pl int8, src engine.CardRef, rest string) ([]out, bool) 
 	list, ok := strings.CutPrefix(tail, "damage to ")
 	if !ok {
 		return nil, false
+	}
+	if name, ok := strings.CutPrefix(list, "each creature that shares a house with "); ok {
+		// Infinity Strop's second part: the engine resolves it after the
+		// declared damage destroys the first creature.
+		if _, ok := p.cards.ref(name); ok {
+			return []out{{note: "deal " + rest}}, true
+		}
 	}
 	splash := 0
 	if i := strings.LastIndex(list, " and "); i > 0 && strings.HasSuffix(list, " to their neighbors") {
