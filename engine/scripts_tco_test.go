@@ -387,3 +387,38 @@ func TestStartOfTurnEffectBeforeTheForge(t *testing.T) {
 		t.Errorf("%d keys and %d Æmber, want the key forged with the gained Æmber", s.g.p[0].keyCount(), s.aember(0))
 	}
 }
+
+// Infinity Strop: "Play: Deal 2D to a creature. If this damage destroys that
+// creature, deal 4D to each creature that shares a house with the destroyed
+// creature." The log declares the 2 damage.
+func TestScriptInfinityStrop(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		target string
+		dies   bool
+	}{{"the creature dies", "bad-penny", true}, {"the creature survives", "urchin", false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := fightScen(t, []string{"infinity-strop", "tocsin"}, []string{"bad-penny", "silvertooth", "urchin"})
+			to := s.creature(0, "tocsin") // Dis: not the Shadows creatures' house
+			bp := s.creature(1, "bad-penny")
+			st := s.creature(1, "silvertooth")
+			s.g.cards[st].counters = 2 // 4 power
+			ur := s.creature(1, "urchin")
+			s.g.cards[ur].counters = 3 // 4 power
+			s.hand(0, "infinity-strop")
+			s.house("dis")
+			s.play("infinity-strop")
+			s.effect(Effect{Kind: EffDamage, Player: 0, N: 2, Card: CardRef{ID: tc.target}})
+			s.wantDamage(to, 0)
+			if tc.dies {
+				s.wantZone(bp, ZoneHand) // Bad Penny returns to hand
+				s.wantZone(st, ZoneDiscard)
+				s.wantZone(ur, ZoneDiscard)
+				return
+			}
+			s.wantZone(bp, ZoneBattleline)
+			s.wantDamage(st, 0)
+			s.wantDamage(ur, 2)
+		})
+	}
+}
