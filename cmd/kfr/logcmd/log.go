@@ -87,8 +87,26 @@ other errors.`,
 	}
 	cmd.Flags().StringVar(&matchID, "match", "", "match id (default: the current match)")
 	_ = cmd.RegisterFlagCompletionFunc("match", cmdutil.CompleteMatchIDs(f))
-	cmd.ValidArgsFunction = cobra.NoFileCompletions
+	cmd.ValidArgsFunction = func(cmd *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
+		return completeAction(f, matchID, toComplete)
+	}
 	return cmd
+}
+
+// completeAction completes the action being typed as one shell word
+// ("play Tr" to "play Troll"): verbs, houses and the card names that make
+// sense in the match's current state.
+func completeAction(f *cmdutil.Factory, matchID, toComplete string) ([]string, cobra.ShellCompDirective) {
+	s, err := Open(f, matchID)
+	if err != nil {
+		return nil, cobra.ShellCompDirectiveNoFileComp
+	}
+	start, cands := s.Complete(toComplete, len(toComplete))
+	out := make([]string, len(cands))
+	for i, c := range cands {
+		out[i] = toComplete[:start] + c
+	}
+	return out, cobra.ShellCompDirectiveNoFileComp | cobra.ShellCompDirectiveNoSpace
 }
 
 // Open opens match id ("" for the current match) for recording.

@@ -255,3 +255,37 @@ func TestWithMatchNew(t *testing.T) {
 		}
 	}
 }
+
+func TestShellCompletion(t *testing.T) {
+	db, _ := testDB(t, turn1...)
+	cases := []struct {
+		args []string
+		want []string
+		not  []string
+	}{
+		{[]string{"__complete", "log", "ho"}, []string{"house"}, []string{"reap"}},
+		{[]string{"__complete", "log", "house "}, []string{"house logos", "house untamed"}, []string{"house brobnar"}},
+		{[]string{"__complete", "log", "--match", "1", "play \"Dust"}, []string{`play "Dust Pixie"`}, nil},
+		{[]string{"__complete", "log", "--match", ""}, []string{"1\tAlice vs Bob"}, nil},
+		{[]string{"__complete", "undo", "--match", ""}, []string{"1\tAlice vs Bob"}, nil},
+	}
+	for _, c := range cases {
+		t.Run(strings.Join(c.args[1:], " "), func(t *testing.T) {
+			out, errOut, code := kfr(t, db, "", c.args...)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errOut)
+			}
+			lines := strings.Split(out, "\n")
+			for _, w := range c.want {
+				if !slices.Contains(lines, w) {
+					t.Errorf("completions lack %q:\n%s", w, out)
+				}
+			}
+			for _, w := range c.not {
+				if slices.Contains(lines, w) {
+					t.Errorf("completions hold %q:\n%s", w, out)
+				}
+			}
+		})
+	}
+}
