@@ -55,6 +55,7 @@ const (
 	EffSupply                   // move N Æmber from Card to the common supply
 	EffExtraTurn                // take another turn after this one
 	EffNoForge                  // step 1 ends without a key forged (the log says so)
+	EffFate                     // Card's "Fate:" ability resolves (its prophecy was fulfilled)
 )
 
 // EffectSpec says how an effect is written and which fields it uses.
@@ -120,6 +121,7 @@ var EffectSpecs = [...]EffectSpec{
 	{EffSupply, "supply", "n c"},
 	{EffExtraTurn, "extraturn", ""},
 	{EffNoForge, "noforge", ""},
+	{EffFate, "fate", "c"},
 }
 
 // String is the effect's notation name.

@@ -16,6 +16,10 @@ func (g *Game) effect(e Effect) {
 		g.noForge(pl)
 		return
 	}
+	if e.Kind == EffFate {
+		g.fate(e.Card)
+		return
+	}
 	if e.Kind == EffForge && g.step == StepForge && pl == g.active && !g.forgedStep {
 		// A forge declared in step 1 is the step's forge, at the cost the
 		// log states (the table knew the flanks and counts that decide
@@ -244,6 +248,20 @@ func (g *Game) effect(e Effect) {
 			s.Declared(&Ctx{g: g, Self: src, Player: g.cards[src].controller}, e)
 		}
 	}
+}
+
+// fate resolves the "Fate:" ability of a card under a fulfilled prophecy
+// (Prophetic Visions): the card is its prophecy owner's, and the ability
+// is about the active player, who fulfilled it ("friendly", "your" in a
+// fate are the active player's). A card without a scripted fate does what
+// the log declares around the line.
+func (g *Game) fate(ref CardRef) {
+	d := g.db.Card(ref.ID)
+	s := scriptFor(ref.ID)
+	if d == nil || s == nil || s.Fate == nil {
+		return
+	}
+	s.Fate(&Ctx{g: g, Self: -1, Player: g.active})
 }
 
 // noForge: the log says step 1 passed without a key forged ("X does not

@@ -191,6 +191,10 @@ func TestDeclaredEffects(t *testing.T) {
 				t.Error("the turn after the extra one is not Bob's")
 			}
 		}},
+		{"fate of Unstable Dale: 3 to each of the active player's creatures", Effect{Kind: EffFate, Player: 1, Card: ref("unstable-dale")}, "", func(t *testing.T, s *scen, ids map[string]int16) {
+			s.wantDamage(ids["troll"], 3)
+			s.wantDamage(ids["silver"], 0)
+		}},
 		{"supply from a creature holding none", Effect{Kind: EffSupply, N: 1, Card: ref("troll")}, "", func(t *testing.T, s *scen, _ map[string]int16) {
 			s.wantAember(0, 3)
 			s.wantAember(1, 2)

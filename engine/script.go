@@ -12,6 +12,10 @@ type Script struct {
 
 	// Triggered abilities. Ctx.Self is the card, Ctx.Player its controller.
 	Play, Reap, Fight, Action, Omni, Destroyed func(x *Ctx)
+	// Fate resolves when the log says the card's fate resolves ("> fate
+	// C"): Ctx.Self is -1 (the card is out of play) and Ctx.Player the
+	// active player, whom the fate is about.
+	Fate func(x *Ctx)
 	// BeforeFight resolves when it is used to fight, before the fight
 	// (with assault and hazardous); the fight is skipped if it destroys
 	// either creature.

@@ -236,6 +236,29 @@ var tcoScripts = []Script{
 			g.damage(c, 4, false)
 		}
 	}},
+	// Unstable Dale: "Fate: Deal 3D to each friendly creature." (TCO's line
+	// "deal 3 damage to each friendly creature" names none; its After Reap
+	// is declared by the log.)
+	{ID: "unstable-dale", Complement: true, Fate: func(x *Ctx) {
+		g := x.g
+		for _, id := range append([]int16(nil), g.p[x.Player].line...) {
+			g.damage(id, 3, false)
+		}
+	}},
+	// Predatory Lending: "Fate: Pay your opponent 1A for each enemy Shadows
+	// creature." TCO logs nothing but the fate line. (Its Play is declared.)
+	{ID: "predatory-lending", Complement: true, Fate: func(x *Ctx) {
+		g := x.g
+		n := 0
+		for _, id := range g.p[x.Opponent()].line {
+			if g.houseOf(id) == "shadows" {
+				n++
+			}
+		}
+		if m := g.lose(x.Player, n, SrcPay); m > 0 {
+			g.gain(x.Opponent(), m, SrcPay)
+		}
+	}},
 }
 
 // destroyEach destroys each creature in play that keep accepts (every

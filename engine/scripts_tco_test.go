@@ -422,3 +422,19 @@ func TestScriptInfinityStrop(t *testing.T) {
 		})
 	}
 }
+
+// Predatory Lending: "Fate: Pay your opponent 1A for each enemy Shadows
+// creature." The fate is about the active player, who fulfilled the
+// prophecy; the card's owner (their opponent) is paid.
+func TestScriptPredatoryLendingFate(t *testing.T) {
+	s := fightScen(t, []string{"troll"}, []string{"urchin", "silvertooth", "tocsin"})
+	s.creature(0, "troll")
+	s.creature(1, "urchin")
+	s.creature(1, "silvertooth")
+	s.creature(1, "tocsin") // Dis
+	s.g.p[0].aember = 5
+	s.house("brobnar")
+	s.wantRules(s.effect(Effect{Kind: EffFate, Player: 1, Card: CardRef{ID: "predatory-lending"}}), "")
+	s.wantAember(0, 3)
+	s.wantAember(1, 2)
+}

@@ -22,7 +22,7 @@ var tcoFloor = map[string]struct{ checkpoints, agreeing, endAgreeing int }{
 	"game-01.txt": {71, 70, 59},
 	"game-02.txt": {21, 21, 16},
 	"game-03.txt": {82, 79, 66},
-	"game-04.txt": {120, 112, 93},
+	"game-04.txt": {120, 114, 95},
 	"game-05.txt": {101, 76, 65},
 	"game-06.txt": {93, 81, 66},
 	"game-07.txt": {308, 308, 248},
@@ -31,7 +31,7 @@ var tcoFloor = map[string]struct{ checkpoints, agreeing, endAgreeing int }{
 	"game-10.txt": {11, 11, 8},
 	"game-11.txt": {58, 57, 47},
 	"game-12.txt": {117, 88, 74},
-	"game-13.txt": {61, 52, 42},
+	"game-13.txt": {61, 61, 48},
 }
 
 // minUnderstood is the share of a log's lines the importer must understand.

@@ -57,6 +57,7 @@
 //	A: 3 Æmber (0 keys) B: 1 Æmber (1 key) two check entries, one per player, items aember
 //	                                       and keys, comment "end of turn"
 //	X declares Check!                      comment "check! X"
+//	X resolves the fate effect of C        > fate C (the engine resolves a scripted fate)
 //	X concedes                             concede (Player X); Result.Reason "concede"
 //	X has won the game                     Result.Winner; Reason "keys" unless someone conceded
 //	X changed tide to High                 tide (unless an ability declared it just before)
@@ -133,6 +134,8 @@
 //	draw N cards                                               > draw N ("X draws N card" that
 //	                                                           follows adds nothing)
 //	raise the tide                                             > tide
+//	destroy each friendly creature with the lowest power: LIST > destroy D (Too Low's fate)
+//	deal N damage to each friendly creature                    comment (a fate the engine scripts)
 //	take another turn after this one                           > extraturn
 //	forge a key …                                              no effect: the "forges" line follows
 //	"it" is the card named last in the line ("use Screechbomb and destroy it"); "itself" is C.
@@ -141,8 +144,7 @@
 // primitive for, are kept as comment entries (counted in Result.Commented):
 // prophecies ("X activates their prophecy P"; also "X activates their …"
 // for archon powers and the like, "X uses P to fulfill its
-// prophecy", "X uses P to flip P to Q"), fates ("X resolves the fate effect
-// of C"), token creatures ("make a token creature"), time counters ("place
+// prophecy", "X uses P to flip P to Q"), token creatures ("make a token creature"), time counters ("place
 // 1 time on …"), tokens ("X removes C tokens N using …"), mutation counters,
 // "name house H", "choose H", "copy C", looking at and rearranging the deck,
 // and lasting effects ("stop …", "prevent …", "allow …", "apply a lasting effect to …", "change the active house to …",

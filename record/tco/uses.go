@@ -416,6 +416,10 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 	case "deal":
 		return p.damage(pl, src, rest)
 	case "destroy":
+		if _, list, ok := strings.Cut(rest, " with the lowest power: "); ok && strings.HasPrefix(rest, "each ") {
+			// Too Low's fate names the creatures it destroys.
+			return p.cardsEffect(pl, src, engine.EffDestroy, list, 0)
+		}
 		return p.cardsEffect(pl, src, engine.EffDestroy, rest, 0)
 	case "sacrifice":
 		return p.cardsEffect(pl, src, engine.EffSacrifice, rest, 0)
@@ -683,6 +687,11 @@ func (p *parser) damage(pl int8, src engine.CardRef, rest string) ([]out, bool) 
 	list, ok := strings.CutPrefix(tail, "damage to ")
 	if !ok {
 		return nil, false
+	}
+	if list == "each friendly creature" {
+		// Unstable Dale's fate: the engine's fate script deals it when
+		// "resolves the fate effect" follows.
+		return []out{{note: "deal " + rest}}, true
 	}
 	if name, ok := strings.CutPrefix(list, "each creature that shares a house with "); ok {
 		// Infinity Strop's second part: the engine resolves it after the
