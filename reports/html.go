@@ -308,12 +308,13 @@ func WriteDeckHTML(w io.Writer, r DeckReport, a Assets) error {
 type allView struct {
 	Charts []chartSpec
 	Decks  []analysis.DeckStats
+	Pages  []Link
 }
 
 // WriteAllHTML writes the all-decks report page.
 func WriteAllHTML(w io.Writer, r AllReport, a Assets) error {
 	m := &r.Matchups
-	v := &allView{Decks: r.Decks, Charts: []chartSpec{matchupChart(m), firstPlayerChart(m), deckRatesChart(r.Decks)}}
+	v := &allView{Decks: r.Decks, Pages: r.Pages, Charts: []chartSpec{matchupChart(m), firstPlayerChart(m), deckRatesChart(r.Decks)}}
 	sub := fmt.Sprintf("%d decks, %d decided games, %d unfinished; the first player won %s", len(m.Decks), m.Games,
 		m.Unfinished, rateText(m.FirstPlayer.WinRate))
 	return render(w, page{Title: "All decks", Subtitle: sub, All: v}, v.Charts, a)

@@ -81,6 +81,15 @@ func NewDeckReport(deck string, ms []analysis.MatchSummary) DeckReport {
 type AllReport struct {
 	Matchups analysis.Matchups
 	Decks    []analysis.DeckStats // sorted by deck
+	// Pages links to other pages written beside this one (the demo's deck
+	// and match pages); none when empty.
+	Pages []Link
+}
+
+// Link is a link to another report page, relative to this one.
+type Link struct {
+	Href string
+	Text string
 }
 
 // NewAllReport computes the all-decks report from match summaries.

@@ -386,18 +386,17 @@ func (d *demo) reports(dir string, assets reports.Assets) error {
 		written = append(written, path)
 		return nil
 	}
-	if err := write("index.html", func(w io.Writer) error {
-		return reports.WriteAllHTML(w, reports.NewAllReport(ms), assets)
-	}); err != nil {
-		return err
-	}
+	// The deck and match pages first, so that the index links to each.
+	var pages []reports.Link
 	for _, name := range analysis.Decks(ms) {
 		r := reports.NewDeckReport(name, ms)
-		if err := write("deck-"+report.Slug(name)+".html", func(w io.Writer) error {
+		file := "deck-" + report.Slug(name) + ".html"
+		if err := write(file, func(w io.Writer) error {
 			return reports.WriteDeckHTML(w, r, assets)
 		}); err != nil {
 			return err
 		}
+		pages = append(pages, reports.Link{Href: file, Text: "Deck: " + name})
 	}
 	for _, id := range d.ids {
 		l, err := replaycmd.Load(d.f, id)
@@ -408,9 +407,20 @@ func (d *demo) reports(dir string, assets reports.Assets) error {
 		if err != nil {
 			return err
 		}
-		if err := write("match-"+id+".html", func(w io.Writer) error { return reports.WriteMatchHTML(w, r, assets) }); err != nil {
+		file := "match-" + id + ".html"
+		if err := write(file, func(w io.Writer) error { return reports.WriteMatchHTML(w, r, assets) }); err != nil {
 			return err
 		}
+		h := l.Replay.Match.Header
+		pages = append(pages, reports.Link{Href: file,
+			Text: fmt.Sprintf("Match %s: %s vs %s, %s", id, h.Players[0], h.Players[1], h.Date)})
+	}
+	all := reports.NewAllReport(ms)
+	all.Pages = pages
+	if err := write("index.html", func(w io.Writer) error {
+		return reports.WriteAllHTML(w, all, assets)
+	}); err != nil {
+		return err
 	}
 	for _, p := range written {
 		fmt.Fprintf(d.out, "   wrote %s\n", p)
