@@ -169,8 +169,29 @@ func (c *cards) ref(name string) (engine.CardRef, bool) {
 
 // list reads "A", "A and B", "A, B, and C" into cards, where titles may
 // themselves hold commas and "and" ("Brunx and Bongle", "Duck, Duck,
-// Superb Duck"): the longest title that resolves is taken first.
+// Superb Duck"): the longest title that resolves is taken first. A title
+// named twice is two copies ("PI Sweven, PI Sweven": PI Sweven#2 second).
 func (c *cards) list(s string) ([]engine.CardRef, bool) {
+	refs, ok := c.titles(s)
+	if !ok {
+		return nil, false
+	}
+	for i := range refs {
+		n := 1
+		for _, r := range refs[:i] {
+			if r.ID == refs[i].ID {
+				n++
+			}
+		}
+		if n > 1 {
+			refs[i].Copy = n
+		}
+	}
+	return refs, true
+}
+
+// titles cuts a list into titles (list without the copy numbers).
+func (c *cards) titles(s string) ([]engine.CardRef, bool) {
 	s = strings.TrimSpace(s)
 	if s == "" {
 		return nil, false
@@ -185,7 +206,7 @@ func (c *cards) list(s string) ([]engine.CardRef, bool) {
 		if !ok {
 			continue
 		}
-		if rest, ok := c.list(s[cuts[i].at+cuts[i].n:]); ok {
+		if rest, ok := c.titles(s[cuts[i].at+cuts[i].n:]); ok {
 			return append([]engine.CardRef{r}, rest...), true
 		}
 	}

@@ -198,6 +198,7 @@ var shapeCases = []struct {
 	{"ability of a fully scripted card", []string{"nan26 uses Urchin to steal 1 Æmber  from NaN"}, `# ["scripted: steal by urchin"] # scripted`},
 	{"scripted turn-end ability", []string{"nan26 uses Shaffles to make NaN lose 1 Æmber"}, `# ["scripted: lose by shaffles"] # scripted`},
 	{"archives discarded", []string{"NaN uses Naja to discard all cards  in nan26's archives, and gain 1 Æmber"}, `# ["archives discarded: nan26"]; > gain p1 n=1`},
+	{"a title named twice is two copies", []string{"NaN uses Naja to destroy Knoxx and Knoxx"}, "> destroy p1 knoxx; > destroy p1 knoxx#2"},
 	{"move to pool", []string{"nan26 uses Terrance Surefoot to move 1 Æmber  from Terrance Surefoot to the pool"}, "> supply p0 n=1 terrance-surefoot"},
 	{"move to the common pool", []string{"NaN uses Snarette to move all Æmber  from Snarette to the common pool"}, "> supply p1 n=99 snarette"},
 	{"take all", []string{"nan26 uses Crepuscular Rays to take all Æmber  from Yandylinx"}, "> move p0 n=99 yandylinx"},
