@@ -48,6 +48,9 @@ func describe(e record.Entry) string {
 		}
 		if !f.Card.IsZero() {
 			fmt.Fprintf(&b, " %s", f.Card.ID)
+			if f.Card.Copy != 0 {
+				fmt.Fprintf(&b, "#%d", f.Card.Copy)
+			}
 		}
 		if !f.Target.IsZero() {
 			fmt.Fprintf(&b, " -> %s", f.Target.ID)
