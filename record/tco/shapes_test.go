@@ -52,6 +52,8 @@ func withText(d *engine.CardDef, text string) *engine.CardDef {
 var shapeCards = newFakeCards(
 	creature("parabyte", "Parabyte"),
 	creature("urchin", "Urchin"),
+	creature("gas-pipes-malone", "Gas-Pipes Malone"),
+	&engine.CardDef{ID: "scooped", Name: "Scooped", Type: engine.TypeAction},
 	creature("shaffles", "Shaffles"),
 	creature("chronus", "Chronus"),
 	creature("naja", "Naja"),
@@ -199,6 +201,8 @@ var shapeCases = []struct {
 	{"scripted turn-end ability", []string{"nan26 uses Shaffles to make NaN lose 1 Æmber"}, `# ["scripted: lose by shaffles"] # scripted`},
 	{"archives discarded", []string{"NaN uses Naja to discard all cards  in nan26's archives, and gain 1 Æmber"}, `# ["archives discarded: nan26"]; > gain p1 n=1`},
 	{"a title named twice is two copies", []string{"NaN uses Naja to destroy Knoxx and Knoxx"}, "> destroy p1 knoxx; > destroy p1 knoxx#2"},
+	{"capture from its own side", []string{"NaN plays Gas-Pipes Malone", "NaN uses Scooped to capture 1 Æmber  from NaN on Gas-Pipes Malone"},
+		"> lose p1 n=1; > exalt p1 gas-pipes-malone"},
 	{"move to pool", []string{"nan26 uses Terrance Surefoot to move 1 Æmber  from Terrance Surefoot to the pool"}, "> supply p0 n=1 terrance-surefoot"},
 	{"move to the common pool", []string{"NaN uses Snarette to move all Æmber  from Snarette to the common pool"}, "> supply p1 n=99 snarette"},
 	{"take all", []string{"nan26 uses Crepuscular Rays to take all Æmber  from Yandylinx"}, "> move p0 n=99 yandylinx"},

@@ -667,6 +667,17 @@ func (p *parser) capture(pl int8, src engine.CardRef, rest string) ([]out, bool)
 			if !found || !named {
 				return nil, false
 			}
+			if r, ok := p.cards.ref(card); ok && p.seen[who][r.ID] > 0 && p.seen[p.other(who)][r.ID] == 0 {
+				// "from its own side" (Scooped, Gas-Pipes Malone): the
+				// named player's creature takes from its own pool, as
+				// that player losing N and the creature exalted N times
+				// (exact unless the pool holds less than N).
+				outs := []out{effOut(engine.Effect{Kind: engine.EffLose, Player: who, N: n})}
+				for range n {
+					outs = append(outs, effOut(engine.Effect{Kind: engine.EffExalt, Player: who, Card: r}))
+				}
+				return outs, true
+			}
 			pl, name = p.other(who), card
 		}
 		if on, ok = p.cards.ref(name); !ok {
