@@ -94,7 +94,7 @@ func (s *Session) load() error {
 }
 
 func (s *Session) loadDecks(info store.MatchInfo) error {
-	decks, err := matchDecks(s.st, info.Header, info.DeckIDs)
+	decks, err := s.st.MatchDecks(info.Header, info.DeckIDs)
 	if err != nil {
 		return fmt.Errorf("match %s: %w", s.id, err)
 	}
@@ -129,33 +129,6 @@ func (s *Session) replay() error {
 		}
 	}
 	return nil
-}
-
-// matchDecks finds the two decks: stored ids first, else header names.
-func matchDecks(st *store.Store, h record.Header, ids [2]string) ([2]*engine.Deck, error) {
-	var decks [2]*engine.Deck
-	for i := range decks {
-		var err error
-		switch {
-		case ids[i] != "":
-			decks[i], err = st.DeckByID(ids[i])
-		case h.Decks[i] != "":
-			decks[i], err = st.Deck(h.Decks[i])
-		default:
-			return decks, fmt.Errorf("the match names no deck for %s: set it with [Deck%d \"deck name or id\"]", playerName(h, i), i+1)
-		}
-		if err != nil {
-			return decks, fmt.Errorf("deck of %s: %w (import it with kfr deck import)", playerName(h, i), err)
-		}
-	}
-	return decks, nil
-}
-
-func playerName(h record.Header, i int) string {
-	if h.Players[i] != "" {
-		return h.Players[i]
-	}
-	return fmt.Sprintf("player %d", i+1)
 }
 
 // ID is the match id.

@@ -375,6 +375,36 @@ func (s *Store) SetCurrentMatch(id string) error {
 	})
 }
 
+// MatchDecks finds the two decks of a match: the stored deck ids when the
+// match has them, else the header's deck names (by name or id).
+func (s *Store) MatchDecks(h record.Header, deckIDs [2]string) ([2]*engine.Deck, error) {
+	var decks [2]*engine.Deck
+	for i := range decks {
+		var err error
+		switch {
+		case deckIDs[i] != "":
+			decks[i], err = s.DeckByID(deckIDs[i])
+		case h.Decks[i] != "":
+			decks[i], err = s.Deck(h.Decks[i])
+		default:
+			return decks, fmt.Errorf("the match names no deck for %s: set it with [Deck%d \"deck name or id\"]", PlayerName(h, i), i+1)
+		}
+		if err != nil {
+			return decks, fmt.Errorf("deck of %s: %w (import it with kfr deck import)", PlayerName(h, i), err)
+		}
+	}
+	return decks, nil
+}
+
+// PlayerName is player i's name in h, or "player 1"/"player 2" when the
+// header gives none.
+func PlayerName(h record.Header, i int) string {
+	if h.Players[i] != "" {
+		return h.Players[i]
+	}
+	return fmt.Sprintf("player %d", i+1)
+}
+
 // --- helpers
 
 type actionRow struct {

@@ -53,25 +53,9 @@ func (f *Factory) StoredMatch(id string) (*record.Match, store.MatchInfo, error)
 	return m, info, err
 }
 
-// MatchDecks finds the two decks of a match: the stored deck ids when the
-// match has them, else the header's deck names (by name or id).
+// MatchDecks finds the two decks of a match (store.Store.MatchDecks).
 func MatchDecks(st *store.Store, h record.Header, deckIDs [2]string) ([2]*engine.Deck, error) {
-	var decks [2]*engine.Deck
-	for i := range decks {
-		var err error
-		switch {
-		case deckIDs[i] != "":
-			decks[i], err = st.DeckByID(deckIDs[i])
-		case h.Decks[i] != "":
-			decks[i], err = st.Deck(h.Decks[i])
-		default:
-			return decks, fmt.Errorf("the match names no deck for %s: set it with [Deck%d \"deck name or id\"]", playerName(h, i), i+1)
-		}
-		if err != nil {
-			return decks, fmt.Errorf("deck of %s: %w (import it with kfr deck import)", playerName(h, i), err)
-		}
-	}
-	return decks, nil
+	return st.MatchDecks(h, deckIDs)
 }
 
 // ResolveDeckIDs is the stored deck id of each deck name of h, "" where a
@@ -84,18 +68,11 @@ func ResolveDeckIDs(st *store.Store, h record.Header) ([2]string, error) {
 		}
 		d, err := st.Deck(name)
 		if err != nil {
-			return ids, fmt.Errorf("deck of %s: %w (import it with kfr deck import)", playerName(h, i), err)
+			return ids, fmt.Errorf("deck of %s: %w (import it with kfr deck import)", store.PlayerName(h, i), err)
 		}
 		ids[i] = d.ID
 	}
 	return ids, nil
-}
-
-func playerName(h record.Header, i int) string {
-	if h.Players[i] != "" {
-		return h.Players[i]
-	}
-	return fmt.Sprintf("player %d", i+1)
 }
 
 // CompleteMatchIDs completes match ids from the store, each described by

@@ -5,11 +5,11 @@ import (
 	"encoding/json"
 	"errors"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/kfr-dev/kfr/cmd/kfr/kfrtest"
 	"github.com/kfr-dev/kfr/cmd/kfr/logcmd"
 	"github.com/kfr-dev/kfr/cmd/kfr/root"
 	"github.com/kfr-dev/kfr/fixtures"
@@ -24,31 +24,14 @@ import (
 // Quiet Library), whose log holds lines. It returns the path and the id.
 func testDB(t testing.TB, lines ...string) (string, string) {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "kfr.db")
-	st, err := store.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	if _, err := st.ImportCards(fixtures.Cards()); err != nil {
-		t.Fatal(err)
-	}
-	if err := st.SaveDecks(fixtures.Decks(), nil); err != nil {
-		t.Fatal(err)
-	}
-	id := createMatch(t, st, lines...)
-	if err := st.SetCurrentMatch(id); err != nil {
-		t.Fatal(err)
-	}
-	return path, id
+	path := kfrtest.FixtureDB(t)
+	return path, kfrtest.CurrentMatch(t, path, matchOf(t, lines...))
 }
 
-func header() record.Header {
-	return record.Header{Players: [2]string{"Alice", "Bob"},
-		Decks: [2]string{fixtures.RedHollowWarband, fixtures.KeepersOfTheQuietLibrary}, First: 0}
-}
+func header() record.Header { return kfrtest.Header() }
 
-func createMatch(t testing.TB, st *store.Store, lines ...string) string {
+// matchOf is a match of header() with these lines as its log.
+func matchOf(t testing.TB, lines ...string) *record.Match {
 	t.Helper()
 	m := &record.Match{Header: header()}
 	ix := fixtures.Index()
@@ -59,11 +42,7 @@ func createMatch(t testing.TB, st *store.Store, lines ...string) string {
 		}
 		m.Entries = append(m.Entries, e)
 	}
-	id, err := st.CreateMatch(m, store.MatchOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return id
+	return m
 }
 
 // kfr runs the CLI in-process with stdin, returning stdout, stderr and

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kfr-dev/kfr/cmd/kfr/kfrtest"
 	"github.com/kfr-dev/kfr/cmd/kfr/root"
 	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/fixtures"
@@ -24,19 +25,8 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 // and decks, and the folder (where the fixture match files are written).
 func fixtureDB(t testing.TB) (db, dir string) {
 	t.Helper()
-	dir = t.TempDir()
-	db = filepath.Join(dir, "kfr.db")
-	st, err := store.Open(db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	if _, err := st.ImportCards(fixtures.Cards()); err != nil {
-		t.Fatal(err)
-	}
-	if err := st.SaveDecks(fixtures.Decks(), nil); err != nil {
-		t.Fatal(err)
-	}
+	db = kfrtest.FixtureDB(t)
+	dir = filepath.Dir(db)
 	for _, m := range fixtures.Matches() {
 		if err := os.WriteFile(filepath.Join(dir, m.Name), m.Src, 0o644); err != nil {
 			t.Fatal(err)

@@ -11,9 +11,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/kfr-dev/kfr/cmd/kfr/kfrtest"
 	"github.com/kfr-dev/kfr/cmd/kfr/root"
 	"github.com/kfr-dev/kfr/engine"
-	"github.com/kfr-dev/kfr/fixtures"
 	"github.com/kfr-dev/kfr/record"
 	"github.com/kfr-dev/kfr/record/store"
 )
@@ -58,28 +58,8 @@ func kfrBinary(t testing.TB) string {
 // Quiet Library), with an empty log.
 func testDB(t testing.TB) (string, string) {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "kfr.db")
-	st, err := store.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	if _, err := st.ImportCards(fixtures.Cards()); err != nil {
-		t.Fatal(err)
-	}
-	if err := st.SaveDecks(fixtures.Decks(), nil); err != nil {
-		t.Fatal(err)
-	}
-	m := &record.Match{Header: record.Header{Players: [2]string{"Alice", "Bob"},
-		Decks: [2]string{fixtures.RedHollowWarband, fixtures.KeepersOfTheQuietLibrary}, First: 0}}
-	id, err := st.CreateMatch(m, store.MatchOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := st.SetCurrentMatch(id); err != nil {
-		t.Fatal(err)
-	}
-	return path, id
+	path := kfrtest.FixtureDB(t)
+	return path, kfrtest.CurrentMatch(t, path, nil)
 }
 
 func stored(t testing.TB, db, id string) []string {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/kfr-dev/kfr/cmd/kfr/audit"
 	"github.com/kfr-dev/kfr/cmd/kfr/cmdutil"
+	"github.com/kfr-dev/kfr/cmd/kfr/kfrtest"
 	replaycmd "github.com/kfr-dev/kfr/cmd/kfr/replay"
 	"github.com/kfr-dev/kfr/cmd/kfr/state"
 	"github.com/kfr-dev/kfr/fixtures"
@@ -22,22 +23,7 @@ import (
 )
 
 // testDB is a database holding the fixture cards and decks.
-func testDB(t testing.TB) string {
-	t.Helper()
-	path := filepath.Join(t.TempDir(), "kfr.db")
-	st, err := store.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	if _, err := st.ImportCards(fixtures.Cards()); err != nil {
-		t.Fatal(err)
-	}
-	if err := st.SaveDecks(fixtures.Decks(), nil); err != nil {
-		t.Fatal(err)
-	}
-	return path
-}
+func testDB(t testing.TB) string { return kfrtest.FixtureDB(t) }
 
 // run runs one of the three commands with args; it gives the output and
 // the command's error.
