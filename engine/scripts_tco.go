@@ -259,6 +259,22 @@ var tcoScripts = []Script{
 			g.gain(x.Opponent(), m, SrcPay)
 		}
 	}},
+	// Generous Offer: "Play: Destroy a friendly creature. If you do, steal
+	// 2A." TCO logs the destruction, not the steal.
+	{ID: "generous-offer", Complement: true, Declared: func(x *Ctx, e Effect) {
+		if e.Kind != EffDestroy || x.Declared() != 1 {
+			return
+		}
+		g := x.g
+		id := g.findInPlay(e.Card, x.Player)
+		if id < 0 {
+			return
+		}
+		g.sweep()
+		if !g.cards[id].zone.InPlay() {
+			g.steal(x.Player, 2)
+		}
+	}},
 }
 
 // destroyEach destroys each creature in play that keep accepts (every

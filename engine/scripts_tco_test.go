@@ -438,3 +438,29 @@ func TestScriptPredatoryLendingFate(t *testing.T) {
 	s.wantAember(0, 3)
 	s.wantAember(1, 2)
 }
+
+// Generous Offer: "Play: Destroy a friendly creature. If you do, steal 2A."
+// The log declares the destruction; a ward that saves the creature means
+// no steal.
+func TestScriptGenerousOffer(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		warded bool
+		alice  int
+	}{{"destroyed", false, 2}, {"saved by a ward", true, 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := fightScen(t, []string{"generous-offer", "troll"}, nil)
+			tr := s.creature(0, "troll")
+			if tc.warded {
+				s.g.cards[tr].flags |= flWarded
+			}
+			s.g.p[1].aember = 3
+			s.hand(0, "generous-offer")
+			s.g.house, s.g.step = "ekwidon", StepMain
+			s.play("generous-offer")
+			s.effect(Effect{Kind: EffDestroy, Player: 0, Card: CardRef{ID: "troll"}})
+			s.wantAember(0, tc.alice)
+			s.wantAember(1, 3-tc.alice)
+		})
+	}
+}
