@@ -8,6 +8,7 @@ import (
 	"io"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/kfr-dev/kfr/analysis"
 	"github.com/kfr-dev/kfr/engine"
@@ -16,11 +17,15 @@ import (
 //go:embed page.tmpl
 var pageText string
 
-var pageTemplate = template.Must(template.New("page").Funcs(template.FuncMap{
-	"rate":   rateText,
-	"record": recordText,
-	"streak": streakText,
-}).Parse(pageText))
+// pageTemplate is parsed on first use, not at start-up: most kfr commands
+// (kfr log at the table) never write a page.
+var pageTemplate = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("page").Funcs(template.FuncMap{
+		"rate":   rateText,
+		"record": recordText,
+		"streak": streakText,
+	}).Parse(pageText))
+})
 
 // page is what the template renders. Only one of Match, Deck, All is set.
 type page struct {
@@ -54,7 +59,7 @@ func render(w io.Writer, p page, specs []chartSpec, a Assets) error {
 		return err
 	}
 	p.ECharts, p.Specs = inlineJS(a.ECharts), template.JS(raw)
-	return pageTemplate.ExecuteTemplate(w, "page", p)
+	return pageTemplate().ExecuteTemplate(w, "page", p)
 }
 
 type metrics struct {
