@@ -19,7 +19,7 @@ import (
 // change that makes one log agree less fails. TCO_FLOOR=1 prints the table
 // a run reaches.
 var tcoFloor = map[string]struct{ checkpoints, agreeing, endAgreeing int }{
-	"game-01.txt": {71, 70, 59},
+	"game-01.txt": {71, 71, 60},
 	"game-02.txt": {21, 21, 16},
 	"game-03.txt": {82, 79, 66},
 	"game-04.txt": {120, 114, 95},

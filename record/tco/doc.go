@@ -150,7 +150,8 @@
 // and lasting effects ("stop …", "prevent …", "allow …", "apply a lasting effect to …", "change the active house to …",
 // "resolve the bonus icons of …", clauses ending "for the remainder of the
 // turn", "this turn", "next turn"). "P reveals D" (a prophecy) is > reveal D.
-// "X manually …" (TCO's manual mode) is a comment. Chat (a line with only a
+// "X manually …" (TCO's manual mode) is a comment, but "X manually moves
+// C from their Z to their play area" is > putinplay C (comment "manual mode"). Chat (a line with only a
 // player's name, then the message) is a comment "chat X: …".
 //
 // Every other line is unknown: it is kept as a comment entry with comment

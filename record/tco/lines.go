@@ -101,6 +101,17 @@ func (p *parser) playerLine(c lineCtx, pl int8, rest string) bool {
 		// end the step by themselves.
 		return strings.HasSuffix(args, " which has Omega, ending this step")
 	case "manually":
+		if rest, ok := strings.CutPrefix(args, "moves "); ok {
+			// "manually moves Novu Dynamo from their discard to their play
+			// area": a card put into play by hand.
+			if name, _, ok := strings.Cut(rest, " from their "); ok && strings.HasSuffix(rest, " to their play area") {
+				if r, ok := p.card(name); ok {
+					p.see(pl, r)
+					p.effect(c, engine.Effect{Kind: engine.EffPutInPlay, Player: pl, Card: r}, CommentManual)
+					return true
+				}
+			}
+		}
 		p.note(c, "manual: "+args)
 		return true
 	case "removes":

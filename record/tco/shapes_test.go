@@ -203,6 +203,7 @@ var shapeCases = []struct {
 	{"a title named twice is two copies", []string{"NaN uses Naja to destroy Knoxx and Knoxx"}, "> destroy p1 knoxx; > destroy p1 knoxx#2"},
 	{"capture from its own side", []string{"NaN plays Gas-Pipes Malone", "NaN uses Scooped to capture 1 Æmber  from NaN on Gas-Pipes Malone"},
 		"> lose p1 n=1; > exalt p1 gas-pipes-malone"},
+	{"manual move into play", []string{"NaN manually moves Knoxx from their discard to their play area"}, "> putinplay p1 knoxx # manual mode"},
 	{"move to pool", []string{"nan26 uses Terrance Surefoot to move 1 Æmber  from Terrance Surefoot to the pool"}, "> supply p0 n=1 terrance-surefoot"},
 	{"move to the common pool", []string{"NaN uses Snarette to move all Æmber  from Snarette to the common pool"}, "> supply p1 n=99 snarette"},
 	{"take all", []string{"nan26 uses Crepuscular Rays to take all Æmber  from Yandylinx"}, "> move p0 n=99 yandylinx"},
