@@ -5,6 +5,7 @@ package engine
 // can (a creature effect on a non-creature is a violation) and applied as
 // much as it can be ("steal 3" from a pool of 1 steals 1).
 func (g *Game) effect(e Effect) {
+	g.effDone = 0
 	pl := g.active
 	switch {
 	case e.Player == 0 || e.Player == 1:
@@ -145,7 +146,9 @@ func (g *Game) effect(e Effect) {
 	case EffPower:
 		if id := creature(e.Card); id >= 0 {
 			c := &g.cards[id]
+			before := c.counters
 			c.counters = int16(max(int(c.counters)+e.N, 0))
+			g.effDone = int(c.counters - before)
 		}
 	case EffDraw:
 		g.draw(pl, e.N)

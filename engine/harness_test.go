@@ -85,6 +85,7 @@ func init() {
 	add("unstable-dale", "Unstable Dale", "logos", cr, 3, 0, 0)
 	add("predatory-lending", "Predatory Lending", "shadows", ac, 0, 0, 1)
 	add("generous-offer", "Generous Offer", "ekwidon", ac, 0, 0, 0)
+	add("æmbermancy", "Æmbermancy", "untamed", ac, 0, 0, 1)
 	add("binate-rupture", "Binate Rupture", "logos", ac, 0, 0, 0, kw(Alpha, 0))
 	add("pandemonium", "Pandemonium", "dis", ac, 0, 0, 1)
 	add("veil-of-ectoplasm", "Veil of Ectoplasm", "geistoid", ac, 0, 0, 0)

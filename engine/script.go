@@ -72,6 +72,10 @@ type Ctx struct {
 	Player int8
 }
 
+// Done is how much the declared effect a Declared hook sees did: the power
+// counters it added (negative: removed).
+func (x *Ctx) Done() int { return x.g.effDone }
+
 // Declared is how many effects the log has declared since the card was
 // last played or used, the one a Declared hook sees included.
 func (x *Ctx) Declared() int { return x.g.srcDeclared }

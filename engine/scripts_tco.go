@@ -275,6 +275,14 @@ var tcoScripts = []Script{
 			g.steal(x.Player, 2)
 		}
 	}},
+	// Æmbermancy: "Play: Remove up to three +1 power counters from a
+	// creature. Gain 1A for each counter removed this way." TCO logs the
+	// removal ("remove 3 power counters from X"), not the gain.
+	{ID: "æmbermancy", Complement: true, Declared: func(x *Ctx, e Effect) {
+		if e.Kind == EffPower && x.Done() < 0 {
+			x.g.gain(x.Player, -x.Done(), SrcAbility)
+		}
+	}},
 }
 
 // destroyEach destroys each creature in play that keep accepts (every

@@ -464,3 +464,19 @@ func TestScriptGenerousOffer(t *testing.T) {
 		})
 	}
 }
+
+// Æmbermancy: "Play: Remove up to three +1 power counters from a creature.
+// Gain 1A for each counter removed this way." The log declares "remove 3";
+// only the counters there are removed, and gained.
+func TestScriptAembermancy(t *testing.T) {
+	for _, tc := range []struct{ counters, gain int }{{1, 1}, {5, 3}, {0, 0}} {
+		s := fightScen(t, []string{"æmbermancy", "troll"}, nil)
+		tr := s.creature(0, "troll")
+		s.g.cards[tr].counters = int16(tc.counters)
+		s.hand(0, "æmbermancy")
+		s.g.house, s.g.step = "untamed", StepMain
+		s.play("æmbermancy")
+		s.effect(Effect{Kind: EffPower, Player: 0, N: -3, Card: CardRef{ID: "troll"}})
+		s.wantAember(0, 1+tc.gain) // 1: its Æmber bonus
+	}
+}

@@ -186,6 +186,7 @@ type Game struct {
 	actionIndex int
 	source      int16 // card of the last play/use, for declared effects
 	srcDeclared int   // declared effects applied since source was set (Script.Declared)
+	effDone     int   // how much the declared effect being applied did (counters moved)
 
 	ev      []Event
 	setupEv []Event
