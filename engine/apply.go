@@ -32,6 +32,13 @@ func (g *Game) apply(a Action) {
 		return
 	}
 	if g.pend.kind != pendNone {
+		if a.Verb == VerbChoose && g.pend.kind == pendHouse {
+			p := g.pend
+			g.pend = pending{}
+			g.resolveHouse(p, a.Words)
+			g.sweep()
+			return
+		}
 		if a.Verb == VerbChoose {
 			g.resolvePending(a.Cards, true)
 			g.sweep()

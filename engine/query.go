@@ -99,6 +99,8 @@ func (g *Game) Waiting() (string, bool) {
 		return "random-discard", true
 	case pendDestroyArt:
 		return "destroy-artifact", true
+	case pendHouse:
+		return "house", true
 	case pendBonus:
 		switch g.bonuses(g.pend.source)[g.pend.icon] {
 		case BonusCapture:

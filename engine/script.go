@@ -169,6 +169,11 @@ func (g *Game) resolvePending(cards []CardRef, chosen bool) {
 		g.takeFromHand(id)
 		g.put(id, ZoneDiscard)
 		g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID})
+	case pendHouse:
+		if len(g.p[0].line)+len(g.p[1].line) > 0 {
+			g.violate("choice-missing", pl, "%s: the log does not say which house is chosen", g.name(p.source))
+		}
+		g.resolveHouse(p, nil)
 	case pendDestroyArt:
 		if !chosen || len(cards) == 0 {
 			if len(g.p[0].arts)+len(g.p[1].arts) > 0 {

@@ -283,6 +283,10 @@ var tcoScripts = []Script{
 			x.g.gain(x.Player, -x.Done(), SrcAbility)
 		}
 	}},
+	// They Tell No Tales: "Play: Choose a house. Destroy each creature of
+	// the chosen house. Gain 2 chains." The house comes with the log's
+	// "choose" line.
+	{ID: "they-tell-no-tales", Play: func(x *Ctx) { x.wait(pendHouse, x.Player) }},
 }
 
 // destroyEach destroys each creature in play that keep accepts (every
@@ -372,5 +376,25 @@ func (g *Game) discardHand(pl int8) {
 		g.detach(id, ZoneHand)
 		g.put(id, ZoneDiscard)
 		g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID})
+	}
+}
+
+// resolveHouse finishes the ability p waiting for a house (pendHouse) with
+// the log's choice, words[0]; without one only what needs no house is
+// done.
+func (g *Game) resolveHouse(p pending, words []string) {
+	if p.kind != pendHouse || p.source < 0 {
+		return
+	}
+	var h House
+	if len(words) > 0 {
+		h = House(words[0])
+	}
+	switch g.def(p.source).ID {
+	case "they-tell-no-tales":
+		if h != "" {
+			g.destroyEach(func(id int16) bool { return g.houseOf(id) == h })
+		}
+		g.gainChains(p.player, 2)
 	}
 }

@@ -480,3 +480,40 @@ func TestScriptAembermancy(t *testing.T) {
 		s.wantAember(0, 1+tc.gain) // 1: its Æmber bonus
 	}
 }
+
+// They Tell No Tales: "Play: Choose a house. Destroy each creature of the
+// chosen house. Gain 2 chains." The log's "choose sanctum" names the house.
+func TestScriptTheyTellNoTales(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		choose []string // nil: the log goes on without a choice
+		rules  string
+	}{{"house chosen", []string{"sanctum"}, ""}, {"no choice", nil, "choice-missing"}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := fightScen(t, []string{"they-tell-no-tales", "troll"}, []string{"staunch-knight", "urchin"})
+			tr := s.creature(0, "troll")
+			sk := s.creature(1, "staunch-knight")
+			s.g.cards[sk].aember = 2
+			ur := s.creature(1, "urchin")
+			s.hand(0, "they-tell-no-tales")
+			s.house("dis")
+			s.play("they-tell-no-tales")
+			var out Outcome
+			if tc.choose != nil {
+				out = s.do(Action{Verb: VerbChoose, Words: tc.choose})
+			} else {
+				out = s.effect(Effect{Kind: EffGain, Player: 0}) // any other entry resolves it without a house
+			}
+			s.wantRules(out, tc.rules)
+			if s.g.p[0].chains != 2 {
+				t.Errorf("chains %d, want 2", s.g.p[0].chains)
+			}
+			s.wantZone(tr, ZoneBattleline)
+			s.wantZone(ur, ZoneBattleline)
+			if tc.choose != nil {
+				s.wantZone(sk, ZoneDiscard)
+				s.wantAember(0, 3) // 1 bonus + 2 from the Knight
+			}
+		})
+	}
+}

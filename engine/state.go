@@ -133,6 +133,7 @@ const (
 	pendRandomDiscard             // Mind Barb, Tocsin: opponent discards a random card (choose names it)
 	pendDestroyArt                // Gorm of Omm: destroy an artifact
 	pendBonus                     // a played card's bonus icon needs a target (choose names it)
+	pendHouse                     // They Tell No Tales: choose a house (choose's Words[0] names it)
 )
 
 type pending struct {
