@@ -287,6 +287,23 @@ var tcoScripts = []Script{
 	// the chosen house. Gain 2 chains." The house comes with the log's
 	// "choose" line.
 	{ID: "they-tell-no-tales", Play: func(x *Ctx) { x.wait(pendHouse, x.Player) }},
+	// Cosmic Recompense: "Play: Deal 3D to an enemy creature. If it is not
+	// destroyed, steal 1A. Repeat the preceding effect." TCO logs each
+	// damage with "and steal 1 Æmber … if it is not destroyed".
+	{ID: "cosmic-recompense", Complement: true, Declared: func(x *Ctx, e Effect) {
+		if e.Kind != EffDamage {
+			return
+		}
+		g := x.g
+		id := g.findInPlay(e.Card, x.Opponent())
+		if id < 0 {
+			return
+		}
+		g.sweep()
+		if g.cards[id].zone == ZoneBattleline {
+			g.steal(x.Player, 1)
+		}
+	}},
 }
 
 // destroyEach destroys each creature in play that keep accepts (every

@@ -517,3 +517,21 @@ func TestScriptTheyTellNoTales(t *testing.T) {
 		})
 	}
 }
+
+// Cosmic Recompense: "Play: Deal 3D to an enemy creature. If it is not
+// destroyed, steal 1A. Repeat the preceding effect." Each damage is
+// declared; a survivor means a steal.
+func TestScriptCosmicRecompense(t *testing.T) {
+	s := fightScen(t, []string{"cosmic-recompense"}, []string{"troll", "urchin"})
+	s.creature(1, "troll")
+	ur := s.creature(1, "urchin")
+	s.g.p[1].aember = 4
+	s.hand(0, "cosmic-recompense")
+	s.g.house, s.g.step = "staralliance", StepMain
+	s.play("cosmic-recompense")
+	s.effect(Effect{Kind: EffDamage, Player: 0, N: 3, Card: CardRef{ID: "troll"}})  // survives: steal
+	s.effect(Effect{Kind: EffDamage, Player: 0, N: 3, Card: CardRef{ID: "urchin"}}) // destroyed: none
+	s.wantZone(ur, ZoneDiscard)
+	s.wantAember(0, 1)
+	s.wantAember(1, 3)
+}

@@ -66,6 +66,8 @@
 //
 //	X plays C                              play C
 //	X plays C attaching it to T            play C on T (Target)
+//	X plays C, again on the next line      C an action: once (TCO repeats the line when an
+//	                                       ability plays an action card, Event Horizon)
 //	X discards C                           discard C (X's main phase), else > discard C
 //	X uses C to reap with C                reap C (X active, main phase); a creature is used once a
 //	                                       turn, so a second reap or fight with the title that turn

@@ -219,6 +219,12 @@ func (p *parser) plays(c lineCtx, pl int8, args string) bool {
 	if !ok {
 		return false
 	}
+	if d := p.cards.def(r); d != nil && d.Type == engine.TypeAction && c.text == p.prevText {
+		// TCO says "plays X" twice when an ability plays an action card
+		// (Event Horizon): one play.
+		p.note(c, "play repeated: "+r.ID)
+		return true
+	}
 	a := engine.Action{Verb: engine.VerbPlay, Card: r}
 	if attach {
 		t, ok := p.card(target)

@@ -170,6 +170,7 @@ type parser struct {
 	it          engine.CardRef // what "it" means in the ability line being read
 	chainsUp    [2]int         // chains gained before the first shed
 	owed        *owed          // an effect the line before implies, unless the next line states it
+	prevText    string         // the previous normalised line
 	unresolv    map[string]bool
 }
 
@@ -228,6 +229,7 @@ func (p *parser) line(n int, raw, text string) {
 	had := p.pending
 	p.pendFresh, p.noted = false, false
 	ok := p.dispatch(c)
+	p.prevText = text
 	if ok && p.noted {
 		p.res.Commented++
 	}

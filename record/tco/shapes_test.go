@@ -52,6 +52,7 @@ func withText(d *engine.CardDef, text string) *engine.CardDef {
 var shapeCards = newFakeCards(
 	creature("parabyte", "Parabyte"),
 	creature("urchin", "Urchin"),
+	&engine.CardDef{ID: "bring-low", Name: "Bring Low", Type: engine.TypeAction},
 	creature("gas-pipes-malone", "Gas-Pipes Malone"),
 	&engine.CardDef{ID: "scooped", Name: "Scooped", Type: engine.TypeAction},
 	creature("shaffles", "Shaffles"),
@@ -204,6 +205,9 @@ var shapeCases = []struct {
 	{"capture from its own side", []string{"NaN plays Gas-Pipes Malone", "NaN uses Scooped to capture 1 Æmber  from NaN on Gas-Pipes Malone"},
 		"> lose p1 n=1; > exalt p1 gas-pipes-malone"},
 	{"manual move into play", []string{"NaN manually moves Knoxx from their discard to their play area"}, "> putinplay p1 knoxx # manual mode"},
+	{"an action's play line repeated", []string{"NaN plays Bring Low", "NaN plays Bring Low"}, `# ["play repeated: bring-low"]`},
+	{"a creature played twice", []string{"NaN plays Knoxx", "NaN plays Knoxx"}, "play knoxx"},
+	{"conditional steal", []string{"NaN uses Naja to deal 3 damage to Knoxx and steal 1 Æmber  from nan26 if it is not destroyed"}, "> damage p1 n=3 knoxx"},
 	{"move to pool", []string{"nan26 uses Terrance Surefoot to move 1 Æmber  from Terrance Surefoot to the pool"}, "> supply p0 n=1 terrance-surefoot"},
 	{"move to the common pool", []string{"NaN uses Snarette to move all Æmber  from Snarette to the common pool"}, "> supply p1 n=99 snarette"},
 	{"take all", []string{"nan26 uses Crepuscular Rays to take all Æmber  from Yandylinx"}, "> move p0 n=99 yandylinx"},

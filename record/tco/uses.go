@@ -699,6 +699,13 @@ func (p *parser) damage(pl int8, src engine.CardRef, rest string) ([]out, bool) 
 	if !ok {
 		return nil, false
 	}
+	if target, _, ok := strings.Cut(list, " and steal "); ok && strings.HasSuffix(list, " if it is not destroyed") {
+		// Cosmic Recompense: the steal depends on the damage; the engine's
+		// script does it after the damage.
+		if r, ok := p.cards.ref(target); ok {
+			return []out{effOut(engine.Effect{Kind: engine.EffDamage, Player: pl, N: n, Card: r})}, true
+		}
+	}
 	if list == "each friendly creature" {
 		// Unstable Dale's fate: the engine's fate script deals it when
 		// "resolves the fate effect" follows.
