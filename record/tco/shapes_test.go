@@ -208,6 +208,8 @@ var shapeCases = []struct {
 	{"an action's play line repeated", []string{"NaN plays Bring Low", "NaN plays Bring Low"}, `# ["play repeated: bring-low"]`},
 	{"a creature played twice", []string{"NaN plays Knoxx", "NaN plays Knoxx"}, "play knoxx"},
 	{"conditional steal", []string{"NaN uses Naja to deal 3 damage to Knoxx and steal 1 Æmber  from nan26 if it is not destroyed"}, "> damage p1 n=3 knoxx"},
+	{"captured onto the opponent's own creature", []string{"nan26 plays Knoxx", "NaN uses Naja to capture 3 Æmber  from their opponent , placing it on Knoxx"},
+		"> lose p0 n=3; > exalt p0 knoxx; > exalt p0 knoxx; > exalt p0 knoxx"},
 	{"move to pool", []string{"nan26 uses Terrance Surefoot to move 1 Æmber  from Terrance Surefoot to the pool"}, "> supply p0 n=1 terrance-surefoot"},
 	{"move to the common pool", []string{"NaN uses Snarette to move all Æmber  from Snarette to the common pool"}, "> supply p1 n=99 snarette"},
 	{"take all", []string{"nan26 uses Crepuscular Rays to take all Æmber  from Yandylinx"}, "> move p0 n=99 yandylinx"},

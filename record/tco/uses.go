@@ -659,6 +659,11 @@ func (p *parser) capture(pl int8, src engine.CardRef, rest string) ([]out, bool)
 	on := src
 	if tail != "" {
 		name, ok := strings.CutPrefix(tail, "from their opponent, placing it on ")
+		if r, found := p.cards.ref(name); ok && found && p.ownSide(p.other(pl), r) {
+			// Placed on the opponent's own creature (Trenk's Creed): it
+			// takes from its own side.
+			return p.captureOwnSide(p.other(pl), r, n), true
+		}
 		if !ok {
 			// "capture 1 Æmber from NaN on Gas-Pipes Malone": the creature's
 			// controller is the named player's opponent.
@@ -667,16 +672,8 @@ func (p *parser) capture(pl int8, src engine.CardRef, rest string) ([]out, bool)
 			if !found || !named {
 				return nil, false
 			}
-			if r, ok := p.cards.ref(card); ok && p.seen[who][r.ID] > 0 && p.seen[p.other(who)][r.ID] == 0 {
-				// "from its own side" (Scooped, Gas-Pipes Malone): the
-				// named player's creature takes from its own pool, as
-				// that player losing N and the creature exalted N times
-				// (exact unless the pool holds less than N).
-				outs := []out{effOut(engine.Effect{Kind: engine.EffLose, Player: who, N: n})}
-				for range n {
-					outs = append(outs, effOut(engine.Effect{Kind: engine.EffExalt, Player: who, Card: r}))
-				}
-				return outs, true
+			if r, ok := p.cards.ref(card); ok && p.ownSide(who, r) {
+				return p.captureOwnSide(who, r, n), true // Scooped, Gas-Pipes Malone
 			}
 			pl, name = p.other(who), card
 		}
@@ -1002,6 +999,23 @@ func (p *parser) move(pl int8, src engine.CardRef, verb, rest string) ([]out, bo
 		return nil, false
 	}
 	return []out{effOut(engine.Effect{Kind: kind, Player: pl, N: n, Card: r})}, true
+}
+
+// ownSide reports whether the card is known as player who's own (seen
+// played or used by who, never by the other player).
+func (p *parser) ownSide(who int8, r engine.CardRef) bool {
+	return p.seen[who][r.ID] > 0 && p.seen[p.other(who)][r.ID] == 0
+}
+
+// captureOwnSide is who's creature capturing N from its own side: who
+// loses N and the creature is exalted N times (exact unless the pool
+// holds less than N).
+func (p *parser) captureOwnSide(who int8, r engine.CardRef, n int) []out {
+	outs := []out{effOut(engine.Effect{Kind: engine.EffLose, Player: who, N: n})}
+	for range n {
+		outs = append(outs, effOut(engine.Effect{Kind: engine.EffExalt, Player: who, Card: r}))
+	}
+	return outs
 }
 
 func cutPrefixAny(s string, prefixes ...string) (string, bool) {
