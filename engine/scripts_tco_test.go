@@ -535,3 +535,24 @@ func TestScriptCosmicRecompense(t *testing.T) {
 	s.wantAember(0, 1)
 	s.wantAember(1, 3)
 }
+
+// A partial deck (a TCO import) lists the copies seen so far and fills up
+// to 36 with unseen cards. A play of a copy more than were seen takes one
+// of the unseen cards: it is that card (Rulebook, Deck Construction: a
+// deck has 36 cards; the log proves this one is among them).
+func TestPartialDeckAdoptsAnUnseenCard(t *testing.T) {
+	deck := &Deck{Name: "partial", Houses: aliceHouses, Partial: true, Cards: []DeckCard{{CardID: "troll"}}}
+	s := newScenSetup(t, Setup{Players: [2]PlayerSetup{{Name: "Alice", Deck: deck}, {Name: "Bob", Deck: testDeck(bobHouses)}}})
+	s.end()
+	s.end()
+	s.house("brobnar")
+	for i := range 2 {
+		s.wantRules(s.play("troll"), "")
+		if got := len(s.g.p[0].line); got != i+1 {
+			t.Fatalf("%d creatures after play %d", got, i+1)
+		}
+	}
+	if h := s.g.houseOf(s.g.p[0].line[1]); h != "brobnar" {
+		t.Errorf("the adopted Troll is of house %q", h)
+	}
+}

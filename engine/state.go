@@ -233,7 +233,7 @@ func (g *Game) name(i int16) string  { return g.defs[g.cards[i].def].Name }
 func (g *Game) houseOf(i int16) House {
 	c := &g.cards[i]
 	if c.copy < 0 {
-		return ""
+		return g.defs[c.def].House // a partial deck's unseen card ("" until adopted)
 	}
 	if h := g.p[c.owner].deck.Cards[c.copy].House; h != "" {
 		return h

@@ -157,7 +157,24 @@ func (g *Game) fromHand(pl int8, def int16) (id int16, ok bool) {
 			return int16(i), false
 		}
 	}
+	if u := g.adoptUnseen(pl, def); u >= 0 {
+		return u, p.handUnknown > 0
+	}
 	return -1, false
+}
+
+// adoptUnseen makes one of pl's never-seen cards (a partial deck's filler,
+// still unaccounted) a copy of def: the log shows a copy more than the
+// cards seen so far proved. -1 when there is none.
+func (g *Game) adoptUnseen(pl int8, def int16) int16 {
+	for i := range g.cards {
+		c := &g.cards[i]
+		if c.owner == pl && c.zone == ZoneUnknown && g.defs[c.def] == &unseenCard {
+			c.def = def
+			return int16(i)
+		}
+	}
+	return -1
 }
 
 // take detaches an instance the player is taking from hand (as found by
