@@ -88,6 +88,7 @@ func init() {
 	add("æmbermancy", "Æmbermancy", "untamed", ac, 0, 0, 1)
 	add("they-tell-no-tales", "They Tell No Tales", "dis", ac, 0, 0, 1)
 	add("cosmic-recompense", "Cosmic Recompense", "staralliance", ac, 0, 0, 0)
+	add("precision-striker", "Precision Striker", "staralliance", cr, 2, 0, 0)
 	add("binate-rupture", "Binate Rupture", "logos", ac, 0, 0, 0, kw(Alpha, 0))
 	add("pandemonium", "Pandemonium", "dis", ac, 0, 0, 1)
 	add("veil-of-ectoplasm", "Veil of Ectoplasm", "geistoid", ac, 0, 0, 0)

@@ -304,6 +304,12 @@ var tcoScripts = []Script{
 			g.steal(x.Player, 1)
 		}
 	}},
+	// Precision Striker: "Play/After Fight/After Reap: Discard the top 3
+	// cards of your opponent's deck. Put 1 of the discarded cards on the
+	// bottom of your opponent's deck." TCO names the cards ("discard A, B
+	// and C", "put B on the bottom of X's deck"), as if from a hand and from
+	// play; the script moves the deck's cards instead.
+	{ID: "precision-striker", Play: precisionStriker, Fight: precisionStriker, Reap: precisionStriker},
 }
 
 // destroyEach destroys each creature in play that keep accepts (every
@@ -413,5 +419,15 @@ func (g *Game) resolveHouse(p pending, words []string) {
 			g.destroyEach(func(id int16) bool { return g.houseOf(id) == h })
 		}
 		g.gainChains(p.player, 2)
+	}
+}
+
+func precisionStriker(x *Ctx) {
+	g := x.g
+	opp := x.Opponent()
+	before := len(g.p[opp].discard)
+	g.moveTop(opp, 3, false)
+	if d := g.p[opp].discard; len(d) > before {
+		g.hide(d[len(d)-1], ZoneDeck) // one goes back under the deck
 	}
 }

@@ -556,3 +556,22 @@ func TestPartialDeckAdoptsAnUnseenCard(t *testing.T) {
 		t.Errorf("the adopted Troll is of house %q", h)
 	}
 }
+
+// Precision Striker: "Play/After Fight/After Reap: Discard the top 3 cards of
+// your opponent's deck. Put 1 of the discarded cards on the bottom of your
+// opponent's deck." A creature of the same title in play is not touched.
+func TestScriptPrecisionStriker(t *testing.T) {
+	s := fightScen(t, []string{"precision-striker"}, []string{"troll", "troll"})
+	tr := s.creature(1, "troll")
+	deck := s.g.p[1].deckSize()
+	s.hand(0, "precision-striker")
+	s.g.house, s.g.step = "staralliance", StepMain
+	s.play("precision-striker")
+	if got := len(s.g.p[1].discard); got != 2 {
+		t.Errorf("Bob's discard pile holds %d, want 2", got)
+	}
+	if got := s.g.p[1].deckSize(); got != deck-2 {
+		t.Errorf("Bob's deck %d, want %d", got, deck-2)
+	}
+	s.wantZone(tr, ZoneBattleline)
+}
