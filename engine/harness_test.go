@@ -89,6 +89,8 @@ func init() {
 	add("they-tell-no-tales", "They Tell No Tales", "dis", ac, 0, 0, 1)
 	add("cosmic-recompense", "Cosmic Recompense", "staralliance", ac, 0, 0, 0)
 	add("precision-striker", "Precision Striker", "staralliance", cr, 2, 0, 0)
+	add("lærie-of-the-lake", "Lærie of the Lake", "sanctum", cr, 3, 0, 0)
+	add("taxing-journey", "Taxing Journey", "sanctum", ac, 0, 0, 1)
 	add("binate-rupture", "Binate Rupture", "logos", ac, 0, 0, 0, kw(Alpha, 0))
 	add("pandemonium", "Pandemonium", "dis", ac, 0, 0, 1)
 	add("veil-of-ectoplasm", "Veil of Ectoplasm", "geistoid", ac, 0, 0, 0)

@@ -47,6 +47,13 @@ func (g *Game) armor(id int16) int {
 			a += l.n
 		}
 	}
+	for side := range g.p {
+		for _, o := range g.p[side].line {
+			if s := g.scripts[g.cards[o].def]; s != nil && s.ArmorAura != nil {
+				a += s.ArmorAura(g, o, id)
+			}
+		}
+	}
 	return max(a, 0)
 }
 

@@ -40,6 +40,9 @@ type Script struct {
 	PowerMod    func(g *Game, self int16) int         // its own power
 	FightBonus  func(g *Game, self, target int16) int // extra damage when it attacks
 	HandBonus   int                                   // refill to 6+HandBonus
+	// ArmorAura is a constant armor bonus this creature, in play, gives
+	// creature id (itself included): "each friendly creature gets +2 armor".
+	ArmorAura func(g *Game, self, id int16) int
 	// KeyCost is a constant change to what player pl pays for a key while
 	// this card is in play ("Your opponent's keys cost +1A for each …").
 	KeyCost        func(g *Game, self int16, pl int8) int

@@ -101,3 +101,25 @@ var upgradeScripts = []Script{
 	// given keyword counts 1 towards its number.)
 	{ID: "way-of-the-porcupine", Complement: true, GiveKeywords: []Keyword{Hazardous, Hazardous, Hazardous}},
 }
+
+// auraScripts are creatures whose constant abilities change other
+// creatures' armor.
+var auraScripts = []Script{
+	// Lærie of the Lake: "While the tide is high, each friendly creature
+	// gets +2 armor."
+	{ID: "lærie-of-the-lake", ArmorAura: func(g *Game, self, id int16) int {
+		ctl := g.cards[self].controller
+		if g.p[ctl].tide && g.cards[id].controller == ctl {
+			return 2
+		}
+		return 0
+	}},
+	// Lærie of the Lake (evil twin): "While the tide is high, Lærie of the
+	// Lake gets +5 armor."
+	{ID: "lærie-of-the-lake-evil-twin", ArmorAura: func(g *Game, self, id int16) int {
+		if id == self && g.p[g.cards[self].controller].tide {
+			return 5
+		}
+		return 0
+	}},
+}

@@ -3,7 +3,7 @@ package engine
 // scriptTable holds every scripted card. This file scripts the cards the
 // rulebook uses as its examples; later sets add files of their own entries
 // (keep the table one literal per file appended in scriptTable below).
-var scriptTable = concatScripts(rulebookScripts, triggerScripts, restrictionScripts, simpleScripts, tcoScripts, keyCostScripts, upgradeScripts)
+var scriptTable = concatScripts(rulebookScripts, triggerScripts, restrictionScripts, simpleScripts, tcoScripts, keyCostScripts, upgradeScripts, auraScripts)
 
 func concatScripts(lists ...[]Script) []Script {
 	var all []Script

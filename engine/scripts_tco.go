@@ -310,6 +310,26 @@ var tcoScripts = []Script{
 	// and C", "put B on the bottom of X's deck"), as if from a hand and from
 	// play; the script moves the deck's cards instead.
 	{ID: "precision-striker", Play: precisionStriker, Fight: precisionStriker, Reap: precisionStriker},
+	// Taxing Journey: "Play: A friendly creature captures 1A. Each of its
+	// neighbors that shares a house with it also captures 1A." TCO logs
+	// the first capture only.
+	{ID: "taxing-journey", Complement: true, Declared: func(x *Ctx, e Effect) {
+		if e.Kind != EffCapture || x.Declared() != 1 {
+			return
+		}
+		g := x.g
+		id := g.findInPlay(e.Card, x.Player)
+		if id < 0 || g.cards[id].zone != ZoneBattleline {
+			return
+		}
+		line := g.p[g.cards[id].controller].line
+		i := indexOf(line, id)
+		for _, n := range []int{i - 1, i + 1} {
+			if n >= 0 && n < len(line) && g.houseOf(line[n]) == g.houseOf(id) {
+				g.capture(line[n], 1)
+			}
+		}
+	}},
 }
 
 // destroyEach destroys each creature in play that keep accepts (every

@@ -575,3 +575,43 @@ func TestScriptPrecisionStriker(t *testing.T) {
 	}
 	s.wantZone(tr, ZoneBattleline)
 }
+
+// Lærie of the Lake: "While the tide is high, each friendly creature gets
+// +2 armor." (Rulebook, The Tide; Glossary – Armor.)
+func TestScriptLaerieOfTheLake(t *testing.T) {
+	for _, tc := range []struct {
+		tide         bool
+		troll, enemy int
+	}{{true, 2, 0}, {false, 0, 0}} {
+		s := fightScen(t, []string{"lærie-of-the-lake", "troll"}, []string{"krump"})
+		s.creature(0, "lærie-of-the-lake")
+		tr := s.creature(0, "troll")
+		kr := s.creature(1, "krump")
+		s.g.p[0].tide = tc.tide
+		if got := s.g.armor(tr); got != tc.troll {
+			t.Errorf("tide %v: Troll's armor %d, want %d", tc.tide, got, tc.troll)
+		}
+		if got := s.g.armor(kr); got != tc.enemy {
+			t.Errorf("tide %v: enemy Krump's armor %d, want %d", tc.tide, got, tc.enemy)
+		}
+	}
+}
+
+// Taxing Journey: "Play: A friendly creature captures 1A. Each of its
+// neighbors that shares a house with it also captures 1A." The first
+// capture is declared.
+func TestScriptTaxingJourney(t *testing.T) {
+	s := fightScen(t, []string{"taxing-journey", "troll", "krump", "staunch-knight"}, nil)
+	kn := s.creature(0, "staunch-knight") // Sanctum: does not share Brobnar
+	tr := s.creature(0, "troll")
+	kr := s.creature(0, "krump")
+	s.g.p[1].aember = 5
+	s.hand(0, "taxing-journey")
+	s.house("sanctum")
+	s.play("taxing-journey")
+	s.effect(Effect{Kind: EffCapture, Player: 0, N: 1, Card: CardRef{ID: "troll"}})
+	if s.g.cards[tr].aember != 1 || s.g.cards[kr].aember != 1 || s.g.cards[kn].aember != 0 {
+		t.Errorf("captured: Troll %d, Krump %d, Knight %d; want 1, 1, 0", s.g.cards[tr].aember, s.g.cards[kr].aember, s.g.cards[kn].aember)
+	}
+	s.wantAember(1, 3)
+}

@@ -23,7 +23,7 @@ var tcoFloor = map[string]struct{ checkpoints, agreeing, endAgreeing int }{
 	"game-02.txt": {21, 21, 16},
 	"game-03.txt": {82, 79, 66},
 	"game-04.txt": {120, 120, 100},
-	"game-05.txt": {101, 90, 75},
+	"game-05.txt": {101, 101, 84},
 	"game-06.txt": {93, 92, 75},
 	"game-07.txt": {308, 308, 248},
 	"game-08.txt": {11, 11, 8},
