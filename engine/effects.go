@@ -234,6 +234,12 @@ func (g *Game) effect(e Effect) {
 		}
 	case EffUse:
 		if id := inPlay(e.Card); id >= 0 {
+			if g.cards[id].has(flExhausted) {
+				// Rulebook, Ready and Exhausted: an exhausted card cannot
+				// be used, by an ability either; the use does nothing.
+				g.violate("exhausted", pl, "%s is exhausted: the ability cannot use it", g.name(id))
+				break
+			}
 			v := VerbAction
 			if g.cards[id].zone == ZoneBattleline {
 				v = VerbReap

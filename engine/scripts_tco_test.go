@@ -615,3 +615,23 @@ func TestScriptTaxingJourney(t *testing.T) {
 	}
 	s.wantAember(1, 3)
 }
+
+// Rulebook, Ready and Exhausted: "An exhausted card is not able to be used
+// until it is readied." An ability that uses a creature (CWO Tucheay's
+// "fully heal and use") does nothing with an exhausted one.
+func TestDeclaredUseOfAnExhaustedCreature(t *testing.T) {
+	for _, tc := range []struct {
+		exhausted bool
+		aember    int
+		rule      string
+	}{{false, 1, ""}, {true, 0, "exhausted"}} {
+		s := fightScen(t, []string{"troll"}, nil)
+		tr := s.creature(0, "troll")
+		if tc.exhausted {
+			s.g.cards[tr].flags |= flExhausted
+		}
+		s.house("brobnar")
+		s.wantRules(s.effect(Effect{Kind: EffUse, Player: 0, Card: CardRef{ID: "troll"}}), tc.rule)
+		s.wantAember(0, tc.aember)
+	}
+}
