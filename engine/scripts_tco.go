@@ -330,6 +330,15 @@ var tcoScripts = []Script{
 			}
 		}
 	}},
+	// Garnet Squire: "At the end of your turn, heal 1D from Garnet Squire.
+	// If you do, gain 1A." (TCO logs the heal only.)
+	{ID: "garnet-squire", TurnEnd: func(x *Ctx) {
+		c := &x.g.cards[x.Self]
+		if c.zone == ZoneBattleline && c.damage > 0 {
+			x.g.heal(x.Self, 1)
+			x.g.gain(x.Player, 1, SrcAbility)
+		}
+	}},
 }
 
 // destroyEach destroys each creature in play that keep accepts (every

@@ -635,3 +635,17 @@ func TestDeclaredUseOfAnExhaustedCreature(t *testing.T) {
 		s.wantAember(0, tc.aember)
 	}
 }
+
+// Garnet Squire: "At the end of your turn, heal 1D from Garnet Squire. If
+// you do, gain 1A."
+func TestScriptGarnetSquire(t *testing.T) {
+	for _, tc := range []struct{ damage, left, aember int }{{2, 1, 1}, {0, 0, 0}} {
+		s := fightScen(t, []string{"garnet-squire"}, nil)
+		gs := s.creature(0, "garnet-squire")
+		s.g.cards[gs].damage = int16(tc.damage)
+		s.house("sanctum")
+		s.end()
+		s.wantDamage(gs, tc.left)
+		s.wantAember(0, tc.aember)
+	}
+}

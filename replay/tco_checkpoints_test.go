@@ -30,7 +30,7 @@ var tcoFloor = map[string]struct{ checkpoints, agreeing, endAgreeing int }{
 	"game-09.txt": {36, 36, 28},
 	"game-10.txt": {11, 11, 8},
 	"game-11.txt": {58, 57, 47},
-	"game-12.txt": {117, 112, 92},
+	"game-12.txt": {117, 117, 96},
 	"game-13.txt": {61, 61, 48},
 }
 
