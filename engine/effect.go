@@ -56,6 +56,7 @@ const (
 	EffExtraTurn                // take another turn after this one
 	EffNoForge                  // step 1 ends without a key forged (the log says so)
 	EffFate                     // Card's "Fate:" ability resolves (its prophecy was fulfilled)
+	EffToken                    // make N token creatures (Card: the deck's token creature)
 )
 
 // EffectSpec says how an effect is written and which fields it uses.
@@ -122,6 +123,7 @@ var EffectSpecs = [...]EffectSpec{
 	{EffExtraTurn, "extraturn", ""},
 	{EffNoForge, "noforge", ""},
 	{EffFate, "fate", "c"},
+	{EffToken, "token", "n c"},
 }
 
 // String is the effect's notation name.

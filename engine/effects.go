@@ -96,6 +96,14 @@ func (g *Game) effect(e Effect) {
 			g.gain(other(pl), n, SrcPay)
 		}
 	case EffDamage:
+		if e.Card.Copy == 0 && !e.Card.IsZero() && g.source >= 0 && g.findInPlay(e.Card, pl) == g.source {
+			// An ability of a card that names its own title ("Catena Fiend:
+			// deal 3 to a friendly creature") means another copy when
+			// there is one: a card naming itself says "itself".
+			if other := g.findInPlay(CardRef{ID: e.Card.ID, Copy: 2}, pl); other >= 0 {
+				e.Card.Copy = 2
+			}
+		}
 		if id := creature(e.Card); id >= 0 {
 			g.damage(id, e.N, false)
 			if e.Splash > 0 {
@@ -171,6 +179,10 @@ func (g *Game) effect(e Effect) {
 		// "Take another turn after this one": the turn after this one is
 		// pl's again (it survives the end of this turn's lasting effects).
 		g.addLasting(lasting{kind: lastExtraTurn, player: pl, card: -1, until: g.turn + 1, source: g.source})
+	case EffToken:
+		for range max(e.N, 1) {
+			g.makeToken(pl, e.Card)
+		}
 	case EffSupply:
 		if id := creature(e.Card); id >= 0 {
 			c := &g.cards[id]
@@ -271,6 +283,55 @@ func (g *Game) fate(ref CardRef) {
 		return
 	}
 	s.Fate(&Ctx{g: g, Self: -1, Player: g.active})
+}
+
+// makeToken makes a token creature for pl (Rulebook, Token Creatures: the
+// top card of the deck is put into play face down as the deck's token
+// creature, on a flank). The card's identity is unknown: a partial deck's
+// unseen card is taken first.
+func (g *Game) makeToken(pl int8, ref CardRef) {
+	d := g.db.Card(ref.ID)
+	if d == nil || !d.Type.IsCreature() {
+		g.violate("effect-target", pl, "token: %s is not a token creature", g.refName(ref))
+		return
+	}
+	def := g.defIndex(ref.ID)
+	if def < 0 {
+		def = g.addDef(d)
+	}
+	p := &g.p[pl]
+	if p.deckSize() == 0 {
+		g.reshuffle(pl)
+	}
+	id := int16(-1)
+	if len(p.deckTop) > 0 {
+		id = p.deckTop[len(p.deckTop)-1]
+	} else if p.deckUnknown > 0 {
+		for i := range g.cards {
+			c := &g.cards[i]
+			if c.owner == pl && c.zone == ZoneUnknown && (id < 0 || g.defs[c.def] == &unseenCard && g.defs[g.cards[id].def] != &unseenCard) {
+				id = int16(i)
+			}
+		}
+	}
+	if id < 0 {
+		g.violate("effect-target", pl, "token: %s has no card in their deck to make a token creature of", p.name)
+		return
+	}
+	g.detach(id, ZoneDeck)
+	g.cards[id].def = def
+	g.enterBattleline(id, pl, FlankRight, 0, false)
+	g.emit(Event{Kind: EvStatus, Player: pl, Card: d.ID, Other: "token"})
+}
+
+// addDef adds a card definition the decks did not list (a token creature).
+func (g *Game) addDef(d *CardDef) int16 {
+	// Clones share defs and scripts: grow into new arrays, never in place.
+	n := len(g.defs)
+	g.defs = append(g.defs[:n:n], d)
+	g.scripts = append(g.scripts[:n:n], scriptFor(d.ID))
+	g.sixCount = append(g.sixCount[:n:n], 0)
+	return int16(len(g.defs) - 1)
 }
 
 // noForge: the log says step 1 passed without a key forged ("X does not

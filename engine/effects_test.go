@@ -195,6 +195,16 @@ func TestDeclaredEffects(t *testing.T) {
 			s.wantDamage(ids["troll"], 3)
 			s.wantDamage(ids["silver"], 0)
 		}},
+		{"two token creatures (a card the deck list lacks)", Effect{Kind: EffToken, N: 2, Card: ref("catena-fiend")}, "", func(t *testing.T, s *scen, ids map[string]int16) {
+			line := s.g.p[0].line
+			if len(line) != 3 || s.g.def(line[1]).ID != "catena-fiend" || s.g.def(line[2]).ID != "catena-fiend" {
+				t.Fatalf("Alice's battleline %v", line)
+			}
+			if s.g.power(line[2]) != 6 || !s.g.cards[line[2]].has(flExhausted) {
+				t.Error("a token creature is a 6-power Catena Fiend entering exhausted")
+			}
+		}},
+		{"a token of a card that is no creature", Effect{Kind: EffToken, N: 1, Card: ref("anger")}, "effect-target", nil},
 		{"supply from a creature holding none", Effect{Kind: EffSupply, N: 1, Card: ref("troll")}, "", func(t *testing.T, s *scen, _ map[string]int16) {
 			s.wantAember(0, 3)
 			s.wantAember(1, 2)

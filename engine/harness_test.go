@@ -92,6 +92,7 @@ func init() {
 	add("lærie-of-the-lake", "Lærie of the Lake", "sanctum", cr, 3, 0, 0)
 	add("taxing-journey", "Taxing Journey", "sanctum", ac, 0, 0, 1)
 	add("garnet-squire", "Garnet Squire", "sanctum", cr, 4, 0, 0)
+	add("catena-fiend", "Catena Fiend", "dis", TypeTokenCreature, 6, 0, 0)
 	add("binate-rupture", "Binate Rupture", "logos", ac, 0, 0, 0, kw(Alpha, 0))
 	add("pandemonium", "Pandemonium", "dis", ac, 0, 0, 1)
 	add("veil-of-ectoplasm", "Veil of Ectoplasm", "geistoid", ac, 0, 0, 0)

@@ -649,3 +649,28 @@ func TestScriptGarnetSquire(t *testing.T) {
 		s.wantAember(0, tc.aember)
 	}
 }
+
+// An ability that names its own title ("Catena Fiend: … deal 3 to a
+// friendly creature", TCO "deal 3 damage to Catena Fiend") means another
+// copy when one is in play; "itself" (Copy 1, said) is the source.
+func TestDamageNamingTheSourcesTitle(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		copy   int
+		hitOwn bool
+	}{{"another copy", 0, false}, {"itself", 1, true}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := fightScen(t, []string{"troll", "troll"}, nil)
+			a, b := s.creature(0, "troll"), s.creature(0, "troll")
+			s.house("brobnar")
+			s.reap("troll") // the source: the first Troll
+			s.effect(Effect{Kind: EffDamage, Player: 0, N: 3, Card: CardRef{ID: "troll", Copy: tc.copy}})
+			hit, spared := b, a
+			if tc.hitOwn {
+				hit, spared = a, b
+			}
+			s.wantDamage(hit, 3)
+			s.wantDamage(spared, 0)
+		})
+	}
+}

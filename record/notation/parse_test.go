@@ -168,6 +168,7 @@ var effectCases = []struct {
 	{"> extraturn", engine.Effect{Player: np, Kind: engine.EffExtraTurn}},
 	{"> noforge", engine.Effect{Player: np, Kind: engine.EffNoForge}},
 	{"> fate Troll", engine.Effect{Player: np, Kind: engine.EffFate, Card: card("troll")}},
+	{"> token 2 Troll", engine.Effect{Player: np, Kind: engine.EffToken, N: 2, Card: card("troll")}},
 	{"> opponent lose 1", engine.Effect{Player: np, Kind: engine.EffLose, Opponent: true, N: 1}},
 	{"> Bob lose 1", engine.Effect{Kind: engine.EffLose, Player: 1, N: 1}},
 	{"> Alice draw 2", engine.Effect{Kind: engine.EffDraw, Player: 0, N: 2}},

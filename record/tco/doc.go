@@ -139,6 +139,9 @@
 //	destroy each friendly creature with the lowest power: LIST > destroy D (Too Low's fate)
 //	deal N damage to each friendly creature                    comment (a fate the engine scripts)
 //	take another turn after this one                           > extraturn
+//	make a token creature / make N token creatures             > token N T, T the player's token
+//	                                                           creature (the first seen; a comment
+//	                                                           when the log never names it)
 //	forge a key …                                              no effect: the "forges" line follows
 //	"it" is the card named last in the line ("use Screechbomb and destroy it"); "itself" is C.
 //
@@ -146,7 +149,7 @@
 // primitive for, are kept as comment entries (counted in Result.Commented):
 // prophecies ("X activates their prophecy P"; also "X activates their …"
 // for archon powers and the like, "X uses P to fulfill its
-// prophecy", "X uses P to flip P to Q"), token creatures ("make a token creature"), time counters ("place
+// prophecy", "X uses P to flip P to Q"), time counters ("place
 // 1 time on …"), tokens ("X removes C tokens N using …"), mutation counters,
 // "name house H", "choose H", "copy C", looking at and rearranging the deck,
 // and lasting effects ("stop …", "prevent …", "allow …", "apply a lasting effect to …", "change the active house to …",

@@ -83,3 +83,28 @@ func TestUseThenHow(t *testing.T) {
 		})
 	}
 }
+
+// TestTokensNamedLater: "make N token creatures" are > token N effects
+// whose card is the player's token creature, known from the first line
+// that uses it.
+func TestTokensNamedLater(t *testing.T) {
+	src := shapeLogHead + strings.Join([]string{
+		"NaN uses Knoxx to make 2 token creatures",
+		"NaN uses Knoxx to make a token creature and archive Knoxx",
+		"NaN uses Catena Fiend to reap with Catena Fiend",
+	}, "\n")
+	res, err := Parse("tokens", []byte(src), shapeCards)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range res.Match.Entries {
+		if f := e.Action.Effect; f != nil && (f.Kind == engine.EffToken || f.Kind == engine.EffArchive) {
+			got = append(got, describe(e))
+		}
+	}
+	want := []string{"7 > token p1 n=2 catena-fiend", "8 > token p1 n=1 catena-fiend", "8 > archive p1 knoxx"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

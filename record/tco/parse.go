@@ -489,6 +489,7 @@ func (p *parser) chainsGained(pl int8, n int) {
 // finish settles the result once every line is read.
 func (p *parser) finish() {
 	p.settleOwed("")
+	p.nameTokens()
 	h := &p.m.Header
 	if h.Result.Winner != engine.NoPlayer {
 		if p.conceded != engine.NoPlayer {
@@ -504,6 +505,36 @@ func (p *parser) finish() {
 				p.res.Seen[i] = append(p.res.Seen[i], id)
 			}
 		}
+	}
+}
+
+// nameTokens names the token creature of each "> token" effect: TCO says
+// "make a token creature" and names the token only when it is used
+// ("uses Catena Fiend to reap"), so the player's token creature is the
+// first card of type token creature seen for them. Without one the entry
+// becomes a comment.
+func (p *parser) nameTokens() {
+	var token [2]engine.CardRef
+	for pl := range token {
+		for _, id := range p.seenOrder[pl] {
+			r := engine.CardRef{ID: id}
+			if d := p.cards.def(r); d != nil && d.Type == engine.TypeTokenCreature {
+				token[pl] = r
+				break
+			}
+		}
+	}
+	for i := range p.m.Entries {
+		e := &p.m.Entries[i]
+		f := e.Action.Effect
+		if e.Action.Verb != engine.VerbEffect || f == nil || f.Kind != engine.EffToken || !f.Card.IsZero() || f.Player < 0 || f.Player > 1 {
+			continue
+		}
+		if t := token[f.Player]; !t.IsZero() {
+			f.Card = t
+			continue
+		}
+		e.Action = engine.Action{Verb: engine.VerbComment, Player: engine.NoPlayer, Words: []string{fmt.Sprintf("token creatures made: %d (the token is never named)", f.N)}}
 	}
 }
 

@@ -52,6 +52,7 @@ func withText(d *engine.CardDef, text string) *engine.CardDef {
 var shapeCards = newFakeCards(
 	creature("parabyte", "Parabyte"),
 	creature("urchin", "Urchin"),
+	&engine.CardDef{ID: "catena-fiend", Name: "Catena Fiend", Type: engine.TypeTokenCreature, Power: 6},
 	&engine.CardDef{ID: "bring-low", Name: "Bring Low", Type: engine.TypeAction},
 	creature("gas-pipes-malone", "Gas-Pipes Malone"),
 	&engine.CardDef{ID: "scooped", Name: "Scooped", Type: engine.TypeAction},
@@ -253,7 +254,7 @@ var shapeCases = []struct {
 	{"prophecy reveal", []string{"nan26 uses Heads, I Win to make NaN name house dis", "Heads, I Win reveals Knoxx"}, "> reveal p0 knoxx # prophecy Heads, I Win"},
 	{"fate", []string{"NaN resolves the fate effect of Knoxx"}, `> fate p1 knoxx`},
 	{"fate of the lowest power", []string{"nan26 uses Knoxx to destroy each friendly creature with the lowest power: Chronus"}, `> destroy p0 chronus`},
-	{"token", []string{"NaN uses Knoxx to make a token creature"}, `# ["token creatures made by knoxx: a token creature"]`},
+	{"token never named", []string{"NaN uses Knoxx to make a token creature"}, `# ["token creatures made: 1 (the token is never named)"]`},
 	{"time counters", []string{"NaN uses Knoxx to place 1 time on Chronus and Knoxx"}, `# ["time counters: 1 time on Chronus and Knoxx"]`},
 	{"lasting restriction", []string{"nan26 uses Naja to stop NaN from choosing mars  as their active house"}, `# ["lasting: stop NaN from choosing mars as their active house"]`},
 	{"extra turn", []string{"nan26 uses Tachyon Manifold to take another turn after this one and purge Tachyon Manifold"},

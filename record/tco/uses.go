@@ -328,7 +328,13 @@ func (p *parser) cardsEffect(pl int8, src engine.CardRef, k engine.EffectKind, l
 func (p *parser) targets(src engine.CardRef, list string) ([]engine.CardRef, bool) {
 	switch list {
 	case "itself":
-		return []engine.CardRef{src}, !src.IsZero()
+		// Copy 1, said: the engine reads an unnumbered ref of the source's
+		// own title in its damage as another copy.
+		self := src
+		if self.Copy == 0 {
+			self.Copy = 1
+		}
+		return []engine.CardRef{self}, !src.IsZero()
 	case "it":
 		return []engine.CardRef{p.it}, !p.it.IsZero()
 	}
@@ -629,7 +635,15 @@ func (p *parser) aember(pl int8, verb, rest string) ([]out, bool) {
 // makeClause reads "make X gain 1 Æmber", "make X lose 2 Æmber", "make A
 // fight B", "make a token creature".
 func (p *parser) makeClause(pl int8, src engine.CardRef, rest string) ([]out, bool) {
-	if strings.Contains(rest, "token creature") {
+	if rest == "a token creature" {
+		return []out{effOut(engine.Effect{Kind: engine.EffToken, Player: pl, N: 1})}, true
+	}
+	if num, ok := strings.CutSuffix(rest, " token creatures"); ok {
+		if n, ok := amount(num); ok {
+			return []out{effOut(engine.Effect{Kind: engine.EffToken, Player: pl, N: n})}, true
+		}
+	}
+	if strings.HasSuffix(rest, " token creature") || strings.HasSuffix(rest, " token creatures") {
 		return []out{{note: "token creatures made by " + src.ID + ": " + rest}}, true
 	}
 	if att, def, ok := p.fight(rest); ok {
