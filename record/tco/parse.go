@@ -45,7 +45,8 @@ const AllAmber = 99
 // Automatic reports whether an entry records something the engine does by
 // itself from the card definitions and the rules alone: printed Æmber
 // bonus icons, the draw step, the opening hands, chains shed in the draw
-// step. A replayer skips these (or uses them as checks).
+// step. Such entries are comment entries (the line's facts in Words), so a
+// replay that applies every entry does them once, the engine's way.
 //
 // Other bonus icons (IsBonusIcon, comment CommentBonusIcon) are enhanced
 // icons, icons repeated by an ability, and printed icons other than Æmber
