@@ -76,6 +76,16 @@
 // recordable: the log declares their effects ("> gain 2") and the engine
 // applies and checks each primitive (Effect, EffectSpecs).
 //
+// Logs that declare what happened (TCO imports) and scripts must not both
+// apply an effect. A script resolves its card whole, and an importer keeps
+// the log's own lines for that card as comments (FullyScripted), or it is
+// a Complement: it does only what such logs leave unstated (a lasting
+// effect they merely name, the "if you do" part after a declared effect,
+// seen through Script.Declared; a Fate on "> fate"). Constant key-cost and
+// armor changes (Script.KeyCost, ArmorAura) and upgrades are scripts too;
+// scripts_tco.go and scripts_keycost.go hold the cards of the shared TCO
+// logs, each with a test.
+//
 // Derived buffers: the Outcome of Apply aliases internal buffers, valid
 // until the next Apply.
 package engine
