@@ -218,3 +218,18 @@ func (s *Store) findDeck(q string) (string, error) {
 	}
 	return "", err
 }
+
+// DeckNamed is the deck whose name folds (carddb.Fold) to the same text as
+// name, preferring a complete deck to a partial one; nil when there is
+// none. Unlike Deck it never matches a mere prefix.
+func (s *Store) DeckNamed(name string) (*engine.Deck, error) {
+	var id string
+	err := s.db.QueryRow("SELECT id FROM decks WHERE fold = ? ORDER BY partial, id LIMIT 1", carddb.Fold(name)).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, s.wrap("find deck "+name, err)
+	}
+	return s.DeckByID(id)
+}

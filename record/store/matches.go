@@ -425,27 +425,50 @@ func encodeEntries(es []record.Entry) ([]actionRow, error) {
 }
 
 // insertActions writes rows as the actions from, from+1, … of match id,
-// many rows a statement (one statement a row costs twice the time).
+// many rows a statement (one statement a row costs twice the time); the
+// statement for a full batch is prepared once.
 func insertActions(tx *sql.Tx, id int64, from int, rows []actionRow) error {
 	const batch = 64 // 5 parameters a row, well under SQLite's limit
+	var full *sql.Stmt
+	defer func() {
+		if full != nil {
+			full.Close()
+		}
+	}()
+	args := make([]any, 0, 5*batch)
 	for len(rows) > 0 {
 		n := min(len(rows), batch)
-		var q strings.Builder
-		q.WriteString("INSERT INTO actions (match_id, seq, action, text, comment) VALUES ")
-		args := make([]any, 0, 5*n)
+		args = args[:0]
 		for i, r := range rows[:n] {
-			if i > 0 {
-				q.WriteByte(',')
-			}
-			q.WriteString("(?,?,?,?,?)")
 			args = append(args, id, from+i, r.blob, r.text, r.comment)
 		}
-		if _, err := tx.Exec(q.String(), args...); err != nil {
+		var err error
+		switch {
+		case n < batch:
+			_, err = tx.Exec(insertRows(n), args...)
+		case full == nil:
+			if full, err = tx.Prepare(insertRows(batch)); err == nil {
+				_, err = full.Exec(args...)
+			}
+		default:
+			_, err = full.Exec(args...)
+		}
+		if err != nil {
 			return err
 		}
 		rows, from = rows[n:], from+n
 	}
 	return nil
+}
+
+// insertRows is the INSERT of n actions.
+func insertRows(n int) string {
+	var q strings.Builder
+	q.WriteString("INSERT INTO actions (match_id, seq, action, text, comment) VALUES (?,?,?,?,?)")
+	for range n - 1 {
+		q.WriteString(",(?,?,?,?,?)")
+	}
+	return q.String()
 }
 
 func actionCount(tx *sql.Tx, id int64) (int, error) {

@@ -71,9 +71,14 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 		rep.Unknown = append(rep.Unknown, u.Line)
 	}
 	var decks [2]*engine.Deck
+	var changed []*engine.Deck // partial decks this log grows
 	for i := range decks {
-		if decks[i], err = im.deck(h.Decks[i], res.Seen[i], res.Houses[i]); err != nil {
+		var grown bool
+		if decks[i], grown, err = im.deck(h.Decks[i], res.Seen[i], res.Houses[i]); err != nil {
 			return rep, fmt.Errorf("%s: deck %q: %w", file, h.Decks[i], err)
+		}
+		if grown && (i == 0 || decks[1].ID != decks[0].ID) {
+			changed = append(changed, decks[i])
 		}
 		rep.Partial = append(rep.Partial, decks[i].Partial)
 	}
@@ -90,7 +95,7 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 	}
 	// The same log shows no card it did not show the first time, so a
 	// duplicate leaves the decks as they are.
-	if err := im.st.SaveDecks(decks[:], nil); err != nil {
+	if err := im.st.SaveDecks(changed, nil); err != nil {
 		return rep, err
 	}
 	id, err := im.st.CreateMatch(m, store.MatchOptions{
@@ -124,26 +129,22 @@ func (im *Importer) figures(rep *Report, r *replay.Replay) {
 }
 
 // deck is the stored complete deck of that name, else the partial deck of
-// that name extended by the cards this log showed.
-func (im *Importer) deck(name string, seen []string, houses []engine.House) (*engine.Deck, error) {
+// that name extended by the cards this log showed. changed says whether it
+// differs from what the store holds.
+func (im *Importer) deck(name string, seen []string, houses []engine.House) (d *engine.Deck, changed bool, err error) {
 	fresh := tco.PartialDeck(name, seen, houses)
 	fresh.ID = PartialID(name)
-	old, err := im.st.Deck(name)
+	old, err := im.st.DeckNamed(name)
 	switch {
-	case errors.Is(err, store.ErrNotFound):
-		return fresh, nil
 	case err != nil:
-		var le *store.DeckLookupError
-		if errors.As(err, &le) { // ambiguous: several decks share the prefix
-			return fresh, nil
-		}
-		return nil, err
-	case carddb.Fold(old.Name) != carddb.Fold(name):
-		return fresh, nil // a forgiving match of another deck's name
+		return nil, false, err
+	case old == nil:
+		return fresh, true, nil
 	case !old.Partial:
-		return old, nil
+		return old, false, nil
 	}
-	return Extend(old, fresh), nil
+	d = Extend(old, fresh)
+	return d, len(d.Cards) != len(old.Cards) || d.Houses != old.Houses, nil
 }
 
 // PartialID is the stored id of the partial deck of a TCO deck name.
