@@ -34,14 +34,16 @@ var tcoScripts = []Script{
 		}
 	}},
 	// Veil of Ectoplasm: "Play: For each Geistoid card in your discard
-	// pile, a friendly creature captures 1A." TCO counts Geistoid
-	// creatures ("for each Geistoid creature in your discard pile") and
-	// does not say which creatures capture: the leftmost friendly one does.
+	// pile, a friendly creature captures 1A." Every Geistoid card counts,
+	// whatever its type (TCO's message says "Geistoid creature", but the
+	// card says card). The player chooses the creature of each capture and
+	// TCO does not log the choice: the leftmost friendly creature captures
+	// them all.
 	{ID: "veil-of-ectoplasm", Play: func(x *Ctx) {
 		g := x.g
 		n := 0
 		for _, id := range g.p[x.Player].discard {
-			if g.houseOf(id) == "geistoid" && g.def(id).Type.IsCreature() {
+			if g.houseOf(id) == "geistoid" {
 				n++
 			}
 		}

@@ -129,22 +129,25 @@ func TestScriptPandemonium(t *testing.T) {
 }
 
 // Veil of Ectoplasm: a friendly creature captures 1 for each Geistoid
-// creature in the discard pile (as TCO counts them).
+// card in the discard pile: creatures and the other types alike (card
+// text "each Geistoid card"; a non-Geistoid card does not count).
 func TestScriptVeilOfEctoplasm(t *testing.T) {
-	s := fightScen(t, []string{"veil-of-ectoplasm", "wretched-doll", "wretched-doll", "troll"}, nil)
+	s := fightScen(t, []string{"veil-of-ectoplasm", "veil-of-ectoplasm", "wretched-doll", "wretched-doll", "troll", "troll"}, nil)
 	tr := s.creature(0, "troll")
 	for range 2 {
 		s.g.put(s.take(0, "wretched-doll"), ZoneDiscard)
 	}
+	s.g.put(s.take(0, "veil-of-ectoplasm"), ZoneDiscard) // a Geistoid action
+	s.g.put(s.take(0, "troll"), ZoneDiscard)             // Brobnar: not counted
 	s.g.p[1].aember = 5
 	s.hand(0, "veil-of-ectoplasm")
 	s.g.house = "geistoid"
 	s.g.step = StepMain
 	s.play("veil-of-ectoplasm")
-	if got := s.g.cards[tr].aember; got != 2 {
-		t.Errorf("Troll holds %d, want 2", got)
+	if got := s.g.cards[tr].aember; got != 3 {
+		t.Errorf("Troll holds %d, want 3", got)
 	}
-	s.wantAember(1, 3)
+	s.wantAember(1, 2)
 }
 
 // A declared "take another turn after this one" (Tachyon Manifold, TCO's
