@@ -11,7 +11,7 @@ import (
 
 	"github.com/kfr-dev/kfr/cmd/kfr/cmdutil"
 	"github.com/kfr-dev/kfr/cmd/kfr/importcmd"
-	"github.com/kfr-dev/kfr/cmd/kfr/root"
+	"github.com/kfr-dev/kfr/cmd/kfr/kfrtest"
 )
 
 func shared(t *testing.T) string {
@@ -21,13 +21,6 @@ func shared(t *testing.T) string {
 		t.Skipf("shared data absent: %v", err)
 	}
 	return dir
-}
-
-func kfr(t *testing.T, args ...string) (string, string, int) {
-	t.Helper()
-	var out, errOut bytes.Buffer
-	code := root.Main(args, &out, &errOut)
-	return out.String(), errOut.String(), code
 }
 
 type jsonOut struct {
@@ -49,13 +42,13 @@ func TestImportTCO(t *testing.T) {
 	dir := shared(t)
 	db := filepath.Join(t.TempDir(), "kfr.db")
 	packs, _ := filepath.Glob(filepath.Join(dir, "keyteki-packs", "*.json"))
-	if _, e, code := kfr(t, append([]string{"--db", db, "cards", "import"}, packs...)...); code != 0 {
+	if _, e, code := kfrtest.Run(t, "", "", append([]string{"--db", db, "cards", "import"}, packs...)...); code != 0 {
 		t.Fatalf("cards import: %s", e)
 	}
 	logs, _ := filepath.Glob(filepath.Join(dir, "tco-logs", "*.txt"))
 	sort.Strings(logs)
 
-	out, e, code := kfr(t, append([]string{"--db", db, "--json", "import", "tco"}, logs...)...)
+	out, e, code := kfrtest.Run(t, "", "", append([]string{"--db", db, "--json", "import", "tco"}, logs...)...)
 	if code != 0 {
 		t.Fatalf("import: exit %d: %s", code, e)
 	}
@@ -92,7 +85,7 @@ func TestImportTCO(t *testing.T) {
 	})
 
 	t.Run("a missing file does not stop the others", func(t *testing.T) {
-		out, e, code := kfr(t, "--db", db, "import", "tco", "no-such.txt", logs[1])
+		out, e, code := kfrtest.Run(t, "", "", "--db", db, "import", "tco", "no-such.txt", logs[1])
 		if code != 1 || !strings.Contains(e, "no-such.txt: no such file") || !strings.Contains(e, "1 of 2 logs not imported") {
 			t.Errorf("exit %d, stderr %q", code, e)
 		}
@@ -104,7 +97,7 @@ func TestImportTCO(t *testing.T) {
 	t.Run("not a log", func(t *testing.T) {
 		bad := filepath.Join(t.TempDir(), "bad.txt")
 		os.WriteFile(bad, []byte("hello\nworld\n"), 0o644)
-		_, e, code := kfr(t, "--db", db, "import", "tco", bad)
+		_, e, code := kfrtest.Run(t, "", "", "--db", db, "import", "tco", bad)
 		if code != 1 || !strings.Contains(e, "not a TCO log") {
 			t.Errorf("exit %d, stderr %q", code, e)
 		}
@@ -112,7 +105,7 @@ func TestImportTCO(t *testing.T) {
 
 	t.Run("replay a stored match by id", func(t *testing.T) {
 		id := got.Logs[7].Match
-		out, e, code := kfr(t, "--db", db, "--json", "replay", id)
+		out, e, code := kfrtest.Run(t, "", "", "--db", db, "--json", "replay", id)
 		if code == 2 || out == "" {
 			t.Fatalf("replay %s: exit %d, %s", id, code, e)
 		}
@@ -124,7 +117,7 @@ func TestImportTCO(t *testing.T) {
 		if err := json.Unmarshal([]byte(out), &r); err != nil {
 			t.Fatalf("%v\n%s", err, out)
 		}
-		_, e, code = kfr(t, "--db", db, "replay", "9999")
+		_, e, code = kfrtest.Run(t, "", "", "--db", db, "replay", "9999")
 		if code != 2 || !strings.Contains(e, "no match 9999") {
 			t.Errorf("unknown id: exit %d, %q", code, e)
 		}

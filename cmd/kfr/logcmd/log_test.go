@@ -1,17 +1,14 @@
 package logcmd_test
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
-	"os"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/kfr-dev/kfr/cmd/kfr/kfrtest"
 	"github.com/kfr-dev/kfr/cmd/kfr/logcmd"
-	"github.com/kfr-dev/kfr/cmd/kfr/root"
 	"github.com/kfr-dev/kfr/fixtures"
 	"github.com/kfr-dev/kfr/record"
 	"github.com/kfr-dev/kfr/record/notation"
@@ -43,25 +40,6 @@ func matchOf(t testing.TB, lines ...string) *record.Match {
 		m.Entries = append(m.Entries, e)
 	}
 	return m
-}
-
-// kfr runs the CLI in-process with stdin, returning stdout, stderr and
-// the exit code.
-func kfr(t *testing.T, db, stdin string, args ...string) (string, string, int) {
-	t.Helper()
-	if stdin != "" {
-		r, w, err := os.Pipe()
-		if err != nil {
-			t.Fatal(err)
-		}
-		go func() { w.WriteString(stdin); w.Close() }()
-		old := os.Stdin
-		os.Stdin = r
-		defer func() { os.Stdin = old; r.Close() }()
-	}
-	var out, errOut bytes.Buffer
-	code := root.Main(append([]string{"--db", db}, args...), &out, &errOut)
-	return out.String(), errOut.String(), code
 }
 
 func stored(t testing.TB, db, id string) []string {
@@ -143,7 +121,7 @@ func TestLogAndUndo(t *testing.T) {
 				st.DB().Exec("DELETE FROM kfr_meta WHERE key = 'current_match'")
 				st.Close()
 			}
-			out, errOut, code := kfr(t, db, c.stdin, c.args...)
+			out, errOut, code := kfrtest.Run(t, db, c.stdin, c.args...)
 			if code != c.code {
 				t.Fatalf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", code, c.code, out, errOut)
 			}
@@ -187,7 +165,7 @@ func TestConflictExit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, errOut, code := kfr(t, db, "", "log", "house untamed"); code != 0 {
+	if _, errOut, code := kfrtest.Run(t, db, "", "log", "house untamed"); code != 0 {
 		t.Fatalf("kfr log: exit %d: %s", code, errOut)
 	}
 	_, err = stale.Log([]string{"house logos"})
@@ -225,7 +203,7 @@ func TestWithMatchNew(t *testing.T) {
 		{[]string{"replay", "2"}, "Violations: 0"},
 	}
 	for _, s := range steps {
-		out, errOut, code := kfr(t, db, "", s.args...)
+		out, errOut, code := kfrtest.Run(t, db, "", s.args...)
 		if code != 0 {
 			t.Fatalf("kfr %s: exit %d: %s", strings.Join(s.args, " "), code, errOut)
 		}
@@ -250,7 +228,7 @@ func TestShellCompletion(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(strings.Join(c.args[1:], " "), func(t *testing.T) {
-			out, errOut, code := kfr(t, db, "", c.args...)
+			out, errOut, code := kfrtest.Run(t, db, "", c.args...)
 			if code != 0 {
 				t.Fatalf("exit %d: %s", code, errOut)
 			}

@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/kfr-dev/kfr/cmd/kfr/kfrtest"
 	"github.com/kfr-dev/kfr/fixtures"
 	"github.com/kfr-dev/kfr/record/store"
 )
@@ -29,7 +30,7 @@ func BenchmarkStoredBytesPerAction(b *testing.B) {
 	var blob, row, actions int64
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if out, errOut, code := kfr(b, db, "", args...); code != 0 {
+		if out, errOut, code := kfrtest.Run(b, db, "", args...); code != 0 {
 			b.Fatalf("import: exit %d\n%s%s", code, out, errOut)
 		}
 		b.StopTimer()

@@ -1,7 +1,6 @@
 package match_test
 
 import (
-	"bytes"
 	"encoding/json"
 	"flag"
 	"os"
@@ -11,7 +10,6 @@ import (
 	"testing"
 
 	"github.com/kfr-dev/kfr/cmd/kfr/kfrtest"
-	"github.com/kfr-dev/kfr/cmd/kfr/root"
 	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/fixtures"
 	"github.com/kfr-dev/kfr/record"
@@ -33,33 +31,6 @@ func fixtureDB(t testing.TB) (db, dir string) {
 		}
 	}
 	return db, dir
-}
-
-// kfr runs the CLI in-process; stdin, when not "", replaces standard input.
-func kfr(t testing.TB, db, stdin string, args ...string) (string, string, int) {
-	t.Helper()
-	if stdin != "" {
-		r, w, err := os.Pipe()
-		if err != nil {
-			t.Fatal(err)
-		}
-		go func() { w.WriteString(stdin); w.Close() }()
-		old := os.Stdin
-		os.Stdin = r
-		defer func() { os.Stdin = old; r.Close() }()
-	}
-	var out, errOut bytes.Buffer
-	code := root.Main(append([]string{"--db", db}, args...), &out, &errOut)
-	return out.String(), errOut.String(), code
-}
-
-func mustKfr(t testing.TB, db string, args ...string) string {
-	t.Helper()
-	out, errOut, code := kfr(t, db, "", args...)
-	if code != 0 {
-		t.Fatalf("kfr %s: exit %d\n%s%s", strings.Join(args, " "), code, out, errOut)
-	}
-	return out
 }
 
 func lastLine(s string) string {
@@ -102,7 +73,7 @@ func TestRoundTrip(t *testing.T) {
 	for i, f := range fixtures.Matches() {
 		t.Run(f.Name, func(t *testing.T) {
 			file := filepath.Join(dir, f.Name)
-			out := mustKfr(t, db, "match", "import", file)
+			out := kfrtest.MustRun(t, db, "match", "import", file)
 			id := lastLine(out)
 			if want := string(rune('1' + i)); id != want {
 				t.Fatalf("last line %q, want the new id %s\n%s", id, want, out)
@@ -112,27 +83,27 @@ func TestRoundTrip(t *testing.T) {
 				t.Fatal(err)
 			}
 			want := string(notation.Format(m, ix))
-			got := mustKfr(t, db, "match", "export", id)
+			got := kfrtest.MustRun(t, db, "match", "export", id)
 			if got != want {
 				t.Errorf("export differs from the canonical text:\n--- got\n%s\n--- want\n%s", got, want)
 			}
-			if show := mustKfr(t, db, "match", "show", id); show != want {
+			if show := kfrtest.MustRun(t, db, "match", "show", id); show != want {
 				t.Error("show differs from export")
 			}
 			exported := filepath.Join(dir, "export-"+f.Name)
-			mustKfr(t, db, "match", "export", id, "-o", exported)
+			kfrtest.MustRun(t, db, "match", "export", id, "-o", exported)
 			if data, _ := os.ReadFile(exported); string(data) != want {
 				t.Error("export -o wrote other text")
 			}
 			for _, again := range []string{file, exported} {
-				out := mustKfr(t, db, "match", "import", again)
+				out := kfrtest.MustRun(t, db, "match", "import", again)
 				if !strings.Contains(out, "already imported as match "+id) || lastLine(out) != id {
 					t.Errorf("re-import of %s:\n%s", filepath.Base(again), out)
 				}
 			}
 		})
 	}
-	out := mustKfr(t, db, "match", "list", "--json")
+	out := kfrtest.MustRun(t, db, "match", "list", "--json")
 	var list []struct{ ID string }
 	if err := json.Unmarshal([]byte(out), &list); err != nil || len(list) != len(fixtures.Matches()) {
 		t.Errorf("%d matches after the re-imports (%v), want %d", len(list), err, len(fixtures.Matches()))
@@ -146,7 +117,7 @@ func importAll(t *testing.T, db, dir string) (string, string) {
 	for _, f := range fixtures.Matches() {
 		args = append(args, filepath.Join(dir, f.Name))
 	}
-	out, errOut, code := kfr(t, db, "", args...)
+	out, errOut, code := kfrtest.Run(t, db, "", args...)
 	if code != 0 {
 		t.Fatalf("import: exit %d\n%s%s", code, out, errOut)
 	}
@@ -176,7 +147,7 @@ func TestImportChecksThroughTheEngine(t *testing.T) {
 
 	// A disagreeing checkpoint is recorded and warned about.
 	src := strings.Replace(string(fixtures.Matches()[0].Src), "check Bob aember 3\n", "check Bob aember 4\n", 1)
-	out, errOut, code := kfr(t, db, src, "match", "import", "--json", "-")
+	out, errOut, code := kfrtest.Run(t, db, src, "match", "import", "--json", "-")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -198,7 +169,7 @@ func TestImportChecksThroughTheEngine(t *testing.T) {
 func TestGolden(t *testing.T) {
 	db, dir := fixtureDB(t)
 	importAll(t, db, dir)
-	mustKfr(t, db, "match", "use", "3")
+	kfrtest.MustRun(t, db, "match", "use", "3")
 	cases := []struct {
 		name string
 		args []string
@@ -210,14 +181,14 @@ func TestGolden(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			golden(t, c.name, scrub(mustKfr(t, db, c.args...)))
+			golden(t, c.name, scrub(kfrtest.MustRun(t, db, c.args...)))
 		})
 	}
 }
 
 func TestErrors(t *testing.T) {
 	db, dir := fixtureDB(t)
-	mustKfr(t, db, "match", "import", filepath.Join(dir, fixtures.Matches()[0].Name))
+	kfrtest.MustRun(t, db, "match", "import", filepath.Join(dir, fixtures.Matches()[0].Name))
 	bad := filepath.Join(dir, "bad.kfr")
 	os.WriteFile(bad, []byte("[Player1 \"Alice\"]\n[Deck1 \"Red Hollow Warband\"]\n[Player2 \"Bob\"]\n"+
 		"[Deck2 \"Keepers of the Quiet Library\"]\n\nhouse brobnar\nplay Trll\nreep Troll\n"), 0o644)
@@ -262,7 +233,7 @@ func TestErrors(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			out, errOut, code := kfr(t, db, "", c.args...)
+			out, errOut, code := kfrtest.Run(t, db, "", c.args...)
 			if code != c.code {
 				t.Fatalf("exit %d, want %d\n%s%s", code, c.code, out, errOut)
 			}
@@ -276,18 +247,18 @@ func TestErrors(t *testing.T) {
 	// Nothing of the refused files was written; a good file beside a bad
 	// one is imported, and its id is the last line.
 	good := filepath.Join(dir, fixtures.Matches()[1].Name)
-	out, errOut, code := kfr(t, db, "", "match", "import", good, bad)
+	out, errOut, code := kfrtest.Run(t, db, "", "match", "import", good, bad)
 	if code != 2 || lastLine(out) != "2" || !strings.Contains(errOut, "1 of 2 files refused: "+bad) {
 		t.Errorf("good and bad file: exit %d\n%s%s", code, out, errOut)
 	}
-	if out := mustKfr(t, db, "match", "list"); !strings.Contains(out, "\n2 matches") {
+	if out := kfrtest.MustRun(t, db, "match", "list"); !strings.Contains(out, "\n2 matches") {
 		t.Errorf("after the refused imports:\n%s", out)
 	}
 }
 
 func TestNewUseDelete(t *testing.T) {
 	db, _ := fixtureDB(t)
-	out := mustKfr(t, db, "match", "new", "--p1", "Alice", "--deck1", "red", "--p2", "Bob", "--deck2", "kfr-keepers",
+	out := kfrtest.MustRun(t, db, "match", "new", "--p1", "Alice", "--deck1", "red", "--p2", "Bob", "--deck2", "kfr-keepers",
 		"--first", "bob", "--event", "Club night", "--date", "2026-11-20", "--chains1", "2", "--chain-bid")
 	if lastLine(out) != "1" || strings.Contains(out, "chains proposed") ||
 		!strings.Contains(out, "match 1: Alice (Red Hollow Warband) vs Bob (Keepers of the Quiet Library), Bob first, chains 2–0 (bid), 2026-11-20") {
@@ -295,10 +266,10 @@ func TestNewUseDelete(t *testing.T) {
 	}
 	want := "[Event \"Club night\"]\n[Date \"2026-11-20\"]\n[Player1 \"Alice\"]\n[Deck1 \"Red Hollow Warband\"]\n" +
 		"[Player2 \"Bob\"]\n[Deck2 \"Keepers of the Quiet Library\"]\n[First \"Bob\"]\n[Chains1 \"2\"]\n[Chains2 \"0\"]\n[ChainBid \"yes\"]\n"
-	if got := mustKfr(t, db, "match", "show"); !strings.HasPrefix(got, want) {
+	if got := kfrtest.MustRun(t, db, "match", "show"); !strings.HasPrefix(got, want) {
 		t.Errorf("show of the current match:\n%s\nwant it to start:\n%s", got, want)
 	}
-	out = mustKfr(t, db, "--json", "match", "new", "--p1", "Chen", "--deck1", "keepers", "--p2", "Dana", "--deck2", "red", "--first", "Dana")
+	out = kfrtest.MustRun(t, db, "--json", "match", "new", "--p1", "Chen", "--deck1", "keepers", "--p2", "Dana", "--deck2", "red", "--first", "Dana")
 	var made struct {
 		ID       string    `json:"id"`
 		Current  bool      `json:"current"`
@@ -316,17 +287,17 @@ func TestNewUseDelete(t *testing.T) {
 		made.Proposal == nil || made.Proposal.Deck != "" {
 		t.Errorf("new --json: %+v\n%s", made, out)
 	}
-	if out := mustKfr(t, db, "match", "use", "1"); out != "current match: 1 (Alice vs Bob, 2026-11-20, 0 actions)\n" {
+	if out := kfrtest.MustRun(t, db, "match", "use", "1"); out != "current match: 1 (Alice vs Bob, 2026-11-20, 0 actions)\n" {
 		t.Errorf("use: %q", out)
 	}
-	if out := mustKfr(t, db, "match", "delete", "1"); !strings.Contains(out, "deleted match 1 (Alice vs Bob, 2026-11-20, 0 actions)") ||
+	if out := kfrtest.MustRun(t, db, "match", "delete", "1"); !strings.Contains(out, "deleted match 1 (Alice vs Bob, 2026-11-20, 0 actions)") ||
 		!strings.Contains(out, "no current match now") {
 		t.Errorf("delete: %q", out)
 	}
-	if out := mustKfr(t, db, "--json", "match", "delete", "2"); !strings.Contains(out, `"deleted": "2"`) || !strings.Contains(out, `"was_current": false`) {
+	if out := kfrtest.MustRun(t, db, "--json", "match", "delete", "2"); !strings.Contains(out, `"deleted": "2"`) || !strings.Contains(out, `"was_current": false`) {
 		t.Errorf("delete --json: %s", out)
 	}
-	if out := mustKfr(t, db, "match", "list"); !strings.HasPrefix(out, "no matches yet") {
+	if out := kfrtest.MustRun(t, db, "match", "list"); !strings.HasPrefix(out, "no matches yet") {
 		t.Errorf("list after deleting both: %q", out)
 	}
 }
@@ -375,12 +346,12 @@ func TestChainsProposal(t *testing.T) {
 			db, _ := fixtureDB(t)
 			history(t, db, c.chains, c.wins)
 			// The Warband is Player2 here: the proposal names --chains2.
-			out := mustKfr(t, db, "match", "new", "--p1", "Chen", "--deck1", "keepers", "--p2", "Dana", "--deck2", "red", "--first", "Chen")
+			out := kfrtest.MustRun(t, db, "match", "new", "--p1", "Chen", "--deck1", "keepers", "--p2", "Dana", "--deck2", "red", "--first", "Chen")
 			if !strings.Contains(out, c.want) {
 				t.Fatalf("new:\n%s\nwant %q", out, c.want)
 			}
 			id := lastLine(out)
-			show := mustKfr(t, db, "match", "show", id)
+			show := kfrtest.MustRun(t, db, "match", "show", id)
 			if !strings.Contains(show, "[Chains1 \"0\"]\n[Chains2 \"0\"]\n") {
 				t.Errorf("a proposal was recorded without --accept-chains:\n%s", show)
 			}
@@ -390,7 +361,7 @@ func TestChainsProposal(t *testing.T) {
 			if !strings.Contains(out, "not recorded: play with them with --chains2 ") {
 				t.Errorf("no hint to record the proposal:\n%s", out)
 			}
-			out = mustKfr(t, db, "--json", "match", "new", "--p1", "Chen", "--deck1", "keepers", "--p2", "Dana", "--deck2", "red",
+			out = kfrtest.MustRun(t, db, "--json", "match", "new", "--p1", "Chen", "--deck1", "keepers", "--p2", "Dana", "--deck2", "red",
 				"--first", "Chen", "--accept-chains")
 			var made struct {
 				Chains   [2]int `json:"chains"`
@@ -431,7 +402,7 @@ func TestCompletion(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			out := mustKfr(t, db, c.args...)
+			out := kfrtest.MustRun(t, db, c.args...)
 			for _, w := range c.want {
 				if !strings.Contains(out, w) {
 					t.Errorf("completion lacks %q:\n%s", w, out)
@@ -459,11 +430,11 @@ func TestListUndecided(t *testing.T) {
 		t.Fatal(err)
 	}
 	st.Close()
-	out := mustKfr(t, db, "match", "list")
+	out := kfrtest.MustRun(t, db, "match", "list")
 	if !strings.Contains(out, "1   -     Ann Lee vs Bo  Lost deck vs Other  -       0        random") {
 		t.Errorf("list:\n%s", out)
 	}
-	out = mustKfr(t, db, "--json", "match", "list")
+	out = kfrtest.MustRun(t, db, "--json", "match", "list")
 	if !strings.Contains(out, `"first": null`) || !strings.Contains(out, `"winner": null`) {
 		t.Errorf("list --json:\n%s", out)
 	}

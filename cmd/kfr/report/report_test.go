@@ -1,41 +1,21 @@
 package report_test
 
 import (
-	"bytes"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/kfr-dev/kfr/cmd/kfr/kfrtest"
 	"github.com/kfr-dev/kfr/cmd/kfr/report"
-	"github.com/kfr-dev/kfr/cmd/kfr/root"
 	"github.com/kfr-dev/kfr/fixtures"
-	"github.com/kfr-dev/kfr/record/notation"
-	"github.com/kfr-dev/kfr/record/store"
 	"github.com/kfr-dev/kfr/reports"
 )
 
 // evil is a deck name that must show as text.
 const evil = `<script>alert(1)</script>`
-
-func kfr(t *testing.T, db string, args ...string) (string, string, int) {
-	t.Helper()
-	var out, errOut bytes.Buffer
-	code := root.Main(append([]string{"--db", db}, args...), &out, &errOut)
-	return out.String(), errOut.String(), code
-}
-
-func mustKfr(t *testing.T, db string, args ...string) string {
-	t.Helper()
-	out, errOut, code := kfr(t, db, args...)
-	if code != 0 {
-		t.Fatalf("kfr %s: exit %d: %s", strings.Join(args, " "), code, errOut)
-	}
-	return out
-}
 
 // needECharts skips a test that writes pages when ECharts is not
 // installed (CI runs npm ci, so there it runs).
@@ -50,31 +30,17 @@ func needECharts(t *testing.T) {
 // deck named evil, imported through the CLI.
 func fixtureDB(t *testing.T) string {
 	t.Helper()
-	dir := t.TempDir()
-	if err := os.CopyFS(dir, fixtures.FS()); err != nil {
-		t.Fatal(err)
-	}
-	keepers, err := os.ReadFile(filepath.Join(dir, "decks", "keepers-of-the-quiet-library.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	copyText := strings.NewReplacer("Deck: "+fixtures.KeepersOfTheQuietLibrary, "Deck: "+evil,
-		"ID: kfr-keepers-of-the-quiet-library", "ID: kfr-evil").Replace(string(keepers))
-	if err := os.WriteFile(filepath.Join(dir, "decks", "evil.txt"), []byte(copyText), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cards, _ := fs.Glob(os.DirFS(dir), "cards/*.txt")
-	decks, _ := fs.Glob(os.DirFS(dir), "decks/*.txt")
-	for i := range cards {
-		cards[i] = filepath.Join(dir, cards[i])
-	}
-	for i := range decks {
-		decks[i] = filepath.Join(dir, decks[i])
-	}
-	db := filepath.Join(dir, "kfr.db")
-	mustKfr(t, db, append([]string{"cards", "import"}, cards...)...)
-	mustKfr(t, db, append([]string{"deck", "import"}, decks...)...)
-	return db
+	return kfrtest.ImportedFixtureDB(t, func(dir string) {
+		keepers, err := os.ReadFile(filepath.Join(dir, "decks", "keepers-of-the-quiet-library.txt"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		copyText := strings.NewReplacer("Deck: "+fixtures.KeepersOfTheQuietLibrary, "Deck: "+evil,
+			"ID: kfr-keepers-of-the-quiet-library", "ID: kfr-evil").Replace(string(keepers))
+		if err := os.WriteFile(filepath.Join(dir, "decks", "evil.txt"), []byte(copyText), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	})
 }
 
 // game is a short match, Alice's deck against Bob's; extra lines go in
@@ -102,32 +68,6 @@ reap Troll
 `, deck1, deck2, extra)
 }
 
-func addMatches(t *testing.T, db string, texts ...string) []string {
-	t.Helper()
-	st, err := store.Open(db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	ix, err := st.CardIndex()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ids []string
-	for i, text := range texts {
-		m, err := notation.Parse(fmt.Sprintf("game%d.kfr", i), []byte(text), ix)
-		if err != nil {
-			t.Fatal(err)
-		}
-		id, err := st.CreateMatch(m, store.MatchOptions{Source: store.SourceNotation})
-		if err != nil {
-			t.Fatal(err)
-		}
-		ids = append(ids, id)
-	}
-	return ids
-}
-
 func read(t *testing.T, path string) string {
 	t.Helper()
 	b, err := os.ReadFile(path)
@@ -140,7 +80,7 @@ func read(t *testing.T, path string) string {
 func TestReports(t *testing.T) {
 	needECharts(t)
 	db := fixtureDB(t)
-	ids := addMatches(t, db,
+	ids := kfrtest.AddMatches(t, db,
 		game(fixtures.RedHollowWarband, evil, "reap Troll  # again: exhausted\n"),
 		game(fixtures.RedHollowWarband, fixtures.KeepersOfTheQuietLibrary, ""))
 	dir := t.TempDir()
@@ -166,7 +106,7 @@ func TestReports(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			path := filepath.Join(dir, tt.file)
-			out := mustKfr(t, db, append(tt.args, "-o", path)...)
+			out := kfrtest.MustRun(t, db, append(tt.args, "-o", path)...)
 			if strings.TrimSpace(out) != "wrote "+path {
 				t.Errorf("printed %q", out)
 			}
@@ -196,7 +136,7 @@ func TestReports(t *testing.T) {
 			{[]string{"report", "deck", fixtures.RedHollowWarband}, "kfr-report-deck-red-hollow-warband.html"},
 			{[]string{"report", "match", ids[1]}, "kfr-report-match-" + ids[1] + ".html"},
 		} {
-			out := mustKfr(t, db, c.args...)
+			out := kfrtest.MustRun(t, db, c.args...)
 			if strings.TrimSpace(out) != "wrote "+c.file {
 				t.Errorf("%v printed %q", c.args, out)
 			}
@@ -210,13 +150,13 @@ func TestReports(t *testing.T) {
 func TestViolationHighlighted(t *testing.T) {
 	needECharts(t)
 	db := fixtureDB(t)
-	ids := addMatches(t, db, game(fixtures.RedHollowWarband, fixtures.KeepersOfTheQuietLibrary, "reap Troll\n"))
+	ids := kfrtest.AddMatches(t, db, game(fixtures.RedHollowWarband, fixtures.KeepersOfTheQuietLibrary, "reap Troll\n"))
 	path := filepath.Join(t.TempDir(), "m.html")
-	mustKfr(t, db, "report", "match", ids[0], "-o", path)
+	kfrtest.MustRun(t, db, "report", "match", ids[0], "-o", path)
 	page := read(t, path)
 	// The second "reap Troll" of turn 3 breaks a rule: its line carries
 	// the violation, with the rulebook reference.
-	out, _, _ := kfr(t, db, "replay", ids[0])
+	out, _, _ := kfrtest.Run(t, db, "", "replay", ids[0])
 	m := regexp.MustCompile(`\n    ([a-z-]+): `).FindStringSubmatch(out)
 	if m == nil {
 		t.Fatalf("the replay shows no violation:\n%s", out)
@@ -228,11 +168,11 @@ func TestViolationHighlighted(t *testing.T) {
 
 func TestNoECharts(t *testing.T) {
 	db := fixtureDB(t)
-	addMatches(t, db, game(fixtures.RedHollowWarband, fixtures.KeepersOfTheQuietLibrary, ""))
+	kfrtest.AddMatches(t, db, game(fixtures.RedHollowWarband, fixtures.KeepersOfTheQuietLibrary, ""))
 	t.Setenv(reports.EChartsEnv, filepath.Join(t.TempDir(), "missing.js"))
 	path := filepath.Join(t.TempDir(), "all.html")
 	for _, args := range [][]string{{"report", "all"}, {"report", "match", "1"}, {"report", "deck", fixtures.RedHollowWarband}} {
-		_, errOut, code := kfr(t, db, append(args, "-o", path)...)
+		_, errOut, code := kfrtest.Run(t, db, "", append(args, "-o", path)...)
 		if code == 0 || !strings.Contains(errOut, "npm ci") {
 			t.Errorf("%v: exit %d: %s", args, code, errOut)
 		}
@@ -245,7 +185,7 @@ func TestNoECharts(t *testing.T) {
 func TestUnwritable(t *testing.T) {
 	needECharts(t)
 	db := fixtureDB(t)
-	_, errOut, code := kfr(t, db, "report", "all", "-o", filepath.Join(t.TempDir(), "no", "such", "dir", "a.html"))
+	_, errOut, code := kfrtest.Run(t, db, "", "report", "all", "-o", filepath.Join(t.TempDir(), "no", "such", "dir", "a.html"))
 	if code == 0 || !strings.Contains(errOut, "-o") {
 		t.Errorf("exit %d: %s", code, errOut)
 	}

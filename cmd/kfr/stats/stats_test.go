@@ -1,19 +1,14 @@
 package stats_test
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/kfr-dev/kfr/analysis"
-	"github.com/kfr-dev/kfr/cmd/kfr/root"
+	"github.com/kfr-dev/kfr/cmd/kfr/kfrtest"
 	"github.com/kfr-dev/kfr/fixtures"
-	"github.com/kfr-dev/kfr/record/notation"
 	"github.com/kfr-dev/kfr/record/store"
 )
 
@@ -21,44 +16,6 @@ const (
 	red  = fixtures.RedHollowWarband
 	blue = fixtures.KeepersOfTheQuietLibrary
 )
-
-func kfr(t *testing.T, db string, args ...string) (string, string, int) {
-	t.Helper()
-	var out, errOut bytes.Buffer
-	code := root.Main(append([]string{"--db", db}, args...), &out, &errOut)
-	return out.String(), errOut.String(), code
-}
-
-func mustKfr(t *testing.T, db string, args ...string) string {
-	t.Helper()
-	out, errOut, code := kfr(t, db, args...)
-	if code != 0 {
-		t.Fatalf("kfr %s: exit %d: %s", strings.Join(args, " "), code, errOut)
-	}
-	return out
-}
-
-// fixtureDB is a database with the fixture cards and decks imported
-// through the CLI.
-func fixtureDB(t *testing.T) string {
-	t.Helper()
-	dir := t.TempDir()
-	if err := os.CopyFS(dir, fixtures.FS()); err != nil {
-		t.Fatal(err)
-	}
-	cards, _ := fs.Glob(os.DirFS(dir), "cards/*.txt")
-	decks, _ := fs.Glob(os.DirFS(dir), "decks/*.txt")
-	db := filepath.Join(dir, "kfr.db")
-	for i := range cards {
-		cards[i] = filepath.Join(dir, cards[i])
-	}
-	for i := range decks {
-		decks[i] = filepath.Join(dir, decks[i])
-	}
-	mustKfr(t, db, append([]string{"cards", "import"}, cards...)...)
-	mustKfr(t, db, append([]string{"deck", "import"}, decks...)...)
-	return db
-}
 
 // game is a three-turn match of Alice (Red Hollow Warband) against Bob
 // (Keepers of the Quiet Library), Alice first, that loser concedes at the
@@ -90,33 +47,6 @@ reap Troll
 	return b.String()
 }
 
-// addMatches stores matches given in notation and returns their ids.
-func addMatches(t *testing.T, db string, texts ...string) []string {
-	t.Helper()
-	st, err := store.Open(db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	ix, err := st.CardIndex()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ids []string
-	for i, text := range texts {
-		m, err := notation.Parse(fmt.Sprintf("game%d.kfr", i), []byte(text), ix)
-		if err != nil {
-			t.Fatal(err)
-		}
-		id, err := st.CreateMatch(m, store.MatchOptions{Source: store.SourceNotation})
-		if err != nil {
-			t.Fatal(err)
-		}
-		ids = append(ids, id)
-	}
-	return ids
-}
-
 func decodeJSON[T any](t *testing.T, out string) T {
 	t.Helper()
 	var v T
@@ -127,8 +57,8 @@ func decodeJSON[T any](t *testing.T, out string) T {
 }
 
 func TestStatsMatch(t *testing.T) {
-	db := fixtureDB(t)
-	ids := addMatches(t, db, game("2026-01-01", "Bob", [2]int{}, false))
+	db := kfrtest.ImportedFixtureDB(t, nil)
+	ids := kfrtest.AddMatches(t, db, game("2026-01-01", "Bob", [2]int{}, false))
 	for _, arg := range []string{ids[0], ""} {
 		t.Run("id="+arg, func(t *testing.T) {
 			if arg == "" {
@@ -140,7 +70,7 @@ func TestStatsMatch(t *testing.T) {
 			if arg != "" {
 				args = append(args, arg)
 			}
-			s := decodeJSON[analysis.MatchStats](t, mustKfr(t, db, args...))
+			s := decodeJSON[analysis.MatchStats](t, kfrtest.MustRun(t, db, args...))
 			// By hand: Troll has one Æmber bonus icon; Dust Pixie's
 			// printed bonus is 2; Alice reaps once on turn 3; Bob concedes.
 			a, b := s.Players[0], s.Players[1]
@@ -165,7 +95,7 @@ func TestStatsMatch(t *testing.T) {
 		})
 	}
 	t.Run("text", func(t *testing.T) {
-		out := mustKfr(t, db, "stats", "match", ids[0])
+		out := kfrtest.MustRun(t, db, "stats", "match", ids[0])
 		for _, want := range []string{"Alice (" + red + ") vs Bob (" + blue + ")", "Alice won (concede)", "reaps"} {
 			if !strings.Contains(out, want) {
 				t.Errorf("no %q in\n%s", want, out)
@@ -173,7 +103,7 @@ func TestStatsMatch(t *testing.T) {
 		}
 	})
 	t.Run("unknown id", func(t *testing.T) {
-		_, errOut, code := kfr(t, db, "stats", "match", "99")
+		_, errOut, code := kfrtest.Run(t, db, "", "stats", "match", "99")
 		if code == 0 || !strings.Contains(errOut, "no match 99") || !strings.Contains(errOut, "kfr match list") {
 			t.Errorf("exit %d: %s", code, errOut)
 		}
@@ -181,9 +111,9 @@ func TestStatsMatch(t *testing.T) {
 }
 
 func TestStatsDeckMatchupsChains(t *testing.T) {
-	db := fixtureDB(t)
+	db := kfrtest.ImportedFixtureDB(t, nil)
 	// Red wins four, then loses one; a bid game and an unfinished one.
-	addMatches(t, db,
+	kfrtest.AddMatches(t, db,
 		game("2026-01-01", "Bob", [2]int{}, false),
 		game("2026-01-02", "Bob", [2]int{4, 0}, false),
 		game("2026-01-03", "Bob", [2]int{4, 0}, false),
@@ -194,7 +124,7 @@ func TestStatsDeckMatchupsChains(t *testing.T) {
 	)
 	t.Run("deck", func(t *testing.T) {
 		for _, q := range [][]string{{red}, strings.Fields(red)} {
-			d := decodeJSON[analysis.DeckStats](t, mustKfr(t, db, append([]string{"stats", "deck", "--json"}, q...)...))
+			d := decodeJSON[analysis.DeckStats](t, kfrtest.MustRun(t, db, append([]string{"stats", "deck", "--json"}, q...)...))
 			if d.Deck != red || d.Games != 6 || d.Wins != 4 || d.Losses != 2 || d.Unfinished != 1 {
 				t.Errorf("%s: %d games %d–%d, %d unfinished", d.Deck, d.Games, d.Wins, d.Losses, d.Unfinished)
 			}
@@ -205,24 +135,24 @@ func TestStatsDeckMatchupsChains(t *testing.T) {
 				t.Errorf("avg turns %v, opponents %+v", d.AvgTurnsToWin, d.Opponents)
 			}
 		}
-		out := mustKfr(t, db, "stats", "deck", blue)
+		out := kfrtest.MustRun(t, db, "stats", "deck", blue)
 		if !strings.Contains(out, "Deck: "+blue) || !strings.Contains(out, red) {
 			t.Errorf("text:\n%s", out)
 		}
 	})
 	t.Run("unknown deck", func(t *testing.T) {
-		_, errOut, code := kfr(t, db, "stats", "deck", "Nonesuch")
+		_, errOut, code := kfrtest.Run(t, db, "", "stats", "deck", "Nonesuch")
 		if code == 0 || !strings.Contains(errOut, "Nonesuch") || !strings.Contains(errOut, "kfr deck list") {
 			t.Errorf("exit %d: %s", code, errOut)
 		}
 	})
 	t.Run("matchups", func(t *testing.T) {
-		m := decodeJSON[analysis.Matchups](t, mustKfr(t, db, "stats", "matchups", "--json"))
+		m := decodeJSON[analysis.Matchups](t, kfrtest.MustRun(t, db, "stats", "matchups", "--json"))
 		if len(m.Decks) != 2 || m.Decks[0] != blue || m.Cells[1][0].Wins != 4 || m.Cells[0][1].Wins != 2 ||
 			m.Games != 6 || m.Unfinished != 1 || m.FirstPlayer.Wins != 4 {
 			t.Errorf("%+v", m)
 		}
-		out := mustKfr(t, db, "stats", "matchups")
+		out := kfrtest.MustRun(t, db, "stats", "matchups")
 		if !strings.Contains(out, "first player won 4 of 6") {
 			t.Errorf("text:\n%s", out)
 		}
@@ -231,18 +161,18 @@ func TestStatsDeckMatchupsChains(t *testing.T) {
 		// Game 1 (no chains): Red won and starts at 4; games 2–4 are
 		// three more wins: 5; game 5 a loss (streak -1); game 6 a bid
 		// and game 7 unfinished move nothing.
-		r := decodeJSON[analysis.ChainsRecommendation](t, mustKfr(t, db, "chains", red, blue, "--json"))
+		r := decodeJSON[analysis.ChainsRecommendation](t, kfrtest.MustRun(t, db, "chains", red, blue, "--json"))
 		if r.Chained != red || r.Chains != 5 || r.Streak != -1 || r.Games != 5 || r.Bids != 1 || len(r.Steps) != 7 {
 			t.Errorf("%+v", r)
 		}
 		if r.Steps[3].After != 5 || r.Steps[2].After != 4 || !r.Steps[5].Bid || r.Steps[5].Counted {
 			t.Errorf("steps %+v", r.Steps)
 		}
-		out := mustKfr(t, db, "chains", blue, red)
+		out := kfrtest.MustRun(t, db, "chains", blue, red)
 		if !strings.Contains(out, red+" plays with 5 chains against "+blue) {
 			t.Errorf("text:\n%s", out)
 		}
-		_, errOut, code := kfr(t, db, "chains", "Red", "Hollow", "Warband")
+		_, errOut, code := kfrtest.Run(t, db, "", "chains", "Red", "Hollow", "Warband")
 		if code == 0 || !strings.Contains(errOut, "quote names") {
 			t.Errorf("three words: exit %d: %s", code, errOut)
 		}
@@ -252,9 +182,9 @@ func TestStatsDeckMatchupsChains(t *testing.T) {
 // TestSummaryCache checks that summaries are cached and that a changed
 // match is replayed again.
 func TestSummaryCache(t *testing.T) {
-	db := fixtureDB(t)
-	ids := addMatches(t, db, game("2026-01-01", "Bob", [2]int{}, false), game("2026-01-02", "", [2]int{}, false))
-	d := decodeJSON[analysis.DeckStats](t, mustKfr(t, db, "stats", "deck", red, "--json"))
+	db := kfrtest.ImportedFixtureDB(t, nil)
+	ids := kfrtest.AddMatches(t, db, game("2026-01-01", "Bob", [2]int{}, false), game("2026-01-02", "", [2]int{}, false))
+	d := decodeJSON[analysis.DeckStats](t, kfrtest.MustRun(t, db, "stats", "deck", red, "--json"))
 	if d.Wins != 1 || d.Unfinished != 1 {
 		t.Fatalf("before: %+v", d.Record)
 	}
@@ -273,28 +203,28 @@ func TestSummaryCache(t *testing.T) {
 		t.Fatal(err)
 	}
 	st.Close()
-	d = decodeJSON[analysis.DeckStats](t, mustKfr(t, db, "stats", "deck", red, "--json"))
+	d = decodeJSON[analysis.DeckStats](t, kfrtest.MustRun(t, db, "stats", "deck", red, "--json"))
 	if d.Wins != 0 || d.Losses != 1 {
 		t.Errorf("the cache was not read: %+v", d.Record)
 	}
 	// …and a change to the match (the unfinished one conceded; the
 	// doctored one's header rewritten) makes both be replayed again.
-	mustKfr(t, db, "log", "--match", ids[1], "concede Bob")
+	kfrtest.MustRun(t, db, "log", "--match", ids[1], "concede Bob")
 	st, _ = store.Open(db)
 	info, _ := st.MatchInfo(ids[0])
 	if err := st.SetHeader(ids[0], info.Header, info.DeckIDs); err != nil {
 		t.Fatal(err)
 	}
 	st.Close()
-	d = decodeJSON[analysis.DeckStats](t, mustKfr(t, db, "stats", "deck", red, "--json"))
+	d = decodeJSON[analysis.DeckStats](t, kfrtest.MustRun(t, db, "stats", "deck", red, "--json"))
 	if d.Wins != 2 || d.Losses != 0 || d.Unfinished != 0 {
 		t.Errorf("after the changes: %+v, %d unfinished", d.Record, d.Unfinished)
 	}
 }
 
 func TestCompletion(t *testing.T) {
-	db := fixtureDB(t)
-	addMatches(t, db, game("2026-01-01", "Bob", [2]int{}, false))
+	db := kfrtest.ImportedFixtureDB(t, nil)
+	kfrtest.AddMatches(t, db, game("2026-01-01", "Bob", [2]int{}, false))
 	tests := []struct {
 		args []string
 		want []string
@@ -309,7 +239,7 @@ func TestCompletion(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
-			out := mustKfr(t, db, append([]string{"__complete"}, tt.args...)...)
+			out := kfrtest.MustRun(t, db, append([]string{"__complete"}, tt.args...)...)
 			for _, w := range tt.want {
 				if !strings.Contains(out, w) {
 					t.Errorf("no %q offered:\n%s", w, out)
