@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/kfr-dev/kfr/cmd/kfr/root"
@@ -109,4 +111,43 @@ func AddMatches(tb testing.TB, db string, texts ...string) []string {
 		ids = append(ids, id)
 	}
 	return ids
+}
+
+// The kfr binary the process tests run, built at most once per test binary.
+var (
+	binOnce sync.Once
+	binDir  string
+	binPath string
+	binErr  error
+)
+
+// Binary builds cmd/kfr once, into a temporary folder of its own (not the
+// repository, where other packages' tests may be building at the same
+// time), and returns its path. A package whose tests call it runs them
+// through Main, which removes the folder.
+func Binary(tb testing.TB) string {
+	tb.Helper()
+	binOnce.Do(func() {
+		if binDir, binErr = os.MkdirTemp("", "kfr-test-bin"); binErr != nil {
+			return
+		}
+		binPath = filepath.Join(binDir, "kfr")
+		if out, err := exec.Command("go", "build", "-o", binPath, "github.com/kfr-dev/kfr/cmd/kfr").CombinedOutput(); err != nil {
+			binErr = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if binErr != nil {
+		tb.Fatal(binErr)
+	}
+	return binPath
+}
+
+// Main runs a package's tests (call it from TestMain) and then removes
+// the binary Binary built, if any.
+func Main(m *testing.M) {
+	code := m.Run()
+	if binDir != "" {
+		os.RemoveAll(binDir)
+	}
+	os.Exit(code)
 }

@@ -4,16 +4,14 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/kfr-dev/kfr/cmd/kfr/kfrtest"
 	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/engine/randplay"
 	"github.com/kfr-dev/kfr/fixtures"
@@ -22,39 +20,7 @@ import (
 	"github.com/kfr-dev/kfr/record/store"
 )
 
-var (
-	binDir   string
-	binPath  string
-	buildOut []byte
-	buildErr error
-	build    sync.Once
-)
-
-func TestMain(m *testing.M) {
-	var err error
-	binDir, err = os.MkdirTemp("", "kfr-log-test")
-	if err != nil {
-		panic(err)
-	}
-	code := m.Run()
-	os.RemoveAll(binDir)
-	os.Exit(code)
-}
-
-// kfrBinary builds cmd/kfr once, for the tests that run it as a process
-// (a temporary folder rather than the repository's tmp/, which other
-// packages' tests may be building into at the same time).
-func kfrBinary(t testing.TB) string {
-	t.Helper()
-	build.Do(func() {
-		binPath = filepath.Join(binDir, "kfr")
-		buildOut, buildErr = exec.Command("go", "build", "-o", binPath, "github.com/kfr-dev/kfr/cmd/kfr").CombinedOutput()
-	})
-	if buildErr != nil {
-		t.Fatalf("go build: %v\n%s", buildErr, buildOut)
-	}
-	return binPath
-}
+func TestMain(m *testing.M) { kfrtest.Main(m) }
 
 // TestKilledLogLosesNothing runs kfr log as a process again and again and
 // SIGKILLs it at random moments (seeded): every action of a kfr log that
@@ -62,7 +28,7 @@ func kfrBinary(t testing.TB) string {
 // numbers are gapless, every stored action decodes, integrity_check is
 // ok), and no action is there twice.
 func TestKilledLogLosesNothing(t *testing.T) {
-	bin := kfrBinary(t)
+	bin := kfrtest.Binary(t)
 	db, id := testDB(t)
 	rng := rand.New(rand.NewPCG(20261123, 4))
 	verbs := []string{"house brobnar", "play Troll", "reap Troll", "end", "house untamed", "> gain 1", "check Alice aember 1"}
@@ -250,7 +216,7 @@ func longMatch(b *testing.B, db string) (dbBytes, codecBytes float64) {
 // the whole process (start, open, replay, parse, commit, print), then kfr
 // undo outside the timer. Goal: 20 ms wall.
 func BenchmarkLogOneAction(b *testing.B) {
-	bin := kfrBinary(b)
+	bin := kfrtest.Binary(b)
 	db, _ := testDB(b)
 	// testDB's empty match is not the current one once longMatch runs.
 	dbBytes, codecBytes := longMatch(b, db)

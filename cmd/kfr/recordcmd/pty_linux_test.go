@@ -15,6 +15,8 @@ import (
 	"testing"
 	"time"
 	"unsafe"
+
+	"github.com/kfr-dev/kfr/cmd/kfr/kfrtest"
 )
 
 // pty is the master side of a pseudo-terminal and everything read from it.
@@ -121,7 +123,7 @@ func startRecord(t *testing.T, db string) (*pty, *exec.Cmd) {
 		}
 		t.Fatal(err)
 	}
-	cmd := exec.Command(kfrBinary(t), "--db", db, "record")
+	cmd := exec.Command(kfrtest.Binary(t), "--db", db, "record")
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = p.slave, p.slave, p.slave
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: 0}
 	cmd.Env = append(os.Environ(), "TERM=xterm")

@@ -3,8 +3,6 @@ package recordcmd_test
 import (
 	"bytes"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -18,40 +16,7 @@ import (
 	"github.com/kfr-dev/kfr/record/store"
 )
 
-var (
-	binDir   string
-	buildErr error
-	build    sync.Once
-	binPath  string
-)
-
-func TestMain(m *testing.M) {
-	var err error
-	binDir, err = os.MkdirTemp("", "kfr-record-test")
-	if err != nil {
-		panic(err)
-	}
-	code := m.Run()
-	os.RemoveAll(binDir)
-	os.Exit(code)
-}
-
-// kfrBinary builds cmd/kfr once (for the tests that run it as a process).
-func kfrBinary(t testing.TB) string {
-	t.Helper()
-	build.Do(func() {
-		binPath = filepath.Join(binDir, "kfr")
-		cmd := exec.Command("go", "build", "-o", binPath, "github.com/kfr-dev/kfr/cmd/kfr")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			buildErr = err
-			binPath = string(out)
-		}
-	})
-	if buildErr != nil {
-		t.Fatalf("go build: %v\n%s", buildErr, binPath)
-	}
-	return binPath
-}
+func TestMain(m *testing.M) { kfrtest.Main(m) }
 
 // testDB is a database with the fixture cards and decks and a current
 // match, Alice (Red Hollow Warband, first) against Bob (Keepers of the
