@@ -325,7 +325,7 @@ func TestUpgrade(t *testing.T) {
 	}
 }
 
-// Rulebook: Glossary – Bonus Icons: resolved in order, before the card
+// Rulebook: Glossary – Bonus Icons: resolved in order after the card
 // enters play and before "Play:"; capture, damage and discard icons take
 // their target from the log's "choose" lines.
 func TestBonusIconsWithChoices(t *testing.T) {
@@ -345,7 +345,7 @@ func TestBonusIconsWithChoices(t *testing.T) {
 	if w, ok := s.g.Waiting(); !ok || w != "bonus-capture" {
 		t.Fatalf("waiting %q %v", w, ok)
 	}
-	s.wantZone(pixie, ZoneResolving)
+	s.wantZone(pixie, ZoneBattleline) // already in play (FAQ Bonus Icons, Maleficorn)
 	s.wantRules(s.choose("silvertooth"), "")
 	if s.g.cards[st].aember != 1 {
 		t.Error("Silvertooth did not capture")

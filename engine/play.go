@@ -45,7 +45,7 @@ func (g *Game) countSix(id int16) {
 	if g.sixCount[d] < 255 {
 		g.sixCount[d]++
 	}
-	if g.sixCount[d] == 7 {
+	if g.sixCount[d] >= 7 { // every play or use beyond the sixth
 		g.violate("rule-of-six", g.active, "%s has been played or used more than six times this turn", g.name(id))
 	}
 }
@@ -115,11 +115,12 @@ func (g *Game) otherHalf(pl int8, id int16) int16 {
 	return half
 }
 
-// playCard plays instance id (already checked) for the active player:
-// Æmber bonus and bonus icons first, then the card enters play (or
-// resolves, for an action), then "Play:" and "each time you play" triggers.
-// half is the other half of a gigantic creature (-1 otherwise): both
-// leave the hand together and count as one play.
+// playCard plays instance id (already checked) for the active player. A
+// creature, artifact or upgrade enters play first; then the Æmber bonus
+// and the bonus icons resolve in printed order (Rulebook: Glossary – Bonus
+// Icons, "resolved after the card enters play"), then "Play:" and "each
+// time you play" triggers. half is the other half of a gigantic creature
+// (-1 otherwise): both leave the hand together and count as one play.
 func (g *Game) playCard(id int16, a Action, half int16) {
 	pl := g.active
 	d := g.def(id)
@@ -132,14 +133,17 @@ func (g *Game) playCard(id int16, a Action, half int16) {
 	c.zone, c.controller = ZoneResolving, pl
 	g.source, g.srcDeclared = id, 0
 	g.emit(Event{Kind: EvCardPlayed, Player: pl, Card: d.ID, House: g.houseOf(id)})
+	p := pending{kind: pendBonus, player: pl, source: id, half: half, flank: a.Flank, pos: a.Pos, target: a.Target}
+	if !g.enterPlayed(p) {
+		return
+	}
 	g.gain(pl, d.Amber, SrcAemberBonus)
-	g.resumePlay(pending{kind: pendBonus, player: pl, source: id, half: half, flank: a.Flank, pos: a.Pos, target: a.Target})
+	g.resumePlay(p)
 }
 
 // resumePlay resolves a played card's bonus icons from p.icon on, in
 // order; an icon that needs a target (capture, damage, discard) waits for
-// the log's "choose" line, and the card stays resolving until it comes.
-// Then the card enters play.
+// the log's "choose" line. Then the card's "Play:" ability.
 func (g *Game) resumePlay(p pending) {
 	bs := g.bonuses(p.source)
 	for ; p.icon < len(bs); p.icon++ {
@@ -218,14 +222,12 @@ func (g *Game) resolveIcon(p pending, cards []CardRef, chosen bool) {
 	g.resumePlay(p)
 }
 
-// finishPlay puts a played card into play (or resolves an action), then
-// its "Play:" ability and "each time you play" triggers.
-func (g *Game) finishPlay(p pending) {
+// enterPlayed puts a played creature, artifact or upgrade into play (an
+// action stays resolving). An upgrade with no creature to attach to cannot
+// enter play: it goes back to the hand and the play stops (false).
+func (g *Game) enterPlayed(p pending) bool {
 	id, pl, half := p.source, p.player, p.half
 	c := &g.cards[id]
-	if c.zone != ZoneResolving {
-		return // an effect moved it while its icons resolved
-	}
 	d := g.def(id)
 	s := g.scripts[c.def]
 	switch {
@@ -246,7 +248,7 @@ func (g *Game) finishPlay(p pending) {
 		if target < 0 || g.cards[target].zone != ZoneBattleline {
 			g.violate("upgrade-target", pl, "%s has no creature to attach to: it cannot enter play", d.Name)
 			g.put(id, ZoneHand)
-			return
+			return false
 		}
 		g.enterPlay(id, pl, ZoneUpgrade)
 		c.parent = target
@@ -254,10 +256,21 @@ func (g *Game) finishPlay(p pending) {
 	if half >= 0 && g.cards[half].zone == ZoneResolving {
 		g.put(half, ZoneDiscard) // its top half did not enter play
 	}
+	return true
+}
+
+// finishPlay resolves a played card's "Play:" ability, unless the card
+// left play while its bonus icons resolved (FAQ, Rad Penny), then "each
+// time you play" triggers; an action card then goes to the discard pile.
+func (g *Game) finishPlay(p pending) {
+	id, pl := p.source, p.player
+	c := &g.cards[id]
+	d := g.def(id)
+	s := g.scripts[c.def]
 	if d.Has(Omega) {
 		g.omegaEnded = true
 	}
-	if s != nil && s.Play != nil {
+	if s != nil && s.Play != nil && (c.zone == ZoneResolving || c.zone.InPlay()) {
 		s.Play(&Ctx{g: g, Self: id, Player: pl})
 	}
 	g.afterPlay(id)
@@ -441,6 +454,10 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 func (g *Game) fight(att, def int16) {
 	pl := g.cards[att].controller
 	g.emit(Event{Kind: EvFight, Player: pl, Card: g.def(att).ID, Other: g.def(def).ID})
+	// Elusive protects the first time a creature is chosen to be fought
+	// each turn, even if before-fight damage ends that fight early.
+	elusive := g.hasKeyword(def, Elusive) && !g.cards[def].has(flFought)
+	g.cards[def].flags |= flFought
 	if s := g.scripts[g.cards[att].def]; s != nil && s.BeforeFight != nil {
 		s.BeforeFight(&Ctx{g: g, Self: att, Player: pl}, def)
 	}
@@ -454,8 +471,6 @@ func (g *Game) fight(att, def int16) {
 	if g.cards[att].zone != ZoneBattleline || g.cards[def].zone != ZoneBattleline {
 		return
 	}
-	elusive := g.hasKeyword(def, Elusive) && !g.cards[def].has(flFought)
-	g.cards[def].flags |= flFought
 	if !elusive {
 		toDef := g.power(att) + g.fightBonus(att, def)
 		toAtt := g.power(def)
