@@ -153,9 +153,11 @@ var tcoScripts = []Script{
 	}},
 	// Key Abduction: "Play: Return each Mars creature to its owner's hand.
 	// Then, you may forge a key at +9A current cost, reduced by 1A for
-	// each card in your hand." TCO logs the forge ("forges the red key,
-	// paying 0 Æmber") as its own line.
-	{ID: "key-abduction", Complement: true, Play: func(x *Ctx) {
+	// each card in your hand." The script returns the creatures (TCO:
+	// "return all mars creatures to their owner's hand", a comment); TCO
+	// logs the forge ("forges the red key, paying 0 Æmber") as a line of
+	// its own, the forge the log declares.
+	{ID: "key-abduction", Play: func(x *Ctx) {
 		g := x.g
 		for _, pl := range [2]int8{x.Player, x.Opponent()} {
 			for _, id := range append([]int16(nil), g.p[pl].line...) {
@@ -164,6 +166,46 @@ var tcoScripts = []Script{
 				}
 			}
 		}
+	}},
+	// Reiteration: "Play: Draw 2 cards. Put 2 cards from your hand on the
+	// bottom of your deck." TCO never names the two cards ("return 2
+	// cards to the bottom of their deck"): cards the engine does not know
+	// go first.
+	{ID: "reiteration", Play: func(x *Ctx) {
+		x.g.draw(x.Player, 2)
+		for range 2 {
+			x.g.handToDeck(x.Player, false)
+		}
+	}},
+	// Eddy of Dis: "Play: Shuffle a random card from your opponent's hand
+	// into their deck." (TCO: "return a card to their owner's deck", the
+	// card unnamed.)
+	{ID: "eddy-of-dis", Play: func(x *Ctx) {
+		x.g.handToDeck(x.Opponent(), true)
+	}},
+	// Reverse Time: "Play: Swap your deck and your discard pile. Then,
+	// shuffle your deck." The deck's cards go to the discard pile (those
+	// the engine does not know are named as the deck's top cards are when
+	// discarded: the lowest unaccounted ones); the old discard pile becomes
+	// the deck, unknown.
+	{ID: "reverse-time", Play: func(x *Ctx) {
+		g := x.g
+		p := &g.p[x.Player]
+		old := append([]int16(nil), p.discard...)
+		for p.deckSize() > 0 {
+			id := int16(-1)
+			if k := len(p.deckTop); k > 0 {
+				id = p.deckTop[k-1]
+			} else if id = g.anyUnknown(x.Player); id < 0 {
+				break
+			}
+			g.detach(id, ZoneDeck)
+			g.put(id, ZoneDiscard)
+		}
+		for _, id := range old {
+			g.hide(id, ZoneDeck)
+		}
+		g.emit(Event{Kind: EvStatus, Player: x.Player, Card: "reverse-time", N: len(old), Other: "deck and discard pile swapped"})
 	}},
 	// Untrum's Serenity: "Omega. Play: Destroy each creature and artifact.
 	// Each player discards their archives and their hand, then refills
@@ -461,4 +503,33 @@ func precisionStriker(x *Ctx) {
 	if d := g.p[opp].discard; len(d) > before {
 		g.hide(d[len(d)-1], ZoneDeck) // one goes back under the deck
 	}
+}
+
+// handToDeck puts a card of pl's hand that the log does not name into
+// pl's deck: an unaccounted card while the hand holds any, else the first
+// known one. The deck's order below its known top cards is not tracked, so
+// "on the bottom" and "shuffled in" both make the card an unknown one of
+// the deck; shuffle also forgets the known top cards. It reports false
+// when the hand is empty.
+func (g *Game) handToDeck(pl int8, shuffle bool) bool {
+	p := &g.p[pl]
+	switch {
+	case p.handUnknown > 0:
+		p.handUnknown--
+		p.deckUnknown++
+	case len(p.hand) > 0:
+		id := p.hand[0]
+		g.detach(id, ZoneHand)
+		g.put(id, ZoneUnknown)
+	default:
+		return false
+	}
+	if shuffle {
+		for _, t := range p.deckTop {
+			g.cards[t].zone = ZoneUnknown
+			p.deckUnknown++
+		}
+		p.deckTop = p.deckTop[:0]
+	}
+	return true
 }

@@ -677,3 +677,143 @@ func TestDamageNamingTheSourcesTitle(t *testing.T) {
 		})
 	}
 }
+
+// Cards of the scripts below, typed in from the keyteki packs.
+func init() {
+	testCards["reiteration"] = &CardDef{ID: "reiteration", Name: "Reiteration", House: "logos", Type: TypeAction, Amber: 1}
+	testCards["eddy-of-dis"] = &CardDef{ID: "eddy-of-dis", Name: "Eddy of Dis", House: "dis", Type: TypeAction, Amber: 1}
+	testCards["reverse-time"] = &CardDef{ID: "reverse-time", Name: "Reverse Time", House: "logos", Type: TypeAction, Amber: 1}
+}
+
+// playAsHouse plays id, a known copy in Alice's hand, with its own house
+// active.
+func playAsHouse(s *scen, id string) Outcome {
+	s.g.house = s.g.def(s.g.defIndex(id)).House
+	s.g.step = StepMain
+	return s.play(id)
+}
+
+// Reiteration: "Play: Draw 2 cards. Put 2 cards from your hand on the
+// bottom of your deck." The hand ends as it was (less Reiteration), the
+// deck as it was; the known top card was drawn, and the cards put back
+// are ones the engine does not know, so known cards stay in hand.
+func TestScriptReiteration(t *testing.T) {
+	s := fightScen(t, []string{"reiteration", "troll", "krump"}, nil)
+	tr := s.hand(0, "troll")
+	s.hand(0, "reiteration")
+	kr := s.take(0, "krump")
+	s.g.put(kr, ZoneDeck) // the known top card
+	p := &s.g.p[0]
+	hand, deck := p.handSize()-1, p.deckSize()
+	out := playAsHouse(s, "reiteration")
+	s.wantRules(out, "")
+	if !hasEvent(out, EvDraw) {
+		t.Error("no draw")
+	}
+	if p.handSize() != hand || p.deckSize() != deck {
+		t.Errorf("hand %d deck %d, want %d and %d", p.handSize(), p.deckSize(), hand, deck)
+	}
+	s.wantZone(kr, ZoneHand)
+	s.wantZone(tr, ZoneHand)
+	s.wantAember(0, 1) // its bonus icon
+}
+
+// Reiteration with only known cards in hand after the draw puts known ones
+// back: they become unknown cards of the deck.
+func TestScriptReiterationKnownCards(t *testing.T) {
+	s := fightScen(t, []string{"reiteration", "troll", "krump"}, nil)
+	p := &s.g.p[0]
+	for p.handUnknown > 0 { // the hand holds known cards only
+		p.handUnknown--
+		p.deckUnknown++
+	}
+	tr, kr := s.hand(0, "troll"), s.hand(0, "krump")
+	s.hand(0, "reiteration")
+	// The deck's top two are known: the draw takes them.
+	a := s.take(0, filler)
+	s.g.put(a, ZoneDeck)
+	b := s.take(0, filler)
+	s.g.put(b, ZoneDeck)
+	deck := p.deckSize()
+	s.wantRules(playAsHouse(s, "reiteration"), "")
+	if p.handSize() != 2 || p.deckSize() != deck {
+		t.Errorf("hand %d deck %d, want 2 and %d", p.handSize(), p.deckSize(), deck)
+	}
+	// The first known cards in hand (Troll, Krump) went under the deck.
+	s.wantZone(tr, ZoneUnknown)
+	s.wantZone(kr, ZoneUnknown)
+	s.wantZone(a, ZoneHand)
+	s.wantZone(b, ZoneHand)
+}
+
+// Eddy of Dis: "Play: Shuffle a random card from your opponent's hand into
+// their deck." Bob's hand loses one card, his deck gains it and forgets
+// its known top card (shuffled); Alice's hand and deck are untouched.
+func TestScriptEddyOfDis(t *testing.T) {
+	s := fightScen(t, []string{"eddy-of-dis"}, []string{"urchin"})
+	bob := &s.g.p[1]
+	top := s.take(1, "urchin")
+	s.g.put(top, ZoneDeck)
+	s.hand(0, "eddy-of-dis")
+	hand, deck := bob.handSize(), bob.deckSize()
+	ahand := s.g.p[0].handSize() - 1 // Eddy of Dis leaves it
+	s.wantRules(playAsHouse(s, "eddy-of-dis"), "")
+	if bob.handSize() != hand-1 || bob.deckSize() != deck+1 {
+		t.Errorf("Bob's hand %d deck %d, want %d and %d", bob.handSize(), bob.deckSize(), hand-1, deck+1)
+	}
+	if len(bob.deckTop) != 0 {
+		t.Errorf("Bob's deck still has known top cards %v after a shuffle", bob.deckTop)
+	}
+	s.wantZone(top, ZoneUnknown)
+	if got := s.g.p[0].handSize(); got != ahand {
+		t.Errorf("Alice's hand %d, want %d", got, ahand)
+	}
+}
+
+// Eddy of Dis against an empty hand does nothing (resolve as much as you
+// can).
+func TestScriptEddyOfDisEmptyHand(t *testing.T) {
+	s := fightScen(t, []string{"eddy-of-dis"}, nil)
+	bob := &s.g.p[1]
+	bob.deckUnknown += bob.handUnknown
+	bob.handUnknown = 0
+	s.hand(0, "eddy-of-dis")
+	deck := bob.deckSize()
+	s.wantRules(playAsHouse(s, "eddy-of-dis"), "")
+	if bob.handSize() != 0 || bob.deckSize() != deck {
+		t.Errorf("Bob's hand %d deck %d, want 0 and %d", bob.handSize(), bob.deckSize(), deck)
+	}
+}
+
+// Reverse Time: "Play: Swap your deck and your discard pile. Then, shuffle
+// your deck." The discard pile's cards become the (unknown) deck; the
+// deck's cards, known top card included, make the discard pile, to which
+// Reverse Time itself goes after.
+func TestScriptReverseTime(t *testing.T) {
+	s := fightScen(t, []string{"reverse-time", "troll", "krump", "zorg"}, nil)
+	p := &s.g.p[0]
+	tr, kr := s.take(0, "troll"), s.take(0, "krump")
+	s.g.put(tr, ZoneDiscard)
+	s.g.put(kr, ZoneDiscard)
+	zo := s.take(0, "zorg")
+	s.g.put(zo, ZoneDeck) // the known top card
+	s.hand(0, "reverse-time")
+	deck := p.deckSize()
+	s.wantRules(playAsHouse(s, "reverse-time"), "")
+	if p.deckSize() != 2 {
+		t.Errorf("deck %d, want the 2 discarded cards", p.deckSize())
+	}
+	if len(p.discard) != deck+1 {
+		t.Errorf("discard pile %d, want %d (the deck and Reverse Time)", len(p.discard), deck+1)
+	}
+	s.wantZone(tr, ZoneUnknown)
+	s.wantZone(kr, ZoneUnknown)
+	s.wantZone(zo, ZoneDiscard)
+	if last := p.discard[len(p.discard)-1]; s.g.def(last).ID != "reverse-time" {
+		t.Errorf("top of the discard pile is %s, want Reverse Time", s.g.name(last))
+	}
+	// The next draw comes from the old discard pile.
+	if !s.g.drawOne(0) || p.deckSize() != 1 {
+		t.Errorf("after a draw the deck holds %d, want 1", p.deckSize())
+	}
+}
