@@ -135,6 +135,9 @@ func (g *Game) resolvePending(cards []CardRef, chosen bool) {
 		}
 		g.cards[f].flags &^= flExhausted
 		g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(f).ID, Other: "ready"})
+		if !g.cards[f].has(flStunned) && len(g.p[other(pl)].line) == 0 {
+			return // nothing to fight: it stays ready, unused (FAQ Using Creatures, Bumpsy)
+		}
 		g.countSix(f) // fighting is a use: the rule of six counts it
 		var target CardRef
 		if len(cards) > 1 {
