@@ -298,6 +298,28 @@ func (g *Game) legalHouse(pl int8, h House) bool {
 	return false
 }
 
+// mustHouse finds a "must choose" of a card pl controls in play that the
+// choice h disobeys: the house and the card, -1 when h obeys every must
+// (one of them, when several) or there is none. A must the rules forbid
+// (not a legal house) is ignored: "cannot" beats "must".
+func (g *Game) mustHouse(pl int8, h House) (House, int16) {
+	var must House
+	by := int16(-1)
+	for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
+		for _, id := range list {
+			s := g.scripts[g.cards[id].def]
+			if s == nil || s.MustHouse == "" || !g.legalHouse(pl, s.MustHouse) {
+				continue
+			}
+			if s.MustHouse == h {
+				return "", -1
+			}
+			must, by = s.MustHouse, id
+		}
+	}
+	return must, by
+}
+
 func (g *Game) chooseHouse(h House) {
 	pl := g.active
 	g.leaveForge()
@@ -311,6 +333,9 @@ func (g *Game) setHouse(h House) {
 	pl := g.active
 	if !g.legalHouse(pl, h) {
 		g.violate("house-choice", pl, "%s cannot choose %s: not on the identity card and no %s card in play", g.p[pl].name, h, h)
+	}
+	if must, by := g.mustHouse(pl, h); by >= 0 {
+		g.violate("house-must", pl, "%s: %s must choose %s, not %s", g.name(by), g.p[pl].name, must, h)
 	}
 	g.house = h
 	g.step = StepMain

@@ -28,6 +28,8 @@ var Rules = []Rule{
 		"The active player may not play, use, or discard cards that aren't of the active house unless specified by a card ability."},
 	{"house-choice", "House cannot be chosen", "Rulebook: Step 2 – Choose a House",
 		"A player cannot choose to activate a house unless it is either on their identity card or they control a card that belongs to that house."},
+	{"house-must", "House that must be chosen", "Rulebook: Glossary – House Choice; Cannot vs Must/May",
+		"A card instructs the player that they must choose a house; if the rules or a card say they cannot, the \"cannot\" effect takes precedence."},
 	{"house-twice", "House already chosen", "Rulebook: Step 2 – Choose a House",
 		"The active player chooses one of the houses on their identity card to activate, making it the active house for the remainder of the turn."},
 	{"archives-timing", "Archives taken late", "Rulebook: Step 2 – Choose a House",

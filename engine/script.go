@@ -35,7 +35,11 @@ type Script struct {
 	// Restrict is a "cannot": it reports whether this card, in play,
 	// forbids player pl to do verb (play, reap, fight, action, omni) with
 	// card id. "Cannot" beats the rules and every "may" or "must".
-	Restrict    func(g *Game, self int16, pl int8, verb Verb, id int16) bool
+	Restrict func(g *Game, self int16, pl int8, verb Verb, id int16) bool
+	// MustHouse is a house its controller must choose in step 2 while it
+	// is in play (Pitlord); a house the rules forbid is ignored ("cannot"
+	// beats "must").
+	MustHouse   House
 	EntersReady bool
 	PowerMod    func(g *Game, self int16) int         // its own power
 	FightBonus  func(g *Game, self, target int16) int // extra damage when it attacks

@@ -3,7 +3,7 @@ package engine
 // scriptTable holds every scripted card. This file scripts the cards the
 // rulebook uses as its examples; later sets add files of their own entries
 // (keep the table one literal per file appended in scriptTable below).
-var scriptTable = concatScripts(rulebookScripts, triggerScripts, restrictionScripts, simpleScripts, tcoScripts, keyCostScripts, upgradeScripts, auraScripts)
+var scriptTable = concatScripts(rulebookScripts, triggerScripts, restrictionScripts, simpleScripts, tcoScripts, keyCostScripts, upgradeScripts, auraScripts, houseScripts)
 
 func concatScripts(lists ...[]Script) []Script {
 	var all []Script
@@ -78,6 +78,13 @@ var rulebookScripts = []Script{
 	{ID: "library-access", PurgeAfterPlay: true, Play: func(x *Ctx) {
 		x.g.addLasting(lasting{kind: lastDrawOnPlay, player: x.Player, card: -1, n: 1, until: x.g.turn, source: x.Self})
 	}},
+}
+
+// houseScripts are constant abilities about the house choice.
+var houseScripts = []Script{
+	// Pitlord: "Taunt. While Pitlord is in play you must choose Dis as your
+	// active house." (the rulebook's Cannot vs Must/May example)
+	{ID: "pitlord", MustHouse: "dis"},
 }
 
 // triggerScripts are cards that show the turn and before-fight triggers.

@@ -11,7 +11,7 @@ var governing = map[engine.Verb][]string{
 	engine.VerbMulligan: {"mulligan"},
 	engine.VerbTurn:     {"turn-order", "game-over"},
 	engine.VerbForge:    {"forge-step", "forge-unaffordable", "key-forged", "game-over"},
-	engine.VerbHouse:    {"house-choice", "house-twice", "game-over"},
+	engine.VerbHouse:    {"house-choice", "house-must", "house-twice", "game-over"},
 	engine.VerbArchives: {"archives-timing", "game-over"},
 	engine.VerbPlay: {"not-active-house", "first-turn", "rule-of-six", "card-not-available",
 		"card-not-in-deck", "alpha", "omega", "deploy", "upgrade-target", "gigantic", "game-over"},
