@@ -1055,3 +1055,51 @@ func TestRuleHashDeterminism(t *testing.T) {
 		t.Errorf("only %d distinct hashes over %d changing actions", len(seen), len(a))
 	}
 }
+
+func init() {
+	testCards["pitlord"] = &CardDef{ID: "pitlord", Name: "Pitlord", House: "dis", Type: TypeCreature, Power: 9, Amber: 2,
+		Keywords: []KeywordValue{{Taunt, 0}}}
+}
+
+// Rulebook: Glossary – House Choice and Cannot vs Must/May (the Pitlord
+// example): a card's "must choose" binds its controller; a house the rules
+// say cannot be chosen is not a must ("cannot" takes precedence).
+func TestRuleHouseCannotBeatsMust(t *testing.T) {
+	t.Run("Pitlord's controller must choose Dis", func(t *testing.T) {
+		s := fightScen(t, []string{"pitlord"}, nil)
+		s.creature(0, "pitlord")
+		s.wantRules(s.house("brobnar"), "house-must")
+		s.end()
+		s.wantRules(s.house("shadows"), "") // it does not bind the opponent
+		s.end()
+		s.wantRules(s.house("dis"), "")
+	})
+	t.Run("control of a Dis Pitlord makes Dis legal, so it is a must", func(t *testing.T) {
+		s := fightScen(t, nil, []string{"pitlord"})
+		s.creature(1, "pitlord")
+		s.end()
+		s.wantRules(s.house("shadows"), "house-must")
+		s.end()
+		s.wantRules(s.house("brobnar"), "") // Alice is not bound by Bob's Pitlord
+		s.effect(Effect{Kind: EffControl, Card: ref("pitlord")})
+		s.end()
+		s.wantRules(s.house("logos"), "") // Bob no longer controls it
+	})
+	t.Run("a maverick Pitlord in a deck without Dis (FAQ Pitlord)", func(t *testing.T) {
+		bob := testDeck(bobHouses, "pitlord")
+		bob.Cards[0].House = "logos"
+		s := newScenSetup(t, Setup{Players: [2]PlayerSetup{{Name: "Alice", Deck: testDeck(aliceHouses)}, {Name: "Bob", Deck: bob}}})
+		s.end()
+		s.creature(1, "pitlord")
+		s.wantRules(s.house("untamed"), "") // Dis cannot be chosen: the must is ignored
+		s.end()
+		s.end()
+		s.wantRules(s.house("dis"), "house-choice")
+	})
+	t.Run("a log that omits the house chooses the card's", func(t *testing.T) {
+		s := fightScen(t, []string{"pitlord", "troll"}, nil)
+		s.creature(0, "pitlord")
+		s.hand(0, "troll")
+		s.wantRules(s.play("troll"), "house-must")
+	})
+}
