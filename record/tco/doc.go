@@ -110,6 +110,7 @@
 //	                                                           an unnamed card from hand)
 //	archive the top N cards of their deck                      > archive-top N
 //	archive N cards from their discard pile                    no effect: the next line names them
+//	archive N cards                                            N × > archive, unnamed (Digital Signal)
 //	discard LIST                                               > discard D
 //	discard the top N cards of their deck / of Y's deck / of each player's deck   > discard-top N
 //	discard D from their deck                                  > discard-top 1 (comment names D)
@@ -121,6 +122,15 @@
 //	return LIST to the bottom of …deck, put D on the bottom of Y's deck   > shuffle D, comment
 //	                                                           "bottom of deck" (no bottom primitive)
 //	return LIST to their owner's deck, shuffle LIST into …deck > shuffle D
+//	return to their owner's deck (no list)                     comment: no card chosen (Song of Spring)
+//	return all Æmber from LIST to their controller's pool      > move all D, Player: D's controller, the
+//	                                                           player D was seen played or used by
+//	                                                           (Midyear Festivities); else unknown
+//	discard LIST from Y's archives                             comment: the next line states the discard
+//	put a creature into play from their discard for each …     comment: "put D into play" lines follow
+//	ready N non-T creature(s)                                  comment: "ready D" lines follow (Sil-A-T8)
+//	conditionally do something, do several things              as "X uses C" alone (TCO's generic
+//	                                                           messages; the lines after state effects)
 //	put LIST into play                                         > putinplay D
 //	heal D for N damage / fully heal D / fully heal and use D  > heal N D / fullheal D [/ use D]
 //	give Y N chains / increase their chains by N / gain N chains   > chains +N
@@ -152,7 +162,7 @@
 // prophecy", "X uses P to flip P to Q"), time counters ("place
 // 1 time on …"), tokens ("X removes C tokens N using …"), mutation counters,
 // "name house H", "choose H", "copy C", looking at and rearranging the deck,
-// and lasting effects ("stop …", "prevent …", "allow …", "apply a lasting effect to …", "change the active house to …",
+// and lasting effects ("stop …", "prevent …", "allow …", "blank …", "apply a lasting effect to …", "change the active house to …",
 // "resolve the bonus icons of …", clauses ending "for the remainder of the
 // turn", "this turn", "next turn"). "P reveals D" (a prophecy) is > reveal D.
 // "X manually …" (TCO's manual mode) is a comment, but "X manually moves

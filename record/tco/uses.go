@@ -79,6 +79,11 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 	}
 	// "Mimicry to to copy Binding Irons": TCO doubles the "to".
 	phrase = strings.TrimPrefix(phrase, "to ")
+	if genericPhrases[phrase] {
+		// TCO's message for an ability it describes no further: the
+		// lines that follow state what it did, as after a bare use.
+		return p.bareUse(c, pl, src)
+	}
 	p.it = src
 	p.budget = phraseBudget
 	outs, ok := p.phrase(pl, src, phrase)
@@ -135,6 +140,13 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		}
 	}
 	return true
+}
+
+// genericPhrases are TCO's messages for an ability whose effects it logs
+// on the lines that follow, if at all (Auto-Vac 5150, Think Twice).
+var genericPhrases = map[string]bool{
+	"conditionally do something": true,
+	"do several things":          true,
 }
 
 // scriptedKind reports whether a fully scripted card's own ability line
@@ -436,6 +448,11 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 	case "exhaust":
 		return p.cardsEffect(pl, src, engine.EffExhaust, rest, 0)
 	case "ready":
+		if announcesCreatures(rest) {
+			// "ready 1 non-Robot creature" (Sil-A-T8): the next line names
+			// the creature readied.
+			return []out{{note: "announced: ready " + rest}}, true
+		}
 		return p.cardsEffect(pl, src, engine.EffReady, rest, 0)
 	case "enrage":
 		return p.cardsEffect(pl, src, engine.EffEnrage, rest, 0)
@@ -580,7 +597,8 @@ func (p *parser) restriction(pl int8, s string) ([]out, bool) {
 		return []out{effOut(engine.Effect{Kind: engine.EffExtraTurn, Player: pl})}, true
 	}
 	for _, pre := range []string{"stop ", "prevent ", "move it to a flank", "put a mutation counter on ", "allow ", "take another turn", "apply a lasting effect to ",
-		"change the active house to ", "resolve the bonus icons of ", "look at the top ", "rearrange them in any order"} {
+		"change the active house to ", "resolve the bonus icons of ", "look at the top ", "rearrange them in any order",
+		"blank "} {
 		if strings.HasPrefix(s, pre) {
 			return []out{{note: "lasting: " + s}}, true
 		}
@@ -788,10 +806,13 @@ func (p *parser) archive(pl int8, src engine.CardRef, rest string) ([]out, bool)
 		if strings.HasSuffix(rest, " from their discard pile") {
 			return []out{{pend: pendArchive}}, true // the next line names them
 		}
-		if rest == "a card" {
-			// An unnamed card from hand: Card stays zero.
-			return []out{effOut(engine.Effect{Kind: engine.EffArchive, Player: pl})}, true
+		// Unnamed cards from hand ("archive a card", Digital Signal's
+		// "archive 1 cards"): Card stays zero.
+		outs := make([]out, n)
+		for i := range outs {
+			outs[i] = effOut(engine.Effect{Kind: engine.EffArchive, Player: pl})
 		}
+		return outs, true
 	}
 	return p.cardsEffect(pl, src, engine.EffArchive, rest, 0)
 }
@@ -821,6 +842,15 @@ func (p *parser) discardClause(pl int8, src engine.CardRef, rest string) ([]out,
 		// named on a later line when at all; kept as a comment.
 		if name, ok := strings.CutSuffix(who, "'s archives"); ok && p.player(name) != engine.NoPlayer {
 			return []out{{note: "archives discarded: " + name}}, true
+		}
+	}
+	if i := strings.LastIndex(rest, " from "); i > 0 && strings.HasSuffix(rest, "'s archives") {
+		// "discard Chasm Vespid from nan26's archives" (Digital Signal):
+		// the next line ("uses Digital Signal to discard Chasm Vespid")
+		// states the discard again.
+		who := strings.TrimSuffix(rest[i+len(" from "):], "'s archives")
+		if _, ok := p.cards.list(rest[:i]); ok && p.player(who) != engine.NoPlayer {
+			return []out{{note: "archives discarded: " + rest}}, true
 		}
 	}
 	if name, ok := strings.CutSuffix(rest, " from their deck"); ok {
@@ -858,6 +888,15 @@ func (p *parser) discardClause(pl int8, src engine.CardRef, rest string) ([]out,
 // returnClause reads "return X to their hand", "… to their owner's hand",
 // "… to the top of their owner's deck", "… to their owner's deck".
 func (p *parser) returnClause(pl int8, src engine.CardRef, rest string) ([]out, bool) {
+	if rest == "to their owner's deck" {
+		// The list is empty (Song of Spring: "any number", none chosen).
+		return []out{{note: "no card returned to the deck"}}, true
+	}
+	if list, ok := strings.CutPrefix(rest, "all Æmber from "); ok {
+		if list, ok := strings.CutSuffix(list, " to their controller's pool"); ok {
+			return p.toControllers(list)
+		}
+	}
 	if list, ok := cutSuffixAny(rest, " to their hand", " to their owner's hand", " to its owner's hand", " to owners hand"); ok {
 		return p.cardsEffect(pl, src, engine.EffReturn, list, 0)
 	}
@@ -877,9 +916,51 @@ func (p *parser) returnClause(pl int8, src engine.CardRef, rest string) ([]out, 
 	return nil, false
 }
 
+// toControllers reads the creatures of "return all Æmber from A, B, and C
+// to their controller's pool" (Midyear Festivities): all Æmber on each
+// moves to the pool of the player who controls it, known as the player
+// the creature was seen played or used by. A creature seen on both sides,
+// or on neither, leaves the clause not understood.
+func (p *parser) toControllers(list string) ([]out, bool) {
+	refs, ok := p.cards.list(list)
+	if !ok {
+		return nil, false
+	}
+	outs := make([]out, 0, len(refs))
+	for _, r := range refs {
+		who := engine.NoPlayer
+		for _, pl := range [2]int8{0, 1} {
+			if p.ownSide(pl, r) {
+				who = pl
+			}
+		}
+		if who == engine.NoPlayer {
+			return nil, false
+		}
+		outs = append(outs, effOut(engine.Effect{Kind: engine.EffMove, Player: who, N: AllAmber, Card: r}))
+	}
+	return outs, true
+}
+
+// announcesCreatures reports whether s is "1 non-Robot creature", "2
+// non-Mars creatures": a count of creatures the lines after name.
+func announcesCreatures(s string) bool {
+	num, tail := cutWord(s)
+	if _, ok := amount(num); !ok {
+		return false
+	}
+	kind, what := cutWord(tail)
+	return strings.HasPrefix(kind, "non-") && len(kind) > len("non-") && (what == "creature" || what == "creatures")
+}
+
 // put reads "put X into play", "put X on top of their deck", "put X on the
 // bottom of Y's deck".
 func (p *parser) put(pl int8, src engine.CardRef, rest string) ([]out, bool) {
+	if strings.HasPrefix(rest, "a creature into play from their discard for each ") {
+		// A Ghost in the Sun: "put X into play" lines follow, one per
+		// creature.
+		return []out{{note: "announced: put " + rest}}, true
+	}
 	if list, ok := strings.CutSuffix(rest, " into play"); ok {
 		if strings.HasPrefix(list, "a creature") {
 			return nil, false
