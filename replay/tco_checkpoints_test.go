@@ -14,24 +14,57 @@ import (
 
 // tcoFloor is what each shared log reaches: checkpoint items (Æmber and
 // keys of both players at every "End of turn" summary, Æmber at every key
-// phase), how many of them the engine agrees with, and how many of the
-// end-of-turn items agree. The figures are floors that only ratchet up: a
-// change that makes one log agree less fails. TCO_FLOOR=1 prints the table
-// a run reaches.
-var tcoFloor = map[string]struct{ checkpoints, agreeing, endAgreeing int }{
-	"game-01.txt": {71, 71, 60},
-	"game-02.txt": {21, 21, 16},
-	"game-03.txt": {82, 82, 68},
-	"game-04.txt": {120, 120, 100},
-	"game-05.txt": {101, 101, 84},
-	"game-06.txt": {93, 92, 75},
-	"game-07.txt": {308, 308, 248},
-	"game-08.txt": {11, 11, 8},
-	"game-09.txt": {36, 36, 28},
-	"game-10.txt": {11, 11, 8},
-	"game-11.txt": {58, 57, 47},
-	"game-12.txt": {117, 117, 96},
-	"game-13.txt": {61, 61, 48},
+// phase), how many of them the engine agrees with, how many of the
+// end-of-turn items agree, and how many of the log's lines the importer
+// understands. The figures are floors that only ratchet up: a change that
+// makes one log agree or understand less fails. TCO_FLOOR=1 prints the
+// table a run reaches.
+//
+// Two end-of-turn items disagree, both because a player's choice that
+// decides where captured Æmber lies is not in the log, and no later action
+// line shows it (the only witness is the summary, which the engine must
+// not read):
+//
+//   - game-06.txt line 437 (nan26 9, engine 10). Line 422, Veil of
+//     Ectoplasm: "For each Geistoid card in your discard pile, a friendly
+//     creature captures 1A" — NaN chooses the creature of each capture (TCO
+//     prompts once per Æmber) and line 423 only says "capture 1 Æmber on a
+//     friendly creature for each Geistoid creature". At the end of the turn
+//     one of the three Tick-Tocks destroys itself (line 431: Synchronizer
+//     takes its time counters; line 432 archives it); the Æmber on it goes
+//     to nan26. Line 437 implies the destroyed Tick-Tock held all but one
+//     of Veil's captures; which creatures NaN chose, and which Tick-Tock's
+//     end-of-turn ability resolved last, are never logged. The engine puts
+//     every capture on the leftmost friendly creature, the Tick-Tock the
+//     import destroys, so nan26 gets all three back. The game ends on the
+//     next turn's key phase (line 441), so no later line tells more.
+//   - game-11.txt line 270 (nan26 3, engine 2). Line 256, Pandemonium:
+//     "Each undamaged creature captures 1A from its opponent". nan26 had 4
+//     Æmber and NaN 7 undamaged creatures; the rules (001: "the active
+//     player makes all necessary decisions for all card abilities") and TCO
+//     ("Not enough amber, choose creatures", a prompt to the active player)
+//     let nan26 choose which 4 capture, and the log does not say. Line 265,
+//     Gongoozle, destroys Citizen Shrix (its exalt Æmber, line 236, goes to
+//     nan26); line 270 implies Shrix also held one of Pandemonium's, while
+//     the engine's default (left to right) gives them to the four leftmost
+//     creatures. No line after says how much Shrix held (line 265 names the
+//     damage only) and the game ends at line 274. Capture order between the
+//     players (the active player's creatures first, as TCO resolves) does
+//     not matter here: NaN's 6 Æmber covered nan26's 3 capturing creatures.
+var tcoFloor = map[string]struct{ checkpoints, agreeing, endAgreeing, understood int }{
+	"game-01.txt": {71, 71, 60, 401},
+	"game-02.txt": {21, 21, 16, 73},
+	"game-03.txt": {82, 82, 68, 438},
+	"game-04.txt": {120, 120, 100, 619},
+	"game-05.txt": {101, 101, 84, 417},
+	"game-06.txt": {93, 92, 75, 441},
+	"game-07.txt": {308, 308, 248, 1065},
+	"game-08.txt": {11, 11, 8, 42},
+	"game-09.txt": {36, 36, 28, 113},
+	"game-10.txt": {11, 11, 8, 46},
+	"game-11.txt": {58, 57, 47, 274},
+	"game-12.txt": {117, 117, 96, 594},
+	"game-13.txt": {61, 61, 48, 210},
 }
 
 // minUnderstood is the share of a log's lines the importer must understand.
@@ -88,7 +121,7 @@ func TestTCOCheckpoints(t *testing.T) {
 			total.agreeing += f.agreeing
 			total.endOfTurn += f.endOfTurn
 			total.endAgreeing += f.endAgreeing
-			fmt.Fprintf(&table, "\t%q: {%d, %d, %d},\n", l.name, f.checkpoints, f.agreeing, f.endAgreeing)
+			fmt.Fprintf(&table, "\t%q: {%d, %d, %d, %d},\n", l.name, f.checkpoints, f.agreeing, f.endAgreeing, f.understood)
 			t.Logf("lines %d, understood %d (%.1f%%), checkpoints %d, agreeing %d; end of turn %d, agreeing %d",
 				f.lines, f.understood, 100*float64(f.understood)/float64(max(f.lines, 1)), f.checkpoints, f.agreeing,
 				f.endOfTurn, f.endAgreeing)
@@ -107,6 +140,9 @@ func TestTCOCheckpoints(t *testing.T) {
 			}
 			if f.agreeing < floor.agreeing {
 				t.Errorf("%d checkpoint items agree, want at least %d (first disagreement: %s)", f.agreeing, floor.agreeing, f.first)
+			}
+			if f.understood < floor.understood {
+				t.Errorf("%d lines understood, want at least %d", f.understood, floor.understood)
 			}
 			if float64(f.understood) < minUnderstood*float64(f.lines) {
 				t.Errorf("%d of %d lines understood, want %.0f%%", f.understood, f.lines, 100*minUnderstood)
