@@ -21,8 +21,12 @@ var tcoScripts = []Script{
 		}
 	}},
 	// Pandemonium: "Play: Each undamaged creature captures 1A from its
-	// opponent." The active player's creatures capture first, left to
-	// right, then the opponent's (what TCO resolves).
+	// opponent." The active player's creatures capture first, then the
+	// opponent's (what TCO resolves). When a pool holds less Æmber than
+	// there are creatures to capture from it, the active player chooses
+	// which capture (rules: the active player makes the decisions; TCO
+	// prompts "Not enough amber, choose creatures") and TCO does not log
+	// the choice: the engine takes them left to right.
 	{ID: "pandemonium", Play: func(x *Ctx) {
 		g := x.g
 		for _, pl := range [2]int8{x.Player, x.Opponent()} {
