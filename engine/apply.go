@@ -284,14 +284,53 @@ func (g *Game) forgeAction(k KeyColor) {
 	}
 }
 
-// legalHouse: on the identity card, or of a card the player controls in play.
+// legalHouse: on the identity card, or of a card the player controls in
+// play, and not forbidden by a card ("cannot choose").
 func (g *Game) legalHouse(pl int8, h House) bool {
+	if g.houseForbidden(pl, h) {
+		return false
+	}
 	if g.p[pl].deck.HasHouse(h) {
 		return true
 	}
 	for i := range g.cards {
 		c := &g.cards[i]
 		if c.zone.InPlay() && c.controller == pl && g.houseOf(int16(i)) == h {
+			return true
+		}
+	}
+	return false
+}
+
+// houseForbidden reports whether a lasting effect says pl cannot choose h
+// (Restringuntus).
+func (g *Game) houseForbidden(pl int8, h House) bool { return g.houseForbiddenBy(pl, h) != -1 }
+
+// houseForbiddenBy is the card whose lasting effect says pl cannot choose
+// h, -1 when none does (-2 when the effect has no card).
+func (g *Game) houseForbiddenBy(pl int8, h House) int16 {
+	for _, l := range g.lasting {
+		if l.kind == lastNoHouse && l.player == pl && l.house == h {
+			if l.card < 0 {
+				return -2
+			}
+			return l.card
+		}
+	}
+	return -1
+}
+
+// anyLegalHouse reports whether pl can choose some house: one of the
+// identity card's or of a card they control in play.
+func (g *Game) anyLegalHouse(pl int8) bool {
+	for _, h := range g.p[pl].deck.Houses {
+		if g.legalHouse(pl, h) {
+			return true
+		}
+	}
+	for i := range g.cards {
+		c := &g.cards[i]
+		if c.zone.InPlay() && c.controller == pl && g.legalHouse(pl, g.houseOf(int16(i))) {
 			return true
 		}
 	}
@@ -331,7 +370,9 @@ func (g *Game) chooseHouse(h House) {
 
 func (g *Game) setHouse(h House) {
 	pl := g.active
-	if !g.legalHouse(pl, h) {
+	if by := g.houseForbiddenBy(pl, h); by >= 0 {
+		g.violate("house-choice", pl, "%s cannot choose %s: %s forbids it", g.p[pl].name, h, g.name(by))
+	} else if !g.legalHouse(pl, h) {
 		g.violate("house-choice", pl, "%s cannot choose %s: not on the identity card and no %s card in play", g.p[pl].name, h, h)
 	}
 	if must, by := g.mustHouse(pl, h); by >= 0 {
@@ -351,6 +392,12 @@ func (g *Game) enterMain(h House) {
 	if g.step == StepHouse {
 		if h == "" {
 			g.step = StepMain // no card to take a house from: none chosen yet
+			return
+		}
+		if !g.anyLegalHouse(g.active) {
+			// Rulebook: "If there is no legal choice of house, the
+			// player plays the turn with no active house."
+			g.step, g.archivesOK = StepMain, true
 			return
 		}
 		g.setHouse(h)

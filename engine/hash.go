@@ -53,6 +53,7 @@ func (g *Game) Hash() uint64 {
 		h.int(l.n)
 		h.str(string(l.kw))
 		h.int(l.until)
+		h.str(string(l.house))
 	}
 	return uint64(h)
 }

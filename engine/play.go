@@ -5,7 +5,11 @@ package engine
 func (g *Game) mainStepChecks(id int16, countSix bool, useHouse bool) {
 	pl := g.active
 	if useHouse && g.houseOf(id) != g.house {
-		g.violate("not-active-house", pl, "%s is %s, not of the active house %s", g.name(id), g.houseOf(id), g.house)
+		if g.house == "" {
+			g.violate("not-active-house", pl, "%s is %s, and %s has no active house this turn", g.name(id), g.houseOf(id), g.p[pl].name)
+		} else {
+			g.violate("not-active-house", pl, "%s is %s, not of the active house %s", g.name(id), g.houseOf(id), g.house)
+		}
 	}
 	if g.omegaEnded {
 		g.violate("omega", pl, "an omega card ended step 3: %s cannot be played, used or discarded", g.name(id))

@@ -85,6 +85,10 @@ var houseScripts = []Script{
 	// Pitlord: "Taunt. While Pitlord is in play you must choose Dis as your
 	// active house." (the rulebook's Cannot vs Must/May example)
 	{ID: "pitlord", MustHouse: "dis"},
+	// Restringuntus: "Play: Choose a house. Your opponent cannot choose
+	// that house as their active house until Restringuntus leaves play."
+	// The house comes with the log's "choose" line (resolveHouse).
+	{ID: "restringuntus", Play: func(x *Ctx) { x.wait(pendHouse, x.Player) }},
 }
 
 // triggerScripts are cards that show the turn and before-fight triggers.

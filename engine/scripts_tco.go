@@ -491,6 +491,10 @@ func (g *Game) resolveHouse(p pending, words []string) {
 		h = House(words[0])
 	}
 	switch g.def(p.source).ID {
+	case "restringuntus":
+		if h != "" && g.cards[p.source].zone.InPlay() {
+			g.addLasting(lasting{kind: lastNoHouse, player: other(p.player), card: p.source, house: h, until: whileInPlay, source: p.source})
+		}
 	case "they-tell-no-tales":
 		if h != "" {
 			g.destroyEach(func(id int16) bool { return g.houseOf(id) == h })

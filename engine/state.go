@@ -111,6 +111,7 @@ const (
 	lastPower                           // card gets +n power
 	lastSkipForge                       // Miasma: player skips step 1 ("forge a key") of their turn `until`
 	lastExtraTurn                       // player takes another turn after turn until-1
+	lastNoHouse                         // player cannot choose house (Restringuntus: while card is in play)
 )
 
 // lasting is a lasting effect: it ends at the end of turn `until`.
@@ -122,7 +123,12 @@ type lasting struct {
 	kw     Keyword
 	until  int // last turn the effect is active
 	source int16
+	house  House // lastNoHouse: the house that cannot be chosen
 }
+
+// whileInPlay is the until of a lasting effect that lasts as long as its
+// card is in play (dropLasting ends it when the card leaves).
+const whileInPlay = 1 << 30
 
 // pendingKind is an ability waiting for the log's choice.
 type pendingKind uint8
