@@ -239,66 +239,72 @@ func cardByID(q querier, id string) (*engine.CardDef, error) {
 	return cs[0], nil
 }
 
+// cardQuery reads a card with its keywords, traits and printings in one
+// row: one statement instead of four (kfr log loads a match's cards on
+// every call, and each statement costs a parse). Within a list, items are
+// joined by an ASCII record separator and an item's fields by a unit
+// separator, characters no card data holds.
+const cardQuery = `SELECT ` + cardColumns + `,
+	(SELECT group_concat(keyword || char(31) || n, char(30) ORDER BY pos) FROM card_keywords WHERE card_id = cards.id),
+	(SELECT group_concat(trait, char(30) ORDER BY pos) FROM card_traits WHERE card_id = cards.id),
+	(SELECT group_concat(set_num || char(31) || number, char(30) ORDER BY set_num, number) FROM card_printings WHERE card_id = cards.id)
+	FROM cards `
+
 // loadCards reads the cards a WHERE clause selects, with their printings,
 // keywords and traits, sorted by id.
 func loadCards(q querier, where string, args ...any) ([]*engine.CardDef, error) {
-	rows, err := q.Query("SELECT "+cardColumns+" FROM cards "+where+" ORDER BY id", args...)
+	rows, err := q.Query(cardQuery+where+" ORDER BY id", args...)
 	if err != nil {
 		return nil, err
 	}
+	defer rows.Close()
 	var out []*engine.CardDef
-	byID := map[string]*engine.CardDef{}
 	for rows.Next() {
 		c := &engine.CardDef{}
 		var house, typ string
-		if err := rows.Scan(&c.ID, &c.Name, &house, &typ, &c.Power, &c.Armor, &c.Amber, &c.Text, &c.Rarity, &c.GiganticOther, &c.GiganticBottom); err != nil {
-			rows.Close()
+		var keywords, traits, printings sql.NullString
+		if err := rows.Scan(&c.ID, &c.Name, &house, &typ, &c.Power, &c.Armor, &c.Amber, &c.Text, &c.Rarity,
+			&c.GiganticOther, &c.GiganticBottom, &keywords, &traits, &printings); err != nil {
 			return nil, err
 		}
 		c.House, c.Type = engine.House(house), engine.CardType(typ)
+		if err := fillLists(c, keywords.String, traits.String, printings.String); err != nil {
+			return nil, fmt.Errorf("card %s: %w", c.ID, err)
+		}
 		out = append(out, c)
-		byID[c.ID] = c
 	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	if len(out) == 0 {
-		return nil, nil
-	}
-	sub := "SELECT id FROM cards " + where
-	if err := eachRow(q, "SELECT card_id, set_num, number FROM card_printings WHERE card_id IN ("+sub+") ORDER BY card_id, set_num, number", args, func(r *sql.Rows) error {
-		var id string
-		var p engine.Printing
-		if err := r.Scan(&id, &p.Set, &p.Number); err != nil {
-			return err
+	return out, rows.Err()
+}
+
+// fillLists sets c's keywords, traits and printings from cardQuery's
+// joined lists ("" for none).
+func fillLists(c *engine.CardDef, keywords, traits, printings string) error {
+	for _, item := range splitList(keywords) {
+		k, n, _ := strings.Cut(item, "\x1f")
+		v, err := strconv.Atoi(n)
+		if err != nil {
+			return fmt.Errorf("keyword %q: %w", item, err)
 		}
-		c := byID[id]
-		c.Printings = append(c.Printings, p)
-		return nil
-	}); err != nil {
-		return nil, err
+		c.Keywords = append(c.Keywords, engine.KeywordValue{Keyword: engine.Keyword(k), N: v})
 	}
-	if err := eachRow(q, "SELECT card_id, keyword, n FROM card_keywords WHERE card_id IN ("+sub+") ORDER BY card_id, pos", args, func(r *sql.Rows) error {
-		var id, k string
-		var n int
-		if err := r.Scan(&id, &k, &n); err != nil {
-			return err
+	c.Traits = splitList(traits)
+	for _, item := range splitList(printings) {
+		set, num, _ := strings.Cut(item, "\x1f")
+		v, err := strconv.Atoi(set)
+		if err != nil {
+			return fmt.Errorf("printing %q: %w", item, err)
 		}
-		byID[id].Keywords = append(byID[id].Keywords, engine.KeywordValue{Keyword: engine.Keyword(k), N: n})
-		return nil
-	}); err != nil {
-		return nil, err
+		c.Printings = append(c.Printings, engine.Printing{Set: v, Number: num})
 	}
-	err = eachRow(q, "SELECT card_id, trait FROM card_traits WHERE card_id IN ("+sub+") ORDER BY card_id, pos", args, func(r *sql.Rows) error {
-		var id, t string
-		if err := r.Scan(&id, &t); err != nil {
-			return err
-		}
-		byID[id].Traits = append(byID[id].Traits, t)
+	return nil
+}
+
+// splitList splits a list cardQuery joined; "" is none.
+func splitList(s string) []string {
+	if s == "" {
 		return nil
-	})
-	return out, err
+	}
+	return strings.Split(s, "\x1e")
 }
 
 func eachRow(q querier, query string, args []any, f func(*sql.Rows) error) error {
