@@ -194,11 +194,11 @@ func (s *Store) migrate() error {
 // checkOwner refuses a database some other program wrote: one with tables
 // but no schema version, or a version but no kfr marker.
 func (s *Store) checkOwner(version int) error {
-	var tables int
-	if err := s.db.QueryRow("SELECT count(*) FROM sqlite_schema").Scan(&tables); err != nil {
-		return s.wrap("read schema", err)
-	}
 	if version == 0 {
+		var tables int
+		if err := s.db.QueryRow("SELECT count(*) FROM sqlite_schema").Scan(&tables); err != nil {
+			return s.wrap("read schema", err)
+		}
 		if tables > 0 {
 			return fmt.Errorf("%s: %w (it has tables but no kfr schema); use --db to choose another file", s.path, ErrNotKfr)
 		}
