@@ -181,6 +181,27 @@ var tcoScripts = []Script{
 			x.g.handToDeck(x.Player, false)
 		}
 	}},
+	// Digital Signal: "Play: For each card in your opponent's archives,
+	// archive a card. Discard your opponent's archives." The count is
+	// taken before anything moves, known and unknown archived cards
+	// alike; the cards archived are from the player's hand and TCO does
+	// not name them ("archive 1 cards"), so they are chosen as for any
+	// unnamed "archive a card". A hand that runs out archives what it
+	// holds (resolve as much as you can). Every card of the opponent's
+	// archives then goes to its owner's discard pile. TCO's lines
+	// ("… and discard Chasm Vespid from nan26's archives", "… to discard
+	// Chasm Vespid") are comments.
+	{ID: "digital-signal", Play: func(x *Ctx) {
+		g := x.g
+		opp := x.Opponent()
+		for range g.p[opp].archiveSize() {
+			if g.p[x.Player].handSize() == 0 {
+				break
+			}
+			g.archiveFromHand(x.Player)
+		}
+		g.discardArchives(opp)
+	}},
 	// Eddy of Dis: "Play: Shuffle a random card from your opponent's hand
 	// into their deck." (TCO: "return a card to their owner's deck", the
 	// card unnamed.)

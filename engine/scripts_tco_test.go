@@ -683,6 +683,7 @@ func init() {
 	testCards["reiteration"] = &CardDef{ID: "reiteration", Name: "Reiteration", House: "logos", Type: TypeAction, Amber: 1}
 	testCards["eddy-of-dis"] = &CardDef{ID: "eddy-of-dis", Name: "Eddy of Dis", House: "dis", Type: TypeAction, Amber: 1}
 	testCards["reverse-time"] = &CardDef{ID: "reverse-time", Name: "Reverse Time", House: "logos", Type: TypeAction, Amber: 1}
+	testCards["digital-signal"] = &CardDef{ID: "digital-signal", Name: "Digital Signal", House: "staralliance", Type: TypeAction, Amber: 1}
 }
 
 // playAsHouse plays id, a known copy in Alice's hand, with its own house
@@ -815,5 +816,75 @@ func TestScriptReverseTime(t *testing.T) {
 	// The next draw comes from the old discard pile.
 	if !s.g.drawOne(0) || p.deckSize() != 1 {
 		t.Errorf("after a draw the deck holds %d, want 1", p.deckSize())
+	}
+}
+
+// Digital Signal: "Play: For each card in your opponent's archives,
+// archive a card. Discard your opponent's archives." Bob's archived cards,
+// known and unknown alike, count and go to his discard pile; Alice
+// archives as many cards from her hand as it holds, up to that count, and
+// her own archives stay.
+func TestScriptDigitalSignal(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		knownHand   bool // Alice's hand holds Krump and Digital Signal only
+		bobUnknown  int  // unknown cards in Bob's archives, besides Urchin
+		bobKnown    bool // Urchin is in Bob's archives
+		archived    int  // cards Alice archives
+		bobDiscards int
+	}{
+		{"known and unknown archived cards", false, 1, true, 2, 2},
+		{"a hand shorter than the count", true, 1, true, 1, 2},
+		{"empty archives", false, 0, false, 0, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := fightScen(t, []string{"digital-signal", "troll", "krump"}, []string{"urchin"})
+			alice, bob := &s.g.p[0], &s.g.p[1]
+			if tc.knownHand {
+				alice.deckUnknown += alice.handUnknown
+				alice.handUnknown = 0
+			}
+			kr := s.hand(0, "krump")
+			s.hand(0, "digital-signal")
+			tr := s.take(0, "troll")
+			s.g.put(tr, ZoneArchives) // Alice's own archived card stays
+			ur := int16(-1)
+			if tc.bobKnown {
+				ur = s.take(1, "urchin")
+				s.g.put(ur, ZoneArchives)
+			}
+			for range tc.bobUnknown {
+				bob.deckUnknown--
+				bob.archUnknown++
+			}
+			hand, arch := alice.handSize()-1, alice.archiveSize() // less Digital Signal
+			bobDiscard, bobHand := len(bob.discard), bob.handSize()
+			s.wantRules(playAsHouse(s, "digital-signal"), "")
+			if alice.handSize() != hand-tc.archived || alice.archiveSize() != arch+tc.archived {
+				t.Errorf("Alice's hand %d archives %d, want %d and %d", alice.handSize(), alice.archiveSize(), hand-tc.archived, arch+tc.archived)
+			}
+			if bob.archiveSize() != 0 {
+				t.Errorf("Bob's archives hold %d cards, want none", bob.archiveSize())
+			}
+			if got := len(bob.discard) - bobDiscard; got != tc.bobDiscards {
+				t.Errorf("Bob's discard pile gained %d cards, want %d", got, tc.bobDiscards)
+			}
+			if bob.handSize() != bobHand {
+				t.Errorf("Bob's hand %d, want %d", bob.handSize(), bobHand)
+			}
+			s.wantZone(tr, ZoneArchives)
+			if ur >= 0 {
+				s.wantZone(ur, ZoneDiscard)
+			}
+			if tc.knownHand {
+				s.wantZone(kr, ZoneArchives)
+			} else {
+				s.wantZone(kr, ZoneHand) // unknown cards are archived first
+			}
+			if last := alice.discard[len(alice.discard)-1]; s.g.def(last).ID != "digital-signal" {
+				t.Errorf("top of Alice's discard pile is %s, want Digital Signal", s.g.name(last))
+			}
+			s.wantAember(0, 1) // its bonus icon
+		})
 	}
 }
