@@ -110,7 +110,8 @@
 //	                                                           an unnamed card from hand)
 //	archive the top N cards of their deck                      > archive-top N
 //	archive N cards from their discard pile                    no effect: the next line names them
-//	archive N cards                                            N × > archive, unnamed (Digital Signal)
+//	archive N cards                                            N × > archive, unnamed
+//	discard LIST from Y's archives                             comment (Digital Signal, scripted)
 //	discard LIST                                               > discard D
 //	discard the top N cards of their deck / of Y's deck / of each player's deck   > discard-top N
 //	discard D from their deck                                  > discard-top 1 (comment names D)

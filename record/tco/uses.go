@@ -806,8 +806,9 @@ func (p *parser) archive(pl int8, src engine.CardRef, rest string) ([]out, bool)
 		if strings.HasSuffix(rest, " from their discard pile") {
 			return []out{{pend: pendArchive}}, true // the next line names them
 		}
-		// Unnamed cards from hand ("archive a card", Digital Signal's
-		// "archive 1 cards"): Card stays zero.
+		// Unnamed cards from hand ("archive a card", "archive 2
+		// cards"): Card stays zero. (Digital Signal's "archive 1 cards"
+		// becomes a comment: the engine scripts the card.)
 		outs := make([]out, n)
 		for i := range outs {
 			outs[i] = effOut(engine.Effect{Kind: engine.EffArchive, Player: pl})
@@ -845,9 +846,10 @@ func (p *parser) discardClause(pl int8, src engine.CardRef, rest string) ([]out,
 		}
 	}
 	if i := strings.LastIndex(rest, " from "); i > 0 && strings.HasSuffix(rest, "'s archives") {
-		// "discard Chasm Vespid from nan26's archives" (Digital Signal):
-		// the next line ("uses Digital Signal to discard Chasm Vespid")
-		// states the discard again.
+		// "discard Chasm Vespid from nan26's archives" (Digital Signal,
+		// whose script discards the archives; the next line, "uses
+		// Digital Signal to discard Chasm Vespid", states the discard
+		// again and is a comment too): kept as a comment.
 		who := strings.TrimSuffix(rest[i+len(" from "):], "'s archives")
 		if _, ok := p.cards.list(rest[:i]); ok && p.player(who) != engine.NoPlayer {
 			return []out{{note: "archives discarded: " + rest}}, true
