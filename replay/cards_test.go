@@ -2,8 +2,9 @@ package replay
 
 import "github.com/kfr-dev/kfr/engine"
 
-// testCards are real card facts (keyteki packs, Call of the Archons) typed
-// in so that the tests need no data files.
+// testCards are real card facts (keyteki packs: Call of the Archons, and a
+// few later cards the violation cases need) typed in so that the tests
+// need no data files.
 var testCards = engine.CardMap{}
 
 func init() {
@@ -24,10 +25,13 @@ func init() {
 	add("ven-omawk", "Ven Omawk", "dis", cr, 2, 0, 0, kw(engine.Poison, 0))
 	add("daat", "Daat", "dis", cr, 2, 0, 1, kw(engine.Alpha, 0))
 	add("the-terror", "The Terror", "dis", cr, 5, 0, 0)
+	add("pitlord", "Pitlord", "dis", cr, 9, 0, 2, kw(engine.Taunt, 0)) // house-must
+	add("ember-imp", "Ember Imp", "dis", cr, 2, 0, 0)                  // restricted
 	add("staunch-knight", "Staunch Knight", "sanctum", cr, 4, 2, 0)
 	add("champion-anaphiel", "Champion Anaphiel", "sanctum", cr, 6, 1, 0, kw(engine.Taunt, 0))
 	add("raiding-knight", "Raiding Knight", "sanctum", cr, 4, 2, 0)
 	add("protect-the-weak", "Protect the Weak", "sanctum", up, 0, 0, 1)
+	add("gorm-of-omm", "Gorm of Omm", "sanctum", engine.TypeArtifact, 0, 0, 0) // not-controller (Omni)
 	add("bad-penny", "Bad Penny", "shadows", cr, 1, 0, 0)
 	add("urchin", "Urchin", "shadows", cr, 1, 0, 0, kw(engine.Elusive, 0))
 	add("silvertooth", "Silvertooth", "shadows", cr, 2, 0, 0)
@@ -36,10 +40,17 @@ func init() {
 	add("articulated-ren", "Articulated Ren", "logos", cr, 3, 0, 0, kw(engine.Hazardous, 1))
 	add("quixo-the-adventurer", "Quixo the “Adventurer”", "logos", cr, 3, 0, 0, kw(engine.Skirmish, 0))
 	add("mother", "Mother", "logos", cr, 5, 0, 0)
+	// Ultra Gravitron (Mass Mutation) is gigantic: two cards of one title,
+	// the second half known by its id only.
+	add("ultra-gravitron", "Ultra Gravitron", "logos", cr, 10, 3, 0)
+	add("ultra-gravitron2", "Ultra Gravitron", "logos", cr, 10, 0, 0)
+	testCards["ultra-gravitron"].GiganticOther = "ultra-gravitron2"
+	testCards["ultra-gravitron2"].GiganticOther, testCards["ultra-gravitron2"].GiganticBottom = "ultra-gravitron", true
 	add("dust-pixie", "Dust Pixie", "untamed", cr, 1, 0, 2)
 	add("ancient-bear", "Ancient Bear", "untamed", cr, 5, 0, 0, kw(engine.Assault, 2))
 	add("hunting-witch", "Hunting Witch", "untamed", cr, 2, 0, 0)
 	add("flarie", "Flarie", "untamed", cr, 1, 0, 0)
+	add("gravid-cycle", "Gravid Cycle", "untamed", ac, 0, 0, 1, kw(engine.Omega, 0)) // omega
 }
 
 // deckOf builds a 36-card deck from (id, copies) pairs.
@@ -58,11 +69,12 @@ func deckOf(name string, houses [3]engine.House, counts ...any) *engine.Deck {
 func testDecks() [2]*engine.Deck {
 	alice := deckOf("Alice's deck", [3]engine.House{"brobnar", "dis", "sanctum"},
 		"troll", 2, "krump", 2, "bumpsy", 4, "firespitter", 2, "anger", 1, "gauntlet-of-command", 1,
-		"tocsin", 2, "shooler", 4, "ven-omawk", 2, "daat", 2, "the-terror", 2,
-		"staunch-knight", 4, "champion-anaphiel", 4, "raiding-knight", 2, "protect-the-weak", 2)
+		"tocsin", 2, "shooler", 2, "ven-omawk", 2, "daat", 2, "the-terror", 2, "pitlord", 1, "ember-imp", 1,
+		"staunch-knight", 4, "champion-anaphiel", 4, "raiding-knight", 1, "protect-the-weak", 2, "gorm-of-omm", 1)
 	bob := deckOf("Bob's deck", [3]engine.House{"shadows", "logos", "untamed"},
 		"bad-penny", 2, "urchin", 4, "silvertooth", 4, "lights-out", 2,
-		"code-monkey", 4, "articulated-ren", 4, "quixo-the-adventurer", 2, "mother", 2,
-		"dust-pixie", 4, "ancient-bear", 4, "hunting-witch", 2, "flarie", 2)
+		"code-monkey", 4, "articulated-ren", 2, "quixo-the-adventurer", 2, "mother", 2,
+		"ultra-gravitron", 1, "ultra-gravitron2", 1,
+		"dust-pixie", 4, "ancient-bear", 4, "hunting-witch", 2, "flarie", 1, "gravid-cycle", 1)
 	return [2]*engine.Deck{alice, bob}
 }
