@@ -31,10 +31,14 @@ func (l *mlog) add(text string, a engine.Action) *mlog {
 }
 
 // quoted is a card's name as notation writes it: quoted when it has a space.
-// A "#N" suffix names the N-th copy in play.
+// A "#N" suffix names the N-th copy in play. The second half of a gigantic
+// creature shares its title with the first, so notation names it by id.
 func quoted(id string) string {
 	r := ref(id)
 	n := testCards[r.ID].Name
+	if testCards[r.ID].GiganticBottom {
+		n = r.ID
+	}
 	if strings.ContainsRune(n, ' ') {
 		n = `"` + n + `"`
 	}
@@ -71,6 +75,11 @@ func (l *mlog) play(id string) *mlog {
 func (l *mlog) playOn(id, target string) *mlog {
 	return l.add("play "+quoted(id)+" on "+quoted(target), engine.Action{Verb: engine.VerbPlay, Card: ref(id), Target: ref(target)})
 }
+
+// playAt plays a creature at a position of the battleline: "play Troll at 1".
+func (l *mlog) playAt(id string, pos int) *mlog {
+	return l.add(fmt.Sprintf("play %s at %d", quoted(id), pos), engine.Action{Verb: engine.VerbPlay, Card: ref(id), Flank: engine.FlankAt, Pos: pos})
+}
 func (l *mlog) discard(id string) *mlog {
 	return l.add("discard "+quoted(id), engine.Action{Verb: engine.VerbDiscard, Card: ref(id)})
 }
@@ -79,6 +88,33 @@ func (l *mlog) reap(id string) *mlog {
 }
 func (l *mlog) fight(id, target string) *mlog {
 	return l.add("fight "+quoted(id)+" "+quoted(target), engine.Action{Verb: engine.VerbFight, Card: ref(id), Target: ref(target)})
+}
+func (l *mlog) omni(id string) *mlog {
+	return l.add("omni "+quoted(id), engine.Action{Verb: engine.VerbOmni, Card: ref(id)})
+}
+func (l *mlog) archives() *mlog { return l.add("archives", engine.Action{Verb: engine.VerbArchives}) }
+func (l *mlog) tide() *mlog     { return l.add("tide", engine.Action{Verb: engine.VerbTide}) }
+
+// draw names the cards drawn: "draw Krump".
+func (l *mlog) draw(ids ...string) *mlog {
+	text := "draw"
+	var cards []engine.CardRef
+	for _, id := range ids {
+		text += " " + quoted(id)
+		cards = append(cards, ref(id))
+	}
+	return l.add(text, engine.Action{Verb: engine.VerbDraw, Cards: cards})
+}
+
+// choose gives the cards an ability asked for: "choose Troll".
+func (l *mlog) choose(ids ...string) *mlog {
+	text := "choose"
+	var cards []engine.CardRef
+	for _, id := range ids {
+		text += " " + quoted(id)
+		cards = append(cards, ref(id))
+	}
+	return l.add(text, engine.Action{Verb: engine.VerbChoose, Cards: cards})
 }
 func (l *mlog) end() *mlog { return l.add("end", engine.Action{Verb: engine.VerbEnd}) }
 func (l *mlog) concede(pl int8) *mlog {
