@@ -151,6 +151,125 @@ var violationCases = []violationCase{
 		l.turn(1, 0).house("brobnar").concede(1).play("troll")
 		return l.m
 	}},
+	// Bob's Dust Pixies (2 Æmber each) give him 6 Æmber on turn 2; on turn
+	// 4 the log says he forged no key.
+	{"forge-mandatory", func() *record.Match {
+		l := newMatch("forge-mandatory")
+		l.turn(1, 0).house("brobnar").end()
+		l.turn(2, 1).house("untamed").play("dust-pixie").play("dust-pixie").play("dust-pixie").end()
+		l.turn(3, 0).house("brobnar").end()
+		l.turn(4, 1).effect(engine.EffNoForge, 0, "").house("untamed").end()
+		return l.m
+	}},
+	// Bob reaches 6 Æmber by reaping in step 3 and forges then.
+	{"forge-step", func() *record.Match {
+		l := newMatch("forge-step")
+		l.turn(1, 0).house("brobnar").end()
+		l.turn(2, 1).house("untamed").play("dust-pixie").play("dust-pixie").end()
+		l.turn(3, 0).house("brobnar").end()
+		l.turn(4, 1).house("untamed").reap("dust-pixie").reap("dust-pixie#2").forge(engine.KeyRed).end()
+		return l.m
+	}},
+	// Hunting Witch and four Dust Pixies give Bob 12 Æmber: he forges red
+	// on turn 4, and says red again on turn 6.
+	{"key-forged", func() *record.Match {
+		l := newMatch("key-forged")
+		l.turn(1, 0).house("brobnar").end()
+		l.turn(2, 1).house("untamed").play("hunting-witch").
+			play("dust-pixie").play("dust-pixie").play("dust-pixie").play("dust-pixie").end()
+		l.turn(3, 0).house("brobnar").end()
+		l.turn(4, 1).forge(engine.KeyRed).house("untamed").end()
+		l.turn(5, 0).house("brobnar").end()
+		l.turn(6, 1).forge(engine.KeyRed).house("untamed").end()
+		return l.m
+	}},
+	{"house-must", func() *record.Match {
+		l := newMatch("house-must")
+		l.turn(1, 0).house("dis").play("pitlord").end()
+		l.turn(2, 1).house("untamed").end()
+		l.turn(3, 0).house("brobnar").end()
+		return l.m
+	}},
+	{"archives-timing", func() *record.Match {
+		l := newMatch("archives-timing")
+		l.turn(1, 0).house("brobnar").play("troll").archives().end()
+		return l.m
+	}},
+	{"not-controller", func() *record.Match {
+		l := newMatch("not-controller")
+		l.turn(1, 0).house("sanctum").play("gorm-of-omm").end()
+		l.turn(2, 1).house("untamed").omni("gorm-of-omm").end()
+		return l.m
+	}},
+	{"omega", func() *record.Match {
+		l := newMatch("omega")
+		l.turn(1, 0).house("brobnar").end()
+		l.turn(2, 1).house("untamed").play("gravid-cycle").play("dust-pixie").end()
+		return l.m
+	}},
+	{"fight-target", func() *record.Match {
+		l := newMatch("fight-target")
+		l.turn(1, 0).house("brobnar").play("troll").end()
+		l.turn(2, 1).house("untamed").play("dust-pixie").end()
+		l.turn(3, 0).house("brobnar").fight("troll", "ancient-bear").end()
+		return l.m
+	}},
+	{"enrage", func() *record.Match {
+		l := newMatch("enrage")
+		l.turn(1, 0).house("brobnar").play("troll").end()
+		l.turn(2, 1).house("untamed").play("dust-pixie").end()
+		l.turn(3, 0).house("brobnar").effect(engine.EffEnrage, 0, "troll").reap("troll").end()
+		return l.m
+	}},
+	{"not-a-creature", func() *record.Match {
+		l := newMatch("not-a-creature")
+		l.turn(1, 0).house("brobnar").play("gauntlet-of-command").effect(engine.EffStun, 0, "gauntlet-of-command").end()
+		return l.m
+	}},
+	{"effect-target", func() *record.Match {
+		l := newMatch("effect-target")
+		l.turn(1, 0).house("brobnar").play("troll").effect(engine.EffStun, 0, "krump").end()
+		return l.m
+	}},
+	{"deploy", func() *record.Match {
+		l := newMatch("deploy")
+		l.turn(1, 0).house("brobnar").end()
+		l.turn(2, 1).house("untamed").play("dust-pixie").play("dust-pixie").playAt("ancient-bear", 1).end()
+		return l.m
+	}},
+	// Anger readies and fights with a friendly creature: the log does not
+	// say which (the play waits for a "choose" line; "end" comes instead).
+	{"choice-missing", func() *record.Match {
+		l := newMatch("choice-missing")
+		l.turn(1, 0).house("brobnar").play("troll").end()
+		l.turn(2, 1).house("untamed").play("dust-pixie").end()
+		l.turn(3, 0).house("brobnar").play("anger").end()
+		return l.m
+	}},
+	{"choice-unexpected", func() *record.Match {
+		l := newMatch("choice-unexpected")
+		l.turn(1, 0).house("brobnar").play("troll").choose("troll").end()
+		return l.m
+	}},
+	// Ember Imp: "Your opponent cannot play more than 2 cards each turn."
+	{"restricted", func() *record.Match {
+		l := newMatch("restricted")
+		l.turn(1, 0).house("dis").play("ember-imp").end()
+		l.turn(2, 1).house("untamed").play("dust-pixie").play("dust-pixie").play("dust-pixie").end()
+		return l.m
+	}},
+	{"tide-chains", func() *record.Match {
+		l := newMatch("tide-chains")
+		l.turn(1, 0).house("brobnar").tide().tide().end()
+		return l.m
+	}},
+	// Bob discards the second half of Ultra Gravitron, then plays the first.
+	{"gigantic", func() *record.Match {
+		l := newMatch("gigantic")
+		l.turn(1, 0).house("brobnar").end()
+		l.turn(2, 1).house("logos").discard("ultra-gravitron2").play("ultra-gravitron").end()
+		return l.m
+	}},
 }
 
 // boardSample leaves every part of a board filled: an artifact, an
