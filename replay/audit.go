@@ -171,7 +171,7 @@ func (r *Replay) Turn(t int) (*TurnAudit, error) {
 			Before: before, After: after, Changes: Diff(before, after, r.db),
 			Events:    append([]engine.Event(nil), out.Events...),
 			Checks:    append([]engine.CheckResult(nil), out.Checks...),
-			Governing: Governing(e.Action.Verb), Hash: g.Hash()}
+			Governing: ruleList(e.Action.Verb, out.Violations), Hash: g.Hash()}
 		for _, v := range out.Violations {
 			rule, _ := engine.RuleByID(v.Rule)
 			aa.Violations = append(aa.Violations, RuleViolation{Violation: v, Rule: rule})

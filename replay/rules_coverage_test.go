@@ -113,3 +113,45 @@ func parseBack(t *testing.T, m *record.Match) *record.Match {
 	}
 	return parsed
 }
+
+// TestAuditListsEveryBrokenRule: in the audit of every turn of every
+// violation case, each action's governing rules include each rule the
+// action broke, so the judge's view never shows a violation whose rule
+// the action's checks leave out.
+func TestAuditListsEveryBrokenRule(t *testing.T) {
+	for _, c := range violationCases {
+		r := mustRun(t, c.match())
+		for turn := 0; turn <= r.LastTurn(); turn++ {
+			ta, err := r.Turn(turn)
+			if err != nil {
+				continue // a turn with no actions (turn 0 without setup lines)
+			}
+			for _, a := range ta.Actions {
+				for _, v := range a.Violations {
+					if !slices.ContainsFunc(a.Governing, func(g engine.Rule) bool { return g.ID == v.Violation.Rule }) {
+						t.Errorf("%s: turn %d action %d (%q) broke %s, not among its governing rules", c.rule, turn, a.Number, a.Text, v.Violation.Rule)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestGoverningTableNamesTheUsualRules: the table itself (before the
+// audit adds what an action broke) names the rule each case breaks on the
+// verb of the line it breaks on, except choice-missing, which lands on
+// whatever line follows the ability.
+func TestGoverningTableNamesTheUsualRules(t *testing.T) {
+	for _, c := range violationCases {
+		r := mustRun(t, c.match())
+		for i, v := range r.Violations {
+			if v.Rule == "choice-missing" && r.Match.Entries[r.ViolationEntry[i]].Action.Verb != engine.VerbEnd {
+				continue
+			}
+			verb := r.Match.Entries[r.ViolationEntry[i]].Action.Verb
+			if !slices.ContainsFunc(Governing(verb), func(g engine.Rule) bool { return g.ID == v.Rule }) {
+				t.Errorf("%s: %s on a %v line is not in the governing table for that verb", c.rule, v.Rule, verb)
+			}
+		}
+	}
+}
