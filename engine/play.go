@@ -311,10 +311,11 @@ func (g *Game) enterBattleline(id int16, pl int8, f Flank, pos int, ready bool) 
 		copy(p.line[1:], p.line)
 		p.line[0] = id
 	case FlankAt:
-		if !g.hasKeyword(id, Deploy) {
-			g.violate("deploy", pl, "%s has no deploy: it enters play on a flank", g.name(id))
-		}
+		// "at 0" and "at N" of an N-creature line are its flanks.
 		pos = min(max(pos, 0), len(p.line))
+		if pos != 0 && pos != len(p.line) && !g.hasKeyword(id, Deploy) {
+			g.violate("deploy", pl, "%s has no deploy: it must enter play on a flank (placed as recorded, at %d)", g.name(id), pos)
+		}
 		p.line = append(p.line, 0)
 		copy(p.line[pos+1:], p.line[pos:])
 		p.line[pos] = id

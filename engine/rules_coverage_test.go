@@ -346,6 +346,19 @@ func TestRuleDeployOnlyWithDeploy(t *testing.T) {
 	if s.g.p[0].line[1] != tr {
 		t.Error("the play is applied as recorded: Troll between Krump and Valdr")
 	}
+	// "at 0" and "at N" of an N-creature line are the flanks: no deploy needed.
+	for _, pos := range []func(*scen) int{func(*scen) int { return 0 }, func(s *scen) int { return len(s.g.p[0].line) }} {
+		s := fightScen(t, []string{"troll", "krump", "valdr"}, nil)
+		s.creature(0, "krump")
+		s.creature(0, "valdr")
+		tr := s.hand(0, "troll")
+		s.house("brobnar")
+		at := pos(s)
+		s.wantRules(s.do(Action{Verb: VerbPlay, Card: ref("troll"), Flank: FlankAt, Pos: at}), "")
+		if s.g.p[0].line[min(at, 2)] != tr {
+			t.Errorf("at %d: Troll is not on that flank: %v", at, s.g.p[0].line)
+		}
+	}
 }
 
 // Rulebook: Playing Cards and Glossary – Bonus Icons: the Æmber bonus and
