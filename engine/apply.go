@@ -51,6 +51,9 @@ func (g *Game) apply(a Action) {
 			g.sweep()
 		}
 	}
+	if a.Verb != VerbDraw && a.Verb != VerbTurn {
+		g.refiller, g.refillLeft = NoPlayer, 0 // the new turn has begun: no more refill to reveal
+	}
 	begun := false // this action begins the game's first turn
 	if g.step == StepSetup && a.Verb != VerbMulligan {
 		g.startTurn()
@@ -436,7 +439,9 @@ func (g *Game) endTurn() {
 		}
 	}
 	g.step = StepDraw
+	before := g.p[pl].handSize()
 	g.refill(pl, 6+g.handBonus(pl))
+	drawn := g.p[pl].handSize() - before
 	g.turnTriggers(pl, false)
 	g.sweep()
 	g.expire(g.turn)
@@ -445,6 +450,7 @@ func (g *Game) endTurn() {
 	}
 	g.emit(Event{Kind: EvTurnEnd, Player: pl, N: g.turn})
 	g.startTurn()
+	g.refiller, g.refillLeft = pl, drawn
 }
 
 // expire ends the lasting effects whose last turn is t.
@@ -492,8 +498,13 @@ func (g *Game) drawAction(a Action) {
 	pl := a.Player
 	if pl != 0 && pl != 1 {
 		pl = g.active
+		if len(a.Cards) > 0 && g.refiller != NoPlayer {
+			// Cards named right after "end" are what the refill drew
+			// (the player who ended may say them as they draw).
+			pl = g.refiller
+		}
 	}
-	if pl != g.active {
+	if pl != g.active || pl == g.refiller { // (the ender is active again after an extra turn)
 		p := &g.p[pl]
 		for _, ref := range a.Cards {
 			def := g.defIndex(ref.ID)
@@ -501,7 +512,13 @@ func (g *Game) drawAction(a Action) {
 				g.violate("card-not-in-deck", pl, "%s is not in %s's deck", ref.ID, p.name)
 				continue
 			}
-			if p.handUnknown > 0 {
+			// Each card named reveals one the refill drew; past those
+			// it is a draw the refill did not make.
+			revealing := pl != g.refiller || g.refillLeft > 0
+			if pl == g.refiller && g.refillLeft > 0 {
+				g.refillLeft--
+			}
+			if revealing && p.handUnknown > 0 {
 				if id := g.unknownCopy(pl, def); id >= 0 {
 					g.detach(id, ZoneHand)
 					g.put(id, ZoneHand)

@@ -34,9 +34,11 @@
 //     effects, emits EvKeyCheck ("check!") when a key is affordable, and
 //     starts the next turn. A turn header "N. Player" for the next turn
 //     while the turn is still open ends it the same way.
-//   - A "draw" naming cards for the player who just ended a turn reveals
-//     what the refill drew; naming more than the refill drew is a
-//     hand-refill violation and the extra cards are drawn.
+//   - A "draw" naming cards right after "end" (before the new turn's
+//     first game action; a turn header may come between), or naming the
+//     player who just ended, reveals what that player's refill drew;
+//     naming more cards than the refill drew is a hand-refill violation
+//     and the extra cards are drawn as recorded.
 //
 // # Choices
 //

@@ -17,7 +17,7 @@ func New(db CardDB, s Setup) (*Game, error) {
 	if s.First != 0 && s.First != 1 {
 		return nil, fmt.Errorf("engine: first player must be 0 or 1, not %d", s.First)
 	}
-	g := &Game{db: db, first: s.First, active: s.First, step: StepSetup, source: -1, winner: NoPlayer}
+	g := &Game{db: db, first: s.First, active: s.First, step: StepSetup, source: -1, winner: NoPlayer, refiller: NoPlayer}
 	index := func(id string) (int16, error) {
 		for i, d := range g.defs {
 			if d.ID == id {

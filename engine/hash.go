@@ -16,6 +16,8 @@ func (g *Game) Hash() uint64 {
 	h.bool(g.omegaEnded)
 	h.bool(g.forgedStep)
 	h.bool(g.archivesOK)
+	h.int(int(g.refiller))
+	h.int(g.refillLeft)
 	h.bool(g.over)
 	h.int(int(g.winner))
 	h.int(int(g.pend.kind))

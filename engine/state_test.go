@@ -85,10 +85,9 @@ func TestControlAndOwnerZones(t *testing.T) {
 // the refill drew; more than it drew is a hand-refill violation.
 func TestRevealRefill(t *testing.T) {
 	s := newScen(t, []string{"krump", "troll"}, nil)
-	s.hand(0, "krump")
 	s.house("brobnar")
-	s.effect(Effect{Kind: EffDiscard, Card: ref("krump")})
-	s.end() // Alice refills to six unknown cards
+	discardFillers(s, 3)
+	s.end() // Alice refills from 4 to six unknown cards
 	out := s.do(Action{Verb: VerbDraw, Player: 0, Cards: []CardRef{ref("troll")}})
 	s.wantRules(out, "")
 	if tr := s.g.findAnywhere(ref("troll"), 0); tr < 0 || s.g.cards[tr].zone != ZoneHand {
@@ -193,4 +192,78 @@ func TestPartialDeck(t *testing.T) {
 	s.end()
 	s.wantRules(s.play("urchin"), "")
 	s.wantRules(s.play(Unseen), "card-not-in-deck")
+}
+
+// Rulebook: Step 5 – Draw Cards. A table log says the refill's cards with
+// a plain "draw CARD…" after "end" (the notation's draw names no player):
+// until the new turn's first game action they are the refill of the
+// player who ended. Naming more than the refill drew is hand-refill.
+func TestRefillRevealWithoutPlayer(t *testing.T) {
+	draw := func(ids ...string) Action {
+		a := Action{Verb: VerbDraw, Player: NoPlayer}
+		for _, id := range ids {
+			a.Cards = append(a.Cards, ref(id))
+		}
+		return a
+	}
+	t.Run("right after end the cards are the refill", func(t *testing.T) {
+		s := newScen(t, []string{"krump", "troll"}, nil)
+		s.house("brobnar")
+		discardFillers(s, 3)
+		s.end() // Alice refills from 4 to six: 2 cards drawn
+		hand := s.g.p[0].handSize()
+		s.wantRules(s.do(draw("troll")), "")
+		if tr := s.g.findAnywhere(ref("troll"), 0); tr < 0 || s.g.cards[tr].zone != ZoneHand {
+			t.Error("Troll is not known in Alice's hand")
+		}
+		if got := s.g.p[0].handSize(); got != hand {
+			t.Errorf("Alice's hand %d, want %d: revealing draws nothing more", got, hand)
+		}
+	})
+	t.Run("a turn header in between keeps it the refill", func(t *testing.T) {
+		s := newScen(t, []string{"troll"}, nil)
+		s.house("brobnar")
+		discardFillers(s, 2)
+		s.end()
+		s.do(Action{Verb: VerbTurn, Player: 1, N: 2})
+		s.wantRules(s.do(draw("troll")), "")
+		if tr := s.g.findAnywhere(ref("troll"), 0); tr < 0 || s.g.cards[tr].zone != ZoneHand {
+			t.Error("Troll is not known in Alice's hand")
+		}
+	})
+	t.Run("naming more than the refill drew is hand-refill", func(t *testing.T) {
+		s := newScen(t, []string{"troll", "krump"}, nil)
+		s.house("brobnar")
+		discardFillers(s, 2)
+		s.end() // Alice refills from 5 to six: 1 card drawn
+		s.wantRules(s.do(draw("troll")), "")
+		s.wantRules(s.do(draw("krump")), "hand-refill")
+		if got := s.g.p[0].handSize(); got != 7 {
+			t.Errorf("Alice's hand %d, want 7: the card the refill did not draw is drawn as recorded", got)
+		}
+	})
+	t.Run("nothing drawn (a full hand) makes any named card hand-refill", func(t *testing.T) {
+		s := newScen(t, []string{"troll"}, nil)
+		s.end() // Alice's first turn: her 7 cards stay, nothing drawn
+		s.wantRules(s.do(draw("troll")), "hand-refill")
+	})
+	t.Run("after the new turn's first action a draw is the active player's", func(t *testing.T) {
+		s := newScen(t, nil, []string{"silvertooth"})
+		s.end()
+		s.house("shadows")
+		bob := s.g.p[1].handSize()
+		s.wantRules(s.do(draw("silvertooth")), "")
+		if got := s.g.p[1].handSize(); got != bob+1 {
+			t.Errorf("Bob's hand %d, want %d", got, bob+1)
+		}
+	})
+}
+
+// discardFillers has the active player discard n filler cards from hand,
+// so that the refill draws again.
+func discardFillers(s *scen, n int) {
+	s.t.Helper()
+	for range n {
+		s.wantRules(s.effect(Effect{Kind: EffDiscard, Card: ref(filler)}), "")
+	}
 }

@@ -146,6 +146,13 @@ var violationCases = []violationCase{
 		l.turn(1, 0).house("sanctum").play("protect-the-weak").end()
 		return l.m
 	}},
+	{"hand-refill", func() *record.Match {
+		// Alice's 7 cards less Troll are 6: her refill draws nothing,
+		// yet the log names a card drawn right after her "end".
+		l := newMatch("hand-refill")
+		l.turn(1, 0).house("brobnar").play("troll").end().draw("krump")
+		return l.m
+	}},
 	{"game-over", func() *record.Match {
 		l := newMatch("game-over")
 		l.turn(1, 0).house("brobnar").concede(1).play("troll")
