@@ -87,6 +87,21 @@ func (x *Ctx) Done() int { return x.g.effDone }
 // last played or used, the one a Declared hook sees included.
 func (x *Ctx) Declared() int { return x.g.srcDeclared }
 
+// firstDeclaredCreature is, for a complement script, the creature on
+// side pl's battleline that the ability's first declared effect names when
+// that effect is of kind k; -1 otherwise (a later effect, another kind, a
+// card not on the battleline).
+func (x *Ctx) firstDeclaredCreature(e Effect, k EffectKind, pl int8) int16 {
+	if e.Kind != k || x.Declared() != 1 {
+		return -1
+	}
+	id := x.g.findInPlay(e.Card, pl)
+	if id < 0 || x.g.cards[id].zone != ZoneBattleline {
+		return -1
+	}
+	return id
+}
+
 // Opponent is the controller's opponent.
 func (x *Ctx) Opponent() int8 { return other(x.Player) }
 

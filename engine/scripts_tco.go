@@ -257,14 +257,11 @@ var tcoScripts = []Script{
 	// first ward only; later lines show the neighbors warded ("… ward
 	// token prevents the damage"), so the exalt is taken as made.
 	{ID: "defense-initiative", Complement: true, Declared: func(x *Ctx, e Effect) {
-		if e.Kind != EffWard || x.Declared() != 1 {
+		id := x.firstDeclaredCreature(e, EffWard, x.Player)
+		if id < 0 {
 			return
 		}
 		g := x.g
-		id := g.findInPlay(e.Card, x.Player)
-		if id < 0 || g.cards[id].zone != ZoneBattleline {
-			return
-		}
 		g.cards[id].aember++
 		g.emit(Event{Kind: EvAemberCaptured, Player: g.cards[id].controller, Card: g.def(id).ID, N: 1, Other: "exalt"})
 		line := g.p[g.cards[id].controller].line
@@ -280,14 +277,11 @@ var tcoScripts = []Script{
 	// destroyed creature." TCO logs the first damage; its line for the
 	// second part names no creature.
 	{ID: "infinity-strop", Complement: true, Declared: func(x *Ctx, e Effect) {
-		if e.Kind != EffDamage || x.Declared() != 1 {
+		id := x.firstDeclaredCreature(e, EffDamage, x.Opponent())
+		if id < 0 {
 			return
 		}
 		g := x.g
-		id := g.findInPlay(e.Card, x.Opponent())
-		if id < 0 || g.cards[id].zone != ZoneBattleline {
-			return
-		}
 		g.sweep()
 		if g.cards[id].zone == ZoneBattleline {
 			return
@@ -383,14 +377,11 @@ var tcoScripts = []Script{
 	// neighbors that shares a house with it also captures 1A." TCO logs
 	// the first capture only.
 	{ID: "taxing-journey", Complement: true, Declared: func(x *Ctx, e Effect) {
-		if e.Kind != EffCapture || x.Declared() != 1 {
+		id := x.firstDeclaredCreature(e, EffCapture, x.Player)
+		if id < 0 {
 			return
 		}
 		g := x.g
-		id := g.findInPlay(e.Card, x.Player)
-		if id < 0 || g.cards[id].zone != ZoneBattleline {
-			return
-		}
 		line := g.p[g.cards[id].controller].line
 		i := indexOf(line, id)
 		for _, n := range []int{i - 1, i + 1} {
