@@ -233,11 +233,7 @@ func (g *Game) mulligan(pl int8) {
 	}
 	p.deckUnknown += p.handUnknown
 	p.handUnknown = 0
-	for _, id := range p.deckTop {
-		g.cards[id].zone = ZoneUnknown
-		p.deckUnknown++
-	}
-	p.deckTop = p.deckTop[:0]
+	g.forgetDeckOrder(pl)
 	g.emit(Event{Kind: EvMulligan, Player: pl})
 	g.draw(pl, n)
 }
@@ -290,7 +286,7 @@ func (g *Game) forgeAction(k KeyColor) {
 // legalHouse: on the identity card, or of a card the player controls in
 // play, and not forbidden by a card ("cannot choose").
 func (g *Game) legalHouse(pl int8, h House) bool {
-	if g.houseForbidden(pl, h) {
+	if g.houseForbiddenBy(pl, h) >= 0 {
 		return false
 	}
 	if g.p[pl].deck.HasHouse(h) {
@@ -305,18 +301,11 @@ func (g *Game) legalHouse(pl int8, h House) bool {
 	return false
 }
 
-// houseForbidden reports whether a lasting effect says pl cannot choose h
-// (Restringuntus).
-func (g *Game) houseForbidden(pl int8, h House) bool { return g.houseForbiddenBy(pl, h) != -1 }
-
 // houseForbiddenBy is the card whose lasting effect says pl cannot choose
-// h, -1 when none does (-2 when the effect has no card).
+// h (Restringuntus), -1 when none does.
 func (g *Game) houseForbiddenBy(pl int8, h House) int16 {
 	for _, l := range g.lasting {
 		if l.kind == lastNoHouse && l.player == pl && l.house == h {
-			if l.card < 0 {
-				return -2
-			}
 			return l.card
 		}
 	}

@@ -407,17 +407,8 @@ func (g *Game) moveAember(pl int8, e Effect, creature func(CardRef) int16) {
 // name ("archive a card"): an unaccounted one while the hand holds any,
 // else the first known card.
 func (g *Game) archiveFromHand(pl int8) {
-	p := &g.p[pl]
-	switch {
-	case p.handUnknown > 0:
-		p.handUnknown--
-		p.archUnknown++
-	case len(p.hand) > 0:
-		id := p.hand[0]
-		g.detach(id, ZoneHand)
-		g.put(id, ZoneArchives)
-	default:
-		g.violate("effect-target", pl, "archive: %s has no card in hand", p.name)
+	if !g.unnamedFromHand(pl, ZoneArchives) {
+		g.violate("effect-target", pl, "archive: %s has no card in hand", g.p[pl].name)
 		return
 	}
 	g.emit(Event{Kind: EvArchived, Player: pl})
@@ -522,12 +513,7 @@ func (g *Game) moveCard(pl int8, ref CardRef, z Zone) {
 	}
 	switch z {
 	case ZoneUnknown:
-		p := &g.p[owner]
-		for _, t := range p.deckTop {
-			g.cards[t].zone = ZoneUnknown
-			p.deckUnknown++
-		}
-		p.deckTop = p.deckTop[:0]
+		g.forgetDeckOrder(owner)
 	case ZoneArchives:
 		g.emit(Event{Kind: EvArchived, Player: owner, Card: g.def(id).ID})
 	case ZonePurged:

@@ -195,10 +195,6 @@ func (g *Game) resolvePending(cards []CardRef, chosen bool) {
 		g.put(id, ZoneDiscard)
 		g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID})
 	case pendHouse:
-		// They Tell No Tales' house only matters with creatures in play.
-		if g.def(p.source).ID != "they-tell-no-tales" || len(g.p[0].line)+len(g.p[1].line) > 0 {
-			g.violate("choice-missing", pl, "%s: the log does not say which house is chosen", g.name(p.source))
-		}
 		g.resolveHouse(p, nil)
 	case pendDestroyArt:
 		if !chosen || len(cards) == 0 {

@@ -493,7 +493,7 @@ func (g *Game) discardHand(pl int8) {
 
 // resolveHouse finishes the ability p waiting for a house (pendHouse) with
 // the log's choice, words[0]; without one only what needs no house is
-// done.
+// done, and choice-missing is flagged where the house would matter.
 func (g *Game) resolveHouse(p pending, words []string) {
 	if p.kind != pendHouse || p.source < 0 {
 		return
@@ -502,14 +502,21 @@ func (g *Game) resolveHouse(p pending, words []string) {
 	if len(words) > 0 {
 		h = House(words[0])
 	}
+	missing := func() {
+		g.violate("choice-missing", p.player, "%s: the log does not say which house is chosen", g.name(p.source))
+	}
 	switch g.def(p.source).ID {
 	case "restringuntus":
-		if h != "" && g.cards[p.source].zone.InPlay() {
+		if h == "" {
+			missing()
+		} else if g.cards[p.source].zone.InPlay() {
 			g.addLasting(lasting{kind: lastNoHouse, player: other(p.player), card: p.source, house: h, until: whileInPlay, source: p.source})
 		}
 	case "they-tell-no-tales":
 		if h != "" {
 			g.destroyEach(func(id int16) bool { return g.houseOf(id) == h })
+		} else if len(g.p[0].line)+len(g.p[1].line) > 0 {
+			missing() // the house only matters with creatures in play
 		}
 		g.gainChains(p.player, 2)
 	}
@@ -532,24 +539,11 @@ func precisionStriker(x *Ctx) {
 // the deck; shuffle also forgets the known top cards. It reports false
 // when the hand is empty.
 func (g *Game) handToDeck(pl int8, shuffle bool) bool {
-	p := &g.p[pl]
-	switch {
-	case p.handUnknown > 0:
-		p.handUnknown--
-		p.deckUnknown++
-	case len(p.hand) > 0:
-		id := p.hand[0]
-		g.detach(id, ZoneHand)
-		g.put(id, ZoneUnknown)
-	default:
+	if !g.unnamedFromHand(pl, ZoneUnknown) {
 		return false
 	}
 	if shuffle {
-		for _, t := range p.deckTop {
-			g.cards[t].zone = ZoneUnknown
-			p.deckUnknown++
-		}
-		p.deckTop = p.deckTop[:0]
+		g.forgetDeckOrder(pl)
 	}
 	return true
 }

@@ -257,6 +257,41 @@ func (g *Game) draw(pl int8, n int) int {
 	return drawn
 }
 
+// forgetDeckOrder is a shuffle of pl's deck: the cards known to lie on top
+// become unknown ones of the deck.
+func (g *Game) forgetDeckOrder(pl int8) {
+	p := &g.p[pl]
+	for _, t := range p.deckTop {
+		g.cards[t].zone = ZoneUnknown
+		p.deckUnknown++
+	}
+	p.deckTop = p.deckTop[:0]
+}
+
+// unnamedFromHand moves a card of pl's hand that the log does not name to
+// z (ZoneArchives, or ZoneUnknown: into the deck): an unaccounted one
+// while the hand holds any, else the first known card. It reports false
+// when the hand is empty.
+func (g *Game) unnamedFromHand(pl int8, z Zone) bool {
+	p := &g.p[pl]
+	switch {
+	case p.handUnknown > 0:
+		p.handUnknown--
+		if z == ZoneArchives {
+			p.archUnknown++
+		} else {
+			p.deckUnknown++
+		}
+	case len(p.hand) > 0:
+		id := p.hand[0]
+		g.detach(id, ZoneHand)
+		g.put(id, z)
+	default:
+		return false
+	}
+	return true
+}
+
 // reshuffle resets an empty deck from the discard pile: those cards become
 // unknown (deck order is never known).
 func (g *Game) reshuffle(pl int8) {
