@@ -277,13 +277,7 @@ func TestFAQDestroyedOrderOnOpponentsTurn(t *testing.T) {
 	s.house("shadows")
 	s.g.destroy(mine)
 	s.g.destroy(theirs)
-	out := s.effect(Effect{Kind: EffGain, N: 0})
-	var order []int8
-	for _, e := range out.Events {
-		if e.Kind == EvDestroyed {
-			order = append(order, e.Player)
-		}
-	}
+	order := destroyedOrder(s.effect(Effect{Kind: EffGain, N: 0}))
 	if len(order) != 2 || order[0] != 1 || order[1] != 0 {
 		t.Errorf("destroyed order %v, want Bob's (the active player's) first", order)
 	}

@@ -379,6 +379,17 @@ func TestBonusIconsWithoutChoices(t *testing.T) {
 	s.wantZone(pixie, ZoneBattleline)
 }
 
+// destroyedOrder is the owners of the "Destroyed:" events of out, in order.
+func destroyedOrder(out Outcome) []int8 {
+	var order []int8
+	for _, e := range out.Events {
+		if e.Kind == EvDestroyed {
+			order = append(order, e.Player)
+		}
+	}
+	return order
+}
+
 // Rulebook: Glossary – Destroyed: tagged creatures' "Destroyed:" abilities
 // resolve with the active player's first, then all leave play together.
 func TestDestroyedOrderActivePlayerFirst(t *testing.T) {
@@ -388,13 +399,7 @@ func TestDestroyedOrderActivePlayerFirst(t *testing.T) {
 	s.house("shadows")
 	s.g.destroy(theirs)
 	s.g.destroy(mine)
-	out := s.effect(Effect{Kind: EffGain, N: 0})
-	var order []int8
-	for _, e := range out.Events {
-		if e.Kind == EvDestroyed {
-			order = append(order, e.Player)
-		}
-	}
+	order := destroyedOrder(s.effect(Effect{Kind: EffGain, N: 0}))
 	if len(order) != 2 || order[0] != 0 || order[1] != 1 {
 		t.Errorf("destroyed order %v, want the active player's first", order)
 	}

@@ -50,11 +50,7 @@ func TestRuleForgeAtCurrentCost(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			s := fightScen(t, nil, nil)
-			s.g.p[0].aember = tc.aember
-			if tc.mod != 0 {
-				s.g.addLasting(lasting{kind: lastKeyCost, player: 0, card: -1, n: tc.mod, until: s.g.turn})
-			}
+			s := forgeScen(t, tc.aember, tc.mod)
 			s.wantRules(s.house("brobnar"), "")
 			if got := s.g.p[0].keyCount(); got != tc.wantKeys {
 				t.Errorf("keys %d, want %d", got, tc.wantKeys)
@@ -62,6 +58,17 @@ func TestRuleForgeAtCurrentCost(t *testing.T) {
 			s.wantAember(0, tc.wantAember)
 		})
 	}
+}
+
+// forgeScen is Alice's turn 3, step 1, with aember Æmber and her key cost
+// changed by mod this turn.
+func forgeScen(t *testing.T, aember, mod int) *scen {
+	s := fightScen(t, nil, nil)
+	s.g.p[0].aember = aember
+	if mod != 0 {
+		s.g.addLasting(lasting{kind: lastKeyCost, player: 0, card: -1, n: mod, until: s.g.turn})
+	}
+	return s
 }
 
 // Rulebook: Step 1 – Forge a Key: "If the active player has enough Æmber
@@ -80,11 +87,7 @@ func TestRuleForgeMandatory(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			s := fightScen(t, nil, nil)
-			s.g.p[0].aember = tc.aember
-			if tc.mod != 0 {
-				s.g.addLasting(lasting{kind: lastKeyCost, player: 0, card: -1, n: tc.mod, until: s.g.turn})
-			}
+			s := forgeScen(t, tc.aember, tc.mod)
 			s.wantRules(s.effect(Effect{Kind: EffNoForge}), tc.want)
 			s.house("brobnar")
 			if s.g.p[0].keyCount() != 0 {

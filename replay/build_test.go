@@ -96,25 +96,20 @@ func (l *mlog) archives() *mlog { return l.add("archives", engine.Action{Verb: e
 func (l *mlog) tide() *mlog     { return l.add("tide", engine.Action{Verb: engine.VerbTide}) }
 
 // draw names the cards drawn: "draw Krump".
-func (l *mlog) draw(ids ...string) *mlog {
-	text := "draw"
-	var cards []engine.CardRef
-	for _, id := range ids {
-		text += " " + quoted(id)
-		cards = append(cards, ref(id))
-	}
-	return l.add(text, engine.Action{Verb: engine.VerbDraw, Cards: cards})
-}
+func (l *mlog) draw(ids ...string) *mlog { return l.cardsLine("draw", engine.VerbDraw, ids) }
 
 // choose gives the cards an ability asked for: "choose Troll".
-func (l *mlog) choose(ids ...string) *mlog {
-	text := "choose"
+func (l *mlog) choose(ids ...string) *mlog { return l.cardsLine("choose", engine.VerbChoose, ids) }
+
+// cardsLine is a line of a verb and the cards it names.
+func (l *mlog) cardsLine(word string, verb engine.Verb, ids []string) *mlog {
+	text := word
 	var cards []engine.CardRef
 	for _, id := range ids {
 		text += " " + quoted(id)
 		cards = append(cards, ref(id))
 	}
-	return l.add(text, engine.Action{Verb: engine.VerbChoose, Cards: cards})
+	return l.add(text, engine.Action{Verb: verb, Cards: cards})
 }
 func (l *mlog) end() *mlog { return l.add("end", engine.Action{Verb: engine.VerbEnd}) }
 func (l *mlog) concede(pl int8) *mlog {
