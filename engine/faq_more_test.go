@@ -6,18 +6,10 @@ import "testing"
 // need only the scripted cards and declared effects. Each test names its
 // FAQ entry; faq_test.go has the first ones.
 
-// iconScen is Alice's turn 3 with the houses given; her deck card 0 is id
-// with the bonus icons given, known in her hand.
+// iconScen is enhancedScen with Alice's houses given.
 func iconScen(t *testing.T, houses [3]House, id string, icons []Bonus, bob []string) *scen {
 	t.Helper()
-	deck := testDeck(houses, id)
-	deck.Cards[0].Enhancements = icons
-	s := newScenSetup(t, Setup{Players: [2]PlayerSetup{{Name: "Alice", Deck: deck}, {Name: "Bob", Deck: testDeck(bobHouses, bob...)}}})
-	s.end()
-	s.end()
-	s.g.detach(0, ZoneDeck)
-	s.g.put(0, ZoneHand)
-	return s
+	return housesIconScen(t, houses, id, icons, nil, bob)
 }
 
 var shadowsHouses = [3]House{"shadows", "brobnar", "dis"}

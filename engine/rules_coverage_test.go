@@ -11,14 +11,21 @@ import "testing"
 // id with the given bonus icons, known in her hand.
 func enhancedScen(t *testing.T, id string, icons []Bonus, alice, bob []string) (*scen, int16) {
 	t.Helper()
-	deck := testDeck(aliceHouses, append([]string{id}, alice...)...)
+	return housesIconScen(t, aliceHouses, id, icons, alice, bob), 0
+}
+
+// housesIconScen is Alice's turn 3, her deck of the houses given; its card
+// 0 is id with the given bonus icons, known in her hand.
+func housesIconScen(t *testing.T, houses [3]House, id string, icons []Bonus, alice, bob []string) *scen {
+	t.Helper()
+	deck := testDeck(houses, append([]string{id}, alice...)...)
 	deck.Cards[0].Enhancements = icons
 	s := newScenSetup(t, Setup{Players: [2]PlayerSetup{{Name: "Alice", Deck: deck}, {Name: "Bob", Deck: testDeck(bobHouses, bob...)}}})
 	s.end()
 	s.end()
 	s.g.detach(0, ZoneDeck)
 	s.g.put(0, ZoneHand)
-	return s, 0
+	return s
 }
 
 // eventIndex is the index of the first event of kind k in out, -1 if none.
