@@ -125,6 +125,27 @@ func TestRoundTrip(t *testing.T) {
 	}
 }
 
+// One Decoder reading every case in turn, with a malformed action between
+// each, gives what a fresh DecodeAction gives: nothing of one action or
+// error carries into the next.
+func TestDecoderReuse(t *testing.T) {
+	var d Decoder
+	bad := []byte{0x92, byte(engine.VerbReap), 0xa5, 't'} // a truncated string
+	for i, a := range append(verbCases(), effectCases()...) {
+		b, err := EncodeAction(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := d.Decode(b)
+		if err != nil || !reflect.DeepEqual(got, a) {
+			t.Fatalf("case %d: reused decoder gave %+v, %v; want %+v", i, got, err, a)
+		}
+		if _, err := d.Decode(bad); err == nil {
+			t.Fatalf("case %d: the malformed action decoded", i)
+		}
+	}
+}
+
 func TestEncodeErrors(t *testing.T) {
 	cases := []struct {
 		name string

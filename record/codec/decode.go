@@ -13,14 +13,34 @@ import (
 // DecodeAction reads an action stored by EncodeAction. It returns an error,
 // never panics, on any other input.
 func DecodeAction(b []byte) (engine.Action, error) {
-	r := bytes.NewReader(b)
-	d := &reader{dec: msgpack.NewDecoder(r)}
-	a, err := d.action()
+	var d Decoder
+	return d.Decode(b)
+}
+
+// Decoder decodes one stored action after another with the same buffers,
+// for reading a whole log: a fresh msgpack decoder for each of a match's
+// hundreds of actions was most of what reading it allocated. The zero
+// Decoder is ready to use.
+type Decoder struct {
+	r   bytes.Reader
+	dec *msgpack.Decoder
+}
+
+// Decode is DecodeAction. The action keeps nothing of b.
+func (d *Decoder) Decode(b []byte) (engine.Action, error) {
+	d.r.Reset(b)
+	if d.dec == nil {
+		d.dec = msgpack.NewDecoder(&d.r)
+	} else {
+		d.dec.Reset(&d.r)
+	}
+	rd := reader{dec: d.dec}
+	a, err := rd.action()
 	if err != nil {
 		return engine.Action{}, fmt.Errorf("codec: %w", err)
 	}
-	if r.Len() > 0 {
-		return engine.Action{}, fmt.Errorf("codec: %d bytes after the action", r.Len())
+	if d.r.Len() > 0 {
+		return engine.Action{}, fmt.Errorf("codec: %d bytes after the action", d.r.Len())
 	}
 	return a, nil
 }

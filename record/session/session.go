@@ -85,7 +85,7 @@ func (s *Session) load() error {
 			return err
 		}
 	}
-	entries, err := s.st.MatchLog(s.id) // the header is info's
+	entries, err := s.st.MatchLog(info) // the header is info's
 	if err != nil {
 		return err
 	}

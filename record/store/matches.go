@@ -201,29 +201,11 @@ func (s *Store) Match(id string) (*record.Match, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := &record.Match{ID: info.ID, Header: info.Header}
-	n, _ := parseID(id)
-	rows, err := s.db.Query("SELECT seq, action, text, comment FROM actions WHERE match_id = ? ORDER BY seq", n)
+	entries, err := s.MatchLog(info)
 	if err != nil {
-		return nil, s.wrap("read match "+id, err)
+		return nil, err
 	}
-	defer rows.Close()
-	m.Entries = make([]record.Entry, 0, info.Actions)
-	for rows.Next() {
-		var seq int
-		var blob []byte
-		var e record.Entry
-		if err := rows.Scan(&seq, &blob, &e.Text, &e.Comment); err != nil {
-			return nil, s.wrap("read match "+id, err)
-		}
-		if e.Action, err = codec.DecodeAction(blob); err != nil {
-			return nil, fmt.Errorf("%s: match %s, action %d: %w", s.path, id, seq+1, err)
-		}
-		m.Entries = append(m.Entries, e)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, s.wrap("read match "+id, err)
-	}
+	m := &record.Match{ID: info.ID, Header: info.Header, Entries: entries}
 	return m, nil
 }
 

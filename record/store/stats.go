@@ -103,50 +103,46 @@ func (s *Store) MatchActions(id string) ([]record.Entry, error) {
 	if err != nil {
 		return nil, err
 	}
-	rows, err := s.db.Query("SELECT action FROM actions WHERE match_id = ? ORDER BY seq", n)
-	if err != nil {
-		return nil, s.wrap("read match "+id, err)
-	}
-	defer rows.Close()
-	var entries []record.Entry
-	for rows.Next() {
-		var blob []byte
-		if err := rows.Scan(&blob); err != nil {
-			return nil, s.wrap("read match "+id, err)
-		}
-		a, err := codec.DecodeAction(blob)
-		if err != nil {
-			return nil, fmt.Errorf("%s: match %s, action %d: %w", s.path, id, len(entries)+1, err)
-		}
-		entries = append(entries, record.Entry{Action: a})
-	}
-	return entries, s.wrapNil("read match "+id, rows.Err())
+	return s.readLog(id, n, false, 0)
 }
 
-// MatchLog reads match id's log alone (text and comments included): Match
-// without the header, one query instead of three.
-// A match with no actions, or no such match, gives an empty log.
-func (s *Store) MatchLog(id string) ([]record.Entry, error) {
-	n, err := parseID(id)
+// MatchLog reads the log (text and comments included) of the match info
+// describes, as MatchInfo read it: Match without the header, one query
+// instead of three. A match with no actions, or no such match, gives an
+// empty log.
+func (s *Store) MatchLog(info MatchInfo) ([]record.Entry, error) {
+	n, err := parseID(info.ID)
 	if err != nil {
 		return nil, err
 	}
-	rows, err := s.db.Query("SELECT seq, action, text, comment FROM actions WHERE match_id = ? ORDER BY seq", n)
+	return s.readLog(info.ID, n, true, info.Actions)
+}
+
+// readLog reads match n's actions in order, with their text and comments
+// when withText. size is how many there are likely to be (0 for unknown),
+// to make the slice once.
+func (s *Store) readLog(id string, n int64, withText bool, size int) ([]record.Entry, error) {
+	query := "SELECT seq, action, '', '' FROM actions WHERE match_id = ? ORDER BY seq"
+	if withText {
+		query = "SELECT seq, action, text, comment FROM actions WHERE match_id = ? ORDER BY seq"
+	}
+	rows, err := s.db.Query(query, n)
 	if err != nil {
 		return nil, s.wrap("read match "+id, err)
 	}
 	defer rows.Close()
-	var entries []record.Entry
+	entries := make([]record.Entry, 0, size)
+	var dec codec.Decoder
 	for rows.Next() {
 		var (
 			seq  int
-			blob []byte
+			blob sql.RawBytes // decoded at once: no copy needed
 			e    record.Entry
 		)
 		if err := rows.Scan(&seq, &blob, &e.Text, &e.Comment); err != nil {
 			return nil, s.wrap("read match "+id, err)
 		}
-		if e.Action, err = codec.DecodeAction(blob); err != nil {
+		if e.Action, err = dec.Decode(blob); err != nil {
 			return nil, fmt.Errorf("%s: match %s, action %d: %w", s.path, id, seq+1, err)
 		}
 		entries = append(entries, e)

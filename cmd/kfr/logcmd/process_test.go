@@ -152,7 +152,6 @@ func longMatch(b *testing.B, db string) (dbBytes, codecBytes float64) {
 	defer st.Close()
 	size := func() float64 {
 		var pages, pageSize int64
-		st.DB().Exec("PRAGMA wal_checkpoint(TRUNCATE)")
 		st.DB().QueryRow("PRAGMA page_count").Scan(&pages)
 		st.DB().QueryRow("PRAGMA page_size").Scan(&pageSize)
 		return float64(pages * pageSize)
@@ -200,7 +199,9 @@ func longMatch(b *testing.B, db string) (dbBytes, codecBytes float64) {
 	}
 	m.Entries = m.Entries[:400]
 	before := size()
-	id, err := st.CreateMatch(m, store.MatchOptions{Source: store.SourceRandom})
+	// With the deck ids kfr match new stores, so that kfr log finds the
+	// decks by id as it does for a match made at the table.
+	id, err := st.CreateMatch(m, store.MatchOptions{Source: store.SourceRandom, DeckIDs: [2]string{decks[0].ID, decks[1].ID}})
 	if err != nil {
 		b.Fatal(err)
 	}
