@@ -1,9 +1,11 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -164,12 +166,14 @@ func newCardWriter(tx *sql.Tx) (*cardWriter, error) {
 		st, err = tx.Prepare(q)
 		return st
 	}
-	w.card = prep(`INSERT INTO cards (id, name, fold, house, type, power, armor, amber, text, rarity, gigantic_other, gigantic_bottom)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+	w.card = prep(`INSERT INTO cards (id, name, fold, house, type, power, armor, amber, text, rarity, gigantic_other, gigantic_bottom,
+			keyword_list, trait_list, printing_list)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET name = excluded.name, fold = excluded.fold, house = excluded.house,
 			type = excluded.type, power = excluded.power, armor = excluded.armor, amber = excluded.amber,
 			text = excluded.text, rarity = excluded.rarity, gigantic_other = excluded.gigantic_other,
-			gigantic_bottom = excluded.gigantic_bottom`)
+			gigantic_bottom = excluded.gigantic_bottom, keyword_list = excluded.keyword_list,
+			trait_list = excluded.trait_list, printing_list = excluded.printing_list`)
 	w.printing = prep("INSERT OR IGNORE INTO card_printings (card_id, set_num, number) VALUES (?, ?, ?)")
 	w.keyword = prep("INSERT INTO card_keywords (card_id, pos, keyword, n) VALUES (?, ?, ?, ?)")
 	w.trait = prep("INSERT INTO card_traits (card_id, pos, trait) VALUES (?, ?, ?)")
@@ -193,8 +197,9 @@ func (w *cardWriter) close() {
 
 // put writes c; existed says whether its detail rows must be cleared first.
 func (w *cardWriter) put(c *engine.CardDef, existed bool) error {
+	keywords, traits, printings := cardLists(c)
 	_, err := w.card.Exec(c.ID, c.Name, carddb.Fold(c.Name), string(c.House), string(c.Type), c.Power, c.Armor, c.Amber,
-		c.Text, c.Rarity, c.GiganticOther, c.GiganticBottom)
+		c.Text, c.Rarity, c.GiganticOther, c.GiganticBottom, keywords, traits, printings)
 	if err != nil {
 		return err
 	}
@@ -239,16 +244,11 @@ func cardByID(q querier, id string) (*engine.CardDef, error) {
 	return cs[0], nil
 }
 
-// cardQuery reads a card with its keywords, traits and printings in one
-// row: one statement instead of four (kfr log loads a match's cards on
-// every call, and each statement costs a parse). Within a list, items are
-// joined by an ASCII record separator and an item's fields by a unit
-// separator, characters no card data holds.
-const cardQuery = `SELECT ` + cardColumns + `,
-	(SELECT group_concat(keyword || char(31) || n, char(30) ORDER BY pos) FROM card_keywords WHERE card_id = cards.id),
-	(SELECT group_concat(trait, char(30) ORDER BY pos) FROM card_traits WHERE card_id = cards.id),
-	(SELECT group_concat(set_num || char(31) || number, char(30) ORDER BY set_num, number) FROM card_printings WHERE card_id = cards.id)
-	FROM cards `
+// cardQuery reads cards with their keywords, traits and printings, each
+// list one column (migration 0005): within a list, items are joined by an
+// ASCII record separator and an item's fields by a unit separator,
+// characters no card data holds. cardLists writes them.
+const cardQuery = `SELECT ` + cardColumns + `, keyword_list, trait_list, printing_list FROM cards `
 
 // loadCards reads the cards a WHERE clause selects, with their printings,
 // keywords and traits, sorted by id.
@@ -262,18 +262,41 @@ func loadCards(q querier, where string, args ...any) ([]*engine.CardDef, error) 
 	for rows.Next() {
 		c := &engine.CardDef{}
 		var house, typ string
-		var keywords, traits, printings sql.NullString
+		var keywords, traits, printings string
 		if err := rows.Scan(&c.ID, &c.Name, &house, &typ, &c.Power, &c.Armor, &c.Amber, &c.Text, &c.Rarity,
 			&c.GiganticOther, &c.GiganticBottom, &keywords, &traits, &printings); err != nil {
 			return nil, err
 		}
 		c.House, c.Type = engine.House(house), engine.CardType(typ)
-		if err := fillLists(c, keywords.String, traits.String, printings.String); err != nil {
+		if err := fillLists(c, keywords, traits, printings); err != nil {
 			return nil, fmt.Errorf("card %s: %w", c.ID, err)
 		}
 		out = append(out, c)
 	}
 	return out, rows.Err()
+}
+
+// cardLists joins c's keywords, traits and printings as cardQuery reads
+// them; fillLists splits them. Printings are sorted and without repeats,
+// as the printings table keeps them.
+func cardLists(c *engine.CardDef) (keywords, traits, printings string) {
+	items := make([]string, len(c.Keywords))
+	for i, k := range c.Keywords {
+		items[i] = string(k.Keyword) + "\x1f" + strconv.Itoa(k.N)
+	}
+	keywords = strings.Join(items, "\x1e")
+	traits = strings.Join(c.Traits, "\x1e")
+	ps := slices.Clone(c.Printings)
+	slices.SortFunc(ps, func(a, b engine.Printing) int {
+		return cmp.Or(cmp.Compare(a.Set, b.Set), strings.Compare(a.Number, b.Number))
+	})
+	items = items[:0]
+	for i, p := range ps {
+		if i == 0 || p != ps[i-1] {
+			items = append(items, strconv.Itoa(p.Set)+"\x1f"+p.Number)
+		}
+	}
+	return keywords, traits, strings.Join(items, "\x1e")
 }
 
 // fillLists sets c's keywords, traits and printings from cardQuery's

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -375,6 +376,10 @@ func TestImportAllPacks(t *testing.T) {
 		if n, _ := s.CardCount(); n != 2556 {
 			t.Fatalf("round %d: %d card ids, want 2556", round, n)
 		}
+		// Each round: a second import reads the cards back (to merge),
+		// so a list written wrong in the first would be rewritten in
+		// its wrong form to both places.
+		checkCardLists(t, s.db)
 	}
 	ix, err := s.CardIndex()
 	if err != nil {
@@ -390,9 +395,83 @@ func TestImportAllPacks(t *testing.T) {
 	if n, ok := s.SetNumber("Call of the Archons"); !ok || n != 341 {
 		t.Errorf("set by name = %d %v", n, ok)
 	}
+	if penny, _ := s.Card("bad-penny"); penny == nil || !reflect.DeepEqual(penny.Traits, []string{"human", "thief"}) {
+		t.Errorf("bad-penny's traits: %+v", penny)
+	}
 	anaphiel, _ := s.Card("champion-anaphiel")
 	if anaphiel == nil || len(anaphiel.Printings) < 3 || anaphiel.Printings[0].Set != 341 || anaphiel.House != "sanctum" {
 		t.Errorf("champion-anaphiel: %+v", anaphiel)
+	}
+}
+
+// checkCardLists fails unless every card's list columns (0005) say what
+// its keyword, trait and printing rows say, and some card has each list.
+func checkCardLists(t *testing.T, db *sql.DB) {
+	t.Helper()
+	var differ, keywords, traits, printings int
+	err := db.QueryRow(`SELECT
+		sum(keyword_list != coalesce((SELECT group_concat(keyword || char(31) || n, char(30) ORDER BY pos)
+			FROM card_keywords WHERE card_id = cards.id), '')
+		OR trait_list != coalesce((SELECT group_concat(trait, char(30) ORDER BY pos)
+			FROM card_traits WHERE card_id = cards.id), '')
+		OR printing_list != coalesce((SELECT group_concat(set_num || char(31) || number, char(30) ORDER BY set_num, number)
+			FROM card_printings WHERE card_id = cards.id), '')),
+		sum(keyword_list != ''), sum(trait_list != ''), sum(printing_list != '')
+		FROM cards`).Scan(&differ, &keywords, &traits, &printings)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if differ != 0 || keywords == 0 || traits == 0 || printings == 0 {
+		t.Errorf("card list columns: %d cards disagree with their rows; %d with keywords, %d with traits, %d with printings",
+			differ, keywords, traits, printings)
+	}
+}
+
+// Migration 0005 fills the list columns of the cards a database already
+// holds from their rows.
+func TestMigrationFillsCardLists(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "kfr.db")
+	db := rawDB(t, path)
+	ms, err := migrations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := &Store{db: db, path: path}
+	for _, m := range ms[:4] {
+		if err := old.apply(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, q := range []string{
+		`INSERT INTO cards (id, name, fold, house, type) VALUES ('troll', 'Troll', 'troll', 'brobnar', 'creature')`,
+		`INSERT INTO cards (id, name, fold, house, type) VALUES ('punch', 'Punch', 'punch', 'brobnar', 'action')`,
+		`INSERT INTO card_keywords (card_id, pos, keyword, n) VALUES ('troll', 1, 'assault', 2), ('troll', 0, 'elusive', 0)`,
+		`INSERT INTO card_traits (card_id, pos, trait) VALUES ('troll', 0, 'Giant')`,
+		`INSERT INTO card_printings (card_id, set_num, number) VALUES ('troll', 452, '9'), ('troll', 341, '85')`,
+	} {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	db.Close()
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	cm, err := s.CardMap([]string{"troll", "punch"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	troll := cm["troll"]
+	wantKeywords := []engine.KeywordValue{{Keyword: "elusive"}, {Keyword: "assault", N: 2}}
+	wantPrintings := []engine.Printing{{Set: 341, Number: "85"}, {Set: 452, Number: "9"}}
+	if !reflect.DeepEqual(troll.Keywords, wantKeywords) || !reflect.DeepEqual(troll.Traits, []string{"Giant"}) ||
+		!reflect.DeepEqual(troll.Printings, wantPrintings) {
+		t.Errorf("troll after 0005: keywords %v traits %v printings %v", troll.Keywords, troll.Traits, troll.Printings)
+	}
+	if p := cm["punch"]; p.Keywords != nil || p.Traits != nil || p.Printings != nil {
+		t.Errorf("punch after 0005: %+v", p)
 	}
 }
 
