@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 
 	"github.com/spf13/cobra"
 
@@ -73,7 +74,18 @@ Cards and decks come first:
 // error's ExitCode() when it has one (replay's 2 for unusable input), else
 // 1, after printing the error.
 func Main(args []string, out, errOut io.Writer) int {
-	f := &cmdutil.Factory{Out: out, ErrOut: errOut}
+	return run(&cmdutil.Factory{Out: out, ErrOut: errOut}, args)
+}
+
+// MainProcess is Main for the kfr process itself (package main), writing
+// to the standard output and error: commands may tune the Go runtime
+// (cmdutil.Factory.Process), which Main, for tests running commands in
+// their own process, never lets them do.
+func MainProcess(args []string) int {
+	return run(&cmdutil.Factory{Out: os.Stdout, ErrOut: os.Stderr, Process: true}, args)
+}
+
+func run(f *cmdutil.Factory, args []string) int {
 	cmd := New(f)
 	cmd.SetArgs(args)
 	err := cmd.Execute()
@@ -83,7 +95,7 @@ func Main(args []string, out, errOut io.Writer) int {
 	if err != nil {
 		var quiet *cmdutil.ReportedError
 		if !errors.As(err, &quiet) {
-			fmt.Fprintln(errOut, "kfr:", err)
+			fmt.Fprintln(f.ErrOut, "kfr:", err)
 		}
 		var coded interface{ ExitCode() int }
 		if errors.As(err, &coded) && coded.ExitCode() != 0 {
