@@ -4,7 +4,7 @@ package engine
 // fully playable: its printed facts (power, armor, Æmber bonus, keywords)
 // apply, and the log declares what its ability did as effects.
 //
-// Adding a card is adding an entry to scriptTable (scripts_*.go): the
+// Adding a card is adding an entry to scriptLists (scripts_*.go): the
 // table is read-only, and each Game resolves its cards' scripts once, in
 // New, so no init order or global mutable state is involved.
 type Script struct {
@@ -112,9 +112,11 @@ func (x *Ctx) wait(k pendingKind, pl int8) {
 
 // scriptFor finds a card's script, nil when unscripted.
 func scriptFor(id string) *Script {
-	for i := range scriptTable {
-		if scriptTable[i].ID == id {
-			return &scriptTable[i]
+	for _, list := range scriptLists {
+		for i := range list {
+			if list[i].ID == id {
+				return &list[i]
+			}
 		}
 	}
 	return nil

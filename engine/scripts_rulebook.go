@@ -1,17 +1,11 @@
 package engine
 
-// scriptTable holds every scripted card. This file scripts the cards the
-// rulebook uses as its examples; later sets add files of their own entries
-// (keep the table one literal per file appended in scriptTable below).
-var scriptTable = concatScripts(rulebookScripts, triggerScripts, restrictionScripts, simpleScripts, tcoScripts, keyCostScripts, upgradeScripts, auraScripts, houseScripts)
-
-func concatScripts(lists ...[]Script) []Script {
-	var all []Script
-	for _, l := range lists {
-		all = append(all, l...)
-	}
-	return all
-}
+// scriptLists holds every scripted card, one literal a file. This file
+// scripts the cards the rulebook uses as its examples; later sets add
+// files of their own entries, and their list here. (A list of lists: the
+// compiler lays it out, where concatenating them into one table ran at
+// every start of kfr.)
+var scriptLists = [...][]Script{rulebookScripts, triggerScripts, restrictionScripts, simpleScripts, tcoScripts, keyCostScripts, upgradeScripts, auraScripts, houseScripts}
 
 var rulebookScripts = []Script{
 	// Anger: "Play: Ready and fight with a friendly creature."

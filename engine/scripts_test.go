@@ -244,13 +244,15 @@ func TestScriptLibraryAccess(t *testing.T) {
 
 func TestScriptedTableIDsAreUnique(t *testing.T) {
 	seen := map[string]bool{}
-	for _, sc := range scriptTable {
-		if seen[sc.ID] {
-			t.Errorf("duplicate script %s", sc.ID)
-		}
-		seen[sc.ID] = true
-		if !Scripted(sc.ID) {
-			t.Errorf("%s not found", sc.ID)
+	for _, list := range scriptLists {
+		for _, sc := range list {
+			if seen[sc.ID] {
+				t.Errorf("duplicate script %s", sc.ID)
+			}
+			seen[sc.ID] = true
+			if !Scripted(sc.ID) {
+				t.Errorf("%s not found", sc.ID)
+			}
 		}
 	}
 	if len(rulebookScripts) != 19 {

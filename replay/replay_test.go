@@ -229,10 +229,14 @@ func TestFirstPlayerFromTurnHeader(t *testing.T) {
 }
 
 func TestGoverningRulesExist(t *testing.T) {
-	for v, ids := range governing {
+	for i, ids := range governing {
+		v := engine.Verb(i)
 		if got := Governing(v); len(got) != len(ids) {
 			t.Errorf("verb %s: %d of its rules %v are in engine.Rules", v, len(got), ids)
 		}
+	}
+	if got := Governing(engine.Verb(len(governing))); len(got) != 0 {
+		t.Errorf("a verb past the table: %v, want none", got)
 	}
 }
 

@@ -6,13 +6,14 @@ import (
 	"github.com/kfr-dev/kfr/engine"
 )
 
-// governing maps a verb to the ids of engine.Rules that govern that kind of
-// action. It is replay's own reading of the rules table: the engine reports
+// governing maps a verb (its index; an array the compiler lays out, where a
+// map was built at every start) to the ids of engine.Rules that govern that
+// kind of action. It is replay's own reading of the rules table: the engine reports
 // the rules an action broke, not the ones it evaluated. A choice an
 // ability waits for is settled by whatever line comes next, so
 // choice-missing can land on any line: the audit adds a broken rule the
 // list lacks (see ruleList), and the list names only the usual ones.
-var governing = map[engine.Verb][]string{
+var governing = [...][]string{
 	engine.VerbMulligan: {"mulligan"},
 	engine.VerbTurn:     {"turn-order", "game-over"},
 	engine.VerbForge:    {"forge-step", "forge-unaffordable", "key-forged", "game-over"},
@@ -41,7 +42,10 @@ var governing = map[engine.Verb][]string{
 // Governing are the rules that govern actions of verb v, in the order of
 // engine.Rules' entries named above (ids the table lacks are skipped).
 func Governing(v engine.Verb) []engine.Rule {
-	ids := governing[v]
+	var ids []string
+	if int(v) < len(governing) {
+		ids = governing[v]
+	}
 	out := make([]engine.Rule, 0, len(ids))
 	for _, id := range ids {
 		if rule, ok := engine.RuleByID(id); ok {
