@@ -109,13 +109,16 @@ func (s *Store) MatchActions(id string) ([]record.Entry, error) {
 // MatchLog reads the log (text and comments included) of the match info
 // describes, as MatchInfo read it: Match without the header, one query
 // instead of three. A match with no actions, or no such match, gives an
-// empty log.
+// empty log. The slice has room for the actions a session appends next
+// (a kfr log call, a turn at the table): appending the first one to a
+// full slice of a long match copied it into a fresh allocation, which
+// cost kfr log about 2 ms on this VM.
 func (s *Store) MatchLog(info MatchInfo) ([]record.Entry, error) {
 	n, err := parseID(info.ID)
 	if err != nil {
 		return nil, err
 	}
-	return s.readLog(info.ID, n, true, info.Actions)
+	return s.readLog(info.ID, n, true, info.Actions+64)
 }
 
 // readLog reads match n's actions in order, with their text and comments
