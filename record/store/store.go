@@ -62,16 +62,12 @@ func OpenWith(path string, opt Options) (*Store, error) {
 	if opt.BusyTimeout <= 0 {
 		opt.BusyTimeout = 5 * time.Second
 	}
-	wal, err := checkHeader(path)
-	if err != nil {
+	if err := checkHeader(path); err != nil {
 		return nil, err
 	}
-	// A rollback journal (DELETE), synchronous=FULL: a commit is on disk
-	// when it returns, whether the process is killed or the power is cut.
-	// Not WAL: kfr's commands are short processes, and closing the last
-	// connection to a WAL database checkpoints it and removes the WAL and
-	// its index, which cost kfr log more than its one commit.
-	dsn := fmt.Sprintf("file:%s?_pragma=busy_timeout(%d)&_pragma=foreign_keys(1)&_pragma=synchronous(2)&_txlock=immediate",
+	// synchronous=NORMAL: in WAL mode a commit survives the process being
+	// killed (kfr log's promise); only a power cut may lose the last ones.
+	dsn := fmt.Sprintf("file:%s?_pragma=busy_timeout(%d)&_pragma=foreign_keys(1)&_pragma=synchronous(1)&_txlock=immediate",
 		escapePath(path), opt.BusyTimeout.Milliseconds())
 	db, err := sql.Open("sqlite", dsn)
 	if err != nil {
@@ -81,12 +77,6 @@ func OpenWith(path string, opt Options) (*Store, error) {
 	if err := s.migrate(); err != nil {
 		db.Close()
 		return nil, err
-	}
-	if wal {
-		// A kfr database an earlier kfr left in WAL mode. Another process
-		// having it open makes this fail: it stays WAL (which works)
-		// until a later open finds it alone.
-		db.Exec("PRAGMA journal_mode=DELETE")
 	}
 	return s, nil
 }
@@ -108,31 +98,28 @@ func SchemaVersion() int {
 }
 
 // checkHeader refuses an existing, non-empty file that is not SQLite,
-// before SQLite gets a chance to touch it, and says whether the file is in
-// WAL mode.
-func checkHeader(path string) (wal bool, err error) {
+// before SQLite gets a chance to touch it.
+func checkHeader(path string) error {
 	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
-		return false, nil
+		return nil
 	}
 	if err != nil {
-		return false, fmt.Errorf("open %s: %w", path, err)
+		return fmt.Errorf("open %s: %w", path, err)
 	}
 	defer f.Close()
 	if st, err := f.Stat(); err == nil && st.IsDir() {
-		return false, fmt.Errorf("%s is a folder, not a database file: give a file path with --db", path)
+		return fmt.Errorf("%s is a folder, not a database file: give a file path with --db", path)
 	}
-	// The database header: the magic string, then (offsets 18 and 19) the
-	// file format's write and read versions, 2 in WAL mode.
-	head := make([]byte, 20)
+	head := make([]byte, 16)
 	n, err := io.ReadFull(f, head)
 	if n == 0 {
-		return false, nil // empty file: a new database
+		return nil // empty file: a new database
 	}
-	if err != nil || !bytes.HasPrefix(head, []byte("SQLite format 3\x00")) {
-		return false, fmt.Errorf("%s: %w (not an SQLite file); use --db to choose another file", path, ErrNotKfr)
+	if err != nil || !bytes.Equal(head, []byte("SQLite format 3\x00")) {
+		return fmt.Errorf("%s: %w (not an SQLite file); use --db to choose another file", path, ErrNotKfr)
 	}
-	return head[18] == 2, nil
+	return nil
 }
 
 func escapePath(p string) string {
@@ -190,6 +177,11 @@ func (s *Store) migrate() error {
 	}
 	if err := s.checkOwner(version); err != nil {
 		return err
+	}
+	if version < len(ms) {
+		if _, err := s.db.Exec("PRAGMA journal_mode=WAL"); err != nil {
+			return s.wrap("set WAL journal", err)
+		}
 	}
 	for _, m := range ms[version:] {
 		if err := s.apply(m); err != nil {

@@ -39,45 +39,10 @@ func TestOpenMigratesOnceAndReopens(t *testing.T) {
 		}
 		s.db.QueryRow("PRAGMA journal_mode").Scan(&mode)
 		s.db.QueryRow("PRAGMA foreign_keys").Scan(&fk)
-		if v != SchemaVersion() || mode != "delete" || fk != 1 {
+		if v != SchemaVersion() || mode != "wal" || fk != 1 {
 			t.Errorf("open %d: user_version %d (want %d), journal %s, foreign_keys %d", i, v, SchemaVersion(), mode, fk)
 		}
 		s.Close()
-	}
-}
-
-// A database an earlier kfr left in WAL mode is moved to the rollback
-// journal on open, and is still the same kfr database.
-func TestOpenLeavesWAL(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "kfr.db")
-	s, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.Close()
-	raw := rawDB(t, path)
-	var mode string
-	if err := raw.QueryRow("PRAGMA journal_mode=WAL").Scan(&mode); err != nil || mode != "wal" {
-		t.Fatalf("set WAL: %q, %v", mode, err)
-	}
-	raw.Close()
-	if wal, err := checkHeader(path); err != nil || !wal {
-		t.Fatalf("checkHeader of a WAL file: wal %v, %v", wal, err)
-	}
-	s, err = Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	if err := s.db.QueryRow("PRAGMA journal_mode").Scan(&mode); err != nil || mode != "delete" {
-		t.Errorf("journal mode after open: %q, %v; want delete", mode, err)
-	}
-	var v int
-	if err := s.db.QueryRow("PRAGMA user_version").Scan(&v); err != nil || v != SchemaVersion() {
-		t.Errorf("user_version after the switch: %d, %v", v, err)
-	}
-	if wal, err := checkHeader(path); err != nil || wal {
-		t.Errorf("checkHeader after open: wal %v, %v", wal, err)
 	}
 }
 
@@ -489,6 +454,7 @@ func BenchmarkImportAllPacks(b *testing.B) {
 				b.Fatal(err)
 			}
 		}
+		s.db.Exec("PRAGMA wal_checkpoint(TRUNCATE)")
 		s.Close()
 		st, _ := os.Stat(path)
 		size = st.Size()

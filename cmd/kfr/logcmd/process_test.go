@@ -152,6 +152,7 @@ func longMatch(b *testing.B, db string) (dbBytes, codecBytes float64) {
 	defer st.Close()
 	size := func() float64 {
 		var pages, pageSize int64
+		st.DB().Exec("PRAGMA wal_checkpoint(TRUNCATE)")
 		st.DB().QueryRow("PRAGMA page_count").Scan(&pages)
 		st.DB().QueryRow("PRAGMA page_size").Scan(&pageSize)
 		return float64(pages * pageSize)
