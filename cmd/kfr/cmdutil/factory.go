@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"runtime"
 
 	"github.com/kfr-dev/kfr/record/carddb"
 	"github.com/kfr-dev/kfr/record/store"
@@ -22,11 +21,6 @@ type Factory struct {
 
 	DBFlag string // --db, "" when not given
 	JSON   bool   // --json
-
-	// Process says the commands run as the kfr process itself (main),
-	// not in a test's process: only then may a command tune the Go
-	// runtime (see OneProcessor).
-	Process bool
 
 	st *store.Store
 	ix *carddb.Index
@@ -49,18 +43,6 @@ func (f *Factory) DBPath() (string, error) {
 		return "", fmt.Errorf("no database path: set --db, KFR_DB or HOME (%v)", err)
 	}
 	return filepath.Join(home, ".local", "share", "kfr", "kfr.db"), nil
-}
-
-// OneProcessor lets the Go scheduler run goroutines on one processor (P)
-// for the rest of the process. kfr log and kfr undo call it: they are a
-// few milliseconds of sequential work, and with a second P idle every
-// goroutine database/sql starts (its connection opener, a watcher per
-// transaction) wakes a second OS thread, which on a virtual machine costs
-// them about a millisecond and gains nothing.
-func (f *Factory) OneProcessor() {
-	if f.Process {
-		runtime.GOMAXPROCS(1)
-	}
 }
 
 // Store opens the database (creating it and its folder on first use).

@@ -45,7 +45,6 @@ malformed input (nothing logged), 3 when another writer changed the match
 meanwhile (the actions from the refused one on were not logged), 1 for
 other errors.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			f.OneProcessor()
 			var lines []session.Line
 			if len(args) == 0 || (len(args) == 1 && args[0] == "-") {
 				in := cmd.InOrStdin()
@@ -175,7 +174,6 @@ func NewUndo(f *cmdutil.Factory) *cobra.Command {
 Run it again to remove the one before.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			f.OneProcessor()
 			id, err := f.MatchID(matchID)
 			if err != nil {
 				return err

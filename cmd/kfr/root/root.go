@@ -6,6 +6,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
+	"slices"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -26,27 +29,40 @@ import (
 	"github.com/kfr-dev/kfr/cmd/kfr/version"
 )
 
-// nouns are kfr's subcommands. Adding a noun is adding its constructor here.
-var nouns = []func(*cmdutil.Factory) *cobra.Command{
-	cards.New,
-	deck.New,
-	importcmd.New,
-	replay.New,
-	audit.New,
-	state.New,
-	match.New,
-	logcmd.New,
-	logcmd.NewUndo,
-	recordcmd.New,
-	stats.New,
-	chains.New,
-	report.New,
-	demo.New,
-	version.New,
+// nounEntry is one of kfr's subcommands: the names it answers to (its
+// name, then its aliases) and its constructor.
+type nounEntry struct {
+	names []string
+	new   func(*cmdutil.Factory) *cobra.Command
+}
+
+// nouns are kfr's subcommands (TestNounNames checks each entry's names
+// against its command). Adding a noun is adding it here.
+var nouns = []nounEntry{
+	{[]string{"cards"}, cards.New},
+	{[]string{"deck", "decks"}, deck.New},
+	{[]string{"import"}, importcmd.New},
+	{[]string{"replay"}, replay.New},
+	{[]string{"audit"}, audit.New},
+	{[]string{"state"}, state.New},
+	{[]string{"match"}, match.New},
+	{[]string{"log"}, logcmd.New},
+	{[]string{"undo"}, logcmd.NewUndo},
+	{[]string{"record"}, recordcmd.New},
+	{[]string{"stats"}, stats.New},
+	{[]string{"chains"}, chains.New},
+	{[]string{"report"}, report.New},
+	{[]string{"demo"}, demo.New},
+	{[]string{"version"}, version.New},
 }
 
 // New builds the kfr command tree around f.
-func New(f *cmdutil.Factory) *cobra.Command {
+func New(f *cmdutil.Factory) *cobra.Command { return newTree(f, "") }
+
+// newTree builds the tree with every noun, or with only noun when it is
+// not "" (see calledNoun): building all of them cost kfr log, which runs
+// once per action at the table, more than a millisecond.
+func newTree(f *cmdutil.Factory, noun string) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "kfr",
 		Short: "Record KeyForge matches, replay them through the rules and report on decks",
@@ -65,9 +81,36 @@ Cards and decks come first:
 	pf.StringVar(&f.DBFlag, "db", "", "database file (default $KFR_DB, else $XDG_DATA_HOME/kfr/kfr.db or ~/.local/share/kfr/kfr.db)")
 	pf.BoolVar(&f.JSON, "json", false, "print JSON (stable field names) instead of text")
 	for _, n := range nouns {
-		cmd.AddCommand(n(f))
+		if noun == "" || slices.Contains(n.names, noun) {
+			cmd.AddCommand(n.new(f))
+		}
 	}
 	return cmd
+}
+
+// calledNoun is the noun args call: their first word that is neither a
+// global flag nor its value, when it names a noun; else "" (no word,
+// "help", "completion", a typo cobra should answer with suggestions: the
+// whole tree is built for those).
+func calledNoun(args []string) string {
+	for i := 0; i < len(args); i++ {
+		switch a := args[i]; {
+		case a == "--db":
+			i++ // its value
+		case a == "--":
+			return ""
+		case strings.HasPrefix(a, "-"):
+			// --db=FILE, --json, -h: no value of their own
+		default:
+			for _, n := range nouns {
+				if slices.Contains(n.names, a) {
+					return a
+				}
+			}
+			return ""
+		}
+	}
+	return ""
 }
 
 // Main runs kfr with args and returns the process exit code: 0, or the
@@ -78,15 +121,22 @@ func Main(args []string, out, errOut io.Writer) int {
 }
 
 // MainProcess is Main for the kfr process itself (package main), writing
-// to the standard output and error: commands may tune the Go runtime
-// (cmdutil.Factory.Process), which Main, for tests running commands in
-// their own process, never lets them do.
+// to the standard output and error. It may tune the Go runtime for the
+// command called, which Main, run by tests in their own process, never
+// does: kfr log and kfr undo run on one processor (P). They are a few
+// milliseconds of sequential work, and with a second P idle every
+// goroutine the runtime and database/sql start (the connection opener, a
+// watcher per transaction) wakes a second OS thread, which on a virtual
+// machine cost them about a millisecond and gained nothing.
 func MainProcess(args []string) int {
-	return run(&cmdutil.Factory{Out: os.Stdout, ErrOut: os.Stderr, Process: true}, args)
+	if noun := calledNoun(args); noun == "log" || noun == "undo" {
+		runtime.GOMAXPROCS(1)
+	}
+	return run(&cmdutil.Factory{Out: os.Stdout, ErrOut: os.Stderr}, args)
 }
 
 func run(f *cmdutil.Factory, args []string) int {
-	cmd := New(f)
+	cmd := newTree(f, calledNoun(args))
 	cmd.SetArgs(args)
 	err := cmd.Execute()
 	if cerr := f.Close(); err == nil {

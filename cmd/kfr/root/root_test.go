@@ -4,12 +4,17 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/spf13/cobra"
+
+	"github.com/kfr-dev/kfr/cmd/kfr/cmdutil"
 	"github.com/kfr-dev/kfr/fixtures"
 )
 
@@ -282,5 +287,72 @@ func TestVersion(t *testing.T) {
 	}
 	if out := mustKfr(t, db, "version"); !strings.HasPrefix(out, "kfr ") {
 		t.Errorf("version text %q", out)
+	}
+}
+
+// Each noun's names are its command's name and aliases, so that the tree
+// built for a called noun has the command the whole tree would run.
+func TestNounNames(t *testing.T) {
+	for _, n := range nouns {
+		cmd := n.new(&cmdutil.Factory{})
+		want := append([]string{cmd.Name()}, cmd.Aliases...)
+		if !slices.Equal(n.names, want) {
+			t.Errorf("noun %v: its command answers to %v", n.names, want)
+		}
+	}
+}
+
+func TestCalledNoun(t *testing.T) {
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{nil, ""},
+		{[]string{"log", "end"}, "log"},
+		{[]string{"--db", "x.db", "log", "end"}, "log"},
+		{[]string{"--db", "log", "undo"}, "undo"}, // a file named log
+		{[]string{"--db=x.db", "--json", "decks", "list"}, "decks"},
+		{[]string{"-h"}, ""},
+		{[]string{"help", "log"}, ""},
+		{[]string{"completion", "bash"}, ""},
+		{[]string{"__complete", "log", ""}, ""},
+		{[]string{"lgo", "end"}, ""},
+		{[]string{"--", "log"}, ""},
+	}
+	for _, c := range cases {
+		if got := calledNoun(c.args); got != c.want {
+			t.Errorf("calledNoun(%q) = %q, want %q", c.args, got, c.want)
+		}
+	}
+}
+
+// The tree built for the called noun answers as the whole tree does: its
+// help (with the global flags), an alias, an unknown subcommand.
+func TestCalledNounTreeAnswersAsTheWhole(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "kfr.db")
+	run := func(tree *cobra.Command, out *bytes.Buffer, args []string) error {
+		tree.SetOut(out)
+		tree.SetErr(out)
+		tree.SetArgs(args)
+		return tree.Execute()
+	}
+	for _, args := range [][]string{
+		{"--db", db, "log", "--help"},
+		{"--db", db, "decks", "--help"},
+		{"--db", db, "match", "nosuch"},
+		{"--db", db, "version"},
+	} {
+		var one, all bytes.Buffer
+		errOne := run(newTree(&cmdutil.Factory{Out: &one, ErrOut: &one}, calledNoun(args)), &one, args)
+		errAll := run(New(&cmdutil.Factory{Out: &all, ErrOut: &all}), &all, args)
+		if one.String() != all.String() || fmt.Sprint(errOne) != fmt.Sprint(errAll) {
+			t.Errorf("kfr %s: one noun's tree gave\n%s(%v)\nthe whole tree\n%s(%v)", strings.Join(args, " "), &one, errOne, &all, errAll)
+		}
+		if one.Len() == 0 {
+			t.Errorf("kfr %s: no output", strings.Join(args, " "))
+		}
+	}
+	if got := newTree(&cmdutil.Factory{}, "log").Commands(); len(got) != 1 || got[0].Name() != "log" {
+		t.Errorf("the tree for kfr log has %d commands, want log alone", len(got))
 	}
 }
