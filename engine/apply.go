@@ -131,6 +131,7 @@ func (g *Game) takeExtraTurn() bool {
 	for i, l := range g.lasting {
 		if l.kind == lastExtraTurn && l.player == g.active && l.until == g.turn+1 {
 			g.lasting = append(g.lasting[:i], g.lasting[i+1:]...)
+			g.noteLasting()
 			return true
 		}
 	}
@@ -145,7 +146,7 @@ func (g *Game) turnTriggers(pl int8, start bool) {
 	ids := append(append(buf[:0], p.line...), p.arts...)
 	for _, id := range ids {
 		c := &g.cards[id]
-		s := g.scripts[c.def]
+		s := g.scriptOf(id)
 		if s == nil || !c.zone.InPlay() || c.controller != pl {
 			continue
 		}
@@ -338,7 +339,7 @@ func (g *Game) mustHouse(pl int8, h House) (House, int16) {
 	by := int16(-1)
 	for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
 		for _, id := range list {
-			s := g.scripts[g.cards[id].def]
+			s := g.scriptOf(id)
 			if s == nil || s.MustHouse == "" || !g.legalHouse(pl, s.MustHouse) {
 				continue
 			}
@@ -452,6 +453,7 @@ func (g *Game) expire(t int) {
 		}
 	}
 	g.lasting = g.lasting[:k]
+	g.noteLasting()
 }
 
 // dropLasting ends the lasting effects on a card that left play.
@@ -464,6 +466,7 @@ func (g *Game) dropLasting(id int16) {
 		}
 	}
 	g.lasting = g.lasting[:k]
+	g.noteLasting()
 }
 
 func (g *Game) raiseTide() {

@@ -265,7 +265,7 @@ func (g *Game) effect(e Effect) {
 	}
 	if src := g.source; src >= 0 {
 		g.srcDeclared++
-		if s := g.scripts[g.cards[src].def]; s != nil && s.Declared != nil {
+		if s := g.scriptOf(src); s != nil && s.Declared != nil {
 			s.Declared(&Ctx{g: g, Self: src, Player: g.cards[src].controller}, e)
 		}
 	}

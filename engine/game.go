@@ -237,7 +237,7 @@ func (g *Game) keyCost(pl int8) int {
 	for side := range g.p {
 		for _, list := range [2][]int16{g.p[side].line, g.p[side].arts} {
 			for _, id := range list {
-				if s := g.scripts[g.cards[id].def]; s != nil && s.KeyCost != nil {
+				if s := g.scriptOf(id); s != nil && s.KeyCost != nil {
 					cost += s.KeyCost(g, id, pl)
 				}
 			}

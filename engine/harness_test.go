@@ -54,6 +54,7 @@ func init() {
 	add("tentaclid", "Tentaclid", "unfathomable", cr, 3, 0, 0, kw(Skirmish, 0), kw(Taunt, 0))
 	add("ember-imp", "Ember Imp", "dis", cr, 2, 0, 0)
 	add("miasma", "Miasma", "shadows", ac, 0, 0, 1)
+	add("shadow-of-dis", "Shadow of Dis", "dis", ac, 0, 0, 1)
 	add("yandylinx", "Yandylinx", "mars", cr, 2, 0, 0)
 	add("coward-s-end", "Coward’s End", "brobnar", ac, 0, 0, 0)
 	add("save-the-pack", "Save the Pack", "untamed", ac, 0, 0, 0)

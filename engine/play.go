@@ -36,7 +36,7 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 		if c.zone != ZoneBattleline && c.zone != ZoneArtifacts {
 			continue
 		}
-		if s := g.scripts[c.def]; s != nil && s.Restrict != nil && s.Restrict(g, int16(i), g.active, verb, id) {
+		if s := g.scriptOf(int16(i)); s != nil && s.Restrict != nil && s.Restrict(g, int16(i), g.active, verb, id) {
 			return int16(i)
 		}
 	}
@@ -236,7 +236,9 @@ func (g *Game) enterPlayed(p pending) bool {
 	s := g.scripts[c.def]
 	switch {
 	case d.Type.IsCreature():
-		g.enterBattleline(id, pl, p.flank, p.pos, s != nil && s.EntersReady)
+		// Entering play ready is in the text box: a creature that enters
+		// play blank enters exhausted (FAQ: Shadow of Dis and Silvertooth).
+		g.enterBattleline(id, pl, p.flank, p.pos, s != nil && s.EntersReady && !g.blankFor(pl))
 		if half >= 0 && g.cards[half].zone == ZoneResolving {
 			g.enterPlay(half, pl, ZoneUpgrade)
 			g.cards[half].parent = id
@@ -270,7 +272,7 @@ func (g *Game) finishPlay(p pending) {
 	id, pl := p.source, p.player
 	c := &g.cards[id]
 	d := g.def(id)
-	s := g.scripts[c.def]
+	s := g.scriptOf(id) // none for a creature that entered play blank
 	if d.Has(Omega) {
 		g.omegaEnded = true
 	}
@@ -336,7 +338,7 @@ func (g *Game) afterPlay(played int16) {
 		if id == played {
 			continue
 		}
-		if s := g.scripts[g.cards[id].def]; s != nil && s.AfterPlayOther != nil {
+		if s := g.scriptOf(id); s != nil && s.AfterPlayOther != nil {
 			s.AfterPlayOther(&Ctx{g: g, Self: id, Player: pl}, played)
 		}
 	}
@@ -406,7 +408,7 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 		return
 	}
 	c.flags &^= flUsedToFree
-	s := g.scripts[c.def]
+	s := g.scriptOf(id)
 	ctx := func() *Ctx { return &Ctx{g: g, Self: id, Player: pl} }
 	switch verb {
 	case VerbReap:
@@ -463,7 +465,7 @@ func (g *Game) fight(att, def int16) {
 	// each turn, even if before-fight damage ends that fight early.
 	elusive := g.hasKeyword(def, Elusive) && !g.cards[def].has(flFought)
 	g.cards[def].flags |= flFought
-	if s := g.scripts[g.cards[att].def]; s != nil && s.BeforeFight != nil {
+	if s := g.scriptOf(att); s != nil && s.BeforeFight != nil {
 		s.BeforeFight(&Ctx{g: g, Self: att, Player: pl}, def)
 	}
 	if n := g.keywordN(att, Assault); n > 0 {
@@ -507,23 +509,23 @@ func (g *Game) fight(att, def int16) {
 	// both die they die together and X's ability does not trigger (FAQ,
 	// Stealer of Souls and Valdr).
 	if g.cards[def].zone != ZoneBattleline && g.cards[att].zone == ZoneBattleline {
-		if s := g.scripts[g.cards[att].def]; s != nil && s.EnemyDestroyedFighting != nil {
+		if s := g.scriptOf(att); s != nil && s.EnemyDestroyedFighting != nil {
 			s.EnemyDestroyedFighting(&Ctx{g: g, Self: att, Player: attCtl}, defCtl)
 		}
 	}
 	if g.cards[att].zone != ZoneBattleline {
-		if s := g.scripts[g.cards[def].def]; s != nil && s.EnemyDestroyedFighting != nil && g.cards[def].zone == ZoneBattleline {
+		if s := g.scriptOf(def); s != nil && s.EnemyDestroyedFighting != nil {
 			s.EnemyDestroyedFighting(&Ctx{g: g, Self: def, Player: defCtl}, attCtl)
 		}
 		return
 	}
-	if s := g.scripts[g.cards[att].def]; s != nil && s.Fight != nil {
+	if s := g.scriptOf(att); s != nil && s.Fight != nil {
 		s.Fight(&Ctx{g: g, Self: att, Player: pl})
 	}
 }
 
 func (g *Game) fightBonus(att, def int16) int {
-	if s := g.scripts[g.cards[att].def]; s != nil && s.FightBonus != nil {
+	if s := g.scriptOf(att); s != nil && s.FightBonus != nil {
 		return s.FightBonus(g, att, def)
 	}
 	return 0
@@ -615,7 +617,7 @@ func (g *Game) sweep() {
 				c := &g.cards[i]
 				if c.has(flTagged) && c.controller == pl {
 					g.emit(Event{Kind: EvDestroyed, Player: pl, Card: g.def(int16(i)).ID})
-					if s := g.scripts[c.def]; s != nil && s.Destroyed != nil {
+					if s := g.scriptOf(int16(i)); s != nil && s.Destroyed != nil {
 						s.Destroyed(&Ctx{g: g, Self: int16(i), Player: pl})
 					}
 				}
@@ -626,7 +628,7 @@ func (g *Game) sweep() {
 			if c.has(flTagged) {
 				c.flags &^= flTagged
 				to := ZoneDiscard
-				if s := g.scripts[c.def]; s != nil && s.DestroyedTo != ZoneUnknown {
+				if s := g.scriptOf(int16(i)); s != nil && s.DestroyedTo != ZoneUnknown {
 					to = s.DestroyedTo
 				}
 				g.leavePlay(int16(i), to)

@@ -3,11 +3,34 @@ package engine
 // Derived properties: what a card in play is now, printed value plus
 // counters, upgrades, constant abilities and lasting effects.
 
+// blankFor reports whether the text boxes of pl's creatures are
+// considered blank (Shadow of Dis: "each enemy creature's text box is
+// considered blank (except for traits)").
+func (g *Game) blankFor(pl int8) bool { return g.blankers&(1<<pl) != 0 }
+
+// blank reports whether card id is a creature in play whose text box is
+// considered blank: it has none of its own abilities and printed
+// keywords, only its traits, power, armor and Æmber bonus. What its
+// upgrades and lasting effects give it still applies.
+func (g *Game) blank(id int16) bool {
+	c := &g.cards[id]
+	return c.zone == ZoneBattleline && g.blankFor(c.controller)
+}
+
+// scriptOf is the script of card id's own abilities, nil when it has none
+// or its text box is blank.
+func (g *Game) scriptOf(id int16) *Script {
+	if s := g.scripts[g.cards[id].def]; s != nil && !g.blank(id) {
+		return s
+	}
+	return nil
+}
+
 // power is a creature's current power.
 func (g *Game) power(id int16) int {
 	c := &g.cards[id]
 	p := g.defs[c.def].Power + int(c.counters)
-	if s := g.scripts[c.def]; s != nil && s.PowerMod != nil {
+	if s := g.scriptOf(id); s != nil && s.PowerMod != nil {
 		p += s.PowerMod(g, id)
 	}
 	if len(g.upList) > 0 {
@@ -49,7 +72,7 @@ func (g *Game) armor(id int16) int {
 	}
 	for side := range g.p {
 		for _, o := range g.p[side].line {
-			if s := g.scripts[g.cards[o].def]; s != nil && s.ArmorAura != nil {
+			if s := g.scriptOf(o); s != nil && s.ArmorAura != nil {
 				a += s.ArmorAura(g, o, id)
 			}
 		}
@@ -63,10 +86,11 @@ func (g *Game) armor(id int16) int {
 func (g *Game) keywordN(id int16, k Keyword) int {
 	c := &g.cards[id]
 	n := 0
-	d := g.defs[c.def]
-	for _, kv := range d.Keywords {
-		if kv.Keyword == k {
-			n += max(kv.N, 1)
+	if kws := g.defs[c.def].Keywords; len(kws) > 0 && !g.blank(id) {
+		for _, kv := range kws {
+			if kv.Keyword == k {
+				n += max(kv.N, 1)
+			}
 		}
 	}
 	if c.zone == ZoneBattleline && len(g.upList) > 0 {
@@ -102,7 +126,7 @@ func (g *Game) hasKeyword(id int16, k Keyword) bool { return g.keywordN(id, k) >
 func (g *Game) handBonus(pl int8) int {
 	n := 0
 	for _, id := range g.p[pl].line {
-		if s := g.scripts[g.cards[id].def]; s != nil {
+		if s := g.scriptOf(id); s != nil {
 			n += s.HandBonus
 		}
 	}

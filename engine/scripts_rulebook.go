@@ -131,7 +131,21 @@ var restrictionScripts = []Script{
 	}},
 }
 
-func (g *Game) addLasting(l lasting) { g.lasting = append(g.lasting, l) }
+func (g *Game) addLasting(l lasting) {
+	g.lasting = append(g.lasting, l)
+	g.noteLasting()
+}
+
+// noteLasting recomputes what is derived from the lasting effects after
+// they changed.
+func (g *Game) noteLasting() {
+	g.blankers = 0
+	for _, l := range g.lasting {
+		if l.kind == lastBlank {
+			g.blankers |= 1 << l.player
+		}
+	}
+}
 
 // heal removes up to n damage from a creature.
 func (g *Game) heal(id int16, n int) {

@@ -12,6 +12,14 @@ var tcoScripts = []Script{
 	{ID: "miasma", Complement: true, Play: func(x *Ctx) {
 		x.g.addLasting(lasting{kind: lastSkipForge, player: x.Opponent(), card: -1, until: x.g.turn + 1, source: x.Self})
 	}},
+	// Shadow of Dis: "Play: Until the start of your next turn, each enemy
+	// creature's text box is considered blank (except for traits)." (TCO
+	// logs "blank X's creatures text boxes" and nothing of what it stops.)
+	// Blank creatures have none of their own abilities and printed
+	// keywords (Game.blank), including creatures that enter play meanwhile.
+	{ID: "shadow-of-dis", Complement: true, Play: func(x *Ctx) {
+		x.g.addLasting(lasting{kind: lastBlank, player: x.Opponent(), card: -1, until: x.g.turn + 1, source: x.Self})
+	}},
 	// Yandylinx: "After Reap: Discard a card. If you do, your opponent
 	// loses 1A." TCO logs the discard ("uses Yandylinx to discard X"),
 	// never the loss.

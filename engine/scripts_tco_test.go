@@ -79,6 +79,46 @@ func TestScriptMiasmaSkipsTheForgeStep(t *testing.T) {
 	}
 }
 
+// Shadow of Dis: "Play: Until the start of your next turn, each enemy
+// creature's text box is considered blank (except for traits)." A blank
+// creature loses its printed keywords (Urchin's elusive) and abilities
+// (Urchin's "Play: Steal 1A"), and one entering play meanwhile is blank
+// too: FAQ (Shadow of Dis and Silvertooth), Silvertooth enters play
+// exhausted. The caster's creatures keep theirs, and at the start of the
+// caster's next turn the text boxes are back.
+func TestScriptShadowOfDisBlanksEnemyCreatures(t *testing.T) {
+	s := fightScen(t, []string{"shadow-of-dis", "the-terror"}, []string{"urchin", "urchin", "silvertooth"})
+	terror := s.creature(0, "the-terror")
+	ur := s.creature(1, "urchin")
+	s.hand(0, "shadow-of-dis")
+	s.house("dis")
+	s.wantRules(s.play("shadow-of-dis"), "")
+	if s.g.blank(terror) || !s.g.blank(ur) || s.g.hasKeyword(ur, Elusive) {
+		t.Fatalf("after Shadow of Dis: The Terror blank %v, Urchin blank %v, elusive %v", s.g.blank(terror), s.g.blank(ur), s.g.hasKeyword(ur, Elusive))
+	}
+	s.wantRules(s.fight("the-terror", "urchin"), "")
+	s.wantZone(ur, ZoneDiscard) // not elusive: it took The Terror's 5 damage
+	s.end()
+
+	ur2, st := s.hand(1, "urchin"), s.hand(1, "silvertooth")
+	if s.g.blank(st) {
+		t.Error("a card in hand is blank: only creatures in play are")
+	}
+	s.house("shadows")
+	alice := s.aember(0)
+	s.wantRules(s.play("urchin"), "")
+	s.wantAember(0, alice) // Urchin's play ability is blank: nothing stolen
+	s.wantRules(s.play("silvertooth"), "")
+	if !s.g.cards[st].has(flExhausted) {
+		t.Error("Silvertooth entered play ready while its text box was blank")
+	}
+	s.end()
+
+	if s.g.blank(ur2) || !s.g.hasKeyword(ur2, Elusive) {
+		t.Errorf("at the start of Alice's next turn Urchin is still blank (elusive %v)", s.g.hasKeyword(ur2, Elusive))
+	}
+}
+
 // Yandylinx: "After Reap: Discard a card. If you do, your opponent loses
 // 1A." The log declares the discard; the loss follows it, and only it.
 func TestScriptYandylinx(t *testing.T) {

@@ -112,6 +112,7 @@ const (
 	lastSkipForge                       // Miasma: player skips step 1 ("forge a key") of their turn `until`
 	lastExtraTurn                       // player takes another turn after turn until-1
 	lastNoHouse                         // player cannot choose house (Restringuntus: while card is in play)
+	lastBlank                           // player's creatures' text boxes are blank (Shadow of Dis)
 )
 
 // lasting is a lasting effect: it ends at the end of turn `until`.
@@ -189,8 +190,12 @@ type Game struct {
 	refillLeft int
 
 	lasting []lasting
-	pend    pending
-	upList  []int16 // upgrades in play (derived from zones: spares scans)
+	// blankers has bit p set while a lasting effect blanks player p's
+	// creatures' text boxes: derived from lasting (noteLasting), because
+	// every keyword and ability lookup asks.
+	blankers uint8
+	pend     pending
+	upList   []int16 // upgrades in play (derived from zones: spares scans)
 
 	over   bool
 	winner int8
