@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"strconv"
+	"strings"
 	"sync"
 	"syscall"
 	"testing"
@@ -79,6 +80,48 @@ func TestMatchRoundTrip(t *testing.T) {
 	}
 	if info.Created.IsZero() || info.Updated.Before(info.Created) {
 		t.Errorf("times: created %v updated %v", info.Created, info.Updated)
+	}
+}
+
+// The three ways of reading a log agree with what was stored, and an
+// action that no longer decodes is an error naming the file, the match and
+// the action, not a panic or a shorter log.
+func TestReadLogAgreesAndNamesABadAction(t *testing.T) {
+	s := openTemp(t)
+	m := &record.Match{Header: sampleHeader(), Entries: sampleEntries()}
+	id, err := s.CreateMatch(m, MatchOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, err := s.MatchInfo(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	logged, err := s.MatchLog(info)
+	if err != nil || !reflect.DeepEqual(logged, m.Entries) {
+		t.Errorf("MatchLog: %v\n got %+v\nwant %+v", err, logged, m.Entries)
+	}
+	actions, err := s.MatchActions(id)
+	if err != nil || len(actions) != len(m.Entries) {
+		t.Fatalf("MatchActions: %d entries, %v", len(actions), err)
+	}
+	for i, e := range actions {
+		if !reflect.DeepEqual(e.Action, m.Entries[i].Action) || e.Text != "" || e.Comment != "" {
+			t.Errorf("MatchActions entry %d: %+v", i, e)
+		}
+	}
+	if _, err := s.DB().Exec("UPDATE actions SET action = x'c1' WHERE seq = 2"); err != nil {
+		t.Fatal(err)
+	}
+	for name, read := range map[string]func() error{
+		"Match":        func() error { _, err := s.Match(id); return err },
+		"MatchLog":     func() error { _, err := s.MatchLog(info); return err },
+		"MatchActions": func() error { _, err := s.MatchActions(id); return err },
+	} {
+		err := read()
+		if err == nil || !strings.Contains(err.Error(), "action 3") || !strings.Contains(err.Error(), s.Path()) {
+			t.Errorf("%s of a match with an undecodable action 3: %v", name, err)
+		}
 	}
 }
 
