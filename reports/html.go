@@ -1,53 +1,60 @@
 package reports
 
 import (
-	_ "embed"
 	"encoding/json"
 	"fmt"
-	"html/template"
 	"io"
-	"regexp"
 	"strings"
-	"sync"
 
 	"github.com/kfr-dev/kfr/analysis"
 	"github.com/kfr-dev/kfr/engine"
 )
 
-//go:embed page.tmpl
-var pageText string
-
-// pageTemplate is parsed on first use, not at start-up: most kfr commands
-// (kfr log at the table) never write a page.
-var pageTemplate = sync.OnceValue(func() *template.Template {
-	return template.Must(template.New("page").Funcs(template.FuncMap{
-		"rate":   rateText,
-		"record": recordText,
-		"streak": streakText,
-	}).Parse(pageText))
-})
-
-// page is what the template renders. Only one of Match, Deck, All is set.
+// page is what a report page shows. Only one of Match, Deck, All is set.
 type page struct {
 	Title    string
 	Subtitle string
-	ECharts  template.JS // echarts.min.js, made safe to inline
-	Specs    template.JS // []chartSpec as JSON, escaped for <script>
+	ECharts  string // echarts.min.js, made safe to inline (inlineJS)
+	Specs    string // []chartSpec as JSON, whose encoder escapes <, > and & for <script>
 	Match    *matchView
 	Deck     *deckView
 	All      *allView
 }
 
-// scriptEnd matches what would end or confuse an inline <script> element.
-var scriptEnd = regexp.MustCompile(`(?i)</script|<!--`)
-
 // inlineJS makes trusted JavaScript safe to place inside <script>…</script>:
 // "</script" becomes "<\/script" and "<!--" becomes "<\!--", which mean the
 // same inside JavaScript strings and regular expressions.
-func inlineJS(js []byte) template.JS {
-	return template.JS(scriptEnd.ReplaceAllStringFunc(string(js), func(s string) string {
-		return s[:1] + `\` + s[1:]
-	}))
+func inlineJS(js []byte) string {
+	var b strings.Builder
+	b.Grow(len(js))
+	s := string(js)
+	for {
+		i := scriptEnd(s)
+		if i < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		b.WriteString(s[:i+1])
+		b.WriteByte('\\')
+		s = s[i+1:]
+	}
+}
+
+// scriptEnd is the index of the first "</script" (any case) or "<!--" in
+// s, -1 when there is none.
+func scriptEnd(s string) int {
+	for i := strings.IndexByte(s, '<'); i >= 0; {
+		rest := s[i:]
+		if strings.HasPrefix(rest, "<!--") || len(rest) >= 8 && strings.EqualFold(rest[:8], "</script") {
+			return i
+		}
+		j := strings.IndexByte(s[i+1:], '<')
+		if j < 0 {
+			return -1
+		}
+		i += 1 + j
+	}
+	return -1
 }
 
 func render(w io.Writer, p page, specs []chartSpec, a Assets) error {
@@ -58,8 +65,9 @@ func render(w io.Writer, p page, specs []chartSpec, a Assets) error {
 	if err != nil {
 		return err
 	}
-	p.ECharts, p.Specs = inlineJS(a.ECharts), template.JS(raw)
-	return pageTemplate().ExecuteTemplate(w, "page", p)
+	p.ECharts, p.Specs = inlineJS(a.ECharts), string(raw)
+	_, err = io.WriteString(w, writePage(p))
+	return err
 }
 
 type metrics struct {

@@ -208,3 +208,43 @@ func TestHostileNames(t *testing.T) {
 		})
 	}
 }
+
+// A value is escaped for where it goes: text and quoted attributes, and
+// link targets, which are also percent-encoded and must be http(s),
+// mailto or relative.
+func TestPageEscaping(t *testing.T) {
+	text := []struct{ in, want string }{
+		{`<b>"Troll" & 'Krump'</b>`, "&lt;b&gt;&#34;Troll&#34; &amp; &#39;Krump&#39;&lt;/b&gt;"},
+		{"chains +1", "chains &#43;1"},
+		{"nul\x00byte", "nul\uFFFDbyte"},
+		{"Æmber · 3 → 4", "Æmber · 3 → 4"},
+	}
+	for _, c := range text {
+		var b pageWriter
+		b.text(c.in)
+		if b.String() != c.want {
+			t.Errorf("text(%q) = %q, want %q", c.in, b.String(), c.want)
+		}
+	}
+	hrefs := []struct{ in, want string }{
+		{"match-1.html", "match-1.html"},
+		{"javascript:alert(1)", "#ZgotmplZ"},
+		{"JavaScript:alert(1)", "#ZgotmplZ"},
+		{"data:text/html,x", "#ZgotmplZ"},
+		{"https://example.org/a b?c=d&e=f#g", "https://example.org/a%20b?c=d&amp;e=f#g"},
+		{"a%20b%zz.html", "a%20b%25zz.html"},
+		{`deck-"x"<y>.html`, "deck-%22x%22%3cy%3e.html"},
+		{"deck-a+b (1).html", "deck-a&#43;b%20%281%29.html"},
+		{"dir/with:colon.html", "dir/with:colon.html"},
+	}
+	for _, c := range hrefs {
+		var b pageWriter
+		b.href(c.in)
+		if b.String() != c.want {
+			t.Errorf("href(%q) = %q, want %q", c.in, b.String(), c.want)
+		}
+	}
+	if got := inlineJS([]byte(`a="</SCRIPT><!-- </script";`)); got != `a="<\/SCRIPT><\!-- <\/script";` {
+		t.Errorf("inlineJS = %q", got)
+	}
+}
