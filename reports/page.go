@@ -29,6 +29,13 @@ func (b *pageWriter) text(v any) {
 	b.WriteString(textEscaper.Replace(s))
 }
 
+// elem writes <tag>v</tag>, v escaped.
+func (b *pageWriter) elem(tag string, v any) {
+	b.lit("<" + tag + ">")
+	b.text(v)
+	b.lit("</" + tag + ">")
+}
+
 // textEscaper escapes what could end a text or attribute context or start
 // markup; a NUL byte becomes U+FFFD.
 var textEscaper = strings.NewReplacer(
@@ -117,9 +124,8 @@ func writePage(p page) string {
 }
 
 func (b *pageWriter) chart(c chartSpec) {
-	b.lit("<h3>")
-	b.text(c.Title)
-	b.lit("</h3>\n<div class=\"chart\" id=\"")
+	b.elem("h3", c.Title)
+	b.lit("\n<div class=\"chart\" id=\"")
 	b.text(c.ID)
 	b.lit(`" style="height: `)
 	b.text(c.Height)
@@ -137,15 +143,12 @@ func (b *pageWriter) charts(cs []chartSpec) {
 func (b *pageWriter) metrics(m metrics) {
 	b.lit("<table>\n<tr><th></th>")
 	for _, h := range m.Heads {
-		b.lit("<th>")
-		b.text(h)
-		b.lit("</th>")
+		b.elem("th", h)
 	}
 	b.lit("</tr>\n")
 	for _, r := range m.Rows {
-		b.lit("<tr><th>")
-		b.text(r.Name)
-		b.lit("</th>")
+		b.lit("<tr>")
+		b.elem("th", r.Name)
 		for _, v := range r.Values {
 			b.lit(`<td class="n">`)
 			b.text(v)
@@ -156,15 +159,38 @@ func (b *pageWriter) metrics(m metrics) {
 	b.lit("</table>\n")
 }
 
-// cells writes one table row of cells; a numeric cell is right-aligned.
-func (b *pageWriter) cell(v any, numeric bool) {
-	if numeric {
-		b.lit(`<td class="n">`)
+// cell is a table cell: a value, escaped unless it is markup, and the
+// cell's class ("n" right-aligns a number).
+type cell struct {
+	v      any
+	class  string
+	markup bool
+}
+
+func num(v any) cell { return cell{v: v, class: "n"} }
+func str(v any) cell { return cell{v: v} }
+
+// row writes a table row of cells, of class class when it is not "".
+func (b *pageWriter) row(class string, cells ...cell) {
+	if class != "" {
+		b.lit(`<tr class="` + class + `">`)
 	} else {
-		b.lit("<td>")
+		b.lit("<tr>")
 	}
-	b.text(v)
-	b.lit("</td>")
+	for _, c := range cells {
+		if c.class != "" {
+			b.lit(`<td class="` + c.class + `">`)
+		} else {
+			b.lit("<td>")
+		}
+		if c.markup {
+			b.lit(c.v.(string))
+		} else {
+			b.text(c.v)
+		}
+		b.lit("</td>")
+	}
+	b.lit("</tr>\n")
 }
 
 func (b *pageWriter) match(v *matchView) {
@@ -178,16 +204,8 @@ func (b *pageWriter) match(v *matchView) {
 	if len(v.Violations) > 0 {
 		b.lit("<table>\n<tr><th>rule</th><th>turn</th><th>player</th><th>step</th><th>action</th><th>what</th><th>rulebook</th></tr>\n")
 		for _, x := range v.Violations {
-			b.lit(`<tr class="violation"><td class="rule">`)
-			b.text(x.Rule)
-			b.lit("</td>")
-			b.cell(x.Turn, true)
-			b.cell(x.Player, false)
-			b.cell(x.Step, false)
-			b.cell(x.Action, true)
-			b.cell(x.Message, false)
-			b.cell(x.Reference, false)
-			b.lit("</tr>\n")
+			b.row("violation", cell{v: x.Rule, class: "rule"}, num(x.Turn), str(x.Player), str(x.Step), num(x.Action),
+				str(x.Message), str(x.Reference))
 		}
 		b.lit("</table>")
 	} else {
@@ -207,9 +225,9 @@ func (b *pageWriter) match(v *matchView) {
 func (b *pageWriter) turn(t turnView) {
 	b.lit(`<div class="turn" id="`)
 	b.text(t.Anchor)
-	b.lit("\">\n<h3>")
-	b.text(t.Heading)
-	b.lit("</h3>\n<ol class=\"log\">")
+	b.lit("\">\n")
+	b.elem("h3", t.Heading)
+	b.lit("\n<ol class=\"log\">")
 	for _, l := range t.Lines {
 		b.lit("<li")
 		if len(l.Violations) > 0 {
@@ -235,9 +253,9 @@ func (b *pageWriter) turn(t turnView) {
 	if len(t.Board) > 0 {
 		b.lit(`<div class="board">`)
 		for _, s := range t.Board {
-			b.lit("<div><b>")
-			b.text(s.Player)
-			b.lit("</b>: ")
+			b.lit("<div>")
+			b.elem("b", s.Player)
+			b.lit(": ")
 			b.text(s.Counts)
 			b.lit("\n")
 			b.cardList("Battleline", s.Battleline)
@@ -271,14 +289,7 @@ func (b *pageWriter) deck(v *deckView) {
 	b.charts(v.Charts)
 	b.lit("<h2>Opponents</h2>\n<table><tr><th>opponent</th><th>games</th><th>wins</th><th>losses</th><th>win rate</th><th>chains now</th></tr>\n")
 	for _, o := range v.Opponents {
-		b.lit("<tr>")
-		b.cell(o.Name, false)
-		b.cell(o.Games, true)
-		b.cell(o.Wins, true)
-		b.cell(o.Losses, true)
-		b.cell(o.Rate, true)
-		b.cell(o.Chains, false)
-		b.lit("</tr>\n")
+		b.row("", str(o.Name), num(o.Games), num(o.Wins), num(o.Losses), num(o.Rate), str(o.Chains))
 	}
 	b.lit("</table>\n<h2>Chains history</h2>\n")
 	if len(v.ChainSteps) == 0 {
@@ -288,46 +299,26 @@ func (b *pageWriter) deck(v *deckView) {
 	for _, c := range v.ChainSteps {
 		b.lit("<h3>Against ")
 		b.text(c.Opponent)
-		b.lit("</h3><p>")
-		b.text(c.Why)
-		b.lit("</p>\n<table><tr><th>match</th><th>date</th><th>winner</th><th>chains played</th><th>bid</th><th>chained</th><th>before</th><th>after</th><th>streak</th><th>why</th></tr>\n")
+		b.lit("</h3>")
+		b.elem("p", c.Why)
+		b.lit("\n<table><tr><th>match</th><th>date</th><th>winner</th><th>chains played</th><th>bid</th><th>chained</th><th>before</th><th>after</th><th>streak</th><th>why</th></tr>\n")
 		for _, s := range c.Steps {
-			b.lit("<tr>")
-			b.cell(s.Match, false)
-			b.cell(s.Date, false)
-			b.cell(s.Winner, false)
-			b.lit("<td>")
-			b.text(s.Played[0])
-			b.lit("–")
-			b.text(s.Played[1])
-			b.lit("</td><td>")
+			bid := ""
 			if s.Bid {
-				b.lit("bid")
+				bid = "bid"
 			}
-			b.lit("</td>")
-			b.cell(s.Chained, false)
-			b.cell(s.Before, true)
-			b.cell(s.After, true)
-			b.cell(s.Streak, true)
-			b.cell(s.Why, false)
-			b.lit("</tr>\n")
+			b.row("", str(s.Match), str(s.Date), str(s.Winner), str(fmt.Sprintf("%d–%d", s.Played[0], s.Played[1])),
+				str(bid), str(s.Chained), num(s.Before), num(s.After), num(s.Streak), str(s.Why))
 		}
 		b.lit("</table>\n")
 	}
 	b.lit("\n<h2>Games</h2>\n<table><tr><th>#</th><th>match</th><th>date</th><th>opponent</th><th>result</th><th>win rate after</th></tr>\n")
 	for _, g := range v.Timeline {
-		b.lit("<tr>")
-		b.cell(g.Games, true)
-		b.cell(g.Match, false)
-		b.cell(g.Date, false)
-		b.cell(g.Opponent, false)
+		result := cell{v: `<span class="loss">lost</span>`, markup: true}
 		if g.Won {
-			b.lit(`<td><span class="win">won</span></td>`)
-		} else {
-			b.lit(`<td><span class="loss">lost</span></td>`)
+			result.v = `<span class="win">won</span>`
 		}
-		b.cell(rateText(g.WinRate), true)
-		b.lit("</tr>\n")
+		b.row("", num(g.Games), str(g.Match), str(g.Date), str(g.Opponent), result, num(rateText(g.WinRate)))
 	}
 	b.lit("</table>\n")
 }
@@ -349,19 +340,9 @@ func (b *pageWriter) all(v *allView) {
 	b.charts(v.Charts)
 	b.lit("<h2>Decks</h2>\n<table><tr><th>deck</th><th>games</th><th>wins</th><th>losses</th><th>win rate</th><th>as first</th><th>as second</th><th>streak</th><th>longest win</th><th>longest loss</th><th>avg turns to win</th></tr>\n")
 	for _, d := range v.Decks {
-		b.lit("<tr>")
-		b.cell(d.Deck, false)
-		b.cell(d.Games, true)
-		b.cell(d.Wins, true)
-		b.cell(d.Losses, true)
-		b.cell(rateText(d.WinRate), true)
-		b.cell(recordText(d.AsFirst), true)
-		b.cell(recordText(d.AsSecond), true)
-		b.cell(streakText(d.Current), false)
-		b.cell(d.LongestWin, true)
-		b.cell(d.LongestLoss, true)
-		b.cell(fmt.Sprintf("%.1f", d.AvgTurnsToWin), true)
-		b.lit("</tr>\n")
+		b.row("", str(d.Deck), num(d.Games), num(d.Wins), num(d.Losses), num(rateText(d.WinRate)),
+			num(recordText(d.AsFirst)), num(recordText(d.AsSecond)), str(streakText(d.Current)), num(d.LongestWin),
+			num(d.LongestLoss), num(fmt.Sprintf("%.1f", d.AvgTurnsToWin)))
 	}
 	b.lit("</table>\n")
 }
