@@ -8,4 +8,4 @@ import (
 	"github.com/kfr-dev/kfr/cmd/kfr/root"
 )
 
-func main() { os.Exit(root.MainProcess(os.Args[1:])) }
+func main() { os.Exit(root.Main(os.Args[1:], os.Stdout, os.Stderr)) }

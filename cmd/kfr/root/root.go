@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"runtime"
 	"slices"
 	"strings"
 
@@ -117,25 +115,7 @@ func calledNoun(args []string) string {
 // error's ExitCode() when it has one (replay's 2 for unusable input), else
 // 1, after printing the error.
 func Main(args []string, out, errOut io.Writer) int {
-	return run(&cmdutil.Factory{Out: out, ErrOut: errOut}, args)
-}
-
-// MainProcess is Main for the kfr process itself (package main), writing
-// to the standard output and error. It may tune the Go runtime for the
-// command called, which Main, run by tests in their own process, never
-// does: kfr log and kfr undo run on one processor (P). They are a few
-// milliseconds of sequential work, and with a second P idle every
-// goroutine the runtime and database/sql start (the connection opener, a
-// watcher per transaction) wakes a second OS thread, which on a virtual
-// machine cost them about a millisecond and gained nothing.
-func MainProcess(args []string) int {
-	if noun := calledNoun(args); noun == "log" || noun == "undo" {
-		runtime.GOMAXPROCS(1)
-	}
-	return run(&cmdutil.Factory{Out: os.Stdout, ErrOut: os.Stderr}, args)
-}
-
-func run(f *cmdutil.Factory, args []string) int {
+	f := &cmdutil.Factory{Out: out, ErrOut: errOut}
 	cmd := newTree(f, calledNoun(args))
 	cmd.SetArgs(args)
 	err := cmd.Execute()
