@@ -258,23 +258,6 @@ func TestFAQMaverickHouseChoice(t *testing.T) {
 	s.wantRules(s.reap("tocsin"), "")
 }
 
-// FAQ "Destroyed:" Effects (Optio Gorkus and Imperial Scutum): the active
-// player orders simultaneous "Destroyed:" abilities, so on the opponent's
-// turn the opponent's resolve first.
-func TestFAQDestroyedOrderOnOpponentsTurn(t *testing.T) {
-	s := fightScen(t, []string{"bad-penny"}, []string{"bad-penny"})
-	mine := s.creature(0, "bad-penny")
-	theirs := s.creature(1, "bad-penny")
-	s.end() // Bob's turn 4
-	s.house("shadows")
-	s.g.destroy(mine)
-	s.g.destroy(theirs)
-	order := destroyedOrder(s.effect(Effect{Kind: EffGain, N: 0}))
-	if len(order) != 2 || order[0] != 1 || order[1] != 0 {
-		t.Errorf("destroyed order %v, want Bob's (the active player's) first", order)
-	}
-}
-
 // FAQ Tide (Cross Porpoises, rules/000): the tide cannot be raised while
 // it is already high for the player.
 func TestFAQTideAlreadyHigh(t *testing.T) {
@@ -282,17 +265,4 @@ func TestFAQTideAlreadyHigh(t *testing.T) {
 	s.g.p[0].tide = true
 	s.house("brobnar")
 	s.wantRules(s.do(Action{Verb: VerbTide}), "tide-chains")
-}
-
-// FAQ Destroyed: Effects (Stealer of Souls and Valdr), the other way
-// round: when the attacker survives and the defender dies, an "after an
-// enemy creature is destroyed fighting" ability does trigger (Krump).
-func TestFAQKrumpTriggersWhenItSurvives(t *testing.T) {
-	s := fightScen(t, []string{"krump"}, nil)
-	s.creature(0, "krump")
-	s.creature(1, "dust-pixie")
-	s.g.p[1].aember = 3
-	s.house("brobnar")
-	s.fight("krump", "dust-pixie")
-	s.wantAember(1, 2)
 }

@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // fightScen sets up Alice's turn 3 (no first-turn rule) with house h.
 func fightScen(t *testing.T, alice, bob []string) *scen {
@@ -392,19 +395,30 @@ func destroyedOrder(out Outcome) []int8 {
 
 // Rulebook: Glossary – Destroyed: tagged creatures' "Destroyed:" abilities
 // resolve with the active player's first, then all leave play together.
+// FAQ "Destroyed:" Effects (Optio Gorkus and Imperial Scutum): the active
+// player orders them, so on the opponent's turn the opponent's go first.
 func TestDestroyedOrderActivePlayerFirst(t *testing.T) {
-	s := fightScen(t, []string{"bad-penny"}, []string{"bad-penny"})
-	mine := s.creature(0, "bad-penny")
-	theirs := s.creature(1, "bad-penny")
-	s.house("shadows")
-	s.g.destroy(theirs)
-	s.g.destroy(mine)
-	order := destroyedOrder(s.effect(Effect{Kind: EffGain, N: 0}))
-	if len(order) != 2 || order[0] != 0 || order[1] != 1 {
-		t.Errorf("destroyed order %v, want the active player's first", order)
+	for _, active := range []int8{0, 1} {
+		t.Run(fmt.Sprintf("player %d active", active), func(t *testing.T) {
+			s := fightScen(t, []string{"bad-penny"}, []string{"bad-penny"})
+			mine := s.creature(0, "bad-penny")
+			theirs := s.creature(1, "bad-penny")
+			first, second := theirs, mine // destroyed in the other order than they resolve
+			if active == 1 {
+				s.end() // Bob's turn 4
+				first, second = mine, theirs
+			}
+			s.house("shadows")
+			s.g.destroy(first)
+			s.g.destroy(second)
+			order := destroyedOrder(s.effect(Effect{Kind: EffGain, N: 0}))
+			if len(order) != 2 || order[0] != active || order[1] != 1-active {
+				t.Errorf("destroyed order %v, want player %d's (the active player's) first", order, active)
+			}
+			s.wantZone(mine, ZoneHand)
+			s.wantZone(theirs, ZoneHand)
+		})
 	}
-	s.wantZone(mine, ZoneHand)
-	s.wantZone(theirs, ZoneHand)
 }
 
 // Rulebook: Leaves play – lasting effects on a card end when it leaves.

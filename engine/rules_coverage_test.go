@@ -258,6 +258,7 @@ func TestRuleAlphaCases(t *testing.T) {
 		want   string
 	}{
 		{"first card of the step", nil, ""},
+		{"after a play", []Action{{Verb: VerbPlay, Card: ref("shooler")}}, "alpha"},
 		{"after a use", []Action{{Verb: VerbReap, Card: ref("tocsin")}}, "alpha"},
 		{"after a discard", []Action{{Verb: VerbDiscard, Card: ref("shooler")}}, "alpha"},
 		{"after an omni use of another house", []Action{{Verb: VerbOmni, Card: ref("gorm-of-omm")}}, "alpha"},
@@ -283,13 +284,15 @@ func TestRuleAlphaCases(t *testing.T) {
 // Rulebook: Glossary – Omega: after it is played the step ends: no more
 // plays, uses or discards; the next turn is not affected.
 func TestRuleOmegaEndsTheStep(t *testing.T) {
-	s := fightScen(t, []string{"unlocked-gateway", "tocsin", "shooler", "mind-barb"}, nil)
+	s := fightScen(t, []string{"unlocked-gateway", "tocsin", "shooler", "mind-barb", "the-terror"}, nil)
 	s.creature(0, "tocsin")
 	s.hand(0, "unlocked-gateway")
+	s.hand(0, "the-terror")
 	s.hand(0, "shooler")
 	s.hand(0, "mind-barb")
 	s.house("dis")
 	s.wantRules(s.play("unlocked-gateway"), "")
+	s.wantRules(s.play("the-terror"), "omega")
 	s.wantRules(s.reap("tocsin"), "omega")
 	s.wantRules(s.do(Action{Verb: VerbDiscard, Card: ref("shooler")}), "omega")
 	s.end()

@@ -54,6 +54,10 @@ func TestScriptTroll(t *testing.T) {
 	s.wantDamage(tr, 0) // heals 3, as much as there is
 }
 
+// Krump: "After an enemy creature is destroyed fighting Krump, its
+// controller loses 1A." FAQ Destroyed: Effects (Stealer of Souls and
+// Valdr), the other way round: when Krump survives and the defender dies,
+// it does trigger.
 func TestScriptKrump(t *testing.T) {
 	s := fightScen(t, []string{"krump"}, []string{"silvertooth"})
 	s.creature(0, "krump")

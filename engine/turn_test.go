@@ -257,22 +257,6 @@ func TestCardNotAvailable(t *testing.T) {
 	s.wantRules(s.play("ancient-bear"), "card-not-in-deck")
 }
 
-// Rulebook: Glossary – Alpha and Omega.
-func TestAlphaOmega(t *testing.T) {
-	s := newScen(t, []string{"daat", "daat", "unlocked-gateway", "tocsin"}, nil)
-	s.end()
-	s.end()
-	s.hand(0, "daat")
-	s.hand(0, "daat")
-	s.hand(0, "unlocked-gateway")
-	s.hand(0, "tocsin")
-	s.house("dis")
-	s.wantRules(s.play("daat"), "")
-	s.wantRules(s.play("daat"), "alpha")
-	s.wantRules(s.play("unlocked-gateway"), "")
-	s.wantRules(s.play("tocsin"), "omega")
-}
-
 func TestConcede(t *testing.T) {
 	s := newScen(t, nil, nil)
 	s.do(Action{Verb: VerbConcede, Player: 1})
