@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"os/exec"
 	"slices"
 	"strings"
@@ -214,34 +215,61 @@ func longMatch(b *testing.B, db string) (dbBytes, codecBytes float64) {
 	return (size() - before) / 400, float64(blob) / 400
 }
 
+// logBench is a kfr binary and a database holding a 400-action match,
+// which is the current one.
+type logBench struct {
+	b       *testing.B
+	bin, db string
+}
+
+func newLogBench(b *testing.B) (lb logBench, dbBytes, codecBytes float64) {
+	lb = logBench{b: b, bin: kfrtest.Binary(b)}
+	lb.db, _ = testDB(b)
+	// testDB's empty match is not the current one once longMatch runs.
+	dbBytes, codecBytes = longMatch(b, lb.db)
+	lb.run(nil, "log", "end") // warm the file cache once
+	lb.run(nil, "undo")
+	return lb, dbBytes, codecBytes
+}
+
+// run runs kfr with args on the database, with env added to the
+// environment, and returns how long the process took.
+func (lb logBench) run(env []string, args ...string) time.Duration {
+	cmd := exec.Command(lb.bin, append([]string{"--db", lb.db}, args...)...)
+	if env != nil {
+		cmd.Env = append(os.Environ(), env...)
+	}
+	start := time.Now()
+	out, err := cmd.CombinedOutput()
+	took := time.Since(start)
+	if err != nil {
+		lb.b.Fatalf("kfr %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return took
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+func median(ds []time.Duration) time.Duration {
+	ds = slices.Clone(ds)
+	slices.Sort(ds)
+	return ds[len(ds)/2]
+}
+
 // BenchmarkLogOneAction is kfr log of one action on a 400-action match,
 // the whole process (start, open, replay, parse, commit, print), then kfr
 // undo outside the timer. Goal: 20 ms wall.
 func BenchmarkLogOneAction(b *testing.B) {
-	bin := kfrtest.Binary(b)
-	db, _ := testDB(b)
-	// testDB's empty match is not the current one once longMatch runs.
-	dbBytes, codecBytes := longMatch(b, db)
-	run := func(args ...string) {
-		out, err := exec.Command(bin, append([]string{"--db", db}, args...)...).CombinedOutput()
-		if err != nil {
-			b.Fatalf("kfr %s: %v\n%s", strings.Join(args, " "), err, out)
-		}
-	}
-	run("log", "end") // warm the file cache once
-	run("undo")
+	lb, dbBytes, codecBytes := newLogBench(b)
+	run := func(args ...string) time.Duration { return lb.run(nil, args...) }
 	// What any kfr command costs here (start, init, exit), for scale.
 	startup := time.Hour
 	for range 20 {
-		start := time.Now()
-		run("version")
-		startup = min(startup, time.Since(start))
+		startup = min(startup, run("version"))
 	}
 	var took []time.Duration
 	for b.Loop() {
-		start := time.Now()
-		run("log", "end")
-		took = append(took, time.Since(start))
+		took = append(took, run("log", "end"))
 		b.StopTimer()
 		run("undo")
 		b.StartTimer()
@@ -250,14 +278,39 @@ func BenchmarkLogOneAction(b *testing.B) {
 	for _, d := range took {
 		logged += d
 	}
-	slices.Sort(took)
-	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 	b.ReportMetric(ms(logged)/float64(len(took)), "ms/log")
 	// The median is the typical call; the fastest is the cost on an idle
 	// machine (others' builds and tests share this one).
-	b.ReportMetric(ms(took[len(took)/2]), "p50-ms/log")
-	b.ReportMetric(ms(took[0]), "min-ms/log")
+	b.ReportMetric(ms(median(took)), "p50-ms/log")
+	b.ReportMetric(ms(slices.Min(took)), "min-ms/log")
 	b.ReportMetric(float64(startup.Microseconds())/1000, "min-ms/version")
 	b.ReportMetric(dbBytes, "db-bytes/action")
 	b.ReportMetric(codecBytes, "msgpack-bytes/action")
+}
+
+// BenchmarkLogPrefault measures what cmd/kfr/prefault saves a kfr log: each
+// round logs one action with it off (KFR_PREFAULT=0) and one with it on,
+// in alternating order, so that the machine's drift from minute to minute
+// falls on both alike. It reports both medians and the median of the
+// rounds' differences (off minus on).
+func BenchmarkLogPrefault(b *testing.B) {
+	lb, _, _ := newLogBench(b)
+	off := []string{"KFR_PREFAULT=0"}
+	var withOff, withOn, saved []time.Duration
+	for i := 0; b.Loop(); i++ {
+		var dOff, dOn time.Duration
+		for k := range 2 {
+			if (i+k)%2 == 0 {
+				dOff = lb.run(off, "log", "end")
+				lb.run(off, "undo")
+			} else {
+				dOn = lb.run(nil, "log", "end")
+				lb.run(nil, "undo")
+			}
+		}
+		withOff, withOn, saved = append(withOff, dOff), append(withOn, dOn), append(saved, dOff-dOn)
+	}
+	b.ReportMetric(ms(median(withOff)), "p50-ms/log-off")
+	b.ReportMetric(ms(median(withOn)), "p50-ms/log-on")
+	b.ReportMetric(ms(median(saved)), "p50-ms-saved")
 }
