@@ -18,6 +18,8 @@
 // environment has KFR_PREFAULT=0 (to measure what it saves).
 package prefault
 
+import "syscall"
+
 // heapAhead is how much of the Go heap, from the object prefault
 // allocates as it initializes, is populated: the heap of a kfr log, spans
 // and goroutine stacks included, grows about 0.9 MB upward from there.
@@ -29,9 +31,9 @@ const heapAhead = 1 << 20
 // of its first object: past it lies memory that is not mapped yet.
 const heapChunk = 4 << 20
 
-// pageSize is the page size the ranges are rounded to. A larger real page
-// size only makes the calls round further, which the kernel does itself.
-const pageSize = 4096
+// pageSize is the system's memory page size: madvise wants ranges that
+// start on a page.
+var pageSize = uintptr(syscall.Getpagesize())
 
 // span is a range of addresses [start, end).
 type span struct{ start, end uintptr }

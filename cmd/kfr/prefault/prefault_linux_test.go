@@ -24,7 +24,7 @@ func resident(t *testing.T, s span) int {
 
 func TestPopulateMapsFreshPages(t *testing.T) {
 	const pages = 32
-	mem, err := syscall.Mmap(-1, 0, pages*pageSize, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
+	mem, err := syscall.Mmap(-1, 0, pages*int(pageSize), syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -36,8 +36,8 @@ func TestHeapSpan(t *testing.T) {
 		obj  uintptr
 		want span
 	}{
-		{"from the object's page", chunk + 0x1234, span{chunk + 0x1000, chunk + 0x1000 + heapAhead}},
-		{"stops at the chunk's end", chunk + heapChunk - 0x3000 + 8, span{chunk + heapChunk - 0x3000, chunk + heapChunk}},
+		{"from the object's page", chunk + pageSize + 0x234, span{chunk + pageSize, chunk + pageSize + heapAhead}},
+		{"stops at the chunk's end", chunk + heapChunk - 3*pageSize + 8, span{chunk + heapChunk - 3*pageSize, chunk + heapChunk}},
 		{"object on a page boundary", chunk + 0x200000, span{chunk + 0x200000, chunk + 0x200000 + heapAhead}},
 	}
 	for _, tt := range tests {
