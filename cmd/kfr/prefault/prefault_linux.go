@@ -135,9 +135,12 @@ func loadedReadOnly(phdr uintptr, headers []elf64Phdr) []span {
 		if h.Type != ptLoad || h.Flags&pfW != 0 || h.Memsz == 0 {
 			continue
 		}
-		start := (bias + uintptr(h.Vaddr)) &^ (pageSize - 1)
-		end := (bias + uintptr(h.Vaddr+h.Memsz) + pageSize - 1) &^ (pageSize - 1)
-		out = append(out, span{start, end})
+		lo := bias + uintptr(h.Vaddr)
+		hi := lo + uintptr(h.Memsz)
+		if hi < lo || hi > ^uintptr(0)-pageSize {
+			continue // wraps around the address space: not a real segment
+		}
+		out = append(out, span{lo &^ (pageSize - 1), (hi + pageSize - 1) &^ (pageSize - 1)})
 	}
 	return out
 }

@@ -97,3 +97,33 @@ func TestLoadedReadOnly(t *testing.T) {
 		t.Errorf("without PT_PHDR the load address is unknown, got %x", got)
 	}
 }
+
+// FuzzLoadedReadOnly feeds loadedReadOnly arbitrary program headers: what
+// it returns must be page-aligned, non-empty ranges, one for each
+// non-writable PT_LOAD entry at most.
+func FuzzLoadedReadOnly(f *testing.F) {
+	f.Add(uint64(0x400040), uint64(0x40), uint64(0x400000), uint64(0x4d1b11), uint32(5), uint64(0x8d2000), uint64(0x465198), uint32(4))
+	f.Add(uint64(0x40), uint64(0x40), uint64(0), uint64(1), uint32(1), ^uint64(0)-0xfff, uint64(0x2000), uint32(4)) // wraps around
+	f.Fuzz(func(t *testing.T, phdr, phdrVaddr, v1, m1 uint64, fl1 uint32, v2, m2 uint64, fl2 uint32) {
+		headers := []elf64Phdr{
+			{Type: 6, Flags: 4, Vaddr: phdrVaddr},
+			{Type: 1, Flags: fl1, Vaddr: v1, Memsz: m1},
+			{Type: 1, Flags: fl2, Vaddr: v2, Memsz: m2},
+		}
+		got := loadedReadOnly(uintptr(phdr), headers)
+		readOnly := 0
+		for _, h := range headers[1:] {
+			if h.Flags&2 == 0 && h.Memsz != 0 {
+				readOnly++
+			}
+		}
+		if len(got) > readOnly {
+			t.Fatalf("%d ranges from %d read-only segments: %x", len(got), readOnly, got)
+		}
+		for _, s := range got {
+			if s.start%pageSize != 0 || s.end%pageSize != 0 || s.end <= s.start {
+				t.Fatalf("range %x is not page-aligned and non-empty", s)
+			}
+		}
+	})
+}
