@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"slices"
 	"strings"
 	"syscall"
@@ -222,9 +223,14 @@ type logBench struct {
 	bin, db string
 }
 
-func newLogBench(b *testing.B) (lb logBench, dbBytes, codecBytes float64) {
+// newLogBench makes the database, first importing the card packs given
+// (keyteki JSON files) if any.
+func newLogBench(b *testing.B, packs ...string) (lb logBench, dbBytes, codecBytes float64) {
 	lb = logBench{b: b, bin: kfrtest.Binary(b)}
 	lb.db, _ = testDB(b)
+	if len(packs) > 0 {
+		lb.run(nil, append([]string{"cards", "import"}, packs...)...)
+	}
 	// testDB's empty match is not the current one once longMatch runs.
 	dbBytes, codecBytes = longMatch(b, lb.db)
 	lb.run(nil, "log", "end") // warm the file cache once
@@ -259,8 +265,22 @@ func median(ds []time.Duration) time.Duration {
 // BenchmarkLogOneAction is kfr log of one action on a 400-action match,
 // the whole process (start, open, replay, parse, commit, print), then kfr
 // undo outside the timer. Goal: 20 ms wall.
-func BenchmarkLogOneAction(b *testing.B) {
-	lb, dbBytes, codecBytes := newLogBench(b)
+func BenchmarkLogOneAction(b *testing.B) { benchLogOneAction(b) }
+
+// BenchmarkLogOneActionAllCards is BenchmarkLogOneAction on a database
+// that also holds every card of ../shared/data (2,556), as a player's does
+// once the card database is imported: the match's cards are looked up in
+// the larger table.
+func BenchmarkLogOneActionAllCards(b *testing.B) {
+	packs, _ := filepath.Glob("../../../../shared/data/keyteki-packs/*.json")
+	if len(packs) == 0 {
+		b.Skip("no ../shared/data/keyteki-packs beside the repository")
+	}
+	benchLogOneAction(b, packs...)
+}
+
+func benchLogOneAction(b *testing.B, packs ...string) {
+	lb, dbBytes, codecBytes := newLogBench(b, packs...)
 	run := func(args ...string) time.Duration { return lb.run(nil, args...) }
 	// What any kfr command costs here (start, init, exit), for scale.
 	startup := time.Hour
