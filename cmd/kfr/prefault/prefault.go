@@ -7,7 +7,7 @@
 // (issue 4). On the virtual machines kfr is developed and measured on, a
 // first touch of a page costs 2 to 11 µs, and a kfr log takes about 650
 // page faults; a populating madvise(2) maps pages for about 1 µs each. It
-// saves a kfr log there 1.5 to 2.2 ms of about 20 (the median of paired
+// saves a kfr log there 1.4 to 2.3 ms of about 20 (the median of paired
 // runs; BenchmarkLogPrefault in cmd/kfr/logcmd measures it). On bare metal
 // a page fault is a fraction of a microsecond, and the calls cost about as
 // little as they save.
