@@ -45,20 +45,6 @@ func stored(t testing.TB, db, id string) []string {
 	return out
 }
 
-// withStdin runs f with os.Stdin reading input from a pipe.
-func withStdin(t *testing.T, input string, f func()) {
-	t.Helper()
-	r, w, err := os.Pipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	go func() { w.WriteString(input); w.Close() }()
-	old := os.Stdin
-	os.Stdin = r
-	defer func() { os.Stdin = old; r.Close() }()
-	f()
-}
-
 func TestRecordThroughPipe(t *testing.T) {
 	cases := []struct {
 		name   string
@@ -90,17 +76,14 @@ func TestRecordThroughPipe(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			db, id := testDB(t)
-			var out, errOut bytes.Buffer
-			var code int
-			withStdin(t, c.input, func() {
-				code = root.Main(append([]string{"--db", db, "record"}, c.args...), &out, &errOut)
-			})
+			// Standard input is a pipe (kfrtest.Run), not a terminal.
+			out, errOut, code := kfrtest.Run(t, db, c.input, append([]string{"record"}, c.args...)...)
 			if code != c.code {
-				t.Fatalf("exit %d, want %d: %s", code, c.code, errOut.String())
+				t.Fatalf("exit %d, want %d: %s", code, c.code, errOut)
 			}
 			for _, w := range c.out {
-				if !strings.Contains(out.String(), w) {
-					t.Errorf("output lacks %q:\n%s", w, out.String())
+				if !strings.Contains(out, w) {
+					t.Errorf("output lacks %q:\n%s", w, out)
 				}
 			}
 			if c.stored != nil {
