@@ -213,35 +213,32 @@ func TestHostileNames(t *testing.T) {
 // link targets, which are also percent-encoded and must be http(s),
 // mailto or relative.
 func TestPageEscaping(t *testing.T) {
-	text := []struct{ in, want string }{
-		{`<b>"Troll" & 'Krump'</b>`, "&lt;b&gt;&#34;Troll&#34; &amp; &#39;Krump&#39;&lt;/b&gt;"},
-		{"chains +1", "chains &#43;1"},
-		{"nul\x00byte", "nul\uFFFDbyte"},
-		{"Æmber · 3 → 4", "Æmber · 3 → 4"},
+	text := func(b *pageWriter, s string) { b.text(s) }
+	href := (*pageWriter).href
+	cases := []struct {
+		name    string
+		write   func(*pageWriter, string)
+		in, out string
+	}{
+		{"text", text, `<b>"Troll" & 'Krump'</b>`, "&lt;b&gt;&#34;Troll&#34; &amp; &#39;Krump&#39;&lt;/b&gt;"},
+		{"text", text, "chains +1", "chains &#43;1"},
+		{"text", text, "nul\x00byte", "nul\uFFFDbyte"},
+		{"text", text, "Æmber · 3 → 4", "Æmber · 3 → 4"},
+		{"href", href, "match-1.html", "match-1.html"},
+		{"href", href, "javascript:alert(1)", "#ZgotmplZ"},
+		{"href", href, "JavaScript:alert(1)", "#ZgotmplZ"},
+		{"href", href, "data:text/html,x", "#ZgotmplZ"},
+		{"href", href, "https://example.org/a b?c=d&e=f#g", "https://example.org/a%20b?c=d&amp;e=f#g"},
+		{"href", href, "a%20b%zz.html", "a%20b%25zz.html"},
+		{"href", href, `deck-"x"<y>.html`, "deck-%22x%22%3cy%3e.html"},
+		{"href", href, "deck-a+b (1).html", "deck-a&#43;b%20%281%29.html"},
+		{"href", href, "dir/with:colon.html", "dir/with:colon.html"},
 	}
-	for _, c := range text {
+	for _, c := range cases {
 		var b pageWriter
-		b.text(c.in)
-		if b.String() != c.want {
-			t.Errorf("text(%q) = %q, want %q", c.in, b.String(), c.want)
-		}
-	}
-	hrefs := []struct{ in, want string }{
-		{"match-1.html", "match-1.html"},
-		{"javascript:alert(1)", "#ZgotmplZ"},
-		{"JavaScript:alert(1)", "#ZgotmplZ"},
-		{"data:text/html,x", "#ZgotmplZ"},
-		{"https://example.org/a b?c=d&e=f#g", "https://example.org/a%20b?c=d&amp;e=f#g"},
-		{"a%20b%zz.html", "a%20b%25zz.html"},
-		{`deck-"x"<y>.html`, "deck-%22x%22%3cy%3e.html"},
-		{"deck-a+b (1).html", "deck-a&#43;b%20%281%29.html"},
-		{"dir/with:colon.html", "dir/with:colon.html"},
-	}
-	for _, c := range hrefs {
-		var b pageWriter
-		b.href(c.in)
-		if b.String() != c.want {
-			t.Errorf("href(%q) = %q, want %q", c.in, b.String(), c.want)
+		c.write(&b, c.in)
+		if b.String() != c.out {
+			t.Errorf("%s(%q) = %q, want %q", c.name, c.in, b.String(), c.out)
 		}
 	}
 	if got := inlineJS([]byte(`a="</SCRIPT><!-- </script";`)); got != `a="<\/SCRIPT><\!-- <\/script";` {
