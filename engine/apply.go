@@ -32,24 +32,20 @@ func (g *Game) apply(a Action) {
 		return
 	}
 	if g.pend.kind != pendNone {
-		if a.Verb == VerbChoose && g.pend.kind == pendHouse {
-			p := g.pend
-			g.pend = pending{}
-			g.resolveHouse(p, a.Words)
-			g.sweep()
-			return
-		}
 		if a.Verb == VerbChoose {
-			g.resolvePending(a.Cards, true)
+			g.resolvePending(a.Cards, a.Words, true)
 			g.sweep()
 			return
 		}
 		// Anything else resolves what waits without a choice (which may
 		// reveal the next wait: a bonus icon, then a "Play:" choice).
 		for i := 0; g.pend.kind != pendNone && i < 64; i++ {
-			g.resolvePending(nil, false)
+			g.resolvePending(nil, nil, false)
 			g.sweep()
 		}
+	}
+	if a.Verb != VerbChoose {
+		g.nauto = 0
 	}
 	if a.Verb != VerbDraw && a.Verb != VerbTurn {
 		g.refiller, g.refillLeft = NoPlayer, 0 // the new turn has begun: no more refill to reveal
@@ -81,7 +77,9 @@ func (g *Game) apply(a Action) {
 	case VerbDraw:
 		g.drawAction(a)
 	case VerbChoose:
-		g.violate("choice-unexpected", g.active, "no ability is waiting for a choice")
+		if !g.confirmsAuto(a) {
+			g.violate("choice-unexpected", g.active, "no ability is waiting for a choice")
+		}
 	case VerbEffect:
 		if a.Effect != nil {
 			g.effect(*a.Effect)
@@ -144,18 +142,13 @@ func (g *Game) turnTriggers(pl int8, start bool) {
 	p := &g.p[pl]
 	var buf [40]int16
 	ids := append(append(buf[:0], p.line...), p.arts...)
+	t := OnTurnEnd
+	if start {
+		t = OnTurnStart
+	}
 	for _, id := range ids {
-		c := &g.cards[id]
-		s := g.scriptOf(id)
-		if s == nil || !c.zone.InPlay() || c.controller != pl {
-			continue
-		}
-		f := s.TurnEnd
-		if start {
-			f = s.TurnStart
-		}
-		if f != nil {
-			f(&Ctx{g: g, Self: id, Player: pl})
+		if c := &g.cards[id]; c.zone.InPlay() && c.controller == pl {
+			g.fire(id, t, -1)
 		}
 	}
 }
@@ -339,14 +332,14 @@ func (g *Game) mustHouse(pl int8, h House) (House, int16) {
 	by := int16(-1)
 	for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
 		for _, id := range list {
-			s := g.scriptOf(id)
-			if s == nil || s.MustHouse == "" || !g.legalHouse(pl, s.MustHouse) {
+			st := g.staticOf(id, MustChoose)
+			if st == nil || !g.legalHouse(pl, st.House) {
 				continue
 			}
-			if s.MustHouse == h {
+			if st.House == h {
 				return "", -1
 			}
-			must, by = s.MustHouse, id
+			must, by = st.House, id
 		}
 	}
 	return must, by

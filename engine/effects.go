@@ -164,8 +164,7 @@ func (g *Game) effect(e Effect) {
 		g.discardFromHand(pl, e.Card)
 	case EffDiscardRandom:
 		for range max(e.N, 1) {
-			g.pend = pending{kind: pendRandomDiscard, player: pl, source: g.source}
-			g.resolvePending(nil, false)
+			g.resolveRandomDiscard(pl, nil, false)
 		}
 	case EffDiscardTop, EffArchiveTop:
 		g.moveTop(pl, max(e.N, 1), e.Kind == EffArchiveTop)
@@ -265,7 +264,7 @@ func (g *Game) effect(e Effect) {
 	}
 	if src := g.source; src >= 0 {
 		g.srcDeclared++
-		if s := g.scriptOf(src); s != nil && s.Declared != nil {
+		if s := g.scriptOf(src); s != nil && s.Declared != nil && g.cards[src].zone != ZoneUnknown {
 			s.Declared(&Ctx{g: g, Self: src, Player: g.cards[src].controller}, e)
 		}
 	}
@@ -279,10 +278,14 @@ func (g *Game) effect(e Effect) {
 func (g *Game) fate(ref CardRef) {
 	d := g.db.Card(ref.ID)
 	s := scriptFor(ref.ID)
-	if d == nil || s == nil || s.Fate == nil {
+	if d == nil || s == nil || !s.triggered(OnFate) {
 		return
 	}
-	s.Fate(&Ctx{g: g, Self: -1, Player: g.active})
+	def := g.defIndex(ref.ID)
+	if def < 0 {
+		def = g.addDef(d)
+	}
+	g.fireScript(s, def, -1, g.active, OnFate, -1)
 }
 
 // makeToken makes a token creature for pl (Rulebook, Token Creatures: the
@@ -331,6 +334,7 @@ func (g *Game) addDef(d *CardDef) int16 {
 	g.defs = append(g.defs[:n:n], d)
 	g.scripts = append(g.scripts[:n:n], scriptFor(d.ID))
 	g.sixCount = append(g.sixCount[:n:n], 0)
+	g.noteScripts()
 	return int16(len(g.defs) - 1)
 }
 

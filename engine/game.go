@@ -74,6 +74,7 @@ func New(db CardDB, s Setup) (*Game, error) {
 	for i, d := range g.defs {
 		g.scripts[i] = scriptFor(d.ID)
 	}
+	g.noteScripts()
 	for _, pl := range [2]int8{g.first, other(g.first)} {
 		size := 6
 		if pl == g.first {
@@ -234,15 +235,7 @@ func (g *Game) keyCost(pl int8) int {
 			cost += l.n
 		}
 	}
-	for side := range g.p {
-		for _, list := range [2][]int16{g.p[side].line, g.p[side].arts} {
-			for _, id := range list {
-				if s := g.scriptOf(id); s != nil && s.KeyCost != nil {
-					cost += s.KeyCost(g, id, pl)
-				}
-			}
-		}
-	}
+	cost += g.keyCostMods(pl)
 	if cost < 0 {
 		cost = 0
 	}

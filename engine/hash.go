@@ -24,6 +24,17 @@ func (g *Game) Hash() uint64 {
 	h.int(int(g.pend.player))
 	h.int(int(g.pend.source))
 	h.int(g.pend.icon)
+	if g.pend.kind == pendAbility {
+		h.run(&g.pend.run)
+	}
+	h.int(g.nstack)
+	for i := range g.nstack {
+		h.run(&g.stack[i])
+	}
+	h.int(g.nauto)
+	for _, id := range g.auto[:g.nauto] {
+		h.int(int(id))
+	}
 	for _, n := range g.sixCount {
 		h.int(int(n))
 	}
@@ -61,6 +72,15 @@ func (g *Game) Hash() uint64 {
 }
 
 type hasher uint64
+
+// run hashes an ability resolving (a pending choice, an interrupted run).
+func (h *hasher) run(r *run) {
+	h.word(uint64(uint16(r.def)) | uint64(uint16(r.src))<<16 | uint64(r.ab)<<32 | uint64(r.pc)<<40 | uint64(r.rep)<<48 | uint64(uint8(r.player))<<56)
+	h.word(uint64(uint16(r.trig)) | uint64(r.nThat)<<16 | uint64(uint16(r.done))<<32)
+	h.ids(r.that[:r.nThat])
+	h.bool(r.did)
+	h.str(string(r.house))
+}
 
 const fnvPrime = 1099511628211
 
@@ -109,6 +129,7 @@ func (g *Game) Clone() *Game {
 	c.lasting = append([]lasting(nil), g.lasting...)
 	c.upList = append([]int16(nil), g.upList...)
 	c.ev, c.viol, c.checks = nil, nil, nil
+	c.bufs, c.nbuf = nil, 0
 	for i := range c.p {
 		p := &c.p[i]
 		p.hand = append([]int16(nil), p.hand...)

@@ -36,7 +36,7 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 		if c.zone != ZoneBattleline && c.zone != ZoneArtifacts {
 			continue
 		}
-		if s := g.scriptOf(int16(i)); s != nil && s.Restrict != nil && s.Restrict(g, int16(i), g.active, verb, id) {
+		if g.forbids(int16(i), g.active, verb, id) {
 			return int16(i)
 		}
 	}
@@ -184,10 +184,8 @@ func (g *Game) iconHasTarget(pl int8, b Bonus) bool {
 func (g *Game) resolveIcon(p pending, cards []CardRef, chosen bool) {
 	pl := p.player
 	b := g.bonuses(p.source)[p.icon]
-	var choice CardRef
-	if chosen && len(cards) > 0 {
-		choice = cards[0]
-	} else {
+	choice, ok := g.ans.nextCard()
+	if !chosen || !ok {
 		g.violate("choice-missing", pl, "%s: the log does not say the target of its %s bonus icon", g.name(p.source), b)
 	}
 	switch b {
@@ -219,8 +217,7 @@ func (g *Game) resolveIcon(p pending, cards []CardRef, chosen bool) {
 			g.discardFromHand(pl, choice)
 			break
 		}
-		g.pend = pending{kind: pendRandomDiscard, player: pl, source: p.source}
-		g.resolvePending(nil, false)
+		g.resolveRandomDiscard(pl, nil, false)
 	}
 	p.icon++
 	g.resumePlay(p)
@@ -238,7 +235,7 @@ func (g *Game) enterPlayed(p pending) bool {
 	case d.Type.IsCreature():
 		// Entering play ready is in the text box: a creature that enters
 		// play blank enters exhausted (FAQ: Shadow of Dis and Silvertooth).
-		g.enterBattleline(id, pl, p.flank, p.pos, s != nil && s.EntersReady && !g.blankFor(pl))
+		g.enterBattleline(id, pl, p.flank, p.pos, s != nil && s.static(EntersReady) != nil && !g.blankFor(pl))
 		if half >= 0 && g.cards[half].zone == ZoneResolving {
 			g.enterPlay(half, pl, ZoneUpgrade)
 			g.cards[half].parent = id
@@ -269,24 +266,18 @@ func (g *Game) enterPlayed(p pending) bool {
 // left play while its bonus icons resolved (FAQ, Rad Penny), then "each
 // time you play" triggers; an action card then goes to the discard pile.
 func (g *Game) finishPlay(p pending) {
-	id, pl := p.source, p.player
+	id := p.source
 	c := &g.cards[id]
 	d := g.def(id)
-	s := g.scriptOf(id) // none for a creature that entered play blank
 	if d.Has(Omega) {
 		g.omegaEnded = true
 	}
-	if s != nil && s.Play != nil && (c.zone == ZoneResolving || c.zone.InPlay()) {
-		s.Play(&Ctx{g: g, Self: id, Player: pl})
+	if c.zone == ZoneResolving || c.zone.InPlay() {
+		g.fire(id, OnPlay, -1) // none for a creature that entered play blank
 	}
 	g.afterPlay(id)
 	if !d.Type.IsCreature() && d.Type != TypeArtifact && d.Type != TypeUpgrade && g.cards[id].zone == ZoneResolving {
-		if s != nil && s.PurgeAfterPlay {
-			g.put(id, ZonePurged)
-			g.emit(Event{Kind: EvPurged, Player: pl, Card: d.ID})
-		} else {
-			g.put(id, ZoneDiscard)
-		}
+		g.put(id, ZoneDiscard)
 	}
 }
 
@@ -334,12 +325,13 @@ func (g *Game) afterPlay(played int16) {
 			g.draw(pl, l.n)
 		}
 	}
-	for _, id := range g.p[pl].line {
-		if id == played {
-			continue
-		}
-		if s := g.scriptOf(id); s != nil && s.AfterPlayOther != nil {
-			s.AfterPlayOther(&Ctx{g: g, Self: id, Player: pl}, played)
+	if g.triggers&OnPlayOther == 0 {
+		return
+	}
+	var buf [40]int16
+	for _, id := range append(append(buf[:0], g.p[pl].line...), g.p[pl].arts...) {
+		if id != played && g.cards[id].zone.InPlay() {
+			g.fire(id, OnPlayOther, played)
 		}
 	}
 }
@@ -408,15 +400,12 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 		return
 	}
 	c.flags &^= flUsedToFree
-	s := g.scriptOf(id)
-	ctx := func() *Ctx { return &Ctx{g: g, Self: id, Player: pl} }
 	switch verb {
 	case VerbReap:
 		g.gain(pl, 1, SrcReap)
 		g.emit(Event{Kind: EvReap, Player: pl, Card: g.def(id).ID})
-		if s != nil && s.Reap != nil {
-			s.Reap(ctx())
-		}
+		g.fire(id, OnReap, -1)
+		g.fireAll(OnCreatureReaps, id)
 	case VerbFight:
 		enemy := other(c.controller)
 		if len(g.p[enemy].line) == 0 {
@@ -443,13 +432,9 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 			g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(id).ID, Other: "unenrage"})
 		}
 	case VerbAction:
-		if s != nil && s.Action != nil {
-			s.Action(ctx())
-		}
+		g.fire(id, OnAction, -1)
 	case VerbOmni:
-		if s != nil && s.Omni != nil {
-			s.Omni(ctx())
-		}
+		g.fire(id, OnOmni, -1)
 	}
 }
 
@@ -465,9 +450,7 @@ func (g *Game) fight(att, def int16) {
 	// each turn, even if before-fight damage ends that fight early.
 	elusive := g.hasKeyword(def, Elusive) && !g.cards[def].has(flFought)
 	g.cards[def].flags |= flFought
-	if s := g.scriptOf(att); s != nil && s.BeforeFight != nil {
-		s.BeforeFight(&Ctx{g: g, Self: att, Player: pl}, def)
-	}
+	g.fire(att, OnBeforeFight, def)
 	if n := g.keywordN(att, Assault); n > 0 {
 		g.damage(def, n, false)
 	}
@@ -502,31 +485,26 @@ func (g *Game) fight(att, def int16) {
 			g.gain(pl, l.n, SrcAbility)
 		}
 	}
-	defCtl := g.cards[def].controller
-	attCtl := g.cards[att].controller
 	g.sweep()
 	// "After an enemy creature is destroyed fighting X" needs X in play: if
 	// both die they die together and X's ability does not trigger (FAQ,
 	// Stealer of Souls and Valdr).
 	if g.cards[def].zone != ZoneBattleline && g.cards[att].zone == ZoneBattleline {
-		if s := g.scriptOf(att); s != nil && s.EnemyDestroyedFighting != nil {
-			s.EnemyDestroyedFighting(&Ctx{g: g, Self: att, Player: attCtl}, defCtl)
-		}
+		g.fire(att, OnEnemyDestroyedFighting, def)
 	}
 	if g.cards[att].zone != ZoneBattleline {
-		if s := g.scriptOf(def); s != nil && s.EnemyDestroyedFighting != nil {
-			s.EnemyDestroyedFighting(&Ctx{g: g, Self: def, Player: defCtl}, attCtl)
+		if g.cards[def].zone == ZoneBattleline {
+			g.fire(def, OnEnemyDestroyedFighting, att)
 		}
 		return
 	}
-	if s := g.scriptOf(att); s != nil && s.Fight != nil {
-		s.Fight(&Ctx{g: g, Self: att, Player: pl})
-	}
+	g.fire(att, OnFight, def)
+	g.fireAll(OnCreatureFights, att)
 }
 
 func (g *Game) fightBonus(att, def int16) int {
-	if s := g.scriptOf(att); s != nil && s.FightBonus != nil {
-		return s.FightBonus(g, att, def)
+	if st := g.staticOf(att, FightBonus); st != nil && g.staticHolds(st, att) && g.matches(&st.To, def, att, g.cards[att].controller) {
+		return st.N
 	}
 	return 0
 }
@@ -617,8 +595,9 @@ func (g *Game) sweep() {
 				c := &g.cards[i]
 				if c.has(flTagged) && c.controller == pl {
 					g.emit(Event{Kind: EvDestroyed, Player: pl, Card: g.def(int16(i)).ID})
-					if s := g.scriptOf(int16(i)); s != nil && s.Destroyed != nil {
-						s.Destroyed(&Ctx{g: g, Self: int16(i), Player: pl})
+					g.fire(int16(i), OnDestroyed, -1)
+					if c.zone == ZoneBattleline {
+						g.fireAll(OnCreatureDestroyed, int16(i))
 					}
 				}
 			}
@@ -628,8 +607,8 @@ func (g *Game) sweep() {
 			if c.has(flTagged) {
 				c.flags &^= flTagged
 				to := ZoneDiscard
-				if s := g.scriptOf(int16(i)); s != nil && s.DestroyedTo != ZoneUnknown {
-					to = s.DestroyedTo
+				if st := g.staticOf(int16(i), DestroyedGoes); st != nil {
+					to = st.Zone
 				}
 				g.leavePlay(int16(i), to)
 			}

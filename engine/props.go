@@ -29,20 +29,7 @@ func (g *Game) scriptOf(id int16) *Script {
 // power is a creature's current power.
 func (g *Game) power(id int16) int {
 	c := &g.cards[id]
-	p := g.defs[c.def].Power + int(c.counters)
-	if s := g.scriptOf(id); s != nil && s.PowerMod != nil {
-		p += s.PowerMod(g, id)
-	}
-	if len(g.upList) > 0 {
-		for _, ui := range g.upList {
-			u := &g.cards[ui]
-			if u.parent == id {
-				if s := g.scripts[u.def]; s != nil {
-					p += s.GivePower
-				}
-			}
-		}
-	}
+	p := g.defs[c.def].Power + int(c.counters) + g.aura(PowerBonus, id, "")
 	for _, l := range g.lasting {
 		if l.kind == lastPower && l.card == id {
 			p += l.n
@@ -54,27 +41,10 @@ func (g *Game) power(id int16) int {
 // armor is a creature's current armor (before what was used this turn).
 func (g *Game) armor(id int16) int {
 	c := &g.cards[id]
-	a := g.defs[c.def].Armor
-	if len(g.upList) > 0 {
-		for _, ui := range g.upList {
-			u := &g.cards[ui]
-			if u.parent == id {
-				if s := g.scripts[u.def]; s != nil {
-					a += s.GiveArmor
-				}
-			}
-		}
-	}
+	a := g.defs[c.def].Armor + g.aura(ArmorBonus, id, "")
 	for _, l := range g.lasting {
 		if l.kind == lastArmor && l.card == id {
 			a += l.n
-		}
-	}
-	for side := range g.p {
-		for _, o := range g.p[side].line {
-			if s := g.scriptOf(o); s != nil && s.ArmorAura != nil {
-				a += s.ArmorAura(g, o, id)
-			}
 		}
 	}
 	return max(a, 0)
@@ -93,19 +63,8 @@ func (g *Game) keywordN(id int16, k Keyword) int {
 			}
 		}
 	}
-	if c.zone == ZoneBattleline && len(g.upList) > 0 {
-		for _, ui := range g.upList {
-			u := &g.cards[ui]
-			if u.parent == id {
-				if s := g.scripts[u.def]; s != nil {
-					for _, kw := range s.GiveKeywords {
-						if kw == k {
-							n++
-						}
-					}
-				}
-			}
-		}
+	if c.zone == ZoneBattleline {
+		n += g.aura(KeywordGrant, id, k)
 	}
 	for _, l := range g.lasting {
 		if l.card == id && l.kw == k {
@@ -124,10 +83,13 @@ func (g *Game) hasKeyword(id int16, k Keyword) bool { return g.keywordN(id, k) >
 
 // handBonus is how many cards above six pl refills to (Mother).
 func (g *Game) handBonus(pl int8) int {
+	if !g.hasStatic(HandBonus) {
+		return 0
+	}
 	n := 0
 	for _, id := range g.p[pl].line {
-		if s := g.scriptOf(id); s != nil {
-			n += s.HandBonus
+		if st := g.staticOf(id, HandBonus); st != nil {
+			n += st.N
 		}
 	}
 	return n

@@ -86,21 +86,24 @@ func (g *Game) InPlay(pl int8, dst []InPlayCard) []InPlayCard {
 	return dst
 }
 
-// Waiting reports whether an ability waits for a "choose" line, and what
-// it waits for: "ready-fight" (a friendly creature, then an enemy one),
-// "random-discard" (the card discarded), "destroy-artifact", and a played
-// card's bonus icons: "bonus-capture" (a friendly creature), "bonus-damage"
-// (a creature, enemy first), "bonus-discard" (a card from hand).
+// Waiting reports whether something waits for a "choose" line, and what:
+// "ready-fight" (a friendly creature, then an enemy one), "house",
+// "ability" (another step of an ability: Prompt says which), "random-discard"
+// (the card discarded), and a played card's bonus icons: "bonus-capture"
+// (a friendly creature), "bonus-damage" (a creature, enemy first),
+// "bonus-discard" (a card from hand).
 func (g *Game) Waiting() (string, bool) {
 	switch g.pend.kind {
-	case pendReadyFight:
-		return "ready-fight", true
+	case pendAbility:
+		switch g.waitingClause().Do {
+		case DoReadyAndFight:
+			return "ready-fight", true
+		case DoChooseHouse:
+			return "house", true
+		}
+		return "ability", true
 	case pendRandomDiscard:
 		return "random-discard", true
-	case pendDestroyArt:
-		return "destroy-artifact", true
-	case pendHouse:
-		return "house", true
 	case pendBonus:
 		switch g.bonuses(g.pend.source)[g.pend.icon] {
 		case BonusCapture:
@@ -112,6 +115,117 @@ func (g *Game) Waiting() (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// waitingClause is the step an ability waits on (pendAbility only).
+func (g *Game) waitingClause() *Clause {
+	r := &g.pend.run
+	return &g.scripts[r.def].Abilities[r.ab].Steps[r.pc]
+}
+
+// Prompt is what a waiting choice asks, for a recorder to show and
+// complete: the card whose ability asks, the question in English, and the
+// legal answers (cards, or words such as yes, no and house names).
+type Prompt struct {
+	Source string    // card id of the ability (or of the played card)
+	Text   string    // "Anger: ready and fight with a friendly creature"
+	Cards  []CardRef // legal card answers, in table order
+	Words  []string  // legal word answers
+}
+
+// Prompt describes what waits for a choose line; ok is false when nothing
+// does.
+func (g *Game) Prompt() (p Prompt, ok bool) {
+	what, ok := g.Waiting()
+	if !ok {
+		return p, false
+	}
+	src := g.pend.source
+	name := ""
+	if src >= 0 {
+		p.Source, name = g.def(src).ID, g.name(src)
+	}
+	var buf [24]int16
+	ids := buf[:0]
+	switch what {
+	case "bonus-capture":
+		p.Text = name + ": choose the friendly creature that captures (bonus icon)"
+		ids = append(ids, g.p[g.pend.player].line...)
+	case "bonus-damage":
+		p.Text = name + ": choose the creature dealt 1D (bonus icon)"
+		ids = append(append(ids, g.p[other(g.pend.player)].line...), g.p[g.pend.player].line...)
+	case "bonus-discard", "random-discard":
+		p.Text = name + ": name the card discarded"
+		for _, id := range g.p[g.pend.player].hand {
+			p.Cards = append(p.Cards, g.ref(id))
+		}
+		return p, true
+	default:
+		r := &g.pend.run
+		st := g.waitingClause()
+		name = g.defs[r.def].Name
+		p.Source = g.defs[r.def].ID
+		p.Text = name + ": " + stepText(st, name)
+		switch {
+		case st.Do == DoChooseHouse:
+			for _, h := range g.p[0].deck.Houses {
+				p.Words = append(p.Words, string(h))
+			}
+			for _, h := range g.p[1].deck.Houses {
+				if !slicesContains(p.Words, string(h)) {
+					p.Words = append(p.Words, string(h))
+				}
+			}
+		case st.May && !targetChosen(st):
+			p.Words = []string{"yes", "no"}
+		default:
+			ids = g.candidates(&st.To, r, ids)
+			if st.May || st.To.Count == UpTo {
+				p.Words = []string{"no"}
+			}
+		}
+	}
+	for _, id := range ids {
+		p.Cards = append(p.Cards, g.refFrom(id, g.pend.player))
+	}
+	return p, true
+}
+
+// ref names a card instance in play as the notation does: its id, and
+// its copy number when another card with that title is in play before it.
+func (g *Game) ref(id int16) CardRef { return g.refFrom(id, g.active) }
+
+// refFrom names a card instance in play counting copies from player
+// first's cards, as findInPlay(ref, first) resolves it.
+func (g *Game) refFrom(id int16, first int8) CardRef {
+	r := CardRef{ID: g.def(id).ID}
+	n := 0
+	for _, pl := range [2]int8{first, other(first)} {
+		p := &g.p[pl]
+		for _, list := range [2][]int16{p.line, p.arts} {
+			for _, o := range list {
+				if g.cards[o].def == g.cards[id].def {
+					n++
+					if o == id {
+						if n > 1 {
+							r.Copy = n
+						}
+						return r
+					}
+				}
+			}
+		}
+	}
+	return r
+}
+
+func slicesContains(s []string, v string) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
 }
 
 // FirstTurnUsed reports whether the first-turn rule forbids the active

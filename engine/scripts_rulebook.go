@@ -9,126 +9,140 @@ var scriptLists = [...][]Script{rulebookScripts, triggerScripts, restrictionScri
 
 var rulebookScripts = []Script{
 	// Anger: "Play: Ready and fight with a friendly creature."
-	{ID: "anger", Play: func(x *Ctx) { x.wait(pendReadyFight, x.Player) }},
+	{ID: "anger", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoReadyAndFight, To: Target{Side: Friendly}},
+	}}}},
 	// Troll: "Reap: Troll heals 3 damage."
-	{ID: "troll", Reap: func(x *Ctx) { x.g.heal(x.Self, 3) }},
+	{ID: "troll", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoHeal, N: 3, To: This},
+	}}}},
 	// Krump: "After an enemy creature is destroyed fighting Krump, its controller loses 1A."
-	{ID: "krump", EnemyDestroyedFighting: func(x *Ctx, enemy int8) { x.g.lose(enemy, 1, SrcAbility) }},
+	{ID: "krump", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{
+		{Do: DoLose, N: 1, Who: ThatController},
+	}}}},
 	// Valdr: "Valdr deals +2D while attacking an enemy flank creature."
-	{ID: "valdr", FightBonus: func(g *Game, self, target int16) int {
-		if g.onFlank(target) {
-			return 2
-		}
-		return 0
+	{ID: "valdr", Statics: []Static{
+		{Is: FightBonus, N: 2, To: Target{Count: Each, Side: Enemy, Is: AtFlank}},
 	}},
 	// Bad Penny: "Destroyed: Return Bad Penny to your hand."
-	{ID: "bad-penny", DestroyedTo: ZoneHand},
+	{ID: "bad-penny", Statics: []Static{{Is: DestroyedGoes, Zone: ZoneHand}}},
 	// Tocsin: "Reap: Your opponent discards a random card from their hand."
-	{ID: "tocsin", Reap: func(x *Ctx) { x.wait(pendRandomDiscard, x.Opponent()) }},
+	{ID: "tocsin", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoDiscardRandom, N: 1, Who: Opponent},
+	}}}},
 	// Staunch Knight: "Staunch Knight gets +2 power while it is on a flank."
-	{ID: "staunch-knight", PowerMod: func(g *Game, self int16) int {
-		if g.onFlank(self) {
-			return 2
-		}
-		return 0
+	{ID: "staunch-knight", Statics: []Static{
+		{Is: PowerBonus, N: 2, To: This, If: Cond{Is: IfThisOnFlank}},
 	}},
 	// Protect the Weak: "This creature gets +1 armor and gains taunt."
-	{ID: "protect-the-weak", GiveArmor: 1, GiveKeywords: []Keyword{Taunt}},
+	{ID: "protect-the-weak", Statics: []Static{
+		{Is: ArmorBonus, N: 1, To: ThisCreature},
+		{Is: KeywordGrant, KW: Taunt, To: ThisCreature},
+	}},
 	// Quixo the "Adventurer": "Skirmish. Fight: Draw a card."
-	{ID: "quixo-the-adventurer", Fight: func(x *Ctx) { x.g.draw(x.Player, 1) }},
+	{ID: "quixo-the-adventurer", Abilities: []Ability{{On: OnFight, Steps: []Clause{
+		{Do: DoDraw, N: 1},
+	}}}},
 	// Gauntlet of Command: "Action: Ready and fight with a friendly creature."
-	{ID: "gauntlet-of-command", Action: func(x *Ctx) { x.wait(pendReadyFight, x.Player) }},
+	{ID: "gauntlet-of-command", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoReadyAndFight, To: Target{Side: Friendly}},
+	}}}},
 	// Mind Barb: "Play: Your opponent discards a random card from their hand."
-	{ID: "mind-barb", Play: func(x *Ctx) { x.wait(pendRandomDiscard, x.Opponent()) }},
+	{ID: "mind-barb", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscardRandom, N: 1, Who: Opponent},
+	}}}},
 	// Warsong: "Play: For the remainder of the turn, gain 1A each time a friendly creature fights."
-	{ID: "warsong", Play: func(x *Ctx) {
-		x.g.addLasting(lasting{kind: lastGainOnFight, player: x.Player, card: -1, n: 1, until: x.g.turn, source: x.Self})
-	}},
+	{ID: "warsong", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoLasting, Last: lastGainOnFight, N: 1, Dur: UntilTurnEnd},
+	}}}},
 	// The Terror: "Play: If your opponent has no A, gain 2A."
-	{ID: "the-terror", Play: func(x *Ctx) {
-		if x.g.p[x.Opponent()].aember == 0 {
-			x.g.gain(x.Player, 2, SrcAbility)
-		}
-	}},
+	{ID: "the-terror", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGain, N: 2, If: Cond{Is: IfAember, Who: Opponent, Cmp: Equal, N: 0}},
+	}}}},
 	// Raiding Knight: "Play: Capture 1A."
-	{ID: "raiding-knight", Play: func(x *Ctx) { x.g.capture(x.Self, 1) }},
+	{ID: "raiding-knight", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoCapture, N: 1, To: This},
+	}}}},
 	// Champion Anaphiel: "Taunt." The printed keyword is all there is.
 	{ID: "champion-anaphiel"},
 	// Hunting Witch: "Each time you play another creature, gain 1A."
-	{ID: "hunting-witch", AfterPlayOther: func(x *Ctx, played int16) {
-		if x.g.def(played).Type.IsCreature() {
-			x.g.gain(x.Player, 1, SrcAbility)
-		}
-	}},
+	{ID: "hunting-witch", Abilities: []Ability{{On: OnPlayOther, When: &Target{Side: Friendly}, Steps: []Clause{
+		{Do: DoGain, N: 1},
+	}}}},
 	// Mother: "During your draw cards step, refill your hand to 1 additional card."
-	{ID: "mother", HandBonus: 1},
+	{ID: "mother", Statics: []Static{{Is: HandBonus, N: 1}}},
 	// Gorm of Omm: "Omni: Sacrifice Gorm of Omm. Destroy an artifact."
-	{ID: "gorm-of-omm", Omni: func(x *Ctx) {
-		x.g.destroy(x.Self)
-		x.wait(pendDestroyArt, x.Player)
-	}},
+	{ID: "gorm-of-omm", Abilities: []Ability{{On: OnOmni, Steps: []Clause{
+		{Do: DoSacrifice, To: This},
+		{Do: DoDestroy, To: Target{Kind: Artifact}},
+	}}}},
 	// Library Access (errata): "Play: For the remainder of the turn, each
 	// time you play another card, draw a card. Purge Library Access."
-	{ID: "library-access", PurgeAfterPlay: true, Play: func(x *Ctx) {
-		x.g.addLasting(lasting{kind: lastDrawOnPlay, player: x.Player, card: -1, n: 1, until: x.g.turn, source: x.Self})
-	}},
+	{ID: "library-access", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoLasting, Last: lastDrawOnPlay, N: 1, Dur: UntilTurnEnd},
+		{Do: DoPurge, To: This},
+	}}}},
 }
 
 // houseScripts are constant abilities about the house choice.
 var houseScripts = []Script{
 	// Pitlord: "Taunt. While Pitlord is in play you must choose Dis as your
 	// active house." (the rulebook's Cannot vs Must/May example)
-	{ID: "pitlord", MustHouse: "dis"},
+	{ID: "pitlord", Statics: []Static{{Is: MustChoose, House: "dis"}}},
 	// Restringuntus: "Play: Choose a house. Your opponent cannot choose
 	// that house as their active house until Restringuntus leaves play."
-	// The house comes with the log's "choose" line (resolveHouse).
-	{ID: "restringuntus", Play: func(x *Ctx) { x.wait(pendHouse, x.Player) }},
+	{ID: "restringuntus", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseHouse},
+		{Do: DoForbidHouse, Who: Opponent},
+	}}}},
 }
 
 // triggerScripts are cards that show the turn and before-fight triggers.
 var triggerScripts = []Script{
 	// Firespitter: "Before Fight: Deal 1D to each enemy creature."
-	{ID: "firespitter", BeforeFight: func(x *Ctx, _ int16) {
-		for _, id := range append([]int16(nil), x.g.p[x.Opponent()].line...) {
-			x.g.damage(id, 1, false)
-		}
-	}},
+	{ID: "firespitter", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{
+		{Do: DoDamage, N: 1, To: Target{Count: Each, Side: Enemy}},
+	}}}},
 	// Flarie: "At the start of your turn, gain 1A."
-	{ID: "flarie", TurnStart: func(x *Ctx) { x.g.gain(x.Player, 1, SrcAbility) }},
+	{ID: "flarie", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{
+		{Do: DoGain, N: 1},
+	}}}},
 	// Shaffles: "At the end of your turn, your opponent loses 1A."
-	{ID: "shaffles", TurnEnd: func(x *Ctx) { x.g.lose(x.Opponent(), 1, SrcAbility) }},
+	{ID: "shaffles", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{
+		{Do: DoLose, N: 1, Who: Opponent},
+	}}}},
 }
 
 // simpleScripts are common one-line abilities.
 var simpleScripts = []Script{
 	// Silvertooth: "Silvertooth enters play ready."
-	{ID: "silvertooth", EntersReady: true},
+	{ID: "silvertooth", Statics: []Static{{Is: EntersReady}}},
 	// Urchin: "Elusive. Play: Steal 1A."
-	{ID: "urchin", Play: func(x *Ctx) { x.g.steal(x.Player, 1) }},
+	{ID: "urchin", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoSteal, N: 1},
+	}}}},
 	// Bumpsy: "Play: Your opponent loses 1A."
-	{ID: "bumpsy", Play: func(x *Ctx) { x.g.lose(x.Opponent(), 1, SrcAbility) }},
+	{ID: "bumpsy", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoLose, N: 1, Who: Opponent},
+	}}}},
 	// Shooler: "Play: If your opponent has 4A or more, steal 1A."
-	{ID: "shooler", Play: func(x *Ctx) {
-		if x.g.p[x.Opponent()].aember >= 4 {
-			x.g.steal(x.Player, 1)
-		}
-	}},
+	{ID: "shooler", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoSteal, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: AtLeast, N: 4}},
+	}}}},
 }
 
 // restrictionScripts are constant "cannot" abilities.
 var restrictionScripts = []Script{
 	// Barrister Joya: "Enemy creatures cannot reap."
-	{ID: "barrister-joya", Restrict: func(g *Game, self int16, pl int8, verb Verb, id int16) bool {
-		return verb == VerbReap && g.cards[id].controller != g.cards[self].controller
+	{ID: "barrister-joya", Statics: []Static{
+		{Is: Cannot, Verb: VerbReap, Who: EachPlayer, To: Target{Count: Each, Side: Enemy}},
 	}},
 	// Tentaclid: "Skirmish. Taunt. Tentaclid cannot reap."
-	{ID: "tentaclid", Restrict: func(g *Game, self int16, pl int8, verb Verb, id int16) bool {
-		return verb == VerbReap && id == self
+	{ID: "tentaclid", Statics: []Static{
+		{Is: Cannot, Verb: VerbReap, Who: EachPlayer, To: This},
 	}},
 	// Ember Imp: "Your opponent cannot play more than 2 cards each turn."
-	{ID: "ember-imp", Restrict: func(g *Game, self int16, pl int8, verb Verb, id int16) bool {
-		return verb == VerbPlay && pl != g.cards[self].controller && g.plays >= 2
-	}},
+	{ID: "ember-imp", Statics: []Static{{Is: CannotPlayMore, N: 2, Who: Opponent}}},
 }
 
 func (g *Game) addLasting(l lasting) {

@@ -9,17 +9,17 @@ var tcoScripts = []Script{
 	// Miasma: "Play: Your opponent skips the “forge a key” step on their
 	// next turn." (TCO logs "make X skip their key step next turn" and then
 	// no key phase at all.)
-	{ID: "miasma", Complement: true, Play: func(x *Ctx) {
-		x.g.addLasting(lasting{kind: lastSkipForge, player: x.Opponent(), card: -1, until: x.g.turn + 1, source: x.Self})
-	}},
+	{ID: "miasma", Complement: true, Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoLasting, Last: lastSkipForge, Who: Opponent, Dur: UntilNextTurn},
+	}}}},
 	// Shadow of Dis: "Play: Until the start of your next turn, each enemy
 	// creature's text box is considered blank (except for traits)." (TCO
 	// logs "blank X's creatures text boxes" and nothing of what it stops.)
 	// Blank creatures have none of their own abilities and printed
 	// keywords (Game.blank), including creatures that enter play meanwhile.
-	{ID: "shadow-of-dis", Complement: true, Play: func(x *Ctx) {
-		x.g.addLasting(lasting{kind: lastBlank, player: x.Opponent(), card: -1, until: x.g.turn + 1, source: x.Self})
-	}},
+	{ID: "shadow-of-dis", Complement: true, Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoLasting, Last: lastBlank, Who: Opponent, Dur: UntilNextTurn},
+	}}}},
 	// Yandylinx: "After Reap: Discard a card. If you do, your opponent
 	// loses 1A." TCO logs the discard ("uses Yandylinx to discard X"),
 	// never the loss.
@@ -35,23 +35,16 @@ var tcoScripts = []Script{
 	// which capture (rules: the active player makes the decisions; TCO
 	// prompts "Not enough amber, choose creatures") and TCO does not log
 	// the choice: the engine takes them left to right.
-	{ID: "pandemonium", Play: func(x *Ctx) {
-		g := x.g
-		for _, pl := range [2]int8{x.Player, x.Opponent()} {
-			for _, id := range append([]int16(nil), g.p[pl].line...) {
-				if g.cards[id].damage == 0 {
-					g.capture(id, 1)
-				}
-			}
-		}
-	}},
+	{ID: "pandemonium", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoCapture, N: 1, To: Target{Count: Each, Is: Undamaged}},
+	}}}},
 	// Veil of Ectoplasm: "Play: For each Geistoid card in your discard
 	// pile, a friendly creature captures 1A." Every Geistoid card counts,
 	// whatever its type (TCO's message says "Geistoid creature", but the
 	// card says card). The player chooses the creature of each capture and
 	// TCO does not log the choice: the leftmost friendly creature captures
 	// them all.
-	{ID: "veil-of-ectoplasm", Play: func(x *Ctx) {
+	{ID: "veil-of-ectoplasm", Abilities: goAbility(OnPlay, "For each Geistoid card in your discard pile, a friendly creature captures 1A.", func(x *Ctx) {
 		g := x.g
 		n := 0
 		for _, id := range g.p[x.Player].discard {
@@ -62,77 +55,68 @@ var tcoScripts = []Script{
 		if line := g.p[x.Player].line; len(line) > 0 {
 			g.capture(line[0], n)
 		}
-	}},
+	})},
 	// Binate Rupture: "Alpha. Play: Each player gains A equal to the A in
 	// their pool." (TCO: "make both players gain Æmber equal to the Æmber
 	// in their pool".)
-	{ID: "binate-rupture", Play: func(x *Ctx) {
+	{ID: "binate-rupture", Abilities: goAbility(OnPlay, "Each player gains A equal to the A in their pool.", func(x *Ctx) {
 		for _, pl := range [2]int8{x.Player, x.Opponent()} {
 			x.g.gain(pl, x.g.p[pl].aember, SrcAbility)
 		}
-	}},
+	})},
 	// Coward's End: "Play: Destroy each undamaged creature. Gain 3 chains."
-	{ID: "coward-s-end", Play: func(x *Ctx) {
-		x.g.destroyEach(func(id int16) bool { return x.g.cards[id].damage == 0 })
-		x.g.gainChains(x.Player, 3)
-	}},
+	{ID: "coward-s-end", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Count: Each, Is: Undamaged}},
+		{Do: DoChains, N: 3},
+	}}}},
 	// Save the Pack: "Play: Destroy each damaged creature. Gain 1 chain."
-	{ID: "save-the-pack", Play: func(x *Ctx) {
-		x.g.destroyEach(func(id int16) bool { return x.g.cards[id].damage > 0 })
-		x.g.gainChains(x.Player, 1)
-	}},
+	{ID: "save-the-pack", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Count: Each, Is: Damaged}},
+		{Do: DoChains, N: 1},
+	}}}},
 	// De-escalation: "Play: Destroy each creature. Your opponent archives
 	// the top 3 cards of their deck."
-	{ID: "de-escalation", Play: func(x *Ctx) {
-		x.g.destroyEach(nil)
-		x.g.moveTop(x.Opponent(), 3, true)
-	}},
+	{ID: "de-escalation", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Count: Each}},
+		{Do: DoArchiveTop, N: 3, Who: Opponent},
+	}}}},
 	// Skixuno: "Omega. Play: Destroy each other creature. For each
 	// creature destroyed this way, give Skixuno a +1 power counter."
-	{ID: "skixuno", Play: func(x *Ctx) {
-		n := x.g.destroyEach(func(id int16) bool { return id != x.Self })
-		if c := &x.g.cards[x.Self]; c.zone == ZoneBattleline {
-			c.counters += int16(n)
-		}
-	}},
+	{ID: "skixuno", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Count: Each, Is: Other}},
+		{Do: DoPowerCounters, Per: &Amount{Q: DoneThisWay}, To: This},
+	}}}},
 	// City-State Interest: "Play: Each friendly creature captures 1A."
-	{ID: "city-state-interest", Play: func(x *Ctx) {
-		for _, id := range append([]int16(nil), x.g.p[x.Player].line...) {
-			x.g.capture(id, 1)
-		}
-	}},
+	{ID: "city-state-interest", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoCapture, N: 1, To: Target{Count: Each, Side: Friendly}},
+	}}}},
 	// Genetic Strain: "Play: Each Mutant captures 1A." (Its fate is not
 	// resolved: the engine does not know fates.)
-	{ID: "genetic-strain", Play: func(x *Ctx) {
-		for _, pl := range [2]int8{x.Player, x.Opponent()} {
-			for _, id := range append([]int16(nil), x.g.p[pl].line...) {
-				if x.g.def(id).HasTrait("mutant") {
-					x.g.capture(id, 1)
-				}
-			}
-		}
-	}},
+	{ID: "genetic-strain", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoCapture, N: 1, To: Target{Count: Each, Trait: "mutant"}},
+	}}}},
 	// Kerwollop: "Play: Deal 1D to each creature. Gain 1A for each
 	// creature destroyed this way."
-	{ID: "kerwollop", Play: func(x *Ctx) {
-		x.g.gain(x.Player, x.g.damageEach(1), SrcAbility)
-	}},
+	{ID: "kerwollop", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDamage, N: 1, To: Target{Count: Each}},
+		{Do: DoGain, Per: &Amount{Q: DoneThisWay}},
+	}}}},
 	// Echoing Deathknell: "Play: Deal 1D to each creature. If one or more
 	// creatures are destroyed this way, repeat this effect."
-	{ID: "echoing-deathknell", Play: func(x *Ctx) {
+	{ID: "echoing-deathknell", Abilities: goAbility(OnPlay, "Deal 1D to each creature. If one or more creatures are destroyed this way, repeat this effect.", func(x *Ctx) {
 		for i := 0; i < 64 && x.g.damageEach(1) > 0; i++ {
 		}
-	}},
+	})},
 	// Cover Fire: "Play: Your opponent loses half of their A (rounding
 	// down). Steal 1A."
-	{ID: "cover-fire", Play: func(x *Ctx) {
-		x.g.lose(x.Opponent(), x.g.p[x.Opponent()].aember/2, SrcAbility)
-		x.g.steal(x.Player, 1)
-	}},
+	{ID: "cover-fire", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoLose, Who: Opponent, Per: &Amount{Q: HalfAemberOf, Who: Opponent}},
+		{Do: DoSteal, N: 1},
+	}}}},
 	// Hypnotic Command: "Play: For each friendly Mars creature, choose an
 	// enemy creature to capture 1A from their own side." TCO does not say
 	// which: the leftmost enemy creature captures.
-	{ID: "hypnotic-command", Play: func(x *Ctx) {
+	{ID: "hypnotic-command", Abilities: goAbility(OnPlay, "For each friendly Mars creature, choose an enemy creature to capture 1A from their own side.", func(x *Ctx) {
 		g := x.g
 		n := 0
 		for _, id := range g.p[x.Player].line {
@@ -149,11 +133,11 @@ var tcoScripts = []Script{
 			g.cards[t].aember += int16(m)
 			g.emit(Event{Kind: EvAemberCaptured, Player: opp, Card: g.def(t).ID, N: m})
 		}
-	}},
+	})},
 	// Red-Hot Armor: "Play: Each enemy creature with armor loses all of
 	// its armor until the end of the turn and is dealt 1D for each point of
 	// armor it lost this way."
-	{ID: "red-hot-armor", Play: func(x *Ctx) {
+	{ID: "red-hot-armor", Abilities: goAbility(OnPlay, "Each enemy creature with armor loses all of its armor until the end of the turn and is dealt 1D for each point of armor it lost this way.", func(x *Ctx) {
 		g := x.g
 		for _, id := range append([]int16(nil), g.p[x.Opponent()].line...) {
 			c := &g.cards[id]
@@ -162,33 +146,28 @@ var tcoScripts = []Script{
 				g.damage(id, left, false)
 			}
 		}
-	}},
+	})},
 	// Key Abduction: "Play: Return each Mars creature to its owner's hand.
 	// Then, you may forge a key at +9A current cost, reduced by 1A for
 	// each card in your hand." The script returns the creatures (TCO:
 	// "return all mars creatures to their owner's hand", a comment); TCO
 	// logs the forge ("forges the red key, paying 0 Æmber") as a line of
 	// its own, the forge the log declares.
-	{ID: "key-abduction", Play: func(x *Ctx) {
-		g := x.g
-		for _, pl := range [2]int8{x.Player, x.Opponent()} {
-			for _, id := range append([]int16(nil), g.p[pl].line...) {
-				if g.houseOf(id) == "mars" {
-					g.leavePlay(id, ZoneHand)
-				}
-			}
-		}
-	}},
+	{ID: "key-abduction", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoReturn, To: Target{Count: Each, House: "mars"}},
+	}}}},
 	// Reiteration: "Play: Draw 2 cards. Put 2 cards from your hand on the
 	// bottom of your deck." TCO never names the two cards ("return 2
 	// cards to the bottom of their deck"): cards the engine does not know
 	// go first.
-	{ID: "reiteration", Play: func(x *Ctx) {
-		x.g.draw(x.Player, 2)
-		for range 2 {
-			x.g.handToDeck(x.Player, false)
-		}
-	}},
+	{ID: "reiteration", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDraw, N: 2},
+		{Do: DoGo, Say: "Put 2 cards from your hand on the bottom of your deck.", Go: func(x *Ctx) {
+			for range 2 {
+				x.g.handToDeck(x.Player, false)
+			}
+		}},
+	}}}},
 	// Digital Signal: "Play: For each card in your opponent's archives,
 	// archive a card. Discard your opponent's archives." The count is
 	// taken before anything moves, known and unknown archived cards
@@ -199,7 +178,7 @@ var tcoScripts = []Script{
 	// archives then goes to its owner's discard pile. TCO's lines
 	// ("… and discard Chasm Vespid from nan26's archives", "… to discard
 	// Chasm Vespid") are comments.
-	{ID: "digital-signal", Play: func(x *Ctx) {
+	{ID: "digital-signal", Abilities: goAbility(OnPlay, "For each card in your opponent's archives, archive a card. Discard your opponent's archives.", func(x *Ctx) {
 		g := x.g
 		opp := x.Opponent()
 		for range g.p[opp].archiveSize() {
@@ -209,19 +188,19 @@ var tcoScripts = []Script{
 			g.archiveFromHand(x.Player)
 		}
 		g.discardArchives(opp)
-	}},
+	})},
 	// Eddy of Dis: "Play: Shuffle a random card from your opponent's hand
 	// into their deck." (TCO: "return a card to their owner's deck", the
 	// card unnamed.)
-	{ID: "eddy-of-dis", Play: func(x *Ctx) {
+	{ID: "eddy-of-dis", Abilities: goAbility(OnPlay, "Shuffle a random card from your opponent's hand into their deck.", func(x *Ctx) {
 		x.g.handToDeck(x.Opponent(), true)
-	}},
+	})},
 	// Reverse Time: "Play: Swap your deck and your discard pile. Then,
 	// shuffle your deck." The deck's cards go to the discard pile (those
 	// the engine does not know are named as the deck's top cards are when
 	// discarded: the lowest unaccounted ones); the old discard pile becomes
 	// the deck, unknown.
-	{ID: "reverse-time", Play: func(x *Ctx) {
+	{ID: "reverse-time", Abilities: goAbility(OnPlay, "Swap your deck and your discard pile. Then, shuffle your deck.", func(x *Ctx) {
 		g := x.g
 		p := &g.p[x.Player]
 		old := append([]int16(nil), p.discard...)
@@ -239,27 +218,14 @@ var tcoScripts = []Script{
 			g.hide(id, ZoneDeck)
 		}
 		g.emit(Event{Kind: EvStatus, Player: x.Player, Card: "reverse-time", N: len(old), Other: "deck and discard pile swapped"})
-	}},
+	})},
 	// Untrum's Serenity: "Omega. Play: Destroy each creature and artifact.
 	// Each player discards their archives and their hand, then refills
 	// their hand as if it were their draw cards step."
-	{ID: "untrum-s-serenity", Play: func(x *Ctx) {
-		g := x.g
-		g.destroyEach(nil)
-		for _, pl := range [2]int8{x.Player, x.Opponent()} {
-			for _, id := range g.p[pl].arts {
-				g.destroy(id)
-			}
-		}
-		g.sweep()
-		for _, pl := range [2]int8{x.Player, x.Opponent()} {
-			g.discardArchives(pl)
-			g.discardHand(pl)
-		}
-		for _, pl := range [2]int8{x.Player, x.Opponent()} {
-			g.refill(pl, 6+g.handBonus(pl))
-		}
-	}},
+	{ID: "untrum-s-serenity", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Count: Each, Kind: AnyCard}},
+		{Do: DoGo, Say: "Each player discards their archives and their hand, then refills their hand as if it were their draw cards step.", Go: untrumDiscardAndRefill},
+	}}}},
 	// Defense Initiative: "Play: Ward a creature. You may exalt that
 	// creature. If you exalt it, ward each of its neighbors." TCO logs the
 	// first ward only; later lines show the neighbors warded ("… ward
@@ -310,26 +276,14 @@ var tcoScripts = []Script{
 	// Unstable Dale: "Fate: Deal 3D to each friendly creature." (TCO's line
 	// "deal 3 damage to each friendly creature" names none; its After Reap
 	// is declared by the log.)
-	{ID: "unstable-dale", Complement: true, Fate: func(x *Ctx) {
-		g := x.g
-		for _, id := range append([]int16(nil), g.p[x.Player].line...) {
-			g.damage(id, 3, false)
-		}
-	}},
+	{ID: "unstable-dale", Complement: true, Abilities: []Ability{{On: OnFate, Steps: []Clause{
+		{Do: DoDamage, N: 3, To: Target{Count: Each, Side: Friendly}},
+	}}}},
 	// Predatory Lending: "Fate: Pay your opponent 1A for each enemy Shadows
 	// creature." TCO logs nothing but the fate line. (Its Play is declared.)
-	{ID: "predatory-lending", Complement: true, Fate: func(x *Ctx) {
-		g := x.g
-		n := 0
-		for _, id := range g.p[x.Opponent()].line {
-			if g.houseOf(id) == "shadows" {
-				n++
-			}
-		}
-		if m := g.lose(x.Player, n, SrcPay); m > 0 {
-			g.gain(x.Opponent(), m, SrcPay)
-		}
-	}},
+	{ID: "predatory-lending", Complement: true, Abilities: []Ability{{On: OnFate, Steps: []Clause{
+		{Do: DoPay, N: 1, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Side: Enemy, House: "shadows"}}},
+	}}}},
 	// Generous Offer: "Play: Destroy a friendly creature. If you do, steal
 	// 2A." TCO logs the destruction, not the steal.
 	{ID: "generous-offer", Complement: true, Declared: func(x *Ctx, e Effect) {
@@ -357,7 +311,11 @@ var tcoScripts = []Script{
 	// They Tell No Tales: "Play: Choose a house. Destroy each creature of
 	// the chosen house. Gain 2 chains." The house comes with the log's
 	// "choose" line.
-	{ID: "they-tell-no-tales", Play: func(x *Ctx) { x.wait(pendHouse, x.Player) }},
+	{ID: "they-tell-no-tales", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseHouse},
+		{Do: DoDestroyHouse},
+		{Do: DoChains, N: 2},
+	}}}},
 	// Cosmic Recompense: "Play: Deal 3D to an enemy creature. If it is not
 	// destroyed, steal 1A. Repeat the preceding effect." TCO logs each
 	// damage with "and steal 1 Æmber … if it is not destroyed".
@@ -380,7 +338,7 @@ var tcoScripts = []Script{
 	// bottom of your opponent's deck." TCO names the cards ("discard A, B
 	// and C", "put B on the bottom of X's deck"), as if from a hand and from
 	// play; the script moves the deck's cards instead.
-	{ID: "precision-striker", Play: precisionStriker, Fight: precisionStriker, Reap: precisionStriker},
+	{ID: "precision-striker", Abilities: goAbility(OnPlay|OnFight|OnReap, "Discard the top 3 cards of your opponent's deck. Put 1 of the discarded cards on the bottom of your opponent's deck.", precisionStriker)},
 	// Taxing Journey: "Play: A friendly creature captures 1A. Each of its
 	// neighbors that shares a house with it also captures 1A." TCO logs
 	// the first capture only.
@@ -400,13 +358,10 @@ var tcoScripts = []Script{
 	}},
 	// Garnet Squire: "At the end of your turn, heal 1D from Garnet Squire.
 	// If you do, gain 1A." (TCO logs the heal only.)
-	{ID: "garnet-squire", TurnEnd: func(x *Ctx) {
-		c := &x.g.cards[x.Self]
-		if c.zone == ZoneBattleline && c.damage > 0 {
-			x.g.heal(x.Self, 1)
-			x.g.gain(x.Player, 1, SrcAbility)
-		}
-	}},
+	{ID: "garnet-squire", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{
+		{Do: DoHeal, N: 1, To: This},
+		{Do: DoGain, N: 1, If: Cond{Is: IfDone}},
+	}}}},
 }
 
 // destroyEach destroys each creature in play that keep accepts (every
@@ -499,35 +454,23 @@ func (g *Game) discardHand(pl int8) {
 	}
 }
 
-// resolveHouse finishes the ability p waiting for a house (pendHouse) with
-// the log's choice, words[0]; without one only what needs no house is
-// done, and choice-missing is flagged where the house would matter.
-func (g *Game) resolveHouse(p pending, words []string) {
-	if p.kind != pendHouse || p.source < 0 {
-		return
+// untrumDiscardAndRefill: "Each player discards their archives and their
+// hand, then refills their hand as if it were their draw cards step."
+func untrumDiscardAndRefill(x *Ctx) {
+	g := x.g
+	for _, pl := range [2]int8{x.Player, x.Opponent()} {
+		g.discardArchives(pl)
+		g.discardHand(pl)
 	}
-	var h House
-	if len(words) > 0 {
-		h = House(words[0])
+	for _, pl := range [2]int8{x.Player, x.Opponent()} {
+		g.refill(pl, 6+g.handBonus(pl))
 	}
-	missing := func() {
-		g.violate("choice-missing", p.player, "%s: the log does not say which house is chosen", g.name(p.source))
-	}
-	switch g.def(p.source).ID {
-	case "restringuntus":
-		if h == "" {
-			missing()
-		} else if g.cards[p.source].zone.InPlay() {
-			g.addLasting(lasting{kind: lastNoHouse, player: other(p.player), card: p.source, house: h, until: whileInPlay, source: p.source})
-		}
-	case "they-tell-no-tales":
-		if h != "" {
-			g.destroyEach(func(id int16) bool { return g.houseOf(id) == h })
-		} else if len(g.p[0].line)+len(g.p[1].line) > 0 {
-			missing() // the house only matters with creatures in play
-		}
-		g.gainChains(p.player, 2)
-	}
+}
+
+// goAbility is one ability of trigger on whose whole text (say) is an
+// escape-hatch closure.
+func goAbility(on Trigger, say string, f func(x *Ctx)) []Ability {
+	return []Ability{{On: on, Steps: []Clause{{Do: DoGo, Say: say, Go: f}}}}
 }
 
 func precisionStriker(x *Ctx) {

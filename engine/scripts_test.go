@@ -23,14 +23,33 @@ func TestScriptAnger(t *testing.T) {
 	}
 }
 
+// Two friendly creatures could ready and fight: the log must say which.
 func TestScriptAngerChoiceMissing(t *testing.T) {
-	s := fightScen(t, []string{"anger", "troll"}, []string{"urchin"})
+	s := fightScen(t, []string{"anger", "troll", "krump"}, []string{"urchin"})
 	s.creature(0, "troll")
+	s.creature(0, "krump")
 	s.creature(1, "urchin")
 	s.hand(0, "anger")
 	s.house("brobnar")
 	s.play("anger")
 	s.wantRules(s.end(), "choice-missing")
+}
+
+// A choice with one legal answer resolves by itself (issue 15: it used to
+// be flagged choice-missing): one friendly creature, one enemy to fight.
+func TestScriptAngerOneChoiceResolvesItself(t *testing.T) {
+	s := fightScen(t, []string{"anger", "troll"}, []string{"silvertooth"})
+	tr := s.creature(0, "troll")
+	s.g.cards[tr].flags |= flExhausted
+	u := s.creature(1, "silvertooth")
+	s.hand(0, "anger")
+	s.house("brobnar")
+	s.play("anger")
+	if what, ok := s.g.Waiting(); ok {
+		t.Fatalf("Waiting() = %q: nothing is left to choose", what)
+	}
+	s.wantZone(u, ZoneDiscard)
+	s.wantRules(s.end(), "")
 }
 
 func TestScriptGauntletOfCommand(t *testing.T) {

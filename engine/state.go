@@ -136,11 +136,9 @@ type pendingKind uint8
 
 const (
 	pendNone          pendingKind = iota
-	pendReadyFight                // Anger, Gauntlet: ready and fight with a friendly creature (choose friendly, enemy)
-	pendRandomDiscard             // Mind Barb, Tocsin: opponent discards a random card (choose names it)
-	pendDestroyArt                // Gorm of Omm: destroy an artifact
+	pendRandomDiscard             // a player discards a random card (choose names it)
 	pendBonus                     // a played card's bonus icon needs a target (choose names it)
-	pendHouse                     // They Tell No Tales: choose a house (choose's Words[0] names it)
+	pendAbility                   // an ability's step waits for its choice (run)
 )
 
 type pending struct {
@@ -153,6 +151,8 @@ type pending struct {
 	flank  Flank
 	pos    int
 	target CardRef
+	// pendAbility: the ability resolving, at the step that waits.
+	run run
 }
 
 // Game is the state of one match. Its methods are not safe for concurrent
@@ -195,6 +195,26 @@ type Game struct {
 	// every keyword and ability lookup asks.
 	blankers uint8
 	pend     pending
+	// stack holds runs something interrupted (a bonus icon, an inner
+	// ability waiting); they go on once nothing waits (drain).
+	stack  [maxStack]run
+	nstack int
+	// ans is the choose line being read while runs resume; forcing says
+	// the pending choice is resolved without one (another action came).
+	ans     answers
+	forcing bool
+	// auto holds the cards abilities chose by themselves during the last
+	// action (one legal choice): a choose line naming them confirms them.
+	auto  [4]int16
+	nauto int
+	// bufs are scratch lists of card ids the interpreter lends itself
+	// (takeBuf); not game state: empty between actions, never cloned.
+	bufs [][]int16
+	nbuf int
+	// statics has bit k set when some card of the game has a constant
+	// ability of kind k: the derived properties skip the scan otherwise.
+	statics  uint32
+	triggers Trigger // every trigger some card of the game has
 	upList   []int16 // upgrades in play (derived from zones: spares scans)
 
 	over   bool

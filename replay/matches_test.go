@@ -245,12 +245,13 @@ var violationCases = []violationCase{
 		return l.m
 	}},
 	// Anger readies and fights with a friendly creature: the log does not
-	// say which (the play waits for a "choose" line; "end" comes instead).
+	// say which of the two (the play waits for a "choose" line; "end"
+	// comes instead). With one creature it would resolve by itself.
 	{"choice-missing", func() *record.Match {
 		l := newMatch("choice-missing")
 		l.turn(1, 0).house("brobnar").play("troll").end()
 		l.turn(2, 1).house("untamed").play("dust-pixie").end()
-		l.turn(3, 0).house("brobnar").play("anger").end()
+		l.turn(3, 0).house("brobnar").play("krump").play("anger").end()
 		return l.m
 	}},
 	{"choice-unexpected", func() *record.Match {

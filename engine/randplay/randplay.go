@@ -276,12 +276,14 @@ func (d *driver) answerOne(pl int8) {
 	choose := engine.Action{Verb: engine.VerbChoose, Player: engine.NoPlayer}
 	switch what {
 	case "ready-fight":
-		f, ok1 := d.pick(d.mine, true)
-		t, ok2 := d.target()
-		if !ok1 || !ok2 {
+		f, ok := d.pick(d.mine, true)
+		if !ok {
 			return
 		}
-		choose.Cards = []engine.CardRef{f, t}
+		choose.Cards = []engine.CardRef{f}
+		if t, ok := d.target(); ok {
+			choose.Cards = append(choose.Cards, t) // nothing to fight: it only readies
+		}
 	case "random-discard":
 		if d.g.HandSize(1-pl) == 0 {
 			return
@@ -311,17 +313,16 @@ func (d *driver) answerOne(pl int8) {
 			return
 		}
 		choose.Cards = []engine.CardRef{{ID: d.hand[d.rng.IntN(len(d.hand))]}}
-	case "destroy-artifact":
-		var arts []engine.CardRef
-		for _, c := range d.them {
-			if c.Type == engine.TypeArtifact {
-				arts = append(arts, c.Ref)
-			}
-		}
-		if len(arts) == 0 {
+	case "house", "ability":
+		p, _ := d.g.Prompt()
+		switch {
+		case len(p.Cards) > 0:
+			choose.Cards = []engine.CardRef{p.Cards[d.rng.IntN(len(p.Cards))]}
+		case len(p.Words) > 0:
+			choose.Words = []string{p.Words[d.rng.IntN(len(p.Words))]}
+		default:
 			return
 		}
-		choose.Cards = []engine.CardRef{arts[d.rng.IntN(len(arts))]}
 	}
 	d.apply(choose)
 }

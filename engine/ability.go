@@ -1,0 +1,384 @@
+package engine
+
+// The ability language: a card's abilities are data. A triggered ability
+// is a trigger, an optional condition and steps; a constant ability is a
+// Static. Steps are built from the same primitives a log can declare
+// (gain, capture, damage, …), acting on cards a Target describes ("an
+// enemy flank creature", "each damaged creature"), with amounts that may
+// be computed ("for each …") and conditions on what earlier steps did
+// ("if you do"). The interpreter is ability_run.go, the English printer
+// ability_text.go. A card's entry reads like its printed text:
+//
+//	// Troll: "Reap: Troll heals 3 damage."
+//	{ID: "troll", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+//		{Do: DoHeal, N: 3, To: This},
+//	}}}},
+//
+// Everything here is plain values (no pointers into a game), so a card's
+// script is shared read-only by every Game, and an ability that waits for
+// a choice is resumable from plain data (run, in the pending choice).
+
+// Trigger is when a triggered ability resolves: one bit per printed
+// trigger, so "Play/Fight/Reap:" is OnPlay|OnFight|OnReap.
+type Trigger uint32
+
+// The triggers.
+const (
+	OnPlay        Trigger = 1 << iota // "Play:"
+	OnReap                            // "Reap:" / "After Reap:"
+	OnFight                           // "Fight:" / "After Fight:" (the attacker survives)
+	OnBeforeFight                     // "Before Fight:" (Trig: the creature it fights)
+	OnAction                          // "Action:"
+	OnOmni                            // "Omni:"
+	OnDestroyed                       // "Destroyed:"
+	OnLeavesPlay                      // "Leaves Play:"
+	OnScrap                           // "Scrap:" (discarded from hand)
+	OnFate                            // "Fate:" (its prophecy fulfilled; about the active player)
+	OnTurnStart                       // "At the start of your turn, …"
+	OnTurnEnd                         // "At the end of your turn, …"
+	// OnPlayOther: "Each time you play another <When>, …" (Trig: the card played).
+	OnPlayOther
+	// OnEnemyDestroyedFighting: "After an enemy creature is destroyed
+	// fighting <this>, …" (Who Opponent of a step is that creature's controller).
+	OnEnemyDestroyedFighting
+	// OnCreatureReaps: "After a <When> creature reaps, …" (Trig: the reaper).
+	OnCreatureReaps
+	// OnCreatureDestroyed: "Each time a <When> creature is destroyed, …"
+	// (Trig: the creature; it resolves before the creature leaves play).
+	OnCreatureDestroyed
+	// OnCreatureFights: "After a <When> creature fights, …" (Trig: the fighter).
+	OnCreatureFights
+)
+
+// Count is how many cards a Target names.
+type Count uint8
+
+// The counts.
+const (
+	One           Count = iota // "a", "an": one card the player chooses
+	Exactly                    // "N creatures": N cards the player chooses (N)
+	UpTo                       // "up to N": 0 to N cards the player chooses
+	Each                       // "each", "all": every matching card
+	Self                       // this card
+	That                       // back-reference: "that creature", "it" (the cards the last step acted on)
+	Triggering                 // the card the trigger is about (the creature fought, the card played)
+	Parent                     // the creature an upgrade is attached to ("this creature")
+	Neighbors                  // this card's neighbors (filtered like Each)
+	ThatNeighbors              // the neighbors of the card the last step acted on
+)
+
+// Side is whose cards a Target matches, from the ability's controller.
+type Side uint8
+
+// The sides.
+const (
+	AnySide  Side = iota
+	Friendly      // "friendly", "your"
+	Enemy         // "enemy", "your opponent's"
+)
+
+// Kind is the card type a Target matches.
+type Kind uint8
+
+// The kinds.
+const (
+	Creature Kind = iota // a creature (in play: on a battleline)
+	Artifact
+	Upgrade
+	AnyCard    // any card of the zone ("a card in your hand", "a card in play")
+	ActionCard // an action card
+)
+
+// Where is the zone a Target looks in.
+type Where uint8
+
+// The zones of a target.
+const (
+	InPlay     Where = iota // battlelines, artifacts, upgrades
+	InHand                  // the ability's controller's hand (Side Enemy: the opponent's)
+	InDiscard               // a discard pile
+	InArchives              // archives
+)
+
+// Filter is a set of conditions a targeted card must meet.
+type Filter uint32
+
+// The filters.
+const (
+	Damaged       Filter = 1 << iota // "damaged"
+	Undamaged                        // "undamaged"
+	Exhausted                        // "exhausted"
+	Ready                            // "ready"
+	AtFlank                          // "flank"
+	NotAtFlank                       // "non-flank"
+	Stunned                          // "stunned"
+	Warded                           // "warded"
+	Enraged                          // "enraged"
+	WithAember                       // "with Æmber on it"
+	Other                            // "another", "other": not this card
+	NotHouse                         // House is the house it must not be ("non-Mars")
+	PowerAtLeast                     // power N or higher (Target.Power)
+	PowerAtMost                      // power N or lower (Target.Power)
+	MostPowerful                     // the most powerful (ties: the player chooses)
+	LeastPowerful                    // the least powerful
+	NotThat                          // not a card the last step acted on
+)
+
+// Target describes the cards a step acts on.
+type Target struct {
+	Count Count
+	N     int8 // for Exactly and UpTo
+	Side  Side
+	Kind  Kind
+	Where Where
+	Is    Filter
+	House House  // "Mars creature"; with NotHouse, "non-Mars creature"
+	Trait string // "Mutant creature"
+	Power int8   // with PowerAtLeast/PowerAtMost
+}
+
+// Common targets.
+var (
+	This          = Target{Count: Self}
+	ThatOne       = Target{Count: That}
+	TheTriggering = Target{Count: Triggering}
+	ThisCreature  = Target{Count: Parent}
+)
+
+// Who is the player a player effect is about, from the ability's controller.
+type Who uint8
+
+// The players.
+const (
+	You            Who = iota // "you", "gain", "draw"
+	Opponent                  // "your opponent"
+	EachPlayer                // "each player": the active player first
+	ThatOwner                 // the owner of the card the last step acted on ("its owner")
+	ThatController            // the controller of the card the last step acted on ("its controller")
+)
+
+// Op is what a step does: the primitives a log can declare, and what
+// cards need beyond them.
+type Op uint8
+
+// The ops. Amounts are Clause.N (and Clause.Per); cards are Clause.To.
+const (
+	DoNothing       Op = iota
+	DoGain             // Who gains N Æmber
+	DoLose             // Who loses N Æmber
+	DoSteal            // steal N Æmber
+	DoCapture          // To captures N Æmber from its opponent
+	DoExalt            // exalt To
+	DoDamage           // deal N damage to To (Splash to its neighbors)
+	DoHeal             // heal N damage from To (N 0: fully heal)
+	DoDestroy          // destroy To
+	DoSacrifice        // destroy To (a friendly card)
+	DoReady            // ready To
+	DoExhaust          // exhaust To
+	DoStun             // stun To
+	DoWard             // ward To
+	DoEnrage           // enrage To
+	DoPowerCounters    // give To N +1 power counters (negative: remove)
+	DoDraw             // Who draws N cards
+	DoDiscard          // Who discards To from hand
+	DoDiscardRandom    // Who discards N random cards from hand
+	DoDiscardTop       // Who discards the top N cards of their deck
+	DoArchive          // archive To (from hand; from play to its owner's archives)
+	DoPurge            // purge To
+	DoReturn           // return To to its owner's hand
+	DoShuffle          // shuffle To into its owner's deck
+	DoTakeControl      // take control of To
+	DoChains           // Who gains N chains (negative: sheds)
+	DoKeyCost          // Who's keys cost +N until Dur ends
+	DoRaiseTide        // raise the tide
+	DoGiveKeyword      // To gains KW (N) until Dur ends
+	DoArmor            // To gets +N armor until Dur ends
+	DoPower            // To gets +N power until Dur ends
+	DoReadyAndFight    // ready and fight with To
+	DoReadyAndReap     // ready and reap with To
+	DoReadyAndUse      // ready and use To
+	DoFight            // fight with To
+	DoUse              // use To
+	DoChooseHouse      // choose a house (the log's choose line names it): later steps read it
+	DoDestroyHouse     // destroy each creature of the chosen house
+	DoForbidHouse      // Who cannot choose the chosen house while this card is in play
+	DoLasting          // a lasting effect of kind Last for Who until Dur ends
+	DoExtraTurn        // take another turn after this one
+	DoToken            // make N token creatures
+	DoArchiveTop       // Who archives the top N cards of their deck
+	DoPay              // pay your opponent N Æmber
+	DoGo               // the escape hatch: Clause.Go
+)
+
+// Clause is one effect of an ability.
+type Clause struct {
+	Do  Op
+	N   int     // the amount (signed for power counters, chains, key cost)
+	Per *Amount // a computed amount: N times it (N 0 counts as 1)
+	To  Target  // the cards it acts on
+	Who Who     // the player it is about
+	If  Cond    // resolves only when this holds
+	May bool    // "you may": the log's choose line says yes or no
+
+	KW     Keyword
+	Dur    Duration
+	Splash int
+	Last   lastKind // DoLasting
+
+	// Go is the escape hatch: a clause the language cannot say, as a small
+	// closure (Say is its English). It runs with the ability's context.
+	Go  func(x *Ctx)
+	Say string
+}
+
+// Quantity is a number read from the game for a computed amount.
+type Quantity uint8
+
+// The quantities.
+const (
+	CountOf       Quantity = iota // how many cards match Amount.Of
+	AemberOf                      // how much Æmber Who has
+	HalfAemberOf                  // half of Who's Æmber, rounded down
+	ArchivesOf                    // how many cards Who has in archives
+	DoneThisWay                   // what the last step did ("for each creature destroyed this way")
+	DamageOnThis                  // damage on this card
+	AemberOnCards                 // Æmber on the cards that match Amount.Of
+)
+
+// Amount is a computed amount: "for each …", "equal to …".
+type Amount struct {
+	Q   Quantity
+	Of  Target
+	Who Who
+}
+
+// CondKind is what a condition tests.
+type CondKind uint8
+
+// The conditions.
+const (
+	Always          CondKind = iota
+	IfDone                   // "if you do": the last step did something
+	IfNotDone                // "otherwise", "if you do not"
+	IfAember                 // Who has Cmp N Æmber
+	IfCount                  // the number of cards matching Of is Cmp N
+	IfThisOnFlank            // this creature is on a flank
+	IfThisNotFlank           // this creature is not on a flank
+	IfTide                   // the tide is high for the ability's controller
+	IfHaunted                // Who is haunted (10 or more cards in their discard pile)
+	IfThatDestroyed          // the card the last step acted on has left play
+	IfThatSurvived           // the card the last step acted on is still in play
+	IfThisDamaged            // this card has damage on it
+)
+
+// Cmp compares a number with Cond.N.
+type Cmp uint8
+
+// The comparisons.
+const (
+	AtLeast     Cmp = iota // N or more
+	AtMost                 // N or fewer
+	Equal                  // exactly N ("no Æmber": Equal 0)
+	MoreThanOpp            // more than the opponent's (Who vs the other player; N unused)
+)
+
+// Cond is a condition on a step, an ability or a constant ability.
+type Cond struct {
+	Is  CondKind
+	Who Who
+	Cmp Cmp
+	N   int
+	Of  *Target
+}
+
+// Ability is a triggered or activated ability.
+type Ability struct {
+	On    Trigger
+	When  *Target // event triggers: the card the event must be about
+	If    Cond    // a condition on the whole ability ("if X is not on a flank")
+	Steps []Clause
+}
+
+// StaticKind is what a constant ability changes.
+type StaticKind uint8
+
+// The constant abilities.
+const (
+	PowerBonus     StaticKind = iota + 1 // To gets +N power
+	ArmorBonus                           // To gets +N armor
+	KeywordGrant                         // To gains KW (N for assault N…)
+	KeyCostMod                           // Who's keys cost +N
+	Cannot                               // Who cannot Verb cards that match To
+	MustChoose                           // its controller must choose House in step 2
+	EntersReady                          // this creature enters play ready
+	HandBonus                            // its controller refills to N more cards
+	DestroyedGoes                        // destroyed, it goes to Zone instead of the discard pile
+	FightBonus                           // deals +N damage while attacking a card that matches To
+	CannotPlayMore                       // Who cannot play more than N cards each turn
+)
+
+// Static is a constant ability: true while its card is in play (and its
+// text box is not blank), and while If holds.
+type Static struct {
+	Is   StaticKind
+	To   Target
+	N    int
+	Per  *Amount
+	KW   Keyword
+	Who  Who
+	Verb Verb
+	If   Cond
+	Zone Zone
+	// House: MustChoose's house.
+	House House
+}
+
+// Script is a card's abilities as data. A card without a script is still
+// fully playable: its printed facts (power, armor, Æmber bonus, keywords)
+// apply, and the log declares what its ability did as effects.
+//
+// Adding a card is adding an entry to a script list (scripts_*.go): the
+// tables are read-only, and each Game resolves its cards' scripts once, in
+// New, so no init order or global mutable state is involved.
+type Script struct {
+	ID        string
+	Abilities []Ability
+	Statics   []Static
+
+	// Declared fires after the log declares an effect while this card's
+	// ability resolves (it is the source: the card last played or used);
+	// Ctx.Declared counts the declared effects since, this one included.
+	// It is how a Complement script does the "if you do" part of an
+	// ability whose first part a TCO log states (Yandylinx's opponent
+	// loses 1A after the declared discard). It is the bridge to the TCO
+	// importer's declared effects, not part of the ability language: it
+	// goes away when the importer checks scripted effects instead.
+	Declared func(x *Ctx, e Effect)
+
+	// Complement marks a script that does only what a TCO log leaves
+	// unstated (a lasting effect TCO merely names, the "if you do" part
+	// of an ability whose first part TCO logs): the log's declared
+	// effects for the card still apply. Other scripts resolve the card's
+	// abilities whole, and a log must not declare their effects again.
+	Complement bool
+}
+
+// triggered reports whether the script has an ability with trigger t.
+func (s *Script) triggered(t Trigger) bool {
+	for i := range s.Abilities {
+		if s.Abilities[i].On&t != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// static is the script's first constant ability of kind k, nil when none.
+func (s *Script) static(k StaticKind) *Static {
+	for i := range s.Statics {
+		if s.Statics[i].Is == k {
+			return &s.Statics[i]
+		}
+	}
+	return nil
+}

@@ -1,0 +1,388 @@
+package engine
+
+// do applies one step of an ability to its targets (ids, already picked)
+// and records in r what it did, for "if you do" and "this way".
+func (g *Game) do(st *Clause, r *run, ids []int16) {
+	n := g.amount(st, r)
+	var pls [2]int8
+	players := g.players(st.Who, r, pls[:0])
+	did, done := len(ids) > 0, 0
+	if usesCards(st.Do) {
+		r.setThat(ids)
+	}
+	switch st.Do {
+	case DoGain:
+		for _, pl := range players {
+			g.gain(pl, n, SrcAbility)
+			done += max(n, 0)
+		}
+		did = done > 0
+	case DoLose:
+		for _, pl := range players {
+			done += g.lose(pl, n, SrcAbility)
+		}
+		did = done > 0
+	case DoPay:
+		for _, pl := range players {
+			if m := g.lose(pl, n, SrcPay); m > 0 {
+				g.gain(other(pl), m, SrcPay)
+				done += m
+			}
+		}
+		did = done > 0
+	case DoSteal:
+		for _, pl := range players {
+			done += g.steal(pl, n)
+		}
+		did = done > 0
+	case DoCapture:
+		for _, id := range ids {
+			done += g.capture(id, n)
+		}
+	case DoExalt:
+		for _, id := range ids {
+			for range max(n, 1) {
+				g.exalt(id)
+			}
+		}
+	case DoDamage:
+		for _, id := range ids {
+			g.damage(id, n, false)
+			if st.Splash > 0 {
+				g.splash(id, st.Splash)
+			}
+		}
+		done = g.settled(ids)
+	case DoHeal:
+		for _, id := range ids {
+			h := n
+			if h == 0 {
+				h = int(g.cards[id].damage)
+			}
+			before := g.cards[id].damage
+			g.heal(id, h)
+			done += int(before - g.cards[id].damage)
+		}
+		did = done > 0
+	case DoDestroy, DoSacrifice:
+		for _, id := range ids {
+			g.destroy(id)
+		}
+		done = g.settled(ids)
+		did = done > 0
+	case DoReady, DoExhaust:
+		for _, id := range ids {
+			g.readyOrExhaust(id, st.Do == DoReady)
+		}
+	case DoStun:
+		for _, id := range ids {
+			g.setStatus(id, EffStun)
+		}
+	case DoWard:
+		for _, id := range ids {
+			g.setStatus(id, EffWard)
+		}
+	case DoEnrage:
+		for _, id := range ids {
+			g.setStatus(id, EffEnrage)
+		}
+	case DoPowerCounters:
+		for _, id := range ids {
+			c := &g.cards[id]
+			before := c.counters
+			c.counters = int16(max(int(c.counters)+n, 0))
+			done += int(c.counters - before)
+		}
+		if done < 0 {
+			done = -done
+		}
+		did = done > 0
+	case DoDraw:
+		for _, pl := range players {
+			done += g.draw(pl, n)
+		}
+	case DoDiscard:
+		for _, id := range ids {
+			g.discardKnown(id)
+		}
+		done = len(ids)
+	case DoDiscardRandom:
+		if len(players) > 0 && g.p[players[0]].handSize() > 0 {
+			g.pend = pending{kind: pendRandomDiscard, player: players[0], source: r.src}
+			r.rep++
+			done = 1
+		}
+		did = done > 0
+	case DoDiscardTop, DoArchiveTop:
+		for _, pl := range players {
+			g.moveTop(pl, max(n, 1), st.Do == DoArchiveTop)
+		}
+	case DoArchive:
+		for _, id := range ids {
+			g.moveInst(id, ZoneArchives)
+		}
+		done = len(ids)
+	case DoPurge:
+		for _, id := range ids {
+			g.moveInst(id, ZonePurged)
+		}
+	case DoReturn:
+		for _, id := range ids {
+			g.moveInst(id, ZoneHand)
+		}
+	case DoShuffle:
+		for _, id := range ids {
+			g.moveInst(id, ZoneUnknown)
+		}
+	case DoTakeControl:
+		for _, id := range ids {
+			g.takeControl(r.player, id)
+		}
+	case DoChains:
+		for _, pl := range players {
+			if n >= 0 {
+				g.gainChains(pl, n)
+			} else {
+				g.p[pl].chains = max(g.p[pl].chains+n, 0)
+				g.emit(Event{Kind: EvChains, Player: pl, N: n})
+			}
+		}
+		did = n != 0
+	case DoKeyCost:
+		for _, pl := range players {
+			g.addLasting(lasting{kind: lastKeyCost, player: pl, card: -1, n: n, until: g.until(st.Dur), source: r.src})
+		}
+	case DoRaiseTide:
+		pl := r.player
+		g.p[pl].tide = true
+		g.p[other(pl)].tide = false
+		g.emit(Event{Kind: EvTide, Player: pl})
+	case DoGiveKeyword, DoArmor, DoPower:
+		k := lastGiveKeyword
+		switch st.Do {
+		case DoArmor:
+			k = lastArmor
+		case DoPower:
+			k = lastPower
+		}
+		for _, id := range ids {
+			g.addLasting(lasting{kind: k, player: r.player, card: id, n: n, kw: st.KW, until: g.until(st.Dur), source: r.src})
+		}
+	case DoReadyAndFight, DoReadyAndReap, DoReadyAndUse, DoFight, DoUse:
+		for _, id := range ids {
+			g.abilityUse(st.Do, id, r)
+		}
+	case DoChooseHouse:
+		did = g.chooseHouseStep(st, r)
+	case DoDestroyHouse:
+		if r.house != "" {
+			h := r.house
+			done = g.destroyEach(func(id int16) bool { return g.houseOf(id) == h })
+		}
+		did = done > 0
+	case DoForbidHouse:
+		if r.house != "" && r.src >= 0 && g.cards[r.src].zone.InPlay() {
+			for _, pl := range players {
+				g.addLasting(lasting{kind: lastNoHouse, player: pl, card: r.src, house: r.house, until: whileInPlay, source: r.src})
+			}
+		}
+	case DoLasting:
+		for _, pl := range players {
+			g.addLasting(lasting{kind: st.Last, player: pl, card: -1, n: n, until: g.until(st.Dur), source: r.src})
+		}
+		did = true
+	case DoExtraTurn:
+		for _, pl := range players {
+			g.addLasting(lasting{kind: lastExtraTurn, player: pl, card: -1, until: g.turn + 1, source: r.src})
+		}
+	}
+	r.did, r.done = did, int16(done)
+}
+
+// settled resolves destruction now ("destroyed this way") and counts the
+// cards of ids that left play.
+func (g *Game) settled(ids []int16) int {
+	g.sweep()
+	n := 0
+	for _, id := range ids {
+		if !g.cards[id].zone.InPlay() {
+			n++
+		}
+	}
+	return n
+}
+
+func (g *Game) exalt(id int16) {
+	if g.cards[id].zone != ZoneBattleline {
+		return
+	}
+	g.cards[id].aember++
+	g.emit(Event{Kind: EvAemberCaptured, Player: g.cards[id].controller, Card: g.def(id).ID, N: 1, Other: "exalt"})
+}
+
+// splash deals n damage to each neighbor of creature id.
+func (g *Game) splash(id int16, n int) {
+	line := g.p[g.cards[id].controller].line
+	i := indexOf(line, id)
+	if i < 0 {
+		return
+	}
+	if i > 0 {
+		g.damage(line[i-1], n, false)
+	}
+	if i+1 < len(line) {
+		g.damage(line[i+1], n, false)
+	}
+}
+
+func (g *Game) readyOrExhaust(id int16, ready bool) {
+	if !g.cards[id].zone.InPlay() {
+		return
+	}
+	word := "ready"
+	if ready {
+		g.cards[id].flags &^= flExhausted
+	} else {
+		g.cards[id].flags |= flExhausted
+		word = "exhaust"
+	}
+	g.emit(Event{Kind: EvStatus, Player: g.cards[id].controller, Card: g.def(id).ID, Other: word})
+}
+
+// discardKnown discards a card of a hand (a known card: picked and named).
+func (g *Game) discardKnown(id int16) {
+	c := &g.cards[id]
+	if c.zone != ZoneHand {
+		return
+	}
+	g.takeFromHand(id)
+	g.put(id, ZoneDiscard)
+	g.emit(Event{Kind: EvCardDiscarded, Player: c.owner, Card: g.def(id).ID})
+}
+
+// moveInst moves a card to zone z of its owner (ZoneUnknown: shuffled into
+// the deck), from play, a hand, or a card being played. A ward stops a
+// creature leaving play: the ward goes instead.
+func (g *Game) moveInst(id int16, z Zone) {
+	c := &g.cards[id]
+	owner := c.owner
+	switch {
+	case c.zone == ZoneBattleline && c.has(flWarded):
+		c.flags &^= flWarded
+		g.emit(Event{Kind: EvStatus, Player: c.controller, Card: g.def(id).ID, Other: "unward"})
+		return
+	case c.zone.InPlay():
+		if z == ZoneUnknown {
+			g.leavePlay(id, ZoneDiscard)
+			g.hide(id, ZoneDeck)
+		} else {
+			g.leavePlay(id, z)
+		}
+	case c.zone == ZoneHand:
+		g.takeFromHand(id)
+		if z == ZoneUnknown {
+			g.hide(id, ZoneDeck)
+		} else {
+			g.put(id, z)
+		}
+	case c.zone == ZoneResolving || c.zone == ZoneDiscard:
+		if c.zone == ZoneDiscard {
+			g.detach(id, ZoneDiscard)
+		}
+		if z == ZoneUnknown {
+			g.hide(id, ZoneDeck)
+		} else {
+			g.put(id, z)
+		}
+	default:
+		return
+	}
+	switch z {
+	case ZoneUnknown:
+		g.forgetDeckOrder(owner)
+	case ZoneArchives:
+		g.emit(Event{Kind: EvArchived, Player: owner, Card: g.def(id).ID})
+	case ZonePurged:
+		g.emit(Event{Kind: EvPurged, Player: owner, Card: g.def(id).ID})
+	}
+}
+
+// abilityUse is "ready and fight with", "ready and reap with", "ready and
+// use", "fight with" and "use" a card an ability names. A fight's target
+// is the next card the log's choose line names (by itself when only one
+// enemy creature can be fought); a use's kind the next word ('fight',
+// 'reap', 'action', 'omni'; a creature reaps when the log does not say).
+func (g *Game) abilityUse(op Op, id int16, r *run) {
+	pl := r.player
+	c := &g.cards[id]
+	if !c.zone.InPlay() {
+		return
+	}
+	if op == DoReadyAndFight || op == DoReadyAndReap || op == DoReadyAndUse {
+		g.readyOrExhaust(id, true)
+	} else if c.has(flExhausted) {
+		// Rulebook, Ready and Exhausted: an exhausted card cannot be used,
+		// by an ability either; the use does nothing.
+		g.violate("exhausted", pl, "%s is exhausted: %s cannot use it", g.name(id), g.defs[r.def].Name)
+		return
+	}
+	verb := VerbReap
+	switch op {
+	case DoReadyAndFight, DoFight:
+		verb = VerbFight
+	case DoReadyAndUse, DoUse:
+		if c.zone != ZoneBattleline {
+			verb = VerbAction
+		}
+		if w, ok := g.ans.nextWord(); ok {
+			for v, name := range useNames {
+				if name == w && name != "" {
+					verb = Verb(v)
+				}
+			}
+		}
+	}
+	var target CardRef
+	if verb == VerbFight {
+		enemy := other(c.controller)
+		if !c.has(flStunned) && len(g.p[enemy].line) == 0 {
+			return // nothing to fight: it stays ready, unused (FAQ Using Creatures, Bumpsy)
+		}
+		if ref, ok := g.ans.nextCard(); ok {
+			target = ref
+		} else if ts := g.fightTargets(id); len(ts) == 1 {
+			target = g.refFrom(ts[0], enemy)
+			g.noteAuto(ts)
+		} else if !c.has(flStunned) {
+			g.violate("choice-missing", pl, "%s: the log does not say which creature %s fights", g.defs[r.def].Name, g.name(id))
+			return
+		}
+	}
+	g.countSix(id) // using a card is a use: the rule of six counts it
+	g.useCard(id, verb, target)
+}
+
+// chooseHouseStep reads the house a "choose a house" step asks for.
+func (g *Game) chooseHouseStep(st *Clause, r *run) bool {
+	if w, ok := g.ans.nextWord(); ok {
+		r.house = House(w)
+		return true
+	}
+	if g.houseMoot(r) {
+		return false
+	}
+	g.violate("choice-missing", r.player, "%s: the log does not say which house is chosen", g.defs[r.def].Name)
+	return false
+}
+
+// houseMoot reports whether the house an ability chooses cannot matter:
+// it only destroys creatures of that house, and there are none.
+func (g *Game) houseMoot(r *run) bool {
+	steps := g.scripts[r.def].Abilities[r.ab].Steps
+	for _, st := range steps[r.pc+1:] {
+		if st.Do != DoDestroyHouse {
+			return false
+		}
+	}
+	return len(g.p[0].line)+len(g.p[1].line) == 0
+}

@@ -1,0 +1,791 @@
+package engine
+
+// The interpreter of the ability language (ability.go).
+//
+// An ability resolves as a run: plain data (which card, which ability,
+// the next step, what earlier steps did), so that a run waiting for the
+// log's "choose" line is part of the game state like everything else:
+// hashed, cloned by value, resumed by the next choose. Only one thing
+// waits at a time (Game.pend); a run that something else interrupts (a
+// bonus icon, an inner ability that waits) keeps its remaining steps on
+// Game.stack and goes on once what interrupted it has resolved.
+//
+// Choices. A step whose target names fewer cards than could be chosen
+// (a creature, 2 creatures, up to 3 …), a "you may", a house, waits for
+// the log's choose line. The line's answers fill the slots in the order
+// the card text asks for them: a card slot takes the next card named, a
+// yes/no or house slot the next word. A slot with no legal candidate,
+// with exactly the candidates it needs, or whose choice cannot change the
+// outcome (capturing from a player with no Æmber) resolves by itself.
+
+// maxStack is how many interrupted runs can wait behind a choice.
+const maxStack = 8
+
+// run is an ability resolving (see the file comment).
+type run struct {
+	def    int16 // the card's definition: its script is g.scripts[def]
+	src    int16 // the card (-1 for a fate: the card is out of play)
+	ab     uint8 // the ability's index in the script
+	pc     uint8 // the next step
+	rep    uint8 // how many times the current step has resolved (random discards)
+	player int8  // the ability's controller
+	trig   int16 // the card the trigger is about (-1: none)
+	nThat  uint8
+	that   [4]int16 // the cards the last step acted on ("that creature", "it")
+	done   int16    // what the last step did ("for each … this way")
+	did    bool     // the last step did something ("if you do")
+	house  House    // the house a "choose a house" step chose
+}
+
+// answers is the choose line being consumed while runs resume.
+type answers struct {
+	cards  []CardRef
+	words  []string
+	ci, wi int
+}
+
+func (a *answers) nextCard() (CardRef, bool) {
+	if a.ci < len(a.cards) {
+		a.ci++
+		return a.cards[a.ci-1], true
+	}
+	return CardRef{}, false
+}
+
+func (a *answers) nextWord() (string, bool) {
+	if a.wi < len(a.words) {
+		a.wi++
+		return a.words[a.wi-1], true
+	}
+	return "", false
+}
+
+// fire resolves card id's abilities with trigger t, for its controller;
+// trig is the card the trigger is about (-1: none).
+func (g *Game) fire(id int16, t Trigger, trig int16) {
+	s := g.scriptOf(id)
+	if s == nil {
+		return
+	}
+	g.fireScript(s, g.cards[id].def, id, g.cards[id].controller, t, trig)
+}
+
+// fireScript resolves script s's abilities with trigger t.
+func (g *Game) fireScript(s *Script, def, src int16, pl int8, t Trigger, trig int16) {
+	for i := range s.Abilities {
+		ab := &s.Abilities[i]
+		if ab.On&t == 0 {
+			continue
+		}
+		if ab.When != nil && (trig < 0 || !g.matches(ab.When, trig, src, pl)) {
+			continue
+		}
+		r := run{def: def, src: src, ab: uint8(i), player: pl, trig: trig}
+		if !g.holds(&ab.If, &r) {
+			continue
+		}
+		g.resolve(r)
+	}
+}
+
+// resolve runs r now, or after what is waiting.
+func (g *Game) resolve(r run) {
+	if g.pend.kind != pendNone {
+		g.push(r)
+		return
+	}
+	g.exec(&r)
+}
+
+func (g *Game) push(r run) {
+	if g.nstack < maxStack {
+		g.stack[g.nstack] = r
+		g.nstack++
+	}
+}
+
+// drain resumes interrupted runs once nothing waits.
+func (g *Game) drain() {
+	for g.pend.kind == pendNone && g.nstack > 0 {
+		g.nstack--
+		r := g.stack[g.nstack]
+		g.stack[g.nstack] = run{}
+		g.exec(&r)
+	}
+}
+
+// exec resolves r's steps from r.pc until the ability ends or waits.
+func (g *Game) exec(r *run) {
+	steps := g.scripts[r.def].Abilities[r.ab].Steps
+	for int(r.pc) < len(steps) {
+		st := &steps[r.pc]
+		if g.holds(&st.If, r) {
+			if !g.step1(st, r) {
+				g.pend = pending{kind: pendAbility, player: r.player, source: r.src, run: *r}
+				return
+			}
+			if st.Do == DoDiscardRandom && int(r.rep) < g.amount(st, r) && g.pend.kind == pendRandomDiscard {
+				// One random discard waits for its card: the step goes on
+				// with the next one after it.
+				g.push(*r)
+				return
+			}
+		}
+		r.pc++
+		r.rep = 0
+		if g.pend.kind != pendNone {
+			// Something the step started waits (an inner ability, a random
+			// discard): the rest of this ability goes on after it.
+			g.push(*r)
+			return
+		}
+	}
+}
+
+// step1 resolves one step; false means it waits for the log's choice.
+func (g *Game) step1(st *Clause, r *run) bool {
+	if st.Do == DoGo {
+		// The closure sees a copy: handing it r itself would make every
+		// run escape to the heap.
+		x := &Ctx{g: g, Self: r.src, Player: r.player, r: new(run)}
+		*x.r = *r
+		st.Go(x)
+		*r = *x.r
+		return true
+	}
+	if st.May && !targetChosen(st) {
+		yes, ok := g.answerYesNo(r, st)
+		if !ok {
+			return false
+		}
+		if !yes {
+			r.did, r.done = false, 0
+			return true
+		}
+	}
+	if st.Do == DoChooseHouse && g.ans.wi >= len(g.ans.words) && !g.forcing && !g.houseMoot(r) {
+		return false
+	}
+	buf := g.takeBuf()
+	ids, ok := g.pick(st, r, buf)
+	if ok {
+		g.do(st, r, ids)
+	}
+	g.giveBuf(ids)
+	return ok
+}
+
+// targetChosen reports whether a "you may" step's own choice of card says
+// yes (the card named) or no ('no'): it needs no separate yes/no answer.
+func targetChosen(st *Clause) bool {
+	c := st.To.Count
+	return (c == One || c == Exactly || c == UpTo) && st.Do != DoNothing && usesCards(st.Do)
+}
+
+// answerYesNo reads a "you may" answer: a "yes" or "no" word.
+func (g *Game) answerYesNo(r *run, st *Clause) (yes, ok bool) {
+	if w, ok := g.ans.nextWord(); ok {
+		switch w {
+		case "yes", "y":
+			return true, true
+		case "no", "n":
+			return false, true
+		}
+		g.violate("effect-target", r.player, "%s: %q answers no \"you may\" (yes or no)", g.defs[r.def].Name, w)
+		return false, true
+	}
+	if !g.forcing {
+		return false, false
+	}
+	g.violate("choice-missing", r.player, "%s: the log does not say whether %s %s", g.defs[r.def].Name, g.p[r.player].name, stepText(st, g.defs[r.def].Name))
+	return false, true
+}
+
+// usesCards reports whether op acts on cards (To) rather than players.
+func usesCards(op Op) bool {
+	switch op {
+	case DoGain, DoLose, DoSteal, DoDraw, DoDiscardRandom, DoDiscardTop, DoChains, DoKeyCost,
+		DoRaiseTide, DoChooseHouse, DoDestroyHouse, DoForbidHouse, DoLasting, DoExtraTurn,
+		DoToken, DoArchiveTop, DoPay, DoGo, DoNothing:
+		return false
+	}
+	return true
+}
+
+// pick resolves a step's targets into dst. false: it waits for a choice.
+func (g *Game) pick(st *Clause, r *run, dst []int16) ([]int16, bool) {
+	if !usesCards(st.Do) {
+		return dst, true
+	}
+	t := &st.To
+	switch t.Count {
+	case Self:
+		if r.src >= 0 {
+			dst = append(dst, r.src)
+		}
+		return dst, true
+	case That:
+		return append(dst, r.that[:r.nThat]...), true
+	case Triggering:
+		if r.trig >= 0 {
+			dst = append(dst, r.trig)
+		}
+		return dst, true
+	case Parent:
+		if r.src >= 0 && g.cards[r.src].zone == ZoneUpgrade && g.cards[r.src].parent >= 0 {
+			dst = append(dst, g.cards[r.src].parent)
+		}
+		return dst, true
+	case Neighbors, ThatNeighbors:
+		at := r.src
+		if t.Count == ThatNeighbors {
+			at = -1
+			if r.nThat > 0 {
+				at = r.that[0]
+			}
+		}
+		if at < 0 || g.cards[at].zone != ZoneBattleline {
+			return dst, true
+		}
+		line := g.p[g.cards[at].controller].line
+		i := indexOf(line, at)
+		for _, n := range [2]int{i - 1, i + 1} {
+			if n >= 0 && n < len(line) && g.matches(t, line[n], r.src, r.player) {
+				dst = append(dst, line[n])
+			}
+		}
+		return dst, true
+	}
+	if t.Where == InHand {
+		return g.pickFromHand(st, r, dst)
+	}
+	cands := g.candidates(t, r, dst)
+	if t.Count == Each {
+		return cands, true
+	}
+	need := 1
+	if t.Count != One {
+		need = int(t.N)
+	}
+	if len(cands) == 0 {
+		return cands, true
+	}
+	auto := t.Count != UpTo && !st.May && (len(cands) <= need || g.moot(st, r))
+	if auto && !g.answerFits(cands) {
+		// One legal choice, or none that matters: it resolves by itself
+		// (a choose line naming it anyway confirms it: confirmsAuto).
+		cands = cands[:min(need, len(cands))]
+		if !g.fightTargetKnown(st, cands) {
+			return nil, false
+		}
+		g.noteAuto(cands)
+		return cands, true
+	}
+	// The player chooses: take the choose line's cards.
+	var chosen [8]int16
+	n := 0
+	for n < need {
+		ref, ok := g.ans.nextCard()
+		if !ok {
+			break
+		}
+		id := g.answerCard(ref, cands, r)
+		if id >= 0 && n < len(chosen) {
+			chosen[n] = id
+			n++
+		}
+	}
+	if n > 0 && !g.fightTargetKnown(st, chosen[:n]) {
+		return nil, false
+	}
+	if n == 0 {
+		if w, ok := g.peekNo(); ok && w {
+			return cands[:0], true // "you may" / "up to": the player chose none
+		}
+		if !g.forcing {
+			return nil, false
+		}
+		if st.May || t.Count == UpTo {
+			return cands[:0], true
+		}
+		g.violate("choice-missing", r.player, "%s: the log does not say %s", g.defs[r.def].Name, choiceText(st, g.defs[r.def].Name))
+		return cands[:0], true
+	}
+	return append(cands[:0], chosen[:n]...), true
+}
+
+// answerFits reports whether the choose line's next card is one of the
+// candidates: a log that names a choice the engine could make by itself
+// answers it all the same.
+func (g *Game) answerFits(cands []int16) bool {
+	if g.ans.ci >= len(g.ans.cards) {
+		return false
+	}
+	def := g.defIndex(g.ans.cards[g.ans.ci].ID)
+	for _, id := range cands {
+		if g.cards[id].def == def {
+			return true
+		}
+	}
+	return false
+}
+
+// fightTargetKnown reports, for a step that makes a creature fight,
+// whether its target is known: named by the choose line, the only enemy
+// creature it can fight, or nothing to fight. false: the step waits.
+func (g *Game) fightTargetKnown(st *Clause, ids []int16) bool {
+	if (st.Do != DoReadyAndFight && st.Do != DoFight) || len(ids) == 0 || g.forcing {
+		return true
+	}
+	if g.ans.ci < len(g.ans.cards) {
+		return true
+	}
+	return len(g.fightTargets(ids[0])) <= 1
+}
+
+// fightTargets lists the enemy creatures creature id may fight: those
+// with taunt, or without a taunt neighbor.
+func (g *Game) fightTargets(id int16) []int16 {
+	line := g.p[other(g.cards[id].controller)].line
+	var out []int16
+	for i, t := range line {
+		if !g.hasKeyword(t, Taunt) && ((i > 0 && g.hasKeyword(line[i-1], Taunt)) || (i+1 < len(line) && g.hasKeyword(line[i+1], Taunt))) {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// noteAuto remembers the cards a step chose by itself this action.
+func (g *Game) noteAuto(ids []int16) {
+	for _, id := range ids {
+		if g.nauto < len(g.auto) {
+			g.auto[g.nauto] = id
+			g.nauto++
+		}
+	}
+}
+
+// confirmsAuto reports whether a choose line with nothing waiting names
+// only cards the last action's abilities chose by themselves: the table
+// wrote down a choice it had no other way to make, which is no violation.
+func (g *Game) confirmsAuto(a Action) bool {
+	if g.nauto == 0 || len(a.Cards) == 0 || len(a.Words) > 0 {
+		return false
+	}
+	for _, ref := range a.Cards {
+		def := g.defIndex(ref.ID)
+		found := false
+		for _, id := range g.auto[:g.nauto] {
+			found = found || g.cards[id].def == def
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// peekNo consumes a "no" word answering a "you may" or "up to" slot.
+func (g *Game) peekNo() (bool, bool) {
+	if g.ans.wi < len(g.ans.words) && (g.ans.words[g.ans.wi] == "no" || g.ans.words[g.ans.wi] == "none") {
+		g.ans.wi++
+		return true, true
+	}
+	return false, false
+}
+
+// answerCard resolves a card the log chose against the legal candidates.
+// A card that is not a legal candidate is an effect-target violation and,
+// when it is in play, the table's choice is applied anyway.
+func (g *Game) answerCard(ref CardRef, cands []int16, r *run) int16 {
+	def := g.defIndex(ref.ID)
+	k := max(ref.Copy, 1)
+	for _, id := range cands {
+		if g.cards[id].def == def {
+			if k--; k == 0 {
+				return id
+			}
+		}
+	}
+	if def >= 0 {
+		for _, id := range cands {
+			if g.cards[id].def == def {
+				return id // a copy number counted among all cards in play
+			}
+		}
+	}
+	id := g.findInPlay(ref, r.player)
+	g.violate("effect-target", r.player, "%s: %s cannot be chosen (%s)", g.defs[r.def].Name, g.refName(ref), targetText(&g.scripts[r.def].Abilities[r.ab].Steps[r.pc].To, g.defs[r.def].Name))
+	return id
+}
+
+// pickFromHand resolves a card chosen from a hand: the log names it (the
+// engine does not know what a hand holds); without a name, an unnamed card
+// is taken as the declared effects do.
+func (g *Game) pickFromHand(st *Clause, r *run, dst []int16) ([]int16, bool) {
+	pl := r.player
+	if st.To.Side == Enemy {
+		pl = other(pl)
+	}
+	if st.To.Count == Each {
+		p := &g.p[pl]
+		dst = append(dst, p.hand...)
+		for p.handUnknown > 0 {
+			id := g.anyUnknown(pl)
+			if id < 0 {
+				break
+			}
+			g.detach(id, ZoneHand)
+			g.put(id, ZoneHand)
+			dst = append(dst, id)
+		}
+		return dst, true
+	}
+	if g.p[pl].handSize() == 0 {
+		return dst, true
+	}
+	need := 1
+	if st.To.Count != One {
+		need = int(st.To.N)
+	}
+	for n := 0; n < need; n++ {
+		ref, ok := g.ans.nextCard()
+		if !ok {
+			if n == 0 && !g.forcing {
+				return nil, false
+			}
+			break
+		}
+		def := g.defIndex(ref.ID)
+		id := int16(-1)
+		ok = false
+		if def >= 0 {
+			id, ok = g.fromHand(pl, def)
+		}
+		if !ok {
+			g.violate("card-not-available", pl, "%s: no copy of %s can be in %s's hand", g.defs[r.def].Name, g.refName(ref), g.p[pl].name)
+		}
+		if id >= 0 {
+			g.takeFromHand(id)
+			g.put(id, ZoneHand) // now a known card of the hand
+			dst = append(dst, id)
+		}
+	}
+	if len(dst) == 0 && g.p[pl].handSize() > 0 && !st.May && st.To.Count != UpTo {
+		// Nothing named: an unnamed card, as "> archive" without a card.
+		id := g.anyUnknown(pl)
+		if id >= 0 && g.p[pl].handUnknown > 0 {
+			g.detach(id, ZoneHand)
+			g.put(id, ZoneHand)
+		} else if len(g.p[pl].hand) > 0 {
+			id = g.p[pl].hand[0]
+		}
+		if id >= 0 {
+			dst = append(dst, id)
+		}
+	}
+	return dst, true
+}
+
+// moot reports whether the choice of a step's card cannot change the
+// outcome, so that it resolves by itself.
+func (g *Game) moot(st *Clause, r *run) bool {
+	switch st.Do {
+	case DoCapture:
+		return g.p[other(r.player)].aember == 0 && st.To.Side == Friendly
+	}
+	return false
+}
+
+// candidates lists the cards in play that match t, the ability's
+// controller's first, each battleline left to right, then artifacts.
+func (g *Game) candidates(t *Target, r *run, dst []int16) []int16 {
+	for _, pl := range [2]int8{r.player, other(r.player)} {
+		p := &g.p[pl]
+		if t.Kind == Creature || t.Kind == AnyCard {
+			for _, id := range p.line {
+				if g.matches(t, id, r.src, r.player) {
+					dst = append(dst, id)
+				}
+			}
+		}
+		if t.Kind == Artifact || t.Kind == AnyCard {
+			for _, id := range p.arts {
+				if g.matches(t, id, r.src, r.player) {
+					dst = append(dst, id)
+				}
+			}
+		}
+		if t.Kind == Upgrade {
+			for _, id := range g.upList {
+				if g.cards[id].controller == pl && g.matches(t, id, r.src, r.player) {
+					dst = append(dst, id)
+				}
+			}
+		}
+	}
+	if t.Is&(MostPowerful|LeastPowerful) != 0 && len(dst) > 0 {
+		best := g.power(dst[0])
+		for _, id := range dst[1:] {
+			p := g.power(id)
+			if (t.Is&MostPowerful != 0 && p > best) || (t.Is&LeastPowerful != 0 && p < best) {
+				best = p
+			}
+		}
+		k := 0
+		for _, id := range dst {
+			if g.power(id) == best {
+				dst[k] = id
+				k++
+			}
+		}
+		dst = dst[:k]
+	}
+	return dst
+}
+
+// matches reports whether card id meets target t's description, seen
+// from player pl (the ability's controller) and card src (the ability's).
+func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
+	c := &g.cards[id]
+	switch t.Count {
+	case Self:
+		return id == src
+	case Parent:
+		return src >= 0 && g.cards[src].parent == id
+	}
+	d := g.def(id)
+	switch t.Kind {
+	case Creature:
+		if c.zone != ZoneBattleline && (c.zone.InPlay() || !d.Type.IsCreature()) {
+			return false
+		}
+	case Artifact:
+		if d.Type != TypeArtifact {
+			return false
+		}
+	case Upgrade:
+		if d.Type != TypeUpgrade {
+			return false
+		}
+	case ActionCard:
+		if d.Type != TypeAction {
+			return false
+		}
+	}
+	switch t.Side {
+	case Friendly:
+		if c.controller != pl {
+			return false
+		}
+	case Enemy:
+		if c.controller == pl {
+			return false
+		}
+	}
+	if t.House != "" && (g.houseOf(id) == t.House) == (t.Is&NotHouse != 0) {
+		return false
+	}
+	if t.Trait != "" && !d.HasTrait(t.Trait) {
+		return false
+	}
+	f := t.Is
+	if f == 0 {
+		return true
+	}
+	switch {
+	case f&Other != 0 && id == src,
+		f&Damaged != 0 && c.damage == 0,
+		f&Undamaged != 0 && c.damage != 0,
+		f&Exhausted != 0 && !c.has(flExhausted),
+		f&Ready != 0 && c.has(flExhausted),
+		f&Stunned != 0 && !c.has(flStunned),
+		f&Warded != 0 && !c.has(flWarded),
+		f&Enraged != 0 && !c.has(flEnraged),
+		f&WithAember != 0 && c.aember == 0,
+		f&AtFlank != 0 && !g.onFlank(id),
+		f&NotAtFlank != 0 && g.onFlank(id),
+		f&PowerAtLeast != 0 && g.power(id) < int(t.Power),
+		f&PowerAtMost != 0 && g.power(id) > int(t.Power):
+		return false
+	}
+	return true
+}
+
+// players lists the players a player effect is about.
+func (g *Game) players(w Who, r *run, buf []int8) []int8 {
+	switch w {
+	case Opponent:
+		return append(buf, other(r.player))
+	case EachPlayer:
+		return append(buf, g.active, other(g.active))
+	case ThatOwner, ThatController:
+		if r.nThat > 0 {
+			c := &g.cards[r.that[0]]
+			if w == ThatOwner {
+				return append(buf, c.owner)
+			}
+			return append(buf, c.controller)
+		}
+		if r.trig >= 0 {
+			return append(buf, g.cards[r.trig].controller)
+		}
+		return buf
+	}
+	return append(buf, r.player)
+}
+
+// amount is a step's amount: N, or N times a computed quantity.
+func (g *Game) amount(st *Clause, r *run) int {
+	if st.Per == nil {
+		return st.N
+	}
+	n := st.N
+	if n == 0 {
+		n = 1
+	}
+	return n * g.quantity(st.Per, r)
+}
+
+// quantity reads a number from the game for a computed amount.
+func (g *Game) quantity(a *Amount, r *run) int {
+	var pls [2]int8
+	switch a.Q {
+	case CountOf:
+		buf := g.takeBuf()
+		buf = g.countable(&a.Of, r, buf)
+		g.giveBuf(buf)
+		return len(buf)
+	case AemberOf, HalfAemberOf, ArchivesOf:
+		n := 0
+		for _, pl := range g.players(a.Who, r, pls[:0]) {
+			switch a.Q {
+			case AemberOf:
+				n += g.p[pl].aember
+			case HalfAemberOf:
+				n += g.p[pl].aember / 2
+			case ArchivesOf:
+				n += g.p[pl].archiveSize()
+			}
+		}
+		return n
+	case DoneThisWay:
+		return int(r.done)
+	case DamageOnThis:
+		if r.src >= 0 {
+			return int(g.cards[r.src].damage)
+		}
+	case AemberOnCards:
+		buf := g.countable(&a.Of, r, g.takeBuf())
+		n := 0
+		for _, id := range buf {
+			n += int(g.cards[id].aember)
+		}
+		g.giveBuf(buf)
+		return n
+	}
+	return 0
+}
+
+// countable lists the cards a count is over: in play, or in a discard
+// pile ("for each Geistoid card in your discard pile").
+func (g *Game) countable(t *Target, r *run, dst []int16) []int16 {
+	if t.Where != InDiscard {
+		return g.candidates(t, r, dst)
+	}
+	pl := r.player
+	if t.Side == Enemy {
+		pl = other(pl)
+	}
+	for _, id := range g.p[pl].discard {
+		if g.matches(t, id, r.src, r.player) {
+			dst = append(dst, id)
+		}
+	}
+	return dst
+}
+
+// holds evaluates a condition for run r.
+func (g *Game) holds(c *Cond, r *run) bool {
+	var pls [2]int8
+	switch c.Is {
+	case Always:
+		return true
+	case IfDone:
+		return r.did
+	case IfNotDone:
+		return !r.did
+	case IfAember:
+		for _, pl := range g.players(c.Who, r, pls[:0]) {
+			if c.Cmp == MoreThanOpp {
+				return g.p[pl].aember > g.p[other(pl)].aember
+			}
+			return compare(g.p[pl].aember, c.Cmp, c.N)
+		}
+		return false
+	case IfCount:
+		buf := g.countable(c.Of, r, g.takeBuf())
+		g.giveBuf(buf)
+		return compare(len(buf), c.Cmp, c.N)
+	case IfThisOnFlank:
+		return r.src >= 0 && g.onFlank(r.src)
+	case IfThisNotFlank:
+		return r.src >= 0 && !g.onFlank(r.src)
+	case IfTide:
+		return g.p[r.player].tide
+	case IfHaunted:
+		for _, pl := range g.players(c.Who, r, pls[:0]) {
+			return len(g.p[pl].discard) >= 10
+		}
+		return false
+	case IfThatDestroyed, IfThatSurvived:
+		if r.nThat == 0 {
+			return false
+		}
+		g.sweep()
+		gone := g.cards[r.that[0]].zone != ZoneBattleline
+		return gone == (c.Is == IfThatDestroyed)
+	case IfThisDamaged:
+		return r.src >= 0 && g.cards[r.src].damage > 0
+	}
+	return false
+}
+
+func compare(n int, c Cmp, m int) bool {
+	switch c {
+	case AtLeast:
+		return n >= m
+	case AtMost:
+		return n <= m
+	case Equal:
+		return n == m
+	}
+	return false
+}
+
+// setThat remembers the cards a step acted on for back-references.
+func (r *run) setThat(ids []int16) {
+	r.nThat = uint8(min(len(ids), len(r.that)))
+	copy(r.that[:], ids)
+}
+
+// takeBuf lends a scratch list of card ids (returned with giveBuf): the
+// interpreter is re-entrant (an ability's step can resolve another
+// ability), so each level takes its own, and none is allocated per step
+// once the game has as many as its deepest nesting needed.
+func (g *Game) takeBuf() []int16 {
+	if g.nbuf == len(g.bufs) {
+		g.bufs = append(g.bufs, make([]int16, 0, 24))
+	}
+	b := g.bufs[g.nbuf][:0]
+	g.nbuf++
+	return b
+}
+
+// giveBuf returns the list takeBuf lent (grown, perhaps).
+func (g *Game) giveBuf(b []int16) {
+	g.nbuf--
+	g.bufs[g.nbuf] = b[:0]
+}

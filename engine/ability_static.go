@@ -1,0 +1,187 @@
+package engine
+
+// Constant abilities (Static): what the derived properties (props.go), the
+// key cost, the house choice and the "cannot" checks read from the cards
+// in play. A constant ability applies while its card is in play, its text
+// box is not blank, and its condition holds.
+
+// noteScripts records which triggers and constant abilities the game's
+// cards have, so that the hot paths skip scans for what no card does.
+func (g *Game) noteScripts() {
+	g.triggers, g.statics = 0, 0
+	for _, s := range g.scripts {
+		if s == nil {
+			continue
+		}
+		for i := range s.Abilities {
+			g.triggers |= s.Abilities[i].On
+		}
+		for i := range s.Statics {
+			g.statics |= 1 << s.Statics[i].Is
+		}
+	}
+}
+
+func (g *Game) hasStatic(k StaticKind) bool { return g.statics&(1<<k) != 0 }
+
+// fireAll resolves trigger t of every card in play (the active player's
+// first, battleline then artifacts), about card trig.
+func (g *Game) fireAll(t Trigger, trig int16) {
+	if g.triggers&t == 0 {
+		return
+	}
+	var buf [48]int16
+	ids := buf[:0]
+	for _, pl := range [2]int8{g.active, other(g.active)} {
+		ids = append(append(ids, g.p[pl].line...), g.p[pl].arts...)
+	}
+	for _, id := range ids {
+		if g.cards[id].zone.InPlay() {
+			g.fire(id, t, trig)
+		}
+	}
+}
+
+// staticOf is card id's first constant ability of kind k, nil when none
+// (or its text box is blank).
+func (g *Game) staticOf(id int16, k StaticKind) *Static {
+	if !g.hasStatic(k) {
+		return nil
+	}
+	if s := g.scriptOf(id); s != nil {
+		return s.static(k)
+	}
+	return nil
+}
+
+// ownRun is the context a constant ability of card src is evaluated in.
+func (g *Game) ownRun(src int16) run {
+	return run{def: g.cards[src].def, src: src, player: g.cards[src].controller, trig: -1}
+}
+
+// staticHolds reports whether a constant ability's condition holds.
+func (g *Game) staticHolds(st *Static, src int16) bool {
+	if st.If.Is == Always {
+		return true
+	}
+	r := g.ownRun(src)
+	return g.holds(&st.If, &r)
+}
+
+// staticAmount is a constant ability's amount.
+func (g *Game) staticAmount(st *Static, src int16) int {
+	if st.Per == nil {
+		return st.N
+	}
+	r := g.ownRun(src)
+	n := st.N
+	if n == 0 {
+		n = 1
+	}
+	return n * g.quantity(st.Per, &r)
+}
+
+// aura sums what the constant abilities of kind k of the cards in play
+// give card id (each match counts its amount; a keyword grant of kw).
+func (g *Game) aura(k StaticKind, id int16, kw Keyword) int {
+	if !g.hasStatic(k) {
+		return 0
+	}
+	n := 0
+	visit := func(src int16) {
+		s := g.scriptOf(src)
+		if s == nil {
+			return
+		}
+		for i := range s.Statics {
+			st := &s.Statics[i]
+			if st.Is != k || (kw != "" && st.KW != kw) {
+				continue
+			}
+			if !g.matches(&st.To, id, src, g.cards[src].controller) || !g.staticHolds(st, src) {
+				continue
+			}
+			if k == KeywordGrant {
+				n += max(st.N, 1)
+			} else {
+				n += g.staticAmount(st, src)
+			}
+		}
+	}
+	for pl := range g.p {
+		for _, src := range g.p[pl].line {
+			visit(src)
+		}
+		for _, src := range g.p[pl].arts {
+			visit(src)
+		}
+	}
+	for _, src := range g.upList {
+		visit(src)
+	}
+	return n
+}
+
+// forbids reports whether a "cannot" of card src forbids player pl to do
+// verb with card id.
+func (g *Game) forbids(src int16, pl int8, verb Verb, id int16) bool {
+	if !g.hasStatic(Cannot) && !g.hasStatic(CannotPlayMore) {
+		return false
+	}
+	s := g.scriptOf(src)
+	if s == nil {
+		return false
+	}
+	ctl := g.cards[src].controller
+	for i := range s.Statics {
+		st := &s.Statics[i]
+		switch {
+		case st.Is == Cannot && st.Verb == verb && whoIs(st.Who, ctl, pl) &&
+			g.matches(&st.To, id, src, ctl) && g.staticHolds(st, src):
+			return true
+		case st.Is == CannotPlayMore && verb == VerbPlay && whoIs(st.Who, ctl, pl) && g.plays >= st.N:
+			return true
+		}
+	}
+	return false
+}
+
+// whoIs reports whether player pl is who w names, seen from ctl.
+func whoIs(w Who, ctl, pl int8) bool {
+	switch w {
+	case You:
+		return pl == ctl
+	case Opponent:
+		return pl != ctl
+	}
+	return true
+}
+
+// keyCostMods sums the constant key-cost changes of the cards in play for
+// player pl's keys.
+func (g *Game) keyCostMods(pl int8) int {
+	if !g.hasStatic(KeyCostMod) {
+		return 0
+	}
+	n := 0
+	for side := range g.p {
+		for _, list := range [3][]int16{g.p[side].line, g.p[side].arts, g.upList} {
+			for _, src := range list {
+				if list == nil || (g.cards[src].zone == ZoneUpgrade && int(g.cards[src].controller) != side) {
+					continue
+				}
+				s := g.scriptOf(src)
+				if s == nil {
+					continue
+				}
+				for i := range s.Statics {
+					st := &s.Statics[i]
+					if st.Is == KeyCostMod && whoIs(st.Who, g.cards[src].controller, pl) && g.staticHolds(st, src) {
+						n += g.staticAmount(st, src)
+					}
+				}
+			}
+		}
+	}
+	return n
+}

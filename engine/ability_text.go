@@ -1,0 +1,650 @@
+package engine
+
+import (
+	"strconv"
+	"strings"
+)
+
+// The English printer of the ability language: every ability prints back
+// as canonical card text ("Play: Deal 2D to an enemy creature."), so that
+// a reviewer sees a misreading at a glance and a test can compare a
+// script with the card's printed text. A is the Æmber symbol and D damage,
+// as the card data writes them.
+
+// Text prints a card's script as English, one ability a line: triggered
+// abilities first, then constant ones. name is the card's printed title.
+func (s *Script) Text(name string) string {
+	var lines []string
+	for i := range s.Statics {
+		if s.Statics[i].Is == EntersReady || s.Statics[i].Is == DestroyedGoes {
+			lines = append(lines, staticText(&s.Statics[i], name))
+		}
+	}
+	for i := range s.Abilities {
+		lines = append(lines, abilityText(&s.Abilities[i], name))
+	}
+	for i := range s.Statics {
+		if s.Statics[i].Is != EntersReady && s.Statics[i].Is != DestroyedGoes {
+			lines = append(lines, staticText(&s.Statics[i], name))
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+var triggerNames = []struct {
+	t    Trigger
+	name string
+}{
+	{OnPlay, "Play"}, {OnFight, "Fight"}, {OnReap, "Reap"}, {OnBeforeFight, "Before Fight"},
+	{OnAction, "Action"}, {OnOmni, "Omni"}, {OnDestroyed, "Destroyed"}, {OnLeavesPlay, "Leaves Play"},
+	{OnScrap, "Scrap"}, {OnFate, "Fate"},
+}
+
+// abilityText prints one triggered ability.
+func abilityText(a *Ability, name string) string {
+	body := clausesText(a.Steps, name)
+	if a.If.Is != Always {
+		body = "If " + condText(&a.If, name) + ", " + lowerFirst(body)
+	}
+	var printed []string
+	for _, tn := range triggerNames {
+		if a.On&tn.t != 0 {
+			printed = append(printed, tn.name)
+		}
+	}
+	if len(printed) > 0 {
+		return strings.Join(printed, "/") + ": " + body
+	}
+	lead := ""
+	when := "creature"
+	if a.When != nil {
+		when = targetNoun(a.When, name, false)
+	}
+	switch {
+	case a.On&OnTurnStart != 0:
+		lead = "At the start of your turn"
+	case a.On&OnTurnEnd != 0:
+		lead = "At the end of your turn"
+	case a.On&OnPlayOther != 0:
+		lead = "Each time you play another " + strings.TrimPrefix(when, "friendly ")
+	case a.On&OnEnemyDestroyedFighting != 0:
+		lead = "After an enemy creature is destroyed fighting " + name
+	case a.On&OnCreatureReaps != 0:
+		lead = "After " + article(when) + " reaps"
+	case a.On&OnCreatureFights != 0:
+		lead = "After " + article(when) + " fights"
+	case a.On&OnCreatureDestroyed != 0:
+		lead = "Each time " + article(when) + " is destroyed"
+	}
+	return lead + ", " + lowerFirst(body)
+}
+
+// clausesText prints an ability's steps as sentences.
+func clausesText(steps []Clause, name string) string {
+	var out []string
+	for i := range steps {
+		st := &steps[i]
+		// "Choose a house. Destroy each creature of the chosen house."
+		s := clauseText(st, name)
+		switch st.If.Is {
+		case Always:
+		case IfDone:
+			s = "If you do, " + lowerFirst(s)
+		case IfNotDone:
+			s = "Otherwise, " + lowerFirst(s)
+		default:
+			s = "If " + condText(&st.If, name) + ", " + lowerFirst(s)
+		}
+		out = append(out, s)
+	}
+	return strings.Join(out, " ")
+}
+
+// stepText is one step's English without its condition, for messages.
+func stepText(st *Clause, name string) string {
+	return strings.TrimSuffix(lowerFirst(clauseText(st, name)), ".")
+}
+
+// choiceText says what a step asks the player to choose, for messages.
+func choiceText(st *Clause, name string) string {
+	return "which " + targetNoun(&st.To, name, false) + " (" + stepText(st, name) + ")"
+}
+
+// clauseText prints one step as a sentence.
+func clauseText(st *Clause, name string) string {
+	s := clauseBody(st, name)
+	if st.May {
+		s = "You may " + lowerFirst(s)
+	}
+	return s + "."
+}
+
+func clauseBody(st *Clause, name string) string {
+	t := targetText(&st.To, name)
+	amt := amountText(st.N, st.Per, name)
+	per := perText(st.Per, name)
+	who := st.Who
+	switch st.Do {
+	case DoGain:
+		return subject(who, "Gain", "gains") + " " + amt + "A" + per
+	case DoLose:
+		if st.Per != nil && st.Per.Q == HalfAemberOf {
+			return subject(who, "Lose", "loses") + " half of " + possessive(who) + " A (rounding down)"
+		}
+		return subject(who, "Lose", "loses") + " " + amt + "A" + per
+	case DoPay:
+		return subject(who, "Pay your opponent", "pays their opponent") + " " + amt + "A" + per
+	case DoSteal:
+		return subject(who, "Steal", "steals") + " " + amt + "A" + per
+	case DoCapture:
+		if st.To.Count == Self {
+			return "Capture " + amt + "A" + per
+		}
+		return upperFirst(t) + " " + verbFor(&st.To, "capture", "captures") + " " + amt + "A" + per
+	case DoExalt:
+		return "Exalt " + t
+	case DoDamage:
+		s := "Deal " + amt + "D to " + t + per
+		if st.Splash > 0 {
+			s += " with " + strconv.Itoa(st.Splash) + "D splash"
+		}
+		return s
+	case DoHeal:
+		if st.N == 0 && st.Per == nil {
+			return "Fully heal " + t
+		}
+		if st.To.Count == Self {
+			return name + " heals " + amt + " damage"
+		}
+		return "Heal " + amt + " damage from " + t
+	case DoDestroy:
+		return "Destroy " + t
+	case DoSacrifice:
+		return "Sacrifice " + t
+	case DoReady:
+		return "Ready " + t
+	case DoExhaust:
+		return "Exhaust " + t
+	case DoStun:
+		return "Stun " + t
+	case DoWard:
+		return "Ward " + t
+	case DoEnrage:
+		return "Enrage " + t
+	case DoPowerCounters:
+		if st.N < 0 {
+			return "Remove " + countWord(-st.N) + " +1 power " + plural(-st.N, "counter") + " from " + t
+		}
+		n := st.N
+		if st.Per != nil {
+			n = 1
+		}
+		return "Give " + t + " " + countWord(n) + " +1 power " + plural(n, "counter") + per
+	case DoDraw:
+		return subject(who, "Draw", "draws") + " " + countWord(st.N) + " " + plural(st.N, "card") + per
+	case DoDiscard:
+		return "Discard " + t
+	case DoDiscardRandom:
+		return subject(who, "Discard", "discards") + " " + countWord(st.N) + " random " + plural(st.N, "card") + " from " + possessive(who) + " hand"
+	case DoDiscardTop, DoArchiveTop:
+		v := map[Op][2]string{DoDiscardTop: {"Discard", "discards"}, DoArchiveTop: {"Archive", "archives"}}[st.Do]
+		return subject(who, v[0], v[1]) + " the top " + countOrNum(st.N) + " of " + possessive(who) + " deck"
+	case DoArchive:
+		return "Archive " + t
+	case DoPurge:
+		return "Purge " + t
+	case DoReturn:
+		return "Return " + t + " to " + ownerOf(&st.To) + " hand"
+	case DoShuffle:
+		return "Shuffle " + t + " into " + ownerOf(&st.To) + " deck"
+	case DoTakeControl:
+		return "Take control of " + t
+	case DoChains:
+		if st.N < 0 {
+			return subject(who, "Shed", "sheds") + " " + strconv.Itoa(-st.N) + " " + plural(-st.N, "chain")
+		}
+		return subject(who, "Gain", "gains") + " " + strconv.Itoa(st.N) + " " + plural(st.N, "chain")
+	case DoKeyCost:
+		return "Keys cost " + signed(st.N) + "A " + durationText(st.Dur)
+	case DoRaiseTide:
+		return "Raise the tide"
+	case DoGiveKeyword:
+		return upperFirst(t) + " " + verbFor(&st.To, "gain", "gains") + " " + keywordText(st.KW, st.N) + " " + durationText(st.Dur)
+	case DoArmor:
+		return upperFirst(t) + " " + verbFor(&st.To, "get", "gets") + " +" + strconv.Itoa(st.N) + " armor " + durationText(st.Dur)
+	case DoPower:
+		return upperFirst(t) + " " + verbFor(&st.To, "get", "gets") + " " + signed(st.N) + " power " + durationText(st.Dur)
+	case DoReadyAndFight:
+		return "Ready and fight with " + t
+	case DoReadyAndReap:
+		return "Ready and reap with " + t
+	case DoReadyAndUse:
+		return "Ready and use " + t
+	case DoFight:
+		return "Fight with " + t
+	case DoUse:
+		return "Use " + t
+	case DoChooseHouse:
+		return "Choose a house"
+	case DoDestroyHouse:
+		return "Destroy each creature of the chosen house"
+	case DoForbidHouse:
+		return subject(who, "You cannot", "cannot") + " choose that house as " + possessive(who) + " active house until " + name + " leaves play"
+	case DoLasting:
+		return lastingText(st, name)
+	case DoExtraTurn:
+		return "Take another turn after this one"
+	case DoToken:
+		return "Make " + countWord(st.N) + " token " + plural(st.N, "creature")
+	case DoGo:
+		return strings.TrimSuffix(st.Say, ".")
+	}
+	return "Do nothing"
+}
+
+func lastingText(st *Clause, name string) string {
+	switch st.Last {
+	case lastGainOnFight:
+		return "For the remainder of the turn, gain " + strconv.Itoa(st.N) + "A each time a friendly creature fights"
+	case lastDrawOnPlay:
+		return "For the remainder of the turn, each time you play another card, draw a card"
+	case lastSkipForge:
+		return subject(st.Who, "You skip", "skips") + " the “forge a key” step on " + possessive(st.Who) + " next turn"
+	case lastBlank:
+		return "Until the start of your next turn, each enemy creature's text box is considered blank (except for traits)"
+	}
+	return "A lasting effect"
+}
+
+// staticText prints a constant ability.
+func staticText(st *Static, name string) string {
+	t := targetText(&st.To, name)
+	per := perText(st.Per, name)
+	cond := ""
+	switch st.If.Is {
+	case Always:
+	case IfThisOnFlank:
+		cond = " while it is on a flank"
+	case IfThisNotFlank:
+		cond = " while it is not on a flank"
+	default:
+		cond = " while " + condText(&st.If, name)
+	}
+	switch st.Is {
+	case PowerBonus:
+		return upperFirst(t) + " " + verbFor(&st.To, "get", "gets") + " " + signed(st.N) + " power" + per + cond + "."
+	case ArmorBonus:
+		return upperFirst(t) + " " + verbFor(&st.To, "get", "gets") + " " + signed(st.N) + " armor" + per + cond + "."
+	case KeywordGrant:
+		return upperFirst(t) + " " + verbFor(&st.To, "gain", "gains") + " " + keywordText(st.KW, st.N) + cond + "."
+	case KeyCostMod:
+		lead := "Keys cost"
+		switch st.Who {
+		case You:
+			lead = "Your keys cost"
+		case Opponent:
+			lead = "Your opponent's keys cost"
+		}
+		if st.If.Is != Always {
+			return "While " + strings.TrimPrefix(cond, " while ") + ", " + lowerFirst(lead) + " " + signed(st.N) + "A" + per + "."
+		}
+		return lead + " " + signed(st.N) + "A" + per + "."
+	case Cannot:
+		return upperFirst(t) + " cannot " + st.Verb.String() + cond + "."
+	case CannotPlayMore:
+		return subject(st.Who, "You cannot", "cannot") + " play more than " + strconv.Itoa(st.N) + " cards each turn."
+	case MustChoose:
+		return "While " + name + " is in play you must choose " + HouseName(st.House) + " as your active house."
+	case EntersReady:
+		return name + " enters play ready."
+	case HandBonus:
+		return "During your draw cards step, refill your hand to " + strconv.Itoa(st.N) + " additional " + plural(st.N, "card") + "."
+	case DestroyedGoes:
+		return "Destroyed: Return " + name + " to your " + st.Zone.String() + "."
+	case FightBonus:
+		return name + " deals +" + strconv.Itoa(st.N) + "D while attacking " + t + "."
+	}
+	return ""
+}
+
+// condText prints a condition (without "if").
+func condText(c *Cond, name string) string {
+	switch c.Is {
+	case IfAember:
+		who := strings.ToLower(subject(c.Who, "you", "you"))
+		have := "has"
+		if c.Who == You {
+			have = "have"
+		}
+		switch c.Cmp {
+		case Equal:
+			if c.N == 0 {
+				return who + " " + have + " no A"
+			}
+			return who + " " + have + " exactly " + strconv.Itoa(c.N) + "A"
+		case AtLeast:
+			return who + " " + have + " " + strconv.Itoa(c.N) + "A or more"
+		case AtMost:
+			return who + " " + have + " " + strconv.Itoa(c.N) + "A or less"
+		case MoreThanOpp:
+			return who + " " + have + " more A than " + map[bool]string{true: "you", false: "your opponent"}[c.Who == Opponent]
+		}
+	case IfCount:
+		return "there are " + cmpText(c.Cmp, c.N) + " " + targetNoun(c.Of, name, true) + " in play"
+	case IfThisOnFlank:
+		return name + " is on a flank"
+	case IfThisNotFlank:
+		return name + " is not on a flank"
+	case IfTide:
+		return "the tide is high"
+	case IfHaunted:
+		if c.Who == Opponent {
+			return "your opponent is haunted"
+		}
+		return "you are haunted"
+	case IfThatDestroyed:
+		return "that creature is destroyed"
+	case IfThatSurvived:
+		return "that creature is not destroyed"
+	case IfThisDamaged:
+		return name + " is damaged"
+	case IfDone:
+		return "you do"
+	case IfNotDone:
+		return "you do not"
+	}
+	return "true"
+}
+
+func cmpText(c Cmp, n int) string {
+	switch c {
+	case AtMost:
+		return strconv.Itoa(n) + " or fewer"
+	case Equal:
+		if n == 0 {
+			return "no"
+		}
+		return "exactly " + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n) + " or more"
+}
+
+// targetText prints a target as a noun phrase: "an enemy flank creature",
+// "each undamaged creature", "Troll", "this creature".
+func targetText(t *Target, name string) string {
+	switch t.Count {
+	case Self:
+		return name
+	case That:
+		return "that creature"
+	case Triggering:
+		return "that creature"
+	case Parent:
+		return "this creature"
+	case Neighbors:
+		return "each of " + name + "'s neighbors"
+	case ThatNeighbors:
+		return "each of its neighbors"
+	}
+	noun := targetNoun(t, name, false)
+	switch t.Count {
+	case Each:
+		if t.Kind == AnyCard && t.Where == InPlay {
+			return "each creature and artifact"
+		}
+		return "each " + noun
+	case Exactly:
+		return countWord(int(t.N)) + " " + targetNoun(t, name, int(t.N) != 1)
+	case UpTo:
+		return "up to " + strconv.Itoa(int(t.N)) + " " + targetNoun(t, name, t.N != 1)
+	}
+	if t.Is&Other != 0 {
+		return "another " + strings.TrimPrefix(noun, "other ")
+	}
+	return article(noun)
+}
+
+// targetNoun is a target's noun with its adjectives, without article.
+func targetNoun(t *Target, name string, many bool) string {
+	var w []string
+	if t.Is&Other != 0 {
+		w = append(w, "other")
+	}
+	if t.Is&MostPowerful != 0 {
+		w = append(w, "most powerful")
+	}
+	if t.Is&LeastPowerful != 0 {
+		w = append(w, "least powerful")
+	}
+	for _, f := range []struct {
+		f Filter
+		w string
+	}{{Damaged, "damaged"}, {Undamaged, "undamaged"}, {Exhausted, "exhausted"}, {Ready, "ready"}, {Stunned, "stunned"}, {Warded, "warded"}, {Enraged, "enraged"}} {
+		if t.Is&f.f != 0 {
+			w = append(w, f.w)
+		}
+	}
+	switch t.Side {
+	case Friendly:
+		w = append(w, "friendly")
+	case Enemy:
+		w = append(w, "enemy")
+	}
+	if t.Is&AtFlank != 0 {
+		w = append(w, "flank")
+	}
+	if t.Is&NotAtFlank != 0 {
+		w = append(w, "non-flank")
+	}
+	if t.House != "" {
+		if t.Is&NotHouse != 0 {
+			w = append(w, "non-"+HouseName(t.House))
+		} else {
+			w = append(w, HouseName(t.House))
+		}
+	}
+	if t.Trait != "" {
+		w = append(w, upperFirst(t.Trait))
+	}
+	noun := map[Kind]string{Creature: "creature", Artifact: "artifact", Upgrade: "upgrade", AnyCard: "card", ActionCard: "action"}[t.Kind]
+	if many {
+		noun += "s"
+	}
+	w = append(w, noun)
+	s := strings.Join(w, " ")
+	switch t.Where {
+	case InHand:
+		s += " from your hand"
+	case InDiscard:
+		s += " in your discard pile"
+	case InArchives:
+		s += " in your archives"
+	}
+	if t.Is&WithAember != 0 {
+		s += " with A on it"
+	}
+	if t.Is&PowerAtLeast != 0 {
+		s += " with power " + strconv.Itoa(int(t.Power)) + " or higher"
+	}
+	if t.Is&PowerAtMost != 0 {
+		s += " with power " + strconv.Itoa(int(t.Power)) + " or lower"
+	}
+	return s
+}
+
+// amountText is the number before A or D: "2", or "1" for a "for each".
+func amountText(n int, per *Amount, name string) string {
+	if per != nil && n == 0 {
+		n = 1
+	}
+	return strconv.Itoa(n)
+}
+
+// perText is a computed amount's phrase: " for each …".
+func perText(per *Amount, name string) string {
+	if per == nil {
+		return ""
+	}
+	switch per.Q {
+	case CountOf:
+		return " for each " + targetNoun(&per.Of, name, false)
+	case AemberOf:
+		return " equal to the A in " + possessive(per.Who) + " pool"
+	case ArchivesOf:
+		return " for each card in " + possessive(per.Who) + " archives"
+	case DoneThisWay:
+		return " for each creature destroyed this way"
+	case DamageOnThis:
+		return " for each damage on " + name
+	case AemberOnCards:
+		return " for each A on " + targetNoun(&per.Of, name, true)
+	}
+	return ""
+}
+
+// subject puts a player before a verb: "Gain" for you, "Your opponent
+// gains", "Each player gains".
+func subject(w Who, you, third string) string {
+	switch w {
+	case Opponent:
+		return "Your opponent " + third
+	case EachPlayer:
+		return "Each player " + third
+	case ThatOwner:
+		return "Its owner " + third
+	case ThatController:
+		return "Its controller " + third
+	}
+	return you
+}
+
+func possessive(w Who) string {
+	switch w {
+	case You:
+		return "your"
+	case EachPlayer:
+		return "their"
+	}
+	return "their"
+}
+
+func ownerOf(t *Target) string {
+	if t.Count == Self || t.Side == Friendly {
+		return "your"
+	}
+	if t.Count == Each {
+		return "its owner's"
+	}
+	return "its owner's"
+}
+
+func verbFor(t *Target, plural, singular string) string {
+	if (t.Count == Exactly || t.Count == UpTo) && t.N != 1 {
+		return plural
+	}
+	return singular
+}
+
+func durationText(d Duration) string {
+	switch d {
+	case UntilTurnEnd:
+		return "for the remainder of the turn"
+	case UntilNextTurn:
+		return "during your opponent's next turn"
+	}
+	return ""
+}
+
+func keywordText(k Keyword, n int) string {
+	if n > 0 {
+		return string(k) + " " + strconv.Itoa(n)
+	}
+	return string(k)
+}
+
+var countWords = [...]string{"no", "a", "two", "three", "four", "five"}
+
+// countWord is "a", "two", …: how card text counts things.
+func countWord(n int) string {
+	if n >= 0 && n < len(countWords) {
+		return countWords[n]
+	}
+	return strconv.Itoa(n)
+}
+
+func countOrNum(n int) string {
+	if n == 1 {
+		return "card"
+	}
+	return strconv.Itoa(n) + " cards"
+}
+
+func plural(n int, noun string) string {
+	if n == 1 {
+		return noun
+	}
+	return noun + "s"
+}
+
+func signed(n int) string {
+	if n < 0 {
+		return "–" + strconv.Itoa(-n)
+	}
+	return "+" + strconv.Itoa(n)
+}
+
+func article(noun string) string {
+	if noun != "" && strings.ContainsRune("aeiouAEIOU", rune(noun[0])) {
+		return "an " + noun
+	}
+	return "a " + noun
+}
+
+func lowerFirst(s string) string {
+	if s == "" || strings.HasPrefix(s, "A ") && false {
+		return s
+	}
+	// Keep card names and "A" (the Æmber symbol) as they are: only a
+	// leading capitalised ordinary word is lowered.
+	i := strings.IndexByte(s, ' ')
+	if i < 0 {
+		i = len(s)
+	}
+	first := s[:i]
+	if len(first) > 1 && first[0] >= 'A' && first[0] <= 'Z' && strings.ToLower(first[1:]) == first[1:] && isCommonWord(first) {
+		return strings.ToLower(first[:1]) + s[1:]
+	}
+	return s
+}
+
+// isCommonWord reports whether a capitalised first word is an ordinary
+// word of ability text (not a card name), so that it may be lowered.
+func isCommonWord(w string) bool {
+	switch strings.ToLower(w) {
+	case "gain", "lose", "steal", "capture", "deal", "heal", "destroy", "sacrifice", "ready", "exhaust",
+		"stun", "ward", "enrage", "give", "remove", "draw", "discard", "archive", "purge", "return", "shuffle",
+		"take", "keys", "raise", "choose", "fight", "use", "fully", "your", "each", "a", "an", "exalt", "pay",
+		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up":
+		return true
+	}
+	return false
+}
+
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// HouseName is a house as players write it: "Star Alliance" for
+// "staralliance", "Dis" for "dis".
+func HouseName(h House) string {
+	switch h {
+	case "staralliance":
+		return "Star Alliance"
+	case "":
+		return ""
+	}
+	return upperFirst(string(h))
+}
