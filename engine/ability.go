@@ -122,6 +122,7 @@ const (
 	MostPowerful                     // the most powerful (ties: the player chooses)
 	LeastPowerful                    // the least powerful
 	NotThat                          // not a card the last step acted on
+	NotTrait                         // Trait is the trait it must not have ("non-Specter")
 )
 
 // Target describes the cards a step acts on.
@@ -208,6 +209,11 @@ const (
 	DoArchiveTop       // Who archives the top N cards of their deck
 	DoPay              // pay your opponent N Æmber
 	DoGo               // the escape hatch: Clause.Go
+	DoSetHouse         // To belongs to House until Dur ends
+	DoCardLasting      // a lasting effect of kind Last on To until Dur ends
+	DoForge            // Who forges a key at the current cost +N (Per: "reduced by 1 for each …")
+	DoTriggerReap      // trigger To's "Reap:" abilities as if you controlled it
+	DoPlayTop          // play the top card of your deck (the choose line names it)
 )
 
 // Clause is one effect of an ability.
@@ -223,7 +229,8 @@ type Clause struct {
 	KW     Keyword
 	Dur    Duration
 	Splash int
-	Last   lastKind // DoLasting
+	Last   lastKind // DoLasting, DoCardLasting
+	House  House    // DoSetHouse
 
 	// Go is the escape hatch: a clause the language cannot say, as a small
 	// closure (Say is its English). It runs with the ability's context.
@@ -243,6 +250,7 @@ const (
 	DoneThisWay                   // what the last step did ("for each creature destroyed this way")
 	DamageOnThis                  // damage on this card
 	AemberOnCards                 // Æmber on the cards that match Amount.Of
+	AemberOnIt                    // Æmber on the card a constant ability applies to ("for each A on it")
 )
 
 // Amount is a computed amount: "for each …", "equal to …".
@@ -304,17 +312,22 @@ type StaticKind uint8
 
 // The constant abilities.
 const (
-	PowerBonus     StaticKind = iota + 1 // To gets +N power
-	ArmorBonus                           // To gets +N armor
-	KeywordGrant                         // To gains KW (N for assault N…)
-	KeyCostMod                           // Who's keys cost +N
-	Cannot                               // Who cannot Verb cards that match To
-	MustChoose                           // its controller must choose House in step 2
-	EntersReady                          // this creature enters play ready
-	HandBonus                            // its controller refills to N more cards
-	DestroyedGoes                        // destroyed, it goes to Zone instead of the discard pile
-	FightBonus                           // deals +N damage while attacking a card that matches To
-	CannotPlayMore                       // Who cannot play more than N cards each turn
+	PowerBonus        StaticKind = iota + 1 // To gets +N power
+	ArmorBonus                              // To gets +N armor
+	KeywordGrant                            // To gains KW (N for assault N…)
+	KeyCostMod                              // Who's keys cost +N
+	Cannot                                  // Who cannot Verb cards that match To
+	MustChoose                              // its controller must choose House in step 2
+	EntersReady                             // this creature enters play ready
+	HandBonus                               // its controller refills to N more cards
+	DestroyedGoes                           // destroyed, it goes to Zone instead of the discard pile
+	FightBonus                              // deals +N damage while attacking a card that matches To
+	CannotPlayMore                          // Who cannot play more than N cards each turn
+	NoDamageAttacked                        // this creature deals no damage when attacked
+	NoDamageFighting                        // this creature deals no damage when fighting (attacking or attacked)
+	TakesDamageFor                          // damage dealt to a card that matches To is dealt to this creature instead
+	SharesFightDamage                       // damage dealt to a card that matches To during fights is also dealt to this creature
+	SpendableAember                         // its controller may spend Æmber on it as if it were in their pool
 )
 
 // Static is a constant ability: true while its card is in play (and its

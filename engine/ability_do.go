@@ -36,8 +36,14 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 		}
 		did = done > 0
 	case DoCapture:
+		// From the creature's opponent; the ability's own creature used "as
+		// if you controlled it" captures from your opponent (FAQ, Replicator).
 		for _, id := range ids {
-			done += g.capture(id, n)
+			from := other(g.cards[id].controller)
+			if id == r.src {
+				from = other(r.player)
+			}
+			done += g.captureFrom(id, n, from)
 		}
 	case DoExalt:
 		for _, id := range ids {
@@ -188,9 +194,39 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 		}
 	case DoLasting:
 		for _, pl := range players {
-			g.addLasting(lasting{kind: st.Last, player: pl, card: -1, n: n, until: g.until(st.Dur), source: r.src})
+			g.addLasting(lasting{kind: st.Last, player: pl, card: -1, n: n, house: st.House, until: g.until(st.Dur), source: r.src})
 		}
 		did = true
+	case DoSetHouse:
+		for _, id := range ids {
+			g.addLasting(lasting{kind: lastHouse, player: r.player, card: id, house: st.House, until: g.until(st.Dur), source: r.src})
+		}
+	case DoCardLasting:
+		for _, id := range ids {
+			g.addLasting(lasting{kind: st.Last, player: r.player, card: id, n: n, house: st.House, until: g.until(st.Dur), source: r.src})
+		}
+	case DoForge:
+		for _, pl := range players {
+			cost := max(g.keyCost(pl)+n, 0)
+			if g.p[pl].keyCount() < 3 && g.spendable(pl) >= cost {
+				g.forge(pl, KeyAny, cost)
+				done++
+			}
+		}
+		did = done > 0
+	case DoTriggerReap:
+		for _, id := range ids {
+			if s := g.scriptOf(id); s != nil {
+				g.fireScript(s, g.cards[id].def, id, r.player, OnReap, -1)
+			}
+		}
+	case DoPlayTop:
+		if ref, ok := g.ans.nextCard(); ok {
+			g.playFromDeck(r.player, ref)
+			did = true
+		} else if g.p[r.player].deckSize() > 0 {
+			g.violate("choice-missing", r.player, "%s: the log does not say which card was on top of the deck", g.defs[r.def].Name)
+		}
 	case DoExtraTurn:
 		for _, pl := range players {
 			g.addLasting(lasting{kind: lastExtraTurn, player: pl, card: -1, until: g.turn + 1, source: r.src})
@@ -385,4 +421,40 @@ func (g *Game) houseMoot(r *run) bool {
 		}
 	}
 	return len(g.p[0].line)+len(g.p[1].line) == 0
+}
+
+// playFromDeck plays the top card of pl's deck, which the log names: it
+// leaves the deck (the named copy, known or unaccounted) and is played as
+// an ability plays a card (no house or first-turn check; FAQ, Wild
+// Wormhole: the First Turn Rule limits cards from hand only).
+func (g *Game) playFromDeck(pl int8, ref CardRef) {
+	def := g.defIndex(ref.ID)
+	id := int16(-1)
+	if def >= 0 {
+		p := &g.p[pl]
+		if k := len(p.deckTop); k > 0 && g.cards[p.deckTop[k-1]].def == def {
+			id = p.deckTop[k-1]
+		} else if p.deckUnknown > 0 {
+			id = g.unknownCopy(pl, def)
+		}
+	}
+	if id < 0 {
+		g.violate("card-not-available", pl, "%s cannot be on top of %s's deck", g.refName(ref), g.p[pl].name)
+		return
+	}
+	g.detach(id, ZoneDeck)
+	g.put(id, ZoneHand) // through the hand's bookkeeping: playCard takes it from there
+	g.countSix(id)
+	g.plays++
+	g.playCard(id, Action{Verb: VerbPlay, Card: ref}, -1)
+}
+
+// neighbors reports whether creatures a and b are neighbors.
+func (g *Game) neighbors(a, b int16) bool {
+	if a < 0 || b < 0 || a == b || g.cards[a].zone != ZoneBattleline || g.cards[b].zone != ZoneBattleline || g.cards[a].controller != g.cards[b].controller {
+		return false
+	}
+	line := g.p[g.cards[a].controller].line
+	i, j := indexOf(line, a), indexOf(line, b)
+	return i-j == 1 || j-i == 1
 }

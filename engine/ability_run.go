@@ -166,6 +166,9 @@ func (g *Game) step1(st *Clause, r *run) bool {
 	if st.Do == DoChooseHouse && g.ans.wi >= len(g.ans.words) && !g.forcing && !g.houseMoot(r) {
 		return false
 	}
+	if st.Do == DoPlayTop && g.ans.ci >= len(g.ans.cards) && !g.forcing && g.p[r.player].deckSize() > 0 {
+		return false // the log names the card: the deck is hidden
+	}
 	buf := g.takeBuf()
 	ids, ok := g.pick(st, r, buf)
 	if ok {
@@ -206,7 +209,7 @@ func usesCards(op Op) bool {
 	switch op {
 	case DoGain, DoLose, DoSteal, DoDraw, DoDiscardRandom, DoDiscardTop, DoChains, DoKeyCost,
 		DoRaiseTide, DoChooseHouse, DoDestroyHouse, DoForbidHouse, DoLasting, DoExtraTurn,
-		DoToken, DoArchiveTop, DoPay, DoGo, DoNothing:
+		DoToken, DoArchiveTop, DoPay, DoGo, DoNothing, DoForge, DoPlayTop:
 		return false
 	}
 	return true
@@ -555,6 +558,10 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 		return id == src
 	case Parent:
 		return src >= 0 && g.cards[src].parent == id
+	case Neighbors:
+		if !g.neighbors(src, id) {
+			return false
+		}
 	}
 	d := g.def(id)
 	switch t.Kind {
@@ -588,7 +595,7 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 	if t.House != "" && (g.houseOf(id) == t.House) == (t.Is&NotHouse != 0) {
 		return false
 	}
-	if t.Trait != "" && !d.HasTrait(t.Trait) {
+	if t.Trait != "" && d.HasTrait(t.Trait) == (t.Is&NotTrait != 0) {
 		return false
 	}
 	f := t.Is
@@ -676,6 +683,10 @@ func (g *Game) quantity(a *Amount, r *run) int {
 	case DamageOnThis:
 		if r.src >= 0 {
 			return int(g.cards[r.src].damage)
+		}
+	case AemberOnIt:
+		if r.trig >= 0 {
+			return int(g.cards[r.trig].aember)
 		}
 	case AemberOnCards:
 		buf := g.countable(&a.Of, r, g.takeBuf())

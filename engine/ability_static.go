@@ -68,12 +68,14 @@ func (g *Game) staticHolds(st *Static, src int16) bool {
 	return g.holds(&st.If, &r)
 }
 
-// staticAmount is a constant ability's amount.
-func (g *Game) staticAmount(st *Static, src int16) int {
+// staticAmount is a constant ability's amount; it is the card the
+// ability applies to ("for each A on it"), -1 when none.
+func (g *Game) staticAmount(st *Static, src, it int16) int {
 	if st.Per == nil {
 		return st.N
 	}
 	r := g.ownRun(src)
+	r.trig = it
 	n := st.N
 	if n == 0 {
 		n = 1
@@ -84,9 +86,13 @@ func (g *Game) staticAmount(st *Static, src int16) int {
 // aura sums what the constant abilities of kind k of the cards in play
 // give card id (each match counts its amount; a keyword grant of kw).
 func (g *Game) aura(k StaticKind, id int16, kw Keyword) int {
-	if !g.hasStatic(k) {
+	if !g.hasStatic(k) || g.auraDepth > 2 {
+		// The depth bound stops an aura whose target depends on power
+		// ("creatures with power 5 or higher get …") from asking itself.
 		return 0
 	}
+	g.auraDepth++
+	defer func() { g.auraDepth-- }()
 	n := 0
 	visit := func(src int16) {
 		s := g.scriptOf(src)
@@ -104,7 +110,7 @@ func (g *Game) aura(k StaticKind, id int16, kw Keyword) int {
 			if k == KeywordGrant {
 				n += max(st.N, 1)
 			} else {
-				n += g.staticAmount(st, src)
+				n += g.staticAmount(st, src, id)
 			}
 		}
 	}
@@ -177,11 +183,117 @@ func (g *Game) keyCostMods(pl int8) int {
 				for i := range s.Statics {
 					st := &s.Statics[i]
 					if st.Is == KeyCostMod && whoIs(st.Who, g.cards[src].controller, pl) && g.staticHolds(st, src) {
-						n += g.staticAmount(st, src)
+						n += g.staticAmount(st, src, -1)
 					}
 				}
 			}
 		}
 	}
 	return n
+}
+
+// spendable is the Æmber player pl can spend on a key: the pool, and the
+// Æmber on cards pl controls that may be spent as if it were in the pool
+// (Senator Shrix, Monument to Shrix).
+func (g *Game) spendable(pl int8) int {
+	n := g.p[pl].aember
+	if !g.hasStatic(SpendableAember) {
+		return n
+	}
+	for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
+		for _, id := range list {
+			if g.staticOf(id, SpendableAember) != nil {
+				n += int(g.cards[id].aember)
+			}
+		}
+	}
+	return n
+}
+
+// payFromCards takes up to n Æmber (what the pool could not pay) from the
+// cards pl may spend Æmber from, left to right, and says how much it took.
+// (FAQ Keyfrog: the active player chooses how a forced forge splits the
+// cost; the log does not say yet, so the pool goes first.)
+func (g *Game) payFromCards(pl int8, n int) int {
+	paid := 0
+	for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
+		for _, id := range list {
+			if n <= paid || g.staticOf(id, SpendableAember) == nil {
+				continue
+			}
+			c := &g.cards[id]
+			m := min(int(c.aember), n-paid)
+			if m > 0 {
+				c.aember -= int16(m)
+				paid += m
+				g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(id).ID, N: m, Other: "aember spent"})
+			}
+		}
+	}
+	return paid
+}
+
+// noDamageDealt reports whether creature id deals no damage in a fight in
+// which it attacks (attacking) or is attacked.
+func (g *Game) noDamageDealt(id int16, attacking bool) bool {
+	if g.staticOf(id, NoDamageFighting) != nil {
+		return true
+	}
+	return !attacking && g.staticOf(id, NoDamageAttacked) != nil
+}
+
+// damageTaker is the creature that takes damage dealt to creature id in
+// its place (Shadow Self: "Damage dealt to non-Specter neighbors is dealt
+// to Shadow Self instead"), -1 when none.
+func (g *Game) damageTaker(id int16) int16 {
+	if !g.hasStatic(TakesDamageFor) {
+		return -1
+	}
+	for _, o := range g.p[g.cards[id].controller].line {
+		if st := g.staticOf(o, TakesDamageFor); st != nil && g.matches(&st.To, id, o, g.cards[o].controller) {
+			return o
+		}
+	}
+	return -1
+}
+
+// shareFightDamage deals the fight damage creature id was dealt (n) to
+// each creature that also takes it (Drecker: "Damage dealt to Drecker's
+// neighbors during fights is also dealt to Drecker"). It is dealt once:
+// what they take does not spread further (FAQ, Drecker).
+func (g *Game) shareFightDamage(id int16, n int) {
+	if n <= 0 || !g.hasStatic(SharesFightDamage) || g.cards[id].zone != ZoneBattleline {
+		return
+	}
+	var buf [8]int16
+	takers := buf[:0]
+	for _, o := range g.p[g.cards[id].controller].line {
+		if st := g.staticOf(o, SharesFightDamage); st != nil && g.matches(&st.To, id, o, g.cards[o].controller) {
+			takers = append(takers, o)
+		}
+	}
+	for _, o := range takers {
+		g.damage(o, n, false)
+	}
+}
+
+// lastingOn reports whether a lasting effect of kind k is on card id.
+func (g *Game) lastingOn(k lastKind, id int16) bool {
+	for _, l := range g.lasting {
+		if l.kind == k && l.card == id {
+			return true
+		}
+	}
+	return false
+}
+
+// lastingFor is the index of a lasting effect of kind k for player pl, -1
+// when none.
+func (g *Game) lastingFor(k lastKind, pl int8) int {
+	for i, l := range g.lasting {
+		if l.kind == k && l.player == pl && l.card < 0 {
+			return i
+		}
+	}
+	return -1
 }

@@ -238,6 +238,26 @@ func clauseBody(st *Clause, name string) string {
 		return "Make " + countWord(st.N) + " token " + plural(st.N, "creature")
 	case DoGo:
 		return strings.TrimSuffix(st.Say, ".")
+	case DoSetHouse:
+		return "For the remainder of the turn, " + t + " " + verbFor(&st.To, "belong", "belongs") + " to house " + HouseName(st.House)
+	case DoCardLasting:
+		switch st.Last {
+		case lastNoDamage:
+			return "For the remainder of the turn, " + t + " cannot be dealt damage"
+		}
+		return "A lasting effect on " + t
+	case DoForge:
+		if st.Per != nil {
+			return "Forge a key at current cost, reduced by " + strconv.Itoa(max(-st.N, 1)) + "A" + per
+		}
+		if st.N != 0 {
+			return "Forge a key at " + signed(st.N) + "A current cost"
+		}
+		return "Forge a key at current cost"
+	case DoTriggerReap:
+		return "Trigger the reap effect of " + t + " as if you controlled that creature"
+	case DoPlayTop:
+		return "Play the top card of your deck"
 	}
 	return "Do nothing"
 }
@@ -252,6 +272,10 @@ func lastingText(st *Clause, name string) string {
 		return subject(st.Who, "You skip", "skips") + " the “forge a key” step on " + possessive(st.Who) + " next turn"
 	case lastBlank:
 		return "Until the start of your next turn, each enemy creature's text box is considered blank (except for traits)"
+	case lastNoUse:
+		return subject(st.Who, "You cannot", "cannot") + " use any cards next turn"
+	case lastPlayOffHouse:
+		return "You may play one non-" + HouseName(st.House) + " card this turn"
 	}
 	return "A lasting effect"
 }
@@ -291,6 +315,16 @@ func staticText(st *Static, name string) string {
 		return lead + " " + signed(st.N) + "A" + per + "."
 	case Cannot:
 		return upperFirst(t) + " cannot " + st.Verb.String() + cond + "."
+	case NoDamageAttacked:
+		return name + " deals no damage when attacked."
+	case NoDamageFighting:
+		return name + " deals no damage when fighting."
+	case TakesDamageFor:
+		return "Damage dealt to " + strings.TrimPrefix(targetText(&st.To, name), "each of ") + " is dealt to " + name + " instead."
+	case SharesFightDamage:
+		return "Damage dealt to " + strings.TrimPrefix(targetText(&st.To, name), "each of ") + " during fights is also dealt to " + name + "."
+	case SpendableAember:
+		return "You may spend A on " + name + " as if it were in your pool."
 	case CannotPlayMore:
 		return subject(st.Who, "You cannot", "cannot") + " play more than " + strconv.Itoa(st.N) + " cards each turn."
 	case MustChoose:
@@ -382,6 +416,9 @@ func targetText(t *Target, name string) string {
 	case Parent:
 		return "this creature"
 	case Neighbors:
+		if t.Trait != "" && t.Is&NotTrait != 0 {
+			return "each of " + name + "'s non-" + upperFirst(t.Trait) + " neighbors"
+		}
 		return "each of " + name + "'s neighbors"
 	case ThatNeighbors:
 		return "each of its neighbors"
@@ -444,7 +481,11 @@ func targetNoun(t *Target, name string, many bool) string {
 		}
 	}
 	if t.Trait != "" {
-		w = append(w, upperFirst(t.Trait))
+		if t.Is&NotTrait != 0 {
+			w = append(w, "non-"+upperFirst(t.Trait))
+		} else {
+			w = append(w, upperFirst(t.Trait))
+		}
 	}
 	noun := map[Kind]string{Creature: "creature", Artifact: "artifact", Upgrade: "upgrade", AnyCard: "card", ActionCard: "action"}[t.Kind]
 	if many {
@@ -497,7 +538,12 @@ func perText(per *Amount, name string) string {
 	case DamageOnThis:
 		return " for each damage on " + name
 	case AemberOnCards:
+		if per.Of.Count == Self {
+			return " for each A on " + name
+		}
 		return " for each A on " + targetNoun(&per.Of, name, true)
+	case AemberOnIt:
+		return " for each A on it"
 	}
 	return ""
 }

@@ -235,7 +235,7 @@ func (g *Game) mulligan(pl int8) {
 // canForge reports whether the active player can afford a key now.
 func (g *Game) canForge() bool {
 	p := &g.p[g.active]
-	return p.keyCount() < 3 && p.aember >= g.keyCost(g.active)
+	return p.keyCount() < 3 && g.spendable(g.active) >= g.keyCost(g.active)
 }
 
 // leaveForge ends step 1: a key the player can afford is forged even when
@@ -267,8 +267,8 @@ func (g *Game) forgeAction(k KeyColor) {
 	if g.step != StepForge || g.forgedStep {
 		g.violate("forge-step", pl, "%s forges a key outside step 1 (one key per step)", g.p[pl].name)
 	}
-	if g.p[pl].aember < cost {
-		g.violate("forge-unaffordable", pl, "%s has %d Æmber and a key costs %d", g.p[pl].name, g.p[pl].aember, cost)
+	if g.spendable(pl) < cost {
+		g.violate("forge-unaffordable", pl, "%s has %d Æmber and a key costs %d", g.p[pl].name, g.spendable(pl), cost)
 	}
 	g.forgedStep = true
 	g.forge(pl, k, cost)

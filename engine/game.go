@@ -265,6 +265,9 @@ func (g *Game) forge(pl int8, key KeyColor, cost int) {
 		return
 	}
 	paid := g.lose(pl, cost, SrcForge)
+	if paid < cost {
+		paid += g.payFromCards(pl, cost-paid)
+	}
 	p.keys[key-1] = true
 	g.emit(Event{Kind: EvKeyForged, Player: pl, Key: key, N: paid})
 	if p.keyCount() >= 3 {

@@ -100,6 +100,25 @@ func init() {
 	add("wretched-doll", "Wretched Doll", "geistoid", cr, 2, 0, 0)
 	add("ultra-gravitron", "Ultra Gravitron", "logos", cr, 10, 3, 0)
 	add("ultra-gravitron2", "Ultra Gravitron", "logos", cr, 10, 0, 0)
+	// The cards of scripts_table.go.
+	add("lollop-the-titanic", "Lollop the Titanic", "brobnar", cr, 11, 0, 0)
+	add("miasma-bomb", "Miasma Bomb", "shadows", ar, 0, 0, 0)
+	add("orator-hissaro", "Orator Hissaro", "saurian", cr, 3, 0, 0, kw(Deploy, 0))
+	add("tribune-pompitus", "Tribune Pompitus", "saurian", cr, 4, 2, 0)
+	add("primus-unguis", "Primus Unguis", "saurian", cr, 5, 1, 0)
+	add("skippy-timehog", "Skippy Timehog", "logos", cr, 1, 0, 0)
+	add("bull-wark", "Bull-wark", "sanctum", cr, 4, 1, 0, kw(Assault, 2))
+	add("desire", "Desire", "dis", cr, 3, 0, 0)
+	add("senator-shrix", "Senator Shrix", "saurian", cr, 4, 1, 0)
+	add("grabber-jammer", "Grabber Jammer", "mars", cr, 4, 1, 0)
+	add("shadow-self", "Shadow Self", "shadows", cr, 9, 0, 0)
+	add("hallowed-shield", "Hallowed Shield", "sanctum", ar, 0, 0, 0)
+	add("replicator", "Replicator", "logos", cr, 2, 0, 0)
+	add("drecker", "Drecker", "dis", cr, 4, 0, 0)
+	add("phase-shift", "Phase Shift", "logos", ac, 0, 0, 0)
+	add("wild-wormhole", "Wild Wormhole", "logos", ac, 0, 0, 1)
+	testCards["desire"].Traits = []string{"Demon", "Sin"}
+	testCards["shadow-self"].Traits = []string{"Specter"}
 	testCards["zorg"].Traits = []string{"Martian", "Mutant"}
 	testCards["ultra-gravitron"].GiganticOther = "ultra-gravitron2"
 	testCards["ultra-gravitron2"].GiganticOther = "ultra-gravitron"

@@ -31,6 +31,12 @@ func (g *Game) checkRestrictions(verb Verb, id int16) {
 // restrictedBy is the card in play whose "cannot" forbids the active
 // player verb with card id, -1 when none does.
 func (g *Game) restrictedBy(verb Verb, id int16) int16 {
+	if verb != VerbPlay {
+		// "Your opponent cannot use any cards next turn" (Skippy Timehog).
+		if i := g.lastingFor(lastNoUse, g.active); i >= 0 {
+			return g.lasting[i].source
+		}
+	}
 	for i := range g.cards {
 		c := &g.cards[i]
 		if c.zone != ZoneBattleline && c.zone != ZoneArtifacts {
@@ -83,13 +89,21 @@ func (g *Game) play(a Action) {
 		return
 	}
 	d := g.def(id)
-	if g.turn == 1 && g.handPlays >= 1 {
+	offHouse := g.houseOf(id) != g.house && g.house != ""
+	permit := g.offHousePermit(pl, id, offHouse || g.turn == 1 && g.handPlays >= 1)
+	if g.turn == 1 && g.handPlays >= 1 && permit < 0 {
 		g.violate("first-turn", pl, "first turn: %s cannot play or discard a second card (%s)", g.p[pl].name, d.Name)
 	}
 	if d.Has(Alpha) && g.stepUses > 0 {
 		g.violate("alpha", pl, "%s has alpha: other cards were already played, used or discarded this step", d.Name)
 	}
-	g.mainStepChecks(id, true, true)
+	if permit >= 0 {
+		// "You may play one non-Logos card this turn" (Phase Shift): the
+		// permission is spent; it also lifts the First Turn Rule (FAQ).
+		g.lasting = append(g.lasting[:permit], g.lasting[permit+1:]...)
+		g.noteLasting()
+	}
+	g.mainStepChecks(id, true, permit < 0)
 	g.checkRestrictions(VerbPlay, id)
 	g.handPlays++
 	g.plays++
@@ -464,11 +478,16 @@ func (g *Game) fight(att, def int16) {
 	if !elusive {
 		toDef := g.power(att) + g.fightBonus(att, def)
 		toAtt := g.power(def)
-		if g.hasKeyword(att, Skirmish) {
+		if g.hasKeyword(att, Skirmish) || g.noDamageDealt(def, false) {
 			toAtt = 0
 		}
-		g.damage(def, toDef, g.hasKeyword(att, Poison))
-		g.damage(att, toAtt, g.hasKeyword(def, Poison))
+		if g.noDamageDealt(att, true) {
+			toDef = 0
+		}
+		dealtDef := g.damage(def, toDef, g.hasKeyword(att, Poison))
+		dealtAtt := g.damage(att, toAtt, g.hasKeyword(def, Poison))
+		g.shareFightDamage(def, dealtDef)
+		g.shareFightDamage(att, dealtAtt)
 	}
 	if n := g.keywordN(att, SplashAttack); n > 0 {
 		line := g.p[g.cards[def].controller].line
@@ -512,15 +531,20 @@ func (g *Game) fightBonus(att, def int16) int {
 // damage deals n damage to a creature: invulnerable takes none, ward is
 // spent instead, then armor not yet used this turn absorbs what it can.
 // Poison destroys a creature it damages.
-func (g *Game) damage(id int16, n int, poison bool) {
+func (g *Game) damage(id int16, n int, poison bool) int {
 	c := &g.cards[id]
 	if n <= 0 || c.zone != ZoneBattleline || g.hasKeyword(id, Invulnerable) {
-		return
+		return 0
+	}
+	if len(g.lasting) > 0 && g.lastingOn(lastNoDamage, id) {
+		// "Cannot be dealt damage" prevents it before armor (FAQ, Hallowed
+		// Shield): no armor is spent.
+		return 0
 	}
 	if c.has(flWarded) {
 		c.flags &^= flWarded
 		g.emit(Event{Kind: EvStatus, Player: c.controller, Card: g.def(id).ID, Other: "unward"})
-		return
+		return 0
 	}
 	if left := g.armor(id) - int(c.armorUsed); left > 0 {
 		p := min(left, n)
@@ -528,13 +552,19 @@ func (g *Game) damage(id int16, n int, poison bool) {
 		n -= p
 	}
 	if n <= 0 {
-		return
+		return 0
+	}
+	if t := g.damageTaker(id); t >= 0 {
+		// Armor prevented what it could; the rest is dealt to the taker
+		// instead (FAQ, Shadow Self and Raiding Knight).
+		return g.damage(t, n, poison)
 	}
 	c.damage += int16(n)
 	g.emit(Event{Kind: EvDamage, Player: c.controller, Card: g.def(id).ID, N: n})
 	if poison {
 		c.flags |= flTagged
 	}
+	return n
 }
 
 // doomed settles whether a card in play is destroyed by the sweep: tagged,
@@ -614,4 +644,19 @@ func (g *Game) sweep() {
 			}
 		}
 	}
+}
+
+// offHousePermit is the index of a lasting permission that lets pl play
+// card id, which needs one (need), -1 when none: "you may play one
+// non-Logos card this turn" permits a card not of that house.
+func (g *Game) offHousePermit(pl int8, id int16, need bool) int {
+	if !need {
+		return -1
+	}
+	for i, l := range g.lasting {
+		if l.kind == lastPlayOffHouse && l.player == pl && g.houseOf(id) != l.house {
+			return i
+		}
+	}
+	return -1
 }

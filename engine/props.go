@@ -108,12 +108,16 @@ func (g *Game) onFlank(id int16) bool {
 // capture moves up to n Æmber from the opponent of creature id's
 // controller onto it.
 func (g *Game) capture(id int16, n int) int {
+	return g.captureFrom(id, n, other(g.cards[id].controller))
+}
+
+// captureFrom moves up to n Æmber from player from's pool onto creature id.
+func (g *Game) captureFrom(id int16, n int, from int8) int {
 	c := &g.cards[id]
 	if c.zone != ZoneBattleline {
 		return 0
 	}
-	opp := other(c.controller)
-	n = g.lose(opp, n, SrcCapture)
+	n = g.lose(from, n, SrcCapture)
 	if n > 0 {
 		c.aember += int16(n)
 		g.emit(Event{Kind: EvAemberCaptured, Player: c.controller, Card: g.def(id).ID, N: n})

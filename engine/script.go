@@ -1,5 +1,7 @@
 package engine
 
+import "strings"
+
 // Ctx is what an ability sees while it resolves.
 type Ctx struct {
 	g      *Game
@@ -113,4 +115,88 @@ func (g *Game) resolveRandomDiscard(pl int8, cards []CardRef, chosen bool) {
 	g.takeFromHand(id)
 	g.put(id, ZoneDiscard)
 	g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID})
+}
+
+// Script coverage, as `kfr cards show` and `kfr cards coverage` report it.
+const (
+	ScriptFull       = "full"        // the engine resolves every ability of the card
+	ScriptPartial    = "partial"     // part of it: the log declares the rest (a Complement)
+	ScriptNone       = "none"        // the card has ability text and no script
+	ScriptNoneNeeded = "none_needed" // no ability text beyond keywords
+)
+
+// ScriptStatus says how far the engine scripts a card.
+func ScriptStatus(c *CardDef) string {
+	s := scriptFor(c.ID)
+	switch {
+	case s != nil && s.Complement:
+		return ScriptPartial
+	case s != nil:
+		return ScriptFull
+	case !HasAbilityText(c.Text):
+		return ScriptNoneNeeded
+	}
+	return ScriptNone
+}
+
+// AbilityText is the card's script printed back as English ("" when the
+// card has no script): what the engine understood of the card.
+func AbilityText(c *CardDef) string {
+	s := scriptFor(c.ID)
+	if s == nil {
+		return ""
+	}
+	return s.Text(c.Name)
+}
+
+// HasAbilityText reports whether a card's printed text says more than its
+// keywords ("Elusive. Skirmish."), reminder text in parentheses and
+// "Enhance …" lines (bonus icons already on the cards).
+func HasAbilityText(text string) bool {
+	depth := 0
+	var b strings.Builder
+	for _, r := range text {
+		switch {
+		case r == '(':
+			depth++
+		case r == ')' && depth > 0:
+			depth--
+		case depth == 0:
+			b.WriteRune(r)
+		}
+	}
+	for _, line := range strings.FieldsFunc(b.String(), func(r rune) bool { return r == '\n' || r == '\r' || r == '\v' }) {
+		line = strings.TrimSpace(strings.Trim(line, "\ufeff\u200b\u202f"))
+		if line == "" || strings.HasPrefix(line, "Enhance") {
+			continue
+		}
+		for _, sentence := range strings.Split(line, ".") {
+			if w := strings.TrimSpace(strings.Trim(sentence, "\ufeff\u200b\u202f ")); w != "" && !isKeywordPhrase(w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isKeywordPhrase reports whether s is one printed keyword: "Elusive",
+// "Assault 2", "Splash-attack 3".
+func isKeywordPhrase(s string) bool {
+	w := strings.Fields(strings.ToLower(s))
+	if len(w) == 0 || len(w) > 2 {
+		return false
+	}
+	switch w[0] {
+	case "elusive", "skirmish", "taunt", "deploy", "alpha", "omega", "poison", "invulnerable", "versatile", "treachery", "hazardous", "assault", "splash-attack":
+	default:
+		return false
+	}
+	if len(w) == 2 {
+		for _, r := range w[1] {
+			if r < '0' || r > '9' {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -5,7 +5,7 @@ package engine
 // files of their own entries, and their list here. (A list of lists: the
 // compiler lays it out, where concatenating them into one table ran at
 // every start of kfr.)
-var scriptLists = [...][]Script{rulebookScripts, triggerScripts, restrictionScripts, simpleScripts, tcoScripts, keyCostScripts, upgradeScripts, auraScripts, houseScripts}
+var scriptLists = [...][]Script{rulebookScripts, triggerScripts, restrictionScripts, simpleScripts, tcoScripts, keyCostScripts, upgradeScripts, auraScripts, houseScripts, tableScripts}
 
 var rulebookScripts = []Script{
 	// Anger: "Play: Ready and fight with a friendly creature."

@@ -102,17 +102,21 @@ func (p *player) archiveSize() int { return len(p.archive) + p.archUnknown }
 type lastKind uint8
 
 const (
-	lastKeyCost     lastKind = iota + 1 // key cost +n for player
-	lastGiveKeyword                     // card gains kw (n)
-	lastRemove                          // card loses kw
-	lastArmor                           // card gains n armor
-	lastGainOnFight                     // Warsong: player gains n each time a friendly creature fights
-	lastDrawOnPlay                      // Library Access: player draws n each time they play another card
-	lastPower                           // card gets +n power
-	lastSkipForge                       // Miasma: player skips step 1 ("forge a key") of their turn `until`
-	lastExtraTurn                       // player takes another turn after turn until-1
-	lastNoHouse                         // player cannot choose house (Restringuntus: while card is in play)
-	lastBlank                           // player's creatures' text boxes are blank (Shadow of Dis)
+	lastKeyCost      lastKind = iota + 1 // key cost +n for player
+	lastGiveKeyword                      // card gains kw (n)
+	lastRemove                           // card loses kw
+	lastArmor                            // card gains n armor
+	lastGainOnFight                      // Warsong: player gains n each time a friendly creature fights
+	lastDrawOnPlay                       // Library Access: player draws n each time they play another card
+	lastPower                            // card gets +n power
+	lastSkipForge                        // Miasma: player skips step 1 ("forge a key") of their turn `until`
+	lastExtraTurn                        // player takes another turn after turn until-1
+	lastNoHouse                          // player cannot choose house (Restringuntus: while card is in play)
+	lastBlank                            // player's creatures' text boxes are blank (Shadow of Dis)
+	lastHouse                            // card belongs to house (Orator Hissaro)
+	lastNoUse                            // player cannot use cards (Skippy Timehog)
+	lastNoDamage                         // card cannot be dealt damage (Hallowed Shield)
+	lastPlayOffHouse                     // player may play one card not of house (Phase Shift: one non-Logos card)
 )
 
 // lasting is a lasting effect: it ends at the end of turn `until`.
@@ -209,8 +213,9 @@ type Game struct {
 	nauto int
 	// bufs are scratch lists of card ids the interpreter lends itself
 	// (takeBuf); not game state: empty between actions, never cloned.
-	bufs [][]int16
-	nbuf int
+	bufs      [][]int16
+	nbuf      int
+	auraDepth int // nesting of aura lookups (aura)
 	// statics has bit k set when some card of the game has a constant
 	// ability of kind k: the derived properties skip the scan otherwise.
 	statics  uint32
@@ -269,6 +274,11 @@ func (g *Game) name(i int16) string  { return g.defs[g.cards[i].def].Name }
 // houseOf is the house of a card instance: the copy's maverick house if any.
 func (g *Game) houseOf(i int16) House {
 	c := &g.cards[i]
+	for _, l := range g.lasting {
+		if l.kind == lastHouse && l.card == i {
+			return l.house // "for the remainder of the turn, they belong to house Saurian"
+		}
+	}
 	if c.copy < 0 {
 		return g.defs[c.def].House // a partial deck's unseen card ("" until adopted)
 	}

@@ -311,8 +311,8 @@ var shapeCases = []struct {
 	{"the opponent's archived card discarded", []string{"NaN plays Digital Signal", "NaN uses Digital Signal to discard Chasm Vespid"},
 		`# ["scripted: discard by digital-signal"] # scripted`},
 	// The shape itself, from a card the engine does not script.
-	{"archive two unnamed cards", []string{"NaN plays Wild Wormhole", "NaN uses Wild Wormhole to archive 2 cards"}, `> archive p1; > archive p1`},
-	{"discard from a player's archives", []string{"NaN plays Wild Wormhole", "NaN uses Wild Wormhole to discard Chasm Vespid from nan26's archives"},
+	{"archive two unnamed cards", []string{"NaN plays Poltergeist", "NaN uses Poltergeist to archive 2 cards"}, `> archive p1; > archive p1`},
+	{"discard from a player's archives", []string{"NaN plays Poltergeist", "NaN uses Poltergeist to discard Chasm Vespid from nan26's archives"},
 		`# ["archives discarded: Chasm Vespid from nan26's archives"]`},
 	{"Æmber to the controllers' pools", []string{"nan26 plays Historian Li-Darkin", "nan26 plays Belligerent Guard", "nan26 plays Belligerent Guard", "NaN plays Tutor Bin-Rillo",
 		"nan26 uses Midyear Festivities to return all Æmber  from Historian Li-Darkin, Belligerent Guard, Belligerent Guard, and Tutor Bin-Rillo to their controller's pool"},
@@ -605,7 +605,7 @@ func TestShapesNotUnderstood(t *testing.T) {
 		// Gorlami is not a player of this log (a source the engine does
 		// not script: a scripted card's lines are comments whatever they
 		// say).
-		{"NaN uses Wild Wormhole to discard Chasm Vespid from Gorlami's archives"},
+		{"NaN uses Poltergeist to discard Chasm Vespid from Gorlami's archives"},
 		// Not a count of creatures.
 		{"NaN uses Sil-A-T8 to ready non-Robot creature"},
 		// Zap: TCO does not say which creatures were dealt the damage.

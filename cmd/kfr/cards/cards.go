@@ -184,14 +184,34 @@ func WriteCard(w io.Writer, c *engine.CardDef, codes map[int]string) error {
 		sets = append(sets, s)
 	}
 	row("sets", orDash(strings.Join(sets, ", ")))
+	row("script", scriptStatusText(engine.ScriptStatus(c)))
 	if t := strings.TrimSpace(c.Text); t != "" {
 		b.WriteString("\n")
 		for _, line := range strings.FieldsFunc(t, func(r rune) bool { return r == '\n' || r == '\r' || r == '\v' }) {
 			fmt.Fprintf(&b, "  %s\n", strings.TrimSpace(line))
 		}
 	}
+	if a := engine.AbilityText(c); a != "" {
+		b.WriteString("\nAs the engine understands it:\n")
+		for _, line := range strings.Split(a, "\n") {
+			fmt.Fprintf(&b, "  %s\n", line)
+		}
+	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// scriptStatusText says in words how far the engine scripts a card.
+func scriptStatusText(status string) string {
+	switch status {
+	case engine.ScriptFull:
+		return "full (the engine resolves its abilities)"
+	case engine.ScriptPartial:
+		return "partial (the engine resolves part; the log declares the rest with > lines)"
+	case engine.ScriptNoneNeeded:
+		return "none needed (no ability beyond keywords)"
+	}
+	return "none (the log declares its effects with > lines)"
 }
 
 func orDash(s string) string {

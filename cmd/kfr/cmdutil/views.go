@@ -23,6 +23,11 @@ type CardView struct {
 	Printings      []PrintingView `json:"printings"`
 	GiganticOther  string         `json:"gigantic_other,omitempty"`
 	GiganticBottom bool           `json:"gigantic_bottom,omitempty"`
+	// Script is how far the engine scripts the card's abilities: "full",
+	// "partial", "none" or "none_needed" (no ability text beyond keywords);
+	// Abilities is the script printed back as the engine understands it.
+	Script    string `json:"script"`
+	Abilities string `json:"abilities,omitempty"`
 }
 
 // PrintingView is one printing: set number and collector number.
@@ -44,7 +49,8 @@ func NewCardView(c *engine.CardDef) CardView {
 	v := CardView{ID: c.ID, Name: c.Name, House: string(c.House), Type: string(c.Type),
 		Power: c.Power, Armor: c.Armor, Amber: c.Amber, Text: c.Text, Rarity: c.Rarity,
 		Keywords: []string{}, Traits: []string{}, Printings: []PrintingView{},
-		GiganticOther: c.GiganticOther, GiganticBottom: c.GiganticBottom}
+		GiganticOther: c.GiganticOther, GiganticBottom: c.GiganticBottom,
+		Script: engine.ScriptStatus(c), Abilities: engine.AbilityText(c)}
 	for _, k := range c.Keywords {
 		v.Keywords = append(v.Keywords, Keyword(k))
 	}
