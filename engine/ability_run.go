@@ -337,13 +337,32 @@ func (g *Game) answerFits(cands []int16) bool {
 // whether its target is known: named by the choose line, the only enemy
 // creature it can fight, or nothing to fight. false: the step waits.
 func (g *Game) fightTargetKnown(st *Clause, ids []int16) bool {
-	if (st.Do != DoReadyAndFight && st.Do != DoFight) || len(ids) == 0 || g.forcing {
+	if len(ids) == 0 || g.forcing {
 		return true
 	}
-	if g.ans.ci < len(g.ans.cards) {
+	id := ids[0]
+	c := &g.cards[id]
+	if (st.Do == DoFight || st.Do == DoUse) && c.has(flExhausted) {
+		return true // it cannot be used: nothing more to choose
+	}
+	switch st.Do {
+	case DoReadyAndUse, DoUse:
+		// How it is used is a choice too ("fight", "reap"), when the
+		// creature could fight.
+		if c.zone != ZoneBattleline || len(g.fightTargets(id)) == 0 {
+			return true
+		}
+		if g.ans.wi >= len(g.ans.words) {
+			return false
+		}
+		if g.ans.words[g.ans.wi] != "fight" {
+			return true
+		}
+	case DoReadyAndFight, DoFight:
+	default:
 		return true
 	}
-	return len(g.fightTargets(ids[0])) <= 1
+	return g.ans.ci < len(g.ans.cards) || len(g.fightTargets(id)) <= 1
 }
 
 // fightTargets lists the enemy creatures creature id may fight: those

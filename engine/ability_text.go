@@ -314,6 +314,9 @@ func staticText(st *Static, name string) string {
 		}
 		return lead + " " + signed(st.N) + "A" + per + "."
 	case Cannot:
+		if st.To.Count == Each {
+			t = targetNoun(&st.To, name, true) // "Enemy creatures cannot reap."
+		}
 		return upperFirst(t) + " cannot " + st.Verb.String() + cond + "."
 	case NoDamageAttacked:
 		return name + " deals no damage when attacked."
@@ -336,7 +339,7 @@ func staticText(st *Static, name string) string {
 	case DestroyedGoes:
 		return "Destroyed: Return " + name + " to your " + st.Zone.String() + "."
 	case FightBonus:
-		return name + " deals +" + strconv.Itoa(st.N) + "D while attacking " + t + "."
+		return name + " deals +" + strconv.Itoa(st.N) + "D while attacking " + article(targetNoun(&st.To, name, false)) + "."
 	}
 	return ""
 }
@@ -345,10 +348,12 @@ func staticText(st *Static, name string) string {
 func condText(c *Cond, name string) string {
 	switch c.Is {
 	case IfAember:
-		who := strings.ToLower(subject(c.Who, "you", "you"))
-		have := "has"
-		if c.Who == You {
-			have = "have"
+		who, have := "you", "have"
+		switch c.Who {
+		case Opponent:
+			who, have = "your opponent", "has"
+		case EachPlayer:
+			who, have = "each player", "has"
 		}
 		switch c.Cmp {
 		case Equal:

@@ -117,6 +117,10 @@ func init() {
 	add("drecker", "Drecker", "dis", cr, 4, 0, 0)
 	add("phase-shift", "Phase Shift", "logos", ac, 0, 0, 0)
 	add("wild-wormhole", "Wild Wormhole", "logos", ac, 0, 0, 1)
+	// Probes: vanilla cards the ability-language tests give scripts to.
+	add("probe", "Probe", "brobnar", cr, 3, 0, 0)
+	add("probe-action", "Probe Action", "brobnar", ac, 0, 0, 0)
+	add("probe-artifact", "Probe Artifact", "brobnar", ar, 0, 0, 0)
 	testCards["desire"].Traits = []string{"Demon", "Sin"}
 	testCards["shadow-self"].Traits = []string{"Specter"}
 	testCards["zorg"].Traits = []string{"Martian", "Mutant"}

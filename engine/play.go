@@ -364,6 +364,7 @@ func (g *Game) discardAction(ref CardRef) {
 	g.takeFromHand(id)
 	g.put(id, ZoneDiscard)
 	g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID})
+	g.fire(id, OnScrap, -1) // "Scrap:": discarded from hand
 }
 
 var useNames = [...]string{VerbReap: "reap", VerbFight: "fight", VerbAction: "action", VerbOmni: "omni"}

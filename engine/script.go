@@ -200,3 +200,14 @@ func isKeywordPhrase(s string) bool {
 	}
 	return true
 }
+
+// setScript gives card id a script in this game only (tests of the
+// ability language give a probe card the abilities they try).
+func (g *Game) setScript(id string, s *Script) {
+	for i, d := range g.defs {
+		if d.ID == id {
+			g.scripts[i] = s
+		}
+	}
+	g.noteScripts()
+}

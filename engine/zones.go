@@ -332,4 +332,9 @@ func (g *Game) leavePlay(id int16, z Zone) {
 	g.put(id, z)
 	g.dropLasting(id)
 	g.emit(Event{Kind: EvLeftPlay, Player: ctl, Card: g.def(id).ID, Other: z.String()})
+	if g.triggers&OnLeavesPlay != 0 {
+		if s := g.scripts[c.def]; s != nil && !g.blankFor(ctl) {
+			g.fireScript(s, c.def, id, ctl, OnLeavesPlay, -1)
+		}
+	}
 }
