@@ -115,6 +115,11 @@ type Action struct {
 	N      int       // draw count; turn number of a turn header
 	Cards  []CardRef // draw of known cards; targets of choose
 	Words  []string  // choose options; comment text
+	// Mix keeps the order of a choose line's answers, which Cards and
+	// Words hold apart: bit i is set when the line's i-th answer is a word
+	// (0: the cards came first). The engine reads cards and words each in
+	// their own order; the notation prints them back as they were written.
+	Mix    uint32
 	Effect *Effect
 	Check  *Check
 }

@@ -33,6 +33,7 @@ const (
 	fWords
 	fEffect // the Effect's fields, inline
 	fCheck  // the Check's player, card and items, inline
+	fMix    // the order of a choose line's cards and words (Action.Mix)
 )
 
 // layouts lists, per verb, the fields stored after the verb.
@@ -50,7 +51,7 @@ var layouts = [...][]field{
 	engine.VerbOmni:     {fCard},
 	engine.VerbTide:     nil,
 	engine.VerbDraw:     {fN, fCards},
-	engine.VerbChoose:   {fCards, fWords},
+	engine.VerbChoose:   {fCards, fWords, fMix},
 	engine.VerbEffect:   {fEffect},
 	engine.VerbCheck:    {fCheck},
 	engine.VerbEnd:      nil,
@@ -219,6 +220,8 @@ func fieldParts(a engine.Action, f field) ([]part, error) {
 		return []part{housePart(a.House)}, nil
 	case fN:
 		return []part{intPart(a.N)}, nil
+	case fMix:
+		return []part{intPart(int(a.Mix))}, nil
 	case fCards:
 		return []part{cardsPart(a.Cards)}, nil
 	case fWords:

@@ -278,6 +278,9 @@ func (d *reader) field(a *engine.Action, f field) error {
 	case fN:
 		n, err = d.int(-maxLen, maxLen)
 		a.N = int(n)
+	case fMix:
+		n, err = d.int(0, 1<<32-1)
+		a.Mix = uint32(n)
 	case fCards:
 		a.Cards, err = d.cards()
 	case fWords:

@@ -345,16 +345,23 @@ func (p *lineParser) choose(a *engine.Action) {
 	if !p.more() {
 		p.fail(p.sl.endCol, "choose needs what was chosen", `choose Troll or choose left`)
 	}
-	for p.more() {
+	for i := 0; p.more(); i++ {
 		t := p.next()
 		switch {
 		case t.word:
 			a.Words = append(a.Words, t.text)
 		case p.isChosenCard(t):
 			a.Cards = append(a.Cards, p.card(t))
+			continue
 		default:
 			a.Words = append(a.Words, t.raw)
 		}
+		if i < 32 {
+			a.Mix |= 1 << i // the i-th answer is a word
+		}
+	}
+	if a.Mix == (1<<len(a.Words)-1)<<len(a.Cards) || len(a.Words) == 0 {
+		a.Mix = 0 // cards first, then words: the order needs no record
 	}
 }
 

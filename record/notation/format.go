@@ -133,12 +133,7 @@ func FormatAction(e record.Entry, h *record.Header, r Resolver) string {
 			out = append(out, f.card(c))
 		}
 	case engine.VerbChoose:
-		for _, c := range a.Cards {
-			out = append(out, f.card(c))
-		}
-		for _, w := range a.Words {
-			out = append(out, f.word(w))
-		}
+		out = f.answers(out, a)
 	case engine.VerbCheck:
 		out = append(out, f.check(a.Check)...)
 	}
@@ -277,6 +272,26 @@ func (f formatter) check(c *engine.Check) []string {
 			out = append(out, it.Field, it.Word)
 		} else {
 			out = append(out, it.Field, strconv.Itoa(it.N))
+		}
+	}
+	return out
+}
+
+// answers writes a choose line's cards and words in the order the line
+// gave them (Action.Mix), cards first when it is not recorded.
+func (f *formatter) answers(out []string, a engine.Action) []string {
+	ci, wi := 0, 0
+	for i := 0; ci < len(a.Cards) || wi < len(a.Words); i++ {
+		word := a.Mix&(1<<i) != 0 && i < 32
+		if a.Mix == 0 {
+			word = ci >= len(a.Cards)
+		}
+		if word && wi < len(a.Words) || ci >= len(a.Cards) {
+			out = append(out, f.word(a.Words[wi]))
+			wi++
+		} else {
+			out = append(out, f.card(a.Cards[ci]))
+			ci++
 		}
 	}
 	return out
