@@ -6,7 +6,7 @@ package match
 
 import (
 	"fmt"
-	"os"
+	"io"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -273,12 +273,16 @@ notation, "typed" the text as it was entered).`,
 
 func newExport(f *cmdutil.Factory) *cobra.Command {
 	var out string
+	var force bool
 	cmd := &cobra.Command{
-		Use:   "export [ID] [-o FILE]",
+		Use:   "export [ID] [-o FILE [--force]]",
 		Short: "Write a match in notation, to standard output or a file",
 		Long: `Write a stored match (the current match when no id is given) in kfr's
 notation, canonical form: to standard output, or to FILE with -o. kfr match
-import reads it back.`,
+import reads it back.
+
+An existing FILE is replaced only with --force, and never when it is the
+database itself; the file is written whole or not at all.`,
 		Args:              cobra.MaximumNArgs(1),
 		ValidArgsFunction: firstArgOnly(cmdutil.CompleteMatchIDs(f)),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -291,7 +295,8 @@ import reads it back.`,
 				_, err = f.Out.Write(text)
 				return err
 			}
-			if err := os.WriteFile(out, text, 0o644); err != nil {
+			err = f.WriteOutput(out, force, "", func(w io.Writer) error { _, err := w.Write(text); return err })
+			if err != nil {
 				return fmt.Errorf("export match %s: %w", m.ID, err)
 			}
 			fmt.Fprintf(f.ErrOut, "wrote match %s (%d actions) to %s\n", m.ID, len(m.Entries), out)
@@ -299,6 +304,7 @@ import reads it back.`,
 		},
 	}
 	cmd.Flags().StringVarP(&out, "output", "o", "", "write to this file instead of standard output")
+	cmd.Flags().BoolVar(&force, "force", false, "replace FILE when it exists")
 	return cmd
 }
 
