@@ -292,7 +292,7 @@ database itself; the file is written whole or not at all.`,
 			}
 			text := notation.Format(m, ix)
 			if out == "" || out == "-" {
-				_, err = f.Out.Write(text)
+				_, err = f.DataOut().Write(text)
 				return err
 			}
 			err = f.WriteOutput(out, force, "", func(w io.Writer) error { _, err := w.Write(text); return err })

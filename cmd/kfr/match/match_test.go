@@ -223,11 +223,11 @@ func TestErrors(t *testing.T) {
 		{"unknown deck in a file", []string{"match", "import", noDeck}, 2,
 			[]string{`deck of Alice: no deck matches "Blue Hollow"`, "kfr deck import"}},
 		{"missing file", []string{"match", "import", filepath.Join(dir, "nope.kfr")}, 2, []string{"nope.kfr: no such file"}},
-		{"no file", []string{"match", "import"}, 1, []string{"kfr match import needs a file"}},
+		{"no file", []string{"match", "import"}, 2, []string{"kfr match import needs a file"}},
 		{"unknown id", []string{"match", "show", "99"}, 1, []string{"no match 99", "kfr match list shows the matches"}},
 		{"not an id", []string{"match", "export", "abc"}, 1, []string{`"abc" is not a match id`, "kfr match list"}},
 		{"delete unknown", []string{"match", "delete", "42"}, 1, []string{"no match 42", "kfr match list"}},
-		{"delete needs an id", []string{"match", "delete"}, 1, []string{"kfr match delete takes one match id"}},
+		{"delete needs an id", []string{"match", "delete"}, 2, []string{"kfr match delete takes one match id"}},
 		{"use unknown", []string{"match", "use", "7"}, 1, []string{"no match 7"}},
 		{"no current match", []string{"match", "show"}, 1, []string{"no current match", "kfr match new"}},
 	}

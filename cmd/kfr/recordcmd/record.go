@@ -64,7 +64,7 @@ output is plain.`,
 			}
 			in := cmd.InOrStdin()
 			if fin, ok := in.(*os.File); ok && term.IsTerminal(int(fin.Fd())) {
-				if fout, ok := f.Out.(*os.File); ok && term.IsTerminal(int(fout.Fd())) {
+				if fout := cmdutil.TerminalFile(f.RawOut); fout != nil {
 					return runTerminal(s, fin, fout)
 				}
 			}
@@ -190,16 +190,16 @@ func runTerminal(s *session.Session, in, out *os.File) error {
 	if w, h, err := term.GetSize(int(out.Fd())); err == nil && w > 0 && h > 0 {
 		t.SetSize(w, h)
 	}
-	r := &repl{s: s, out: t}
+	r := &repl{s: s, out: cmdutil.EscapingWriter{W: t}}
 	t.AutoCompleteCallback = func(line string, pos int, key rune) (string, int, bool) {
 		if key != '\t' {
 			return "", 0, false
 		}
-		return complete(s, t, line, pos)
+		return complete(s, cmdutil.EscapingWriter{W: t}, line, pos)
 	}
 	r.greet()
 	for {
-		t.SetPrompt(r.prompt())
+		t.SetPrompt(cmdutil.EscapeControls(r.prompt()))
 		line, err := t.ReadLine()
 		if err != nil && !errors.Is(err, term.ErrPasteIndicator) {
 			if !errors.Is(err, io.EOF) {
