@@ -378,14 +378,25 @@ func (s *Session) logged(n int, e record.Entry, before engine.View, o engine.Out
 }
 
 // Undo removes the last action of the match and returns it, with its
-// canonical text. The session is read again afterwards, so that it agrees
-// with the store even when another writer had appended meanwhile.
+// canonical text (the typed text for an action the store could not
+// decode). It removes only the action the session saw last: when another
+// writer appended or undid meanwhile, nothing is removed, the error wraps
+// store.ErrConflict and the session is read again. The session is read
+// again afterwards in any case, so that it agrees with the store.
 func (s *Session) Undo() (record.Entry, string, error) {
-	e, err := s.st.Undo(s.id)
+	e, err := s.st.Undo(s.id, len(s.m.Entries))
 	if err != nil {
+		if errors.Is(err, store.ErrConflict) {
+			if rerr := s.load(); rerr != nil {
+				return e, "", rerr
+			}
+		}
 		return e, "", err
 	}
-	text := notation.FormatAction(e, &s.m.Header, s.cards)
+	text := e.Text
+	if e.Action.Verb != engine.VerbNone {
+		text = notation.FormatAction(e, &s.m.Header, s.cards)
+	}
 	return e, text, s.load()
 }
 

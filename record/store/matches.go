@@ -165,27 +165,48 @@ func conflict(id string, from, count int) error {
 		id, count, from, ErrConflict)
 }
 
-// Undo removes the last entry of match id's log and returns it. An empty
-// log gives an error wrapping ErrNotFound.
-func (s *Store) Undo(id string) (record.Entry, error) {
+// AnyLength is Undo's expect for a caller that takes back whatever the
+// last action is (tests, tools); a writer passes the length it saw.
+const AnyLength = -1
+
+// Undo removes the last entry of match id's log and returns it. expect is
+// the log's length as the caller saw it: when another writer appended (or
+// undid) since, the log has another length, nothing is removed and the
+// error wraps ErrConflict, as AppendEntries does. An empty log gives an
+// error wrapping ErrNotFound.
+//
+// The row is deleted without needing to be decoded: a damaged last action
+// is removed all the same and returned with its typed text and a zero
+// Action (VerbNone).
+func (s *Store) Undo(id string, expect int) (record.Entry, error) {
 	n, err := parseID(id)
 	if err != nil {
 		return record.Entry{}, err
 	}
 	var e record.Entry
 	err = s.tx(context.Background(), "undo in match "+id, func(tx *sql.Tx) error {
-		var seq int
-		var blob []byte
-		err := tx.QueryRow(`SELECT seq, action, text, comment FROM actions WHERE match_id = ?
-			ORDER BY seq DESC LIMIT 1`, n).Scan(&seq, &blob, &e.Text, &e.Comment)
-		if errors.Is(err, sql.ErrNoRows) {
-			return fmt.Errorf("match %s has no actions to undo: %w", id, ErrNotFound)
-		}
+		count, err := actionCount(tx, n)
 		if err != nil {
 			return err
 		}
-		if e.Action, err = codec.DecodeAction(blob); err != nil {
-			return fmt.Errorf("action %d: %w", seq+1, err)
+		if count == 0 {
+			return fmt.Errorf("match %s has no actions to undo: %w", id, ErrNotFound)
+		}
+		if expect != AnyLength && count != expect {
+			return undoConflict(id, expect, count)
+		}
+		var seq int
+		var blob []byte
+		err = tx.QueryRow(`SELECT seq, action, text, comment FROM actions WHERE match_id = ?
+			ORDER BY seq DESC LIMIT 1`, n).Scan(&seq, &blob, &e.Text, &e.Comment)
+		if err != nil {
+			return err
+		}
+		if seq != count-1 { // a gap: the log is not what its length says
+			return undoConflict(id, expect, count)
+		}
+		if a, err := codec.DecodeAction(blob); err == nil {
+			e.Action = a
 		}
 		if _, err := tx.Exec("DELETE FROM actions WHERE match_id = ? AND seq = ?", n, seq); err != nil {
 			return err
@@ -193,6 +214,11 @@ func (s *Store) Undo(id string) (record.Entry, error) {
 		return touch(tx, n)
 	})
 	return e, err
+}
+
+func undoConflict(id string, expect, count int) error {
+	return fmt.Errorf("match %s has %d actions, expected %d: %w; nothing was undone: show the match again (kfr match show %s) and undo if the last action is still the one to take back",
+		id, count, expect, ErrConflict, id)
 }
 
 // Match reads match id: header and whole log.

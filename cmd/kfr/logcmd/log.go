@@ -167,11 +167,17 @@ type UndoJSON struct {
 // NewUndo is `kfr undo`.
 func NewUndo(f *cmdutil.Factory) *cobra.Command {
 	var matchID string
+	var at int
 	cmd := &cobra.Command{
-		Use:   "undo [--match ID]",
+		Use:   "undo [--match ID] [--at N]",
 		Short: "Remove the last action of the current match",
 		Long: `Remove the last action of the current match (or --match ID) and print it.
-Run it again to remove the one before.`,
+Run it again to remove the one before.
+
+--at N removes action N only if it is still the last one: when another
+writer logged an action meanwhile (a second terminal at the table), nothing
+is removed and kfr undo exits 3, as kfr log does. kfr log prints each
+action's number.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			id, err := f.MatchID(matchID)
@@ -182,10 +188,21 @@ Run it again to remove the one before.`,
 			if err != nil {
 				return err
 			}
-			e, err := st.Undo(id)
+			expect := at
+			if expect <= 0 { // the last action as of now
+				info, err := st.MatchInfo(id)
+				if err != nil {
+					return err
+				}
+				expect = info.Actions
+			}
+			e, err := st.Undo(id, expect)
 			if err != nil {
-				if errors.Is(err, store.ErrNotFound) {
+				switch {
+				case errors.Is(err, store.ErrNotFound):
 					return fmt.Errorf("%w (nothing to undo)", err)
+				case errors.Is(err, store.ErrConflict):
+					return &conflictError{err}
 				}
 				return err
 			}
@@ -209,6 +226,15 @@ Run it again to remove the one before.`,
 		},
 	}
 	cmd.Flags().StringVar(&matchID, "match", "", "match id (default: the current match)")
+	cmd.Flags().IntVar(&at, "at", 0, "remove action N only if it is the last one")
 	_ = cmd.RegisterFlagCompletionFunc("match", cmdutil.CompleteMatchIDs(f))
 	return cmd
 }
+
+// conflictError is an undo refused because the match changed: exit 3,
+// as for kfr log.
+type conflictError struct{ err error }
+
+func (e *conflictError) Error() string { return e.err.Error() }
+func (e *conflictError) Unwrap() error { return e.err }
+func (e *conflictError) ExitCode() int { return 3 }
