@@ -45,6 +45,9 @@ type MatchInfo struct {
 	Hash    string
 	DeckIDs [2]string
 	Actions int // entries in the log
+	// Damaged says what of the header could not be read ("" when all
+	// could): the match is listed all the same, that part left empty.
+	Damaged string
 	Created time.Time
 	Updated time.Time
 }
@@ -519,7 +522,9 @@ func scanInfo(r scanner) (MatchInfo, error) {
 	h.First, h.Result.Winner, h.ChainBid = playerIndex(first), playerIndex(winner), bid != 0
 	var pairs [][2]string
 	if err := json.Unmarshal([]byte(tags), &pairs); err != nil {
-		return info, fmt.Errorf("match %d: tags: %w", id, err)
+		// One bad value must not hide every match from kfr match list.
+		info.Damaged = fmt.Sprintf("its tags do not read (%v)", err)
+		pairs = nil
 	}
 	for _, p := range pairs {
 		h.Tags = append(h.Tags, record.Tag{Name: p[0], Value: p[1]})

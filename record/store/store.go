@@ -38,6 +38,9 @@ var (
 	ErrReadOnly = errors.New("database is read-only")
 	ErrCorrupt  = errors.New("database file is corrupt")
 	ErrNotFound = errors.New("not found")
+	// ErrDamaged is a stored match that cannot be read whole (an action
+	// that does not decode): the other matches read as ever.
+	ErrDamaged = errors.New("is damaged")
 )
 
 // Store is an open kfr database. It is safe for concurrent use.

@@ -182,6 +182,11 @@ from (table, notation, tco, random). The current match is named at the end.
 			if err != nil {
 				return err
 			}
+			for _, info := range infos {
+				if info.Damaged != "" {
+					fmt.Fprintf(f.ErrOut, "kfr: warning: match %s is damaged: %s; it is listed without them\n", info.ID, info.Damaged)
+				}
+			}
 			if f.JSON {
 				views := make([]MatchView, len(infos))
 				for i, info := range infos {

@@ -3,6 +3,7 @@ package stats
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"runtime"
 	"runtime/debug"
 	"sync"
@@ -148,6 +149,7 @@ func summarize(f *cmdutil.Factory, st *store.Store, infos []store.MatchInfo, mis
 	decks := &deckCache{st: st, byKey: map[string]*engine.Deck{}}
 	puts := make([]store.CachedStats, len(missing))
 	errs := make([]error, len(missing))
+	damaged := make([]error, len(missing)) // matches whose log does not read: counted by their header
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for range max(1, runtime.GOMAXPROCS(0)) {
@@ -159,6 +161,10 @@ func summarize(f *cmdutil.Factory, st *store.Store, infos []store.MatchInfo, mis
 				var entries []record.Entry
 				if db != nil {
 					if entries, errs[k] = st.MatchActions(info.ID); errs[k] != nil {
+						if errors.Is(errs[k], store.ErrDamaged) {
+							damaged[k], errs[k] = errs[k], nil
+							out[missing[k]] = analysis.SummaryOfHeader(info.ID, info.Header)
+						}
 						continue
 					}
 				}
@@ -170,7 +176,22 @@ func summarize(f *cmdutil.Factory, st *store.Store, infos []store.MatchInfo, mis
 		}()
 	}
 	wg.Wait()
-	return puts, errors.Join(errs...)
+	return cacheable(f, puts, damaged), errors.Join(errs...)
+}
+
+// cacheable warns of each damaged match (counted by its header alone, and
+// not cached, so that the warning stays until it is mended) and returns
+// the cache rows of the others.
+func cacheable(f *cmdutil.Factory, puts []store.CachedStats, damaged []error) []store.CachedStats {
+	kept := puts[:0]
+	for k, err := range damaged {
+		if err != nil {
+			fmt.Fprintf(f.ErrOut, "kfr: warning: %v; counted from its header alone (a result the log gives is not seen)\n", err)
+			continue
+		}
+		kept = append(kept, puts[k])
+	}
+	return kept
 }
 
 // summarizeOne replays one match; with no cards or no decks to replay it
