@@ -78,6 +78,10 @@ func (s *Session) load() error {
 	if err != nil {
 		return err
 	}
+	if info.Actions > record.MaxActions { // stored by an older kfr, or by hand
+		return fmt.Errorf("match %s has %d actions, more than a match can have (%d): %w; it is not loaded for recording (kfr match delete %s removes it)",
+			s.id, info.Actions, record.MaxActions, store.ErrTooLong, s.id)
+	}
 	// (Reading the log on a second connection meanwhile is slower: a
 	// fresh SQLite connection costs more than the overlap saves.)
 	if s.decks[0] == nil || s.info.DeckIDs != info.DeckIDs || s.info.Header.Decks != info.Header.Decks {
@@ -226,12 +230,16 @@ func (e *MalformedError) Error() string {
 	}
 	for _, pe := range e.Errors {
 		fmt.Fprintf(&b, "\n  %s", pe)
-		if text, ok := e.Lines[pe.Line]; ok && pe.Column > 0 {
+		if text, ok := e.Lines[pe.Line]; ok && pe.Column > 0 && len(text) <= maxEcho {
 			fmt.Fprintf(&b, "\n    %s\n    %s^", text, strings.Repeat(" ", pe.Column-1))
 		}
 	}
 	return b.String()
 }
+
+// maxEcho is the longest bad line MalformedError shows again under its
+// error (a longer one is named by its line and column only).
+const maxEcho = 200
 
 // ExitCode is the process exit status for malformed input.
 func (e *MalformedError) ExitCode() int { return 2 }
@@ -279,6 +287,11 @@ func (s *Session) Parse(lines []Line) ([]record.Entry, error) {
 				errs = append(errs, &c)
 			}
 			bad[l.No] = l.Text
+			if len(errs) >= notation.MaxErrors {
+				errs = append(errs, &notation.Error{Line: l.No, Column: 1,
+					Msg: fmt.Sprintf("%d errors; stopped reading here", len(errs)), Suggestion: "are these actions in kfr notation (docs/notation.md)?"})
+				break
+			}
 			continue
 		}
 		entries = append(entries, e)

@@ -362,3 +362,21 @@ func TestUndoAfterAnotherWriter(t *testing.T) {
 		t.Errorf("second undo: %q, %v; want the other writer's action, now seen", text, err)
 	}
 }
+
+// TestOpenRefusesOversizedMatch: a stored match past record.MaxActions
+// (written by an older kfr, or by hand) is refused for recording with an
+// error that says so, before its log is read into memory.
+func TestOpenRefusesOversizedMatch(t *testing.T) {
+	st, id := newMatch(t, "end")
+	_, err := st.DB().Exec(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i <= ?)
+		INSERT INTO actions (match_id, seq, action, text, comment)
+		SELECT ?, i, (SELECT action FROM actions WHERE match_id = ? AND seq = 0), 'end', '' FROM n`,
+		record.MaxActions, id, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = session.Open(st, nil, id)
+	if !errors.Is(err, store.ErrTooLong) || !strings.Contains(err.Error(), "kfr match delete") {
+		t.Errorf("Open of a match of %d actions: %v, want ErrTooLong saying what to do", record.MaxActions+2, err)
+	}
+}

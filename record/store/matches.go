@@ -59,6 +59,9 @@ func (s *Store) CreateMatch(m *record.Match, o MatchOptions) (string, error) {
 	if o.Source == "" {
 		o.Source = SourceTable
 	}
+	if err := checkLength("the new match", len(m.Entries)); err != nil {
+		return "", err
+	}
 	rows, err := encodeEntries(m.Entries)
 	if err != nil {
 		return "", err
@@ -138,6 +141,9 @@ func (s *Store) AppendEntries(id string, from int, es []record.Entry) error {
 	if err != nil {
 		return err
 	}
+	if err := checkLength("match "+id, from+len(es)); err != nil {
+		return err
+	}
 	rows, err := encodeEntries(es)
 	if err != nil {
 		return err
@@ -158,6 +164,19 @@ func (s *Store) AppendEntries(id string, from int, es []record.Entry) error {
 		}
 		return touch(tx, n)
 	})
+}
+
+// ErrTooLong is wrapped when a match would have more than
+// record.MaxActions actions.
+var ErrTooLong = errors.New("too many actions")
+
+// checkLength refuses a log of more than record.MaxActions actions.
+func checkLength(what string, n int) error {
+	if n > record.MaxActions {
+		return fmt.Errorf("%s would have %d actions, more than a match can have (%d): %w; no real match comes near it",
+			what, n, record.MaxActions, ErrTooLong)
+	}
+	return nil
 }
 
 func conflict(id string, from, count int) error {

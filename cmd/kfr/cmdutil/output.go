@@ -1,7 +1,9 @@
 package cmdutil
 
 import (
+	"fmt"
 	"io"
+	"os"
 
 	"github.com/kfr-dev/kfr/record/safefile"
 )
@@ -33,4 +35,31 @@ func (f *Factory) databaseFiles() []string {
 		return nil
 	}
 	return []string{path, path + "-wal", path + "-shm", path + "-journal"}
+}
+
+// ReadInput reads a file a command was given, or standard input for "-",
+// refusing more than limit bytes with an error that says so (before
+// reading a file that is larger, and after limit bytes of standard
+// input), so that a wrong file does not fill the memory.
+func ReadInput(name string, stdin io.Reader, limit int64) ([]byte, error) {
+	if name == "-" {
+		data, err := io.ReadAll(io.LimitReader(stdin, limit+1))
+		if err == nil && int64(len(data)) > limit {
+			err = fmt.Errorf("standard input: more than %d MB, more than kfr reads as one file: is it the right input?", limit>>20)
+		}
+		return data, err
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.Size() > limit {
+		return nil, fmt.Errorf("%s: %.1f MB, more than kfr reads as one file (%d MB): is it the right file?", name, float64(st.Size())/(1<<20), limit>>20)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err == nil && int64(len(data)) > limit {
+		err = fmt.Errorf("%s: more than %d MB, more than kfr reads as one file: is it the right file?", name, limit>>20)
+	}
+	return data, err
 }

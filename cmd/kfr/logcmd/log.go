@@ -15,6 +15,8 @@ import (
 	"golang.org/x/term"
 
 	"github.com/kfr-dev/kfr/cmd/kfr/cmdutil"
+	"github.com/kfr-dev/kfr/record"
+	"github.com/kfr-dev/kfr/record/notation"
 	"github.com/kfr-dev/kfr/record/session"
 	"github.com/kfr-dev/kfr/record/store"
 )
@@ -122,17 +124,32 @@ func Open(f *cmdutil.Factory, id string) (*session.Session, error) {
 	return session.Open(st, nil, id)
 }
 
-// readLines reads the non-blank lines of r with their line numbers.
+// readLines reads the non-blank lines of r with their line numbers. A
+// byte-order mark and CRLF line ends are dropped; a line longer than
+// notation.MaxLineBytes, or more lines than a match can have, is an error
+// naming the line.
 func readLines(r io.Reader) ([]session.Line, error) {
 	var out []session.Line
 	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), 1024*1024)
-	for n := 1; sc.Scan(); n++ {
+	sc.Buffer(make([]byte, 4096), notation.MaxLineBytes)
+	n := 1
+	for ; sc.Scan(); n++ {
 		t := strings.TrimRight(sc.Text(), "\r")
+		if n == 1 {
+			t = strings.TrimPrefix(t, "\ufeff")
+		}
 		if strings.TrimSpace(t) == "" {
 			continue
 		}
+		if len(out) == record.MaxActions {
+			return nil, &session.MalformedError{Errors: notation.ErrorList{{Filename: "<stdin>", Line: n, Column: 1,
+				Msg: fmt.Sprintf("more than %d actions: no real match has that many", record.MaxActions), Suggestion: "is it the right input?"}}}
+		}
 		out = append(out, session.Line{Text: t, No: n})
+	}
+	if errors.Is(sc.Err(), bufio.ErrTooLong) {
+		return nil, &session.MalformedError{Errors: notation.ErrorList{{Filename: "<stdin>", Line: n, Column: 1,
+			Msg: fmt.Sprintf("line longer than a line can be (%d KB)", notation.MaxLineBytes>>10), Suggestion: "one action a line"}}}
 	}
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("read standard input: %w", err)

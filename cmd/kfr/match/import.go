@@ -137,10 +137,8 @@ func importFile(st *store.Store, ix *carddb.Index, stdin io.Reader, file string)
 	name := file
 	if file == "-" {
 		name = "<stdin>"
-		src, err = io.ReadAll(stdin)
-	} else {
-		src, err = os.ReadFile(file)
 	}
+	src, err = cmdutil.ReadInput(file, stdin, notation.MaxFileBytes)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
 			err = fmt.Errorf("%s: no such file (give a match in notation, docs/notation.md; - reads standard input)", file)
