@@ -19,6 +19,7 @@
 package session
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -321,12 +322,34 @@ func (s *Session) Log(lines []string) ([]Logged, error) {
 // stops it with a *ConflictError (wrapping store.ErrConflict) after the
 // actions already logged, which are returned.
 func (s *Session) LogLines(lines []Line) ([]Logged, error) {
+	return s.LogLinesUntil(context.Background(), lines)
+}
+
+// InterruptedError is a batch stopped between two transactions because
+// its context ended (kfr log got SIGINT, SIGTERM or SIGHUP): the first
+// Logged actions are stored, the rest are not.
+type InterruptedError struct {
+	Logged, Total int
+	Cause         error // the context's cause: the signal
+}
+
+func (e *InterruptedError) Error() string {
+	return fmt.Sprintf("interrupted (%v): %d of %d actions logged, the rest were not; kfr match show lists what is stored",
+		e.Cause, e.Logged, e.Total)
+}
+
+// LogLinesUntil is LogLines that stops between two actions once ctx
+// ends, with an *InterruptedError after the actions already logged.
+func (s *Session) LogLinesUntil(ctx context.Context, lines []Line) ([]Logged, error) {
 	entries, err := s.Parse(lines)
 	if err != nil {
 		return nil, err
 	}
 	out := make([]Logged, 0, len(entries))
 	for _, e := range entries {
+		if ctx.Err() != nil {
+			return out, &InterruptedError{Logged: len(out), Total: len(entries), Cause: context.Cause(ctx)}
+		}
 		l, err := s.append(e)
 		if err != nil {
 			return out, err

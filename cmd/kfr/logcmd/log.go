@@ -5,11 +5,14 @@ package logcmd
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
@@ -42,10 +45,13 @@ flagged, never refused (kfr undo takes the last action back).
   kfr log "house brobnar" "play Troll" "reap Troll"
   kfr log < turn3.txt
 
+SIGINT (Ctrl-C), SIGTERM or SIGHUP during a batch stops it between two
+actions: those logged are printed, then "N of M actions logged".
+
 Exit status: 0 when the actions were logged (even with violations), 2 for
 malformed input (nothing logged), 3 when another writer changed the match
 meanwhile (the actions from the refused one on were not logged), 1 for
-other errors.`,
+other errors and an interrupted batch.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var lines []session.Line
 			if len(args) == 0 || (len(args) == 1 && args[0] == "-") {
@@ -69,7 +75,11 @@ other errors.`,
 			if err != nil {
 				return err
 			}
-			logged, err := s.LogLines(lines)
+			// From here a signal stops the batch between two actions, so
+			// that what was logged is printed and said (session.InterruptedError).
+			ctx, stop := stopOnSignals()
+			defer stop()
+			logged, err := s.LogLinesUntil(ctx, lines)
 			if f.JSON {
 				if len(logged) > 0 || err == nil {
 					if jerr := cmdutil.WriteJSON(f.Out, s.JSON(logged)); jerr != nil && err == nil {
@@ -93,6 +103,25 @@ other errors.`,
 		return completeAction(f, matchID, toComplete)
 	}
 	return cmd
+}
+
+// stopOnSignals is a context that ends on SIGINT, SIGTERM or SIGHUP, its
+// cause naming the signal. Installed only once the input is read: Ctrl-C
+// while kfr log reads actions from a terminal still ends it at once.
+func stopOnSignals() (context.Context, func()) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	go func() {
+		if sig, ok := <-sigs; ok {
+			cancel(fmt.Errorf("%v", sig))
+		}
+	}()
+	return ctx, func() {
+		signal.Stop(sigs)
+		close(sigs)
+		cancel(nil)
+	}
 }
 
 // completeAction completes the action being typed as one shell word
