@@ -97,9 +97,9 @@ func Summaries(f *cmdutil.Factory) ([]analysis.MatchSummary, error) {
 		if err != nil {
 			return nil, err
 		}
-		// The cache is a convenience: a database opened read-only, or
+		// The cache is a convenience: a database opened read-only, on a full disk, or
 		// busy with another kfr, still gets its report.
-		if err := st.PutMatchStats(puts); err != nil && !errors.Is(err, store.ErrReadOnly) && !errors.Is(err, store.ErrLocked) {
+		if err := st.PutMatchStats(puts); err != nil && !errors.Is(err, store.ErrReadOnly) && !errors.Is(err, store.ErrDiskFull) && !errors.Is(err, store.ErrLocked) {
 			return nil, err
 		}
 	}
