@@ -35,6 +35,9 @@ type MatchOptions struct {
 	Source  string    // SourceTable when empty
 	Hash    string    // content hash of the imported file; "" for none
 	DeckIDs [2]string // the stored decks the header's deck names resolved to
+	// Excluded, when not "", keeps the match out of the statistics and
+	// says why (see MatchInfo.Excluded).
+	Excluded string
 }
 
 // MatchInfo is a match's header and bookkeeping, without its log.
@@ -48,8 +51,12 @@ type MatchInfo struct {
 	// Damaged says what of the header could not be read ("" when all
 	// could): the match is listed all the same, that part left empty.
 	Damaged string
-	Created time.Time
-	Updated time.Time
+	// Excluded, when not "", says why the match is kept out of the
+	// statistics (a TCO log kfr understood too little of): the loader of
+	// the statistics skips it. SetExcluded changes it.
+	Excluded string
+	Created  time.Time
+	Updated  time.Time
 }
 
 // CreateMatch stores m (its header and any entries) in one transaction and
@@ -75,11 +82,11 @@ func (s *Store) CreateMatch(m *record.Match, o MatchOptions) (string, error) {
 			return err
 		}
 		res, err := tx.Exec(`INSERT INTO matches (event, date, player1, player2, deck1, deck2, deck1_id, deck2_id,
-			first, chains1, chains2, chain_bid, winner, reason, tags, source, hash, created, updated)
-			VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
+			first, chains1, chains2, chain_bid, winner, reason, tags, source, hash, excluded, created, updated)
+			VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
 			h.Event, h.Date, h.Players[0], h.Players[1], h.Decks[0], h.Decks[1], o.DeckIDs[0], o.DeckIDs[1],
 			int(h.First), h.Chains[0], h.Chains[1], boolInt(h.ChainBid), int(h.Result.Winner), h.Result.Reason,
-			string(tags), o.Source, o.Hash, now, now)
+			string(tags), o.Source, o.Hash, o.Excluded, now, now)
 		if err != nil {
 			if isConstraint(err) && o.Hash != "" {
 				return s.duplicate(tx, o.Hash)
@@ -259,7 +266,7 @@ func (s *Store) Match(id string) (*record.Match, error) {
 
 const infoColumns = `m.id, m.event, m.date, m.player1, m.player2, m.deck1, m.deck2, m.deck1_id, m.deck2_id,
 	m.first, m.chains1, m.chains2, m.chain_bid, m.winner, m.reason, m.tags, m.source, m.hash,
-	m.created, m.updated, (SELECT count(*) FROM actions a WHERE a.match_id = m.id)`
+	m.excluded, m.created, m.updated, (SELECT count(*) FROM actions a WHERE a.match_id = m.id)`
 
 // MatchInfo reads match id's header and bookkeeping. An unknown id gives an
 // error wrapping ErrNotFound.
@@ -358,6 +365,48 @@ func (s *Store) SetHeader(id string, h record.Header, deckIDs [2]string) error {
 		}
 		return nil
 	})
+}
+
+// SetExcluded keeps match id out of the statistics, saying why, or (with
+// reason "") counts it again. The match's updated stamp is not changed:
+// its statistics are the same, only whether they count.
+func (s *Store) SetExcluded(id, reason string) error {
+	n, err := parseID(id)
+	if err != nil {
+		return err
+	}
+	return s.tx(context.Background(), "update match "+id, func(tx *sql.Tx) error {
+		res, err := tx.Exec("UPDATE matches SET excluded = ? WHERE id = ?", reason, n)
+		if err != nil {
+			return err
+		}
+		if k, _ := res.RowsAffected(); k == 0 {
+			return fmt.Errorf("no match %s: %w (kfr match list shows the matches)", id, ErrNotFound)
+		}
+		return nil
+	})
+}
+
+// SameTableMatches lists the matches recorded at the table (no content
+// hash) that have h's players and date and n actions: the candidates an
+// imported match may be an export of.
+func (s *Store) SameTableMatches(h record.Header, n int) ([]string, error) {
+	rows, err := s.db.Query(`SELECT m.id FROM matches m WHERE m.hash = '' AND m.player1 = ? AND m.player2 = ?
+		AND m.date = ? AND (SELECT count(*) FROM actions a WHERE a.match_id = m.id) = ? ORDER BY m.id`,
+		h.Players[0], h.Players[1], h.Date, n)
+	if err != nil {
+		return nil, s.wrap("find matches", err)
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, s.wrap("find matches", err)
+		}
+		ids = append(ids, strconv.FormatInt(id, 10))
+	}
+	return ids, s.wrapNil("find matches", rows.Err())
 }
 
 // DeleteMatch removes match id and its log.
@@ -533,7 +582,7 @@ func scanInfo(r scanner) (MatchInfo, error) {
 	)
 	err := r.Scan(&id, &h.Event, &h.Date, &h.Players[0], &h.Players[1], &h.Decks[0], &h.Decks[1],
 		&info.DeckIDs[0], &info.DeckIDs[1], &first, &h.Chains[0], &h.Chains[1], &bid, &winner,
-		&h.Result.Reason, &tags, &info.Source, &info.Hash, &created, &updated, &info.Actions)
+		&h.Result.Reason, &tags, &info.Source, &info.Hash, &info.Excluded, &created, &updated, &info.Actions)
 	if err != nil {
 		return info, err
 	}

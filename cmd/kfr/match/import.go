@@ -1,6 +1,7 @@
 package match
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -162,6 +163,12 @@ func importFile(st *store.Store, ix *carddb.Index, stdin io.Reader, file string)
 		rep.Match, rep.Duplicate = id, true
 		return rep, nil
 	}
+	if id, err := tableMatch(st, ix, m, canonical); err != nil {
+		return rep, err
+	} else if id != "" {
+		rep.Match, rep.Duplicate = id, true
+		return rep, nil
+	}
 	deckIDs, err := cmdutil.ResolveDeckIDs(st, m.Header)
 	if err != nil {
 		return rep, &UsageError{fmt.Errorf("%s: %w", name, err)}
@@ -187,6 +194,28 @@ func importFile(st *store.Store, ix *carddb.Index, stdin io.Reader, file string)
 	}
 	rep.Match = id
 	return rep, nil
+}
+
+// tableMatch is the id of the match recorded at the table whose export
+// m is (the same canonical text), or "". A table match has no content
+// hash to look up, as its log grows while it is played: the candidates
+// with the same players, date and length are compared whole. One that
+// cannot be read (damaged) is not a candidate.
+func tableMatch(st *store.Store, ix *carddb.Index, m *record.Match, canonical []byte) (string, error) {
+	ids, err := st.SameTableMatches(m.Header, len(m.Entries))
+	if err != nil {
+		return "", err
+	}
+	for _, id := range ids {
+		stored, err := st.Match(id)
+		if err != nil {
+			continue
+		}
+		if bytes.Equal(notation.Format(stored, ix), canonical) {
+			return id, nil
+		}
+	}
+	return "", nil
 }
 
 // parseErrors prints every error of a parse, one a line.
