@@ -33,9 +33,11 @@ and the log of actions in kfr's notation (docs/notation.md).
   kfr match export 3 -o game.kfr
   kfr match import game.kfr
   kfr match use 3
-  kfr match delete 3`,
+  kfr match delete 3
+  kfr match exclude 3         (kept out of the statistics; kfr match include 3 counts it)`,
 	}
-	cmd.AddCommand(newNew(f), newList(f), newShow(f), newExport(f), newImport(f), newDelete(f), newUse(f))
+	cmd.AddCommand(newNew(f), newList(f), newShow(f), newExport(f), newImport(f), newDelete(f), newUse(f),
+		newExclude(f, true), newExclude(f, false))
 	return cmd
 }
 
@@ -66,6 +68,7 @@ type MatchView struct {
 	Tags     []TagView `json:"tags"`
 	Actions  int       `json:"actions"`
 	Source   string    `json:"source"`
+	Excluded string    `json:"excluded_from_stats,omitempty"` // why it does not count, when it does not
 	Current  bool      `json:"current"`
 	Created  string    `json:"created"`
 	Updated  string    `json:"updated"`
@@ -96,7 +99,7 @@ func newView(info store.MatchInfo, current string) MatchView {
 	h := &info.Header
 	v := MatchView{ID: info.ID, Event: h.Event, Date: h.Date, Players: h.Players, Decks: h.Decks, DeckIDs: info.DeckIDs,
 		Chains: h.Chains, ChainBid: h.ChainBid, Reason: h.Result.Reason, Tags: []TagView{}, Actions: info.Actions,
-		Source: info.Source, Current: info.ID == current,
+		Source: info.Source, Excluded: info.Excluded, Current: info.ID == current,
 		Created: info.Created.UTC().Format(time.RFC3339), Updated: info.Updated.UTC().Format(time.RFC3339)}
 	v.First = playerPtr(h, h.First)
 	v.Winner = playerPtr(h, h.Result.Winner)
@@ -212,7 +215,7 @@ from (table, notation, tco, random). The current match is named at the end.
 					date = "-"
 				}
 				fmt.Fprintf(tw, "%s\t%s\t%s vs %s\t%s vs %s\t%s\t%d\t%s\n", info.ID, date, h.Players[0], h.Players[1],
-					deckName(info, 0, names), deckName(info, 1, names), resultText(h), info.Actions, info.Source)
+					deckName(info, 0, names), deckName(info, 1, names), resultText(h), info.Actions, sourceText(info))
 			}
 			tw.Flush()
 			fmt.Fprintf(&b, "%d matches", len(infos))
@@ -402,6 +405,15 @@ func exactlyOneID(verb string) cobra.PositionalArgs {
 		}
 		return nil
 	}
+}
+
+// sourceText is where a match came from, and "not counted" when it is
+// kept out of the statistics.
+func sourceText(info store.MatchInfo) string {
+	if info.Excluded != "" {
+		return info.Source + " (not counted)"
+	}
+	return info.Source
 }
 
 // firstArgOnly completes the first positional argument only.

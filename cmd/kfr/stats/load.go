@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -74,6 +75,9 @@ func Summaries(f *cmdutil.Factory) ([]analysis.MatchSummary, error) {
 	if err != nil {
 		return nil, err
 	}
+	// A match kept out of the statistics (kfr match exclude, a garbled TCO
+	// log) is not summarized at all.
+	infos = slices.DeleteFunc(infos, func(i store.MatchInfo) bool { return i.Excluded != "" })
 	stamp, err := st.CardsAndDecksStamp()
 	if err != nil {
 		return nil, err
