@@ -22,22 +22,24 @@ func TestReportOutput(t *testing.T) {
 		force    bool
 		wantCode int
 		wantErr  string
-		kept     bool // the target keeps its content
+		kept     bool   // the target keeps its content
+		page     string // "match" for kfr report match 1; "" for kfr report all
 	}{
-		{"the database", func(t *testing.T, db, dir string) string { return db }, false, 1, "is the open kfr database", true},
-		{"the database with --force", func(t *testing.T, db, dir string) string { return db }, true, 1, "is the open kfr database", true},
-		{"the -wal file", func(t *testing.T, db, dir string) string { return db + "-wal" }, true, 1, "is the open kfr database", false},
+		{"the database", func(t *testing.T, db, dir string) string { return db }, false, 1, "is the open kfr database", true, ""},
+		{"the database, a match's report", func(t *testing.T, db, dir string) string { return db }, true, 1, "is the open kfr database", true, "match"},
+		{"the database with --force", func(t *testing.T, db, dir string) string { return db }, true, 1, "is the open kfr database", true, ""},
+		{"the -wal file", func(t *testing.T, db, dir string) string { return db + "-wal" }, true, 1, "is the open kfr database", false, ""},
 		{"a user's page", func(t *testing.T, db, dir string) string {
 			return write(t, filepath.Join(dir, "mine.html"), "<html>my page</html>\n")
-		}, false, 1, "add --force", true},
+		}, false, 1, "add --force", true, ""},
 		{"a user's page with --force", func(t *testing.T, db, dir string) string {
 			return write(t, filepath.Join(dir, "mine.html"), "<html>my page</html>\n")
-		}, true, 0, "", false},
+		}, true, 0, "", false, ""},
 		{"a page kfr wrote", func(t *testing.T, db, dir string) string {
 			p := filepath.Join(dir, "old.html")
 			kfrtest.MustRun(t, db, "report", "all", "-o", p)
 			return write(t, p, strings.Replace(read(t, p), "All decks", "An older report", 1))
-		}, false, 0, "", false},
+		}, false, 0, "", false, ""},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -47,6 +49,9 @@ func TestReportOutput(t *testing.T) {
 			path := c.target(t, db, dir)
 			before, _ := os.ReadFile(path)
 			args := []string{"report", "all", "-o", path}
+			if c.page == "match" {
+				args = []string{"report", "match", "1", "-o", path}
+			}
 			if c.force {
 				args = append(args, "--force")
 			}
@@ -58,7 +63,7 @@ func TestReportOutput(t *testing.T) {
 			if c.kept && string(after) != string(before) {
 				t.Errorf("%s was changed", path)
 			}
-			if c.wantCode == 0 && !strings.Contains(string(after), "All decks") {
+			if c.wantCode == 0 && c.page == "" && !strings.Contains(string(after), "All decks") {
 				t.Errorf("%s does not hold the new report", path)
 			}
 			if _, err := store.Open(db); err != nil {

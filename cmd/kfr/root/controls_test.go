@@ -48,6 +48,22 @@ func TestControlCharactersEscaped(t *testing.T) {
 			}
 		})
 	}
+	t.Run("a deck file's name", func(t *testing.T) {
+		src, err := os.ReadFile(filepath.Join("..", "..", "..", "fixtures", "decks", "keepers-of-the-quiet-library.txt"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		evil := strings.NewReplacer("Deck: "+fixtures.KeepersOfTheQuietLibrary, "Deck: Evil\x1b]0;pwned\x07",
+			"ID: kfr-keepers-of-the-quiet-library", "ID: kfr-evil").Replace(string(src))
+		file := filepath.Join(t.TempDir(), "evil.txt")
+		os.WriteFile(file, []byte(evil), 0o644)
+		for _, args := range [][]string{{"deck", "import", file}, {"deck", "list"}, {"deck", "show", "kfr-evil"}} {
+			out, errOut, code := kfr(t, db, args...)
+			if code != 0 || strings.IndexFunc(out+errOut, isRawControl) >= 0 || !strings.Contains(out, `Evil\u001b]0;pwned\u0007`) {
+				t.Errorf("kfr %s: exit %d, output not escaped:\n%q", strings.Join(args, " "), code, out+errOut)
+			}
+		}
+	})
 	t.Run("--json keeps the name", func(t *testing.T) {
 		out := mustKfr(t, db, "match", "list", "--json")
 		if strings.IndexFunc(out, isRawControl) >= 0 {
