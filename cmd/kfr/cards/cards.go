@@ -218,13 +218,13 @@ func newSearch(f *cmdutil.Factory) *cobra.Command {
 			}
 			if flt.House != "" {
 				if _, ok := deck.ParseHouse(flt.House); !ok {
-					return fmt.Errorf("unknown house %q: expected one of %s", flt.House, houseNames())
+					return &cmdutil.UsageError{Err: fmt.Errorf("unknown house %q: expected one of %s", flt.House, houseNames())}
 				}
 			}
 			if set != "" {
 				n, ok := st.SetNumber(set)
 				if !ok {
-					return fmt.Errorf("unknown set %q: give its number (341) or the code of an imported pack (CotA)", set)
+					return &cmdutil.UsageError{Err: fmt.Errorf("unknown set %q: give its number (341) or the code of an imported pack (CotA)", set)}
 				}
 				flt.Set = n
 			}

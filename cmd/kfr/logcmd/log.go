@@ -64,7 +64,7 @@ other errors and an interrupted batch.`,
 					return err
 				}
 				if len(lines) == 0 {
-					return errors.New("no actions given: give them as arguments (kfr log \"play Troll\") or one a line on standard input")
+					return &cmdutil.UsageError{Err: errors.New("no actions given: give them as arguments (kfr log \"play Troll\") or one a line on standard input")}
 				}
 			} else {
 				for i, a := range args {

@@ -36,6 +36,9 @@ func TestUsageExitStatus(t *testing.T) {
 		{[]string{"report", "bogus"}, "unknown command"},
 		{[]string{"match", "import"}, "needs a file"},
 		{[]string{"log", "--match"}, "flag needs an argument"},
+		{[]string{"match", "new", "--p2", "Bob"}, "--p1 is missing"},
+		{[]string{"match", "new", "--p1", "A", "--p2", "B", "--deck1", "red", "--deck2", "keepers", "--first", "A", "--date", "1/2/26"}, "write the date as YYYY-MM-DD"},
+		{[]string{"cards", "search", "--house", "nohouse"}, `unknown house "nohouse"`},
 	}
 	for _, c := range cases {
 		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
