@@ -114,3 +114,16 @@ func TestEmptyDB(t *testing.T) {
 		})
 	}
 }
+
+// TestHelpListsExitStatuses: kfr help says what each exit status means.
+func TestHelpListsExitStatuses(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if code := Main([]string{"help"}, &out, &errOut); code != 0 {
+		t.Fatalf("kfr help: exit %d: %s", code, errOut.String())
+	}
+	for _, want := range []string{"Exit status", "0  done", "1  kfr replay and kfr audit", "2  kfr was called wrongly", "3  kfr log and kfr record"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("kfr help lacks %q", want)
+		}
+	}
+}
