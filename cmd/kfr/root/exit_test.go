@@ -127,3 +127,28 @@ func TestHelpListsExitStatuses(t *testing.T) {
 		}
 	}
 }
+
+// TestHugeArgumentErrors: an error about a huge argument (a 100 KB card
+// name, a 10 MB action) quotes it by its start and end: the error stays
+// short, and still names what was wrong.
+func TestHugeArgumentErrors(t *testing.T) {
+	db := fixtureDB(t)
+	mustKfr(t, db, "match", "new", "--p1", "Alice", "--deck1", fixtures.RedHollowWarband,
+		"--p2", "Bob", "--deck2", fixtures.KeepersOfTheQuietLibrary, "--first", "Alice")
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"cards", "show", strings.Repeat("q", 100_000)}, "qqq"},
+		{[]string{"log", "play " + strings.Repeat("z", 10<<20)}, "longer than a line can be"},
+		{[]string{"deck", "show", strings.Repeat("é", 50_000)}, "éé"},
+	}
+	for _, c := range cases {
+		t.Run(c.args[0]+" "+c.args[1], func(t *testing.T) {
+			_, errOut, code := kfr(t, db, c.args...)
+			if code == 0 || len(errOut) > 4096 || !strings.Contains(errOut, c.want) {
+				t.Errorf("exit %d, %d bytes of errors, want a failure under 4 KB naming %q:\n%.300s", code, len(errOut), c.want, errOut)
+			}
+		})
+	}
+}

@@ -224,11 +224,12 @@ func Main(args []string, out, errOut io.Writer) int {
 		code = coded.ExitCode()
 	}
 	var quiet *cmdutil.ReportedError
+	msg := cmdutil.ClipLines(err.Error())
 	if !errors.As(err, &quiet) {
-		fmt.Fprintln(f.ErrOut, "kfr:", err)
+		fmt.Fprintln(f.ErrOut, "kfr:", msg)
 	}
 	if (f.JSON || slices.Contains(args, "--json")) && stdout.n == 0 {
-		cmdutil.WriteJSON(f.Out, jsonError{Error: err.Error(), ExitStatus: code})
+		cmdutil.WriteJSON(f.Out, jsonError{Error: msg, ExitStatus: code})
 	}
 	return code
 }
