@@ -161,9 +161,13 @@ func runPlain(s *session.Session, in io.Reader, out io.Writer) error {
 	r := &repl{s: s, out: out}
 	r.greet()
 	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64*1024), 1024*1024)
-	for sc.Scan() {
+	sc.Buffer(make([]byte, 4096), notation.MaxLineBytes)
+	n := 1
+	for ; sc.Scan(); n++ {
 		line := strings.TrimRight(sc.Text(), "\r")
+		if n == 1 {
+			line = strings.TrimPrefix(line, "\ufeff")
+		}
 		if strings.TrimSpace(line) != "" {
 			r.printf("%s%s\n", r.prompt(), line)
 		}
@@ -172,6 +176,10 @@ func runPlain(s *session.Session, in io.Reader, out io.Writer) error {
 		}
 	}
 	r.bye()
+	if errors.Is(sc.Err(), bufio.ErrTooLong) {
+		return fmt.Errorf("standard input, line %d: longer than a line can be (%d KB); the lines before it were recorded",
+			n, notation.MaxLineBytes>>10)
+	}
 	return sc.Err()
 }
 
