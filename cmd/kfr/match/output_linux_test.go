@@ -28,7 +28,7 @@ func TestExportUmask(t *testing.T) {
 	}
 }
 
-// TestExportFullDisk: exporting to a full file system (a 32 KB tmpfs;
+// TestExportFullDisk: exporting to a full file system (an 8 KB tmpfs;
 // skipped where one cannot be mounted) fails saying so and leaves no
 // truncated match behind that would re-import.
 func TestExportFullDisk(t *testing.T) {
