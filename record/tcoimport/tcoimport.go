@@ -13,6 +13,7 @@ import (
 	"sort"
 
 	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record"
 	"github.com/kfr-dev/kfr/record/carddb"
 	"github.com/kfr-dev/kfr/record/store"
 	"github.com/kfr-dev/kfr/record/tco"
@@ -86,6 +87,10 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 		return rep, err
 	}
 	m, h := res.Match, &res.Match.Header
+	if len(m.Entries) > record.MaxActions { // refused before the replay, which would cost the most
+		return rep, fmt.Errorf("%s: %d actions, more than a match can have (%d): is it one game's log?",
+			file, len(m.Entries), record.MaxActions)
+	}
 	rep.Players = []string{h.Players[0], h.Players[1]}
 	rep.Decks = []string{h.Decks[0], h.Decks[1]}
 	rep.Lines, rep.Understood = res.Lines, res.Understood

@@ -1,12 +1,15 @@
 package importcmd_test
 
 import (
+	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/kfr-dev/kfr/cmd/kfr/kfrtest"
+	"github.com/kfr-dev/kfr/record"
 )
 
 // counted is how many matches the statistics count (decided and
@@ -58,6 +61,38 @@ func TestGarbledLog(t *testing.T) {
 				if got := counted(t, db); got != 1-c.counted {
 					t.Errorf("after kfr %s the statistics count %d matches, want %d", strings.Join(c.afterAction, " "), got, 1-c.counted)
 				}
+			}
+		})
+	}
+}
+
+// TestOversizedLog: a "log" longer than any game (more actions than a
+// match can have, or more than 4 MB) is refused naming the file and the
+// bound, before it is replayed, and nothing is stored.
+func TestOversizedLog(t *testing.T) {
+	clean, err := os.ReadFile("testdata/clean.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name  string
+		extra string // appended to testdata/clean.txt
+		want  string
+	}{
+		{"more actions than a match has", strings.Repeat("Alice plays Troll\n", record.MaxActions), "more than a match can have (10000)"},
+		{"more than 4 MB", strings.Repeat("lol gg wp, what a game that was\n", 5<<20/32), "more than kfr reads as one file (4 MB)"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			db := kfrtest.ImportedFixtureDB(t, nil)
+			file := filepath.Join(t.TempDir(), "huge.txt")
+			os.WriteFile(file, append(clean, c.extra...), 0o644)
+			_, errOut, code := kfrtest.Run(t, db, "", "import", "tco", file)
+			if code == 0 || !strings.Contains(errOut, file) || !strings.Contains(errOut, c.want) {
+				t.Errorf("exit %d, want a failure naming %s and %q:\n%s", code, file, c.want, errOut)
+			}
+			if out := kfrtest.MustRun(t, db, "match", "list"); !strings.Contains(out, "no matches") {
+				t.Errorf("a match was stored:\n%s", out)
 			}
 		})
 	}

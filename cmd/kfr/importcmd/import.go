@@ -128,8 +128,9 @@ func run(f *cmdutil.Factory, stdin io.Reader, files []string, countAnyway bool) 
 	return nil
 }
 
-// maxLogBytes bounds a TCO log read: a long game's log is about 100 KB.
-const maxLogBytes = 16 << 20
+// maxLogBytes bounds a TCO log read: a long game's log is about 100 KB,
+// and reading 4 MB of one costs about 80 MB of memory.
+const maxLogBytes = 4 << 20
 
 func read(file string, stdin io.Reader) ([]byte, error) {
 	src, err := cmdutil.ReadInput(file, stdin, maxLogBytes)
