@@ -37,12 +37,13 @@ func (f *Factory) databaseFiles() []string {
 	return []string{path, path + "-wal", path + "-shm", path + "-journal"}
 }
 
-// ReadInput reads a file a command was given, or standard input for "-",
+// ReadInput reads a file a command was given, or stdin for "-" (when
+// stdin is not nil: a command that reads no standard input passes nil),
 // refusing more than limit bytes with an error that says so (before
 // reading a file that is larger, and after limit bytes of standard
 // input), so that a wrong file does not fill the memory.
 func ReadInput(name string, stdin io.Reader, limit int64) ([]byte, error) {
-	if name == "-" {
+	if name == "-" && stdin != nil {
 		data, err := io.ReadAll(io.LimitReader(stdin, limit+1))
 		if err == nil && int64(len(data)) > limit {
 			err = fmt.Errorf("standard input: more than %d MB, more than kfr reads as one file: is it the right input?", limit>>20)
