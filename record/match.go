@@ -41,6 +41,11 @@ type Entry struct {
 	Line    int    // line number in the file it came from (0 when not from a file)
 }
 
+// MaxActions bounds a match's log. No real match comes near it (a long
+// one has about 600 actions); past it a file or a stored log is refused
+// with an error rather than read into memory whole.
+const MaxActions = 10_000
+
 // Match is a header and its ordered log.
 type Match struct {
 	ID      string

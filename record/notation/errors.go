@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // Error is one problem in notation text, at the token that caused it.
@@ -22,12 +23,33 @@ func (e *Error) Error() string {
 		b.WriteString(e.Filename)
 		b.WriteByte(':')
 	}
-	fmt.Fprintf(&b, "%d:%d: %s", e.Line, e.Column, e.Msg)
+	fmt.Fprintf(&b, "%d:%d: %s", e.Line, e.Column, clip(e.Msg))
 	if e.Suggestion != "" {
 		b.WriteString(": ")
-		b.WriteString(e.Suggestion)
+		b.WriteString(clip(e.Suggestion))
 	}
 	return b.String()
+}
+
+// maxMessage bounds a message's length: one quoting a 60 KB token says
+// which token by its start and end, not all of it again.
+const maxMessage = 300
+
+// clip is s, or its start and end around "…" when longer than maxMessage
+// bytes (cut at rune boundaries).
+func clip(s string) string {
+	if len(s) <= maxMessage {
+		return s
+	}
+	head, tail := maxMessage*2/3, maxMessage/3
+	for head > 0 && !utf8.RuneStart(s[head]) {
+		head--
+	}
+	start := len(s) - tail
+	for start < len(s) && !utf8.RuneStart(s[start]) {
+		start++
+	}
+	return s[:head] + fmt.Sprintf("…(%d bytes)…", start-head) + s[start:]
 }
 
 // ErrorList is every error of a parse, sorted by position.

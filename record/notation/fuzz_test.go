@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -45,6 +46,13 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src []byte) {
 		m, err := Parse("fuzz.kfr", src, r)
 		if err != nil {
+			var list ErrorList
+			errors.As(err, &list)
+			for _, e := range list {
+				if n := len(e.Error()); n > 2*maxMessage+100 {
+					t.Fatalf("an error of %d bytes: %.200s…", n, e.Error())
+				}
+			}
 			return
 		}
 		if playerNamedLikeCard(m, r) {

@@ -2,6 +2,7 @@ package notation
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 
 	"github.com/kfr-dev/kfr/engine"
@@ -12,19 +13,76 @@ import (
 // every line that parsed, and the error (an ErrorList, sorted) every line
 // that did not. Header tags come first; a tag after the first action is an
 // error.
+//
+// A leading UTF-8 byte-order mark and CRLF line ends are read as what an
+// editor means by them. Input is bounded (MaxFileBytes, MaxLineBytes,
+// record.MaxActions, MaxErrors): past a bound the parse stops with an
+// error saying which, so memory stays proportional to a real match.
 func Parse(filename string, src []byte, r Resolver) (*record.Match, error) {
 	p := &fileParser{file: filename, r: r, seen: map[string]int{}}
 	m := &record.Match{}
 	m.Header.First = engine.NoPlayer
 	m.Header.Result.Winner = engine.NoPlayer
 	p.m = m
-	lines := bytes.Split(src, []byte("\n"))
-	for i, raw := range lines {
-		p.line(i+1, strings.TrimRight(string(raw), "\r"))
+	src = bytes.TrimPrefix(src, byteOrderMark)
+	if len(src) > MaxFileBytes {
+		p.errorAt(1, 1, fmt.Sprintf("the file is %s, more than a match file can be (%s)", size(len(src)), size(MaxFileBytes)),
+			"is it the right file? A long match in notation is about 20 KB")
+		return m, p.errs.Err()
+	}
+	for n := 1; len(src) > 0 && !p.full(n); n++ {
+		raw := src
+		if i := bytes.IndexByte(src, '\n'); i >= 0 {
+			raw, src = src[:i], src[i+1:]
+		} else {
+			src = nil
+		}
+		if len(raw) > MaxLineBytes {
+			p.errorAt(n, 1, fmt.Sprintf("line of %s, longer than a line can be (%s)", size(len(raw)), size(MaxLineBytes)),
+				"one action a line; is it the right file?")
+			continue
+		}
+		p.line(n, strings.TrimRight(string(raw), "\r"))
 	}
 	p.finishHeader()
 	p.errs.Sort()
 	return m, p.errs.Err()
+}
+
+// Bounds of what Parse reads.
+const (
+	MaxFileBytes = 4 << 20  // a long match is about 20 KB
+	MaxLineBytes = 64 << 10 // an action with a long comment is under 1 KB
+	MaxErrors    = 100      // past this many errors the rest is not worth reading
+)
+
+var byteOrderMark = []byte("\ufeff")
+
+// full says whether the parse must stop before line n: too many actions
+// or too many errors (each recorded as an error at line n).
+func (p *fileParser) full(n int) bool {
+	switch {
+	case len(p.m.Entries) > record.MaxActions:
+		p.m.Entries = p.m.Entries[:record.MaxActions]
+		p.errorAt(n-1, 1, fmt.Sprintf("more than %d actions: no real match has that many", record.MaxActions),
+			"is it the right file? Split a series into one file a match")
+		return true
+	case len(p.errs) >= MaxErrors:
+		p.errorAt(n, 1, fmt.Sprintf("%d errors; stopped reading here", len(p.errs)), "is it a match in kfr notation (docs/notation.md)?")
+		return true
+	}
+	return false
+}
+
+// size is n bytes in words: "12 KB", "4 MB".
+func size(n int) string {
+	switch {
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
+	case n >= 1<<10:
+		return fmt.Sprintf("%d KB", n>>10)
+	}
+	return fmt.Sprintf("%d bytes", n)
 }
 
 type fileParser struct {
@@ -129,6 +187,10 @@ func commentStart(text string) int {
 func ParseAction(src string, h *record.Header, r Resolver) (record.Entry, error) {
 	if h == nil {
 		h = &record.Header{}
+	}
+	src = strings.TrimPrefix(src, "\ufeff")
+	if len(src) > MaxLineBytes {
+		return record.Entry{}, ErrorList{{Line: 1, Column: 1, Msg: fmt.Sprintf("action of %s, longer than a line can be (%s)", size(len(src)), size(MaxLineBytes)), Suggestion: "one action a line"}}
 	}
 	if strings.ContainsAny(src, "\n") {
 		col := 1 + runeCount(src[:strings.IndexByte(src, '\n')])

@@ -19,6 +19,7 @@
 package session
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -77,6 +78,10 @@ func (s *Session) load() error {
 	info, err := s.st.MatchInfo(s.id)
 	if err != nil {
 		return err
+	}
+	if info.Actions > record.MaxActions { // stored by an older kfr, or by hand
+		return fmt.Errorf("match %s has %d actions, more than a match can have (%d): %w; it is not loaded for recording (kfr match delete %s removes it)",
+			s.id, info.Actions, record.MaxActions, store.ErrTooLong, s.id)
 	}
 	// (Reading the log on a second connection meanwhile is slower: a
 	// fresh SQLite connection costs more than the overlap saves.)
@@ -226,12 +231,16 @@ func (e *MalformedError) Error() string {
 	}
 	for _, pe := range e.Errors {
 		fmt.Fprintf(&b, "\n  %s", pe)
-		if text, ok := e.Lines[pe.Line]; ok && pe.Column > 0 {
+		if text, ok := e.Lines[pe.Line]; ok && pe.Column > 0 && len(text) <= maxEcho {
 			fmt.Fprintf(&b, "\n    %s\n    %s^", text, strings.Repeat(" ", pe.Column-1))
 		}
 	}
 	return b.String()
 }
+
+// maxEcho is the longest bad line MalformedError shows again under its
+// error (a longer one is named by its line and column only).
+const maxEcho = 200
 
 // ExitCode is the process exit status for malformed input.
 func (e *MalformedError) ExitCode() int { return 2 }
@@ -279,6 +288,11 @@ func (s *Session) Parse(lines []Line) ([]record.Entry, error) {
 				errs = append(errs, &c)
 			}
 			bad[l.No] = l.Text
+			if len(errs) >= notation.MaxErrors {
+				errs = append(errs, &notation.Error{Line: l.No, Column: 1,
+					Msg: fmt.Sprintf("%d errors; stopped reading here", len(errs)), Suggestion: "are these actions in kfr notation (docs/notation.md)?"})
+				break
+			}
 			continue
 		}
 		entries = append(entries, e)
@@ -308,12 +322,34 @@ func (s *Session) Log(lines []string) ([]Logged, error) {
 // stops it with a *ConflictError (wrapping store.ErrConflict) after the
 // actions already logged, which are returned.
 func (s *Session) LogLines(lines []Line) ([]Logged, error) {
+	return s.LogLinesUntil(context.Background(), lines)
+}
+
+// InterruptedError is a batch stopped between two transactions because
+// its context ended (kfr log got SIGINT, SIGTERM or SIGHUP): the first
+// Logged actions are stored, the rest are not.
+type InterruptedError struct {
+	Logged, Total int
+	Cause         error // the context's cause: the signal
+}
+
+func (e *InterruptedError) Error() string {
+	return fmt.Sprintf("interrupted (%v): %d of %d actions logged, the rest were not; kfr match show lists what is stored",
+		e.Cause, e.Logged, e.Total)
+}
+
+// LogLinesUntil is LogLines that stops between two actions once ctx
+// ends, with an *InterruptedError after the actions already logged.
+func (s *Session) LogLinesUntil(ctx context.Context, lines []Line) ([]Logged, error) {
 	entries, err := s.Parse(lines)
 	if err != nil {
 		return nil, err
 	}
 	out := make([]Logged, 0, len(entries))
 	for _, e := range entries {
+		if ctx.Err() != nil {
+			return out, &InterruptedError{Logged: len(out), Total: len(entries), Cause: context.Cause(ctx)}
+		}
 		l, err := s.append(e)
 		if err != nil {
 			return out, err
@@ -378,14 +414,25 @@ func (s *Session) logged(n int, e record.Entry, before engine.View, o engine.Out
 }
 
 // Undo removes the last action of the match and returns it, with its
-// canonical text. The session is read again afterwards, so that it agrees
-// with the store even when another writer had appended meanwhile.
+// canonical text (the typed text for an action the store could not
+// decode). It removes only the action the session saw last: when another
+// writer appended or undid meanwhile, nothing is removed, the error wraps
+// store.ErrConflict and the session is read again. The session is read
+// again afterwards in any case, so that it agrees with the store.
 func (s *Session) Undo() (record.Entry, string, error) {
-	e, err := s.st.Undo(s.id)
+	e, err := s.st.Undo(s.id, len(s.m.Entries))
 	if err != nil {
+		if errors.Is(err, store.ErrConflict) {
+			if rerr := s.load(); rerr != nil {
+				return e, "", rerr
+			}
+		}
 		return e, "", err
 	}
-	text := notation.FormatAction(e, &s.m.Header, s.cards)
+	text := e.Text
+	if e.Action.Verb != engine.VerbNone {
+		text = notation.FormatAction(e, &s.m.Header, s.cards)
+	}
 	return e, text, s.load()
 }
 

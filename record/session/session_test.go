@@ -330,3 +330,53 @@ func BenchmarkLogAction(b *testing.B) {
 		}
 	}
 }
+
+// TestUndoAfterAnotherWriter: a session (kfr record at one end of the
+// table) whose match another writer appended to since it last looked
+// removes nothing on undo: the other writer's action stays, the error
+// wraps store.ErrConflict, and the session has read the match again.
+func TestUndoAfterAnotherWriter(t *testing.T) {
+	st, id := newMatch(t, turn1...)
+	mine, theirs := open(t, st, id), open(t, st, id)
+	if _, err := mine.Log([]string{"house untamed"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := theirs.Reload(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := theirs.Log([]string{`play "Dust Pixie"`}); err != nil {
+		t.Fatal(err)
+	}
+	_, _, err := mine.Undo()
+	if !errors.Is(err, store.ErrConflict) {
+		t.Fatalf("undo after another writer: %v, want ErrConflict", err)
+	}
+	want := append(slices.Clone(turn1), "house untamed", `play "Dust Pixie"`)
+	if got := storedTexts(t, st, id); !slices.Equal(got, want) {
+		t.Errorf("log %q, want %q", got, want)
+	}
+	if mine.Len() != len(want) {
+		t.Errorf("the session has %d actions after the refused undo, want %d (read again)", mine.Len(), len(want))
+	}
+	if _, text, err := mine.Undo(); err != nil || text != `play "Dust Pixie"` {
+		t.Errorf("second undo: %q, %v; want the other writer's action, now seen", text, err)
+	}
+}
+
+// TestOpenRefusesOversizedMatch: a stored match past record.MaxActions
+// (written by an older kfr, or by hand) is refused for recording with an
+// error that says so, before its log is read into memory.
+func TestOpenRefusesOversizedMatch(t *testing.T) {
+	st, id := newMatch(t, "end")
+	_, err := st.DB().Exec(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i <= ?)
+		INSERT INTO actions (match_id, seq, action, text, comment)
+		SELECT ?, i, (SELECT action FROM actions WHERE match_id = ? AND seq = 0), 'end', '' FROM n`,
+		record.MaxActions, id, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = session.Open(st, nil, id)
+	if !errors.Is(err, store.ErrTooLong) || !strings.Contains(err.Error(), "kfr match delete") {
+		t.Errorf("Open of a match of %d actions: %v, want ErrTooLong saying what to do", record.MaxActions+2, err)
+	}
+}

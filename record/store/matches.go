@@ -35,6 +35,9 @@ type MatchOptions struct {
 	Source  string    // SourceTable when empty
 	Hash    string    // content hash of the imported file; "" for none
 	DeckIDs [2]string // the stored decks the header's deck names resolved to
+	// Excluded, when not "", keeps the match out of the statistics and
+	// says why (see MatchInfo.Excluded).
+	Excluded string
 }
 
 // MatchInfo is a match's header and bookkeeping, without its log.
@@ -45,8 +48,15 @@ type MatchInfo struct {
 	Hash    string
 	DeckIDs [2]string
 	Actions int // entries in the log
-	Created time.Time
-	Updated time.Time
+	// Damaged says what of the header could not be read ("" when all
+	// could): the match is listed all the same, that part left empty.
+	Damaged string
+	// Excluded, when not "", says why the match is kept out of the
+	// statistics (a TCO log kfr understood too little of): the loader of
+	// the statistics skips it. SetExcluded changes it.
+	Excluded string
+	Created  time.Time
+	Updated  time.Time
 }
 
 // CreateMatch stores m (its header and any entries) in one transaction and
@@ -55,6 +65,9 @@ type MatchInfo struct {
 func (s *Store) CreateMatch(m *record.Match, o MatchOptions) (string, error) {
 	if o.Source == "" {
 		o.Source = SourceTable
+	}
+	if err := checkLength("the new match", len(m.Entries)); err != nil {
+		return "", err
 	}
 	rows, err := encodeEntries(m.Entries)
 	if err != nil {
@@ -69,11 +82,11 @@ func (s *Store) CreateMatch(m *record.Match, o MatchOptions) (string, error) {
 			return err
 		}
 		res, err := tx.Exec(`INSERT INTO matches (event, date, player1, player2, deck1, deck2, deck1_id, deck2_id,
-			first, chains1, chains2, chain_bid, winner, reason, tags, source, hash, created, updated)
-			VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
+			first, chains1, chains2, chain_bid, winner, reason, tags, source, hash, excluded, created, updated)
+			VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
 			h.Event, h.Date, h.Players[0], h.Players[1], h.Decks[0], h.Decks[1], o.DeckIDs[0], o.DeckIDs[1],
 			int(h.First), h.Chains[0], h.Chains[1], boolInt(h.ChainBid), int(h.Result.Winner), h.Result.Reason,
-			string(tags), o.Source, o.Hash, now, now)
+			string(tags), o.Source, o.Hash, o.Excluded, now, now)
 		if err != nil {
 			if isConstraint(err) && o.Hash != "" {
 				return s.duplicate(tx, o.Hash)
@@ -135,6 +148,9 @@ func (s *Store) AppendEntries(id string, from int, es []record.Entry) error {
 	if err != nil {
 		return err
 	}
+	if err := checkLength("match "+id, from+len(es)); err != nil {
+		return err
+	}
 	rows, err := encodeEntries(es)
 	if err != nil {
 		return err
@@ -157,6 +173,19 @@ func (s *Store) AppendEntries(id string, from int, es []record.Entry) error {
 	})
 }
 
+// ErrTooLong is wrapped when a match would have more than
+// record.MaxActions actions.
+var ErrTooLong = errors.New("too many actions")
+
+// checkLength refuses a log of more than record.MaxActions actions.
+func checkLength(what string, n int) error {
+	if n > record.MaxActions {
+		return fmt.Errorf("%s would have %d actions, more than a match can have (%d): %w; no real match comes near it",
+			what, n, record.MaxActions, ErrTooLong)
+	}
+	return nil
+}
+
 func conflict(id string, from, count int) error {
 	if count < 0 {
 		return fmt.Errorf("match %s: action %d %w; show the match again and re-enter", id, from+1, ErrConflict)
@@ -165,27 +194,48 @@ func conflict(id string, from, count int) error {
 		id, count, from, ErrConflict)
 }
 
-// Undo removes the last entry of match id's log and returns it. An empty
-// log gives an error wrapping ErrNotFound.
-func (s *Store) Undo(id string) (record.Entry, error) {
+// AnyLength is Undo's expect for a caller that takes back whatever the
+// last action is (tests, tools); a writer passes the length it saw.
+const AnyLength = -1
+
+// Undo removes the last entry of match id's log and returns it. expect is
+// the log's length as the caller saw it: when another writer appended (or
+// undid) since, the log has another length, nothing is removed and the
+// error wraps ErrConflict, as AppendEntries does. An empty log gives an
+// error wrapping ErrNotFound.
+//
+// The row is deleted without needing to be decoded: a damaged last action
+// is removed all the same and returned with its typed text and a zero
+// Action (VerbNone).
+func (s *Store) Undo(id string, expect int) (record.Entry, error) {
 	n, err := parseID(id)
 	if err != nil {
 		return record.Entry{}, err
 	}
 	var e record.Entry
 	err = s.tx(context.Background(), "undo in match "+id, func(tx *sql.Tx) error {
-		var seq int
-		var blob []byte
-		err := tx.QueryRow(`SELECT seq, action, text, comment FROM actions WHERE match_id = ?
-			ORDER BY seq DESC LIMIT 1`, n).Scan(&seq, &blob, &e.Text, &e.Comment)
-		if errors.Is(err, sql.ErrNoRows) {
-			return fmt.Errorf("match %s has no actions to undo: %w", id, ErrNotFound)
-		}
+		count, err := actionCount(tx, n)
 		if err != nil {
 			return err
 		}
-		if e.Action, err = codec.DecodeAction(blob); err != nil {
-			return fmt.Errorf("action %d: %w", seq+1, err)
+		if count == 0 {
+			return fmt.Errorf("match %s has no actions to undo: %w", id, ErrNotFound)
+		}
+		if expect != AnyLength && count != expect {
+			return undoConflict(id, expect, count)
+		}
+		var seq int
+		var blob []byte
+		err = tx.QueryRow(`SELECT seq, action, text, comment FROM actions WHERE match_id = ?
+			ORDER BY seq DESC LIMIT 1`, n).Scan(&seq, &blob, &e.Text, &e.Comment)
+		if err != nil {
+			return err
+		}
+		if seq != count-1 { // a gap: the log is not what its length says
+			return undoConflict(id, expect, count)
+		}
+		if a, err := codec.DecodeAction(blob); err == nil {
+			e.Action = a
 		}
 		if _, err := tx.Exec("DELETE FROM actions WHERE match_id = ? AND seq = ?", n, seq); err != nil {
 			return err
@@ -193,6 +243,11 @@ func (s *Store) Undo(id string) (record.Entry, error) {
 		return touch(tx, n)
 	})
 	return e, err
+}
+
+func undoConflict(id string, expect, count int) error {
+	return fmt.Errorf("match %s has %d actions, expected %d: %w; nothing was undone: show the match again (kfr match show %s) and undo if the last action is still the one to take back",
+		id, count, expect, ErrConflict, id)
 }
 
 // Match reads match id: header and whole log.
@@ -211,7 +266,7 @@ func (s *Store) Match(id string) (*record.Match, error) {
 
 const infoColumns = `m.id, m.event, m.date, m.player1, m.player2, m.deck1, m.deck2, m.deck1_id, m.deck2_id,
 	m.first, m.chains1, m.chains2, m.chain_bid, m.winner, m.reason, m.tags, m.source, m.hash,
-	m.created, m.updated, (SELECT count(*) FROM actions a WHERE a.match_id = m.id)`
+	m.excluded, m.created, m.updated, (SELECT count(*) FROM actions a WHERE a.match_id = m.id)`
 
 // MatchInfo reads match id's header and bookkeeping. An unknown id gives an
 // error wrapping ErrNotFound.
@@ -310,6 +365,48 @@ func (s *Store) SetHeader(id string, h record.Header, deckIDs [2]string) error {
 		}
 		return nil
 	})
+}
+
+// SetExcluded keeps match id out of the statistics, saying why, or (with
+// reason "") counts it again. The match's updated stamp is not changed:
+// its statistics are the same, only whether they count.
+func (s *Store) SetExcluded(id, reason string) error {
+	n, err := parseID(id)
+	if err != nil {
+		return err
+	}
+	return s.tx(context.Background(), "update match "+id, func(tx *sql.Tx) error {
+		res, err := tx.Exec("UPDATE matches SET excluded = ? WHERE id = ?", reason, n)
+		if err != nil {
+			return err
+		}
+		if k, _ := res.RowsAffected(); k == 0 {
+			return fmt.Errorf("no match %s: %w (kfr match list shows the matches)", id, ErrNotFound)
+		}
+		return nil
+	})
+}
+
+// SameTableMatches lists the matches recorded at the table (no content
+// hash) that have h's players and date and n actions: the candidates an
+// imported match may be an export of.
+func (s *Store) SameTableMatches(h record.Header, n int) ([]string, error) {
+	rows, err := s.db.Query(`SELECT m.id FROM matches m WHERE m.hash = '' AND m.player1 = ? AND m.player2 = ?
+		AND m.date = ? AND (SELECT count(*) FROM actions a WHERE a.match_id = m.id) = ? ORDER BY m.id`,
+		h.Players[0], h.Players[1], h.Date, n)
+	if err != nil {
+		return nil, s.wrap("find matches", err)
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, s.wrap("find matches", err)
+		}
+		ids = append(ids, strconv.FormatInt(id, 10))
+	}
+	return ids, s.wrapNil("find matches", rows.Err())
 }
 
 // DeleteMatch removes match id and its log.
@@ -485,7 +582,7 @@ func scanInfo(r scanner) (MatchInfo, error) {
 	)
 	err := r.Scan(&id, &h.Event, &h.Date, &h.Players[0], &h.Players[1], &h.Decks[0], &h.Decks[1],
 		&info.DeckIDs[0], &info.DeckIDs[1], &first, &h.Chains[0], &h.Chains[1], &bid, &winner,
-		&h.Result.Reason, &tags, &info.Source, &info.Hash, &created, &updated, &info.Actions)
+		&h.Result.Reason, &tags, &info.Source, &info.Hash, &info.Excluded, &created, &updated, &info.Actions)
 	if err != nil {
 		return info, err
 	}
@@ -493,7 +590,9 @@ func scanInfo(r scanner) (MatchInfo, error) {
 	h.First, h.Result.Winner, h.ChainBid = playerIndex(first), playerIndex(winner), bid != 0
 	var pairs [][2]string
 	if err := json.Unmarshal([]byte(tags), &pairs); err != nil {
-		return info, fmt.Errorf("match %d: tags: %w", id, err)
+		// One bad value must not hide every match from kfr match list.
+		info.Damaged = fmt.Sprintf("its tags do not read (%v)", err)
+		pairs = nil
 	}
 	for _, p := range pairs {
 		h.Tags = append(h.Tags, record.Tag{Name: p[0], Value: p[1]})

@@ -148,7 +148,7 @@ func TestAppendUndoAndConflict(t *testing.T) {
 	if len(m.Entries) != 5 {
 		t.Fatalf("after refused append: %d entries, want 5", len(m.Entries))
 	}
-	last, err := s.Undo(id)
+	last, err := s.Undo(id, AnyLength)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,11 +156,11 @@ func TestAppendUndoAndConflict(t *testing.T) {
 		t.Errorf("undo gave %+v, want the end", last)
 	}
 	for i := 0; i < 4; i++ {
-		if _, err := s.Undo(id); err != nil {
+		if _, err := s.Undo(id, AnyLength); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if _, err := s.Undo(id); !errors.Is(err, ErrNotFound) {
+	if _, err := s.Undo(id, AnyLength); !errors.Is(err, ErrNotFound) {
 		t.Errorf("undo of empty log: err = %v, want ErrNotFound", err)
 	}
 	if err := s.AppendEntries("99", 0, es); !errors.Is(err, ErrNotFound) {

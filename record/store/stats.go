@@ -169,7 +169,8 @@ func (s *Store) readLog(id string, n int64, withText bool, size int) ([]record.E
 	})
 	var bad *badAction
 	if errors.As(err, &bad) {
-		return nil, fmt.Errorf("%s: match %s, action %d: %w", s.path, id, bad.seq+1, bad.err)
+		return nil, fmt.Errorf("%s: match %s: action %d %w (%v): kfr undo --match %s takes it back when it is the last; kfr match delete %s removes the match",
+			s.path, id, bad.seq+1, ErrDamaged, bad.err, id, id)
 	}
 	if err != nil {
 		return nil, s.wrap("read match "+id, err)

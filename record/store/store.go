@@ -38,12 +38,25 @@ var (
 	ErrReadOnly = errors.New("database is read-only")
 	ErrCorrupt  = errors.New("database file is corrupt")
 	ErrNotFound = errors.New("not found")
+	// ErrDamaged is a stored match that cannot be read whole (an action
+	// that does not decode): the other matches read as ever.
+	ErrDamaged = errors.New("is damaged")
+	// ErrDiskFull is a write the disk had no room for.
+	ErrDiskFull = errors.New("disk is full")
 )
+
+// minFree is the free space under which a failed write is put down to a
+// full disk: SQLite needs a few pages (and its -shm file, 32 KB) to write.
+const minFree = 256 << 10
 
 // Store is an open kfr database. It is safe for concurrent use.
 type Store struct {
 	db   *sql.DB
 	path string
+	// readOnly says why the store was opened read-only ("" when it was
+	// not): its disk is full or its file system read-only, so that it
+	// can still be read; a write then fails saying why.
+	readOnly string
 }
 
 // mmapSize is how much of the database file SQLite maps (see OpenWith):
@@ -83,16 +96,44 @@ func OpenWith(path string, opt Options) (*Store, error) {
 	// since its last one. Writes still go through write(2).
 	dsn := fmt.Sprintf("file:%s?_pragma=busy_timeout(%d)&_pragma=foreign_keys(1)&_pragma=synchronous(1)&_pragma=mmap_size(%d)&_txlock=immediate",
 		escapePath(path), opt.BusyTimeout.Milliseconds(), mmapSize)
+	s, err := openDSN(path, dsn, "")
+	if err == nil {
+		return s, nil
+	}
+	// An existing database on a full disk or a read-only file system
+	// cannot even be opened for reading as above (WAL mode needs its
+	// -shm file): open it immutable, as nothing can change it meanwhile.
+	if why := diskState(path); why != "" && exists(path) {
+		ro := fmt.Sprintf("file:%s?mode=ro&immutable=1&_pragma=busy_timeout(%d)&_pragma=foreign_keys(1)",
+			escapePath(path), opt.BusyTimeout.Milliseconds())
+		if s, rerr := openDSN(path, ro, why); rerr == nil {
+			return s, nil
+		}
+	}
+	return nil, err
+}
+
+// openDSN opens the database at path through dsn and brings its schema
+// up to date; readOnly is why it is opened read-only ("" when it is not).
+func openDSN(path, dsn, readOnly string) (*Store, error) {
 	db, err := sql.Open("sqlite", dsn)
 	if err != nil {
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
-	s := &Store{db: db, path: path}
+	s := &Store{db: db, path: path, readOnly: readOnly}
 	if err := s.migrate(); err != nil {
 		db.Close()
 		return nil, err
 	}
 	return s, nil
+}
+
+// ReadOnly says why the store was opened read-only, "" when it was not.
+func (s *Store) ReadOnly() string { return s.readOnly }
+
+func exists(path string) bool {
+	st, err := os.Stat(path)
+	return err == nil && st.Size() > 0
 }
 
 // Close closes the database.
@@ -192,6 +233,9 @@ func (s *Store) migrate() error {
 	if err := s.checkOwner(version); err != nil {
 		return err
 	}
+	if version < len(ms) && s.readOnly != "" {
+		return fmt.Errorf("%s: this kfr must upgrade the database (schema %d to %d) and cannot: %s: %w", s.path, version, len(ms), s.readOnly, ErrReadOnly)
+	}
 	if version < len(ms) {
 		if _, err := s.db.Exec("PRAGMA journal_mode=WAL"); err != nil {
 			return s.wrap("set WAL journal", err)
@@ -266,10 +310,30 @@ func (s *Store) wrap(what string, err error) error {
 		case sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED:
 			return fmt.Errorf("%s: %s: %w (try again when the other kfr is done): %v", s.path, what, ErrLocked, err)
 		case sqlite3.SQLITE_READONLY, sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_PERM:
+			if s.readOnly != "" {
+				return s.diskError(what, s.readOnly, err)
+			}
+			if why := diskState(s.path); why != "" {
+				return s.diskError(what, why, err)
+			}
 			return fmt.Errorf("%s: %s: %w (check the file's and folder's permissions): %v", s.path, what, ErrReadOnly, err)
+		case sqlite3.SQLITE_FULL, sqlite3.SQLITE_IOERR:
+			if why := diskState(s.path); why != "" || se.Code()&0xff == sqlite3.SQLITE_FULL {
+				return s.diskError(what, why, err)
+			}
+			return fmt.Errorf("%s: %s: the disk or its file system failed (an I/O error; check the disk): %w", s.path, what, err)
 		case sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB:
 			return fmt.Errorf("%s: %s: %w: %v", s.path, what, ErrCorrupt, err)
 		}
 	}
 	return fmt.Errorf("%s: %s: %w", s.path, what, err)
+}
+
+// diskError is a write refused for want of room, or by a read-only file
+// system (why), said in words; nothing of it was written.
+func (s *Store) diskError(what, why string, err error) error {
+	if why == "its file system is read-only" {
+		return fmt.Errorf("%s: %s: %w: %s, it can only be read; nothing was written (%v)", s.path, what, ErrReadOnly, why, err)
+	}
+	return fmt.Errorf("%s: %s: %w; nothing was written: free some space and try again (%v)", s.path, what, ErrDiskFull, err)
 }

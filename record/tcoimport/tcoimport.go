@@ -13,6 +13,7 @@ import (
 	"sort"
 
 	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record"
 	"github.com/kfr-dev/kfr/record/carddb"
 	"github.com/kfr-dev/kfr/record/store"
 	"github.com/kfr-dev/kfr/record/tco"
@@ -40,6 +41,24 @@ type Report struct {
 	// Unknown lists the line numbers kfr did not understand (kept in the
 	// match as comments).
 	Unknown []int `json:"unknown"`
+	// Excluded says why the match is kept out of the statistics, "" when
+	// it counts: kfr understood less than MinUnderstood of the log.
+	Excluded string `json:"excluded_from_stats,omitempty"`
+}
+
+// MinUnderstood is the share of a log's lines kfr must understand for the
+// match to count in the statistics: below it the log is mostly something
+// else (a chat, another game's text, a damaged copy) and its figures would
+// mislead. Real logs are understood at well over 90%.
+const MinUnderstood = 0.5
+
+// garbled is why a log of lines with understood of them understood does
+// not count, "" when it does.
+func garbled(understood, lines int) string {
+	if lines == 0 || float64(understood) >= MinUnderstood*float64(lines) {
+		return ""
+	}
+	return fmt.Sprintf("kfr understood only %d of the log's %d lines", understood, lines)
 }
 
 // Importer imports logs into one store, remembering card names across logs.
@@ -47,6 +66,10 @@ type Importer struct {
 	st    *store.Store
 	ix    *carddb.Index
 	names *tco.Names
+
+	// CountAnyway counts in the statistics a log kfr understood too
+	// little of (see MinUnderstood), which is otherwise kept out.
+	CountAnyway bool
 }
 
 // New makes an importer over the store's cards.
@@ -64,6 +87,10 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 		return rep, err
 	}
 	m, h := res.Match, &res.Match.Header
+	if len(m.Entries) > record.MaxActions { // refused before the replay, which would cost the most
+		return rep, fmt.Errorf("%s: %d actions, more than a match can have (%d): is it one game's log?",
+			file, len(m.Entries), record.MaxActions)
+	}
 	rep.Players = []string{h.Players[0], h.Players[1]}
 	rep.Decks = []string{h.Decks[0], h.Decks[1]}
 	rep.Lines, rep.Understood = res.Lines, res.Understood
@@ -98,8 +125,11 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 	if err := im.st.SaveDecks(changed, nil); err != nil {
 		return rep, err
 	}
+	if !im.CountAnyway {
+		rep.Excluded = garbled(rep.Understood, rep.Lines)
+	}
 	id, err := im.st.CreateMatch(m, store.MatchOptions{
-		Source: store.SourceTCO, Hash: res.Hash, DeckIDs: [2]string{decks[0].ID, decks[1].ID}})
+		Source: store.SourceTCO, Hash: res.Hash, DeckIDs: [2]string{decks[0].ID, decks[1].ID}, Excluded: rep.Excluded})
 	var dup *store.DuplicateError
 	if errors.As(err, &dup) { // another importer was quicker
 		rep.Match, rep.Duplicate = dup.ID, true

@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -76,9 +75,13 @@ are accepted too.`,
 	}
 }
 
+// maxCardFile bounds a card file read: the largest keyteki pack is about
+// 300 KB, so 32 MB is room for every set in one file.
+const maxCardFile = 32 << 20
+
 // importFile imports one pack (JSON) or card-facts (text) file.
 func importFile(st *store.Store, file string) (store.ImportResult, error) {
-	data, err := os.ReadFile(file)
+	data, err := cmdutil.ReadInput(file, nil, maxCardFile)
 	if err != nil {
 		return store.ImportResult{}, err
 	}
@@ -238,13 +241,13 @@ func newSearch(f *cmdutil.Factory) *cobra.Command {
 			}
 			if flt.House != "" {
 				if _, ok := deck.ParseHouse(flt.House); !ok {
-					return fmt.Errorf("unknown house %q: expected one of %s", flt.House, houseNames())
+					return &cmdutil.UsageError{Err: fmt.Errorf("unknown house %q: expected one of %s", flt.House, houseNames())}
 				}
 			}
 			if set != "" {
 				n, ok := st.SetNumber(set)
 				if !ok {
-					return fmt.Errorf("unknown set %q: give its number (341) or the code of an imported pack (CotA)", set)
+					return &cmdutil.UsageError{Err: fmt.Errorf("unknown set %q: give its number (341) or the code of an imported pack (CotA)", set)}
 				}
 				flt.Set = n
 			}

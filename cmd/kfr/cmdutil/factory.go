@@ -16,8 +16,12 @@ import (
 // Factory is handed to every command constructor: where output goes, the
 // global flags, and the store, opened on first use.
 type Factory struct {
-	Out    io.Writer
-	ErrOut io.Writer
+	Out    io.Writer // text output, control characters escaped (EscapingWriter)
+	ErrOut io.Writer // the same for errors
+	// RawOut is standard output as given (nil: Out), for what must reach
+	// a pipe byte for byte (an exported match) and for kfr record, which
+	// drives a terminal itself and escapes what it prints.
+	RawOut io.Writer
 
 	DBFlag string // --db, "" when not given
 	JSON   bool   // --json
@@ -43,6 +47,16 @@ func (f *Factory) DBPath() (string, error) {
 		return "", fmt.Errorf("no database path: set --db, KFR_DB or HOME (%v)", err)
 	}
 	return filepath.Join(home, ".local", "share", "kfr", "kfr.db"), nil
+}
+
+// DataOut is where a command writes data that must arrive unchanged
+// (kfr match export): RawOut, unless that is a terminal, where the text
+// is escaped as any other.
+func (f *Factory) DataOut() io.Writer {
+	if f.RawOut == nil || isTerminal(f.RawOut) {
+		return f.Out
+	}
+	return f.RawOut
 }
 
 // Store opens the database (creating it and its folder on first use).

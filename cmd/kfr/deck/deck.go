@@ -4,7 +4,6 @@ package deck
 import (
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -77,8 +76,12 @@ lacks are added from the document. Each file is one transaction.`,
 	}
 }
 
+// maxDeckFile bounds a deck file read: a file of many keyteki decks is
+// about 40 KB.
+const maxDeckFile = 8 << 20
+
 func importFile(f *cmdutil.Factory, st *store.Store, file string) ([]*engine.Deck, error) {
-	data, err := os.ReadFile(file)
+	data, err := cmdutil.ReadInput(file, nil, maxDeckFile)
 	if err != nil {
 		return nil, err
 	}

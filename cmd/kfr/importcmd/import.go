@@ -24,7 +24,8 @@ func New(f *cmdutil.Factory) *cobra.Command {
 }
 
 func newTCO(f *cmdutil.Factory) *cobra.Command {
-	return &cobra.Command{
+	var countAnyway bool
+	cmd := &cobra.Command{
 		Use:   "tco FILE...|-",
 		Short: "Import The Crucible Online game logs (\"copy to clipboard\" text) as matches",
 		Long: `Import game logs of The Crucible Online, one game a file ("-" reads one
@@ -39,13 +40,19 @@ Decks are the stored decks of the names TCO gives, else partial decks of the
 cards seen, which later games of the same deck extend. Importing a log again
 does not duplicate its match.
 
+A log kfr understood less than half of (is it a TCO game log?) is imported
+with a warning and kept out of the statistics; --count-anyway counts it,
+and kfr match include ID counts it later.
+
 --json prints {"logs":[{"file","match","lines","understood","checkpoints",
 "agreeing",…}],"totals":{…}}.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return run(f, cmd.InOrStdin(), args)
+			return run(f, cmd.InOrStdin(), args, countAnyway)
 		},
 	}
+	cmd.Flags().BoolVar(&countAnyway, "count-anyway", false, "count in the statistics a log kfr understood less than half of")
+	return cmd
 }
 
 // output is the --json document.
@@ -64,7 +71,7 @@ type totals struct {
 	Agreeing    int `json:"agreeing"`
 }
 
-func run(f *cmdutil.Factory, stdin io.Reader, files []string) error {
+func run(f *cmdutil.Factory, stdin io.Reader, files []string, countAnyway bool) error {
 	st, err := f.Store()
 	if err != nil {
 		return err
@@ -80,6 +87,7 @@ func run(f *cmdutil.Factory, stdin io.Reader, files []string) error {
 		return err
 	}
 	im := tcoimport.New(st, ix)
+	im.CountAnyway = countAnyway
 	out := output{Logs: []tcoimport.Report{}}
 	failed := 0
 	for _, file := range files {
@@ -96,6 +104,10 @@ func run(f *cmdutil.Factory, stdin io.Reader, files []string) error {
 		out.Logs = append(out.Logs, rep)
 		if !f.JSON {
 			writeReport(f.Out, rep)
+		}
+		if rep.Excluded != "" {
+			fmt.Fprintf(f.ErrOut, "kfr: warning: %s: %s: is it a TCO game log? Match %s is kept out of the statistics (kfr match include %s counts it)\n",
+				rep.File, rep.Excluded, rep.Match, rep.Match)
 		}
 	}
 	t := tcoimport.Sum(out.Logs)
@@ -116,11 +128,12 @@ func run(f *cmdutil.Factory, stdin io.Reader, files []string) error {
 	return nil
 }
 
+// maxLogBytes bounds a TCO log read: a long game's log is about 100 KB,
+// and reading 4 MB of one costs about 80 MB of memory.
+const maxLogBytes = 4 << 20
+
 func read(file string, stdin io.Reader) ([]byte, error) {
-	if file == "-" {
-		return io.ReadAll(stdin)
-	}
-	src, err := os.ReadFile(file)
+	src, err := cmdutil.ReadInput(file, stdin, maxLogBytes)
 	if os.IsNotExist(err) {
 		return nil, fmt.Errorf("%s: no such file", file)
 	}

@@ -5,16 +5,21 @@ package logcmd
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
 	"github.com/kfr-dev/kfr/cmd/kfr/cmdutil"
+	"github.com/kfr-dev/kfr/record"
+	"github.com/kfr-dev/kfr/record/notation"
 	"github.com/kfr-dev/kfr/record/session"
 	"github.com/kfr-dev/kfr/record/store"
 )
@@ -40,10 +45,13 @@ flagged, never refused (kfr undo takes the last action back).
   kfr log "house brobnar" "play Troll" "reap Troll"
   kfr log < turn3.txt
 
+SIGINT (Ctrl-C), SIGTERM or SIGHUP during a batch stops it between two
+actions: those logged are printed, then "N of M actions logged".
+
 Exit status: 0 when the actions were logged (even with violations), 2 for
 malformed input (nothing logged), 3 when another writer changed the match
 meanwhile (the actions from the refused one on were not logged), 1 for
-other errors.`,
+other errors and an interrupted batch.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var lines []session.Line
 			if len(args) == 0 || (len(args) == 1 && args[0] == "-") {
@@ -56,7 +64,7 @@ other errors.`,
 					return err
 				}
 				if len(lines) == 0 {
-					return errors.New("no actions given: give them as arguments (kfr log \"play Troll\") or one a line on standard input")
+					return &cmdutil.UsageError{Err: errors.New("no actions given: give them as arguments (kfr log \"play Troll\") or one a line on standard input")}
 				}
 			} else {
 				for i, a := range args {
@@ -67,7 +75,11 @@ other errors.`,
 			if err != nil {
 				return err
 			}
-			logged, err := s.LogLines(lines)
+			// From here a signal stops the batch between two actions, so
+			// that what was logged is printed and said (session.InterruptedError).
+			ctx, stop := stopOnSignals()
+			defer stop()
+			logged, err := s.LogLinesUntil(ctx, lines)
 			if f.JSON {
 				if len(logged) > 0 || err == nil {
 					if jerr := cmdutil.WriteJSON(f.Out, s.JSON(logged)); jerr != nil && err == nil {
@@ -91,6 +103,25 @@ other errors.`,
 		return completeAction(f, matchID, toComplete)
 	}
 	return cmd
+}
+
+// stopOnSignals is a context that ends on SIGINT, SIGTERM or SIGHUP, its
+// cause naming the signal. Installed only once the input is read: Ctrl-C
+// while kfr log reads actions from a terminal still ends it at once.
+func stopOnSignals() (context.Context, func()) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	go func() {
+		if sig, ok := <-sigs; ok {
+			cancel(fmt.Errorf("%v", sig))
+		}
+	}()
+	return ctx, func() {
+		signal.Stop(sigs)
+		close(sigs)
+		cancel(nil)
+	}
 }
 
 // completeAction completes the action being typed as one shell word
@@ -122,17 +153,32 @@ func Open(f *cmdutil.Factory, id string) (*session.Session, error) {
 	return session.Open(st, nil, id)
 }
 
-// readLines reads the non-blank lines of r with their line numbers.
+// readLines reads the non-blank lines of r with their line numbers. A
+// byte-order mark and CRLF line ends are dropped; a line longer than
+// notation.MaxLineBytes, or more lines than a match can have, is an error
+// naming the line.
 func readLines(r io.Reader) ([]session.Line, error) {
 	var out []session.Line
 	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), 1024*1024)
-	for n := 1; sc.Scan(); n++ {
+	sc.Buffer(make([]byte, 4096), notation.MaxLineBytes)
+	n := 1
+	for ; sc.Scan(); n++ {
 		t := strings.TrimRight(sc.Text(), "\r")
+		if n == 1 {
+			t = strings.TrimPrefix(t, "\ufeff")
+		}
 		if strings.TrimSpace(t) == "" {
 			continue
 		}
+		if len(out) == record.MaxActions {
+			return nil, &session.MalformedError{Errors: notation.ErrorList{{Filename: "<stdin>", Line: n, Column: 1,
+				Msg: fmt.Sprintf("more than %d actions: no real match has that many", record.MaxActions), Suggestion: "is it the right input?"}}}
+		}
 		out = append(out, session.Line{Text: t, No: n})
+	}
+	if errors.Is(sc.Err(), bufio.ErrTooLong) {
+		return nil, &session.MalformedError{Errors: notation.ErrorList{{Filename: "<stdin>", Line: n, Column: 1,
+			Msg: fmt.Sprintf("line longer than a line can be (%d KB)", notation.MaxLineBytes>>10), Suggestion: "one action a line"}}}
 	}
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("read standard input: %w", err)
@@ -167,11 +213,17 @@ type UndoJSON struct {
 // NewUndo is `kfr undo`.
 func NewUndo(f *cmdutil.Factory) *cobra.Command {
 	var matchID string
+	var at int
 	cmd := &cobra.Command{
-		Use:   "undo [--match ID]",
+		Use:   "undo [--match ID] [--at N]",
 		Short: "Remove the last action of the current match",
 		Long: `Remove the last action of the current match (or --match ID) and print it.
-Run it again to remove the one before.`,
+Run it again to remove the one before.
+
+--at N removes action N only if it is still the last one: when another
+writer logged an action meanwhile (a second terminal at the table), nothing
+is removed and kfr undo exits 3, as kfr log does. kfr log prints each
+action's number.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			id, err := f.MatchID(matchID)
@@ -182,10 +234,21 @@ Run it again to remove the one before.`,
 			if err != nil {
 				return err
 			}
-			e, err := st.Undo(id)
+			expect := at
+			if expect <= 0 { // the last action as of now
+				info, err := st.MatchInfo(id)
+				if err != nil {
+					return err
+				}
+				expect = info.Actions
+			}
+			e, err := st.Undo(id, expect)
 			if err != nil {
-				if errors.Is(err, store.ErrNotFound) {
+				switch {
+				case errors.Is(err, store.ErrNotFound):
 					return fmt.Errorf("%w (nothing to undo)", err)
+				case errors.Is(err, store.ErrConflict):
+					return &conflictError{err}
 				}
 				return err
 			}
@@ -209,6 +272,15 @@ Run it again to remove the one before.`,
 		},
 	}
 	cmd.Flags().StringVar(&matchID, "match", "", "match id (default: the current match)")
+	cmd.Flags().IntVar(&at, "at", 0, "remove action N only if it is the last one")
 	_ = cmd.RegisterFlagCompletionFunc("match", cmdutil.CompleteMatchIDs(f))
 	return cmd
 }
+
+// conflictError is an undo refused because the match changed: exit 3,
+// as for kfr log.
+type conflictError struct{ err error }
+
+func (e *conflictError) Error() string { return e.err.Error() }
+func (e *conflictError) Unwrap() error { return e.err }
+func (e *conflictError) ExitCode() int { return 3 }

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -137,10 +138,8 @@ func importFile(st *store.Store, ix *carddb.Index, stdin io.Reader, file string)
 	name := file
 	if file == "-" {
 		name = "<stdin>"
-		src, err = io.ReadAll(stdin)
-	} else {
-		src, err = os.ReadFile(file)
 	}
+	src, err = cmdutil.ReadInput(file, stdin, notation.MaxFileBytes)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
 			err = fmt.Errorf("%s: no such file (give a match in notation, docs/notation.md; - reads standard input)", file)
@@ -161,6 +160,12 @@ func importFile(st *store.Store, ix *carddb.Index, stdin io.Reader, file string)
 	if id, ok, err := st.MatchByHash(hash); err != nil {
 		return rep, err
 	} else if ok {
+		rep.Match, rep.Duplicate = id, true
+		return rep, nil
+	}
+	if id, err := tableMatch(st, ix, m, canonical); err != nil {
+		return rep, err
+	} else if id != "" {
 		rep.Match, rep.Duplicate = id, true
 		return rep, nil
 	}
@@ -189,6 +194,28 @@ func importFile(st *store.Store, ix *carddb.Index, stdin io.Reader, file string)
 	}
 	rep.Match = id
 	return rep, nil
+}
+
+// tableMatch is the id of the match recorded at the table whose export
+// m is (the same canonical text), or "". A table match has no content
+// hash to look up, as its log grows while it is played: the candidates
+// with the same players, date and length are compared whole. One that
+// cannot be read (damaged) is not a candidate.
+func tableMatch(st *store.Store, ix *carddb.Index, m *record.Match, canonical []byte) (string, error) {
+	ids, err := st.SameTableMatches(m.Header, len(m.Entries))
+	if err != nil {
+		return "", err
+	}
+	for _, id := range ids {
+		stored, err := st.Match(id)
+		if err != nil {
+			continue
+		}
+		if bytes.Equal(notation.Format(stored, ix), canonical) {
+			return id, nil
+		}
+	}
+	return "", nil
 }
 
 // parseErrors prints every error of a parse, one a line.

@@ -6,7 +6,7 @@ package match
 
 import (
 	"fmt"
-	"os"
+	"io"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -33,9 +33,11 @@ and the log of actions in kfr's notation (docs/notation.md).
   kfr match export 3 -o game.kfr
   kfr match import game.kfr
   kfr match use 3
-  kfr match delete 3`,
+  kfr match delete 3
+  kfr match exclude 3         (kept out of the statistics; kfr match include 3 counts it)`,
 	}
-	cmd.AddCommand(newNew(f), newList(f), newShow(f), newExport(f), newImport(f), newDelete(f), newUse(f))
+	cmd.AddCommand(newNew(f), newList(f), newShow(f), newExport(f), newImport(f), newDelete(f), newUse(f),
+		newExclude(f, true), newExclude(f, false))
 	return cmd
 }
 
@@ -66,6 +68,7 @@ type MatchView struct {
 	Tags     []TagView `json:"tags"`
 	Actions  int       `json:"actions"`
 	Source   string    `json:"source"`
+	Excluded string    `json:"excluded_from_stats,omitempty"` // why it does not count, when it does not
 	Current  bool      `json:"current"`
 	Created  string    `json:"created"`
 	Updated  string    `json:"updated"`
@@ -96,7 +99,7 @@ func newView(info store.MatchInfo, current string) MatchView {
 	h := &info.Header
 	v := MatchView{ID: info.ID, Event: h.Event, Date: h.Date, Players: h.Players, Decks: h.Decks, DeckIDs: info.DeckIDs,
 		Chains: h.Chains, ChainBid: h.ChainBid, Reason: h.Result.Reason, Tags: []TagView{}, Actions: info.Actions,
-		Source: info.Source, Current: info.ID == current,
+		Source: info.Source, Excluded: info.Excluded, Current: info.ID == current,
 		Created: info.Created.UTC().Format(time.RFC3339), Updated: info.Updated.UTC().Format(time.RFC3339)}
 	v.First = playerPtr(h, h.First)
 	v.Winner = playerPtr(h, h.Result.Winner)
@@ -182,6 +185,11 @@ from (table, notation, tco, random). The current match is named at the end.
 			if err != nil {
 				return err
 			}
+			for _, info := range infos {
+				if info.Damaged != "" {
+					fmt.Fprintf(f.ErrOut, "kfr: warning: match %s is damaged: %s; it is listed without them\n", info.ID, info.Damaged)
+				}
+			}
 			if f.JSON {
 				views := make([]MatchView, len(infos))
 				for i, info := range infos {
@@ -207,7 +215,7 @@ from (table, notation, tco, random). The current match is named at the end.
 					date = "-"
 				}
 				fmt.Fprintf(tw, "%s\t%s\t%s vs %s\t%s vs %s\t%s\t%d\t%s\n", info.ID, date, h.Players[0], h.Players[1],
-					deckName(info, 0, names), deckName(info, 1, names), resultText(h), info.Actions, info.Source)
+					deckName(info, 0, names), deckName(info, 1, names), resultText(h), info.Actions, sourceText(info))
 			}
 			tw.Flush()
 			fmt.Fprintf(&b, "%d matches", len(infos))
@@ -273,12 +281,16 @@ notation, "typed" the text as it was entered).`,
 
 func newExport(f *cmdutil.Factory) *cobra.Command {
 	var out string
+	var force bool
 	cmd := &cobra.Command{
-		Use:   "export [ID] [-o FILE]",
+		Use:   "export [ID] [-o FILE [--force]]",
 		Short: "Write a match in notation, to standard output or a file",
 		Long: `Write a stored match (the current match when no id is given) in kfr's
 notation, canonical form: to standard output, or to FILE with -o. kfr match
-import reads it back.`,
+import reads it back.
+
+An existing FILE is replaced only with --force, and never when it is the
+database itself; the file is written whole or not at all.`,
 		Args:              cobra.MaximumNArgs(1),
 		ValidArgsFunction: firstArgOnly(cmdutil.CompleteMatchIDs(f)),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -288,10 +300,11 @@ import reads it back.`,
 			}
 			text := notation.Format(m, ix)
 			if out == "" || out == "-" {
-				_, err = f.Out.Write(text)
+				_, err = f.DataOut().Write(text)
 				return err
 			}
-			if err := os.WriteFile(out, text, 0o644); err != nil {
+			err = f.WriteOutput(out, force, "", func(w io.Writer) error { _, err := w.Write(text); return err })
+			if err != nil {
 				return fmt.Errorf("export match %s: %w", m.ID, err)
 			}
 			fmt.Fprintf(f.ErrOut, "wrote match %s (%d actions) to %s\n", m.ID, len(m.Entries), out)
@@ -299,6 +312,7 @@ import reads it back.`,
 		},
 	}
 	cmd.Flags().StringVarP(&out, "output", "o", "", "write to this file instead of standard output")
+	cmd.Flags().BoolVar(&force, "force", false, "replace FILE when it exists")
 	return cmd
 }
 
@@ -391,6 +405,15 @@ func exactlyOneID(verb string) cobra.PositionalArgs {
 		}
 		return nil
 	}
+}
+
+// sourceText is where a match came from, and "not counted" when it is
+// kept out of the statistics.
+func sourceText(info store.MatchInfo) string {
+	if info.Excluded != "" {
+		return info.Source + " (not counted)"
+	}
+	return info.Source
 }
 
 // firstArgOnly completes the first positional argument only.

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -160,14 +161,14 @@ func quoteArg(s string) string {
 
 func runNew(f *cmdutil.Factory, o newOptions, chainsGiven bool) error {
 	h, err := o.header()
-	if err != nil {
-		return err
+	if err != nil { // a flag missing or wrong: a usage error
+		return &cmdutil.UsageError{Err: err}
 	}
 	if o.chainBid && !chainsGiven {
-		return fmt.Errorf("--chain-bid needs the chains that were bid: add --chains1 N or --chains2 N")
+		return &cmdutil.UsageError{Err: errors.New("--chain-bid needs the chains that were bid: add --chains1 N or --chains2 N")}
 	}
 	if o.accept && chainsGiven {
-		return fmt.Errorf("--accept-chains takes kfr's proposal: leave out --chains1 and --chains2, or leave out --accept-chains")
+		return &cmdutil.UsageError{Err: errors.New("--accept-chains takes kfr's proposal: leave out --chains1 and --chains2, or leave out --accept-chains")}
 	}
 	st, err := f.Store()
 	if err != nil {

@@ -64,7 +64,7 @@ output is plain.`,
 			}
 			in := cmd.InOrStdin()
 			if fin, ok := in.(*os.File); ok && term.IsTerminal(int(fin.Fd())) {
-				if fout, ok := f.Out.(*os.File); ok && term.IsTerminal(int(fout.Fd())) {
+				if fout := cmdutil.TerminalFile(f.RawOut); fout != nil {
 					return runTerminal(s, fin, fout)
 				}
 			}
@@ -161,9 +161,13 @@ func runPlain(s *session.Session, in io.Reader, out io.Writer) error {
 	r := &repl{s: s, out: out}
 	r.greet()
 	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64*1024), 1024*1024)
-	for sc.Scan() {
+	sc.Buffer(make([]byte, 4096), notation.MaxLineBytes)
+	n := 1
+	for ; sc.Scan(); n++ {
 		line := strings.TrimRight(sc.Text(), "\r")
+		if n == 1 {
+			line = strings.TrimPrefix(line, "\ufeff")
+		}
 		if strings.TrimSpace(line) != "" {
 			r.printf("%s%s\n", r.prompt(), line)
 		}
@@ -172,6 +176,10 @@ func runPlain(s *session.Session, in io.Reader, out io.Writer) error {
 		}
 	}
 	r.bye()
+	if errors.Is(sc.Err(), bufio.ErrTooLong) {
+		return fmt.Errorf("standard input, line %d: longer than a line can be (%d KB); the lines before it were recorded",
+			n, notation.MaxLineBytes>>10)
+	}
 	return sc.Err()
 }
 
@@ -190,16 +198,16 @@ func runTerminal(s *session.Session, in, out *os.File) error {
 	if w, h, err := term.GetSize(int(out.Fd())); err == nil && w > 0 && h > 0 {
 		t.SetSize(w, h)
 	}
-	r := &repl{s: s, out: t}
+	r := &repl{s: s, out: cmdutil.EscapingWriter{W: t}}
 	t.AutoCompleteCallback = func(line string, pos int, key rune) (string, int, bool) {
 		if key != '\t' {
 			return "", 0, false
 		}
-		return complete(s, t, line, pos)
+		return complete(s, cmdutil.EscapingWriter{W: t}, line, pos)
 	}
 	r.greet()
 	for {
-		t.SetPrompt(r.prompt())
+		t.SetPrompt(cmdutil.EscapeControls(r.prompt()))
 		line, err := t.ReadLine()
 		if err != nil && !errors.Is(err, term.ErrPasteIndicator) {
 			if !errors.Is(err, io.EOF) {

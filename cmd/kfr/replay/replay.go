@@ -78,7 +78,7 @@ func load(f *cmdutil.Factory, arg string) (*record.Match, [2]*engine.Deck, error
 		numberLines(m, ix)
 		return m, decks, nil
 	}
-	src, err := os.ReadFile(arg)
+	src, err := cmdutil.ReadInput(arg, os.Stdin, notation.MaxFileBytes)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
 			err = fmt.Errorf("%s: no such file or match id (give a match in notation, docs/notation.md, or an id from kfr match list)", arg)

@@ -6,8 +6,6 @@ package report
 import (
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
 	"unicode"
 
@@ -35,7 +33,8 @@ func New(f *cmdutil.Factory) *cobra.Command {
                                deck's record
 
 -o FILE chooses the file (default ./kfr-report-<what>.html); the path
-written is printed. The ECharts JavaScript is inlined from
+written is printed. A report replaces a page kfr wrote before; any other
+existing file only with --force, and never the database. The ECharts JavaScript is inlined from
 node_modules/echarts (run npm ci in the kfr checkout) or $KFR_ECHARTS_JS.`,
 		Args: cobra.NoArgs,
 	}
@@ -45,6 +44,7 @@ node_modules/echarts (run npm ci in the kfr checkout) or $KFR_ECHARTS_JS.`,
 
 func newMatch(f *cmdutil.Factory) *cobra.Command {
 	var out string
+	var force bool
 	cmd := &cobra.Command{
 		Use:               "match [ID|FILE]",
 		Short:             "A match's report (the current match when no id is given)",
@@ -66,10 +66,11 @@ func newMatch(f *cmdutil.Factory) *cobra.Command {
 			if out == "" {
 				out = "kfr-report-match-" + Slug(matchName(l)) + ".html"
 			}
-			return written(f, out, WriteFile(out, func(w io.Writer) error { return reports.WriteMatchHTML(w, r, assets) }))
+			return written(f, out, writePage(f, out, force, func(w io.Writer) error { return reports.WriteMatchHTML(w, r, assets) }))
 		},
 	}
 	cmd.Flags().StringVarP(&out, "output", "o", "", "file to write (default ./kfr-report-match-ID.html)")
+	cmd.Flags().BoolVar(&force, "force", false, forceUsage)
 	return cmd
 }
 
@@ -83,6 +84,7 @@ func matchName(l *replaycmd.Loaded) string {
 
 func newDeck(f *cmdutil.Factory) *cobra.Command {
 	var out string
+	var force bool
 	cmd := &cobra.Command{
 		Use:               "deck NAME",
 		Short:             "A deck's report over every stored match",
@@ -105,15 +107,17 @@ func newDeck(f *cmdutil.Factory) *cobra.Command {
 				out = "kfr-report-deck-" + Slug(name) + ".html"
 			}
 			r := reports.NewDeckReport(name, ms)
-			return written(f, out, WriteFile(out, func(w io.Writer) error { return reports.WriteDeckHTML(w, r, assets) }))
+			return written(f, out, writePage(f, out, force, func(w io.Writer) error { return reports.WriteDeckHTML(w, r, assets) }))
 		},
 	}
 	cmd.Flags().StringVarP(&out, "output", "o", "", "file to write (default ./kfr-report-deck-NAME.html)")
+	cmd.Flags().BoolVar(&force, "force", false, forceUsage)
 	return cmd
 }
 
 func newAll(f *cmdutil.Factory) *cobra.Command {
 	var out string
+	var force bool
 	cmd := &cobra.Command{
 		Use:   "all",
 		Short: "Every deck: matchups, first player's win rate, records",
@@ -122,21 +126,22 @@ func newAll(f *cmdutil.Factory) *cobra.Command {
 			if out == "" {
 				out = "kfr-report-all.html"
 			}
-			return written(f, out, All(f, out))
+			return written(f, out, All(f, out, force))
 		},
 	}
 	cmd.Flags().StringVarP(&out, "output", "o", "", "file to write")
 	cmd.Flags().Lookup("output").DefValue = "./kfr-report-all.html"
+	cmd.Flags().BoolVar(&force, "force", false, forceUsage)
 	return cmd
 }
 
 // All writes the all-decks report of every stored match to path.
-func All(f *cmdutil.Factory, path string) error {
+func All(f *cmdutil.Factory, path string, force bool) error {
 	assets, err := reports.LoadAssets()
 	if err != nil {
 		return err
 	}
-	return WriteFile(path, func(w io.Writer) error { return AllTo(f, w, assets) })
+	return writePage(f, path, force, func(w io.Writer) error { return AllTo(f, w, assets) })
 }
 
 // AllTo writes the all-decks report of every stored match to w: what
@@ -163,28 +168,23 @@ func written(f *cmdutil.Factory, path string, err error) error {
 	return nil
 }
 
-// WriteFile writes a page to path through a temporary file in the same
-// folder, so that a failed report never leaves half a page behind.
-func WriteFile(path string, write func(io.Writer) error) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".kfr-report-*.html")
-	if err != nil {
-		return fmt.Errorf("write the report: %w (choose another place with -o)", err)
-	}
-	defer os.Remove(tmp.Name())
-	if err := write(tmp); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
+const forceUsage = "replace the file even when kfr did not write it"
+
+// writePage writes a report page to path by cmdutil.WriteOutput's rule:
+// a page kfr wrote (it ends with cmdutil.ReportMark) is replaced, another
+// file only with force, the database never.
+func writePage(f *cmdutil.Factory, path string, force bool, write func(io.Writer) error) error {
+	if err := f.WriteOutput(path, force, cmdutil.ReportMark, write); err != nil {
 		return fmt.Errorf("write the report: %w", err)
 	}
 	return nil
+}
+
+// WriteFile writes a page to path as writePage does, without force (the
+// demo's folder); the database kept clear of is the one $KFR_DB or the
+// default names.
+func WriteFile(path string, write func(io.Writer) error) error {
+	return writePage(&cmdutil.Factory{}, path, false, write)
 }
 
 // Slug is a name made safe for a file name: letters and digits kept

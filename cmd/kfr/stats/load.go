@@ -3,8 +3,10 @@ package stats
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -73,6 +75,9 @@ func Summaries(f *cmdutil.Factory) ([]analysis.MatchSummary, error) {
 	if err != nil {
 		return nil, err
 	}
+	// A match kept out of the statistics (kfr match exclude, a garbled TCO
+	// log) is not summarized at all.
+	infos = slices.DeleteFunc(infos, func(i store.MatchInfo) bool { return i.Excluded != "" })
 	stamp, err := st.CardsAndDecksStamp()
 	if err != nil {
 		return nil, err
@@ -96,9 +101,9 @@ func Summaries(f *cmdutil.Factory) ([]analysis.MatchSummary, error) {
 		if err != nil {
 			return nil, err
 		}
-		// The cache is a convenience: a database opened read-only, or
+		// The cache is a convenience: a database opened read-only, on a full disk, or
 		// busy with another kfr, still gets its report.
-		if err := st.PutMatchStats(puts); err != nil && !errors.Is(err, store.ErrReadOnly) && !errors.Is(err, store.ErrLocked) {
+		if err := st.PutMatchStats(puts); err != nil && !errors.Is(err, store.ErrReadOnly) && !errors.Is(err, store.ErrDiskFull) && !errors.Is(err, store.ErrLocked) {
 			return nil, err
 		}
 	}
@@ -148,6 +153,7 @@ func summarize(f *cmdutil.Factory, st *store.Store, infos []store.MatchInfo, mis
 	decks := &deckCache{st: st, byKey: map[string]*engine.Deck{}}
 	puts := make([]store.CachedStats, len(missing))
 	errs := make([]error, len(missing))
+	damaged := make([]error, len(missing)) // matches whose log does not read: counted by their header
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for range max(1, runtime.GOMAXPROCS(0)) {
@@ -159,6 +165,10 @@ func summarize(f *cmdutil.Factory, st *store.Store, infos []store.MatchInfo, mis
 				var entries []record.Entry
 				if db != nil {
 					if entries, errs[k] = st.MatchActions(info.ID); errs[k] != nil {
+						if errors.Is(errs[k], store.ErrDamaged) {
+							damaged[k], errs[k] = errs[k], nil
+							out[missing[k]] = analysis.SummaryOfHeader(info.ID, info.Header)
+						}
 						continue
 					}
 				}
@@ -170,7 +180,22 @@ func summarize(f *cmdutil.Factory, st *store.Store, infos []store.MatchInfo, mis
 		}()
 	}
 	wg.Wait()
-	return puts, errors.Join(errs...)
+	return cacheable(f, puts, damaged), errors.Join(errs...)
+}
+
+// cacheable warns of each damaged match (counted by its header alone, and
+// not cached, so that the warning stays until it is mended) and returns
+// the cache rows of the others.
+func cacheable(f *cmdutil.Factory, puts []store.CachedStats, damaged []error) []store.CachedStats {
+	kept := puts[:0]
+	for k, err := range damaged {
+		if err != nil {
+			fmt.Fprintf(f.ErrOut, "kfr: warning: %v; counted from its header alone (a result the log gives is not seen)\n", err)
+			continue
+		}
+		kept = append(kept, puts[k])
+	}
+	return kept
 }
 
 // summarizeOne replays one match; with no cards or no decks to replay it
