@@ -43,14 +43,15 @@
 // # Choices
 //
 // A choice the player makes while something resolves comes from the log's
-// next "choose" line (Action.Cards): the target of a capture, damage or
-// discard bonus icon (icons resolve in order, after the Æmber bonus and
-// before the card enters play), the creature Anger or Gauntlet of Command
-// readies and fights with and its target, the card a random discard took,
-// the artifact Gorm of Omm destroys. Waiting reports what is awaited. Any
-// other action resolves what waits as far as possible without the choice
-// (a capture icon goes to the leftmost friendly creature, a discard takes
-// a guessed card, a damage icon is lost) and flags choice-missing.
+// next "choose" line: the target of a capture, damage or discard bonus
+// icon (icons resolve in order, after the Æmber bonus and before the card
+// enters play), the card a random discard took, and every choice an
+// ability asks for (see Abilities). Waiting and Prompt report what is
+// awaited and its legal answers. A choice with one legal answer, or none
+// that matters, resolves by itself. Any other action resolves what waits
+// as far as possible without the choice (a capture icon goes to the
+// leftmost friendly creature, a discard takes a guessed card, a damage
+// icon is lost) and flags choice-missing where the choice mattered.
 //
 // # Hidden information
 //
@@ -68,25 +69,23 @@
 //
 // # Abilities
 //
-// Scripted cards (Script, one table entry per card, see scripts_rulebook.go)
-// have triggered abilities (Play, Reap, Fight, Action, Omni, Destroyed,
-// "each time you play another…", "after an enemy creature is destroyed
-// fighting…"), constant abilities (power, armor, keywords, hand size,
-// where it goes when destroyed) and lasting effects. An ability that needs
-// the player's choice waits for the log's "choose" line; any other action
-// resolves it as far as possible without one. Unscripted cards are still
-// recordable: the log declares their effects ("> gain 2") and the engine
-// applies and checks each primitive (Effect, EffectSpecs).
+// A card's abilities are data in one ability language (ability.go, and
+// docs/abilities.md): a Script holds triggered abilities (a Trigger, a
+// condition, Clauses acting on Targets) and constant abilities (Static).
+// The interpreter (ability_run.go, ability_do.go, ability_static.go)
+// resolves them; an ability waiting for a choice is a run held in the
+// pending choice, plain data, hashed and cloned with the rest of the state.
+// Each Script prints back as English (ability_text.go). Unscripted cards
+// are still recordable: the log declares their effects ("> gain 2") and the
+// engine applies and checks each primitive (Effect, EffectSpecs).
 //
 // Logs that declare what happened (TCO imports) and scripts must not both
 // apply an effect. A script resolves its card whole, and an importer keeps
 // the log's own lines for that card as comments (FullyScripted), or it is
 // a Complement: it does only what such logs leave unstated (a lasting
 // effect they merely name, the "if you do" part after a declared effect,
-// seen through Script.Declared; a Fate on "> fate"). Constant key-cost and
-// armor changes (Script.KeyCost, ArmorAura) and upgrades are scripts too;
-// scripts_tco.go and scripts_keycost.go hold the cards of the shared TCO
-// logs, each with a test.
+// seen through Script.Declared). scripts_*.go hold the cards, each with a
+// test.
 //
 // Derived buffers: the Outcome of Apply aliases internal buffers, valid
 // until the next Apply.
