@@ -214,6 +214,15 @@ const (
 	DoForge            // Who forges a key at the current cost +N (Per: "reduced by 1 for each …")
 	DoTriggerReap      // trigger To's "Reap:" abilities as if you controlled it
 	DoPlayTop          // play the top card of your deck (the choose line names it)
+	DoUnforge          // Who unforges a key (the log's choose names the colour when it matters)
+	DoMoveAember       // move N Æmber from To to Who's pool
+	DoTopDeck          // put To on top of its owner's deck
+	DoBottomDeck       // put To on the bottom of its owner's deck
+	DoSearch           // Who searches their deck and discard pile for a card (the log names it) and puts it into their hand
+	DoChooseOne        // choose one of N options (the log's choose line says 1, 2, …): clauses with Opt k are option k
+	DoRepeat           // go back N clauses and resolve them again, while If holds (at most 64 times)
+	DoSwap             // swap the places of the two creatures To names on a battleline
+
 )
 
 // Clause is one effect of an ability.
@@ -231,6 +240,9 @@ type Clause struct {
 	Splash int
 	Last   lastKind // DoLasting, DoCardLasting
 	House  House    // DoSetHouse
+	// Opt puts the clause in option Opt of the last "choose one"
+	// (DoChooseOne): it resolves only when that option was chosen.
+	Opt uint8
 
 	// Go is the escape hatch: a clause the language cannot say, as a small
 	// closure (Say is its English). It runs with the ability's context.
@@ -305,6 +317,10 @@ type Ability struct {
 	When  *Target // event triggers: the card the event must be about
 	If    Cond    // a condition on the whole ability ("if X is not on a flank")
 	Steps []Clause
+	// Granted marks an ability an upgrade gives its creature ("This
+	// creature gains, “Fight: Gain 1 chain.”"): it fires for the creature,
+	// not the upgrade, and "this creature" in it is the creature.
+	Granted bool
 }
 
 // StaticKind is what a constant ability changes.

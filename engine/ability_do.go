@@ -1,5 +1,7 @@
 package engine
 
+import "strconv"
+
 // do applies one step of an ability to its targets (ids, already picked)
 // and records in r what it did, for "if you do" and "this way".
 func (g *Game) do(st *Clause, r *run, ids []int16) {
@@ -226,6 +228,74 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 			did = true
 		} else if g.p[r.player].deckSize() > 0 {
 			g.violate("choice-missing", r.player, "%s: the log does not say which card was on top of the deck", g.defs[r.def].Name)
+		}
+	case DoUnforge:
+		for _, pl := range players {
+			if g.p[pl].keyCount() > 0 {
+				k := KeyAny
+				if w, ok := g.ans.nextWord(); ok {
+					k, _ = ParseKeyColor(w)
+				}
+				g.unforge(pl, k)
+				done++
+			}
+		}
+		did = done > 0
+	case DoMoveAember:
+		to := r.player
+		if len(players) > 0 {
+			to = players[0]
+		}
+		for _, id := range ids {
+			c := &g.cards[id]
+			if m := min(n, int(c.aember)); m > 0 {
+				c.aember -= int16(m)
+				g.gain(to, m, SrcCapture)
+				done += m
+			}
+		}
+		did = done > 0
+	case DoTopDeck, DoBottomDeck:
+		for _, id := range ids {
+			g.moveToDeck(id, st.Do == DoTopDeck)
+		}
+	case DoSearch:
+		if ref, ok := g.ans.nextCard(); ok {
+			for _, pl := range players {
+				g.search(pl, ref)
+				did = true
+			}
+		}
+	case DoChooseOne:
+		r.opt = 0
+		if w, ok := g.ans.nextWord(); ok {
+			if k, err := strconv.Atoi(w); err == nil && k >= 1 && k <= max(st.N, 1) {
+				r.opt = uint8(k)
+			} else {
+				g.violate("effect-target", r.player, "%s: %q is not one of its %d options", g.defs[r.def].Name, w, st.N)
+			}
+		} else {
+			g.violate("choice-missing", r.player, "%s: the log does not say which option was chosen", g.defs[r.def].Name)
+		}
+		did = r.opt != 0
+	case DoSwap:
+		if len(ids) == 2 && g.cards[ids[0]].zone == ZoneBattleline && g.cards[ids[1]].zone == ZoneBattleline &&
+			g.cards[ids[0]].controller == g.cards[ids[1]].controller {
+			line := g.p[g.cards[ids[0]].controller].line
+			i, j := indexOf(line, ids[0]), indexOf(line, ids[1])
+			line[i], line[j] = line[j], line[i]
+		}
+	case DoToken:
+		ref, ok := g.ans.nextCard()
+		if !ok {
+			g.violate("choice-missing", r.player, "%s: the log does not say which token creature", g.defs[r.def].Name)
+			break
+		}
+		for _, pl := range players {
+			for range max(n, 1) {
+				g.makeToken(pl, ref)
+				done++
+			}
 		}
 	case DoExtraTurn:
 		for _, pl := range players {
@@ -457,4 +527,34 @@ func (g *Game) neighbors(a, b int16) bool {
 	line := g.p[g.cards[a].controller].line
 	i, j := indexOf(line, a), indexOf(line, b)
 	return i-j == 1 || j-i == 1
+}
+
+// moveToDeck puts a card on top (a known card of the deck) or on the
+// bottom of its owner's deck (an unknown one: the order below the known
+// top cards is not kept).
+func (g *Game) moveToDeck(id int16, top bool) {
+	c := &g.cards[id]
+	if c.zone == ZoneBattleline && c.has(flWarded) {
+		c.flags &^= flWarded
+		g.emit(Event{Kind: EvStatus, Player: c.controller, Card: g.def(id).ID, Other: "unward"})
+		return
+	}
+	switch {
+	case c.zone.InPlay():
+		g.leavePlay(id, ZoneDiscard)
+		g.detach(id, ZoneDiscard)
+	case c.zone == ZoneHand:
+		g.takeFromHand(id)
+	case c.zone == ZoneDiscard || c.zone == ZoneResolving:
+		if c.zone == ZoneDiscard {
+			g.detach(id, ZoneDiscard)
+		}
+	default:
+		return
+	}
+	if top {
+		g.put(id, ZoneDeck)
+	} else {
+		g.hide(id, ZoneDeck)
+	}
 }

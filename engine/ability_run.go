@@ -35,6 +35,8 @@ type run struct {
 	done   int16    // what the last step did ("for each … this way")
 	did    bool     // the last step did something ("if you do")
 	house  House    // the house a "choose a house" step chose
+	opt    uint8    // the option a "choose one" step chose (1, 2, …)
+	loops  uint8    // how many times DoRepeat went back
 }
 
 // answers is the choose line being consumed while runs resume.
@@ -63,18 +65,44 @@ func (a *answers) nextWord() (string, bool) {
 // fire resolves card id's abilities with trigger t, for its controller;
 // trig is the card the trigger is about (-1: none).
 func (g *Game) fire(id int16, t Trigger, trig int16) {
-	s := g.scriptOf(id)
-	if s == nil {
-		return
+	if s := g.scriptOf(id); s != nil {
+		g.fireScript(s, g.cards[id].def, id, g.cards[id].controller, t, trig)
 	}
-	g.fireScript(s, g.cards[id].def, id, g.cards[id].controller, t, trig)
+	if len(g.upList) > 0 && g.triggers&t != 0 {
+		g.fireGranted(id, t, trig)
+	}
+}
+
+// fireGranted resolves the abilities the upgrades on creature id give it
+// (Ability.Granted): they are the creature's, so a blank text box does
+// not stop them, and "this creature" is the creature.
+func (g *Game) fireGranted(id int16, t Trigger, trig int16) {
+	for _, u := range g.upList {
+		if g.cards[u].parent != id || g.cards[u].zone != ZoneUpgrade {
+			continue
+		}
+		s := g.scripts[g.cards[u].def]
+		if s == nil {
+			continue
+		}
+		for i := range s.Abilities {
+			ab := &s.Abilities[i]
+			if !ab.Granted || ab.On&t == 0 {
+				continue
+			}
+			r := run{def: g.cards[u].def, src: id, ab: uint8(i), player: g.cards[id].controller, trig: trig}
+			if g.holds(&ab.If, &r) {
+				g.resolve(r)
+			}
+		}
+	}
 }
 
 // fireScript resolves script s's abilities with trigger t.
 func (g *Game) fireScript(s *Script, def, src int16, pl int8, t Trigger, trig int16) {
 	for i := range s.Abilities {
 		ab := &s.Abilities[i]
-		if ab.On&t == 0 {
+		if ab.On&t == 0 || ab.Granted {
 			continue
 		}
 		if ab.When != nil && (trig < 0 || !g.matches(ab.When, trig, src, pl)) {
@@ -119,6 +147,19 @@ func (g *Game) exec(r *run) {
 	steps := g.scripts[r.def].Abilities[r.ab].Steps
 	for int(r.pc) < len(steps) {
 		st := &steps[r.pc]
+		if st.Opt != 0 && st.Opt != r.opt {
+			r.pc++ // another option's clause: "if you do" is left as it was
+			continue
+		}
+		if st.Do == DoRepeat {
+			if g.holds(&st.If, r) && r.loops < 64 && st.N > 0 && st.N <= int(r.pc) {
+				r.loops++
+				r.pc -= uint8(st.N)
+				continue
+			}
+			r.pc++
+			continue
+		}
 		if g.holds(&st.If, r) {
 			if !g.step1(st, r) {
 				g.pend = pending{kind: pendAbility, player: r.player, source: r.src, run: *r}
@@ -169,6 +210,12 @@ func (g *Game) step1(st *Clause, r *run) bool {
 	if st.Do == DoPlayTop && g.ans.ci >= len(g.ans.cards) && !g.forcing && g.p[r.player].deckSize() > 0 {
 		return false // the log names the card: the deck is hidden
 	}
+	if (st.Do == DoSearch || st.Do == DoToken) && g.ans.ci >= len(g.ans.cards) && !g.forcing {
+		return false // the log names the card found, or the token creature
+	}
+	if st.Do == DoChooseOne && g.ans.wi >= len(g.ans.words) && !g.forcing {
+		return false // the log's choose line says which option
+	}
 	buf := g.takeBuf()
 	ids, ok := g.pick(st, r, buf)
 	if ok {
@@ -209,7 +256,8 @@ func usesCards(op Op) bool {
 	switch op {
 	case DoGain, DoLose, DoSteal, DoDraw, DoDiscardRandom, DoDiscardTop, DoChains, DoKeyCost,
 		DoRaiseTide, DoChooseHouse, DoDestroyHouse, DoForbidHouse, DoLasting, DoExtraTurn,
-		DoToken, DoArchiveTop, DoPay, DoGo, DoNothing, DoForge, DoPlayTop:
+		DoToken, DoArchiveTop, DoPay, DoGo, DoNothing, DoForge, DoPlayTop,
+		DoUnforge, DoSearch, DoChooseOne, DoRepeat:
 		return false
 	}
 	return true

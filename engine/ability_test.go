@@ -23,7 +23,7 @@ type langBoard struct {
 
 func newLangBoard(t *testing.T, probe string, sc *Script) *langBoard {
 	t.Helper()
-	s := fightScen(t, []string{probe, "krump", "krump", "troll", "anger", "warsong", "gauntlet-of-command"}, []string{"silvertooth", "urchin", "bad-penny", "lights-out"})
+	s := fightScen(t, []string{probe, "krump", "krump", "troll", "anger", "warsong", "gauntlet-of-command", "protect-the-weak"}, []string{"silvertooth", "urchin", "bad-penny", "lights-out"})
 	sc.ID = probe
 	s.g.setScript(probe, sc)
 	b := &langBoard{s: s, probeKind: probe}
@@ -602,5 +602,77 @@ func TestLanguagePrintsBack(t *testing.T) {
 		if got := s.Text(d.Name); got != c.want {
 			t.Errorf("%s:\n got %q\nwant %q", c.id, got, c.want)
 		}
+	}
+}
+
+func TestLanguageMoreSteps(t *testing.T) {
+	runLang(t, []langCase{
+		{name: "opponent unforges a key", script: ab(OnPlay, Clause{Do: DoUnforge, Who: Opponent}),
+			act: func(b *langBoard) Outcome {
+				b.s.g.p[1].keys = [3]bool{true, true, false}
+				return b.s.play("probe-action")
+			},
+			check: func(t *testing.T, b *langBoard) { b.want(t, "Bob's keys", b.s.g.p[1].keyCount(), 1) }},
+		{name: "move Æmber from a creature to your pool", script: ab(OnPlay, Clause{Do: DoMoveAember, N: 1, To: Target{Side: Enemy, Is: WithAember}}),
+			check: func(t *testing.T, b *langBoard) {
+				b.want(t, "Alice", b.s.aember(0), 6)
+				b.want(t, "on Urchin", int(b.s.g.cards[b.urchin].aember), 0)
+			}},
+		{name: "top and bottom of the deck", script: ab(OnPlay, Clause{Do: DoTopDeck, To: Target{Side: Enemy, Is: PowerAtLeast, Power: 2}}, Clause{Do: DoBottomDeck, To: Target{Side: Friendly, Is: Exhausted}}),
+			check: func(t *testing.T, b *langBoard) {
+				b.s.wantZone(b.silver, ZoneDeck)
+				b.s.wantZone(b.krump, ZoneUnknown)
+			}},
+		{name: "search: the log names the card found", script: ab(OnPlay, Clause{Do: DoSearch}),
+			act: func(b *langBoard) Outcome { b.s.play("probe-action"); return b.s.choose("anger") },
+			check: func(t *testing.T, b *langBoard) {
+				if id := b.s.g.findAnywhere(CardRef{ID: "anger"}, 0); id < 0 || b.s.g.cards[id].zone != ZoneHand {
+					t.Error("Anger is not in Alice's hand")
+				}
+			}},
+		{name: "choose one: option 2", script: ab(OnPlay, Clause{Do: DoChooseOne, N: 2}, Clause{Do: DoGain, N: 2, Opt: 1}, Clause{Do: DoLose, N: 2, Who: Opponent, Opt: 2}),
+			act: func(b *langBoard) Outcome { b.s.play("probe-action"); return b.s.chooseWords("2") },
+			check: func(t *testing.T, b *langBoard) {
+				b.want(t, "Alice", b.s.aember(0), 5)
+				b.want(t, "Bob", b.s.aember(1), 2)
+			}},
+		{name: "repeat while creatures are destroyed", script: ab(OnPlay, Clause{Do: DoDamage, N: 1, To: Target{Count: Each, Side: Enemy}}, Clause{Do: DoRepeat, N: 1, If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Enemy}, Cmp: AtLeast, N: 1}}),
+			check: func(t *testing.T, b *langBoard) { b.want(t, "Bob's creatures", len(b.s.g.p[1].line), 0) }},
+		{name: "swap two creatures", script: ab(OnPlay, Clause{Do: DoSwap, To: Target{Count: Exactly, N: 2, Side: Enemy}}),
+			act: func(b *langBoard) Outcome { b.s.play("probe-action"); return b.s.choose("silvertooth", "bad-penny") },
+			check: func(t *testing.T, b *langBoard) {
+				if l := b.s.g.p[1].line; l[0] != b.penny || l[2] != b.silver {
+					t.Errorf("line %v, want Bad Penny first and Silvertooth last", l)
+				}
+			}},
+		{name: "make a token creature", script: ab(OnPlay, Clause{Do: DoToken, N: 1}),
+			act: func(b *langBoard) Outcome { b.s.play("probe-action"); return b.s.choose("catena-fiend") },
+			check: func(t *testing.T, b *langBoard) {
+				l := b.s.g.p[0].line
+				if len(l) != 3 || b.s.g.def(l[2]).ID != "catena-fiend" {
+					t.Errorf("Alice's battleline %v has no token creature on the right", l)
+				}
+			}},
+	})
+}
+
+// An upgrade's granted ability fires for its creature, even blank.
+func TestLanguageGrantedAbility(t *testing.T) {
+	b := newLangBoard(t, "probe-action", &Script{})
+	b.s.g.setScript("protect-the-weak", &Script{ID: "protect-the-weak", Abilities: []Ability{
+		{On: OnReap, Granted: true, Steps: []Clause{{Do: DoGain, N: 2}}},
+	}})
+	b.s.hand(0, "protect-the-weak")
+	b.s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "protect-the-weak"}, Target: CardRef{ID: "troll"}})
+	before := b.s.aember(0)
+	b.s.g.addLasting(lasting{kind: lastBlank, player: 0, card: -1, until: b.s.g.turn})
+	b.s.wantRules(b.s.reap("troll"), "")
+	b.want(t, "Æmber", b.s.aember(0), before+1+2)
+	if got := scriptFor("protect-the-weak").Text("Protect the Weak"); strings.Contains(got, "gains, “Reap") {
+		t.Errorf("the table's script changed: %q", got)
+	}
+	s := b.s.g.scripts[b.s.g.defIndex("protect-the-weak")]
+	if got := s.Text("Protect the Weak"); got != "This creature gains, “Reap: Gain 2A.”" {
+		t.Errorf("printed %q", got)
 	}
 }

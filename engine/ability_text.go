@@ -53,6 +53,9 @@ func abilityText(a *Ability, name string) string {
 		}
 	}
 	if len(printed) > 0 {
+		if a.Granted {
+			return "This creature gains, “" + strings.Join(printed, "/") + ": " + body + "”"
+		}
 		return strings.Join(printed, "/") + ": " + body
 	}
 	lead := ""
@@ -86,6 +89,9 @@ func clausesText(steps []Clause, name string) string {
 		st := &steps[i]
 		// "Choose a house. Destroy each creature of the chosen house."
 		s := clauseText(st, name)
+		if st.Opt != 0 {
+			s = "(" + strconv.Itoa(int(st.Opt)) + ") " + s
+		}
 		switch st.If.Is {
 		case Always:
 		case IfDone:
@@ -258,6 +264,22 @@ func clauseBody(st *Clause, name string) string {
 		return "Trigger the reap effect of " + t + " as if you controlled that creature"
 	case DoPlayTop:
 		return "Play the top card of your deck"
+	case DoUnforge:
+		return subject(who, "Unforge a key", "unforges a key")
+	case DoMoveAember:
+		return "Move " + amt + "A from " + t + " to " + possessive(who) + " pool"
+	case DoTopDeck:
+		return "Put " + t + " on top of " + ownerOf(&st.To) + " deck"
+	case DoBottomDeck:
+		return "Put " + t + " on the bottom of " + ownerOf(&st.To) + " deck"
+	case DoSearch:
+		return subject(who, "Search your", "searches their") + " deck and discard pile for a card and put it into " + possessive(who) + " hand"
+	case DoChooseOne:
+		return "Choose one"
+	case DoRepeat:
+		return "Repeat the preceding effect"
+	case DoSwap:
+		return "Swap the places of " + t
 	}
 	return "Do nothing"
 }

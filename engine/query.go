@@ -1,5 +1,7 @@
 package engine
 
+import "strconv"
+
 // Queries for drivers and interactive tools (the random-play driver, the
 // recorder's completion): cheap, allocation-free when given a buffer.
 
@@ -178,6 +180,15 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 			}
 		case st.May && !targetChosen(st):
 			p.Words = []string{"yes", "no"}
+		case st.Do == DoChooseOne:
+			for k := 1; k <= max(st.N, 1); k++ {
+				p.Words = append(p.Words, strconv.Itoa(k))
+			}
+		case st.Do == DoUnforge:
+			p.Words = []string{"red", "blue", "yellow"}
+		case !usesCards(st.Do):
+			// The log names a card the engine cannot list (the top card of
+			// a deck, a card found, a token creature).
 		default:
 			ids = g.candidates(&st.To, r, ids)
 			if st.May || st.To.Count == UpTo {

@@ -1,11 +1,17 @@
 package engine
 
-// scriptLists holds every scripted card, one literal a file. This file
+// scriptLists holds every scripted card, one list a file. This file
 // scripts the cards the rulebook uses as its examples; later sets add
-// files of their own entries, and their list here. (A list of lists: the
-// compiler lays it out, where concatenating them into one table ran at
-// every start of kfr.)
-var scriptLists = [...][]Script{rulebookScripts, triggerScripts, restrictionScripts, simpleScripts, tcoScripts, keyCostScripts, upgradeScripts, auraScripts, houseScripts, tableScripts}
+// files of their own entries, and their list here. (A list of lists: no
+// table is concatenated at every start of kfr.) It is set in init, not in
+// its declaration: escape-hatch closures of the lists reach, through the
+// engine, the code that looks scripts up, which Go counts as an
+// initialization cycle; init copies ten slice headers.
+var scriptLists [10][]Script
+
+func init() {
+	scriptLists = [...][]Script{rulebookScripts, triggerScripts, restrictionScripts, simpleScripts, tcoScripts, keyCostScripts, upgradeScripts, auraScripts, houseScripts, tableScripts}
+}
 
 var rulebookScripts = []Script{
 	// Anger: "Play: Ready and fight with a friendly creature."
