@@ -492,7 +492,7 @@ func (g *Game) drawAction(a Action) {
 	if pl != g.active || pl == g.refiller { // (the ender is active again after an extra turn)
 		p := &g.p[pl]
 		for _, ref := range a.Cards {
-			def := g.defIndex(ref.ID)
+			def := g.deckDef(pl, ref)
 			if def < 0 {
 				g.violate("card-not-in-deck", pl, "%s is not in %s's deck", ref.ID, p.name)
 				continue
@@ -524,7 +524,7 @@ func (g *Game) drawAction(a Action) {
 		return
 	}
 	for _, ref := range a.Cards {
-		def := g.defIndex(ref.ID)
+		def := g.deckDef(pl, ref)
 		switch {
 		case def < 0:
 			g.violate("card-not-in-deck", pl, "%s is not in %s's deck", ref.ID, g.p[pl].name)

@@ -420,7 +420,7 @@ func (g *Game) archiveFromHand(pl int8) {
 
 // discardFromHand discards a named card from pl's hand.
 func (g *Game) discardFromHand(pl int8, ref CardRef) {
-	def := g.defIndex(ref.ID)
+	def := g.deckDef(pl, ref)
 	if def < 0 {
 		g.violate("card-not-in-deck", pl, "%s is not in %s's deck", g.refName(ref), g.p[pl].name)
 		return
@@ -583,7 +583,7 @@ func (g *Game) search(pl int8, ref CardRef) {
 
 // reveal makes a card in pl's hand known.
 func (g *Game) reveal(pl int8, ref CardRef) {
-	def := g.defIndex(ref.ID)
+	def := g.deckDef(pl, ref)
 	if def < 0 {
 		g.violate("card-not-in-deck", pl, "%s is not in %s's deck", g.refName(ref), g.p[pl].name)
 		return
@@ -602,7 +602,7 @@ func (g *Game) reveal(pl int8, ref CardRef) {
 // effectPlay plays a card from pl's hand because an ability says so: no
 // house or first-turn check, but the rule of six counts it.
 func (g *Game) effectPlay(pl int8, ref CardRef) {
-	def := g.defIndex(ref.ID)
+	def := g.deckDef(pl, ref)
 	if def < 0 {
 		g.violate("card-not-in-deck", pl, "%s is not in %s's deck", g.refName(ref), g.p[pl].name)
 		return
@@ -623,7 +623,7 @@ func (g *Game) effectPlay(pl int8, ref CardRef) {
 // putInPlay puts a card from pl's hand (or a known zone) into play without
 // playing it: no Æmber bonus, no "Play:".
 func (g *Game) putInPlay(pl int8, ref CardRef) {
-	def := g.defIndex(ref.ID)
+	def := g.deckDef(pl, ref)
 	if def < 0 {
 		g.violate("card-not-in-deck", pl, "%s is not in %s's deck", g.refName(ref), g.p[pl].name)
 		return

@@ -65,7 +65,7 @@ func (g *Game) countSix(id int16) {
 // to take at all.
 func (g *Game) takeCard(ref CardRef, verb string) int16 {
 	pl := g.active
-	def := g.defIndex(ref.ID)
+	def := g.deckDef(pl, ref)
 	if def < 0 {
 		g.violate("card-not-in-deck", pl, "%s is not in %s's deck", g.refName(ref), g.p[pl].name)
 		return -1

@@ -194,6 +194,28 @@ func TestPartialDeck(t *testing.T) {
 	s.wantRules(s.play(Unseen), "card-not-in-deck")
 }
 
+// Issue 17: a deck rebuilt from a log is partial, so a card the log has not
+// shown yet may be in it: playing one, or a second copy of a card seen
+// once, is one of its never-seen cards (not card-not-in-deck or
+// card-not-available) while there are any; a deck with none left is held
+// to what it shows.
+func TestPartialDeckHoldsCardsNotYetSeen(t *testing.T) {
+	bob := &Deck{Name: "seen", Houses: bobHouses, Partial: true, Cards: []DeckCard{{CardID: "urchin"}}}
+	s := newScenSetup(t, Setup{Players: [2]PlayerSetup{{Name: "Alice", Deck: testDeck(aliceHouses)}, {Name: "Bob", Deck: bob}}})
+	s.end()
+	s.house("shadows")
+	s.wantRules(s.play("silvertooth"), "") // never seen before: one of the unseen cards
+	s.wantRules(s.play("urchin"), "")
+	s.wantRules(s.play("urchin"), "") // a second copy: the log shows one more
+	if got := s.g.p[1].handSize() + s.g.p[1].deckSize() + len(s.g.p[1].line); got != 36 {
+		t.Errorf("Bob has %d cards, want 36", got)
+	}
+	full := newScenSetup(t, Setup{Players: [2]PlayerSetup{{Name: "Alice", Deck: testDeck(aliceHouses)}, {Name: "Bob", Deck: testDeck(bobHouses, "urchin")}}})
+	full.end()
+	full.house("shadows")
+	full.wantRules(full.play("troll"), "card-not-in-deck") // a complete deck list holds no other card
+}
+
 // Rulebook: Step 5 – Draw Cards. A table log says the refill's cards with
 // a plain "draw CARD…" after "end" (the notation's draw names no player):
 // until the new turn's first game action they are the refill of the

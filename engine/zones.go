@@ -151,6 +151,14 @@ func (g *Game) fromHand(pl int8, def int16) (id int16, ok bool) {
 	if u >= 0 {
 		return u, false
 	}
+	// A deck rebuilt from a log (partial) may hold a copy the log has not
+	// shown yet: while its never-seen cards last and the hand holds
+	// unknown cards, this is one of them, not a violation.
+	if p.deck.Partial && p.handUnknown > 0 {
+		if u := g.adoptUnseen(pl, def); u >= 0 {
+			return u, true
+		}
+	}
 	for i := range g.cards {
 		c := &g.cards[i]
 		if c.owner == pl && c.def == def && !c.zone.InPlay() {
@@ -161,6 +169,35 @@ func (g *Game) fromHand(pl int8, def int16) (id int16, ok bool) {
 		return u, p.handUnknown > 0
 	}
 	return -1, false
+}
+
+// deckDef is the definition of a card player pl's deck may hold, -1 when
+// it cannot: a card of the deck list, or, for a deck rebuilt from a log
+// (partial) that still has never-seen cards, any card the database knows,
+// which the log shows for the first time.
+func (g *Game) deckDef(pl int8, ref CardRef) int16 {
+	if d := g.defIndex(ref.ID); d >= 0 {
+		return d
+	}
+	if !g.p[pl].deck.Partial || g.unseenLeft(pl) == 0 {
+		return -1
+	}
+	if d := g.db.Card(ref.ID); d != nil {
+		return g.addDef(d)
+	}
+	return -1
+}
+
+// unseenLeft counts player pl's never-seen cards still unaccounted.
+func (g *Game) unseenLeft(pl int8) int {
+	n := 0
+	for i := range g.cards {
+		c := &g.cards[i]
+		if c.owner == pl && c.zone == ZoneUnknown && g.defs[c.def] == &unseenCard {
+			n++
+		}
+	}
+	return n
 }
 
 // adoptUnseen makes one of pl's never-seen cards (a partial deck's filler,
