@@ -77,7 +77,7 @@ func (g *Game) apply(a Action) {
 	case VerbDraw:
 		g.drawAction(a)
 	case VerbChoose:
-		if !g.confirmsAuto(a) {
+		if !g.confirmsAuto(a) && !g.unscriptedSource() {
 			g.violate("choice-unexpected", g.active, "no ability is waiting for a choice")
 		}
 	case VerbEffect:
@@ -606,4 +606,15 @@ func (g *Game) refName(ref CardRef) string {
 		return d.Name
 	}
 	return fmt.Sprintf("%q", ref.ID)
+}
+
+// unscriptedSource reports whether the card last played or used has
+// abilities the engine does not script: a choice the log states for it
+// cannot be checked, which is no violation (its effects are declared).
+func (g *Game) unscriptedSource() bool {
+	if g.source < 0 {
+		return false
+	}
+	d := g.def(g.source)
+	return g.scripts[g.cards[g.source].def] == nil && HasAbilityText(d.Text)
 }

@@ -121,6 +121,8 @@ func init() {
 	add("probe", "Probe", "brobnar", cr, 3, 0, 0)
 	add("probe-action", "Probe Action", "brobnar", ac, 0, 0, 0)
 	add("probe-artifact", "Probe Artifact", "brobnar", ar, 0, 0, 0)
+	add("lash-out", "Lash Out", "brobnar", ac, 0, 0, 1) // unscripted: its text below
+	testCards["lash-out"].Text = "Play: Deal 2D to a creature."
 	testCards["desire"].Traits = []string{"Demon", "Sin"}
 	testCards["shadow-self"].Traits = []string{"Specter"}
 	testCards["zorg"].Traits = []string{"Martian", "Mutant"}

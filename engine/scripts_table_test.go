@@ -323,3 +323,18 @@ func TestFAQWildWormhole(t *testing.T) {
 	}
 	s.wantAember(0, 1) // Wild Wormhole's Æmber bonus
 }
+
+// Issue 17: a choice the log states for an unscripted card's ability
+// cannot be checked, which is no violation; for a card with no ability
+// text it is still choice-unexpected.
+func TestChooseAfterUnscriptedAbility(t *testing.T) {
+	s := fightScen(t, []string{"lash-out", "krump"}, []string{"troll"})
+	s.creature(1, "troll")
+	s.hand(0, "lash-out")
+	s.hand(0, "krump")
+	s.house("brobnar")
+	s.play("lash-out")
+	s.wantRules(s.choose("troll"), "")
+	s.play("krump") // a vanilla creature: no ability to choose for
+	s.wantRules(s.choose("troll"), "choice-unexpected")
+}
