@@ -175,7 +175,20 @@ func (g *Game) violate(rule string, pl int8, format string, args ...any) {
 		ref = r.Reference
 	}
 	g.viol = append(g.viol, Violation{Rule: rule, Turn: g.turn, Player: pl, Step: g.step,
-		Action: g.actionIndex, Message: fmt.Sprintf(format, args...), Reference: ref})
+		Action: g.actionIndex, Message: fmt.Sprintf(format, args...), Reference: ref,
+		Unverifiable: g.hiddenFinding(rule, pl)})
+}
+
+// hiddenFinding reports whether a broken rule is about where a card of
+// player pl came from while pl's deck is known only from a log (partial):
+// the log hides what would settle it, so it cannot be verified, and is
+// no violation.
+func (g *Game) hiddenFinding(rule string, pl int8) bool {
+	switch rule {
+	case "card-not-available", "card-not-in-deck", "hand-refill":
+		return (pl == 0 || pl == 1) && g.p[pl].deck != nil && g.p[pl].deck.Partial
+	}
+	return false
 }
 
 // gain adds Æmber to a pool.

@@ -191,7 +191,11 @@ func TestPartialDeck(t *testing.T) {
 	}
 	s.end()
 	s.wantRules(s.play("urchin"), "")
-	s.wantRules(s.play(Unseen), "card-not-in-deck")
+	out := s.play(Unseen)
+	s.wantRules(out, "card-not-in-deck")
+	if !out.Violations[0].Unverifiable {
+		t.Error("a partial deck's card-not-in-deck is not marked unverifiable")
+	}
 }
 
 // Issue 17: a deck rebuilt from a log is partial, so a card the log has not
@@ -213,7 +217,11 @@ func TestPartialDeckHoldsCardsNotYetSeen(t *testing.T) {
 	full := newScenSetup(t, Setup{Players: [2]PlayerSetup{{Name: "Alice", Deck: testDeck(aliceHouses)}, {Name: "Bob", Deck: testDeck(bobHouses, "urchin")}}})
 	full.end()
 	full.house("shadows")
-	full.wantRules(full.play("troll"), "card-not-in-deck") // a complete deck list holds no other card
+	out := full.play("troll")
+	full.wantRules(out, "card-not-in-deck") // a complete deck list holds no other card
+	if out.Violations[0].Unverifiable {
+		t.Error("a complete deck's violation is marked unverifiable")
+	}
 }
 
 // Rulebook: Step 5 – Draw Cards. A table log says the refill's cards with

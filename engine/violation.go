@@ -34,4 +34,8 @@ type Violation struct {
 	Action    int    // index of the action in the log
 	Message   string // plain English: "Troll is exhausted"
 	Reference string // where the rule is written: "Rulebook: Forge a Key (step 1)"
+	// Unverifiable marks a finding the log's hidden information cannot
+	// settle (where a card of a deck rebuilt from a log came from): it is
+	// reported as "cannot verify", never counted as a violation.
+	Unverifiable bool
 }
