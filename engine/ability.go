@@ -223,6 +223,8 @@ const (
 	DoRepeat           // go back N clauses and resolve them again, while If holds (at most 64 times)
 	DoSwap             // swap the places of the two creatures To names on a battleline
 
+	DoPurgeHeld  // purge To; this card holds them (DoReturnHeld puts them back into play)
+	DoReturnHeld // put every card this card holds into play, under its owner's control
 )
 
 // Clause is one effect of an ability.

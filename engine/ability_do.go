@@ -144,8 +144,21 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 		}
 	case DoTakeControl:
 		for _, id := range ids {
-			g.takeControl(r.player, id)
+			g.takeControl(players[0], id) // you, or "your opponent gains control of …"
 		}
+	case DoPurgeHeld:
+		for _, id := range ids {
+			if g.cards[id].zone.InPlay() && !g.cards[id].has(flWarded) {
+				g.moveInst(id, ZonePurged)
+				g.addLasting(lasting{kind: lastHeld, player: r.player, card: id, until: whileInPlay, source: r.src})
+				done++
+			} else {
+				g.moveInst(id, ZonePurged) // a ward is spent instead
+			}
+		}
+		did = done > 0
+	case DoReturnHeld:
+		done = g.returnHeld(r.src)
 	case DoChains:
 		for _, pl := range players {
 			if n >= 0 {
@@ -557,4 +570,39 @@ func (g *Game) moveToDeck(id int16, top bool) {
 	} else {
 		g.hide(id, ZoneDeck)
 	}
+}
+
+// returnHeld puts every card that card src holds (purged by it: Spangler
+// Box) back into play under its owner's control, and says how many. It
+// is put into play, not played: no play restriction, Æmber bonus or
+// "Play:" (FAQ Leaves Play, Spangler Box and Kelifi Dragon).
+func (g *Game) returnHeld(src int16) int {
+	n := 0
+	k := 0
+	for _, l := range g.lasting {
+		if l.kind != lastHeld || l.source != src {
+			g.lasting[k] = l
+			k++
+			continue
+		}
+		id := l.card
+		c := &g.cards[id]
+		if c.zone != ZonePurged {
+			continue
+		}
+		g.detach(id, ZonePurged)
+		switch d := g.def(id); {
+		case d.Type.IsCreature():
+			g.enterBattleline(id, c.owner, FlankRight, 0, false)
+		case d.Type == TypeArtifact:
+			g.enterPlay(id, c.owner, ZoneArtifacts)
+			g.p[c.owner].arts = append(g.p[c.owner].arts, id)
+		default:
+			g.put(id, ZoneDiscard)
+		}
+		n++
+	}
+	g.lasting = g.lasting[:k]
+	g.noteLasting()
+	return n
 }

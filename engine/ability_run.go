@@ -257,7 +257,7 @@ func usesCards(op Op) bool {
 	case DoGain, DoLose, DoSteal, DoDraw, DoDiscardRandom, DoDiscardTop, DoChains, DoKeyCost,
 		DoRaiseTide, DoChooseHouse, DoDestroyHouse, DoForbidHouse, DoLasting, DoExtraTurn,
 		DoToken, DoArchiveTop, DoPay, DoGo, DoNothing, DoForge, DoPlayTop,
-		DoUnforge, DoSearch, DoChooseOne, DoRepeat:
+		DoUnforge, DoSearch, DoChooseOne, DoRepeat, DoReturnHeld:
 		return false
 	}
 	return true

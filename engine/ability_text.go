@@ -204,6 +204,9 @@ func clauseBody(st *Clause, name string) string {
 	case DoShuffle:
 		return "Shuffle " + t + " into " + ownerOf(&st.To) + " deck"
 	case DoTakeControl:
+		if who == Opponent {
+			return "Your opponent gains control of " + t
+		}
 		return "Take control of " + t
 	case DoChains:
 		if st.N < 0 {
@@ -280,6 +283,10 @@ func clauseBody(st *Clause, name string) string {
 		return "Repeat the preceding effect"
 	case DoSwap:
 		return "Swap the places of " + t
+	case DoPurgeHeld:
+		return "Purge " + t
+	case DoReturnHeld:
+		return "Return to play all cards purged by " + name
 	}
 	return "Do nothing"
 }

@@ -84,6 +84,16 @@ var tableScripts = []Script{
 	{ID: "phase-shift", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoLasting, Last: lastPlayOffHouse, House: "logos", Dur: UntilTurnEnd},
 	}}}},
+	// Spangler Box: "Action: Purge a creature in play. If you do, your
+	// opponent gains control of Spangler Box. If Spangler Box leaves play,
+	// return to play all cards purged by Spangler Box."
+	{ID: "spangler-box", Abilities: []Ability{
+		{On: OnAction, Steps: []Clause{
+			{Do: DoPurgeHeld, To: Target{}},
+			{Do: DoTakeControl, Who: Opponent, To: This, If: Cond{Is: IfDone}},
+		}},
+		{On: OnLeavesPlay, Steps: []Clause{{Do: DoReturnHeld}}},
+	}},
 	// Wild Wormhole: "Play: Play the top card of your deck."
 	{ID: "wild-wormhole", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPlayTop}}}}},
 }

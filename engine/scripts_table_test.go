@@ -338,3 +338,30 @@ func TestChooseAfterUnscriptedAbility(t *testing.T) {
 	s.play("krump") // a vanilla creature: no ability to choose for
 	s.wantRules(s.choose("troll"), "choice-unexpected")
 }
+
+// FAQ Leaves Play (Spangler Box and Kelifi Dragon): Spangler Box purges a
+// creature and goes to the opponent; when it leaves play, the purged card
+// is put into play under its owner's control: put, not played (no "Play:").
+func TestFAQSpanglerBox(t *testing.T) {
+	s := housesScen(t, [3]House{"logos", "sanctum", "dis"}, bobHouses, []string{"spangler-box", "raiding-knight", "troll"}, []string{"troll"})
+	s.end()
+	s.end()
+	s.artifact(0, "spangler-box")
+	rk := s.creature(0, "raiding-knight")
+	s.creature(1, "troll")
+	s.g.p[1].aember = 3
+	s.house("logos")
+	s.do(Action{Verb: VerbAction, Card: CardRef{ID: "spangler-box"}})
+	s.wantRules(s.choose("raiding-knight"), "")
+	s.wantZone(rk, ZonePurged)
+	sb := s.g.findInPlay(CardRef{ID: "spangler-box"}, 1)
+	if sb < 0 || s.g.cards[sb].controller != 1 {
+		t.Fatal("Bob does not control Spangler Box")
+	}
+	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "spangler-box"}}), "")
+	s.wantZone(rk, ZoneBattleline)
+	if s.g.cards[rk].controller != 0 {
+		t.Error("Raiding Knight came back under Bob's control")
+	}
+	s.wantAember(1, 3) // put into play: its "Play: Capture 1A" does not resolve
+}

@@ -117,6 +117,7 @@ const (
 	lastNoUse                            // player cannot use cards (Skippy Timehog)
 	lastNoDamage                         // card cannot be dealt damage (Hallowed Shield)
 	lastPlayOffHouse                     // player may play one card not of house (Phase Shift: one non-Logos card)
+	lastHeld                             // card was purged by source, which holds it (Spangler Box)
 )
 
 // lasting is a lasting effect: it ends at the end of turn `until`.
