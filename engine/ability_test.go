@@ -676,3 +676,27 @@ func TestLanguageGrantedAbility(t *testing.T) {
 		t.Errorf("printed %q", got)
 	}
 }
+
+// A card needs a script when its text says more than keywords, reminder
+// text and "Enhance" lines (the card data's shapes: \r, \u202f, icons).
+func TestHasAbilityText(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"", false},
+		{"Skirmish. (When you use this creature to fight, it is dealt no damage in return.)", false},
+		{"Elusive.\u202f(The first time this creature is attacked each turn, no damage is dealt.)\rSkirmish.\u202f(When you use this creature to fight, it is dealt no damage in return.)\r", false},
+		{"Assault 2. Hazardous 3. Taunt.", false},
+		{"Enhance \uf360\uf36e. (These icons have already been added to cards in your deck.)", false},
+		{"(Play only with the other half of Ultra Gravitron.)\n", false},
+		{"Reap: Troll heals 3 damage.", true},
+		{"Elusive.\nPlay: Steal 1\uf360.", true},
+		{"Lollop the Titanic deals no damage when attacked.\r", true},
+		{"Assault 2. Each of Bull-wark's neighbors gains assault 2.", true},
+	} {
+		if got := HasAbilityText(c.text); got != c.want {
+			t.Errorf("HasAbilityText(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -22,7 +23,7 @@ func New(f *cmdutil.Factory) *cobra.Command {
 		Use:   "cards",
 		Short: "Import, show and search the card database",
 	}
-	cmd.AddCommand(newImport(f), newShow(f), newSearch(f))
+	cmd.AddCommand(newImport(f), newShow(f), newSearch(f), newCoverage(f))
 	return cmd
 }
 
@@ -226,7 +227,7 @@ func orDash(s string) string {
 
 func newSearch(f *cmdutil.Factory) *cobra.Command {
 	var flt store.CardFilter
-	var set string
+	var set, script string
 	cmd := &cobra.Command{
 		Use:   "search",
 		Short: "List cards by house, type, keyword, trait, set and text",
@@ -255,6 +256,12 @@ func newSearch(f *cmdutil.Factory) *cobra.Command {
 			if err != nil {
 				return err
 			}
+			if script != "" {
+				if !slices.Contains(scriptStatuses, script) {
+					return &cmdutil.UsageError{Err: fmt.Errorf("unknown --script %q: expected full, partial, none or none_needed", script)}
+				}
+				cs = slices.DeleteFunc(cs, func(c *engine.CardDef) bool { return engine.ScriptStatus(c) != script })
+			}
 			if f.JSON {
 				views := make([]cmdutil.CardView, len(cs))
 				for i, c := range cs {
@@ -272,12 +279,14 @@ func newSearch(f *cmdutil.Factory) *cobra.Command {
 	fl.StringVar(&flt.Trait, "trait", "", "trait (knight, giant, …)")
 	fl.StringVar(&set, "set", "", "set number (341) or code (CotA)")
 	fl.StringVar(&flt.Text, "text", "", "words in the name or rules text")
+	fl.StringVar(&script, "script", "", "how far the engine scripts it: full, partial, none, none_needed")
 	houses := make([]string, len(deck.Houses))
 	for i, h := range deck.Houses {
 		houses[i] = string(h)
 	}
 	cmd.RegisterFlagCompletionFunc("house", cmdutil.CompleteStrings(houses...))
 	cmd.RegisterFlagCompletionFunc("type", cmdutil.CompleteStrings("creature", "action", "artifact", "upgrade", "token creature"))
+	cmd.RegisterFlagCompletionFunc("script", cmdutil.CompleteStrings(scriptStatuses...))
 	return cmd
 }
 
