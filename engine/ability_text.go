@@ -14,19 +14,14 @@ import (
 // Text prints a card's script as English, one ability a line: triggered
 // abilities first, then constant ones. name is the card's printed title.
 func (s *Script) Text(name string) string {
+	// Constant abilities come first, as cards print them ("Each friendly
+	// creature gets +1 armor. Reap: Heal 2 damage from a creature.").
 	var lines []string
 	for i := range s.Statics {
-		if s.Statics[i].Is == EntersReady || s.Statics[i].Is == DestroyedGoes {
-			lines = append(lines, staticText(&s.Statics[i], name))
-		}
+		lines = append(lines, staticText(&s.Statics[i], name))
 	}
 	for i := range s.Abilities {
 		lines = append(lines, abilityText(&s.Abilities[i], name))
-	}
-	for i := range s.Statics {
-		if s.Statics[i].Is != EntersReady && s.Statics[i].Is != DestroyedGoes {
-			lines = append(lines, staticText(&s.Statics[i], name))
-		}
 	}
 	return strings.Join(lines, "\n")
 }
@@ -311,7 +306,8 @@ func staticText(st *Static, name string) string {
 func condText(c *Cond, name string) string {
 	switch c.Is {
 	case IfAember:
-		who := strings.ToLower(subject(c.Who, "you", "you"))
+		who := strings.ToLower(subject(c.Who, "you", ""))
+		who = strings.TrimSpace(who)
 		have := "has"
 		if c.Who == You {
 			have = "have"
@@ -389,7 +385,7 @@ func targetText(t *Target, name string) string {
 	noun := targetNoun(t, name, false)
 	switch t.Count {
 	case Each:
-		if t.Kind == AnyCard && t.Where == InPlay {
+		if *t == (Target{Count: Each, Kind: AnyCard}) {
 			return "each creature and artifact"
 		}
 		return "each " + noun
@@ -400,6 +396,9 @@ func targetText(t *Target, name string) string {
 	}
 	if t.Is&Other != 0 {
 		return "another " + strings.TrimPrefix(noun, "other ")
+	}
+	if t.Is&(MostPowerful|LeastPowerful) != 0 {
+		return "the " + noun
 	}
 	return article(noun)
 }

@@ -571,6 +571,11 @@ func (g *Game) destroy(id int16) {
 // first, the active player's cards before the opponent's. Invulnerable
 // creatures are never destroyed; a ward is spent instead.
 func (g *Game) sweep() {
+	if g.sweeping {
+		return
+	}
+	g.sweeping = true
+	defer func() { g.sweeping = false }()
 	for round := 0; round < 8; round++ {
 		any := false
 		for pl := range g.p {

@@ -34,7 +34,8 @@ func (x *Ctx) firstDeclaredCreature(e Effect, k EffectKind, pl int8) int16 {
 // Opponent is the controller's opponent.
 func (x *Ctx) Opponent() int8 { return other(x.Player) }
 
-// scriptFor finds a card's script, nil when unscripted.
+// scriptFor finds a card's hand-written script, nil when unscripted
+// (Game.cardScript adds the compiled ones).
 func scriptFor(id string) *Script {
 	for _, list := range scriptLists {
 		for i := range list {

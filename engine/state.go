@@ -203,6 +203,12 @@ type Game struct {
 	// the pending choice is resolved without one (another action came).
 	ans     answers
 	forcing bool
+	// sweeping is set while sweep resolves destruction: a Destroyed
+	// ability that destroys again leaves the new card to the sweep going
+	// on (its next round) rather than sweeping the first card twice.
+	sweeping bool
+	// compiled is Setup.Compiled: generated scripts resolve.
+	compiled bool
 	// auto holds the cards abilities chose by themselves during the last
 	// action (one legal choice): a choose line naming them confirms them.
 	auto  [4]int16
@@ -261,6 +267,11 @@ type PlayerSetup struct {
 type Setup struct {
 	Players [2]PlayerSetup
 	First   int8
+	// Compiled resolves the abilities of the cards compiled from their
+	// printed text (cards_*_gen.go) as it does hand-written scripts. Off,
+	// those cards are unscripted as before and a log declares their
+	// effects: the TCO importer and the random-play driver still do so.
+	Compiled bool
 }
 
 func (g *Game) def(i int16) *CardDef { return g.defs[g.cards[i].def] }
