@@ -297,6 +297,13 @@ type Ability struct {
 	When  *Target // event triggers: the card the event must be about
 	If    Cond    // a condition on the whole ability ("if X is not on a flank")
 	Steps []Clause
+	// Grant, when set, makes this an ability the card gives the cards
+	// Grant matches rather than one of its own: an upgrade's `This
+	// creature gains, "Reap: Steal 1A."` (Grant: ThisCreature), an aura's
+	// `Each friendly creature gains, "Destroyed: …"`. It resolves when
+	// such a card triggers it, with that card as "this creature" and its
+	// controller as "you" (grant.go).
+	Grant *Target
 }
 
 // StaticKind is what a constant ability changes.
@@ -366,7 +373,7 @@ type Script struct {
 // triggered reports whether the script has an ability with trigger t.
 func (s *Script) triggered(t Trigger) bool {
 	for i := range s.Abilities {
-		if s.Abilities[i].On&t != 0 {
+		if s.Abilities[i].On&t != 0 && s.Abilities[i].Grant == nil {
 			return true
 		}
 	}

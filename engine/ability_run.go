@@ -63,6 +63,9 @@ func (a *answers) nextWord() (string, bool) {
 // fire resolves card id's abilities with trigger t, for its controller;
 // trig is the card the trigger is about (-1: none).
 func (g *Game) fire(id int16, t Trigger, trig int16) {
+	if g.granted&t != 0 {
+		defer g.fireGranted(id, t, trig)
+	}
 	s := g.scriptOf(id)
 	if s == nil {
 		return
@@ -74,7 +77,7 @@ func (g *Game) fire(id int16, t Trigger, trig int16) {
 func (g *Game) fireScript(s *Script, def, src int16, pl int8, t Trigger, trig int16) {
 	for i := range s.Abilities {
 		ab := &s.Abilities[i]
-		if ab.On&t == 0 {
+		if ab.On&t == 0 || ab.Grant != nil {
 			continue
 		}
 		if ab.When != nil && (trig < 0 || !g.matches(ab.When, trig, src, pl)) {

@@ -16,12 +16,20 @@ import (
 func (s *Script) Text(name string) string {
 	// Constant abilities come first, as cards print them ("Each friendly
 	// creature gets +1 armor. Reap: Heal 2 damage from a creature.").
+	// Abilities the card gives other cards are constant abilities too.
 	var lines []string
 	for i := range s.Statics {
 		lines = append(lines, staticText(&s.Statics[i], name))
 	}
 	for i := range s.Abilities {
-		lines = append(lines, abilityText(&s.Abilities[i], name))
+		if s.Abilities[i].Grant != nil {
+			lines = append(lines, abilityText(&s.Abilities[i], name))
+		}
+	}
+	for i := range s.Abilities {
+		if s.Abilities[i].Grant == nil {
+			lines = append(lines, abilityText(&s.Abilities[i], name))
+		}
 	}
 	return strings.Join(lines, "\n")
 }
@@ -37,6 +45,13 @@ var triggerNames = []struct {
 
 // abilityText prints one triggered ability.
 func abilityText(a *Ability, name string) string {
+	if a.Grant != nil {
+		// `This creature gains, "Reap: Steal 1A."`: in the given ability,
+		// the card it is given to is "this creature".
+		inner := *a
+		inner.Grant = nil
+		return upperFirst(targetText(a.Grant, name)) + " " + verbFor(a.Grant, "gain", "gains") + ", \"" + abilityText(&inner, "this creature") + "\""
+	}
 	body := clausesText(a.Steps, name)
 	if a.If.Is != Always {
 		body = "If " + condText(&a.If, name) + ", " + lowerFirst(body)
@@ -87,6 +102,12 @@ func clausesText(steps []Clause, name string) string {
 			s = "If you do, " + lowerFirst(s)
 		case IfNotDone:
 			s = "Otherwise, " + lowerFirst(s)
+		case IfThatDestroyed:
+			if i > 0 && steps[i-1].Do == DoDamage {
+				s = "If this damage destroys that creature, " + lowerFirst(s)
+				break
+			}
+			s = "If " + condText(&st.If, name) + ", " + lowerFirst(s)
 		default:
 			s = "If " + condText(&st.If, name) + ", " + lowerFirst(s)
 		}
@@ -178,14 +199,14 @@ func clauseBody(st *Clause, name string) string {
 	case DoDraw:
 		return subject(who, "Draw", "draws") + " " + countWord(st.N) + " " + plural(st.N, "card") + per
 	case DoDiscard:
-		return "Discard " + t
+		return "Discard " + fromHand(&st.To, t)
 	case DoDiscardRandom:
 		return subject(who, "Discard", "discards") + " " + countWord(st.N) + " random " + plural(st.N, "card") + " from " + possessive(who) + " hand"
 	case DoDiscardTop, DoArchiveTop:
 		v := map[Op][2]string{DoDiscardTop: {"Discard", "discards"}, DoArchiveTop: {"Archive", "archives"}}[st.Do]
 		return subject(who, v[0], v[1]) + " the top " + countOrNum(st.N) + " of " + possessive(who) + " deck"
 	case DoArchive:
-		return "Archive " + t
+		return "Archive " + fromHand(&st.To, t)
 	case DoPurge:
 		return "Purge " + t
 	case DoReturn:
@@ -237,6 +258,16 @@ func clauseBody(st *Clause, name string) string {
 	return "Do nothing"
 }
 
+// fromHand drops "from your hand" from a target of discarding or
+// archiving, which takes a card from your hand unless it says otherwise
+// ("Discard a card.", "Archive a card.").
+func fromHand(t *Target, text string) string {
+	if t.Where == InHand && t.Side != Enemy {
+		return strings.Replace(text, " from your hand", "", 1)
+	}
+	return text
+}
+
 func lastingText(st *Clause, name string) string {
 	switch st.Last {
 	case lastGainOnFight:
@@ -263,7 +294,10 @@ func staticText(st *Static, name string) string {
 	case IfThisNotFlank:
 		cond = " while it is not on a flank"
 	default:
-		cond = " while " + condText(&st.If, name)
+		// "While the tide is high, …": a condition on the game leads.
+		plain := *st
+		plain.If = Cond{}
+		return "While " + condText(&st.If, name) + ", " + lowerFirst(staticText(&plain, name))
 	}
 	switch st.Is {
 	case PowerBonus:
@@ -281,7 +315,7 @@ func staticText(st *Static, name string) string {
 			lead = "Your opponent's keys cost"
 		}
 		if st.If.Is != Always {
-			return "While " + strings.TrimPrefix(cond, " while ") + ", " + lowerFirst(lead) + " " + signed(st.N) + "A" + per + "."
+			return "While " + condText(&st.If, name) + ", " + lowerFirst(lead) + " " + signed(st.N) + "A" + per + "."
 		}
 		return lead + " " + signed(st.N) + "A" + per + "."
 	case Cannot:

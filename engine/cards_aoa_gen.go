@@ -25,7 +25,7 @@ var genAoAScripts = []Script{
 	// Drummernaut: "Play/Fight/Reap: Return another friendly Giant creature to your hand."
 	{ID: "drummernaut", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Is: Other, Trait: "Giant"}}}}}},
 	// Dusk Chronicles: "Play: If your opponent has more A than you, draw a card. If you have more A than your opponent, archive a card."
-	{ID: "dusk-chronicles", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDraw, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: MoreThanOpp}}, {Do: DoArchive, To: Target{Kind: AnyCard}, If: Cond{Is: IfAember, Cmp: MoreThanOpp}}}}}},
+	{ID: "dusk-chronicles", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDraw, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: MoreThanOpp}}, {Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}, If: Cond{Is: IfAember, Cmp: MoreThanOpp}}}}}},
 	// Flamewake Shaman: "Play: Deal 2D to a creature."
 	{ID: "flamewake-shaman", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2}}}}},
 	// Gamgee: "Elusive. Reap: If your opponent has more A than you, steal 1A."
@@ -34,6 +34,8 @@ var genAoAScripts = []Script{
 	{ID: "gargantes-scrapper", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3, To: Target{Side: Enemy}, If: Cond{Is: IfAember, N: 3}}}}}},
 	// Groke: "Fight: Your opponent loses 1A."
 	{ID: "groke", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}}},
+	// Grump Buggy: "Your opponent's keys cost +1A for each friendly creature with power 5 or higher. Your keys cost +1A for each enemy creature with power 5 or higher."
+	{ID: "grump-buggy", Statics: []Static{{Is: KeyCostMod, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Is: PowerAtLeast, Power: 5}}, Who: Opponent}, {Is: KeyCostMod, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Enemy, Is: PowerAtLeast, Power: 5}}}}},
 	// Haedroth’s Wall: "Each friendly flank creature gets +2 power."
 	{ID: "haedroth-s-wall", Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly, Is: AtFlank}, N: 2}}},
 	// Heist Night: "Alpha. Play: Steal 1A for each friendly Thief creature."
@@ -50,6 +52,8 @@ var genAoAScripts = []Script{
 	{ID: "ortannu-s-binding", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Friendly}}}}}},
 	// Pip Pip: "After an enemy creature reaps, stun it."
 	{ID: "pip-pip", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoStun, To: Target{Count: Triggering}}}}}},
+	// Poke: "Play: Deal 1D to an enemy creature. If this damage destroys that creature, draw a card."
+	{ID: "poke", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Side: Enemy}}, {Do: DoDraw, N: 1, If: Cond{Is: IfThatDestroyed}}}}}},
 	// Professor Sutterkin: "Reap: Draw a card for each friendly Logos creature."
 	{ID: "professor-sutterkin", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDraw, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, House: "logos"}}}}}}},
 	// Seraphic Armor: "This creature gets +1 armor. Play: Fully heal this creature."
@@ -58,12 +62,14 @@ var genAoAScripts = []Script{
 	{ID: "skullion", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoSacrifice, To: Target{Side: Friendly}}}}}},
 	// Skybooster Squadron: "Reap: Return Skybooster Squadron to your hand."
 	{ID: "skybooster-squadron", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReturn, To: Target{Count: Self}}}}}},
+	// Soulkeeper: "This creature gains, \"Destroyed: Destroy the most powerful enemy creature.\""
+	{ID: "soulkeeper", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy, Is: MostPowerful}}}, Grant: &Target{Count: Parent}}}},
 	// Swindle: "Alpha. Omega. Play: Steal 3A."
 	{ID: "swindle", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoSteal, N: 3}}}}},
 	// Throwing Stars: "Play: Deal 1D to up to 3 creatures. Gain 1A for each creature destroyed this way."
 	{ID: "throwing-stars", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: UpTo, N: 3}}, {Do: DoGain, N: 1, Per: &Amount{Q: DoneThisWay}}}}}},
 	// Titan Librarian: "At the end of your turn, if Titan Librarian is not on a flank, archive a card."
-	{ID: "titan-librarian", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard}, If: Cond{Is: IfThisNotFlank}}}}}},
+	{ID: "titan-librarian", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}, If: Cond{Is: IfThisNotFlank}}}}}},
 	// Unlocked Gateway: "Omega. Play: Destroy each creature."
 	{ID: "unlocked-gateway", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each}}}}}},
 	// Way of the Porcupine: "This creature gains Hazardous 3."

@@ -10,6 +10,8 @@ var genASScripts = []Script{
 	{ID: "all-hands-on-deck", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, If: Cond{Is: IfHaunted}}, {Do: DoDamage, N: 3, If: Cond{Is: IfNotDone}}}}}},
 	// Articulated Ren: "Hazardous 1.\nAt the end of your turn, you may exhaust a friendly creature. If you do, draw a card."
 	{ID: "articulated-ren", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoExhaust, To: Target{Side: Friendly}, May: true}, {Do: DoDraw, N: 1, If: Cond{Is: IfDone}}}}}},
+	// Bigger Guns for Everyone: "This creature gains, \"After Fight: Deal 5D to a creature.\""
+	{ID: "bigger-guns-for-everyone", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoDamage, N: 5}}, Grant: &Target{Count: Parent}}}},
 	// Bomb-arang: "Play: Deal 3D to an enemy creature. If that creature is not destroyed, deal 1D to a friendly creature."
 	{ID: "bomb-arang", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3, To: Target{Side: Enemy}}, {Do: DoDamage, N: 1, To: Target{Side: Friendly}, If: Cond{Is: IfThatSurvived}}}}}},
 	// Bosch the Unyielding: "Taunt.\nAfter Fight: Fully heal Bosch the Unyielding."
@@ -26,6 +28,10 @@ var genASScripts = []Script{
 	{ID: "eldest-batchminder", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoPowerCounters, N: 2, To: Target{Count: Each, Is: Other, House: "mars"}}}}}},
 	// Fancy Donavon: "Scrap: Ready and fight with a friendly non-Brobnar creature."
 	{ID: "fancy-donavon", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Side: Friendly, Is: NotHouse, House: "brobnar"}}}}}},
+	// Flint’s Stash: "Each flank creature gains, \"Destroyed: Gain 2A.\""
+	{ID: "flint-s-stash", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoGain, N: 2}}, Grant: &Target{Count: Each, Is: AtFlank}}}},
+	// Gamma Blaster: "This creature gains, \"After Reap: Destroy an enemy creature with A on it.\""
+	{ID: "gamma-blaster", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy, Is: WithAember}}}, Grant: &Target{Count: Parent}}}},
 	// Ghoul-keeping: "Play: Ready a friendly Geistoid creature."
 	{ID: "ghoul-keeping", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReady, To: Target{Side: Friendly, House: "geistoid"}}}}}},
 	// Grat Tattuu: "Each other friendly Brobnar creature gets +2 power."
@@ -34,6 +40,8 @@ var genASScripts = []Script{
 	{ID: "impzilla", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy, Is: MostPowerful}}}}}},
 	// Intentional Discharge: "Play: Return a friendly creature to its owner's hand. If you do, ready a friendly Mars creature."
 	{ID: "intentional-discharge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly}}, {Do: DoReady, To: Target{Side: Friendly, House: "mars"}, If: Cond{Is: IfDone}}}}}},
+	// Lancet: "Each friendly creature gains, \"After Fight: Capture 1A.\""
+	{ID: "lancet", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}, Grant: &Target{Count: Each, Side: Friendly}}}},
 	// Monsquito: "After Fight: Fully heal Monsquito. Deal 2D to a creature."
 	{ID: "monsquito", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoHeal, To: Target{Count: Self}}, {Do: DoDamage, N: 2}}}}},
 	// Nagoo Yani: "Play/After Fight: Deal 4D to an enemy creature.\nScrap: Deal 2D to each enemy flank creature."
@@ -58,6 +66,8 @@ var genASScripts = []Script{
 	{ID: "quantum-compass", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoArchiveTop, N: 1}}}}},
 	// Raise Your Glass: "Play: Ready and use the least powerful friendly creature."
 	{ID: "raise-your-glass", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndUse, To: Target{Side: Friendly, Is: LeastPowerful}}}}}},
+	// Requisition Writ: "This creature gains, \"After Reap: Pay your opponent 1A. If you do, take control of an enemy creature.\""
+	{ID: "requisition-writ", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoPay, N: 1}, {Do: DoTakeControl, To: Target{Side: Enemy}, If: Cond{Is: IfDone}}}, Grant: &Target{Count: Parent}}}},
 	// Rm-Foler: "After Reap: Destroy an enemy creature. If you do, draw a card."
 	{ID: "rm-foler", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy}}, {Do: DoDraw, N: 1, If: Cond{Is: IfDone}}}}}},
 	// Scalawag Finn: "After Fight: Scalawag Finn heals 3 damage."
@@ -66,10 +76,16 @@ var genASScripts = []Script{
 	{ID: "searine", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Friendly}}}}}},
 	// Skipper Hukŏ: "After Reap: Capture 1A. If you do, exalt each enemy flank creature."
 	{ID: "skipper-hukŏ", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}, {Do: DoExalt, To: Target{Count: Each, Side: Enemy, Is: AtFlank}, If: Cond{Is: IfDone}}}}}},
+	// Stratowise: "After Fight/After Reap: Discard a card. If you are haunted, capture 1A."
+	{ID: "stratowise", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}}, {Do: DoCapture, N: 1, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
+	// Tomb of Agony: "This creature gains, \"After Reap: Purge an enemy creature.\""
+	{ID: "tomb-of-agony", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoPurge, To: Target{Side: Enemy}}}, Grant: &Target{Count: Parent}}}},
 	// Watney’s Calculation: "Play: If your opponent has more A than you, destroy an enemy creature."
 	{ID: "watney-s-calculation", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy}, If: Cond{Is: IfAember, Who: Opponent, Cmp: MoreThanOpp}}}}}},
 	// Wellstring: "After Fight/After Reap: Deal 3D to a creature."
 	{ID: "wellstring", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDamage, N: 3}}}}},
+	// Yandylinx: "After Reap: Discard a card. If you do, your opponent loses 1A.\nScrap: Each friendly Mars creature captures 1A."
+	{ID: "yandylinx", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}}, {Do: DoLose, N: 1, Who: Opponent, If: Cond{Is: IfDone}}}}, {On: OnScrap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Each, Side: Friendly, House: "mars"}}}}}},
 	// Æmber Airhart: "After Fight/After Reap: Shuffle Æmber Airhart into its owner's deck."
 	{ID: "æmber-airhart", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoShuffle, To: Target{Count: Self}}}}}},
 }

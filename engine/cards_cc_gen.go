@@ -8,6 +8,8 @@ var genCCScripts = []Script{
 	{ID: "chaos-imp", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfAember, Who: Opponent, Cmp: Equal}}}}}},
 	// Conclave Witch: "Action: Gain 1A for each friendly Untamed creature."
 	{ID: "conclave-witch", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, House: "untamed"}}}}}}},
+	// Demonic Wrath: "Each friendly Dis creature gains \"After Reap: Deal 1D to a creature.\""
+	{ID: "demonic-wrath", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDamage, N: 1}}, Grant: &Target{Count: Each, Side: Friendly, House: "dis"}}}},
 	// Doom Device: "At the end of your turn, if there are 13 or more cards in play, destroy each creature and artifact."
 	{ID: "doom-device", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Kind: AnyCard}, If: Cond{Is: IfCount, N: 13, Of: &Target{Count: Each, Kind: AnyCard}}}}}}},
 	// Glorious Tradition: "Action: Exalt each enemy flank creature."
@@ -20,6 +22,8 @@ var genCCScripts = []Script{
 	{ID: "nature-s-strength", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Trait: "Beast"}, KW: "versatile"}}},
 	// Praetorian Kentro: "Each friendly Saurian creature gets +1 power."
 	{ID: "praetorian-kentro", Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly, House: "saurian"}, N: 1}}},
+	// Progenitor of Giants: "Each friendly Brobnar creature gains \"After Fight: Gain 1A.\""
+	{ID: "progenitor-of-giants", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoGain, N: 1}}, Grant: &Target{Count: Each, Side: Friendly, House: "brobnar"}}}},
 	// Stasis Field: "At the start of your turn, you may exhaust an enemy creature."
 	{ID: "stasis-field", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoExhaust, To: Target{Side: Enemy}, May: true}}}}},
 	// Way of the Crow: "This creature gains elusive."

@@ -42,14 +42,14 @@ var genCotAScripts = []Script{
 	{ID: "dodger", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Dominator Bauble: "Action: Use a friendly creature."
 	{ID: "dominator-bauble", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoUse, To: Target{Side: Friendly}}}}}},
+	// Duskrunner: "This creature gains, \"Reap: Steal 1A.\""
+	{ID: "duskrunner", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoSteal, N: 1}}, Grant: &Target{Count: Parent}}}},
 	// Dust Imp: "Destroyed: Gain 2A."
 	{ID: "dust-imp", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoGain, N: 2}}}}},
 	// Earthshaker: "Play: Destroy each creature with power 3 or lower."
 	{ID: "earthshaker", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: PowerAtMost, Power: 3}}}}}},
 	// Fear: "Play: Return an enemy creature to its owner's hand."
 	{ID: "fear", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Enemy}}}}}},
-	// Feeding Pit: "Action: Discard a creature from your hand. If you do, gain 1A."
-	{ID: "feeding-pit", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDiscard, To: Target{Where: InHand}}, {Do: DoGain, N: 1, If: Cond{Is: IfDone}}}}}},
 	// Fertility Chant: "Play: Your opponent gains 2A."
 	{ID: "fertility-chant", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 2, Who: Opponent}}}}},
 	// Finishing Blow: "Play: Destroy a damaged creature. If you do, steal 1A."
@@ -59,7 +59,7 @@ var genCotAScripts = []Script{
 	// Fuzzy Gruen: "Play: Your opponent gains 1A."
 	{ID: "fuzzy-gruen", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 1, Who: Opponent}}}}},
 	// Ganymede Archivist: "Reap: Archive a card."
-	{ID: "ganymede-archivist", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard}}}}}},
+	{ID: "ganymede-archivist", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
 	// Gateway to Dis: "Play: Destroy each creature. Gain 3 chains."
 	{ID: "gateway-to-dis", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each}}, {Do: DoChains, N: 3}}}}},
 	// Gauntlet of Command: "Action: Ready and fight with a friendly creature."
@@ -81,7 +81,7 @@ var genCotAScripts = []Script{
 	// Hebe the Huge: "Play: Deal 2D to each other undamaged creature."
 	{ID: "hebe-the-huge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Each, Is: Undamaged | Other}}}}}},
 	// Hidden Stash: "Play: Archive a card."
-	{ID: "hidden-stash", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard}}}}}},
+	{ID: "hidden-stash", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
 	// Honorable Claim: "Play: Each friendly Knight creature captures 1A."
 	{ID: "honorable-claim", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Each, Side: Friendly, Trait: "Knight"}}}}}},
 	// Horseman of Famine: "Play/Fight/Reap: Destroy the least powerful creature."
@@ -103,7 +103,7 @@ var genCotAScripts = []Script{
 	// King of the Crag: "Each enemy Brobnar creature gets -2 power."
 	{ID: "king-of-the-crag", Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Enemy, House: "brobnar"}, N: -2}}},
 	// Labwork: "Play: Archive a card."
-	{ID: "labwork", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard}}}}}},
+	{ID: "labwork", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
 	// Lady Maxena: "Play: Stun a creature.\nAction: Return Lady Maxena to its owner's hand."
 	{ID: "lady-maxena", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoStun}}}, {On: OnAction, Steps: []Clause{{Do: DoReturn, To: Target{Count: Self}}}}}},
 	// Lava Ball: "Play: Deal 4D to a creature with 2D splash."
@@ -111,7 +111,7 @@ var genCotAScripts = []Script{
 	// Library of Babble: "Action: Draw a card."
 	{ID: "library-of-babble", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDraw, N: 1}}}}},
 	// Library of the Damned: "Action: Archive a card."
-	{ID: "library-of-the-damned", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard}}}}}},
+	{ID: "library-of-the-damned", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
 	// Lights Out: "Play: Return 2 enemy creatures to their owner's hand."
 	{ID: "lights-out", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Count: Exactly, N: 2, Side: Enemy}}}}}},
 	// Lupo the Scarred: "Skirmish.\nPlay: Deal 2D to an enemy creature."
@@ -156,6 +156,8 @@ var genCotAScripts = []Script{
 	{ID: "raiding-knight", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}},
 	// Random Access Archives: "Play: Archive the top card of your deck."
 	{ID: "random-access-archives", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchiveTop, N: 1}}}}},
+	// Relentless Whispers: "Play: Deal 2D to a creature. If this damage destroys that creature, steal 1A."
+	{ID: "relentless-whispers", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2}, {Do: DoSteal, N: 1, If: Cond{Is: IfThatDestroyed}}}}}},
 	// Research Smoko: "Destroyed: Archive the top card of your deck."
 	{ID: "research-smoko", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoArchiveTop, N: 1}}}}},
 	// Ritual of Balance: "Action: If your opponent has 6A or more, steal 1A."
@@ -164,18 +166,26 @@ var genCotAScripts = []Script{
 	{ID: "save-the-pack", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Damaged}}, {Do: DoChains, N: 1}}}}},
 	// Screechbomb: "Omni: Sacrifice Screechbomb. Your opponent loses 2A."
 	{ID: "screechbomb", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoLose, N: 2, Who: Opponent}}}}},
+	// Seeker Needle: "Action: Deal 1D to a creature. If this damage destroys that creature, gain 1A."
+	{ID: "seeker-needle", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDamage, N: 1}, {Do: DoGain, N: 1, If: Cond{Is: IfThatDestroyed}}}}}},
 	// Sequis: "Reap: Capture 1A."
 	{ID: "sequis", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}},
 	// Shaffles: "At the end of your turn, your opponent loses 1A."
 	{ID: "shaffles", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}}},
 	// Shooler: "Play: If your opponent has 4A or more, steal 1A."
 	{ID: "shooler", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfAember, Who: Opponent, N: 4}}}}}},
+	// Silent Dagger: "This creature gains, \"Reap: Deal 4D to a flank creature.\""
+	{ID: "silent-dagger", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Is: AtFlank}}}, Grant: &Target{Count: Parent}}}},
 	// Silvertooth: "Silvertooth enters play ready."
 	{ID: "silvertooth", Statics: []Static{{Is: EntersReady}}},
 	// Skeleton Key: "Action: A friendly creature captures 1A."
 	{ID: "skeleton-key", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}}}}}},
+	// Sloppy Labwork: "Play: Archive a card. Discard a card."
+	{ID: "sloppy-labwork", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}, {Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}}}}}},
 	// Smaaash: "Play: Stun a creature."
 	{ID: "smaaash", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoStun}}}}},
+	// Special Delivery: "Omni: Sacrifice Special Delivery. Deal 3D to a flank creature. If this damage destroys that creature, purge it."
+	{ID: "special-delivery", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoDamage, N: 3, To: Target{Is: AtFlank}}, {Do: DoPurge, To: Target{Count: That}, If: Cond{Is: IfThatDestroyed}}}}}},
 	// Staunch Knight: "Staunch Knight gets +2 power while it is on a flank."
 	{ID: "staunch-knight", Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 2, If: Cond{Is: IfThisOnFlank}}}},
 	// Subtle Maul: "Action: Your opponent discards a random card from their hand."
@@ -210,4 +220,6 @@ var genCotAScripts = []Script{
 	{ID: "whispering-reliquary", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoReturn, To: Target{Kind: Artifact}}}}}},
 	// Yo Mama Mastery: "This creature gains taunt.\nPlay: Fully heal this creature."
 	{ID: "yo-mama-mastery", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoHeal, To: Target{Count: Parent}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, KW: "taunt"}}},
+	// Yxilo Bolter: "Fight/Reap: Deal 2D to a creature. If this damage destroys that creature, purge it."
+	{ID: "yxilo-bolter", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDamage, N: 2}, {Do: DoPurge, To: Target{Count: That}, If: Cond{Is: IfThatDestroyed}}}}}},
 }

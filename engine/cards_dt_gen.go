@@ -14,12 +14,16 @@ var genDTScripts = []Script{
 	{ID: "armadrone", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Armadrone: "Fight: Steal 2A."
 	{ID: "armadrone-evil-twin", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoSteal, N: 2}}}}},
+	// Austeralis Seaborg: "Reap: Deal 2D to a creature. If this damage destroys that creature, raise the tide."
+	{ID: "austeralis-seaborg", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDamage, N: 2}, {Do: DoRaiseTide, If: Cond{Is: IfThatDestroyed}}}}}},
 	// Beach Day: "Play: Return a creature to its owner's hand. If the tide is high, gain 1A."
 	{ID: "beach-day", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn}, {Do: DoGain, N: 1, If: Cond{Is: IfTide}}}}}},
 	// Bestiarii Urso: "Play/Fight: Stun a creature."
 	{ID: "bestiarii-urso-evil-twin", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoStun}}}}},
 	// Carpe Vinum: "Play: Exalt 2 enemy creatures."
 	{ID: "carpe-vinum", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Exactly, N: 2, Side: Enemy}}}}}},
+	// Cement Shoes: "Play: Deal 2D to a creature. If this damage destroys that creature, raise the tide."
+	{ID: "cement-shoes", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2}, {Do: DoRaiseTide, If: Cond{Is: IfThatDestroyed}}}}}},
 	// Censor Philo: "Play: Deal 5D to a creature with A on it."
 	{ID: "censor-philo-evil-twin", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 5, To: Target{Is: WithAember}}}}}},
 	// Cross Porpoises: "Play: Raise the tide. Enrage 2 enemy creatures."
@@ -46,6 +50,10 @@ var genDTScripts = []Script{
 	{ID: "isotropic-core", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly}, N: 1, KW: "hazardous"}}},
 	// Kerwollop: "Play: Deal 1D to each creature. Gain 1A for each creature destroyed this way."
 	{ID: "kerwollop", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each}}, {Do: DoGain, N: 1, Per: &Amount{Q: DoneThisWay}}}}}},
+	// Lærie of the Lake: "While the tide is high, each friendly creature gets +2 armor."
+	{ID: "lærie-of-the-lake", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly}, N: 2, If: Cond{Is: IfTide}}}},
+	// Lærie of the Lake: "While the tide is high, Lærie of the Lake gets +5 armor."
+	{ID: "lærie-of-the-lake-evil-twin", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Self}, N: 5, If: Cond{Is: IfTide}}}},
 	// Magistra Vita: "Play/Fight: You may exalt a friendly non-Saurian creature. If you do, fight with it."
 	{ID: "magistra-vita-evil-twin", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly, Is: NotHouse, House: "saurian"}, May: true}, {Do: DoFight, To: Target{Count: That}, If: Cond{Is: IfDone}}}}}},
 	// Marshal Ewer: "Play/Fight: Raise the tide."
@@ -64,6 +72,8 @@ var genDTScripts = []Script{
 	{ID: "pi-sweven", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDraw, N: 3, If: Cond{Is: IfTide}}}}}},
 	// PI Sweven: "Reap: If the tide is high, your opponent discards a random card from their hand."
 	{ID: "pi-sweven-evil-twin", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: Opponent, If: Cond{Is: IfTide}}}}}},
+	// Portalmonger: "While the tide is high, your opponent's keys cost +4A."
+	{ID: "portalmonger", Statics: []Static{{Is: KeyCostMod, N: 4, Who: Opponent, If: Cond{Is: IfTide}}}},
 	// Pour-tal: "Play: If the tide is high, archive Pour-tal. Otherwise, raise the tide."
 	{ID: "pour-tal", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfTide}}, {Do: DoRaiseTide, If: Cond{Is: IfNotDone}}}}}},
 	// Reach Advantage: "Play: If the tide is high, a friendly creature captures 3A. Otherwise, raise the tide."
@@ -76,6 +86,8 @@ var genDTScripts = []Script{
 	{ID: "seabringer-kekoa", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoRaiseTide}}}}},
 	// Sleep with the Fishes: "Play: Destroy each exhausted creature."
 	{ID: "sleep-with-the-fishes", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Exhausted}}}}}},
+	// Submersible: "While the tide is high, each friendly Thief creature gains elusive."
+	{ID: "submersible", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Trait: "Thief"}, KW: "elusive", If: Cond{Is: IfTide}}}},
 	// Tentaclid: "Skirmish. Taunt.\nTentaclid cannot reap."
 	{ID: "tentaclid", Statics: []Static{{Is: Cannot, To: Target{Count: Self}, Who: EachPlayer, Verb: VerbReap}}},
 	// Thundertow: "Play: Exhaust 2 creatures. Deal 2D to each exhausted creature."
@@ -86,6 +98,8 @@ var genDTScripts = []Script{
 	{ID: "walk-the-plank", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 4, If: Cond{Is: IfAember, Who: Opponent, Cmp: Equal}}, {Do: DoSteal, N: 1, If: Cond{Is: IfNotDone}}}}}},
 	// Washed Away: "Play: If the tide is high, destroy each artifact. Otherwise, raise the tide."
 	{ID: "washed-away", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Kind: Artifact}, If: Cond{Is: IfTide}}, {Do: DoRaiseTide, If: Cond{Is: IfNotDone}}}}}},
+	// Way of the Pixie: "This creature gains, \"Reap: Gain 1A.\""
+	{ID: "way-of-the-pixie", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}}, Grant: &Target{Count: Parent}}}},
 	// Wipe Clear: "Play: Deal 1D to each creature. Destroy each upgrade."
 	{ID: "wipe-clear", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each}}, {Do: DoDestroy, To: Target{Count: Each, Kind: Upgrade}}}}}},
 	// Æmberfin Shark: "Play: Give Æmberfin Shark three +1 power counters.\nAt the end of your turn, remove a +1 power counter from Æmberfin Shark. If you do, each player gains 1A."

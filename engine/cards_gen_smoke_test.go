@@ -104,10 +104,12 @@ func TestCompiledCardsSmoke(t *testing.T) {
 		}
 		t.Run(sc.ID, func(t *testing.T) {
 			for _, on := range firings {
-				if !sc.triggered(on) {
-					continue
+				if sc.triggered(on) {
+					smokeFire(t, db, sc.ID, on, false)
 				}
-				smokeFire(t, db, sc.ID, on)
+				if grants(sc, on) {
+					smokeFire(t, db, sc.ID, on, true)
+				}
 			}
 		})
 	}
@@ -115,10 +117,16 @@ func TestCompiledCardsSmoke(t *testing.T) {
 
 // smokeFire fires card id's abilities with trigger on, once per legal
 // answer of the first choice it asks.
-func smokeFire(t *testing.T, db CardMap, id string, on Trigger) {
+func smokeFire(t *testing.T, db CardMap, id string, on Trigger, granted bool) {
 	t.Helper()
 	for k := 0; k < 12; k++ {
 		s, c := smokeBoard(t, db, id)
+		if granted {
+			// A given ability fires for a card it is given to.
+			if c = grantee(s.g, c, on); c < 0 {
+				return
+			}
+		}
 		trig := s.g.p[1].line[0] // the event's card: an enemy creature
 		if on == OnPlayOther || on == OnCreatureReaps {
 			trig = s.g.p[0].line[0]
@@ -137,7 +145,7 @@ func smokeFire(t *testing.T, db CardMap, id string, on Trigger) {
 		if err := s.g.CheckInvariants(); err != nil {
 			t.Fatalf("%v (answer %d): %v", on, k, err)
 		}
-		if want, ok := plainGain(s.g.scripts[s.g.cards[c].def], on); ok && s.g.p[0].aember < before+want {
+		if want, ok := plainGain(s.g.scripts[s.g.cards[c].def], on); ok && !granted && s.g.p[0].aember < before+want {
 			t.Errorf("%v: Alice has %dA after, %dA before: the ability gains %dA first", on, s.g.p[0].aember, before, want)
 		}
 		if !more {
@@ -221,4 +229,33 @@ func TestDestroyedAbilityDestroysOnce(t *testing.T) {
 	if got := len(s.g.p[1].discard); got != 2 {
 		t.Errorf("Bob's discard pile has %d cards, want 2 (the filler and the destroyed creature)", got)
 	}
+}
+
+// grants reports whether a script gives other cards an ability with
+// trigger on.
+func grants(sc *Script, on Trigger) bool {
+	for _, ab := range sc.Abilities {
+		if ab.Grant != nil && ab.On&on != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// grantee is the first creature in play that card src gives an ability
+// with trigger on (-1: none).
+func grantee(g *Game, src int16, on Trigger) int16 {
+	for _, ab := range g.scripts[g.cards[src].def].Abilities {
+		if ab.Grant == nil || ab.On&on == 0 {
+			continue
+		}
+		for _, pl := range [2]int8{0, 1} {
+			for _, id := range g.p[pl].line {
+				if g.matches(ab.Grant, id, src, g.cards[src].controller) {
+					return id
+				}
+			}
+		}
+	}
+	return -1
 }

@@ -40,16 +40,22 @@ var genGRScripts = []Script{
 	{ID: "permanent-record", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExhaust, To: Target{Side: Friendly}}, {Do: DoSteal, N: 2, If: Cond{Is: IfDone}}}}}},
 	// Precocious Fragment: "After Reap: If you are haunted, gain 1A. Otherwise, discard the top card of your deck."
 	{ID: "precocious-fragment", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1, If: Cond{Is: IfHaunted}}, {Do: DoDiscardTop, N: 1, If: Cond{Is: IfNotDone}}}}}},
+	// Proton Siphon: "While you are haunted, this creature gains splash-attack 5."
+	{ID: "proton-siphon", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, N: 5, KW: "splash-attack", If: Cond{Is: IfHaunted}}}},
 	// Quartermaster “Botty”: "Play/After Fight/After Reap: If you are haunted, capture 2A."
 	{ID: "quartermaster-botty", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
 	// Rickety Cybergiant: "After Fight: Deal 1D to Rickety Cybergiant."
 	{ID: "rickety-cybergiant", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Self}}}}}},
 	// Sandwyrm: "After Fight: Shuffle Sandwyrm into your deck."
 	{ID: "sandwyrm", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoShuffle, To: Target{Count: Self}}}}}},
+	// Skeletal Murmook: "While you are haunted, your opponent's keys cost +2A."
+	{ID: "skeletal-murmook", Statics: []Static{{Is: KeyCostMod, N: 2, Who: Opponent, If: Cond{Is: IfHaunted}}}},
 	// Snippy: "Skirmish.\nPlay: Deal 2D to a creature.\nScrap: Destroy an enemy flank creature."
 	{ID: "snippy", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2}}}, {On: OnScrap, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy, Is: AtFlank}}}}}},
 	// Soul Bomb: "Omni: If you are haunted, deal 4D to each creature. Destroy Soul Bomb."
 	{ID: "soul-bomb", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Count: Each}, If: Cond{Is: IfHaunted}}, {Do: DoDestroy, To: Target{Count: Self}}}}}},
+	// Soul Vial: "Each friendly creature with A on it gains: \"Destroyed: Archive this creature.\""
+	{ID: "soul-vial", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}}}, Grant: &Target{Count: Each, Side: Friendly, Is: WithAember}}}},
 	// Squallmaster: "After Fight/After Reap: Each player discards a random card from their hand.\nScrap: Exhaust an enemy creature."
 	{ID: "squallmaster", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: EachPlayer}}}, {On: OnScrap, Steps: []Clause{{Do: DoExhaust, To: Target{Side: Enemy}}}}}},
 	// Strength from Diversity: "Play: Each friendly non-Star Alliance creature captures 1A."
@@ -58,10 +64,16 @@ var genGRScripts = []Script{
 	{ID: "séance-scanner", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoUse, To: Target{Side: Friendly, Is: NotHouse, House: "staralliance"}, If: Cond{Is: IfHaunted}}}}}},
 	// Tachyon Manifold: "Action: Take another turn after this one. Your opponent draws 10 cards. Purge Tachyon Manifold."
 	{ID: "tachyon-manifold", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoExtraTurn}, {Do: DoDraw, N: 10, Who: Opponent}, {Do: DoPurge, To: Target{Count: Self}}}}}},
+	// Terrible Teammates: "Play: You may discard a non-Mars card."
+	{ID: "terrible-teammates", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand, Is: NotHouse, House: "mars"}, May: true}}}}},
+	// Thunderdell: "While you are haunted, Thunderdell gains splash-attack 5."
+	{ID: "thunderdell", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Self}, N: 5, KW: "splash-attack", If: Cond{Is: IfHaunted}}}},
 	// Touchstone: "After Reap: If you are haunted, draw 2 cards. Otherwise, discard the top 2 cards of your deck."
 	{ID: "touchstone", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDraw, N: 2, If: Cond{Is: IfHaunted}}, {Do: DoDiscardTop, N: 2, If: Cond{Is: IfNotDone}}}}}},
 	// Tribute Collector: "Taunt.\nPlay/After Fight: A friendly creature captures 1A."
 	{ID: "tribute-collector", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}}}}}},
+	// Tutor Bin-Rillo: "Play: Discard up to 3 cards. Your opponent draws a card.\nScrap: Each player draws a card."
+	{ID: "tutor-bin-rillo", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscard, To: Target{Count: UpTo, N: 3, Kind: AnyCard, Where: InHand}}, {Do: DoDraw, N: 1, Who: Opponent}}}, {On: OnScrap, Steps: []Clause{{Do: DoDraw, N: 1, Who: EachPlayer}}}}},
 	// War of the Worlds: "Play: Destroy all non-Mars creatures. Deal 2D to each Mars creature."
 	{ID: "war-of-the-worlds", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: NotHouse, House: "mars"}}, {Do: DoDamage, N: 2, To: Target{Count: Each, House: "mars"}}}}}},
 	// Witch of the Spore: "Poison.\nScrap: Deal 3D to an enemy creature."

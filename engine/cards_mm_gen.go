@@ -11,7 +11,7 @@ var genMMScripts = []Script{
 	// Call to Action: "Play: Ready each friendly Knight creature."
 	{ID: "call-to-action", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReady, To: Target{Count: Each, Side: Friendly, Trait: "Knight"}}}}}},
 	// Causal Loop: "Play: Archive a card. Archive Causal Loop."
-	{ID: "causal-loop", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard}}, {Do: DoArchive, To: Target{Count: Self}}}}}},
+	{ID: "causal-loop", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}, {Do: DoArchive, To: Target{Count: Self}}}}}},
 	// Citizen Shrix: "Play/Reap: Exalt Citizen Shrix. Steal 1A."
 	{ID: "citizen-shrix", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}}, {Do: DoSteal, N: 1}}}}},
 	// Cornicen Octavia: "Action: Capture 2A."
@@ -54,6 +54,8 @@ var genMMScripts = []Script{
 	{ID: "exchange-officer", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoUse, To: Target{Side: Friendly, Kind: AnyCard, House: "staralliance"}}}}}},
 	// Fangs of Gizelhart: "Play: Purge the most powerful creature."
 	{ID: "fangs-of-gizelhart", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPurge, To: Target{Is: MostPowerful}}}}}},
+	// Faust the Great: "Your opponent's keys cost +1A for each friendly creature with A on it.\nPlay: You may exalt a friendly creature."
+	{ID: "faust-the-great", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly}, May: true}}}}, Statics: []Static{{Is: KeyCostMod, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Is: WithAember}}, Who: Opponent}}},
 	// Floomf: "Skirmish.\nFight: Give a Beast creature two +1 power counters."
 	{ID: "floomf", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoPowerCounters, N: 2, To: Target{Trait: "Beast"}}}}}},
 	// Francis the “Economist”: "Skirmish.\nFight: Each player gains 1A."
@@ -68,6 +70,8 @@ var genMMScripts = []Script{
 	{ID: "hedonistic-intent", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Each, Is: AtFlank}}}}}},
 	// Hystricog: "Action: Destroy a damaged creature."
 	{ID: "hystricog", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDestroy, To: Target{Is: Damaged}}}}}},
+	// Johnny Longfingers: "Each friendly Mutant creature gains, \"Destroyed: Steal 1A.\""
+	{ID: "johnny-longfingers", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoSteal, N: 1}}, Grant: &Target{Count: Each, Side: Friendly, Trait: "Mutant"}}}},
 	// Liam Say: "Elusive.\nAt the start of your turn, you may deal 1D to a creature."
 	{ID: "liam-say", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoDamage, N: 1, May: true}}}}},
 	// Lumilu: "Reap: Gain 1A for each other friendly Beast creature."
@@ -80,8 +84,12 @@ var genMMScripts = []Script{
 	{ID: "lyco-saurus", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoDamage, N: 3, If: Cond{Is: IfDone}}}}}},
 	// Mushroom with a View: "Omni: Heal 1 damage from each friendly creature."
 	{ID: "mushroom-with-a-view", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoHeal, N: 1, To: Target{Count: Each, Side: Friendly}}}}}},
+	// Observ-u-Max: "This creature gains, \"Fight/Reap: Capture 1A.\""
+	{ID: "observ-u-max", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}, Grant: &Target{Count: Parent}}}},
 	// Pride: "Reap: Ward each friendly Sin creature."
 	{ID: "pride", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoWard, To: Target{Count: Each, Side: Friendly, Trait: "Sin"}}}}}},
+	// Professor Terato: "Each Mutant creature gains, \"Reap: Draw a card.\""
+	{ID: "professor-terato", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDraw, N: 1}}, Grant: &Target{Count: Each, Trait: "Mutant"}}}},
 	// Q-Mechs: "Play: Draw a card.\nDestroyed: Archive Q-Mechs."
 	{ID: "q-mechs", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDraw, N: 1}}}, {On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}}}}}},
 	// Rad Penny: "Play: Steal 1A.\nDestroyed: Shuffle Rad Penny into your deck."
@@ -96,6 +104,8 @@ var genMMScripts = []Script{
 	{ID: "sacro-saurus", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoDamage, N: 3, If: Cond{Is: IfDone}}}}}},
 	// Sagittarii’s Gaze: "Play: Exalt a damaged creature."
 	{ID: "sagittarii-s-gaze", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Is: Damaged}}}}}},
+	// Scylla: "Each enemy creature gains, \"Reap: Deal 4D to this creature.\""
+	{ID: "scylla", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Count: Self}}}, Grant: &Target{Count: Each, Side: Enemy}}}},
 	// Seeker of Truth: "Fight: You may fight with a friendly non-Sanctum creature."
 	{ID: "seeker-of-truth", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoFight, To: Target{Side: Friendly, Is: NotHouse, House: "sanctum"}, May: true}}}}},
 	// Senator Quintina: "After a creature reaps, exalt it."

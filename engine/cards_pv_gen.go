@@ -4,6 +4,10 @@ package engine
 
 // genPVScripts holds the PV cards whose printed text compiles whole, sorted by id.
 var genPVScripts = []Script{
+	// Brutal Consequences: "Play: Deal 3D to a creature. If this damage destroys that creature, purge it.\nFate: Purge an exhausted friendly creature."
+	{ID: "brutal-consequences", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}, {Do: DoPurge, To: Target{Count: That}, If: Cond{Is: IfThatDestroyed}}}}, {On: OnFate, Steps: []Clause{{Do: DoPurge, To: Target{Side: Friendly, Is: Exhausted}}}}}},
+	// Cap Reigns: "Elusive.\nEach enemy creature gains, \"After Reap: Pay your opponent 1A.\""
+	{ID: "cap-reigns", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoPay, N: 1}}, Grant: &Target{Count: Each, Side: Enemy}}}},
 	// Captain Cha: "Elusive.\nAfter Reap: Steal 1A."
 	{ID: "captain-cha", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Chanel the Wise: "Each other friendly creature gets +3 power.\nScrap: Give a friendly creature five +1 power counters."

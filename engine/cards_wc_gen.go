@@ -4,6 +4,8 @@ package engine
 
 // genWCScripts holds the WC cards whose printed text compiles whole, sorted by id.
 var genWCScripts = []Script{
+	// A. Vinda: "Reap: Deal 1D to a creature. If this damage destroys that creature, your opponent discards a random card from their hand."
+	{ID: "a-vinda", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDamage, N: 1}, {Do: DoDiscardRandom, N: 1, Who: Opponent, If: Cond{Is: IfThatDestroyed}}}}}},
 	// Alaka’s Brew: "Play: Give a creature two +1 power counters."
 	{ID: "alaka-s-brew", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 2}}}}},
 	// Ancient Power: "Play: Ward each friendly creature with A on it."
@@ -34,6 +36,8 @@ var genWCScripts = []Script{
 	{ID: "fangtooth-cavern", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoDestroy, To: Target{Is: LeastPowerful}}}}}},
 	// First Officer Frane: "Play/Fight/Reap: A friendly creature captures 1A."
 	{ID: "first-officer-frane", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}}}}}},
+	// Force Field: "This creature gains, \"Reap: Ward this creature.\""
+	{ID: "force-field", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoWard, To: Target{Count: Self}}}, Grant: &Target{Count: Parent}}}},
 	// Giants’ Bane: "Play: Destroy a Giant creature."
 	{ID: "giants--bane", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Trait: "Giant"}}}}}},
 	// Gravelguts: "After an enemy creature is destroyed fighting Gravelguts, give Gravelguts two +1 power counters."
@@ -58,6 +62,10 @@ var genWCScripts = []Script{
 	{ID: "imprinted-murmook", Statics: []Static{{Is: KeyCostMod, N: -1}}},
 	// Irestaff: "Action: Enrage a creature. Give that creature a +1 power counter."
 	{ID: "irestaff", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoEnrage}, {Do: DoPowerCounters, N: 1, To: Target{Count: That}}}}}},
+	// J. Vinda: "Elusive. Reap: Deal 1D to a creature. If this damage destroys that creature, steal 1A."
+	{ID: "j-vinda", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDamage, N: 1}, {Do: DoSteal, N: 1, If: Cond{Is: IfThatDestroyed}}}}}},
+	// Kangaphant: "Each creature gains, \"Reap: Destroy this creature.\""
+	{ID: "kangaphant", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}}, Grant: &Target{Count: Each}}}},
 	// Kymoor Eclipse: "Play: Shuffle each flank creature into its owner's deck."
 	{ID: "kymoor-eclipse", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoShuffle, To: Target{Count: Each, Is: AtFlank}}}}}},
 	// Legatus Raptor: "Fight: You may exalt Legatus Raptor. If you do, ready and use another friendly creature."
@@ -104,10 +112,14 @@ var genWCScripts = []Script{
 	{ID: "special-agent-fingers", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Spike Trap: "Omni: Sacrifice Spike Trap. If you do, deal 3D to each flank creature."
 	{ID: "spike-trap", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoDamage, N: 3, To: Target{Count: Each, Is: AtFlank}, If: Cond{Is: IfDone}}}}}},
+	// Stomp: "Play: Deal 5D to a creature. If this damage destroys that creature, exalt a friendly creature."
+	{ID: "stomp", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 5}, {Do: DoExalt, To: Target{Side: Friendly}, If: Cond{Is: IfThatDestroyed}}}}}},
+	// Stunner: "This creature gains, \"Fight/Reap: You may stun a creature.\""
+	{ID: "stunner", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoStun, May: true}}, Grant: &Target{Count: Parent}}}},
 	// Subtle Chain: "Play: Your opponent discards a random card from their hand."
 	{ID: "subtle-chain", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: Opponent}}}}},
 	// Tautau Vapors: "Play: Draw 2 cards. Archive a card."
-	{ID: "tautau-vapors", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDraw, N: 2}, {Do: DoArchive, To: Target{Kind: AnyCard}}}}}},
+	{ID: "tautau-vapors", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDraw, N: 2}, {Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
 	// The Fittest: "Play: Give each friendly creature a +1 power counter."
 	{ID: "the-fittest", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 1, To: Target{Count: Each, Side: Friendly}}}}}},
 	// The Golden Spiral: "Action: Exalt a friendly creature. Ready and use that creature."
@@ -122,10 +134,14 @@ var genWCScripts = []Script{
 	{ID: "toad", Statics: []Static{{Is: Cannot, To: Target{Count: Self}, Who: EachPlayer, Verb: VerbReap}}},
 	// Tricerian Legionary: "Taunt. Play: Ward a friendly creature."
 	{ID: "tricerian-legionary", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoWard, To: Target{Side: Friendly}}}}}},
+	// Universal Translator: "This creature gains, \"Fight/Reap: Use a friendly non-Star Alliance creature.\""
+	{ID: "universal-translator", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoUse, To: Target{Side: Friendly, Is: NotHouse, House: "staralliance"}}}, Grant: &Target{Count: Parent}}}},
 	// Unsuspecting Prey: "Play: Deal 2D to up to 3 undamaged creatures."
 	{ID: "unsuspecting-prey", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: UpTo, N: 3, Is: Undamaged}}}}}},
 	// Warriors’ Refrain: "Play: Stun each creature with power 3 or lower."
 	{ID: "warriors--refrain", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoStun, To: Target{Count: Each, Is: PowerAtMost, Power: 3}}}}}},
 	// Whisper: "Elusive. Action: Lose 1A. If you do, destroy a creature."
 	{ID: "whisper", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoLose, N: 1}, {Do: DoDestroy, If: Cond{Is: IfDone}}}}}},
+	// Wild Spirit: "This creature gains, \"Reap: Capture 1A.\""
+	{ID: "wild-spirit", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}, Grant: &Target{Count: Parent}}}},
 }

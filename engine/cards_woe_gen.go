@@ -4,8 +4,6 @@ package engine
 
 // genWoEScripts holds the WoE cards whose printed text compiles whole, sorted by id.
 var genWoEScripts = []Script{
-	// Airlock: "Action: Discard a non-Mars card from your hand. If you do, draw a card."
-	{ID: "airlock", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand, Is: NotHouse, House: "mars"}}, {Do: DoDraw, N: 1, If: Cond{Is: IfDone}}}}}},
 	// Arm the Plebeians: "Play: Make a token creature. Ward it."
 	{ID: "arm-the-plebeians", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoWard, To: Target{Count: That}}}}}},
 	// B0-T: "Action: Use a friendly non-Star Alliance creature."
@@ -34,6 +32,10 @@ var genWoEScripts = []Script{
 	{ID: "generous-offer", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly}}, {Do: DoSteal, N: 2, If: Cond{Is: IfDone}}}}}},
 	// Grondal: "At the start of your turn, destroy the least powerful creature.\nPlay: Make 2 token creatures."
 	{ID: "grondal", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoDestroy, To: Target{Is: LeastPowerful}}}}, {On: OnPlay, Steps: []Clause{{Do: DoToken, N: 2}}}}},
+	// Heavy Subsidies: "Keys cost +6A.\nEach creature gains, \"After Reap: Gain 1A.\""
+	{ID: "heavy-subsidies", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}}, Grant: &Target{Count: Each}}}, Statics: []Static{{Is: KeyCostMod, N: 6, Who: EachPlayer}}},
+	// Ironyx Propaganda: "This creature gains, \"After Fight/After Reap: Make a token creature.\""
+	{ID: "ironyx-propaganda", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoToken, N: 1}}, Grant: &Target{Count: Parent}}}},
 	// Ironyx Vatminder: "Play/Destroyed: Make a token creature."
 	{ID: "ironyx-vatminder", Abilities: []Ability{{On: OnPlay | OnDestroyed, Steps: []Clause{{Do: DoToken, N: 1}}}}},
 	// Jarl Svend: "After an enemy creature is destroyed fighting Jarl Svend, make a token creature."
@@ -66,6 +68,8 @@ var genWoEScripts = []Script{
 	{ID: "shĭsnyasĭ-buggy", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoLose, N: 1}, {Do: DoDraw, N: 3, If: Cond{Is: IfDone}}}}}},
 	// Skullback Crab: "Poison.\nAction: Steal 1A."
 	{ID: "skullback-crab", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
+	// Stratosmack: "Play: Deal 3D to a creature. If this damage destroys that creature, make a token creature."
+	{ID: "stratosmack", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}, {Do: DoToken, N: 1, If: Cond{Is: IfThatDestroyed}}}}}},
 	// The Old Tinker: "Elusive.\nAfter Reap: Discard a card from your hand. Draw a card."
 	{ID: "the-old-tinker", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}}, {Do: DoDraw, N: 1}}}}},
 	// Toxicuda Venom: "This creature gains poison."

@@ -103,13 +103,42 @@ func CardTextKey(text string) string {
 		"/After Reap", "/Reap", "/After Fight", "/Fight",
 		"\n", " ",
 	).Replace(text)
-	words := dropKeywords(strings.Fields(text))
+	words := dropKeywords(glueQuotes(strings.Fields(text)))
 	for i, w := range words {
 		if !isSymbolWord(w) || w == "A" && i+1 < len(words) && clauseStart(words, i) && isLowerWord(words[i+1]) {
 			words[i] = strings.ToLower(w)
 		}
 	}
 	return strings.Join(sameWording(words), " ")
+}
+
+// glueQuotes joins a quotation mark standing alone to the word it
+// quotes (`gains, " Reap: …. "` is `gains, "Reap: …."`), and writes the
+// comma or colon before a quoted ability as a comma (`gains: "…"`).
+func glueQuotes(words []string) []string {
+	var out []string
+	open := false
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		if w == "\"" && !open && i+1 < len(words) {
+			words[i+1] = "\"" + words[i+1]
+			continue
+		}
+		if w == "\"" && open && len(out) > 0 {
+			out[len(out)-1] += "\""
+			open = false
+			continue
+		}
+		if strings.HasPrefix(w, "\"") && len(out) > 0 {
+			prev := strings.TrimRight(out[len(out)-1], ",:")
+			if prev == "gains" || prev == "gain" {
+				out[len(out)-1] = prev + ","
+			}
+		}
+		open = open != (strings.Count(w, "\"")%2 == 1)
+		out = append(out, w)
+	}
+	return out
 }
 
 // clauseStart reports whether words[i] starts a sentence or clause: the
@@ -132,8 +161,17 @@ func sameWording(words []string) []string {
 		w := words[i]
 		bare, punct := splitPunct(w)
 		switch {
+		case bare == "\"after" && i+1 < len(words) && (strings.HasPrefix(words[i+1], "reap") || strings.HasPrefix(words[i+1], "fight")):
+			words[i+1] = "\"" + words[i+1] // `"After Reap:` is `"Reap:`
+			continue
 		case bare == "after" && i+1 < len(words) && (strings.HasPrefix(words[i+1], "reap") || strings.HasPrefix(words[i+1], "fight")) && strings.ContainsAny(words[i+1], "/:"):
 			continue
+		case punct == "," && i+2 < len(words) && words[i+1] == "with" && isSymbolWord(words[i+2]) && strings.HasSuffix(strings.TrimRight(words[i+2], ".,"), "D"):
+			out = append(out, bare) // "Deal 4D to a creature, with 2D splash"
+		case bare == "from" && fromYourHand(words[i:], out):
+			_, p3 := splitPunct(words[i+2])
+			out[len(out)-1] += p3 // "Discard a card from your hand." is "Discard a card."
+			i += 2
 		case numberNames[bare] != "":
 			out = append(out, numberNames[bare]+punct)
 		case bare == "it":
@@ -148,8 +186,8 @@ func sameWording(words []string) []string {
 		case clauseStart(words, i) && !strings.HasSuffix(w, ":") && pluralSubject(words, i) > 0:
 			n := pluralSubject(words, i)
 			words[n] = singular(words[n])
-			if v := words[n+1]; v == "get" || v == "gain" {
-				words[n+1] = v + "s"
+			if v, p := splitPunct(words[n+1]); v == "get" || v == "gain" {
+				words[n+1] = v + "s" + p
 			}
 			out = append(out, "each", w)
 		case (bare == "to" || bare == "into") && ownerPlace(words[i+1:]) > 0:
@@ -162,6 +200,19 @@ func sameWording(words []string) []string {
 		}
 	}
 	return out
+}
+
+// fromYourHand reports whether words start with "from your hand" after
+// "discard a card" or "archive N cards" (out, the words so far).
+func fromYourHand(words, out []string) bool {
+	if len(words) < 3 || words[1] != "your" || len(out) < 3 {
+		return false
+	}
+	if place, _ := splitPunct(words[2]); place != "hand" {
+		return false
+	}
+	verb, noun := out[len(out)-3], out[len(out)-1]
+	return (verb == "discard" || verb == "archive") && (noun == "card" || noun == "cards")
 }
 
 var numberNames = map[string]string{"two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9", "ten": "10"}
@@ -195,7 +246,7 @@ func pluralSubject(words []string, i int) int {
 	if n == 0 || n+1 >= len(words) {
 		return 0
 	}
-	switch words[n+1] {
+	switch strings.TrimRight(words[n+1], ",:") {
 	case "get", "gain", "cannot":
 		return n
 	}

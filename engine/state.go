@@ -221,6 +221,7 @@ type Game struct {
 	// ability of kind k: the derived properties skip the scan otherwise.
 	statics  uint32
 	triggers Trigger // every trigger some card of the game has
+	granted  Trigger // every trigger of an ability some card of the game grants
 	upList   []int16 // upgrades in play (derived from zones: spares scans)
 
 	over   bool

@@ -27,6 +27,9 @@ func TestCompile(t *testing.T) {
 		{"static flank", "Staunch Knight gets +2 power while it is on a flank.", "Staunch Knight", engine.Script{Statics: []engine.Static{
 			{Is: engine.PowerBonus, N: 2, To: engine.This, If: engine.Cond{Is: engine.IfThisOnFlank}}}}},
 		{"destroyed goes", "Destroyed: Return Bad Penny to your hand.", "Bad Penny", engine.Script{Statics: []engine.Static{{Is: engine.DestroyedGoes, Zone: engine.ZoneHand}}}},
+		{"grant", "This creature gains, \"Reap: Steal 1A.\"", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnReap, Grant: &engine.ThisCreature, Steps: []engine.Clause{{Do: engine.DoSteal, N: 1}}}}}},
+		{"archive a card is from hand", "Play: Archive a card.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoArchive, To: engine.Target{Kind: engine.AnyCard, Where: engine.InHand}}}}}}},
 		{"non-house", "Play: Destroy each non-Star Alliance creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoDestroy, To: engine.Target{Count: engine.Each, Is: engine.NotHouse, House: "staralliance"}}}}}}},
 	}
@@ -47,7 +50,8 @@ func TestCompile(t *testing.T) {
 // no script.
 func TestCompileBlocked(t *testing.T) {
 	tests := []struct{ name, text, blocker string }{
-		{"gains ability", "This creature gains, \"Reap: Draw a card.\"", "this creature gains ,"},
+		{"gains an action", "This creature gains, \"Action: Draw a card.\"", "this creature gains ,"},
+		{"gains an unknown ability", "This creature gains, \"Reap: Frobnicate.\"", "frobnicate ."},
 		{"unknown verb", "Play: Frobnicate a creature.", "frobnicate a creature ."},
 		{"keywords only", "Elusive. Skirmish.", ""},
 	}

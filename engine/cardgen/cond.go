@@ -107,16 +107,32 @@ func (p *parser) countCond() (engine.Cond, bool) {
 // is on a flank.", "Each friendly creature gains elusive.", "Enemy
 // creatures cannot reap.", "Your opponent's keys cost +1A."
 func (p *parser) static() ([]engine.Static, bool) {
+	if p.word("While") {
+		// "While the tide is high, …": a condition on the game.
+		c, ok := p.cond()
+		if !ok || c.Is == engine.IfThisOnFlank || c.Is == engine.IfThisNotFlank || !p.word(",") {
+			return nil, false
+		}
+		sts, ok := p.static()
+		if !ok || len(sts) != 1 || sts[0].If.Is != engine.Always || !conditional[sts[0].Is] {
+			return nil, false
+		}
+		sts[0].If = c
+		return sts, true
+	}
 	save := p.i
 	switch {
 	case p.name() && p.word("enters play ready"):
 		return []engine.Static{{Is: engine.EntersReady}}, true
 	case p.word("Your opponent's keys cost"):
 		n, ok := p.signedSym('A')
-		return []engine.Static{{Is: engine.KeyCostMod, N: n, Who: engine.Opponent}}, ok
+		return []engine.Static{{Is: engine.KeyCostMod, N: n, Who: engine.Opponent, Per: p.per()}}, ok
 	case p.word("Your keys cost"):
 		n, ok := p.signedSym('A')
-		return []engine.Static{{Is: engine.KeyCostMod, N: n, Who: engine.You}}, ok
+		return []engine.Static{{Is: engine.KeyCostMod, N: n, Who: engine.You, Per: p.per()}}, ok
+	case p.word("Keys cost"):
+		n, ok := p.signedSym('A')
+		return []engine.Static{{Is: engine.KeyCostMod, N: n, Who: engine.EachPlayer, Per: p.per()}}, ok
 	}
 	p.i = save
 	t, ok := p.staticSubject()
@@ -162,6 +178,12 @@ func (p *parser) static() ([]engine.Static, bool) {
 		st.If = engine.Cond{Is: engine.IfThisNotFlank}
 	}
 	return []engine.Static{st}, true
+}
+
+// conditional are the constant abilities whose condition the engine
+// checks (staticHolds): only they may be read with one.
+var conditional = map[engine.StaticKind]bool{
+	engine.PowerBonus: true, engine.ArmorBonus: true, engine.KeywordGrant: true, engine.KeyCostMod: true, engine.Cannot: true,
 }
 
 // staticSubject reads who a constant ability is about: the card's name,

@@ -209,6 +209,10 @@ func cardVerbForm(p *parser) (engine.Clause, bool) {
 		if !ok {
 			continue
 		}
+		if (v.op == engine.DoDiscard || v.op == engine.DoArchive) && t.Kind == engine.AnyCard && t.Where == engine.InPlay && t.Side == engine.AnySide {
+			// "Discard a card.", "Archive a card.": from your hand.
+			t.Where = engine.InHand
+		}
 		if v.op == engine.DoDiscard && t.Where != engine.InHand {
 			continue
 		}

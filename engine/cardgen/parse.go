@@ -86,6 +86,14 @@ func (c *cardParser) line(ts []tok) error {
 			continue
 		}
 		p.i = 0
+		if abs, ok, err := p.grant(); ok {
+			if err != nil {
+				return err
+			}
+			c.s.Abilities = append(c.s.Abilities, abs...)
+			continue
+		}
+		p.i = 0
 		st, ok := p.static()
 		if !ok || !p.atEnd() {
 			return blocked(sent, c)
@@ -228,9 +236,10 @@ func usesCards(op engine.Op) bool {
 
 // parser reads one sentence.
 type parser struct {
-	t []tok
-	i int
-	c *cardParser
+	t    []tok
+	i    int
+	c    *cardParser
+	mark int // where the clause being read starts, for a blocker's pattern
 }
 
 func (p *parser) atEnd() bool {
@@ -302,8 +311,13 @@ func (p *parser) name() bool {
 	return false
 }
 
-// fail is a parse error at the current sentence.
-func (p *parser) fail() error { return blocked(p.t, p.c) }
+// fail is a parse error at the current sentence: its pattern starts at
+// the clause that no form read (after the trigger and condition).
+func (p *parser) fail() error {
+	err := blocked(p.t[p.mark:], p.c).(*errBlocked)
+	err.sentence = join(p.t)
+	return err
+}
 
 // trigger reads a trigger prefix: "Play:", "Play/After Reap:", "At the
 // start of your turn,", "Each time you play another creature,", …
@@ -445,6 +459,8 @@ func (p *parser) sentenceSteps() ([]engine.Clause, bool) {
 		cond.Is = engine.IfDone
 	case p.word("If you do not ,"), p.word("Otherwise ,"):
 		cond.Is = engine.IfNotDone
+	case p.word("If this damage destroys that creature ,"):
+		cond.Is = engine.IfThatDestroyed
 	case p.word("If"):
 		c, ok := p.cond()
 		if !ok || !p.word(",") {
@@ -453,6 +469,7 @@ func (p *parser) sentenceSteps() ([]engine.Clause, bool) {
 		cond = c
 	}
 	may := p.word("You may") || p.word("you may")
+	p.mark = p.i
 	st, ok := p.clause()
 	if !ok {
 		return nil, false
@@ -473,4 +490,50 @@ func (p *parser) clause() (engine.Clause, bool) {
 	}
 	p.i = save
 	return engine.Clause{}, false
+}
+
+// grantable are the triggers of an ability a card may give another: those
+// the engine fires for the card it is given to (fireGranted).
+const grantable = engine.OnReap | engine.OnFight | engine.OnBeforeFight | engine.OnDestroyed
+
+// grant reads an ability given to other cards: `This creature gains,
+// "Reap: Steal 1A."`, `Each friendly creature gains, "Destroyed: …"`. ok
+// reports whether the sentence has that shape; err, that its quoted
+// ability does not compile.
+func (p *parser) grant() (abs []engine.Ability, ok bool, err error) {
+	save := p.i
+	t, ok := p.staticSubject()
+	if !ok || t.Count == engine.Self || t.Count == engine.Neighbors || !(p.word("gains") || p.word("gain")) {
+		p.i = save
+		return nil, false, nil
+	}
+	if !p.word(",") {
+		p.word(":")
+	}
+	if !p.word("\"") {
+		p.i = save
+		return nil, false, nil
+	}
+	end := p.i
+	for end < len(p.t) && p.t[end] != "\"" {
+		end++
+	}
+	if end == len(p.t) || !(end+1 == len(p.t) || end+2 == len(p.t) && p.t[end+1] == ".") {
+		return nil, true, p.fail()
+	}
+	sub := &cardParser{name: scan("this creature"), nameStr: "this creature", s: &engine.Script{}}
+	if err := sub.line(p.t[p.i:end]); err != nil {
+		return nil, true, err
+	}
+	if len(sub.s.Statics) > 0 || len(sub.s.Abilities) == 0 {
+		return nil, true, p.fail()
+	}
+	for _, ab := range sub.s.Abilities {
+		if ab.On&^grantable != 0 || ab.When != nil {
+			return nil, true, blocked(p.t[save:], p.c)
+		}
+		ab.Grant = &t
+		abs = append(abs, ab)
+	}
+	return abs, true, nil
 }

@@ -1,0 +1,68 @@
+package engine
+
+import "testing"
+
+// Granted abilities resolve for the card they are given to, as that
+// card's: its controller is "you", it is "this creature".
+func TestGrantedAbilities(t *testing.T) {
+	db := packDB(readPacks(t))
+	tests := []struct {
+		name  string
+		giver string // on Alice's side (an upgrade goes on Troll)
+		act   func(s *scen) Outcome
+		check func(t *testing.T, s *scen, before [2]int, urchin int16)
+	}{
+		{"upgrade: Troll reaps and steals", "duskrunner", func(s *scen) Outcome {
+			s.house("brobnar")
+			return s.reap("troll")
+		}, func(t *testing.T, s *scen, before [2]int, urchin int16) {
+			if s.aember(0) != before[0]+2 || s.aember(1) != before[1]-1 {
+				t.Errorf("Æmber %d/%d, want %d/%d (reap 1, steal 1)", s.aember(0), s.aember(1), before[0]+2, before[1]-1)
+			}
+		}},
+		{"aura on an enemy: Bob's creature is dealt 4D when Bob reaps", "scylla", func(s *scen) Outcome {
+			s.end()
+			s.g.p[1].aember = 0 // whatever Bob's turn began with
+			s.do(Action{Verb: VerbHouse, House: "shadows"})
+			return s.reap("urchin")
+		}, func(t *testing.T, s *scen, before [2]int, urchin int16) {
+			if z := s.g.cards[urchin].zone; z != ZoneDiscard {
+				t.Errorf("Urchin is in %v after reaping, want the discard pile (4D to itself)", z)
+			}
+			if s.aember(1) != 1 {
+				t.Errorf("Bob has %dA, want the reap's 1A", s.aember(1))
+			}
+		}},
+		{"aura: a flank creature destroyed gains its controller 2A", "flint-s-stash", func(s *scen) Outcome {
+			return s.effect(Effect{Kind: EffDestroy, Card: ref("urchin")})
+		}, func(t *testing.T, s *scen, before [2]int, urchin int16) {
+			if s.aember(1) != before[1]+2 || s.aember(0) != before[0] {
+				t.Errorf("Æmber %d/%d, want %d/%d (Bob gains 2 for his flank Urchin)", s.aember(0), s.aember(1), before[0], before[1]+2)
+			}
+		}},
+		{"no giver in play: nothing", "", func(s *scen) Outcome {
+			s.house("brobnar")
+			return s.reap("troll")
+		}, func(t *testing.T, s *scen, before [2]int, urchin int16) {
+			if s.aember(0) != before[0]+1 || s.aember(1) != before[1] {
+				t.Errorf("Æmber %d/%d, want %d/%d (the reap only)", s.aember(0), s.aember(1), before[0]+1, before[1])
+			}
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			id := tt.giver
+			if id == "" {
+				id = "anger" // in hand: gives nothing
+			}
+			s, _ := smokeBoard(t, db, id)
+			before := [2]int{s.aember(0), s.aember(1)}
+			urchin := s.g.p[1].line[0]
+			out := tt.act(s)
+			for _, v := range out.Violations {
+				t.Errorf("violation %s: %s", v.Rule, v.Message)
+			}
+			tt.check(t, s, before, urchin)
+		})
+	}
+}
