@@ -258,6 +258,7 @@ func (g *Game) discardKnown(id int16) {
 	g.takeFromHand(id)
 	g.put(id, ZoneDiscard)
 	g.emit(Event{Kind: EvCardDiscarded, Player: c.owner, Card: g.def(id).ID})
+	g.scrapped(id)
 }
 
 // moveInst moves a card to zone z of its owner (ZoneUnknown: shuffled into

@@ -24,8 +24,6 @@ var genCCScripts = []Script{
 	{ID: "praetorian-kentro", Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly, House: "saurian"}, N: 1}}},
 	// Progenitor of Giants: "Each friendly Brobnar creature gains \"After Fight: Gain 1A.\""
 	{ID: "progenitor-of-giants", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoGain, N: 1}}, Grant: &Target{Count: Each, Side: Friendly, House: "brobnar"}}}},
-	// Stasis Field: "At the start of your turn, you may exhaust an enemy creature."
-	{ID: "stasis-field", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoExhaust, To: Target{Side: Enemy}, May: true}}}}},
 	// Way of the Crow: "This creature gains elusive."
 	{ID: "way-of-the-crow", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, KW: "elusive"}}},
 }

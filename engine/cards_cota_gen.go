@@ -116,8 +116,6 @@ var genCotAScripts = []Script{
 	{ID: "lights-out", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Count: Exactly, N: 2, Side: Enemy}}}}}},
 	// Lupo the Scarred: "Skirmish.\nPlay: Deal 2D to an enemy creature."
 	{ID: "lupo-the-scarred", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Enemy}}}}}},
-	// Magda the Rat: "Elusive.\nPlay: Steal 2A.\nLeaves Play: Your opponent steals 2A."
-	{ID: "magda-the-rat", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoSteal, N: 2}}}, {On: OnLeavesPlay, Steps: []Clause{{Do: DoSteal, N: 2, Who: Opponent}}}}},
 	// Mighty Javelin: "Omni: Sacrifice Mighty Javelin. Deal 4D to a creature."
 	{ID: "mighty-javelin", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoDamage, N: 4}}}}},
 	// Mighty Tiger: "Play: Deal 4D to an enemy creature."

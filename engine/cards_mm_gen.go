@@ -138,6 +138,4 @@ var genMMScripts = []Script{
 	{ID: "umbra-fiend", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Umbra-Saurus: "Elusive.\nPlay: You may exalt Umbra-Saurus. If you do, deal 3D to a creature."
 	{ID: "umbra-saurus", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoDamage, N: 3, If: Cond{Is: IfDone}}}}}},
-	// Z-Wave Emitter: "At the start of your turn, ward this creature."
-	{ID: "z-wave-emitter", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoWard, To: Target{Count: Parent}}}}}},
 }

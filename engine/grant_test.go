@@ -66,3 +66,37 @@ func TestGrantedAbilities(t *testing.T) {
 		})
 	}
 }
+
+// "Scrap:" resolves when the card is discarded from its owner's hand.
+func TestScrapAbility(t *testing.T) {
+	db := packDB(readPacks(t))
+	for _, compiled := range []bool{true, false} {
+		t.Run(map[bool]string{true: "compiled", false: "unscripted"}[compiled], func(t *testing.T) {
+			// Brillix Ponder (Logos): "Scrap: Draw a card."
+			g, err := New(db, Setup{Compiled: compiled, Players: [2]PlayerSetup{
+				{Name: "Alice", Deck: testDeck([3]House{"logos", "brobnar", "dis"}, "brillix-ponder")},
+				{Name: "Bob", Deck: testDeck(bobHouses)},
+			}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := &scen{t: t, g: g}
+			s.end()
+			s.end()
+			s.hand(0, "brillix-ponder")
+			s.house("logos")
+			hand, deck := g.p[0].handSize(), g.p[0].deckUnknown+len(g.p[0].deckTop)
+			s.wantRules(s.do(Action{Verb: VerbDiscard, Card: ref("brillix-ponder")}), "")
+			wantHand, wantDeck := hand-1, deck
+			if compiled {
+				wantHand, wantDeck = hand, deck-1
+			}
+			if got := g.p[0].handSize(); got != wantHand {
+				t.Errorf("hand %d, want %d", got, wantHand)
+			}
+			if got := g.p[0].deckUnknown + len(g.p[0].deckTop); got != wantDeck {
+				t.Errorf("deck %d, want %d", got, wantDeck)
+			}
+		})
+	}
+}

@@ -350,6 +350,15 @@ func (g *Game) discardAction(ref CardRef) {
 	g.takeFromHand(id)
 	g.put(id, ZoneDiscard)
 	g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID})
+	g.scrapped(id)
+}
+
+// scrapped resolves a card's "Scrap:" ability: it was just discarded from
+// its owner's hand.
+func (g *Game) scrapped(id int16) {
+	if g.triggers&OnScrap != 0 {
+		g.fire(id, OnScrap, -1)
+	}
 }
 
 var useNames = [...]string{VerbReap: "reap", VerbFight: "fight", VerbAction: "action", VerbOmni: "omni"}

@@ -114,4 +114,5 @@ func (g *Game) resolveRandomDiscard(pl int8, cards []CardRef, chosen bool) {
 	g.takeFromHand(id)
 	g.put(id, ZoneDiscard)
 	g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID})
+	g.scrapped(id)
 }

@@ -45,6 +45,7 @@ type card struct {
 	ID   string `json:"id"`
 	Name string `json:"name"`
 	Text string `json:"text"`
+	Type string `json:"type"`
 	set  string
 }
 
@@ -141,6 +142,11 @@ type compiled struct {
 // its text.
 func compileCard(c card) compiled {
 	r := compile(c.Text, c.Name)
+	if r.script != nil {
+		if t := unfired(r.script, c.Type); t != "" {
+			r = result{blocker: t + " on " + article(c.Type) + ": the engine does not fire it", example: c.Text}
+		}
+	}
 	if r.script != nil {
 		r.script.ID = c.ID
 		got := engine.CardTextKey(r.script.Text(c.Name))
@@ -261,4 +267,45 @@ func writeBlockers(path string, sets []*set, all []compiled) error {
 		}
 	}
 	return os.WriteFile(path, b.Bytes(), 0o644)
+}
+
+// fired are the triggers the engine fires for a card of each type (its
+// own abilities; given abilities fire for the card given them).
+var fired = map[string]engine.Trigger{
+	"creature": engine.OnPlay | engine.OnReap | engine.OnFight | engine.OnBeforeFight | engine.OnAction | engine.OnOmni |
+		engine.OnDestroyed | engine.OnScrap | engine.OnFate | engine.OnTurnStart | engine.OnTurnEnd | engine.OnPlayOther |
+		engine.OnEnemyDestroyedFighting | engine.OnCreatureReaps | engine.OnCreatureDestroyed | engine.OnCreatureFights,
+	"artifact": engine.OnPlay | engine.OnAction | engine.OnOmni | engine.OnDestroyed | engine.OnScrap | engine.OnFate | engine.OnTurnStart |
+		engine.OnTurnEnd | engine.OnPlayOther | engine.OnCreatureReaps | engine.OnCreatureDestroyed | engine.OnCreatureFights,
+	"action":  engine.OnPlay | engine.OnScrap | engine.OnFate,
+	"upgrade": engine.OnPlay | engine.OnScrap | engine.OnFate,
+}
+
+func init() { fired["token creature"] = fired["creature"] }
+
+// unfired names the first trigger of a script's own abilities that the
+// engine never fires for a card of type typ ("" when all fire): such an
+// ability would silently do nothing.
+func unfired(s *engine.Script, typ string) string {
+	for _, ab := range s.Abilities {
+		if ab.Grant != nil {
+			continue
+		}
+		if extra := ab.On &^ fired[typ]; extra != 0 {
+			for _, tn := range triggerWords {
+				if extra&tn.t != 0 {
+					return tn.w
+				}
+			}
+			return "a trigger"
+		}
+	}
+	return ""
+}
+
+func article(s string) string {
+	if s != "" && strings.ContainsRune("aeiou", rune(s[0])) {
+		return "an " + s
+	}
+	return "a " + s
 }
