@@ -269,6 +269,7 @@ const (
 	IfThatDestroyed          // the card the last step acted on has left play
 	IfThatSurvived           // the card the last step acted on is still in play
 	IfThisDamaged            // this card has damage on it
+	IfTideLow                // the tide is low for the ability's controller (high for their opponent)
 )
 
 // Cmp compares a number with Cond.N.

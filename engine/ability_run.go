@@ -752,6 +752,8 @@ func (g *Game) holds(c *Cond, r *run) bool {
 		return gone == (c.Is == IfThatDestroyed)
 	case IfThisDamaged:
 		return r.src >= 0 && g.cards[r.src].damage > 0
+	case IfTideLow:
+		return g.p[other(r.player)].tide
 	}
 	return false
 }

@@ -18,8 +18,19 @@ func (s *Script) Text(name string) string {
 	// creature gets +1 armor. Reap: Heal 2 damage from a creature.").
 	// Abilities the card gives other cards are constant abilities too.
 	var lines []string
-	for i := range s.Statics {
-		lines = append(lines, staticText(&s.Statics[i], name))
+	for i := 0; i < len(s.Statics); i++ {
+		st := &s.Statics[i]
+		if n := keywordRun(s.Statics[i:]); n > 1 {
+			// "One-Eyed Willa gains elusive and skirmish."
+			line := staticText(st, name)
+			for _, more := range s.Statics[i+1 : i+n] {
+				line = strings.TrimSuffix(line, ".") + " and " + keywordText(more.KW, more.N) + "."
+			}
+			lines = append(lines, line)
+			i += n - 1
+			continue
+		}
+		lines = append(lines, staticText(st, name))
 	}
 	for i := range s.Abilities {
 		if s.Abilities[i].Grant != nil {
@@ -32,6 +43,17 @@ func (s *Script) Text(name string) string {
 		}
 	}
 	return strings.Join(lines, "\n")
+}
+
+// keywordRun is how many keyword grants to the same cards under the same
+// condition start sts: printed as one sentence ("gains elusive and
+// skirmish"). Only two: "gains A, B and C" is not a printed form yet.
+func keywordRun(sts []Static) int {
+	if len(sts) < 2 || sts[0].Is != KeywordGrant || sts[1].Is != KeywordGrant ||
+		sts[0].To != sts[1].To || sts[0].If != sts[1].If || sts[0].If.Of != nil {
+		return 1
+	}
+	return 2
 }
 
 var triggerNames = []struct {
@@ -203,6 +225,9 @@ func clauseBody(st *Clause, name string) string {
 	case DoDiscardRandom:
 		return subject(who, "Discard", "discards") + " " + countWord(st.N) + " random " + plural(st.N, "card") + " from " + possessive(who) + " hand"
 	case DoDiscardTop, DoArchiveTop:
+		if st.Do == DoDiscardTop && who == Opponent {
+			return "Discard the top " + countOrNum(st.N) + " of your opponent's deck"
+		}
 		v := map[Op][2]string{DoDiscardTop: {"Discard", "discards"}, DoArchiveTop: {"Archive", "archives"}}[st.Do]
 		return subject(who, v[0], v[1]) + " the top " + countOrNum(st.N) + " of " + possessive(who) + " deck"
 	case DoArchive:
@@ -367,6 +392,8 @@ func condText(c *Cond, name string) string {
 		return name + " is not on a flank"
 	case IfTide:
 		return "the tide is high"
+	case IfTideLow:
+		return "the tide is low"
 	case IfHaunted:
 		if c.Who == Opponent {
 			return "your opponent is haunted"

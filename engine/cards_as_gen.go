@@ -36,6 +36,8 @@ var genASScripts = []Script{
 	{ID: "ghoul-keeping", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReady, To: Target{Side: Friendly, House: "geistoid"}}}}}},
 	// Grat Tattuu: "Each other friendly Brobnar creature gets +2 power."
 	{ID: "grat-tattuu", Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly, Is: Other, House: "brobnar"}, N: 2}}},
+	// Grinder Swarm: "Grinder Swarm gets +1 power for each creature in play.\nAfter Fight: Capture 2A."
+	{ID: "grinder-swarm", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 1, Per: &Amount{Of: Target{Count: Each}}}}},
 	// Impzilla: "Skirmish.\nAfter Fight: Destroy the most powerful enemy creature."
 	{ID: "impzilla", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy, Is: MostPowerful}}}}}},
 	// Intentional Discharge: "Play: Return a friendly creature to its owner's hand. If you do, ready a friendly Mars creature."
@@ -74,6 +76,8 @@ var genASScripts = []Script{
 	{ID: "scalawag-finn", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoHeal, N: 3, To: Target{Count: Self}}}}}},
 	// Searine: "Scrap: Deal 2D to a friendly creature."
 	{ID: "searine", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Friendly}}}}}},
+	// Seeker Missiles: "Play: Deal 2D to a creature for each Skyborn flank creature."
+	{ID: "seeker-missiles", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, Per: &Amount{Of: Target{Count: Each, Is: AtFlank, House: "skyborn"}}}}}}},
 	// Skipper Hukŏ: "After Reap: Capture 1A. If you do, exalt each enemy flank creature."
 	{ID: "skipper-hukŏ", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}, {Do: DoExalt, To: Target{Count: Each, Side: Enemy, Is: AtFlank}, If: Cond{Is: IfDone}}}}}},
 	// Stratowise: "After Fight/After Reap: Discard a card. If you are haunted, capture 1A."

@@ -4,6 +4,8 @@ package engine
 
 // genCCScripts holds the CC cards whose printed text compiles whole, sorted by id.
 var genCCScripts = []Script{
+	// Benny: "Elusive.\nAfter Reap: Ready each other Martian creature.\nDestroyed: If there are no other friendly Mars creatures, purge Benny."
+	{ID: "benny", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReady, To: Target{Count: Each, Is: Other, Trait: "Martian"}}}}, {On: OnDestroyed, Steps: []Clause{{Do: DoPurge, To: Target{Count: Self}, If: Cond{Is: IfCount, Cmp: Equal, Of: &Target{Count: Each, Side: Friendly, Is: Other, House: "mars"}}}}}}},
 	// Chaos Imp: "Destroyed: Your opponent loses 1A. If your opponent has no A, archive Chaos Imp."
 	{ID: "chaos-imp", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfAember, Who: Opponent, Cmp: Equal}}}}}},
 	// Conclave Witch: "Action: Gain 1A for each friendly Untamed creature."
@@ -16,6 +18,8 @@ var genCCScripts = []Script{
 	{ID: "glorious-tradition", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoExalt, To: Target{Count: Each, Side: Enemy, Is: AtFlank}}}}}},
 	// Legate Scipio: "Play: You may exalt each Saurian creature."
 	{ID: "legate-scipio", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Each, House: "saurian"}, May: true}}}}},
+	// Lok the Corruptor: "After Reap: Your opponent loses 1A for each friendly Dis creature in play."
+	{ID: "lok-the-corruptor", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoLose, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, House: "dis"}}, Who: Opponent}}}}},
 	// Master Rabten: "Play/After Reap: Each friendly Monk creature captures 1A."
 	{ID: "master-rabten", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Each, Side: Friendly, Trait: "Monk"}}}}}},
 	// Nature's Strength: "Each friendly Beast creature gains versatile."
@@ -24,6 +28,10 @@ var genCCScripts = []Script{
 	{ID: "praetorian-kentro", Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly, House: "saurian"}, N: 1}}},
 	// Progenitor of Giants: "Each friendly Brobnar creature gains \"After Fight: Gain 1A.\""
 	{ID: "progenitor-of-giants", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoGain, N: 1}}, Grant: &Target{Count: Each, Side: Friendly, House: "brobnar"}}}},
+	// Radix of Suffering: "Action: Your opponent loses 1A. If your opponent has no A, draw 1 card."
+	{ID: "radix-of-suffering", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}, {Do: DoDraw, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: Equal}}}}}},
+	// Redeemer: "Each friendly Mutant creature gains, \"Destroyed: Draw 1 card.\""
+	{ID: "redeemer", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDraw, N: 1}}, Grant: &Target{Count: Each, Side: Friendly, Trait: "Mutant"}}}},
 	// Way of the Crow: "This creature gains elusive."
 	{ID: "way-of-the-crow", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, KW: "elusive"}}},
 }

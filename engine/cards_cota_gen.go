@@ -50,6 +50,8 @@ var genCotAScripts = []Script{
 	{ID: "earthshaker", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: PowerAtMost, Power: 3}}}}}},
 	// Fear: "Play: Return an enemy creature to its owner's hand."
 	{ID: "fear", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Enemy}}}}}},
+	// Feeding Pit: "Action: Discard a creature from your hand. If you do, gain 1A."
+	{ID: "feeding-pit", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDiscard, To: Target{Where: InHand}}, {Do: DoGain, N: 1, If: Cond{Is: IfDone}}}}}},
 	// Fertility Chant: "Play: Your opponent gains 2A."
 	{ID: "fertility-chant", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 2, Who: Opponent}}}}},
 	// Finishing Blow: "Play: Destroy a damaged creature. If you do, steal 1A."
@@ -94,6 +96,8 @@ var genCotAScripts = []Script{
 	{ID: "inka-the-spider", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoStun}}}}},
 	// Inspiration: "Play: Ready and use a friendly creature."
 	{ID: "inspiration", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndUse, To: Target{Side: Friendly}}}}}},
+	// Iron Obelisk: "Your opponent's keys cost +1A for each friendly damaged Brobnar creature."
+	{ID: "iron-obelisk", Statics: []Static{{Is: KeyCostMod, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Is: Damaged, House: "brobnar"}}, Who: Opponent}}},
 	// Irradiated Æmber: "Play: If your opponent has 6A or more, deal 3D to each enemy creature."
 	{ID: "irradiated-æmber", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3, To: Target{Count: Each, Side: Enemy}, If: Cond{Is: IfAember, Who: Opponent, N: 6}}}}}},
 	// Key to Dis: "Omni: Sacrifice Key to Dis. Destroy each creature."
@@ -158,6 +162,8 @@ var genCotAScripts = []Script{
 	{ID: "relentless-whispers", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2}, {Do: DoSteal, N: 1, If: Cond{Is: IfThatDestroyed}}}}}},
 	// Research Smoko: "Destroyed: Archive the top card of your deck."
 	{ID: "research-smoko", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoArchiveTop, N: 1}}}}},
+	// Ring of Invisibility: "This creature gains elusive and skirmish."
+	{ID: "ring-of-invisibility", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, KW: "elusive"}, {Is: KeywordGrant, To: Target{Count: Parent}, KW: "skirmish"}}},
 	// Ritual of Balance: "Action: If your opponent has 6A or more, steal 1A."
 	{ID: "ritual-of-balance", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfAember, Who: Opponent, N: 6}}}}}},
 	// Save the Pack: "Play: Destroy each damaged creature. Gain 1 chain."

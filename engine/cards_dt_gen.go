@@ -30,6 +30,10 @@ var genDTScripts = []Script{
 	{ID: "cross-porpoises", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoRaiseTide}, {Do: DoEnrage, To: Target{Count: Exactly, N: 2, Side: Enemy}}}}}},
 	// Crushing Charge: "Play: Destroy each creature with power 4 or lower. Gain 1 chain."
 	{ID: "crushing-charge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: PowerAtMost, Power: 4}}, {Do: DoChains, N: 1}}}}},
+	// D1-V3 Pod: "While the tide is high, this creature gains skirmish.\nWhile the tide is low, this creature gains elusive."
+	{ID: "d1-v3-pod", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, KW: "skirmish", If: Cond{Is: IfTide}}, {Is: KeywordGrant, To: Target{Count: Parent}, KW: "elusive", If: Cond{Is: IfTideLow}}}},
+	// Deepwater Gruen: "Play/Reap: If the tide is low, your opponent gains 1A."
+	{ID: "deepwater-gruen", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoGain, N: 1, Who: Opponent, If: Cond{Is: IfTideLow}}}}}},
 	// Di-No You Didn’t!: "Play: Destroy an enemy creature with A on it."
 	{ID: "di-no-you-didn-t", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy, Is: WithAember}}}}}},
 	// Early Birds: "Alpha.\nPlay: Ready each Shadows card."
@@ -62,12 +66,16 @@ var genDTScripts = []Script{
 	{ID: "mollymawk", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Kind: Artifact}}}}}},
 	// Old Egad: "Destroyed: Enrage each enemy creature."
 	{ID: "old-egad-evil-twin", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoEnrage, To: Target{Count: Each, Side: Enemy}}}}}},
+	// One-Eyed Willa: "While the tide is high, One-Eyed Willa gains elusive and skirmish.\nFight: Steal 1A."
+	{ID: "one-eyed-willa", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoSteal, N: 1}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Self}, KW: "elusive", If: Cond{Is: IfTide}}, {Is: KeywordGrant, To: Target{Count: Self}, KW: "skirmish", If: Cond{Is: IfTide}}}},
 	// One-Eyed Willa: "Elusive. Skirmish.\nFight: If the tide is high, your opponent loses 2A."
 	{ID: "one-eyed-willa-evil-twin", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoLose, N: 2, Who: Opponent, If: Cond{Is: IfTide}}}}}},
 	// Ostracize: "Play: Lose 1A. If you do, purge a creature."
 	{ID: "ostracize", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLose, N: 1}, {Do: DoPurge, If: Cond{Is: IfDone}}}}}},
 	// Physicus Felix: "Play/Fight: If the tide is high, you may exalt a creature."
 	{ID: "physicus-felix", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoExalt, If: Cond{Is: IfTide}, May: true}}}}},
+	// Physicus Felix: "Play/Fight: If the tide is low, you may exalt a creature."
+	{ID: "physicus-felix-evil-twin", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoExalt, If: Cond{Is: IfTideLow}, May: true}}}}},
 	// PI Sweven: "Reap: If the tide is high, draw 3 cards."
 	{ID: "pi-sweven", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDraw, N: 3, If: Cond{Is: IfTide}}}}}},
 	// PI Sweven: "Reap: If the tide is high, your opponent discards a random card from their hand."
@@ -90,6 +98,8 @@ var genDTScripts = []Script{
 	{ID: "submersible", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Trait: "Thief"}, KW: "elusive", If: Cond{Is: IfTide}}}},
 	// Tentaclid: "Skirmish. Taunt.\nTentaclid cannot reap."
 	{ID: "tentaclid", Statics: []Static{{Is: Cannot, To: Target{Count: Self}, Who: EachPlayer, Verb: VerbReap}}},
+	// Thalassophobia: "Play: Discard the top 10 cards of your opponent's deck."
+	{ID: "thalassophobia", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscardTop, N: 10, Who: Opponent}}}}},
 	// Thundertow: "Play: Exhaust 2 creatures. Deal 2D to each exhausted creature."
 	{ID: "thundertow", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExhaust, To: Target{Count: Exactly, N: 2}}, {Do: DoDamage, N: 2, To: Target{Count: Each, Is: Exhausted}}}}}},
 	// Tomwa of the Glow: "Reap: Exhaust a creature. If the tide is high, draw a card for each exhausted enemy creature."

@@ -30,6 +30,8 @@ var genGRScripts = []Script{
 	{ID: "lifting-buddy", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoPowerCounters, N: 2, To: Target{Count: Self}}, {Do: DoPowerCounters, N: 2, To: Target{Side: Friendly, Is: Other}}}}}},
 	// Mnemoleech: "After Reap: If your opponent is haunted, steal 2A. Otherwise, steal 1A."
 	{ID: "mnemoleech", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoSteal, N: 2, If: Cond{Is: IfHaunted, Who: Opponent}}, {Do: DoSteal, N: 1, If: Cond{Is: IfNotDone}}}}}},
+	// Nameless Horror: "Poison.\nWhile you are haunted, Nameless Horror gains elusive and skirmish."
+	{ID: "nameless-horror", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Self}, KW: "elusive", If: Cond{Is: IfHaunted}}, {Is: KeywordGrant, To: Target{Count: Self}, KW: "skirmish", If: Cond{Is: IfHaunted}}}},
 	// Ornar Skullface: "Assault 3.\nScrap: Deal 3D to a creature."
 	{ID: "ornar-skullface", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoDamage, N: 3}}}}},
 	// Pen Pal: "Action: Exhaust an enemy creature. If you do, each player gains 1A."
@@ -44,6 +46,8 @@ var genGRScripts = []Script{
 	{ID: "proton-siphon", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, N: 5, KW: "splash-attack", If: Cond{Is: IfHaunted}}}},
 	// Quartermaster “Botty”: "Play/After Fight/After Reap: If you are haunted, capture 2A."
 	{ID: "quartermaster-botty", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
+	// Ravening Morphazoid: "While you are haunted, Ravening Morphazoid gains poison and skirmish.\nAfter Fight/After Reap: Draw a card. Discard a card."
+	{ID: "ravening-morphazoid", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDraw, N: 1}, {Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Self}, KW: "poison", If: Cond{Is: IfHaunted}}, {Is: KeywordGrant, To: Target{Count: Self}, KW: "skirmish", If: Cond{Is: IfHaunted}}}},
 	// Rickety Cybergiant: "After Fight: Deal 1D to Rickety Cybergiant."
 	{ID: "rickety-cybergiant", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Self}}}}}},
 	// Sandwyrm: "After Fight: Shuffle Sandwyrm into your deck."
@@ -66,6 +70,8 @@ var genGRScripts = []Script{
 	{ID: "tachyon-manifold", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoExtraTurn}, {Do: DoDraw, N: 10, Who: Opponent}, {Do: DoPurge, To: Target{Count: Self}}}}}},
 	// Terrible Teammates: "Play: You may discard a non-Mars card."
 	{ID: "terrible-teammates", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand, Is: NotHouse, House: "mars"}, May: true}}}}},
+	// Thoughtcatcher: "Each friendly creature with A on it gains, \"Destroyed: Draw 1 card.\""
+	{ID: "thoughtcatcher", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDraw, N: 1}}, Grant: &Target{Count: Each, Side: Friendly, Is: WithAember}}}},
 	// Thunderdell: "While you are haunted, Thunderdell gains splash-attack 5."
 	{ID: "thunderdell", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Self}, N: 5, KW: "splash-attack", If: Cond{Is: IfHaunted}}}},
 	// Touchstone: "After Reap: If you are haunted, draw 2 cards. Otherwise, discard the top 2 cards of your deck."

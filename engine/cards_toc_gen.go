@@ -46,6 +46,8 @@ var genToCScripts = []Script{
 	{ID: "signal-faerie", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoToken, N: 1}}}}},
 	// Spydrone: "Elusive.\nAction: Draw a card."
 	{ID: "spydrone", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDraw, N: 1}}}}},
+	// Steppe Wolf: "Steppe Wolf gets +1 power for each other friendly Wolf creature in play."
+	{ID: "steppe-wolf", Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Is: Other, Trait: "Wolf"}}}}},
 	// Stooge: "Action: If Stooge is on a flank, make a token creature."
 	{ID: "stooge", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoToken, N: 1, If: Cond{Is: IfThisOnFlank}}}}}},
 	// Survival of the Richest: "Play: Make a token creature. If you have more A than your opponent, archive Survival of the Richest."

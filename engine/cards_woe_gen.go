@@ -4,6 +4,8 @@ package engine
 
 // genWoEScripts holds the WoE cards whose printed text compiles whole, sorted by id.
 var genWoEScripts = []Script{
+	// Airlock: "Action: Discard a non-Mars card from your hand. If you do, draw a card."
+	{ID: "airlock", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand, Is: NotHouse, House: "mars"}}, {Do: DoDraw, N: 1, If: Cond{Is: IfDone}}}}}},
 	// Arm the Plebeians: "Play: Make a token creature. Ward it."
 	{ID: "arm-the-plebeians", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoWard, To: Target{Count: That}}}}}},
 	// B0-T: "Action: Use a friendly non-Star Alliance creature."
@@ -32,6 +34,8 @@ var genWoEScripts = []Script{
 	{ID: "generous-offer", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly}}, {Do: DoSteal, N: 2, If: Cond{Is: IfDone}}}}}},
 	// Grondal: "At the start of your turn, destroy the least powerful creature.\nPlay: Make 2 token creatures."
 	{ID: "grondal", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoDestroy, To: Target{Is: LeastPowerful}}}}, {On: OnPlay, Steps: []Clause{{Do: DoToken, N: 2}}}}},
+	// Harmal Atoon: "Each other friendly Brobnar creature gains, \"Destroyed: Return this creature to its owner's hand.\""
+	{ID: "harmal-atoon", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoReturn, To: Target{Count: Self}}}, Grant: &Target{Count: Each, Side: Friendly, Is: Other, House: "brobnar"}}}},
 	// Heavy Subsidies: "Keys cost +6A.\nEach creature gains, \"After Reap: Gain 1A.\""
 	{ID: "heavy-subsidies", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}}, Grant: &Target{Count: Each}}}, Statics: []Static{{Is: KeyCostMod, N: 6, Who: EachPlayer}}},
 	// Ironyx Propaganda: "This creature gains, \"After Fight/After Reap: Make a token creature.\""
@@ -46,6 +50,8 @@ var genWoEScripts = []Script{
 	{ID: "longusaur-lector", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoToken, N: 1, If: Cond{Is: IfDone}}}}}},
 	// Muster: "Play: Make a token creature. If your opponent has more A than you, archive Muster."
 	{ID: "muster", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfAember, Who: Opponent, Cmp: MoreThanOpp}}}}}},
+	// Myx, the Tallminded: "Your opponent's keys cost +1A for each friendly Mars creature in play."
+	{ID: "myx-the-tallminded", Statics: []Static{{Is: KeyCostMod, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, House: "mars"}}, Who: Opponent}}},
 	// Ornate Talking Tray: "Omni: Destroy Ornate Talking Tray. Make a token creature."
 	{ID: "ornate-talking-tray", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}, {Do: DoToken, N: 1}}}}},
 	// Pandulf the Provoker: "Taunt.\nPlay: Enrage an enemy creature."
@@ -60,6 +66,8 @@ var genWoEScripts = []Script{
 	{ID: "prospector", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDraw, N: 1}}}}},
 	// Rebel: "After Reap: Deal 1D to a creature."
 	{ID: "rebel", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDamage, N: 1}}}}},
+	// Scholar: "After Reap: Draw 1 card."
+	{ID: "scholar", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDraw, N: 1}}}}},
 	// Scout Chief Korijir: "Play: Make a token creature.\nAfter Fight/After Reap: Make a token creature."
 	{ID: "scout-chief-korijir", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}}, {On: OnReap | OnFight, Steps: []Clause{{Do: DoToken, N: 1}}}}},
 	// Shĭgzisŏ Buggy: "Action: Destroy a friendly creature. If you do, gain 2A."

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"sort"
 	"strings"
 	"unicode"
 )
@@ -109,7 +110,36 @@ func CardTextKey(text string) string {
 			words[i] = strings.ToLower(w)
 		}
 	}
-	return strings.Join(sameWording(words), " ")
+	key := strings.Join(sortAdjectives(sameWording(words)), " ")
+	return strings.NewReplacer(
+		// After a damage step the two say the same.
+		"if this damage destroys that creature,", "if that creature is destroyed,",
+		"draw 1 card", "draw a card",
+	).Replace(key)
+}
+
+// adjectives are the words of a target descriptor whose order printings
+// vary ("damaged friendly creature", "friendly damaged creature").
+var adjectives = map[string]bool{
+	"damaged": true, "undamaged": true, "exhausted": true, "stunned": true, "warded": true, "enraged": true,
+	"friendly": true, "enemy": true, "flank": true, "non-flank": true, "brobnar": true, "dis": true, "logos": true,
+	"mars": true, "sanctum": true, "shadows": true, "untamed": true, "saurian": true, "unfathomable": true,
+	"ekwidon": true, "geistoid": true, "skyborn": true, "redemption": true,
+}
+
+// sortAdjectives puts each run of two or more adjectives in one order.
+func sortAdjectives(words []string) []string {
+	for i := 0; i < len(words); {
+		j := i
+		for j < len(words) && adjectives[words[j]] {
+			j++
+		}
+		if j-i > 1 {
+			sort.Strings(words[i:j])
+		}
+		i = max(j, i+1)
+	}
+	return words
 }
 
 // glueQuotes joins a quotation mark standing alone to the word it
@@ -172,6 +202,11 @@ func sameWording(words []string) []string {
 			_, p3 := splitPunct(words[i+2])
 			out[len(out)-1] += p3 // "Discard a card from your hand." is "Discard a card."
 			i += 2
+		case bare == "in" && i+1 < len(words) && strings.TrimRight(words[i+1], ".,") == "play" && countsInPlay(out):
+			if _, p := splitPunct(words[i+1]); p != "" {
+				out[len(out)-1] += p
+			}
+			i++ // "for each Mars creature in play": a count is of cards in play
 		case numberNames[bare] != "":
 			out = append(out, numberNames[bare]+punct)
 		case bare == "it":
@@ -205,21 +240,57 @@ func sameWording(words []string) []string {
 // fromYourHand reports whether words start with "from your hand" after
 // "discard a card" or "archive N cards" (out, the words so far).
 func fromYourHand(words, out []string) bool {
-	if len(words) < 3 || words[1] != "your" || len(out) < 3 {
+	if len(words) < 3 || words[1] != "your" || len(out) < 2 {
 		return false
 	}
 	if place, _ := splitPunct(words[2]); place != "hand" {
 		return false
 	}
-	verb, noun := out[len(out)-3], out[len(out)-1]
-	return (verb == "discard" || verb == "archive") && (noun == "card" || noun == "cards")
+	switch strings.TrimSuffix(out[len(out)-1], "s") {
+	case "card", "creature", "action", "artifact", "upgrade":
+	default:
+		return false
+	}
+	// The verb is a few words back, with no punctuation between.
+	for k := len(out) - 2; k >= 0 && k >= len(out)-5; k-- {
+		if strings.ContainsAny(out[k], ".,:\"") {
+			return false
+		}
+		if out[k] == "discard" || out[k] == "archive" {
+			return true
+		}
+	}
+	return false
+}
+
+// countsInPlay reports whether the words so far end in a count's noun
+// ("for each friendly Mars creature", "there are no enemy creatures"),
+// whose cards are in play whether the text says "in play" or not.
+func countsInPlay(out []string) bool {
+	if len(out) == 0 {
+		return false
+	}
+	switch strings.TrimSuffix(out[len(out)-1], "s") {
+	case "creature", "artifact":
+	default:
+		return false
+	}
+	for k := len(out) - 2; k >= 0 && k >= len(out)-6; k-- {
+		if strings.ContainsAny(out[k], ".,:\"") {
+			return false
+		}
+		if out[k] == "each" && k > 0 && out[k-1] == "for" || out[k] == "are" && k > 0 && out[k-1] == "there" {
+			return true
+		}
+	}
+	return false
 }
 
 var numberNames = map[string]string{"two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9", "ten": "10"}
 
 // splitPunct splits a word's trailing punctuation off.
 func splitPunct(w string) (string, string) {
-	bare := strings.TrimRight(w, ".,:;")
+	bare := strings.TrimRight(w, ".,:;\"")
 	return bare, w[len(bare):]
 }
 

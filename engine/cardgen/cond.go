@@ -14,6 +14,8 @@ func (p *parser) cond() (engine.Cond, bool) {
 	switch {
 	case p.word("the tide is high"):
 		return engine.Cond{Is: engine.IfTide}, true
+	case p.word("the tide is low"):
+		return engine.Cond{Is: engine.IfTideLow}, true
 	case p.word("you are haunted"):
 		return engine.Cond{Is: engine.IfHaunted}, true
 	case p.word("your opponent is haunted"):
@@ -96,9 +98,10 @@ func (p *parser) countCond() (engine.Cond, bool) {
 		}
 	}
 	t, ok := p.noun(engine.Each, true)
-	if !ok || !p.word("in play") {
+	if !ok {
 		return c, false
 	}
+	p.word("in play")
 	c.Of = &t
 	return c, true
 }
@@ -114,10 +117,15 @@ func (p *parser) static() ([]engine.Static, bool) {
 			return nil, false
 		}
 		sts, ok := p.static()
-		if !ok || len(sts) != 1 || sts[0].If.Is != engine.Always || !conditional[sts[0].Is] {
+		if !ok {
 			return nil, false
 		}
-		sts[0].If = c
+		for i := range sts {
+			if sts[i].If.Is != engine.Always || !conditional[sts[i].Is] {
+				return nil, false
+			}
+			sts[i].If = c
+		}
 		return sts, true
 	}
 	save := p.i
@@ -162,6 +170,15 @@ func (p *parser) static() ([]engine.Static, bool) {
 			return nil, false
 		}
 		st.Is, st.KW, st.N = engine.KeywordGrant, kw, n
+		if p.word("and") {
+			kw2, n2, ok := p.keyword()
+			if !ok {
+				return nil, false
+			}
+			second := st
+			second.KW, second.N = kw2, n2
+			return []engine.Static{st, second}, true
+		}
 	case p.word("cannot"):
 		v, ok := p.verb()
 		if !ok {

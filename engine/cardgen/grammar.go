@@ -123,7 +123,11 @@ func topRest(p *parser, st engine.Clause, op engine.Op) (engine.Clause, bool) {
 	} else if !p.word("card") {
 		return st, false
 	}
-	if !p.word("of your deck") && !p.word("of their deck") {
+	switch {
+	case p.word("of your deck"), p.word("of their deck"):
+	case st.Who == engine.You && p.word("of your opponent's deck"):
+		st.Who = engine.Opponent
+	default:
 		return st, false
 	}
 	st.Do, st.N = op, n
@@ -443,5 +447,6 @@ func (p *parser) per() *engine.Amount {
 		p.i = save
 		return nil
 	}
+	p.word("in play")
 	return &engine.Amount{Q: engine.CountOf, Of: t}
 }
