@@ -250,11 +250,11 @@ func clauseBody(st *Clause, name string) string {
 	case DoRaiseTide:
 		return "Raise the tide"
 	case DoGiveKeyword:
-		return upperFirst(t) + " " + verbFor(&st.To, "gain", "gains") + " " + keywordText(st.KW, st.N) + " " + durationText(st.Dur)
+		return withDuration(st.Dur, upperFirst(t)+" "+verbFor(&st.To, "gain", "gains")+" "+keywordText(st.KW, st.N))
 	case DoArmor:
-		return upperFirst(t) + " " + verbFor(&st.To, "get", "gets") + " +" + strconv.Itoa(st.N) + " armor " + durationText(st.Dur)
+		return withDuration(st.Dur, upperFirst(t)+" "+verbFor(&st.To, "get", "gets")+" +"+strconv.Itoa(st.N)+" armor")
 	case DoPower:
-		return upperFirst(t) + " " + verbFor(&st.To, "get", "gets") + " " + signed(st.N) + " power " + durationText(st.Dur)
+		return withDuration(st.Dur, upperFirst(t)+" "+verbFor(&st.To, "get", "gets")+" "+signed(st.N)+" power")
 	case DoReadyAndFight:
 		return "Ready and fight with " + t
 	case DoReadyAndReap:
@@ -605,6 +605,16 @@ func verbFor(t *Target, plural, singular string) string {
 	return singular
 }
 
+// withDuration puts a lasting effect's duration where cards print it: "For
+// the remainder of the turn, …" leads; "… during your opponent's next
+// turn" follows.
+func withDuration(d Duration, s string) string {
+	if d == UntilTurnEnd {
+		return "For the remainder of the turn, " + lowerFirst(s)
+	}
+	return s + " " + durationText(d)
+}
+
 func durationText(d Duration) string {
 	switch d {
 	case UntilTurnEnd:
@@ -661,8 +671,11 @@ func article(noun string) string {
 }
 
 func lowerFirst(s string) string {
-	if s == "" || strings.HasPrefix(s, "A ") && false {
+	if s == "" {
 		return s
+	}
+	if len(s) > 2 && s[0] == 'A' && s[1] == ' ' && s[2] >= 'a' && s[2] <= 'z' {
+		return "a" + s[1:] // the article: the A symbol never starts a clause
 	}
 	// Keep card names and "A" (the Æmber symbol) as they are: only a
 	// leading capitalised ordinary word is lowered.

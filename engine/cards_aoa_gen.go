@@ -26,6 +26,8 @@ var genAoAScripts = []Script{
 	{ID: "drummernaut", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Is: Other, Trait: "Giant"}}}}}},
 	// Dusk Chronicles: "Play: If your opponent has more A than you, draw a card. If you have more A than your opponent, archive a card."
 	{ID: "dusk-chronicles", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDraw, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: MoreThanOpp}}, {Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}, If: Cond{Is: IfAember, Cmp: MoreThanOpp}}}}}},
+	// Flamethrower: "Action: Deal 1D to a creature, with 1D splash."
+	{ID: "flamethrower", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDamage, N: 1, Splash: 1}}}}},
 	// Flamewake Shaman: "Play: Deal 2D to a creature."
 	{ID: "flamewake-shaman", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2}}}}},
 	// Gamgee: "Elusive. Reap: If your opponent has more A than you, steal 1A."
@@ -54,6 +56,8 @@ var genAoAScripts = []Script{
 	{ID: "pip-pip", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoStun, To: Target{Count: Triggering}}}}}},
 	// Poke: "Play: Deal 1D to an enemy creature. If this damage destroys that creature, draw a card."
 	{ID: "poke", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Side: Enemy}}, {Do: DoDraw, N: 1, If: Cond{Is: IfThatDestroyed}}}}}},
+	// Pound: "Play: Deal 2D to a creature, with 1D splash."
+	{ID: "pound", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, Splash: 1}}}}},
 	// Professor Sutterkin: "Reap: Draw a card for each friendly Logos creature."
 	{ID: "professor-sutterkin", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDraw, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, House: "logos"}}}}}}},
 	// Seraphic Armor: "This creature gets +1 armor. Play: Fully heal this creature."

@@ -78,6 +78,8 @@ var genASScripts = []Script{
 	{ID: "searine", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Friendly}}}}}},
 	// Seeker Missiles: "Play: Deal 2D to a creature for each Skyborn flank creature."
 	{ID: "seeker-missiles", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, Per: &Amount{Of: Target{Count: Each, Is: AtFlank, House: "skyborn"}}}}}}},
+	// Shark Bait: "Play: Deal 2D to a friendly non-Mars creature. If it is not destroyed, it captures 2A."
+	{ID: "shark-bait", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Friendly, Is: NotHouse, House: "mars"}}, {Do: DoCapture, N: 2, To: Target{Count: That}, If: Cond{Is: IfThatSurvived}}}}}},
 	// Skipper Hukŏ: "After Reap: Capture 1A. If you do, exalt each enemy flank creature."
 	{ID: "skipper-hukŏ", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}, {Do: DoExalt, To: Target{Count: Each, Side: Enemy, Is: AtFlank}, If: Cond{Is: IfDone}}}}}},
 	// Stratowise: "After Fight/After Reap: Discard a card. If you are haunted, capture 1A."

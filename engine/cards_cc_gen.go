@@ -16,6 +16,8 @@ var genCCScripts = []Script{
 	{ID: "doom-device", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Kind: AnyCard}, If: Cond{Is: IfCount, N: 13, Of: &Target{Count: Each, Kind: AnyCard}}}}}}},
 	// Glorious Tradition: "Action: Exalt each enemy flank creature."
 	{ID: "glorious-tradition", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoExalt, To: Target{Count: Each, Side: Enemy, Is: AtFlank}}}}}},
+	// Incite Violence: "Play: For the remainder of the turn, each friendly creature gains splash-attack 1."
+	{ID: "incite-violence", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGiveKeyword, N: 1, To: Target{Count: Each, Side: Friendly}, KW: "splash-attack", Dur: UntilTurnEnd}}}}},
 	// Legate Scipio: "Play: You may exalt each Saurian creature."
 	{ID: "legate-scipio", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Each, House: "saurian"}, May: true}}}}},
 	// Lok the Corruptor: "After Reap: Your opponent loses 1A for each friendly Dis creature in play."
@@ -32,6 +34,8 @@ var genCCScripts = []Script{
 	{ID: "radix-of-suffering", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}, {Do: DoDraw, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: Equal}}}}}},
 	// Redeemer: "Each friendly Mutant creature gains, \"Destroyed: Draw 1 card.\""
 	{ID: "redeemer", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDraw, N: 1}}, Grant: &Target{Count: Each, Side: Friendly, Trait: "Mutant"}}}},
+	// Rotting Mist: "Play: For the remainder of the turn, each enemy creature gets -1 power."
+	{ID: "rotting-mist", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPower, N: -1, To: Target{Count: Each, Side: Enemy}, Dur: UntilTurnEnd}}}}},
 	// Way of the Crow: "This creature gains elusive."
 	{ID: "way-of-the-crow", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, KW: "elusive"}}},
 }

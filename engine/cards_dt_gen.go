@@ -14,6 +14,8 @@ var genDTScripts = []Script{
 	{ID: "armadrone", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Armadrone: "Fight: Steal 2A."
 	{ID: "armadrone-evil-twin", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoSteal, N: 2}}}}},
+	// Assert Dominance: "Play: For the remainder of the turn, a friendly creature gains skirmish. Ready and fight with that creature."
+	{ID: "assert-dominance", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGiveKeyword, To: Target{Side: Friendly}, KW: "skirmish", Dur: UntilTurnEnd}, {Do: DoReadyAndFight, To: Target{Count: That}}}}}},
 	// Austeralis Seaborg: "Reap: Deal 2D to a creature. If this damage destroys that creature, raise the tide."
 	{ID: "austeralis-seaborg", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDamage, N: 2}, {Do: DoRaiseTide, If: Cond{Is: IfThatDestroyed}}}}}},
 	// Beach Day: "Play: Return a creature to its owner's hand. If the tide is high, gain 1A."

@@ -26,6 +26,8 @@ var genMMScripts = []Script{
 	{ID: "dark-queen-gloriana", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Is: NotHouse, House: "untamed"}}}}}},
 	// Detention Coil: "This creature cannot fight."
 	{ID: "detention-coil", Statics: []Static{{Is: Cannot, To: Target{Count: Parent}, Who: EachPlayer, Verb: VerbFight}}},
+	// Diametric Charge: "Play: Deal 1D to a creature, with 2D splash."
+	{ID: "diametric-charge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1, Splash: 2}}}}},
 	// Dino-Beast: "Skirmish.\nPlay: You may exalt Dino-Beast. If you do, deal 3D to a creature."
 	{ID: "dino-beast", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoDamage, N: 3, If: Cond{Is: IfDone}}}}}},
 	// Dino-Bot: "Play: You may exalt Dino-Bot. If you do, deal 3D to a creature.\nReap: Discard a card from your hand. If you do, draw a card."
@@ -74,6 +76,8 @@ var genMMScripts = []Script{
 	{ID: "johnny-longfingers", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoSteal, N: 1}}, Grant: &Target{Count: Each, Side: Friendly, Trait: "Mutant"}}}},
 	// Liam Say: "Elusive.\nAt the start of your turn, you may deal 1D to a creature."
 	{ID: "liam-say", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoDamage, N: 1, May: true}}}}},
+	// Look Over There!: "Play: Deal 2D to a creature. If it is not destroyed, steal 1A."
+	{ID: "look-over-there", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2}, {Do: DoSteal, N: 1, If: Cond{Is: IfThatSurvived}}}}}},
 	// Lumilu: "Reap: Gain 1A for each other friendly Beast creature."
 	{ID: "lumilu", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Is: Other, Trait: "Beast"}}}}}}},
 	// Lyco-Bot: "Skirmish.\nReap: Discard a card from your hand. If you do, draw a card."

@@ -24,6 +24,8 @@ var genPVScripts = []Script{
 	{ID: "emeritus-darn", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoArchiveTop, N: 2}}}}},
 	// Ensign Clark: "Fate: Destroy a friendly artifact."
 	{ID: "ensign-clark", Abilities: []Ability{{On: OnFate, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly, Kind: Artifact}}}}}},
+	// Envious Venomite: "Skirmish.\nWhile your opponent has more A than you, Envious Venomite gains poison.\nFate: For the remainder of the turn, each enemy creature gains poison."
+	{ID: "envious-venomite", Abilities: []Ability{{On: OnFate, Steps: []Clause{{Do: DoGiveKeyword, To: Target{Count: Each, Side: Enemy}, KW: "poison", Dur: UntilTurnEnd}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Self}, KW: "poison", If: Cond{Is: IfAember, Who: Opponent, Cmp: MoreThanOpp}}}},
 	// Fallguy: "Taunt.\nDestroyed: Steal 1A."
 	{ID: "fallguy", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Flarie: "At the start of your turn, gain 1A."

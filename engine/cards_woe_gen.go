@@ -46,6 +46,8 @@ var genWoEScripts = []Script{
 	{ID: "jarl-svend", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{{Do: DoToken, N: 1}}}}},
 	// Kamalani: "Destroyed: Make 2 token creatures."
 	{ID: "kamalani", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoToken, N: 2}}}}},
+	// Kelping Hands: "Omni: Destroy Kelping Hands. For the remainder of the turn, each friendly creature gains poison."
+	{ID: "kelping-hands", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}, {Do: DoGiveKeyword, To: Target{Count: Each, Side: Friendly}, KW: "poison", Dur: UntilTurnEnd}}}}},
 	// Longusaur Lector: "Play/After Reap: You may exalt Longusaur Lector. If you do, make a token creature."
 	{ID: "longusaur-lector", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoToken, N: 1, If: Cond{Is: IfDone}}}}}},
 	// Muster: "Play: Make a token creature. If your opponent has more A than you, archive Muster."

@@ -50,6 +50,10 @@ func TestTextCompiledForms(t *testing.T) {
 			"Play: Destroy the most powerful enemy creature."},
 		{"damage destroys", Script{Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{}}, {Do: DoGain, N: 1, If: Cond{Is: IfThatDestroyed}}}}}},
 			"Play: Deal 2D to a creature. If this damage destroys that creature, gain 1A."},
+		{"duration leads", Script{Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGiveKeyword, KW: Skirmish, Dur: UntilTurnEnd, To: Target{Side: Friendly}}}}}},
+			"Play: For the remainder of the turn, a friendly creature gains skirmish."},
+		{"next turn follows", Script{Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPower, N: -2, Dur: UntilNextTurn, To: Target{Count: Each, Side: Enemy}}}}}},
+			"Play: Each enemy creature gets –2 power during your opponent's next turn."},
 		{"statics first", Script{Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}}}}, Statics: []Static{{Is: PowerBonus, N: 1, To: Target{Count: Each, Side: Friendly}}}},
 			"Each friendly creature gets +1 power.\nReap: Gain 1A."},
 	}

@@ -26,6 +26,10 @@ func (p *parser) cond() (engine.Cond, bool) {
 		return p.aemberCond(engine.You)
 	case p.word("there are"):
 		return p.countCond()
+	case p.word("it is destroyed"):
+		return engine.Cond{Is: engine.IfThatDestroyed}, true
+	case p.word("it is not destroyed"):
+		return engine.Cond{Is: engine.IfThatSurvived}, true
 	case p.word("that creature is destroyed"):
 		return engine.Cond{Is: engine.IfThatDestroyed}, true
 	case p.word("that creature is not destroyed"):

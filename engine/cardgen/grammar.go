@@ -149,7 +149,7 @@ func damageForm(p *parser) (engine.Clause, bool) {
 		return st, false
 	}
 	st.Do, st.N, st.To = engine.DoDamage, n, t
-	if p.word("with") {
+	if p.word(", with") || p.word("with") {
 		s, ok := p.sym('D')
 		if !ok || !p.word("splash") {
 			return st, false
@@ -336,6 +336,26 @@ func simpleForm(p *parser) (engine.Clause, bool) {
 // subjectForm: a card as the subject: "A friendly creature captures 1A.",
 // "Each friendly creature gets +1 power for the remainder of the turn."
 func subjectForm(p *parser) (engine.Clause, bool) {
+	if p.word("For the remainder of the turn ,") {
+		// The duration leads: "For the remainder of the turn, each
+		// friendly creature gains skirmish."
+		st, ok := subjectClause(p)
+		if !ok || st.Dur != engine.UntilNone || st.Do == engine.DoCapture {
+			return st, false
+		}
+		st.Dur = engine.UntilTurnEnd
+		return st, true
+	}
+	st, ok := subjectClause(p)
+	if ok && st.Do != engine.DoCapture && st.Dur == engine.UntilNone {
+		return st, false // a lasting effect needs its duration
+	}
+	return st, ok
+}
+
+// subjectClause reads a card as the subject and what it does; a lasting
+// effect's duration may follow (its Dur is UntilNone otherwise).
+func subjectClause(p *parser) (engine.Clause, bool) {
 	t, ok := p.subject()
 	if !ok {
 		return engine.Clause{}, false
@@ -373,11 +393,11 @@ func subjectForm(p *parser) (engine.Clause, bool) {
 	default:
 		return st, false
 	}
-	d, ok := p.duration()
-	if !ok {
-		return st, false
+	if d, ok := p.duration(); ok {
+		st.Dur = d
 	}
-	st.Dur = d
+	// Without a duration it is only a step when a leading "For the
+	// remainder of the turn," gives it one (the caller checks).
 	return st, true
 }
 

@@ -256,6 +256,7 @@ func writeBlockers(path string, sets []*set, all []compiled) error {
 		}
 		return list[i].pattern < list[j].pattern
 	})
+	writeUnlocks(&b, all)
 	fmt.Fprintf(&b, "# blockers, most common first: cards blocked, the pattern, examples\n")
 	for _, g := range list {
 		fmt.Fprintf(&b, "%d\t%s\n", len(g.cards), g.pattern)
@@ -308,4 +309,45 @@ func article(s string) string {
 		return "an " + s
 	}
 	return "a " + s
+}
+
+// writeUnlocks lists the blockers by how many cards each would unlock
+// alone: the cards it is the only blocker of (every other sentence of the
+// card compiles). The grammar grows best by the top of this list.
+func writeUnlocks(b *bytes.Buffer, all []compiled) {
+	alone := map[string]int{}
+	for _, c := range all {
+		if c.script != nil || c.none || len(c.all) == 0 {
+			continue
+		}
+		first, only := c.all[0], true
+		for _, p := range c.all[1:] {
+			only = only && p == first
+		}
+		if only {
+			alone[first]++
+		}
+	}
+	type row struct {
+		pattern string
+		n       int
+	}
+	var rows []row
+	for p, n := range alone {
+		rows = append(rows, row{p, n})
+	}
+	sort.Slice(rows, func(i, j int) bool {
+		if rows[i].n != rows[j].n {
+			return rows[i].n > rows[j].n
+		}
+		return rows[i].pattern < rows[j].pattern
+	})
+	fmt.Fprintf(b, "# blockers that would unlock the most cards alone (cards whose only blocker they are)\n")
+	for i, r := range rows {
+		if i == 25 {
+			break
+		}
+		fmt.Fprintf(b, "%d\t%s\n", r.n, r.pattern)
+	}
+	fmt.Fprintln(b)
 }

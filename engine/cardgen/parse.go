@@ -17,8 +17,9 @@ import (
 type result struct {
 	script  *engine.Script // nil: nothing to generate
 	none    bool           // the text is only keywords: no script needed
-	blocker string         // the pattern that stopped it ("" when compiled)
+	blocker string         // the first pattern that stopped it ("" when compiled)
 	example string         // the sentence that stopped it
+	all     []string       // every pattern that stopped it, one a sentence
 }
 
 // errBlocked is a sentence no form of the grammar reads.
@@ -32,13 +33,14 @@ func compile(text, name string) result {
 	s := &engine.Script{}
 	c := &cardParser{name: scan(engine.NormalizeCardText(name)), nameStr: name, s: s}
 	for _, line := range strings.Split(norm, "\n") {
-		if err := c.line(scan(line)); err != nil {
-			var b *errBlocked
-			if errors.As(err, &b) {
-				return result{blocker: b.pattern, example: b.sentence}
-			}
-			return result{blocker: err.Error()}
+		c.line(scan(line))
+	}
+	if len(c.errs) > 0 {
+		r := result{blocker: c.errs[0].pattern, example: c.errs[0].sentence}
+		for _, e := range c.errs {
+			r.all = append(r.all, e.pattern)
 		}
+		return r
 	}
 	if len(s.Abilities) == 0 && len(s.Statics) == 0 {
 		return result{none: true}
@@ -52,11 +54,22 @@ type cardParser struct {
 	nameStr string
 	s       *engine.Script
 	cur     *engine.Ability // the ability whose steps are being read
+	errs    []*errBlocked   // the sentences no form reads
+}
+
+// block records a sentence no form reads; the parse goes on, so that the
+// blockers list knows every sentence that stops a card.
+func (c *cardParser) block(err error) {
+	var b *errBlocked
+	if !errors.As(err, &b) {
+		b = &errBlocked{pattern: err.Error()}
+	}
+	c.errs = append(c.errs, b)
 }
 
 // line parses one printed paragraph: keywords, triggered abilities (a
 // trigger sentence and the sentences after it) and constant abilities.
-func (c *cardParser) line(ts []tok) error {
+func (c *cardParser) line(ts []tok) {
 	var cur *engine.Ability
 	for _, sent := range sentences(ts) {
 		if isKeywordSentence(sent) {
@@ -74,21 +87,21 @@ func (c *cardParser) line(ts []tok) error {
 			cur = &c.s.Abilities[len(c.s.Abilities)-1]
 			c.cur = cur
 			if err := p.stepsInto(cur); err != nil {
-				return err
+				c.block(err)
 			}
 			continue
 		}
 		if cur != nil {
 			p.i = 0
 			if err := p.stepsInto(cur); err != nil {
-				return err
+				c.block(err)
 			}
 			continue
 		}
 		p.i = 0
 		if abs, ok, err := p.grant(); ok {
 			if err != nil {
-				return err
+				c.block(err)
 			}
 			c.s.Abilities = append(c.s.Abilities, abs...)
 			continue
@@ -96,11 +109,11 @@ func (c *cardParser) line(ts []tok) error {
 		p.i = 0
 		st, ok := p.static()
 		if !ok || !p.atEnd() {
-			return blocked(sent, c)
+			c.block(blocked(sent, c))
+			continue
 		}
 		c.s.Statics = append(c.s.Statics, st...)
 	}
-	return nil
 }
 
 // sentences splits a line at full stops outside quotes; each sentence
@@ -522,8 +535,8 @@ func (p *parser) grant() (abs []engine.Ability, ok bool, err error) {
 		return nil, true, p.fail()
 	}
 	sub := &cardParser{name: scan("this creature"), nameStr: "this creature", s: &engine.Script{}}
-	if err := sub.line(p.t[p.i:end]); err != nil {
-		return nil, true, err
+	if sub.line(p.t[p.i:end]); len(sub.errs) > 0 {
+		return nil, true, sub.errs[0]
 	}
 	if len(sub.s.Statics) > 0 || len(sub.s.Abilities) == 0 {
 		return nil, true, p.fail()
