@@ -48,6 +48,10 @@ const (
 	OnCreatureDestroyed
 	// OnCreatureFights: "After a <When> creature fights, …" (Trig: the fighter).
 	OnCreatureFights
+	// OnHouseChosen: "After a player chooses <When.House> as their active
+	// house, …" (When nil: any house; When.Is NotHouse: "an active house
+	// other than <When.House>").
+	OnHouseChosen
 )
 
 // Count is how many cards a Target names.

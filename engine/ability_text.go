@@ -107,6 +107,14 @@ func abilityText(a *Ability, name string) string {
 		lead = "After " + article(when) + " fights"
 	case a.On&OnCreatureDestroyed != 0:
 		lead = "Each time " + article(when) + " is destroyed"
+	case a.On&OnHouseChosen != 0:
+		lead = "After a player chooses an active house"
+		if w := a.When; w != nil && w.House != "" {
+			lead = "After a player chooses " + HouseName(w.House) + " as their active house"
+			if w.Is&NotHouse != 0 {
+				lead = "After a player chooses an active house other than " + HouseName(w.House)
+			}
+		}
 	}
 	return lead + ", " + lowerFirst(body)
 }

@@ -93,7 +93,7 @@ func smokeBoard(t *testing.T, db CardMap, id string) (*scen, int16) {
 // firings are the triggers a smoke test fires, one at a time.
 var firings = []Trigger{OnPlay, OnReap, OnFight, OnBeforeFight, OnAction, OnOmni, OnDestroyed,
 	OnLeavesPlay, OnScrap, OnFate, OnTurnStart, OnTurnEnd, OnPlayOther, OnEnemyDestroyedFighting,
-	OnCreatureReaps, OnCreatureDestroyed, OnCreatureFights}
+	OnCreatureReaps, OnCreatureDestroyed, OnCreatureFights, OnHouseChosen}
 
 func TestCompiledCardsSmoke(t *testing.T) {
 	cards := readPacks(t)
@@ -138,7 +138,11 @@ func smokeFire(t *testing.T, db CardMap, id string, on Trigger, granted bool) {
 					t.Fatalf("%v: panic: %v", on, r)
 				}
 			}()
-			s.g.fire(c, on, trig)
+			if on == OnHouseChosen {
+				s.g.houseChosen(s.g.house)
+			} else {
+				s.g.fire(c, on, trig)
+			}
 			s.g.drain()
 		}()
 		more := s.answerAll(t, k)
@@ -200,7 +204,7 @@ func (s *scen) answerAll(t *testing.T, k int) (more bool) {
 // 6A on the standard board).
 func plainGain(sc *Script, on Trigger) (int, bool) {
 	for _, ab := range sc.Abilities {
-		if ab.On&on == 0 || ab.If.Is != Always || len(ab.Steps) == 0 {
+		if ab.On&on == 0 || ab.If.Is != Always || ab.When != nil || len(ab.Steps) == 0 {
 			continue
 		}
 		st := ab.Steps[0]

@@ -44,6 +44,8 @@ var genPVScripts = []Script{
 	{ID: "lorica-infantry", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoLose, N: 2, Who: Opponent, If: Cond{Is: IfDone}}}}}},
 	// Marcella, the Younger: "After Fight/After Reap: You may exalt Marcella, the Younger. If you do, draw 2 cards."
 	{ID: "marcella-the-younger", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoDraw, N: 2, If: Cond{Is: IfDone}}}}}},
+	// Mickey the Carver: "Hazardous 2.\nAfter a player chooses an active house other than Shadows, steal 1A."
+	{ID: "mickey-the-carver", Abilities: []Ability{{On: OnHouseChosen, When: &Target{Is: NotHouse, House: "shadows"}, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Mogg: "Play: Deal 4D to each creature with power 5 or higher.\nFate: Stun each friendly creature with power 5 or higher."
 	{ID: "mogg", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Count: Each, Is: PowerAtLeast, Power: 5}}}}, {On: OnFate, Steps: []Clause{{Do: DoStun, To: Target{Count: Each, Side: Friendly, Is: PowerAtLeast, Power: 5}}}}}},
 	// Oh, You Shouldn’t Have!: "Fate: Your opponent gains 3A."

@@ -16,6 +16,8 @@ var genWCScripts = []Script{
 	{ID: "ballcano", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Count: Each}}, {Do: DoChains, N: 2}}}}},
 	// Beasts’ Bane: "Play: Destroy a Beast creature."
 	{ID: "beasts--bane", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Trait: "Beast"}}}}}},
+	// Brobnar Plant: "Elusive. After a player chooses Brobnar as their active house, gain 1A."
+	{ID: "brobnar-plant", Abilities: []Ability{{On: OnHouseChosen, When: &Target{House: "brobnar"}, Steps: []Clause{{Do: DoGain, N: 1}}}}},
 	// Chieftain’s Brew: "Play: Give a creature two +1 power counters."
 	{ID: "chieftain-s-brew", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 2}}}}},
 	// City-State Interest: "Play: Each friendly creature captures 1A."
@@ -32,6 +34,8 @@ var genWCScripts = []Script{
 	{ID: "dendrix", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: Opponent}}}}},
 	// Dinosaurs’ Bane: "Play: Destroy a Dinosaur creature."
 	{ID: "dinosaurs--bane", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Trait: "Dinosaur"}}}}}},
+	// Dis Plant: "Elusive. After a player chooses Dis as their active house, gain 1A."
+	{ID: "dis-plant", Abilities: []Ability{{On: OnHouseChosen, When: &Target{House: "dis"}, Steps: []Clause{{Do: DoGain, N: 1}}}}},
 	// Fangtooth Cavern: "At the end of your turn, destroy the least powerful creature."
 	{ID: "fangtooth-cavern", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoDestroy, To: Target{Is: LeastPowerful}}}}}},
 	// First Officer Frane: "Play/Fight/Reap: A friendly creature captures 1A."
@@ -72,6 +76,8 @@ var genWCScripts = []Script{
 	{ID: "legatus-raptor", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoReadyAndUse, To: Target{Side: Friendly, Is: Other}, If: Cond{Is: IfDone}}}}}},
 	// Lilithal: "Fight/Reap: Capture 1A."
 	{ID: "lilithal", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}},
+	// Logos Plant: "Elusive. After a player chooses Logos as their active house, gain 1A."
+	{ID: "logos-plant", Abilities: []Ability{{On: OnHouseChosen, When: &Target{House: "logos"}, Steps: []Clause{{Do: DoGain, N: 1}}}}},
 	// Mab the Mad: "Reap: Shuffle Mab the Mad into your deck."
 	{ID: "mab-the-mad", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoShuffle, To: Target{Count: Self}}}}}},
 	// Mega Groke: "Fight: Your opponent loses 1A."
@@ -100,6 +106,8 @@ var genWCScripts = []Script{
 	{ID: "rotgrub", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}, {On: OnReap, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}}}}}},
 	// Sanitation Engineer: "Hazardous 1. Reap: Discard a card from your hand."
 	{ID: "sanitation-engineer", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}}}}}},
+	// Saurian Plant: "Elusive. After a player chooses Saurian as their active house, gain 1A."
+	{ID: "saurian-plant", Abilities: []Ability{{On: OnHouseChosen, When: &Target{House: "saurian"}, Steps: []Clause{{Do: DoGain, N: 1}}}}},
 	// Scientists’ Bane: "Play: Destroy a Scientist creature."
 	{ID: "scientists--bane", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Trait: "Scientist"}}}}}},
 	// Shorty: "Assault 4. Reap: Enrage Shorty."
@@ -112,6 +120,8 @@ var genWCScripts = []Script{
 	{ID: "special-agent-fingers", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Spike Trap: "Omni: Sacrifice Spike Trap. If you do, deal 3D to each flank creature."
 	{ID: "spike-trap", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoDamage, N: 3, To: Target{Count: Each, Is: AtFlank}, If: Cond{Is: IfDone}}}}}},
+	// Star Alliance Plant: "Elusive. After a player chooses Star Alliance as their active house, gain 1A."
+	{ID: "star-alliance-plant", Abilities: []Ability{{On: OnHouseChosen, When: &Target{House: "staralliance"}, Steps: []Clause{{Do: DoGain, N: 1}}}}},
 	// Stomp: "Play: Deal 5D to a creature. If this damage destroys that creature, exalt a friendly creature."
 	{ID: "stomp", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 5}, {Do: DoExalt, To: Target{Side: Friendly}, If: Cond{Is: IfThatDestroyed}}}}}},
 	// Stunner: "This creature gains, \"Fight/Reap: You may stun a creature.\""
@@ -138,6 +148,8 @@ var genWCScripts = []Script{
 	{ID: "universal-translator", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoUse, To: Target{Side: Friendly, Is: NotHouse, House: "staralliance"}}}, Grant: &Target{Count: Parent}}}},
 	// Unsuspecting Prey: "Play: Deal 2D to up to 3 undamaged creatures."
 	{ID: "unsuspecting-prey", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: UpTo, N: 3, Is: Undamaged}}}}}},
+	// Untamed Plant: "Elusive. After a player chooses Untamed as their active house, gain 1A."
+	{ID: "untamed-plant", Abilities: []Ability{{On: OnHouseChosen, When: &Target{House: "untamed"}, Steps: []Clause{{Do: DoGain, N: 1}}}}},
 	// Warriors’ Refrain: "Play: Stun each creature with power 3 or lower."
 	{ID: "warriors--refrain", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoStun, To: Target{Count: Each, Is: PowerAtMost, Power: 3}}}}}},
 	// Whisper: "Elusive. Action: Lose 1A. If you do, destroy a creature."

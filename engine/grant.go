@@ -47,3 +47,36 @@ func (g *Game) fireGrantsOf(src, id int16, t Trigger, trig int16) {
 		}
 	}
 }
+
+// houseChosen resolves the "After a player chooses … as their active
+// house" abilities of the cards in play (the active player's first), for
+// their controllers.
+func (g *Game) houseChosen(h House) {
+	if g.triggers&OnHouseChosen == 0 {
+		return
+	}
+	var buf [48]int16
+	ids := buf[:0]
+	for _, pl := range [2]int8{g.active, other(g.active)} {
+		ids = append(append(ids, g.p[pl].line...), g.p[pl].arts...)
+	}
+	for _, id := range ids {
+		s := g.scriptOf(id)
+		if s == nil || !g.cards[id].zone.InPlay() {
+			continue
+		}
+		for i := range s.Abilities {
+			ab := &s.Abilities[i]
+			if ab.On&OnHouseChosen == 0 || ab.Grant != nil {
+				continue
+			}
+			if w := ab.When; w != nil && w.House != "" && (h == w.House) == (w.Is&NotHouse != 0) {
+				continue
+			}
+			r := run{def: g.cards[id].def, src: id, ab: uint8(i), player: g.cards[id].controller, trig: -1}
+			if g.holds(&ab.If, &r) {
+				g.resolve(r)
+			}
+		}
+	}
+}

@@ -100,3 +100,35 @@ func TestScrapAbility(t *testing.T) {
 		})
 	}
 }
+
+// "After a player chooses <house> as their active house": either player's
+// choice triggers it, for the card's controller.
+func TestHouseChosenTrigger(t *testing.T) {
+	db := packDB(readPacks(t))
+	tests := []struct {
+		card  string
+		house House
+		bob   bool // Bob chooses (else Alice)
+		want  [2]int
+	}{
+		{"brobnar-plant", "brobnar", false, [2]int{1, 0}}, // "After a player chooses Brobnar …, gain 1A."
+		{"brobnar-plant", "dis", false, [2]int{0, 0}},
+		{"dis-plant", "dis", false, [2]int{1, 0}},
+		{"mickey-the-carver", "shadows", true, [2]int{0, 0}}, // "… an active house other than Shadows, steal 1A."
+		{"mickey-the-carver", "logos", true, [2]int{1, -1}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.card+"/"+string(tt.house), func(t *testing.T) {
+			s, _ := smokeBoard(t, db, tt.card)
+			if tt.bob {
+				s.end()
+			}
+			s.g.p[0].aember, s.g.p[1].aember = 3, 3 // nobody forges when the house is chosen
+			before := [2]int{s.aember(0), s.aember(1)}
+			s.wantRules(s.house(tt.house), "")
+			if got := [2]int{s.aember(0) - before[0], s.aember(1) - before[1]}; got != tt.want {
+				t.Errorf("Æmber changes %v, want %v", got, tt.want)
+			}
+		})
+	}
+}

@@ -275,9 +275,11 @@ func writeBlockers(path string, sets []*set, all []compiled) error {
 var fired = map[string]engine.Trigger{
 	"creature": engine.OnPlay | engine.OnReap | engine.OnFight | engine.OnBeforeFight | engine.OnAction | engine.OnOmni |
 		engine.OnDestroyed | engine.OnScrap | engine.OnFate | engine.OnTurnStart | engine.OnTurnEnd | engine.OnPlayOther |
-		engine.OnEnemyDestroyedFighting | engine.OnCreatureReaps | engine.OnCreatureDestroyed | engine.OnCreatureFights,
+		engine.OnEnemyDestroyedFighting | engine.OnCreatureReaps | engine.OnCreatureDestroyed | engine.OnCreatureFights |
+		engine.OnHouseChosen,
 	"artifact": engine.OnPlay | engine.OnAction | engine.OnOmni | engine.OnDestroyed | engine.OnScrap | engine.OnFate | engine.OnTurnStart |
-		engine.OnTurnEnd | engine.OnPlayOther | engine.OnCreatureReaps | engine.OnCreatureDestroyed | engine.OnCreatureFights,
+		engine.OnTurnEnd | engine.OnPlayOther | engine.OnCreatureReaps | engine.OnCreatureDestroyed | engine.OnCreatureFights |
+		engine.OnHouseChosen,
 	"action":  engine.OnPlay | engine.OnScrap | engine.OnFate,
 	"upgrade": engine.OnPlay | engine.OnScrap | engine.OnFate,
 }

@@ -399,6 +399,28 @@ func (p *parser) eventTrigger() (engine.Ability, bool) {
 		t.Side = engine.Friendly
 		ab.On, ab.When = engine.OnPlayOther, &t
 		return ab, true
+	case p.word("After a player chooses"):
+		ab.On = engine.OnHouseChosen
+		switch {
+		case p.word("an active house ,"):
+			return ab, true
+		case p.word("an active house other than"):
+			if h := houseOf(p.peek()); h != "" {
+				p.i += houseLen(p.peek())
+				ab.When = &engine.Target{House: h, Is: engine.NotHouse}
+				if p.word(",") {
+					return ab, true
+				}
+			}
+		default:
+			if h := houseOf(p.peek()); h != "" {
+				p.i += houseLen(p.peek())
+				ab.When = &engine.Target{House: h}
+				if p.word("as their active house ,") {
+					return ab, true
+				}
+			}
+		}
 	case p.word("After an enemy creature is destroyed fighting"):
 		if p.name() && p.word(",") {
 			ab.On = engine.OnEnemyDestroyedFighting
