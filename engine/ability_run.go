@@ -505,6 +505,9 @@ func (g *Game) moot(st *Clause, r *run) bool {
 // candidates lists the cards in play that match t, the ability's
 // controller's first, each battleline left to right, then artifacts.
 func (g *Game) candidates(t *Target, r *run, dst []int16) []int16 {
+	if t.Where == InDiscard {
+		return g.discardCandidates(t, r, dst)
+	}
 	for _, pl := range [2]int8{r.player, other(r.player)} {
 		p := &g.p[pl]
 		if t.Kind == Creature || t.Kind == AnyCard {
@@ -692,22 +695,37 @@ func (g *Game) quantity(a *Amount, r *run) int {
 	return 0
 }
 
+// discardCandidates lists the cards of a discard pile that match t: the
+// ability's controller's ("your discard pile"), or with Side Enemy their
+// opponent's. A discard pile is public: its cards are known.
+func (g *Game) discardCandidates(t *Target, r *run, dst []int16) []int16 {
+	pl := r.player
+	if t.Side == Enemy {
+		pl = other(pl)
+	}
+	for _, id := range g.p[pl].discard {
+		if g.matchesIn(t, id, r.src, pl) {
+			dst = append(dst, id)
+		}
+	}
+	return dst
+}
+
+// matchesIn is matches for a card of player pl's discard pile: the pile's
+// side is the target's, so only its other conditions are checked.
+func (g *Game) matchesIn(t *Target, id, src int16, pl int8) bool {
+	u := *t
+	u.Side = AnySide
+	return g.matches(&u, id, src, pl)
+}
+
 // countable lists the cards a count is over: in play, or in a discard
 // pile ("for each Geistoid card in your discard pile").
 func (g *Game) countable(t *Target, r *run, dst []int16) []int16 {
 	if t.Where != InDiscard {
 		return g.candidates(t, r, dst)
 	}
-	pl := r.player
-	if t.Side == Enemy {
-		pl = other(pl)
-	}
-	for _, id := range g.p[pl].discard {
-		if g.matches(t, id, r.src, r.player) {
-			dst = append(dst, id)
-		}
-	}
-	return dst
+	return g.discardCandidates(t, r, dst)
 }
 
 // holds evaluates a condition for run r.

@@ -492,10 +492,12 @@ func targetNoun(t *Target, name string, many bool) string {
 			w = append(w, f.w)
 		}
 	}
-	switch t.Side {
-	case Friendly:
+	switch {
+	case t.Where != InPlay:
+		// The zone says whose: "in your opponent's discard pile".
+	case t.Side == Friendly:
 		w = append(w, "friendly")
-	case Enemy:
+	case t.Side == Enemy:
 		w = append(w, "enemy")
 	}
 	if t.Is&AtFlank != 0 {
@@ -524,7 +526,11 @@ func targetNoun(t *Target, name string, many bool) string {
 	case InHand:
 		s += " from your hand"
 	case InDiscard:
-		s += " in your discard pile"
+		if t.Side == Enemy {
+			s += " in your opponent's discard pile"
+		} else {
+			s += " in your discard pile"
+		}
 	case InArchives:
 		s += " in your archives"
 	}

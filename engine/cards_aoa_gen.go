@@ -34,6 +34,12 @@ var genAoAScripts = []Script{
 	{ID: "gamgee", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: MoreThanOpp}}}}}},
 	// Gargantes Scrapper: "Alpha. Play: If you have 3A or more, deal 3D to an enemy creature."
 	{ID: "gargantes-scrapper", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3, To: Target{Side: Enemy}, If: Cond{Is: IfAember, N: 3}}}}}},
+	// Glimmer: "Alpha. Play: Return a card from your discard pile to your hand."
+	{ID: "glimmer", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Kind: AnyCard, Where: InDiscard}}}}}},
+	// Glyxl Proliferator: "Reap: If Glyxl Proliferator is on a flank, archive a Mars card from your discard pile."
+	{ID: "glyxl-proliferator", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InDiscard, House: "mars"}, If: Cond{Is: IfThisOnFlank}}}}}},
+	// Gravid Cycle: "Omega. Play: Return a card from your discard pile to your hand."
+	{ID: "gravid-cycle", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Kind: AnyCard, Where: InDiscard}}}}}},
 	// Groke: "Fight: Your opponent loses 1A."
 	{ID: "groke", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}}},
 	// Grump Buggy: "Your opponent's keys cost +1A for each friendly creature with power 5 or higher. Your keys cost +1A for each enemy creature with power 5 or higher."

@@ -118,6 +118,8 @@ var genMMScripts = []Script{
 	{ID: "sinder", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly}}}}}},
 	// Squire Alys: "Play: Capture 2A."
 	{ID: "squire-alys", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}}}}}},
+	// Stirring Grave: "Play: Archive a creature from your discard pile."
+	{ID: "stirring-grave", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Where: InDiscard}}}}}},
 	// Subtle Otto: "Play: Your opponent discards a random card from their hand."
 	{ID: "subtle-otto", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: Opponent}}}}},
 	// Techno-Beast: "Skirmish.\nReap: Discard a card from your hand. If you do, draw a card."

@@ -132,3 +132,51 @@ func TestHouseChosenTrigger(t *testing.T) {
 		})
 	}
 }
+
+// A target in a discard pile: "Return a creature from your discard pile
+// to your hand" (Regrowth) picks among the controller's discard pile's
+// creatures: by itself when there is one, by the log's choice otherwise.
+// The standard board's discard piles hold one Dust Pixie each.
+func TestDiscardPileTarget(t *testing.T) {
+	db := packDB(readPacks(t))
+	tests := []struct {
+		name   string
+		empty  bool   // Alice's Dust Pixie leaves her discard pile first
+		krump  bool   // Krump goes to Alice's discard pile
+		choose string // the log's choice
+		back   int    // cards back in Alice's hand
+		waits  bool   // the engine waits for the choice
+	}{
+		{"none: Bob's pile is not yours", true, false, "", 0, false},
+		{"one: by itself", false, false, "", 1, false},
+		{"two: the log chooses", false, true, "krump", 1, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, c := smokeBoard(t, db, "regrowth")
+			if tt.empty {
+				s.g.moveInst(s.g.p[0].discard[0], ZonePurged)
+			}
+			var krump int16 = -1
+			if tt.krump {
+				krump = s.g.p[0].line[1]
+				s.g.leavePlay(krump, ZoneDiscard)
+			}
+			hand := s.g.p[0].handSize()
+			s.g.fire(c, OnPlay, -1)
+			if _, waiting := s.g.Prompt(); waiting != tt.waits {
+				t.Fatalf("waits = %v, want %v", waiting, tt.waits)
+			}
+			if tt.choose != "" {
+				s.choose(tt.choose)
+				s.wantZone(krump, ZoneHand)
+			}
+			if got := s.g.p[0].handSize() - hand; got != tt.back {
+				t.Errorf("%d cards back in hand, want %d", got, tt.back)
+			}
+			if got := len(s.g.p[1].discard); got != 1 {
+				t.Errorf("Bob's discard pile has %d cards, want 1 (untouched)", got)
+			}
+		})
+	}
+}

@@ -30,6 +30,7 @@ func main() {
 	packs := flag.String("packs", "../../shared/data/keyteki-packs", "folder of keyteki pack files")
 	out := flag.String("out", ".", "package engine's folder")
 	examples = flag.Int("examples", 3, "example cards listed per blocker")
+	patternWords = flag.Int("words", 4, "words of a blocker's pattern")
 	flag.Parse()
 	if err := run(*packs, *out); err != nil {
 		fmt.Fprintln(os.Stderr, "cardgen:", err)
@@ -39,6 +40,10 @@ func main() {
 
 // examples is how many cards the blockers file lists per blocker.
 var examples = new(int)
+
+// patternWords is how many words name a blocker (its first words): few
+// group more cards under one form.
+var patternWords = func() *int { n := 4; return &n }()
 
 // card is what the compiler reads of a pack's card.
 type card struct {
@@ -145,6 +150,8 @@ func compileCard(c card) compiled {
 	if r.script != nil {
 		if t := unfired(r.script, c.Type); t != "" {
 			r = result{blocker: t + " on " + article(c.Type) + ": the engine does not fire it", example: c.Text}
+		} else if why := unsupported(r.script); why != "" {
+			r = result{blocker: why, example: c.Text}
 		}
 	}
 	if r.script != nil {
@@ -352,4 +359,36 @@ func writeUnlocks(b *bytes.Buffer, all []compiled) {
 		fmt.Fprintf(b, "%d\t%s\n", r.n, r.pattern)
 	}
 	fmt.Fprintln(b)
+}
+
+// unsupported names a target the interpreter would misread ("" when
+// none): it picks a step's cards in play or, for a discard, an archive or
+// a purge, from a hand; it counts in play or in a discard pile.
+func unsupported(s *engine.Script) string {
+	for _, ab := range s.Abilities {
+		for _, st := range ab.Steps {
+			switch st.To.Where {
+			case engine.InPlay:
+			case engine.InHand:
+				if st.Do != engine.DoDiscard && st.Do != engine.DoArchive && st.Do != engine.DoPurge {
+					return "a card from a hand for this effect: the engine picks only in play"
+				}
+			case engine.InDiscard:
+				switch st.Do {
+				case engine.DoReturn, engine.DoPurge, engine.DoArchive, engine.DoShuffle:
+				default:
+					return "a card in a discard pile for this effect: the engine moves it only to a hand, archives, deck or out of the game"
+				}
+			default:
+				return "a card in archives as a target: the engine picks only in play, a hand or a discard pile"
+			}
+			if st.Per != nil && st.Per.Of.Where != engine.InPlay && st.Per.Of.Where != engine.InDiscard {
+				return "a count of cards in a hand or archives: the engine counts in play or a discard pile"
+			}
+			if st.If.Of != nil && st.If.Of.Where != engine.InPlay && st.If.Of.Where != engine.InDiscard {
+				return "a condition on cards in a hand or archives: the engine counts in play or a discard pile"
+			}
+		}
+	}
+	return ""
 }

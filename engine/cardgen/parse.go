@@ -173,7 +173,7 @@ func blocked(sent []tok, c *cardParser) error {
 			from = i + 1 // the trigger is not the blocker: what follows it is
 		}
 	}
-	for i := from; i < len(sent) && len(words) < 4; i++ {
+	for i := from; i < len(sent) && len(words) < *patternWords; i++ {
 		t := sent[i]
 		switch {
 		case c.nameAt(sent, i) > 0:

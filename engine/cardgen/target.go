@@ -169,8 +169,10 @@ func (p *parser) modifier(t *engine.Target) bool {
 	switch {
 	case p.word("from your hand"):
 		t.Where = engine.InHand
-	case p.word("in your discard pile"):
+	case p.word("in your discard pile"), p.word("from your discard pile"):
 		t.Where = engine.InDiscard
+	case p.word("in your opponent's discard pile"), p.word("from your opponent's discard pile"):
+		t.Where, t.Side = engine.InDiscard, engine.Enemy
 	case p.word("with A on it"):
 		t.Is |= engine.WithAember
 	case p.word("with power"):
