@@ -48,6 +48,10 @@ const (
 	OnCreatureDestroyed
 	// OnCreatureFights: "After a <When> creature fights, …" (Trig: the fighter).
 	OnCreatureFights
+	// OnHouseChosen: "After a player chooses <When.House> as their active
+	// house, …" (When nil: any house; When.Is NotHouse: "an active house
+	// other than <When.House>").
+	OnHouseChosen
 )
 
 // Count is how many cards a Target names.
@@ -291,6 +295,7 @@ const (
 	IfThatDestroyed          // the card the last step acted on has left play
 	IfThatSurvived           // the card the last step acted on is still in play
 	IfThisDamaged            // this card has damage on it
+	IfTideLow                // the tide is low for the ability's controller (high for their opponent)
 )
 
 // Cmp compares a number with Cond.N.
@@ -319,10 +324,13 @@ type Ability struct {
 	When  *Target // event triggers: the card the event must be about
 	If    Cond    // a condition on the whole ability ("if X is not on a flank")
 	Steps []Clause
-	// Granted marks an ability an upgrade gives its creature ("This
-	// creature gains, “Fight: Gain 1 chain.”"): it fires for the creature,
-	// not the upgrade, and "this creature" in it is the creature.
-	Granted bool
+	// Grant, when set, makes this an ability the card gives the cards
+	// Grant matches rather than one of its own: an upgrade's `This
+	// creature gains, "Reap: Steal 1A."` (Grant: ThisCreature), an aura's
+	// `Each friendly creature gains, "Destroyed: …"`. It resolves when
+	// such a card triggers it, with that card as "this creature" and its
+	// controller as "you" (grant.go).
+	Grant *Target
 }
 
 // StaticKind is what a constant ability changes.
@@ -397,7 +405,7 @@ type Script struct {
 // triggered reports whether the script has an ability with trigger t.
 func (s *Script) triggered(t Trigger) bool {
 	for i := range s.Abilities {
-		if s.Abilities[i].On&t != 0 {
+		if s.Abilities[i].On&t != 0 && s.Abilities[i].Grant == nil {
 			return true
 		}
 	}

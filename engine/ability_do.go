@@ -299,7 +299,13 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 			line[i], line[j] = line[j], line[i]
 		}
 	case DoToken:
+		// The token creature is the deck's; the deck list does not say
+		// which, so the log's choose line names it (when it does not, no
+		// token is made: "> token" can declare it).
 		ref, ok := g.ans.nextCard()
+		if !ok {
+			ref, ok = g.deckToken(r.player)
+		}
 		if !ok {
 			g.violate("choice-missing", r.player, "%s: the log does not say which token creature", g.defs[r.def].Name)
 			break
@@ -377,6 +383,7 @@ func (g *Game) discardKnown(id int16) {
 	g.takeFromHand(id)
 	g.put(id, ZoneDiscard)
 	g.emit(Event{Kind: EvCardDiscarded, Player: c.owner, Card: g.def(id).ID})
+	g.scrapped(id)
 }
 
 // moveInst moves a card to zone z of its owner (ZoneUnknown: shuffled into
@@ -450,15 +457,9 @@ func (g *Game) abilityUse(op Op, id int16, r *run) {
 	case DoReadyAndFight, DoFight:
 		verb = VerbFight
 	case DoReadyAndUse, DoUse:
-		if c.zone != ZoneBattleline {
-			verb = VerbAction
-		}
-		if w, ok := g.ans.nextWord(); ok {
-			for v, name := range useNames {
-				if name == w && name != "" {
-					verb = Verb(v)
-				}
-			}
+		verb = r.use
+		if verb == VerbNone {
+			verb = useVerb("", c.zone == ZoneBattleline)
 		}
 	}
 	var target CardRef
@@ -605,4 +606,14 @@ func (g *Game) returnHeld(src int16) int {
 	g.lasting = g.lasting[:k]
 	g.noteLasting()
 	return n
+}
+
+// deckToken is the token creature of pl's deck when its list holds one.
+func (g *Game) deckToken(pl int8) (CardRef, bool) {
+	for _, dc := range g.p[pl].deck.Cards {
+		if d := g.db.Card(dc.CardID); d != nil && d.Type == TypeTokenCreature {
+			return CardRef{ID: d.ID}, true
+		}
+	}
+	return CardRef{}, false
 }

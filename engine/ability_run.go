@@ -37,6 +37,11 @@ type run struct {
 	house  House    // the house a "choose a house" step chose
 	opt    uint8    // the option a "choose one" step chose (1, 2, …)
 	loops  uint8    // how many times DoRepeat went back
+	// npick cards of the step that waits are already chosen (pick): it
+	// waits for its next slot (how a creature is used, what it fights).
+	npick uint8
+	pick  [4]int16
+	use   Verb // how the waiting step uses its card (useReady)
 }
 
 // answers is the choose line being consumed while runs resume.
@@ -65,44 +70,21 @@ func (a *answers) nextWord() (string, bool) {
 // fire resolves card id's abilities with trigger t, for its controller;
 // trig is the card the trigger is about (-1: none).
 func (g *Game) fire(id int16, t Trigger, trig int16) {
-	if s := g.scriptOf(id); s != nil {
-		g.fireScript(s, g.cards[id].def, id, g.cards[id].controller, t, trig)
+	if g.granted&t != 0 {
+		defer g.fireGranted(id, t, trig)
 	}
-	if len(g.upList) > 0 && g.triggers&t != 0 {
-		g.fireGranted(id, t, trig)
+	s := g.scriptOf(id)
+	if s == nil {
+		return
 	}
-}
-
-// fireGranted resolves the abilities the upgrades on creature id give it
-// (Ability.Granted): they are the creature's, so a blank text box does
-// not stop them, and "this creature" is the creature.
-func (g *Game) fireGranted(id int16, t Trigger, trig int16) {
-	for _, u := range g.upList {
-		if g.cards[u].parent != id || g.cards[u].zone != ZoneUpgrade {
-			continue
-		}
-		s := g.scripts[g.cards[u].def]
-		if s == nil {
-			continue
-		}
-		for i := range s.Abilities {
-			ab := &s.Abilities[i]
-			if !ab.Granted || ab.On&t == 0 {
-				continue
-			}
-			r := run{def: g.cards[u].def, src: id, ab: uint8(i), player: g.cards[id].controller, trig: trig}
-			if g.holds(&ab.If, &r) {
-				g.resolve(r)
-			}
-		}
-	}
+	g.fireScript(s, g.cards[id].def, id, g.cards[id].controller, t, trig)
 }
 
 // fireScript resolves script s's abilities with trigger t.
 func (g *Game) fireScript(s *Script, def, src int16, pl int8, t Trigger, trig int16) {
 	for i := range s.Abilities {
 		ab := &s.Abilities[i]
-		if ab.On&t == 0 || ab.Granted {
+		if ab.On&t == 0 || ab.Grant != nil {
 			continue
 		}
 		if ab.When != nil && (trig < 0 || !g.matches(ab.When, trig, src, pl)) {
@@ -165,6 +147,7 @@ func (g *Game) exec(r *run) {
 				g.pend = pending{kind: pendAbility, player: r.player, source: r.src, run: *r}
 				return
 			}
+			r.npick, r.use = 0, VerbNone
 			if st.Do == DoDiscardRandom && int(r.rep) < g.amount(st, r) && g.pend.kind == pendRandomDiscard {
 				// One random discard waits for its card: the step goes on
 				// with the next one after it.
@@ -210,8 +193,8 @@ func (g *Game) step1(st *Clause, r *run) bool {
 	if st.Do == DoPlayTop && g.ans.ci >= len(g.ans.cards) && !g.forcing && g.p[r.player].deckSize() > 0 {
 		return false // the log names the card: the deck is hidden
 	}
-	if (st.Do == DoSearch || st.Do == DoToken) && g.ans.ci >= len(g.ans.cards) && !g.forcing {
-		return false // the log names the card found, or the token creature
+	if st.Do == DoSearch && g.ans.ci >= len(g.ans.cards) && !g.forcing {
+		return false // the log names the card found
 	}
 	if st.Do == DoChooseOne && g.ans.wi >= len(g.ans.words) && !g.forcing {
 		return false // the log's choose line says which option
@@ -310,6 +293,15 @@ func (g *Game) pick(st *Clause, r *run, dst []int16) ([]int16, bool) {
 	if t.Where == InHand {
 		return g.pickFromHand(st, r, dst)
 	}
+	if r.npick > 0 {
+		// Chosen by an earlier choose line; the step waited for its next
+		// slot.
+		ids := append(dst, r.pick[:r.npick]...)
+		if g.answerFits(ids[:1]) {
+			g.ans.ci++ // the line names the chosen card again: it confirms it
+		}
+		return ids, g.useReady(st, r, ids)
+	}
 	cands := g.candidates(t, r, dst)
 	if t.Count == Each {
 		return cands, true
@@ -326,7 +318,8 @@ func (g *Game) pick(st *Clause, r *run, dst []int16) ([]int16, bool) {
 		// One legal choice, or none that matters: it resolves by itself
 		// (a choose line naming it anyway confirms it: confirmsAuto).
 		cands = cands[:min(need, len(cands))]
-		if !g.fightTargetKnown(st, cands) {
+		if !g.useReady(st, r, cands) {
+			r.keepPick(cands)
 			return nil, false
 		}
 		g.noteAuto(cands)
@@ -346,7 +339,8 @@ func (g *Game) pick(st *Clause, r *run, dst []int16) ([]int16, bool) {
 			n++
 		}
 	}
-	if n > 0 && !g.fightTargetKnown(st, chosen[:n]) {
+	if n > 0 && !g.useReady(st, r, chosen[:n]) {
+		r.keepPick(chosen[:n])
 		return nil, false
 	}
 	if n == 0 {
@@ -381,10 +375,13 @@ func (g *Game) answerFits(cands []int16) bool {
 	return false
 }
 
-// fightTargetKnown reports, for a step that makes a creature fight,
-// whether its target is known: named by the choose line, the only enemy
-// creature it can fight, or nothing to fight. false: the step waits.
-func (g *Game) fightTargetKnown(st *Clause, ids []int16) bool {
+// useReady reports, for a step that makes a creature fight or uses a
+// card, whether it knows all it needs: how the card is used (r.use, from a
+// word of the choose line: "fight", "reap", "action", "omni"; a creature
+// that could not fight reaps, an artifact is used for its action) and what
+// it fights (a card of the line, or the only enemy it may fight). false:
+// the step waits for the next choose line, keeping what it has.
+func (g *Game) useReady(st *Clause, r *run, ids []int16) bool {
 	if len(ids) == 0 || g.forcing {
 		return true
 	}
@@ -395,15 +392,16 @@ func (g *Game) fightTargetKnown(st *Clause, ids []int16) bool {
 	}
 	switch st.Do {
 	case DoReadyAndUse, DoUse:
-		// How it is used is a choice too ("fight", "reap"), when the
-		// creature could fight.
-		if c.zone != ZoneBattleline || len(g.fightTargets(id)) == 0 {
-			return true
+		if r.use == VerbNone {
+			if w, ok := g.ans.nextWord(); ok {
+				r.use = useVerb(w, c.zone == ZoneBattleline)
+			} else if c.zone == ZoneBattleline && len(g.fightTargets(id)) > 0 {
+				return false
+			} else {
+				r.use = useVerb("", c.zone == ZoneBattleline)
+			}
 		}
-		if g.ans.wi >= len(g.ans.words) {
-			return false
-		}
-		if g.ans.words[g.ans.wi] != "fight" {
+		if r.use != VerbFight {
 			return true
 		}
 	case DoReadyAndFight, DoFight:
@@ -411,6 +409,20 @@ func (g *Game) fightTargetKnown(st *Clause, ids []int16) bool {
 		return true
 	}
 	return g.ans.ci < len(g.ans.cards) || len(g.fightTargets(id)) <= 1
+}
+
+// useVerb reads how a card is used: a word of the choose line, else what
+// the card can do (a creature reaps, an artifact is used for its action).
+func useVerb(w string, creature bool) Verb {
+	for v, name := range useNames {
+		if name != "" && name == w {
+			return Verb(v)
+		}
+	}
+	if creature {
+		return VerbReap
+	}
+	return VerbAction
 }
 
 // fightTargets lists the enemy creatures creature id may fight: those
@@ -572,6 +584,9 @@ func (g *Game) moot(st *Clause, r *run) bool {
 // candidates lists the cards in play that match t, the ability's
 // controller's first, each battleline left to right, then artifacts.
 func (g *Game) candidates(t *Target, r *run, dst []int16) []int16 {
+	if t.Where == InDiscard {
+		return g.discardCandidates(t, r, dst)
+	}
 	for _, pl := range [2]int8{r.player, other(r.player)} {
 		p := &g.p[pl]
 		if t.Kind == Creature || t.Kind == AnyCard {
@@ -767,22 +782,37 @@ func (g *Game) quantity(a *Amount, r *run) int {
 	return 0
 }
 
+// discardCandidates lists the cards of a discard pile that match t: the
+// ability's controller's ("your discard pile"), or with Side Enemy their
+// opponent's. A discard pile is public: its cards are known.
+func (g *Game) discardCandidates(t *Target, r *run, dst []int16) []int16 {
+	pl := r.player
+	if t.Side == Enemy {
+		pl = other(pl)
+	}
+	for _, id := range g.p[pl].discard {
+		if g.matchesIn(t, id, r.src, pl) {
+			dst = append(dst, id)
+		}
+	}
+	return dst
+}
+
+// matchesIn is matches for a card of player pl's discard pile: the pile's
+// side is the target's, so only its other conditions are checked.
+func (g *Game) matchesIn(t *Target, id, src int16, pl int8) bool {
+	u := *t
+	u.Side = AnySide
+	return g.matches(&u, id, src, pl)
+}
+
 // countable lists the cards a count is over: in play, or in a discard
 // pile ("for each Geistoid card in your discard pile").
 func (g *Game) countable(t *Target, r *run, dst []int16) []int16 {
 	if t.Where != InDiscard {
 		return g.candidates(t, r, dst)
 	}
-	pl := r.player
-	if t.Side == Enemy {
-		pl = other(pl)
-	}
-	for _, id := range g.p[pl].discard {
-		if g.matches(t, id, r.src, r.player) {
-			dst = append(dst, id)
-		}
-	}
-	return dst
+	return g.discardCandidates(t, r, dst)
 }
 
 // holds evaluates a condition for run r.
@@ -827,6 +857,8 @@ func (g *Game) holds(c *Cond, r *run) bool {
 		return gone == (c.Is == IfThatDestroyed)
 	case IfThisDamaged:
 		return r.src >= 0 && g.cards[r.src].damage > 0
+	case IfTideLow:
+		return g.p[other(r.player)].tide
 	}
 	return false
 }
@@ -841,6 +873,12 @@ func compare(n int, c Cmp, m int) bool {
 		return n == m
 	}
 	return false
+}
+
+// keepPick remembers the cards a waiting step already chose.
+func (r *run) keepPick(ids []int16) {
+	r.npick = uint8(min(len(ids), len(r.pick)))
+	copy(r.pick[:], ids)
 }
 
 // setThat remembers the cards a step acted on for back-references.

@@ -8,12 +8,16 @@ package engine
 // noteScripts records which triggers and constant abilities the game's
 // cards have, so that the hot paths skip scans for what no card does.
 func (g *Game) noteScripts() {
-	g.triggers, g.statics = 0, 0
+	g.triggers, g.granted, g.statics = 0, 0, 0
 	for _, s := range g.scripts {
 		if s == nil {
 			continue
 		}
 		for i := range s.Abilities {
+			if s.Abilities[i].Grant != nil {
+				g.granted |= s.Abilities[i].On
+				continue
+			}
 			g.triggers |= s.Abilities[i].On
 		}
 		for i := range s.Statics {

@@ -23,7 +23,7 @@ type langBoard struct {
 
 func newLangBoard(t *testing.T, probe string, sc *Script) *langBoard {
 	t.Helper()
-	s := fightScen(t, []string{probe, "krump", "krump", "troll", "anger", "warsong", "gauntlet-of-command", "protect-the-weak"}, []string{"silvertooth", "urchin", "bad-penny", "lights-out"})
+	s := fightScen(t, []string{probe, "krump", "krump", "troll", "anger", "warsong", "gauntlet-of-command", "protect-the-weak", "catena-fiend"}, []string{"silvertooth", "urchin", "bad-penny", "lights-out"})
 	sc.ID = probe
 	s.g.setScript(probe, sc)
 	b := &langBoard{s: s, probeKind: probe}
@@ -559,6 +559,23 @@ func TestLanguageChoices(t *testing.T) {
 			t.Errorf("the clone lost its pending choice: %q %v", w, ok)
 		}
 	})
+	t.Run("use: the card, how, and what it fights, a line each", func(t *testing.T) {
+		b := newLangBoard(t, "probe-action", ab(OnPlay, Clause{Do: DoUse, To: Target{Side: Friendly}}))
+		b.s.play("probe-action")
+		b.s.wantRules(b.s.choose("troll"), "")
+		if p, _ := b.s.g.Prompt(); len(p.Words) != 2 || p.Words[0] != "fight" {
+			t.Fatalf("after the card, Prompt() = %+v: want how it is used", p)
+		}
+		b.s.wantRules(b.s.chooseWords("fight"), "")
+		if p, _ := b.s.g.Prompt(); len(p.Cards) != 3 {
+			t.Fatalf("after 'fight', Prompt() = %+v: want the 3 enemy creatures", p)
+		}
+		b.s.wantRules(b.s.choose("silvertooth"), "")
+		b.s.wantZone(b.silver, ZoneDiscard)
+		if _, ok := b.s.g.Waiting(); ok {
+			t.Error("still waiting")
+		}
+	})
 	t.Run("an interrupted ability goes on after the inner choice", func(t *testing.T) {
 		// Play: ready and fight with a friendly creature; then gain 2.
 		b := newLangBoard(t, "probe-action", ab(OnPlay, Clause{Do: DoReadyAndFight, To: Target{Side: Friendly}}, Clause{Do: DoGain, N: 2}))
@@ -645,8 +662,7 @@ func TestLanguageMoreSteps(t *testing.T) {
 					t.Errorf("line %v, want Bad Penny first and Silvertooth last", l)
 				}
 			}},
-		{name: "make a token creature", script: ab(OnPlay, Clause{Do: DoToken, N: 1}),
-			act: func(b *langBoard) Outcome { b.s.play("probe-action"); return b.s.choose("catena-fiend") },
+		{name: "make a token creature (the deck's)", script: ab(OnPlay, Clause{Do: DoToken, N: 1}),
 			check: func(t *testing.T, b *langBoard) {
 				l := b.s.g.p[0].line
 				if len(l) != 3 || b.s.g.def(l[2]).ID != "catena-fiend" {
@@ -660,7 +676,7 @@ func TestLanguageMoreSteps(t *testing.T) {
 func TestLanguageGrantedAbility(t *testing.T) {
 	b := newLangBoard(t, "probe-action", &Script{})
 	b.s.g.setScript("protect-the-weak", &Script{ID: "protect-the-weak", Abilities: []Ability{
-		{On: OnReap, Granted: true, Steps: []Clause{{Do: DoGain, N: 2}}},
+		{On: OnReap, Grant: &ThisCreature, Steps: []Clause{{Do: DoGain, N: 2}}},
 	}})
 	b.s.hand(0, "protect-the-weak")
 	b.s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "protect-the-weak"}, Target: CardRef{ID: "troll"}})
@@ -672,7 +688,7 @@ func TestLanguageGrantedAbility(t *testing.T) {
 		t.Errorf("the table's script changed: %q", got)
 	}
 	s := b.s.g.scripts[b.s.g.defIndex("protect-the-weak")]
-	if got := s.Text("Protect the Weak"); got != "This creature gains, “Reap: Gain 2A.”" {
+	if got := s.Text("Protect the Weak"); got != `This creature gains, "Reap: Gain 2A."` {
 		t.Errorf("printed %q", got)
 	}
 }

@@ -14,21 +14,46 @@ import (
 // Text prints a card's script as English, one ability a line: triggered
 // abilities first, then constant ones. name is the card's printed title.
 func (s *Script) Text(name string) string {
+	// Constant abilities come first, as cards print them ("Each friendly
+	// creature gets +1 armor. Reap: Heal 2 damage from a creature.").
+	// Abilities the card gives other cards are constant abilities too.
 	var lines []string
-	for i := range s.Statics {
-		if s.Statics[i].Is == EntersReady || s.Statics[i].Is == DestroyedGoes {
-			lines = append(lines, staticText(&s.Statics[i], name))
+	for i := 0; i < len(s.Statics); i++ {
+		st := &s.Statics[i]
+		if n := keywordRun(s.Statics[i:]); n > 1 {
+			// "One-Eyed Willa gains elusive and skirmish."
+			line := staticText(st, name)
+			for _, more := range s.Statics[i+1 : i+n] {
+				line = strings.TrimSuffix(line, ".") + " and " + keywordText(more.KW, more.N) + "."
+			}
+			lines = append(lines, line)
+			i += n - 1
+			continue
+		}
+		lines = append(lines, staticText(st, name))
+	}
+	for i := range s.Abilities {
+		if s.Abilities[i].Grant != nil {
+			lines = append(lines, abilityText(&s.Abilities[i], name))
 		}
 	}
 	for i := range s.Abilities {
-		lines = append(lines, abilityText(&s.Abilities[i], name))
-	}
-	for i := range s.Statics {
-		if s.Statics[i].Is != EntersReady && s.Statics[i].Is != DestroyedGoes {
-			lines = append(lines, staticText(&s.Statics[i], name))
+		if s.Abilities[i].Grant == nil {
+			lines = append(lines, abilityText(&s.Abilities[i], name))
 		}
 	}
 	return strings.Join(lines, "\n")
+}
+
+// keywordRun is how many keyword grants to the same cards under the same
+// condition start sts: printed as one sentence ("gains elusive and
+// skirmish"). Only two: "gains A, B and C" is not a printed form yet.
+func keywordRun(sts []Static) int {
+	if len(sts) < 2 || sts[0].Is != KeywordGrant || sts[1].Is != KeywordGrant ||
+		sts[0].To != sts[1].To || sts[0].If != sts[1].If || sts[0].If.Of != nil {
+		return 1
+	}
+	return 2
 }
 
 var triggerNames = []struct {
@@ -42,6 +67,13 @@ var triggerNames = []struct {
 
 // abilityText prints one triggered ability.
 func abilityText(a *Ability, name string) string {
+	if a.Grant != nil {
+		// `This creature gains, "Reap: Steal 1A."`: in the given ability,
+		// the card it is given to is "this creature".
+		inner := *a
+		inner.Grant = nil
+		return upperFirst(targetText(a.Grant, name)) + " " + verbFor(a.Grant, "gain", "gains") + ", \"" + abilityText(&inner, "this creature") + "\""
+	}
 	body := clausesText(a.Steps, name)
 	if a.If.Is != Always {
 		body = "If " + condText(&a.If, name) + ", " + lowerFirst(body)
@@ -53,9 +85,6 @@ func abilityText(a *Ability, name string) string {
 		}
 	}
 	if len(printed) > 0 {
-		if a.Granted {
-			return "This creature gains, “" + strings.Join(printed, "/") + ": " + body + "”"
-		}
 		return strings.Join(printed, "/") + ": " + body
 	}
 	lead := ""
@@ -78,6 +107,14 @@ func abilityText(a *Ability, name string) string {
 		lead = "After " + article(when) + " fights"
 	case a.On&OnCreatureDestroyed != 0:
 		lead = "Each time " + article(when) + " is destroyed"
+	case a.On&OnHouseChosen != 0:
+		lead = "After a player chooses an active house"
+		if w := a.When; w != nil && w.House != "" {
+			lead = "After a player chooses " + HouseName(w.House) + " as their active house"
+			if w.Is&NotHouse != 0 {
+				lead = "After a player chooses an active house other than " + HouseName(w.House)
+			}
+		}
 	}
 	return lead + ", " + lowerFirst(body)
 }
@@ -98,6 +135,12 @@ func clausesText(steps []Clause, name string) string {
 			s = "If you do, " + lowerFirst(s)
 		case IfNotDone:
 			s = "Otherwise, " + lowerFirst(s)
+		case IfThatDestroyed:
+			if i > 0 && steps[i-1].Do == DoDamage {
+				s = "If this damage destroys that creature, " + lowerFirst(s)
+				break
+			}
+			s = "If " + condText(&st.If, name) + ", " + lowerFirst(s)
 		default:
 			s = "If " + condText(&st.If, name) + ", " + lowerFirst(s)
 		}
@@ -189,14 +232,17 @@ func clauseBody(st *Clause, name string) string {
 	case DoDraw:
 		return subject(who, "Draw", "draws") + " " + countWord(st.N) + " " + plural(st.N, "card") + per
 	case DoDiscard:
-		return "Discard " + t
+		return "Discard " + fromHand(&st.To, t)
 	case DoDiscardRandom:
 		return subject(who, "Discard", "discards") + " " + countWord(st.N) + " random " + plural(st.N, "card") + " from " + possessive(who) + " hand"
 	case DoDiscardTop, DoArchiveTop:
+		if st.Do == DoDiscardTop && who == Opponent {
+			return "Discard the top " + countOrNum(st.N) + " of your opponent's deck"
+		}
 		v := map[Op][2]string{DoDiscardTop: {"Discard", "discards"}, DoArchiveTop: {"Archive", "archives"}}[st.Do]
 		return subject(who, v[0], v[1]) + " the top " + countOrNum(st.N) + " of " + possessive(who) + " deck"
 	case DoArchive:
-		return "Archive " + t
+		return "Archive " + fromHand(&st.To, t)
 	case DoPurge:
 		return "Purge " + t
 	case DoReturn:
@@ -218,11 +264,11 @@ func clauseBody(st *Clause, name string) string {
 	case DoRaiseTide:
 		return "Raise the tide"
 	case DoGiveKeyword:
-		return upperFirst(t) + " " + verbFor(&st.To, "gain", "gains") + " " + keywordText(st.KW, st.N) + " " + durationText(st.Dur)
+		return withDuration(st.Dur, upperFirst(t)+" "+verbFor(&st.To, "gain", "gains")+" "+keywordText(st.KW, st.N))
 	case DoArmor:
-		return upperFirst(t) + " " + verbFor(&st.To, "get", "gets") + " +" + strconv.Itoa(st.N) + " armor " + durationText(st.Dur)
+		return withDuration(st.Dur, upperFirst(t)+" "+verbFor(&st.To, "get", "gets")+" +"+strconv.Itoa(st.N)+" armor")
 	case DoPower:
-		return upperFirst(t) + " " + verbFor(&st.To, "get", "gets") + " " + signed(st.N) + " power " + durationText(st.Dur)
+		return withDuration(st.Dur, upperFirst(t)+" "+verbFor(&st.To, "get", "gets")+" "+signed(st.N)+" power")
 	case DoReadyAndFight:
 		return "Ready and fight with " + t
 	case DoReadyAndReap:
@@ -291,6 +337,16 @@ func clauseBody(st *Clause, name string) string {
 	return "Do nothing"
 }
 
+// fromHand drops "from your hand" from a target of discarding or
+// archiving, which takes a card from your hand unless it says otherwise
+// ("Discard a card.", "Archive a card.").
+func fromHand(t *Target, text string) string {
+	if t.Where == InHand && t.Side != Enemy {
+		return strings.Replace(text, " from your hand", "", 1)
+	}
+	return text
+}
+
 func lastingText(st *Clause, name string) string {
 	switch st.Last {
 	case lastGainOnFight:
@@ -321,7 +377,10 @@ func staticText(st *Static, name string) string {
 	case IfThisNotFlank:
 		cond = " while it is not on a flank"
 	default:
-		cond = " while " + condText(&st.If, name)
+		// "While the tide is high, …": a condition on the game leads.
+		plain := *st
+		plain.If = Cond{}
+		return "While " + condText(&st.If, name) + ", " + lowerFirst(staticText(&plain, name))
 	}
 	switch st.Is {
 	case PowerBonus:
@@ -339,7 +398,7 @@ func staticText(st *Static, name string) string {
 			lead = "Your opponent's keys cost"
 		}
 		if st.If.Is != Always {
-			return "While " + strings.TrimPrefix(cond, " while ") + ", " + lowerFirst(lead) + " " + signed(st.N) + "A" + per + "."
+			return "While " + condText(&st.If, name) + ", " + lowerFirst(lead) + " " + signed(st.N) + "A" + per + "."
 		}
 		return lead + " " + signed(st.N) + "A" + per + "."
 	case Cannot:
@@ -405,6 +464,8 @@ func condText(c *Cond, name string) string {
 		return name + " is not on a flank"
 	case IfTide:
 		return "the tide is high"
+	case IfTideLow:
+		return "the tide is low"
 	case IfHaunted:
 		if c.Who == Opponent {
 			return "your opponent is haunted"
@@ -460,7 +521,7 @@ func targetText(t *Target, name string) string {
 	noun := targetNoun(t, name, false)
 	switch t.Count {
 	case Each:
-		if t.Kind == AnyCard && t.Where == InPlay {
+		if *t == (Target{Count: Each, Kind: AnyCard}) {
 			return "each creature and artifact"
 		}
 		return "each " + noun
@@ -471,6 +532,9 @@ func targetText(t *Target, name string) string {
 	}
 	if t.Is&Other != 0 {
 		return "another " + strings.TrimPrefix(noun, "other ")
+	}
+	if t.Is&(MostPowerful|LeastPowerful) != 0 {
+		return "the " + noun
 	}
 	return article(noun)
 }
@@ -495,10 +559,12 @@ func targetNoun(t *Target, name string, many bool) string {
 			w = append(w, f.w)
 		}
 	}
-	switch t.Side {
-	case Friendly:
+	switch {
+	case t.Where != InPlay:
+		// The zone says whose: "in your opponent's discard pile".
+	case t.Side == Friendly:
 		w = append(w, "friendly")
-	case Enemy:
+	case t.Side == Enemy:
 		w = append(w, "enemy")
 	}
 	if t.Is&AtFlank != 0 {
@@ -531,7 +597,11 @@ func targetNoun(t *Target, name string, many bool) string {
 	case InHand:
 		s += " from your hand"
 	case InDiscard:
-		s += " in your discard pile"
+		if t.Side == Enemy {
+			s += " in your opponent's discard pile"
+		} else {
+			s += " in your discard pile"
+		}
 	case InArchives:
 		s += " in your archives"
 	}
@@ -625,6 +695,16 @@ func verbFor(t *Target, plural, singular string) string {
 	return singular
 }
 
+// withDuration puts a lasting effect's duration where cards print it: "For
+// the remainder of the turn, …" leads; "… during your opponent's next
+// turn" follows.
+func withDuration(d Duration, s string) string {
+	if d == UntilTurnEnd {
+		return "For the remainder of the turn, " + lowerFirst(s)
+	}
+	return s + " " + durationText(d)
+}
+
 func durationText(d Duration) string {
 	switch d {
 	case UntilTurnEnd:
@@ -681,8 +761,11 @@ func article(noun string) string {
 }
 
 func lowerFirst(s string) string {
-	if s == "" || strings.HasPrefix(s, "A ") && false {
+	if s == "" {
 		return s
+	}
+	if len(s) > 2 && s[0] == 'A' && s[1] == ' ' && s[2] >= 'a' && s[2] <= 'z' {
+		return "a" + s[1:] // the article: the A symbol never starts a clause
 	}
 	// Keep card names and "A" (the Æmber symbol) as they are: only a
 	// leading capitalised ordinary word is lowered.

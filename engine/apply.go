@@ -369,6 +369,7 @@ func (g *Game) setHouse(h House) {
 	g.archivesOK = true
 	g.stepUses = 0
 	g.emit(Event{Kind: EvHouseChosen, Player: pl, House: h})
+	g.houseChosen(h)
 }
 
 // enterMain brings the turn to step 3 for an action on a card of house h:

@@ -277,7 +277,7 @@ func (g *Game) effect(e Effect) {
 // the log declares around the line.
 func (g *Game) fate(ref CardRef) {
 	d := g.db.Card(ref.ID)
-	s := scriptFor(ref.ID)
+	s := g.cardScript(ref.ID)
 	if d == nil || s == nil || !s.triggered(OnFate) {
 		return
 	}
@@ -332,7 +332,7 @@ func (g *Game) addDef(d *CardDef) int16 {
 	// Clones share defs and scripts: grow into new arrays, never in place.
 	n := len(g.defs)
 	g.defs = append(g.defs[:n:n], d)
-	g.scripts = append(g.scripts[:n:n], scriptFor(d.ID))
+	g.scripts = append(g.scripts[:n:n], g.cardScript(d.ID))
 	g.sixCount = append(g.sixCount[:n:n], 0)
 	g.noteScripts()
 	return int16(len(g.defs) - 1)

@@ -70,9 +70,10 @@ func New(db CardDB, s Setup) (*Game, error) {
 		return nil, errors.New("engine: decks too large")
 	}
 	g.sixCount = make([]uint8, len(g.defs))
+	g.compiled = s.Compiled
 	g.scripts = make([]*Script, len(g.defs))
 	for i, d := range g.defs {
-		g.scripts[i] = scriptFor(d.ID)
+		g.scripts[i] = g.cardScript(d.ID)
 	}
 	g.noteScripts()
 	for _, pl := range [2]int8{g.first, other(g.first)} {

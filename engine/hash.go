@@ -80,6 +80,8 @@ func (h *hasher) run(r *run) {
 	h.ids(r.that[:r.nThat])
 	h.bool(r.did)
 	h.str(string(r.house))
+	h.word(uint64(r.opt) | uint64(r.loops)<<8 | uint64(r.use)<<16)
+	h.ids(r.pick[:r.npick])
 }
 
 const fnvPrime = 1099511628211

@@ -364,7 +364,15 @@ func (g *Game) discardAction(ref CardRef) {
 	g.takeFromHand(id)
 	g.put(id, ZoneDiscard)
 	g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID})
-	g.fire(id, OnScrap, -1) // "Scrap:": discarded from hand
+	g.scrapped(id)
+}
+
+// scrapped resolves a card's "Scrap:" ability: it was just discarded from
+// its owner's hand.
+func (g *Game) scrapped(id int16) {
+	if g.triggers&OnScrap != 0 {
+		g.fire(id, OnScrap, -1)
+	}
 }
 
 var useNames = [...]string{VerbReap: "reap", VerbFight: "fight", VerbAction: "action", VerbOmni: "omni"}
@@ -602,6 +610,11 @@ func (g *Game) destroy(id int16) {
 // first, the active player's cards before the opponent's. Invulnerable
 // creatures are never destroyed; a ward is spent instead.
 func (g *Game) sweep() {
+	if g.sweeping {
+		return
+	}
+	g.sweeping = true
+	defer func() { g.sweeping = false }()
 	for round := 0; round < 8; round++ {
 		any := false
 		for pl := range g.p {

@@ -169,6 +169,19 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 		p.Source = g.defs[r.def].ID
 		p.Text = name + ": " + stepText(st, name)
 		switch {
+		case r.npick > 0:
+			// A creature is chosen; the step asks how it is used, or what
+			// it fights.
+			c := r.pick[0]
+			if (st.Do == DoUse || st.Do == DoReadyAndUse) && r.use == VerbNone {
+				p.Words = []string{"fight", "reap"}
+				if g.cards[c].zone != ZoneBattleline {
+					p.Words = []string{"action", "omni"}
+				}
+			} else {
+				ids = append(ids, g.fightTargets(c)...)
+			}
+			p.Text = name + ": " + g.name(c) + " — " + stepText(st, name)
 		case st.Do == DoChooseHouse:
 			for _, h := range g.p[0].deck.Houses {
 				p.Words = append(p.Words, string(h))

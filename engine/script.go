@@ -36,7 +36,8 @@ func (x *Ctx) firstDeclaredCreature(e Effect, k EffectKind, pl int8) int16 {
 // Opponent is the controller's opponent.
 func (x *Ctx) Opponent() int8 { return other(x.Player) }
 
-// scriptFor finds a card's script, nil when unscripted.
+// scriptFor finds a card's hand-written script, nil when unscripted
+// (Game.cardScript adds the compiled ones).
 func scriptFor(id string) *Script {
 	for _, list := range scriptLists {
 		for i := range list {
@@ -115,6 +116,7 @@ func (g *Game) resolveRandomDiscard(pl int8, cards []CardRef, chosen bool) {
 	g.takeFromHand(id)
 	g.put(id, ZoneDiscard)
 	g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID})
+	g.scrapped(id)
 }
 
 // Script coverage, as `kfr cards show` and `kfr cards coverage` report it.

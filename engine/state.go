@@ -208,6 +208,12 @@ type Game struct {
 	// the pending choice is resolved without one (another action came).
 	ans     answers
 	forcing bool
+	// sweeping is set while sweep resolves destruction: a Destroyed
+	// ability that destroys again leaves the new card to the sweep going
+	// on (its next round) rather than sweeping the first card twice.
+	sweeping bool
+	// compiled is Setup.Compiled: generated scripts resolve.
+	compiled bool
 	// auto holds the cards abilities chose by themselves during the last
 	// action (one legal choice): a choose line naming them confirms them.
 	auto  [4]int16
@@ -221,6 +227,7 @@ type Game struct {
 	// ability of kind k: the derived properties skip the scan otherwise.
 	statics  uint32
 	triggers Trigger // every trigger some card of the game has
+	granted  Trigger // every trigger of an ability some card of the game grants
 	upList   []int16 // upgrades in play (derived from zones: spares scans)
 
 	over   bool
@@ -267,6 +274,11 @@ type PlayerSetup struct {
 type Setup struct {
 	Players [2]PlayerSetup
 	First   int8
+	// Compiled resolves the abilities of the cards compiled from their
+	// printed text (cards_*_gen.go) as it does hand-written scripts. Off,
+	// those cards are unscripted as before and a log declares their
+	// effects: the TCO importer and the random-play driver still do so.
+	Compiled bool
 }
 
 func (g *Game) def(i int16) *CardDef { return g.defs[g.cards[i].def] }

@@ -1,0 +1,103 @@
+package main
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/kfr-dev/kfr/engine"
+)
+
+// The compiler reads each form into the script a reviewer would write.
+func TestCompile(t *testing.T) {
+	tests := []struct {
+		name, text, card string
+		want             engine.Script
+	}{
+		{"gain", "Play: Gain 2A.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{{Do: engine.DoGain, N: 2}}}}}},
+		{"damage each enemy", "Before Fight: Deal 1D to each enemy creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnBeforeFight, Steps: []engine.Clause{{Do: engine.DoDamage, N: 1, To: engine.Target{Count: engine.Each, Side: engine.Enemy}}}}}}},
+		{"heal self", "Reap: Troll heals 3 damage.", "Troll", engine.Script{Abilities: []engine.Ability{{On: engine.OnReap, Steps: []engine.Clause{{Do: engine.DoHeal, N: 3, To: engine.This}}}}}},
+		{"if you do", "Action: Sacrifice a friendly creature. If you do, draw 2 cards.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnAction, Steps: []engine.Clause{
+			{Do: engine.DoSacrifice, To: engine.Target{Side: engine.Friendly}},
+			{Do: engine.DoDraw, N: 2, If: engine.Cond{Is: engine.IfDone}}}}}}},
+		{"opponent condition", "Play: If your opponent has 4A or more, steal 1A.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoSteal, N: 1, If: engine.Cond{Is: engine.IfAember, Who: engine.Opponent, Cmp: engine.AtLeast, N: 4}}}}}}},
+		{"event trigger it", "After an enemy creature reaps, stun it.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnCreatureReaps, When: &engine.Target{Side: engine.Enemy}, Steps: []engine.Clause{
+			{Do: engine.DoStun, To: engine.TheTriggering}}}}}},
+		{"static flank", "Staunch Knight gets +2 power while it is on a flank.", "Staunch Knight", engine.Script{Statics: []engine.Static{
+			{Is: engine.PowerBonus, N: 2, To: engine.This, If: engine.Cond{Is: engine.IfThisOnFlank}}}}},
+		{"destroyed goes", "Destroyed: Return Bad Penny to your hand.", "Bad Penny", engine.Script{Statics: []engine.Static{{Is: engine.DestroyedGoes, Zone: engine.ZoneHand}}}},
+		{"grant", "This creature gains, \"Reap: Steal 1A.\"", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnReap, Grant: &engine.ThisCreature, Steps: []engine.Clause{{Do: engine.DoSteal, N: 1}}}}}},
+		{"archive a card is from hand", "Play: Archive a card.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoArchive, To: engine.Target{Kind: engine.AnyCard, Where: engine.InHand}}}}}}},
+		{"non-house", "Play: Destroy each non-Star Alliance creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoDestroy, To: engine.Target{Count: engine.Each, Is: engine.NotHouse, House: "staralliance"}}}}}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := compile(tt.text, tt.card)
+			if r.script == nil {
+				t.Fatalf("not compiled: %s (%s)", r.blocker, r.example)
+			}
+			if !reflect.DeepEqual(*r.script, tt.want) {
+				t.Errorf("compile(%q) =\n%s\nwant\n%s", tt.text, literal(reflect.ValueOf(*r.script)), literal(reflect.ValueOf(tt.want)))
+			}
+		})
+	}
+}
+
+// Texts the grammar cannot read are blockers, and keyword-only texts need
+// no script.
+func TestCompileBlocked(t *testing.T) {
+	tests := []struct{ name, text, blocker string }{
+		{"gains an action", "This creature gains, \"Action: Draw a card.\"", "this creature gains ,"},
+		{"gains an unknown ability", "This creature gains, \"Reap: Frobnicate.\"", "frobnicate ."},
+		{"unknown verb", "Play: Frobnicate a creature.", "frobnicate a creature ."},
+		{"keywords only", "Elusive. Skirmish.", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := compile(tt.text, "X")
+			if r.script != nil {
+				t.Fatalf("compiled %q", tt.text)
+			}
+			if r.blocker != tt.blocker || (tt.blocker == "") != r.none {
+				t.Errorf("blocker %q (none %v), want %q", r.blocker, r.none, tt.blocker)
+			}
+		})
+	}
+}
+
+// The emitter prints constants by name and leaves zero fields out.
+func TestLiteral(t *testing.T) {
+	s := engine.Script{ID: "x", Abilities: []engine.Ability{{On: engine.OnPlay | engine.OnReap, Steps: []engine.Clause{
+		{Do: engine.DoDamage, N: 2, To: engine.Target{Side: engine.Enemy, Is: engine.Damaged | engine.AtFlank}}}}}}
+	want := `Script{ID: "x", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Enemy, Is: Damaged | AtFlank}}}}}}`
+	if got := literal(reflect.ValueOf(s)); got != want {
+		t.Errorf("literal =\n%s\nwant\n%s", got, want)
+	}
+}
+
+// FuzzCompile: the normaliser and the parser never panic, and a compiled
+// script prints as English the emitter can write.
+func FuzzCompile(f *testing.F) {
+	for _, s := range []string{
+		"Play: Gain 2\uf360.", "Reap: Troll heals 3 damage.", "Elusive. (reminder)\vFight: Steal 1<A>.",
+		"Each time you play another creature, gain 1A.", "After an enemy creature reaps, stun it.",
+		"Play: If your opponent has 4A or more, steal 1A. Otherwise, draw two cards.",
+		"Other friendly creatures get +1 armor.", "Play: Deal 4D to a creature, with 2D splash.",
+		"Play: Destroy all non-Star Alliance creatures.", "Play: Return up to 2 friendly creatures to their owners' hands.",
+	} {
+		f.Add(s, "Troll")
+	}
+	f.Fuzz(func(t *testing.T, text, name string) {
+		r := compile(text, name)
+		if r.script == nil {
+			return
+		}
+		_ = r.script.Text(name)
+		if src := literal(reflect.ValueOf(*r.script)); !strings.HasPrefix(src, "Script{") {
+			t.Errorf("literal = %q", src)
+		}
+	})
+}

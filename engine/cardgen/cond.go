@@ -1,0 +1,250 @@
+package main
+
+import (
+	"github.com/kfr-dev/kfr/engine"
+)
+
+// Conditions ("If …," after the "If") and constant abilities.
+
+// cond reads a condition: "the tide is high", "you are haunted", "your
+// opponent has 4A or more", "there are 3 or more enemy creatures in
+// play", "Troll is on a flank".
+func (p *parser) cond() (engine.Cond, bool) {
+	save := p.i
+	switch {
+	case p.word("the tide is high"):
+		return engine.Cond{Is: engine.IfTide}, true
+	case p.word("the tide is low"):
+		return engine.Cond{Is: engine.IfTideLow}, true
+	case p.word("you are haunted"):
+		return engine.Cond{Is: engine.IfHaunted}, true
+	case p.word("your opponent is haunted"):
+		return engine.Cond{Is: engine.IfHaunted, Who: engine.Opponent}, true
+	case p.word("your opponent has"):
+		return p.aemberCond(engine.Opponent)
+	case p.word("you have"):
+		return p.aemberCond(engine.You)
+	case p.word("there are"):
+		return p.countCond()
+	case p.word("it is destroyed"):
+		return engine.Cond{Is: engine.IfThatDestroyed}, true
+	case p.word("it is not destroyed"):
+		return engine.Cond{Is: engine.IfThatSurvived}, true
+	case p.word("that creature is destroyed"):
+		return engine.Cond{Is: engine.IfThatDestroyed}, true
+	case p.word("that creature is not destroyed"):
+		return engine.Cond{Is: engine.IfThatSurvived}, true
+	case p.name():
+		switch {
+		case p.word("is on a flank"):
+			return engine.Cond{Is: engine.IfThisOnFlank}, true
+		case p.word("is not on a flank"):
+			return engine.Cond{Is: engine.IfThisNotFlank}, true
+		case p.word("is damaged"):
+			return engine.Cond{Is: engine.IfThisDamaged}, true
+		}
+	}
+	p.i = save
+	return engine.Cond{}, false
+}
+
+// aemberCond reads "no A", "4A or more", "2A or less", "exactly 3A",
+// "more A than you".
+func (p *parser) aemberCond(who engine.Who) (engine.Cond, bool) {
+	c := engine.Cond{Is: engine.IfAember, Who: who}
+	switch {
+	case p.word("no A"):
+		c.Cmp = engine.Equal
+		return c, true
+	case p.word("exactly"):
+		n, ok := p.sym('A')
+		c.Cmp, c.N = engine.Equal, n
+		return c, ok
+	case p.word("more A than you") && who == engine.Opponent, p.word("more A than your opponent") && who == engine.You:
+		c.Cmp = engine.MoreThanOpp
+		return c, true
+	}
+	n, ok := p.sym('A')
+	if !ok {
+		return c, false
+	}
+	c.N = n
+	switch {
+	case p.word("or more"):
+		c.Cmp = engine.AtLeast
+	case p.word("or less"):
+		c.Cmp = engine.AtMost
+	default:
+		return c, false
+	}
+	return c, true
+}
+
+// countCond reads "3 or more enemy creatures in play", "no friendly
+// creatures in play".
+func (p *parser) countCond() (engine.Cond, bool) {
+	c := engine.Cond{Is: engine.IfCount}
+	if p.word("no") {
+		c.Cmp = engine.Equal
+	} else {
+		n, ok := p.digits()
+		if !ok {
+			return c, false
+		}
+		c.N = n
+		switch {
+		case p.word("or more"):
+			c.Cmp = engine.AtLeast
+		case p.word("or fewer"):
+			c.Cmp = engine.AtMost
+		default:
+			return c, false
+		}
+	}
+	t, ok := p.noun(engine.Each, true)
+	if !ok {
+		return c, false
+	}
+	p.word("in play")
+	c.Of = &t
+	return c, true
+}
+
+// static reads a constant ability sentence: "Troll gets +2 power while it
+// is on a flank.", "Each friendly creature gains elusive.", "Enemy
+// creatures cannot reap.", "Your opponent's keys cost +1A."
+func (p *parser) static() ([]engine.Static, bool) {
+	if p.word("While") {
+		// "While the tide is high, …": a condition on the game.
+		c, ok := p.cond()
+		if !ok || c.Is == engine.IfThisOnFlank || c.Is == engine.IfThisNotFlank || !p.word(",") {
+			return nil, false
+		}
+		sts, ok := p.static()
+		if !ok {
+			return nil, false
+		}
+		for i := range sts {
+			if sts[i].If.Is != engine.Always || !conditional[sts[i].Is] {
+				return nil, false
+			}
+			sts[i].If = c
+		}
+		return sts, true
+	}
+	save := p.i
+	switch {
+	case p.name() && p.word("enters play ready"):
+		return []engine.Static{{Is: engine.EntersReady}}, true
+	case p.word("Your opponent's keys cost"):
+		n, ok := p.signedSym('A')
+		return []engine.Static{{Is: engine.KeyCostMod, N: n, Who: engine.Opponent, Per: p.per()}}, ok
+	case p.word("Your keys cost"):
+		n, ok := p.signedSym('A')
+		return []engine.Static{{Is: engine.KeyCostMod, N: n, Who: engine.You, Per: p.per()}}, ok
+	case p.word("Keys cost"):
+		n, ok := p.signedSym('A')
+		return []engine.Static{{Is: engine.KeyCostMod, N: n, Who: engine.EachPlayer, Per: p.per()}}, ok
+	}
+	p.i = save
+	t, ok := p.staticSubject()
+	if !ok {
+		return nil, false
+	}
+	st := engine.Static{To: t}
+	switch {
+	case p.word("gets") || p.word("get"):
+		n, ok := p.signed()
+		if !ok {
+			return nil, false
+		}
+		st.N = n
+		switch {
+		case p.word("power"):
+			st.Is = engine.PowerBonus
+		case p.word("armor"):
+			st.Is = engine.ArmorBonus
+		default:
+			return nil, false
+		}
+		st.Per = p.per()
+	case p.word("gains") || p.word("gain"):
+		kw, n, ok := p.keyword()
+		if !ok {
+			return nil, false
+		}
+		st.Is, st.KW, st.N = engine.KeywordGrant, kw, n
+		if p.word("and") {
+			kw2, n2, ok := p.keyword()
+			if !ok {
+				return nil, false
+			}
+			second := st
+			second.KW, second.N = kw2, n2
+			return []engine.Static{st, second}, true
+		}
+	case p.word("cannot"):
+		v, ok := p.verb()
+		if !ok {
+			return nil, false
+		}
+		st.Is, st.Verb, st.Who = engine.Cannot, v, engine.EachPlayer
+	default:
+		return nil, false
+	}
+	switch {
+	case p.word("while it is on a flank"):
+		st.If = engine.Cond{Is: engine.IfThisOnFlank}
+	case p.word("while it is not on a flank"):
+		st.If = engine.Cond{Is: engine.IfThisNotFlank}
+	}
+	return []engine.Static{st}, true
+}
+
+// conditional are the constant abilities whose condition the engine
+// checks (staticHolds): only they may be read with one.
+var conditional = map[engine.StaticKind]bool{
+	engine.PowerBonus: true, engine.ArmorBonus: true, engine.KeywordGrant: true, engine.KeyCostMod: true, engine.Cannot: true,
+}
+
+// staticSubject reads who a constant ability is about: the card's name,
+// "this creature", "each friendly creature", "other friendly creatures",
+// "enemy creatures".
+func (p *parser) staticSubject() (engine.Target, bool) {
+	save := p.i
+	if t, ok := p.target(); ok && (t.Count == engine.Self || t.Count == engine.Parent || t.Count == engine.Each || t.Count == engine.Neighbors) {
+		return t, true
+	}
+	p.i = save
+	t, ok := p.noun(engine.Each, true)
+	if !ok || t.Kind != engine.Creature {
+		p.i = save
+		return t, false
+	}
+	return t, true
+}
+
+// signedSym reads "+1A" or "-2A".
+func (p *parser) signedSym(s byte) (int, bool) {
+	t := p.peek()
+	if len(t) < 3 || t[len(t)-1] != s {
+		return 0, false
+	}
+	sub := &parser{t: []tok{t[:len(t)-1]}, c: p.c}
+	n, ok := sub.signed()
+	if ok {
+		p.i++
+	}
+	return n, ok
+}
+
+// verb reads what a creature cannot do: "reap", "fight", "be used".
+func (p *parser) verb() (engine.Verb, bool) {
+	switch {
+	case p.word("reap"):
+		return engine.VerbReap, true
+	case p.word("fight"):
+		return engine.VerbFight, true
+	}
+	return 0, false
+}

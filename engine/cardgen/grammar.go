@@ -1,0 +1,472 @@
+package main
+
+import (
+	"strings"
+
+	"github.com/kfr-dev/kfr/engine"
+)
+
+// The effect forms: each reads one clause or fails without consuming.
+
+type form func(p *parser) (engine.Clause, bool)
+
+var clauseForms = []form{
+	playerForm, amberForm, damageForm, healForm, cardVerbForm, returnForm, shuffleForm,
+	counterForm, useForm, tokenForm, simpleForm, subjectForm,
+}
+
+// amberForm: "Gain 2A.", "Steal 1A.", "Capture 1A.", "Gain 1A for each …".
+func amberForm(p *parser) (engine.Clause, bool) {
+	var st engine.Clause
+	switch {
+	case p.word("Gain"):
+		st.Do = engine.DoGain
+	case p.word("Steal"):
+		st.Do = engine.DoSteal
+	case p.word("Lose"):
+		st.Do = engine.DoLose
+	case p.word("Capture"):
+		st.Do, st.To = engine.DoCapture, engine.This
+	case p.word("Pay your opponent"):
+		st.Do = engine.DoPay
+	default:
+		return st, false
+	}
+	if st.Do == engine.DoGain {
+		if n, ok := p.digits(); ok && (p.word("chains") || p.word("chain")) {
+			st.Do, st.N = engine.DoChains, n
+			return st, true
+		}
+	}
+	n, ok := p.sym('A')
+	if !ok {
+		return st, false
+	}
+	st.N = n
+	st.Per = p.per()
+	return st, true
+}
+
+// playerForm: a player other than you as the subject: "Your opponent
+// loses 2A.", "Each player draws a card.", "Your opponent discards a
+// random card from their hand."
+func playerForm(p *parser) (engine.Clause, bool) {
+	var st engine.Clause
+	switch {
+	case p.word("Your opponent"):
+		st.Who = engine.Opponent
+	case p.word("Each player"):
+		st.Who = engine.EachPlayer
+	default:
+		return st, false
+	}
+	return playerVerb(p, st)
+}
+
+// playerVerb reads what a player does: gains, loses, draws, discards ….
+func playerVerb(p *parser, st engine.Clause) (engine.Clause, bool) {
+	switch {
+	case p.word("gains"):
+		if n, ok := p.digits(); ok && (p.word("chains") || p.word("chain")) {
+			st.Do, st.N = engine.DoChains, n
+			return st, true
+		}
+		st.Do = engine.DoGain
+	case p.word("loses"):
+		st.Do = engine.DoLose
+	case p.word("steals"):
+		st.Do = engine.DoSteal
+	case p.word("draws"):
+		return drawRest(p, st)
+	case p.word("discards"):
+		n, ok := p.number()
+		if !ok || !(p.word("random cards") || p.word("random card")) || !p.word("from their hand") {
+			return st, false
+		}
+		st.Do, st.N = engine.DoDiscardRandom, n
+		return st, true
+	case p.word("archives the top"):
+		return topRest(p, st, engine.DoArchiveTop)
+	case p.word("discards the top"):
+		return topRest(p, st, engine.DoDiscardTop)
+	default:
+		return st, false
+	}
+	n, ok := p.sym('A')
+	if !ok {
+		return st, false
+	}
+	st.N = n
+	st.Per = p.per()
+	return st, true
+}
+
+// drawRest reads "a card", "2 cards" [for each …].
+func drawRest(p *parser, st engine.Clause) (engine.Clause, bool) {
+	n, ok := p.number()
+	if !ok || !(p.word("cards") || p.word("card")) {
+		return st, false
+	}
+	st.Do, st.N = engine.DoDraw, n
+	st.Per = p.per()
+	return st, true
+}
+
+// topRest reads "card of your deck", "2 cards of their deck".
+func topRest(p *parser, st engine.Clause, op engine.Op) (engine.Clause, bool) {
+	n := 1
+	if d, ok := p.digits(); ok {
+		n = d
+		if !p.word("cards") {
+			return st, false
+		}
+	} else if !p.word("card") {
+		return st, false
+	}
+	switch {
+	case p.word("of your deck"), p.word("of their deck"):
+	case st.Who == engine.You && p.word("of your opponent's deck"):
+		st.Who = engine.Opponent
+	default:
+		return st, false
+	}
+	st.Do, st.N = op, n
+	return st, true
+}
+
+// damageForm: "Deal 2D to a creature [with 1D splash]".
+func damageForm(p *parser) (engine.Clause, bool) {
+	var st engine.Clause
+	if !p.word("Deal") {
+		return st, false
+	}
+	n, ok := p.sym('D')
+	if !ok || !p.word("to") {
+		return st, false
+	}
+	t, ok := p.target()
+	if !ok {
+		return st, false
+	}
+	st.Do, st.N, st.To = engine.DoDamage, n, t
+	if p.word(", with") || p.word("with") {
+		s, ok := p.sym('D')
+		if !ok || !p.word("splash") {
+			return st, false
+		}
+		st.Splash = s
+	}
+	st.Per = p.per()
+	return st, true
+}
+
+// healForm: "Heal 3 damage from a creature.", "Fully heal …", "Troll
+// heals 3 damage."
+func healForm(p *parser) (engine.Clause, bool) {
+	st := engine.Clause{Do: engine.DoHeal}
+	switch {
+	case p.word("Fully heal"):
+		t, ok := p.target()
+		st.To = t
+		return st, ok
+	case p.word("Heal"):
+		n, ok := p.digits()
+		if !ok || !p.word("damage from") {
+			return st, false
+		}
+		t, ok := p.target()
+		st.N, st.To = n, t
+		return st, ok
+	case p.name():
+		n, ok := 0, p.word("heals")
+		if ok {
+			n, ok = p.digits()
+		}
+		if !ok || !p.word("damage") {
+			return st, false
+		}
+		st.N, st.To = n, engine.This
+		return st, true
+	}
+	return st, false
+}
+
+// cardVerbs are the one-verb effects on cards: "Destroy a creature."
+var cardVerbs = []struct {
+	w  string
+	op engine.Op
+}{
+	{"Destroy", engine.DoDestroy}, {"Sacrifice", engine.DoSacrifice}, {"Exhaust", engine.DoExhaust},
+	{"Stun", engine.DoStun}, {"Ward", engine.DoWard}, {"Enrage", engine.DoEnrage}, {"Exalt", engine.DoExalt},
+	{"Purge", engine.DoPurge}, {"Archive", engine.DoArchive}, {"Discard", engine.DoDiscard},
+	{"Take control of", engine.DoTakeControl}, {"Ready", engine.DoReady},
+}
+
+func cardVerbForm(p *parser) (engine.Clause, bool) {
+	save := p.i
+	for _, v := range cardVerbs {
+		p.i = save
+		if !p.word(v.w) {
+			continue
+		}
+		t, ok := p.target()
+		if !ok {
+			continue
+		}
+		if (v.op == engine.DoDiscard || v.op == engine.DoArchive) && t.Kind == engine.AnyCard && t.Where == engine.InPlay && t.Side == engine.AnySide {
+			// "Discard a card.", "Archive a card.": from your hand.
+			t.Where = engine.InHand
+		}
+		if v.op == engine.DoDiscard && t.Where != engine.InHand {
+			continue
+		}
+		return engine.Clause{Do: v.op, To: t}, true
+	}
+	return engine.Clause{}, false
+}
+
+// returnForm: "Return a creature to its owner's hand."
+func returnForm(p *parser) (engine.Clause, bool) {
+	if !p.word("Return") {
+		return engine.Clause{}, false
+	}
+	t, ok := p.target()
+	if !ok || !p.word("to") || !p.owner() || !p.word("hand") {
+		return engine.Clause{}, false
+	}
+	return engine.Clause{Do: engine.DoReturn, To: t}, true
+}
+
+// shuffleForm: "Shuffle a creature into its owner's deck."
+func shuffleForm(p *parser) (engine.Clause, bool) {
+	if !p.word("Shuffle") {
+		return engine.Clause{}, false
+	}
+	t, ok := p.target()
+	if !ok || !p.word("into") || !p.owner() || !p.word("deck") {
+		return engine.Clause{}, false
+	}
+	return engine.Clause{Do: engine.DoShuffle, To: t}, true
+}
+
+// owner accepts "its owner's", "their owner's", "your", "their owners'".
+func (p *parser) owner() bool {
+	return p.word("its owner's") || p.word("your") || p.word("their owners'") || p.word("their owner's")
+}
+
+// counterForm: "Give a creature two +1 power counters.", "Remove a +1
+// power counter from …".
+func counterForm(p *parser) (engine.Clause, bool) {
+	st := engine.Clause{Do: engine.DoPowerCounters}
+	switch {
+	case p.word("Give"):
+		t, ok := p.target()
+		if !ok {
+			return st, false
+		}
+		n, ok := p.number()
+		if !ok || !p.word("+1 power") || !(p.word("counters") || p.word("counter")) {
+			return st, false
+		}
+		st.N, st.To = n, t
+		st.Per = p.per()
+		return st, true
+	case p.word("Remove"):
+		n, ok := p.number()
+		if !ok || !p.word("+1 power") || !(p.word("counters") || p.word("counter")) || !p.word("from") {
+			return st, false
+		}
+		t, ok := p.target()
+		st.N, st.To = -n, t
+		return st, ok
+	}
+	return st, false
+}
+
+// useForm: "Ready and fight with a friendly creature.", "Use …".
+func useForm(p *parser) (engine.Clause, bool) {
+	var op engine.Op
+	switch {
+	case p.word("Ready and fight with"):
+		op = engine.DoReadyAndFight
+	case p.word("Ready and reap with"):
+		op = engine.DoReadyAndReap
+	case p.word("Ready and use"):
+		op = engine.DoReadyAndUse
+	case p.word("Fight with"):
+		op = engine.DoFight
+	case p.word("Use"):
+		op = engine.DoUse
+	default:
+		return engine.Clause{}, false
+	}
+	t, ok := p.target()
+	return engine.Clause{Do: op, To: t}, ok
+}
+
+// tokenForm: "Make a token creature.", "Make 2 token creatures."
+func tokenForm(p *parser) (engine.Clause, bool) {
+	if !p.word("Make") {
+		return engine.Clause{}, false
+	}
+	n, ok := p.number()
+	if !ok || !(p.word("token creatures") || p.word("token creature")) {
+		return engine.Clause{}, false
+	}
+	return engine.Clause{Do: engine.DoToken, N: n}, true
+}
+
+// simpleForm: the fixed sentences.
+func simpleForm(p *parser) (engine.Clause, bool) {
+	switch {
+	case p.word("Raise the tide"):
+		return engine.Clause{Do: engine.DoRaiseTide}, true
+	case p.word("Take another turn after this one"):
+		return engine.Clause{Do: engine.DoExtraTurn}, true
+	case p.word("Draw"):
+		return drawRest(p, engine.Clause{})
+	case p.word("Discard the top"):
+		return topRest(p, engine.Clause{}, engine.DoDiscardTop)
+	case p.word("Archive the top"):
+		return topRest(p, engine.Clause{}, engine.DoArchiveTop)
+	}
+	return engine.Clause{}, false
+}
+
+// subjectForm: a card as the subject: "A friendly creature captures 1A.",
+// "Each friendly creature gets +1 power for the remainder of the turn."
+func subjectForm(p *parser) (engine.Clause, bool) {
+	if p.word("For the remainder of the turn ,") {
+		// The duration leads: "For the remainder of the turn, each
+		// friendly creature gains skirmish."
+		st, ok := subjectClause(p)
+		if !ok || st.Dur != engine.UntilNone || st.Do == engine.DoCapture {
+			return st, false
+		}
+		st.Dur = engine.UntilTurnEnd
+		return st, true
+	}
+	st, ok := subjectClause(p)
+	if ok && st.Do != engine.DoCapture && st.Dur == engine.UntilNone {
+		return st, false // a lasting effect needs its duration
+	}
+	return st, ok
+}
+
+// subjectClause reads a card as the subject and what it does; a lasting
+// effect's duration may follow (its Dur is UntilNone otherwise).
+func subjectClause(p *parser) (engine.Clause, bool) {
+	t, ok := p.subject()
+	if !ok {
+		return engine.Clause{}, false
+	}
+	st := engine.Clause{To: t}
+	switch {
+	case p.word("captures") || p.word("capture"):
+		n, ok := p.sym('A')
+		if !ok {
+			return st, false
+		}
+		st.Do, st.N = engine.DoCapture, n
+		st.Per = p.per()
+		return st, true
+	case p.word("gets") || p.word("get"):
+		n, ok := p.signed()
+		if !ok {
+			return st, false
+		}
+		st.N = n
+		switch {
+		case p.word("power"):
+			st.Do = engine.DoPower
+		case p.word("armor") && n > 0:
+			st.Do = engine.DoArmor
+		default:
+			return st, false
+		}
+	case p.word("gains") || p.word("gain"):
+		kw, n, ok := p.keyword()
+		if !ok {
+			return st, false
+		}
+		st.Do, st.KW, st.N = engine.DoGiveKeyword, kw, n
+	default:
+		return st, false
+	}
+	if d, ok := p.duration(); ok {
+		st.Dur = d
+	}
+	// Without a duration it is only a step when a leading "For the
+	// remainder of the turn," gives it one (the caller checks).
+	return st, true
+}
+
+// subject reads a target that starts a sentence: the card's name, "each
+// friendly creature", "a friendly creature".
+func (p *parser) subject() (engine.Target, bool) {
+	return p.target()
+}
+
+// signed reads "+2" or "-1".
+func (p *parser) signed() (int, bool) {
+	t := string(p.peek())
+	if len(t) < 2 || (t[0] != '+' && t[0] != '-') || !isNumber(tok(t[1:])) {
+		return 0, false
+	}
+	n := 0
+	for _, r := range t[1:] {
+		n = n*10 + int(r-'0')
+	}
+	if t[0] == '-' {
+		n = -n
+	}
+	p.i++
+	return n, true
+}
+
+// keyword reads a keyword a card gains: "elusive", "assault 2".
+func (p *parser) keyword() (engine.Keyword, int, bool) {
+	w := strings.ToLower(string(p.peek()))
+	if !keywords[w] {
+		return "", 0, false
+	}
+	p.i++
+	n, _ := p.digits()
+	return engine.Keyword(w), n, true
+}
+
+// duration reads "for the remainder of the turn", "until the start of
+// your next turn".
+func (p *parser) duration() (engine.Duration, bool) {
+	switch {
+	case p.word("for the remainder of the turn"):
+		return engine.UntilTurnEnd, true
+	case p.word("during your opponent's next turn"):
+		return engine.UntilNextTurn, true
+	}
+	return engine.UntilNone, false
+}
+
+// per reads a computed amount: "for each damaged creature".
+func (p *parser) per() *engine.Amount {
+	save := p.i
+	if !p.word("for each") {
+		return nil
+	}
+	switch {
+	case p.word("card in your archives"):
+		return &engine.Amount{Q: engine.ArchivesOf}
+	case p.word("creature destroyed this way"):
+		return &engine.Amount{Q: engine.DoneThisWay}
+	}
+	if p.word("damage on") && p.name() {
+		return &engine.Amount{Q: engine.DamageOnThis}
+	}
+	t, ok := p.noun(engine.Each, false)
+	if !ok {
+		p.i = save
+		return nil
+	}
+	p.word("in play")
+	return &engine.Amount{Q: engine.CountOf, Of: t}
+}

@@ -1,0 +1,223 @@
+package main
+
+import (
+	"strings"
+
+	"github.com/kfr-dev/kfr/engine"
+)
+
+// Target descriptors: "an enemy flank creature", "each damaged creature",
+// "up to 2 friendly Mars creatures", "the most powerful enemy creature",
+// the card's name, "that creature", "each of Troll's neighbors".
+
+// target reads a target descriptor.
+func (p *parser) target() (engine.Target, bool) {
+	save := p.i
+	switch {
+	case p.name():
+		if p.word("'s neighbors") || p.word("’s neighbors") {
+			p.i = save
+			break
+		}
+		return engine.This, true
+	case p.word("this creature"):
+		return engine.ThisCreature, true
+	case p.word("that creature") || p.word("it"):
+		if p.c.triggerCard() {
+			return engine.TheTriggering, true
+		}
+		return engine.ThatOne, true
+	case p.word("each of its neighbors"):
+		return engine.Target{Count: engine.ThatNeighbors}, true
+	case p.word("each of"):
+		if p.name() && p.word("'s neighbors") {
+			return engine.Target{Count: engine.Neighbors}, true
+		}
+		p.i = save
+		return engine.Target{}, false
+	case p.word("each creature and artifact"):
+		return engine.Target{Count: engine.Each, Kind: engine.AnyCard}, true
+	}
+	p.i = save
+	switch {
+	case p.word("each") || p.word("all"):
+		return p.noun(engine.Each, p.t[save] == "all" || p.t[save] == "All")
+	case p.word("up to"):
+		n, ok := p.digits()
+		if !ok {
+			break
+		}
+		t, ok := p.noun(engine.UpTo, n != 1)
+		t.N = int8(n)
+		return t, ok
+	case p.word("another"):
+		t, ok := p.noun(engine.One, false)
+		t.Is |= engine.Other
+		return t, ok
+	case p.word("the most powerful"), p.word("the least powerful"):
+		t, ok := p.noun(engine.One, false)
+		if p.t[save+1] == "most" {
+			t.Is |= engine.MostPowerful
+		} else {
+			t.Is |= engine.LeastPowerful
+		}
+		return t, ok
+	case p.word("a") || p.word("an"):
+		return p.noun(engine.One, false)
+	}
+	p.i = save
+	if n, ok := p.number(); ok && n > 1 {
+		t, ok := p.noun(engine.Exactly, true)
+		t.N = int8(n)
+		return t, ok
+	}
+	p.i = save
+	return engine.Target{}, false
+}
+
+// noun reads a target's noun with its adjectives and modifiers, after
+// its count: "damaged enemy flank Mars creature with power 3 or lower".
+func (p *parser) noun(count engine.Count, many bool) (engine.Target, bool) {
+	save := p.i
+	t := engine.Target{Count: count}
+	for p.adjective(&t) {
+	}
+	kind, ok := p.kindWord(many)
+	if !ok {
+		p.i = save
+		return t, false
+	}
+	t.Kind = kind
+	for p.modifier(&t) {
+	}
+	return t, true
+}
+
+// adjective reads one adjective into t.
+func (p *parser) adjective(t *engine.Target) bool {
+	w := strings.ToLower(string(p.peek()))
+	if f, ok := filterWords[w]; ok {
+		t.Is |= f
+		p.i++
+		return true
+	}
+	switch w {
+	case "friendly":
+		t.Side = engine.Friendly
+	case "enemy":
+		t.Side = engine.Enemy
+	case "other":
+		t.Is |= engine.Other
+	default:
+		if h := houseOf(p.peek()); h != "" {
+			t.House = h
+			p.i += houseLen(p.peek())
+			return true
+		}
+		if strings.HasPrefix(w, "non-") {
+			if h := houseOf(p.peek()[4:]); h != "" {
+				t.House, t.Is = h, t.Is|engine.NotHouse
+				p.i += houseLen(p.peek()[4:])
+				return true
+			}
+		}
+		if capitalised(p.peek()) && p.i+1 < len(p.t) && isKindWord(p.t[p.i+1]) && !p.c.isName(p.peek()) {
+			t.Trait = string(p.peek())
+			p.i++
+			return true
+		}
+		return false
+	}
+	p.i++
+	return true
+}
+
+var filterWords = map[string]engine.Filter{
+	"damaged": engine.Damaged, "undamaged": engine.Undamaged, "exhausted": engine.Exhausted,
+	"ready": engine.Ready, "flank": engine.AtFlank, "non-flank": engine.NotAtFlank,
+	"stunned": engine.Stunned, "warded": engine.Warded, "enraged": engine.Enraged,
+}
+
+// kindWord reads the noun: creature(s), artifact(s), upgrade(s), card(s).
+func (p *parser) kindWord(many bool) (engine.Kind, bool) {
+	w := strings.ToLower(string(p.peek()))
+	if many {
+		w = strings.TrimSuffix(w, "s")
+	} else if strings.HasSuffix(w, "s") {
+		return 0, false
+	}
+	k, ok := kindWords[w]
+	if ok {
+		p.i++
+	}
+	return k, ok
+}
+
+var kindWords = map[string]engine.Kind{
+	"creature": engine.Creature, "artifact": engine.Artifact, "upgrade": engine.Upgrade, "card": engine.AnyCard,
+}
+
+func isKindWord(t tok) bool {
+	w := strings.TrimSuffix(strings.ToLower(string(t)), "s")
+	_, ok := kindWords[w]
+	return ok || w == "action"
+}
+
+// modifier reads what follows a noun: "from your hand", "with power 3
+// or higher", "with A on it".
+func (p *parser) modifier(t *engine.Target) bool {
+	switch {
+	case p.word("from your hand"):
+		t.Where = engine.InHand
+	case p.word("in your discard pile"), p.word("from your discard pile"):
+		t.Where = engine.InDiscard
+	case p.word("in your opponent's discard pile"), p.word("from your opponent's discard pile"):
+		t.Where, t.Side = engine.InDiscard, engine.Enemy
+	case p.word("with A on it"):
+		t.Is |= engine.WithAember
+	case p.word("with power"):
+		n, ok := p.digits()
+		if !ok {
+			return false
+		}
+		switch {
+		case p.word("or higher"):
+			t.Is |= engine.PowerAtLeast
+		case p.word("or lower"):
+			t.Is |= engine.PowerAtMost
+		default:
+			return false
+		}
+		t.Power = int8(n)
+	default:
+		return false
+	}
+	return true
+}
+
+// isName reports whether word is the first word of the card's name.
+func (c *cardParser) isName(w tok) bool { return len(c.name) > 0 && c.name[0] == w }
+
+var houses = map[string]engine.House{
+	"brobnar": "brobnar", "dis": "dis", "logos": "logos", "mars": "mars", "sanctum": "sanctum",
+	"shadows": "shadows", "untamed": "untamed", "saurian": "saurian", "star": "staralliance",
+	"unfathomable": "unfathomable", "ekwidon": "ekwidon", "geistoid": "geistoid", "skyborn": "skyborn",
+	"redemption": "redemption",
+}
+
+// houseOf is the house a capitalised word names ("Star" for Star
+// Alliance), "" when none.
+func houseOf(t tok) engine.House {
+	if !capitalised(t) {
+		return ""
+	}
+	return houses[strings.ToLower(string(t))]
+}
+
+// houseLen is how many words the house's name has.
+func houseLen(t tok) int {
+	if strings.EqualFold(string(t), "star") {
+		return 2
+	}
+	return 1
+}

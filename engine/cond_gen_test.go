@@ -1,0 +1,67 @@
+package engine
+
+import "testing"
+
+// IfTideLow holds when the tide is high for the controller's opponent:
+// not before anyone raised it, not when it is high for the controller.
+func TestCondTideLow(t *testing.T) {
+	tests := []struct {
+		name       string
+		alice, bob bool // whose tide is high
+		low, high  bool // IfTideLow and IfTide for Alice
+	}{
+		{"never raised", false, false, false, false},
+		{"high for Alice", true, false, false, true},
+		{"high for Bob", false, true, true, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := fightScen(t, nil, nil)
+			s.g.p[0].tide, s.g.p[1].tide = tt.alice, tt.bob
+			r := run{player: 0, src: -1, trig: -1}
+			if got := s.g.holds(&Cond{Is: IfTideLow}, &r); got != tt.low {
+				t.Errorf("IfTideLow = %v, want %v", got, tt.low)
+			}
+			if got := s.g.holds(&Cond{Is: IfTide}, &r); got != tt.high {
+				t.Errorf("IfTide = %v, want %v", got, tt.high)
+			}
+		})
+	}
+}
+
+// The printer's wordings for the compiled forms.
+func TestTextCompiledForms(t *testing.T) {
+	tests := []struct {
+		name string
+		s    Script
+		want string
+	}{
+		{"two keywords", Script{Statics: []Static{{Is: KeywordGrant, KW: Elusive, To: This}, {Is: KeywordGrant, KW: Skirmish, To: This}}},
+			"Willa gains elusive and skirmish."},
+		{"tide low", Script{Statics: []Static{{Is: Cannot, Verb: VerbReap, Who: EachPlayer, To: ThisCreature, If: Cond{Is: IfTideLow}}}},
+			"While the tide is low, this creature cannot reap."},
+		{"opponent's deck", Script{Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscardTop, N: 3, Who: Opponent}}}}},
+			"Play: Discard the top 3 cards of your opponent's deck."},
+		{"grant", Script{Abilities: []Ability{{On: OnReap, Grant: &Target{Count: Each, Side: Friendly}, Steps: []Clause{{Do: DoArchive, To: This}}}}},
+			"Each friendly creature gains, \"Reap: Archive this creature.\""},
+		{"archive from hand", Script{Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
+			"Play: Archive a card."},
+		{"the most powerful", Script{Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy, Is: MostPowerful}}}}}},
+			"Play: Destroy the most powerful enemy creature."},
+		{"damage destroys", Script{Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{}}, {Do: DoGain, N: 1, If: Cond{Is: IfThatDestroyed}}}}}},
+			"Play: Deal 2D to a creature. If this damage destroys that creature, gain 1A."},
+		{"duration leads", Script{Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGiveKeyword, KW: Skirmish, Dur: UntilTurnEnd, To: Target{Side: Friendly}}}}}},
+			"Play: For the remainder of the turn, a friendly creature gains skirmish."},
+		{"next turn follows", Script{Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPower, N: -2, Dur: UntilNextTurn, To: Target{Count: Each, Side: Enemy}}}}}},
+			"Play: Each enemy creature gets –2 power during your opponent's next turn."},
+		{"statics first", Script{Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}}}}, Statics: []Static{{Is: PowerBonus, N: 1, To: Target{Count: Each, Side: Friendly}}}},
+			"Each friendly creature gets +1 power.\nReap: Gain 1A."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tt.s.Text("Willa"); got != tt.want {
+				t.Errorf("Text = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,82 @@
+package engine
+
+// Granted abilities: an ability a card gives other cards (Ability.Grant),
+// such as an upgrade's `This creature gains, "Reap: Steal 1A."`. It lives
+// in the giver's script (a run's def is the giver's) and resolves for the
+// card it is given to (the run's src: "this creature"; its controller is
+// "you").
+
+// fireGranted resolves the abilities with trigger t that cards in play
+// give card id, after id's own: upgrades first, then the battlelines and
+// artifacts, the active player's first.
+func (g *Game) fireGranted(id int16, t Trigger, trig int16) {
+	if !g.cards[id].zone.InPlay() && t != OnDestroyed {
+		return
+	}
+	for _, src := range g.upList {
+		g.fireGrantsOf(src, id, t, trig)
+	}
+	for _, pl := range [2]int8{g.active, other(g.active)} {
+		for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
+			for _, src := range list {
+				g.fireGrantsOf(src, id, t, trig)
+			}
+		}
+	}
+}
+
+// fireGrantsOf resolves the abilities with trigger t that card src gives
+// card id.
+func (g *Game) fireGrantsOf(src, id int16, t Trigger, trig int16) {
+	s := g.scriptOf(src)
+	if s == nil {
+		return
+	}
+	giver := g.cards[src].controller
+	for i := range s.Abilities {
+		ab := &s.Abilities[i]
+		if ab.Grant == nil || ab.On&t == 0 || !g.matches(ab.Grant, id, src, giver) {
+			continue
+		}
+		if ab.When != nil && (trig < 0 || !g.matches(ab.When, trig, id, g.cards[id].controller)) {
+			continue
+		}
+		r := run{def: g.cards[src].def, src: id, ab: uint8(i), player: g.cards[id].controller, trig: trig}
+		if g.holds(&ab.If, &r) {
+			g.resolve(r)
+		}
+	}
+}
+
+// houseChosen resolves the "After a player chooses … as their active
+// house" abilities of the cards in play (the active player's first), for
+// their controllers.
+func (g *Game) houseChosen(h House) {
+	if g.triggers&OnHouseChosen == 0 {
+		return
+	}
+	var buf [48]int16
+	ids := buf[:0]
+	for _, pl := range [2]int8{g.active, other(g.active)} {
+		ids = append(append(ids, g.p[pl].line...), g.p[pl].arts...)
+	}
+	for _, id := range ids {
+		s := g.scriptOf(id)
+		if s == nil || !g.cards[id].zone.InPlay() {
+			continue
+		}
+		for i := range s.Abilities {
+			ab := &s.Abilities[i]
+			if ab.On&OnHouseChosen == 0 || ab.Grant != nil {
+				continue
+			}
+			if w := ab.When; w != nil && w.House != "" && (h == w.House) == (w.Is&NotHouse != 0) {
+				continue
+			}
+			r := run{def: g.cards[id].def, src: id, ab: uint8(i), player: g.cards[id].controller, trig: -1}
+			if g.holds(&ab.If, &r) {
+				g.resolve(r)
+			}
+		}
+	}
+}
