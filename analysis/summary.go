@@ -23,6 +23,11 @@ type MatchSummary struct {
 	Chains   [2]int            `json:"chains"` // at the start
 	ChainBid bool              `json:"chain_bid"`
 	Houses   [2][]engine.House `json:"houses_chosen"` // per player, in turn order
+	// Gained is each player's Æmber gained, by source.
+	Gained [2]AemberBySource `json:"aember_gained"`
+	// KeyTurns are the turns on which each player forged a key, in order
+	// (the turn numbers players read: each player counts their own).
+	KeyTurns [2][]int `json:"key_turns"`
 }
 
 // SummaryOfHeader summarizes a match from its header alone (a match that was
@@ -38,9 +43,64 @@ func (s *MatchStats) Summary() MatchSummary {
 		Turns: s.Turns, ChainBid: s.ChainBid}
 	for p, pl := range s.Players {
 		out.Players[p], out.Decks[p], out.Chains[p] = pl.Player, pl.Deck, pl.ChainsStart
-		out.Houses[p] = pl.Houses
+		out.Houses[p], out.Gained[p] = pl.Houses, pl.Gained
+		for _, k := range pl.Keys {
+			out.KeyTurns[p] = append(out.KeyTurns[p], k.Turn)
+		}
 	}
 	return out
+}
+
+// SummaryBuilder computes a MatchSummary from the engine's events as they
+// come, the way NewMatch(…).Stats().Summary() would, without what only a
+// match page needs (turn rows, card counts): statistics over thousands of
+// stored matches are built this way.
+type SummaryBuilder struct {
+	s      MatchSummary
+	active int8
+}
+
+// NewSummary starts a match's summary from its header.
+func NewSummary(id string, h record.Header) *SummaryBuilder {
+	return &SummaryBuilder{s: SummaryOfHeader(id, h), active: engine.NoPlayer}
+}
+
+// Add counts one event; it reads events as MatchBuilder.Add does.
+func (b *SummaryBuilder) Add(ev engine.Event) {
+	p := ev.Player
+	if p != 0 && p != 1 {
+		p = b.active
+		if p != 0 && p != 1 {
+			p = 0
+		}
+	}
+	switch ev.Kind {
+	case engine.EvTurnStart:
+		b.active = ev.Player
+		if b.s.Turns == 0 && b.s.First != 0 && b.s.First != 1 {
+			b.s.First = ev.Player
+		}
+		b.s.Turns++
+	case engine.EvHouseChosen:
+		b.s.Houses[p] = append(b.s.Houses[p], ev.House)
+	case engine.EvAemberGained:
+		b.s.Gained[p].Add(ev.Source, ev.N)
+	case engine.EvKeyForged:
+		b.s.KeyTurns[p] = append(b.s.KeyTurns[p], ev.Turn)
+	case engine.EvGameOver:
+		b.s.Winner, b.s.Reason = p, ev.Other
+	}
+}
+
+// Summary is the summary of the events added so far.
+func (b *SummaryBuilder) Summary() MatchSummary {
+	s := b.s
+	for p := range 2 {
+		if s.Houses[p] == nil {
+			s.Houses[p] = []engine.House{}
+		}
+	}
+	return s
 }
 
 // decided reports whether the match has a winner.

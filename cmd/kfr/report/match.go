@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/kfr-dev/kfr/analysis/stored"
 	replaycmd "github.com/kfr-dev/kfr/cmd/kfr/replay"
-	"github.com/kfr-dev/kfr/cmd/kfr/stats"
 	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/record/notation"
 	rp "github.com/kfr-dev/kfr/replay"
@@ -17,7 +17,7 @@ import (
 // (pointing at their log entries) and the board after each turn.
 func MatchReport(l *replaycmd.Loaded) (reports.MatchReport, error) {
 	r := l.Replay
-	out := reports.MatchReport{Stats: stats.MatchStats(r.Match.ID, r, l.Cards)}
+	out := reports.MatchReport{Stats: stored.MatchStats(r.Match.ID, r, l.Cards)}
 	res, _ := l.Cards.(notation.Resolver)
 	for i, st := range r.Steps {
 		line := reports.LogLine{Action: i, Turn: st.Turn, Player: st.Player, Text: entryText(r, i, res)}
