@@ -39,13 +39,29 @@ func (a *AemberBySource) Add(src engine.Source, n int) {
 	}
 }
 
+// addAll adds every source of b.
+func (a *AemberBySource) addAll(b AemberBySource) {
+	a.Reap += b.Reap
+	a.AemberBonus += b.AemberBonus
+	a.BonusIcon += b.BonusIcon
+	a.Ability += b.Ability
+	a.Declared += b.Declared
+	a.Steal += b.Steal
+	a.Capture += b.Capture
+	a.Other += b.Other
+}
+
 // Total is the sum over all sources.
 func (a AemberBySource) Total() int {
 	return a.Reap + a.AemberBonus + a.BonusIcon + a.Ability + a.Declared + a.Steal + a.Capture + a.Other
 }
 
-// SourceNames are the sources in the order Values gives them, for charts.
+// SourceNames are the sources in the order Values gives them, as the
+// JSON names them (reports show SourceLabels).
 var SourceNames = []string{"reap", "aember_bonus", "bonus_icon", "ability", "declared", "steal", "capture", "other"}
+
+// SourceLabels are the sources as people write them, in the same order.
+var SourceLabels = []string{"reap", "Æmber bonus", "bonus icon", "ability", "declared", "steal", "capture", "other"}
 
 // Values are the amounts in SourceNames order.
 func (a AemberBySource) Values() []int {
