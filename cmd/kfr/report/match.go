@@ -1,8 +1,8 @@
 package report
 
 import (
-	replaycmd "github.com/kfr-dev/kfr/cmd/kfr/replay"
 	"github.com/kfr-dev/kfr/cmd/kfr/cmdutil"
+	replaycmd "github.com/kfr-dev/kfr/cmd/kfr/replay"
 	"github.com/kfr-dev/kfr/record/store"
 	"github.com/kfr-dev/kfr/reports"
 	"github.com/kfr-dev/kfr/site"
