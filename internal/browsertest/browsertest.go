@@ -10,6 +10,7 @@ import (
 	"bytes"
 	"context"
 	"html"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -71,66 +72,91 @@ type Page struct {
 }
 
 // Headless Chromium will not make a window narrower than 500 pixels, so
-// a page is opened in a frame of the width asked for, inside a harness
-// page beside it. Once the page has loaded and drawn, the harness writes
-// the page's width, the frame's and the page's live DOM into its own
-// document, which --dump-dom prints. Reading the frame's document needs
+// pages are opened in frames of the width asked for, inside a harness
+// page beside them (several pages in one harness: one browser start for
+// them all). Once a page has loaded and drawn, the harness writes its
+// width, its frame's and its live DOM into the harness's own document,
+// which --dump-dom prints. Reading a frame's document needs
 // --allow-file-access-from-files (file:// pages are otherwise of
 // distinct origins).
-const harness = `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body style="margin:0">
-<iframe id="page" src="{{PAGE}}" style="border:0;display:block;width:{{WIDTH}}px;height:{{HEIGHT}}px"></iframe>
-<textarea id="dom"></textarea>
+const harnessHead = `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body style="margin:0">
 <script>
-var frame = document.getElementById("page");
-frame.addEventListener("load", function () { setTimeout(function () {
+function kfrMeasure(k) { setTimeout(function () {
+  var frame = document.getElementById("page-" + k);
   var d = frame.contentDocument, e = d.documentElement;
-  var root = document.documentElement;
-  root.setAttribute("data-kfr-width", String(Math.max(e.scrollWidth, d.body.scrollWidth)));
-  root.setAttribute("data-kfr-window", String(frame.contentWindow.innerWidth));
-  document.getElementById("dom").textContent = e.outerHTML;
-}, 300); });
-</script></body></html>`
+  var out = document.getElementById("out-" + k);
+  out.setAttribute("data-kfr-width", String(Math.max(e.scrollWidth, d.body.scrollWidth)));
+  out.setAttribute("data-kfr-window", String(frame.contentWindow.innerWidth));
+  out.textContent = e.outerHTML;
+}, 300); }
+</script>
+`
+
+const harnessFrame = `<iframe id="page-{{K}}" src="{{PAGE}}" onload="kfrMeasure({{K}})" style="border:0;display:block;width:{{WIDTH}}px;height:{{HEIGHT}}px"></iframe>
+<textarea id="out-{{K}}"></textarea>
+`
 
 var (
 	consoleLine = regexp.MustCompile(`(?m)^.*:CONSOLE[^\]]*\].*$`)
-	widthAttr   = regexp.MustCompile(`data-kfr-width="(\d+)"`)
-	windowAttr  = regexp.MustCompile(`data-kfr-window="(\d+)"`)
-	domText     = regexp.MustCompile(`(?s)<textarea id="dom">(.*)</textarea>`)
+	measured    = regexp.MustCompile(`(?s)<textarea id="out-(\d+)" data-kfr-width="(\d+)" data-kfr-window="(\d+)">(.*?)</textarea>`)
 )
 
 // Open loads the page at path (a file in the folder it belongs to: a
 // site's pages need their echarts.min.js beside them) in a frame width
-// pixels wide and returns what it showed. The harness is written beside
-// the page and removed afterwards.
+// pixels wide and returns what it showed.
 func Open(t testing.TB, bin, path string, width int) Page {
 	t.Helper()
-	file := Harness(t, path, width)
-	defer os.Remove(file)
-	out, errOut := Run(t, bin, "file://"+file, max(width, 500)+20, 2400, "--dump-dom", "--allow-file-access-from-files")
-	p := Page{Console: consoleLine.FindAllString(errOut, -1)}
-	if m := domText.FindStringSubmatch(out); m != nil {
-		p.DOM = html.UnescapeString(m[1])
-	}
-	if m := widthAttr.FindStringSubmatch(out); m != nil {
-		p.Width, _ = strconv.Atoi(m[1])
-	}
-	if m := windowAttr.FindStringSubmatch(out); m != nil {
-		p.Window, _ = strconv.Atoi(m[1])
-	}
-	if p.Window == 0 || p.DOM == "" {
-		t.Fatalf("%s at %d px: the page was never measured (did it load?)\n%s", path, width, tail(errOut, 1500))
-	}
-	return p
+	return OpenAll(t, bin, []string{path}, width)[path]
 }
 
-// Harness writes the harness page that shows path in a frame width
-// pixels wide, beside it, and returns its path (for Open and Screenshot).
-func Harness(t testing.TB, path string, width int) string {
+// OpenAll is Open for several pages of one folder at once (one browser
+// start), by path. A console line is the page's whose file it names.
+func OpenAll(t testing.TB, bin string, paths []string, width int) map[string]Page {
 	t.Helper()
-	name := filepath.Base(path)
-	h := strings.NewReplacer("{{PAGE}}", name, "{{WIDTH}}", strconv.Itoa(width), "{{HEIGHT}}", "2400").Replace(harness)
-	file := filepath.Join(filepath.Dir(path), ".harness-"+strconv.Itoa(width)+"-"+name)
-	if err := os.WriteFile(file, []byte(h), 0o644); err != nil {
+	file := Harness(t, paths, width)
+	defer os.Remove(file)
+	out, errOut := Run(t, bin, "file://"+file, max(width, 500)+20, 2400, "--dump-dom", "--allow-file-access-from-files")
+	pages := map[string]Page{}
+	for _, m := range measured.FindAllStringSubmatch(out, -1) {
+		k, _ := strconv.Atoi(m[1])
+		if k >= len(paths) {
+			continue
+		}
+		p := Page{DOM: html.UnescapeString(m[4])}
+		p.Width, _ = strconv.Atoi(m[2])
+		p.Window, _ = strconv.Atoi(m[3])
+		pages[paths[k]] = p
+	}
+	for _, line := range consoleLine.FindAllString(errOut, -1) {
+		for _, path := range paths {
+			if strings.Contains(line, "/"+filepath.Base(path)) {
+				p := pages[path]
+				p.Console = append(p.Console, line)
+				pages[path] = p
+			}
+		}
+	}
+	for _, path := range paths {
+		if p := pages[path]; p.Window == 0 || p.DOM == "" {
+			t.Errorf("%s at %d px: the page was never measured (did it load?)\n%s", path, width, tail(errOut, 1500))
+		}
+	}
+	return pages
+}
+
+// Harness writes the harness page that shows paths (files of one folder)
+// in frames width pixels wide, beside them, and returns its path.
+func Harness(t testing.TB, paths []string, width int) string {
+	t.Helper()
+	var b strings.Builder
+	b.WriteString(harnessHead)
+	for k, path := range paths {
+		b.WriteString(strings.NewReplacer("{{K}}", strconv.Itoa(k), "{{PAGE}}", html.EscapeString(url.PathEscape(filepath.Base(path))),
+			"{{WIDTH}}", strconv.Itoa(width), "{{HEIGHT}}", "2400").Replace(harnessFrame))
+	}
+	b.WriteString("</body></html>\n")
+	file := filepath.Join(filepath.Dir(paths[0]), ".harness-"+strconv.Itoa(width)+"-"+filepath.Base(paths[0]))
+	if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	return file
@@ -140,7 +166,7 @@ func Harness(t testing.TB, path string, width int) string {
 // (the PNG is at least 500 pixels wide: the rest is blank).
 func Screenshot(t testing.TB, bin, path string, width, height int, png string) {
 	t.Helper()
-	file := Harness(t, path, width)
+	file := Harness(t, []string{path}, width)
 	defer os.Remove(file)
 	Run(t, bin, "file://"+file, max(width, 500), height, "--screenshot="+png, "--allow-file-access-from-files")
 }

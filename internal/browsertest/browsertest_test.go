@@ -42,3 +42,25 @@ func TestOpenMeasures(t *testing.T) {
 		})
 	}
 }
+
+// OpenAll tells pages opened together apart: each its own width, DOM and
+// console lines.
+func TestOpenAll(t *testing.T) {
+	bin := Chromium(t)
+	dir := t.TempDir()
+	quiet, noisy := filepath.Join(dir, "quiet.html"), filepath.Join(dir, "noisy.html")
+	head := `<!DOCTYPE html><html><head><meta name="viewport" content="width=device-width, initial-scale=1"></head><body>`
+	os.WriteFile(quiet, []byte(head+`<p id="q">quiet</p></body></html>`), 0o644)
+	os.WriteFile(noisy, []byte(head+`<div style="width:800px" id="n">noisy</div><script>console.error("boom")</script></body></html>`), 0o644)
+	got := OpenAll(t, bin, []string{quiet, noisy}, 390)
+	q, n := got[quiet], got[noisy]
+	if !strings.Contains(q.DOM, `id="q"`) || !strings.Contains(n.DOM, `id="n"`) {
+		t.Errorf("DOMs mixed up: %q / %q", q.DOM, n.DOM)
+	}
+	if len(q.Console) != 0 || len(n.Console) != 1 {
+		t.Errorf("console lines: quiet %q, noisy %q", q.Console, n.Console)
+	}
+	if q.Width > q.Window || n.Width <= n.Window {
+		t.Errorf("widths: quiet %d/%d, noisy %d/%d", q.Width, q.Window, n.Width, n.Window)
+	}
+}
