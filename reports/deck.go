@@ -223,8 +223,10 @@ func (b *pageWriter) chainsHistory(deck string, recs []analysis.ChainsRecommenda
 		b.link(l.deck(opp), opp)
 		b.lit("</h3>")
 		b.elem("p", c.Why)
+		from, omitted := latest(len(c.Steps), listLimit/5)
+		b.earlier(omitted, "game")
 		b.table("", "match", "date", "winner", "chains played", "after", "why")
-		for _, s := range c.Steps {
+		for _, s := range c.Steps[from:] {
 			played := fmt.Sprintf("%d–%d", s.Played[0], s.Played[1])
 			if s.Bid {
 				played += " (bid)"
@@ -249,8 +251,10 @@ func (b *pageWriter) games(d *analysis.DeckStats, l *Links) {
 		b.lit("<p>No decided games yet.</p>\n")
 		return
 	}
+	from, omitted := latest(len(d.Timeline), listLimit)
+	b.earlier(omitted, "game")
 	b.table("", "#", "match", "date", "opponent", "result", "win rate after")
-	for _, g := range d.Timeline {
+	for _, g := range d.Timeline[from:] {
 		result := cell{v: "lost", class: "loss"}
 		if g.Won {
 			result = cell{v: "won", class: "win"}
@@ -266,4 +270,13 @@ func opponentOf(deck string, r analysis.ChainsRecommendation) string {
 		return r.DeckB
 	}
 	return r.DeckA
+}
+
+// earlier says how many earlier rows a list leaves out.
+func (b *pageWriter) earlier(omitted int, noun string) {
+	if omitted > 0 {
+		b.lit(`<p class="sub">The latest ones; `)
+		b.text(plural(omitted, "earlier "+noun) + " not listed.")
+		b.lit("</p>\n")
+	}
 }

@@ -126,3 +126,19 @@ func ordinal(n int) string {
 	}
 	return fmt.Sprintf("%dth", n)
 }
+
+// listLimit is how many rows a page lists of a long history (a deck's
+// games, a player's matches, a pairing's chains): the latest ones, with a
+// line saying how many earlier ones there are. Ten thousand rows make a
+// page of megabytes that no phone scrolls through; the charts and
+// records above the lists count every game.
+const listLimit = 100
+
+// latest is the last limit items' start index in a list of n, and how
+// many are left out before it.
+func latest(n, limit int) (from, omitted int) {
+	if n <= limit {
+		return 0, 0
+	}
+	return n - limit, n - limit
+}

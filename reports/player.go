@@ -24,8 +24,10 @@ func WritePlayerHTML(w io.Writer, r PlayerReport, a Assets) error {
 		}
 		b.endTable()
 		b.lit("<h2>Matches</h2>\n")
+		from, omitted := latest(len(p.Matches), listLimit)
+		b.earlier(omitted, "match")
 		b.table("", "match", "date", "deck", "against", "result")
-		for i := len(p.Matches) - 1; i >= 0; i-- {
+		for i := len(p.Matches) - 1; i >= from; i-- {
 			m := p.Matches[i]
 			result := cell{v: "no result"}
 			switch m.Result {

@@ -29,11 +29,12 @@ import (
 
 // DefaultMatchPages is how many of the latest matches get a page of their
 // own when Options.MatchPages is 0. A match page replays its match and
-// holds the board after every action (tens of kilobytes); a store of ten
-// thousand matches would make a site of hundreds of megabytes for pages
-// few open. Older matches are still counted everywhere, and
-// `kfr report match ID` writes any one of them.
-const DefaultMatchPages = 500
+// holds the board after every action (about 130 kB and 7 ms for a
+// 60-turn game); a page for each of ten thousand matches would make a
+// site of more than a gigabyte and take a minute, for pages few open.
+// Older matches are still counted everywhere, `--match-pages -1` writes
+// them all, and `kfr report match ID` writes any one of them.
+const DefaultMatchPages = 100
 
 // IndexFile is the site's front page.
 const IndexFile = "index.html"

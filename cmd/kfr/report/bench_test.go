@@ -12,12 +12,14 @@ import (
 
 	"github.com/kfr-dev/kfr/cmd/kfr/cmdutil"
 	"github.com/kfr-dev/kfr/cmd/kfr/report"
+	"github.com/kfr-dev/kfr/cmd/kfr/stats"
 	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/engine/randplay"
 	"github.com/kfr-dev/kfr/fixtures"
 	"github.com/kfr-dev/kfr/record"
 	"github.com/kfr-dev/kfr/record/store"
 	"github.com/kfr-dev/kfr/reports"
+	"github.com/kfr-dev/kfr/site"
 )
 
 // Size of the benchmark's database.
@@ -55,6 +57,44 @@ func BenchmarkReportAll10k(b *testing.B) {
 	b.Run("warm", func(b *testing.B) {
 		run(b) // fills the cache if a cold run emptied it
 		b.ReportAllocs()
+		for b.Loop() {
+			run(b)
+		}
+	})
+	b.Run("cold", func(b *testing.B) {
+		for b.Loop() {
+			b.StopTimer()
+			clearCache(b, path)
+			b.StartTimer()
+			run(b)
+		}
+	})
+}
+
+// BenchmarkReportSite10k is `kfr report all -o DIR` over the same 10,000
+// matches: the site (index, every deck and player page, and a page for
+// each of the latest site.DefaultMatchPages matches, each replayed with
+// the board after every action) written into a temporary folder, with
+// the statistics cache cold (emptied before each run) or warm.
+func BenchmarkReportSite10k(b *testing.B) {
+	path := benchDB(b)
+	assets, err := reports.LoadAssets()
+	if err != nil {
+		assets = reports.Assets{ECharts: make([]byte, 1<<20)} // the real one's size
+	}
+	run := func(b *testing.B) {
+		f := &cmdutil.Factory{Out: io.Discard, ErrOut: io.Discard, DBFlag: path}
+		defer f.Close()
+		st, err := f.Store()
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := site.Write(st, stats.CardSource(f), site.Options{Dir: b.TempDir(), Assets: assets}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.Run("warm", func(b *testing.B) {
+		run(b)
 		for b.Loop() {
 			run(b)
 		}

@@ -29,8 +29,8 @@ func New(f *cmdutil.Factory) *cobra.Command {
 
   kfr report all -o DIR        a site in DIR (default ./kfr-report): index.html with every
                                deck, player, the recent matches and the matchup matrix; a
-                               page per deck, per player and per match (the latest 500 with
-                               --match-pages), linked to each other
+                               page per deck, per player and per match (the latest 100; more
+                               with --match-pages N, all with -1), linked to each other
   kfr report match [ID|FILE]   one match: the numbers, each violation with its rule, and
                                every action with the board after it, to step through
   kfr report deck NAME         one deck: its record over time, by opponent and by house,
