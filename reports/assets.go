@@ -83,10 +83,12 @@ func LocateECharts(env string, upward []string, global func() []string) (string,
 		return "", fmt.Errorf("%s is %q, which is not a readable file: %s", EChartsEnv, env, HowToGetECharts)
 	}
 	var looked []string
+	searched := map[string]bool{}
 	for _, dir := range upward {
-		if dir == "" {
+		if dir == "" || searched[dir] {
 			continue
 		}
+		searched[dir] = true
 		for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
 			if p := filepath.Join(d, "node_modules", echartsRel); isFile(p) {
 				return p, nil
@@ -115,15 +117,19 @@ func LocateECharts(env string, upward []string, global func() []string) (string,
 func globalRoots() func() []string {
 	return func() []string {
 		var roots []string
+		seen := map[string]bool{}
 		add := func(prefix string) {
 			if prefix == "" {
 				return
 			}
+			root := filepath.Join(prefix, "lib", "node_modules")
 			if runtime.GOOS == "windows" {
-				roots = append(roots, filepath.Join(prefix, "node_modules"))
-				return
+				root = filepath.Join(prefix, "node_modules")
 			}
-			roots = append(roots, filepath.Join(prefix, "lib", "node_modules"))
+			if !seen[root] {
+				seen[root] = true
+				roots = append(roots, root)
+			}
 		}
 		add(os.Getenv("NPM_CONFIG_PREFIX"))
 		add(os.Getenv("npm_config_prefix"))
@@ -142,7 +148,7 @@ func globalRoots() func() []string {
 				return roots
 			}
 		}
-		if root := npmRoot(); root != "" {
+		if root := npmRoot(); root != "" && !seen[root] {
 			roots = append(roots, root)
 		}
 		return roots
