@@ -39,14 +39,18 @@ func TestReportsInBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	pages = append(pages, renderedPage{"all-10000-matches-200-decks", big.String(), chartIDs(big.String())})
-	for _, p := range pages {
-		file := filepath.Join(dir, p.name+".html")
-		if err := os.WriteFile(file, []byte(p.html), 0o644); err != nil {
+	files := make([]string, len(pages))
+	for i, p := range pages {
+		files[i] = filepath.Join(dir, p.name+".html")
+		if err := os.WriteFile(files[i], []byte(p.html), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		for _, w := range widths {
+	}
+	for _, w := range widths {
+		opened := browsertest.OpenAll(t, bin, files, w)
+		for i, p := range pages {
 			t.Run(p.name+"/"+strconv.Itoa(w), func(t *testing.T) {
-				got := browsertest.Open(t, bin, file, w)
+				got := opened[files[i]]
 				if len(got.Console) > 0 {
 					t.Errorf("the page wrote to the console:\n%s", strings.Join(got.Console, "\n"))
 				}
@@ -61,7 +65,7 @@ func TestReportsInBrowser(t *testing.T) {
 					t.Errorf("the deck named %s became markup", evil)
 				}
 				shot := filepath.Join(dir, p.name+"-"+strconv.Itoa(w)+".png")
-				browsertest.Screenshot(t, bin, file, w, 2400, shot)
+				browsertest.Screenshot(t, bin, files[i], w, 2400, shot)
 				checkScreenshot(t, shot)
 			})
 		}

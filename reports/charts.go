@@ -126,6 +126,10 @@ func seriesSet(key string, value any) func(map[string]any) {
 	}
 }
 
+// everyLabel is the narrow layout of a chart with a few named categories
+// on its x axis: every name shown, slanted, rather than every other one.
+var everyLabel = map[string]any{"xAxis": map[string]any{"axisLabel": map[string]any{"interval": 0, "rotate": 40}}}
+
 // truncatedLabels keeps category labels (deck names) to width pixels,
 // ending in "…", on the axis named (xAxis or yAxis).
 func truncatedLabels(axis string, width int) map[string]any {
@@ -245,7 +249,7 @@ func sourcesChart(s *analysis.MatchStats, colours [2]string) chartSpec {
 		}
 		c.AddSeries(s.Players[p].Player, data, colourStyle(colours[p]))
 	}
-	return newSpec("chart-sources", "Æmber gained by source", 320, c, "axis", nil)
+	return newSpec("chart-sources", "Æmber gained by source", 320, c, "axis", everyLabel)
 }
 
 // housesChart is the cards each player played, by house.
@@ -279,7 +283,7 @@ func housesChart(s *analysis.MatchStats, colours [2]string) chartSpec {
 		}
 		c.AddSeries(s.Players[p].Player, data, colourStyle(colours[p]))
 	}
-	return newSpec("chart-houses", "Cards played by house", 320, c, "axis", nil)
+	return newSpec("chart-houses", "Cards played by house", 320, c, "axis", everyLabel)
 }
 
 // winRateChart is a deck's cumulative win rate, game after game: the x
@@ -398,7 +402,7 @@ func deckSourcesChart(d *analysis.DeckStats) chartSpec {
 	c.SetXAxis(names)
 	c.AddSeries("Æmber a game", data, charts.WithLabelOpts(opts.Label{Show: opts.Bool(true), Position: "top"}))
 	return newSpec("chart-deck-sources", fmt.Sprintf("Æmber gained a game, by source (over %s)", plural(d.Replayed, "replayed game")),
-		300, c, "axis", nil)
+		300, c, "axis", everyLabel)
 }
 
 // chainsChart is the recommended chains after each game, one line per

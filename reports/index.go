@@ -29,15 +29,6 @@ func WriteAllHTML(w io.Writer, r AllReport, a Assets) error {
 		title = "KeyForge matches: decks, players and results"
 	}
 	body := func(b *pageWriter) {
-		if len(r.Pages) > 0 {
-			b.lit("<h2>Pages</h2>\n<ul class=\"pages\">")
-			for _, l := range r.Pages {
-				b.lit("<li>")
-				b.link(l.Href, l.Text)
-				b.lit("</li>\n")
-			}
-			b.lit("</ul>\n")
-		}
 		b.decksTable(r.Decks, r.Links)
 		if len(r.Players) > 0 {
 			b.playersTable(r.Players, r.Links)

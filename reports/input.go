@@ -176,10 +176,7 @@ type AllReport struct {
 	Players  []analysis.PlayerStats
 	// Recent are the latest matches, newest first.
 	Recent []analysis.MatchSummary
-	// Pages links to other pages written beside this one that Links does
-	// not cover; none when empty.
-	Pages []Link
-	Links *Links
+	Links  *Links
 }
 
 // Link is a link to another report page, relative to this one.
