@@ -132,11 +132,29 @@ func TestAllDecksMatchesDeck(t *testing.T) {
 }
 
 func TestSortMatches(t *testing.T) {
-	ms := []MatchSummary{{ID: "b", Date: "2026-02-01"}, {ID: "c", Date: "2026-01-01"}, {ID: "a", Date: "2026-02-01"}}
-	SortMatches(ms)
-	got := []string{ms[0].ID, ms[1].ID, ms[2].ID}
-	if !reflect.DeepEqual(got, []string{"c", "a", "b"}) {
-		t.Errorf("order: %v", got)
+	cases := []struct {
+		name string
+		in   []MatchSummary
+		want []string
+	}{
+		{"by date, then id", []MatchSummary{{ID: "b", Date: "2026-02-01"}, {ID: "c", Date: "2026-01-01"}, {ID: "a", Date: "2026-02-01"}},
+			[]string{"c", "a", "b"}},
+		// A store's ids are numbers: match 9 comes before match 10.
+		{"numeric ids by value", []MatchSummary{{ID: "10"}, {ID: "9"}, {ID: "100"}, {ID: "2"}}, []string{"2", "9", "10", "100"}},
+		{"dates before ids", []MatchSummary{{ID: "2", Date: "2026-02-01"}, {ID: "10", Date: "2026-01-01"}}, []string{"10", "2"}},
+		{"ids that are not all numbers as strings", []MatchSummary{{ID: "m10"}, {ID: "9"}, {ID: "m9"}}, []string{"9", "m10", "m9"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			SortMatches(c.in)
+			got := make([]string, len(c.in))
+			for i, m := range c.in {
+				got[i] = m.ID
+			}
+			if !reflect.DeepEqual(got, c.want) {
+				t.Errorf("order %v, want %v", got, c.want)
+			}
+		})
 	}
 }
 

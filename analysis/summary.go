@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"sort"
+	"strings"
 
 	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/record"
@@ -118,17 +119,39 @@ func (m *MatchSummary) side(deck string) int {
 	return -1
 }
 
-// SortMatches puts matches in match order: by date, then by id (both as
-// strings; dates are YYYY-MM-DD, so that is chronological). Per-deck
-// timelines, streaks and chains read matches in the order given, so
-// callers that do not already have them in order sort them first.
+// SortMatches puts matches in match order: by date (YYYY-MM-DD, so as
+// strings that is chronological), then by id: numerically when both are
+// numbers, as a store's ids are (match 9 before match 10), else as
+// strings. Per-deck timelines, streaks and chains read matches in the
+// order given, so callers that do not already have them in order sort
+// them first.
 func SortMatches(ms []MatchSummary) {
 	sort.SliceStable(ms, func(i, j int) bool {
 		if ms[i].Date != ms[j].Date {
 			return ms[i].Date < ms[j].Date
 		}
-		return ms[i].ID < ms[j].ID
+		return idLess(ms[i].ID, ms[j].ID)
 	})
+}
+
+// idLess orders ids: numbers by value, anything else as strings.
+func idLess(a, b string) bool {
+	if isDigits(a) && isDigits(b) {
+		a, b = strings.TrimLeft(a, "0"), strings.TrimLeft(b, "0")
+		if len(a) != len(b) {
+			return len(a) < len(b)
+		}
+	}
+	return a < b
+}
+
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // Decks lists every deck that played in the matches, sorted by name.
