@@ -467,8 +467,10 @@ func matchupChart(m *analysis.Matchups) chartSpec {
 	c.AddSeries("win rate % (row against column)", data,
 		charts.WithLabelOpts(opts.Label{Show: opts.Bool(n <= 16)}))
 	labelWidth := 180
+	// On a phone the column names of more than a few decks overlap: the
+	// rows keep theirs, and a cell's tooltip names both decks.
 	narrow := map[string]any{
-		"xAxis":  map[string]any{"axisLabel": map[string]any{"width": 60, "overflow": "truncate", "rotate": 60}},
+		"xAxis":  map[string]any{"axisLabel": map[string]any{"width": 60, "overflow": "truncate", "rotate": 60, "show": n <= 8}},
 		"yAxis":  map[string]any{"axisLabel": map[string]any{"width": 70, "overflow": "truncate"}},
 		"series": []any{map[string]any{"label": map[string]any{"show": false}}},
 	}
