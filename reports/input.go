@@ -25,10 +25,10 @@
 // marshalled by encoding/json (which writes <, > and & as \u003c…), and
 // chart tooltips are drawn as rich text, not HTML.
 //
-// The browser tests (browser_test.go, site_browser_test.go) need Debian's
-// chromium and ECharts; they skip without them unless
-// KFR_REQUIRE_BROWSER=1, and keep pages and screenshots in
-// $KFR_ARTIFACT_DIR/reports when that is set.
+// The browser tests (browser_test.go here, and package site's for whole
+// sites) need Debian's chromium and ECharts; they skip without them
+// unless KFR_REQUIRE_BROWSER=1, and keep pages and screenshots in
+// $KFR_ARTIFACT_DIR when that is set.
 package reports
 
 import (

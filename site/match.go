@@ -50,19 +50,27 @@ func MatchReport(r *rp.Replay, db engine.CardDB, imported bool) (reports.MatchRe
 }
 
 // splitFindings sorts the replay's findings into violations and what
-// hidden information keeps from being checked ("cannot verify"). The
-// engine does not mark the latter yet: every finding is a violation
-// here. The hook for that classification: when engine.Violation (or the
-// replay) says a finding could not be verified, return it in the second
-// list, and the match page shows it apart.
+// hidden information keeps from being checked ("cannot verify"), which
+// only an imported TCO game has (TCO enforced the rules: what its log
+// hides is not a violation).
 func splitFindings(r *rp.Replay, imported bool) (violations, unverified []engine.Violation) {
-	_ = imported
 	for i, v := range r.Violations {
 		v.Action = r.ViolationEntry[i]
-		violations = append(violations, v)
+		if imported && cannotVerify(v) {
+			unverified = append(unverified, v)
+		} else {
+			violations = append(violations, v)
+		}
 	}
-	return violations, nil
+	return violations, unverified
 }
+
+// cannotVerify tells a finding that hidden information keeps from being
+// checked. The engine and the replay do not mark such findings yet, so
+// none is; this is the one place to read their mark when they do (a
+// field or kind on engine.Violation), and the match page then lists them
+// under "Cannot verify", apart from the violations.
+func cannotVerify(engine.Violation) bool { return false }
 
 // entryText is an entry as the notation writes it, with its comment.
 func entryText(r *rp.Replay, i int, res notation.Resolver) string {
