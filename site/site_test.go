@@ -243,11 +243,12 @@ func contains(ss []string, s string) bool {
 func TestSiteLinks(t *testing.T) {
 	a, _ := reports.LoadAssets()
 	sites := []struct {
-		name string
-		db   func(testing.TB) string
+		name     string
+		db       func(testing.TB) string
+		imported bool
 	}{
-		{"demo", demoDB},
-		{"TCO logs", tcoDB},
+		{"demo", demoDB, false},
+		{"TCO logs", tcoDB, true},
 	}
 	for _, s := range sites {
 		t.Run(s.name, func(t *testing.T) {
@@ -256,6 +257,15 @@ func TestSiteLinks(t *testing.T) {
 				t.Errorf("%d of %d matches have a page", res.MatchPages, res.Matches)
 			}
 			checkSite(t, dir, res)
+			// Imported TCO games keep "cannot verify" apart; games
+			// recorded at the table have no such section.
+			first, err := os.ReadFile(filepath.Join(dir, "match-1.html"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := strings.Contains(string(first), `id="cannot-verify"`); got != s.imported {
+				t.Errorf("match 1 has a cannot-verify section: %v, want %v", got, s.imported)
+			}
 		})
 	}
 }
