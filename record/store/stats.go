@@ -129,22 +129,24 @@ func (s *Store) EachAction(id string, f func(engine.Action) error) error {
 	defer conn.Close()
 	var stop error
 	err = conn.Raw(func(dc any) error {
-		rows, err := dc.(driver.QueryerContext).QueryContext(ctx, "SELECT seq, action FROM actions WHERE match_id = ? ORDER BY seq",
+		// One column: the driver locks the connection for every column
+		// of every row, and seq is the row's position (actions are
+		// numbered from 0 without gaps), counted here for messages.
+		rows, err := dc.(driver.QueryerContext).QueryContext(ctx, "SELECT action FROM actions WHERE match_id = ? ORDER BY seq",
 			[]driver.NamedValue{{Ordinal: 1, Value: n}})
 		if err != nil {
 			return err
 		}
 		defer rows.Close()
-		row := make([]driver.Value, 2)
+		row := make([]driver.Value, 1)
 		var dec codec.Decoder
-		for {
+		for seq := int64(0); ; seq++ {
 			if err := rows.Next(row); err == io.EOF {
 				return nil
 			} else if err != nil {
 				return err
 			}
-			seq, _ := row[0].(int64)
-			blob, _ := row[1].([]byte)
+			blob, _ := row[0].([]byte)
 			a, err := dec.Decode(blob)
 			if err != nil {
 				return &badAction{seq: seq, err: err}
