@@ -1,7 +1,10 @@
 package analysis
 
 import (
+	"slices"
 	"sort"
+
+	"github.com/kfr-dev/kfr/engine"
 )
 
 // Record is games won and lost. Only decided games count.
@@ -60,6 +63,29 @@ type DeckStats struct {
 	LongestLoss   int              `json:"longest_loss_streak"`
 	Houses        []NameCount      `json:"houses_chosen"` // sorted by house
 	AvgTurnsToWin float64          `json:"avg_turns_to_win"`
+	// ByHouse is the deck's record in the decided games in which its
+	// player chose each house at least once, sorted by house.
+	ByHouse []HouseRecord `json:"by_house"`
+	// Aember is the Æmber the deck gained, by source, over the Replayed
+	// games (those whose turns are known: replayed, not header-only).
+	Aember   AemberBySource `json:"aember_gained"`
+	Replayed int            `json:"replayed"`
+	// Keys is, for its first, second and third key, the average turn the
+	// deck forged it on, over the games in which it did.
+	Keys []KeyTurn `json:"key_turns"`
+}
+
+// HouseRecord is a deck's record in the games in which a house was chosen.
+type HouseRecord struct {
+	House string `json:"house"`
+	Record
+}
+
+// KeyTurn is when a deck forges its Nth key, on average.
+type KeyTurn struct {
+	Key     int     `json:"key"` // 1, 2 or 3
+	Games   int     `json:"games"`
+	AvgTurn float64 `json:"avg_turn"`
 }
 
 // Deck computes a deck's statistics over matches, read in the order given
@@ -103,6 +129,9 @@ func AllDecks(ms []MatchSummary) []DeckStats {
 type deckBuilder struct {
 	s           DeckStats
 	opponents   map[string]*Record
+	byHouse     map[string]*Record
+	keySum      [3]int
+	keyGames    [3]int
 	houses      counter
 	turnsToWin  int
 	winsCounted int
@@ -110,7 +139,7 @@ type deckBuilder struct {
 
 func newDeckBuilder(deck string) *deckBuilder {
 	return &deckBuilder{s: DeckStats{Deck: deck, Timeline: []TimelinePoint{}}, opponents: map[string]*Record{},
-		houses: counter{}}
+		byHouse: map[string]*Record{}, houses: counter{}}
 }
 
 func (b *deckBuilder) add(m *MatchSummary) {
@@ -120,6 +149,16 @@ func (b *deckBuilder) add(m *MatchSummary) {
 	}
 	for _, h := range m.Houses[side] {
 		b.houses.add(string(h), 1)
+	}
+	if m.Turns > 0 {
+		b.s.Replayed++
+		b.s.Aember.addAll(m.Gained[side])
+		for k, turn := range m.KeyTurns[side] {
+			if k < len(b.keySum) {
+				b.keySum[k] += turn
+				b.keyGames[k]++
+			}
+		}
 	}
 	if !m.decided() {
 		b.s.Unfinished++
@@ -140,12 +179,28 @@ func (b *deckBuilder) add(m *MatchSummary) {
 		b.opponents[opp] = r
 	}
 	r.add(won)
+	b.houseRecords(m.Houses[side], won)
 	b.s.Timeline = append(b.s.Timeline, TimelinePoint{Match: m.ID, Date: m.Date, Opponent: opp, Won: won,
 		Games: b.s.Games, Wins: b.s.Wins, WinRate: b.s.WinRate})
 	b.streak(won)
 	if won && m.Turns > 0 {
 		b.turnsToWin += m.Turns
 		b.winsCounted++
+	}
+}
+
+// houseRecords counts a decided game once for each house chosen in it.
+func (b *deckBuilder) houseRecords(houses []engine.House, won bool) {
+	for i, h := range houses {
+		if slices.Contains(houses[:i], h) {
+			continue
+		}
+		r := b.byHouse[string(h)]
+		if r == nil {
+			r = &Record{}
+			b.byHouse[string(h)] = r
+		}
+		r.add(won)
 	}
 }
 
@@ -176,6 +231,17 @@ func (b *deckBuilder) stats() DeckStats {
 	s.Houses = b.houses.sorted()
 	if b.winsCounted > 0 {
 		s.AvgTurnsToWin = float64(b.turnsToWin) / float64(b.winsCounted)
+	}
+	s.ByHouse = make([]HouseRecord, 0, len(b.byHouse))
+	for h, r := range b.byHouse {
+		s.ByHouse = append(s.ByHouse, HouseRecord{House: h, Record: *r})
+	}
+	sort.Slice(s.ByHouse, func(i, j int) bool { return s.ByHouse[i].House < s.ByHouse[j].House })
+	s.Keys = []KeyTurn{}
+	for k, n := range b.keyGames {
+		if n > 0 {
+			s.Keys = append(s.Keys, KeyTurn{Key: k + 1, Games: n, AvgTurn: float64(b.keySum[k]) / float64(n)})
+		}
 	}
 	return s
 }

@@ -132,11 +132,29 @@ func TestAllDecksMatchesDeck(t *testing.T) {
 }
 
 func TestSortMatches(t *testing.T) {
-	ms := []MatchSummary{{ID: "b", Date: "2026-02-01"}, {ID: "c", Date: "2026-01-01"}, {ID: "a", Date: "2026-02-01"}}
-	SortMatches(ms)
-	got := []string{ms[0].ID, ms[1].ID, ms[2].ID}
-	if !reflect.DeepEqual(got, []string{"c", "a", "b"}) {
-		t.Errorf("order: %v", got)
+	cases := []struct {
+		name string
+		in   []MatchSummary
+		want []string
+	}{
+		{"by date, then id", []MatchSummary{{ID: "b", Date: "2026-02-01"}, {ID: "c", Date: "2026-01-01"}, {ID: "a", Date: "2026-02-01"}},
+			[]string{"c", "a", "b"}},
+		// A store's ids are numbers: match 9 comes before match 10.
+		{"numeric ids by value", []MatchSummary{{ID: "10"}, {ID: "9"}, {ID: "100"}, {ID: "2"}}, []string{"2", "9", "10", "100"}},
+		{"dates before ids", []MatchSummary{{ID: "2", Date: "2026-02-01"}, {ID: "10", Date: "2026-01-01"}}, []string{"10", "2"}},
+		{"ids that are not all numbers as strings", []MatchSummary{{ID: "m10"}, {ID: "9"}, {ID: "m9"}}, []string{"9", "m10", "m9"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			SortMatches(c.in)
+			got := make([]string, len(c.in))
+			for i, m := range c.in {
+				got[i] = m.ID
+			}
+			if !reflect.DeepEqual(got, c.want) {
+				t.Errorf("order %v, want %v", got, c.want)
+			}
+		})
 	}
 }
 
@@ -173,5 +191,77 @@ func TestMatrixAntisymmetric(t *testing.T) {
 				t.Errorf("%s vs %s: %+v against %+v", m.Decks[i], m.Decks[j], a, b)
 			}
 		}
+	}
+}
+
+// What a deck owner asks beyond the record: the record by house chosen,
+// Æmber by source and when each key comes.
+func TestDeckOwnerQuestions(t *testing.T) {
+	ms := league()
+	// g1 (A won, seat 0): Æmber and keys on turns 3, 5, 8.
+	ms[0].Gained[0] = AemberBySource{Reap: 6, BonusIcon: 2}
+	ms[0].KeyTurns[0] = []int{3, 5, 8}
+	// g2 (A won, seat 1): two keys on turns 4 and 6.
+	ms[1].Gained[1] = AemberBySource{Reap: 4, Steal: 1}
+	ms[1].KeyTurns[1] = []int{4, 6}
+	s := Deck("A", ms)
+	checks := []struct {
+		name      string
+		got, want any
+	}{
+		// g1 chose dis twice and logos once: one game each; g2 logos.
+		{"by house", s.ByHouse, []HouseRecord{
+			{"dis", Record{Games: 1, Wins: 1, WinRate: 1}},
+			{"logos", Record{Games: 2, Wins: 2, WinRate: 1}},
+		}},
+		{"Æmber by source", s.Aember, AemberBySource{Reap: 10, BonusIcon: 2, Steal: 1}},
+		// every league game but the mirror has turns
+		{"replayed games", s.Replayed, 7},
+		{"key turns", s.Keys, []KeyTurn{{1, 2, 3.5}, {2, 2, 5.5}, {3, 1, 8}}},
+	}
+	for _, c := range checks {
+		t.Run(c.name, func(t *testing.T) {
+			if !reflect.DeepEqual(c.got, c.want) {
+				t.Errorf("got %+v, want %+v", c.got, c.want)
+			}
+		})
+	}
+}
+
+func TestPlayers(t *testing.T) {
+	ms := []MatchSummary{
+		{ID: "1", Players: [2]string{"Ann", "Bob"}, Decks: [2]string{"A", "B"}, Winner: 0},
+		{ID: "2", Players: [2]string{"Bob", "Ann"}, Decks: [2]string{"B", "C"}, Winner: 0},
+		{ID: "3", Players: [2]string{"Ann", "Cy"}, Decks: [2]string{"A", "D"}, Winner: engine.NoPlayer},
+		{ID: "4", Players: [2]string{"Ann", "Ann"}, Decks: [2]string{"A", "C"}, Winner: 0}, // ignored
+	}
+	ps := Players(ms)
+	names := make([]string, len(ps))
+	for i, p := range ps {
+		names[i] = p.Player
+	}
+	ann := ps[0]
+	checks := []struct {
+		name      string
+		got, want any
+	}{
+		{"players", names, []string{"Ann", "Bob", "Cy"}},
+		{"Ann's record", ann.Record, Record{Games: 2, Wins: 1, Losses: 1, WinRate: 0.5}},
+		{"Ann's unfinished", ann.Unfinished, 1},
+		{"Ann's decks", ann.Decks, []PlayerDeck{
+			{"A", Record{Games: 1, Wins: 1, WinRate: 1}}, {"C", Record{Games: 1, Losses: 1}},
+		}},
+		{"Ann's matches", ann.Matches, []PlayerResult{
+			{Match: "1", Deck: "A", Opponent: "Bob", Against: "B", Result: "won"},
+			{Match: "2", Deck: "C", Opponent: "Bob", Against: "B", Result: "lost"},
+			{Match: "3", Deck: "A", Opponent: "Cy", Against: "D"},
+		}},
+	}
+	for _, c := range checks {
+		t.Run(c.name, func(t *testing.T) {
+			if !reflect.DeepEqual(c.got, c.want) {
+				t.Errorf("got %+v, want %+v", c.got, c.want)
+			}
+		})
 	}
 }

@@ -39,13 +39,29 @@ func (a *AemberBySource) Add(src engine.Source, n int) {
 	}
 }
 
+// addAll adds every source of b.
+func (a *AemberBySource) addAll(b AemberBySource) {
+	a.Reap += b.Reap
+	a.AemberBonus += b.AemberBonus
+	a.BonusIcon += b.BonusIcon
+	a.Ability += b.Ability
+	a.Declared += b.Declared
+	a.Steal += b.Steal
+	a.Capture += b.Capture
+	a.Other += b.Other
+}
+
 // Total is the sum over all sources.
 func (a AemberBySource) Total() int {
 	return a.Reap + a.AemberBonus + a.BonusIcon + a.Ability + a.Declared + a.Steal + a.Capture + a.Other
 }
 
-// SourceNames are the sources in the order Values gives them, for charts.
+// SourceNames are the sources in the order Values gives them, as the
+// JSON names them (reports show SourceLabels).
 var SourceNames = []string{"reap", "aember_bonus", "bonus_icon", "ability", "declared", "steal", "capture", "other"}
+
+// SourceLabels are the sources as people write them, in the same order.
+var SourceLabels = []string{"reap", "Æmber bonus", "bonus icon", "ability", "declared", "steal", "capture", "other"}
 
 // Values are the amounts in SourceNames order.
 func (a AemberBySource) Values() []int {
@@ -165,7 +181,18 @@ type MatchStats struct {
 //   - when the header does not say who went first, the player of the first
 //     EvTurnStart did.
 func Match(id string, h record.Header, events []engine.Event, db engine.CardDB) MatchStats {
-	m := &matchBuilder{db: db}
+	m := NewMatch(id, h, db)
+	for _, ev := range events {
+		m.Add(ev)
+	}
+	return m.Stats()
+}
+
+// NewMatch starts a match's statistics from its header: Add each event
+// as the engine emits it, then Stats. Feeding events as they come spares
+// a caller the copy of a whole match's events (Match's slice).
+func NewMatch(id string, h record.Header, db engine.CardDB) *MatchBuilder {
+	m := &MatchBuilder{db: db}
 	m.s = MatchStats{ID: id, Event: h.Event, Date: h.Date, First: h.First, Winner: h.Result.Winner,
 		Reason: h.Result.Reason, ChainBid: h.ChainBid}
 	for p := range 2 {
@@ -173,9 +200,11 @@ func Match(id string, h record.Header, events []engine.Event, db engine.CardDB) 
 			Houses: []engine.House{}, ChainsStart: h.Chains[p], ChainsEnd: h.Chains[p]}
 	}
 	m.s.Rows = []TurnRow{{Player: engine.NoPlayer}}
-	for _, ev := range events {
-		m.add(ev)
-	}
+	return m
+}
+
+// Stats is the statistics of the events added so far.
+func (m *MatchBuilder) Stats() MatchStats {
 	for p := range 2 {
 		pl := &m.s.Players[p]
 		pl.Played, pl.Discarded, pl.Used = m.played[p].counts(), m.discarded[p].counts(), m.used[p].counts()
@@ -184,7 +213,8 @@ func Match(id string, h record.Header, events []engine.Event, db engine.CardDB) 
 	return m.s
 }
 
-type matchBuilder struct {
+// MatchBuilder accumulates a match's statistics event by event (NewMatch).
+type MatchBuilder struct {
 	s                       MatchStats
 	db                      engine.CardDB
 	active                  int8
@@ -193,10 +223,10 @@ type matchBuilder struct {
 	destroyed               [2]cardTally
 }
 
-func (m *matchBuilder) row() *TurnRow { return &m.s.Rows[len(m.s.Rows)-1] }
+func (m *MatchBuilder) row() *TurnRow { return &m.s.Rows[len(m.s.Rows)-1] }
 
 // who is the event's player, or the active one when the event names none.
-func (m *matchBuilder) who(ev engine.Event) int8 {
+func (m *MatchBuilder) who(ev engine.Event) int8 {
 	if ev.Player == 0 || ev.Player == 1 {
 		return ev.Player
 	}
@@ -206,7 +236,8 @@ func (m *matchBuilder) who(ev engine.Event) int8 {
 	return 0
 }
 
-func (m *matchBuilder) add(ev engine.Event) {
+// Add counts one event.
+func (m *MatchBuilder) Add(ev engine.Event) {
 	if ev.Kind == engine.EvTurnStart {
 		m.startTurn(ev)
 		return
@@ -259,7 +290,7 @@ func (m *matchBuilder) add(ev engine.Event) {
 	row.Aember, row.Keys = m.aember, m.keys
 }
 
-func (m *matchBuilder) startTurn(ev engine.Event) {
+func (m *MatchBuilder) startTurn(ev engine.Event) {
 	m.active = ev.Player
 	if m.s.Turns == 0 && m.s.First != 0 && m.s.First != 1 {
 		m.s.First = ev.Player // the header did not say: whoever took the first turn

@@ -192,9 +192,42 @@ func TestMatchSummary(t *testing.T) {
 	got := s.Summary()
 	want := MatchSummary{ID: "m1", Date: "2026-01-02", Players: [2]string{"Ann", "Bob"},
 		Decks: [2]string{"Mother", "Fisher"}, First: 0, Winner: 0, Reason: "concede", Turns: 3,
-		Chains: [2]int{2, 0}, Houses: [2][]engine.House{{"dis", "dis"}, {"shadows"}}}
+		Chains: [2]int{2, 0}, Houses: [2][]engine.House{{"dis", "dis"}, {"shadows"}},
+		Gained:   [2]AemberBySource{{Reap: 2, AemberBonus: 1, BonusIcon: 2}, {Steal: 1}},
+		KeyTurns: [2][]int{{3}, nil}}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %+v\nwant %+v", got, want)
+	}
+}
+
+// The summary built event by event (what stored statistics use) is the
+// one the full statistics give.
+func TestSummaryBuilderAgreesWithMatch(t *testing.T) {
+	unknownFirst := sampleHeader()
+	unknownFirst.First = engine.NoPlayer
+	bobFirst := sampleEvents()
+	bobFirst[1].Player, bobFirst[9].Player = 1, 0
+	cases := []struct {
+		name   string
+		header record.Header
+		events []engine.Event
+	}{
+		{"sample", sampleHeader(), sampleEvents()},
+		{"first player from the events", unknownFirst, bobFirst},
+		{"no events", sampleHeader(), nil},
+		{"setup only", sampleHeader(), sampleEvents()[:1]},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			b := NewSummary("m1", c.header)
+			for _, ev := range c.events {
+				b.Add(ev)
+			}
+			want := Match("m1", c.header, c.events, nil)
+			if got := b.Summary(); !reflect.DeepEqual(got, want.Summary()) {
+				t.Errorf("builder %+v\nmatch   %+v", got, want.Summary())
+			}
+		})
 	}
 }
 

@@ -14,8 +14,14 @@ import (
 // in those places: the pages are byte for byte what the template made,
 // but for the start-up script's comments, which it used to strip.
 
-// pageWriter accumulates a page.
-type pageWriter struct{ strings.Builder }
+// pageWriter accumulates a page. noCharts, when not "", is why the page
+// cannot draw charts (no ECharts): chart sections then say so once and
+// keep their tables.
+type pageWriter struct {
+	strings.Builder
+	noCharts      string
+	noticeWritten bool
+}
 
 // lit writes markup as it is.
 func (b *pageWriter) lit(s string) { b.WriteString(s) }
@@ -89,64 +95,142 @@ func isHex(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
 }
 
-// writePage writes the whole page: head, the section of whichever of
-// Match, Deck and All is set, and the script that draws the charts.
-func writePage(p page) string {
+// page is one page: its heading, the links above it, its charts and what
+// body writes between them.
+type page struct {
+	Title    string
+	Subtitle string
+	Nav      []Link // links above the title: the index, the decks and players of a match…
+	Charts   []chartSpec
+	Body     func(b *pageWriter)
+}
+
+// writePage writes the whole page: head, navigation, title, body, then
+// the scripts: ECharts (inlined, or the site's shared copy) and the
+// start-up script that draws the charts and runs the match stepper.
+func writePage(p page, a Assets, specs string) string {
 	var b pageWriter
+	drawable := len(a.ECharts) > 0
+	if !drawable {
+		b.noCharts = a.Missing
+		if b.noCharts == "" {
+			b.noCharts = "kfr did not find the ECharts JavaScript"
+		}
+	}
 	b.lit(pageHead)
+	if a.Shared != "" && drawable {
+		b.lit(cspShared)
+	} else {
+		b.lit(cspInline)
+	}
+	b.lit("\n<title>")
 	b.text(p.Title)
+	b.lit("</title>\n")
 	b.lit(pageStyle)
-	b.text(p.Title)
-	b.lit("</h1>\n")
+	b.lit("</head>\n<body>\n")
+	if len(p.Nav) > 0 {
+		b.lit(`<nav class="crumbs">`)
+		for i, l := range p.Nav {
+			if i > 0 {
+				b.lit(" · ")
+			}
+			b.link(l.Href, l.Text)
+		}
+		b.lit("</nav>\n")
+	}
+	b.elem("h1", p.Title)
 	if p.Subtitle != "" {
 		b.lit(`<p class="sub">`)
 		b.text(p.Subtitle)
 		b.lit("</p>")
 	}
 	b.lit("\n")
-	if p.Match != nil {
-		b.match(p.Match)
+	p.Body(&b)
+	if drawable && len(p.Charts) > 0 {
+		if a.Shared != "" {
+			b.lit(`<script src="`)
+			b.href(a.Shared)
+			b.lit(`"></script>` + "\n")
+		} else {
+			b.lit("<script>")
+			b.lit(inlineJS(a.ECharts))
+			b.lit("</script>\n")
+		}
+	} else {
+		specs = "[]"
 	}
-	b.lit("\n")
-	if p.Deck != nil {
-		b.deck(p.Deck)
-	}
-	b.lit("\n")
-	if p.All != nil {
-		b.all(p.All)
-	}
-	b.lit("\n<script>")
-	b.lit(p.ECharts)
-	b.lit("</script>\n")
 	b.lit(pageScriptStart)
-	b.lit(p.Specs)
+	b.lit(specs)
 	b.lit(pageScriptEnd)
 	return b.String()
 }
 
-func (b *pageWriter) chart(c chartSpec) {
-	b.elem("h3", c.Title)
-	b.lit("\n<div class=\"chart\" id=\"")
-	b.text(c.ID)
-	b.lit(`" style="height: `)
-	b.text(c.Height)
-	b.lit("px\"></div>\n")
-}
-
-func (b *pageWriter) charts(cs []chartSpec) {
-	b.lit("<h2>Charts</h2>\n")
-	for _, c := range cs {
-		b.chart(c)
+// link writes <a href="href">text</a>, or the text alone when href is "".
+func (b *pageWriter) link(href, text string) {
+	if href == "" {
+		b.text(text)
+		return
 	}
-	b.lit("\n")
+	b.lit(`<a href="`)
+	b.href(href)
+	b.lit(`">`)
+	b.text(text)
+	b.lit("</a>")
 }
 
-func (b *pageWriter) metrics(m metrics) {
-	b.lit("<table>\n<tr><th></th>")
-	for _, h := range m.Heads {
+// notice writes, once a page, why its charts are missing and how to get
+// them.
+func (b *pageWriter) notice() {
+	if b.noticeWritten {
+		return
+	}
+	b.noticeWritten = true
+	b.lit(`<p class="notice"><b>Charts are not shown:</b> `)
+	b.text(b.noCharts)
+	b.lit("</p>\n")
+}
+
+// charts writes the containers of a group of charts under a heading, or
+// the notice when the page cannot draw them.
+func (b *pageWriter) charts(heading string, cs []chartSpec) {
+	if len(cs) == 0 {
+		return
+	}
+	b.elem("h2", heading)
+	b.lit("\n")
+	if b.noCharts != "" {
+		b.notice()
+		return
+	}
+	for _, c := range cs {
+		b.elem("h3", c.Title)
+		b.lit("\n<div class=\"chart\" id=\"")
+		b.text(c.ID)
+		b.lit(`" style="height: `)
+		b.text(c.Height)
+		b.lit("px\"></div>\n")
+	}
+}
+
+// table starts a table that scrolls sideways inside its own box when it
+// is wider than the screen, so that the page never does; heads are its
+// column headings. endTable closes it.
+func (b *pageWriter) table(class string, heads ...string) {
+	b.lit(`<div class="scroll"><table`)
+	if class != "" {
+		b.lit(` class="` + class + `"`)
+	}
+	b.lit("><tr>")
+	for _, h := range heads {
 		b.elem("th", h)
 	}
 	b.lit("</tr>\n")
+}
+
+func (b *pageWriter) endTable() { b.lit("</table></div>\n") }
+
+func (b *pageWriter) metrics(m metrics) {
+	b.table("metrics", append([]string{""}, m.Heads...)...)
 	for _, r := range m.Rows {
 		b.lit("<tr>")
 		b.elem("th", r.Name)
@@ -157,19 +241,20 @@ func (b *pageWriter) metrics(m metrics) {
 		}
 		b.lit("</tr>\n")
 	}
-	b.lit("</table>\n")
+	b.endTable()
 }
 
-// cell is a table cell: a value, escaped unless it is markup, and the
-// cell's class ("n" right-aligns a number).
+// cell is a table cell: a value, escaped, or a link; the cell's class
+// ("n" right-aligns a number).
 type cell struct {
-	v      any
-	class  string
-	markup bool
+	v     any
+	class string
+	href  string // the value links here when not ""
 }
 
-func num(v any) cell { return cell{v: v, class: "n"} }
-func str(v any) cell { return cell{v: v} }
+func num(v any) cell                { return cell{v: v, class: "n"} }
+func str(v any) cell                { return cell{v: v} }
+func linked(text, href string) cell { return cell{v: text, href: href} }
 
 // row writes a table row of cells, of class class when it is not "".
 func (b *pageWriter) row(class string, cells ...cell) {
@@ -184,8 +269,8 @@ func (b *pageWriter) row(class string, cells ...cell) {
 		} else {
 			b.lit("<td>")
 		}
-		if c.markup {
-			b.lit(c.v.(string))
+		if c.href != "" {
+			b.link(c.href, c.v.(string))
 		} else {
 			b.text(c.v)
 		}
@@ -194,196 +279,63 @@ func (b *pageWriter) row(class string, cells ...cell) {
 	b.lit("</tr>\n")
 }
 
-func (b *pageWriter) match(v *matchView) {
-	b.lit("\n<h2>Summary</h2>\n")
-	b.metrics(v.Metrics)
-	b.lit("\n")
-	b.charts(v.Charts)
-	b.lit("<h2>Violations (")
-	b.text(len(v.Violations))
-	b.lit(")</h2>\n")
-	if len(v.Violations) > 0 {
-		b.lit("<table>\n<tr><th>rule</th><th>turn</th><th>player</th><th>step</th><th>action</th><th>what</th><th>rulebook</th></tr>\n")
-		for _, x := range v.Violations {
-			b.row("violation", cell{v: x.Rule, class: "rule"}, num(x.Turn), str(x.Player), str(x.Step), num(x.Action),
-				str(x.Message), str(x.Reference))
-		}
-		b.lit("</table>")
-	} else {
-		b.lit("<p>None: every recorded action kept the rules the engine checks.</p>")
-	}
-	b.lit("\n<h2>Turn by turn</h2>\n")
-	if len(v.Turns) == 0 {
-		b.lit("<p>No log was given for this report.</p>")
-	}
-	b.lit("\n")
-	for _, t := range v.Turns {
-		b.turn(t)
-	}
-	b.lit("\n")
-}
-
-func (b *pageWriter) turn(t turnView) {
-	b.lit(`<div class="turn" id="`)
-	b.text(t.Anchor)
-	b.lit("\">\n")
-	b.elem("h3", t.Heading)
-	b.lit("\n<ol class=\"log\">")
-	for _, l := range t.Lines {
-		b.lit("<li")
-		if len(l.Violations) > 0 {
-			b.lit(` class="violation"`)
-		}
-		b.lit(">")
-		b.text(l.Text)
-		for _, x := range l.Violations {
-			b.lit(`<span class="vmsg"><span class="rule">`)
-			b.text(x.Rule)
-			b.lit("</span>: ")
-			b.text(x.Message)
-			if x.Reference != "" {
-				b.lit(" (")
-				b.text(x.Reference)
-				b.lit(")")
-			}
-			b.lit("</span>")
-		}
-		b.lit("</li>\n")
-	}
-	b.lit("</ol>\n")
-	if len(t.Board) > 0 {
-		b.lit(`<div class="board">`)
-		for _, s := range t.Board {
-			b.lit("<div>")
-			b.elem("b", s.Player)
-			b.lit(": ")
-			b.text(s.Counts)
-			b.lit("\n")
-			b.cardList("Battleline", s.Battleline)
-			b.lit("\n")
-			b.cardList("Artifacts", s.Artifacts)
-			b.lit("</div>")
-		}
-		b.lit("</div>")
-	}
-	b.lit("\n</div>\n")
-}
-
-// cardList writes "<br>Label: a, b, c" when there are cards.
-func (b *pageWriter) cardList(label string, cards []string) {
-	if len(cards) == 0 {
-		return
-	}
-	b.lit("<br>" + label + ": ")
-	for i, c := range cards {
-		if i > 0 {
-			b.lit(", ")
-		}
-		b.text(c)
-	}
-}
-
-func (b *pageWriter) deck(v *deckView) {
-	b.lit("\n<h2>Record</h2>\n")
-	b.metrics(v.Metrics)
-	b.lit("\n")
-	b.charts(v.Charts)
-	b.lit("<h2>Opponents</h2>\n<table><tr><th>opponent</th><th>games</th><th>wins</th><th>losses</th><th>win rate</th><th>chains now</th></tr>\n")
-	for _, o := range v.Opponents {
-		b.row("", str(o.Name), num(o.Games), num(o.Wins), num(o.Losses), num(o.Rate), str(o.Chains))
-	}
-	b.lit("</table>\n<h2>Chains history</h2>\n")
-	if len(v.ChainSteps) == 0 {
-		b.lit("<p>No games against another deck yet.</p>")
-	}
-	b.lit("\n")
-	for _, c := range v.ChainSteps {
-		b.lit("<h3>Against ")
-		b.text(c.Opponent)
-		b.lit("</h3>")
-		b.elem("p", c.Why)
-		b.lit("\n<table><tr><th>match</th><th>date</th><th>winner</th><th>chains played</th><th>bid</th><th>chained</th><th>before</th><th>after</th><th>streak</th><th>why</th></tr>\n")
-		for _, s := range c.Steps {
-			bid := ""
-			if s.Bid {
-				bid = "bid"
-			}
-			b.row("", str(s.Match), str(s.Date), str(s.Winner), str(fmt.Sprintf("%d–%d", s.Played[0], s.Played[1])),
-				str(bid), str(s.Chained), num(s.Before), num(s.After), num(s.Streak), str(s.Why))
-		}
-		b.lit("</table>\n")
-	}
-	b.lit("\n<h2>Games</h2>\n<table><tr><th>#</th><th>match</th><th>date</th><th>opponent</th><th>result</th><th>win rate after</th></tr>\n")
-	for _, g := range v.Timeline {
-		result := cell{v: `<span class="loss">lost</span>`, markup: true}
-		if g.Won {
-			result.v = `<span class="win">won</span>`
-		}
-		b.row("", num(g.Games), str(g.Match), str(g.Date), str(g.Opponent), result, num(rateText(g.WinRate)))
-	}
-	b.lit("</table>\n")
-}
-
-func (b *pageWriter) all(v *allView) {
-	b.lit("\n")
-	if len(v.Pages) > 0 {
-		b.lit("<h2>Pages</h2>\n<ul class=\"pages\">")
-		for _, l := range v.Pages {
-			b.lit(`<li><a href="`)
-			b.href(l.Href)
-			b.lit(`">`)
-			b.text(l.Text)
-			b.lit("</a></li>\n")
-		}
-		b.lit("</ul>")
-	}
-	b.lit("\n")
-	b.charts(v.Charts)
-	b.lit("<h2>Decks</h2>\n<table><tr><th>deck</th><th>games</th><th>wins</th><th>losses</th><th>win rate</th><th>as first</th><th>as second</th><th>streak</th><th>longest win</th><th>longest loss</th><th>avg turns to win</th></tr>\n")
-	for _, d := range v.Decks {
-		b.row("", str(d.Deck), num(d.Games), num(d.Wins), num(d.Losses), num(rateText(d.WinRate)),
-			num(recordText(d.AsFirst)), num(recordText(d.AsSecond)), str(streakText(d.Current)), num(d.LongestWin),
-			num(d.LongestLoss), num(fmt.Sprintf("%.1f", d.AvgTurnsToWin)))
-	}
-	b.lit("</table>\n")
-}
-
 // The page's fixed parts: its head and style, and the script that draws
-// each chart from the specs (ECharts options) once the page has loaded.
+// each chart from the specs (ECharts options) once the page has loaded and
+// steps through a match's actions.
 const (
 	pageHead = `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:">
-<title>`
+`
+	// cspInline forbids every load: scripts are inline. cspShared also
+	// lets the page load scripts from its own folder (the site's shared
+	// echarts.min.js; file: for browsers that give each file its own
+	// origin). Neither allows a network address.
+	cspInline = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:">`
+	cspShared = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self' file: 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:">`
 
-	pageStyle = `</title>
-<style>
-body { font: 14px/1.45 system-ui, sans-serif; margin: 0 auto; max-width: 1200px; padding: 0 1.5em 3em; color: #222; }
-h1 { font-size: 1.6em; margin-bottom: .2em; }
-h2 { font-size: 1.25em; margin-top: 2em; border-bottom: 1px solid #ddd; }
-h3 { font-size: 1.05em; margin: 1.2em 0 .3em; }
+	pageStyle = `<style>
+* { box-sizing: border-box; }
+body { font: 15px/1.45 system-ui, sans-serif; margin: 0 auto; max-width: 1200px; padding: 0 12px 4em; color: #222; overflow-wrap: anywhere; }
+h1 { font-size: 1.5em; margin: .3em 0 .2em; }
+h2 { font-size: 1.2em; margin-top: 1.8em; border-bottom: 1px solid #ddd; }
+h3 { font-size: 1.02em; margin: 1.1em 0 .3em; }
+a { color: #1f5fa8; }
 .sub { color: #555; margin-top: 0; }
-table { border-collapse: collapse; margin: .5em 0; }
-th, td { border: 1px solid #ddd; padding: .25em .6em; text-align: left; vertical-align: top; }
+.crumbs { margin-top: .8em; font-size: .95em; }
+.notice { background: #fff6d6; border: 1px solid #e6cf7a; padding: .5em .8em; }
+.scroll { overflow-x: auto; max-width: 100%; margin: .5em 0; }
+table { border-collapse: collapse; }
+th, td { border: 1px solid #ddd; padding: .25em .5em; text-align: left; vertical-align: top; overflow-wrap: normal; }
 th { background: #f4f4f4; }
-td.n { text-align: right; font-variant-numeric: tabular-nums; }
+td.n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.metrics td.n { white-space: normal; }
+.recent li { margin: .25em 0; }
 .chart { width: 100%; margin: .5em 0 1.5em; }
 .violation { background: #fde8e8; }
-.violation .rule { font-weight: bold; color: #a31515; }
+.rule { font-weight: bold; color: #a31515; }
+.findings { padding-left: 1.2em; }
+.findings li { margin: .5em 0; }
+.findings blockquote { margin: .2em 0 .2em .5em; padding-left: .6em; border-left: 3px solid #ddd; color: #444; }
+.turns { display: flex; flex-wrap: wrap; gap: .3em; margin: .5em 0; }
+.turns a { padding: .1em .45em; border: 1px solid #ccc; border-radius: 3px; text-decoration: none; white-space: nowrap; }
 .log { font-family: ui-monospace, monospace; margin: 0; padding: 0; list-style: none; }
-.log li { padding: .1em .4em; white-space: pre-wrap; }
+.log li { padding: .1em .3em; }
+.log li.current { outline: 2px solid #1f5fa8; }
+.log summary { cursor: pointer; white-space: pre-wrap; }
 .log .vmsg { display: block; color: #a31515; font-family: system-ui, sans-serif; }
-.turn { border-left: 3px solid #ccc; padding-left: .8em; margin: 1em 0; }
-.board { display: flex; gap: 2em; flex-wrap: wrap; font-size: .92em; }
-.board > div { flex: 1; min-width: 18em; background: #fafafa; padding: .4em .8em; }
+.log .changes { font-family: system-ui, sans-serif; color: #555; margin: .2em 0 .2em 1.2em; }
+.turn { border-left: 3px solid #ccc; padding-left: .6em; margin: 1em 0; }
+.board { display: flex; gap: .8em; flex-wrap: wrap; font-family: system-ui, sans-serif; font-size: .92em; margin: .3em 0 .6em; }
+.board > div { flex: 1 1 15em; min-width: 0; background: #fafafa; padding: .4em .6em; border-left: 4px solid #ccc; }
+.stepper { position: sticky; bottom: 0; background: #fff; border-top: 1px solid #ccc; padding: .4em 0; display: flex; flex-wrap: wrap; gap: .5em; align-items: center; }
+.stepper button { font: inherit; padding: .3em .8em; }
 .win { color: #1e7b34; } .loss { color: #a31515; }
+.cards { columns: 16em; padding-left: 1.2em; }
 </style>
-</head>
-<body>
-<h1>`
+`
 
 	pageScriptStart = `<script>
 (function () {
@@ -392,7 +344,8 @@ td.n { text-align: right; font-variant-numeric: tabular-nums; }
 
 	// "rendered" follows each paint (the first one inside setOption);
 	// "finished" follows the last frame of the animation: the browser test
-	// waits for these attributes.
+	// waits for these attributes. The stepper opens one action's board at
+	// a time (buttons, or the left and right arrow keys).
 	pageScriptEnd = `;
   specs.forEach(function (s) {
     var el = document.getElementById(s.id);
@@ -408,6 +361,38 @@ td.n { text-align: right; font-variant-numeric: tabular-nums; }
       console.error("kfr: chart " + s.id + ": " + e);
     }
   });
+  var bar = document.getElementById("stepper");
+  if (!bar) { return; }
+  var steps = Array.prototype.slice.call(document.querySelectorAll("li.step"));
+  var where = document.getElementById("step-where");
+  var cur = -1;
+  function go(i) {
+    if (i < 0 || i >= steps.length) { return; }
+    if (cur >= 0) {
+      steps[cur].classList.remove("current");
+      var old = steps[cur].querySelector("details");
+      if (old) { old.open = false; }
+    }
+    cur = i;
+    var s = steps[i];
+    s.classList.add("current");
+    var d = s.querySelector("details");
+    if (d) { d.open = true; }
+    s.scrollIntoView({ block: "center" });
+    where.textContent = "action " + (i + 1) + " of " + steps.length;
+  }
+  bar.hidden = false;
+  document.getElementById("step-first").addEventListener("click", function () { go(0); });
+  document.getElementById("step-prev").addEventListener("click", function () { go(Math.max(cur - 1, 0)); });
+  document.getElementById("step-next").addEventListener("click", function () { go(cur + 1); });
+  document.addEventListener("keydown", function (e) {
+    if (e.key === "ArrowRight") { go(cur + 1); } else if (e.key === "ArrowLeft") { go(Math.max(cur - 1, 0)); }
+  });
+  steps.forEach(function (s, i) {
+    s.addEventListener("toggle", function (e) { if (e.target.open && cur !== i) { go(i); } }, true);
+  });
+  var start = steps.findIndex(function (s) { return "#" + s.id === location.hash; });
+  if (start >= 0) { go(start); }
 })();
 </script>
 </body>

@@ -51,18 +51,24 @@ func sampleMatch() MatchReport {
 	}
 	ev = append(ev, E{Kind: engine.EvGameOver, Turn: 8, Player: 1, Other: "keys"})
 	s := analysis.Match("m-1", h, ev, nil)
-	var boards []Board
-	for _, r := range s.Rows[1:] {
-		b := Board{Turn: r.Turn, Player: r.Player}
-		for p := range 2 {
-			b.Sides[p] = BoardSide{Aember: r.Aember[p], Keys: r.Keys[p], Hand: 6, Deck: 20,
-				Battleline: []string{"Troll (8)", evil}, Artifacts: []string{"Lash & <i>"}}
+	// Each line's board: the pools as they stood at the end of its turn.
+	for i := range log {
+		for _, r := range s.Rows[1:] {
+			if r.Turn != log[i].Turn {
+				continue
+			}
+			b := &Board{Turn: r.Turn, Player: r.Player}
+			for p := range 2 {
+				b.Sides[p] = BoardSide{Aember: r.Aember[p], Keys: r.Keys[p], Hand: 6, Deck: 20,
+					Battleline: []string{"Troll (8)", evil}, Artifacts: []string{"Lash & <i>"}}
+			}
+			log[i].Board = b
+			log[i].Changes = []string{"Ann: Æmber 1 → 2"}
 		}
-		boards = append(boards, b)
 	}
 	viol := []engine.Violation{{Rule: "exhausted", Turn: 3, Player: 0, Step: engine.StepMain, Action: 12,
 		Message: "Troll is exhausted <u>", Reference: "Rulebook: Exhaust"}}
-	return MatchReport{Stats: s, Log: log, Violations: viol, Boards: boards}
+	return MatchReport{Stats: s, Log: log, Violations: viol}
 }
 
 // synthetic makes n match summaries over decks decks, deterministically,

@@ -30,19 +30,19 @@ func WriteMatchText(w io.Writer, s analysis.MatchStats) error {
 func WriteDeckText(w io.Writer, d analysis.DeckStats) error {
 	fmt.Fprintf(w, "Deck: %s\n", clean(d.Deck))
 	m := metrics{Heads: []string{""}}
-	m.add("games", d.Games)
+	m.add("decided games", d.Games)
 	m.add("wins – losses", fmt.Sprintf("%d – %d", d.Wins, d.Losses))
-	m.add("win rate", rateText(d.WinRate))
+	m.add("win rate", recordRate(d.Record))
 	m.add("as first player", recordText(d.AsFirst))
 	m.add("as second player", recordText(d.AsSecond))
 	m.add("current streak", streakText(d.Current))
 	m.add("longest winning streak", d.LongestWin)
 	m.add("longest losing streak", d.LongestLoss)
-	m.add("average turns to win", fmt.Sprintf("%.1f", d.AvgTurnsToWin))
+	m.add("average turns to win", average(d.AvgTurnsToWin, d.Wins))
 	m.add("unfinished matches", d.Unfinished)
 	houses := make([]string, len(d.Houses))
 	for i, h := range d.Houses {
-		houses[i] = fmt.Sprintf("%s %d", h.Name, h.Count)
+		houses[i] = fmt.Sprintf("%s %d", HouseName(h.Name), h.Count)
 	}
 	m.add("houses chosen", strings.Join(houses, ", "))
 	if err := writeMetrics(w, m); err != nil {
@@ -52,7 +52,7 @@ func WriteDeckText(w io.Writer, d analysis.DeckStats) error {
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "opponent\tgames\twins\tlosses\twin rate")
 	for _, o := range d.Opponents {
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%s\n", clean(o.Opponent), o.Games, o.Wins, o.Losses, rateText(o.WinRate))
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%s\n", clean(o.Opponent), o.Games, o.Wins, o.Losses, shortRate(o.Record))
 	}
 	return tw.Flush()
 }

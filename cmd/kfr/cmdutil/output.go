@@ -19,12 +19,12 @@ const ReportMark = "<!-- written by kfr report -->"
 // mark is not ""), all or nothing through a temporary file, with the
 // umask's permissions.
 func (f *Factory) WriteOutput(path string, force bool, mark string, write func(io.Writer) error) error {
-	return safefile.Write(path, safefile.Options{Force: force, Protect: f.databaseFiles(), Mark: mark}, write)
+	return safefile.Write(path, safefile.Options{Force: force, Protect: f.DatabaseFiles(), Mark: mark}, write)
 }
 
-// databaseFiles are the files of the database this run uses: the one
+// DatabaseFiles are the files of the database this run uses: the one
 // opened, else the one it would open.
-func (f *Factory) databaseFiles() []string {
+func (f *Factory) DatabaseFiles() []string {
 	path := ""
 	if f.st != nil {
 		path = f.st.Path()

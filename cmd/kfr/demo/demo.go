@@ -19,9 +19,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kfr-dev/kfr/analysis"
+	"github.com/kfr-dev/kfr/analysis/stored"
 	"github.com/kfr-dev/kfr/cmd/kfr/cmdutil"
 	replaycmd "github.com/kfr-dev/kfr/cmd/kfr/replay"
-	"github.com/kfr-dev/kfr/cmd/kfr/report"
 	"github.com/kfr-dev/kfr/cmd/kfr/stats"
 	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/fixtures"
@@ -30,6 +30,7 @@ import (
 	"github.com/kfr-dev/kfr/record/session"
 	"github.com/kfr-dev/kfr/record/store"
 	"github.com/kfr-dev/kfr/reports"
+	"github.com/kfr-dev/kfr/site"
 )
 
 // LiveMatch is the fixture match the demo records action by action, as
@@ -55,8 +56,9 @@ func New(f *cmdutil.Factory) *cobra.Command {
 
 The database is a temporary one, removed at the end, unless --db names one
 (running the demo again into it adds nothing twice). Reports go to
-./kfr-demo/ unless -o says otherwise; they need the ECharts JavaScript that
-npm ci installs in the kfr checkout (run the demo from there).`,
+./kfr-demo/ unless -o says otherwise; their charts need ECharts (npm ci in
+the kfr checkout, npm install -g echarts, or $KFR_ECHARTS_JS), without which
+the pages are written with their tables and a notice.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if f.DBFlag == "" {
@@ -120,8 +122,7 @@ func Run(f *cmdutil.Factory, outDir string, temporary bool) error {
 	}
 	fmt.Fprintf(d.out, "\n%d. Reports\n", len(steps)+1)
 	if assetsErr != nil {
-		fmt.Fprintln(d.out, "   not written: the ECharts JavaScript is missing (see the error)")
-		return assetsErr
+		fmt.Fprintf(d.out, "   without charts: %v\n", assetsErr)
 	}
 	return d.reports(outDir, assets)
 }
@@ -312,7 +313,9 @@ func ResultLine(id string, h record.Header, winner int8, reason string, turns in
 	return b.String()
 }
 
-func (d *demo) summaries() ([]analysis.MatchSummary, error) { return stats.Summaries(d.f) }
+func (d *demo) summaries() ([]analysis.MatchSummary, error) {
+	return stored.SummariesWarn(d.st, stats.CardSource(d.f), d.f.ErrOut)
+}
 
 func (d *demo) decks() error {
 	ms, err := d.summaries()
@@ -369,62 +372,16 @@ func indent(out io.Writer, write func(io.Writer) error) error {
 	return nil
 }
 
+// reports writes the report site (package site) into dir: every deck,
+// player and match, linked from index.html.
 func (d *demo) reports(dir string, assets reports.Assets) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("create the report folder: %w (choose another with -o)", err)
-	}
-	ms, err := d.summaries()
+	res, err := site.Write(d.st, stats.CardSource(d.f), site.Options{Dir: dir, Assets: assets, Protect: d.f.DatabaseFiles()})
 	if err != nil {
 		return err
 	}
-	var written []string
-	write := func(name string, page func(io.Writer) error) error {
-		path := filepath.Join(dir, name)
-		if err := report.WriteFile(path, page); err != nil {
-			return err
-		}
-		written = append(written, path)
-		return nil
-	}
-	// The deck and match pages first, so that the index links to each.
-	var pages []reports.Link
-	for _, name := range analysis.Decks(ms) {
-		r := reports.NewDeckReport(name, ms)
-		file := "deck-" + report.Slug(name) + ".html"
-		if err := write(file, func(w io.Writer) error {
-			return reports.WriteDeckHTML(w, r, assets)
-		}); err != nil {
-			return err
-		}
-		pages = append(pages, reports.Link{Href: file, Text: "Deck: " + name})
-	}
-	for _, id := range d.ids {
-		l, err := replaycmd.Load(d.f, id)
-		if err != nil {
-			return err
-		}
-		r, err := report.MatchReport(l)
-		if err != nil {
-			return err
-		}
-		file := "match-" + id + ".html"
-		if err := write(file, func(w io.Writer) error { return reports.WriteMatchHTML(w, r, assets) }); err != nil {
-			return err
-		}
-		h := l.Replay.Match.Header
-		pages = append(pages, reports.Link{Href: file,
-			Text: fmt.Sprintf("Match %s: %s vs %s, %s", id, h.Players[0], h.Players[1], h.Date)})
-	}
-	all := reports.NewAllReport(ms)
-	all.Pages = pages
-	if err := write("index.html", func(w io.Writer) error {
-		return reports.WriteAllHTML(w, all, assets)
-	}); err != nil {
-		return err
-	}
-	for _, p := range written {
+	for _, p := range res.Files {
 		fmt.Fprintf(d.out, "   wrote %s\n", p)
 	}
-	fmt.Fprintf(d.out, "\nOpen %s in a browser (it needs no network).\n", filepath.Join(dir, "index.html"))
+	fmt.Fprintf(d.out, "\nOpen %s in a browser (it needs no network).\n", filepath.Join(dir, site.IndexFile))
 	return nil
 }

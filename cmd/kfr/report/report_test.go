@@ -1,17 +1,19 @@
 package report_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/kfr-dev/kfr/cmd/kfr/kfrtest"
-	"github.com/kfr-dev/kfr/cmd/kfr/report"
 	"github.com/kfr-dev/kfr/fixtures"
 	"github.com/kfr-dev/kfr/reports"
+	"github.com/kfr-dev/kfr/site"
 )
 
 // evil is a deck name that must show as text.
@@ -132,7 +134,7 @@ func TestReports(t *testing.T) {
 			args []string
 			file string
 		}{
-			{[]string{"report", "all"}, "kfr-report-all.html"},
+			{[]string{"report", "all", "-o", "kfr-report-all.html"}, "kfr-report-all.html"},
 			{[]string{"report", "deck", fixtures.RedHollowWarband}, "kfr-report-deck-red-hollow-warband.html"},
 			{[]string{"report", "match", ids[1]}, "kfr-report-match-" + ids[1] + ".html"},
 		} {
@@ -144,7 +146,70 @@ func TestReports(t *testing.T) {
 				t.Error(err)
 			}
 		}
+		out := kfrtest.MustRun(t, db, "report", "all")
+		if !strings.HasPrefix(out, "wrote "+filepath.Join("kfr-report", "index.html")+" and ") {
+			t.Errorf("report all printed %q", out)
+		}
+		if _, err := os.Stat(filepath.Join("kfr-report", "index.html")); err != nil {
+			t.Error(err)
+		}
 	})
+}
+
+// report all -o DIR writes a site: the index links every deck, player and
+// match page, each page links back, and ECharts is one file they share.
+func TestReportSite(t *testing.T) {
+	needECharts(t)
+	db := fixtureDB(t)
+	ids := kfrtest.AddMatches(t, db,
+		game(fixtures.RedHollowWarband, evil, "reap Troll  # again: exhausted\n"),
+		game(fixtures.RedHollowWarband, fixtures.KeepersOfTheQuietLibrary, ""))
+	dir := filepath.Join(t.TempDir(), "site")
+	out := kfrtest.MustRun(t, db, "report", "all", "-o", dir, "--json")
+	var res struct {
+		Path       string   `json:"path"`
+		Files      []string `json:"files"`
+		MatchPages int      `json:"match_pages"`
+		Charts     bool     `json:"charts"`
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	names := make([]string, len(res.Files))
+	for i, f := range res.Files {
+		names[i] = filepath.Base(f)
+	}
+	want := []string{"index.html", "deck-keepers-of-the-quiet-library.html", "deck-red-hollow-warband.html",
+		"deck-script-alert-1-script.html", "echarts.min.js", "match-" + ids[0] + ".html", "match-" + ids[1] + ".html",
+		"player-alice.html", "player-bob-b.html"}
+	if !reflect.DeepEqual(names, want) || res.Path != filepath.Join(dir, "index.html") || !res.Charts || res.MatchPages != 2 {
+		t.Errorf("wrote %v (%+v), want %v", names, res, want)
+	}
+	index := read(t, filepath.Join(dir, "index.html"))
+	for _, link := range want[1:] {
+		if link != "echarts.min.js" && !strings.Contains(index, `href="`+link+`"`) {
+			t.Errorf("the index does not link to %s", link)
+		}
+	}
+	for _, f := range want[1:] {
+		if !strings.HasSuffix(f, ".html") {
+			continue
+		}
+		page := read(t, filepath.Join(dir, f))
+		if !strings.Contains(page, `href="index.html"`) {
+			t.Errorf("%s does not link back to the index", f)
+		}
+		if strings.Contains(page, "function(") && len(page) > 500_000 {
+			t.Errorf("%s carries its own copy of ECharts", f)
+		}
+	}
+	match := read(t, filepath.Join(dir, "match-"+ids[0]+".html"))
+	for _, want := range []string{`<script src="echarts.min.js"></script>`, `href="deck-red-hollow-warband.html"`,
+		`href="player-alice.html"`, `<a href="#a-`} {
+		if !strings.Contains(match, want) {
+			t.Errorf("the match page has no %q", want)
+		}
+	}
 }
 
 func TestViolationHighlighted(t *testing.T) {
@@ -166,19 +231,38 @@ func TestViolationHighlighted(t *testing.T) {
 	}
 }
 
+// Without ECharts every report is still written, with its tables and a
+// notice in place of the charts, and a warning says how to get them.
 func TestNoECharts(t *testing.T) {
 	db := fixtureDB(t)
 	kfrtest.AddMatches(t, db, game(fixtures.RedHollowWarband, fixtures.KeepersOfTheQuietLibrary, ""))
 	t.Setenv(reports.EChartsEnv, filepath.Join(t.TempDir(), "missing.js"))
-	path := filepath.Join(t.TempDir(), "all.html")
-	for _, args := range [][]string{{"report", "all"}, {"report", "match", "1"}, {"report", "deck", fixtures.RedHollowWarband}} {
-		_, errOut, code := kfrtest.Run(t, db, "", append(args, "-o", path)...)
-		if code == 0 || !strings.Contains(errOut, "npm ci") {
-			t.Errorf("%v: exit %d: %s", args, code, errOut)
-		}
+	dir := t.TempDir()
+	for _, c := range []struct {
+		args []string
+		page string
+	}{
+		{[]string{"report", "all", "-o", filepath.Join(dir, "all.html")}, filepath.Join(dir, "all.html")},
+		{[]string{"report", "all", "-o", filepath.Join(dir, "site")}, filepath.Join(dir, "site", "index.html")},
+		{[]string{"report", "match", "1", "-o", filepath.Join(dir, "m.html")}, filepath.Join(dir, "m.html")},
+		{[]string{"report", "deck", fixtures.RedHollowWarband, "-o", filepath.Join(dir, "d.html")}, filepath.Join(dir, "d.html")},
+	} {
+		t.Run(strings.Join(c.args[:2], " "), func(t *testing.T) {
+			_, errOut, code := kfrtest.Run(t, db, "", c.args...)
+			if code != 0 || !strings.Contains(errOut, "npm install -g echarts") {
+				t.Errorf("exit %d: %s", code, errOut)
+			}
+			page := read(t, c.page)
+			if !strings.Contains(page, `<p class="notice"><b>Charts are not shown:</b>`) || !strings.Contains(page, "<table") {
+				t.Errorf("the page has no notice or no tables")
+			}
+			if strings.Contains(page, `<div class="chart"`) || strings.Contains(page, "<script src") {
+				t.Errorf("the page has chart frames or a script it cannot load")
+			}
+		})
 	}
-	if _, err := os.Stat(path); err == nil {
-		t.Errorf("a page was written without ECharts")
+	if _, err := os.Stat(filepath.Join(dir, "site", "echarts.min.js")); err == nil {
+		t.Errorf("an echarts.min.js was written without ECharts")
 	}
 }
 
@@ -196,7 +280,7 @@ func TestSlug(t *testing.T) {
 		"Red Hollow Warband": "red-hollow-warband", evil: "script-alert-1-script", "": "unnamed",
 		"  Æmber  Über! ": "æmber-über", "../../etc": "etc",
 	} {
-		if got := report.Slug(in); got != want {
+		if got := site.Slug(in); got != want {
 			t.Errorf("Slug(%q) = %q, want %q", in, got, want)
 		}
 	}

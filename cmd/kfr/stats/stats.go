@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kfr-dev/kfr/analysis"
+	"github.com/kfr-dev/kfr/analysis/stored"
 	"github.com/kfr-dev/kfr/cmd/kfr/cmdutil"
 	replaycmd "github.com/kfr-dev/kfr/cmd/kfr/replay"
 	"github.com/kfr-dev/kfr/record/store"
@@ -56,7 +57,7 @@ none is given, or a notation file.`,
 			if err != nil {
 				return err
 			}
-			s := MatchStats(l.Replay.Match.ID, l.Replay, l.Cards)
+			s := stored.MatchStats(l.Replay.Match.ID, l.Replay, l.Cards)
 			if f.JSON {
 				return cmdutil.WriteJSON(f.Out, s)
 			}
