@@ -82,6 +82,9 @@ type player struct {
 	// Hidden cards: how many unknown cards each zone holds. Their identities
 	// are the player's instances in ZoneUnknown.
 	handUnknown, deckUnknown, archUnknown int
+	// turns is how many turns this player has begun: the number players
+	// say ("TURN 2 - Alice"). Game.turn counts both players' turns.
+	turns int
 }
 
 func (p *player) keyCount() int {

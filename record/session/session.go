@@ -163,8 +163,12 @@ func (s *Session) Board() engine.View { return s.g.View() }
 // Violations are every violation of the log so far, in log order.
 func (s *Session) Violations() []Violation { return s.violations }
 
-// Turn is the game's turn number after the last action.
+// Turn is the game's absolute turn index after the last action (both
+// players' turns counted; PlayerTurn is the number players say).
 func (s *Session) Turn() int { return s.g.Turn() }
+
+// PlayerTurn is the active player's own turn number after the last action.
+func (s *Session) PlayerTurn() int { return s.g.PlayerTurn() }
 
 // Active is the active player after the last action.
 func (s *Session) Active() int8 { return s.g.Active() }
@@ -188,7 +192,8 @@ type Logged struct {
 	Index      int          // the action's index in the log (0-based)
 	Entry      record.Entry // as parsed and stored
 	Text       string       // the canonical notation of the action
-	Turn       int          // the turn the action belongs to (as replay counts: "end" to the turn it closes)
+	Turn       int          // the absolute turn the action belongs to (as replay counts: "end" to the turn it closes)
+	PlayerTurn int          // that turn as players count it: Active's own turn number (0: setup)
 	Active     int8         // that turn's active player
 	Changes    []replay.Change
 	Events     []string // in plain English
@@ -392,7 +397,7 @@ func (s *Session) append(e record.Entry) (Logged, error) {
 	}
 	l := s.logged(n, e, before, o)
 	if e.Action.Verb == engine.VerbEnd {
-		l.Turn, l.Active = before.Turn, before.Active
+		l.Turn, l.PlayerTurn, l.Active = before.Turn, before.PlayerTurn, before.Active
 	}
 	return l, nil
 }
@@ -400,7 +405,7 @@ func (s *Session) append(e record.Entry) (Logged, error) {
 func (s *Session) logged(n int, e record.Entry, before engine.View, o engine.Outcome) Logged {
 	after := s.g.View()
 	l := Logged{Index: n, Entry: e, Text: notation.FormatAction(e, &s.m.Header, s.cards),
-		Turn: s.g.Turn(), Active: s.g.Active(),
+		Turn: s.g.Turn(), PlayerTurn: s.g.PlayerTurn(), Active: s.g.Active(),
 		Changes:    replay.Diff(before, after, s.cards),
 		Violations: append([]engine.Violation(nil), o.Violations...),
 		Checks:     append([]engine.CheckResult(nil), o.Checks...)}

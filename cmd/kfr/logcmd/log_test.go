@@ -79,7 +79,7 @@ func TestLogAndUndo(t *testing.T) {
 		noMatch bool     // no current match
 	}{
 		{name: "two actions", args: []string{"log", "house brobnar", "play Troll"},
-			out:    []string{"1. house brobnar  (turn 1, Alice)", "2. play Troll", "Alice plays Troll", "Troll entered Alice's battleline"},
+			out:    []string{"1. house brobnar  (Alice's turn 1)", "2. play Troll", "Alice plays Troll", "Troll entered Alice's battleline"},
 			stored: []string{"house brobnar", "play Troll"}},
 		{name: "violation recorded", before: turn1,
 			args: []string{"log", "house untamed", "play \"Dust Pixie\"", "end", "house brobnar", "reap Troll", "reap Troll"},
@@ -195,7 +195,7 @@ func TestWithMatchNew(t *testing.T) {
 	}{
 		{[]string{"match", "new", "--p1", "Carol", "--deck1", fixtures.KeepersOfTheQuietLibrary,
 			"--p2", "Dan", "--deck2", fixtures.RedHollowWarband, "--first", "Dan"}, "2"},
-		{[]string{"log", "house brobnar", "play Troll", "end", "house untamed", "play \"Dust Pixie\""}, "5. play \"Dust Pixie\"  (turn 2, Carol)"},
+		{[]string{"log", "house brobnar", "play Troll", "end", "house untamed", "play \"Dust Pixie\""}, "5. play \"Dust Pixie\"  (Carol's turn 1)"},
 		{[]string{"undo"}, "undid 5. play \"Dust Pixie\""},
 		{[]string{"undo", "--match", "2"}, "undid 4. house untamed (match 2 has 3 actions left)"},
 		{[]string{"log", "house logos"}, "4. house logos"},

@@ -83,19 +83,23 @@ func TestCommands(t *testing.T) {
 			[]string{`"rule": "exhausted"`, `"clean": false`}},
 		{"missing file", []string{"replay", file("nope.kfr")}, "", 2, []string{"no such file"}},
 		{"unknown deck", []string{"replay", file("unknown-deck.kfr")}, "", 2, []string{"No Such Deck", "kfr deck import"}},
-		{"state", []string{"state", file("clean.kfr"), "--at", "3.3"}, "", 0,
-			[]string{"Turn 3, Alice's turn, step main", "Troll (8 power, exhausted)", "Alice: 2 Æmber"}},
-		{"state json", []string{"state", file("clean.kfr"), "--at", "2", "--json"}, "", 0, []string{`"turn": 2`}},
-		{"state bad point", []string{"state", file("clean.kfr"), "--at", "three"}, "", 2, []string{"expected T or T.A"}},
-		{"state past the turn", []string{"state", file("clean.kfr"), "--at", "3.9"}, "", 2, []string{"turn 3 has"}},
-		{"audit", []string{"audit", file("violation.kfr"), "--turn", "3"}, "", 0,
-			[]string{"3.4  line", "VIOLATION exhausted", "An exhausted card is not able to be used", "exhausted BROKEN"}},
-		{"audit board", []string{"audit", file("clean.kfr"), "--turn", "2", "--board"}, "", 0,
+		{"state", []string{"state", file("clean.kfr"), "--at", "2.Alice.3"}, "", 0,
+			[]string{"Alice's turn 2, step main", "Troll (8 power, exhausted)", "Alice: 2 Æmber"}},
+		{"state json", []string{"state", file("clean.kfr"), "--at", "1.bob", "--json"}, "", 0, []string{`"turn": 1`, `"active": "Bob"`}},
+		{"state in the setup", []string{"state", file("clean.kfr"), "--at", "0"}, "", 0, []string{"The setup, step setup"}},
+		{"state needs the player", []string{"state", file("clean.kfr"), "--at", "2.3"}, "", 2, []string{`no player "3"`, "2.Alice.3 (after its 3rd action)"}},
+		{"state bad point", []string{"state", file("clean.kfr"), "--at", "three"}, "", 2, []string{`"three" is not a turn`, "e.g. 2.Alice (Alice's 2nd turn)"}},
+		{"state past the turn", []string{"state", file("clean.kfr"), "--at", "2.Alice.9"}, "", 2, []string{"2. Alice has 5 actions (the last point in it is 2.Alice.5)"}},
+		{"audit", []string{"audit", file("violation.kfr"), "--turn", "2.Alice"}, "", 0,
+			[]string{"Alice's turn 2, ", "2.Alice.4  line", "VIOLATION exhausted", "An exhausted card is not able to be used", "exhausted BROKEN"}},
+		{"audit board", []string{"audit", file("clean.kfr"), "--turn", "1.Bob", "--board"}, "", 0,
 			[]string{"Before the turn's first action:", "Dust Pixie entered Bob's battleline"}},
-		{"audit json", []string{"audit", file("violation.kfr"), "--turn", "3", "--json"}, "", 0, []string{`"broken": true`}},
-		{"audit step stops at q", []string{"audit", file("clean.kfr"), "--turn", "1", "--step"}, "\nq\n", 0,
-			[]string{"5 actions", "1.2  line 9  house brobnar"}},
-		{"audit no such turn", []string{"audit", file("clean.kfr"), "--turn", "9"}, "", 2, []string{"turn 9 has no actions"}},
+		{"audit json", []string{"audit", file("violation.kfr"), "--turn", "2.alice", "--json"}, "", 0, []string{`"broken": true`}},
+		{"audit step stops at q", []string{"audit", file("clean.kfr"), "--turn", "1.Alice", "--step"}, "\nq\n", 0,
+			[]string{"Alice's turn 1, 5 actions", "1.Alice.2  line 9  house brobnar"}},
+		{"audit no such turn", []string{"audit", file("clean.kfr"), "--turn", "9.Bob"}, "", 2, []string{"Bob has no turn 9 (Alice has turns 1 to"}},
+		{"audit a number alone", []string{"audit", file("clean.kfr"), "--turn", "2"}, "", 2, []string{"both players have a turn 2: write 2.Alice or 2.Bob"}},
+		{"audit an action", []string{"audit", file("clean.kfr"), "--turn", "2.Bob.1"}, "", 2, []string{"name a turn, not an action or the setup: 2.Bob"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -199,12 +203,12 @@ func TestStoredMatch(t *testing.T) {
 	st, _ = store.Open(db)
 	st.SetCurrentMatch(id)
 	st.Close()
-	out, err := run(t, db, "", "audit", "--turn", "3")
+	out, err := run(t, db, "", "audit", "--turn", "2.Alice")
 	if exitCode(err) != 0 || !strings.Contains(out, "VIOLATION exhausted") {
 		t.Errorf("audit of the current match: exit %d (%v)\n%s", exitCode(err), err, out)
 	}
-	out, err = run(t, db, "", "state", id, "--at", "3.3")
-	if exitCode(err) != 0 || !strings.Contains(out, "Turn 3") {
+	out, err = run(t, db, "", "state", id, "--at", "2.Alice.3")
+	if exitCode(err) != 0 || !strings.Contains(out, "Alice's turn 2") {
 		t.Errorf("state of match %s: exit %d (%v)\n%s", id, exitCode(err), err, out)
 	}
 	if _, err := run(t, db, "", "replay", "77"); exitCode(err) != 2 || !errors.Is(err, store.ErrNotFound) {
