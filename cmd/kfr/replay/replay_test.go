@@ -215,3 +215,49 @@ func TestStoredMatch(t *testing.T) {
 		t.Errorf("unknown id: %v (exit %d)", err, exitCode(err))
 	}
 }
+
+// TestStoredLegacyTurns: a match stored when turn headers counted every
+// turn of the game ("1. Alice", "2. Bob", "3. Alice") replays as before and
+// is audited and shown by the turns as players count them, with the same
+// output as the same match written with today's headers.
+func TestStoredLegacyTurns(t *testing.T) {
+	db := testDB(t)
+	st, err := store.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := map[string]string{}
+	for _, name := range []string{"legacy-turns.kfr", "clean.kfr"} {
+		src, err := os.ReadFile(filepath.Join("testdata", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := notation.Parse(name, src, fixtures.Index())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ids[name], err = st.CreateMatch(m, store.MatchOptions{Source: store.SourceNotation}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st.Close()
+	for _, args := range [][]string{{"replay"}, {"audit", "--turn", "2.Alice"}, {"state", "--at", "1.Bob.2"}, {"audit", "--turn", "1.Bob", "--json"}} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			var outs []string
+			for _, name := range []string{"legacy-turns.kfr", "clean.kfr"} {
+				a := append([]string{args[0], ids[name]}, args[1:]...)
+				out, err := run(t, db, "", a...)
+				if exitCode(err) != 0 {
+					t.Fatalf("kfr %s: exit %d (%v)\n%s", strings.Join(a, " "), exitCode(err), err, out)
+				}
+				outs = append(outs, strings.NewReplacer("Match "+ids[name]+":", "Match ID:", "3. Alice", "2. Alice", "2. Bob", "1. Bob").Replace(out))
+			}
+			if outs[0] != outs[1] {
+				t.Errorf("the legacy match reads differently:\nlegacy:\n%s\ntoday:\n%s", outs[0], outs[1])
+			}
+			if args[0] == "audit" && !strings.Contains(outs[0], "'s turn") && !strings.Contains(outs[0], `"turn": 1`) {
+				t.Errorf("no turn named as players count it:\n%s", outs[0])
+			}
+		})
+	}
+}
