@@ -65,7 +65,8 @@ func split(text string) (ws []word, open bool) {
 // active player's houses for house, the cards that can be in hand for play
 // and discard, the active player's cards in play for reap, fight, action
 // and omni (the opponent's creatures for fight's target), player names for
-// mulligan and concede, the decks' cards otherwise.
+// mulligan and concede, the legal answers of the waiting choice for
+// choose, the decks' cards otherwise.
 func (s *Session) Complete(line string, pos int, extra ...string) (int, []string) {
 	if pos < 0 || pos > len(line) {
 		pos = len(line)
@@ -130,6 +131,13 @@ func (s *Session) Complete(line string, pos int, extra ...string) (int, []string
 		if len(args) == 1 {
 			names = append(names, s.m.Header.Players[:]...)
 		}
+	case "choose":
+		if w, ok := s.Waiting(); ok {
+			// Only the legal answers, written as the choose line takes them.
+			last := args[len(args)-1]
+			return last.start, answersWithPrefix(w.Answers, last.text)
+		}
+		names = append(inPlayNames(v, true, 0, 1), s.handNames(v, me)...)
 	case "end", "tide", "archives":
 		return pos, nil
 	default:
@@ -243,6 +251,19 @@ func inPlayNames(v engine.View, artifacts bool, ps ...int8) []string {
 			for _, c := range pv.Artifacts {
 				out = append(out, c.Name)
 			}
+		}
+	}
+	return out
+}
+
+// answersWithPrefix are the answers whose folded text (quotes aside)
+// starts with the typed word's.
+func answersWithPrefix(answers []string, typed string) []string {
+	f := carddb.Fold(typed)
+	var out []string
+	for _, a := range answers {
+		if strings.HasPrefix(carddb.Fold(strings.Trim(a, `"'`)), f) {
+			out = append(out, a)
 		}
 	}
 	return out

@@ -199,6 +199,13 @@ type Logged struct {
 	Events     []string // in plain English
 	Violations []engine.Violation
 	Checks     []engine.CheckResult // checkpoint items of a check line
+	// Waiting is the choice the game waits for after the action (nil when
+	// none): the next line should be its choose.
+	Waiting *Waiting
+	// Unanswered is the choice that waited before the action and that it
+	// did not answer (nil when none): it resolved by itself, without the
+	// table's choice.
+	Unanswered *Waiting
 }
 
 // Disagreements counts the checkpoint items that disagree.
@@ -391,11 +398,16 @@ func (s *Session) append(e record.Entry) (Logged, error) {
 		return l, nil
 	}
 	before := s.g.View()
+	var unanswered *Waiting
+	if w, ok := s.Waiting(); ok && !AnswersChoice(e) {
+		unanswered = &w
+	}
 	o := s.g.Apply(e.Action)
 	for _, v := range o.Violations {
 		s.violations = append(s.violations, Violation{n, v})
 	}
 	l := s.logged(n, e, before, o)
+	l.Unanswered = unanswered
 	if e.Action.Verb == engine.VerbEnd {
 		l.Turn, l.PlayerTurn, l.Active = before.Turn, before.PlayerTurn, before.Active
 	}
@@ -409,6 +421,9 @@ func (s *Session) logged(n int, e record.Entry, before engine.View, o engine.Out
 		Changes:    replay.Diff(before, after, s.cards),
 		Violations: append([]engine.Violation(nil), o.Violations...),
 		Checks:     append([]engine.CheckResult(nil), o.Checks...)}
+	if w, ok := s.Waiting(); ok {
+		l.Waiting = &w
+	}
 	players := [2]string{after.Players[0].Name, after.Players[1].Name}
 	for _, ev := range o.Events {
 		if t := replay.EventText(ev, players, s.cards); t != "" {

@@ -45,8 +45,17 @@ func (s *Session) writeLogged(b *strings.Builder, l *Logged) {
 		}
 		fmt.Fprintf(b, "   check %s %s: log %s, engine %s: %s\n", s.checkSubject(c), c.Item.Field, c.Expected, c.Actual, verdict)
 	}
+	if w := l.Unanswered; w != nil {
+		fmt.Fprintf(b, "   NOT ANSWERED: %s\n     it waited and resolved by itself; undo and enter the choose line first if the table chose\n", w.Text)
+	}
 	for _, v := range l.Violations {
 		fmt.Fprintf(b, "   VIOLATION %s: %s\n     %s\n", v.Rule, v.Message, v.Reference)
+	}
+	if w := l.Waiting; w != nil {
+		fmt.Fprintf(b, "   WAITING: %s\n", w.Text)
+		if len(w.Answers) > 0 {
+			fmt.Fprintf(b, "     answer: choose %s\n", strings.Join(w.Answers, " | "))
+		}
 	}
 }
 
@@ -78,7 +87,7 @@ func (s *Session) WriteBoard(w io.Writer) error {
 }
 
 // Status is a one-line summary of where the game is, for a prompt:
-// "Alice's turn 2, brobnar".
+// "Alice's turn 2, brobnar", ", choose" added while a choice waits.
 func (s *Session) Status() string {
 	v := s.g.View()
 	if v.Over {
@@ -87,6 +96,9 @@ func (s *Session) Status() string {
 	st := s.whose(v.PlayerTurn, v.Active)
 	if v.House != "" {
 		st += ", " + string(v.House)
+	}
+	if _, ok := s.Waiting(); ok {
+		st += ", choose"
 	}
 	return st
 }
@@ -109,6 +121,22 @@ type JSONLogged struct {
 	Changes     []JSONChange            `json:"changes"`
 	Violations  []replay.JSONViolation  `json:"violations"`
 	Checkpoints []replay.JSONCheckpoint `json:"checkpoints"`
+	Waiting     *JSONWaiting            `json:"waiting"`    // the choice waiting after the action, or null
+	Unanswered  *JSONWaiting            `json:"unanswered"` // the choice that waited and this action did not answer, or null
+}
+
+// JSONWaiting is a choice an ability waits for.
+type JSONWaiting struct {
+	Source  string   `json:"source"`  // the card that asks
+	Text    string   `json:"text"`    // the question
+	Answers []string `json:"answers"` // the legal answers as a choose line writes them
+}
+
+func jsonWaiting(w *Waiting) *JSONWaiting {
+	if w == nil {
+		return nil
+	}
+	return &JSONWaiting{Source: w.Source, Text: w.Text, Answers: append([]string{}, w.Answers...)}
 }
 
 // JSONChange is one replay.Change.
@@ -125,7 +153,8 @@ func (s *Session) JSON(ls []Logged) JSONLog {
 	for _, l := range ls {
 		j := JSONLogged{Number: l.Index + 1, Text: l.Text, Comment: l.Entry.Comment, Turn: l.PlayerTurn,
 			Active: s.namePtr(l.Active), Events: []string{}, Changes: []JSONChange{},
-			Violations: []replay.JSONViolation{}, Checkpoints: []replay.JSONCheckpoint{}}
+			Violations: []replay.JSONViolation{}, Checkpoints: []replay.JSONCheckpoint{},
+			Waiting: jsonWaiting(l.Waiting), Unanswered: jsonWaiting(l.Unanswered)}
 		j.Events = append(j.Events, l.Events...)
 		for _, c := range l.Changes {
 			j.Changes = append(j.Changes, JSONChange(c))

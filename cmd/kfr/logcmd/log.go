@@ -42,6 +42,13 @@ saved in its own transaction and replayed at once: kfr log prints what
 changed and any broken rule with its reference. A violation is recorded and
 flagged, never refused (kfr undo takes the last action back).
 
+When an ability waits for a choice after an action (a bonus icon's capture,
+Anger's "ready and fight with a friendly creature"), kfr log says so:
+WAITING, the question and its legal answers (choose Troll | Krump); the next
+line should be that choose. An action that does not answer it is logged
+with NOT ANSWERED: the choice resolved by itself. With --json each action
+has "waiting" and "unanswered": null, or {source, text, answers}.
+
   kfr log "house brobnar" "play Troll" "reap Troll"
   kfr log < turn3.txt
 
