@@ -10,6 +10,7 @@ import (
 	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/record"
 	"github.com/kfr-dev/kfr/record/carddb"
+	"github.com/kfr-dev/kfr/record/deck"
 )
 
 // lineParser parses the tokens of one log line into an Action. Errors
@@ -151,6 +152,9 @@ func (p *lineParser) verbArgs(a *engine.Action) {
 		p.play(a)
 	case engine.VerbDiscard:
 		a.Card = p.card(p.need("discard needs a card", `discard "Lights Out"`))
+		for p.more() && p.copyIcons(&a.Card, p.peek()) {
+			p.next()
+		}
 		p.done(`discard "Lights Out"`)
 	case engine.VerbReap:
 		a.Card = p.card(p.need("reap needs a creature", "reap Troll"))
@@ -302,6 +306,7 @@ func (p *lineParser) play(a *engine.Action) {
 	for p.more() {
 		t := p.next()
 		switch w := strings.ToLower(t.raw); {
+		case p.copyIcons(&a.Card, t):
 		case t.quoted:
 			p.fail(t.col, "unexpected "+strconv.Quote(t.raw)+" after play", ex)
 		case (w == "left" || w == "right" || w == "at") && !flank:
@@ -322,6 +327,52 @@ func (p *lineParser) play(a *engine.Action) {
 			p.fail(t.col, "unexpected "+strconv.Quote(t.raw)+" after play", ex)
 		}
 	}
+}
+
+// copyIcons reads t when it says which copy ref is, among a deck's copies
+// that differ: "+capture" (an enhancement of the copy; several for several)
+// or "plain" (the copy without any). It reports false for other tokens.
+func (p *lineParser) copyIcons(ref *engine.CardRef, t token) bool {
+	w := strings.ToLower(t.raw)
+	switch {
+	case t.quoted || (w != "plain" && !strings.HasPrefix(w, "+")):
+		return false
+	case w == "plain":
+		if ref.Icons != "" {
+			p.fail(t.col, "plain after "+IconWords(ref.Icons), "a copy is plain or has icons: play Troll plain, play Troll +capture")
+		}
+		ref.Icons = "plain"
+		return true
+	}
+	b, ok := deck.ParseBonus(w[1:])
+	if !ok || strings.HasPrefix(w[1:], "+") {
+		p.fail(t.col, "unknown bonus icon "+strconv.Quote(t.raw), "a copy's enhancements are +amber, +capture, +damage, +draw, +discard or +HOUSE: play Troll +capture")
+	}
+	switch ref.Icons {
+	case "plain":
+		p.fail(t.col, "unexpected "+strconv.Quote(t.raw)+" after plain", "a copy is plain or has icons: play Troll plain, play Troll +capture")
+	case "":
+		ref.Icons = string(b)
+	default:
+		ref.Icons += "+" + string(b)
+	}
+	return true
+}
+
+// IconWords is CardRef.Icons as the notation writes it: "plain", or
+// "+capture +draw" ("+amber" for Æmber, as deck lists write it).
+func IconWords(icons string) string {
+	if icons == "" || icons == "plain" {
+		return icons
+	}
+	parts := strings.Split(icons, "+")
+	for i, b := range parts {
+		if b == string(engine.BonusAmber) {
+			b = "amber"
+		}
+		parts[i] = "+" + b
+	}
+	return strings.Join(parts, " ")
 }
 
 func (p *lineParser) draw(a *engine.Action) {

@@ -105,7 +105,8 @@ func (s *Session) Complete(line string, pos int, extra ...string) (int, []string
 	case "play":
 		switch {
 		case len(args) == 1:
-			names = s.handNames(v, me)
+			start, cands := completeArgs(args, nil, s.handNames(v, me))
+			return start, s.distinctCopies(me, cands)
 		case len(args) >= 2 && strings.EqualFold(args[len(args)-2].text, "on"):
 			names = inPlayNames(v, true, 0, 1)
 		default:
@@ -113,6 +114,10 @@ func (s *Session) Complete(line string, pos int, extra ...string) (int, []string
 			names = s.handNames(v, me) // a name of several words typed without quotes
 		}
 	case "discard":
+		if len(args) == 1 {
+			start, cands := completeArgs(args, nil, s.handNames(v, me))
+			return start, s.distinctCopies(me, cands)
+		}
 		names = s.handNames(v, me)
 	case "reap":
 		names = inPlayNames(v, false, me)
@@ -196,6 +201,50 @@ func (s *Session) completeEffect(text string) (int, []string) {
 	v := s.g.View()
 	names := inPlayNames(v, true, 0, 1)
 	return completeArgs(ws[1:], []string{"opponent"}, names)
+}
+
+// distinctCopies writes each candidate card whose copies in player p's
+// deck differ (an enhanced copy beside a plain one) once per distinct copy,
+// as play and discard take it: "Troll +capture", "Troll plain". Cards whose
+// copies are identical stay as they are.
+func (s *Session) distinctCopies(p int8, cands []string) []string {
+	d := s.decks[p]
+	if d == nil {
+		return cands
+	}
+	var out []string
+	for _, c := range cands {
+		def, err := s.cards.Lookup(strings.Trim(c, `"`))
+		if err != nil {
+			out = append(out, c)
+			continue
+		}
+		var variants []string
+		for _, dc := range d.Cards {
+			if dc.CardID == def.ID {
+				if v := notation.IconWords(engine.IconsOf(dc.Enhancements)); !slicesContains(variants, v) {
+					variants = append(variants, v)
+				}
+			}
+		}
+		if len(variants) < 2 {
+			out = append(out, c)
+			continue
+		}
+		for _, v := range variants {
+			out = append(out, c+" "+v)
+		}
+	}
+	return out
+}
+
+func slicesContains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }
 
 // handNames are the titles that can be in player p's hand: the known

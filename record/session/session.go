@@ -371,8 +371,58 @@ func (s *Session) LogLinesUntil(ctx context.Context, lines []Line) ([]Logged, er
 	return out, nil
 }
 
+// CopyError is an action refused before it was written because it does
+// not say which copy of a card it takes while the copies that can be in
+// hand differ (an enhanced copy beside a plain one): the engine would
+// have to guess, and a bonus icon nobody resolved would fire. The actions
+// before it were logged.
+type CopyError struct {
+	Text     string   // the action as typed
+	Verb     string   // play or discard
+	Card     string   // the card as the notation names it
+	Player   string   // whose hand
+	Variants []string // the copies that can be there, as the notation writes them
+}
+
+func (e *CopyError) Error() string {
+	ways := make([]string, len(e.Variants))
+	for i, v := range e.Variants {
+		ways[i] = e.Verb + " " + e.Card + " " + v
+	}
+	return fmt.Sprintf("which copy of %s? the copies that can be in %s's hand differ (%s): write %s; %q and any action after it were not logged",
+		e.Card, e.Player, strings.Join(e.Variants, ", "), strings.Join(ways, " or "), e.Text)
+}
+
+// ExitCode is the process exit status: the input did not say enough.
+func (e *CopyError) ExitCode() int { return 2 }
+
+// whichCopy refuses a play or discard that does not name its copy when the
+// copies that can be in hand differ (CopyError).
+func (s *Session) whichCopy(e record.Entry) error {
+	a := e.Action
+	if (a.Verb != engine.VerbPlay && a.Verb != engine.VerbDiscard) || a.Card.ID == "" || a.Card.Icons != "" {
+		return nil
+	}
+	pl := s.g.Active()
+	if s.g.Turn() == 0 {
+		pl = s.first
+	}
+	copies := s.g.HandCopies(pl, a.Card.ID)
+	if len(copies) < 2 {
+		return nil
+	}
+	ce := &CopyError{Text: e.Text, Verb: a.Verb.String(), Card: s.cardText(a.Card), Player: s.PlayerName(pl)}
+	for _, c := range copies {
+		ce.Variants = append(ce.Variants, notation.IconWords(c))
+	}
+	return ce
+}
+
 // append writes e as the next action and applies it.
 func (s *Session) append(e record.Entry) (Logged, error) {
+	if err := s.whichCopy(e); err != nil {
+		return Logged{}, err
+	}
 	n := len(s.m.Entries)
 	if err := s.st.AppendEntries(s.id, n, []record.Entry{e}); err != nil {
 		if errors.Is(err, store.ErrConflict) {
