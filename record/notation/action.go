@@ -22,6 +22,9 @@ type lineParser struct {
 	h    *record.Header
 	r    Resolver
 	verb string // for messages
+	// lastCard is the index of the last token read as a card (-1 before
+	// any): words left over after it may be the rest of an unquoted name.
+	lastCard int
 }
 
 type bailout struct{ err *Error }
@@ -51,9 +54,61 @@ func (p *lineParser) need(msg, example string) token {
 // done fails when tokens are left over.
 func (p *lineParser) done(example string) {
 	if p.more() {
-		t := p.peek()
-		p.fail(t.col, "unexpected "+strconv.Quote(t.raw)+" after "+p.verb, example)
+		p.unexpected(p.peek(), example)
 	}
+}
+
+// unexpected fails at a token that has no place here; when it continues
+// the card name before it ("play Bad Penny"), the suggestion is to quote
+// the name.
+func (p *lineParser) unexpected(t token, example string) {
+	if p.lastCard >= 0 && p.lastCard == p.indexOf(t)-1 {
+		if name, ok := p.spacedName(p.lastCard); ok {
+			p.fail(t.col, "unexpected "+strconv.Quote(t.raw)+" after "+p.verb, quoteHint(name))
+		}
+	}
+	p.fail(t.col, "unexpected "+strconv.Quote(t.raw)+" after "+p.verb, example)
+}
+
+// indexOf is the index of token t among the line's tokens.
+func (p *lineParser) indexOf(t token) int {
+	for i, x := range p.sl.toks {
+		if x.col == t.col {
+			return i
+		}
+	}
+	return -1
+}
+
+// spacedName finds a card whose printed name is the bare words from token
+// i on, written without quotes (longest first): "Bad" "Penny" is Bad Penny.
+func (p *lineParser) spacedName(i int) (string, bool) {
+	if p.r == nil || p.sl.toks[i].quoted {
+		return "", false
+	}
+	for j := len(p.sl.toks); j > i+1; j-- {
+		words := make([]string, 0, j-i)
+		for _, t := range p.sl.toks[i:j] {
+			if t.quoted {
+				break
+			}
+			words = append(words, t.raw)
+		}
+		if len(words) != j-i {
+			continue
+		}
+		name := strings.Join(words, " ")
+		if def, err := p.r.Lookup(name); err == nil && carddb.Fold(def.Name) == carddb.Fold(name) {
+			return def.Name, true
+		}
+	}
+	return "", false
+}
+
+// quoteHint is the suggestion for a name with spaces typed bare.
+func quoteHint(name string) string {
+	return "a name with spaces goes in quotes: " + strconv.Quote(name) +
+		` (on a shell command line, quote the whole action too: kfr log 'play "Bad Penny"')`
 }
 
 func (p *lineParser) parse() (a engine.Action, err *Error) {
@@ -228,16 +283,26 @@ func (p *lineParser) card(t token) engine.CardRef {
 		// An exact id, even of a card whose title is shared (evil twins).
 		return engine.CardRef{ID: def.ID, Copy: t.copy}
 	}
+	idx := p.indexOf(t)
 	def, err := p.r.Lookup(t.text)
 	if err != nil {
 		msg, sugg := lookupMsg(t.text, err)
+		if name, ok := p.spacedName(idx); ok {
+			sugg = quoteHint(name)
+		}
 		p.fail(t.col, msg, sugg)
 	}
+	p.lastCard = idx
 	return engine.CardRef{ID: def.ID, Copy: t.copy}
 }
 
-// lookupMsg turns a Resolver error into a message and a suggestion.
+// lookupMsg turns a Resolver error into a message and a suggestion. A
+// Resolver's own error may word both (LookupMessage).
 func lookupMsg(name string, err error) (string, string) {
+	var own interface{ LookupMessage() (msg, suggestion string) }
+	if errors.As(err, &own) {
+		return own.LookupMessage()
+	}
 	var le *carddb.LookupError
 	if errors.As(err, &le) {
 		what := "unknown card "
@@ -324,7 +389,7 @@ func (p *lineParser) play(a *engine.Action) {
 			on = true
 			a.Target = p.card(p.need("on needs the creature the upgrade goes on", `play "Protect the Weak" on Troll`))
 		default:
-			p.fail(t.col, "unexpected "+strconv.Quote(t.raw)+" after play", ex)
+			p.unexpected(t, ex)
 		}
 	}
 }

@@ -30,6 +30,8 @@ var errorCases = []struct {
 	{"unknown bonus icon", `play Troll +captur`, 3, 12, `unknown bonus icon "+captur"`, `a copy's enhancements are +amber, +capture, +damage, +draw, +discard or +HOUSE: play Troll +capture`},
 	{"plain and icons", `play Troll plain +draw`, 3, 18, `unexpected "+draw" after plain`, `a copy is plain or has icons: play Troll plain, play Troll +capture`},
 	{"icons and plain", `discard Troll +draw plain`, 3, 21, `plain after +draw`, `a copy is plain or has icons: play Troll plain, play Troll +capture`},
+	{"unquoted name with spaces", `play Bad Penny`, 3, 10, `unexpected "Penny" after play`, `a name with spaces goes in quotes: "Bad Penny" (on a shell command line, quote the whole action too: kfr log 'play "Bad Penny"')`},
+	{"unquoted target with spaces", `fight Troll bad penny`, 3, 17, `unexpected "penny" after fight`, `a name with spaces goes in quotes: "Bad Penny" (on a shell command line, quote the whole action too: kfr log 'play "Bad Penny"')`},
 	{"number for a card", `reap 3`, 3, 6, `expected a card, found the number 3`, `name the card, quoted when it has spaces: "Bad Penny"`},
 	{"negative draw", `draw -1`, 3, 6, `bad number "-1" for draw`, `draw 2`},
 	{"fight missing target", `fight Troll`, 3, 12, `fight needs an attacker and a target`, `fight Troll "Bad Penny"`},

@@ -533,9 +533,13 @@ func newDeckCards(st *store.Store, decks [2]*engine.Deck) (*deckCards, error) {
 	return &deckCards{st: st, ix: carddb.NewIndex(cs), extra: map[string]*engine.CardDef{}}, nil
 }
 
-// Lookup finds a card by the name typed: an exact title (or id) among the
-// decks' cards, else an exact title in the store, else a unique prefix
-// among the decks' cards, else the store's forgiving lookup.
+// Lookup finds a card by the name typed, the match's two decks first: an
+// exact title (or id) among the decks' cards, else an exact title or id
+// in the store (a card in neither deck may be logged by its full name: the
+// engine flags it), else a unique prefix among the decks' cards, else a
+// token creature the store's forgiving lookup finds. A forgiving match of
+// any other card outside the decks is refused with it as the suggestion:
+// "play Foo" must not log Foozle, a card in neither deck.
 func (d *deckCards) Lookup(name string) (*engine.CardDef, error) {
 	c, derr := d.ix.Lookup(name)
 	if derr == nil && (carddb.Fold(c.Name) == carddb.Fold(name) || c.ID == strings.TrimSpace(name)) {
@@ -546,18 +550,40 @@ func (d *deckCards) Lookup(name string) (*engine.CardDef, error) {
 		return nil, derr
 	}
 	sc, serr := d.st.LookupCard(name)
-	if serr == nil && (derr != nil || carddb.Fold(sc.Name) == carddb.Fold(name)) {
+	exact := serr == nil && (carddb.Fold(sc.Name) == carddb.Fold(name) || sc.ID == strings.TrimSpace(name))
+	if exact || (serr == nil && derr != nil && sc.Type == engine.TypeTokenCreature) {
 		d.extra[sc.ID] = sc
 		return sc, nil
 	}
 	if derr == nil {
 		return c, nil // a prefix within the decks, not a title elsewhere
 	}
+	if serr == nil {
+		return nil, &NotInDecksError{Name: name, Card: sc.Name}
+	}
 	// Neither knows it: the decks' near names are the better suggestion.
 	if errors.As(derr, &le) && len(le.Candidates) > 0 {
 		return nil, derr
 	}
 	return nil, serr
+}
+
+// NotInDecksError is a name that matches no card of the match's decks but
+// (forgivingly) a card in neither deck.
+type NotInDecksError struct {
+	Name string // as typed
+	Card string // the card it could mean
+}
+
+func (e *NotInDecksError) Error() string {
+	msg, sugg := e.LookupMessage()
+	return msg + ": " + sugg
+}
+
+// LookupMessage is the notation error's message and suggestion.
+func (e *NotInDecksError) LookupMessage() (string, string) {
+	return fmt.Sprintf("unknown card %q in this match's decks", e.Name),
+		fmt.Sprintf("did you mean %q? It is in neither deck: write its full name to log it anyway", e.Card)
 }
 
 // Card is the card with this id (nil when unknown).
