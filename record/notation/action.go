@@ -299,7 +299,9 @@ func (p *lineParser) card(t token) engine.CardRef {
 // lookupMsg turns a Resolver error into a message and a suggestion. A
 // Resolver's own error may word both (LookupMessage).
 func lookupMsg(name string, err error) (string, string) {
-	var own interface{ LookupMessage() (msg, suggestion string) }
+	var own interface {
+		LookupMessage() (msg, suggestion string)
+	}
 	if errors.As(err, &own) {
 		return own.LookupMessage()
 	}
