@@ -47,6 +47,9 @@ func (g *Game) apply(a Action) {
 	if a.Verb != VerbChoose {
 		g.nauto = 0
 	}
+	if a.Verb != VerbEffect && a.Verb != VerbChoose {
+		g.nleft = 0 // a new action: what left play before is no longer "the card that left"
+	}
 	if a.Verb != VerbDraw && a.Verb != VerbTurn {
 		g.refiller, g.refillLeft = NoPlayer, 0 // the new turn has begun: no more refill to reveal
 	}

@@ -93,7 +93,9 @@ func (g *Game) View() View {
 func (g *Game) zoneView(ids []int16, n int) ZoneView {
 	z := ZoneView{Count: n}
 	for _, id := range ids {
-		z.Known = append(z.Known, g.def(id).ID)
+		if !g.cards[id].has(flGuessed) { // the count has it; its identity is a guess
+			z.Known = append(z.Known, g.def(id).ID)
+		}
 	}
 	return z
 }

@@ -334,6 +334,12 @@ func (g *Game) leavePlay(id int16, z Zone) {
 	if !c.zone.InPlay() {
 		return
 	}
+	if g.nleft == len(g.left) {
+		copy(g.left[:], g.left[1:])
+		g.nleft--
+	}
+	g.left[g.nleft] = id
+	g.nleft++
 	ctl := c.controller
 	if c.aember > 0 {
 		g.gain(other(ctl), int(c.aember), SrcCapture)

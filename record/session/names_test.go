@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/fixtures"
+	"github.com/kfr-dev/kfr/record/notation"
 	"github.com/kfr-dev/kfr/record/session"
 )
 
@@ -58,5 +60,35 @@ func TestNamesFromTheDecks(t *testing.T) {
 				t.Errorf("violations %v, want %s", ls[0].Violations, tc.violate)
 			}
 		})
+	}
+}
+
+// A concession ends the match with its result stored in the header (the
+// match list and the export show it); undoing it takes the result back.
+func TestConcessionStoresTheResult(t *testing.T) {
+	st, id := newMatch(t, "house brobnar")
+	s := open(t, st, id)
+	if _, err := s.Log([]string{"concede Bob"}); err != nil {
+		t.Fatal(err)
+	}
+	info, err := st.MatchInfo(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := info.Header.Result; r.Winner != 0 || r.Reason != "concede" {
+		t.Fatalf("stored result %+v, want Alice winning by concession", r)
+	}
+	m, err := st.Match(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out := string(notation.Format(m, fixtures.Index())); !strings.Contains(out, `[Result "Alice concede"]`) {
+		t.Errorf("the export lacks the result:\n%s", out)
+	}
+	if _, _, err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if info, _ = st.MatchInfo(id); info.Header.Result.Reason != "" || s.Header().Result.Reason != "" {
+		t.Errorf("after undo the result is still %+v", info.Header.Result)
 	}
 }

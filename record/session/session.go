@@ -461,7 +461,27 @@ func (s *Session) append(e record.Entry) (Logged, error) {
 	if e.Action.Verb == engine.VerbEnd {
 		l.Turn, l.PlayerTurn, l.Active = before.Turn, before.PlayerTurn, before.Active
 	}
+	if err := s.storeResult(); err != nil {
+		return l, err
+	}
 	return l, nil
+}
+
+// storeResult records in the header how the game ended (a concession, the
+// third key) once the log ends it and the header says nothing yet: the
+// match list, the statistics and the export ([Result]) see the winner.
+func (s *Session) storeResult() error {
+	w, reason, over := s.g.Over()
+	if !over || s.m.Header.Result.Reason != "" {
+		return nil
+	}
+	h := s.m.Header
+	h.Result = record.Result{Winner: w, Reason: reason}
+	if err := s.st.SetHeader(s.id, h, s.info.DeckIDs); err != nil {
+		return fmt.Errorf("the action was logged, but the result was not stored: %w", err)
+	}
+	s.m.Header, s.info.Header = h, h
+	return nil
 }
 
 func (s *Session) logged(n int, e record.Entry, before engine.View, o engine.Outcome) Logged {
@@ -490,6 +510,7 @@ func (s *Session) logged(n int, e record.Entry, before engine.View, o engine.Out
 // store.ErrConflict and the session is read again. The session is read
 // again afterwards in any case, so that it agrees with the store.
 func (s *Session) Undo() (record.Entry, string, error) {
+	w, reason, over := s.g.Over()
 	e, err := s.st.Undo(s.id, len(s.m.Entries))
 	if err != nil {
 		if errors.Is(err, store.ErrConflict) {
@@ -503,7 +524,20 @@ func (s *Session) Undo() (record.Entry, string, error) {
 	if e.Action.Verb != engine.VerbNone {
 		text = notation.FormatAction(e, &s.m.Header, s.cards)
 	}
-	return e, text, s.load()
+	if err := s.load(); err != nil {
+		return e, text, err
+	}
+	// The undone action had ended the game with the result the header
+	// holds (storeResult): the game goes on, so the result goes too.
+	if _, _, still := s.g.Over(); over && !still && s.m.Header.Result == (record.Result{Winner: w, Reason: reason}) {
+		h := s.m.Header
+		h.Result = record.Result{Winner: engine.NoPlayer}
+		if err := s.st.SetHeader(s.id, h, s.info.DeckIDs); err != nil {
+			return e, text, err
+		}
+		s.m.Header, s.info.Header = h, h
+	}
+	return e, text, nil
 }
 
 // --- cards
