@@ -95,6 +95,11 @@ func ParseKeyColor(s string) (KeyColor, bool) {
 type CardRef struct {
 	ID   string
 	Copy int
+	// Icons says which copy of a deck's differing copies a card taken from
+	// a hidden zone is (play, discard): "" any copy, "plain" a copy without
+	// enhancements, else its enhancements joined by "+" ("capture+draw",
+	// IconsOf). Identical copies need nothing.
+	Icons string
 }
 
 // IsZero reports whether the reference names no card.

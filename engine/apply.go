@@ -47,6 +47,9 @@ func (g *Game) apply(a Action) {
 	if a.Verb != VerbChoose {
 		g.nauto = 0
 	}
+	if a.Verb != VerbEffect && a.Verb != VerbChoose {
+		g.nleft = 0 // a new action: what left play before is no longer "the card that left"
+	}
 	if a.Verb != VerbDraw && a.Verb != VerbTurn {
 		g.refiller, g.refillLeft = NoPlayer, 0 // the new turn has begun: no more refill to reveal
 	}
@@ -107,6 +110,7 @@ func (g *Game) startTurn() {
 		g.active = g.first
 	}
 	g.turn++
+	g.p[g.active].turns++
 	g.step = StepForge
 	g.house = ""
 	g.plays = 0
@@ -118,7 +122,7 @@ func (g *Game) startTurn() {
 		c.armorUsed = 0
 	}
 	g.source = -1
-	g.emit(Event{Kind: EvTurnStart, Player: g.active, N: g.turn})
+	g.emit(Event{Kind: EvTurnStart, Player: g.active, N: g.p[g.active].turns})
 	g.turnTriggers(g.active, true)
 	g.sweep()
 }
@@ -153,46 +157,77 @@ func (g *Game) turnTriggers(pl int8, start bool) {
 	}
 }
 
-// turnHeader checks a "N. Player" line. A header while the previous turn
-// is still open ends that turn first (logs often omit "end").
+// turnHeader checks a "N. Player" line: Player's N-th turn, as players
+// and TCO count turns ("1. Alice", "1. Bob", "2. Alice"). A header naming
+// the next turn while the current one is still open ends it first (logs
+// often omit "end").
 //
-// Headers may count player turns ("1. Alice", "2. Bob", "3. Alice") or
-// rounds, as the notation's examples do ("1. Alice", "1. Bob", "2. Alice").
-// Until a header fits only one reading, both are accepted; after that the
-// log is held to the reading it chose. begun says this header is the
-// game's first action, so there is no turn before it to close.
+// Logs written before that convention count every turn of the game
+// ("1. Alice", "2. Bob", "3. Alice"). Such a log is read as written when
+// its headers fit only that reading; until a header decides, and when both
+// readings fit, the header is the player's own turn number.
 func (g *Game) turnHeader(a Action, begun bool) {
-	next := other(g.active)
-	if a.Player != 0 && a.Player != 1 {
-		a.Player = -1
+	pl := a.Player
+	if pl != 0 && pl != 1 {
+		pl = -1
 	}
-	open := g.turn > 0 && !begun // a turn the header may close
-	byTurnNext := open && a.N == g.turn+1
-	byRoundNext := open && a.N == roundOf(g.turn+1) && a.Player == next
-	if g.numbering == numberingUnknown {
-		switch {
-		case byTurnNext && !byRoundNext:
-			g.numbering = numberingTurns
-		case byRoundNext && !byTurnNext:
-			g.numbering = numberingRounds
+	if !begun && !g.namesCurrentTurn(a.N, pl) {
+		next := g.nextPlayer()
+		byTurnNext := g.turn > 0 && a.N == g.turn+1 && (pl < 0 || pl == next)
+		byOwnNext := g.turn > 0 && pl == next && a.N == g.p[pl].turns+1
+		g.learnNumbering(byTurnNext, byOwnNext)
+		if (byTurnNext && g.numbering == numberingTurns) || (byOwnNext && g.numbering != numberingTurns) {
+			g.endTurn()
 		}
 	}
-	if (byTurnNext && g.numbering != numberingRounds) || (byRoundNext && g.numbering != numberingTurns) {
-		g.endTurn()
+	own := g.p[g.active].turns
+	switch {
+	case a.N <= 0:
+	case g.numbering == numberingTurns && a.N != g.turn:
+		g.violate("turn-order", pl, "the log says turn %d but this is turn %d (counting both players' turns)", a.N, g.turn)
+	case g.numbering != numberingTurns && a.N != own:
+		g.violate("turn-order", pl, "the log says %d. but this is %s's turn %d", a.N, g.p[g.active].name, own)
 	}
-	want := g.turn
-	if g.numbering == numberingRounds {
-		want = roundOf(g.turn)
+	if pl >= 0 && pl != g.active {
+		g.violate("turn-order", pl, "it is %s's turn, not %s's", g.p[g.active].name, g.p[pl].name)
 	}
-	if a.N > 0 && a.N != want {
-		what := "turn"
-		if g.numbering == numberingRounds {
-			what = "round"
+}
+
+// nextPlayer is whose turn comes after this one: the other player's,
+// unless the active player takes another turn.
+func (g *Game) nextPlayer() int8 {
+	for _, l := range g.lasting {
+		if l.kind == lastExtraTurn && l.player == g.active && l.until == g.turn+1 {
+			return g.active
 		}
-		g.violate("turn-order", a.Player, "the log says %s %d but this is %s %d", what, a.N, what, want)
 	}
-	if a.Player >= 0 && a.Player != g.active {
-		g.violate("turn-order", a.Player, "it is %s's turn, not %s's", g.p[g.active].name, g.p[a.Player].name)
+	return other(g.active)
+}
+
+// namesCurrentTurn reports whether header "n. pl" names the turn under
+// way in a reading the log may still use, learning the reading when only
+// one fits. Logs write the header after "end" as often as before it.
+func (g *Game) namesCurrentTurn(n int, pl int8) bool {
+	if g.turn == 0 || (pl >= 0 && pl != g.active) {
+		return false
+	}
+	byTurn, own := n == g.turn, n == g.p[g.active].turns
+	g.learnNumbering(byTurn, own)
+	return (byTurn && g.numbering != numberingRounds) || (own && g.numbering != numberingTurns)
+}
+
+// learnNumbering settles how the log's headers count once a header fits
+// only one reading: byTurn (every turn of the game) or own (the player's
+// own turns).
+func (g *Game) learnNumbering(byTurn, own bool) {
+	if g.numbering != numberingUnknown {
+		return
+	}
+	switch {
+	case byTurn && !own:
+		g.numbering = numberingTurns
+	case own && !byTurn:
+		g.numbering = numberingRounds
 	}
 }
 
@@ -201,12 +236,9 @@ type numbering uint8
 
 const (
 	numberingUnknown numbering = iota
-	numberingTurns             // every player turn: 1, 2, 3, …
-	numberingRounds            // each round of two turns: 1, 1, 2, 2, …
+	numberingTurns             // every turn of the game: 1, 2, 3, … (logs of older kfr)
+	numberingRounds            // each player's own turns: 1, 1, 2, 2, … (the documented meaning)
 )
-
-// roundOf is the round a player turn belongs to (turn 1 and 2 are round 1).
-func roundOf(turn int) int { return (turn + 1) / 2 }
 
 func (g *Game) mulligan(pl int8) {
 	if pl != 0 && pl != 1 {
@@ -432,7 +464,7 @@ func (g *Game) endTurn() {
 	if g.canForge() {
 		g.emit(Event{Kind: EvKeyCheck, Player: pl, N: g.keyCost(pl)})
 	}
-	g.emit(Event{Kind: EvTurnEnd, Player: pl, N: g.turn})
+	g.emit(Event{Kind: EvTurnEnd, Player: pl, N: g.p[pl].turns})
 	g.startTurn()
 	g.refiller, g.refillLeft = pl, drawn
 }

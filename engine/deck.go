@@ -1,5 +1,7 @@
 package engine
 
+import "strings"
+
 // Bonus is a bonus icon: printed on a card or added to one copy by an
 // enhancement. The first five are the rulebook's icons; a house name is the
 // house bonus icon of later sets.
@@ -43,4 +45,17 @@ func (d *Deck) HasHouse(h House) bool {
 		}
 	}
 	return false
+}
+
+// IconsOf is the CardRef.Icons naming a copy with enhancements enh:
+// "plain" for none, else the icons joined by "+" in order.
+func IconsOf(enh []Bonus) string {
+	if len(enh) == 0 {
+		return "plain"
+	}
+	parts := make([]string, len(enh))
+	for i, b := range enh {
+		parts[i] = string(b)
+	}
+	return strings.Join(parts, "+")
 }

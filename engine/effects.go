@@ -475,12 +475,29 @@ func (g *Game) moveTop(pl int8, n int, archive bool) {
 
 // moveCard moves a named card to zone z of its owner: from play (leaving
 // play), from pl's hand, or from a known zone.
+// justLeft is the latest card with this id that left play during the
+// action the declared effects follow and is still where it went (a
+// Destroyed: or leaves-play ability acts on it); -1 when none.
+func (g *Game) justLeft(id string) int16 {
+	def := g.defIndex(id)
+	for i := g.nleft - 1; i >= 0; i-- {
+		x := g.left[i]
+		if c := &g.cards[x]; c.def == def && !c.zone.InPlay() && c.zone != ZoneUnknown {
+			return x
+		}
+	}
+	return -1
+}
+
 func (g *Game) moveCard(pl int8, ref CardRef, z Zone) {
 	id := int16(-1)
 	if ref.IsZero() {
 		id = g.source
 	} else {
 		id = g.findInPlay(ref, pl)
+	}
+	if id < 0 && !ref.IsZero() {
+		id = g.justLeft(ref.ID)
 	}
 	if id < 0 {
 		if def := g.defIndex(ref.ID); def >= 0 {

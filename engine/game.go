@@ -223,6 +223,18 @@ func (g *Game) Over() (winner int8, reason string, over bool) {
 // Turn is the current turn number (0 in setup), Active whose turn it is.
 func (g *Game) Turn() int { return g.turn }
 
+// PlayerTurn is the active player's own turn number, the one players say
+// and the notation's turn headers use: "2. Alice" is Alice's 2nd turn.
+// It is 0 during the setup.
+func (g *Game) PlayerTurn() int { return g.playerTurn() }
+
+func (g *Game) playerTurn() int {
+	if g.turn == 0 {
+		return 0
+	}
+	return g.p[g.active].turns
+}
+
 // Active is the active player.
 func (g *Game) Active() int8 { return g.active }
 

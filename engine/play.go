@@ -70,13 +70,16 @@ func (g *Game) takeCard(ref CardRef, verb string) int16 {
 		g.violate("card-not-in-deck", pl, "%s is not in %s's deck", g.refName(ref), g.p[pl].name)
 		return -1
 	}
-	id, ok := g.fromHand(pl, def)
+	id, ok := g.fromHandCopy(pl, def, ref.Icons)
 	if id >= 0 {
 		g.enterMain(g.houseOf(id))
 	} else {
 		g.enterMain(g.defs[def].House)
 	}
-	if !ok {
+	switch {
+	case !ok && ref.Icons != "":
+		g.violate("card-not-available", pl, "%s %ss %s (%s), but no such copy of it can be in their hand", g.p[pl].name, verb, g.defs[def].Name, ref.Icons)
+	case !ok:
 		g.violate("card-not-available", pl, "%s %ss %s, but no copy of it can be in their hand", g.p[pl].name, verb, g.defs[def].Name)
 	}
 	return id

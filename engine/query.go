@@ -297,3 +297,34 @@ func (g *Game) Forbidden(verb Verb, ref CardRef) bool {
 	}
 	return id >= 0 && g.restrictedBy(verb, id) >= 0
 }
+
+// HandCopies lists the distinct copies of card id (as CardRef.Icons names
+// them: "plain", "capture+draw") that can be in player pl's hand now: the
+// known ones there, and the unaccounted ones while the hand holds unknown
+// cards. More than one means "play id" does not say which copy it is.
+func (g *Game) HandCopies(pl int8, id string) []string {
+	def := g.defIndex(id)
+	if def < 0 || (pl != 0 && pl != 1) {
+		return nil
+	}
+	var out []string
+	add := func(i int16) {
+		icons := IconsOf(g.bonuses(i))
+		if !slicesContains(out, icons) {
+			out = append(out, icons)
+		}
+	}
+	for _, x := range g.p[pl].hand {
+		if g.cards[x].def == def {
+			add(x)
+		}
+	}
+	if g.p[pl].handUnknown > 0 {
+		for i := range g.cards {
+			if c := &g.cards[i]; c.owner == pl && c.def == def && c.zone == ZoneUnknown {
+				add(int16(i))
+			}
+		}
+	}
+	return out
+}

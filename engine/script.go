@@ -101,6 +101,7 @@ func (g *Game) resolveRandomDiscard(pl int8, cards []CardRef, chosen bool) {
 		}
 		g.ans.ci = 1
 	}
+	guessed := false
 	if id < 0 {
 		// The identity is not logged: the engine names the lowest
 		// unaccounted card, a guess the log can correct with "choose".
@@ -109,14 +110,31 @@ func (g *Game) resolveRandomDiscard(pl int8, cards []CardRef, chosen bool) {
 		} else {
 			id = pp.hand[0]
 		}
+		guessed = pp.handUnknown > 0 || !g.allSame(pp.hand)
 	}
 	if id < 0 {
 		return
 	}
 	g.takeFromHand(id)
 	g.put(id, ZoneDiscard)
-	g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID})
+	ev := Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID}
+	if guessed {
+		g.cards[id].flags |= flGuessed
+		ev.Other = "guessed"
+	}
+	g.emit(ev)
 	g.scrapped(id)
+}
+
+// allSame reports whether the instances are copies of one card (so any
+// of them is the same card: no guess).
+func (g *Game) allSame(ids []int16) bool {
+	for _, id := range ids {
+		if g.cards[id].def != g.cards[ids[0]].def {
+			return false
+		}
+	}
+	return true
 }
 
 // Script coverage, as `kfr cards show` and `kfr cards coverage` report it.

@@ -43,6 +43,10 @@ const (
 	flFought     // attacked at least once this turn (elusive)
 	flUsedToFree // the last use only removed a stun
 	flTagged     // tagged for destruction
+	// flGuessed: the engine named this card by a guess (a random discard
+	// the log did not name). Views do not list it as known; the state hash
+	// leaves it out (it changes nothing the rules see).
+	flGuessed
 )
 
 // inst is one physical card of a deck. Its index in Game.cards is its
@@ -82,6 +86,9 @@ type player struct {
 	// Hidden cards: how many unknown cards each zone holds. Their identities
 	// are the player's instances in ZoneUnknown.
 	handUnknown, deckUnknown, archUnknown int
+	// turns is how many turns this player has begun: the number players
+	// say ("TURN 2 - Alice"). Game.turn counts both players' turns.
+	turns int
 }
 
 func (p *player) keyCount() int {
@@ -172,12 +179,20 @@ type Game struct {
 	first  int8
 	turn   int // 0 during setup; 1 is the first player's first turn
 	active int8
-	// numbering is how the log's turn headers count: by player turn
-	// ("1. Alice", "2. Bob", "3. Alice") or by round ("1. Alice", "1. Bob",
-	// "2. Alice"), learnt from the first header only one reading fits.
+	// numbering is how the log's turn headers count: every turn of the
+	// game ("1. Alice", "2. Bob", "3. Alice", older logs) or each player's
+	// own ("1. Alice", "1. Bob", "2. Alice"), learnt from the first header
+	// only one reading fits.
 	numbering numbering
 	step      Step
 	house     House
+
+	// left are the cards that left play during the last action that was
+	// not a declared effect, a choice or a note (nleft of them, latest
+	// last): the log's "> shuffle CARD" after a destruction means that
+	// card (its Destroyed: or leaves-play ability), not a copy in hand.
+	left  [8]int16
+	nleft int
 
 	// per turn
 	handPlays  int     // cards played or discarded from hand this turn

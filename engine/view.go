@@ -3,10 +3,14 @@ package engine
 // View is a read-only snapshot of the state for rendering. It shares
 // nothing with the game: keep it as long as you like.
 type View struct {
-	Turn   int
-	Active int8
-	Step   Step
-	House  House
+	// Turn is the absolute index of the turn (both players' turns count);
+	// PlayerTurn is the number players say: Active's own turn number
+	// ("TURN 2 - Alice"), 0 during the setup.
+	Turn       int
+	PlayerTurn int
+	Active     int8
+	Step       Step
+	House      House
 	// Tide is the player for whom the tide is high, NoPlayer when nobody.
 	Tide    int8
 	Over    bool
@@ -57,7 +61,7 @@ type CardView struct {
 
 // View takes a snapshot.
 func (g *Game) View() View {
-	v := View{Turn: g.turn, Active: g.active, Step: g.step, House: g.house, Tide: NoPlayer,
+	v := View{Turn: g.turn, PlayerTurn: g.playerTurn(), Active: g.active, Step: g.step, House: g.house, Tide: NoPlayer,
 		Over: g.over, Winner: g.winner, Reason: g.reason}
 	for pl := range g.p {
 		p := &g.p[pl]
@@ -89,7 +93,9 @@ func (g *Game) View() View {
 func (g *Game) zoneView(ids []int16, n int) ZoneView {
 	z := ZoneView{Count: n}
 	for _, id := range ids {
-		z.Known = append(z.Known, g.def(id).ID)
+		if !g.cards[id].has(flGuessed) { // the count has it; its identity is a guess
+			z.Known = append(z.Known, g.def(id).ID)
+		}
 	}
 	return z
 }

@@ -200,6 +200,32 @@ func (g *Game) unseenLeft(pl int8) int {
 	return n
 }
 
+// fromHandCopy is fromHand for the copy icons names (CardRef.Icons): a
+// known copy in hand with those enhancements, else such an unaccounted
+// copy while the hand holds unknown cards. ok is false when no such copy
+// can be in hand; the instance is then fromHand's stand-in.
+func (g *Game) fromHandCopy(pl int8, def int16, icons string) (id int16, ok bool) {
+	if icons == "" {
+		return g.fromHand(pl, def)
+	}
+	p := &g.p[pl]
+	for _, x := range p.hand {
+		if g.cards[x].def == def && IconsOf(g.bonuses(x)) == icons {
+			return x, true
+		}
+	}
+	if p.handUnknown > 0 {
+		for i := range g.cards {
+			c := &g.cards[i]
+			if c.owner == pl && c.def == def && c.zone == ZoneUnknown && IconsOf(g.bonuses(int16(i))) == icons {
+				return int16(i), true
+			}
+		}
+	}
+	id, _ = g.fromHand(pl, def)
+	return id, false
+}
+
 // adoptUnseen makes one of pl's never-seen cards (a partial deck's filler,
 // still unaccounted) a copy of def: the log shows a copy more than the
 // cards seen so far proved. -1 when there is none.
@@ -345,6 +371,12 @@ func (g *Game) leavePlay(id int16, z Zone) {
 	if !c.zone.InPlay() {
 		return
 	}
+	if g.nleft == len(g.left) {
+		copy(g.left[:], g.left[1:])
+		g.nleft--
+	}
+	g.left[g.nleft] = id
+	g.nleft++
 	ctl := c.controller
 	if c.aember > 0 {
 		g.gain(other(ctl), int(c.aember), SrcCapture)

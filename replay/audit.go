@@ -137,7 +137,8 @@ type RuleViolation struct {
 
 // TurnAudit is a turn, action by action.
 type TurnAudit struct {
-	Turn    int
+	Turn    int      // the absolute index
+	Name    TurnName // the turn as players name it
 	Player  int8
 	Start   engine.View
 	Actions []ActionAudit
@@ -153,7 +154,7 @@ func (r *Replay) Turn(t int) (*TurnAudit, error) {
 	if err != nil {
 		return nil, err
 	}
-	ta := &TurnAudit{Turn: t, Player: r.Steps[idx[0]].Player, Start: g.View()}
+	ta := &TurnAudit{Turn: t, Name: r.Name(t), Player: r.Steps[idx[0]].Player, Start: g.View()}
 	before := ta.Start
 	for k, i := range idx {
 		// Entries of a turn are consecutive except around a mulligan or a

@@ -32,7 +32,7 @@ func longMatch(t testing.TB, n int) *record.Match {
 	}
 	for turn := 1; len(l.m.Entries) < n && !over; turn++ {
 		pl := int8((turn - 1) % 2)
-		l.turn(turn, pl)
+		l.turn((turn+1)/2, pl) // the player's own turn number
 		step()
 		l.house(houses[pl])
 		if step(); over {

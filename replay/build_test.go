@@ -57,6 +57,7 @@ func ref(id string) engine.CardRef {
 	return engine.CardRef{ID: id}
 }
 
+// turn is the header "n. PLAYER": pl's n-th turn, as players count turns.
 func (l *mlog) turn(n int, pl int8) *mlog {
 	return l.add(fmt.Sprintf("%d. %s", n, l.m.Header.Players[pl]), engine.Action{Verb: engine.VerbTurn, Player: pl, N: n})
 }

@@ -3,7 +3,6 @@ package replay
 import (
 	"bytes"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -77,7 +76,7 @@ func TestCompare(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, v := range d.Appeared {
-				if !strings.Contains(text.String(), "new violation: turn "+strconv.Itoa(v.Turn)+", "+v.Rule) {
+				if !strings.Contains(text.String(), "new violation: "+r.Whose(v.Turn)+", "+v.Rule) {
 					t.Errorf("the drift text lacks %s:\n%s", v.Rule, text.String())
 				}
 			}

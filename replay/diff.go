@@ -40,7 +40,7 @@ func Diff(a, b engine.View, db engine.CardDB) []Change {
 		}
 	}
 	num := strconv.Itoa
-	add("game", "turn", num(a.Turn), num(b.Turn))
+	add("game", "turn", turnHeader(a), turnHeader(b))
 	add("game", "step", a.Step.String(), b.Step.String())
 	add("game", "house", houseName(a.House), houseName(b.House))
 	add("game", "tide", tideName(a), tideName(b))

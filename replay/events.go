@@ -38,6 +38,9 @@ func EventText(e engine.Event, players [2]string, db engine.CardDB) string {
 	case engine.EvCardPlayed:
 		return fmt.Sprintf("%s plays %s", who, card)
 	case engine.EvCardDiscarded:
+		if e.Other == "guessed" {
+			return fmt.Sprintf("%s discards a card at random (the log does not name it)", who)
+		}
 		return fmt.Sprintf("%s discards %s", who, card)
 	case engine.EvCardUsed:
 		return fmt.Sprintf("%s uses %s (%s)", who, card, e.Other)

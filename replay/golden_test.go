@@ -5,7 +5,6 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
-	"strconv"
 	"testing"
 
 	"github.com/kfr-dev/kfr/record"
@@ -55,7 +54,7 @@ func renderAll(t *testing.T, r *Replay) (summary, js []byte) {
 }
 
 func TestGoldenSummaries(t *testing.T) {
-	matches := []*record.Match{cleanMatch(), disagreeMatch()}
+	matches := []*record.Match{cleanMatch(), disagreeMatch(), legacyMatch()}
 	for _, c := range violationCases {
 		matches = append(matches, c.match())
 	}
@@ -71,21 +70,26 @@ func TestGoldenSummaries(t *testing.T) {
 func TestGoldenAudits(t *testing.T) {
 	cases := []struct {
 		match func() *record.Match
-		turn  int
+		turn  string // as kfr audit --turn takes it
 		board bool
 	}{
-		{cleanMatch, 4, false},
-		{cleanMatch, 6, true},
-		{violationCases[6].match, 4, false}, // taunt
-		{violationCases[7].match, 3, false}, // stunned
-		{disagreeMatch, 2, false},
+		{cleanMatch, "2.Bob", false},
+		{cleanMatch, "3.bob", true},
+		{violationCases[6].match, "2.Bob", false},   // taunt
+		{violationCases[7].match, "2.Alice", false}, // stunned
+		{disagreeMatch, "1.Bob", false},
+		{legacyMatch, "2.Bob", false}, // the headers count every turn: the same turn as clean's
 	}
 	for _, c := range cases {
 		m := c.match()
-		name := m.ID + ".turn" + strconv.Itoa(c.turn)
+		name := m.ID + ".turn" + c.turn
 		t.Run(name, func(t *testing.T) {
 			r := mustRun(t, m)
-			ta, err := r.Turn(c.turn)
+			p, err := ParsePoint(c.turn, m.Header.Players)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ta, err := r.TurnNamed(p.Turn)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -105,9 +109,13 @@ func TestGoldenAudits(t *testing.T) {
 
 func TestGoldenBoards(t *testing.T) {
 	r := mustRun(t, cleanMatch())
-	for _, at := range []At{{0, 0}, {2, 4}, {4, 0}, {4, 5}, {7, 0}} {
-		t.Run(at.String(), func(t *testing.T) {
-			v, err := r.StateAt(at.Turn, at.Action)
+	for _, at := range []string{"0", "1.Bob.4", "2.Bob", "2.Bob.5", "4.Alice"} {
+		t.Run(at, func(t *testing.T) {
+			p, err := ParsePoint(at, r.Match.Header.Players)
+			if err != nil {
+				t.Fatal(err)
+			}
+			v, err := r.StateAtPoint(p)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -115,12 +123,12 @@ func TestGoldenBoards(t *testing.T) {
 			if err := WriteBoard(&b, v, testCards); err != nil {
 				t.Fatal(err)
 			}
-			golden(t, "clean.at"+at.String()+".board.golden", b.Bytes())
+			golden(t, "clean.at"+at+".board.golden", b.Bytes())
 			b.Reset()
 			if err := WriteBoardJSON(&b, v, testCards); err != nil {
 				t.Fatal(err)
 			}
-			golden(t, "clean.at"+at.String()+".board.json.golden", b.Bytes())
+			golden(t, "clean.at"+at+".board.json.golden", b.Bytes())
 		})
 	}
 }

@@ -9,7 +9,11 @@ import (
 
 // SchemaVersion is the version of the JSON documented in
 // docs/replay-json.md. Fields are only ever added within a version.
-const SchemaVersion = 1
+//
+// Version 2: every "turn" is the player's own turn number, as players count
+// turns (with the player whose turn it is beside it: "turn_player",
+// "active" or "player"); version 1 counted both players' turns.
+const SchemaVersion = 2
 
 // JSON is the replay as `kfr replay --json` prints it. Players are named,
 // never indexed; a missing winner or player is null.
@@ -86,27 +90,29 @@ type JSONPlayer struct {
 
 // JSONViolation is one violation.
 type JSONViolation struct {
-	Rule      string  `json:"rule"`
-	Turn      int     `json:"turn"`
-	Player    *string `json:"player"`
-	Step      string  `json:"step"`
-	Line      int     `json:"line"`
-	Entry     int     `json:"entry"`
-	Action    string  `json:"action"`
-	Message   string  `json:"message"`
-	Reference string  `json:"reference"`
+	Rule       string  `json:"rule"`
+	Turn       int     `json:"turn"`        // the turn player's own turn number (0: setup)
+	TurnPlayer *string `json:"turn_player"` // whose turn it is (null in the setup)
+	Player     *string `json:"player"`
+	Step       string  `json:"step"`
+	Line       int     `json:"line"`
+	Entry      int     `json:"entry"`
+	Action     string  `json:"action"`
+	Message    string  `json:"message"`
+	Reference  string  `json:"reference"`
 }
 
 // JSONCheckpoint is one checkpoint item.
 type JSONCheckpoint struct {
-	Line     int     `json:"line"`
-	Turn     int     `json:"turn"`
-	OK       bool    `json:"ok"`
-	Expected string  `json:"expected"`
-	Actual   string  `json:"actual"`
-	Player   *string `json:"player"`
-	Card     *string `json:"card"`
-	Field    string  `json:"field"`
+	Line       int     `json:"line"`
+	Turn       int     `json:"turn"`        // the turn player's own turn number (0: setup)
+	TurnPlayer *string `json:"turn_player"` // whose turn it is (null in the setup)
+	OK         bool    `json:"ok"`
+	Expected   string  `json:"expected"`
+	Actual     string  `json:"actual"`
+	Player     *string `json:"player"`
+	Card       *string `json:"card"`
+	Field      string  `json:"field"`
 }
 
 // JSON builds the documented JSON form of the replay.
@@ -128,7 +134,8 @@ func (r *Replay) JSON() JSON {
 		j.Violations = append(j.Violations, r.violationJSON(v))
 	}
 	for _, c := range r.Checkpoints {
-		jc := JSONCheckpoint{Line: c.Line, Turn: c.Turn, OK: c.OK, Expected: c.Expected, Actual: c.Actual,
+		n := r.Name(c.Turn)
+		jc := JSONCheckpoint{Line: c.Line, Turn: n.N, TurnPlayer: r.namePtr(n.Player), OK: c.OK, Expected: c.Expected, Actual: c.Actual,
 			Player: r.namePtr(c.Player), Field: c.Field}
 		if c.Card != "" {
 			name := CardName(r.db, c.Card)
@@ -143,7 +150,8 @@ func (r *Replay) JSON() JSON {
 // action index (which is the entry index: the engine counts one action
 // per entry).
 func (r *Replay) violationJSON(v engine.Violation) JSONViolation {
-	j := JSONViolation{Rule: v.Rule, Turn: v.Turn, Player: r.namePtr(v.Player), Step: v.Step.String(),
+	n := r.Name(v.Turn)
+	j := JSONViolation{Rule: v.Rule, Turn: n.N, TurnPlayer: r.namePtr(n.Player), Player: r.namePtr(v.Player), Step: v.Step.String(),
 		Entry: v.Action, Message: v.Message, Reference: v.Reference}
 	if v.Action >= 0 && v.Action < len(r.Match.Entries) {
 		e := &r.Match.Entries[v.Action]
@@ -170,7 +178,7 @@ func (r *Replay) DriftJSON(d Drift) *JSONDrift {
 
 func (r *Replay) jsonFinal() JSONFinal {
 	v := &r.Final
-	f := JSONFinal{Turn: v.Turn, Active: r.PlayerName(v.Active), Step: v.Step.String(), Tide: r.namePtr(v.Tide)}
+	f := JSONFinal{Turn: v.PlayerTurn, Active: r.PlayerName(v.Active), Step: v.Step.String(), Tide: r.namePtr(v.Tide)}
 	for _, p := range v.Players {
 		keys := make([]string, 0, len(p.Keys))
 		for _, k := range p.Keys {

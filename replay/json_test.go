@@ -49,8 +49,8 @@ func sortedKeys(m map[string]bool) []string {
 func exampleMatch() *record.Match {
 	l := newMatch("m-0001")
 	l.turn(1, 0).house("brobnar").play("troll").play("krump").check(0, "aember", 1).end()
-	l.turn(2, 1).house("untamed").play("dust-pixie").forge(engine.KeyAny).end()
-	l.turn(3, 0).concede(0)
+	l.turn(1, 1).house("untamed").play("dust-pixie").forge(engine.KeyAny).end()
+	l.turn(2, 0).concede(0)
 	return l.m
 }
 

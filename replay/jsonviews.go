@@ -67,7 +67,7 @@ func Board(v engine.View, db engine.CardDB) JSONBoard {
 		}
 		return &v.Players[p].Name
 	}
-	b := JSONBoard{Schema: SchemaVersion, Turn: v.Turn, Active: playerOf(v, v.Active), Step: v.Step.String(),
+	b := JSONBoard{Schema: SchemaVersion, Turn: v.PlayerTurn, Active: playerOf(v, v.Active), Step: v.Step.String(),
 		House: string(v.House), Tide: name(v.Tide), Reason: v.Reason}
 	if v.Over {
 		b.Winner = name(v.Winner)
@@ -169,7 +169,7 @@ type JSONRuleCheck struct {
 
 // TurnJSON builds the JSON form of an audited turn.
 func TurnJSON(ta *TurnAudit, db engine.CardDB) JSONTurn {
-	j := JSONTurn{Schema: SchemaVersion, Turn: ta.Turn, Actions: make([]JSONAction, 0, len(ta.Actions))}
+	j := JSONTurn{Schema: SchemaVersion, Turn: ta.Name.N, Actions: make([]JSONAction, 0, len(ta.Actions))}
 	if ta.Player == 0 || ta.Player == 1 {
 		j.Player = &ta.Start.Players[ta.Player].Name
 	}

@@ -1,6 +1,8 @@
 package replay
 
 import (
+	"fmt"
+
 	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/record"
 )
@@ -10,17 +12,34 @@ import (
 func cleanMatch() *record.Match {
 	l := newMatch("clean")
 	l.turn(1, 0).house("brobnar").play("troll").end()
-	l.turn(2, 1).house("untamed").play("dust-pixie").play("dust-pixie").play("ancient-bear").
+	l.turn(1, 1).house("untamed").play("dust-pixie").play("dust-pixie").play("ancient-bear").
 		check(1, "aember", 4).end()
-	l.turn(3, 0).house("brobnar").reap("troll").play("krump").play("bumpsy").check(0, "aember", 1).end()
+	l.turn(2, 0).house("brobnar").reap("troll").play("krump").play("bumpsy").check(0, "aember", 1).end()
 	// Bumpsy's play made Bob lose 1: 3 Æmber, 5 after the reaps, 7 after Dust Pixie.
-	l.turn(4, 1).house("untamed").reap("dust-pixie").reap("dust-pixie#2").play("dust-pixie").
+	l.turn(2, 1).house("untamed").reap("dust-pixie").reap("dust-pixie#2").play("dust-pixie").
 		fight("ancient-bear", "bumpsy").checkCard(0, "bumpsy", "location", 0, "discard").check(1, "aember", 7).end()
-	l.turn(5, 0).house("brobnar").reap("troll").reap("krump").end()
-	l.turn(6, 1).forge(engine.KeyRed).house("untamed").check(1, "keys", 1).check(1, "aember", 1).end()
-	l.turn(7, 0).concede(0)
+	l.turn(3, 0).house("brobnar").reap("troll").reap("krump").end()
+	l.turn(3, 1).forge(engine.KeyRed).house("untamed").check(1, "keys", 1).check(1, "aember", 1).end()
+	l.turn(4, 0).concede(0)
 	l.m.Header.Result = record.Result{Winner: 1, Reason: "concede"}
 	return l.m
+}
+
+// legacyMatch is cleanMatch as kfr stored it when turn headers counted
+// every turn of the game ("1. Alice", "2. Bob", "3. Alice"): it still
+// replays the same, and every output names the turns as players count them.
+func legacyMatch() *record.Match {
+	m := cleanMatch()
+	m.ID = "legacy-turns"
+	abs := 0
+	for i := range m.Entries {
+		if a := &m.Entries[i].Action; a.Verb == engine.VerbTurn {
+			abs++
+			a.N = abs
+			m.Entries[i].Text = fmt.Sprintf("%d. %s", abs, m.Header.Players[a.Player])
+		}
+	}
+	return m
 }
 
 // disagreeMatch is a short game whose checkpoints disagree with the
@@ -28,7 +47,7 @@ func cleanMatch() *record.Match {
 func disagreeMatch() *record.Match {
 	l := newMatch("disagree")
 	l.turn(1, 0).house("brobnar").play("troll").check(0, "aember", 1).end()
-	l.turn(2, 1).house("untamed").play("dust-pixie").check(1, "aember", 2).
+	l.turn(1, 1).house("untamed").play("dust-pixie").check(1, "aember", 2).
 		checkCard(0, "troll", "damage", 3, "").end()
 	return l.m
 }
@@ -45,8 +64,8 @@ var violationCases = []violationCase{
 	{"exhausted", func() *record.Match {
 		l := newMatch("exhausted")
 		l.turn(1, 0).house("brobnar").play("troll").end()
-		l.turn(2, 1).house("untamed").end()
-		l.turn(3, 0).house("brobnar").reap("troll").reap("troll").end()
+		l.turn(1, 1).house("untamed").end()
+		l.turn(2, 0).house("brobnar").reap("troll").reap("troll").end()
 		return l.m
 	}},
 	{"not-active-house", func() *record.Match {
@@ -62,8 +81,8 @@ var violationCases = []violationCase{
 	{"rule-of-six", func() *record.Match {
 		l := newMatch("rule-of-six")
 		l.turn(1, 0).house("brobnar").play("troll").end()
-		l.turn(2, 1).house("untamed").end()
-		l.turn(3, 0).house("brobnar")
+		l.turn(1, 1).house("untamed").end()
+		l.turn(2, 0).house("brobnar")
 		for range 7 {
 			l.reap("troll")
 		}
@@ -73,8 +92,8 @@ var violationCases = []violationCase{
 	{"card-not-available", func() *record.Match {
 		l := newMatch("card-not-available")
 		l.turn(1, 0).house("brobnar").play("troll").end()
-		l.turn(2, 1).house("untamed").end()
-		l.turn(3, 0).house("brobnar").play("troll").play("troll").end()
+		l.turn(1, 1).house("untamed").end()
+		l.turn(2, 0).house("brobnar").play("troll").play("troll").end()
 		return l.m
 	}},
 	{"card-not-in-deck", func() *record.Match {
@@ -85,16 +104,16 @@ var violationCases = []violationCase{
 	{"taunt", func() *record.Match {
 		l := newMatch("taunt")
 		l.turn(1, 0).house("sanctum").play("staunch-knight").end()
-		l.turn(2, 1).house("untamed").play("ancient-bear").end()
-		l.turn(3, 0).house("sanctum").play("champion-anaphiel").end()
-		l.turn(4, 1).house("untamed").fight("ancient-bear", "staunch-knight").end()
+		l.turn(1, 1).house("untamed").play("ancient-bear").end()
+		l.turn(2, 0).house("sanctum").play("champion-anaphiel").end()
+		l.turn(2, 1).house("untamed").fight("ancient-bear", "staunch-knight").end()
 		return l.m
 	}},
 	{"stunned", func() *record.Match {
 		l := newMatch("stunned")
 		l.turn(1, 0).house("brobnar").play("bumpsy").effect(engine.EffStun, 0, "bumpsy").end()
-		l.turn(2, 1).house("untamed").end()
-		l.turn(3, 0).house("brobnar").reap("bumpsy").effect(engine.EffGain, 1, "").end()
+		l.turn(1, 1).house("untamed").end()
+		l.turn(2, 0).house("brobnar").reap("bumpsy").effect(engine.EffGain, 1, "").end()
 		return l.m
 	}},
 	{"house-choice", func() *record.Match {
@@ -125,8 +144,8 @@ var violationCases = []violationCase{
 	{"no-enemy-creature", func() *record.Match {
 		l := newMatch("no-enemy-creature")
 		l.turn(1, 0).house("brobnar").play("troll").end()
-		l.turn(2, 1).house("untamed").end()
-		l.turn(3, 0).house("brobnar").fight("troll", "urchin").end()
+		l.turn(1, 1).house("untamed").end()
+		l.turn(2, 0).house("brobnar").fight("troll", "urchin").end()
 		return l.m
 	}},
 	{"not-in-play", func() *record.Match {
@@ -137,8 +156,8 @@ var violationCases = []violationCase{
 	{"alpha", func() *record.Match {
 		l := newMatch("alpha")
 		l.turn(1, 0).house("dis").end()
-		l.turn(2, 1).house("untamed").end()
-		l.turn(3, 0).house("dis").play("tocsin").play("daat").end()
+		l.turn(1, 1).house("untamed").end()
+		l.turn(2, 0).house("dis").play("tocsin").play("daat").end()
 		return l.m
 	}},
 	{"upgrade-target", func() *record.Match {
@@ -163,18 +182,18 @@ var violationCases = []violationCase{
 	{"forge-mandatory", func() *record.Match {
 		l := newMatch("forge-mandatory")
 		l.turn(1, 0).house("brobnar").end()
-		l.turn(2, 1).house("untamed").play("dust-pixie").play("dust-pixie").play("dust-pixie").end()
-		l.turn(3, 0).house("brobnar").end()
-		l.turn(4, 1).effect(engine.EffNoForge, 0, "").house("untamed").end()
+		l.turn(1, 1).house("untamed").play("dust-pixie").play("dust-pixie").play("dust-pixie").end()
+		l.turn(2, 0).house("brobnar").end()
+		l.turn(2, 1).effect(engine.EffNoForge, 0, "").house("untamed").end()
 		return l.m
 	}},
 	// Bob reaches 6 Æmber by reaping in step 3 and forges then.
 	{"forge-step", func() *record.Match {
 		l := newMatch("forge-step")
 		l.turn(1, 0).house("brobnar").end()
-		l.turn(2, 1).house("untamed").play("dust-pixie").play("dust-pixie").end()
-		l.turn(3, 0).house("brobnar").end()
-		l.turn(4, 1).house("untamed").reap("dust-pixie").reap("dust-pixie#2").forge(engine.KeyRed).end()
+		l.turn(1, 1).house("untamed").play("dust-pixie").play("dust-pixie").end()
+		l.turn(2, 0).house("brobnar").end()
+		l.turn(2, 1).house("untamed").reap("dust-pixie").reap("dust-pixie#2").forge(engine.KeyRed).end()
 		return l.m
 	}},
 	// Hunting Witch and four Dust Pixies give Bob 12 Æmber: he forges red
@@ -182,19 +201,19 @@ var violationCases = []violationCase{
 	{"key-forged", func() *record.Match {
 		l := newMatch("key-forged")
 		l.turn(1, 0).house("brobnar").end()
-		l.turn(2, 1).house("untamed").play("hunting-witch").
+		l.turn(1, 1).house("untamed").play("hunting-witch").
 			play("dust-pixie").play("dust-pixie").play("dust-pixie").play("dust-pixie").end()
+		l.turn(2, 0).house("brobnar").end()
+		l.turn(2, 1).forge(engine.KeyRed).house("untamed").end()
 		l.turn(3, 0).house("brobnar").end()
-		l.turn(4, 1).forge(engine.KeyRed).house("untamed").end()
-		l.turn(5, 0).house("brobnar").end()
-		l.turn(6, 1).forge(engine.KeyRed).house("untamed").end()
+		l.turn(3, 1).forge(engine.KeyRed).house("untamed").end()
 		return l.m
 	}},
 	{"house-must", func() *record.Match {
 		l := newMatch("house-must")
 		l.turn(1, 0).house("dis").play("pitlord").end()
-		l.turn(2, 1).house("untamed").end()
-		l.turn(3, 0).house("brobnar").end()
+		l.turn(1, 1).house("untamed").end()
+		l.turn(2, 0).house("brobnar").end()
 		return l.m
 	}},
 	{"archives-timing", func() *record.Match {
@@ -205,27 +224,27 @@ var violationCases = []violationCase{
 	{"not-controller", func() *record.Match {
 		l := newMatch("not-controller")
 		l.turn(1, 0).house("sanctum").play("gorm-of-omm").end()
-		l.turn(2, 1).house("untamed").omni("gorm-of-omm").end()
+		l.turn(1, 1).house("untamed").omni("gorm-of-omm").end()
 		return l.m
 	}},
 	{"omega", func() *record.Match {
 		l := newMatch("omega")
 		l.turn(1, 0).house("brobnar").end()
-		l.turn(2, 1).house("untamed").play("gravid-cycle").play("dust-pixie").end()
+		l.turn(1, 1).house("untamed").play("gravid-cycle").play("dust-pixie").end()
 		return l.m
 	}},
 	{"fight-target", func() *record.Match {
 		l := newMatch("fight-target")
 		l.turn(1, 0).house("brobnar").play("troll").end()
-		l.turn(2, 1).house("untamed").play("dust-pixie").end()
-		l.turn(3, 0).house("brobnar").fight("troll", "ancient-bear").end()
+		l.turn(1, 1).house("untamed").play("dust-pixie").end()
+		l.turn(2, 0).house("brobnar").fight("troll", "ancient-bear").end()
 		return l.m
 	}},
 	{"enrage", func() *record.Match {
 		l := newMatch("enrage")
 		l.turn(1, 0).house("brobnar").play("troll").end()
-		l.turn(2, 1).house("untamed").play("dust-pixie").end()
-		l.turn(3, 0).house("brobnar").effect(engine.EffEnrage, 0, "troll").reap("troll").end()
+		l.turn(1, 1).house("untamed").play("dust-pixie").end()
+		l.turn(2, 0).house("brobnar").effect(engine.EffEnrage, 0, "troll").reap("troll").end()
 		return l.m
 	}},
 	{"not-a-creature", func() *record.Match {
@@ -241,7 +260,7 @@ var violationCases = []violationCase{
 	{"deploy", func() *record.Match {
 		l := newMatch("deploy")
 		l.turn(1, 0).house("brobnar").end()
-		l.turn(2, 1).house("untamed").play("dust-pixie").play("dust-pixie").playAt("ancient-bear", 1).end()
+		l.turn(1, 1).house("untamed").play("dust-pixie").play("dust-pixie").playAt("ancient-bear", 1).end()
 		return l.m
 	}},
 	// Anger readies and fights with a friendly creature: the log does not
@@ -250,8 +269,8 @@ var violationCases = []violationCase{
 	{"choice-missing", func() *record.Match {
 		l := newMatch("choice-missing")
 		l.turn(1, 0).house("brobnar").play("troll").end()
-		l.turn(2, 1).house("untamed").play("dust-pixie").end()
-		l.turn(3, 0).house("brobnar").play("krump").play("anger").end()
+		l.turn(1, 1).house("untamed").play("dust-pixie").end()
+		l.turn(2, 0).house("brobnar").play("krump").play("anger").end()
 		return l.m
 	}},
 	{"choice-unexpected", func() *record.Match {
@@ -263,7 +282,7 @@ var violationCases = []violationCase{
 	{"restricted", func() *record.Match {
 		l := newMatch("restricted")
 		l.turn(1, 0).house("dis").play("ember-imp").end()
-		l.turn(2, 1).house("untamed").play("dust-pixie").play("dust-pixie").play("dust-pixie").end()
+		l.turn(1, 1).house("untamed").play("dust-pixie").play("dust-pixie").play("dust-pixie").end()
 		return l.m
 	}},
 	{"tide-chains", func() *record.Match {
@@ -275,7 +294,7 @@ var violationCases = []violationCase{
 	{"gigantic", func() *record.Match {
 		l := newMatch("gigantic")
 		l.turn(1, 0).house("brobnar").end()
-		l.turn(2, 1).house("logos").discard("ultra-gravitron2").play("ultra-gravitron").end()
+		l.turn(1, 1).house("logos").discard("ultra-gravitron2").play("ultra-gravitron").end()
 		return l.m
 	}},
 }
@@ -285,10 +304,10 @@ var violationCases = []violationCase{
 func boardSample() *record.Match {
 	l := newMatch("board")
 	l.turn(1, 0).house("sanctum").play("staunch-knight").end()
-	l.turn(2, 1).house("untamed").play("ancient-bear").end()
-	l.turn(3, 0).house("sanctum").playOn("protect-the-weak", "staunch-knight").discard("champion-anaphiel").end()
-	l.turn(4, 1).house("untamed").fight("ancient-bear", "staunch-knight").end()
-	l.turn(5, 0).house("brobnar").play("gauntlet-of-command")
+	l.turn(1, 1).house("untamed").play("ancient-bear").end()
+	l.turn(2, 0).house("sanctum").playOn("protect-the-weak", "staunch-knight").discard("champion-anaphiel").end()
+	l.turn(2, 1).house("untamed").fight("ancient-bear", "staunch-knight").end()
+	l.turn(3, 0).house("brobnar").play("gauntlet-of-command")
 	return l.m
 }
 
@@ -296,8 +315,8 @@ func boardSample() *record.Match {
 func auditSample() *record.Match {
 	l := newMatch("audit")
 	l.turn(1, 0).house("sanctum").play("staunch-knight").end()
-	l.turn(2, 1).house("untamed").play("ancient-bear").end()
-	l.turn(3, 0).house("sanctum").play("champion-anaphiel").end()
-	l.turn(4, 1).house("untamed").fight("ancient-bear", "staunch-knight").check(1, "aember", 0).end()
+	l.turn(1, 1).house("untamed").play("ancient-bear").end()
+	l.turn(2, 0).house("sanctum").play("champion-anaphiel").end()
+	l.turn(2, 1).house("untamed").fight("ancient-bear", "staunch-knight").check(1, "aember", 0).end()
 	return l.m
 }

@@ -84,6 +84,7 @@ type Replay struct {
 	SetupEvents []engine.Event
 
 	events []engine.Event
+	names  []TurnName // names[t] is absolute turn t as players name it
 
 	db     engine.CardDB
 	decks  [2]*engine.Deck
@@ -126,6 +127,7 @@ func RunWith(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, o Options
 		}
 	}
 	r.Final = g.View()
+	r.nameTurns()
 	w, reason, over := g.Over()
 	r.Result = Result{Winner: engine.NoPlayer}
 	if over {

@@ -14,7 +14,8 @@ import (
 // and upgrades). Cards are named by their printed name.
 func WriteBoard(w io.Writer, v engine.View, db engine.CardDB) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Turn %d, %s's turn, step %s", v.Turn, playerOf(v, v.Active), v.Step)
+	t := viewTurn(v)
+	fmt.Fprintf(&b, "%s%s, step %s", strings.ToUpper(t[:1]), t[1:], v.Step)
 	if v.House != "" {
 		fmt.Fprintf(&b, ", house %s", v.House)
 	}
@@ -135,8 +136,8 @@ func WriteSummary(w io.Writer, r *Replay) error {
 func writeViolation(b *strings.Builder, r *Replay, i int) {
 	v := r.Violations[i]
 	e := &r.Match.Entries[r.ViolationEntry[i]]
-	fmt.Fprintf(b, "  line %d, turn %d, %s, step %s: %s\n    %s: %s\n    %s\n", e.Line, v.Turn,
-		r.PlayerName(v.Player), v.Step, e.Text, v.Rule, v.Message, v.Reference)
+	fmt.Fprintf(b, "  line %d, %s, step %s, %s: %s\n    %s: %s\n    %s\n", e.Line, r.Whose(v.Turn),
+		v.Step, r.PlayerName(v.Player), e.Text, v.Rule, v.Message, v.Reference)
 }
 
 func checkpointLine(r *Replay, c Checkpoint) string {
@@ -148,7 +149,7 @@ func checkpointLine(r *Replay, c Checkpoint) string {
 	if c.Card != "" {
 		subject = CardName(r.db, c.Card)
 	}
-	return fmt.Sprintf("line %d, turn %d: %s %s: log %s, engine %s: %s", c.Line, c.Turn, subject, c.Field,
+	return fmt.Sprintf("line %d, %s: %s %s: log %s, engine %s: %s", c.Line, r.Whose(c.Turn), subject, c.Field,
 		c.Expected, c.Actual, verdict)
 }
 
@@ -157,7 +158,7 @@ func checkpointLine(r *Replay, c Checkpoint) string {
 // board, the whole board after each action follows.
 func WriteTurn(w io.Writer, ta *TurnAudit, db engine.CardDB, board bool) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Turn %d (%s), %d actions\n", ta.Turn, playerOf(ta.Start, ta.Player), len(ta.Actions))
+	fmt.Fprintf(&b, "%s's turn %d, %d actions\n", playerOf(ta.Start, ta.Player), ta.Name.N, len(ta.Actions))
 	b.WriteString("(rules: those that govern each kind of action; the engine reports the ones broken)\n")
 	if board {
 		b.WriteString("\nBefore the turn's first action:\n")
@@ -185,7 +186,8 @@ func WriteAction(w io.Writer, ta *TurnAudit, a *ActionAudit, db engine.CardDB, b
 }
 
 func writeAction(b *strings.Builder, ta *TurnAudit, a *ActionAudit, db engine.CardDB, board bool) error {
-	fmt.Fprintf(b, "\n%d.%d  line %d  %s  (step %s)\n", ta.Turn, a.Number, a.Line, a.Text, a.Phase)
+	// The point as kfr state --at takes it: "2.Alice.3".
+	fmt.Fprintf(b, "\n%d.%s.%d  line %d  %s  (step %s)\n", ta.Name.N, playerOf(ta.Start, ta.Player), a.Number, a.Line, a.Text, a.Phase)
 	players := [2]string{a.After.Players[0].Name, a.After.Players[1].Name}
 	head := "  events:\n"
 	for _, e := range a.Events {
@@ -257,10 +259,10 @@ func WriteDrift(w io.Writer, d Drift, r *Replay) error {
 			fmt.Fprintf(&b, "  the state first differs after line %d: %s\n", d.Line, text)
 		}
 		for _, v := range d.Appeared {
-			fmt.Fprintf(&b, "  new violation: turn %d, %s: %s\n", v.Turn, v.Rule, v.Message)
+			fmt.Fprintf(&b, "  new violation: %s, %s: %s\n", r.Whose(v.Turn), v.Rule, v.Message)
 		}
 		for _, v := range d.Disappeared {
-			fmt.Fprintf(&b, "  violation gone: turn %d, %s: %s\n", v.Turn, v.Rule, v.Message)
+			fmt.Fprintf(&b, "  violation gone: %s, %s: %s\n", r.Whose(v.Turn), v.Rule, v.Message)
 		}
 	}
 	_, err := io.WriteString(w, b.String())

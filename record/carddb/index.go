@@ -166,6 +166,45 @@ func (ix *Index) Suggest(name string, n int) []string {
 	return out
 }
 
+// SuggestPrefix is Suggest for a name typed as the start of a long title
+// (a deck's "keepres" for "Keepers of the Quiet Library"): the edit
+// distance to each title's beginning of the same length.
+func (ix *Index) SuggestPrefix(name string, n int) []string {
+	f := Fold(name)
+	if f == "" {
+		return nil
+	}
+	limit := len(f)/3 + 1
+	type scored struct {
+		fold string
+		d    int
+	}
+	var best []scored
+	for _, g := range ix.folded {
+		head := g
+		if len(head) > len(f) {
+			head = head[:len(f)]
+		}
+		if d := editDistance(f, head, limit); d <= limit {
+			best = append(best, scored{g, d})
+		}
+	}
+	sort.Slice(best, func(i, j int) bool {
+		if best[i].d != best[j].d {
+			return best[i].d < best[j].d
+		}
+		return best[i].fold < best[j].fold
+	})
+	if len(best) > n {
+		best = best[:n]
+	}
+	out := make([]string, len(best))
+	for i, s := range best {
+		out[i] = ix.byFold[s.fold][0].Name
+	}
+	return out
+}
+
 func titles(cs []*engine.CardDef) []string {
 	out := make([]string, 0, len(cs))
 	for _, c := range cs {

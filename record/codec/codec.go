@@ -132,23 +132,36 @@ func stringPart(s string) part {
 }
 
 func cardPart(c engine.CardRef) part {
-	if c.ID == "" && c.Copy == 0 {
+	if c.ID == "" && c.Copy == 0 && c.Icons == "" {
 		return nil
 	}
 	return func(e *msgpack.Encoder) error { return encodeCard(e, c) }
 }
 
+// encodeCard writes "id", [id, copy], or [id, copy, icons] when the
+// reference names which differing copy (CardRef.Icons; added later, so
+// older rows are the shorter forms).
 func encodeCard(e *msgpack.Encoder, c engine.CardRef) error {
-	if c.Copy == 0 {
+	if c.Copy == 0 && c.Icons == "" {
 		return e.EncodeString(c.ID)
 	}
-	if err := e.EncodeArrayLen(2); err != nil {
+	n := 2
+	if c.Icons != "" {
+		n = 3
+	}
+	if err := e.EncodeArrayLen(n); err != nil {
 		return err
 	}
 	if err := e.EncodeString(c.ID); err != nil {
 		return err
 	}
-	return e.EncodeInt(int64(c.Copy))
+	if err := e.EncodeInt(int64(c.Copy)); err != nil {
+		return err
+	}
+	if n == 3 {
+		return e.EncodeString(c.Icons)
+	}
+	return nil
 }
 
 func playerPart(pl int8) (part, error) {

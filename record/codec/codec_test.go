@@ -30,6 +30,9 @@ func verbCases() []engine.Action {
 		{Verb: engine.VerbPlay, Player: np, Card: ref("protect-the-weak"), Target: engine.CardRef{ID: "troll", Copy: 2}},
 		{Verb: engine.VerbPlay, Player: np, Card: ref("krump"), Flank: engine.FlankLeft},
 		{Verb: engine.VerbDiscard, Player: np, Card: ref("lights-out")},
+		{Verb: engine.VerbPlay, Player: np, Card: engine.CardRef{ID: "lollop-the-titanic", Icons: "capture"}},
+		{Verb: engine.VerbDiscard, Player: np, Card: engine.CardRef{ID: "troll", Icons: "plain"}},
+		{Verb: engine.VerbPlay, Player: np, Card: engine.CardRef{ID: "troll", Copy: 2, Icons: "aember+draw"}},
 		{Verb: engine.VerbReap, Player: np, Card: engine.CardRef{ID: "troll", Copy: 3}},
 		{Verb: engine.VerbFight, Player: np, Card: ref("troll"), Target: ref("bad-penny")},
 		{Verb: engine.VerbAction, Player: np, Card: ref("gauntlet-of-command")},
@@ -184,6 +187,8 @@ func TestDecodeErrors(t *testing.T) {
 		{"truncated string", []byte{0x92, byte(engine.VerbReap), 0xa5, 't'}},
 		{"odd check items", []byte{0x94, byte(engine.VerbCheck), 1, 0, 1}},
 		{"unknown house", []byte{0x92, byte(engine.VerbHouse), 99}},
+		{"empty copy icons", []byte{0x92, byte(engine.VerbPlay), 0x93, 0xa1, 't', 0, 0xa0}},
+		{"card reference of four", []byte{0x92, byte(engine.VerbPlay), 0x94, 0xa1, 't', 0, 0xa1, 'x', 0}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

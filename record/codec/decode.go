@@ -141,7 +141,7 @@ func (d *reader) card() (engine.CardRef, error) {
 	return d.cardValue()
 }
 
-// cardValue reads "id" or [id, copy].
+// cardValue reads "id", [id, copy] or [id, copy, icons].
 func (d *reader) cardValue() (engine.CardRef, error) {
 	c, err := d.dec.PeekCode()
 	if err != nil {
@@ -155,7 +155,7 @@ func (d *reader) cardValue() (engine.CardRef, error) {
 	if err != nil {
 		return engine.CardRef{}, err
 	}
-	if n != 2 {
+	if n != 2 && n != 3 {
 		return engine.CardRef{}, fmt.Errorf("bad card reference length %d", n)
 	}
 	id, err := d.dec.DecodeString()
@@ -169,8 +169,21 @@ func (d *reader) cardValue() (engine.CardRef, error) {
 	if cp < -maxLen || cp > maxLen {
 		return engine.CardRef{}, fmt.Errorf("copy %d out of range", cp)
 	}
-	return engine.CardRef{ID: id, Copy: int(cp)}, nil
+	ref := engine.CardRef{ID: id, Copy: int(cp)}
+	if n == 3 {
+		if ref.Icons, err = d.dec.DecodeString(); err != nil {
+			return engine.CardRef{}, err
+		}
+		if ref.Icons == "" || len(ref.Icons) > maxIcons {
+			return engine.CardRef{}, fmt.Errorf("bad copy icons %q", ref.Icons)
+		}
+	}
+	return ref, nil
 }
+
+// maxIcons bounds a copy's icons ("capture+draw+damage+…"): a few
+// enhancements, never more than a card can carry.
+const maxIcons = 128
 
 func (d *reader) player() (int8, error) {
 	n, err := d.int(0, 2)

@@ -10,6 +10,7 @@ import (
 	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/record"
 	"github.com/kfr-dev/kfr/record/carddb"
+	"github.com/kfr-dev/kfr/record/deck"
 )
 
 // lineParser parses the tokens of one log line into an Action. Errors
@@ -21,6 +22,9 @@ type lineParser struct {
 	h    *record.Header
 	r    Resolver
 	verb string // for messages
+	// lastCard is the index of the last token read as a card (-1 before
+	// any): words left over after it may be the rest of an unquoted name.
+	lastCard int
 }
 
 type bailout struct{ err *Error }
@@ -50,9 +54,61 @@ func (p *lineParser) need(msg, example string) token {
 // done fails when tokens are left over.
 func (p *lineParser) done(example string) {
 	if p.more() {
-		t := p.peek()
-		p.fail(t.col, "unexpected "+strconv.Quote(t.raw)+" after "+p.verb, example)
+		p.unexpected(p.peek(), example)
 	}
+}
+
+// unexpected fails at a token that has no place here; when it continues
+// the card name before it ("play Bad Penny"), the suggestion is to quote
+// the name.
+func (p *lineParser) unexpected(t token, example string) {
+	if p.lastCard >= 0 && p.lastCard == p.indexOf(t)-1 {
+		if name, ok := p.spacedName(p.lastCard); ok {
+			p.fail(t.col, "unexpected "+strconv.Quote(t.raw)+" after "+p.verb, quoteHint(name))
+		}
+	}
+	p.fail(t.col, "unexpected "+strconv.Quote(t.raw)+" after "+p.verb, example)
+}
+
+// indexOf is the index of token t among the line's tokens.
+func (p *lineParser) indexOf(t token) int {
+	for i, x := range p.sl.toks {
+		if x.col == t.col {
+			return i
+		}
+	}
+	return -1
+}
+
+// spacedName finds a card whose printed name is the bare words from token
+// i on, written without quotes (longest first): "Bad" "Penny" is Bad Penny.
+func (p *lineParser) spacedName(i int) (string, bool) {
+	if p.r == nil || p.sl.toks[i].quoted {
+		return "", false
+	}
+	for j := len(p.sl.toks); j > i+1; j-- {
+		words := make([]string, 0, j-i)
+		for _, t := range p.sl.toks[i:j] {
+			if t.quoted {
+				break
+			}
+			words = append(words, t.raw)
+		}
+		if len(words) != j-i {
+			continue
+		}
+		name := strings.Join(words, " ")
+		if def, err := p.r.Lookup(name); err == nil && carddb.Fold(def.Name) == carddb.Fold(name) {
+			return def.Name, true
+		}
+	}
+	return "", false
+}
+
+// quoteHint is the suggestion for a name with spaces typed bare.
+func quoteHint(name string) string {
+	return "a name with spaces goes in quotes: " + strconv.Quote(name) +
+		` (on a shell command line, quote the whole action too: kfr log 'play "Bad Penny"')`
 }
 
 func (p *lineParser) parse() (a engine.Action, err *Error) {
@@ -151,6 +207,9 @@ func (p *lineParser) verbArgs(a *engine.Action) {
 		p.play(a)
 	case engine.VerbDiscard:
 		a.Card = p.card(p.need("discard needs a card", `discard "Lights Out"`))
+		for p.more() && p.copyIcons(&a.Card, p.peek()) {
+			p.next()
+		}
 		p.done(`discard "Lights Out"`)
 	case engine.VerbReap:
 		a.Card = p.card(p.need("reap needs a creature", "reap Troll"))
@@ -224,16 +283,28 @@ func (p *lineParser) card(t token) engine.CardRef {
 		// An exact id, even of a card whose title is shared (evil twins).
 		return engine.CardRef{ID: def.ID, Copy: t.copy}
 	}
+	idx := p.indexOf(t)
 	def, err := p.r.Lookup(t.text)
 	if err != nil {
 		msg, sugg := lookupMsg(t.text, err)
+		if name, ok := p.spacedName(idx); ok {
+			sugg = quoteHint(name)
+		}
 		p.fail(t.col, msg, sugg)
 	}
+	p.lastCard = idx
 	return engine.CardRef{ID: def.ID, Copy: t.copy}
 }
 
-// lookupMsg turns a Resolver error into a message and a suggestion.
+// lookupMsg turns a Resolver error into a message and a suggestion. A
+// Resolver's own error may word both (LookupMessage).
 func lookupMsg(name string, err error) (string, string) {
+	var own interface {
+		LookupMessage() (msg, suggestion string)
+	}
+	if errors.As(err, &own) {
+		return own.LookupMessage()
+	}
 	var le *carddb.LookupError
 	if errors.As(err, &le) {
 		what := "unknown card "
@@ -302,6 +373,7 @@ func (p *lineParser) play(a *engine.Action) {
 	for p.more() {
 		t := p.next()
 		switch w := strings.ToLower(t.raw); {
+		case p.copyIcons(&a.Card, t):
 		case t.quoted:
 			p.fail(t.col, "unexpected "+strconv.Quote(t.raw)+" after play", ex)
 		case (w == "left" || w == "right" || w == "at") && !flank:
@@ -319,9 +391,55 @@ func (p *lineParser) play(a *engine.Action) {
 			on = true
 			a.Target = p.card(p.need("on needs the creature the upgrade goes on", `play "Protect the Weak" on Troll`))
 		default:
-			p.fail(t.col, "unexpected "+strconv.Quote(t.raw)+" after play", ex)
+			p.unexpected(t, ex)
 		}
 	}
+}
+
+// copyIcons reads t when it says which copy ref is, among a deck's copies
+// that differ: "+capture" (an enhancement of the copy; several for several)
+// or "plain" (the copy without any). It reports false for other tokens.
+func (p *lineParser) copyIcons(ref *engine.CardRef, t token) bool {
+	w := strings.ToLower(t.raw)
+	switch {
+	case t.quoted || (w != "plain" && !strings.HasPrefix(w, "+")):
+		return false
+	case w == "plain":
+		if ref.Icons != "" {
+			p.fail(t.col, "plain after "+IconWords(ref.Icons), "a copy is plain or has icons: play Troll plain, play Troll +capture")
+		}
+		ref.Icons = "plain"
+		return true
+	}
+	b, ok := deck.ParseBonus(w[1:])
+	if !ok || strings.HasPrefix(w[1:], "+") {
+		p.fail(t.col, "unknown bonus icon "+strconv.Quote(t.raw), "a copy's enhancements are +amber, +capture, +damage, +draw, +discard or +HOUSE: play Troll +capture")
+	}
+	switch ref.Icons {
+	case "plain":
+		p.fail(t.col, "unexpected "+strconv.Quote(t.raw)+" after plain", "a copy is plain or has icons: play Troll plain, play Troll +capture")
+	case "":
+		ref.Icons = string(b)
+	default:
+		ref.Icons += "+" + string(b)
+	}
+	return true
+}
+
+// IconWords is CardRef.Icons as the notation writes it: "plain", or
+// "+capture +draw" ("+amber" for Æmber, as deck lists write it).
+func IconWords(icons string) string {
+	if icons == "" || icons == "plain" {
+		return icons
+	}
+	parts := strings.Split(icons, "+")
+	for i, b := range parts {
+		if b == string(engine.BonusAmber) {
+			b = "amber"
+		}
+		parts[i] = "+" + b
+	}
+	return strings.Join(parts, " ")
 }
 
 func (p *lineParser) draw(a *engine.Action) {

@@ -110,6 +110,9 @@ func FormatAction(e record.Entry, h *record.Header, r Resolver) string {
 		out = append(out, string(a.House))
 	case engine.VerbPlay:
 		out = append(out, f.card(a.Card))
+		if a.Card.Icons != "" {
+			out = append(out, IconWords(a.Card.Icons))
+		}
 		switch a.Flank {
 		case engine.FlankLeft:
 			out = append(out, "left")
@@ -121,7 +124,12 @@ func FormatAction(e record.Entry, h *record.Header, r Resolver) string {
 		if !a.Target.IsZero() {
 			out = append(out, "on", f.card(a.Target))
 		}
-	case engine.VerbDiscard, engine.VerbReap, engine.VerbAction, engine.VerbOmni:
+	case engine.VerbDiscard:
+		out = append(out, f.card(a.Card))
+		if a.Card.Icons != "" {
+			out = append(out, IconWords(a.Card.Icons))
+		}
+	case engine.VerbReap, engine.VerbAction, engine.VerbOmni:
 		out = append(out, f.card(a.Card))
 	case engine.VerbFight:
 		out = append(out, f.card(a.Card), f.card(a.Target))

@@ -149,7 +149,7 @@ func parseLine(text string, n int, h *record.Header, r Resolver) (record.Entry, 
 		}
 		return e, nil
 	}
-	lp := &lineParser{sl: sl, h: h, r: r}
+	lp := &lineParser{sl: sl, h: h, r: r, lastCard: -1}
 	a, err := lp.parse()
 	if err != nil {
 		err.Line = n

@@ -44,6 +44,13 @@ var actionCases = []struct {
 	{`play "Protect the Weak" on Troll#2`, engine.Action{Verb: engine.VerbPlay, Player: np, Card: card("protect-the-weak"), Target: copyOf("troll", 2)}, ""},
 	{`play protect on troll left`, engine.Action{Verb: engine.VerbPlay, Player: np, Card: card("protect-the-weak"), Target: card("troll"), Flank: engine.FlankLeft}, `play "Protect the Weak" left on Troll`},
 	{`discard "Lights Out"`, engine.Action{Verb: engine.VerbDiscard, Player: np, Card: card("lights-out")}, ""},
+	// Which copy, when a deck's copies differ: its enhancements, or plain.
+	{"play Troll +capture", engine.Action{Verb: engine.VerbPlay, Player: np, Card: engine.CardRef{ID: "troll", Icons: "capture"}}, ""},
+	{"play troll left +Capture +AMBER", engine.Action{Verb: engine.VerbPlay, Player: np, Card: engine.CardRef{ID: "troll", Icons: "capture+aember"}, Flank: engine.FlankLeft}, "play Troll +capture +amber left"},
+	{"play Troll plain at 1", engine.Action{Verb: engine.VerbPlay, Player: np, Card: engine.CardRef{ID: "troll", Icons: "plain"}, Flank: engine.FlankAt, Pos: 1}, ""},
+	{"play Troll +æmber +brobnar", engine.Action{Verb: engine.VerbPlay, Player: np, Card: engine.CardRef{ID: "troll", Icons: "aember+brobnar"}}, "play Troll +amber +brobnar"},
+	{"discard Troll PLAIN", engine.Action{Verb: engine.VerbDiscard, Player: np, Card: engine.CardRef{ID: "troll", Icons: "plain"}}, "discard Troll plain"},
+	{"discard Troll +draw", engine.Action{Verb: engine.VerbDiscard, Player: np, Card: engine.CardRef{ID: "troll", Icons: "draw"}}, ""},
 	{"reap Troll", engine.Action{Verb: engine.VerbReap, Player: np, Card: card("troll")}, ""},
 	{`fight Troll "Bad Penny"#2`, engine.Action{Verb: engine.VerbFight, Player: np, Card: card("troll"), Target: copyOf("bad-penny", 2)}, ""},
 	{`action "Gauntlet of Command"`, engine.Action{Verb: engine.VerbAction, Player: np, Card: card("gauntlet-of-command")}, ""},

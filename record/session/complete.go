@@ -65,7 +65,8 @@ func split(text string) (ws []word, open bool) {
 // active player's houses for house, the cards that can be in hand for play
 // and discard, the active player's cards in play for reap, fight, action
 // and omni (the opponent's creatures for fight's target), player names for
-// mulligan and concede, the decks' cards otherwise.
+// mulligan and concede, the legal answers of the waiting choice for
+// choose, the decks' cards otherwise.
 func (s *Session) Complete(line string, pos int, extra ...string) (int, []string) {
 	if pos < 0 || pos > len(line) {
 		pos = len(line)
@@ -104,7 +105,8 @@ func (s *Session) Complete(line string, pos int, extra ...string) (int, []string
 	case "play":
 		switch {
 		case len(args) == 1:
-			names = s.handNames(v, me)
+			start, cands := completeArgs(args, nil, s.handNames(v, me))
+			return start, s.distinctCopies(me, cands)
 		case len(args) >= 2 && strings.EqualFold(args[len(args)-2].text, "on"):
 			names = inPlayNames(v, true, 0, 1)
 		default:
@@ -112,6 +114,10 @@ func (s *Session) Complete(line string, pos int, extra ...string) (int, []string
 			names = s.handNames(v, me) // a name of several words typed without quotes
 		}
 	case "discard":
+		if len(args) == 1 {
+			start, cands := completeArgs(args, nil, s.handNames(v, me))
+			return start, s.distinctCopies(me, cands)
+		}
 		names = s.handNames(v, me)
 	case "reap":
 		names = inPlayNames(v, false, me)
@@ -130,6 +136,13 @@ func (s *Session) Complete(line string, pos int, extra ...string) (int, []string
 		if len(args) == 1 {
 			names = append(names, s.m.Header.Players[:]...)
 		}
+	case "choose":
+		if w, ok := s.Waiting(); ok {
+			// Only the legal answers, written as the choose line takes them.
+			last := args[len(args)-1]
+			return last.start, answersWithPrefix(w.Answers, last.text)
+		}
+		names = append(inPlayNames(v, true, 0, 1), s.handNames(v, me)...)
 	case "end", "tide", "archives":
 		return pos, nil
 	default:
@@ -190,6 +203,50 @@ func (s *Session) completeEffect(text string) (int, []string) {
 	return completeArgs(ws[1:], []string{"opponent"}, names)
 }
 
+// distinctCopies writes each candidate card whose copies in player p's
+// deck differ (an enhanced copy beside a plain one) once per distinct copy,
+// as play and discard take it: "Troll +capture", "Troll plain". Cards whose
+// copies are identical stay as they are.
+func (s *Session) distinctCopies(p int8, cands []string) []string {
+	d := s.decks[p]
+	if d == nil {
+		return cands
+	}
+	var out []string
+	for _, c := range cands {
+		def, err := s.cards.Lookup(strings.Trim(c, `"`))
+		if err != nil {
+			out = append(out, c)
+			continue
+		}
+		var variants []string
+		for _, dc := range d.Cards {
+			if dc.CardID == def.ID {
+				if v := notation.IconWords(engine.IconsOf(dc.Enhancements)); !slicesContains(variants, v) {
+					variants = append(variants, v)
+				}
+			}
+		}
+		if len(variants) < 2 {
+			out = append(out, c)
+			continue
+		}
+		for _, v := range variants {
+			out = append(out, c+" "+v)
+		}
+	}
+	return out
+}
+
+func slicesContains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
 // handNames are the titles that can be in player p's hand: the known
 // cards, and while the hand holds unknown cards the deck list's cards (of
 // the active house once one is chosen).
@@ -243,6 +300,19 @@ func inPlayNames(v engine.View, artifacts bool, ps ...int8) []string {
 			for _, c := range pv.Artifacts {
 				out = append(out, c.Name)
 			}
+		}
+	}
+	return out
+}
+
+// answersWithPrefix are the answers whose folded text (quotes aside)
+// starts with the typed word's.
+func answersWithPrefix(answers []string, typed string) []string {
+	f := carddb.Fold(typed)
+	var out []string
+	for _, a := range answers {
+		if strings.HasPrefix(carddb.Fold(strings.Trim(a, `"'`)), f) {
+			out = append(out, a)
 		}
 	}
 	return out

@@ -163,8 +163,12 @@ func (s *Session) Board() engine.View { return s.g.View() }
 // Violations are every violation of the log so far, in log order.
 func (s *Session) Violations() []Violation { return s.violations }
 
-// Turn is the game's turn number after the last action.
+// Turn is the game's absolute turn index after the last action (both
+// players' turns counted; PlayerTurn is the number players say).
 func (s *Session) Turn() int { return s.g.Turn() }
+
+// PlayerTurn is the active player's own turn number after the last action.
+func (s *Session) PlayerTurn() int { return s.g.PlayerTurn() }
 
 // Active is the active player after the last action.
 func (s *Session) Active() int8 { return s.g.Active() }
@@ -188,12 +192,20 @@ type Logged struct {
 	Index      int          // the action's index in the log (0-based)
 	Entry      record.Entry // as parsed and stored
 	Text       string       // the canonical notation of the action
-	Turn       int          // the turn the action belongs to (as replay counts: "end" to the turn it closes)
+	Turn       int          // the absolute turn the action belongs to (as replay counts: "end" to the turn it closes)
+	PlayerTurn int          // that turn as players count it: Active's own turn number (0: setup)
 	Active     int8         // that turn's active player
 	Changes    []replay.Change
 	Events     []string // in plain English
 	Violations []engine.Violation
 	Checks     []engine.CheckResult // checkpoint items of a check line
+	// Waiting is the choice the game waits for after the action (nil when
+	// none): the next line should be its choose.
+	Waiting *Waiting
+	// Unanswered is the choice that waited before the action and that it
+	// did not answer (nil when none): it resolved by itself, without the
+	// table's choice.
+	Unanswered *Waiting
 }
 
 // Disagreements counts the checkpoint items that disagree.
@@ -359,8 +371,58 @@ func (s *Session) LogLinesUntil(ctx context.Context, lines []Line) ([]Logged, er
 	return out, nil
 }
 
+// CopyError is an action refused before it was written because it does
+// not say which copy of a card it takes while the copies that can be in
+// hand differ (an enhanced copy beside a plain one): the engine would
+// have to guess, and a bonus icon nobody resolved would fire. The actions
+// before it were logged.
+type CopyError struct {
+	Text     string   // the action as typed
+	Verb     string   // play or discard
+	Card     string   // the card as the notation names it
+	Player   string   // whose hand
+	Variants []string // the copies that can be there, as the notation writes them
+}
+
+func (e *CopyError) Error() string {
+	ways := make([]string, len(e.Variants))
+	for i, v := range e.Variants {
+		ways[i] = e.Verb + " " + e.Card + " " + v
+	}
+	return fmt.Sprintf("which copy of %s? the copies that can be in %s's hand differ (%s): write %s; %q and any action after it were not logged",
+		e.Card, e.Player, strings.Join(e.Variants, ", "), strings.Join(ways, " or "), e.Text)
+}
+
+// ExitCode is the process exit status: the input did not say enough.
+func (e *CopyError) ExitCode() int { return 2 }
+
+// whichCopy refuses a play or discard that does not name its copy when the
+// copies that can be in hand differ (CopyError).
+func (s *Session) whichCopy(e record.Entry) error {
+	a := e.Action
+	if (a.Verb != engine.VerbPlay && a.Verb != engine.VerbDiscard) || a.Card.ID == "" || a.Card.Icons != "" {
+		return nil
+	}
+	pl := s.g.Active()
+	if s.g.Turn() == 0 {
+		pl = s.first
+	}
+	copies := s.g.HandCopies(pl, a.Card.ID)
+	if len(copies) < 2 {
+		return nil
+	}
+	ce := &CopyError{Text: e.Text, Verb: a.Verb.String(), Card: s.cardText(a.Card), Player: s.PlayerName(pl)}
+	for _, c := range copies {
+		ce.Variants = append(ce.Variants, notation.IconWords(c))
+	}
+	return ce
+}
+
 // append writes e as the next action and applies it.
 func (s *Session) append(e record.Entry) (Logged, error) {
+	if err := s.whichCopy(e); err != nil {
+		return Logged{}, err
+	}
 	n := len(s.m.Entries)
 	if err := s.st.AppendEntries(s.id, n, []record.Entry{e}); err != nil {
 		if errors.Is(err, store.ErrConflict) {
@@ -386,24 +448,52 @@ func (s *Session) append(e record.Entry) (Logged, error) {
 		return l, nil
 	}
 	before := s.g.View()
+	var unanswered *Waiting
+	if w, ok := s.Waiting(); ok && !AnswersChoice(e) {
+		unanswered = &w
+	}
 	o := s.g.Apply(e.Action)
 	for _, v := range o.Violations {
 		s.violations = append(s.violations, Violation{n, v})
 	}
 	l := s.logged(n, e, before, o)
+	l.Unanswered = unanswered
 	if e.Action.Verb == engine.VerbEnd {
-		l.Turn, l.Active = before.Turn, before.Active
+		l.Turn, l.PlayerTurn, l.Active = before.Turn, before.PlayerTurn, before.Active
+	}
+	if err := s.storeResult(); err != nil {
+		return l, err
 	}
 	return l, nil
+}
+
+// storeResult records in the header how the game ended (a concession, the
+// third key) once the log ends it and the header says nothing yet: the
+// match list, the statistics and the export ([Result]) see the winner.
+func (s *Session) storeResult() error {
+	w, reason, over := s.g.Over()
+	if !over || s.m.Header.Result.Reason != "" {
+		return nil
+	}
+	h := s.m.Header
+	h.Result = record.Result{Winner: w, Reason: reason}
+	if err := s.st.SetHeader(s.id, h, s.info.DeckIDs); err != nil {
+		return fmt.Errorf("the action was logged, but the result was not stored: %w", err)
+	}
+	s.m.Header, s.info.Header = h, h
+	return nil
 }
 
 func (s *Session) logged(n int, e record.Entry, before engine.View, o engine.Outcome) Logged {
 	after := s.g.View()
 	l := Logged{Index: n, Entry: e, Text: notation.FormatAction(e, &s.m.Header, s.cards),
-		Turn: s.g.Turn(), Active: s.g.Active(),
+		Turn: s.g.Turn(), PlayerTurn: s.g.PlayerTurn(), Active: s.g.Active(),
 		Changes:    replay.Diff(before, after, s.cards),
 		Violations: append([]engine.Violation(nil), o.Violations...),
 		Checks:     append([]engine.CheckResult(nil), o.Checks...)}
+	if w, ok := s.Waiting(); ok {
+		l.Waiting = &w
+	}
 	players := [2]string{after.Players[0].Name, after.Players[1].Name}
 	for _, ev := range o.Events {
 		if t := replay.EventText(ev, players, s.cards); t != "" {
@@ -420,6 +510,7 @@ func (s *Session) logged(n int, e record.Entry, before engine.View, o engine.Out
 // store.ErrConflict and the session is read again. The session is read
 // again afterwards in any case, so that it agrees with the store.
 func (s *Session) Undo() (record.Entry, string, error) {
+	w, reason, over := s.g.Over()
 	e, err := s.st.Undo(s.id, len(s.m.Entries))
 	if err != nil {
 		if errors.Is(err, store.ErrConflict) {
@@ -433,7 +524,20 @@ func (s *Session) Undo() (record.Entry, string, error) {
 	if e.Action.Verb != engine.VerbNone {
 		text = notation.FormatAction(e, &s.m.Header, s.cards)
 	}
-	return e, text, s.load()
+	if err := s.load(); err != nil {
+		return e, text, err
+	}
+	// The undone action had ended the game with the result the header
+	// holds (storeResult): the game goes on, so the result goes too.
+	if _, _, still := s.g.Over(); over && !still && s.m.Header.Result == (record.Result{Winner: w, Reason: reason}) {
+		h := s.m.Header
+		h.Result = record.Result{Winner: engine.NoPlayer}
+		if err := s.st.SetHeader(s.id, h, s.info.DeckIDs); err != nil {
+			return e, text, err
+		}
+		s.m.Header, s.info.Header = h, h
+	}
+	return e, text, nil
 }
 
 // --- cards
@@ -463,9 +567,13 @@ func newDeckCards(st *store.Store, decks [2]*engine.Deck) (*deckCards, error) {
 	return &deckCards{st: st, ix: carddb.NewIndex(cs), extra: map[string]*engine.CardDef{}}, nil
 }
 
-// Lookup finds a card by the name typed: an exact title (or id) among the
-// decks' cards, else an exact title in the store, else a unique prefix
-// among the decks' cards, else the store's forgiving lookup.
+// Lookup finds a card by the name typed, the match's two decks first: an
+// exact title (or id) among the decks' cards, else an exact title or id
+// in the store (a card in neither deck may be logged by its full name: the
+// engine flags it), else a unique prefix among the decks' cards, else a
+// token creature the store's forgiving lookup finds. A forgiving match of
+// any other card outside the decks is refused with it as the suggestion:
+// "play Foo" must not log Foozle, a card in neither deck.
 func (d *deckCards) Lookup(name string) (*engine.CardDef, error) {
 	c, derr := d.ix.Lookup(name)
 	if derr == nil && (carddb.Fold(c.Name) == carddb.Fold(name) || c.ID == strings.TrimSpace(name)) {
@@ -476,18 +584,40 @@ func (d *deckCards) Lookup(name string) (*engine.CardDef, error) {
 		return nil, derr
 	}
 	sc, serr := d.st.LookupCard(name)
-	if serr == nil && (derr != nil || carddb.Fold(sc.Name) == carddb.Fold(name)) {
+	exact := serr == nil && (carddb.Fold(sc.Name) == carddb.Fold(name) || sc.ID == strings.TrimSpace(name))
+	if exact || (serr == nil && derr != nil && sc.Type == engine.TypeTokenCreature) {
 		d.extra[sc.ID] = sc
 		return sc, nil
 	}
 	if derr == nil {
 		return c, nil // a prefix within the decks, not a title elsewhere
 	}
+	if serr == nil {
+		return nil, &NotInDecksError{Name: name, Card: sc.Name}
+	}
 	// Neither knows it: the decks' near names are the better suggestion.
 	if errors.As(derr, &le) && len(le.Candidates) > 0 {
 		return nil, derr
 	}
 	return nil, serr
+}
+
+// NotInDecksError is a name that matches no card of the match's decks but
+// (forgivingly) a card in neither deck.
+type NotInDecksError struct {
+	Name string // as typed
+	Card string // the card it could mean
+}
+
+func (e *NotInDecksError) Error() string {
+	msg, sugg := e.LookupMessage()
+	return msg + ": " + sugg
+}
+
+// LookupMessage is the notation error's message and suggestion.
+func (e *NotInDecksError) LookupMessage() (string, string) {
+	return fmt.Sprintf("unknown card %q in this match's decks", e.Name),
+		fmt.Sprintf("did you mean %q? It is in neither deck: write its full name to log it anyway", e.Card)
 }
 
 // Card is the card with this id (nil when unknown).

@@ -27,7 +27,7 @@ func (s *Session) writeLogged(b *strings.Builder, l *Logged) {
 	if l.Entry.Comment != "" && l.Entry.Action.Verb != engine.VerbComment {
 		fmt.Fprintf(b, "  # %s", l.Entry.Comment)
 	}
-	fmt.Fprintf(b, "  (turn %d, %s)\n", l.Turn, s.playerOr(l.Active))
+	fmt.Fprintf(b, "  (%s)\n", s.whose(l.PlayerTurn, l.Active))
 	for _, e := range l.Events {
 		b.WriteString("   " + e + "\n")
 	}
@@ -45,9 +45,26 @@ func (s *Session) writeLogged(b *strings.Builder, l *Logged) {
 		}
 		fmt.Fprintf(b, "   check %s %s: log %s, engine %s: %s\n", s.checkSubject(c), c.Item.Field, c.Expected, c.Actual, verdict)
 	}
+	if w := l.Unanswered; w != nil {
+		fmt.Fprintf(b, "   NOT ANSWERED: %s\n     it waited and resolved by itself; undo and enter the choose line first if the table chose\n", w.Text)
+	}
 	for _, v := range l.Violations {
 		fmt.Fprintf(b, "   VIOLATION %s: %s\n     %s\n", v.Rule, v.Message, v.Reference)
 	}
+	if w := l.Waiting; w != nil {
+		fmt.Fprintf(b, "   WAITING: %s\n", w.Text)
+		if len(w.Answers) > 0 {
+			fmt.Fprintf(b, "     answer: choose %s\n", strings.Join(w.Answers, " | "))
+		}
+	}
+}
+
+// whose is "Alice's turn 2", as players count turns ("the setup" for 0).
+func (s *Session) whose(n int, active int8) string {
+	if n == 0 {
+		return "the setup"
+	}
+	return fmt.Sprintf("%s's turn %d", s.playerOr(active), n)
 }
 
 func (s *Session) playerOr(p int8) string {
@@ -70,15 +87,18 @@ func (s *Session) WriteBoard(w io.Writer) error {
 }
 
 // Status is a one-line summary of where the game is, for a prompt:
-// "turn 3, Alice, brobnar".
+// "Alice's turn 2, brobnar", ", choose" added while a choice waits.
 func (s *Session) Status() string {
 	v := s.g.View()
 	if v.Over {
 		return fmt.Sprintf("game over: %s wins", s.playerOr(v.Winner))
 	}
-	st := fmt.Sprintf("turn %d, %s", v.Turn, s.playerOr(v.Active))
+	st := s.whose(v.PlayerTurn, v.Active)
 	if v.House != "" {
 		st += ", " + string(v.House)
+	}
+	if _, ok := s.Waiting(); ok {
+		st += ", choose"
 	}
 	return st
 }
@@ -95,12 +115,28 @@ type JSONLogged struct {
 	Number      int                     `json:"number"` // 1-based position in the log
 	Text        string                  `json:"text"`
 	Comment     string                  `json:"comment"`
-	Turn        int                     `json:"turn"`
-	Active      *string                 `json:"active"`
+	Turn        int                     `json:"turn"`   // the active player's own turn number
+	Active      *string                 `json:"active"` // whose turn it is
 	Events      []string                `json:"events"`
 	Changes     []JSONChange            `json:"changes"`
 	Violations  []replay.JSONViolation  `json:"violations"`
 	Checkpoints []replay.JSONCheckpoint `json:"checkpoints"`
+	Waiting     *JSONWaiting            `json:"waiting"`    // the choice waiting after the action, or null
+	Unanswered  *JSONWaiting            `json:"unanswered"` // the choice that waited and this action did not answer, or null
+}
+
+// JSONWaiting is a choice an ability waits for.
+type JSONWaiting struct {
+	Source  string   `json:"source"`  // the card that asks
+	Text    string   `json:"text"`    // the question
+	Answers []string `json:"answers"` // the legal answers as a choose line writes them
+}
+
+func jsonWaiting(w *Waiting) *JSONWaiting {
+	if w == nil {
+		return nil
+	}
+	return &JSONWaiting{Source: w.Source, Text: w.Text, Answers: append([]string{}, w.Answers...)}
 }
 
 // JSONChange is one replay.Change.
@@ -115,20 +151,21 @@ type JSONChange struct {
 func (s *Session) JSON(ls []Logged) JSONLog {
 	out := JSONLog{MatchID: s.id, Total: s.Len(), Actions: make([]JSONLogged, 0, len(ls))}
 	for _, l := range ls {
-		j := JSONLogged{Number: l.Index + 1, Text: l.Text, Comment: l.Entry.Comment, Turn: l.Turn,
+		j := JSONLogged{Number: l.Index + 1, Text: l.Text, Comment: l.Entry.Comment, Turn: l.PlayerTurn,
 			Active: s.namePtr(l.Active), Events: []string{}, Changes: []JSONChange{},
-			Violations: []replay.JSONViolation{}, Checkpoints: []replay.JSONCheckpoint{}}
+			Violations: []replay.JSONViolation{}, Checkpoints: []replay.JSONCheckpoint{},
+			Waiting: jsonWaiting(l.Waiting), Unanswered: jsonWaiting(l.Unanswered)}
 		j.Events = append(j.Events, l.Events...)
 		for _, c := range l.Changes {
 			j.Changes = append(j.Changes, JSONChange(c))
 		}
 		for _, v := range l.Violations {
-			j.Violations = append(j.Violations, replay.JSONViolation{Rule: v.Rule, Turn: v.Turn,
+			j.Violations = append(j.Violations, replay.JSONViolation{Rule: v.Rule, Turn: l.PlayerTurn, TurnPlayer: s.namePtr(l.Active),
 				Player: s.namePtr(v.Player), Step: v.Step.String(), Entry: l.Index, Action: l.Text,
 				Message: v.Message, Reference: v.Reference})
 		}
 		for _, c := range l.Checks {
-			cp := replay.JSONCheckpoint{Turn: l.Turn, OK: c.OK, Expected: c.Expected, Actual: c.Actual,
+			cp := replay.JSONCheckpoint{Turn: l.PlayerTurn, TurnPlayer: s.namePtr(l.Active), OK: c.OK, Expected: c.Expected, Actual: c.Actual,
 				Player: s.namePtr(c.Player), Field: c.Item.Field}
 			if c.Card.ID != "" {
 				name := replay.CardName(s.cards, c.Card.ID)

@@ -208,13 +208,18 @@ func (s *Store) findDeck(q string) (string, error) {
 	for i, d := range decks {
 		defs[i] = &engine.CardDef{ID: d.ID, Name: d.Name}
 	}
-	found, err := carddb.NewIndex(defs).Lookup(q)
+	ix := carddb.NewIndex(defs)
+	found, err := ix.Lookup(q)
 	if err == nil {
 		return found.ID, nil
 	}
 	var le *carddb.LookupError
 	if errors.As(err, &le) {
-		return "", &DeckLookupError{Query: q, Ambiguous: le.Ambiguous, Candidates: le.Candidates}
+		cands := le.Candidates
+		if len(cands) == 0 && !le.Ambiguous {
+			cands = ix.SuggestPrefix(q, 3) // deck names are long: people type their start
+		}
+		return "", &DeckLookupError{Query: q, Ambiguous: le.Ambiguous, Candidates: cands}
 	}
 	return "", err
 }

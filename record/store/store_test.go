@@ -283,6 +283,13 @@ func TestDeckSaveAndFind(t *testing.T) {
 	if !errors.As(err, &le) || len(le.Candidates) == 0 || le.Candidates[0] != "Æmber Pals" || !errors.Is(err, ErrNotFound) {
 		t.Errorf("misspelt deck: %v", err)
 	}
+	// A long name is typed by its start: a misspelt start is suggested too.
+	for _, q := range []string{"amber pls", "æmbr"} {
+		_, err := s.Deck(q)
+		if !errors.As(err, &le) || len(le.Candidates) == 0 || le.Candidates[0] != "Æmber Pals" {
+			t.Errorf("misspelt start %q: %v", q, err)
+		}
+	}
 	bad := &engine.Deck{ID: "x", Name: "Bad", Cards: []engine.DeckCard{{CardID: "ghost"}}}
 	if err := s.SaveDeck(bad, nil); err == nil || !strings.Contains(err.Error(), "ghost") {
 		t.Errorf("deck with an unknown card: %v", err)

@@ -148,6 +148,7 @@ type parser struct {
 	nPlayers int
 
 	turns       int            // turns begun (each player's turn counts)
+	ownTurns    [2]int         // turns begun by each player: the number the header says
 	turnOpen    bool           // a turn has begun and not ended
 	active      int8           // whose turn it is
 	phase       string         // "key", "house", "main", "ready", "draw", "" before the first turn
@@ -366,8 +367,9 @@ func (p *parser) turnHeader(c lineCtx, rest string) bool {
 	return true
 }
 
-// beginTurn emits the turn header. N counts every player's turn from 1;
-// TCO's own number (a round) stays in the entry's text.
+// beginTurn emits the turn header "N. PLAYER": PLAYER's N-th turn, as
+// TCO's "TURN N - PLAYER" counts (counted here, so that a log that lacks
+// a TURN line still numbers the turns right).
 func (p *parser) beginTurn(c lineCtx, pl int8) {
 	if p.turnOpen {
 		p.endTurnEntry(c, "no \"End of turn\" line before this turn")
@@ -383,7 +385,8 @@ func (p *parser) beginTurn(c lineCtx, pl int8) {
 	clear(p.used)
 	clear(p.turnHand[0])
 	clear(p.turnHand[1])
-	p.add(c, engine.Action{Verb: engine.VerbTurn, Player: pl, N: p.turns}, "")
+	p.ownTurns[pl]++
+	p.add(c, engine.Action{Verb: engine.VerbTurn, Player: pl, N: p.ownTurns[pl]}, "")
 }
 
 func (p *parser) phaseBegins(c lineCtx, ph string, pl int8) {

@@ -287,7 +287,7 @@ var shapeCases = []struct {
 	{"end of turn", []string{"End of turn 1"}, "end"},
 	{"summary", []string{"End of turn 1", "nan26: 3 Æmber  (0 keys) NaN: 11 Æmber  (1 key)"},
 		"check p0 aember=3 keys=0 # end of turn; check p1 aember=11 keys=1 # end of turn"},
-	{"turn header", []string{"End of turn 1", "TURN 1 - nan26"}, "turn p0 n=2"},
+	{"turn header", []string{"End of turn 1", "TURN 1 - nan26"}, "turn p0 n=1"}, // nan26's own first turn
 	{"forge in key phase", []string{"End of turn 1", "TURN 1 - nan26", "Key phase - nan26", "nan26 forges the red key  , paying 6 Æmber"}, "> forge p0 n=6 key=red # key phase, paying 6"},
 	{"ability of the opponent's card", []string{"nan26 uses Snarette to capture 1 Æmber  from their opponent , placing it on Snarette"}, "> capture p0 n=1 snarette"},
 	{"reap again after ready", []string{"NaN uses Knoxx to reap with Knoxx", "NaN uses Knoxx to ready Knoxx", "NaN uses Knoxx to reap with Knoxx"}, "reap knoxx"},

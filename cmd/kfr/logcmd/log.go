@@ -11,6 +11,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strconv"
 	"strings"
 	"syscall"
 
@@ -41,6 +42,13 @@ the whole call with its line, column and a suggestion. Then each action is
 saved in its own transaction and replayed at once: kfr log prints what
 changed and any broken rule with its reference. A violation is recorded and
 flagged, never refused (kfr undo takes the last action back).
+
+When an ability waits for a choice after an action (a bonus icon's capture,
+Anger's "ready and fight with a friendly creature"), kfr log says so:
+WAITING, the question and its legal answers (choose Troll | Krump); the next
+line should be that choose. An action that does not answer it is logged
+with NOT ANSWERED: the choice resolved by itself. With --json each action
+has "waiting" and "unanswered": null, or {source, text, answers}.
 
   kfr log "house brobnar" "play Troll" "reap Troll"
   kfr log < turn3.txt
@@ -80,6 +88,9 @@ other errors and an interrupted batch.`,
 			ctx, stop := stopOnSignals()
 			defer stop()
 			logged, err := s.LogLinesUntil(ctx, lines)
+			if len(args) > 1 {
+				err = oneActionHint(s, args, err)
+			}
 			if f.JSON {
 				if len(logged) > 0 || err == nil {
 					if jerr := cmdutil.WriteJSON(f.Out, s.JSON(logged)); jerr != nil && err == nil {
@@ -104,6 +115,39 @@ other errors and an interrupted batch.`,
 	}
 	return cmd
 }
+
+// oneActionHint adds to a malformed batch of several arguments the one
+// action they make when they were meant as one (kfr log play Bad Penny):
+// each argument is one action, so the shell's words were split.
+func oneActionHint(s *session.Session, args []string, err error) error {
+	var me *session.MalformedError
+	if !errors.As(err, &me) {
+		return err
+	}
+	// The words as one action, then with the last k words quoted as one
+	// name: "fight Troll Dust Pixie" is fight Troll "Dust Pixie".
+	texts := []string{strings.Join(args, " ")}
+	for k := 1; k < len(args)-1; k++ {
+		texts = append(texts, strings.Join(args[:k], " ")+" "+strconv.Quote(strings.Join(args[k:], " ")))
+	}
+	for _, text := range texts {
+		if es, perr := s.Parse([]session.Line{{Text: text, No: 1}}); perr == nil {
+			canon := notation.FormatAction(es[0], s.Header(), s.Cards())
+			return &hintError{err, fmt.Sprintf("each argument is one action; as one action: kfr log '%s'",
+				strings.ReplaceAll(canon, "'", `'\''`))}
+		}
+	}
+	return err
+}
+
+// hintError is an error with a line of advice after it.
+type hintError struct {
+	err  error
+	hint string
+}
+
+func (e *hintError) Error() string { return e.err.Error() + "\n" + e.hint }
+func (e *hintError) Unwrap() error { return e.err }
 
 // stopOnSignals is a context that ends on SIGINT, SIGTERM or SIGHUP, its
 // cause naming the signal. Installed only once the input is read: Ctrl-C

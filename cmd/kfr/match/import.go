@@ -237,7 +237,7 @@ func findings(r *replay.Replay, db engine.CardDB) []string {
 	var out []string
 	for i, v := range r.Violations {
 		e := &r.Match.Entries[r.ViolationEntry[i]]
-		out = append(out, fmt.Sprintf("line %d, turn %d, %s: %s: %s: %s", e.Line, v.Turn, r.PlayerName(v.Player),
+		out = append(out, fmt.Sprintf("line %d, %s, %s: %s: %s: %s", e.Line, r.Whose(v.Turn), r.PlayerName(v.Player),
 			e.Text, v.Rule, v.Message))
 	}
 	for _, c := range r.Checkpoints {
@@ -248,7 +248,7 @@ func findings(r *replay.Replay, db engine.CardDB) []string {
 		if c.Card != "" {
 			subject = replay.CardName(db, c.Card)
 		}
-		out = append(out, fmt.Sprintf("line %d, turn %d: check %s %s: log %s, engine %s", c.Line, c.Turn, subject,
+		out = append(out, fmt.Sprintf("line %d, %s: check %s %s: log %s, engine %s", c.Line, r.Whose(c.Turn), subject,
 			c.Field, c.Expected, c.Actual))
 	}
 	h := &r.Match.Header

@@ -140,7 +140,7 @@ func TestImportChecksThroughTheEngine(t *testing.T) {
 	if lastLine(out) != "5" {
 		t.Errorf("last line %q, want 5", lastLine(out))
 	}
-	wantWarn := `05-violation-bob-chen.kfr: warning: line 43, turn 4, Chen: reap "Pit Demon": exhausted: Pit Demon is exhausted` + "\n"
+	wantWarn := `05-violation-bob-chen.kfr: warning: line 43, Chen's turn 2, Chen: reap "Pit Demon": exhausted: Pit Demon is exhausted` + "\n"
 	if errOut != wantWarn {
 		t.Errorf("warnings:\n%s\nwant exactly:\n%s", errOut, wantWarn)
 	}
@@ -161,7 +161,7 @@ func TestImportChecksThroughTheEngine(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(reps) != 1 || reps[0].Match != "6" || reps[0].Duplicate || reps[0].Disagreements != 1 ||
-		len(reps[0].Warnings) != 1 || !strings.Contains(reps[0].Warnings[0], "line 22, turn 2: check Bob aember: log 4, engine 3") {
+		len(reps[0].Warnings) != 1 || !strings.Contains(reps[0].Warnings[0], "line 22, Bob's turn 1: check Bob aember: log 4, engine 3") {
 		t.Errorf("import --json of a disagreeing file: %+v", reps)
 	}
 }

@@ -208,3 +208,69 @@ func TestRecordThroughTerminal(t *testing.T) {
 		})
 	}
 }
+
+// At the terminal, a choice an ability waits for is shown, TAB after
+// choose offers only its legal answers, and another action is held once
+// with a warning: entered again, it is logged. A restart shows the board
+// and what still waits.
+func TestRecordWaitingChoiceThroughTerminal(t *testing.T) {
+	db, id := testDB(t)
+	keys := []struct{ typed, want string }{
+		{"house brobnar\r", "1. house brobnar"},
+		{"play Troll\r", "2. play Troll"},
+		{"end\r", "3. end"},
+		{"house untamed\r", "4. house untamed"},
+		{"play \"Dust Pixie\"\r", "5. play \"Dust Pixie\""},
+		{"end\r", "6. end"},
+		{"house brobnar\r", "7. house brobnar"},
+		{"play Krump\r", "8. play Krump"},
+		{"play Anger\r", "WAITING: Anger: ready and fight with a friendly creature"},
+		{"", "answer: choose Troll | Krump"},
+		{"", "brobnar, choose> "},
+		{"choose \t", "Troll  Krump"},
+		{"\x15reap Troll\r", "not logged: a choice is waiting: Anger: ready and fight with a friendly creature"},
+		{"", "the same action again to log it anyway"},
+		{"choose Kr\t", "choose Krump "},
+		{"\r", "10. choose Krump"},
+	}
+	p, cmd := startRecord(t, db)
+	at := p.waitFor(t, 0, "> ")
+	from := at
+	for _, k := range keys {
+		if k.typed != "" { // "": more of what the previous keys printed
+			from = at
+			p.typeKeys(t, k.typed)
+		}
+		at = p.waitFor(t, from, k.want)
+	}
+	p.typeKeys(t, "\x04")
+	finish(t, p, cmd)
+	want := []string{"house brobnar", "play Troll", "end", "house untamed", `play "Dust Pixie"`, "end",
+		"house brobnar", "play Krump", "play Anger", "choose Krump"}
+	if got := stored(t, db, id); !slices.Equal(got, want) {
+		t.Fatalf("log %q, want %q (the held reap Troll must not be logged)", got, want)
+	}
+
+	// Undo the answer, leave, come back: the board and the waiting choice show.
+	p, cmd = startRecord(t, db)
+	at = p.waitFor(t, 0, "> ")
+	p.typeKeys(t, "undo\r")
+	at = p.waitFor(t, at, "undid 10. choose Krump")
+	p.typeKeys(t, "\x04")
+	finish(t, p, cmd)
+	p, cmd = startRecord(t, db)
+	for _, want := range []string{"Alice's turn 2, step main, house brobnar", "2. Krump (6 power, exhausted)",
+		"WAITING: Anger: ready and fight with a friendly creature; answer: choose Troll | Krump"} {
+		p.waitFor(t, 0, want)
+	}
+	at = p.waitFor(t, 0, "choose> ")
+	p.typeKeys(t, "reap Troll\r")
+	at = p.waitFor(t, at, "not logged: a choice is waiting")
+	p.typeKeys(t, "reap Troll\r")
+	p.waitFor(t, at, "NOT ANSWERED: Anger")
+	p.typeKeys(t, "\x04")
+	finish(t, p, cmd)
+	if got := stored(t, db, id); len(got) != 10 || got[9] != "reap Troll" {
+		t.Errorf("log %q, want reap Troll logged the second time", got)
+	}
+}

@@ -36,7 +36,14 @@ and flagged, never refused. A malformed line is refused with a suggestion.
 
 TAB completes verbs, the houses of the active player's deck and the card
 names that make sense (cards that can be in hand for play and discard, the
-cards in play for reap, fight, action and omni, the deck lists otherwise).
+cards in play for reap, fight, action and omni, the legal answers of the
+waiting choice for choose, the deck lists otherwise).
+
+When an ability waits for a choice (a bonus icon's capture, "Play: deal 2
+damage to a creature"), kfr says so (WAITING: ...) and the prompt ends in
+"choose". Another action entered then is not logged at once: kfr says what
+waits; the same action entered again is logged, and the choice resolves by
+itself.
 
 Commands: undo (remove the last action), board (show the board), help,
 quit. Ctrl-D and Ctrl-C leave too: everything entered is already saved.
@@ -78,6 +85,11 @@ output is plain.`,
 type repl struct {
 	s   *session.Session
 	out io.Writer
+	// interactive: a person types (a terminal), not a script (a pipe).
+	interactive bool
+	// confirm is an action entered while a choice waited: entered again,
+	// it is logged (and the choice resolves by itself).
+	confirm string
 }
 
 func (r *repl) printf(format string, args ...any) { fmt.Fprintf(r.out, format, args...) }
@@ -87,6 +99,38 @@ func (r *repl) greet() {
 	r.printf("Recording match %s: %s vs %s, %s so far (%s).\n", r.s.ID(), h.Players[0], h.Players[1],
 		actions(r.s.Len()), r.s.Status())
 	r.printf("Each action is saved as it is entered. Type help for the commands; quit, Ctrl-D or Ctrl-C to leave.\n")
+	if r.s.Len() > 0 { // a restart: where the game stands
+		r.printf("\n")
+		r.s.WriteBoard(r.out)
+		r.showWaiting()
+	}
+}
+
+// showWaiting says which choice the game waits for, if any.
+func (r *repl) showWaiting() {
+	if w, ok := r.s.Waiting(); ok {
+		r.printf("WAITING: %s\n", w)
+	}
+}
+
+// holdForChoice reports whether line should not be logged yet: a choice
+// waits and line is an action that would not answer it. The player is
+// told, and the same line entered again is logged. A script (standard
+// input not a terminal) is never held: its output says NOT ANSWERED.
+func (r *repl) holdForChoice(line string) bool {
+	w, ok := r.s.Waiting()
+	if !r.interactive || !ok || strings.TrimSpace(line) == r.confirm {
+		r.confirm = ""
+		return false
+	}
+	entries, err := r.s.Parse([]session.Line{{Text: line, No: 1}})
+	if err != nil || len(entries) != 1 || session.AnswersChoice(entries[0]) {
+		return false // malformed lines get their error; choose, check and comments go through
+	}
+	r.confirm = strings.TrimSpace(line)
+	r.printf("not logged: a choice is waiting: %s\n", w)
+	r.printf("  enter the choose line (TAB lists the answers), or the same action again to log it anyway (the choice then resolves by itself)\n")
+	return true
 }
 
 func (r *repl) bye() {
@@ -117,6 +161,9 @@ func (r *repl) handle(line string) bool {
 		default:
 			r.printf("undid %d. %s (%s left; %s)\n", r.s.Len()+1, text, actions(r.s.Len()), r.s.Status())
 		}
+		return false
+	}
+	if r.holdForChoice(line) {
 		return false
 	}
 	logged, err := r.s.Log([]string{line})
@@ -198,7 +245,7 @@ func runTerminal(s *session.Session, in, out *os.File) error {
 	if w, h, err := term.GetSize(int(out.Fd())); err == nil && w > 0 && h > 0 {
 		t.SetSize(w, h)
 	}
-	r := &repl{s: s, out: cmdutil.EscapingWriter{W: t}}
+	r := &repl{s: s, out: cmdutil.EscapingWriter{W: t}, interactive: true}
 	t.AutoCompleteCallback = func(line string, pos int, key rune) (string, int, bool) {
 		if key != '\t' {
 			return "", 0, false

@@ -58,10 +58,10 @@ func TestRecordThroughPipe(t *testing.T) {
 			input: "house brobnar\nplay Troll\nreap Troll\nplay Trolll\nundo\n\nboard\nhelp\nquit\nend\n",
 			out: []string{
 				"Recording match 1: Alice vs Bob, 0 actions so far",
-				"2. play Troll  (turn 1, Alice)",
+				"2. play Troll  (Alice's turn 1)",
 				"VIOLATION exhausted: Troll is exhausted",
 				`unknown card "Trolll": did you mean "Troll"?`,
-				"undid 3. reap Troll (2 actions left; turn 1, Alice, brobnar)",
+				"undid 3. reap Troll (2 actions left; Alice's turn 1, brobnar)",
 				"battleline (left to right):\n    1. Troll (8 power, exhausted)",
 				"Commands: undo",
 				"Saved: match 1 has 2 actions.",

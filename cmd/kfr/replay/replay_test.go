@@ -83,19 +83,23 @@ func TestCommands(t *testing.T) {
 			[]string{`"rule": "exhausted"`, `"clean": false`}},
 		{"missing file", []string{"replay", file("nope.kfr")}, "", 2, []string{"no such file"}},
 		{"unknown deck", []string{"replay", file("unknown-deck.kfr")}, "", 2, []string{"No Such Deck", "kfr deck import"}},
-		{"state", []string{"state", file("clean.kfr"), "--at", "3.3"}, "", 0,
-			[]string{"Turn 3, Alice's turn, step main", "Troll (8 power, exhausted)", "Alice: 2 Æmber"}},
-		{"state json", []string{"state", file("clean.kfr"), "--at", "2", "--json"}, "", 0, []string{`"turn": 2`}},
-		{"state bad point", []string{"state", file("clean.kfr"), "--at", "three"}, "", 2, []string{"expected T or T.A"}},
-		{"state past the turn", []string{"state", file("clean.kfr"), "--at", "3.9"}, "", 2, []string{"turn 3 has"}},
-		{"audit", []string{"audit", file("violation.kfr"), "--turn", "3"}, "", 0,
-			[]string{"3.4  line", "VIOLATION exhausted", "An exhausted card is not able to be used", "exhausted BROKEN"}},
-		{"audit board", []string{"audit", file("clean.kfr"), "--turn", "2", "--board"}, "", 0,
+		{"state", []string{"state", file("clean.kfr"), "--at", "2.Alice.3"}, "", 0,
+			[]string{"Alice's turn 2, step main", "Troll (8 power, exhausted)", "Alice: 2 Æmber"}},
+		{"state json", []string{"state", file("clean.kfr"), "--at", "1.bob", "--json"}, "", 0, []string{`"turn": 1`, `"active": "Bob"`}},
+		{"state in the setup", []string{"state", file("clean.kfr"), "--at", "0"}, "", 0, []string{"The setup, step setup"}},
+		{"state needs the player", []string{"state", file("clean.kfr"), "--at", "2.3"}, "", 2, []string{`no player "3"`, "2.Alice.3 (after its 3rd action)"}},
+		{"state bad point", []string{"state", file("clean.kfr"), "--at", "three"}, "", 2, []string{`"three" is not a turn`, "e.g. 2.Alice (Alice's 2nd turn)"}},
+		{"state past the turn", []string{"state", file("clean.kfr"), "--at", "2.Alice.9"}, "", 2, []string{"2. Alice has 5 actions (the last point in it is 2.Alice.5)"}},
+		{"audit", []string{"audit", file("violation.kfr"), "--turn", "2.Alice"}, "", 0,
+			[]string{"Alice's turn 2, ", "2.Alice.4  line", "VIOLATION exhausted", "An exhausted card is not able to be used", "exhausted BROKEN"}},
+		{"audit board", []string{"audit", file("clean.kfr"), "--turn", "1.Bob", "--board"}, "", 0,
 			[]string{"Before the turn's first action:", "Dust Pixie entered Bob's battleline"}},
-		{"audit json", []string{"audit", file("violation.kfr"), "--turn", "3", "--json"}, "", 0, []string{`"broken": true`}},
-		{"audit step stops at q", []string{"audit", file("clean.kfr"), "--turn", "1", "--step"}, "\nq\n", 0,
-			[]string{"5 actions", "1.2  line 9  house brobnar"}},
-		{"audit no such turn", []string{"audit", file("clean.kfr"), "--turn", "9"}, "", 2, []string{"turn 9 has no actions"}},
+		{"audit json", []string{"audit", file("violation.kfr"), "--turn", "2.alice", "--json"}, "", 0, []string{`"broken": true`}},
+		{"audit step stops at q", []string{"audit", file("clean.kfr"), "--turn", "1.Alice", "--step"}, "\nq\n", 0,
+			[]string{"Alice's turn 1, 5 actions", "1.Alice.2  line 9  house brobnar"}},
+		{"audit no such turn", []string{"audit", file("clean.kfr"), "--turn", "9.Bob"}, "", 2, []string{"Bob has no turn 9 (Alice has turns 1 to"}},
+		{"audit a number alone", []string{"audit", file("clean.kfr"), "--turn", "2"}, "", 2, []string{"both players have a turn 2: write 2.Alice or 2.Bob"}},
+		{"audit an action", []string{"audit", file("clean.kfr"), "--turn", "2.Bob.1"}, "", 2, []string{"name a turn, not an action or the setup: 2.Bob"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -199,15 +203,61 @@ func TestStoredMatch(t *testing.T) {
 	st, _ = store.Open(db)
 	st.SetCurrentMatch(id)
 	st.Close()
-	out, err := run(t, db, "", "audit", "--turn", "3")
+	out, err := run(t, db, "", "audit", "--turn", "2.Alice")
 	if exitCode(err) != 0 || !strings.Contains(out, "VIOLATION exhausted") {
 		t.Errorf("audit of the current match: exit %d (%v)\n%s", exitCode(err), err, out)
 	}
-	out, err = run(t, db, "", "state", id, "--at", "3.3")
-	if exitCode(err) != 0 || !strings.Contains(out, "Turn 3") {
+	out, err = run(t, db, "", "state", id, "--at", "2.Alice.3")
+	if exitCode(err) != 0 || !strings.Contains(out, "Alice's turn 2") {
 		t.Errorf("state of match %s: exit %d (%v)\n%s", id, exitCode(err), err, out)
 	}
 	if _, err := run(t, db, "", "replay", "77"); exitCode(err) != 2 || !errors.Is(err, store.ErrNotFound) {
 		t.Errorf("unknown id: %v (exit %d)", err, exitCode(err))
+	}
+}
+
+// TestStoredLegacyTurns: a match stored when turn headers counted every
+// turn of the game ("1. Alice", "2. Bob", "3. Alice") replays as before and
+// is audited and shown by the turns as players count them, with the same
+// output as the same match written with today's headers.
+func TestStoredLegacyTurns(t *testing.T) {
+	db := testDB(t)
+	st, err := store.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := map[string]string{}
+	for _, name := range []string{"legacy-turns.kfr", "clean.kfr"} {
+		src, err := os.ReadFile(filepath.Join("testdata", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := notation.Parse(name, src, fixtures.Index())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ids[name], err = st.CreateMatch(m, store.MatchOptions{Source: store.SourceNotation}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st.Close()
+	for _, args := range [][]string{{"replay"}, {"audit", "--turn", "2.Alice"}, {"state", "--at", "1.Bob.2"}, {"audit", "--turn", "1.Bob", "--json"}} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			var outs []string
+			for _, name := range []string{"legacy-turns.kfr", "clean.kfr"} {
+				a := append([]string{args[0], ids[name]}, args[1:]...)
+				out, err := run(t, db, "", a...)
+				if exitCode(err) != 0 {
+					t.Fatalf("kfr %s: exit %d (%v)\n%s", strings.Join(a, " "), exitCode(err), err, out)
+				}
+				outs = append(outs, strings.NewReplacer("Match "+ids[name]+":", "Match ID:", "3. Alice", "2. Alice", "2. Bob", "1. Bob").Replace(out))
+			}
+			if outs[0] != outs[1] {
+				t.Errorf("the legacy match reads differently:\nlegacy:\n%s\ntoday:\n%s", outs[0], outs[1])
+			}
+			if args[0] == "audit" && !strings.Contains(outs[0], "'s turn") && !strings.Contains(outs[0], `"turn": 1`) {
+				t.Errorf("no turn named as players count it:\n%s", outs[0])
+			}
+		})
 	}
 }

@@ -11,7 +11,8 @@ import (
 )
 
 // damagedDB has three matches between the fixture decks: match 1's last
-// action does not decode, match 2's tags are not JSON, match 3 is sound.
+// action does not decode (and its header has no result), match 2's tags
+// are not JSON, match 3 is sound.
 func damagedDB(t *testing.T) string {
 	t.Helper()
 	db := fixtureDB(t)
@@ -27,6 +28,9 @@ func damagedDB(t *testing.T) string {
 	defer st.Close()
 	for _, q := range []string{
 		"UPDATE actions SET action = x'c1' WHERE match_id = 1 AND seq = 3",
+		// As stored by a kfr that kept a concession in the log alone: the
+		// result is the log's, which the damaged action hides.
+		"UPDATE matches SET winner = -1, reason = '' WHERE id = 1",
 		"UPDATE matches SET tags = '[[' WHERE id = 2",
 	} {
 		if _, err := st.DB().Exec(q); err != nil {

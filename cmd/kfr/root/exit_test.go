@@ -27,7 +27,7 @@ func TestUsageExitStatus(t *testing.T) {
 	}{
 		{[]string{"replay", "1", "--bogus"}, "unknown flag: --bogus"},
 		{[]string{"audit", "1"}, `required flag(s) "turn" not set`},
-		{[]string{"audit", "1", "--turn", "x"}, `invalid argument "x"`},
+		{[]string{"audit", "1", "--turn", "x"}, `"x" is not a turn: it should start with a turn number from 1`},
 		{[]string{"replay", "1", "2"}, "accepts at most 1 arg"},
 		{[]string{"undo", "extra"}, "unknown command"},
 		{[]string{"bogus"}, "unknown command"},

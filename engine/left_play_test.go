@@ -1,0 +1,72 @@
+package engine
+
+import "testing"
+
+// A declared effect right after a card left play acts on that card (its
+// Destroyed: or leaves-play ability: Rad Penny's "shuffle Rad Penny into
+// your deck"), not on a hidden copy in hand; after another action, the
+// name means what it always did (a copy in hand first).
+func TestDeclaredEffectOnTheCardThatLeftPlay(t *testing.T) {
+	tests := []struct {
+		name        string
+		between     []Action // actions between the fight and the effect
+		wantDiscard int      // Bob's discard pile afterwards
+		wantHand    int      // Bob's hand size change
+	}{
+		{"right after the destruction", nil, 0, 0},
+		{"after a checkpoint", []Action{{Verb: VerbCheck, Check: &Check{Player: 1, Items: []CheckItem{{Field: "discard", N: 1}}}}}, 0, 0},
+		{"after another action", []Action{{Verb: VerbReap, Card: CardRef{ID: "krump"}}}, 1, -1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := fightScen(t, []string{"troll", "krump"}, []string{"dust-pixie", "dust-pixie"})
+			s.creature(0, "troll")
+			s.creature(0, "krump")
+			pixie := s.creature(1, "dust-pixie")
+			hand := s.g.p[1].handSize()
+			s.house("brobnar")
+			s.wantRules(s.fight("troll", "dust-pixie"), "")
+			s.wantZone(pixie, ZoneDiscard)
+			for _, a := range tc.between {
+				s.do(a)
+			}
+			s.wantRules(s.do(Action{Verb: VerbEffect, Effect: &Effect{Kind: EffShuffle, Player: 1, Card: CardRef{ID: "dust-pixie"}}}), "")
+			if got := len(s.g.p[1].discard); got != tc.wantDiscard {
+				t.Errorf("Bob's discard pile holds %d, want %d", got, tc.wantDiscard)
+			}
+			if got := s.g.p[1].handSize() - hand; got != tc.wantHand {
+				t.Errorf("Bob's hand changed by %d, want %d", got, tc.wantHand)
+			}
+		})
+	}
+}
+
+// A random discard the log does not name is the engine's guess: the view
+// counts it in the discard pile but does not list it as known, the event
+// says it was a guess, and the state hash is the same as without the mark.
+func TestRandomDiscardGuessNotKnown(t *testing.T) {
+	s := fightScen(t, nil, []string{"dust-pixie"})
+	s.house("brobnar")
+	out := s.do(Action{Verb: VerbEffect, Effect: &Effect{Kind: EffDiscardRandom, Player: 1, N: 1}})
+	var others []string
+	for _, ev := range out.Events {
+		if ev.Kind == EvCardDiscarded {
+			others = append(others, ev.Other)
+		}
+	}
+	d := s.g.View().Players[1].Discard
+	if d.Count != 1 || len(d.Known) != 0 {
+		t.Errorf("Bob's discard pile: %d cards, known %v; want 1 card, none known", d.Count, d.Known)
+	}
+	if len(others) != 1 || others[0] != "guessed" {
+		t.Errorf("discard events' Other %q, want one \"guessed\"", others)
+	}
+	h := s.g.Hash()
+	s.g.cards[s.g.p[1].discard[0]].flags &^= flGuessed
+	if s.g.Hash() != h {
+		t.Error("the guess mark changes the state hash")
+	}
+	if d := s.g.View().Players[1].Discard; len(d.Known) != 1 {
+		t.Errorf("without the mark the card is known: %v", d.Known)
+	}
+}
