@@ -32,6 +32,10 @@ const (
 	CommentKeyPhase  = "key phase"   // "X does not forge a key. They have 3 amber…" (comment "key phase, cost 6")
 	CommentUnknown   = "unknown"     // a line kfr did not understand (also in Unknown)
 	CommentManual    = "manual mode" // a change made by hand in TCO's manual mode
+	// CommentHidden marks an effect the log states without its cards ("deal
+	// 1 damage to a creature for each house…", "abduct 2 creatures"): the
+	// line is understood, what it did is hidden information.
+	CommentHidden = "hidden"
 	// CommentScripted marks an effect of an ability the engine scripts
 	// (engine.FullyScripted), kept as a comment entry: the engine
 	// resolves it by itself.
@@ -120,7 +124,7 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 		h.Write([]byte(line))
 		h.Write([]byte{'\n'})
 		p.res.Lines++
-		p.line(i+1, raw, line)
+		p.line(i+1, raw, canonical(line))
 	}
 	if p.nPlayers < 2 {
 		return nil, fmt.Errorf("%s: not a TCO log: expected two lines \"<player> brings <deck> to The Crucible\" at the start, found %d; copy the log with TCO's \"copy to clipboard\"", name, p.nPlayers)
@@ -146,6 +150,7 @@ type parser struct {
 	m        *record.Match
 	cards    *cards
 	nPlayers int
+	names    [2]string // the players' names in canonical spelling
 
 	turns       int            // turns begun (each player's turn counts)
 	turnOpen    bool           // a turn has begun and not ended
@@ -249,17 +254,22 @@ func (p *parser) line(n int, raw, text string) {
 func (p *parser) dispatch(c lineCtx) bool {
 	s := c.text
 	if p.nPlayers < 2 {
-		if who, deck, ok := cutBrings(s); ok {
+		// The names as written: canonical spelling is for messages only.
+		if who, deck, ok := cutBrings(normalise(c.raw)); ok {
 			p.m.Header.Players[p.nPlayers] = who
+			// Lines are matched in canonical spelling: so are the names
+			// in them (a player called "amber").
+			p.names[p.nPlayers] = canonical(who)
 			p.m.Header.Decks[p.nPlayers] = deck
 			p.nPlayers++
 			return true
 		}
 	}
-	if rest, ok := strings.CutPrefix(s, "TURN "); ok {
+	// "TURN 3 - X" today, "Turn 3 - X" in 2021 (keyteki's turn message).
+	if rest, ok := cutPrefixFold(s, "TURN "); ok {
 		return p.turnHeader(c, rest)
 	}
-	if rest, ok := strings.CutPrefix(s, "End of turn "); ok {
+	if rest, ok := cutPrefixFold(s, "End of turn "); ok {
 		if _, err := strconv.Atoi(rest); err != nil {
 			return false
 		}
@@ -320,7 +330,17 @@ func (p *parser) player(name string) int8 {
 	if p.nPlayers < 2 {
 		return engine.NoPlayer
 	}
-	return p.m.Header.PlayerIndex(name)
+	for i, n := range p.names {
+		if n == name {
+			return int8(i)
+		}
+	}
+	for i, n := range p.names {
+		if strings.EqualFold(n, name) {
+			return int8(i)
+		}
+	}
+	return engine.NoPlayer
 }
 
 // cutPlayer splits a line that begins with a player's name; rest keeps
@@ -330,7 +350,7 @@ func (p *parser) cutPlayer(s string) (int8, string, bool) {
 		return engine.NoPlayer, "", false
 	}
 	best := engine.NoPlayer
-	for i, name := range p.m.Header.Players {
+	for i, name := range p.names {
 		if !strings.HasPrefix(s, name) {
 			continue
 		}
@@ -338,14 +358,14 @@ func (p *parser) cutPlayer(s string) (int8, string, bool) {
 		if rest != "" && rest[0] != ' ' && rest[0] != ':' && !strings.HasPrefix(rest, "'s ") {
 			continue
 		}
-		if best == engine.NoPlayer || len(name) > len(p.m.Header.Players[best]) {
+		if best == engine.NoPlayer || len(name) > len(p.names[best]) {
 			best = int8(i)
 		}
 	}
 	if best == engine.NoPlayer {
 		return best, "", false
 	}
-	return best, s[len(p.m.Header.Players[best]):], true
+	return best, s[len(p.names[best]):], true
 }
 
 func (p *parser) other(pl int8) int8 { return 1 - pl }
