@@ -30,8 +30,11 @@ const (
 const (
 	CommentEndOfTurn = "end of turn" // the checkpoints of a summary line
 	CommentKeyPhase  = "key phase"   // "X does not forge a key. They have 3 amber…" (comment "key phase, cost 6")
-	CommentUnknown   = "unknown"     // a line kfr did not understand (also in Unknown)
-	CommentManual    = "manual mode" // a change made by hand in TCO's manual mode
+	// CommentKeySkipped marks the > noforge of a turn whose header TCO
+	// follows with its house phase: the key phase was skipped.
+	CommentKeySkipped = "key phase skipped"
+	CommentUnknown    = "unknown"     // a line kfr did not understand (also in Unknown)
+	CommentManual     = "manual mode" // a change made by hand in TCO's manual mode
 	// CommentHidden marks an effect the log states without its cards ("deal
 	// 1 damage to a creature for each house…", "abduct 2 creatures"): the
 	// line is understood, what it did is hidden information.
@@ -410,6 +413,11 @@ func (p *parser) phaseBegins(c lineCtx, ph string, pl int8) {
 	if !p.turnOpen || p.active != pl {
 		// The first turn has no "TURN" line: its key phase begins it.
 		p.beginTurn(lineCtx{n: c.n, raw: c.raw, text: c.text}, pl)
+	} else if ph == "house" && p.phase == "" {
+		// keyteki announces every phase it runs: a turn whose house phase
+		// follows its header at once skipped the key phase (The Sting:
+		// "Skip your forge a key step"). No key was forged.
+		p.effect(c, engine.Effect{Kind: engine.EffNoForge, Player: pl}, CommentKeySkipped)
 	}
 	p.phase = ph
 }

@@ -25,6 +25,7 @@ var yearCases = []struct {
 		"check p0 aember=0 keys=1 # end of turn; check p1 aember=12 keys=2 # end of turn"},
 	// Turns and phases.
 	{"turn header, title case", []string{"End of turn 1", "Turn 1 - nan26"}, "turn p0 n=2"},
+	{"key phase skipped", []string{"End of turn 1", "Turn 1 - nan26", "House phase - nan26"}, "> noforge p0 # key phase skipped"},
 	{"readies all of their cards", []string{"NaN readies all of their cards"}, ""},
 	{"readies all their cards", []string{"nan26 readies all their cards"}, ""},
 	{"draw step, hand size", []string{"NaN draws 3 cards up to their maximum hand size of 7"}, `# ["draw step: NaN draws 3"] # draw step`},
