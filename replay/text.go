@@ -119,7 +119,14 @@ func WriteSummary(w io.Writer, r *Replay) error {
 	}
 	fmt.Fprintf(&b, "\nViolations: %d\n", len(r.Violations))
 	for i := range r.Violations {
-		writeViolation(&b, r, i)
+		writeViolation(&b, r, r.Violations[i], r.ViolationEntry[i])
+	}
+	if len(r.Unverifiable) > 0 {
+		// What the log hides (a partial deck's unseen cards): not violations.
+		fmt.Fprintf(&b, "\nCannot verify: %d\n", len(r.Unverifiable))
+		for i := range r.Unverifiable {
+			writeViolation(&b, r, r.Unverifiable[i], r.UnverifiableEntry[i])
+		}
 	}
 	fmt.Fprintf(&b, "\nCheckpoints: %d items, %d disagree\n", len(r.Checkpoints), r.Disagreements())
 	for _, c := range r.Checkpoints {
@@ -132,9 +139,8 @@ func WriteSummary(w io.Writer, r *Replay) error {
 	return err
 }
 
-func writeViolation(b *strings.Builder, r *Replay, i int) {
-	v := r.Violations[i]
-	e := &r.Match.Entries[r.ViolationEntry[i]]
+func writeViolation(b *strings.Builder, r *Replay, v engine.Violation, entry int) {
+	e := &r.Match.Entries[entry]
 	fmt.Fprintf(b, "  line %d, turn %d, %s, step %s: %s\n    %s: %s\n    %s\n", e.Line, v.Turn,
 		r.PlayerName(v.Player), v.Step, e.Text, v.Rule, v.Message, v.Reference)
 }
