@@ -116,6 +116,7 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 		src = bytes.ToValidUTF8(src, []byte("\uFFFD"))
 	}
 	p := newParser(r)
+	defer p.cards.forget()
 	lines := splitLines(src)
 	p.m.Entries = make([]record.Entry, 0, len(lines)+len(lines)/4)
 	h := sha256.New()
