@@ -154,7 +154,7 @@ func (r *Replay) violationJSON(v engine.Violation) JSONViolation {
 		Entry: v.Action, Message: v.Message, Reference: v.Reference}
 	if v.Action >= 0 && v.Action < len(r.Match.Entries) {
 		e := &r.Match.Entries[v.Action]
-		j.Line, j.Action = e.Line, e.Text
+		j.Line, j.Action = e.Line, r.EntryText(v.Action)
 	}
 	return j
 }

@@ -142,7 +142,7 @@ func WriteSummary(w io.Writer, r *Replay) error {
 func writeViolation(b *strings.Builder, r *Replay, v engine.Violation, entry int) {
 	e := &r.Match.Entries[entry]
 	fmt.Fprintf(b, "  line %d, turn %d, %s, step %s: %s\n    %s: %s\n    %s\n", e.Line, v.Turn,
-		r.PlayerName(v.Player), v.Step, e.Text, v.Rule, v.Message, v.Reference)
+		r.PlayerName(v.Player), v.Step, r.EntryText(entry), v.Rule, v.Message, v.Reference)
 }
 
 func checkpointLine(r *Replay, c Checkpoint) string {
@@ -220,7 +220,11 @@ func writeAction(b *strings.Builder, ta *TurnAudit, a *ActionAudit, db engine.Ca
 		fmt.Fprintf(b, "  check %s %s: log %s, engine %s: %s\n", subject, c.Item.Field, c.Expected, c.Actual, verdict)
 	}
 	for _, v := range a.Violations {
-		fmt.Fprintf(b, "  VIOLATION %s: %s\n    %s", v.Violation.Rule, v.Message, v.Violation.Reference)
+		label := "VIOLATION"
+		if v.Violation.Unverifiable {
+			label = "CANNOT VERIFY" // what the log hides: no violation
+		}
+		fmt.Fprintf(b, "  %s %s: %s\n    %s", label, v.Violation.Rule, v.Message, v.Violation.Reference)
 		if v.Rule.Quote != "" {
 			fmt.Fprintf(b, ": %q", v.Rule.Quote)
 		}
@@ -258,7 +262,7 @@ func WriteDrift(w io.Writer, d Drift, r *Replay) error {
 		if d.FirstEntry >= 0 {
 			text := "(past the end of the log)"
 			if d.FirstEntry < len(r.Match.Entries) {
-				text = r.Match.Entries[d.FirstEntry].Text
+				text = r.EntryText(d.FirstEntry)
 			}
 			fmt.Fprintf(&b, "  the state first differs after line %d: %s\n", d.Line, text)
 		}

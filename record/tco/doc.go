@@ -1,6 +1,8 @@
 // Package tco turns a game log of The Crucible Online (TCO), as its "copy
 // to clipboard" gives it, into a kfr match: a header and an ordered list
-// of entries, each an engine.Action with the original line as its text.
+// of entries, each an engine.Action with the number of the line it comes
+// from. A line that becomes several entries gives its text to the first
+// only, so that a log shown entry by entry shows each TCO line once.
 //
 // # Reading a line
 //

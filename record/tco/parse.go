@@ -575,7 +575,14 @@ func (p *parser) add(c lineCtx, a engine.Action, comment string) {
 	if a.Verb != engine.VerbTurn && a.Verb != engine.VerbConcede && a.Verb != engine.VerbMulligan {
 		a.Player = engine.NoPlayer
 	}
-	p.m.Entries = append(p.m.Entries, record.Entry{Action: a, Text: c.raw, Comment: comment, Line: c.n})
+	// A line that becomes several entries gives its text to the first
+	// only: a log shown entry by entry (a match page, an audit) then
+	// shows each TCO line once, the later entries as the actions they are.
+	text := c.raw
+	if n := len(p.m.Entries); n > 0 && p.m.Entries[n-1].Line == c.n {
+		text = ""
+	}
+	p.m.Entries = append(p.m.Entries, record.Entry{Action: a, Text: text, Comment: comment, Line: c.n})
 }
 
 // effect appends a declared effect.

@@ -329,9 +329,10 @@ func TestShapes(t *testing.T) {
 			if got := shape(es); got != tc.want {
 				t.Errorf("%q\n got  %s\n want %s", tc.lines[len(tc.lines)-1], got, tc.want)
 			}
-			for _, e := range es {
-				if e.Text == "" {
-					t.Errorf("entry without text: %+v", e)
+			for i, e := range es {
+				// The line's text is on its first entry only.
+				if (i == 0) != (e.Text != "") {
+					t.Errorf("entry %d of the line with text %q", i, e.Text)
 				}
 				if f := e.Action.Effect; f != nil && (f.Player < 0 || f.Player > 1) {
 					t.Errorf("effect without its player: %+v", f)

@@ -1,6 +1,8 @@
 package tco
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -118,5 +120,50 @@ func TestPlayerNamedAmber(t *testing.T) {
 	last := res.Match.Entries[len(res.Match.Entries)-2]
 	if last.Action.Check == nil || last.Action.Check.Player != 0 || last.Action.Check.Items[0].N != 2 {
 		t.Errorf("summary of amber: %+v", last.Action)
+	}
+}
+
+// TestEachLineOnce: on the shared logs of every year, every line that made
+// entries gives its text to exactly one of them (the first), so that a log
+// shown entry by entry shows each TCO line once; and the lines that made
+// several entries are counted (the repetitions a page showed before).
+func TestEachLineOnce(t *testing.T) {
+	ix := testIndex(t)
+	for _, year := range []string{"tco-logs", "tco-logs-2021"} {
+		t.Run(year, func(t *testing.T) {
+			files, _ := filepath.Glob(filepath.Join(sharedData, year, "*.txt"))
+			if len(files) == 0 {
+				t.Skip("shared logs absent")
+			}
+			extra := 0
+			for _, f := range files {
+				data, err := os.ReadFile(f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				res, err := Parse(f, data, ix)
+				if err != nil {
+					t.Fatal(err)
+				}
+				texts := map[int]int{}
+				entries := map[int]int{}
+				for i, e := range res.Match.Entries {
+					entries[e.Line]++
+					if e.Text != "" {
+						texts[e.Line]++
+						if i > 0 && res.Match.Entries[i-1].Line == e.Line {
+							t.Errorf("%s: line %d: text on a later entry of the line", filepath.Base(f), e.Line)
+						}
+					}
+				}
+				for line, n := range entries {
+					if texts[line] != 1 {
+						t.Errorf("%s: line %d: %d entries, %d with the text", filepath.Base(f), line, n, texts[line])
+					}
+					extra += n - 1
+				}
+			}
+			t.Logf("%s: %d entries beyond the first of their line (shown once now)", year, extra)
+		})
 	}
 }
