@@ -168,7 +168,7 @@ func (r *Replay) Turn(t int) (*TurnAudit, error) {
 		e := &r.Match.Entries[i]
 		out := g.Apply(e.Action)
 		after := g.View()
-		aa := ActionAudit{Number: k + 1, Entry: i, Line: e.Line, Text: e.Text, Phase: r.Steps[i].Phase,
+		aa := ActionAudit{Number: k + 1, Entry: i, Line: e.Line, Text: r.EntryText(i), Phase: r.Steps[i].Phase,
 			Before: before, After: after, Changes: Diff(before, after, r.db),
 			Events:    append([]engine.Event(nil), out.Events...),
 			Checks:    append([]engine.CheckResult(nil), out.Checks...),

@@ -18,13 +18,16 @@ const SchemaVersion = 2
 // JSON is the replay as `kfr replay --json` prints it. Players are named,
 // never indexed; a missing winner or player is null.
 type JSON struct {
-	Schema      int              `json:"schema"`
-	Match       JSONMatch        `json:"match"`
-	Result      JSONResult       `json:"result"`
-	Clean       bool             `json:"clean"`
-	Final       JSONFinal        `json:"final"`
-	Violations  []JSONViolation  `json:"violations"`
-	Checkpoints []JSONCheckpoint `json:"checkpoints"`
+	Schema     int             `json:"schema"`
+	Match      JSONMatch       `json:"match"`
+	Result     JSONResult      `json:"result"`
+	Clean      bool            `json:"clean"`
+	Final      JSONFinal       `json:"final"`
+	Violations []JSONViolation `json:"violations"`
+	// Unverifiable are the findings the log's hidden information cannot
+	// settle ("cannot verify"), apart from violations.
+	Unverifiable []JSONViolation  `json:"unverifiable"`
+	Checkpoints  []JSONCheckpoint `json:"checkpoints"`
 	// Drift is what differs from the replay stored with the match, when
 	// the command compared them (see Compare).
 	Drift *JSONDrift `json:"drift,omitempty"`
@@ -121,17 +124,21 @@ func (r *Replay) JSON() JSON {
 	j := JSON{Schema: SchemaVersion,
 		Match: JSONMatch{ID: r.Match.ID, Event: h.Event, Date: h.Date, Players: h.Players, Decks: h.Decks,
 			First: r.PlayerName(r.First), Chains: h.Chains, Entries: len(r.Match.Entries)},
-		Result:      JSONResult{Winner: r.namePtr(r.Result.Winner), Reason: r.Result.Reason},
-		Clean:       r.Clean(),
-		Final:       r.jsonFinal(),
-		Violations:  make([]JSONViolation, 0, len(r.Violations)),
-		Checkpoints: make([]JSONCheckpoint, 0, len(r.Checkpoints)),
+		Result:       JSONResult{Winner: r.namePtr(r.Result.Winner), Reason: r.Result.Reason},
+		Clean:        r.Clean(),
+		Final:        r.jsonFinal(),
+		Violations:   make([]JSONViolation, 0, len(r.Violations)),
+		Unverifiable: make([]JSONViolation, 0, len(r.Unverifiable)),
+		Checkpoints:  make([]JSONCheckpoint, 0, len(r.Checkpoints)),
 	}
 	if rec := h.Result; rec.Reason != "" && (rec.Winner != r.Result.Winner || rec.Reason != r.Result.Reason) {
 		j.Result.Recorded = &JSONRecorded{Winner: r.namePtr(rec.Winner), Reason: rec.Reason}
 	}
 	for _, v := range r.Violations {
 		j.Violations = append(j.Violations, r.violationJSON(v))
+	}
+	for _, v := range r.Unverifiable {
+		j.Unverifiable = append(j.Unverifiable, r.violationJSON(v))
 	}
 	for _, c := range r.Checkpoints {
 		n := r.Name(c.Turn)
@@ -155,7 +162,7 @@ func (r *Replay) violationJSON(v engine.Violation) JSONViolation {
 		Entry: v.Action, Message: v.Message, Reference: v.Reference}
 	if v.Action >= 0 && v.Action < len(r.Match.Entries) {
 		e := &r.Match.Entries[v.Action]
-		j.Line, j.Action = e.Line, e.Text
+		j.Line, j.Action = e.Line, r.EntryText(v.Action)
 	}
 	return j
 }

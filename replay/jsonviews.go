@@ -159,6 +159,9 @@ type JSONRuleViolation struct {
 	Message   string `json:"message"`
 	Reference string `json:"reference"`
 	Quote     string `json:"quote"`
+	// Unverifiable marks a finding the log's hidden information cannot
+	// settle ("cannot verify"): no violation.
+	Unverifiable bool `json:"unverifiable,omitempty"`
 }
 
 // JSONRuleCheck is a rule governing the action and whether it was broken.
@@ -203,7 +206,7 @@ func actionJSON(a *ActionAudit, db engine.CardDB) JSONAction {
 	for _, v := range a.Violations {
 		broken[v.Violation.Rule] = true
 		ja.Violations = append(ja.Violations, JSONRuleViolation{Rule: v.Violation.Rule, Title: v.Rule.Title,
-			Message: v.Message, Reference: v.Violation.Reference, Quote: v.Rule.Quote})
+			Message: v.Message, Reference: v.Violation.Reference, Quote: v.Rule.Quote, Unverifiable: v.Violation.Unverifiable})
 	}
 	for _, g := range a.Governing {
 		ja.Rules = append(ja.Rules, JSONRuleCheck{Rule: g.ID, Broken: broken[g.ID]})

@@ -43,7 +43,7 @@ type Step struct {
 	Phase  engine.Step // the engine's step after the entry ("end" is reported as StepDraw)
 	Hash   uint64      // state hash after the entry
 
-	ev, viol, chk span
+	ev, viol, chk, unv span
 }
 
 // span is a range of one of the Replay's flat slices.
@@ -76,10 +76,18 @@ type Replay struct {
 	Violations []engine.Violation
 	// ViolationEntry[i] is the entry index of Violations[i].
 	ViolationEntry []int
-	Checkpoints    []Checkpoint
-	Final          engine.View
-	Result         Result
-	First          int8 // the first player the replay used
+	// Unverifiable are the findings the log's hidden information cannot
+	// settle (engine.Violation.Unverifiable: a card of a deck rebuilt
+	// from a log that the log has not shown yet, a hand refill of such a
+	// deck): "cannot verify", kept apart from Violations and never
+	// counted as violations.
+	Unverifiable []engine.Violation
+	// UnverifiableEntry[i] is the entry index of Unverifiable[i].
+	UnverifiableEntry []int
+	Checkpoints       []Checkpoint
+	Final             engine.View
+	Result            Result
+	First             int8 // the first player the replay used
 	// SetupEvents are the events of dealing the starting hands.
 	SetupEvents []engine.Event
 
@@ -204,11 +212,18 @@ func (r *Replay) apply(g *engine.Game, i int, hash bool) {
 	r.events = append(r.events, out.Events...)
 	st.ev.to = int32(len(r.events))
 	st.viol = span{int32(len(r.Violations)), 0}
+	st.unv = span{int32(len(r.Unverifiable)), 0}
 	for _, v := range out.Violations {
+		if v.Unverifiable {
+			r.Unverifiable = append(r.Unverifiable, v)
+			r.UnverifiableEntry = append(r.UnverifiableEntry, i)
+			continue
+		}
 		r.Violations = append(r.Violations, v)
 		r.ViolationEntry = append(r.ViolationEntry, i)
 	}
 	st.viol.to = int32(len(r.Violations))
+	st.unv.to = int32(len(r.Unverifiable))
 	st.chk = span{int32(len(r.Checkpoints)), 0}
 	for _, c := range out.Checks {
 		r.Checkpoints = append(r.Checkpoints, Checkpoint{Entry: i, Line: e.Line, Turn: st.Turn,
@@ -229,6 +244,12 @@ func (r *Replay) Events(i int) []engine.Event {
 func (r *Replay) StepViolations(i int) []engine.Violation {
 	s := r.Steps[i].viol
 	return r.Violations[s.from:s.to:s.to]
+}
+
+// StepUnverifiable are the findings of step i that cannot be verified.
+func (r *Replay) StepUnverifiable(i int) []engine.Violation {
+	s := r.Steps[i].unv
+	return r.Unverifiable[s.from:s.to:s.to]
 }
 
 // StepCheckpoints are the checkpoint items of step i.
@@ -258,7 +279,8 @@ func (r *Replay) Disagreements() int {
 }
 
 // Clean reports whether the log replays without a violation and every
-// checkpoint agrees: the CLI's exit status 0 (else 1).
+// checkpoint agrees: the CLI's exit status 0 (else 1). Findings that
+// cannot be verified (Unverifiable) do not count.
 func (r *Replay) Clean() bool { return len(r.Violations) == 0 && r.Disagreements() == 0 }
 
 // Exit statuses of the replay commands.

@@ -120,7 +120,14 @@ func WriteSummary(w io.Writer, r *Replay) error {
 	}
 	fmt.Fprintf(&b, "\nViolations: %d\n", len(r.Violations))
 	for i := range r.Violations {
-		writeViolation(&b, r, i)
+		writeViolation(&b, r, r.Violations[i], r.ViolationEntry[i])
+	}
+	if len(r.Unverifiable) > 0 {
+		// What the log hides (a partial deck's unseen cards): not violations.
+		fmt.Fprintf(&b, "\nCannot verify: %d\n", len(r.Unverifiable))
+		for i := range r.Unverifiable {
+			writeViolation(&b, r, r.Unverifiable[i], r.UnverifiableEntry[i])
+		}
 	}
 	fmt.Fprintf(&b, "\nCheckpoints: %d items, %d disagree\n", len(r.Checkpoints), r.Disagreements())
 	for _, c := range r.Checkpoints {
@@ -133,11 +140,10 @@ func WriteSummary(w io.Writer, r *Replay) error {
 	return err
 }
 
-func writeViolation(b *strings.Builder, r *Replay, i int) {
-	v := r.Violations[i]
-	e := &r.Match.Entries[r.ViolationEntry[i]]
+func writeViolation(b *strings.Builder, r *Replay, v engine.Violation, entry int) {
+	e := &r.Match.Entries[entry]
 	fmt.Fprintf(b, "  line %d, %s, step %s, %s: %s\n    %s: %s\n    %s\n", e.Line, r.Whose(v.Turn),
-		v.Step, r.PlayerName(v.Player), e.Text, v.Rule, v.Message, v.Reference)
+		v.Step, r.PlayerName(v.Player), r.EntryText(entry), v.Rule, v.Message, v.Reference)
 }
 
 func checkpointLine(r *Replay, c Checkpoint) string {
@@ -216,7 +222,11 @@ func writeAction(b *strings.Builder, ta *TurnAudit, a *ActionAudit, db engine.Ca
 		fmt.Fprintf(b, "  check %s %s: log %s, engine %s: %s\n", subject, c.Item.Field, c.Expected, c.Actual, verdict)
 	}
 	for _, v := range a.Violations {
-		fmt.Fprintf(b, "  VIOLATION %s: %s\n    %s", v.Violation.Rule, v.Message, v.Violation.Reference)
+		label := "VIOLATION"
+		if v.Violation.Unverifiable {
+			label = "CANNOT VERIFY" // what the log hides: no violation
+		}
+		fmt.Fprintf(b, "  %s %s: %s\n    %s", label, v.Violation.Rule, v.Message, v.Violation.Reference)
 		if v.Rule.Quote != "" {
 			fmt.Fprintf(b, ": %q", v.Rule.Quote)
 		}
@@ -254,7 +264,7 @@ func WriteDrift(w io.Writer, d Drift, r *Replay) error {
 		if d.FirstEntry >= 0 {
 			text := "(past the end of the log)"
 			if d.FirstEntry < len(r.Match.Entries) {
-				text = r.Match.Entries[d.FirstEntry].Text
+				text = r.EntryText(d.FirstEntry)
 			}
 			fmt.Fprintf(&b, "  the state first differs after line %d: %s\n", d.Line, text)
 		}

@@ -16,14 +16,23 @@ type Resolver interface {
 
 // cards resolves names exactly (folded title or id, never a mere prefix)
 // and remembers the answers: a log names the same cards again and again.
+//
+// Only titles are remembered across logs (a *Names): the parser tries many
+// cuts of a line that are no title, and those are remembered for one log
+// only (miss, cleared by Parse), so that importing thousands of logs does
+// not grow the memory with every log's text.
 type cards struct {
 	r     Resolver
-	cache map[string]*engine.CardDef // nil value: not a card
+	cache map[string]*engine.CardDef // titles found, keys cloned from the log
+	miss  map[string]struct{}        // names of this log that are no card
 }
 
 func newCards(r Resolver) *cards {
-	return &cards{r: r, cache: make(map[string]*engine.CardDef, 64)}
+	return &cards{r: r, cache: make(map[string]*engine.CardDef, 64), miss: make(map[string]struct{}, 64)}
 }
+
+// forget drops what the last log's non-titles were.
+func (c *cards) forget() { clear(c.miss) }
 
 // Names is a Resolver that remembers what names meant, across Parse
 // calls: importing many logs, pass the same *Names to each Parse and each
@@ -68,6 +77,9 @@ func (c *cards) card(name string) *engine.CardDef {
 	if def, ok := c.cache[name]; ok {
 		return def
 	}
+	if _, ok := c.miss[name]; ok {
+		return nil
+	}
 	var def *engine.CardDef
 	if c.r != nil && name != "" && c.mayBeTitle(name) {
 		n := tcoSpelling(name)
@@ -79,7 +91,13 @@ func (c *cards) card(name string) *engine.CardDef {
 			def = d
 		}
 	}
-	c.cache[name] = def
+	if def == nil {
+		c.miss[name] = struct{}{}
+		return nil
+	}
+	// A clone: the name is a piece of the log, which must not stay in
+	// memory for as long as the cache does.
+	c.cache[strings.Clone(name)] = def
 	return def
 }
 

@@ -1,6 +1,8 @@
 // Package tco turns a game log of The Crucible Online (TCO), as its "copy
 // to clipboard" gives it, into a kfr match: a header and an ordered list
-// of entries, each an engine.Action with the original line as its text.
+// of entries, each an engine.Action with the number of the line it comes
+// from. A line that becomes several entries gives its text to the first
+// only, so that a log shown entry by entry shows each TCO line once.
 //
 // # Reading a line
 //
@@ -9,6 +11,14 @@
 // split plural ("card", two spaces, "s") made "cards". The content hash (Result.Hash) is
 // taken over the normalised non-blank lines, so a log pasted again, even
 // with its spacing changed, has the same hash.
+//
+// TCO's wording changed over the years (keyteki's message templates):
+// after normalising, each line is made canonical (see canonical) before it
+// is read, so that one shape covers every year: the unit "amber" or
+// "aember" is "Æmber" (2021: "gain 2 amber", "X: 3 amber (0 keys)"), a
+// doubled "to to" from composed messages is one "to", and "; and" is ", and".
+// Player names are matched in that spelling too; the header keeps them as
+// written. The hash is taken before, on the normalised text.
 //
 // Card names are matched exactly (folded title, never a mere prefix)
 // through the Resolver; TCO's "’" and "'", doubled apostrophes and "…"
@@ -37,19 +47,21 @@
 //
 // Turns:
 //
-//	TURN 3 - X                             turn (Player X, N = turns so far, counting both players')
+//	TURN 3 - X, Turn 3 - X                 turn (Player X, N = turns so far, counting both players')
 //	Key phase - X                          the first turn has no TURN line: its key phase begins it
 //	House/Main/Ready/Draw phase - X        no entry (the phase is remembered)
 //	X does not forge a key. They have 3 amber. The current cost is 6 Æmber
 //	                                       check (X's aember 3), comment "key phase, cost 6";
 //	                                       then > noforge, comment "key phase"
-//	X forges the red key, paying 6 Æmber   > forge red 6 (the cost paid), comment "key phase,
+//	X forges the red key, paying 6 Æmber   (2021: "the forgedkeyred, paying 6 amber")
+//	                                       > forge red 6 (the cost paid), comment "key phase,
 //	                                       paying 6" in X's key phase (the engine makes it
 //	                                       step 1's forge); elsewhere an ability forged
 //	X chooses mars as their active house this turn   house
 //	X moves all the cards in their archives to their hand   archives
-//	X readies their cards                  no entry (the engine readies at end)
+//	X readies their cards, X readies all (of) their cards   no entry (the engine readies at end)
 //	X draws 2 cards to their maximum of 6  comment entry, comment "draw step"
+//	X draws 2 cards up to their maximum hand size of 6   the same (an older wording)
 //	X's chains are reduced by 1 to 3       comment entry, comment "chains shed"; the first
 //	                                       shed also sets Header.Chains (3+1, less chains gained before)
 //	X's deck has run out of cards, so they shuffle   no entry (the rules reshuffle)
@@ -82,6 +94,8 @@
 //	X uses C                               action/omni C as above, else comment "ability of C"
 //	X uses C without effect                comment
 //	X exhausts C to remove its stun        > exhaust C, > unstun C
+//	X adds a card to their hand and discards the other N   > draw 1, > discard-top N (looked
+//	                                       at the top cards: which one was kept is hidden)
 //
 // Bonus icons (comment "bonus icon"):
 //
@@ -154,6 +168,20 @@
 //	                                                           creature (the first seen; a comment
 //	                                                           when the log never names it)
 //	forge a key …                                              no effect: the "forges" line follows
+//	cause Y to gain N Æmber (2021)                             as make Y gain N Æmber
+//	add N power counters to LIST (2021)                        > power +N D
+//	remove all Æmber from D (2021)                             > supply all D
+//	return LIST to their deck (2021)                           > shuffle D
+//	heal N damage and ward D, remove ward and deal N damage to D   keyteki names a target
+//	                                                           shared by joined actions once, at the end:
+//	                                                           both apply to D (removing a ward: comment)
+//	reveal D from their hand                                   > reveal D
+//	trigger the play effect of D an additional time            as "X uses C" alone
+//	a clause whose object is a description, not a card ("deal 1 damage to a creature for
+//	each house …", "abduct 2 creatures", "place a card under D", "make each creature …",
+//	"reap with each of its neighbors in turn", "destroy all creatures without Æmber")
+//	                                                           comment "hidden": understood, what it
+//	                                                           did is not in the log
 //	"it" is the card named last in the line ("use Screechbomb and destroy it"); "itself" is C.
 //
 // Mechanics the rules do not describe, and lasting effects kfr has no

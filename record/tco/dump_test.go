@@ -80,10 +80,10 @@ func describe(e record.Entry) string {
 func TestDumpEntries(t *testing.T) {
 	name := os.Getenv("TCO_ENTRIES")
 	if name == "" {
-		t.Skip("set TCO_ENTRIES=game-01.txt to print a log's entries")
+		t.Skip("set TCO_ENTRIES=tco-logs/game-01.txt (a path under the shared data) to print a log's entries")
 	}
 	ix := testIndex(t)
-	data, err := os.ReadFile(filepath.Join(sharedData, "tco-logs", name))
+	data, err := os.ReadFile(filepath.Join(sharedData, name))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,7 +13,9 @@ import (
 var chatter = map[string]bool{
 	"has connected to the game server":       true,
 	"is shuffling their deck":                true,
-	"readies their cards":                    true,
+	"readies their cards":                    true, // today
+	"readies all of their cards":             true, // keyteki's ReadyPhase message until 2021 at least
+	"readies all their cards":                true, // an older variant The Crucible Tracker ignores too
 	"chooses to randomize the first player":  true,
 	"is attempting to switch manual mode on": true,
 	"allows enabling manual mode":            true,
@@ -142,6 +144,18 @@ func (p *parser) playerLine(c lineCtx, pl int8, rest string) bool {
 			p.effect(c, engine.Effect{Kind: engine.EffUnstun, Player: pl, Card: r}, "")
 			return true
 		}
+	case "adds":
+		// "adds a card to their hand and discards the other 2": the end
+		// of looking at the top cards of one's deck (Eyegor). Which card
+		// went to hand is hidden; the counts are not.
+		var n int
+		if _, err := fmt.Sscanf(args, "a card to their hand and discards the other %d", &n); err == nil && n >= 0 && n <= 10 {
+			p.effect(c, engine.Effect{Kind: engine.EffDraw, Player: pl, N: 1}, "looked at, one kept")
+			if n > 0 {
+				p.effect(c, engine.Effect{Kind: engine.EffDiscardTop, Player: pl, N: n}, "looked at, the others discarded")
+			}
+			return true
+		}
 	case "mulligans":
 		if args == "" || args == "their hand" {
 			p.add(c, engine.Action{Verb: engine.VerbMulligan, Player: pl}, "")
@@ -157,7 +171,7 @@ func (p *parser) playerLine(c lineCtx, pl int8, rest string) bool {
 // > noforge: the step passed without a key.
 func (p *parser) noForge(c lineCtx, pl int8, args string) bool {
 	var have, cost int
-	if _, err := fmt.Sscanf(args, "not forge a key. They have %d amber. The current cost is %d", &have, &cost); err != nil {
+	if _, err := fmt.Sscanf(args, "not forge a key. They have %d Æmber. The current cost is %d", &have, &cost); err != nil {
 		return strings.HasPrefix(args, "not forge a key.")
 	}
 	ch := &engine.Check{Player: pl, Items: []engine.CheckItem{{Field: "aember", N: have}}}
@@ -314,7 +328,10 @@ func (p *parser) draws(c lineCtx, pl int8, args string) bool {
 	if !ok {
 		return false
 	}
-	refill := strings.Contains(rest, " to their maximum of ")
+	// The draw step: "draws 2 cards to their maximum of 6"; an older
+	// wording, "draws 2 cards up to their maximum hand size of 6", is one
+	// The Crucible Tracker's log view shortens.
+	refill := strings.Contains(rest, " to their maximum of ") || strings.Contains(rest, " up to their maximum hand size of ")
 	if what, _, _ := strings.Cut(rest, " "); what != "card" && what != "cards" {
 		return false
 	}
@@ -362,14 +379,11 @@ func (p *parser) chooses(c lineCtx, pl int8, args string) bool {
 }
 
 // forges reads "forges the red key, paying 6 Æmber": the key step's
-// forge, or the result of an ability that forges.
+// forge, or the result of an ability that forges. keyteki's player.js
+// once named the key by its image ("forges the {1}, paying {2} amber"
+// with `forgedkey${key}`: "forges the forgedkeyblue, paying 6 amber").
 func (p *parser) forges(c lineCtx, pl int8, args string) bool {
-	var colour string
-	var paid int
-	if _, err := fmt.Sscanf(args, "the %s key, paying %d Æmber", &colour, &paid); err != nil {
-		return false
-	}
-	k, ok := engine.ParseKeyColor(colour)
+	k, paid, ok := forgedKey(args)
 	if !ok {
 		return false
 	}
@@ -448,4 +462,26 @@ func (p *parser) bonusSource(c lineCtx, pl int8, src string, e engine.Effect) bo
 	}
 	p.effect(c, e, comment)
 	return true
+}
+
+// forgedKey reads "the red key, paying 6 Æmber" or "the forgedkeyred,
+// paying 6 Æmber": the key's colour and the Æmber paid.
+func forgedKey(args string) (engine.KeyColor, int, bool) {
+	key, rest, ok := strings.Cut(args, ", paying ")
+	if !ok {
+		return 0, 0, false
+	}
+	key, _ = strings.CutPrefix(key, "the ")
+	if colour, ok := strings.CutPrefix(key, "forgedkey"); ok {
+		key = colour
+	} else if key, ok = strings.CutSuffix(key, " key"); !ok {
+		return 0, 0, false
+	}
+	k, ok := engine.ParseKeyColor(key)
+	if !ok {
+		return 0, 0, false
+	}
+	num, unit := cutWord(rest)
+	paid, ok := amount(num)
+	return k, paid, ok && unit == "Æmber"
 }

@@ -71,3 +71,82 @@ func cutSuffixAny(s string, suffixes ...string) (string, bool) {
 	}
 	return s, false
 }
+
+// canonical rewrites the words TCO's messages spelled differently over the
+// years into one spelling, so that every matcher knows a single shape.
+// It runs after the content hash is taken (the hash stays the one of the
+// normalised text). The unit of Æmber is the case in point: keyteki's
+// message templates wrote "{2} amber" (player.js forgeKey: "{0} forges the
+// {1}, paying {2} amber"; the end-of-turn score "{0}: {1} amber ({2}
+// keys)"; "gains an amber due to"), later "Æmber". Only the lower-case
+// word is rewritten: card titles spell it "Æmber" or capitalise it. A
+// player's name is rewritten too: the parser matches names in their
+// canonical spelling and keeps them as written in the header.
+func canonical(line string) string {
+	line = canonicalJoins(line)
+	if !strings.Contains(line, "amber") && !strings.Contains(line, "aember") {
+		return line
+	}
+	var b strings.Builder
+	b.Grow(len(line) + 8)
+	for i := 0; i < len(line); {
+		w, n := unitWordAt(line, i)
+		if n > 0 {
+			b.WriteString(w)
+			i += n
+			continue
+		}
+		b.WriteByte(line[i])
+		i++
+	}
+	return b.String()
+}
+
+// unitWordAt reports whether a whole lower-case "amber" or "aember" starts
+// at byte i of s, and gives its canonical spelling and length.
+func unitWordAt(s string, i int) (string, int) {
+	if i > 0 && isWordByte(s[i-1]) {
+		return "", 0
+	}
+	for _, w := range [...]string{"amber", "aember"} {
+		if strings.HasPrefix(s[i:], w) {
+			end := i + len(w)
+			if end < len(s) && isWordByte(s[end]) {
+				return "", 0
+			}
+			return "Æmber", len(w)
+		}
+	}
+	return "", 0
+}
+
+// isWordByte is an ASCII letter or digit, or any byte of a multi-byte rune
+// (a letter of a name such as "Æmberling").
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c >= 0x80
+}
+
+// cutPrefixFold is strings.CutPrefix ignoring ASCII case: TCO changed the
+// case of some fixed words over the years ("Turn"/"TURN").
+func cutPrefixFold(s, prefix string) (string, bool) {
+	if len(s) < len(prefix) || !strings.EqualFold(s[:len(prefix)], prefix) {
+		return s, false
+	}
+	return s[len(prefix):], true
+}
+
+// canonicalJoins repairs the seams of keyteki's composed messages: an
+// effect message that itself begins with "to" after the "uses X to" of
+// the ability ("uses Growth Surge to add 3 power counters to to X",
+// "uses Eyegor to to look at"), and clauses joined by "; and" (2021:
+// "steal 1 amber from Y; and discard Z") where today's messages write
+// ", and".
+func canonicalJoins(line string) string {
+	if strings.Contains(line, " to to ") {
+		line = strings.ReplaceAll(line, " to to ", " to ")
+	}
+	if strings.Contains(line, "; and ") {
+		line = strings.ReplaceAll(line, "; and ", ", and ")
+	}
+	return line
+}

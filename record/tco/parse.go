@@ -30,8 +30,15 @@ const (
 const (
 	CommentEndOfTurn = "end of turn" // the checkpoints of a summary line
 	CommentKeyPhase  = "key phase"   // "X does not forge a key. They have 3 amber…" (comment "key phase, cost 6")
-	CommentUnknown   = "unknown"     // a line kfr did not understand (also in Unknown)
-	CommentManual    = "manual mode" // a change made by hand in TCO's manual mode
+	// CommentKeySkipped marks the > noforge of a turn whose header TCO
+	// follows with its house phase: the key phase was skipped.
+	CommentKeySkipped = "key phase skipped"
+	CommentUnknown    = "unknown"     // a line kfr did not understand (also in Unknown)
+	CommentManual     = "manual mode" // a change made by hand in TCO's manual mode
+	// CommentHidden marks an effect the log states without its cards ("deal
+	// 1 damage to a creature for each house…", "abduct 2 creatures"): the
+	// line is understood, what it did is hidden information.
+	CommentHidden = "hidden"
 	// CommentScripted marks an effect of an ability the engine scripts
 	// (engine.FullyScripted), kept as a comment entry: the engine
 	// resolves it by itself.
@@ -109,6 +116,7 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 		src = bytes.ToValidUTF8(src, []byte("\uFFFD"))
 	}
 	p := newParser(r)
+	defer p.cards.forget()
 	lines := splitLines(src)
 	p.m.Entries = make([]record.Entry, 0, len(lines)+len(lines)/4)
 	h := sha256.New()
@@ -120,7 +128,7 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 		h.Write([]byte(line))
 		h.Write([]byte{'\n'})
 		p.res.Lines++
-		p.line(i+1, raw, line)
+		p.line(i+1, raw, canonical(line))
 	}
 	if p.nPlayers < 2 {
 		return nil, fmt.Errorf("%s: not a TCO log: expected two lines \"<player> brings <deck> to The Crucible\" at the start, found %d; copy the log with TCO's \"copy to clipboard\"", name, p.nPlayers)
@@ -146,6 +154,7 @@ type parser struct {
 	m        *record.Match
 	cards    *cards
 	nPlayers int
+	names    [2]string // the players' names in canonical spelling
 
 	turns       int            // turns begun (each player's turn counts)
 	ownTurns    [2]int         // turns begun by each player: the number the header says
@@ -250,17 +259,22 @@ func (p *parser) line(n int, raw, text string) {
 func (p *parser) dispatch(c lineCtx) bool {
 	s := c.text
 	if p.nPlayers < 2 {
-		if who, deck, ok := cutBrings(s); ok {
+		// The names as written: canonical spelling is for messages only.
+		if who, deck, ok := cutBrings(normalise(c.raw)); ok {
 			p.m.Header.Players[p.nPlayers] = who
+			// Lines are matched in canonical spelling: so are the names
+			// in them (a player called "amber").
+			p.names[p.nPlayers] = canonical(who)
 			p.m.Header.Decks[p.nPlayers] = deck
 			p.nPlayers++
 			return true
 		}
 	}
-	if rest, ok := strings.CutPrefix(s, "TURN "); ok {
+	// "TURN 3 - X" today, "Turn 3 - X" in 2021 (keyteki's turn message).
+	if rest, ok := cutPrefixFold(s, "TURN "); ok {
 		return p.turnHeader(c, rest)
 	}
-	if rest, ok := strings.CutPrefix(s, "End of turn "); ok {
+	if rest, ok := cutPrefixFold(s, "End of turn "); ok {
 		if _, err := strconv.Atoi(rest); err != nil {
 			return false
 		}
@@ -321,7 +335,17 @@ func (p *parser) player(name string) int8 {
 	if p.nPlayers < 2 {
 		return engine.NoPlayer
 	}
-	return p.m.Header.PlayerIndex(name)
+	for i, n := range p.names {
+		if n == name {
+			return int8(i)
+		}
+	}
+	for i, n := range p.names {
+		if strings.EqualFold(n, name) {
+			return int8(i)
+		}
+	}
+	return engine.NoPlayer
 }
 
 // cutPlayer splits a line that begins with a player's name; rest keeps
@@ -331,7 +355,7 @@ func (p *parser) cutPlayer(s string) (int8, string, bool) {
 		return engine.NoPlayer, "", false
 	}
 	best := engine.NoPlayer
-	for i, name := range p.m.Header.Players {
+	for i, name := range p.names {
 		if !strings.HasPrefix(s, name) {
 			continue
 		}
@@ -339,14 +363,14 @@ func (p *parser) cutPlayer(s string) (int8, string, bool) {
 		if rest != "" && rest[0] != ' ' && rest[0] != ':' && !strings.HasPrefix(rest, "'s ") {
 			continue
 		}
-		if best == engine.NoPlayer || len(name) > len(p.m.Header.Players[best]) {
+		if best == engine.NoPlayer || len(name) > len(p.names[best]) {
 			best = int8(i)
 		}
 	}
 	if best == engine.NoPlayer {
 		return best, "", false
 	}
-	return best, s[len(p.m.Header.Players[best]):], true
+	return best, s[len(p.names[best]):], true
 }
 
 func (p *parser) other(pl int8) int8 { return 1 - pl }
@@ -393,6 +417,11 @@ func (p *parser) phaseBegins(c lineCtx, ph string, pl int8) {
 	if !p.turnOpen || p.active != pl {
 		// The first turn has no "TURN" line: its key phase begins it.
 		p.beginTurn(lineCtx{n: c.n, raw: c.raw, text: c.text}, pl)
+	} else if ph == "house" && p.phase == "" {
+		// keyteki announces every phase it runs: a turn whose house phase
+		// follows its header at once skipped the key phase (The Sting:
+		// "Skip your forge a key step"). No key was forged.
+		p.effect(c, engine.Effect{Kind: engine.EffNoForge, Player: pl}, CommentKeySkipped)
 	}
 	p.phase = ph
 }
@@ -549,7 +578,14 @@ func (p *parser) add(c lineCtx, a engine.Action, comment string) {
 	if a.Verb != engine.VerbTurn && a.Verb != engine.VerbConcede && a.Verb != engine.VerbMulligan {
 		a.Player = engine.NoPlayer
 	}
-	p.m.Entries = append(p.m.Entries, record.Entry{Action: a, Text: c.raw, Comment: comment, Line: c.n})
+	// A line that becomes several entries gives its text to the first
+	// only: a log shown entry by entry (a match page, an audit) then
+	// shows each TCO line once, the later entries as the actions they are.
+	text := c.raw
+	if n := len(p.m.Entries); n > 0 && p.m.Entries[n-1].Line == c.n {
+		text = ""
+	}
+	p.m.Entries = append(p.m.Entries, record.Entry{Action: a, Text: text, Comment: comment, Line: c.n})
 }
 
 // effect appends a declared effect.

@@ -10,7 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kfr-dev/kfr/cmd/kfr/cmdutil"
-	"github.com/kfr-dev/kfr/record/tcoimport"
+	"github.com/kfr-dev/kfr/tcoimport"
 )
 
 // New is `kfr import`.
@@ -45,7 +45,10 @@ with a warning and kept out of the statistics; --count-anyway counts it,
 and kfr match include ID counts it later.
 
 --json prints {"logs":[{"file","match","lines","understood","checkpoints",
-"agreeing",…}],"totals":{…}}.`,
+"agreeing","violations","unverifiable","checkpoint_items":[{"line","player",
+"field","log","engine","ok"}],…}],"totals":{…}}: "unverifiable" counts what
+the log's hidden information cannot settle (a partial deck's unseen cards),
+never counted as violations; "line" is the 1-based line of the TCO file.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return run(f, cmd.InOrStdin(), args, countAnyway)
@@ -55,20 +58,17 @@ and kfr match include ID counts it later.
 	return cmd
 }
 
-// output is the --json document.
-type output struct {
-	Logs   []tcoimport.Report `json:"logs"`
-	Totals totals             `json:"totals"`
-}
-
+// totals are the --json document's sums.
 type totals struct {
-	Logs        int `json:"logs"`
-	Imported    int `json:"imported"`
-	Duplicates  int `json:"duplicates"`
-	Lines       int `json:"lines"`
-	Understood  int `json:"understood"`
-	Checkpoints int `json:"checkpoints"`
-	Agreeing    int `json:"agreeing"`
+	Logs         int `json:"logs"`
+	Imported     int `json:"imported"`
+	Duplicates   int `json:"duplicates"`
+	Lines        int `json:"lines"`
+	Understood   int `json:"understood"`
+	Checkpoints  int `json:"checkpoints"`
+	Agreeing     int `json:"agreeing"`
+	Violations   int `json:"violations"`
+	Unverifiable int `json:"unverifiable"`
 }
 
 func run(f *cmdutil.Factory, stdin io.Reader, files []string, countAnyway bool) error {
@@ -88,7 +88,14 @@ func run(f *cmdutil.Factory, stdin io.Reader, files []string, countAnyway bool) 
 	}
 	im := tcoimport.New(st, ix)
 	im.CountAnyway = countAnyway
-	out := output{Logs: []tcoimport.Report{}}
+	// Reports are written as each log is done and only their sums kept:
+	// the memory of an import does not grow with the number of logs.
+	var js *jsonStream
+	if f.JSON {
+		js = &jsonStream{w: f.Out}
+		js.begin()
+	}
+	var t tcoimport.Totals
 	failed := 0
 	for _, file := range files {
 		src, err := read(file, stdin)
@@ -96,13 +103,16 @@ func run(f *cmdutil.Factory, stdin io.Reader, files []string, countAnyway bool) 
 		if err == nil {
 			rep, err = im.Import(name(file), src)
 		}
+		src = nil
 		if err != nil {
 			failed++
 			fmt.Fprintln(f.ErrOut, "kfr:", err)
 			continue
 		}
-		out.Logs = append(out.Logs, rep)
-		if !f.JSON {
+		t.Add(rep)
+		if js != nil {
+			js.log(rep)
+		} else {
 			writeReport(f.Out, rep)
 		}
 		if rep.Excluded != "" {
@@ -110,15 +120,14 @@ func run(f *cmdutil.Factory, stdin io.Reader, files []string, countAnyway bool) 
 				rep.File, rep.Excluded, rep.Match, rep.Match)
 		}
 	}
-	t := tcoimport.Sum(out.Logs)
-	out.Totals = totals{t.Logs, t.Imported, t.Duplicates, t.Lines, t.Understood, t.Checkpoints, t.Agreeing}
-	if f.JSON {
-		if err := cmdutil.WriteJSON(f.Out, out); err != nil {
+	if js != nil {
+		if err := js.end(totals{t.Logs, t.Imported, t.Duplicates, t.Lines, t.Understood, t.Checkpoints, t.Agreeing,
+			t.Violations, t.Unverifiable}); err != nil {
 			return err
 		}
-	} else if len(out.Logs) > 1 {
-		fmt.Fprintf(f.Out, "%d logs: %d imported, %d already stored; %s lines understood, %s checkpoint items agree\n",
-			t.Logs, t.Imported, t.Duplicates, ratio(t.Understood, t.Lines), ratio(t.Agreeing, t.Checkpoints))
+	} else if t.Logs > 1 {
+		fmt.Fprintf(f.Out, "%d logs: %d imported, %d already stored; %s lines understood, %s checkpoint items agree, %d violations, %d cannot be verified\n",
+			t.Logs, t.Imported, t.Duplicates, ratio(t.Understood, t.Lines), ratio(t.Agreeing, t.Checkpoints), t.Violations, t.Unverifiable)
 	}
 	if failed > 0 {
 		msg := fmt.Sprintf("%d of %d logs not imported", failed, len(files))
@@ -157,8 +166,8 @@ func writeReport(w io.Writer, r tcoimport.Report) {
 	if r.Winner != "" {
 		result = fmt.Sprintf("%s won (%s)", r.Winner, r.Reason)
 	}
-	fmt.Fprintf(w, "  %s lines understood, %s checkpoint items agree, %d violations, %s\n",
-		ratio(r.Understood, r.Lines), ratio(r.Agreeing, r.Checkpoints), r.Violations, result)
+	fmt.Fprintf(w, "  %s lines understood, %s checkpoint items agree, %d violations, %d cannot be verified, %s\n",
+		ratio(r.Understood, r.Lines), ratio(r.Agreeing, r.Checkpoints), r.Violations, r.Unverifiable, result)
 	if r.FirstDisagreement > 0 {
 		fmt.Fprintf(w, "  first disagreement at line %d (kfr replay %s shows every checkpoint)\n", r.FirstDisagreement, r.Match)
 	}

@@ -48,7 +48,7 @@ func TestPartialIDIsForgiving(t *testing.T) {
 // sharedDir is ../shared/data seen from this package, or a skip.
 func sharedDir(tb testing.TB) string {
 	tb.Helper()
-	dir := filepath.Join("..", "..", "..", "shared", "data")
+	dir := filepath.Join("..", "..", "shared", "data")
 	if _, err := os.Stat(filepath.Join(dir, "tco-logs")); err != nil {
 		tb.Skipf("shared data absent: %v", err)
 	}

@@ -33,17 +33,34 @@ type Report struct {
 	Checkpoints int      `json:"checkpoints"` // checkpoint items (Æmber, keys… of a player at an end of turn)
 	Agreeing    int      `json:"agreeing"`
 	Violations  int      `json:"violations"`
-	Winner      string   `json:"winner"` // "" when the log ends before the game does
-	Reason      string   `json:"reason"`
+	// Unverifiable counts the findings the log's hidden information cannot
+	// settle ("cannot verify": a card of a partial deck not shown yet),
+	// never counted as violations.
+	Unverifiable int    `json:"unverifiable"`
+	Winner       string `json:"winner"` // "" when the log ends before the game does
+	Reason       string `json:"reason"`
 	// FirstDisagreement is the log line of the first checkpoint the engine
 	// disagrees with, 0 when all agree.
 	FirstDisagreement int `json:"first_disagreement"`
 	// Unknown lists the line numbers kfr did not understand (kept in the
 	// match as comments).
 	Unknown []int `json:"unknown"`
+	// CheckpointItems are the checkpoint items one by one, so that a tool
+	// can check every checkpoint line of the log.
+	CheckpointItems []CheckpointItem `json:"checkpoint_items"`
 	// Excluded says why the match is kept out of the statistics, "" when
 	// it counts: kfr understood less than MinUnderstood of the log.
 	Excluded string `json:"excluded_from_stats,omitempty"`
+}
+
+// CheckpointItem is one item of a checkpoint line compared with the engine.
+type CheckpointItem struct {
+	Line   int    `json:"line"`   // the 1-based line in the TCO file
+	Player string `json:"player"` // whose figure
+	Field  string `json:"field"`  // aember, keys
+	Log    string `json:"log"`    // what the log says
+	Engine string `json:"engine"` // what the engine has
+	OK     bool   `json:"ok"`
 }
 
 // MinUnderstood is the share of a log's lines kfr must understand for the
@@ -144,7 +161,10 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 
 func (im *Importer) figures(rep *Report, r *replay.Replay) {
 	rep.Checkpoints = len(r.Checkpoints)
+	rep.CheckpointItems = make([]CheckpointItem, 0, len(r.Checkpoints))
 	for _, c := range r.Checkpoints {
+		rep.CheckpointItems = append(rep.CheckpointItems, CheckpointItem{Line: c.Line, Player: r.PlayerName(c.Player),
+			Field: c.Field, Log: c.Expected, Engine: c.Actual, OK: c.OK})
 		if c.OK {
 			rep.Agreeing++
 		} else if rep.FirstDisagreement == 0 {
@@ -152,6 +172,7 @@ func (im *Importer) figures(rep *Report, r *replay.Replay) {
 		}
 	}
 	rep.Violations = len(r.Violations)
+	rep.Unverifiable = len(r.Unverifiable)
 	res := r.Match.Header.Result
 	if res.Winner != engine.NoPlayer {
 		rep.Winner, rep.Reason = r.Match.Header.Players[res.Winner], res.Reason
@@ -224,24 +245,32 @@ type Totals struct {
 	Logs, Imported, Duplicates int
 	Lines, Understood          int
 	Checkpoints, Agreeing      int
+	Violations, Unverifiable   int
 }
 
 // Sum adds up reports.
 func Sum(reps []Report) Totals {
 	var t Totals
 	for _, r := range reps {
-		t.Logs++
-		if r.Duplicate {
-			t.Duplicates++
-		} else {
-			t.Imported++
-		}
-		t.Lines += r.Lines
-		t.Understood += r.Understood
-		t.Checkpoints += r.Checkpoints
-		t.Agreeing += r.Agreeing
+		t.Add(r)
 	}
 	return t
+}
+
+// Add counts one more report: an import keeps the sums, not the reports.
+func (t *Totals) Add(r Report) {
+	t.Logs++
+	if r.Duplicate {
+		t.Duplicates++
+	} else {
+		t.Imported++
+	}
+	t.Lines += r.Lines
+	t.Understood += r.Understood
+	t.Checkpoints += r.Checkpoints
+	t.Agreeing += r.Agreeing
+	t.Violations += r.Violations
+	t.Unverifiable += r.Unverifiable
 }
 
 // SortedUnknown is a sorted copy of line numbers (for stable output).
