@@ -180,13 +180,14 @@ func (g *Game) violate(rule string, pl int8, format string, args ...any) {
 		Unverifiable: g.hiddenFinding(rule, pl)})
 }
 
-// hiddenFinding reports whether a broken rule is about where a card of
-// player pl came from while pl's deck is known only from a log (partial):
-// the log hides what would settle it, so it cannot be verified, and is
-// no violation.
+// hiddenFinding reports whether a broken rule is about what a deck known
+// only from a log (partial) hides: where a card of player pl came from,
+// or the house of one of its copies (a maverick, or a reprint of the card
+// in another house, plays under a house its printed card does not show).
+// It cannot be verified, and is no violation.
 func (g *Game) hiddenFinding(rule string, pl int8) bool {
 	switch rule {
-	case "card-not-available", "card-not-in-deck", "hand-refill":
+	case "card-not-available", "card-not-in-deck", "hand-refill", "not-active-house":
 		return (pl == 0 || pl == 1) && g.p[pl].deck != nil && g.p[pl].deck.Partial
 	}
 	return false

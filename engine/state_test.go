@@ -217,6 +217,12 @@ func TestPartialDeckHoldsCardsNotYetSeen(t *testing.T) {
 	full := newScenSetup(t, Setup{Players: [2]PlayerSetup{{Name: "Alice", Deck: testDeck(aliceHouses)}, {Name: "Bob", Deck: testDeck(bobHouses, "urchin")}}})
 	full.end()
 	full.house("shadows")
+	s.end()
+	s.end()
+	s.house("logos")
+	if out := s.play("urchin"); rules(out) != "not-active-house" || !out.Violations[0].Unverifiable {
+		t.Errorf("a partial deck's off-house play (a maverick copy?): %+v, want an unverifiable not-active-house", out.Violations)
+	}
 	out := full.play("troll")
 	full.wantRules(out, "card-not-in-deck") // a complete deck list holds no other card
 	if out.Violations[0].Unverifiable {
