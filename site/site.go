@@ -66,6 +66,12 @@ type Result struct {
 // Write writes the site of every match in st. cards gives the card
 // database when a match must be replayed.
 func Write(st *store.Store, cards stored.Cards, o Options) (Result, error) {
+	if err := safefile.CheckProtected(o.Dir, o.Protect); err != nil {
+		return Result{}, err
+	}
+	if fi, err := os.Stat(o.Dir); err == nil && !fi.IsDir() {
+		return Result{}, fmt.Errorf("%s is a file, not a folder: give -o a folder for the site, or a FILE.html for the all-decks page alone", o.Dir)
+	}
 	ms, err := stored.Summaries(st, cards)
 	if err != nil {
 		return Result{}, err

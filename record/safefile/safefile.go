@@ -175,6 +175,11 @@ func place(tmp, path string, exists bool) error {
 	return nil
 }
 
+// CheckProtected is the check Write makes before anything else: an error
+// when path names one of protect (for a caller that writes a folder, not
+// a file, at path).
+func CheckProtected(path string, protect []string) error { return checkProtected(path, protect) }
+
 // checkProtected refuses path when it names one of protect: the same file
 // (through any link), or the same name once folders are resolved (a
 // database's -wal file that does not exist yet).
