@@ -354,6 +354,7 @@ const (
 	TakesDamageFor                          // damage dealt to a card that matches To is dealt to this creature instead
 	SharesFightDamage                       // damage dealt to a card that matches To during fights is also dealt to this creature
 	SpendableAember                         // its controller may spend Æmber on it as if it were in their pool
+	EntersAsCopy                            // this creature enters play as a copy of another creature in play (the log's choose line names it), of house House
 )
 
 // Static is a constant ability: true while its card is in play (and its

@@ -402,6 +402,9 @@ func staticText(st *Static, name string) string {
 		}
 		return lead + " " + signed(st.N) + "A" + per + "."
 	case Cannot:
+		if st.To.Count == Self && st.Verb == VerbPlay && st.If.Is == IfCount && st.If.Cmp == Equal && st.If.N == 0 && st.If.Of != nil {
+			return name + " cannot be played unless there is another " + targetNoun(st.If.Of, name, false) + " in play."
+		}
 		if st.To.Count == Each {
 			t = targetNoun(&st.To, name, true) // "Enemy creatures cannot reap."
 		}
@@ -414,6 +417,8 @@ func staticText(st *Static, name string) string {
 		return "Damage dealt to " + strings.TrimPrefix(targetText(&st.To, name), "each of ") + " is dealt to " + name + " instead."
 	case SharesFightDamage:
 		return "Damage dealt to " + strings.TrimPrefix(targetText(&st.To, name), "each of ") + " during fights is also dealt to " + name + "."
+	case EntersAsCopy:
+		return name + " enters play as a copy of another creature in play, except it belongs to house " + HouseName(st.House) + "."
 	case SpendableAember:
 		return "You may spend A on " + name + " as if it were in your pool."
 	case CannotPlayMore:

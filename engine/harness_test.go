@@ -118,6 +118,7 @@ func init() {
 	add("phase-shift", "Phase Shift", "logos", ac, 0, 0, 0)
 	add("wild-wormhole", "Wild Wormhole", "logos", ac, 0, 0, 1)
 	add("spangler-box", "Spangler Box", "logos", ar, 0, 0, 0)
+	add("mimic-gel", "Mimic Gel", "logos", cr, 0, 0, 0)
 	// Probes: vanilla cards the ability-language tests give scripts to.
 	add("probe", "Probe", "brobnar", cr, 3, 0, 0)
 	add("probe-action", "Probe Action", "brobnar", ac, 0, 0, 0)

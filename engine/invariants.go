@@ -73,9 +73,10 @@ func (g *Game) CheckInvariants() error {
 			}
 			seen[i]++
 		case ZoneResolving:
-			// Only a played card waiting for a bonus icon's target (and
-			// its gigantic other half) may be between hand and play.
-			if g.pend.kind != pendBonus || (g.pend.source != int16(i) && g.pend.half != int16(i)) {
+			// Only a played card waiting for a bonus icon's target, or for
+			// the creature it enters play as a copy of (and its gigantic
+			// other half), may be between hand and play.
+			if (g.pend.kind != pendBonus && g.pend.kind != pendCopy) || (g.pend.source != int16(i) && g.pend.half != int16(i)) {
 				return fmt.Errorf("card %d (%s) is still resolving", i, g.name(int16(i)))
 			}
 			seen[i]++

@@ -108,6 +108,10 @@ func (g *Game) play(a Action) {
 	}
 	g.mainStepChecks(id, true, permit < 0)
 	g.checkRestrictions(VerbPlay, id)
+	if st := g.staticOf(id, Cannot); st != nil && st.Verb == VerbPlay && st.To.Count == Self && g.staticHolds(st, id) {
+		// The card's own "cannot be played unless …" (Mimic Gel).
+		g.violate("restricted", pl, "%s cannot be played now", d.Name)
+	}
 	g.handPlays++
 	g.plays++
 	half := int16(-1)
@@ -155,11 +159,59 @@ func (g *Game) playCard(id int16, a Action, half int16) {
 	g.source, g.srcDeclared = id, 0
 	g.emit(Event{Kind: EvCardPlayed, Player: pl, Card: d.ID, House: g.houseOf(id)})
 	p := pending{kind: pendBonus, player: pl, source: id, half: half, flank: a.Flank, pos: a.Pos, target: a.Target}
+	if st := g.staticOf(id, EntersAsCopy); st != nil {
+		// "Enters play as a copy of another creature in play": which one
+		// is the player's choice, before it enters play.
+		p.kind = pendCopy
+		g.pend = p
+		if g.copyCandidates() <= 1 {
+			g.resolvePending(nil, nil, true)
+		}
+		return
+	}
+	g.enterAndResume(p)
+}
+
+// enterAndResume puts a played card into play, then its Æmber bonus, its
+// bonus icons and its "Play:" ability.
+func (g *Game) enterAndResume(p pending) {
+	p.kind = pendBonus
 	if !g.enterPlayed(p) {
 		return
 	}
-	g.gain(pl, d.Amber, SrcAemberBonus)
+	g.gain(p.player, g.def(p.source).Amber, SrcAemberBonus)
 	g.resumePlay(p)
+}
+
+// copyCandidates counts the creatures in play a copy may copy.
+func (g *Game) copyCandidates() int { return len(g.p[0].line) + len(g.p[1].line) }
+
+// becomeCopy makes the played card id a copy of the creature the log
+// names (the only one when there is one): its definition while it is in
+// play, of the house its EntersAsCopy says (FAQ Mimic Gel: a copy of the
+// base card, counters and upgrades aside). With nothing to copy, or the
+// choice missing, it enters as itself.
+func (g *Game) becomeCopy(p pending) {
+	id := p.source
+	st := g.staticOf(id, EntersAsCopy)
+	t := int16(-1)
+	if ref, ok := g.ans.nextCard(); ok {
+		t = g.findInPlay(ref, p.player)
+		if t < 0 || g.cards[t].zone != ZoneBattleline {
+			g.violate("effect-target", p.player, "%s: %s is not a creature in play to copy", g.name(id), g.refName(ref))
+			t = -1
+		}
+	} else if n := g.copyCandidates(); n == 1 {
+		t = append(g.p[0].line, g.p[1].line...)[0]
+	} else if n > 1 {
+		g.violate("choice-missing", p.player, "%s: the log does not say which creature it copies", g.name(id))
+	}
+	if t >= 0 && st != nil {
+		own := g.cards[id].def
+		g.cards[id].def = g.cards[t].def
+		g.addLasting(lasting{kind: lastCopy, player: p.player, card: id, n: int(own), house: st.House, until: whileInPlay, source: id})
+	}
+	g.enterAndResume(p)
 }
 
 // resumePlay resolves a played card's bonus icons from p.icon on, in

@@ -106,6 +106,8 @@ func (g *Game) Waiting() (string, bool) {
 		return "ability", true
 	case pendRandomDiscard:
 		return "random-discard", true
+	case pendCopy:
+		return "copy", true
 	case pendBonus:
 		switch g.bonuses(g.pend.source)[g.pend.icon] {
 		case BonusCapture:
@@ -156,6 +158,9 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 	case "bonus-damage":
 		p.Text = name + ": choose the creature dealt 1D (bonus icon)"
 		ids = append(append(ids, g.p[other(g.pend.player)].line...), g.p[g.pend.player].line...)
+	case "copy":
+		p.Text = name + ": choose the creature it enters play as a copy of"
+		ids = append(append(ids, g.p[g.pend.player].line...), g.p[other(g.pend.player)].line...)
 	case "bonus-discard", "random-discard":
 		p.Text = name + ": name the card discarded"
 		for _, id := range g.p[g.pend.player].hand {

@@ -78,6 +78,8 @@ func (g *Game) resolvePending(cards []CardRef, words []string, chosen bool) {
 		g.exec(&r)
 	case pendRandomDiscard:
 		g.resolveRandomDiscard(pl, cards, chosen)
+	case pendCopy:
+		g.becomeCopy(p)
 	}
 	g.drain()
 }

@@ -94,6 +94,13 @@ var tableScripts = []Script{
 		}},
 		{On: OnLeavesPlay, Steps: []Clause{{Do: DoReturnHeld}}},
 	}},
+	// Mimic Gel: "Mimic Gel cannot be played unless there is another
+	// creature in play. Mimic Gel enters play as a copy of another creature
+	// in play, except it belongs to house Logos."
+	{ID: "mimic-gel", Statics: []Static{
+		{Is: Cannot, Verb: VerbPlay, Who: EachPlayer, To: This, If: Cond{Is: IfCount, Of: &Target{Count: Each}, Cmp: Equal, N: 0}},
+		{Is: EntersAsCopy, House: "logos"},
+	}},
 	// Wild Wormhole: "Play: Play the top card of your deck."
 	{ID: "wild-wormhole", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPlayTop}}}}},
 }

@@ -365,3 +365,38 @@ func TestFAQSpanglerBox(t *testing.T) {
 	}
 	s.wantAember(1, 3) // put into play: its "Play: Capture 1A" does not resolve
 }
+
+// FAQ Mimic Gel: it cannot be played with no other creature in play; it
+// enters play as a copy of the base card (not its counters or damage),
+// of house Logos, and is Mimic Gel again once it leaves play. (It enters
+// play as the copy: the copy's "enters play ready" and deploy apply.)
+func TestFAQMimicGel(t *testing.T) {
+	s := housesScen(t, [3]House{"logos", "brobnar", "dis"}, bobHouses, []string{"mimic-gel", "mimic-gel"}, []string{"troll", "silvertooth"})
+	s.end()
+	s.end()
+	s.hand(0, "mimic-gel")
+	s.house("logos")
+	s.wantRules(s.play("mimic-gel"), "restricted") // no creature in play
+	s.end()
+	s.end()
+	tr := s.creature(1, "troll")
+	s.g.cards[tr].counters, s.g.cards[tr].damage = 2, 3
+	s.creature(1, "silvertooth")
+	mg := s.hand(0, "mimic-gel")
+	s.house("logos")
+	s.play("mimic-gel")
+	if w, ok := s.g.Waiting(); !ok || w != "copy" {
+		t.Fatalf("Waiting() = %q %v: two creatures could be copied", w, ok)
+	}
+	s.wantRules(s.choose("troll"), "")
+	if s.g.def(mg).ID != "troll" || s.g.power(mg) != 8 || s.g.cards[mg].damage != 0 || s.g.houseOf(mg) != "logos" {
+		t.Errorf("the copy: %s, power %d, damage %d, house %s; want a Troll of power 8, undamaged, Logos", s.g.def(mg).ID, s.g.power(mg), s.g.cards[mg].damage, s.g.houseOf(mg))
+	}
+	s.g.cards[mg].flags &^= flExhausted
+	s.wantRules(s.reap("troll"), "") // a Logos Troll: it reaps on a Logos turn
+	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "troll"}}), "")
+	s.wantZone(mg, ZoneDiscard)
+	if s.g.def(mg).ID != "mimic-gel" {
+		t.Errorf("in the discard pile it is %s, want Mimic Gel", s.g.def(mg).ID)
+	}
+}

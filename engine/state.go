@@ -125,6 +125,7 @@ const (
 	lastNoDamage                         // card cannot be dealt damage (Hallowed Shield)
 	lastPlayOffHouse                     // player may play one card not of house (Phase Shift: one non-Logos card)
 	lastHeld                             // card was purged by source, which holds it (Spangler Box)
+	lastCopy                             // card is a copy of another while in play: n is its own definition, house its house (Mimic Gel)
 )
 
 // lasting is a lasting effect: it ends at the end of turn `until`.
@@ -151,6 +152,7 @@ const (
 	pendRandomDiscard             // a player discards a random card (choose names it)
 	pendBonus                     // a played card's bonus icon needs a target (choose names it)
 	pendAbility                   // an ability's step waits for its choice (run)
+	pendCopy                      // a creature that enters play as a copy waits for the creature it copies
 )
 
 type pending struct {
@@ -303,7 +305,7 @@ func (g *Game) name(i int16) string  { return g.defs[g.cards[i].def].Name }
 func (g *Game) houseOf(i int16) House {
 	c := &g.cards[i]
 	for _, l := range g.lasting {
-		if l.kind == lastHouse && l.card == i {
+		if (l.kind == lastHouse || l.kind == lastCopy) && l.card == i {
 			return l.house // "for the remainder of the turn, they belong to house Saurian"
 		}
 	}

@@ -397,6 +397,11 @@ func (g *Game) leavePlay(id int16, z Zone) {
 			}
 		}
 	}
+	for _, l := range g.lasting {
+		if l.kind == lastCopy && l.card == id {
+			c.def = int16(l.n) // a copy is itself again out of play
+		}
+	}
 	g.detach(id, c.zone)
 	g.put(id, z)
 	g.dropLasting(id)
