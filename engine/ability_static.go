@@ -8,10 +8,20 @@ package engine
 // noteScripts records which triggers and constant abilities the game's
 // cards have, so that the hot paths skip scans for what no card does.
 func (g *Game) noteScripts() {
-	g.triggers, g.granted, g.statics = 0, 0, 0
-	for _, s := range g.scripts {
+	g.triggers, g.granted, g.statics, g.lowersPower = 0, 0, 0, false
+	// Each definition's own kinds of constant ability, so that an aura
+	// scan passes over a card without one at a glance. A fresh slice: a
+	// clone shares the old one.
+	g.staticBits = make([]uint32, len(g.scripts))
+	for d, s := range g.scripts {
 		if s == nil {
 			continue
+		}
+		for i := range s.Statics {
+			g.staticBits[d] |= 1 << s.Statics[i].Is
+			if s.Statics[i].Is == PowerBonus && s.Statics[i].N < 0 {
+				g.lowersPower = true
+			}
 		}
 		for i := range s.Abilities {
 			if s.Abilities[i].Grant != nil {
@@ -96,9 +106,12 @@ func (g *Game) aura(k StaticKind, id int16, kw Keyword) int {
 		return 0
 	}
 	g.auraDepth++
-	defer func() { g.auraDepth-- }()
 	n := 0
+	bit := uint32(1) << k
 	visit := func(src int16) {
+		if g.staticBits[g.cards[src].def]&bit == 0 {
+			return
+		}
 		s := g.scriptOf(src)
 		if s == nil {
 			return
@@ -129,6 +142,7 @@ func (g *Game) aura(k StaticKind, id int16, kw Keyword) int {
 	for _, src := range g.upList {
 		visit(src)
 	}
+	g.auraDepth--
 	return n
 }
 

@@ -37,6 +37,9 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 			return g.lasting[i].source
 		}
 	}
+	if !g.hasStatic(Cannot) && !g.hasStatic(CannotPlayMore) {
+		return -1
+	}
 	for i := range g.cards {
 		c := &g.cards[i]
 		if c.zone != ZoneBattleline && c.zone != ZoneArtifacts {
@@ -635,7 +638,11 @@ func (g *Game) damage(id int16, n int, poison bool) int {
 // or damage reaching its power; invulnerable creatures and wards save it.
 func (g *Game) doomed(id int16) bool {
 	c := &g.cards[id]
-	if c.zone == ZoneBattleline && int(c.damage) >= g.power(id) {
+	// Power is computed only when it could be reached: damage on it, or a
+	// power that auras and lasting effects might bring to 0 (a creature
+	// with no power is destroyed).
+	if c.zone == ZoneBattleline && (c.damage > 0 || g.defs[c.def].Power+int(c.counters) <= 0 || g.mayLowerPower()) &&
+		int(c.damage) >= g.power(id) {
 		c.flags |= flTagged
 	}
 	if !c.has(flTagged) {
@@ -728,4 +735,19 @@ func (g *Game) offHousePermit(pl int8, id int16, need bool) int {
 		}
 	}
 	return -1
+}
+
+// mayLowerPower reports whether some effect could lower a creature's
+// power below its printed power plus counters: a lasting "–N power", or a
+// constant ability of the game's cards that gives –N power.
+func (g *Game) mayLowerPower() bool {
+	if g.lowersPower {
+		return true
+	}
+	for _, l := range g.lasting {
+		if l.kind == lastPower && l.n < 0 {
+			return true
+		}
+	}
+	return false
 }

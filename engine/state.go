@@ -242,10 +242,14 @@ type Game struct {
 	auraDepth int // nesting of aura lookups (aura)
 	// statics has bit k set when some card of the game has a constant
 	// ability of kind k: the derived properties skip the scan otherwise.
-	statics  uint32
-	triggers Trigger // every trigger some card of the game has
-	granted  Trigger // every trigger of an ability some card of the game grants
-	upList   []int16 // upgrades in play (derived from zones: spares scans)
+	statics uint32
+	// staticBits[d] has bit k set when definition d's script has a
+	// constant ability of kind k (noteScripts).
+	staticBits  []uint32
+	lowersPower bool    // some constant ability gives –N power (noteScripts)
+	triggers    Trigger // every trigger some card of the game has
+	granted     Trigger // every trigger of an ability some card of the game grants
+	upList      []int16 // upgrades in play (derived from zones: spares scans)
 
 	over   bool
 	winner int8
