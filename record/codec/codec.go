@@ -71,6 +71,7 @@ var houseTable = []engine.House{
 var checkFieldTable = []string{
 	"aember", "keys", "chains", "hand", "deck", "discard", "archives", "purged",
 	"damage", "power", "armor", "counters", "location", "status",
+	"keycost", "won", "position", "flank", "exhausted", "stunned", "warded", "enraged",
 }
 
 // maxLen bounds counts read from stored data.

@@ -276,7 +276,7 @@ func (f formatter) check(c *engine.Check) []string {
 		out = append(out, f.card(c.Card))
 	}
 	for _, it := range c.Items {
-		if _, word := cardWordFields[it.Field]; word && !c.Card.IsZero() {
+		if it.Word != "" {
 			out = append(out, it.Field, it.Word)
 		} else {
 			out = append(out, it.Field, strconv.Itoa(it.N))

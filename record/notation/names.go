@@ -67,12 +67,23 @@ func EffectNames() []string {
 // Player check fields (numbers) and card check fields, as engine.CheckItem
 // documents them.
 var (
-	playerFields   = []string{"aember", "keys", "chains", "hand", "deck", "discard", "archives", "purged"}
-	cardNumFields  = []string{"damage", "power", "armor", "aember", "counters"}
-	cardWordFields = map[string][]string{
-		"location": {"hand", "play", "discard", "deck", "archives", "purged"},
-		"status":   {"exhausted", "ready", "stunned", "warded", "enraged"},
+	playerFields     = []string{"aember", "keys", "chains", "hand", "deck", "discard", "archives", "purged", "keycost"}
+	playerWordFields = map[string][]string{
+		"won": {"yes", "no"}, // the game is over and this player won (no: not, or not yet)
 	}
+	cardNumFields  = []string{"damage", "power", "armor", "aember", "counters", "position"}
+	cardWordFields = map[string][]string{
+		"location":  {"hand", "play", "discard", "deck", "archives", "purged"},
+		"status":    {"exhausted", "ready", "stunned", "warded", "enraged"},
+		"flank":     {"yes", "no"}, // on a flank of its battleline
+		"exhausted": {"yes", "no"}, // a status present or absent: "warded no"
+		"stunned":   {"yes", "no"},
+		"warded":    {"yes", "no"},
+		"enraged":   {"yes", "no"},
+	}
+	// fieldAliases are check fields typed as a verb ("ward no") and the
+	// field they mean.
+	fieldAliases = map[string]string{"ward": "warded", "stun": "stunned", "enrage": "enraged", "exhaust": "exhausted"}
 )
 
 func contains(list []string, s string) bool {
