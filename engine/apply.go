@@ -75,6 +75,8 @@ func (g *Game) apply(a Action) {
 		g.discardAction(a.Card)
 	case VerbReap, VerbFight, VerbAction, VerbOmni:
 		g.use(a)
+	case VerbUnstun:
+		g.unstunUse(a)
 	case VerbTide:
 		g.raiseTide()
 	case VerbDraw:

@@ -70,3 +70,19 @@ func TestRandomDiscardGuessNotKnown(t *testing.T) {
 		t.Errorf("without the mark the card is known: %v", d.Known)
 	}
 }
+
+// "unstun Troll" is the use of a stunned creature: it exhausts and the
+// stun goes, nothing else happens (Rulebook: Glossary – Stun); on a
+// creature that is not stunned it is a stunned violation and does nothing.
+func TestUnstunVerb(t *testing.T) {
+	s := fightScen(t, []string{"troll"}, nil)
+	tr := s.creature(0, "troll")
+	s.g.cards[tr].flags |= flStunned
+	s.house("brobnar")
+	before := s.aember(0)
+	s.wantRules(s.do(Action{Verb: VerbUnstun, Card: CardRef{ID: "troll"}}), "")
+	if c := &s.g.cards[tr]; c.has(flStunned) || !c.has(flExhausted) || s.aember(0) != before {
+		t.Errorf("after unstun: stunned %v, exhausted %v, Æmber %d → %d", c.has(flStunned), c.has(flExhausted), before, s.aember(0))
+	}
+	s.wantRules(s.do(Action{Verb: VerbUnstun, Card: CardRef{ID: "troll"}}), "stunned")
+}

@@ -58,6 +58,7 @@ var layouts = [...][]field{
 	engine.VerbConcede:  {fPlayer},
 	engine.VerbTurn:     {fN, fPlayer},
 	engine.VerbComment:  {fWords},
+	engine.VerbUnstun:   {fCard},
 }
 
 // houseTable numbers houses from 1 (0 is no house). Append only.

@@ -129,7 +129,7 @@ func FormatAction(e record.Entry, h *record.Header, r Resolver) string {
 		if a.Card.Icons != "" {
 			out = append(out, IconWords(a.Card.Icons))
 		}
-	case engine.VerbReap, engine.VerbAction, engine.VerbOmni:
+	case engine.VerbReap, engine.VerbAction, engine.VerbOmni, engine.VerbUnstun:
 		out = append(out, f.card(a.Card))
 	case engine.VerbFight:
 		out = append(out, f.card(a.Card), f.card(a.Target))

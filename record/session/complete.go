@@ -119,7 +119,7 @@ func (s *Session) Complete(line string, pos int, extra ...string) (int, []string
 			return start, s.distinctCopies(me, cands)
 		}
 		names = s.handNames(v, me)
-	case "reap":
+	case "reap", "unstun":
 		names = inPlayNames(v, false, me)
 	case "fight":
 		if len(args) == 1 {
