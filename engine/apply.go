@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Apply performs one action of the log and says what it did. It never
 // panics: an action that breaks a rule is recorded as a Violation and
@@ -54,7 +57,7 @@ func (g *Game) apply(a Action) {
 		g.refiller, g.refillLeft = NoPlayer, 0 // the new turn has begun: no more refill to reveal
 	}
 	begun := false // this action begins the game's first turn
-	if g.step == StepSetup && a.Verb != VerbMulligan {
+	if g.step == StepSetup && a.Verb != VerbMulligan && a.Verb != VerbHand {
 		g.startTurn()
 		begun = true
 	}
@@ -77,6 +80,8 @@ func (g *Game) apply(a Action) {
 		g.use(a)
 	case VerbUnstun:
 		g.unstunUse(a)
+	case VerbHand:
+		g.nameHand(a)
 	case VerbTide:
 		g.raiseTide()
 	case VerbDraw:
@@ -241,6 +246,43 @@ const (
 	numberingTurns             // every turn of the game: 1, 2, 3, … (logs of older kfr)
 	numberingRounds            // each player's own turns: 1, 1, 2, 2, … (the documented meaning)
 )
+
+// nameHand makes the cards a "hand PLAYER CARD…" line names known in that
+// player's hand (an opening hand, cards an ability drew): each must be a
+// copy that can be there (card-not-available otherwise). It draws nothing.
+func (g *Game) nameHand(a Action) {
+	pl := a.Player
+	if pl != 0 && pl != 1 {
+		pl = g.active
+	}
+	p := &g.p[pl]
+	var named []int16 // copies this line named: two Trolls are two copies
+	for _, ref := range a.Cards {
+		def := g.defIndex(ref.ID)
+		if def < 0 {
+			g.violate("card-not-in-deck", pl, "%s is not in %s's deck", g.refName(ref), p.name)
+			continue
+		}
+		id := int16(-1)
+		for _, x := range p.hand {
+			if g.cards[x].def == def && !slices.Contains(named, x) {
+				id = x
+				break
+			}
+		}
+		if id < 0 && p.handUnknown > 0 {
+			if id = g.unknownCopy(pl, def); id >= 0 {
+				g.detach(id, ZoneHand)
+				g.put(id, ZoneHand)
+			}
+		}
+		if id < 0 {
+			g.violate("card-not-available", pl, "%s's hand holds %s, but no more copies of it can be there", p.name, g.defs[def].Name)
+			continue
+		}
+		named = append(named, id)
+	}
+}
 
 func (g *Game) mulligan(pl int8) {
 	if pl != 0 && pl != 1 {

@@ -86,3 +86,23 @@ func TestUnstunVerb(t *testing.T) {
 	}
 	s.wantRules(s.do(Action{Verb: VerbUnstun, Card: CardRef{ID: "troll"}}), "stunned")
 }
+
+// "hand PLAYER CARD…" names cards in a hand without drawing: the opening
+// hand during the setup (the game does not begin), or cards an ability
+// drew. Two copies named are two copies; a copy that cannot be there is
+// card-not-available.
+func TestHandVerb(t *testing.T) {
+	s := newScen(t, []string{"troll", "troll", "krump"}, nil)
+	hand := s.g.p[0].handSize()
+	s.wantRules(s.do(Action{Verb: VerbHand, Player: 0, Cards: []CardRef{{ID: "troll"}, {ID: "troll"}}}), "")
+	if s.g.step != StepSetup || s.g.p[0].handSize() != hand || len(s.g.p[0].hand) != 2 {
+		t.Fatalf("after naming two Trolls: step %v, hand %d (was %d), known %d", s.g.step, s.g.p[0].handSize(), hand, len(s.g.p[0].hand))
+	}
+	s.wantRules(s.do(Action{Verb: VerbHand, Player: 0, Cards: []CardRef{{ID: "troll"}, {ID: "troll"}, {ID: "troll"}}}), "card-not-available")
+	s.house("brobnar")
+	s.effect(Effect{Kind: EffDraw, N: 1})
+	s.wantRules(s.do(Action{Verb: VerbHand, Player: 0, Cards: []CardRef{{ID: "krump"}}}), "")
+	if len(s.g.p[0].hand) != 3 {
+		t.Errorf("known cards in hand %d, want 3", len(s.g.p[0].hand))
+	}
+}

@@ -59,6 +59,7 @@ var layouts = [...][]field{
 	engine.VerbTurn:     {fN, fPlayer},
 	engine.VerbComment:  {fWords},
 	engine.VerbUnstun:   {fCard},
+	engine.VerbHand:     {fPlayer, fCards},
 }
 
 // houseTable numbers houses from 1 (0 is no house). Append only.

@@ -102,6 +102,11 @@ func FormatAction(e record.Entry, h *record.Header, r Resolver) string {
 	switch a.Verb {
 	case engine.VerbMulligan, engine.VerbConcede:
 		out = append(out, f.player(a.Player))
+	case engine.VerbHand:
+		out = append(out, f.player(a.Player))
+		for _, c := range a.Cards {
+			out = append(out, f.card(c))
+		}
 	case engine.VerbForge:
 		if a.Key != engine.KeyAny {
 			out = append(out, a.Key.String())

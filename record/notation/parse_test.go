@@ -52,6 +52,7 @@ var actionCases = []struct {
 	{"discard Troll PLAIN", engine.Action{Verb: engine.VerbDiscard, Player: np, Card: engine.CardRef{ID: "troll", Icons: "plain"}}, "discard Troll plain"},
 	{"discard Troll +draw", engine.Action{Verb: engine.VerbDiscard, Player: np, Card: engine.CardRef{ID: "troll", Icons: "draw"}}, ""},
 	{"reap Troll", engine.Action{Verb: engine.VerbReap, Player: np, Card: card("troll")}, ""},
+	{`hand Bob Troll "Bad Penny" troll`, engine.Action{Verb: engine.VerbHand, Player: 1, Cards: []engine.CardRef{card("troll"), card("bad-penny"), card("troll")}}, `hand Bob Troll "Bad Penny" Troll`},
 	{"UNSTUN troll", engine.Action{Verb: engine.VerbUnstun, Player: np, Card: card("troll")}, "unstun Troll"},
 	{`fight Troll "Bad Penny"#2`, engine.Action{Verb: engine.VerbFight, Player: np, Card: card("troll"), Target: copyOf("bad-penny", 2)}, ""},
 	{`action "Gauntlet of Command"`, engine.Action{Verb: engine.VerbAction, Player: np, Card: card("gauntlet-of-command")}, ""},
@@ -109,7 +110,7 @@ func TestEveryVerbCovered(t *testing.T) {
 	for _, c := range actionCases {
 		seen[c.want.Verb] = true
 	}
-	for v := engine.VerbNone; v <= engine.VerbUnstun; v++ {
+	for v := engine.VerbNone; v <= engine.VerbHand; v++ {
 		if !seen[v] {
 			t.Errorf("no parse case for verb %s", v)
 		}

@@ -102,6 +102,15 @@ func (s *Session) Complete(line string, pos int, extra ...string) (int, []string
 		keywords = []string{"red", "blue", "yellow"}
 	case "mulligan", "concede":
 		names = s.m.Header.Players[:]
+	case "hand":
+		names = s.m.Header.Players[:]
+		if len(args) > 1 {
+			pl := s.m.Header.PlayerIndex(args[0].text)
+			if pl != 0 && pl != 1 {
+				pl = me
+			}
+			names = s.deckNames(pl, "")
+		}
 	case "play":
 		switch {
 		case len(args) == 1:
