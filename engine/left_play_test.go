@@ -106,3 +106,23 @@ func TestHandVerb(t *testing.T) {
 		t.Errorf("known cards in hand %d, want 3", len(s.g.p[0].hand))
 	}
 }
+
+// Forging with Æmber on a card (Senator Shrix) until the notation says it
+// directly: "> move N CARD" in step 1 brings the card's Æmber to the pool
+// without ending the step, and "forge" then pays from the pool.
+func TestForgeWithAemberMovedFromACard(t *testing.T) {
+	s := fightScen(t, []string{"troll"}, nil)
+	tr := s.creature(0, "troll")
+	s.g.cards[tr].aember = 2
+	s.g.p[0].aember = 4
+	s.end()
+	s.end()
+	s.wantRules(s.effect(Effect{Kind: EffMove, N: 2, Card: CardRef{ID: "troll"}}), "")
+	if s.g.step != StepForge || s.aember(0) != 6 {
+		t.Fatalf("after the move: step %v, Æmber %d; want step forge, 6", s.g.step, s.aember(0))
+	}
+	s.wantRules(s.do(Action{Verb: VerbForge, Key: KeyRed}), "")
+	if s.g.p[0].keyCount() != 1 || s.aember(0) != 0 {
+		t.Errorf("keys %d, Æmber %d; want 1 key, 0 Æmber", s.g.p[0].keyCount(), s.aember(0))
+	}
+}
