@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Apply performs one action of the log and says what it did. It never
@@ -33,6 +34,14 @@ func (g *Game) apply(a Action) {
 	if g.over {
 		g.violate("game-over", g.active, "the game is over: %s", a.Verb)
 		return
+	}
+	label := ""
+	if a.Verb == VerbChoose {
+		label, a = choiceLabel(a)
+		if label != "" && !g.skipTo(label) {
+			g.violate("choice-unexpected", g.active, "no %s choice is waiting", strings.TrimSuffix(label, ":"))
+			return
+		}
 	}
 	if g.pend.kind != pendNone {
 		if a.Verb == VerbChoose {
@@ -246,6 +255,55 @@ const (
 	numberingTurns             // every turn of the game: 1, 2, 3, … (logs of older kfr)
 	numberingRounds            // each player's own turns: 1, 1, 2, 2, … (the documented meaning)
 )
+
+// choiceLabels name the kind of waiting choice a choose line answers, as
+// its first word: "choose ability: Krump" after a play whose bonus icon
+// also waits. A label skips the choices before the one it names (they
+// resolve by themselves).
+var choiceLabels = map[string]pendingKind{"bonus:": pendBonus, "ability:": pendAbility, "random:": pendRandomDiscard}
+
+// choiceLabel splits a choose line's leading label word off.
+func choiceLabel(a Action) (string, Action) {
+	firstIsWord := a.Mix&1 != 0 || len(a.Cards) == 0
+	if len(a.Words) == 0 || !firstIsWord {
+		return "", a
+	}
+	if _, ok := choiceLabels[a.Words[0]]; !ok {
+		return "", a
+	}
+	label := a.Words[0]
+	a.Words = a.Words[1:]
+	a.Mix >>= 1
+	return label, a
+}
+
+// skipTo resolves the waiting choices before the first of the kind label
+// names, each with no answer (choice-missing when it mattered), and stops
+// there; false, with nothing resolved, when no such choice comes (tried on
+// a clone first).
+func (g *Game) skipTo(label string) bool {
+	want := choiceLabels[label]
+	if g.pend.kind == want {
+		return true
+	}
+	if !g.Clone().skipChoices(want) {
+		return false
+	}
+	return g.skipChoices(want)
+}
+
+// skipChoices answers waiting choices with nothing, one at a time, until
+// one of kind want waits.
+func (g *Game) skipChoices(want pendingKind) bool {
+	for i := 0; g.pend.kind != pendNone && i < 64; i++ {
+		if g.pend.kind == want {
+			return true
+		}
+		g.resolvePending(nil, nil, true)
+		g.sweep()
+	}
+	return g.pend.kind == want
+}
 
 // nameHand makes the cards a "hand PLAYER CARD…" line names known in that
 // player's hand (an opening hand, cards an ability drew): each must be a

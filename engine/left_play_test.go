@@ -126,3 +126,45 @@ func TestForgeWithAemberMovedFromACard(t *testing.T) {
 		t.Errorf("keys %d, Æmber %d; want 1 key, 0 Æmber", s.g.p[0].keyCount(), s.aember(0))
 	}
 }
+
+// A choose line may name the waiting choice it answers: "ability:" after a
+// play whose bonus icon waits first lets the icon resolve by itself (a
+// choice-missing when it mattered) and answers the card's ability; a label
+// no waiting choice has is choice-unexpected.
+func TestChoiceLabels(t *testing.T) {
+	tests := []struct {
+		name    string
+		words   []string
+		cards   []string
+		mix     uint32
+		rules   string
+		waiting string // what waits afterwards
+	}{
+		{"unlabelled: the bonus icon first", nil, []string{"dust-pixie"}, 0, "", "ready-fight"},
+		{"bonus: is the first anyway", []string{"bonus:"}, []string{"dust-pixie"}, 1, "", "ready-fight"},
+		{"ability: skips the bonus icon", []string{"ability:"}, []string{"krump"}, 1, "choice-missing", "ready-fight"},
+		{"random: waits nowhere", []string{"random:"}, []string{"krump"}, 1, "choice-unexpected", "bonus-damage"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := housesIconScen(t, aliceHouses, "anger", []Bonus{BonusDamage}, []string{"troll", "krump"}, []string{"dust-pixie", "bad-penny"})
+			s.creature(0, "troll")
+			s.creature(0, "krump")
+			s.creature(1, "dust-pixie")
+			s.creature(1, "bad-penny")
+			s.house("brobnar")
+			s.play("anger")
+			if w, _ := s.g.Waiting(); w != "bonus-damage" {
+				t.Fatalf("after play Anger %q waits, want bonus-damage", w)
+			}
+			a := Action{Verb: VerbChoose, Words: tc.words, Mix: tc.mix}
+			for _, c := range tc.cards {
+				a.Cards = append(a.Cards, CardRef{ID: c})
+			}
+			s.wantRules(s.do(a), tc.rules)
+			if w, _ := s.g.Waiting(); w != tc.waiting {
+				t.Errorf("%q waits, want %q", w, tc.waiting)
+			}
+		})
+	}
+}

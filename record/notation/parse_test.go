@@ -62,6 +62,8 @@ var actionCases = []struct {
 	{`draw Troll "Bad Penny" Anger`, engine.Action{Verb: engine.VerbDraw, Player: np, Cards: []engine.CardRef{card("troll"), card("bad-penny"), card("anger")}}, ""},
 	{"choose Troll left 3", engine.Action{Verb: engine.VerbChoose, Player: np, Cards: []engine.CardRef{card("troll")}, Words: []string{"left", "3"}}, ""},
 	{"choose red krump", engine.Action{Verb: engine.VerbChoose, Player: np, Cards: []engine.CardRef{card("krump")}, Words: []string{"red"}, Mix: 1}, "choose red Krump"},
+	// A label names the waiting choice the answers start at.
+	{"choose ability: Krump", engine.Action{Verb: engine.VerbChoose, Player: np, Cards: []engine.CardRef{card("krump")}, Words: []string{"ability:"}, Mix: 1}, ""},
 	// Answers keep the order they were written in (Action.Mix).
 	{`choose "Bad Penny" fight Krump`, engine.Action{Verb: engine.VerbChoose, Player: np, Cards: []engine.CardRef{card("bad-penny"), card("krump")}, Words: []string{"fight"}, Mix: 2}, `choose "Bad Penny" fight Krump`},
 	{"check Alice aember 0 keys 1 chains 0", engine.Action{Verb: engine.VerbCheck, Player: np, Check: &engine.Check{Player: 0, Items: []engine.CheckItem{{Field: "aember"}, {Field: "keys", N: 1}, {Field: "chains"}}}}, ""},
