@@ -243,8 +243,10 @@ func (r *repl) help() {
   house brobnar         play Troll [left|right|at N] [on CARD]
   reap Troll            fight Troll "Dust Pixie"      action "Gauntlet of Command"
   forge red             discard Anger                 archives
-  > gain 2              check Alice aember 3          end
-  # a comment
+  choose Krump          choose ability: Krump         unstun Troll
+  play Anger +capture   play Anger plain              hand Bob Troll Anger
+  > gain 2              check Alice aember 3          check Troll warded no
+  end                   # a comment
 Verbs: %s
 Commands: undo (remove the last action), board, help, quit.
 TAB completes verbs, houses and the card names that make sense now.
