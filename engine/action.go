@@ -26,6 +26,8 @@ const (
 	VerbConcede       // Player concedes
 	VerbTurn          // turn header "N. Player": N is the turn, Player whose turn it is
 	VerbComment       // a kept comment (Words[0]); the engine ignores it
+	VerbUnstun        // use stunned creature Card: it exhausts and its stun is removed, nothing else happens
+	VerbHand          // Cards are in Player's hand: an opening hand, or cards an ability drew, named
 )
 
 var verbNames = [...]string{
@@ -34,6 +36,7 @@ var verbNames = [...]string{
 	VerbFight: "fight", VerbAction: "action", VerbOmni: "omni", VerbTide: "tide",
 	VerbDraw: "draw", VerbChoose: "choose", VerbEffect: ">", VerbCheck: "check",
 	VerbEnd: "end", VerbConcede: "concede", VerbTurn: "turn", VerbComment: "#",
+	VerbUnstun: "unstun", VerbHand: "hand",
 }
 
 // String is the verb as notation spells it.

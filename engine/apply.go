@@ -1,6 +1,10 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
 
 // Apply performs one action of the log and says what it did. It never
 // panics: an action that breaks a rule is recorded as a Violation and
@@ -31,6 +35,14 @@ func (g *Game) apply(a Action) {
 		g.violate("game-over", g.active, "the game is over: %s", a.Verb)
 		return
 	}
+	label := ""
+	if a.Verb == VerbChoose {
+		label, a = choiceLabel(a)
+		if label != "" && !g.skipTo(label) {
+			g.violate("choice-unexpected", g.active, "no %s choice is waiting", strings.TrimSuffix(label, ":"))
+			return
+		}
+	}
 	if g.pend.kind != pendNone {
 		if a.Verb == VerbChoose {
 			g.resolvePending(a.Cards, a.Words, true)
@@ -54,7 +66,7 @@ func (g *Game) apply(a Action) {
 		g.refiller, g.refillLeft = NoPlayer, 0 // the new turn has begun: no more refill to reveal
 	}
 	begun := false // this action begins the game's first turn
-	if g.step == StepSetup && a.Verb != VerbMulligan {
+	if g.step == StepSetup && a.Verb != VerbMulligan && a.Verb != VerbHand {
 		g.startTurn()
 		begun = true
 	}
@@ -75,6 +87,10 @@ func (g *Game) apply(a Action) {
 		g.discardAction(a.Card)
 	case VerbReap, VerbFight, VerbAction, VerbOmni:
 		g.use(a)
+	case VerbUnstun:
+		g.unstunUse(a)
+	case VerbHand:
+		g.nameHand(a)
 	case VerbTide:
 		g.raiseTide()
 	case VerbDraw:
@@ -239,6 +255,92 @@ const (
 	numberingTurns             // every turn of the game: 1, 2, 3, … (logs of older kfr)
 	numberingRounds            // each player's own turns: 1, 1, 2, 2, … (the documented meaning)
 )
+
+// choiceLabels name the kind of waiting choice a choose line answers, as
+// its first word: "choose ability: Krump" after a play whose bonus icon
+// also waits. A label skips the choices before the one it names (they
+// resolve by themselves).
+var choiceLabels = map[string]pendingKind{"bonus:": pendBonus, "ability:": pendAbility, "random:": pendRandomDiscard}
+
+// choiceLabel splits a choose line's leading label word off.
+func choiceLabel(a Action) (string, Action) {
+	firstIsWord := a.Mix&1 != 0 || len(a.Cards) == 0
+	if len(a.Words) == 0 || !firstIsWord {
+		return "", a
+	}
+	if _, ok := choiceLabels[a.Words[0]]; !ok {
+		return "", a
+	}
+	label := a.Words[0]
+	a.Words = a.Words[1:]
+	a.Mix >>= 1
+	return label, a
+}
+
+// skipTo resolves the waiting choices before the first of the kind label
+// names, each with no answer (choice-missing when it mattered), and stops
+// there; false, with nothing resolved, when no such choice comes (tried on
+// a clone first).
+func (g *Game) skipTo(label string) bool {
+	want := choiceLabels[label]
+	if g.pend.kind == want {
+		return true
+	}
+	if !g.Clone().skipChoices(want) {
+		return false
+	}
+	return g.skipChoices(want)
+}
+
+// skipChoices answers waiting choices with nothing, one at a time, until
+// one of kind want waits.
+func (g *Game) skipChoices(want pendingKind) bool {
+	for i := 0; g.pend.kind != pendNone && i < 64; i++ {
+		if g.pend.kind == want {
+			return true
+		}
+		g.resolvePending(nil, nil, true)
+		g.sweep()
+	}
+	return g.pend.kind == want
+}
+
+// nameHand makes the cards a "hand PLAYER CARD…" line names known in that
+// player's hand (an opening hand, cards an ability drew): each must be a
+// copy that can be there (card-not-available otherwise). It draws nothing.
+func (g *Game) nameHand(a Action) {
+	pl := a.Player
+	if pl != 0 && pl != 1 {
+		pl = g.active
+	}
+	p := &g.p[pl]
+	var named []int16 // copies this line named: two Trolls are two copies
+	for _, ref := range a.Cards {
+		def := g.defIndex(ref.ID)
+		if def < 0 {
+			g.violate("card-not-in-deck", pl, "%s is not in %s's deck", g.refName(ref), p.name)
+			continue
+		}
+		id := int16(-1)
+		for _, x := range p.hand {
+			if g.cards[x].def == def && !slices.Contains(named, x) {
+				id = x
+				break
+			}
+		}
+		if id < 0 && p.handUnknown > 0 {
+			if id = g.unknownCopy(pl, def); id >= 0 {
+				g.detach(id, ZoneHand)
+				g.put(id, ZoneHand)
+			}
+		}
+		if id < 0 {
+			g.violate("card-not-available", pl, "%s's hand holds %s, but no more copies of it can be there", p.name, g.defs[def].Name)
+			continue
+		}
+		named = append(named, id)
+	}
+}
 
 func (g *Game) mulligan(pl int8) {
 	if pl != 0 && pl != 1 {

@@ -31,9 +31,17 @@ func (g *Game) checkPlayer(r *CheckResult, pl int8, it CheckItem) {
 		r.Actual = "no such player"
 		return
 	}
+	if it.Field == "won" {
+		r.Expected = it.Word
+		r.Actual = yesNo(g.over && g.winner == pl)
+		r.OK = r.Actual == it.Word
+		return
+	}
 	p := &g.p[pl]
 	n := -1
 	switch it.Field {
+	case "keycost":
+		n = g.keyCost(pl)
 	case "aember":
 		n = p.aember
 	case "keys":
@@ -63,7 +71,14 @@ func (g *Game) checkCard(r *CheckResult, pl int8, ref CardRef, it CheckItem) {
 		pl = g.active
 	}
 	id := g.findAnywhere(ref, pl)
-	if it.Field == "location" || it.Field == "status" {
+	if it.Field == "location" && id >= 0 && g.cards[id].zone.String() != it.Word {
+		// "check Bad Penny location discard" while another copy is in play:
+		// the copy the table looks at is the one in that zone.
+		if other := g.copyIn(ref.ID, pl, it.Word); other >= 0 {
+			id = other
+		}
+	}
+	if it.Word != "" {
 		r.Expected = it.Word
 	} else {
 		r.Expected = strconv.Itoa(it.N)
@@ -79,7 +94,9 @@ func (g *Game) checkCard(r *CheckResult, pl int8, ref CardRef, it CheckItem) {
 		return
 	}
 	c := &g.cards[id]
-	inPlay := c.zone == ZoneBattleline
+	// Numbers on artifacts and upgrades count too (Æmber on an artifact,
+	// counters on an upgrade); power, armor and position are a creature's.
+	inPlay := c.zone == ZoneBattleline || (c.zone.InPlay() && (it.Field == "aember" || it.Field == "counters" || it.Field == "damage"))
 	n := 0
 	switch it.Field {
 	case "location":
@@ -90,6 +107,27 @@ func (g *Game) checkCard(r *CheckResult, pl int8, ref CardRef, it CheckItem) {
 		r.Actual = g.statusWords(id)
 		r.OK = g.hasStatus(id, it.Word)
 		return
+	case "exhausted", "stunned", "warded", "enraged":
+		r.Actual = yesNo(g.hasStatus(id, it.Field))
+		if !c.zone.InPlay() {
+			r.Actual = "not in play"
+		}
+		r.OK = r.Actual == it.Word
+		return
+	case "flank":
+		r.Actual = "not in play"
+		if c.zone == ZoneBattleline {
+			line := g.p[c.controller].line
+			r.Actual = yesNo(line[0] == id || line[len(line)-1] == id)
+		}
+		r.OK = r.Actual == it.Word
+		return
+	case "position":
+		for i, x := range g.p[c.controller].line {
+			if x == id {
+				n = i
+			}
+		}
 	case "damage":
 		n = int(c.damage)
 	case "power":
@@ -141,4 +179,25 @@ func (g *Game) statusWords(id int16) string {
 		}
 	}
 	return s
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
+
+// copyIn is a copy of card id in the zone a location check names ("play",
+// "discard", …), pl's first; -1 when none is there.
+func (g *Game) copyIn(id string, pl int8, zone string) int16 {
+	def := g.defIndex(id)
+	for _, owner := range [2]int8{pl, other(pl)} {
+		for i := range g.cards {
+			if c := &g.cards[i]; c.def == def && c.owner == owner && c.zone != ZoneUnknown && c.zone.String() == zone {
+				return int16(i)
+			}
+		}
+	}
+	return -1
 }

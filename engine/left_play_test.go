@@ -70,3 +70,101 @@ func TestRandomDiscardGuessNotKnown(t *testing.T) {
 		t.Errorf("without the mark the card is known: %v", d.Known)
 	}
 }
+
+// "unstun Troll" is the use of a stunned creature: it exhausts and the
+// stun goes, nothing else happens (Rulebook: Glossary – Stun); on a
+// creature that is not stunned it is a stunned violation and does nothing.
+func TestUnstunVerb(t *testing.T) {
+	s := fightScen(t, []string{"troll"}, nil)
+	tr := s.creature(0, "troll")
+	s.g.cards[tr].flags |= flStunned
+	s.house("brobnar")
+	before := s.aember(0)
+	s.wantRules(s.do(Action{Verb: VerbUnstun, Card: CardRef{ID: "troll"}}), "")
+	if c := &s.g.cards[tr]; c.has(flStunned) || !c.has(flExhausted) || s.aember(0) != before {
+		t.Errorf("after unstun: stunned %v, exhausted %v, Æmber %d → %d", c.has(flStunned), c.has(flExhausted), before, s.aember(0))
+	}
+	s.wantRules(s.do(Action{Verb: VerbUnstun, Card: CardRef{ID: "troll"}}), "stunned")
+}
+
+// "hand PLAYER CARD…" names cards in a hand without drawing: the opening
+// hand during the setup (the game does not begin), or cards an ability
+// drew. Two copies named are two copies; a copy that cannot be there is
+// card-not-available.
+func TestHandVerb(t *testing.T) {
+	s := newScen(t, []string{"troll", "troll", "krump"}, nil)
+	hand := s.g.p[0].handSize()
+	s.wantRules(s.do(Action{Verb: VerbHand, Player: 0, Cards: []CardRef{{ID: "troll"}, {ID: "troll"}}}), "")
+	if s.g.step != StepSetup || s.g.p[0].handSize() != hand || len(s.g.p[0].hand) != 2 {
+		t.Fatalf("after naming two Trolls: step %v, hand %d (was %d), known %d", s.g.step, s.g.p[0].handSize(), hand, len(s.g.p[0].hand))
+	}
+	s.wantRules(s.do(Action{Verb: VerbHand, Player: 0, Cards: []CardRef{{ID: "troll"}, {ID: "troll"}, {ID: "troll"}}}), "card-not-available")
+	s.house("brobnar")
+	s.effect(Effect{Kind: EffDraw, N: 1})
+	s.wantRules(s.do(Action{Verb: VerbHand, Player: 0, Cards: []CardRef{{ID: "krump"}}}), "")
+	if len(s.g.p[0].hand) != 3 {
+		t.Errorf("known cards in hand %d, want 3", len(s.g.p[0].hand))
+	}
+}
+
+// Forging with Æmber on a card (Senator Shrix) until the notation says it
+// directly: "> move N CARD" in step 1 brings the card's Æmber to the pool
+// without ending the step, and "forge" then pays from the pool.
+func TestForgeWithAemberMovedFromACard(t *testing.T) {
+	s := fightScen(t, []string{"troll"}, nil)
+	tr := s.creature(0, "troll")
+	s.g.cards[tr].aember = 2
+	s.g.p[0].aember = 4
+	s.end()
+	s.end()
+	s.wantRules(s.effect(Effect{Kind: EffMove, N: 2, Card: CardRef{ID: "troll"}}), "")
+	if s.g.step != StepForge || s.aember(0) != 6 {
+		t.Fatalf("after the move: step %v, Æmber %d; want step forge, 6", s.g.step, s.aember(0))
+	}
+	s.wantRules(s.do(Action{Verb: VerbForge, Key: KeyRed}), "")
+	if s.g.p[0].keyCount() != 1 || s.aember(0) != 0 {
+		t.Errorf("keys %d, Æmber %d; want 1 key, 0 Æmber", s.g.p[0].keyCount(), s.aember(0))
+	}
+}
+
+// A choose line may name the waiting choice it answers: "ability:" after a
+// play whose bonus icon waits first lets the icon resolve by itself (a
+// choice-missing when it mattered) and answers the card's ability; a label
+// no waiting choice has is choice-unexpected.
+func TestChoiceLabels(t *testing.T) {
+	tests := []struct {
+		name    string
+		words   []string
+		cards   []string
+		mix     uint32
+		rules   string
+		waiting string // what waits afterwards
+	}{
+		{"unlabelled: the bonus icon first", nil, []string{"dust-pixie"}, 0, "", "ready-fight"},
+		{"bonus: is the first anyway", []string{"bonus:"}, []string{"dust-pixie"}, 1, "", "ready-fight"},
+		{"ability: skips the bonus icon", []string{"ability:"}, []string{"krump"}, 1, "choice-missing", "ready-fight"},
+		{"random: waits nowhere", []string{"random:"}, []string{"krump"}, 1, "choice-unexpected", "bonus-damage"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := housesIconScen(t, aliceHouses, "anger", []Bonus{BonusDamage}, []string{"troll", "krump"}, []string{"dust-pixie", "bad-penny"})
+			s.creature(0, "troll")
+			s.creature(0, "krump")
+			s.creature(1, "dust-pixie")
+			s.creature(1, "bad-penny")
+			s.house("brobnar")
+			s.play("anger")
+			if w, _ := s.g.Waiting(); w != "bonus-damage" {
+				t.Fatalf("after play Anger %q waits, want bonus-damage", w)
+			}
+			a := Action{Verb: VerbChoose, Words: tc.words, Mix: tc.mix}
+			for _, c := range tc.cards {
+				a.Cards = append(a.Cards, CardRef{ID: c})
+			}
+			s.wantRules(s.do(a), tc.rules)
+			if w, _ := s.g.Waiting(); w != tc.waiting {
+				t.Errorf("%q waits, want %q", w, tc.waiting)
+			}
+		})
+	}
+}

@@ -455,6 +455,18 @@ func (g *Game) use(a Action) {
 	g.useCard(id, a.Verb, a.Target)
 }
 
+// unstunUse uses a stunned creature the only way it can be used: it
+// exhausts and the stun is removed (Rulebook: Glossary – Stun). The use
+// is checked as a reap would be (house, exhausted, controller, …).
+func (g *Game) unstunUse(a Action) {
+	if id := g.findInPlay(a.Card, g.active); id >= 0 && !g.cards[id].has(flStunned) {
+		g.enterMain(g.house)
+		g.violate("stunned", g.active, "%s is not stunned: unstun is the use of a stunned creature (reap, fight or action it otherwise)", g.name(id))
+		return
+	}
+	g.use(Action{Verb: VerbReap, Card: a.Card})
+}
+
 // useCard uses instance id (rules of step 3 already checked): an ability's
 // "ready and fight" comes here too.
 func (g *Game) useCard(id int16, verb Verb, target CardRef) {

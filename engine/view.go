@@ -1,5 +1,7 @@
 package engine
 
+import "fmt"
+
 // View is a read-only snapshot of the state for rendering. It shares
 // nothing with the game: keep it as long as you like.
 type View struct {
@@ -57,7 +59,19 @@ type CardView struct {
 	Enraged   bool
 	Upgrades  []string
 	Gigantic  string // the other half of a gigantic creature ("" otherwise)
+	// Copy is the copy number the notation gives this card now (Troll#2 is
+	// 2), counting the active player's cards first; 0 for the first copy.
+	Copy int
+	// Printed power and armor; ArmorMax is the armor it has this turn
+	// (Armor is what is left of it).
+	PrintedPower, PrintedArmor, ArmorMax int
+	// Keywords it has now, printed or granted: "taunt", "assault 2".
+	Keywords []string
 }
+
+// viewKeywords are the keywords a view lists, in the rulebook's order.
+var viewKeywords = []Keyword{Taunt, Elusive, Skirmish, Poison, Assault, Hazardous, SplashAttack,
+	Deploy, Alpha, Omega, Invulnerable, Versatile, Treachery}
 
 // View takes a snapshot.
 func (g *Game) View() View {
@@ -106,9 +120,21 @@ func (g *Game) cardView(id int16) CardView {
 	cv := CardView{ID: d.ID, Name: d.Name, Instance: int(id), Damage: int(c.damage), Aember: int(c.aember),
 		Counters: int(c.counters), Exhausted: c.has(flExhausted), Stunned: c.has(flStunned),
 		Warded: c.has(flWarded), Enraged: c.has(flEnraged)}
+	cv.Copy = g.ref(id).Copy
+	cv.PrintedPower, cv.PrintedArmor = d.Power, d.Armor
+	for _, k := range viewKeywords {
+		switch n := g.keywordN(id, k); {
+		case n == 0:
+		case k == Assault || k == Hazardous || k == SplashAttack:
+			cv.Keywords = append(cv.Keywords, fmt.Sprintf("%s %d", k, n))
+		default:
+			cv.Keywords = append(cv.Keywords, string(k))
+		}
+	}
 	if c.zone == ZoneBattleline {
 		cv.Power = g.power(id)
-		cv.Armor = g.armor(id) - int(c.armorUsed)
+		cv.ArmorMax = g.armor(id)
+		cv.Armor = cv.ArmorMax - int(c.armorUsed)
 		for i := range g.cards {
 			if g.cards[i].zone == ZoneUpgrade && g.cards[i].parent == id {
 				if u := g.def(int16(i)).ID; u == d.GiganticOther {

@@ -77,14 +77,14 @@ func diffCards(out []Change, who, row string, a, b []engine.CardView, db engine.
 	}
 	for i := range a {
 		if find(b, a[i].Instance) == nil {
-			out = append(out, Change{a[i].Name, "left " + who + "'s " + row, "position " + strconv.Itoa(i+1), ""})
+			out = append(out, Change{a[i].Name, "left " + who + "'s " + row, "at " + strconv.Itoa(i), ""})
 		}
 	}
 	for i := range b {
 		c := &b[i]
 		old := find(a, c.Instance)
 		if old == nil {
-			out = append(out, Change{c.Name, "entered " + who + "'s " + row, "", "position " + strconv.Itoa(i+1)})
+			out = append(out, Change{c.Name, "entered " + who + "'s " + row, "", "at " + strconv.Itoa(i)})
 			continue
 		}
 		add := func(field, x, y string) {

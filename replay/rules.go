@@ -37,6 +37,9 @@ var governing = [...][]string{
 	engine.VerbEffect:  {"forge-mandatory", "stunned", "effect-target", "not-a-creature", "game-over"},
 	engine.VerbEnd:     {"choice-missing", "game-over"},
 	engine.VerbConcede: {"game-over"},
+	engine.VerbHand:    {"card-not-available", "card-not-in-deck"},
+	engine.VerbUnstun: {"not-active-house", "exhausted", "stunned", "enrage", "not-controller",
+		"not-in-play", "not-a-creature", "rule-of-six", "omega", "restricted", "game-over"},
 }
 
 // Governing are the rules that govern actions of verb v, in the order of

@@ -3,6 +3,7 @@ package replay
 import (
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/kfr-dev/kfr/engine"
@@ -61,23 +62,60 @@ func writePlayer(b *strings.Builder, p *engine.PlayerView, db engine.CardDB) {
 	for i := range p.Artifacts {
 		b.WriteString("    " + cardLine(&p.Artifacts[i], db, false) + "\n")
 	}
-	fmt.Fprintf(b, "  battleline (left to right):")
+	fmt.Fprintf(b, "  battleline (left to right; at N as in play … at N):")
 	if len(p.Battleline) == 0 {
 		b.WriteString(" empty")
 	}
 	b.WriteByte('\n')
 	for i := range p.Battleline {
-		fmt.Fprintf(b, "    %d. %s\n", i+1, cardLine(&p.Battleline[i], db, true))
+		fmt.Fprintf(b, "    at %d: %s\n", i, cardLine(&p.Battleline[i], db, true))
 	}
 }
 
-// cardLine is one card in play: "Troll 8 power, 2 damage, exhausted".
+// WriteBoardCompact renders a view in few lines, for a prompt on a small
+// terminal: the game line, then per player one line of pool, keys, chains
+// and zone counts, one for the artifacts (when any) and one per creature
+// ("at 0: Troll …", numbered as play … at N). kfr state and the board
+// command give the whole board (WriteBoard).
+func WriteBoardCompact(w io.Writer, v engine.View, db engine.CardDB) error {
+	var b strings.Builder
+	t := viewTurn(v)
+	fmt.Fprintf(&b, "%s%s, step %s", strings.ToUpper(t[:1]), t[1:], v.Step)
+	if v.House != "" {
+		fmt.Fprintf(&b, ", house %s", v.House)
+	}
+	fmt.Fprintf(&b, "; tide %s\n", tideName(v))
+	if v.Over {
+		fmt.Fprintf(&b, "Game over: %s wins (%s)\n", playerOf(v, v.Winner), v.Reason)
+	}
+	for pl := range v.Players {
+		p := &v.Players[pl]
+		fmt.Fprintf(&b, "%s: %d Æmber, keys %s, %d chains, key cost %d; hand %d, deck %d, discard %d, archives %d\n",
+			p.Name, p.Aember, keyList(p.Keys), p.Chains, p.KeyCost, p.Hand.Count, p.Deck.Count, p.Discard.Count, p.Archives.Count)
+		if len(p.Artifacts) > 0 {
+			arts := make([]string, len(p.Artifacts))
+			for i := range p.Artifacts {
+				arts[i] = cardLine(&p.Artifacts[i], db, false)
+			}
+			b.WriteString("  artifacts: " + strings.Join(arts, "; ") + "\n")
+		}
+		for i := range p.Battleline {
+			fmt.Fprintf(&b, "  at %d: %s\n", i, cardLine(&p.Battleline[i], db, true))
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// cardLine is one card in play, named as the notation names it now
+// (Troll#2 for a second copy): "Troll#2 (10 power: 8 printed +2, 1 of 2
+// armor left, 3 damage, taunt, assault 2, exhausted)".
 func cardLine(c *engine.CardView, db engine.CardDB, creature bool) string {
 	s := []string{}
 	if creature {
-		s = append(s, fmt.Sprintf("%d power", c.Power))
-		if c.Armor > 0 {
-			s = append(s, fmt.Sprintf("%d armor", c.Armor))
+		s = append(s, powerText(c))
+		if a := armorText(c); a != "" {
+			s = append(s, a)
 		}
 		if c.Damage > 0 {
 			s = append(s, fmt.Sprintf("%d damage", c.Damage))
@@ -89,6 +127,7 @@ func cardLine(c *engine.CardView, db engine.CardDB, creature bool) string {
 	if c.Counters != 0 {
 		s = append(s, fmt.Sprintf("%d counters", c.Counters))
 	}
+	s = append(s, c.Keywords...)
 	s = append(s, statusWords(c))
 	if len(c.Upgrades) > 0 {
 		s = append(s, "upgrades: "+names(c.Upgrades, db))
@@ -96,7 +135,37 @@ func cardLine(c *engine.CardView, db engine.CardDB, creature bool) string {
 	if c.Gigantic != "" {
 		s = append(s, "gigantic, with "+CardName(db, c.Gigantic))
 	}
-	return c.Name + " (" + strings.Join(s, ", ") + ")"
+	name := c.Name
+	if c.Copy > 0 {
+		name += "#" + strconv.Itoa(c.Copy)
+	}
+	return name + " (" + strings.Join(s, ", ") + ")"
+}
+
+// powerText is the power with what changed it: "8 power", "10 power: 8
+// printed +2".
+func powerText(c *engine.CardView) string {
+	if c.Power == c.PrintedPower {
+		return fmt.Sprintf("%d power", c.Power)
+	}
+	return fmt.Sprintf("%d power: %d printed %+d", c.Power, c.PrintedPower, c.Power-c.PrintedPower)
+}
+
+// armorText is the armor this turn and what is left: "2 armor", "1 of 2
+// armor left", with the printed armor when an effect changed it; "" for
+// none.
+func armorText(c *engine.CardView) string {
+	if c.ArmorMax == 0 && c.PrintedArmor == 0 {
+		return ""
+	}
+	s := fmt.Sprintf("%d armor", c.ArmorMax)
+	if c.Armor != c.ArmorMax {
+		s = fmt.Sprintf("%d of %d armor left", c.Armor, c.ArmorMax)
+	}
+	if c.ArmorMax != c.PrintedArmor {
+		s += fmt.Sprintf(" (%d printed)", c.PrintedArmor)
+	}
+	return s
 }
 
 // WriteSummary renders a replay: the result, the final board, every

@@ -58,6 +58,8 @@ var layouts = [...][]field{
 	engine.VerbConcede:  {fPlayer},
 	engine.VerbTurn:     {fN, fPlayer},
 	engine.VerbComment:  {fWords},
+	engine.VerbUnstun:   {fCard},
+	engine.VerbHand:     {fPlayer, fCards},
 }
 
 // houseTable numbers houses from 1 (0 is no house). Append only.
@@ -71,6 +73,7 @@ var houseTable = []engine.House{
 var checkFieldTable = []string{
 	"aember", "keys", "chains", "hand", "deck", "discard", "archives", "purged",
 	"damage", "power", "armor", "counters", "location", "status",
+	"keycost", "won", "position", "flank", "exhausted", "stunned", "warded", "enraged",
 }
 
 // maxLen bounds counts read from stored data.

@@ -219,6 +219,16 @@ func (p *lineParser) verbArgs(a *engine.Action) {
 		a.Card = p.card(p.need("fight needs an attacker and a target", ex))
 		a.Target = p.card(p.need("fight needs an attacker and a target", ex))
 		p.done(ex)
+	case engine.VerbHand:
+		ex := "hand " + exampleName(p.h) + ` Troll "Bad Penny"`
+		a.Player = p.player("hand needs a player, then the cards in their hand", ex)
+		a.Cards = append(a.Cards, p.card(p.need("hand needs the cards in the hand", ex)))
+		for p.more() {
+			a.Cards = append(a.Cards, p.card(p.next()))
+		}
+	case engine.VerbUnstun:
+		a.Card = p.card(p.need("unstun needs a stunned creature", "unstun Troll"))
+		p.done("unstun Troll")
 	case engine.VerbAction, engine.VerbOmni:
 		ex := p.verb + ` "Gauntlet of Command"`
 		a.Card = p.card(p.need(p.verb+" needs a card", ex))

@@ -24,7 +24,9 @@ func TestDocsListEverything(t *testing.T) {
 			t.Errorf("effect %s is not in the effect table", e)
 		}
 	}
-	for _, f := range append(append([]string{}, playerFields...), cardNumFields...) {
+	fields := append(append([]string{}, playerFields...), cardNumFields...)
+	fields = append(append(fields, sortedKeys(playerWordFields)...), sortedKeys(cardWordFields)...)
+	for _, f := range fields {
 		if !strings.Contains(doc, "| `"+f+"`") {
 			t.Errorf("check field %s is not documented", f)
 		}

@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 
@@ -156,6 +157,16 @@ func isKeywordWord(s string) bool {
 	return true
 }
 
+// sortedKeys are a map's keys in order.
+func sortedKeys(m map[string][]string) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
 // check reads "check PLAYER field N …" or "check CARD field value …".
 func (p *lineParser) check() *engine.Check {
 	const ex = "check Alice aember 3 keys 1, check Troll damage 2"
@@ -178,11 +189,16 @@ func (p *lineParser) check() *engine.Check {
 func (p *lineParser) checkItem(ofPlayer bool) engine.CheckItem {
 	f := p.next()
 	field := strings.ToLower(f.raw)
+	if a, ok := fieldAliases[field]; ok && !ofPlayer {
+		field = a
+	}
+	wordFields := cardWordFields
 	var valid []string
 	if ofPlayer {
-		valid = playerFields
+		wordFields = playerWordFields
+		valid = append(append([]string{}, playerFields...), sortedKeys(playerWordFields)...)
 	} else {
-		valid = append(append([]string{}, cardNumFields...), "location", "status")
+		valid = append(append([]string{}, cardNumFields...), sortedKeys(cardWordFields)...)
 	}
 	if f.quoted || !contains(valid, field) {
 		what := "card"
@@ -196,8 +212,11 @@ func (p *lineParser) checkItem(ofPlayer bool) engine.CheckItem {
 		p.fail(f.col, "unknown "+what+" check field "+strconv.Quote(f.raw), sugg)
 	}
 	ex := "check … " + field + " 2"
-	if words, ok := cardWordFields[field]; ok && !ofPlayer {
+	if words, ok := wordFields[field]; ok {
 		ex = "check Troll " + field + " " + words[0]
+		if ofPlayer {
+			ex = "check " + exampleName(p.h) + " " + field + " " + words[0]
+		}
 		v := p.need(field+" needs a value", ex)
 		w := strings.ToLower(v.raw)
 		if v.quoted || !contains(words, w) {

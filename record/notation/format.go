@@ -102,6 +102,11 @@ func FormatAction(e record.Entry, h *record.Header, r Resolver) string {
 	switch a.Verb {
 	case engine.VerbMulligan, engine.VerbConcede:
 		out = append(out, f.player(a.Player))
+	case engine.VerbHand:
+		out = append(out, f.player(a.Player))
+		for _, c := range a.Cards {
+			out = append(out, f.card(c))
+		}
 	case engine.VerbForge:
 		if a.Key != engine.KeyAny {
 			out = append(out, a.Key.String())
@@ -129,7 +134,7 @@ func FormatAction(e record.Entry, h *record.Header, r Resolver) string {
 		if a.Card.Icons != "" {
 			out = append(out, IconWords(a.Card.Icons))
 		}
-	case engine.VerbReap, engine.VerbAction, engine.VerbOmni:
+	case engine.VerbReap, engine.VerbAction, engine.VerbOmni, engine.VerbUnstun:
 		out = append(out, f.card(a.Card))
 	case engine.VerbFight:
 		out = append(out, f.card(a.Card), f.card(a.Target))
@@ -276,7 +281,7 @@ func (f formatter) check(c *engine.Check) []string {
 		out = append(out, f.card(c.Card))
 	}
 	for _, it := range c.Items {
-		if _, word := cardWordFields[it.Field]; word && !c.Card.IsZero() {
+		if it.Word != "" {
 			out = append(out, it.Field, it.Word)
 		} else {
 			out = append(out, it.Field, strconv.Itoa(it.N))

@@ -41,7 +41,7 @@ func squash(s string) string {
 // headers, "> " effects and "# " comments), for completion and suggestions.
 var Verbs = []string{
 	"mulligan", "forge", "house", "archives", "play", "discard", "reap",
-	"fight", "action", "omni", "tide", "draw", "choose", "check", "end", "concede",
+	"fight", "action", "omni", "tide", "draw", "choose", "check", "end", "concede", "unstun", "hand",
 }
 
 var verbByName = map[string]engine.Verb{
@@ -50,7 +50,7 @@ var verbByName = map[string]engine.Verb{
 	"reap": engine.VerbReap, "fight": engine.VerbFight, "action": engine.VerbAction,
 	"omni": engine.VerbOmni, "tide": engine.VerbTide, "draw": engine.VerbDraw,
 	"choose": engine.VerbChoose, "check": engine.VerbCheck, "end": engine.VerbEnd,
-	"concede": engine.VerbConcede,
+	"concede": engine.VerbConcede, "unstun": engine.VerbUnstun, "hand": engine.VerbHand,
 }
 
 // EffectNames are the declared effects' names, in EffectKind order.
@@ -67,12 +67,23 @@ func EffectNames() []string {
 // Player check fields (numbers) and card check fields, as engine.CheckItem
 // documents them.
 var (
-	playerFields   = []string{"aember", "keys", "chains", "hand", "deck", "discard", "archives", "purged"}
-	cardNumFields  = []string{"damage", "power", "armor", "aember", "counters"}
-	cardWordFields = map[string][]string{
-		"location": {"hand", "play", "discard", "deck", "archives", "purged"},
-		"status":   {"exhausted", "ready", "stunned", "warded", "enraged"},
+	playerFields     = []string{"aember", "keys", "chains", "hand", "deck", "discard", "archives", "purged", "keycost"}
+	playerWordFields = map[string][]string{
+		"won": {"yes", "no"}, // the game is over and this player won (no: not, or not yet)
 	}
+	cardNumFields  = []string{"damage", "power", "armor", "aember", "counters", "position"}
+	cardWordFields = map[string][]string{
+		"location":  {"hand", "play", "discard", "deck", "archives", "purged"},
+		"status":    {"exhausted", "ready", "stunned", "warded", "enraged"},
+		"flank":     {"yes", "no"}, // on a flank of its battleline
+		"exhausted": {"yes", "no"}, // a status present or absent: "warded no"
+		"stunned":   {"yes", "no"},
+		"warded":    {"yes", "no"},
+		"enraged":   {"yes", "no"},
+	}
+	// fieldAliases are check fields typed as a verb ("ward no") and the
+	// field they mean.
+	fieldAliases = map[string]string{"ward": "warded", "stun": "stunned", "enrage": "enraged", "exhaust": "exhausted"}
 )
 
 func contains(list []string, s string) bool {

@@ -52,6 +52,8 @@ var actionCases = []struct {
 	{"discard Troll PLAIN", engine.Action{Verb: engine.VerbDiscard, Player: np, Card: engine.CardRef{ID: "troll", Icons: "plain"}}, "discard Troll plain"},
 	{"discard Troll +draw", engine.Action{Verb: engine.VerbDiscard, Player: np, Card: engine.CardRef{ID: "troll", Icons: "draw"}}, ""},
 	{"reap Troll", engine.Action{Verb: engine.VerbReap, Player: np, Card: card("troll")}, ""},
+	{`hand Bob Troll "Bad Penny" troll`, engine.Action{Verb: engine.VerbHand, Player: 1, Cards: []engine.CardRef{card("troll"), card("bad-penny"), card("troll")}}, `hand Bob Troll "Bad Penny" Troll`},
+	{"UNSTUN troll", engine.Action{Verb: engine.VerbUnstun, Player: np, Card: card("troll")}, "unstun Troll"},
 	{`fight Troll "Bad Penny"#2`, engine.Action{Verb: engine.VerbFight, Player: np, Card: card("troll"), Target: copyOf("bad-penny", 2)}, ""},
 	{`action "Gauntlet of Command"`, engine.Action{Verb: engine.VerbAction, Player: np, Card: card("gauntlet-of-command")}, ""},
 	{`omni gauntlet-of-command`, engine.Action{Verb: engine.VerbOmni, Player: np, Card: card("gauntlet-of-command")}, `omni "Gauntlet of Command"`},
@@ -60,6 +62,8 @@ var actionCases = []struct {
 	{`draw Troll "Bad Penny" Anger`, engine.Action{Verb: engine.VerbDraw, Player: np, Cards: []engine.CardRef{card("troll"), card("bad-penny"), card("anger")}}, ""},
 	{"choose Troll left 3", engine.Action{Verb: engine.VerbChoose, Player: np, Cards: []engine.CardRef{card("troll")}, Words: []string{"left", "3"}}, ""},
 	{"choose red krump", engine.Action{Verb: engine.VerbChoose, Player: np, Cards: []engine.CardRef{card("krump")}, Words: []string{"red"}, Mix: 1}, "choose red Krump"},
+	// A label names the waiting choice the answers start at.
+	{"choose ability: Krump", engine.Action{Verb: engine.VerbChoose, Player: np, Cards: []engine.CardRef{card("krump")}, Words: []string{"ability:"}, Mix: 1}, ""},
 	// Answers keep the order they were written in (Action.Mix).
 	{`choose "Bad Penny" fight Krump`, engine.Action{Verb: engine.VerbChoose, Player: np, Cards: []engine.CardRef{card("bad-penny"), card("krump")}, Words: []string{"fight"}, Mix: 2}, `choose "Bad Penny" fight Krump`},
 	{"check Alice aember 0 keys 1 chains 0", engine.Action{Verb: engine.VerbCheck, Player: np, Check: &engine.Check{Player: 0, Items: []engine.CheckItem{{Field: "aember"}, {Field: "keys", N: 1}, {Field: "chains"}}}}, ""},
@@ -67,6 +71,10 @@ var actionCases = []struct {
 	{`check "Troll" damage 3`, engine.Action{Verb: engine.VerbCheck, Player: np, Check: &engine.Check{Player: np, Card: card("troll"), Items: []engine.CheckItem{{Field: "damage", N: 3}}}}, "check Troll damage 3"},
 	{"check Troll#2 location discard", engine.Action{Verb: engine.VerbCheck, Player: np, Check: &engine.Check{Player: np, Card: copyOf("troll", 2), Items: []engine.CheckItem{{Field: "location", Word: "discard"}}}}, ""},
 	{"check Krump status Stunned power 6 armor 0 aember 1 counters 2", engine.Action{Verb: engine.VerbCheck, Player: np, Check: &engine.Check{Player: np, Card: card("krump"), Items: []engine.CheckItem{{Field: "status", Word: "stunned"}, {Field: "power", N: 6}, {Field: "armor"}, {Field: "aember", N: 1}, {Field: "counters", N: 2}}}}, "check Krump status stunned power 6 armor 0 aember 1 counters 2"},
+	// Checks of the key cost, the winner, a position and flank, absent statuses.
+	{"check Alice keycost 7 won no", engine.Action{Verb: engine.VerbCheck, Player: np, Check: &engine.Check{Player: 0, Items: []engine.CheckItem{{Field: "keycost", N: 7}, {Field: "won", Word: "no"}}}}, ""},
+	{"check Troll position 0 flank yes warded no", engine.Action{Verb: engine.VerbCheck, Player: np, Check: &engine.Check{Player: np, Card: card("troll"), Items: []engine.CheckItem{{Field: "position"}, {Field: "flank", Word: "yes"}, {Field: "warded", Word: "no"}}}}, ""},
+	{"check Krump ward no Stun YES", engine.Action{Verb: engine.VerbCheck, Player: np, Check: &engine.Check{Player: np, Card: card("krump"), Items: []engine.CheckItem{{Field: "warded", Word: "no"}, {Field: "stunned", Word: "yes"}}}}, "check Krump warded no stunned yes"},
 	{`choose 'Top of deck' 'Opponent\'s' 'troll' 'left'`, engine.Action{Verb: engine.VerbChoose, Player: np, Words: []string{"Top of deck", "Opponent's", "troll", "left"}}, `choose 'Top of deck' 'Opponent\'s' 'troll' left`},
 	{`choose 'it\'s' "Troll" ? x#y`, engine.Action{Verb: engine.VerbChoose, Player: np, Cards: []engine.CardRef{card("troll"), {}}, Words: []string{"it's", "x#y"}, Mix: 9}, `choose it's Troll ? x#y`},
 	{"draw ? ?#2", engine.Action{Verb: engine.VerbDraw, Player: np, Cards: []engine.CardRef{{}, {Copy: 2}}}, ""},
@@ -104,7 +112,7 @@ func TestEveryVerbCovered(t *testing.T) {
 	for _, c := range actionCases {
 		seen[c.want.Verb] = true
 	}
-	for v := engine.VerbNone; v <= engine.VerbComment; v++ {
+	for v := engine.VerbNone; v <= engine.VerbHand; v++ {
 		if !seen[v] {
 			t.Errorf("no parse case for verb %s", v)
 		}

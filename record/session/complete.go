@@ -102,6 +102,15 @@ func (s *Session) Complete(line string, pos int, extra ...string) (int, []string
 		keywords = []string{"red", "blue", "yellow"}
 	case "mulligan", "concede":
 		names = s.m.Header.Players[:]
+	case "hand":
+		names = s.m.Header.Players[:]
+		if len(args) > 1 {
+			pl := s.m.Header.PlayerIndex(args[0].text)
+			if pl != 0 && pl != 1 {
+				pl = me
+			}
+			names = s.deckNames(pl, "")
+		}
 	case "play":
 		switch {
 		case len(args) == 1:
@@ -119,7 +128,7 @@ func (s *Session) Complete(line string, pos int, extra ...string) (int, []string
 			return start, s.distinctCopies(me, cands)
 		}
 		names = s.handNames(v, me)
-	case "reap":
+	case "reap", "unstun":
 		names = inPlayNames(v, false, me)
 	case "fight":
 		if len(args) == 1 {

@@ -2,6 +2,7 @@ package session_test
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -90,5 +91,17 @@ func TestConcessionStoresTheResult(t *testing.T) {
 	}
 	if info, _ = st.MatchInfo(id); info.Header.Result.Reason != "" || s.Header().Result.Reason != "" {
 		t.Errorf("after undo the result is still %+v", info.Header.Result)
+	}
+}
+
+// TAB after hand offers the players, then the cards of that player's deck.
+func TestCompleteHand(t *testing.T) {
+	st, id := newMatch(t)
+	s := open(t, st, id)
+	if _, got := s.Complete("hand ", 5); !slices.Equal(got, []string{"Alice", "Bob"}) {
+		t.Errorf("hand: %q", got)
+	}
+	if _, got := s.Complete("hand Bob dust", 13); !slices.Contains(got, `"Dust Pixie"`) || slices.Contains(got, "Troll") {
+		t.Errorf("hand Bob dust: %q", got)
 	}
 }

@@ -87,7 +87,7 @@ func TestLog(t *testing.T) {
 		checkFails int
 	}{
 		{name: "play", lines: []string{"house brobnar", "play Troll"}, stored: 2,
-			changes: []string{"Troll entered Alice's battleline (position 1)", "Alice Æmber: 0 → 1"},
+			changes: []string{"Troll entered Alice's battleline (at 0)", "Alice Æmber: 0 → 1"},
 			events:  []string{"Alice plays Troll"}},
 		{name: "prefix within the decks", lines: []string{"house brobnar", "play trol"}, stored: 2,
 			events: []string{"Alice plays Troll"}},

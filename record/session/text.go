@@ -17,6 +17,36 @@ func (s *Session) WriteLogged(w io.Writer, ls []Logged) error {
 	var b strings.Builder
 	for i := range ls {
 		s.writeLogged(&b, &ls[i])
+		s.writeFindings(&b, &ls[i])
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// WriteLoggedBody renders logged actions without their findings (what
+// WriteFindings writes), for a prompt that shows the board in between and
+// the findings last, where they stay in sight.
+func (s *Session) WriteLoggedBody(w io.Writer, ls []Logged) error {
+	var b strings.Builder
+	for i := range ls {
+		s.writeLogged(&b, &ls[i])
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// WriteFindings renders what needs the players' attention after logged
+// actions: a choice left unanswered, violations with their reference, and
+// the choice that waits now. Each is named by its action's number.
+func (s *Session) WriteFindings(w io.Writer, ls []Logged) error {
+	var b strings.Builder
+	for i := range ls {
+		l := &ls[i]
+		if l.Unanswered == nil && len(l.Violations) == 0 && l.Waiting == nil {
+			continue
+		}
+		fmt.Fprintf(&b, "%d. %s\n", l.Index+1, l.Text)
+		s.writeFindings(&b, l)
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
@@ -45,6 +75,11 @@ func (s *Session) writeLogged(b *strings.Builder, l *Logged) {
 		}
 		fmt.Fprintf(b, "   check %s %s: log %s, engine %s: %s\n", s.checkSubject(c), c.Item.Field, c.Expected, c.Actual, verdict)
 	}
+}
+
+// writeFindings writes an action's unanswered choice, violations and the
+// choice waiting after it.
+func (s *Session) writeFindings(b *strings.Builder, l *Logged) {
 	if w := l.Unanswered; w != nil {
 		fmt.Fprintf(b, "   NOT ANSWERED: %s\n     it waited and resolved by itself; undo and enter the choose line first if the table chose\n", w.Text)
 	}
@@ -79,6 +114,12 @@ func (s *Session) checkSubject(c engine.CheckResult) string {
 		return replay.CardName(s.cards, c.Card.ID)
 	}
 	return s.playerOr(c.Player)
+}
+
+// WriteBoardCompact renders the current board in few lines
+// (replay.WriteBoardCompact), for the prompt after each action.
+func (s *Session) WriteBoardCompact(w io.Writer) error {
+	return replay.WriteBoardCompact(w, s.g.View(), s.cards)
 }
 
 // WriteBoard renders the current board (replay.WriteBoard).

@@ -113,8 +113,9 @@ func (p *pty) typeKeys(t *testing.T, s string) {
 	}
 }
 
-// startRecord runs the built kfr record on a new pseudo-terminal.
-func startRecord(t *testing.T, db string) (*pty, *exec.Cmd) {
+// startRecord runs the built kfr record on a new pseudo-terminal, with
+// env added to its environment.
+func startRecord(t *testing.T, db string, env ...string) (*pty, *exec.Cmd) {
 	t.Helper()
 	p, err := openPTY()
 	if err != nil {
@@ -126,7 +127,7 @@ func startRecord(t *testing.T, db string) (*pty, *exec.Cmd) {
 	cmd := exec.Command(kfrtest.Binary(t), "--db", db, "record")
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = p.slave, p.slave, p.slave
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: 0}
-	cmd.Env = append(os.Environ(), "TERM=xterm")
+	cmd.Env = append(append(os.Environ(), "TERM=xterm"), env...)
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -165,15 +166,15 @@ func TestRecordThroughTerminal(t *testing.T) {
 		keys  []struct{ typed, want string }
 		log   []string // the log afterwards
 	}{
-		{name: "tab completion then Ctrl-C", leave: "\x03",
+		{name: "tab completion, Ctrl-C clears the line, Ctrl-D leaves", leave: "\x04",
 			keys: []struct{ typed, want string }{
 				{"ho\t", "house "},
 				{"brob\t", "house brobnar "},
 				{"\r", "1. house brobnar"},
 				{"play Tro\t", "play Troll "},
-				{"\r", "1. Troll (8 power, exhausted)"},
+				{"\r", "at 0: Troll (8 power, exhausted)"},
 				{"fight Troll \t", "fight Troll "}, // Bob has no creature: nothing offered
-				{"\x15", ""},                       // Ctrl-U clears the line
+				{"\x03", ""},                       // Ctrl-C clears the line, the session goes on
 				{"end\r", "3. end"},
 				{"house \t", "logos  sanctum  untamed"},
 				{"unt\t\r", "4. house untamed"},
@@ -185,7 +186,7 @@ func TestRecordThroughTerminal(t *testing.T) {
 				{"undo\r", "undid 5. reap Troll"},
 				{"play \"Dust P\t", `play "Dust Pixie" `},
 				{"\r", "5. play \"Dust Pixie\""},
-				{"board\r", "1. Dust Pixie (1 power, exhausted)"},
+				{"board\r", "at 0: Dust Pixie (1 power, exhausted)"},
 			},
 			log: []string{"house brobnar", "play Troll", "end", "house untamed", `play "Dust Pixie"`}},
 	}
@@ -259,7 +260,7 @@ func TestRecordWaitingChoiceThroughTerminal(t *testing.T) {
 	p.typeKeys(t, "\x04")
 	finish(t, p, cmd)
 	p, cmd = startRecord(t, db)
-	for _, want := range []string{"Alice's turn 2, step main, house brobnar", "2. Krump (6 power, exhausted)",
+	for _, want := range []string{"Alice's turn 2, step main, house brobnar", "at 1: Krump (6 power, exhausted)",
 		"WAITING: Anger: ready and fight with a friendly creature; answer: choose Troll | Krump"} {
 		p.waitFor(t, 0, want)
 	}
@@ -274,3 +275,54 @@ func TestRecordWaitingChoiceThroughTerminal(t *testing.T) {
 		t.Errorf("log %q, want reap Troll logged the second time", got)
 	}
 }
+
+// On an 80x24 terminal the violations of an action come after the compact
+// board, within the last lines before the prompt, in bold red; NO_COLOR
+// leaves the escapes out. The board numbers creatures as play … at N and
+// names second copies as the notation does.
+func TestRecordAtAGlance(t *testing.T) {
+	for _, noColor := range []bool{false, true} {
+		t.Run(map[bool]string{false: "colour", true: "NO_COLOR"}[noColor], func(t *testing.T) {
+			db, _ := testDB(t)
+			var env []string
+			if noColor {
+				env = []string{"NO_COLOR=1"}
+			}
+			p, cmd := startRecord(t, db, env...)
+			at := p.waitFor(t, 0, "> ")
+			for _, k := range []struct{ typed, want string }{
+				{"house brobnar\r", "1. house brobnar"}, {"play Troll\r", "2. play Troll"}, {"end\r", "3. end"},
+				{"house untamed\r", "4. house untamed"}, {"play \"Dust Pixie\"\r", "5. play"}, {"end\r", "6. end"},
+				{"house brobnar\r", "7. house brobnar"}, {"play Krump\r", "8. play Krump"},
+			} {
+				p.typeKeys(t, k.typed)
+				at = p.waitFor(t, at, k.want)
+			}
+			from := at
+			p.typeKeys(t, "reap Krump\r")
+			p.waitFor(t, from, "Krump is exhausted\r\n     Rulebook: Ready and Exhausted")
+			p.waitFor(t, from, "Exhausted\r\nAlice's turn 2, brobnar> ")
+			out := p.output()[from:]
+			prompt := strings.LastIndex(out, "> ")
+			shown := strings.Split(escapes.ReplaceAllString(out[:prompt], ""), "\n")
+			if len(shown) > 23 {
+				shown = shown[len(shown)-23:] // what an 80x24 screen still shows above the prompt
+			}
+			screen := strings.Join(shown, "\n")
+			board := strings.Index(screen, "at 1: Krump (6 power, exhausted)")
+			viol := strings.Index(screen, "VIOLATION exhausted: Krump is exhausted")
+			if board < 0 || viol < 0 || viol < board {
+				t.Errorf("the last 23 lines before the prompt should hold the board, then the violation:\n%s", screen)
+			}
+			colored := strings.Contains(out, styleBadForTest+"   VIOLATION exhausted")
+			if colored == noColor {
+				t.Errorf("colour escape before the violation: %v, want %v\n%q", colored, !noColor, out)
+			}
+			p.typeKeys(t, "\x04")
+			finish(t, p, cmd)
+		})
+	}
+}
+
+// styleBadForTest is record.go's styleBad (the test is in another package).
+const styleBadForTest = "\x1b[1;31m"

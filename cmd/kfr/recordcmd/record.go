@@ -45,8 +45,13 @@ damage to a creature"), kfr says so (WAITING: ...) and the prompt ends in
 waits; the same action entered again is logged, and the choice resolves by
 itself.
 
-Commands: undo (remove the last action), board (show the board), help,
-quit. Ctrl-D and Ctrl-C leave too: everything entered is already saved.
+After each action kfr shows what changed, a compact board (positions
+numbered as play … at N takes them) and then, last, the violations and the
+choice that waits, in colour on a terminal (NO_COLOR turns colour off).
+
+Commands: undo (remove the last action), board (show the whole board), help,
+quit. Ctrl-C clears the line being typed; Ctrl-D (on an empty line) and quit
+leave: everything entered is already saved.
 
 Without a terminal (a pipe), lines are read from standard input and the
 output is plain.`,
@@ -85,6 +90,10 @@ output is plain.`,
 type repl struct {
 	s   *session.Session
 	out io.Writer
+	// colour marks findings (violations red, what waits yellow) with
+	// terminal escapes written to raw, around text escaped for out.
+	colour bool
+	raw    io.Writer
 	// interactive: a person types (a terminal), not a script (a pipe).
 	interactive bool
 	// confirm is an action entered while a choice waited: entered again,
@@ -94,14 +103,51 @@ type repl struct {
 
 func (r *repl) printf(format string, args ...any) { fmt.Fprintf(r.out, format, args...) }
 
+// Terminal styles: bold red for what broke a rule or disagrees, bold
+// yellow for what waits or was not done.
+const (
+	styleBad   = "\x1b[1;31m"
+	styleWarn  = "\x1b[1;33m"
+	styleReset = "\x1b[0m"
+)
+
+// findings writes the text of findings line by line, in colour on a
+// terminal that wants it.
+func (r *repl) findings(text string) {
+	if !r.colour {
+		io.WriteString(r.out, text)
+		return
+	}
+	for _, line := range strings.SplitAfter(text, "\n") {
+		style := ""
+		switch {
+		case strings.Contains(line, "VIOLATION") || strings.Contains(line, "DISAGREE"):
+			style = styleBad
+		case strings.Contains(line, "WAITING") || strings.Contains(line, "NOT ANSWERED") || strings.HasPrefix(line, "not logged"):
+			style = styleWarn
+		}
+		if style == "" {
+			io.WriteString(r.out, line)
+			continue
+		}
+		body := strings.TrimSuffix(line, "\n")
+		io.WriteString(r.raw, style)
+		io.WriteString(r.out, body)
+		io.WriteString(r.raw, styleReset)
+		if len(body) < len(line) {
+			io.WriteString(r.out, "\n")
+		}
+	}
+}
+
 func (r *repl) greet() {
 	h := r.s.Header()
 	r.printf("Recording match %s: %s vs %s, %s so far (%s).\n", r.s.ID(), h.Players[0], h.Players[1],
 		actions(r.s.Len()), r.s.Status())
-	r.printf("Each action is saved as it is entered. Type help for the commands; quit, Ctrl-D or Ctrl-C to leave.\n")
+	r.printf("Each action is saved as it is entered. Type help for the commands; quit or Ctrl-D to leave (Ctrl-C clears the line).\n")
 	if r.s.Len() > 0 { // a restart: where the game stands
 		r.printf("\n")
-		r.s.WriteBoard(r.out)
+		r.s.WriteBoardCompact(r.out)
 		r.showWaiting()
 	}
 }
@@ -109,7 +155,7 @@ func (r *repl) greet() {
 // showWaiting says which choice the game waits for, if any.
 func (r *repl) showWaiting() {
 	if w, ok := r.s.Waiting(); ok {
-		r.printf("WAITING: %s\n", w)
+		r.findings(fmt.Sprintf("WAITING: %s\n", w))
 	}
 }
 
@@ -128,7 +174,7 @@ func (r *repl) holdForChoice(line string) bool {
 		return false // malformed lines get their error; choose, check and comments go through
 	}
 	r.confirm = strings.TrimSpace(line)
-	r.printf("not logged: a choice is waiting: %s\n", w)
+	r.findings(fmt.Sprintf("not logged: a choice is waiting: %s\n", w))
 	r.printf("  enter the choose line (TAB lists the answers), or the same action again to log it anyway (the choice then resolves by itself)\n")
 	return true
 }
@@ -167,7 +213,7 @@ func (r *repl) handle(line string) bool {
 		return false
 	}
 	logged, err := r.s.Log([]string{line})
-	r.s.WriteLogged(r.out, logged)
+	r.s.WriteLoggedBody(r.out, logged)
 	var ce *session.ConflictError
 	switch {
 	case errors.As(err, &ce):
@@ -179,10 +225,15 @@ func (r *repl) handle(line string) bool {
 				r.s.ID(), actions(r.s.Len()), r.s.Status())
 		}
 	case err != nil:
-		r.printf("%v\n", err)
+		r.findings(fmt.Sprintf("%v\n", err))
 	default:
+		// The board, then what needs attention: last, so that it stays in
+		// sight on a small terminal.
 		r.printf("\n")
-		r.s.WriteBoard(r.out)
+		r.s.WriteBoardCompact(r.out)
+		var b strings.Builder
+		r.s.WriteFindings(&b, logged)
+		r.findings(b.String())
 	}
 	return false
 }
@@ -192,8 +243,10 @@ func (r *repl) help() {
   house brobnar         play Troll [left|right|at N] [on CARD]
   reap Troll            fight Troll "Dust Pixie"      action "Gauntlet of Command"
   forge red             discard Anger                 archives
-  > gain 2              check Alice aember 3          end
-  # a comment
+  choose Krump          choose ability: Krump         unstun Troll
+  play Anger +capture   play Anger plain              hand Bob Troll Anger
+  > gain 2              check Alice aember 3          check Troll warded no
+  end                   # a comment
 Verbs: %s
 Commands: undo (remove the last action), board, help, quit.
 TAB completes verbs, houses and the card names that make sense now.
@@ -241,11 +294,11 @@ func runTerminal(s *session.Session, in, out *os.File) error {
 	t := term.NewTerminal(struct {
 		io.Reader
 		io.Writer
-	}{in, out}, "")
+	}{ctrlCClears{in}, out}, "")
 	if w, h, err := term.GetSize(int(out.Fd())); err == nil && w > 0 && h > 0 {
 		t.SetSize(w, h)
 	}
-	r := &repl{s: s, out: cmdutil.EscapingWriter{W: t}, interactive: true}
+	r := &repl{s: s, out: cmdutil.EscapingWriter{W: t}, raw: t, interactive: true, colour: os.Getenv("NO_COLOR") == ""}
 	t.AutoCompleteCallback = func(line string, pos int, key rune) (string, int, bool) {
 		if key != '\t' {
 			return "", 0, false
@@ -261,7 +314,7 @@ func runTerminal(s *session.Session, in, out *os.File) error {
 				r.bye()
 				return err
 			}
-			break // Ctrl-D or Ctrl-C
+			break // Ctrl-D on an empty line
 		}
 		if r.handle(line) {
 			break
@@ -269,6 +322,21 @@ func runTerminal(s *session.Session, in, out *os.File) error {
 	}
 	r.bye()
 	return nil
+}
+
+// ctrlCClears reads the terminal with Ctrl-C turned into Ctrl-U: at the
+// table Ctrl-C clears the line being typed (the terminal package would
+// end the session); Ctrl-D or quit leaves.
+type ctrlCClears struct{ r io.Reader }
+
+func (c ctrlCClears) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	for i := range p[:n] {
+		if p[i] == 0x03 {
+			p[i] = 0x15
+		}
+	}
+	return n, err
 }
 
 // complete answers a TAB: one candidate replaces the word (and a space

@@ -62,7 +62,7 @@ func TestRecordThroughPipe(t *testing.T) {
 				"VIOLATION exhausted: Troll is exhausted",
 				`unknown card "Trolll": did you mean "Troll"?`,
 				"undid 3. reap Troll (2 actions left; Alice's turn 1, brobnar)",
-				"battleline (left to right):\n    1. Troll (8 power, exhausted)",
+				"battleline (left to right; at N as in play … at N):\n    at 0: Troll (8 power, exhausted)",
 				"Commands: undo",
 				"Saved: match 1 has 2 actions.",
 			},
