@@ -184,15 +184,32 @@ func aemberChart(s *analysis.MatchStats, colours [2]string) chartSpec {
 					pins = append(pins, opts.MarkPointNameCoordItem{
 						Name:       fmt.Sprintf("%s forged %s (%s key) on turn %d", s.Players[p].Player, keyLabel(k), ordinal(n), k.Turn),
 						Value:      fmt.Sprint(n),
-						Coordinate: []interface{}{i, r.Aember[p]}, Symbol: "pin", SymbolSize: 40,
+						Coordinate: []interface{}{i, r.Aember[p]}, Symbol: "pin",
 						ItemStyle: &opts.ItemStyle{Color: colours[p]}})
 				}
 			}
 		}
 		c.AddSeries(s.Players[p].Player, data, charts.WithMarkPointNameCoordItemOpts(pins...), colourStyle(colours[p]))
 	}
+	// Pins are smaller on a phone, where turns are closer together and
+	// big pins would cover each other.
+	narrow := map[string]any{"xAxis": map[string]any{"axisLabel": map[string]any{"rotate": 60}},
+		"series": []any{pinSize(26), pinSize(26)}}
 	return newSpec("chart-aember", "Æmber at the end of each turn (pins: keys, numbered, in the forging player's colour)", 360, c, "axis",
-		map[string]any{"xAxis": map[string]any{"axisLabel": map[string]any{"rotate": 60}}})
+		narrow, func(o map[string]any) {
+			series, _ := o["series"].([]any)
+			for _, x := range series {
+				if m, ok := x.(map[string]any); ok && m["markPoint"] != nil {
+					m["markPoint"].(map[string]any)["symbolSize"] = 40
+				}
+			}
+		})
+}
+
+// pinSize is a series' key pins at size pixels, as a media query's
+// option merges it over a series.
+func pinSize(size int) map[string]any {
+	return map[string]any{"markPoint": map[string]any{"symbolSize": size}}
 }
 
 // gainedChart is the Æmber each player gained in each turn.

@@ -26,7 +26,8 @@ func plural(n int, one string, many ...string) string {
 	return fmt.Sprintf("%d %ss", n, one)
 }
 
-// rateText is a win rate in percent, "—" when there were no games (the
+// rateText is a win rate in percent. Callers with a record use
+// recordRate or shortRate, which say "—" when there were no games (the
 // rate of a Record with Games == 0 is 0 only for want of a better number).
 func rateText(r float64) string { return fmt.Sprintf("%.1f%%", 100*r) }
 
@@ -94,7 +95,8 @@ func HouseName(h string) string {
 	return strings.ToUpper(h[:1]) + h[1:]
 }
 
-// keyWord is "key" or "keys" after a count.
+// keysText is the keys a player forged: "2 keys: the red key on turn 5
+// (paid 6), …", or "none".
 func keysText(keys []analysis.KeyForge) string {
 	if len(keys) == 0 {
 		return "none"

@@ -391,8 +391,13 @@ td.n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowra
   steps.forEach(function (s, i) {
     s.addEventListener("toggle", function (e) { if (e.target.open && cur !== i) { go(i); } }, true);
   });
-  var start = steps.findIndex(function (s) { return "#" + s.id === location.hash; });
-  if (start >= 0) { go(start); }
+  // A link to an action (a violation's, or one a judge sent) opens it.
+  function fromHash() {
+    var i = steps.findIndex(function (s) { return "#" + s.id === location.hash; });
+    if (i >= 0 && i !== cur) { go(i); }
+  }
+  window.addEventListener("hashchange", fromHash);
+  fromHash();
 })();
 </script>
 </body>

@@ -66,10 +66,14 @@ func splitFindings(r *rp.Replay, imported bool) (violations, unverified []engine
 }
 
 // cannotVerify tells a finding that hidden information keeps from being
-// checked. The engine and the replay do not mark such findings yet, so
-// none is; this is the one place to read their mark when they do (a
-// field or kind on engine.Violation), and the match page then lists them
-// under "Cannot verify", apart from the violations.
+// checked. The engine and the replay of this branch do not mark such
+// findings, so none is; this is the one place to read their mark, and
+// the match page then lists them under "Cannot verify", apart from the
+// violations. On main (issue 17) the engine marks them
+// (engine.Violation.Unverifiable) and the replay keeps them apart, in
+// Replay.Unverifiable with their entries in Replay.UnverifiableEntry:
+// once merged, splitFindings returns those as unverified (Action set
+// from UnverifiableEntry) and this reads v.Unverifiable.
 func cannotVerify(engine.Violation) bool { return false }
 
 // entryText is an entry as the notation writes it, with its comment.

@@ -226,9 +226,11 @@ func DeckReport(st *store.Store, cards stored.Cards, name string, ms []analysis.
 
 func deckReport(st *store.Store, db engine.CardDB, sets map[int]store.Set, name string, ms []analysis.MatchSummary) reports.DeckReport {
 	r := reports.NewDeckReport(name, ms)
-	if d, err := st.DeckNamed(name); err == nil {
-		r.List = deckList(d, db, sets)
-	} else if d, err := st.Deck(name); err == nil {
+	// Summaries name stored decks by their stored names; a deck the store
+	// does not hold (a header's name only) has no list. DeckNamed matches
+	// the whole name, never a prefix (which could be another deck), and
+	// answers nil, nil for a name it does not know.
+	if d, err := st.DeckNamed(name); err == nil && d != nil {
 		r.List = deckList(d, db, sets)
 	}
 	return r

@@ -14,6 +14,7 @@ import (
 	"github.com/kfr-dev/kfr/cmd/kfr/kfrtest"
 	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/fixtures"
+	"github.com/kfr-dev/kfr/record"
 	"github.com/kfr-dev/kfr/record/store"
 	"github.com/kfr-dev/kfr/reports"
 	"github.com/kfr-dev/kfr/site"
@@ -266,6 +267,14 @@ func TestSiteLinks(t *testing.T) {
 			if got := strings.Contains(string(first), `id="cannot-verify"`); got != s.imported {
 				t.Errorf("match 1 has a cannot-verify section: %v, want %v", got, s.imported)
 			}
+			// Every stored deck's page lists its cards.
+			decks, _ := filepath.Glob(filepath.Join(dir, "deck-*.html"))
+			for _, d := range decks {
+				page, _ := os.ReadFile(d)
+				if !strings.Contains(string(page), `<h2 id="cards">`) {
+					t.Errorf("%s does not list the deck's cards", filepath.Base(d))
+				}
+			}
 		})
 	}
 }
@@ -315,3 +324,32 @@ func TestSiteWithoutECharts(t *testing.T) {
 }
 
 var scriptSrc = regexp.MustCompile(`<script[^>]* src="([^"]*)"`)
+
+// A store with matches but no cards (nothing can be replayed) still gets
+// its site: records from the headers, match pages with the log as
+// recorded.
+func TestSiteWithoutCards(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "kfr.db")
+	st, err := store.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := record.Header{Date: "2026-05-01", Players: [2]string{"Ann", evil}, Decks: [2]string{"Alpha", evil},
+		First: 0, Result: record.Result{Winner: 1, Reason: "concede"}}
+	m := &record.Match{Header: h, Entries: []record.Entry{{Action: engine.Action{Verb: engine.VerbComment}, Text: "# a comment"}}}
+	if _, err := st.CreateMatch(m, store.MatchOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	dir, res := writeSite(t, db, site.Options{})
+	checkSite(t, dir, res)
+	page, err := os.ReadFile(filepath.Join(dir, "match-1.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"# a comment", "&lt;script&gt;alert(1)&lt;/script&gt; won (concede)"} {
+		if !strings.Contains(string(page), want) {
+			t.Errorf("the match page has no %q", want)
+		}
+	}
+}
