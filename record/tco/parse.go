@@ -39,6 +39,9 @@ const (
 	// 1 damage to a creature for each house…", "abduct 2 creatures"): the
 	// line is understood, what it did is hidden information.
 	CommentHidden = "hidden"
+	// CommentControlInferred marks the > control declared before a
+	// player uses a creature only the opponent was seen to have.
+	CommentControlInferred = "control inferred"
 	// CommentScripted marks an effect of an ability the engine scripts
 	// (engine.FullyScripted), kept as a comment entry: the engine
 	// resolves it by itself.
@@ -156,12 +159,13 @@ type parser struct {
 	nPlayers int
 	names    [2]string // the players' names in canonical spelling
 
-	turns       int            // turns begun (each player's turn counts)
-	turnOpen    bool           // a turn has begun and not ended
-	active      int8           // whose turn it is
-	phase       string         // "key", "house", "main", "ready", "draw", "" before the first turn
-	lastPlay    string         // id of the card played last this turn
-	used        map[string]int // uses this turn per card id: the next use is of another copy
+	turns       int             // turns begun (each player's turn counts)
+	turnOpen    bool            // a turn has begun and not ended
+	active      int8            // whose turn it is
+	phase       string          // "key", "house", "main", "ready", "draw", "" before the first turn
+	lastPlay    string          // id of the card played last this turn
+	used        map[string]int  // uses this turn per card id: the next use is of another copy
+	granted     map[string]bool // cards given a lasting effect this turn (their lines may be its abilities)
 	conceded    int8
 	chatFrom    int8 // the next line is a chat message from this player
 	chatNext    bool
@@ -210,6 +214,7 @@ func newParser(r Resolver) *parser {
 		active:   engine.NoPlayer,
 		conceded: engine.NoPlayer,
 		used:     map[string]int{},
+		granted:  map[string]bool{},
 		userOf:   map[string]int8{},
 		unresolv: map[string]bool{},
 	}
@@ -405,6 +410,7 @@ func (p *parser) beginTurn(c lineCtx, pl int8) {
 	p.phase = ""
 	p.lastPlay = ""
 	clear(p.used)
+	clear(p.granted)
 	clear(p.turnHand[0])
 	clear(p.turnHand[1])
 	p.add(c, engine.Action{Verb: engine.VerbTurn, Player: pl, N: p.turns}, "")

@@ -55,6 +55,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 			p.pending = pendNone // the use an ability made ("uses X to use Y")
 			p.effect(c, engine.Effect{Kind: engine.EffReap, Player: pl, Card: r}, "")
 		} else if r == src && pl == p.active && p.phase == "main" {
+			p.takenOver(c, pl, r)
 			p.see(pl, r)
 			p.add(c, engine.Action{Verb: engine.VerbReap, Card: p.nextCopy(r)}, "")
 		} else {
@@ -68,6 +69,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 				p.pending = pendNone // the use an ability made
 				p.effect(c, engine.Effect{Kind: engine.EffFight, Player: pl, Card: att, Target: def}, "")
 			} else if att == src && pl == p.active && p.phase == "main" {
+				p.takenOver(c, pl, att)
 				p.see(pl, att)
 				p.add(c, engine.Action{Verb: engine.VerbFight, Card: p.nextCopy(att), Target: def}, "")
 			} else {
@@ -97,7 +99,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 	p.budget = phraseBudget
 	outs, ok := p.phrase(pl, src, phrase)
 	ok = ok && shared(outs)
-	if !ok && engine.FullyScripted(src.ID) {
+	if !ok && p.scripted(src) {
 		// The engine resolves this card's abilities itself: what TCO
 		// says they did is a comment, understood or not.
 		p.maybeUse(c, pl, src)
@@ -114,7 +116,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		p.maybeUse(c, pl, src)
 	}
 	p.implied(c, pl, src, outs)
-	scripted := engine.FullyScripted(src.ID)
+	scripted := p.scripted(src)
 	lastEff := -1
 	for i, o := range outs {
 		if o.eff != nil {
@@ -153,6 +155,26 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		}
 	}
 	return true
+}
+
+// takenOver declares that player pl controls creature r before pl reaps
+// or fights with it: only its controller uses a creature, and one seen only
+// on the other side must have changed sides by an effect the log states
+// without naming it ("uses Hypnobeam to apply a lasting effect to X").
+// Taking control of one's own creature changes nothing, so this is safe
+// when the engine moved it already.
+func (p *parser) takenOver(c lineCtx, pl int8, r engine.CardRef) {
+	if p.ownSide(p.other(pl), r) {
+		p.effect(c, engine.Effect{Kind: engine.EffControl, Player: pl, Card: r}, CommentControlInferred)
+	}
+}
+
+// scripted reports whether the engine resolves what "X uses C to …" says by
+// itself: C is fully scripted and has not been given an ability this turn
+// ("uses Charge! to apply a lasting effect to Bull-wark": the damage
+// "Bull-wark" then deals is Charge!'s, which Bull-wark's script lacks).
+func (p *parser) scripted(src engine.CardRef) bool {
+	return engine.FullyScripted(src.ID) && !p.granted[src.ID]
 }
 
 // genericPhrases are TCO's messages for an ability whose effects it logs
@@ -665,6 +687,13 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 func (p *parser) restriction(pl int8, s string) ([]out, bool) {
 	if s == "take another turn after this one" {
 		return []out{effOut(engine.Effect{Kind: engine.EffExtraTurn, Player: pl})}, true
+	}
+	if list, ok := strings.CutPrefix(s, "apply a lasting effect to "); ok {
+		if refs, ok := p.cards.list(list); ok {
+			for _, r := range refs {
+				p.granted[r.ID] = true
+			}
+		}
 	}
 	for _, pre := range []string{"stop ", "prevent ", "move it to a flank", "put a mutation counter on ", "allow ", "take another turn", "apply a lasting effect to ",
 		"change the active house to ", "resolve the bonus icons of ", "look at the top ", "rearrange them in any order",

@@ -49,6 +49,17 @@ var yearCases = []struct {
 	{"bare lasting effect", []string{"nan26 uses Naja to apply a lasting effect"}, `# ["lasting: apply a lasting effect"]`},
 	{"looked at, one kept", []string{"nan26 adds a card to their hand and discards the other 3"},
 		"> draw p0 n=1 # looked at, one kept; > discard-top p0 n=3 # looked at, the others discarded"},
+	// A fully scripted card given an ability by a lasting effect: its line
+	// states that ability's effect (Urchin's script does not deal damage).
+	{"ability granted to a scripted card", []string{"nan26 uses Naja to apply a lasting effect to Urchin", "nan26 uses Urchin to deal 3 damage to Knoxx"}, "> damage p0 n=3 knoxx"},
+	{"scripted card without a granted ability", []string{"nan26 uses Urchin to deal 3 damage to Knoxx"}, `# ["scripted: damage by urchin"] # scripted`},
+	// A creature only the opponent had, used by the active player: its
+	// control changed (an effect TCO calls a lasting effect).
+	{"control inferred from a reap", []string{"nan26 plays Chronus", "NaN uses Naja to apply a lasting effect to Chronus", "NaN uses Chronus to reap with Chronus"},
+		"> control p1 chronus # control inferred; reap chronus"},
+	{"control inferred from a fight", []string{"nan26 plays Knoxx", "NaN uses Knoxx to make Knoxx fight Skixuno"},
+		"> control p1 knoxx # control inferred; fight knoxx -> skixuno"},
+	{"own creature: no control", []string{"NaN plays Knoxx", "NaN uses Knoxx to make Knoxx fight Skixuno"}, "fight knoxx -> skixuno"},
 	// Unnamed objects: understood, their effect hidden.
 	{"damage to a creature for each", []string{"NaN uses Naja to deal 2 damage to a creature for each key forged"}, `# ["unnamed: deal 2 damage to a creature for each key forged"] # hidden`},
 	{"abduct creatures", []string{"nan26 uses Knoxx to abduct 3 creatures"}, `# ["unnamed: abduct 3 creatures"] # hidden`},
