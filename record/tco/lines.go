@@ -367,6 +367,13 @@ func (p *parser) chooses(c lineCtx, pl int8, args string) bool {
 		return true
 	}
 	if h, ok := strings.CutPrefix(args, "house "); ok && !strings.Contains(h, " ") {
+		if pl != p.active && strings.HasSuffix(p.prevText, " as their active house this turn") {
+			// The opponent names a house as the active player chooses
+			// theirs: a prophecy's condition (Ask Again Later), which the
+			// rules and the engine do not model, as prophecies (a comment).
+			p.note(c, "names house "+h+" (prophecy)")
+			return true
+		}
 		p.add(c, engine.Action{Verb: engine.VerbChoose, Words: []string{h}}, "")
 		return true
 	}

@@ -60,6 +60,10 @@ var yearCases = []struct {
 	{"control inferred from a fight", []string{"nan26 plays Knoxx", "NaN uses Knoxx to make Knoxx fight Skixuno"},
 		"> control p1 knoxx # control inferred; fight knoxx -> skixuno"},
 	{"own creature: no control", []string{"NaN plays Knoxx", "NaN uses Knoxx to make Knoxx fight Skixuno"}, "fight knoxx -> skixuno"},
+	// The opponent names a house as the active player chooses theirs.
+	{"house named for a prophecy", []string{"End of turn 1", "TURN 1 - nan26", "House phase - nan26", "nan26 chooses logos as their active house this turn", "NaN chooses house shadows"},
+		`# ["names house shadows (prophecy)"]`},
+	{"house chosen for an ability", []string{"NaN chooses logos as their active house this turn", "NaN chooses house shadows"}, `choose ["shadows"]`},
 	// Unnamed objects: understood, their effect hidden.
 	{"damage to a creature for each", []string{"NaN uses Naja to deal 2 damage to a creature for each key forged"}, `# ["unnamed: deal 2 damage to a creature for each key forged"] # hidden`},
 	{"abduct creatures", []string{"nan26 uses Knoxx to abduct 3 creatures"}, `# ["unnamed: abduct 3 creatures"] # hidden`},
