@@ -4,6 +4,11 @@
 // match is replayed on the way in so that the import can say how much of the
 // log kfr understood and how many end-of-turn checkpoints the engine
 // agrees with.
+//
+// It drives the engine, so it sits above replay (record only reads and
+// stores). Where a line's effects are hidden (tco.CommentHidden) and the
+// next checkpoint disagrees, it settles the difference as a player
+// reading the log would (settle.go, CommentSettled, Report.Settled).
 package tcoimport
 
 import (
@@ -36,9 +41,12 @@ type Report struct {
 	// Unverifiable counts the findings the log's hidden information cannot
 	// settle ("cannot verify": a card of a partial deck not shown yet),
 	// never counted as violations.
-	Unverifiable int    `json:"unverifiable"`
-	Winner       string `json:"winner"` // "" when the log ends before the game does
-	Reason       string `json:"reason"`
+	Unverifiable int `json:"unverifiable"`
+	// Settled counts the Æmber changes the import inferred from a
+	// checkpoint after a line whose effects the log hides (CommentSettled).
+	Settled int    `json:"settled"`
+	Winner  string `json:"winner"` // "" when the log ends before the game does
+	Reason  string `json:"reason"`
 	// FirstDisagreement is the log line of the first checkpoint the engine
 	// disagrees with, 0 when all agree.
 	FirstDisagreement int `json:"first_disagreement"`
@@ -126,10 +134,11 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 		}
 		rep.Partial = append(rep.Partial, decks[i].Partial)
 	}
-	r, err := replay.RunWith(m, im.ix, decks, replay.Options{NoHashes: true})
+	r, settled, err := settle(m, im.ix, decks)
 	if err != nil {
 		return rep, fmt.Errorf("%s: %w", file, err)
 	}
+	rep.Settled = settled
 	im.figures(&rep, r)
 	if id, ok, err := im.st.MatchByHash(res.Hash); err != nil {
 		return rep, err

@@ -37,7 +37,8 @@ const (
 	CommentManual     = "manual mode" // a change made by hand in TCO's manual mode
 	// CommentHidden marks an effect the log states without its cards ("deal
 	// 1 damage to a creature for each house…", "abduct 2 creatures"): the
-	// line is understood, what it did is hidden information.
+	// line is understood, what it did is hidden information. The entry's
+	// Card is the card whose ability it was.
 	CommentHidden = "hidden"
 	// CommentControlInferred marks the > control declared before a
 	// player uses a creature only the opponent was seen to have.

@@ -137,7 +137,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		case o.eff != nil:
 			p.effect(c, *o.eff, o.comment)
 		case o.note != "" && o.hidden:
-			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{o.note}}, CommentHidden)
+			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{o.note}, Card: src}, CommentHidden)
 			p.noted = true
 		case o.note != "":
 			p.note(c, o.note)
@@ -265,6 +265,13 @@ func (p *parser) fight(s string) (att, def engine.CardRef, ok bool) {
 // has one, else an ability whose effects follow.
 func (p *parser) bareUse(c lineCtx, pl int8, src engine.CardRef) bool {
 	if p.maybeUse(c, pl, src) {
+		return true
+	}
+	if !p.scripted(src) {
+		// The effects are on the lines after, if TCO logged them: what it
+		// did may be hidden (CommentHidden).
+		p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"ability of " + src.ID}, Card: src}, CommentHidden)
+		p.noted = true
 		return true
 	}
 	p.note(c, "ability of "+src.ID)
