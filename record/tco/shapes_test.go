@@ -302,7 +302,7 @@ var shapeCases = []struct {
 	{"ready announced", []string{"NaN uses Sil-A-T8 to ready 1 non-Robot creature"}, `# ["announced: ready 1 non-Robot creature"]`},
 	{"ready announced, then named", []string{"NaN uses Sil-A-T8 to ready 1 non-Robot creature", "NaN uses Sil-A-T8 to ready Scout Pete"}, "> ready p1 scout-pete"},
 	{"generic message of an action use", []string{"NaN uses Auto-Vac 5150 to conditionally do something"}, "action auto-vac-5150"},
-	{"generic message of a play", []string{"NaN plays Think Twice", "NaN uses Think Twice to do several things"}, `# ["ability of think-twice"] # hidden`},
+	{"generic message of a play", []string{"NaN plays Think Twice", "NaN uses Think Twice to do several things"}, `# think-twice ["ability of think-twice"] # hidden`},
 	{"return of no card", []string{"NaN plays Song of Spring", "NaN uses Song of Spring to return to their owner's deck"}, `# ["no card returned to the deck"]`},
 	{"text boxes blanked", []string{" NaN uses Shadow of Dis to blank Gorlami's creatures text boxes"}, `# ["lasting: blank Gorlami's creatures text boxes"]`},
 	// Digital Signal is scripted whole (engine): its lines are comments.

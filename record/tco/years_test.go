@@ -44,7 +44,7 @@ var yearCases = []struct {
 	{"heal then ward one target", []string{"nan26 uses Naja to heal 2 damage and ward Skixuno"}, "> heal p0 n=2 skixuno; > ward p0 skixuno"},
 	{"remove ward then damage", []string{"nan26 uses Naja to remove ward and deal 4 damage to Knoxx"}, `# ["ward removed"]; > damage p0 n=4 knoxx`},
 	{"reveal from hand then archive it", []string{"NaN uses Naja to reveal Knoxx from their hand, and archive it"}, "> reveal p1 knoxx; > archive p1 knoxx"},
-	{"trigger a play effect again", []string{"NaN uses Chronus to trigger the play effect of Knoxx an additional time"}, `# ["ability of chronus"] # hidden`},
+	{"trigger a play effect again", []string{"NaN uses Chronus to trigger the play effect of Knoxx an additional time"}, `# chronus ["ability of chronus"] # hidden`},
 	{"purge and resolve bonus icons", []string{"nan26 uses Naja to purge Zap and resolve its bonus icons"}, `> purge p0 zap; # ["lasting: resolve its bonus icons"]`},
 	{"bare lasting effect", []string{"nan26 uses Naja to apply a lasting effect"}, `# ["lasting: apply a lasting effect"]`},
 	{"looked at, one kept", []string{"nan26 adds a card to their hand and discards the other 3"},
@@ -65,13 +65,13 @@ var yearCases = []struct {
 		`# ["names house shadows (prophecy)"]`},
 	{"house chosen for an ability", []string{"NaN chooses logos as their active house this turn", "NaN chooses house shadows"}, `choose ["shadows"]`},
 	// Unnamed objects: understood, their effect hidden.
-	{"damage to a creature for each", []string{"NaN uses Naja to deal 2 damage to a creature for each key forged"}, `# ["unnamed: deal 2 damage to a creature for each key forged"] # hidden`},
-	{"abduct creatures", []string{"nan26 uses Knoxx to abduct 3 creatures"}, `# ["unnamed: abduct 3 creatures"] # hidden`},
-	{"a card under", []string{"nan26 uses Knoxx to place a card under Knoxx"}, `# ["unnamed: place a card under Knoxx"] # hidden`},
-	{"each creature", []string{"NaN uses Naja to make each creature deal damage to its left neighbor"}, `# ["unnamed: make each creature deal damage to its left neighbor"] # hidden`},
-	{"reap with neighbors", []string{"NaN uses Chronus to reap with each of its neighbors in turn"}, `# ["unnamed: reap with each of its neighbors in turn"] # hidden`},
+	{"damage to a creature for each", []string{"NaN uses Naja to deal 2 damage to a creature for each key forged"}, `# naja ["unnamed: deal 2 damage to a creature for each key forged"] # hidden`},
+	{"abduct creatures", []string{"nan26 uses Knoxx to abduct 3 creatures"}, `# knoxx ["unnamed: abduct 3 creatures"] # hidden`},
+	{"a card under", []string{"nan26 uses Knoxx to place a card under Knoxx"}, `# knoxx ["unnamed: place a card under Knoxx"] # hidden`},
+	{"each creature", []string{"NaN uses Naja to make each creature deal damage to its left neighbor"}, `# naja ["unnamed: make each creature deal damage to its left neighbor"] # hidden`},
+	{"reap with neighbors", []string{"NaN uses Chronus to reap with each of its neighbors in turn"}, `# chronus ["unnamed: reap with each of its neighbors in turn"] # hidden`},
 	{"ward and destroy all, give chains", []string{"nan26 uses Naja to ward Knoxx, destroy all creatures without amber and give nan26 3 chains"},
-		`> ward p0 knoxx; # ["unnamed: destroy all creatures without Æmber"] # hidden; > chains p0 n=3`},
+		`> ward p0 knoxx; # naja ["unnamed: destroy all creatures without Æmber"] # hidden; > chains p0 n=3`},
 }
 
 func TestYears(t *testing.T) {
