@@ -6,7 +6,10 @@
 // agrees with.
 //
 // It drives the engine, so it sits above replay (record only reads and
-// stores). Where a line's effects are hidden (tco.CommentHidden) and the
+// stores). It answers what scripted abilities ask (engine.Prompt) from
+// TCO's lines (answer.go: a "may" TCO logged as done is yes, a card TCO's
+// line named is the card), the place for more such answers as more cards
+// are scripted. Where a line's effects are hidden (tco.CommentHidden) and the
 // next checkpoint disagrees, it settles the difference as a player
 // reading the log would (settle.go, CommentSettled, Report.Settled).
 package tcoimport
@@ -44,9 +47,12 @@ type Report struct {
 	Unverifiable int `json:"unverifiable"`
 	// Settled counts the Æmber changes the import inferred from a
 	// checkpoint after a line whose effects the log hides (CommentSettled).
-	Settled int    `json:"settled"`
-	Winner  string `json:"winner"` // "" when the log ends before the game does
-	Reason  string `json:"reason"`
+	Settled int `json:"settled"`
+	// Answered counts the choices of scripted abilities the import read
+	// from TCO's lines (choose entries, CommentAnswered).
+	Answered int    `json:"answered"`
+	Winner   string `json:"winner"` // "" when the log ends before the game does
+	Reason   string `json:"reason"`
 	// FirstDisagreement is the log line of the first checkpoint the engine
 	// disagrees with, 0 when all agree.
 	FirstDisagreement int `json:"first_disagreement"`
@@ -133,6 +139,9 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 			changed = append(changed, decks[i])
 		}
 		rep.Partial = append(rep.Partial, decks[i].Partial)
+	}
+	if rep.Answered, err = answerPrompts(m, im.ix, decks); err != nil {
+		return rep, fmt.Errorf("%s: %w", file, err)
 	}
 	r, settled, err := settle(m, im.ix, decks)
 	if err != nil {

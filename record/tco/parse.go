@@ -45,7 +45,9 @@ const (
 	CommentControlInferred = "control inferred"
 	// CommentScripted marks an effect of an ability the engine scripts
 	// (engine.FullyScripted), kept as a comment entry: the engine
-	// resolves it by itself.
+	// resolves it by itself. Its Target is the ability's card, its Card
+	// the card the effect named (if any): what answers the engine's
+	// prompts for that ability.
 	CommentScripted = "scripted"
 )
 

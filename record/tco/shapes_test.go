@@ -213,8 +213,8 @@ var shapeCases = []struct {
 	{"destroy list", []string{"nan26 uses Naja to destroy Knoxx, Chronus, and Skixuno"}, "> destroy p0 knoxx; > destroy p0 chronus; > destroy p0 skixuno"},
 	{"take all and destroy it", []string{"nan26 uses Crepuscular Rays to take all Æmber  from Yandylinx and destroy it"},
 		"> move p0 n=99 yandylinx; > destroy p0 yandylinx"},
-	{"ability of a fully scripted card", []string{"nan26 uses Urchin to steal 1 Æmber  from NaN"}, `# ["scripted: steal by urchin"] # scripted`},
-	{"scripted turn-end ability", []string{"nan26 uses Shaffles to make NaN lose 1 Æmber"}, `# ["scripted: lose by shaffles"] # scripted`},
+	{"ability of a fully scripted card", []string{"nan26 uses Urchin to steal 1 Æmber  from NaN"}, `# -> urchin ["scripted: steal by urchin"] # scripted`},
+	{"scripted turn-end ability", []string{"nan26 uses Shaffles to make NaN lose 1 Æmber"}, `# -> shaffles ["scripted: lose by shaffles"] # scripted`},
 	{"archives discarded", []string{"NaN uses Naja to discard all cards  in nan26's archives, and gain 1 Æmber"}, `# ["archives discarded: nan26"]; > gain p1 n=1`},
 	{"a title named twice is two copies", []string{"NaN uses Naja to destroy Knoxx and Knoxx"}, "> destroy p1 knoxx; > destroy p1 knoxx#2"},
 	{"capture from its own side", []string{"NaN plays Gas-Pipes Malone", "NaN uses Scooped to capture 1 Æmber  from NaN on Gas-Pipes Malone"},
@@ -307,9 +307,9 @@ var shapeCases = []struct {
 	{"text boxes blanked", []string{" NaN uses Shadow of Dis to blank Gorlami's creatures text boxes"}, `# ["lasting: blank Gorlami's creatures text boxes"]`},
 	// Digital Signal is scripted whole (engine): its lines are comments.
 	{"archive unnamed cards and discard the opponent's archives", []string{"NaN plays Digital Signal", "NaN uses Digital Signal to archive 1 cards  and discard Chasm Vespid from nan26's archives"},
-		`# ["scripted: archive by digital-signal"] # scripted; # ["archives discarded: Chasm Vespid from nan26's archives"]`},
+		`# -> digital-signal ["scripted: archive by digital-signal"] # scripted; # ["archives discarded: Chasm Vespid from nan26's archives"]`},
 	{"the opponent's archived card discarded", []string{"NaN plays Digital Signal", "NaN uses Digital Signal to discard Chasm Vespid"},
-		`# ["scripted: discard by digital-signal"] # scripted`},
+		`# chasm-vespid -> digital-signal ["scripted: discard by digital-signal"] # scripted`},
 	// The shape itself, from a card the engine does not script.
 	{"archive two unnamed cards", []string{"NaN plays Poltergeist", "NaN uses Poltergeist to archive 2 cards"}, `> archive p1; > archive p1`},
 	{"discard from a player's archives", []string{"NaN plays Poltergeist", "NaN uses Poltergeist to discard Chasm Vespid from nan26's archives"},

@@ -103,7 +103,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		// The engine resolves this card's abilities itself: what TCO
 		// says they did is a comment, understood or not.
 		p.maybeUse(c, pl, src)
-		p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: " + phrase}}, CommentScripted)
+		p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: " + phrase}, Target: src}, CommentScripted)
 		return true
 	}
 	if !ok {
@@ -132,8 +132,11 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 			}
 			p.owed = &owed{c: c, eff: *o.eff, stated: " uses " + name + " to ", comment: o.comment}
 		case o.eff != nil && scripted && scriptedKind(o.eff.Kind):
-			// The engine resolves this card's abilities itself.
-			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: " + o.eff.Kind.String() + " by " + src.ID}}, CommentScripted)
+			// The engine resolves this card's abilities itself. The card
+			// the effect named (Card) and the ability's card (Target) stay
+			// on the entry: they answer what the engine asks (tcoimport).
+			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: " + o.eff.Kind.String() + " by " + src.ID},
+				Card: o.eff.Card, Target: src}, CommentScripted)
 		case o.eff != nil:
 			p.effect(c, *o.eff, o.comment)
 		case o.note != "" && o.hidden:

@@ -52,7 +52,7 @@ var yearCases = []struct {
 	// A fully scripted card given an ability by a lasting effect: its line
 	// states that ability's effect (Urchin's script does not deal damage).
 	{"ability granted to a scripted card", []string{"nan26 uses Naja to apply a lasting effect to Urchin", "nan26 uses Urchin to deal 3 damage to Knoxx"}, "> damage p0 n=3 knoxx"},
-	{"scripted card without a granted ability", []string{"nan26 uses Urchin to deal 3 damage to Knoxx"}, `# ["scripted: damage by urchin"] # scripted`},
+	{"scripted card without a granted ability", []string{"nan26 uses Urchin to deal 3 damage to Knoxx"}, `# knoxx -> urchin ["scripted: damage by urchin"] # scripted`},
 	// A creature only the opponent had, used by the active player: its
 	// control changed (an effect TCO calls a lasting effect).
 	{"control inferred from a reap", []string{"nan26 plays Chronus", "NaN uses Naja to apply a lasting effect to Chronus", "NaN uses Chronus to reap with Chronus"},

@@ -48,7 +48,8 @@ and kfr match include ID counts it later.
 "agreeing","violations","unverifiable","checkpoint_items":[{"line","player",
 "field","log","engine","ok"}],…}],"totals":{…}}: "unverifiable" counts what
 the log's hidden information cannot settle (a partial deck's unseen cards),
-never counted as violations; "settled" counts the Æmber changes inferred
+never counted as violations; "answered" counts the choices of scripted
+abilities read from TCO's lines; "settled" counts the Æmber changes inferred
 from a checkpoint after a line whose effects the log hides; "line" is the
 1-based line of the TCO file.`,
 		Args: cobra.MinimumNArgs(1),

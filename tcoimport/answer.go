@@ -1,0 +1,103 @@
+package tcoimport
+
+import (
+	"slices"
+
+	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record"
+	"github.com/kfr-dev/kfr/record/tco"
+	"github.com/kfr-dev/kfr/replay"
+)
+
+// CommentAnswered marks a choose entry the import added: the answer to
+// what a scripted ability asked (engine.Prompt), read from TCO's lines.
+const CommentAnswered = "answered from the log"
+
+// answerPrompts drives the engine over m entry by entry and, where a
+// scripted ability waits for a choice that the log does not give as a
+// choose line, answers it from what TCO said the ability did (the
+// tco.CommentScripted entries after it, which name the ability's card in
+// Target and the card the effect named in Card):
+//
+//   - a "may" (yes/no): yes when TCO logged the ability doing something,
+//     no when the next action comes with nothing logged;
+//   - a card among the legal answers: the card TCO's line named.
+//
+// A prompt the log cannot answer is left: the engine then resolves it as
+// it does without a choice. It returns how many answers it added.
+func answerPrompts(m *record.Match, db engine.CardDB, decks [2]*engine.Deck) (int, error) {
+	g, err := newGame(m, db, decks)
+	if err != nil {
+		return 0, err
+	}
+	out := make([]record.Entry, 0, len(m.Entries)+8)
+	added := 0
+	var evidence []record.Entry // scripted lines since the prompt appeared
+	for _, e := range m.Entries {
+		p, waiting := g.Prompt()
+		switch {
+		case !waiting:
+			evidence = evidence[:0]
+		case e.Action.Verb == engine.VerbChoose:
+			evidence = evidence[:0] // the log answers itself
+		case e.Action.Verb == engine.VerbComment || e.Action.Verb == engine.VerbCheck:
+			// These do not resolve what waits: keep what they tell.
+			if e.Comment == tco.CommentScripted {
+				evidence = append(evidence, e)
+			}
+		default:
+			if a, ok := answer(p, evidence); ok {
+				line := e.Line
+				if n := len(evidence); n > 0 {
+					line = evidence[n-1].Line
+				}
+				ce := record.Entry{Action: a, Comment: CommentAnswered, Line: line}
+				g.Apply(ce.Action)
+				out = append(out, ce)
+				added++
+			}
+			evidence = evidence[:0]
+		}
+		g.Apply(e.Action)
+		out = append(out, e)
+	}
+	m.Entries = out
+	return added, nil
+}
+
+// answer is the choose line for prompt p given the scripted lines TCO
+// logged since it appeared.
+func answer(p engine.Prompt, evidence []record.Entry) (engine.Action, bool) {
+	var said []record.Entry // what the prompt's ability did, as TCO logged it
+	for _, e := range evidence {
+		if e.Action.Target.ID == p.Source {
+			said = append(said, e)
+		}
+	}
+	choose := func(words []string, cards []engine.CardRef) engine.Action {
+		return engine.Action{Verb: engine.VerbChoose, Player: engine.NoPlayer, Words: words, Cards: cards}
+	}
+	if slices.Contains(p.Words, "yes") && slices.Contains(p.Words, "no") {
+		if len(said) > 0 {
+			return choose([]string{"yes"}, nil), true
+		}
+		return choose([]string{"no"}, nil), true
+	}
+	for _, e := range said {
+		for _, c := range p.Cards {
+			if !e.Action.Card.IsZero() && c.ID == e.Action.Card.ID {
+				return choose(nil, []engine.CardRef{c}), true
+			}
+		}
+	}
+	return engine.Action{}, false
+}
+
+// newGame sets the engine up as replay does for m.
+func newGame(m *record.Match, db engine.CardDB, decks [2]*engine.Deck) (*engine.Game, error) {
+	s := engine.Setup{First: replay.FirstPlayer(m)}
+	for i := range s.Players {
+		s.Players[i] = engine.PlayerSetup{Name: m.Header.Players[i], Deck: decks[i], Chains: m.Header.Chains[i]}
+	}
+	return engine.New(db, s)
+}

@@ -1,0 +1,109 @@
+package tcoimport
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record"
+	"github.com/kfr-dev/kfr/record/tco"
+)
+
+// answerLog: Alice plays Senator Shrix ("Play/After Reap: You may exalt
+// Senator Shrix", scripted: the engine asks yes or no), then the lines.
+func answerLog(lines ...string) string {
+	head := []string{
+		"Alice brings Deck One to The Crucible",
+		"Bob brings Deck Two to The Crucible",
+		"Alice won the flip and is first player",
+		"Key phase - Alice",
+		"Alice does not forge a key.  They have 0 amber.  The current cost is 6 amber",
+		"House phase - Alice",
+		"Alice chooses saurian as their active house this turn",
+		"Main phase - Alice",
+		"Alice plays Senator Shrix",
+	}
+	return strings.Join(append(head, lines...), "\n")
+}
+
+// TestAnswerPrompts: the engine's "may" of a scripted ability is answered
+// from TCO's lines: yes when TCO logged what the ability did, no when the
+// turn goes on without it; no choice is missing either way.
+func TestAnswerPrompts(t *testing.T) {
+	dir := sharedDir(t)
+	if !engine.FullyScripted("senator-shrix") {
+		t.Skip("Senator Shrix is not scripted: no prompt to answer")
+	}
+	for _, tc := range []struct {
+		name   string
+		lines  []string
+		answer string
+	}{
+		{"logged: yes", []string{"Alice uses Senator Shrix to exalt Senator Shrix", "End of turn 1"}, "yes"},
+		{"not logged: no", []string{"End of turn 1"}, "no"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			st, ix := storeWithPacks(t, dir)
+			rep, err := New(st, ix).Import("answer.txt", []byte(answerLog(tc.lines...)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.Answered != 1 || rep.Violations != 0 {
+				t.Fatalf("answered %d, %d violations; want 1 answer and none", rep.Answered, rep.Violations)
+			}
+			m, err := st.Match(rep.Match)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, e := range m.Entries {
+				if e.Comment == CommentAnswered {
+					got = append(got, strings.Join(e.Action.Words, " "))
+				}
+			}
+			if len(got) != 1 || got[0] != tc.answer {
+				t.Errorf("answers %q, want %q", got, tc.answer)
+			}
+		})
+	}
+}
+
+// TestAnswer: the answer read from the scripted lines of the prompt's own
+// ability; another card's lines answer nothing.
+func TestAnswer(t *testing.T) {
+	said := func(card, by string) record.Entry {
+		return record.Entry{Action: engine.Action{Verb: engine.VerbComment, Card: engine.CardRef{ID: card}, Target: engine.CardRef{ID: by}},
+			Comment: tco.CommentScripted}
+	}
+	troll, krump := engine.CardRef{ID: "troll"}, engine.CardRef{ID: "krump", Copy: 2}
+	for _, tc := range []struct {
+		name     string
+		prompt   engine.Prompt
+		evidence []record.Entry
+		want     string // "" when there is no answer
+	}{
+		{"may, logged", engine.Prompt{Source: "anger", Words: []string{"yes", "no"}}, []record.Entry{said("", "anger")}, "yes"},
+		{"may, another card logged", engine.Prompt{Source: "anger", Words: []string{"yes", "no"}}, []record.Entry{said("", "shooler")}, "no"},
+		{"a card named", engine.Prompt{Source: "anger", Cards: []engine.CardRef{troll, krump}}, []record.Entry{said("krump", "anger")}, "krump#2"},
+		{"a card not among the answers", engine.Prompt{Source: "anger", Cards: []engine.CardRef{troll}}, []record.Entry{said("krump", "anger")}, ""},
+		{"nothing logged", engine.Prompt{Source: "anger", Cards: []engine.CardRef{troll}}, nil, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a, ok := answer(tc.prompt, tc.evidence)
+			got := ""
+			if ok {
+				got = strings.Join(a.Words, " ")
+				for _, c := range a.Cards {
+					got += c.ID
+					if c.Copy > 0 {
+						got += "#" + strconv.Itoa(c.Copy)
+					}
+				}
+			}
+			if got != tc.want {
+				t.Errorf("answer %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
