@@ -74,3 +74,27 @@ func TestSettle(t *testing.T) {
 		})
 	}
 }
+
+// TestHasTrigger: a trigger is the few words before a colon, sentences run
+// together or not.
+func TestHasTrigger(t *testing.T) {
+	for _, tc := range []struct {
+		text, trigger string
+		want          bool
+	}{
+		{"Reap: Gain 1.", "Reap", true},
+		{"Elusive. (The first time this creature is attacked each turn, no damage is dealt.)Reap: You may exalt it.", "Reap", true},
+		{"Play/After Reap: You may exalt Senator Shrix.", "Play", true},
+		{"Play/After Reap: You may exalt Senator Shrix.", "Reap", true},
+		{"Play/After Reap: You may exalt Senator Shrix.", "Fight", false},
+		{"Skip your “forge a key” step.\nAction: Destroy The Sting.", "Play", false},
+		{"Deal 2 to a creature. If you play another card: gain 1.", "Play", false},
+		{"", "Reap", false},
+	} {
+		t.Run(tc.trigger+" in "+tc.text, func(t *testing.T) {
+			if got := hasTrigger(tc.text, tc.trigger); got != tc.want {
+				t.Errorf("hasTrigger = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
