@@ -97,7 +97,7 @@ func TestBoardAgreement(t *testing.T) {
 		n, of    int
 		floorPct float64
 	}{
-		{"sides the same", tally.sidesSame, tally.sides, 65},
+		{"sides the same", tally.sidesSame, tally.sides, 75},
 		{"creatures in play", tally.matched, tally.tcoCreatures, 99},
 		{"power", tally.fields["power"][0], tally.fields["power"][1], 90},
 		{"damage", tally.fields["damage"][0], tally.fields["damage"][1], 98},
@@ -111,7 +111,8 @@ func TestBoardAgreement(t *testing.T) {
 	}
 }
 
-// replayLog parses a log, builds its partial decks and replays it.
+// replayLog parses a log, builds its partial decks and replays it as the
+// import does.
 func replayLog(t *testing.T, path string, ix interface {
 	tco.Resolver
 	engine.CardDB
@@ -129,6 +130,13 @@ func replayLog(t *testing.T, path string, ix interface {
 	var decks [2]*engine.Deck
 	for i := range decks {
 		decks[i] = tco.PartialDeck(h.Decks[i], res.Seen[i], res.Houses[i])
+	}
+	// As the import does: prompts answered, hidden effects settled.
+	if _, err := answerPrompts(res.Match, ix, decks); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := settle(res.Match, ix, decks); err != nil {
+		t.Fatal(err)
 	}
 	r, err := replay.RunWith(res.Match, ix, decks, replay.Options{NoHashes: true, KeepStates: true})
 	if err != nil {

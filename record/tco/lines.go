@@ -199,8 +199,10 @@ func (p *parser) otherLine(c lineCtx, s string) bool {
 	}
 	if name, ok := strings.CutSuffix(s, " leaves the archives and will be returned its owner hand"); ok {
 		// Cards of the opponent's in one's archives go back to their owner
-		// when archives are taken: the rules do it.
-		if _, ok := p.card(name); ok {
+		// when archives are taken: the rules do it. The line names what an
+		// earlier "abduct N creatures" took (see nameAbducted).
+		if r, ok := p.card(name); ok {
+			p.leftArchives = append(p.leftArchives, r)
 			return true
 		}
 		return false

@@ -40,6 +40,10 @@ const (
 	// line is understood, what it did is hidden information. The entry's
 	// Card is the card whose ability it was.
 	CommentHidden = "hidden"
+	// CommentNamedLater marks an effect whose card a later line named
+	// (the creatures of "abduct 2 creatures", named when they leave the
+	// abductor's archives).
+	CommentNamedLater = "named by a later line"
 	// CommentControlInferred marks the > control declared before a
 	// player uses a creature only the opponent was seen to have.
 	CommentControlInferred = "control inferred"
@@ -162,33 +166,44 @@ type parser struct {
 	nPlayers int
 	names    [2]string // the players' names in canonical spelling
 
-	turns       int             // turns begun (each player's turn counts)
-	turnOpen    bool            // a turn has begun and not ended
-	active      int8            // whose turn it is
-	phase       string          // "key", "house", "main", "ready", "draw", "" before the first turn
-	lastPlay    string          // id of the card played last this turn
-	used        map[string]int  // uses this turn per card id: the next use is of another copy
-	granted     map[string]bool // cards given a lasting effect this turn (their lines may be its abilities)
-	conceded    int8
-	chatFrom    int8 // the next line is a chat message from this player
-	chatNext    bool
-	seen        [2]map[string]int // copies proven per card id
-	seenOrder   [2][]string       // ids in order of first sight
-	userOf      map[string]int8   // who last used each card (prophecies reveal their user's cards)
-	turnHand    [2]map[string]int // cards played or discarded from hand this turn
-	chainsSet   [2]bool
-	pending     pending // a declaration whose result the next line gives
-	pendCard    engine.CardRef
-	printed     engine.CardRef // the card played last, whose printed Æmber icons come next
-	printedLeft int            // how many of them are still to come
-	pendFresh   bool           // the line being read set pending
-	noted       bool           // the line being read made a comment entry
-	budget      int            // phrase cuts left for the line being read
-	it          engine.CardRef // what "it" means in the ability line being read
-	chainsUp    [2]int         // chains gained before the first shed
-	owed        *owed          // an effect the line before implies, unless the next line states it
-	prevText    string         // the previous normalised line
-	unresolv    map[string]bool
+	turns        int             // turns begun (each player's turn counts)
+	turnOpen     bool            // a turn has begun and not ended
+	active       int8            // whose turn it is
+	phase        string          // "key", "house", "main", "ready", "draw", "" before the first turn
+	lastPlay     string          // id of the card played last this turn
+	used         map[string]int  // uses this turn per card id: the next use is of another copy
+	granted      map[string]bool // cards given a lasting effect this turn (their lines may be its abilities)
+	conceded     int8
+	chatFrom     int8 // the next line is a chat message from this player
+	chatNext     bool
+	seen         [2]map[string]int // copies proven per card id
+	seenOrder    [2][]string       // ids in order of first sight
+	userOf       map[string]int8   // who last used each card (prophecies reveal their user's cards)
+	turnHand     [2]map[string]int // cards played or discarded from hand this turn
+	chainsSet    [2]bool
+	pending      pending // a declaration whose result the next line gives
+	pendCard     engine.CardRef
+	printed      engine.CardRef // the card played last, whose printed Æmber icons come next
+	printedLeft  int            // how many of them are still to come
+	pendFresh    bool           // the line being read set pending
+	noted        bool           // the line being read made a comment entry
+	budget       int            // phrase cuts left for the line being read
+	it           engine.CardRef // what "it" means in the ability line being read
+	chainsUp     [2]int         // chains gained before the first shed
+	owed         *owed          // an effect the line before implies, unless the next line states it
+	prevText     string         // the previous normalised line
+	unresolv     map[string]bool
+	abducted     []abduction      // "abduct N creatures" lines, in order
+	leftArchives []engine.CardRef // cards named "leaves the archives …", in order
+}
+
+// abduction is a line "X uses C to abduct N creatures": which creatures, a
+// later line says.
+type abduction struct {
+	entry  int  // the hidden entry of the line
+	player int8 // X
+	n      int
+	after  int // how many "leaves the archives" lines came before it
 }
 
 // pending is what the previous line announced and a later line resolves.
@@ -529,6 +544,7 @@ func (p *parser) chainsGained(pl int8, n int) {
 func (p *parser) finish() {
 	p.settleOwed("")
 	p.nameTokens()
+	p.nameAbducted()
 	h := &p.m.Header
 	if h.Result.Winner != engine.NoPlayer {
 		if p.conceded != engine.NoPlayer {
@@ -650,4 +666,42 @@ func (p *parser) card(name string) (engine.CardRef, bool) {
 		p.res.Unresolved = append(p.res.Unresolved, name)
 	}
 	return r, ok
+}
+
+// nameAbducted names the creatures of each "abduct N creatures" line, as a
+// player reading on would: keyteki puts them in the abductor's archives,
+// and when that player takes their archives each is named, "C leaves the
+// archives and will be returned its owner hand". The first N such cards of
+// the opponent's after the line are the abducted creatures: the hidden
+// entry becomes one > archive per creature (out of play, to archives).
+// Abductions no later line names stay hidden.
+func (p *parser) nameAbducted() {
+	if len(p.abducted) == 0 {
+		return
+	}
+	used := make([]bool, len(p.leftArchives))
+	// From the last to the first, so that inserting entries leaves the
+	// earlier indexes valid.
+	for k := len(p.abducted) - 1; k >= 0; k-- {
+		a := p.abducted[k]
+		var refs []engine.CardRef
+		for i := a.after; i < len(p.leftArchives) && len(refs) < a.n; i++ {
+			if r := p.leftArchives[i]; !used[i] && p.seen[p.other(a.player)][r.ID] > 0 {
+				used[i] = true
+				refs = append(refs, r)
+			}
+		}
+		if len(refs) == 0 {
+			continue
+		}
+		hidden := p.m.Entries[a.entry]
+		es := make([]record.Entry, len(refs))
+		for i, r := range refs {
+			f := engine.Effect{Kind: engine.EffArchive, Player: a.player, Card: r}
+			es[i] = record.Entry{Action: engine.Action{Verb: engine.VerbEffect, Player: engine.NoPlayer, Effect: &f},
+				Comment: CommentNamedLater, Line: hidden.Line}
+		}
+		es[0].Text = hidden.Text
+		p.m.Entries = append(p.m.Entries[:a.entry], append(es, p.m.Entries[a.entry+1:]...)...)
+	}
 }

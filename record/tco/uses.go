@@ -1,6 +1,7 @@
 package tco
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/kfr-dev/kfr/engine"
@@ -142,6 +143,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		case o.note != "" && o.hidden:
 			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{o.note}, Card: src}, CommentHidden)
 			p.noted = true
+			p.abduction(pl, o.note)
 		case o.note != "":
 			p.note(c, o.note)
 		}
@@ -170,6 +172,16 @@ func (p *parser) takenOver(c lineCtx, pl int8, r engine.CardRef) {
 	if p.ownSide(p.other(pl), r) {
 		p.effect(c, engine.Effect{Kind: engine.EffControl, Player: pl, Card: r}, CommentControlInferred)
 	}
+}
+
+// abduction remembers an "abduct N creatures" note just added, for
+// nameAbducted.
+func (p *parser) abduction(pl int8, note string) {
+	var n int
+	if _, err := fmt.Sscanf(note, "unnamed: abduct %d creatures", &n); err != nil || n <= 0 {
+		return
+	}
+	p.abducted = append(p.abducted, abduction{entry: len(p.m.Entries) - 1, player: pl, n: n, after: len(p.leftArchives)})
 }
 
 // scripted reports whether the engine resolves what "X uses C to …" says by

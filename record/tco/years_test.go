@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/kfr-dev/kfr/record"
 )
 
 // yearCases are the shapes of TCO's messages as keyteki wrote them in
@@ -179,6 +181,44 @@ func TestEachLineOnce(t *testing.T) {
 				}
 			}
 			t.Logf("%s: %d entries beyond the first of their line (shown once now)", year, extra)
+		})
+	}
+}
+
+// TestAbductedNamedLater: the creatures of "abduct N creatures" are the
+// opponent's cards later named leaving the abductor's archives; without
+// such lines the abduction stays hidden.
+func TestAbductedNamedLater(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		later []string
+		want  string
+	}{
+		{"both named", []string{"Knoxx leaves the archives and will be returned its owner hand", "Chronus leaves the archives and will be returned its owner hand"},
+			"> archive p1 knoxx # named by a later line; > archive p1 chronus # named by a later line"},
+		{"one named, an own card skipped", []string{"Naja leaves the archives and will be returned its owner hand", "Chronus leaves the archives and will be returned its owner hand"},
+			"> archive p1 chronus # named by a later line"},
+		{"none named", nil, `# naja ["unnamed: abduct 2 creatures"] # hidden`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			lines := append([]string{"nan26 plays Knoxx", "nan26 plays Chronus", "NaN plays Naja", "NaN uses Naja to abduct 2 creatures"}, tc.later...)
+			_, res := parseShape(t, lines...)
+			if len(res.Unknown) > 0 {
+				t.Fatalf("unknown %v", res.Unknown)
+			}
+			abductLine := strings.Count(shapeLogHead, "\n") + 4
+			var es []record.Entry
+			for _, e := range res.Match.Entries {
+				if e.Line == abductLine {
+					es = append(es, e)
+				}
+			}
+			if got := shape(es); got != tc.want {
+				t.Errorf("got  %s\nwant %s", got, tc.want)
+			}
+			if len(es) > 0 && es[0].Text == "" {
+				t.Error("the line's text is not on its first entry")
+			}
 		})
 	}
 }
