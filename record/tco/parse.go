@@ -166,35 +166,40 @@ type parser struct {
 	nPlayers int
 	names    [2]string // the players' names in canonical spelling
 
-	turns        int             // turns begun (each player's turn counts)
-	turnOpen     bool            // a turn has begun and not ended
-	active       int8            // whose turn it is
-	phase        string          // "key", "house", "main", "ready", "draw", "" before the first turn
-	lastPlay     string          // id of the card played last this turn
-	used         map[string]int  // uses this turn per card id: the next use is of another copy
-	granted      map[string]bool // cards given a lasting effect this turn (their lines may be its abilities)
-	conceded     int8
-	chatFrom     int8 // the next line is a chat message from this player
-	chatNext     bool
-	seen         [2]map[string]int // copies proven per card id
-	seenOrder    [2][]string       // ids in order of first sight
-	userOf       map[string]int8   // who last used each card (prophecies reveal their user's cards)
-	turnHand     [2]map[string]int // cards played or discarded from hand this turn
-	chainsSet    [2]bool
-	pending      pending // a declaration whose result the next line gives
-	pendCard     engine.CardRef
-	printed      engine.CardRef // the card played last, whose printed Æmber icons come next
-	printedLeft  int            // how many of them are still to come
-	pendFresh    bool           // the line being read set pending
-	noted        bool           // the line being read made a comment entry
-	budget       int            // phrase cuts left for the line being read
-	it           engine.CardRef // what "it" means in the ability line being read
-	chainsUp     [2]int         // chains gained before the first shed
-	owed         *owed          // an effect the line before implies, unless the next line states it
-	prevText     string         // the previous normalised line
-	unresolv     map[string]bool
-	abducted     []abduction      // "abduct N creatures" lines, in order
-	leftArchives []engine.CardRef // cards named "leaves the archives …", in order
+	turns       int            // turns begun (each player's turn counts)
+	turnOpen    bool           // a turn has begun and not ended
+	active      int8           // whose turn it is
+	phase       string         // "key", "house", "main", "ready", "draw", "" before the first turn
+	lastPlay    string         // id of the card played last this turn
+	used        map[string]int // uses this turn per card id: the next use is of another copy
+	conceded    int8
+	chatFrom    int8 // the next line is a chat message from this player
+	chatNext    bool
+	seen        [2]map[string]int // copies proven per card id
+	seenOrder   [2][]string       // ids in order of first sight
+	userOf      map[string]int8   // who last used each card (prophecies reveal their user's cards)
+	turnHand    [2]map[string]int // cards played or discarded from hand this turn
+	chainsSet   [2]bool
+	pending     pending // a declaration whose result the next line gives
+	pendCard    engine.CardRef
+	printed     engine.CardRef // the card played last, whose printed Æmber icons come next
+	printedLeft int            // how many of them are still to come
+	pendFresh   bool           // the line being read set pending
+	noted       bool           // the line being read made a comment entry
+	budget      int            // phrase cuts left for the line being read
+	it          engine.CardRef // what "it" means in the ability line being read
+	chainsUp    [2]int         // chains gained before the first shed
+	owed        *owed          // an effect the line before implies, unless the next line states it
+	prevText    string         // the previous normalised line
+	unresolv    map[string]bool
+
+	// Kept for later lines: the cards given a lasting effect this turn
+	// (their lines may state its abilities), the "abduct N creatures"
+	// lines and the cards later named "leaves the archives …" (which name
+	// what was abducted).
+	granted      map[string]bool
+	abducted     []abduction
+	leftArchives []engine.CardRef
 }
 
 // abduction is a line "X uses C to abduct N creatures": which creatures, a
