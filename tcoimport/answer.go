@@ -16,24 +16,27 @@ const CommentAnswered = "answered from the log"
 // answerPrompts drives the engine over m entry by entry and, where a
 // scripted ability waits for a choice that the log does not give as a
 // choose line, answers it from what TCO said the ability did (the
-// tco.CommentScripted entries after it, which name the ability's card in
-// Target and the card the effect named in Card):
+// tco.CommentScripted entries after it, whose notes name the ability's
+// card and the card the effect named):
 //
 //   - a "may" (yes/no): yes when TCO logged the ability doing something,
 //     no when the next action comes with nothing logged;
 //   - a card among the legal answers: the card TCO's line named.
 //
 // A prompt the log cannot answer is left: the engine then resolves it as
-// it does without a choice. It returns how many answers it added.
-func answerPrompts(m *record.Match, db engine.CardDB, decks [2]*engine.Deck) (int, error) {
+// it does without a choice. notes are aligned with m.Entries (tco.Result)
+// and stay so. It returns how many answers it added.
+func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck) (int, error) {
 	g, err := newGame(m, db, decks)
 	if err != nil {
 		return 0, err
 	}
 	out := make([]record.Entry, 0, len(m.Entries)+8)
+	outNotes := make([]tco.Note, 0, cap(out))
 	added := 0
-	var evidence []record.Entry // scripted lines since the prompt appeared
-	for _, e := range m.Entries {
+	var evidence []tco.Note // what scripted lines said since the prompt appeared
+	lastLine := 0           // the line of the last of them
+	for i, e := range m.Entries {
 		p, waiting := g.Prompt()
 		switch {
 		case !waiting:
@@ -43,35 +46,38 @@ func answerPrompts(m *record.Match, db engine.CardDB, decks [2]*engine.Deck) (in
 		case e.Action.Verb == engine.VerbComment || e.Action.Verb == engine.VerbCheck:
 			// These do not resolve what waits: keep what they tell.
 			if e.Comment == tco.CommentScripted {
-				evidence = append(evidence, e)
+				evidence = append(evidence, (*notes)[i])
+				lastLine = e.Line
 			}
 		default:
 			if a, ok := answer(p, evidence); ok {
 				line := e.Line
-				if n := len(evidence); n > 0 {
-					line = evidence[n-1].Line
+				if len(evidence) > 0 {
+					line = lastLine
 				}
 				ce := record.Entry{Action: a, Comment: CommentAnswered, Line: line}
 				g.Apply(ce.Action)
 				out = append(out, ce)
+				outNotes = append(outNotes, tco.Note{})
 				added++
 			}
 			evidence = evidence[:0]
 		}
 		g.Apply(e.Action)
 		out = append(out, e)
+		outNotes = append(outNotes, (*notes)[i])
 	}
-	m.Entries = out
+	m.Entries, *notes = out, outNotes
 	return added, nil
 }
 
 // answer is the choose line for prompt p given the scripted lines TCO
 // logged since it appeared.
-func answer(p engine.Prompt, evidence []record.Entry) (engine.Action, bool) {
-	var said []record.Entry // what the prompt's ability did, as TCO logged it
-	for _, e := range evidence {
-		if e.Action.Target.ID == p.Source {
-			said = append(said, e)
+func answer(p engine.Prompt, evidence []tco.Note) (engine.Action, bool) {
+	var said []tco.Note // what the prompt's ability did, as TCO logged it
+	for _, n := range evidence {
+		if n.Source.ID == p.Source {
+			said = append(said, n)
 		}
 	}
 	choose := func(words []string, cards []engine.CardRef) engine.Action {
@@ -83,9 +89,9 @@ func answer(p engine.Prompt, evidence []record.Entry) (engine.Action, bool) {
 		}
 		return choose([]string{"no"}, nil), true
 	}
-	for _, e := range said {
+	for _, n := range said {
 		for _, c := range p.Cards {
-			if !e.Action.Card.IsZero() && c.ID == e.Action.Card.ID {
+			if !n.Card.IsZero() && c.ID == n.Card.ID {
 				return choose(nil, []engine.CardRef{c}), true
 			}
 		}

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/kfr-dev/kfr/engine"
-	"github.com/kfr-dev/kfr/record"
 	"github.com/kfr-dev/kfr/record/tco"
 )
 
@@ -72,21 +71,20 @@ func TestAnswerPrompts(t *testing.T) {
 // TestAnswer: the answer read from the scripted lines of the prompt's own
 // ability; another card's lines answer nothing.
 func TestAnswer(t *testing.T) {
-	said := func(card, by string) record.Entry {
-		return record.Entry{Action: engine.Action{Verb: engine.VerbComment, Card: engine.CardRef{ID: card}, Target: engine.CardRef{ID: by}},
-			Comment: tco.CommentScripted}
+	said := func(card, by string) tco.Note {
+		return tco.Note{Card: engine.CardRef{ID: card}, Source: engine.CardRef{ID: by}}
 	}
 	troll, krump := engine.CardRef{ID: "troll"}, engine.CardRef{ID: "krump", Copy: 2}
 	for _, tc := range []struct {
 		name     string
 		prompt   engine.Prompt
-		evidence []record.Entry
+		evidence []tco.Note
 		want     string // "" when there is no answer
 	}{
-		{"may, logged", engine.Prompt{Source: "anger", Words: []string{"yes", "no"}}, []record.Entry{said("", "anger")}, "yes"},
-		{"may, another card logged", engine.Prompt{Source: "anger", Words: []string{"yes", "no"}}, []record.Entry{said("", "shooler")}, "no"},
-		{"a card named", engine.Prompt{Source: "anger", Cards: []engine.CardRef{troll, krump}}, []record.Entry{said("krump", "anger")}, "krump#2"},
-		{"a card not among the answers", engine.Prompt{Source: "anger", Cards: []engine.CardRef{troll}}, []record.Entry{said("krump", "anger")}, ""},
+		{"may, logged", engine.Prompt{Source: "anger", Words: []string{"yes", "no"}}, []tco.Note{said("", "anger")}, "yes"},
+		{"may, another card logged", engine.Prompt{Source: "anger", Words: []string{"yes", "no"}}, []tco.Note{said("", "shooler")}, "no"},
+		{"a card named", engine.Prompt{Source: "anger", Cards: []engine.CardRef{troll, krump}}, []tco.Note{said("krump", "anger")}, "krump#2"},
+		{"a card not among the answers", engine.Prompt{Source: "anger", Cards: []engine.CardRef{troll}}, []tco.Note{said("krump", "anger")}, ""},
 		{"nothing logged", engine.Prompt{Source: "anger", Cards: []engine.CardRef{troll}}, nil, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -132,10 +132,10 @@ func replayLog(t *testing.T, path string, ix interface {
 		decks[i] = tco.PartialDeck(h.Decks[i], res.Seen[i], res.Houses[i])
 	}
 	// As the import does: prompts answered, hidden effects settled.
-	if _, err := answerPrompts(res.Match, ix, decks); err != nil {
+	if _, err := answerPrompts(res.Match, &res.Notes, ix, decks); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := settle(res.Match, ix, decks); err != nil {
+	if _, _, err := settle(res.Match, &res.Notes, ix, decks); err != nil {
 		t.Fatal(err)
 	}
 	r, err := replay.RunWith(res.Match, ix, decks, replay.Options{NoHashes: true, KeepStates: true})

@@ -2,6 +2,7 @@ package tcoimport
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/kfr-dev/kfr/engine"
@@ -26,18 +27,18 @@ const maxSettle = 40
 // replays again. It returns the last replay and how many effects it added.
 // A disagreement with no hidden line before it is left as it is: the log
 // said everything, so it is kfr's to explain.
-func settle(m *record.Match, db engine.CardDB, decks [2]*engine.Deck) (*replay.Replay, int, error) {
+func settle(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck) (*replay.Replay, int, error) {
 	settled := 0
 	for {
 		r, err := replay.RunWith(m, db, decks, replay.Options{NoHashes: true})
 		if err != nil || settled == maxSettle {
 			return r, settled, err
 		}
-		at, eff, ok := hiddenCause(r, db)
+		at, eff, ok := hiddenCause(r, *notes, db)
 		if !ok {
 			return r, settled, nil
 		}
-		insertEffect(m, at, eff)
+		insertEffect(m, notes, at, eff)
 		settled++
 	}
 }
@@ -45,7 +46,7 @@ func settle(m *record.Match, db engine.CardDB, decks [2]*engine.Deck) (*replay.R
 // hiddenCause finds the first disagreeing Æmber checkpoint item and the
 // hidden line that may explain it: the entry index to insert after and the
 // effect that makes the item agree.
-func hiddenCause(r *replay.Replay, db engine.CardDB) (int, engine.Effect, bool) {
+func hiddenCause(r *replay.Replay, notes []tco.Note, db engine.CardDB) (int, engine.Effect, bool) {
 	prev := [2]int{-1, -1} // per player, the entry of the last Æmber item that agreed
 	for _, c := range r.Checkpoints {
 		if c.Field != "aember" || c.Player < 0 || c.Player > 1 {
@@ -63,7 +64,7 @@ func hiddenCause(r *replay.Replay, db engine.CardDB) (int, engine.Effect, bool) 
 		if len(sure)+len(maybe) == 0 {
 			return 0, engine.Effect{}, false // the first disagreement has no hidden cause
 		}
-		h, e := settling(r, db, sure, maybe, c.Player, d, mirrored(r, c, d))
+		h, e := settling(r, notes, db, sure, maybe, c.Player, d, mirrored(r, c, d))
 		return h, e, true
 	}
 	return 0, engine.Effect{}, false
@@ -102,7 +103,7 @@ func mirrored(r *replay.Replay, c replay.Checkpoint, d int) bool {
 //     it captured it (keyteki's usual way: The Corpulent Collector), so that
 //     it comes back when the creature leaves play;
 //   - otherwise pl gains or loses the difference.
-func settling(r *replay.Replay, db engine.CardDB, sure, maybe []int, pl int8, d int, stolen bool) (int, engine.Effect) {
+func settling(r *replay.Replay, notes []tco.Note, db engine.CardDB, sure, maybe []int, pl int8, d int, stolen bool) (int, engine.Effect) {
 	all := append(append([]int(nil), sure...), maybe...)
 	if stolen {
 		gainer := pl
@@ -113,13 +114,16 @@ func settling(r *replay.Replay, db engine.CardDB, sure, maybe []int, pl int8, d 
 	}
 	if d < 0 {
 		for _, h := range sure {
-			e := r.Match.Entries[h]
+			src := notes[h].Source // a hidden line's ability
+			if src.IsZero() {
+				src = r.Match.Entries[h].Action.Card // an unlogged ability of a play, reap or fight
+			}
 			user := r.Steps[h].Player
-			if user == pl || (user != 0 && user != 1) || e.Action.Card.IsZero() {
+			if user == pl || (user != 0 && user != 1) || src.IsZero() {
 				continue
 			}
-			if def := db.Card(e.Action.Card.ID); def != nil && def.Type == engine.TypeCreature {
-				return h, engine.Effect{Kind: engine.EffCapture, Player: user, N: -d, Card: e.Action.Card}
+			if def := db.Card(src.ID); def != nil && def.Type == engine.TypeCreature {
+				return h, engine.Effect{Kind: engine.EffCapture, Player: user, N: -d, Card: src}
 			}
 		}
 		return all[0], engine.Effect{Kind: engine.EffLose, Player: pl, N: -d}
@@ -218,10 +222,9 @@ func hasTrigger(text, trigger string) bool {
 
 // insertEffect puts the effect right after entry at, on the same line of
 // the log (with no text: the line is shown once).
-func insertEffect(m *record.Match, at int, e engine.Effect) {
+func insertEffect(m *record.Match, notes *[]tco.Note, at int, e engine.Effect) {
 	entry := record.Entry{Action: engine.Action{Verb: engine.VerbEffect, Player: engine.NoPlayer, Effect: &e},
 		Comment: CommentSettled, Line: m.Entries[at].Line}
-	m.Entries = append(m.Entries, record.Entry{})
-	copy(m.Entries[at+2:], m.Entries[at+1:])
-	m.Entries[at+1] = entry
+	m.Entries = slices.Insert(m.Entries, at+1, entry)
+	*notes = slices.Insert(*notes, at+1, tco.Note{})
 }

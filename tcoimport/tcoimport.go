@@ -140,10 +140,10 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 		}
 		rep.Partial = append(rep.Partial, decks[i].Partial)
 	}
-	if rep.Answered, err = answerPrompts(m, im.ix, decks); err != nil {
+	if rep.Answered, err = answerPrompts(m, &res.Notes, im.ix, decks); err != nil {
 		return rep, fmt.Errorf("%s: %w", file, err)
 	}
-	r, settled, err := settle(m, im.ix, decks)
+	r, settled, err := settle(m, &res.Notes, im.ix, decks)
 	if err != nil {
 		return rep, fmt.Errorf("%s: %w", file, err)
 	}

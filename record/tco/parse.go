@@ -37,8 +37,8 @@ const (
 	CommentManual     = "manual mode" // a change made by hand in TCO's manual mode
 	// CommentHidden marks an effect the log states without its cards ("deal
 	// 1 damage to a creature for each house…", "abduct 2 creatures"): the
-	// line is understood, what it did is hidden information. The entry's
-	// Card is the card whose ability it was.
+	// line is understood, what it did is hidden information. Its Note
+	// names the card whose ability it was.
 	CommentHidden = "hidden"
 	// CommentNamedLater marks an effect whose card a later line named
 	// (the creatures of "abduct 2 creatures", named when they leave the
@@ -49,8 +49,8 @@ const (
 	CommentControlInferred = "control inferred"
 	// CommentScripted marks an effect of an ability the engine scripts
 	// (engine.FullyScripted), kept as a comment entry: the engine
-	// resolves it by itself. Its Target is the ability's card, its Card
-	// the card the effect named (if any): what answers the engine's
+	// resolves it by itself. Its Note (Result.Notes) names the ability's
+	// card and the card the effect named: what answers the engine's
 	// prompts for that ability.
 	CommentScripted = "scripted"
 )
@@ -112,10 +112,23 @@ type Result struct {
 	// Houses lists, per player, the houses chosen as active, in order of
 	// first choice: houses of the deck (for PartialDeck).
 	Houses [2][]engine.House
+	// Notes holds, for each entry of Match.Entries (same index), what a
+	// comment entry of an ability knows beyond its words (zero for the
+	// others): the match's codec and notation keep a comment's words only.
+	Notes []Note
 	// Unresolved lists names in card positions that the card database did
 	// not know; such lines are counted as unknown.
 	Unresolved []string
 	Hash       string // sha256 hex of the normalised log
+}
+
+// Note is what a comment entry about an ability knows beyond its words
+// (CommentScripted, CommentHidden): the ability's card, and the card its
+// effect named. An import answers the engine's prompts and settles hidden
+// effects with them.
+type Note struct {
+	Source engine.CardRef
+	Card   engine.CardRef
 }
 
 // Parse reads one TCO log ("copy to clipboard" text). name is only used in
@@ -129,6 +142,7 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 	defer p.cards.forget()
 	lines := splitLines(src)
 	p.m.Entries = make([]record.Entry, 0, len(lines)+len(lines)/4)
+	p.res.Notes = make([]Note, 0, cap(p.m.Entries))
 	h := sha256.New()
 	for i, raw := range lines {
 		line := normalise(raw)
@@ -613,7 +627,11 @@ func (p *parser) add(c lineCtx, a engine.Action, comment string) {
 		text = ""
 	}
 	p.m.Entries = append(p.m.Entries, record.Entry{Action: a, Text: text, Comment: comment, Line: c.n})
+	p.res.Notes = append(p.res.Notes, Note{})
 }
+
+// noteLast sets the note of the entry added last.
+func (p *parser) noteLast(n Note) { p.res.Notes[len(p.res.Notes)-1] = n }
 
 // effect appends a declared effect.
 func (p *parser) effect(c lineCtx, e engine.Effect, comment string) {
@@ -708,5 +726,6 @@ func (p *parser) nameAbducted() {
 		}
 		es[0].Text = hidden.Text
 		p.m.Entries = append(p.m.Entries[:a.entry], append(es, p.m.Entries[a.entry+1:]...)...)
+		p.res.Notes = append(p.res.Notes[:a.entry], append(make([]Note, len(es)), p.res.Notes[a.entry+1:]...)...)
 	}
 }

@@ -104,7 +104,8 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		// The engine resolves this card's abilities itself: what TCO
 		// says they did is a comment, understood or not.
 		p.maybeUse(c, pl, src)
-		p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: " + phrase}, Target: src}, CommentScripted)
+		p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: " + phrase}}, CommentScripted)
+		p.noteLast(Note{Source: src})
 		return true
 	}
 	if !ok {
@@ -133,15 +134,16 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 			}
 			p.owed = &owed{c: c, eff: *o.eff, stated: " uses " + name + " to ", comment: o.comment}
 		case o.eff != nil && scripted && scriptedKind(o.eff.Kind):
-			// The engine resolves this card's abilities itself. The card
-			// the effect named (Card) and the ability's card (Target) stay
-			// on the entry: they answer what the engine asks (tcoimport).
-			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: " + o.eff.Kind.String() + " by " + src.ID},
-				Card: o.eff.Card, Target: src}, CommentScripted)
+			// The engine resolves this card's abilities itself. The
+			// ability's card and the card the effect named are noted:
+			// they answer what the engine asks (tcoimport).
+			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: " + o.eff.Kind.String() + " by " + src.ID}}, CommentScripted)
+			p.noteLast(Note{Source: src, Card: o.eff.Card})
 		case o.eff != nil:
 			p.effect(c, *o.eff, o.comment)
 		case o.note != "" && o.hidden:
-			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{o.note}, Card: src}, CommentHidden)
+			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{o.note}}, CommentHidden)
+			p.noteLast(Note{Source: src})
 			p.noted = true
 			p.abduction(pl, o.note)
 		case o.note != "":
@@ -285,7 +287,8 @@ func (p *parser) bareUse(c lineCtx, pl int8, src engine.CardRef) bool {
 	if !p.scripted(src) {
 		// The effects are on the lines after, if TCO logged them: what it
 		// did may be hidden (CommentHidden).
-		p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"ability of " + src.ID}, Card: src}, CommentHidden)
+		p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"ability of " + src.ID}}, CommentHidden)
+		p.noteLast(Note{Source: src})
 		p.noted = true
 		return true
 	}

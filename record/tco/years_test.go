@@ -46,7 +46,7 @@ var yearCases = []struct {
 	{"heal then ward one target", []string{"nan26 uses Naja to heal 2 damage and ward Skixuno"}, "> heal p0 n=2 skixuno; > ward p0 skixuno"},
 	{"remove ward then damage", []string{"nan26 uses Naja to remove ward and deal 4 damage to Knoxx"}, `# ["ward removed"]; > damage p0 n=4 knoxx`},
 	{"reveal from hand then archive it", []string{"NaN uses Naja to reveal Knoxx from their hand, and archive it"}, "> reveal p1 knoxx; > archive p1 knoxx"},
-	{"trigger a play effect again", []string{"NaN uses Chronus to trigger the play effect of Knoxx an additional time"}, `# chronus ["ability of chronus"] # hidden`},
+	{"trigger a play effect again", []string{"NaN uses Chronus to trigger the play effect of Knoxx an additional time"}, `# ["ability of chronus"] # hidden`},
 	{"purge and resolve bonus icons", []string{"nan26 uses Naja to purge Zap and resolve its bonus icons"}, `> purge p0 zap; # ["lasting: resolve its bonus icons"]`},
 	{"bare lasting effect", []string{"nan26 uses Naja to apply a lasting effect"}, `# ["lasting: apply a lasting effect"]`},
 	{"looked at, one kept", []string{"nan26 adds a card to their hand and discards the other 3"},
@@ -54,7 +54,7 @@ var yearCases = []struct {
 	// A fully scripted card given an ability by a lasting effect: its line
 	// states that ability's effect (Urchin's script does not deal damage).
 	{"ability granted to a scripted card", []string{"nan26 uses Naja to apply a lasting effect to Urchin", "nan26 uses Urchin to deal 3 damage to Knoxx"}, "> damage p0 n=3 knoxx"},
-	{"scripted card without a granted ability", []string{"nan26 uses Urchin to deal 3 damage to Knoxx"}, `# knoxx -> urchin ["scripted: damage by urchin"] # scripted`},
+	{"scripted card without a granted ability", []string{"nan26 uses Urchin to deal 3 damage to Knoxx"}, `# ["scripted: damage by urchin"] # scripted`},
 	// A creature only the opponent had, used by the active player: its
 	// control changed (an effect TCO calls a lasting effect).
 	{"control inferred from a reap", []string{"nan26 plays Chronus", "NaN uses Naja to apply a lasting effect to Chronus", "NaN uses Chronus to reap with Chronus"},
@@ -67,13 +67,13 @@ var yearCases = []struct {
 		`# ["names house shadows (prophecy)"]`},
 	{"house chosen for an ability", []string{"NaN chooses logos as their active house this turn", "NaN chooses house shadows"}, `choose ["shadows"]`},
 	// Unnamed objects: understood, their effect hidden.
-	{"damage to a creature for each", []string{"NaN uses Naja to deal 2 damage to a creature for each key forged"}, `# naja ["unnamed: deal 2 damage to a creature for each key forged"] # hidden`},
-	{"abduct creatures", []string{"nan26 uses Knoxx to abduct 3 creatures"}, `# knoxx ["unnamed: abduct 3 creatures"] # hidden`},
-	{"a card under", []string{"nan26 uses Knoxx to place a card under Knoxx"}, `# knoxx ["unnamed: place a card under Knoxx"] # hidden`},
-	{"each creature", []string{"NaN uses Naja to make each creature deal damage to its left neighbor"}, `# naja ["unnamed: make each creature deal damage to its left neighbor"] # hidden`},
-	{"reap with neighbors", []string{"NaN uses Chronus to reap with each of its neighbors in turn"}, `# chronus ["unnamed: reap with each of its neighbors in turn"] # hidden`},
+	{"damage to a creature for each", []string{"NaN uses Naja to deal 2 damage to a creature for each key forged"}, `# ["unnamed: deal 2 damage to a creature for each key forged"] # hidden`},
+	{"abduct creatures", []string{"nan26 uses Knoxx to abduct 3 creatures"}, `# ["unnamed: abduct 3 creatures"] # hidden`},
+	{"a card under", []string{"nan26 uses Knoxx to place a card under Knoxx"}, `# ["unnamed: place a card under Knoxx"] # hidden`},
+	{"each creature", []string{"NaN uses Naja to make each creature deal damage to its left neighbor"}, `# ["unnamed: make each creature deal damage to its left neighbor"] # hidden`},
+	{"reap with neighbors", []string{"NaN uses Chronus to reap with each of its neighbors in turn"}, `# ["unnamed: reap with each of its neighbors in turn"] # hidden`},
 	{"ward and destroy all, give chains", []string{"nan26 uses Naja to ward Knoxx, destroy all creatures without amber and give nan26 3 chains"},
-		`> ward p0 knoxx; # naja ["unnamed: destroy all creatures without Æmber"] # hidden; > chains p0 n=3`},
+		`> ward p0 knoxx; # ["unnamed: destroy all creatures without Æmber"] # hidden; > chains p0 n=3`},
 }
 
 func TestYears(t *testing.T) {
@@ -198,7 +198,7 @@ func TestAbductedNamedLater(t *testing.T) {
 			"> archive p1 knoxx # named by a later line; > archive p1 chronus # named by a later line"},
 		{"one named, an own card skipped", []string{"Naja leaves the archives and will be returned its owner hand", "Chronus leaves the archives and will be returned its owner hand"},
 			"> archive p1 chronus # named by a later line"},
-		{"none named", nil, `# naja ["unnamed: abduct 2 creatures"] # hidden`},
+		{"none named", nil, `# ["unnamed: abduct 2 creatures"] # hidden`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			lines := append([]string{"nan26 plays Knoxx", "nan26 plays Chronus", "NaN plays Naja", "NaN uses Naja to abduct 2 creatures"}, tc.later...)
@@ -218,6 +218,31 @@ func TestAbductedNamedLater(t *testing.T) {
 			}
 			if len(es) > 0 && es[0].Text == "" {
 				t.Error("the line's text is not on its first entry")
+			}
+		})
+	}
+}
+
+// TestNotes: comment entries of abilities note the ability's card and the
+// card the effect named, one note per entry, aligned with the entries.
+func TestNotes(t *testing.T) {
+	for _, tc := range []struct {
+		name         string
+		lines        []string
+		source, card string
+	}{
+		{"scripted effect", []string{"nan26 uses Urchin to deal 3 damage to Knoxx"}, "urchin", "knoxx"},
+		{"hidden effect", []string{"NaN uses Naja to abduct 2 creatures"}, "naja", ""},
+		{"an effect declared", []string{"NaN uses Naja to deal 2 damage to Knoxx"}, "", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, res := parseShape(t, tc.lines...)
+			if len(res.Notes) != len(res.Match.Entries) {
+				t.Fatalf("%d notes for %d entries", len(res.Notes), len(res.Match.Entries))
+			}
+			n := res.Notes[len(res.Notes)-1]
+			if n.Source.ID != tc.source || n.Card.ID != tc.card {
+				t.Errorf("note %+v, want source %q card %q", n, tc.source, tc.card)
 			}
 		})
 	}
