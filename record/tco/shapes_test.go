@@ -216,7 +216,12 @@ var shapeCases = []struct {
 	{"ability of a fully scripted card", []string{"nan26 uses Urchin to steal 1 Æmber  from NaN"}, `# ["scripted: steal by urchin"] # scripted`},
 	{"scripted turn-end ability", []string{"nan26 uses Shaffles to make NaN lose 1 Æmber"}, `# ["scripted: lose by shaffles"] # scripted`},
 	{"archives discarded", []string{"NaN uses Naja to discard all cards  in nan26's archives, and gain 1 Æmber"}, `# ["archives discarded: nan26"]; > gain p1 n=1`},
-	{"a title named twice is two copies", []string{"NaN uses Naja to destroy Knoxx and Knoxx"}, "> destroy p1 knoxx; > destroy p1 knoxx#2"},
+	{"a title named twice is two copies", []string{"NaN uses Naja to destroy Knoxx and Knoxx"}, "> destroy p1 knoxx#2; > destroy p1 knoxx"},
+	// Copies leave play from the last: the second is the first once the first has gone.
+	{"three copies returned", []string{"nan26 uses Naja to return Chronus, Knoxx, Chronus, and Chronus to their hand"},
+		"> return p0 chronus#3; > return p0 knoxx; > return p0 chronus#2; > return p0 chronus"},
+	{"copies exalted in order", []string{"nan26 uses Naja to ready and enrage Knoxx and Knoxx"},
+		"> ready p0 knoxx; > ready p0 knoxx#2; > enrage p0 knoxx; > enrage p0 knoxx#2"},
 	{"capture from its own side", []string{"NaN plays Gas-Pipes Malone", "NaN uses Scooped to capture 1 Æmber  from NaN on Gas-Pipes Malone"},
 		"> lose p1 n=1; > exalt p1 gas-pipes-malone"},
 	{"manual move into play", []string{"NaN manually moves Knoxx from their discard to their play area"}, "> putinplay p1 knoxx # manual mode"},

@@ -422,11 +422,34 @@ func (p *parser) cardsEffect(pl int8, src engine.CardRef, k engine.EffectKind, l
 	if !ok {
 		return nil, false
 	}
+	if leavesPlay[k] {
+		lastCopiesFirst(refs)
+	}
 	outs := make([]out, 0, len(refs))
 	for _, r := range refs {
 		outs = append(outs, effOut(engine.Effect{Kind: k, Player: pl, N: n, Card: r}))
 	}
 	return outs, true
+}
+
+// leavesPlay are the effects that take a card out of play.
+var leavesPlay = map[engine.EffectKind]bool{
+	engine.EffDestroy: true, engine.EffSacrifice: true, engine.EffPurge: true, engine.EffReturn: true,
+	engine.EffArchive: true, engine.EffShuffle: true, engine.EffTopDeck: true,
+}
+
+// lastCopiesFirst orders the copies of each title in a list from the last
+// to the first ("destroy Infurnace and Infurnace": Infurnace#2, then
+// Infurnace): a copy number counts the copies in play when the effect
+// applies, and once the first copy has left, the second is the first.
+func lastCopiesFirst(refs []engine.CardRef) {
+	for i := range refs {
+		for j := i + 1; j < len(refs); j++ {
+			if refs[j].ID == refs[i].ID && refs[j].Copy > refs[i].Copy {
+				refs[i], refs[j] = refs[j], refs[i]
+			}
+		}
+	}
 }
 
 // targets reads a list of titles; "itself" and "it" are the source.
@@ -823,6 +846,12 @@ func (p *parser) capture(pl int8, src engine.CardRef, rest string) ([]out, bool)
 		return nil, false
 	}
 	on := src
+	if d := p.cards.def(src); tail == "" && d != nil && d.Type != engine.TypeCreature && d.Type != engine.TypeTokenCreature {
+		// "uses Spoils of Battle to capture 1 amber": an action or an
+		// artifact captures nothing itself; a friendly creature the log
+		// does not name did.
+		return []out{{note: "unnamed: capture " + rest + " on a friendly creature", hidden: true}}, true
+	}
 	if tail != "" {
 		name, ok := strings.CutPrefix(tail, "from their opponent, placing it on ")
 		if r, found := p.cards.ref(name); ok && found && p.ownSide(p.other(pl), r) {

@@ -67,6 +67,8 @@ var yearCases = []struct {
 		`# ["names house shadows (prophecy)"]`},
 	{"house chosen for an ability", []string{"NaN chooses logos as their active house this turn", "NaN chooses house shadows"}, `choose ["shadows"]`},
 	// Unnamed objects: understood, their effect hidden.
+	{"capture by an action", []string{"NaN uses Zap to capture 2 amber"}, `# ["unnamed: capture 2 Æmber on a friendly creature"] # hidden`},
+	{"capture by a creature", []string{"NaN uses Knoxx to capture 2 amber"}, "> capture p1 n=2 knoxx"},
 	{"damage to a creature for each", []string{"NaN uses Naja to deal 2 damage to a creature for each key forged"}, `# ["unnamed: deal 2 damage to a creature for each key forged"] # hidden`},
 	{"abduct creatures", []string{"nan26 uses Knoxx to abduct 3 creatures"}, `# ["unnamed: abduct 3 creatures"] # hidden`},
 	{"a card under", []string{"nan26 uses Knoxx to place a card under Knoxx"}, `# ["unnamed: place a card under Knoxx"] # hidden`},
