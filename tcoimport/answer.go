@@ -21,7 +21,9 @@ const CommentAnswered = "answered from the log"
 //
 //   - a "may" (yes/no): yes when TCO logged the ability doing something,
 //     no when the next action comes with nothing logged;
-//   - a card among the legal answers: the card TCO's line named.
+//   - a card among the legal answers: the card TCO's line named;
+//   - a card the engine cannot list (the top of a deck) that TCO's next
+//     line plays: that line becomes the answer.
 //
 // A prompt the log cannot answer is left: the engine then resolves it as
 // it does without a choice. notes are aligned with m.Entries (tco.Result)
@@ -49,6 +51,19 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 				evidence = append(evidence, (*notes)[i])
 				lastLine = e.Line
 			}
+		case namesTheCard(p, e):
+			// "uses Wild Wormhole to play Warfaline": the ability plays a
+			// card the engine cannot list (the top of the deck); the line
+			// that plays it is the answer, not a second play.
+			ce := e
+			ce.Action = engine.Action{Verb: engine.VerbChoose, Player: engine.NoPlayer, Cards: []engine.CardRef{e.Action.Effect.Card}}
+			ce.Comment = CommentAnswered
+			g.Apply(ce.Action)
+			out = append(out, ce)
+			outNotes = append(outNotes, (*notes)[i])
+			added++
+			evidence = evidence[:0]
+			continue
 		default:
 			if a, ok := answer(p, evidence); ok {
 				line := e.Line
@@ -69,6 +84,14 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 	}
 	m.Entries, *notes = out, outNotes
 	return added, nil
+}
+
+// namesTheCard reports whether prompt p waits for a card the engine cannot
+// list (no legal answers listed) and entry e is the effect that plays it.
+func namesTheCard(p engine.Prompt, e record.Entry) bool {
+	f := e.Action.Effect
+	return len(p.Cards) == 0 && len(p.Words) == 0 && e.Action.Verb == engine.VerbEffect && f != nil &&
+		f.Kind == engine.EffPlay && !f.Card.IsZero()
 }
 
 // answer is the choose line for prompt p given the scripted lines TCO

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record"
 	"github.com/kfr-dev/kfr/record/tco"
 )
 
@@ -101,6 +102,32 @@ func TestAnswer(t *testing.T) {
 			}
 			if got != tc.want {
 				t.Errorf("answer %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestNamesTheCard: a prompt with no listed answers is answered by the
+// effect that plays a named card, and only by that.
+func TestNamesTheCard(t *testing.T) {
+	play := func(id string) record.Entry {
+		return record.Entry{Action: engine.Action{Verb: engine.VerbEffect, Effect: &engine.Effect{Kind: engine.EffPlay, Card: engine.CardRef{ID: id}}}}
+	}
+	gain := record.Entry{Action: engine.Action{Verb: engine.VerbEffect, Effect: &engine.Effect{Kind: engine.EffGain, N: 1}}}
+	for _, tc := range []struct {
+		name   string
+		prompt engine.Prompt
+		entry  record.Entry
+		want   bool
+	}{
+		{"top of the deck played", engine.Prompt{Source: "wild-wormhole"}, play("warfaline"), true},
+		{"another effect", engine.Prompt{Source: "wild-wormhole"}, gain, false},
+		{"answers listed", engine.Prompt{Source: "anger", Cards: []engine.CardRef{{ID: "troll"}}}, play("troll"), false},
+		{"a may", engine.Prompt{Source: "anger", Words: []string{"yes", "no"}}, play("troll"), false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := namesTheCard(tc.prompt, tc.entry); got != tc.want {
+				t.Errorf("namesTheCard = %v, want %v", got, tc.want)
 			}
 		})
 	}
