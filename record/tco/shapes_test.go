@@ -508,9 +508,16 @@ func FuzzParse(f *testing.F) {
 		if len(res.Unknown) != res.Lines-res.Understood {
 			t.Fatalf("%d unknown, %d lines, %d understood", len(res.Unknown), res.Lines, res.Understood)
 		}
-		for _, e := range res.Match.Entries {
+		if len(res.Notes) != len(res.Match.Entries) {
+			t.Fatalf("%d notes for %d entries", len(res.Notes), len(res.Match.Entries))
+		}
+		for i, e := range res.Match.Entries {
 			if e.Action.Verb == engine.VerbEffect && e.Action.Effect == nil {
 				t.Fatalf("effect entry without effect: %s", fmt.Sprint(e))
+			}
+			// A line's text is on its first entry only.
+			if i > 0 && e.Text != "" && res.Match.Entries[i-1].Line == e.Line {
+				t.Fatalf("entry %d repeats line %d's text", i, e.Line)
 			}
 		}
 	})
