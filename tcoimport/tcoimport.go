@@ -4,6 +4,14 @@
 // match is replayed on the way in so that the import can say how much of the
 // log kfr understood and how many end-of-turn checkpoints the engine
 // agrees with.
+//
+// It drives the engine, so it sits above replay (record only reads and
+// stores). It answers what scripted abilities ask (engine.Prompt) from
+// TCO's lines (answer.go: a "may" TCO logged as done is yes, a card TCO's
+// line named is the card), the place for more such answers as more cards
+// are scripted. Where a line's effects are hidden (tco.CommentHidden) and the
+// next checkpoint disagrees, it settles the difference as a player
+// reading the log would (settle.go, CommentSettled, Report.Settled).
 package tcoimport
 
 import (
@@ -36,9 +44,15 @@ type Report struct {
 	// Unverifiable counts the findings the log's hidden information cannot
 	// settle ("cannot verify": a card of a partial deck not shown yet),
 	// never counted as violations.
-	Unverifiable int    `json:"unverifiable"`
-	Winner       string `json:"winner"` // "" when the log ends before the game does
-	Reason       string `json:"reason"`
+	Unverifiable int `json:"unverifiable"`
+	// Settled counts the Æmber changes the import inferred from a
+	// checkpoint after a line whose effects the log hides (CommentSettled).
+	Settled int `json:"settled"`
+	// Answered counts the choices of scripted abilities the import read
+	// from TCO's lines (choose entries, CommentAnswered).
+	Answered int    `json:"answered"`
+	Winner   string `json:"winner"` // "" when the log ends before the game does
+	Reason   string `json:"reason"`
 	// FirstDisagreement is the log line of the first checkpoint the engine
 	// disagrees with, 0 when all agree.
 	FirstDisagreement int `json:"first_disagreement"`
@@ -126,10 +140,14 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 		}
 		rep.Partial = append(rep.Partial, decks[i].Partial)
 	}
-	r, err := replay.RunWith(m, im.ix, decks, replay.Options{NoHashes: true})
+	if rep.Answered, err = answerPrompts(m, &res.Notes, im.ix, decks); err != nil {
+		return rep, fmt.Errorf("%s: %w", file, err)
+	}
+	r, settled, err := settle(m, &res.Notes, im.ix, decks)
 	if err != nil {
 		return rep, fmt.Errorf("%s: %w", file, err)
 	}
+	rep.Settled = settled
 	im.figures(&rep, r)
 	if id, ok, err := im.st.MatchByHash(res.Hash); err != nil {
 		return rep, err

@@ -10,10 +10,11 @@ import (
 )
 
 // yearBars are what the import of each year's shared logs must reach: the
-// issue's goal for lines understood, and floors for checkpoint agreement and
-// ceilings for violations at today's figures, so that a change that loses
-// ground fails. The goal of 0 violations and 99.5% agreement is not met
-// yet for the 2021 logs (see the report of issue 17).
+// issue's goals for lines understood (98%) and checkpoints agreeing
+// (99.5%), and ceilings for violations at today's figures, so that a
+// change that loses ground fails. The goal of 0 violations is not met yet:
+// what remains are cards the engine does not script (see the report of
+// issue 17).
 var yearBars = []struct {
 	dir             string
 	logs            int
@@ -22,8 +23,8 @@ var yearBars = []struct {
 	maxViolations   int     // at most
 	minUnverifiable int     // findings moved out of violations: at least one
 }{
-	{"tco-logs", 13, 98, 99.5, 60, 1},
-	{"tco-logs-2021", 5, 98, 91, 62, 1},
+	{"tco-logs", 13, 98, 99.5, 50, 1},
+	{"tco-logs-2021", 5, 98, 99.5, 55, 1},
 }
 
 // TestImportEveryYear imports the shared logs of each year into a fresh

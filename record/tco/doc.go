@@ -49,7 +49,9 @@
 //
 //	TURN 3 - X, Turn 3 - X                 turn (Player X, N = turns so far, counting both players')
 //	Key phase - X                          the first turn has no TURN line: its key phase begins it
-//	House/Main/Ready/Draw phase - X        no entry (the phase is remembered)
+//	House/Main/Ready/Draw phase - X        no entry (the phase is remembered); a House phase
+//	                                       right after the turn header: the key phase was skipped,
+//	                                       > noforge, comment "key phase skipped" (The Sting)
 //	X does not forge a key. They have 3 amber. The current cost is 6 Æmber
 //	                                       check (X's aember 3), comment "key phase, cost 6";
 //	                                       then > noforge, comment "key phase"
@@ -70,6 +72,8 @@
 //	                                       and keys, comment "end of turn"
 //	X declares Check!                      comment "check! X"
 //	X resolves the fate effect of C        > fate C (the engine resolves a scripted fate)
+//	Y chooses house H                      right after X (active) chose their house: a prophecy's
+//	                                       condition (Ask Again Later), a comment
 //	X concedes                             concede (Player X); Result.Reason "concede"
 //	X has won the game                     Result.Winner; Reason "keys" unless someone conceded
 //	X changed tide to High                 tide (unless an ability declared it just before)
@@ -81,7 +85,10 @@
 //	X plays C, again on the next line      C an action: once (TCO repeats the line when an
 //	                                       ability plays an action card, Event Horizon)
 //	X discards C                           discard C (X's main phase), else > discard C
-//	X uses C to reap with C                reap C (X active, main phase); a creature is used once a
+//	X uses C to reap with C                reap C (X active, main phase), after > control C
+//	                                       (comment "control inferred") when only the opponent was
+//	                                       seen with C (a control change TCO logs as "apply a lasting
+//	                                       effect to C"); a creature is used once a
 //	                                       turn, so a second reap or fight with the title that turn
 //	                                       is C#2 (another copy), unless an ability readied C
 //	X uses C to make C fight T             fight C T
@@ -181,7 +188,11 @@
 //	each house …", "abduct 2 creatures", "place a card under D", "make each creature …",
 //	"reap with each of its neighbors in turn", "destroy all creatures without Æmber")
 //	                                                           comment "hidden": understood, what it
-//	                                                           did is not in the log
+//	                                                           did is not in the log; "abduct N creatures"
+//	                                                           is named by the later lines "C leaves the
+//	                                                           archives and will be returned its owner
+//	                                                           hand" (the opponent's cards): > archive C,
+//	                                                           comment "named by a later line"
 //	"it" is the card named last in the line ("use Screechbomb and destroy it"); "itself" is C.
 //
 // Mechanics the rules do not describe, and lasting effects kfr has no

@@ -199,8 +199,10 @@ func (p *parser) otherLine(c lineCtx, s string) bool {
 	}
 	if name, ok := strings.CutSuffix(s, " leaves the archives and will be returned its owner hand"); ok {
 		// Cards of the opponent's in one's archives go back to their owner
-		// when archives are taken: the rules do it.
-		if _, ok := p.card(name); ok {
+		// when archives are taken: the rules do it. The line names what an
+		// earlier "abduct N creatures" took (see nameAbducted).
+		if r, ok := p.card(name); ok {
+			p.leftArchives = append(p.leftArchives, r)
 			return true
 		}
 		return false
@@ -367,6 +369,13 @@ func (p *parser) chooses(c lineCtx, pl int8, args string) bool {
 		return true
 	}
 	if h, ok := strings.CutPrefix(args, "house "); ok && !strings.Contains(h, " ") {
+		if pl != p.active && strings.HasSuffix(p.prevText, " as their active house this turn") {
+			// The opponent names a house as the active player chooses
+			// theirs: a prophecy's condition (Ask Again Later), which the
+			// rules and the engine do not model, as prophecies (a comment).
+			p.note(c, "names house "+h+" (prophecy)")
+			return true
+		}
 		p.add(c, engine.Action{Verb: engine.VerbChoose, Words: []string{h}}, "")
 		return true
 	}

@@ -37,11 +37,21 @@ const (
 	CommentManual     = "manual mode" // a change made by hand in TCO's manual mode
 	// CommentHidden marks an effect the log states without its cards ("deal
 	// 1 damage to a creature for each house…", "abduct 2 creatures"): the
-	// line is understood, what it did is hidden information.
+	// line is understood, what it did is hidden information. Its Note
+	// names the card whose ability it was.
 	CommentHidden = "hidden"
+	// CommentNamedLater marks an effect whose card a later line named
+	// (the creatures of "abduct 2 creatures", named when they leave the
+	// abductor's archives).
+	CommentNamedLater = "named by a later line"
+	// CommentControlInferred marks the > control declared before a
+	// player uses a creature only the opponent was seen to have.
+	CommentControlInferred = "control inferred"
 	// CommentScripted marks an effect of an ability the engine scripts
 	// (engine.FullyScripted), kept as a comment entry: the engine
-	// resolves it by itself.
+	// resolves it by itself. Its Note (Result.Notes) names the ability's
+	// card and the card the effect named: what answers the engine's
+	// prompts for that ability.
 	CommentScripted = "scripted"
 )
 
@@ -102,10 +112,23 @@ type Result struct {
 	// Houses lists, per player, the houses chosen as active, in order of
 	// first choice: houses of the deck (for PartialDeck).
 	Houses [2][]engine.House
+	// Notes holds, for each entry of Match.Entries (same index), what a
+	// comment entry of an ability knows beyond its words (zero for the
+	// others): the match's codec and notation keep a comment's words only.
+	Notes []Note
 	// Unresolved lists names in card positions that the card database did
 	// not know; such lines are counted as unknown.
 	Unresolved []string
 	Hash       string // sha256 hex of the normalised log
+}
+
+// Note is what a comment entry about an ability knows beyond its words
+// (CommentScripted, CommentHidden): the ability's card, and the card its
+// effect named. An import answers the engine's prompts and settles hidden
+// effects with them.
+type Note struct {
+	Source engine.CardRef
+	Card   engine.CardRef
 }
 
 // Parse reads one TCO log ("copy to clipboard" text). name is only used in
@@ -119,6 +142,7 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 	defer p.cards.forget()
 	lines := splitLines(src)
 	p.m.Entries = make([]record.Entry, 0, len(lines)+len(lines)/4)
+	p.res.Notes = make([]Note, 0, cap(p.m.Entries))
 	h := sha256.New()
 	for i, raw := range lines {
 		line := normalise(raw)
@@ -183,6 +207,23 @@ type parser struct {
 	owed        *owed          // an effect the line before implies, unless the next line states it
 	prevText    string         // the previous normalised line
 	unresolv    map[string]bool
+
+	// Kept for later lines: the cards given a lasting effect this turn
+	// (their lines may state its abilities), the "abduct N creatures"
+	// lines and the cards later named "leaves the archives …" (which name
+	// what was abducted).
+	granted      map[string]bool
+	abducted     []abduction
+	leftArchives []engine.CardRef
+}
+
+// abduction is a line "X uses C to abduct N creatures": which creatures, a
+// later line says.
+type abduction struct {
+	entry  int  // the hidden entry of the line
+	player int8 // X
+	n      int
+	after  int // how many "leaves the archives" lines came before it
 }
 
 // pending is what the previous line announced and a later line resolves.
@@ -211,6 +252,7 @@ func newParser(r Resolver) *parser {
 		active:   engine.NoPlayer,
 		conceded: engine.NoPlayer,
 		used:     map[string]int{},
+		granted:  map[string]bool{},
 		userOf:   map[string]int8{},
 		unresolv: map[string]bool{},
 	}
@@ -407,6 +449,7 @@ func (p *parser) beginTurn(c lineCtx, pl int8) {
 	p.phase = ""
 	p.lastPlay = ""
 	clear(p.used)
+	clear(p.granted)
 	clear(p.turnHand[0])
 	clear(p.turnHand[1])
 	p.ownTurns[pl]++
@@ -523,6 +566,7 @@ func (p *parser) chainsGained(pl int8, n int) {
 func (p *parser) finish() {
 	p.settleOwed("")
 	p.nameTokens()
+	p.nameAbducted()
 	h := &p.m.Header
 	if h.Result.Winner != engine.NoPlayer {
 		if p.conceded != engine.NoPlayer {
@@ -586,7 +630,11 @@ func (p *parser) add(c lineCtx, a engine.Action, comment string) {
 		text = ""
 	}
 	p.m.Entries = append(p.m.Entries, record.Entry{Action: a, Text: text, Comment: comment, Line: c.n})
+	p.res.Notes = append(p.res.Notes, Note{})
 }
+
+// noteLast sets the note of the entry added last.
+func (p *parser) noteLast(n Note) { p.res.Notes[len(p.res.Notes)-1] = n }
 
 // effect appends a declared effect.
 func (p *parser) effect(c lineCtx, e engine.Effect, comment string) {
@@ -644,4 +692,43 @@ func (p *parser) card(name string) (engine.CardRef, bool) {
 		p.res.Unresolved = append(p.res.Unresolved, name)
 	}
 	return r, ok
+}
+
+// nameAbducted names the creatures of each "abduct N creatures" line, as a
+// player reading on would: keyteki puts them in the abductor's archives,
+// and when that player takes their archives each is named, "C leaves the
+// archives and will be returned its owner hand". The first N such cards of
+// the opponent's after the line are the abducted creatures: the hidden
+// entry becomes one > archive per creature (out of play, to archives).
+// Abductions no later line names stay hidden.
+func (p *parser) nameAbducted() {
+	if len(p.abducted) == 0 {
+		return
+	}
+	used := make([]bool, len(p.leftArchives))
+	// From the last to the first, so that inserting entries leaves the
+	// earlier indexes valid.
+	for k := len(p.abducted) - 1; k >= 0; k-- {
+		a := p.abducted[k]
+		var refs []engine.CardRef
+		for i := a.after; i < len(p.leftArchives) && len(refs) < a.n; i++ {
+			if r := p.leftArchives[i]; !used[i] && p.seen[p.other(a.player)][r.ID] > 0 {
+				used[i] = true
+				refs = append(refs, r)
+			}
+		}
+		if len(refs) == 0 {
+			continue
+		}
+		hidden := p.m.Entries[a.entry]
+		es := make([]record.Entry, len(refs))
+		for i, r := range refs {
+			f := engine.Effect{Kind: engine.EffArchive, Player: a.player, Card: r}
+			es[i] = record.Entry{Action: engine.Action{Verb: engine.VerbEffect, Player: engine.NoPlayer, Effect: &f},
+				Comment: CommentNamedLater, Line: hidden.Line}
+		}
+		es[0].Text = hidden.Text
+		p.m.Entries = append(p.m.Entries[:a.entry], append(es, p.m.Entries[a.entry+1:]...)...)
+		p.res.Notes = append(p.res.Notes[:a.entry], append(make([]Note, len(es)), p.res.Notes[a.entry+1:]...)...)
+	}
 }

@@ -216,7 +216,12 @@ var shapeCases = []struct {
 	{"ability of a fully scripted card", []string{"nan26 uses Urchin to steal 1 Æmber  from NaN"}, `# ["scripted: steal by urchin"] # scripted`},
 	{"scripted turn-end ability", []string{"nan26 uses Shaffles to make NaN lose 1 Æmber"}, `# ["scripted: lose by shaffles"] # scripted`},
 	{"archives discarded", []string{"NaN uses Naja to discard all cards  in nan26's archives, and gain 1 Æmber"}, `# ["archives discarded: nan26"]; > gain p1 n=1`},
-	{"a title named twice is two copies", []string{"NaN uses Naja to destroy Knoxx and Knoxx"}, "> destroy p1 knoxx; > destroy p1 knoxx#2"},
+	{"a title named twice is two copies", []string{"NaN uses Naja to destroy Knoxx and Knoxx"}, "> destroy p1 knoxx#2; > destroy p1 knoxx"},
+	// Copies leave play from the last: the second is the first once the first has gone.
+	{"three copies returned", []string{"nan26 uses Naja to return Chronus, Knoxx, Chronus, and Chronus to their hand"},
+		"> return p0 chronus#3; > return p0 knoxx; > return p0 chronus#2; > return p0 chronus"},
+	{"copies exalted in order", []string{"nan26 uses Naja to ready and enrage Knoxx and Knoxx"},
+		"> ready p0 knoxx; > ready p0 knoxx#2; > enrage p0 knoxx; > enrage p0 knoxx#2"},
 	{"capture from its own side", []string{"NaN plays Gas-Pipes Malone", "NaN uses Scooped to capture 1 Æmber  from NaN on Gas-Pipes Malone"},
 		"> lose p1 n=1; > exalt p1 gas-pipes-malone"},
 	{"manual move into play", []string{"NaN manually moves Knoxx from their discard to their play area"}, "> putinplay p1 knoxx # manual mode"},
@@ -302,7 +307,7 @@ var shapeCases = []struct {
 	{"ready announced", []string{"NaN uses Sil-A-T8 to ready 1 non-Robot creature"}, `# ["announced: ready 1 non-Robot creature"]`},
 	{"ready announced, then named", []string{"NaN uses Sil-A-T8 to ready 1 non-Robot creature", "NaN uses Sil-A-T8 to ready Scout Pete"}, "> ready p1 scout-pete"},
 	{"generic message of an action use", []string{"NaN uses Auto-Vac 5150 to conditionally do something"}, "action auto-vac-5150"},
-	{"generic message of a play", []string{"NaN plays Think Twice", "NaN uses Think Twice to do several things"}, `# ["ability of think-twice"]`},
+	{"generic message of a play", []string{"NaN plays Think Twice", "NaN uses Think Twice to do several things"}, `# ["ability of think-twice"] # hidden`},
 	{"return of no card", []string{"NaN plays Song of Spring", "NaN uses Song of Spring to return to their owner's deck"}, `# ["no card returned to the deck"]`},
 	{"text boxes blanked", []string{" NaN uses Shadow of Dis to blank Gorlami's creatures text boxes"}, `# ["lasting: blank Gorlami's creatures text boxes"]`},
 	// Digital Signal is scripted whole (engine): its lines are comments.
@@ -503,9 +508,16 @@ func FuzzParse(f *testing.F) {
 		if len(res.Unknown) != res.Lines-res.Understood {
 			t.Fatalf("%d unknown, %d lines, %d understood", len(res.Unknown), res.Lines, res.Understood)
 		}
-		for _, e := range res.Match.Entries {
+		if len(res.Notes) != len(res.Match.Entries) {
+			t.Fatalf("%d notes for %d entries", len(res.Notes), len(res.Match.Entries))
+		}
+		for i, e := range res.Match.Entries {
 			if e.Action.Verb == engine.VerbEffect && e.Action.Effect == nil {
 				t.Fatalf("effect entry without effect: %s", fmt.Sprint(e))
+			}
+			// A line's text is on its first entry only.
+			if i > 0 && e.Text != "" && res.Match.Entries[i-1].Line == e.Line {
+				t.Fatalf("entry %d repeats line %d's text", i, e.Line)
 			}
 		}
 	})

@@ -1,6 +1,7 @@
 package tco
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/kfr-dev/kfr/engine"
@@ -55,6 +56,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 			p.pending = pendNone // the use an ability made ("uses X to use Y")
 			p.effect(c, engine.Effect{Kind: engine.EffReap, Player: pl, Card: r}, "")
 		} else if r == src && pl == p.active && p.phase == "main" {
+			p.takenOver(c, pl, r)
 			p.see(pl, r)
 			p.add(c, engine.Action{Verb: engine.VerbReap, Card: p.nextCopy(r)}, "")
 		} else {
@@ -68,6 +70,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 				p.pending = pendNone // the use an ability made
 				p.effect(c, engine.Effect{Kind: engine.EffFight, Player: pl, Card: att, Target: def}, "")
 			} else if att == src && pl == p.active && p.phase == "main" {
+				p.takenOver(c, pl, att)
 				p.see(pl, att)
 				p.add(c, engine.Action{Verb: engine.VerbFight, Card: p.nextCopy(att), Target: def}, "")
 			} else {
@@ -97,11 +100,12 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 	p.budget = phraseBudget
 	outs, ok := p.phrase(pl, src, phrase)
 	ok = ok && shared(outs)
-	if !ok && engine.FullyScripted(src.ID) {
+	if !ok && p.scripted(src) {
 		// The engine resolves this card's abilities itself: what TCO
 		// says they did is a comment, understood or not.
 		p.maybeUse(c, pl, src)
 		p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: " + phrase}}, CommentScripted)
+		p.noteLast(Note{Source: src})
 		return true
 	}
 	if !ok {
@@ -114,7 +118,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		p.maybeUse(c, pl, src)
 	}
 	p.implied(c, pl, src, outs)
-	scripted := engine.FullyScripted(src.ID)
+	scripted := p.scripted(src)
 	lastEff := -1
 	for i, o := range outs {
 		if o.eff != nil {
@@ -130,13 +134,18 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 			}
 			p.owed = &owed{c: c, eff: *o.eff, stated: " uses " + name + " to ", comment: o.comment}
 		case o.eff != nil && scripted && scriptedKind(o.eff.Kind):
-			// The engine resolves this card's abilities itself.
+			// The engine resolves this card's abilities itself. The
+			// ability's card and the card the effect named are noted:
+			// they answer what the engine asks (tcoimport).
 			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: " + o.eff.Kind.String() + " by " + src.ID}}, CommentScripted)
+			p.noteLast(Note{Source: src, Card: o.eff.Card})
 		case o.eff != nil:
 			p.effect(c, *o.eff, o.comment)
 		case o.note != "" && o.hidden:
 			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{o.note}}, CommentHidden)
+			p.noteLast(Note{Source: src})
 			p.noted = true
+			p.abduction(pl, o.note)
 		case o.note != "":
 			p.note(c, o.note)
 		}
@@ -153,6 +162,36 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		}
 	}
 	return true
+}
+
+// takenOver declares that player pl controls creature r before pl reaps
+// or fights with it: only its controller uses a creature, and one seen only
+// on the other side must have changed sides by an effect the log states
+// without naming it ("uses Hypnobeam to apply a lasting effect to X").
+// Taking control of one's own creature changes nothing, so this is safe
+// when the engine moved it already.
+func (p *parser) takenOver(c lineCtx, pl int8, r engine.CardRef) {
+	if p.ownSide(p.other(pl), r) {
+		p.effect(c, engine.Effect{Kind: engine.EffControl, Player: pl, Card: r}, CommentControlInferred)
+	}
+}
+
+// abduction remembers an "abduct N creatures" note just added, for
+// nameAbducted.
+func (p *parser) abduction(pl int8, note string) {
+	var n int
+	if _, err := fmt.Sscanf(note, "unnamed: abduct %d creatures", &n); err != nil || n <= 0 {
+		return
+	}
+	p.abducted = append(p.abducted, abduction{entry: len(p.m.Entries) - 1, player: pl, n: n, after: len(p.leftArchives)})
+}
+
+// scripted reports whether the engine resolves what "X uses C to …" says by
+// itself: C is fully scripted and has not been given an ability this turn
+// ("uses Charge! to apply a lasting effect to Bull-wark": the damage
+// "Bull-wark" then deals is Charge!'s, which Bull-wark's script lacks).
+func (p *parser) scripted(src engine.CardRef) bool {
+	return engine.FullyScripted(src.ID) && !p.granted[src.ID]
 }
 
 // genericPhrases are TCO's messages for an ability whose effects it logs
@@ -243,6 +282,14 @@ func (p *parser) fight(s string) (att, def engine.CardRef, ok bool) {
 // has one, else an ability whose effects follow.
 func (p *parser) bareUse(c lineCtx, pl int8, src engine.CardRef) bool {
 	if p.maybeUse(c, pl, src) {
+		return true
+	}
+	if !p.scripted(src) {
+		// The effects are on the lines after, if TCO logged them: what it
+		// did may be hidden (CommentHidden).
+		p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"ability of " + src.ID}}, CommentHidden)
+		p.noteLast(Note{Source: src})
+		p.noted = true
 		return true
 	}
 	p.note(c, "ability of "+src.ID)
@@ -375,11 +422,34 @@ func (p *parser) cardsEffect(pl int8, src engine.CardRef, k engine.EffectKind, l
 	if !ok {
 		return nil, false
 	}
+	if leavesPlay[k] {
+		lastCopiesFirst(refs)
+	}
 	outs := make([]out, 0, len(refs))
 	for _, r := range refs {
 		outs = append(outs, effOut(engine.Effect{Kind: k, Player: pl, N: n, Card: r}))
 	}
 	return outs, true
+}
+
+// leavesPlay are the effects that take a card out of play.
+var leavesPlay = map[engine.EffectKind]bool{
+	engine.EffDestroy: true, engine.EffSacrifice: true, engine.EffPurge: true, engine.EffReturn: true,
+	engine.EffArchive: true, engine.EffShuffle: true, engine.EffTopDeck: true,
+}
+
+// lastCopiesFirst orders the copies of each title in a list from the last
+// to the first ("destroy Infurnace and Infurnace": Infurnace#2, then
+// Infurnace): a copy number counts the copies in play when the effect
+// applies, and once the first copy has left, the second is the first.
+func lastCopiesFirst(refs []engine.CardRef) {
+	for i := range refs {
+		for j := i + 1; j < len(refs); j++ {
+			if refs[j].ID == refs[i].ID && refs[j].Copy > refs[i].Copy {
+				refs[i], refs[j] = refs[j], refs[i]
+			}
+		}
+	}
 }
 
 // targets reads a list of titles; "itself" and "it" are the source.
@@ -666,6 +736,13 @@ func (p *parser) restriction(pl int8, s string) ([]out, bool) {
 	if s == "take another turn after this one" {
 		return []out{effOut(engine.Effect{Kind: engine.EffExtraTurn, Player: pl})}, true
 	}
+	if list, ok := strings.CutPrefix(s, "apply a lasting effect to "); ok {
+		if refs, ok := p.cards.list(list); ok {
+			for _, r := range refs {
+				p.granted[r.ID] = true
+			}
+		}
+	}
 	for _, pre := range []string{"stop ", "prevent ", "move it to a flank", "put a mutation counter on ", "allow ", "take another turn", "apply a lasting effect to ",
 		"change the active house to ", "resolve the bonus icons of ", "look at the top ", "rearrange them in any order",
 		"blank "} {
@@ -769,6 +846,12 @@ func (p *parser) capture(pl int8, src engine.CardRef, rest string) ([]out, bool)
 		return nil, false
 	}
 	on := src
+	if d := p.cards.def(src); tail == "" && d != nil && d.Type != engine.TypeCreature && d.Type != engine.TypeTokenCreature {
+		// "uses Spoils of Battle to capture 1 amber": an action or an
+		// artifact captures nothing itself; a friendly creature the log
+		// does not name did.
+		return []out{{note: "unnamed: capture " + rest + " on a friendly creature", hidden: true}}, true
+	}
 	if tail != "" {
 		name, ok := strings.CutPrefix(tail, "from their opponent, placing it on ")
 		if r, found := p.cards.ref(name); ok && found && p.ownSide(p.other(pl), r) {

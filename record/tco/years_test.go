@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/kfr-dev/kfr/record"
 )
 
 // yearCases are the shapes of TCO's messages as keyteki wrote them in
@@ -44,12 +46,29 @@ var yearCases = []struct {
 	{"heal then ward one target", []string{"nan26 uses Naja to heal 2 damage and ward Skixuno"}, "> heal p0 n=2 skixuno; > ward p0 skixuno"},
 	{"remove ward then damage", []string{"nan26 uses Naja to remove ward and deal 4 damage to Knoxx"}, `# ["ward removed"]; > damage p0 n=4 knoxx`},
 	{"reveal from hand then archive it", []string{"NaN uses Naja to reveal Knoxx from their hand, and archive it"}, "> reveal p1 knoxx; > archive p1 knoxx"},
-	{"trigger a play effect again", []string{"NaN uses Chronus to trigger the play effect of Knoxx an additional time"}, `# ["ability of chronus"]`},
+	{"trigger a play effect again", []string{"NaN uses Chronus to trigger the play effect of Knoxx an additional time"}, `# ["ability of chronus"] # hidden`},
 	{"purge and resolve bonus icons", []string{"nan26 uses Naja to purge Zap and resolve its bonus icons"}, `> purge p0 zap; # ["lasting: resolve its bonus icons"]`},
 	{"bare lasting effect", []string{"nan26 uses Naja to apply a lasting effect"}, `# ["lasting: apply a lasting effect"]`},
 	{"looked at, one kept", []string{"nan26 adds a card to their hand and discards the other 3"},
 		"> draw p0 n=1 # looked at, one kept; > discard-top p0 n=3 # looked at, the others discarded"},
+	// A fully scripted card given an ability by a lasting effect: its line
+	// states that ability's effect (Urchin's script does not deal damage).
+	{"ability granted to a scripted card", []string{"nan26 uses Naja to apply a lasting effect to Urchin", "nan26 uses Urchin to deal 3 damage to Knoxx"}, "> damage p0 n=3 knoxx"},
+	{"scripted card without a granted ability", []string{"nan26 uses Urchin to deal 3 damage to Knoxx"}, `# ["scripted: damage by urchin"] # scripted`},
+	// A creature only the opponent had, used by the active player: its
+	// control changed (an effect TCO calls a lasting effect).
+	{"control inferred from a reap", []string{"nan26 plays Chronus", "NaN uses Naja to apply a lasting effect to Chronus", "NaN uses Chronus to reap with Chronus"},
+		"> control p1 chronus # control inferred; reap chronus"},
+	{"control inferred from a fight", []string{"nan26 plays Knoxx", "NaN uses Knoxx to make Knoxx fight Skixuno"},
+		"> control p1 knoxx # control inferred; fight knoxx -> skixuno"},
+	{"own creature: no control", []string{"NaN plays Knoxx", "NaN uses Knoxx to make Knoxx fight Skixuno"}, "fight knoxx -> skixuno"},
+	// The opponent names a house as the active player chooses theirs.
+	{"house named for a prophecy", []string{"End of turn 1", "TURN 1 - nan26", "House phase - nan26", "nan26 chooses logos as their active house this turn", "NaN chooses house shadows"},
+		`# ["names house shadows (prophecy)"]`},
+	{"house chosen for an ability", []string{"NaN chooses logos as their active house this turn", "NaN chooses house shadows"}, `choose ["shadows"]`},
 	// Unnamed objects: understood, their effect hidden.
+	{"capture by an action", []string{"NaN uses Zap to capture 2 amber"}, `# ["unnamed: capture 2 Æmber on a friendly creature"] # hidden`},
+	{"capture by a creature", []string{"NaN uses Knoxx to capture 2 amber"}, "> capture p1 n=2 knoxx"},
 	{"damage to a creature for each", []string{"NaN uses Naja to deal 2 damage to a creature for each key forged"}, `# ["unnamed: deal 2 damage to a creature for each key forged"] # hidden`},
 	{"abduct creatures", []string{"nan26 uses Knoxx to abduct 3 creatures"}, `# ["unnamed: abduct 3 creatures"] # hidden`},
 	{"a card under", []string{"nan26 uses Knoxx to place a card under Knoxx"}, `# ["unnamed: place a card under Knoxx"] # hidden`},
@@ -164,6 +183,69 @@ func TestEachLineOnce(t *testing.T) {
 				}
 			}
 			t.Logf("%s: %d entries beyond the first of their line (shown once now)", year, extra)
+		})
+	}
+}
+
+// TestAbductedNamedLater: the creatures of "abduct N creatures" are the
+// opponent's cards later named leaving the abductor's archives; without
+// such lines the abduction stays hidden.
+func TestAbductedNamedLater(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		later []string
+		want  string
+	}{
+		{"both named", []string{"Knoxx leaves the archives and will be returned its owner hand", "Chronus leaves the archives and will be returned its owner hand"},
+			"> archive p1 knoxx # named by a later line; > archive p1 chronus # named by a later line"},
+		{"one named, an own card skipped", []string{"Naja leaves the archives and will be returned its owner hand", "Chronus leaves the archives and will be returned its owner hand"},
+			"> archive p1 chronus # named by a later line"},
+		{"none named", nil, `# ["unnamed: abduct 2 creatures"] # hidden`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			lines := append([]string{"nan26 plays Knoxx", "nan26 plays Chronus", "NaN plays Naja", "NaN uses Naja to abduct 2 creatures"}, tc.later...)
+			_, res := parseShape(t, lines...)
+			if len(res.Unknown) > 0 {
+				t.Fatalf("unknown %v", res.Unknown)
+			}
+			abductLine := strings.Count(shapeLogHead, "\n") + 4
+			var es []record.Entry
+			for _, e := range res.Match.Entries {
+				if e.Line == abductLine {
+					es = append(es, e)
+				}
+			}
+			if got := shape(es); got != tc.want {
+				t.Errorf("got  %s\nwant %s", got, tc.want)
+			}
+			if len(es) > 0 && es[0].Text == "" {
+				t.Error("the line's text is not on its first entry")
+			}
+		})
+	}
+}
+
+// TestNotes: comment entries of abilities note the ability's card and the
+// card the effect named, one note per entry, aligned with the entries.
+func TestNotes(t *testing.T) {
+	for _, tc := range []struct {
+		name         string
+		lines        []string
+		source, card string
+	}{
+		{"scripted effect", []string{"nan26 uses Urchin to deal 3 damage to Knoxx"}, "urchin", "knoxx"},
+		{"hidden effect", []string{"NaN uses Naja to abduct 2 creatures"}, "naja", ""},
+		{"an effect declared", []string{"NaN uses Naja to deal 2 damage to Knoxx"}, "", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, res := parseShape(t, tc.lines...)
+			if len(res.Notes) != len(res.Match.Entries) {
+				t.Fatalf("%d notes for %d entries", len(res.Notes), len(res.Match.Entries))
+			}
+			n := res.Notes[len(res.Notes)-1]
+			if n.Source.ID != tc.source || n.Card.ID != tc.card {
+				t.Errorf("note %+v, want source %q card %q", n, tc.source, tc.card)
+			}
 		})
 	}
 }

@@ -48,7 +48,10 @@ and kfr match include ID counts it later.
 "agreeing","violations","unverifiable","checkpoint_items":[{"line","player",
 "field","log","engine","ok"}],…}],"totals":{…}}: "unverifiable" counts what
 the log's hidden information cannot settle (a partial deck's unseen cards),
-never counted as violations; "line" is the 1-based line of the TCO file.`,
+never counted as violations; "answered" counts the choices of scripted
+abilities read from TCO's lines; "settled" counts the Æmber changes inferred
+from a checkpoint after a line whose effects the log hides; "line" is the
+1-based line of the TCO file.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return run(f, cmd.InOrStdin(), args, countAnyway)

@@ -1,0 +1,134 @@
+package tcoimport
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record"
+	"github.com/kfr-dev/kfr/record/tco"
+)
+
+// answerLog: Alice plays Senator Shrix ("Play/After Reap: You may exalt
+// Senator Shrix", scripted: the engine asks yes or no), then the lines.
+func answerLog(lines ...string) string {
+	head := []string{
+		"Alice brings Deck One to The Crucible",
+		"Bob brings Deck Two to The Crucible",
+		"Alice won the flip and is first player",
+		"Key phase - Alice",
+		"Alice does not forge a key.  They have 0 amber.  The current cost is 6 amber",
+		"House phase - Alice",
+		"Alice chooses saurian as their active house this turn",
+		"Main phase - Alice",
+		"Alice plays Senator Shrix",
+	}
+	return strings.Join(append(head, lines...), "\n")
+}
+
+// TestAnswerPrompts: the engine's "may" of a scripted ability is answered
+// from TCO's lines: yes when TCO logged what the ability did, no when the
+// turn goes on without it; no choice is missing either way.
+func TestAnswerPrompts(t *testing.T) {
+	dir := sharedDir(t)
+	if !engine.FullyScripted("senator-shrix") {
+		t.Skip("Senator Shrix is not scripted: no prompt to answer")
+	}
+	for _, tc := range []struct {
+		name   string
+		lines  []string
+		answer string
+	}{
+		{"logged: yes", []string{"Alice uses Senator Shrix to exalt Senator Shrix", "End of turn 1"}, "yes"},
+		{"not logged: no", []string{"End of turn 1"}, "no"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			st, ix := storeWithPacks(t, dir)
+			rep, err := New(st, ix).Import("answer.txt", []byte(answerLog(tc.lines...)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.Answered != 1 || rep.Violations != 0 {
+				t.Fatalf("answered %d, %d violations; want 1 answer and none", rep.Answered, rep.Violations)
+			}
+			m, err := st.Match(rep.Match)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, e := range m.Entries {
+				if e.Comment == CommentAnswered {
+					got = append(got, strings.Join(e.Action.Words, " "))
+				}
+			}
+			if len(got) != 1 || got[0] != tc.answer {
+				t.Errorf("answers %q, want %q", got, tc.answer)
+			}
+		})
+	}
+}
+
+// TestAnswer: the answer read from the scripted lines of the prompt's own
+// ability; another card's lines answer nothing.
+func TestAnswer(t *testing.T) {
+	said := func(card, by string) tco.Note {
+		return tco.Note{Card: engine.CardRef{ID: card}, Source: engine.CardRef{ID: by}}
+	}
+	troll, krump := engine.CardRef{ID: "troll"}, engine.CardRef{ID: "krump", Copy: 2}
+	for _, tc := range []struct {
+		name     string
+		prompt   engine.Prompt
+		evidence []tco.Note
+		want     string // "" when there is no answer
+	}{
+		{"may, logged", engine.Prompt{Source: "anger", Words: []string{"yes", "no"}}, []tco.Note{said("", "anger")}, "yes"},
+		{"may, another card logged", engine.Prompt{Source: "anger", Words: []string{"yes", "no"}}, []tco.Note{said("", "shooler")}, "no"},
+		{"a card named", engine.Prompt{Source: "anger", Cards: []engine.CardRef{troll, krump}}, []tco.Note{said("krump", "anger")}, "krump#2"},
+		{"a card not among the answers", engine.Prompt{Source: "anger", Cards: []engine.CardRef{troll}}, []tco.Note{said("krump", "anger")}, ""},
+		{"nothing logged", engine.Prompt{Source: "anger", Cards: []engine.CardRef{troll}}, nil, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a, ok := answer(tc.prompt, tc.evidence)
+			got := ""
+			if ok {
+				got = strings.Join(a.Words, " ")
+				for _, c := range a.Cards {
+					got += c.ID
+					if c.Copy > 0 {
+						got += "#" + strconv.Itoa(c.Copy)
+					}
+				}
+			}
+			if got != tc.want {
+				t.Errorf("answer %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestNamesTheCard: a prompt with no listed answers is answered by the
+// effect that plays a named card, and only by that.
+func TestNamesTheCard(t *testing.T) {
+	play := func(id string) record.Entry {
+		return record.Entry{Action: engine.Action{Verb: engine.VerbEffect, Effect: &engine.Effect{Kind: engine.EffPlay, Card: engine.CardRef{ID: id}}}}
+	}
+	gain := record.Entry{Action: engine.Action{Verb: engine.VerbEffect, Effect: &engine.Effect{Kind: engine.EffGain, N: 1}}}
+	for _, tc := range []struct {
+		name   string
+		prompt engine.Prompt
+		entry  record.Entry
+		want   bool
+	}{
+		{"top of the deck played", engine.Prompt{Source: "wild-wormhole"}, play("warfaline"), true},
+		{"another effect", engine.Prompt{Source: "wild-wormhole"}, gain, false},
+		{"answers listed", engine.Prompt{Source: "anger", Cards: []engine.CardRef{{ID: "troll"}}}, play("troll"), false},
+		{"a may", engine.Prompt{Source: "anger", Words: []string{"yes", "no"}}, play("troll"), false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := namesTheCard(tc.prompt, tc.entry); got != tc.want {
+				t.Errorf("namesTheCard = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}

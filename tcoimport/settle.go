@@ -1,0 +1,230 @@
+package tcoimport
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record"
+	"github.com/kfr-dev/kfr/record/tco"
+	"github.com/kfr-dev/kfr/replay"
+)
+
+// CommentSettled marks an effect the import inferred from a later
+// checkpoint: a line whose effects the log hides (tco.CommentHidden: "uses
+// The Corpulent Collector to do several things", "abduct 2 creatures")
+// changed a player's Æmber by what the next checkpoint shows, as a player
+// reading the log would conclude.
+const CommentSettled = "settled by a checkpoint"
+
+// maxSettle bounds the effects settled in one log: each costs a replay.
+const maxSettle = 40
+
+// settle replays m and, while an Æmber checkpoint disagrees after a line
+// whose effects the log hides (since the checkpoint before), declares the
+// difference as a gain or loss of that player right after that line, and
+// replays again. It returns the last replay and how many effects it added.
+// A disagreement with no hidden line before it is left as it is: the log
+// said everything, so it is kfr's to explain.
+func settle(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck) (*replay.Replay, int, error) {
+	settled := 0
+	for {
+		r, err := replay.RunWith(m, db, decks, replay.Options{NoHashes: true})
+		if err != nil || settled == maxSettle {
+			return r, settled, err
+		}
+		at, eff, ok := hiddenCause(r, *notes, db)
+		if !ok {
+			return r, settled, nil
+		}
+		insertEffect(m, notes, at, eff)
+		settled++
+	}
+}
+
+// hiddenCause finds the first disagreeing Æmber checkpoint item and the
+// hidden line that may explain it: the entry index to insert after and the
+// effect that makes the item agree.
+func hiddenCause(r *replay.Replay, notes []tco.Note, db engine.CardDB) (int, engine.Effect, bool) {
+	prev := [2]int{-1, -1} // per player, the entry of the last Æmber item that agreed
+	for _, c := range r.Checkpoints {
+		if c.Field != "aember" || c.Player < 0 || c.Player > 1 {
+			continue
+		}
+		if c.OK {
+			prev[c.Player] = c.Entry
+			continue
+		}
+		d, ok := off(c)
+		if !ok {
+			return 0, engine.Effect{}, false
+		}
+		sure, maybe := hiddenBetween(r.Match, db, prev[c.Player], c.Entry)
+		if len(sure)+len(maybe) == 0 {
+			return 0, engine.Effect{}, false // the first disagreement has no hidden cause
+		}
+		h, e := settling(r, notes, db, sure, maybe, c.Player, d, mirrored(r, c, d))
+		return h, e, true
+	}
+	return 0, engine.Effect{}, false
+}
+
+// off is how much more Æmber the log gives than the engine has.
+func off(c replay.Checkpoint) (int, bool) {
+	var want, have int
+	if _, err := fmt.Sscan(c.Expected, &want); err != nil {
+		return 0, false
+	}
+	if _, err := fmt.Sscan(c.Actual, &have); err != nil {
+		return 0, false
+	}
+	return want - have, true
+}
+
+// mirrored reports whether the other player's Æmber on the same checkpoint
+// line is off by the opposite amount: Æmber went from one to the other.
+func mirrored(r *replay.Replay, c replay.Checkpoint, d int) bool {
+	for _, o := range r.Checkpoints {
+		if o.Line == c.Line && o.Field == "aember" && o.Player == 1-c.Player && !o.OK {
+			d2, ok := off(o)
+			return ok && d2 == -d
+		}
+	}
+	return false
+}
+
+// settling chooses the hidden line to blame for player pl's Æmber being d
+// off, and the effect that settles it, declared after that line (sure
+// causes before maybe ones, the latest first):
+//   - when the other player is off by -d, Æmber was stolen: the gainer
+//     steals it;
+//   - when pl lost Æmber after a hidden line of the opponent's creature,
+//     it captured it (keyteki's usual way: The Corpulent Collector), so that
+//     it comes back when the creature leaves play;
+//   - otherwise pl gains or loses the difference.
+func settling(r *replay.Replay, notes []tco.Note, db engine.CardDB, sure, maybe []int, pl int8, d int, stolen bool) (int, engine.Effect) {
+	all := append(append([]int(nil), sure...), maybe...)
+	if stolen {
+		gainer := pl
+		if d < 0 {
+			gainer = 1 - pl
+		}
+		return all[0], engine.Effect{Kind: engine.EffSteal, Player: gainer, N: max(d, -d)}
+	}
+	if d < 0 {
+		for _, h := range sure {
+			src := notes[h].Source // a hidden line's ability
+			if src.IsZero() {
+				src = r.Match.Entries[h].Action.Card // an unlogged ability of a play, reap or fight
+			}
+			user := r.Steps[h].Player
+			if user == pl || (user != 0 && user != 1) || src.IsZero() {
+				continue
+			}
+			if def := db.Card(src.ID); def != nil && def.Type == engine.TypeCreature {
+				return h, engine.Effect{Kind: engine.EffCapture, Player: user, N: -d, Card: src}
+			}
+		}
+		return all[0], engine.Effect{Kind: engine.EffLose, Player: pl, N: -d}
+	}
+	return all[0], engine.Effect{Kind: engine.EffGain, Player: pl, N: d}
+}
+
+// hiddenBetween lists the entries in (after, before) whose effects the log
+// may hide, latest first: sure are lines marked hidden and abilities TCO
+// did not log at all, maybe abilities of cards the engine does
+// not script that TCO logged in part (a condition's result is often left
+// out: "deal 2 damage to X", not the "if it is not destroyed, steal 1").
+func hiddenBetween(m *record.Match, db engine.CardDB, after, before int) (sure, maybe []int) {
+	for i := before - 1; i > after && i >= 0; i-- {
+		switch ability(m, db, i) {
+		case abilityHidden:
+			sure = append(sure, i)
+		case abilityPartial:
+			maybe = append(maybe, i)
+		}
+	}
+	return sure, maybe
+}
+
+// How much of what an entry's ability did the log says.
+const (
+	abilityStated  = iota // all, or the entry has no ability
+	abilityPartial        // a card the engine does not script: TCO's line may leave some out
+	abilityHidden         // nothing, or a description only
+)
+
+// ability says how much the log says of what entry i's ability did.
+func ability(m *record.Match, db engine.CardDB, i int) int {
+	if m.Entries[i].Comment == tco.CommentHidden {
+		return abilityHidden
+	}
+	a := m.Entries[i].Action
+	trigger := map[engine.Verb]string{engine.VerbPlay: "Play", engine.VerbReap: "Reap", engine.VerbFight: "Fight"}[a.Verb]
+	if trigger == "" || engine.FullyScripted(a.Card.ID) {
+		return abilityStated
+	}
+	def := db.Card(a.Card.ID)
+	if def == nil || !hasTrigger(def.Text, trigger) {
+		return abilityStated
+	}
+	if logged(m, i, def.Name) {
+		return abilityPartial
+	}
+	return abilityHidden
+}
+
+// logged reports whether the lines after entry i, up to the next action,
+// say what card name did ("… uses Questor Jarta to …"): bonus icons and
+// other triggered lines may come between. TCO did not always log an
+// ability ("uses Questor Jarta to reap with Questor Jarta", then nothing
+// of its "Reap: You may exalt Questor Jarta. If you do, gain 1").
+func logged(m *record.Match, i int, name string) bool {
+	for _, e := range m.Entries[i+1:] {
+		if strings.Contains(e.Text, " uses "+name+" to ") {
+			return true
+		}
+		if nextAction[e.Action.Verb] {
+			break
+		}
+	}
+	return false
+}
+
+// nextAction are the verbs of a player's next step: an ability's lines come
+// before them.
+var nextAction = map[engine.Verb]bool{
+	engine.VerbPlay: true, engine.VerbReap: true, engine.VerbFight: true, engine.VerbAction: true, engine.VerbOmni: true,
+	engine.VerbDiscard: true, engine.VerbHouse: true, engine.VerbEnd: true, engine.VerbTurn: true,
+}
+
+// hasTrigger reports whether a card's text has an ability of that trigger:
+// "Reap:", "Play/After Reap:", "Fight/Reap:" for Reap. A trigger is the
+// few words before a colon, after the sentence before it (texts run
+// sentences together: "…no damage is dealt.)Reap: …").
+func hasTrigger(text, trigger string) bool {
+	for rest := text; ; {
+		i := strings.IndexByte(rest, ':')
+		if i < 0 {
+			return false
+		}
+		head := rest[:i]
+		if j := strings.LastIndexAny(head, ".)\n"); j >= 0 {
+			head = head[j+1:]
+		}
+		if len(head) < 30 && strings.Contains(head, trigger) {
+			return true
+		}
+		rest = rest[i+1:]
+	}
+}
+
+// insertEffect puts the effect right after entry at, on the same line of
+// the log (with no text: the line is shown once).
+func insertEffect(m *record.Match, notes *[]tco.Note, at int, e engine.Effect) {
+	entry := record.Entry{Action: engine.Action{Verb: engine.VerbEffect, Player: engine.NoPlayer, Effect: &e},
+		Comment: CommentSettled, Line: m.Entries[at].Line}
+	m.Entries = slices.Insert(m.Entries, at+1, entry)
+	*notes = slices.Insert(*notes, at+1, tco.Note{})
+}

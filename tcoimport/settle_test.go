@@ -1,0 +1,100 @@
+package tcoimport
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// settleLog is a short two-turn log: Alice plays Troll, then line, then
+// checkpoints that give Alice aember Æmber.
+func settleLog(line string, aember int) string {
+	return strings.Join([]string{
+		"Alice brings Deck One to The Crucible",
+		"Bob brings Deck Two to The Crucible",
+		"Alice won the flip and is first player",
+		"Key phase - Alice",
+		"Alice does not forge a key.  They have 0 amber.  The current cost is 6 amber",
+		"House phase - Alice",
+		"Alice chooses brobnar as their active house this turn",
+		"Main phase - Alice",
+		"Alice plays Troll",
+		line,
+		"End of turn 1",
+		fmt.Sprintf("Alice: %d amber (0 keys) Bob: 0 amber (0 keys)", aember),
+		"Turn 1 - Bob",
+		"Key phase - Bob",
+		"Bob does not forge a key.  They have 0 amber.  The current cost is 6 amber",
+		"House phase - Bob",
+		"Bob chooses shadows as their active house this turn",
+		"End of turn 1",
+		fmt.Sprintf("Alice: %d amber (0 keys) Bob: 0 amber (0 keys)", aember),
+	}, "\n")
+}
+
+// TestSettle: a checkpoint that disagrees after a line whose effects the log
+// hides is settled by an effect on that line (counted apart, as settled);
+// one after lines that said everything is left to disagree.
+func TestSettle(t *testing.T) {
+	dir := sharedDir(t)
+	for _, tc := range []struct {
+		name        string
+		line        string
+		aember      int
+		settled     int
+		disagreeing int
+	}{
+		{"hidden line, more Æmber", "Alice uses Troll to deal 2 damage to each creature", 3, 1, 0},
+		{"hidden line, agreeing", "Alice uses Troll to deal 2 damage to each creature", 0, 0, 0},
+		{"nothing hidden", "Alice uses Troll to gain 1 amber", 3, 0, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			st, ix := storeWithPacks(t, dir)
+			rep, err := New(st, ix).Import("settle.txt", []byte(settleLog(tc.line, tc.aember)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.Settled != tc.settled || rep.Checkpoints-rep.Agreeing != tc.disagreeing {
+				t.Errorf("settled %d, %d of %d checkpoint items disagree; want %d settled, %d disagreeing",
+					rep.Settled, rep.Checkpoints-rep.Agreeing, rep.Checkpoints, tc.settled, tc.disagreeing)
+			}
+			m, err := st.Match(rep.Match)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := 0
+			for _, e := range m.Entries {
+				if e.Comment == CommentSettled {
+					n++
+				}
+			}
+			if n != tc.settled {
+				t.Errorf("%d settled entries stored, want %d", n, tc.settled)
+			}
+		})
+	}
+}
+
+// TestHasTrigger: a trigger is the few words before a colon, sentences run
+// together or not.
+func TestHasTrigger(t *testing.T) {
+	for _, tc := range []struct {
+		text, trigger string
+		want          bool
+	}{
+		{"Reap: Gain 1.", "Reap", true},
+		{"Elusive. (The first time this creature is attacked each turn, no damage is dealt.)Reap: You may exalt it.", "Reap", true},
+		{"Play/After Reap: You may exalt Senator Shrix.", "Play", true},
+		{"Play/After Reap: You may exalt Senator Shrix.", "Reap", true},
+		{"Play/After Reap: You may exalt Senator Shrix.", "Fight", false},
+		{"Skip your “forge a key” step.\nAction: Destroy The Sting.", "Play", false},
+		{"Deal 2 to a creature. If you play another card: gain 1.", "Play", false},
+		{"", "Reap", false},
+	} {
+		t.Run(tc.trigger+" in "+tc.text, func(t *testing.T) {
+			if got := hasTrigger(tc.text, tc.trigger); got != tc.want {
+				t.Errorf("hasTrigger = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
