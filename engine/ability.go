@@ -126,6 +126,7 @@ const (
 	MostPowerful                     // the most powerful (ties: the player chooses)
 	LeastPowerful                    // the least powerful
 	NotThat                          // not a card the last step acted on
+	Neighboring                      // "neighboring": a neighbor of this card
 )
 
 // Target describes the cards a step acts on.
@@ -212,6 +213,7 @@ const (
 	DoArchiveTop       // Who archives the top N cards of their deck
 	DoPay              // pay your opponent N Æmber
 	DoGo               // the escape hatch: Clause.Go
+	DoBottom           // put To on the bottom of its owner's deck
 )
 
 // Clause is one effect of an ability.

@@ -130,7 +130,9 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 		for _, id := range ids {
 			g.moveInst(id, ZoneHand)
 		}
-	case DoShuffle:
+	case DoShuffle, DoBottom:
+		// The bottom of a deck is not a place the engine tracks: the
+		// card joins the deck's unknown cards, as a shuffle.
 		for _, id := range ids {
 			g.moveInst(id, ZoneUnknown)
 		}

@@ -614,10 +614,23 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 		f&AtFlank != 0 && !g.onFlank(id),
 		f&NotAtFlank != 0 && g.onFlank(id),
 		f&PowerAtLeast != 0 && g.power(id) < int(t.Power),
-		f&PowerAtMost != 0 && g.power(id) > int(t.Power):
+		f&PowerAtMost != 0 && g.power(id) > int(t.Power),
+		f&Neighboring != 0 && !g.neighbors(id, src):
 		return false
 	}
 	return true
+}
+
+// neighbors reports whether creatures a and b are next to each other on
+// one battleline.
+func (g *Game) neighbors(a, b int16) bool {
+	if a < 0 || b < 0 || g.cards[a].zone != ZoneBattleline || g.cards[b].zone != ZoneBattleline ||
+		g.cards[a].controller != g.cards[b].controller {
+		return false
+	}
+	line := g.p[g.cards[a].controller].line
+	i, j := indexOf(line, a), indexOf(line, b)
+	return i-j == 1 || j-i == 1
 }
 
 // players lists the players a player effect is about.

@@ -248,6 +248,8 @@ func clauseBody(st *Clause, name string) string {
 		return "Shuffle " + t + " into " + ownerOf(&st.To) + " deck"
 	case DoTakeControl:
 		return "Take control of " + t
+	case DoBottom:
+		return "Put " + t + " on the bottom of " + ownerOf(&st.To) + " deck"
 	case DoChains:
 		if st.N < 0 {
 			return subject(who, "Shed", "sheds") + " " + strconv.Itoa(-st.N) + " " + plural(-st.N, "chain")
@@ -484,6 +486,9 @@ func targetNoun(t *Target, name string, many bool) string {
 	if t.Is&LeastPowerful != 0 {
 		w = append(w, "least powerful")
 	}
+	if t.Is&Neighboring != 0 {
+		w = append(w, "neighboring")
+	}
 	for _, f := range []struct {
 		f Filter
 		w string
@@ -711,7 +716,7 @@ func isCommonWord(w string) bool {
 	case "gain", "lose", "steal", "capture", "deal", "heal", "destroy", "sacrifice", "ready", "exhaust",
 		"stun", "ward", "enrage", "give", "remove", "draw", "discard", "archive", "purge", "return", "shuffle",
 		"take", "keys", "raise", "choose", "fight", "use", "fully", "your", "each", "a", "an", "exalt", "pay",
-		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up":
+		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up", "put":
 		return true
 	}
 	return false

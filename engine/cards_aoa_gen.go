@@ -42,6 +42,8 @@ var genAoAScripts = []Script{
 	{ID: "gravid-cycle", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Kind: AnyCard, Where: InDiscard}}}}}},
 	// Groke: "Fight: Your opponent loses 1A."
 	{ID: "groke", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}}},
+	// Grovekeeper: "At the end of your turn, give each neighboring creature a +1 power counter."
+	{ID: "grovekeeper", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoPowerCounters, N: 1, To: Target{Count: Each, Is: Neighboring}}}}}},
 	// Grump Buggy: "Your opponent's keys cost +1A for each friendly creature with power 5 or higher. Your keys cost +1A for each enemy creature with power 5 or higher."
 	{ID: "grump-buggy", Statics: []Static{{Is: KeyCostMod, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Is: PowerAtLeast, Power: 5}}, Who: Opponent}, {Is: KeyCostMod, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Enemy, Is: PowerAtLeast, Power: 5}}}}},
 	// Haedroth’s Wall: "Each friendly flank creature gets +2 power."
@@ -54,6 +56,8 @@ var genAoAScripts = []Script{
 	{ID: "mars-first", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndUse, To: Target{Side: Friendly, House: "mars"}}}}}},
 	// Misery Exploit: "Play: Gain 1A for each damaged enemy creature."
 	{ID: "misery-exploit", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Enemy, Is: Damaged}}}}}}},
+	// Neffru: "Each time a creature is destroyed, its owner gains 1A."
+	{ID: "neffru", Abilities: []Ability{{On: OnCreatureDestroyed, When: &Target{}, Steps: []Clause{{Do: DoGain, N: 1, Who: ThatOwner}}}}},
 	// Orb of Invidius: "After a creature reaps, stun it."
 	{ID: "orb-of-invidius", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{}, Steps: []Clause{{Do: DoStun, To: Target{Count: Triggering}}}}}},
 	// Ortannu’s Binding: "Play: Deal 2D to a friendly creature."
@@ -76,6 +80,8 @@ var genAoAScripts = []Script{
 	{ID: "soulkeeper", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy, Is: MostPowerful}}}, Grant: &Target{Count: Parent}}}},
 	// Swindle: "Alpha. Omega. Play: Steal 3A."
 	{ID: "swindle", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoSteal, N: 3}}}}},
+	// The Grey Rider: "Deploy. Play/Fight/Reap: You may ready and fight with a neighboring creature."
+	{ID: "the-grey-rider", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Is: Neighboring}, May: true}}}}},
 	// Throwing Stars: "Play: Deal 1D to up to 3 creatures. Gain 1A for each creature destroyed this way."
 	{ID: "throwing-stars", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: UpTo, N: 3}}, {Do: DoGain, N: 1, Per: &Amount{Q: DoneThisWay}}}}}},
 	// Titan Librarian: "At the end of your turn, if Titan Librarian is not on a flank, archive a card."

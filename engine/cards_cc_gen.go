@@ -24,8 +24,12 @@ var genCCScripts = []Script{
 	{ID: "lok-the-corruptor", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoLose, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, House: "dis"}}, Who: Opponent}}}}},
 	// Master Rabten: "Play/After Reap: Each friendly Monk creature captures 1A."
 	{ID: "master-rabten", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Each, Side: Friendly, Trait: "Monk"}}}}}},
+	// Master Tashi: "Deploy.\nAfter Fight: Ready and reap with a neighboring creature.\nAfter Reap: Ready and fight with a neighboring creature."
+	{ID: "master-tashi", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoReadyAndReap, To: Target{Is: Neighboring}}}}, {On: OnReap, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Is: Neighboring}}}}}},
 	// Nature's Strength: "Each friendly Beast creature gains versatile."
 	{ID: "nature-s-strength", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Trait: "Beast"}, KW: "versatile"}}},
+	// Novice Gelard: "Play: Ready and reap with a neighboring Sanctum creature."
+	{ID: "novice-gelard", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndReap, To: Target{Is: Neighboring, House: "sanctum"}}}}}},
 	// Praetorian Kentro: "Each friendly Saurian creature gets +1 power."
 	{ID: "praetorian-kentro", Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly, House: "saurian"}, N: 1}}},
 	// Progenitor of Giants: "Each friendly Brobnar creature gains \"After Fight: Gain 1A.\""

@@ -60,12 +60,16 @@ var genCotAScripts = []Script{
 	{ID: "firespitter", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each, Side: Enemy}}}}}},
 	// Fuzzy Gruen: "Play: Your opponent gains 1A."
 	{ID: "fuzzy-gruen", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 1, Who: Opponent}}}}},
+	// Ganger Chieftain: "Play: You may ready and fight with a neighboring creature."
+	{ID: "ganger-chieftain", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Is: Neighboring}, May: true}}}}},
 	// Ganymede Archivist: "Reap: Archive a card."
 	{ID: "ganymede-archivist", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
 	// Gateway to Dis: "Play: Destroy each creature. Gain 3 chains."
 	{ID: "gateway-to-dis", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each}}, {Do: DoChains, N: 3}}}}},
 	// Gauntlet of Command: "Action: Ready and fight with a friendly creature."
 	{ID: "gauntlet-of-command", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Side: Friendly}}}}}},
+	// Gongoozle: "Play: Deal 3D to a creature. If it is not destroyed, its owner discards a random card from their hand."
+	{ID: "gongoozle", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}, {Do: DoDiscardRandom, N: 1, Who: ThatOwner, If: Cond{Is: IfThatSurvived}}}}}},
 	// Gorm of Omm: "Omni: Sacrifice Gorm of Omm. Destroy an artifact."
 	{ID: "gorm-of-omm", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoDestroy, To: Target{Kind: Artifact}}}}}},
 	// Grabber Jammer: "Your opponent's keys cost +1A.\nFight/Reap: Capture 1A."
@@ -106,6 +110,8 @@ var genCotAScripts = []Script{
 	{ID: "kindrith-longshot", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDamage, N: 2}}}}},
 	// King of the Crag: "Each enemy Brobnar creature gets -2 power."
 	{ID: "king-of-the-crag", Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Enemy, House: "brobnar"}, N: -2}}},
+	// Krump: "After an enemy creature is destroyed fighting Krump, its controller loses 1A."
+	{ID: "krump", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{{Do: DoLose, N: 1, Who: ThatController}}}}},
 	// Labwork: "Play: Archive a card."
 	{ID: "labwork", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
 	// Lady Maxena: "Play: Stun a creature.\nAction: Return Lady Maxena to its owner's hand."
@@ -180,6 +186,8 @@ var genCotAScripts = []Script{
 	{ID: "seeker-needle", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDamage, N: 1}, {Do: DoGain, N: 1, If: Cond{Is: IfThatDestroyed}}}}}},
 	// Sequis: "Reap: Capture 1A."
 	{ID: "sequis", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}},
+	// Sergeant Zakiel: "Play: You may ready and fight with a neighboring creature."
+	{ID: "sergeant-zakiel", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Is: Neighboring}, May: true}}}}},
 	// Shaffles: "At the end of your turn, your opponent loses 1A."
 	{ID: "shaffles", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}}},
 	// Shooler: "Play: If your opponent has 4A or more, steal 1A."
@@ -194,6 +202,8 @@ var genCotAScripts = []Script{
 	{ID: "sloppy-labwork", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}, {Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}}}}}},
 	// Smaaash: "Play: Stun a creature."
 	{ID: "smaaash", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoStun}}}}},
+	// Soul Snatcher: "Each time a creature is destroyed, its owner gains 1A."
+	{ID: "soul-snatcher", Abilities: []Ability{{On: OnCreatureDestroyed, When: &Target{}, Steps: []Clause{{Do: DoGain, N: 1, Who: ThatOwner}}}}},
 	// Special Delivery: "Omni: Sacrifice Special Delivery. Deal 3D to a flank creature. If this damage destroys that creature, purge it."
 	{ID: "special-delivery", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoDamage, N: 3, To: Target{Is: AtFlank}}, {Do: DoPurge, To: Target{Count: That}, If: Cond{Is: IfThatDestroyed}}}}}},
 	// Staunch Knight: "Staunch Knight gets +2 power while it is on a flank."

@@ -10,12 +10,18 @@ var genGRScripts = []Script{
 	{ID: "blunderbore", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoLose, N: 2, Who: Opponent, If: Cond{Is: IfHaunted}}, {Do: DoLose, N: 1, Who: Opponent, If: Cond{Is: IfNotDone}}}}}},
 	// Boiler: "Destroyed: Deal 6D to each enemy flank creature.\nScrap: Deal 1D to each enemy creature."
 	{ID: "boiler", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDamage, N: 6, To: Target{Count: Each, Side: Enemy, Is: AtFlank}}}}, {On: OnScrap, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each, Side: Enemy}}}}}},
+	// Bonded Auctioneer: "After Reap: Destroy an artifact. If you do, its controller gains 1A.\nScrap: Return an artifact to its owner's hand."
+	{ID: "bonded-auctioneer", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Kind: Artifact}}, {Do: DoGain, N: 1, Who: ThatController, If: Cond{Is: IfDone}}}}, {On: OnScrap, Steps: []Clause{{Do: DoReturn, To: Target{Kind: Artifact}}}}}},
 	// Com. Officer Palik: "Versatile.\nAfter Fight/After Reap: A friendly creature captures 1A."
 	{ID: "com-officer-palik", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}}}}}},
+	// Countryside Crusher: "After Fight: If your opponent is haunted, you may ready and fight with a neighboring creature.\nScrap: Ready and fight with the least powerful friendly creature."
+	{ID: "countryside-crusher", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Is: Neighboring}, If: Cond{Is: IfHaunted, Who: Opponent}, May: true}}}, {On: OnScrap, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Side: Friendly, Is: LeastPowerful}}}}}},
 	// Darklamp: "Each friendly creature with A on it gains elusive.\nPlay: Capture 1A."
 	{ID: "darklamp", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Is: WithAember}, KW: "elusive"}}},
 	// De-escalation: "Play: Destroy each creature. Your opponent archives the top 3 cards of their deck."
 	{ID: "de-escalation", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each}}, {Do: DoArchiveTop, N: 3, Who: Opponent}}}}},
+	// Empathic Malice: "Play: A friendly creature captures 3A. If you are haunted, put Empathic Malice on the bottom of your deck."
+	{ID: "empathic-malice", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 3, To: Target{Side: Friendly}}, {Do: DoBottom, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
 	// Gatewatcher: "Taunt.\nDestroyed: If your opponent is haunted, destroy each enemy flank creature."
 	{ID: "gatewatcher", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Side: Enemy, Is: AtFlank}, If: Cond{Is: IfHaunted, Who: Opponent}}}}}},
 	// Grave Pixie: "Destroyed: If you are haunted, archive Grave Pixie."
@@ -28,6 +34,8 @@ var genGRScripts = []Script{
 	{ID: "island-of-misfit-toys", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoReturn, To: Target{Count: Each, Kind: AnyCard, Where: InDiscard, House: "geistoid"}}, {Do: DoPurge, To: Target{Count: Self}}}}}},
 	// Lash Out: "Play: If you are haunted, deal 3D to a creature with 3D splash. Otherwise, deal 3D to a creature."
 	{ID: "lash-out", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3, If: Cond{Is: IfHaunted}, Splash: 3}, {Do: DoDamage, N: 3, If: Cond{Is: IfNotDone}}}}}},
+	// Legerdemain: "Play: Return a damaged creature to its owner's hand. If you do, its controller gains 1A."
+	{ID: "legerdemain", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Is: Damaged}}, {Do: DoGain, N: 1, Who: ThatController, If: Cond{Is: IfDone}}}}}},
 	// Lieutenant Halasta: "After Reap: Stun a creature.\nScrap: Stun the most powerful enemy creature."
 	{ID: "lieutenant-halasta", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoStun}}}, {On: OnScrap, Steps: []Clause{{Do: DoStun, To: Target{Side: Enemy, Is: MostPowerful}}}}}},
 	// Lifting Buddy: "Play/After Fight/After Reap: Give Lifting Buddy two +1 power counters. Give another friendly creature two +1 power counters."

@@ -32,6 +32,8 @@ var genPVScripts = []Script{
 	{ID: "flarie", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoGain, N: 1}}}}},
 	// Gaius: "After Reap: Ward each other friendly creature with A on it.\nScrap: Ward a friendly creature."
 	{ID: "gaius", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoWard, To: Target{Count: Each, Side: Friendly, Is: WithAember | Other}}}}, {On: OnScrap, Steps: []Clause{{Do: DoWard, To: Target{Side: Friendly}}}}}},
+	// Grey Warden: "Deploy.\nAfter Fight/After Reap: Ready a neighboring Sanctum creature."
+	{ID: "grey-warden", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoReady, To: Target{Is: Neighboring, House: "sanctum"}}}}}},
 	// Growland: "After Fight/After Reap: You may destroy a Mutant creature.\nScrap: Fully heal each friendly Mutant creature."
 	{ID: "growland", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDestroy, To: Target{Trait: "Mutant"}, May: true}}}, {On: OnScrap, Steps: []Clause{{Do: DoHeal, To: Target{Count: Each, Side: Friendly, Trait: "Mutant"}}}}}},
 	// Hadrianus Lorica: "Each friendly creature with A on it gets +3 armor.\nPlay: You may exalt Hadrianus Lorica."
@@ -54,6 +56,8 @@ var genPVScripts = []Script{
 	{ID: "paleogene-society", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Kind: AnyCard, Where: InDiscard, Is: Other}}, {Do: DoPurge, To: Target{Count: Self}}}}, {On: OnFate, Steps: []Clause{{Do: DoWard, To: Target{Count: Each, Side: Enemy}}}}}},
 	// Relegated Relics: "Play: Shuffle each artifact into its owner's deck.\nFate: Purge each artifact."
 	{ID: "relegated-relics", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoShuffle, To: Target{Count: Each, Kind: Artifact}}}}, {On: OnFate, Steps: []Clause{{Do: DoPurge, To: Target{Count: Each, Kind: Artifact}}}}}},
+	// Rufus Vergilius: "After Reap: A neighboring creature captures 1A. Ward that creature."
+	{ID: "rufus-vergilius", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Is: Neighboring}}, {Do: DoWard, To: Target{Count: That}}}}}},
 	// Sedimentary Nap: "Play: Shuffle a creature into its owner's deck.\nFate: Shuffle the most powerful friendly creature into its owner's deck."
 	{ID: "sedimentary-nap", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoShuffle}}}, {On: OnFate, Steps: []Clause{{Do: DoShuffle, To: Target{Side: Friendly, Is: MostPowerful}}}}}},
 	// Stenter’s Formula: "Play: Ward up to 3 creatures. Draw a card."

@@ -16,6 +16,8 @@ var genWCScripts = []Script{
 	{ID: "ballcano", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Count: Each}}, {Do: DoChains, N: 2}}}}},
 	// Beasts’ Bane: "Play: Destroy a Beast creature."
 	{ID: "beasts--bane", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Trait: "Beast"}}}}}},
+	// Berserker Slam: "Play: Deal 4D to a flank creature. If this damage destroys that creature, its controller loses 1A."
+	{ID: "berserker-slam", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Is: AtFlank}}, {Do: DoLose, N: 1, Who: ThatController, If: Cond{Is: IfThatDestroyed}}}}}},
 	// Brobnar Plant: "Elusive. After a player chooses Brobnar as their active house, gain 1A."
 	{ID: "brobnar-plant", Abilities: []Ability{{On: OnHouseChosen, When: &Target{House: "brobnar"}, Steps: []Clause{{Do: DoGain, N: 1}}}}},
 	// Chieftain’s Brew: "Play: Give a creature two +1 power counters."
@@ -26,8 +28,12 @@ var genWCScripts = []Script{
 	{ID: "commander-chan", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoUse, To: Target{Side: Friendly, Is: Other}}}}}},
 	// Cowfyne’s Brew: "Play: Give a creature two +1 power counters."
 	{ID: "cowfyne-s-brew", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 2}}}}},
+	// Crash Muldoon: "Deploy. Crash Muldoon enters play ready. Action: Use a neighboring non-Star Alliance creature."
+	{ID: "crash-muldoon", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoUse, To: Target{Is: NotHouse | Neighboring, House: "staralliance"}}}}}, Statics: []Static{{Is: EntersReady}}},
 	// C.Æ.N.D.L.E. Unit: "After an enemy creature reaps, draw a card. Action: Capture 1A."
 	{ID: "cændle-unit", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoDraw, N: 1}}}, {On: OnAction, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}},
+	// Deepwood Druid: "Deploy. Play/Reap: Fully heal a neighboring creature."
+	{ID: "deepwood-druid", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoHeal, To: Target{Is: Neighboring}}}}}},
 	// Demons’ Bane: "Play: Destroy a Demon creature."
 	{ID: "demons--bane", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Trait: "Demon"}}}}}},
 	// Dendrix: "Fight: Your opponent discards a random card from their hand."
@@ -80,6 +86,8 @@ var genWCScripts = []Script{
 	{ID: "logos-plant", Abilities: []Ability{{On: OnHouseChosen, When: &Target{House: "logos"}, Steps: []Clause{{Do: DoGain, N: 1}}}}},
 	// Mab the Mad: "Reap: Shuffle Mab the Mad into your deck."
 	{ID: "mab-the-mad", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoShuffle, To: Target{Count: Self}}}}}},
+	// Mega Ganger Chieftain: "Play: You may ready and fight with a neighboring creature."
+	{ID: "mega-ganger-chieftain", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Is: Neighboring}, May: true}}}}},
 	// Mega Groke: "Fight: Your opponent loses 1A."
 	{ID: "mega-groke", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}}},
 	// Mega Mogghunter: "Fight: Deal 2D to a flank creature."
@@ -108,6 +116,8 @@ var genWCScripts = []Script{
 	{ID: "sanitation-engineer", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}}}}}},
 	// Saurian Plant: "Elusive. After a player chooses Saurian as their active house, gain 1A."
 	{ID: "saurian-plant", Abilities: []Ability{{On: OnHouseChosen, When: &Target{House: "saurian"}, Steps: []Clause{{Do: DoGain, N: 1}}}}},
+	// Saury About That: "Play: Destroy a creature. Its controller gains 1A."
+	{ID: "saury-about-that", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy}, {Do: DoGain, N: 1, Who: ThatController}}}}},
 	// Scientists’ Bane: "Play: Destroy a Scientist creature."
 	{ID: "scientists--bane", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Trait: "Scientist"}}}}}},
 	// Shorty: "Assault 4. Reap: Enrage Shorty."

@@ -8,6 +8,8 @@ var genWoEScripts = []Script{
 	{ID: "airlock", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand, Is: NotHouse, House: "mars"}}, {Do: DoDraw, N: 1, If: Cond{Is: IfDone}}}}}},
 	// Arm the Plebeians: "Play: Make a token creature. Ward it."
 	{ID: "arm-the-plebeians", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoWard, To: Target{Count: That}}}}}},
+	// Auction Off: "Play: Purge an artifact. Its controller gains 1A."
+	{ID: "auction-off", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPurge, To: Target{Kind: Artifact}}, {Do: DoGain, N: 1, Who: ThatController}}}}},
 	// B0-T: "Action: Use a friendly non-Star Alliance creature."
 	{ID: "b0-t", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoUse, To: Target{Side: Friendly, Is: NotHouse, House: "staralliance"}}}}}},
 	// Battlefield Evangelist: "After Fight: Make a token creature."
@@ -26,6 +28,8 @@ var genWoEScripts = []Script{
 	{ID: "dthoshră-recruiter", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoToken, N: 1}}}}},
 	// Fish: "Destroyed: Deal 2D to the most powerful enemy creature."
 	{ID: "fish", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Enemy, Is: MostPowerful}}}}}},
+	// Forced Retirement: "Play: Destroy a creature. If you do, its controller gains 1A."
+	{ID: "forced-retirement", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy}, {Do: DoGain, N: 1, Who: ThatController, If: Cond{Is: IfDone}}}}}},
 	// Fresh Marks: "Play: Destroy a friendly creature. If you do, exalt 3 enemy creatures."
 	{ID: "fresh-marks", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly}}, {Do: DoExalt, To: Target{Count: Exactly, N: 3, Side: Enemy}, If: Cond{Is: IfDone}}}}}},
 	// Gemcoat Vendor: "Action: Steal 1A. Deal 1D to Gemcoat Vendor."
@@ -72,6 +76,8 @@ var genWoEScripts = []Script{
 	{ID: "scholar", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDraw, N: 1}}}}},
 	// Scout Chief Korijir: "Play: Make a token creature.\nAfter Fight/After Reap: Make a token creature."
 	{ID: "scout-chief-korijir", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}}, {On: OnReap | OnFight, Steps: []Clause{{Do: DoToken, N: 1}}}}},
+	// Shock Herder: "Deploy.\nPlay: Ready and fight with a neighboring creature."
+	{ID: "shock-herder", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Is: Neighboring}}}}}},
 	// Shĭgzisŏ Buggy: "Action: Destroy a friendly creature. If you do, gain 2A."
 	{ID: "shĭgzisŏ-buggy", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly}}, {Do: DoGain, N: 2, If: Cond{Is: IfDone}}}}}},
 	// Shĭsnyasĭ Buggy: "Action: Lose 1A. If you do, draw 3 cards."

@@ -65,3 +65,50 @@ func TestTextCompiledForms(t *testing.T) {
 		})
 	}
 }
+
+// Neighboring matches the creatures next to this card on its battleline.
+func TestFilterNeighboring(t *testing.T) {
+	s := fightScen(t, []string{"troll", "krump", "bumpsy", "urchin"}, []string{"silvertooth"})
+	troll, krump, bumpsy := s.creature(0, "troll"), s.creature(0, "krump"), s.creature(0, "bumpsy")
+	enemy := s.creature(1, "silvertooth")
+	hand := s.hand(0, "urchin")
+	tests := []struct {
+		name    string
+		id, src int16
+		want    bool
+	}{
+		{"left neighbor", troll, krump, true},
+		{"right neighbor", bumpsy, krump, true},
+		{"two apart", bumpsy, troll, false},
+		{"itself", krump, krump, false},
+		{"enemy line", enemy, troll, false},
+		{"not in play", hand, troll, false},
+	}
+	tg := Target{Count: Each, Is: Neighboring}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := s.g.matches(&tg, tt.id, tt.src, 0); got != tt.want {
+				t.Errorf("matches = %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+// DoBottom puts a card from play into its owner's deck.
+func TestOpBottom(t *testing.T) {
+	s := fightScen(t, []string{"troll"}, []string{"silvertooth"})
+	st := s.creature(1, "silvertooth")
+	deck := s.g.p[1].deckUnknown + len(s.g.p[1].deckTop)
+	r := run{player: 0, src: -1, trig: -1}
+	s.g.do(&Clause{Do: DoBottom}, &r, []int16{st})
+	s.wantZone(st, ZoneUnknown)
+	if got := s.g.p[1].deckUnknown + len(s.g.p[1].deckTop); got != deck+1 {
+		t.Errorf("Bob's deck has %d cards, want %d", got, deck+1)
+	}
+	if len(s.g.p[1].line) != 0 {
+		t.Errorf("Silvertooth is still on the battleline")
+	}
+	if err := s.g.CheckInvariants(); err != nil {
+		t.Error(err)
+	}
+}

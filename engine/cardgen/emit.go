@@ -120,7 +120,8 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.Stunned, "Stunned", engine.Warded, "Warded", engine.Enraged, "Enraged",
 		engine.WithAember, "WithAember", engine.Other, "Other", engine.NotHouse, "NotHouse",
 		engine.PowerAtLeast, "PowerAtLeast", engine.PowerAtMost, "PowerAtMost",
-		engine.MostPowerful, "MostPowerful", engine.LeastPowerful, "LeastPowerful", engine.NotThat, "NotThat"),
+		engine.MostPowerful, "MostPowerful", engine.LeastPowerful, "LeastPowerful", engine.NotThat, "NotThat",
+		engine.Neighboring, "Neighboring"),
 	reflect.TypeFor[engine.Who](): names[engine.Who](
 		engine.You, "You", engine.Opponent, "Opponent", engine.EachPlayer, "EachPlayer",
 		engine.ThatOwner, "ThatOwner", engine.ThatController, "ThatController"),
@@ -137,7 +138,7 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.DoPower, "DoPower", engine.DoReadyAndFight, "DoReadyAndFight", engine.DoReadyAndReap, "DoReadyAndReap",
 		engine.DoReadyAndUse, "DoReadyAndUse", engine.DoFight, "DoFight", engine.DoUse, "DoUse",
 		engine.DoExtraTurn, "DoExtraTurn", engine.DoToken, "DoToken", engine.DoArchiveTop, "DoArchiveTop",
-		engine.DoPay, "DoPay"),
+		engine.DoPay, "DoPay", engine.DoBottom, "DoBottom"),
 	reflect.TypeFor[engine.Duration](): names[engine.Duration](
 		engine.UntilNone, "UntilNone", engine.UntilTurnEnd, "UntilTurnEnd", engine.UntilNextTurn, "UntilNextTurn"),
 	reflect.TypeFor[engine.Quantity](): names[engine.Quantity](

@@ -12,7 +12,19 @@ type form func(p *parser) (engine.Clause, bool)
 
 var clauseForms = []form{
 	playerForm, amberForm, damageForm, healForm, cardVerbForm, returnForm, shuffleForm,
-	counterForm, useForm, tokenForm, simpleForm, subjectForm,
+	counterForm, useForm, tokenForm, simpleForm, subjectForm, bottomForm,
+}
+
+// bottomForm: "Put a friendly creature on the bottom of its owner's deck."
+func bottomForm(p *parser) (engine.Clause, bool) {
+	if !p.word("Put") {
+		return engine.Clause{}, false
+	}
+	t, ok := p.target()
+	if !ok || !p.word("on the bottom of") || !p.owner() || !p.word("deck") {
+		return engine.Clause{}, false
+	}
+	return engine.Clause{Do: engine.DoBottom, To: t}, true
 }
 
 // amberForm: "Gain 2A.", "Steal 1A.", "Capture 1A.", "Gain 1A for each …".
@@ -57,6 +69,10 @@ func playerForm(p *parser) (engine.Clause, bool) {
 		st.Who = engine.Opponent
 	case p.word("Each player"):
 		st.Who = engine.EachPlayer
+	case p.word("Its controller"):
+		st.Who = engine.ThatController
+	case p.word("Its owner"):
+		st.Who = engine.ThatOwner
 	default:
 		return st, false
 	}

@@ -241,7 +241,8 @@ func usesCards(op engine.Op) bool {
 	switch op {
 	case engine.DoGain, engine.DoLose, engine.DoSteal, engine.DoDraw, engine.DoDiscardRandom, engine.DoDiscardTop,
 		engine.DoChains, engine.DoKeyCost, engine.DoRaiseTide, engine.DoExtraTurn, engine.DoToken,
-		engine.DoArchiveTop, engine.DoPay:
+		engine.DoArchiveTop, engine.DoPay, engine.DoChooseHouse, engine.DoDestroyHouse, engine.DoForbidHouse,
+		engine.DoLasting, engine.DoGo, engine.DoNothing:
 		return false
 	}
 	return true

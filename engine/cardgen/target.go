@@ -136,6 +136,7 @@ var filterWords = map[string]engine.Filter{
 	"damaged": engine.Damaged, "undamaged": engine.Undamaged, "exhausted": engine.Exhausted,
 	"ready": engine.Ready, "flank": engine.AtFlank, "non-flank": engine.NotAtFlank,
 	"stunned": engine.Stunned, "warded": engine.Warded, "enraged": engine.Enraged,
+	"neighboring": engine.Neighboring,
 }
 
 // kindWord reads the noun: creature(s), artifact(s), upgrade(s), card(s).
