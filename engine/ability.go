@@ -214,6 +214,8 @@ const (
 	DoPay              // pay your opponent N Æmber
 	DoGo               // the escape hatch: Clause.Go
 	DoBottom           // put To on the bottom of its owner's deck
+	DoTakeAember       // move N Æmber (0: all) from each of To to Who's pool
+	DoRemoveAember     // move N Æmber (0: all) from each of To to the common supply
 )
 
 // Clause is one effect of an ability.

@@ -130,6 +130,11 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 		for _, id := range ids {
 			g.moveInst(id, ZoneHand)
 		}
+	case DoTakeAember, DoRemoveAember:
+		for _, id := range ids {
+			done += g.takeAember(id, n, st.Do == DoTakeAember, players)
+		}
+		did = done > 0
 	case DoShuffle, DoBottom:
 		// The bottom of a deck is not a place the engine tracks: the
 		// card joins the deck's unknown cards, as a shuffle.
@@ -199,6 +204,26 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 		}
 	}
 	r.did, r.done = did, int16(done)
+}
+
+// takeAember moves n Æmber (0: all of it) off card id, into the first
+// of players' pools when pool is set, else to the common supply; it
+// returns how much moved.
+func (g *Game) takeAember(id int16, n int, pool bool, players []int8) int {
+	c := &g.cards[id]
+	if n == 0 || n > int(c.aember) {
+		n = int(c.aember)
+	}
+	if n <= 0 {
+		return 0
+	}
+	c.aember -= int16(n)
+	if pool && len(players) > 0 {
+		g.gain(players[0], n, SrcCapture)
+	} else {
+		g.emit(Event{Kind: EvStatus, Player: c.controller, Card: g.def(id).ID, N: n, Other: "aember to supply"})
+	}
+	return n
 }
 
 // settled resolves destruction now ("destroyed this way") and counts the

@@ -248,6 +248,19 @@ func clauseBody(st *Clause, name string) string {
 		return "Shuffle " + t + " into " + ownerOf(&st.To) + " deck"
 	case DoTakeControl:
 		return "Take control of " + t
+	case DoTakeAember, DoRemoveAember:
+		amount := amt + "A"
+		if st.N == 0 {
+			amount = "each A"
+		}
+		to := "the common supply"
+		if st.Do == DoTakeAember {
+			to = possessive(who) + " pool"
+			if who == Opponent {
+				to = "your opponent's pool"
+			}
+		}
+		return "Move " + amount + " from " + t + " to " + to
 	case DoBottom:
 		return "Put " + t + " on the bottom of " + ownerOf(&st.To) + " deck"
 	case DoChains:
@@ -716,7 +729,7 @@ func isCommonWord(w string) bool {
 	case "gain", "lose", "steal", "capture", "deal", "heal", "destroy", "sacrifice", "ready", "exhaust",
 		"stun", "ward", "enrage", "give", "remove", "draw", "discard", "archive", "purge", "return", "shuffle",
 		"take", "keys", "raise", "choose", "fight", "use", "fully", "your", "each", "a", "an", "exalt", "pay",
-		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up", "put":
+		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up", "put", "move":
 		return true
 	}
 	return false

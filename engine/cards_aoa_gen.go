@@ -56,6 +56,8 @@ var genAoAScripts = []Script{
 	{ID: "mars-first", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndUse, To: Target{Side: Friendly, House: "mars"}}}}}},
 	// Misery Exploit: "Play: Gain 1A for each damaged enemy creature."
 	{ID: "misery-exploit", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Enemy, Is: Damaged}}}}}}},
+	// Mother Northelle: "Elusive. Reap: Move 1A from a friendly creature to your pool."
+	{ID: "mother-northelle", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoTakeAember, N: 1, To: Target{Side: Friendly}}}}}},
 	// Neffru: "Each time a creature is destroyed, its owner gains 1A."
 	{ID: "neffru", Abilities: []Ability{{On: OnCreatureDestroyed, When: &Target{}, Steps: []Clause{{Do: DoGain, N: 1, Who: ThatOwner}}}}},
 	// Orb of Invidius: "After a creature reaps, stun it."

@@ -38,10 +38,14 @@ var genASScripts = []Script{
 	{ID: "grat-tattuu", Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly, Is: Other, House: "brobnar"}, N: 2}}},
 	// Grinder Swarm: "Grinder Swarm gets +1 power for each creature in play.\nAfter Fight: Capture 2A."
 	{ID: "grinder-swarm", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 1, Per: &Amount{Of: Target{Count: Each}}}}},
+	// Hungry Hippogriff: "Each other friendly creature gains, \"Destroyed: Move each A from this creature to your pool.\""
+	{ID: "hungry-hippogriff", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoTakeAember, To: Target{Count: Self}}}, Grant: &Target{Count: Each, Side: Friendly, Is: Other}}}},
 	// Impzilla: "Skirmish.\nAfter Fight: Destroy the most powerful enemy creature."
 	{ID: "impzilla", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy, Is: MostPowerful}}}}}},
 	// Intentional Discharge: "Play: Return a friendly creature to its owner's hand. If you do, ready a friendly Mars creature."
 	{ID: "intentional-discharge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly}}, {Do: DoReady, To: Target{Side: Friendly, House: "mars"}, If: Cond{Is: IfDone}}}}}},
+	// Jahneerie: "Each friendly creature with A on it gains, \"After Reap: Move 1A from this creature to your pool.\""
+	{ID: "jahneerie", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoTakeAember, N: 1, To: Target{Count: Self}}}, Grant: &Target{Count: Each, Side: Friendly, Is: WithAember}}}},
 	// Lancet: "Each friendly creature gains, \"After Fight: Capture 1A.\""
 	{ID: "lancet", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}, Grant: &Target{Count: Each, Side: Friendly}}}},
 	// Monsquito: "After Fight: Fully heal Monsquito. Deal 2D to a creature."
@@ -84,12 +88,16 @@ var genASScripts = []Script{
 	{ID: "skipper-hukŏ", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}, {Do: DoExalt, To: Target{Count: Each, Side: Enemy, Is: AtFlank}, If: Cond{Is: IfDone}}}}}},
 	// Stratowise: "After Fight/After Reap: Discard a card. If you are haunted, capture 1A."
 	{ID: "stratowise", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}}, {Do: DoCapture, N: 1, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
+	// Terrance Surefoot: "Elusive.\nAfter an enemy creature reaps, move 1A from Terrance Surefoot to the common supply.\nPlay/After Reap: Capture 1A."
+	{ID: "terrance-surefoot", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoRemoveAember, N: 1, To: Target{Count: Self}}}}, {On: OnPlay | OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}},
 	// Tomb of Agony: "This creature gains, \"After Reap: Purge an enemy creature.\""
 	{ID: "tomb-of-agony", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoPurge, To: Target{Side: Enemy}}}, Grant: &Target{Count: Parent}}}},
 	// Watney’s Calculation: "Play: If your opponent has more A than you, destroy an enemy creature."
 	{ID: "watney-s-calculation", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy}, If: Cond{Is: IfAember, Who: Opponent, Cmp: MoreThanOpp}}}}}},
 	// Wellstring: "After Fight/After Reap: Deal 3D to a creature."
 	{ID: "wellstring", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDamage, N: 3}}}}},
+	// Wurm Tunnel: "Play: Move 1A from a creature to the common supply. If you do, draw 2 cards."
+	{ID: "wurm-tunnel", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoRemoveAember, N: 1}, {Do: DoDraw, N: 2, If: Cond{Is: IfDone}}}}}},
 	// Yandylinx: "After Reap: Discard a card. If you do, your opponent loses 1A.\nScrap: Each friendly Mars creature captures 1A."
 	{ID: "yandylinx", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}}, {Do: DoLose, N: 1, Who: Opponent, If: Cond{Is: IfDone}}}}, {On: OnScrap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Each, Side: Friendly, House: "mars"}}}}}},
 	// Æmber Airhart: "After Fight/After Reap: Shuffle Æmber Airhart into its owner's deck."

@@ -4,6 +4,8 @@ package engine
 
 // genGRScripts holds the GR cards whose printed text compiles whole, sorted by id.
 var genGRScripts = []Script{
+	// A Strong Feeling: "Play: Ready each friendly creature with A on it. Move 1A from each friendly creature to the common supply."
+	{ID: "a-strong-feeling", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReady, To: Target{Count: Each, Side: Friendly, Is: WithAember}}, {Do: DoRemoveAember, N: 1, To: Target{Count: Each, Side: Friendly}}}}}},
 	// Abduct-o-Matic: "After Fight: If you are haunted, capture 2A.\nScrap: The least powerful friendly creature captures 2A."
 	{ID: "abduct-o-matic", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}, {On: OnScrap, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Side: Friendly, Is: LeastPowerful}}}}}},
 	// Blunderbore: "After Fight: If you are haunted, your opponent loses 2A. Otherwise, your opponent loses 1A."
@@ -62,6 +64,8 @@ var genGRScripts = []Script{
 	{ID: "quartermaster-botty", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
 	// Ravening Morphazoid: "While you are haunted, Ravening Morphazoid gains poison and skirmish.\nAfter Fight/After Reap: Draw a card. Discard a card."
 	{ID: "ravening-morphazoid", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDraw, N: 1}, {Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Self}, KW: "poison", If: Cond{Is: IfHaunted}}, {Is: KeywordGrant, To: Target{Count: Self}, KW: "skirmish", If: Cond{Is: IfHaunted}}}},
+	// Reaver: "After Reap: Move 1A from a friendly creature to your pool. If you do, discard a card."
+	{ID: "reaver", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoTakeAember, N: 1, To: Target{Side: Friendly}}, {Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}, If: Cond{Is: IfDone}}}}}},
 	// Rickety Cybergiant: "After Fight: Deal 1D to Rickety Cybergiant."
 	{ID: "rickety-cybergiant", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Self}}}}}},
 	// Sandwyrm: "After Fight: Shuffle Sandwyrm into your deck."
@@ -104,4 +108,6 @@ var genGRScripts = []Script{
 	{ID: "witch-of-the-spore", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoDamage, N: 3, To: Target{Side: Enemy}}}}}},
 	// Xyp the Implanter: "Elusive.\nAfter Reap: Take control of an enemy creature. Destroy a friendly creature."
 	{ID: "xyp-the-implanter", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoTakeControl, To: Target{Side: Enemy}}, {Do: DoDestroy, To: Target{Side: Friendly}}}}}},
+	// Æmberfly: "Elusive. Skirmish.\nAfter Fight: Capture 1A.\nAfter Reap: Move 1A from Æmberfly to your pool."
+	{ID: "æmberfly", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}, {On: OnReap, Steps: []Clause{{Do: DoTakeAember, N: 1, To: Target{Count: Self}}}}}},
 }

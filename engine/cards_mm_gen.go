@@ -18,6 +18,8 @@ var genMMScripts = []Script{
 	{ID: "cornicen-octavia", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}}}}}},
 	// Crystal Surge: "Play: Exalt each Mutant creature."
 	{ID: "crystal-surge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Each, Trait: "Mutant"}}}}}},
+	// Dark Centurion: "Action: Move 1A from a creature to the common supply. If you do, ward that creature."
+	{ID: "dark-centurion", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoRemoveAember, N: 1}, {Do: DoWard, To: Target{Count: That}, If: Cond{Is: IfDone}}}}}},
 	// Dark Faerie: "Skirmish.\nFight: Gain 2A."
 	{ID: "dark-faerie", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoGain, N: 2}}}}},
 	// Dark Minion: "Destroyed: Deal 1D to each enemy creature."
@@ -70,6 +72,8 @@ var genMMScripts = []Script{
 	{ID: "hapless-cadet", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoLose, N: 3, Who: Opponent}}}}},
 	// Hedonistic Intent: "Play: Exalt each flank creature."
 	{ID: "hedonistic-intent", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Each, Is: AtFlank}}}}}},
+	// Humble: "Play: Exhaust a creature. If you do, move 3A from that creature to the common supply."
+	{ID: "humble", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExhaust}, {Do: DoRemoveAember, N: 3, To: Target{Count: That}, If: Cond{Is: IfDone}}}}}},
 	// Hystricog: "Action: Destroy a damaged creature."
 	{ID: "hystricog", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDestroy, To: Target{Is: Damaged}}}}}},
 	// Johnny Longfingers: "Each friendly Mutant creature gains, \"Destroyed: Steal 1A.\""
@@ -116,6 +120,8 @@ var genMMScripts = []Script{
 	{ID: "senator-quintina", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{}, Steps: []Clause{{Do: DoExalt, To: Target{Count: Triggering}}}}}},
 	// Sinder: "Taunt.\nReap: Destroy a friendly creature."
 	{ID: "sinder", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly}}}}}},
+	// Snarette: "At the end of your turn, capture 1A.\nAction: Move each A from Snarette to the common supply."
+	{ID: "snarette", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}, {On: OnAction, Steps: []Clause{{Do: DoRemoveAember, To: Target{Count: Self}}}}}},
 	// Squire Alys: "Play: Capture 2A."
 	{ID: "squire-alys", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}}}}}},
 	// Stirring Grave: "Play: Archive a creature from your discard pile."

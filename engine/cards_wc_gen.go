@@ -80,6 +80,8 @@ var genWCScripts = []Script{
 	{ID: "kymoor-eclipse", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoShuffle, To: Target{Count: Each, Is: AtFlank}}}}}},
 	// Legatus Raptor: "Fight: You may exalt Legatus Raptor. If you do, ready and use another friendly creature."
 	{ID: "legatus-raptor", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoReadyAndUse, To: Target{Side: Friendly, Is: Other}, If: Cond{Is: IfDone}}}}}},
+	// Library of Polliasaurus: "Action: Move 1A from a friendly creature to your pool."
+	{ID: "library-of-polliasaurus", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoTakeAember, N: 1, To: Target{Side: Friendly}}}}}},
 	// Lilithal: "Fight/Reap: Capture 1A."
 	{ID: "lilithal", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}},
 	// Logos Plant: "Elusive. After a player chooses Logos as their active house, gain 1A."
@@ -100,6 +102,8 @@ var genWCScripts = []Script{
 	{ID: "mogghunter-s-brew", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 2}}}}},
 	// Moor Wolf: "Skirmish. Play: Ready each other Wolf creature."
 	{ID: "moor-wolf", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReady, To: Target{Count: Each, Is: Other, Trait: "Wolf"}}}}}},
+	// Mug: "Play: Move 1A from a creature to your pool. Deal 2D to that creature."
+	{ID: "mug", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoTakeAember, N: 1}, {Do: DoDamage, N: 2, To: Target{Count: That}}}}}},
 	// Narp’s Brew: "Play: Give a creature two +1 power counters."
 	{ID: "narp-s-brew", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 2}}}}},
 	// Paraguardian: "Reap: You may exalt Paraguardian. If you do, ward each of its neighbors."

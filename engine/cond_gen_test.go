@@ -112,3 +112,43 @@ func TestOpBottom(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// DoTakeAember and DoRemoveAember move Æmber off a creature: N of it or
+// all (N 0), to the player's pool or the common supply.
+func TestOpMoveAember(t *testing.T) {
+	tests := []struct {
+		name  string
+		op    Op
+		n, on int
+		who   Who
+		left  int    // Æmber left on the creature
+		pool  [2]int // Alice's and Bob's gain
+		did   bool
+	}{
+		{"one to your pool", DoTakeAember, 1, 3, You, 2, [2]int{1, 0}, true},
+		{"all to your pool", DoTakeAember, 0, 3, You, 0, [2]int{3, 0}, true},
+		{"more than there is", DoTakeAember, 5, 2, You, 0, [2]int{2, 0}, true},
+		{"to the opponent's pool", DoTakeAember, 1, 1, Opponent, 0, [2]int{0, 1}, true},
+		{"to the supply", DoRemoveAember, 2, 3, You, 1, [2]int{0, 0}, true},
+		{"none on it", DoTakeAember, 1, 0, You, 0, [2]int{0, 0}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := fightScen(t, []string{"troll"}, nil)
+			tr := s.creature(0, "troll")
+			s.g.cards[tr].aember = int16(tt.on)
+			before := [2]int{s.aember(0), s.aember(1)}
+			r := run{player: 0, src: -1, trig: -1}
+			s.g.do(&Clause{Do: tt.op, N: tt.n, Who: tt.who}, &r, []int16{tr})
+			if got := int(s.g.cards[tr].aember); got != tt.left {
+				t.Errorf("%dA left on Troll, want %d", got, tt.left)
+			}
+			if got := [2]int{s.aember(0) - before[0], s.aember(1) - before[1]}; got != tt.pool {
+				t.Errorf("pools gained %v, want %v", got, tt.pool)
+			}
+			if r.did != tt.did {
+				t.Errorf("did = %v, want %v", r.did, tt.did)
+			}
+		})
+	}
+}

@@ -12,7 +12,42 @@ type form func(p *parser) (engine.Clause, bool)
 
 var clauseForms = []form{
 	playerForm, amberForm, damageForm, healForm, cardVerbForm, returnForm, shuffleForm,
-	counterForm, useForm, tokenForm, simpleForm, subjectForm, bottomForm,
+	counterForm, useForm, tokenForm, simpleForm, subjectForm, bottomForm, moveForm,
+}
+
+// moveForm: "Move 1A from a friendly creature to your pool.", "Move each
+// A from Snarette to the common supply."
+func moveForm(p *parser) (engine.Clause, bool) {
+	if !p.word("Move") {
+		return engine.Clause{}, false
+	}
+	var st engine.Clause
+	if !p.word("each A") {
+		n, ok := p.sym('A')
+		if !ok || n == 0 {
+			return st, false
+		}
+		st.N = n
+	}
+	if !p.word("from") {
+		return st, false
+	}
+	t, ok := p.target()
+	if !ok || !p.word("to") {
+		return st, false
+	}
+	st.To = t
+	switch {
+	case p.word("your pool"):
+		st.Do = engine.DoTakeAember
+	case p.word("your opponent's pool"):
+		st.Do, st.Who = engine.DoTakeAember, engine.Opponent
+	case p.word("the common supply"):
+		st.Do = engine.DoRemoveAember
+	default:
+		return st, false
+	}
+	return st, true
 }
 
 // bottomForm: "Put a friendly creature on the bottom of its owner's deck."
