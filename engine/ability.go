@@ -331,6 +331,7 @@ const (
 	DestroyedGoes                        // destroyed, it goes to Zone instead of the discard pile
 	FightBonus                           // deals +N damage while attacking a card that matches To
 	CannotPlayMore                       // Who cannot play more than N cards each turn
+	EntersStunned                        // this creature enters play stunned
 )
 
 // Static is a constant ability: true while its card is in play (and its

@@ -122,28 +122,44 @@ func abilityText(a *Ability, name string) string {
 // clausesText prints an ability's steps as sentences.
 func clausesText(steps []Clause, name string) string {
 	var out []string
-	for i := range steps {
+	for i := 0; i < len(steps); i++ {
 		st := &steps[i]
-		// "Choose a house. Destroy each creature of the chosen house."
-		s := clauseText(st, name)
-		switch st.If.Is {
-		case Always:
-		case IfDone:
-			s = "If you do, " + lowerFirst(s)
-		case IfNotDone:
-			s = "Otherwise, " + lowerFirst(s)
-		case IfThatDestroyed:
-			if i > 0 && steps[i-1].Do == DoDamage {
-				s = "If this damage destroys that creature, " + lowerFirst(s)
-				break
-			}
-			s = "If " + condText(&st.If, name) + ", " + lowerFirst(s)
-		default:
-			s = "If " + condText(&st.If, name) + ", " + lowerFirst(s)
+		if i+1 < len(steps) && andNeighbors(st, &steps[i+1]) {
+			// "Stun a creature and each of its neighbors."
+			s := strings.TrimSuffix(clauseText(st, name), ".") + " and each of its neighbors."
+			out = append(out, conditioned(st, steps, i, name, s))
+			i++
+			continue
 		}
-		out = append(out, s)
+		out = append(out, conditioned(st, steps, i, name, clauseText(st, name)))
 	}
 	return strings.Join(out, " ")
+}
+
+// andNeighbors reports whether step b only repeats step a on the
+// neighbors of a's card: printed as one sentence.
+func andNeighbors(a, b *Clause) bool {
+	return b.To.Count == ThatNeighbors && b.To.Is == 0 && b.Do == a.Do && a.If.Is == Always && !a.May && b.N == a.N && b.If.Is == Always && !b.May &&
+		b.Per == nil && a.Per == nil && a.Splash == 0 && b.Splash == 0 && (a.To.Count == One || a.To.Count == Self)
+}
+
+// conditioned puts step i's condition before its sentence s.
+func conditioned(st *Clause, steps []Clause, i int, name, s string) string {
+	switch st.If.Is {
+	case Always:
+	case IfDone:
+		s = "If you do, " + lowerFirst(s)
+	case IfNotDone:
+		s = "Otherwise, " + lowerFirst(s)
+	case IfThatDestroyed:
+		if i > 0 && steps[i-1].Do == DoDamage {
+			return "If this damage destroys that creature, " + lowerFirst(s)
+		}
+		s = "If " + condText(&st.If, name) + ", " + lowerFirst(s)
+	default:
+		s = "If " + condText(&st.If, name) + ", " + lowerFirst(s)
+	}
+	return s
 }
 
 // stepText is one step's English without its condition, for messages.
@@ -188,6 +204,9 @@ func clauseBody(st *Clause, name string) string {
 		}
 		return upperFirst(t) + " " + verbFor(&st.To, "capture", "captures") + " " + amt + "A" + per
 	case DoExalt:
+		if st.N > 1 {
+			return "Exalt " + t + " " + strconv.Itoa(st.N) + " times"
+		}
 		return "Exalt " + t
 	case DoDamage:
 		s := "Deal " + amt + "D to " + t + per
@@ -229,6 +248,9 @@ func clauseBody(st *Clause, name string) string {
 	case DoDraw:
 		return subject(who, "Draw", "draws") + " " + countWord(st.N) + " " + plural(st.N, "card") + per
 	case DoDiscard:
+		if st.To == (Target{Count: Each, Kind: AnyCard, Where: InHand}) {
+			return "Discard your hand"
+		}
 		return "Discard " + fromHand(&st.To, t)
 	case DoDiscardRandom:
 		return subject(who, "Discard", "discards") + " " + countWord(st.N) + " random " + plural(st.N, "card") + " from " + possessive(who) + " hand"
@@ -374,6 +396,8 @@ func staticText(st *Static, name string) string {
 		return "While " + name + " is in play you must choose " + HouseName(st.House) + " as your active house."
 	case EntersReady:
 		return name + " enters play ready."
+	case EntersStunned:
+		return name + " enters play stunned."
 	case HandBonus:
 		return "During your draw cards step, refill your hand to " + strconv.Itoa(st.N) + " additional " + plural(st.N, "card") + "."
 	case DestroyedGoes:

@@ -26,6 +26,8 @@ var genASScripts = []Script{
 	{ID: "donor-vox", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoPowerCounters, N: 2, To: Target{Side: Friendly, House: "mars"}}}}}},
 	// Eldest Batchminder: "At the end of your turn, give each other Mars creature two +1 power counters."
 	{ID: "eldest-batchminder", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoPowerCounters, N: 2, To: Target{Count: Each, Is: Other, House: "mars"}}}}}},
+	// Eruption: "Versatile.\nPlay: Exalt Eruption 3 times.\nAfter Fight: Move 1A from Eruption to your pool."
+	{ID: "eruption", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, N: 3, To: Target{Count: Self}}}}, {On: OnFight, Steps: []Clause{{Do: DoTakeAember, N: 1, To: Target{Count: Self}}}}}},
 	// Fancy Donavon: "Scrap: Ready and fight with a friendly non-Brobnar creature."
 	{ID: "fancy-donavon", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Side: Friendly, Is: NotHouse, House: "brobnar"}}}}}},
 	// Flint’s Stash: "Each flank creature gains, \"Destroyed: Gain 2A.\""
@@ -62,6 +64,8 @@ var genASScripts = []Script{
 	{ID: "nomadic-insight", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Each, Side: Friendly, Is: AtFlank}}}}}},
 	// Paradrone: "After Fight: A friendly creature captures 1A."
 	{ID: "paradrone", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}}}}}},
+	// Pendra’s Box: "This creature gains, \"After Reap: Exalt this creature and each of its neighbors.\""
+	{ID: "pendra-s-box", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}}, {Do: DoExalt, To: Target{Count: ThatNeighbors}}}, Grant: &Target{Count: Parent}}}},
 	// Phosphorus Blast: "Play: Deal 2D to each non-Mars creature."
 	{ID: "phosphorus-blast", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Each, Is: NotHouse, House: "mars"}}}}}},
 	// Portal Guardian: "Taunt.\nDestroyed: Another friendly creature captures 2A."
@@ -102,4 +106,6 @@ var genASScripts = []Script{
 	{ID: "yandylinx", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}}, {Do: DoLose, N: 1, Who: Opponent, If: Cond{Is: IfDone}}}}, {On: OnScrap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Each, Side: Friendly, House: "mars"}}}}}},
 	// Æmber Airhart: "After Fight/After Reap: Shuffle Æmber Airhart into its owner's deck."
 	{ID: "æmber-airhart", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoShuffle, To: Target{Count: Self}}}}}},
+	// Æmberwind: "Elusive. Versatile.\nPlay: Exalt Æmberwind 3 times.\nAfter Reap: Move 1A from Æmberwind to your pool."
+	{ID: "æmberwind", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, N: 3, To: Target{Count: Self}}}}, {On: OnReap, Steps: []Clause{{Do: DoTakeAember, N: 1, To: Target{Count: Self}}}}}},
 }

@@ -34,6 +34,8 @@ var genCCScripts = []Script{
 	{ID: "praetorian-kentro", Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly, House: "saurian"}, N: 1}}},
 	// Progenitor of Giants: "Each friendly Brobnar creature gains \"After Fight: Gain 1A.\""
 	{ID: "progenitor-of-giants", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoGain, N: 1}}, Grant: &Target{Count: Each, Side: Friendly, House: "brobnar"}}}},
+	// Pulse Cannon: "Action: Stun a creature and each of its neighbors."
+	{ID: "pulse-cannon", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoStun}, {Do: DoStun, To: Target{Count: ThatNeighbors}}}}}},
 	// Radix of Suffering: "Action: Your opponent loses 1A. If your opponent has no A, draw 1 card."
 	{ID: "radix-of-suffering", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}, {Do: DoDraw, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: Equal}}}}}},
 	// Redeemer: "Each friendly Mutant creature gains, \"Destroyed: Draw 1 card.\""

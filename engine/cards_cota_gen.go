@@ -28,6 +28,8 @@ var genCotAScripts = []Script{
 	{ID: "champion-tabris", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}},
 	// Charette: "Play: Capture 3A."
 	{ID: "charette", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 3, To: Target{Count: Self}}}}}},
+	// Chuff Ape: "Taunt.\nChuff Ape enters play stunned.\nFight/Reap: You may sacrifice another friendly creature. If you do, fully heal Chuff Ape."
+	{ID: "chuff-ape", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoSacrifice, To: Target{Side: Friendly, Is: Other}, May: true}, {Do: DoHeal, To: Target{Count: Self}, If: Cond{Is: IfDone}}}}}, Statics: []Static{{Is: EntersStunned}}},
 	// Commander Remiel: "Reap: Use a friendly non-Sanctum creature."
 	{ID: "commander-remiel", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoUse, To: Target{Side: Friendly, Is: NotHouse, House: "sanctum"}}}}}},
 	// Coward’s End: "Play: Destroy each undamaged creature. Gain 3 chains."
@@ -222,6 +224,8 @@ var genCotAScripts = []Script{
 	{ID: "timetraveller", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDraw, N: 2}}}, {On: OnAction, Steps: []Clause{{Do: DoShuffle, To: Target{Count: Self}}}}}},
 	// Tocsin: "Reap: Your opponent discards a random card from their hand."
 	{ID: "tocsin", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: Opponent}}}}},
+	// Tremor: "Play: Stun a creature and each of its neighbors."
+	{ID: "tremor", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoStun}, {Do: DoStun, To: Target{Count: ThatNeighbors}}}}}},
 	// Troll: "Reap: Troll heals 3 damage."
 	{ID: "troll", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoHeal, N: 3, To: Target{Count: Self}}}}}},
 	// Ulyq Megamouth: "Fight/Reap: Use a friendly non-Mars creature."
@@ -244,4 +248,6 @@ var genCotAScripts = []Script{
 	{ID: "yo-mama-mastery", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoHeal, To: Target{Count: Parent}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, KW: "taunt"}}},
 	// Yxilo Bolter: "Fight/Reap: Deal 2D to a creature. If this damage destroys that creature, purge it."
 	{ID: "yxilo-bolter", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDamage, N: 2}, {Do: DoPurge, To: Target{Count: That}, If: Cond{Is: IfThatDestroyed}}}}}},
+	// Yxilx Dominator: "Taunt.\nYxilx Dominator enters play stunned."
+	{ID: "yxilx-dominator", Statics: []Static{{Is: EntersStunned}}},
 }

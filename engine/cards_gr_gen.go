@@ -86,6 +86,8 @@ var genGRScripts = []Script{
 	{ID: "séance-scanner", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoUse, To: Target{Side: Friendly, Is: NotHouse, House: "staralliance"}, If: Cond{Is: IfHaunted}}}}}},
 	// Tachyon Manifold: "Action: Take another turn after this one. Your opponent draws 10 cards. Purge Tachyon Manifold."
 	{ID: "tachyon-manifold", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoExtraTurn}, {Do: DoDraw, N: 10, Who: Opponent}, {Do: DoPurge, To: Target{Count: Self}}}}}},
+	// Tangler: "After Reap: Stun a creature and each of its neighbors.\nScrap: Stun a creature."
+	{ID: "tangler", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoStun}, {Do: DoStun, To: Target{Count: ThatNeighbors}}}}, {On: OnScrap, Steps: []Clause{{Do: DoStun}}}}},
 	// Target Yynxzdyl: "Play: Archive a card from your discard pile.\nAfter Reap: Archive Target Yynxzdyl."
 	{ID: "target-yynxzdyl", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InDiscard}}}}, {On: OnReap, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}}}}}},
 	// Terrible Teammates: "Play: You may discard a non-Mars card."

@@ -52,6 +52,8 @@ var genWCScripts = []Script{
 	{ID: "giants--bane", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Trait: "Giant"}}}}}},
 	// Gravelguts: "After an enemy creature is destroyed fighting Gravelguts, give Gravelguts two +1 power counters."
 	{ID: "gravelguts", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{{Do: DoPowerCounters, N: 2, To: Target{Count: Self}}}}}},
+	// Grimlocus Dux: "Taunt. Play: Exalt Grimlocus Dux twice."
+	{ID: "grimlocus-dux", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, N: 2, To: Target{Count: Self}}}}}},
 	// Groke’s Brew: "Play: Give a creature two +1 power counters."
 	{ID: "groke-s-brew", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 2}}}}},
 	// Gron’s Brew: "Play: Give a creature two +1 power counters."

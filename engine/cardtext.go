@@ -115,6 +115,7 @@ func CardTextKey(text string) string {
 		// After a damage step the two say the same.
 		"if this damage destroys that creature,", "if that creature is destroyed,",
 		"draw 1 card", "draw a card",
+		" twice.", " 2 times.",
 		"from your discard pile", "in your discard pile",
 		"from your opponent's discard pile", "in your opponent's discard pile",
 	).Replace(key)

@@ -152,3 +152,54 @@ func TestOpMoveAember(t *testing.T) {
 		})
 	}
 }
+
+// EntersStunned: a creature with it enters play stunned (Chuff Ape).
+func TestStaticEntersStunned(t *testing.T) {
+	db := packDB(readPacks(t))
+	for _, compiled := range []bool{true, false} {
+		t.Run(map[bool]string{true: "compiled", false: "unscripted"}[compiled], func(t *testing.T) {
+			g, err := New(db, Setup{Compiled: compiled, Players: [2]PlayerSetup{
+				{Name: "Alice", Deck: testDeck([3]House{"brobnar", "mars", "dis"}, "chuff-ape")},
+				{Name: "Bob", Deck: testDeck(bobHouses)},
+			}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := &scen{t: t, g: g}
+			s.end()
+			s.end()
+			c := s.hand(0, "chuff-ape")
+			s.house("mars")
+			s.wantRules(s.play("chuff-ape"), "")
+			if got := g.cards[c].has(flStunned); got != compiled {
+				t.Errorf("stunned = %v, want %v", got, compiled)
+			}
+		})
+	}
+}
+
+// The printer's forms of the compiled steps of this round.
+func TestTextStepForms(t *testing.T) {
+	tests := []struct {
+		name  string
+		steps []Clause
+		want  string
+	}{
+		{"and each of its neighbors", []Clause{{Do: DoStun, To: Target{}}, {Do: DoStun, To: Target{Count: ThatNeighbors}}},
+			"Play: Stun a creature and each of its neighbors."},
+		{"a conditional step is not joined", []Clause{{Do: DoStun, To: Target{}, May: true}, {Do: DoStun, To: Target{Count: ThatNeighbors}}},
+			"Play: You may stun a creature. Stun each of its neighbors."},
+		{"exalt times", []Clause{{Do: DoExalt, N: 3, To: This}}, "Play: Exalt X 3 times."},
+		{"discard your hand", []Clause{{Do: DoDiscard, To: Target{Count: Each, Kind: AnyCard, Where: InHand}}}, "Play: Discard your hand."},
+		{"move each A", []Clause{{Do: DoTakeAember, To: Target{Side: Friendly}}}, "Play: Move each A from a friendly creature to your pool."},
+		{"bottom", []Clause{{Do: DoBottom, To: Target{Side: Enemy, Is: Neighboring}}}, "Play: Put a neighboring enemy creature on the bottom of its owner's deck."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := Script{Abilities: []Ability{{On: OnPlay, Steps: tt.steps}}}
+			if got := s.Text("X"); got != tt.want {
+				t.Errorf("Text = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

@@ -133,9 +133,16 @@ func (p *parser) static() ([]engine.Static, bool) {
 		return sts, true
 	}
 	save := p.i
+	if p.name() {
+		switch {
+		case p.word("enters play ready"):
+			return []engine.Static{{Is: engine.EntersReady}}, true
+		case p.word("enters play stunned"):
+			return []engine.Static{{Is: engine.EntersStunned}}, true
+		}
+		p.i = save
+	}
 	switch {
-	case p.name() && p.word("enters play ready"):
-		return []engine.Static{{Is: engine.EntersReady}}, true
 	case p.word("Your opponent's keys cost"):
 		n, ok := p.signedSym('A')
 		return []engine.Static{{Is: engine.KeyCostMod, N: n, Who: engine.Opponent, Per: p.per()}}, ok

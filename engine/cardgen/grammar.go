@@ -271,7 +271,16 @@ func cardVerbForm(p *parser) (engine.Clause, bool) {
 		if v.op == engine.DoDiscard && t.Where != engine.InHand {
 			continue
 		}
-		return engine.Clause{Do: v.op, To: t}, true
+		st := engine.Clause{Do: v.op, To: t}
+		if v.op == engine.DoExalt {
+			switch n, _ := p.digits(); {
+			case p.word("twice"):
+				st.N = 2
+			case n > 1 && p.word("times"):
+				st.N = n
+			}
+		}
+		return st, true
 	}
 	return engine.Clause{}, false
 }
@@ -370,6 +379,8 @@ func tokenForm(p *parser) (engine.Clause, bool) {
 // simpleForm: the fixed sentences.
 func simpleForm(p *parser) (engine.Clause, bool) {
 	switch {
+	case p.word("Discard your hand"):
+		return engine.Clause{Do: engine.DoDiscard, To: engine.Target{Count: engine.Each, Kind: engine.AnyCard, Where: engine.InHand}}, true
 	case p.word("Raise the tide"):
 		return engine.Clause{Do: engine.DoRaiseTide}, true
 	case p.word("Take another turn after this one"):

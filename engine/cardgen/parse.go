@@ -512,6 +512,12 @@ func (p *parser) sentenceSteps() ([]engine.Clause, bool) {
 	}
 	st.If = cond
 	st.May = may
+	if cond.Is == engine.Always && !may && p.word("and each of its neighbors") {
+		// "Stun a creature and each of its neighbors.": the same effect
+		// again on the neighbors of the card it acted on.
+		again := engine.Clause{Do: st.Do, N: st.N, To: engine.Target{Count: engine.ThatNeighbors}}
+		return []engine.Clause{st, again}, true
+	}
 	return []engine.Clause{st}, true
 }
 
