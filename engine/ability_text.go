@@ -432,6 +432,9 @@ func condText(c *Cond, name string) string {
 			return who + " " + have + " more A than " + map[bool]string{true: "you", false: "your opponent"}[c.Who == Opponent]
 		}
 	case IfCount:
+		if c.Of.Where != InPlay {
+			return "there are " + cmpText(c.Cmp, c.N) + " " + targetNoun(c.Of, name, true)
+		}
 		return "there are " + cmpText(c.Cmp, c.N) + " " + targetNoun(c.Of, name, true) + " in play"
 	case IfThisOnFlank:
 		return name + " is on a flank"

@@ -98,6 +98,8 @@ var genDTScripts = []Script{
 	{ID: "sleep-with-the-fishes", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Exhausted}}}}}},
 	// Submersible: "While the tide is high, each friendly Thief creature gains elusive."
 	{ID: "submersible", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Trait: "Thief"}, KW: "elusive", If: Cond{Is: IfTide}}}},
+	// Te-wheke Kraken: "Play: Exhaust 2 friendly Unfathomable creatures. If you do not, destroy Te-wheke Kraken.\nFight/Reap: Deal 2D to a creature, with 2D splash."
+	{ID: "te-wheke-kraken", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExhaust, To: Target{Count: Exactly, N: 2, Side: Friendly, House: "unfathomable"}}, {Do: DoDestroy, To: Target{Count: Self}, If: Cond{Is: IfNotDone}}}}, {On: OnReap | OnFight, Steps: []Clause{{Do: DoDamage, N: 2, Splash: 2}}}}},
 	// Tentaclid: "Skirmish. Taunt.\nTentaclid cannot reap."
 	{ID: "tentaclid", Statics: []Static{{Is: Cannot, To: Target{Count: Self}, Who: EachPlayer, Verb: VerbReap}}},
 	// Thalassophobia: "Play: Discard the top 10 cards of your opponent's deck."

@@ -10,12 +10,16 @@ var genWoEScripts = []Script{
 	{ID: "arm-the-plebeians", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoWard, To: Target{Count: That}}}}}},
 	// Auction Off: "Play: Purge an artifact. Its controller gains 1A."
 	{ID: "auction-off", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPurge, To: Target{Kind: Artifact}}, {Do: DoGain, N: 1, Who: ThatController}}}}},
+	// Azure Basin Outpost: "Action: Put a friendly creature on the bottom of its owner's deck. If you do, exhaust 3 enemy creatures."
+	{ID: "azure-basin-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Side: Friendly}}, {Do: DoExhaust, To: Target{Count: Exactly, N: 3, Side: Enemy}, If: Cond{Is: IfDone}}}}}},
 	// B0-T: "Action: Use a friendly non-Star Alliance creature."
 	{ID: "b0-t", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoUse, To: Target{Side: Friendly, Is: NotHouse, House: "staralliance"}}}}}},
 	// Battlefield Evangelist: "After Fight: Make a token creature."
 	{ID: "battlefield-evangelist", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoToken, N: 1}}}}},
 	// Belligerent Guard: "Belligerent Guard enters play ready.\nPlay: Your opponent draws a card."
 	{ID: "belligerent-guard", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDraw, N: 1, Who: Opponent}}}}, Statics: []Static{{Is: EntersReady}}},
+	// Broken Axe Outpost: "Action: Put a friendly creature on the bottom of its owner's deck. If you do, deal 6D to an enemy creature."
+	{ID: "broken-axe-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Side: Friendly}}, {Do: DoDamage, N: 6, To: Target{Side: Enemy}, If: Cond{Is: IfDone}}}}}},
 	// Celestial Gorm: "Omni: Destroy Celestial Gorm. Return each other artifact to its owner's hand."
 	{ID: "celestial-gorm", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}, {Do: DoReturn, To: Target{Count: Each, Kind: Artifact, Is: Other}}}}}},
 	// Conductor Jărroyă: "After Reap: Ready each friendly Buggy artifact."
@@ -32,6 +36,8 @@ var genWoEScripts = []Script{
 	{ID: "forced-retirement", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy}, {Do: DoGain, N: 1, Who: ThatController, If: Cond{Is: IfDone}}}}}},
 	// Fresh Marks: "Play: Destroy a friendly creature. If you do, exalt 3 enemy creatures."
 	{ID: "fresh-marks", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly}}, {Do: DoExalt, To: Target{Count: Exactly, N: 3, Side: Enemy}, If: Cond{Is: IfDone}}}}}},
+	// Ganymede Outpost: "Action: Put a friendly creature on the bottom of its owner's deck. If you do, archive 2 cards."
+	{ID: "ganymede-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Side: Friendly}}, {Do: DoArchive, To: Target{Count: Exactly, N: 2, Kind: AnyCard, Where: InHand}, If: Cond{Is: IfDone}}}}}},
 	// Gemcoat Vendor: "Action: Steal 1A. Deal 1D to Gemcoat Vendor."
 	{ID: "gemcoat-vendor", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1}, {Do: DoDamage, N: 1, To: Target{Count: Self}}}}}},
 	// Generous Offer: "Play: Destroy a friendly creature. If you do, steal 2A."
@@ -42,6 +48,8 @@ var genWoEScripts = []Script{
 	{ID: "harmal-atoon", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoReturn, To: Target{Count: Self}}}, Grant: &Target{Count: Each, Side: Friendly, Is: Other, House: "brobnar"}}}},
 	// Heavy Subsidies: "Keys cost +6A.\nEach creature gains, \"After Reap: Gain 1A.\""
 	{ID: "heavy-subsidies", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}}, Grant: &Target{Count: Each}}}, Statics: []Static{{Is: KeyCostMod, N: 6, Who: EachPlayer}}},
+	// Ikwijĭ Outpost: "Action: Put a friendly creature on the bottom of its owner's deck. If you do, draw 3 cards."
+	{ID: "ikwijĭ-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Side: Friendly}}, {Do: DoDraw, N: 3, If: Cond{Is: IfDone}}}}}},
 	// Ironyx Propaganda: "This creature gains, \"After Fight/After Reap: Make a token creature.\""
 	{ID: "ironyx-propaganda", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoToken, N: 1}}, Grant: &Target{Count: Parent}}}},
 	// Ironyx Vatminder: "Play/Destroyed: Make a token creature."
@@ -52,12 +60,16 @@ var genWoEScripts = []Script{
 	{ID: "kamalani", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoToken, N: 2}}}}},
 	// Kelping Hands: "Omni: Destroy Kelping Hands. For the remainder of the turn, each friendly creature gains poison."
 	{ID: "kelping-hands", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}, {Do: DoGiveKeyword, To: Target{Count: Each, Side: Friendly}, KW: "poison", Dur: UntilTurnEnd}}}}},
+	// Lightbringer Outpost: "Action: Put a friendly creature on the bottom of its owner's deck. If you do, a friendly creature captures 3A."
+	{ID: "lightbringer-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Side: Friendly}}, {Do: DoCapture, N: 3, To: Target{Side: Friendly}, If: Cond{Is: IfDone}}}}}},
 	// Longusaur Lector: "Play/After Reap: You may exalt Longusaur Lector. If you do, make a token creature."
 	{ID: "longusaur-lector", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoToken, N: 1, If: Cond{Is: IfDone}}}}}},
 	// Muster: "Play: Make a token creature. If your opponent has more A than you, archive Muster."
 	{ID: "muster", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfAember, Who: Opponent, Cmp: MoreThanOpp}}}}}},
 	// Myx, the Tallminded: "Your opponent's keys cost +1A for each friendly Mars creature in play."
 	{ID: "myx-the-tallminded", Statics: []Static{{Is: KeyCostMod, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, House: "mars"}}, Who: Opponent}}},
+	// Nyyon Outpost: "Action: Put a friendly creature on the bottom of its owner's deck. If you do, make 2 token creatures."
+	{ID: "nyyon-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Side: Friendly}}, {Do: DoToken, N: 2, If: Cond{Is: IfDone}}}}}},
 	// Ornate Talking Tray: "Omni: Destroy Ornate Talking Tray. Make a token creature."
 	{ID: "ornate-talking-tray", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}, {Do: DoToken, N: 1}}}}},
 	// Pandulf the Provoker: "Taunt.\nPlay: Enrage an enemy creature."
@@ -102,4 +114,6 @@ var genWoEScripts = []Script{
 	{ID: "vulka", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, House: "brobnar"}, N: 1, KW: "splash-attack"}}},
 	// Yxl the Iron Captain: "Play: Each friendly Ironyx creature captures 2A."
 	{ID: "yxl-the-iron-captain", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Each, Side: Friendly, Trait: "Ironyx"}}}}}},
+	// Æmbrosia Outpost: "Action: Put a friendly creature on the bottom of its owner's deck. If you do, move 1A from a friendly creature to your pool."
+	{ID: "æmbrosia-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Side: Friendly}}, {Do: DoTakeAember, N: 1, To: Target{Side: Friendly}, If: Cond{Is: IfDone}}}}}},
 }

@@ -115,6 +115,7 @@ func CardTextKey(text string) string {
 		// After a damage step the two say the same.
 		"if this damage destroys that creature,", "if that creature is destroyed,",
 		"draw 1 card", "draw a card",
+		"if you do not,", "otherwise,",
 		" twice.", " 2 times.",
 		"from your discard pile", "in your discard pile",
 		"from your opponent's discard pile", "in your opponent's discard pile",
@@ -228,7 +229,7 @@ func sameWording(words []string) []string {
 				words[n+1] = v + "s" + p
 			}
 			out = append(out, "each", w)
-		case (bare == "to" || bare == "into") && ownerPlace(words[i+1:]) > 0:
+		case (bare == "to" || bare == "into" || bare == "of" && i > 0 && words[i-1] == "bottom") && ownerPlace(words[i+1:]) > 0:
 			n := ownerPlace(words[i+1:])
 			place, p2 := splitPunct(words[i+n])
 			out = append(out, w, "its", "owner's", strings.TrimSuffix(place, "s")+p2)
