@@ -399,7 +399,7 @@ func staticText(st *Static, name string) string {
 	case EntersStunned:
 		return name + " enters play stunned."
 	case HandBonus:
-		return "During your draw cards step, refill your hand to " + strconv.Itoa(st.N) + " additional " + plural(st.N, "card") + "."
+		return "During your \"draw cards\" step, refill your hand to " + strconv.Itoa(st.N) + " additional " + plural(st.N, "card") + "."
 	case DestroyedGoes:
 		return "Destroyed: Return " + name + " to your " + st.Zone.String() + "."
 	case FightBonus:

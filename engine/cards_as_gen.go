@@ -62,6 +62,8 @@ var genASScripts = []Script{
 	{ID: "nice-to-greet-you", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReady, To: Target{Count: Each, House: "mars"}}}}}},
 	// Nomadic Insight: "Play: Each friendly flank creature captures 1A."
 	{ID: "nomadic-insight", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Each, Side: Friendly, Is: AtFlank}}}}}},
+	// Parabyte: "Your opponent's keys cost +1A for each A on friendly creatures.\nPlay/After Reap: A friendly creature captures 1A."
+	{ID: "parabyte", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}}}}}, Statics: []Static{{Is: KeyCostMod, N: 1, Per: &Amount{Q: AemberOnCards, Of: Target{Count: Each, Side: Friendly}}, Who: Opponent}}},
 	// Paradrone: "After Fight: A friendly creature captures 1A."
 	{ID: "paradrone", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}}}}}},
 	// Pendra’s Box: "This creature gains, \"After Reap: Exalt this creature and each of its neighbors.\""

@@ -136,6 +136,8 @@ var genCotAScripts = []Script{
 	{ID: "mind-barb", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: Opponent}}}}},
 	// Mooncurser: "Skirmish. Poison.\nFight: Steal 1A."
 	{ID: "mooncurser", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
+	// Mother: "During your \"draw cards\" step, refill your hand to 1 additional card."
+	{ID: "mother", Statics: []Static{{Is: HandBonus, N: 1}}},
 	// Murmook: "Your opponent's keys cost +1A."
 	{ID: "murmook", Statics: []Static{{Is: KeyCostMod, N: 1, Who: Opponent}}},
 	// Nepenthe Seed: "Omni: Sacrifice Nepenthe Seed. Return a card from your discard pile to your hand."

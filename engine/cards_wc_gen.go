@@ -32,6 +32,8 @@ var genWCScripts = []Script{
 	{ID: "crash-muldoon", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoUse, To: Target{Is: NotHouse | Neighboring, House: "staralliance"}}}}}, Statics: []Static{{Is: EntersReady}}},
 	// C.Æ.N.D.L.E. Unit: "After an enemy creature reaps, draw a card. Action: Capture 1A."
 	{ID: "cændle-unit", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoDraw, N: 1}}}, {On: OnAction, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}},
+	// Daughter: "Elusive. During your \"draw cards\" step, refill your hand to 1 additional card."
+	{ID: "daughter", Statics: []Static{{Is: HandBonus, N: 1}}},
 	// Deepwood Druid: "Deploy. Play/Reap: Fully heal a neighboring creature."
 	{ID: "deepwood-druid", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoHeal, To: Target{Is: Neighboring}}}}}},
 	// Demons’ Bane: "Play: Destroy a Demon creature."

@@ -114,6 +114,8 @@ var genWoEScripts = []Script{
 	{ID: "vulka", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, House: "brobnar"}, N: 1, KW: "splash-attack"}}},
 	// Yxl the Iron Captain: "Play: Each friendly Ironyx creature captures 2A."
 	{ID: "yxl-the-iron-captain", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Each, Side: Friendly, Trait: "Ironyx"}}}}}},
+	// Æmbitrage: "Your keys cost +1A.\nDuring your \"draw cards\" step, refill your hand to 1 additional card."
+	{ID: "æmbitrage", Statics: []Static{{Is: KeyCostMod, N: 1}, {Is: HandBonus, N: 1}}},
 	// Æmbrosia Outpost: "Action: Put a friendly creature on the bottom of its owner's deck. If you do, move 1A from a friendly creature to your pool."
 	{ID: "æmbrosia-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Side: Friendly}}, {Do: DoTakeAember, N: 1, To: Target{Side: Friendly}, If: Cond{Is: IfDone}}}}}},
 }

@@ -143,6 +143,12 @@ func (p *parser) static() ([]engine.Static, bool) {
 		p.i = save
 	}
 	switch {
+	case p.word("During your \" draw cards \" step , refill your hand to"):
+		n, ok := p.digits()
+		if !ok || !(p.word("additional cards") || p.word("additional card")) {
+			return nil, false
+		}
+		return []engine.Static{{Is: engine.HandBonus, N: n}}, true
 	case p.word("Your opponent's keys cost"):
 		n, ok := p.signedSym('A')
 		return []engine.Static{{Is: engine.KeyCostMod, N: n, Who: engine.Opponent, Per: p.per()}}, ok

@@ -520,6 +520,13 @@ func (p *parser) per() *engine.Amount {
 		return &engine.Amount{Q: engine.ArchivesOf}
 	case p.word("creature destroyed this way"):
 		return &engine.Amount{Q: engine.DoneThisWay}
+	case p.word("A on"):
+		t, ok := p.noun(engine.Each, true)
+		if !ok {
+			p.i = save
+			return nil
+		}
+		return &engine.Amount{Q: engine.AemberOnCards, Of: t}
 	}
 	if p.word("damage on") && p.name() {
 		return &engine.Amount{Q: engine.DamageOnThis}
