@@ -237,6 +237,11 @@ type Clause struct {
 	// closure (Say is its English). It runs with the ability's context.
 	Go  func(x *Ctx)
 	Say string
+
+	// And prints the step joined to the one before it ("Deal 1D to a
+	// creature and stun it."): English only, the steps resolve in order
+	// as ever, under the first one's condition (And steps have none).
+	And bool
 }
 
 // Quantity is a number read from the game for a computed amount.

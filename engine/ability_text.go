@@ -124,6 +124,11 @@ func clausesText(steps []Clause, name string) string {
 	var out []string
 	for i := 0; i < len(steps); i++ {
 		st := &steps[i]
+		if st.And && len(out) > 0 {
+			// "Deal 1D to a creature and stun it."
+			out[len(out)-1] = strings.TrimSuffix(out[len(out)-1], ".") + " and " + lowerFirst(clauseText(st, name))
+			continue
+		}
 		if i+1 < len(steps) && andNeighbors(st, &steps[i+1]) {
 			// "Stun a creature and each of its neighbors."
 			s := strings.TrimSuffix(clauseText(st, name), ".") + " and each of its neighbors."

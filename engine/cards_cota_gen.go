@@ -44,6 +44,8 @@ var genCotAScripts = []Script{
 	{ID: "dodger", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Dominator Bauble: "Action: Use a friendly creature."
 	{ID: "dominator-bauble", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoUse, To: Target{Side: Friendly}}}}}},
+	// Duma the Martyr: "Destroyed: Fully heal each other friendly creature and draw 2 cards."
+	{ID: "duma-the-martyr", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoHeal, To: Target{Count: Each, Side: Friendly, Is: Other}}, {Do: DoDraw, N: 2, And: true}}}}},
 	// Duskrunner: "This creature gains, \"Reap: Steal 1A.\""
 	{ID: "duskrunner", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoSteal, N: 1}}, Grant: &Target{Count: Parent}}}},
 	// Dust Imp: "Destroyed: Gain 2A."
@@ -138,6 +140,8 @@ var genCotAScripts = []Script{
 	{ID: "mooncurser", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Mother: "During your \"draw cards\" step, refill your hand to 1 additional card."
 	{ID: "mother", Statics: []Static{{Is: HandBonus, N: 1}}},
+	// Mugwump: "After an enemy creature is destroyed fighting Mugwump, fully heal Mugwump and give it a +1 power counter."
+	{ID: "mugwump", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{{Do: DoHeal, To: Target{Count: Self}}, {Do: DoPowerCounters, N: 1, To: Target{Count: Triggering}, And: true}}}}},
 	// Murmook: "Your opponent's keys cost +1A."
 	{ID: "murmook", Statics: []Static{{Is: KeyCostMod, N: 1, Who: Opponent}}},
 	// Nepenthe Seed: "Omni: Sacrifice Nepenthe Seed. Return a card from your discard pile to your hand."
@@ -212,6 +216,8 @@ var genCotAScripts = []Script{
 	{ID: "special-delivery", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoDamage, N: 3, To: Target{Is: AtFlank}}, {Do: DoPurge, To: Target{Count: That}, If: Cond{Is: IfThatDestroyed}}}}}},
 	// Staunch Knight: "Staunch Knight gets +2 power while it is on a flank."
 	{ID: "staunch-knight", Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 2, If: Cond{Is: IfThisOnFlank}}}},
+	// Stealer of Souls: "After an enemy creature is destroyed fighting Stealer of Souls, purge that creature and gain 1A."
+	{ID: "stealer-of-souls", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{{Do: DoPurge, To: Target{Count: Triggering}}, {Do: DoGain, N: 1, And: true}}}}},
 	// Subtle Maul: "Action: Your opponent discards a random card from their hand."
 	{ID: "subtle-maul", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: Opponent}}}}},
 	// The Common Cold: "Play: Deal 1D to each creature. You may destroy all Mars creatures."

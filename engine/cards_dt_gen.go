@@ -48,6 +48,8 @@ var genDTScripts = []Script{
 	{ID: "freebooter-faye-evil-twin", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoRaiseTide}}}, {On: OnBeforeFight, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfTide}}}}}},
 	// Giltspine Netcaster: "Reap: Exhaust a creature."
 	{ID: "giltspine-netcaster", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExhaust}}}}},
+	// Hammer-gram: "Play: Deal 3D to a creature and stun it."
+	{ID: "hammer-gram", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}, {Do: DoStun, To: Target{Count: That}, And: true}}}}},
 	// Hobnobber: "Action: If your opponent has 6A or more, steal 2A."
 	{ID: "hobnobber", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 2, If: Cond{Is: IfAember, Who: Opponent, N: 6}}}}}},
 	// Hookmaster: "Fight: If the tide is high, your opponent loses 2A."
@@ -98,6 +100,8 @@ var genDTScripts = []Script{
 	{ID: "sleep-with-the-fishes", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Exhausted}}}}}},
 	// Submersible: "While the tide is high, each friendly Thief creature gains elusive."
 	{ID: "submersible", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Trait: "Thief"}, KW: "elusive", If: Cond{Is: IfTide}}}},
+	// Taniwha: "Fight/Reap: Destroy a friendly creature and gain 1A."
+	{ID: "taniwha", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly}}, {Do: DoGain, N: 1, And: true}}}}},
 	// Te-wheke Kraken: "Play: Exhaust 2 friendly Unfathomable creatures. If you do not, destroy Te-wheke Kraken.\nFight/Reap: Deal 2D to a creature, with 2D splash."
 	{ID: "te-wheke-kraken", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExhaust, To: Target{Count: Exactly, N: 2, Side: Friendly, House: "unfathomable"}}, {Do: DoDestroy, To: Target{Count: Self}, If: Cond{Is: IfNotDone}}}}, {On: OnReap | OnFight, Steps: []Clause{{Do: DoDamage, N: 2, Splash: 2}}}}},
 	// Tentaclid: "Skirmish. Taunt.\nTentaclid cannot reap."

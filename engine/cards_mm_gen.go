@@ -126,6 +126,8 @@ var genMMScripts = []Script{
 	{ID: "squire-alys", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}}}}}},
 	// Stirring Grave: "Play: Archive a creature from your discard pile."
 	{ID: "stirring-grave", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Where: InDiscard}}}}}},
+	// Subdue: "Play: Deal 1D to a creature and stun it."
+	{ID: "subdue", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1}, {Do: DoStun, To: Target{Count: That}, And: true}}}}},
 	// Subtle Otto: "Play: Your opponent discards a random card from their hand."
 	{ID: "subtle-otto", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: Opponent}}}}},
 	// Techno-Beast: "Skirmish.\nReap: Discard a card from your hand. If you do, draw a card."

@@ -66,6 +66,8 @@ var genPVScripts = []Script{
 	{ID: "stenter-s-formula", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoWard, To: Target{Count: UpTo, N: 3}}, {Do: DoDraw, N: 1}}}}},
 	// Strug: "Play/Destroyed: Your opponent loses 1A.\nFate: Lose 2A."
 	{ID: "strug", Abilities: []Ability{{On: OnPlay | OnDestroyed, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}, {On: OnFate, Steps: []Clause{{Do: DoLose, N: 2}}}}},
+	// Thunk: "Play: Deal 2D to an enemy creature and exhaust it.\nFate: Destroy each exhausted creature."
+	{ID: "thunk", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Enemy}}, {Do: DoExhaust, To: Target{Count: That}, And: true}}}, {On: OnFate, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Exhausted}}}}}},
 	// Vesuvius Dome: "Action: Move each A from each creature to the common supply. Destroy each creature. Destroy Vesuvius Dome."
 	{ID: "vesuvius-dome", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoRemoveAember, To: Target{Count: Each}}, {Do: DoDestroy, To: Target{Count: Each}}, {Do: DoDestroy, To: Target{Count: Self}}}}}},
 }

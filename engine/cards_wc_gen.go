@@ -60,6 +60,8 @@ var genWCScripts = []Script{
 	{ID: "groke-s-brew", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 2}}}}},
 	// Gron’s Brew: "Play: Give a creature two +1 power counters."
 	{ID: "gron-s-brew", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 2}}}}},
+	// Hapsis: "After an enemy creature is destroyed fighting Hapsis, ward Hapsis and draw a card."
+	{ID: "hapsis", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{{Do: DoWard, To: Target{Count: Self}}, {Do: DoDraw, N: 1, And: true}}}}},
 	// Harbinger of Doom: "Destroyed: Destroy each creature."
 	{ID: "harbinger-of-doom", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each}}}}}},
 	// Hit and Run: "Play: Deal 2D to a creature. Return a friendly creature to your hand."
@@ -114,6 +116,8 @@ var genWCScripts = []Script{
 	{ID: "narp-s-brew", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 2}}}}},
 	// Paraguardian: "Reap: You may exalt Paraguardian. If you do, ward each of its neighbors."
 	{ID: "paraguardian", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoWard, To: Target{Count: ThatNeighbors}, If: Cond{Is: IfDone}}}}}},
+	// Pestering Blow: "Play: Deal 1D to a creature and enrage it."
+	{ID: "pestering-blow", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1}, {Do: DoEnrage, To: Target{Count: That}, And: true}}}}},
 	// Prescriptive Grammarbot: "Taunt. Hazardous 3. Reap: Enrage a creature."
 	{ID: "prescriptive-grammarbot", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoEnrage}}}}},
 	// Psionic Officer Lang: "After an enemy creature reaps, archive the top card of your deck."
@@ -134,6 +138,8 @@ var genWCScripts = []Script{
 	{ID: "shorty", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoEnrage, To: Target{Count: Self}}}}}},
 	// Shorty’s Brew: "Play: Give a creature two +1 power counters."
 	{ID: "shorty-s-brew", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 2}}}}},
+	// Sic Semper Tyrannosaurus: "Play: Move each A from the most powerful creature to your pool and destroy that creature."
+	{ID: "sic-semper-tyrannosaurus", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoTakeAember, To: Target{Is: MostPowerful}}, {Do: DoDestroy, To: Target{Count: That}, And: true}}}}},
 	// Soul Fiddle: "Action: Enrage a creature."
 	{ID: "soul-fiddle", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoEnrage}}}}},
 	// Special Agent “Fingers”: "Elusive. Action: Steal 1A."

@@ -189,6 +189,7 @@ func TestTextStepForms(t *testing.T) {
 			"Play: Stun a creature and each of its neighbors."},
 		{"a conditional step is not joined", []Clause{{Do: DoStun, To: Target{}, May: true}, {Do: DoStun, To: Target{Count: ThatNeighbors}}},
 			"Play: You may stun a creature. Stun each of its neighbors."},
+		{"and", []Clause{{Do: DoDamage, N: 1, To: Target{}}, {Do: DoStun, To: ThatOne, And: true}}, "Play: Deal 1D to a creature and stun that creature."},
 		{"exalt times", []Clause{{Do: DoExalt, N: 3, To: This}}, "Play: Exalt X 3 times."},
 		{"discard your hand", []Clause{{Do: DoDiscard, To: Target{Count: Each, Kind: AnyCard, Where: InHand}}}, "Play: Discard your hand."},
 		{"move each A", []Clause{{Do: DoTakeAember, To: Target{Side: Friendly}}}, "Play: Move each A from a friendly creature to your pool."},

@@ -30,6 +30,8 @@ func TestCompile(t *testing.T) {
 		{"grant", "This creature gains, \"Reap: Steal 1A.\"", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnReap, Grant: &engine.ThisCreature, Steps: []engine.Clause{{Do: engine.DoSteal, N: 1}}}}}},
 		{"archive a card is from hand", "Play: Archive a card.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoArchive, To: engine.Target{Kind: engine.AnyCard, Where: engine.InHand}}}}}}},
+		{"and", "Play: Deal 1D to a creature and stun it.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoDamage, N: 1, To: engine.Target{}}, {Do: engine.DoStun, To: engine.ThatOne, And: true}}}}}},
 		{"non-house", "Play: Destroy each non-Star Alliance creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoDestroy, To: engine.Target{Count: engine.Each, Is: engine.NotHouse, House: "staralliance"}}}}}}},
 	}

@@ -512,6 +512,16 @@ func (p *parser) sentenceSteps() ([]engine.Clause, bool) {
 	}
 	st.If = cond
 	st.May = may
+	if cond.Is == engine.Always && !may && p.peek() == "and" {
+		// "Deal 1D to a creature and stun it.": a second step joined.
+		save := p.i
+		p.i++
+		if again, ok := p.clause(); ok && again.If.Is == engine.Always && !again.May {
+			again.And = true
+			return []engine.Clause{st, again}, true
+		}
+		p.i = save
+	}
 	if cond.Is == engine.Always && !may && p.word("and each of its neighbors") {
 		// "Stun a creature and each of its neighbors.": the same effect
 		// again on the neighbors of the card it acted on.
