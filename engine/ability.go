@@ -353,6 +353,9 @@ type Static struct {
 	Zone Zone
 	// House: MustChoose's house.
 	House House
+	// And prints the constant ability joined to the one before it, about
+	// the same cards ("gets +2 power and gains poison"): English only.
+	And bool
 }
 
 // Script is a card's abilities as data. A card without a script is still

@@ -20,6 +20,11 @@ func (s *Script) Text(name string) string {
 	var lines []string
 	for i := 0; i < len(s.Statics); i++ {
 		st := &s.Statics[i]
+		if st.And && len(lines) > 0 && i > 0 {
+			// "Echo Guardian gets +2 power and gains poison."
+			lines[len(lines)-1] = strings.TrimSuffix(lines[len(lines)-1], ".") + " and " + staticPredicate(st, &s.Statics[i-1]) + "."
+			continue
+		}
 		if n := keywordRun(s.Statics[i:]); n > 1 {
 			// "One-Eyed Willa gains elusive and skirmish."
 			line := staticText(st, name)
@@ -43,6 +48,22 @@ func (s *Script) Text(name string) string {
 		}
 	}
 	return strings.Join(lines, "\n")
+}
+
+// staticPredicate is what a constant ability joined to the one before
+// says after "and": "+2 power" after another bonus, "gains poison".
+func staticPredicate(st, prev *Static) string {
+	switch st.Is {
+	case PowerBonus, ArmorBonus:
+		what := map[StaticKind]string{PowerBonus: " power", ArmorBonus: " armor"}[st.Is]
+		if prev.Is == PowerBonus || prev.Is == ArmorBonus {
+			return signed(st.N) + what
+		}
+		return verbFor(&st.To, "get", "gets") + " " + signed(st.N) + what
+	case KeywordGrant:
+		return verbFor(&st.To, "gain", "gains") + " " + keywordText(st.KW, st.N)
+	}
+	return ""
 }
 
 // keywordRun is how many keyword grants to the same cards under the same

@@ -8,6 +8,8 @@ var genASScripts = []Script{
 	{ID: "alien-puffer", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoGain, N: 2}}}}},
 	// All Hands on Deck: "Play: If you are haunted, destroy a creature. Otherwise, deal 3D to a creature."
 	{ID: "all-hands-on-deck", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, If: Cond{Is: IfHaunted}}, {Do: DoDamage, N: 3, If: Cond{Is: IfNotDone}}}}}},
+	// Armored Spikes: "This creature gets +2 armor and gains hazardous 2."
+	{ID: "armored-spikes", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Parent}, N: 2}, {Is: KeywordGrant, To: Target{Count: Parent}, N: 2, KW: "hazardous", And: true}}},
 	// Articulated Ren: "Hazardous 1.\nAt the end of your turn, you may exhaust a friendly creature. If you do, draw a card."
 	{ID: "articulated-ren", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoExhaust, To: Target{Side: Friendly}, May: true}, {Do: DoDraw, N: 1, If: Cond{Is: IfDone}}}}}},
 	// Bigger Guns for Everyone: "This creature gains, \"After Fight: Deal 5D to a creature.\""
@@ -20,6 +22,8 @@ var genASScripts = []Script{
 	{ID: "brillix-ponder", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoDraw, N: 1}}}}},
 	// Bux Bastian: "Scrap: Exalt an enemy flank creature."
 	{ID: "bux-bastian", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoExalt, To: Target{Side: Enemy, Is: AtFlank}}}}}},
+	// Chandler Anouk: "Each friendly flank creature gets +2 armor and gains taunt."
+	{ID: "chandler-anouk", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly, Is: AtFlank}, N: 2}, {Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Is: AtFlank}, KW: "taunt", And: true}}},
 	// Colonel Slime: "Scrap: A friendly creature captures 1A."
 	{ID: "colonel-slime", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}}}}}},
 	// Donor Vox: "Scrap: Give a friendly Mars creature two +1 power counters."

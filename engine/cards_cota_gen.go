@@ -62,6 +62,8 @@ var genCotAScripts = []Script{
 	{ID: "finishing-blow", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Is: Damaged}}, {Do: DoSteal, N: 1, If: Cond{Is: IfDone}}}}}},
 	// Firespitter: "Before Fight: Deal 1D to each enemy creature."
 	{ID: "firespitter", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each, Side: Enemy}}}}}},
+	// Flame-Wreathed: "This creature gets +2 power and gains hazardous 2."
+	{ID: "flame-wreathed", Statics: []Static{{Is: PowerBonus, To: Target{Count: Parent}, N: 2}, {Is: KeywordGrant, To: Target{Count: Parent}, N: 2, KW: "hazardous", And: true}}},
 	// Fuzzy Gruen: "Play: Your opponent gains 1A."
 	{ID: "fuzzy-gruen", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 1, Who: Opponent}}}}},
 	// Ganger Chieftain: "Play: You may ready and fight with a neighboring creature."
@@ -168,6 +170,8 @@ var genCotAScripts = []Script{
 	{ID: "pit-demon", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Poison Wave: "Play: Deal 2D to each creature."
 	{ID: "poison-wave", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Each}}}}}},
+	// Protect the Weak: "This creature gets +1 armor and gains taunt."
+	{ID: "protect-the-weak", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Parent}, N: 1}, {Is: KeywordGrant, To: Target{Count: Parent}, KW: "taunt", And: true}}},
 	// Punch: "Play: Deal 3D to a creature."
 	{ID: "punch", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}}}}},
 	// Quixo the “Adventurer”: "Skirmish.\nFight: Draw a card."
@@ -186,6 +190,8 @@ var genCotAScripts = []Script{
 	{ID: "ring-of-invisibility", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, KW: "elusive"}, {Is: KeywordGrant, To: Target{Count: Parent}, KW: "skirmish"}}},
 	// Ritual of Balance: "Action: If your opponent has 6A or more, steal 1A."
 	{ID: "ritual-of-balance", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfAember, Who: Opponent, N: 6}}}}}},
+	// Round Table: "Each friendly Knight creature gets +1 power and gains taunt."
+	{ID: "round-table", Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly, Trait: "Knight"}, N: 1}, {Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Trait: "Knight"}, KW: "taunt", And: true}}},
 	// Save the Pack: "Play: Destroy each damaged creature. Gain 1 chain."
 	{ID: "save-the-pack", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Damaged}}, {Do: DoChains, N: 1}}}}},
 	// Screechbomb: "Omni: Sacrifice Screechbomb. Your opponent loses 2A."

@@ -112,6 +112,8 @@ var genDTScripts = []Script{
 	{ID: "thundertow", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExhaust, To: Target{Count: Exactly, N: 2}}, {Do: DoDamage, N: 2, To: Target{Count: Each, Is: Exhausted}}}}}},
 	// Tomwa of the Glow: "Reap: Exhaust a creature. If the tide is high, draw a card for each exhausted enemy creature."
 	{ID: "tomwa-of-the-glow", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExhaust}, {Do: DoDraw, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Enemy, Is: Exhausted}}, If: Cond{Is: IfTide}}}}}},
+	// Voice of Rakuzel: "While the tide is high, each friendly creature gets +1 power and +1 armor.\nWhile the tide is low, each enemy creature gets +1 power and +1 armor."
+	{ID: "voice-of-rakuzel", Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly}, N: 1, If: Cond{Is: IfTide}}, {Is: ArmorBonus, To: Target{Count: Each, Side: Friendly}, N: 1, If: Cond{Is: IfTide}, And: true}, {Is: PowerBonus, To: Target{Count: Each, Side: Enemy}, N: 1, If: Cond{Is: IfTideLow}}, {Is: ArmorBonus, To: Target{Count: Each, Side: Enemy}, N: 1, If: Cond{Is: IfTideLow}, And: true}}},
 	// Walk the Plank: "Play: If your opponent has no A, deal 4D to a creature. Otherwise, steal 1A."
 	{ID: "walk-the-plank", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 4, If: Cond{Is: IfAember, Who: Opponent, Cmp: Equal}}, {Do: DoSteal, N: 1, If: Cond{Is: IfNotDone}}}}}},
 	// Washed Away: "Play: If the tide is high, destroy each artifact. Otherwise, raise the tide."

@@ -38,6 +38,10 @@ func TestTextCompiledForms(t *testing.T) {
 	}{
 		{"two keywords", Script{Statics: []Static{{Is: KeywordGrant, KW: Elusive, To: This}, {Is: KeywordGrant, KW: Skirmish, To: This}}},
 			"Willa gains elusive and skirmish."},
+		{"static and", Script{Statics: []Static{{Is: ArmorBonus, N: 2, To: ThisCreature}, {Is: KeywordGrant, KW: Taunt, To: ThisCreature, And: true}}},
+			"This creature gets +2 armor and gains taunt."},
+		{"static and bonus", Script{Statics: []Static{{Is: PowerBonus, N: 1, To: Target{Count: Each}, If: Cond{Is: IfTide}}, {Is: ArmorBonus, N: 1, To: Target{Count: Each}, If: Cond{Is: IfTide}, And: true}}},
+			"While the tide is high, each creature gets +1 power and +1 armor."},
 		{"tide low", Script{Statics: []Static{{Is: Cannot, Verb: VerbReap, Who: EachPlayer, To: ThisCreature, If: Cond{Is: IfTideLow}}}},
 			"While the tide is low, this creature cannot reap."},
 		{"opponent's deck", Script{Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscardTop, N: 3, Who: Opponent}}}}},

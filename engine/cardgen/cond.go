@@ -181,6 +181,12 @@ func (p *parser) static() ([]engine.Static, bool) {
 			return nil, false
 		}
 		st.Per = p.per()
+		if st.Per == nil && p.word("and") {
+			if more, ok := p.joinedStatic(st); ok {
+				return []engine.Static{st, more}, true
+			}
+			return nil, false
+		}
 	case p.word("gains") || p.word("gain"):
 		kw, n, ok := p.keyword()
 		if !ok {
@@ -212,6 +218,31 @@ func (p *parser) static() ([]engine.Static, bool) {
 		st.If = engine.Cond{Is: engine.IfThisNotFlank}
 	}
 	return []engine.Static{st}, true
+}
+
+// joinedStatic reads what follows "and" after a bonus: "+2 power",
+// "gains poison" (about the same cards, printed joined: Static.And).
+func (p *parser) joinedStatic(first engine.Static) (engine.Static, bool) {
+	st := engine.Static{To: first.To, And: true}
+	if p.word("gains") || p.word("gain") {
+		kw, n, ok := p.keyword()
+		st.Is, st.KW, st.N = engine.KeywordGrant, kw, n
+		return st, ok && p.atEnd()
+	}
+	n, ok := p.signed()
+	if !ok {
+		return st, false
+	}
+	st.N = n
+	switch {
+	case p.word("power"):
+		st.Is = engine.PowerBonus
+	case p.word("armor"):
+		st.Is = engine.ArmorBonus
+	default:
+		return st, false
+	}
+	return st, p.atEnd()
 }
 
 // conditional are the constant abilities whose condition the engine
