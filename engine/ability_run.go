@@ -709,16 +709,18 @@ func (g *Game) quantity(a *Amount, r *run) int {
 }
 
 // discardCandidates lists the cards of a discard pile that match t: the
-// ability's controller's ("your discard pile"), or with Side Enemy their
-// opponent's. A discard pile is public: its cards are known.
+// ability's controller's ("your discard pile"), with Side Enemy their
+// opponent's, with Side AnySide both ("a discard pile", the
+// controller's first). A discard pile is public: its cards are known.
 func (g *Game) discardCandidates(t *Target, r *run, dst []int16) []int16 {
-	pl := r.player
-	if t.Side == Enemy {
-		pl = other(pl)
-	}
-	for _, id := range g.p[pl].discard {
-		if g.matchesIn(t, id, r.src, pl) {
-			dst = append(dst, id)
+	for _, pl := range [2]int8{r.player, other(r.player)} {
+		if t.Side == Friendly && pl != r.player || t.Side == Enemy && pl == r.player {
+			continue
+		}
+		for _, id := range g.p[pl].discard {
+			if g.matchesIn(t, id, r.src, pl) {
+				dst = append(dst, id)
+			}
 		}
 	}
 	return dst

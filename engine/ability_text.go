@@ -597,10 +597,13 @@ func targetNoun(t *Target, name string, many bool) string {
 	case InHand:
 		s += " from your hand"
 	case InDiscard:
-		if t.Side == Enemy {
+		switch t.Side {
+		case Enemy:
 			s += " in your opponent's discard pile"
-		} else {
+		case Friendly:
 			s += " in your discard pile"
+		default:
+			s += " in a discard pile"
 		}
 	case InArchives:
 		s += " in your archives"

@@ -26,6 +26,8 @@ var genAoAScripts = []Script{
 	{ID: "drummernaut", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Is: Other, Trait: "Giant"}}}}}},
 	// Dusk Chronicles: "Play: If your opponent has more A than you, draw a card. If you have more A than your opponent, archive a card."
 	{ID: "dusk-chronicles", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDraw, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: MoreThanOpp}}, {Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}, If: Cond{Is: IfAember, Cmp: MoreThanOpp}}}}}},
+	// Eye of Judgment: "Action: Purge a creature from a discard pile."
+	{ID: "eye-of-judgment", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoPurge, To: Target{Where: InDiscard}}}}}},
 	// Flamethrower: "Action: Deal 1D to a creature, with 1D splash."
 	{ID: "flamethrower", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDamage, N: 1, Splash: 1}}}}},
 	// Flamewake Shaman: "Play: Deal 2D to a creature."
@@ -35,11 +37,11 @@ var genAoAScripts = []Script{
 	// Gargantes Scrapper: "Alpha. Play: If you have 3A or more, deal 3D to an enemy creature."
 	{ID: "gargantes-scrapper", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3, To: Target{Side: Enemy}, If: Cond{Is: IfAember, N: 3}}}}}},
 	// Glimmer: "Alpha. Play: Return a card from your discard pile to your hand."
-	{ID: "glimmer", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Kind: AnyCard, Where: InDiscard}}}}}},
+	{ID: "glimmer", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}}}}}},
 	// Glyxl Proliferator: "Reap: If Glyxl Proliferator is on a flank, archive a Mars card from your discard pile."
-	{ID: "glyxl-proliferator", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InDiscard, House: "mars"}, If: Cond{Is: IfThisOnFlank}}}}}},
+	{ID: "glyxl-proliferator", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoArchive, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard, House: "mars"}, If: Cond{Is: IfThisOnFlank}}}}}},
 	// Gravid Cycle: "Omega. Play: Return a card from your discard pile to your hand."
-	{ID: "gravid-cycle", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Kind: AnyCard, Where: InDiscard}}}}}},
+	{ID: "gravid-cycle", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}}}}}},
 	// Groke: "Fight: Your opponent loses 1A."
 	{ID: "groke", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}}},
 	// Grovekeeper: "At the end of your turn, give each neighboring creature a +1 power counter."

@@ -44,6 +44,8 @@ var genASScripts = []Script{
 	{ID: "grat-tattuu", Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly, Is: Other, House: "brobnar"}, N: 2}}},
 	// Grinder Swarm: "Grinder Swarm gets +1 power for each creature in play.\nAfter Fight: Capture 2A."
 	{ID: "grinder-swarm", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 1, Per: &Amount{Of: Target{Count: Each}}}}},
+	// Haunting Deck: "Play: If you are haunted, purge a card from a discard pile."
+	{ID: "haunting-deck", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPurge, To: Target{Kind: AnyCard, Where: InDiscard}, If: Cond{Is: IfHaunted}}}}}},
 	// Hungry Hippogriff: "Each other friendly creature gains, \"Destroyed: Move each A from this creature to your pool.\""
 	{ID: "hungry-hippogriff", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoTakeAember, To: Target{Count: Self}}}, Grant: &Target{Count: Each, Side: Friendly, Is: Other}}}},
 	// Impzilla: "Skirmish.\nAfter Fight: Destroy the most powerful enemy creature."

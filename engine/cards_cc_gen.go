@@ -30,6 +30,8 @@ var genCCScripts = []Script{
 	{ID: "nature-s-strength", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Trait: "Beast"}, KW: "versatile"}}},
 	// Novice Gelard: "Play: Ready and reap with a neighboring Sanctum creature."
 	{ID: "novice-gelard", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndReap, To: Target{Is: Neighboring, House: "sanctum"}}}}}},
+	// Offering to Invidius: "Play: Purge a creature from a discard pile."
+	{ID: "offering-to-invidius", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPurge, To: Target{Where: InDiscard}}}}}},
 	// Praetorian Kentro: "Each friendly Saurian creature gets +1 power."
 	{ID: "praetorian-kentro", Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly, House: "saurian"}, N: 1}}},
 	// Progenitor of Giants: "Each friendly Brobnar creature gains \"After Fight: Gain 1A.\""

@@ -34,6 +34,8 @@ var genCotAScripts = []Script{
 	{ID: "commander-remiel", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoUse, To: Target{Side: Friendly, Is: NotHouse, House: "sanctum"}}}}}},
 	// Coward’s End: "Play: Destroy each undamaged creature. Gain 3 chains."
 	{ID: "coward-s-end", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Undamaged}}, {Do: DoChains, N: 3}}}}},
+	// Creeping Oblivion: "Play: Purge up to 2 cards from a discard pile."
+	{ID: "creeping-oblivion", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPurge, To: Target{Count: UpTo, N: 2, Kind: AnyCard, Where: InDiscard}}}}}},
 	// Curiosity: "Play: Destroy each Scientist creature."
 	{ID: "curiosity", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Trait: "Scientist"}}}}}},
 	// Dew Faerie: "Elusive.\nReap: Gain 1A."
@@ -147,7 +149,7 @@ var genCotAScripts = []Script{
 	// Murmook: "Your opponent's keys cost +1A."
 	{ID: "murmook", Statics: []Static{{Is: KeyCostMod, N: 1, Who: Opponent}}},
 	// Nepenthe Seed: "Omni: Sacrifice Nepenthe Seed. Return a card from your discard pile to your hand."
-	{ID: "nepenthe-seed", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoReturn, To: Target{Kind: AnyCard, Where: InDiscard}}}}}},
+	{ID: "nepenthe-seed", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}}}}}},
 	// Nerve Blast: "Play: Steal 1A. If you do, deal 2D to a creature."
 	{ID: "nerve-blast", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoSteal, N: 1}, {Do: DoDamage, N: 2, If: Cond{Is: IfDone}}}}}},
 	// Nocturnal Maneuver: "Play: Exhaust up to 3 creatures."
@@ -155,7 +157,7 @@ var genCotAScripts = []Script{
 	// Noddy the Thief: "Elusive.\nAction: Steal 1A."
 	{ID: "noddy-the-thief", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Novu Archaeologist: "Action: Archive a card from your discard pile."
-	{ID: "novu-archaeologist", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InDiscard}}}}}},
+	{ID: "novu-archaeologist", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoArchive, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}}}}}},
 	// Old Bruno: "Elusive.\nPlay: Capture 3A."
 	{ID: "old-bruno", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 3, To: Target{Count: Self}}}}}},
 	// Oubliette: "Play: Purge a creature with power 3 or lower."
@@ -181,7 +183,7 @@ var genCotAScripts = []Script{
 	// Random Access Archives: "Play: Archive the top card of your deck."
 	{ID: "random-access-archives", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchiveTop, N: 1}}}}},
 	// Regrowth: "Play: Return a creature from your discard pile to your hand."
-	{ID: "regrowth", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Where: InDiscard}}}}}},
+	{ID: "regrowth", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Where: InDiscard}}}}}},
 	// Relentless Whispers: "Play: Deal 2D to a creature. If this damage destroys that creature, steal 1A."
 	{ID: "relentless-whispers", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2}, {Do: DoSteal, N: 1, If: Cond{Is: IfThatDestroyed}}}}}},
 	// Research Smoko: "Destroyed: Archive the top card of your deck."
@@ -257,7 +259,7 @@ var genCotAScripts = []Script{
 	// Whispering Reliquary: "Action: Return an artifact to its owner's hand."
 	{ID: "whispering-reliquary", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoReturn, To: Target{Kind: Artifact}}}}}},
 	// Witch of the Eye: "Reap: Return a card from your discard pile to your hand."
-	{ID: "witch-of-the-eye", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReturn, To: Target{Kind: AnyCard, Where: InDiscard}}}}}},
+	{ID: "witch-of-the-eye", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}}}}}},
 	// Yo Mama Mastery: "This creature gains taunt.\nPlay: Fully heal this creature."
 	{ID: "yo-mama-mastery", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoHeal, To: Target{Count: Parent}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, KW: "taunt"}}},
 	// Yxilo Bolter: "Fight/Reap: Deal 2D to a creature. If this damage destroys that creature, purge it."

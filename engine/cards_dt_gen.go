@@ -123,7 +123,7 @@ var genDTScripts = []Script{
 	// Wipe Clear: "Play: Deal 1D to each creature. Destroy each upgrade."
 	{ID: "wipe-clear", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each}}, {Do: DoDestroy, To: Target{Count: Each, Kind: Upgrade}}}}}},
 	// Witch of the Dawn: "Play: Return a creature from your discard pile to your hand."
-	{ID: "witch-of-the-dawn", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Where: InDiscard}}}}}},
+	{ID: "witch-of-the-dawn", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Where: InDiscard}}}}}},
 	// Æmberfin Shark: "Play: Give Æmberfin Shark three +1 power counters.\nAt the end of your turn, remove a +1 power counter from Æmberfin Shark. If you do, each player gains 1A."
 	{ID: "æmberfin-shark", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 3, To: Target{Count: Self}}}}, {On: OnTurnEnd, Steps: []Clause{{Do: DoPowerCounters, N: -1, To: Target{Count: Self}}, {Do: DoGain, N: 1, Who: EachPlayer, If: Cond{Is: IfDone}}}}}},
 }

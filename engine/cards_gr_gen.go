@@ -31,11 +31,11 @@ var genGRScripts = []Script{
 	// Grave Pixie: "Destroyed: If you are haunted, archive Grave Pixie."
 	{ID: "grave-pixie", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
 	// Ilxid Avenger: "Play/After Fight: Give Ilxid Avenger a +1 power counter for each Mars card in your discard pile.\nScrap: Give a friendly creature a +1 power counter for each Mars card in your discard pile."
-	{ID: "ilxid-avenger", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoPowerCounters, N: 1, Per: &Amount{Of: Target{Count: Each, Kind: AnyCard, Where: InDiscard, House: "mars"}}, To: Target{Count: Self}}}}, {On: OnScrap, Steps: []Clause{{Do: DoPowerCounters, N: 1, Per: &Amount{Of: Target{Count: Each, Kind: AnyCard, Where: InDiscard, House: "mars"}}, To: Target{Side: Friendly}}}}}},
+	{ID: "ilxid-avenger", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoPowerCounters, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard, House: "mars"}}, To: Target{Count: Self}}}}, {On: OnScrap, Steps: []Clause{{Do: DoPowerCounters, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard, House: "mars"}}, To: Target{Side: Friendly}}}}}},
 	// In Here Somewhere…: "Play: If you are haunted, archive 2 cards from your discard pile. Otherwise, discard the top 5 cards of your deck."
-	{ID: "in-here-somewhere…", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Count: Exactly, N: 2, Kind: AnyCard, Where: InDiscard}, If: Cond{Is: IfHaunted}}, {Do: DoDiscardTop, N: 5, If: Cond{Is: IfNotDone}}}}}},
+	{ID: "in-here-somewhere…", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Count: Exactly, N: 2, Side: Friendly, Kind: AnyCard, Where: InDiscard}, If: Cond{Is: IfHaunted}}, {Do: DoDiscardTop, N: 5, If: Cond{Is: IfNotDone}}}}}},
 	// Island of Misfit Toys: "Action: Return each Geistoid card from your discard pile to your hand. Purge Island of Misfit Toys."
-	{ID: "island-of-misfit-toys", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoReturn, To: Target{Count: Each, Kind: AnyCard, Where: InDiscard, House: "geistoid"}}, {Do: DoPurge, To: Target{Count: Self}}}}}},
+	{ID: "island-of-misfit-toys", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoReturn, To: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard, House: "geistoid"}}, {Do: DoPurge, To: Target{Count: Self}}}}}},
 	// Lash Out: "Play: If you are haunted, deal 3D to a creature with 3D splash. Otherwise, deal 3D to a creature."
 	{ID: "lash-out", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3, If: Cond{Is: IfHaunted}, Splash: 3}, {Do: DoDamage, N: 3, If: Cond{Is: IfNotDone}}}}}},
 	// Legerdemain: "Play: Return a damaged creature to its owner's hand. If you do, its controller gains 1A."
@@ -57,7 +57,7 @@ var genGRScripts = []Script{
 	// Permanent Record: "Play: Exhaust a friendly creature. If you do, steal 2A."
 	{ID: "permanent-record", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExhaust, To: Target{Side: Friendly}}, {Do: DoSteal, N: 2, If: Cond{Is: IfDone}}}}}},
 	// Phantom Drummernaut: "Play/After Fight: Return a creature from your discard pile to your hand.\nDestroyed: If you are haunted, archive Phantom Drummernaut."
-	{ID: "phantom-drummernaut", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoReturn, To: Target{Where: InDiscard}}}}, {On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
+	{ID: "phantom-drummernaut", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Where: InDiscard}}}}, {On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
 	// Precocious Fragment: "After Reap: If you are haunted, gain 1A. Otherwise, discard the top card of your deck."
 	{ID: "precocious-fragment", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1, If: Cond{Is: IfHaunted}}, {Do: DoDiscardTop, N: 1, If: Cond{Is: IfNotDone}}}}}},
 	// Proton Siphon: "While you are haunted, this creature gains splash-attack 5."
@@ -91,11 +91,11 @@ var genGRScripts = []Script{
 	// Tangler: "After Reap: Stun a creature and each of its neighbors.\nScrap: Stun a creature."
 	{ID: "tangler", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoStun}, {Do: DoStun, To: Target{Count: ThatNeighbors}}}}, {On: OnScrap, Steps: []Clause{{Do: DoStun}}}}},
 	// Target Yynxzdyl: "Play: Archive a card from your discard pile.\nAfter Reap: Archive Target Yynxzdyl."
-	{ID: "target-yynxzdyl", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InDiscard}}}}, {On: OnReap, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}}}}}},
+	{ID: "target-yynxzdyl", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}}}}, {On: OnReap, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}}}}}},
 	// Terrible Teammates: "Play: You may discard a non-Mars card."
 	{ID: "terrible-teammates", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand, Is: NotHouse, House: "mars"}, May: true}}}}},
 	// The Witching Hour: "Play: Return each Witch creature from your discard pile to your hand."
-	{ID: "the-witching-hour", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Count: Each, Where: InDiscard, Trait: "Witch"}}}}}},
+	{ID: "the-witching-hour", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Count: Each, Side: Friendly, Where: InDiscard, Trait: "Witch"}}}}}},
 	// Thoughtcatcher: "Each friendly creature with A on it gains, \"Destroyed: Draw 1 card.\""
 	{ID: "thoughtcatcher", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDraw, N: 1}}, Grant: &Target{Count: Each, Side: Friendly, Is: WithAember}}}},
 	// Thunderdell: "While you are haunted, Thunderdell gains splash-attack 5."

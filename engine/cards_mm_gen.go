@@ -125,7 +125,7 @@ var genMMScripts = []Script{
 	// Squire Alys: "Play: Capture 2A."
 	{ID: "squire-alys", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}}}}}},
 	// Stirring Grave: "Play: Archive a creature from your discard pile."
-	{ID: "stirring-grave", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Where: InDiscard}}}}}},
+	{ID: "stirring-grave", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Side: Friendly, Where: InDiscard}}}}}},
 	// Subdue: "Play: Deal 1D to a creature and stun it."
 	{ID: "subdue", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1}, {Do: DoStun, To: Target{Count: That}, And: true}}}}},
 	// Subtle Otto: "Play: Your opponent discards a random card from their hand."

@@ -54,8 +54,10 @@ var genPVScripts = []Script{
 	{ID: "mogg", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Count: Each, Is: PowerAtLeast, Power: 5}}}}, {On: OnFate, Steps: []Clause{{Do: DoStun, To: Target{Count: Each, Side: Friendly, Is: PowerAtLeast, Power: 5}}}}}},
 	// Oh, You Shouldn’t Have!: "Fate: Your opponent gains 3A."
 	{ID: "oh-you-shouldn-t-have", Abilities: []Ability{{On: OnFate, Steps: []Clause{{Do: DoGain, N: 3, Who: Opponent}}}}},
+	// Omega TT: "Play: Purge 2 cards from a discard pile.\nAction: Shuffle Omega TT into its owner's deck."
+	{ID: "omega-tt", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPurge, To: Target{Count: Exactly, N: 2, Kind: AnyCard, Where: InDiscard}}}}, {On: OnAction, Steps: []Clause{{Do: DoShuffle, To: Target{Count: Self}}}}}},
 	// Paleogene Society: "Play: Return another card from your discard pile to your hand. Purge Paleogene Society.\nFate: Ward each enemy creature."
-	{ID: "paleogene-society", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Kind: AnyCard, Where: InDiscard, Is: Other}}, {Do: DoPurge, To: Target{Count: Self}}}}, {On: OnFate, Steps: []Clause{{Do: DoWard, To: Target{Count: Each, Side: Enemy}}}}}},
+	{ID: "paleogene-society", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard, Is: Other}}, {Do: DoPurge, To: Target{Count: Self}}}}, {On: OnFate, Steps: []Clause{{Do: DoWard, To: Target{Count: Each, Side: Enemy}}}}}},
 	// Relegated Relics: "Play: Shuffle each artifact into its owner's deck.\nFate: Purge each artifact."
 	{ID: "relegated-relics", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoShuffle, To: Target{Count: Each, Kind: Artifact}}}}, {On: OnFate, Steps: []Clause{{Do: DoPurge, To: Target{Count: Each, Kind: Artifact}}}}}},
 	// Rufus Vergilius: "After Reap: A neighboring creature captures 1A. Ward that creature."

@@ -93,7 +93,7 @@ var genWCScripts = []Script{
 	// Logos Plant: "Elusive. After a player chooses Logos as their active house, gain 1A."
 	{ID: "logos-plant", Abilities: []Ability{{On: OnHouseChosen, When: &Target{House: "logos"}, Steps: []Clause{{Do: DoGain, N: 1}}}}},
 	// Low Dawn: "Play: If there are 3 or more Untamed creatures in your discard pile, gain 2A. Shuffle each Untamed creature from your discard pile into your deck."
-	{ID: "low-dawn", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 2, If: Cond{Is: IfCount, N: 3, Of: &Target{Count: Each, Where: InDiscard, House: "untamed"}}}, {Do: DoShuffle, To: Target{Count: Each, Where: InDiscard, House: "untamed"}}}}}},
+	{ID: "low-dawn", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 2, If: Cond{Is: IfCount, N: 3, Of: &Target{Count: Each, Side: Friendly, Where: InDiscard, House: "untamed"}}}, {Do: DoShuffle, To: Target{Count: Each, Side: Friendly, Where: InDiscard, House: "untamed"}}}}}},
 	// Mab the Mad: "Reap: Shuffle Mab the Mad into your deck."
 	{ID: "mab-the-mad", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoShuffle, To: Target{Count: Self}}}}}},
 	// Mega Ganger Chieftain: "Play: You may ready and fight with a neighboring creature."

@@ -112,6 +112,8 @@ var genWoEScripts = []Script{
 	{ID: "vow-of-blood", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Each, Side: Enemy, Is: Damaged}}}}}},
 	// Vulka: "Each friendly Brobnar creature gains splash-attack 1."
 	{ID: "vulka", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, House: "brobnar"}, N: 1, KW: "splash-attack"}}},
+	// Yanthi Ghostfin: "Elusive.\nAfter Reap: Purge a creature from a discard pile. If you do, make a token creature."
+	{ID: "yanthi-ghostfin", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoPurge, To: Target{Where: InDiscard}}, {Do: DoToken, N: 1, If: Cond{Is: IfDone}}}}}},
 	// Yxl the Iron Captain: "Play: Each friendly Ironyx creature captures 2A."
 	{ID: "yxl-the-iron-captain", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Each, Side: Friendly, Trait: "Ironyx"}}}}}},
 	// Æmbitrage: "Your keys cost +1A.\nDuring your \"draw cards\" step, refill your hand to 1 additional card."

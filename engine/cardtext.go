@@ -119,6 +119,7 @@ func CardTextKey(text string) string {
 		" twice.", " 2 times.",
 		"from your discard pile", "in your discard pile",
 		"from your opponent's discard pile", "in your opponent's discard pile",
+		"from a discard pile", "in a discard pile",
 	).Replace(key)
 }
 

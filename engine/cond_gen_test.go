@@ -1,6 +1,10 @@
 package engine
 
-import "testing"
+import (
+	"fmt"
+	"strconv"
+	"testing"
+)
 
 // IfTideLow holds when the tide is high for the controller's opponent:
 // not before anyone raised it, not when it is high for the controller.
@@ -204,6 +208,32 @@ func TestTextStepForms(t *testing.T) {
 			s := Script{Abilities: []Ability{{On: OnPlay, Steps: tt.steps}}}
 			if got := s.Text("X"); got != tt.want {
 				t.Errorf("Text = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// discardCandidates: "your discard pile", "your opponent's", "a discard
+// pile" (both, the controller's first).
+func TestDiscardCandidatesSides(t *testing.T) {
+	s := fightScen(t, []string{"troll"}, []string{"urchin"})
+	a, b := s.take(0, "troll"), s.take(1, "urchin")
+	s.g.put(a, ZoneDiscard)
+	s.g.put(b, ZoneDiscard)
+	tests := []struct {
+		side Side
+		want []int16
+	}{
+		{Friendly, []int16{a}},
+		{Enemy, []int16{b}},
+		{AnySide, []int16{a, b}},
+	}
+	for _, tt := range tests {
+		t.Run(strconv.Itoa(int(tt.side)), func(t *testing.T) {
+			r := run{player: 0, src: -1, trig: -1}
+			got := s.g.discardCandidates(&Target{Side: tt.side, Where: InDiscard}, &r, nil)
+			if fmt.Sprint(got) != fmt.Sprint(tt.want) {
+				t.Errorf("candidates %v, want %v", got, tt.want)
 			}
 		})
 	}

@@ -171,7 +171,9 @@ func (p *parser) modifier(t *engine.Target) bool {
 	case p.word("from your hand"):
 		t.Where = engine.InHand
 	case p.word("in your discard pile"), p.word("from your discard pile"):
-		t.Where = engine.InDiscard
+		t.Where, t.Side = engine.InDiscard, engine.Friendly
+	case p.word("in a discard pile"), p.word("from a discard pile"):
+		t.Where, t.Side = engine.InDiscard, engine.AnySide
 	case p.word("in your opponent's discard pile"), p.word("from your opponent's discard pile"):
 		t.Where, t.Side = engine.InDiscard, engine.Enemy
 	case p.word("with A on it"):
