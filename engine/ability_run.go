@@ -561,6 +561,11 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 		return id == src
 	case Parent:
 		return src >= 0 && g.cards[src].parent == id
+	case Neighbors:
+		// A constant ability of "each of Bulwark's neighbors".
+		if !g.neighbors(id, src) {
+			return false
+		}
 	}
 	d := g.def(id)
 	switch t.Kind {

@@ -20,6 +20,8 @@ var genCotAScripts = []Script{
 	{ID: "blood-of-titans", Statics: []Static{{Is: PowerBonus, To: Target{Count: Parent}, N: 5}}},
 	// Bulleteye: "Elusive.\nReap: Destroy a flank creature."
 	{ID: "bulleteye", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Is: AtFlank}}}}}},
+	// Bulwark: "Each of Bulwark's neighbors gets +2 armor."
+	{ID: "bulwark", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Neighbors}, N: 2}}},
 	// Bumpsy: "Play: Your opponent loses 1A."
 	{ID: "bumpsy", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}}},
 	// Cannon: "Action: Deal 2D to a creature."

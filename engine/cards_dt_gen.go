@@ -8,6 +8,8 @@ var genDTScripts = []Script{
 	{ID: "agent-sepdia", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDamage, N: 1}, {Do: DoStun, To: Target{Count: That}, If: Cond{Is: IfTide}}}}}},
 	// All Tide Up: "Play: If the tide is high, gain 1A. Otherwise, raise the tide."
 	{ID: "all-tide-up", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 1, If: Cond{Is: IfTide}}, {Do: DoRaiseTide, If: Cond{Is: IfNotDone}}}}}},
+	// Almsmaster: "Deploy. Taunt.\nPlay: Each of Almsmaster's neighbors captures 1A."
+	{ID: "almsmaster", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Neighbors}}}}}},
 	// Archon’s Callback: "Omega.\nPlay: Draw 5 cards."
 	{ID: "archon-s-callback", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDraw, N: 5}}}}},
 	// Armadrone: "Fight: Steal 1A."
@@ -22,12 +24,20 @@ var genDTScripts = []Script{
 	{ID: "beach-day", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn}, {Do: DoGain, N: 1, If: Cond{Is: IfTide}}}}}},
 	// Bestiarii Urso: "Play/Fight: Stun a creature."
 	{ID: "bestiarii-urso-evil-twin", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoStun}}}}},
+	// Captain No-Beard: "Each of Captain No-Beard's neighbors gains taunt.\nReap: Capture 1A."
+	{ID: "captain-no-beard", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Neighbors}, KW: "taunt"}}},
+	// Captain No-Beard: "Taunt.\nDestroyed: Each of Captain No-Beard's neighbors captures 1A."
+	{ID: "captain-no-beard-evil-twin", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Neighbors}}}}}},
 	// Carpe Vinum: "Play: Exalt 2 enemy creatures."
 	{ID: "carpe-vinum", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Exactly, N: 2, Side: Enemy}}}}}},
 	// Cement Shoes: "Play: Deal 2D to a creature. If this damage destroys that creature, raise the tide."
 	{ID: "cement-shoes", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2}, {Do: DoRaiseTide, If: Cond{Is: IfThatDestroyed}}}}}},
 	// Censor Philo: "Play: Deal 5D to a creature with A on it."
 	{ID: "censor-philo-evil-twin", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 5, To: Target{Is: WithAember}}}}}},
+	// CH-337A: "Elusive.\nWhile the tide is high, each of CH-337A's neighbors gains elusive."
+	{ID: "ch-337a", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Neighbors}, KW: "elusive", If: Cond{Is: IfTide}}}},
+	// CH-337A: "Skirmish.\nWhile the tide is high, each of CH-337A's neighbors gains skirmish."
+	{ID: "ch-337a-evil-twin", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Neighbors}, KW: "skirmish", If: Cond{Is: IfTide}}}},
 	// Cross Porpoises: "Play: Raise the tide. Enrage 2 enemy creatures."
 	{ID: "cross-porpoises", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoRaiseTide}, {Do: DoEnrage, To: Target{Count: Exactly, N: 2, Side: Enemy}}}}}},
 	// Crushing Charge: "Play: Destroy each creature with power 4 or lower. Gain 1 chain."
@@ -68,6 +78,8 @@ var genDTScripts = []Script{
 	{ID: "marshal-ewer", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoRaiseTide}}}}},
 	// Mollymawk: "Play: Destroy an artifact."
 	{ID: "mollymawk", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Kind: Artifact}}}}}},
+	// Old Egad: "Destroyed: Ward each of Old Egad's neighbors."
+	{ID: "old-egad", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoWard, To: Target{Count: Neighbors}}}}}},
 	// Old Egad: "Destroyed: Enrage each enemy creature."
 	{ID: "old-egad-evil-twin", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoEnrage, To: Target{Count: Each, Side: Enemy}}}}}},
 	// One-Eyed Willa: "While the tide is high, One-Eyed Willa gains elusive and skirmish.\nFight: Steal 1A."

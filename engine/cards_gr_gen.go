@@ -8,6 +8,8 @@ var genGRScripts = []Script{
 	{ID: "a-strong-feeling", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReady, To: Target{Count: Each, Side: Friendly, Is: WithAember}}, {Do: DoRemoveAember, N: 1, To: Target{Count: Each, Side: Friendly}}}}}},
 	// Abduct-o-Matic: "After Fight: If you are haunted, capture 2A.\nScrap: The least powerful friendly creature captures 2A."
 	{ID: "abduct-o-matic", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}, {On: OnScrap, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Side: Friendly, Is: LeastPowerful}}}}}},
+	// Alien Horror: "While you are haunted, Alien Horror gets +7 power.\nAfter Fight: Each of Alien Horror's neighbors captures 1A."
+	{ID: "alien-horror", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Neighbors}}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 7, If: Cond{Is: IfHaunted}}}},
 	// Blunderbore: "After Fight: If you are haunted, your opponent loses 2A. Otherwise, your opponent loses 1A."
 	{ID: "blunderbore", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoLose, N: 2, Who: Opponent, If: Cond{Is: IfHaunted}}, {Do: DoLose, N: 1, Who: Opponent, If: Cond{Is: IfNotDone}}}}}},
 	// Boiler: "Destroyed: Deal 6D to each enemy flank creature.\nScrap: Deal 1D to each enemy creature."

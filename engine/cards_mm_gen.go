@@ -8,6 +8,8 @@ var genMMScripts = []Script{
 	{ID: "access-denied", Statics: []Static{{Is: Cannot, To: Target{Count: Parent}, Who: EachPlayer, Verb: VerbReap}}},
 	// Boss Zarek: "Each friendly creature with A on it gains elusive."
 	{ID: "boss-zarek", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Is: WithAember}, KW: "elusive"}}},
+	// Bull-wark: "Assault 2.\nEach of Bull-wark's neighbors gains assault 2."
+	{ID: "bull-wark", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Neighbors}, N: 2, KW: "assault"}}},
 	// Call to Action: "Play: Ready each friendly Knight creature."
 	{ID: "call-to-action", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReady, To: Target{Count: Each, Side: Friendly, Trait: "Knight"}}}}}},
 	// Causal Loop: "Play: Archive a card. Archive Causal Loop."

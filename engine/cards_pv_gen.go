@@ -40,6 +40,8 @@ var genPVScripts = []Script{
 	{ID: "hadrianus-lorica", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}}}}, Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly, Is: WithAember}, N: 3}}},
 	// Hazard Zerp: "Play: Deal 3D to a creature. If that creature is destroyed, draw a card.\nScrap: Discard a card. Deal 3D to a creature."
 	{ID: "hazard-zerp", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}, {Do: DoDraw, N: 1, If: Cond{Is: IfThatDestroyed}}}}, {On: OnScrap, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}}, {Do: DoDamage, N: 3}}}}},
+	// Heavy Adornment: "This creature gains, \"After Reap: Exalt each of this creature's neighbors.\""
+	{ID: "heavy-adornment", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Neighbors}}}, Grant: &Target{Count: Parent}}}},
 	// Ifraneye: "Play: Discard your hand.\nAfter Reap: Your opponent discards 2 random cards from their hand."
 	{ID: "ifraneye", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscard, To: Target{Count: Each, Kind: AnyCard, Where: InHand}}}}, {On: OnReap, Steps: []Clause{{Do: DoDiscardRandom, N: 2, Who: Opponent}}}}},
 	// Instant Transmission: "Omni: Draw 3 cards. Destroy Instant Transmission."

@@ -10,6 +10,8 @@ var genWCScripts = []Script{
 	{ID: "alaka-s-brew", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 2}}}}},
 	// Ancient Power: "Play: Ward each friendly creature with A on it."
 	{ID: "ancient-power", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoWard, To: Target{Count: Each, Side: Friendly, Is: WithAember}}}}}},
+	// Armsmaster Molina: "Hazardous 3. Each of Armsmaster Molina's neighbors gains hazardous 3."
+	{ID: "armsmaster-molina", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Neighbors}, N: 3, KW: "hazardous"}}},
 	// Babbling Bibliophile: "Reap: Draw 2 cards."
 	{ID: "babbling-bibliophile", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDraw, N: 2}}}}},
 	// Ballcano: "Play: Deal 4D to each creature. Gain 2 chains."
@@ -114,6 +116,8 @@ var genWCScripts = []Script{
 	{ID: "mug", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoTakeAember, N: 1}, {Do: DoDamage, N: 2, To: Target{Count: That}}}}}},
 	// Narp’s Brew: "Play: Give a creature two +1 power counters."
 	{ID: "narp-s-brew", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 2}}}}},
+	// Nurse Soto: "Deploy. Play/Fight/Reap: Heal 3 damage from each of Nurse Soto's neighbors."
+	{ID: "nurse-soto", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoHeal, N: 3, To: Target{Count: Neighbors}}}}}},
 	// Paraguardian: "Reap: You may exalt Paraguardian. If you do, ward each of its neighbors."
 	{ID: "paraguardian", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoWard, To: Target{Count: ThatNeighbors}, If: Cond{Is: IfDone}}}}}},
 	// Pestering Blow: "Play: Deal 1D to a creature and enrage it."
@@ -156,6 +160,8 @@ var genWCScripts = []Script{
 	{ID: "subtle-chain", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: Opponent}}}}},
 	// Tautau Vapors: "Play: Draw 2 cards. Archive a card."
 	{ID: "tautau-vapors", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDraw, N: 2}, {Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
+	// The Feathered Shaman: "Elusive. Fight/Reap: Ward each of The Feathered Shaman's neighbors."
+	{ID: "the-feathered-shaman", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoWard, To: Target{Count: Neighbors}}}}}},
 	// The Fittest: "Play: Give each friendly creature a +1 power counter."
 	{ID: "the-fittest", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 1, To: Target{Count: Each, Side: Friendly}}}}}},
 	// The Golden Spiral: "Action: Exalt a friendly creature. Ready and use that creature."

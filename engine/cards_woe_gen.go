@@ -22,8 +22,12 @@ var genWoEScripts = []Script{
 	{ID: "broken-axe-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Side: Friendly}}, {Do: DoDamage, N: 6, To: Target{Side: Enemy}, If: Cond{Is: IfDone}}}}}},
 	// Celestial Gorm: "Omni: Destroy Celestial Gorm. Return each other artifact to its owner's hand."
 	{ID: "celestial-gorm", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}, {Do: DoReturn, To: Target{Count: Each, Kind: Artifact, Is: Other}}}}}},
+	// Chaosodon: "Splash-attack 3.\nBefore Fight: Deal 3D to each of Chaosodon's neighbors."
+	{ID: "chaosodon", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoDamage, N: 3, To: Target{Count: Neighbors}}}}}},
 	// Conductor Jărroyă: "After Reap: Ready each friendly Buggy artifact."
 	{ID: "conductor-jărroyă", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReady, To: Target{Count: Each, Side: Friendly, Kind: Artifact, Trait: "Buggy"}}}}}},
+	// Crim Torchtooth: "Splash-attack 4.\nAfter Fight: Enrage each of Crim Torchtooth's neighbors."
+	{ID: "crim-torchtooth", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoEnrage, To: Target{Count: Neighbors}}}}}},
 	// Cultist: "Action: Destroy Cultist. If you do, ward a friendly creature."
 	{ID: "cultist", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}, {Do: DoWard, To: Target{Side: Friendly}, If: Cond{Is: IfDone}}}}}},
 	// Diplomat: "Elusive.\nAfter Reap: Each player gains 1A."

@@ -238,3 +238,25 @@ func TestDiscardCandidatesSides(t *testing.T) {
 		})
 	}
 }
+
+// A constant ability about "each of <this>'s neighbors" reaches only
+// them (Bulwark: "Each of Bulwark's neighbors gets +2 armor.").
+func TestStaticNeighbors(t *testing.T) {
+	db := packDB(readPacks(t))
+	s, c := smokeBoard(t, db, "bulwark") // Troll, Krump, Bumpsy, Bulwark on Alice's line
+	line := s.g.p[0].line
+	for i, id := range line {
+		want := 0
+		if id != c && (i+1 < len(line) && line[i+1] == c || i > 0 && line[i-1] == c) {
+			want = 2
+		}
+		if got := s.g.armor(id) - s.g.def(id).Armor; got != want {
+			t.Errorf("%s: armor bonus %d, want %d", s.g.name(id), got, want)
+		}
+	}
+	for _, id := range s.g.p[1].line {
+		if got := s.g.armor(id) - s.g.def(id).Armor; got != 0 {
+			t.Errorf("Bob's %s: armor bonus %d, want 0", s.g.name(id), got)
+		}
+	}
+}

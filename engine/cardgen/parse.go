@@ -198,7 +198,7 @@ func blocked(sent []tok, c *cardParser) error {
 func join(ts []tok) string {
 	var b strings.Builder
 	for i, t := range ts {
-		if i > 0 && !strings.Contains(".,:;!?", string(t)) && ts[i-1] != "/" && t != "/" {
+		if i > 0 && !strings.Contains(".,:;!?", string(t)) && t != "'s" && ts[i-1] != "/" && t != "/" {
 			b.WriteByte(' ')
 		}
 		b.WriteString(string(t))
@@ -270,8 +270,8 @@ func (p *parser) peek() tok {
 // word accepts the words of phrase in order (case-insensitive).
 func (p *parser) word(phrase string) bool {
 	save := p.i
-	for _, w := range strings.Fields(phrase) {
-		if p.i >= len(p.t) || !strings.EqualFold(string(p.t[p.i]), w) {
+	for _, w := range scan(phrase) {
+		if p.i >= len(p.t) || !strings.EqualFold(string(p.t[p.i]), string(w)) {
 			p.i = save
 			return false
 		}
