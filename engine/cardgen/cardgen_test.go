@@ -103,3 +103,30 @@ func FuzzCompile(f *testing.F) {
 		}
 	})
 }
+
+// The guards refuse scripts the interpreter would misread for the card's
+// type, whatever their English.
+func TestGuards(t *testing.T) {
+	tests := []struct {
+		name, text, typ string
+		refused         bool
+	}{
+		{"upgrade's creature", "This creature gains elusive.", "upgrade", false},
+		{"a creature's 'this creature' is not a parent", "This creature gains elusive.", "creature", true},
+		{"action captures", "Play: Capture 1A.", "action", true},
+		{"action purges itself", "Play: Purge X.", "action", false},
+		{"scrap on a creature fires", "Scrap: Draw a card.", "creature", false},
+		{"leaves play never fires", "Leaves Play: Draw a card.", "creature", true},
+		{"reap on an action never fires", "Reap: Draw a card.", "action", true},
+		{"return from a discard pile", "Play: Return a creature from your discard pile to your hand.", "action", false},
+		{"destroy in a discard pile", "Play: Destroy a creature in your discard pile.", "action", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := compileCard(card{ID: "x", Name: "X", Text: tt.text, Type: tt.typ})
+			if refused := c.script == nil; refused != tt.refused {
+				t.Errorf("refused = %v (%s), want %v", refused, c.blocker, tt.refused)
+			}
+		})
+	}
+}

@@ -152,6 +152,8 @@ func compileCard(c card) compiled {
 			r = result{blocker: t + " on " + article(c.Type) + ": the engine does not fire it", example: c.Text}
 		} else if why := unsupported(r.script); why != "" {
 			r = result{blocker: why, example: c.Text}
+		} else if why := wrongSelf(r.script, c.Type); why != "" {
+			r = result{blocker: why, example: c.Text}
 		}
 	}
 	if r.script != nil {
@@ -387,6 +389,39 @@ func unsupported(s *engine.Script) string {
 			}
 			if st.If.Of != nil && st.If.Of.Where != engine.InPlay && st.If.Of.Where != engine.InDiscard {
 				return "a condition on cards in a hand or archives: the engine counts in play or a discard pile"
+			}
+		}
+	}
+	return ""
+}
+
+// wrongSelf names a reference to the card itself that does not fit its
+// type ("" when none): "this creature" is an upgrade's creature (Parent),
+// so on another card it would silently reach nothing; an action card is
+// not in play, so it cannot capture, be dealt damage, and so on.
+func wrongSelf(s *engine.Script, typ string) string {
+	parent := func(t *engine.Target) bool { return t != nil && t.Count == engine.Parent }
+	if typ != "upgrade" {
+		for _, st := range s.Statics {
+			if parent(&st.To) {
+				return "\"this creature\" on " + article(typ) + ": the engine reads it as an upgrade's creature"
+			}
+		}
+	}
+	for _, ab := range s.Abilities {
+		if typ != "upgrade" && parent(ab.Grant) {
+			return "a grant to \"this creature\" on " + article(typ)
+		}
+		for _, st := range ab.Steps {
+			if ab.Grant == nil && typ != "upgrade" && (parent(&st.To) || st.Per != nil && parent(&st.Per.Of)) {
+				return "\"this creature\" on " + article(typ) + ": the engine reads it as an upgrade's creature"
+			}
+			if typ == "action" && st.To.Count == engine.Self {
+				switch st.Do {
+				case engine.DoPurge, engine.DoArchive, engine.DoReturn, engine.DoShuffle, engine.DoBottom:
+				default:
+					return "an action card's effect on itself: it is not in play"
+				}
 			}
 		}
 	}
