@@ -50,7 +50,8 @@ const (
 	OnCreatureFights
 	// OnHouseChosen: "After a player chooses <When.House> as their active
 	// house, …" (When nil: any house; When.Is NotHouse: "an active house
-	// other than <When.House>").
+	// other than <When.House>"; When.Side Friendly: "After you choose …",
+	// Enemy: "After your opponent chooses …").
 	OnHouseChosen
 )
 

@@ -129,15 +129,27 @@ func abilityText(a *Ability, name string) string {
 	case a.On&OnCreatureDestroyed != 0:
 		lead = "Each time " + article(when) + " is destroyed"
 	case a.On&OnHouseChosen != 0:
-		lead = "After a player chooses an active house"
-		if w := a.When; w != nil && w.House != "" {
-			lead = "After a player chooses " + HouseName(w.House) + " as their active house"
-			if w.Is&NotHouse != 0 {
-				lead = "After a player chooses an active house other than " + HouseName(w.House)
-			}
-		}
+		lead = houseChosenText(a.When)
 	}
 	return lead + ", " + lowerFirst(body)
+}
+
+// houseChosenText is an OnHouseChosen trigger's lead: "After a player
+// chooses Brobnar as their active house", "After you choose …".
+func houseChosenText(w *Target) string {
+	who, verb, their := "a player", "chooses", "their"
+	if w != nil && w.Side == Friendly {
+		who, verb, their = "you", "choose", "your"
+	} else if w != nil && w.Side == Enemy {
+		who = "your opponent"
+	}
+	switch {
+	case w == nil || w.House == "":
+		return "After " + who + " " + verb + " an active house"
+	case w.Is&NotHouse != 0:
+		return "After " + who + " " + verb + " an active house other than " + HouseName(w.House)
+	}
+	return "After " + who + " " + verb + " " + HouseName(w.House) + " as " + their + " active house"
 }
 
 // clausesText prints an ability's steps as sentences.

@@ -56,6 +56,8 @@ var genAoAScripts = []Script{
 	{ID: "ixxyxli-fixfinger", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Is: Other, Trait: "Martian"}, N: 1}}},
 	// Mars First: "Play: Ready and use a friendly Mars creature."
 	{ID: "mars-first", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndUse, To: Target{Side: Friendly, House: "mars"}}}}}},
+	// Memory Chip: "After you choose Logos as your active house, archive a card."
+	{ID: "memory-chip", Abilities: []Ability{{On: OnHouseChosen, When: &Target{Side: Friendly, House: "logos"}, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
 	// Misery Exploit: "Play: Gain 1A for each damaged enemy creature."
 	{ID: "misery-exploit", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Enemy, Is: Damaged}}}}}}},
 	// Mother Northelle: "Elusive. Reap: Move 1A from a friendly creature to your pool."

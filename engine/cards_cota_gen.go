@@ -114,6 +114,8 @@ var genCotAScripts = []Script{
 	{ID: "iron-obelisk", Statics: []Static{{Is: KeyCostMod, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Is: Damaged, House: "brobnar"}}, Who: Opponent}}},
 	// Irradiated Æmber: "Play: If your opponent has 6A or more, deal 3D to each enemy creature."
 	{ID: "irradiated-æmber", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3, To: Target{Count: Each, Side: Enemy}, If: Cond{Is: IfAember, Who: Opponent, N: 6}}}}}},
+	// Jehu the Bureaucrat: "After you choose Sanctum as your active house, gain 2A."
+	{ID: "jehu-the-bureaucrat", Abilities: []Ability{{On: OnHouseChosen, When: &Target{Side: Friendly, House: "sanctum"}, Steps: []Clause{{Do: DoGain, N: 2}}}}},
 	// Key to Dis: "Omni: Sacrifice Key to Dis. Destroy each creature."
 	{ID: "key-to-dis", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoDestroy, To: Target{Count: Each}}}}}},
 	// Kindrith Longshot: "Elusive. Skirmish.\nReap: Deal 2D to a creature."

@@ -116,6 +116,8 @@ func TestHouseChosenTrigger(t *testing.T) {
 		{"dis-plant", "dis", false, [2]int{1, 0}},
 		{"mickey-the-carver", "shadows", true, [2]int{0, 0}}, // "… an active house other than Shadows, steal 1A."
 		{"mickey-the-carver", "logos", true, [2]int{1, -1}},
+		{"jehu-the-bureaucrat", "sanctum", false, [2]int{2, 0}}, // "After you choose Sanctum …, gain 2A."
+		{"jehu-the-bureaucrat", "logos", true, [2]int{0, 0}},    // Bob's choice is not Alice's (and not Sanctum)
 	}
 	for _, tt := range tests {
 		t.Run(tt.card+"/"+string(tt.house), func(t *testing.T) {
@@ -178,5 +180,23 @@ func TestDiscardPileTarget(t *testing.T) {
 				t.Errorf("Bob's discard pile has %d cards, want 1 (untouched)", got)
 			}
 		})
+	}
+}
+
+// "After you choose …" is about the card's controller's choice only.
+func TestHouseChosenByYouOnly(t *testing.T) {
+	db := packDB(readPacks(t))
+	for _, active := range []int8{0, 1} {
+		s, _ := smokeBoard(t, db, "jehu-the-bureaucrat") // Alice's
+		s.g.active = active
+		before := s.aember(0)
+		s.g.houseChosen("sanctum")
+		want := before
+		if active == 0 {
+			want += 2
+		}
+		if got := s.aember(0); got != want {
+			t.Errorf("active %d: Alice has %dA, want %d", active, got, want)
+		}
 	}
 }

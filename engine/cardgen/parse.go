@@ -400,15 +400,25 @@ func (p *parser) eventTrigger() (engine.Ability, bool) {
 		t.Side = engine.Friendly
 		ab.On, ab.When = engine.OnPlayOther, &t
 		return ab, true
-	case p.word("After a player chooses"):
+	case p.word("After a player chooses"), p.word("After you choose"), p.word("After your opponent chooses"):
+		side := engine.AnySide
+		switch p.t[save+1] {
+		case "you":
+			side = engine.Friendly
+		case "your":
+			side = engine.Enemy
+		}
 		ab.On = engine.OnHouseChosen
 		switch {
 		case p.word("an active house ,"):
+			if side != engine.AnySide {
+				ab.When = &engine.Target{Side: side}
+			}
 			return ab, true
 		case p.word("an active house other than"):
 			if h := houseOf(p.peek()); h != "" {
 				p.i += houseLen(p.peek())
-				ab.When = &engine.Target{House: h, Is: engine.NotHouse}
+				ab.When = &engine.Target{House: h, Is: engine.NotHouse, Side: side}
 				if p.word(",") {
 					return ab, true
 				}
@@ -416,8 +426,8 @@ func (p *parser) eventTrigger() (engine.Ability, bool) {
 		default:
 			if h := houseOf(p.peek()); h != "" {
 				p.i += houseLen(p.peek())
-				ab.When = &engine.Target{House: h}
-				if p.word("as their active house ,") {
+				ab.When = &engine.Target{House: h, Side: side}
+				if p.word("as their active house ,") || p.word("as your active house ,") {
 					return ab, true
 				}
 			}
