@@ -294,7 +294,7 @@ const (
 	AtLeast     Cmp = iota // N or more
 	AtMost                 // N or fewer
 	Equal                  // exactly N ("no Æmber": Equal 0)
-	MoreThanOpp            // more than the opponent's (Who vs the other player; N unused)
+	MoreThanOpp            // more than the opponent's (Who vs the other player; IfCount: Of vs Of on the other side; N unused)
 )
 
 // Cond is a condition on a step, an ability or a constant ability.

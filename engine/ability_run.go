@@ -739,6 +739,27 @@ func (g *Game) matchesIn(t *Target, id, src int16, pl int8) bool {
 	return g.matches(&u, id, src, pl)
 }
 
+// countOtherSide counts the cards that match t with its side turned
+// (enemy for friendly and back).
+func (g *Game) countOtherSide(t *Target, r *run) int {
+	u := *t
+	u.Side = otherSide(t.Side)
+	buf := g.countable(&u, r, g.takeBuf())
+	n := len(buf)
+	g.giveBuf(buf)
+	return n
+}
+
+func otherSide(s Side) Side {
+	switch s {
+	case Friendly:
+		return Enemy
+	case Enemy:
+		return Friendly
+	}
+	return AnySide
+}
+
 // countable lists the cards a count is over: in play, or in a discard
 // pile ("for each Geistoid card in your discard pile").
 func (g *Game) countable(t *Target, r *run, dst []int16) []int16 {
@@ -768,8 +789,13 @@ func (g *Game) holds(c *Cond, r *run) bool {
 		return false
 	case IfCount:
 		buf := g.countable(c.Of, r, g.takeBuf())
+		n := len(buf)
 		g.giveBuf(buf)
-		return compare(len(buf), c.Cmp, c.N)
+		if c.Cmp == MoreThanOpp {
+			// "more enemy creatures than friendly creatures"
+			return n > g.countOtherSide(c.Of, r)
+		}
+		return compare(n, c.Cmp, c.N)
 	case IfThisOnFlank:
 		return r.src >= 0 && g.onFlank(r.src)
 	case IfThisNotFlank:

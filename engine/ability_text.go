@@ -470,6 +470,11 @@ func condText(c *Cond, name string) string {
 			return who + " " + have + " more A than " + map[bool]string{true: "you", false: "your opponent"}[c.Who == Opponent]
 		}
 	case IfCount:
+		if c.Cmp == MoreThanOpp {
+			u := *c.Of
+			u.Side = otherSide(c.Of.Side)
+			return "there are more " + targetNoun(c.Of, name, true) + " than " + targetNoun(&u, name, true)
+		}
 		if c.Of.Where != InPlay {
 			return "there are " + cmpText(c.Cmp, c.N) + " " + targetNoun(c.Of, name, true)
 		}

@@ -4,6 +4,8 @@ package engine
 
 // genAoAScripts holds the AoA cards whose printed text compiles whole, sorted by id.
 var genAoAScripts = []Script{
+	// Archimedes: "Elusive. Each of Archimedes's neighbors gains, \"Destroyed: Archive this creature.\""
+	{ID: "archimedes", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}}}, Grant: &Target{Count: Neighbors}}}},
 	// Barrister Joya: "Enemy creatures cannot reap."
 	{ID: "barrister-joya", Statics: []Static{{Is: Cannot, To: Target{Count: Each, Side: Enemy}, Who: EachPlayer, Verb: VerbReap}}},
 	// Binding Irons: "Play: Your opponent gains 3 chains."

@@ -32,6 +32,8 @@ var genASScripts = []Script{
 	{ID: "eldest-batchminder", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoPowerCounters, N: 2, To: Target{Count: Each, Is: Other, House: "mars"}}}}}},
 	// Eruption: "Versatile.\nPlay: Exalt Eruption 3 times.\nAfter Fight: Move 1A from Eruption to your pool."
 	{ID: "eruption", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, N: 3, To: Target{Count: Self}}}}, {On: OnFight, Steps: []Clause{{Do: DoTakeAember, N: 1, To: Target{Count: Self}}}}}},
+	// Falcron: "Each of Falcron's neighbors gains, \"After Reap: Steal 1A.\""
+	{ID: "falcron", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoSteal, N: 1}}, Grant: &Target{Count: Neighbors}}}},
 	// Fancy Donavon: "Scrap: Ready and fight with a friendly non-Brobnar creature."
 	{ID: "fancy-donavon", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Side: Friendly, Is: NotHouse, House: "brobnar"}}}}}},
 	// Flint’s Stash: "Each flank creature gains, \"Destroyed: Gain 2A.\""

@@ -10,6 +10,8 @@ var genDTScripts = []Script{
 	{ID: "all-tide-up", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 1, If: Cond{Is: IfTide}}, {Do: DoRaiseTide, If: Cond{Is: IfNotDone}}}}}},
 	// Almsmaster: "Deploy. Taunt.\nPlay: Each of Almsmaster's neighbors captures 1A."
 	{ID: "almsmaster", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Neighbors}}}}}},
+	// Almsmaster: "Deploy.\nEach of Almsmaster's neighbors gains, \"Destroyed: Steal 1A.\""
+	{ID: "almsmaster-evil-twin", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoSteal, N: 1}}, Grant: &Target{Count: Neighbors}}}},
 	// Archon’s Callback: "Omega.\nPlay: Draw 5 cards."
 	{ID: "archon-s-callback", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDraw, N: 5}}}}},
 	// Armadrone: "Fight: Steal 1A."
@@ -58,6 +60,10 @@ var genDTScripts = []Script{
 	{ID: "freebooter-faye-evil-twin", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoRaiseTide}}}, {On: OnBeforeFight, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfTide}}}}}},
 	// Giltspine Netcaster: "Reap: Exhaust a creature."
 	{ID: "giltspine-netcaster", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExhaust}}}}},
+	// Grey Augur: "Each of Grey Augur's neighbors gains, \"Fight: Gain 1A.\""
+	{ID: "grey-augur", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoGain, N: 1}}, Grant: &Target{Count: Neighbors}}}},
+	// Grey Augur: "Each of Grey Augur's neighbors gains, \"Reap: Gain 1A and exalt this creature.\""
+	{ID: "grey-augur-evil-twin", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}, {Do: DoExalt, To: Target{Count: Self}, And: true}}, Grant: &Target{Count: Neighbors}}}},
 	// Hammer-gram: "Play: Deal 3D to a creature and stun it."
 	{ID: "hammer-gram", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}, {Do: DoStun, To: Target{Count: That}, And: true}}}}},
 	// Hobnobber: "Action: If your opponent has 6A or more, steal 2A."

@@ -74,4 +74,6 @@ var genPVScripts = []Script{
 	{ID: "thunk", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Enemy}}, {Do: DoExhaust, To: Target{Count: That}, And: true}}}, {On: OnFate, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Exhausted}}}}}},
 	// Vesuvius Dome: "Action: Move each A from each creature to the common supply. Destroy each creature. Destroy Vesuvius Dome."
 	{ID: "vesuvius-dome", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoRemoveAember, To: Target{Count: Each}}, {Do: DoDestroy, To: Target{Count: Each}}, {Do: DoDestroy, To: Target{Count: Self}}}}}},
+	// Yondar’s Log: "Play: If there are more enemy creatures than friendly creatures, archive each card from your hand."
+	{ID: "yondar-s-log", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Count: Each, Kind: AnyCard, Where: InHand}, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}}}}}},
 }

@@ -118,6 +118,8 @@ var genWCScripts = []Script{
 	{ID: "narp-s-brew", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 2}}}}},
 	// Nurse Soto: "Deploy. Play/Fight/Reap: Heal 3 damage from each of Nurse Soto's neighbors."
 	{ID: "nurse-soto", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoHeal, N: 3, To: Target{Count: Neighbors}}}}}},
+	// Operations Officer Yshi: "Taunt. Each of Operations Officer Yshi's neighbors gains, \"Fight/Reap: Capture 1A.\""
+	{ID: "operations-officer-yshi", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}, Grant: &Target{Count: Neighbors}}}},
 	// Paraguardian: "Reap: You may exalt Paraguardian. If you do, ward each of its neighbors."
 	{ID: "paraguardian", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoWard, To: Target{Count: ThatNeighbors}, If: Cond{Is: IfDone}}}}}},
 	// Pestering Blow: "Play: Deal 1D to a creature and enrage it."

@@ -24,6 +24,8 @@ var genWoEScripts = []Script{
 	{ID: "celestial-gorm", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}, {Do: DoReturn, To: Target{Count: Each, Kind: Artifact, Is: Other}}}}}},
 	// Chaosodon: "Splash-attack 3.\nBefore Fight: Deal 3D to each of Chaosodon's neighbors."
 	{ID: "chaosodon", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoDamage, N: 3, To: Target{Count: Neighbors}}}}}},
+	// Clone Home: "Play: Make a token creature. If there are more friendly creatures than enemy creatures, archive Clone Home."
+	{ID: "clone-home", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Friendly}}}}}}},
 	// Conductor Jărroyă: "After Reap: Ready each friendly Buggy artifact."
 	{ID: "conductor-jărroyă", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReady, To: Target{Count: Each, Side: Friendly, Kind: Artifact, Trait: "Buggy"}}}}}},
 	// Crim Torchtooth: "Splash-attack 4.\nAfter Fight: Enrage each of Crim Torchtooth's neighbors."
@@ -54,6 +56,8 @@ var genWoEScripts = []Script{
 	{ID: "heavy-subsidies", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}}, Grant: &Target{Count: Each}}}, Statics: []Static{{Is: KeyCostMod, N: 6, Who: EachPlayer}}},
 	// Ikwijĭ Outpost: "Action: Put a friendly creature on the bottom of its owner's deck. If you do, draw 3 cards."
 	{ID: "ikwijĭ-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Side: Friendly}}, {Do: DoDraw, N: 3, If: Cond{Is: IfDone}}}}}},
+	// Imperator Drusilla: "While there are more enemy creatures than friendly creatures, Imperator Drusilla gains splash-attack 4.\nPlay: Destroy another friendly creature."
+	{ID: "imperator-drusilla", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly, Is: Other}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Self}, N: 4, KW: "splash-attack", If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}}}},
 	// Ironyx Propaganda: "This creature gains, \"After Fight/After Reap: Make a token creature.\""
 	{ID: "ironyx-propaganda", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoToken, N: 1}}, Grant: &Target{Count: Parent}}}},
 	// Ironyx Vatminder: "Play/Destroyed: Make a token creature."
@@ -88,6 +92,8 @@ var genWoEScripts = []Script{
 	{ID: "prospector", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDraw, N: 1}}}}},
 	// Rebel: "After Reap: Deal 1D to a creature."
 	{ID: "rebel", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDamage, N: 1}}}}},
+	// Retribution: "Play: If there are more enemy creatures than friendly creatures, destroy an enemy creature."
+	{ID: "retribution", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy}, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}}}}}},
 	// Scholar: "After Reap: Draw 1 card."
 	{ID: "scholar", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDraw, N: 1}}}}},
 	// Scout Chief Korijir: "Play: Make a token creature.\nAfter Fight/After Reap: Make a token creature."
@@ -102,6 +108,8 @@ var genWoEScripts = []Script{
 	{ID: "skullback-crab", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Stratosmack: "Play: Deal 3D to a creature. If this damage destroys that creature, make a token creature."
 	{ID: "stratosmack", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}, {Do: DoToken, N: 1, If: Cond{Is: IfThatDestroyed}}}}}},
+	// Teamwork: "Play: Make a token creature. If there are more enemy creatures than friendly creatures, archive Teamwork."
+	{ID: "teamwork", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}}}}}},
 	// The Old Tinker: "Elusive.\nAfter Reap: Discard a card from your hand. Draw a card."
 	{ID: "the-old-tinker", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}}, {Do: DoDraw, N: 1}}}}},
 	// Toxicuda Venom: "This creature gains poison."

@@ -260,3 +260,35 @@ func TestStaticNeighbors(t *testing.T) {
 		}
 	}
 }
+
+// IfCount with MoreThanOpp: "there are more enemy creatures than
+// friendly creatures".
+func TestCondMoreThanOtherSide(t *testing.T) {
+	tests := []struct {
+		alice, bob int
+		side       Side
+		want       bool
+	}{
+		{1, 2, Enemy, true},
+		{2, 2, Enemy, false},
+		{2, 1, Enemy, false},
+		{2, 1, Friendly, true},
+		{0, 0, Friendly, false},
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprint(tt), func(t *testing.T) {
+			s := fightScen(t, []string{"troll", "krump"}, []string{"urchin", "silvertooth"})
+			for _, id := range []string{"troll", "krump"}[:tt.alice] {
+				s.creature(0, id)
+			}
+			for _, id := range []string{"urchin", "silvertooth"}[:tt.bob] {
+				s.creature(1, id)
+			}
+			r := run{player: 0, src: -1, trig: -1}
+			c := Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: tt.side}}
+			if got := s.g.holds(&c, &r); got != tt.want {
+				t.Errorf("holds = %v, want %v", got, tt.want)
+			}
+		})
+	}
+}

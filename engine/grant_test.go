@@ -200,3 +200,24 @@ func TestHouseChosenByYouOnly(t *testing.T) {
 		}
 	}
 }
+
+// A given "Destroyed:" ability resolves while the creature is destroyed:
+// Archimedes' neighbor goes to its owner's archives, not the discard pile.
+func TestGrantedDestroyed(t *testing.T) {
+	db := packDB(readPacks(t))
+	s, c := smokeBoard(t, db, "archimedes") // on Alice's right flank, next to Bumpsy
+	line := s.g.p[0].line
+	bumpsy := line[len(line)-2]
+	if s.g.cards[c].zone != ZoneBattleline || s.g.def(bumpsy).ID != "bumpsy" {
+		t.Fatalf("board: %v", line)
+	}
+	troll := line[0] // not a neighbor
+	s.g.destroy(bumpsy)
+	s.g.destroy(troll)
+	s.g.sweep()
+	s.wantZone(bumpsy, ZoneArchives)
+	s.wantZone(troll, ZoneDiscard)
+	if err := s.g.CheckInvariants(); err != nil {
+		t.Error(err)
+	}
+}

@@ -84,6 +84,24 @@ func (p *parser) aemberCond(who engine.Who) (engine.Cond, bool) {
 // creatures in play".
 func (p *parser) countCond() (engine.Cond, bool) {
 	c := engine.Cond{Is: engine.IfCount}
+	if p.word("more") {
+		// "more enemy creatures than friendly creatures"
+		t, ok := p.noun(engine.Each, true)
+		if !ok || t.Side == engine.AnySide || !p.word("than") {
+			return c, false
+		}
+		u, ok := p.noun(engine.Each, true)
+		want := t
+		want.Side = engine.Friendly
+		if t.Side == engine.Friendly {
+			want.Side = engine.Enemy
+		}
+		if !ok || u != want {
+			return c, false
+		}
+		c.Cmp, c.Of = engine.MoreThanOpp, &t
+		return c, true
+	}
 	if p.word("no") {
 		c.Cmp = engine.Equal
 	} else {

@@ -565,7 +565,7 @@ const grantable = engine.OnReap | engine.OnFight | engine.OnBeforeFight | engine
 func (p *parser) grant() (abs []engine.Ability, ok bool, err error) {
 	save := p.i
 	t, ok := p.staticSubject()
-	if !ok || t.Count == engine.Self || t.Count == engine.Neighbors || !(p.word("gains") || p.word("gain")) {
+	if !ok || t.Count == engine.Self || !(p.word("gains") || p.word("gain")) {
 		p.i = save
 		return nil, false, nil
 	}
