@@ -60,16 +60,18 @@ type Count uint8
 
 // The counts.
 const (
-	One           Count = iota // "a", "an": one card the player chooses
-	Exactly                    // "N creatures": N cards the player chooses (N)
-	UpTo                       // "up to N": 0 to N cards the player chooses
-	Each                       // "each", "all": every matching card
-	Self                       // this card
-	That                       // back-reference: "that creature", "it" (the cards the last step acted on)
-	Triggering                 // the card the trigger is about (the creature fought, the card played)
-	Parent                     // the creature an upgrade is attached to ("this creature")
-	Neighbors                  // this card's neighbors (filtered like Each)
-	ThatNeighbors              // the neighbors of the card the last step acted on
+	One             Count = iota // "a", "an": one card the player chooses
+	Exactly                      // "N creatures": N cards the player chooses (N)
+	UpTo                         // "up to N": 0 to N cards the player chooses
+	Each                         // "each", "all": every matching card
+	Self                         // this card
+	That                         // back-reference: "that creature", "it" (the cards the last step acted on)
+	Triggering                   // the card the trigger is about (the creature fought, the card played)
+	Parent                       // the creature an upgrade is attached to ("this creature")
+	Neighbors                    // this card's neighbors (filtered like Each)
+	ThatNeighbors                // the neighbors of the card the last step acted on
+	Fought                       // "the creature <this> fights": the fight trigger's card
+	FoughtNeighbors              // "each neighbor of the creature <this> fights"
 )
 
 // Side is whose cards a Target matches, from the ability's controller.

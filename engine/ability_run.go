@@ -229,7 +229,7 @@ func (g *Game) pick(st *Clause, r *run, dst []int16) ([]int16, bool) {
 		return dst, true
 	case That:
 		return append(dst, r.that[:r.nThat]...), true
-	case Triggering:
+	case Triggering, Fought:
 		if r.trig >= 0 {
 			dst = append(dst, r.trig)
 		}
@@ -239,13 +239,16 @@ func (g *Game) pick(st *Clause, r *run, dst []int16) ([]int16, bool) {
 			dst = append(dst, g.cards[r.src].parent)
 		}
 		return dst, true
-	case Neighbors, ThatNeighbors:
+	case Neighbors, ThatNeighbors, FoughtNeighbors:
 		at := r.src
-		if t.Count == ThatNeighbors {
+		switch t.Count {
+		case ThatNeighbors:
 			at = -1
 			if r.nThat > 0 {
 				at = r.that[0]
 			}
+		case FoughtNeighbors:
+			at = r.trig
 		}
 		if at < 0 || g.cards[at].zone != ZoneBattleline {
 			return dst, true

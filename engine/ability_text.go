@@ -178,7 +178,7 @@ func clausesText(steps []Clause, name string) string {
 // neighbors of a's card: printed as one sentence.
 func andNeighbors(a, b *Clause) bool {
 	return b.To.Count == ThatNeighbors && b.To.Is == 0 && b.Do == a.Do && a.If.Is == Always && !a.May && b.N == a.N && b.If.Is == Always && !b.May &&
-		b.Per == nil && a.Per == nil && a.Splash == 0 && b.Splash == 0 && (a.To.Count == One || a.To.Count == Self)
+		b.Per == nil && a.Per == nil && a.Splash == 0 && b.Splash == 0 && (a.To.Count == One || a.To.Count == Self || a.To.Count == Fought)
 }
 
 // conditioned puts step i's condition before its sentence s.
@@ -533,6 +533,10 @@ func targetText(t *Target, name string) string {
 		return "this creature"
 	case Neighbors:
 		return "each of " + name + "'s neighbors"
+	case Fought:
+		return "the creature " + name + " fights"
+	case FoughtNeighbors:
+		return "each neighbor of the creature " + name + " fights"
 	case ThatNeighbors:
 		return "each of its neighbors"
 	}

@@ -10,6 +10,8 @@ var genAoAScripts = []Script{
 	{ID: "barrister-joya", Statics: []Static{{Is: Cannot, To: Target{Count: Each, Side: Enemy}, Who: EachPlayer, Verb: VerbReap}}},
 	// Binding Irons: "Play: Your opponent gains 3 chains."
 	{ID: "binding-irons", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChains, N: 3, Who: Opponent}}}}},
+	// Bingle Bangbang: "Before Fight: Deal 5D to each neighbor of the creature Bingle Bangbang fights."
+	{ID: "bingle-bangbang", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoDamage, N: 5, To: Target{Count: FoughtNeighbors}}}}}},
 	// Bordan the Redeemed: "Elusive. Action: Capture 2A."
 	{ID: "bordan-the-redeemed", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}}}}}},
 	// Brammo: "Play: Deal 2D to each enemy flank creature."
@@ -18,6 +20,8 @@ var genAoAScripts = []Script{
 	{ID: "brend-the-fanatic", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 1, Who: Opponent}}}, {On: OnDestroyed, Steps: []Clause{{Do: DoSteal, N: 3}}}}},
 	// Carpet Phloxem: "Play: If there are no friendly creatures in play, deal 4D to each creature."
 	{ID: "carpet-phloxem", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Count: Each}, If: Cond{Is: IfCount, Cmp: Equal, Of: &Target{Count: Each, Side: Friendly}}}}}}},
+	// Cowfyne: "Before Fight: Deal 2D to each neighbor of the creature Cowfyne fights."
+	{ID: "cowfyne", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: FoughtNeighbors}}}}}},
 	// Cull the Weak: "Play: Destroy the least powerful enemy creature."
 	{ID: "cull-the-weak", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy, Is: LeastPowerful}}}}}},
 	// Dharna: "Play: Gain 1A for each damaged friendly creature. Reap: Heal 2 damage from a friendly creature."
@@ -70,6 +74,8 @@ var genAoAScripts = []Script{
 	{ID: "orb-of-invidius", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{}, Steps: []Clause{{Do: DoStun, To: Target{Count: Triggering}}}}}},
 	// Ortannu’s Binding: "Play: Deal 2D to a friendly creature."
 	{ID: "ortannu-s-binding", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Friendly}}}}}},
+	// Pain Reaction: "Play: Deal 2D to an enemy creature. If this damage destroys that creature, deal 2D to each of that creature's neighbors."
+	{ID: "pain-reaction", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Enemy}}, {Do: DoDamage, N: 2, To: Target{Count: ThatNeighbors}, If: Cond{Is: IfThatDestroyed}}}}}},
 	// Pip Pip: "After an enemy creature reaps, stun it."
 	{ID: "pip-pip", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoStun, To: Target{Count: Triggering}}}}}},
 	// Poke: "Play: Deal 1D to an enemy creature. If this damage destroys that creature, draw a card."

@@ -24,6 +24,8 @@ var genASScripts = []Script{
 	{ID: "bux-bastian", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoExalt, To: Target{Side: Enemy, Is: AtFlank}}}}}},
 	// Chandler Anouk: "Each friendly flank creature gets +2 armor and gains taunt."
 	{ID: "chandler-anouk", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly, Is: AtFlank}, N: 2}, {Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Is: AtFlank}, KW: "taunt", And: true}}},
+	// Cirrus Mace: "Action: Give a creature two +1 power counters. Deal 2D to each of that creature's neighbors."
+	{ID: "cirrus-mace", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoPowerCounters, N: 2}, {Do: DoDamage, N: 2, To: Target{Count: ThatNeighbors}}}}}},
 	// Colonel Slime: "Scrap: A friendly creature captures 1A."
 	{ID: "colonel-slime", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}}}}}},
 	// Donor Vox: "Scrap: Give a friendly Mars creature two +1 power counters."
@@ -84,6 +86,8 @@ var genASScripts = []Script{
 	{ID: "prop-dusting", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy, Is: AtFlank}}}}}},
 	// Quantum Compass: "Omni: Archive the top card of your deck."
 	{ID: "quantum-compass", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoArchiveTop, N: 1}}}}},
+	// Raince Furyheart: "Skirmish.\nBefore Fight: Exalt the creature Raince Furyheart fights."
+	{ID: "raince-furyheart", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoExalt, To: Target{Count: Fought}}}}}},
 	// Raise Your Glass: "Play: Ready and use the least powerful friendly creature."
 	{ID: "raise-your-glass", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndUse, To: Target{Side: Friendly, Is: LeastPowerful}}}}}},
 	// Requisition Writ: "This creature gains, \"After Reap: Pay your opponent 1A. If you do, take control of an enemy creature.\""

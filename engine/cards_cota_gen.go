@@ -136,6 +136,8 @@ var genCotAScripts = []Script{
 	{ID: "library-of-the-damned", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
 	// Lights Out: "Play: Return 2 enemy creatures to their owner's hand."
 	{ID: "lights-out", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Count: Exactly, N: 2, Side: Enemy}}}}}},
+	// Lord Golgotha: "Before Fight: Deal 3D to each neighbor of the creature Lord Golgotha fights."
+	{ID: "lord-golgotha", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoDamage, N: 3, To: Target{Count: FoughtNeighbors}}}}}},
 	// Lupo the Scarred: "Skirmish.\nPlay: Deal 2D to an enemy creature."
 	{ID: "lupo-the-scarred", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Enemy}}}}}},
 	// Mighty Javelin: "Omni: Sacrifice Mighty Javelin. Deal 4D to a creature."
@@ -270,4 +272,6 @@ var genCotAScripts = []Script{
 	{ID: "yxilo-bolter", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDamage, N: 2}, {Do: DoPurge, To: Target{Count: That}, If: Cond{Is: IfThatDestroyed}}}}}},
 	// Yxilx Dominator: "Taunt.\nYxilx Dominator enters play stunned."
 	{ID: "yxilx-dominator", Statics: []Static{{Is: EntersStunned}}},
+	// Zorg: "Zorg enters play stunned.\nBefore Fight: Stun the creature Zorg fights and each of that creature's neighbors."
+	{ID: "zorg", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoStun, To: Target{Count: Fought}}, {Do: DoStun, To: Target{Count: ThatNeighbors}}}}}, Statics: []Static{{Is: EntersStunned}}},
 }

@@ -74,6 +74,8 @@ var genDTScripts = []Script{
 	{ID: "isotropic-core", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly}, N: 1, KW: "hazardous"}}},
 	// Kerwollop: "Play: Deal 1D to each creature. Gain 1A for each creature destroyed this way."
 	{ID: "kerwollop", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each}}, {Do: DoGain, N: 1, Per: &Amount{Q: DoneThisWay}}}}}},
+	// Lapisaurus: "Skirmish.\nFight: Exalt the creature Lapisaurus fights."
+	{ID: "lapisaurus-evil-twin", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Count: Fought}}}}}},
 	// Lærie of the Lake: "While the tide is high, each friendly creature gets +2 armor."
 	{ID: "lærie-of-the-lake", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly}, N: 2, If: Cond{Is: IfTide}}}},
 	// Lærie of the Lake: "While the tide is high, Lærie of the Lake gets +5 armor."
@@ -84,6 +86,8 @@ var genDTScripts = []Script{
 	{ID: "marshal-ewer", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoRaiseTide}}}}},
 	// Mollymawk: "Play: Destroy an artifact."
 	{ID: "mollymawk", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Kind: Artifact}}}}}},
+	// Myliobe: "While the tide is high, Myliobe gains skirmish.\nBefore Fight: Enrage the creature Myliobe fights and each of that creature's neighbors."
+	{ID: "myliobe", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoEnrage, To: Target{Count: Fought}}, {Do: DoEnrage, To: Target{Count: ThatNeighbors}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Self}, KW: "skirmish", If: Cond{Is: IfTide}}}},
 	// Old Egad: "Destroyed: Ward each of Old Egad's neighbors."
 	{ID: "old-egad", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoWard, To: Target{Count: Neighbors}}}}}},
 	// Old Egad: "Destroyed: Enrage each enemy creature."

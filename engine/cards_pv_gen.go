@@ -54,6 +54,8 @@ var genPVScripts = []Script{
 	{ID: "mickey-the-carver", Abilities: []Ability{{On: OnHouseChosen, When: &Target{Is: NotHouse, House: "shadows"}, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Mogg: "Play: Deal 4D to each creature with power 5 or higher.\nFate: Stun each friendly creature with power 5 or higher."
 	{ID: "mogg", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Count: Each, Is: PowerAtLeast, Power: 5}}}}, {On: OnFate, Steps: []Clause{{Do: DoStun, To: Target{Count: Each, Side: Friendly, Is: PowerAtLeast, Power: 5}}}}}},
+	// Oblivion Knight: "After Fight: Purge the creature Oblivion Knight fights.\nFate: Purge the most powerful friendly creature."
+	{ID: "oblivion-knight", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoPurge, To: Target{Count: Fought}}}}, {On: OnFate, Steps: []Clause{{Do: DoPurge, To: Target{Side: Friendly, Is: MostPowerful}}}}}},
 	// Oh, You Shouldn’t Have!: "Fate: Your opponent gains 3A."
 	{ID: "oh-you-shouldn-t-have", Abilities: []Ability{{On: OnFate, Steps: []Clause{{Do: DoGain, N: 3, Who: Opponent}}}}},
 	// Omega TT: "Play: Purge 2 cards from a discard pile.\nAction: Shuffle Omega TT into its owner's deck."

@@ -98,6 +98,8 @@ var genWCScripts = []Script{
 	{ID: "low-dawn", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 2, If: Cond{Is: IfCount, N: 3, Of: &Target{Count: Each, Side: Friendly, Where: InDiscard, House: "untamed"}}}, {Do: DoShuffle, To: Target{Count: Each, Side: Friendly, Where: InDiscard, House: "untamed"}}}}}},
 	// Mab the Mad: "Reap: Shuffle Mab the Mad into your deck."
 	{ID: "mab-the-mad", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoShuffle, To: Target{Count: Self}}}}}},
+	// Mega Cowfyne: "Before Fight: Deal 2D to each neighbor of the creature Mega Cowfyne fights."
+	{ID: "mega-cowfyne", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: FoughtNeighbors}}}}}},
 	// Mega Ganger Chieftain: "Play: You may ready and fight with a neighboring creature."
 	{ID: "mega-ganger-chieftain", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Is: Neighboring}, May: true}}}}},
 	// Mega Groke: "Fight: Your opponent loses 1A."
@@ -146,6 +148,8 @@ var genWCScripts = []Script{
 	{ID: "shorty-s-brew", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 2}}}}},
 	// Sic Semper Tyrannosaurus: "Play: Move each A from the most powerful creature to your pool and destroy that creature."
 	{ID: "sic-semper-tyrannosaurus", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoTakeAember, To: Target{Is: MostPowerful}}, {Do: DoDestroy, To: Target{Count: That}, And: true}}}}},
+	// Slimy Jark: "Skirmish. Elusive. Fight: Enrage the creature Slimy Jark fights."
+	{ID: "slimy-jark", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoEnrage, To: Target{Count: Fought}}}}}},
 	// Soul Fiddle: "Action: Enrage a creature."
 	{ID: "soul-fiddle", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoEnrage}}}}},
 	// Special Agent “Fingers”: "Elusive. Action: Steal 1A."

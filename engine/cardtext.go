@@ -115,6 +115,7 @@ func CardTextKey(text string) string {
 		// After a damage step the two say the same.
 		"if this damage destroys that creature,", "if that creature is destroyed,",
 		"draw 1 card", "draw a card",
+		"each of that creature's neighbors", "each of its neighbors",
 		"if you do not,", "otherwise,",
 		" twice.", " 2 times.",
 		"from your discard pile", "in your discard pile",

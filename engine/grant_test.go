@@ -221,3 +221,19 @@ func TestGrantedDestroyed(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// "the creature <this> fights" and its neighbors (Fought,
+// FoughtNeighbors): Cowfyne, "Before Fight: Deal 2D to each neighbor of
+// the creature Cowfyne fights."
+func TestFoughtTargets(t *testing.T) {
+	db := packDB(readPacks(t))
+	s, _ := smokeBoard(t, db, "cowfyne")
+	urchin, silvertooth, pixie := s.g.p[1].line[0], s.g.p[1].line[1], s.g.p[1].line[2]
+	s.house("brobnar")
+	s.fight("cowfyne", "silvertooth")
+	s.wantZone(urchin, ZoneDiscard) // 2D to 1 power
+	s.wantZone(pixie, ZoneDiscard)
+	if z := s.g.cards[silvertooth].zone; z == ZoneBattleline && s.g.cards[silvertooth].damage > 1 {
+		t.Errorf("Silvertooth took the neighbors' damage too")
+	}
+}

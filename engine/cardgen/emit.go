@@ -106,7 +106,8 @@ var constNames = map[reflect.Type]map[uint64]string{
 	reflect.TypeFor[engine.Count](): names[engine.Count](
 		engine.One, "One", engine.Exactly, "Exactly", engine.UpTo, "UpTo", engine.Each, "Each",
 		engine.Self, "Self", engine.That, "That", engine.Triggering, "Triggering", engine.Parent, "Parent",
-		engine.Neighbors, "Neighbors", engine.ThatNeighbors, "ThatNeighbors"),
+		engine.Neighbors, "Neighbors", engine.ThatNeighbors, "ThatNeighbors", engine.Fought, "Fought",
+		engine.FoughtNeighbors, "FoughtNeighbors"),
 	reflect.TypeFor[engine.Side](): names[engine.Side](
 		engine.AnySide, "AnySide", engine.Friendly, "Friendly", engine.Enemy, "Enemy"),
 	reflect.TypeFor[engine.Kind](): names[engine.Kind](

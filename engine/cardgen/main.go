@@ -416,6 +416,9 @@ func wrongSelf(s *engine.Script, typ string) string {
 			if ab.Grant == nil && typ != "upgrade" && (parent(&st.To) || st.Per != nil && parent(&st.Per.Of)) {
 				return "\"this creature\" on " + article(typ) + ": the engine reads it as an upgrade's creature"
 			}
+			if (st.To.Count == engine.Fought || st.To.Count == engine.FoughtNeighbors) && ab.On&^(engine.OnFight|engine.OnBeforeFight) != 0 {
+				return "\"the creature it fights\" outside a fight trigger"
+			}
 			if typ == "action" && st.To.Count == engine.Self {
 				switch st.Do {
 				case engine.DoPurge, engine.DoArchive, engine.DoReturn, engine.DoShuffle, engine.DoBottom:

@@ -532,7 +532,7 @@ func (p *parser) sentenceSteps() ([]engine.Clause, bool) {
 		}
 		p.i = save
 	}
-	if cond.Is == engine.Always && !may && p.word("and each of its neighbors") {
+	if cond.Is == engine.Always && !may && (p.word("and each of its neighbors") || p.word("and each of that creature 's neighbors")) {
 		// "Stun a creature and each of its neighbors.": the same effect
 		// again on the neighbors of the card it acted on.
 		again := engine.Clause{Do: st.Do, N: st.N, To: engine.Target{Count: engine.ThatNeighbors}}

@@ -27,7 +27,19 @@ func (p *parser) target() (engine.Target, bool) {
 			return engine.TheTriggering, true
 		}
 		return engine.ThatOne, true
-	case p.word("each of its neighbors"):
+	case p.word("the creature"):
+		if p.name() && p.word("fights") {
+			return engine.Target{Count: engine.Fought}, true
+		}
+		p.i = save
+		return engine.Target{}, false
+	case p.word("each neighbor of the creature"):
+		if p.name() && p.word("fights") {
+			return engine.Target{Count: engine.FoughtNeighbors}, true
+		}
+		p.i = save
+		return engine.Target{}, false
+	case p.word("each of its neighbors"), p.word("each of that creature 's neighbors"):
 		return engine.Target{Count: engine.ThatNeighbors}, true
 	case p.word("each of"):
 		if p.name() && p.word("'s neighbors") {
