@@ -401,6 +401,8 @@ func staticText(st *Static, name string) string {
 		cond = " while it is on a flank"
 	case IfThisNotFlank:
 		cond = " while it is not on a flank"
+	case IfThisDamaged:
+		cond = " while it is damaged"
 	default:
 		// "While the tide is high, …": a condition on the game leads.
 		plain := *st

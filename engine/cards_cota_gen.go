@@ -128,6 +128,8 @@ var genCotAScripts = []Script{
 	{ID: "labwork", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
 	// Lady Maxena: "Play: Stun a creature.\nAction: Return Lady Maxena to its owner's hand."
 	{ID: "lady-maxena", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoStun}}}, {On: OnAction, Steps: []Clause{{Do: DoReturn, To: Target{Count: Self}}}}}},
+	// Lash of Broken Dreams: "Action: Keys cost +3A during your opponent's next turn."
+	{ID: "lash-of-broken-dreams", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoKeyCost, N: 3, Who: Opponent, Dur: UntilNextTurn}}}}},
 	// Lava Ball: "Play: Deal 4D to a creature with 2D splash."
 	{ID: "lava-ball", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 4, Splash: 2}}}}},
 	// Library of Babble: "Action: Draw a card."

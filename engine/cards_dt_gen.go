@@ -76,6 +76,8 @@ var genDTScripts = []Script{
 	{ID: "kerwollop", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each}}, {Do: DoGain, N: 1, Per: &Amount{Q: DoneThisWay}}}}}},
 	// Lapisaurus: "Skirmish.\nFight: Exalt the creature Lapisaurus fights."
 	{ID: "lapisaurus-evil-twin", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Count: Fought}}}}}},
+	// Lieutenant Valmart: "Play/Fight/Reap: If the tide is high, keys cost +3A during your opponent's next turn."
+	{ID: "lieutenant-valmart", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoKeyCost, N: 3, Who: Opponent, If: Cond{Is: IfTide}, Dur: UntilNextTurn}}}}},
 	// Lærie of the Lake: "While the tide is high, each friendly creature gets +2 armor."
 	{ID: "lærie-of-the-lake", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly}, N: 2, If: Cond{Is: IfTide}}}},
 	// Lærie of the Lake: "While the tide is high, Lærie of the Lake gets +5 armor."
@@ -142,6 +144,10 @@ var genDTScripts = []Script{
 	{ID: "washed-away", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Kind: Artifact}, If: Cond{Is: IfTide}}, {Do: DoRaiseTide, If: Cond{Is: IfNotDone}}}}}},
 	// Way of the Pixie: "This creature gains, \"Reap: Gain 1A.\""
 	{ID: "way-of-the-pixie", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}}, Grant: &Target{Count: Parent}}}},
+	// Wikolia: "Reap: Keys cost +2A during your opponent's next turn."
+	{ID: "wikolia", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoKeyCost, N: 2, Who: Opponent, Dur: UntilNextTurn}}}}},
+	// Wikolia: "Reap: Exalt Wikolia. Keys cost +4A during your opponent's next turn."
+	{ID: "wikolia-evil-twin", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}}, {Do: DoKeyCost, N: 4, Who: Opponent, Dur: UntilNextTurn}}}}},
 	// Wipe Clear: "Play: Deal 1D to each creature. Destroy each upgrade."
 	{ID: "wipe-clear", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each}}, {Do: DoDestroy, To: Target{Count: Each, Kind: Upgrade}}}}}},
 	// Witch of the Dawn: "Play: Return a creature from your discard pile to your hand."

@@ -60,6 +60,8 @@ var genWCScripts = []Script{
 	{ID: "grimlocus-dux", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, N: 2, To: Target{Count: Self}}}}}},
 	// Groke’s Brew: "Play: Give a creature two +1 power counters."
 	{ID: "groke-s-brew", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 2}}}}},
+	// Gron Nine-Toes: "Gron Nine-Toes gets +4 power while it is damaged."
+	{ID: "gron-nine-toes", Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 4, If: Cond{Is: IfThisDamaged}}}},
 	// Gron’s Brew: "Play: Give a creature two +1 power counters."
 	{ID: "gron-s-brew", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 2}}}}},
 	// Hapsis: "After an enemy creature is destroyed fighting Hapsis, ward Hapsis and draw a card."
@@ -104,6 +106,8 @@ var genWCScripts = []Script{
 	{ID: "mega-ganger-chieftain", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Is: Neighboring}, May: true}}}}},
 	// Mega Groke: "Fight: Your opponent loses 1A."
 	{ID: "mega-groke", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}}},
+	// Mega Gron Nine-Toes: "Mega Gron Nine-Toes gets +4 power while it is damaged."
+	{ID: "mega-gron-nine-toes", Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 4, If: Cond{Is: IfThisDamaged}}}},
 	// Mega Mogghunter: "Fight: Deal 2D to a flank creature."
 	{ID: "mega-mogghunter", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Is: AtFlank}}}}}},
 	// Mega Shorty: "Assault 4. Reap: Enrage Mega Shorty."
@@ -142,6 +146,8 @@ var genWCScripts = []Script{
 	{ID: "saury-about-that", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy}, {Do: DoGain, N: 1, Who: ThatController}}}}},
 	// Scientists’ Bane: "Play: Destroy a Scientist creature."
 	{ID: "scientists--bane", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Trait: "Scientist"}}}}}},
+	// Sensor Chief Garcia: "Play/Fight/Reap: Keys cost +2A during your opponent's next turn."
+	{ID: "sensor-chief-garcia", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoKeyCost, N: 2, Who: Opponent, Dur: UntilNextTurn}}}}},
 	// Shorty: "Assault 4. Reap: Enrage Shorty."
 	{ID: "shorty", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoEnrage, To: Target{Count: Self}}}}}},
 	// Shorty’s Brew: "Play: Give a creature two +1 power counters."
@@ -166,6 +172,8 @@ var genWCScripts = []Script{
 	{ID: "subtle-chain", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: Opponent}}}}},
 	// Tautau Vapors: "Play: Draw 2 cards. Archive a card."
 	{ID: "tautau-vapors", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDraw, N: 2}, {Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
+	// The Evil Eye: "Play: Keys cost +3A during your opponent's next turn."
+	{ID: "the-evil-eye", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoKeyCost, N: 3, Who: Opponent, Dur: UntilNextTurn}}}}},
 	// The Feathered Shaman: "Elusive. Fight/Reap: Ward each of The Feathered Shaman's neighbors."
 	{ID: "the-feathered-shaman", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoWard, To: Target{Count: Neighbors}}}}}},
 	// The Fittest: "Play: Give each friendly creature a +1 power counter."

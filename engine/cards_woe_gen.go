@@ -98,6 +98,8 @@ var genWoEScripts = []Script{
 	{ID: "scholar", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDraw, N: 1}}}}},
 	// Scout Chief Korijir: "Play: Make a token creature.\nAfter Fight/After Reap: Make a token creature."
 	{ID: "scout-chief-korijir", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}}, {On: OnReap | OnFight, Steps: []Clause{{Do: DoToken, N: 1}}}}},
+	// Senator: "Action: Keys cost +1A during your opponent's next turn."
+	{ID: "senator", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoKeyCost, N: 1, Who: Opponent, Dur: UntilNextTurn}}}}},
 	// Shock Herder: "Deploy.\nPlay: Ready and fight with a neighboring creature."
 	{ID: "shock-herder", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Is: Neighboring}}}}}},
 	// Shĭgzisŏ Buggy: "Action: Destroy a friendly creature. If you do, gain 2A."

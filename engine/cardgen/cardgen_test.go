@@ -32,6 +32,10 @@ func TestCompile(t *testing.T) {
 			{Do: engine.DoArchive, To: engine.Target{Kind: engine.AnyCard, Where: engine.InHand}}}}}}},
 		{"and", "Play: Deal 1D to a creature and stun it.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoDamage, N: 1, To: engine.Target{}}, {Do: engine.DoStun, To: engine.ThatOne, And: true}}}}}},
+		{"keys cost next turn", "Reap: Keys cost +2A during your opponent's next turn.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnReap, Steps: []engine.Clause{
+			{Do: engine.DoKeyCost, N: 2, Who: engine.Opponent, Dur: engine.UntilNextTurn}}}}}},
+		{"while damaged", "Gron gets +4 power while it is damaged.", "Gron", engine.Script{Statics: []engine.Static{
+			{Is: engine.PowerBonus, N: 4, To: engine.This, If: engine.Cond{Is: engine.IfThisDamaged}}}}},
 		{"non-house", "Play: Destroy each non-Star Alliance creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoDestroy, To: engine.Target{Count: engine.Each, Is: engine.NotHouse, House: "staralliance"}}}}}}},
 	}

@@ -234,6 +234,11 @@ func (p *parser) static() ([]engine.Static, bool) {
 		st.If = engine.Cond{Is: engine.IfThisOnFlank}
 	case p.word("while it is not on a flank"):
 		st.If = engine.Cond{Is: engine.IfThisNotFlank}
+	case p.word("while it is damaged"):
+		st.If = engine.Cond{Is: engine.IfThisDamaged}
+	}
+	if st.If.Is != engine.Always && !conditional[st.Is] {
+		return nil, false
 	}
 	return []engine.Static{st}, true
 }

@@ -379,6 +379,14 @@ func tokenForm(p *parser) (engine.Clause, bool) {
 // simpleForm: the fixed sentences.
 func simpleForm(p *parser) (engine.Clause, bool) {
 	switch {
+	case p.word("Keys cost"):
+		// "Keys cost +3A during your opponent's next turn.": only they
+		// forge then.
+		n, ok := p.signedSym('A')
+		if !ok || !p.word("during your opponent's next turn") {
+			return engine.Clause{}, false
+		}
+		return engine.Clause{Do: engine.DoKeyCost, N: n, Who: engine.Opponent, Dur: engine.UntilNextTurn}, true
 	case p.word("Discard your hand"):
 		return engine.Clause{Do: engine.DoDiscard, To: engine.Target{Count: engine.Each, Kind: engine.AnyCard, Where: engine.InHand}}, true
 	case p.word("Raise the tide"):
