@@ -88,6 +88,13 @@
 // scripts_tco.go and scripts_keycost.go hold the cards of the shared TCO
 // logs, each with a test.
 //
+// Compiled cards: engine/cardgen (go generate ./engine) compiles the
+// printed text of the keyteki packs into cards_<set>_gen.go, a card only
+// when its script prints back as its own text (CardTextKey). A game
+// resolves them when its Setup asks (Compiled); a hand-written script of
+// the same card wins. testdata/compiled-cards.golden lists them all in
+// English, testdata/cardgen-blockers.txt what stops the others.
+//
 // Derived buffers: the Outcome of Apply aliases internal buffers, valid
 // until the next Apply.
 package engine
