@@ -369,6 +369,11 @@ func writeUnlocks(b *bytes.Buffer, all []compiled) {
 func unsupported(s *engine.Script) string {
 	for _, ab := range s.Abilities {
 		for _, st := range ab.Steps {
+			if st.Do == engine.DoToken {
+				// The interpreter has no token card to make: a script's
+				// DoToken does nothing yet (a log declares "> token").
+				return "making a token creature: the interpreter does not know the deck's token card"
+			}
 			switch st.To.Where {
 			case engine.InPlay:
 			case engine.InHand:
