@@ -4,6 +4,8 @@ package engine
 
 // genAoAScripts holds the AoA cards whose printed text compiles whole, sorted by id.
 var genAoAScripts = []Script{
+	// Abond the Armorsmith: "Other friendly creatures get +1 armor. Action: For the remainder of the turn, other friendly creatures get +1 armor."
+	{ID: "abond-the-armorsmith", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoArmor, N: 1, To: Target{Count: Each, Side: Friendly, Is: Other}, Dur: UntilTurnEnd}}}}, Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly, Is: Other}, N: 1}}},
 	// Archimedes: "Elusive. Each of Archimedes's neighbors gains, \"Destroyed: Archive this creature.\""
 	{ID: "archimedes", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}}}, Grant: &Target{Count: Neighbors}}}},
 	// Barrister Joya: "Enemy creatures cannot reap."

@@ -474,7 +474,17 @@ func subjectClause(p *parser) (engine.Clause, bool) {
 // subject reads a target that starts a sentence: the card's name, "each
 // friendly creature", "a friendly creature".
 func (p *parser) subject() (engine.Target, bool) {
-	return p.target()
+	if t, ok := p.target(); ok {
+		return t, true
+	}
+	// "Other friendly creatures get +1 armor …": a plural names each.
+	save := p.i
+	t, ok := p.noun(engine.Each, true)
+	if !ok || t.Kind != engine.Creature {
+		p.i = save
+		return t, false
+	}
+	return t, true
 }
 
 // signed reads "+2" or "-1".
