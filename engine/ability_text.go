@@ -658,6 +658,11 @@ func perText(per *Amount, name string) string {
 	}
 	switch per.Q {
 	case CountOf:
+		if per.Of.Count == Neighbors {
+			// "for each of Nantucket's Skyborn neighbors"
+			adj := strings.TrimSuffix(targetNoun(&Target{Side: per.Of.Side, Is: per.Of.Is, House: per.Of.House, Trait: per.Of.Trait}, name, true), "creatures")
+			return " for each of " + name + "'s " + adj + "neighbors"
+		}
 		return " for each " + targetNoun(&per.Of, name, false)
 	case AemberOf:
 		return " equal to the A in " + possessive(per.Who) + " pool"

@@ -26,6 +26,8 @@ var genASScripts = []Script{
 	{ID: "chandler-anouk", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly, Is: AtFlank}, N: 2}, {Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Is: AtFlank}, KW: "taunt", And: true}}},
 	// Cirrus Mace: "Action: Give a creature two +1 power counters. Deal 2D to each of that creature's neighbors."
 	{ID: "cirrus-mace", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoPowerCounters, N: 2}, {Do: DoDamage, N: 2, To: Target{Count: ThatNeighbors}}}}}},
+	// Cobalt Kapulet: "After Reap: Capture 2A for each of Cobalt Kapulet's Mars neighbors."
+	{ID: "cobalt-kapulet", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 2, Per: &Amount{Of: Target{Count: Neighbors, House: "mars"}}, To: Target{Count: Self}}}}}},
 	// Colonel Slime: "Scrap: A friendly creature captures 1A."
 	{ID: "colonel-slime", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}}}}}},
 	// Donor Vox: "Scrap: Give a friendly Mars creature two +1 power counters."
@@ -66,6 +68,8 @@ var genASScripts = []Script{
 	{ID: "nagoo-yani", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Side: Enemy}}}}, {On: OnScrap, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Each, Side: Enemy, Is: AtFlank}}}}}},
 	// Naja: "After Reap: Gain 3A."
 	{ID: "naja", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 3}}}}},
+	// Nantucket: "Deploy.\nAfter Fight/After Reap: Gain 1A for each of Nantucket's Skyborn neighbors."
+	{ID: "nantucket", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Of: Target{Count: Neighbors, House: "skyborn"}}}}}}},
 	// Nautilus: "Play/After Fight: Ward a creature. Draw a card."
 	{ID: "nautilus", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoWard}, {Do: DoDraw, N: 1}}}}},
 	// Nice to Greet You: "Play: Ready each Mars creature."

@@ -16,6 +16,8 @@ var genPVScripts = []Script{
 	{ID: "coup-de-grâce", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Damaged}}}}, {On: OnFate, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Count: Each, Side: Friendly}}}}}},
 	// DAL-33-T3R: "After Reap: Return 2 enemy creatures to their owner's hand.\nFate: Purge the most powerful friendly creature."
 	{ID: "dal-33-t3r", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReturn, To: Target{Count: Exactly, N: 2, Side: Enemy}}}}, {On: OnFate, Steps: []Clause{{Do: DoPurge, To: Target{Side: Friendly, Is: MostPowerful}}}}}},
+	// Digitallia: "After Reap: Draw a card for each of Digitallia's Logos neighbors."
+	{ID: "digitallia", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDraw, N: 1, Per: &Amount{Of: Target{Count: Neighbors, House: "logos"}}}}}}},
 	// Drosera Relic: "Action: Destroy the least powerful friendly creature. If you do, steal 2A.\nFate: Destroy the least powerful friendly creature. If you do, pay your opponent 2A."
 	{ID: "drosera-relic", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly, Is: LeastPowerful}}, {Do: DoSteal, N: 2, If: Cond{Is: IfDone}}}}, {On: OnFate, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly, Is: LeastPowerful}}, {Do: DoPay, N: 2, If: Cond{Is: IfDone}}}}}},
 	// Embellish Imp: "Each time an enemy creature is destroyed, steal 1A.\nFate: Destroy the most powerful friendly creature."
@@ -64,10 +66,14 @@ var genPVScripts = []Script{
 	{ID: "paleogene-society", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard, Is: Other}}, {Do: DoPurge, To: Target{Count: Self}}}}, {On: OnFate, Steps: []Clause{{Do: DoWard, To: Target{Count: Each, Side: Enemy}}}}}},
 	// Relegated Relics: "Play: Shuffle each artifact into its owner's deck.\nFate: Purge each artifact."
 	{ID: "relegated-relics", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoShuffle, To: Target{Count: Each, Kind: Artifact}}}}, {On: OnFate, Steps: []Clause{{Do: DoPurge, To: Target{Count: Each, Kind: Artifact}}}}}},
+	// Reservist Jones: "Deploy.\nPlay: Capture 2A for each of Reservist Jones's non-Star Alliance neighbors."
+	{ID: "reservist-jones", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 2, Per: &Amount{Of: Target{Count: Neighbors, Is: NotHouse, House: "staralliance"}}, To: Target{Count: Self}}}}}},
 	// Rufus Vergilius: "After Reap: A neighboring creature captures 1A. Ward that creature."
 	{ID: "rufus-vergilius", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Is: Neighboring}}, {Do: DoWard, To: Target{Count: That}}}}}},
 	// Sedimentary Nap: "Play: Shuffle a creature into its owner's deck.\nFate: Shuffle the most powerful friendly creature into its owner's deck."
 	{ID: "sedimentary-nap", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoShuffle}}}, {On: OnFate, Steps: []Clause{{Do: DoShuffle, To: Target{Side: Friendly, Is: MostPowerful}}}}}},
+	// Skorpeon: "After Reap: Deal 2D to an enemy creature for each of Skorpeon's Dis neighbors."
+	{ID: "skorpeon", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDamage, N: 2, Per: &Amount{Of: Target{Count: Neighbors, House: "dis"}}, To: Target{Side: Enemy}}}}}},
 	// Stenter’s Formula: "Play: Ward up to 3 creatures. Draw a card."
 	{ID: "stenter-s-formula", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoWard, To: Target{Count: UpTo, N: 3}}, {Do: DoDraw, N: 1}}}}},
 	// Strug: "Play/Destroyed: Your opponent loses 1A.\nFate: Lose 2A."
@@ -76,6 +82,8 @@ var genPVScripts = []Script{
 	{ID: "thunk", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Enemy}}, {Do: DoExhaust, To: Target{Count: That}, And: true}}}, {On: OnFate, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Exhausted}}}}}},
 	// Vesuvius Dome: "Action: Move each A from each creature to the common supply. Destroy each creature. Destroy Vesuvius Dome."
 	{ID: "vesuvius-dome", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoRemoveAember, To: Target{Count: Each}}, {Do: DoDestroy, To: Target{Count: Each}}, {Do: DoDestroy, To: Target{Count: Self}}}}}},
+	// Vivid Faerie: "After Reap: Gain 1A for each of Vivid Faerie's Untamed neighbors."
+	{ID: "vivid-faerie", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Of: Target{Count: Neighbors, House: "untamed"}}}}}}},
 	// Yondar’s Log: "Play: If there are more enemy creatures than friendly creatures, archive each card from your hand."
 	{ID: "yondar-s-log", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Count: Each, Kind: AnyCard, Where: InHand}, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}}}}}},
 }

@@ -295,3 +295,21 @@ func TestCondMoreThanOtherSide(t *testing.T) {
 		})
 	}
 }
+
+// A count of a card's neighbors ("for each of Vivid Faerie's Untamed
+// neighbors") counts only its neighbors that match.
+func TestCountNeighbors(t *testing.T) {
+	db := packDB(readPacks(t))
+	s, c := smokeBoard(t, db, "vivid-faerie") // right of Bumpsy (Brobnar)
+	r := run{player: 0, src: c, trig: -1}
+	tests := []struct {
+		house House
+		want  int
+	}{{"brobnar", 1}, {"untamed", 0}, {"", 1}}
+	for _, tt := range tests {
+		a := Amount{Q: CountOf, Of: Target{Count: Neighbors, House: tt.house}}
+		if got := s.g.quantity(&a, &r); got != tt.want {
+			t.Errorf("%q neighbors: %d, want %d", tt.house, got, tt.want)
+		}
+	}
+}

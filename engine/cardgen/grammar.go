@@ -533,25 +533,45 @@ func (p *parser) per() *engine.Amount {
 	if !p.word("for each") {
 		return nil
 	}
+	if a := p.perWhat(); a != nil {
+		return a
+	}
+	p.i = save
+	return nil
+}
+
+// perWhat reads what a "for each" counts (nil: not a count it knows).
+func (p *parser) perWhat() *engine.Amount {
 	switch {
 	case p.word("card in your archives"):
 		return &engine.Amount{Q: engine.ArchivesOf}
 	case p.word("creature destroyed this way"):
 		return &engine.Amount{Q: engine.DoneThisWay}
 	case p.word("A on"):
-		t, ok := p.noun(engine.Each, true)
-		if !ok {
-			p.i = save
+		if t, ok := p.noun(engine.Each, true); ok {
+			return &engine.Amount{Q: engine.AemberOnCards, Of: t}
+		}
+		return nil
+	case p.word("damage on"):
+		if p.name() {
+			return &engine.Amount{Q: engine.DamageOnThis}
+		}
+		return nil
+	case p.word("of"):
+		// "for each of Nantucket's Skyborn neighbors"
+		if !p.name() || !p.word("'s") {
 			return nil
 		}
-		return &engine.Amount{Q: engine.AemberOnCards, Of: t}
-	}
-	if p.word("damage on") && p.name() {
-		return &engine.Amount{Q: engine.DamageOnThis}
+		t := engine.Target{Count: engine.Neighbors}
+		for p.adjective(&t) {
+		}
+		if p.word("neighbors") {
+			return &engine.Amount{Q: engine.CountOf, Of: t}
+		}
+		return nil
 	}
 	t, ok := p.noun(engine.Each, false)
 	if !ok {
-		p.i = save
 		return nil
 	}
 	p.word("in play")
