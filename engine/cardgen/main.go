@@ -149,18 +149,18 @@ func compileCard(c card) compiled {
 	r := compile(c.Text, c.Name)
 	if r.script != nil {
 		if t := unfired(r.script, c.Type); t != "" {
-			r = result{blocker: t + " on " + article(c.Type) + ": the engine does not fire it", example: c.Text}
+			r = refused(t+" on "+article(c.Type)+": the engine does not fire it", c.Text)
 		} else if why := unsupported(r.script); why != "" {
-			r = result{blocker: why, example: c.Text}
+			r = refused(why, c.Text)
 		} else if why := wrongSelf(r.script, c.Type); why != "" {
-			r = result{blocker: why, example: c.Text}
+			r = refused(why, c.Text)
 		}
 	}
 	if r.script != nil {
 		r.script.ID = c.ID
 		got := engine.CardTextKey(r.script.Text(c.Name))
 		if got != engine.CardTextKey(c.Text) {
-			r = result{blocker: "prints back differently", example: got + "  <>  " + engine.CardTextKey(c.Text)}
+			r = refused("prints back differently", got+"  <>  "+engine.CardTextKey(c.Text))
 		}
 	}
 	return compiled{c, r}
@@ -434,4 +434,10 @@ func wrongSelf(s *engine.Script, typ string) string {
 		}
 	}
 	return ""
+}
+
+// refused is the result of a card whose text compiles but whose script a
+// check refuses: that check is its only blocker.
+func refused(why, example string) result {
+	return result{blocker: why, example: example, all: []string{why}}
 }

@@ -169,8 +169,9 @@ func blocked(sent []tok, c *cardParser) error {
 	var words []string
 	from := 0
 	for i := 0; i < len(sent) && i < 8 && sent[i] != "\"" && sent[i] != ","; i++ {
-		if sent[i] == ":" {
+		if sent[i] == ":" && i+2 < len(sent) {
 			from = i + 1 // the trigger is not the blocker: what follows it is
+			break
 		}
 	}
 	for i := from; i < len(sent) && len(words) < *patternWords; i++ {
