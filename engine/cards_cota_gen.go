@@ -56,6 +56,8 @@ var genCotAScripts = []Script{
 	{ID: "dust-imp", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoGain, N: 2}}}}},
 	// Earthshaker: "Play: Destroy each creature with power 3 or lower."
 	{ID: "earthshaker", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: PowerAtMost, Power: 3}}}}}},
+	// Ember Imp: "Your opponent cannot play more than 2 cards each turn."
+	{ID: "ember-imp", Statics: []Static{{Is: CannotPlayMore, N: 2, Who: Opponent}}},
 	// Fear: "Play: Return an enemy creature to its owner's hand."
 	{ID: "fear", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Enemy}}}}}},
 	// Feeding Pit: "Action: Discard a creature from your hand. If you do, gain 1A."

@@ -36,6 +36,8 @@ func TestCompile(t *testing.T) {
 			{Do: engine.DoKeyCost, N: 2, Who: engine.Opponent, Dur: engine.UntilNextTurn}}}}}},
 		{"while damaged", "Gron gets +4 power while it is damaged.", "Gron", engine.Script{Statics: []engine.Static{
 			{Is: engine.PowerBonus, N: 4, To: engine.This, If: engine.Cond{Is: engine.IfThisDamaged}}}}},
+		{"play limit", "Your opponent cannot play more than 2 cards each turn.", "X", engine.Script{Statics: []engine.Static{
+			{Is: engine.CannotPlayMore, N: 2, Who: engine.Opponent}}}},
 		{"non-house", "Play: Destroy each non-Star Alliance creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoDestroy, To: engine.Target{Count: engine.Each, Is: engine.NotHouse, House: "staralliance"}}}}}}},
 	}

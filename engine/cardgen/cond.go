@@ -167,6 +167,12 @@ func (p *parser) static() ([]engine.Static, bool) {
 			return nil, false
 		}
 		return []engine.Static{{Is: engine.HandBonus, N: n}}, true
+	case p.word("Your opponent cannot play more than"):
+		n, ok := p.digits()
+		if !ok || !(p.word("cards each turn") || n == 1 && p.word("card each turn")) {
+			return nil, false
+		}
+		return []engine.Static{{Is: engine.CannotPlayMore, N: n, Who: engine.Opponent}}, true
 	case p.word("Your opponent's keys cost"):
 		n, ok := p.signedSym('A')
 		return []engine.Static{{Is: engine.KeyCostMod, N: n, Who: engine.Opponent, Per: p.per()}}, ok
