@@ -130,6 +130,7 @@ const (
 	LeastPowerful                    // the least powerful
 	NotThat                          // not a card the last step acted on
 	Neighboring                      // "neighboring": a neighbor of this card
+	NotTrait                         // Trait is the trait it must not have ("non-Mutant")
 )
 
 // Target describes the cards a step acts on.

@@ -608,7 +608,11 @@ func targetNoun(t *Target, name string, many bool) string {
 		}
 	}
 	if t.Trait != "" {
-		w = append(w, upperFirst(t.Trait))
+		if t.Is&NotTrait != 0 {
+			w = append(w, "non-"+upperFirst(t.Trait))
+		} else {
+			w = append(w, upperFirst(t.Trait))
+		}
 	}
 	noun := map[Kind]string{Creature: "creature", Artifact: "artifact", Upgrade: "upgrade", AnyCard: "card", ActionCard: "action"}[t.Kind]
 	if many {

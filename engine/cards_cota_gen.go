@@ -104,6 +104,8 @@ var genCotAScripts = []Script{
 	{ID: "honorable-claim", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Each, Side: Friendly, Trait: "Knight"}}}}}},
 	// Horseman of Famine: "Play/Fight/Reap: Destroy the least powerful creature."
 	{ID: "horseman-of-famine", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoDestroy, To: Target{Is: LeastPowerful}}}}}},
+	// Horseman of Pestilence: "Play/Fight/Reap: Deal 1D to each non-Horseman creature."
+	{ID: "horseman-of-pestilence", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each, Is: NotTrait, Trait: "Horseman"}}}}}},
 	// Hunting Witch: "Each time you play another creature, gain 1A."
 	{ID: "hunting-witch", Abilities: []Ability{{On: OnPlayOther, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoGain, N: 1}}}}},
 	// Hysteria: "Play: Return each creature to its owner's hand."

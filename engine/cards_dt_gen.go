@@ -60,6 +60,8 @@ var genDTScripts = []Script{
 	{ID: "freebooter-faye-evil-twin", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoRaiseTide}}}, {On: OnBeforeFight, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfTide}}}}}},
 	// Giltspine Netcaster: "Reap: Exhaust a creature."
 	{ID: "giltspine-netcaster", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExhaust}}}}},
+	// Giltspine Netcaster: "Reap: Ready and use a friendly non-Aquan creature."
+	{ID: "giltspine-netcaster-evil-twin", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReadyAndUse, To: Target{Side: Friendly, Is: NotTrait, Trait: "Aquan"}}}}}},
 	// Grey Augur: "Each of Grey Augur's neighbors gains, \"Fight: Gain 1A.\""
 	{ID: "grey-augur", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoGain, N: 1}}, Grant: &Target{Count: Neighbors}}}},
 	// Grey Augur: "Each of Grey Augur's neighbors gains, \"Reap: Gain 1A and exalt this creature.\""

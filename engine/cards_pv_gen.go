@@ -4,6 +4,8 @@ package engine
 
 // genPVScripts holds the PV cards whose printed text compiles whole, sorted by id.
 var genPVScripts = []Script{
+	// Bridge Officer Zaro: "After Fight: Capture 3A. If you do, ready a friendly non-Alien creature."
+	{ID: "bridge-officer-zaro", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 3, To: Target{Count: Self}}, {Do: DoReady, To: Target{Side: Friendly, Is: NotTrait, Trait: "Alien"}, If: Cond{Is: IfDone}}}}}},
 	// Brutal Consequences: "Play: Deal 3D to a creature. If this damage destroys that creature, purge it.\nFate: Purge an exhausted friendly creature."
 	{ID: "brutal-consequences", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}, {Do: DoPurge, To: Target{Count: That}, If: Cond{Is: IfThatDestroyed}}}}, {On: OnFate, Steps: []Clause{{Do: DoPurge, To: Target{Side: Friendly, Is: Exhausted}}}}}},
 	// Cap Reigns: "Elusive.\nEach enemy creature gains, \"After Reap: Pay your opponent 1A.\""
@@ -18,6 +20,8 @@ var genPVScripts = []Script{
 	{ID: "dal-33-t3r", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReturn, To: Target{Count: Exactly, N: 2, Side: Enemy}}}}, {On: OnFate, Steps: []Clause{{Do: DoPurge, To: Target{Side: Friendly, Is: MostPowerful}}}}}},
 	// Digitallia: "After Reap: Draw a card for each of Digitallia's Logos neighbors."
 	{ID: "digitallia", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDraw, N: 1, Per: &Amount{Of: Target{Count: Neighbors, House: "logos"}}}}}}},
+	// Driving Courage: "Play: Ready and use a friendly Mutant creature.\nFate: Exhaust each friendly non-Mutant creature."
+	{ID: "driving-courage", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndUse, To: Target{Side: Friendly, Trait: "Mutant"}}}}, {On: OnFate, Steps: []Clause{{Do: DoExhaust, To: Target{Count: Each, Side: Friendly, Is: NotTrait, Trait: "Mutant"}}}}}},
 	// Drosera Relic: "Action: Destroy the least powerful friendly creature. If you do, steal 2A.\nFate: Destroy the least powerful friendly creature. If you do, pay your opponent 2A."
 	{ID: "drosera-relic", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly, Is: LeastPowerful}}, {Do: DoSteal, N: 2, If: Cond{Is: IfDone}}}}, {On: OnFate, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly, Is: LeastPowerful}}, {Do: DoPay, N: 2, If: Cond{Is: IfDone}}}}}},
 	// Embellish Imp: "Each time an enemy creature is destroyed, steal 1A.\nFate: Destroy the most powerful friendly creature."

@@ -313,3 +313,27 @@ func TestCountNeighbors(t *testing.T) {
 		}
 	}
 }
+
+// NotTrait matches the cards without the trait ("non-Mutant creature").
+func TestFilterNotTrait(t *testing.T) {
+	s := fightScen(t, []string{"zorg", "troll"}, nil)
+	zorg, troll := s.creature(0, "zorg"), s.creature(0, "troll") // Zorg: Martian, Mutant
+	tests := []struct {
+		name string
+		t    Target
+		id   int16
+		want bool
+	}{
+		{"Mutant is Mutant", Target{Count: Each, Trait: "Mutant"}, zorg, true},
+		{"Troll is not Mutant", Target{Count: Each, Trait: "Mutant"}, troll, false},
+		{"Zorg is not non-Mutant", Target{Count: Each, Trait: "Mutant", Is: NotTrait}, zorg, false},
+		{"Troll is non-Mutant", Target{Count: Each, Trait: "mutant", Is: NotTrait}, troll, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := s.g.matches(&tt.t, tt.id, -1, 0); got != tt.want {
+				t.Errorf("matches = %v, want %v", got, tt.want)
+			}
+		})
+	}
+}

@@ -132,6 +132,11 @@ func (p *parser) adjective(t *engine.Target) bool {
 				p.i += houseLen(p.peek()[4:])
 				return true
 			}
+			if trait := p.peek()[4:]; capitalised(trait) && t.Trait == "" && p.i+1 < len(p.t) && isKindWord(p.t[p.i+1]) {
+				t.Trait, t.Is = string(trait), t.Is|engine.NotTrait
+				p.i++
+				return true
+			}
 		}
 		if capitalised(p.peek()) && p.i+1 < len(p.t) && isKindWord(p.t[p.i+1]) && !p.c.isName(p.peek()) {
 			t.Trait = string(p.peek())
