@@ -54,6 +54,8 @@ var genASScripts = []Script{
 	{ID: "haunting-deck", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPurge, To: Target{Kind: AnyCard, Where: InDiscard}, If: Cond{Is: IfHaunted}}}}}},
 	// Hungry Hippogriff: "Each other friendly creature gains, \"Destroyed: Move each A from this creature to your pool.\""
 	{ID: "hungry-hippogriff", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoTakeAember, To: Target{Count: Self}}}, Grant: &Target{Count: Each, Side: Friendly, Is: Other}}}},
+	// Icarus 2.0: "Each friendly creature gains, \"Action: Draw a card.\""
+	{ID: "icarus-20", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDraw, N: 1}}, Grant: &Target{Count: Each, Side: Friendly}}}},
 	// Impzilla: "Skirmish.\nAfter Fight: Destroy the most powerful enemy creature."
 	{ID: "impzilla", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy, Is: MostPowerful}}}}}},
 	// Intentional Discharge: "Play: Return a friendly creature to its owner's hand. If you do, ready a friendly Mars creature."
@@ -114,6 +116,8 @@ var genASScripts = []Script{
 	{ID: "terrance-surefoot", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoRemoveAember, N: 1, To: Target{Count: Self}}}}, {On: OnPlay | OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}},
 	// Tomb of Agony: "This creature gains, \"After Reap: Purge an enemy creature.\""
 	{ID: "tomb-of-agony", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoPurge, To: Target{Side: Enemy}}}, Grant: &Target{Count: Parent}}}},
+	// Void Shields: "This creature gains, \"At the end of your turn, ward this creature.\""
+	{ID: "void-shields", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoWard, To: Target{Count: Self}}}, Grant: &Target{Count: Parent}}}},
 	// Watney’s Calculation: "Play: If your opponent has more A than you, destroy an enemy creature."
 	{ID: "watney-s-calculation", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy}, If: Cond{Is: IfAember, Who: Opponent, Cmp: MoreThanOpp}}}}}},
 	// Wellstring: "After Fight/After Reap: Deal 3D to a creature."

@@ -46,6 +46,8 @@ var genCCScripts = []Script{
 	{ID: "redeemer", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDraw, N: 1}}, Grant: &Target{Count: Each, Side: Friendly, Trait: "Mutant"}}}},
 	// Rotting Mist: "Play: For the remainder of the turn, each enemy creature gets -1 power."
 	{ID: "rotting-mist", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPower, N: -1, To: Target{Count: Each, Side: Enemy}, Dur: UntilTurnEnd}}}}},
+	// Warden of the Crucible: "Each friendly creature gains, \"Action: Deal 4D to a creature.\""
+	{ID: "warden-of-the-crucible", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDamage, N: 4}}, Grant: &Target{Count: Each, Side: Friendly}}}},
 	// Way of the Crow: "This creature gains elusive."
 	{ID: "way-of-the-crow", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, KW: "elusive"}}},
 }

@@ -124,6 +124,8 @@ var genDTScripts = []Script{
 	{ID: "seabringer-kekoa", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoRaiseTide}}}}},
 	// Sleep with the Fishes: "Play: Destroy each exhausted creature."
 	{ID: "sleep-with-the-fishes", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Exhausted}}}}}},
+	// Static Charge: "This creature gains, \"At the start of your turn, deal 2D to each of this creature's neighbors.\""
+	{ID: "static-charge", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Neighbors}}}, Grant: &Target{Count: Parent}}}},
 	// Submersible: "While the tide is high, each friendly Thief creature gains elusive."
 	{ID: "submersible", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Trait: "Thief"}, KW: "elusive", If: Cond{Is: IfTide}}}},
 	// Taniwha: "Fight/Reap: Destroy a friendly creature and gain 1A."

@@ -16,6 +16,8 @@ var genGRScripts = []Script{
 	{ID: "boiler", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDamage, N: 6, To: Target{Count: Each, Side: Enemy, Is: AtFlank}}}}, {On: OnScrap, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each, Side: Enemy}}}}}},
 	// Bonded Auctioneer: "After Reap: Destroy an artifact. If you do, its controller gains 1A.\nScrap: Return an artifact to its owner's hand."
 	{ID: "bonded-auctioneer", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Kind: Artifact}}, {Do: DoGain, N: 1, Who: ThatController, If: Cond{Is: IfDone}}}}, {On: OnScrap, Steps: []Clause{{Do: DoReturn, To: Target{Kind: Artifact}}}}}},
+	// Bonecrusher: "This creature gains, \"Action: Destroy a creature.\""
+	{ID: "bonecrusher", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDestroy}}, Grant: &Target{Count: Parent}}}},
 	// Com. Officer Palik: "Versatile.\nAfter Fight/After Reap: A friendly creature captures 1A."
 	{ID: "com-officer-palik", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}}}}}},
 	// Countryside Crusher: "After Fight: If your opponent is haunted, you may ready and fight with a neighboring creature.\nScrap: Ready and fight with the least powerful friendly creature."

@@ -20,6 +20,8 @@ var genWCScripts = []Script{
 	{ID: "beasts--bane", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Trait: "Beast"}}}}}},
 	// Berserker Slam: "Play: Deal 4D to a flank creature. If this damage destroys that creature, its controller loses 1A."
 	{ID: "berserker-slam", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Is: AtFlank}}, {Do: DoLose, N: 1, Who: ThatController, If: Cond{Is: IfThatDestroyed}}}}}},
+	// Breaker Hill: "Elusive. Each of Breaker Hill's neighbors gains, \"Action: Steal 1A.\""
+	{ID: "breaker-hill", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1}}, Grant: &Target{Count: Neighbors}}}},
 	// Brobnar Plant: "Elusive. After a player chooses Brobnar as their active house, gain 1A."
 	{ID: "brobnar-plant", Abilities: []Ability{{On: OnHouseChosen, When: &Target{House: "brobnar"}, Steps: []Clause{{Do: DoGain, N: 1}}}}},
 	// Chieftain’s Brew: "Play: Give a creature two +1 power counters."

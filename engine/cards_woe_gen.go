@@ -44,6 +44,8 @@ var genWoEScripts = []Script{
 	{ID: "harmal-atoon", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoReturn, To: Target{Count: Self}}}, Grant: &Target{Count: Each, Side: Friendly, Is: Other, House: "brobnar"}}}},
 	// Heavy Subsidies: "Keys cost +6A.\nEach creature gains, \"After Reap: Gain 1A.\""
 	{ID: "heavy-subsidies", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}}, Grant: &Target{Count: Each}}}, Statics: []Static{{Is: KeyCostMod, N: 6, Who: EachPlayer}}},
+	// Hymn to Duma: "Each friendly creature gains, \"Omni: Destroy this creature. A friendly creature captures 2A.\""
+	{ID: "hymn-to-duma", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}, {Do: DoCapture, N: 2, To: Target{Side: Friendly}}}, Grant: &Target{Count: Each, Side: Friendly}}}},
 	// Ikwijĭ Outpost: "Action: Put a friendly creature on the bottom of its owner's deck. If you do, draw 3 cards."
 	{ID: "ikwijĭ-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Side: Friendly}}, {Do: DoDraw, N: 3, If: Cond{Is: IfDone}}}}}},
 	// Imperator Drusilla: "While there are more enemy creatures than friendly creatures, Imperator Drusilla gains splash-attack 4.\nPlay: Destroy another friendly creature."

@@ -6,6 +6,7 @@ import "testing"
 // card's: its controller is "you", it is "this creature".
 func TestGrantedAbilities(t *testing.T) {
 	db := packDB(readPacks(t))
+	var handBefore int // set by an act, read by its check
 	tests := []struct {
 		name  string
 		giver string // on Alice's side (an upgrade goes on Troll)
@@ -38,6 +39,15 @@ func TestGrantedAbilities(t *testing.T) {
 		}, func(t *testing.T, s *scen, before [2]int, urchin int16) {
 			if s.aember(1) != before[1]+2 || s.aember(0) != before[0] {
 				t.Errorf("Æmber %d/%d, want %d/%d (Bob gains 2 for his flank Urchin)", s.aember(0), s.aember(1), before[0], before[1]+2)
+			}
+		}},
+		{"aura: a given Action draws a card", "icarus-20", func(s *scen) Outcome {
+			s.house("brobnar")
+			handBefore = s.g.p[0].handSize()
+			return s.do(Action{Verb: VerbAction, Card: ref("troll")})
+		}, func(t *testing.T, s *scen, before [2]int, urchin int16) {
+			if got := s.g.p[0].handSize(); got != handBefore+1 {
+				t.Errorf("Alice's hand %d, want %d (one card drawn)", got, handBefore+1)
 			}
 		}},
 		{"no giver in play: nothing", "", func(s *scen) Outcome {

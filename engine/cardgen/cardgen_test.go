@@ -58,7 +58,8 @@ func TestCompile(t *testing.T) {
 // no script.
 func TestCompileBlocked(t *testing.T) {
 	tests := []struct{ name, text, blocker string }{
-		{"gains an action", "This creature gains, \"Action: Draw a card.\"", "this creature gains ,"},
+		{"gains a play ability", "This creature gains, \"Play: Draw a card.\"", "this creature gains ,"},
+		{"it without an antecedent", "At the end of your turn, destroy it.", "destroy it ."},
 		{"gains an unknown ability", "This creature gains, \"Reap: Frobnicate.\"", "frobnicate ."},
 		{"unknown verb", "Play: Frobnicate a creature.", "frobnicate a creature ."},
 		{"keywords only", "Elusive. Skirmish.", ""},

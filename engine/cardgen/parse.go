@@ -55,6 +55,9 @@ type cardParser struct {
 	s       *engine.Script
 	cur     *engine.Ability // the ability whose steps are being read
 	errs    []*errBlocked   // the sentences no form reads
+	// actedOn is set once a step of the current ability acts on cards:
+	// only then does "it" or "that creature" have one to mean.
+	actedOn bool
 }
 
 // block records a sentence no form reads; the parse goes on, so that the
@@ -85,7 +88,7 @@ func (c *cardParser) line(ts []tok) {
 			}
 			c.s.Abilities = append(c.s.Abilities, ab)
 			cur = &c.s.Abilities[len(c.s.Abilities)-1]
-			c.cur = cur
+			c.cur, c.actedOn = cur, false
 			if err := p.stepsInto(cur); err != nil {
 				c.block(err)
 			}
@@ -548,6 +551,7 @@ func (p *parser) clause() (engine.Clause, bool) {
 	for _, f := range clauseForms {
 		p.i = save
 		if st, ok := f(p); ok {
+			p.c.actedOn = p.c.actedOn || usesCards(st.Do)
 			return st, true
 		}
 	}
@@ -557,7 +561,8 @@ func (p *parser) clause() (engine.Clause, bool) {
 
 // grantable are the triggers of an ability a card may give another: those
 // the engine fires for the card it is given to (fireGranted).
-const grantable = engine.OnReap | engine.OnFight | engine.OnBeforeFight | engine.OnDestroyed
+const grantable = engine.OnReap | engine.OnFight | engine.OnBeforeFight | engine.OnDestroyed | engine.OnAction | engine.OnOmni |
+	engine.OnTurnStart | engine.OnTurnEnd
 
 // grant reads an ability given to other cards: `This creature gains,
 // "Reap: Steal 1A."`, `Each friendly creature gains, "Destroyed: …"`. ok

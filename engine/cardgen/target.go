@@ -26,6 +26,12 @@ func (p *parser) target() (engine.Target, bool) {
 		if p.c.triggerCard() {
 			return engine.TheTriggering, true
 		}
+		if !p.c.actedOn {
+			// No earlier step acted on a card: "it" means something the
+			// language does not say (the card itself, a chosen card).
+			p.i = save
+			return engine.Target{}, false
+		}
 		return engine.ThatOne, true
 	case p.word("the creature"):
 		if p.name() && p.word("fights") {
