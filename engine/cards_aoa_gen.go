@@ -76,8 +76,6 @@ var genAoAScripts = []Script{
 	{ID: "orb-of-invidius", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{}, Steps: []Clause{{Do: DoStun, To: Target{Count: Triggering}}}}}},
 	// Ortannu’s Binding: "Play: Deal 2D to a friendly creature."
 	{ID: "ortannu-s-binding", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Friendly}}}}}},
-	// Pain Reaction: "Play: Deal 2D to an enemy creature. If this damage destroys that creature, deal 2D to each of that creature's neighbors."
-	{ID: "pain-reaction", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Enemy}}, {Do: DoDamage, N: 2, To: Target{Count: ThatNeighbors}, If: Cond{Is: IfThatDestroyed}}}}}},
 	// Pip Pip: "After an enemy creature reaps, stun it."
 	{ID: "pip-pip", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoStun, To: Target{Count: Triggering}}}}}},
 	// Poke: "Play: Deal 1D to an enemy creature. If this damage destroys that creature, draw a card."

@@ -369,6 +369,9 @@ func writeUnlocks(b *bytes.Buffer, all []compiled) {
 func unsupported(s *engine.Script) string {
 	for _, ab := range s.Abilities {
 		for _, st := range ab.Steps {
+			if st.If.Is == engine.IfThatDestroyed && st.To.Count == engine.ThatNeighbors {
+				return "the neighbors of a destroyed creature: it has left play, the engine knows none"
+			}
 			if st.Do == engine.DoToken {
 				// The interpreter has no token card to make: a script's
 				// DoToken does nothing yet (a log declares "> token").
