@@ -303,6 +303,9 @@ func clauseBody(st *Clause, name string) string {
 	case DoPurge:
 		return "Purge " + t
 	case DoReturn:
+		if many(&st.To) && ownerOf(&st.To) != "your" {
+			return "Return " + t + " to their owners' hands"
+		}
 		return "Return " + t + " to " + ownerOf(&st.To) + " hand"
 	case DoShuffle:
 		return "Shuffle " + t + " into " + ownerOf(&st.To) + " deck"
@@ -706,6 +709,11 @@ func possessive(w Who) string {
 		return "their"
 	}
 	return "their"
+}
+
+// many reports whether a target names more than one card.
+func many(t *Target) bool {
+	return t.Count == Each || (t.Count == Exactly || t.Count == UpTo) && t.N != 1
 }
 
 func ownerOf(t *Target) string {
