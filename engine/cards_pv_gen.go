@@ -26,6 +26,8 @@ var genPVScripts = []Script{
 	{ID: "drosera-relic", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly, Is: LeastPowerful}}, {Do: DoSteal, N: 2, If: Cond{Is: IfDone}}}}, {On: OnFate, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly, Is: LeastPowerful}}, {Do: DoPay, N: 2, If: Cond{Is: IfDone}}}}}},
 	// Embellish Imp: "Each time an enemy creature is destroyed, steal 1A.\nFate: Destroy the most powerful friendly creature."
 	{ID: "embellish-imp", Abilities: []Ability{{On: OnCreatureDestroyed, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoSteal, N: 1}}}, {On: OnFate, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly, Is: MostPowerful}}}}}},
+	// Emerald Duelist: "Taunt.\nAfter Fight: Each of Emerald Duelist's neighbors capture 1A."
+	{ID: "emerald-duelist", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Neighbors}}}}}},
 	// Emeritus Darn: "Elusive.\nAfter Reap: Archive the top 2 cards of your deck."
 	{ID: "emeritus-darn", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoArchiveTop, N: 2}}}}},
 	// Ensign Clark: "Fate: Destroy a friendly artifact."

@@ -213,6 +213,8 @@ func sameWording(words []string) []string {
 				out[len(out)-1] += p
 			}
 			i++ // "for each Mars creature in play": a count is of cards in play
+		case len(out) > 0 && strings.TrimSuffix(out[len(out)-1], ",") == "neighbors" && (bare == "captures" || bare == "gains" || bare == "gets"):
+			out = append(out, strings.TrimSuffix(bare, "s")+punct) // "each of X's neighbors capture(s)"
 		case numberNames[bare] != "":
 			out = append(out, numberNames[bare]+punct)
 		case bare == "it":

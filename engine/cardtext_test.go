@@ -53,6 +53,7 @@ func TestCardTextKey(t *testing.T) {
 		{"quoted grant", "This creature gains: \" After Reap: Steal 1A. \"", "This creature gains, \"Reap: Steal 1A.\"", true},
 		{"top of deck is not bottom", "Play: Put a creature on top of its owner's deck.", "Play: Put a creature on the bottom of its owner's deck.", false},
 		{"twice is not thrice", "Play: Exalt X twice.", "Play: Exalt X 3 times.", false},
+		{"neighbors' verb", "Fight: Each of X's neighbors capture 1A.", "Fight: Each of X's neighbors captures 1A.", true},
 		{"amount differs", "Play: Gain 1A.", "Play: Gain 2A.", false},
 		{"symbol is not the article", "Play: Gain 1A.", "Play: Gain 1a.", false},
 		{"side differs", "Play: Destroy an enemy creature.", "Play: Destroy a friendly creature.", false},
