@@ -50,7 +50,8 @@ const (
 	OnCreatureFights
 	// OnHouseChosen: "After a player chooses <When.House> as their active
 	// house, …" (When nil: any house; When.Is NotHouse: "an active house
-	// other than <When.House>").
+	// other than <When.House>"; When.Side Friendly: "After you choose …",
+	// Enemy: "After your opponent chooses …").
 	OnHouseChosen
 )
 
@@ -59,16 +60,18 @@ type Count uint8
 
 // The counts.
 const (
-	One           Count = iota // "a", "an": one card the player chooses
-	Exactly                    // "N creatures": N cards the player chooses (N)
-	UpTo                       // "up to N": 0 to N cards the player chooses
-	Each                       // "each", "all": every matching card
-	Self                       // this card
-	That                       // back-reference: "that creature", "it" (the cards the last step acted on)
-	Triggering                 // the card the trigger is about (the creature fought, the card played)
-	Parent                     // the creature an upgrade is attached to ("this creature")
-	Neighbors                  // this card's neighbors (filtered like Each)
-	ThatNeighbors              // the neighbors of the card the last step acted on
+	One             Count = iota // "a", "an": one card the player chooses
+	Exactly                      // "N creatures": N cards the player chooses (N)
+	UpTo                         // "up to N": 0 to N cards the player chooses
+	Each                         // "each", "all": every matching card
+	Self                         // this card
+	That                         // back-reference: "that creature", "it" (the cards the last step acted on)
+	Triggering                   // the card the trigger is about (the creature fought, the card played)
+	Parent                       // the creature an upgrade is attached to ("this creature")
+	Neighbors                    // this card's neighbors (filtered like Each)
+	ThatNeighbors                // the neighbors of the card the last step acted on
+	Fought                       // "the creature <this> fights": the fight trigger's card
+	FoughtNeighbors              // "each neighbor of the creature <this> fights"
 )
 
 // Side is whose cards a Target matches, from the ability's controller.
@@ -126,7 +129,8 @@ const (
 	MostPowerful                     // the most powerful (ties: the player chooses)
 	LeastPowerful                    // the least powerful
 	NotThat                          // not a card the last step acted on
-	NotTrait                         // Trait is the trait it must not have ("non-Specter")
+	Neighboring                      // "neighboring": a neighbor of this card
+	NotTrait                         // Trait is the trait it must not have ("non-Mutant")
 )
 
 // Target describes the cards a step acts on.
@@ -219,16 +223,17 @@ const (
 	DoTriggerReap      // trigger To's "Reap:" abilities as if you controlled it
 	DoPlayTop          // play the top card of your deck (the choose line names it)
 	DoUnforge          // Who unforges a key (the log's choose names the colour when it matters)
-	DoMoveAember       // move N Æmber from To to Who's pool
 	DoTopDeck          // put To on top of its owner's deck
-	DoBottomDeck       // put To on the bottom of its owner's deck
 	DoSearch           // Who searches their deck and discard pile for a card (the log names it) and puts it into their hand
 	DoChooseOne        // choose one of N options (the log's choose line says 1, 2, …): clauses with Opt k are option k
 	DoRepeat           // go back N clauses and resolve them again, while If holds (at most 64 times)
 	DoSwap             // swap the places of the two creatures To names on a battleline
 
-	DoPurgeHeld  // purge To; this card holds them (DoReturnHeld puts them back into play)
-	DoReturnHeld // put every card this card holds into play, under its owner's control
+	DoPurgeHeld    // purge To; this card holds them (DoReturnHeld puts them back into play)
+	DoReturnHeld   // put every card this card holds into play, under its owner's control
+	DoBottom       // put To on the bottom of its owner's deck
+	DoTakeAember   // move N Æmber (0: all) from each of To to Who's pool
+	DoRemoveAember // move N Æmber (0: all) from each of To to the common supply
 )
 
 // Clause is one effect of an ability.
@@ -254,6 +259,11 @@ type Clause struct {
 	// closure (Say is its English). It runs with the ability's context.
 	Go  func(x *Ctx)
 	Say string
+
+	// And prints the step joined to the one before it ("Deal 1D to a
+	// creature and stun it."): English only, the steps resolve in order
+	// as ever, under the first one's condition (And steps have none).
+	And bool
 }
 
 // Quantity is a number read from the game for a computed amount.
@@ -306,7 +316,7 @@ const (
 	AtLeast     Cmp = iota // N or more
 	AtMost                 // N or fewer
 	Equal                  // exactly N ("no Æmber": Equal 0)
-	MoreThanOpp            // more than the opponent's (Who vs the other player; N unused)
+	MoreThanOpp            // more than the opponent's (Who vs the other player; IfCount: Of vs Of on the other side; N unused)
 )
 
 // Cond is a condition on a step, an ability or a constant ability.
@@ -355,6 +365,7 @@ const (
 	SharesFightDamage                       // damage dealt to a card that matches To during fights is also dealt to this creature
 	SpendableAember                         // its controller may spend Æmber on it as if it were in their pool
 	EntersAsCopy                            // this creature enters play as a copy of another creature in play (the log's choose line names it), of house House
+	EntersStunned                           // this creature enters play stunned
 )
 
 // Static is a constant ability: true while its card is in play (and its
@@ -371,6 +382,9 @@ type Static struct {
 	Zone Zone
 	// House: MustChoose's house.
 	House House
+	// And prints the constant ability joined to the one before it, about
+	// the same cards ("gets +2 power and gains poison"): English only.
+	And bool
 }
 
 // Script is a card's abilities as data. A card without a script is still

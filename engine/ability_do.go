@@ -138,7 +138,14 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 		for _, id := range ids {
 			g.moveInst(id, ZoneHand)
 		}
-	case DoShuffle:
+	case DoTakeAember, DoRemoveAember:
+		for _, id := range ids {
+			done += g.takeAember(id, n, st.Do == DoTakeAember, players)
+		}
+		did = done > 0
+	case DoShuffle, DoBottom:
+		// The bottom of a deck is not a place the engine tracks: the
+		// card joins the deck's unknown cards, as a shuffle.
 		for _, id := range ids {
 			g.moveInst(id, ZoneUnknown)
 		}
@@ -254,23 +261,9 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 			}
 		}
 		did = done > 0
-	case DoMoveAember:
-		to := r.player
-		if len(players) > 0 {
-			to = players[0]
-		}
+	case DoTopDeck:
 		for _, id := range ids {
-			c := &g.cards[id]
-			if m := min(n, int(c.aember)); m > 0 {
-				c.aember -= int16(m)
-				g.gain(to, m, SrcCapture)
-				done += m
-			}
-		}
-		did = done > 0
-	case DoTopDeck, DoBottomDeck:
-		for _, id := range ids {
-			g.moveToDeck(id, st.Do == DoTopDeck)
+			g.moveToDeck(id, true)
 		}
 	case DoSearch:
 		if ref, ok := g.ans.nextCard(); ok {
@@ -322,6 +315,26 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 		}
 	}
 	r.did, r.done = did, int16(done)
+}
+
+// takeAember moves n Æmber (0: all of it) off card id, into the first
+// of players' pools when pool is set, else to the common supply; it
+// returns how much moved.
+func (g *Game) takeAember(id int16, n int, pool bool, players []int8) int {
+	c := &g.cards[id]
+	if n == 0 || n > int(c.aember) {
+		n = int(c.aember)
+	}
+	if n <= 0 {
+		return 0
+	}
+	c.aember -= int16(n)
+	if pool && len(players) > 0 {
+		g.gain(players[0], n, SrcCapture)
+	} else {
+		g.emit(Event{Kind: EvStatus, Player: c.controller, Card: g.def(id).ID, N: n, Other: "aember to supply"})
+	}
+	return n
 }
 
 // settled resolves destruction now ("destroyed this way") and counts the
@@ -531,16 +544,6 @@ func (g *Game) playFromDeck(pl int8, ref CardRef) {
 	g.countSix(id)
 	g.plays++
 	g.playCard(id, Action{Verb: VerbPlay, Card: ref}, -1)
-}
-
-// neighbors reports whether creatures a and b are neighbors.
-func (g *Game) neighbors(a, b int16) bool {
-	if a < 0 || b < 0 || a == b || g.cards[a].zone != ZoneBattleline || g.cards[b].zone != ZoneBattleline || g.cards[a].controller != g.cards[b].controller {
-		return false
-	}
-	line := g.p[g.cards[a].controller].line
-	i, j := indexOf(line, a), indexOf(line, b)
-	return i-j == 1 || j-i == 1
 }
 
 // moveToDeck puts a card on top (a known card of the deck) or on the

@@ -260,7 +260,7 @@ func (g *Game) pick(st *Clause, r *run, dst []int16) ([]int16, bool) {
 		return dst, true
 	case That:
 		return append(dst, r.that[:r.nThat]...), true
-	case Triggering:
+	case Triggering, Fought:
 		if r.trig >= 0 {
 			dst = append(dst, r.trig)
 		}
@@ -270,13 +270,16 @@ func (g *Game) pick(st *Clause, r *run, dst []int16) ([]int16, bool) {
 			dst = append(dst, g.cards[r.src].parent)
 		}
 		return dst, true
-	case Neighbors, ThatNeighbors:
+	case Neighbors, ThatNeighbors, FoughtNeighbors:
 		at := r.src
-		if t.Count == ThatNeighbors {
+		switch t.Count {
+		case ThatNeighbors:
 			at = -1
 			if r.nThat > 0 {
 				at = r.that[0]
 			}
+		case FoughtNeighbors:
+			at = r.trig
 		}
 		if at < 0 || g.cards[at].zone != ZoneBattleline {
 			return dst, true
@@ -641,7 +644,8 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 	case Parent:
 		return src >= 0 && g.cards[src].parent == id
 	case Neighbors:
-		if !g.neighbors(src, id) {
+		// A constant ability of "each of Bulwark's neighbors".
+		if !g.neighbors(id, src) {
 			return false
 		}
 	}
@@ -697,10 +701,23 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 		f&AtFlank != 0 && !g.onFlank(id),
 		f&NotAtFlank != 0 && g.onFlank(id),
 		f&PowerAtLeast != 0 && g.power(id) < int(t.Power),
-		f&PowerAtMost != 0 && g.power(id) > int(t.Power):
+		f&PowerAtMost != 0 && g.power(id) > int(t.Power),
+		f&Neighboring != 0 && !g.neighbors(id, src):
 		return false
 	}
 	return true
+}
+
+// neighbors reports whether creatures a and b are next to each other on
+// one battleline.
+func (g *Game) neighbors(a, b int16) bool {
+	if a < 0 || b < 0 || g.cards[a].zone != ZoneBattleline || g.cards[b].zone != ZoneBattleline ||
+		g.cards[a].controller != g.cards[b].controller {
+		return false
+	}
+	line := g.p[g.cards[a].controller].line
+	i, j := indexOf(line, a), indexOf(line, b)
+	return i-j == 1 || j-i == 1
 }
 
 // players lists the players a player effect is about.
@@ -783,16 +800,18 @@ func (g *Game) quantity(a *Amount, r *run) int {
 }
 
 // discardCandidates lists the cards of a discard pile that match t: the
-// ability's controller's ("your discard pile"), or with Side Enemy their
-// opponent's. A discard pile is public: its cards are known.
+// ability's controller's ("your discard pile"), with Side Enemy their
+// opponent's, with Side AnySide both ("a discard pile", the
+// controller's first). A discard pile is public: its cards are known.
 func (g *Game) discardCandidates(t *Target, r *run, dst []int16) []int16 {
-	pl := r.player
-	if t.Side == Enemy {
-		pl = other(pl)
-	}
-	for _, id := range g.p[pl].discard {
-		if g.matchesIn(t, id, r.src, pl) {
-			dst = append(dst, id)
+	for _, pl := range [2]int8{r.player, other(r.player)} {
+		if t.Side == Friendly && pl != r.player || t.Side == Enemy && pl == r.player {
+			continue
+		}
+		for _, id := range g.p[pl].discard {
+			if g.matchesIn(t, id, r.src, pl) {
+				dst = append(dst, id)
+			}
 		}
 	}
 	return dst
@@ -804,6 +823,27 @@ func (g *Game) matchesIn(t *Target, id, src int16, pl int8) bool {
 	u := *t
 	u.Side = AnySide
 	return g.matches(&u, id, src, pl)
+}
+
+// countOtherSide counts the cards that match t with its side turned
+// (enemy for friendly and back).
+func (g *Game) countOtherSide(t *Target, r *run) int {
+	u := *t
+	u.Side = otherSide(t.Side)
+	buf := g.countable(&u, r, g.takeBuf())
+	n := len(buf)
+	g.giveBuf(buf)
+	return n
+}
+
+func otherSide(s Side) Side {
+	switch s {
+	case Friendly:
+		return Enemy
+	case Enemy:
+		return Friendly
+	}
+	return AnySide
 }
 
 // countable lists the cards a count is over: in play, or in a discard
@@ -835,8 +875,13 @@ func (g *Game) holds(c *Cond, r *run) bool {
 		return false
 	case IfCount:
 		buf := g.countable(c.Of, r, g.takeBuf())
+		n := len(buf)
 		g.giveBuf(buf)
-		return compare(len(buf), c.Cmp, c.N)
+		if c.Cmp == MoreThanOpp {
+			// "more enemy creatures than friendly creatures"
+			return n > g.countOtherSide(c.Of, r)
+		}
+		return compare(n, c.Cmp, c.N)
 	case IfThisOnFlank:
 		return r.src >= 0 && g.onFlank(r.src)
 	case IfThisNotFlank:

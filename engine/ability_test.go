@@ -630,12 +630,12 @@ func TestLanguageMoreSteps(t *testing.T) {
 				return b.s.play("probe-action")
 			},
 			check: func(t *testing.T, b *langBoard) { b.want(t, "Bob's keys", b.s.g.p[1].keyCount(), 1) }},
-		{name: "move Æmber from a creature to your pool", script: ab(OnPlay, Clause{Do: DoMoveAember, N: 1, To: Target{Side: Enemy, Is: WithAember}}),
+		{name: "move Æmber from a creature to your pool", script: ab(OnPlay, Clause{Do: DoTakeAember, N: 1, To: Target{Side: Enemy, Is: WithAember}}),
 			check: func(t *testing.T, b *langBoard) {
 				b.want(t, "Alice", b.s.aember(0), 6)
 				b.want(t, "on Urchin", int(b.s.g.cards[b.urchin].aember), 0)
 			}},
-		{name: "top and bottom of the deck", script: ab(OnPlay, Clause{Do: DoTopDeck, To: Target{Side: Enemy, Is: PowerAtLeast, Power: 2}}, Clause{Do: DoBottomDeck, To: Target{Side: Friendly, Is: Exhausted}}),
+		{name: "top and bottom of the deck", script: ab(OnPlay, Clause{Do: DoTopDeck, To: Target{Side: Enemy, Is: PowerAtLeast, Power: 2}}, Clause{Do: DoBottom, To: Target{Side: Friendly, Is: Exhausted}}),
 			check: func(t *testing.T, b *langBoard) {
 				b.s.wantZone(b.silver, ZoneDeck)
 				b.s.wantZone(b.krump, ZoneUnknown)

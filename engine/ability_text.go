@@ -20,6 +20,11 @@ func (s *Script) Text(name string) string {
 	var lines []string
 	for i := 0; i < len(s.Statics); i++ {
 		st := &s.Statics[i]
+		if st.And && len(lines) > 0 && i > 0 {
+			// "Echo Guardian gets +2 power and gains poison."
+			lines[len(lines)-1] = strings.TrimSuffix(lines[len(lines)-1], ".") + " and " + staticPredicate(st, &s.Statics[i-1]) + "."
+			continue
+		}
 		if n := keywordRun(s.Statics[i:]); n > 1 {
 			// "One-Eyed Willa gains elusive and skirmish."
 			line := staticText(st, name)
@@ -43,6 +48,22 @@ func (s *Script) Text(name string) string {
 		}
 	}
 	return strings.Join(lines, "\n")
+}
+
+// staticPredicate is what a constant ability joined to the one before
+// says after "and": "+2 power" after another bonus, "gains poison".
+func staticPredicate(st, prev *Static) string {
+	switch st.Is {
+	case PowerBonus, ArmorBonus:
+		what := map[StaticKind]string{PowerBonus: " power", ArmorBonus: " armor"}[st.Is]
+		if prev.Is == PowerBonus || prev.Is == ArmorBonus {
+			return signed(st.N) + what
+		}
+		return verbFor(&st.To, "get", "gets") + " " + signed(st.N) + what
+	case KeywordGrant:
+		return verbFor(&st.To, "gain", "gains") + " " + keywordText(st.KW, st.N)
+	}
+	return ""
 }
 
 // keywordRun is how many keyword grants to the same cards under the same
@@ -108,45 +129,78 @@ func abilityText(a *Ability, name string) string {
 	case a.On&OnCreatureDestroyed != 0:
 		lead = "Each time " + article(when) + " is destroyed"
 	case a.On&OnHouseChosen != 0:
-		lead = "After a player chooses an active house"
-		if w := a.When; w != nil && w.House != "" {
-			lead = "After a player chooses " + HouseName(w.House) + " as their active house"
-			if w.Is&NotHouse != 0 {
-				lead = "After a player chooses an active house other than " + HouseName(w.House)
-			}
-		}
+		lead = houseChosenText(a.When)
 	}
 	return lead + ", " + lowerFirst(body)
+}
+
+// houseChosenText is an OnHouseChosen trigger's lead: "After a player
+// chooses Brobnar as their active house", "After you choose …".
+func houseChosenText(w *Target) string {
+	who, verb, their := "a player", "chooses", "their"
+	if w != nil && w.Side == Friendly {
+		who, verb, their = "you", "choose", "your"
+	} else if w != nil && w.Side == Enemy {
+		who = "your opponent"
+	}
+	switch {
+	case w == nil || w.House == "":
+		return "After " + who + " " + verb + " an active house"
+	case w.Is&NotHouse != 0:
+		return "After " + who + " " + verb + " an active house other than " + HouseName(w.House)
+	}
+	return "After " + who + " " + verb + " " + HouseName(w.House) + " as " + their + " active house"
 }
 
 // clausesText prints an ability's steps as sentences.
 func clausesText(steps []Clause, name string) string {
 	var out []string
-	for i := range steps {
+	for i := 0; i < len(steps); i++ {
 		st := &steps[i]
-		// "Choose a house. Destroy each creature of the chosen house."
-		s := clauseText(st, name)
-		if st.Opt != 0 {
-			s = "(" + strconv.Itoa(int(st.Opt)) + ") " + s
+		if st.And && len(out) > 0 {
+			// "Deal 1D to a creature and stun it."
+			out[len(out)-1] = strings.TrimSuffix(out[len(out)-1], ".") + " and " + lowerFirst(clauseText(st, name))
+			continue
 		}
-		switch st.If.Is {
-		case Always:
-		case IfDone:
-			s = "If you do, " + lowerFirst(s)
-		case IfNotDone:
-			s = "Otherwise, " + lowerFirst(s)
-		case IfThatDestroyed:
-			if i > 0 && steps[i-1].Do == DoDamage {
-				s = "If this damage destroys that creature, " + lowerFirst(s)
-				break
-			}
-			s = "If " + condText(&st.If, name) + ", " + lowerFirst(s)
-		default:
-			s = "If " + condText(&st.If, name) + ", " + lowerFirst(s)
+		if i+1 < len(steps) && andNeighbors(st, &steps[i+1]) {
+			// "Stun a creature and each of its neighbors."
+			s := strings.TrimSuffix(clauseText(st, name), ".") + " and each of its neighbors."
+			out = append(out, conditioned(st, steps, i, name, s))
+			i++
+			continue
 		}
-		out = append(out, s)
+		out = append(out, conditioned(st, steps, i, name, clauseText(st, name)))
 	}
 	return strings.Join(out, " ")
+}
+
+// andNeighbors reports whether step b only repeats step a on the
+// neighbors of a's card: printed as one sentence.
+func andNeighbors(a, b *Clause) bool {
+	return b.To.Count == ThatNeighbors && b.To.Is == 0 && b.Do == a.Do && a.If.Is == Always && !a.May && b.N == a.N && b.If.Is == Always && !b.May &&
+		b.Per == nil && a.Per == nil && a.Splash == 0 && b.Splash == 0 && (a.To.Count == One || a.To.Count == Self || a.To.Count == Fought)
+}
+
+// conditioned puts step i's condition before its sentence s.
+func conditioned(st *Clause, steps []Clause, i int, name, s string) string {
+	switch st.If.Is {
+	case Always:
+	case IfDone:
+		s = "If you do, " + lowerFirst(s)
+	case IfNotDone:
+		s = "Otherwise, " + lowerFirst(s)
+	case IfThatDestroyed:
+		if i > 0 && steps[i-1].Do == DoDamage {
+			return "If this damage destroys that creature, " + lowerFirst(s)
+		}
+		s = "If " + condText(&st.If, name) + ", " + lowerFirst(s)
+	default:
+		s = "If " + condText(&st.If, name) + ", " + lowerFirst(s)
+	}
+	if st.Opt != 0 {
+		s = "(" + strconv.Itoa(int(st.Opt)) + ") " + s // option Opt of a "choose one"
+	}
+	return s
 }
 
 // stepText is one step's English without its condition, for messages.
@@ -191,6 +245,9 @@ func clauseBody(st *Clause, name string) string {
 		}
 		return upperFirst(t) + " " + verbFor(&st.To, "capture", "captures") + " " + amt + "A" + per
 	case DoExalt:
+		if st.N > 1 {
+			return "Exalt " + t + " " + strconv.Itoa(st.N) + " times"
+		}
 		return "Exalt " + t
 	case DoDamage:
 		s := "Deal " + amt + "D to " + t + per
@@ -232,6 +289,9 @@ func clauseBody(st *Clause, name string) string {
 	case DoDraw:
 		return subject(who, "Draw", "draws") + " " + countWord(st.N) + " " + plural(st.N, "card") + per
 	case DoDiscard:
+		if st.To == (Target{Count: Each, Kind: AnyCard, Where: InHand}) {
+			return "Discard your hand"
+		}
 		return "Discard " + fromHand(&st.To, t)
 	case DoDiscardRandom:
 		return subject(who, "Discard", "discards") + " " + countWord(st.N) + " random " + plural(st.N, "card") + " from " + possessive(who) + " hand"
@@ -246,6 +306,9 @@ func clauseBody(st *Clause, name string) string {
 	case DoPurge:
 		return "Purge " + t
 	case DoReturn:
+		if many(&st.To) && ownerOf(&st.To) != "your" {
+			return "Return " + t + " to their owners' hands"
+		}
 		return "Return " + t + " to " + ownerOf(&st.To) + " hand"
 	case DoShuffle:
 		return "Shuffle " + t + " into " + ownerOf(&st.To) + " deck"
@@ -254,6 +317,21 @@ func clauseBody(st *Clause, name string) string {
 			return "Your opponent gains control of " + t
 		}
 		return "Take control of " + t
+	case DoTakeAember, DoRemoveAember:
+		amount := amt + "A"
+		if st.N == 0 {
+			amount = "each A"
+		}
+		to := "the common supply"
+		if st.Do == DoTakeAember {
+			to = possessive(who) + " pool"
+			if who == Opponent {
+				to = "your opponent's pool"
+			}
+		}
+		return "Move " + amount + " from " + t + " to " + to
+	case DoBottom:
+		return "Put " + t + " on the bottom of " + ownerOf(&st.To) + " deck"
 	case DoChains:
 		if st.N < 0 {
 			return subject(who, "Shed", "sheds") + " " + strconv.Itoa(-st.N) + " " + plural(-st.N, "chain")
@@ -315,12 +393,8 @@ func clauseBody(st *Clause, name string) string {
 		return "Play the top card of your deck"
 	case DoUnforge:
 		return subject(who, "Unforge a key", "unforges a key")
-	case DoMoveAember:
-		return "Move " + amt + "A from " + t + " to " + possessive(who) + " pool"
 	case DoTopDeck:
 		return "Put " + t + " on top of " + ownerOf(&st.To) + " deck"
-	case DoBottomDeck:
-		return "Put " + t + " on the bottom of " + ownerOf(&st.To) + " deck"
 	case DoSearch:
 		return subject(who, "Search your", "searches their") + " deck and discard pile for a card and put it into " + possessive(who) + " hand"
 	case DoChooseOne:
@@ -376,6 +450,8 @@ func staticText(st *Static, name string) string {
 		cond = " while it is on a flank"
 	case IfThisNotFlank:
 		cond = " while it is not on a flank"
+	case IfThisDamaged:
+		cond = " while it is damaged"
 	default:
 		// "While the tide is high, …": a condition on the game leads.
 		plain := *st
@@ -427,8 +503,10 @@ func staticText(st *Static, name string) string {
 		return "While " + name + " is in play you must choose " + HouseName(st.House) + " as your active house."
 	case EntersReady:
 		return name + " enters play ready."
+	case EntersStunned:
+		return name + " enters play stunned."
 	case HandBonus:
-		return "During your draw cards step, refill your hand to " + strconv.Itoa(st.N) + " additional " + plural(st.N, "card") + "."
+		return "During your \"draw cards\" step, refill your hand to " + strconv.Itoa(st.N) + " additional " + plural(st.N, "card") + "."
 	case DestroyedGoes:
 		return "Destroyed: Return " + name + " to your " + st.Zone.String() + "."
 	case FightBonus:
@@ -462,6 +540,14 @@ func condText(c *Cond, name string) string {
 			return who + " " + have + " more A than " + map[bool]string{true: "you", false: "your opponent"}[c.Who == Opponent]
 		}
 	case IfCount:
+		if c.Cmp == MoreThanOpp {
+			u := *c.Of
+			u.Side = otherSide(c.Of.Side)
+			return "there are more " + targetNoun(c.Of, name, true) + " than " + targetNoun(&u, name, true)
+		}
+		if c.Of.Where != InPlay {
+			return "there are " + cmpText(c.Cmp, c.N) + " " + targetNoun(c.Of, name, true)
+		}
 		return "there are " + cmpText(c.Cmp, c.N) + " " + targetNoun(c.Of, name, true) + " in play"
 	case IfThisOnFlank:
 		return name + " is on a flank"
@@ -520,6 +606,10 @@ func targetText(t *Target, name string) string {
 			return "each of " + name + "'s non-" + upperFirst(t.Trait) + " neighbors"
 		}
 		return "each of " + name + "'s neighbors"
+	case Fought:
+		return "the creature " + name + " fights"
+	case FoughtNeighbors:
+		return "each neighbor of the creature " + name + " fights"
 	case ThatNeighbors:
 		return "each of its neighbors"
 	}
@@ -555,6 +645,9 @@ func targetNoun(t *Target, name string, many bool) string {
 	}
 	if t.Is&LeastPowerful != 0 {
 		w = append(w, "least powerful")
+	}
+	if t.Is&Neighboring != 0 {
+		w = append(w, "neighboring")
 	}
 	for _, f := range []struct {
 		f Filter
@@ -602,10 +695,13 @@ func targetNoun(t *Target, name string, many bool) string {
 	case InHand:
 		s += " from your hand"
 	case InDiscard:
-		if t.Side == Enemy {
+		switch t.Side {
+		case Enemy:
 			s += " in your opponent's discard pile"
-		} else {
+		case Friendly:
 			s += " in your discard pile"
+		default:
+			s += " in a discard pile"
 		}
 	case InArchives:
 		s += " in your archives"
@@ -637,6 +733,11 @@ func perText(per *Amount, name string) string {
 	}
 	switch per.Q {
 	case CountOf:
+		if per.Of.Count == Neighbors {
+			// "for each of Nantucket's Skyborn neighbors"
+			adj := strings.TrimSuffix(targetNoun(&Target{Side: per.Of.Side, Is: per.Of.Is, House: per.Of.House, Trait: per.Of.Trait}, name, true), "creatures")
+			return " for each of " + name + "'s " + adj + "neighbors"
+		}
 		return " for each " + targetNoun(&per.Of, name, false)
 	case AemberOf:
 		return " equal to the A in " + possessive(per.Who) + " pool"
@@ -681,6 +782,11 @@ func possessive(w Who) string {
 		return "their"
 	}
 	return "their"
+}
+
+// many reports whether a target names more than one card.
+func many(t *Target) bool {
+	return t.Count == Each || (t.Count == Exactly || t.Count == UpTo) && t.N != 1
 }
 
 func ownerOf(t *Target) string {
@@ -792,7 +898,7 @@ func isCommonWord(w string) bool {
 	case "gain", "lose", "steal", "capture", "deal", "heal", "destroy", "sacrifice", "ready", "exhaust",
 		"stun", "ward", "enrage", "give", "remove", "draw", "discard", "archive", "purge", "return", "shuffle",
 		"take", "keys", "raise", "choose", "fight", "use", "fully", "your", "each", "a", "an", "exalt", "pay",
-		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up":
+		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up", "put", "move":
 		return true
 	}
 	return false

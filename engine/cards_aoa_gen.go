@@ -4,10 +4,16 @@ package engine
 
 // genAoAScripts holds the AoA cards whose printed text compiles whole, sorted by id.
 var genAoAScripts = []Script{
+	// Abond the Armorsmith: "Other friendly creatures get +1 armor. Action: For the remainder of the turn, other friendly creatures get +1 armor."
+	{ID: "abond-the-armorsmith", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoArmor, N: 1, To: Target{Count: Each, Side: Friendly, Is: Other}, Dur: UntilTurnEnd}}}}, Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly, Is: Other}, N: 1}}},
+	// Archimedes: "Elusive. Each of Archimedes's neighbors gains, \"Destroyed: Archive this creature.\""
+	{ID: "archimedes", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}}}, Grant: &Target{Count: Neighbors}}}},
 	// Barrister Joya: "Enemy creatures cannot reap."
 	{ID: "barrister-joya", Statics: []Static{{Is: Cannot, To: Target{Count: Each, Side: Enemy}, Who: EachPlayer, Verb: VerbReap}}},
 	// Binding Irons: "Play: Your opponent gains 3 chains."
 	{ID: "binding-irons", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChains, N: 3, Who: Opponent}}}}},
+	// Bingle Bangbang: "Before Fight: Deal 5D to each neighbor of the creature Bingle Bangbang fights."
+	{ID: "bingle-bangbang", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoDamage, N: 5, To: Target{Count: FoughtNeighbors}}}}}},
 	// Bordan the Redeemed: "Elusive. Action: Capture 2A."
 	{ID: "bordan-the-redeemed", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}}}}}},
 	// Brammo: "Play: Deal 2D to each enemy flank creature."
@@ -16,6 +22,8 @@ var genAoAScripts = []Script{
 	{ID: "brend-the-fanatic", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 1, Who: Opponent}}}, {On: OnDestroyed, Steps: []Clause{{Do: DoSteal, N: 3}}}}},
 	// Carpet Phloxem: "Play: If there are no friendly creatures in play, deal 4D to each creature."
 	{ID: "carpet-phloxem", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Count: Each}, If: Cond{Is: IfCount, Cmp: Equal, Of: &Target{Count: Each, Side: Friendly}}}}}}},
+	// Cowfyne: "Before Fight: Deal 2D to each neighbor of the creature Cowfyne fights."
+	{ID: "cowfyne", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: FoughtNeighbors}}}}}},
 	// Cull the Weak: "Play: Destroy the least powerful enemy creature."
 	{ID: "cull-the-weak", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy, Is: LeastPowerful}}}}}},
 	// Dharna: "Play: Gain 1A for each damaged friendly creature. Reap: Heal 2 damage from a friendly creature."
@@ -26,6 +34,8 @@ var genAoAScripts = []Script{
 	{ID: "drummernaut", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Is: Other, Trait: "Giant"}}}}}},
 	// Dusk Chronicles: "Play: If your opponent has more A than you, draw a card. If you have more A than your opponent, archive a card."
 	{ID: "dusk-chronicles", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDraw, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: MoreThanOpp}}, {Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}, If: Cond{Is: IfAember, Cmp: MoreThanOpp}}}}}},
+	// Eye of Judgment: "Action: Purge a creature from a discard pile."
+	{ID: "eye-of-judgment", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoPurge, To: Target{Where: InDiscard}}}}}},
 	// Flamethrower: "Action: Deal 1D to a creature, with 1D splash."
 	{ID: "flamethrower", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDamage, N: 1, Splash: 1}}}}},
 	// Flamewake Shaman: "Play: Deal 2D to a creature."
@@ -35,13 +45,15 @@ var genAoAScripts = []Script{
 	// Gargantes Scrapper: "Alpha. Play: If you have 3A or more, deal 3D to an enemy creature."
 	{ID: "gargantes-scrapper", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3, To: Target{Side: Enemy}, If: Cond{Is: IfAember, N: 3}}}}}},
 	// Glimmer: "Alpha. Play: Return a card from your discard pile to your hand."
-	{ID: "glimmer", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Kind: AnyCard, Where: InDiscard}}}}}},
+	{ID: "glimmer", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}}}}}},
 	// Glyxl Proliferator: "Reap: If Glyxl Proliferator is on a flank, archive a Mars card from your discard pile."
-	{ID: "glyxl-proliferator", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InDiscard, House: "mars"}, If: Cond{Is: IfThisOnFlank}}}}}},
+	{ID: "glyxl-proliferator", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoArchive, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard, House: "mars"}, If: Cond{Is: IfThisOnFlank}}}}}},
 	// Gravid Cycle: "Omega. Play: Return a card from your discard pile to your hand."
-	{ID: "gravid-cycle", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Kind: AnyCard, Where: InDiscard}}}}}},
+	{ID: "gravid-cycle", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}}}}}},
 	// Groke: "Fight: Your opponent loses 1A."
 	{ID: "groke", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}}},
+	// Grovekeeper: "At the end of your turn, give each neighboring creature a +1 power counter."
+	{ID: "grovekeeper", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoPowerCounters, N: 1, To: Target{Count: Each, Is: Neighboring}}}}}},
 	// Grump Buggy: "Your opponent's keys cost +1A for each friendly creature with power 5 or higher. Your keys cost +1A for each enemy creature with power 5 or higher."
 	{ID: "grump-buggy", Statics: []Static{{Is: KeyCostMod, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Is: PowerAtLeast, Power: 5}}, Who: Opponent}, {Is: KeyCostMod, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Enemy, Is: PowerAtLeast, Power: 5}}}}},
 	// Haedroth’s Wall: "Each friendly flank creature gets +2 power."
@@ -52,8 +64,14 @@ var genAoAScripts = []Script{
 	{ID: "ixxyxli-fixfinger", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Is: Other, Trait: "Martian"}, N: 1}}},
 	// Mars First: "Play: Ready and use a friendly Mars creature."
 	{ID: "mars-first", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndUse, To: Target{Side: Friendly, House: "mars"}}}}}},
+	// Memory Chip: "After you choose Logos as your active house, archive a card."
+	{ID: "memory-chip", Abilities: []Ability{{On: OnHouseChosen, When: &Target{Side: Friendly, House: "logos"}, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
 	// Misery Exploit: "Play: Gain 1A for each damaged enemy creature."
 	{ID: "misery-exploit", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Enemy, Is: Damaged}}}}}}},
+	// Mother Northelle: "Elusive. Reap: Move 1A from a friendly creature to your pool."
+	{ID: "mother-northelle", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoTakeAember, N: 1, To: Target{Side: Friendly}}}}}},
+	// Neffru: "Each time a creature is destroyed, its owner gains 1A."
+	{ID: "neffru", Abilities: []Ability{{On: OnCreatureDestroyed, When: &Target{}, Steps: []Clause{{Do: DoGain, N: 1, Who: ThatOwner}}}}},
 	// Orb of Invidius: "After a creature reaps, stun it."
 	{ID: "orb-of-invidius", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{}, Steps: []Clause{{Do: DoStun, To: Target{Count: Triggering}}}}}},
 	// Ortannu’s Binding: "Play: Deal 2D to a friendly creature."
@@ -76,6 +94,8 @@ var genAoAScripts = []Script{
 	{ID: "soulkeeper", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy, Is: MostPowerful}}}, Grant: &Target{Count: Parent}}}},
 	// Swindle: "Alpha. Omega. Play: Steal 3A."
 	{ID: "swindle", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoSteal, N: 3}}}}},
+	// The Grey Rider: "Deploy. Play/Fight/Reap: You may ready and fight with a neighboring creature."
+	{ID: "the-grey-rider", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Is: Neighboring}, May: true}}}}},
 	// Throwing Stars: "Play: Deal 1D to up to 3 creatures. Gain 1A for each creature destroyed this way."
 	{ID: "throwing-stars", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: UpTo, N: 3}}, {Do: DoGain, N: 1, Per: &Amount{Q: DoneThisWay}}}}}},
 	// Titan Librarian: "At the end of your turn, if Titan Librarian is not on a flank, archive a card."

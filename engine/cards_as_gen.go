@@ -8,6 +8,8 @@ var genASScripts = []Script{
 	{ID: "alien-puffer", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoGain, N: 2}}}}},
 	// All Hands on Deck: "Play: If you are haunted, destroy a creature. Otherwise, deal 3D to a creature."
 	{ID: "all-hands-on-deck", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, If: Cond{Is: IfHaunted}}, {Do: DoDamage, N: 3, If: Cond{Is: IfNotDone}}}}}},
+	// Armored Spikes: "This creature gets +2 armor and gains hazardous 2."
+	{ID: "armored-spikes", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Parent}, N: 2}, {Is: KeywordGrant, To: Target{Count: Parent}, N: 2, KW: "hazardous", And: true}}},
 	// Articulated Ren: "Hazardous 1.\nAt the end of your turn, you may exhaust a friendly creature. If you do, draw a card."
 	{ID: "articulated-ren", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoExhaust, To: Target{Side: Friendly}, May: true}, {Do: DoDraw, N: 1, If: Cond{Is: IfDone}}}}}},
 	// Bigger Guns for Everyone: "This creature gains, \"After Fight: Deal 5D to a creature.\""
@@ -20,12 +22,22 @@ var genASScripts = []Script{
 	{ID: "brillix-ponder", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoDraw, N: 1}}}}},
 	// Bux Bastian: "Scrap: Exalt an enemy flank creature."
 	{ID: "bux-bastian", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoExalt, To: Target{Side: Enemy, Is: AtFlank}}}}}},
+	// Chandler Anouk: "Each friendly flank creature gets +2 armor and gains taunt."
+	{ID: "chandler-anouk", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly, Is: AtFlank}, N: 2}, {Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Is: AtFlank}, KW: "taunt", And: true}}},
+	// Cirrus Mace: "Action: Give a creature two +1 power counters. Deal 2D to each of that creature's neighbors."
+	{ID: "cirrus-mace", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoPowerCounters, N: 2}, {Do: DoDamage, N: 2, To: Target{Count: ThatNeighbors}}}}}},
+	// Cobalt Kapulet: "After Reap: Capture 2A for each of Cobalt Kapulet's Mars neighbors."
+	{ID: "cobalt-kapulet", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 2, Per: &Amount{Of: Target{Count: Neighbors, House: "mars"}}, To: Target{Count: Self}}}}}},
 	// Colonel Slime: "Scrap: A friendly creature captures 1A."
 	{ID: "colonel-slime", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}}}}}},
 	// Donor Vox: "Scrap: Give a friendly Mars creature two +1 power counters."
 	{ID: "donor-vox", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoPowerCounters, N: 2, To: Target{Side: Friendly, House: "mars"}}}}}},
 	// Eldest Batchminder: "At the end of your turn, give each other Mars creature two +1 power counters."
 	{ID: "eldest-batchminder", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoPowerCounters, N: 2, To: Target{Count: Each, Is: Other, House: "mars"}}}}}},
+	// Eruption: "Versatile.\nPlay: Exalt Eruption 3 times.\nAfter Fight: Move 1A from Eruption to your pool."
+	{ID: "eruption", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, N: 3, To: Target{Count: Self}}}}, {On: OnFight, Steps: []Clause{{Do: DoTakeAember, N: 1, To: Target{Count: Self}}}}}},
+	// Falcron: "Each of Falcron's neighbors gains, \"After Reap: Steal 1A.\""
+	{ID: "falcron", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoSteal, N: 1}}, Grant: &Target{Count: Neighbors}}}},
 	// Fancy Donavon: "Scrap: Ready and fight with a friendly non-Brobnar creature."
 	{ID: "fancy-donavon", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Side: Friendly, Is: NotHouse, House: "brobnar"}}}}}},
 	// Flint’s Stash: "Each flank creature gains, \"Destroyed: Gain 2A.\""
@@ -38,10 +50,18 @@ var genASScripts = []Script{
 	{ID: "grat-tattuu", Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly, Is: Other, House: "brobnar"}, N: 2}}},
 	// Grinder Swarm: "Grinder Swarm gets +1 power for each creature in play.\nAfter Fight: Capture 2A."
 	{ID: "grinder-swarm", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 1, Per: &Amount{Of: Target{Count: Each}}}}},
+	// Haunting Deck: "Play: If you are haunted, purge a card from a discard pile."
+	{ID: "haunting-deck", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPurge, To: Target{Kind: AnyCard, Where: InDiscard}, If: Cond{Is: IfHaunted}}}}}},
+	// Hungry Hippogriff: "Each other friendly creature gains, \"Destroyed: Move each A from this creature to your pool.\""
+	{ID: "hungry-hippogriff", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoTakeAember, To: Target{Count: Self}}}, Grant: &Target{Count: Each, Side: Friendly, Is: Other}}}},
+	// Icarus 2.0: "Each friendly creature gains, \"Action: Draw a card.\""
+	{ID: "icarus-20", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDraw, N: 1}}, Grant: &Target{Count: Each, Side: Friendly}}}},
 	// Impzilla: "Skirmish.\nAfter Fight: Destroy the most powerful enemy creature."
 	{ID: "impzilla", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy, Is: MostPowerful}}}}}},
 	// Intentional Discharge: "Play: Return a friendly creature to its owner's hand. If you do, ready a friendly Mars creature."
 	{ID: "intentional-discharge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly}}, {Do: DoReady, To: Target{Side: Friendly, House: "mars"}, If: Cond{Is: IfDone}}}}}},
+	// Jahneerie: "Each friendly creature with A on it gains, \"After Reap: Move 1A from this creature to your pool.\""
+	{ID: "jahneerie", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoTakeAember, N: 1, To: Target{Count: Self}}}, Grant: &Target{Count: Each, Side: Friendly, Is: WithAember}}}},
 	// Lancet: "Each friendly creature gains, \"After Fight: Capture 1A.\""
 	{ID: "lancet", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}, Grant: &Target{Count: Each, Side: Friendly}}}},
 	// Monsquito: "After Fight: Fully heal Monsquito. Deal 2D to a creature."
@@ -50,14 +70,20 @@ var genASScripts = []Script{
 	{ID: "nagoo-yani", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Side: Enemy}}}}, {On: OnScrap, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Each, Side: Enemy, Is: AtFlank}}}}}},
 	// Naja: "After Reap: Gain 3A."
 	{ID: "naja", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 3}}}}},
+	// Nantucket: "Deploy.\nAfter Fight/After Reap: Gain 1A for each of Nantucket's Skyborn neighbors."
+	{ID: "nantucket", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Of: Target{Count: Neighbors, House: "skyborn"}}}}}}},
 	// Nautilus: "Play/After Fight: Ward a creature. Draw a card."
 	{ID: "nautilus", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoWard}, {Do: DoDraw, N: 1}}}}},
 	// Nice to Greet You: "Play: Ready each Mars creature."
 	{ID: "nice-to-greet-you", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReady, To: Target{Count: Each, House: "mars"}}}}}},
 	// Nomadic Insight: "Play: Each friendly flank creature captures 1A."
 	{ID: "nomadic-insight", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Each, Side: Friendly, Is: AtFlank}}}}}},
+	// Parabyte: "Your opponent's keys cost +1A for each A on friendly creatures.\nPlay/After Reap: A friendly creature captures 1A."
+	{ID: "parabyte", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}}}}}, Statics: []Static{{Is: KeyCostMod, N: 1, Per: &Amount{Q: AemberOnCards, Of: Target{Count: Each, Side: Friendly}}, Who: Opponent}}},
 	// Paradrone: "After Fight: A friendly creature captures 1A."
 	{ID: "paradrone", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}}}}}},
+	// Pendra’s Box: "This creature gains, \"After Reap: Exalt this creature and each of its neighbors.\""
+	{ID: "pendra-s-box", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}}, {Do: DoExalt, To: Target{Count: ThatNeighbors}}}, Grant: &Target{Count: Parent}}}},
 	// Phosphorus Blast: "Play: Deal 2D to each non-Mars creature."
 	{ID: "phosphorus-blast", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Each, Is: NotHouse, House: "mars"}}}}}},
 	// Portal Guardian: "Taunt.\nDestroyed: Another friendly creature captures 2A."
@@ -66,6 +92,8 @@ var genASScripts = []Script{
 	{ID: "prop-dusting", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy, Is: AtFlank}}}}}},
 	// Quantum Compass: "Omni: Archive the top card of your deck."
 	{ID: "quantum-compass", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoArchiveTop, N: 1}}}}},
+	// Raince Furyheart: "Skirmish.\nBefore Fight: Exalt the creature Raince Furyheart fights."
+	{ID: "raince-furyheart", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoExalt, To: Target{Count: Fought}}}}}},
 	// Raise Your Glass: "Play: Ready and use the least powerful friendly creature."
 	{ID: "raise-your-glass", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndUse, To: Target{Side: Friendly, Is: LeastPowerful}}}}}},
 	// Requisition Writ: "This creature gains, \"After Reap: Pay your opponent 1A. If you do, take control of an enemy creature.\""
@@ -84,14 +112,22 @@ var genASScripts = []Script{
 	{ID: "skipper-hukŏ", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}, {Do: DoExalt, To: Target{Count: Each, Side: Enemy, Is: AtFlank}, If: Cond{Is: IfDone}}}}}},
 	// Stratowise: "After Fight/After Reap: Discard a card. If you are haunted, capture 1A."
 	{ID: "stratowise", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}}, {Do: DoCapture, N: 1, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
+	// Terrance Surefoot: "Elusive.\nAfter an enemy creature reaps, move 1A from Terrance Surefoot to the common supply.\nPlay/After Reap: Capture 1A."
+	{ID: "terrance-surefoot", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoRemoveAember, N: 1, To: Target{Count: Self}}}}, {On: OnPlay | OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}},
 	// Tomb of Agony: "This creature gains, \"After Reap: Purge an enemy creature.\""
 	{ID: "tomb-of-agony", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoPurge, To: Target{Side: Enemy}}}, Grant: &Target{Count: Parent}}}},
+	// Void Shields: "This creature gains, \"At the end of your turn, ward this creature.\""
+	{ID: "void-shields", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoWard, To: Target{Count: Self}}}, Grant: &Target{Count: Parent}}}},
 	// Watney’s Calculation: "Play: If your opponent has more A than you, destroy an enemy creature."
 	{ID: "watney-s-calculation", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy}, If: Cond{Is: IfAember, Who: Opponent, Cmp: MoreThanOpp}}}}}},
 	// Wellstring: "After Fight/After Reap: Deal 3D to a creature."
 	{ID: "wellstring", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDamage, N: 3}}}}},
+	// Wurm Tunnel: "Play: Move 1A from a creature to the common supply. If you do, draw 2 cards."
+	{ID: "wurm-tunnel", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoRemoveAember, N: 1}, {Do: DoDraw, N: 2, If: Cond{Is: IfDone}}}}}},
 	// Yandylinx: "After Reap: Discard a card. If you do, your opponent loses 1A.\nScrap: Each friendly Mars creature captures 1A."
 	{ID: "yandylinx", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}}, {Do: DoLose, N: 1, Who: Opponent, If: Cond{Is: IfDone}}}}, {On: OnScrap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Each, Side: Friendly, House: "mars"}}}}}},
 	// Æmber Airhart: "After Fight/After Reap: Shuffle Æmber Airhart into its owner's deck."
 	{ID: "æmber-airhart", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoShuffle, To: Target{Count: Self}}}}}},
+	// Æmberwind: "Elusive. Versatile.\nPlay: Exalt Æmberwind 3 times.\nAfter Reap: Move 1A from Æmberwind to your pool."
+	{ID: "æmberwind", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, N: 3, To: Target{Count: Self}}}}, {On: OnReap, Steps: []Clause{{Do: DoTakeAember, N: 1, To: Target{Count: Self}}}}}},
 }

@@ -14,6 +14,8 @@ var genCCScripts = []Script{
 	{ID: "demonic-wrath", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDamage, N: 1}}, Grant: &Target{Count: Each, Side: Friendly, House: "dis"}}}},
 	// Doom Device: "At the end of your turn, if there are 13 or more cards in play, destroy each creature and artifact."
 	{ID: "doom-device", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Kind: AnyCard}, If: Cond{Is: IfCount, N: 13, Of: &Target{Count: Each, Kind: AnyCard}}}}}}},
+	// Enchanted Murmook: "Your opponent's keys cost +1A for each of Enchanted Murmook's Untamed neighbors."
+	{ID: "enchanted-murmook", Statics: []Static{{Is: KeyCostMod, N: 1, Per: &Amount{Of: Target{Count: Neighbors, House: "untamed"}}, Who: Opponent}}},
 	// Glorious Tradition: "Action: Exalt each enemy flank creature."
 	{ID: "glorious-tradition", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoExalt, To: Target{Count: Each, Side: Enemy, Is: AtFlank}}}}}},
 	// Incite Violence: "Play: For the remainder of the turn, each friendly creature gains splash-attack 1."
@@ -24,18 +26,28 @@ var genCCScripts = []Script{
 	{ID: "lok-the-corruptor", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoLose, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, House: "dis"}}, Who: Opponent}}}}},
 	// Master Rabten: "Play/After Reap: Each friendly Monk creature captures 1A."
 	{ID: "master-rabten", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Each, Side: Friendly, Trait: "Monk"}}}}}},
+	// Master Tashi: "Deploy.\nAfter Fight: Ready and reap with a neighboring creature.\nAfter Reap: Ready and fight with a neighboring creature."
+	{ID: "master-tashi", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoReadyAndReap, To: Target{Is: Neighboring}}}}, {On: OnReap, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Is: Neighboring}}}}}},
 	// Nature's Strength: "Each friendly Beast creature gains versatile."
 	{ID: "nature-s-strength", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Trait: "Beast"}, KW: "versatile"}}},
+	// Novice Gelard: "Play: Ready and reap with a neighboring Sanctum creature."
+	{ID: "novice-gelard", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndReap, To: Target{Is: Neighboring, House: "sanctum"}}}}}},
+	// Offering to Invidius: "Play: Purge a creature from a discard pile."
+	{ID: "offering-to-invidius", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPurge, To: Target{Where: InDiscard}}}}}},
 	// Praetorian Kentro: "Each friendly Saurian creature gets +1 power."
 	{ID: "praetorian-kentro", Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly, House: "saurian"}, N: 1}}},
 	// Progenitor of Giants: "Each friendly Brobnar creature gains \"After Fight: Gain 1A.\""
 	{ID: "progenitor-of-giants", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoGain, N: 1}}, Grant: &Target{Count: Each, Side: Friendly, House: "brobnar"}}}},
+	// Pulse Cannon: "Action: Stun a creature and each of its neighbors."
+	{ID: "pulse-cannon", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoStun}, {Do: DoStun, To: Target{Count: ThatNeighbors}}}}}},
 	// Radix of Suffering: "Action: Your opponent loses 1A. If your opponent has no A, draw 1 card."
 	{ID: "radix-of-suffering", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}, {Do: DoDraw, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: Equal}}}}}},
 	// Redeemer: "Each friendly Mutant creature gains, \"Destroyed: Draw 1 card.\""
 	{ID: "redeemer", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDraw, N: 1}}, Grant: &Target{Count: Each, Side: Friendly, Trait: "Mutant"}}}},
 	// Rotting Mist: "Play: For the remainder of the turn, each enemy creature gets -1 power."
 	{ID: "rotting-mist", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPower, N: -1, To: Target{Count: Each, Side: Enemy}, Dur: UntilTurnEnd}}}}},
+	// Warden of the Crucible: "Each friendly creature gains, \"Action: Deal 4D to a creature.\""
+	{ID: "warden-of-the-crucible", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDamage, N: 4}}, Grant: &Target{Count: Each, Side: Friendly}}}},
 	// Way of the Crow: "This creature gains elusive."
 	{ID: "way-of-the-crow", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, KW: "elusive"}}},
 }

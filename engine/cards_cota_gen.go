@@ -20,6 +20,8 @@ var genCotAScripts = []Script{
 	{ID: "blood-of-titans", Statics: []Static{{Is: PowerBonus, To: Target{Count: Parent}, N: 5}}},
 	// Bulleteye: "Elusive.\nReap: Destroy a flank creature."
 	{ID: "bulleteye", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Is: AtFlank}}}}}},
+	// Bulwark: "Each of Bulwark's neighbors gets +2 armor."
+	{ID: "bulwark", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Neighbors}, N: 2}}},
 	// Bumpsy: "Play: Your opponent loses 1A."
 	{ID: "bumpsy", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}}},
 	// Cannon: "Action: Deal 2D to a creature."
@@ -28,10 +30,14 @@ var genCotAScripts = []Script{
 	{ID: "champion-tabris", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}},
 	// Charette: "Play: Capture 3A."
 	{ID: "charette", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 3, To: Target{Count: Self}}}}}},
+	// Chuff Ape: "Taunt.\nChuff Ape enters play stunned.\nFight/Reap: You may sacrifice another friendly creature. If you do, fully heal Chuff Ape."
+	{ID: "chuff-ape", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoSacrifice, To: Target{Side: Friendly, Is: Other}, May: true}, {Do: DoHeal, To: Target{Count: Self}, If: Cond{Is: IfDone}}}}}, Statics: []Static{{Is: EntersStunned}}},
 	// Commander Remiel: "Reap: Use a friendly non-Sanctum creature."
 	{ID: "commander-remiel", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoUse, To: Target{Side: Friendly, Is: NotHouse, House: "sanctum"}}}}}},
 	// Coward’s End: "Play: Destroy each undamaged creature. Gain 3 chains."
 	{ID: "coward-s-end", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Undamaged}}, {Do: DoChains, N: 3}}}}},
+	// Creeping Oblivion: "Play: Purge up to 2 cards from a discard pile."
+	{ID: "creeping-oblivion", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPurge, To: Target{Count: UpTo, N: 2, Kind: AnyCard, Where: InDiscard}}}}}},
 	// Curiosity: "Play: Destroy each Scientist creature."
 	{ID: "curiosity", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Trait: "Scientist"}}}}}},
 	// Dew Faerie: "Elusive.\nReap: Gain 1A."
@@ -42,12 +48,16 @@ var genCotAScripts = []Script{
 	{ID: "dodger", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Dominator Bauble: "Action: Use a friendly creature."
 	{ID: "dominator-bauble", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoUse, To: Target{Side: Friendly}}}}}},
+	// Duma the Martyr: "Destroyed: Fully heal each other friendly creature and draw 2 cards."
+	{ID: "duma-the-martyr", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoHeal, To: Target{Count: Each, Side: Friendly, Is: Other}}, {Do: DoDraw, N: 2, And: true}}}}},
 	// Duskrunner: "This creature gains, \"Reap: Steal 1A.\""
 	{ID: "duskrunner", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoSteal, N: 1}}, Grant: &Target{Count: Parent}}}},
 	// Dust Imp: "Destroyed: Gain 2A."
 	{ID: "dust-imp", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoGain, N: 2}}}}},
 	// Earthshaker: "Play: Destroy each creature with power 3 or lower."
 	{ID: "earthshaker", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: PowerAtMost, Power: 3}}}}}},
+	// Ember Imp: "Your opponent cannot play more than 2 cards each turn."
+	{ID: "ember-imp", Statics: []Static{{Is: CannotPlayMore, N: 2, Who: Opponent}}},
 	// Fear: "Play: Return an enemy creature to its owner's hand."
 	{ID: "fear", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Enemy}}}}}},
 	// Feeding Pit: "Action: Discard a creature from your hand. If you do, gain 1A."
@@ -58,14 +68,20 @@ var genCotAScripts = []Script{
 	{ID: "finishing-blow", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Is: Damaged}}, {Do: DoSteal, N: 1, If: Cond{Is: IfDone}}}}}},
 	// Firespitter: "Before Fight: Deal 1D to each enemy creature."
 	{ID: "firespitter", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each, Side: Enemy}}}}}},
+	// Flame-Wreathed: "This creature gets +2 power and gains hazardous 2."
+	{ID: "flame-wreathed", Statics: []Static{{Is: PowerBonus, To: Target{Count: Parent}, N: 2}, {Is: KeywordGrant, To: Target{Count: Parent}, N: 2, KW: "hazardous", And: true}}},
 	// Fuzzy Gruen: "Play: Your opponent gains 1A."
 	{ID: "fuzzy-gruen", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 1, Who: Opponent}}}}},
+	// Ganger Chieftain: "Play: You may ready and fight with a neighboring creature."
+	{ID: "ganger-chieftain", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Is: Neighboring}, May: true}}}}},
 	// Ganymede Archivist: "Reap: Archive a card."
 	{ID: "ganymede-archivist", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
 	// Gateway to Dis: "Play: Destroy each creature. Gain 3 chains."
 	{ID: "gateway-to-dis", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each}}, {Do: DoChains, N: 3}}}}},
 	// Gauntlet of Command: "Action: Ready and fight with a friendly creature."
 	{ID: "gauntlet-of-command", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Side: Friendly}}}}}},
+	// Gongoozle: "Play: Deal 3D to a creature. If it is not destroyed, its owner discards a random card from their hand."
+	{ID: "gongoozle", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}, {Do: DoDiscardRandom, N: 1, Who: ThatOwner, If: Cond{Is: IfThatSurvived}}}}}},
 	// Gorm of Omm: "Omni: Sacrifice Gorm of Omm. Destroy an artifact."
 	{ID: "gorm-of-omm", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoDestroy, To: Target{Kind: Artifact}}}}}},
 	// Grabber Jammer: "Your opponent's keys cost +1A.\nFight/Reap: Capture 1A."
@@ -88,6 +104,8 @@ var genCotAScripts = []Script{
 	{ID: "honorable-claim", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Each, Side: Friendly, Trait: "Knight"}}}}}},
 	// Horseman of Famine: "Play/Fight/Reap: Destroy the least powerful creature."
 	{ID: "horseman-of-famine", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoDestroy, To: Target{Is: LeastPowerful}}}}}},
+	// Horseman of Pestilence: "Play/Fight/Reap: Deal 1D to each non-Horseman creature."
+	{ID: "horseman-of-pestilence", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each, Is: NotTrait, Trait: "Horseman"}}}}}},
 	// Hunting Witch: "Each time you play another creature, gain 1A."
 	{ID: "hunting-witch", Abilities: []Ability{{On: OnPlayOther, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoGain, N: 1}}}}},
 	// Hysteria: "Play: Return each creature to its owner's hand."
@@ -100,16 +118,22 @@ var genCotAScripts = []Script{
 	{ID: "iron-obelisk", Statics: []Static{{Is: KeyCostMod, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Is: Damaged, House: "brobnar"}}, Who: Opponent}}},
 	// Irradiated Æmber: "Play: If your opponent has 6A or more, deal 3D to each enemy creature."
 	{ID: "irradiated-æmber", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3, To: Target{Count: Each, Side: Enemy}, If: Cond{Is: IfAember, Who: Opponent, N: 6}}}}}},
+	// Jehu the Bureaucrat: "After you choose Sanctum as your active house, gain 2A."
+	{ID: "jehu-the-bureaucrat", Abilities: []Ability{{On: OnHouseChosen, When: &Target{Side: Friendly, House: "sanctum"}, Steps: []Clause{{Do: DoGain, N: 2}}}}},
 	// Key to Dis: "Omni: Sacrifice Key to Dis. Destroy each creature."
 	{ID: "key-to-dis", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoDestroy, To: Target{Count: Each}}}}}},
 	// Kindrith Longshot: "Elusive. Skirmish.\nReap: Deal 2D to a creature."
 	{ID: "kindrith-longshot", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDamage, N: 2}}}}},
 	// King of the Crag: "Each enemy Brobnar creature gets -2 power."
 	{ID: "king-of-the-crag", Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Enemy, House: "brobnar"}, N: -2}}},
+	// Krump: "After an enemy creature is destroyed fighting Krump, its controller loses 1A."
+	{ID: "krump", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{{Do: DoLose, N: 1, Who: ThatController}}}}},
 	// Labwork: "Play: Archive a card."
 	{ID: "labwork", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
 	// Lady Maxena: "Play: Stun a creature.\nAction: Return Lady Maxena to its owner's hand."
 	{ID: "lady-maxena", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoStun}}}, {On: OnAction, Steps: []Clause{{Do: DoReturn, To: Target{Count: Self}}}}}},
+	// Lash of Broken Dreams: "Action: Keys cost +3A during your opponent's next turn."
+	{ID: "lash-of-broken-dreams", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoKeyCost, N: 3, Who: Opponent, Dur: UntilNextTurn}}}}},
 	// Lava Ball: "Play: Deal 4D to a creature with 2D splash."
 	{ID: "lava-ball", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 4, Splash: 2}}}}},
 	// Library of Babble: "Action: Draw a card."
@@ -118,6 +142,8 @@ var genCotAScripts = []Script{
 	{ID: "library-of-the-damned", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
 	// Lights Out: "Play: Return 2 enemy creatures to their owner's hand."
 	{ID: "lights-out", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Count: Exactly, N: 2, Side: Enemy}}}}}},
+	// Lord Golgotha: "Before Fight: Deal 3D to each neighbor of the creature Lord Golgotha fights."
+	{ID: "lord-golgotha", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoDamage, N: 3, To: Target{Count: FoughtNeighbors}}}}}},
 	// Lupo the Scarred: "Skirmish.\nPlay: Deal 2D to an enemy creature."
 	{ID: "lupo-the-scarred", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Enemy}}}}}},
 	// Mighty Javelin: "Omni: Sacrifice Mighty Javelin. Deal 4D to a creature."
@@ -128,10 +154,14 @@ var genCotAScripts = []Script{
 	{ID: "mind-barb", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: Opponent}}}}},
 	// Mooncurser: "Skirmish. Poison.\nFight: Steal 1A."
 	{ID: "mooncurser", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
+	// Mother: "During your \"draw cards\" step, refill your hand to 1 additional card."
+	{ID: "mother", Statics: []Static{{Is: HandBonus, N: 1}}},
+	// Mugwump: "After an enemy creature is destroyed fighting Mugwump, fully heal Mugwump and give it a +1 power counter."
+	{ID: "mugwump", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{{Do: DoHeal, To: Target{Count: Self}}, {Do: DoPowerCounters, N: 1, To: Target{Count: Triggering}, And: true}}}}},
 	// Murmook: "Your opponent's keys cost +1A."
 	{ID: "murmook", Statics: []Static{{Is: KeyCostMod, N: 1, Who: Opponent}}},
 	// Nepenthe Seed: "Omni: Sacrifice Nepenthe Seed. Return a card from your discard pile to your hand."
-	{ID: "nepenthe-seed", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoReturn, To: Target{Kind: AnyCard, Where: InDiscard}}}}}},
+	{ID: "nepenthe-seed", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}}}}}},
 	// Nerve Blast: "Play: Steal 1A. If you do, deal 2D to a creature."
 	{ID: "nerve-blast", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoSteal, N: 1}, {Do: DoDamage, N: 2, If: Cond{Is: IfDone}}}}}},
 	// Nocturnal Maneuver: "Play: Exhaust up to 3 creatures."
@@ -139,7 +169,7 @@ var genCotAScripts = []Script{
 	// Noddy the Thief: "Elusive.\nAction: Steal 1A."
 	{ID: "noddy-the-thief", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Novu Archaeologist: "Action: Archive a card from your discard pile."
-	{ID: "novu-archaeologist", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InDiscard}}}}}},
+	{ID: "novu-archaeologist", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoArchive, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}}}}}},
 	// Old Bruno: "Elusive.\nPlay: Capture 3A."
 	{ID: "old-bruno", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 3, To: Target{Count: Self}}}}}},
 	// Oubliette: "Play: Purge a creature with power 3 or lower."
@@ -154,6 +184,8 @@ var genCotAScripts = []Script{
 	{ID: "pit-demon", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Poison Wave: "Play: Deal 2D to each creature."
 	{ID: "poison-wave", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Each}}}}}},
+	// Protect the Weak: "This creature gets +1 armor and gains taunt."
+	{ID: "protect-the-weak", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Parent}, N: 1}, {Is: KeywordGrant, To: Target{Count: Parent}, KW: "taunt", And: true}}},
 	// Punch: "Play: Deal 3D to a creature."
 	{ID: "punch", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}}}}},
 	// Quixo the “Adventurer”: "Skirmish.\nFight: Draw a card."
@@ -163,7 +195,7 @@ var genCotAScripts = []Script{
 	// Random Access Archives: "Play: Archive the top card of your deck."
 	{ID: "random-access-archives", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchiveTop, N: 1}}}}},
 	// Regrowth: "Play: Return a creature from your discard pile to your hand."
-	{ID: "regrowth", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Where: InDiscard}}}}}},
+	{ID: "regrowth", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Where: InDiscard}}}}}},
 	// Relentless Whispers: "Play: Deal 2D to a creature. If this damage destroys that creature, steal 1A."
 	{ID: "relentless-whispers", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2}, {Do: DoSteal, N: 1, If: Cond{Is: IfThatDestroyed}}}}}},
 	// Research Smoko: "Destroyed: Archive the top card of your deck."
@@ -172,6 +204,8 @@ var genCotAScripts = []Script{
 	{ID: "ring-of-invisibility", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, KW: "elusive"}, {Is: KeywordGrant, To: Target{Count: Parent}, KW: "skirmish"}}},
 	// Ritual of Balance: "Action: If your opponent has 6A or more, steal 1A."
 	{ID: "ritual-of-balance", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfAember, Who: Opponent, N: 6}}}}}},
+	// Round Table: "Each friendly Knight creature gets +1 power and gains taunt."
+	{ID: "round-table", Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly, Trait: "Knight"}, N: 1}, {Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Trait: "Knight"}, KW: "taunt", And: true}}},
 	// Save the Pack: "Play: Destroy each damaged creature. Gain 1 chain."
 	{ID: "save-the-pack", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Damaged}}, {Do: DoChains, N: 1}}}}},
 	// Screechbomb: "Omni: Sacrifice Screechbomb. Your opponent loses 2A."
@@ -180,6 +214,8 @@ var genCotAScripts = []Script{
 	{ID: "seeker-needle", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDamage, N: 1}, {Do: DoGain, N: 1, If: Cond{Is: IfThatDestroyed}}}}}},
 	// Sequis: "Reap: Capture 1A."
 	{ID: "sequis", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}},
+	// Sergeant Zakiel: "Play: You may ready and fight with a neighboring creature."
+	{ID: "sergeant-zakiel", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Is: Neighboring}, May: true}}}}},
 	// Shaffles: "At the end of your turn, your opponent loses 1A."
 	{ID: "shaffles", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}}},
 	// Shooler: "Play: If your opponent has 4A or more, steal 1A."
@@ -194,10 +230,14 @@ var genCotAScripts = []Script{
 	{ID: "sloppy-labwork", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}, {Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}}}}}},
 	// Smaaash: "Play: Stun a creature."
 	{ID: "smaaash", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoStun}}}}},
+	// Soul Snatcher: "Each time a creature is destroyed, its owner gains 1A."
+	{ID: "soul-snatcher", Abilities: []Ability{{On: OnCreatureDestroyed, When: &Target{}, Steps: []Clause{{Do: DoGain, N: 1, Who: ThatOwner}}}}},
 	// Special Delivery: "Omni: Sacrifice Special Delivery. Deal 3D to a flank creature. If this damage destroys that creature, purge it."
 	{ID: "special-delivery", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoDamage, N: 3, To: Target{Is: AtFlank}}, {Do: DoPurge, To: Target{Count: That}, If: Cond{Is: IfThatDestroyed}}}}}},
 	// Staunch Knight: "Staunch Knight gets +2 power while it is on a flank."
 	{ID: "staunch-knight", Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 2, If: Cond{Is: IfThisOnFlank}}}},
+	// Stealer of Souls: "After an enemy creature is destroyed fighting Stealer of Souls, purge that creature and gain 1A."
+	{ID: "stealer-of-souls", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{{Do: DoPurge, To: Target{Count: Triggering}}, {Do: DoGain, N: 1, And: true}}}}},
 	// Subtle Maul: "Action: Your opponent discards a random card from their hand."
 	{ID: "subtle-maul", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: Opponent}}}}},
 	// The Common Cold: "Play: Deal 1D to each creature. You may destroy all Mars creatures."
@@ -212,6 +252,8 @@ var genCotAScripts = []Script{
 	{ID: "timetraveller", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDraw, N: 2}}}, {On: OnAction, Steps: []Clause{{Do: DoShuffle, To: Target{Count: Self}}}}}},
 	// Tocsin: "Reap: Your opponent discards a random card from their hand."
 	{ID: "tocsin", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: Opponent}}}}},
+	// Tremor: "Play: Stun a creature and each of its neighbors."
+	{ID: "tremor", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoStun}, {Do: DoStun, To: Target{Count: ThatNeighbors}}}}}},
 	// Troll: "Reap: Troll heals 3 damage."
 	{ID: "troll", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoHeal, N: 3, To: Target{Count: Self}}}}}},
 	// Ulyq Megamouth: "Fight/Reap: Use a friendly non-Mars creature."
@@ -229,9 +271,13 @@ var genCotAScripts = []Script{
 	// Whispering Reliquary: "Action: Return an artifact to its owner's hand."
 	{ID: "whispering-reliquary", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoReturn, To: Target{Kind: Artifact}}}}}},
 	// Witch of the Eye: "Reap: Return a card from your discard pile to your hand."
-	{ID: "witch-of-the-eye", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReturn, To: Target{Kind: AnyCard, Where: InDiscard}}}}}},
+	{ID: "witch-of-the-eye", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}}}}}},
 	// Yo Mama Mastery: "This creature gains taunt.\nPlay: Fully heal this creature."
 	{ID: "yo-mama-mastery", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoHeal, To: Target{Count: Parent}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, KW: "taunt"}}},
 	// Yxilo Bolter: "Fight/Reap: Deal 2D to a creature. If this damage destroys that creature, purge it."
 	{ID: "yxilo-bolter", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDamage, N: 2}, {Do: DoPurge, To: Target{Count: That}, If: Cond{Is: IfThatDestroyed}}}}}},
+	// Yxilx Dominator: "Taunt.\nYxilx Dominator enters play stunned."
+	{ID: "yxilx-dominator", Statics: []Static{{Is: EntersStunned}}},
+	// Zorg: "Zorg enters play stunned.\nBefore Fight: Stun the creature Zorg fights and each of that creature's neighbors."
+	{ID: "zorg", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoStun, To: Target{Count: Fought}}, {Do: DoStun, To: Target{Count: ThatNeighbors}}}}}, Statics: []Static{{Is: EntersStunned}}},
 }

@@ -8,6 +8,10 @@ var genDTScripts = []Script{
 	{ID: "agent-sepdia", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDamage, N: 1}, {Do: DoStun, To: Target{Count: That}, If: Cond{Is: IfTide}}}}}},
 	// All Tide Up: "Play: If the tide is high, gain 1A. Otherwise, raise the tide."
 	{ID: "all-tide-up", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 1, If: Cond{Is: IfTide}}, {Do: DoRaiseTide, If: Cond{Is: IfNotDone}}}}}},
+	// Almsmaster: "Deploy. Taunt.\nPlay: Each of Almsmaster's neighbors captures 1A."
+	{ID: "almsmaster", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Neighbors}}}}}},
+	// Almsmaster: "Deploy.\nEach of Almsmaster's neighbors gains, \"Destroyed: Steal 1A.\""
+	{ID: "almsmaster-evil-twin", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoSteal, N: 1}}, Grant: &Target{Count: Neighbors}}}},
 	// Archon’s Callback: "Omega.\nPlay: Draw 5 cards."
 	{ID: "archon-s-callback", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDraw, N: 5}}}}},
 	// Armadrone: "Fight: Steal 1A."
@@ -22,12 +26,20 @@ var genDTScripts = []Script{
 	{ID: "beach-day", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn}, {Do: DoGain, N: 1, If: Cond{Is: IfTide}}}}}},
 	// Bestiarii Urso: "Play/Fight: Stun a creature."
 	{ID: "bestiarii-urso-evil-twin", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoStun}}}}},
+	// Captain No-Beard: "Each of Captain No-Beard's neighbors gains taunt.\nReap: Capture 1A."
+	{ID: "captain-no-beard", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Neighbors}, KW: "taunt"}}},
+	// Captain No-Beard: "Taunt.\nDestroyed: Each of Captain No-Beard's neighbors captures 1A."
+	{ID: "captain-no-beard-evil-twin", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Neighbors}}}}}},
 	// Carpe Vinum: "Play: Exalt 2 enemy creatures."
 	{ID: "carpe-vinum", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Exactly, N: 2, Side: Enemy}}}}}},
 	// Cement Shoes: "Play: Deal 2D to a creature. If this damage destroys that creature, raise the tide."
 	{ID: "cement-shoes", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2}, {Do: DoRaiseTide, If: Cond{Is: IfThatDestroyed}}}}}},
 	// Censor Philo: "Play: Deal 5D to a creature with A on it."
 	{ID: "censor-philo-evil-twin", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 5, To: Target{Is: WithAember}}}}}},
+	// CH-337A: "Elusive.\nWhile the tide is high, each of CH-337A's neighbors gains elusive."
+	{ID: "ch-337a", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Neighbors}, KW: "elusive", If: Cond{Is: IfTide}}}},
+	// CH-337A: "Skirmish.\nWhile the tide is high, each of CH-337A's neighbors gains skirmish."
+	{ID: "ch-337a-evil-twin", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Neighbors}, KW: "skirmish", If: Cond{Is: IfTide}}}},
 	// Cross Porpoises: "Play: Raise the tide. Enrage 2 enemy creatures."
 	{ID: "cross-porpoises", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoRaiseTide}, {Do: DoEnrage, To: Target{Count: Exactly, N: 2, Side: Enemy}}}}}},
 	// Crushing Charge: "Play: Destroy each creature with power 4 or lower. Gain 1 chain."
@@ -48,6 +60,14 @@ var genDTScripts = []Script{
 	{ID: "freebooter-faye-evil-twin", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoRaiseTide}}}, {On: OnBeforeFight, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfTide}}}}}},
 	// Giltspine Netcaster: "Reap: Exhaust a creature."
 	{ID: "giltspine-netcaster", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExhaust}}}}},
+	// Giltspine Netcaster: "Reap: Ready and use a friendly non-Aquan creature."
+	{ID: "giltspine-netcaster-evil-twin", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReadyAndUse, To: Target{Side: Friendly, Is: NotTrait, Trait: "Aquan"}}}}}},
+	// Grey Augur: "Each of Grey Augur's neighbors gains, \"Fight: Gain 1A.\""
+	{ID: "grey-augur", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoGain, N: 1}}, Grant: &Target{Count: Neighbors}}}},
+	// Grey Augur: "Each of Grey Augur's neighbors gains, \"Reap: Gain 1A and exalt this creature.\""
+	{ID: "grey-augur-evil-twin", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}, {Do: DoExalt, To: Target{Count: Self}, And: true}}, Grant: &Target{Count: Neighbors}}}},
+	// Hammer-gram: "Play: Deal 3D to a creature and stun it."
+	{ID: "hammer-gram", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}, {Do: DoStun, To: Target{Count: That}, And: true}}}}},
 	// Hobnobber: "Action: If your opponent has 6A or more, steal 2A."
 	{ID: "hobnobber", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 2, If: Cond{Is: IfAember, Who: Opponent, N: 6}}}}}},
 	// Hookmaster: "Fight: If the tide is high, your opponent loses 2A."
@@ -56,6 +76,10 @@ var genDTScripts = []Script{
 	{ID: "isotropic-core", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly}, N: 1, KW: "hazardous"}}},
 	// Kerwollop: "Play: Deal 1D to each creature. Gain 1A for each creature destroyed this way."
 	{ID: "kerwollop", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each}}, {Do: DoGain, N: 1, Per: &Amount{Q: DoneThisWay}}}}}},
+	// Lapisaurus: "Skirmish.\nFight: Exalt the creature Lapisaurus fights."
+	{ID: "lapisaurus-evil-twin", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Count: Fought}}}}}},
+	// Lieutenant Valmart: "Play/Fight/Reap: If the tide is high, keys cost +3A during your opponent's next turn."
+	{ID: "lieutenant-valmart", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoKeyCost, N: 3, Who: Opponent, If: Cond{Is: IfTide}, Dur: UntilNextTurn}}}}},
 	// Lærie of the Lake: "While the tide is high, each friendly creature gets +2 armor."
 	{ID: "lærie-of-the-lake", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly}, N: 2, If: Cond{Is: IfTide}}}},
 	// Lærie of the Lake: "While the tide is high, Lærie of the Lake gets +5 armor."
@@ -66,6 +90,10 @@ var genDTScripts = []Script{
 	{ID: "marshal-ewer", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoRaiseTide}}}}},
 	// Mollymawk: "Play: Destroy an artifact."
 	{ID: "mollymawk", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Kind: Artifact}}}}}},
+	// Myliobe: "While the tide is high, Myliobe gains skirmish.\nBefore Fight: Enrage the creature Myliobe fights and each of that creature's neighbors."
+	{ID: "myliobe", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoEnrage, To: Target{Count: Fought}}, {Do: DoEnrage, To: Target{Count: ThatNeighbors}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Self}, KW: "skirmish", If: Cond{Is: IfTide}}}},
+	// Old Egad: "Destroyed: Ward each of Old Egad's neighbors."
+	{ID: "old-egad", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoWard, To: Target{Count: Neighbors}}}}}},
 	// Old Egad: "Destroyed: Enrage each enemy creature."
 	{ID: "old-egad-evil-twin", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoEnrage, To: Target{Count: Each, Side: Enemy}}}}}},
 	// One-Eyed Willa: "While the tide is high, One-Eyed Willa gains elusive and skirmish.\nFight: Steal 1A."
@@ -96,8 +124,14 @@ var genDTScripts = []Script{
 	{ID: "seabringer-kekoa", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoRaiseTide}}}}},
 	// Sleep with the Fishes: "Play: Destroy each exhausted creature."
 	{ID: "sleep-with-the-fishes", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Exhausted}}}}}},
+	// Static Charge: "This creature gains, \"At the start of your turn, deal 2D to each of this creature's neighbors.\""
+	{ID: "static-charge", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Neighbors}}}, Grant: &Target{Count: Parent}}}},
 	// Submersible: "While the tide is high, each friendly Thief creature gains elusive."
 	{ID: "submersible", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Trait: "Thief"}, KW: "elusive", If: Cond{Is: IfTide}}}},
+	// Taniwha: "Fight/Reap: Destroy a friendly creature and gain 1A."
+	{ID: "taniwha", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly}}, {Do: DoGain, N: 1, And: true}}}}},
+	// Te-wheke Kraken: "Play: Exhaust 2 friendly Unfathomable creatures. If you do not, destroy Te-wheke Kraken.\nFight/Reap: Deal 2D to a creature, with 2D splash."
+	{ID: "te-wheke-kraken", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExhaust, To: Target{Count: Exactly, N: 2, Side: Friendly, House: "unfathomable"}}, {Do: DoDestroy, To: Target{Count: Self}, If: Cond{Is: IfNotDone}}}}, {On: OnReap | OnFight, Steps: []Clause{{Do: DoDamage, N: 2, Splash: 2}}}}},
 	// Tentaclid: "Skirmish. Taunt.\nTentaclid cannot reap."
 	{ID: "tentaclid", Statics: []Static{{Is: Cannot, To: Target{Count: Self}, Who: EachPlayer, Verb: VerbReap}}},
 	// Thalassophobia: "Play: Discard the top 10 cards of your opponent's deck."
@@ -106,16 +140,22 @@ var genDTScripts = []Script{
 	{ID: "thundertow", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExhaust, To: Target{Count: Exactly, N: 2}}, {Do: DoDamage, N: 2, To: Target{Count: Each, Is: Exhausted}}}}}},
 	// Tomwa of the Glow: "Reap: Exhaust a creature. If the tide is high, draw a card for each exhausted enemy creature."
 	{ID: "tomwa-of-the-glow", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExhaust}, {Do: DoDraw, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Enemy, Is: Exhausted}}, If: Cond{Is: IfTide}}}}}},
+	// Voice of Rakuzel: "While the tide is high, each friendly creature gets +1 power and +1 armor.\nWhile the tide is low, each enemy creature gets +1 power and +1 armor."
+	{ID: "voice-of-rakuzel", Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly}, N: 1, If: Cond{Is: IfTide}}, {Is: ArmorBonus, To: Target{Count: Each, Side: Friendly}, N: 1, If: Cond{Is: IfTide}, And: true}, {Is: PowerBonus, To: Target{Count: Each, Side: Enemy}, N: 1, If: Cond{Is: IfTideLow}}, {Is: ArmorBonus, To: Target{Count: Each, Side: Enemy}, N: 1, If: Cond{Is: IfTideLow}, And: true}}},
 	// Walk the Plank: "Play: If your opponent has no A, deal 4D to a creature. Otherwise, steal 1A."
 	{ID: "walk-the-plank", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 4, If: Cond{Is: IfAember, Who: Opponent, Cmp: Equal}}, {Do: DoSteal, N: 1, If: Cond{Is: IfNotDone}}}}}},
 	// Washed Away: "Play: If the tide is high, destroy each artifact. Otherwise, raise the tide."
 	{ID: "washed-away", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Kind: Artifact}, If: Cond{Is: IfTide}}, {Do: DoRaiseTide, If: Cond{Is: IfNotDone}}}}}},
 	// Way of the Pixie: "This creature gains, \"Reap: Gain 1A.\""
 	{ID: "way-of-the-pixie", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}}, Grant: &Target{Count: Parent}}}},
+	// Wikolia: "Reap: Keys cost +2A during your opponent's next turn."
+	{ID: "wikolia", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoKeyCost, N: 2, Who: Opponent, Dur: UntilNextTurn}}}}},
+	// Wikolia: "Reap: Exalt Wikolia. Keys cost +4A during your opponent's next turn."
+	{ID: "wikolia-evil-twin", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}}, {Do: DoKeyCost, N: 4, Who: Opponent, Dur: UntilNextTurn}}}}},
 	// Wipe Clear: "Play: Deal 1D to each creature. Destroy each upgrade."
 	{ID: "wipe-clear", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each}}, {Do: DoDestroy, To: Target{Count: Each, Kind: Upgrade}}}}}},
 	// Witch of the Dawn: "Play: Return a creature from your discard pile to your hand."
-	{ID: "witch-of-the-dawn", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Where: InDiscard}}}}}},
+	{ID: "witch-of-the-dawn", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Where: InDiscard}}}}}},
 	// Æmberfin Shark: "Play: Give Æmberfin Shark three +1 power counters.\nAt the end of your turn, remove a +1 power counter from Æmberfin Shark. If you do, each player gains 1A."
 	{ID: "æmberfin-shark", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 3, To: Target{Count: Self}}}}, {On: OnTurnEnd, Steps: []Clause{{Do: DoPowerCounters, N: -1, To: Target{Count: Self}}, {Do: DoGain, N: 1, Who: EachPlayer, If: Cond{Is: IfDone}}}}}},
 }

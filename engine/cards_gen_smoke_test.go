@@ -182,13 +182,18 @@ func (s *scen) answerAll(t *testing.T, k int) (more bool) {
 		case len(p.Cards) > 0:
 			a.Cards = []CardRef{p.Cards[0]}
 		}
-		if len(a.Cards) > 0 && s.g.pend.kind == pendAbility && len(s.g.p[1].line) > 0 {
-			if do := s.g.waitingClause().Do; do == DoFight || do == DoReadyAndFight {
-				// The choose line names the fighter, then what it fights.
-				a.Cards = append(a.Cards, s.g.refFrom(s.g.p[1].line[0], 0))
-			}
+		var st *Clause
+		if s.g.pend.kind == pendAbility {
+			st = s.g.waitingClause()
+		}
+		if len(a.Cards) > 0 && st != nil && len(s.g.p[1].line) > 0 && (st.Do == DoFight || st.Do == DoReadyAndFight) {
+			// The choose line names the fighter, then what it fights.
+			a.Cards = append(a.Cards, s.g.refFrom(s.g.p[1].line[0], 0))
 		}
 		out := s.do(a)
+		if st != nil && len(a.Cards) > 0 && mustShow[st.Do] && len(out.Events) == 0 {
+			t.Errorf("%s: choosing %s for %q shows no event", s.g.defs[s.g.pend.run.def].ID, a.Cards[0].ID, stepText(st, "it"))
+		}
 		for _, v := range out.Violations {
 			if v.Rule == "internal-error" {
 				t.Fatalf("internal error: %s", v.Message)
@@ -262,4 +267,12 @@ func grantee(g *Game, src int16, on Trigger) int16 {
 		}
 	}
 	return -1
+}
+
+// mustShow are the steps whose effect on a chosen card always shows as an
+// event (the events match the steps): a destroyed card, a stun, a ready
+// or exhaust, a card moved out of play.
+var mustShow = map[Op]bool{
+	DoDestroy: true, DoSacrifice: true, DoStun: true, DoReady: true, DoExhaust: true, DoPurge: true,
+	DoArchive: true, DoExalt: true, DoTakeControl: true,
 }

@@ -4,30 +4,46 @@ package engine
 
 // genGRScripts holds the GR cards whose printed text compiles whole, sorted by id.
 var genGRScripts = []Script{
+	// A Strong Feeling: "Play: Ready each friendly creature with A on it. Move 1A from each friendly creature to the common supply."
+	{ID: "a-strong-feeling", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReady, To: Target{Count: Each, Side: Friendly, Is: WithAember}}, {Do: DoRemoveAember, N: 1, To: Target{Count: Each, Side: Friendly}}}}}},
 	// Abduct-o-Matic: "After Fight: If you are haunted, capture 2A.\nScrap: The least powerful friendly creature captures 2A."
 	{ID: "abduct-o-matic", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}, {On: OnScrap, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Side: Friendly, Is: LeastPowerful}}}}}},
+	// Alien Horror: "While you are haunted, Alien Horror gets +7 power.\nAfter Fight: Each of Alien Horror's neighbors captures 1A."
+	{ID: "alien-horror", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Neighbors}}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 7, If: Cond{Is: IfHaunted}}}},
 	// Blunderbore: "After Fight: If you are haunted, your opponent loses 2A. Otherwise, your opponent loses 1A."
 	{ID: "blunderbore", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoLose, N: 2, Who: Opponent, If: Cond{Is: IfHaunted}}, {Do: DoLose, N: 1, Who: Opponent, If: Cond{Is: IfNotDone}}}}}},
 	// Boiler: "Destroyed: Deal 6D to each enemy flank creature.\nScrap: Deal 1D to each enemy creature."
 	{ID: "boiler", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDamage, N: 6, To: Target{Count: Each, Side: Enemy, Is: AtFlank}}}}, {On: OnScrap, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each, Side: Enemy}}}}}},
+	// Bonded Auctioneer: "After Reap: Destroy an artifact. If you do, its controller gains 1A.\nScrap: Return an artifact to its owner's hand."
+	{ID: "bonded-auctioneer", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Kind: Artifact}}, {Do: DoGain, N: 1, Who: ThatController, If: Cond{Is: IfDone}}}}, {On: OnScrap, Steps: []Clause{{Do: DoReturn, To: Target{Kind: Artifact}}}}}},
+	// Bonecrusher: "This creature gains, \"Action: Destroy a creature.\""
+	{ID: "bonecrusher", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDestroy}}, Grant: &Target{Count: Parent}}}},
 	// Com. Officer Palik: "Versatile.\nAfter Fight/After Reap: A friendly creature captures 1A."
 	{ID: "com-officer-palik", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}}}}}},
+	// Countryside Crusher: "After Fight: If your opponent is haunted, you may ready and fight with a neighboring creature.\nScrap: Ready and fight with the least powerful friendly creature."
+	{ID: "countryside-crusher", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Is: Neighboring}, If: Cond{Is: IfHaunted, Who: Opponent}, May: true}}}, {On: OnScrap, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Side: Friendly, Is: LeastPowerful}}}}}},
 	// Darklamp: "Each friendly creature with A on it gains elusive.\nPlay: Capture 1A."
 	{ID: "darklamp", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Is: WithAember}, KW: "elusive"}}},
 	// De-escalation: "Play: Destroy each creature. Your opponent archives the top 3 cards of their deck."
 	{ID: "de-escalation", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each}}, {Do: DoArchiveTop, N: 3, Who: Opponent}}}}},
+	// Echo Guardian: "Taunt.\nWhile you are haunted, Echo Guardian gets +2 power and gains poison."
+	{ID: "echo-guardian", Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 2, If: Cond{Is: IfHaunted}}, {Is: KeywordGrant, To: Target{Count: Self}, KW: "poison", If: Cond{Is: IfHaunted}, And: true}}},
+	// Empathic Malice: "Play: A friendly creature captures 3A. If you are haunted, put Empathic Malice on the bottom of your deck."
+	{ID: "empathic-malice", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 3, To: Target{Side: Friendly}}, {Do: DoBottom, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
 	// Gatewatcher: "Taunt.\nDestroyed: If your opponent is haunted, destroy each enemy flank creature."
 	{ID: "gatewatcher", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Side: Enemy, Is: AtFlank}, If: Cond{Is: IfHaunted, Who: Opponent}}}}}},
 	// Grave Pixie: "Destroyed: If you are haunted, archive Grave Pixie."
 	{ID: "grave-pixie", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
 	// Ilxid Avenger: "Play/After Fight: Give Ilxid Avenger a +1 power counter for each Mars card in your discard pile.\nScrap: Give a friendly creature a +1 power counter for each Mars card in your discard pile."
-	{ID: "ilxid-avenger", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoPowerCounters, N: 1, Per: &Amount{Of: Target{Count: Each, Kind: AnyCard, Where: InDiscard, House: "mars"}}, To: Target{Count: Self}}}}, {On: OnScrap, Steps: []Clause{{Do: DoPowerCounters, N: 1, Per: &Amount{Of: Target{Count: Each, Kind: AnyCard, Where: InDiscard, House: "mars"}}, To: Target{Side: Friendly}}}}}},
+	{ID: "ilxid-avenger", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoPowerCounters, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard, House: "mars"}}, To: Target{Count: Self}}}}, {On: OnScrap, Steps: []Clause{{Do: DoPowerCounters, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard, House: "mars"}}, To: Target{Side: Friendly}}}}}},
 	// In Here Somewhere…: "Play: If you are haunted, archive 2 cards from your discard pile. Otherwise, discard the top 5 cards of your deck."
-	{ID: "in-here-somewhere…", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Count: Exactly, N: 2, Kind: AnyCard, Where: InDiscard}, If: Cond{Is: IfHaunted}}, {Do: DoDiscardTop, N: 5, If: Cond{Is: IfNotDone}}}}}},
+	{ID: "in-here-somewhere…", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Count: Exactly, N: 2, Side: Friendly, Kind: AnyCard, Where: InDiscard}, If: Cond{Is: IfHaunted}}, {Do: DoDiscardTop, N: 5, If: Cond{Is: IfNotDone}}}}}},
 	// Island of Misfit Toys: "Action: Return each Geistoid card from your discard pile to your hand. Purge Island of Misfit Toys."
-	{ID: "island-of-misfit-toys", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoReturn, To: Target{Count: Each, Kind: AnyCard, Where: InDiscard, House: "geistoid"}}, {Do: DoPurge, To: Target{Count: Self}}}}}},
+	{ID: "island-of-misfit-toys", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoReturn, To: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard, House: "geistoid"}}, {Do: DoPurge, To: Target{Count: Self}}}}}},
 	// Lash Out: "Play: If you are haunted, deal 3D to a creature with 3D splash. Otherwise, deal 3D to a creature."
 	{ID: "lash-out", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3, If: Cond{Is: IfHaunted}, Splash: 3}, {Do: DoDamage, N: 3, If: Cond{Is: IfNotDone}}}}}},
+	// Legerdemain: "Play: Return a damaged creature to its owner's hand. If you do, its controller gains 1A."
+	{ID: "legerdemain", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Is: Damaged}}, {Do: DoGain, N: 1, Who: ThatController, If: Cond{Is: IfDone}}}}}},
 	// Lieutenant Halasta: "After Reap: Stun a creature.\nScrap: Stun the most powerful enemy creature."
 	{ID: "lieutenant-halasta", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoStun}}}, {On: OnScrap, Steps: []Clause{{Do: DoStun, To: Target{Side: Enemy, Is: MostPowerful}}}}}},
 	// Lifting Buddy: "Play/After Fight/After Reap: Give Lifting Buddy two +1 power counters. Give another friendly creature two +1 power counters."
@@ -45,7 +61,7 @@ var genGRScripts = []Script{
 	// Permanent Record: "Play: Exhaust a friendly creature. If you do, steal 2A."
 	{ID: "permanent-record", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExhaust, To: Target{Side: Friendly}}, {Do: DoSteal, N: 2, If: Cond{Is: IfDone}}}}}},
 	// Phantom Drummernaut: "Play/After Fight: Return a creature from your discard pile to your hand.\nDestroyed: If you are haunted, archive Phantom Drummernaut."
-	{ID: "phantom-drummernaut", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoReturn, To: Target{Where: InDiscard}}}}, {On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
+	{ID: "phantom-drummernaut", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Where: InDiscard}}}}, {On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
 	// Precocious Fragment: "After Reap: If you are haunted, gain 1A. Otherwise, discard the top card of your deck."
 	{ID: "precocious-fragment", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1, If: Cond{Is: IfHaunted}}, {Do: DoDiscardTop, N: 1, If: Cond{Is: IfNotDone}}}}}},
 	// Proton Siphon: "While you are haunted, this creature gains splash-attack 5."
@@ -54,6 +70,8 @@ var genGRScripts = []Script{
 	{ID: "quartermaster-botty", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
 	// Ravening Morphazoid: "While you are haunted, Ravening Morphazoid gains poison and skirmish.\nAfter Fight/After Reap: Draw a card. Discard a card."
 	{ID: "ravening-morphazoid", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDraw, N: 1}, {Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Self}, KW: "poison", If: Cond{Is: IfHaunted}}, {Is: KeywordGrant, To: Target{Count: Self}, KW: "skirmish", If: Cond{Is: IfHaunted}}}},
+	// Reaver: "After Reap: Move 1A from a friendly creature to your pool. If you do, discard a card."
+	{ID: "reaver", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoTakeAember, N: 1, To: Target{Side: Friendly}}, {Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}, If: Cond{Is: IfDone}}}}}},
 	// Rickety Cybergiant: "After Fight: Deal 1D to Rickety Cybergiant."
 	{ID: "rickety-cybergiant", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Self}}}}}},
 	// Sandwyrm: "After Fight: Shuffle Sandwyrm into your deck."
@@ -74,12 +92,14 @@ var genGRScripts = []Script{
 	{ID: "séance-scanner", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoUse, To: Target{Side: Friendly, Is: NotHouse, House: "staralliance"}, If: Cond{Is: IfHaunted}}}}}},
 	// Tachyon Manifold: "Action: Take another turn after this one. Your opponent draws 10 cards. Purge Tachyon Manifold."
 	{ID: "tachyon-manifold", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoExtraTurn}, {Do: DoDraw, N: 10, Who: Opponent}, {Do: DoPurge, To: Target{Count: Self}}}}}},
+	// Tangler: "After Reap: Stun a creature and each of its neighbors.\nScrap: Stun a creature."
+	{ID: "tangler", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoStun}, {Do: DoStun, To: Target{Count: ThatNeighbors}}}}, {On: OnScrap, Steps: []Clause{{Do: DoStun}}}}},
 	// Target Yynxzdyl: "Play: Archive a card from your discard pile.\nAfter Reap: Archive Target Yynxzdyl."
-	{ID: "target-yynxzdyl", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InDiscard}}}}, {On: OnReap, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}}}}}},
+	{ID: "target-yynxzdyl", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}}}}, {On: OnReap, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}}}}}},
 	// Terrible Teammates: "Play: You may discard a non-Mars card."
 	{ID: "terrible-teammates", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand, Is: NotHouse, House: "mars"}, May: true}}}}},
 	// The Witching Hour: "Play: Return each Witch creature from your discard pile to your hand."
-	{ID: "the-witching-hour", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Count: Each, Where: InDiscard, Trait: "Witch"}}}}}},
+	{ID: "the-witching-hour", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Count: Each, Side: Friendly, Where: InDiscard, Trait: "Witch"}}}}}},
 	// Thoughtcatcher: "Each friendly creature with A on it gains, \"Destroyed: Draw 1 card.\""
 	{ID: "thoughtcatcher", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDraw, N: 1}}, Grant: &Target{Count: Each, Side: Friendly, Is: WithAember}}}},
 	// Thunderdell: "While you are haunted, Thunderdell gains splash-attack 5."
@@ -96,4 +116,6 @@ var genGRScripts = []Script{
 	{ID: "witch-of-the-spore", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoDamage, N: 3, To: Target{Side: Enemy}}}}}},
 	// Xyp the Implanter: "Elusive.\nAfter Reap: Take control of an enemy creature. Destroy a friendly creature."
 	{ID: "xyp-the-implanter", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoTakeControl, To: Target{Side: Enemy}}, {Do: DoDestroy, To: Target{Side: Friendly}}}}}},
+	// Æmberfly: "Elusive. Skirmish.\nAfter Fight: Capture 1A.\nAfter Reap: Move 1A from Æmberfly to your pool."
+	{ID: "æmberfly", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}, {On: OnReap, Steps: []Clause{{Do: DoTakeAember, N: 1, To: Target{Count: Self}}}}}},
 }

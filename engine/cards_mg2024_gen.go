@@ -6,6 +6,10 @@ package engine
 var genMG2024Scripts = []Script{
 	// Ascending Jet: "Action: Give a friendly creature three +1 power counters."
 	{ID: "ascending-jet", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoPowerCounters, N: 3, To: Target{Side: Friendly}}}}}},
+	// Defend the Keyraken!: "Play: Ward a friendly Keyraken creature and each of its neighbors."
+	{ID: "defend-the-keyraken", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoWard, To: Target{Side: Friendly, Trait: "Keyraken"}}, {Do: DoWard, To: Target{Count: ThatNeighbors}}}}}},
+	// Drag to Your Doom: "Play: Put an enemy flank creature on the bottom of its owner's deck."
+	{ID: "drag-to-your-doom", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoBottom, To: Target{Side: Enemy, Is: AtFlank}}}}}},
 	// Preternatural Will: "Play: Fully heal each friendly Keyraken creature."
 	{ID: "preternatural-will", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoHeal, To: Target{Count: Each, Side: Friendly, Trait: "Keyraken"}}}}}},
 	// Zealot’s Revelation: "Play: Draw 4 cards."

@@ -8,6 +8,8 @@ var genMMScripts = []Script{
 	{ID: "access-denied", Statics: []Static{{Is: Cannot, To: Target{Count: Parent}, Who: EachPlayer, Verb: VerbReap}}},
 	// Boss Zarek: "Each friendly creature with A on it gains elusive."
 	{ID: "boss-zarek", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Is: WithAember}, KW: "elusive"}}},
+	// Bull-wark: "Assault 2.\nEach of Bull-wark's neighbors gains assault 2."
+	{ID: "bull-wark", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Neighbors}, N: 2, KW: "assault"}}},
 	// Call to Action: "Play: Ready each friendly Knight creature."
 	{ID: "call-to-action", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReady, To: Target{Count: Each, Side: Friendly, Trait: "Knight"}}}}}},
 	// Causal Loop: "Play: Archive a card. Archive Causal Loop."
@@ -18,6 +20,8 @@ var genMMScripts = []Script{
 	{ID: "cornicen-octavia", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}}}}}},
 	// Crystal Surge: "Play: Exalt each Mutant creature."
 	{ID: "crystal-surge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Each, Trait: "Mutant"}}}}}},
+	// Dark Centurion: "Action: Move 1A from a creature to the common supply. If you do, ward that creature."
+	{ID: "dark-centurion", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoRemoveAember, N: 1}, {Do: DoWard, To: Target{Count: That}, If: Cond{Is: IfDone}}}}}},
 	// Dark Faerie: "Skirmish.\nFight: Gain 2A."
 	{ID: "dark-faerie", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoGain, N: 2}}}}},
 	// Dark Minion: "Destroyed: Deal 1D to each enemy creature."
@@ -70,10 +74,14 @@ var genMMScripts = []Script{
 	{ID: "hapless-cadet", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoLose, N: 3, Who: Opponent}}}}},
 	// Hedonistic Intent: "Play: Exalt each flank creature."
 	{ID: "hedonistic-intent", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Each, Is: AtFlank}}}}}},
+	// Humble: "Play: Exhaust a creature. If you do, move 3A from that creature to the common supply."
+	{ID: "humble", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExhaust}, {Do: DoRemoveAember, N: 3, To: Target{Count: That}, If: Cond{Is: IfDone}}}}}},
 	// Hystricog: "Action: Destroy a damaged creature."
 	{ID: "hystricog", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDestroy, To: Target{Is: Damaged}}}}}},
 	// Johnny Longfingers: "Each friendly Mutant creature gains, \"Destroyed: Steal 1A.\""
 	{ID: "johnny-longfingers", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoSteal, N: 1}}, Grant: &Target{Count: Each, Side: Friendly, Trait: "Mutant"}}}},
+	// Krrrzzzaaap!!!: "Play: Destroy each non-Mutant creature. Gain 1 chain."
+	{ID: "krrrzzzaaap", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: NotTrait, Trait: "Mutant"}}, {Do: DoChains, N: 1}}}}},
 	// Liam Say: "Elusive.\nAt the start of your turn, you may deal 1D to a creature."
 	{ID: "liam-say", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoDamage, N: 1, May: true}}}}},
 	// Look Over There!: "Play: Deal 2D to a creature. If it is not destroyed, steal 1A."
@@ -90,6 +98,8 @@ var genMMScripts = []Script{
 	{ID: "mushroom-with-a-view", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoHeal, N: 1, To: Target{Count: Each, Side: Friendly}}}}}},
 	// Observ-u-Max: "This creature gains, \"Fight/Reap: Capture 1A.\""
 	{ID: "observ-u-max", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}, Grant: &Target{Count: Parent}}}},
+	// Pismire: "While there are more friendly Mutant creatures than enemy Mutant creatures, your opponent's keys cost +2A."
+	{ID: "pismire", Statics: []Static{{Is: KeyCostMod, N: 2, Who: Opponent, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Friendly, Trait: "Mutant"}}}}},
 	// Pride: "Reap: Ward each friendly Sin creature."
 	{ID: "pride", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoWard, To: Target{Count: Each, Side: Friendly, Trait: "Sin"}}}}}},
 	// Professor Terato: "Each Mutant creature gains, \"Reap: Draw a card.\""
@@ -116,10 +126,14 @@ var genMMScripts = []Script{
 	{ID: "senator-quintina", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{}, Steps: []Clause{{Do: DoExalt, To: Target{Count: Triggering}}}}}},
 	// Sinder: "Taunt.\nReap: Destroy a friendly creature."
 	{ID: "sinder", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly}}}}}},
+	// Snarette: "At the end of your turn, capture 1A.\nAction: Move each A from Snarette to the common supply."
+	{ID: "snarette", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}, {On: OnAction, Steps: []Clause{{Do: DoRemoveAember, To: Target{Count: Self}}}}}},
 	// Squire Alys: "Play: Capture 2A."
 	{ID: "squire-alys", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}}}}}},
 	// Stirring Grave: "Play: Archive a creature from your discard pile."
-	{ID: "stirring-grave", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Where: InDiscard}}}}}},
+	{ID: "stirring-grave", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Side: Friendly, Where: InDiscard}}}}}},
+	// Subdue: "Play: Deal 1D to a creature and stun it."
+	{ID: "subdue", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1}, {Do: DoStun, To: Target{Count: That}, And: true}}}}},
 	// Subtle Otto: "Play: Your opponent discards a random card from their hand."
 	{ID: "subtle-otto", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: Opponent}}}}},
 	// Techno-Beast: "Skirmish.\nReap: Discard a card from your hand. If you do, draw a card."

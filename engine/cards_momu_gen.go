@@ -10,4 +10,6 @@ var genMoMuScripts = []Script{
 	{ID: "gysgt-margot", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Enemy}}, {Do: DoWard, To: Target{Side: Friendly}}}}}},
 	// Scaethe: "Destroyed: Destroy the least powerful enemy creature."
 	{ID: "scaethe", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy, Is: LeastPowerful}}}}}},
+	// Spare Arm Carmine: "After Reap: If there are more friendly Mutant creatures than enemy Mutant creatures, steal 2A. Otherwise, steal 1A."
+	{ID: "spare-arm-carmine", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoSteal, N: 2, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Friendly, Trait: "Mutant"}}}, {Do: DoSteal, N: 1, If: Cond{Is: IfNotDone}}}}}},
 }

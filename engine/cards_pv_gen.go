@@ -4,6 +4,8 @@ package engine
 
 // genPVScripts holds the PV cards whose printed text compiles whole, sorted by id.
 var genPVScripts = []Script{
+	// Bridge Officer Zaro: "After Fight: Capture 3A. If you do, ready a friendly non-Alien creature."
+	{ID: "bridge-officer-zaro", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 3, To: Target{Count: Self}}, {Do: DoReady, To: Target{Side: Friendly, Is: NotTrait, Trait: "Alien"}, If: Cond{Is: IfDone}}}}}},
 	// Brutal Consequences: "Play: Deal 3D to a creature. If this damage destroys that creature, purge it.\nFate: Purge an exhausted friendly creature."
 	{ID: "brutal-consequences", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}, {Do: DoPurge, To: Target{Count: That}, If: Cond{Is: IfThatDestroyed}}}}, {On: OnFate, Steps: []Clause{{Do: DoPurge, To: Target{Side: Friendly, Is: Exhausted}}}}}},
 	// Cap Reigns: "Elusive.\nEach enemy creature gains, \"After Reap: Pay your opponent 1A.\""
@@ -16,10 +18,16 @@ var genPVScripts = []Script{
 	{ID: "coup-de-grâce", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Damaged}}}}, {On: OnFate, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Count: Each, Side: Friendly}}}}}},
 	// DAL-33-T3R: "After Reap: Return 2 enemy creatures to their owner's hand.\nFate: Purge the most powerful friendly creature."
 	{ID: "dal-33-t3r", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReturn, To: Target{Count: Exactly, N: 2, Side: Enemy}}}}, {On: OnFate, Steps: []Clause{{Do: DoPurge, To: Target{Side: Friendly, Is: MostPowerful}}}}}},
+	// Digitallia: "After Reap: Draw a card for each of Digitallia's Logos neighbors."
+	{ID: "digitallia", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDraw, N: 1, Per: &Amount{Of: Target{Count: Neighbors, House: "logos"}}}}}}},
+	// Driving Courage: "Play: Ready and use a friendly Mutant creature.\nFate: Exhaust each friendly non-Mutant creature."
+	{ID: "driving-courage", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndUse, To: Target{Side: Friendly, Trait: "Mutant"}}}}, {On: OnFate, Steps: []Clause{{Do: DoExhaust, To: Target{Count: Each, Side: Friendly, Is: NotTrait, Trait: "Mutant"}}}}}},
 	// Drosera Relic: "Action: Destroy the least powerful friendly creature. If you do, steal 2A.\nFate: Destroy the least powerful friendly creature. If you do, pay your opponent 2A."
 	{ID: "drosera-relic", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly, Is: LeastPowerful}}, {Do: DoSteal, N: 2, If: Cond{Is: IfDone}}}}, {On: OnFate, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly, Is: LeastPowerful}}, {Do: DoPay, N: 2, If: Cond{Is: IfDone}}}}}},
 	// Embellish Imp: "Each time an enemy creature is destroyed, steal 1A.\nFate: Destroy the most powerful friendly creature."
 	{ID: "embellish-imp", Abilities: []Ability{{On: OnCreatureDestroyed, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoSteal, N: 1}}}, {On: OnFate, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly, Is: MostPowerful}}}}}},
+	// Emerald Duelist: "Taunt.\nAfter Fight: Each of Emerald Duelist's neighbors capture 1A."
+	{ID: "emerald-duelist", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Neighbors}}}}}},
 	// Emeritus Darn: "Elusive.\nAfter Reap: Archive the top 2 cards of your deck."
 	{ID: "emeritus-darn", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoArchiveTop, N: 2}}}}},
 	// Ensign Clark: "Fate: Destroy a friendly artifact."
@@ -32,12 +40,18 @@ var genPVScripts = []Script{
 	{ID: "flarie", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoGain, N: 1}}}}},
 	// Gaius: "After Reap: Ward each other friendly creature with A on it.\nScrap: Ward a friendly creature."
 	{ID: "gaius", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoWard, To: Target{Count: Each, Side: Friendly, Is: WithAember | Other}}}}, {On: OnScrap, Steps: []Clause{{Do: DoWard, To: Target{Side: Friendly}}}}}},
+	// Grey Warden: "Deploy.\nAfter Fight/After Reap: Ready a neighboring Sanctum creature."
+	{ID: "grey-warden", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoReady, To: Target{Is: Neighboring, House: "sanctum"}}}}}},
 	// Growland: "After Fight/After Reap: You may destroy a Mutant creature.\nScrap: Fully heal each friendly Mutant creature."
 	{ID: "growland", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDestroy, To: Target{Trait: "Mutant"}, May: true}}}, {On: OnScrap, Steps: []Clause{{Do: DoHeal, To: Target{Count: Each, Side: Friendly, Trait: "Mutant"}}}}}},
 	// Hadrianus Lorica: "Each friendly creature with A on it gets +3 armor.\nPlay: You may exalt Hadrianus Lorica."
 	{ID: "hadrianus-lorica", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}}}}, Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly, Is: WithAember}, N: 3}}},
 	// Hazard Zerp: "Play: Deal 3D to a creature. If that creature is destroyed, draw a card.\nScrap: Discard a card. Deal 3D to a creature."
 	{ID: "hazard-zerp", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}, {Do: DoDraw, N: 1, If: Cond{Is: IfThatDestroyed}}}}, {On: OnScrap, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}}, {Do: DoDamage, N: 3}}}}},
+	// Heavy Adornment: "This creature gains, \"After Reap: Exalt each of this creature's neighbors.\""
+	{ID: "heavy-adornment", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Neighbors}}}, Grant: &Target{Count: Parent}}}},
+	// Ifraneye: "Play: Discard your hand.\nAfter Reap: Your opponent discards 2 random cards from their hand."
+	{ID: "ifraneye", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscard, To: Target{Count: Each, Kind: AnyCard, Where: InHand}}}}, {On: OnReap, Steps: []Clause{{Do: DoDiscardRandom, N: 2, Who: Opponent}}}}},
 	// Instant Transmission: "Omni: Draw 3 cards. Destroy Instant Transmission."
 	{ID: "instant-transmission", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoDraw, N: 3}, {Do: DoDestroy, To: Target{Count: Self}}}}}},
 	// Lorica Infantry: "After Fight: You may exalt Lorica Infantry. If you do, your opponent loses 2A."
@@ -48,16 +62,34 @@ var genPVScripts = []Script{
 	{ID: "mickey-the-carver", Abilities: []Ability{{On: OnHouseChosen, When: &Target{Is: NotHouse, House: "shadows"}, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Mogg: "Play: Deal 4D to each creature with power 5 or higher.\nFate: Stun each friendly creature with power 5 or higher."
 	{ID: "mogg", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Count: Each, Is: PowerAtLeast, Power: 5}}}}, {On: OnFate, Steps: []Clause{{Do: DoStun, To: Target{Count: Each, Side: Friendly, Is: PowerAtLeast, Power: 5}}}}}},
+	// Oblivion Knight: "After Fight: Purge the creature Oblivion Knight fights.\nFate: Purge the most powerful friendly creature."
+	{ID: "oblivion-knight", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoPurge, To: Target{Count: Fought}}}}, {On: OnFate, Steps: []Clause{{Do: DoPurge, To: Target{Side: Friendly, Is: MostPowerful}}}}}},
 	// Oh, You Shouldn’t Have!: "Fate: Your opponent gains 3A."
 	{ID: "oh-you-shouldn-t-have", Abilities: []Ability{{On: OnFate, Steps: []Clause{{Do: DoGain, N: 3, Who: Opponent}}}}},
+	// Omega TT: "Play: Purge 2 cards from a discard pile.\nAction: Shuffle Omega TT into its owner's deck."
+	{ID: "omega-tt", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPurge, To: Target{Count: Exactly, N: 2, Kind: AnyCard, Where: InDiscard}}}}, {On: OnAction, Steps: []Clause{{Do: DoShuffle, To: Target{Count: Self}}}}}},
 	// Paleogene Society: "Play: Return another card from your discard pile to your hand. Purge Paleogene Society.\nFate: Ward each enemy creature."
-	{ID: "paleogene-society", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Kind: AnyCard, Where: InDiscard, Is: Other}}, {Do: DoPurge, To: Target{Count: Self}}}}, {On: OnFate, Steps: []Clause{{Do: DoWard, To: Target{Count: Each, Side: Enemy}}}}}},
+	{ID: "paleogene-society", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard, Is: Other}}, {Do: DoPurge, To: Target{Count: Self}}}}, {On: OnFate, Steps: []Clause{{Do: DoWard, To: Target{Count: Each, Side: Enemy}}}}}},
 	// Relegated Relics: "Play: Shuffle each artifact into its owner's deck.\nFate: Purge each artifact."
 	{ID: "relegated-relics", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoShuffle, To: Target{Count: Each, Kind: Artifact}}}}, {On: OnFate, Steps: []Clause{{Do: DoPurge, To: Target{Count: Each, Kind: Artifact}}}}}},
+	// Reservist Jones: "Deploy.\nPlay: Capture 2A for each of Reservist Jones's non-Star Alliance neighbors."
+	{ID: "reservist-jones", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 2, Per: &Amount{Of: Target{Count: Neighbors, Is: NotHouse, House: "staralliance"}}, To: Target{Count: Self}}}}}},
+	// Rufus Vergilius: "After Reap: A neighboring creature captures 1A. Ward that creature."
+	{ID: "rufus-vergilius", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Is: Neighboring}}, {Do: DoWard, To: Target{Count: That}}}}}},
 	// Sedimentary Nap: "Play: Shuffle a creature into its owner's deck.\nFate: Shuffle the most powerful friendly creature into its owner's deck."
 	{ID: "sedimentary-nap", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoShuffle}}}, {On: OnFate, Steps: []Clause{{Do: DoShuffle, To: Target{Side: Friendly, Is: MostPowerful}}}}}},
+	// Skorpeon: "After Reap: Deal 2D to an enemy creature for each of Skorpeon's Dis neighbors."
+	{ID: "skorpeon", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDamage, N: 2, Per: &Amount{Of: Target{Count: Neighbors, House: "dis"}}, To: Target{Side: Enemy}}}}}},
 	// Stenter’s Formula: "Play: Ward up to 3 creatures. Draw a card."
 	{ID: "stenter-s-formula", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoWard, To: Target{Count: UpTo, N: 3}}, {Do: DoDraw, N: 1}}}}},
 	// Strug: "Play/Destroyed: Your opponent loses 1A.\nFate: Lose 2A."
 	{ID: "strug", Abilities: []Ability{{On: OnPlay | OnDestroyed, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}, {On: OnFate, Steps: []Clause{{Do: DoLose, N: 2}}}}},
+	// Thunk: "Play: Deal 2D to an enemy creature and exhaust it.\nFate: Destroy each exhausted creature."
+	{ID: "thunk", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Enemy}}, {Do: DoExhaust, To: Target{Count: That}, And: true}}}, {On: OnFate, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Exhausted}}}}}},
+	// Vesuvius Dome: "Action: Move each A from each creature to the common supply. Destroy each creature. Destroy Vesuvius Dome."
+	{ID: "vesuvius-dome", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoRemoveAember, To: Target{Count: Each}}, {Do: DoDestroy, To: Target{Count: Each}}, {Do: DoDestroy, To: Target{Count: Self}}}}}},
+	// Vivid Faerie: "After Reap: Gain 1A for each of Vivid Faerie's Untamed neighbors."
+	{ID: "vivid-faerie", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Of: Target{Count: Neighbors, House: "untamed"}}}}}}},
+	// Yondar’s Log: "Play: If there are more enemy creatures than friendly creatures, archive each card from your hand."
+	{ID: "yondar-s-log", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Count: Each, Kind: AnyCard, Where: InHand}, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}}}}}},
 }

@@ -3,4 +3,7 @@
 package engine
 
 // genVM25Scripts holds the VM25 cards whose printed text compiles whole, sorted by id.
-var genVM25Scripts = []Script{}
+var genVM25Scripts = []Script{
+	// Mind Your Elders: "Play: If there are more friendly Mars creatures than enemy Mars creatures, a friendly creature captures 3A."
+	{ID: "mind-your-elders", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 3, To: Target{Side: Friendly}, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Friendly, House: "mars"}}}}}}},
+}

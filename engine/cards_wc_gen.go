@@ -10,12 +10,18 @@ var genWCScripts = []Script{
 	{ID: "alaka-s-brew", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 2}}}}},
 	// Ancient Power: "Play: Ward each friendly creature with A on it."
 	{ID: "ancient-power", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoWard, To: Target{Count: Each, Side: Friendly, Is: WithAember}}}}}},
+	// Armsmaster Molina: "Hazardous 3. Each of Armsmaster Molina's neighbors gains hazardous 3."
+	{ID: "armsmaster-molina", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Neighbors}, N: 3, KW: "hazardous"}}},
 	// Babbling Bibliophile: "Reap: Draw 2 cards."
 	{ID: "babbling-bibliophile", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDraw, N: 2}}}}},
 	// Ballcano: "Play: Deal 4D to each creature. Gain 2 chains."
 	{ID: "ballcano", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Count: Each}}, {Do: DoChains, N: 2}}}}},
 	// Beasts’ Bane: "Play: Destroy a Beast creature."
 	{ID: "beasts--bane", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Trait: "Beast"}}}}}},
+	// Berserker Slam: "Play: Deal 4D to a flank creature. If this damage destroys that creature, its controller loses 1A."
+	{ID: "berserker-slam", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Is: AtFlank}}, {Do: DoLose, N: 1, Who: ThatController, If: Cond{Is: IfThatDestroyed}}}}}},
+	// Breaker Hill: "Elusive. Each of Breaker Hill's neighbors gains, \"Action: Steal 1A.\""
+	{ID: "breaker-hill", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1}}, Grant: &Target{Count: Neighbors}}}},
 	// Brobnar Plant: "Elusive. After a player chooses Brobnar as their active house, gain 1A."
 	{ID: "brobnar-plant", Abilities: []Ability{{On: OnHouseChosen, When: &Target{House: "brobnar"}, Steps: []Clause{{Do: DoGain, N: 1}}}}},
 	// Chieftain’s Brew: "Play: Give a creature two +1 power counters."
@@ -26,8 +32,14 @@ var genWCScripts = []Script{
 	{ID: "commander-chan", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoUse, To: Target{Side: Friendly, Is: Other}}}}}},
 	// Cowfyne’s Brew: "Play: Give a creature two +1 power counters."
 	{ID: "cowfyne-s-brew", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 2}}}}},
+	// Crash Muldoon: "Deploy. Crash Muldoon enters play ready. Action: Use a neighboring non-Star Alliance creature."
+	{ID: "crash-muldoon", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoUse, To: Target{Is: NotHouse | Neighboring, House: "staralliance"}}}}}, Statics: []Static{{Is: EntersReady}}},
 	// C.Æ.N.D.L.E. Unit: "After an enemy creature reaps, draw a card. Action: Capture 1A."
 	{ID: "cændle-unit", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoDraw, N: 1}}}, {On: OnAction, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}},
+	// Daughter: "Elusive. During your \"draw cards\" step, refill your hand to 1 additional card."
+	{ID: "daughter", Statics: []Static{{Is: HandBonus, N: 1}}},
+	// Deepwood Druid: "Deploy. Play/Reap: Fully heal a neighboring creature."
+	{ID: "deepwood-druid", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoHeal, To: Target{Is: Neighboring}}}}}},
 	// Demons’ Bane: "Play: Destroy a Demon creature."
 	{ID: "demons--bane", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Trait: "Demon"}}}}}},
 	// Dendrix: "Fight: Your opponent discards a random card from their hand."
@@ -46,10 +58,16 @@ var genWCScripts = []Script{
 	{ID: "giants--bane", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Trait: "Giant"}}}}}},
 	// Gravelguts: "After an enemy creature is destroyed fighting Gravelguts, give Gravelguts two +1 power counters."
 	{ID: "gravelguts", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{{Do: DoPowerCounters, N: 2, To: Target{Count: Self}}}}}},
+	// Grimlocus Dux: "Taunt. Play: Exalt Grimlocus Dux twice."
+	{ID: "grimlocus-dux", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, N: 2, To: Target{Count: Self}}}}}},
 	// Groke’s Brew: "Play: Give a creature two +1 power counters."
 	{ID: "groke-s-brew", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 2}}}}},
+	// Gron Nine-Toes: "Gron Nine-Toes gets +4 power while it is damaged."
+	{ID: "gron-nine-toes", Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 4, If: Cond{Is: IfThisDamaged}}}},
 	// Gron’s Brew: "Play: Give a creature two +1 power counters."
 	{ID: "gron-s-brew", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 2}}}}},
+	// Hapsis: "After an enemy creature is destroyed fighting Hapsis, ward Hapsis and draw a card."
+	{ID: "hapsis", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{{Do: DoWard, To: Target{Count: Self}}, {Do: DoDraw, N: 1, And: true}}}}},
 	// Harbinger of Doom: "Destroyed: Destroy each creature."
 	{ID: "harbinger-of-doom", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each}}}}}},
 	// Hit and Run: "Play: Deal 2D to a creature. Return a friendly creature to your hand."
@@ -74,14 +92,24 @@ var genWCScripts = []Script{
 	{ID: "kymoor-eclipse", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoShuffle, To: Target{Count: Each, Is: AtFlank}}}}}},
 	// Legatus Raptor: "Fight: You may exalt Legatus Raptor. If you do, ready and use another friendly creature."
 	{ID: "legatus-raptor", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoReadyAndUse, To: Target{Side: Friendly, Is: Other}, If: Cond{Is: IfDone}}}}}},
+	// Library of Polliasaurus: "Action: Move 1A from a friendly creature to your pool."
+	{ID: "library-of-polliasaurus", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoTakeAember, N: 1, To: Target{Side: Friendly}}}}}},
 	// Lilithal: "Fight/Reap: Capture 1A."
 	{ID: "lilithal", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}},
 	// Logos Plant: "Elusive. After a player chooses Logos as their active house, gain 1A."
 	{ID: "logos-plant", Abilities: []Ability{{On: OnHouseChosen, When: &Target{House: "logos"}, Steps: []Clause{{Do: DoGain, N: 1}}}}},
+	// Low Dawn: "Play: If there are 3 or more Untamed creatures in your discard pile, gain 2A. Shuffle each Untamed creature from your discard pile into your deck."
+	{ID: "low-dawn", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 2, If: Cond{Is: IfCount, N: 3, Of: &Target{Count: Each, Side: Friendly, Where: InDiscard, House: "untamed"}}}, {Do: DoShuffle, To: Target{Count: Each, Side: Friendly, Where: InDiscard, House: "untamed"}}}}}},
 	// Mab the Mad: "Reap: Shuffle Mab the Mad into your deck."
 	{ID: "mab-the-mad", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoShuffle, To: Target{Count: Self}}}}}},
+	// Mega Cowfyne: "Before Fight: Deal 2D to each neighbor of the creature Mega Cowfyne fights."
+	{ID: "mega-cowfyne", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: FoughtNeighbors}}}}}},
+	// Mega Ganger Chieftain: "Play: You may ready and fight with a neighboring creature."
+	{ID: "mega-ganger-chieftain", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Is: Neighboring}, May: true}}}}},
 	// Mega Groke: "Fight: Your opponent loses 1A."
 	{ID: "mega-groke", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}}},
+	// Mega Gron Nine-Toes: "Mega Gron Nine-Toes gets +4 power while it is damaged."
+	{ID: "mega-gron-nine-toes", Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 4, If: Cond{Is: IfThisDamaged}}}},
 	// Mega Mogghunter: "Fight: Deal 2D to a flank creature."
 	{ID: "mega-mogghunter", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Is: AtFlank}}}}}},
 	// Mega Shorty: "Assault 4. Reap: Enrage Mega Shorty."
@@ -92,10 +120,18 @@ var genWCScripts = []Script{
 	{ID: "mogghunter-s-brew", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 2}}}}},
 	// Moor Wolf: "Skirmish. Play: Ready each other Wolf creature."
 	{ID: "moor-wolf", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReady, To: Target{Count: Each, Is: Other, Trait: "Wolf"}}}}}},
+	// Mug: "Play: Move 1A from a creature to your pool. Deal 2D to that creature."
+	{ID: "mug", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoTakeAember, N: 1}, {Do: DoDamage, N: 2, To: Target{Count: That}}}}}},
 	// Narp’s Brew: "Play: Give a creature two +1 power counters."
 	{ID: "narp-s-brew", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 2}}}}},
+	// Nurse Soto: "Deploy. Play/Fight/Reap: Heal 3 damage from each of Nurse Soto's neighbors."
+	{ID: "nurse-soto", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoHeal, N: 3, To: Target{Count: Neighbors}}}}}},
+	// Operations Officer Yshi: "Taunt. Each of Operations Officer Yshi's neighbors gains, \"Fight/Reap: Capture 1A.\""
+	{ID: "operations-officer-yshi", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}, Grant: &Target{Count: Neighbors}}}},
 	// Paraguardian: "Reap: You may exalt Paraguardian. If you do, ward each of its neighbors."
 	{ID: "paraguardian", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoWard, To: Target{Count: ThatNeighbors}, If: Cond{Is: IfDone}}}}}},
+	// Pestering Blow: "Play: Deal 1D to a creature and enrage it."
+	{ID: "pestering-blow", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1}, {Do: DoEnrage, To: Target{Count: That}, And: true}}}}},
 	// Prescriptive Grammarbot: "Taunt. Hazardous 3. Reap: Enrage a creature."
 	{ID: "prescriptive-grammarbot", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoEnrage}}}}},
 	// Psionic Officer Lang: "After an enemy creature reaps, archive the top card of your deck."
@@ -108,12 +144,20 @@ var genWCScripts = []Script{
 	{ID: "sanitation-engineer", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}}}}}},
 	// Saurian Plant: "Elusive. After a player chooses Saurian as their active house, gain 1A."
 	{ID: "saurian-plant", Abilities: []Ability{{On: OnHouseChosen, When: &Target{House: "saurian"}, Steps: []Clause{{Do: DoGain, N: 1}}}}},
+	// Saury About That: "Play: Destroy a creature. Its controller gains 1A."
+	{ID: "saury-about-that", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy}, {Do: DoGain, N: 1, Who: ThatController}}}}},
 	// Scientists’ Bane: "Play: Destroy a Scientist creature."
 	{ID: "scientists--bane", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Trait: "Scientist"}}}}}},
+	// Sensor Chief Garcia: "Play/Fight/Reap: Keys cost +2A during your opponent's next turn."
+	{ID: "sensor-chief-garcia", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoKeyCost, N: 2, Who: Opponent, Dur: UntilNextTurn}}}}},
 	// Shorty: "Assault 4. Reap: Enrage Shorty."
 	{ID: "shorty", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoEnrage, To: Target{Count: Self}}}}}},
 	// Shorty’s Brew: "Play: Give a creature two +1 power counters."
 	{ID: "shorty-s-brew", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 2}}}}},
+	// Sic Semper Tyrannosaurus: "Play: Move each A from the most powerful creature to your pool and destroy that creature."
+	{ID: "sic-semper-tyrannosaurus", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoTakeAember, To: Target{Is: MostPowerful}}, {Do: DoDestroy, To: Target{Count: That}, And: true}}}}},
+	// Slimy Jark: "Skirmish. Elusive. Fight: Enrage the creature Slimy Jark fights."
+	{ID: "slimy-jark", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoEnrage, To: Target{Count: Fought}}}}}},
 	// Soul Fiddle: "Action: Enrage a creature."
 	{ID: "soul-fiddle", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoEnrage}}}}},
 	// Special Agent “Fingers”: "Elusive. Action: Steal 1A."
@@ -130,6 +174,10 @@ var genWCScripts = []Script{
 	{ID: "subtle-chain", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: Opponent}}}}},
 	// Tautau Vapors: "Play: Draw 2 cards. Archive a card."
 	{ID: "tautau-vapors", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDraw, N: 2}, {Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
+	// The Evil Eye: "Play: Keys cost +3A during your opponent's next turn."
+	{ID: "the-evil-eye", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoKeyCost, N: 3, Who: Opponent, Dur: UntilNextTurn}}}}},
+	// The Feathered Shaman: "Elusive. Fight/Reap: Ward each of The Feathered Shaman's neighbors."
+	{ID: "the-feathered-shaman", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoWard, To: Target{Count: Neighbors}}}}}},
 	// The Fittest: "Play: Give each friendly creature a +1 power counter."
 	{ID: "the-fittest", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 1, To: Target{Count: Each, Side: Friendly}}}}}},
 	// The Golden Spiral: "Action: Exalt a friendly creature. Ready and use that creature."

@@ -115,8 +115,12 @@ func CardTextKey(text string) string {
 		// After a damage step the two say the same.
 		"if this damage destroys that creature,", "if that creature is destroyed,",
 		"draw 1 card", "draw a card",
+		"each of that creature's neighbors", "each of its neighbors",
+		"if you do not,", "otherwise,",
+		" twice.", " 2 times.",
 		"from your discard pile", "in your discard pile",
 		"from your opponent's discard pile", "in your opponent's discard pile",
+		"from a discard pile", "in a discard pile",
 	).Replace(key)
 }
 
@@ -209,6 +213,8 @@ func sameWording(words []string) []string {
 				out[len(out)-1] += p
 			}
 			i++ // "for each Mars creature in play": a count is of cards in play
+		case len(out) > 0 && strings.TrimSuffix(out[len(out)-1], ",") == "neighbors" && (bare == "captures" || bare == "gains" || bare == "gets"):
+			out = append(out, strings.TrimSuffix(bare, "s")+punct) // "each of X's neighbors capture(s)"
 		case numberNames[bare] != "":
 			out = append(out, numberNames[bare]+punct)
 		case bare == "it":
@@ -227,7 +233,7 @@ func sameWording(words []string) []string {
 				words[n+1] = v + "s" + p
 			}
 			out = append(out, "each", w)
-		case (bare == "to" || bare == "into") && ownerPlace(words[i+1:]) > 0:
+		case (bare == "to" || bare == "into" || bare == "of" && i > 0 && words[i-1] == "bottom") && ownerPlace(words[i+1:]) > 0:
 			n := ownerPlace(words[i+1:])
 			place, p2 := splitPunct(words[i+n])
 			out = append(out, w, "its", "owner's", strings.TrimSuffix(place, "s")+p2)

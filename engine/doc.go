@@ -87,6 +87,13 @@
 // seen through Script.Declared). scripts_*.go hold the cards, each with a
 // test.
 //
+// Compiled cards: engine/cardgen (go generate ./engine) compiles the
+// printed text of the keyteki packs into cards_<set>_gen.go, a card only
+// when its script prints back as its own text (CardTextKey). A game
+// resolves them when its Setup asks (Compiled); a hand-written script of
+// the same card wins. testdata/compiled-cards.golden lists them all in
+// English, testdata/cardgen-blockers.txt what stops the others.
+//
 // Derived buffers: the Outcome of Apply aliases internal buffers, valid
 // until the next Apply.
 package engine

@@ -70,7 +70,8 @@ func (g *Game) houseChosen(h House) {
 			if ab.On&OnHouseChosen == 0 || ab.Grant != nil {
 				continue
 			}
-			if w := ab.When; w != nil && w.House != "" && (h == w.House) == (w.Is&NotHouse != 0) {
+			if w := ab.When; w != nil && (w.House != "" && (h == w.House) == (w.Is&NotHouse != 0) ||
+				w.Side == Friendly && g.active != g.cards[id].controller || w.Side == Enemy && g.active == g.cards[id].controller) {
 				continue
 			}
 			r := run{def: g.cards[id].def, src: id, ab: uint8(i), player: g.cards[id].controller, trig: -1}

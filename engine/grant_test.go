@@ -6,6 +6,7 @@ import "testing"
 // card's: its controller is "you", it is "this creature".
 func TestGrantedAbilities(t *testing.T) {
 	db := packDB(readPacks(t))
+	var handBefore int // set by an act, read by its check
 	tests := []struct {
 		name  string
 		giver string // on Alice's side (an upgrade goes on Troll)
@@ -38,6 +39,15 @@ func TestGrantedAbilities(t *testing.T) {
 		}, func(t *testing.T, s *scen, before [2]int, urchin int16) {
 			if s.aember(1) != before[1]+2 || s.aember(0) != before[0] {
 				t.Errorf("Æmber %d/%d, want %d/%d (Bob gains 2 for his flank Urchin)", s.aember(0), s.aember(1), before[0], before[1]+2)
+			}
+		}},
+		{"aura: a given Action draws a card", "icarus-20", func(s *scen) Outcome {
+			s.house("brobnar")
+			handBefore = s.g.p[0].handSize()
+			return s.do(Action{Verb: VerbAction, Card: ref("troll")})
+		}, func(t *testing.T, s *scen, before [2]int, urchin int16) {
+			if got := s.g.p[0].handSize(); got != handBefore+1 {
+				t.Errorf("Alice's hand %d, want %d (one card drawn)", got, handBefore+1)
 			}
 		}},
 		{"no giver in play: nothing", "", func(s *scen) Outcome {
@@ -116,6 +126,8 @@ func TestHouseChosenTrigger(t *testing.T) {
 		{"dis-plant", "dis", false, [2]int{1, 0}},
 		{"mickey-the-carver", "shadows", true, [2]int{0, 0}}, // "… an active house other than Shadows, steal 1A."
 		{"mickey-the-carver", "logos", true, [2]int{1, -1}},
+		{"jehu-the-bureaucrat", "sanctum", false, [2]int{2, 0}}, // "After you choose Sanctum …, gain 2A."
+		{"jehu-the-bureaucrat", "logos", true, [2]int{0, 0}},    // Bob's choice is not Alice's (and not Sanctum)
 	}
 	for _, tt := range tests {
 		t.Run(tt.card+"/"+string(tt.house), func(t *testing.T) {
@@ -178,5 +190,60 @@ func TestDiscardPileTarget(t *testing.T) {
 				t.Errorf("Bob's discard pile has %d cards, want 1 (untouched)", got)
 			}
 		})
+	}
+}
+
+// "After you choose …" is about the card's controller's choice only.
+func TestHouseChosenByYouOnly(t *testing.T) {
+	db := packDB(readPacks(t))
+	for _, active := range []int8{0, 1} {
+		s, _ := smokeBoard(t, db, "jehu-the-bureaucrat") // Alice's
+		s.g.active = active
+		before := s.aember(0)
+		s.g.houseChosen("sanctum")
+		want := before
+		if active == 0 {
+			want += 2
+		}
+		if got := s.aember(0); got != want {
+			t.Errorf("active %d: Alice has %dA, want %d", active, got, want)
+		}
+	}
+}
+
+// A given "Destroyed:" ability resolves while the creature is destroyed:
+// Archimedes' neighbor goes to its owner's archives, not the discard pile.
+func TestGrantedDestroyed(t *testing.T) {
+	db := packDB(readPacks(t))
+	s, c := smokeBoard(t, db, "archimedes") // on Alice's right flank, next to Bumpsy
+	line := s.g.p[0].line
+	bumpsy := line[len(line)-2]
+	if s.g.cards[c].zone != ZoneBattleline || s.g.def(bumpsy).ID != "bumpsy" {
+		t.Fatalf("board: %v", line)
+	}
+	troll := line[0] // not a neighbor
+	s.g.destroy(bumpsy)
+	s.g.destroy(troll)
+	s.g.sweep()
+	s.wantZone(bumpsy, ZoneArchives)
+	s.wantZone(troll, ZoneDiscard)
+	if err := s.g.CheckInvariants(); err != nil {
+		t.Error(err)
+	}
+}
+
+// "the creature <this> fights" and its neighbors (Fought,
+// FoughtNeighbors): Cowfyne, "Before Fight: Deal 2D to each neighbor of
+// the creature Cowfyne fights."
+func TestFoughtTargets(t *testing.T) {
+	db := packDB(readPacks(t))
+	s, _ := smokeBoard(t, db, "cowfyne")
+	urchin, silvertooth, pixie := s.g.p[1].line[0], s.g.p[1].line[1], s.g.p[1].line[2]
+	s.house("brobnar")
+	s.fight("cowfyne", "silvertooth")
+	s.wantZone(urchin, ZoneDiscard) // 2D to 1 power
+	s.wantZone(pixie, ZoneDiscard)
+	if z := s.g.cards[silvertooth].zone; z == ZoneBattleline && s.g.cards[silvertooth].damage > 1 {
+		t.Errorf("Silvertooth took the neighbors' damage too")
 	}
 }

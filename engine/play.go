@@ -308,6 +308,9 @@ func (g *Game) enterPlayed(p pending) bool {
 		// Entering play ready is in the text box: a creature that enters
 		// play blank enters exhausted (FAQ: Shadow of Dis and Silvertooth).
 		g.enterBattleline(id, pl, p.flank, p.pos, s != nil && s.static(EntersReady) != nil && !g.blankFor(pl))
+		if s != nil && s.static(EntersStunned) != nil && !g.blankFor(pl) {
+			g.setStatus(id, EffStun)
+		}
 		if half >= 0 && g.cards[half].zone == ZoneResolving {
 			g.enterPlay(half, pl, ZoneUpgrade)
 			g.cards[half].parent = id

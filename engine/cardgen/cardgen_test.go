@@ -30,6 +30,14 @@ func TestCompile(t *testing.T) {
 		{"grant", "This creature gains, \"Reap: Steal 1A.\"", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnReap, Grant: &engine.ThisCreature, Steps: []engine.Clause{{Do: engine.DoSteal, N: 1}}}}}},
 		{"archive a card is from hand", "Play: Archive a card.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoArchive, To: engine.Target{Kind: engine.AnyCard, Where: engine.InHand}}}}}}},
+		{"and", "Play: Deal 1D to a creature and stun it.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoDamage, N: 1, To: engine.Target{}}, {Do: engine.DoStun, To: engine.ThatOne, And: true}}}}}},
+		{"keys cost next turn", "Reap: Keys cost +2A during your opponent's next turn.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnReap, Steps: []engine.Clause{
+			{Do: engine.DoKeyCost, N: 2, Who: engine.Opponent, Dur: engine.UntilNextTurn}}}}}},
+		{"while damaged", "Gron gets +4 power while it is damaged.", "Gron", engine.Script{Statics: []engine.Static{
+			{Is: engine.PowerBonus, N: 4, To: engine.This, If: engine.Cond{Is: engine.IfThisDamaged}}}}},
+		{"play limit", "Your opponent cannot play more than 2 cards each turn.", "X", engine.Script{Statics: []engine.Static{
+			{Is: engine.CannotPlayMore, N: 2, Who: engine.Opponent}}}},
 		{"non-house", "Play: Destroy each non-Star Alliance creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoDestroy, To: engine.Target{Count: engine.Each, Is: engine.NotHouse, House: "staralliance"}}}}}}},
 	}
@@ -50,7 +58,8 @@ func TestCompile(t *testing.T) {
 // no script.
 func TestCompileBlocked(t *testing.T) {
 	tests := []struct{ name, text, blocker string }{
-		{"gains an action", "This creature gains, \"Action: Draw a card.\"", "this creature gains ,"},
+		{"gains a play ability", "This creature gains, \"Play: Draw a card.\"", "this creature gains ,"},
+		{"it without an antecedent", "At the end of your turn, destroy it.", "destroy it ."},
 		{"gains an unknown ability", "This creature gains, \"Reap: Frobnicate.\"", "frobnicate ."},
 		{"unknown verb", "Play: Frobnicate a creature.", "frobnicate a creature ."},
 		{"keywords only", "Elusive. Skirmish.", ""},
@@ -100,4 +109,33 @@ func FuzzCompile(f *testing.F) {
 			t.Errorf("literal = %q", src)
 		}
 	})
+}
+
+// The guards refuse scripts the interpreter would misread for the card's
+// type, whatever their English.
+func TestGuards(t *testing.T) {
+	tests := []struct {
+		name, text, typ string
+		refused         bool
+	}{
+		{"upgrade's creature", "This creature gains elusive.", "upgrade", false},
+		{"a creature's 'this creature' is not a parent", "This creature gains elusive.", "creature", true},
+		{"action captures", "Play: Capture 1A.", "action", true},
+		{"action purges itself", "Play: Purge X.", "action", false},
+		{"scrap on a creature fires", "Scrap: Draw a card.", "creature", false},
+		{"leaves play never fires", "Leaves Play: Draw a card.", "creature", true},
+		{"reap on an action never fires", "Reap: Draw a card.", "action", true},
+		{"return from a discard pile", "Play: Return a creature from your discard pile to your hand.", "action", false},
+		{"neighbors of the destroyed", "Play: Deal 2D to a creature. If this damage destroys that creature, deal 2D to each of its neighbors.", "action", true},
+		{"a token creature is not made yet", "Play: Make a token creature.", "action", true},
+		{"destroy in a discard pile", "Play: Destroy a creature in your discard pile.", "action", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := compileCard(card{ID: "x", Name: "X", Text: tt.text, Type: tt.typ})
+			if refused := c.script == nil; refused != tt.refused {
+				t.Errorf("refused = %v (%s), want %v", refused, c.blocker, tt.refused)
+			}
+		})
+	}
 }

@@ -84,6 +84,24 @@ func (p *parser) aemberCond(who engine.Who) (engine.Cond, bool) {
 // creatures in play".
 func (p *parser) countCond() (engine.Cond, bool) {
 	c := engine.Cond{Is: engine.IfCount}
+	if p.word("more") {
+		// "more enemy creatures than friendly creatures"
+		t, ok := p.noun(engine.Each, true)
+		if !ok || t.Side == engine.AnySide || !p.word("than") {
+			return c, false
+		}
+		u, ok := p.noun(engine.Each, true)
+		want := t
+		want.Side = engine.Friendly
+		if t.Side == engine.Friendly {
+			want.Side = engine.Enemy
+		}
+		if !ok || u != want {
+			return c, false
+		}
+		c.Cmp, c.Of = engine.MoreThanOpp, &t
+		return c, true
+	}
 	if p.word("no") {
 		c.Cmp = engine.Equal
 	} else {
@@ -133,9 +151,28 @@ func (p *parser) static() ([]engine.Static, bool) {
 		return sts, true
 	}
 	save := p.i
+	if p.name() {
+		switch {
+		case p.word("enters play ready"):
+			return []engine.Static{{Is: engine.EntersReady}}, true
+		case p.word("enters play stunned"):
+			return []engine.Static{{Is: engine.EntersStunned}}, true
+		}
+		p.i = save
+	}
 	switch {
-	case p.name() && p.word("enters play ready"):
-		return []engine.Static{{Is: engine.EntersReady}}, true
+	case p.word("During your \" draw cards \" step , refill your hand to"):
+		n, ok := p.digits()
+		if !ok || !(p.word("additional cards") || p.word("additional card")) {
+			return nil, false
+		}
+		return []engine.Static{{Is: engine.HandBonus, N: n}}, true
+	case p.word("Your opponent cannot play more than"):
+		n, ok := p.digits()
+		if !ok || !(p.word("cards each turn") || n == 1 && p.word("card each turn")) {
+			return nil, false
+		}
+		return []engine.Static{{Is: engine.CannotPlayMore, N: n, Who: engine.Opponent}}, true
 	case p.word("Your opponent's keys cost"):
 		n, ok := p.signedSym('A')
 		return []engine.Static{{Is: engine.KeyCostMod, N: n, Who: engine.Opponent, Per: p.per()}}, ok
@@ -168,6 +205,12 @@ func (p *parser) static() ([]engine.Static, bool) {
 			return nil, false
 		}
 		st.Per = p.per()
+		if st.Per == nil && p.word("and") {
+			if more, ok := p.joinedStatic(st); ok {
+				return []engine.Static{st, more}, true
+			}
+			return nil, false
+		}
 	case p.word("gains") || p.word("gain"):
 		kw, n, ok := p.keyword()
 		if !ok {
@@ -197,8 +240,38 @@ func (p *parser) static() ([]engine.Static, bool) {
 		st.If = engine.Cond{Is: engine.IfThisOnFlank}
 	case p.word("while it is not on a flank"):
 		st.If = engine.Cond{Is: engine.IfThisNotFlank}
+	case p.word("while it is damaged"):
+		st.If = engine.Cond{Is: engine.IfThisDamaged}
+	}
+	if st.If.Is != engine.Always && !conditional[st.Is] {
+		return nil, false
 	}
 	return []engine.Static{st}, true
+}
+
+// joinedStatic reads what follows "and" after a bonus: "+2 power",
+// "gains poison" (about the same cards, printed joined: Static.And).
+func (p *parser) joinedStatic(first engine.Static) (engine.Static, bool) {
+	st := engine.Static{To: first.To, And: true}
+	if p.word("gains") || p.word("gain") {
+		kw, n, ok := p.keyword()
+		st.Is, st.KW, st.N = engine.KeywordGrant, kw, n
+		return st, ok && p.atEnd()
+	}
+	n, ok := p.signed()
+	if !ok {
+		return st, false
+	}
+	st.N = n
+	switch {
+	case p.word("power"):
+		st.Is = engine.PowerBonus
+	case p.word("armor"):
+		st.Is = engine.ArmorBonus
+	default:
+		return st, false
+	}
+	return st, p.atEnd()
 }
 
 // conditional are the constant abilities whose condition the engine

@@ -106,7 +106,8 @@ var constNames = map[reflect.Type]map[uint64]string{
 	reflect.TypeFor[engine.Count](): names[engine.Count](
 		engine.One, "One", engine.Exactly, "Exactly", engine.UpTo, "UpTo", engine.Each, "Each",
 		engine.Self, "Self", engine.That, "That", engine.Triggering, "Triggering", engine.Parent, "Parent",
-		engine.Neighbors, "Neighbors", engine.ThatNeighbors, "ThatNeighbors"),
+		engine.Neighbors, "Neighbors", engine.ThatNeighbors, "ThatNeighbors", engine.Fought, "Fought",
+		engine.FoughtNeighbors, "FoughtNeighbors"),
 	reflect.TypeFor[engine.Side](): names[engine.Side](
 		engine.AnySide, "AnySide", engine.Friendly, "Friendly", engine.Enemy, "Enemy"),
 	reflect.TypeFor[engine.Kind](): names[engine.Kind](
@@ -120,7 +121,8 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.Stunned, "Stunned", engine.Warded, "Warded", engine.Enraged, "Enraged",
 		engine.WithAember, "WithAember", engine.Other, "Other", engine.NotHouse, "NotHouse",
 		engine.PowerAtLeast, "PowerAtLeast", engine.PowerAtMost, "PowerAtMost",
-		engine.MostPowerful, "MostPowerful", engine.LeastPowerful, "LeastPowerful", engine.NotThat, "NotThat"),
+		engine.MostPowerful, "MostPowerful", engine.LeastPowerful, "LeastPowerful", engine.NotThat, "NotThat",
+		engine.Neighboring, "Neighboring", engine.NotTrait, "NotTrait"),
 	reflect.TypeFor[engine.Who](): names[engine.Who](
 		engine.You, "You", engine.Opponent, "Opponent", engine.EachPlayer, "EachPlayer",
 		engine.ThatOwner, "ThatOwner", engine.ThatController, "ThatController"),
@@ -137,7 +139,8 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.DoPower, "DoPower", engine.DoReadyAndFight, "DoReadyAndFight", engine.DoReadyAndReap, "DoReadyAndReap",
 		engine.DoReadyAndUse, "DoReadyAndUse", engine.DoFight, "DoFight", engine.DoUse, "DoUse",
 		engine.DoExtraTurn, "DoExtraTurn", engine.DoToken, "DoToken", engine.DoArchiveTop, "DoArchiveTop",
-		engine.DoPay, "DoPay"),
+		engine.DoPay, "DoPay", engine.DoBottom, "DoBottom", engine.DoTakeAember, "DoTakeAember",
+		engine.DoRemoveAember, "DoRemoveAember"),
 	reflect.TypeFor[engine.Duration](): names[engine.Duration](
 		engine.UntilNone, "UntilNone", engine.UntilTurnEnd, "UntilTurnEnd", engine.UntilNextTurn, "UntilNextTurn"),
 	reflect.TypeFor[engine.Quantity](): names[engine.Quantity](
@@ -155,7 +158,7 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.PowerBonus, "PowerBonus", engine.ArmorBonus, "ArmorBonus", engine.KeywordGrant, "KeywordGrant",
 		engine.KeyCostMod, "KeyCostMod", engine.Cannot, "Cannot", engine.MustChoose, "MustChoose",
 		engine.EntersReady, "EntersReady", engine.HandBonus, "HandBonus", engine.DestroyedGoes, "DestroyedGoes",
-		engine.FightBonus, "FightBonus", engine.CannotPlayMore, "CannotPlayMore"),
+		engine.FightBonus, "FightBonus", engine.CannotPlayMore, "CannotPlayMore", engine.EntersStunned, "EntersStunned"),
 	reflect.TypeFor[engine.Verb](): names[engine.Verb](
 		engine.VerbReap, "VerbReap", engine.VerbFight, "VerbFight", engine.VerbAction, "VerbAction",
 		engine.VerbOmni, "VerbOmni", engine.VerbPlay, "VerbPlay"),

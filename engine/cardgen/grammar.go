@@ -12,7 +12,54 @@ type form func(p *parser) (engine.Clause, bool)
 
 var clauseForms = []form{
 	playerForm, amberForm, damageForm, healForm, cardVerbForm, returnForm, shuffleForm,
-	counterForm, useForm, tokenForm, simpleForm, subjectForm,
+	counterForm, useForm, tokenForm, simpleForm, subjectForm, bottomForm, moveForm,
+}
+
+// moveForm: "Move 1A from a friendly creature to your pool.", "Move each
+// A from Snarette to the common supply."
+func moveForm(p *parser) (engine.Clause, bool) {
+	if !p.word("Move") {
+		return engine.Clause{}, false
+	}
+	var st engine.Clause
+	if !p.word("each A") {
+		n, ok := p.sym('A')
+		if !ok || n == 0 {
+			return st, false
+		}
+		st.N = n
+	}
+	if !p.word("from") {
+		return st, false
+	}
+	t, ok := p.target()
+	if !ok || !p.word("to") {
+		return st, false
+	}
+	st.To = t
+	switch {
+	case p.word("your pool"):
+		st.Do = engine.DoTakeAember
+	case p.word("your opponent's pool"):
+		st.Do, st.Who = engine.DoTakeAember, engine.Opponent
+	case p.word("the common supply"):
+		st.Do = engine.DoRemoveAember
+	default:
+		return st, false
+	}
+	return st, true
+}
+
+// bottomForm: "Put a friendly creature on the bottom of its owner's deck."
+func bottomForm(p *parser) (engine.Clause, bool) {
+	if !p.word("Put") {
+		return engine.Clause{}, false
+	}
+	t, ok := p.target()
+	if !ok || !p.word("on the bottom of") || !p.owner() || !p.word("deck") {
+		return engine.Clause{}, false
+	}
+	return engine.Clause{Do: engine.DoBottom, To: t}, true
 }
 
 // amberForm: "Gain 2A.", "Steal 1A.", "Capture 1A.", "Gain 1A for each …".
@@ -57,6 +104,10 @@ func playerForm(p *parser) (engine.Clause, bool) {
 		st.Who = engine.Opponent
 	case p.word("Each player"):
 		st.Who = engine.EachPlayer
+	case p.word("Its controller"):
+		st.Who = engine.ThatController
+	case p.word("Its owner"):
+		st.Who = engine.ThatOwner
 	default:
 		return st, false
 	}
@@ -220,7 +271,16 @@ func cardVerbForm(p *parser) (engine.Clause, bool) {
 		if v.op == engine.DoDiscard && t.Where != engine.InHand {
 			continue
 		}
-		return engine.Clause{Do: v.op, To: t}, true
+		st := engine.Clause{Do: v.op, To: t}
+		if v.op == engine.DoExalt {
+			switch n, _ := p.digits(); {
+			case p.word("twice"):
+				st.N = 2
+			case n > 1 && p.word("times"):
+				st.N = n
+			}
+		}
+		return st, true
 	}
 	return engine.Clause{}, false
 }
@@ -319,6 +379,16 @@ func tokenForm(p *parser) (engine.Clause, bool) {
 // simpleForm: the fixed sentences.
 func simpleForm(p *parser) (engine.Clause, bool) {
 	switch {
+	case p.word("Keys cost"):
+		// "Keys cost +3A during your opponent's next turn.": only they
+		// forge then.
+		n, ok := p.signedSym('A')
+		if !ok || !p.word("during your opponent's next turn") {
+			return engine.Clause{}, false
+		}
+		return engine.Clause{Do: engine.DoKeyCost, N: n, Who: engine.Opponent, Dur: engine.UntilNextTurn}, true
+	case p.word("Discard your hand"):
+		return engine.Clause{Do: engine.DoDiscard, To: engine.Target{Count: engine.Each, Kind: engine.AnyCard, Where: engine.InHand}}, true
 	case p.word("Raise the tide"):
 		return engine.Clause{Do: engine.DoRaiseTide}, true
 	case p.word("Take another turn after this one"):
@@ -404,7 +474,17 @@ func subjectClause(p *parser) (engine.Clause, bool) {
 // subject reads a target that starts a sentence: the card's name, "each
 // friendly creature", "a friendly creature".
 func (p *parser) subject() (engine.Target, bool) {
-	return p.target()
+	if t, ok := p.target(); ok {
+		return t, true
+	}
+	// "Other friendly creatures get +1 armor …": a plural names each.
+	save := p.i
+	t, ok := p.noun(engine.Each, true)
+	if !ok || t.Kind != engine.Creature {
+		p.i = save
+		return t, false
+	}
+	return t, true
 }
 
 // signed reads "+2" or "-1".
@@ -453,18 +533,45 @@ func (p *parser) per() *engine.Amount {
 	if !p.word("for each") {
 		return nil
 	}
+	if a := p.perWhat(); a != nil {
+		return a
+	}
+	p.i = save
+	return nil
+}
+
+// perWhat reads what a "for each" counts (nil: not a count it knows).
+func (p *parser) perWhat() *engine.Amount {
 	switch {
 	case p.word("card in your archives"):
 		return &engine.Amount{Q: engine.ArchivesOf}
 	case p.word("creature destroyed this way"):
 		return &engine.Amount{Q: engine.DoneThisWay}
-	}
-	if p.word("damage on") && p.name() {
-		return &engine.Amount{Q: engine.DamageOnThis}
+	case p.word("A on"):
+		if t, ok := p.noun(engine.Each, true); ok {
+			return &engine.Amount{Q: engine.AemberOnCards, Of: t}
+		}
+		return nil
+	case p.word("damage on"):
+		if p.name() {
+			return &engine.Amount{Q: engine.DamageOnThis}
+		}
+		return nil
+	case p.word("of"):
+		// "for each of Nantucket's Skyborn neighbors"
+		if !p.name() || !p.word("'s") {
+			return nil
+		}
+		t := engine.Target{Count: engine.Neighbors}
+		for p.adjective(&t) {
+		}
+		if p.word("neighbors") {
+			return &engine.Amount{Q: engine.CountOf, Of: t}
+		}
+		return nil
 	}
 	t, ok := p.noun(engine.Each, false)
 	if !ok {
-		p.i = save
 		return nil
 	}
 	p.word("in play")

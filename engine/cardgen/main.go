@@ -149,16 +149,18 @@ func compileCard(c card) compiled {
 	r := compile(c.Text, c.Name)
 	if r.script != nil {
 		if t := unfired(r.script, c.Type); t != "" {
-			r = result{blocker: t + " on " + article(c.Type) + ": the engine does not fire it", example: c.Text}
+			r = refused(t+" on "+article(c.Type)+": the engine does not fire it", c.Text)
 		} else if why := unsupported(r.script); why != "" {
-			r = result{blocker: why, example: c.Text}
+			r = refused(why, c.Text)
+		} else if why := wrongSelf(r.script, c.Type); why != "" {
+			r = refused(why, c.Text)
 		}
 	}
 	if r.script != nil {
 		r.script.ID = c.ID
 		got := engine.CardTextKey(r.script.Text(c.Name))
 		if got != engine.CardTextKey(c.Text) {
-			r = result{blocker: "prints back differently", example: got + "  <>  " + engine.CardTextKey(c.Text)}
+			r = refused("prints back differently", got+"  <>  "+engine.CardTextKey(c.Text))
 		}
 	}
 	return compiled{c, r}
@@ -367,6 +369,14 @@ func writeUnlocks(b *bytes.Buffer, all []compiled) {
 func unsupported(s *engine.Script) string {
 	for _, ab := range s.Abilities {
 		for _, st := range ab.Steps {
+			if st.If.Is == engine.IfThatDestroyed && st.To.Count == engine.ThatNeighbors {
+				return "the neighbors of a destroyed creature: it has left play, the engine knows none"
+			}
+			if st.Do == engine.DoToken {
+				// The interpreter has no token card to make: a script's
+				// DoToken does nothing yet (a log declares "> token").
+				return "making a token creature: the interpreter does not know the deck's token card"
+			}
 			switch st.To.Where {
 			case engine.InPlay:
 			case engine.InHand:
@@ -391,4 +401,46 @@ func unsupported(s *engine.Script) string {
 		}
 	}
 	return ""
+}
+
+// wrongSelf names a reference to the card itself that does not fit its
+// type ("" when none): "this creature" is an upgrade's creature (Parent),
+// so on another card it would silently reach nothing; an action card is
+// not in play, so it cannot capture, be dealt damage, and so on.
+func wrongSelf(s *engine.Script, typ string) string {
+	parent := func(t *engine.Target) bool { return t != nil && t.Count == engine.Parent }
+	if typ != "upgrade" {
+		for _, st := range s.Statics {
+			if parent(&st.To) {
+				return "\"this creature\" on " + article(typ) + ": the engine reads it as an upgrade's creature"
+			}
+		}
+	}
+	for _, ab := range s.Abilities {
+		if typ != "upgrade" && parent(ab.Grant) {
+			return "a grant to \"this creature\" on " + article(typ)
+		}
+		for _, st := range ab.Steps {
+			if ab.Grant == nil && typ != "upgrade" && (parent(&st.To) || st.Per != nil && parent(&st.Per.Of)) {
+				return "\"this creature\" on " + article(typ) + ": the engine reads it as an upgrade's creature"
+			}
+			if (st.To.Count == engine.Fought || st.To.Count == engine.FoughtNeighbors) && ab.On&^(engine.OnFight|engine.OnBeforeFight) != 0 {
+				return "\"the creature it fights\" outside a fight trigger"
+			}
+			if typ == "action" && st.To.Count == engine.Self {
+				switch st.Do {
+				case engine.DoPurge, engine.DoArchive, engine.DoReturn, engine.DoShuffle, engine.DoBottom:
+				default:
+					return "an action card's effect on itself: it is not in play"
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// refused is the result of a card whose text compiles but whose script a
+// check refuses: that check is its only blocker.
+func refused(why, example string) result {
+	return result{blocker: why, example: example, all: []string{why}}
 }

@@ -55,6 +55,9 @@ type cardParser struct {
 	s       *engine.Script
 	cur     *engine.Ability // the ability whose steps are being read
 	errs    []*errBlocked   // the sentences no form reads
+	// actedOn is set once a step of the current ability acts on cards:
+	// only then does "it" or "that creature" have one to mean.
+	actedOn bool
 }
 
 // block records a sentence no form reads; the parse goes on, so that the
@@ -85,7 +88,7 @@ func (c *cardParser) line(ts []tok) {
 			}
 			c.s.Abilities = append(c.s.Abilities, ab)
 			cur = &c.s.Abilities[len(c.s.Abilities)-1]
-			c.cur = cur
+			c.cur, c.actedOn = cur, false
 			if err := p.stepsInto(cur); err != nil {
 				c.block(err)
 			}
@@ -169,8 +172,9 @@ func blocked(sent []tok, c *cardParser) error {
 	var words []string
 	from := 0
 	for i := 0; i < len(sent) && i < 8 && sent[i] != "\"" && sent[i] != ","; i++ {
-		if sent[i] == ":" {
+		if sent[i] == ":" && i+2 < len(sent) {
 			from = i + 1 // the trigger is not the blocker: what follows it is
+			break
 		}
 	}
 	for i := from; i < len(sent) && len(words) < *patternWords; i++ {
@@ -198,7 +202,7 @@ func blocked(sent []tok, c *cardParser) error {
 func join(ts []tok) string {
 	var b strings.Builder
 	for i, t := range ts {
-		if i > 0 && !strings.Contains(".,:;!?", string(t)) && ts[i-1] != "/" && t != "/" {
+		if i > 0 && !strings.Contains(".,:;!?", string(t)) && t != "'s" && ts[i-1] != "/" && t != "/" {
 			b.WriteByte(' ')
 		}
 		b.WriteString(string(t))
@@ -241,7 +245,8 @@ func usesCards(op engine.Op) bool {
 	switch op {
 	case engine.DoGain, engine.DoLose, engine.DoSteal, engine.DoDraw, engine.DoDiscardRandom, engine.DoDiscardTop,
 		engine.DoChains, engine.DoKeyCost, engine.DoRaiseTide, engine.DoExtraTurn, engine.DoToken,
-		engine.DoArchiveTop, engine.DoPay:
+		engine.DoArchiveTop, engine.DoPay, engine.DoChooseHouse, engine.DoDestroyHouse, engine.DoForbidHouse,
+		engine.DoLasting, engine.DoGo, engine.DoNothing:
 		return false
 	}
 	return true
@@ -269,8 +274,8 @@ func (p *parser) peek() tok {
 // word accepts the words of phrase in order (case-insensitive).
 func (p *parser) word(phrase string) bool {
 	save := p.i
-	for _, w := range strings.Fields(phrase) {
-		if p.i >= len(p.t) || !strings.EqualFold(string(p.t[p.i]), w) {
+	for _, w := range scan(phrase) {
+		if p.i >= len(p.t) || !strings.EqualFold(string(p.t[p.i]), string(w)) {
 			p.i = save
 			return false
 		}
@@ -399,15 +404,25 @@ func (p *parser) eventTrigger() (engine.Ability, bool) {
 		t.Side = engine.Friendly
 		ab.On, ab.When = engine.OnPlayOther, &t
 		return ab, true
-	case p.word("After a player chooses"):
+	case p.word("After a player chooses"), p.word("After you choose"), p.word("After your opponent chooses"):
+		side := engine.AnySide
+		switch p.t[save+1] {
+		case "you":
+			side = engine.Friendly
+		case "your":
+			side = engine.Enemy
+		}
 		ab.On = engine.OnHouseChosen
 		switch {
 		case p.word("an active house ,"):
+			if side != engine.AnySide {
+				ab.When = &engine.Target{Side: side}
+			}
 			return ab, true
 		case p.word("an active house other than"):
 			if h := houseOf(p.peek()); h != "" {
 				p.i += houseLen(p.peek())
-				ab.When = &engine.Target{House: h, Is: engine.NotHouse}
+				ab.When = &engine.Target{House: h, Is: engine.NotHouse, Side: side}
 				if p.word(",") {
 					return ab, true
 				}
@@ -415,8 +430,8 @@ func (p *parser) eventTrigger() (engine.Ability, bool) {
 		default:
 			if h := houseOf(p.peek()); h != "" {
 				p.i += houseLen(p.peek())
-				ab.When = &engine.Target{House: h}
-				if p.word("as their active house ,") {
+				ab.When = &engine.Target{House: h, Side: side}
+				if p.word("as their active house ,") || p.word("as your active house ,") {
 					return ab, true
 				}
 			}
@@ -511,6 +526,22 @@ func (p *parser) sentenceSteps() ([]engine.Clause, bool) {
 	}
 	st.If = cond
 	st.May = may
+	if cond.Is == engine.Always && !may && p.peek() == "and" {
+		// "Deal 1D to a creature and stun it.": a second step joined.
+		save := p.i
+		p.i++
+		if again, ok := p.clause(); ok && again.If.Is == engine.Always && !again.May {
+			again.And = true
+			return []engine.Clause{st, again}, true
+		}
+		p.i = save
+	}
+	if cond.Is == engine.Always && !may && (p.word("and each of its neighbors") || p.word("and each of that creature 's neighbors")) {
+		// "Stun a creature and each of its neighbors.": the same effect
+		// again on the neighbors of the card it acted on.
+		again := engine.Clause{Do: st.Do, N: st.N, To: engine.Target{Count: engine.ThatNeighbors}}
+		return []engine.Clause{st, again}, true
+	}
 	return []engine.Clause{st}, true
 }
 
@@ -520,6 +551,7 @@ func (p *parser) clause() (engine.Clause, bool) {
 	for _, f := range clauseForms {
 		p.i = save
 		if st, ok := f(p); ok {
+			p.c.actedOn = p.c.actedOn || usesCards(st.Do)
 			return st, true
 		}
 	}
@@ -529,7 +561,8 @@ func (p *parser) clause() (engine.Clause, bool) {
 
 // grantable are the triggers of an ability a card may give another: those
 // the engine fires for the card it is given to (fireGranted).
-const grantable = engine.OnReap | engine.OnFight | engine.OnBeforeFight | engine.OnDestroyed
+const grantable = engine.OnReap | engine.OnFight | engine.OnBeforeFight | engine.OnDestroyed | engine.OnAction | engine.OnOmni |
+	engine.OnTurnStart | engine.OnTurnEnd
 
 // grant reads an ability given to other cards: `This creature gains,
 // "Reap: Steal 1A."`, `Each friendly creature gains, "Destroyed: …"`. ok
@@ -538,7 +571,7 @@ const grantable = engine.OnReap | engine.OnFight | engine.OnBeforeFight | engine
 func (p *parser) grant() (abs []engine.Ability, ok bool, err error) {
 	save := p.i
 	t, ok := p.staticSubject()
-	if !ok || t.Count == engine.Self || t.Count == engine.Neighbors || !(p.word("gains") || p.word("gain")) {
+	if !ok || t.Count == engine.Self || !(p.word("gains") || p.word("gain")) {
 		p.i = save
 		return nil, false, nil
 	}

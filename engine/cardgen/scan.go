@@ -30,9 +30,14 @@ func scan(text string) []tok {
 			for j < len(rs) && rs[j] != ' ' && !strings.ContainsRune(".,:;/\"\n!?", rs[j]) {
 				j++
 			}
-			// "Mk." and similar: a full stop inside a name is part of it
-			// when a word follows without a capital.
-			out = append(out, tok(string(rs[i:j])))
+			w := string(rs[i:j])
+			if len(w) > 2 && strings.HasSuffix(w, "'s") && w != "it's" {
+				// "Troll's neighbors": the possessive is its own token, so
+				// that the name before it reads as the card's name.
+				out = append(out, tok(w[:len(w)-2]), "'s")
+			} else {
+				out = append(out, tok(w))
+			}
 			i = j
 		}
 	}

@@ -26,8 +26,26 @@ func (p *parser) target() (engine.Target, bool) {
 		if p.c.triggerCard() {
 			return engine.TheTriggering, true
 		}
+		if !p.c.actedOn {
+			// No earlier step acted on a card: "it" means something the
+			// language does not say (the card itself, a chosen card).
+			p.i = save
+			return engine.Target{}, false
+		}
 		return engine.ThatOne, true
-	case p.word("each of its neighbors"):
+	case p.word("the creature"):
+		if p.name() && p.word("fights") {
+			return engine.Target{Count: engine.Fought}, true
+		}
+		p.i = save
+		return engine.Target{}, false
+	case p.word("each neighbor of the creature"):
+		if p.name() && p.word("fights") {
+			return engine.Target{Count: engine.FoughtNeighbors}, true
+		}
+		p.i = save
+		return engine.Target{}, false
+	case p.word("each of its neighbors"), p.word("each of that creature 's neighbors"):
 		return engine.Target{Count: engine.ThatNeighbors}, true
 	case p.word("each of"):
 		if p.name() && p.word("'s neighbors") {
@@ -120,6 +138,11 @@ func (p *parser) adjective(t *engine.Target) bool {
 				p.i += houseLen(p.peek()[4:])
 				return true
 			}
+			if trait := p.peek()[4:]; capitalised(trait) && t.Trait == "" && p.i+1 < len(p.t) && isKindWord(p.t[p.i+1]) {
+				t.Trait, t.Is = string(trait), t.Is|engine.NotTrait
+				p.i++
+				return true
+			}
 		}
 		if capitalised(p.peek()) && p.i+1 < len(p.t) && isKindWord(p.t[p.i+1]) && !p.c.isName(p.peek()) {
 			t.Trait = string(p.peek())
@@ -136,6 +159,7 @@ var filterWords = map[string]engine.Filter{
 	"damaged": engine.Damaged, "undamaged": engine.Undamaged, "exhausted": engine.Exhausted,
 	"ready": engine.Ready, "flank": engine.AtFlank, "non-flank": engine.NotAtFlank,
 	"stunned": engine.Stunned, "warded": engine.Warded, "enraged": engine.Enraged,
+	"neighboring": engine.Neighboring,
 }
 
 // kindWord reads the noun: creature(s), artifact(s), upgrade(s), card(s).
@@ -170,7 +194,9 @@ func (p *parser) modifier(t *engine.Target) bool {
 	case p.word("from your hand"):
 		t.Where = engine.InHand
 	case p.word("in your discard pile"), p.word("from your discard pile"):
-		t.Where = engine.InDiscard
+		t.Where, t.Side = engine.InDiscard, engine.Friendly
+	case p.word("in a discard pile"), p.word("from a discard pile"):
+		t.Where, t.Side = engine.InDiscard, engine.AnySide
 	case p.word("in your opponent's discard pile"), p.word("from your opponent's discard pile"):
 		t.Where, t.Side = engine.InDiscard, engine.Enemy
 	case p.word("with A on it"):
