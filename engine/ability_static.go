@@ -215,17 +215,24 @@ func (g *Game) keyCostMods(pl int8) int {
 // (Senator Shrix, Monument to Shrix).
 func (g *Game) spendable(pl int8) int {
 	n := g.p[pl].aember
-	if !g.hasStatic(SpendableAember) {
+	if !g.hasStatic(SpendableAember) && !g.anyLasting(lastSpendable) {
 		return n
 	}
 	for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
 		for _, id := range list {
-			if g.staticOf(id, SpendableAember) != nil {
+			if g.spendsFrom(id) {
 				n += int(g.cards[id].aember)
 			}
 		}
 	}
 	return n
+}
+
+// spendsFrom reports whether the Æmber on card id may be spent as if it
+// were in its controller's pool: its own constant ability, or a declared
+// effect ("> spendable CARD").
+func (g *Game) spendsFrom(id int16) bool {
+	return g.staticOf(id, SpendableAember) != nil || len(g.lasting) > 0 && g.lastingOn(lastSpendable, id)
 }
 
 // payFromCards takes up to n Æmber (what the pool could not pay) from the
@@ -236,7 +243,7 @@ func (g *Game) payFromCards(pl int8, n int) int {
 	paid := 0
 	for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
 		for _, id := range list {
-			if n <= paid || g.staticOf(id, SpendableAember) == nil {
+			if n <= paid || !g.spendsFrom(id) {
 				continue
 			}
 			c := &g.cards[id]
@@ -314,4 +321,14 @@ func (g *Game) lastingFor(k lastKind, pl int8) int {
 		}
 	}
 	return -1
+}
+
+// anyLasting reports whether a lasting effect of kind k is in force.
+func (g *Game) anyLasting(k lastKind) bool {
+	for _, l := range g.lasting {
+		if l.kind == k {
+			return true
+		}
+	}
+	return false
 }

@@ -137,9 +137,10 @@ type Duration uint8
 
 // Durations of declared lasting effects.
 const (
-	UntilNone     Duration = iota // not lasting
-	UntilTurnEnd                  // "for the remainder of the turn"
-	UntilNextTurn                 // "during your opponent's next turn" / until the end of the next turn
+	UntilNone       Duration = iota // not lasting
+	UntilTurnEnd                    // "for the remainder of the turn"
+	UntilNextTurn                   // "during your opponent's next turn" / until the end of the next turn
+	UntilLeavesPlay                 // "while CARD is in play": Effect.Target names the card
 )
 
 // Effect is a declared effect: one primitive stated in the log for an

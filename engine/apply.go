@@ -588,7 +588,7 @@ func (g *Game) expire(t int) {
 func (g *Game) dropLasting(id int16) {
 	k := 0
 	for _, l := range g.lasting {
-		if l.card != id {
+		if l.card != id && !(l.tied && l.source == id) {
 			g.lasting[k] = l
 			k++
 		}

@@ -57,6 +57,7 @@ const (
 	EffNoForge                  // step 1 ends without a key forged (the log says so)
 	EffFate                     // Card's "Fate:" ability resolves (its prophecy was fulfilled)
 	EffToken                    // make N token creatures (Card: the deck's token creature)
+	EffSpendable                // Æmber on Card may be spent as if in its controller's pool, while Card is in play
 )
 
 // EffectSpec says how an effect is written and which fields it uses.
@@ -124,6 +125,7 @@ var EffectSpecs = [...]EffectSpec{
 	{EffNoForge, "noforge", ""},
 	{EffFate, "fate", "c"},
 	{EffToken, "token", "n c"},
+	{EffSpendable, "spendable", "c"},
 }
 
 // String is the effect's notation name.
@@ -145,7 +147,7 @@ func EffectKindByName(name string) (EffectKind, bool) {
 }
 
 // Duration suffixes in notation: "> keycost +2 turn", "> give elusive Troll next".
-var durationNames = [...]string{UntilNone: "", UntilTurnEnd: "turn", UntilNextTurn: "next"}
+var durationNames = [...]string{UntilNone: "", UntilTurnEnd: "turn", UntilNextTurn: "next", UntilLeavesPlay: "while"}
 
 // String is the duration's notation suffix ("" for UntilNone).
 func (d Duration) String() string {

@@ -178,6 +178,10 @@ func (g *Game) effect(e Effect) {
 		// "Take another turn after this one": the turn after this one is
 		// pl's again (it survives the end of this turn's lasting effects).
 		g.addLasting(lasting{kind: lastExtraTurn, player: pl, card: -1, until: g.turn + 1, source: g.source})
+	case EffSpendable:
+		if id := inPlay(e.Card); id >= 0 {
+			g.addLasting(lasting{kind: lastSpendable, player: g.cards[id].controller, card: id, until: whileInPlay, source: id})
+		}
 	case EffToken:
 		for range max(e.N, 1) {
 			g.makeToken(pl, e.Card)
@@ -207,7 +211,9 @@ func (g *Game) effect(e Effect) {
 		g.p[pl].chains = max(g.p[pl].chains+e.N, 0)
 		g.emit(Event{Kind: EvChains, Player: pl, N: e.N})
 	case EffKeyCost:
-		g.addLasting(lasting{kind: lastKeyCost, player: pl, card: -1, n: e.N, until: g.until(e.Duration), source: g.source})
+		if l, ok := g.tie(lasting{kind: lastKeyCost, player: pl, card: -1, n: e.N, until: g.until(e.Duration), source: g.source}, e, pl); ok {
+			g.addLasting(l)
+		}
 	case EffForge:
 		if g.p[pl].aember < e.N {
 			g.violate("forge-unaffordable", pl, "%s has %d Æmber and the key costs %d", g.p[pl].name, g.p[pl].aember, e.N)
@@ -229,11 +235,15 @@ func (g *Game) effect(e Effect) {
 			if e.Kind == EffRemoveKeyword {
 				k = lastRemove
 			}
-			g.addLasting(lasting{kind: k, player: pl, card: id, n: e.N, kw: e.Keyword, until: g.until(e.Duration), source: g.source})
+			if l, ok := g.tie(lasting{kind: k, player: pl, card: id, n: e.N, kw: e.Keyword, until: g.until(e.Duration), source: g.source}, e, pl); ok {
+				g.addLasting(l)
+			}
 		}
 	case EffArmor:
 		if id := creature(e.Card); id >= 0 {
-			g.addLasting(lasting{kind: lastArmor, player: pl, card: id, n: e.N, until: g.until(e.Duration), source: g.source})
+			if l, ok := g.tie(lasting{kind: lastArmor, player: pl, card: id, n: e.N, until: g.until(e.Duration), source: g.source}, e, pl); ok {
+				g.addLasting(l)
+			}
 		}
 	case EffFight:
 		if id := creature(e.Card); id >= 0 {
@@ -355,12 +365,30 @@ func (g *Game) noForge(pl int8) {
 
 // until is the last turn of a lasting effect of duration d; an effect
 // declared without one lasts the game.
+// tie makes a declared lasting effect "while CARD is in play" (the
+// effect's Target) end when that card leaves play; with a card not in
+// play there is no effect (false, and it is flagged).
+func (g *Game) tie(l lasting, e Effect, pl int8) (lasting, bool) {
+	if e.Duration != UntilLeavesPlay {
+		return l, true
+	}
+	id := g.findInPlay(e.Target, pl)
+	if id < 0 || !g.cards[id].zone.InPlay() {
+		g.violate("effect-target", pl, "%s: %s is not in play (\"while\" names the card the effect lasts with)", e.Kind, g.refName(e.Target))
+		return l, false
+	}
+	l.source, l.tied = id, true
+	return l, true
+}
+
 func (g *Game) until(d Duration) int {
 	switch d {
 	case UntilTurnEnd:
 		return g.turn
 	case UntilNextTurn:
 		return g.turn + 1
+	case UntilLeavesPlay:
+		return whileInPlay
 	}
 	return 1 << 30
 }

@@ -209,6 +209,38 @@ func TestDeclaredEffects(t *testing.T) {
 			s.wantAember(0, 3)
 			s.wantAember(1, 2)
 		}},
+		// An unscripted Senator Shrix, declared: its Æmber counts towards a
+		// key, and pays for it after the pool.
+		{"spendable: Æmber on a card counts as in the pool", Effect{Kind: EffSpendable, Card: ref("troll")}, "", func(t *testing.T, s *scen, ids map[string]int16) {
+			s.g.cards[ids["troll"]].aember = 4
+			if got := s.g.spendable(0); got != 7 {
+				t.Fatalf("spendable %d, want 3 in the pool + 4 on Troll", got)
+			}
+			s.end()
+			s.end() // Alice's step 1: 7 ≥ 6, so the key is forged
+			s.house("brobnar")
+			if s.g.p[0].keyCount() != 1 || s.aember(0) != 0 || s.g.cards[ids["troll"]].aember != 1 {
+				t.Errorf("keys %d, pool %d, on Troll %d; want 1, 0, 1", s.g.p[0].keyCount(), s.aember(0), s.g.cards[ids["troll"]].aember)
+			}
+		}},
+		// "While Troll is in play, keys cost +2" (an unscripted card's
+		// constant ability, declared): it ends when Troll leaves play.
+		{"a lasting effect while a card is in play", Effect{Kind: EffKeyCost, N: 2, Duration: UntilLeavesPlay, Target: ref("troll")}, "", func(t *testing.T, s *scen, ids map[string]int16) {
+			s.end()
+			if got := s.g.keyCost(0); got != 8 {
+				t.Fatalf("key cost %d next turn, want 8", got)
+			}
+			s.g.destroy(ids["troll"])
+			s.g.sweep()
+			if got := s.g.keyCost(0); got != 6 {
+				t.Errorf("key cost %d once Troll left play, want 6", got)
+			}
+		}},
+		{"while a card that is not in play", Effect{Kind: EffKeyCost, N: 2, Duration: UntilLeavesPlay, Target: ref("krump")}, "effect-target", func(t *testing.T, s *scen, _ map[string]int16) {
+			if got := s.g.keyCost(0); got != 6 {
+				t.Errorf("key cost %d, want 6", got)
+			}
+		}},
 	}
 	covered := map[EffectKind]bool{EffUnstun: true, EffNoForge: true} // noforge: TestNoForge (it needs step 1)
 	for _, tc := range tests {

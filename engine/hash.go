@@ -67,6 +67,7 @@ func (g *Game) Hash() uint64 {
 		h.str(string(l.kw))
 		h.int(l.until)
 		h.str(string(l.house))
+		h.bool(l.tied)
 	}
 	return uint64(h)
 }

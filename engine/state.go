@@ -126,6 +126,7 @@ const (
 	lastPlayOffHouse                     // player may play one card not of house (Phase Shift: one non-Logos card)
 	lastHeld                             // card was purged by source, which holds it (Spangler Box)
 	lastCopy                             // card is a copy of another while in play: n is its own definition, house its house (Mimic Gel)
+	lastSpendable                        // Æmber on card may be spent as if in its controller's pool (a declared effect)
 )
 
 // lasting is a lasting effect: it ends at the end of turn `until`.
@@ -138,6 +139,9 @@ type lasting struct {
 	until  int // last turn the effect is active
 	source int16
 	house  House // lastNoHouse: the house that cannot be chosen
+	// tied ends the effect when source leaves play ("while CARD is in
+	// play", a declared duration).
+	tied bool
 }
 
 // whileInPlay is the until of a lasting effect that lasts as long as its

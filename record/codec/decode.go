@@ -346,7 +346,7 @@ func (d *reader) effect() (*engine.Effect, error) {
 		return nil, err
 	}
 	e.Splash = int(splash)
-	dur, err := d.int(0, int64(engine.UntilNextTurn))
+	dur, err := d.int(0, int64(engine.UntilLeavesPlay))
 	e.Duration = engine.Duration(dur)
 	return e, err
 }

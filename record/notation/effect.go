@@ -103,7 +103,7 @@ func (p *lineParser) effectArg(e *engine.Effect, arg, ex string) {
 				return
 			}
 		case "c", "t":
-			if !t.quoted && (w == "splash" || w == "turn" || w == "next") {
+			if !t.quoted && (w == "splash" || w == "turn" || w == "next" || w == "while") {
 				return
 			}
 		}
@@ -138,9 +138,13 @@ func (p *lineParser) effectArg(e *engine.Effect, arg, ex string) {
 	case "d":
 		d, ok := engine.ParseDuration(strings.ToLower(t.raw))
 		if !ok || t.quoted {
-			p.fail(t.col, "unknown duration "+strconv.Quote(t.raw), `write "turn" (this turn) or "next" (until the end of the next turn)`)
+			p.fail(t.col, "unknown duration "+strconv.Quote(t.raw), `write "turn" (this turn), "next" (until the end of the next turn) or "while CARD" (while CARD is in play)`)
 		}
 		e.Duration = d
+		if d == engine.UntilLeavesPlay {
+			// "while CARD": the effect lasts while CARD is in play.
+			e.Target = p.card(p.need("while needs the card the effect lasts with", p.verb+` +1 while "Grabber Jammer"`))
+		}
 	}
 }
 

@@ -265,6 +265,9 @@ func (f formatter) effect(e *engine.Effect) string {
 			if e.Duration != engine.UntilNone {
 				out = append(out, e.Duration.String())
 			}
+			if e.Duration == engine.UntilLeavesPlay {
+				out = append(out, f.card(e.Target))
+			}
 		}
 	}
 	return strings.Join(out, " ")
