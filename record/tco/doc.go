@@ -215,6 +215,14 @@
 // half their Æmber and steal 1 Æmber"), those still become effects, with
 // comment "partial", before the unknown comment.
 //
+// # What an importer learns beyond the entries
+//
+// Result.Notes, one per entry, names for the comment entries of abilities
+// (comment "scripted", comment "hidden") the ability's card and the card
+// its effect named: the codec and the notation keep only a comment's
+// words, and an importer that drives the engine (tcoimport) answers the
+// engine's prompts and settles hidden effects with them.
+//
 // # Replaying: what not to apply twice
 //
 // Some lines record what the engine does by itself from the rules and
