@@ -82,6 +82,10 @@
 //
 //	X plays C                              play C
 //	X plays C attaching it to T            play C on T (Target)
+//	X plays C and it is discarded          > discard C (keyteki's PlayUpgradeAction: no creature)
+//	X plays C, gaining 2 Æmber             play C, > gain for the Æmber beyond C's printed icons
+//	                                       (an older wording: the icons in the play line)
+//	X is playing as the …                  known chatter (an older setup line)
 //	X plays C, again on the next line      C an action: once (TCO repeats the line when an
 //	                                       ability plays an action card, Event Horizon)
 //	X discards C                           discard C (X's main phase), else > discard C
