@@ -131,11 +131,11 @@ func replayLog(t *testing.T, path string, ix interface {
 	for i := range decks {
 		decks[i] = tco.PartialDeck(h.Decks[i], res.Seen[i], res.Houses[i])
 	}
-	// As the import does: prompts answered, hidden effects settled.
+	// As the import does: prompts answered (here always), hidden effects settled.
 	if _, err := answerPrompts(res.Match, &res.Notes, ix, decks); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := settle(res.Match, &res.Notes, ix, decks); err != nil {
+	if _, _, err := settle(res.Match, &res.Notes, ix, decks, nil); err != nil {
 		t.Fatal(err)
 	}
 	r, err := replay.RunWith(res.Match, ix, decks, replay.Options{NoHashes: true, KeepStates: true})

@@ -27,12 +27,18 @@ const maxSettle = 40
 // replays again. It returns the last replay and how many effects it added.
 // A disagreement with no hidden line before it is left as it is: the log
 // said everything, so it is kfr's to explain.
-func settle(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck) (*replay.Replay, int, error) {
+// r, when not nil, is the replay of m as it is (saving one replay).
+func settle(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay) (*replay.Replay, int, error) {
 	settled := 0
 	for {
-		r, err := replay.RunWith(m, db, decks, replay.Options{NoHashes: true})
-		if err != nil || settled == maxSettle {
-			return r, settled, err
+		if r == nil {
+			var err error
+			if r, err = replay.RunWith(m, db, decks, replay.Options{NoHashes: true}); err != nil {
+				return r, settled, err
+			}
+		}
+		if settled == maxSettle {
+			return r, settled, nil
 		}
 		at, eff, ok := hiddenCause(r, *notes, db)
 		if !ok {
@@ -40,6 +46,7 @@ func settle(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engi
 		}
 		insertEffect(m, notes, at, eff)
 		settled++
+		r = nil
 	}
 }
 

@@ -140,10 +140,19 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 		}
 		rep.Partial = append(rep.Partial, decks[i].Partial)
 	}
-	if rep.Answered, err = answerPrompts(m, &res.Notes, im.ix, decks); err != nil {
+	r, err := replay.RunWith(m, im.ix, decks, replay.Options{NoHashes: true})
+	if err != nil {
 		return rep, fmt.Errorf("%s: %w", file, err)
 	}
-	r, settled, err := settle(m, &res.Notes, im.ix, decks)
+	if missingChoice(r) {
+		// A scripted ability waited for a choice the log gives no line
+		// for: answer it from TCO's lines, and replay again.
+		if rep.Answered, err = answerPrompts(m, &res.Notes, im.ix, decks); err != nil {
+			return rep, fmt.Errorf("%s: %w", file, err)
+		}
+		r = nil
+	}
+	r, settled, err := settle(m, &res.Notes, im.ix, decks, r)
 	if err != nil {
 		return rep, fmt.Errorf("%s: %w", file, err)
 	}
@@ -175,6 +184,17 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 	}
 	rep.Match = id
 	return rep, nil
+}
+
+// missingChoice reports whether the replay met a choice the log does not
+// give (rule choice-missing): only then do answers from TCO's lines matter.
+func missingChoice(r *replay.Replay) bool {
+	for _, v := range r.Violations {
+		if v.Rule == "choice-missing" {
+			return true
+		}
+	}
+	return false
 }
 
 func (im *Importer) figures(rep *Report, r *replay.Replay) {

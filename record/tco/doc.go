@@ -82,6 +82,10 @@
 //
 //	X plays C                              play C
 //	X plays C attaching it to T            play C on T (Target)
+//	X plays C and it is discarded          > discard C (keyteki's PlayUpgradeAction: no creature)
+//	X plays C, gaining 2 Æmber             play C, > gain for the Æmber beyond C's printed icons
+//	                                       (an older wording: the icons in the play line)
+//	X is playing as the …                  known chatter (an older setup line)
 //	X plays C, again on the next line      C an action: once (TCO repeats the line when an
 //	                                       ability plays an action card, Event Horizon)
 //	X discards C                           discard C (X's main phase), else > discard C
@@ -214,6 +218,14 @@
 // an unknown ability line has clauses that are understood ("make Y lose
 // half their Æmber and steal 1 Æmber"), those still become effects, with
 // comment "partial", before the unknown comment.
+//
+// # What an importer learns beyond the entries
+//
+// Result.Notes, one per entry, names for the comment entries of abilities
+// (comment "scripted", comment "hidden") the ability's card and the card
+// its effect named: the codec and the notation keep only a comment's
+// words, and an importer that drives the engine (tcoimport) answers the
+// engine's prompts and settles hidden effects with them.
 //
 // # Replaying: what not to apply twice
 //

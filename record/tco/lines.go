@@ -33,6 +33,12 @@ func (p *parser) playerLine(c lineCtx, pl int8, rest string) bool {
 	if chatter[rest] {
 		return true
 	}
+	if strings.HasPrefix(rest, "is playing as the ") {
+		// An older setup line naming the deck (The Crucible Tracker skips
+		// "is playing as the Archon …" before the first turn); the
+		// "brings" line names it too.
+		return true
+	}
 	switch rest {
 	case "won the flip and is first player":
 		p.m.Header.First = pl
@@ -228,8 +234,23 @@ func (p *parser) otherLine(c lineCtx, s string) bool {
 	return false
 }
 
-// plays reads "plays X" and "plays X attaching it to Y".
+// plays reads "plays X" and "plays X attaching it to Y"; keyteki's
+// PlayUpgradeAction also says "plays X and it is discarded" (no creature
+// to attach it to), and older logs "plays X, gaining 2 amber" (its Æmber
+// bonus icons in the play line).
 func (p *parser) plays(c lineCtx, pl int8, args string) bool {
+	if name, ok := strings.CutSuffix(args, " and it is discarded"); ok {
+		r, ok := p.card(name)
+		if !ok {
+			return false
+		}
+		p.seeFromHand(pl, r)
+		p.effect(c, engine.Effect{Kind: engine.EffDiscard, Player: pl, Card: r}, "played with no creature to attach it to")
+		return true
+	}
+	if head, gained, ok := strings.Cut(args, ", gaining "); ok {
+		return p.playsGaining(c, pl, head, gained)
+	}
 	name, target, attach := strings.Cut(args, " attaching it to ")
 	r, ok := p.card(name)
 	if !ok {
@@ -493,4 +514,23 @@ func forgedKey(args string) (engine.KeyColor, int, bool) {
 	num, unit := cutWord(rest)
 	paid, ok := amount(num)
 	return k, paid, ok && unit == "Æmber"
+}
+
+// playsGaining reads "plays X, gaining 2 Æmber": the play, and the Æmber
+// bonus icons beyond those printed on X (the engine gains the printed ones
+// itself) as declared gains.
+func (p *parser) playsGaining(c lineCtx, pl int8, name, gained string) bool {
+	n, rest, ok := aemberAmount(gained)
+	if !ok || rest != "" || !p.plays(c, pl, name) {
+		return false
+	}
+	printed := 0
+	if d := p.cards.def(p.printed); d != nil {
+		printed = d.Amber
+	}
+	p.printedLeft = 0 // no bonus-icon lines follow: this line said them
+	if extra := n - printed; extra > 0 {
+		p.effect(c, engine.Effect{Kind: engine.EffGain, Player: pl, N: extra}, CommentBonusIcon)
+	}
+	return true
 }

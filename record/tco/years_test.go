@@ -36,6 +36,11 @@ var yearCases = []struct {
 	// Forging: the key named by its image ("forgedkey" + colour).
 	{"forged key image", []string{"End of turn 1", "Turn 1 - nan26", "Key phase - nan26", "nan26 forges the forgedkeyyellow, paying 7 amber"},
 		"> forge p0 n=7 key=yellow # key phase, paying 7"},
+	// Plays.
+	{"play gaining its printed Æmber", []string{"NaN plays Phloxem Spike, gaining 1 amber"}, "play phloxem-spike"},
+	{"play gaining more than printed", []string{"NaN plays Phloxem Spike, gaining 3 amber"}, "play phloxem-spike; > gain p1 n=2 # bonus icon"},
+	{"upgrade discarded", []string{"NaN plays Siren Horn and it is discarded"}, "> discard p1 siren-horn # played with no creature to attach it to"},
+	{"playing as", []string{"NaN is playing as the Archon Dhirrbriar"}, ""},
 	// Clauses.
 	{"cause to gain", []string{"nan26 uses Knoxx to cause NaN to gain 2 amber"}, "> gain p1 n=2"},
 	{"add power counters", []string{"NaN uses Naja to add 2 power counters to to Knoxx and Chronus"}, "> power p1 n=2 knoxx; > power p1 n=2 chronus"},
