@@ -50,31 +50,21 @@ func MatchReport(r *rp.Replay, db engine.CardDB, imported bool) (reports.MatchRe
 }
 
 // splitFindings sorts the replay's findings into violations and what
-// hidden information keeps from being checked ("cannot verify"), which
-// only an imported TCO game has (TCO enforced the rules: what its log
-// hides is not a violation).
+// hidden information keeps from being checked ("cannot verify": the
+// engine marks them, engine.Violation.Unverifiable, and the replay keeps
+// them apart), each with its entry as Action. Only a game whose decks are
+// known from a log (an imported TCO game) has such findings.
 func splitFindings(r *rp.Replay, imported bool) (violations, unverified []engine.Violation) {
 	for i, v := range r.Violations {
 		v.Action = r.ViolationEntry[i]
-		if imported && cannotVerify(v) {
-			unverified = append(unverified, v)
-		} else {
-			violations = append(violations, v)
-		}
+		violations = append(violations, v)
+	}
+	for i, v := range r.Unverifiable {
+		v.Action = r.UnverifiableEntry[i]
+		unverified = append(unverified, v)
 	}
 	return violations, unverified
 }
-
-// cannotVerify tells a finding that hidden information keeps from being
-// checked. The engine and the replay of this branch do not mark such
-// findings, so none is; this is the one place to read their mark, and
-// the match page then lists them under "Cannot verify", apart from the
-// violations. On main (issue 17) the engine marks them
-// (engine.Violation.Unverifiable) and the replay keeps them apart, in
-// Replay.Unverifiable with their entries in Replay.UnverifiableEntry:
-// once merged, splitFindings returns those as unverified (Action set
-// from UnverifiableEntry) and this reads v.Unverifiable.
-func cannotVerify(engine.Violation) bool { return false }
 
 // entryText is an entry as the notation writes it, with its comment.
 func entryText(r *rp.Replay, i int, res notation.Resolver) string {
