@@ -161,6 +161,21 @@ func ScriptStatus(c *CardDef) string {
 	return ScriptNone
 }
 
+// Compiled reports whether the card has a script compiled from its text
+// (cards_*_gen.go) and no hand-written one: a game resolves it only when
+// its Setup asks (Compiled), which table matches will once declared
+// effects of scripted cards are read as checks.
+func Compiled(id string) bool { return scriptFor(id) == nil && generatedScript(id) != nil }
+
+// CompiledText is the card's compiled script printed back as English (""
+// when it has none).
+func CompiledText(c *CardDef) string {
+	if !Compiled(c.ID) {
+		return ""
+	}
+	return generatedScript(c.ID).Text(c.Name)
+}
+
 // AbilityText is the card's script printed back as English ("" when the
 // card has no script): what the engine understood of the card.
 func AbilityText(c *CardDef) string {

@@ -201,6 +201,12 @@ func WriteCard(w io.Writer, c *engine.CardDef, codes map[int]string) error {
 			fmt.Fprintf(&b, "  %s\n", line)
 		}
 	}
+	if a := engine.CompiledText(c); a != "" {
+		b.WriteString("\nCompiled from its text (games do not resolve it yet):\n")
+		for _, line := range strings.Split(a, "\n") {
+			fmt.Fprintf(&b, "  %s\n", line)
+		}
+	}
 	_, err := io.WriteString(w, b.String())
 	return err
 }

@@ -34,10 +34,16 @@ type Counts struct {
 	Partial    int `json:"partial"`
 	None       int `json:"none"`
 	NoneNeeded int `json:"none_needed"`
+	// Compiled counts the cards of None that have a script compiled from
+	// their text, which games do not resolve yet.
+	Compiled int `json:"compiled"`
 }
 
-func (c *Counts) add(status string) {
+func (c *Counts) add(status string, compiled bool) {
 	c.Cards++
+	if compiled && status == engine.ScriptNone {
+		c.Compiled++
+	}
 	switch status {
 	case engine.ScriptFull:
 		c.Full++
@@ -120,11 +126,11 @@ func coverage(st *store.Store, filter store.CardFilter) (*Coverage, error) {
 		perSet[cov.Sets[i].Set] = &cov.Sets[i]
 	}
 	for _, c := range cs {
-		status := engine.ScriptStatus(c)
-		cov.add(status)
+		status, compiled := engine.ScriptStatus(c), engine.Compiled(c.ID)
+		cov.add(status, compiled)
 		for _, p := range c.Printings {
 			if sc := perSet[p.Set]; sc != nil {
-				sc.add(status)
+				sc.add(status, compiled)
 			}
 		}
 	}
@@ -175,13 +181,14 @@ func decksMissing(st *store.Store) ([]string, error) {
 func writeCoverage(w io.Writer, cov *Coverage) error {
 	var b strings.Builder
 	row := func(name string, c Counts) {
-		fmt.Fprintf(&b, "%-10s %6d %6d %8d %6d %12d   %s\n", name, c.Cards, c.Full, c.Partial, c.None, c.NoneNeeded, percent(c))
+		fmt.Fprintf(&b, "%-10s %6d %6d %8d %6d %12d %9d   %s\n", name, c.Cards, c.Full, c.Partial, c.None, c.NoneNeeded, c.Compiled, percent(c))
 	}
-	fmt.Fprintf(&b, "%-10s %6s %6s %8s %6s %12s   %s\n", "set", "cards", "full", "partial", "none", "none needed", "scripted or none needed")
+	fmt.Fprintf(&b, "%-10s %6s %6s %8s %6s %12s %9s   %s\n", "set", "cards", "full", "partial", "none", "none needed", "compiled", "scripted or none needed")
 	for _, s := range cov.Sets {
 		row(s.Code, s.Counts)
 	}
 	row("all", cov.Counts)
+	fmt.Fprintf(&b, "\n(compiled: of none, the cards with a script compiled from their text, which games do not resolve yet)\n")
 	if len(cov.DecksMissing) > 0 {
 		fmt.Fprintf(&b, "\n%d cards of the stored decks are not fully scripted:\n", len(cov.DecksMissing))
 		for _, n := range cov.DecksMissing {

@@ -29,7 +29,8 @@ func TestCoverageCounts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := Counts{Cards: 4, Full: 2, None: 1, NoneNeeded: 1}
+	// Lash Out has no hand-written script; its text compiles (cards_*_gen.go).
+	want := Counts{Cards: 4, Full: 2, None: 1, NoneNeeded: 1, Compiled: 1}
 	if cov.Counts != want {
 		t.Errorf("totals %+v, want %+v", cov.Counts, want)
 	}
