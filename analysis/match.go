@@ -218,6 +218,7 @@ type MatchBuilder struct {
 	s                       MatchStats
 	db                      engine.CardDB
 	active                  int8
+	turn                    int // the active player's own turn number (EvTurnStart's N)
 	aember, keys            [2]int
 	played, discarded, used [2]cardTally
 	destroyed               [2]cardTally
@@ -263,7 +264,7 @@ func (m *MatchBuilder) Add(ev engine.Event) {
 	case engine.EvAemberCaptured:
 		pl.Captured += ev.N
 	case engine.EvKeyForged:
-		k := KeyForge{Row: row.Row, Turn: ev.Turn, Player: p, Color: ev.Key.String(), Paid: ev.N}
+		k := KeyForge{Row: row.Row, Turn: m.turn, Player: p, Color: ev.Key.String(), Paid: ev.N}
 		pl.Keys = append(pl.Keys, k)
 		row.Forged = append(row.Forged, k)
 		m.keys[p]++
@@ -295,10 +296,13 @@ func (m *MatchBuilder) startTurn(ev engine.Event) {
 	if m.s.Turns == 0 && m.s.First != 0 && m.s.First != 1 {
 		m.s.First = ev.Player // the header did not say: whoever took the first turn
 	}
-	m.s.Turns++
+	// Turns are counted as players count them: each player's own turns
+	// (the event's N), so a game of 13 turns each has 13 (TCO's count).
+	m.turn = max(ev.N, 1)
+	m.s.Turns = max(m.s.Turns, m.turn)
 	if ev.Player == 0 || ev.Player == 1 {
 		m.s.Players[ev.Player].Turns++
 	}
-	m.s.Rows = append(m.s.Rows, TurnRow{Row: len(m.s.Rows), Turn: ev.Turn, Player: ev.Player,
+	m.s.Rows = append(m.s.Rows, TurnRow{Row: len(m.s.Rows), Turn: m.turn, Player: ev.Player,
 		Aember: m.aember, Keys: m.keys})
 }

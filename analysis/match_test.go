@@ -21,7 +21,7 @@ func sampleEvents() []engine.Event {
 	return []E{
 		{Kind: engine.EvMulligan, Player: 1},
 		// Turn 1, Ann: dis; plays two cards (one bonus Æmber), reaps once.
-		{Kind: engine.EvTurnStart, Turn: 1, Player: 0},
+		{Kind: engine.EvTurnStart, Turn: 1, Player: 0, N: 1}, // N: the player's own turn number
 		{Kind: engine.EvHouseChosen, Turn: 1, Player: 0, House: "dis"},
 		{Kind: engine.EvCardPlayed, Turn: 1, Player: 0, Card: "tocsin", House: "dis"},
 		{Kind: engine.EvAemberGained, Turn: 1, Player: 0, N: 1, Source: engine.SrcAemberBonus},
@@ -30,7 +30,7 @@ func sampleEvents() []engine.Event {
 		{Kind: engine.EvCardDiscarded, Turn: 1, Player: 0, Card: "troll", House: "brobnar"},
 		{Kind: engine.EvTurnEnd, Turn: 1, Player: 0},
 		// Turn 2, Bob: shadows; steals 1 (gain + loss + stolen), fights, loses a creature.
-		{Kind: engine.EvTurnStart, Turn: 2, Player: 1},
+		{Kind: engine.EvTurnStart, Turn: 2, Player: 1, N: 1},
 		{Kind: engine.EvHouseChosen, Turn: 2, Player: 1, House: "shadows"},
 		{Kind: engine.EvCardPlayed, Turn: 2, Player: 1, Card: "bad-penny", House: "shadows"},
 		{Kind: engine.EvAemberStolen, Turn: 2, Player: 1, N: 1},
@@ -42,7 +42,7 @@ func sampleEvents() []engine.Event {
 		{Kind: engine.EvTurnEnd, Turn: 2, Player: 1},
 		// Turn 3, Ann: forges a red key paying 2 (she has 2), reaps twice
 		// (the second reap's event names no player: credited to Ann), sheds a chain.
-		{Kind: engine.EvTurnStart, Turn: 3, Player: 0},
+		{Kind: engine.EvTurnStart, Turn: 3, Player: 0, N: 2},
 		{Kind: engine.EvKeyForged, Turn: 3, Player: 0, N: 2, Key: engine.KeyRed},
 		{Kind: engine.EvAemberLost, Turn: 3, Player: 0, N: 2, Source: engine.SrcForge},
 		{Kind: engine.EvHouseChosen, Turn: 3, Player: 0, House: "dis"},
@@ -78,7 +78,7 @@ func TestMatchTotals(t *testing.T) {
 	}{
 		{"winner", s.Winner, int8(0)},
 		{"reason", s.Reason, "concede"},
-		{"turns", s.Turns, 3},
+		{"turns", s.Turns, 2}, // as players count them: Ann took 2, Bob 1
 		{"ann turns", ann.Turns, 2},
 		{"bob turns", bob.Turns, 1},
 		{"ann gained", ann.Gained, AemberBySource{AemberBonus: 1, BonusIcon: 2, Reap: 2}},
@@ -88,7 +88,7 @@ func TestMatchTotals(t *testing.T) {
 		{"bob stole", bob.Stole, 1},
 		{"ann captured", ann.Captured, 1},
 		{"bob captured", bob.Captured, 0},
-		{"ann keys", ann.Keys, []KeyForge{{Row: 3, Turn: 3, Player: 0, Color: "red", Paid: 2}}},
+		{"ann keys", ann.Keys, []KeyForge{{Row: 3, Turn: 2, Player: 0, Color: "red", Paid: 2}}},
 		{"bob keys", bob.Keys, []KeyForge{}},
 		{"ann reaps", ann.Reaps, 2},
 		{"bob fights", bob.Fights, 1},
@@ -191,10 +191,10 @@ func TestMatchSummary(t *testing.T) {
 	s := Match("m1", sampleHeader(), sampleEvents(), nil)
 	got := s.Summary()
 	want := MatchSummary{ID: "m1", Date: "2026-01-02", Players: [2]string{"Ann", "Bob"},
-		Decks: [2]string{"Mother", "Fisher"}, First: 0, Winner: 0, Reason: "concede", Turns: 3,
+		Decks: [2]string{"Mother", "Fisher"}, First: 0, Winner: 0, Reason: "concede", Turns: 2,
 		Chains: [2]int{2, 0}, Houses: [2][]engine.House{{"dis", "dis"}, {"shadows"}},
 		Gained:   [2]AemberBySource{{Reap: 2, AemberBonus: 1, BonusIcon: 2}, {Steal: 1}},
-		KeyTurns: [2][]int{{3}, nil}}
+		KeyTurns: [2][]int{{2}, nil}}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %+v\nwant %+v", got, want)
 	}

@@ -59,6 +59,7 @@ func (s *MatchStats) Summary() MatchSummary {
 type SummaryBuilder struct {
 	s      MatchSummary
 	active int8
+	turn   int // the active player's own turn number
 }
 
 // NewSummary starts a match's summary from its header.
@@ -81,13 +82,14 @@ func (b *SummaryBuilder) Add(ev engine.Event) {
 		if b.s.Turns == 0 && b.s.First != 0 && b.s.First != 1 {
 			b.s.First = ev.Player
 		}
-		b.s.Turns++
+		b.turn = max(ev.N, 1) // each player's own turns, as players count them
+		b.s.Turns = max(b.s.Turns, b.turn)
 	case engine.EvHouseChosen:
 		b.s.Houses[p] = append(b.s.Houses[p], ev.House)
 	case engine.EvAemberGained:
 		b.s.Gained[p].Add(ev.Source, ev.N)
 	case engine.EvKeyForged:
-		b.s.KeyTurns[p] = append(b.s.KeyTurns[p], ev.Turn)
+		b.s.KeyTurns[p] = append(b.s.KeyTurns[p], b.turn)
 	case engine.EvGameOver:
 		b.s.Winner, b.s.Reason = p, ev.Other
 	}

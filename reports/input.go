@@ -98,7 +98,7 @@ type MatchReport struct {
 // LogLine is one line of the match log.
 type LogLine struct {
 	Action int    // index of the action in the log, as Violation.Action counts; -1 for none
-	Turn   int    // the engine's turn number (0 before the first turn)
+	Turn   int    // the player's own turn number, as players count them (0 before the first turn)
 	Player int8   // whose turn it is, engine.NoPlayer before the first turn
 	Text   string // the line as notation prints it, or as the TCO log wrote it
 	// Source is the line of the imported file the entry came from (0 when

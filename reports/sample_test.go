@@ -30,13 +30,14 @@ func sampleMatch() MatchReport {
 	aember := [2]int{}
 	for turn := 1; turn <= 8; turn++ {
 		p := int8((turn - 1) % 2)
-		ev = append(ev, E{Kind: engine.EvTurnStart, Turn: turn, Player: p})
-		line(turn, p, fmt.Sprintf("%d. %s", turn, h.Players[p]))
+		n := (turn + 1) / 2 // the player's own turn number, as the engine's event carries it
+		ev = append(ev, E{Kind: engine.EvTurnStart, Turn: turn, Player: p, N: n})
+		line(n, p, fmt.Sprintf("%d. %s", n, h.Players[p]))
 		if aember[p] >= 6 {
 			ev = append(ev, E{Kind: engine.EvKeyForged, Turn: turn, Player: p, N: 6, Key: engine.KeyColor(1 + turn%3)},
 				E{Kind: engine.EvAemberLost, Turn: turn, Player: p, N: 6, Source: engine.SrcForge})
 			aember[p] -= 6
-			line(turn, p, "forge")
+			line(n, p, "forge")
 		}
 		ev = append(ev, E{Kind: engine.EvHouseChosen, Turn: turn, Player: p, House: houses[p]},
 			E{Kind: engine.EvCardPlayed, Turn: turn, Player: p, Card: "x", House: houses[p]},
@@ -44,10 +45,10 @@ func sampleMatch() MatchReport {
 			E{Kind: engine.EvReap, Turn: turn, Player: p, Card: "y"},
 			E{Kind: engine.EvAemberGained, Turn: turn, Player: p, N: 2, Source: engine.SrcReap})
 		aember[p] += 3
-		line(turn, p, "house "+string(houses[p]))
-		line(turn, p, "play <Evil> Card & Co")
-		line(turn, p, "reap Troll")
-		line(turn, p, "end")
+		line(n, p, "house "+string(houses[p]))
+		line(n, p, "play <Evil> Card & Co")
+		line(n, p, "reap Troll")
+		line(n, p, "end")
 	}
 	ev = append(ev, E{Kind: engine.EvGameOver, Turn: 8, Player: 1, Other: "keys"})
 	s := analysis.Match("m-1", h, ev, nil)

@@ -23,7 +23,7 @@ func MatchReport(r *rp.Replay, db engine.CardDB, imported bool) (reports.MatchRe
 	out := reports.MatchReport{Stats: stored.MatchStats(r.Match.ID, r, db), Imported: imported}
 	res, _ := db.(notation.Resolver)
 	for i, st := range r.Steps {
-		line := reports.LogLine{Action: i, Turn: st.Turn, Player: st.Player, Text: entryText(r, i, res), Source: st.Line}
+		line := reports.LogLine{Action: i, Turn: r.Name(st.Turn).N, Player: st.Player, Text: entryText(r, i, res), Source: st.Line}
 		if st.Turn == 0 {
 			line.Player = engine.NoPlayer // mulligans and comments before the first turn: the setup
 		}
@@ -56,11 +56,11 @@ func MatchReport(r *rp.Replay, db engine.CardDB, imported bool) (reports.MatchRe
 // known from a log (an imported TCO game) has such findings.
 func splitFindings(r *rp.Replay, imported bool) (violations, unverified []engine.Violation) {
 	for i, v := range r.Violations {
-		v.Action = r.ViolationEntry[i]
+		v.Action, v.Turn = r.ViolationEntry[i], r.Name(v.Turn).N // the player's own turn number
 		violations = append(violations, v)
 	}
 	for i, v := range r.Unverifiable {
-		v.Action = r.UnverifiableEntry[i]
+		v.Action, v.Turn = r.UnverifiableEntry[i], r.Name(v.Turn).N
 		unverified = append(unverified, v)
 	}
 	return violations, unverified
@@ -80,7 +80,7 @@ func entryText(r *rp.Replay, i int, res notation.Resolver) string {
 }
 
 func board(v *engine.View, db engine.CardDB) *reports.Board {
-	b := &reports.Board{Turn: v.Turn, Player: v.Active}
+	b := &reports.Board{Turn: v.PlayerTurn, Player: v.Active}
 	for p := range v.Players {
 		b.Sides[p] = side(&v.Players[p], db)
 	}

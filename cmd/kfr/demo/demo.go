@@ -270,12 +270,12 @@ func (d *demo) audit() error {
 			return err
 		}
 		r := l.Replay
-		fmt.Fprintf(d.out, "   %s\n", ResultLine(id, r.Match.Header, r.Result.Winner, r.Result.Reason, r.LastTurn()))
+		fmt.Fprintf(d.out, "   %s\n", ResultLine(id, r.Match.Header, r.Result.Winner, r.Result.Reason, r.Whose(r.LastTurn())))
 		ok := len(r.Checkpoints) - r.Disagreements()
 		fmt.Fprintf(d.out, "     %s; %d of %d checkpoint items agree\n", plural(len(r.Violations), "violation"), ok, len(r.Checkpoints))
 		for i, v := range r.Violations {
 			e := r.Match.Entries[r.ViolationEntry[i]]
-			fmt.Fprintf(d.out, "     line %d, turn %d, %s: %s\n       %s: %s (%s)\n", e.Line, v.Turn, r.PlayerName(v.Player),
+			fmt.Fprintf(d.out, "     line %d, %s, %s: %s\n       %s: %s (%s)\n", e.Line, r.Whose(v.Turn), r.PlayerName(v.Player),
 				e.Text, v.Rule, v.Message, v.Reference)
 		}
 		for _, c := range r.Checkpoints {
@@ -290,8 +290,9 @@ func (d *demo) audit() error {
 
 // ResultLine is a match's one-line result: "match 3, 2026-10-02, Club
 // night: Alice (Red Hollow Warband) beat Bob (Keepers of the Quiet
-// Library) by forging three keys, turn 17".
-func ResultLine(id string, h record.Header, winner int8, reason string, turns int) string {
+// Library) by forging three keys, on Alice's turn 9"; last names the
+// match's last turn as players count them (replay.Whose).
+func ResultLine(id string, h record.Header, winner int8, reason string, last string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "match %s", id)
 	for _, s := range []string{h.Date, h.Event} {
@@ -306,9 +307,9 @@ func ResultLine(id string, h record.Header, winner int8, reason string, turns in
 		if reason == "concede" {
 			how = "who conceded"
 		}
-		fmt.Fprintf(&b, ": %s beat %s %s, turn %d", side(winner), side(1-winner), how, turns)
+		fmt.Fprintf(&b, ": %s beat %s %s, on %s", side(winner), side(1-winner), how, last)
 	default:
-		fmt.Fprintf(&b, ": %s vs %s, not finished after turn %d", side(0), side(1), turns)
+		fmt.Fprintf(&b, ": %s vs %s, not finished after %s", side(0), side(1), last)
 	}
 	return b.String()
 }

@@ -72,9 +72,10 @@ func TestStatsMatch(t *testing.T) {
 			}
 			s := decodeJSON[analysis.MatchStats](t, kfrtest.MustRun(t, db, args...))
 			// By hand: Troll has one Æmber bonus icon; Dust Pixie's
-			// printed bonus is 2; Alice reaps once on turn 3; Bob concedes.
+			// printed bonus is 2; Alice reaps once on her turn 2; Bob
+			// concedes. Turns count as players count them: Alice took 2.
 			a, b := s.Players[0], s.Players[1]
-			if s.ID != ids[0] || s.Turns != 3 || s.Winner != 0 || s.Reason != "concede" || s.First != 0 {
+			if s.ID != ids[0] || s.Turns != 2 || s.Winner != 0 || s.Reason != "concede" || s.First != 0 {
 				t.Errorf("id %s turns %d winner %d (%s) first %d", s.ID, s.Turns, s.Winner, s.Reason, s.First)
 			}
 			if a.Player != "Alice" || a.Deck != red || b.Deck != blue {
@@ -131,7 +132,7 @@ func TestStatsDeckMatchupsChains(t *testing.T) {
 			if d.AsFirst.Games != 6 || d.AsSecond.Games != 0 || d.LongestWin != 4 || d.Current != (analysis.Streak{Kind: "loss", Length: 2}) {
 				t.Errorf("as first %+v, longest win %d, current %+v", d.AsFirst, d.LongestWin, d.Current)
 			}
-			if d.AvgTurnsToWin != 3 || len(d.Opponents) != 1 || d.Opponents[0].Opponent != blue {
+			if d.AvgTurnsToWin != 2 || len(d.Opponents) != 1 || d.Opponents[0].Opponent != blue {
 				t.Errorf("avg turns %v, opponents %+v", d.AvgTurnsToWin, d.Opponents)
 			}
 		}
