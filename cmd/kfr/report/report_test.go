@@ -95,7 +95,7 @@ func TestReports(t *testing.T) {
 	}{
 		{"match with a violation", []string{"report", "match", ids[0]}, "m.html", []string{
 			"Alice", "Bob &lt;b&gt;", "&lt;script&gt;alert(1)&lt;/script&gt;", "reap Troll",
-			"exhausted", // the violation's rule and the board's exhausted Troll
+			"exhausted",                // the violation's rule and the board's exhausted Troll
 			"Troll (", "Turn 2: Alice", // absolute turn 3: Alice's second
 		}},
 		{"match", []string{"report", "match", ids[1]}, "m2.html", []string{"Alice", fixtures.KeepersOfTheQuietLibrary}},
