@@ -436,6 +436,12 @@ func (g *Game) moveInst(id int16, z Zone) {
 	default:
 		return
 	}
+	g.arrived(id, owner, z)
+}
+
+// arrived records a card's move to zone z of its owner: a shuffle forgets
+// the deck's known order; archiving and purging are events.
+func (g *Game) arrived(id int16, owner int8, z Zone) {
 	switch z {
 	case ZoneUnknown:
 		g.forgetDeckOrder(owner)

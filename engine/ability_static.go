@@ -45,11 +45,7 @@ func (g *Game) fireAll(t Trigger, trig int16) {
 		return
 	}
 	var buf [48]int16
-	ids := buf[:0]
-	for _, pl := range [2]int8{g.active, other(g.active)} {
-		ids = append(append(ids, g.p[pl].line...), g.p[pl].arts...)
-	}
-	for _, id := range ids {
+	for _, id := range g.inPlayOrder(buf[:0]) {
 		if g.cards[id].zone.InPlay() {
 			g.fire(id, t, trig)
 		}
@@ -331,4 +327,14 @@ func (g *Game) anyLasting(k lastKind) bool {
 		}
 	}
 	return false
+}
+
+// inPlayOrder appends the cards in play in the order their simultaneous
+// abilities resolve: the active player's first, battleline then
+// artifacts, left to right. (A copy: abilities may move them.)
+func (g *Game) inPlayOrder(dst []int16) []int16 {
+	for _, pl := range [2]int8{g.active, other(g.active)} {
+		dst = append(append(dst, g.p[pl].line...), g.p[pl].arts...)
+	}
+	return dst
 }

@@ -560,14 +560,7 @@ func (g *Game) moveCard(pl int8, ref CardRef, z Zone) {
 		g.takeFromHand(id)
 		g.put(id, z)
 	}
-	switch z {
-	case ZoneUnknown:
-		g.forgetDeckOrder(owner)
-	case ZoneArchives:
-		g.emit(Event{Kind: EvArchived, Player: owner, Card: g.def(id).ID})
-	case ZonePurged:
-		g.emit(Event{Kind: EvPurged, Player: owner, Card: g.def(id).ID})
-	}
+	g.arrived(id, owner, z)
 }
 
 func (g *Game) takeControl(pl int8, id int16) {

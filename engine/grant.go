@@ -56,11 +56,7 @@ func (g *Game) houseChosen(h House) {
 		return
 	}
 	var buf [48]int16
-	ids := buf[:0]
-	for _, pl := range [2]int8{g.active, other(g.active)} {
-		ids = append(append(ids, g.p[pl].line...), g.p[pl].arts...)
-	}
-	for _, id := range ids {
+	for _, id := range g.inPlayOrder(buf[:0]) {
 		s := g.scriptOf(id)
 		if s == nil || !g.cards[id].zone.InPlay() {
 			continue

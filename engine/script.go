@@ -190,19 +190,7 @@ func AbilityText(c *CardDef) string {
 // keywords ("Elusive. Skirmish."), reminder text in parentheses and
 // "Enhance …" lines (bonus icons already on the cards).
 func HasAbilityText(text string) bool {
-	depth := 0
-	var b strings.Builder
-	for _, r := range text {
-		switch {
-		case r == '(':
-			depth++
-		case r == ')' && depth > 0:
-			depth--
-		case depth == 0:
-			b.WriteRune(r)
-		}
-	}
-	for _, line := range strings.FieldsFunc(b.String(), func(r rune) bool { return r == '\n' || r == '\r' || r == '\v' }) {
+	for _, line := range strings.FieldsFunc(stripParens(text), func(r rune) bool { return r == '\n' || r == '\r' || r == '\v' }) {
 		line = strings.TrimSpace(strings.Trim(line, "\ufeff\u200b\u202f"))
 		if line == "" || strings.HasPrefix(line, "Enhance") {
 			continue
