@@ -1,0 +1,774 @@
+package engine
+
+import "testing"
+
+// Tests of scripts_hand_a.go: each card's ability on a board, the state
+// after it checked.
+
+func init() { addHandACards() }
+
+// addHandACards adds the printed facts (keyteki packs) of the cards
+// scripts_hand_a.go scripts to testCards.
+func addHandACards() {
+	add := func(id, name string, h House, t CardType, power, armor, amber int, kws ...KeywordValue) {
+		testCards[id] = &CardDef{ID: id, Name: name, House: h, Type: t, Power: power, Armor: armor, Amber: amber, Keywords: kws}
+	}
+	traits := func(id string, ts ...string) { testCards[id].Traits = ts }
+	cr, ac, up := TypeCreature, TypeAction, TypeUpgrade
+	kw := func(k Keyword, n int) KeywordValue { return KeywordValue{k, n} }
+	add("agent-hoo-man", "Agent Hoo-man", "mars", cr, 2, 0, 0, kw(Elusive, 0))
+	traits("agent-hoo-man", "Martian", "Agent")
+	add("lay-of-the-land", "Lay of the Land", "staralliance", ac, 0, 0, 1)
+	add("imp-losion", "Imp-losion", "dis", ac, 0, 0, 1)
+	add("hypnobeam", "Hypnobeam", "mars", ac, 0, 0, 0)
+	add("information-officer-gray", "Information Officer Gray", "staralliance", cr, 4, 0, 0)
+	traits("information-officer-gray", "Human")
+	add("axiom-of-grisk", "Axiom of Grisk", "saurian", ac, 0, 0, 0)
+	add("crewman-jörg", "Crewman Jörg", "staralliance", cr, 3, 0, 0)
+	traits("crewman-jörg", "Human", "Thief")
+	add("draco-praeco", "Draco Praeco", "saurian", cr, 4, 0, 0)
+	traits("draco-praeco", "Dinosaur", "Politician")
+	add("exile", "Exile", "saurian", ac, 0, 0, 1)
+	add("ghostly-hand", "Ghostly Hand", "shadows", ac, 0, 0, 2)
+	add("grommid", "Grommid", "mars", cr, 10, 0, 0)
+	traits("grommid", "Beast")
+	add("ant1-10ny", "ANT1-10NY", "staralliance", cr, 6, 0, 0)
+	traits("ant1-10ny", "Robot")
+	add("aubade-the-grim", "Aubade the Grim", "sanctum", cr, 4, 1, 0)
+	traits("aubade-the-grim", "Spirit", "Knight")
+	add("away-team", "Away Team", "staralliance", cr, 5, 0, 0)
+	traits("away-team", "Alien", "Human", "Robot")
+	add("bot-bookton", "Bot Bookton", "logos", cr, 4, 0, 0)
+	traits("bot-bookton", "Mutant", "Scientist")
+	add("break-key", "Break-key", "dis", ac, 0, 0, 1)
+	add("burn-the-stockpile", "Burn the Stockpile", "brobnar", ac, 0, 0, 0)
+	add("chota-hazri", "Chota Hazri", "untamed", cr, 3, 0, 0)
+	traits("chota-hazri", "Human", "Witch")
+	add("cleansing-wave", "Cleansing Wave", "sanctum", ac, 0, 0, 0)
+	add("cybergiant-rig", "Cybergiant Rig", "brobnar", up, 0, 0, 1)
+	add("dark-wave", "Dark Wave", "shadows", ac, 0, 0, 1)
+	add("doorstep-to-heaven", "Doorstep to Heaven", "sanctum", ac, 0, 0, 1)
+	add("effervescent-principle", "Effervescent Principle", "logos", ac, 0, 0, 0)
+	add("envy", "Envy", "dis", cr, 3, 0, 0, kw(Elusive, 0))
+	traits("envy", "Demon", "Sin")
+	add("forging-an-alliance", "Forging an Alliance", "staralliance", ac, 0, 0, 1)
+	add("fyre-breath", "Fyre-Breath", "brobnar", up, 0, 0, 1)
+	add("galactic-census", "Galactic Census", "staralliance", ac, 0, 0, 1)
+	add("gatekeeper", "Gatekeeper", "sanctum", cr, 5, 1, 0)
+	traits("gatekeeper", "Knight", "Spirit")
+	add("golden-aura", "Golden Aura", "sanctum", ac, 0, 0, 0)
+	add("good-of-the-many", "Good of the Many", "saurian", ac, 0, 0, 0)
+	add("hayden-oswin", "Hayden Oswin", "staralliance", cr, 2, 0, 0)
+	traits("hayden-oswin", "Human")
+	add("healing-blast", "Healing Blast", "sanctum", ac, 0, 0, 1)
+	add("hold-the-line", "Hold the Line", "staralliance", ac, 0, 0, 1)
+	add("key-charge", "Key Charge", "untamed", ac, 0, 0, 0)
+	add("lieutenant-gorvenal", "Lieutenant Gorvenal", "sanctum", cr, 4, 1, 0)
+	traits("lieutenant-gorvenal", "Knight", "Spirit")
+}
+
+// haScen is a scenario on Alice's turn 2 (turn 3 of the game) where
+// Alice's deck has the houses given and Bob's the usual ones.
+func haScen(t *testing.T, houses [3]House, alice, bob []string) *scen {
+	t.Helper()
+	s := housesScen(t, houses, bobHouses, alice, bob)
+	s.end()
+	s.end()
+	return s
+}
+
+func (s *scen) action(id string) Outcome {
+	return s.do(Action{Verb: VerbAction, Card: CardRef{ID: id}})
+}
+
+func (s *scen) wantFlag(id int16, f uint16, want bool) {
+	s.t.Helper()
+	if got := s.g.cards[id].has(f); got != want {
+		s.t.Errorf("%s: flag %b is %v, want %v", s.g.name(id), f, got, want)
+	}
+}
+
+func (s *scen) wantOnCard(id int16, want int) {
+	s.t.Helper()
+	if got := int(s.g.cards[id].aember); got != want {
+		s.t.Errorf("%s has %d Æmber on it, want %d", s.g.name(id), got, want)
+	}
+}
+
+var (
+	marsH  = [3]House{"mars", "brobnar", "dis"}
+	starH  = [3]House{"staralliance", "brobnar", "sanctum"}
+	saurH  = [3]House{"saurian", "brobnar", "dis"}
+	logosH = [3]House{"logos", "brobnar", "untamed"}
+)
+
+// Agent Hoo-man: "Reap: Choose a friendly non-Mars creature and an enemy
+// non-Mars creature. Stun the chosen creatures."
+func TestHandAAgentHooMan(t *testing.T) {
+	s := haScen(t, marsH, []string{"agent-hoo-man", "krump", "troll", "zorg"}, []string{"urchin", "silvertooth"})
+	s.held("agent-hoo-man")
+	s.creature(0, "agent-hoo-man")
+	k := s.creature(0, "krump")
+	tr := s.creature(0, "troll")
+	z := s.creature(0, "zorg")
+	u := s.creature(1, "urchin")
+	st := s.creature(1, "silvertooth")
+	s.house("mars")
+	s.reap("agent-hoo-man")
+	if p, ok := s.g.Prompt(); !ok || len(p.Cards) != 2 {
+		t.Fatalf("Prompt() = %+v %v: want Krump and Troll (not Mars Zorg)", p, ok)
+	}
+	s.wantRules(s.choose("troll", "silvertooth"), "")
+	s.wantFlag(tr, flStunned, true)
+	s.wantFlag(st, flStunned, true)
+	for _, id := range []int16{k, z, u} {
+		s.wantFlag(id, flStunned, false)
+	}
+}
+
+// Lay of the Land: "Play: Look at the top 3 cards of your deck and put
+// them back in any order. Draw a card." The card the log knew on top may
+// have moved: the draw is of an unknown card.
+func TestHandALayOfTheLand(t *testing.T) {
+	s := haScen(t, starH, []string{"lay-of-the-land", "krump"}, nil)
+	k := s.hand(0, "krump")
+	s.g.moveToDeck(k, true)
+	s.hand(0, "lay-of-the-land")
+	before := s.g.p[0].handSize()
+	s.house("staralliance")
+	s.wantRules(s.play("lay-of-the-land"), "")
+	if got := s.g.p[0].handSize(); got != before {
+		t.Errorf("hand %d, want %d (one played, one drawn)", got, before)
+	}
+	if z := s.g.cards[k].zone; z == ZoneHand {
+		t.Error("the draw took the card known on top: the reordering was ignored")
+	}
+}
+
+// Imp-losion: "Play: Destroy a friendly creature and an enemy creature."
+func TestHandAImpLosion(t *testing.T) {
+	s := haScen(t, aliceHouses, []string{"imp-losion", "krump"}, []string{"troll", "urchin"})
+	s.held("imp-losion")
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	u := s.creature(1, "urchin")
+	s.hand(0, "imp-losion")
+	s.house("dis")
+	s.play("imp-losion")
+	s.wantRules(s.choose("troll"), "") // the friendly one is Krump, by itself
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(u, ZoneBattleline)
+}
+
+// Hypnobeam: "Play: Gain control of an enemy creature."
+func TestHandAHypnobeam(t *testing.T) {
+	s := haScen(t, marsH, []string{"hypnobeam"}, []string{"troll", "urchin"})
+	s.held("hypnobeam")
+	tr := s.creature(1, "troll")
+	s.creature(1, "urchin")
+	s.hand(0, "hypnobeam")
+	s.house("mars")
+	s.play("hypnobeam")
+	s.wantRules(s.choose("troll"), "")
+	if s.g.cards[tr].controller != 0 || len(s.g.p[0].line) != 1 || len(s.g.p[1].line) != 1 {
+		t.Errorf("Troll's controller %d; lines %d and %d", s.g.cards[tr].controller, len(s.g.p[0].line), len(s.g.p[1].line))
+	}
+}
+
+// Information Officer Gray: "Play/Fight/Reap: You may reveal a non-Star
+// Alliance card from your hand. If you do, archive it."
+func TestHandAInformationOfficerGray(t *testing.T) {
+	for _, yes := range []bool{true, false} {
+		s := haScen(t, starH, []string{"information-officer-gray", "krump"}, nil)
+		k := s.hand(0, "krump")
+		s.hand(0, "information-officer-gray")
+		s.house("staralliance")
+		s.play("information-officer-gray")
+		if p, ok := s.g.Prompt(); !ok || !hasRef(p.Cards, "krump") || len(p.Words) != 1 {
+			t.Fatalf("Prompt() = %+v %v: want the cards of the hand, and no", p, ok)
+		}
+		if yes {
+			s.wantRules(s.choose("krump"), "")
+			s.wantZone(k, ZoneArchives)
+		} else {
+			s.wantRules(s.chooseWords("no"), "")
+			s.wantZone(k, ZoneHand)
+		}
+	}
+}
+
+// Axiom of Grisk: "Play: Ward a creature. Destroy each creature with no A
+// on it. Gain 2 chains."
+func TestHandAAxiomOfGrisk(t *testing.T) {
+	s := haScen(t, saurH, []string{"axiom-of-grisk", "krump", "troll"}, []string{"urchin", "silvertooth"})
+	s.held("axiom-of-grisk")
+	k := s.creature(0, "krump")
+	s.g.cards[k].aember = 1
+	tr := s.creature(0, "troll")
+	u := s.creature(1, "urchin")
+	st := s.creature(1, "silvertooth")
+	s.hand(0, "axiom-of-grisk")
+	s.house("saurian")
+	s.play("axiom-of-grisk")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(k, ZoneBattleline) // Æmber on it
+	s.wantZone(tr, ZoneBattleline)
+	s.wantFlag(tr, flWarded, false) // the ward was spent
+	s.wantZone(u, ZoneDiscard)
+	s.wantZone(st, ZoneDiscard)
+	if s.g.p[0].chains != 2 {
+		t.Errorf("chains %d, want 2", s.g.p[0].chains)
+	}
+}
+
+// Crewman Jörg: "Action: If Crewman Jörg has no Star Alliance neighbors,
+// steal 1A."
+func TestHandACrewmanJorg(t *testing.T) {
+	for _, c := range []struct {
+		line []string // Alice's battleline, left to right
+		want int
+	}{
+		{[]string{"krump", "crewman-jörg"}, 1},
+		{[]string{"information-officer-gray", "crewman-jörg"}, 0},
+		{[]string{"information-officer-gray", "krump", "crewman-jörg"}, 1}, // not a neighbor
+	} {
+		s := haScen(t, starH, c.line, nil)
+		for _, id := range c.line {
+			s.creature(0, id)
+		}
+		s.g.p[1].aember = 3
+		s.house("staralliance")
+		s.wantRules(s.action("crewman-jörg"), "")
+		s.wantAember(0, c.want)
+		s.wantAember(1, 3-c.want)
+	}
+}
+
+// Draco Praeco: "After Reap: You may exalt Draco Praeco. If you do,
+// choose a house. Enrage each creature of that house."
+func TestHandADracoPraeco(t *testing.T) {
+	s := haScen(t, saurH, []string{"draco-praeco", "krump"}, []string{"troll", "urchin"})
+	d := s.creature(0, "draco-praeco")
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	u := s.creature(1, "urchin")
+	s.house("saurian")
+	s.reap("draco-praeco")
+	s.wantRules(s.chooseWords("yes", "brobnar"), "")
+	s.wantOnCard(d, 1)
+	s.wantFlag(k, flEnraged, true)
+	s.wantFlag(tr, flEnraged, true)
+	s.wantFlag(u, flEnraged, false)
+	s.wantFlag(d, flEnraged, false)
+
+	s = haScen(t, saurH, []string{"draco-praeco", "krump"}, nil)
+	d = s.creature(0, "draco-praeco")
+	k = s.creature(0, "krump")
+	s.house("saurian")
+	s.reap("draco-praeco")
+	s.wantRules(s.chooseWords("no"), "")
+	if _, ok := s.g.Waiting(); ok {
+		t.Error("declined the exalt, and still asked for a house")
+	}
+	s.wantOnCard(d, 0)
+	s.wantFlag(k, flEnraged, false)
+}
+
+// Exile: "Play: Give control of a friendly creature to your opponent."
+func TestHandAExile(t *testing.T) {
+	s := haScen(t, saurH, []string{"exile", "krump", "troll"}, nil)
+	s.creature(0, "krump")
+	tr := s.creature(0, "troll")
+	s.hand(0, "exile")
+	s.house("saurian")
+	s.play("exile")
+	s.wantRules(s.choose("troll"), "")
+	if s.g.cards[tr].controller != 1 || len(s.g.p[1].line) != 1 {
+		t.Errorf("Troll's controller %d, Bob's line %d", s.g.cards[tr].controller, len(s.g.p[1].line))
+	}
+}
+
+// Ghostly Hand: "Play: If your opponent has exactly 1A, steal it."
+func TestHandAGhostlyHand(t *testing.T) {
+	for _, c := range []struct{ bob, alice, bobAfter int }{{1, 3, 0}, {2, 2, 2}, {0, 2, 0}} {
+		s := haScen(t, bobHouses, []string{"ghostly-hand"}, nil)
+		s.hand(0, "ghostly-hand")
+		s.g.p[1].aember = c.bob
+		s.house("shadows")
+		s.wantRules(s.play("ghostly-hand"), "")
+		s.wantAember(0, c.alice) // 2 of the bonus icons
+		s.wantAember(1, c.bobAfter)
+	}
+}
+
+// Grommid: "While Grommid is in play, you cannot play creatures. After an
+// enemy creature is destroyed fighting Grommid, your opponent loses 1A."
+func TestHandAGrommid(t *testing.T) {
+	s := haScen(t, marsH, []string{"grommid", "zorg"}, []string{"troll"})
+	s.creature(0, "grommid")
+	tr := s.creature(1, "troll")
+	s.hand(0, "zorg")
+	s.g.p[1].aember = 3
+	s.house("mars")
+	s.wantRules(s.play("zorg"), "restricted")
+	s.wantRules(s.fight("grommid", "troll"), "")
+	s.wantZone(tr, ZoneDiscard)
+	s.wantAember(1, 2)
+}
+
+// ANT1-10NY: "At the end of your turn, move 1A from ANT1-10NY to your
+// opponent's pool. Play: Capture all of your opponent's A."
+func TestHandAANT110NY(t *testing.T) {
+	s := haScen(t, starH, []string{"ant1-10ny"}, nil)
+	s.hand(0, "ant1-10ny")
+	s.g.p[1].aember = 5
+	s.house("staralliance")
+	s.wantRules(s.play("ant1-10ny"), "")
+	a := s.g.p[0].line[0]
+	s.wantOnCard(a, 5)
+	s.wantAember(1, 0)
+	s.end()
+	s.wantOnCard(a, 4)
+	s.wantAember(1, 1)
+}
+
+// Aubade the Grim: "Play: Capture 3A. Reap: Discard 1A from Aubade the Grim."
+func TestHandAAubadeTheGrim(t *testing.T) {
+	s := haScen(t, aliceHouses, []string{"aubade-the-grim"}, nil)
+	s.hand(0, "aubade-the-grim")
+	s.g.p[1].aember = 5
+	s.house("sanctum")
+	s.wantRules(s.play("aubade-the-grim"), "")
+	s.wantOnCard(s.g.p[0].line[0], 3)
+	s.wantAember(1, 2)
+	s = haScen(t, aliceHouses, []string{"aubade-the-grim"}, nil)
+	a := s.creature(0, "aubade-the-grim")
+	s.g.cards[a].aember = 2
+	s.g.p[1].aember = 2
+	s.house("sanctum")
+	s.wantRules(s.reap("aubade-the-grim"), "")
+	s.wantOnCard(a, 1)
+	s.wantAember(0, 1) // the reap's; the discarded Æmber goes to no one
+	s.wantAember(1, 2)
+}
+
+// Away Team: "Destroyed: Put each upgrade on Away Team into its owner's
+// archives."
+func TestHandAAwayTeam(t *testing.T) {
+	s := haScen(t, starH, []string{"away-team", "protect-the-weak"}, []string{"protect-the-weak"})
+	at := s.creature(0, "away-team")
+	pw := s.hand(0, "protect-the-weak")
+	s.house("sanctum")
+	s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "protect-the-weak"}, Target: CardRef{ID: "away-team"}}), "")
+	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "away-team"}}), "")
+	s.wantZone(at, ZoneDiscard)
+	s.wantZone(pw, ZoneArchives)
+}
+
+// Bot Bookton: "After Reap: Play the top card of your deck."
+func TestHandABotBookton(t *testing.T) {
+	s := haScen(t, logosH, []string{"bot-bookton", "krump"}, nil)
+	s.creature(0, "bot-bookton")
+	s.house("logos")
+	s.reap("bot-bookton")
+	if w, ok := s.g.Waiting(); !ok || w != "ability" {
+		t.Fatalf("Waiting() = %q %v: the log names the top card", w, ok)
+	}
+	if p, _ := s.g.Prompt(); !hasRef(p.Cards, "krump") || hasRef(p.Cards, "bot-bookton") {
+		t.Errorf("Prompt() = %+v: want the cards the deck may hold", p)
+	}
+	s.wantRules(s.choose("krump"), "")
+	if id := s.g.findInPlay(CardRef{ID: "krump"}, 0); id < 0 {
+		t.Error("Krump was not played")
+	}
+}
+
+// Break-key: "Play: If your opponent has more forged keys than you,
+// unforge an opponent's key. If you unforge an opponent's key this way,
+// your opponent gains 6A."
+func TestHandABreakKey(t *testing.T) {
+	for _, c := range []struct {
+		mine, theirs, keysAfter, aemberAfter int
+	}{{0, 2, 1, 6}, {1, 1, 1, 0}} {
+		s := haScen(t, aliceHouses, []string{"break-key"}, nil)
+		s.hand(0, "break-key")
+		for i := range c.mine {
+			s.g.p[0].keys[i] = true
+		}
+		for i := range c.theirs {
+			s.g.p[1].keys[i] = true
+		}
+		s.house("dis")
+		s.wantRules(s.play("break-key"), "")
+		if s.g.p[1].keyCount() != c.keysAfter || s.aember(1) != c.aemberAfter {
+			t.Errorf("%d v %d keys: Bob has %d keys and %d Æmber, want %d and %d", c.mine, c.theirs, s.g.p[1].keyCount(), s.aember(1), c.keysAfter, c.aemberAfter)
+		}
+	}
+}
+
+// Burn the Stockpile: "Play: If your opponent has 7A or more, they lose 4A."
+func TestHandABurnTheStockpile(t *testing.T) {
+	for bob, want := range map[int]int{7: 3, 6: 6, 10: 6} {
+		s := haScen(t, aliceHouses, []string{"burn-the-stockpile"}, nil)
+		s.hand(0, "burn-the-stockpile")
+		s.g.p[1].aember = bob
+		s.house("brobnar")
+		s.wantRules(s.play("burn-the-stockpile"), "")
+		s.wantAember(1, want)
+	}
+}
+
+// Chota Hazri and Key Charge: "Play: Lose 1A. If you do, you may forge a
+// key at current cost."
+func TestHandALoseOneMayForge(t *testing.T) {
+	for _, c := range []struct {
+		card       string
+		aember     int
+		answer     string
+		keys, left int
+	}{
+		{"chota-hazri", 7, "yes", 1, 0},
+		{"chota-hazri", 7, "no", 0, 6},
+		{"key-charge", 8, "yes", 1, 1},
+		{"key-charge", 0, "", 0, 0}, // nothing to lose: no forge, no question
+	} {
+		s := haScen(t, logosH, []string{c.card}, nil)
+		s.hand(0, c.card)
+		s.house("untamed")
+		s.g.p[0].aember = c.aember // after step 1, which would forge
+		s.play(c.card)
+		if c.answer != "" {
+			s.wantRules(s.chooseWords(c.answer), "")
+		}
+		if _, ok := s.g.Waiting(); ok {
+			t.Errorf("%s: still waiting", c.card)
+		}
+		if s.g.p[0].keyCount() != c.keys || s.aember(0) != c.left {
+			t.Errorf("%s %d %q: keys %d, Æmber %d; want %d and %d", c.card, c.aember, c.answer, s.g.p[0].keyCount(), s.aember(0), c.keys, c.left)
+		}
+	}
+}
+
+// Cleansing Wave: "Play: Heal 1 damage from each creature. Gain 1A for
+// each creature healed this way."
+func TestHandACleansingWave(t *testing.T) {
+	s := haScen(t, aliceHouses, []string{"cleansing-wave", "krump", "troll"}, []string{"silvertooth", "urchin"})
+	k := s.creature(0, "krump")
+	s.g.cards[k].damage = 2
+	tr := s.creature(0, "troll")
+	st := s.creature(1, "silvertooth")
+	s.g.cards[st].damage = 1
+	s.creature(1, "urchin")
+	s.hand(0, "cleansing-wave")
+	s.house("sanctum")
+	s.wantRules(s.play("cleansing-wave"), "")
+	s.wantDamage(k, 1)
+	s.wantDamage(tr, 0)
+	s.wantDamage(st, 0)
+	s.wantAember(0, 2)
+}
+
+// Cybergiant Rig: "This creature gains, “At the end of your turn, this
+// creature loses a +1 power counter.” Play: Fully heal this creature and
+// give it a +1 power counter for each damage healed."
+func TestHandACybergiantRig(t *testing.T) {
+	s := haScen(t, aliceHouses, []string{"cybergiant-rig", "troll"}, nil)
+	tr := s.creature(0, "troll")
+	s.g.cards[tr].damage = 3
+	s.hand(0, "cybergiant-rig")
+	s.house("brobnar")
+	s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "cybergiant-rig"}, Target: CardRef{ID: "troll"}}), "")
+	s.wantDamage(tr, 0)
+	if s.g.power(tr) != 11 {
+		t.Errorf("Troll's power %d, want 11", s.g.power(tr))
+	}
+	s.end()
+	if s.g.cards[tr].counters != 2 {
+		t.Errorf("after Alice's turn: %d counters, want 2", s.g.cards[tr].counters)
+	}
+	s.house("shadows")
+	s.end() // Bob's turn end: not "your turn" for Alice's Troll
+	if s.g.cards[tr].counters != 2 {
+		t.Errorf("after Bob's turn: %d counters, want 2", s.g.cards[tr].counters)
+	}
+}
+
+// Dark Wave: "Play: Deal 2D to each non-Mutant creature."
+func TestHandADarkWave(t *testing.T) {
+	s := haScen(t, bobHouses, []string{"dark-wave", "zorg", "krump"}, []string{"troll"})
+	z := s.creature(0, "zorg")
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	s.hand(0, "dark-wave")
+	s.house("shadows")
+	s.wantRules(s.play("dark-wave"), "")
+	s.wantDamage(z, 0) // a Mutant
+	s.wantDamage(k, 2)
+	s.wantDamage(tr, 2)
+}
+
+// Doorstep to Heaven: "Play: Each player with 6A or more loses all but 5 of it."
+func TestHandADoorstepToHeaven(t *testing.T) {
+	s := haScen(t, aliceHouses, []string{"doorstep-to-heaven"}, nil)
+	s.hand(0, "doorstep-to-heaven")
+	s.g.p[0].aember = 4 // 5 with the bonus icon: kept
+	s.g.p[1].aember = 9
+	s.house("sanctum")
+	s.wantRules(s.play("doorstep-to-heaven"), "")
+	s.wantAember(0, 5)
+	s.wantAember(1, 5)
+}
+
+// Effervescent Principle: "Play: Each player loses half their A (rounding
+// down the loss). Gain 1 chain."
+func TestHandAEffervescentPrinciple(t *testing.T) {
+	s := haScen(t, logosH, []string{"effervescent-principle"}, nil)
+	s.hand(0, "effervescent-principle")
+	s.g.p[0].aember = 5
+	s.g.p[1].aember = 7
+	s.house("logos")
+	s.wantRules(s.play("effervescent-principle"), "")
+	s.wantAember(0, 3)
+	s.wantAember(1, 4)
+	if s.g.p[0].chains != 1 {
+		t.Errorf("chains %d, want 1", s.g.p[0].chains)
+	}
+}
+
+// Envy: "After Reap: If there are 2 or more friendly Sin creatures,
+// capture all of your opponent's A."
+func TestHandAEnvy(t *testing.T) {
+	for _, sins := range []int{1, 2} {
+		s := haScen(t, aliceHouses, []string{"envy", "desire"}, nil)
+		e := s.creature(0, "envy")
+		if sins == 2 {
+			s.creature(0, "desire")
+		}
+		s.g.p[1].aember = 4
+		s.house("dis")
+		s.wantRules(s.reap("envy"), "")
+		want := map[int]int{1: 0, 2: 4}[sins]
+		s.wantOnCard(e, want)
+		s.wantAember(1, 4-want)
+	}
+}
+
+// Forging an Alliance: "Play: Forge a key at +7A current cost, reduced by
+// 1A (to a maximum of 6) for each house represented among cards in play."
+func TestHandAForgingAnAlliance(t *testing.T) {
+	for _, c := range []struct {
+		aember, keys, left int
+	}{{10, 1, 0}, {9, 0, 10}} {
+		s := haScen(t, starH, []string{"forging-an-alliance", "krump", "gauntlet-of-command"}, []string{"urchin"})
+		s.creature(0, "krump")               // Brobnar
+		s.artifact(0, "gauntlet-of-command") // Brobnar again
+		s.creature(1, "urchin")              // Shadows: 2 houses, a key at 6 + 7 − 2 = 11
+		s.hand(0, "forging-an-alliance")
+		s.house("staralliance")
+		s.g.p[0].aember = c.aember // after step 1, which would forge
+		s.wantRules(s.play("forging-an-alliance"), "")
+		if s.g.p[0].keyCount() != c.keys || s.aember(0) != c.left {
+			t.Errorf("%d Æmber: keys %d, Æmber %d; want %d and %d", c.aember, s.g.p[0].keyCount(), s.aember(0), c.keys, c.left)
+		}
+	}
+}
+
+// Fyre-Breath: "This creature gets +3 power and gains, “Before Fight: Deal
+// 2D to each neighbor of the creature this creature fights.”"
+func TestHandAFyreBreath(t *testing.T) {
+	s := haScen(t, aliceHouses, []string{"fyre-breath", "krump"}, []string{"troll", "silvertooth", "urchin"})
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	st := s.creature(1, "silvertooth")
+	u := s.creature(1, "urchin")
+	s.hand(0, "fyre-breath")
+	s.house("brobnar")
+	s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "fyre-breath"}, Target: CardRef{ID: "krump"}}), "")
+	if s.g.power(k) != 9 {
+		t.Errorf("Krump's power %d, want 9", s.g.power(k))
+	}
+	s.wantRules(s.fight("krump", "silvertooth"), "")
+	s.wantDamage(tr, 2)
+	s.wantZone(u, ZoneDiscard)
+	s.wantZone(st, ZoneDiscard)
+	s.wantDamage(k, 2)
+}
+
+// Galactic Census: "Play: If there are exactly 3 or exactly 4 houses
+// represented among creatures in play, gain 1A. If there are exactly 5,
+// gain 2A. If there are 6 or more, gain 3A."
+func TestHandAGalacticCensus(t *testing.T) {
+	for _, c := range []struct {
+		alice, bob []string
+		gain       int
+	}{
+		{[]string{"krump", "krump"}, []string{"urchin"}, 0},
+		{[]string{"krump", "tocsin"}, []string{"urchin"}, 1},
+		{[]string{"krump", "tocsin", "raiding-knight"}, []string{"urchin", "titan-mechanic"}, 2},
+		{[]string{"krump", "tocsin", "raiding-knight", "zorg"}, []string{"urchin", "titan-mechanic"}, 3},
+	} {
+		s := haScen(t, starH, append([]string{"galactic-census"}, c.alice...), c.bob)
+		for _, id := range c.alice {
+			s.creature(0, id)
+		}
+		for _, id := range c.bob {
+			s.creature(1, id)
+		}
+		s.hand(0, "galactic-census")
+		s.house("staralliance")
+		s.wantRules(s.play("galactic-census"), "")
+		s.wantAember(0, 1+c.gain)
+	}
+}
+
+// Gatekeeper: "Play: If your opponent has 7A or more, capture all but 5 of it."
+func TestHandAGatekeeper(t *testing.T) {
+	for bob, onIt := range map[int]int{9: 4, 7: 2, 6: 0} {
+		s := haScen(t, aliceHouses, []string{"gatekeeper"}, nil)
+		s.hand(0, "gatekeeper")
+		s.g.p[1].aember = bob
+		s.house("sanctum")
+		s.wantRules(s.play("gatekeeper"), "")
+		s.wantOnCard(s.g.p[0].line[0], onIt)
+		s.wantAember(1, bob-onIt)
+	}
+}
+
+// Golden Aura: "Play: Choose a creature. Fully heal the chosen creature.
+// For the remainder of the turn, the chosen creature is considered to be
+// in house Sanctum and cannot be dealt damage."
+func TestHandAGoldenAura(t *testing.T) {
+	s := haScen(t, aliceHouses, []string{"golden-aura", "troll", "krump"}, nil)
+	tr := s.creature(0, "troll")
+	s.g.cards[tr].damage = 5
+	s.creature(0, "krump")
+	s.hand(0, "golden-aura")
+	s.house("sanctum")
+	s.play("golden-aura")
+	s.wantRules(s.choose("troll"), "")
+	s.wantDamage(tr, 0)
+	if s.g.houseOf(tr) != "sanctum" {
+		t.Errorf("Troll is %s, want sanctum", s.g.houseOf(tr))
+	}
+	s.wantRules(s.reap("troll"), "") // a Sanctum creature this turn
+	s.g.damage(tr, 3, false)
+	s.wantDamage(tr, 0)
+	s.end()
+	if s.g.houseOf(tr) != "brobnar" {
+		t.Errorf("after the turn Troll is %s", s.g.houseOf(tr))
+	}
+}
+
+// Good of the Many: "Play: Destroy each creature that does not share a
+// trait with another creature in its controller's battleline."
+func TestHandAGoodOfTheMany(t *testing.T) {
+	s := haScen(t, saurH, []string{"good-of-the-many", "envy", "desire", "zorg"}, []string{"zorg", "bot-bookton"})
+	e := s.creature(0, "envy")
+	d := s.creature(0, "desire")
+	z := s.creature(0, "zorg")
+	bz := s.creature(1, "zorg")
+	bb := s.creature(1, "bot-bookton")
+	s.hand(0, "good-of-the-many")
+	s.house("saurian")
+	s.wantRules(s.play("good-of-the-many"), "")
+	s.wantZone(e, ZoneBattleline) // Demon, Sin
+	s.wantZone(d, ZoneBattleline)
+	s.wantZone(z, ZoneDiscard) // a Mutant among Demons
+	s.wantZone(bz, ZoneBattleline)
+	s.wantZone(bb, ZoneBattleline) // both Mutants, on Bob's side
+}
+
+// Hayden Oswin: "After Reap: Gain 1A for each upgrade on Hayden Oswin."
+func TestHandAHaydenOswin(t *testing.T) {
+	s := haScen(t, starH, []string{"hayden-oswin", "protect-the-weak", "protect-the-weak", "krump"}, nil)
+	s.creature(0, "hayden-oswin")
+	s.creature(0, "krump")
+	s.hand(0, "protect-the-weak")
+	s.hand(0, "protect-the-weak")
+	s.house("sanctum")
+	for _, on := range []string{"hayden-oswin", "krump"} {
+		s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "protect-the-weak"}, Target: CardRef{ID: on}}), "")
+	}
+	s.end()
+	s.end()
+	s.g.p[0].aember = 0
+	s.house("staralliance")
+	s.wantRules(s.reap("hayden-oswin"), "")
+	s.wantAember(0, 1+1) // the reap and the one upgrade on it
+}
+
+// Healing Blast: "Play: Fully heal a creature. If you healed 4 or more
+// damage this way, gain 2A."
+func TestHandAHealingBlast(t *testing.T) {
+	for dmg, want := range map[int]int{5: 1 + 2, 4: 1 + 2, 3: 1} {
+		s := haScen(t, aliceHouses, []string{"healing-blast", "troll"}, nil)
+		tr := s.creature(0, "troll")
+		s.g.cards[tr].damage = int16(dmg)
+		s.hand(0, "healing-blast")
+		s.house("sanctum")
+		s.wantRules(s.play("healing-blast"), "")
+		s.wantDamage(tr, 0)
+		s.wantAember(0, want)
+	}
+}
+
+// Hold the Line: "Play: If there are more enemy creatures than friendly
+// creatures, draw cards equal to the difference."
+func TestHandAHoldTheLine(t *testing.T) {
+	for mine, draws := range map[int]int{1: 2, 3: 0, 4: 0} {
+		s := haScen(t, starH, []string{"hold-the-line", "krump", "krump", "krump", "krump"}, []string{"urchin", "silvertooth", "troll"})
+		for range mine {
+			s.creature(0, "krump")
+		}
+		for _, id := range []string{"urchin", "silvertooth", "troll"} {
+			s.creature(1, id)
+		}
+		s.hand(0, "hold-the-line")
+		before := s.g.p[0].handSize()
+		s.house("staralliance")
+		s.wantRules(s.play("hold-the-line"), "")
+		if got := s.g.p[0].handSize(); got != before-1+draws {
+			t.Errorf("%d friendly v 3 enemy: hand %d, want %d", mine, got, before-1+draws)
+		}
+	}
+}
+
+// Lieutenant Gorvenal: "After you fight with a creature, Lieutenant
+// Gorvenal captures 1A."
+func TestHandALieutenantGorvenal(t *testing.T) {
+	s := haScen(t, aliceHouses, []string{"lieutenant-gorvenal", "troll"}, []string{"silvertooth"})
+	lg := s.creature(0, "lieutenant-gorvenal")
+	tr := s.creature(0, "troll")
+	s.creature(1, "silvertooth")
+	s.g.p[1].aember = 3
+	s.house("brobnar")
+	s.wantRules(s.reap("troll"), "") // a reap: nothing
+	s.wantOnCard(lg, 0)
+	s.g.cards[tr].flags &^= flExhausted
+	s.wantRules(s.fight("troll", "silvertooth"), "")
+	s.wantOnCard(lg, 1)
+	s.wantAember(1, 2)
+}
+
+func hasRef(refs []CardRef, id string) bool {
+	for _, r := range refs {
+		if r.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// held installs a script of handAHeld (not in scriptLists yet) in the
+// scenario's game.
+func (s *scen) held(id string) {
+	s.t.Helper()
+	for i := range handAHeld {
+		if handAHeld[i].ID == id {
+			s.g.setScript(id, &handAHeld[i])
+			return
+		}
+	}
+	s.t.Fatalf("%s is not held", id)
+}
