@@ -133,6 +133,30 @@ var handAScripts = []Script{
 	{ID: "dark-wave", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoDamage, N: 2, To: Target{Count: Each, Trait: "mutant", Is: NotTrait}},
 	}}}},
+	// Deusillus: "(Play only with the other half of Deusillus.) Play:
+	// Capture all of your opponent's A. Deal 5D to an enemy creature.
+	// After Fight/After Reap: Move 1A from Deusillus to the common supply.
+	// Deal 2D to each enemy creature." The top half is the creature in
+	// play: its script is the card's.
+	{ID: "deusillus", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoCapture, To: This, Per: &Amount{Q: AemberOf, Who: Opponent}},
+			{Do: DoDamage, N: 5, To: Target{Side: Enemy}},
+		}},
+		{On: OnFight | OnReap, Steps: []Clause{
+			{Do: DoGo, Say: "Move 1A from Deusillus to the common supply.", Go: func(x *Ctx) {
+				x.r.done = int16(toSupply(x.g, x.Self, 1))
+				x.r.did = x.r.done > 0
+			}},
+			{Do: DoDamage, N: 2, To: Target{Count: Each, Side: Enemy}},
+		}},
+	}},
+	// Dæmo-Alien: "After Fight: Look at the top 3 cards of your deck. Put 1
+	// into your hand and 1 on the bottom of your deck. Destroyed: Steal 1A."
+	{ID: "dæmo-alien", Abilities: []Ability{
+		{On: OnFight, Steps: []Clause{lookThreeKeepOne}},
+		{On: OnDestroyed, Steps: []Clause{{Do: DoSteal, N: 1}}},
+	}},
 	// Doorstep to Heaven: "Play: Each player with 6A or more loses all but 5 of it."
 	{ID: "doorstep-to-heaven", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoGo, Say: "Each player with 6A or more loses all but 5 of it.", Go: func(x *Ctx) {
@@ -282,6 +306,13 @@ var handAScripts = []Script{
 			}
 		}},
 	}}}},
+	// It's Coming...: "Play: Search your deck and discard pile for either
+	// half of a gigantic creature, reveal it, and put it into your hand.
+	// Shuffle your deck." (The log names the card found.)
+	{ID: "it-s-coming", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoSearch},
+		shuffleDeck,
+	}}}},
 	// Key Charge: "Play: Lose 1A. If you do, you may forge a key at current cost."
 	{ID: "key-charge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoLose, N: 1},
@@ -292,6 +323,9 @@ var handAScripts = []Script{
 	{ID: "lieutenant-gorvenal", Abilities: []Ability{{On: OnCreatureFights, When: &Target{Side: Friendly}, Steps: []Clause{
 		{Do: DoCapture, N: 1, To: This},
 	}}}},
+	// Lyco-Alien: "Skirmish. After Fight: Look at the top 3 cards of your
+	// deck. Put 1 into your hand and 1 on the bottom of your deck."
+	{ID: "lyco-alien", Abilities: []Ability{{On: OnFight, Steps: []Clause{lookThreeKeepOne}}}},
 }
 
 // handAHeld are scripts written and tested (scripts_hand_a_test.go installs
@@ -302,6 +336,17 @@ var handAScripts = []Script{
 // choice-missing on the shared TCO logs (+10 violations). They join
 // handAScripts once the importer turns such lines into choose lines.
 var handAHeld = []Script{
+	// Dysania: "Play: Your opponent discards each card from their archives.
+	// You gain 1A for each card discarded this way."
+	{ID: "dysania", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Your opponent discards each card from their archives.", Go: func(x *Ctx) {
+			x.r.done = int16(x.g.discardArchives(x.Opponent()))
+			x.r.did = x.r.done > 0
+		}},
+		{Do: DoGain, Per: &Amount{Q: DoneThisWay}},
+	}}}},
+	// Keyfrog: "Destroyed: Forge a key at current cost."
+	{ID: "keyfrog", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoForge}}}}},
 	// Agent Hoo-man: "Elusive. Reap: Choose a friendly non-Mars creature
 	// and an enemy non-Mars creature. Stun the chosen creatures."
 	{ID: "agent-hoo-man", Abilities: []Ability{{On: OnReap, Steps: []Clause{
@@ -329,6 +374,19 @@ var handAHeld = []Script{
 		{Do: DoChains, N: 2},
 	}}}},
 }
+
+// lookThreeKeepOne is "Look at the top 3 cards of your deck. Put 1 into
+// your hand and 1 on the bottom of your deck.": the hand gains a card of
+// the deck the log does not name, and what was known of the deck's order
+// is no longer so.
+var lookThreeKeepOne = Clause{Do: DoGo, Say: "Look at the top 3 cards of your deck. Put 1 into your hand and 1 on the bottom of your deck.", Go: func(x *Ctx) {
+	x.g.forgetDeckOrder(x.Player)
+	x.r.done = int16(x.g.draw(x.Player, 1))
+	x.r.did = x.r.done > 0
+}}
+
+// shuffleDeck is "Shuffle your deck.": what was known of its order is lost.
+var shuffleDeck = Clause{Do: DoGo, Say: "Shuffle your deck.", Go: func(x *Ctx) { x.g.forgetDeckOrder(x.Player) }}
 
 // toSupply moves up to n Æmber from card id to the common supply and says
 // how much it moved (EffSupply's event).

@@ -65,6 +65,50 @@ func addHandACards() {
 	add("key-charge", "Key Charge", "untamed", ac, 0, 0, 0)
 	add("lieutenant-gorvenal", "Lieutenant Gorvenal", "sanctum", cr, 4, 1, 0)
 	traits("lieutenant-gorvenal", "Knight", "Spirit")
+	add("keyfrog", "Keyfrog", "untamed", cr, 2, 0, 0)
+	traits("keyfrog", "Beast")
+	add("deusillus", "Deusillus", "saurian", cr, 20, 0, 0)
+	traits("deusillus", "Mutant")
+	add("deusillus2", "Deusillus", "saurian", cr, 20, 0, 0)
+	traits("deusillus2", "Mutant")
+	testCards["deusillus"].GiganticOther = "deusillus2"
+	testCards["deusillus2"].GiganticOther = "deusillus"
+	testCards["deusillus2"].GiganticBottom = true
+	add("dæmo-alien", "Dæmo-Alien", "staralliance", cr, 3, 0, 0)
+	traits("dæmo-alien", "Alien", "Mutant")
+	add("lyco-alien", "Lyco-Alien", "staralliance", cr, 4, 0, 0, kw(Skirmish, 0))
+	traits("lyco-alien", "Alien", "Mutant")
+	add("it-s-coming", "It’s Coming...", "saurian", ac, 0, 0, 1)
+	add("dysania", "Dysania", "logos", cr, 4, 0, 0)
+	traits("dysania", "Mutant")
+	add("knoxx", "Knoxx", "untamed", cr, 3, 0, 0)
+	traits("knoxx", "Beast")
+	add("historian-li-darkin", "Historian Li-Darkin", "ekwidon", cr, 4, 0, 0)
+	traits("historian-li-darkin", "Philosopher", "Getrookya")
+	add("brain-eater", "Brain Eater", "logos", cr, 6, 0, 0)
+	traits("brain-eater", "Cyborg", "Beast")
+	add("brigadier-ols", "Brigadier Ols", "sanctum", cr, 5, 0, 0)
+	traits("brigadier-ols", "Human", "Recruiter")
+	add("dextre", "Dextre", "logos", cr, 3, 0, 0)
+	traits("dextre", "Human", "Scientist")
+	add("flaxia", "Flaxia", "untamed", cr, 4, 0, 0)
+	traits("flaxia", "Faerie")
+	add("infighting", "Infighting", "untamed", ac, 0, 0, 0)
+	add("bilgewarden", "Bilgewarden", "logos", cr, 2, 0, 0)
+	traits("bilgewarden", "Human", "Scientist")
+	add("bloodshard-imp", "Bloodshard Imp", "dis", cr, 2, 0, 0)
+	traits("bloodshard-imp", "Imp")
+	add("cutthroat-research", "Cutthroat Research", "logos", ac, 0, 0, 1)
+	add("chonkers", "Chonkers", "untamed", cr, 1, 0, 0, kw(Skirmish, 0))
+	traits("chonkers", "Mutant")
+	add("final-analysis", "Final Analysis", "logos", ac, 0, 0, 0)
+	add("carlo-phantom", "Carlo Phantom", "shadows", cr, 1, 0, 0, kw(Elusive, 0), kw(Skirmish, 0))
+	traits("carlo-phantom", "Elf", "Thief")
+	add("gas-pipes-malone", "Gas-Pipes Malone", "shadows", cr, 3, 0, 0)
+	traits("gas-pipes-malone", "Elf", "Thief")
+	add("imperial-scutum", "Imperial Scutum", "saurian", up, 0, 0, 1)
+	add("iron-heidy", "Iron Heidy", "ekwidon", cr, 5, 0, 0)
+	traits("iron-heidy", "Human")
 }
 
 // haScen is a scenario on Alice's turn 2 (turn 3 of the game) where
@@ -771,4 +815,401 @@ func (s *scen) held(id string) {
 		}
 	}
 	s.t.Fatalf("%s is not held", id)
+}
+
+// discardPile puts known copies of ids into player pl's discard pile.
+func (s *scen) discardPile(pl int8, ids ...string) []int16 {
+	var out []int16
+	for _, id := range ids {
+		c := s.take(pl, id)
+		s.g.put(c, ZoneDiscard)
+		out = append(out, c)
+	}
+	return out
+}
+
+// Keyfrog (held): "Destroyed: Forge a key at current cost."
+func TestHandAKeyfrog(t *testing.T) {
+	s := haScen(t, logosH, []string{"keyfrog"}, nil)
+	s.held("keyfrog")
+	s.creature(0, "keyfrog")
+	s.house("untamed")
+	s.g.p[0].aember = 7
+	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "keyfrog"}}), "")
+	if s.g.p[0].keyCount() != 1 || s.aember(0) != 1 {
+		t.Errorf("keys %d, Æmber %d; want 1 and 1", s.g.p[0].keyCount(), s.aember(0))
+	}
+}
+
+// Deusillus: "Play: Capture all of your opponent's A. Deal 5D to an enemy
+// creature. After Fight/After Reap: Move 1A from Deusillus to the common
+// supply. Deal 2D to each enemy creature."
+func TestHandADeusillus(t *testing.T) {
+	s := haScen(t, saurH, []string{"deusillus", "deusillus2"}, []string{"troll", "urchin"})
+	top := s.hand(0, "deusillus")
+	s.hand(0, "deusillus2")
+	tr := s.creature(1, "troll")
+	s.creature(1, "urchin")
+	s.g.p[1].aember = 4
+	s.house("saurian")
+	s.play("deusillus2") // either half plays the creature
+	s.wantRules(s.choose("troll"), "")
+	s.wantOnCard(top, 4)
+	s.wantAember(1, 0)
+	s.wantDamage(tr, 5)
+
+	s = haScen(t, saurH, []string{"deusillus"}, []string{"troll", "urchin"})
+	d := s.creature(0, "deusillus")
+	s.g.cards[d].aember = 2
+	tr = s.creature(1, "troll")
+	u := s.creature(1, "urchin")
+	s.house("saurian")
+	s.wantRules(s.reap("deusillus"), "")
+	s.wantOnCard(d, 1)
+	s.wantAember(0, 1) // the reap's only: the moved Æmber goes to the supply
+	s.wantAember(1, 0)
+	s.wantDamage(tr, 2)
+	s.wantZone(u, ZoneDiscard)
+}
+
+// Dæmo-Alien and Lyco-Alien: "After Fight: Look at the top 3 cards of your
+// deck. Put 1 into your hand and 1 on the bottom of your deck." Dæmo-Alien:
+// "Destroyed: Steal 1A."
+func TestHandALookThreeKeepOne(t *testing.T) {
+	for _, id := range []string{"dæmo-alien", "lyco-alien"} {
+		s := haScen(t, starH, []string{id}, []string{"silvertooth", "troll"})
+		s.creature(0, id)
+		s.creature(1, "silvertooth")
+		s.creature(1, "troll")
+		hand, deck := s.g.p[0].handSize(), s.g.p[0].deckSize()
+		s.house("staralliance")
+		s.wantRules(s.fight(id, "silvertooth"), "")
+		if s.g.p[0].handSize() != hand+1 || s.g.p[0].deckSize() != deck-1 {
+			t.Errorf("%s: hand %d→%d, deck %d→%d; want one card from the deck to the hand", id, hand, s.g.p[0].handSize(), deck, s.g.p[0].deckSize())
+		}
+		if id == "dæmo-alien" {
+			s.g.p[1].aember = 2
+			s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: id}}), "")
+			s.wantAember(0, 1)
+			s.wantAember(1, 1)
+		}
+	}
+}
+
+// It's Coming...: "Play: Search your deck and discard pile for either half
+// of a gigantic creature, reveal it, and put it into your hand. Shuffle
+// your deck."
+func TestHandAItsComing(t *testing.T) {
+	s := haScen(t, saurH, []string{"it-s-coming", "deusillus", "deusillus2", "krump"}, nil)
+	k := s.hand(0, "krump")
+	s.g.moveToDeck(k, true)
+	s.hand(0, "it-s-coming")
+	s.house("saurian")
+	s.play("it-s-coming")
+	s.wantRules(s.choose("deusillus2"), "")
+	if id := s.g.findAnywhere(CardRef{ID: "deusillus2"}, 0); id < 0 || s.g.cards[id].zone != ZoneHand {
+		t.Error("Deusillus (bottom half) is not in hand")
+	}
+	if len(s.g.p[0].deckTop) != 0 {
+		t.Error("the deck was shuffled, yet its top is still known")
+	}
+}
+
+// Dysania (held): "Play: Your opponent discards each card from their
+// archives. You gain 1A for each card discarded this way."
+func TestHandADysania(t *testing.T) {
+	s := haScen(t, logosH, []string{"dysania"}, []string{"urchin", "troll"})
+	s.held("dysania")
+	for _, id := range []string{"urchin", "troll"} {
+		s.g.put(s.take(1, id), ZoneArchives)
+	}
+	s.hand(0, "dysania")
+	s.house("logos")
+	s.wantRules(s.play("dysania"), "")
+	s.wantAember(0, 2)
+	if s.g.p[1].archiveSize() != 0 || len(s.g.p[1].discard) != 2 {
+		t.Errorf("Bob: archives %d, discard %d", s.g.p[1].archiveSize(), len(s.g.p[1].discard))
+	}
+}
+
+// Knoxx: "Knoxx gets +3 power for each neighbor it has."
+func TestHandAKnoxx(t *testing.T) {
+	s := haScen(t, logosH, []string{"knoxx", "krump", "troll"}, nil)
+	k := s.creature(0, "knoxx")
+	if s.g.power(k) != 3 {
+		t.Errorf("alone: power %d, want 3", s.g.power(k))
+	}
+	s.creature(0, "krump")
+	if s.g.power(k) != 6 {
+		t.Errorf("one neighbor: power %d, want 6", s.g.power(k))
+	}
+	tr := s.creature(0, "troll") // on the far side of Krump: no neighbor
+	s.g.p[0].line = []int16{s.g.p[0].line[1], k, tr}
+	if s.g.power(k) != 9 {
+		t.Errorf("two neighbors: power %d, want 9", s.g.power(k))
+	}
+}
+
+// Historian Li-Darkin: "After Reap: Each player returns the top card of
+// their discard pile to their hand."
+func TestHandAHistorianLiDarkin(t *testing.T) {
+	s := haScen(t, [3]House{"ekwidon", "brobnar", "dis"}, []string{"historian-li-darkin", "krump", "anger"}, []string{"urchin", "lights-out"})
+	s.creature(0, "historian-li-darkin")
+	a := s.discardPile(0, "krump", "anger")
+	b := s.discardPile(1, "urchin", "lights-out")
+	s.house("ekwidon")
+	s.wantRules(s.reap("historian-li-darkin"), "")
+	s.wantZone(a[1], ZoneHand) // the top cards
+	s.wantZone(b[1], ZoneHand)
+	s.wantZone(a[0], ZoneDiscard)
+	s.wantZone(b[0], ZoneDiscard)
+}
+
+// Brain Eater: "After a creature is destroyed fighting Brain Eater, draw a card."
+func TestHandABrainEater(t *testing.T) {
+	s := haScen(t, logosH, []string{"brain-eater"}, []string{"silvertooth", "troll"})
+	s.creature(0, "brain-eater")
+	st := s.creature(1, "silvertooth")
+	s.creature(1, "troll")
+	hand := s.g.p[0].handSize()
+	s.house("logos")
+	s.wantRules(s.fight("brain-eater", "silvertooth"), "")
+	s.wantZone(st, ZoneDiscard)
+	if s.g.p[0].handSize() != hand+1 {
+		t.Errorf("hand %d, want %d", s.g.p[0].handSize(), hand+1)
+	}
+}
+
+// Brigadier Ols: "Brigadier Ols gets +2 armor for each of its Sanctum neighbors."
+func TestHandABrigadierOls(t *testing.T) {
+	s := haScen(t, aliceHouses, []string{"brigadier-ols", "raiding-knight", "staunch-knight", "krump"}, nil)
+	s.creature(0, "raiding-knight")
+	o := s.creature(0, "brigadier-ols")
+	if s.g.armor(o) != 2 {
+		t.Errorf("one Sanctum neighbor: armor %d, want 2", s.g.armor(o))
+	}
+	s.creature(0, "staunch-knight")
+	if s.g.armor(o) != 4 {
+		t.Errorf("two Sanctum neighbors: armor %d, want 4", s.g.armor(o))
+	}
+	s.g.p[0].line[2] = s.creature(0, "krump")
+	s.g.p[0].line = s.g.p[0].line[:3]
+	if s.g.armor(o) != 2 {
+		t.Errorf("a Brobnar neighbor: armor %d, want 2", s.g.armor(o))
+	}
+}
+
+// Dextre: "Play: Capture 1A. Destroyed: Put Dextre on top of your deck."
+func TestHandADextre(t *testing.T) {
+	s := haScen(t, logosH, []string{"dextre"}, nil)
+	d := s.hand(0, "dextre")
+	s.g.p[1].aember = 2
+	s.house("logos")
+	s.wantRules(s.play("dextre"), "")
+	s.wantOnCard(d, 1)
+	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "dextre"}}), "")
+	s.wantZone(d, ZoneDeck)
+	if top := s.g.p[0].deckTop; len(top) == 0 || top[len(top)-1] != d {
+		t.Error("Dextre is not on top of the deck")
+	}
+	s.wantAember(1, 2) // its captured Æmber went back
+}
+
+// Flaxia: "Play: Gain 2A if you control more creatures than your opponent."
+func TestHandAFlaxia(t *testing.T) {
+	for bob, want := range map[int]int{1: 2, 2: 0} {
+		s := haScen(t, logosH, []string{"flaxia", "krump"}, []string{"urchin", "silvertooth"})
+		s.creature(0, "krump")
+		for _, id := range []string{"urchin", "silvertooth"}[:bob] {
+			s.creature(1, id)
+		}
+		s.hand(0, "flaxia")
+		s.house("untamed")
+		s.wantRules(s.play("flaxia"), "")
+		s.wantAember(0, want)
+	}
+}
+
+// Infighting: "Play: Each creature deals damage equal to its power to its
+// right neighbor." All at once: a creature destroyed by its left neighbor
+// still deals its damage.
+func TestHandAInfighting(t *testing.T) {
+	s := haScen(t, logosH, []string{"infighting", "krump", "troll"}, []string{"silvertooth", "urchin", "bad-penny"})
+	k := s.creature(0, "krump")
+	tr := s.creature(0, "troll")
+	st := s.creature(1, "silvertooth")
+	u := s.creature(1, "urchin")
+	bp := s.creature(1, "bad-penny")
+	s.hand(0, "infighting")
+	s.house("untamed")
+	s.wantRules(s.play("infighting"), "")
+	s.wantDamage(k, 0)
+	s.wantDamage(tr, 6)
+	s.wantDamage(st, 0)
+	s.wantZone(u, ZoneDiscard)
+	s.wantZone(bp, ZoneHand) // Bad Penny: destroyed, back to hand
+}
+
+// Bilgewarden: "Play/Reap: If the tide is high, your opponent raises the
+// tide. Otherwise, you raise the tide."
+func TestHandABilgewarden(t *testing.T) {
+	s := haScen(t, logosH, []string{"bilgewarden", "bilgewarden"}, nil)
+	s.hand(0, "bilgewarden")
+	s.house("logos")
+	s.wantRules(s.play("bilgewarden"), "")
+	if !s.g.p[0].tide || s.g.p[1].tide {
+		t.Errorf("after the play: tides %v %v, want Alice's high", s.g.p[0].tide, s.g.p[1].tide)
+	}
+	s.creature(0, "bilgewarden")
+	s.wantRules(s.do(Action{Verb: VerbReap, Card: CardRef{ID: "bilgewarden", Copy: 2}}), "")
+	if s.g.p[0].tide || !s.g.p[1].tide {
+		t.Errorf("after the reap: tides %v %v, want Bob's high", s.g.p[0].tide, s.g.p[1].tide)
+	}
+	if s.g.p[0].chains != 0 {
+		t.Errorf("chains %d: raising by an ability costs none", s.g.p[0].chains)
+	}
+}
+
+// Bloodshard Imp: "After a creature reaps, destroy it."
+func TestHandABloodshardImp(t *testing.T) {
+	s := haScen(t, aliceHouses, []string{"bloodshard-imp", "krump"}, []string{"urchin"})
+	b := s.creature(0, "bloodshard-imp")
+	k := s.creature(0, "krump")
+	u := s.creature(1, "urchin")
+	s.house("brobnar")
+	s.wantRules(s.reap("krump"), "")
+	s.wantZone(k, ZoneDiscard)
+	s.wantAember(0, 1) // the reap happened
+	s.end()
+	s.house("shadows")
+	s.wantRules(s.reap("urchin"), "") // an enemy creature too
+	s.wantZone(u, ZoneDiscard)
+	s.wantZone(b, ZoneBattleline)
+}
+
+// Cutthroat Research: "Play: Steal 2A if your opponent has 8A or more."
+func TestHandACutthroatResearch(t *testing.T) {
+	for bob, stolen := range map[int]int{8: 2, 7: 0} {
+		s := haScen(t, logosH, []string{"cutthroat-research"}, nil)
+		s.hand(0, "cutthroat-research")
+		s.g.p[1].aember = bob
+		s.house("logos")
+		s.wantRules(s.play("cutthroat-research"), "")
+		s.wantAember(0, 1+stolen)
+		s.wantAember(1, bob-stolen)
+	}
+}
+
+// Chonkers: "After an enemy creature is destroyed fighting Chonkers,
+// double the number of +1 power counters on Chonkers. Play: Give Chonkers a
+// +1 power counter."
+func TestHandAChonkers(t *testing.T) {
+	s := haScen(t, logosH, []string{"chonkers"}, []string{"bad-penny", "troll"})
+	c := s.hand(0, "chonkers")
+	s.house("untamed")
+	s.wantRules(s.play("chonkers"), "")
+	if s.g.cards[c].counters != 1 {
+		t.Fatalf("counters %d after the play, want 1", s.g.cards[c].counters)
+	}
+	s.g.cards[c].counters = 3
+	s.g.cards[c].flags &^= flExhausted
+	s.creature(1, "bad-penny")
+	s.creature(1, "troll")
+	s.wantRules(s.fight("chonkers", "bad-penny"), "")
+	if s.g.cards[c].counters != 6 {
+		t.Errorf("counters %d after the kill, want 6", s.g.cards[c].counters)
+	}
+}
+
+// Final Analysis: "Play: Destroy each creature. Each player draws a card
+// for each creature they controlled that was destroyed this way."
+func TestHandAFinalAnalysis(t *testing.T) {
+	s := haScen(t, logosH, []string{"final-analysis", "krump", "troll"}, []string{"silvertooth", "urchin", "bad-penny"})
+	k := s.creature(0, "krump")
+	tr := s.creature(0, "troll")
+	s.g.cards[tr].flags |= flWarded
+	for _, id := range []string{"silvertooth", "urchin", "bad-penny"} {
+		s.creature(1, id)
+	}
+	s.hand(0, "final-analysis")
+	ha, hb := s.g.p[0].handSize(), s.g.p[1].handSize()
+	s.house("logos")
+	s.wantRules(s.play("final-analysis"), "")
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(tr, ZoneBattleline) // the ward
+	if s.g.p[0].handSize() != ha-1+1 || s.g.p[1].handSize() != hb+3+1 {
+		t.Errorf("hands %d and %d, want %d and %d (Bad Penny back, 3 drawn)", s.g.p[0].handSize(), s.g.p[1].handSize(), ha, hb+4)
+	}
+	if len(s.g.p[1].line) != 0 {
+		t.Error("Bob still has creatures")
+	}
+}
+
+// Carlo Phantom: "Each time you play an artifact, steal 1A."
+func TestHandACarloPhantom(t *testing.T) {
+	s := haScen(t, bobHouses, []string{"carlo-phantom", "miasma-bomb", "urchin"}, nil)
+	s.creature(0, "carlo-phantom")
+	s.hand(0, "miasma-bomb")
+	s.hand(0, "urchin")
+	s.g.p[1].aember = 3
+	s.house("shadows")
+	s.wantRules(s.play("miasma-bomb"), "")
+	s.wantAember(0, 1)
+	s.wantRules(s.play("urchin"), "") // a creature: only Urchin's own steal
+	s.wantAember(0, 2)
+	s.wantAember(1, 1)
+}
+
+// Gas-Pipes Malone: "Before Fight: The creature Gas-Pipes Malone fights
+// captures 1A from its own side."
+func TestHandAGasPipesMalone(t *testing.T) {
+	s := haScen(t, bobHouses, []string{"gas-pipes-malone"}, []string{"troll"})
+	s.creature(0, "gas-pipes-malone")
+	tr := s.creature(1, "troll")
+	s.g.p[0].aember, s.g.p[1].aember = 2, 3
+	s.house("shadows")
+	s.wantRules(s.fight("gas-pipes-malone", "troll"), "")
+	s.wantOnCard(tr, 1)
+	s.wantAember(1, 2)
+	s.wantAember(0, 2)
+}
+
+// Imperial Scutum: "This creature gets +2 armor and gains, “Destroyed: Move
+// each A on this creature to the common supply.”"
+func TestHandAImperialScutum(t *testing.T) {
+	s := haScen(t, saurH, []string{"imperial-scutum", "krump"}, nil)
+	k := s.creature(0, "krump")
+	s.hand(0, "imperial-scutum")
+	s.house("saurian")
+	s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "imperial-scutum"}, Target: CardRef{ID: "krump"}}), "")
+	if s.g.armor(k) != 2 {
+		t.Errorf("armor %d, want 2", s.g.armor(k))
+	}
+	s.g.cards[k].aember = 3
+	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "krump"}}), "")
+	s.wantZone(k, ZoneDiscard)
+	s.wantAember(1, 0) // to the supply, not to Bob
+}
+
+// Iron Heidy: "While you are haunted, Iron Heidy and each of Iron Heidy's
+// neighbors get +2 armor."
+func TestHandAIronHeidy(t *testing.T) {
+	s := haScen(t, [3]House{"ekwidon", "brobnar", "dis"}, []string{"iron-heidy", "krump", "troll", "shaffles"}, nil)
+	k := s.creature(0, "krump")
+	h := s.creature(0, "iron-heidy")
+	tr := s.creature(0, "troll")
+	sh := s.creature(0, "shaffles")
+	for _, id := range []int16{k, h, tr, sh} {
+		if s.g.armor(id) != 0 {
+			t.Errorf("not haunted: %s has armor %d", s.g.name(id), s.g.armor(id))
+		}
+	}
+	for range 10 {
+		s.discardPile(0, filler)
+	}
+	for id, want := range map[int16]int{k: 2, h: 2, tr: 2, sh: 0} {
+		if s.g.armor(id) != want {
+			t.Errorf("haunted: %s has armor %d, want %d", s.g.name(id), s.g.armor(id), want)
+		}
+	}
 }

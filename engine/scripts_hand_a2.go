@@ -1,0 +1,152 @@
+package engine
+
+// handA2Scripts go on from handAScripts: cards of the shared TCO logs that
+// are in none of the shared decks, in the card list's order. A card whose
+// ability needs a choice among cards is left out while the TCO importer
+// states such choices only as effect lines (see handAHeld).
+var handA2Scripts = []Script{
+	// Knoxx: "Knoxx gets +3 power for each neighbor it has."
+	{ID: "knoxx", Statics: []Static{
+		{Is: PowerBonus, N: 3, To: This, Per: &Amount{Q: CountOf, Of: Target{Count: Neighbors}}},
+	}},
+	// Historian Li-Darkin: "After Reap: Each player returns the top card of
+	// their discard pile to their hand."
+	{ID: "historian-li-darkin", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoGo, Say: "Each player returns the top card of their discard pile to their hand.", Go: func(x *Ctx) {
+			g := x.g
+			for _, pl := range [2]int8{g.active, other(g.active)} {
+				if d := g.p[pl].discard; len(d) > 0 {
+					g.moveInst(d[len(d)-1], ZoneHand)
+				}
+			}
+		}},
+	}}}},
+	// Brain Eater: "After a creature is destroyed fighting Brain Eater,
+	// draw a card."
+	{ID: "brain-eater", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{
+		{Do: DoDraw, N: 1},
+	}}}},
+	// Brigadier Ols: "Brigadier Ols gets +2 armor for each of its Sanctum
+	// neighbors."
+	{ID: "brigadier-ols", Statics: []Static{
+		{Is: ArmorBonus, N: 2, To: This, Per: &Amount{Q: CountOf, Of: Target{Count: Neighbors, House: "sanctum"}}},
+	}},
+	// Dextre: "Play: Capture 1A. Destroyed: Put Dextre on top of your deck."
+	{ID: "dextre",
+		Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, To: This}}}},
+		Statics:   []Static{{Is: DestroyedGoes, Zone: ZoneDeck}},
+	},
+	// Flaxia: "Play: Gain 2A if you control more creatures than your opponent."
+	{ID: "flaxia", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Gain 2A if you control more creatures than your opponent.", Go: func(x *Ctx) {
+			if len(x.g.p[x.Player].line) > len(x.g.p[x.Opponent()].line) {
+				x.g.gain(x.Player, 2, SrcAbility)
+			}
+		}},
+	}}}},
+	// Infighting: "Play: Each creature deals damage equal to its power to
+	// its right neighbor."
+	{ID: "infighting", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Each creature deals damage equal to its power to its right neighbor.", Go: func(x *Ctx) {
+			g := x.g
+			type hit struct {
+				to int16
+				n  int
+			}
+			var hits []hit // all at once: the powers before any damage
+			for _, pl := range [2]int8{g.active, other(g.active)} {
+				line := g.p[pl].line
+				for i := 0; i+1 < len(line); i++ {
+					hits = append(hits, hit{line[i+1], g.power(line[i])})
+				}
+			}
+			for _, h := range hits {
+				g.damage(h.to, h.n, false)
+			}
+			g.sweep()
+		}},
+	}}}},
+	// Bilgewarden: "Play/Reap: If the tide is high, your opponent raises the
+	// tide. Otherwise, you raise the tide."
+	{ID: "bilgewarden", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{
+		{Do: DoGo, Say: "If the tide is high, your opponent raises the tide. Otherwise, you raise the tide.", Go: func(x *Ctx) {
+			g, pl := x.g, x.Player
+			if g.p[pl].tide {
+				pl = x.Opponent()
+			}
+			g.p[pl].tide, g.p[other(pl)].tide = true, false
+			g.emit(Event{Kind: EvTide, Player: pl})
+		}},
+	}}}},
+	// Bloodshard Imp: "After a creature reaps, destroy it."
+	{ID: "bloodshard-imp", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{}, Steps: []Clause{
+		{Do: DoDestroy, To: TheTriggering},
+	}}}},
+	// Cutthroat Research: "Play: Steal 2A if your opponent has 8A or more."
+	{ID: "cutthroat-research", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoSteal, N: 2, If: Cond{Is: IfAember, Who: Opponent, Cmp: AtLeast, N: 8}},
+	}}}},
+	// Chonkers: "Skirmish. After an enemy creature is destroyed fighting
+	// Chonkers, double the number of +1 power counters on Chonkers. Play:
+	// Give Chonkers a +1 power counter."
+	{ID: "chonkers", Abilities: []Ability{
+		{On: OnEnemyDestroyedFighting, Steps: []Clause{
+			{Do: DoGo, Say: "double the number of +1 power counters on Chonkers.", Go: func(x *Ctx) {
+				if c := &x.g.cards[x.Self]; c.zone == ZoneBattleline {
+					c.counters *= 2
+				}
+			}},
+		}},
+		{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 1, To: This}}},
+	}},
+	// Final Analysis: "Play: Destroy each creature. Each player draws a card
+	// for each creature they controlled that was destroyed this way."
+	{ID: "final-analysis", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Destroy each creature. Each player draws a card for each creature they controlled that was destroyed this way.", Go: func(x *Ctx) {
+			g := x.g
+			var had [2][]int16
+			for pl := range g.p {
+				had[pl] = append([]int16(nil), g.p[pl].line...)
+			}
+			g.destroyEach(nil)
+			for _, pl := range [2]int8{g.active, other(g.active)} {
+				n := 0
+				for _, id := range had[pl] {
+					if g.cards[id].zone != ZoneBattleline {
+						n++
+					}
+				}
+				g.draw(pl, n)
+			}
+		}},
+	}}}},
+	// Carlo Phantom: "Elusive. Skirmish. Each time you play an artifact, steal 1A."
+	{ID: "carlo-phantom", Abilities: []Ability{{On: OnPlayOther, When: &Target{Side: Friendly, Kind: Artifact}, Steps: []Clause{
+		{Do: DoSteal, N: 1},
+	}}}},
+	// Gas-Pipes Malone: "Before Fight: The creature Gas-Pipes Malone fights
+	// captures 1A from its own side."
+	{ID: "gas-pipes-malone", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{
+		{Do: DoGo, Say: "The creature Gas-Pipes Malone fights captures 1A from its own side.", Go: func(x *Ctx) {
+			if t := x.r.trig; t >= 0 {
+				x.g.captureFrom(t, 1, x.g.cards[t].controller)
+			}
+		}},
+	}}}},
+	// Imperial Scutum: "This creature gets +2 armor and gains, “Destroyed:
+	// Move each A on this creature to the common supply.”"
+	{ID: "imperial-scutum",
+		Statics: []Static{{Is: ArmorBonus, N: 2, To: ThisCreature}},
+		Abilities: []Ability{{On: OnDestroyed, Grant: &ThisCreature, Steps: []Clause{
+			{Do: DoGo, Say: "Move each A on this creature to the common supply.", Go: func(x *Ctx) {
+				toSupply(x.g, x.Self, int(x.g.cards[x.Self].aember))
+			}},
+		}}},
+	},
+	// Iron Heidy: "While you are haunted, Iron Heidy and each of Iron
+	// Heidy's neighbors get +2 armor."
+	{ID: "iron-heidy", Statics: []Static{
+		{Is: ArmorBonus, N: 2, To: This, If: Cond{Is: IfHaunted}},
+		{Is: ArmorBonus, N: 2, To: Target{Count: Neighbors}, If: Cond{Is: IfHaunted}},
+	}},
+}
