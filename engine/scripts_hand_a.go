@@ -329,13 +329,38 @@ var handAScripts = []Script{
 }
 
 // handAHeld are scripts written and tested (scripts_hand_a_test.go installs
-// them) but not in scriptLists yet: each needs a choice among several
-// cards that a TCO log states only as the effect's line ("uses Imp-losion
-// to destroy Crewman Jörg and EDAI"), which the importer keeps as a
-// comment for a scripted card; scripted, these cards would flag
-// choice-missing on the shared TCO logs (+10 violations). They join
-// handAScripts once the importer turns such lines into choose lines.
+// them) but not in scriptLists yet, because scripted they make the shared
+// TCO logs' import worse:
+//   - Agent Hoo-man, Imp-losion, Hypnobeam, Axiom of Grisk, Centurion
+//     Stenopius: the log states the choice (the cards, "you may") only as
+//     the effect's line ("uses Imp-losion to destroy Crewman Jörg and
+//     EDAI"), which the importer keeps as a comment for a scripted card:
+//     choice-missing;
+//   - Invigorating Shower: TCO logs the house chosen after a bonus-icon
+//     line the importer declares, which resolves the wait first;
+//   - Keyfrog: the "forges the … key" line after its ability is declared
+//     as a forge of its own: two keys;
+//   - Dysania: the log names the archived cards discarded; the script
+//     must guess them.
+//
+// They join the lists once the importer turns such lines into choose lines
+// (and comments a scripted card's forge and discards).
 var handAHeld = []Script{
+	// Centurion Stenopius: "Centurion Stenopius gets +3 power for each A on
+	// it. Play/Fight/Reap: You may exalt Centurion Stenopius."
+	{ID: "centurion-stenopius",
+		Abilities: []Ability{{On: OnPlay | OnFight | OnReap, Steps: []Clause{{Do: DoExalt, To: This, May: true}}}},
+		Statics:   []Static{{Is: PowerBonus, N: 3, To: This, Per: &Amount{Q: AemberOnCards, Of: This}}},
+	},
+	// Invigorating Shower: "Play: Choose a house. Shuffle each card of that
+	// house from your discard pile into your deck."
+	{ID: "invigorating-shower", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseHouse},
+		{Do: DoGo, Say: "Shuffle each card of that house from your discard pile into your deck.", Go: func(x *Ctx) {
+			x.r.done = int16(fromDiscard(x, func(*CardDef) bool { return true }, ZoneUnknown))
+			x.r.did = x.r.done > 0
+		}},
+	}}}},
 	// Dysania: "Play: Your opponent discards each card from their archives.
 	// You gain 1A for each card discarded this way."
 	{ID: "dysania", Abilities: []Ability{{On: OnPlay, Steps: []Clause{

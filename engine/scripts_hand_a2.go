@@ -5,6 +5,12 @@ package engine
 // ability needs a choice among cards is left out while the TCO importer
 // states such choices only as effect lines (see handAHeld).
 var handA2Scripts = []Script{
+	// Library Card: "Action: Purge Library Card. If you do, for the
+	// remainder of the turn, after you play a card, draw a card."
+	{ID: "library-card", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoPurge, To: This},
+		{Do: DoLasting, Last: lastDrawOnPlay, N: 1, Dur: UntilTurnEnd, If: Cond{Is: IfDone}},
+	}}}},
 	// Knoxx: "Knoxx gets +3 power for each neighbor it has."
 	{ID: "knoxx", Statics: []Static{
 		{Is: PowerBonus, N: 3, To: This, Per: &Amount{Q: CountOf, Of: Target{Count: Neighbors}}},
@@ -82,6 +88,16 @@ var handA2Scripts = []Script{
 	{ID: "bloodshard-imp", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{}, Steps: []Clause{
 		{Do: DoDestroy, To: TheTriggering},
 	}}}},
+	// Arise!: "Play: Choose a house. Return each creature of that house
+	// from your discard pile to your hand. Gain 1 chain."
+	{ID: "arise", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseHouse},
+		{Do: DoGo, Say: "Return each creature of that house from your discard pile to your hand.", Go: func(x *Ctx) {
+			x.r.done = int16(fromDiscard(x, func(d *CardDef) bool { return d.Type.IsCreature() }, ZoneHand))
+			x.r.did = x.r.done > 0
+		}},
+		{Do: DoChains, N: 1},
+	}}}},
 	// Cutthroat Research: "Play: Steal 2A if your opponent has 8A or more."
 	{ID: "cutthroat-research", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoSteal, N: 2, If: Cond{Is: IfAember, Who: Opponent, Cmp: AtLeast, N: 8}},
@@ -120,6 +136,41 @@ var handA2Scripts = []Script{
 			}
 		}},
 	}}}},
+	// Help from Future Self: "Play: Search your deck and discard pile for
+	// a Timetraveller, reveal it, and put it into your hand. Shuffle your
+	// discard pile into your deck." (The log names the card found.)
+	{ID: "help-from-future-self", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoSearch},
+		{Do: DoGo, Say: "Shuffle your discard pile into your deck.", Go: func(x *Ctx) {
+			// Not this card: it is still resolving (the engine has put it
+			// in the pile already when the search waited for the log).
+			var ids []int16
+			for _, id := range x.g.p[x.Player].discard {
+				if id != x.Self {
+					ids = append(ids, id)
+				}
+			}
+			for _, id := range ids {
+				x.g.moveInst(id, ZoneUnknown)
+			}
+		}},
+	}}}},
+	// Hypothesize: "Play: Make a token creature. If there are three or more
+	// friendly Logos cards in play, archive Hypothesize."
+	{ID: "hypothesize", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoToken, N: 1},
+		{Do: DoArchive, To: This, If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Friendly, Kind: AnyCard, House: "logos"}, Cmp: AtLeast, N: 3}},
+	}}}},
+	// Infiltrator: "Skirmish. Treachery. Versatile. At the end of your
+	// turn, destroy Infiltrator's neighbors."
+	{ID: "infiltrator", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Count: Neighbors}},
+	}}}},
+	// Bumblebird: "Alpha. Play: Give two +1 power counters to each other
+	// friendly Untamed creature."
+	{ID: "bumblebird", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoPowerCounters, N: 2, To: Target{Count: Each, Side: Friendly, House: "untamed", Is: Other}},
+	}}}},
 	// Carlo Phantom: "Elusive. Skirmish. Each time you play an artifact, steal 1A."
 	{ID: "carlo-phantom", Abilities: []Ability{{On: OnPlayOther, When: &Target{Side: Friendly, Kind: Artifact}, Steps: []Clause{
 		{Do: DoSteal, N: 1},
@@ -149,4 +200,24 @@ var handA2Scripts = []Script{
 		{Is: ArmorBonus, N: 2, To: This, If: Cond{Is: IfHaunted}},
 		{Is: ArmorBonus, N: 2, To: Target{Count: Neighbors}, If: Cond{Is: IfHaunted}},
 	}},
+}
+
+// fromDiscard moves each card of the chosen house (the run's "choose a
+// house") in the ability's controller's discard pile that keep accepts to
+// zone z (ZoneHand; ZoneUnknown: shuffled into the deck) and says how many.
+func fromDiscard(x *Ctx, keep func(*CardDef) bool, z Zone) int {
+	g, h := x.g, x.r.house
+	if h == "" {
+		return 0
+	}
+	var ids []int16
+	for _, id := range g.p[x.Player].discard {
+		if d := g.def(id); id != x.Self && g.houseOf(id) == h && keep(d) { // not this card: still resolving
+			ids = append(ids, id)
+		}
+	}
+	for _, id := range ids {
+		g.moveInst(id, z)
+	}
+	return len(ids)
 }

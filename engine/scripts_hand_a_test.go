@@ -109,6 +109,17 @@ func addHandACards() {
 	add("imperial-scutum", "Imperial Scutum", "saurian", up, 0, 0, 1)
 	add("iron-heidy", "Iron Heidy", "ekwidon", cr, 5, 0, 0)
 	traits("iron-heidy", "Human")
+	add("library-card", "Library Card", "logos", TypeArtifact, 0, 0, 0)
+	add("arise", "Arise!", "dis", ac, 0, 0, 0)
+	add("help-from-future-self", "Help from Future Self", "logos", ac, 0, 0, 1)
+	add("hypothesize", "Hypothesize", "logos", ac, 0, 0, 0)
+	add("infiltrator", "Infiltrator", "geistoid", cr, 4, 0, 0, kw(Skirmish, 0), kw(Treachery, 0), kw(Versatile, 0))
+	traits("infiltrator", "Specter", "Robot")
+	add("bumblebird", "Bumblebird", "untamed", cr, 1, 0, 0, kw(Alpha, 0))
+	traits("bumblebird", "Beast", "Insect")
+	add("centurion-stenopius", "Centurion Stenopius", "saurian", cr, 3, 2, 0)
+	traits("centurion-stenopius", "Dinosaur", "Soldier")
+	add("invigorating-shower", "Invigorating Shower", "untamed", ac, 0, 0, 0)
 }
 
 // haScen is a scenario on Alice's turn 2 (turn 3 of the game) where
@@ -1211,5 +1222,160 @@ func TestHandAIronHeidy(t *testing.T) {
 		if s.g.armor(id) != want {
 			t.Errorf("haunted: %s has armor %d, want %d", s.g.name(id), s.g.armor(id), want)
 		}
+	}
+}
+
+// Library Card: "Action: Purge Library Card. If you do, for the remainder
+// of the turn, after you play a card, draw a card."
+func TestHandALibraryCard(t *testing.T) {
+	s := haScen(t, logosH, []string{"library-card", "cutthroat-research", "cutthroat-research", "bilgewarden"}, nil)
+	lc := s.artifact(0, "library-card")
+	s.hand(0, "cutthroat-research")
+	s.hand(0, "bilgewarden")
+	hand := s.g.p[0].handSize()
+	s.house("logos")
+	s.wantRules(s.action("library-card"), "")
+	s.wantZone(lc, ZonePurged)
+	s.play("cutthroat-research")
+	s.play("bilgewarden")
+	if got := s.g.p[0].handSize(); got != hand {
+		t.Errorf("hand %d, want %d (two played, two drawn)", got, hand)
+	}
+	s.end()
+	s.end()
+	s.hand(0, "cutthroat-research")
+	hand = s.g.p[0].handSize()
+	s.house("logos")
+	s.play("cutthroat-research")
+	if got := s.g.p[0].handSize(); got != hand-1 {
+		t.Errorf("next turn: hand %d, want %d (the effect is over)", got, hand-1)
+	}
+}
+
+// Arise!: "Play: Choose a house. Return each creature of that house from
+// your discard pile to your hand. Gain 1 chain."
+func TestHandAArise(t *testing.T) {
+	s := haScen(t, aliceHouses, []string{"arise", "krump", "anger", "troll", "tocsin"}, nil)
+	d := s.discardPile(0, "krump", "anger", "troll", "tocsin")
+	s.hand(0, "arise")
+	s.house("dis")
+	s.play("arise")
+	s.wantRules(s.chooseWords("brobnar"), "")
+	s.wantZone(d[0], ZoneHand)
+	s.wantZone(d[1], ZoneDiscard) // an action
+	s.wantZone(d[2], ZoneHand)
+	s.wantZone(d[3], ZoneDiscard) // of another house
+	if s.g.p[0].chains != 1 {
+		t.Errorf("chains %d, want 1", s.g.p[0].chains)
+	}
+}
+
+// Invigorating Shower (held): "Play: Choose a house. Shuffle each card of
+// that house from your discard pile into your deck."
+func TestHandAInvigoratingShower(t *testing.T) {
+	s := haScen(t, logosH, []string{"invigorating-shower", "krump", "anger", "tocsin"}, nil)
+	s.held("invigorating-shower")
+	d := s.discardPile(0, "krump", "anger", "tocsin")
+	s.hand(0, "invigorating-shower")
+	deck := s.g.p[0].deckSize()
+	s.house("untamed")
+	s.play("invigorating-shower")
+	s.wantRules(s.chooseWords("brobnar"), "")
+	s.wantZone(d[0], ZoneUnknown)
+	s.wantZone(d[1], ZoneUnknown)
+	s.wantZone(d[2], ZoneDiscard)
+	if s.g.p[0].deckSize() != deck+2 {
+		t.Errorf("deck %d, want %d", s.g.p[0].deckSize(), deck+2)
+	}
+}
+
+// Help from Future Self: "Play: Search your deck and discard pile for a
+// Timetraveller, reveal it, and put it into your hand. Shuffle your
+// discard pile into your deck."
+func TestHandAHelpFromFutureSelf(t *testing.T) {
+	s := haScen(t, logosH, []string{"help-from-future-self", "dextre", "krump", "anger"}, nil)
+	d := s.discardPile(0, "krump", "anger")
+	s.hand(0, "help-from-future-self")
+	s.house("logos")
+	s.play("help-from-future-self")
+	s.wantRules(s.choose("dextre"), "") // the card found, as the log names it
+	if id := s.g.findAnywhere(CardRef{ID: "dextre"}, 0); id < 0 || s.g.cards[id].zone != ZoneHand {
+		t.Error("the card found is not in hand")
+	}
+	s.wantZone(d[0], ZoneUnknown)
+	s.wantZone(d[1], ZoneUnknown)
+	if n := len(s.g.p[0].discard); n != 1 { // Help from Future Self itself, after it resolved
+		t.Errorf("discard pile holds %d cards, want 1", n)
+	}
+}
+
+// Hypothesize: "Play: Make a token creature. If there are three or more
+// friendly Logos cards in play, archive Hypothesize."
+func TestHandAHypothesize(t *testing.T) {
+	for _, logos := range []int{2, 3} {
+		s := haScen(t, logosH, []string{"hypothesize", "catena-fiend", "dextre", "bilgewarden", "brain-eater"}, nil)
+		for _, id := range []string{"dextre", "bilgewarden", "brain-eater"}[:logos] {
+			s.creature(0, id)
+		}
+		h := s.hand(0, "hypothesize")
+		s.house("logos")
+		s.wantRules(s.play("hypothesize"), "")
+		if l := s.g.p[0].line; len(l) != logos+1 || s.g.def(l[len(l)-1]).ID != "catena-fiend" {
+			t.Errorf("%d Logos cards: no token creature made", logos)
+		}
+		want := map[int]Zone{2: ZoneDiscard, 3: ZoneArchives}[logos]
+		s.wantZone(h, want)
+	}
+}
+
+// Infiltrator: "At the end of your turn, destroy Infiltrator's neighbors."
+func TestHandAInfiltrator(t *testing.T) {
+	s := haScen(t, aliceHouses, []string{"infiltrator", "krump", "troll", "shaffles"}, nil)
+	k := s.creature(0, "krump")
+	i := s.creature(0, "infiltrator")
+	tr := s.creature(0, "troll")
+	sh := s.creature(0, "shaffles")
+	s.house("brobnar")
+	s.end()
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(i, ZoneBattleline)
+	s.wantZone(sh, ZoneBattleline)
+}
+
+// Bumblebird: "Alpha. Play: Give two +1 power counters to each other
+// friendly Untamed creature."
+func TestHandABumblebird(t *testing.T) {
+	s := haScen(t, logosH, []string{"bumblebird", "chota-hazri", "knoxx", "krump"}, []string{"flarie"})
+	c := s.creature(0, "chota-hazri")
+	k := s.creature(0, "knoxx")
+	kr := s.creature(0, "krump")
+	f := s.creature(1, "flarie")
+	b := s.hand(0, "bumblebird")
+	s.house("untamed")
+	s.wantRules(s.play("bumblebird"), "")
+	for id, want := range map[int16]int16{c: 2, k: 2, kr: 0, f: 0, b: 0} {
+		if s.g.cards[id].counters != want {
+			t.Errorf("%s has %d counters, want %d", s.g.name(id), s.g.cards[id].counters, want)
+		}
+	}
+}
+
+// Centurion Stenopius (held): "Centurion Stenopius gets +3 power for each A
+// on it. Play/Fight/Reap: You may exalt Centurion Stenopius."
+func TestHandACenturionStenopius(t *testing.T) {
+	s := haScen(t, saurH, []string{"centurion-stenopius"}, nil)
+	s.held("centurion-stenopius")
+	c := s.creature(0, "centurion-stenopius")
+	s.g.cards[c].aember = 2
+	if s.g.power(c) != 9 {
+		t.Errorf("2 Æmber: power %d, want 9", s.g.power(c))
+	}
+	s.house("saurian")
+	s.reap("centurion-stenopius")
+	s.wantRules(s.chooseWords("yes"), "")
+	s.wantOnCard(c, 3)
+	if s.g.power(c) != 12 {
+		t.Errorf("3 Æmber: power %d, want 12", s.g.power(c))
 	}
 }
