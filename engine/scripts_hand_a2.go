@@ -175,6 +175,38 @@ var handA2Scripts = []Script{
 	{ID: "carlo-phantom", Abilities: []Ability{{On: OnPlayOther, When: &Target{Side: Friendly, Kind: Artifact}, Steps: []Clause{
 		{Do: DoSteal, N: 1},
 	}}}},
+	// Charitable Herald: "Play/After Reap: Ward a creature. Fate: Remove
+	// each ward from each friendly creature."
+	{ID: "charitable-herald", Abilities: []Ability{
+		{On: OnPlay | OnReap, Steps: []Clause{{Do: DoWard, To: Target{}}}},
+		{On: OnFate, Steps: []Clause{{Do: DoGo, Say: "Remove each ward from each friendly creature.", Go: func(x *Ctx) {
+			for _, id := range x.g.p[x.Player].line {
+				if c := &x.g.cards[id]; c.has(flWarded) {
+					c.flags &^= flWarded
+					x.g.emit(Event{Kind: EvStatus, Player: c.controller, Card: x.g.def(id).ID, Other: "unward"})
+				}
+			}
+		}}}},
+	}},
+	// Custom Virus: "Omni: Destroy Custom Virus. You may purge a creature
+	// from your hand. If you do, destroy each creature that shares a trait
+	// with the purged creature."
+	{ID: "custom-virus", Abilities: []Ability{{On: OnOmni, Steps: []Clause{
+		{Do: DoDestroy, To: This},
+		{Do: DoPurge, May: true, To: Target{Where: InHand}},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Destroy each creature that shares a trait with the purged creature.", Go: func(x *Ctx) {
+			if x.r.nThat == 0 {
+				return
+			}
+			g, purged := x.g, x.g.def(x.r.that[0])
+			x.r.done = int16(g.destroyEach(func(id int16) bool { return sharesTrait(g.def(id), purged) }))
+			x.r.did = x.r.done > 0
+		}},
+	}}}},
+	// Frigorific Rod: "Action: Exhaust a creature or artifact."
+	{ID: "frigorific-rod", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoExhaust, To: Target{Kind: AnyCard}},
+	}}}},
 	// Gas-Pipes Malone: "Before Fight: The creature Gas-Pipes Malone fights
 	// captures 1A from its own side."
 	{ID: "gas-pipes-malone", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{
@@ -194,12 +226,38 @@ var handA2Scripts = []Script{
 			}},
 		}}},
 	},
+	// Hukaru Icefin: "After Reap: Choose a house. Exhaust each creature of
+	// that house. Scrap: Exhaust a creature or an artifact."
+	{ID: "hukaru-icefin", Abilities: []Ability{
+		{On: OnReap, Steps: []Clause{
+			{Do: DoChooseHouse},
+			{Do: DoGo, Say: "Exhaust each creature of that house.", Go: func(x *Ctx) {
+				g := x.g
+				for _, pl := range [2]int8{g.active, other(g.active)} {
+					for _, id := range g.p[pl].line {
+						if x.r.house != "" && g.houseOf(id) == x.r.house {
+							g.readyOrExhaust(id, false)
+						}
+					}
+				}
+			}},
+		}},
+		{On: OnScrap, Steps: []Clause{{Do: DoExhaust, To: Target{Kind: AnyCard}}}},
+	}},
 	// Iron Heidy: "While you are haunted, Iron Heidy and each of Iron
 	// Heidy's neighbors get +2 armor."
 	{ID: "iron-heidy", Statics: []Static{
 		{Is: ArmorBonus, N: 2, To: This, If: Cond{Is: IfHaunted}},
 		{Is: ArmorBonus, N: 2, To: Target{Count: Neighbors}, If: Cond{Is: IfHaunted}},
 	}},
+	// Jackie Tar: "Elusive. Reap: Deal 1D to a creature. If the tide is
+	// high, deal 6D to a creature instead."
+	{ID: "jackie-tar", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoDamage, N: 6, To: Target{}, If: Cond{Is: IfTide}},
+		// Skipped (the tide is not high), the step above leaves "if you
+		// do" false, as the ability began.
+		{Do: DoDamage, N: 1, To: Target{}, If: Cond{Is: IfNotDone}},
+	}}}},
 }
 
 // fromDiscard moves each card of the chosen house (the run's "choose a

@@ -120,6 +120,16 @@ func addHandACards() {
 	add("centurion-stenopius", "Centurion Stenopius", "saurian", cr, 3, 2, 0)
 	traits("centurion-stenopius", "Dinosaur", "Soldier")
 	add("invigorating-shower", "Invigorating Shower", "untamed", ac, 0, 0, 0)
+	add("hukaru-icefin", "Hukaru Icefin", "unfathomable", cr, 3, 0, 0)
+	traits("hukaru-icefin", "Scientist", "Aquan")
+	add("charitable-herald", "Charitable Herald", "redemption", cr, 3, 0, 0)
+	traits("charitable-herald", "Mutant", "Monk")
+	add("custom-virus", "Custom Virus", "mars", TypeArtifact, 0, 0, 1)
+	traits("custom-virus", "Weapon")
+	add("frigorific-rod", "Frigorific Rod", "unfathomable", TypeArtifact, 0, 0, 1)
+	traits("frigorific-rod", "Item")
+	add("jackie-tar", "Jackie Tar", "shadows", cr, 2, 0, 0, kw(Elusive, 0))
+	traits("jackie-tar", "Elf", "Thief")
 }
 
 // haScen is a scenario on Alice's turn 2 (turn 3 of the game) where
@@ -1377,5 +1387,106 @@ func TestHandACenturionStenopius(t *testing.T) {
 	s.wantOnCard(c, 3)
 	if s.g.power(c) != 12 {
 		t.Errorf("3 Æmber: power %d, want 12", s.g.power(c))
+	}
+}
+
+// Hukaru Icefin: "After Reap: Choose a house. Exhaust each creature of that
+// house. Scrap: Exhaust a creature or an artifact."
+func TestHandAHukaruIcefin(t *testing.T) {
+	uH := [3]House{"unfathomable", "brobnar", "dis"}
+	s := haScen(t, uH, []string{"hukaru-icefin", "krump"}, []string{"troll", "urchin"})
+	s.creature(0, "hukaru-icefin")
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	u := s.creature(1, "urchin")
+	s.house("unfathomable")
+	s.reap("hukaru-icefin")
+	s.wantRules(s.chooseWords("brobnar"), "")
+	s.wantFlag(k, flExhausted, true)
+	s.wantFlag(tr, flExhausted, true)
+	s.wantFlag(u, flExhausted, false)
+
+	s = haScen(t, uH, []string{"hukaru-icefin"}, []string{"troll"})
+	tr = s.creature(1, "troll")
+	s.hand(0, "hukaru-icefin")
+	s.house("unfathomable")
+	s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "hukaru-icefin"}})
+	s.wantRules(s.choose("troll"), "")
+	s.wantFlag(tr, flExhausted, true)
+}
+
+// Charitable Herald: "Play/After Reap: Ward a creature. Fate: Remove each
+// ward from each friendly creature." Fate: "friendly" is the active
+// player's (the one who fulfilled the prophecy).
+func TestHandACharitableHerald(t *testing.T) {
+	rH := [3]House{"redemption", "brobnar", "dis"}
+	s := haScen(t, rH, []string{"charitable-herald", "krump"}, []string{"troll", "urchin"})
+	s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	u := s.creature(1, "urchin")
+	s.hand(0, "charitable-herald")
+	s.house("redemption")
+	s.play("charitable-herald")
+	s.wantRules(s.choose("troll"), "")
+	s.wantFlag(tr, flWarded, true)
+	s.end()
+	s.house("shadows")
+	s.g.cards[u].flags |= flWarded
+	s.wantRules(s.effect(Effect{Kind: EffFate, Card: CardRef{ID: "charitable-herald"}}), "")
+	s.wantFlag(tr, flWarded, false)
+	s.wantFlag(u, flWarded, false)
+}
+
+// Custom Virus: "Omni: Destroy Custom Virus. You may purge a creature from
+// your hand. If you do, destroy each creature that shares a trait with the
+// purged creature."
+func TestHandACustomVirus(t *testing.T) {
+	s := haScen(t, marsH, []string{"custom-virus", "zorg", "bot-bookton"}, []string{"desire", "envy", "dæmo-alien"})
+	cv := s.artifact(0, "custom-virus")
+	z := s.hand(0, "zorg") // Martian, Mutant
+	bb := s.creature(0, "bot-bookton")
+	d := s.creature(1, "desire")
+	e := s.creature(1, "envy")
+	da := s.creature(1, "dæmo-alien")
+	s.house("brobnar") // Omni: any house
+	s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "custom-virus"}})
+	s.wantRules(s.choose("zorg"), "")
+	s.wantZone(cv, ZoneDiscard)
+	s.wantZone(z, ZonePurged)
+	s.wantZone(bb, ZoneDiscard) // Mutant
+	s.wantZone(da, ZoneDiscard) // Alien, Mutant
+	s.wantZone(d, ZoneBattleline)
+	s.wantZone(e, ZoneBattleline)
+}
+
+// Frigorific Rod: "Action: Exhaust a creature or artifact."
+func TestHandAFrigorificRod(t *testing.T) {
+	uH := [3]House{"unfathomable", "brobnar", "dis"}
+	s := haScen(t, uH, []string{"frigorific-rod"}, []string{"troll", "miasma-bomb"})
+	s.artifact(0, "frigorific-rod")
+	s.creature(1, "troll")
+	mb := s.artifact(1, "miasma-bomb")
+	s.house("unfathomable")
+	s.action("frigorific-rod")
+	s.wantRules(s.choose("miasma-bomb"), "")
+	s.wantFlag(mb, flExhausted, true)
+}
+
+// Jackie Tar: "Reap: Deal 1D to a creature. If the tide is high, deal 6D
+// to a creature instead."
+func TestHandAJackieTar(t *testing.T) {
+	for _, high := range []bool{false, true} {
+		s := haScen(t, bobHouses, []string{"jackie-tar"}, []string{"troll", "urchin"})
+		s.creature(0, "jackie-tar")
+		tr := s.creature(1, "troll")
+		s.creature(1, "urchin")
+		s.g.p[0].tide = high
+		s.house("shadows")
+		s.reap("jackie-tar")
+		s.wantRules(s.choose("troll"), "")
+		s.wantDamage(tr, map[bool]int{false: 1, true: 6}[high])
+		if _, ok := s.g.Waiting(); ok {
+			t.Errorf("tide %v: still waiting", high)
+		}
 	}
 }
