@@ -138,19 +138,11 @@ var handAScripts = []Script{
 	// After Fight/After Reap: Move 1A from Deusillus to the common supply.
 	// Deal 2D to each enemy creature." The top half is the creature in
 	// play: its script is the card's.
-	{ID: "deusillus", Abilities: []Ability{
-		{On: OnPlay, Steps: []Clause{
-			{Do: DoCapture, To: This, Per: &Amount{Q: AemberOf, Who: Opponent}},
-			{Do: DoDamage, N: 5, To: Target{Side: Enemy}},
-		}},
-		{On: OnFight | OnReap, Steps: []Clause{
-			{Do: DoGo, Say: "Move 1A from Deusillus to the common supply.", Go: func(x *Ctx) {
-				x.r.done = int16(toSupply(x.g, x.Self, 1))
-				x.r.did = x.r.done > 0
-			}},
-			{Do: DoDamage, N: 2, To: Target{Count: Each, Side: Enemy}},
-		}},
-	}},
+	{ID: "deusillus", Abilities: deusillusAbilities},
+	// Deusillus, the bottom half: the same printed text. The top half is
+	// the creature in play and resolves the abilities; a bottom half in
+	// play never triggers (it rides with the top as an upgrade would).
+	{ID: "deusillus2", Abilities: deusillusAbilities},
 	// Dæmo-Alien: "After Fight: Look at the top 3 cards of your deck. Put 1
 	// into your hand and 1 on the bottom of your deck. Destroyed: Steal 1A."
 	{ID: "dæmo-alien", Abilities: []Ability{
@@ -341,11 +333,33 @@ var handAScripts = []Script{
 //   - Keyfrog: the "forges the … key" line after its ability is declared
 //     as a forge of its own: two keys;
 //   - Dysania: the log names the archived cards discarded; the script
-//     must guess them.
+//     must guess them;
+//   - Library Card and Knoxx: record/tco's shape tests use them as cards
+//     whose lines the importer declares (scripted, it keeps them as
+//     comments). Scripted, they make the shared logs better (Knoxx's
+//     power: 1 violation less; Library Card's draws);
+//   - Dextre: the fixture matches (fixtures/matches 02 and 03) declare its
+//     capture ("> capture 1"), which a script would make twice; they and
+//     the goldens made from them change with it.
 //
 // They join the lists once the importer turns such lines into choose lines
 // (and comments a scripted card's forge and discards).
 var handAHeld = []Script{
+	// Dextre: "Play: Capture 1A. Destroyed: Put Dextre on top of your deck."
+	{ID: "dextre",
+		Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, To: This}}}},
+		Statics:   []Static{{Is: DestroyedGoes, Zone: ZoneDeck}},
+	},
+	// Library Card: "Action: Purge Library Card. If you do, for the
+	// remainder of the turn, after you play a card, draw a card."
+	{ID: "library-card", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoPurge, To: This},
+		{Do: DoLasting, Last: lastDrawOnPlay, N: 1, Dur: UntilTurnEnd, If: Cond{Is: IfDone}},
+	}}}},
+	// Knoxx: "Knoxx gets +3 power for each neighbor it has."
+	{ID: "knoxx", Statics: []Static{
+		{Is: PowerBonus, N: 3, To: This, Per: &Amount{Q: CountOf, Of: Target{Count: Neighbors}}},
+	}},
 	// Centurion Stenopius: "Centurion Stenopius gets +3 power for each A on
 	// it. Play/Fight/Reap: You may exalt Centurion Stenopius."
 	{ID: "centurion-stenopius",
@@ -398,6 +412,21 @@ var handAHeld = []Script{
 		}},
 		{Do: DoChains, N: 2},
 	}}}},
+}
+
+// deusillusAbilities are both halves of Deusillus's.
+var deusillusAbilities = []Ability{
+	{On: OnPlay, Steps: []Clause{
+		{Do: DoCapture, To: This, Per: &Amount{Q: AemberOf, Who: Opponent}},
+		{Do: DoDamage, N: 5, To: Target{Side: Enemy}},
+	}},
+	{On: OnFight | OnReap, Steps: []Clause{
+		{Do: DoGo, Say: "Move 1A from Deusillus to the common supply.", Go: func(x *Ctx) {
+			x.r.done = int16(toSupply(x.g, x.Self, 1))
+			x.r.did = x.r.done > 0
+		}},
+		{Do: DoDamage, N: 2, To: Target{Count: Each, Side: Enemy}},
+	}},
 }
 
 // lookThreeKeepOne is "Look at the top 3 cards of your deck. Put 1 into

@@ -5,16 +5,6 @@ package engine
 // ability needs a choice among cards is left out while the TCO importer
 // states such choices only as effect lines (see handAHeld).
 var handA2Scripts = []Script{
-	// Library Card: "Action: Purge Library Card. If you do, for the
-	// remainder of the turn, after you play a card, draw a card."
-	{ID: "library-card", Abilities: []Ability{{On: OnAction, Steps: []Clause{
-		{Do: DoPurge, To: This},
-		{Do: DoLasting, Last: lastDrawOnPlay, N: 1, Dur: UntilTurnEnd, If: Cond{Is: IfDone}},
-	}}}},
-	// Knoxx: "Knoxx gets +3 power for each neighbor it has."
-	{ID: "knoxx", Statics: []Static{
-		{Is: PowerBonus, N: 3, To: This, Per: &Amount{Q: CountOf, Of: Target{Count: Neighbors}}},
-	}},
 	// Historian Li-Darkin: "After Reap: Each player returns the top card of
 	// their discard pile to their hand."
 	{ID: "historian-li-darkin", Abilities: []Ability{{On: OnReap, Steps: []Clause{
@@ -37,11 +27,6 @@ var handA2Scripts = []Script{
 	{ID: "brigadier-ols", Statics: []Static{
 		{Is: ArmorBonus, N: 2, To: This, Per: &Amount{Q: CountOf, Of: Target{Count: Neighbors, House: "sanctum"}}},
 	}},
-	// Dextre: "Play: Capture 1A. Destroyed: Put Dextre on top of your deck."
-	{ID: "dextre",
-		Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, To: This}}}},
-		Statics:   []Static{{Is: DestroyedGoes, Zone: ZoneDeck}},
-	},
 	// Flaxia: "Play: Gain 2A if you control more creatures than your opponent."
 	{ID: "flaxia", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoGo, Say: "Gain 2A if you control more creatures than your opponent.", Go: func(x *Ctx) {

@@ -875,6 +875,12 @@ func TestHandADeusillus(t *testing.T) {
 	s.house("saurian")
 	s.play("deusillus2") // either half plays the creature
 	s.wantRules(s.choose("troll"), "")
+	if _, ok := s.g.Waiting(); ok {
+		t.Fatal("still waiting: the bottom half's script resolved too")
+	}
+	if !FullyScripted("deusillus") || !FullyScripted("deusillus2") {
+		t.Error("both halves are scripted")
+	}
 	s.wantOnCard(top, 4)
 	s.wantAember(1, 0)
 	s.wantDamage(tr, 5)
@@ -953,9 +959,10 @@ func TestHandADysania(t *testing.T) {
 	}
 }
 
-// Knoxx: "Knoxx gets +3 power for each neighbor it has."
+// Knoxx (held): "Knoxx gets +3 power for each neighbor it has."
 func TestHandAKnoxx(t *testing.T) {
 	s := haScen(t, logosH, []string{"knoxx", "krump", "troll"}, nil)
+	s.held("knoxx")
 	k := s.creature(0, "knoxx")
 	if s.g.power(k) != 3 {
 		t.Errorf("alone: power %d, want 3", s.g.power(k))
@@ -1020,9 +1027,10 @@ func TestHandABrigadierOls(t *testing.T) {
 	}
 }
 
-// Dextre: "Play: Capture 1A. Destroyed: Put Dextre on top of your deck."
+// Dextre (held): "Play: Capture 1A. Destroyed: Put Dextre on top of your deck."
 func TestHandADextre(t *testing.T) {
 	s := haScen(t, logosH, []string{"dextre"}, nil)
+	s.held("dextre")
 	d := s.hand(0, "dextre")
 	s.g.p[1].aember = 2
 	s.house("logos")
@@ -1235,10 +1243,11 @@ func TestHandAIronHeidy(t *testing.T) {
 	}
 }
 
-// Library Card: "Action: Purge Library Card. If you do, for the remainder
+// Library Card (held): "Action: Purge Library Card. If you do, for the remainder
 // of the turn, after you play a card, draw a card."
 func TestHandALibraryCard(t *testing.T) {
 	s := haScen(t, logosH, []string{"library-card", "cutthroat-research", "cutthroat-research", "bilgewarden"}, nil)
+	s.held("library-card")
 	lc := s.artifact(0, "library-card")
 	s.hand(0, "cutthroat-research")
 	s.hand(0, "bilgewarden")
