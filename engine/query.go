@@ -204,6 +204,25 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 			}
 		case st.Do == DoUnforge:
 			p.Words = []string{"red", "blue", "yellow"}
+		case st.Do == DoPlayTop:
+			// The top card of the deck: the one known there, else any
+			// card the deck may hold.
+			pl := r.player
+			if k := len(g.p[pl].deckTop); k > 0 {
+				p.Cards = append(p.Cards, CardRef{ID: g.def(g.p[pl].deckTop[k-1]).ID})
+			} else if g.p[pl].deckUnknown > 0 {
+				p.Cards = appendIDs(p.Cards, g.unaccountedIDs(pl))
+			}
+		case usesCards(st.Do) && st.To.Where == InHand:
+			// A card of a hand: the cards that may be there.
+			pl := r.player
+			if st.To.Side == Enemy {
+				pl = other(pl)
+			}
+			p.Cards = appendIDs(p.Cards, g.HandOptions(pl, nil))
+			if st.May || st.To.Count == UpTo {
+				p.Words = []string{"no"}
+			}
 		case !usesCards(st.Do):
 			// The log names a card the engine cannot list (the top card of
 			// a deck, a card found, a token creature).
@@ -332,4 +351,25 @@ func (g *Game) HandCopies(pl int8, id string) []string {
 		}
 	}
 	return out
+}
+
+// unaccountedIDs lists the distinct ids of player pl's cards whose
+// location is not known (what a hidden deck may hold).
+func (g *Game) unaccountedIDs(pl int8) []string {
+	var out []string
+	seen := make([]bool, len(g.defs))
+	for i := range g.cards {
+		if c := &g.cards[i]; c.owner == pl && c.zone == ZoneUnknown && !seen[c.def] && g.defs[c.def] != &unseenCard {
+			seen[c.def] = true
+			out = append(out, g.defs[c.def].ID)
+		}
+	}
+	return out
+}
+
+func appendIDs(dst []CardRef, ids []string) []CardRef {
+	for _, id := range ids {
+		dst = append(dst, CardRef{ID: id})
+	}
+	return dst
 }

@@ -317,7 +317,19 @@ func (d *driver) answerOne(pl int8) {
 		p, _ := d.g.Prompt()
 		switch {
 		case len(p.Cards) > 0:
-			choose.Cards = []engine.CardRef{p.Cards[d.rng.IntN(len(p.Cards))]}
+			cards := p.Cards[:0:0]
+			for _, c := range p.Cards {
+				// An upgrade an ability plays from the deck (Bot Bookton)
+				// would have no creature named: the driver puts another
+				// card on top.
+				if def := d.g.Card(c.ID); def == nil || def.Type != engine.TypeUpgrade || d.inPlay(c) {
+					cards = append(cards, c)
+				}
+			}
+			if len(cards) == 0 {
+				return
+			}
+			choose.Cards = []engine.CardRef{cards[d.rng.IntN(len(cards))]}
 		case len(p.Words) > 0:
 			choose.Words = []string{p.Words[d.rng.IntN(len(p.Words))]}
 		default:
@@ -325,6 +337,18 @@ func (d *driver) answerOne(pl int8) {
 		}
 	}
 	d.apply(choose)
+}
+
+// inPlay reports whether r names a card in play.
+func (d *driver) inPlay(r engine.CardRef) bool {
+	for _, list := range [2][]engine.InPlayCard{d.mine, d.them} {
+		for _, c := range list {
+			if c.Ref.ID == r.ID {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // pick chooses a random creature of list.
