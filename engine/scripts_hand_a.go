@@ -56,7 +56,7 @@ var handAScripts = []Script{
 	// ANT1-10NY: "At the end of your turn, move 1A from ANT1-10NY to your
 	// opponent's pool. Play: Capture all of your opponent's A."
 	{ID: "ant1-10ny", Abilities: []Ability{
-		{On: OnTurnEnd, Steps: []Clause{{Do: DoMoveAember, N: 1, To: This, Who: Opponent}}},
+		{On: OnTurnEnd, Steps: []Clause{{Do: DoTakeAember, N: 1, To: This, Who: Opponent}}},
 		{On: OnPlay, Steps: []Clause{{Do: DoCapture, To: This, Per: &Amount{Q: AemberOf, Who: Opponent}}}},
 	}},
 	// Aubade the Grim: "Play: Capture 3A. Reap: Discard 1A from Aubade the Grim."
