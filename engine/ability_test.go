@@ -716,3 +716,18 @@ func TestHasAbilityText(t *testing.T) {
 		}
 	}
 }
+
+// An "each time you play another creature" ability an upgrade gives its
+// creature fires though no card has that trigger of its own.
+func TestGrantedPlayOtherFires(t *testing.T) {
+	b := newLangBoard(t, "probe-action", &Script{})
+	b.s.g.setScript("protect-the-weak", &Script{ID: "protect-the-weak", Abilities: []Ability{
+		{On: OnPlayOther, Grant: &ThisCreature, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoGain, N: 1}}},
+	}})
+	b.s.hand(0, "protect-the-weak")
+	b.s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "protect-the-weak"}, Target: CardRef{ID: "troll"}})
+	before := b.s.aember(0)
+	b.s.hand(0, "krump")
+	b.s.wantRules(b.s.play("krump"), "")
+	b.want(t, "Æmber", b.s.aember(0), before+1)
+}

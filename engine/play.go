@@ -400,7 +400,7 @@ func (g *Game) afterPlay(played int16) {
 			g.draw(pl, l.n)
 		}
 	}
-	if g.triggers&OnPlayOther == 0 {
+	if (g.triggers|g.granted)&OnPlayOther == 0 {
 		return
 	}
 	var buf [40]int16
