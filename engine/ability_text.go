@@ -481,6 +481,10 @@ func staticText(st *Static, name string) string {
 		if st.To.Count == Self && st.Verb == VerbPlay && st.If.Is == IfCount && st.If.Cmp == Equal && st.If.N == 0 && st.If.Of != nil {
 			return name + " cannot be played unless there is another " + targetNoun(st.If.Of, name, false) + " in play."
 		}
+		if st.To.Count == Each && st.Verb == VerbPlay {
+			// The player cannot play them: "You cannot play creatures."
+			return subject(st.Who, "You cannot", "cannot") + " play " + targetNoun(&st.To, name, true) + cond + "."
+		}
 		if st.To.Count == Each {
 			t = targetNoun(&st.To, name, true) // "Enemy creatures cannot reap."
 		}
