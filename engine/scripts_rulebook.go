@@ -7,10 +7,10 @@ package engine
 // its declaration: escape-hatch closures of the lists reach, through the
 // engine, the code that looks scripts up, which Go counts as an
 // initialization cycle; init copies ten slice headers.
-var scriptLists [10][]Script
+var scriptLists [11][]Script
 
 func init() {
-	scriptLists = [...][]Script{rulebookScripts, triggerScripts, restrictionScripts, simpleScripts, tcoScripts, keyCostScripts, upgradeScripts, auraScripts, houseScripts, tableScripts}
+	scriptLists = [...][]Script{rulebookScripts, triggerScripts, restrictionScripts, simpleScripts, tcoScripts, keyCostScripts, upgradeScripts, auraScripts, houseScripts, tableScripts, handBScripts}
 }
 
 var rulebookScripts = []Script{

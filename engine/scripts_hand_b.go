@@ -1,0 +1,296 @@
+package engine
+
+// handBScripts are cards of the shared decks (and TCO logs) that the
+// compiler of card texts does not compile, scripted by hand (issue 16).
+// A clause the language cannot say is a small closure (DoGo) whose English
+// is its Say; each card's test is in scripts_hand_b_test.go.
+var handBScripts = []Script{
+	// Martian Generosity: "Play: Lose all of your A. Draw 2 cards for each
+	// A lost."
+	{ID: "martian-generosity", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoLose, Per: &Amount{Q: AemberOf, Who: You}},
+		{Do: DoDraw, N: 2, Per: &Amount{Q: DoneThisWay}},
+	}}}},
+	// Red Alert: "Play: If there are more enemy creatures than friendly
+	// creatures, deal damage to each enemy creature equal to the
+	// difference."
+	{ID: "red-alert", Abilities: goAbility(OnPlay, "If there are more enemy creatures than friendly creatures, deal damage to each enemy creature equal to the difference.", func(x *Ctx) {
+		g := x.g
+		enemies := g.p[x.Opponent()].line
+		if d := len(enemies) - len(g.p[x.Player].line); d > 0 {
+			for _, id := range append([]int16(nil), enemies...) {
+				g.damage(id, d, false)
+			}
+			g.sweep()
+		}
+	})},
+	// Mars Needs Æmber: "Play: Each damaged enemy non-Mars creature
+	// captures 1A from their own side." (Left to right: when their pool
+	// holds less than there are creatures, the active player chooses which
+	// capture, and no log says; the leftmost go first.)
+	{ID: "mars-needs-æmber", Abilities: goAbility(OnPlay, "Each damaged enemy non-Mars creature captures 1A from their own side.", func(x *Ctx) {
+		g := x.g
+		for _, id := range g.p[x.Opponent()].line {
+			if g.cards[id].damage > 0 && g.houseOf(id) != "mars" {
+				g.captureFrom(id, 1, g.cards[id].controller)
+			}
+		}
+	})},
+	// Praefectus Ludo: "Each other friendly creature gains, “Destroyed:
+	// Move each A from this creature to the common supply.”"
+	{ID: "praefectus-ludo", Abilities: []Ability{{On: OnDestroyed, Grant: &Target{Count: Each, Side: Friendly, Is: Other}, Steps: []Clause{
+		{Do: DoGo, Say: "Move each A from this creature to the common supply.", Go: func(x *Ctx) { x.g.hbToSupply(x.Self, -1) }},
+	}}}},
+	// Standardized Testing: "Play: Destroy each creature with the lowest
+	// power and each creature with the highest power." (Both sets are
+	// found first, then destroyed together.)
+	{ID: "standardized-testing", Abilities: goAbility(OnPlay, "Destroy each creature with the lowest power and each creature with the highest power.", func(x *Ctx) {
+		g := x.g
+		var ids []int16
+		lo, hi := 1<<30, -1<<30
+		for pl := range g.p {
+			for _, id := range g.p[pl].line {
+				p := g.power(id)
+				lo, hi = min(lo, p), max(hi, p)
+				ids = append(ids, id)
+			}
+		}
+		for _, id := range ids {
+			if p := g.power(id); p == lo || p == hi {
+				g.destroy(id)
+			}
+		}
+		g.sweep()
+	})},
+	// Word of Returning: "Play: Deal 1D to each enemy creature for each A
+	// on it. Move each A from those creatures to your pool." (A creature
+	// destroyed by the damage leaves its Æmber to its opponent: you.)
+	{ID: "word-of-returning", Abilities: goAbility(OnPlay, "Deal 1D to each enemy creature for each A on it. Move each A from those creatures to your pool.", func(x *Ctx) {
+		g := x.g
+		var ids []int16
+		for _, id := range g.p[x.Opponent()].line {
+			if g.cards[id].aember > 0 {
+				ids = append(ids, id)
+			}
+		}
+		for _, id := range ids {
+			g.damage(id, int(g.cards[id].aember), false)
+		}
+		g.sweep()
+		for _, id := range ids {
+			if c := &g.cards[id]; c.zone == ZoneBattleline && c.aember > 0 {
+				n := int(c.aember)
+				c.aember = 0
+				g.gain(x.Player, n, SrcCapture)
+			}
+		}
+	})},
+	// Mind Over Matter: "Play: Put each creature into its owner’s
+	// archives."
+	{ID: "mind-over-matter", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoArchive, To: Target{Count: Each}},
+	}}}},
+	// Mindworm: "Elusive. Before Fight: The creature Mindworm fights deals
+	// damage equal to its power to each of its neighbors."
+	{ID: "mindworm", Abilities: goAbility(OnBeforeFight, "The creature Mindworm fights deals damage equal to its power to each of its neighbors.", func(x *Ctx) {
+		if t := x.r.trig; t >= 0 {
+			x.g.hbDamageNeighbors(t, x.g.power(t))
+		}
+	})},
+	// Monument to Faust: "Action: Keys cost +1A during your opponent’s next
+	// turn. If Faust the Great is in your discard pile, keys cost +2A
+	// during your opponent’s next turn instead."
+	{ID: "monument-to-faust", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoKeyCost, N: 1, Who: Opponent, Dur: UntilNextTurn},
+		{Do: DoGo, Say: "If Faust the Great is in your discard pile, keys cost +2A during your opponent's next turn instead.", Go: func(x *Ctx) {
+			if x.g.hbInDiscard(x.Player, "faust-the-great") {
+				x.g.addLasting(lasting{kind: lastKeyCost, player: x.Opponent(), card: -1, n: 1, until: x.g.until(UntilNextTurn), source: x.Self})
+			}
+		}},
+	}}}},
+	// Monument to Octavia: "Action: A friendly creature captures 1A. If
+	// Cornicen Octavia is in your discard pile, that creature captures 2A
+	// instead."
+	{ID: "monument-to-octavia", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoCapture, N: 1, To: Target{Side: Friendly}},
+		{Do: DoGo, Say: "If Cornicen Octavia is in your discard pile, that creature captures 2A instead.", Go: func(x *Ctx) {
+			if x.r.nThat > 0 && x.g.hbInDiscard(x.Player, "cornicen-octavia") {
+				x.g.capture(x.r.that[0], 1)
+			}
+		}},
+	}}}},
+	// Nature’s Call: "Play: Return up to 3 creatures to their owners’
+	// hands."
+	{ID: "nature-s-call", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoReturn, To: Target{Count: UpTo, N: 3}},
+	}}}},
+	// Neuro Syphon: "Play: If your opponent has more A than you, steal 1A
+	// and draw a card."
+	{ID: "neuro-syphon", Abilities: []Ability{{On: OnPlay, If: Cond{Is: IfAember, Who: Opponent, Cmp: MoreThanOpp}, Steps: []Clause{
+		{Do: DoSteal, N: 1},
+		{Do: DoDraw, N: 1},
+	}}}},
+	// Nyzyk Resonator: "For each neighbor Nyzyk Resonator has, your
+	// opponent’s keys cost +2A."
+	{ID: "nyzyk-resonator", Statics: []Static{
+		{Is: KeyCostMod, N: 2, Who: Opponent, Per: &Amount{Q: CountOf, Of: Target{Count: Neighbors}}},
+	}},
+	// Reckless Rizzo: "Elusive. Action: Steal 2A. Until the start of your
+	// next turn, Reckless Rizzo loses elusive."
+	{ID: "reckless-rizzo", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoSteal, N: 2},
+		{Do: DoGo, Say: "Until the start of your next turn, Reckless Rizzo loses elusive.", Go: func(x *Ctx) {
+			x.g.addLasting(lasting{kind: lastRemove, player: x.Player, card: x.Self, kw: Elusive, until: x.g.until(UntilNextTurn), source: x.Self})
+		}},
+	}}}},
+	// Safe House: "Action: Archive a friendly creature from play."
+	{ID: "safe-house", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoArchive, To: Target{Side: Friendly}},
+	}}}},
+	// Shatter Storm: "Play: Lose all your A. Then, your opponent loses
+	// triple the amount of A you lost this way."
+	{ID: "shatter-storm", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoLose, Per: &Amount{Q: AemberOf, Who: You}},
+		{Do: DoLose, N: 3, Who: Opponent, Per: &Amount{Q: DoneThisWay}},
+	}}}},
+	// Terms of Redress: "Play: Choose a friendly creature to capture 2A."
+	{ID: "terms-of-redress", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoCapture, N: 2, To: Target{Side: Friendly}},
+	}}}},
+	// The Flex: "Play: Choose a ready friendly Brobnar creature. Exhaust it
+	// and gain A equal to half its power (rounding down the gain)."
+	{ID: "the-flex", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoExhaust, To: Target{Side: Friendly, Is: Ready, House: "brobnar"}},
+		{Do: DoGo, Say: "Gain A equal to half its power (rounding down the gain).", Go: func(x *Ctx) {
+			if x.r.nThat > 0 {
+				x.g.gain(x.Player, x.g.power(x.r.that[0])/2, SrcAbility)
+			}
+		}},
+	}}}},
+	// Too Much to Protect: "Play: Steal all but 6 of your opponent’s A."
+	{ID: "too-much-to-protect", Abilities: goAbility(OnPlay, "Steal all but 6 of your opponent's A.", func(x *Ctx) {
+		if n := x.g.p[x.Opponent()].aember - 6; n > 0 {
+			x.g.steal(x.Player, n)
+		}
+	})},
+	// Total Recall: "Play: For each friendly ready creature, gain 1A.
+	// Return each friendly creature to your hand."
+	{ID: "total-recall", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGain, N: 1, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Side: Friendly, Is: Ready}}},
+		{Do: DoReturn, To: Target{Count: Each, Side: Friendly}},
+	}}}},
+	// Triumph: "Play: If there are no enemy creatures, exalt each friendly
+	// creature. If you do and there are 6 or more friendly creatures, forge
+	// a key at no cost."
+	{ID: "triumph", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoExalt, To: Target{Count: Each, Side: Friendly}, If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Enemy}, Cmp: Equal, N: 0}},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "If there are 6 or more friendly creatures, forge a key at no cost.", Go: func(x *Ctx) {
+			if p := &x.g.p[x.Player]; len(p.line) >= 6 && p.keyCount() < 3 {
+				x.g.forge(x.Player, KeyAny, 0)
+			}
+		}},
+	}}}},
+	// Tunk: "After you play another Mars creature, fully heal Tunk."
+	{ID: "tunk", Abilities: []Ability{{On: OnPlayOther, When: &Target{Side: Friendly, House: "mars"}, Steps: []Clause{
+		{Do: DoHeal, To: This},
+	}}}},
+	// Yxili Marauder: "Yxili Marauder gets +1 power for each A on it. Play:
+	// Capture 1A for each friendly ready Mars creature." (It enters play
+	// exhausted: it does not count itself.)
+	{ID: "yxili-marauder",
+		Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+			{Do: DoCapture, N: 1, To: This, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Side: Friendly, Is: Ready, House: "mars"}}},
+		}}},
+		Statics: []Static{{Is: PowerBonus, N: 1, To: This, Per: &Amount{Q: AemberOnIt}}},
+	},
+	// Z-Force Agent 14: "After Fight: Gain 1A for each upgrade on Z-Force
+	// Agent 14."
+	{ID: "z-force-agent-14", Abilities: goAbility(OnFight, "Gain 1A for each upgrade on Z-Force Agent 14.", func(x *Ctx) {
+		x.g.gain(x.Player, x.g.hbUpgradesOn(x.Self), SrcAbility)
+	})},
+	// Z-Ray Blaster: "This creature gets +3 power and gains, “Before Fight:
+	// Deal 3D to each neighbor of the creature this creature fights.”"
+	{ID: "z-ray-blaster",
+		Abilities: []Ability{{On: OnBeforeFight, Grant: &ThisCreature, Steps: []Clause{
+			{Do: DoGo, Say: "Deal 3D to each neighbor of the creature this creature fights.", Go: func(x *Ctx) {
+				if t := x.r.trig; t >= 0 {
+					x.g.hbDamageNeighbors(t, 3)
+				}
+			}},
+		}}},
+		Statics: []Static{{Is: PowerBonus, N: 3, To: ThisCreature}},
+	},
+	// Z-Wave Emitter: "At the start of your turn, ward this creature." (The
+	// creature's controller's turn: the upgrade's, but for an upgrade
+	// played on an enemy creature.)
+	{ID: "z-wave-emitter", Abilities: []Ability{{On: OnTurnStart, Grant: &ThisCreature, Steps: []Clause{
+		{Do: DoWard, To: This},
+	}}}},
+	// Æmberheart: "Action: Exalt, ward, and fully heal a friendly
+	// creature."
+	{ID: "æmberheart", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoExalt, To: Target{Side: Friendly}},
+		{Do: DoWard, To: ThatOne},
+		{Do: DoHeal, To: ThatOne},
+	}}}},
+	// Martian Hounds: "Play: Choose a creature. For each damaged creature,
+	// give the chosen creature two +1 power counters."
+	{ID: "martian-hounds", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoPowerCounters, N: 2, To: Target{}, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Is: Damaged}}},
+	}}}},
+}
+
+// hbInDiscard reports whether a copy of card id is in pl's discard pile.
+func (g *Game) hbInDiscard(pl int8, id string) bool {
+	for _, c := range g.p[pl].discard {
+		if g.def(c).ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// hbDamageNeighbors deals n damage to each neighbor of creature id, then
+// resolves what it destroyed.
+func (g *Game) hbDamageNeighbors(id int16, n int) {
+	c := &g.cards[id]
+	if c.zone != ZoneBattleline {
+		return
+	}
+	line := g.p[c.controller].line
+	i := indexOf(line, id)
+	var nb []int16
+	if i > 0 {
+		nb = append(nb, line[i-1])
+	}
+	if i >= 0 && i+1 < len(line) {
+		nb = append(nb, line[i+1])
+	}
+	for _, o := range nb {
+		g.damage(o, n, false)
+	}
+	g.sweep()
+}
+
+// hbToSupply moves n Æmber (n < 0: all) from card id to the common supply.
+func (g *Game) hbToSupply(id int16, n int) {
+	c := &g.cards[id]
+	if n < 0 || n > int(c.aember) {
+		n = int(c.aember)
+	}
+	if n > 0 {
+		c.aember -= int16(n)
+		g.emit(Event{Kind: EvStatus, Player: c.controller, Card: g.def(id).ID, N: n, Other: "aember to supply"})
+	}
+}
+
+// hbUpgradesOn counts the upgrades attached to creature id.
+func (g *Game) hbUpgradesOn(id int16) int {
+	n := 0
+	for _, u := range g.upList {
+		if g.cards[u].parent == id {
+			n++
+		}
+	}
+	return n
+}
