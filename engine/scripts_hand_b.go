@@ -238,6 +238,51 @@ var handBScripts = []Script{
 	{ID: "martian-hounds", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoPowerCounters, N: 2, To: Target{}, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Is: Damaged}}},
 	}}}},
+	// Mad Prophet Gizelhart: "While Mad Prophet Gizelhart is in the center
+	// of your battleline, it gains, “Action: Fully heal each non-Mutant
+	// creature. Gain 1A for each creature healed this way.”"
+	{ID: "mad-prophet-gizelhart", Abilities: goAbility(OnAction, "While Mad Prophet Gizelhart is in the center of your battleline: fully heal each non-Mutant creature, and gain 1A for each creature healed this way.", func(x *Ctx) {
+		g := x.g
+		line := g.p[x.Player].line
+		if len(line)%2 == 0 || indexOf(line, x.Self) != len(line)/2 {
+			return
+		}
+		healed := 0
+		for pl := range g.p {
+			for _, id := range g.p[pl].line {
+				if c := &g.cards[id]; c.damage > 0 && !g.def(id).HasTrait("mutant") {
+					g.heal(id, int(c.damage))
+					healed++
+				}
+			}
+		}
+		g.gain(x.Player, healed, SrcAbility)
+	})},
+	// Pile of Skulls: "After an enemy creature is destroyed during your
+	// turn, a friendly creature captures 1A."
+	{ID: "pile-of-skulls", Abilities: []Ability{{On: OnCreatureDestroyed, When: &Target{Side: Enemy}, Steps: []Clause{
+		{Do: DoGo, Say: "If it is your turn", Go: func(x *Ctx) { x.r.did = x.g.active == x.Player }},
+		{Do: DoCapture, N: 1, To: Target{Side: Friendly}, If: Cond{Is: IfDone}},
+	}}}},
+	// Marmo Swarm: "Marmo Swarm gets +1 power for each A in your pool."
+	{ID: "marmo-swarm", Statics: []Static{{Is: PowerBonus, N: 1, To: This, Per: &Amount{Q: AemberOf, Who: You}}}},
+	// Urien the Circumspect (Evil Twin): "Reap: Your opponent loses A equal
+	// to Urien the Circumspect's armor."
+	{ID: "urien-the-circumspect-evil-twin", Abilities: goAbility(OnReap, "Your opponent loses A equal to Urien the Circumspect's armor.", func(x *Ctx) {
+		x.g.lose(x.Opponent(), x.g.armor(x.Self), SrcAbility)
+	})},
+	// Persistence Hunting: "Play: Choose a house. Exhaust each enemy
+	// creature of the chosen house."
+	{ID: "persistence-hunting", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseHouse},
+		{Do: DoGo, Say: "Exhaust each enemy creature of the chosen house.", Go: func(x *Ctx) {
+			for _, id := range x.g.p[x.Opponent()].line {
+				if x.g.houseOf(id) == x.r.house {
+					x.g.readyOrExhaust(id, false)
+				}
+			}
+		}},
+	}}}},
 }
 
 // hbInDiscard reports whether a copy of card id is in pl's discard pile.

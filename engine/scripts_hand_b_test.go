@@ -43,6 +43,11 @@ func addHandBCards() {
 	add("z-wave-emitter", "Z-Wave Emitter", "staralliance", up, 0, 0, 1)
 	add("æmberheart", "Æmberheart", "sanctum", ar, 0, 0, 0)
 	add("martian-hounds", "Martian Hounds", "mars", ac, 0, 0, 0)
+	add("mad-prophet-gizelhart", "Mad Prophet Gizelhart", "sanctum", cr, 4, 3, 0)
+	add("pile-of-skulls", "Pile of Skulls", "brobnar", ar, 0, 0, 0)
+	add("marmo-swarm", "Marmo Swarm", "untamed", cr, 2, 0, 0)
+	add("urien-the-circumspect-evil-twin", "Urien the Circumspect", "sanctum", cr, 3, 1, 0)
+	add("persistence-hunting", "Persistence Hunting", "untamed", ac, 0, 0, 1)
 	testCards["praefectus-ludo"].Traits = []string{"Dinosaur", "Politician"}
 	testCards["cornicen-octavia"].Traits = []string{"Dinosaur", "Soldier"}
 	testCards["nyzyk-resonator"].Traits = []string{"Martian", "Soldier"}
@@ -612,4 +617,101 @@ func TestHandBMartianHounds(t *testing.T) {
 	tr := s.g.p[0].line[1]
 	s.wantInt("Troll's counters", int(s.g.cards[tr].counters), 4)
 	s.wantInt("Troll's power", s.g.power(tr), 12)
+}
+
+// Mad Prophet Gizelhart: "While Mad Prophet Gizelhart is in the center of
+// your battleline, it gains, “Action: Fully heal each non-Mutant creature.
+// Gain 1A for each creature healed this way.”"
+func TestHandBMadProphetGizelhart(t *testing.T) {
+	s := hbScen(t, "sanctum", []string{"mad-prophet-gizelhart", "krump", "troll"}, []string{"zorg", "silvertooth"})
+	k := s.creature(0, "krump")
+	s.creature(0, "mad-prophet-gizelhart")
+	tr := s.creature(0, "troll")
+	z := s.creature(1, "zorg") // a Mutant (the test facts' traits)
+	u := s.creature(1, "silvertooth")
+	for _, id := range []int16{k, tr, z} {
+		s.g.cards[id].damage = 2
+	}
+	s.house("sanctum")
+	s.wantRules(s.action("mad-prophet-gizelhart"), "")
+	s.wantDamage(k, 0)
+	s.wantDamage(tr, 0)
+	s.wantDamage(z, 2)
+	s.wantDamage(u, 0)
+	s.wantAember(0, 2)
+
+	// On a flank: nothing.
+	s = hbScen(t, "sanctum", []string{"mad-prophet-gizelhart", "krump"}, nil)
+	k = s.creature(0, "krump")
+	s.creature(0, "mad-prophet-gizelhart")
+	s.g.cards[k].damage = 2
+	s.house("sanctum")
+	s.action("mad-prophet-gizelhart")
+	s.wantDamage(k, 2)
+	s.wantAember(0, 0)
+}
+
+// Pile of Skulls: "After an enemy creature is destroyed during your turn,
+// a friendly creature captures 1A."
+func TestHandBPileOfSkulls(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"pile-of-skulls", "krump", "troll"}, []string{"urchin", "silvertooth"})
+	s.artifact(0, "pile-of-skulls")
+	k := s.creature(0, "krump") // Krump's own ability would make Bob lose 1A: Troll fights
+	s.creature(0, "troll")
+	s.creature(1, "urchin")
+	s.creature(1, "silvertooth")
+	s.g.p[1].aember = 3
+	s.house("brobnar")
+	s.fight("troll", "silvertooth")
+	s.wantRules(s.choose("krump"), "")
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
+	s.wantAember(1, 2)
+	// On Bob's turn, his creatures destroyed do not count.
+	s.end()
+	s.house("shadows")
+	s.wantRules(s.fight("urchin", "troll"), "")
+	s.wantAember(1, 2)
+	if _, ok := s.g.Waiting(); ok {
+		t.Error("Pile of Skulls waits on the opponent's turn")
+	}
+}
+
+// Marmo Swarm: "Marmo Swarm gets +1 power for each A in your pool."
+func TestHandBMarmoSwarm(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"marmo-swarm"}, []string{"marmo-swarm"})
+	m := s.creature(0, "marmo-swarm")
+	e := s.creature(1, "marmo-swarm")
+	s.g.p[0].aember, s.g.p[1].aember = 4, 1
+	s.wantInt("Alice's Marmo Swarm", s.g.power(m), 6)
+	s.wantInt("Bob's Marmo Swarm", s.g.power(e), 3)
+}
+
+// Urien the Circumspect (Evil Twin): "Reap: Your opponent loses A equal to
+// Urien the Circumspect's armor."
+func TestHandBUrienEvilTwin(t *testing.T) {
+	s := hbScen(t, "sanctum", []string{"urien-the-circumspect-evil-twin", "protect-the-weak"}, nil)
+	s.creature(0, "urien-the-circumspect-evil-twin")
+	s.g.p[1].aember = 5
+	s.house("sanctum")
+	s.wantRules(s.playUpgrade("protect-the-weak", "urien-the-circumspect-evil-twin"), "") // +1 armor: 2
+	s.wantRules(s.reap("urien-the-circumspect-evil-twin"), "")
+	s.wantAember(1, 3)
+}
+
+// Persistence Hunting: "Play: Choose a house. Exhaust each enemy creature
+// of the chosen house."
+func TestHandBPersistenceHunting(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"persistence-hunting", "krump"}, []string{"urchin", "silvertooth", "mother"})
+	k := s.creature(0, "krump")
+	u := s.creature(1, "urchin")
+	st := s.creature(1, "silvertooth")
+	m := s.creature(1, "mother")
+	s.hand(0, "persistence-hunting")
+	s.house("untamed")
+	s.play("persistence-hunting")
+	s.wantRules(s.chooseWords("shadows"), "")
+	s.wantFlag(u, flExhausted, true, "exhausted")
+	s.wantFlag(st, flExhausted, true, "exhausted")
+	s.wantFlag(m, flExhausted, false, "exhausted (Logos)")
+	s.wantFlag(k, flExhausted, false, "exhausted (friendly)")
 }
