@@ -267,9 +267,10 @@ func (d *driver) move(pl int8) bool {
 }
 
 // answer gives the choices abilities wait for (a play can wait for each
-// of its bonus icons, then for its "Play:" ability).
+// of its bonus icons, then for its "Play:" ability; a board wipe, for a
+// Pile of Skulls capture per enemy creature destroyed).
 func (d *driver) answer(pl int8) {
-	for range 8 {
+	for range 64 {
 		n := len(d.res.Actions)
 		d.answerOne(pl)
 		if len(d.res.Actions) == n {
