@@ -283,6 +283,117 @@ var handBScripts = []Script{
 			}
 		}},
 	}}}},
+	// Resurgence: "Play: Return a creature from your discard pile to your
+	// hand. If that creature is a Mutant, return another creature from your
+	// discard pile to your hand."
+	{ID: "resurgence", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoReturn, To: Target{Side: Friendly, Where: InDiscard}},
+		{Do: DoGo, Say: "If that creature is a Mutant", Go: func(x *Ctx) {
+			x.r.did = x.r.nThat > 0 && x.g.def(x.r.that[0]).HasTrait("mutant")
+		}},
+		{Do: DoReturn, To: Target{Side: Friendly, Where: InDiscard}, If: Cond{Is: IfDone}},
+	}}}},
+	// The Corpulent Collector: "Play: Capture all of your opponent's A.
+	// Deal 1D to The Corpulent Collector for each A on it."
+	{ID: "the-corpulent-collector", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoCapture, N: 1, To: This, Per: &Amount{Q: AemberOf, Who: Opponent}},
+		{Do: DoDamage, N: 1, To: This, Per: &Amount{Q: AemberOnCards, Of: This}},
+	}}}},
+	// Pale Into Insignificance: "Play: Destroy each creature with the
+	// lowest power."
+	{ID: "pale-into-insignificance", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Count: Each, Is: LeastPowerful}},
+	}}}},
+	// Phloxem Spike: "Play: If there are no friendly creatures in play,
+	// destroy each creature not on a flank."
+	{ID: "phloxem-spike", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Count: Each, Is: NotAtFlank}, If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Friendly}, Cmp: Equal, N: 0}},
+	}}}},
+	// Ronnie Wristclocks: "Play: Steal 1A. If your opponent has 7A or more,
+	// steal 2A instead."
+	{ID: "ronnie-wristclocks", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoSteal, N: 2, If: Cond{Is: IfAember, Who: Opponent, Cmp: AtLeast, N: 7}},
+		{Do: DoSteal, N: 1, If: Cond{Is: IfNotDone}},
+	}}}},
+	// Rat Pixie: "Play/After Reap: If you have 4A or fewer, gain 1A."
+	{ID: "rat-pixie", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{
+		{Do: DoGain, N: 1, If: Cond{Is: IfAember, Who: You, Cmp: AtMost, N: 4}},
+	}}}},
+	// Trawler: "Play: If you are haunted, capture all your opponent's A."
+	{ID: "trawler", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoCapture, N: 1, To: This, Per: &Amount{Q: AemberOf, Who: Opponent}, If: Cond{Is: IfHaunted, Who: You}},
+	}}}},
+	// Trickle-Down Theory: "Play: Raise the tide. Omni: Gain 1A if your
+	// opponent has 6A or more."
+	{ID: "trickle-down-theory", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoRaiseTide}}},
+		{On: OnOmni, Steps: []Clause{{Do: DoGain, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: AtLeast, N: 6}}}},
+	}},
+	// Trust No One: "Play: Steal 1A. If there are no friendly creatures in
+	// play, instead steal 1A for each house represented among enemy
+	// creatures (to a maximum of 3)."
+	{ID: "trust-no-one", Abilities: goAbility(OnPlay, "Steal 1A. If there are no friendly creatures in play, instead steal 1A for each house represented among enemy creatures (to a maximum of 3).", func(x *Ctx) {
+		g := x.g
+		n := 1
+		if len(g.p[x.Player].line) == 0 {
+			var houses []House
+			for _, id := range g.p[x.Opponent()].line {
+				if h := g.houseOf(id); !hbHasHouse(houses, h) {
+					houses = append(houses, h)
+				}
+			}
+			n = min(len(houses), 3)
+		}
+		g.steal(x.Player, n)
+	})},
+	// Unprepared: "Play: Choose a house. Stun each creature of that house."
+	{ID: "unprepared", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseHouse},
+		{Do: DoGo, Say: "Stun each creature of that house.", Go: func(x *Ctx) {
+			for pl := range x.g.p {
+				for _, id := range x.g.p[pl].line {
+					if x.g.houseOf(id) == x.r.house {
+						x.g.setStatus(id, EffStun)
+					}
+				}
+			}
+		}},
+	}}}},
+	// Mind Bullets: "Play: Deal 1D to each creature for each card you have
+	// played this turn (including this one)."
+	{ID: "mind-bullets", Abilities: goAbility(OnPlay, "Deal 1D to each creature for each card you have played this turn (including this one).", func(x *Ctx) {
+		g := x.g
+		var ids []int16
+		for pl := range g.p {
+			ids = append(ids, g.p[pl].line...)
+		}
+		for _, id := range ids {
+			g.damage(id, g.plays, false)
+		}
+		g.sweep()
+	})},
+	// Qyxxlyx Plague Master: "Fight/Reap: Deal 3D to each Human creature.
+	// This damage cannot be prevented by armor."
+	{ID: "qyxxlyx-plague-master", Abilities: goAbility(OnFight|OnReap, "Deal 3D to each Human creature. This damage cannot be prevented by armor.", func(x *Ctx) {
+		g := x.g
+		var ids []int16
+		for pl := range g.p {
+			for _, id := range g.p[pl].line {
+				if g.def(id).HasTrait("human") {
+					ids = append(ids, id)
+				}
+			}
+		}
+		for _, id := range ids {
+			// Armor prevents nothing: its use this turn is left as it was.
+			c := &g.cards[id]
+			used := c.armorUsed
+			c.armorUsed = int16(g.armor(id))
+			g.damage(id, 3, false)
+			c.armorUsed = used
+		}
+		g.sweep()
+	})},
 }
 
 // hbInDiscard reports whether a copy of card id is in pl's discard pile.
@@ -338,4 +449,13 @@ func (g *Game) hbUpgradesOn(id int16) int {
 		}
 	}
 	return n
+}
+
+func hbHasHouse(hs []House, h House) bool {
+	for _, x := range hs {
+		if x == h {
+			return true
+		}
+	}
+	return false
 }

@@ -48,6 +48,20 @@ func addHandBCards() {
 	add("marmo-swarm", "Marmo Swarm", "untamed", cr, 2, 0, 0)
 	add("urien-the-circumspect-evil-twin", "Urien the Circumspect", "sanctum", cr, 3, 1, 0)
 	add("persistence-hunting", "Persistence Hunting", "untamed", ac, 0, 0, 1)
+	add("resurgence", "Resurgence", "untamed", ac, 0, 0, 0)
+	add("the-corpulent-collector", "The Corpulent Collector", "sanctum", cr, 7, 0, 0)
+	add("pale-into-insignificance", "Pale Into Insignificance", "saurian", ac, 0, 0, 1)
+	add("phloxem-spike", "Phloxem Spike", "mars", ac, 0, 0, 1)
+	add("ronnie-wristclocks", "Ronnie Wristclocks", "shadows", cr, 2, 0, 0)
+	add("rat-pixie", "Rat Pixie", "untamed", cr, 2, 0, 0)
+	add("trawler", "Trawler", "unfathomable", cr, 4, 0, 0)
+	add("trickle-down-theory", "Trickle-Down Theory", "shadows", ar, 0, 0, 0)
+	add("trust-no-one", "Trust No One", "shadows", ac, 0, 0, 0)
+	add("unprepared", "Unprepared", "staralliance", ac, 0, 0, 1)
+	add("mind-bullets", "Mind Bullets", "logos", ac, 0, 0, 0)
+	add("qyxxlyx-plague-master", "Qyxxlyx Plague Master", "mars", cr, 3, 0, 0)
+	testCards["the-corpulent-collector"].Traits = []string{"Human"}
+	testCards["qyxxlyx-plague-master"].Traits = []string{"Martian", "Scientist"}
 	testCards["praefectus-ludo"].Traits = []string{"Dinosaur", "Politician"}
 	testCards["cornicen-octavia"].Traits = []string{"Dinosaur", "Soldier"}
 	testCards["nyzyk-resonator"].Traits = []string{"Martian", "Soldier"}
@@ -714,4 +728,238 @@ func TestHandBPersistenceHunting(t *testing.T) {
 	s.wantFlag(st, flExhausted, true, "exhausted")
 	s.wantFlag(m, flExhausted, false, "exhausted (Logos)")
 	s.wantFlag(k, flExhausted, false, "exhausted (friendly)")
+}
+
+// Resurgence: "Play: Return a creature from your discard pile to your
+// hand. If that creature is a Mutant, return another creature from your
+// discard pile to your hand."
+func TestHandBResurgence(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"resurgence", "zorg", "krump", "troll"}, nil)
+	z := s.discarded(0, "zorg") // a Mutant (the test facts' traits)
+	k := s.discarded(0, "krump")
+	tr := s.discarded(0, "troll")
+	s.hand(0, "resurgence")
+	s.house("untamed")
+	s.play("resurgence")
+	s.wantRules(s.choose("zorg", "krump"), "")
+	s.wantZone(z, ZoneHand)
+	s.wantZone(k, ZoneHand)
+	s.wantZone(tr, ZoneDiscard)
+
+	s = hbScen(t, "untamed", []string{"resurgence", "krump", "troll"}, nil)
+	k = s.discarded(0, "krump")
+	tr = s.discarded(0, "troll")
+	s.hand(0, "resurgence")
+	s.house("untamed")
+	s.play("resurgence")
+	s.wantRules(s.choose("krump"), "")
+	s.wantZone(k, ZoneHand)
+	s.wantZone(tr, ZoneDiscard) // Krump is no Mutant: one card only
+	if _, ok := s.g.Waiting(); ok {
+		t.Error("waits for a second creature")
+	}
+}
+
+// The Corpulent Collector: "Play: Capture all of your opponent's A. Deal
+// 1D to The Corpulent Collector for each A on it."
+func TestHandBCorpulentCollector(t *testing.T) {
+	s := hbScen(t, "sanctum", []string{"the-corpulent-collector"}, nil)
+	s.hand(0, "the-corpulent-collector")
+	s.g.p[1].aember = 4
+	s.house("sanctum")
+	s.wantRules(s.play("the-corpulent-collector"), "")
+	cc := s.g.findInPlay(CardRef{ID: "the-corpulent-collector"}, 0)
+	s.wantInt("Æmber on it", int(s.g.cards[cc].aember), 4)
+	s.wantDamage(cc, 4)
+	s.wantAember(1, 0)
+}
+
+// Pale Into Insignificance: "Play: Destroy each creature with the lowest
+// power."
+func TestHandBPaleIntoInsignificance(t *testing.T) {
+	s := hbScen(t, "saurian", []string{"pale-into-insignificance", "krump", "urchin"}, []string{"urchin", "troll"})
+	k := s.creature(0, "krump")
+	ua := s.creature(0, "urchin")
+	ub := s.creature(1, "urchin")
+	tr := s.creature(1, "troll")
+	s.hand(0, "pale-into-insignificance")
+	s.house("saurian")
+	s.wantRules(s.play("pale-into-insignificance"), "")
+	s.wantZone(ua, ZoneDiscard)
+	s.wantZone(ub, ZoneDiscard)
+	s.wantZone(k, ZoneBattleline)
+	s.wantZone(tr, ZoneBattleline)
+}
+
+// Phloxem Spike: "Play: If there are no friendly creatures in play,
+// destroy each creature not on a flank."
+func TestHandBPhloxemSpike(t *testing.T) {
+	s := hbScen(t, "mars", []string{"phloxem-spike", "krump"}, []string{"urchin", "troll", "silvertooth"})
+	u := s.creature(1, "urchin")
+	tr := s.creature(1, "troll")
+	st := s.creature(1, "silvertooth")
+	s.hand(0, "phloxem-spike")
+	s.house("mars")
+	s.wantRules(s.play("phloxem-spike"), "")
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(u, ZoneBattleline)
+	s.wantZone(st, ZoneBattleline)
+
+	s = hbScen(t, "mars", []string{"phloxem-spike", "krump"}, []string{"urchin", "troll", "silvertooth"})
+	s.creature(0, "krump")
+	s.creature(1, "urchin")
+	tr = s.creature(1, "troll")
+	s.creature(1, "silvertooth")
+	s.hand(0, "phloxem-spike")
+	s.house("mars")
+	s.play("phloxem-spike")
+	s.wantZone(tr, ZoneBattleline) // a friendly creature: nothing
+}
+
+// Ronnie Wristclocks: "Play: Steal 1A. If your opponent has 7A or more,
+// steal 2A instead."
+func TestHandBRonnieWristclocks(t *testing.T) {
+	for _, c := range []struct{ bob, stolen int }{{8, 2}, {7, 2}, {6, 1}, {0, 0}} {
+		s := hbScen(t, "shadows", []string{"ronnie-wristclocks"}, nil)
+		s.hand(0, "ronnie-wristclocks")
+		s.g.p[1].aember = c.bob
+		s.house("shadows")
+		s.wantRules(s.play("ronnie-wristclocks"), "")
+		s.wantAember(0, c.stolen)
+		s.wantAember(1, c.bob-c.stolen)
+	}
+}
+
+// Rat Pixie: "Play/After Reap: If you have 4A or fewer, gain 1A."
+func TestHandBRatPixie(t *testing.T) {
+	for _, c := range []struct{ alice, want int }{{3, 3 + 1 + 1}, {4, 4 + 1}} {
+		s := hbScen(t, "untamed", []string{"rat-pixie"}, nil)
+		s.creature(0, "rat-pixie")
+		s.g.p[0].aember = c.alice
+		s.house("untamed")
+		s.wantRules(s.reap("rat-pixie"), "") // the reap's 1 first: 4 or 5
+		s.wantAember(0, c.want)
+	}
+}
+
+// Trawler: "Play: If you are haunted, capture all your opponent's A."
+func TestHandBTrawler(t *testing.T) {
+	for _, haunted := range []bool{false, true} {
+		s := hbScen(t, "unfathomable", []string{"trawler", "krump", "krump", "krump", "krump", "krump", "troll", "troll", "troll", "troll", "troll"}, nil)
+		if haunted {
+			for _, id := range []string{"krump", "krump", "krump", "krump", "krump", "troll", "troll", "troll", "troll", "troll"} {
+				s.discarded(0, id)
+			}
+		}
+		s.hand(0, "trawler")
+		s.g.p[1].aember = 5
+		s.house("unfathomable")
+		s.wantRules(s.play("trawler"), "")
+		tw := s.g.findInPlay(CardRef{ID: "trawler"}, 0)
+		want := 0
+		if haunted {
+			want = 5
+		}
+		s.wantInt("Æmber on Trawler", int(s.g.cards[tw].aember), want)
+		s.wantAember(1, 5-want)
+	}
+}
+
+// Trickle-Down Theory: "Play: Raise the tide. Omni: Gain 1A if your
+// opponent has 6A or more."
+func TestHandBTrickleDownTheory(t *testing.T) {
+	s := hbScen(t, "shadows", []string{"trickle-down-theory"}, nil)
+	s.hand(0, "trickle-down-theory")
+	s.house("shadows")
+	s.wantRules(s.play("trickle-down-theory"), "")
+	if !s.g.p[0].tide {
+		t.Error("the tide is not high for Alice")
+	}
+	s.g.cards[s.g.findInPlay(CardRef{ID: "trickle-down-theory"}, 0)].flags &^= flExhausted // it entered play exhausted
+	s.g.p[1].aember = 5
+	s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "trickle-down-theory"}}), "")
+	s.wantAember(0, 0)
+	s.end()
+	s.end()
+	s.g.p[1].aember = 6
+	s.house("brobnar")
+	s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "trickle-down-theory"}}), "")
+	s.wantAember(0, 1)
+}
+
+// Trust No One: "Play: Steal 1A. If there are no friendly creatures in
+// play, instead steal 1A for each house represented among enemy creatures
+// (to a maximum of 3)."
+func TestHandBTrustNoOne(t *testing.T) {
+	s := hbScen(t, "shadows", []string{"trust-no-one", "krump"}, []string{"urchin", "mother", "dust-pixie", "troll"})
+	s.creature(1, "urchin")
+	s.creature(1, "mother")
+	s.creature(1, "dust-pixie")
+	s.creature(1, "troll")
+	s.g.p[1].aember = 6
+	s.hand(0, "trust-no-one")
+	s.house("shadows")
+	s.wantRules(s.play("trust-no-one"), "")
+	s.wantAember(0, 3) // four houses: at most 3
+	s.wantAember(1, 3)
+
+	s = hbScen(t, "shadows", []string{"trust-no-one", "krump"}, []string{"urchin", "mother"})
+	s.creature(0, "krump")
+	s.creature(1, "urchin")
+	s.creature(1, "mother")
+	s.g.p[1].aember = 6
+	s.hand(0, "trust-no-one")
+	s.house("shadows")
+	s.play("trust-no-one")
+	s.wantAember(0, 1)
+}
+
+// Unprepared: "Play: Choose a house. Stun each creature of that house."
+func TestHandBUnprepared(t *testing.T) {
+	s := hbScen(t, "staralliance", []string{"unprepared", "bad-penny"}, []string{"urchin", "mother"})
+	bp := s.creature(0, "bad-penny")
+	u := s.creature(1, "urchin")
+	m := s.creature(1, "mother")
+	s.hand(0, "unprepared")
+	s.house("staralliance")
+	s.play("unprepared")
+	s.wantRules(s.chooseWords("shadows"), "")
+	s.wantFlag(u, flStunned, true, "stunned")
+	s.wantFlag(bp, flStunned, true, "stunned (friendly)")
+	s.wantFlag(m, flStunned, false, "stunned (Logos)")
+}
+
+// Mind Bullets: "Play: Deal 1D to each creature for each card you have
+// played this turn (including this one)."
+func TestHandBMindBullets(t *testing.T) {
+	s := hbScen(t, "logos", []string{"mind-bullets", "mother", "krump"}, []string{"troll", "urchin"})
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	u := s.creature(1, "urchin")
+	s.hand(0, "mother")
+	s.hand(0, "mind-bullets")
+	s.house("logos")
+	s.play("mother")
+	s.wantRules(s.play("mind-bullets"), "")
+	s.wantDamage(k, 2)
+	s.wantDamage(tr, 2)
+	s.wantZone(u, ZoneDiscard)
+	s.wantDamage(s.g.findInPlay(CardRef{ID: "mother"}, 0), 2)
+}
+
+// Qyxxlyx Plague Master: "Fight/Reap: Deal 3D to each Human creature.
+// This damage cannot be prevented by armor."
+func TestHandBQyxxlyxPlagueMaster(t *testing.T) {
+	s := hbScen(t, "mars", []string{"qyxxlyx-plague-master", "the-corpulent-collector"}, []string{"the-corpulent-collector", "troll"})
+	mine := s.creature(0, "the-corpulent-collector")
+	theirs := s.creature(1, "the-corpulent-collector")
+	tr := s.creature(1, "troll")
+	s.creature(0, "qyxxlyx-plague-master")
+	s.g.addLasting(lasting{kind: lastArmor, player: 1, card: theirs, n: 2, until: s.g.turn})
+	s.house("mars")
+	s.wantRules(s.reap("qyxxlyx-plague-master"), "")
+	s.wantDamage(mine, 3)
+	s.wantDamage(theirs, 3) // its 2 armor prevents nothing
+	s.wantDamage(tr, 0)
+	s.wantInt("armor used", int(s.g.cards[theirs].armorUsed), 0)
 }
