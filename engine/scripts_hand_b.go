@@ -394,6 +394,28 @@ var handBScripts = []Script{
 		}
 		g.sweep()
 	})},
+	// Prince Bufo: "Enhance A D. Fate: Your opponent forges a key at current
+	// cost." (A fate is about the active player: "your opponent" is the
+	// card's owner.)
+	{ID: "prince-bufo", Abilities: []Ability{{On: OnFate, Steps: []Clause{
+		{Do: DoForge, Who: Opponent},
+	}}}},
+	// Sir Jaune: "Play: Capture one third of your opponent's A (rounded
+	// down). Fate: Lose one third of your A (rounded down)."
+	{ID: "sir-jaune", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoGo, Say: "Capture one third of your opponent's A (rounded down).", Go: func(x *Ctx) {
+			x.g.capture(x.Self, x.g.p[x.Opponent()].aember/3)
+		}}}},
+		{On: OnFate, Steps: []Clause{{Do: DoGo, Say: "Lose one third of your A (rounded down).", Go: func(x *Ctx) {
+			x.g.lose(x.Player, x.g.p[x.Player].aember/3, SrcAbility)
+		}}}},
+	}},
+	// Æmber-vac: "Play: Raise the tide. This creature gains, “At the start of
+	// your turn, if the tide is high, capture 2A.”"
+	{ID: "æmber-vac", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoRaiseTide}}},
+		{On: OnTurnStart, Grant: &ThisCreature, Steps: []Clause{{Do: DoCapture, N: 2, To: This, If: Cond{Is: IfTide}}}},
+	}},
 }
 
 // hbInDiscard reports whether a copy of card id is in pl's discard pile.

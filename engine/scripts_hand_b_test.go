@@ -60,6 +60,9 @@ func addHandBCards() {
 	add("unprepared", "Unprepared", "staralliance", ac, 0, 0, 1)
 	add("mind-bullets", "Mind Bullets", "logos", ac, 0, 0, 0)
 	add("qyxxlyx-plague-master", "Qyxxlyx Plague Master", "mars", cr, 3, 0, 0)
+	add("prince-bufo", "Prince Bufo", "untamed", cr, 1, 0, 0)
+	add("sir-jaune", "Sir Jaune", "sanctum", cr, 3, 1, 0)
+	add("æmber-vac", "Æmber-vac", "staralliance", up, 0, 0, 0)
 	testCards["the-corpulent-collector"].Traits = []string{"Human"}
 	testCards["qyxxlyx-plague-master"].Traits = []string{"Martian", "Scientist"}
 	testCards["praefectus-ludo"].Traits = []string{"Dinosaur", "Politician"}
@@ -962,4 +965,61 @@ func TestHandBQyxxlyxPlagueMaster(t *testing.T) {
 	s.wantDamage(theirs, 3) // its 2 armor prevents nothing
 	s.wantDamage(tr, 0)
 	s.wantInt("armor used", int(s.g.cards[theirs].armorUsed), 0)
+}
+
+// Prince Bufo: "Fate: Your opponent forges a key at current cost." Bob's
+// prophecy is fulfilled on Alice's turn: Bob forges.
+func TestHandBPrinceBufo(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"krump"}, []string{"prince-bufo"})
+	s.house("brobnar")
+	s.g.p[0].aember, s.g.p[1].aember = 7, 7 // after Alice's forge step
+	s.wantRules(s.effect(Effect{Kind: EffFate, Player: 1, Card: CardRef{ID: "prince-bufo"}}), "")
+	s.wantInt("Bob's keys", s.g.p[1].keyCount(), 1)
+	s.wantAember(1, 1)
+	s.wantInt("Alice's keys", s.g.p[0].keyCount(), 0)
+	s.wantAember(0, 7)
+}
+
+// Sir Jaune: "Play: Capture one third of your opponent's A (rounded
+// down). Fate: Lose one third of your A (rounded down)."
+func TestHandBSirJaune(t *testing.T) {
+	s := hbScen(t, "sanctum", []string{"sir-jaune"}, nil)
+	s.hand(0, "sir-jaune")
+	s.g.p[1].aember = 8
+	s.house("sanctum")
+	s.wantRules(s.play("sir-jaune"), "")
+	sj := s.g.findInPlay(CardRef{ID: "sir-jaune"}, 0)
+	s.wantInt("Æmber on Sir Jaune", int(s.g.cards[sj].aember), 2)
+	s.wantAember(1, 6)
+
+	// Fate: Bob's Sir Jaune, fulfilled on Alice's turn: Alice loses.
+	s = hbScen(t, "brobnar", []string{"krump"}, []string{"sir-jaune"})
+	s.house("brobnar")
+	s.g.p[0].aember, s.g.p[1].aember = 7, 7 // after Alice's forge step
+	s.wantRules(s.effect(Effect{Kind: EffFate, Player: 1, Card: CardRef{ID: "sir-jaune"}}), "")
+	s.wantAember(0, 5)
+	s.wantAember(1, 7)
+}
+
+// Æmber-vac: "Play: Raise the tide. This creature gains, “At the start of
+// your turn, if the tide is high, capture 2A.”"
+func TestHandBAemberVac(t *testing.T) {
+	s := hbScen(t, "staralliance", []string{"æmber-vac", "krump"}, nil)
+	k := s.creature(0, "krump")
+	s.g.p[1].aember = 5
+	s.house("staralliance")
+	s.wantRules(s.playUpgrade("æmber-vac", "krump"), "")
+	if !s.g.p[0].tide {
+		t.Fatal("the tide is not high for Alice")
+	}
+	s.end()
+	s.wantInt("Æmber on Krump after Bob's turn start", int(s.g.cards[k].aember), 0)
+	s.end()
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
+	s.wantAember(1, 3)
+	// The tide low: nothing.
+	s.g.p[0].tide, s.g.p[1].tide = false, true
+	s.end()
+	s.end()
+	s.wantInt("Æmber on Krump, tide low", int(s.g.cards[k].aember), 2)
 }
