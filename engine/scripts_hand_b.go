@@ -416,6 +416,41 @@ var handBScripts = []Script{
 		{On: OnPlay, Steps: []Clause{{Do: DoRaiseTide}}},
 		{On: OnTurnStart, Grant: &ThisCreature, Steps: []Clause{{Do: DoCapture, N: 2, To: This, If: Cond{Is: IfTide}}}},
 	}},
+	// Ox Sarbane: "Each enemy creature gains, “After Fight/After Reap:
+	// Exhaust each friendly creature that shares a house with this
+	// creature.”"
+	{ID: "ox-sarbane", Abilities: []Ability{{On: OnFight | OnReap, Grant: &Target{Count: Each, Side: Enemy}, Steps: []Clause{
+		{Do: DoGo, Say: "Exhaust each friendly creature that shares a house with this creature.", Go: func(x *Ctx) {
+			g := x.g
+			h := g.houseOf(x.Self)
+			for _, id := range g.p[x.Player].line {
+				if g.houseOf(id) == h && !g.cards[id].has(flExhausted) {
+					g.readyOrExhaust(id, false)
+				}
+			}
+		}},
+	}}}},
+	// Spartasaur: "After a friendly creature is destroyed, destroy each
+	// non-Dinosaur creature. Fight: Gain 2A." (Destroyed at the same time as
+	// that creature, Spartasaur is not there after it.)
+	{ID: "spartasaur", Abilities: []Ability{
+		{On: OnCreatureDestroyed, When: &Target{Side: Friendly, Is: Other}, Steps: []Clause{
+			{Do: DoGo, Say: "Destroy each non-Dinosaur creature.", Go: func(x *Ctx) {
+				g := x.g
+				if g.cards[x.Self].has(flTagged) || g.cards[x.Self].zone != ZoneBattleline {
+					return
+				}
+				for pl := range g.p {
+					for _, id := range g.p[pl].line {
+						if !g.def(id).HasTrait("dinosaur") {
+							g.destroy(id)
+						}
+					}
+				}
+			}},
+		}},
+		{On: OnFight, Steps: []Clause{{Do: DoGain, N: 2}}},
+	}},
 }
 
 // hbInDiscard reports whether a copy of card id is in pl's discard pile.

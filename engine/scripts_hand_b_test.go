@@ -63,6 +63,9 @@ func addHandBCards() {
 	add("prince-bufo", "Prince Bufo", "untamed", cr, 1, 0, 0)
 	add("sir-jaune", "Sir Jaune", "sanctum", cr, 3, 1, 0)
 	add("æmber-vac", "Æmber-vac", "staralliance", up, 0, 0, 0)
+	add("ox-sarbane", "Ox Sarbane", "shadows", cr, 2, 0, 0)
+	add("spartasaur", "Spartasaur", "saurian", cr, 6, 1, 0)
+	testCards["spartasaur"].Traits = []string{"Dinosaur", "Soldier"}
 	testCards["the-corpulent-collector"].Traits = []string{"Human"}
 	testCards["qyxxlyx-plague-master"].Traits = []string{"Martian", "Scientist"}
 	testCards["praefectus-ludo"].Traits = []string{"Dinosaur", "Politician"}
@@ -1022,4 +1025,58 @@ func TestHandBAemberVac(t *testing.T) {
 	s.end()
 	s.end()
 	s.wantInt("Æmber on Krump, tide low", int(s.g.cards[k].aember), 2)
+}
+
+// Ox Sarbane: "Each enemy creature gains, “After Fight/After Reap: Exhaust
+// each friendly creature that shares a house with this creature.”"
+func TestHandBOxSarbane(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"krump", "troll", "bad-penny"}, []string{"ox-sarbane", "urchin", "silvertooth"})
+	s.creature(0, "krump")
+	tr := s.creature(0, "troll")
+	bp := s.creature(0, "bad-penny")
+	s.creature(1, "ox-sarbane")
+	s.house("brobnar")
+	s.wantRules(s.reap("krump"), "")
+	s.wantFlag(tr, flExhausted, true, "exhausted (Brobnar)")
+	s.wantFlag(bp, flExhausted, false, "exhausted (Shadows)")
+	// Bob's own creatures do not have it.
+	s.end()
+	u := s.creature(1, "urchin")
+	st := s.creature(1, "silvertooth")
+	s.house("shadows")
+	s.wantRules(s.reap("urchin"), "")
+	s.wantFlag(u, flExhausted, true, "Urchin exhausted (reaped)")
+	s.wantFlag(st, flExhausted, false, "Bob's Silvertooth exhausted")
+}
+
+// Spartasaur: "After a friendly creature is destroyed, destroy each
+// non-Dinosaur creature. Fight: Gain 2A."
+func TestHandBSpartasaur(t *testing.T) {
+	s := hbScen(t, "saurian", []string{"spartasaur", "praefectus-ludo", "krump"}, []string{"troll", "urchin", "silvertooth"})
+	sp := s.creature(0, "spartasaur")
+	pl := s.creature(0, "praefectus-ludo") // a Dinosaur
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	u := s.creature(1, "urchin")
+	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "praefectus-ludo"}}), "")
+	s.wantZone(pl, ZoneDiscard)
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(u, ZoneDiscard)
+	s.wantZone(sp, ZoneBattleline)
+	s.house("saurian")
+	s.creature(1, "silvertooth")
+	s.wantRules(s.fight("spartasaur", "silvertooth"), "")
+	s.wantAember(0, 2)
+
+	// Destroyed together with a friendly creature: it does nothing.
+	s = hbScen(t, "saurian", []string{"spartasaur", "krump"}, []string{"troll"})
+	sp = s.creature(0, "spartasaur")
+	k = s.creature(0, "krump")
+	tr = s.creature(1, "troll")
+	s.g.destroy(sp)
+	s.g.destroy(k)
+	s.g.sweep()
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(tr, ZoneBattleline)
 }
