@@ -451,6 +451,11 @@ var handBScripts = []Script{
 		}},
 		{On: OnFight, Steps: []Clause{{Do: DoGain, N: 2}}},
 	}},
+	// Selwyn the Fence: "After Fight/After Reap: Move 1A from a friendly
+	// card to your pool."
+	{ID: "selwyn-the-fence", Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{
+		{Do: DoMoveAember, N: 1, To: Target{Side: Friendly, Kind: AnyCard, Is: WithAember}},
+	}}}},
 }
 
 // hbInDiscard reports whether a copy of card id is in pl's discard pile.

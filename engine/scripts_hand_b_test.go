@@ -66,6 +66,7 @@ func addHandBCards() {
 	add("ox-sarbane", "Ox Sarbane", "shadows", cr, 2, 0, 0)
 	add("spartasaur", "Spartasaur", "saurian", cr, 6, 1, 0)
 	testCards["spartasaur"].Traits = []string{"Dinosaur", "Soldier"}
+	add("selwyn-the-fence", "Selwyn the Fence", "shadows", cr, 3, 0, 0)
 	testCards["the-corpulent-collector"].Traits = []string{"Human"}
 	testCards["qyxxlyx-plague-master"].Traits = []string{"Martian", "Scientist"}
 	testCards["praefectus-ludo"].Traits = []string{"Dinosaur", "Politician"}
@@ -1079,4 +1080,24 @@ func TestHandBSpartasaur(t *testing.T) {
 	s.g.sweep()
 	s.wantZone(k, ZoneDiscard)
 	s.wantZone(tr, ZoneBattleline)
+}
+
+// Selwyn the Fence: "After Fight/After Reap: Move 1A from a friendly card
+// to your pool." An artifact is a card too.
+func TestHandBSelwynTheFence(t *testing.T) {
+	s := hbScen(t, "shadows", []string{"selwyn-the-fence", "krump", "safe-house"}, []string{"urchin"})
+	s.creature(0, "selwyn-the-fence")
+	k := s.creature(0, "krump")
+	sh := s.artifact(0, "safe-house")
+	u := s.creature(1, "urchin")
+	s.g.cards[k].aember = 2
+	s.g.cards[sh].aember = 1
+	s.g.cards[u].aember = 3
+	s.house("shadows")
+	s.reap("selwyn-the-fence")
+	s.wantRules(s.choose("safe-house"), "")
+	s.wantInt("Æmber on Safe House", int(s.g.cards[sh].aember), 0)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
+	s.wantInt("Æmber on Urchin", int(s.g.cards[u].aember), 3)
+	s.wantAember(0, 2) // the reap's 1 and the moved 1
 }
