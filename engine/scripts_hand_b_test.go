@@ -90,31 +90,31 @@ func hbScen(t *testing.T, h House, alice, bob []string) *scen {
 	return s
 }
 
-// discarded puts a copy of id owned by pl into pl's discard pile.
-func (s *scen) discarded(pl int8, id string) int16 {
+// hbDiscarded puts a copy of id owned by pl into pl's discard pile.
+func (s *scen) hbDiscarded(pl int8, id string) int16 {
 	c := s.take(pl, id)
 	s.g.put(c, ZoneDiscard)
 	return c
 }
 
-// playUpgrade plays upgrade up from Alice's hand on creature on.
-func (s *scen) playUpgrade(up, on string) Outcome {
+// hbPlayUpgrade plays upgrade up from Alice's hand on creature on.
+func (s *scen) hbPlayUpgrade(up, on string) Outcome {
 	s.hand(0, up)
 	return s.do(Action{Verb: VerbPlay, Card: CardRef{ID: up}, Target: CardRef{ID: on}})
 }
 
-func (s *scen) action(id string) Outcome {
+func (s *scen) hbAction(id string) Outcome {
 	return s.do(Action{Verb: VerbAction, Card: CardRef{ID: id}})
 }
 
-func (s *scen) wantInt(what string, got, want int) {
+func (s *scen) hbWantInt(what string, got, want int) {
 	s.t.Helper()
 	if got != want {
 		s.t.Errorf("%s = %d, want %d", what, got, want)
 	}
 }
 
-func (s *scen) wantFlag(id int16, f uint16, want bool, what string) {
+func (s *scen) hbWantFlag(id int16, f uint16, want bool, what string) {
 	s.t.Helper()
 	if got := s.g.cards[id].has(f); got != want {
 		s.t.Errorf("%s %s: %v, want %v", s.g.name(id), what, got, want)
@@ -131,7 +131,7 @@ func TestHandBMartianGenerosity(t *testing.T) {
 	s.house("mars")
 	s.wantRules(s.play("martian-generosity"), "")
 	s.wantAember(0, 0)
-	s.wantInt("hand", s.g.p[0].handSize(), before-1+2*3)
+	s.hbWantInt("hand", s.g.p[0].handSize(), before-1+2*3)
 }
 
 // Red Alert: "Play: If there are more enemy creatures than friendly
@@ -172,9 +172,9 @@ func TestHandBMarsNeedsAember(t *testing.T) {
 	s.hand(0, "mars-needs-æmber")
 	s.house("mars")
 	s.wantRules(s.play("mars-needs-æmber"), "")
-	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
-	s.wantInt("Æmber on Urchin (undamaged)", int(s.g.cards[u].aember), 0)
-	s.wantInt("Æmber on Zorg (Mars)", int(s.g.cards[z].aember), 0)
+	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+	s.hbWantInt("Æmber on Urchin (undamaged)", int(s.g.cards[u].aember), 0)
+	s.hbWantInt("Æmber on Zorg (Mars)", int(s.g.cards[z].aember), 0)
 	s.wantAember(1, 2)
 	s.wantAember(0, 1) // the bonus icon only
 }
@@ -212,7 +212,7 @@ func TestHandBStandardizedTesting(t *testing.T) {
 	s.wantRules(s.play("standardized-testing"), "")
 	s.wantZone(t1, ZoneDiscard)
 	s.wantZone(t2, ZoneBattleline)
-	s.wantFlag(t2, flWarded, false, "warded")
+	s.hbWantFlag(t2, flWarded, false, "warded")
 	s.wantZone(dp, ZoneDiscard)
 	s.wantZone(u, ZoneDiscard)
 	s.wantZone(k, ZoneBattleline)
@@ -232,7 +232,7 @@ func TestHandBWordOfReturning(t *testing.T) {
 	s.house("untamed")
 	s.wantRules(s.play("word-of-returning"), "")
 	s.wantDamage(tr, 3)
-	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 0)
+	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 0)
 	s.wantZone(u, ZoneDiscard)
 	s.wantDamage(st, 0)
 	s.wantAember(0, 1+3+2) // bonus, Troll's moved, Urchin's on its destruction
@@ -249,8 +249,8 @@ func TestHandBMindOverMatter(t *testing.T) {
 	s.wantRules(s.play("mind-over-matter"), "")
 	s.wantZone(k, ZoneArchives)
 	s.wantZone(tr, ZoneArchives)
-	s.wantInt("Alice's archives", s.g.p[0].archiveSize(), 1)
-	s.wantInt("Bob's archives", s.g.p[1].archiveSize(), 1)
+	s.hbWantInt("Alice's archives", s.g.p[0].archiveSize(), 1)
+	s.hbWantInt("Bob's archives", s.g.p[1].archiveSize(), 1)
 }
 
 // Mindworm: "Before Fight: The creature Mindworm fights deals damage equal
@@ -279,19 +279,19 @@ func TestHandBMonumentToFaust(t *testing.T) {
 		s := hbScen(t, "saurian", []string{"monument-to-faust", "faust-the-great"}, nil)
 		s.artifact(0, "monument-to-faust")
 		if faust {
-			s.discarded(0, "faust-the-great")
+			s.hbDiscarded(0, "faust-the-great")
 		}
 		s.house("saurian")
-		s.wantRules(s.action("monument-to-faust"), "")
+		s.wantRules(s.hbAction("monument-to-faust"), "")
 		want := 7
 		if faust {
 			want = 8
 		}
-		s.wantInt("Alice's key cost", s.g.keyCost(0), 6)
+		s.hbWantInt("Alice's key cost", s.g.keyCost(0), 6)
 		s.end()
-		s.wantInt("Bob's key cost on his turn", s.g.keyCost(1), want)
+		s.hbWantInt("Bob's key cost on his turn", s.g.keyCost(1), want)
 		s.end()
-		s.wantInt("Bob's key cost after", s.g.keyCost(1), 6)
+		s.hbWantInt("Bob's key cost after", s.g.keyCost(1), 6)
 	}
 }
 
@@ -305,17 +305,17 @@ func TestHandBMonumentToOctavia(t *testing.T) {
 		s.creature(0, "troll")
 		k := s.creature(0, "krump")
 		if octavia {
-			s.discarded(0, "cornicen-octavia")
+			s.hbDiscarded(0, "cornicen-octavia")
 		}
 		s.g.p[1].aember = 5
 		s.house("saurian")
-		s.action("monument-to-octavia")
+		s.hbAction("monument-to-octavia")
 		s.wantRules(s.choose("krump"), "")
 		want := 1
 		if octavia {
 			want = 2
 		}
-		s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), want)
+		s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), want)
 		s.wantAember(1, 5-want)
 	}
 }
@@ -353,7 +353,7 @@ func TestHandBNeuroSyphon(t *testing.T) {
 		s.wantRules(s.play("neuro-syphon"), "")
 		s.wantAember(0, c.wantA)
 		s.wantAember(1, c.wantB)
-		s.wantInt("hand", s.g.p[0].handSize(), before-1+c.drawn)
+		s.hbWantInt("hand", s.g.p[0].handSize(), before-1+c.drawn)
 	}
 }
 
@@ -364,10 +364,10 @@ func TestHandBNyzykResonator(t *testing.T) {
 	s.creature(1, "urchin")
 	s.creature(0, "krump")
 	s.creature(0, "nyzyk-resonator")
-	s.wantInt("Bob's key cost, one neighbor", s.g.keyCost(1), 8)
+	s.hbWantInt("Bob's key cost, one neighbor", s.g.keyCost(1), 8)
 	s.creature(0, "troll")
-	s.wantInt("Bob's key cost, two neighbors", s.g.keyCost(1), 10)
-	s.wantInt("Alice's key cost", s.g.keyCost(0), 6)
+	s.hbWantInt("Bob's key cost, two neighbors", s.g.keyCost(1), 10)
+	s.hbWantInt("Alice's key cost", s.g.keyCost(0), 6)
 }
 
 // Reckless Rizzo: "Elusive. Action: Steal 2A. Until the start of your
@@ -378,7 +378,7 @@ func TestHandBRecklessRizzo(t *testing.T) {
 	s.creature(1, "krump")
 	s.g.p[1].aember = 3
 	s.house("shadows")
-	s.wantRules(s.action("reckless-rizzo"), "")
+	s.wantRules(s.hbAction("reckless-rizzo"), "")
 	s.wantAember(0, 2)
 	s.wantAember(1, 1)
 	if s.g.hasKeyword(rr, Elusive) {
@@ -403,7 +403,7 @@ func TestHandBSafeHouse(t *testing.T) {
 	s.creature(0, "troll")
 	s.creature(1, "urchin")
 	s.house("shadows")
-	s.action("safe-house")
+	s.hbAction("safe-house")
 	s.wantRules(s.choose("krump"), "")
 	s.wantZone(k, ZoneArchives)
 	s.wantRules(s.choose("urchin"), "choice-unexpected")
@@ -431,7 +431,7 @@ func TestHandBTermsOfRedress(t *testing.T) {
 	s.house("sanctum")
 	s.play("terms-of-redress")
 	s.wantRules(s.choose("krump"), "")
-	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
+	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
 	s.wantAember(1, 1)
 	s.wantAember(0, 1)
 }
@@ -447,7 +447,7 @@ func TestHandBTheFlex(t *testing.T) {
 	s.hand(0, "the-flex")
 	s.house("brobnar")
 	s.wantRules(s.play("the-flex"), "") // Troll is the only ready one
-	s.wantFlag(tr, flExhausted, true, "exhausted")
+	s.hbWantFlag(tr, flExhausted, true, "exhausted")
 	s.wantAember(0, 4)
 }
 
@@ -497,9 +497,9 @@ func TestHandBTriumph(t *testing.T) {
 	s.house("saurian")
 	s.wantRules(s.play("triumph"), "")
 	for _, id := range ids {
-		s.wantInt("Æmber on "+s.g.name(id), int(s.g.cards[id].aember), 1)
+		s.hbWantInt("Æmber on "+s.g.name(id), int(s.g.cards[id].aember), 1)
 	}
-	s.wantInt("keys", s.g.p[0].keyCount(), 1)
+	s.hbWantInt("keys", s.g.p[0].keyCount(), 1)
 	s.wantAember(0, 1) // the bonus icon's, not spent
 
 	// Five friendly creatures: exalted, no key.
@@ -510,8 +510,8 @@ func TestHandBTriumph(t *testing.T) {
 	s.hand(0, "triumph")
 	s.house("saurian")
 	s.play("triumph")
-	s.wantInt("keys with five creatures", s.g.p[0].keyCount(), 0)
-	s.wantInt("Æmber on Krump", int(s.g.cards[s.g.p[0].line[0]].aember), 1)
+	s.hbWantInt("keys with five creatures", s.g.p[0].keyCount(), 0)
+	s.hbWantInt("Æmber on Krump", int(s.g.cards[s.g.p[0].line[0]].aember), 1)
 
 	// An enemy creature: nothing.
 	s = hbScen(t, "saurian", six, []string{"urchin"})
@@ -522,8 +522,8 @@ func TestHandBTriumph(t *testing.T) {
 	s.hand(0, "triumph")
 	s.house("saurian")
 	s.play("triumph")
-	s.wantInt("keys with an enemy creature", s.g.p[0].keyCount(), 0)
-	s.wantInt("Æmber on Krump", int(s.g.cards[s.g.p[0].line[0]].aember), 0)
+	s.hbWantInt("keys with an enemy creature", s.g.p[0].keyCount(), 0)
+	s.hbWantInt("Æmber on Krump", int(s.g.cards[s.g.p[0].line[0]].aember), 0)
 }
 
 // Tunk: "After you play another Mars creature, fully heal Tunk."
@@ -554,9 +554,9 @@ func TestHandBYxiliMarauder(t *testing.T) {
 	s.house("mars")
 	s.wantRules(s.play("yxili-marauder"), "")
 	ym := s.g.findInPlay(CardRef{ID: "yxili-marauder"}, 0)
-	s.wantInt("Æmber on Yxili", int(s.g.cards[ym].aember), 2)
+	s.hbWantInt("Æmber on Yxili", int(s.g.cards[ym].aember), 2)
 	s.wantAember(1, 3)
-	s.wantInt("Yxili's power", s.g.power(ym), 4)
+	s.hbWantInt("Yxili's power", s.g.power(ym), 4)
 }
 
 // Z-Force Agent 14: "After Fight: Gain 1A for each upgrade on Z-Force
@@ -566,7 +566,7 @@ func TestHandBZForceAgent14(t *testing.T) {
 	s.creature(0, "z-force-agent-14")
 	s.creature(1, "urchin")
 	s.house("staralliance")
-	s.wantRules(s.playUpgrade("z-wave-emitter", "z-force-agent-14"), "")
+	s.wantRules(s.hbPlayUpgrade("z-wave-emitter", "z-force-agent-14"), "")
 	s.g.cards[s.g.findInPlay(CardRef{ID: "z-force-agent-14"}, 0)].flags &^= flExhausted
 	s.g.p[0].aember = 0
 	s.wantRules(s.fight("z-force-agent-14", "urchin"), "")
@@ -582,8 +582,8 @@ func TestHandBZRayBlaster(t *testing.T) {
 	tr := s.creature(1, "troll")
 	ab := s.creature(1, "ancient-bear")
 	s.house("staralliance")
-	s.wantRules(s.playUpgrade("z-ray-blaster", "krump"), "")
-	s.wantInt("Krump's power", s.g.power(k), 9)
+	s.wantRules(s.hbPlayUpgrade("z-ray-blaster", "krump"), "")
+	s.hbWantInt("Krump's power", s.g.power(k), 9)
 	s.end()
 	s.end()
 	s.house("brobnar")
@@ -598,12 +598,12 @@ func TestHandBZWaveEmitter(t *testing.T) {
 	s := hbScen(t, "staralliance", []string{"z-wave-emitter", "krump"}, nil)
 	k := s.creature(0, "krump")
 	s.house("staralliance")
-	s.wantRules(s.playUpgrade("z-wave-emitter", "krump"), "")
-	s.wantFlag(k, flWarded, false, "warded")
+	s.wantRules(s.hbPlayUpgrade("z-wave-emitter", "krump"), "")
+	s.hbWantFlag(k, flWarded, false, "warded")
 	s.end()
-	s.wantFlag(k, flWarded, false, "warded on Bob's turn")
+	s.hbWantFlag(k, flWarded, false, "warded on Bob's turn")
 	s.end()
-	s.wantFlag(k, flWarded, true, "warded")
+	s.hbWantFlag(k, flWarded, true, "warded")
 }
 
 // Æmberheart: "Action: Exalt, ward, and fully heal a friendly creature."
@@ -614,11 +614,11 @@ func TestHandBAemberheart(t *testing.T) {
 	k := s.creature(0, "krump")
 	s.g.cards[k].damage = 4
 	s.house("sanctum")
-	s.action("æmberheart")
+	s.hbAction("æmberheart")
 	s.wantRules(s.choose("krump"), "")
 	s.wantDamage(k, 0)
-	s.wantFlag(k, flWarded, true, "warded")
-	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
+	s.hbWantFlag(k, flWarded, true, "warded")
+	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
 }
 
 // Martian Hounds: "Play: Choose a creature. For each damaged creature,
@@ -636,8 +636,8 @@ func TestHandBMartianHounds(t *testing.T) {
 	s.play("martian-hounds")
 	s.wantRules(s.choose("troll"), "")
 	tr := s.g.p[0].line[1]
-	s.wantInt("Troll's counters", int(s.g.cards[tr].counters), 4)
-	s.wantInt("Troll's power", s.g.power(tr), 12)
+	s.hbWantInt("Troll's counters", int(s.g.cards[tr].counters), 4)
+	s.hbWantInt("Troll's power", s.g.power(tr), 12)
 }
 
 // Mad Prophet Gizelhart: "While Mad Prophet Gizelhart is in the center of
@@ -654,7 +654,7 @@ func TestHandBMadProphetGizelhart(t *testing.T) {
 		s.g.cards[id].damage = 2
 	}
 	s.house("sanctum")
-	s.wantRules(s.action("mad-prophet-gizelhart"), "")
+	s.wantRules(s.hbAction("mad-prophet-gizelhart"), "")
 	s.wantDamage(k, 0)
 	s.wantDamage(tr, 0)
 	s.wantDamage(z, 2)
@@ -667,7 +667,7 @@ func TestHandBMadProphetGizelhart(t *testing.T) {
 	s.creature(0, "mad-prophet-gizelhart")
 	s.g.cards[k].damage = 2
 	s.house("sanctum")
-	s.action("mad-prophet-gizelhart")
+	s.hbAction("mad-prophet-gizelhart")
 	s.wantDamage(k, 2)
 	s.wantAember(0, 0)
 }
@@ -685,7 +685,7 @@ func TestHandBPileOfSkulls(t *testing.T) {
 	s.house("brobnar")
 	s.fight("troll", "silvertooth")
 	s.wantRules(s.choose("krump"), "")
-	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
+	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
 	s.wantAember(1, 2)
 	// On Bob's turn, his creatures destroyed do not count.
 	s.end()
@@ -703,8 +703,8 @@ func TestHandBMarmoSwarm(t *testing.T) {
 	m := s.creature(0, "marmo-swarm")
 	e := s.creature(1, "marmo-swarm")
 	s.g.p[0].aember, s.g.p[1].aember = 4, 1
-	s.wantInt("Alice's Marmo Swarm", s.g.power(m), 6)
-	s.wantInt("Bob's Marmo Swarm", s.g.power(e), 3)
+	s.hbWantInt("Alice's Marmo Swarm", s.g.power(m), 6)
+	s.hbWantInt("Bob's Marmo Swarm", s.g.power(e), 3)
 }
 
 // Urien the Circumspect (Evil Twin): "Reap: Your opponent loses A equal to
@@ -714,7 +714,7 @@ func TestHandBUrienEvilTwin(t *testing.T) {
 	s.creature(0, "urien-the-circumspect-evil-twin")
 	s.g.p[1].aember = 5
 	s.house("sanctum")
-	s.wantRules(s.playUpgrade("protect-the-weak", "urien-the-circumspect-evil-twin"), "") // +1 armor: 2
+	s.wantRules(s.hbPlayUpgrade("protect-the-weak", "urien-the-circumspect-evil-twin"), "") // +1 armor: 2
 	s.wantRules(s.reap("urien-the-circumspect-evil-twin"), "")
 	s.wantAember(1, 3)
 }
@@ -731,10 +731,10 @@ func TestHandBPersistenceHunting(t *testing.T) {
 	s.house("untamed")
 	s.play("persistence-hunting")
 	s.wantRules(s.chooseWords("shadows"), "")
-	s.wantFlag(u, flExhausted, true, "exhausted")
-	s.wantFlag(st, flExhausted, true, "exhausted")
-	s.wantFlag(m, flExhausted, false, "exhausted (Logos)")
-	s.wantFlag(k, flExhausted, false, "exhausted (friendly)")
+	s.hbWantFlag(u, flExhausted, true, "exhausted")
+	s.hbWantFlag(st, flExhausted, true, "exhausted")
+	s.hbWantFlag(m, flExhausted, false, "exhausted (Logos)")
+	s.hbWantFlag(k, flExhausted, false, "exhausted (friendly)")
 }
 
 // Resurgence: "Play: Return a creature from your discard pile to your
@@ -742,9 +742,9 @@ func TestHandBPersistenceHunting(t *testing.T) {
 // discard pile to your hand."
 func TestHandBResurgence(t *testing.T) {
 	s := hbScen(t, "untamed", []string{"resurgence", "zorg", "krump", "troll"}, nil)
-	z := s.discarded(0, "zorg") // a Mutant (the test facts' traits)
-	k := s.discarded(0, "krump")
-	tr := s.discarded(0, "troll")
+	z := s.hbDiscarded(0, "zorg") // a Mutant (the test facts' traits)
+	k := s.hbDiscarded(0, "krump")
+	tr := s.hbDiscarded(0, "troll")
 	s.hand(0, "resurgence")
 	s.house("untamed")
 	s.play("resurgence")
@@ -754,8 +754,8 @@ func TestHandBResurgence(t *testing.T) {
 	s.wantZone(tr, ZoneDiscard)
 
 	s = hbScen(t, "untamed", []string{"resurgence", "krump", "troll"}, nil)
-	k = s.discarded(0, "krump")
-	tr = s.discarded(0, "troll")
+	k = s.hbDiscarded(0, "krump")
+	tr = s.hbDiscarded(0, "troll")
 	s.hand(0, "resurgence")
 	s.house("untamed")
 	s.play("resurgence")
@@ -776,7 +776,7 @@ func TestHandBCorpulentCollector(t *testing.T) {
 	s.house("sanctum")
 	s.wantRules(s.play("the-corpulent-collector"), "")
 	cc := s.g.findInPlay(CardRef{ID: "the-corpulent-collector"}, 0)
-	s.wantInt("Æmber on it", int(s.g.cards[cc].aember), 4)
+	s.hbWantInt("Æmber on it", int(s.g.cards[cc].aember), 4)
 	s.wantDamage(cc, 4)
 	s.wantAember(1, 0)
 }
@@ -855,7 +855,7 @@ func TestHandBTrawler(t *testing.T) {
 		s := hbScen(t, "unfathomable", []string{"trawler", "krump", "krump", "krump", "krump", "krump", "troll", "troll", "troll", "troll", "troll"}, nil)
 		if haunted {
 			for _, id := range []string{"krump", "krump", "krump", "krump", "krump", "troll", "troll", "troll", "troll", "troll"} {
-				s.discarded(0, id)
+				s.hbDiscarded(0, id)
 			}
 		}
 		s.hand(0, "trawler")
@@ -867,7 +867,7 @@ func TestHandBTrawler(t *testing.T) {
 		if haunted {
 			want = 5
 		}
-		s.wantInt("Æmber on Trawler", int(s.g.cards[tw].aember), want)
+		s.hbWantInt("Æmber on Trawler", int(s.g.cards[tw].aember), want)
 		s.wantAember(1, 5-want)
 	}
 }
@@ -931,9 +931,9 @@ func TestHandBUnprepared(t *testing.T) {
 	s.house("staralliance")
 	s.play("unprepared")
 	s.wantRules(s.chooseWords("shadows"), "")
-	s.wantFlag(u, flStunned, true, "stunned")
-	s.wantFlag(bp, flStunned, true, "stunned (friendly)")
-	s.wantFlag(m, flStunned, false, "stunned (Logos)")
+	s.hbWantFlag(u, flStunned, true, "stunned")
+	s.hbWantFlag(bp, flStunned, true, "stunned (friendly)")
+	s.hbWantFlag(m, flStunned, false, "stunned (Logos)")
 }
 
 // Mind Bullets: "Play: Deal 1D to each creature for each card you have
@@ -968,7 +968,7 @@ func TestHandBQyxxlyxPlagueMaster(t *testing.T) {
 	s.wantDamage(mine, 3)
 	s.wantDamage(theirs, 3) // its 2 armor prevents nothing
 	s.wantDamage(tr, 0)
-	s.wantInt("armor used", int(s.g.cards[theirs].armorUsed), 0)
+	s.hbWantInt("armor used", int(s.g.cards[theirs].armorUsed), 0)
 }
 
 // Prince Bufo: "Fate: Your opponent forges a key at current cost." Bob's
@@ -978,9 +978,9 @@ func TestHandBPrinceBufo(t *testing.T) {
 	s.house("brobnar")
 	s.g.p[0].aember, s.g.p[1].aember = 7, 7 // after Alice's forge step
 	s.wantRules(s.effect(Effect{Kind: EffFate, Player: 1, Card: CardRef{ID: "prince-bufo"}}), "")
-	s.wantInt("Bob's keys", s.g.p[1].keyCount(), 1)
+	s.hbWantInt("Bob's keys", s.g.p[1].keyCount(), 1)
 	s.wantAember(1, 1)
-	s.wantInt("Alice's keys", s.g.p[0].keyCount(), 0)
+	s.hbWantInt("Alice's keys", s.g.p[0].keyCount(), 0)
 	s.wantAember(0, 7)
 }
 
@@ -993,7 +993,7 @@ func TestHandBSirJaune(t *testing.T) {
 	s.house("sanctum")
 	s.wantRules(s.play("sir-jaune"), "")
 	sj := s.g.findInPlay(CardRef{ID: "sir-jaune"}, 0)
-	s.wantInt("Æmber on Sir Jaune", int(s.g.cards[sj].aember), 2)
+	s.hbWantInt("Æmber on Sir Jaune", int(s.g.cards[sj].aember), 2)
 	s.wantAember(1, 6)
 
 	// Fate: Bob's Sir Jaune, fulfilled on Alice's turn: Alice loses.
@@ -1012,20 +1012,20 @@ func TestHandBAemberVac(t *testing.T) {
 	k := s.creature(0, "krump")
 	s.g.p[1].aember = 5
 	s.house("staralliance")
-	s.wantRules(s.playUpgrade("æmber-vac", "krump"), "")
+	s.wantRules(s.hbPlayUpgrade("æmber-vac", "krump"), "")
 	if !s.g.p[0].tide {
 		t.Fatal("the tide is not high for Alice")
 	}
 	s.end()
-	s.wantInt("Æmber on Krump after Bob's turn start", int(s.g.cards[k].aember), 0)
+	s.hbWantInt("Æmber on Krump after Bob's turn start", int(s.g.cards[k].aember), 0)
 	s.end()
-	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
+	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
 	s.wantAember(1, 3)
 	// The tide low: nothing.
 	s.g.p[0].tide, s.g.p[1].tide = false, true
 	s.end()
 	s.end()
-	s.wantInt("Æmber on Krump, tide low", int(s.g.cards[k].aember), 2)
+	s.hbWantInt("Æmber on Krump, tide low", int(s.g.cards[k].aember), 2)
 }
 
 // Ox Sarbane: "Each enemy creature gains, “After Fight/After Reap: Exhaust
@@ -1038,16 +1038,16 @@ func TestHandBOxSarbane(t *testing.T) {
 	s.creature(1, "ox-sarbane")
 	s.house("brobnar")
 	s.wantRules(s.reap("krump"), "")
-	s.wantFlag(tr, flExhausted, true, "exhausted (Brobnar)")
-	s.wantFlag(bp, flExhausted, false, "exhausted (Shadows)")
+	s.hbWantFlag(tr, flExhausted, true, "exhausted (Brobnar)")
+	s.hbWantFlag(bp, flExhausted, false, "exhausted (Shadows)")
 	// Bob's own creatures do not have it.
 	s.end()
 	u := s.creature(1, "urchin")
 	st := s.creature(1, "silvertooth")
 	s.house("shadows")
 	s.wantRules(s.reap("urchin"), "")
-	s.wantFlag(u, flExhausted, true, "Urchin exhausted (reaped)")
-	s.wantFlag(st, flExhausted, false, "Bob's Silvertooth exhausted")
+	s.hbWantFlag(u, flExhausted, true, "Urchin exhausted (reaped)")
+	s.hbWantFlag(st, flExhausted, false, "Bob's Silvertooth exhausted")
 }
 
 // Spartasaur: "After a friendly creature is destroyed, destroy each
@@ -1096,8 +1096,8 @@ func TestHandBSelwynTheFence(t *testing.T) {
 	s.house("shadows")
 	s.reap("selwyn-the-fence")
 	s.wantRules(s.choose("safe-house"), "")
-	s.wantInt("Æmber on Safe House", int(s.g.cards[sh].aember), 0)
-	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
-	s.wantInt("Æmber on Urchin", int(s.g.cards[u].aember), 3)
+	s.hbWantInt("Æmber on Safe House", int(s.g.cards[sh].aember), 0)
+	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
+	s.hbWantInt("Æmber on Urchin", int(s.g.cards[u].aember), 3)
 	s.wantAember(0, 2) // the reap's 1 and the moved 1
 }
