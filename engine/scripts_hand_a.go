@@ -340,11 +340,51 @@ var handAScripts = []Script{
 //     power: 1 violation less; Library Card's draws);
 //   - Dextre: the fixture matches (fixtures/matches 02 and 03) declare its
 //     capture ("> capture 1"), which a script would make twice; they and
-//     the goldens made from them change with it.
+//     the goldens made from them change with it;
+//   - Infighting and Red Alert: scripted, they deal damage from the board
+//     as the engine sees it, and in two 2021 logs that board differs from
+//     TCO's (Mushroom Man's unscripted power; a creature count off by
+//     one): board damage agreement fell below its floor (98%). They join
+//     once those cards are scripted.
 //
 // They join the lists once the importer turns such lines into choose lines
 // (and comments a scripted card's forge and discards).
 var handAHeld = []Script{
+	// Infighting: "Play: Each creature deals damage equal to its power to
+	// its right neighbor."
+	{ID: "infighting", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Each creature deals damage equal to its power to its right neighbor.", Go: func(x *Ctx) {
+			g := x.g
+			type hit struct {
+				to int16
+				n  int
+			}
+			var hits []hit // all at once: the powers before any damage
+			for _, pl := range [2]int8{g.active, other(g.active)} {
+				line := g.p[pl].line
+				for i := 0; i+1 < len(line); i++ {
+					hits = append(hits, hit{line[i+1], g.power(line[i])})
+				}
+			}
+			for _, h := range hits {
+				g.damage(h.to, h.n, false)
+			}
+			g.sweep()
+		}},
+	}}}},
+	// Red Alert: "Play: If there are more enemy creatures than friendly
+	// creatures, deal damage to each enemy creature equal to the
+	// difference."
+	{ID: "red-alert", Abilities: goAbility(OnPlay, "If there are more enemy creatures than friendly creatures, deal damage to each enemy creature equal to the difference.", func(x *Ctx) {
+		g := x.g
+		enemies := g.p[x.Opponent()].line
+		if d := len(enemies) - len(g.p[x.Player].line); d > 0 {
+			for _, id := range append([]int16(nil), enemies...) {
+				g.damage(id, d, false)
+			}
+			g.sweep()
+		}
+	})},
 	// Dextre: "Play: Capture 1A. Destroyed: Put Dextre on top of your deck."
 	{ID: "dextre",
 		Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, To: This}}}},

@@ -35,28 +35,6 @@ var handA2Scripts = []Script{
 			}
 		}},
 	}}}},
-	// Infighting: "Play: Each creature deals damage equal to its power to
-	// its right neighbor."
-	{ID: "infighting", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
-		{Do: DoGo, Say: "Each creature deals damage equal to its power to its right neighbor.", Go: func(x *Ctx) {
-			g := x.g
-			type hit struct {
-				to int16
-				n  int
-			}
-			var hits []hit // all at once: the powers before any damage
-			for _, pl := range [2]int8{g.active, other(g.active)} {
-				line := g.p[pl].line
-				for i := 0; i+1 < len(line); i++ {
-					hits = append(hits, hit{line[i+1], g.power(line[i])})
-				}
-			}
-			for _, h := range hits {
-				g.damage(h.to, h.n, false)
-			}
-			g.sweep()
-		}},
-	}}}},
 	// Bilgewarden: "Play/Reap: If the tide is high, your opponent raises the
 	// tide. Otherwise, you raise the tide."
 	{ID: "bilgewarden", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{

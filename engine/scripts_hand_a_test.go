@@ -1070,6 +1070,7 @@ func TestHandAInfighting(t *testing.T) {
 	u := s.creature(1, "urchin")
 	bp := s.creature(1, "bad-penny")
 	s.hand(0, "infighting")
+	s.held("infighting")
 	s.house("untamed")
 	s.wantRules(s.play("infighting"), "")
 	s.wantDamage(k, 0)

@@ -6,11 +6,11 @@ package engine
 // table is concatenated at every start of kfr.) It is set in init, not in
 // its declaration: escape-hatch closures of the lists reach, through the
 // engine, the code that looks scripts up, which Go counts as an
-// initialization cycle; init copies twelve slice headers.
-var scriptLists [12][]Script
+// initialization cycle; init copies a slice header a list.
+var scriptLists [13][]Script
 
 func init() {
-	scriptLists = [...][]Script{rulebookScripts, triggerScripts, restrictionScripts, simpleScripts, tcoScripts, keyCostScripts, upgradeScripts, auraScripts, houseScripts, tableScripts, handAScripts, handA2Scripts}
+	scriptLists = [...][]Script{rulebookScripts, triggerScripts, restrictionScripts, simpleScripts, tcoScripts, keyCostScripts, upgradeScripts, auraScripts, houseScripts, tableScripts, handAScripts, handA2Scripts, handBScripts}
 }
 
 var rulebookScripts = []Script{

@@ -52,6 +52,10 @@ type driver struct {
 	mine []engine.InPlayCard
 	them []engine.InPlayCard
 	hand []string
+	// six counts the plays and uses of each title this turn: the rule of
+	// six forbids a seventh (a deck can draw and return a card that often:
+	// Total Recall, Martian Generosity).
+	six map[string]int
 }
 
 // Play plays one complete game from seed.
@@ -78,6 +82,13 @@ func (d *driver) apply(a engine.Action) {
 		return
 	}
 	out := d.g.Apply(a)
+	switch a.Verb {
+	case engine.VerbPlay, engine.VerbReap, engine.VerbFight, engine.VerbAction, engine.VerbOmni:
+		if d.six == nil {
+			d.six = map[string]int{}
+		}
+		d.six[a.Card.ID]++
+	}
 	d.res.Actions = append(d.res.Actions, a)
 	d.res.Violations += len(out.Violations)
 	if d.opt.Hashes {
@@ -107,6 +118,7 @@ func (d *driver) play(first int8) {
 		}
 		pl := d.g.Active()
 		d.apply(engine.Action{Verb: engine.VerbTurn, N: turn, Player: pl})
+		clear(d.six)
 		if d.g.Aember(pl) >= d.g.KeyCost(pl) && d.rng.IntN(2) == 0 {
 			d.apply(engine.Action{Verb: engine.VerbForge, Player: engine.NoPlayer, Key: engine.KeyAny})
 		}
@@ -224,7 +236,7 @@ func (d *driver) move(pl int8) bool {
 	}
 	k := 0
 	for _, m := range moves {
-		if m.a.Verb == engine.VerbDiscard || !g.Forbidden(m.a.Verb, m.a.Card) {
+		if m.a.Verb == engine.VerbDiscard || (!g.Forbidden(m.a.Verb, m.a.Card) && d.six[m.a.Card.ID] < 6) {
 			moves[k] = m
 			k++
 		}
@@ -255,9 +267,10 @@ func (d *driver) move(pl int8) bool {
 }
 
 // answer gives the choices abilities wait for (a play can wait for each
-// of its bonus icons, then for its "Play:" ability).
+// of its bonus icons, then for its "Play:" ability; a board wipe, for a
+// Pile of Skulls capture per enemy creature destroyed).
 func (d *driver) answer(pl int8) {
-	for range 8 {
+	for range 64 {
 		n := len(d.res.Actions)
 		d.answerOne(pl)
 		if len(d.res.Actions) == n {
