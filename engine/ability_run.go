@@ -18,8 +18,10 @@ package engine
 // with exactly the candidates it needs, or whose choice cannot change the
 // outcome (capturing from a player with no Æmber) resolves by itself.
 
-// maxStack is how many interrupted runs can wait behind a choice.
-const maxStack = 8
+// maxStack is how many interrupted runs can wait behind a choice: more
+// than a board wipe of a full battleline triggers at once (a Destroyed:
+// ability of each creature). A fixed array keeps Clone a plain copy.
+const maxStack = 32
 
 // run is an ability resolving (see the file comment).
 type run struct {
@@ -111,7 +113,10 @@ func (g *Game) push(r run) {
 	if g.nstack < maxStack {
 		g.stack[g.nstack] = r
 		g.nstack++
+		return
 	}
+	// Never silently: the ability is lost, and the log says where.
+	g.violate("internal-error", r.player, "%s: more than %d abilities wait at once; this one is not resolved", g.defs[r.def].Name, maxStack)
 }
 
 // drain resumes interrupted runs once nothing waits.

@@ -731,3 +731,20 @@ func TestGrantedPlayOtherFires(t *testing.T) {
 	b.s.wantRules(b.s.play("krump"), "")
 	b.want(t, "Æmber", b.s.aember(0), before+1)
 }
+
+// Interrupted abilities wait on a bounded stack; one more than it holds is
+// reported, never dropped silently.
+func TestInterruptedRunsBounded(t *testing.T) {
+	b := newLangBoard(t, "probe-action", &Script{})
+	g := b.s.g
+	for i := 0; i < maxStack; i++ {
+		g.push(run{def: g.cards[b.probe].def, src: -1})
+	}
+	if len(g.viol) != 0 || g.nstack != maxStack {
+		t.Fatalf("%d waiting, violations %v", g.nstack, g.viol)
+	}
+	g.push(run{def: g.cards[b.probe].def, src: -1})
+	if len(g.viol) != 1 || g.viol[0].Rule != "internal-error" {
+		t.Errorf("one run too many: violations %v, want an internal-error", g.viol)
+	}
+}
