@@ -174,12 +174,16 @@ func (g *Game) exec(r *run) {
 // step1 resolves one step; false means it waits for the log's choice.
 func (g *Game) step1(st *Clause, r *run) bool {
 	if st.Do == DoGo {
-		// The closure sees a copy: handing it r itself would make every
-		// run escape to the heap.
-		x := &Ctx{g: g, Self: r.src, Player: r.player, r: new(run)}
+		// The closure sees a copy in a context the game lends (one a
+		// level: a closure may resolve another ability's): handing it r
+		// itself would make every run escape to the heap, and a fresh
+		// context a step would allocate.
+		x := g.takeCtx()
+		*x = Ctx{g: g, Self: r.src, Player: r.player, r: x.r}
 		*x.r = *r
 		st.Go(x)
 		*r = *x.r
+		g.nctx--
 		return true
 	}
 	if st.May && !targetChosen(st) {
@@ -954,4 +958,15 @@ func (g *Game) takeBuf() []int16 {
 func (g *Game) giveBuf(b []int16) {
 	g.nbuf--
 	g.bufs[g.nbuf] = b[:0]
+}
+
+// takeCtx lends the context of the next escape-hatch level (returned by
+// decrementing nctx), allocated once per level and game.
+func (g *Game) takeCtx() *Ctx {
+	if g.nctx == len(g.ctxs) {
+		g.ctxs = append(g.ctxs, &Ctx{r: new(run)})
+	}
+	x := g.ctxs[g.nctx]
+	g.nctx++
+	return x
 }

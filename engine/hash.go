@@ -133,6 +133,7 @@ func (g *Game) Clone() *Game {
 	c.upList = append([]int16(nil), g.upList...)
 	c.ev, c.viol, c.checks = nil, nil, nil
 	c.bufs, c.nbuf = nil, 0
+	c.ctxs, c.nctx = nil, 0
 	for i := range c.p {
 		p := &c.p[i]
 		p.hand = append([]int16(nil), p.hand...)

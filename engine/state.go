@@ -244,6 +244,10 @@ type Game struct {
 	bufs      [][]int16
 	nbuf      int
 	auraDepth int // nesting of aura lookups (aura)
+	// ctxs are the contexts escape-hatch closures are given, one a
+	// nesting level (takeCtx); like bufs, not game state, never cloned.
+	ctxs []*Ctx
+	nctx int
 	// statics has bit k set when some card of the game has a constant
 	// ability of kind k: the derived properties skip the scan otherwise.
 	statics uint32
