@@ -748,3 +748,27 @@ func TestInterruptedRunsBounded(t *testing.T) {
 		t.Errorf("one run too many: violations %v, want an internal-error", g.viol)
 	}
 }
+
+// Whole-pool amounts and "this way" counts print as cards say them.
+func TestPrintedAmounts(t *testing.T) {
+	for _, c := range []struct {
+		steps []Clause
+		want  string
+	}{
+		{[]Clause{{Do: DoLose, Per: &Amount{Q: AemberOf}}, {Do: DoDraw, N: 2, Per: &Amount{Q: DoneThisWay}}},
+			"Lose all of your A. Draw two cards for each A lost this way."},
+		{[]Clause{{Do: DoCapture, To: This, Per: &Amount{Q: AemberOf, Who: Opponent}}},
+			"Capture all of your opponent's A."},
+		{[]Clause{{Do: DoGain, Per: &Amount{Q: AemberOf, Who: Opponent}}},
+			"Gain A equal to the A in your opponent's pool."},
+		{[]Clause{{Do: DoHeal, N: 1, To: Target{Count: Each}}, {Do: DoGain, Per: &Amount{Q: DoneThisWay}}},
+			"Heal 1 damage from each creature. Gain 1A for each damage healed this way."},
+		{[]Clause{{Do: DoDestroy, To: Target{Count: Each}}, {Do: DoGain, Per: &Amount{Q: DoneThisWay}}},
+			"Destroy each creature. Gain 1A for each creature destroyed this way."},
+		{[]Clause{{Do: DoForge, Who: Opponent}}, "Your opponent forges a key at current cost."},
+	} {
+		if got := clausesText(c.steps, "X"); got != c.want {
+			t.Errorf("got  %q\nwant %q", got, c.want)
+		}
+	}
+}

@@ -169,7 +169,12 @@ func clausesText(steps []Clause, name string) string {
 			i++
 			continue
 		}
-		out = append(out, conditioned(st, steps, i, name, clauseText(st, name)))
+		text := clauseText(st, name)
+		if st.Per != nil && st.Per.Q == DoneThisWay && i > 0 {
+			// "this way" names what the step before did.
+			text = strings.Replace(text, " for each creature destroyed this way", " for each "+thisWay(&steps[i-1]), 1)
+		}
+		out = append(out, conditioned(st, steps, i, name, text))
 	}
 	return strings.Join(out, " ")
 }
@@ -229,10 +234,16 @@ func clauseBody(st *Clause, name string) string {
 	who := st.Who
 	switch st.Do {
 	case DoGain:
+		if all := allAember(st); all != "" {
+			return subject(who, "Gain", "gains") + " A equal to the A in " + all + " pool"
+		}
 		return subject(who, "Gain", "gains") + " " + amt + "A" + per
 	case DoLose:
 		if st.Per != nil && st.Per.Q == HalfAemberOf {
 			return subject(who, "Lose", "loses") + " half of " + possessive(who) + " A (rounding down)"
+		}
+		if all := allAember(st); all != "" && st.Per.Who == who {
+			return subject(who, "Lose", "loses") + " all of " + possessive(who) + " A"
 		}
 		return subject(who, "Lose", "loses") + " " + amt + "A" + per
 	case DoPay:
@@ -240,6 +251,9 @@ func clauseBody(st *Clause, name string) string {
 	case DoSteal:
 		return subject(who, "Steal", "steals") + " " + amt + "A" + per
 	case DoCapture:
+		if all := allAember(st); all != "" && st.To.Count == Self {
+			return "Capture all of " + all + " A"
+		}
 		if st.To.Count == Self {
 			return "Capture " + amt + "A" + per
 		}
@@ -380,13 +394,14 @@ func clauseBody(st *Clause, name string) string {
 		}
 		return "A lasting effect on " + t
 	case DoForge:
+		forge := subject(who, "Forge", "forges")
 		if st.Per != nil {
-			return "Forge a key at current cost, reduced by " + strconv.Itoa(max(-st.N, 1)) + "A" + per
+			return forge + " a key at current cost, reduced by " + strconv.Itoa(max(-st.N, 1)) + "A" + per
 		}
 		if st.N != 0 {
-			return "Forge a key at " + signed(st.N) + "A current cost"
+			return forge + " a key at " + signed(st.N) + "A current cost"
 		}
-		return "Forge a key at current cost"
+		return forge + " a key at current cost"
 	case DoTriggerReap:
 		return "Trigger the reap effect of " + t + " as if you controlled that creature"
 	case DoPlayTop:
@@ -723,6 +738,18 @@ func targetNoun(t *Target, name string, many bool) string {
 }
 
 // amountText is the number before A or D: "2", or "1" for a "for each".
+// allAember is whose pool a step's amount is all of ("your opponent's"
+// for "all of your opponent's A"), "" when it is not a whole pool.
+func allAember(st *Clause) string {
+	if st.Per == nil || st.Per.Q != AemberOf || st.N > 1 {
+		return ""
+	}
+	if st.Per.Who == Opponent {
+		return "your opponent's"
+	}
+	return possessive(st.Per.Who)
+}
+
 func amountText(n int, per *Amount, name string) string {
 	if per != nil && n == 0 {
 		n = 1
@@ -925,4 +952,29 @@ func HouseName(h House) string {
 		return ""
 	}
 	return upperFirst(string(h))
+}
+
+// thisWay is what a step did, as "for each … this way" counts it.
+func thisWay(prev *Clause) string {
+	switch prev.Do {
+	case DoHeal:
+		return "damage healed this way"
+	case DoLose:
+		return "A lost this way"
+	case DoSteal:
+		return "A stolen this way"
+	case DoCapture:
+		return "A captured this way"
+	case DoDiscard, DoDiscardRandom, DoDiscardTop:
+		return "card discarded this way"
+	case DoArchive, DoArchiveTop:
+		return "card archived this way"
+	case DoReturn:
+		return "creature returned this way"
+	case DoPurge:
+		return "card purged this way"
+	case DoDraw:
+		return "card drawn this way"
+	}
+	return "creature destroyed this way"
 }
