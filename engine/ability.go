@@ -279,6 +279,7 @@ const (
 	DamageOnThis                  // damage on this card
 	AemberOnCards                 // Æmber on the cards that match Amount.Of
 	AemberOnIt                    // Æmber on the card a constant ability applies to ("for each A on it")
+	UnforgedKeys                  // how many keys Who has not forged
 )
 
 // Amount is a computed amount: "for each …", "equal to …".
@@ -366,6 +367,8 @@ const (
 	SpendableAember                         // its controller may spend Æmber on it as if it were in their pool
 	EntersAsCopy                            // this creature enters play as a copy of another creature in play (the log's choose line names it), of house House
 	EntersStunned                           // this creature enters play stunned
+	FriendsEnterReady                       // its controller's creatures enter play ready
+	NoThirdKey                              // players cannot forge their third key
 )
 
 // Static is a constant ability: true while its card is in play (and its

@@ -796,6 +796,12 @@ func (g *Game) quantity(a *Amount, r *run) int {
 		if r.trig >= 0 {
 			return int(g.cards[r.trig].aember)
 		}
+	case UnforgedKeys:
+		n := 0
+		for _, pl := range g.players(a.Who, r, pls[:0]) {
+			n += 3 - g.p[pl].keyCount()
+		}
+		return n
 	case AemberOnCards:
 		buf := g.countable(&a.Of, r, g.takeBuf())
 		n := 0

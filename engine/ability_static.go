@@ -338,3 +338,34 @@ func (g *Game) inPlayOrder(dst []int16) []int16 {
 	}
 	return dst
 }
+
+// friendsEnterReady reports whether a card pl controls in play makes pl's
+// creatures enter play ready (Duskwitch).
+func (g *Game) friendsEnterReady(pl int8) bool {
+	if !g.hasStatic(FriendsEnterReady) {
+		return false
+	}
+	for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
+		for _, id := range list {
+			if g.staticOf(id, FriendsEnterReady) != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// thirdKeyForbidden is the card in play that says players cannot forge
+// their third key when pl has two (Gold Key Imp), -1 when none does.
+func (g *Game) thirdKeyForbidden(pl int8) int16 {
+	if !g.hasStatic(NoThirdKey) || g.p[pl].keyCount() != 2 {
+		return -1
+	}
+	var buf [48]int16
+	for _, id := range g.inPlayOrder(buf[:0]) {
+		if g.staticOf(id, NoThirdKey) != nil {
+			return id
+		}
+	}
+	return -1
+}

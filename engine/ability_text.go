@@ -514,6 +514,10 @@ func staticText(st *Static, name string) string {
 		return "Damage dealt to " + strings.TrimPrefix(targetText(&st.To, name), "each of ") + " during fights is also dealt to " + name + "."
 	case EntersAsCopy:
 		return name + " enters play as a copy of another creature in play, except it belongs to house " + HouseName(st.House) + "."
+	case FriendsEnterReady:
+		return "Your creatures enter play ready."
+	case NoThirdKey:
+		return "Players cannot forge their third key."
 	case SpendableAember:
 		return "You may spend A on " + name + " as if it were in your pool."
 	case CannotPlayMore:
@@ -785,6 +789,8 @@ func perText(per *Amount, name string) string {
 		return " for each A on " + targetNoun(&per.Of, name, true)
 	case AemberOnIt:
 		return " for each A on it"
+	case UnforgedKeys:
+		return " for each unforged key " + strings.TrimPrefix(subject(per.Who, "you have", "has"), "")
 	}
 	return ""
 }

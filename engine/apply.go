@@ -369,7 +369,7 @@ func (g *Game) mulligan(pl int8) {
 // canForge reports whether the active player can afford a key now.
 func (g *Game) canForge() bool {
 	p := &g.p[g.active]
-	return p.keyCount() < 3 && g.spendable(g.active) >= g.keyCost(g.active)
+	return p.keyCount() < 3 && g.spendable(g.active) >= g.keyCost(g.active) && g.thirdKeyForbidden(g.active) < 0
 }
 
 // leaveForge ends step 1: a key the player can afford is forged even when
@@ -403,6 +403,9 @@ func (g *Game) forgeAction(k KeyColor) {
 	}
 	if g.spendable(pl) < cost {
 		g.violate("forge-unaffordable", pl, "%s has %d Æmber and a key costs %d", g.p[pl].name, g.spendable(pl), cost)
+	}
+	if by := g.thirdKeyForbidden(pl); by >= 0 {
+		g.violate("restricted", pl, "%s: players cannot forge their third key", g.name(by))
 	}
 	g.forgedStep = true
 	g.forge(pl, k, cost)

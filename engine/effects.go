@@ -538,7 +538,9 @@ func (g *Game) moveCard(pl int8, ref CardRef, z Zone) {
 		id = g.findAnywhere(ref, pl)
 	}
 	if id < 0 {
-		g.violate("effect-target", pl, "%s is nowhere it could be moved from", g.refName(ref))
+		// No copy is where it could be moved from: where a card of a deck
+		// rebuilt from a log went unnamed, this cannot be verified.
+		g.violate("card-not-available", pl, "%s is nowhere it could be moved from", g.refName(ref))
 		return
 	}
 	c := &g.cards[id]

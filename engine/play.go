@@ -307,7 +307,8 @@ func (g *Game) enterPlayed(p pending) bool {
 	case d.Type.IsCreature():
 		// Entering play ready is in the text box: a creature that enters
 		// play blank enters exhausted (FAQ: Shadow of Dis and Silvertooth).
-		g.enterBattleline(id, pl, p.flank, p.pos, s != nil && s.static(EntersReady) != nil && !g.blankFor(pl))
+		ready := s != nil && s.static(EntersReady) != nil && !g.blankFor(pl) || g.friendsEnterReady(pl)
+		g.enterBattleline(id, pl, p.flank, p.pos, ready)
 		if s != nil && s.static(EntersStunned) != nil && !g.blankFor(pl) {
 			g.setStatus(id, EffStun)
 		}

@@ -101,6 +101,16 @@ var tableScripts = []Script{
 		{Is: Cannot, Verb: VerbPlay, Who: EachPlayer, To: This, If: Cond{Is: IfCount, Of: &Target{Count: Each}, Cmp: Equal, N: 0}},
 		{Is: EntersAsCopy, House: "logos"},
 	}},
+	// Gold Key Imp: "Elusive. Players cannot forge their third key."
+	{ID: "gold-key-imp", Statics: []Static{{Is: NoThirdKey}}},
+	// Duskwitch: "Omega. Elusive. Your creatures enter play ready."
+	{ID: "duskwitch", Statics: []Static{{Is: FriendsEnterReady}}},
+	// Skybooster Squadron: "Reap: Return Skybooster Squadron to your hand."
+	{ID: "skybooster-squadron", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReturn, To: This}}}}},
+	// Mushroom Man: "Mushroom Man gets +3 power for each unforged key you have."
+	{ID: "mushroom-man", Statics: []Static{{Is: PowerBonus, N: 3, Per: &Amount{Q: UnforgedKeys}, To: This}}},
+	// (Centurion Stenopius waits in handAHeld: TCO logs its "you may" only
+	// as an effect line.)
 	// Wild Wormhole: "Play: Play the top card of your deck."
 	{ID: "wild-wormhole", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPlayTop}}}}},
 }

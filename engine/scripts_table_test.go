@@ -400,3 +400,54 @@ func TestFAQMimicGel(t *testing.T) {
 		t.Errorf("in the discard pile it is %s, want Mimic Gel", s.g.def(mg).ID)
 	}
 }
+
+// Gold Key Imp: "Players cannot forge their third key." A player with two
+// keys and Æmber enough is not made to forge, and forging anyway breaks it.
+func TestScriptGoldKeyImp(t *testing.T) {
+	s := fightScen(t, nil, []string{"gold-key-imp"})
+	s.creature(1, "gold-key-imp")
+	s.g.p[0].keys = [3]bool{true, true, false}
+	s.g.p[0].aember = 9
+	s.end()
+	s.end()
+	s.wantRules(s.house("brobnar"), "") // no forge, and no forge-mandatory
+	if s.g.p[0].keyCount() != 2 || s.aember(0) != 9 {
+		t.Errorf("keys %d, Æmber %d: the third key was forged", s.g.p[0].keyCount(), s.aember(0))
+	}
+}
+
+// Duskwitch: "Your creatures enter play ready." (Not the opponent's.)
+func TestScriptDuskwitch(t *testing.T) {
+	s := fightScen(t, []string{"duskwitch", "krump"}, []string{"troll"})
+	s.creature(0, "duskwitch")
+	k := s.hand(0, "krump")
+	s.house("brobnar")
+	s.play("krump")
+	if s.g.cards[k].has(flExhausted) {
+		t.Error("Krump entered play exhausted beside Duskwitch")
+	}
+	s.wantRules(s.reap("krump"), "")
+}
+
+// Skybooster Squadron: "Reap: Return Skybooster Squadron to your hand."
+func TestScriptSkyboosterSquadron(t *testing.T) {
+	s := fightScen(t, []string{"skybooster-squadron"}, nil)
+	sq := s.creature(0, "skybooster-squadron")
+	s.house("mars")
+	s.wantRules(s.reap("skybooster-squadron"), "")
+	s.wantZone(sq, ZoneHand)
+	s.wantAember(0, 1)
+}
+
+// Mushroom Man: "Mushroom Man gets +3 power for each unforged key you have."
+func TestScriptMushroomMan(t *testing.T) {
+	s := fightScen(t, []string{"mushroom-man"}, nil)
+	mm := s.creature(0, "mushroom-man")
+	if got := s.g.power(mm); got != 11 {
+		t.Errorf("power %d with no key, want 2 + 3×3", got)
+	}
+	s.g.p[0].keys = [3]bool{true, false, false}
+	if got := s.g.power(mm); got != 8 {
+		t.Errorf("power %d with one key, want 2 + 3×2", got)
+	}
+}
