@@ -121,7 +121,6 @@ func init() {
 	add("mimic-gel", "Mimic Gel", "logos", cr, 0, 0, 0)
 	add("gold-key-imp", "Gold Key Imp", "dis", cr, 2, 0, 0, kw(Elusive, 0))
 	add("duskwitch", "Duskwitch", "untamed", cr, 1, 0, 0, kw(Omega, 0), kw(Elusive, 0))
-	add("skybooster-squadron", "Skybooster Squadron", "mars", cr, 4, 0, 0)
 	add("mushroom-man", "Mushroom Man", "untamed", cr, 2, 0, 0)
 	// Probes: vanilla cards the ability-language tests give scripts to.
 	add("probe", "Probe", "brobnar", cr, 3, 0, 0)

@@ -105,8 +105,6 @@ var tableScripts = []Script{
 	{ID: "gold-key-imp", Statics: []Static{{Is: NoThirdKey}}},
 	// Duskwitch: "Omega. Elusive. Your creatures enter play ready."
 	{ID: "duskwitch", Statics: []Static{{Is: FriendsEnterReady}}},
-	// Skybooster Squadron: "Reap: Return Skybooster Squadron to your hand."
-	{ID: "skybooster-squadron", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReturn, To: This}}}}},
 	// Mushroom Man: "Mushroom Man gets +3 power for each unforged key you have."
 	{ID: "mushroom-man", Statics: []Static{{Is: PowerBonus, N: 3, Per: &Amount{Q: UnforgedKeys}, To: This}}},
 	// (Centurion Stenopius waits in handAHeld: TCO logs its "you may" only

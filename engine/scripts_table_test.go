@@ -429,16 +429,6 @@ func TestScriptDuskwitch(t *testing.T) {
 	s.wantRules(s.reap("krump"), "")
 }
 
-// Skybooster Squadron: "Reap: Return Skybooster Squadron to your hand."
-func TestScriptSkyboosterSquadron(t *testing.T) {
-	s := fightScen(t, []string{"skybooster-squadron"}, nil)
-	sq := s.creature(0, "skybooster-squadron")
-	s.house("mars")
-	s.wantRules(s.reap("skybooster-squadron"), "")
-	s.wantZone(sq, ZoneHand)
-	s.wantAember(0, 1)
-}
-
 // Mushroom Man: "Mushroom Man gets +3 power for each unforged key you have."
 func TestScriptMushroomMan(t *testing.T) {
 	s := fightScen(t, []string{"mushroom-man"}, nil)
