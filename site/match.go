@@ -45,7 +45,7 @@ func MatchReport(r *rp.Replay, db engine.CardDB, imported bool) (reports.MatchRe
 			}
 		}
 	}
-	out.Violations, out.Unverified = splitFindings(r, imported)
+	out.Violations, out.Unverified = splitFindings(r)
 	return out, nil
 }
 
@@ -54,7 +54,7 @@ func MatchReport(r *rp.Replay, db engine.CardDB, imported bool) (reports.MatchRe
 // engine marks them, engine.Violation.Unverifiable, and the replay keeps
 // them apart), each with its entry as Action. Only a game whose decks are
 // known from a log (an imported TCO game) has such findings.
-func splitFindings(r *rp.Replay, imported bool) (violations, unverified []engine.Violation) {
+func splitFindings(r *rp.Replay) (violations, unverified []engine.Violation) {
 	for i, v := range r.Violations {
 		v.Action, v.Turn = r.ViolationEntry[i], r.Name(v.Turn).N // the player's own turn number
 		violations = append(violations, v)
