@@ -45,7 +45,7 @@ func (g *Game) fireAll(t Trigger, trig int16) {
 		return
 	}
 	var buf [48]int16
-	for _, id := range g.inPlayOrder(buf[:0]) {
+	for _, id := range g.ordered(g.inPlayOrder(buf[:0])) {
 		if g.cards[id].zone.InPlay() {
 			g.fire(id, t, trig)
 		}

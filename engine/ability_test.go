@@ -772,3 +772,46 @@ func TestPrintedAmounts(t *testing.T) {
 		}
 	}
 }
+
+// "order CARD…": the active player chooses the order of abilities that
+// resolve at the same time (here two "at the start of your turn"); the
+// cards named go first, in that order, for the next action only.
+func TestOrderOfSimultaneousAbilities(t *testing.T) {
+	startGain := func(n int) *Script {
+		return &Script{Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoGain, N: n}}}}}
+	}
+	gains := func(out Outcome) []int {
+		var ns []int
+		for _, ev := range out.Events {
+			if ev.Kind == EvAemberGained && ev.Source == SrcAbility {
+				ns = append(ns, ev.N)
+			}
+		}
+		return ns
+	}
+	for _, c := range []struct {
+		name  string
+		order []string
+		want  []int
+	}{
+		{"the engine's order: left to right (Troll, then the probe)", nil, []int{2, 1}},
+		{"the log's order", []string{"probe", "troll"}, []int{1, 2}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			b := newLangBoard(t, "probe", startGain(1))
+			b.s.g.setScript("troll", startGain(2))
+			b.s.end() // Bob's turn
+			if c.order != nil {
+				a := Action{Verb: VerbOrder}
+				for _, id := range c.order {
+					a.Cards = append(a.Cards, CardRef{ID: id})
+				}
+				b.s.wantRules(b.s.do(a), "")
+			}
+			got := gains(b.s.end()) // Alice's turn begins: both fire
+			if len(got) != 2 || got[0] != c.want[0] || got[1] != c.want[1] {
+				t.Errorf("gains in order %v, want %v", got, c.want)
+			}
+		})
+	}
+}

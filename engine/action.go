@@ -28,6 +28,7 @@ const (
 	VerbComment       // a kept comment (Words[0]); the engine ignores it
 	VerbUnstun        // use stunned creature Card: it exhausts and its stun is removed, nothing else happens
 	VerbHand          // Cards are in Player's hand: an opening hand, or cards an ability drew, named
+	VerbOrder         // the next action's simultaneous abilities resolve in the order of Cards (the active player's choice)
 )
 
 var verbNames = [...]string{
@@ -36,7 +37,7 @@ var verbNames = [...]string{
 	VerbFight: "fight", VerbAction: "action", VerbOmni: "omni", VerbTide: "tide",
 	VerbDraw: "draw", VerbChoose: "choose", VerbEffect: ">", VerbCheck: "check",
 	VerbEnd: "end", VerbConcede: "concede", VerbTurn: "turn", VerbComment: "#",
-	VerbUnstun: "unstun", VerbHand: "hand",
+	VerbUnstun: "unstun", VerbHand: "hand", VerbOrder: "order",
 }
 
 // String is the verb as notation spells it.

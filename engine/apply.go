@@ -91,6 +91,8 @@ func (g *Game) apply(a Action) {
 		g.unstunUse(a)
 	case VerbHand:
 		g.nameHand(a)
+	case VerbOrder:
+		g.setOrder(a.Cards)
 	case VerbTide:
 		g.raiseTide()
 	case VerbDraw:
@@ -113,6 +115,9 @@ func (g *Game) apply(a Action) {
 		g.end(other(pl), "concede")
 	}
 	g.sweep()
+	if a.Verb != VerbOrder {
+		g.norder = 0 // an order line is for the action after it only
+	}
 }
 
 // startTurn begins the next turn: the first player's first, or the other
@@ -161,7 +166,7 @@ func (g *Game) takeExtraTurn() bool {
 func (g *Game) turnTriggers(pl int8, start bool) {
 	p := &g.p[pl]
 	var buf [40]int16
-	ids := append(append(buf[:0], p.line...), p.arts...)
+	ids := g.ordered(append(append(buf[:0], p.line...), p.arts...))
 	t := OnTurnEnd
 	if start {
 		t = OnTurnStart
@@ -755,4 +760,43 @@ func (g *Game) unscriptedSource() bool {
 	}
 	d := g.def(g.source)
 	return g.scripts[g.cards[g.source].def] == nil && HasAbilityText(d.Text)
+}
+
+// setOrder keeps the order the active player gives the next action's
+// simultaneous abilities (Rulebook: the active player chooses the order
+// of abilities that resolve at the same time). A card not in play is an
+// effect-target violation and is left out.
+func (g *Game) setOrder(cards []CardRef) {
+	g.norder = 0
+	for _, ref := range cards {
+		id := g.findInPlay(ref, g.active)
+		if id < 0 {
+			g.violate("effect-target", g.active, "order: %s is not in play", g.refName(ref))
+			continue
+		}
+		if g.norder < len(g.order) {
+			g.order[g.norder] = id
+			g.norder++
+		}
+	}
+}
+
+// ordered puts ids in the order the log gave (setOrder): the cards it
+// named first, in its order, then the others as they were.
+func (g *Game) ordered(ids []int16) []int16 {
+	if g.norder == 0 || len(ids) < 2 {
+		return ids
+	}
+	k := 0
+	for _, want := range g.order[:g.norder] {
+		for i := k; i < len(ids); i++ {
+			if ids[i] == want {
+				copy(ids[k+1:i+1], ids[k:i])
+				ids[k] = want
+				k++
+				break
+			}
+		}
+	}
+	return ids
 }

@@ -31,6 +31,9 @@ func (g *Game) Hash() uint64 {
 	for i := range g.nstack {
 		h.run(&g.stack[i])
 	}
+	if g.norder > 0 { // (so that a game without order lines hashes as before)
+		h.ids(g.order[:g.norder])
+	}
 	h.int(g.nauto)
 	for _, id := range g.auto[:g.nauto] {
 		h.int(int(id))

@@ -405,7 +405,7 @@ func (g *Game) afterPlay(played int16) {
 		return
 	}
 	var buf [40]int16
-	for _, id := range append(append(buf[:0], g.p[pl].line...), g.p[pl].arts...) {
+	for _, id := range g.ordered(append(append(buf[:0], g.p[pl].line...), g.p[pl].arts...)) {
 		if id != played && g.cards[id].zone.InPlay() {
 			g.fire(id, OnPlayOther, played)
 		}
@@ -712,16 +712,21 @@ func (g *Game) sweep() {
 		if !any {
 			return
 		}
+		var buf [48]int16
+		doomed := buf[:0]
 		for _, pl := range [2]int8{g.active, other(g.active)} {
 			for i := range g.cards {
-				c := &g.cards[i]
-				if c.has(flTagged) && c.controller == pl {
-					g.emit(Event{Kind: EvDestroyed, Player: pl, Card: g.def(int16(i)).ID})
-					g.fire(int16(i), OnDestroyed, -1)
-					if c.zone == ZoneBattleline {
-						g.fireAll(OnCreatureDestroyed, int16(i))
-					}
+				if c := &g.cards[i]; c.has(flTagged) && c.controller == pl {
+					doomed = append(doomed, int16(i))
 				}
+			}
+		}
+		for _, id := range g.ordered(doomed) {
+			c := &g.cards[id]
+			g.emit(Event{Kind: EvDestroyed, Player: c.controller, Card: g.def(id).ID})
+			g.fire(id, OnDestroyed, -1)
+			if c.zone == ZoneBattleline {
+				g.fireAll(OnCreatureDestroyed, id)
 			}
 		}
 		for i := range g.cards {

@@ -239,6 +239,10 @@ type Game struct {
 	// action (one legal choice): a choose line naming them confirms them.
 	auto  [4]int16
 	nauto int
+	// order is the order a log line gave the next action's simultaneous
+	// abilities (setOrder), norder how many cards it named.
+	order  [8]int16
+	norder int
 	// bufs are scratch lists of card ids the interpreter lends itself
 	// (takeBuf); not game state: empty between actions, never cloned.
 	bufs      [][]int16

@@ -60,6 +60,7 @@ var layouts = [...][]field{
 	engine.VerbComment:  {fWords},
 	engine.VerbUnstun:   {fCard},
 	engine.VerbHand:     {fPlayer, fCards},
+	engine.VerbOrder:    {fCards},
 }
 
 // houseTable numbers houses from 1 (0 is no house). Append only.

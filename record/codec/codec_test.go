@@ -34,6 +34,7 @@ func verbCases() []engine.Action {
 		{Verb: engine.VerbDiscard, Player: np, Card: engine.CardRef{ID: "troll", Icons: "plain"}},
 		{Verb: engine.VerbUnstun, Player: np, Card: engine.CardRef{ID: "troll", Copy: 2}},
 		{Verb: engine.VerbHand, Player: 1, Cards: []engine.CardRef{ref("troll"), ref("anger")}},
+		{Verb: engine.VerbOrder, Player: np, Cards: []engine.CardRef{ref("krump"), ref("troll")}},
 		{Verb: engine.VerbCheck, Player: np, Check: &engine.Check{Player: 1, Items: []engine.CheckItem{{Field: "keycost", N: 7}, {Field: "won", Word: "yes"}}}},
 		{Verb: engine.VerbCheck, Player: np, Check: &engine.Check{Player: np, Card: ref("troll"), Items: []engine.CheckItem{{Field: "position", N: 2}, {Field: "flank", Word: "no"}, {Field: "warded", Word: "no"}}}},
 		{Verb: engine.VerbPlay, Player: np, Card: engine.CardRef{ID: "troll", Copy: 2, Icons: "aember+draw"}},
@@ -121,7 +122,7 @@ func TestRoundTrip(t *testing.T) {
 			}
 		})
 	}
-	for v := engine.VerbNone; v <= engine.VerbHand; v++ {
+	for v := engine.VerbNone; v <= engine.VerbOrder; v++ {
 		if !seen[v] {
 			t.Errorf("no round-trip case for verb %s", v)
 		}

@@ -229,6 +229,11 @@ func (p *lineParser) verbArgs(a *engine.Action) {
 	case engine.VerbUnstun:
 		a.Card = p.card(p.need("unstun needs a stunned creature", "unstun Troll"))
 		p.done("unstun Troll")
+	case engine.VerbOrder:
+		a.Cards = append(a.Cards, p.card(p.need("order needs the cards whose abilities resolve, in order", `order Flarie "Hunting Witch"`)))
+		for p.more() {
+			a.Cards = append(a.Cards, p.card(p.next()))
+		}
 	case engine.VerbAction, engine.VerbOmni:
 		ex := p.verb + ` "Gauntlet of Command"`
 		a.Card = p.card(p.need(p.verb+" needs a card", ex))

@@ -21,7 +21,7 @@ var errorCases = []struct {
 	{"unknown card", `reap Trll`, 3, 6, `unknown card "Trll"`, `did you mean "Troll"?`},
 	{"unknown card quoted", `fight Troll "Bad Peny"`, 3, 13, `unknown card "Bad Peny"`, `did you mean "Bad Penny"?`},
 	{"unknown verb", `reep Troll`, 3, 1, `unknown verb "reep"`, `did you mean "reap"?`},
-	{"unknown verb far", `xyzzyplugh`, 3, 1, `unknown verb "xyzzyplugh"`, `a line starts with a verb (mulligan, forge, house, archives, play, discard, reap, fight, action, omni, tide, draw, choose, check, end, concede, unstun, hand), "N. Player", "> effect" or "# comment"`},
+	{"unknown verb far", `xyzzyplugh`, 3, 1, `unknown verb "xyzzyplugh"`, `a line starts with a verb (mulligan, forge, house, archives, play, discard, reap, fight, action, omni, tide, draw, choose, check, end, concede, unstun, hand, order), "N. Player", "> effect" or "# comment"`},
 	{"unknown player", `concede Carol`, 3, 9, `unknown player "Carol"`, `the players are "Alice" and "Bob"`},
 	{"turn unknown player", `1. Carl`, 3, 4, `unknown player "Carl"`, `the players are "Alice" and "Bob"`},
 	{"turn without player", `1.`, 3, 3, `a turn header needs the player whose turn it is`, `1. Alice`},

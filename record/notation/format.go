@@ -107,6 +107,10 @@ func FormatAction(e record.Entry, h *record.Header, r Resolver) string {
 		for _, c := range a.Cards {
 			out = append(out, f.card(c))
 		}
+	case engine.VerbOrder:
+		for _, c := range a.Cards {
+			out = append(out, f.card(c))
+		}
 	case engine.VerbForge:
 		if a.Key != engine.KeyAny {
 			out = append(out, a.Key.String())

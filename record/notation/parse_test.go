@@ -54,6 +54,7 @@ var actionCases = []struct {
 	{"reap Troll", engine.Action{Verb: engine.VerbReap, Player: np, Card: card("troll")}, ""},
 	{`hand Bob Troll "Bad Penny" troll`, engine.Action{Verb: engine.VerbHand, Player: 1, Cards: []engine.CardRef{card("troll"), card("bad-penny"), card("troll")}}, `hand Bob Troll "Bad Penny" Troll`},
 	{"UNSTUN troll", engine.Action{Verb: engine.VerbUnstun, Player: np, Card: card("troll")}, "unstun Troll"},
+	{`order krump "bad penny"`, engine.Action{Verb: engine.VerbOrder, Player: np, Cards: []engine.CardRef{card("krump"), card("bad-penny")}}, `order Krump "Bad Penny"`},
 	{`fight Troll "Bad Penny"#2`, engine.Action{Verb: engine.VerbFight, Player: np, Card: card("troll"), Target: copyOf("bad-penny", 2)}, ""},
 	{`action "Gauntlet of Command"`, engine.Action{Verb: engine.VerbAction, Player: np, Card: card("gauntlet-of-command")}, ""},
 	{`omni gauntlet-of-command`, engine.Action{Verb: engine.VerbOmni, Player: np, Card: card("gauntlet-of-command")}, `omni "Gauntlet of Command"`},
