@@ -197,8 +197,8 @@ func Open(f *cmdutil.Factory, id string) (*session.Session, error) {
 	return session.Open(st, nil, id)
 }
 
-// readLines reads the non-blank lines of r with their line numbers. A
-// byte-order mark and CRLF line ends are dropped; a line longer than
+// readLines reads the non-blank lines of r with their line numbers. Leading
+// byte-order marks and CRLF line ends are dropped; a line longer than
 // notation.MaxLineBytes, or more lines than a match can have, is an error
 // naming the line.
 func readLines(r io.Reader) ([]session.Line, error) {
@@ -209,7 +209,8 @@ func readLines(r io.Reader) ([]session.Line, error) {
 	for ; sc.Scan(); n++ {
 		t := strings.TrimRight(sc.Text(), "\r")
 		if n == 1 {
-			t = strings.TrimPrefix(t, "\ufeff")
+			// An editor that saved twice may leave more than one mark.
+			t = strings.TrimLeft(t, "\ufeff")
 		}
 		if strings.TrimSpace(t) == "" {
 			continue

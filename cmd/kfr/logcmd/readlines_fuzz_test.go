@@ -16,6 +16,7 @@ import (
 func FuzzReadLines(f *testing.F) {
 	f.Add([]byte("\ufeffhouse brobnar\r\nplay Troll\r\n\r\nend"))
 	f.Add([]byte("# note\n\n\n  \nreap Troll  # again\n"))
+	f.Add([]byte("\ufeff\ufeff")) // a doubled byte-order mark
 	f.Add(bytes.Repeat([]byte("x"), notation.MaxLineBytes+1))
 	f.Fuzz(func(t *testing.T, in []byte) {
 		lines, err := readLines(bytes.NewReader(in))
