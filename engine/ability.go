@@ -307,6 +307,7 @@ const (
 	IfThatSurvived           // the card the last step acted on is still in play
 	IfThisDamaged            // this card has damage on it
 	IfTideLow                // the tide is low for the ability's controller (high for their opponent)
+	IfThisInCenter           // this creature is in the center of its battleline
 )
 
 // Cmp compares a number with Cond.N.
@@ -369,6 +370,7 @@ const (
 	EntersStunned                           // this creature enters play stunned
 	FriendsEnterReady                       // its controller's creatures enter play ready
 	NoThirdKey                              // players cannot forge their third key
+	PlayOffHouse                            // during its controller's turn, they may play one card not of the active house
 )
 
 // Static is a constant ability: true while its card is in play (and its

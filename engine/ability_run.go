@@ -901,6 +901,8 @@ func (g *Game) holds(c *Cond, r *run) bool {
 		return r.src >= 0 && g.onFlank(r.src)
 	case IfThisNotFlank:
 		return r.src >= 0 && !g.onFlank(r.src)
+	case IfThisInCenter:
+		return r.src >= 0 && g.inCenter(r.src)
 	case IfTide:
 		return g.p[r.player].tide
 	case IfHaunted:

@@ -465,6 +465,10 @@ func staticText(st *Static, name string) string {
 		cond = " while it is on a flank"
 	case IfThisNotFlank:
 		cond = " while it is not on a flank"
+	case IfThisInCenter:
+		if st.Is != PlayOffHouse {
+			cond = " while it is in the center of your battleline"
+		}
 	case IfThisDamaged:
 		cond = " while it is damaged"
 	default:
@@ -518,6 +522,12 @@ func staticText(st *Static, name string) string {
 		return "Your creatures enter play ready."
 	case NoThirdKey:
 		return "Players cannot forge their third key."
+	case PlayOffHouse:
+		lead := "During your turn, "
+		if st.If.Is != Always {
+			lead += "if " + condText(&st.If, name) + ", "
+		}
+		return lead + "you may play one card that is not of the active house."
 	case SpendableAember:
 		return "You may spend A on " + name + " as if it were in your pool."
 	case CannotPlayMore:
@@ -576,6 +586,8 @@ func condText(c *Cond, name string) string {
 		return name + " is on a flank"
 	case IfThisNotFlank:
 		return name + " is not on a flank"
+	case IfThisInCenter:
+		return name + " is in the center of your battleline"
 	case IfTide:
 		return "the tide is high"
 	case IfTideLow:

@@ -136,6 +136,7 @@ func (g *Game) startTurn() {
 	g.house = ""
 	g.plays = 0
 	g.handPlays, g.stepUses, g.omegaEnded, g.forgedStep, g.archivesOK = 0, 0, false, false, false
+	g.offHouseBy = false
 	clear(g.sixCount)
 	for i := range g.cards {
 		c := &g.cards[i]

@@ -16,6 +16,11 @@ func (g *Game) Hash() uint64 {
 	h.bool(g.omegaEnded)
 	h.bool(g.forgedStep)
 	h.bool(g.archivesOK)
+	if g.offHouseBy {
+		// Hashed only when set, so that the hashes of games without such
+		// a card stay what they were.
+		h.str("off-house")
+	}
 	h.int(int(g.refiller))
 	h.int(g.refillLeft)
 	h.bool(g.over)

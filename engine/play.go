@@ -97,7 +97,8 @@ func (g *Game) play(a Action) {
 	d := g.def(id)
 	offHouse := g.houseOf(id) != g.house && g.house != ""
 	permit := g.offHousePermit(pl, id, offHouse || g.turn == 1 && g.handPlays >= 1)
-	if g.turn == 1 && g.handPlays >= 1 && permit < 0 {
+	byCard := permit < 0 && offHouse && g.offHouseCard(pl)
+	if g.turn == 1 && g.handPlays >= 1 && permit < 0 && !byCard {
 		g.violate("first-turn", pl, "first turn: %s cannot play or discard a second card (%s)", g.p[pl].name, d.Name)
 	}
 	if d.Has(Alpha) && g.stepUses > 0 {
@@ -109,7 +110,12 @@ func (g *Game) play(a Action) {
 		g.lasting = append(g.lasting[:permit], g.lasting[permit+1:]...)
 		g.noteLasting()
 	}
-	g.mainStepChecks(id, true, permit < 0)
+	if byCard {
+		// Captain Val Jericho in the center: one card this turn; like
+		// Phase Shift's permission it lifts the First Turn Rule (FAQ).
+		g.offHouseBy = true
+	}
+	g.mainStepChecks(id, true, permit < 0 && !byCard)
 	g.checkRestrictions(VerbPlay, id)
 	if st := g.staticOf(id, Cannot); st != nil && st.Verb == VerbPlay && st.To.Count == Self && g.staticHolds(st, id) {
 		// The card's own "cannot be played unless …" (Mimic Gel).
@@ -756,6 +762,23 @@ func (g *Game) offHousePermit(pl int8, id int16, need bool) int {
 		}
 	}
 	return -1
+}
+
+// offHouseCard reports whether a card pl controls lets them play one card
+// not of the active house this turn (a constant PlayOffHouse whose
+// condition holds), and that permission is not spent yet.
+func (g *Game) offHouseCard(pl int8) bool {
+	if g.offHouseBy || !g.hasStatic(PlayOffHouse) {
+		return false
+	}
+	for _, zone := range [][]int16{g.p[pl].line, g.p[pl].arts} {
+		for _, src := range zone {
+			if st := g.staticOf(src, PlayOffHouse); st != nil && g.staticHolds(st, src) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // mayLowerPower reports whether some effect could lower a creature's

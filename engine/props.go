@@ -105,6 +105,18 @@ func (g *Game) onFlank(id int16) bool {
 	return len(line) > 0 && (line[0] == id || line[len(line)-1] == id)
 }
 
+// inCenter reports whether a creature has as many creatures on its left
+// as on its right in its battleline (Glossary: Center of the
+// Battleline); a battleline of an even number of creatures has no center.
+func (g *Game) inCenter(id int16) bool {
+	c := &g.cards[id]
+	if c.zone != ZoneBattleline {
+		return false
+	}
+	line := g.p[c.controller].line
+	return len(line)%2 == 1 && line[len(line)/2] == id
+}
+
 // capture moves up to n Æmber from the opponent of creature id's
 // controller onto it.
 func (g *Game) capture(id int16, n int) int {

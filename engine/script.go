@@ -60,6 +60,24 @@ func FullyScripted(id string) bool {
 	return s != nil && !s.Complement
 }
 
+// HasAbilities reports whether the card's script has abilities of its own
+// that resolve (not only constant abilities): what a log says such a card
+// did ("uses C to capture 1") the engine does itself. A card with only
+// constant abilities does nothing a log could declare; what the log
+// attributes to it comes from an upgrade or a granted ability.
+func HasAbilities(id string) bool {
+	s := scriptFor(id)
+	if s == nil {
+		return false
+	}
+	for i := range s.Abilities {
+		if s.Abilities[i].Grant == nil {
+			return true
+		}
+	}
+	return s.Declared != nil
+}
+
 // resolvePending resolves what waits for a choice: with the log's choice
 // when chosen, else as much as the engine can without one (forcing). Runs
 // that it interrupted go on after it.

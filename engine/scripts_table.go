@@ -107,6 +107,10 @@ var tableScripts = []Script{
 	{ID: "duskwitch", Statics: []Static{{Is: FriendsEnterReady}}},
 	// Mushroom Man: "Mushroom Man gets +3 power for each unforged key you have."
 	{ID: "mushroom-man", Statics: []Static{{Is: PowerBonus, N: 3, Per: &Amount{Q: UnforgedKeys}, To: This}}},
+	// Captain Val Jericho: "During your turn, if Captain Val Jericho is in
+	// the center of your battleline, you may play one card that is not of
+	// the active house."
+	{ID: "captain-val-jericho", Statics: []Static{{Is: PlayOffHouse, If: Cond{Is: IfThisInCenter}}}},
 	// (Centurion Stenopius waits in handAHeld: TCO logs its "you may" only
 	// as an effect line.)
 	// Wild Wormhole: "Play: Play the top card of your deck."

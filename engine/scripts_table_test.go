@@ -441,3 +441,76 @@ func TestScriptMushroomMan(t *testing.T) {
 		t.Errorf("power %d with one key, want 2 + 3×2", got)
 	}
 }
+
+// Captain Val Jericho: "During your turn, if Captain Val Jericho is in the
+// center of your battleline, you may play one card that is not of the
+// active house." One card a turn, only from the center (Glossary: Center
+// of the Battleline: an odd number of creatures, as many on each side);
+// like Phase Shift's permission it lifts the First Turn Rule, as TCO rules.
+func TestScriptCaptainValJericho(t *testing.T) {
+	t.Run("first turn", func(t *testing.T) {
+		s := housesScen(t, [3]House{"staralliance", "brobnar", "dis"}, bobHouses,
+			[]string{"captain-val-jericho", "troll", "krump"}, nil)
+		s.hand(0, "captain-val-jericho")
+		s.hand(0, "troll")
+		s.hand(0, "krump")
+		s.house("staralliance")
+		s.wantRules(s.play("captain-val-jericho"), "")
+		s.wantRules(s.play("troll"), "") // Jericho alone is the center
+		s.wantRules(s.play("krump"), "first-turn,not-active-house")
+	})
+	t.Run("center only", func(t *testing.T) {
+		s := housesScen(t, [3]House{"staralliance", "brobnar", "dis"}, bobHouses,
+			[]string{"precision-striker", "captain-val-jericho", "precision-striker", "troll", "krump", "anger"}, nil)
+		s.end()
+		s.end()
+		s.creature(0, "precision-striker")
+		s.creature(0, "captain-val-jericho")
+		s.hand(0, "troll")
+		s.hand(0, "krump")
+		s.house("staralliance")
+		s.wantRules(s.play("troll"), "not-active-house") // two creatures: no center
+		s.creature(0, "precision-striker")
+		s.wantRules(s.play("krump"), "not-active-house") // four: no center again
+		s.end()
+		s.end()
+		// Striker, Jericho, Troll, Striker, Krump: Troll is the center.
+		s.hand(0, "anger")
+		s.house("staralliance")
+		s.wantRules(s.play("anger"), "not-active-house")
+	})
+	t.Run("one card a turn", func(t *testing.T) {
+		s := housesScen(t, [3]House{"staralliance", "brobnar", "dis"}, bobHouses,
+			[]string{"precision-striker", "captain-val-jericho", "precision-striker", "troll", "krump", "anger"}, nil)
+		s.end()
+		s.end()
+		s.creature(0, "precision-striker")
+		s.creature(0, "captain-val-jericho")
+		s.creature(0, "precision-striker")
+		s.hand(0, "troll")
+		s.hand(0, "krump")
+		s.house("staralliance")
+		s.wantRules(s.play("troll"), "") // Troll on a flank: Jericho leaves the center
+		s.wantRules(s.play("krump"), "not-active-house")
+		s.end()
+		s.end()
+		s.hand(0, "anger")
+		s.house("staralliance")
+		s.wantRules(s.play("anger"), "not-active-house") // five creatures: Striker is the center
+	})
+	t.Run("a new turn", func(t *testing.T) {
+		s := housesScen(t, [3]House{"staralliance", "brobnar", "dis"}, bobHouses,
+			[]string{"captain-val-jericho", "anger", "warsong"}, nil)
+		s.end()
+		s.end()
+		s.creature(0, "captain-val-jericho")
+		s.hand(0, "anger")
+		s.house("staralliance")
+		s.wantRules(s.play("anger"), "")
+		s.end()
+		s.end()
+		s.hand(0, "warsong")
+		s.house("staralliance")
+		s.wantRules(s.play("warsong"), "") // the permission is the turn's
+	})
+}

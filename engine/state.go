@@ -208,6 +208,7 @@ type Game struct {
 	forgedStep bool    // a key was forged in step 1 this turn
 	sixCount   []uint8 // plays and uses by title this turn
 	archivesOK bool    // archives may still be taken
+	offHouseBy bool    // a card's "you may play one card not of the active house" was spent
 	// refiller is the player who ended the last turn while a named "draw"
 	// may still reveal their step 5 refill: until the new turn's first
 	// game action (NoPlayer otherwise). refillLeft is how many cards that

@@ -85,6 +85,7 @@ var shapeCards = newFakeCards(
 	creature("timetraveller", "Timetraveller"),
 	creature("cwo-tucheay", "CWO Tucheay"),
 	creature("screechbomb-target", "Angwish"),
+	creature("captain-val-jericho", "Captain Val Jericho"),
 	withText(creature("collector-worm", "Collector Worm"), "Reap: archive a card."),
 	withText(&engine.CardDef{ID: "library-card", Name: "Library Card", Type: engine.TypeArtifact}, "Action: Purge Library Card."),
 	withText(&engine.CardDef{ID: "screechbomb", Name: "Screechbomb", Type: engine.TypeArtifact}, "Omni: Sacrifice Screechbomb."),
@@ -214,6 +215,10 @@ var shapeCases = []struct {
 	{"take all and destroy it", []string{"nan26 uses Crepuscular Rays to take all Æmber  from Yandylinx and destroy it"},
 		"> move p0 n=99 yandylinx; > destroy p0 yandylinx"},
 	{"ability of a fully scripted card", []string{"nan26 uses Urchin to steal 1 Æmber  from NaN"}, `# ["scripted: steal by urchin"] # scripted`},
+	// Captain Val Jericho's script has a constant ability only: what it
+	// "uses" its upgrade gave it, so the log's effect applies.
+	{"a card with only constant abilities", []string{"nan26 uses Captain Val Jericho to capture 1 amber from their opponent, placing it on Captain Val Jericho"},
+		"> capture p0 n=1 captain-val-jericho"},
 	{"scripted turn-end ability", []string{"nan26 uses Shaffles to make NaN lose 1 Æmber"}, `# ["scripted: lose by shaffles"] # scripted`},
 	{"archives discarded", []string{"NaN uses Naja to discard all cards  in nan26's archives, and gain 1 Æmber"}, `# ["archives discarded: nan26"]; > gain p1 n=1`},
 	{"a title named twice is two copies", []string{"NaN uses Naja to destroy Knoxx and Knoxx"}, "> destroy p1 knoxx#2; > destroy p1 knoxx"},

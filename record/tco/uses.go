@@ -187,11 +187,13 @@ func (p *parser) abduction(pl int8, note string) {
 }
 
 // scripted reports whether the engine resolves what "X uses C to …" says by
-// itself: C is fully scripted and has not been given an ability this turn
-// ("uses Charge! to apply a lasting effect to Bull-wark": the damage
-// "Bull-wark" then deals is Charge!'s, which Bull-wark's script lacks).
+// itself: C is fully scripted, has abilities of its own (a card with only
+// constant abilities, Captain Val Jericho, "uses" what its upgrade gives
+// it), and has not been given an ability this turn ("uses Charge! to
+// apply a lasting effect to Bull-wark": the damage "Bull-wark" then deals
+// is Charge!'s, which Bull-wark's script lacks).
 func (p *parser) scripted(src engine.CardRef) bool {
-	return engine.FullyScripted(src.ID) && !p.granted[src.ID]
+	return engine.FullyScripted(src.ID) && engine.HasAbilities(src.ID) && !p.granted[src.ID]
 }
 
 // genericPhrases are TCO's messages for an ability whose effects it logs
