@@ -371,6 +371,7 @@ const (
 	FriendsEnterReady                       // its controller's creatures enter play ready
 	NoThirdKey                              // players cannot forge their third key
 	PlayOffHouse                            // during its controller's turn, they may play one card not of the active house
+	NoForgeAhead                            // a player with more forged keys than their opponent cannot forge keys
 )
 
 // Static is a constant ability: true while its card is in play (and its

@@ -355,15 +355,20 @@ func (g *Game) friendsEnterReady(pl int8) bool {
 	return false
 }
 
-// thirdKeyForbidden is the card in play that says players cannot forge
-// their third key when pl has two (Gold Key Imp), -1 when none does.
-func (g *Game) thirdKeyForbidden(pl int8) int16 {
-	if !g.hasStatic(NoThirdKey) || g.p[pl].keyCount() != 2 {
+// forgeForbidden is the card in play that forbids pl to forge a key now,
+// -1 when none does: "players cannot forge their third key" when pl has
+// two (Gold Key Imp), "each player cannot forge keys while they have more
+// forged keys than their opponent" (Heart of the Forest).
+func (g *Game) forgeForbidden(pl int8) int16 {
+	keys := g.p[pl].keyCount()
+	third := g.hasStatic(NoThirdKey) && keys == 2
+	ahead := g.hasStatic(NoForgeAhead) && keys > g.p[other(pl)].keyCount()
+	if !third && !ahead {
 		return -1
 	}
 	var buf [48]int16
 	for _, id := range g.inPlayOrder(buf[:0]) {
-		if g.staticOf(id, NoThirdKey) != nil {
+		if third && g.staticOf(id, NoThirdKey) != nil || ahead && g.staticOf(id, NoForgeAhead) != nil {
 			return id
 		}
 	}

@@ -522,6 +522,8 @@ func staticText(st *Static, name string) string {
 		return "Your creatures enter play ready."
 	case NoThirdKey:
 		return "Players cannot forge their third key."
+	case NoForgeAhead:
+		return "Each player cannot forge keys while they have more forged keys than their opponent."
 	case PlayOffHouse:
 		lead := "During your turn, "
 		if st.If.Is != Always {

@@ -375,7 +375,7 @@ func (g *Game) mulligan(pl int8) {
 // canForge reports whether the active player can afford a key now.
 func (g *Game) canForge() bool {
 	p := &g.p[g.active]
-	return p.keyCount() < 3 && g.spendable(g.active) >= g.keyCost(g.active) && g.thirdKeyForbidden(g.active) < 0
+	return p.keyCount() < 3 && g.spendable(g.active) >= g.keyCost(g.active) && g.forgeForbidden(g.active) < 0
 }
 
 // leaveForge ends step 1: a key the player can afford is forged even when
@@ -410,8 +410,12 @@ func (g *Game) forgeAction(k KeyColor) {
 	if g.spendable(pl) < cost {
 		g.violate("forge-unaffordable", pl, "%s has %d Æmber and a key costs %d", g.p[pl].name, g.spendable(pl), cost)
 	}
-	if by := g.thirdKeyForbidden(pl); by >= 0 {
-		g.violate("restricted", pl, "%s: players cannot forge their third key", g.name(by))
+	if by := g.forgeForbidden(pl); by >= 0 {
+		why := "players cannot forge their third key"
+		if g.staticOf(by, NoForgeAhead) != nil {
+			why = "a player with more forged keys than their opponent cannot forge keys"
+		}
+		g.violate("restricted", pl, "%s: %s", g.name(by), why)
 	}
 	g.forgedStep = true
 	g.forge(pl, k, cost)

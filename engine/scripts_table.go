@@ -103,6 +103,9 @@ var tableScripts = []Script{
 	}},
 	// Gold Key Imp: "Elusive. Players cannot forge their third key."
 	{ID: "gold-key-imp", Statics: []Static{{Is: NoThirdKey}}},
+	// Heart of the Forest: "Each player cannot forge keys while they have
+	// more forged keys than their opponent."
+	{ID: "heart-of-the-forest", Statics: []Static{{Is: NoForgeAhead}}},
 	// Duskwitch: "Omega. Elusive. Your creatures enter play ready."
 	{ID: "duskwitch", Statics: []Static{{Is: FriendsEnterReady}}},
 	// Mushroom Man: "Mushroom Man gets +3 power for each unforged key you have."

@@ -514,3 +514,32 @@ func TestScriptCaptainValJericho(t *testing.T) {
 		s.wantRules(s.play("warsong"), "") // the permission is the turn's
 	})
 }
+
+// Heart of the Forest: "Each player cannot forge keys while they have more
+// forged keys than their opponent." Either player's: Alice's own artifact
+// stops Alice once she leads, not while the keys are even.
+func TestScriptHeartOfTheForest(t *testing.T) {
+	s := housesScen(t, [3]House{"untamed", "brobnar", "dis"}, bobHouses, []string{"heart-of-the-forest"}, nil)
+	s.end()
+	s.end()
+	s.artifact(0, "heart-of-the-forest")
+	s.g.p[0].keys = [3]bool{true, false, false}
+	s.g.p[0].aember = 9
+	s.end()
+	s.end()
+	s.wantRules(s.house("untamed"), "") // one key to none: no forge, no forge-mandatory
+	if s.g.p[0].keyCount() != 1 || s.aember(0) != 9 {
+		t.Errorf("keys %d, Æmber %d: Alice forged while ahead", s.g.p[0].keyCount(), s.aember(0))
+	}
+	s.end()
+	s.g.p[1].keys = [3]bool{true, false, false} // Bob draws level
+	s.end()
+	s.house("untamed")
+	if s.g.p[0].keyCount() != 2 || s.aember(0) != 3 {
+		t.Errorf("keys %d, Æmber %d: level on keys, Alice must forge", s.g.p[0].keyCount(), s.aember(0))
+	}
+	s.end()
+	s.end()
+	s.g.p[0].aember = 6
+	s.wantRules(s.do(Action{Verb: VerbForge}), "restricted") // ahead again
+}
