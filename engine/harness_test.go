@@ -122,6 +122,7 @@ func init() {
 	add("gold-key-imp", "Gold Key Imp", "dis", cr, 2, 0, 0, kw(Elusive, 0))
 	add("duskwitch", "Duskwitch", "untamed", cr, 1, 0, 0, kw(Omega, 0), kw(Elusive, 0))
 	add("mushroom-man", "Mushroom Man", "untamed", cr, 2, 0, 0)
+	add("belligerent-guard", "Belligerent Guard", "ekwidon", cr, 8, 0, 0)
 	add("heart-of-the-forest", "Heart of the Forest", "untamed", ar, 0, 0, 1)
 	add("captain-val-jericho", "Captain Val Jericho", "staralliance", cr, 5, 1, 0)
 	// Probes: vanilla cards the ability-language tests give scripts to.

@@ -543,3 +543,23 @@ func TestScriptHeartOfTheForest(t *testing.T) {
 	s.g.p[0].aember = 6
 	s.wantRules(s.do(Action{Verb: VerbForge}), "restricted") // ahead again
 }
+
+// Belligerent Guard enters play ready, so it reaps the turn it is played;
+// its "Play: Your opponent draws a card" is the log's to declare (a
+// Complement), so the engine draws nothing by itself.
+func TestScriptBelligerentGuard(t *testing.T) {
+	s := housesScen(t, [3]House{"ekwidon", "brobnar", "dis"}, bobHouses, []string{"belligerent-guard"}, nil)
+	s.end()
+	s.end()
+	bg := s.hand(0, "belligerent-guard")
+	bobHand := s.g.p[1].handSize()
+	s.house("ekwidon")
+	s.wantRules(s.play("belligerent-guard"), "")
+	if s.g.cards[bg].has(flExhausted) {
+		t.Error("Belligerent Guard entered play exhausted")
+	}
+	if got := s.g.p[1].handSize(); got != bobHand {
+		t.Errorf("Bob's hand %d, want %d: the log declares the draw", got, bobHand)
+	}
+	s.wantRules(s.reap("belligerent-guard"), "")
+}
