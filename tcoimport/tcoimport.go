@@ -9,7 +9,9 @@
 // stores). It answers what scripted abilities ask (engine.Prompt) from
 // TCO's lines (answer.go: a "may" TCO logged as done is yes, a card TCO's
 // line named is the card), the place for more such answers as more cards
-// are scripted. Where a line's effects are hidden (tco.CommentHidden) and the
+// are scripted. Where a player has two copies of a title, it names the
+// copy TCO's line means: the ready one that can reap, fight or be used
+// (copies.go). Where a line's effects are hidden (tco.CommentHidden) and the
 // next checkpoint disagrees, it settles the difference as a player
 // reading the log would (settle.go, CommentSettled, Report.Settled).
 package tcoimport
@@ -139,6 +141,9 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 			changed = append(changed, decks[i])
 		}
 		rep.Partial = append(rep.Partial, decks[i].Partial)
+	}
+	if _, err := readyCopies(m, im.ix, decks); err != nil {
+		return rep, fmt.Errorf("%s: %w", file, err)
 	}
 	r, err := replay.RunWith(m, im.ix, decks, replay.Options{NoHashes: true})
 	if err != nil {

@@ -1,0 +1,97 @@
+package tcoimport
+
+import (
+	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record"
+)
+
+// readyCopies corrects which copy a TCO line means when a player has two
+// copies of a title in play. TCO never numbers copies ("uses Skybooster
+// Squadron to reap"); the reader numbers them as best it can, and a
+// reference without a number is the first copy in play. But a player
+// reaps, fights or uses only a ready copy: when the copy named is exhausted
+// and another is ready, the line means that one. The effect lines the same
+// use then logs about the copy it named ("… to return Skybooster Squadron
+// to their hand") are about the same copy. It returns how many references
+// it changed.
+func readyCopies(m *record.Match, db engine.CardDB, decks [2]*engine.Deck) (int, error) {
+	g, err := newGame(m, db, decks)
+	if err != nil {
+		return 0, err
+	}
+	changed := 0
+	var named, meant engine.CardRef // the last use's reference as read, and as corrected
+	var buf []engine.InPlayCard
+	for i := range m.Entries {
+		a := &m.Entries[i].Action
+		switch a.Verb {
+		case engine.VerbReap, engine.VerbFight, engine.VerbAction, engine.VerbOmni:
+			named, meant = engine.CardRef{}, engine.CardRef{}
+			named = a.Card
+			buf = g.InPlay(g.Active(), buf[:0])
+			if ref, ok := readyCopy(buf, a.Card); ok {
+				meant = ref
+				a.Card = ref
+				changed++
+			}
+		case engine.VerbEffect:
+			f := a.Effect
+			switch {
+			case f == nil || named.ID == "" || f.Card.ID != named.ID:
+			case meant.ID != "" && sameRef(f.Card, named):
+				f.Card = meant
+				changed++
+			case meant.ID == "" && named.Copy > 1 && f.Card.Copy == 0 && !opponentHas(g, named.ID):
+				// "uses Skybooster Squadron#2 to return Skybooster
+				// Squadron": a card naming its own title means itself,
+				// when the opponent has no card of that title.
+				f.Card = named
+				changed++
+			}
+		case engine.VerbComment, engine.VerbCheck, engine.VerbChoose:
+		default:
+			named, meant = engine.CardRef{}, engine.CardRef{}
+		}
+		g.Apply(*a)
+	}
+	return changed, nil
+}
+
+// sameRef reports whether two references name the same copy (no number is
+// the first).
+func sameRef(a, b engine.CardRef) bool {
+	return a.ID == b.ID && max(a.Copy, 1) == max(b.Copy, 1)
+}
+
+// readyCopy is the reference of the first ready copy of ref's card among
+// cards, when the copy ref names is exhausted and another is ready.
+func readyCopy(cards []engine.InPlayCard, ref engine.CardRef) (engine.CardRef, bool) {
+	var ready *engine.CardRef
+	for i := range cards {
+		c := &cards[i]
+		if c.Ref.ID != ref.ID {
+			continue
+		}
+		if sameRef(c.Ref, ref) && !c.Exhausted {
+			return engine.CardRef{}, false // the copy named can act
+		}
+		if !c.Exhausted && ready == nil && !sameRef(c.Ref, ref) {
+			ready = &c.Ref
+		}
+	}
+	if ready == nil {
+		return engine.CardRef{}, false
+	}
+	return *ready, true
+}
+
+// opponentHas reports whether the active player's opponent has a card of
+// id in play.
+func opponentHas(g *engine.Game, id string) bool {
+	for _, c := range g.InPlay(1-g.Active(), nil) {
+		if c.Ref.ID == id {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,101 @@
+package tcoimport
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/kfr-dev/kfr/engine"
+)
+
+// TestReadyCopies: Alice reaps with one Skybooster Squadron, then with the
+// other, which returns itself to her hand. TCO names neither copy; the
+// second reap means the ready one, and the return the copy that reaped, so
+// the replay finds no creature used while exhausted.
+func TestReadyCopies(t *testing.T) {
+	dir := sharedDir(t)
+	log := copiesLog(
+		"Alice uses Skybooster Squadron to reap with Skybooster Squadron",
+		"Alice uses Skybooster Squadron to reap with Skybooster Squadron",
+		"Alice uses Skybooster Squadron to return Skybooster Squadron to their hand",
+	)
+	st, ix := storeWithPacks(t, dir)
+	rep, err := New(st, ix).Import("copies.txt", []byte(log))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Violations != 0 {
+		t.Errorf("%d violations, want none", rep.Violations)
+	}
+	m, err := st.Match(rep.Match)
+	if err != nil {
+		t.Fatal(err)
+	}
+	reaps, returns := 0, 0
+	for _, e := range m.Entries {
+		a := e.Action
+		switch {
+		case a.Verb == engine.VerbReap:
+			reaps++
+			if reaps == 2 && a.Card.Copy != 2 {
+				t.Errorf("the second reap is copy %d, want the ready copy 2", a.Card.Copy)
+			}
+		case a.Verb == engine.VerbEffect && a.Effect.Kind == engine.EffReturn:
+			returns++
+			if a.Effect.Card.Copy != 2 {
+				t.Errorf("the return is of copy %d, want the copy that reaped (2)", a.Effect.Card.Copy)
+			}
+		}
+	}
+	if reaps != 2 || returns != 1 {
+		t.Errorf("%d reaps and %d returns, want 2 and 1", reaps, returns)
+	}
+}
+
+// TestReadyCopiesAfterReturn: Alice reaps with a Skybooster Squadron,
+// returns it to her hand and plays it again, exhausted, then reaps with
+// "Skybooster Squadron": the copy still ready, whatever number the reader
+// gave the line, and that copy returns itself.
+func TestReadyCopiesAfterReturn(t *testing.T) {
+	dir := sharedDir(t)
+	log := copiesLog(
+		"Alice uses Skybooster Squadron to reap with Skybooster Squadron",
+		"Alice uses Skybooster Squadron to return Skybooster Squadron to their hand",
+		"Alice plays Skybooster Squadron",
+		"Alice uses Skybooster Squadron to reap with Skybooster Squadron",
+		"Alice uses Skybooster Squadron to return Skybooster Squadron to their hand",
+		"Alice plays Skybooster Squadron",
+	)
+	st, ix := storeWithPacks(t, dir)
+	rep, err := New(st, ix).Import("copies.txt", []byte(log))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Violations != 0 {
+		t.Errorf("%d violations, want none", rep.Violations)
+	}
+}
+
+// copiesLog is a TCO log in which Alice plays a Skybooster Squadron on each
+// of her first two turns, and then, on her third, the lines given.
+func copiesLog(third ...string) string {
+	turn := func(pl, house string, lines ...string) []string {
+		return append([]string{
+			"Key phase - " + pl,
+			pl + " does not forge a key.  They have 0 amber.  The current cost is 6 amber",
+			"House phase - " + pl,
+			pl + " chooses " + house + " as their active house this turn",
+			"Main phase - " + pl,
+		}, lines...)
+	}
+	log := []string{
+		"Alice brings Deck One to The Crucible",
+		"Bob brings Deck Two to The Crucible",
+		"Alice won the flip and is first player",
+	}
+	log = append(log, turn("Alice", "mars", "Alice plays Skybooster Squadron", "End of turn 1")...)
+	log = append(log, turn("Bob", "brobnar", "End of turn 1")...)
+	log = append(log, turn("Alice", "mars", "Alice plays Skybooster Squadron", "End of turn 2")...)
+	log = append(log, turn("Bob", "brobnar", "End of turn 2")...)
+	log = append(log, turn("Alice", "mars", append(third, "End of turn 3")...)...)
+	return strings.Join(log, "\n")
+}
