@@ -460,15 +460,7 @@ func TestScriptCaptainValJericho(t *testing.T) {
 		s.wantRules(s.play("krump"), "first-turn,not-active-house")
 	})
 	t.Run("center only", func(t *testing.T) {
-		s := housesScen(t, [3]House{"staralliance", "brobnar", "dis"}, bobHouses,
-			[]string{"precision-striker", "captain-val-jericho", "precision-striker", "troll", "krump", "anger"}, nil)
-		s.end()
-		s.end()
-		s.creature(0, "precision-striker")
-		s.creature(0, "captain-val-jericho")
-		s.hand(0, "troll")
-		s.hand(0, "krump")
-		s.house("staralliance")
+		s := jerichoScen(t, "precision-striker", "captain-val-jericho")
 		s.wantRules(s.play("troll"), "not-active-house") // two creatures: no center
 		s.creature(0, "precision-striker")
 		s.wantRules(s.play("krump"), "not-active-house") // four: no center again
@@ -480,16 +472,7 @@ func TestScriptCaptainValJericho(t *testing.T) {
 		s.wantRules(s.play("anger"), "not-active-house")
 	})
 	t.Run("one card a turn", func(t *testing.T) {
-		s := housesScen(t, [3]House{"staralliance", "brobnar", "dis"}, bobHouses,
-			[]string{"precision-striker", "captain-val-jericho", "precision-striker", "troll", "krump", "anger"}, nil)
-		s.end()
-		s.end()
-		s.creature(0, "precision-striker")
-		s.creature(0, "captain-val-jericho")
-		s.creature(0, "precision-striker")
-		s.hand(0, "troll")
-		s.hand(0, "krump")
-		s.house("staralliance")
+		s := jerichoScen(t, "precision-striker", "captain-val-jericho", "precision-striker")
 		s.wantRules(s.play("troll"), "") // Troll on a flank: Jericho leaves the center
 		s.wantRules(s.play("krump"), "not-active-house")
 		s.end()
@@ -513,6 +496,23 @@ func TestScriptCaptainValJericho(t *testing.T) {
 		s.house("staralliance")
 		s.wantRules(s.play("warsong"), "") // the permission is the turn's
 	})
+}
+
+// jerichoScen is Alice's turn 3, Star Alliance chosen, with the creatures
+// line in her battleline, left to right, and Troll and Krump (Brobnar) in
+// hand.
+func jerichoScen(t *testing.T, line ...string) *scen {
+	s := housesScen(t, [3]House{"staralliance", "brobnar", "dis"}, bobHouses,
+		[]string{"precision-striker", "captain-val-jericho", "precision-striker", "troll", "krump", "anger"}, nil)
+	s.end()
+	s.end()
+	for _, id := range line {
+		s.creature(0, id)
+	}
+	s.hand(0, "troll")
+	s.hand(0, "krump")
+	s.house("staralliance")
+	return s
 }
 
 // Heart of the Forest: "Each player cannot forge keys while they have more

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record"
 )
 
 // TestReadyCopies: Alice reaps with one Skybooster Squadron, then with the
@@ -12,24 +13,11 @@ import (
 // second reap means the ready one, and the return the copy that reaped, so
 // the replay finds no creature used while exhausted.
 func TestReadyCopies(t *testing.T) {
-	dir := sharedDir(t)
-	log := copiesLog(
+	m := importCopies(t,
 		"Alice uses Skybooster Squadron to reap with Skybooster Squadron",
 		"Alice uses Skybooster Squadron to reap with Skybooster Squadron",
 		"Alice uses Skybooster Squadron to return Skybooster Squadron to their hand",
 	)
-	st, ix := storeWithPacks(t, dir)
-	rep, err := New(st, ix).Import("copies.txt", []byte(log))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if rep.Violations != 0 {
-		t.Errorf("%d violations, want none", rep.Violations)
-	}
-	m, err := st.Match(rep.Match)
-	if err != nil {
-		t.Fatal(err)
-	}
 	reaps, returns := 0, 0
 	for _, e := range m.Entries {
 		a := e.Action
@@ -56,8 +44,7 @@ func TestReadyCopies(t *testing.T) {
 // "Skybooster Squadron": the copy still ready, whatever number the reader
 // gave the line, and that copy returns itself.
 func TestReadyCopiesAfterReturn(t *testing.T) {
-	dir := sharedDir(t)
-	log := copiesLog(
+	importCopies(t,
 		"Alice uses Skybooster Squadron to reap with Skybooster Squadron",
 		"Alice uses Skybooster Squadron to return Skybooster Squadron to their hand",
 		"Alice plays Skybooster Squadron",
@@ -65,14 +52,25 @@ func TestReadyCopiesAfterReturn(t *testing.T) {
 		"Alice uses Skybooster Squadron to return Skybooster Squadron to their hand",
 		"Alice plays Skybooster Squadron",
 	)
-	st, ix := storeWithPacks(t, dir)
-	rep, err := New(st, ix).Import("copies.txt", []byte(log))
+}
+
+// importCopies imports copiesLog(third...), fails the test when the replay
+// finds a violation, and returns the stored match.
+func importCopies(t *testing.T, third ...string) *record.Match {
+	t.Helper()
+	st, ix := storeWithPacks(t, sharedDir(t))
+	rep, err := New(st, ix).Import("copies.txt", []byte(copiesLog(third...)))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if rep.Violations != 0 {
 		t.Errorf("%d violations, want none", rep.Violations)
 	}
+	m, err := st.Match(rep.Match)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
 }
 
 // copiesLog is a TCO log in which Alice plays a Skybooster Squadron on each
