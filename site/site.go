@@ -14,13 +14,12 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"runtime"
 	"sync"
-	"sync/atomic"
 
 	"github.com/kfr-dev/kfr/analysis"
 	"github.com/kfr-dev/kfr/analysis/stored"
 	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/internal/parallel"
 	"github.com/kfr-dev/kfr/record"
 	"github.com/kfr-dev/kfr/record/safefile"
 	"github.com/kfr-dev/kfr/record/store"
@@ -288,17 +287,6 @@ func unreplayed(m *record.Match, db engine.CardDB, imported bool) reports.MatchR
 // run runs jobs on every core and returns their errors joined.
 func run(jobs []func() error) error {
 	errs := make([]error, len(jobs))
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range max(1, runtime.GOMAXPROCS(0)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for k := int(next.Add(1) - 1); k < len(jobs); k = int(next.Add(1) - 1) {
-				errs[k] = jobs[k]()
-			}
-		}()
-	}
-	wg.Wait()
+	parallel.For(len(jobs), func(k int) { errs[k] = jobs[k]() })
 	return errors.Join(errs...)
 }

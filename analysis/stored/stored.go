@@ -13,14 +13,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"runtime"
 	"runtime/debug"
 	"slices"
 	"sync"
-	"sync/atomic"
 
 	"github.com/kfr-dev/kfr/analysis"
 	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/internal/parallel"
 	"github.com/kfr-dev/kfr/record"
 	"github.com/kfr-dev/kfr/record/store"
 	rp "github.com/kfr-dev/kfr/replay"
@@ -172,31 +171,22 @@ func summarize(st *store.Store, cards Cards, infos []store.MatchInfo, missing []
 	puts := make([]store.CachedStats, len(missing))
 	errs := make([]error, len(missing))
 	damaged := make([]error, len(missing)) // matches whose log does not read: counted by their header
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range max(1, runtime.GOMAXPROCS(0)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for k := int(next.Add(1) - 1); k < len(missing); k = int(next.Add(1) - 1) {
-				info := infos[missing[k]]
-				s, err := summarizeOne(st, info, db, decks)
-				if errors.Is(err, store.ErrDamaged) {
-					damaged[k] = err
-					out[missing[k]] = analysis.SummaryOfHeader(info.ID, info.Header)
-					continue
-				}
-				if err != nil {
-					errs[k] = err
-					continue
-				}
-				data, err := json.Marshal(s)
-				out[missing[k]] = s
-				puts[k], errs[k] = store.CachedStats{ID: info.ID, Updated: info.Updated, Basis: basis, Data: data}, err
-			}
-		}()
-	}
-	wg.Wait()
+	parallel.For(len(missing), func(k int) {
+		info := infos[missing[k]]
+		s, err := summarizeOne(st, info, db, decks)
+		if errors.Is(err, store.ErrDamaged) {
+			damaged[k] = err
+			out[missing[k]] = analysis.SummaryOfHeader(info.ID, info.Header)
+			return
+		}
+		if err != nil {
+			errs[k] = err
+			return
+		}
+		data, err := json.Marshal(s)
+		out[missing[k]] = s
+		puts[k], errs[k] = store.CachedStats{ID: info.ID, Updated: info.Updated, Basis: basis, Data: data}, err
+	})
 	return cacheable(puts, damaged, warn), errors.Join(errs...)
 }
 
