@@ -9,21 +9,27 @@ import (
 	"github.com/kfr-dev/kfr/engine"
 )
 
+// writeGameLine writes whose turn and which step it is, the house and the
+// tide, and the result once the game is over.
+func writeGameLine(b *strings.Builder, v engine.View) {
+	t := viewTurn(v)
+	fmt.Fprintf(b, "%s%s, step %s", strings.ToUpper(t[:1]), t[1:], v.Step)
+	if v.House != "" {
+		fmt.Fprintf(b, ", house %s", v.House)
+	}
+	fmt.Fprintf(b, "; tide %s\n", tideName(v))
+	if v.Over {
+		fmt.Fprintf(b, "Game over: %s wins (%s)\n", playerOf(v, v.Winner), v.Reason)
+	}
+}
+
 // WriteBoard renders a view for a terminal: the game line, then each
 // player's pool, keys, chains, zone counts with the known cards, artifacts
 // and battleline (left to right, with power, armor, damage, Æmber, status
 // and upgrades). Cards are named by their printed name.
 func WriteBoard(w io.Writer, v engine.View, db engine.CardDB) error {
 	var b strings.Builder
-	t := viewTurn(v)
-	fmt.Fprintf(&b, "%s%s, step %s", strings.ToUpper(t[:1]), t[1:], v.Step)
-	if v.House != "" {
-		fmt.Fprintf(&b, ", house %s", v.House)
-	}
-	fmt.Fprintf(&b, "; tide %s\n", tideName(v))
-	if v.Over {
-		fmt.Fprintf(&b, "Game over: %s wins (%s)\n", playerOf(v, v.Winner), v.Reason)
-	}
+	writeGameLine(&b, v)
 	for pl := range v.Players {
 		writePlayer(&b, &v.Players[pl], db)
 	}
@@ -79,15 +85,7 @@ func writePlayer(b *strings.Builder, p *engine.PlayerView, db engine.CardDB) {
 // command give the whole board (WriteBoard).
 func WriteBoardCompact(w io.Writer, v engine.View, db engine.CardDB) error {
 	var b strings.Builder
-	t := viewTurn(v)
-	fmt.Fprintf(&b, "%s%s, step %s", strings.ToUpper(t[:1]), t[1:], v.Step)
-	if v.House != "" {
-		fmt.Fprintf(&b, ", house %s", v.House)
-	}
-	fmt.Fprintf(&b, "; tide %s\n", tideName(v))
-	if v.Over {
-		fmt.Fprintf(&b, "Game over: %s wins (%s)\n", playerOf(v, v.Winner), v.Reason)
-	}
+	writeGameLine(&b, v)
 	for pl := range v.Players {
 		p := &v.Players[pl]
 		fmt.Fprintf(&b, "%s: %d Æmber, keys %s, %d chains, key cost %d; hand %d, deck %d, discard %d, archives %d\n",
