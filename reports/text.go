@@ -29,17 +29,8 @@ func WriteMatchText(w io.Writer, s analysis.MatchStats) error {
 // WriteDeckText writes a deck's statistics.
 func WriteDeckText(w io.Writer, d analysis.DeckStats) error {
 	fmt.Fprintf(w, "Deck: %s\n", clean(d.Deck))
-	m := metrics{Heads: []string{""}}
-	m.add("decided games", d.Games)
-	m.add("wins – losses", fmt.Sprintf("%d – %d", d.Wins, d.Losses))
-	m.add("win rate", recordRate(d.Record))
-	m.add("as first player", recordText(d.AsFirst))
-	m.add("as second player", recordText(d.AsSecond))
-	m.add("current streak", streakText(d.Current))
-	m.add("longest winning streak", d.LongestWin)
-	m.add("longest losing streak", d.LongestLoss)
-	m.add("average turns to win", average(d.AvgTurnsToWin, d.Wins))
-	m.add("unfinished matches", d.Unfinished)
+	m := deckMetrics(&d)
+	m.Heads = []string{""} // the deck's name is the line above
 	houses := make([]string, len(d.Houses))
 	for i, h := range d.Houses {
 		houses[i] = fmt.Sprintf("%s %d", HouseName(h.Name), h.Count)
