@@ -136,34 +136,14 @@ func (ix *Index) Complete(prefix string, max int) []string {
 // folded forms (ties by title), for "did you mean".
 func (ix *Index) Suggest(name string, n int) []string {
 	f := Fold(name)
-	type scored struct {
-		fold string
-		d    int
-	}
 	limit := len(f)/2 + 2
-	var best []scored
-	for _, g := range ix.folded {
+	return ix.closest(n, func(g string) (int, bool) {
 		if abs(len(g)-len(f)) > limit {
-			continue
+			return 0, false
 		}
-		if d := editDistance(f, g, limit); d <= limit {
-			best = append(best, scored{g, d})
-		}
-	}
-	sort.Slice(best, func(i, j int) bool {
-		if best[i].d != best[j].d {
-			return best[i].d < best[j].d
-		}
-		return best[i].fold < best[j].fold
+		d := editDistance(f, g, limit)
+		return d, d <= limit
 	})
-	if len(best) > n {
-		best = best[:n]
-	}
-	out := make([]string, len(best))
-	for i, s := range best {
-		out[i] = ix.byFold[s.fold][0].Name
-	}
-	return out
 }
 
 // SuggestPrefix is Suggest for a name typed as the start of a long title
@@ -175,17 +155,23 @@ func (ix *Index) SuggestPrefix(name string, n int) []string {
 		return nil
 	}
 	limit := len(f)/3 + 1
+	return ix.closest(n, func(g string) (int, bool) {
+		head := g[:min(len(g), len(f))]
+		d := editDistance(f, head, limit)
+		return d, d <= limit
+	})
+}
+
+// closest returns the titles of the n folded forms nearest by distance (a
+// form is a candidate when distance says so), nearest first, ties by form.
+func (ix *Index) closest(n int, distance func(fold string) (int, bool)) []string {
 	type scored struct {
 		fold string
 		d    int
 	}
 	var best []scored
 	for _, g := range ix.folded {
-		head := g
-		if len(head) > len(f) {
-			head = head[:len(f)]
-		}
-		if d := editDistance(f, head, limit); d <= limit {
+		if d, ok := distance(g); ok {
 			best = append(best, scored{g, d})
 		}
 	}
