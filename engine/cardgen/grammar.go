@@ -52,14 +52,7 @@ func moveForm(p *parser) (engine.Clause, bool) {
 
 // bottomForm: "Put a friendly creature on the bottom of its owner's deck."
 func bottomForm(p *parser) (engine.Clause, bool) {
-	if !p.word("Put") {
-		return engine.Clause{}, false
-	}
-	t, ok := p.target()
-	if !ok || !p.word("on the bottom of") || !p.owner() || !p.word("deck") {
-		return engine.Clause{}, false
-	}
-	return engine.Clause{Do: engine.DoBottom, To: t}, true
+	return p.toOwners("Put", "on the bottom of", "deck", engine.DoBottom)
 }
 
 // amberForm: "Gain 2A.", "Steal 1A.", "Capture 1A.", "Gain 1A for each …".
@@ -287,26 +280,25 @@ func cardVerbForm(p *parser) (engine.Clause, bool) {
 
 // returnForm: "Return a creature to its owner's hand."
 func returnForm(p *parser) (engine.Clause, bool) {
-	if !p.word("Return") {
-		return engine.Clause{}, false
-	}
-	t, ok := p.target()
-	if !ok || !p.word("to") || !p.owner() || !p.word("hand") {
-		return engine.Clause{}, false
-	}
-	return engine.Clause{Do: engine.DoReturn, To: t}, true
+	return p.toOwners("Return", "to", "hand", engine.DoReturn)
 }
 
 // shuffleForm: "Shuffle a creature into its owner's deck."
 func shuffleForm(p *parser) (engine.Clause, bool) {
-	if !p.word("Shuffle") {
+	return p.toOwners("Shuffle", "into", "deck", engine.DoShuffle)
+}
+
+// toOwners reads "VERB <target> PREP its owner's ZONE", a clause that
+// moves the target to its owner's zone.
+func (p *parser) toOwners(verb, prep, zone string, do engine.Op) (engine.Clause, bool) {
+	if !p.word(verb) {
 		return engine.Clause{}, false
 	}
 	t, ok := p.target()
-	if !ok || !p.word("into") || !p.owner() || !p.word("deck") {
+	if !ok || !p.word(prep) || !p.owner() || !p.word(zone) {
 		return engine.Clause{}, false
 	}
-	return engine.Clause{Do: engine.DoShuffle, To: t}, true
+	return engine.Clause{Do: do, To: t}, true
 }
 
 // owner accepts "its owner's", "their owner's", "your", "their owners'".
