@@ -131,6 +131,17 @@ func (g *Game) drain() {
 
 // exec resolves r's steps from r.pc until the ability ends or waits.
 func (g *Game) exec(r *run) {
+	g.inRun++
+	prev := g.runSrc
+	g.runSrc = r.src
+	g.execSteps(r)
+	g.inRun--
+	g.runSrc = prev
+}
+
+// execSteps is exec's loop; exec counts the abilities resolving so that
+// what they do is noted for the declared effects that follow.
+func (g *Game) execSteps(r *run) {
 	steps := g.scripts[r.def].Abilities[r.ab].Steps
 	for int(r.pc) < len(steps) {
 		st := &steps[r.pc]
@@ -266,14 +277,14 @@ func (g *Game) pick(st *Clause, r *run, dst []int16) ([]int16, bool) {
 		if r.src >= 0 {
 			dst = append(dst, r.src)
 		}
-		return dst, true
+		return g.known(st, r, dst)
 	case That:
-		return append(dst, r.that[:r.nThat]...), true
+		return g.known(st, r, append(dst, r.that[:r.nThat]...))
 	case Triggering, Fought:
 		if r.trig >= 0 {
 			dst = append(dst, r.trig)
 		}
-		return dst, true
+		return g.known(st, r, dst)
 	case Parent:
 		if r.src >= 0 && g.cards[r.src].zone == ZoneUpgrade && g.cards[r.src].parent >= 0 {
 			dst = append(dst, g.cards[r.src].parent)
@@ -309,12 +320,16 @@ func (g *Game) pick(st *Clause, r *run, dst []int16) ([]int16, bool) {
 		// Chosen by an earlier choose line; the step waited for its next
 		// slot.
 		ids := append(dst, r.pick[:r.npick]...)
-		if g.answerFits(ids[:1]) {
-			g.ans.ci++ // the line names the chosen card again: it confirms it
+		if g.ans.ci+1 < len(g.ans.cards) && g.answerFits(ids[:1]) {
+			// The line names the chosen card again, then the next
+			// slot's: it confirms it. A lone card is the next slot's
+			// answer, even of the same title (a creature fighting its
+			// twin on the other side).
+			g.ans.ci++
 		}
 		return ids, g.useReady(st, r, ids)
 	}
-	cands := g.candidates(t, r, dst)
+	cands := g.usable(st, g.candidates(t, r, dst))
 	if t.Count == Each {
 		return cands, true
 	}
@@ -369,6 +384,39 @@ func (g *Game) pick(st *Clause, r *run, dst []int16) ([]int16, bool) {
 		return cands[:0], true
 	}
 	return append(cands[:0], chosen[:n]...), true
+}
+
+// known returns targets the step did not choose (itself, "that
+// creature", the triggering card), unless the step uses or fights with
+// them and still needs to know how (useReady): then it waits.
+func (g *Game) known(st *Clause, r *run, ids []int16) ([]int16, bool) {
+	if !g.useReady(st, r, ids) {
+		r.keepPick(ids)
+		return nil, false
+	}
+	return ids, true
+}
+
+// usable keeps, for a step that uses or fights with a card, the
+// candidates that may be used: ready ones, unless the step readies them
+// first (Rulebook, Ready and Exhausted: an exhausted card cannot be used),
+// and not a seventh time this turn.
+func (g *Game) usable(st *Clause, ids []int16) []int16 {
+	switch st.Do {
+	case DoUse, DoFight, DoReadyAndUse, DoReadyAndFight:
+	default:
+		return ids
+	}
+	ready := st.Do == DoReadyAndUse || st.Do == DoReadyAndFight
+	out := ids[:0]
+	for _, id := range ids {
+		// Rule of Six: a title played or used six times this turn is
+		// not used again.
+		if (ready || !g.cards[id].has(flExhausted)) && g.sixCount[g.cards[id].def] < 6 {
+			out = append(out, id)
+		}
+	}
+	return out
 }
 
 // answerFits reports whether the choose line's next card is one of the

@@ -329,8 +329,9 @@ func TestLanguageSteps(t *testing.T) {
 					t.Error("Troll was not used")
 				}
 			}},
+		// An exhausted card cannot be used (Rulebook, Ready and
+		// Exhausted): it is no choice, and the ability does nothing.
 		{name: "an exhausted card cannot be used", script: ab(OnPlay, Clause{Do: DoFight, To: Target{Side: Friendly, Is: Exhausted}}),
-			rules: "exhausted",
 			check: func(t *testing.T, b *langBoard) { b.s.wantDamage(b.krump, 2) }},
 		{name: "choose a house, destroy it", script: ab(OnPlay, Clause{Do: DoChooseHouse}, Clause{Do: DoDestroyHouse}),
 			act:   func(b *langBoard) Outcome { b.s.play("probe-action"); return b.s.chooseWords("shadows") },

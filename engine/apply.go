@@ -15,6 +15,7 @@ func (g *Game) Apply(a Action) (out Outcome) {
 	defer func() {
 		if r := recover(); r != nil {
 			g.violate("internal-error", g.active, "the engine could not apply this action: %v", r)
+			g.inRun = 0
 			out = Outcome{Events: g.ev, Violations: g.viol, Checks: g.checks}
 		}
 		g.actionIndex++
@@ -42,6 +43,16 @@ func (g *Game) apply(a Action) {
 			g.violate("choice-unexpected", g.active, "no %s choice is waiting", strings.TrimSuffix(label, ":"))
 			return
 		}
+	}
+	if a.Verb == VerbEffect && a.Effect != nil && g.pend.kind != pendNone && g.declaredWhileWaiting(*a.Effect) {
+		return
+	}
+	if a.Verb == VerbEffect && a.Effect != nil && g.pend.kind == pendAbility {
+		// Another card's effect, which a log may state while an ability
+		// waits (a trigger logged first): the ability still waits.
+		g.effect(*a.Effect)
+		g.sweep()
+		return
 	}
 	if g.pend.kind != pendNone {
 		if a.Verb == VerbChoose {
@@ -143,7 +154,7 @@ func (g *Game) startTurn() {
 		c.flags &^= flFought | flUsedToFree
 		c.armorUsed = 0
 	}
-	g.source = -1
+	g.setSource(-1)
 	g.emit(Event{Kind: EvTurnStart, Player: g.active, N: g.p[g.active].turns})
 	g.turnTriggers(g.active, true)
 	g.sweep()

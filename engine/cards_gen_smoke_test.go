@@ -41,7 +41,7 @@ func smokeBoard(t *testing.T, db CardMap, id string) (*scen, int16) {
 	t.Helper()
 	alice := append([]string{id}, smokeAlice...)
 	alice = append(alice, smokeHand...)
-	g, err := New(db, Setup{Compiled: true, Players: [2]PlayerSetup{
+	g, err := New(db, Setup{Players: [2]PlayerSetup{
 		{Name: "Alice", Deck: testDeck(aliceHouses, alice...)},
 		{Name: "Bob", Deck: testDeck(bobHouses, append(append([]string{}, smokeBob...), "anger", "troll")...)},
 	}})

@@ -166,7 +166,7 @@ func TestStaticEntersStunned(t *testing.T) {
 	db := packDB(readPacks(t))
 	for _, compiled := range []bool{true, false} {
 		t.Run(map[bool]string{true: "compiled", false: "unscripted"}[compiled], func(t *testing.T) {
-			g, err := New(db, Setup{Compiled: compiled, Players: [2]PlayerSetup{
+			g, err := New(db, Setup{HandOnly: !compiled, Players: [2]PlayerSetup{
 				{Name: "Alice", Deck: testDeck([3]House{"brobnar", "mars", "dis"}, "chuff-ape")},
 				{Name: "Bob", Deck: testDeck(bobHouses)},
 			}})

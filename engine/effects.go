@@ -4,15 +4,21 @@ package engine
 // ability the engine does not script. Each is checked as far as the engine
 // can (a creature effect on a non-creature is a violation) and applied as
 // much as it can be ("steal 3" from a pool of 1 steals 1).
-func (g *Game) effect(e Effect) {
-	g.effDone = 0
-	pl := g.active
+// effectPlayer is the player a declared effect is about: the one it
+// names, else the active player or their opponent.
+func (g *Game) effectPlayer(e Effect) int8 {
 	switch {
 	case e.Player == 0 || e.Player == 1:
-		pl = e.Player
+		return e.Player
 	case e.Opponent:
-		pl = other(g.active)
+		return other(g.active)
 	}
+	return g.active
+}
+
+func (g *Game) effect(e Effect) {
+	g.effDone = 0
+	pl := g.effectPlayer(e)
 	if e.Kind == EffNoForge {
 		g.noForge(pl)
 		return
@@ -40,6 +46,9 @@ func (g *Game) effect(e Effect) {
 	// the forge (Novu Dynamo): it does not end the step.
 	if g.source >= 0 && g.cards[g.source].has(flUsedToFree) {
 		g.violate("stunned", pl, "%s was stunned: using it only removed the stun, its abilities did not resolve", g.name(g.source))
+	}
+	if scriptedKind(e.Kind) && g.checkDeclared(e, pl) {
+		return // an ability the engine resolved did it: the line checked it
 	}
 	// card resolves the effect's card in play (pl's cards first); creature
 	// requires a creature in play and reports the violation otherwise.

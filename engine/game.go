@@ -70,7 +70,7 @@ func New(db CardDB, s Setup) (*Game, error) {
 		return nil, errors.New("engine: decks too large")
 	}
 	g.sixCount = make([]uint8, len(g.defs))
-	g.compiled = s.Compiled
+	g.compiled = !s.HandOnly
 	g.scripts = make([]*Script, len(g.defs))
 	for i, d := range g.defs {
 		g.scripts[i] = g.cardScript(d.ID)
@@ -167,6 +167,9 @@ func (g *Game) refill(pl int8, size int) {
 func (g *Game) emit(e Event) {
 	e.Turn = g.turn
 	g.ev = append(g.ev, e)
+	if g.inRun > 0 {
+		g.noteDid(e)
+	}
 }
 
 // violate records a broken rule.
@@ -183,11 +186,13 @@ func (g *Game) violate(rule string, pl int8, format string, args ...any) {
 // hiddenFinding reports whether a broken rule is about what a deck known
 // only from a log (partial) hides: where a card of player pl came from,
 // or the house of one of its copies (a maverick, or a reprint of the card
-// in another house, plays under a house its printed card does not show).
-// It cannot be verified, and is no violation.
+// in another house, plays under a house its printed card does not show),
+// or a choice: such a deck comes with the log of a game a machine ran, in
+// which every choice was made, and one the log does not state is unknown,
+// not missing. It cannot be verified, and is no violation.
 func (g *Game) hiddenFinding(rule string, pl int8) bool {
 	switch rule {
-	case "card-not-available", "card-not-in-deck", "hand-refill", "not-active-house":
+	case "card-not-available", "card-not-in-deck", "hand-refill", "not-active-house", "choice-missing":
 		return (pl == 0 || pl == 1) && g.p[pl].deck != nil && g.p[pl].deck.Partial
 	}
 	return false

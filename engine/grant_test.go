@@ -83,7 +83,7 @@ func TestScrapAbility(t *testing.T) {
 	for _, compiled := range []bool{true, false} {
 		t.Run(map[bool]string{true: "compiled", false: "unscripted"}[compiled], func(t *testing.T) {
 			// Brillix Ponder (Logos): "Scrap: Draw a card."
-			g, err := New(db, Setup{Compiled: compiled, Players: [2]PlayerSetup{
+			g, err := New(db, Setup{HandOnly: !compiled, Players: [2]PlayerSetup{
 				{Name: "Alice", Deck: testDeck([3]House{"logos", "brobnar", "dis"}, "brillix-ponder")},
 				{Name: "Bob", Deck: testDeck(bobHouses)},
 			}})

@@ -165,7 +165,7 @@ func (g *Game) playCard(id int16, a Action, half int16) {
 	}
 	c := &g.cards[id]
 	c.zone, c.controller = ZoneResolving, pl
-	g.source, g.srcDeclared = id, 0
+	g.setSource(id)
 	g.emit(Event{Kind: EvCardPlayed, Player: pl, Card: d.ID, House: g.houseOf(id)})
 	p := pending{kind: pendBonus, player: pl, source: id, half: half, flank: a.Flank, pos: a.Pos, target: a.Target}
 	if st := g.staticOf(id, EntersAsCopy); st != nil {
@@ -494,7 +494,7 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 	if creature && c.has(flEnraged) && verb != VerbFight && len(g.p[other(c.controller)].line) > 0 {
 		g.violate("enrage", pl, "%s is enraged and must fight", name)
 	}
-	g.source, g.srcDeclared = id, 0
+	g.setSource(id)
 	c.flags |= flExhausted
 	g.emit(Event{Kind: EvCardUsed, Player: pl, Card: g.def(id).ID, Other: useNames[verb]})
 	if creature && c.has(flStunned) {

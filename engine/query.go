@@ -151,6 +151,7 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 	}
 	var buf [24]int16
 	ids := buf[:0]
+	persp := g.pend.player // whose copies a card's number counts first
 	switch what {
 	case "bonus-capture":
 		p.Text = name + ": choose the friendly creature that captures (bonus icon)"
@@ -180,11 +181,17 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 			c := r.pick[0]
 			if (st.Do == DoUse || st.Do == DoReadyAndUse) && r.use == VerbNone {
 				p.Words = []string{"fight", "reap"}
+				if g.cards[c].has(flEnraged) && len(g.fightTargets(c)) > 0 {
+					p.Words = p.Words[:1] // an enraged creature must fight
+				}
 				if g.cards[c].zone != ZoneBattleline {
 					p.Words = []string{"action", "omni"}
 				}
 			} else {
+				// A fight's target is named as fights name it: counted
+				// among the enemy's copies first (use, findInPlay).
 				ids = append(ids, g.fightTargets(c)...)
+				persp = other(g.cards[c].controller)
 			}
 			p.Text = name + ": " + g.name(c) + " — " + stepText(st, name)
 		case st.Do == DoChooseHouse:
@@ -227,14 +234,14 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 			// The log names a card the engine cannot list (the top card of
 			// a deck, a card found, a token creature).
 		default:
-			ids = g.candidates(&st.To, r, ids)
+			ids = g.usable(st, g.candidates(&st.To, r, ids))
 			if st.May || st.To.Count == UpTo {
 				p.Words = []string{"no"}
 			}
 		}
 	}
 	for _, id := range ids {
-		p.Cards = append(p.Cards, g.refFrom(id, g.pend.player))
+		p.Cards = append(p.Cards, g.refFrom(id, persp))
 	}
 	return p, true
 }
@@ -265,6 +272,15 @@ func (g *Game) refFrom(id int16, first int8) CardRef {
 		}
 	}
 	return r
+}
+
+// PlaysAndUses is how many times cards of the title id were played or used
+// this turn (Rulebook, Rule of Six: a seventh is a violation).
+func (g *Game) PlaysAndUses(id string) int {
+	if d := g.defIndex(id); d >= 0 && int(d) < len(g.sixCount) {
+		return int(g.sixCount[d])
+	}
+	return 0
 }
 
 func slicesContains(s []string, v string) bool {

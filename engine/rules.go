@@ -78,6 +78,8 @@ var Rules = []Rule{
 		"Choices are made while an ability resolves; no ability was waiting for one."},
 	{"effect-target", "Declared effect cannot apply", "Rulebook: Golden Rule – resolve as much as possible",
 		"Resolve as much of an ability as possible; a declared effect named a card it cannot apply to."},
+	{"effect-differs", "Declared effect differs from the ability", "Rulebook: Glossary – Abilities",
+		"A card's ability does what its text says; the log declares the same change with another amount."},
 	{"deploy", "Deploy", "Rulebook: Glossary – Deploy",
 		"A creature with deploy can enter play anywhere in its controller's battleline; other creatures enter on a flank."},
 	{"restricted", "A card says cannot", "Rulebook: Golden Rule; Glossary – Cannot vs Must/May",

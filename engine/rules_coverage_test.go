@@ -285,13 +285,13 @@ func TestRuleAlphaCases(t *testing.T) {
 // plays, uses or discards; the next turn is not affected.
 func TestRuleOmegaEndsTheStep(t *testing.T) {
 	s := fightScen(t, []string{"unlocked-gateway", "tocsin", "shooler", "mind-barb", "the-terror"}, nil)
-	s.creature(0, "tocsin")
 	s.hand(0, "unlocked-gateway")
 	s.hand(0, "the-terror")
 	s.hand(0, "shooler")
 	s.hand(0, "mind-barb")
 	s.house("dis")
 	s.wantRules(s.play("unlocked-gateway"), "")
+	s.creature(0, "tocsin") // after the Gateway destroyed each creature
 	s.wantRules(s.play("the-terror"), "omega")
 	s.wantRules(s.reap("tocsin"), "omega")
 	s.wantRules(s.do(Action{Verb: VerbDiscard, Card: ref("shooler")}), "omega")

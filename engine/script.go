@@ -49,14 +49,39 @@ func scriptFor(id string) *Script {
 	return nil
 }
 
+// Scripts says which scripts a game resolves: every card's (the default)
+// or only the hand-written ones (Setup.HandOnly).
+type Scripts uint8
+
+// The script sets.
+const (
+	AllScripts  Scripts = iota // hand-written, else compiled from the card's text
+	HandScripts                // hand-written only
+)
+
+// script is the card's script in the set, nil when it has none.
+func (ss Scripts) script(id string) *Script {
+	if s := scriptFor(id); s != nil || ss == HandScripts {
+		return s
+	}
+	return generatedScript(id)
+}
+
+// anyScript is the script a game resolves for the card: its hand-written
+// one, else the one compiled from its text; nil when unscripted.
+func anyScript(id string) *Script { return AllScripts.script(id) }
+
 // Scripted reports whether the engine scripts the card's abilities.
-func Scripted(id string) bool { return scriptFor(id) != nil }
+func Scripted(id string) bool { return anyScript(id) != nil }
 
 // FullyScripted reports whether the engine resolves the card's abilities
 // whole (a script that is not a Complement): effects a log declares for
 // them would be applied twice, so an importer keeps them as comments.
-func FullyScripted(id string) bool {
-	s := scriptFor(id)
+func FullyScripted(id string) bool { return AllScripts.FullyScripted(id) }
+
+// FullyScripted is FullyScripted for a game that resolves the scripts ss.
+func (ss Scripts) FullyScripted(id string) bool {
+	s := ss.script(id)
 	return s != nil && !s.Complement
 }
 
@@ -65,8 +90,11 @@ func FullyScripted(id string) bool {
 // did ("uses C to capture 1") the engine does itself. A card with only
 // constant abilities does nothing a log could declare; what the log
 // attributes to it comes from an upgrade or a granted ability.
-func HasAbilities(id string) bool {
-	s := scriptFor(id)
+func HasAbilities(id string) bool { return AllScripts.HasAbilities(id) }
+
+// HasAbilities is HasAbilities for a game that resolves the scripts ss.
+func (ss Scripts) HasAbilities(id string) bool {
+	s := ss.script(id)
 	if s == nil {
 		return false
 	}
@@ -167,7 +195,7 @@ const (
 
 // ScriptStatus says how far the engine scripts a card.
 func ScriptStatus(c *CardDef) string {
-	s := scriptFor(c.ID)
+	s := anyScript(c.ID)
 	switch {
 	case s != nil && s.Complement:
 		return ScriptPartial
@@ -179,25 +207,14 @@ func ScriptStatus(c *CardDef) string {
 	return ScriptNone
 }
 
-// Compiled reports whether the card has a script compiled from its text
-// (cards_*_gen.go) and no hand-written one: a game resolves it only when
-// its Setup asks (Compiled), which table matches will once declared
-// effects of scripted cards are read as checks.
+// Compiled reports whether the card's script is the one compiled from its
+// text (cards_*_gen.go): it has no hand-written one.
 func Compiled(id string) bool { return scriptFor(id) == nil && generatedScript(id) != nil }
-
-// CompiledText is the card's compiled script printed back as English (""
-// when it has none).
-func CompiledText(c *CardDef) string {
-	if !Compiled(c.ID) {
-		return ""
-	}
-	return generatedScript(c.ID).Text(c.Name)
-}
 
 // AbilityText is the card's script printed back as English ("" when the
 // card has no script): what the engine understood of the card.
 func AbilityText(c *CardDef) string {
-	s := scriptFor(c.ID)
+	s := anyScript(c.ID)
 	if s == nil {
 		return ""
 	}

@@ -530,22 +530,36 @@ func TestScriptTheyTellNoTales(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
 		choose []string // nil: the log goes on without a choice
+		first  bool     // a declared effect of another card comes first
 		rules  string
-	}{{"house chosen", []string{"sanctum"}, ""}, {"no choice", nil, "choice-missing"}} {
+	}{
+		{"house chosen", []string{"sanctum"}, false, ""},
+		{"no choice", nil, false, "choice-missing"},
+		// A log may state another card's effect while the ability waits:
+		// it applies, and the choice still waits for its line.
+		{"an effect, then the house", []string{"sanctum"}, true, ""},
+	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := fightScen(t, []string{"they-tell-no-tales", "troll"}, []string{"staunch-knight", "urchin"})
+			s := fightScen(t, []string{"they-tell-no-tales", "troll", "shooler"}, []string{"staunch-knight", "urchin"})
 			tr := s.creature(0, "troll")
 			sk := s.creature(1, "staunch-knight")
 			s.g.cards[sk].aember = 2
 			ur := s.creature(1, "urchin")
 			s.hand(0, "they-tell-no-tales")
 			s.house("dis")
+			s.hand(0, "shooler")
 			s.play("they-tell-no-tales")
+			if tc.first {
+				s.wantRules(s.effect(Effect{Kind: EffGain, Player: 0, N: 1}), "")
+				if _, waiting := s.g.Waiting(); !waiting {
+					t.Fatal("the declared effect resolved the choice")
+				}
+			}
 			var out Outcome
 			if tc.choose != nil {
 				out = s.do(Action{Verb: VerbChoose, Words: tc.choose})
 			} else {
-				out = s.effect(Effect{Kind: EffGain, Player: 0}) // any other entry resolves it without a house
+				out = s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "shooler"}}) // another action resolves it without a house
 			}
 			s.wantRules(out, tc.rules)
 			if s.g.p[0].chains != 2 {
@@ -555,7 +569,11 @@ func TestScriptTheyTellNoTales(t *testing.T) {
 			s.wantZone(ur, ZoneBattleline)
 			if tc.choose != nil {
 				s.wantZone(sk, ZoneDiscard)
-				s.wantAember(0, 3) // 1 bonus + 2 from the Knight
+				want := 3 // 1 bonus + 2 from the Knight
+				if tc.first {
+					want++
+				}
+				s.wantAember(0, want)
 			}
 		})
 	}

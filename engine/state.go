@@ -234,7 +234,7 @@ type Game struct {
 	// ability that destroys again leaves the new card to the sweep going
 	// on (its next round) rather than sweeping the first card twice.
 	sweeping bool
-	// compiled is Setup.Compiled: generated scripts resolve.
+	// compiled is !Setup.HandOnly: generated scripts resolve.
 	compiled bool
 	// auto holds the cards abilities chose by themselves during the last
 	// action (one legal choice): a choose line naming them confirms them.
@@ -272,6 +272,12 @@ type Game struct {
 	source      int16 // card of the last play/use, for declared effects
 	srcDeclared int   // declared effects applied since source was set (Script.Declared)
 	effDone     int   // how much the declared effect being applied did (counters moved)
+	// did is the ledger of what the source's abilities did (declared_check.go),
+	// ndid its length; inRun is the nesting of abilities resolving (exec).
+	did    [maxDid]didEntry
+	ndid   int
+	inRun  int
+	runSrc int16 // the card whose ability is resolving (exec)
 
 	ev      []Event
 	setupEv []Event
@@ -308,11 +314,13 @@ type PlayerSetup struct {
 type Setup struct {
 	Players [2]PlayerSetup
 	First   int8
-	// Compiled resolves the abilities of the cards compiled from their
-	// printed text (cards_*_gen.go) as it does hand-written scripts. Off,
-	// those cards are unscripted as before and a log declares their
-	// effects: the TCO importer and the random-play driver still do so.
-	Compiled bool
+	// HandOnly leaves the cards compiled from their printed text
+	// (cards_*_gen.go) unscripted, as before they were compiled: only
+	// hand-written scripts resolve and a log declares the other cards'
+	// effects. Off (the default), compiled scripts resolve like hand-written
+	// ones, and a declared effect of a card the engine resolves is a check
+	// (declared_check.go).
+	HandOnly bool
 }
 
 func (g *Game) def(i int16) *CardDef { return g.defs[g.cards[i].def] }

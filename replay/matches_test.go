@@ -257,6 +257,14 @@ var violationCases = []violationCase{
 		l.turn(1, 0).house("brobnar").play("troll").effect(engine.EffStun, 0, "krump").end()
 		return l.m
 	}},
+	// Urchin's "Play: Steal 1A" is resolved by the engine; the log then
+	// declares a steal of 2 for it.
+	{"effect-differs", func() *record.Match {
+		l := newMatch("effect-differs")
+		l.turn(1, 0).house("dis").play("the-terror").end()
+		l.turn(1, 1).house("shadows").play("urchin").effect(engine.EffSteal, 2, "").end()
+		return l.m
+	}},
 	{"deploy", func() *record.Match {
 		l := newMatch("deploy")
 		l.turn(1, 0).house("brobnar").end()

@@ -152,13 +152,8 @@ func newGame(m *record.Match, db engine.CardDB, decks [2]*engine.Deck) (*engine.
 	if decks[0] == nil || decks[1] == nil {
 		return nil, 0, ErrNoDeck
 	}
-	h := &m.Header
 	first := FirstPlayer(m)
-	s := engine.Setup{First: first}
-	for i := range s.Players {
-		s.Players[i] = engine.PlayerSetup{Name: h.Players[i], Deck: decks[i], Chains: h.Chains[i]}
-	}
-	g, err := engine.New(db, s)
+	g, err := engine.New(db, m.Header.Setup(first, decks))
 	if err != nil {
 		return nil, 0, fmt.Errorf("replay: match %s: %w", matchName(m), err)
 	}

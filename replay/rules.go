@@ -34,7 +34,7 @@ var governing = [...][]string{
 	engine.VerbTide:    {"tide-chains", "game-over"},
 	engine.VerbDraw:    {"hand-refill", "game-over"},
 	engine.VerbChoose:  {"choice-missing", "choice-unexpected"},
-	engine.VerbEffect:  {"forge-mandatory", "stunned", "effect-target", "not-a-creature", "game-over"},
+	engine.VerbEffect:  {"forge-mandatory", "stunned", "effect-target", "effect-differs", "not-a-creature", "game-over"},
 	engine.VerbEnd:     {"choice-missing", "game-over"},
 	engine.VerbConcede: {"game-over"},
 	engine.VerbHand:    {"card-not-available", "card-not-in-deck"},

@@ -52,10 +52,6 @@ type driver struct {
 	mine []engine.InPlayCard
 	them []engine.InPlayCard
 	hand []string
-	// six counts the plays and uses of each title this turn: the rule of
-	// six forbids a seventh (a deck can draw and return a card that often:
-	// Total Recall, Martian Generosity).
-	six map[string]int
 }
 
 // Play plays one complete game from seed.
@@ -82,13 +78,6 @@ func (d *driver) apply(a engine.Action) {
 		return
 	}
 	out := d.g.Apply(a)
-	switch a.Verb {
-	case engine.VerbPlay, engine.VerbReap, engine.VerbFight, engine.VerbAction, engine.VerbOmni:
-		if d.six == nil {
-			d.six = map[string]int{}
-		}
-		d.six[a.Card.ID]++
-	}
 	d.res.Actions = append(d.res.Actions, a)
 	d.res.Violations += len(out.Violations)
 	if d.opt.Hashes {
@@ -118,7 +107,6 @@ func (d *driver) play(first int8) {
 		}
 		pl := d.g.Active()
 		d.apply(engine.Action{Verb: engine.VerbTurn, N: turn, Player: pl})
-		clear(d.six)
 		if d.g.Aember(pl) >= d.g.KeyCost(pl) && d.rng.IntN(2) == 0 {
 			d.apply(engine.Action{Verb: engine.VerbForge, Player: engine.NoPlayer, Key: engine.KeyAny})
 		}
@@ -236,7 +224,10 @@ func (d *driver) move(pl int8) bool {
 	}
 	k := 0
 	for _, m := range moves {
-		if m.a.Verb == engine.VerbDiscard || (!g.Forbidden(m.a.Verb, m.a.Card) && d.six[m.a.Card.ID] < 6) {
+		// The rule of six forbids a seventh play or use of a title in a
+		// turn (a deck can draw and return a card that often, and an
+		// ability can use one again: the engine counts both).
+		if m.a.Verb == engine.VerbDiscard || (!g.Forbidden(m.a.Verb, m.a.Card) && g.PlaysAndUses(m.a.Card.ID) < 6) {
 			moves[k] = m
 			k++
 		}
@@ -289,14 +280,13 @@ func (d *driver) answerOne(pl int8) {
 	choose := engine.Action{Verb: engine.VerbChoose, Player: engine.NoPlayer}
 	switch what {
 	case "ready-fight":
-		f, ok := d.pick(d.mine, true)
-		if !ok {
+		// The creature the ability may ready, then (the prompt after it)
+		// what it fights: each a card of the prompt.
+		p, _ := d.g.Prompt()
+		if len(p.Cards) == 0 {
 			return
 		}
-		choose.Cards = []engine.CardRef{f}
-		if t, ok := d.target(); ok {
-			choose.Cards = append(choose.Cards, t) // nothing to fight: it only readies
-		}
+		choose.Cards = []engine.CardRef{p.Cards[d.rng.IntN(len(p.Cards))]}
 	case "random-discard":
 		if d.g.HandSize(1-pl) == 0 {
 			return

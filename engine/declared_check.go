@@ -1,0 +1,258 @@
+package engine
+
+// A declared effect ("> steal 1") of a card whose ability the engine
+// resolves by itself is not applied a second time: it is a check of what
+// the ability did. While the last card played or used (the source) has
+// abilities resolving, what they do is noted in a small ledger (did);
+// a declared effect that matches a noted change consumes it, and one that
+// names the same change with another amount is flagged (effect-differs).
+// A declared effect that matches nothing is applied as before: it may be
+// the ability of a card the engine does not know (a trigger of another
+// card), which the log is the only account of.
+//
+// Only the source's own abilities are checked: another card's trigger
+// (an "after you play" of a card in play) is not what the log declares
+// after the source, which may be the effects of an ability the engine does
+// not know, the same in kind and amount.
+//
+// When the source's ability waits for a choice and the declared effect
+// names a card that is a legal answer, the effect is the answer: "play
+// Punch" then "> damage Troll 3" says Punch's target was Troll.
+
+// didEntry is one change an ability made, in the terms of a declared
+// effect.
+type didEntry struct {
+	kind   EffectKind
+	player int8
+	used   bool
+	src    int16 // the card whose ability did it
+	n      int
+	card   string // card id, "" when the change is a player's
+}
+
+// maxDid bounds the ledger; older entries make room for newer ones (an
+// ability that does more than this at once is matched on its last ones).
+const maxDid = 24
+
+// setSource makes id the card whose abilities the next declared effects
+// belong to, and starts a fresh ledger.
+func (g *Game) setSource(id int16) {
+	g.source, g.srcDeclared, g.ndid = id, 0, 0
+}
+
+// noteDid records in the ledger the change e that an ability made.
+func (g *Game) noteDid(e Event) {
+	k, ok := eventEffect(e)
+	if !ok {
+		return
+	}
+	if g.ndid == maxDid {
+		copy(g.did[:], g.did[1:])
+		g.ndid--
+	}
+	g.did[g.ndid] = didEntry{kind: k, player: e.Player, n: e.N, card: e.Card, src: g.runSrc}
+	g.ndid++
+}
+
+// eventEffect names the declared effect that states the change e.
+func eventEffect(e Event) (EffectKind, bool) {
+	switch e.Kind {
+	case EvAemberGained:
+		return EffGain, e.Source == SrcAbility
+	case EvAemberLost:
+		switch e.Source {
+		case SrcAbility:
+			return EffLose, true
+		case SrcPay:
+			return EffPay, true
+		}
+		return EffNone, false
+	case EvAemberStolen:
+		return EffSteal, true
+	case EvAemberCaptured:
+		if e.Other == "exalt" {
+			return EffExalt, true
+		}
+		return EffCapture, true
+	case EvDamage:
+		return EffDamage, true
+	case EvHealed:
+		return EffHeal, true
+	case EvDestroyed:
+		return EffDestroy, true
+	case EvStatus:
+		k, ok := statusEffects[e.Other]
+		return k, ok
+	case EvCardDiscarded:
+		if e.Other == "deck" {
+			return EffDiscardTop, true
+		}
+		return EffDiscard, true
+	case EvArchived:
+		return EffArchive, true
+	case EvPurged:
+		return EffPurge, true
+	case EvLeftPlay:
+		k, ok := leftPlayEffects[e.Other]
+		return k, ok
+	case EvControl:
+		return EffControl, true
+	case EvChains:
+		return EffChains, true
+	case EvDraw:
+		return EffDraw, true
+	case EvKeyForged:
+		return EffForge, true
+	case EvKeyUnforged:
+		return EffUnforge, true
+	case EvTide:
+		return EffRaiseTide, true
+	}
+	return EffNone, false
+}
+
+var statusEffects = map[string]EffectKind{
+	"ready": EffReady, "exhaust": EffExhaust, "stun": EffStun, "unstun": EffUnstun,
+	"ward": EffWard, "enrage": EffEnrage, "aember to supply": EffSupply, "token": EffToken,
+}
+
+var leftPlayEffects = map[string]EffectKind{
+	"hand": EffReturn, "deck": EffTopDeck, "archives": EffArchive, "purged": EffPurge,
+}
+
+// sameChange folds the declared effects that state one change in several
+// ways ("sacrifice" is a destroy, "fully heal" a heal…) onto the kind the
+// ledger notes.
+func sameChange(k EffectKind) EffectKind {
+	switch k {
+	case EffSacrifice:
+		return EffDestroy
+	case EffFullHeal:
+		return EffHeal
+	case EffShuffle:
+		return EffTopDeck
+	case EffDiscardRandom:
+		return EffDiscard
+	case EffArchiveTop:
+		return EffArchive
+	}
+	return k
+}
+
+// amountAgrees says whether a declared amount states a noted one. Damage
+// is declared before armor and healing before the damage ran out, so the
+// engine's may be less; an amount not given (0) agrees with any.
+func amountAgrees(k EffectKind, declared, noted int) bool {
+	switch {
+	case declared == 0:
+		return true
+	case k == EffDamage || k == EffHeal:
+		return noted <= declared
+	case k == EffDraw || k == EffDiscardTop:
+		return noted >= declared
+	}
+	return noted == declared
+}
+
+// checkDeclared consumes the ledger entry a declared effect states and
+// reports whether it did (the effect then is not applied). pl is the
+// player the effect is about.
+func (g *Game) checkDeclared(e Effect, pl int8) bool {
+	if g.ndid == 0 || !g.resolvesItself(g.source) {
+		return false
+	}
+	k := sameChange(e.Kind)
+	differs := -1
+	for i := 0; i < g.ndid; i++ {
+		d := &g.did[i]
+		if d.used || d.src != g.source || d.kind != k || !g.sameTarget(e, k, pl, d) {
+			continue
+		}
+		if amountAgrees(k, e.N, d.n) {
+			d.used = true
+			return true
+		}
+		if differs < 0 {
+			differs = i
+		}
+	}
+	if differs < 0 {
+		return false
+	}
+	d := &g.did[differs]
+	d.used = true
+	g.violate("effect-differs", pl, "%s: the log says %s %d, the ability made it %d", g.name(g.source), EffectSpecs[e.Kind].Name, e.N, d.n)
+	return true
+}
+
+// resolvesItself says whether the engine resolves the abilities of card id
+// in full: a declared effect of it then checks what they did. A card the
+// engine resolves in part (a Complement) leaves the rest to the log.
+func (g *Game) resolvesItself(id int16) bool {
+	if id < 0 {
+		return false
+	}
+	s := g.scripts[g.cards[id].def]
+	return s != nil && !s.Complement
+}
+
+// sameTarget says whether the ledger entry d is about what the declared
+// effect e names: its card, or for a change to a player, that player.
+func (g *Game) sameTarget(e Effect, k EffectKind, pl int8, d *didEntry) bool {
+	if !e.Card.IsZero() {
+		return d.card == e.Card.ID
+	}
+	switch k {
+	case EffGain, EffLose, EffSteal, EffChains, EffDraw, EffForge, EffUnforge, EffRaiseTide, EffDiscardTop, EffPay:
+		return d.player == pl
+	}
+	return true
+}
+
+// answersPending reports whether a declared effect answers the choice an
+// ability of the source waits for: it names a card that is a legal answer.
+func (g *Game) answersPending(e Effect) bool {
+	if g.pend.kind != pendAbility || e.Card.IsZero() || g.pend.run.src != g.source || !g.resolvesItself(g.source) {
+		return false
+	}
+	p, ok := g.Prompt()
+	if !ok {
+		return false
+	}
+	for _, c := range p.Cards {
+		if c.ID == e.Card.ID {
+			return true
+		}
+	}
+	return false
+}
+
+// scriptedKind says whether a declared effect of kind k states a change an
+// ability makes (checked against the ledger) rather than an action of its
+// own: plays, uses, fights and reaps an ability makes happen are actions,
+// resolved as declared.
+func scriptedKind(k EffectKind) bool {
+	switch k {
+	case EffPlay, EffUse, EffFight, EffReap, EffPutInPlay, EffNoForge, EffFate:
+		return false
+	}
+	return true
+}
+
+// declaredWhileWaiting reads a declared effect that comes while the
+// source's ability waits for a choice, and reports whether it did (else
+// the effect is an action after which the wait resolves without a choice).
+// Naming a legal answer, the effect is the choice, then a check of what
+// the ability did with it; stating what the ability did already (the
+// "steal 1" before "if you do, deal 2D to a creature"), it is a check and
+// the choice still waits.
+func (g *Game) declaredWhileWaiting(e Effect) bool {
+	if g.answersPending(e) {
+		g.resolvePending([]CardRef{e.Card}, nil, true)
+		g.sweep()
+		g.effect(e)
+		g.sweep()
+		return true
+	}
+	return scriptedKind(e.Kind) && g.checkDeclared(e, g.effectPlayer(e))
+}
