@@ -53,6 +53,32 @@ type Match struct {
 	Entries []Entry
 }
 
+// ScriptsTag is the header tag that limits the scripts a match's replay
+// resolves: [Scripts "hand"] resolves only hand-written ones, and the log
+// declares the effects of the cards compiled from their text (the TCO
+// importer writes it, see record/tco).
+const ScriptsTag = "Scripts"
+
+// Scripts is the set of scripts the match's replay resolves.
+func (h *Header) Scripts() engine.Scripts {
+	for _, t := range h.Tags {
+		if t.Name == ScriptsTag && t.Value == "hand" {
+			return engine.HandScripts
+		}
+	}
+	return engine.AllScripts
+}
+
+// Setup is the engine's setup for the match: its players, their decks
+// and chains, who is first, and the scripts it resolves.
+func (h *Header) Setup(first int8, decks [2]*engine.Deck) engine.Setup {
+	s := engine.Setup{First: first, HandOnly: h.Scripts() == engine.HandScripts}
+	for i := range s.Players {
+		s.Players[i] = engine.PlayerSetup{Name: h.Players[i], Deck: decks[i], Chains: h.Chains[i]}
+	}
+	return s
+}
+
 // PlayerIndex returns 0 or 1 for a player name of the header (exact match
 // first, then case-insensitive), or engine.NoPlayer.
 func (h *Header) PlayerIndex(name string) int8 {

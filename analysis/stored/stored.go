@@ -226,11 +226,7 @@ func summarizeOne(st *store.Store, info store.MatchInfo, db engine.CardDB, decks
 	if err != nil {
 		return header, err
 	}
-	s := engine.Setup{First: first}
-	for i := range s.Players {
-		s.Players[i] = engine.PlayerSetup{Name: info.Header.Players[i], Deck: ds[i], Chains: info.Header.Chains[i]}
-	}
-	g, err := engine.New(db, s)
+	g, err := engine.New(db, info.Header.Setup(first, ds))
 	if err != nil {
 		return header, nil // a setup the engine refuses: nothing more to learn
 	}

@@ -117,12 +117,7 @@ func (s *Session) loadDecks(info store.MatchInfo) error {
 // replay rebuilds the game from the match's log.
 func (s *Session) replay() error {
 	s.first = replay.FirstPlayer(s.m)
-	st := engine.Setup{First: s.first}
-	h := &s.m.Header
-	for i := range st.Players {
-		st.Players[i] = engine.PlayerSetup{Name: h.Players[i], Deck: s.decks[i], Chains: h.Chains[i]}
-	}
-	g, err := engine.New(s.cards, st)
+	g, err := engine.New(s.cards, s.m.Header.Setup(s.first, s.decks))
 	if err != nil {
 		return fmt.Errorf("match %s: %w", s.id, err)
 	}

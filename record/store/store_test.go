@@ -503,3 +503,48 @@ func TestLookupCardAgreesWithIndex(t *testing.T) {
 		t.Errorf("CardMap of an unknown id: %v", err)
 	}
 }
+
+// Migration 0007 marks the TCO matches stored before it as replayed with
+// hand-written scripts only ([Scripts "hand"]), once, and leaves the
+// others as they were.
+func TestMigrationKeepsTCOMatchesOnHandScripts(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "kfr.db")
+	db := rawDB(t, path)
+	ms, err := migrations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := &Store{db: db, path: path}
+	for _, m := range ms[:6] {
+		if err := old.apply(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rows := []struct{ source, tags, want string }{
+		{"tco", `[]`, `[["Scripts","hand"]]`},
+		{"tco", `[["Round","2"]]`, `[["Round","2"],["Scripts","hand"]]`},
+		{"tco", `[["Scripts","hand"]]`, `[["Scripts","hand"]]`},
+		{"table", `[]`, `[]`},
+		{"notation", `[["Round","2"]]`, `[["Round","2"]]`},
+	}
+	for _, r := range rows {
+		if _, err := db.Exec(`INSERT INTO matches (player1, player2, tags, source, created, updated) VALUES ('A', 'B', ?, ?, '', '')`, r.tags, r.source); err != nil {
+			t.Fatal(err)
+		}
+	}
+	db.Close()
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	for i, r := range rows {
+		var got string
+		if err := s.db.QueryRow(`SELECT tags FROM matches WHERE id = ?`, i+1).Scan(&got); err != nil {
+			t.Fatal(err)
+		}
+		if got != r.want {
+			t.Errorf("%s match with tags %s: %s after 0007, want %s", r.source, r.tags, got, r.want)
+		}
+	}
+}

@@ -55,6 +55,16 @@ const (
 	CommentScripted = "scripted"
 )
 
+// scripts are the scripts an imported game resolves, written in its
+// header ([Scripts "hand"]) so that every replay of it resolves the same.
+// Hand-written ones only, for now: a card compiled from its text has its
+// lines read as declared effects, as TCO states them. Reading them as
+// checks of the compiled scripts instead agrees with fewer of the shared
+// logs' end-of-turn figures (1,626 of 1,654 checkpoint items, against all
+// of them), because those logs hide choices the compiled cards then ask
+// for (where a deployed creature entered, which "may" was taken).
+const scripts = engine.HandScripts
+
 // AllAmber is the N of a declared move of "all Æmber" from a card: TCO does
 // not say how much that was, and a move takes at most what is there.
 const AllAmber = 99
@@ -158,6 +168,9 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 		return nil, fmt.Errorf("%s: not a TCO log: expected two lines \"<player> brings <deck> to The Crucible\" at the start, found %d; copy the log with TCO's \"copy to clipboard\"", name, p.nPlayers)
 	}
 	p.finish()
+	if scripts == engine.HandScripts {
+		p.m.Header.Tags = append(p.m.Header.Tags, record.Tag{Name: record.ScriptsTag, Value: "hand"})
+	}
 	p.res.Hash = hex.EncodeToString(h.Sum(nil))
 	return p.res, nil
 }

@@ -193,7 +193,7 @@ func (p *parser) abduction(pl int8, note string) {
 // apply a lasting effect to Bull-wark": the damage "Bull-wark" then deals
 // is Charge!'s, which Bull-wark's script lacks).
 func (p *parser) scripted(src engine.CardRef) bool {
-	return engine.FullyScripted(src.ID) && engine.HasAbilities(src.ID) && !p.granted[src.ID]
+	return scripts.FullyScripted(src.ID) && scripts.HasAbilities(src.ID) && !p.granted[src.ID]
 }
 
 // genericPhrases are TCO's messages for an ability whose effects it logs
