@@ -36,21 +36,48 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 	out := make([]record.Entry, 0, len(m.Entries)+8)
 	outNotes := make([]tco.Note, 0, cap(out))
 	added := 0
-	var evidence []tco.Note // what scripted lines said since the prompt appeared
+	var evidence []tco.Note // what scripted lines said since the last action
 	lastLine := 0           // the line of the last of them
 	for i, e := range m.Entries {
 		p, waiting := g.Prompt()
 		switch {
-		case !waiting:
-			evidence = evidence[:0]
 		case e.Action.Verb == engine.VerbChoose:
 			evidence = evidence[:0] // the log answers itself
+			if !waiting && idleChoice(g, e.Action) {
+				// TCO logs every choice a player makes, also those of
+				// abilities the engine does not model (a prophecy, a
+				// card it does not know): with nothing waiting, the line
+				// is what it was, an account.
+				e.Action = engine.Action{Verb: engine.VerbComment, Words: []string{"choice: " + e.Text}}
+				e.Comment = CommentIdleChoice
+			}
 		case e.Action.Verb == engine.VerbComment || e.Action.Verb == engine.VerbCheck:
 			// These do not resolve what waits: keep what they tell.
 			if e.Comment == tco.CommentScripted {
 				evidence = append(evidence, (*notes)[i])
 				lastLine = e.Line
 			}
+			g.Apply(e.Action)
+			out = append(out, e)
+			outNotes = append(outNotes, (*notes)[i])
+			continue
+		case !waiting:
+			// An action with nothing waiting. What TCO logged just before
+			// it may be what the ability it triggers did: TCO logs "at the
+			// end of your turn" abilities before "End of turn", and the
+			// effects of what they did between them (a Destroyed: forge).
+			before := append([]tco.Note(nil), evidence...)
+			g.Apply(e.Action)
+			out = append(out, e)
+			outNotes = append(outNotes, (*notes)[i])
+			if e.Action.Verb == engine.VerbEffect {
+				continue
+			}
+			evidence = evidence[:0]
+			if _, waiting := g.Prompt(); waiting {
+				evidence = append(evidence, before...)
+			}
+			continue
 		case namesTheCard(p, e):
 			// "uses Wild Wormhole to play Warfaline": the ability plays a
 			// card the engine cannot list (the top of the deck); the line
@@ -65,7 +92,13 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 			evidence = evidence[:0]
 			continue
 		default:
-			if a, ok := answer(p, evidence); ok {
+			// Answer while the log tells: a step may ask for several cards,
+			// one slot at a time.
+			for n := 0; waiting && n < 8; n++ {
+				a, used, ok := answer(p, evidence)
+				if !ok {
+					break
+				}
 				line := e.Line
 				if len(evidence) > 0 {
 					line = lastLine
@@ -75,15 +108,40 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 				out = append(out, ce)
 				outNotes = append(outNotes, tco.Note{})
 				added++
+				if used < 0 {
+					break
+				}
+				evidence = slices.Delete(evidence, used, used+1)
+				p, waiting = g.Prompt()
 			}
 			evidence = evidence[:0]
 		}
+		before := append([]tco.Note(nil), evidence...)
 		g.Apply(e.Action)
 		out = append(out, e)
 		outNotes = append(outNotes, (*notes)[i])
+		if _, waiting := g.Prompt(); waiting {
+			evidence = append(evidence[:0], before...)
+		}
 	}
 	m.Entries, *notes = out, outNotes
 	return added, nil
+}
+
+// CommentIdleChoice marks a choose line of the log that no ability the
+// engine resolves waited for (see answerPrompts).
+const CommentIdleChoice = "a choice the engine does not ask for"
+
+// idleChoice reports whether choose line a, applied to g with nothing
+// waiting, would be a choice no ability asked for.
+func idleChoice(g *engine.Game, a engine.Action) bool {
+	out := g.Clone().Apply(a)
+	for _, v := range out.Violations {
+		if v.Rule == "choice-unexpected" {
+			return true
+		}
+	}
+	return false
 }
 
 // namesTheCard reports whether prompt p waits for a card the engine cannot
@@ -95,38 +153,49 @@ func namesTheCard(p engine.Prompt, e record.Entry) bool {
 }
 
 // answer is the choose line for prompt p given the scripted lines TCO
-// logged since it appeared.
-func answer(p engine.Prompt, evidence []tco.Note) (engine.Action, bool) {
-	var said []tco.Note // what the prompt's ability did, as TCO logged it
-	for _, n := range evidence {
-		if n.Source.ID == p.Source {
-			said = append(said, n)
-		}
-	}
+// logged around it, and the index in evidence of the line that gave the
+// card answered (-1 for a word).
+func answer(p engine.Prompt, evidence []tco.Note) (engine.Action, int, bool) {
 	choose := func(words []string, cards []engine.CardRef) engine.Action {
 		return engine.Action{Verb: engine.VerbChoose, Player: engine.NoPlayer, Words: words, Cards: cards}
 	}
-	if slices.Contains(p.Words, "yes") && slices.Contains(p.Words, "no") {
-		if len(said) > 0 {
-			return choose([]string{"yes"}, nil), true
-		}
-		return choose([]string{"no"}, nil), true
+	said := false // TCO logged the prompt's ability doing something
+	for _, n := range evidence {
+		said = said || n.Source.ID == p.Source
 	}
-	for _, n := range said {
+	if slices.Contains(p.Words, "yes") && slices.Contains(p.Words, "no") {
+		if said {
+			return choose([]string{"yes"}, nil), -1, true
+		}
+		return choose([]string{"no"}, nil), -1, true
+	}
+	// Every card the ability's lines named that is a legal answer, in the
+	// order they came: a step may take several ("return 2 enemy creatures").
+	// A title counts once: "take all Æmber from X and destroy it" names X
+	// twice.
+	var cards []engine.CardRef
+	first := -1
+	for i, n := range evidence {
+		if n.Source.ID != p.Source || n.Card.IsZero() {
+			continue
+		}
 		for _, c := range p.Cards {
-			if !n.Card.IsZero() && c.ID == n.Card.ID {
-				return choose(nil, []engine.CardRef{c}), true
+			if c.ID == n.Card.ID && !slices.ContainsFunc(cards, func(o engine.CardRef) bool { return o.ID == c.ID }) {
+				cards = append(cards, c)
+				if first < 0 {
+					first = i
+				}
+				break
 			}
 		}
 	}
-	return engine.Action{}, false
+	if len(cards) == 0 {
+		return engine.Action{}, -1, false
+	}
+	return choose(nil, cards), first, true
 }
 
 // newGame sets the engine up as replay does for m.
 func newGame(m *record.Match, db engine.CardDB, decks [2]*engine.Deck) (*engine.Game, error) {
-	s := engine.Setup{First: replay.FirstPlayer(m)}
-	for i := range s.Players {
-		s.Players[i] = engine.PlayerSetup{Name: m.Header.Players[i], Deck: decks[i], Chains: m.Header.Chains[i]}
-	}
-	return engine.New(db, s)
+	return engine.New(db, m.Header.Setup(replay.FirstPlayer(m), decks))
 }

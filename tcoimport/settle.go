@@ -40,14 +40,100 @@ func settle(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engi
 		if settled == maxSettle {
 			return r, settled, nil
 		}
+		flip, flipped, err := flipSilence(m, db, decks, r)
+		if err != nil {
+			return r, settled, err
+		}
 		at, eff, ok := hiddenCause(r, *notes, db)
-		if !ok {
+		if flip < 0 && !ok {
 			return r, settled, nil
 		}
-		insertEffect(m, notes, at, eff)
+		if flip >= 0 && ok {
+			// Two explanations: keep the one the rest of the log agrees
+			// with more (a wrong one shows later, as Æmber on a creature
+			// that should not have it).
+			trial := *m
+			trial.Entries = slices.Clone(m.Entries)
+			trialNotes := slices.Clone(*notes)
+			insertEffect(&trial, &trialNotes, at, eff)
+			again, err := replay.RunWith(&trial, db, decks, replay.Options{NoHashes: true})
+			if err != nil {
+				return r, settled, err
+			}
+			if misses(again) <= misses(flipped) {
+				flip = -1
+			}
+		}
 		settled++
+		if flip >= 0 {
+			m.Entries[flip].Action.Words = []string{"yes"}
+			r = flipped
+			continue
+		}
+		insertEffect(m, notes, at, eff)
 		r = nil
 	}
+}
+
+// misses counts the checkpoint items of r that disagree.
+func misses(r *replay.Replay) int {
+	n := 0
+	for _, c := range r.Checkpoints {
+		if !c.OK {
+			n++
+		}
+	}
+	return n
+}
+
+// flipSilence looks for a "may" the import answered "no" because TCO
+// logged nothing after it (answerPrompts): TCO does not log every effect
+// of an ability (Questor Jarta's "you may exalt it; if you do, gain 1A"),
+// so when the player's next Æmber checkpoint disagrees, the answers of
+// "no" since their last agreeing one are tried as "yes", latest first. It
+// returns the entry of the first that makes that checkpoint agree and
+// fewer checkpoint items disagree in all, and the replay with it flipped
+// (m is left as it was), or -1.
+func flipSilence(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay) (int, *replay.Replay, error) {
+	c, after, ok := firstAemberMiss(r)
+	if !ok {
+		return -1, nil, nil
+	}
+	for i := c.Entry - 1; i > after && i >= 0; i-- {
+		e := &m.Entries[i]
+		if e.Comment != CommentAnswered || !slices.Equal(e.Action.Words, []string{"no"}) {
+			continue
+		}
+		e.Action.Words = []string{"yes"}
+		again, err := replay.RunWith(m, db, decks, replay.Options{NoHashes: true})
+		e.Action.Words = []string{"no"}
+		if err != nil {
+			return -1, nil, err
+		}
+		// Kept only if the whole log agrees with it more: a wrong "yes"
+		// shows later (Æmber on a creature that should not have it).
+		if c2, _, ok := firstAemberMiss(again); (!ok || c2.Entry > c.Entry) && misses(again) < misses(r) {
+			return i, again, nil
+		}
+	}
+	return -1, nil, nil
+}
+
+// firstAemberMiss is the first Æmber checkpoint item that disagrees, and
+// the entry of that player's last Æmber item that agreed before it (-1).
+func firstAemberMiss(r *replay.Replay) (replay.Checkpoint, int, bool) {
+	prev := [2]int{-1, -1}
+	for _, c := range r.Checkpoints {
+		if c.Field != "aember" || c.Player < 0 || c.Player > 1 {
+			continue
+		}
+		if c.OK {
+			prev[c.Player] = c.Entry
+			continue
+		}
+		return c, prev[c.Player], true
+	}
+	return replay.Checkpoint{}, -1, false
 }
 
 // hiddenCause finds the first disagreeing Æmber checkpoint item and the
@@ -169,7 +255,7 @@ func ability(m *record.Match, db engine.CardDB, i int) int {
 	}
 	a := m.Entries[i].Action
 	trigger := map[engine.Verb]string{engine.VerbPlay: "Play", engine.VerbReap: "Reap", engine.VerbFight: "Fight"}[a.Verb]
-	if trigger == "" || engine.FullyScripted(a.Card.ID) {
+	if trigger == "" || m.Header.Scripts().FullyScripted(a.Card.ID) {
 		return abilityStated
 	}
 	def := db.Card(a.Card.ID)

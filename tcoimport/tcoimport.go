@@ -149,7 +149,7 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 	if err != nil {
 		return rep, fmt.Errorf("%s: %w", file, err)
 	}
-	if missingChoice(r) {
+	if needsAnswers(r) {
 		// A scripted ability waited for a choice the log gives no line
 		// for: answer it from TCO's lines, and replay again.
 		if rep.Answered, err = answerPrompts(m, &res.Notes, im.ix, decks); err != nil {
@@ -191,12 +191,16 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 	return rep, nil
 }
 
-// missingChoice reports whether the replay met a choice the log does not
-// give (rule choice-missing): only then do answers from TCO's lines matter.
-func missingChoice(r *replay.Replay) bool {
-	for _, v := range r.Violations {
-		if v.Rule == "choice-missing" {
-			return true
+// needsAnswers reports whether the replay met a choice the log does not
+// give as a choose line (choice-missing: the log says it in the lines
+// after), or a choose line no ability waited for (choice-unexpected):
+// only then do answers from TCO's lines matter.
+func needsAnswers(r *replay.Replay) bool {
+	for _, vs := range [2][]engine.Violation{r.Violations, r.Unverifiable} {
+		for _, v := range vs {
+			if v.Rule == "choice-missing" || v.Rule == "choice-unexpected" {
+				return true
+			}
 		}
 	}
 	return false
