@@ -196,13 +196,11 @@ func WriteCard(w io.Writer, c *engine.CardDef, codes map[int]string) error {
 		}
 	}
 	if a := engine.AbilityText(c); a != "" {
-		b.WriteString("\nAs the engine understands it:\n")
-		for _, line := range strings.Split(a, "\n") {
-			fmt.Fprintf(&b, "  %s\n", line)
+		how := "As the engine understands it"
+		if engine.Compiled(c.ID) {
+			how += " (compiled from its text)"
 		}
-	}
-	if a := engine.CompiledText(c); a != "" {
-		b.WriteString("\nCompiled from its text (games do not resolve it yet):\n")
+		b.WriteString("\n" + how + ":\n")
 		for _, line := range strings.Split(a, "\n") {
 			fmt.Fprintf(&b, "  %s\n", line)
 		}

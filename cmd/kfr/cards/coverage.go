@@ -34,14 +34,14 @@ type Counts struct {
 	Partial    int `json:"partial"`
 	None       int `json:"none"`
 	NoneNeeded int `json:"none_needed"`
-	// Compiled counts the cards of None that have a script compiled from
-	// their text, which games do not resolve yet.
+	// Compiled counts the cards of Full whose script was compiled from
+	// their printed text (the rest of Full are scripted by hand).
 	Compiled int `json:"compiled"`
 }
 
 func (c *Counts) add(status string, compiled bool) {
 	c.Cards++
-	if compiled && status == engine.ScriptNone {
+	if compiled && status == engine.ScriptFull {
 		c.Compiled++
 	}
 	switch status {
@@ -188,7 +188,7 @@ func writeCoverage(w io.Writer, cov *Coverage) error {
 		row(s.Code, s.Counts)
 	}
 	row("all", cov.Counts)
-	fmt.Fprintf(&b, "\n(compiled: of none, the cards with a script compiled from their text, which games do not resolve yet)\n")
+	fmt.Fprintf(&b, "\n(compiled: of full, the cards whose script was compiled from their printed text; the rest are scripted by hand)\n")
 	if len(cov.DecksMissing) > 0 {
 		fmt.Fprintf(&b, "\n%d cards of the stored decks are not fully scripted:\n", len(cov.DecksMissing))
 		for _, n := range cov.DecksMissing {

@@ -28,10 +28,9 @@ type CardView struct {
 	// Abilities is the script printed back as the engine understands it.
 	Script    string `json:"script"`
 	Abilities string `json:"abilities,omitempty"`
-	// Compiled is the script compiled from the card's text (printed back),
-	// when it has one and no hand-written script: games resolve it only
-	// when they ask for compiled scripts (not yet the default).
-	Compiled string `json:"compiled,omitempty"`
+	// Compiled says the script was compiled from the card's printed text
+	// (engine/cardgen), not written by hand.
+	Compiled bool `json:"compiled,omitempty"`
 }
 
 // PrintingView is one printing: set number and collector number.
@@ -54,7 +53,7 @@ func NewCardView(c *engine.CardDef) CardView {
 		Power: c.Power, Armor: c.Armor, Amber: c.Amber, Text: c.Text, Rarity: c.Rarity,
 		Keywords: []string{}, Traits: []string{}, Printings: []PrintingView{},
 		GiganticOther: c.GiganticOther, GiganticBottom: c.GiganticBottom,
-		Script: engine.ScriptStatus(c), Abilities: engine.AbilityText(c), Compiled: engine.CompiledText(c)}
+		Script: engine.ScriptStatus(c), Abilities: engine.AbilityText(c), Compiled: engine.Compiled(c.ID)}
 	for _, k := range c.Keywords {
 		v.Keywords = append(v.Keywords, Keyword(k))
 	}
