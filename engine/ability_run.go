@@ -903,6 +903,8 @@ func (g *Game) holds(c *Cond, r *run) bool {
 		return r.src >= 0 && !g.onFlank(r.src)
 	case IfThisInCenter:
 		return r.src >= 0 && g.inCenter(r.src)
+	case IfFriendlyDestroyed:
+		return r.player >= 0 && r.player <= 1 && g.destroyed&(1<<r.player) != 0
 	case IfTide:
 		return g.p[r.player].tide
 	case IfHaunted:

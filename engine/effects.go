@@ -187,6 +187,13 @@ func (g *Game) effect(e Effect) {
 			g.makeToken(pl, e.Card)
 		}
 	case EffSupply:
+		if g.findInPlay(e.Card, pl) < 0 && !e.Card.IsZero() && g.justLeft(e.Card.ID) >= 0 {
+			// A "Destroyed:" ability moving the Æmber of the creature
+			// that just left play (Praefectus Ludo's gift): TCO logs it
+			// after the destruction, the engine resolved it before the
+			// creature left, or the Æmber went to the opponent with it.
+			break
+		}
 		if id := creature(e.Card); id >= 0 {
 			c := &g.cards[id]
 			if n := min(e.N, int(c.aember)); n > 0 {
@@ -257,8 +264,11 @@ func (g *Game) effect(e Effect) {
 		if id := inPlay(e.Card); id >= 0 {
 			if g.cards[id].has(flExhausted) {
 				// Rulebook, Ready and Exhausted: an exhausted card cannot
-				// be used, by an ability either; the use does nothing.
-				g.violate("exhausted", pl, "%s is exhausted: the ability cannot use it", g.name(id))
+				// be used, by an ability either; the use does nothing. The
+				// ability may still choose it (Golden Rule: resolve as
+				// much as possible; CWO Tucheay's "fully heal and use a
+				// friendly creature" heals an exhausted one), as a
+				// scripted "use" does (useReady): no violation.
 				break
 			}
 			v := VerbAction

@@ -1,0 +1,31 @@
+package engine
+
+// tco2Scripts are cards of the shared TCO logs whose constant abilities the
+// logs never state (issue 17): who may forge, what a key costs, whether a
+// creature enters play ready, how much damage it deals in a fight. TCO
+// logs what their triggered abilities did, so the cards that have some are
+// Complement scripts: the log's lines for those stay declared effects.
+// Each card's test is in scripts_tco2_test.go.
+var tco2Scripts = []Script{
+	// The Sting: "Skip your “forge a key” step. You get all A spent by
+	// your opponent when forging keys. Action: Sacrifice The Sting." TCO
+	// logs the Æmber gained ("uses The Sting to gain 6 amber") and the
+	// sacrifice; it logs no key phase for the skipped step.
+	{ID: "the-sting", Complement: true, Statics: []Static{{Is: SkipsForge}}},
+	// Musthic Murmook: "Each player’s keys cost +1A. Play: Deal 4D to a
+	// creature." TCO logs the damage.
+	{ID: "musthic-murmook", Complement: true, Statics: []Static{{Is: KeyCostMod, N: 1, Who: EachPlayer}}},
+	// Crash Muldoon: "Deploy. Crash Muldoon enters play ready. Action: Use
+	// a neighboring non-Star Alliance creature." TCO logs the use.
+	{ID: "crash-muldoon", Complement: true, Statics: []Static{{Is: EntersReady}}},
+	// Bonesaw: "If a friendly creature was destroyed this turn, Bonesaw
+	// enters play ready."
+	{ID: "bonesaw", Statics: []Static{{Is: EntersReady, If: Cond{Is: IfFriendlyDestroyed}}}},
+	// Tantadlin: "Tantadlin only deals 2D when fighting. Fight: Discard a
+	// random card from your opponent’s archives." TCO logs the discard.
+	{ID: "tantadlin", Complement: true, Statics: []Static{{Is: FightDamageOnly, N: 2}}},
+	// Knoxx: "Knoxx gets +3 power for each neighbor it has."
+	{ID: "knoxx", Statics: []Static{
+		{Is: PowerBonus, N: 3, To: This, Per: &Amount{Q: CountOf, Of: Target{Count: Neighbors}}},
+	}},
+}
