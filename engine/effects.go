@@ -73,6 +73,13 @@ func (g *Game) effect(e Effect) {
 		}
 		return id
 	}
+	// gone reports whether the card an effect names is no longer in play
+	// but left it during the action the declared effects follow: an
+	// ability TCO logs after the fact, or whose target another part of
+	// the same ability already removed.
+	gone := func(ref CardRef) bool {
+		return !ref.IsZero() && g.findInPlay(ref, pl) < 0 && g.justLeft(ref.ID) >= 0
+	}
 	switch e.Kind {
 	case EffGain:
 		g.gain(pl, e.N, SrcDeclared)
@@ -125,12 +132,18 @@ func (g *Game) effect(e Effect) {
 		if id := creature(e.Card); id >= 0 {
 			g.heal(id, int(g.cards[id].damage))
 		}
-	case EffDestroy:
-		if id := inPlay(e.Card); id >= 0 {
-			g.destroy(id)
+	case EffDestroy, EffSacrifice:
+		if gone(e.Card) {
+			// "uses Poltergeist to use Screechbomb and destroy it", then
+			// "uses Screechbomb to sacrifice Screechbomb …": TCO logs an
+			// ability whole before the lines of the use it made, so the
+			// card a later line destroys may have left play already (in
+			// play, the use came first). Nothing is left to do.
+			break
 		}
-	case EffSacrifice:
-		if id := inPlay(e.Card); id >= 0 {
+		if id := inPlay(e.Card); id >= 0 && e.Kind == EffDestroy {
+			g.destroy(id)
+		} else if id >= 0 {
 			if g.cards[id].controller != pl {
 				g.violate("effect-target", pl, "sacrifice: %s is not controlled by %s", g.name(id), g.p[pl].name)
 			}
@@ -187,7 +200,7 @@ func (g *Game) effect(e Effect) {
 			g.makeToken(pl, e.Card)
 		}
 	case EffSupply:
-		if g.findInPlay(e.Card, pl) < 0 && !e.Card.IsZero() && g.justLeft(e.Card.ID) >= 0 {
+		if gone(e.Card) {
 			// A "Destroyed:" ability moving the Æmber of the creature
 			// that just left play (Praefectus Ludo's gift): TCO logs it
 			// after the destruction, the engine resolved it before the

@@ -176,3 +176,19 @@ func TestTco2SupplyAfterDestroyed(t *testing.T) {
 	s.reap("praefectus-ludo") // a new action: Krump no longer just left
 	s.wantRules(s.effect(Effect{Kind: EffSupply, N: 2, Card: CardRef{ID: "krump"}}), "not-a-creature")
 }
+
+// Poltergeist: "Use an artifact controlled by any player as if it were
+// yours. Destroy that artifact." TCO logs "use Screechbomb and destroy
+// it", then the use's "sacrifice Screechbomb": the sacrifice finds the
+// artifact gone, and breaks no rule; a card that never was in play still
+// does.
+func TestTco2DestroyedTwice(t *testing.T) {
+	s := fightScen(t, nil, []string{"the-sting"})
+	st := s.artifact(1, "the-sting")
+	s.house("brobnar")
+	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "the-sting"}}), "")
+	s.wantZone(st, ZoneDiscard)
+	s.wantRules(s.effect(Effect{Kind: EffSacrifice, Card: CardRef{ID: "the-sting"}}), "")
+	s.end() // a new action: the artifact no longer just left play
+	s.wantRules(s.effect(Effect{Kind: EffSacrifice, Card: CardRef{ID: "the-sting"}}), "effect-target")
+}

@@ -111,11 +111,14 @@ func (p *parser) playerLine(c lineCtx, pl int8, rest string) bool {
 	case "manually":
 		if rest, ok := strings.CutPrefix(args, "moves "); ok {
 			// "manually moves Novu Dynamo from their discard to their play
-			// area": a card put into play by hand.
+			// area": a card put into play by hand. TCO's manual move puts
+			// it there as it was, ready (not as the rules put a card into
+			// play, exhausted): the log then uses it this turn.
 			if name, _, ok := strings.Cut(rest, " from their "); ok && strings.HasSuffix(rest, " to their play area") {
 				if r, ok := p.card(name); ok {
 					p.see(pl, r)
 					p.effect(c, engine.Effect{Kind: engine.EffPutInPlay, Player: pl, Card: r}, CommentManual)
+					p.effect(c, engine.Effect{Kind: engine.EffReady, Player: pl, Card: r}, CommentManual)
 					return true
 				}
 			}
@@ -325,6 +328,7 @@ func (p *parser) discards(c lineCtx, pl int8, args string) bool {
 		return true
 	}
 	p.add(c, engine.Action{Verb: engine.VerbDiscard, Card: r}, "")
+	p.scrapped, p.scrapLine = r.ID, c.n
 	return true
 }
 

@@ -215,6 +215,11 @@ type parser struct {
 	granted      map[string]bool
 	abducted     []abduction
 	leftArchives []engine.CardRef
+
+	// scrapped is the card discarded from hand on line scrapLine: a "uses
+	// it to …" on the next line is its "Scrap:" ability.
+	scrapped  string
+	scrapLine int
 }
 
 // abduction is a line "X uses C to abduct N creatures": which creatures, a

@@ -306,6 +306,11 @@ func (p *parser) maybeUse(c lineCtx, pl int8, src engine.CardRef) bool {
 	if pl != p.active || p.phase != "main" || src.ID == p.lastPlay || p.used[src.ID] > 0 {
 		return false
 	}
+	if src.ID == p.scrapped && c.n == p.scrapLine+1 {
+		// "discards Echofly", then "uses Echofly to archive …": its
+		// "Scrap:" ability, from the discard pile, not an Action use.
+		return false
+	}
 	d := p.cards.def(src)
 	if d == nil {
 		return false
