@@ -184,6 +184,7 @@ var shapeCases = []struct {
 	{"omni use", []string{"NaN uses Screechbomb to sacrifice Screechbomb and make nan26 lose 2 Æmber "},
 		"omni screechbomb; > sacrifice p1 screechbomb; > lose p0 n=2"},
 	{"scrap after a discard is not an action", []string{"NaN discards Echofly", "NaN uses Echofly to archive Be Our Geist"}, "> archive p1 be-our-geist"},
+	{"a ward token removed is no use", []string{"NaN uses Echofly to remove its ward token"}, `# ["ward removed from echofly"]`},
 	{"action of a card in play", []string{"NaN uses Echofly to archive Be Our Geist"}, "action echofly; > archive p1 be-our-geist"},
 	{"reap ability is not an action", []string{"NaN uses Collector Worm to reap with Collector Worm", "NaN uses Collector Worm to archive a card"}, "> archive p1"},
 	{"bonus aember", []string{"NaN gains an Æmber  due to Eclectic Inquiry's bonus icon"}, "> gain p1 n=1 # bonus icon"},

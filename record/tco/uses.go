@@ -80,6 +80,11 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		}
 	}
 	switch {
+	case phrase == "remove its ward token":
+		// keyteki's ward: the token prevented damage or leaving play.
+		// The card was not used (even one with an "Action:").
+		p.note(c, "ward removed from "+src.ID)
+		return true
 	case phrase == "fulfill its prophecy":
 		p.note(c, "prophecy fulfilled: "+name)
 		return true
