@@ -280,6 +280,7 @@ const (
 	AemberOnCards                 // Æmber on the cards that match Amount.Of
 	AemberOnIt                    // Æmber on the card a constant ability applies to ("for each A on it")
 	UnforgedKeys                  // how many keys Who has not forged
+	HousesAmong                   // how many houses are represented among the cards that match Of
 )
 
 // Amount is a computed amount: "for each …", "equal to …".
@@ -391,6 +392,8 @@ type Static struct {
 	Zone Zone
 	// House: MustChoose's house.
 	House House
+	// Max caps a computed amount (Per), 0 none: "(to a maximum of 3)".
+	Max int
 	// And prints the constant ability joined to the one before it, about
 	// the same cards ("gets +2 power and gains poison"): English only.
 	And bool

@@ -90,6 +90,9 @@ func (g *Game) staticAmount(st *Static, src, it int16) int {
 	if n == 0 {
 		n = 1
 	}
+	if st.Max > 0 {
+		return n * min(g.quantity(st.Per, &r), st.Max)
+	}
 	return n * g.quantity(st.Per, &r)
 }
 

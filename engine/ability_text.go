@@ -458,6 +458,9 @@ func lastingText(st *Clause, name string) string {
 func staticText(st *Static, name string) string {
 	t := targetText(&st.To, name)
 	per := perText(st.Per, name)
+	if st.Max > 0 {
+		per += " (to a maximum of " + strconv.Itoa(st.Max) + ")"
+	}
 	cond := ""
 	switch st.If.Is {
 	case Always:
@@ -815,6 +818,8 @@ func perText(per *Amount, name string) string {
 		return " for each A on " + targetNoun(&per.Of, name, true)
 	case AemberOnIt:
 		return " for each A on it"
+	case HousesAmong:
+		return " for each house represented among " + targetNoun(&per.Of, name, true)
 	case UnforgedKeys:
 		return " for each unforged key " + strings.TrimPrefix(subject(per.Who, "you have", "has"), "")
 	}

@@ -24,6 +24,12 @@ var tco2Scripts = []Script{
 	// Tantadlin: "Tantadlin only deals 2D when fighting. Fight: Discard a
 	// random card from your opponent’s archives." TCO logs the discard.
 	{ID: "tantadlin", Complement: true, Statics: []Static{{Is: FightDamageOnly, N: 2}}},
+	// Quadracorder: "Your opponent’s keys cost +1A for each house
+	// represented among friendly creatures (to a maximum of 3)." The
+	// upgrade's controller is the player who played it, whatever creature
+	// it is on (TCO's key costs in the 2021 logs agree).
+	{ID: "quadracorder", Statics: []Static{{Is: KeyCostMod, N: 1, Who: Opponent, Max: 3,
+		Per: &Amount{Q: HousesAmong, Of: Target{Count: Each, Side: Friendly}}}}},
 	// Knoxx: "Knoxx gets +3 power for each neighbor it has."
 	{ID: "knoxx", Statics: []Static{
 		{Is: PowerBonus, N: 3, To: This, Per: &Amount{Q: CountOf, Of: Target{Count: Neighbors}}},

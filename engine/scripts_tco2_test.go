@@ -21,6 +21,7 @@ func t2AddCards() {
 	add("knoxx", "Knoxx", "untamed", TypeCreature, 3, 0)
 	add("cwo-tucheay", "CWO Tucheay", "staralliance", TypeCreature, 3, 0)
 	add("praefectus-ludo", "Praefectus Ludo", "saurian", TypeCreature, 5, 0)
+	add("quadracorder", "Quadracorder", "staralliance", TypeUpgrade, 0, 0)
 	testCards["praefectus-ludo"].Traits = []string{"Dinosaur", "Politician"}
 }
 
@@ -191,4 +192,30 @@ func TestTco2DestroyedTwice(t *testing.T) {
 	s.wantRules(s.effect(Effect{Kind: EffSacrifice, Card: CardRef{ID: "the-sting"}}), "")
 	s.end() // a new action: the artifact no longer just left play
 	s.wantRules(s.effect(Effect{Kind: EffSacrifice, Card: CardRef{ID: "the-sting"}}), "effect-target")
+}
+
+// Quadracorder: "Your opponent’s keys cost +1A for each house represented
+// among friendly creatures (to a maximum of 3)." Friendly is its
+// controller's, the player who played it, also on an enemy creature.
+func TestTco2Quadracorder(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		friends []string // Alice's creatures
+		bobs    int      // Bob's key cost
+	}{
+		{"one house", []string{"krump", "troll"}, 7},
+		{"two houses", []string{"krump", "bonesaw"}, 8},
+		{"four houses, at most 3", []string{"krump", "bonesaw", "crash-muldoon", "knoxx"}, 9},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := fightScen(t, append([]string{"quadracorder"}, tc.friends...), []string{"urchin"})
+			for _, id := range tc.friends {
+				s.creature(0, id)
+			}
+			u := s.take(0, "quadracorder")
+			s.g.enterPlay(u, 0, ZoneUpgrade)
+			s.g.cards[u].parent = s.creature(1, "urchin") // on Bob's creature
+			s.t2KeyCosts(6, tc.bobs)
+		})
+	}
 }

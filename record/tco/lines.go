@@ -183,7 +183,7 @@ func (p *parser) noForge(c lineCtx, pl int8, args string) bool {
 	if _, err := fmt.Sscanf(args, "not forge a key. They have %d Æmber. The current cost is %d", &have, &cost); err != nil {
 		return strings.HasPrefix(args, "not forge a key.")
 	}
-	ch := &engine.Check{Player: pl, Items: []engine.CheckItem{{Field: "aember", N: have}}}
+	ch := &engine.Check{Player: pl, Items: []engine.CheckItem{{Field: "aember", N: have}, {Field: "keycost", N: cost}}}
 	p.add(c, engine.Action{Verb: engine.VerbCheck, Player: engine.NoPlayer, Check: ch}, fmt.Sprintf("%s, cost %d", CommentKeyPhase, cost))
 	if p.phase == "key" && pl == p.active {
 		// The step passes without a key: the engine forges none itself.

@@ -298,7 +298,7 @@ var shapeCases = []struct {
 	{"ward token", []string{"Chronus's ward token prevents the damage dealt by a bonus icon and is discarded"}, ""},
 	{"omega", []string{"NaN played Skixuno which has Omega, ending this step"}, ""},
 	{"spectator", []string{" paguro has joined the game as a spectator"}, ""},
-	{"no forge", []string{"NaN does not forge a key. They have 3 amber. The current cost is 7 Æmber"}, "check p1 aember=3 # key phase, cost 7"},
+	{"no forge", []string{"NaN does not forge a key. They have 3 amber. The current cost is 7 Æmber"}, "check p1 aember=3 keycost=7 # key phase, cost 7"},
 	{"end of turn", []string{"End of turn 1"}, "end"},
 	{"summary", []string{"End of turn 1", "nan26: 3 Æmber  (0 keys) NaN: 11 Æmber  (1 key)"},
 		"check p0 aember=3 keys=0 # end of turn; check p1 aember=11 keys=1 # end of turn"},

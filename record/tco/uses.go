@@ -1184,13 +1184,22 @@ func (p *parser) increase(pl int8, rest string) ([]out, bool) {
 		}
 		return []out{effOut(engine.Effect{Kind: engine.EffChains, Player: pl, N: n})}, true
 	}
-	if tail, ok := strings.CutPrefix(rest, "key cost by "); ok {
+	who, tail, ok := pl, "", false
+	if tail, ok = strings.CutPrefix(rest, "key cost by "); !ok {
+		// "increase stronglink's key cost by 2 until the end of their
+		// next turn" (Sensor Chief Garcia): the named player's.
+		var name string
+		if name, tail, ok = strings.Cut(rest, "'s key cost by "); ok {
+			who, ok = p.named(name)
+		}
+	}
+	if ok {
 		num, when := cutWord(tail)
 		n, ok := amount(num)
 		if !ok || !strings.HasSuffix(when, "next turn") {
 			return nil, false
 		}
-		return []out{effOut(engine.Effect{Kind: engine.EffKeyCost, Player: pl, N: n, Duration: engine.UntilNextTurn})}, true
+		return []out{effOut(engine.Effect{Kind: engine.EffKeyCost, Player: who, N: n, Duration: engine.UntilNextTurn})}, true
 	}
 	return nil, false
 }
