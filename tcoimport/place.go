@@ -9,11 +9,12 @@ import (
 // CommentPlaced marks a creature play whose place in the battleline the
 // import inferred from later lines: TCO never logs the flank a creature
 // enters play on (nor where a deploying creature goes), and kfr's default
-// is the right flank. When a later line breaks a rule only because of
-// where a creature stands (Defense Initiative warding a neighbor, Orator
-// Hissaro readying its neighbors, a creature's power from its neighbors),
-// the place that makes the log legal is the one the player chose, as a
-// player reading the log would conclude.
+// is the right flank. When a later line breaks a rule, or a later key
+// cost disagrees, only because of where a creature stands (Defense
+// Initiative warding a neighbor, Orator Hissaro readying its neighbors,
+// Titan Mechanic's "while not on a flank"), the place that makes the log
+// legal is the one the player chose, as a player reading the log would
+// conclude.
 const CommentPlaced = "flank settled by a later line"
 
 // Bounds of the search: each try costs a replay.
@@ -23,12 +24,15 @@ const (
 	maxPlaceTries = 400 // replays per log
 )
 
-// place replays m's violations away by moving creatures that the log let
-// enter play on the default flank: for the first violation that some
-// other place of a creature played before it removes (without a new
-// disagreement with a checkpoint), it keeps that place, and goes on with
-// the violations left. It returns the last replay and how many plays it
-// placed. r, when not nil, is the replay of m as it is.
+// place replays m's violations and board disagreements away by moving
+// creatures that the log let enter play on the default flank. A problem
+// is a violation, or a checkpoint item about the board's effects (a key
+// cost: Titan Mechanic's "while not on a flank") that disagrees; Æmber
+// items are settle's (a hidden effect explains them better). For the
+// first problem that some other place of a creature played before it
+// removes, with no new violation nor disagreement, it keeps that place,
+// and goes on with the problems left. It returns the last replay and how
+// many plays it placed. r, when not nil, is the replay of m as it is.
 func place(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay) (*replay.Replay, int, error) {
 	if r == nil {
 		var err error
@@ -37,15 +41,9 @@ func place(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.R
 		}
 	}
 	placed, tries := 0, 0
-	tried := map[int]bool{} // violation entries no place removes
+	tried := map[int]bool{} // problem entries no place removes
 	for tries < maxPlaceTries {
-		v := -1
-		for _, e := range r.ViolationEntry {
-			if !tried[e] {
-				v = e
-				break
-			}
-		}
+		v := firstProblem(r, tried)
 		if v < 0 {
 			return r, placed, nil
 		}
@@ -64,12 +62,33 @@ func place(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.R
 	return r, placed, nil
 }
 
+// firstProblem is the entry of r's first violation or disagreeing
+// non-Æmber checkpoint item not in tried, -1 when none.
+func firstProblem(r *replay.Replay, tried map[int]bool) int {
+	v := -1
+	for _, e := range r.ViolationEntry {
+		if !tried[e] {
+			v = e
+			break
+		}
+	}
+	for _, c := range r.Checkpoints {
+		if v >= 0 && c.Entry >= v {
+			break
+		}
+		if !c.OK && c.Field != "aember" && !tried[c.Entry] {
+			return c.Entry
+		}
+	}
+	return v
+}
+
 // placeBefore tries the other places of the creatures played (by a play
 // line) before entry v, the latest first, and keeps the best that leaves
-// fewer violations and no more disagreeing checkpoints than r (the fewest
-// violations, then the fewest disagreements; the latest play on a tie).
-// It returns the better replay (nil when none: m is then as it was) and
-// how many replays it made, at most budget.
+// no more violations and no more disagreeing checkpoint items than r, and
+// fewer of one (the fewest violations, then the fewest disagreements; the
+// latest play on a tie). It returns the better replay (nil when none: m is
+// then as it was) and how many replays it made, at most budget.
 func placeBefore(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay, v, budget int) (*replay.Replay, int, error) {
 	type choice struct {
 		entry int
@@ -77,16 +96,17 @@ func placeBefore(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *re
 		r     *replay.Replay
 	}
 	var best *choice
+	rv, rd := len(r.Violations), disagreeing(r)
 	better := func(nr *replay.Replay) bool {
-		ref := r
-		if best != nil {
-			ref = best.r
+		nv, nd := len(nr.Violations), disagreeing(nr)
+		if nv > rv || nd > rd || nv == rv && nd == rd {
+			return false
 		}
-		nv, rv := len(nr.Violations), len(ref.Violations)
 		if best == nil {
-			return nv < rv && disagreeing(nr) <= disagreeing(r)
+			return true
 		}
-		return nv < rv || nv == rv && disagreeing(nr) < disagreeing(ref)
+		bv, bd := len(best.r.Violations), disagreeing(best.r)
+		return nv < bv || nv == bv && nd < bd
 	}
 	tries, seen := 0, 0
 	for i := v; i >= 0 && seen < placeLookback && tries < budget; i-- {
@@ -111,7 +131,7 @@ func placeBefore(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *re
 				e.Action, e.Comment = old, oldComment
 				return nil, tries, err
 			}
-			if better(nr) && disagreeing(nr) <= disagreeing(r) {
+			if better(nr) {
 				best = &choice{entry: i, at: alt, r: nr}
 			}
 		}

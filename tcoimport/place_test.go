@@ -82,3 +82,44 @@ func TestPlace(t *testing.T) {
 		})
 	}
 }
+
+// TestPlaceByKeyCost: Titan Mechanic ("While Titan Mechanic is on a flank,
+// each key costs –1A") played between two creatures is off the flank for
+// kfr, but Bob's key phase says a key costs 5: the import places a
+// creature so that Titan Mechanic stands on a flank, and the key cost
+// item agrees.
+func TestPlaceByKeyCost(t *testing.T) {
+	dir := sharedDir(t)
+	log := strings.Join([]string{
+		"Bob brings Deck One to The Crucible",
+		"Alice brings Deck Two to The Crucible",
+		"Bob won the flip and is first player",
+		"Key phase - Bob",
+		"Bob does not forge a key.  They have 0 amber.  The current cost is 6 amber",
+		"House phase - Bob",
+		"Bob chooses shadows as their active house this turn",
+		"End of turn 1",
+		"Turn 1 - Alice",
+		"Key phase - Alice",
+		"Alice does not forge a key.  They have 0 amber.  The current cost is 6 amber",
+		"House phase - Alice",
+		"Alice chooses logos as their active house this turn",
+		"Main phase - Alice",
+		"Alice plays Dextre",
+		"Alice plays Titan Mechanic",
+		"Alice plays Timetraveller",
+		"End of turn 1",
+		"Turn 2 - Bob",
+		"Key phase - Bob",
+		"Bob does not forge a key.  They have 0 amber.  The current cost is 5 amber",
+	}, "\n")
+	st, ix := storeWithPacks(t, dir)
+	rep, err := New(st, ix).Import("keycost.txt", []byte(log))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Placed != 1 || rep.Agreeing != rep.Checkpoints || rep.Violations != 0 {
+		t.Errorf("%d placed, %d of %d checkpoint items agree, %d violations; want 1 placed, all agreeing, none",
+			rep.Placed, rep.Agreeing, rep.Checkpoints, rep.Violations)
+	}
+}
