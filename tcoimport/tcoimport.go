@@ -163,6 +163,9 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 		}
 		r = nil
 	}
+	if r, err = settleChains(m, im.ix, decks, r); err != nil {
+		return rep, fmt.Errorf("%s: %w", file, err)
+	}
 	// Places first: where a creature stands changes what abilities did
 	// (an exalt of a neighbor), which settling reads from the checkpoints.
 	if r, rep.Placed, err = place(m, im.ix, decks, r); err != nil {

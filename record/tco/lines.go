@@ -365,6 +365,14 @@ func (p *parser) draws(c lineCtx, pl int8, args string) bool {
 	switch {
 	case !p.turnOpen && p.turns == 0:
 		p.automatic(c, fmt.Sprintf("setup: %s draws %d", p.m.Header.Players[pl], n), CommentSetup)
+		if _, max, ok := strings.Cut(rest, " to their maximum of "); ok && pl >= 0 && pl < 2 {
+			// A full opening hand: no chain cost a card, so the player
+			// began with none (their first shed then counts chains
+			// gained in play, logged or not).
+			if m, ok := amount(strings.TrimSpace(max)); ok && n >= m {
+				p.noChains[pl] = true
+			}
+		}
 	case refill:
 		p.automatic(c, fmt.Sprintf("draw step: %s draws %d", p.m.Header.Players[pl], n), CommentDrawStep)
 	case p.pending == pendDraw:
