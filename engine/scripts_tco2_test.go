@@ -22,6 +22,8 @@ func t2AddCards() {
 	add("cwo-tucheay", "CWO Tucheay", "staralliance", TypeCreature, 3, 0)
 	add("praefectus-ludo", "Praefectus Ludo", "saurian", TypeCreature, 5, 0)
 	add("quadracorder", "Quadracorder", "staralliance", TypeUpgrade, 0, 0)
+	add("eater-of-the-dead", "Eater of the Dead", "dis", TypeCreature, 4, 0)
+	add("centurion-stenopius", "Centurion Stenopius", "saurian", TypeCreature, 3, 0)
 	testCards["praefectus-ludo"].Traits = []string{"Dinosaur", "Politician"}
 }
 
@@ -218,4 +220,31 @@ func TestTco2Quadracorder(t *testing.T) {
 			s.t2KeyCosts(6, tc.bobs)
 		})
 	}
+}
+
+// Eater of the Dead: "Reap: Purge a creature from a discard pile. If you
+// do, put a +1 power counter on Eater of the Dead." The log declares the
+// purge; the counter follows it, and only it.
+func TestTco2EaterOfTheDead(t *testing.T) {
+	s := fightScen(t, []string{"eater-of-the-dead"}, []string{"troll"})
+	ed := s.creature(0, "eater-of-the-dead")
+	tr := s.hbDiscarded(1, "troll")
+	s.house("dis")
+	s.reap("eater-of-the-dead")
+	s.wantRules(s.effect(Effect{Kind: EffGain, N: 1}), "")
+	s.hbWantInt("power after another effect", s.g.power(ed), 4)
+	s.wantRules(s.effect(Effect{Kind: EffPurge, Card: CardRef{ID: "troll"}}), "")
+	s.wantZone(tr, ZonePurged)
+	s.hbWantInt("power after the purge", s.g.power(ed), 5)
+}
+
+// Centurion Stenopius: "Centurion Stenopius gets +3 power for each A on
+// it." The log declares the exalt.
+func TestTco2CenturionStenopius(t *testing.T) {
+	s := fightScen(t, []string{"centurion-stenopius"}, nil)
+	cs := s.creature(0, "centurion-stenopius")
+	s.hbWantInt("power with no Æmber", s.g.power(cs), 3)
+	s.house("saurian")
+	s.wantRules(s.effect(Effect{Kind: EffExalt, Card: CardRef{ID: "centurion-stenopius"}}), "")
+	s.hbWantInt("power with 1 Æmber", s.g.power(cs), 6)
 }
