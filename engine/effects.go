@@ -294,6 +294,15 @@ func (g *Game) effect(e Effect) {
 		g.effectPlay(pl, e.Card)
 	case EffPutInPlay:
 		g.putInPlay(pl, e.Card)
+	case EffUnward:
+		// TCO's "X's ward token prevents the damage dealt by Zap and is
+		// discarded": the ward is spent whether or not the log stated the
+		// damage (Zap's targets it does not name); if the engine spent it
+		// already, nothing is left to do.
+		if id := g.findInPlay(e.Card, pl); id >= 0 && g.cards[id].has(flWarded) {
+			g.cards[id].flags &^= flWarded
+			g.emit(Event{Kind: EvStatus, Player: g.cards[id].controller, Card: g.def(id).ID, Other: "unward"})
+		}
 	}
 	if src := g.source; src >= 0 {
 		g.srcDeclared++

@@ -200,11 +200,17 @@ func (p *parser) otherLine(c lineCtx, s string) bool {
 			return true // a spectator
 		}
 	}
-	if _, ok := strings.CutSuffix(s, "'s ward token prevents the damage dealt by a bonus icon and is discarded"); ok {
-		return true // the rules remove the ward by themselves
-	}
-	if head, ok := strings.CutSuffix(s, " and is discarded"); ok && strings.Contains(head, "'s ward token prevents the damage dealt by ") {
-		return true
+	if head, ok := strings.CutSuffix(s, " and is discarded"); ok {
+		// "X's ward token prevents the damage dealt by Zap and is
+		// discarded": the ward is spent. The rules spend it with the
+		// damage the log states; > unward spends it when the log did not
+		// state the damage (Zap's targets), and does nothing otherwise.
+		if name, _, ok := strings.Cut(head, "'s ward token prevents the damage dealt by "); ok {
+			if r, ok := p.card(name); ok {
+				p.effect(c, engine.Effect{Kind: engine.EffUnward, Player: p.active, Card: r}, "")
+				return true
+			}
+		}
 	}
 	if name, ok := strings.CutSuffix(s, " leaves the archives and will be returned its owner hand"); ok {
 		// Cards of the opponent's in one's archives go back to their owner
