@@ -280,6 +280,7 @@ const (
 	AemberOnCards                 // Æmber on the cards that match Amount.Of
 	AemberOnIt                    // Æmber on the card a constant ability applies to ("for each A on it")
 	UnforgedKeys                  // how many keys Who has not forged
+	HousesAmong                   // how many houses are represented among the cards that match Of
 )
 
 // Amount is a computed amount: "for each …", "equal to …".
@@ -294,20 +295,21 @@ type CondKind uint8
 
 // The conditions.
 const (
-	Always          CondKind = iota
-	IfDone                   // "if you do": the last step did something
-	IfNotDone                // "otherwise", "if you do not"
-	IfAember                 // Who has Cmp N Æmber
-	IfCount                  // the number of cards matching Of is Cmp N
-	IfThisOnFlank            // this creature is on a flank
-	IfThisNotFlank           // this creature is not on a flank
-	IfTide                   // the tide is high for the ability's controller
-	IfHaunted                // Who is haunted (10 or more cards in their discard pile)
-	IfThatDestroyed          // the card the last step acted on has left play
-	IfThatSurvived           // the card the last step acted on is still in play
-	IfThisDamaged            // this card has damage on it
-	IfTideLow                // the tide is low for the ability's controller (high for their opponent)
-	IfThisInCenter           // this creature is in the center of its battleline
+	Always              CondKind = iota
+	IfDone                       // "if you do": the last step did something
+	IfNotDone                    // "otherwise", "if you do not"
+	IfAember                     // Who has Cmp N Æmber
+	IfCount                      // the number of cards matching Of is Cmp N
+	IfThisOnFlank                // this creature is on a flank
+	IfThisNotFlank               // this creature is not on a flank
+	IfTide                       // the tide is high for the ability's controller
+	IfHaunted                    // Who is haunted (10 or more cards in their discard pile)
+	IfThatDestroyed              // the card the last step acted on has left play
+	IfThatSurvived               // the card the last step acted on is still in play
+	IfThisDamaged                // this card has damage on it
+	IfTideLow                    // the tide is low for the ability's controller (high for their opponent)
+	IfThisInCenter               // this creature is in the center of its battleline
+	IfFriendlyDestroyed          // a creature of the ability's controller was destroyed this turn
 )
 
 // Cmp compares a number with Cond.N.
@@ -372,6 +374,8 @@ const (
 	NoThirdKey                              // players cannot forge their third key
 	PlayOffHouse                            // during its controller's turn, they may play one card not of the active house
 	NoForgeAhead                            // a player with more forged keys than their opponent cannot forge keys
+	SkipsForge                              // its controller skips their "forge a key" step
+	FightDamageOnly                         // this creature deals only N damage when fighting
 )
 
 // Static is a constant ability: true while its card is in play (and its
@@ -388,6 +392,8 @@ type Static struct {
 	Zone Zone
 	// House: MustChoose's house.
 	House House
+	// Max caps a computed amount (Per), 0 none: "(to a maximum of 3)".
+	Max int
 	// And prints the constant ability joined to the one before it, about
 	// the same cards ("gets +2 power and gains poison"): English only.
 	And bool

@@ -844,6 +844,25 @@ func (g *Game) quantity(a *Amount, r *run) int {
 		if r.trig >= 0 {
 			return int(g.cards[r.trig].aember)
 		}
+	case HousesAmong:
+		buf := g.countable(&a.Of, r, g.takeBuf())
+		var seen [16]House
+		n := 0
+	cards:
+		for _, id := range buf {
+			h := g.houseOf(id)
+			for _, s := range seen[:n] {
+				if s == h {
+					continue cards
+				}
+			}
+			if n < len(seen) {
+				seen[n] = h
+				n++
+			}
+		}
+		g.giveBuf(buf)
+		return n
 	case UnforgedKeys:
 		n := 0
 		for _, pl := range g.players(a.Who, r, pls[:0]) {
@@ -951,6 +970,8 @@ func (g *Game) holds(c *Cond, r *run) bool {
 		return r.src >= 0 && !g.onFlank(r.src)
 	case IfThisInCenter:
 		return r.src >= 0 && g.inCenter(r.src)
+	case IfFriendlyDestroyed:
+		return r.player >= 0 && r.player <= 1 && g.destroyed&(1<<r.player) != 0
 	case IfTide:
 		return g.p[r.player].tide
 	case IfHaunted:

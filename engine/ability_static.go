@@ -90,6 +90,9 @@ func (g *Game) staticAmount(st *Static, src, it int16) int {
 	if n == 0 {
 		n = 1
 	}
+	if st.Max > 0 {
+		return n * min(g.quantity(st.Per, &r), st.Max)
+	}
 	return n * g.quantity(st.Per, &r)
 }
 
@@ -261,6 +264,30 @@ func (g *Game) noDamageDealt(id int16, attacking bool) bool {
 		return true
 	}
 	return !attacking && g.staticOf(id, NoDamageAttacked) != nil
+}
+
+// fightDamageOnly is the damage creature id deals when fighting if a
+// constant ability sets it (Tantadlin: "only deals 2D when fighting").
+func (g *Game) fightDamageOnly(id int16) (int, bool) {
+	if st := g.staticOf(id, FightDamageOnly); st != nil {
+		return st.N, true
+	}
+	return 0, false
+}
+
+// controlsStatic reports whether player pl controls a card in play with a
+// constant ability of kind k that holds.
+func (g *Game) controlsStatic(pl int8, k StaticKind) bool {
+	var buf [48]int16
+	for _, id := range g.inPlayOrder(buf[:0]) {
+		if g.cards[id].controller != pl {
+			continue
+		}
+		if st := g.staticOf(id, k); st != nil && g.staticHolds(st, id) {
+			return true
+		}
+	}
+	return false
 }
 
 // damageTaker is the creature that takes damage dealt to creature id in

@@ -458,6 +458,9 @@ func lastingText(st *Clause, name string) string {
 func staticText(st *Static, name string) string {
 	t := targetText(&st.To, name)
 	per := perText(st.Per, name)
+	if st.Max > 0 {
+		per += " (to a maximum of " + strconv.Itoa(st.Max) + ")"
+	}
 	cond := ""
 	switch st.If.Is {
 	case Always:
@@ -471,6 +474,9 @@ func staticText(st *Static, name string) string {
 		}
 	case IfThisDamaged:
 		cond = " while it is damaged"
+	case IfFriendlyDestroyed:
+		// "If a friendly creature was destroyed this turn, …": the
+		// ability's own case leads with it.
 	default:
 		// "While the tide is high, …": a condition on the game leads.
 		plain := *st
@@ -537,7 +543,14 @@ func staticText(st *Static, name string) string {
 	case MustChoose:
 		return "While " + name + " is in play you must choose " + HouseName(st.House) + " as your active house."
 	case EntersReady:
+		if st.If.Is != Always {
+			return "If " + condText(&st.If, name) + ", " + name + " enters play ready."
+		}
 		return name + " enters play ready."
+	case SkipsForge:
+		return "Skip your \"forge a key\" step."
+	case FightDamageOnly:
+		return name + " only deals " + strconv.Itoa(st.N) + "D when fighting."
 	case EntersStunned:
 		return name + " enters play stunned."
 	case HandBonus:
@@ -605,6 +618,8 @@ func condText(c *Cond, name string) string {
 		return "that creature is not destroyed"
 	case IfThisDamaged:
 		return name + " is damaged"
+	case IfFriendlyDestroyed:
+		return "a friendly creature was destroyed this turn"
 	case IfDone:
 		return "you do"
 	case IfNotDone:
@@ -803,6 +818,8 @@ func perText(per *Amount, name string) string {
 		return " for each A on " + targetNoun(&per.Of, name, true)
 	case AemberOnIt:
 		return " for each A on it"
+	case HousesAmong:
+		return " for each house represented among " + targetNoun(&per.Of, name, true)
 	case UnforgedKeys:
 		return " for each unforged key " + strings.TrimPrefix(subject(per.Who, "you have", "has"), "")
 	}

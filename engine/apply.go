@@ -147,7 +147,7 @@ func (g *Game) startTurn() {
 	g.house = ""
 	g.plays = 0
 	g.handPlays, g.stepUses, g.omegaEnded, g.forgedStep, g.archivesOK = 0, 0, false, false, false
-	g.offHouseBy = false
+	g.offHouseBy, g.destroyed = false, 0
 	clear(g.sixCount)
 	for i := range g.cards {
 		c := &g.cards[i]
@@ -404,6 +404,9 @@ func (g *Game) leaveForge() {
 // skipsForge reports whether a lasting effect makes pl skip the "forge a
 // key" step of this turn (Miasma).
 func (g *Game) skipsForge(pl int8) bool {
+	if g.hasStatic(SkipsForge) && g.controlsStatic(pl, SkipsForge) {
+		return true
+	}
 	for _, l := range g.lasting {
 		if l.kind == lastSkipForge && l.player == pl && l.until == g.turn {
 			return true

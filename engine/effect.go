@@ -58,6 +58,7 @@ const (
 	EffFate                     // Card's "Fate:" ability resolves (its prophecy was fulfilled)
 	EffToken                    // make N token creatures (Card: the deck's token creature)
 	EffSpendable                // Æmber on Card may be spent as if in its controller's pool, while Card is in play
+	EffUnward                   // Card's ward token is spent (by damage or destruction the log may not state); none: nothing
 )
 
 // EffectSpec says how an effect is written and which fields it uses.
@@ -126,6 +127,7 @@ var EffectSpecs = [...]EffectSpec{
 	{EffFate, "fate", "c"},
 	{EffToken, "token", "n c"},
 	{EffSpendable, "spendable", "c"},
+	{EffUnward, "unward", "c"},
 }
 
 // String is the effect's notation name.

@@ -82,6 +82,13 @@ func (g *Game) effect(e Effect) {
 		}
 		return id
 	}
+	// gone reports whether the card an effect names is no longer in play
+	// but left it during the action the declared effects follow: an
+	// ability TCO logs after the fact, or whose target another part of
+	// the same ability already removed.
+	gone := func(ref CardRef) bool {
+		return !ref.IsZero() && g.findInPlay(ref, pl) < 0 && g.justLeft(ref.ID) >= 0
+	}
 	switch e.Kind {
 	case EffGain:
 		g.gain(pl, e.N, SrcDeclared)
@@ -134,12 +141,18 @@ func (g *Game) effect(e Effect) {
 		if id := creature(e.Card); id >= 0 {
 			g.heal(id, int(g.cards[id].damage))
 		}
-	case EffDestroy:
-		if id := inPlay(e.Card); id >= 0 {
-			g.destroy(id)
+	case EffDestroy, EffSacrifice:
+		if gone(e.Card) {
+			// "uses Poltergeist to use Screechbomb and destroy it", then
+			// "uses Screechbomb to sacrifice Screechbomb …": TCO logs an
+			// ability whole before the lines of the use it made, so the
+			// card a later line destroys may have left play already (in
+			// play, the use came first). Nothing is left to do.
+			break
 		}
-	case EffSacrifice:
-		if id := inPlay(e.Card); id >= 0 {
+		if id := inPlay(e.Card); id >= 0 && e.Kind == EffDestroy {
+			g.destroy(id)
+		} else if id >= 0 {
 			if g.cards[id].controller != pl {
 				g.violate("effect-target", pl, "sacrifice: %s is not controlled by %s", g.name(id), g.p[pl].name)
 			}
@@ -196,6 +209,13 @@ func (g *Game) effect(e Effect) {
 			g.makeToken(pl, e.Card)
 		}
 	case EffSupply:
+		if gone(e.Card) {
+			// A "Destroyed:" ability moving the Æmber of the creature
+			// that just left play (Praefectus Ludo's gift): TCO logs it
+			// after the destruction, the engine resolved it before the
+			// creature left, or the Æmber went to the opponent with it.
+			break
+		}
 		if id := creature(e.Card); id >= 0 {
 			c := &g.cards[id]
 			if n := min(e.N, int(c.aember)); n > 0 {
@@ -266,8 +286,11 @@ func (g *Game) effect(e Effect) {
 		if id := inPlay(e.Card); id >= 0 {
 			if g.cards[id].has(flExhausted) {
 				// Rulebook, Ready and Exhausted: an exhausted card cannot
-				// be used, by an ability either; the use does nothing.
-				g.violate("exhausted", pl, "%s is exhausted: the ability cannot use it", g.name(id))
+				// be used, by an ability either; the use does nothing. The
+				// ability may still choose it (Golden Rule: resolve as
+				// much as possible; CWO Tucheay's "fully heal and use a
+				// friendly creature" heals an exhausted one), as a
+				// scripted "use" does (useReady): no violation.
 				break
 			}
 			v := VerbAction
@@ -280,6 +303,15 @@ func (g *Game) effect(e Effect) {
 		g.effectPlay(pl, e.Card)
 	case EffPutInPlay:
 		g.putInPlay(pl, e.Card)
+	case EffUnward:
+		// TCO's "X's ward token prevents the damage dealt by Zap and is
+		// discarded": the ward is spent whether or not the log stated the
+		// damage (Zap's targets it does not name); if the engine spent it
+		// already, nothing is left to do.
+		if id := g.findInPlay(e.Card, pl); id >= 0 && g.cards[id].has(flWarded) {
+			g.cards[id].flags &^= flWarded
+			g.emit(Event{Kind: EvStatus, Player: g.cards[id].controller, Card: g.def(id).ID, Other: "unward"})
+		}
 	}
 	if src := g.source; src >= 0 {
 		g.srcDeclared++

@@ -181,6 +181,18 @@ func TestDeclaredEffects(t *testing.T) {
 			}
 		}},
 		{"enrage", Effect{Kind: EffEnrage, Card: ref("troll")}, "", nil},
+		// TCO's "Troll's ward token prevents the damage dealt by Zap and
+		// is discarded", the damage unstated: the ward is spent, and a
+		// second time there is none to spend (no rule broken).
+		{"ward spent", Effect{Kind: EffWard, Card: ref("troll")}, "", func(t *testing.T, s *scen, ids map[string]int16) {
+			s.wantRules(s.effect(Effect{Kind: EffUnward, Card: ref("troll")}), "")
+			if s.g.cards[ids["troll"]].has(flWarded) {
+				t.Error("still warded")
+			}
+			s.wantRules(s.effect(Effect{Kind: EffUnward, Card: ref("troll")}), "")
+			s.effect(Effect{Kind: EffDamage, N: 2, Card: ref("troll")})
+			s.wantDamage(ids["troll"], 2)
+		}},
 		{"extra turn", Effect{Kind: EffExtraTurn}, "", func(t *testing.T, s *scen, _ map[string]int16) {
 			s.end()
 			if s.g.Active() != 0 {
@@ -242,7 +254,7 @@ func TestDeclaredEffects(t *testing.T) {
 			}
 		}},
 	}
-	covered := map[EffectKind]bool{EffUnstun: true, EffNoForge: true} // noforge: TestNoForge (it needs step 1)
+	covered := map[EffectKind]bool{EffUnstun: true, EffNoForge: true, EffUnward: true} // noforge: TestNoForge (it needs step 1); unward: after ward
 	for _, tc := range tests {
 		covered[tc.e.Kind] = true
 		t.Run(tc.name, func(t *testing.T) {

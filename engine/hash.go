@@ -21,6 +21,12 @@ func (g *Game) Hash() uint64 {
 		// a card stay what they were.
 		h.str("off-house")
 	}
+	if g.destroyed != 0 && g.readsDestroyed() {
+		// Hashed only in games with a card that reads it (Bonesaw), so
+		// that the hashes of other games stay what they were.
+		h.str("destroyed")
+		h.int(int(g.destroyed))
+	}
 	h.int(int(g.refiller))
 	h.int(g.refillLeft)
 	h.bool(g.over)
@@ -153,4 +159,20 @@ func (g *Game) Clone() *Game {
 		p.arts = append([]int16(nil), p.arts...)
 	}
 	return &c
+}
+
+// readsDestroyed reports whether a card of the game has a constant ability
+// whose condition is "a friendly creature was destroyed this turn".
+func (g *Game) readsDestroyed() bool {
+	for _, s := range g.scripts {
+		if s == nil {
+			continue
+		}
+		for i := range s.Statics {
+			if s.Statics[i].If.Is == IfFriendlyDestroyed {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -313,7 +313,11 @@ func (g *Game) enterPlayed(p pending) bool {
 	case d.Type.IsCreature():
 		// Entering play ready is in the text box: a creature that enters
 		// play blank enters exhausted (FAQ: Shadow of Dis and Silvertooth).
-		ready := s != nil && s.static(EntersReady) != nil && !g.blankFor(pl) || g.friendsEnterReady(pl)
+		er := (*Static)(nil)
+		if s != nil {
+			er = s.static(EntersReady)
+		}
+		ready := er != nil && !g.blankFor(pl) && g.staticHolds(er, id) || g.friendsEnterReady(pl)
 		g.enterBattleline(id, pl, p.flank, p.pos, ready)
 		if s != nil && s.static(EntersStunned) != nil && !g.blankFor(pl) {
 			g.setStatus(id, EffStun)
@@ -567,6 +571,12 @@ func (g *Game) fight(att, def int16) {
 	if !elusive {
 		toDef := g.power(att) + g.fightBonus(att, def)
 		toAtt := g.power(def)
+		if n, ok := g.fightDamageOnly(att); ok {
+			toDef = n
+		}
+		if n, ok := g.fightDamageOnly(def); ok {
+			toAtt = n
+		}
 		if g.hasKeyword(att, Skirmish) || g.noDamageDealt(def, false) {
 			toAtt = 0
 		}
@@ -730,6 +740,9 @@ func (g *Game) sweep() {
 		for _, id := range g.ordered(doomed) {
 			c := &g.cards[id]
 			g.emit(Event{Kind: EvDestroyed, Player: c.controller, Card: g.def(id).ID})
+			if c.zone == ZoneBattleline && c.controller >= 0 {
+				g.destroyed |= 1 << c.controller
+			}
 			g.fire(id, OnDestroyed, -1)
 			if c.zone == ZoneBattleline {
 				g.fireAll(OnCreatureDestroyed, id)

@@ -78,7 +78,7 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 				evidence = append(evidence, before...)
 			}
 			continue
-		case namesTheCard(p, e):
+		case namesTheCard(p, e, inPlayOf(g)):
 			// "uses Wild Wormhole to play Warfaline": the ability plays a
 			// card the engine cannot list (the top of the deck); the line
 			// that plays it is the answer, not a second play.
@@ -144,12 +144,34 @@ func idleChoice(g *engine.Game, a engine.Action) bool {
 	return false
 }
 
-// namesTheCard reports whether prompt p waits for a card the engine cannot
-// list (no legal answers listed) and entry e is the effect that plays it.
-func namesTheCard(p engine.Prompt, e record.Entry) bool {
+// namesTheCard reports whether prompt p waits for a card out of play (the
+// top of a deck: the engine lists none, or the cards the deck may hold)
+// and entry e is the effect that plays it. inPlay says whether a card of
+// that id is in play: a listed card in play is a target, not the card
+// played.
+func namesTheCard(p engine.Prompt, e record.Entry, inPlay func(id string) bool) bool {
 	f := e.Action.Effect
-	return len(p.Cards) == 0 && len(p.Words) == 0 && e.Action.Verb == engine.VerbEffect && f != nil &&
-		f.Kind == engine.EffPlay && !f.Card.IsZero()
+	if len(p.Words) > 0 || e.Action.Verb != engine.VerbEffect || f == nil || f.Kind != engine.EffPlay || f.Card.IsZero() {
+		return false
+	}
+	if len(p.Cards) == 0 {
+		return true
+	}
+	return !inPlay(f.Card.ID) && slices.ContainsFunc(p.Cards, func(c engine.CardRef) bool { return c.ID == f.Card.ID })
+}
+
+// inPlayOf is a predicate: whether a card of that id is in play in g.
+func inPlayOf(g *engine.Game) func(id string) bool {
+	return func(id string) bool {
+		for pl := range int8(2) {
+			for _, c := range g.InPlay(pl, nil) {
+				if c.Ref.ID == id {
+					return true
+				}
+			}
+		}
+		return false
+	}
 }
 
 // answer is the choose line for prompt p given the scripted lines TCO

@@ -107,8 +107,9 @@ func TestAnswer(t *testing.T) {
 	}
 }
 
-// TestNamesTheCard: a prompt with no listed answers is answered by the
-// effect that plays a named card, and only by that.
+// TestNamesTheCard: a prompt for a card out of play (none listed, or the
+// cards the deck may hold) is answered by the effect that plays a named
+// card, and only by that; a listed card in play (Troll) is a target.
 func TestNamesTheCard(t *testing.T) {
 	play := func(id string) record.Entry {
 		return record.Entry{Action: engine.Action{Verb: engine.VerbEffect, Effect: &engine.Effect{Kind: engine.EffPlay, Card: engine.CardRef{ID: id}}}}
@@ -123,10 +124,13 @@ func TestNamesTheCard(t *testing.T) {
 		{"top of the deck played", engine.Prompt{Source: "wild-wormhole"}, play("warfaline"), true},
 		{"another effect", engine.Prompt{Source: "wild-wormhole"}, gain, false},
 		{"answers listed", engine.Prompt{Source: "anger", Cards: []engine.CardRef{{ID: "troll"}}}, play("troll"), false},
+		{"cards the deck may hold listed", engine.Prompt{Source: "wild-wormhole", Cards: []engine.CardRef{{ID: "krump"}, {ID: "warfaline"}}}, play("warfaline"), true},
+		{"a card the deck cannot hold", engine.Prompt{Source: "wild-wormhole", Cards: []engine.CardRef{{ID: "krump"}}}, play("warfaline"), false},
 		{"a may", engine.Prompt{Source: "anger", Words: []string{"yes", "no"}}, play("troll"), false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := namesTheCard(tc.prompt, tc.entry); got != tc.want {
+			inPlay := func(id string) bool { return id == "troll" }
+			if got := namesTheCard(tc.prompt, tc.entry, inPlay); got != tc.want {
 				t.Errorf("namesTheCard = %v, want %v", got, tc.want)
 			}
 		})

@@ -321,3 +321,52 @@ func insertEffect(m *record.Match, notes *[]tco.Note, at int, e engine.Effect) {
 	m.Entries = slices.Insert(m.Entries, at+1, entry)
 	*notes = slices.Insert(*notes, at+1, tco.Note{})
 }
+
+// settleChains corrects the chains a player began with when the log's
+// first "chains are reduced by 1 to N" disagrees with the engine. The
+// reader infers them from that line, less the chains it saw gained
+// before; a scripted ability's chains TCO does not log (Coward's End:
+// "Destroy each undamaged creature. Gain 3 chains.", logged as "destroy
+// each undamaged creature") make them too many, never too few. So the
+// start is the fewest chains, up to the reader's, with which the fewest
+// checkpoint items disagree (when fewer than now). r, when not nil, is
+// the replay of m as it is; it returns the last replay.
+func settleChains(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay) (*replay.Replay, error) {
+	if r == nil {
+		var err error
+		if r, err = replay.RunWith(m, db, decks, replay.Options{NoHashes: true}); err != nil {
+			return nil, err
+		}
+	}
+	for pl := range int8(2) {
+		if c, ok := firstChains(r, pl); !ok || c.OK {
+			continue
+		}
+		read := m.Header.Chains[pl]
+		best, bestR := read, r
+		for start := 0; start < read; start++ {
+			m.Header.Chains[pl] = start
+			nr, err := replay.RunWith(m, db, decks, replay.Options{NoHashes: true})
+			if err != nil {
+				m.Header.Chains[pl] = read
+				return r, err
+			}
+			if disagreeing(nr) < disagreeing(bestR) {
+				best, bestR = start, nr
+			}
+		}
+		m.Header.Chains[pl] = best
+		r = bestR
+	}
+	return r, nil
+}
+
+// firstChains is player pl's first chains checkpoint item.
+func firstChains(r *replay.Replay, pl int8) (replay.Checkpoint, bool) {
+	for _, c := range r.Checkpoints {
+		if c.Field == "chains" && c.Player == pl {
+			return c, true
+		}
+	}
+	return replay.Checkpoint{}, false
+}

@@ -98,3 +98,47 @@ func TestHasTrigger(t *testing.T) {
 		})
 	}
 }
+
+// TestSettleChains: Ann's short opening hand says she began with chains;
+// her first shed ("reduced by 1 to 3") comes after Coward's End, whose
+// "Gain 3 chains" TCO does not log, so the reader's 4 chains are 2 too
+// many. The import settles the start at 2, where the engine's chains agree
+// with the line.
+func TestSettleChains(t *testing.T) {
+	dir := sharedDir(t)
+	log := strings.Join([]string{
+		"Bob brings Deck One to The Crucible",
+		"Ann brings Deck Two to The Crucible",
+		"Bob won the flip and is first player",
+		"Bob draws 6 card  s to their maximum of 6",
+		"Ann draws 5 card  s to their maximum of 6",
+		"Key phase - Bob",
+		"Bob does not forge a key.  They have 0 amber.  The current cost is 6 amber",
+		"House phase - Bob",
+		"Bob chooses shadows as their active house this turn",
+		"End of turn 1",
+		"Turn 1 - Ann",
+		"Key phase - Ann",
+		"Ann does not forge a key.  They have 0 amber.  The current cost is 6 amber",
+		"House phase - Ann",
+		"Ann chooses brobnar as their active house this turn",
+		"Main phase - Ann",
+		"Ann plays Coward’s End",
+		"Ann uses Coward’s End to destroy each undamaged creature",
+		"Draw phase - Ann",
+		"Ann's chains are reduced by 1 to 3",
+		"End of turn 1",
+	}, "\n")
+	st, ix := storeWithPacks(t, dir)
+	rep, err := New(st, ix).Import("chains.txt", []byte(log))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := st.Match(rep.Match)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := m.Header.Chains[1]; got != 2 || rep.Agreeing != rep.Checkpoints {
+		t.Errorf("Ann began with %d chains, %d of %d checkpoint items agree; want 2, all", got, rep.Agreeing, rep.Checkpoints)
+	}
+}

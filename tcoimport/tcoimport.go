@@ -13,7 +13,10 @@
 // copy TCO's line means: the ready one that can reap, fight or be used
 // (copies.go). Where a line's effects are hidden (tco.CommentHidden) and the
 // next checkpoint disagrees, it settles the difference as a player
-// reading the log would (settle.go, CommentSettled, Report.Settled).
+// reading the log would (settle.go, CommentSettled, Report.Settled), and
+// where a later line breaks a rule only because of where a creature
+// entered play (TCO never says), it places the creature where the log is
+// legal (place.go, CommentPlaced, Report.Placed).
 package tcoimport
 
 import (
@@ -50,6 +53,9 @@ type Report struct {
 	// Settled counts the Æmber changes the import inferred from a
 	// checkpoint after a line whose effects the log hides (CommentSettled).
 	Settled int `json:"settled"`
+	// Placed counts the creature plays whose place in the battleline the
+	// import inferred from later lines (CommentPlaced): TCO never logs it.
+	Placed int `json:"placed"`
 	// Answered counts the choices of scripted abilities the import read
 	// from TCO's lines (choose entries, CommentAnswered).
 	Answered int    `json:"answered"`
@@ -156,6 +162,14 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 			return rep, fmt.Errorf("%s: %w", file, err)
 		}
 		r = nil
+	}
+	if r, err = settleChains(m, im.ix, decks, r); err != nil {
+		return rep, fmt.Errorf("%s: %w", file, err)
+	}
+	// Places first: where a creature stands changes what abilities did
+	// (an exalt of a neighbor), which settling reads from the checkpoints.
+	if r, rep.Placed, err = place(m, im.ix, decks, r); err != nil {
+		return rep, fmt.Errorf("%s: %w", file, err)
 	}
 	r, settled, err := settle(m, &res.Notes, im.ix, decks, r)
 	if err != nil {

@@ -144,6 +144,7 @@ var effectCases = []struct {
 	{"> exhaust Troll", engine.Effect{Player: np, Kind: engine.EffExhaust, Card: card("troll")}},
 	{"> stun Krump", engine.Effect{Player: np, Kind: engine.EffStun, Card: card("krump")}},
 	{"> unstun Krump", engine.Effect{Player: np, Kind: engine.EffUnstun, Card: card("krump")}},
+	{"> unward Krump", engine.Effect{Player: np, Kind: engine.EffUnward, Card: card("krump")}},
 	{"> ward Tocsin", engine.Effect{Player: np, Kind: engine.EffWard, Card: card("tocsin")}},
 	{"> enrage Tocsin", engine.Effect{Player: np, Kind: engine.EffEnrage, Card: card("tocsin")}},
 	{"> power +2 Troll", engine.Effect{Player: np, Kind: engine.EffPower, N: 2, Card: card("troll")}},

@@ -53,7 +53,7 @@
 //	                                       right after the turn header: the key phase was skipped,
 //	                                       > noforge, comment "key phase skipped" (The Sting)
 //	X does not forge a key. They have 3 amber. The current cost is 6 Æmber
-//	                                       check (X's aember 3), comment "key phase, cost 6";
+//	                                       check (X's aember 3, keycost 6), comment "key phase, cost 6";
 //	                                       then > noforge, comment "key phase"
 //	X forges the red key, paying 6 Æmber   (2021: "the forgedkeyred, paying 6 amber")
 //	                                       > forge red 6 (the cost paid), comment "key phase,
@@ -64,8 +64,10 @@
 //	X readies their cards, X readies all (of) their cards   no entry (the engine readies at end)
 //	X draws 2 cards to their maximum of 6  comment entry, comment "draw step"
 //	X draws 2 cards up to their maximum hand size of 6   the same (an older wording)
-//	X's chains are reduced by 1 to 3       comment entry, comment "chains shed"; the first
-//	                                       shed also sets Header.Chains (3+1, less chains gained before)
+//	X's chains are reduced by 1 to 3       comment entry, comment "chains shed", and check (X's
+//	                                       chains 3) after the turn's end (the engine sheds in its
+//	                                       draw step); the first shed also sets Header.Chains (3+1,
+//	                                       less chains gained before; 0 after a full opening hand)
 //	X's deck has run out of cards, so they shuffle   no entry (the rules reshuffle)
 //	End of turn 3                          end
 //	A: 3 Æmber (0 keys) B: 1 Æmber (1 key) two check entries, one per player, items aember

@@ -111,11 +111,14 @@ func (p *parser) playerLine(c lineCtx, pl int8, rest string) bool {
 	case "manually":
 		if rest, ok := strings.CutPrefix(args, "moves "); ok {
 			// "manually moves Novu Dynamo from their discard to their play
-			// area": a card put into play by hand.
+			// area": a card put into play by hand. TCO's manual move puts
+			// it there as it was, ready (not as the rules put a card into
+			// play, exhausted): the log then uses it this turn.
 			if name, _, ok := strings.Cut(rest, " from their "); ok && strings.HasSuffix(rest, " to their play area") {
 				if r, ok := p.card(name); ok {
 					p.see(pl, r)
 					p.effect(c, engine.Effect{Kind: engine.EffPutInPlay, Player: pl, Card: r}, CommentManual)
+					p.effect(c, engine.Effect{Kind: engine.EffReady, Player: pl, Card: r}, CommentManual)
 					return true
 				}
 			}
@@ -180,7 +183,7 @@ func (p *parser) noForge(c lineCtx, pl int8, args string) bool {
 	if _, err := fmt.Sscanf(args, "not forge a key. They have %d Æmber. The current cost is %d", &have, &cost); err != nil {
 		return strings.HasPrefix(args, "not forge a key.")
 	}
-	ch := &engine.Check{Player: pl, Items: []engine.CheckItem{{Field: "aember", N: have}}}
+	ch := &engine.Check{Player: pl, Items: []engine.CheckItem{{Field: "aember", N: have}, {Field: "keycost", N: cost}}}
 	p.add(c, engine.Action{Verb: engine.VerbCheck, Player: engine.NoPlayer, Check: ch}, fmt.Sprintf("%s, cost %d", CommentKeyPhase, cost))
 	if p.phase == "key" && pl == p.active {
 		// The step passes without a key: the engine forges none itself.
@@ -197,11 +200,17 @@ func (p *parser) otherLine(c lineCtx, s string) bool {
 			return true // a spectator
 		}
 	}
-	if _, ok := strings.CutSuffix(s, "'s ward token prevents the damage dealt by a bonus icon and is discarded"); ok {
-		return true // the rules remove the ward by themselves
-	}
-	if head, ok := strings.CutSuffix(s, " and is discarded"); ok && strings.Contains(head, "'s ward token prevents the damage dealt by ") {
-		return true
+	if head, ok := strings.CutSuffix(s, " and is discarded"); ok {
+		// "X's ward token prevents the damage dealt by Zap and is
+		// discarded": the ward is spent. The rules spend it with the
+		// damage the log states; > unward spends it when the log did not
+		// state the damage (Zap's targets), and does nothing otherwise.
+		if name, _, ok := strings.Cut(head, "'s ward token prevents the damage dealt by "); ok {
+			if r, ok := p.card(name); ok {
+				p.effect(c, engine.Effect{Kind: engine.EffUnward, Player: p.active, Card: r}, "")
+				return true
+			}
+		}
 	}
 	if name, ok := strings.CutSuffix(s, " leaves the archives and will be returned its owner hand"); ok {
 		// Cards of the opponent's in one's archives go back to their owner
@@ -325,6 +334,7 @@ func (p *parser) discards(c lineCtx, pl int8, args string) bool {
 		return true
 	}
 	p.add(c, engine.Action{Verb: engine.VerbDiscard, Card: r}, "")
+	p.scrapped, p.scrapLine = r.ID, c.n
 	return true
 }
 
@@ -361,6 +371,14 @@ func (p *parser) draws(c lineCtx, pl int8, args string) bool {
 	switch {
 	case !p.turnOpen && p.turns == 0:
 		p.automatic(c, fmt.Sprintf("setup: %s draws %d", p.m.Header.Players[pl], n), CommentSetup)
+		if _, max, ok := strings.Cut(rest, " to their maximum of "); ok && pl >= 0 && pl < 2 {
+			// A full opening hand: no chain cost a card, so the player
+			// began with none (their first shed then counts chains
+			// gained in play, logged or not).
+			if m, ok := amount(strings.TrimSpace(max)); ok && n >= m {
+				p.noChains[pl] = true
+			}
+		}
 	case refill:
 		p.automatic(c, fmt.Sprintf("draw step: %s draws %d", p.m.Header.Players[pl], n), CommentDrawStep)
 	case p.pending == pendDraw:

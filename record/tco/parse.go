@@ -228,6 +228,15 @@ type parser struct {
 	granted      map[string]bool
 	abducted     []abduction
 	leftArchives []engine.CardRef
+
+	// scrapped is the card discarded from hand on line scrapLine: a "uses
+	// it to …" on the next line is its "Scrap:" ability.
+	scrapped  string
+	scrapLine int
+	// chainChecks are this turn's chains lines, checked at its end.
+	chainChecks []chainCheck
+	// noChains[pl]: pl drew a full opening hand, so began with no chains.
+	noChains [2]bool
 }
 
 // abduction is a line "X uses C to abduct N creatures": which creatures, a
@@ -493,6 +502,21 @@ func (p *parser) endTurnEntry(c lineCtx, comment string) {
 	p.add(c, engine.Action{Verb: engine.VerbEnd, Player: engine.NoPlayer}, comment)
 	p.turnOpen = false
 	p.phase = ""
+	for _, cc := range p.chainChecks {
+		ch := &engine.Check{Player: cc.pl, Items: []engine.CheckItem{{Field: "chains", N: cc.to}}}
+		p.add(cc.c, engine.Action{Verb: engine.VerbCheck, Player: engine.NoPlayer, Check: ch}, CommentChainsShed)
+		// The chains line showed its text on its comment entry.
+		p.m.Entries[len(p.m.Entries)-1].Text = ""
+	}
+	p.chainChecks = p.chainChecks[:0]
+}
+
+// chainCheck is a "chains are reduced by 1 to N" line, checked at the end
+// of its turn: player pl has N chains.
+type chainCheck struct {
+	c  lineCtx
+	pl int8
+	to int
 }
 
 // summary reads "A: 3 Æmber (0 keys) B: 1 Æmber (1 key)" into one
@@ -557,11 +581,14 @@ func (p *parser) possessive(c lineCtx, pl int8, rest string) bool {
 		if !p.chainsSet[pl] {
 			// The first shed tells the chains the player began with.
 			p.chainsSet[pl] = true
-			if start := to + by - p.chainsUp[pl]; start >= 0 {
+			if start := to + by - p.chainsUp[pl]; start >= 0 && !p.noChains[pl] {
 				p.m.Header.Chains[pl] = start
 			}
 		}
 		p.automatic(c, fmt.Sprintf("chains shed: %s's chains %d to %d", p.m.Header.Players[pl], by, to), CommentChainsShed)
+		// The engine sheds the chain in its draw step, at the turn's end:
+		// the line's figure is checked there (endTurnEntry).
+		p.chainChecks = append(p.chainChecks, chainCheck{c: c, pl: pl, to: to})
 		return true
 	}
 	return false

@@ -80,6 +80,11 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		}
 	}
 	switch {
+	case phrase == "remove its ward token":
+		// keyteki's ward: the token prevented damage or leaving play.
+		// The card was not used (even one with an "Action:").
+		p.note(c, "ward removed from "+src.ID)
+		return true
 	case phrase == "fulfill its prophecy":
 		p.note(c, "prophecy fulfilled: "+name)
 		return true
@@ -304,6 +309,11 @@ func (p *parser) bareUse(c lineCtx, pl int8, src engine.CardRef) bool {
 // yet this turn (then this is its Reap or Fight ability, or a lasting one).
 func (p *parser) maybeUse(c lineCtx, pl int8, src engine.CardRef) bool {
 	if pl != p.active || p.phase != "main" || src.ID == p.lastPlay || p.used[src.ID] > 0 {
+		return false
+	}
+	if src.ID == p.scrapped && c.n == p.scrapLine+1 {
+		// "discards Echofly", then "uses Echofly to archive …": its
+		// "Scrap:" ability, from the discard pile, not an Action use.
 		return false
 	}
 	d := p.cards.def(src)
@@ -1174,13 +1184,22 @@ func (p *parser) increase(pl int8, rest string) ([]out, bool) {
 		}
 		return []out{effOut(engine.Effect{Kind: engine.EffChains, Player: pl, N: n})}, true
 	}
-	if tail, ok := strings.CutPrefix(rest, "key cost by "); ok {
+	who, tail, ok := pl, "", false
+	if tail, ok = strings.CutPrefix(rest, "key cost by "); !ok {
+		// "increase stronglink's key cost by 2 until the end of their
+		// next turn" (Sensor Chief Garcia): the named player's.
+		var name string
+		if name, tail, ok = strings.Cut(rest, "'s key cost by "); ok {
+			who, ok = p.named(name)
+		}
+	}
+	if ok {
 		num, when := cutWord(tail)
 		n, ok := amount(num)
 		if !ok || !strings.HasSuffix(when, "next turn") {
 			return nil, false
 		}
-		return []out{effOut(engine.Effect{Kind: engine.EffKeyCost, Player: pl, N: n, Duration: engine.UntilNextTurn})}, true
+		return []out{effOut(engine.Effect{Kind: engine.EffKeyCost, Player: who, N: n, Duration: engine.UntilNextTurn})}, true
 	}
 	return nil, false
 }

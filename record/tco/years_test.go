@@ -18,7 +18,8 @@ var yearCases = []struct {
 	want  string
 }{
 	// The unit of Æmber: "amber" (keyteki's templates until it wrote "Æmber").
-	{"no forge, amber", []string{"nan26 does not forge a key.  They have 4 amber.  The current cost is 8 amber "}, "check p0 aember=4 # key phase, cost 8"},
+	{"a named player's key cost", []string{"NaN uses Naja to increase nan26's key cost by 2 until the end of their next turn"}, "> keycost p0 n=2 next"},
+	{"no forge, amber", []string{"nan26 does not forge a key.  They have 4 amber.  The current cost is 8 amber "}, "check p0 aember=4 keycost=8 # key phase, cost 8"},
 	{"gain amber", []string{"NaN uses Naja to gain 4 amber"}, "> gain p1 n=4"},
 	{"steal amber from", []string{"nan26 uses Knoxx to steal 2 amber from NaN"}, "> steal p0 n=2"},
 	{"bonus amber", []string{"nan26 gains an amber due to Zap's bonus icon"}, "> gain p0 n=1 # bonus icon"},

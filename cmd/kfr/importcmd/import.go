@@ -50,8 +50,11 @@ and kfr match include ID counts it later.
 the log's hidden information cannot settle (a partial deck's unseen cards),
 never counted as violations; "answered" counts the choices of scripted
 abilities read from TCO's lines; "settled" counts the Æmber changes inferred
-from a checkpoint after a line whose effects the log hides; "line" is the
-1-based line of the TCO file.`,
+from a checkpoint after a line whose effects the log hides; "placed" counts
+the creatures placed on the flank (or, deploying, the position) that later
+lines show, which TCO never logs; "line" is the 1-based line of the TCO
+file. Checkpoint fields: aember and keys at each end of turn, keycost at
+each key phase that forges no key, chains at each "chains are reduced".`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return run(f, cmd.InOrStdin(), args, countAnyway)
