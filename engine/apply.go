@@ -35,6 +35,10 @@ func (g *Game) apply(a Action) {
 		g.violate("game-over", g.active, "the game is over: %s", a.Verb)
 		return
 	}
+	if parts := labelledParts(a); parts != nil {
+		g.chooseEach(parts) // several labels: one labelled line each (choose_labels.go)
+		return
+	}
 	label := ""
 	if a.Verb == VerbChoose {
 		label, a = choiceLabel(a)

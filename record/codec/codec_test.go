@@ -47,7 +47,8 @@ func verbCases() []engine.Action {
 		{Verb: engine.VerbDraw, Player: np, Cards: []engine.CardRef{ref("troll"), ref("anger")}},
 		{Verb: engine.VerbChoose, Player: np, Cards: []engine.CardRef{ref("troll")}, Words: []string{"left", "3"}},
 		{Verb: engine.VerbChoose, Player: np, Words: []string{"red"}},
-		{Verb: engine.VerbChoose, Player: np, Cards: []engine.CardRef{ref("troll"), ref("krump")}, Words: []string{"fight"}, Mix: 2}, // the order written
+		{Verb: engine.VerbChoose, Player: np, Cards: []engine.CardRef{ref("troll"), ref("krump")}, Words: []string{"fight"}, Mix: 2},                  // the order written
+		{Verb: engine.VerbChoose, Player: np, Cards: []engine.CardRef{ref("troll"), ref("krump")}, Words: []string{"bonus:", "ability:"}, Mix: 0b101}, // several labels
 		{Verb: engine.VerbCheck, Player: np, Check: &engine.Check{Player: 0, Items: []engine.CheckItem{{Field: "aember", N: 0}, {Field: "keys", N: 1}}}},
 		{Verb: engine.VerbCheck, Player: np, Check: &engine.Check{Player: np, Card: ref("troll"), Items: []engine.CheckItem{{Field: "damage", N: 3}, {Field: "status", Word: "stunned"}, {Field: "glow", N: -2}}}},
 		{Verb: engine.VerbCheck, Player: np, Check: &engine.Check{Player: 1}},

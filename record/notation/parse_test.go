@@ -65,6 +65,8 @@ var actionCases = []struct {
 	{"choose red krump", engine.Action{Verb: engine.VerbChoose, Player: np, Cards: []engine.CardRef{card("krump")}, Words: []string{"red"}, Mix: 1}, "choose red Krump"},
 	// A label names the waiting choice the answers start at.
 	{"choose ability: Krump", engine.Action{Verb: engine.VerbChoose, Player: np, Cards: []engine.CardRef{card("krump")}, Words: []string{"ability:"}, Mix: 1}, ""},
+	// Several labels: each waiting choice's answers after its label, in order.
+	{`choose bonus: troll ability: Krump "Bad Penny"`, engine.Action{Verb: engine.VerbChoose, Player: np, Cards: []engine.CardRef{card("troll"), card("krump"), card("bad-penny")}, Words: []string{"bonus:", "ability:"}, Mix: 0b101}, `choose bonus: Troll ability: Krump "Bad Penny"`},
 	// Answers keep the order they were written in (Action.Mix).
 	{`choose "Bad Penny" fight Krump`, engine.Action{Verb: engine.VerbChoose, Player: np, Cards: []engine.CardRef{card("bad-penny"), card("krump")}, Words: []string{"fight"}, Mix: 2}, `choose "Bad Penny" fight Krump`},
 	{"check Alice aember 0 keys 1 chains 0", engine.Action{Verb: engine.VerbCheck, Player: np, Check: &engine.Check{Player: 0, Items: []engine.CheckItem{{Field: "aember"}, {Field: "keys", N: 1}, {Field: "chains"}}}}, ""},
