@@ -768,7 +768,7 @@ func (g *Game) unscriptedSource() bool {
 		return false
 	}
 	d := g.def(g.source)
-	return g.scripts[g.cards[g.source].def] == nil && HasAbilityText(d.Text)
+	return g.scripts[g.cards[g.source].def] == nil && HasAbilityText(d.Text) || g.holdsDeclaredGrant(g.source)
 }
 
 // setOrder keeps the order the active player gives the next action's

@@ -1,6 +1,7 @@
 package codec
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -82,6 +83,8 @@ func effectCases() []engine.Action {
 				e.Splash = 1
 			case "d":
 				e.Duration = engine.UntilNextTurn
+			case "x":
+				e.Text = `Fight: Ready this creature. "Quoted", Æmber`
 			}
 		}
 		out = append(out, engine.Action{Verb: engine.VerbEffect, Player: engine.NoPlayer, Effect: e})
@@ -156,6 +159,31 @@ func TestDecoderReuse(t *testing.T) {
 	}
 }
 
+// The granted ability's text is the effect's last field: an effect without
+// one is stored as before it existed (rows stored earlier read the same),
+// and one with it stores the text after the duration.
+func TestEffectTextIsTrailing(t *testing.T) {
+	old := []byte{0x9a, byte(engine.VerbEffect), byte(engine.EffKeyCost), 0, 2, 0, 0, 0, 0, 0, byte(engine.UntilNextTurn)}
+	a := engine.Action{Verb: engine.VerbEffect, Player: engine.NoPlayer,
+		Effect: &engine.Effect{Kind: engine.EffKeyCost, Player: engine.NoPlayer, N: 2, Duration: engine.UntilNextTurn}}
+	b, err := EncodeAction(a)
+	if err != nil || !bytes.Equal(b, old) {
+		t.Fatalf("keycost encodes as % x, %v; want the older row % x", b, err, old)
+	}
+	got, err := DecodeAction(old)
+	if err != nil || !reflect.DeepEqual(got, a) {
+		t.Fatalf("the older row decodes as %+v, %v", got, err)
+	}
+	g := engine.Action{Verb: engine.VerbEffect, Player: engine.NoPlayer,
+		Effect: &engine.Effect{Kind: engine.EffGrant, Player: engine.NoPlayer, Card: ref("troll"), Text: "Reap: Gain 1A."}}
+	if b, err = EncodeAction(g); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.HasSuffix(b, append([]byte{0xae}, "Reap: Gain 1A."...)) || b[0] != 0x9b {
+		t.Errorf("grant encodes as % x; want 11 elements ending in the text", b)
+	}
+}
+
 func TestEncodeErrors(t *testing.T) {
 	cases := []struct {
 		name string
@@ -195,6 +223,7 @@ func TestDecodeErrors(t *testing.T) {
 		{"unknown house", []byte{0x92, byte(engine.VerbHouse), 99}},
 		{"empty copy icons", []byte{0x92, byte(engine.VerbPlay), 0x93, 0xa1, 't', 0, 0xa0}},
 		{"card reference of four", []byte{0x92, byte(engine.VerbPlay), 0x94, 0xa1, 't', 0, 0xa1, 'x', 0}},
+		{"effect text too long", append([]byte{0x9b, byte(engine.VerbEffect), byte(engine.EffGrant), 0, 0, 0, 0, 0, 0, 0, 0, 0xda, 0x10, 0x01}, bytes.Repeat([]byte{'x'}, 0x1001)...)},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
