@@ -155,6 +155,7 @@ func newGame(m *record.Match, db engine.CardDB, decks [2]*engine.Deck) (*engine.
 	h := &m.Header
 	first := FirstPlayer(m)
 	s := engine.Setup{First: first}
+	decks = WithTokens(h, db, decks)
 	for i := range s.Players {
 		s.Players[i] = engine.PlayerSetup{Name: h.Players[i], Deck: decks[i], Chains: h.Chains[i]}
 	}

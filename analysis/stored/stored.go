@@ -227,6 +227,7 @@ func summarizeOne(st *store.Store, info store.MatchInfo, db engine.CardDB, decks
 		return header, err
 	}
 	s := engine.Setup{First: first}
+	ds = rp.WithTokens(&info.Header, db, ds)
 	for i := range s.Players {
 		s.Players[i] = engine.PlayerSetup{Name: info.Header.Players[i], Deck: ds[i], Chains: info.Header.Chains[i]}
 	}

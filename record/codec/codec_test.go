@@ -236,10 +236,15 @@ func TestDecodeErrors(t *testing.T) {
 
 // slugResolver resolves any name to a card whose id is the folded name
 // with dashes, as keyteki ids are: realistic id lengths without a database.
+// Berserker is a token creature (a header's [Token1]).
 type slugResolver struct{}
 
 func (slugResolver) Lookup(name string) (*engine.CardDef, error) {
-	return &engine.CardDef{ID: strings.ReplaceAll(carddb.Fold(name), " ", "-"), Name: name}, nil
+	d := &engine.CardDef{ID: strings.ReplaceAll(carddb.Fold(name), " ", "-"), Name: name}
+	if d.ID == "berserker" {
+		d.Type = engine.TypeTokenCreature
+	}
+	return d, nil
 }
 func (slugResolver) Card(id string) *engine.CardDef { return &engine.CardDef{ID: id, Name: id} }
 

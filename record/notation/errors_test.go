@@ -95,6 +95,9 @@ var headerErrorCases = []struct {
 }{
 	{"unknown First", "[Player1 \"Alice\"]\n[First \"Zed\"]", 2, 8, `unknown player "Zed" in First`, `the players are "Alice"`},
 	{"bad chains", `[Chains1 "two"]`, 1, 10, `bad number "two" for Chains1`, `chains are a number from 0: [Chains1 "2"]`},
+	{"token not a token creature", `[Token1 "Troll"]`, 1, 9, `Troll is not a token creature`, `name the deck's token creature: [Token1 "Berserker"]`},
+	{"token unknown", `[Token2 "Berserkr"]`, 1, 9, `unknown card "Berserkr" in Token2`, `did you mean "Berserker"?`},
+	{"token twice", "[Token1 \"Berserker\"]\n[token1 \"Berserker\"]", 2, 2, `duplicate tag Token1`, `it was set on line 1; keep one`},
 	{"bad ChainBid", `[ChainBid "maybe"]`, 1, 11, `unknown ChainBid value "maybe"`, `write "yes" or "no"`},
 	{"bad Result reason", "[Player1 \"Alice\"]\n[Result \"Alice won\"]", 2, 9, `unknown Result reason "won"`, `write the winner and how: "Alice keys" or "Alice concede"`},
 	{"Result unknown player", "[Player1 \"Alice\"]\n[Result \"Eve keys\"]", 2, 9, `unknown player "Eve" in Result`, `the players are "Alice"`},

@@ -268,6 +268,8 @@ func TestHeaderOddities(t *testing.T) {
 			"[Event \"The \\\"Big\\\" one\"]\n[event-id \"x\\\\y\"]\n"},
 		{"tag case and ChainBid", "[player1 \"A\"]\n[PLAYER2 \"B\"]\n[chainbid \"Yes\"]\n[first \"b\"]\n",
 			"[Player1 \"A\"]\n[Player2 \"B\"]\n[First \"B\"]\n[Chains1 \"0\"]\n[Chains2 \"0\"]\n[ChainBid \"yes\"]\n"},
+		{"a deck's token creature, by the card's name", "[token2 \"berserker\"]\n[Player1 \"A\"]\n",
+			"[Player1 \"A\"]\n[Chains1 \"0\"]\n[Chains2 \"0\"]\n[Token2 \"Berserker\"]\n"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -279,6 +281,17 @@ func TestHeaderOddities(t *testing.T) {
 				t.Errorf("got\n%s\nwant\n%s", got, c.canon)
 			}
 		})
+	}
+}
+
+// Tokens reads the token creatures a header names, per deck.
+func TestTokens(t *testing.T) {
+	m, err := Parse("t.kfr", []byte("[Player1 \"A\"]\n[Token2 \"Berserker\"]\n[Note \"x\"]\n"), testCards())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := Tokens(&m.Header); got != [2]string{"", "Berserker"} {
+		t.Errorf("Tokens = %q", got)
 	}
 }
 

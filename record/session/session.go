@@ -119,8 +119,9 @@ func (s *Session) replay() error {
 	s.first = replay.FirstPlayer(s.m)
 	st := engine.Setup{First: s.first}
 	h := &s.m.Header
+	decks := replay.WithTokens(h, s.cards, s.decks)
 	for i := range st.Players {
-		st.Players[i] = engine.PlayerSetup{Name: h.Players[i], Deck: s.decks[i], Chains: h.Chains[i]}
+		st.Players[i] = engine.PlayerSetup{Name: h.Players[i], Deck: decks[i], Chains: h.Chains[i]}
 	}
 	g, err := engine.New(s.cards, st)
 	if err != nil {
