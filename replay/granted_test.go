@@ -44,6 +44,12 @@ func TestDeclaredGrantOnTheBoard(t *testing.T) {
 		{"2.Alice.5", []string{"Fight: Ready this creature."}, false},
 		{"2.Bob", nil, false},
 	}
+	before, _ := r.StateAtPoint(Point{Turn: TurnName{N: 2, Player: 0}, Action: 2})
+	after, _ := r.StateAtPoint(Point{Turn: TurnName{N: 2, Player: 0}, Action: 3})
+	want := Change{"Troll", "granted", "none", `"Fight: Ready this creature."`}
+	if !slices.Contains(Diff(before, after, testCards), want) {
+		t.Errorf("the changes of the grant %v have no %v", Diff(before, after, testCards), want)
+	}
 	for _, tc := range tests {
 		t.Run(tc.at, func(t *testing.T) {
 			p, err := ParsePoint(tc.at, r.Match.Header.Players)
