@@ -86,3 +86,20 @@ func TestDeclaredGrantOnTheBoard(t *testing.T) {
 		})
 	}
 }
+
+// A declared grant's events read as sentences: about the card that gains
+// it, or about each creature of a player when no card gives it.
+func TestGrantEventText(t *testing.T) {
+	tests := []struct {
+		e    engine.Event
+		want string
+	}{
+		{engine.Event{Kind: engine.EvStatus, Card: "troll", Other: `gains "Fight: Ready this creature."`}, `Troll: gains "Fight: Ready this creature."`},
+		{engine.Event{Kind: engine.EvStatus, Other: `each creature of Alice gains "Reap: Gain 1A."`}, `each creature of Alice gains "Reap: Gain 1A."`},
+	}
+	for _, tc := range tests {
+		if got := EventText(tc.e, [2]string{"Alice", "Bob"}, testCards); got != tc.want {
+			t.Errorf("EventText = %q, want %q", got, tc.want)
+		}
+	}
+}
