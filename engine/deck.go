@@ -37,7 +37,7 @@ type Deck struct {
 	Partial bool
 	// Token is the card id of the deck's token creature when its list does
 	// not hold it (Master Vault lists leave it out): a match header names
-	// it ([Token1 "Grumpus"]). "" when not said.
+	// it ([Token1 "Berserker"]). "" when not said.
 	Token string
 }
 
