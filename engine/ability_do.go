@@ -617,12 +617,16 @@ func (g *Game) returnHeld(src int16) int {
 	return n
 }
 
-// deckToken is the token creature of pl's deck when its list holds one.
+// deckToken is the token creature of pl's deck when its list holds one,
+// else the one the match header names for it (Deck.Token).
 func (g *Game) deckToken(pl int8) (CardRef, bool) {
 	for _, dc := range g.p[pl].deck.Cards {
 		if d := g.db.Card(dc.CardID); d != nil && d.Type == TypeTokenCreature {
 			return CardRef{ID: d.ID}, true
 		}
+	}
+	if t := g.p[pl].deck.Token; t != "" {
+		return CardRef{ID: t}, true
 	}
 	return CardRef{}, false
 }

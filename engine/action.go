@@ -161,6 +161,9 @@ type Effect struct {
 	Keyword  Keyword
 	Splash   int
 	Duration Duration
+	// Text is a granted ability's printed text (EffGrant): the engine
+	// shows it and never runs it; the log declares what it does.
+	Text string
 }
 
 // Check is a checkpoint: what the table shows, for the engine to compare.

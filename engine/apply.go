@@ -36,6 +36,10 @@ func (g *Game) apply(a Action) {
 		g.violate("game-over", g.active, "the game is over: %s", a.Verb)
 		return
 	}
+	if parts := labelledParts(a); parts != nil {
+		g.chooseEach(parts) // several labels: one labelled line each (choose_labels.go)
+		return
+	}
 	label := ""
 	if a.Verb == VerbChoose {
 		label, a = choiceLabel(a)
@@ -778,7 +782,7 @@ func (g *Game) unscriptedSource() bool {
 		return false
 	}
 	d := g.def(g.source)
-	return g.scripts[g.cards[g.source].def] == nil && HasAbilityText(d.Text)
+	return g.scripts[g.cards[g.source].def] == nil && HasAbilityText(d.Text) || g.holdsDeclaredGrant(g.source)
 }
 
 // setOrder keeps the order the active player gives the next action's

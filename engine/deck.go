@@ -35,6 +35,10 @@ type Deck struct {
 	Cards  []DeckCard
 	// Partial marks a deck known only from the cards seen (a TCO import).
 	Partial bool
+	// Token is the card id of the deck's token creature when its list does
+	// not hold it (Master Vault lists leave it out): a match header names
+	// it ([Token1 "Berserker"]). "" when not said.
+	Token string
 }
 
 // HasHouse reports whether h is one of the deck's three houses.

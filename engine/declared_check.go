@@ -189,7 +189,9 @@ func (g *Game) checkDeclared(e Effect, pl int8) bool {
 // in full: a declared effect of it then checks what they did. A card the
 // engine resolves in part (a Complement) leaves the rest to the log.
 func (g *Game) resolvesItself(id int16) bool {
-	if id < 0 {
+	if id < 0 || g.holdsDeclaredGrant(id) {
+		// A card given an ability the log declares (> grant): what
+		// follows may be that ability's, which only the log resolves.
 		return false
 	}
 	s := g.scripts[g.cards[id].def]

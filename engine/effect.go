@@ -59,13 +59,15 @@ const (
 	EffToken                    // make N token creatures (Card: the deck's token creature)
 	EffSpendable                // Æmber on Card may be spent as if in its controller's pool, while Card is in play
 	EffUnward                   // Card's ward token is spent (by damage or destruction the log may not state); none: nothing
+	EffGrant                    // Card (each of the player's creatures when Card is zero) gains the ability Text for Duration (declared_grant.go)
 )
 
 // EffectSpec says how an effect is written and which fields it uses.
 //
 // Args lists the arguments in the order notation writes them, separated by
 // spaces: "n" a number ("+n" a signed one), "c" Card, "t" Target, "k" a key
-// colour, "w" a keyword, "s" the "splash N" suffix, "d" a duration suffix.
+// colour, "w" a keyword, "s" the "splash N" suffix, "d" a duration suffix,
+// "x" a quoted text (Text).
 // A trailing "?" marks an argument that may be left out.
 type EffectSpec struct {
 	Kind EffectKind
@@ -128,6 +130,7 @@ var EffectSpecs = [...]EffectSpec{
 	{EffToken, "token", "n c"},
 	{EffSpendable, "spendable", "c"},
 	{EffUnward, "unward", "c"},
+	{EffGrant, "grant", "c x d?"},
 }
 
 // String is the effect's notation name.

@@ -200,6 +200,8 @@ func (g *Game) effect(e Effect) {
 		// "Take another turn after this one": the turn after this one is
 		// pl's again (it survives the end of this turn's lasting effects).
 		g.addLasting(lasting{kind: lastExtraTurn, player: pl, card: -1, until: g.turn + 1, source: g.source})
+	case EffGrant:
+		g.declareGrant(pl, e)
 	case EffSpendable:
 		if id := inPlay(e.Card); id >= 0 {
 			g.addLasting(lasting{kind: lastSpendable, player: g.cards[id].controller, card: id, until: whileInPlay, source: id})

@@ -254,7 +254,8 @@ func TestDeclaredEffects(t *testing.T) {
 			}
 		}},
 	}
-	covered := map[EffectKind]bool{EffUnstun: true, EffNoForge: true, EffUnward: true} // noforge: TestNoForge (it needs step 1); unward: after ward
+	// noforge: TestNoForge (it needs step 1); unward: after ward; grant: declared_grant_test.go
+	covered := map[EffectKind]bool{EffUnstun: true, EffNoForge: true, EffUnward: true, EffGrant: true}
 	for _, tc := range tests {
 		covered[tc.e.Kind] = true
 		t.Run(tc.name, func(t *testing.T) {

@@ -82,6 +82,7 @@ func (g *Game) Hash() uint64 {
 		h.int(l.until)
 		h.str(string(l.house))
 		h.bool(l.tied)
+		h.str(l.text)
 	}
 	return uint64(h)
 }

@@ -127,6 +127,7 @@ const (
 	lastHeld                             // card was purged by source, which holds it (Spangler Box)
 	lastCopy                             // card is a copy of another while in play: n is its own definition, house its house (Mimic Gel)
 	lastSpendable                        // Æmber on card may be spent as if in its controller's pool (a declared effect)
+	lastGrant                            // card (each of player's creatures when -1) has the ability text, n its Trigger (declared_grant.go)
 )
 
 // lasting is a lasting effect: it ends at the end of turn `until`.
@@ -142,6 +143,7 @@ type lasting struct {
 	// tied ends the effect when source leaves play ("while CARD is in
 	// play", a declared duration).
 	tied bool
+	text string // lastGrant: the granted ability's text
 }
 
 // whileInPlay is the until of a lasting effect that lasts as long as its

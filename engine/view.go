@@ -67,6 +67,9 @@ type CardView struct {
 	PrintedPower, PrintedArmor, ArmorMax int
 	// Keywords it has now, printed or granted: "taunt", "assault 2".
 	Keywords []string
+	// Granted are the texts of abilities the log declared it gained
+	// ("> grant"), while they last.
+	Granted []string
 }
 
 // viewKeywords are the keywords a view lists, in the rulebook's order.
@@ -122,6 +125,7 @@ func (g *Game) cardView(id int16) CardView {
 		Warded: c.has(flWarded), Enraged: c.has(flEnraged)}
 	cv.Copy = g.ref(id).Copy
 	cv.PrintedPower, cv.PrintedArmor = d.Power, d.Armor
+	cv.Granted = g.declaredGrants(id)
 	for _, k := range viewKeywords {
 		switch n := g.keywordN(id, k); {
 		case n == 0:

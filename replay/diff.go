@@ -31,7 +31,7 @@ func (c Change) String() string {
 // Diff lists what changed from a to b: the game's turn, step, house and
 // tide; each player's pool, keys, chains and zone counts; the cards that
 // entered or left play; and each card in play whose power, armor, damage,
-// Æmber, counters, status or upgrades changed.
+// Æmber, counters, status, upgrades or declared granted abilities changed.
 func Diff(a, b engine.View, db engine.CardDB) []Change {
 	var out []Change
 	add := func(subject, field, x, y string) {
@@ -100,6 +100,7 @@ func diffCards(out []Change, who, row string, a, b []engine.CardView, db engine.
 		add("counters", num(old.Counters), num(c.Counters))
 		add("status", statusWords(old), statusWords(c))
 		add("upgrades", names(old.Upgrades, db), names(c.Upgrades, db))
+		add("granted", grantedText(old.Granted), grantedText(c.Granted))
 	}
 	return out
 }
@@ -172,6 +173,19 @@ func CardName(db engine.CardDB, id string) string {
 		}
 	}
 	return id
+}
+
+// grantedText lists the abilities declared granted to a card ("> grant"),
+// quoted; "none" when there is none.
+func grantedText(texts []string) string {
+	if len(texts) == 0 {
+		return "none"
+	}
+	s := make([]string, len(texts))
+	for i, t := range texts {
+		s[i] = strconv.Quote(t)
+	}
+	return strings.Join(s, ", ")
 }
 
 func names(ids []string, db engine.CardDB) string {

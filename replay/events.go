@@ -71,6 +71,9 @@ func EventText(e engine.Event, players [2]string, db engine.CardDB) string {
 	case engine.EvTide:
 		return who + " raises the tide"
 	case engine.EvStatus:
+		if e.Card == "" {
+			return e.Other // about no card: "each creature of Alice gains …" (> grant each)
+		}
 		return card + ": " + e.Other
 	case engine.EvControl:
 		return who + " takes control of " + card

@@ -57,6 +57,9 @@ type JSONCard struct {
 	Warded    bool     `json:"warded"`
 	Enraged   bool     `json:"enraged"`
 	Upgrades  []string `json:"upgrades"`
+	// Granted are the abilities the log declared it gained ("> grant"),
+	// while they last; left out when there is none.
+	Granted []string `json:"granted,omitempty"`
 }
 
 // Board builds the JSON form of a view.
@@ -103,7 +106,7 @@ func cards(cs []engine.CardView, db engine.CardDB) []JSONCard {
 	for _, c := range cs {
 		jc := JSONCard{Name: c.Name, ID: c.ID, Power: c.Power, Armor: c.Armor, Damage: c.Damage, Aember: c.Aember,
 			Counters: c.Counters, Exhausted: c.Exhausted, Stunned: c.Stunned, Warded: c.Warded, Enraged: c.Enraged,
-			Upgrades: make([]string, 0, len(c.Upgrades))}
+			Upgrades: make([]string, 0, len(c.Upgrades)), Granted: c.Granted}
 		for _, u := range c.Upgrades {
 			jc.Upgrades = append(jc.Upgrades, CardName(db, u))
 		}

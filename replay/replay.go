@@ -153,6 +153,7 @@ func newGame(m *record.Match, db engine.CardDB, decks [2]*engine.Deck) (*engine.
 		return nil, 0, ErrNoDeck
 	}
 	first := FirstPlayer(m)
+	decks = WithTokens(&m.Header, db, decks)
 	g, err := engine.New(db, m.Header.Setup(first, decks))
 	if err != nil {
 		return nil, 0, fmt.Errorf("replay: match %s: %w", matchName(m), err)

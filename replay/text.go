@@ -133,6 +133,9 @@ func cardLine(c *engine.CardView, db engine.CardDB, creature bool) string {
 	if c.Gigantic != "" {
 		s = append(s, "gigantic, with "+CardName(db, c.Gigantic))
 	}
+	for _, g := range c.Granted {
+		s = append(s, "gains "+strconv.Quote(g)) // declared ("> grant"): shown, never run
+	}
 	name := c.Name
 	if c.Copy > 0 {
 		name += "#" + strconv.Itoa(c.Copy)

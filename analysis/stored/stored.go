@@ -226,6 +226,7 @@ func summarizeOne(st *store.Store, info store.MatchInfo, db engine.CardDB, decks
 	if err != nil {
 		return header, err
 	}
+	ds = rp.WithTokens(&info.Header, db, ds)
 	g, err := engine.New(db, info.Header.Setup(first, ds))
 	if err != nil {
 		return header, nil // a setup the engine refuses: nothing more to learn

@@ -252,13 +252,17 @@ func fieldParts(a engine.Action, f field) ([]part, error) {
 }
 
 // effectParts: kind, owner, N, Card, Target, Key, Keyword, Splash,
-// Duration. owner packs Player and Opponent: (Player+1)*2 + Opponent.
+// Duration, Text (added later: older rows end before it and read as "").
+// owner packs Player and Opponent: (Player+1)*2 + Opponent.
 func effectParts(e *engine.Effect) ([]part, error) {
 	if e == nil {
 		return nil, errors.New("codec: effect action without an Effect")
 	}
 	if e.Player < engine.NoPlayer || e.Player > 1 {
 		return nil, fmt.Errorf("codec: effect player %d out of range", e.Player)
+	}
+	if len(e.Text) > maxText {
+		return nil, fmt.Errorf("codec: effect text of %d bytes (at most %d)", len(e.Text), maxText)
 	}
 	owner := (int(e.Player) + 1) * 2
 	if e.Opponent {
@@ -267,6 +271,7 @@ func effectParts(e *engine.Effect) ([]part, error) {
 	return []part{
 		intPart(int(e.Kind)), intPart(owner), intPart(e.N), cardPart(e.Card), cardPart(e.Target),
 		intPart(int(e.Key)), stringPart(string(e.Keyword)), intPart(e.Splash), intPart(int(e.Duration)),
+		stringPart(e.Text),
 	}, nil
 }
 

@@ -1,6 +1,7 @@
 package codec
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -47,7 +48,8 @@ func verbCases() []engine.Action {
 		{Verb: engine.VerbDraw, Player: np, Cards: []engine.CardRef{ref("troll"), ref("anger")}},
 		{Verb: engine.VerbChoose, Player: np, Cards: []engine.CardRef{ref("troll")}, Words: []string{"left", "3"}},
 		{Verb: engine.VerbChoose, Player: np, Words: []string{"red"}},
-		{Verb: engine.VerbChoose, Player: np, Cards: []engine.CardRef{ref("troll"), ref("krump")}, Words: []string{"fight"}, Mix: 2}, // the order written
+		{Verb: engine.VerbChoose, Player: np, Cards: []engine.CardRef{ref("troll"), ref("krump")}, Words: []string{"fight"}, Mix: 2},                  // the order written
+		{Verb: engine.VerbChoose, Player: np, Cards: []engine.CardRef{ref("troll"), ref("krump")}, Words: []string{"bonus:", "ability:"}, Mix: 0b101}, // several labels
 		{Verb: engine.VerbCheck, Player: np, Check: &engine.Check{Player: 0, Items: []engine.CheckItem{{Field: "aember", N: 0}, {Field: "keys", N: 1}}}},
 		{Verb: engine.VerbCheck, Player: np, Check: &engine.Check{Player: np, Card: ref("troll"), Items: []engine.CheckItem{{Field: "damage", N: 3}, {Field: "status", Word: "stunned"}, {Field: "glow", N: -2}}}},
 		{Verb: engine.VerbCheck, Player: np, Check: &engine.Check{Player: 1}},
@@ -81,6 +83,8 @@ func effectCases() []engine.Action {
 				e.Splash = 1
 			case "d":
 				e.Duration = engine.UntilNextTurn
+			case "x":
+				e.Text = `Fight: Ready this creature. "Quoted", Æmber`
 			}
 		}
 		out = append(out, engine.Action{Verb: engine.VerbEffect, Player: engine.NoPlayer, Effect: e})
@@ -155,6 +159,31 @@ func TestDecoderReuse(t *testing.T) {
 	}
 }
 
+// The granted ability's text is the effect's last field: an effect without
+// one is stored as before it existed (rows stored earlier read the same),
+// and one with it stores the text after the duration.
+func TestEffectTextIsTrailing(t *testing.T) {
+	old := []byte{0x9a, byte(engine.VerbEffect), byte(engine.EffKeyCost), 0, 2, 0, 0, 0, 0, 0, byte(engine.UntilNextTurn)}
+	a := engine.Action{Verb: engine.VerbEffect, Player: engine.NoPlayer,
+		Effect: &engine.Effect{Kind: engine.EffKeyCost, Player: engine.NoPlayer, N: 2, Duration: engine.UntilNextTurn}}
+	b, err := EncodeAction(a)
+	if err != nil || !bytes.Equal(b, old) {
+		t.Fatalf("keycost encodes as % x, %v; want the older row % x", b, err, old)
+	}
+	got, err := DecodeAction(old)
+	if err != nil || !reflect.DeepEqual(got, a) {
+		t.Fatalf("the older row decodes as %+v, %v", got, err)
+	}
+	g := engine.Action{Verb: engine.VerbEffect, Player: engine.NoPlayer,
+		Effect: &engine.Effect{Kind: engine.EffGrant, Player: engine.NoPlayer, Card: ref("troll"), Text: "Reap: Gain 1A."}}
+	if b, err = EncodeAction(g); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.HasSuffix(b, append([]byte{0xae}, "Reap: Gain 1A."...)) || b[0] != 0x9b {
+		t.Errorf("grant encodes as % x; want 11 elements ending in the text", b)
+	}
+}
+
 func TestEncodeErrors(t *testing.T) {
 	cases := []struct {
 		name string
@@ -194,6 +223,7 @@ func TestDecodeErrors(t *testing.T) {
 		{"unknown house", []byte{0x92, byte(engine.VerbHouse), 99}},
 		{"empty copy icons", []byte{0x92, byte(engine.VerbPlay), 0x93, 0xa1, 't', 0, 0xa0}},
 		{"card reference of four", []byte{0x92, byte(engine.VerbPlay), 0x94, 0xa1, 't', 0, 0xa1, 'x', 0}},
+		{"effect text too long", append([]byte{0x9b, byte(engine.VerbEffect), byte(engine.EffGrant), 0, 0, 0, 0, 0, 0, 0, 0, 0xda, 0x10, 0x01}, bytes.Repeat([]byte{'x'}, 0x1001)...)},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -206,10 +236,15 @@ func TestDecodeErrors(t *testing.T) {
 
 // slugResolver resolves any name to a card whose id is the folded name
 // with dashes, as keyteki ids are: realistic id lengths without a database.
+// Berserker is a token creature (a header's [Token1]).
 type slugResolver struct{}
 
 func (slugResolver) Lookup(name string) (*engine.CardDef, error) {
-	return &engine.CardDef{ID: strings.ReplaceAll(carddb.Fold(name), " ", "-"), Name: name}, nil
+	d := &engine.CardDef{ID: strings.ReplaceAll(carddb.Fold(name), " ", "-"), Name: name}
+	if d.ID == "berserker" {
+		d.Type = engine.TypeTokenCreature
+	}
+	return d, nil
 }
 func (slugResolver) Card(id string) *engine.CardDef { return &engine.CardDef{ID: id, Name: id} }
 

@@ -347,9 +347,22 @@ func (d *reader) effect() (*engine.Effect, error) {
 	}
 	e.Splash = int(splash)
 	dur, err := d.int(0, int64(engine.UntilLeavesPlay))
+	if err != nil {
+		return nil, err
+	}
 	e.Duration = engine.Duration(dur)
-	return e, err
+	if e.Text, err = d.string(); err != nil {
+		return nil, err
+	}
+	if len(e.Text) > maxText {
+		return nil, fmt.Errorf("effect text of %d bytes", len(e.Text))
+	}
+	return e, nil
 }
+
+// maxText bounds a granted ability's text: a card's whole text box is
+// well under it.
+const maxText = 4096
 
 func (d *reader) checkHead() (*engine.Check, error) {
 	c := &engine.Check{}

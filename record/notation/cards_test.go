@@ -22,5 +22,6 @@ func testCards() *carddb.Index {
 		c("krump", "Krump", "brobnar", engine.TypeCreature, 6, 0, "giant"),
 		c("anger", "Anger", "brobnar", engine.TypeAction, 0, 1),
 		c("tocsin", "Tocsin", "dis", engine.TypeCreature, 3, 0, "demon"),
+		c("berserker", "Berserker", "brobnar", engine.TypeTokenCreature, 5, 0),
 	})
 }

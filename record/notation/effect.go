@@ -58,11 +58,13 @@ func effectHint(s string) string {
 var argNames = map[string]string{
 	"n": "a number", "+n": "a signed number", "c": "a card", "t": "a target card",
 	"k": "a key colour", "w": "a keyword", "s": "a splash amount", "d": "a duration",
+	"x": "the ability's text in double quotes",
 }
 
 // argExamples are the example values of exampleEffect.
 var argExamples = map[string]string{
 	"n": "2", "+n": "+1", "c": "Troll", "t": `"Bad Penny"`, "k": "red", "w": "elusive", "s": "splash 1", "d": "turn",
+	"x": `"Fight: Ready this creature."`,
 }
 
 // exampleEffect writes an effect with example arguments: "> damage 2 Troll".
@@ -115,7 +117,12 @@ func (p *lineParser) effectArg(e *engine.Effect, arg, ex string) {
 	case "+n":
 		e.N = p.signed(t, p.verb, ex)
 	case "c":
+		if e.Kind == engine.EffGrant && !t.quoted && strings.EqualFold(t.raw, "each") {
+			break // each of the player's creatures: no card
+		}
 		e.Card = p.card(t)
+	case "x":
+		e.Text = p.text(t, ex)
 	case "t":
 		e.Target = p.card(t)
 	case "k":
@@ -146,6 +153,24 @@ func (p *lineParser) effectArg(e *engine.Effect, arg, ex string) {
 			e.Target = p.card(p.need("while needs the card the effect lasts with", p.verb+` +1 while "Grabber Jammer"`))
 		}
 	}
+}
+
+// maxText bounds a granted ability's text, as the codec does (a card's
+// whole text box is well under it).
+const maxText = 4096
+
+// text reads a granted ability's text: double-quoted, not empty.
+func (p *lineParser) text(t token, ex string) string {
+	if !t.quoted || t.word || t.copy != 0 {
+		p.fail(t.col, p.verb+": put the ability's text in double quotes", ex)
+	}
+	if strings.TrimSpace(t.text) == "" {
+		p.fail(t.col, p.verb+": the ability's text is empty", ex)
+	}
+	if len(t.text) > maxText {
+		p.fail(t.col, p.verb+": the ability's text is longer than "+strconv.Itoa(maxText)+" bytes", "write the text as the card prints it")
+	}
+	return t.text
 }
 
 func isKeywordWord(s string) bool {

@@ -19,6 +19,9 @@ var errorCases = []struct {
 	msg, sugg string
 }{
 	{"unknown card", `reap Trll`, 3, 6, `unknown card "Trll"`, `did you mean "Troll"?`},
+	{"grant text unquoted", `> grant Troll Fight`, 3, 15, `> grant: put the ability's text in double quotes`, `> grant Troll "Fight: Ready this creature." turn`},
+	{"grant text empty", `> grant Troll " "`, 3, 15, `> grant: the ability's text is empty`, `> grant Troll "Fight: Ready this creature." turn`},
+	{"grant without text", `> grant Troll`, 3, 14, `> grant needs the ability's text in double quotes`, `> grant Troll "Fight: Ready this creature." turn`},
 	{"unknown card quoted", `fight Troll "Bad Peny"`, 3, 13, `unknown card "Bad Peny"`, `did you mean "Bad Penny"?`},
 	{"unknown verb", `reep Troll`, 3, 1, `unknown verb "reep"`, `did you mean "reap"?`},
 	{"unknown verb far", `xyzzyplugh`, 3, 1, `unknown verb "xyzzyplugh"`, `a line starts with a verb (mulligan, forge, house, archives, play, discard, reap, fight, action, omni, tide, draw, choose, check, end, concede, unstun, hand, order), "N. Player", "> effect" or "# comment"`},
@@ -92,6 +95,9 @@ var headerErrorCases = []struct {
 }{
 	{"unknown First", "[Player1 \"Alice\"]\n[First \"Zed\"]", 2, 8, `unknown player "Zed" in First`, `the players are "Alice"`},
 	{"bad chains", `[Chains1 "two"]`, 1, 10, `bad number "two" for Chains1`, `chains are a number from 0: [Chains1 "2"]`},
+	{"token not a token creature", `[Token1 "Troll"]`, 1, 9, `Troll is not a token creature`, `name the deck's token creature: [Token1 "Berserker"]`},
+	{"token unknown", `[Token2 "Berserkr"]`, 1, 9, `unknown card "Berserkr" in Token2`, `did you mean "Berserker"?`},
+	{"token twice", "[Token1 \"Berserker\"]\n[token1 \"Berserker\"]", 2, 2, `duplicate tag Token1`, `it was set on line 1; keep one`},
 	{"bad ChainBid", `[ChainBid "maybe"]`, 1, 11, `unknown ChainBid value "maybe"`, `write "yes" or "no"`},
 	{"bad Result reason", "[Player1 \"Alice\"]\n[Result \"Alice won\"]", 2, 9, `unknown Result reason "won"`, `write the winner and how: "Alice keys" or "Alice concede"`},
 	{"Result unknown player", "[Player1 \"Alice\"]\n[Result \"Eve keys\"]", 2, 9, `unknown player "Eve" in Result`, `the players are "Alice"`},

@@ -248,9 +248,13 @@ func (f formatter) effect(e *engine.Effect) string {
 			}
 			out = append(out, s)
 		case "c":
-			if !opt || !e.Card.IsZero() {
+			if e.Kind == engine.EffGrant && e.Card.IsZero() {
+				out = append(out, "each")
+			} else if !opt || !e.Card.IsZero() {
 				out = append(out, f.card(e.Card))
 			}
+		case "x":
+			out = append(out, delimit(oneLine(e.Text), '"'))
 		case "t":
 			if !opt || !e.Target.IsZero() {
 				out = append(out, f.card(e.Target))

@@ -64,6 +64,10 @@ func isTagChar(c byte) bool {
 
 func (p *fileParser) setTag(line, nameCol, valCol int, name, value string) {
 	h := &p.m.Header
+	if i := tokenTagIndex(name); i >= 0 {
+		p.tokenTag(line, nameCol, valCol, i, value)
+		return
+	}
 	known := ""
 	for _, k := range knownTags {
 		if strings.EqualFold(k, name) {
@@ -107,6 +111,58 @@ func (p *fileParser) setTag(line, nameCol, valCol int, name, value string) {
 	case "First", "Result":
 		p.pending = append(p.pending, pendingTag{known, value, line, valCol})
 	}
+}
+
+// TokenTags name each deck's token creature: Master Vault deck lists leave
+// it out. They are kept with the other tags (record.Header.Tags), the
+// value the card's printed name. Do not modify.
+var TokenTags = [2]string{"Token1", "Token2"}
+
+// tokenTagIndex is the player a Token tag is about, -1 for another tag.
+func tokenTagIndex(name string) int {
+	for i, t := range TokenTags {
+		if strings.EqualFold(t, name) {
+			return i
+		}
+	}
+	return -1
+}
+
+// tokenTag reads [Token1 "Berserker"]: a token creature's name, printed back
+// as the card spells it.
+func (p *fileParser) tokenTag(line, nameCol, valCol, i int, value string) {
+	name := TokenTags[i]
+	if prev, dup := p.seen[name]; dup {
+		p.errorAt(line, nameCol, "duplicate tag "+name, "it was set on line "+strconv.Itoa(prev)+"; keep one")
+		return
+	}
+	p.seen[name] = line
+	if p.r != nil {
+		def, err := p.r.Lookup(value)
+		switch {
+		case err != nil:
+			msg, sugg := lookupMsg(value, err)
+			p.errorAt(line, valCol, msg+" in "+name, sugg)
+			return
+		case def.Type != engine.TypeTokenCreature:
+			p.errorAt(line, valCol, def.Name+" is not a token creature", `name the deck's token creature: [`+name+` "Berserker"]`)
+			return
+		}
+		value = def.Name
+	}
+	p.m.Header.Tags = append(p.m.Header.Tags, record.Tag{Name: name, Value: value})
+}
+
+// Tokens are the token creatures the header names for each player's deck
+// ([Token1 …], [Token2 …]), "" where it names none.
+func Tokens(h *record.Header) [2]string {
+	var out [2]string
+	for _, t := range h.Tags {
+		if i := tokenTagIndex(t.Name); i >= 0 {
+			out[i] = t.Value
+		}
+	}
+	return out
 }
 
 // finishHeader resolves the tags that name players, once all are read.

@@ -65,6 +65,8 @@ var actionCases = []struct {
 	{"choose red krump", engine.Action{Verb: engine.VerbChoose, Player: np, Cards: []engine.CardRef{card("krump")}, Words: []string{"red"}, Mix: 1}, "choose red Krump"},
 	// A label names the waiting choice the answers start at.
 	{"choose ability: Krump", engine.Action{Verb: engine.VerbChoose, Player: np, Cards: []engine.CardRef{card("krump")}, Words: []string{"ability:"}, Mix: 1}, ""},
+	// Several labels: each waiting choice's answers after its label, in order.
+	{`choose bonus: troll ability: Krump "Bad Penny"`, engine.Action{Verb: engine.VerbChoose, Player: np, Cards: []engine.CardRef{card("troll"), card("krump"), card("bad-penny")}, Words: []string{"bonus:", "ability:"}, Mix: 0b101}, `choose bonus: Troll ability: Krump "Bad Penny"`},
 	// Answers keep the order they were written in (Action.Mix).
 	{`choose "Bad Penny" fight Krump`, engine.Action{Verb: engine.VerbChoose, Player: np, Cards: []engine.CardRef{card("bad-penny"), card("krump")}, Words: []string{"fight"}, Mix: 2}, `choose "Bad Penny" fight Krump`},
 	{"check Alice aember 0 keys 1 chains 0", engine.Action{Verb: engine.VerbCheck, Player: np, Check: &engine.Check{Player: 0, Items: []engine.CheckItem{{Field: "aember"}, {Field: "keys", N: 1}, {Field: "chains"}}}}, ""},
@@ -189,6 +191,10 @@ var effectCases = []struct {
 	{"> fate Troll", engine.Effect{Player: np, Kind: engine.EffFate, Card: card("troll")}},
 	{"> token 2 Troll", engine.Effect{Player: np, Kind: engine.EffToken, N: 2, Card: card("troll")}},
 	{"> spendable Troll", engine.Effect{Player: np, Kind: engine.EffSpendable, Card: card("troll")}},
+	{`> grant Troll "Fight: Ready this creature." turn`, engine.Effect{Player: np, Kind: engine.EffGrant, Card: card("troll"), Text: "Fight: Ready this creature.", Duration: engine.UntilTurnEnd}},
+	{`> grant Troll "Reap: Gain 1A."`, engine.Effect{Player: np, Kind: engine.EffGrant, Card: card("troll"), Text: "Reap: Gain 1A."}},
+	{`> grant each "Reap: Say \"hi\"." while Krump`, engine.Effect{Player: np, Kind: engine.EffGrant, Text: `Reap: Say "hi".`, Duration: engine.UntilLeavesPlay, Target: card("krump")}},
+	{`> opponent grant each "Skirmish."`, engine.Effect{Player: np, Opponent: true, Kind: engine.EffGrant, Text: "Skirmish."}},
 	{"> keycost +1 while Krump", engine.Effect{Player: np, Kind: engine.EffKeyCost, N: 1, Duration: engine.UntilLeavesPlay, Target: card("krump")}},
 	{"> give elusive Troll while \"Bad Penny\"", engine.Effect{Player: np, Kind: engine.EffGiveKeyword, Keyword: engine.Elusive, Card: card("troll"), Duration: engine.UntilLeavesPlay, Target: card("bad-penny")}},
 	{"> opponent lose 1", engine.Effect{Player: np, Kind: engine.EffLose, Opponent: true, N: 1}},
@@ -263,6 +269,8 @@ func TestHeaderOddities(t *testing.T) {
 			"[Event \"The \\\"Big\\\" one\"]\n[event-id \"x\\\\y\"]\n"},
 		{"tag case and ChainBid", "[player1 \"A\"]\n[PLAYER2 \"B\"]\n[chainbid \"Yes\"]\n[first \"b\"]\n",
 			"[Player1 \"A\"]\n[Player2 \"B\"]\n[First \"B\"]\n[Chains1 \"0\"]\n[Chains2 \"0\"]\n[ChainBid \"yes\"]\n"},
+		{"a deck's token creature, by the card's name", "[token2 \"berserker\"]\n[Player1 \"A\"]\n",
+			"[Player1 \"A\"]\n[Chains1 \"0\"]\n[Chains2 \"0\"]\n[Token2 \"Berserker\"]\n"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -274,6 +282,17 @@ func TestHeaderOddities(t *testing.T) {
 				t.Errorf("got\n%s\nwant\n%s", got, c.canon)
 			}
 		})
+	}
+}
+
+// Tokens reads the token creatures a header names, per deck.
+func TestTokens(t *testing.T) {
+	m, err := Parse("t.kfr", []byte("[Player1 \"A\"]\n[Token2 \"Berserker\"]\n[Note \"x\"]\n"), testCards())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := Tokens(&m.Header); got != [2]string{"", "Berserker"} {
+		t.Errorf("Tokens = %q", got)
 	}
 }
 

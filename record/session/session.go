@@ -117,7 +117,8 @@ func (s *Session) loadDecks(info store.MatchInfo) error {
 // replay rebuilds the game from the match's log.
 func (s *Session) replay() error {
 	s.first = replay.FirstPlayer(s.m)
-	g, err := engine.New(s.cards, s.m.Header.Setup(s.first, s.decks))
+	decks := replay.WithTokens(&s.m.Header, s.cards, s.decks)
+	g, err := engine.New(s.cards, s.m.Header.Setup(s.first, decks))
 	if err != nil {
 		return fmt.Errorf("match %s: %w", s.id, err)
 	}

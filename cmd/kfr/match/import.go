@@ -181,6 +181,10 @@ func importFile(st *store.Store, ix *carddb.Index, stdin io.Reader, file string)
 	if err != nil {
 		return rep, &UsageError{fmt.Errorf("%s: %w", name, err)}
 	}
+	if id, err := oldMatch(st, ix, r, canonical); err != nil || id != "" {
+		rep.Match, rep.Duplicate = id, id != ""
+		return rep, err
+	}
 	rep.Warnings = append(rep.Warnings, findings(r, ix)...)
 	rep.Violations, rep.Disagreements = len(r.Violations), r.Disagreements()
 	id, err := st.CreateMatch(m, store.MatchOptions{Source: store.SourceNotation, Hash: hash, DeckIDs: deckIDs})
@@ -216,6 +220,26 @@ func tableMatch(st *store.Store, ix *carddb.Index, m *record.Match, canonical []
 		}
 	}
 	return "", nil
+}
+
+// oldMatch is the id of a match stored before turn headers were numbered
+// as players count turns whose export (kfr match export renumbers its
+// headers) m is, or "": the match with its headers counting every turn of
+// the game, as that match was stored, is looked up as an import (its
+// content hash) and as a table match.
+func oldMatch(st *store.Store, ix *carddb.Index, r *replay.Replay, canonical []byte) (string, error) {
+	if !hasTurnHeaders(r.Match) {
+		return "", nil
+	}
+	old := notation.Format(r.EveryTurnNumbered(), ix)
+	if bytes.Equal(old, canonical) {
+		return "", nil
+	}
+	sum := sha256.Sum256(old)
+	if id, ok, err := st.MatchByHash(hex.EncodeToString(sum[:])); err != nil || ok {
+		return id, err
+	}
+	return tableMatch(st, ix, r.Match, old)
 }
 
 // parseErrors prints every error of a parse, one a line.

@@ -14,9 +14,11 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/kfr-dev/kfr/cmd/kfr/cmdutil"
+	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/record"
 	"github.com/kfr-dev/kfr/record/notation"
 	"github.com/kfr-dev/kfr/record/store"
+	"github.com/kfr-dev/kfr/replay"
 )
 
 // New is `kfr match`.
@@ -229,6 +231,36 @@ from (table, notation, tco, random). The current match is named at the end.
 	}
 }
 
+// playerNumbered is m with its turn headers numbered as players count
+// turns, for a match stored when they counted every turn of the game
+// (replay.CountsEveryTurn); m itself otherwise, or when it cannot be
+// replayed (a deck missing): it then prints as stored. kfr match import
+// recognises the renumbered export as the same match.
+func playerNumbered(f *cmdutil.Factory, m *record.Match, info store.MatchInfo, ix notation.Resolver) *record.Match {
+	st, err := f.Store()
+	if err != nil || !hasTurnHeaders(m) {
+		return m
+	}
+	decks, err := cmdutil.MatchDecks(st, m.Header, info.DeckIDs)
+	if err != nil {
+		return m
+	}
+	r, err := replay.RunWith(m, ix, decks, replay.Options{NoHashes: true})
+	if err != nil {
+		return m
+	}
+	return r.PlayerNumbered()
+}
+
+func hasTurnHeaders(m *record.Match) bool {
+	for _, e := range m.Entries {
+		if e.Action.Verb == engine.VerbTurn {
+			return true
+		}
+	}
+	return false
+}
+
 // stored reads match id ("" for the current one) with its info, and the
 // card index to print it with.
 func stored(f *cmdutil.Factory, id string) (*record.Match, store.MatchInfo, notation.Resolver, error) {
@@ -261,6 +293,7 @@ notation, "typed" the text as it was entered).`,
 			if err != nil {
 				return err
 			}
+			m = playerNumbered(f, m, info, ix)
 			if !f.JSON {
 				_, err = f.Out.Write(notation.Format(m, ix))
 				return err
@@ -287,18 +320,21 @@ func newExport(f *cmdutil.Factory) *cobra.Command {
 		Short: "Write a match in notation, to standard output or a file",
 		Long: `Write a stored match (the current match when no id is given) in kfr's
 notation, canonical form: to standard output, or to FILE with -o. kfr match
-import reads it back.
+import reads it back. A match stored when turn headers counted every turn of
+the game ("2. Bob" for Bob's first turn) is written with its turns numbered as
+players count them ("1. Bob"), as kfr match show prints it; importing that
+file finds the stored match all the same.
 
 An existing FILE is replaced only with --force, and never when it is the
 database itself; the file is written whole or not at all.`,
 		Args:              cobra.MaximumNArgs(1),
 		ValidArgsFunction: firstArgOnly(cmdutil.CompleteMatchIDs(f)),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			m, _, ix, err := stored(f, arg(args))
+			m, info, ix, err := stored(f, arg(args))
 			if err != nil {
 				return err
 			}
-			text := notation.Format(m, ix)
+			text := notation.Format(playerNumbered(f, m, info, ix), ix)
 			if out == "" || out == "-" {
 				_, err = f.DataOut().Write(text)
 				return err

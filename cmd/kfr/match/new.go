@@ -12,12 +12,14 @@ import (
 	"github.com/kfr-dev/kfr/cmd/kfr/cmdutil"
 	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/record"
+	"github.com/kfr-dev/kfr/record/notation"
 	"github.com/kfr-dev/kfr/record/store"
 )
 
 // newOptions are the flags of kfr match new.
 type newOptions struct {
 	p1, p2, deck1, deck2, first, event, date string
+	token1, token2                           string
 	chains1, chains2                         int
 	chainBid, accept                         bool
 }
@@ -74,6 +76,8 @@ the proposal.
 	fl.IntVar(&o.chains2, "chains2", 0, "chains the second player starts with")
 	fl.BoolVar(&o.chainBid, "chain-bid", false, "the chains were bid for rather than recommended")
 	fl.BoolVar(&o.accept, "accept-chains", false, "play with the chains kfr proposes")
+	fl.StringVar(&o.token1, "token1", "", "the first deck's token creature, when its list does not name it ([Token1])")
+	fl.StringVar(&o.token2, "token2", "", "the second deck's token creature ([Token2])")
 	fl.StringVar(&o.event, "event", "", "what the match is played for (free text)")
 	fl.StringVar(&o.date, "date", "", "the date, YYYY-MM-DD (default today)")
 	decks := cmdutil.CompleteDeckNames(f)
@@ -181,6 +185,9 @@ func runNew(f *cmdutil.Factory, o newOptions, chainsGiven bool) error {
 		}
 		h.Decks[i] = decks[i].Name
 	}
+	if err := o.tokens(f, &h); err != nil {
+		return err
+	}
 	var prop *Proposal
 	if !chainsGiven {
 		if prop, err = propose(st, h, decks); err != nil {
@@ -216,6 +223,29 @@ func runNew(f *cmdutil.Factory, o newOptions, chainsGiven bool) error {
 	fmt.Fprintf(&b, "%s\n", id)
 	_, err = fmt.Fprint(f.Out, b.String())
 	return err
+}
+
+// tokens adds the token creatures given (--token1, --token2) to the
+// header as its [Token1]/[Token2] tags, by the cards' printed names.
+func (o *newOptions) tokens(f *cmdutil.Factory, h *record.Header) error {
+	for i, name := range []string{o.token1, o.token2} {
+		if name = strings.TrimSpace(name); name == "" {
+			continue
+		}
+		ix, err := f.CardIndex()
+		if err != nil {
+			return err
+		}
+		def, err := ix.Lookup(name)
+		if err != nil {
+			return &cmdutil.UsageError{Err: fmt.Errorf("--token%d: %w", i+1, err)}
+		}
+		if def.Type != engine.TypeTokenCreature {
+			return &cmdutil.UsageError{Err: fmt.Errorf("--token%d: %s is not a token creature", i+1, def.Name)}
+		}
+		h.Tags = append(h.Tags, record.Tag{Name: notation.TokenTags[i], Value: def.Name})
+	}
+	return nil
 }
 
 func bidText(bid bool) string {
