@@ -164,7 +164,7 @@ func TestGeneratedTablesSorted(t *testing.T) {
 }
 
 // A hand-written script overrides a compiled one, and compiled scripts
-// resolve only in a game that asks for them (Setup.Compiled).
+// resolve unless the game resolves hand-written ones only (Setup.HandOnly).
 func TestCompiledScriptLookup(t *testing.T) {
 	tests := []struct {
 		id       string

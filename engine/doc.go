@@ -89,9 +89,10 @@
 //
 // Compiled cards: engine/cardgen (go generate ./engine) compiles the
 // printed text of the keyteki packs into cards_<set>_gen.go, a card only
-// when its script prints back as its own text (CardTextKey). A game
-// resolves them when its Setup asks (Compiled); a hand-written script of
-// the same card wins. testdata/compiled-cards.golden lists them all in
+// when its script prints back as its own text (CardTextKey). Every game
+// resolves them, unless its Setup is HandOnly; a hand-written script of
+// the same card wins. A declared effect of a card a game resolves is a
+// check of what its ability did (declared_check.go). testdata/compiled-cards.golden lists them all in
 // English, testdata/cardgen-blockers.txt what stops the others.
 //
 // Derived buffers: the Outcome of Apply aliases internal buffers, valid

@@ -23,8 +23,9 @@ func generatedScript(id string) *Script {
 }
 
 // cardScript is the script a game resolves for a card: the hand-written
-// one (it overrides a compiled one), else, when the game resolves
-// compiled scripts (Setup.Compiled), the one compiled from its text.
+// one (it overrides a compiled one), else, unless the game resolves
+// hand-written scripts only (Setup.HandOnly), the one compiled from its
+// text.
 func (g *Game) cardScript(id string) *Script {
 	if s := scriptFor(id); s != nil {
 		return s
