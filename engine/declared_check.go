@@ -50,8 +50,16 @@ func (g *Game) noteDid(e Event) {
 		copy(g.did[:], g.did[1:])
 		g.ndid--
 	}
-	g.did[g.ndid] = didEntry{kind: k, player: e.Player, n: e.N, card: e.Card, src: g.runSrc}
+	g.did[g.ndid] = didEntry{kind: sameChange(k), player: e.Player, n: e.N, card: e.Card, src: g.runSrc}
 	g.ndid++
+}
+
+// EventEffect names the declared effect that states the change e (an
+// importer compares a log's account of an ability with the engine's
+// events through it), ok false for an event no declared effect states.
+func EventEffect(e Event) (k EffectKind, ok bool) {
+	k, ok = eventEffect(e)
+	return ChangeOf(k), ok
 }
 
 // eventEffect names the declared effect that states the change e.
@@ -120,6 +128,10 @@ var leftPlayEffects = map[string]EffectKind{
 	"hand": EffReturn, "deck": EffTopDeck, "archives": EffArchive, "purged": EffPurge,
 }
 
+// ChangeOf folds the declared effects that state one change in several
+// ways ("sacrifice" is a destroy, "fully heal" a heal…) onto one kind.
+func ChangeOf(k EffectKind) EffectKind { return sameChange(k) }
+
 // sameChange folds the declared effects that state one change in several
 // ways ("sacrifice" is a destroy, "fully heal" a heal…) onto the kind the
 // ledger notes.
@@ -135,6 +147,8 @@ func sameChange(k EffectKind) EffectKind {
 		return EffDiscard
 	case EffArchiveTop:
 		return EffArchive
+	case EffDiscardTop:
+		return EffDiscard
 	}
 	return k
 }
@@ -148,8 +162,10 @@ func amountAgrees(k EffectKind, declared, noted int) bool {
 		return true
 	case k == EffDamage || k == EffHeal:
 		return noted <= declared
-	case k == EffDraw || k == EffDiscardTop:
+	case k == EffDraw:
 		return noted >= declared
+	case k == EffDiscard || k == EffArchive:
+		return true // one event a card: the declared count is not theirs
 	}
 	return noted == declared
 }
@@ -205,7 +221,7 @@ func (g *Game) sameTarget(e Effect, k EffectKind, pl int8, d *didEntry) bool {
 		return d.card == e.Card.ID
 	}
 	switch k {
-	case EffGain, EffLose, EffSteal, EffChains, EffDraw, EffForge, EffUnforge, EffRaiseTide, EffDiscardTop, EffPay:
+	case EffGain, EffLose, EffSteal, EffChains, EffDraw, EffForge, EffUnforge, EffRaiseTide, EffPay:
 		return d.player == pl
 	}
 	return true

@@ -16,7 +16,7 @@ const (
 	EvHouseChosen              // Player chooses House
 	EvArchivesTaken            // Player takes N archived cards into hand
 	EvCardPlayed               // Player plays Card (House is the card's house)
-	EvCardDiscarded            // Player discards Card from hand (Other "guessed": a random discard the log did not name; Card is the engine's guess)
+	EvCardDiscarded            // Player discards Card from hand (Other "guessed": a random discard the log did not name, Card the engine's guess; "deck": from the top of the deck; "archives": from the archives)
 	EvCardUsed                 // Player uses Card (Other: "reap", "fight", "action", "omni")
 	EvReap                     // Card reaps
 	EvFight                    // Card fights Other

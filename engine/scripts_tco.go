@@ -420,6 +420,7 @@ func (g *Game) discardArchives(pl int8) int {
 		id := p.archive[len(p.archive)-1]
 		g.detach(id, ZoneArchives)
 		g.put(id, ZoneDiscard)
+		g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID, Other: "archives"})
 	}
 	for p.archUnknown > 0 {
 		id := g.anyUnknown(pl)
@@ -429,6 +430,7 @@ func (g *Game) discardArchives(pl int8) int {
 		}
 		g.detach(id, ZoneArchives)
 		g.put(id, ZoneDiscard)
+		g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID, Other: "archives"})
 	}
 	return n
 }

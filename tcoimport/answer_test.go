@@ -136,3 +136,31 @@ func TestNamesTheCard(t *testing.T) {
 		})
 	}
 }
+
+// A line of a scripted card checks the change it states among the events
+// around it: the card it names, or for a change that may take a card from
+// a hidden zone (a discard from a deck the engine does not know), the kind
+// alone; a line whose change events do not show is no check.
+func TestScriptCheckKinds(t *testing.T) {
+	for _, tc := range []struct {
+		kind      engine.EffectKind
+		evidenced bool
+		hidden    bool
+	}{
+		{engine.EffDamage, true, false},
+		{engine.EffDestroy, true, false},
+		{engine.EffDiscard, true, true},
+		{engine.EffDiscardTop, true, true},
+		{engine.EffArchive, true, true},
+		{engine.EffReveal, false, false},
+		{engine.EffReturn, false, false},
+		{engine.EffPower, false, false},
+	} {
+		if got := evidenced(tc.kind); got != tc.evidenced {
+			t.Errorf("evidenced(%s) = %v, want %v", tc.kind, got, tc.evidenced)
+		}
+		if got := hiddenZones(tc.kind); got != tc.hidden {
+			t.Errorf("hiddenZones(%s) = %v, want %v", tc.kind, got, tc.hidden)
+		}
+	}
+}

@@ -70,6 +70,11 @@ type Report struct {
 	// CheckpointItems are the checkpoint items one by one, so that a tool
 	// can check every checkpoint line of the log.
 	CheckpointItems []CheckpointItem `json:"checkpoint_items"`
+	// ScriptChecks are TCO's lines of cards the engine scripts, each a
+	// check of what the script did (checkScripted); ScriptAgreeing counts
+	// those the engine's events bear out.
+	ScriptChecks   []ScriptCheck `json:"script_checks"`
+	ScriptAgreeing int           `json:"script_agreeing"`
 	// Excluded says why the match is kept out of the statistics, "" when
 	// it counts: kfr understood less than MinUnderstood of the log.
 	Excluded string `json:"excluded_from_stats,omitempty"`
@@ -176,7 +181,7 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 		return rep, fmt.Errorf("%s: %w", file, err)
 	}
 	rep.Settled = settled
-	im.figures(&rep, r)
+	im.figures(&rep, r, res.Notes)
 	if id, ok, err := im.st.MatchByHash(res.Hash); err != nil {
 		return rep, err
 	} else if ok {
@@ -220,7 +225,7 @@ func needsAnswers(r *replay.Replay) bool {
 	return false
 }
 
-func (im *Importer) figures(rep *Report, r *replay.Replay) {
+func (im *Importer) figures(rep *Report, r *replay.Replay, notes []tco.Note) {
 	rep.Checkpoints = len(r.Checkpoints)
 	rep.CheckpointItems = make([]CheckpointItem, 0, len(r.Checkpoints))
 	for _, c := range r.Checkpoints {
@@ -234,6 +239,12 @@ func (im *Importer) figures(rep *Report, r *replay.Replay) {
 	}
 	rep.Violations = len(r.Violations)
 	rep.Unverifiable = len(r.Unverifiable)
+	rep.ScriptChecks = checkScripted(r, notes)
+	for _, c := range rep.ScriptChecks {
+		if c.OK {
+			rep.ScriptAgreeing++
+		}
+	}
 	res := r.Match.Header.Result
 	if res.Winner != engine.NoPlayer {
 		rep.Winner, rep.Reason = r.Match.Header.Players[res.Winner], res.Reason
@@ -303,10 +314,11 @@ func Extend(old, fresh *engine.Deck) *engine.Deck {
 
 // Totals sums reports: the figures of a whole import.
 type Totals struct {
-	Logs, Imported, Duplicates int
-	Lines, Understood          int
-	Checkpoints, Agreeing      int
-	Violations, Unverifiable   int
+	Logs, Imported, Duplicates   int
+	Lines, Understood            int
+	Checkpoints, Agreeing        int
+	Violations, Unverifiable     int
+	ScriptChecks, ScriptAgreeing int
 }
 
 // Sum adds up reports.
@@ -332,6 +344,8 @@ func (t *Totals) Add(r Report) {
 	t.Agreeing += r.Agreeing
 	t.Violations += r.Violations
 	t.Unverifiable += r.Unverifiable
+	t.ScriptChecks += len(r.ScriptChecks)
+	t.ScriptAgreeing += r.ScriptAgreeing
 }
 
 // SortedUnknown is a sorted copy of line numbers (for stable output).

@@ -67,6 +67,11 @@ func TestImportEveryYear(t *testing.T) {
 			if tot.Unverifiable < y.minUnverifiable {
 				t.Errorf("%d findings that cannot be verified, want them apart from violations", tot.Unverifiable)
 			}
+			// The lines of scripted cards are checks of what the scripts
+			// did, and every one agrees.
+			if tot.ScriptChecks == 0 || tot.ScriptAgreeing != tot.ScriptChecks {
+				t.Errorf("%d of %d lines of scripted cards agree with what their scripts did, want all (and some)", tot.ScriptAgreeing, tot.ScriptChecks)
+			}
 		})
 	}
 }

@@ -139,6 +139,9 @@ type Result struct {
 type Note struct {
 	Source engine.CardRef
 	Card   engine.CardRef
+	// Kind is the effect the line stated, for a CommentScripted entry
+	// (EffNone otherwise): what the engine's script should have done.
+	Kind engine.EffectKind
 }
 
 // Parse reads one TCO log ("copy to clipboard" text). name is only used in

@@ -143,7 +143,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 			// ability's card and the card the effect named are noted:
 			// they answer what the engine asks (tcoimport).
 			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: " + o.eff.Kind.String() + " by " + src.ID}}, CommentScripted)
-			p.noteLast(Note{Source: src, Card: o.eff.Card})
+			p.noteLast(Note{Source: src, Card: o.eff.Card, Kind: o.eff.Kind})
 		case o.eff != nil:
 			p.effect(c, *o.eff, o.comment)
 		case o.note != "" && o.hidden:

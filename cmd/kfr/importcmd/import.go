@@ -54,7 +54,11 @@ from a checkpoint after a line whose effects the log hides; "placed" counts
 the creatures placed on the flank (or, deploying, the position) that later
 lines show, which TCO never logs; "line" is the 1-based line of the TCO
 file. Checkpoint fields: aember and keys at each end of turn, keycost at
-each key phase that forges no key, chains at each "chains are reduced".`,
+each key phase that forges no key, chains at each "chains are reduced".
+"script_checks" lists TCO's lines of the cards the engine scripts: the
+engine resolves those abilities itself, and each line is a check that it
+made the change the line states ({"line","source","effect","card","ok"});
+"script_agreeing" counts those it made.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return run(f, cmd.InOrStdin(), args, countAnyway)
@@ -75,6 +79,10 @@ type totals struct {
 	Agreeing     int `json:"agreeing"`
 	Violations   int `json:"violations"`
 	Unverifiable int `json:"unverifiable"`
+	// ScriptChecks are the lines of scripted cards checked against what
+	// the engine's script did; ScriptAgreeing those it bore out.
+	ScriptChecks   int `json:"script_checks"`
+	ScriptAgreeing int `json:"script_agreeing"`
 }
 
 func run(f *cmdutil.Factory, stdin io.Reader, files []string, countAnyway bool) error {
@@ -128,7 +136,7 @@ func run(f *cmdutil.Factory, stdin io.Reader, files []string, countAnyway bool) 
 	}
 	if js != nil {
 		if err := js.end(totals{t.Logs, t.Imported, t.Duplicates, t.Lines, t.Understood, t.Checkpoints, t.Agreeing,
-			t.Violations, t.Unverifiable}); err != nil {
+			t.Violations, t.Unverifiable, t.ScriptChecks, t.ScriptAgreeing}); err != nil {
 			return err
 		}
 	} else if t.Logs > 1 {

@@ -1,0 +1,110 @@
+package tcoimport
+
+import (
+	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record"
+	"github.com/kfr-dev/kfr/record/tco"
+	"github.com/kfr-dev/kfr/replay"
+)
+
+// ScriptCheck is what TCO's lines said a scripted card's ability did,
+// compared with what the engine's script did.
+type ScriptCheck struct {
+	Line   int    `json:"line"`   // the 1-based line in the TCO file
+	Source string `json:"source"` // the ability's card id
+	Effect string `json:"effect"` // the change the line states: "damage", "destroy"…
+	Card   string `json:"card,omitempty"`
+	OK     bool   `json:"ok"` // the engine made that change around the line
+}
+
+// checkScripted reads each line of a card the engine scripts
+// (tco.CommentScripted: the engine resolved the ability; the line is kept
+// as a comment) as a check: the change it states, to the card it names,
+// must be among the engine's events around it. Around: from the action
+// before the line to the action after it, and the answers the import gave
+// after that (TCO logs an ability before the turn's end that resolves it,
+// and the effects of a play after it). notes are aligned with
+// r.Match.Entries.
+func checkScripted(r *replay.Replay, notes []tco.Note) []ScriptCheck {
+	var out []ScriptCheck
+	entries := r.Match.Entries
+	for i, e := range entries {
+		if e.Comment != tco.CommentScripted || i >= len(notes) || !evidenced(notes[i].Kind) {
+			continue
+		}
+		n := notes[i]
+		from, to := actionAround(entries, i)
+		c := ScriptCheck{Line: e.Line, Source: n.Source.ID, Effect: n.Kind.String(), Card: n.Card.ID}
+		card := n.Card.ID
+		if hiddenZones(n.Kind) {
+			card = "" // the engine may not know which card it was
+		}
+		c.OK = madeChange(r, from, to, engine.ChangeOf(n.Kind), card)
+		out = append(out, c)
+	}
+	return out
+}
+
+// actionAround is the range of entries whose events may hold what the
+// comment entry i states: the last action before it (a play, a use, not a
+// declared effect of another card) to the first entry after it that is
+// not a comment, and the import's answers right after that.
+func actionAround(entries []record.Entry, i int) (from, to int) {
+	from = i
+	for from > 0 && (isComment(entries[from]) || entries[from].Action.Verb == engine.VerbEffect) {
+		from-- // back over comments and other cards' declared effects, to the action
+	}
+	to = i
+	for to < len(entries)-1 && isComment(entries[to]) {
+		to++
+	}
+	for to < len(entries)-1 && (entries[to+1].Comment == CommentAnswered || isComment(entries[to+1])) {
+		to++
+	}
+	return from, to
+}
+
+// madeChange reports whether the events of entries from..to hold change k
+// (to card id, when given).
+func madeChange(r *replay.Replay, from, to int, k engine.EffectKind, card string) bool {
+	for j := from; j <= to; j++ {
+		for _, ev := range r.Events(j) {
+			// A card the engine could not know (the top of a hidden deck)
+			// is any card the log names.
+			if got, ok := engine.EventEffect(ev); ok && got == k && (card == "" || ev.Card == card || ev.Card == "" || ev.Card == engine.Unseen) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isComment reports whether an entry changes nothing: a comment or a
+// checkpoint.
+func isComment(e record.Entry) bool {
+	return e.Action.Verb == engine.VerbComment || e.Action.Verb == engine.VerbCheck
+}
+
+// evidenced reports whether the engine's events show a change of kind k
+// wherever it happens. Moves between the hidden zones (a card returned
+// from the discard pile, shuffled from it, revealed, searched for) and
+// power counters are not events: a line stating them cannot be checked.
+func evidenced(k engine.EffectKind) bool {
+	switch k {
+	case engine.EffNone, engine.EffReveal, engine.EffSearch, engine.EffReturn, engine.EffShuffle,
+		engine.EffTopDeck, engine.EffPower:
+		return false
+	}
+	return true
+}
+
+// hiddenZones reports whether a change of kind k may take a card from a
+// hidden zone (a hand, a deck): the engine may have moved a card it did
+// not know, so only the kind of change is checked.
+func hiddenZones(k engine.EffectKind) bool {
+	switch engine.ChangeOf(k) {
+	case engine.EffDiscard, engine.EffArchive, engine.EffPurge:
+		return true
+	}
+	return false
+}
