@@ -12,6 +12,8 @@ var genWoEScripts = []Script{
 	{ID: "azure-basin-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Side: Friendly}}, {Do: DoExhaust, To: Target{Count: Exactly, N: 3, Side: Enemy}, If: Cond{Is: IfDone}}}}}},
 	// B0-T: "Action: Use a friendly non-Star Alliance creature."
 	{ID: "b0-t", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoUse, To: Target{Side: Friendly, Is: NotHouse, House: "staralliance"}}}}}},
+	// Battlefield Evangelist: "After Fight: Make a token creature."
+	{ID: "battlefield-evangelist", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoToken, N: 1}}}}},
 	// Belligerent Guard: "Belligerent Guard enters play ready.\nPlay: Your opponent draws a card."
 	{ID: "belligerent-guard", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDraw, N: 1, Who: Opponent}}}}, Statics: []Static{{Is: EntersReady}}},
 	// Broken Axe Outpost: "Action: Put a friendly creature on the bottom of its owner's deck. If you do, deal 6D to an enemy creature."
@@ -20,6 +22,8 @@ var genWoEScripts = []Script{
 	{ID: "celestial-gorm", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}, {Do: DoReturn, To: Target{Count: Each, Kind: Artifact, Is: Other}}}}}},
 	// Chaosodon: "Splash-attack 3.\nBefore Fight: Deal 3D to each of Chaosodon's neighbors."
 	{ID: "chaosodon", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoDamage, N: 3, To: Target{Count: Neighbors}}}}}},
+	// Clone Home: "Play: Make a token creature. If there are more friendly creatures than enemy creatures, archive Clone Home."
+	{ID: "clone-home", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Friendly}}}}}}},
 	// Conductor Jărroyă: "After Reap: Ready each friendly Buggy artifact."
 	{ID: "conductor-jărroyă", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReady, To: Target{Count: Each, Side: Friendly, Kind: Artifact, Trait: "Buggy"}}}}}},
 	// Crim Torchtooth: "Splash-attack 4.\nAfter Fight: Enrage each of Crim Torchtooth's neighbors."
@@ -28,6 +32,8 @@ var genWoEScripts = []Script{
 	{ID: "cultist", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}, {Do: DoWard, To: Target{Side: Friendly}, If: Cond{Is: IfDone}}}}}},
 	// Diplomat: "Elusive.\nAfter Reap: Each player gains 1A."
 	{ID: "diplomat", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1, Who: EachPlayer}}}}},
+	// Dthoshră, Recruiter: "After Reap: Make a token creature."
+	{ID: "dthoshră-recruiter", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoToken, N: 1}}}}},
 	// Fish: "Destroyed: Deal 2D to the most powerful enemy creature."
 	{ID: "fish", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Enemy, Is: MostPowerful}}}}}},
 	// Forced Retirement: "Play: Destroy a creature. If you do, its controller gains 1A."
@@ -40,6 +46,8 @@ var genWoEScripts = []Script{
 	{ID: "gemcoat-vendor", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1}, {Do: DoDamage, N: 1, To: Target{Count: Self}}}}}},
 	// Generous Offer: "Play: Destroy a friendly creature. If you do, steal 2A."
 	{ID: "generous-offer", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly}}, {Do: DoSteal, N: 2, If: Cond{Is: IfDone}}}}}},
+	// Grondal: "At the start of your turn, destroy the least powerful creature.\nPlay: Make 2 token creatures."
+	{ID: "grondal", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoDestroy, To: Target{Is: LeastPowerful}}}}, {On: OnPlay, Steps: []Clause{{Do: DoToken, N: 2}}}}},
 	// Harmal Atoon: "Each other friendly Brobnar creature gains, \"Destroyed: Return this creature to its owner's hand.\""
 	{ID: "harmal-atoon", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoReturn, To: Target{Count: Self}}}, Grant: &Target{Count: Each, Side: Friendly, Is: Other, House: "brobnar"}}}},
 	// Heavy Subsidies: "Keys cost +6A.\nEach creature gains, \"After Reap: Gain 1A.\""
@@ -50,12 +58,28 @@ var genWoEScripts = []Script{
 	{ID: "ikwijĭ-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Side: Friendly}}, {Do: DoDraw, N: 3, If: Cond{Is: IfDone}}}}}},
 	// Imperator Drusilla: "While there are more enemy creatures than friendly creatures, Imperator Drusilla gains splash-attack 4.\nPlay: Destroy another friendly creature."
 	{ID: "imperator-drusilla", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly, Is: Other}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Self}, N: 4, KW: "splash-attack", If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}}}},
+	// Ironyx Propaganda: "This creature gains, \"After Fight/After Reap: Make a token creature.\""
+	{ID: "ironyx-propaganda", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoToken, N: 1}}, Grant: &Target{Count: Parent}}}},
+	// Ironyx Vatminder: "Play/Destroyed: Make a token creature."
+	{ID: "ironyx-vatminder", Abilities: []Ability{{On: OnPlay | OnDestroyed, Steps: []Clause{{Do: DoToken, N: 1}}}}},
+	// Jarl Svend: "After an enemy creature is destroyed fighting Jarl Svend, make a token creature."
+	{ID: "jarl-svend", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{{Do: DoToken, N: 1}}}}},
+	// Kamalani: "Destroyed: Make 2 token creatures."
+	{ID: "kamalani", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoToken, N: 2}}}}},
 	// Kelping Hands: "Omni: Destroy Kelping Hands. For the remainder of the turn, each friendly creature gains poison."
 	{ID: "kelping-hands", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}, {Do: DoGiveKeyword, To: Target{Count: Each, Side: Friendly}, KW: "poison", Dur: UntilTurnEnd}}}}},
 	// Lightbringer Outpost: "Action: Put a friendly creature on the bottom of its owner's deck. If you do, a friendly creature captures 3A."
 	{ID: "lightbringer-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Side: Friendly}}, {Do: DoCapture, N: 3, To: Target{Side: Friendly}, If: Cond{Is: IfDone}}}}}},
+	// Longusaur Lector: "Play/After Reap: You may exalt Longusaur Lector. If you do, make a token creature."
+	{ID: "longusaur-lector", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoToken, N: 1, If: Cond{Is: IfDone}}}}}},
+	// Muster: "Play: Make a token creature. If your opponent has more A than you, archive Muster."
+	{ID: "muster", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfAember, Who: Opponent, Cmp: MoreThanOpp}}}}}},
 	// Myx, the Tallminded: "Your opponent's keys cost +1A for each friendly Mars creature in play."
 	{ID: "myx-the-tallminded", Statics: []Static{{Is: KeyCostMod, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, House: "mars"}}, Who: Opponent}}},
+	// Nyyon Outpost: "Action: Put a friendly creature on the bottom of its owner's deck. If you do, make 2 token creatures."
+	{ID: "nyyon-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Side: Friendly}}, {Do: DoToken, N: 2, If: Cond{Is: IfDone}}}}}},
+	// Ornate Talking Tray: "Omni: Destroy Ornate Talking Tray. Make a token creature."
+	{ID: "ornate-talking-tray", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}, {Do: DoToken, N: 1}}}}},
 	// Pandulf the Provoker: "Taunt.\nPlay: Enrage an enemy creature."
 	{ID: "pandulf-the-provoker", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoEnrage, To: Target{Side: Enemy}}}}}},
 	// Pax Sauriana: "Play: Ward each creature."
@@ -72,6 +96,8 @@ var genWoEScripts = []Script{
 	{ID: "retribution", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy}, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}}}}}},
 	// Scholar: "After Reap: Draw 1 card."
 	{ID: "scholar", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDraw, N: 1}}}}},
+	// Scout Chief Korijir: "Play: Make a token creature.\nAfter Fight/After Reap: Make a token creature."
+	{ID: "scout-chief-korijir", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}}, {On: OnReap | OnFight, Steps: []Clause{{Do: DoToken, N: 1}}}}},
 	// Senator: "Action: Keys cost +1A during your opponent's next turn."
 	{ID: "senator", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoKeyCost, N: 1, Who: Opponent, Dur: UntilNextTurn}}}}},
 	// Shock Herder: "Deploy.\nPlay: Ready and fight with a neighboring creature."
@@ -82,6 +108,10 @@ var genWoEScripts = []Script{
 	{ID: "shĭsnyasĭ-buggy", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoLose, N: 1}, {Do: DoDraw, N: 3, If: Cond{Is: IfDone}}}}}},
 	// Skullback Crab: "Poison.\nAction: Steal 1A."
 	{ID: "skullback-crab", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
+	// Stratosmack: "Play: Deal 3D to a creature. If this damage destroys that creature, make a token creature."
+	{ID: "stratosmack", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}, {Do: DoToken, N: 1, If: Cond{Is: IfThatDestroyed}}}}}},
+	// Teamwork: "Play: Make a token creature. If there are more enemy creatures than friendly creatures, archive Teamwork."
+	{ID: "teamwork", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}}}}}},
 	// The Old Tinker: "Elusive.\nAfter Reap: Discard a card from your hand. Draw a card."
 	{ID: "the-old-tinker", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}}, {Do: DoDraw, N: 1}}}}},
 	// Toxicuda Venom: "This creature gains poison."
@@ -96,6 +126,8 @@ var genWoEScripts = []Script{
 	{ID: "vow-of-blood", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Each, Side: Enemy, Is: Damaged}}}}}},
 	// Vulka: "Each friendly Brobnar creature gains splash-attack 1."
 	{ID: "vulka", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, House: "brobnar"}, N: 1, KW: "splash-attack"}}},
+	// Yanthi Ghostfin: "Elusive.\nAfter Reap: Purge a creature from a discard pile. If you do, make a token creature."
+	{ID: "yanthi-ghostfin", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoPurge, To: Target{Where: InDiscard}}, {Do: DoToken, N: 1, If: Cond{Is: IfDone}}}}}},
 	// Yxl the Iron Captain: "Play: Each friendly Ironyx creature captures 2A."
 	{ID: "yxl-the-iron-captain", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Each, Side: Friendly, Trait: "Ironyx"}}}}}},
 	// Æmbitrage: "Your keys cost +1A.\nDuring your \"draw cards\" step, refill your hand to 1 additional card."

@@ -372,11 +372,6 @@ func unsupported(s *engine.Script) string {
 			if st.If.Is == engine.IfThatDestroyed && st.To.Count == engine.ThatNeighbors {
 				return "the neighbors of a destroyed creature: it has left play, the engine knows none"
 			}
-			if st.Do == engine.DoToken {
-				// The interpreter has no token card to make: a script's
-				// DoToken does nothing yet (a log declares "> token").
-				return "making a token creature: the interpreter does not know the deck's token card"
-			}
 			switch st.To.Where {
 			case engine.InPlay:
 			case engine.InHand:
