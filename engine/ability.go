@@ -234,6 +234,11 @@ const (
 	DoBottom       // put To on the bottom of its owner's deck
 	DoTakeAember   // move N Æmber (0: all) from each of To to Who's pool
 	DoRemoveAember // move N Æmber (0: all) from each of To to the common supply
+
+	// DoLastingAbility: until Dur ends, the ability Lasting resolves
+	// whenever its trigger happens ("For the remainder of the turn, gain
+	// 1A each time a friendly creature fights."; ability_gen2.go).
+	DoLastingAbility
 )
 
 // Clause is one effect of an ability.
@@ -264,6 +269,10 @@ type Clause struct {
 	// creature and stun it."): English only, the steps resolve in order
 	// as ever, under the first one's condition (And steps have none).
 	And bool
+
+	// Lasting is DoLastingAbility's ability: an event trigger (On, When),
+	// its steps, for the step's controller.
+	Lasting *Ability
 }
 
 // Quantity is a number read from the game for a computed amount.

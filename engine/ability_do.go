@@ -309,6 +309,8 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 				done++
 			}
 		}
+	case DoLastingAbility:
+		did = g.startLasting(st, r)
 	case DoExtraTurn:
 		for _, pl := range players {
 			g.addLasting(lasting{kind: lastExtraTurn, player: pl, card: -1, until: g.turn + 1, source: r.src})
@@ -517,7 +519,7 @@ func (g *Game) chooseHouseStep(st *Clause, r *run) bool {
 // houseMoot reports whether the house an ability chooses cannot matter:
 // it only destroys creatures of that house, and there are none.
 func (g *Game) houseMoot(r *run) bool {
-	steps := g.scripts[r.def].Abilities[r.ab].Steps
+	steps := g.stepsOf(r)
 	for _, st := range steps[r.pc+1:] {
 		if st.Do != DoDestroyHouse {
 			return false

@@ -44,6 +44,9 @@ type run struct {
 	npick uint8
 	pick  [4]int16
 	use   Verb // how the waiting step uses its card (useReady)
+	// in, when not 0, says the run resolves the Lasting ability of step
+	// in-1 (a lasting ability, ability_gen2.go), not ability ab itself.
+	in uint8
 }
 
 // answers is the choose line being consumed while runs resume.
@@ -131,7 +134,7 @@ func (g *Game) drain() {
 
 // exec resolves r's steps from r.pc until the ability ends or waits.
 func (g *Game) exec(r *run) {
-	steps := g.scripts[r.def].Abilities[r.ab].Steps
+	steps := g.stepsOf(r)
 	for int(r.pc) < len(steps) {
 		st := &steps[r.pc]
 		if st.Opt != 0 && st.Opt != r.opt {
@@ -249,7 +252,7 @@ func usesCards(op Op) bool {
 	case DoGain, DoLose, DoSteal, DoDraw, DoDiscardRandom, DoDiscardTop, DoChains, DoKeyCost,
 		DoRaiseTide, DoChooseHouse, DoDestroyHouse, DoForbidHouse, DoLasting, DoExtraTurn,
 		DoToken, DoArchiveTop, DoPay, DoGo, DoNothing, DoForge, DoPlayTop,
-		DoUnforge, DoSearch, DoChooseOne, DoRepeat, DoReturnHeld:
+		DoUnforge, DoSearch, DoChooseOne, DoRepeat, DoReturnHeld, DoLastingAbility:
 		return false
 	}
 	return true
@@ -511,7 +514,7 @@ func (g *Game) answerCard(ref CardRef, cands []int16, r *run) int16 {
 		}
 	}
 	id := g.findInPlay(ref, r.player)
-	g.violate("effect-target", r.player, "%s: %s cannot be chosen (%s)", g.defs[r.def].Name, g.refName(ref), targetText(&g.scripts[r.def].Abilities[r.ab].Steps[r.pc].To, g.defs[r.def].Name))
+	g.violate("effect-target", r.player, "%s: %s cannot be chosen (%s)", g.defs[r.def].Name, g.refName(ref), targetText(&g.stepsOf(r)[r.pc].To, g.defs[r.def].Name))
 	return id
 }
 

@@ -41,6 +41,7 @@ func (g *Game) hasStatic(k StaticKind) bool { return g.statics&(1<<k) != 0 }
 // fireAll resolves trigger t of every card in play (the active player's
 // first, battleline then artifacts), about card trig.
 func (g *Game) fireAll(t Trigger, trig int16) {
+	g.fireLasting(t, trig)
 	if (g.triggers|g.granted)&t == 0 { // its own abilities, or ones given it
 		return
 	}

@@ -379,6 +379,8 @@ func clauseBody(st *Clause, name string) string {
 		return subject(who, "You cannot", "cannot") + " choose that house as " + possessive(who) + " active house until " + name + " leaves play"
 	case DoLasting:
 		return lastingText(st, name)
+	case DoLastingAbility:
+		return lastingAbilityText(st, name)
 	case DoExtraTurn:
 		return "Take another turn after this one"
 	case DoToken:
@@ -949,7 +951,7 @@ func isCommonWord(w string) bool {
 	case "gain", "lose", "steal", "capture", "deal", "heal", "destroy", "sacrifice", "ready", "exhaust",
 		"stun", "ward", "enrage", "give", "remove", "draw", "discard", "archive", "purge", "return", "shuffle",
 		"take", "keys", "raise", "choose", "fight", "use", "fully", "your", "each", "a", "an", "exalt", "pay",
-		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up", "put", "move":
+		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up", "put", "move", "forge":
 		return true
 	}
 	return false

@@ -30,6 +30,8 @@ var genCotAScripts = []Script{
 	{ID: "champion-tabris", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}},
 	// Charette: "Play: Capture 3A."
 	{ID: "charette", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 3, To: Target{Count: Self}}}}}},
+	// Chota Hazri: "Play: Lose 1A. If you do, you may forge a key at current cost."
+	{ID: "chota-hazri", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLose, N: 1}, {Do: DoForge, If: Cond{Is: IfDone}, May: true}}}}},
 	// Chuff Ape: "Taunt.\nChuff Ape enters play stunned.\nFight/Reap: You may sacrifice another friendly creature. If you do, fully heal Chuff Ape."
 	{ID: "chuff-ape", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoSacrifice, To: Target{Side: Friendly, Is: Other}, May: true}, {Do: DoHeal, To: Target{Count: Self}, If: Cond{Is: IfDone}}}}}, Statics: []Static{{Is: EntersStunned}}},
 	// Commander Remiel: "Reap: Use a friendly non-Sanctum creature."
@@ -38,6 +40,8 @@ var genCotAScripts = []Script{
 	{ID: "coward-s-end", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Undamaged}}, {Do: DoChains, N: 3}}}}},
 	// Creeping Oblivion: "Play: Purge up to 2 cards from a discard pile."
 	{ID: "creeping-oblivion", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPurge, To: Target{Count: UpTo, N: 2, Kind: AnyCard, Where: InDiscard}}}}}},
+	// Crystal Hive: "Action: For the remainder of the turn, gain 1A each time a creature reaps."
+	{ID: "crystal-hive", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnCreatureReaps, Steps: []Clause{{Do: DoGain, N: 1}}}}}}}},
 	// Curiosity: "Play: Destroy each Scientist creature."
 	{ID: "curiosity", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Trait: "Scientist"}}}}}},
 	// Dew Faerie: "Elusive.\nReap: Gain 1A."
@@ -120,6 +124,8 @@ var genCotAScripts = []Script{
 	{ID: "irradiated-æmber", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3, To: Target{Count: Each, Side: Enemy}, If: Cond{Is: IfAember, Who: Opponent, N: 6}}}}}},
 	// Jehu the Bureaucrat: "After you choose Sanctum as your active house, gain 2A."
 	{ID: "jehu-the-bureaucrat", Abilities: []Ability{{On: OnHouseChosen, When: &Target{Side: Friendly, House: "sanctum"}, Steps: []Clause{{Do: DoGain, N: 2}}}}},
+	// Key Charge: "Play: Lose 1A. If you do, you may forge a key at current cost."
+	{ID: "key-charge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLose, N: 1}, {Do: DoForge, If: Cond{Is: IfDone}, May: true}}}}},
 	// Key to Dis: "Omni: Sacrifice Key to Dis. Destroy each creature."
 	{ID: "key-to-dis", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoDestroy, To: Target{Count: Each}}}}}},
 	// Kindrith Longshot: "Elusive. Skirmish.\nReap: Deal 2D to a creature."
@@ -142,6 +148,10 @@ var genCotAScripts = []Script{
 	{ID: "library-of-the-damned", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
 	// Lights Out: "Play: Return 2 enemy creatures to their owner's hand."
 	{ID: "lights-out", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Count: Exactly, N: 2, Side: Enemy}}}}}},
+	// Loot the Bodies: "Play: For the remainder of the turn, gain 1A each time an enemy creature is destroyed."
+	{ID: "loot-the-bodies", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnCreatureDestroyed, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoGain, N: 1}}}}}}}},
+	// Looter Goblin: "Elusive.\nReap: For the remainder of the turn, gain 1A each time an enemy creature is destroyed."
+	{ID: "looter-goblin", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnCreatureDestroyed, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoGain, N: 1}}}}}}}},
 	// Lord Golgotha: "Before Fight: Deal 3D to each neighbor of the creature Lord Golgotha fights."
 	{ID: "lord-golgotha", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoDamage, N: 3, To: Target{Count: FoughtNeighbors}}}}}},
 	// Lupo the Scarred: "Skirmish.\nPlay: Deal 2D to an enemy creature."
@@ -240,6 +250,8 @@ var genCotAScripts = []Script{
 	{ID: "stealer-of-souls", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{{Do: DoPurge, To: Target{Count: Triggering}}, {Do: DoGain, N: 1, And: true}}}}},
 	// Subtle Maul: "Action: Your opponent discards a random card from their hand."
 	{ID: "subtle-maul", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: Opponent}}}}},
+	// Take Hostages: "Play: For the remainder of the turn, each time a friendly creature fights, it captures 1A."
+	{ID: "take-hostages", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnCreatureFights, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Triggering}}}}}}}}},
 	// The Common Cold: "Play: Deal 1D to each creature. You may destroy all Mars creatures."
 	{ID: "the-common-cold", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each}}, {Do: DoDestroy, To: Target{Count: Each, House: "mars"}, May: true}}}}},
 	// The Harder They Come: "Play: Purge a creature with power 5 or higher."
@@ -264,6 +276,8 @@ var genCotAScripts = []Script{
 	{ID: "urchin", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Wardrummer: "Play: Return each other friendly Brobnar creature to your hand."
 	{ID: "wardrummer", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Count: Each, Side: Friendly, Is: Other, House: "brobnar"}}}}}},
+	// Warsong: "Play: For the remainder of the turn, gain 1A each time a friendly creature fights."
+	{ID: "warsong", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnCreatureFights, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoGain, N: 1}}}}}}}},
 	// Way of the Bear: "This creature gains assault 2."
 	{ID: "way-of-the-bear", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, N: 2, KW: "assault"}}},
 	// Way of the Wolf: "This creature gains skirmish."

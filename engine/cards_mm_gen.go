@@ -28,6 +28,8 @@ var genMMScripts = []Script{
 	{ID: "dark-minion", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each, Side: Enemy}}}}}},
 	// Dark Queen Gloriana: "Play: Return a friendly non-Untamed creature to your hand."
 	{ID: "dark-queen-gloriana", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Is: NotHouse, House: "untamed"}}}}}},
+	// Desire: "Keys cost +4A.\nReap: Forge a key at current cost, reduced by 1A for each friendly Sin creature."
+	{ID: "desire", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoForge, N: -1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Trait: "Sin"}}}}}}, Statics: []Static{{Is: KeyCostMod, N: 4, Who: EachPlayer}}},
 	// Detention Coil: "This creature cannot fight."
 	{ID: "detention-coil", Statics: []Static{{Is: Cannot, To: Target{Count: Parent}, Who: EachPlayer, Verb: VerbFight}}},
 	// Diametric Charge: "Play: Deal 1D to a creature, with 2D splash."
@@ -80,6 +82,8 @@ var genMMScripts = []Script{
 	{ID: "hystricog", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDestroy, To: Target{Is: Damaged}}}}}},
 	// Johnny Longfingers: "Each friendly Mutant creature gains, \"Destroyed: Steal 1A.\""
 	{ID: "johnny-longfingers", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoSteal, N: 1}}, Grant: &Target{Count: Each, Side: Friendly, Trait: "Mutant"}}}},
+	// Keyfrog: "Destroyed: Forge a key at current cost."
+	{ID: "keyfrog", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoForge}}}}},
 	// Krrrzzzaaap!!!: "Play: Destroy each non-Mutant creature. Gain 1 chain."
 	{ID: "krrrzzzaaap", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: NotTrait, Trait: "Mutant"}}, {Do: DoChains, N: 1}}}}},
 	// Liam Say: "Elusive.\nAt the start of your turn, you may deal 1D to a creature."

@@ -16,6 +16,8 @@ var genWCScripts = []Script{
 	{ID: "babbling-bibliophile", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDraw, N: 2}}}}},
 	// Ballcano: "Play: Deal 4D to each creature. Gain 2 chains."
 	{ID: "ballcano", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Count: Each}}, {Do: DoChains, N: 2}}}}},
+	// Barn Razing: "Play: For the remainder of the turn, your opponent loses 1A each time a friendly creature fights."
+	{ID: "barn-razing", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnCreatureFights, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}}}}}},
 	// Beasts’ Bane: "Play: Destroy a Beast creature."
 	{ID: "beasts--bane", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Trait: "Beast"}}}}}},
 	// Berserker Slam: "Play: Deal 4D to a flank creature. If this damage destroys that creature, its controller loses 1A."

@@ -40,6 +40,16 @@ func TestCompile(t *testing.T) {
 			{Is: engine.CannotPlayMore, N: 2, Who: engine.Opponent}}}},
 		{"non-house", "Play: Destroy each non-Star Alliance creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoDestroy, To: engine.Target{Count: engine.Each, Is: engine.NotHouse, House: "staralliance"}}}}}}},
+		{"forge reduced", "Reap: Forge a key at current cost, reduced by 1A for each friendly Sin creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnReap, Steps: []engine.Clause{
+			{Do: engine.DoForge, N: -1, Per: &engine.Amount{Of: engine.Target{Count: engine.Each, Side: engine.Friendly, Trait: "Sin"}}}}}}}},
+		{"forge at +6A", "Play: Forge a key at +6A current cost.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoForge, N: 6}}}}}},
+		{"lasting ability", "Play: For the remainder of the turn, gain 1A each time a friendly creature fights.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoLastingAbility, Dur: engine.UntilTurnEnd, Lasting: &engine.Ability{On: engine.OnCreatureFights, When: &engine.Target{Side: engine.Friendly},
+				Steps: []engine.Clause{{Do: engine.DoGain, N: 1}}}}}}}}},
+		{"lasting ability on it", "Play: For the remainder of the turn, each time a creature reaps, it captures 1A.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoLastingAbility, Dur: engine.UntilTurnEnd, Lasting: &engine.Ability{On: engine.OnCreatureReaps,
+				Steps: []engine.Clause{{Do: engine.DoCapture, N: 1, To: engine.TheTriggering}}}}}}}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -63,6 +73,7 @@ func TestCompileBlocked(t *testing.T) {
 		{"gains an unknown ability", "This creature gains, \"Reap: Frobnicate.\"", "frobnicate ."},
 		{"unknown verb", "Play: Frobnicate a creature.", "frobnicate a creature ."},
 		{"keywords only", "Elusive. Skirmish.", ""},
+		{"lasting ability: it before its event", "Play: For the remainder of the turn, destroy it each time a creature reaps.", "for the remainder of"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -12,7 +12,7 @@ type form func(p *parser) (engine.Clause, bool)
 
 var clauseForms = []form{
 	playerForm, amberForm, damageForm, healForm, cardVerbForm, returnForm, shuffleForm,
-	counterForm, useForm, tokenForm, simpleForm, subjectForm, bottomForm, moveForm,
+	counterForm, useForm, tokenForm, simpleForm, subjectForm, bottomForm, moveForm, forgeForm,
 }
 
 // moveForm: "Move 1A from a friendly creature to your pool.", "Move each
@@ -568,4 +568,94 @@ func (p *parser) perWhat() *engine.Amount {
 	}
 	p.word("in play")
 	return &engine.Amount{Q: engine.CountOf, Of: t}
+}
+
+// forgeForm: "Forge a key at current cost.", "Forge a key at +6A current
+// cost.", "Forge a key at current cost, reduced by 1A for each friendly
+// Sin creature." (a reduction N times a count: N is -1 times it).
+func forgeForm(p *parser) (engine.Clause, bool) {
+	st := engine.Clause{Do: engine.DoForge}
+	if !p.word("Forge a key at") {
+		return st, false
+	}
+	if n, ok := p.signedSym('A'); ok {
+		st.N = n
+	}
+	if !p.word("current cost") {
+		return st, false
+	}
+	if st.N == 0 && p.word(", reduced by 1A") {
+		if st.Per = p.per(); st.Per == nil {
+			return st, false
+		}
+		st.N = -1
+	}
+	return st, true
+}
+
+// lastingForm: "For the remainder of the turn, gain 1A each time a
+// friendly creature fights.", "For the remainder of the turn, each time a
+// friendly creature fights, it captures 1A.": a lasting ability (one
+// effect) on another creature's event.
+func lastingForm(p *parser) (engine.Clause, bool) {
+	if !p.word("For the remainder of the turn ,") {
+		return engine.Clause{}, false
+	}
+	in := &engine.Ability{}
+	st := engine.Clause{Do: engine.DoLastingAbility, Dur: engine.UntilTurnEnd, Lasting: in}
+	if p.word("each time") {
+		if !p.lastingEvent(in) || !p.word(",") {
+			return st, false
+		}
+		step, ok := p.lastingStep(in)
+		in.Steps = []engine.Clause{step}
+		return st, ok
+	}
+	step, ok := p.lastingStep(in)
+	if !ok || !p.word("each time") || !p.lastingEvent(in) {
+		return st, false
+	}
+	in.Steps = []engine.Clause{step}
+	return st, true
+}
+
+// lastingEvent reads "a friendly creature fights", "an enemy creature is
+// destroyed", "a creature reaps" into a lasting ability's trigger.
+func (p *parser) lastingEvent(in *engine.Ability) bool {
+	if !p.word("a") && !p.word("an") {
+		return false
+	}
+	t, ok := p.noun(engine.One, false)
+	if !ok || t.Kind != engine.Creature || t.Where != engine.InPlay {
+		return false
+	}
+	switch {
+	case p.word("reaps"):
+		in.On = engine.OnCreatureReaps
+	case p.word("fights"):
+		in.On = engine.OnCreatureFights
+	case p.word("is destroyed"):
+		in.On = engine.OnCreatureDestroyed
+	default:
+		return false
+	}
+	if t != (engine.Target{}) {
+		in.When = &t
+	}
+	return true
+}
+
+// lastingStep reads a lasting ability's effect, in which "it" is the
+// creature its event is about (once that event is read: in.When or On
+// set).
+func (p *parser) lastingStep(in *engine.Ability) (engine.Clause, bool) {
+	c := p.c
+	cur, acted := c.cur, c.actedOn
+	defer func() { c.cur, c.actedOn = cur, acted }()
+	c.cur, c.actedOn = in, false
+	if in.On != 0 && in.When == nil {
+		in.When = &engine.Target{} // "a creature": triggerCard needs a When
+		defer func() { in.When = nil }()
+	}
+	return p.clause()
 }

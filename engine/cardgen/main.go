@@ -368,7 +368,7 @@ func writeUnlocks(b *bytes.Buffer, all []compiled) {
 // a purge, from a hand; it counts in play or in a discard pile.
 func unsupported(s *engine.Script) string {
 	for _, ab := range s.Abilities {
-		for _, st := range ab.Steps {
+		for _, st := range allSteps(ab) {
 			if st.If.Is == engine.IfThatDestroyed && st.To.Count == engine.ThatNeighbors {
 				return "the neighbors of a destroyed creature: it has left play, the engine knows none"
 			}
@@ -415,7 +415,7 @@ func wrongSelf(s *engine.Script, typ string) string {
 		if typ != "upgrade" && parent(ab.Grant) {
 			return "a grant to \"this creature\" on " + article(typ)
 		}
-		for _, st := range ab.Steps {
+		for _, st := range allSteps(ab) {
 			if ab.Grant == nil && typ != "upgrade" && (parent(&st.To) || st.Per != nil && parent(&st.Per.Of)) {
 				return "\"this creature\" on " + article(typ) + ": the engine reads it as an upgrade's creature"
 			}
@@ -438,4 +438,16 @@ func wrongSelf(s *engine.Script, typ string) string {
 // check refuses: that check is its only blocker.
 func refused(why, example string) result {
 	return result{blocker: why, example: example, all: []string{why}}
+}
+
+// allSteps is an ability's steps and those of the lasting abilities they
+// start: the guards check both.
+func allSteps(ab engine.Ability) []engine.Clause {
+	out := ab.Steps
+	for _, st := range ab.Steps {
+		if st.Lasting != nil {
+			out = append(out[:len(out):len(out)], st.Lasting.Steps...)
+		}
+	}
+	return out
 }

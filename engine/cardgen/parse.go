@@ -548,7 +548,9 @@ func (p *parser) sentenceSteps() ([]engine.Clause, bool) {
 // clause reads one effect.
 func (p *parser) clause() (engine.Clause, bool) {
 	save := p.i
-	for _, f := range clauseForms {
+	// lastingForm reads a clause inside: not in clauseForms, whose
+	// initialisation would then refer to itself.
+	for _, f := range append(clauseForms[:len(clauseForms):len(clauseForms)], lastingForm) {
 		p.i = save
 		if st, ok := f(p); ok {
 			p.c.actedOn = p.c.actedOn || usesCards(st.Do)

@@ -1,0 +1,109 @@
+package engine
+
+import "strings"
+
+// Lasting abilities: "For the remainder of the turn, gain 1A each time a
+// friendly creature fights." A step (DoLastingAbility) starts a lasting
+// effect that is a triggered ability of its own (Clause.Lasting): until
+// the effect ends, it resolves each time its event happens, for the
+// player who started it. The rulebook treats a lasting effect as a
+// constant ability for its duration, persisting after its card leaves
+// play (Lasting Effects), so the ability fires whether or not the card
+// that started it is still in play (an action card never is).
+
+// lastAbility is the lasting effect of a DoLastingAbility step: n says
+// which step (lastingRef), player whose ability it is. Its value is kept
+// apart from the kinds of state.go, which others extend.
+const lastAbility lastKind = 200
+
+// lastingRef packs the step that started a lasting ability: the card's
+// definition, the ability and the step.
+func lastingRef(def int16, ab, pc uint8) int {
+	return int(def)<<16 | int(ab)<<8 | int(pc)
+}
+
+// lastingStep unpacks lastingRef.
+func lastingStep(n int) (def int16, ab, pc uint8) {
+	return int16(n >> 16), uint8(n >> 8), uint8(n)
+}
+
+// stepsOf is the steps run r resolves: its ability's, or those of the
+// lasting ability of step r.in-1.
+func (g *Game) stepsOf(r *run) []Clause {
+	steps := g.scripts[r.def].Abilities[r.ab].Steps
+	if r.in > 0 {
+		return steps[r.in-1].Lasting.Steps
+	}
+	return steps
+}
+
+// startLasting starts the lasting ability of step st of run r.
+func (g *Game) startLasting(st *Clause, r *run) bool {
+	if st.Lasting == nil || r.in > 0 {
+		return false
+	}
+	g.addLasting(lasting{kind: lastAbility, player: r.player, card: -1, n: lastingRef(r.def, r.ab, r.pc),
+		until: g.until(st.Dur), source: r.src})
+	return true
+}
+
+// fireLasting resolves the lasting abilities with trigger t about card
+// trig, oldest first.
+func (g *Game) fireLasting(t Trigger, trig int16) {
+	for i := 0; i < len(g.lasting); i++ {
+		l := g.lasting[i]
+		if l.kind != lastAbility {
+			continue
+		}
+		def, ab, pc := lastingStep(l.n)
+		in := g.scripts[def].Abilities[ab].Steps[pc].Lasting
+		if in.On&t == 0 || in.When != nil && (trig < 0 || !g.matches(in.When, trig, l.source, l.player)) {
+			continue
+		}
+		r := run{def: def, src: l.source, ab: ab, player: l.player, trig: trig, in: pc + 1}
+		if g.holds(&in.If, &r) {
+			g.resolve(r)
+		}
+	}
+}
+
+// lastingAbilityText prints a DoLastingAbility step: "For the remainder
+// of the turn, gain 1A each time a friendly creature fights", or, when
+// its effect is about the creature the event is about, the event first:
+// "…, each time a friendly creature fights, it captures 1A".
+func lastingAbilityText(st *Clause, name string) string {
+	in := st.Lasting
+	if in == nil || st.Dur != UntilTurnEnd {
+		return "A lasting ability"
+	}
+	when := "creature"
+	if in.When != nil {
+		when = targetNoun(in.When, name, false)
+	}
+	event := ""
+	switch {
+	case in.On&OnCreatureReaps != 0:
+		event = "reaps"
+	case in.On&OnCreatureFights != 0:
+		event = "fights"
+	case in.On&OnCreatureDestroyed != 0:
+		event = "is destroyed"
+	}
+	each := "each time " + article(when) + " " + event
+	body := strings.TrimSuffix(clausesText(in.Steps, name), ".")
+	if aboutTriggering(in.Steps) {
+		return "For the remainder of the turn, " + each + ", " + lowerFirst(body)
+	}
+	return "For the remainder of the turn, " + lowerFirst(body) + " " + each
+}
+
+// aboutTriggering reports whether a step acts on the card the trigger is
+// about ("it captures 1A").
+func aboutTriggering(steps []Clause) bool {
+	for _, st := range steps {
+		if st.To.Count == Triggering {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,87 @@
+package engine
+
+import "testing"
+
+// lastingAb is a probe action's "Play: For the remainder of the turn, …"
+// starting the lasting ability in.
+func lastingAb(in Ability) *Script {
+	return ab(OnPlay, Clause{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &in})
+}
+
+// A lasting ability resolves each time its event happens until the turn
+// ends, after its card has left play (rulebook, Lasting Effects).
+func TestLanguageLastingAbility(t *testing.T) {
+	gainOnFight := lastingAb(Ability{On: OnCreatureFights, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoGain, N: 1}}})
+	runLang(t, []langCase{
+		{name: "each time a friendly creature fights", script: gainOnFight,
+			act: func(b *langBoard) Outcome {
+				b.s.play("probe-action")
+				b.mark = b.s.aember(0)
+				return b.s.fight("troll", "silvertooth")
+			},
+			check: func(t *testing.T, b *langBoard) { b.want(t, "Alice's Æmber", b.s.aember(0), b.mark+1) }},
+		{name: "not before it starts", script: gainOnFight,
+			act: func(b *langBoard) Outcome {
+				b.mark = b.s.aember(0)
+				out := b.s.fight("troll", "silvertooth")
+				b.s.play("probe-action")
+				return out
+			},
+			check: func(t *testing.T, b *langBoard) {
+				b.want(t, "Alice's Æmber", b.s.aember(0), b.mark+b.s.g.def(b.probe).Amber)
+			}},
+		{name: "it ends with the turn", script: gainOnFight,
+			act: func(b *langBoard) Outcome {
+				b.s.play("probe-action")
+				b.s.end()
+				b.s.house("shadows")
+				b.s.end()
+				b.s.house("brobnar")
+				b.mark = b.s.aember(0)
+				return b.s.fight("troll", "urchin")
+			},
+			check: func(t *testing.T, b *langBoard) { b.want(t, "Alice's Æmber", b.s.aember(0), b.mark) }},
+		{name: "each time an enemy creature is destroyed",
+			script: lastingAb(Ability{On: OnCreatureDestroyed, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}),
+			act: func(b *langBoard) Outcome {
+				b.s.play("probe-action")
+				return b.s.fight("troll", "silvertooth")
+			},
+			check: func(t *testing.T, b *langBoard) {
+				b.s.wantZone(b.silver, ZoneDiscard)
+				b.want(t, "Bob's Æmber", b.s.aember(1), 3)
+			}},
+		{name: "it: the creature the event is about",
+			script: lastingAb(Ability{On: OnCreatureReaps, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoCapture, N: 1, To: TheTriggering}}}),
+			act: func(b *langBoard) Outcome {
+				b.s.play("probe-action")
+				return b.s.reap("troll")
+			},
+			check: func(t *testing.T, b *langBoard) {
+				b.want(t, "Æmber on Troll", int(b.s.g.cards[b.troll].aember), 1)
+				b.want(t, "Bob's Æmber", b.s.aember(1), 3)
+			}},
+	})
+}
+
+func TestLastingAbilityText(t *testing.T) {
+	for _, c := range []struct {
+		in   Ability
+		want string
+	}{
+		{Ability{On: OnCreatureFights, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoGain, N: 1}}},
+			"Play: For the remainder of the turn, gain 1A each time a friendly creature fights."},
+		{Ability{On: OnCreatureReaps, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}},
+			"Play: For the remainder of the turn, your opponent loses 1A each time a creature reaps."},
+		{Ability{On: OnCreatureDestroyed, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoGain, N: 1}}},
+			"Play: For the remainder of the turn, gain 1A each time an enemy creature is destroyed."},
+		{Ability{On: OnCreatureFights, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoCapture, N: 1, To: TheTriggering}}},
+			"Play: For the remainder of the turn, each time a friendly creature fights, that creature captures 1A."},
+	} {
+		t.Run(c.want, func(t *testing.T) {
+			if got := lastingAb(c.in).Text("Probe"); got != c.want {
+				t.Errorf("printed %q", got)
+			}
+		})
+	}
+}
