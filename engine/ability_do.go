@@ -303,8 +303,11 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 			g.violate("choice-missing", r.player, "%s: the log does not say which token creature", g.defs[r.def].Name)
 			break
 		}
+		if st.Per == nil {
+			n = max(n, 1)
+		} // "for each …" of none makes none
 		for _, pl := range players {
-			for range max(n, 1) {
+			for range n {
 				g.makeToken(pl, ref)
 				done++
 			}

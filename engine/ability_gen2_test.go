@@ -85,3 +85,29 @@ func TestLastingAbilityText(t *testing.T) {
 		})
 	}
 }
+
+// Amounts computed for effects the generator now reads: tokens for each
+// card counted (none for none), capturing a whole pool, a creature's
+// power for each Æmber on it.
+func TestLanguageGen2Amounts(t *testing.T) {
+	brobnar := &Amount{Of: Target{Count: Each, Side: Friendly, House: "brobnar"}}
+	mars := &Amount{Of: Target{Count: Each, Side: Friendly, House: "mars"}}
+	runLang(t, []langCase{
+		{name: "a token for each friendly Brobnar creature (Krump, Troll)", script: ab(OnPlay, Clause{Do: DoToken, Per: brobnar}),
+			check: func(t *testing.T, b *langBoard) { b.want(t, "Alice's creatures", len(b.s.g.p[0].line), 4) }},
+		{name: "no token for no friendly Mars creature", script: ab(OnPlay, Clause{Do: DoToken, Per: mars}),
+			check: func(t *testing.T, b *langBoard) { b.want(t, "Alice's creatures", len(b.s.g.p[0].line), 2) }},
+		{name: "capture all of your opponent's A", probe: "probe", script: ab(OnReap, Clause{Do: DoCapture, To: This, Per: &Amount{Q: AemberOf, Who: Opponent}}),
+			check: func(t *testing.T, b *langBoard) {
+				b.want(t, "Bob's Æmber", b.s.aember(1), 0)
+				b.want(t, "Æmber on the probe", int(b.s.g.cards[b.probe].aember), 4)
+			}},
+		{name: "+2 power for each A on it", script: &Script{Statics: []Static{{Is: PowerBonus, N: 2, To: Target{Count: Each, Side: Enemy}, Per: &Amount{Q: AemberOnIt}}}},
+			probe: "probe",
+			act:   func(b *langBoard) Outcome { return Outcome{} },
+			check: func(t *testing.T, b *langBoard) {
+				b.want(t, "Urchin's power (1A on it)", b.s.g.power(b.urchin), b.s.g.def(b.urchin).Power+2)
+				b.want(t, "Silvertooth's power (none)", b.s.g.power(b.silver), b.s.g.def(b.silver).Power)
+			}},
+	})
+}

@@ -384,7 +384,7 @@ func clauseBody(st *Clause, name string) string {
 	case DoExtraTurn:
 		return "Take another turn after this one"
 	case DoToken:
-		return "Make " + countWord(st.N) + " token " + plural(st.N, "creature")
+		return "Make " + countWord(st.N) + " token " + plural(st.N, "creature") + per
 	case DoGo:
 		return strings.TrimSuffix(st.Say, ".")
 	case DoSetHouse:

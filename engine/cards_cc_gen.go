@@ -20,6 +20,8 @@ var genCCScripts = []Script{
 	{ID: "glorious-tradition", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoExalt, To: Target{Count: Each, Side: Enemy, Is: AtFlank}}}}}},
 	// Incite Violence: "Play: For the remainder of the turn, each friendly creature gains splash-attack 1."
 	{ID: "incite-violence", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGiveKeyword, N: 1, To: Target{Count: Each, Side: Friendly}, KW: "splash-attack", Dur: UntilTurnEnd}}}}},
+	// Laurel Wreath: "This creature gets +1 power for each A on it.\nPlay: Exalt this creature."
+	{ID: "laurel-wreath", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Parent}}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Parent}, N: 1, Per: &Amount{Q: AemberOnIt}}}},
 	// Legate Scipio: "Play: You may exalt each Saurian creature."
 	{ID: "legate-scipio", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Each, House: "saurian"}, May: true}}}}},
 	// Lok the Corruptor: "After Reap: Your opponent loses 1A for each friendly Dis creature in play."

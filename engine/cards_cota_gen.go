@@ -170,6 +170,8 @@ var genCotAScripts = []Script{
 	{ID: "mugwump", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{{Do: DoHeal, To: Target{Count: Self}}, {Do: DoPowerCounters, N: 1, To: Target{Count: Triggering}, And: true}}}}},
 	// Murmook: "Your opponent's keys cost +1A."
 	{ID: "murmook", Statics: []Static{{Is: KeyCostMod, N: 1, Who: Opponent}}},
+	// Mushroom Man: "Mushroom Man gets +3 power for each unforged key you have."
+	{ID: "mushroom-man", Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 3, Per: &Amount{Q: UnforgedKeys}}}},
 	// Nepenthe Seed: "Omni: Sacrifice Nepenthe Seed. Return a card from your discard pile to your hand."
 	{ID: "nepenthe-seed", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}}}}}},
 	// Nerve Blast: "Play: Steal 1A. If you do, deal 2D to a creature."

@@ -90,6 +90,8 @@ var genDTScripts = []Script{
 	{ID: "marshal-ewer", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoRaiseTide}}}}},
 	// Mollymawk: "Play: Destroy an artifact."
 	{ID: "mollymawk", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Kind: Artifact}}}}}},
+	// Monty Bank: "Elusive.\nPlay: Exalt Monty Bank 2 times.\nAction: Steal 1A for each A on Monty Bank."
+	{ID: "monty-bank-evil-twin", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, N: 2, To: Target{Count: Self}}}}, {On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1, Per: &Amount{Q: AemberOnCards, Of: Target{Count: Self}}}}}}},
 	// Myliobe: "While the tide is high, Myliobe gains skirmish.\nBefore Fight: Enrage the creature Myliobe fights and each of that creature's neighbors."
 	{ID: "myliobe", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoEnrage, To: Target{Count: Fought}}, {Do: DoEnrage, To: Target{Count: ThatNeighbors}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Self}, KW: "skirmish", If: Cond{Is: IfTide}}}},
 	// Old Egad: "Destroyed: Ward each of Old Egad's neighbors."

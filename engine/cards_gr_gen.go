@@ -18,6 +18,8 @@ var genGRScripts = []Script{
 	{ID: "bonded-auctioneer", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Kind: Artifact}}, {Do: DoGain, N: 1, Who: ThatController, If: Cond{Is: IfDone}}}}, {On: OnScrap, Steps: []Clause{{Do: DoReturn, To: Target{Kind: Artifact}}}}}},
 	// Bonecrusher: "This creature gains, \"Action: Destroy a creature.\""
 	{ID: "bonecrusher", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDestroy}}, Grant: &Target{Count: Parent}}}},
+	// Cincinnatus Resurrexit: "Cincinnatus Resurrexit gets +1 power for each A on it.\nPlay/After Fight: Capture 2A and exalt Cincinnatus Resurrexit.\nDestroyed: If you are haunted, archive Cincinnatus Resurrexit."
+	{ID: "cincinnatus-resurrexit", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}}, {Do: DoExalt, To: Target{Count: Self}, And: true}}}, {On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 1, Per: &Amount{Q: AemberOnIt}}}},
 	// Com. Officer Palik: "Versatile.\nAfter Fight/After Reap: A friendly creature captures 1A."
 	{ID: "com-officer-palik", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}}}}}},
 	// Countryside Crusher: "After Fight: If your opponent is haunted, you may ready and fight with a neighboring creature.\nScrap: Ready and fight with the least powerful friendly creature."
@@ -26,6 +28,8 @@ var genGRScripts = []Script{
 	{ID: "darklamp", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Is: WithAember}, KW: "elusive"}}},
 	// De-escalation: "Play: Destroy each creature. Your opponent archives the top 3 cards of their deck."
 	{ID: "de-escalation", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each}}, {Do: DoArchiveTop, N: 3, Who: Opponent}}}}},
+	// Dimo, Elderghast: "Each friendly creature with A on it gains, \"Destroyed: If you are haunted, gain 1A for each A on this creature.\""
+	{ID: "dimo-elderghast", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Q: AemberOnCards, Of: Target{Count: Self}}, If: Cond{Is: IfHaunted}}}, Grant: &Target{Count: Each, Side: Friendly, Is: WithAember}}}},
 	// Echo Guardian: "Taunt.\nWhile you are haunted, Echo Guardian gets +2 power and gains poison."
 	{ID: "echo-guardian", Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 2, If: Cond{Is: IfHaunted}}, {Is: KeywordGrant, To: Target{Count: Self}, KW: "poison", If: Cond{Is: IfHaunted}, And: true}}},
 	// Empathic Malice: "Play: A friendly creature captures 3A. If you are haunted, put Empathic Malice on the bottom of your deck."

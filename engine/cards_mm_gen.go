@@ -6,6 +6,8 @@ package engine
 var genMMScripts = []Script{
 	// Access Denied: "This creature cannot reap."
 	{ID: "access-denied", Statics: []Static{{Is: Cannot, To: Target{Count: Parent}, Who: EachPlayer, Verb: VerbReap}}},
+	// ANT1-10NY: "Play: Capture all of your opponent's A.\nAt the end of your turn, move 1A from ANT1-10NY to your opponent's pool."
+	{ID: "ant1-10ny", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, Per: &Amount{Q: AemberOf, Who: Opponent}, To: Target{Count: Self}}}}, {On: OnTurnEnd, Steps: []Clause{{Do: DoTakeAember, N: 1, To: Target{Count: Self}, Who: Opponent}}}}},
 	// Boss Zarek: "Each friendly creature with A on it gains elusive."
 	{ID: "boss-zarek", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Is: WithAember}, KW: "elusive"}}},
 	// Bull-wark: "Assault 2.\nEach of Bull-wark's neighbors gains assault 2."
@@ -32,6 +34,10 @@ var genMMScripts = []Script{
 	{ID: "desire", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoForge, N: -1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Trait: "Sin"}}}}}}, Statics: []Static{{Is: KeyCostMod, N: 4, Who: EachPlayer}}},
 	// Detention Coil: "This creature cannot fight."
 	{ID: "detention-coil", Statics: []Static{{Is: Cannot, To: Target{Count: Parent}, Who: EachPlayer, Verb: VerbFight}}},
+	// Deusillus: "Play: Capture all of your opponent's A. Deal 5D to an enemy creature.\nFight/Reap: Move 1A from Deusillus to the common supply. Deal 2D to each enemy creature."
+	{ID: "deusillus", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, Per: &Amount{Q: AemberOf, Who: Opponent}, To: Target{Count: Self}}, {Do: DoDamage, N: 5, To: Target{Side: Enemy}}}}, {On: OnReap | OnFight, Steps: []Clause{{Do: DoRemoveAember, N: 1, To: Target{Count: Self}}, {Do: DoDamage, N: 2, To: Target{Count: Each, Side: Enemy}}}}}},
+	// Deusillus: "Play: Capture all of your opponent's A. Deal 5D to an enemy creature.\nFight/Reap: Move 1A from Deusillus to the common supply. Deal 2D to each enemy creature."
+	{ID: "deusillus2", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, Per: &Amount{Q: AemberOf, Who: Opponent}, To: Target{Count: Self}}, {Do: DoDamage, N: 5, To: Target{Side: Enemy}}}}, {On: OnReap | OnFight, Steps: []Clause{{Do: DoRemoveAember, N: 1, To: Target{Count: Self}}, {Do: DoDamage, N: 2, To: Target{Count: Each, Side: Enemy}}}}}},
 	// Diametric Charge: "Play: Deal 1D to a creature, with 2D splash."
 	{ID: "diametric-charge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1, Splash: 2}}}}},
 	// Dino-Beast: "Skirmish.\nPlay: You may exalt Dino-Beast. If you do, deal 3D to a creature."

@@ -4,6 +4,10 @@ package engine
 
 // genMoMuScripts holds the MoMu cards whose printed text compiles whole, sorted by id.
 var genMoMuScripts = []Script{
+	// Ascendant Hester: "Each other friendly creature gets +2 armor for each A on it.\nPlay/After Fight: Each friendly creature captures 1A."
+	{ID: "ascendant-hester", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Each, Side: Friendly}}}}}, Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly, Is: Other}, N: 2, Per: &Amount{Q: AemberOnIt}}}},
+	// Ascendant Hester: "Each other friendly creature gets +2 armor for each A on it.\nPlay/After Fight: Each friendly creature captures 1A."
+	{ID: "ascendant-hester2", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Each, Side: Friendly}}}}}, Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly, Is: Other}, N: 2, Per: &Amount{Q: AemberOnIt}}}},
 	// Graphton: "After Reap: Archive the top card of your deck."
 	{ID: "graphton", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoArchiveTop, N: 1}}}}},
 	// GySgt. Margot: "After Fight/After Reap: Deal 2D to an enemy creature. Ward a friendly creature."

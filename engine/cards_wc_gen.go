@@ -26,6 +26,8 @@ var genWCScripts = []Script{
 	{ID: "breaker-hill", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1}}, Grant: &Target{Count: Neighbors}}}},
 	// Brobnar Plant: "Elusive. After a player chooses Brobnar as their active house, gain 1A."
 	{ID: "brobnar-plant", Abilities: []Ability{{On: OnHouseChosen, When: &Target{House: "brobnar"}, Steps: []Clause{{Do: DoGain, N: 1}}}}},
+	// Centurion Stenopius: "Centurion Stenopius gets +3 power for each A on it. Play/Fight/Reap: You may exalt Centurion Stenopius."
+	{ID: "centurion-stenopius", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 3, Per: &Amount{Q: AemberOnIt}}}},
 	// Chieftain’s Brew: "Play: Give a creature two +1 power counters."
 	{ID: "chieftain-s-brew", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 2}}}}},
 	// City-State Interest: "Play: Each friendly creature captures 1A."
@@ -136,6 +138,8 @@ var genWCScripts = []Script{
 	{ID: "pestering-blow", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1}, {Do: DoEnrage, To: Target{Count: That}, And: true}}}}},
 	// Prescriptive Grammarbot: "Taunt. Hazardous 3. Reap: Enrage a creature."
 	{ID: "prescriptive-grammarbot", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoEnrage}}}}},
+	// Primus Unguis: "Each friendly creature gets +2 power for each A on Primus Unguis. Reap: Exalt Primus Unguis."
+	{ID: "primus-unguis", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly}, N: 2, Per: &Amount{Q: AemberOnCards, Of: Target{Count: Self}}}}},
 	// Psionic Officer Lang: "After an enemy creature reaps, archive the top card of your deck."
 	{ID: "psionic-officer-lang", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoArchiveTop, N: 1}}}}},
 	// Questor Jarta: "Elusive. Reap: You may exalt Questor Jarta. If you do, gain 1A."
@@ -192,6 +196,8 @@ var genWCScripts = []Script{
 	{ID: "titan-guardian", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDraw, N: 2, If: Cond{Is: IfThisNotFlank}}}}}},
 	// Toad: "Toad cannot reap."
 	{ID: "toad", Statics: []Static{{Is: Cannot, To: Target{Count: Self}, Who: EachPlayer, Verb: VerbReap}}},
+	// Tribune Pompitus: "Each friendly creature gets +2 power for each A on it. Before Fight: You may exalt Tribune Pompitus."
+	{ID: "tribune-pompitus", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly}, N: 2, Per: &Amount{Q: AemberOnIt}}}},
 	// Tricerian Legionary: "Taunt. Play: Ward a friendly creature."
 	{ID: "tricerian-legionary", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoWard, To: Target{Side: Friendly}}}}}},
 	// Universal Translator: "This creature gains, \"Fight/Reap: Use a friendly non-Star Alliance creature.\""

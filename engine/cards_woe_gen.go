@@ -66,6 +66,8 @@ var genWoEScripts = []Script{
 	{ID: "jarl-svend", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{{Do: DoToken, N: 1}}}}},
 	// Kamalani: "Destroyed: Make 2 token creatures."
 	{ID: "kamalani", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoToken, N: 2}}}}},
+	// Katerina the Summoner: "Play/After Reap: Capture 1A.\nDestroyed: Make a token creature for each A on Katerina the Summoner."
+	{ID: "katerina-the-summoner", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}, {On: OnDestroyed, Steps: []Clause{{Do: DoToken, N: 1, Per: &Amount{Q: AemberOnCards, Of: Target{Count: Self}}}}}}},
 	// Kelping Hands: "Omni: Destroy Kelping Hands. For the remainder of the turn, each friendly creature gains poison."
 	{ID: "kelping-hands", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}, {Do: DoGiveKeyword, To: Target{Count: Each, Side: Friendly}, KW: "poison", Dur: UntilTurnEnd}}}}},
 	// Lightbringer Outpost: "Action: Put a friendly creature on the bottom of its owner's deck. If you do, a friendly creature captures 3A."
@@ -108,6 +110,8 @@ var genWoEScripts = []Script{
 	{ID: "shĭsnyasĭ-buggy", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoLose, N: 1}, {Do: DoDraw, N: 3, If: Cond{Is: IfDone}}}}}},
 	// Skullback Crab: "Poison.\nAction: Steal 1A."
 	{ID: "skullback-crab", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
+	// Squire Recruitment: "Play: Make a token creature for each friendly Knight creature."
+	{ID: "squire-recruitment", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Trait: "Knight"}}}}}}},
 	// Stratosmack: "Play: Deal 3D to a creature. If this damage destroys that creature, make a token creature."
 	{ID: "stratosmack", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}, {Do: DoToken, N: 1, If: Cond{Is: IfThatDestroyed}}}}}},
 	// Teamwork: "Play: Make a token creature. If there are more enemy creatures than friendly creatures, archive Teamwork."
@@ -122,6 +126,8 @@ var genWoEScripts = []Script{
 	{ID: "transitory-philosopher", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Enemy, Kind: Artifact}}}}}}},
 	// Trooper: "After Fight/After Reap: Exalt Trooper."
 	{ID: "trooper", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}}}}}},
+	// Uplink: "This creature gains, \"Action: Make a token creature for each of this creature's non-Star Alliance neighbors.\""
+	{ID: "uplink", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoToken, N: 1, Per: &Amount{Of: Target{Count: Neighbors, Is: NotHouse, House: "staralliance"}}}}, Grant: &Target{Count: Parent}}}},
 	// Vow of Blood: "Play: Deal 2D to each damaged enemy creature."
 	{ID: "vow-of-blood", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Each, Side: Enemy, Is: Damaged}}}}}},
 	// Vulka: "Each friendly Brobnar creature gains splash-attack 1."

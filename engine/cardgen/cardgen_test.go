@@ -50,6 +50,12 @@ func TestCompile(t *testing.T) {
 		{"lasting ability on it", "Play: For the remainder of the turn, each time a creature reaps, it captures 1A.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoLastingAbility, Dur: engine.UntilTurnEnd, Lasting: &engine.Ability{On: engine.OnCreatureReaps,
 				Steps: []engine.Clause{{Do: engine.DoCapture, N: 1, To: engine.TheTriggering}}}}}}}}},
+		{"capture all", "Play: Capture all of your opponent's A.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoCapture, To: engine.This, Per: &engine.Amount{Q: engine.AemberOf, Who: engine.Opponent}}}}}}},
+		{"tokens for each", "Play: Make a token creature for each friendly Knight creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoToken, N: 1, Per: &engine.Amount{Of: engine.Target{Count: engine.Each, Side: engine.Friendly, Trait: "Knight"}}}}}}}},
+		{"power for each A on it", "Each friendly creature gets +2 power for each A on it.", "X", engine.Script{Statics: []engine.Static{
+			{Is: engine.PowerBonus, N: 2, To: engine.Target{Count: engine.Each, Side: engine.Friendly}, Per: &engine.Amount{Q: engine.AemberOnIt}}}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -204,7 +204,12 @@ func (p *parser) static() ([]engine.Static, bool) {
 		default:
 			return nil, false
 		}
-		st.Per = p.per()
+		if p.word("for each A on it") {
+			// The card the constant ability applies to.
+			st.Per = &engine.Amount{Q: engine.AemberOnIt}
+		} else {
+			st.Per = p.per()
+		}
 		if st.Per == nil && p.word("and") {
 			if more, ok := p.joinedStatic(st); ok {
 				return []engine.Static{st, more}, true

@@ -78,6 +78,11 @@ func amberForm(p *parser) (engine.Clause, bool) {
 			return st, true
 		}
 	}
+	if st.Do == engine.DoCapture && p.word("all of your opponent's A") {
+		// The whole of their pool: N 0 times how much they have.
+		st.Per = &engine.Amount{Q: engine.AemberOf, Who: engine.Opponent}
+		return st, true
+	}
 	n, ok := p.sym('A')
 	if !ok {
 		return st, false
@@ -365,7 +370,7 @@ func tokenForm(p *parser) (engine.Clause, bool) {
 	if !ok || !(p.word("token creatures") || p.word("token creature")) {
 		return engine.Clause{}, false
 	}
-	return engine.Clause{Do: engine.DoToken, N: n}, true
+	return engine.Clause{Do: engine.DoToken, N: n, Per: p.per()}, true
 }
 
 // simpleForm: the fixed sentences.
@@ -539,7 +544,12 @@ func (p *parser) perWhat() *engine.Amount {
 		return &engine.Amount{Q: engine.ArchivesOf}
 	case p.word("creature destroyed this way"):
 		return &engine.Amount{Q: engine.DoneThisWay}
+	case p.word("unforged key you have"):
+		return &engine.Amount{Q: engine.UnforgedKeys}
 	case p.word("A on"):
+		if p.name() {
+			return &engine.Amount{Q: engine.AemberOnCards, Of: engine.This}
+		}
 		if t, ok := p.noun(engine.Each, true); ok {
 			return &engine.Amount{Q: engine.AemberOnCards, Of: t}
 		}

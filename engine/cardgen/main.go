@@ -31,6 +31,7 @@ func main() {
 	out := flag.String("out", ".", "package engine's folder")
 	examples = flag.Int("examples", 3, "example cards listed per blocker")
 	patternWords = flag.Int("words", 4, "words of a blocker's pattern")
+	unlockRows = flag.Int("unlocks", 25, "rows of the unlock list")
 	flag.Parse()
 	if err := run(*packs, *out); err != nil {
 		fmt.Fprintln(os.Stderr, "cardgen:", err)
@@ -40,6 +41,9 @@ func main() {
 
 // examples is how many cards the blockers file lists per blocker.
 var examples = new(int)
+
+// unlockRows is how many rows the unlock list has.
+var unlockRows = func() *int { n := 25; return &n }()
 
 // patternWords is how many words name a blocker (its first words): few
 // group more cards under one form.
@@ -355,7 +359,7 @@ func writeUnlocks(b *bytes.Buffer, all []compiled) {
 	})
 	fmt.Fprintf(b, "# blockers that would unlock the most cards alone (cards whose only blocker they are)\n")
 	for i, r := range rows {
-		if i == 25 {
+		if i == *unlockRows {
 			break
 		}
 		fmt.Fprintf(b, "%d\t%s\n", r.n, r.pattern)
