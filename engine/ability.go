@@ -53,6 +53,13 @@ const (
 	// other than <When.House>"; When.Side Friendly: "After you choose …",
 	// Enemy: "After your opponent chooses …").
 	OnHouseChosen
+	// OnKeyForged: "After a player forges a key, …" (When nil; When.Side
+	// Friendly: "After you forge a key", Enemy: "After your opponent
+	// forges a key"; ability_gen2.go).
+	OnKeyForged
+	// OnTideRaised: "After a player raises the tide, …" (When as
+	// OnKeyForged's).
+	OnTideRaised
 )
 
 // Count is how many cards a Target names.

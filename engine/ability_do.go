@@ -185,6 +185,7 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 		g.p[pl].tide = true
 		g.p[other(pl)].tide = false
 		g.emit(Event{Kind: EvTide, Player: pl})
+		g.playerEvent(OnTideRaised, pl)
 	case DoGiveKeyword, DoArmor, DoPower:
 		k := lastGiveKeyword
 		switch st.Do {

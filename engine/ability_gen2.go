@@ -107,3 +107,58 @@ func aboutTriggering(steps []Clause) bool {
 	}
 	return false
 }
+
+// playerEvent resolves the "After a player forges a key" (t OnKeyForged)
+// and "After a player raises the tide" (OnTideRaised) abilities of the
+// cards in play, the active player's first, about player pl's event.
+func (g *Game) playerEvent(t Trigger, pl int8) {
+	if g.triggers&t == 0 {
+		return
+	}
+	var buf [48]int16
+	for _, id := range g.inPlayOrder(buf[:0]) {
+		s := g.scriptOf(id)
+		if s == nil || !g.cards[id].zone.InPlay() {
+			continue
+		}
+		for i := range s.Abilities {
+			ab := &s.Abilities[i]
+			if ab.On&t == 0 || ab.Grant != nil || !playerMatches(ab.When, pl, g.cards[id].controller) {
+				continue
+			}
+			r := run{def: g.cards[id].def, src: id, ab: uint8(i), player: g.cards[id].controller, trig: -1}
+			if g.holds(&ab.If, &r) {
+				g.resolve(r)
+			}
+		}
+	}
+}
+
+// playerMatches reports whether player pl is the one a player event
+// trigger's When names, seen from the card's controller.
+func playerMatches(w *Target, pl, controller int8) bool {
+	switch {
+	case w == nil:
+		return true
+	case w.Side == Friendly:
+		return pl == controller
+	case w.Side == Enemy:
+		return pl != controller
+	}
+	return true
+}
+
+// playerEventText is a player event trigger's lead: "After a player
+// forges a key", "After you raise the tide", "After your opponent …".
+func playerEventText(a *Ability) string {
+	who, verb := "a player", [2]string{"forges a key", "raises the tide"}
+	if a.When != nil && a.When.Side == Friendly {
+		who, verb = "you", [2]string{"forge a key", "raise the tide"}
+	} else if a.When != nil && a.When.Side == Enemy {
+		who = "your opponent"
+	}
+	if a.On&OnTideRaised != 0 {
+		return "After " + who + " " + verb[1]
+	}
+	return "After " + who + " " + verb[0]
+}

@@ -111,3 +111,57 @@ func TestLanguageGen2Amounts(t *testing.T) {
 			}},
 	})
 }
+
+// "After you forge a key", "After your opponent raises the tide": player
+// event triggers fire for the player the trigger names.
+func TestLanguagePlayerEvents(t *testing.T) {
+	gain := []Clause{{Do: DoGain, N: 2}}
+	forge := func(pl int8) func(b *langBoard) Outcome {
+		return func(b *langBoard) Outcome {
+			b.s.g.p[pl].aember = 10
+			b.mark = b.s.aember(0)
+			b.s.g.forge(pl, KeyAny, 6)
+			return Outcome{}
+		}
+	}
+	tide := func(b *langBoard) Outcome {
+		b.mark = b.s.aember(0)
+		b.s.g.raiseTide() // Alice, the active player
+		return Outcome{}
+	}
+	on := func(t Trigger, side Side) *Script {
+		sc := &Script{Abilities: []Ability{{On: t, Steps: gain}}}
+		if side != AnySide {
+			sc.Abilities[0].When = &Target{Side: side}
+		}
+		return sc
+	}
+	runLang(t, []langCase{
+		{name: "after you forge a key: you forge", probe: "probe", script: on(OnKeyForged, Friendly), act: forge(0),
+			check: func(t *testing.T, b *langBoard) { b.want(t, "Alice's Æmber", b.s.aember(0), b.mark-6+2) }},
+		{name: "after you forge a key: your opponent forges", probe: "probe", script: on(OnKeyForged, Friendly), act: forge(1),
+			check: func(t *testing.T, b *langBoard) { b.want(t, "Alice's Æmber", b.s.aember(0), b.mark) }},
+		{name: "after your opponent forges a key", probe: "probe", script: on(OnKeyForged, Enemy), act: forge(1),
+			check: func(t *testing.T, b *langBoard) { b.want(t, "Alice's Æmber", b.s.aember(0), b.mark+2) }},
+		{name: "after a player forges a key", probe: "probe-artifact", script: on(OnKeyForged, AnySide), act: forge(1),
+			check: func(t *testing.T, b *langBoard) { b.want(t, "Alice's Æmber", b.s.aember(0), b.mark+2) }},
+		{name: "after you raise the tide", probe: "probe", script: on(OnTideRaised, Friendly), act: tide,
+			check: func(t *testing.T, b *langBoard) { b.want(t, "Alice's Æmber", b.s.aember(0), b.mark+2) }},
+		{name: "after your opponent raises the tide: you raise it", probe: "probe", script: on(OnTideRaised, Enemy), act: tide,
+			check: func(t *testing.T, b *langBoard) { b.want(t, "Alice's Æmber", b.s.aember(0), b.mark) }},
+		{name: "an ability raises the tide", probe: "probe-action", act: func(b *langBoard) Outcome {
+			b.s.g.setScript("troll", &Script{ID: "troll", Abilities: []Ability{{On: OnTideRaised, When: &Target{Side: Friendly}, Steps: gain}}})
+			b.mark = b.s.aember(0)
+			return b.s.play("probe-action")
+		}, script: ab(OnPlay, Clause{Do: DoRaiseTide}),
+			check: func(t *testing.T, b *langBoard) {
+				b.want(t, "Alice's Æmber", b.s.aember(0), b.mark+2+b.s.g.def(b.probe).Amber)
+			}},
+	})
+	if got := on(OnKeyForged, Enemy).Text("X"); got != "After your opponent forges a key, gain 2A." {
+		t.Errorf("printed %q", got)
+	}
+	if got := on(OnTideRaised, AnySide).Text("X"); got != "After a player raises the tide, gain 2A." {
+		t.Errorf("printed %q", got)
+	}
+}

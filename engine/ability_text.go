@@ -130,6 +130,8 @@ func abilityText(a *Ability, name string) string {
 		lead = "Each time " + article(when) + " is destroyed"
 	case a.On&OnHouseChosen != 0:
 		lead = houseChosenText(a.When)
+	case a.On&(OnKeyForged|OnTideRaised) != 0:
+		lead = playerEventText(a)
 	}
 	return lead + ", " + lowerFirst(body)
 }

@@ -621,6 +621,7 @@ func (g *Game) raiseTide() {
 	g.p[pl].chains += 3
 	g.emit(Event{Kind: EvTide, Player: pl})
 	g.emit(Event{Kind: EvChains, Player: pl, N: 3})
+	g.playerEvent(OnTideRaised, pl)
 }
 
 // drawAction: a draw by the active player is a draw now (N unknown cards

@@ -16,6 +16,8 @@ var genCotAScripts = []Script{
 	{ID: "banner-of-battle", Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly}, N: 1}}},
 	// Batdrone: "Skirmish.\nFight: Steal 1A."
 	{ID: "batdrone", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
+	// Bilgum Avalanche: "After you forge a key, deal 2D to each enemy creature."
+	{ID: "bilgum-avalanche", Abilities: []Ability{{On: OnKeyForged, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Each, Side: Enemy}}}}}},
 	// Blood of Titans: "This creature gets +5 power."
 	{ID: "blood-of-titans", Statics: []Static{{Is: PowerBonus, To: Target{Count: Parent}, N: 5}}},
 	// Bulleteye: "Elusive.\nReap: Destroy a flank creature."
@@ -250,6 +252,8 @@ var genCotAScripts = []Script{
 	{ID: "staunch-knight", Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 2, If: Cond{Is: IfThisOnFlank}}}},
 	// Stealer of Souls: "After an enemy creature is destroyed fighting Stealer of Souls, purge that creature and gain 1A."
 	{ID: "stealer-of-souls", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{{Do: DoPurge, To: Target{Count: Triggering}}, {Do: DoGain, N: 1, And: true}}}}},
+	// Strange Gizmo: "After you forge a key, destroy each creature and artifact."
+	{ID: "strange-gizmo", Abilities: []Ability{{On: OnKeyForged, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Kind: AnyCard}}}}}},
 	// Subtle Maul: "Action: Your opponent discards a random card from their hand."
 	{ID: "subtle-maul", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: Opponent}}}}},
 	// Take Hostages: "Play: For the remainder of the turn, each time a friendly creature fights, it captures 1A."

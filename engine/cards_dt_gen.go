@@ -4,6 +4,8 @@ package engine
 
 // genDTScripts holds the DT cards whose printed text compiles whole, sorted by id.
 var genDTScripts = []Script{
+	// Abyssal Zealot: "After you raise the tide, capture 2A.\nAfter your opponent raises the tide, move 2A from Abyssal Zealot to the common supply."
+	{ID: "abyssal-zealot", Abilities: []Ability{{On: OnTideRaised, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}}}}, {On: OnTideRaised, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoRemoveAember, N: 2, To: Target{Count: Self}}}}}},
 	// Agent Sepdia: "Fight/Reap: Deal 1D to a creature. If the tide is high, stun that creature."
 	{ID: "agent-sepdia", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDamage, N: 1}, {Do: DoStun, To: Target{Count: That}, If: Cond{Is: IfTide}}}}}},
 	// All Tide Up: "Play: If the tide is high, gain 1A. Otherwise, raise the tide."
@@ -26,6 +28,10 @@ var genDTScripts = []Script{
 	{ID: "beach-day", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn}, {Do: DoGain, N: 1, If: Cond{Is: IfTide}}}}}},
 	// Bestiarii Urso: "Play/Fight: Stun a creature."
 	{ID: "bestiarii-urso-evil-twin", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoStun}}}}},
+	// Binary Moray: "After you raise the tide, ready Binary Moray.\nAfter your opponent raises the tide, exhaust Binary Moray.\nReap: Archive a card."
+	{ID: "binary-moray", Abilities: []Ability{{On: OnTideRaised, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoReady, To: Target{Count: Self}}}}, {On: OnTideRaised, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoExhaust, To: Target{Count: Self}}}}, {On: OnReap, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
+	// Binary Moray: "Skirmish.\nAfter you raise the tide, ready Binary Moray.\nAfter your opponent raises the tide, exhaust Binary Moray."
+	{ID: "binary-moray-evil-twin", Abilities: []Ability{{On: OnTideRaised, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoReady, To: Target{Count: Self}}}}, {On: OnTideRaised, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoExhaust, To: Target{Count: Self}}}}}},
 	// Captain No-Beard: "Each of Captain No-Beard's neighbors gains taunt.\nReap: Capture 1A."
 	{ID: "captain-no-beard", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Neighbors}, KW: "taunt"}}},
 	// Captain No-Beard: "Taunt.\nDestroyed: Each of Captain No-Beard's neighbors captures 1A."
@@ -54,6 +60,10 @@ var genDTScripts = []Script{
 	{ID: "early-birds", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReady, To: Target{Count: Each, Kind: AnyCard, House: "shadows"}}}}}},
 	// Easy Marks: "Play: Exalt each damaged enemy creature."
 	{ID: "easy-marks", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Each, Side: Enemy, Is: Damaged}}}}}},
+	// Flamegill Enforcer: "After your opponent raises the tide, enrage Flamegill Enforcer.\nAction: Capture 3A."
+	{ID: "flamegill-enforcer", Abilities: []Ability{{On: OnTideRaised, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoEnrage, To: Target{Count: Self}}}}, {On: OnAction, Steps: []Clause{{Do: DoCapture, N: 3, To: Target{Count: Self}}}}}},
+	// Flamegill Enforcer: "After your opponent raises the tide, enrage Flamegill Enforcer.\nAction: Steal 1A."
+	{ID: "flamegill-enforcer-evil-twin", Abilities: []Ability{{On: OnTideRaised, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoEnrage, To: Target{Count: Self}}}}, {On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Freebooter Faye: "Play: Raise the tide.\nReap: If the tide is high, steal 1A."
 	{ID: "freebooter-faye", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoRaiseTide}}}, {On: OnReap, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfTide}}}}}},
 	// Freebooter Faye: "Play: Raise the tide.\nBefore Fight: If the tide is high, steal 1A."

@@ -72,6 +72,8 @@ var genMMScripts = []Script{
 	{ID: "faust-the-great", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly}, May: true}}}}, Statics: []Static{{Is: KeyCostMod, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Is: WithAember}}, Who: Opponent}}},
 	// Floomf: "Skirmish.\nFight: Give a Beast creature two +1 power counters."
 	{ID: "floomf", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoPowerCounters, N: 2, To: Target{Trait: "Beast"}}}}}},
+	// Forge Compiler: "After your opponent forges a key, destroy Forge Compiler and ward each friendly creature."
+	{ID: "forge-compiler", Abilities: []Ability{{On: OnKeyForged, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}, {Do: DoWard, To: Target{Count: Each, Side: Friendly}, And: true}}}}},
 	// Francis the “Economist”: "Skirmish.\nFight: Each player gains 1A."
 	{ID: "francis-the-economist", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoGain, N: 1, Who: EachPlayer}}}}},
 	// Gizelhart’s Standard: "Each friendly creature with A on it gets +1 armor.\nPlay: Exalt a friendly creature."

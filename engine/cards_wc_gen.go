@@ -188,6 +188,8 @@ var genWCScripts = []Script{
 	{ID: "the-fittest", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 1, To: Target{Count: Each, Side: Friendly}}}}}},
 	// The Golden Spiral: "Action: Exalt a friendly creature. Ready and use that creature."
 	{ID: "the-golden-spiral", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly}}, {Do: DoReadyAndUse, To: Target{Count: That}}}}}},
+	// The Quiet Anvil: "Keys cost -2A. After a player forges a key, destroy The Quiet Anvil."
+	{ID: "the-quiet-anvil", Abilities: []Ability{{On: OnKeyForged, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}}}}, Statics: []Static{{Is: KeyCostMod, N: -2, Who: EachPlayer}}},
 	// Thero Centurion: "Play/Fight: Capture 1A."
 	{ID: "thero-centurion", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}},
 	// Thieves’ Bane: "Play: Destroy a Thief creature."
@@ -200,6 +202,8 @@ var genWCScripts = []Script{
 	{ID: "tribune-pompitus", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly}, N: 2, Per: &Amount{Q: AemberOnIt}}}},
 	// Tricerian Legionary: "Taunt. Play: Ward a friendly creature."
 	{ID: "tricerian-legionary", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoWard, To: Target{Side: Friendly}}}}}},
+	// Universal Keylock: "Keys cost +3A. After a player forges a key, destroy Universal Keylock."
+	{ID: "universal-keylock", Abilities: []Ability{{On: OnKeyForged, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}}}}, Statics: []Static{{Is: KeyCostMod, N: 3, Who: EachPlayer}}},
 	// Universal Translator: "This creature gains, \"Fight/Reap: Use a friendly non-Star Alliance creature.\""
 	{ID: "universal-translator", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoUse, To: Target{Side: Friendly, Is: NotHouse, House: "staralliance"}}}, Grant: &Target{Count: Parent}}}},
 	// Unsuspecting Prey: "Play: Deal 2D to up to 3 undamaged creatures."

@@ -54,6 +54,10 @@ func TestCompile(t *testing.T) {
 			{Do: engine.DoCapture, To: engine.This, Per: &engine.Amount{Q: engine.AemberOf, Who: engine.Opponent}}}}}}},
 		{"tokens for each", "Play: Make a token creature for each friendly Knight creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoToken, N: 1, Per: &engine.Amount{Of: engine.Target{Count: engine.Each, Side: engine.Friendly, Trait: "Knight"}}}}}}}},
+		{"after your opponent forges a key", "After your opponent forges a key, gain 2A.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnKeyForged, When: &engine.Target{Side: engine.Enemy},
+			Steps: []engine.Clause{{Do: engine.DoGain, N: 2}}}}}},
+		{"after a player raises the tide", "After a player raises the tide, gain 2A.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnTideRaised,
+			Steps: []engine.Clause{{Do: engine.DoGain, N: 2}}}}}},
 		{"power for each A on it", "Each friendly creature gets +2 power for each A on it.", "X", engine.Script{Statics: []engine.Static{
 			{Is: engine.PowerBonus, N: 2, To: engine.Target{Count: engine.Each, Side: engine.Friendly}, Per: &engine.Amount{Q: engine.AemberOnIt}}}}},
 	}

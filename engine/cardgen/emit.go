@@ -102,7 +102,8 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.OnFate, "OnFate", engine.OnTurnStart, "OnTurnStart", engine.OnTurnEnd, "OnTurnEnd",
 		engine.OnPlayOther, "OnPlayOther", engine.OnEnemyDestroyedFighting, "OnEnemyDestroyedFighting",
 		engine.OnCreatureReaps, "OnCreatureReaps", engine.OnCreatureDestroyed, "OnCreatureDestroyed",
-		engine.OnCreatureFights, "OnCreatureFights", engine.OnHouseChosen, "OnHouseChosen"),
+		engine.OnCreatureFights, "OnCreatureFights", engine.OnHouseChosen, "OnHouseChosen",
+		engine.OnKeyForged, "OnKeyForged", engine.OnTideRaised, "OnTideRaised"),
 	reflect.TypeFor[engine.Count](): names[engine.Count](
 		engine.One, "One", engine.Exactly, "Exactly", engine.UpTo, "UpTo", engine.Each, "Each",
 		engine.Self, "Self", engine.That, "That", engine.Triggering, "Triggering", engine.Parent, "Parent",

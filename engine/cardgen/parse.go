@@ -436,6 +436,15 @@ func (p *parser) eventTrigger() (engine.Ability, bool) {
 				}
 			}
 		}
+	case p.word("After a player forges a key ,"), p.word("After a player raises the tide ,"):
+		ab.On = playerEvents[p.t[p.i-2]]
+		return ab, true
+	case p.word("After you forge a key ,"), p.word("After you raise the tide ,"):
+		ab.On, ab.When = playerEvents[p.t[p.i-2]], &engine.Target{Side: engine.Friendly}
+		return ab, true
+	case p.word("After your opponent forges a key ,"), p.word("After your opponent raises the tide ,"):
+		ab.On, ab.When = playerEvents[p.t[p.i-2]], &engine.Target{Side: engine.Enemy}
+		return ab, true
 	case p.word("After an enemy creature is destroyed fighting"):
 		if p.name() && p.word(",") {
 			ab.On = engine.OnEnemyDestroyedFighting
@@ -467,6 +476,10 @@ func (p *parser) eventTrigger() (engine.Ability, bool) {
 	p.i = save
 	return ab, false
 }
+
+// playerEvents are the player event triggers by the word before the
+// comma: "forges a key", "raise the tide".
+var playerEvents = map[tok]engine.Trigger{"key": engine.OnKeyForged, "tide": engine.OnTideRaised}
 
 // destroyedGoes reads "Destroyed: Return Bad Penny to your hand.": where
 // the card goes instead of its discard pile, a constant ability.
