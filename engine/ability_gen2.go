@@ -162,3 +162,24 @@ func playerEventText(a *Ability) string {
 	}
 	return "After " + who + " " + verb[0]
 }
+
+// SelfCondLeadsWhile reports whether a card's own ability under condition
+// c prints "While NAME …, it gains, "…"" (a condition on where the card
+// is); other conditions print "If …, NAME gains, "…"".
+func SelfCondLeadsWhile(c CondKind) bool {
+	return c == IfThisInCenter || c == IfThisOnFlank || c == IfThisNotFlank
+}
+
+// selfGrantText prints an ability a card has while a condition holds (an
+// Ability with Grant This and If): "While Eldest Bear is in the center of
+// your battleline, it gains, "Before Fight: Gain 2A."", "If there are no
+// other friendly creatures in play, Wretched Anathema gains, "…"".
+func selfGrantText(a *Ability, name string) string {
+	inner := *a
+	inner.Grant, inner.If = nil, Cond{}
+	quoted := ", \"" + abilityText(&inner, "this creature") + "\""
+	if SelfCondLeadsWhile(a.If.Is) {
+		return "While " + condText(&a.If, name) + ", it gains" + quoted
+	}
+	return "If " + condText(&a.If, name) + ", " + name + " gains" + quoted
+}

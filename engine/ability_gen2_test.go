@@ -165,3 +165,38 @@ func TestLanguagePlayerEvents(t *testing.T) {
 		t.Errorf("printed %q", got)
 	}
 }
+
+// A card's own ability while a condition holds ("While X is in the center
+// of your battleline, it gains, "Reap: Gain 2A.""): it resolves only then.
+func TestLanguageSelfGrantWhile(t *testing.T) {
+	center := &Script{Abilities: []Ability{{On: OnReap, Grant: &This, If: Cond{Is: IfThisInCenter}, Steps: []Clause{{Do: DoGain, N: 2}}}}}
+	alone := &Script{Abilities: []Ability{{On: OnReap, Grant: &This, Steps: []Clause{{Do: DoGain, N: 2}},
+		If: Cond{Is: IfCount, Cmp: Equal, Of: &Target{Count: Each, Side: Friendly, Is: Other}}}}}
+	reap := func(setup func(b *langBoard)) func(b *langBoard) Outcome {
+		return func(b *langBoard) Outcome {
+			setup(b)
+			b.mark = b.s.aember(0)
+			return b.s.reap("probe")
+		}
+	}
+	runLang(t, []langCase{
+		{name: "on a flank: no", probe: "probe", script: center, act: reap(func(b *langBoard) {}),
+			check: func(t *testing.T, b *langBoard) { b.want(t, "Alice's Æmber", b.s.aember(0), b.mark+1) }},
+		{name: "in the center: yes", probe: "probe", script: center, act: reap(func(b *langBoard) {
+			l := b.s.g.p[0].line
+			l[1], l[2] = b.probe, b.troll
+		}),
+			check: func(t *testing.T, b *langBoard) { b.want(t, "Alice's Æmber", b.s.aember(0), b.mark+1+2) }},
+		{name: "other friendly creatures: no", probe: "probe", script: alone, act: reap(func(b *langBoard) {}),
+			check: func(t *testing.T, b *langBoard) { b.want(t, "Alice's Æmber", b.s.aember(0), b.mark+1) }},
+		{name: "no other friendly creature: yes", probe: "probe", script: alone, act: reap(func(b *langBoard) {
+			b.s.g.destroy(b.troll)
+			b.s.g.destroy(b.krump)
+			b.s.g.sweep()
+		}),
+			check: func(t *testing.T, b *langBoard) { b.want(t, "Alice's Æmber", b.s.aember(0), b.mark+1+2) }},
+	})
+	if got := center.Text("Probe"); got != `While Probe is in the center of your battleline, it gains, "Reap: Gain 2A."` {
+		t.Errorf("printed %q", got)
+	}
+}

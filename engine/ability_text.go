@@ -88,6 +88,9 @@ var triggerNames = []struct {
 
 // abilityText prints one triggered ability.
 func abilityText(a *Ability, name string) string {
+	if a.Grant != nil && a.Grant.Count == Self && a.If.Is != Always {
+		return selfGrantText(a, name)
+	}
 	if a.Grant != nil {
 		// `This creature gains, "Reap: Steal 1A."`: in the given ability,
 		// the card it is given to is "this creature".

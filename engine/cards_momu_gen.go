@@ -16,4 +16,8 @@ var genMoMuScripts = []Script{
 	{ID: "scaethe", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy, Is: LeastPowerful}}}}}},
 	// Spare Arm Carmine: "After Reap: If there are more friendly Mutant creatures than enemy Mutant creatures, steal 2A. Otherwise, steal 1A."
 	{ID: "spare-arm-carmine", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoSteal, N: 2, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Friendly, Trait: "Mutant"}}}, {Do: DoSteal, N: 1, If: Cond{Is: IfNotDone}}}}}},
+	// Wretched Anathema: "If there are no other friendly creatures in play, Wretched Anathema gains, \"Action: Gain 4A.\"\nPlay/After Reap: Destroy 2 other creatures."
+	{ID: "wretched-anathema", Abilities: []Ability{{On: OnAction, If: Cond{Is: IfCount, Cmp: Equal, Of: &Target{Count: Each, Side: Friendly, Is: Other}}, Steps: []Clause{{Do: DoGain, N: 4}}, Grant: &Target{Count: Self}}, {On: OnPlay | OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Exactly, N: 2, Is: Other}}}}}},
+	// Wretched Anathema: "If there are no other friendly creatures in play, Wretched Anathema gains, \"Action: Gain 4A.\"\nPlay/After Reap: Destroy 2 other creatures."
+	{ID: "wretched-anathema2", Abilities: []Ability{{On: OnAction, If: Cond{Is: IfCount, Cmp: Equal, Of: &Target{Count: Each, Side: Friendly, Is: Other}}, Steps: []Clause{{Do: DoGain, N: 4}}, Grant: &Target{Count: Self}}, {On: OnPlay | OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Exactly, N: 2, Is: Other}}}}}},
 }

@@ -52,6 +52,8 @@ var genWCScripts = []Script{
 	{ID: "dinosaurs--bane", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Trait: "Dinosaur"}}}}}},
 	// Dis Plant: "Elusive. After a player chooses Dis as their active house, gain 1A."
 	{ID: "dis-plant", Abilities: []Ability{{On: OnHouseChosen, When: &Target{House: "dis"}, Steps: []Clause{{Do: DoGain, N: 1}}}}},
+	// Eldest Bear: "Assault 3. While Eldest Bear is in the center of your battleline, it gains, \"Before Fight: Gain 2A.\""
+	{ID: "eldest-bear", Abilities: []Ability{{On: OnBeforeFight, If: Cond{Is: IfThisInCenter}, Steps: []Clause{{Do: DoGain, N: 2}}, Grant: &Target{Count: Self}}}},
 	// Fangtooth Cavern: "At the end of your turn, destroy the least powerful creature."
 	{ID: "fangtooth-cavern", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoDestroy, To: Target{Is: LeastPowerful}}}}}},
 	// First Officer Frane: "Play/Fight/Reap: A friendly creature captures 1A."
@@ -190,6 +192,8 @@ var genWCScripts = []Script{
 	{ID: "the-golden-spiral", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly}}, {Do: DoReadyAndUse, To: Target{Count: That}}}}}},
 	// The Quiet Anvil: "Keys cost -2A. After a player forges a key, destroy The Quiet Anvil."
 	{ID: "the-quiet-anvil", Abilities: []Ability{{On: OnKeyForged, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}}}}, Statics: []Static{{Is: KeyCostMod, N: -2, Who: EachPlayer}}},
+	// The Shadow Council: "Elusive. While The Shadow Council is in the center of your battleline, it gains, \"Action: Steal 2A.\""
+	{ID: "the-shadow-council", Abilities: []Ability{{On: OnAction, If: Cond{Is: IfThisInCenter}, Steps: []Clause{{Do: DoSteal, N: 2}}, Grant: &Target{Count: Self}}}},
 	// Thero Centurion: "Play/Fight: Capture 1A."
 	{ID: "thero-centurion", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}},
 	// Thieves’ Bane: "Play: Destroy a Thief creature."

@@ -58,6 +58,8 @@ func TestCompile(t *testing.T) {
 			Steps: []engine.Clause{{Do: engine.DoGain, N: 2}}}}}},
 		{"after a player raises the tide", "After a player raises the tide, gain 2A.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnTideRaised,
 			Steps: []engine.Clause{{Do: engine.DoGain, N: 2}}}}}},
+		{"while in the center, it gains", "While X is in the center of your battleline, it gains, \"Action: Steal 2A.\"", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnAction,
+			Grant: &engine.This, If: engine.Cond{Is: engine.IfThisInCenter}, Steps: []engine.Clause{{Do: engine.DoSteal, N: 2}}}}}},
 		{"power for each A on it", "Each friendly creature gets +2 power for each A on it.", "X", engine.Script{Statics: []engine.Static{
 			{Is: engine.PowerBonus, N: 2, To: engine.Target{Count: engine.Each, Side: engine.Friendly}, Per: &engine.Amount{Q: engine.AemberOnIt}}}}},
 	}

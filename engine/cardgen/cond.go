@@ -42,6 +42,8 @@ func (p *parser) cond() (engine.Cond, bool) {
 			return engine.Cond{Is: engine.IfThisNotFlank}, true
 		case p.word("is damaged"):
 			return engine.Cond{Is: engine.IfThisDamaged}, true
+		case p.word("is in the center of your battleline"):
+			return engine.Cond{Is: engine.IfThisInCenter}, true
 		}
 	}
 	p.i = save

@@ -152,7 +152,8 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.Always, "Always", engine.IfDone, "IfDone", engine.IfNotDone, "IfNotDone", engine.IfAember, "IfAember",
 		engine.IfCount, "IfCount", engine.IfThisOnFlank, "IfThisOnFlank", engine.IfThisNotFlank, "IfThisNotFlank",
 		engine.IfTide, "IfTide", engine.IfHaunted, "IfHaunted", engine.IfThatDestroyed, "IfThatDestroyed",
-		engine.IfThatSurvived, "IfThatSurvived", engine.IfThisDamaged, "IfThisDamaged", engine.IfTideLow, "IfTideLow"),
+		engine.IfThatSurvived, "IfThatSurvived", engine.IfThisDamaged, "IfThisDamaged", engine.IfTideLow, "IfTideLow",
+		engine.IfThisInCenter, "IfThisInCenter"),
 	reflect.TypeFor[engine.Cmp](): names[engine.Cmp](
 		engine.AtLeast, "AtLeast", engine.AtMost, "AtMost", engine.Equal, "Equal", engine.MoreThanOpp, "MoreThanOpp"),
 	reflect.TypeFor[engine.StaticKind](): names[engine.StaticKind](

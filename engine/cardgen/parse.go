@@ -585,11 +585,48 @@ const grantable = engine.OnReap | engine.OnFight | engine.OnBeforeFight | engine
 // ability does not compile.
 func (p *parser) grant() (abs []engine.Ability, ok bool, err error) {
 	save := p.i
+	if c, ok := p.selfGrantCond(); ok {
+		// "While Eldest Bear is in the center of your battleline, it
+		// gains, "…"": the card's own ability, while the condition holds.
+		abs, ok, err := p.grantQuoted(save, engine.This)
+		for i := range abs {
+			abs[i].If = c
+		}
+		return abs, ok, err
+	}
+	p.i = save
 	t, ok := p.staticSubject()
 	if !ok || t.Count == engine.Self || !(p.word("gains") || p.word("gain")) {
 		p.i = save
 		return nil, false, nil
 	}
+	return p.grantQuoted(save, t)
+}
+
+// selfGrantCond reads the lead of a card's own conditional ability: "While
+// NAME is in the center of your battleline, it gains", "If there are no
+// other friendly creatures in play, NAME gains" (the printer says each
+// condition the one way).
+func (p *parser) selfGrantCond() (engine.Cond, bool) {
+	switch {
+	case p.word("While"):
+		c, ok := p.cond()
+		if !ok || !engine.SelfCondLeadsWhile(c.Is) || !p.word(", it gains") {
+			return c, false
+		}
+		return c, true
+	case p.word("If"):
+		c, ok := p.cond()
+		if !ok || c.Is != engine.IfCount || !p.word(",") || !p.name() || !p.word("gains") {
+			return c, false
+		}
+		return c, true
+	}
+	return engine.Cond{}, false
+}
+
+// grantQuoted reads the quoted ability of a grant to t, after "gains".
+func (p *parser) grantQuoted(save int, t engine.Target) (abs []engine.Ability, ok bool, err error) {
 	if !p.word(",") {
 		p.word(":")
 	}
@@ -613,6 +650,9 @@ func (p *parser) grant() (abs []engine.Ability, ok bool, err error) {
 	}
 	for _, ab := range sub.s.Abilities {
 		if ab.On&^grantable != 0 || ab.When != nil {
+			return nil, true, blocked(p.t[save:], p.c)
+		}
+		if ab.If.Is != engine.Always {
 			return nil, true, blocked(p.t[save:], p.c)
 		}
 		ab.Grant = &t
