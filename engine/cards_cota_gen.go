@@ -290,6 +290,8 @@ var genCotAScripts = []Script{
 	{ID: "way-of-the-wolf", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, KW: "skirmish"}}},
 	// Whispering Reliquary: "Action: Return an artifact to its owner's hand."
 	{ID: "whispering-reliquary", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoReturn, To: Target{Kind: Artifact}}}}}},
+	// Wild Wormhole: "Play: Play the top card of your deck."
+	{ID: "wild-wormhole", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPlayTop}}}}},
 	// Witch of the Eye: "Reap: Return a card from your discard pile to your hand."
 	{ID: "witch-of-the-eye", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}}}}}},
 	// Yo Mama Mastery: "This creature gains taunt.\nPlay: Fully heal this creature."

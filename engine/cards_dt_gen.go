@@ -128,6 +128,8 @@ var genDTScripts = []Script{
 	{ID: "pour-tal", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfTide}}, {Do: DoRaiseTide, If: Cond{Is: IfNotDone}}}}}},
 	// Reach Advantage: "Play: If the tide is high, a friendly creature captures 3A. Otherwise, raise the tide."
 	{ID: "reach-advantage", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 3, To: Target{Side: Friendly}, If: Cond{Is: IfTide}}, {Do: DoRaiseTide, If: Cond{Is: IfNotDone}}}}}},
+	// Reckless Experimentation: "This creature gains, \"Reap: Play the top card of your deck.\""
+	{ID: "reckless-experimentation", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoPlayTop}}, Grant: &Target{Count: Parent}}}},
 	// Rustmiser: "Reap: Exhaust each enemy artifact."
 	{ID: "rustmiser", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExhaust, To: Target{Count: Each, Side: Enemy, Kind: Artifact}}}}}},
 	// Scyphos: "Hazardous 4.\nDestroyed: If the tide is high, archive Scyphos."

@@ -10,6 +10,8 @@ var genMMScripts = []Script{
 	{ID: "ant1-10ny", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, Per: &Amount{Q: AemberOf, Who: Opponent}, To: Target{Count: Self}}}}, {On: OnTurnEnd, Steps: []Clause{{Do: DoTakeAember, N: 1, To: Target{Count: Self}, Who: Opponent}}}}},
 	// Boss Zarek: "Each friendly creature with A on it gains elusive."
 	{ID: "boss-zarek", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Is: WithAember}, KW: "elusive"}}},
+	// Bot Bookton: "Reap: Play the top card of your deck."
+	{ID: "bot-bookton", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoPlayTop}}}}},
 	// Bull-wark: "Assault 2.\nEach of Bull-wark's neighbors gains assault 2."
 	{ID: "bull-wark", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Neighbors}, N: 2, KW: "assault"}}},
 	// Call to Action: "Play: Ready each friendly Knight creature."

@@ -388,6 +388,9 @@ func simpleForm(p *parser) (engine.Clause, bool) {
 		return engine.Clause{Do: engine.DoDiscard, To: engine.Target{Count: engine.Each, Kind: engine.AnyCard, Where: engine.InHand}}, true
 	case p.word("Raise the tide"):
 		return engine.Clause{Do: engine.DoRaiseTide}, true
+	case p.word("Play the top card of your deck"):
+		// The log's choose line names the card (the deck is hidden).
+		return engine.Clause{Do: engine.DoPlayTop}, true
 	case p.word("Take another turn after this one"):
 		return engine.Clause{Do: engine.DoExtraTurn}, true
 	case p.word("Draw"):
