@@ -57,7 +57,7 @@ func (g *Game) fireLasting(t Trigger, trig int16) {
 		}
 		def, ab, pc := lastingStep(l.n)
 		in := g.scripts[def].Abilities[ab].Steps[pc].Lasting
-		if in.On&t == 0 || in.When != nil && (trig < 0 || !g.matches(in.When, trig, l.source, l.player)) {
+		if in.Grant != nil || in.On&t == 0 || in.When != nil && (trig < 0 || !g.matches(in.When, trig, l.source, l.player)) {
 			continue
 		}
 		r := run{def: def, src: l.source, ab: ab, player: l.player, trig: trig, in: pc + 1}
@@ -75,6 +75,10 @@ func lastingAbilityText(st *Clause, name string) string {
 	in := st.Lasting
 	if in == nil || st.Dur != UntilTurnEnd {
 		return "A lasting ability"
+	}
+	if in.Grant != nil {
+		// "…, each friendly creature gains, "Reap: Gain 1A.""
+		return "For the remainder of the turn, " + lowerFirst(abilityText(in, name))
 	}
 	when := "creature"
 	if in.When != nil {
@@ -182,4 +186,42 @@ func selfGrantText(a *Ability, name string) string {
 		return "While " + condText(&a.If, name) + ", it gains" + quoted
 	}
 	return "If " + condText(&a.If, name) + ", " + name + " gains" + quoted
+}
+
+// lastingGrants are the triggers of the abilities that ability a's steps
+// give cards for a while ("For the remainder of the turn, each friendly
+// creature gains, "Reap: Gain 1A."").
+func lastingGrants(a *Ability) Trigger {
+	var t Trigger
+	for i := range a.Steps {
+		if in := a.Steps[i].Lasting; in != nil && in.Grant != nil {
+			t |= in.On
+		}
+	}
+	return t
+}
+
+// fireLastingGrants resolves the abilities with trigger t that lasting
+// effects give card id, oldest first: for its controller, with it as
+// "this creature", as an ability a card in play gives (grant.go).
+func (g *Game) fireLastingGrants(id int16, t Trigger, trig int16) {
+	for i := 0; i < len(g.lasting); i++ {
+		l := g.lasting[i]
+		if l.kind != lastAbility {
+			continue
+		}
+		def, ab, pc := lastingStep(l.n)
+		in := g.scripts[def].Abilities[ab].Steps[pc].Lasting
+		if in.Grant == nil || in.On&t == 0 || !g.matches(in.Grant, id, l.source, l.player) {
+			continue
+		}
+		pl := g.cards[id].controller
+		if in.When != nil && (trig < 0 || !g.matches(in.When, trig, id, pl)) {
+			continue
+		}
+		r := run{def: def, src: id, ab: ab, player: pl, trig: trig, in: pc + 1}
+		if g.holds(&in.If, &r) {
+			g.resolve(r)
+		}
+	}
 }

@@ -200,3 +200,32 @@ func TestLanguageSelfGrantWhile(t *testing.T) {
 		t.Errorf("printed %q", got)
 	}
 }
+
+// "For the remainder of the turn, each friendly creature gains, "Reap:
+// Gain 2A."": a given ability while the effect lasts.
+func TestLanguageLastingGrant(t *testing.T) {
+	grant := lastingAb(Ability{On: OnReap, Grant: &Target{Count: Each, Side: Friendly}, Steps: []Clause{{Do: DoGain, N: 2}}})
+	runLang(t, []langCase{
+		{name: "a friendly creature reaps", script: grant,
+			act: func(b *langBoard) Outcome {
+				b.s.play("probe-action")
+				b.mark = b.s.aember(0)
+				return b.s.reap("troll")
+			},
+			check: func(t *testing.T, b *langBoard) { b.want(t, "Alice's Æmber", b.s.aember(0), b.mark+1+2) }},
+		{name: "not after the turn", script: grant,
+			act: func(b *langBoard) Outcome {
+				b.s.play("probe-action")
+				b.s.end()
+				b.s.house("shadows")
+				b.s.end()
+				b.s.house("brobnar")
+				b.mark = b.s.aember(0)
+				return b.s.reap("troll")
+			},
+			check: func(t *testing.T, b *langBoard) { b.want(t, "Alice's Æmber", b.s.aember(0), b.mark+1) }},
+	})
+	if got := grant.Text("X"); got != `Play: For the remainder of the turn, each friendly creature gains, "Reap: Gain 2A."` {
+		t.Errorf("printed %q", got)
+	}
+}

@@ -229,6 +229,9 @@ func clauseText(st *Clause, name string) string {
 	if st.May {
 		s = "You may " + lowerFirst(s)
 	}
+	if strings.HasSuffix(s, "\"") {
+		return s // a quoted ability ends the sentence with its own stop
+	}
 	return s + "."
 }
 

@@ -58,6 +58,8 @@ var genASScripts = []Script{
 	{ID: "icarus-20", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDraw, N: 1}}, Grant: &Target{Count: Each, Side: Friendly}}}},
 	// Impzilla: "Skirmish.\nAfter Fight: Destroy the most powerful enemy creature."
 	{ID: "impzilla", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy, Is: MostPowerful}}}}}},
+	// Incensed: "Play: For the remainder of the turn, each friendly creature gains, \"After Fight: Gain 1A.\""
+	{ID: "incensed", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnFight, Steps: []Clause{{Do: DoGain, N: 1}}, Grant: &Target{Count: Each, Side: Friendly}}}}}}},
 	// Intentional Discharge: "Play: Return a friendly creature to its owner's hand. If you do, ready a friendly Mars creature."
 	{ID: "intentional-discharge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly}}, {Do: DoReady, To: Target{Side: Friendly, House: "mars"}, If: Cond{Is: IfDone}}}}}},
 	// Jahneerie: "Each friendly creature with A on it gains, \"After Reap: Move 1A from this creature to your pool.\""

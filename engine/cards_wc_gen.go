@@ -166,6 +166,8 @@ var genWCScripts = []Script{
 	{ID: "sic-semper-tyrannosaurus", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoTakeAember, To: Target{Is: MostPowerful}}, {Do: DoDestroy, To: Target{Count: That}, And: true}}}}},
 	// Slimy Jark: "Skirmish. Elusive. Fight: Enrage the creature Slimy Jark fights."
 	{ID: "slimy-jark", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoEnrage, To: Target{Count: Fought}}}}}},
+	// Song of the Wild: "Play: For the remainder of the turn, each friendly creature gains, \"Reap: Gain 1A.\""
+	{ID: "song-of-the-wild", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}}, Grant: &Target{Count: Each, Side: Friendly}}}}}}},
 	// Soul Fiddle: "Action: Enrage a creature."
 	{ID: "soul-fiddle", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoEnrage}}}}},
 	// Special Agent “Fingers”: "Elusive. Action: Steal 1A."

@@ -616,6 +616,18 @@ func lastingForm(p *parser) (engine.Clause, bool) {
 	}
 	in := &engine.Ability{}
 	st := engine.Clause{Do: engine.DoLastingAbility, Dur: engine.UntilTurnEnd, Lasting: in}
+	save := p.i
+	if abs, ok, err := p.grant(); ok {
+		// "…, each friendly creature gains, "Reap: Gain 1A."": a given
+		// ability while the effect lasts (the quote ends the sentence).
+		if err != nil || len(abs) != 1 {
+			return st, false
+		}
+		*in = abs[0]
+		p.i = len(p.t) // grantQuoted checked that the quote ends it
+		return st, true
+	}
+	p.i = save
 	if p.word("each time") {
 		if !p.lastingEvent(in) || !p.word(",") {
 			return st, false

@@ -419,6 +419,11 @@ func wrongSelf(s *engine.Script, typ string) string {
 		if typ != "upgrade" && parent(ab.Grant) {
 			return "a grant to \"this creature\" on " + article(typ)
 		}
+		for _, st := range ab.Steps {
+			if typ != "upgrade" && st.Lasting != nil && parent(st.Lasting.Grant) {
+				return "a lasting grant to \"this creature\" on " + article(typ)
+			}
+		}
 		for _, st := range allSteps(ab) {
 			if ab.Grant == nil && typ != "upgrade" && (parent(&st.To) || st.Per != nil && parent(&st.Per.Of)) {
 				return "\"this creature\" on " + article(typ) + ": the engine reads it as an upgrade's creature"
