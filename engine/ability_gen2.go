@@ -225,3 +225,27 @@ func (g *Game) fireLastingGrants(id int16, t Trigger, trig int16) {
 		}
 	}
 }
+
+// quantityGen2 reads the quantities HandOf and PlayedThisTurn.
+func (g *Game) quantityGen2(a *Amount, r *run) int {
+	if a.Q == PlayedThisTurn {
+		if g.active != r.player {
+			return 0 // "you have played": none on your opponent's turn
+		}
+		return g.plays
+	}
+	var pls [2]int8
+	n := 0
+	for _, pl := range g.players(a.Who, r, pls[:0]) {
+		n += g.p[pl].handSize()
+	}
+	return n
+}
+
+// perTextGen2 prints the "for each" of HandOf and PlayedThisTurn.
+func perTextGen2(a *Amount) string {
+	if a.Q == PlayedThisTurn {
+		return " for each card you have played this turn"
+	}
+	return " for each card in " + possessive(a.Who) + " hand"
+}

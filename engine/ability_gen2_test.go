@@ -229,3 +229,29 @@ func TestLanguageLastingGrant(t *testing.T) {
 		t.Errorf("printed %q", got)
 	}
 }
+
+// "Forge a key at +8A current cost, reduced by 1A for each card in your
+// hand" (Amount.Minus, HandOf); "for each card you have played this turn".
+func TestLanguageForgeReduced(t *testing.T) {
+	hand := &Amount{Q: HandOf, Minus: true}
+	runLang(t, []langCase{
+		{name: "+8A reduced by the hand", script: ab(OnPlay, Clause{Do: DoForge, N: 8, Per: hand}),
+			act: func(b *langBoard) Outcome {
+				b.s.g.p[0].aember = 20
+				b.mark = b.s.g.p[0].handSize() - 1 // the probe leaves the hand
+				return b.s.play("probe-action")
+			},
+			check: func(t *testing.T, b *langBoard) {
+				b.want(t, "Alice's keys", b.s.g.p[0].keyCount(), 1)
+				b.want(t, "Alice's Æmber", b.s.aember(0), 20+b.s.g.def(b.probe).Amber-(6+8-b.mark))
+			}},
+		{name: "gain 1A for each card played this turn", script: ab(OnPlay, Clause{Do: DoGain, N: 1, Per: &Amount{Q: PlayedThisTurn}}),
+			check: func(t *testing.T, b *langBoard) {
+				b.want(t, "Alice's Æmber", b.s.aember(0), 5+b.s.g.def(b.probe).Amber+1)
+			}},
+	})
+	sc := ab(OnPlay, Clause{Do: DoForge, N: 8, Per: hand})
+	if got := sc.Text("X"); got != "Play: Forge a key at +8A current cost, reduced by 1A for each card in your hand." {
+		t.Errorf("printed %q", got)
+	}
+}

@@ -760,6 +760,9 @@ func (g *Game) amount(st *Clause, r *run) int {
 	if st.Per == nil {
 		return st.N
 	}
+	if st.Per.Minus {
+		return st.N - g.quantity(st.Per, r)
+	}
 	n := st.N
 	if n == 0 {
 		n = 1
@@ -799,6 +802,8 @@ func (g *Game) quantity(a *Amount, r *run) int {
 		if r.trig >= 0 {
 			return int(g.cards[r.trig].aember)
 		}
+	case HandOf, PlayedThisTurn:
+		return g.quantityGen2(a, r)
 	case UnforgedKeys:
 		n := 0
 		for _, pl := range g.players(a.Who, r, pls[:0]) {

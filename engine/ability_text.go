@@ -405,6 +405,9 @@ func clauseBody(st *Clause, name string) string {
 		return "A lasting effect on " + t
 	case DoForge:
 		forge := subject(who, "Forge", "forges")
+		if st.Per != nil && st.Per.Minus {
+			return forge + " a key at " + signed(st.N) + "A current cost, reduced by 1A" + per
+		}
 		if st.Per != nil {
 			return forge + " a key at current cost, reduced by " + strconv.Itoa(max(-st.N, 1)) + "A" + per
 		}
@@ -815,6 +818,8 @@ func perText(per *Amount, name string) string {
 		return " for each A on it"
 	case UnforgedKeys:
 		return " for each unforged key " + strings.TrimPrefix(subject(per.Who, "you have", "has"), "")
+	case HandOf, PlayedThisTurn:
+		return perTextGen2(per)
 	}
 	return ""
 }

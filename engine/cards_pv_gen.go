@@ -86,6 +86,8 @@ var genPVScripts = []Script{
 	{ID: "strug", Abilities: []Ability{{On: OnPlay | OnDestroyed, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}, {On: OnFate, Steps: []Clause{{Do: DoLose, N: 2}}}}},
 	// Thunk: "Play: Deal 2D to an enemy creature and exhaust it.\nFate: Destroy each exhausted creature."
 	{ID: "thunk", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Enemy}}, {Do: DoExhaust, To: Target{Count: That}, And: true}}}, {On: OnFate, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Exhausted}}}}}},
+	// Unstable Dale: "After Reap: Deal 1D to each creature for each card in your hand.\nFate: Deal 3D to each friendly creature."
+	{ID: "unstable-dale", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDamage, N: 1, Per: &Amount{Q: HandOf}, To: Target{Count: Each}}}}, {On: OnFate, Steps: []Clause{{Do: DoDamage, N: 3, To: Target{Count: Each, Side: Friendly}}}}}},
 	// Vesuvius Dome: "Action: Move each A from each creature to the common supply. Destroy each creature. Destroy Vesuvius Dome."
 	{ID: "vesuvius-dome", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoRemoveAember, To: Target{Count: Each}}, {Do: DoDestroy, To: Target{Count: Each}}, {Do: DoDestroy, To: Target{Count: Self}}}}}},
 	// Vivid Faerie: "After Reap: Gain 1A for each of Vivid Faerie's Untamed neighbors."

@@ -40,6 +40,8 @@ var genWCScripts = []Script{
 	{ID: "crash-muldoon", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoUse, To: Target{Is: NotHouse | Neighboring, House: "staralliance"}}}}}, Statics: []Static{{Is: EntersReady}}},
 	// C.Æ.N.D.L.E. Unit: "After an enemy creature reaps, draw a card. Action: Capture 1A."
 	{ID: "cændle-unit", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoDraw, N: 1}}}, {On: OnAction, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}},
+	// Data Forge: "Play: You may forge a key at +10A current cost, reduced by 1A for each card in your hand."
+	{ID: "data-forge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoForge, N: 10, Per: &Amount{Q: HandOf, Minus: true}, May: true}}}}},
 	// Daughter: "Elusive. During your \"draw cards\" step, refill your hand to 1 additional card."
 	{ID: "daughter", Statics: []Static{{Is: HandBonus, N: 1}}},
 	// Deepwood Druid: "Deploy. Play/Reap: Fully heal a neighboring creature."
@@ -84,6 +86,8 @@ var genWCScripts = []Script{
 	{ID: "hologrammophone", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoWard}}}}},
 	// Humans’ Bane: "Play: Destroy a Human creature."
 	{ID: "humans--bane", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Trait: "Human"}}}}}},
+	// Imperial Forge: "Play: Forge a key at +8A current cost, reduced by 1A for each A on friendly creatures."
+	{ID: "imperial-forge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoForge, N: 8, Per: &Amount{Q: AemberOnCards, Of: Target{Count: Each, Side: Friendly}, Minus: true}}}}}},
 	// Imperium: "Play: Ward 2 friendly creatures."
 	{ID: "imperium", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoWard, To: Target{Count: Exactly, N: 2, Side: Friendly}}}}}},
 	// Imprinted Murmook: "Elusive. Your keys cost -1A."

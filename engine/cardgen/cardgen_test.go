@@ -42,6 +42,8 @@ func TestCompile(t *testing.T) {
 			{Do: engine.DoDestroy, To: engine.Target{Count: engine.Each, Is: engine.NotHouse, House: "staralliance"}}}}}}},
 		{"forge reduced", "Reap: Forge a key at current cost, reduced by 1A for each friendly Sin creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnReap, Steps: []engine.Clause{
 			{Do: engine.DoForge, N: -1, Per: &engine.Amount{Of: engine.Target{Count: engine.Each, Side: engine.Friendly, Trait: "Sin"}}}}}}}},
+		{"forge at +10A reduced", "Play: Forge a key at +10A current cost, reduced by 1A for each card in your hand.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoForge, N: 10, Per: &engine.Amount{Q: engine.HandOf, Minus: true}}}}}}},
 		{"forge at +6A", "Play: Forge a key at +6A current cost.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoForge, N: 6}}}}}},
 		{"lasting ability", "Play: For the remainder of the turn, gain 1A each time a friendly creature fights.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{

@@ -545,6 +545,10 @@ func (p *parser) perWhat() *engine.Amount {
 	switch {
 	case p.word("card in your archives"):
 		return &engine.Amount{Q: engine.ArchivesOf}
+	case p.word("card in your hand"):
+		return &engine.Amount{Q: engine.HandOf}
+	case p.word("card you have played this turn"):
+		return &engine.Amount{Q: engine.PlayedThisTurn}
 	case p.word("creature destroyed this way"):
 		return &engine.Amount{Q: engine.DoneThisWay}
 	case p.word("unforged key you have"):
@@ -597,11 +601,16 @@ func forgeForm(p *parser) (engine.Clause, bool) {
 	if !p.word("current cost") {
 		return st, false
 	}
-	if st.N == 0 && p.word(", reduced by 1A") {
+	if p.word(", reduced by 1A") {
 		if st.Per = p.per(); st.Per == nil {
 			return st, false
 		}
-		st.N = -1
+		if st.N != 0 {
+			// "+7A current cost, reduced by 1A for each …": 7 less it.
+			st.Per.Minus = true
+		} else {
+			st.N = -1
+		}
 	}
 	return st, true
 }
