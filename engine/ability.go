@@ -287,17 +287,15 @@ type Quantity uint8
 
 // The quantities.
 const (
-	CountOf        Quantity = iota // how many cards match Amount.Of
-	AemberOf                       // how much Æmber Who has
-	HalfAemberOf                   // half of Who's Æmber, rounded down
-	ArchivesOf                     // how many cards Who has in archives
-	DoneThisWay                    // what the last step did ("for each creature destroyed this way")
-	DamageOnThis                   // damage on this card
-	AemberOnCards                  // Æmber on the cards that match Amount.Of
-	AemberOnIt                     // Æmber on the card a constant ability applies to ("for each A on it")
-	UnforgedKeys                   // how many keys Who has not forged
-	HandOf                         // how many cards Who has in hand
-	PlayedThisTurn                 // how many cards have been played this turn
+	CountOf       Quantity = iota // how many cards match Amount.Of
+	AemberOf                      // how much Æmber Who has
+	HalfAemberOf                  // half of Who's Æmber, rounded down
+	ArchivesOf                    // how many cards Who has in archives
+	DoneThisWay                   // what the last step did ("for each creature destroyed this way")
+	DamageOnThis                  // damage on this card
+	AemberOnCards                 // Æmber on the cards that match Amount.Of
+	AemberOnIt                    // Æmber on the card a constant ability applies to ("for each A on it")
+	UnforgedKeys                  // how many keys Who has not forged
 )
 
 // Amount is a computed amount: "for each …", "equal to …".

@@ -226,6 +226,13 @@ func (g *Game) fireLastingGrants(id int16, t Trigger, trig int16) {
 	}
 }
 
+// More quantities, apart from ability.go's list (which others extend):
+// values of their own.
+const (
+	HandOf         Quantity = 100 + iota // how many cards Who has in hand
+	PlayedThisTurn                       // how many cards have been played this turn (by you: none on your opponent's turn)
+)
+
 // quantityGen2 reads the quantities HandOf and PlayedThisTurn.
 func (g *Game) quantityGen2(a *Amount, r *run) int {
 	if a.Q == PlayedThisTurn {
