@@ -80,6 +80,8 @@ var genDTScripts = []Script{
 	{ID: "hammer-gram", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}, {Do: DoStun, To: Target{Count: That}, And: true}}}}},
 	// Hobnobber: "Action: If your opponent has 6A or more, steal 2A."
 	{ID: "hobnobber", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 2, If: Cond{Is: IfAember, Who: Opponent, N: 6}}}}}},
+	// Honors Keysis: "Play: Forge a key at +7A current cost, reduced by 1A for each card you have played this turn. If you do, purge Honors Keysis."
+	{ID: "honors-keysis", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoForge, N: 7, Per: &Amount{Q: PlayedThisTurn, Minus: true}}, {Do: DoPurge, To: Target{Count: Self}, If: Cond{Is: IfDone}}}}}},
 	// Hookmaster: "Fight: If the tide is high, your opponent loses 2A."
 	{ID: "hookmaster", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoLose, N: 2, Who: Opponent, If: Cond{Is: IfTide}}}}}},
 	// Isotropic Core: "Each friendly creature gains hazardous 1."
@@ -98,6 +100,8 @@ var genDTScripts = []Script{
 	{ID: "magistra-vita-evil-twin", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly, Is: NotHouse, House: "saurian"}, May: true}, {Do: DoFight, To: Target{Count: That}, If: Cond{Is: IfDone}}}}}},
 	// Marshal Ewer: "Play/Fight: Raise the tide."
 	{ID: "marshal-ewer", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoRaiseTide}}}}},
+	// Mind Bullets: "Play: Deal 1D to each creature for each card you have played this turn."
+	{ID: "mind-bullets", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1, Per: &Amount{Q: PlayedThisTurn}, To: Target{Count: Each}}}}}},
 	// Mollymawk: "Play: Destroy an artifact."
 	{ID: "mollymawk", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Kind: Artifact}}}}}},
 	// Monty Bank: "Elusive.\nPlay: Exalt Monty Bank 2 times.\nAction: Steal 1A for each A on Monty Bank."
@@ -142,6 +146,8 @@ var genDTScripts = []Script{
 	{ID: "static-charge", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Neighbors}}}, Grant: &Target{Count: Parent}}}},
 	// Submersible: "While the tide is high, each friendly Thief creature gains elusive."
 	{ID: "submersible", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Trait: "Thief"}, KW: "elusive", If: Cond{Is: IfTide}}}},
+	// Talmage Steelheart: "Play: Give Talmage Steelheart a +1 power counter for each card you have played this turn."
+	{ID: "talmage-steelheart", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 1, Per: &Amount{Q: PlayedThisTurn}, To: Target{Count: Self}}}}}},
 	// Taniwha: "Fight/Reap: Destroy a friendly creature and gain 1A."
 	{ID: "taniwha", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly}}, {Do: DoGain, N: 1, And: true}}}}},
 	// Te-wheke Kraken: "Play: Exhaust 2 friendly Unfathomable creatures. If you do not, destroy Te-wheke Kraken.\nFight/Reap: Deal 2D to a creature, with 2D splash."

@@ -34,6 +34,8 @@ var genWoEScripts = []Script{
 	{ID: "diplomat", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1, Who: EachPlayer}}}}},
 	// Dthoshră, Recruiter: "After Reap: Make a token creature."
 	{ID: "dthoshră-recruiter", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoToken, N: 1}}}}},
+	// Ecto-Charge: "Play: Forge a key at +20A current cost, reduced by 1A for each card in your discard pile. If you do, purge Ecto-Charge."
+	{ID: "ecto-charge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoForge, N: 20, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard}, Minus: true}}, {Do: DoPurge, To: Target{Count: Self}, If: Cond{Is: IfDone}}}}}},
 	// Fish: "Destroyed: Deal 2D to the most powerful enemy creature."
 	{ID: "fish", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Enemy, Is: MostPowerful}}}}}},
 	// Forced Retirement: "Play: Destroy a creature. If you do, its controller gains 1A."
