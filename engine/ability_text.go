@@ -702,7 +702,7 @@ func targetNoun(t *Target, name string, many bool) string {
 	for _, f := range []struct {
 		f Filter
 		w string
-	}{{Damaged, "damaged"}, {Undamaged, "undamaged"}, {Exhausted, "exhausted"}, {Ready, "ready"}, {Stunned, "stunned"}, {Warded, "warded"}, {Enraged, "enraged"}} {
+	}{{Damaged, "damaged"}, {Undamaged, "undamaged"}, {Exhausted, "exhausted"}, {Stunned, "stunned"}, {Warded, "warded"}, {Enraged, "enraged"}} {
 		if t.Is&f.f != 0 {
 			w = append(w, f.w)
 		}
@@ -714,6 +714,11 @@ func targetNoun(t *Target, name string, many bool) string {
 		w = append(w, "friendly")
 	case t.Side == Enemy:
 		w = append(w, "enemy")
+	}
+	if t.Is&Ready != 0 {
+		// "friendly ready creature", as cards print it ("ready" may be a
+		// verb: CardTextKey does not reorder it).
+		w = append(w, "ready")
 	}
 	if t.Is&AtFlank != 0 {
 		w = append(w, "flank")

@@ -200,6 +200,8 @@ var genCotAScripts = []Script{
 	{ID: "poison-wave", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Each}}}}}},
 	// Protect the Weak: "This creature gets +1 armor and gains taunt."
 	{ID: "protect-the-weak", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Parent}, N: 1}, {Is: KeywordGrant, To: Target{Count: Parent}, KW: "taunt", And: true}}},
+	// Psychic Network: "Play: Steal 1A for each friendly ready Mars creature."
+	{ID: "psychic-network", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoSteal, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Is: Ready, House: "mars"}}}}}}},
 	// Punch: "Play: Deal 3D to a creature."
 	{ID: "punch", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}}}}},
 	// Quixo the “Adventurer”: "Skirmish.\nFight: Draw a card."
@@ -296,6 +298,8 @@ var genCotAScripts = []Script{
 	{ID: "witch-of-the-eye", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}}}}}},
 	// Yo Mama Mastery: "This creature gains taunt.\nPlay: Fully heal this creature."
 	{ID: "yo-mama-mastery", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoHeal, To: Target{Count: Parent}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, KW: "taunt"}}},
+	// Yxili Marauder: "Yxili Marauder gets +1 power for each A on it.\nPlay: Capture 1A for each friendly ready Mars creature."
+	{ID: "yxili-marauder", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Is: Ready, House: "mars"}}, To: Target{Count: Self}}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 1, Per: &Amount{Q: AemberOnIt}}}},
 	// Yxilo Bolter: "Fight/Reap: Deal 2D to a creature. If this damage destroys that creature, purge it."
 	{ID: "yxilo-bolter", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDamage, N: 2}, {Do: DoPurge, To: Target{Count: That}, If: Cond{Is: IfThatDestroyed}}}}}},
 	// Yxilx Dominator: "Taunt.\nYxilx Dominator enters play stunned."
