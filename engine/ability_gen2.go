@@ -231,10 +231,14 @@ func (g *Game) fireLastingGrants(id int16, t Trigger, trig int16) {
 const (
 	HandOf         Quantity = 100 + iota // how many cards Who has in hand
 	PlayedThisTurn                       // how many cards have been played this turn (by you: none on your opponent's turn)
+	HousesAmong                          // how many houses the cards that match Amount.Of belong to
 )
 
 // quantityGen2 reads the quantities HandOf and PlayedThisTurn.
 func (g *Game) quantityGen2(a *Amount, r *run) int {
+	if a.Q == HousesAmong {
+		return g.housesAmong(&a.Of, r)
+	}
 	if a.Q == PlayedThisTurn {
 		if g.active != r.player {
 			return 0 // "you have played": none on your opponent's turn
@@ -250,9 +254,33 @@ func (g *Game) quantityGen2(a *Amount, r *run) int {
 }
 
 // perTextGen2 prints the "for each" of HandOf and PlayedThisTurn.
-func perTextGen2(a *Amount) string {
+func perTextGen2(a *Amount, name string) string {
+	if a.Q == HousesAmong {
+		return " for each house represented among " + targetNoun(&a.Of, name, true)
+	}
 	if a.Q == PlayedThisTurn {
 		return " for each card you have played this turn"
 	}
 	return " for each card in " + possessive(a.Who) + " hand"
+}
+
+// housesAmong counts the houses the cards that match t belong to ("for
+// each house represented among friendly creatures").
+func (g *Game) housesAmong(t *Target, r *run) int {
+	buf := g.countable(t, r, g.takeBuf())
+	var seen [16]House
+	n := 0
+	for _, id := range buf {
+		h := g.houseOf(id)
+		known := false
+		for _, s := range seen[:n] {
+			known = known || s == h
+		}
+		if !known && n < len(seen) {
+			seen[n] = h
+			n++
+		}
+	}
+	g.giveBuf(buf)
+	return n
 }

@@ -255,3 +255,18 @@ func TestLanguageForgeReduced(t *testing.T) {
 		t.Errorf("printed %q", got)
 	}
 }
+
+// "for each house represented among creatures": Brobnar (Krump, Troll)
+// and Shadows (Silvertooth, Urchin, Bad Penny) count once each.
+func TestLanguageHousesAmong(t *testing.T) {
+	runLang(t, []langCase{
+		{name: "two houses", script: ab(OnPlay, Clause{Do: DoGain, N: 1, Per: &Amount{Q: HousesAmong, Of: Target{Count: Each}}}),
+			check: func(t *testing.T, b *langBoard) {
+				b.want(t, "Alice's Æmber", b.s.aember(0), 5+b.s.g.def(b.probe).Amber+2)
+			}},
+		{name: "one house among enemy creatures", script: ab(OnPlay, Clause{Do: DoGain, N: 1, Per: &Amount{Q: HousesAmong, Of: Target{Count: Each, Side: Enemy}}}),
+			check: func(t *testing.T, b *langBoard) {
+				b.want(t, "Alice's Æmber", b.s.aember(0), 5+b.s.g.def(b.probe).Amber+1)
+			}},
+	})
+}

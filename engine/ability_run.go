@@ -802,7 +802,7 @@ func (g *Game) quantity(a *Amount, r *run) int {
 		if r.trig >= 0 {
 			return int(g.cards[r.trig].aember)
 		}
-	case HandOf, PlayedThisTurn:
+	case HandOf, PlayedThisTurn, HousesAmong:
 		return g.quantityGen2(a, r)
 	case UnforgedKeys:
 		n := 0

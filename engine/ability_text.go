@@ -823,8 +823,8 @@ func perText(per *Amount, name string) string {
 		return " for each A on it"
 	case UnforgedKeys:
 		return " for each unforged key " + strings.TrimPrefix(subject(per.Who, "you have", "has"), "")
-	case HandOf, PlayedThisTurn:
-		return perTextGen2(per)
+	case HandOf, PlayedThisTurn, HousesAmong:
+		return perTextGen2(per, name)
 	}
 	return ""
 }

@@ -110,6 +110,8 @@ var genASScripts = []Script{
 	{ID: "seeker-missiles", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, Per: &Amount{Of: Target{Count: Each, Is: AtFlank, House: "skyborn"}}}}}}},
 	// Shark Bait: "Play: Deal 2D to a friendly non-Mars creature. If it is not destroyed, it captures 2A."
 	{ID: "shark-bait", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Friendly, Is: NotHouse, House: "mars"}}, {Do: DoCapture, N: 2, To: Target{Count: That}, If: Cond{Is: IfThatSurvived}}}}}},
+	// Silver Linings: "Play: Gain 1A for each house represented among friendly flank creatures."
+	{ID: "silver-linings", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Q: HousesAmong, Of: Target{Count: Each, Side: Friendly, Is: AtFlank}}}}}}},
 	// Skipper Hukŏ: "After Reap: Capture 1A. If you do, exalt each enemy flank creature."
 	{ID: "skipper-hukŏ", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}, {Do: DoExalt, To: Target{Count: Each, Side: Enemy, Is: AtFlank}, If: Cond{Is: IfDone}}}}}},
 	// Stratowise: "After Fight/After Reap: Discard a card. If you are haunted, capture 1A."

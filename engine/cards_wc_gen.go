@@ -148,6 +148,8 @@ var genWCScripts = []Script{
 	{ID: "primus-unguis", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly}, N: 2, Per: &Amount{Q: AemberOnCards, Of: Target{Count: Self}}}}},
 	// Psionic Officer Lang: "After an enemy creature reaps, archive the top card of your deck."
 	{ID: "psionic-officer-lang", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoArchiveTop, N: 1}}}}},
+	// Quadracorder: "Your opponent's keys cost +1A for each house represented among friendly creatures."
+	{ID: "quadracorder", Statics: []Static{{Is: KeyCostMod, N: 1, Per: &Amount{Q: HousesAmong, Of: Target{Count: Each, Side: Friendly}}, Who: Opponent}}},
 	// Questor Jarta: "Elusive. Reap: You may exalt Questor Jarta. If you do, gain 1A."
 	{ID: "questor-jarta", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoGain, N: 1, If: Cond{Is: IfDone}}}}}},
 	// Rotgrub: "Play: Your opponent loses 1A. Reap: Archive Rotgrub."
@@ -226,4 +228,6 @@ var genWCScripts = []Script{
 	{ID: "whisper", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoLose, N: 1}, {Do: DoDestroy, If: Cond{Is: IfDone}}}}}},
 	// Wild Spirit: "This creature gains, \"Reap: Capture 1A.\""
 	{ID: "wild-spirit", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}, Grant: &Target{Count: Parent}}}},
+	// Zap: "Play: Deal 1D to a creature for each house represented among creatures in play."
+	{ID: "zap", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1, Per: &Amount{Q: HousesAmong, Of: Target{Count: Each}}}}}}},
 }

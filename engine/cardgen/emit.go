@@ -148,7 +148,7 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.CountOf, "CountOf", engine.AemberOf, "AemberOf", engine.HalfAemberOf, "HalfAemberOf",
 		engine.ArchivesOf, "ArchivesOf", engine.DoneThisWay, "DoneThisWay", engine.DamageOnThis, "DamageOnThis",
 		engine.AemberOnCards, "AemberOnCards", engine.AemberOnIt, "AemberOnIt", engine.UnforgedKeys, "UnforgedKeys",
-		engine.HandOf, "HandOf", engine.PlayedThisTurn, "PlayedThisTurn"),
+		engine.HandOf, "HandOf", engine.PlayedThisTurn, "PlayedThisTurn", engine.HousesAmong, "HousesAmong"),
 	reflect.TypeFor[engine.CondKind](): names[engine.CondKind](
 		engine.Always, "Always", engine.IfDone, "IfDone", engine.IfNotDone, "IfNotDone", engine.IfAember, "IfAember",
 		engine.IfCount, "IfCount", engine.IfThisOnFlank, "IfThisOnFlank", engine.IfThisNotFlank, "IfThisNotFlank",

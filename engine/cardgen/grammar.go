@@ -549,6 +549,13 @@ func (p *parser) perWhat() *engine.Amount {
 		return &engine.Amount{Q: engine.HandOf}
 	case p.word("card you have played this turn"):
 		return &engine.Amount{Q: engine.PlayedThisTurn}
+	case p.word("house represented among"):
+		t, ok := p.noun(engine.Each, true)
+		if !ok || t.Kind != engine.Creature && t.Kind != engine.Artifact || t.Where != engine.InPlay {
+			return nil // "among cards in play" counts upgrades too: not a target kind
+		}
+		p.word("in play")
+		return &engine.Amount{Q: engine.HousesAmong, Of: t}
 	case p.word("creature destroyed this way"):
 		return &engine.Amount{Q: engine.DoneThisWay}
 	case p.word("unforged key you have"):
