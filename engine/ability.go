@@ -410,6 +410,9 @@ type Static struct {
 	// And prints the constant ability joined to the one before it, about
 	// the same cards ("gets +2 power and gains poison"): English only.
 	And bool
+	// Lead prints its condition first, the card as "it": "While Gub is
+	// not on a flank, it gets +5 power.": English only.
+	Lead bool
 }
 
 // Script is a card's abilities as data. A card without a script is still

@@ -284,3 +284,17 @@ func (g *Game) housesAmong(t *Target, r *run) int {
 	g.giveBuf(buf)
 	return n
 }
+
+// leadStaticText prints a constant ability whose condition leads (Lead):
+// "While Gub is not on a flank, it gets +5 power.", "While Kaloch
+// Stonefather is in the center of your battleline, each friendly
+// creature gains skirmish."
+func leadStaticText(st *Static, name string) string {
+	plain := *st
+	plain.If, plain.Lead = Cond{}, false
+	self := name
+	if st.To.Count == Self {
+		self = "it"
+	}
+	return "While " + condText(&st.If, name) + ", " + lowerFirst(staticText(&plain, self))
+}

@@ -270,3 +270,43 @@ func TestLanguageHousesAmong(t *testing.T) {
 			}},
 	})
 }
+
+// "While X is in the center of your battleline, each friendly creature
+// gains skirmish.": the condition leads its sentence (Static.Lead) and is
+// on where X is.
+func TestLanguageLeadStatic(t *testing.T) {
+	kaloch := &Script{Statics: []Static{{Is: KeywordGrant, KW: Skirmish, To: Target{Count: Each, Side: Friendly}, If: Cond{Is: IfThisInCenter}, Lead: true}}}
+	runLang(t, []langCase{
+		{name: "on a flank", probe: "probe", script: kaloch, act: func(b *langBoard) Outcome { return Outcome{} },
+			check: func(t *testing.T, b *langBoard) {
+				if b.s.g.hasKeyword(b.troll, Skirmish) {
+					t.Error("Troll has skirmish")
+				}
+			}},
+		{name: "in the center", probe: "probe", script: kaloch, act: func(b *langBoard) Outcome {
+			l := b.s.g.p[0].line
+			l[1], l[2] = b.probe, b.troll
+			return Outcome{}
+		},
+			check: func(t *testing.T, b *langBoard) {
+				if !b.s.g.hasKeyword(b.troll, Skirmish) {
+					t.Error("Troll has no skirmish")
+				}
+			}},
+	})
+	gub := &Script{Statics: []Static{
+		{Is: PowerBonus, N: 5, To: This, If: Cond{Is: IfThisNotFlank}, Lead: true},
+		{Is: KeywordGrant, KW: Taunt, To: This, If: Cond{Is: IfThisNotFlank}, Lead: true, And: true},
+	}}
+	for _, c := range []struct {
+		sc         *Script
+		name, want string
+	}{
+		{kaloch, "Kaloch", "While Kaloch is in the center of your battleline, each friendly creature gains skirmish."},
+		{gub, "Gub", "While Gub is not on a flank, it gets +5 power and gains taunt."},
+	} {
+		if got := c.sc.Text(c.name); got != c.want {
+			t.Errorf("printed %q, want %q", got, c.want)
+		}
+	}
+}

@@ -469,6 +469,9 @@ func lastingText(st *Clause, name string) string {
 
 // staticText prints a constant ability.
 func staticText(st *Static, name string) string {
+	if st.Lead && st.If.Is != Always {
+		return leadStaticText(st, name)
+	}
 	t := targetText(&st.To, name)
 	per := perText(st.Per, name)
 	cond := ""
@@ -969,7 +972,7 @@ func isCommonWord(w string) bool {
 	case "gain", "lose", "steal", "capture", "deal", "heal", "destroy", "sacrifice", "ready", "exhaust",
 		"stun", "ward", "enrage", "give", "remove", "draw", "discard", "archive", "purge", "return", "shuffle",
 		"take", "keys", "raise", "choose", "fight", "use", "fully", "your", "each", "a", "an", "exalt", "pay",
-		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up", "put", "move", "forge":
+		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up", "put", "move", "forge", "it":
 		return true
 	}
 	return false

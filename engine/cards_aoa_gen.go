@@ -56,6 +56,8 @@ var genAoAScripts = []Script{
 	{ID: "grovekeeper", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoPowerCounters, N: 1, To: Target{Count: Each, Is: Neighboring}}}}}},
 	// Grump Buggy: "Your opponent's keys cost +1A for each friendly creature with power 5 or higher. Your keys cost +1A for each enemy creature with power 5 or higher."
 	{ID: "grump-buggy", Statics: []Static{{Is: KeyCostMod, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Is: PowerAtLeast, Power: 5}}, Who: Opponent}, {Is: KeyCostMod, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Enemy, Is: PowerAtLeast, Power: 5}}}}},
+	// Gub: "While Gub is not on a flank, it gets +5 power and gains taunt."
+	{ID: "gub", Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 5, If: Cond{Is: IfThisNotFlank}, Lead: true}, {Is: KeywordGrant, To: Target{Count: Self}, KW: "taunt", If: Cond{Is: IfThisNotFlank}, And: true, Lead: true}}},
 	// Haedroth’s Wall: "Each friendly flank creature gets +2 power."
 	{ID: "haedroth-s-wall", Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly, Is: AtFlank}, N: 2}}},
 	// Heist Night: "Alpha. Play: Steal 1A for each friendly Thief creature."

@@ -38,6 +38,8 @@ var genPVScripts = []Script{
 	{ID: "fallguy", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Flarie: "At the start of your turn, gain 1A."
 	{ID: "flarie", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoGain, N: 1}}}}},
+	// Fog Murmook: "While Fog Murmook is not on a flank, keys cost -1A."
+	{ID: "fog-murmook", Statics: []Static{{Is: KeyCostMod, N: -1, Who: EachPlayer, If: Cond{Is: IfThisNotFlank}, Lead: true}}},
 	// Gaius: "After Reap: Ward each other friendly creature with A on it.\nScrap: Ward a friendly creature."
 	{ID: "gaius", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoWard, To: Target{Count: Each, Side: Friendly, Is: WithAember | Other}}}}, {On: OnScrap, Steps: []Clause{{Do: DoWard, To: Target{Side: Friendly}}}}}},
 	// Grey Warden: "Deploy.\nAfter Fight/After Reap: Ready a neighboring Sanctum creature."

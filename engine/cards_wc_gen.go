@@ -96,6 +96,8 @@ var genWCScripts = []Script{
 	{ID: "irestaff", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoEnrage}, {Do: DoPowerCounters, N: 1, To: Target{Count: That}}}}}},
 	// J. Vinda: "Elusive. Reap: Deal 1D to a creature. If this damage destroys that creature, steal 1A."
 	{ID: "j-vinda", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDamage, N: 1}, {Do: DoSteal, N: 1, If: Cond{Is: IfThatDestroyed}}}}}},
+	// Kaloch Stonefather: "While Kaloch Stonefather is in the center of your battleline, each friendly creature gains skirmish."
+	{ID: "kaloch-stonefather", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly}, KW: "skirmish", If: Cond{Is: IfThisInCenter}, Lead: true}}},
 	// Kangaphant: "Each creature gains, \"Reap: Destroy this creature.\""
 	{ID: "kangaphant", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}}, Grant: &Target{Count: Each}}}},
 	// Kymoor Eclipse: "Play: Shuffle each flank creature into its owner's deck."

@@ -26,6 +26,8 @@ var genWoEScripts = []Script{
 	{ID: "clone-home", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Friendly}}}}}}},
 	// Conductor Jărroyă: "After Reap: Ready each friendly Buggy artifact."
 	{ID: "conductor-jărroyă", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReady, To: Target{Count: Each, Side: Friendly, Kind: Artifact, Trait: "Buggy"}}}}}},
+	// Covetous Hema: "While Covetous Hema is not on a flank, it gains elusive.\nPlay: Capture 3A."
+	{ID: "covetous-hema", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 3, To: Target{Count: Self}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Self}, KW: "elusive", If: Cond{Is: IfThisNotFlank}, Lead: true}}},
 	// Crim Torchtooth: "Splash-attack 4.\nAfter Fight: Enrage each of Crim Torchtooth's neighbors."
 	{ID: "crim-torchtooth", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoEnrage, To: Target{Count: Neighbors}}}}}},
 	// Cultist: "Action: Destroy Cultist. If you do, ward a friendly creature."

@@ -137,10 +137,15 @@ func (p *parser) static() ([]engine.Static, bool) {
 	if p.word("While") {
 		// "While the tide is high, …": a condition on the game.
 		c, ok := p.cond()
-		if !ok || c.Is == engine.IfThisOnFlank || c.Is == engine.IfThisNotFlank || !p.word(",") {
+		if !ok || !p.word(",") {
 			return nil, false
 		}
+		// "While Gub is not on a flank, it gets +5 power.": a condition on
+		// where the card is leads (Static.Lead), "it" is the card.
+		lead := engine.SelfCondLeadsWhile(c.Is)
+		p.itSelf = lead
 		sts, ok := p.static()
+		p.itSelf = false
 		if !ok {
 			return nil, false
 		}
@@ -148,7 +153,7 @@ func (p *parser) static() ([]engine.Static, bool) {
 			if sts[i].If.Is != engine.Always || !conditional[sts[i].Is] {
 				return nil, false
 			}
-			sts[i].If = c
+			sts[i].If, sts[i].Lead = c, lead
 		}
 		return sts, true
 	}

@@ -258,6 +258,9 @@ type parser struct {
 	i    int
 	c    *cardParser
 	mark int // where the clause being read starts, for a blocker's pattern
+	// itSelf makes "it" the card itself ("While Gub is not on a flank, it
+	// gets +5 power.").
+	itSelf bool
 }
 
 func (p *parser) atEnd() bool {

@@ -13,6 +13,9 @@ import (
 // target reads a target descriptor.
 func (p *parser) target() (engine.Target, bool) {
 	save := p.i
+	if p.itSelf && p.word("it") {
+		return engine.This, true
+	}
 	switch {
 	case p.name():
 		if p.word("'s neighbors") || p.word("’s neighbors") {
