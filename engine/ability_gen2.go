@@ -298,3 +298,22 @@ func leadStaticText(st *Static, name string) string {
 	}
 	return "While " + condText(&st.If, name) + ", " + lowerFirst(staticText(&plain, self))
 }
+
+// JoinsTargets reports whether a step's effect is one a card prints on two
+// targets joined by "and" ("Exalt a friendly creature and an enemy
+// creature."): a verb and its target, nothing after. Only effects that
+// trigger nothing, so that two steps are as one: destroying two creatures
+// is one destruction (their Destroyed: abilities after both), not two.
+func JoinsTargets(st *Clause) bool {
+	switch st.Do {
+	case DoExalt, DoStun, DoWard, DoExhaust, DoReady, DoEnrage:
+		return st.Per == nil && st.Who == You && (st.Do != DoExalt || st.N <= 1)
+	}
+	return false
+}
+
+// sameEffect reports whether step b, joined by "and" (And), repeats step
+// a's effect on other cards: printed as its target alone.
+func sameEffect(a, b *Clause) bool {
+	return JoinsTargets(a) && b.Do == a.Do && b.N == a.N && b.Per == nil && b.Who == a.Who && !b.May && b.If.Is == Always
+}

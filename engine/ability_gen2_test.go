@@ -310,3 +310,23 @@ func TestLanguageLeadStatic(t *testing.T) {
 		}
 	}
 }
+
+// "Exalt a friendly creature and an enemy creature.": two steps, the
+// choose line naming the friendly creature, then the enemy one.
+func TestLanguageJoinedTargets(t *testing.T) {
+	sc := ab(OnPlay, Clause{Do: DoExalt, To: Target{Side: Friendly}}, Clause{Do: DoExalt, To: Target{Side: Enemy}, And: true})
+	runLang(t, []langCase{
+		{name: "both exalted", script: sc,
+			act: func(b *langBoard) Outcome {
+				b.s.play("probe-action")
+				return b.s.choose("troll", "silvertooth")
+			},
+			check: func(t *testing.T, b *langBoard) {
+				b.want(t, "Æmber on Troll", int(b.s.g.cards[b.troll].aember), 1)
+				b.want(t, "Æmber on Silvertooth", int(b.s.g.cards[b.silver].aember), 1)
+			}},
+	})
+	if got := sc.Text("X"); got != "Play: Exalt a friendly creature and an enemy creature." {
+		t.Errorf("printed %q", got)
+	}
+}

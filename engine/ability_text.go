@@ -162,6 +162,11 @@ func clausesText(steps []Clause, name string) string {
 	var out []string
 	for i := 0; i < len(steps); i++ {
 		st := &steps[i]
+		if st.And && len(out) > 0 && i > 0 && sameEffect(&steps[i-1], st) {
+			// "Exalt a friendly creature and an enemy creature."
+			out[len(out)-1] = strings.TrimSuffix(out[len(out)-1], ".") + " and " + targetText(&st.To, name) + "."
+			continue
+		}
 		if st.And && len(out) > 0 {
 			// "Deal 1D to a creature and stun it."
 			out[len(out)-1] = strings.TrimSuffix(out[len(out)-1], ".") + " and " + lowerFirst(clauseText(st, name))

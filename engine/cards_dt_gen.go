@@ -50,6 +50,8 @@ var genDTScripts = []Script{
 	{ID: "cross-porpoises", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoRaiseTide}, {Do: DoEnrage, To: Target{Count: Exactly, N: 2, Side: Enemy}}}}}},
 	// Crushing Charge: "Play: Destroy each creature with power 4 or lower. Gain 1 chain."
 	{ID: "crushing-charge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: PowerAtMost, Power: 4}}, {Do: DoChains, N: 1}}}}},
+	// Cup of Water: "Play: Stun each Cyborg creature and each Robot creature."
+	{ID: "cup-of-water", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoStun, To: Target{Count: Each, Trait: "Cyborg"}}, {Do: DoStun, To: Target{Count: Each, Trait: "Robot"}, And: true}}}}},
 	// D1-V3 Pod: "While the tide is high, this creature gains skirmish.\nWhile the tide is low, this creature gains elusive."
 	{ID: "d1-v3-pod", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, KW: "skirmish", If: Cond{Is: IfTide}}, {Is: KeywordGrant, To: Target{Count: Parent}, KW: "elusive", If: Cond{Is: IfTideLow}}}},
 	// Deepwater Gruen: "Play/Reap: If the tide is low, your opponent gains 1A."

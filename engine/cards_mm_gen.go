@@ -24,6 +24,8 @@ var genMMScripts = []Script{
 	{ID: "cornicen-octavia", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}}}}}},
 	// Crystal Surge: "Play: Exalt each Mutant creature."
 	{ID: "crystal-surge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Each, Trait: "Mutant"}}}}}},
+	// Curse of Vanity: "Play: Exalt a friendly creature and an enemy creature."
+	{ID: "curse-of-vanity", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly}}, {Do: DoExalt, To: Target{Side: Enemy}, And: true}}}}},
 	// Dark Centurion: "Action: Move 1A from a creature to the common supply. If you do, ward that creature."
 	{ID: "dark-centurion", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoRemoveAember, N: 1}, {Do: DoWard, To: Target{Count: That}, If: Cond{Is: IfDone}}}}}},
 	// Dark Faerie: "Skirmish.\nFight: Gain 2A."

@@ -8,6 +8,10 @@ var genMoMuScripts = []Script{
 	{ID: "ascendant-hester", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Each, Side: Friendly}}}}}, Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly, Is: Other}, N: 2, Per: &Amount{Q: AemberOnIt}}}},
 	// Ascendant Hester: "Each other friendly creature gets +2 armor for each A on it.\nPlay/After Fight: Each friendly creature captures 1A."
 	{ID: "ascendant-hester2", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Each, Side: Friendly}}}}}, Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly, Is: Other}, N: 2, Per: &Amount{Q: AemberOnIt}}}},
+	// Bawretchadontius: "Each friendly creature with A on it gains, \"After Reap: Deal 4D to a creature.\"\nPlay/After Fight/After Reap: Exalt a friendly creature and 2 enemy creatures."
+	{ID: "bawretchadontius", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDamage, N: 4}}, Grant: &Target{Count: Each, Side: Friendly, Is: WithAember}}, {On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly}}, {Do: DoExalt, To: Target{Count: Exactly, N: 2, Side: Enemy}, And: true}}}}},
+	// Bawretchadontius: "Each friendly creature with A on it gains, \"After Reap: Deal 4D to a creature.\"\nPlay/After Fight/After Reap: Exalt a friendly creature and 2 enemy creatures."
+	{ID: "bawretchadontius2", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDamage, N: 4}}, Grant: &Target{Count: Each, Side: Friendly, Is: WithAember}}, {On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly}}, {Do: DoExalt, To: Target{Count: Exactly, N: 2, Side: Enemy}, And: true}}}}},
 	// Graphton: "After Reap: Archive the top card of your deck."
 	{ID: "graphton", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoArchiveTop, N: 1}}}}},
 	// GySgt. Margot: "After Fight/After Reap: Deal 2D to an enemy creature. Ward a friendly creature."

@@ -62,6 +62,8 @@ func TestCompile(t *testing.T) {
 			Steps: []engine.Clause{{Do: engine.DoGain, N: 2}}}}}},
 		{"while in the center, it gains", "While X is in the center of your battleline, it gains, \"Action: Steal 2A.\"", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnAction,
 			Grant: &engine.This, If: engine.Cond{Is: engine.IfThisInCenter}, Steps: []engine.Clause{{Do: engine.DoSteal, N: 2}}}}}},
+		{"and a second target", "Play: Exalt a friendly creature and an enemy creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoExalt, To: engine.Target{Side: engine.Friendly}}, {Do: engine.DoExalt, To: engine.Target{Side: engine.Enemy}, And: true}}}}}},
 		{"power for each A on it", "Each friendly creature gets +2 power for each A on it.", "X", engine.Script{Statics: []engine.Static{
 			{Is: engine.PowerBonus, N: 2, To: engine.Target{Count: engine.Each, Side: engine.Friendly}, Per: &engine.Amount{Q: engine.AemberOnIt}}}}},
 	}
@@ -87,6 +89,7 @@ func TestCompileBlocked(t *testing.T) {
 		{"gains an unknown ability", "This creature gains, \"Reap: Frobnicate.\"", "frobnicate ."},
 		{"unknown verb", "Play: Frobnicate a creature.", "frobnicate a creature ."},
 		{"keywords only", "Elusive. Skirmish.", ""},
+		{"destroying two is one destruction", "Play: Destroy a friendly creature and an enemy creature.", "destroy a friendly creature"},
 		{"lasting ability: it before its event", "Play: For the remainder of the turn, destroy it each time a creature reaps.", "for the remainder of"},
 	}
 	for _, tt := range tests {

@@ -558,6 +558,16 @@ func (p *parser) sentenceSteps() ([]engine.Clause, bool) {
 		again := engine.Clause{Do: st.Do, N: st.N, To: engine.Target{Count: engine.ThatNeighbors}}
 		return []engine.Clause{st, again}, true
 	}
+	if cond.Is == engine.Always && !may && engine.JoinsTargets(&st) && p.peek() == "and" {
+		// "Exalt a friendly creature and an enemy creature.": the same
+		// effect on a second target, chosen after the first.
+		save := p.i
+		p.i++
+		if t, ok := p.target(); ok && t.Count != engine.That && t.Count != engine.ThatNeighbors {
+			return []engine.Clause{st, {Do: st.Do, N: st.N, To: t, And: true}}, true
+		}
+		p.i = save
+	}
 	return []engine.Clause{st}, true
 }
 
