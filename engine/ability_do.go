@@ -187,6 +187,12 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 		g.emit(Event{Kind: EvTide, Player: pl})
 		g.playerEvent(OnTideRaised, pl)
 	case DoGiveKeyword, DoArmor, DoPower:
+		if st.To.Count == Each && st.Dur != UntilNone {
+			// "For the remainder of the turn, each friendly creature gains
+			// poison": also the creatures that enter play later.
+			did = g.startLastingEach(r)
+			break
+		}
 		k := lastGiveKeyword
 		switch st.Do {
 		case DoArmor:

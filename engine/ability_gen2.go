@@ -57,7 +57,7 @@ func (g *Game) fireLasting(t Trigger, trig int16) {
 		}
 		def, ab, pc := lastingStep(l.n)
 		in := g.scripts[def].Abilities[ab].Steps[pc].Lasting
-		if in.Grant != nil || in.On&t == 0 || in.When != nil && (trig < 0 || !g.matches(in.When, trig, l.source, l.player)) {
+		if in == nil || in.Grant != nil || in.On&t == 0 || in.When != nil && (trig < 0 || !g.matches(in.When, trig, l.source, l.player)) {
 			continue
 		}
 		r := run{def: def, src: l.source, ab: ab, player: l.player, trig: trig, in: pc + 1}
@@ -212,7 +212,7 @@ func (g *Game) fireLastingGrants(id int16, t Trigger, trig int16) {
 		}
 		def, ab, pc := lastingStep(l.n)
 		in := g.scripts[def].Abilities[ab].Steps[pc].Lasting
-		if in.Grant == nil || in.On&t == 0 || !g.matches(in.Grant, id, l.source, l.player) {
+		if in == nil || in.Grant == nil || in.On&t == 0 || !g.matches(in.Grant, id, l.source, l.player) {
 			continue
 		}
 		pl := g.cards[id].controller
@@ -316,4 +316,58 @@ func JoinsTargets(st *Clause) bool {
 // a's effect on other cards: printed as its target alone.
 func sameEffect(a, b *Clause) bool {
 	return JoinsTargets(a) && b.Do == a.Do && b.N == a.N && b.Per == nil && b.Who == a.Who && !b.May && b.If.Is == Always
+}
+
+// Lasting effects on each card that matches ("For the remainder of the
+// turn, each enemy creature gets -1 power."): the rulebook applies them to
+// every card in play during their time, also those that enter play after
+// (Lasting Effects), so they are one lasting effect (kind lastAbility,
+// the step DoPower, DoArmor or DoGiveKeyword with an Each target) that
+// the derived properties read, not one effect a card.
+
+// startLastingEach starts the lasting effect of run r's step.
+func (g *Game) startLastingEach(r *run) bool {
+	if r.in > 0 {
+		return false
+	}
+	st := &g.scripts[r.def].Abilities[r.ab].Steps[r.pc]
+	g.addLasting(lasting{kind: lastAbility, player: r.player, card: -1, n: lastingRef(r.def, r.ab, r.pc),
+		until: g.until(st.Dur), source: r.src})
+	return true
+}
+
+// lastingEach is what the lasting effects of op (DoPower, DoArmor,
+// DoGiveKeyword of keyword kw) on each matching card give card id.
+func (g *Game) lastingEach(op Op, id int16, kw Keyword) int {
+	if len(g.lasting) == 0 {
+		return 0
+	}
+	n := 0
+	for _, l := range g.lasting {
+		if l.kind != lastAbility {
+			continue
+		}
+		def, ab, pc := lastingStep(l.n)
+		st := &g.scripts[def].Abilities[ab].Steps[pc]
+		if st.Do != op || st.Lasting != nil || op == DoGiveKeyword && st.KW != kw || !g.matches(&st.To, id, l.source, l.player) {
+			continue
+		}
+		if op == DoGiveKeyword {
+			n += max(st.N, 1)
+		} else {
+			n += st.N
+		}
+	}
+	return n
+}
+
+// lowersEach reports whether ability a may start a lasting "-N power" on
+// each matching creature (what mayLowerPower asks).
+func lowersEach(a *Ability) bool {
+	for _, st := range a.Steps {
+		if st.Do == DoPower && st.N < 0 && st.To.Count == Each {
+			return true
+		}
+	}
+	return false
 }

@@ -330,3 +330,39 @@ func TestLanguageJoinedTargets(t *testing.T) {
 		t.Errorf("printed %q", got)
 	}
 }
+
+// "For the remainder of the turn, each friendly creature gets +2 power.":
+// also a creature that enters play after (rulebook, Lasting Effects), and
+// not after the turn.
+func TestLanguageLastingEach(t *testing.T) {
+	sc := ab(OnPlay, Clause{Do: DoPower, N: 2, To: Target{Count: Each, Side: Friendly}, Dur: UntilTurnEnd})
+	poison := ab(OnPlay, Clause{Do: DoGiveKeyword, KW: Poison, To: Target{Count: Each, Side: Enemy}, Dur: UntilTurnEnd})
+	runLang(t, []langCase{
+		{name: "in play, and entering after", script: sc,
+			act: func(b *langBoard) Outcome {
+				out := b.s.play("probe-action")
+				b.mark = int(b.s.creature(0, "krump"))
+				return out
+			},
+			check: func(t *testing.T, b *langBoard) {
+				b.want(t, "Troll's power", b.s.g.power(b.troll), b.s.g.def(b.troll).Power+2)
+				b.want(t, "the new Krump's power", b.s.g.power(int16(b.mark)), b.s.g.def(b.krump).Power+2)
+				b.want(t, "Silvertooth's power", b.s.g.power(b.silver), b.s.g.def(b.silver).Power)
+			}},
+		{name: "not after the turn", script: sc,
+			act: func(b *langBoard) Outcome {
+				b.s.play("probe-action")
+				b.s.end()
+				return Outcome{}
+			},
+			check: func(t *testing.T, b *langBoard) {
+				b.want(t, "Troll's power", b.s.g.power(b.troll), b.s.g.def(b.troll).Power)
+			}},
+		{name: "a keyword", script: poison,
+			check: func(t *testing.T, b *langBoard) {
+				if !b.s.g.hasKeyword(b.urchin, Poison) || b.s.g.hasKeyword(b.troll, Poison) {
+					t.Error("Urchin has no poison, or Troll has")
+				}
+			}},
+	})
+}

@@ -25,6 +25,7 @@ func (g *Game) noteScripts() {
 		}
 		for i := range s.Abilities {
 			g.granted |= lastingGrants(&s.Abilities[i])
+			g.lowersPower = g.lowersPower || lowersEach(&s.Abilities[i])
 			if s.Abilities[i].Grant != nil {
 				g.granted |= s.Abilities[i].On
 				continue

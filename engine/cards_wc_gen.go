@@ -164,6 +164,8 @@ var genWCScripts = []Script{
 	{ID: "saury-about-that", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy}, {Do: DoGain, N: 1, Who: ThatController}}}}},
 	// Scientists’ Bane: "Play: Destroy a Scientist creature."
 	{ID: "scientists--bane", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Trait: "Scientist"}}}}}},
+	// Senator Shrix: "You may spend A on Senator Shrix as if it were in your pool. Play/Reap: You may exalt Senator Shrix."
+	{ID: "senator-shrix", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}}}}, Statics: []Static{{Is: SpendableAember}}},
 	// Sensor Chief Garcia: "Play/Fight/Reap: Keys cost +2A during your opponent's next turn."
 	{ID: "sensor-chief-garcia", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoKeyCost, N: 2, Who: Opponent, Dur: UntilNextTurn}}}}},
 	// Shorty: "Assault 4. Reap: Enrage Shorty."

@@ -174,6 +174,11 @@ func (p *parser) static() ([]engine.Static, bool) {
 			return nil, false
 		}
 		return []engine.Static{{Is: engine.HandBonus, N: n}}, true
+	case p.word("You may spend A on"):
+		if !p.name() || !p.word("as if it were in your pool") {
+			return nil, false
+		}
+		return []engine.Static{{Is: engine.SpendableAember}}, true
 	case p.word("Your opponent cannot play more than"):
 		n, ok := p.digits()
 		if !ok || !(p.word("cards each turn") || n == 1 && p.word("card each turn")) {

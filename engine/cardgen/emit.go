@@ -161,7 +161,8 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.PowerBonus, "PowerBonus", engine.ArmorBonus, "ArmorBonus", engine.KeywordGrant, "KeywordGrant",
 		engine.KeyCostMod, "KeyCostMod", engine.Cannot, "Cannot", engine.MustChoose, "MustChoose",
 		engine.EntersReady, "EntersReady", engine.HandBonus, "HandBonus", engine.DestroyedGoes, "DestroyedGoes",
-		engine.FightBonus, "FightBonus", engine.CannotPlayMore, "CannotPlayMore", engine.EntersStunned, "EntersStunned"),
+		engine.FightBonus, "FightBonus", engine.CannotPlayMore, "CannotPlayMore", engine.EntersStunned, "EntersStunned",
+		engine.SpendableAember, "SpendableAember"),
 	reflect.TypeFor[engine.Verb](): names[engine.Verb](
 		engine.VerbReap, "VerbReap", engine.VerbFight, "VerbFight", engine.VerbAction, "VerbAction",
 		engine.VerbOmni, "VerbOmni", engine.VerbPlay, "VerbPlay"),
