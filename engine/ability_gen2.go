@@ -73,12 +73,13 @@ func (g *Game) fireLasting(t Trigger, trig int16) {
 // "…, each time a friendly creature fights, it captures 1A".
 func lastingAbilityText(st *Clause, name string) string {
 	in := st.Lasting
-	if in == nil || st.Dur != UntilTurnEnd {
+	lead := map[Duration]string{UntilTurnEnd: "For the remainder of the turn, ", UntilNextTurn: "Until the start of your next turn, "}[st.Dur]
+	if in == nil || lead == "" {
 		return "A lasting ability"
 	}
 	if in.Grant != nil {
 		// "…, each friendly creature gains, "Reap: Gain 1A.""
-		return "For the remainder of the turn, " + lowerFirst(abilityText(in, name))
+		return lead + lowerFirst(abilityText(in, name))
 	}
 	when := "creature"
 	if in.When != nil {
@@ -96,9 +97,9 @@ func lastingAbilityText(st *Clause, name string) string {
 	each := "each time " + article(when) + " " + event
 	body := strings.TrimSuffix(clausesText(in.Steps, name), ".")
 	if aboutTriggering(in.Steps) {
-		return "For the remainder of the turn, " + each + ", " + lowerFirst(body)
+		return lead + each + ", " + lowerFirst(body)
 	}
-	return "For the remainder of the turn, " + lowerFirst(body) + " " + each
+	return lead + lowerFirst(body) + " " + each
 }
 
 // aboutTriggering reports whether a step acts on the card the trigger is

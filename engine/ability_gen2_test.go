@@ -228,6 +228,21 @@ func TestLanguageLastingGrant(t *testing.T) {
 	if got := grant.Text("X"); got != `Play: For the remainder of the turn, each friendly creature gains, "Reap: Gain 2A."` {
 		t.Errorf("printed %q", got)
 	}
+	// "Until the start of your next turn": through your opponent's turn.
+	next := ab(OnPlay, Clause{Do: DoLastingAbility, Dur: UntilNextTurn, Lasting: &Ability{On: OnReap, Grant: &Target{Count: Each}, Steps: []Clause{{Do: DoExalt, To: This}}}})
+	b := newLangBoard(t, "probe-action", next)
+	b.s.play("probe-action")
+	b.s.end()
+	b.s.house("shadows")
+	b.s.reap("urchin")
+	b.want(t, "Æmber on Urchin (its own 1 and the exalt)", int(b.s.g.cards[b.urchin].aember), 2)
+	b.s.end()
+	b.s.house("brobnar")
+	b.s.reap("troll")
+	b.want(t, "Æmber on Troll on Alice's next turn", int(b.s.g.cards[b.troll].aember), 0)
+	if got := next.Text("X"); got != `Play: Until the start of your next turn, each creature gains, "Reap: Exalt this creature."` {
+		t.Errorf("printed %q", got)
+	}
 }
 
 // "Forge a key at +8A current cost, reduced by 1A for each card in your

@@ -52,6 +52,8 @@ var genWCScripts = []Script{
 	{ID: "dendrix", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: Opponent}}}}},
 	// Dinosaurs’ Bane: "Play: Destroy a Dinosaur creature."
 	{ID: "dinosaurs--bane", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Trait: "Dinosaur"}}}}}},
+	// Diplo-Macy: "Alpha. Play: Until the start of your next turn, each creature gains, \"Before Fight: Exalt this creature.\""
+	{ID: "diplo-macy", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilNextTurn, Lasting: &Ability{On: OnBeforeFight, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}}}, Grant: &Target{Count: Each}}}}}}},
 	// Dis Plant: "Elusive. After a player chooses Dis as their active house, gain 1A."
 	{ID: "dis-plant", Abilities: []Ability{{On: OnHouseChosen, When: &Target{House: "dis"}, Steps: []Clause{{Do: DoGain, N: 1}}}}},
 	// Eldest Bear: "Assault 3. While Eldest Bear is in the center of your battleline, it gains, \"Before Fight: Gain 2A.\""

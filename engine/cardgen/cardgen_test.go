@@ -156,6 +156,7 @@ func TestGuards(t *testing.T) {
 		{"return from a discard pile", "Play: Return a creature from your discard pile to your hand.", "action", false},
 		{"neighbors of the destroyed", "Play: Deal 2D to a creature. If this damage destroys that creature, deal 2D to each of its neighbors.", "action", true},
 		{"a token creature is made (the deck's token card)", "Play: Make a token creature.", "action", false},
+		{"a lasting grant's this creature is the creature given it", "Play: Until the start of your next turn, each creature gains, \"Before Fight: Exalt this creature.\"", "action", false},
 		{"destroy in a discard pile", "Play: Destroy a creature in your discard pile.", "action", true},
 	}
 	for _, tt := range tests {

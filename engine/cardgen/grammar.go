@@ -627,11 +627,16 @@ func forgeForm(p *parser) (engine.Clause, bool) {
 // friendly creature fights, it captures 1A.": a lasting ability (one
 // effect) on another creature's event.
 func lastingForm(p *parser) (engine.Clause, bool) {
-	if !p.word("For the remainder of the turn ,") {
+	dur := engine.UntilTurnEnd
+	switch {
+	case p.word("For the remainder of the turn ,"):
+	case p.word("Until the start of your next turn ,"):
+		dur = engine.UntilNextTurn // to the end of your opponent's turn
+	default:
 		return engine.Clause{}, false
 	}
 	in := &engine.Ability{}
-	st := engine.Clause{Do: engine.DoLastingAbility, Dur: engine.UntilTurnEnd, Lasting: in}
+	st := engine.Clause{Do: engine.DoLastingAbility, Dur: dur, Lasting: in}
 	save := p.i
 	if abs, ok, err := p.grant(); ok {
 		// "…, each friendly creature gains, "Reap: Gain 1A."": a given

@@ -424,7 +424,7 @@ func wrongSelf(s *engine.Script, typ string) string {
 				return "a lasting grant to \"this creature\" on " + article(typ)
 			}
 		}
-		for _, st := range allSteps(ab) {
+		for _, st := range ownSteps(ab) {
 			if ab.Grant == nil && typ != "upgrade" && (parent(&st.To) || st.Per != nil && parent(&st.Per.Of)) {
 				return "\"this creature\" on " + article(typ) + ": the engine reads it as an upgrade's creature"
 			}
@@ -455,6 +455,19 @@ func allSteps(ab engine.Ability) []engine.Clause {
 	out := ab.Steps
 	for _, st := range ab.Steps {
 		if st.Lasting != nil {
+			out = append(out[:len(out):len(out)], st.Lasting.Steps...)
+		}
+	}
+	return out
+}
+
+// ownSteps is an ability's steps and those of the lasting abilities they
+// start for the card itself, not given to others (in a given one, "this
+// creature" is the card given it).
+func ownSteps(ab engine.Ability) []engine.Clause {
+	out := ab.Steps
+	for _, st := range ab.Steps {
+		if st.Lasting != nil && st.Lasting.Grant == nil {
 			out = append(out[:len(out):len(out)], st.Lasting.Steps...)
 		}
 	}
