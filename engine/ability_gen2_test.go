@@ -381,3 +381,19 @@ func TestLanguageLastingEach(t *testing.T) {
 			}},
 	})
 }
+
+// "a creature with 2 power": exactly that power (both bounds).
+func TestLanguageExactPower(t *testing.T) {
+	b := newLangBoard(t, "probe-action", &Script{})
+	n := b.s.g.power(b.silver)
+	exact := Target{Count: Each, Is: PowerAtLeast | PowerAtMost, Power: int8(n)}
+	for _, id := range []int16{b.krump, b.troll, b.silver, b.urchin, b.penny} {
+		if got, want := b.s.g.matches(&exact, id, -1, 0), b.s.g.power(id) == n; got != want {
+			t.Errorf("%s (power %d) matches %v, want %v", b.s.g.def(id).ID, b.s.g.power(id), got, want)
+		}
+	}
+	sc := ab(OnReap, Clause{Do: DoDestroy, To: Target{Is: PowerAtLeast | PowerAtMost, Power: 1}, May: true})
+	if got := sc.Text("X"); got != "Reap: You may destroy a creature with 1 power." {
+		t.Errorf("printed %q", got)
+	}
+}

@@ -772,6 +772,9 @@ func targetNoun(t *Target, name string, many bool) string {
 	if t.Is&WithAember != 0 {
 		s += " with A on it"
 	}
+	if t.Is&(PowerAtLeast|PowerAtMost) == PowerAtLeast|PowerAtMost {
+		return s + " with " + strconv.Itoa(int(t.Power)) + " power" // exactly
+	}
 	if t.Is&PowerAtLeast != 0 {
 		s += " with power " + strconv.Itoa(int(t.Power)) + " or higher"
 	}

@@ -158,6 +158,12 @@ var genCotAScripts = []Script{
 	{ID: "lord-golgotha", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoDamage, N: 3, To: Target{Count: FoughtNeighbors}}}}}},
 	// Lupo the Scarred: "Skirmish.\nPlay: Deal 2D to an enemy creature."
 	{ID: "lupo-the-scarred", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Enemy}}}}}},
+	// Master of 1: "Reap: You may destroy a creature with 1 power."
+	{ID: "master-of-1", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Is: PowerAtLeast | PowerAtMost, Power: 1}, May: true}}}}},
+	// Master of 2: "Reap: You may destroy a creature with 2 power."
+	{ID: "master-of-2", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Is: PowerAtLeast | PowerAtMost, Power: 2}, May: true}}}}},
+	// Master of 3: "Reap: You may destroy a creature with 3 power."
+	{ID: "master-of-3", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Is: PowerAtLeast | PowerAtMost, Power: 3}, May: true}}}}},
 	// Mighty Javelin: "Omni: Sacrifice Mighty Javelin. Deal 4D to a creature."
 	{ID: "mighty-javelin", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoDamage, N: 4}}}}},
 	// Mighty Tiger: "Play: Deal 4D to an enemy creature."

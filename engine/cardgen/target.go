@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/kfr-dev/kfr/engine"
@@ -204,6 +205,12 @@ func (p *parser) modifier(t *engine.Target) bool {
 		t.Where, t.Side = engine.InDiscard, engine.Enemy
 	case p.word("with A on it"):
 		t.Is |= engine.WithAember
+	case p.peek() == "with" && p.i+2 < len(p.t) && isNumber(p.t[p.i+1]) && p.t[p.i+2] == "power":
+		// "a creature with 2 power": exactly 2.
+		n, _ := strconv.Atoi(string(p.t[p.i+1]))
+		p.i += 3
+		t.Is |= engine.PowerAtLeast | engine.PowerAtMost
+		t.Power = int8(n)
 	case p.word("with power"):
 		n, ok := p.digits()
 		if !ok {
