@@ -138,6 +138,7 @@ const (
 	NotThat                          // not a card the last step acted on
 	Neighboring                      // "neighboring": a neighbor of this card
 	NotTrait                         // Trait is the trait it must not have ("non-Mutant")
+	ChosenHouse                      // "of that house": of the house an earlier "choose a house" step chose
 )
 
 // Target describes the cards a step acts on.

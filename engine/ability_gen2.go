@@ -372,3 +372,20 @@ func lowersEach(a *Ability) bool {
 	}
 	return false
 }
+
+// ofChosenHouse lists the candidates of target t that belong to the house
+// an earlier "choose a house" step of run r chose (none when none was).
+func (g *Game) ofChosenHouse(t *Target, r *run, dst []int16) []int16 {
+	u := *t
+	u.Is &^= ChosenHouse
+	start := len(dst)
+	dst = g.candidates(&u, r, dst)
+	k := start
+	for _, id := range dst[start:] {
+		if r.house != "" && g.houseOf(id) == r.house {
+			dst[k] = id
+			k++
+		}
+	}
+	return dst[:k]
+}

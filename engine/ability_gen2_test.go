@@ -397,3 +397,30 @@ func TestLanguageExactPower(t *testing.T) {
 		t.Errorf("printed %q", got)
 	}
 }
+
+// "Choose a house. Stun each creature of that house.": the log's choose
+// line names the house; only its creatures are stunned.
+func TestLanguageChosenHouse(t *testing.T) {
+	sc := ab(OnPlay, Clause{Do: DoChooseHouse}, Clause{Do: DoStun, To: Target{Count: Each, Is: ChosenHouse}})
+	runLang(t, []langCase{
+		{name: "shadows", script: sc,
+			act: func(b *langBoard) Outcome {
+				b.s.play("probe-action")
+				return b.s.chooseWords("shadows")
+			},
+			check: func(t *testing.T, b *langBoard) {
+				if !b.s.g.cards[b.silver].has(flStunned) || !b.s.g.cards[b.urchin].has(flStunned) || b.s.g.cards[b.troll].has(flStunned) {
+					t.Error("want the Shadows creatures stunned, not Troll")
+				}
+			}},
+		{name: "no house chosen: none", script: ab(OnPlay, Clause{Do: DoStun, To: Target{Count: Each, Is: ChosenHouse}}),
+			check: func(t *testing.T, b *langBoard) {
+				if b.s.g.cards[b.silver].has(flStunned) || b.s.g.cards[b.troll].has(flStunned) {
+					t.Error("a creature is stunned")
+				}
+			}},
+	})
+	if got := sc.Text("X"); got != "Play: Choose a house. Stun each creature of that house." {
+		t.Errorf("printed %q", got)
+	}
+}

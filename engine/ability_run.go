@@ -599,6 +599,9 @@ func (g *Game) moot(st *Clause, r *run) bool {
 // candidates lists the cards in play that match t, the ability's
 // controller's first, each battleline left to right, then artifacts.
 func (g *Game) candidates(t *Target, r *run, dst []int16) []int16 {
+	if t.Is&ChosenHouse != 0 {
+		return g.ofChosenHouse(t, r, dst)
+	}
 	if t.Where == InDiscard {
 		return g.discardCandidates(t, r, dst)
 	}

@@ -754,6 +754,9 @@ func targetNoun(t *Target, name string, many bool) string {
 	}
 	w = append(w, noun)
 	s := strings.Join(w, " ")
+	if t.Is&ChosenHouse != 0 {
+		s += " of that house"
+	}
 	switch t.Where {
 	case InHand:
 		s += " from your hand"

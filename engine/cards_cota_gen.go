@@ -10,6 +10,8 @@ var genCotAScripts = []Script{
 	{ID: "anger", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Side: Friendly}}}}}},
 	// Anomaly Exploiter: "Action: Destroy a damaged creature."
 	{ID: "anomaly-exploiter", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDestroy, To: Target{Is: Damaged}}}}}},
+	// Arise!: "Play: Choose a house. Return each creature of that house from your discard pile to your hand. Gain 1 chain."
+	{ID: "arise", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseHouse}, {Do: DoReturn, To: Target{Count: Each, Side: Friendly, Where: InDiscard, Is: ChosenHouse}}, {Do: DoChains, N: 1}}}}},
 	// Bad Penny: "Destroyed: Return Bad Penny to your hand."
 	{ID: "bad-penny", Statics: []Static{{Is: DestroyedGoes, Zone: ZoneHand}}},
 	// Banner of Battle: "Each friendly creature gets +1 power."
@@ -18,6 +20,8 @@ var genCotAScripts = []Script{
 	{ID: "batdrone", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Bilgum Avalanche: "After you forge a key, deal 2D to each enemy creature."
 	{ID: "bilgum-avalanche", Abilities: []Ability{{On: OnKeyForged, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Each, Side: Enemy}}}}}},
+	// Blinding Light: "Play: Choose a house. Stun each creature of that house."
+	{ID: "blinding-light", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseHouse}, {Do: DoStun, To: Target{Count: Each, Is: ChosenHouse}}}}}},
 	// Blood of Titans: "This creature gets +5 power."
 	{ID: "blood-of-titans", Statics: []Static{{Is: PowerBonus, To: Target{Count: Parent}, N: 5}}},
 	// Bulleteye: "Elusive.\nReap: Destroy a flank creature."
@@ -222,6 +226,8 @@ var genCotAScripts = []Script{
 	{ID: "relentless-whispers", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2}, {Do: DoSteal, N: 1, If: Cond{Is: IfThatDestroyed}}}}}},
 	// Research Smoko: "Destroyed: Archive the top card of your deck."
 	{ID: "research-smoko", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoArchiveTop, N: 1}}}}},
+	// Restringuntus: "Play: Choose a house. Your opponent cannot choose that house as their active house until Restringuntus leaves play."
+	{ID: "restringuntus", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseHouse}, {Do: DoForbidHouse, Who: Opponent}}}}},
 	// Ring of Invisibility: "This creature gains elusive and skirmish."
 	{ID: "ring-of-invisibility", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, KW: "elusive"}, {Is: KeywordGrant, To: Target{Count: Parent}, KW: "skirmish"}}},
 	// Ritual of Balance: "Action: If your opponent has 6A or more, steal 1A."

@@ -42,6 +42,8 @@ var genGRScripts = []Script{
 	{ID: "ilxid-avenger", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoPowerCounters, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard, House: "mars"}}, To: Target{Count: Self}}}}, {On: OnScrap, Steps: []Clause{{Do: DoPowerCounters, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard, House: "mars"}}, To: Target{Side: Friendly}}}}}},
 	// In Here Somewhere…: "Play: If you are haunted, archive 2 cards from your discard pile. Otherwise, discard the top 5 cards of your deck."
 	{ID: "in-here-somewhere…", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Count: Exactly, N: 2, Side: Friendly, Kind: AnyCard, Where: InDiscard}, If: Cond{Is: IfHaunted}}, {Do: DoDiscardTop, N: 5, If: Cond{Is: IfNotDone}}}}}},
+	// Invigorating Shower: "Play: Choose a house. Shuffle each card of that house from your discard pile into your deck."
+	{ID: "invigorating-shower", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseHouse}, {Do: DoShuffle, To: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard, Is: ChosenHouse}}}}}},
 	// Island of Misfit Toys: "Action: Return each Geistoid card from your discard pile to your hand. Purge Island of Misfit Toys."
 	{ID: "island-of-misfit-toys", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoReturn, To: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard, House: "geistoid"}}, {Do: DoPurge, To: Target{Count: Self}}}}}},
 	// Lash Out: "Play: If you are haunted, deal 3D to a creature with 3D splash. Otherwise, deal 3D to a creature."
@@ -114,6 +116,8 @@ var genGRScripts = []Script{
 	{ID: "tribute-collector", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}}}}}},
 	// Tutor Bin-Rillo: "Play: Discard up to 3 cards. Your opponent draws a card.\nScrap: Each player draws a card."
 	{ID: "tutor-bin-rillo", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscard, To: Target{Count: UpTo, N: 3, Kind: AnyCard, Where: InHand}}, {Do: DoDraw, N: 1, Who: Opponent}}}, {On: OnScrap, Steps: []Clause{{Do: DoDraw, N: 1, Who: EachPlayer}}}}},
+	// Unprepared: "Play: Choose a house. Stun each creature of that house."
+	{ID: "unprepared", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseHouse}, {Do: DoStun, To: Target{Count: Each, Is: ChosenHouse}}}}}},
 	// War of the Worlds: "Play: Destroy all non-Mars creatures. Deal 2D to each Mars creature."
 	{ID: "war-of-the-worlds", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: NotHouse, House: "mars"}}, {Do: DoDamage, N: 2, To: Target{Count: Each, House: "mars"}}}}}},
 	// Witch of the Spore: "Poison.\nScrap: Deal 3D to an enemy creature."

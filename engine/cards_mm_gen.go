@@ -84,6 +84,8 @@ var genMMScripts = []Script{
 	{ID: "gizelhart-s-standard", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly}}}}}, Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly, Is: WithAember}, N: 1}}},
 	// Gizelhart's Wrath: "Play: Destroy each Mutant creature."
 	{ID: "gizelhart-s-wrath", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Trait: "Mutant"}}}}}},
+	// Grim Reminder: "Play: Choose a house. Archive each creature of that house from your discard pile. Gain 1 chain."
+	{ID: "grim-reminder", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseHouse}, {Do: DoArchive, To: Target{Count: Each, Side: Friendly, Where: InDiscard, Is: ChosenHouse}}, {Do: DoChains, N: 1}}}}},
 	// Hapless Cadet: "Taunt.\nDestroyed: Your opponent loses 3A."
 	{ID: "hapless-cadet", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoLose, N: 3, Who: Opponent}}}}},
 	// Hedonistic Intent: "Play: Exalt each flank creature."

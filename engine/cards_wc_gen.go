@@ -56,6 +56,8 @@ var genWCScripts = []Script{
 	{ID: "diplo-macy", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilNextTurn, Lasting: &Ability{On: OnBeforeFight, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}}}, Grant: &Target{Count: Each}}}}}}},
 	// Dis Plant: "Elusive. After a player chooses Dis as their active house, gain 1A."
 	{ID: "dis-plant", Abilities: []Ability{{On: OnHouseChosen, When: &Target{House: "dis"}, Steps: []Clause{{Do: DoGain, N: 1}}}}},
+	// Draco Praeco: "Reap: You may exalt Draco Praeco. If you do, choose a house. Enrage each creature of that house."
+	{ID: "draco-praeco", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoChooseHouse, If: Cond{Is: IfDone}}, {Do: DoEnrage, To: Target{Count: Each, Is: ChosenHouse}}}}}},
 	// Eldest Bear: "Assault 3. While Eldest Bear is in the center of your battleline, it gains, \"Before Fight: Gain 2A.\""
 	{ID: "eldest-bear", Abilities: []Ability{{On: OnBeforeFight, If: Cond{Is: IfThisInCenter}, Steps: []Clause{{Do: DoGain, N: 2}}, Grant: &Target{Count: Self}}}},
 	// Fangtooth Cavern: "At the end of your turn, destroy the least powerful creature."

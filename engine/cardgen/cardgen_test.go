@@ -64,6 +64,8 @@ func TestCompile(t *testing.T) {
 			Grant: &engine.This, If: engine.Cond{Is: engine.IfThisInCenter}, Steps: []engine.Clause{{Do: engine.DoSteal, N: 2}}}}}},
 		{"and a second target", "Play: Exalt a friendly creature and an enemy creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoExalt, To: engine.Target{Side: engine.Friendly}}, {Do: engine.DoExalt, To: engine.Target{Side: engine.Enemy}, And: true}}}}}},
+		{"of the chosen house", "Play: Choose a house. Stun each creature of that house.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoChooseHouse}, {Do: engine.DoStun, To: engine.Target{Count: engine.Each, Is: engine.ChosenHouse}}}}}}},
 		{"power for each A on it", "Each friendly creature gets +2 power for each A on it.", "X", engine.Script{Statics: []engine.Static{
 			{Is: engine.PowerBonus, N: 2, To: engine.Target{Count: engine.Each, Side: engine.Friendly}, Per: &engine.Amount{Q: engine.AemberOnIt}}}}},
 	}
@@ -90,6 +92,7 @@ func TestCompileBlocked(t *testing.T) {
 		{"unknown verb", "Play: Frobnicate a creature.", "frobnicate a creature ."},
 		{"keywords only", "Elusive. Skirmish.", ""},
 		{"destroying two is one destruction", "Play: Destroy a friendly creature and an enemy creature.", "destroy a friendly creature"},
+		{"that house without a house chosen", "Play: Stun each creature of that house.", "stun each creature of"},
 		{"lasting ability: it before its event", "Play: For the remainder of the turn, destroy it each time a creature reaps.", "for the remainder of"},
 	}
 	for _, tt := range tests {
@@ -157,6 +160,7 @@ func TestGuards(t *testing.T) {
 		{"neighbors of the destroyed", "Play: Deal 2D to a creature. If this damage destroys that creature, deal 2D to each of its neighbors.", "action", true},
 		{"a token creature is made (the deck's token card)", "Play: Make a token creature.", "action", false},
 		{"a lasting grant's this creature is the creature given it", "Play: Until the start of your next turn, each creature gains, \"Before Fight: Exalt this creature.\"", "action", false},
+		{"an action is never in play to forbid a house", "Play: Choose a house. Your opponent cannot choose that house as their active house until X leaves play.", "action", true},
 		{"destroy in a discard pile", "Play: Destroy a creature in your discard pile.", "action", true},
 	}
 	for _, tt := range tests {

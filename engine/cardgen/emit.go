@@ -123,7 +123,7 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.WithAember, "WithAember", engine.Other, "Other", engine.NotHouse, "NotHouse",
 		engine.PowerAtLeast, "PowerAtLeast", engine.PowerAtMost, "PowerAtMost",
 		engine.MostPowerful, "MostPowerful", engine.LeastPowerful, "LeastPowerful", engine.NotThat, "NotThat",
-		engine.Neighboring, "Neighboring", engine.NotTrait, "NotTrait"),
+		engine.Neighboring, "Neighboring", engine.NotTrait, "NotTrait", engine.ChosenHouse, "ChosenHouse"),
 	reflect.TypeFor[engine.Who](): names[engine.Who](
 		engine.You, "You", engine.Opponent, "Opponent", engine.EachPlayer, "EachPlayer",
 		engine.ThatOwner, "ThatOwner", engine.ThatController, "ThatController"),
@@ -141,7 +141,7 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.DoReadyAndUse, "DoReadyAndUse", engine.DoFight, "DoFight", engine.DoUse, "DoUse",
 		engine.DoExtraTurn, "DoExtraTurn", engine.DoToken, "DoToken", engine.DoArchiveTop, "DoArchiveTop",
 		engine.DoPay, "DoPay", engine.DoBottom, "DoBottom", engine.DoTakeAember, "DoTakeAember",
-		engine.DoRemoveAember, "DoRemoveAember", engine.DoForge, "DoForge", engine.DoPlayTop, "DoPlayTop", engine.DoLastingAbility, "DoLastingAbility"),
+		engine.DoRemoveAember, "DoRemoveAember", engine.DoForge, "DoForge", engine.DoChooseHouse, "DoChooseHouse", engine.DoDestroyHouse, "DoDestroyHouse", engine.DoForbidHouse, "DoForbidHouse", engine.DoPlayTop, "DoPlayTop", engine.DoLastingAbility, "DoLastingAbility"),
 	reflect.TypeFor[engine.Duration](): names[engine.Duration](
 		engine.UntilNone, "UntilNone", engine.UntilTurnEnd, "UntilTurnEnd", engine.UntilNextTurn, "UntilNextTurn"),
 	reflect.TypeFor[engine.Quantity](): names[engine.Quantity](

@@ -388,6 +388,16 @@ func simpleForm(p *parser) (engine.Clause, bool) {
 		return engine.Clause{Do: engine.DoDiscard, To: engine.Target{Count: engine.Each, Kind: engine.AnyCard, Where: engine.InHand}}, true
 	case p.word("Raise the tide"):
 		return engine.Clause{Do: engine.DoRaiseTide}, true
+	case p.word("Choose a house"):
+		// The log's choose line names it; later steps read it.
+		return engine.Clause{Do: engine.DoChooseHouse}, true
+	case p.word("Destroy each creature of the chosen house") && p.c.choseHouse():
+		return engine.Clause{Do: engine.DoDestroyHouse}, true
+	case p.word("Your opponent cannot choose that house as their active house until") && p.c.choseHouse():
+		if !p.name() || !p.word("leaves play") {
+			return engine.Clause{}, false
+		}
+		return engine.Clause{Do: engine.DoForbidHouse, Who: engine.Opponent}, true
 	case p.word("Play the top card of your deck"):
 		// The log's choose line names the card (the deck is hidden).
 		return engine.Clause{Do: engine.DoPlayTop}, true

@@ -431,6 +431,9 @@ func wrongSelf(s *engine.Script, typ string) string {
 			if (st.To.Count == engine.Fought || st.To.Count == engine.FoughtNeighbors) && ab.On&^(engine.OnFight|engine.OnBeforeFight) != 0 {
 				return "\"the creature it fights\" outside a fight trigger"
 			}
+			if st.Do == engine.DoForbidHouse && typ != "creature" && typ != "artifact" {
+				return "\"until NAME leaves play\" on " + article(typ) + ": it is never in play"
+			}
 			if typ == "action" && st.To.Count == engine.Self {
 				switch st.Do {
 				case engine.DoPurge, engine.DoArchive, engine.DoReturn, engine.DoShuffle, engine.DoBottom:

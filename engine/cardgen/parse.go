@@ -673,3 +673,17 @@ func (p *parser) grantQuoted(save int, t engine.Target) (abs []engine.Ability, o
 	}
 	return abs, true, nil
 }
+
+// choseHouse reports whether an earlier step of the ability being read
+// chose a house ("Choose a house."): "that house" is it.
+func (c *cardParser) choseHouse() bool {
+	if c.cur == nil {
+		return false
+	}
+	for _, st := range c.cur.Steps {
+		if st.Do == engine.DoChooseHouse {
+			return true
+		}
+	}
+	return false
+}

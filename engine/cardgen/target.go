@@ -203,6 +203,9 @@ func (p *parser) modifier(t *engine.Target) bool {
 		t.Where, t.Side = engine.InDiscard, engine.AnySide
 	case p.word("in your opponent's discard pile"), p.word("from your opponent's discard pile"):
 		t.Where, t.Side = engine.InDiscard, engine.Enemy
+	case p.c.choseHouse() && p.word("of that house"):
+		// (Without a house chosen before, "that house" is another one.)
+		t.Is |= engine.ChosenHouse
 	case p.word("with A on it"):
 		t.Is |= engine.WithAember
 	case p.peek() == "with" && p.i+2 < len(p.t) && isNumber(p.t[p.i+1]) && p.t[p.i+2] == "power":
