@@ -389,3 +389,18 @@ func (g *Game) ofChosenHouse(t *Target, r *run, dst []int16) []int16 {
 	}
 	return dst[:k]
 }
+
+// optionMark starts an option of the last "choose one" of steps (the
+// steps before it) on a line of its own, after the mark the card prints
+// before each option (DoChooseOne's Say: "•", or none).
+func optionMark(steps []Clause) string {
+	for i := len(steps) - 1; i >= 0; i-- {
+		if steps[i].Do == DoChooseOne {
+			if steps[i].Say != "" {
+				return "\n" + steps[i].Say + " "
+			}
+			break
+		}
+	}
+	return "\n"
+}

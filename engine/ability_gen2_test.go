@@ -424,3 +424,16 @@ func TestLanguageChosenHouse(t *testing.T) {
 		t.Errorf("printed %q", got)
 	}
 }
+
+// "Choose one:" prints its options each on a line, after the card's mark.
+func TestChooseOneText(t *testing.T) {
+	sc := ab(OnPlay, Clause{Do: DoChooseOne, N: 2, Say: "•"}, Clause{Do: DoSteal, N: 1, Opt: 1},
+		Clause{Do: DoExhaust, To: Target{}, Opt: 2}, Clause{Do: DoStun, To: ThatOne, Opt: 2, And: true})
+	if got, want := sc.Text("X"), "Play: Choose one:\n• Steal 1A.\n• Exhaust a creature and stun that creature."; got != want {
+		t.Errorf("printed %q, want %q", got, want)
+	}
+	sc.Abilities[0].Steps[0].Say = ""
+	if got, want := sc.Text("X"), "Play: Choose one:\nSteal 1A.\nExhaust a creature and stun that creature."; got != want {
+		t.Errorf("printed %q, want %q", got, want)
+	}
+}

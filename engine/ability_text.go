@@ -186,7 +186,7 @@ func clausesText(steps []Clause, name string) string {
 		}
 		out = append(out, conditioned(st, steps, i, name, text))
 	}
-	return strings.Join(out, " ")
+	return strings.ReplaceAll(strings.Join(out, " "), " \n", "\n") // an option starts a line
 }
 
 // andNeighbors reports whether step b only repeats step a on the
@@ -212,8 +212,8 @@ func conditioned(st *Clause, steps []Clause, i int, name, s string) string {
 	default:
 		s = "If " + condText(&st.If, name) + ", " + lowerFirst(s)
 	}
-	if st.Opt != 0 {
-		s = "(" + strconv.Itoa(int(st.Opt)) + ") " + s // option Opt of a "choose one"
+	if st.Opt != 0 && (i == 0 || steps[i-1].Opt != st.Opt) {
+		s = optionMark(steps[:i]) + s // the first sentence of an option of a "choose one"
 	}
 	return s
 }
@@ -234,8 +234,8 @@ func clauseText(st *Clause, name string) string {
 	if st.May {
 		s = "You may " + lowerFirst(s)
 	}
-	if strings.HasSuffix(s, "\"") {
-		return s // a quoted ability ends the sentence with its own stop
+	if strings.HasSuffix(s, "\"") || strings.HasSuffix(s, ":") {
+		return s // a quoted ability ends the sentence with its own stop; "Choose one:"
 	}
 	return s + "."
 }
@@ -431,7 +431,7 @@ func clauseBody(st *Clause, name string) string {
 	case DoSearch:
 		return subject(who, "Search your", "searches their") + " deck and discard pile for a card and put it into " + possessive(who) + " hand"
 	case DoChooseOne:
-		return "Choose one"
+		return "Choose one:"
 	case DoRepeat:
 		return "Repeat the preceding effect"
 	case DoSwap:

@@ -14,6 +14,8 @@ var genDTScripts = []Script{
 	{ID: "almsmaster", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Neighbors}}}}}},
 	// Almsmaster: "Deploy.\nEach of Almsmaster's neighbors gains, \"Destroyed: Steal 1A.\""
 	{ID: "almsmaster-evil-twin", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoSteal, N: 1}}, Grant: &Target{Count: Neighbors}}}},
+	// Ankylo Formation: "Play: Choose one:\n• For the remainder of the turn, a friendly creature gains skirmish.\n• Exalt a friendly creature. For the remainder of the turn, each friendly creature gains skirmish."
+	{ID: "ankylo-formation", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseOne, N: 2, Say: "•"}, {Do: DoGiveKeyword, To: Target{Side: Friendly}, KW: "skirmish", Dur: UntilTurnEnd, Opt: 1}, {Do: DoExalt, To: Target{Side: Friendly}, Opt: 2}, {Do: DoGiveKeyword, To: Target{Count: Each, Side: Friendly}, KW: "skirmish", Dur: UntilTurnEnd, Opt: 2}}}}},
 	// Archon’s Callback: "Omega.\nPlay: Draw 5 cards."
 	{ID: "archon-s-callback", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDraw, N: 5}}}}},
 	// Armadrone: "Fight: Steal 1A."
@@ -80,6 +82,8 @@ var genDTScripts = []Script{
 	{ID: "grey-augur-evil-twin", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}, {Do: DoExalt, To: Target{Count: Self}, And: true}}, Grant: &Target{Count: Neighbors}}}},
 	// Hammer-gram: "Play: Deal 3D to a creature and stun it."
 	{ID: "hammer-gram", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}, {Do: DoStun, To: Target{Count: That}, And: true}}}}},
+	// Heal or Harm: "Play: Choose one:\n• Fully heal a creature and gain 1A.\n• Ready and fight with a friendly creature."
+	{ID: "heal-or-harm", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseOne, N: 2, Say: "•"}, {Do: DoHeal, Opt: 1}, {Do: DoGain, N: 1, Opt: 1, And: true}, {Do: DoReadyAndFight, To: Target{Side: Friendly}, Opt: 2}}}}},
 	// Hobnobber: "Action: If your opponent has 6A or more, steal 2A."
 	{ID: "hobnobber", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 2, If: Cond{Is: IfAember, Who: Opponent, N: 6}}}}}},
 	// Honors Keysis: "Play: Forge a key at +7A current cost, reduced by 1A for each card you have played this turn. If you do, purge Honors Keysis."
@@ -94,6 +98,8 @@ var genDTScripts = []Script{
 	{ID: "lapisaurus-evil-twin", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Count: Fought}}}}}},
 	// Lieutenant Valmart: "Play/Fight/Reap: If the tide is high, keys cost +3A during your opponent's next turn."
 	{ID: "lieutenant-valmart", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoKeyCost, N: 3, Who: Opponent, If: Cond{Is: IfTide}, Dur: UntilNextTurn}}}}},
+	// Loot or Pillage: "Play: Choose one:\n• Steal 1A.\n• A friendly creature captures 3A."
+	{ID: "loot-or-pillage", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseOne, N: 2, Say: "•"}, {Do: DoSteal, N: 1, Opt: 1}, {Do: DoCapture, N: 3, To: Target{Side: Friendly}, Opt: 2}}}}},
 	// Lærie of the Lake: "While the tide is high, each friendly creature gets +2 armor."
 	{ID: "lærie-of-the-lake", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly}, N: 2, If: Cond{Is: IfTide}}}},
 	// Lærie of the Lake: "While the tide is high, Lærie of the Lake gets +5 armor."
@@ -142,6 +148,8 @@ var genDTScripts = []Script{
 	{ID: "scyphos", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfTide}}}}}},
 	// Seabringer Kekoa: "Taunt.\nDestroyed: Raise the tide."
 	{ID: "seabringer-kekoa", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoRaiseTide}}}}},
+	// Sink or Swim: "Play: Choose one:\n• Your opponent discards a random card from their hand.\n• Exhaust a creature and each of its neighbors."
+	{ID: "sink-or-swim", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseOne, N: 2, Say: "•"}, {Do: DoDiscardRandom, N: 1, Who: Opponent, Opt: 1}, {Do: DoExhaust, Opt: 2}, {Do: DoExhaust, To: Target{Count: ThatNeighbors}, Opt: 2}}}}},
 	// Sleep with the Fishes: "Play: Destroy each exhausted creature."
 	{ID: "sleep-with-the-fishes", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Exhausted}}}}}},
 	// Static Charge: "This creature gains, \"At the start of your turn, deal 2D to each of this creature's neighbors.\""
@@ -158,6 +166,8 @@ var genDTScripts = []Script{
 	{ID: "tentaclid", Statics: []Static{{Is: Cannot, To: Target{Count: Self}, Who: EachPlayer, Verb: VerbReap}}},
 	// Thalassophobia: "Play: Discard the top 10 cards of your opponent's deck."
 	{ID: "thalassophobia", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscardTop, N: 10, Who: Opponent}}}}},
+	// Theory or Conjecture: "Play: Choose one:\n• Archive the top 2 cards of your deck.\n• Play the top card of your deck."
+	{ID: "theory-or-conjecture", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseOne, N: 2, Say: "•"}, {Do: DoArchiveTop, N: 2, Opt: 1}, {Do: DoPlayTop, Opt: 2}}}}},
 	// Thundertow: "Play: Exhaust 2 creatures. Deal 2D to each exhausted creature."
 	{ID: "thundertow", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExhaust, To: Target{Count: Exactly, N: 2}}, {Do: DoDamage, N: 2, To: Target{Count: Each, Is: Exhausted}}}}}},
 	// Tomwa of the Glow: "Reap: Exhaust a creature. If the tide is high, draw a card for each exhausted enemy creature."

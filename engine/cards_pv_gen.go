@@ -18,6 +18,8 @@ var genPVScripts = []Script{
 	{ID: "coup-de-grâce", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Damaged}}}}, {On: OnFate, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Count: Each, Side: Friendly}}}}}},
 	// DAL-33-T3R: "After Reap: Return 2 enemy creatures to their owner's hand.\nFate: Purge the most powerful friendly creature."
 	{ID: "dal-33-t3r", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReturn, To: Target{Count: Exactly, N: 2, Side: Enemy}}}}, {On: OnFate, Steps: []Clause{{Do: DoPurge, To: Target{Side: Friendly, Is: MostPowerful}}}}}},
+	// Degenerate Decor: "Play: Choose one:\nExalt the most powerful creature 3 times.\nThe most powerful friendly creature captures 3A."
+	{ID: "degenerate-decor", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseOne, N: 2}, {Do: DoExalt, N: 3, To: Target{Is: MostPowerful}, Opt: 1}, {Do: DoCapture, N: 3, To: Target{Side: Friendly, Is: MostPowerful}, Opt: 2}}}}},
 	// Digitallia: "After Reap: Draw a card for each of Digitallia's Logos neighbors."
 	{ID: "digitallia", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDraw, N: 1, Per: &Amount{Of: Target{Count: Neighbors, House: "logos"}}}}}}},
 	// Driving Courage: "Play: Ready and use a friendly Mutant creature.\nFate: Exhaust each friendly non-Mutant creature."
@@ -70,6 +72,8 @@ var genPVScripts = []Script{
 	{ID: "oh-you-shouldn-t-have", Abilities: []Ability{{On: OnFate, Steps: []Clause{{Do: DoGain, N: 3, Who: Opponent}}}}},
 	// Omega TT: "Play: Purge 2 cards from a discard pile.\nAction: Shuffle Omega TT into its owner's deck."
 	{ID: "omega-tt", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPurge, To: Target{Count: Exactly, N: 2, Kind: AnyCard, Where: InDiscard}}}}, {On: OnAction, Steps: []Clause{{Do: DoShuffle, To: Target{Count: Self}}}}}},
+	// Ornate Remuneration: "Play: Choose one:\nMove each A from a friendly creature to your pool.\nA friendly creature captures 3A."
+	{ID: "ornate-remuneration", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseOne, N: 2}, {Do: DoTakeAember, To: Target{Side: Friendly}, Opt: 1}, {Do: DoCapture, N: 3, To: Target{Side: Friendly}, Opt: 2}}}}},
 	// Paleogene Society: "Play: Return another card from your discard pile to your hand. Purge Paleogene Society.\nFate: Ward each enemy creature."
 	{ID: "paleogene-society", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard, Is: Other}}, {Do: DoPurge, To: Target{Count: Self}}}}, {On: OnFate, Steps: []Clause{{Do: DoWard, To: Target{Count: Each, Side: Enemy}}}}}},
 	// Relegated Relics: "Play: Shuffle each artifact into its owner's deck.\nFate: Purge each artifact."

@@ -44,6 +44,8 @@ func literal(v reflect.Value) string {
 		return strconv.Quote(v.String())
 	case reflect.Int, reflect.Int8, reflect.Int16:
 		return strconv.FormatInt(v.Int(), 10)
+	case reflect.Uint8:
+		return strconv.FormatUint(v.Uint(), 10) // Clause.Opt
 	case reflect.Bool:
 		return strconv.FormatBool(v.Bool())
 	}
@@ -141,7 +143,7 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.DoReadyAndUse, "DoReadyAndUse", engine.DoFight, "DoFight", engine.DoUse, "DoUse",
 		engine.DoExtraTurn, "DoExtraTurn", engine.DoToken, "DoToken", engine.DoArchiveTop, "DoArchiveTop",
 		engine.DoPay, "DoPay", engine.DoBottom, "DoBottom", engine.DoTakeAember, "DoTakeAember",
-		engine.DoRemoveAember, "DoRemoveAember", engine.DoForge, "DoForge", engine.DoChooseHouse, "DoChooseHouse", engine.DoDestroyHouse, "DoDestroyHouse", engine.DoForbidHouse, "DoForbidHouse", engine.DoPlayTop, "DoPlayTop", engine.DoLastingAbility, "DoLastingAbility"),
+		engine.DoRemoveAember, "DoRemoveAember", engine.DoForge, "DoForge", engine.DoChooseOne, "DoChooseOne", engine.DoChooseHouse, "DoChooseHouse", engine.DoDestroyHouse, "DoDestroyHouse", engine.DoForbidHouse, "DoForbidHouse", engine.DoPlayTop, "DoPlayTop", engine.DoLastingAbility, "DoLastingAbility"),
 	reflect.TypeFor[engine.Duration](): names[engine.Duration](
 		engine.UntilNone, "UntilNone", engine.UntilTurnEnd, "UntilTurnEnd", engine.UntilNextTurn, "UntilNextTurn"),
 	reflect.TypeFor[engine.Quantity](): names[engine.Quantity](

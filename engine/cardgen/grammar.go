@@ -388,6 +388,9 @@ func simpleForm(p *parser) (engine.Clause, bool) {
 		return engine.Clause{Do: engine.DoDiscard, To: engine.Target{Count: engine.Each, Kind: engine.AnyCard, Where: engine.InHand}}, true
 	case p.word("Raise the tide"):
 		return engine.Clause{Do: engine.DoRaiseTide}, true
+	case p.word("Choose one :"):
+		// Its options are the lines that follow (cardParser.option).
+		return engine.Clause{Do: engine.DoChooseOne}, p.atEnd()
 	case p.word("Choose a house"):
 		// The log's choose line names it; later steps read it.
 		return engine.Clause{Do: engine.DoChooseHouse}, true

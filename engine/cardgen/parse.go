@@ -58,6 +58,9 @@ type cardParser struct {
 	// actedOn is set once a step of the current ability acts on cards:
 	// only then does "it" or "that creature" have one to mean.
 	actedOn bool
+	// choosing is the ability (index+1) whose "Choose one:" the next
+	// lines are the options of, 0 when none.
+	choosing int
 }
 
 // block records a sentence no form reads; the parse goes on, so that the
@@ -73,6 +76,9 @@ func (c *cardParser) block(err error) {
 // line parses one printed paragraph: keywords, triggered abilities (a
 // trigger sentence and the sentences after it) and constant abilities.
 func (c *cardParser) line(ts []tok) {
+	if c.option(ts) {
+		return
+	}
 	var cur *engine.Ability
 	for _, sent := range sentences(ts) {
 		if isKeywordSentence(sent) {
@@ -91,6 +97,9 @@ func (c *cardParser) line(ts []tok) {
 			c.cur, c.actedOn = cur, false
 			if err := p.stepsInto(cur); err != nil {
 				c.block(err)
+			}
+			if n := len(cur.Steps); n > 0 && cur.Steps[n-1].Do == engine.DoChooseOne {
+				c.choosing = len(c.s.Abilities)
 			}
 			continue
 		}
@@ -686,4 +695,52 @@ func (c *cardParser) choseHouse() bool {
 		}
 	}
 	return false
+}
+
+// option reads a line as an option of the "Choose one:" before it ("•
+// Steal 1A."): its steps go to that ability, marked with the option's
+// number. A line that starts with a trigger ends the options.
+func (c *cardParser) option(ts []tok) bool {
+	if c.choosing == 0 || len(ts) == 0 {
+		return false
+	}
+	if p := (&parser{t: ts, c: c}); isKeywordSentence(sentences(ts)[0]) || func() bool { _, ok := p.trigger(); return ok }() {
+		c.choosing = 0
+		return false
+	}
+	ab := &c.s.Abilities[c.choosing-1]
+	choose := -1
+	for i, st := range ab.Steps {
+		if st.Do == engine.DoChooseOne {
+			choose = i
+		}
+	}
+	if choose < 0 {
+		return false
+	}
+	mark := ""
+	if ts[0] == "•" {
+		mark, ts = "•", ts[1:]
+	}
+	head := &ab.Steps[choose]
+	if head.N > 0 && head.Say != mark {
+		c.block(blocked(ts, c)) // the options are marked alike
+		return true
+	}
+	head.N++
+	head.Say = mark
+	opt := uint8(head.N)
+	c.cur, c.actedOn = ab, false
+	for _, sent := range sentences(ts) {
+		p := &parser{t: sent, c: c}
+		from := len(ab.Steps)
+		if err := p.stepsInto(ab); err != nil {
+			c.block(err)
+			continue
+		}
+		for i := from; i < len(ab.Steps); i++ {
+			ab.Steps[i].Opt = opt
+		}
+	}
+	return true
 }
