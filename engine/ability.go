@@ -139,6 +139,7 @@ const (
 	Neighboring                      // "neighboring": a neighbor of this card
 	NotTrait                         // Trait is the trait it must not have ("non-Mutant")
 	ChosenHouse                      // "of that house": of the house an earlier "choose a house" step chose
+	Token                            // "token creature"
 )
 
 // Target describes the cards a step acts on.

@@ -233,12 +233,30 @@ const (
 	HandOf         Quantity = 100 + iota // how many cards Who has in hand
 	PlayedThisTurn                       // how many cards have been played this turn (by you: none on your opponent's turn)
 	HousesAmong                          // how many houses the cards that match Amount.Of belong to
+	ForgedKeys                           // how many keys Who has forged
+	UpgradesOnThis                       // how many upgrades are on this card
 )
 
 // quantityGen2 reads the quantities HandOf and PlayedThisTurn.
 func (g *Game) quantityGen2(a *Amount, r *run) int {
-	if a.Q == HousesAmong {
+	switch a.Q {
+	case HousesAmong:
 		return g.housesAmong(&a.Of, r)
+	case UpgradesOnThis:
+		n := 0
+		for _, id := range g.upList {
+			if r.src >= 0 && g.cards[id].parent == r.src {
+				n++
+			}
+		}
+		return n
+	case ForgedKeys:
+		var pls [2]int8
+		n := 0
+		for _, pl := range g.players(a.Who, r, pls[:0]) {
+			n += g.p[pl].keyCount()
+		}
+		return n
 	}
 	if a.Q == PlayedThisTurn {
 		if g.active != r.player {
@@ -256,8 +274,13 @@ func (g *Game) quantityGen2(a *Amount, r *run) int {
 
 // perTextGen2 prints the "for each" of HandOf and PlayedThisTurn.
 func perTextGen2(a *Amount, name string) string {
-	if a.Q == HousesAmong {
+	switch a.Q {
+	case HousesAmong:
 		return " for each house represented among " + targetNoun(&a.Of, name, true)
+	case UpgradesOnThis:
+		return " for each upgrade on " + name
+	case ForgedKeys:
+		return " for each forged key " + strings.ToLower(subject(a.Who, "you have", "has")[:1]) + subject(a.Who, "you have", "has")[1:]
 	}
 	if a.Q == PlayedThisTurn {
 		return " for each card you have played this turn"
@@ -403,4 +426,16 @@ func optionMark(steps []Clause) string {
 		}
 	}
 	return "\n"
+}
+
+// eachExtremeText prints "each creature with the lowest power" (Each and
+// LeastPowerful: every creature tied for it), "… with the highest power".
+func eachExtremeText(t *Target, name string) string {
+	u := *t
+	u.Is &^= MostPowerful | LeastPowerful
+	which := " with the lowest power"
+	if t.Is&MostPowerful != 0 {
+		which = " with the highest power"
+	}
+	return "each " + targetNoun(&u, name, false) + which
 }

@@ -437,3 +437,54 @@ func TestChooseOneText(t *testing.T) {
 		t.Errorf("printed %q, want %q", got, want)
 	}
 }
+
+// "for each friendly token creature", "for each forged key your opponent
+// has", "for each upgrade on X".
+func TestLanguageGen2Counts(t *testing.T) {
+	runLang(t, []langCase{
+		{name: "token creatures", script: ab(OnPlay, Clause{Do: DoToken, N: 1}, Clause{Do: DoGain, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Is: Token}}}),
+			check: func(t *testing.T, b *langBoard) {
+				b.want(t, "Alice's Æmber", b.s.aember(0), 5+b.s.g.def(b.probe).Amber+1)
+			}},
+		{name: "forged keys", script: ab(OnPlay, Clause{Do: DoGain, N: 1, Per: &Amount{Q: ForgedKeys, Who: Opponent}}),
+			act: func(b *langBoard) Outcome {
+				b.s.g.p[1].keys[0], b.s.g.p[1].keys[2] = true, true
+				return b.s.play("probe-action")
+			},
+			check: func(t *testing.T, b *langBoard) {
+				b.want(t, "Alice's Æmber", b.s.aember(0), 5+b.s.g.def(b.probe).Amber+2)
+			}},
+		{name: "upgrades on it", probe: "probe", script: ab(OnReap, Clause{Do: DoGain, N: 1, Per: &Amount{Q: UpgradesOnThis}}),
+			act: func(b *langBoard) Outcome {
+				u := b.s.take(0, "protect-the-weak")
+				b.s.g.enterPlay(u, 0, ZoneUpgrade)
+				b.s.g.cards[u].parent = b.probe
+				return b.s.reap("probe")
+			},
+			check: func(t *testing.T, b *langBoard) { b.want(t, "Alice's Æmber", b.s.aember(0), 5+1+1) }},
+	})
+}
+
+// "Destroy each creature with the lowest power": every creature tied for
+// it, on both sides.
+func TestLanguageEachLowest(t *testing.T) {
+	sc := ab(OnPlay, Clause{Do: DoDestroy, To: Target{Count: Each, Is: LeastPowerful}})
+	runLang(t, []langCase{
+		{name: "the lowest", script: sc,
+			check: func(t *testing.T, b *langBoard) {
+				low := 1 << 10
+				for _, id := range []int16{b.krump, b.troll, b.silver, b.urchin, b.penny} {
+					low = min(low, b.s.g.def(id).Power+int(b.s.g.cards[id].counters))
+				}
+				for _, id := range []int16{b.krump, b.troll, b.silver, b.urchin, b.penny} {
+					gone := b.s.g.cards[id].zone != ZoneBattleline
+					if want := b.s.g.def(id).Power == low; gone != want {
+						t.Errorf("%s (power %d) destroyed %v, want %v", b.s.g.def(id).ID, b.s.g.def(id).Power, gone, want)
+					}
+				}
+			}},
+	})
+	if got := sc.Text("X"); got != "Play: Destroy each creature with the lowest power." {
+		t.Errorf("printed %q", got)
+	}
+}

@@ -717,7 +717,8 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 		f&NotAtFlank != 0 && g.onFlank(id),
 		f&PowerAtLeast != 0 && g.power(id) < int(t.Power),
 		f&PowerAtMost != 0 && g.power(id) > int(t.Power),
-		f&Neighboring != 0 && !g.neighbors(id, src):
+		f&Neighboring != 0 && !g.neighbors(id, src),
+		f&Token != 0 && d.Type != TypeTokenCreature:
 		return false
 	}
 	return true
@@ -805,7 +806,7 @@ func (g *Game) quantity(a *Amount, r *run) int {
 		if r.trig >= 0 {
 			return int(g.cards[r.trig].aember)
 		}
-	case HandOf, PlayedThisTurn, HousesAmong:
+	case HandOf, PlayedThisTurn, HousesAmong, ForgedKeys, UpgradesOnThis:
 		return g.quantityGen2(a, r)
 	case UnforgedKeys:
 		n := 0

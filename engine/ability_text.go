@@ -677,6 +677,9 @@ func targetText(t *Target, name string) string {
 		if *t == (Target{Count: Each, Kind: AnyCard}) {
 			return "each creature and artifact"
 		}
+		if t.Is&(MostPowerful|LeastPowerful) != 0 {
+			return eachExtremeText(t, name)
+		}
 		return "each " + noun
 	case Exactly:
 		return countWord(int(t.N)) + " " + targetNoun(t, name, int(t.N) != 1)
@@ -747,6 +750,9 @@ func targetNoun(t *Target, name string, many bool) string {
 		} else {
 			w = append(w, upperFirst(t.Trait))
 		}
+	}
+	if t.Is&Token != 0 {
+		w = append(w, "token")
 	}
 	noun := map[Kind]string{Creature: "creature", Artifact: "artifact", Upgrade: "upgrade", AnyCard: "card", ActionCard: "action"}[t.Kind]
 	if many {
@@ -837,7 +843,7 @@ func perText(per *Amount, name string) string {
 		return " for each A on it"
 	case UnforgedKeys:
 		return " for each unforged key " + strings.TrimPrefix(subject(per.Who, "you have", "has"), "")
-	case HandOf, PlayedThisTurn, HousesAmong:
+	case HandOf, PlayedThisTurn, HousesAmong, ForgedKeys, UpgradesOnThis:
 		return perTextGen2(per, name)
 	}
 	return ""

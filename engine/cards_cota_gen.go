@@ -58,6 +58,8 @@ var genCotAScripts = []Script{
 	{ID: "dodger", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Dominator Bauble: "Action: Use a friendly creature."
 	{ID: "dominator-bauble", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoUse, To: Target{Side: Friendly}}}}}},
+	// Dr. Escotera: "Play: Gain 1A for each forged key your opponent has."
+	{ID: "dr-escotera", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Q: ForgedKeys, Who: Opponent}}}}}},
 	// Duma the Martyr: "Destroyed: Fully heal each other friendly creature and draw 2 cards."
 	{ID: "duma-the-martyr", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoHeal, To: Target{Count: Each, Side: Friendly, Is: Other}}, {Do: DoDraw, N: 2, And: true}}}}},
 	// Duskrunner: "This creature gains, \"Reap: Steal 1A.\""

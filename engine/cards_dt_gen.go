@@ -64,6 +64,8 @@ var genDTScripts = []Script{
 	{ID: "early-birds", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReady, To: Target{Count: Each, Kind: AnyCard, House: "shadows"}}}}}},
 	// Easy Marks: "Play: Exalt each damaged enemy creature."
 	{ID: "easy-marks", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Each, Side: Enemy, Is: Damaged}}}}}},
+	// First or Last: "Play: Choose one:\n• Purge each creature with the highest power.\n• Purge each creature with the lowest power."
+	{ID: "first-or-last", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseOne, N: 2, Say: "•"}, {Do: DoPurge, To: Target{Count: Each, Is: MostPowerful}, Opt: 1}, {Do: DoPurge, To: Target{Count: Each, Is: LeastPowerful}, Opt: 2}}}}},
 	// Flamegill Enforcer: "After your opponent raises the tide, enrage Flamegill Enforcer.\nAction: Capture 3A."
 	{ID: "flamegill-enforcer", Abilities: []Ability{{On: OnTideRaised, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoEnrage, To: Target{Count: Self}}}}, {On: OnAction, Steps: []Clause{{Do: DoCapture, N: 3, To: Target{Count: Self}}}}}},
 	// Flamegill Enforcer: "After your opponent raises the tide, enrage Flamegill Enforcer.\nAction: Steal 1A."

@@ -8,6 +8,8 @@ var genMMScripts = []Script{
 	{ID: "access-denied", Statics: []Static{{Is: Cannot, To: Target{Count: Parent}, Who: EachPlayer, Verb: VerbReap}}},
 	// ANT1-10NY: "Play: Capture all of your opponent's A.\nAt the end of your turn, move 1A from ANT1-10NY to your opponent's pool."
 	{ID: "ant1-10ny", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, Per: &Amount{Q: AemberOf, Who: Opponent}, To: Target{Count: Self}}}}, {On: OnTurnEnd, Steps: []Clause{{Do: DoTakeAember, N: 1, To: Target{Count: Self}, Who: Opponent}}}}},
+	// Bo Nithing: "Play: Steal 1A for each forged key your opponent has."
+	{ID: "bo-nithing", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoSteal, N: 1, Per: &Amount{Q: ForgedKeys, Who: Opponent}}}}}},
 	// Boss Zarek: "Each friendly creature with A on it gains elusive."
 	{ID: "boss-zarek", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Is: WithAember}, KW: "elusive"}}},
 	// Bot Bookton: "Reap: Play the top card of your deck."
@@ -88,6 +90,8 @@ var genMMScripts = []Script{
 	{ID: "grim-reminder", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseHouse}, {Do: DoArchive, To: Target{Count: Each, Side: Friendly, Where: InDiscard, Is: ChosenHouse}}, {Do: DoChains, N: 1}}}}},
 	// Hapless Cadet: "Taunt.\nDestroyed: Your opponent loses 3A."
 	{ID: "hapless-cadet", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoLose, N: 3, Who: Opponent}}}}},
+	// Hayden Oswin: "Reap: Gain 1A for each upgrade on Hayden Oswin."
+	{ID: "hayden-oswin", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Q: UpgradesOnThis}}}}}},
 	// Hedonistic Intent: "Play: Exalt each flank creature."
 	{ID: "hedonistic-intent", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Each, Is: AtFlank}}}}}},
 	// Humble: "Play: Exhaust a creature. If you do, move 3A from that creature to the common supply."
@@ -176,4 +180,6 @@ var genMMScripts = []Script{
 	{ID: "umbra-fiend", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Umbra-Saurus: "Elusive.\nPlay: You may exalt Umbra-Saurus. If you do, deal 3D to a creature."
 	{ID: "umbra-saurus", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoDamage, N: 3, If: Cond{Is: IfDone}}}}}},
+	// Z-Force Agent 14: "Fight: Gain 1A for each upgrade on Z-Force Agent 14."
+	{ID: "z-force-agent-14", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Q: UpgradesOnThis}}}}}},
 }

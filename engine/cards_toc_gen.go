@@ -4,6 +4,8 @@ package engine
 
 // genToCScripts holds the ToC cards whose printed text compiles whole, sorted by id.
 var genToCScripts = []Script{
+	// Administrator Rivet: "Play: Make a token creature. If you are haunted, each friendly token creature captures 1A."
+	{ID: "administrator-rivet", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoCapture, N: 1, To: Target{Count: Each, Side: Friendly, Is: Token}, If: Cond{Is: IfHaunted}}}}}},
 	// Admirable Neophyte: "Play: Make a token creature."
 	{ID: "admirable-neophyte", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}}}},
 	// Alpha-Gamma: "Destroyed: Archive Alpha-Gamma."
@@ -54,6 +56,8 @@ var genToCScripts = []Script{
 	{ID: "survival-of-the-richest", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfAember, Cmp: MoreThanOpp}}}}}},
 	// Thrall: "Destroyed: Your opponent discards a random card from their hand."
 	{ID: "thrall", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: Opponent}}}}},
+	// Umwas: "Play: Make a token creature. Give each friendly token creature a +1 power counter."
+	{ID: "umwas", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoPowerCounters, N: 1, To: Target{Count: Each, Side: Friendly, Is: Token}}}}}},
 	// Vault of Redemption: "Each time a Mutant creature is destroyed, draw a card."
 	{ID: "vault-of-redemption", Abilities: []Ability{{On: OnCreatureDestroyed, When: &Target{Trait: "Mutant"}, Steps: []Clause{{Do: DoDraw, N: 1}}}}},
 	// Wrangler: "Action: Each player gains 1A."

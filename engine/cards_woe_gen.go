@@ -38,6 +38,8 @@ var genWoEScripts = []Script{
 	{ID: "dthoshră-recruiter", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoToken, N: 1}}}}},
 	// Ecto-Charge: "Play: Forge a key at +20A current cost, reduced by 1A for each card in your discard pile. If you do, purge Ecto-Charge."
 	{ID: "ecto-charge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoForge, N: 20, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard}, Minus: true}}, {Do: DoPurge, To: Target{Count: Self}, If: Cond{Is: IfDone}}}}}},
+	// Exo-shell System: "Each friendly token creature gains elusive.\nPlay: Make a token creature."
+	{ID: "exo-shell-system", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Is: Token}, KW: "elusive"}}},
 	// Fish: "Destroyed: Deal 2D to the most powerful enemy creature."
 	{ID: "fish", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Enemy, Is: MostPowerful}}}}}},
 	// Forced Retirement: "Play: Destroy a creature. If you do, its controller gains 1A."
@@ -50,6 +52,8 @@ var genWoEScripts = []Script{
 	{ID: "gemcoat-vendor", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1}, {Do: DoDamage, N: 1, To: Target{Count: Self}}}}}},
 	// Generous Offer: "Play: Destroy a friendly creature. If you do, steal 2A."
 	{ID: "generous-offer", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly}}, {Do: DoSteal, N: 2, If: Cond{Is: IfDone}}}}}},
+	// Grey Abbess: "Each friendly token creature gets +1 armor.\nPlay: Make a token creature."
+	{ID: "grey-abbess", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}}}, Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly, Is: Token}, N: 1}}},
 	// Grondal: "At the start of your turn, destroy the least powerful creature.\nPlay: Make 2 token creatures."
 	{ID: "grondal", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoDestroy, To: Target{Is: LeastPowerful}}}}, {On: OnPlay, Steps: []Clause{{Do: DoToken, N: 2}}}}},
 	// Harmal Atoon: "Each other friendly Brobnar creature gains, \"Destroyed: Return this creature to its owner's hand.\""
@@ -58,6 +62,8 @@ var genWoEScripts = []Script{
 	{ID: "heavy-subsidies", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}}, Grant: &Target{Count: Each}}}, Statics: []Static{{Is: KeyCostMod, N: 6, Who: EachPlayer}}},
 	// Hymn to Duma: "Each friendly creature gains, \"Omni: Destroy this creature. A friendly creature captures 2A.\""
 	{ID: "hymn-to-duma", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}, {Do: DoCapture, N: 2, To: Target{Side: Friendly}}}, Grant: &Target{Count: Each, Side: Friendly}}}},
+	// Hypoxia: "Play: Destroy each token creature."
+	{ID: "hypoxia", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Token}}}}}},
 	// Ikwijĭ Outpost: "Action: Put a friendly creature on the bottom of its owner's deck. If you do, draw 3 cards."
 	{ID: "ikwijĭ-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Side: Friendly}}, {Do: DoDraw, N: 3, If: Cond{Is: IfDone}}}}}},
 	// Imperator Drusilla: "While there are more enemy creatures than friendly creatures, Imperator Drusilla gains splash-attack 4.\nPlay: Destroy another friendly creature."
@@ -78,6 +84,8 @@ var genWoEScripts = []Script{
 	{ID: "lightbringer-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Side: Friendly}}, {Do: DoCapture, N: 3, To: Target{Side: Friendly}, If: Cond{Is: IfDone}}}}}},
 	// Longusaur Lector: "Play/After Reap: You may exalt Longusaur Lector. If you do, make a token creature."
 	{ID: "longusaur-lector", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoToken, N: 1, If: Cond{Is: IfDone}}}}}},
+	// Membership Drive: "Play: Make a token creature. Gain 1A for each friendly token creature."
+	{ID: "membership-drive", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoGain, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Is: Token}}}}}}},
 	// Muster: "Play: Make a token creature. If your opponent has more A than you, archive Muster."
 	{ID: "muster", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfAember, Who: Opponent, Cmp: MoreThanOpp}}}}}},
 	// Myx, the Tallminded: "Your opponent's keys cost +1A for each friendly Mars creature in play."
@@ -86,6 +94,8 @@ var genWoEScripts = []Script{
 	{ID: "nyyon-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Side: Friendly}}, {Do: DoToken, N: 2, If: Cond{Is: IfDone}}}}}},
 	// Ornate Talking Tray: "Omni: Destroy Ornate Talking Tray. Make a token creature."
 	{ID: "ornate-talking-tray", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}, {Do: DoToken, N: 1}}}}},
+	// Pale Into Insignificance: "Play: Destroy each creature with the lowest power."
+	{ID: "pale-into-insignificance", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: LeastPowerful}}}}}},
 	// Pandulf the Provoker: "Taunt.\nPlay: Enrage an enemy creature."
 	{ID: "pandulf-the-provoker", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoEnrage, To: Target{Side: Enemy}}}}}},
 	// Pax Sauriana: "Play: Ward each creature."
@@ -122,6 +132,8 @@ var genWoEScripts = []Script{
 	{ID: "teamwork", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}}}}}},
 	// The Old Tinker: "Elusive.\nAfter Reap: Discard a card from your hand. Draw a card."
 	{ID: "the-old-tinker", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}}, {Do: DoDraw, N: 1}}}}},
+	// Token of Appreciation: "Play: Make a token creature. Forge a key at +7A current cost, reduced by 1A for each friendly token creature."
+	{ID: "token-of-appreciation", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoForge, N: 7, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Is: Token}, Minus: true}}}}}},
 	// Toxicuda Venom: "This creature gains poison."
 	{ID: "toxicuda-venom", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, KW: "poison"}}},
 	// Trader: "Action: Steal 1A. Destroy Trader."

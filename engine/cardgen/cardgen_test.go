@@ -163,6 +163,8 @@ func TestGuards(t *testing.T) {
 		{"a token creature is made (the deck's token card)", "Play: Make a token creature.", "action", false},
 		{"a lasting grant's this creature is the creature given it", "Play: Until the start of your next turn, each creature gains, \"Before Fight: Exalt this creature.\"", "action", false},
 		{"an action is never in play to forbid a house", "Play: Choose a house. Your opponent cannot choose that house as their active house until X leaves play.", "action", true},
+		{"most powerful in a given ability's cards", "Each friendly creature with the highest power gains, \"Fight: Gain 2A.\"", "creature", true},
+		{"each creature with the lowest power, a step's", "Play: Destroy each creature with the lowest power.", "action", false},
 		{"destroy in a discard pile", "Play: Destroy a creature in your discard pile.", "action", true},
 	}
 	for _, tt := range tests {

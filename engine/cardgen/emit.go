@@ -125,7 +125,7 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.WithAember, "WithAember", engine.Other, "Other", engine.NotHouse, "NotHouse",
 		engine.PowerAtLeast, "PowerAtLeast", engine.PowerAtMost, "PowerAtMost",
 		engine.MostPowerful, "MostPowerful", engine.LeastPowerful, "LeastPowerful", engine.NotThat, "NotThat",
-		engine.Neighboring, "Neighboring", engine.NotTrait, "NotTrait", engine.ChosenHouse, "ChosenHouse"),
+		engine.Neighboring, "Neighboring", engine.NotTrait, "NotTrait", engine.ChosenHouse, "ChosenHouse", engine.Token, "Token"),
 	reflect.TypeFor[engine.Who](): names[engine.Who](
 		engine.You, "You", engine.Opponent, "Opponent", engine.EachPlayer, "EachPlayer",
 		engine.ThatOwner, "ThatOwner", engine.ThatController, "ThatController"),
@@ -150,7 +150,8 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.CountOf, "CountOf", engine.AemberOf, "AemberOf", engine.HalfAemberOf, "HalfAemberOf",
 		engine.ArchivesOf, "ArchivesOf", engine.DoneThisWay, "DoneThisWay", engine.DamageOnThis, "DamageOnThis",
 		engine.AemberOnCards, "AemberOnCards", engine.AemberOnIt, "AemberOnIt", engine.UnforgedKeys, "UnforgedKeys",
-		engine.HandOf, "HandOf", engine.PlayedThisTurn, "PlayedThisTurn", engine.HousesAmong, "HousesAmong"),
+		engine.HandOf, "HandOf", engine.PlayedThisTurn, "PlayedThisTurn", engine.HousesAmong, "HousesAmong",
+		engine.ForgedKeys, "ForgedKeys", engine.UpgradesOnThis, "UpgradesOnThis"),
 	reflect.TypeFor[engine.CondKind](): names[engine.CondKind](
 		engine.Always, "Always", engine.IfDone, "IfDone", engine.IfNotDone, "IfNotDone", engine.IfAember, "IfAember",
 		engine.IfCount, "IfCount", engine.IfThisOnFlank, "IfThisOnFlank", engine.IfThisNotFlank, "IfThisNotFlank",

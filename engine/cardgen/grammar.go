@@ -562,6 +562,15 @@ func (p *parser) perWhat() *engine.Amount {
 		return &engine.Amount{Q: engine.HandOf}
 	case p.word("card you have played this turn"):
 		return &engine.Amount{Q: engine.PlayedThisTurn}
+	case p.word("forged key your opponent has"):
+		return &engine.Amount{Q: engine.ForgedKeys, Who: engine.Opponent}
+	case p.word("forged key you have"):
+		return &engine.Amount{Q: engine.ForgedKeys}
+	case p.word("upgrade on"):
+		if !p.name() {
+			return nil
+		}
+		return &engine.Amount{Q: engine.UpgradesOnThis}
 	case p.word("house represented among"):
 		t, ok := p.noun(engine.Each, true)
 		if !ok || t.Kind != engine.Creature && t.Kind != engine.Artifact || t.Where != engine.InPlay {

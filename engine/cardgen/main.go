@@ -158,6 +158,8 @@ func compileCard(c card) compiled {
 			r = refused(why, c.Text)
 		} else if why := wrongSelf(r.script, c.Type); why != "" {
 			r = refused(why, c.Text)
+		} else if why := unpicked(r.script); why != "" {
+			r = refused(why, c.Text)
 		}
 	}
 	if r.script != nil {
@@ -376,6 +378,10 @@ func unsupported(s *engine.Script) string {
 			if st.If.Is == engine.IfThatDestroyed && st.To.Count == engine.ThatNeighbors {
 				return "the neighbors of a destroyed creature: it has left play, the engine knows none"
 			}
+			if st.To.Is&engine.Token != 0 && (st.Do == engine.DoReturn || st.Do == engine.DoArchive || st.Do == engine.DoShuffle ||
+				st.Do == engine.DoTopDeck || st.Do == engine.DoBottom) {
+				return "a token creature to a hand, archives or deck: the engine does not turn it back into its card"
+			}
 			switch st.To.Where {
 			case engine.InPlay:
 			case engine.InHand:
@@ -475,4 +481,35 @@ func ownSteps(ab engine.Ability) []engine.Clause {
 		}
 	}
 	return out
+}
+
+// unpicked names a "most powerful" or "least powerful" where the engine
+// only matches cards one at a time (a constant ability's cards, a given
+// ability's, an event trigger's, a lasting effect on each card): it is
+// worked out among the candidates of a step only, so there it would
+// match every card ("" when none).
+func unpicked(s *engine.Script) string {
+	extreme := func(t *engine.Target) bool {
+		return t != nil && t.Is&(engine.MostPowerful|engine.LeastPowerful) != 0
+	}
+	const why = "\"most/least powerful\" outside a step's choice: the engine would match each card"
+	for i := range s.Statics {
+		if extreme(&s.Statics[i].To) {
+			return why
+		}
+	}
+	for _, ab := range s.Abilities {
+		if extreme(ab.Grant) || extreme(ab.When) {
+			return why
+		}
+		for _, st := range ab.Steps {
+			if in := st.Lasting; in != nil && (extreme(in.Grant) || extreme(in.When)) {
+				return why
+			}
+			if st.Dur != engine.UntilNone && st.To.Count == engine.Each && extreme(&st.To) {
+				return why
+			}
+		}
+	}
+	return ""
 }

@@ -166,6 +166,12 @@ var filterWords = map[string]engine.Filter{
 	"neighboring": engine.Neighboring,
 }
 
+func init() {
+	// "friendly token creature": the adjective before the noun (a token
+	// creature is a creature).
+	filterWords["token"] = engine.Token
+}
+
 // kindWord reads the noun: creature(s), artifact(s), upgrade(s), card(s).
 func (p *parser) kindWord(many bool) (engine.Kind, bool) {
 	w := strings.ToLower(string(p.peek()))
@@ -203,6 +209,10 @@ func (p *parser) modifier(t *engine.Target) bool {
 		t.Where, t.Side = engine.InDiscard, engine.AnySide
 	case p.word("in your opponent's discard pile"), p.word("from your opponent's discard pile"):
 		t.Where, t.Side = engine.InDiscard, engine.Enemy
+	case t.Count == engine.Each && p.word("with the lowest power"):
+		t.Is |= engine.LeastPowerful // every creature tied for it
+	case t.Count == engine.Each && p.word("with the highest power"):
+		t.Is |= engine.MostPowerful
 	case p.c.choseHouse() && p.word("of that house"):
 		// (Without a house chosen before, "that house" is another one.)
 		t.Is |= engine.ChosenHouse
