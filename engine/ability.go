@@ -60,6 +60,10 @@ const (
 	// OnTideRaised: "After a player raises the tide, …" (When as
 	// OnKeyForged's).
 	OnTideRaised
+	// OnEachTurnEnd: "At the end of each player's turn, …" (either
+	// player's: the cards of both fire; When &Target{}: printed "At the
+	// end of each turn").
+	OnEachTurnEnd
 )
 
 // Count is how many cards a Target names.

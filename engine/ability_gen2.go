@@ -162,6 +162,12 @@ func playerEventText(a *Ability) string {
 	} else if a.When != nil && a.When.Side == Enemy {
 		who = "your opponent"
 	}
+	if a.On&OnEachTurnEnd != 0 {
+		if a.When != nil {
+			return "At the end of each turn" // the same: When names no player
+		}
+		return "At the end of each player's turn"
+	}
 	if a.On&OnTideRaised != 0 {
 		return "After " + who + " " + verb[1]
 	}

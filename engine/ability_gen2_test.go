@@ -488,3 +488,23 @@ func TestLanguageEachLowest(t *testing.T) {
 		t.Errorf("printed %q", got)
 	}
 }
+
+// "At the end of each player's turn, gain 1A.": at the end of its
+// controller's turn and of their opponent's.
+func TestLanguageEachTurnEnd(t *testing.T) {
+	sc := &Script{Abilities: []Ability{{On: OnEachTurnEnd, Steps: []Clause{{Do: DoGain, N: 1}}}}}
+	b := newLangBoard(t, "probe", sc)
+	start := b.s.aember(0)
+	b.s.end()
+	b.want(t, "Alice's Æmber after her turn", b.s.aember(0), start+1)
+	b.s.house("shadows")
+	b.s.end()
+	b.want(t, "Alice's Æmber after Bob's turn", b.s.aember(0), start+2)
+	if got := sc.Text("X"); got != "At the end of each player's turn, gain 1A." {
+		t.Errorf("printed %q", got)
+	}
+	sc.Abilities[0].When = &Target{}
+	if got := sc.Text("X"); got != "At the end of each turn, gain 1A." {
+		t.Errorf("printed %q", got)
+	}
+}

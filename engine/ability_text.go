@@ -133,7 +133,7 @@ func abilityText(a *Ability, name string) string {
 		lead = "Each time " + article(when) + " is destroyed"
 	case a.On&OnHouseChosen != 0:
 		lead = houseChosenText(a.When)
-	case a.On&(OnKeyForged|OnTideRaised) != 0:
+	case a.On&(OnKeyForged|OnTideRaised|OnEachTurnEnd) != 0:
 		lead = playerEventText(a)
 	}
 	return lead + ", " + lowerFirst(body)

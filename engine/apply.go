@@ -177,6 +177,9 @@ func (g *Game) turnTriggers(pl int8, start bool) {
 			g.fire(id, t, -1)
 		}
 	}
+	if !start {
+		g.playerEvent(OnEachTurnEnd, pl)
+	}
 }
 
 // turnHeader checks a "N. Player" line: Player's N-th turn, as players

@@ -120,6 +120,8 @@ var genMMScripts = []Script{
 	{ID: "mushroom-with-a-view", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoHeal, N: 1, To: Target{Count: Each, Side: Friendly}}}}}},
 	// Observ-u-Max: "This creature gains, \"Fight/Reap: Capture 1A.\""
 	{ID: "observ-u-max", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}, Grant: &Target{Count: Parent}}}},
+	// Pincerator: "At the end of each turn, deal 1D to each flank creature."
+	{ID: "pincerator", Abilities: []Ability{{On: OnEachTurnEnd, When: &Target{}, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each, Is: AtFlank}}}}}},
 	// Pismire: "While there are more friendly Mutant creatures than enemy Mutant creatures, your opponent's keys cost +2A."
 	{ID: "pismire", Statics: []Static{{Is: KeyCostMod, N: 2, Who: Opponent, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Friendly, Trait: "Mutant"}}}}},
 	// Pride: "Reap: Ward each friendly Sin creature."

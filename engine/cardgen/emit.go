@@ -105,7 +105,7 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.OnPlayOther, "OnPlayOther", engine.OnEnemyDestroyedFighting, "OnEnemyDestroyedFighting",
 		engine.OnCreatureReaps, "OnCreatureReaps", engine.OnCreatureDestroyed, "OnCreatureDestroyed",
 		engine.OnCreatureFights, "OnCreatureFights", engine.OnHouseChosen, "OnHouseChosen",
-		engine.OnKeyForged, "OnKeyForged", engine.OnTideRaised, "OnTideRaised"),
+		engine.OnKeyForged, "OnKeyForged", engine.OnTideRaised, "OnTideRaised", engine.OnEachTurnEnd, "OnEachTurnEnd"),
 	reflect.TypeFor[engine.Count](): names[engine.Count](
 		engine.One, "One", engine.Exactly, "Exactly", engine.UpTo, "UpTo", engine.Each, "Each",
 		engine.Self, "Self", engine.That, "That", engine.Triggering, "Triggering", engine.Parent, "Parent",

@@ -291,10 +291,10 @@ var fired = map[string]engine.Trigger{
 	"creature": engine.OnPlay | engine.OnReap | engine.OnFight | engine.OnBeforeFight | engine.OnAction | engine.OnOmni |
 		engine.OnDestroyed | engine.OnScrap | engine.OnFate | engine.OnTurnStart | engine.OnTurnEnd | engine.OnPlayOther |
 		engine.OnEnemyDestroyedFighting | engine.OnCreatureReaps | engine.OnCreatureDestroyed | engine.OnCreatureFights |
-		engine.OnHouseChosen | engine.OnKeyForged | engine.OnTideRaised,
+		engine.OnHouseChosen | engine.OnKeyForged | engine.OnTideRaised | engine.OnEachTurnEnd,
 	"artifact": engine.OnPlay | engine.OnAction | engine.OnOmni | engine.OnDestroyed | engine.OnScrap | engine.OnFate | engine.OnTurnStart |
 		engine.OnTurnEnd | engine.OnPlayOther | engine.OnCreatureReaps | engine.OnCreatureDestroyed | engine.OnCreatureFights |
-		engine.OnHouseChosen | engine.OnKeyForged | engine.OnTideRaised,
+		engine.OnHouseChosen | engine.OnKeyForged | engine.OnTideRaised | engine.OnEachTurnEnd,
 	"action":  engine.OnPlay | engine.OnScrap | engine.OnFate,
 	"upgrade": engine.OnPlay | engine.OnScrap | engine.OnFate,
 }

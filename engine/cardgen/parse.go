@@ -448,6 +448,13 @@ func (p *parser) eventTrigger() (engine.Ability, bool) {
 				}
 			}
 		}
+	case p.word("At the end of each player's turn ,"):
+		ab.On = engine.OnEachTurnEnd
+		return ab, true
+	case p.word("At the end of each turn ,"):
+		// The same trigger; a When of no side prints it this way.
+		ab.On, ab.When = engine.OnEachTurnEnd, &engine.Target{}
+		return ab, true
 	case p.word("After a player forges a key ,"), p.word("After a player raises the tide ,"):
 		ab.On = playerEvents[p.t[p.i-2]]
 		return ab, true
