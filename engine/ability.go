@@ -282,6 +282,10 @@ type Clause struct {
 	// creature and stun it."): English only, the steps resolve in order
 	// as ever, under the first one's condition (And steps have none).
 	And bool
+	// Alt prints the step's other wording of its card itself: "Francus
+	// captures 1A." for "Capture 1A.", "Heal 2 damage from Eunoia." for
+	// "Eunoia heals 2 damage.": English only.
+	Alt bool
 
 	// Lasting is DoLastingAbility's ability: an event trigger (On, When),
 	// its steps, for the step's controller.

@@ -508,3 +508,20 @@ func TestLanguageEachTurnEnd(t *testing.T) {
 		t.Errorf("printed %q", got)
 	}
 }
+
+// Clause.Alt prints a step's other wording of the card itself.
+func TestAltText(t *testing.T) {
+	for _, c := range []struct {
+		st   Clause
+		want string
+	}{
+		{Clause{Do: DoCapture, N: 1, To: This}, "Reap: Capture 1A."},
+		{Clause{Do: DoCapture, N: 1, To: This, Alt: true}, "Reap: Francus captures 1A."},
+		{Clause{Do: DoHeal, N: 2, To: This}, "Reap: Francus heals 2 damage."},
+		{Clause{Do: DoHeal, N: 2, To: This, Alt: true}, "Reap: Heal 2 damage from Francus."},
+	} {
+		if got := ab(OnReap, c.st).Text("Francus"); got != c.want {
+			t.Errorf("printed %q, want %q", got, c.want)
+		}
+	}
+}

@@ -267,7 +267,7 @@ func clauseBody(st *Clause, name string) string {
 		if all := allAember(st); all != "" && st.To.Count == Self {
 			return "Capture all of " + all + " A"
 		}
-		if st.To.Count == Self {
+		if st.To.Count == Self && !st.Alt {
 			return "Capture " + amt + "A" + per
 		}
 		return upperFirst(t) + " " + verbFor(&st.To, "capture", "captures") + " " + amt + "A" + per
@@ -286,7 +286,7 @@ func clauseBody(st *Clause, name string) string {
 		if st.N == 0 && st.Per == nil {
 			return "Fully heal " + t
 		}
-		if st.To.Count == Self {
+		if st.To.Count == Self && !st.Alt {
 			return name + " heals " + amt + " damage"
 		}
 		return "Heal " + amt + " damage from " + t

@@ -12,6 +12,8 @@ var genASScripts = []Script{
 	{ID: "armored-spikes", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Parent}, N: 2}, {Is: KeywordGrant, To: Target{Count: Parent}, N: 2, KW: "hazardous", And: true}}},
 	// Articulated Ren: "Hazardous 1.\nAt the end of your turn, you may exhaust a friendly creature. If you do, draw a card."
 	{ID: "articulated-ren", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoExhaust, To: Target{Side: Friendly}, May: true}, {Do: DoDraw, N: 1, If: Cond{Is: IfDone}}}}}},
+	// Atomic Destabilizer: "This creature gains, \"At the end of your turn, this creature captures 1A. Lose 1A for each A on this creature.\""
+	{ID: "atomic-destabilizer", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}, Alt: true}, {Do: DoLose, N: 1, Per: &Amount{Q: AemberOnCards, Of: Target{Count: Self}}}}, Grant: &Target{Count: Parent}}}},
 	// Bigger Guns for Everyone: "This creature gains, \"After Fight: Deal 5D to a creature.\""
 	{ID: "bigger-guns-for-everyone", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoDamage, N: 5}}, Grant: &Target{Count: Parent}}}},
 	// Bomb-arang: "Play: Deal 3D to an enemy creature. If that creature is not destroyed, deal 1D to a friendly creature."
@@ -120,6 +122,8 @@ var genASScripts = []Script{
 	{ID: "terrance-surefoot", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoRemoveAember, N: 1, To: Target{Count: Self}}}}, {On: OnPlay | OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}},
 	// Tomb of Agony: "This creature gains, \"After Reap: Purge an enemy creature.\""
 	{ID: "tomb-of-agony", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoPurge, To: Target{Side: Enemy}}}, Grant: &Target{Count: Parent}}}},
+	// Tyrannus Aquilae: "At the end of each player's turn, Tyrannus Aquilae captures 1A.\nAfter Fight: Move 1A from Tyrannus Aquilae to your pool."
+	{ID: "tyrannus-aquilae", Abilities: []Ability{{On: OnEachTurnEnd, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}, Alt: true}}}, {On: OnFight, Steps: []Clause{{Do: DoTakeAember, N: 1, To: Target{Count: Self}}}}}},
 	// Void Shields: "This creature gains, \"At the end of your turn, ward this creature.\""
 	{ID: "void-shields", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoWard, To: Target{Count: Self}}}, Grant: &Target{Count: Parent}}}},
 	// Watney’s Calculation: "Play: If your opponent has more A than you, destroy an enemy creature."

@@ -82,6 +82,8 @@ var genCotAScripts = []Script{
 	{ID: "firespitter", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each, Side: Enemy}}}}}},
 	// Flame-Wreathed: "This creature gets +2 power and gains hazardous 2."
 	{ID: "flame-wreathed", Statics: []Static{{Is: PowerBonus, To: Target{Count: Parent}, N: 2}, {Is: KeywordGrant, To: Target{Count: Parent}, N: 2, KW: "hazardous", And: true}}},
+	// Francus: "After an enemy creature is destroyed fighting Francus, Francus captures 1A."
+	{ID: "francus", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}, Alt: true}}}}},
 	// Fuzzy Gruen: "Play: Your opponent gains 1A."
 	{ID: "fuzzy-gruen", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 1, Who: Opponent}}}}},
 	// Ganger Chieftain: "Play: You may ready and fight with a neighboring creature."

@@ -70,6 +70,8 @@ var genMMScripts = []Script{
 	{ID: "dæmo-thief", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Eclectic Inquiry: "Play: Archive the top 2 cards of your deck."
 	{ID: "eclectic-inquiry", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchiveTop, N: 2}}}}},
+	// Eunoia: "After an enemy creature is destroyed fighting Eunoia, gain 1A and heal 2 damage from Eunoia."
+	{ID: "eunoia", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{{Do: DoGain, N: 1}, {Do: DoHeal, N: 2, To: Target{Count: Self}, And: true, Alt: true}}}}},
 	// Exchange Officer: "Play/Fight/Reap: Use a friendly Star Alliance card."
 	{ID: "exchange-officer", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoUse, To: Target{Side: Friendly, Kind: AnyCard, House: "staralliance"}}}}}},
 	// Fangs of Gizelhart: "Play: Purge the most powerful creature."

@@ -225,6 +225,7 @@ func healForm(p *parser) (engine.Clause, bool) {
 		}
 		t, ok := p.target()
 		st.N, st.To = n, t
+		st.Alt = t.Count == engine.Self // "Heal 2 damage from Eunoia"
 		return st, ok
 	case p.name():
 		n, ok := 0, p.word("heals")
@@ -452,6 +453,7 @@ func subjectClause(p *parser) (engine.Clause, bool) {
 		}
 		st.Do, st.N = engine.DoCapture, n
 		st.Per = p.per()
+		st.Alt = t.Count == engine.Self // "Francus captures 1A", not "Capture 1A"
 		return st, true
 	case p.word("gets") || p.word("get"):
 		n, ok := p.signed()
