@@ -445,3 +445,12 @@ func eachExtremeText(t *Target, name string) string {
 	}
 	return "each " + targetNoun(&u, name, false) + which
 }
+
+// whenArticle puts the article before an event trigger's noun: "a
+// friendly creature", "another friendly Brobnar creature" (When Other).
+func whenArticle(w *Target, noun string) string {
+	if w != nil && w.Is&Other != 0 {
+		return "another " + strings.TrimPrefix(noun, "other ")
+	}
+	return article(noun)
+}

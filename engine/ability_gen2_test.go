@@ -525,3 +525,19 @@ func TestAltText(t *testing.T) {
 		}
 	}
 }
+
+// "After another friendly creature fights, gain 1A.": not after this one.
+func TestLanguageAfterAnother(t *testing.T) {
+	sc := &Script{Abilities: []Ability{{On: OnCreatureFights, When: &Target{Side: Friendly, Is: Other}, Steps: []Clause{{Do: DoGain, N: 1}}}}}
+	runLang(t, []langCase{
+		{name: "another fights", probe: "probe", script: sc,
+			act:   func(b *langBoard) Outcome { b.mark = b.s.aember(0); return b.s.fight("troll", "silvertooth") },
+			check: func(t *testing.T, b *langBoard) { b.want(t, "Alice's Æmber", b.s.aember(0), b.mark+1) }},
+		{name: "this one fights", probe: "probe", script: sc,
+			act:   func(b *langBoard) Outcome { b.mark = b.s.aember(0); return b.s.fight("probe", "urchin") },
+			check: func(t *testing.T, b *langBoard) { b.want(t, "Alice's Æmber", b.s.aember(0), b.mark) }},
+	})
+	if got := sc.Text("X"); got != "After another friendly creature fights, gain 1A." {
+		t.Errorf("printed %q", got)
+	}
+}

@@ -126,9 +126,9 @@ func abilityText(a *Ability, name string) string {
 	case a.On&OnEnemyDestroyedFighting != 0:
 		lead = "After an enemy creature is destroyed fighting " + name
 	case a.On&OnCreatureReaps != 0:
-		lead = "After " + article(when) + " reaps"
+		lead = "After " + whenArticle(a.When, when) + " reaps"
 	case a.On&OnCreatureFights != 0:
-		lead = "After " + article(when) + " fights"
+		lead = "After " + whenArticle(a.When, when) + " fights"
 	case a.On&OnCreatureDestroyed != 0:
 		lead = "Each time " + article(when) + " is destroyed"
 	case a.On&OnHouseChosen != 0:

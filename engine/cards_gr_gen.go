@@ -118,6 +118,8 @@ var genGRScripts = []Script{
 	{ID: "tutor-bin-rillo", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscard, To: Target{Count: UpTo, N: 3, Kind: AnyCard, Where: InHand}}, {Do: DoDraw, N: 1, Who: Opponent}}}, {On: OnScrap, Steps: []Clause{{Do: DoDraw, N: 1, Who: EachPlayer}}}}},
 	// Unprepared: "Play: Choose a house. Stun each creature of that house."
 	{ID: "unprepared", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseHouse}, {Do: DoStun, To: Target{Count: Each, Is: ChosenHouse}}}}}},
+	// Varad the Indulgent: "Varad the Indulgent gets +1 power for each A on it.\nAfter another friendly Geistoid creature fights, Varad the Indulgent captures 1A."
+	{ID: "varad-the-indulgent", Abilities: []Ability{{On: OnCreatureFights, When: &Target{Side: Friendly, Is: Other, House: "geistoid"}, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}, Alt: true}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 1, Per: &Amount{Q: AemberOnIt}}}},
 	// War of the Worlds: "Play: Destroy all non-Mars creatures. Deal 2D to each Mars creature."
 	{ID: "war-of-the-worlds", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: NotHouse, House: "mars"}}, {Do: DoDamage, N: 2, To: Target{Count: Each, House: "mars"}}}}}},
 	// Witch of the Spore: "Poison.\nScrap: Deal 3D to an enemy creature."

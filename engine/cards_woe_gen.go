@@ -16,6 +16,8 @@ var genWoEScripts = []Script{
 	{ID: "battlefield-evangelist", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoToken, N: 1}}}}},
 	// Belligerent Guard: "Belligerent Guard enters play ready.\nPlay: Your opponent draws a card."
 	{ID: "belligerent-guard", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDraw, N: 1, Who: Opponent}}}}, Statics: []Static{{Is: EntersReady}}},
+	// Brikk Nastee: "After another friendly Brobnar creature fights, gain 1A."
+	{ID: "brikk-nastee", Abilities: []Ability{{On: OnCreatureFights, When: &Target{Side: Friendly, Is: Other, House: "brobnar"}, Steps: []Clause{{Do: DoGain, N: 1}}}}},
 	// Broken Axe Outpost: "Action: Put a friendly creature on the bottom of its owner's deck. If you do, deal 6D to an enemy creature."
 	{ID: "broken-axe-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Side: Friendly}}, {Do: DoDamage, N: 6, To: Target{Side: Enemy}, If: Cond{Is: IfDone}}}}}},
 	// Celestial Gorm: "Omni: Destroy Celestial Gorm. Return each other artifact to its owner's hand."

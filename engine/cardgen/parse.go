@@ -471,12 +471,17 @@ func (p *parser) eventTrigger() (engine.Ability, bool) {
 		}
 	case p.word("After"), p.word("Each time"):
 		each := p.t[save] == "Each"
-		if !p.word("a") && !p.word("an") {
+		other := !each && p.word("another")
+		if !other && !p.word("a") && !p.word("an") {
 			break
 		}
 		t, ok := p.noun(engine.One, false)
 		if !ok {
 			break
+		}
+		if other {
+			// "After another friendly Brobnar creature fights": not this one.
+			t.Is |= engine.Other
 		}
 		switch {
 		case !each && p.word("reaps ,"):
