@@ -8,6 +8,8 @@ var genAoAScripts = []Script{
 	{ID: "abond-the-armorsmith", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoArmor, N: 1, To: Target{Count: Each, Side: Friendly, Is: Other}, Dur: UntilTurnEnd}}}}, Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly, Is: Other}, N: 1}}},
 	// Archimedes: "Elusive. Each of Archimedes's neighbors gains, \"Destroyed: Archive this creature.\""
 	{ID: "archimedes", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}}}, Grant: &Target{Count: Neighbors}}}},
+	// Backup Copy: "This creature gains, \"Destroyed: Put this creature on top of your deck.\""
+	{ID: "backup-copy", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoTopDeck, To: Target{Count: Self}}}, Grant: &Target{Count: Parent}}}},
 	// Barrister Joya: "Enemy creatures cannot reap."
 	{ID: "barrister-joya", Statics: []Static{{Is: Cannot, To: Target{Count: Each, Side: Enemy}, Who: EachPlayer, Verb: VerbReap}}},
 	// Binding Irons: "Play: Your opponent gains 3 chains."

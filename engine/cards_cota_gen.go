@@ -16,6 +16,8 @@ var genCotAScripts = []Script{
 	{ID: "bad-penny", Statics: []Static{{Is: DestroyedGoes, Zone: ZoneHand}}},
 	// Banner of Battle: "Each friendly creature gets +1 power."
 	{ID: "banner-of-battle", Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly}, N: 1}}},
+	// Barehanded: "Play: Put each artifact on top of its owner's deck."
+	{ID: "barehanded", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoTopDeck, To: Target{Count: Each, Kind: Artifact}}}}}},
 	// Batdrone: "Skirmish.\nFight: Steal 1A."
 	{ID: "batdrone", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Bilgum Avalanche: "After you forge a key, deal 2D to each enemy creature."
@@ -52,6 +54,8 @@ var genCotAScripts = []Script{
 	{ID: "curiosity", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Trait: "Scientist"}}}}}},
 	// Dew Faerie: "Elusive.\nReap: Gain 1A."
 	{ID: "dew-faerie", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}}}}},
+	// Dextre: "Play: Capture 1A.\nDestroyed: Put Dextre on top of your deck."
+	{ID: "dextre", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}, {On: OnDestroyed, Steps: []Clause{{Do: DoTopDeck, To: Target{Count: Self}}}}}},
 	// Doc Bookton: "Reap: Draw a card."
 	{ID: "doc-bookton", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDraw, N: 1}}}}},
 	// Dodger: "Fight: Steal 1A."

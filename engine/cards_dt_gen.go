@@ -34,6 +34,8 @@ var genDTScripts = []Script{
 	{ID: "binary-moray", Abilities: []Ability{{On: OnTideRaised, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoReady, To: Target{Count: Self}}}}, {On: OnTideRaised, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoExhaust, To: Target{Count: Self}}}}, {On: OnReap, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
 	// Binary Moray: "Skirmish.\nAfter you raise the tide, ready Binary Moray.\nAfter your opponent raises the tide, exhaust Binary Moray."
 	{ID: "binary-moray-evil-twin", Abilities: []Ability{{On: OnTideRaised, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoReady, To: Target{Count: Self}}}}, {On: OnTideRaised, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoExhaust, To: Target{Count: Self}}}}}},
+	// “Bubbles”: "Play: Put an enemy creature on top of its owner's deck."
+	{ID: "bubbles", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoTopDeck, To: Target{Side: Enemy}}}}}},
 	// Captain No-Beard: "Each of Captain No-Beard's neighbors gains taunt.\nReap: Capture 1A."
 	{ID: "captain-no-beard", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Neighbors}, KW: "taunt"}}},
 	// Captain No-Beard: "Taunt.\nDestroyed: Each of Captain No-Beard's neighbors captures 1A."

@@ -12,6 +12,8 @@ var genPVScripts = []Script{
 	{ID: "cap-reigns", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoPay, N: 1}}, Grant: &Target{Count: Each, Side: Enemy}}}},
 	// Captain Cha: "Elusive.\nAfter Reap: Steal 1A."
 	{ID: "captain-cha", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
+	// Carrion Wyrm: "After Reap: Destroy an enemy creature.\nScrap: Put an enemy creature on top of its owner's deck."
+	{ID: "carrion-wyrm", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy}}}}, {On: OnScrap, Steps: []Clause{{Do: DoTopDeck, To: Target{Side: Enemy}}}}}},
 	// Chanel the Wise: "Each other friendly creature gets +3 power.\nScrap: Give a friendly creature five +1 power counters."
 	{ID: "chanel-the-wise", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoPowerCounters, N: 5, To: Target{Side: Friendly}}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly, Is: Other}, N: 3}}},
 	// Coup de Grâce: "Play: Destroy each damaged creature.\nFate: Deal 4D to each friendly creature."

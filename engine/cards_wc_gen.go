@@ -196,6 +196,8 @@ var genWCScripts = []Script{
 	{ID: "stunner", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoStun, May: true}}, Grant: &Target{Count: Parent}}}},
 	// Subtle Chain: "Play: Your opponent discards a random card from their hand."
 	{ID: "subtle-chain", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: Opponent}}}}},
+	// Symon: "Skirmish. Fight: Put the creature Symon fights on top of its owner's deck."
+	{ID: "symon", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoTopDeck, To: Target{Count: Fought}}}}}},
 	// Tautau Vapors: "Play: Draw 2 cards. Archive a card."
 	{ID: "tautau-vapors", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDraw, N: 2}, {Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
 	// The Evil Eye: "Play: Keys cost +3A during your opponent's next turn."

@@ -68,6 +68,10 @@ func TestCompile(t *testing.T) {
 			{Do: engine.DoChooseHouse}, {Do: engine.DoStun, To: engine.Target{Count: engine.Each, Is: engine.ChosenHouse}}}}}}},
 		{"choose one", "Play: Choose one:\n• Steal 1A.\n• Gain 2A.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoChooseOne, N: 2, Say: "•"}, {Do: engine.DoSteal, N: 1, Opt: 1}, {Do: engine.DoGain, N: 2, Opt: 2}}}}}},
+		{"on top of its owner's deck", "Play: Put an enemy creature on top of its owner's deck.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoTopDeck, To: engine.Target{Side: engine.Enemy}}}}}}},
+		{"on the bottom still", "Play: Put an enemy creature on the bottom of its owner's deck.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoBottom, To: engine.Target{Side: engine.Enemy}}}}}}},
 		{"power for each A on it", "Each friendly creature gets +2 power for each A on it.", "X", engine.Script{Statics: []engine.Static{
 			{Is: engine.PowerBonus, N: 2, To: engine.Target{Count: engine.Each, Side: engine.Friendly}, Per: &engine.Amount{Q: engine.AemberOnIt}}}}},
 	}

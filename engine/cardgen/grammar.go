@@ -50,8 +50,14 @@ func moveForm(p *parser) (engine.Clause, bool) {
 	return st, true
 }
 
-// bottomForm: "Put a friendly creature on the bottom of its owner's deck."
+// bottomForm: "Put a friendly creature on the bottom of its owner's deck.",
+// "Put an enemy creature on top of its owner's deck."
 func bottomForm(p *parser) (engine.Clause, bool) {
+	save := p.i
+	if st, ok := p.toOwners("Put", "on top of", "deck", engine.DoTopDeck); ok {
+		return st, true
+	}
+	p.i = save
 	return p.toOwners("Put", "on the bottom of", "deck", engine.DoBottom)
 }
 
