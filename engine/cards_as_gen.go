@@ -70,6 +70,8 @@ var genASScripts = []Script{
 	{ID: "lancet", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}, Grant: &Target{Count: Each, Side: Friendly}}}},
 	// Monsquito: "After Fight: Fully heal Monsquito. Deal 2D to a creature."
 	{ID: "monsquito", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoHeal, To: Target{Count: Self}}, {Do: DoDamage, N: 2}}}}},
+	// Moon Light Special: "Play: Discard a random card from your hand. If you do, gain 1A."
+	{ID: "moon-light-special", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscardRandom, N: 1}, {Do: DoGain, N: 1, If: Cond{Is: IfDone}}}}}},
 	// Nagoo Yani: "Play/After Fight: Deal 4D to an enemy creature.\nScrap: Deal 2D to each enemy flank creature."
 	{ID: "nagoo-yani", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Side: Enemy}}}}, {On: OnScrap, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Each, Side: Enemy, Is: AtFlank}}}}}},
 	// Naja: "After Reap: Gain 3A."

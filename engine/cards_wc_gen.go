@@ -140,6 +140,8 @@ var genWCScripts = []Script{
 	{ID: "mug", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoTakeAember, N: 1}, {Do: DoDamage, N: 2, To: Target{Count: That}}}}}},
 	// Narp’s Brew: "Play: Give a creature two +1 power counters."
 	{ID: "narp-s-brew", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 2}}}}},
+	// Nogi Smartfist: "Fight: Draw 2 cards. Discard 2 random cards from your hand."
+	{ID: "nogi-smartfist", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoDraw, N: 2}, {Do: DoDiscardRandom, N: 2}}}}},
 	// Nurse Soto: "Deploy. Play/Fight/Reap: Heal 3 damage from each of Nurse Soto's neighbors."
 	{ID: "nurse-soto", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoHeal, N: 3, To: Target{Count: Neighbors}}}}}},
 	// Operations Officer Yshi: "Taunt. Each of Operations Officer Yshi's neighbors gains, \"Fight/Reap: Capture 1A.\""

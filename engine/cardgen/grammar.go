@@ -391,6 +391,14 @@ func simpleForm(p *parser) (engine.Clause, bool) {
 			return engine.Clause{}, false
 		}
 		return engine.Clause{Do: engine.DoKeyCost, N: n, Who: engine.Opponent, Dur: engine.UntilNextTurn}, true
+	case p.peek() == "Discard" && p.i+2 < len(p.t) && p.t[p.i+2] == "random":
+		// "Discard a random card from your hand."
+		p.i++
+		n, ok := p.number()
+		if !ok || !(p.word("random cards") || p.word("random card")) || !p.word("from your hand") {
+			return engine.Clause{}, false
+		}
+		return engine.Clause{Do: engine.DoDiscardRandom, N: n}, true
 	case p.word("Discard your hand"):
 		return engine.Clause{Do: engine.DoDiscard, To: engine.Target{Count: engine.Each, Kind: engine.AnyCard, Where: engine.InHand}}, true
 	case p.word("Raise the tide"):
