@@ -454,3 +454,9 @@ func whenArticle(w *Target, noun string) string {
 	}
 	return article(noun)
 }
+
+// More conditions, apart from ability.go's list (which others extend).
+const (
+	IfYourTurn    CondKind = 100 + iota // it is the ability's controller's turn
+	IfNotYourTurn                       // it is their opponent's turn
+)

@@ -541,3 +541,19 @@ func TestLanguageAfterAnother(t *testing.T) {
 		t.Errorf("printed %q", got)
 	}
 }
+
+// "If it is (not) your turn": the ability's controller's turn.
+func TestLanguageYourTurn(t *testing.T) {
+	for _, c := range []struct {
+		is   CondKind
+		gain int
+	}{{IfYourTurn, 2}, {IfNotYourTurn, 0}} {
+		b := newLangBoard(t, "probe-action", ab(OnPlay, Clause{Do: DoGain, N: 2, If: Cond{Is: c.is}}))
+		b.mark = b.s.aember(0)
+		b.s.play("probe-action")
+		b.want(t, condText(&Cond{Is: c.is}, "X")+": Alice's Æmber", b.s.aember(0), b.mark+b.s.g.def(b.probe).Amber+c.gain)
+	}
+	if got := ab(OnDestroyed, Clause{Do: DoGain, N: 2, If: Cond{Is: IfNotYourTurn}}).Text("X"); got != "Destroyed: If it is not your turn, gain 2A." {
+		t.Errorf("printed %q", got)
+	}
+}

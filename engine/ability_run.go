@@ -933,6 +933,8 @@ func (g *Game) holds(c *Cond, r *run) bool {
 		return r.src >= 0 && g.cards[r.src].damage > 0
 	case IfTideLow:
 		return g.p[other(r.player)].tide
+	case IfYourTurn, IfNotYourTurn:
+		return (g.active == r.player) == (c.Is == IfYourTurn)
 	}
 	return false
 }

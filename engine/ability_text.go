@@ -630,6 +630,10 @@ func condText(c *Cond, name string) string {
 		return "you do"
 	case IfNotDone:
 		return "you do not"
+	case IfYourTurn:
+		return "it is your turn"
+	case IfNotYourTurn:
+		return "it is not your turn"
 	}
 	return "true"
 }

@@ -82,6 +82,8 @@ var genGRScripts = []Script{
 	{ID: "rickety-cybergiant", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Self}}}}}},
 	// Sandwyrm: "After Fight: Shuffle Sandwyrm into your deck."
 	{ID: "sandwyrm", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoShuffle, To: Target{Count: Self}}}}}},
+	// Siphonapterian: "While you are haunted, Siphonapterian gains taunt.\nDestroyed: If it is not your turn, gain 2A."
+	{ID: "siphonapterian", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoGain, N: 2, If: Cond{Is: IfNotYourTurn}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Self}, KW: "taunt", If: Cond{Is: IfHaunted}}}},
 	// Skeletal Murmook: "While you are haunted, your opponent's keys cost +2A."
 	{ID: "skeletal-murmook", Statics: []Static{{Is: KeyCostMod, N: 2, Who: Opponent, If: Cond{Is: IfHaunted}}}},
 	// Snippy: "Skirmish.\nPlay: Deal 2D to a creature.\nScrap: Destroy an enemy flank creature."

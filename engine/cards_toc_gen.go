@@ -22,6 +22,8 @@ var genToCScripts = []Script{
 	{ID: "chronicler", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoArchiveTop, N: 1}}}}},
 	// Cleaner: "Action: Deal 3D to a creature."
 	{ID: "cleaner", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDamage, N: 3}}}}},
+	// Facet: "Destroyed: If it is your turn, gain 1A."
+	{ID: "facet", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoGain, N: 1, If: Cond{Is: IfYourTurn}}}}}},
 	// Golis Artificer: "After Reap: Make a token creature."
 	{ID: "golis-artificer", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoToken, N: 1}}}}},
 	// Havoc: "Play: Make a token creature."
@@ -46,6 +48,8 @@ var genToCScripts = []Script{
 	{ID: "shikari", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}}, {On: OnFight, Steps: []Clause{{Do: DoReturn, To: Target{Count: Self}}}}}},
 	// Signal Faerie: "Play/After Reap: Make a token creature."
 	{ID: "signal-faerie", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoToken, N: 1}}}}},
+	// Snare: "Destroyed: If it is your turn, your opponent loses 1A."
+	{ID: "snare", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent, If: Cond{Is: IfYourTurn}}}}}},
 	// Spydrone: "Elusive.\nAction: Draw a card."
 	{ID: "spydrone", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDraw, N: 1}}}}},
 	// Steppe Wolf: "Steppe Wolf gets +1 power for each other friendly Wolf creature in play."

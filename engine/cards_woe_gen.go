@@ -70,6 +70,8 @@ var genWoEScripts = []Script{
 	{ID: "ikwijĭ-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Side: Friendly}}, {Do: DoDraw, N: 3, If: Cond{Is: IfDone}}}}}},
 	// Imperator Drusilla: "While there are more enemy creatures than friendly creatures, Imperator Drusilla gains splash-attack 4.\nPlay: Destroy another friendly creature."
 	{ID: "imperator-drusilla", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly, Is: Other}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Self}, N: 4, KW: "splash-attack", If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}}}},
+	// Insurance Policy: "This creature gains, \"Destroyed: If it is not your turn, gain 4A.\"\nPlay: Lose 1A."
+	{ID: "insurance-policy", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoGain, N: 4, If: Cond{Is: IfNotYourTurn}}}, Grant: &Target{Count: Parent}}, {On: OnPlay, Steps: []Clause{{Do: DoLose, N: 1}}}}},
 	// Ironyx Propaganda: "This creature gains, \"After Fight/After Reap: Make a token creature.\""
 	{ID: "ironyx-propaganda", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoToken, N: 1}}, Grant: &Target{Count: Parent}}}},
 	// Ironyx Vatminder: "Play/Destroyed: Make a token creature."

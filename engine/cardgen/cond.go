@@ -16,6 +16,10 @@ func (p *parser) cond() (engine.Cond, bool) {
 		return engine.Cond{Is: engine.IfTide}, true
 	case p.word("the tide is low"):
 		return engine.Cond{Is: engine.IfTideLow}, true
+	case p.word("it is your turn"):
+		return engine.Cond{Is: engine.IfYourTurn}, true
+	case p.word("it is not your turn"):
+		return engine.Cond{Is: engine.IfNotYourTurn}, true
 	case p.word("you are haunted"):
 		return engine.Cond{Is: engine.IfHaunted}, true
 	case p.word("your opponent is haunted"):
