@@ -255,7 +255,8 @@ func usesCards(op engine.Op) bool {
 	case engine.DoGain, engine.DoLose, engine.DoSteal, engine.DoDraw, engine.DoDiscardRandom, engine.DoDiscardTop,
 		engine.DoChains, engine.DoKeyCost, engine.DoRaiseTide, engine.DoExtraTurn, engine.DoToken,
 		engine.DoArchiveTop, engine.DoPay, engine.DoChooseHouse, engine.DoDestroyHouse, engine.DoForbidHouse,
-		engine.DoLasting, engine.DoGo, engine.DoNothing:
+		engine.DoLasting, engine.DoGo, engine.DoNothing, engine.DoForge, engine.DoPlayTop, engine.DoUnforge, engine.DoSearch,
+		engine.DoChooseOne, engine.DoRepeat, engine.DoReturnHeld, engine.DoLastingAbility:
 		return false
 	}
 	return true
