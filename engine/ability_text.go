@@ -591,7 +591,7 @@ func condText(c *Cond, name string) string {
 		case AtLeast:
 			return who + " " + have + " " + strconv.Itoa(c.N) + "A or more"
 		case AtMost:
-			return who + " " + have + " " + strconv.Itoa(c.N) + "A or less"
+			return who + " " + have + " " + strconv.Itoa(c.N) + "A or fewer" // as cards print it
 		case MoreThanOpp:
 			return who + " " + have + " more A than " + map[bool]string{true: "you", false: "your opponent"}[c.Who == Opponent]
 		}

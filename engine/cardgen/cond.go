@@ -54,7 +54,7 @@ func (p *parser) cond() (engine.Cond, bool) {
 	return engine.Cond{}, false
 }
 
-// aemberCond reads "no A", "4A or more", "2A or less", "exactly 3A",
+// aemberCond reads "no A", "4A or more", "2A or fewer", "exactly 3A",
 // "more A than you".
 func (p *parser) aemberCond(who engine.Who) (engine.Cond, bool) {
 	c := engine.Cond{Is: engine.IfAember, Who: who}
@@ -78,7 +78,7 @@ func (p *parser) aemberCond(who engine.Who) (engine.Cond, bool) {
 	switch {
 	case p.word("or more"):
 		c.Cmp = engine.AtLeast
-	case p.word("or less"):
+	case p.word("or fewer"):
 		c.Cmp = engine.AtMost
 	default:
 		return c, false
