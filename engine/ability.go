@@ -284,7 +284,8 @@ type Clause struct {
 	And bool
 	// Alt prints the step's other wording of its card itself: "Francus
 	// captures 1A." for "Capture 1A.", "Heal 2 damage from Eunoia." for
-	// "Eunoia heals 2 damage.": English only.
+	// "Eunoia heals 2 damage."; "they lose 4A" for "your opponent loses
+	// 4A" after a condition on them: English only.
 	Alt bool
 
 	// Lasting is DoLastingAbility's ability: an event trigger (On, When),

@@ -557,3 +557,12 @@ func TestLanguageYourTurn(t *testing.T) {
 		t.Errorf("printed %q", got)
 	}
 }
+
+// "If your opponent has 7A or more, they lose 4A.": Alt on a loss.
+func TestTheyLoseText(t *testing.T) {
+	c := Cond{Is: IfAember, Who: Opponent, Cmp: AtLeast, N: 7}
+	sc := ab(OnPlay, Clause{Do: DoLose, N: 4, Who: Opponent, If: c, Alt: true})
+	if got := sc.Text("X"); got != "Play: If your opponent has 7A or more, they lose 4A." {
+		t.Errorf("printed %q", got)
+	}
+}

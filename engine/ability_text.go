@@ -258,6 +258,9 @@ func clauseBody(st *Clause, name string) string {
 		if all := allAember(st); all != "" && st.Per.Who == who {
 			return subject(who, "Lose", "loses") + " all of " + possessive(who) + " A"
 		}
+		if st.Alt && who == Opponent && st.Per == nil {
+			return "They lose " + amt + "A" // after a condition on your opponent
+		}
 		return subject(who, "Lose", "loses") + " " + amt + "A" + per
 	case DoPay:
 		return subject(who, "Pay your opponent", "pays their opponent") + " " + amt + "A" + per
@@ -993,7 +996,7 @@ func isCommonWord(w string) bool {
 	case "gain", "lose", "steal", "capture", "deal", "heal", "destroy", "sacrifice", "ready", "exhaust",
 		"stun", "ward", "enrage", "give", "remove", "draw", "discard", "archive", "purge", "return", "shuffle",
 		"take", "keys", "raise", "choose", "fight", "use", "fully", "your", "each", "a", "an", "exalt", "pay",
-		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up", "put", "move", "forge", "it":
+		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up", "put", "move", "forge", "it", "they":
 		return true
 	}
 	return false

@@ -32,6 +32,8 @@ var genCotAScripts = []Script{
 	{ID: "bulwark", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Neighbors}, N: 2}}},
 	// Bumpsy: "Play: Your opponent loses 1A."
 	{ID: "bumpsy", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}}},
+	// Burn the Stockpile: "Play: If your opponent has 7A or more, they lose 4A."
+	{ID: "burn-the-stockpile", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLose, N: 4, Who: Opponent, If: Cond{Is: IfAember, Who: Opponent, N: 7}, Alt: true}}}}},
 	// Cannon: "Action: Deal 2D to a creature."
 	{ID: "cannon", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDamage, N: 2}}}}},
 	// Champion Tabris: "Fight: Capture 1A."
@@ -162,6 +164,8 @@ var genCotAScripts = []Script{
 	{ID: "library-of-the-damned", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
 	// Lights Out: "Play: Return 2 enemy creatures to their owner's hand."
 	{ID: "lights-out", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Count: Exactly, N: 2, Side: Enemy}}}}}},
+	// Lomir Flamefist: "Play: If your opponent has 7A or more, they lose 2A."
+	{ID: "lomir-flamefist", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLose, N: 2, Who: Opponent, If: Cond{Is: IfAember, Who: Opponent, N: 7}, Alt: true}}}}},
 	// Loot the Bodies: "Play: For the remainder of the turn, gain 1A each time an enemy creature is destroyed."
 	{ID: "loot-the-bodies", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnCreatureDestroyed, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoGain, N: 1}}}}}}}},
 	// Looter Goblin: "Elusive.\nReap: For the remainder of the turn, gain 1A each time an enemy creature is destroyed."

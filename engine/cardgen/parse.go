@@ -558,6 +558,12 @@ func (p *parser) sentenceSteps() ([]engine.Clause, bool) {
 	}
 	may := p.word("You may") || p.word("you may")
 	p.mark = p.i
+	if cond.Is == engine.IfAember && cond.Who == engine.Opponent && !may && p.word("they lose") {
+		// "If your opponent has 7A or more, they lose 4A.": they are
+		// the opponent the condition names.
+		n, ok := p.sym('A')
+		return []engine.Clause{{Do: engine.DoLose, N: n, Who: engine.Opponent, If: cond, Alt: true}}, ok
+	}
 	st, ok := p.clause()
 	if !ok {
 		return nil, false
