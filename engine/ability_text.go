@@ -265,6 +265,9 @@ func clauseBody(st *Clause, name string) string {
 	case DoPay:
 		return subject(who, "Pay your opponent", "pays their opponent") + " " + amt + "A" + per
 	case DoSteal:
+		if st.Alt && st.If.Is == IfAember && st.If.Cmp == Equal && st.If.N == st.N && st.Per == nil {
+			return subject(who, "Steal", "steals") + " it" // "If your opponent has exactly 1A, steal it."
+		}
 		return subject(who, "Steal", "steals") + " " + amt + "A" + per
 	case DoCapture:
 		if all := allAember(st); all != "" && st.To.Count == Self {

@@ -100,6 +100,8 @@ var genCotAScripts = []Script{
 	{ID: "gateway-to-dis", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each}}, {Do: DoChains, N: 3}}}}},
 	// Gauntlet of Command: "Action: Ready and fight with a friendly creature."
 	{ID: "gauntlet-of-command", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Side: Friendly}}}}}},
+	// Ghostly Hand: "Play: If your opponent has exactly 1A, steal it."
+	{ID: "ghostly-hand", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: Equal, N: 1}, Alt: true}}}}},
 	// Gongoozle: "Play: Deal 3D to a creature. If it is not destroyed, its owner discards a random card from their hand."
 	{ID: "gongoozle", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}, {Do: DoDiscardRandom, N: 1, Who: ThatOwner, If: Cond{Is: IfThatSurvived}}}}}},
 	// Gorm of Omm: "Omni: Sacrifice Gorm of Omm. Destroy an artifact."

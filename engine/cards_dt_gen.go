@@ -90,6 +90,8 @@ var genDTScripts = []Script{
 	{ID: "heal-or-harm", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseOne, N: 2, Say: "•"}, {Do: DoHeal, Opt: 1}, {Do: DoGain, N: 1, Opt: 1, And: true}, {Do: DoReadyAndFight, To: Target{Side: Friendly}, Opt: 2}}}}},
 	// Hobnobber: "Action: If your opponent has 6A or more, steal 2A."
 	{ID: "hobnobber", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 2, If: Cond{Is: IfAember, Who: Opponent, N: 6}}}}}},
+	// Hobnobber: "Omni: If your opponent has exactly 1A, steal it."
+	{ID: "hobnobber-evil-twin", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: Equal, N: 1}, Alt: true}}}}},
 	// Honors Keysis: "Play: Forge a key at +7A current cost, reduced by 1A for each card you have played this turn. If you do, purge Honors Keysis."
 	{ID: "honors-keysis", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoForge, N: 7, Per: &Amount{Q: PlayedThisTurn, Minus: true}}, {Do: DoPurge, To: Target{Count: Self}, If: Cond{Is: IfDone}}}}}},
 	// Hookmaster: "Fight: If the tide is high, your opponent loses 2A."

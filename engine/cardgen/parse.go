@@ -564,6 +564,10 @@ func (p *parser) sentenceSteps() ([]engine.Clause, bool) {
 		n, ok := p.sym('A')
 		return []engine.Clause{{Do: engine.DoLose, N: n, Who: engine.Opponent, If: cond, Alt: true}}, ok
 	}
+	if cond.Is == engine.IfAember && cond.Who == engine.Opponent && cond.Cmp == engine.Equal && cond.N > 0 && !may && p.word("steal it") {
+		// "If your opponent has exactly 1A, steal it.": that much.
+		return []engine.Clause{{Do: engine.DoSteal, N: cond.N, If: cond, Alt: true}}, true
+	}
 	st, ok := p.clause()
 	if !ok {
 		return nil, false
