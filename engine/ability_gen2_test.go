@@ -565,6 +565,9 @@ func TestTheyLoseText(t *testing.T) {
 	if got := sc.Text("X"); got != "Play: If your opponent has 7A or more, they lose 4A." {
 		t.Errorf("printed %q", got)
 	}
+	if got := ab(OnPlay, Clause{Do: DoSteal, Per: &Amount{Q: HalfAemberOf, Who: Opponent}}).Text("X"); got != "Play: Steal half of your opponent's A." {
+		t.Errorf("printed %q", got)
+	}
 	one := Cond{Is: IfAember, Who: Opponent, Cmp: Equal, N: 1}
 	if got := ab(OnPlay, Clause{Do: DoSteal, N: 1, If: one, Alt: true}).Text("X"); got != "Play: If your opponent has exactly 1A, steal it." {
 		t.Errorf("printed %q", got)

@@ -265,6 +265,9 @@ func clauseBody(st *Clause, name string) string {
 	case DoPay:
 		return subject(who, "Pay your opponent", "pays their opponent") + " " + amt + "A" + per
 	case DoSteal:
+		if st.Per != nil && st.Per.Q == HalfAemberOf && st.Per.Who == Opponent && st.N <= 1 {
+			return subject(who, "Steal", "steals") + " half of your opponent's A"
+		}
 		if st.Alt && st.If.Is == IfAember && st.If.Cmp == Equal && st.If.N == st.N && st.Per == nil {
 			return subject(who, "Steal", "steals") + " it" // "If your opponent has exactly 1A, steal it."
 		}

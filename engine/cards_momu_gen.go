@@ -12,6 +12,10 @@ var genMoMuScripts = []Script{
 	{ID: "bawretchadontius", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDamage, N: 4}}, Grant: &Target{Count: Each, Side: Friendly, Is: WithAember}}, {On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly}}, {Do: DoExalt, To: Target{Count: Exactly, N: 2, Side: Enemy}, And: true}}}}},
 	// Bawretchadontius: "Each friendly creature with A on it gains, \"After Reap: Deal 4D to a creature.\"\nPlay/After Fight/After Reap: Exalt a friendly creature and 2 enemy creatures."
 	{ID: "bawretchadontius2", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDamage, N: 4}}, Grant: &Target{Count: Each, Side: Friendly, Is: WithAember}}, {On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly}}, {Do: DoExalt, To: Target{Count: Exactly, N: 2, Side: Enemy}, And: true}}}}},
+	// Dodger’s 10: "Play/After Fight/After Reap: Steal half of your opponent's A."
+	{ID: "dodger-s-10", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoSteal, Per: &Amount{Q: HalfAemberOf, Who: Opponent}}}}}},
+	// Dodger’s 10: "Play/After Fight/After Reap: Steal half of your opponent's A."
+	{ID: "dodger-s-102", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoSteal, Per: &Amount{Q: HalfAemberOf, Who: Opponent}}}}}},
 	// Graphton: "After Reap: Archive the top card of your deck."
 	{ID: "graphton", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoArchiveTop, N: 1}}}}},
 	// GySgt. Margot: "After Fight/After Reap: Deal 2D to an enemy creature. Ward a friendly creature."

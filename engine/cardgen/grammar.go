@@ -84,6 +84,11 @@ func amberForm(p *parser) (engine.Clause, bool) {
 			return st, true
 		}
 	}
+	if st.Do == engine.DoSteal && p.word("half of your opponent's A") {
+		// Half their pool, rounded down (the reminder text says so).
+		st.Per = &engine.Amount{Q: engine.HalfAemberOf, Who: engine.Opponent}
+		return st, true
+	}
 	if st.Do == engine.DoCapture && p.word("all of your opponent's A") {
 		// The whole of their pool: N 0 times how much they have.
 		st.Per = &engine.Amount{Q: engine.AemberOf, Who: engine.Opponent}
