@@ -102,6 +102,8 @@ func TestLanguageGen2Amounts(t *testing.T) {
 				b.want(t, "Bob's Æmber", b.s.aember(1), 0)
 				b.want(t, "Æmber on the probe", int(b.s.g.cards[b.probe].aember), 4)
 			}},
+		{name: "steal half of your opponent's A (4: 2)", script: ab(OnPlay, Clause{Do: DoSteal, Per: &Amount{Q: HalfAemberOf, Who: Opponent}}),
+			check: func(t *testing.T, b *langBoard) { b.want(t, "Bob's Æmber", b.s.aember(1), 2) }},
 		{name: "+2 power for each A on it", script: &Script{Statics: []Static{{Is: PowerBonus, N: 2, To: Target{Count: Each, Side: Enemy}, Per: &Amount{Q: AemberOnIt}}}},
 			probe: "probe",
 			act:   func(b *langBoard) Outcome { return Outcome{} },
