@@ -460,3 +460,20 @@ const (
 	IfYourTurn    CondKind = 100 + iota // it is the ability's controller's turn
 	IfNotYourTurn                       // it is their opponent's turn
 )
+
+// verbsJoined prints step i joined to the sentence before it as a second
+// verb on the same cards ("Stun and exhaust a creature."; And and Alt),
+// "" when it is not printed so.
+func verbsJoined(out []string, steps []Clause, i int, name string) string {
+	st := &steps[i]
+	if !st.And || !st.Alt || len(out) == 0 || i == 0 || !JoinsTargets(st) || !JoinsTargets(&steps[i-1]) {
+		return ""
+	}
+	prev := out[len(out)-1]
+	first, _, _ := strings.Cut(clauseText(&steps[i-1], name), " ")
+	verb, _, _ := strings.Cut(clauseText(st, name), " ")
+	if !strings.HasPrefix(prev, first+" ") {
+		return ""
+	}
+	return first + " and " + strings.ToLower(verb) + prev[len(first):]
+}

@@ -575,3 +575,28 @@ func TestTheyLoseText(t *testing.T) {
 		t.Errorf("printed %q", got)
 	}
 }
+
+// "Stun and exhaust a creature.": the second effect on the card chosen
+// (And, Alt), printed as a second verb.
+func TestLanguageTwoVerbs(t *testing.T) {
+	sc := ab(OnPlay, Clause{Do: DoStun, To: Target{Side: Enemy}}, Clause{Do: DoExhaust, To: ThatOne, And: true, Alt: true})
+	runLang(t, []langCase{
+		{name: "one creature, both", script: sc,
+			act: func(b *langBoard) Outcome {
+				b.s.play("probe-action")
+				return b.s.choose("urchin")
+			},
+			check: func(t *testing.T, b *langBoard) {
+				c := &b.s.g.cards[b.urchin]
+				if !c.has(flStunned) || !c.has(flExhausted) {
+					t.Error("Urchin is not stunned and exhausted")
+				}
+				if b.s.g.cards[b.silver].has(flExhausted) {
+					t.Error("Silvertooth is exhausted")
+				}
+			}},
+	})
+	if got := sc.Text("X"); got != "Play: Stun and exhaust an enemy creature." {
+		t.Errorf("printed %q", got)
+	}
+}

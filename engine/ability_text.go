@@ -162,6 +162,11 @@ func clausesText(steps []Clause, name string) string {
 	var out []string
 	for i := 0; i < len(steps); i++ {
 		st := &steps[i]
+		if joined := verbsJoined(out, steps, i, name); joined != "" {
+			// "Stun and exhaust a creature."
+			out[len(out)-1] = joined
+			continue
+		}
 		if st.And && len(out) > 0 && i > 0 && sameEffect(&steps[i-1], st) {
 			// "Exalt a friendly creature and an enemy creature."
 			out[len(out)-1] = strings.TrimSuffix(out[len(out)-1], ".") + " and " + targetText(&st.To, name) + "."

@@ -28,6 +28,8 @@ var genASScripts = []Script{
 	{ID: "chandler-anouk", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly, Is: AtFlank}, N: 2}, {Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Is: AtFlank}, KW: "taunt", And: true}}},
 	// Cirrus Mace: "Action: Give a creature two +1 power counters. Deal 2D to each of that creature's neighbors."
 	{ID: "cirrus-mace", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoPowerCounters, N: 2}, {Do: DoDamage, N: 2, To: Target{Count: ThatNeighbors}}}}}},
+	// Clap of Thunder: "Play: Destroy the least powerful creature. Ready and enrage the most powerful creature."
+	{ID: "clap-of-thunder", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Is: LeastPowerful}}, {Do: DoReady, To: Target{Is: MostPowerful}}, {Do: DoEnrage, To: Target{Count: That}, And: true, Alt: true}}}}},
 	// Cobalt Kapulet: "After Reap: Capture 2A for each of Cobalt Kapulet's Mars neighbors."
 	{ID: "cobalt-kapulet", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 2, Per: &Amount{Of: Target{Count: Neighbors, House: "mars"}}, To: Target{Count: Self}}}}}},
 	// Colonel Slime: "Scrap: A friendly creature captures 1A."

@@ -158,6 +158,8 @@ var genDTScripts = []Script{
 	{ID: "sink-or-swim", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseOne, N: 2, Say: "•"}, {Do: DoDiscardRandom, N: 1, Who: Opponent, Opt: 1}, {Do: DoExhaust, Opt: 2}, {Do: DoExhaust, To: Target{Count: ThatNeighbors}, Opt: 2}}}}},
 	// Sleep with the Fishes: "Play: Destroy each exhausted creature."
 	{ID: "sleep-with-the-fishes", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Exhausted}}}}}},
+	// Sparkfist: "Skirmish.\nFight: Stun and exhaust the creature Sparkfist fights."
+	{ID: "sparkfist", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoStun, To: Target{Count: Fought}}, {Do: DoExhaust, To: Target{Count: Fought}, And: true, Alt: true}}}}},
 	// Static Charge: "This creature gains, \"At the start of your turn, deal 2D to each of this creature's neighbors.\""
 	{ID: "static-charge", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Neighbors}}}, Grant: &Target{Count: Parent}}}},
 	// Submersible: "While the tide is high, each friendly Thief creature gains elusive."

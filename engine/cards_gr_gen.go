@@ -66,6 +66,8 @@ var genGRScripts = []Script{
 	{ID: "perimeter-alarm", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoUse, To: Target{Side: Friendly, Is: NotHouse, House: "staralliance"}}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
 	// Permanent Record: "Play: Exhaust a friendly creature. If you do, steal 2A."
 	{ID: "permanent-record", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExhaust, To: Target{Side: Friendly}}, {Do: DoSteal, N: 2, If: Cond{Is: IfDone}}}}}},
+	// Phantasmal Visit: "Play: Stun and exhaust a creature. If you are haunted, archive Phantasmal Visit."
+	{ID: "phantasmal-visit", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoStun}, {Do: DoExhaust, To: Target{Count: That}, And: true, Alt: true}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
 	// Phantom Drummernaut: "Play/After Fight: Return a creature from your discard pile to your hand.\nDestroyed: If you are haunted, archive Phantom Drummernaut."
 	{ID: "phantom-drummernaut", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Where: InDiscard}}}}, {On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
 	// Precocious Fragment: "After Reap: If you are haunted, gain 1A. Otherwise, discard the top card of your deck."
@@ -120,6 +122,8 @@ var genGRScripts = []Script{
 	{ID: "tutor-bin-rillo", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscard, To: Target{Count: UpTo, N: 3, Kind: AnyCard, Where: InHand}}, {Do: DoDraw, N: 1, Who: Opponent}}}, {On: OnScrap, Steps: []Clause{{Do: DoDraw, N: 1, Who: EachPlayer}}}}},
 	// Unprepared: "Play: Choose a house. Stun each creature of that house."
 	{ID: "unprepared", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseHouse}, {Do: DoStun, To: Target{Count: Each, Is: ChosenHouse}}}}}},
+	// Unsettling Ancestry: "Play: Stun and exhaust an enemy creature. If you are haunted, archive Unsettling Ancestry."
+	{ID: "unsettling-ancestry", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoStun, To: Target{Side: Enemy}}, {Do: DoExhaust, To: Target{Count: That}, And: true, Alt: true}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
 	// Varad the Indulgent: "Varad the Indulgent gets +1 power for each A on it.\nAfter another friendly Geistoid creature fights, Varad the Indulgent captures 1A."
 	{ID: "varad-the-indulgent", Abilities: []Ability{{On: OnCreatureFights, When: &Target{Side: Friendly, Is: Other, House: "geistoid"}, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}, Alt: true}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 1, Per: &Amount{Q: AemberOnIt}}}},
 	// War of the Worlds: "Play: Destroy all non-Mars creatures. Deal 2D to each Mars creature."

@@ -50,6 +50,8 @@ var genWoEScripts = []Script{
 	{ID: "fresh-marks", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly}}, {Do: DoExalt, To: Target{Count: Exactly, N: 3, Side: Enemy}, If: Cond{Is: IfDone}}}}}},
 	// Ganymede Outpost: "Action: Put a friendly creature on the bottom of its owner's deck. If you do, archive 2 cards."
 	{ID: "ganymede-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Side: Friendly}}, {Do: DoArchive, To: Target{Count: Exactly, N: 2, Kind: AnyCard, Where: InHand}, If: Cond{Is: IfDone}}}}}},
+	// Ged Hammer: "Destroyed: Ready and enrage each other friendly Brobnar creature."
+	{ID: "ged-hammer", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoReady, To: Target{Count: Each, Side: Friendly, Is: Other, House: "brobnar"}}, {Do: DoEnrage, To: Target{Count: Each, Side: Friendly, Is: Other, House: "brobnar"}, And: true, Alt: true}}}}},
 	// Gemcoat Vendor: "Action: Steal 1A. Deal 1D to Gemcoat Vendor."
 	{ID: "gemcoat-vendor", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1}, {Do: DoDamage, N: 1, To: Target{Count: Self}}}}}},
 	// Generous Offer: "Play: Destroy a friendly creature. If you do, steal 2A."
@@ -90,6 +92,8 @@ var genWoEScripts = []Script{
 	{ID: "longusaur-lector", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoToken, N: 1, If: Cond{Is: IfDone}}}}}},
 	// Membership Drive: "Play: Make a token creature. Gain 1A for each friendly token creature."
 	{ID: "membership-drive", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoGain, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Is: Token}}}}}}},
+	// Might Club: "Action: Ready and enrage a creature."
+	{ID: "might-club", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoReady}, {Do: DoEnrage, To: Target{Count: That}, And: true, Alt: true}}}}},
 	// Muster: "Play: Make a token creature. If your opponent has more A than you, archive Muster."
 	{ID: "muster", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfAember, Who: Opponent, Cmp: MoreThanOpp}}}}}},
 	// Myx, the Tallminded: "Your opponent's keys cost +1A for each friendly Mars creature in play."

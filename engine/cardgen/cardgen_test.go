@@ -72,6 +72,11 @@ func TestCompile(t *testing.T) {
 			{Do: engine.DoTopDeck, To: engine.Target{Side: engine.Enemy}}}}}}},
 		{"on the bottom still", "Play: Put an enemy creature on the bottom of its owner's deck.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoBottom, To: engine.Target{Side: engine.Enemy}}}}}}},
+		{"two verbs", "Play: Stun and exhaust a creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoStun}, {Do: engine.DoExhaust, To: engine.ThatOne, And: true, Alt: true}}}}}},
+		{"two verbs on each", "Play: Ready and enrage each friendly creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoReady, To: engine.Target{Count: engine.Each, Side: engine.Friendly}},
+			{Do: engine.DoEnrage, To: engine.Target{Count: engine.Each, Side: engine.Friendly}, And: true, Alt: true}}}}}},
 		{"power for each A on it", "Each friendly creature gets +2 power for each A on it.", "X", engine.Script{Statics: []engine.Static{
 			{Is: engine.PowerBonus, N: 2, To: engine.Target{Count: engine.Each, Side: engine.Friendly}, Per: &engine.Amount{Q: engine.AemberOnIt}}}}},
 	}

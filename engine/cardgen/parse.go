@@ -558,6 +558,11 @@ func (p *parser) sentenceSteps() ([]engine.Clause, bool) {
 	}
 	may := p.word("You may") || p.word("you may")
 	p.mark = p.i
+	if cond.Is == engine.Always && !may {
+		if steps, ok := p.twoVerbs(); ok {
+			return steps, true
+		}
+	}
 	if cond.Is == engine.IfAember && cond.Who == engine.Opponent && !may && p.word("they lose") {
 		// "If your opponent has 7A or more, they lose 4A.": they are
 		// the opponent the condition names.
@@ -766,4 +771,51 @@ func (c *cardParser) option(ts []tok) bool {
 		}
 	}
 	return true
+}
+
+// joinedVerbs are the effects "Stun and exhaust a creature." joins: ones
+// that trigger nothing, so that two steps are as one (engine.JoinsTargets).
+var joinedVerbs = []struct {
+	w  string
+	op engine.Op
+}{
+	{"Stun", engine.DoStun}, {"Exhaust", engine.DoExhaust}, {"Ready", engine.DoReady}, {"Enrage", engine.DoEnrage},
+	{"Exalt", engine.DoExalt}, {"Ward", engine.DoWard},
+}
+
+// twoVerbs reads "Stun and exhaust a creature.", "Ready and enrage each
+// friendly Brobnar creature.": the first effect on the target, the second
+// on the cards it acted on (a chosen card) or the same description.
+func (p *parser) twoVerbs() ([]engine.Clause, bool) {
+	save := p.i
+	verb := func() (engine.Op, bool) {
+		for _, v := range joinedVerbs {
+			if p.word(v.w) {
+				return v.op, true
+			}
+		}
+		return 0, false
+	}
+	a, ok := verb()
+	if !ok || !p.word("and") {
+		p.i = save
+		return nil, false
+	}
+	b, ok := verb()
+	if !ok || b == a {
+		p.i = save
+		return nil, false
+	}
+	t, ok := p.target()
+	if !ok || !p.atEnd() {
+		p.i = save
+		return nil, false
+	}
+	second := t
+	switch t.Count {
+	case engine.One, engine.Exactly, engine.UpTo:
+		second = engine.ThatOne // the card chosen, not a second choice
+	}
+	p.c.actedOn = true
+	return []engine.Clause{{Do: a, To: t}, {Do: b, To: second, And: true, Alt: true}}, true
 }
