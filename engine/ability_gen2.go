@@ -459,6 +459,7 @@ func whenArticle(w *Target, noun string) string {
 const (
 	IfYourTurn    CondKind = 100 + iota // it is the ability's controller's turn
 	IfNotYourTurn                       // it is their opponent's turn
+	IfNotHaunted                        // Who is not haunted
 )
 
 // verbsJoined prints step i joined to the sentence before it as a second

@@ -600,3 +600,24 @@ func TestLanguageTwoVerbs(t *testing.T) {
 		t.Errorf("printed %q", got)
 	}
 }
+
+// "If you are not haunted": fewer than 10 cards in your discard pile.
+func TestLanguageNotHaunted(t *testing.T) {
+	sc := ab(OnPlay, Clause{Do: DoGain, N: 2, If: Cond{Is: IfNotHaunted}})
+	b := newLangBoard(t, "probe-action", sc)
+	b.mark = b.s.aember(0)
+	b.s.play("probe-action")
+	b.want(t, "Alice's Æmber (not haunted)", b.s.aember(0), b.mark+b.s.g.def(b.probe).Amber+2)
+	if got := sc.Text("X"); got != "Play: If you are not haunted, gain 2A." {
+		t.Errorf("printed %q", got)
+	}
+	if !b.s.g.holds(&Cond{Is: IfNotHaunted, Who: Opponent}, &run{player: 0, src: -1, trig: -1}) {
+		t.Error("Bob is haunted")
+	}
+	for range 10 {
+		b.s.g.put(b.s.take(1, filler), ZoneDiscard)
+	}
+	if b.s.g.holds(&Cond{Is: IfNotHaunted, Who: Opponent}, &run{player: 0, src: -1, trig: -1}) {
+		t.Error("Bob, 10 cards in his discard pile, is not haunted")
+	}
+}

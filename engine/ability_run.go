@@ -935,6 +935,9 @@ func (g *Game) holds(c *Cond, r *run) bool {
 		return g.p[other(r.player)].tide
 	case IfYourTurn, IfNotYourTurn:
 		return (g.active == r.player) == (c.Is == IfYourTurn)
+	case IfNotHaunted:
+		h := Cond{Is: IfHaunted, Who: c.Who}
+		return !g.holds(&h, r)
 	}
 	return false
 }

@@ -644,6 +644,11 @@ func condText(c *Cond, name string) string {
 		return "you do"
 	case IfNotDone:
 		return "you do not"
+	case IfNotHaunted:
+		if c.Who == Opponent {
+			return "your opponent is not haunted"
+		}
+		return "you are not haunted"
 	case IfYourTurn:
 		return "it is your turn"
 	case IfNotYourTurn:

@@ -20,6 +20,10 @@ func (p *parser) cond() (engine.Cond, bool) {
 		return engine.Cond{Is: engine.IfYourTurn}, true
 	case p.word("it is not your turn"):
 		return engine.Cond{Is: engine.IfNotYourTurn}, true
+	case p.word("you are not haunted"):
+		return engine.Cond{Is: engine.IfNotHaunted}, true
+	case p.word("your opponent is not haunted"):
+		return engine.Cond{Is: engine.IfNotHaunted, Who: engine.Opponent}, true
 	case p.word("you are haunted"):
 		return engine.Cond{Is: engine.IfHaunted}, true
 	case p.word("your opponent is haunted"):

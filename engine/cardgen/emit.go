@@ -157,7 +157,8 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.IfCount, "IfCount", engine.IfThisOnFlank, "IfThisOnFlank", engine.IfThisNotFlank, "IfThisNotFlank",
 		engine.IfTide, "IfTide", engine.IfHaunted, "IfHaunted", engine.IfThatDestroyed, "IfThatDestroyed",
 		engine.IfThatSurvived, "IfThatSurvived", engine.IfThisDamaged, "IfThisDamaged", engine.IfTideLow, "IfTideLow",
-		engine.IfThisInCenter, "IfThisInCenter", engine.IfYourTurn, "IfYourTurn", engine.IfNotYourTurn, "IfNotYourTurn"),
+		engine.IfThisInCenter, "IfThisInCenter", engine.IfYourTurn, "IfYourTurn", engine.IfNotYourTurn, "IfNotYourTurn",
+		engine.IfNotHaunted, "IfNotHaunted"),
 	reflect.TypeFor[engine.Cmp](): names[engine.Cmp](
 		engine.AtLeast, "AtLeast", engine.AtMost, "AtMost", engine.Equal, "Equal", engine.MoreThanOpp, "MoreThanOpp"),
 	reflect.TypeFor[engine.StaticKind](): names[engine.StaticKind](
