@@ -53,6 +53,17 @@ const (
 	// other than <When.House>"; When.Side Friendly: "After you choose …",
 	// Enemy: "After your opponent chooses …").
 	OnHouseChosen
+	// OnKeyForged: "After a player forges a key, …" (When nil; When.Side
+	// Friendly: "After you forge a key", Enemy: "After your opponent
+	// forges a key"; ability_gen2.go).
+	OnKeyForged
+	// OnTideRaised: "After a player raises the tide, …" (When as
+	// OnKeyForged's).
+	OnTideRaised
+	// OnEachTurnEnd: "At the end of each player's turn, …" (either
+	// player's: the cards of both fire; When &Target{}: printed "At the
+	// end of each turn").
+	OnEachTurnEnd
 )
 
 // Count is how many cards a Target names.
@@ -131,6 +142,8 @@ const (
 	NotThat                          // not a card the last step acted on
 	Neighboring                      // "neighboring": a neighbor of this card
 	NotTrait                         // Trait is the trait it must not have ("non-Mutant")
+	ChosenHouse                      // "of that house": of the house an earlier "choose a house" step chose
+	Token                            // "token creature"
 )
 
 // Target describes the cards a step acts on.
@@ -225,7 +238,7 @@ const (
 	DoUnforge          // Who unforges a key (the log's choose names the colour when it matters)
 	DoTopDeck          // put To on top of its owner's deck
 	DoSearch           // Who searches their deck and discard pile for a card (the log names it) and puts it into their hand
-	DoChooseOne        // choose one of N options (the log's choose line says 1, 2, …): clauses with Opt k are option k
+	DoChooseOne        // choose one of N options (the log's choose line says 1, 2, …): clauses with Opt k are option k (Say: the mark printed before each)
 	DoRepeat           // go back N clauses and resolve them again, while If holds (at most 64 times)
 	DoSwap             // swap the places of the two creatures To names on a battleline
 
@@ -234,6 +247,11 @@ const (
 	DoBottom       // put To on the bottom of its owner's deck
 	DoTakeAember   // move N Æmber (0: all) from each of To to Who's pool
 	DoRemoveAember // move N Æmber (0: all) from each of To to the common supply
+
+	// DoLastingAbility: until Dur ends, the ability Lasting resolves
+	// whenever its trigger happens ("For the remainder of the turn, gain
+	// 1A each time a friendly creature fights."; ability_gen2.go).
+	DoLastingAbility
 )
 
 // Clause is one effect of an ability.
@@ -264,6 +282,15 @@ type Clause struct {
 	// creature and stun it."): English only, the steps resolve in order
 	// as ever, under the first one's condition (And steps have none).
 	And bool
+	// Alt prints the step's other wording of its card itself: "Francus
+	// captures 1A." for "Capture 1A.", "Heal 2 damage from Eunoia." for
+	// "Eunoia heals 2 damage."; "they lose 4A" for "your opponent loses
+	// 4A" after a condition on them: English only.
+	Alt bool
+
+	// Lasting is DoLastingAbility's ability: an event trigger (On, When),
+	// its steps, for the step's controller.
+	Lasting *Ability
 }
 
 // Quantity is a number read from the game for a computed amount.
@@ -288,6 +315,9 @@ type Amount struct {
 	Q   Quantity
 	Of  Target
 	Who Who
+	// Minus makes the amount N minus the quantity, not N times it: "at
+	// +7A current cost, reduced by 1A for each …".
+	Minus bool
 }
 
 // CondKind is what a condition tests.
@@ -397,6 +427,9 @@ type Static struct {
 	// And prints the constant ability joined to the one before it, about
 	// the same cards ("gets +2 power and gains poison"): English only.
 	And bool
+	// Lead prints its condition first, the card as "it": "While Gub is
+	// not on a flank, it gets +5 power.": English only.
+	Lead bool
 }
 
 // Script is a card's abilities as data. A card without a script is still

@@ -185,7 +185,14 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 		g.p[pl].tide = true
 		g.p[other(pl)].tide = false
 		g.emit(Event{Kind: EvTide, Player: pl})
+		g.playerEvent(OnTideRaised, pl)
 	case DoGiveKeyword, DoArmor, DoPower:
+		if st.To.Count == Each && st.Dur != UntilNone {
+			// "For the remainder of the turn, each friendly creature gains
+			// poison": also the creatures that enter play later.
+			did = g.startLastingEach(r)
+			break
+		}
 		k := lastGiveKeyword
 		switch st.Do {
 		case DoArmor:
@@ -303,12 +310,17 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 			g.violate("choice-missing", r.player, "%s: the log does not say which token creature", g.defs[r.def].Name)
 			break
 		}
+		if st.Per == nil {
+			n = max(n, 1)
+		} // "for each …" of none makes none
 		for _, pl := range players {
-			for range max(n, 1) {
+			for range n {
 				g.makeToken(pl, ref)
 				done++
 			}
 		}
+	case DoLastingAbility:
+		did = g.startLasting(st, r)
 	case DoExtraTurn:
 		for _, pl := range players {
 			g.addLasting(lasting{kind: lastExtraTurn, player: pl, card: -1, until: g.turn + 1, source: r.src})
@@ -517,7 +529,7 @@ func (g *Game) chooseHouseStep(st *Clause, r *run) bool {
 // houseMoot reports whether the house an ability chooses cannot matter:
 // it only destroys creatures of that house, and there are none.
 func (g *Game) houseMoot(r *run) bool {
-	steps := g.scripts[r.def].Abilities[r.ab].Steps
+	steps := g.stepsOf(r)
 	for _, st := range steps[r.pc+1:] {
 		if st.Do != DoDestroyHouse {
 			return false

@@ -44,6 +44,9 @@ type run struct {
 	npick uint8
 	pick  [4]int16
 	use   Verb // how the waiting step uses its card (useReady)
+	// in, when not 0, says the run resolves the Lasting ability of step
+	// in-1 (a lasting ability, ability_gen2.go), not ability ab itself.
+	in uint8
 }
 
 // answers is the choose line being consumed while runs resume.
@@ -145,7 +148,7 @@ func (g *Game) exec(r *run) {
 // execSteps is exec's loop; exec counts the abilities resolving so that
 // what they do is noted for the declared effects that follow.
 func (g *Game) execSteps(r *run) {
-	steps := g.scripts[r.def].Abilities[r.ab].Steps
+	steps := g.stepsOf(r)
 	for int(r.pc) < len(steps) {
 		st := &steps[r.pc]
 		if st.Opt != 0 && st.Opt != r.opt {
@@ -263,7 +266,7 @@ func usesCards(op Op) bool {
 	case DoGain, DoLose, DoSteal, DoDraw, DoDiscardRandom, DoDiscardTop, DoChains, DoKeyCost,
 		DoRaiseTide, DoChooseHouse, DoDestroyHouse, DoForbidHouse, DoLasting, DoExtraTurn,
 		DoToken, DoArchiveTop, DoPay, DoGo, DoNothing, DoForge, DoPlayTop,
-		DoUnforge, DoSearch, DoChooseOne, DoRepeat, DoReturnHeld:
+		DoUnforge, DoSearch, DoChooseOne, DoRepeat, DoReturnHeld, DoLastingAbility:
 		return false
 	}
 	return true
@@ -562,7 +565,7 @@ func (g *Game) answerCard(ref CardRef, cands []int16, r *run) int16 {
 		}
 	}
 	id := g.findInPlay(ref, r.player)
-	g.violate("effect-target", r.player, "%s: %s cannot be chosen (%s)", g.defs[r.def].Name, g.refName(ref), targetText(&g.scripts[r.def].Abilities[r.ab].Steps[r.pc].To, g.defs[r.def].Name))
+	g.violate("effect-target", r.player, "%s: %s cannot be chosen (%s)", g.defs[r.def].Name, g.refName(ref), targetText(&g.stepsOf(r)[r.pc].To, g.defs[r.def].Name))
 	return id
 }
 
@@ -647,6 +650,9 @@ func (g *Game) moot(st *Clause, r *run) bool {
 // candidates lists the cards in play that match t, the ability's
 // controller's first, each battleline left to right, then artifacts.
 func (g *Game) candidates(t *Target, r *run, dst []int16) []int16 {
+	if t.Is&ChosenHouse != 0 {
+		return g.ofChosenHouse(t, r, dst)
+	}
 	if t.Where == InDiscard {
 		return g.discardCandidates(t, r, dst)
 	}
@@ -762,7 +768,8 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 		f&NotAtFlank != 0 && g.onFlank(id),
 		f&PowerAtLeast != 0 && g.power(id) < int(t.Power),
 		f&PowerAtMost != 0 && g.power(id) > int(t.Power),
-		f&Neighboring != 0 && !g.neighbors(id, src):
+		f&Neighboring != 0 && !g.neighbors(id, src),
+		f&Token != 0 && d.Type != TypeTokenCreature:
 		return false
 	}
 	return true
@@ -808,6 +815,9 @@ func (g *Game) amount(st *Clause, r *run) int {
 	if st.Per == nil {
 		return st.N
 	}
+	if st.Per.Minus {
+		return st.N - g.quantity(st.Per, r)
+	}
 	n := st.N
 	if n == 0 {
 		n = 1
@@ -847,25 +857,8 @@ func (g *Game) quantity(a *Amount, r *run) int {
 		if r.trig >= 0 {
 			return int(g.cards[r.trig].aember)
 		}
-	case HousesAmong:
-		buf := g.countable(&a.Of, r, g.takeBuf())
-		var seen [16]House
-		n := 0
-	cards:
-		for _, id := range buf {
-			h := g.houseOf(id)
-			for _, s := range seen[:n] {
-				if s == h {
-					continue cards
-				}
-			}
-			if n < len(seen) {
-				seen[n] = h
-				n++
-			}
-		}
-		g.giveBuf(buf)
-		return n
+	case HandOf, PlayedThisTurn, HousesAmong, ForgedKeys, UpgradesOnThis:
+		return g.quantityGen2(a, r)
 	case UnforgedKeys:
 		n := 0
 		for _, pl := range g.players(a.Who, r, pls[:0]) {
@@ -993,6 +986,11 @@ func (g *Game) holds(c *Cond, r *run) bool {
 		return r.src >= 0 && g.cards[r.src].damage > 0
 	case IfTideLow:
 		return g.p[other(r.player)].tide
+	case IfYourTurn, IfNotYourTurn:
+		return (g.active == r.player) == (c.Is == IfYourTurn)
+	case IfNotHaunted:
+		h := Cond{Is: IfHaunted, Who: c.Who}
+		return !g.holds(&h, r)
 	}
 	return false
 }

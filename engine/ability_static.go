@@ -24,6 +24,8 @@ func (g *Game) noteScripts() {
 			}
 		}
 		for i := range s.Abilities {
+			g.granted |= lastingGrants(&s.Abilities[i])
+			g.lowersPower = g.lowersPower || lowersEach(&s.Abilities[i])
 			if s.Abilities[i].Grant != nil {
 				g.granted |= s.Abilities[i].On
 				continue
@@ -41,6 +43,7 @@ func (g *Game) hasStatic(k StaticKind) bool { return g.statics&(1<<k) != 0 }
 // fireAll resolves trigger t of every card in play (the active player's
 // first, battleline then artifacts), about card trig.
 func (g *Game) fireAll(t Trigger, trig int16) {
+	g.fireLasting(t, trig)
 	if (g.triggers|g.granted)&t == 0 { // its own abilities, or ones given it
 		return
 	}

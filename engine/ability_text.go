@@ -88,6 +88,9 @@ var triggerNames = []struct {
 
 // abilityText prints one triggered ability.
 func abilityText(a *Ability, name string) string {
+	if a.Grant != nil && a.Grant.Count == Self && a.If.Is != Always {
+		return selfGrantText(a, name)
+	}
 	if a.Grant != nil {
 		// `This creature gains, "Reap: Steal 1A."`: in the given ability,
 		// the card it is given to is "this creature".
@@ -123,13 +126,15 @@ func abilityText(a *Ability, name string) string {
 	case a.On&OnEnemyDestroyedFighting != 0:
 		lead = "After an enemy creature is destroyed fighting " + name
 	case a.On&OnCreatureReaps != 0:
-		lead = "After " + article(when) + " reaps"
+		lead = "After " + whenArticle(a.When, when) + " reaps"
 	case a.On&OnCreatureFights != 0:
-		lead = "After " + article(when) + " fights"
+		lead = "After " + whenArticle(a.When, when) + " fights"
 	case a.On&OnCreatureDestroyed != 0:
 		lead = "Each time " + article(when) + " is destroyed"
 	case a.On&OnHouseChosen != 0:
 		lead = houseChosenText(a.When)
+	case a.On&(OnKeyForged|OnTideRaised|OnEachTurnEnd) != 0:
+		lead = playerEventText(a)
 	}
 	return lead + ", " + lowerFirst(body)
 }
@@ -157,6 +162,16 @@ func clausesText(steps []Clause, name string) string {
 	var out []string
 	for i := 0; i < len(steps); i++ {
 		st := &steps[i]
+		if joined := verbsJoined(out, steps, i, name); joined != "" {
+			// "Stun and exhaust a creature."
+			out[len(out)-1] = joined
+			continue
+		}
+		if st.And && len(out) > 0 && i > 0 && sameEffect(&steps[i-1], st) {
+			// "Exalt a friendly creature and an enemy creature."
+			out[len(out)-1] = strings.TrimSuffix(out[len(out)-1], ".") + " and " + targetText(&st.To, name) + "."
+			continue
+		}
 		if st.And && len(out) > 0 {
 			// "Deal 1D to a creature and stun it."
 			out[len(out)-1] = strings.TrimSuffix(out[len(out)-1], ".") + " and " + lowerFirst(clauseText(st, name))
@@ -176,7 +191,7 @@ func clausesText(steps []Clause, name string) string {
 		}
 		out = append(out, conditioned(st, steps, i, name, text))
 	}
-	return strings.Join(out, " ")
+	return strings.ReplaceAll(strings.Join(out, " "), " \n", "\n") // an option starts a line
 }
 
 // andNeighbors reports whether step b only repeats step a on the
@@ -202,8 +217,8 @@ func conditioned(st *Clause, steps []Clause, i int, name, s string) string {
 	default:
 		s = "If " + condText(&st.If, name) + ", " + lowerFirst(s)
 	}
-	if st.Opt != 0 {
-		s = "(" + strconv.Itoa(int(st.Opt)) + ") " + s // option Opt of a "choose one"
+	if st.Opt != 0 && (i == 0 || steps[i-1].Opt != st.Opt) {
+		s = optionMark(steps[:i]) + s // the first sentence of an option of a "choose one"
 	}
 	return s
 }
@@ -223,6 +238,9 @@ func clauseText(st *Clause, name string) string {
 	s := clauseBody(st, name)
 	if st.May {
 		s = "You may " + lowerFirst(s)
+	}
+	if strings.HasSuffix(s, "\"") || strings.HasSuffix(s, ":") {
+		return s // a quoted ability ends the sentence with its own stop; "Choose one:"
 	}
 	return s + "."
 }
@@ -245,16 +263,25 @@ func clauseBody(st *Clause, name string) string {
 		if all := allAember(st); all != "" && st.Per.Who == who {
 			return subject(who, "Lose", "loses") + " all of " + possessive(who) + " A"
 		}
+		if st.Alt && who == Opponent && st.Per == nil {
+			return "They lose " + amt + "A" // after a condition on your opponent
+		}
 		return subject(who, "Lose", "loses") + " " + amt + "A" + per
 	case DoPay:
 		return subject(who, "Pay your opponent", "pays their opponent") + " " + amt + "A" + per
 	case DoSteal:
+		if st.Per != nil && st.Per.Q == HalfAemberOf && st.Per.Who == Opponent && st.N <= 1 {
+			return subject(who, "Steal", "steals") + " half of your opponent's A"
+		}
+		if st.Alt && st.If.Is == IfAember && st.If.Cmp == Equal && st.If.N == st.N && st.Per == nil {
+			return subject(who, "Steal", "steals") + " it" // "If your opponent has exactly 1A, steal it."
+		}
 		return subject(who, "Steal", "steals") + " " + amt + "A" + per
 	case DoCapture:
 		if all := allAember(st); all != "" && st.To.Count == Self {
 			return "Capture all of " + all + " A"
 		}
-		if st.To.Count == Self {
+		if st.To.Count == Self && !st.Alt {
 			return "Capture " + amt + "A" + per
 		}
 		return upperFirst(t) + " " + verbFor(&st.To, "capture", "captures") + " " + amt + "A" + per
@@ -273,7 +300,7 @@ func clauseBody(st *Clause, name string) string {
 		if st.N == 0 && st.Per == nil {
 			return "Fully heal " + t
 		}
-		if st.To.Count == Self {
+		if st.To.Count == Self && !st.Alt {
 			return name + " heals " + amt + " damage"
 		}
 		return "Heal " + amt + " damage from " + t
@@ -379,10 +406,12 @@ func clauseBody(st *Clause, name string) string {
 		return subject(who, "You cannot", "cannot") + " choose that house as " + possessive(who) + " active house until " + name + " leaves play"
 	case DoLasting:
 		return lastingText(st, name)
+	case DoLastingAbility:
+		return lastingAbilityText(st, name)
 	case DoExtraTurn:
 		return "Take another turn after this one"
 	case DoToken:
-		return "Make " + countWord(st.N) + " token " + plural(st.N, "creature")
+		return "Make " + countWord(st.N) + " token " + plural(st.N, "creature") + per
 	case DoGo:
 		return strings.TrimSuffix(st.Say, ".")
 	case DoSetHouse:
@@ -395,6 +424,9 @@ func clauseBody(st *Clause, name string) string {
 		return "A lasting effect on " + t
 	case DoForge:
 		forge := subject(who, "Forge", "forges")
+		if st.Per != nil && st.Per.Minus {
+			return forge + " a key at " + signed(st.N) + "A current cost, reduced by 1A" + per
+		}
 		if st.Per != nil {
 			return forge + " a key at current cost, reduced by " + strconv.Itoa(max(-st.N, 1)) + "A" + per
 		}
@@ -413,7 +445,7 @@ func clauseBody(st *Clause, name string) string {
 	case DoSearch:
 		return subject(who, "Search your", "searches their") + " deck and discard pile for a card and put it into " + possessive(who) + " hand"
 	case DoChooseOne:
-		return "Choose one"
+		return "Choose one:"
 	case DoRepeat:
 		return "Repeat the preceding effect"
 	case DoSwap:
@@ -456,6 +488,9 @@ func lastingText(st *Clause, name string) string {
 
 // staticText prints a constant ability.
 func staticText(st *Static, name string) string {
+	if st.Lead && st.If.Is != Always {
+		return leadStaticText(st, name)
+	}
 	t := targetText(&st.To, name)
 	per := perText(st.Per, name)
 	if st.Max > 0 {
@@ -583,7 +618,7 @@ func condText(c *Cond, name string) string {
 		case AtLeast:
 			return who + " " + have + " " + strconv.Itoa(c.N) + "A or more"
 		case AtMost:
-			return who + " " + have + " " + strconv.Itoa(c.N) + "A or less"
+			return who + " " + have + " " + strconv.Itoa(c.N) + "A or fewer" // as cards print it
 		case MoreThanOpp:
 			return who + " " + have + " more A than " + map[bool]string{true: "you", false: "your opponent"}[c.Who == Opponent]
 		}
@@ -624,6 +659,15 @@ func condText(c *Cond, name string) string {
 		return "you do"
 	case IfNotDone:
 		return "you do not"
+	case IfNotHaunted:
+		if c.Who == Opponent {
+			return "your opponent is not haunted"
+		}
+		return "you are not haunted"
+	case IfYourTurn:
+		return "it is your turn"
+	case IfNotYourTurn:
+		return "it is not your turn"
 	}
 	return "true"
 }
@@ -671,6 +715,9 @@ func targetText(t *Target, name string) string {
 		if *t == (Target{Count: Each, Kind: AnyCard}) {
 			return "each creature and artifact"
 		}
+		if t.Is&(MostPowerful|LeastPowerful) != 0 {
+			return eachExtremeText(t, name)
+		}
 		return "each " + noun
 	case Exactly:
 		return countWord(int(t.N)) + " " + targetNoun(t, name, int(t.N) != 1)
@@ -704,7 +751,7 @@ func targetNoun(t *Target, name string, many bool) string {
 	for _, f := range []struct {
 		f Filter
 		w string
-	}{{Damaged, "damaged"}, {Undamaged, "undamaged"}, {Exhausted, "exhausted"}, {Ready, "ready"}, {Stunned, "stunned"}, {Warded, "warded"}, {Enraged, "enraged"}} {
+	}{{Damaged, "damaged"}, {Undamaged, "undamaged"}, {Exhausted, "exhausted"}, {Stunned, "stunned"}, {Warded, "warded"}, {Enraged, "enraged"}} {
 		if t.Is&f.f != 0 {
 			w = append(w, f.w)
 		}
@@ -716,6 +763,11 @@ func targetNoun(t *Target, name string, many bool) string {
 		w = append(w, "friendly")
 	case t.Side == Enemy:
 		w = append(w, "enemy")
+	}
+	if t.Is&Ready != 0 {
+		// "friendly ready creature", as cards print it ("ready" may be a
+		// verb: CardTextKey does not reorder it).
+		w = append(w, "ready")
 	}
 	if t.Is&AtFlank != 0 {
 		w = append(w, "flank")
@@ -737,12 +789,18 @@ func targetNoun(t *Target, name string, many bool) string {
 			w = append(w, upperFirst(t.Trait))
 		}
 	}
+	if t.Is&Token != 0 {
+		w = append(w, "token")
+	}
 	noun := map[Kind]string{Creature: "creature", Artifact: "artifact", Upgrade: "upgrade", AnyCard: "card", ActionCard: "action"}[t.Kind]
 	if many {
 		noun += "s"
 	}
 	w = append(w, noun)
 	s := strings.Join(w, " ")
+	if t.Is&ChosenHouse != 0 {
+		s += " of that house"
+	}
 	switch t.Where {
 	case InHand:
 		s += " from your hand"
@@ -760,6 +818,9 @@ func targetNoun(t *Target, name string, many bool) string {
 	}
 	if t.Is&WithAember != 0 {
 		s += " with A on it"
+	}
+	if t.Is&(PowerAtLeast|PowerAtMost) == PowerAtLeast|PowerAtMost {
+		return s + " with " + strconv.Itoa(int(t.Power)) + " power" // exactly
 	}
 	if t.Is&PowerAtLeast != 0 {
 		s += " with power " + strconv.Itoa(int(t.Power)) + " or higher"
@@ -818,10 +879,10 @@ func perText(per *Amount, name string) string {
 		return " for each A on " + targetNoun(&per.Of, name, true)
 	case AemberOnIt:
 		return " for each A on it"
-	case HousesAmong:
-		return " for each house represented among " + targetNoun(&per.Of, name, true)
 	case UnforgedKeys:
 		return " for each unforged key " + strings.TrimPrefix(subject(per.Who, "you have", "has"), "")
+	case HandOf, PlayedThisTurn, HousesAmong, ForgedKeys, UpgradesOnThis:
+		return perTextGen2(per, name)
 	}
 	return ""
 }
@@ -966,7 +1027,7 @@ func isCommonWord(w string) bool {
 	case "gain", "lose", "steal", "capture", "deal", "heal", "destroy", "sacrifice", "ready", "exhaust",
 		"stun", "ward", "enrage", "give", "remove", "draw", "discard", "archive", "purge", "return", "shuffle",
 		"take", "keys", "raise", "choose", "fight", "use", "fully", "your", "each", "a", "an", "exalt", "pay",
-		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up", "put", "move":
+		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up", "put", "move", "forge", "it", "they":
 		return true
 	}
 	return false

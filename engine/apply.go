@@ -192,6 +192,9 @@ func (g *Game) turnTriggers(pl int8, start bool) {
 			g.fire(id, t, -1)
 		}
 	}
+	if !start {
+		g.playerEvent(OnEachTurnEnd, pl)
+	}
 }
 
 // turnHeader checks a "N. Player" line: Player's N-th turn, as players
@@ -639,6 +642,7 @@ func (g *Game) raiseTide() {
 	g.p[pl].chains += 3
 	g.emit(Event{Kind: EvTide, Player: pl})
 	g.emit(Event{Kind: EvChains, Player: pl, N: 3})
+	g.playerEvent(OnTideRaised, pl)
 }
 
 // drawAction: a draw by the active player is a draw now (N unknown cards

@@ -8,6 +8,8 @@ var genAoAScripts = []Script{
 	{ID: "abond-the-armorsmith", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoArmor, N: 1, To: Target{Count: Each, Side: Friendly, Is: Other}, Dur: UntilTurnEnd}}}}, Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly, Is: Other}, N: 1}}},
 	// Archimedes: "Elusive. Each of Archimedes's neighbors gains, \"Destroyed: Archive this creature.\""
 	{ID: "archimedes", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}}}, Grant: &Target{Count: Neighbors}}}},
+	// Backup Copy: "This creature gains, \"Destroyed: Put this creature on top of your deck.\""
+	{ID: "backup-copy", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoTopDeck, To: Target{Count: Self}}}, Grant: &Target{Count: Parent}}}},
 	// Barrister Joya: "Enemy creatures cannot reap."
 	{ID: "barrister-joya", Statics: []Static{{Is: Cannot, To: Target{Count: Each, Side: Enemy}, Who: EachPlayer, Verb: VerbReap}}},
 	// Binding Irons: "Play: Your opponent gains 3 chains."
@@ -56,6 +58,10 @@ var genAoAScripts = []Script{
 	{ID: "grovekeeper", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoPowerCounters, N: 1, To: Target{Count: Each, Is: Neighboring}}}}}},
 	// Grump Buggy: "Your opponent's keys cost +1A for each friendly creature with power 5 or higher. Your keys cost +1A for each enemy creature with power 5 or higher."
 	{ID: "grump-buggy", Statics: []Static{{Is: KeyCostMod, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Is: PowerAtLeast, Power: 5}}, Who: Opponent}, {Is: KeyCostMod, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Enemy, Is: PowerAtLeast, Power: 5}}}}},
+	// Guard Disguise: "Action: Sacrifice Guard Disguise. If your opponent has 3A or fewer, steal 3A."
+	{ID: "guard-disguise", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoSteal, N: 3, If: Cond{Is: IfAember, Who: Opponent, Cmp: AtMost, N: 3}}}}}},
+	// Gub: "While Gub is not on a flank, it gets +5 power and gains taunt."
+	{ID: "gub", Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 5, If: Cond{Is: IfThisNotFlank}, Lead: true}, {Is: KeywordGrant, To: Target{Count: Self}, KW: "taunt", If: Cond{Is: IfThisNotFlank}, And: true, Lead: true}}},
 	// Haedroth’s Wall: "Each friendly flank creature gets +2 power."
 	{ID: "haedroth-s-wall", Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly, Is: AtFlank}, N: 2}}},
 	// Heist Night: "Alpha. Play: Steal 1A for each friendly Thief creature."

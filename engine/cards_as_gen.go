@@ -12,6 +12,8 @@ var genASScripts = []Script{
 	{ID: "armored-spikes", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Parent}, N: 2}, {Is: KeywordGrant, To: Target{Count: Parent}, N: 2, KW: "hazardous", And: true}}},
 	// Articulated Ren: "Hazardous 1.\nAt the end of your turn, you may exhaust a friendly creature. If you do, draw a card."
 	{ID: "articulated-ren", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoExhaust, To: Target{Side: Friendly}, May: true}, {Do: DoDraw, N: 1, If: Cond{Is: IfDone}}}}}},
+	// Atomic Destabilizer: "This creature gains, \"At the end of your turn, this creature captures 1A. Lose 1A for each A on this creature.\""
+	{ID: "atomic-destabilizer", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}, Alt: true}, {Do: DoLose, N: 1, Per: &Amount{Q: AemberOnCards, Of: Target{Count: Self}}}}, Grant: &Target{Count: Parent}}}},
 	// Bigger Guns for Everyone: "This creature gains, \"After Fight: Deal 5D to a creature.\""
 	{ID: "bigger-guns-for-everyone", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoDamage, N: 5}}, Grant: &Target{Count: Parent}}}},
 	// Bomb-arang: "Play: Deal 3D to an enemy creature. If that creature is not destroyed, deal 1D to a friendly creature."
@@ -26,6 +28,8 @@ var genASScripts = []Script{
 	{ID: "chandler-anouk", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly, Is: AtFlank}, N: 2}, {Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Is: AtFlank}, KW: "taunt", And: true}}},
 	// Cirrus Mace: "Action: Give a creature two +1 power counters. Deal 2D to each of that creature's neighbors."
 	{ID: "cirrus-mace", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoPowerCounters, N: 2}, {Do: DoDamage, N: 2, To: Target{Count: ThatNeighbors}}}}}},
+	// Clap of Thunder: "Play: Destroy the least powerful creature. Ready and enrage the most powerful creature."
+	{ID: "clap-of-thunder", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Is: LeastPowerful}}, {Do: DoReady, To: Target{Is: MostPowerful}}, {Do: DoEnrage, To: Target{Count: That}, And: true, Alt: true}}}}},
 	// Cobalt Kapulet: "After Reap: Capture 2A for each of Cobalt Kapulet's Mars neighbors."
 	{ID: "cobalt-kapulet", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 2, Per: &Amount{Of: Target{Count: Neighbors, House: "mars"}}, To: Target{Count: Self}}}}}},
 	// Colonel Slime: "Scrap: A friendly creature captures 1A."
@@ -58,6 +62,8 @@ var genASScripts = []Script{
 	{ID: "icarus-20", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDraw, N: 1}}, Grant: &Target{Count: Each, Side: Friendly}}}},
 	// Impzilla: "Skirmish.\nAfter Fight: Destroy the most powerful enemy creature."
 	{ID: "impzilla", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy, Is: MostPowerful}}}}}},
+	// Incensed: "Play: For the remainder of the turn, each friendly creature gains, \"After Fight: Gain 1A.\""
+	{ID: "incensed", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnFight, Steps: []Clause{{Do: DoGain, N: 1}}, Grant: &Target{Count: Each, Side: Friendly}}}}}}},
 	// Intentional Discharge: "Play: Return a friendly creature to its owner's hand. If you do, ready a friendly Mars creature."
 	{ID: "intentional-discharge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly}}, {Do: DoReady, To: Target{Side: Friendly, House: "mars"}, If: Cond{Is: IfDone}}}}}},
 	// Jahneerie: "Each friendly creature with A on it gains, \"After Reap: Move 1A from this creature to your pool.\""
@@ -66,6 +72,8 @@ var genASScripts = []Script{
 	{ID: "lancet", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}, Grant: &Target{Count: Each, Side: Friendly}}}},
 	// Monsquito: "After Fight: Fully heal Monsquito. Deal 2D to a creature."
 	{ID: "monsquito", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoHeal, To: Target{Count: Self}}, {Do: DoDamage, N: 2}}}}},
+	// Moon Light Special: "Play: Discard a random card from your hand. If you do, gain 1A."
+	{ID: "moon-light-special", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscardRandom, N: 1}, {Do: DoGain, N: 1, If: Cond{Is: IfDone}}}}}},
 	// Nagoo Yani: "Play/After Fight: Deal 4D to an enemy creature.\nScrap: Deal 2D to each enemy flank creature."
 	{ID: "nagoo-yani", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Side: Enemy}}}}, {On: OnScrap, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Each, Side: Enemy, Is: AtFlank}}}}}},
 	// Naja: "After Reap: Gain 3A."
@@ -108,6 +116,8 @@ var genASScripts = []Script{
 	{ID: "seeker-missiles", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, Per: &Amount{Of: Target{Count: Each, Is: AtFlank, House: "skyborn"}}}}}}},
 	// Shark Bait: "Play: Deal 2D to a friendly non-Mars creature. If it is not destroyed, it captures 2A."
 	{ID: "shark-bait", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Friendly, Is: NotHouse, House: "mars"}}, {Do: DoCapture, N: 2, To: Target{Count: That}, If: Cond{Is: IfThatSurvived}}}}}},
+	// Silver Linings: "Play: Gain 1A for each house represented among friendly flank creatures."
+	{ID: "silver-linings", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Q: HousesAmong, Of: Target{Count: Each, Side: Friendly, Is: AtFlank}}}}}}},
 	// Skipper Hukŏ: "After Reap: Capture 1A. If you do, exalt each enemy flank creature."
 	{ID: "skipper-hukŏ", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}, {Do: DoExalt, To: Target{Count: Each, Side: Enemy, Is: AtFlank}, If: Cond{Is: IfDone}}}}}},
 	// Stratowise: "After Fight/After Reap: Discard a card. If you are haunted, capture 1A."
@@ -116,6 +126,8 @@ var genASScripts = []Script{
 	{ID: "terrance-surefoot", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoRemoveAember, N: 1, To: Target{Count: Self}}}}, {On: OnPlay | OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}},
 	// Tomb of Agony: "This creature gains, \"After Reap: Purge an enemy creature.\""
 	{ID: "tomb-of-agony", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoPurge, To: Target{Side: Enemy}}}, Grant: &Target{Count: Parent}}}},
+	// Tyrannus Aquilae: "At the end of each player's turn, Tyrannus Aquilae captures 1A.\nAfter Fight: Move 1A from Tyrannus Aquilae to your pool."
+	{ID: "tyrannus-aquilae", Abilities: []Ability{{On: OnEachTurnEnd, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}, Alt: true}}}, {On: OnFight, Steps: []Clause{{Do: DoTakeAember, N: 1, To: Target{Count: Self}}}}}},
 	// Void Shields: "This creature gains, \"At the end of your turn, ward this creature.\""
 	{ID: "void-shields", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoWard, To: Target{Count: Self}}}, Grant: &Target{Count: Parent}}}},
 	// Watney’s Calculation: "Play: If your opponent has more A than you, destroy an enemy creature."

@@ -20,6 +20,8 @@ var genCCScripts = []Script{
 	{ID: "glorious-tradition", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoExalt, To: Target{Count: Each, Side: Enemy, Is: AtFlank}}}}}},
 	// Incite Violence: "Play: For the remainder of the turn, each friendly creature gains splash-attack 1."
 	{ID: "incite-violence", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGiveKeyword, N: 1, To: Target{Count: Each, Side: Friendly}, KW: "splash-attack", Dur: UntilTurnEnd}}}}},
+	// Laurel Wreath: "This creature gets +1 power for each A on it.\nPlay: Exalt this creature."
+	{ID: "laurel-wreath", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Parent}}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Parent}, N: 1, Per: &Amount{Q: AemberOnIt}}}},
 	// Legate Scipio: "Play: You may exalt each Saurian creature."
 	{ID: "legate-scipio", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Each, House: "saurian"}, May: true}}}}},
 	// Lok the Corruptor: "After Reap: Your opponent loses 1A for each friendly Dis creature in play."
@@ -46,6 +48,8 @@ var genCCScripts = []Script{
 	{ID: "redeemer", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDraw, N: 1}}, Grant: &Target{Count: Each, Side: Friendly, Trait: "Mutant"}}}},
 	// Rotting Mist: "Play: For the remainder of the turn, each enemy creature gets -1 power."
 	{ID: "rotting-mist", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPower, N: -1, To: Target{Count: Each, Side: Enemy}, Dur: UntilTurnEnd}}}}},
+	// Stasis Nexus: "Action: Purge Stasis Nexus. If you do, forge a key at +6A current cost, reduced by 1A for each stunned creature."
+	{ID: "stasis-nexus", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoPurge, To: Target{Count: Self}}, {Do: DoForge, N: 6, Per: &Amount{Of: Target{Count: Each, Is: Stunned}, Minus: true}, If: Cond{Is: IfDone}}}}}},
 	// Warden of the Crucible: "Each friendly creature gains, \"Action: Deal 4D to a creature.\""
 	{ID: "warden-of-the-crucible", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDamage, N: 4}}, Grant: &Target{Count: Each, Side: Friendly}}}},
 	// Way of the Crow: "This creature gains elusive."

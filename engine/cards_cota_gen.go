@@ -10,12 +10,20 @@ var genCotAScripts = []Script{
 	{ID: "anger", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Side: Friendly}}}}}},
 	// Anomaly Exploiter: "Action: Destroy a damaged creature."
 	{ID: "anomaly-exploiter", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDestroy, To: Target{Is: Damaged}}}}}},
+	// Arise!: "Play: Choose a house. Return each creature of that house from your discard pile to your hand. Gain 1 chain."
+	{ID: "arise", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseHouse}, {Do: DoReturn, To: Target{Count: Each, Side: Friendly, Where: InDiscard, Is: ChosenHouse}}, {Do: DoChains, N: 1}}}}},
 	// Bad Penny: "Destroyed: Return Bad Penny to your hand."
 	{ID: "bad-penny", Statics: []Static{{Is: DestroyedGoes, Zone: ZoneHand}}},
 	// Banner of Battle: "Each friendly creature gets +1 power."
 	{ID: "banner-of-battle", Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly}, N: 1}}},
+	// Barehanded: "Play: Put each artifact on top of its owner's deck."
+	{ID: "barehanded", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoTopDeck, To: Target{Count: Each, Kind: Artifact}}}}}},
 	// Batdrone: "Skirmish.\nFight: Steal 1A."
 	{ID: "batdrone", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
+	// Bilgum Avalanche: "After you forge a key, deal 2D to each enemy creature."
+	{ID: "bilgum-avalanche", Abilities: []Ability{{On: OnKeyForged, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Each, Side: Enemy}}}}}},
+	// Blinding Light: "Play: Choose a house. Stun each creature of that house."
+	{ID: "blinding-light", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseHouse}, {Do: DoStun, To: Target{Count: Each, Is: ChosenHouse}}}}}},
 	// Blood of Titans: "This creature gets +5 power."
 	{ID: "blood-of-titans", Statics: []Static{{Is: PowerBonus, To: Target{Count: Parent}, N: 5}}},
 	// Bulleteye: "Elusive.\nReap: Destroy a flank creature."
@@ -24,12 +32,16 @@ var genCotAScripts = []Script{
 	{ID: "bulwark", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Neighbors}, N: 2}}},
 	// Bumpsy: "Play: Your opponent loses 1A."
 	{ID: "bumpsy", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}}},
+	// Burn the Stockpile: "Play: If your opponent has 7A or more, they lose 4A."
+	{ID: "burn-the-stockpile", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLose, N: 4, Who: Opponent, If: Cond{Is: IfAember, Who: Opponent, N: 7}, Alt: true}}}}},
 	// Cannon: "Action: Deal 2D to a creature."
 	{ID: "cannon", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDamage, N: 2}}}}},
 	// Champion Tabris: "Fight: Capture 1A."
 	{ID: "champion-tabris", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}},
 	// Charette: "Play: Capture 3A."
 	{ID: "charette", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 3, To: Target{Count: Self}}}}}},
+	// Chota Hazri: "Play: Lose 1A. If you do, you may forge a key at current cost."
+	{ID: "chota-hazri", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLose, N: 1}, {Do: DoForge, If: Cond{Is: IfDone}, May: true}}}}},
 	// Chuff Ape: "Taunt.\nChuff Ape enters play stunned.\nFight/Reap: You may sacrifice another friendly creature. If you do, fully heal Chuff Ape."
 	{ID: "chuff-ape", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoSacrifice, To: Target{Side: Friendly, Is: Other}, May: true}, {Do: DoHeal, To: Target{Count: Self}, If: Cond{Is: IfDone}}}}}, Statics: []Static{{Is: EntersStunned}}},
 	// Commander Remiel: "Reap: Use a friendly non-Sanctum creature."
@@ -38,16 +50,22 @@ var genCotAScripts = []Script{
 	{ID: "coward-s-end", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Undamaged}}, {Do: DoChains, N: 3}}}}},
 	// Creeping Oblivion: "Play: Purge up to 2 cards from a discard pile."
 	{ID: "creeping-oblivion", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPurge, To: Target{Count: UpTo, N: 2, Kind: AnyCard, Where: InDiscard}}}}}},
+	// Crystal Hive: "Action: For the remainder of the turn, gain 1A each time a creature reaps."
+	{ID: "crystal-hive", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnCreatureReaps, Steps: []Clause{{Do: DoGain, N: 1}}}}}}}},
 	// Curiosity: "Play: Destroy each Scientist creature."
 	{ID: "curiosity", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Trait: "Scientist"}}}}}},
 	// Dew Faerie: "Elusive.\nReap: Gain 1A."
 	{ID: "dew-faerie", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}}}}},
+	// Dextre: "Play: Capture 1A.\nDestroyed: Put Dextre on top of your deck."
+	{ID: "dextre", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}, {On: OnDestroyed, Steps: []Clause{{Do: DoTopDeck, To: Target{Count: Self}}}}}},
 	// Doc Bookton: "Reap: Draw a card."
 	{ID: "doc-bookton", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDraw, N: 1}}}}},
 	// Dodger: "Fight: Steal 1A."
 	{ID: "dodger", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Dominator Bauble: "Action: Use a friendly creature."
 	{ID: "dominator-bauble", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoUse, To: Target{Side: Friendly}}}}}},
+	// Dr. Escotera: "Play: Gain 1A for each forged key your opponent has."
+	{ID: "dr-escotera", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Q: ForgedKeys, Who: Opponent}}}}}},
 	// Duma the Martyr: "Destroyed: Fully heal each other friendly creature and draw 2 cards."
 	{ID: "duma-the-martyr", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoHeal, To: Target{Count: Each, Side: Friendly, Is: Other}}, {Do: DoDraw, N: 2, And: true}}}}},
 	// Duskrunner: "This creature gains, \"Reap: Steal 1A.\""
@@ -70,6 +88,8 @@ var genCotAScripts = []Script{
 	{ID: "firespitter", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each, Side: Enemy}}}}}},
 	// Flame-Wreathed: "This creature gets +2 power and gains hazardous 2."
 	{ID: "flame-wreathed", Statics: []Static{{Is: PowerBonus, To: Target{Count: Parent}, N: 2}, {Is: KeywordGrant, To: Target{Count: Parent}, N: 2, KW: "hazardous", And: true}}},
+	// Francus: "After an enemy creature is destroyed fighting Francus, Francus captures 1A."
+	{ID: "francus", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}, Alt: true}}}}},
 	// Fuzzy Gruen: "Play: Your opponent gains 1A."
 	{ID: "fuzzy-gruen", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 1, Who: Opponent}}}}},
 	// Ganger Chieftain: "Play: You may ready and fight with a neighboring creature."
@@ -80,6 +100,8 @@ var genCotAScripts = []Script{
 	{ID: "gateway-to-dis", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each}}, {Do: DoChains, N: 3}}}}},
 	// Gauntlet of Command: "Action: Ready and fight with a friendly creature."
 	{ID: "gauntlet-of-command", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Side: Friendly}}}}}},
+	// Ghostly Hand: "Play: If your opponent has exactly 1A, steal it."
+	{ID: "ghostly-hand", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: Equal, N: 1}, Alt: true}}}}},
 	// Gongoozle: "Play: Deal 3D to a creature. If it is not destroyed, its owner discards a random card from their hand."
 	{ID: "gongoozle", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}, {Do: DoDiscardRandom, N: 1, Who: ThatOwner, If: Cond{Is: IfThatSurvived}}}}}},
 	// Gorm of Omm: "Omni: Sacrifice Gorm of Omm. Destroy an artifact."
@@ -120,6 +142,8 @@ var genCotAScripts = []Script{
 	{ID: "irradiated-æmber", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3, To: Target{Count: Each, Side: Enemy}, If: Cond{Is: IfAember, Who: Opponent, N: 6}}}}}},
 	// Jehu the Bureaucrat: "After you choose Sanctum as your active house, gain 2A."
 	{ID: "jehu-the-bureaucrat", Abilities: []Ability{{On: OnHouseChosen, When: &Target{Side: Friendly, House: "sanctum"}, Steps: []Clause{{Do: DoGain, N: 2}}}}},
+	// Key Charge: "Play: Lose 1A. If you do, you may forge a key at current cost."
+	{ID: "key-charge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLose, N: 1}, {Do: DoForge, If: Cond{Is: IfDone}, May: true}}}}},
 	// Key to Dis: "Omni: Sacrifice Key to Dis. Destroy each creature."
 	{ID: "key-to-dis", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoDestroy, To: Target{Count: Each}}}}}},
 	// Kindrith Longshot: "Elusive. Skirmish.\nReap: Deal 2D to a creature."
@@ -142,10 +166,22 @@ var genCotAScripts = []Script{
 	{ID: "library-of-the-damned", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
 	// Lights Out: "Play: Return 2 enemy creatures to their owner's hand."
 	{ID: "lights-out", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Count: Exactly, N: 2, Side: Enemy}}}}}},
+	// Lomir Flamefist: "Play: If your opponent has 7A or more, they lose 2A."
+	{ID: "lomir-flamefist", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLose, N: 2, Who: Opponent, If: Cond{Is: IfAember, Who: Opponent, N: 7}, Alt: true}}}}},
+	// Loot the Bodies: "Play: For the remainder of the turn, gain 1A each time an enemy creature is destroyed."
+	{ID: "loot-the-bodies", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnCreatureDestroyed, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoGain, N: 1}}}}}}}},
+	// Looter Goblin: "Elusive.\nReap: For the remainder of the turn, gain 1A each time an enemy creature is destroyed."
+	{ID: "looter-goblin", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnCreatureDestroyed, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoGain, N: 1}}}}}}}},
 	// Lord Golgotha: "Before Fight: Deal 3D to each neighbor of the creature Lord Golgotha fights."
 	{ID: "lord-golgotha", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoDamage, N: 3, To: Target{Count: FoughtNeighbors}}}}}},
 	// Lupo the Scarred: "Skirmish.\nPlay: Deal 2D to an enemy creature."
 	{ID: "lupo-the-scarred", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Enemy}}}}}},
+	// Master of 1: "Reap: You may destroy a creature with 1 power."
+	{ID: "master-of-1", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Is: PowerAtLeast | PowerAtMost, Power: 1}, May: true}}}}},
+	// Master of 2: "Reap: You may destroy a creature with 2 power."
+	{ID: "master-of-2", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Is: PowerAtLeast | PowerAtMost, Power: 2}, May: true}}}}},
+	// Master of 3: "Reap: You may destroy a creature with 3 power."
+	{ID: "master-of-3", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Is: PowerAtLeast | PowerAtMost, Power: 3}, May: true}}}}},
 	// Mighty Javelin: "Omni: Sacrifice Mighty Javelin. Deal 4D to a creature."
 	{ID: "mighty-javelin", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoDamage, N: 4}}}}},
 	// Mighty Tiger: "Play: Deal 4D to an enemy creature."
@@ -160,6 +196,8 @@ var genCotAScripts = []Script{
 	{ID: "mugwump", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{{Do: DoHeal, To: Target{Count: Self}}, {Do: DoPowerCounters, N: 1, To: Target{Count: Triggering}, And: true}}}}},
 	// Murmook: "Your opponent's keys cost +1A."
 	{ID: "murmook", Statics: []Static{{Is: KeyCostMod, N: 1, Who: Opponent}}},
+	// Mushroom Man: "Mushroom Man gets +3 power for each unforged key you have."
+	{ID: "mushroom-man", Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 3, Per: &Amount{Q: UnforgedKeys}}}},
 	// Nepenthe Seed: "Omni: Sacrifice Nepenthe Seed. Return a card from your discard pile to your hand."
 	{ID: "nepenthe-seed", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}}}}}},
 	// Nerve Blast: "Play: Steal 1A. If you do, deal 2D to a creature."
@@ -186,6 +224,8 @@ var genCotAScripts = []Script{
 	{ID: "poison-wave", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Each}}}}}},
 	// Protect the Weak: "This creature gets +1 armor and gains taunt."
 	{ID: "protect-the-weak", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Parent}, N: 1}, {Is: KeywordGrant, To: Target{Count: Parent}, KW: "taunt", And: true}}},
+	// Psychic Network: "Play: Steal 1A for each friendly ready Mars creature."
+	{ID: "psychic-network", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoSteal, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Is: Ready, House: "mars"}}}}}}},
 	// Punch: "Play: Deal 3D to a creature."
 	{ID: "punch", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}}}}},
 	// Quixo the “Adventurer”: "Skirmish.\nFight: Draw a card."
@@ -200,6 +240,8 @@ var genCotAScripts = []Script{
 	{ID: "relentless-whispers", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2}, {Do: DoSteal, N: 1, If: Cond{Is: IfThatDestroyed}}}}}},
 	// Research Smoko: "Destroyed: Archive the top card of your deck."
 	{ID: "research-smoko", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoArchiveTop, N: 1}}}}},
+	// Restringuntus: "Play: Choose a house. Your opponent cannot choose that house as their active house until Restringuntus leaves play."
+	{ID: "restringuntus", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseHouse}, {Do: DoForbidHouse, Who: Opponent}}}}},
 	// Ring of Invisibility: "This creature gains elusive and skirmish."
 	{ID: "ring-of-invisibility", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, KW: "elusive"}, {Is: KeywordGrant, To: Target{Count: Parent}, KW: "skirmish"}}},
 	// Ritual of Balance: "Action: If your opponent has 6A or more, steal 1A."
@@ -238,8 +280,12 @@ var genCotAScripts = []Script{
 	{ID: "staunch-knight", Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 2, If: Cond{Is: IfThisOnFlank}}}},
 	// Stealer of Souls: "After an enemy creature is destroyed fighting Stealer of Souls, purge that creature and gain 1A."
 	{ID: "stealer-of-souls", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{{Do: DoPurge, To: Target{Count: Triggering}}, {Do: DoGain, N: 1, And: true}}}}},
+	// Strange Gizmo: "After you forge a key, destroy each creature and artifact."
+	{ID: "strange-gizmo", Abilities: []Ability{{On: OnKeyForged, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Kind: AnyCard}}}}}},
 	// Subtle Maul: "Action: Your opponent discards a random card from their hand."
 	{ID: "subtle-maul", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: Opponent}}}}},
+	// Take Hostages: "Play: For the remainder of the turn, each time a friendly creature fights, it captures 1A."
+	{ID: "take-hostages", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnCreatureFights, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Triggering}}}}}}}}},
 	// The Common Cold: "Play: Deal 1D to each creature. You may destroy all Mars creatures."
 	{ID: "the-common-cold", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each}}, {Do: DoDestroy, To: Target{Count: Each, House: "mars"}, May: true}}}}},
 	// The Harder They Come: "Play: Purge a creature with power 5 or higher."
@@ -264,16 +310,22 @@ var genCotAScripts = []Script{
 	{ID: "urchin", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Wardrummer: "Play: Return each other friendly Brobnar creature to your hand."
 	{ID: "wardrummer", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Count: Each, Side: Friendly, Is: Other, House: "brobnar"}}}}}},
+	// Warsong: "Play: For the remainder of the turn, gain 1A each time a friendly creature fights."
+	{ID: "warsong", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnCreatureFights, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoGain, N: 1}}}}}}}},
 	// Way of the Bear: "This creature gains assault 2."
 	{ID: "way-of-the-bear", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, N: 2, KW: "assault"}}},
 	// Way of the Wolf: "This creature gains skirmish."
 	{ID: "way-of-the-wolf", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, KW: "skirmish"}}},
 	// Whispering Reliquary: "Action: Return an artifact to its owner's hand."
 	{ID: "whispering-reliquary", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoReturn, To: Target{Kind: Artifact}}}}}},
+	// Wild Wormhole: "Play: Play the top card of your deck."
+	{ID: "wild-wormhole", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPlayTop}}}}},
 	// Witch of the Eye: "Reap: Return a card from your discard pile to your hand."
 	{ID: "witch-of-the-eye", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}}}}}},
 	// Yo Mama Mastery: "This creature gains taunt.\nPlay: Fully heal this creature."
 	{ID: "yo-mama-mastery", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoHeal, To: Target{Count: Parent}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, KW: "taunt"}}},
+	// Yxili Marauder: "Yxili Marauder gets +1 power for each A on it.\nPlay: Capture 1A for each friendly ready Mars creature."
+	{ID: "yxili-marauder", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Is: Ready, House: "mars"}}, To: Target{Count: Self}}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 1, Per: &Amount{Q: AemberOnIt}}}},
 	// Yxilo Bolter: "Fight/Reap: Deal 2D to a creature. If this damage destroys that creature, purge it."
 	{ID: "yxilo-bolter", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDamage, N: 2}, {Do: DoPurge, To: Target{Count: That}, If: Cond{Is: IfThatDestroyed}}}}}},
 	// Yxilx Dominator: "Taunt.\nYxilx Dominator enters play stunned."

@@ -4,6 +4,8 @@ package engine
 
 // genDTScripts holds the DT cards whose printed text compiles whole, sorted by id.
 var genDTScripts = []Script{
+	// Abyssal Zealot: "After you raise the tide, capture 2A.\nAfter your opponent raises the tide, move 2A from Abyssal Zealot to the common supply."
+	{ID: "abyssal-zealot", Abilities: []Ability{{On: OnTideRaised, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}}}}, {On: OnTideRaised, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoRemoveAember, N: 2, To: Target{Count: Self}}}}}},
 	// Agent Sepdia: "Fight/Reap: Deal 1D to a creature. If the tide is high, stun that creature."
 	{ID: "agent-sepdia", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDamage, N: 1}, {Do: DoStun, To: Target{Count: That}, If: Cond{Is: IfTide}}}}}},
 	// All Tide Up: "Play: If the tide is high, gain 1A. Otherwise, raise the tide."
@@ -12,6 +14,8 @@ var genDTScripts = []Script{
 	{ID: "almsmaster", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Neighbors}}}}}},
 	// Almsmaster: "Deploy.\nEach of Almsmaster's neighbors gains, \"Destroyed: Steal 1A.\""
 	{ID: "almsmaster-evil-twin", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoSteal, N: 1}}, Grant: &Target{Count: Neighbors}}}},
+	// Ankylo Formation: "Play: Choose one:\n• For the remainder of the turn, a friendly creature gains skirmish.\n• Exalt a friendly creature. For the remainder of the turn, each friendly creature gains skirmish."
+	{ID: "ankylo-formation", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseOne, N: 2, Say: "•"}, {Do: DoGiveKeyword, To: Target{Side: Friendly}, KW: "skirmish", Dur: UntilTurnEnd, Opt: 1}, {Do: DoExalt, To: Target{Side: Friendly}, Opt: 2}, {Do: DoGiveKeyword, To: Target{Count: Each, Side: Friendly}, KW: "skirmish", Dur: UntilTurnEnd, Opt: 2}}}}},
 	// Archon’s Callback: "Omega.\nPlay: Draw 5 cards."
 	{ID: "archon-s-callback", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDraw, N: 5}}}}},
 	// Armadrone: "Fight: Steal 1A."
@@ -26,6 +30,12 @@ var genDTScripts = []Script{
 	{ID: "beach-day", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn}, {Do: DoGain, N: 1, If: Cond{Is: IfTide}}}}}},
 	// Bestiarii Urso: "Play/Fight: Stun a creature."
 	{ID: "bestiarii-urso-evil-twin", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoStun}}}}},
+	// Binary Moray: "After you raise the tide, ready Binary Moray.\nAfter your opponent raises the tide, exhaust Binary Moray.\nReap: Archive a card."
+	{ID: "binary-moray", Abilities: []Ability{{On: OnTideRaised, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoReady, To: Target{Count: Self}}}}, {On: OnTideRaised, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoExhaust, To: Target{Count: Self}}}}, {On: OnReap, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
+	// Binary Moray: "Skirmish.\nAfter you raise the tide, ready Binary Moray.\nAfter your opponent raises the tide, exhaust Binary Moray."
+	{ID: "binary-moray-evil-twin", Abilities: []Ability{{On: OnTideRaised, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoReady, To: Target{Count: Self}}}}, {On: OnTideRaised, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoExhaust, To: Target{Count: Self}}}}}},
+	// “Bubbles”: "Play: Put an enemy creature on top of its owner's deck."
+	{ID: "bubbles", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoTopDeck, To: Target{Side: Enemy}}}}}},
 	// Captain No-Beard: "Each of Captain No-Beard's neighbors gains taunt.\nReap: Capture 1A."
 	{ID: "captain-no-beard", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Neighbors}, KW: "taunt"}}},
 	// Captain No-Beard: "Taunt.\nDestroyed: Each of Captain No-Beard's neighbors captures 1A."
@@ -44,6 +54,8 @@ var genDTScripts = []Script{
 	{ID: "cross-porpoises", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoRaiseTide}, {Do: DoEnrage, To: Target{Count: Exactly, N: 2, Side: Enemy}}}}}},
 	// Crushing Charge: "Play: Destroy each creature with power 4 or lower. Gain 1 chain."
 	{ID: "crushing-charge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: PowerAtMost, Power: 4}}, {Do: DoChains, N: 1}}}}},
+	// Cup of Water: "Play: Stun each Cyborg creature and each Robot creature."
+	{ID: "cup-of-water", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoStun, To: Target{Count: Each, Trait: "Cyborg"}}, {Do: DoStun, To: Target{Count: Each, Trait: "Robot"}, And: true}}}}},
 	// D1-V3 Pod: "While the tide is high, this creature gains skirmish.\nWhile the tide is low, this creature gains elusive."
 	{ID: "d1-v3-pod", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, KW: "skirmish", If: Cond{Is: IfTide}}, {Is: KeywordGrant, To: Target{Count: Parent}, KW: "elusive", If: Cond{Is: IfTideLow}}}},
 	// Deepwater Gruen: "Play/Reap: If the tide is low, your opponent gains 1A."
@@ -54,6 +66,12 @@ var genDTScripts = []Script{
 	{ID: "early-birds", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReady, To: Target{Count: Each, Kind: AnyCard, House: "shadows"}}}}}},
 	// Easy Marks: "Play: Exalt each damaged enemy creature."
 	{ID: "easy-marks", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Each, Side: Enemy, Is: Damaged}}}}}},
+	// First or Last: "Play: Choose one:\n• Purge each creature with the highest power.\n• Purge each creature with the lowest power."
+	{ID: "first-or-last", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseOne, N: 2, Say: "•"}, {Do: DoPurge, To: Target{Count: Each, Is: MostPowerful}, Opt: 1}, {Do: DoPurge, To: Target{Count: Each, Is: LeastPowerful}, Opt: 2}}}}},
+	// Flamegill Enforcer: "After your opponent raises the tide, enrage Flamegill Enforcer.\nAction: Capture 3A."
+	{ID: "flamegill-enforcer", Abilities: []Ability{{On: OnTideRaised, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoEnrage, To: Target{Count: Self}}}}, {On: OnAction, Steps: []Clause{{Do: DoCapture, N: 3, To: Target{Count: Self}}}}}},
+	// Flamegill Enforcer: "After your opponent raises the tide, enrage Flamegill Enforcer.\nAction: Steal 1A."
+	{ID: "flamegill-enforcer-evil-twin", Abilities: []Ability{{On: OnTideRaised, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoEnrage, To: Target{Count: Self}}}}, {On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Freebooter Faye: "Play: Raise the tide.\nReap: If the tide is high, steal 1A."
 	{ID: "freebooter-faye", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoRaiseTide}}}, {On: OnReap, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfTide}}}}}},
 	// Freebooter Faye: "Play: Raise the tide.\nBefore Fight: If the tide is high, steal 1A."
@@ -68,8 +86,14 @@ var genDTScripts = []Script{
 	{ID: "grey-augur-evil-twin", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}, {Do: DoExalt, To: Target{Count: Self}, And: true}}, Grant: &Target{Count: Neighbors}}}},
 	// Hammer-gram: "Play: Deal 3D to a creature and stun it."
 	{ID: "hammer-gram", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}, {Do: DoStun, To: Target{Count: That}, And: true}}}}},
+	// Heal or Harm: "Play: Choose one:\n• Fully heal a creature and gain 1A.\n• Ready and fight with a friendly creature."
+	{ID: "heal-or-harm", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseOne, N: 2, Say: "•"}, {Do: DoHeal, Opt: 1}, {Do: DoGain, N: 1, Opt: 1, And: true}, {Do: DoReadyAndFight, To: Target{Side: Friendly}, Opt: 2}}}}},
 	// Hobnobber: "Action: If your opponent has 6A or more, steal 2A."
 	{ID: "hobnobber", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 2, If: Cond{Is: IfAember, Who: Opponent, N: 6}}}}}},
+	// Hobnobber: "Omni: If your opponent has exactly 1A, steal it."
+	{ID: "hobnobber-evil-twin", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: Equal, N: 1}, Alt: true}}}}},
+	// Honors Keysis: "Play: Forge a key at +7A current cost, reduced by 1A for each card you have played this turn. If you do, purge Honors Keysis."
+	{ID: "honors-keysis", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoForge, N: 7, Per: &Amount{Q: PlayedThisTurn, Minus: true}}, {Do: DoPurge, To: Target{Count: Self}, If: Cond{Is: IfDone}}}}}},
 	// Hookmaster: "Fight: If the tide is high, your opponent loses 2A."
 	{ID: "hookmaster", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoLose, N: 2, Who: Opponent, If: Cond{Is: IfTide}}}}}},
 	// Isotropic Core: "Each friendly creature gains hazardous 1."
@@ -80,6 +104,8 @@ var genDTScripts = []Script{
 	{ID: "lapisaurus-evil-twin", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Count: Fought}}}}}},
 	// Lieutenant Valmart: "Play/Fight/Reap: If the tide is high, keys cost +3A during your opponent's next turn."
 	{ID: "lieutenant-valmart", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoKeyCost, N: 3, Who: Opponent, If: Cond{Is: IfTide}, Dur: UntilNextTurn}}}}},
+	// Loot or Pillage: "Play: Choose one:\n• Steal 1A.\n• A friendly creature captures 3A."
+	{ID: "loot-or-pillage", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseOne, N: 2, Say: "•"}, {Do: DoSteal, N: 1, Opt: 1}, {Do: DoCapture, N: 3, To: Target{Side: Friendly}, Opt: 2}}}}},
 	// Lærie of the Lake: "While the tide is high, each friendly creature gets +2 armor."
 	{ID: "lærie-of-the-lake", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly}, N: 2, If: Cond{Is: IfTide}}}},
 	// Lærie of the Lake: "While the tide is high, Lærie of the Lake gets +5 armor."
@@ -88,8 +114,12 @@ var genDTScripts = []Script{
 	{ID: "magistra-vita-evil-twin", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly, Is: NotHouse, House: "saurian"}, May: true}, {Do: DoFight, To: Target{Count: That}, If: Cond{Is: IfDone}}}}}},
 	// Marshal Ewer: "Play/Fight: Raise the tide."
 	{ID: "marshal-ewer", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoRaiseTide}}}}},
+	// Mind Bullets: "Play: Deal 1D to each creature for each card you have played this turn."
+	{ID: "mind-bullets", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1, Per: &Amount{Q: PlayedThisTurn}, To: Target{Count: Each}}}}}},
 	// Mollymawk: "Play: Destroy an artifact."
 	{ID: "mollymawk", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Kind: Artifact}}}}}},
+	// Monty Bank: "Elusive.\nPlay: Exalt Monty Bank 2 times.\nAction: Steal 1A for each A on Monty Bank."
+	{ID: "monty-bank-evil-twin", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, N: 2, To: Target{Count: Self}}}}, {On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1, Per: &Amount{Q: AemberOnCards, Of: Target{Count: Self}}}}}}},
 	// Myliobe: "While the tide is high, Myliobe gains skirmish.\nBefore Fight: Enrage the creature Myliobe fights and each of that creature's neighbors."
 	{ID: "myliobe", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoEnrage, To: Target{Count: Fought}}, {Do: DoEnrage, To: Target{Count: ThatNeighbors}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Self}, KW: "skirmish", If: Cond{Is: IfTide}}}},
 	// Old Egad: "Destroyed: Ward each of Old Egad's neighbors."
@@ -116,18 +146,26 @@ var genDTScripts = []Script{
 	{ID: "pour-tal", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfTide}}, {Do: DoRaiseTide, If: Cond{Is: IfNotDone}}}}}},
 	// Reach Advantage: "Play: If the tide is high, a friendly creature captures 3A. Otherwise, raise the tide."
 	{ID: "reach-advantage", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 3, To: Target{Side: Friendly}, If: Cond{Is: IfTide}}, {Do: DoRaiseTide, If: Cond{Is: IfNotDone}}}}}},
+	// Reckless Experimentation: "This creature gains, \"Reap: Play the top card of your deck.\""
+	{ID: "reckless-experimentation", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoPlayTop}}, Grant: &Target{Count: Parent}}}},
 	// Rustmiser: "Reap: Exhaust each enemy artifact."
 	{ID: "rustmiser", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExhaust, To: Target{Count: Each, Side: Enemy, Kind: Artifact}}}}}},
 	// Scyphos: "Hazardous 4.\nDestroyed: If the tide is high, archive Scyphos."
 	{ID: "scyphos", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfTide}}}}}},
 	// Seabringer Kekoa: "Taunt.\nDestroyed: Raise the tide."
 	{ID: "seabringer-kekoa", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoRaiseTide}}}}},
+	// Sink or Swim: "Play: Choose one:\n• Your opponent discards a random card from their hand.\n• Exhaust a creature and each of its neighbors."
+	{ID: "sink-or-swim", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseOne, N: 2, Say: "•"}, {Do: DoDiscardRandom, N: 1, Who: Opponent, Opt: 1}, {Do: DoExhaust, Opt: 2}, {Do: DoExhaust, To: Target{Count: ThatNeighbors}, Opt: 2}}}}},
 	// Sleep with the Fishes: "Play: Destroy each exhausted creature."
 	{ID: "sleep-with-the-fishes", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Exhausted}}}}}},
+	// Sparkfist: "Skirmish.\nFight: Stun and exhaust the creature Sparkfist fights."
+	{ID: "sparkfist", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoStun, To: Target{Count: Fought}}, {Do: DoExhaust, To: Target{Count: Fought}, And: true, Alt: true}}}}},
 	// Static Charge: "This creature gains, \"At the start of your turn, deal 2D to each of this creature's neighbors.\""
 	{ID: "static-charge", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Neighbors}}}, Grant: &Target{Count: Parent}}}},
 	// Submersible: "While the tide is high, each friendly Thief creature gains elusive."
 	{ID: "submersible", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Trait: "Thief"}, KW: "elusive", If: Cond{Is: IfTide}}}},
+	// Talmage Steelheart: "Play: Give Talmage Steelheart a +1 power counter for each card you have played this turn."
+	{ID: "talmage-steelheart", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 1, Per: &Amount{Q: PlayedThisTurn}, To: Target{Count: Self}}}}}},
 	// Taniwha: "Fight/Reap: Destroy a friendly creature and gain 1A."
 	{ID: "taniwha", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly}}, {Do: DoGain, N: 1, And: true}}}}},
 	// Te-wheke Kraken: "Play: Exhaust 2 friendly Unfathomable creatures. If you do not, destroy Te-wheke Kraken.\nFight/Reap: Deal 2D to a creature, with 2D splash."
@@ -136,6 +174,8 @@ var genDTScripts = []Script{
 	{ID: "tentaclid", Statics: []Static{{Is: Cannot, To: Target{Count: Self}, Who: EachPlayer, Verb: VerbReap}}},
 	// Thalassophobia: "Play: Discard the top 10 cards of your opponent's deck."
 	{ID: "thalassophobia", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscardTop, N: 10, Who: Opponent}}}}},
+	// Theory or Conjecture: "Play: Choose one:\n• Archive the top 2 cards of your deck.\n• Play the top card of your deck."
+	{ID: "theory-or-conjecture", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseOne, N: 2, Say: "•"}, {Do: DoArchiveTop, N: 2, Opt: 1}, {Do: DoPlayTop, Opt: 2}}}}},
 	// Thundertow: "Play: Exhaust 2 creatures. Deal 2D to each exhausted creature."
 	{ID: "thundertow", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExhaust, To: Target{Count: Exactly, N: 2}}, {Do: DoDamage, N: 2, To: Target{Count: Each, Is: Exhausted}}}}}},
 	// Tomwa of the Glow: "Reap: Exhaust a creature. If the tide is high, draw a card for each exhausted enemy creature."

@@ -93,7 +93,7 @@ func smokeBoard(t *testing.T, db CardMap, id string) (*scen, int16) {
 // firings are the triggers a smoke test fires, one at a time.
 var firings = []Trigger{OnPlay, OnReap, OnFight, OnBeforeFight, OnAction, OnOmni, OnDestroyed,
 	OnLeavesPlay, OnScrap, OnFate, OnTurnStart, OnTurnEnd, OnPlayOther, OnEnemyDestroyedFighting,
-	OnCreatureReaps, OnCreatureDestroyed, OnCreatureFights, OnHouseChosen}
+	OnCreatureReaps, OnCreatureDestroyed, OnCreatureFights, OnHouseChosen, OnKeyForged, OnTideRaised, OnEachTurnEnd}
 
 func TestCompiledCardsSmoke(t *testing.T) {
 	cards := readPacks(t)
@@ -138,12 +138,16 @@ func smokeFire(t *testing.T, db CardMap, id string, on Trigger, granted bool) {
 					t.Fatalf("%v: panic: %v", on, r)
 				}
 			}()
-			if on == OnHouseChosen {
+			switch {
+			case on == OnHouseChosen:
 				s.g.houseChosen(s.g.house)
-			} else {
+			case on&(OnKeyForged|OnTideRaised|OnEachTurnEnd) != 0:
+				s.g.playerEvent(on, int8(k%2)) // Alice's event, then Bob's
+			default:
 				s.g.fire(c, on, trig)
 			}
 			s.g.drain()
+			smokeLasting(s, trig)
 		}()
 		more := s.answerAll(t, k)
 		if err := s.g.CheckInvariants(); err != nil {
@@ -275,4 +279,27 @@ func grantee(g *Game, src int16, on Trigger) int16 {
 var mustShow = map[Op]bool{
 	DoDestroy: true, DoSacrifice: true, DoStun: true, DoReady: true, DoExhaust: true, DoPurge: true,
 	DoArchive: true, DoExalt: true, DoTakeControl: true,
+}
+
+// smokeLasting fires the events the lasting abilities in force wait for
+// (a creature reaps, fights, is destroyed; a given ability's trigger), so
+// that what an ability started for the rest of the turn runs too.
+func smokeLasting(s *scen, trig int16) {
+	for i := 0; i < len(s.g.lasting); i++ {
+		l := s.g.lasting[i]
+		if l.kind != lastAbility {
+			continue
+		}
+		def, ab, pc := lastingStep(l.n)
+		in := s.g.scripts[def].Abilities[ab].Steps[pc].Lasting
+		if in == nil || s.g.cards[trig].zone != ZoneBattleline {
+			continue
+		}
+		if in.Grant != nil {
+			s.g.fire(trig, in.On, -1)
+		} else {
+			s.g.fireAll(in.On, trig)
+		}
+		s.g.drain()
+	}
 }

@@ -18,6 +18,8 @@ var genGRScripts = []Script{
 	{ID: "bonded-auctioneer", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Kind: Artifact}}, {Do: DoGain, N: 1, Who: ThatController, If: Cond{Is: IfDone}}}}, {On: OnScrap, Steps: []Clause{{Do: DoReturn, To: Target{Kind: Artifact}}}}}},
 	// Bonecrusher: "This creature gains, \"Action: Destroy a creature.\""
 	{ID: "bonecrusher", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDestroy}}, Grant: &Target{Count: Parent}}}},
+	// Cincinnatus Resurrexit: "Cincinnatus Resurrexit gets +1 power for each A on it.\nPlay/After Fight: Capture 2A and exalt Cincinnatus Resurrexit.\nDestroyed: If you are haunted, archive Cincinnatus Resurrexit."
+	{ID: "cincinnatus-resurrexit", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}}, {Do: DoExalt, To: Target{Count: Self}, And: true}}}, {On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 1, Per: &Amount{Q: AemberOnIt}}}},
 	// Com. Officer Palik: "Versatile.\nAfter Fight/After Reap: A friendly creature captures 1A."
 	{ID: "com-officer-palik", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}}}}}},
 	// Countryside Crusher: "After Fight: If your opponent is haunted, you may ready and fight with a neighboring creature.\nScrap: Ready and fight with the least powerful friendly creature."
@@ -26,6 +28,8 @@ var genGRScripts = []Script{
 	{ID: "darklamp", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Is: WithAember}, KW: "elusive"}}},
 	// De-escalation: "Play: Destroy each creature. Your opponent archives the top 3 cards of their deck."
 	{ID: "de-escalation", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each}}, {Do: DoArchiveTop, N: 3, Who: Opponent}}}}},
+	// Dimo, Elderghast: "Each friendly creature with A on it gains, \"Destroyed: If you are haunted, gain 1A for each A on this creature.\""
+	{ID: "dimo-elderghast", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Q: AemberOnCards, Of: Target{Count: Self}}, If: Cond{Is: IfHaunted}}}, Grant: &Target{Count: Each, Side: Friendly, Is: WithAember}}}},
 	// Echo Guardian: "Taunt.\nWhile you are haunted, Echo Guardian gets +2 power and gains poison."
 	{ID: "echo-guardian", Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 2, If: Cond{Is: IfHaunted}}, {Is: KeywordGrant, To: Target{Count: Self}, KW: "poison", If: Cond{Is: IfHaunted}, And: true}}},
 	// Empathic Malice: "Play: A friendly creature captures 3A. If you are haunted, put Empathic Malice on the bottom of your deck."
@@ -34,10 +38,14 @@ var genGRScripts = []Script{
 	{ID: "gatewatcher", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Side: Enemy, Is: AtFlank}, If: Cond{Is: IfHaunted, Who: Opponent}}}}}},
 	// Grave Pixie: "Destroyed: If you are haunted, archive Grave Pixie."
 	{ID: "grave-pixie", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
+	// Haunted House: "At the start of your turn, if you are not haunted, discard the top card of your deck.\nOmni: If you are haunted, gain 1A."
+	{ID: "haunted-house", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoDiscardTop, N: 1, If: Cond{Is: IfNotHaunted}}}}, {On: OnOmni, Steps: []Clause{{Do: DoGain, N: 1, If: Cond{Is: IfHaunted}}}}}},
 	// Ilxid Avenger: "Play/After Fight: Give Ilxid Avenger a +1 power counter for each Mars card in your discard pile.\nScrap: Give a friendly creature a +1 power counter for each Mars card in your discard pile."
 	{ID: "ilxid-avenger", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoPowerCounters, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard, House: "mars"}}, To: Target{Count: Self}}}}, {On: OnScrap, Steps: []Clause{{Do: DoPowerCounters, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard, House: "mars"}}, To: Target{Side: Friendly}}}}}},
 	// In Here Somewhere…: "Play: If you are haunted, archive 2 cards from your discard pile. Otherwise, discard the top 5 cards of your deck."
 	{ID: "in-here-somewhere…", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Count: Exactly, N: 2, Side: Friendly, Kind: AnyCard, Where: InDiscard}, If: Cond{Is: IfHaunted}}, {Do: DoDiscardTop, N: 5, If: Cond{Is: IfNotDone}}}}}},
+	// Invigorating Shower: "Play: Choose a house. Shuffle each card of that house from your discard pile into your deck."
+	{ID: "invigorating-shower", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseHouse}, {Do: DoShuffle, To: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard, Is: ChosenHouse}}}}}},
 	// Island of Misfit Toys: "Action: Return each Geistoid card from your discard pile to your hand. Purge Island of Misfit Toys."
 	{ID: "island-of-misfit-toys", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoReturn, To: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard, House: "geistoid"}}, {Do: DoPurge, To: Target{Count: Self}}}}}},
 	// Lash Out: "Play: If you are haunted, deal 3D to a creature with 3D splash. Otherwise, deal 3D to a creature."
@@ -60,6 +68,8 @@ var genGRScripts = []Script{
 	{ID: "perimeter-alarm", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoUse, To: Target{Side: Friendly, Is: NotHouse, House: "staralliance"}}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
 	// Permanent Record: "Play: Exhaust a friendly creature. If you do, steal 2A."
 	{ID: "permanent-record", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExhaust, To: Target{Side: Friendly}}, {Do: DoSteal, N: 2, If: Cond{Is: IfDone}}}}}},
+	// Phantasmal Visit: "Play: Stun and exhaust a creature. If you are haunted, archive Phantasmal Visit."
+	{ID: "phantasmal-visit", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoStun}, {Do: DoExhaust, To: Target{Count: That}, And: true, Alt: true}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
 	// Phantom Drummernaut: "Play/After Fight: Return a creature from your discard pile to your hand.\nDestroyed: If you are haunted, archive Phantom Drummernaut."
 	{ID: "phantom-drummernaut", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Where: InDiscard}}}}, {On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
 	// Precocious Fragment: "After Reap: If you are haunted, gain 1A. Otherwise, discard the top card of your deck."
@@ -76,6 +86,8 @@ var genGRScripts = []Script{
 	{ID: "rickety-cybergiant", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Self}}}}}},
 	// Sandwyrm: "After Fight: Shuffle Sandwyrm into your deck."
 	{ID: "sandwyrm", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoShuffle, To: Target{Count: Self}}}}}},
+	// Siphonapterian: "While you are haunted, Siphonapterian gains taunt.\nDestroyed: If it is not your turn, gain 2A."
+	{ID: "siphonapterian", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoGain, N: 2, If: Cond{Is: IfNotYourTurn}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Self}, KW: "taunt", If: Cond{Is: IfHaunted}}}},
 	// Skeletal Murmook: "While you are haunted, your opponent's keys cost +2A."
 	{ID: "skeletal-murmook", Statics: []Static{{Is: KeyCostMod, N: 2, Who: Opponent, If: Cond{Is: IfHaunted}}}},
 	// Snippy: "Skirmish.\nPlay: Deal 2D to a creature.\nScrap: Destroy an enemy flank creature."
@@ -110,6 +122,12 @@ var genGRScripts = []Script{
 	{ID: "tribute-collector", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}}}}}},
 	// Tutor Bin-Rillo: "Play: Discard up to 3 cards. Your opponent draws a card.\nScrap: Each player draws a card."
 	{ID: "tutor-bin-rillo", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscard, To: Target{Count: UpTo, N: 3, Kind: AnyCard, Where: InHand}}, {Do: DoDraw, N: 1, Who: Opponent}}}, {On: OnScrap, Steps: []Clause{{Do: DoDraw, N: 1, Who: EachPlayer}}}}},
+	// Unprepared: "Play: Choose a house. Stun each creature of that house."
+	{ID: "unprepared", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseHouse}, {Do: DoStun, To: Target{Count: Each, Is: ChosenHouse}}}}}},
+	// Unsettling Ancestry: "Play: Stun and exhaust an enemy creature. If you are haunted, archive Unsettling Ancestry."
+	{ID: "unsettling-ancestry", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoStun, To: Target{Side: Enemy}}, {Do: DoExhaust, To: Target{Count: That}, And: true, Alt: true}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
+	// Varad the Indulgent: "Varad the Indulgent gets +1 power for each A on it.\nAfter another friendly Geistoid creature fights, Varad the Indulgent captures 1A."
+	{ID: "varad-the-indulgent", Abilities: []Ability{{On: OnCreatureFights, When: &Target{Side: Friendly, Is: Other, House: "geistoid"}, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}, Alt: true}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 1, Per: &Amount{Q: AemberOnIt}}}},
 	// War of the Worlds: "Play: Destroy all non-Mars creatures. Deal 2D to each Mars creature."
 	{ID: "war-of-the-worlds", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: NotHouse, House: "mars"}}, {Do: DoDamage, N: 2, To: Target{Count: Each, House: "mars"}}}}}},
 	// Witch of the Spore: "Poison.\nScrap: Deal 3D to an enemy creature."

@@ -6,8 +6,14 @@ package engine
 var genMMScripts = []Script{
 	// Access Denied: "This creature cannot reap."
 	{ID: "access-denied", Statics: []Static{{Is: Cannot, To: Target{Count: Parent}, Who: EachPlayer, Verb: VerbReap}}},
+	// ANT1-10NY: "Play: Capture all of your opponent's A.\nAt the end of your turn, move 1A from ANT1-10NY to your opponent's pool."
+	{ID: "ant1-10ny", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, Per: &Amount{Q: AemberOf, Who: Opponent}, To: Target{Count: Self}}}}, {On: OnTurnEnd, Steps: []Clause{{Do: DoTakeAember, N: 1, To: Target{Count: Self}, Who: Opponent}}}}},
+	// Bo Nithing: "Play: Steal 1A for each forged key your opponent has."
+	{ID: "bo-nithing", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoSteal, N: 1, Per: &Amount{Q: ForgedKeys, Who: Opponent}}}}}},
 	// Boss Zarek: "Each friendly creature with A on it gains elusive."
 	{ID: "boss-zarek", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Is: WithAember}, KW: "elusive"}}},
+	// Bot Bookton: "Reap: Play the top card of your deck."
+	{ID: "bot-bookton", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoPlayTop}}}}},
 	// Bull-wark: "Assault 2.\nEach of Bull-wark's neighbors gains assault 2."
 	{ID: "bull-wark", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Neighbors}, N: 2, KW: "assault"}}},
 	// Call to Action: "Play: Ready each friendly Knight creature."
@@ -20,6 +26,8 @@ var genMMScripts = []Script{
 	{ID: "cornicen-octavia", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}}}}}},
 	// Crystal Surge: "Play: Exalt each Mutant creature."
 	{ID: "crystal-surge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Each, Trait: "Mutant"}}}}}},
+	// Curse of Vanity: "Play: Exalt a friendly creature and an enemy creature."
+	{ID: "curse-of-vanity", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly}}, {Do: DoExalt, To: Target{Side: Enemy}, And: true}}}}},
 	// Dark Centurion: "Action: Move 1A from a creature to the common supply. If you do, ward that creature."
 	{ID: "dark-centurion", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoRemoveAember, N: 1}, {Do: DoWard, To: Target{Count: That}, If: Cond{Is: IfDone}}}}}},
 	// Dark Faerie: "Skirmish.\nFight: Gain 2A."
@@ -28,8 +36,14 @@ var genMMScripts = []Script{
 	{ID: "dark-minion", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each, Side: Enemy}}}}}},
 	// Dark Queen Gloriana: "Play: Return a friendly non-Untamed creature to your hand."
 	{ID: "dark-queen-gloriana", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Is: NotHouse, House: "untamed"}}}}}},
+	// Desire: "Keys cost +4A.\nReap: Forge a key at current cost, reduced by 1A for each friendly Sin creature."
+	{ID: "desire", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoForge, N: -1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Trait: "Sin"}}}}}}, Statics: []Static{{Is: KeyCostMod, N: 4, Who: EachPlayer}}},
 	// Detention Coil: "This creature cannot fight."
 	{ID: "detention-coil", Statics: []Static{{Is: Cannot, To: Target{Count: Parent}, Who: EachPlayer, Verb: VerbFight}}},
+	// Deusillus: "Play: Capture all of your opponent's A. Deal 5D to an enemy creature.\nFight/Reap: Move 1A from Deusillus to the common supply. Deal 2D to each enemy creature."
+	{ID: "deusillus", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, Per: &Amount{Q: AemberOf, Who: Opponent}, To: Target{Count: Self}}, {Do: DoDamage, N: 5, To: Target{Side: Enemy}}}}, {On: OnReap | OnFight, Steps: []Clause{{Do: DoRemoveAember, N: 1, To: Target{Count: Self}}, {Do: DoDamage, N: 2, To: Target{Count: Each, Side: Enemy}}}}}},
+	// Deusillus: "Play: Capture all of your opponent's A. Deal 5D to an enemy creature.\nFight/Reap: Move 1A from Deusillus to the common supply. Deal 2D to each enemy creature."
+	{ID: "deusillus2", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, Per: &Amount{Q: AemberOf, Who: Opponent}, To: Target{Count: Self}}, {Do: DoDamage, N: 5, To: Target{Side: Enemy}}}}, {On: OnReap | OnFight, Steps: []Clause{{Do: DoRemoveAember, N: 1, To: Target{Count: Self}}, {Do: DoDamage, N: 2, To: Target{Count: Each, Side: Enemy}}}}}},
 	// Diametric Charge: "Play: Deal 1D to a creature, with 2D splash."
 	{ID: "diametric-charge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1, Splash: 2}}}}},
 	// Dino-Beast: "Skirmish.\nPlay: You may exalt Dino-Beast. If you do, deal 3D to a creature."
@@ -56,6 +70,8 @@ var genMMScripts = []Script{
 	{ID: "dæmo-thief", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Eclectic Inquiry: "Play: Archive the top 2 cards of your deck."
 	{ID: "eclectic-inquiry", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchiveTop, N: 2}}}}},
+	// Eunoia: "After an enemy creature is destroyed fighting Eunoia, gain 1A and heal 2 damage from Eunoia."
+	{ID: "eunoia", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{{Do: DoGain, N: 1}, {Do: DoHeal, N: 2, To: Target{Count: Self}, And: true, Alt: true}}}}},
 	// Exchange Officer: "Play/Fight/Reap: Use a friendly Star Alliance card."
 	{ID: "exchange-officer", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoUse, To: Target{Side: Friendly, Kind: AnyCard, House: "staralliance"}}}}}},
 	// Fangs of Gizelhart: "Play: Purge the most powerful creature."
@@ -64,14 +80,20 @@ var genMMScripts = []Script{
 	{ID: "faust-the-great", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly}, May: true}}}}, Statics: []Static{{Is: KeyCostMod, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Is: WithAember}}, Who: Opponent}}},
 	// Floomf: "Skirmish.\nFight: Give a Beast creature two +1 power counters."
 	{ID: "floomf", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoPowerCounters, N: 2, To: Target{Trait: "Beast"}}}}}},
+	// Forge Compiler: "After your opponent forges a key, destroy Forge Compiler and ward each friendly creature."
+	{ID: "forge-compiler", Abilities: []Ability{{On: OnKeyForged, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}, {Do: DoWard, To: Target{Count: Each, Side: Friendly}, And: true}}}}},
 	// Francis the “Economist”: "Skirmish.\nFight: Each player gains 1A."
 	{ID: "francis-the-economist", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoGain, N: 1, Who: EachPlayer}}}}},
 	// Gizelhart’s Standard: "Each friendly creature with A on it gets +1 armor.\nPlay: Exalt a friendly creature."
 	{ID: "gizelhart-s-standard", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly}}}}}, Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly, Is: WithAember}, N: 1}}},
 	// Gizelhart's Wrath: "Play: Destroy each Mutant creature."
 	{ID: "gizelhart-s-wrath", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Trait: "Mutant"}}}}}},
+	// Grim Reminder: "Play: Choose a house. Archive each creature of that house from your discard pile. Gain 1 chain."
+	{ID: "grim-reminder", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseHouse}, {Do: DoArchive, To: Target{Count: Each, Side: Friendly, Where: InDiscard, Is: ChosenHouse}}, {Do: DoChains, N: 1}}}}},
 	// Hapless Cadet: "Taunt.\nDestroyed: Your opponent loses 3A."
 	{ID: "hapless-cadet", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoLose, N: 3, Who: Opponent}}}}},
+	// Hayden Oswin: "Reap: Gain 1A for each upgrade on Hayden Oswin."
+	{ID: "hayden-oswin", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Q: UpgradesOnThis}}}}}},
 	// Hedonistic Intent: "Play: Exalt each flank creature."
 	{ID: "hedonistic-intent", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Each, Is: AtFlank}}}}}},
 	// Humble: "Play: Exhaust a creature. If you do, move 3A from that creature to the common supply."
@@ -80,6 +102,8 @@ var genMMScripts = []Script{
 	{ID: "hystricog", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDestroy, To: Target{Is: Damaged}}}}}},
 	// Johnny Longfingers: "Each friendly Mutant creature gains, \"Destroyed: Steal 1A.\""
 	{ID: "johnny-longfingers", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoSteal, N: 1}}, Grant: &Target{Count: Each, Side: Friendly, Trait: "Mutant"}}}},
+	// Keyfrog: "Destroyed: Forge a key at current cost."
+	{ID: "keyfrog", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoForge}}}}},
 	// Krrrzzzaaap!!!: "Play: Destroy each non-Mutant creature. Gain 1 chain."
 	{ID: "krrrzzzaaap", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: NotTrait, Trait: "Mutant"}}, {Do: DoChains, N: 1}}}}},
 	// Liam Say: "Elusive.\nAt the start of your turn, you may deal 1D to a creature."
@@ -98,6 +122,8 @@ var genMMScripts = []Script{
 	{ID: "mushroom-with-a-view", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoHeal, N: 1, To: Target{Count: Each, Side: Friendly}}}}}},
 	// Observ-u-Max: "This creature gains, \"Fight/Reap: Capture 1A.\""
 	{ID: "observ-u-max", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}, Grant: &Target{Count: Parent}}}},
+	// Pincerator: "At the end of each turn, deal 1D to each flank creature."
+	{ID: "pincerator", Abilities: []Ability{{On: OnEachTurnEnd, When: &Target{}, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each, Is: AtFlank}}}}}},
 	// Pismire: "While there are more friendly Mutant creatures than enemy Mutant creatures, your opponent's keys cost +2A."
 	{ID: "pismire", Statics: []Static{{Is: KeyCostMod, N: 2, Who: Opponent, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Friendly, Trait: "Mutant"}}}}},
 	// Pride: "Reap: Ward each friendly Sin creature."
@@ -158,4 +184,6 @@ var genMMScripts = []Script{
 	{ID: "umbra-fiend", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Umbra-Saurus: "Elusive.\nPlay: You may exalt Umbra-Saurus. If you do, deal 3D to a creature."
 	{ID: "umbra-saurus", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoDamage, N: 3, If: Cond{Is: IfDone}}}}}},
+	// Z-Force Agent 14: "Fight: Gain 1A for each upgrade on Z-Force Agent 14."
+	{ID: "z-force-agent-14", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Q: UpgradesOnThis}}}}}},
 }

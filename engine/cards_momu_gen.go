@@ -4,6 +4,18 @@ package engine
 
 // genMoMuScripts holds the MoMu cards whose printed text compiles whole, sorted by id.
 var genMoMuScripts = []Script{
+	// Ascendant Hester: "Each other friendly creature gets +2 armor for each A on it.\nPlay/After Fight: Each friendly creature captures 1A."
+	{ID: "ascendant-hester", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Each, Side: Friendly}}}}}, Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly, Is: Other}, N: 2, Per: &Amount{Q: AemberOnIt}}}},
+	// Ascendant Hester: "Each other friendly creature gets +2 armor for each A on it.\nPlay/After Fight: Each friendly creature captures 1A."
+	{ID: "ascendant-hester2", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Each, Side: Friendly}}}}}, Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly, Is: Other}, N: 2, Per: &Amount{Q: AemberOnIt}}}},
+	// Bawretchadontius: "Each friendly creature with A on it gains, \"After Reap: Deal 4D to a creature.\"\nPlay/After Fight/After Reap: Exalt a friendly creature and 2 enemy creatures."
+	{ID: "bawretchadontius", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDamage, N: 4}}, Grant: &Target{Count: Each, Side: Friendly, Is: WithAember}}, {On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly}}, {Do: DoExalt, To: Target{Count: Exactly, N: 2, Side: Enemy}, And: true}}}}},
+	// Bawretchadontius: "Each friendly creature with A on it gains, \"After Reap: Deal 4D to a creature.\"\nPlay/After Fight/After Reap: Exalt a friendly creature and 2 enemy creatures."
+	{ID: "bawretchadontius2", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDamage, N: 4}}, Grant: &Target{Count: Each, Side: Friendly, Is: WithAember}}, {On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly}}, {Do: DoExalt, To: Target{Count: Exactly, N: 2, Side: Enemy}, And: true}}}}},
+	// Dodger’s 10: "Play/After Fight/After Reap: Steal half of your opponent's A."
+	{ID: "dodger-s-10", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoSteal, Per: &Amount{Q: HalfAemberOf, Who: Opponent}}}}}},
+	// Dodger’s 10: "Play/After Fight/After Reap: Steal half of your opponent's A."
+	{ID: "dodger-s-102", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoSteal, Per: &Amount{Q: HalfAemberOf, Who: Opponent}}}}}},
 	// Graphton: "After Reap: Archive the top card of your deck."
 	{ID: "graphton", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoArchiveTop, N: 1}}}}},
 	// GySgt. Margot: "After Fight/After Reap: Deal 2D to an enemy creature. Ward a friendly creature."
@@ -12,4 +24,8 @@ var genMoMuScripts = []Script{
 	{ID: "scaethe", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy, Is: LeastPowerful}}}}}},
 	// Spare Arm Carmine: "After Reap: If there are more friendly Mutant creatures than enemy Mutant creatures, steal 2A. Otherwise, steal 1A."
 	{ID: "spare-arm-carmine", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoSteal, N: 2, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Friendly, Trait: "Mutant"}}}, {Do: DoSteal, N: 1, If: Cond{Is: IfNotDone}}}}}},
+	// Wretched Anathema: "If there are no other friendly creatures in play, Wretched Anathema gains, \"Action: Gain 4A.\"\nPlay/After Reap: Destroy 2 other creatures."
+	{ID: "wretched-anathema", Abilities: []Ability{{On: OnAction, If: Cond{Is: IfCount, Cmp: Equal, Of: &Target{Count: Each, Side: Friendly, Is: Other}}, Steps: []Clause{{Do: DoGain, N: 4}}, Grant: &Target{Count: Self}}, {On: OnPlay | OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Exactly, N: 2, Is: Other}}}}}},
+	// Wretched Anathema: "If there are no other friendly creatures in play, Wretched Anathema gains, \"Action: Gain 4A.\"\nPlay/After Reap: Destroy 2 other creatures."
+	{ID: "wretched-anathema2", Abilities: []Ability{{On: OnAction, If: Cond{Is: IfCount, Cmp: Equal, Of: &Target{Count: Each, Side: Friendly, Is: Other}}, Steps: []Clause{{Do: DoGain, N: 4}}, Grant: &Target{Count: Self}}, {On: OnPlay | OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Exactly, N: 2, Is: Other}}}}}},
 }

@@ -12,12 +12,16 @@ var genPVScripts = []Script{
 	{ID: "cap-reigns", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoPay, N: 1}}, Grant: &Target{Count: Each, Side: Enemy}}}},
 	// Captain Cha: "Elusive.\nAfter Reap: Steal 1A."
 	{ID: "captain-cha", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
+	// Carrion Wyrm: "After Reap: Destroy an enemy creature.\nScrap: Put an enemy creature on top of its owner's deck."
+	{ID: "carrion-wyrm", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy}}}}, {On: OnScrap, Steps: []Clause{{Do: DoTopDeck, To: Target{Side: Enemy}}}}}},
 	// Chanel the Wise: "Each other friendly creature gets +3 power.\nScrap: Give a friendly creature five +1 power counters."
 	{ID: "chanel-the-wise", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoPowerCounters, N: 5, To: Target{Side: Friendly}}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly, Is: Other}, N: 3}}},
 	// Coup de Grâce: "Play: Destroy each damaged creature.\nFate: Deal 4D to each friendly creature."
 	{ID: "coup-de-grâce", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Damaged}}}}, {On: OnFate, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Count: Each, Side: Friendly}}}}}},
 	// DAL-33-T3R: "After Reap: Return 2 enemy creatures to their owner's hand.\nFate: Purge the most powerful friendly creature."
 	{ID: "dal-33-t3r", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReturn, To: Target{Count: Exactly, N: 2, Side: Enemy}}}}, {On: OnFate, Steps: []Clause{{Do: DoPurge, To: Target{Side: Friendly, Is: MostPowerful}}}}}},
+	// Degenerate Decor: "Play: Choose one:\nExalt the most powerful creature 3 times.\nThe most powerful friendly creature captures 3A."
+	{ID: "degenerate-decor", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseOne, N: 2}, {Do: DoExalt, N: 3, To: Target{Is: MostPowerful}, Opt: 1}, {Do: DoCapture, N: 3, To: Target{Side: Friendly, Is: MostPowerful}, Opt: 2}}}}},
 	// Digitallia: "After Reap: Draw a card for each of Digitallia's Logos neighbors."
 	{ID: "digitallia", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDraw, N: 1, Per: &Amount{Of: Target{Count: Neighbors, House: "logos"}}}}}}},
 	// Driving Courage: "Play: Ready and use a friendly Mutant creature.\nFate: Exhaust each friendly non-Mutant creature."
@@ -38,6 +42,8 @@ var genPVScripts = []Script{
 	{ID: "fallguy", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Flarie: "At the start of your turn, gain 1A."
 	{ID: "flarie", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoGain, N: 1}}}}},
+	// Fog Murmook: "While Fog Murmook is not on a flank, keys cost -1A."
+	{ID: "fog-murmook", Statics: []Static{{Is: KeyCostMod, N: -1, Who: EachPlayer, If: Cond{Is: IfThisNotFlank}, Lead: true}}},
 	// Gaius: "After Reap: Ward each other friendly creature with A on it.\nScrap: Ward a friendly creature."
 	{ID: "gaius", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoWard, To: Target{Count: Each, Side: Friendly, Is: WithAember | Other}}}}, {On: OnScrap, Steps: []Clause{{Do: DoWard, To: Target{Side: Friendly}}}}}},
 	// Grey Warden: "Deploy.\nAfter Fight/After Reap: Ready a neighboring Sanctum creature."
@@ -68,8 +74,14 @@ var genPVScripts = []Script{
 	{ID: "oh-you-shouldn-t-have", Abilities: []Ability{{On: OnFate, Steps: []Clause{{Do: DoGain, N: 3, Who: Opponent}}}}},
 	// Omega TT: "Play: Purge 2 cards from a discard pile.\nAction: Shuffle Omega TT into its owner's deck."
 	{ID: "omega-tt", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPurge, To: Target{Count: Exactly, N: 2, Kind: AnyCard, Where: InDiscard}}}}, {On: OnAction, Steps: []Clause{{Do: DoShuffle, To: Target{Count: Self}}}}}},
+	// Ornate Remuneration: "Play: Choose one:\nMove each A from a friendly creature to your pool.\nA friendly creature captures 3A."
+	{ID: "ornate-remuneration", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseOne, N: 2}, {Do: DoTakeAember, To: Target{Side: Friendly}, Opt: 1}, {Do: DoCapture, N: 3, To: Target{Side: Friendly}, Opt: 2}}}}},
 	// Paleogene Society: "Play: Return another card from your discard pile to your hand. Purge Paleogene Society.\nFate: Ward each enemy creature."
 	{ID: "paleogene-society", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard, Is: Other}}, {Do: DoPurge, To: Target{Count: Self}}}}, {On: OnFate, Steps: []Clause{{Do: DoWard, To: Target{Count: Each, Side: Enemy}}}}}},
+	// Predatory Lending: "Play: Exalt and enrage an enemy creature.\nFate: Pay your opponent 1A for each enemy Shadows creature."
+	{ID: "predatory-lending", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Side: Enemy}}, {Do: DoEnrage, To: Target{Count: That}, And: true, Alt: true}}}, {On: OnFate, Steps: []Clause{{Do: DoPay, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Enemy, House: "shadows"}}}}}}},
+	// Rat Pixie: "Play/After Reap: If you have 4A or fewer, gain 1A."
+	{ID: "rat-pixie", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoGain, N: 1, If: Cond{Is: IfAember, Cmp: AtMost, N: 4}}}}}},
 	// Relegated Relics: "Play: Shuffle each artifact into its owner's deck.\nFate: Purge each artifact."
 	{ID: "relegated-relics", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoShuffle, To: Target{Count: Each, Kind: Artifact}}}}, {On: OnFate, Steps: []Clause{{Do: DoPurge, To: Target{Count: Each, Kind: Artifact}}}}}},
 	// Reservist Jones: "Deploy.\nPlay: Capture 2A for each of Reservist Jones's non-Star Alliance neighbors."
@@ -86,6 +98,8 @@ var genPVScripts = []Script{
 	{ID: "strug", Abilities: []Ability{{On: OnPlay | OnDestroyed, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}, {On: OnFate, Steps: []Clause{{Do: DoLose, N: 2}}}}},
 	// Thunk: "Play: Deal 2D to an enemy creature and exhaust it.\nFate: Destroy each exhausted creature."
 	{ID: "thunk", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Enemy}}, {Do: DoExhaust, To: Target{Count: That}, And: true}}}, {On: OnFate, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Exhausted}}}}}},
+	// Unstable Dale: "After Reap: Deal 1D to each creature for each card in your hand.\nFate: Deal 3D to each friendly creature."
+	{ID: "unstable-dale", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDamage, N: 1, Per: &Amount{Q: HandOf}, To: Target{Count: Each}}}}, {On: OnFate, Steps: []Clause{{Do: DoDamage, N: 3, To: Target{Count: Each, Side: Friendly}}}}}},
 	// Vesuvius Dome: "Action: Move each A from each creature to the common supply. Destroy each creature. Destroy Vesuvius Dome."
 	{ID: "vesuvius-dome", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoRemoveAember, To: Target{Count: Each}}, {Do: DoDestroy, To: Target{Count: Each}}, {Do: DoDestroy, To: Target{Count: Self}}}}}},
 	// Vivid Faerie: "After Reap: Gain 1A for each of Vivid Faerie's Untamed neighbors."

@@ -4,24 +4,64 @@ package engine
 
 // genToCScripts holds the ToC cards whose printed text compiles whole, sorted by id.
 var genToCScripts = []Script{
+	// Administrator Rivet: "Play: Make a token creature. If you are haunted, each friendly token creature captures 1A."
+	{ID: "administrator-rivet", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoCapture, N: 1, To: Target{Count: Each, Side: Friendly, Is: Token}, If: Cond{Is: IfHaunted}}}}}},
+	// Admirable Neophyte: "Play: Make a token creature."
+	{ID: "admirable-neophyte", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}}}},
 	// Alpha-Gamma: "Destroyed: Archive Alpha-Gamma."
 	{ID: "alpha-gamma", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}}}}}},
+	// Auto-Autopsy 2.1: "Play: Make a token creature.\nOmni: Destroy a friendly creature. If you do, gain 1A."
+	{ID: "auto-autopsy-21", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}}, {On: OnOmni, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly}}, {Do: DoGain, N: 1, If: Cond{Is: IfDone}}}}}},
+	// Big Sal: "Taunt.\nPlay: Make two token creatures."
+	{ID: "big-sal", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 2}}}}},
+	// Captain Pella: "After Reap: Make a token creature."
+	{ID: "captain-pella", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoToken, N: 1}}}}},
 	// Catena Fiend: "After Fight: Steal 1A. Deal 3D to a friendly creature."
 	{ID: "catena-fiend", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoSteal, N: 1}, {Do: DoDamage, N: 3, To: Target{Side: Friendly}}}}}},
 	// Chronicler: "After Reap: Archive the top card of your deck."
 	{ID: "chronicler", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoArchiveTop, N: 1}}}}},
 	// Cleaner: "Action: Deal 3D to a creature."
 	{ID: "cleaner", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDamage, N: 3}}}}},
+	// Facet: "Destroyed: If it is your turn, gain 1A."
+	{ID: "facet", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoGain, N: 1, If: Cond{Is: IfYourTurn}}}}}},
+	// Golis Artificer: "After Reap: Make a token creature."
+	{ID: "golis-artificer", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoToken, N: 1}}}}},
+	// Havoc: "Play: Make a token creature."
+	{ID: "havoc", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}}}},
+	// Intrepid Exemplar: "Taunt.\nAfter Fight/Destroyed: Make a token creature."
+	{ID: "intrepid-exemplar", Abilities: []Ability{{On: OnFight | OnDestroyed, Steps: []Clause{{Do: DoToken, N: 1}}}}},
+	// Kharisma: "Elusive.\nAfter Reap: Return another friendly creature to its owner's hand. If you do, make a token creature."
+	{ID: "kharisma", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Is: Other}}, {Do: DoToken, N: 1, If: Cond{Is: IfDone}}}}}},
+	// Looping Dirge: "Play: If you are haunted, make a token creature."
+	{ID: "looping-dirge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1, If: Cond{Is: IfHaunted}}}}}},
+	// Lurking Hob: "After Reap: Make a token creature."
+	{ID: "lurking-hob", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoToken, N: 1}}}}},
+	// Massing at Midnight: "Play: Make 3 token creatures. Purge Massing at Midnight."
+	{ID: "massing-at-midnight", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 3}, {Do: DoPurge, To: Target{Count: Self}}}}}},
 	// Phantasm: "After Reap: Discard a card from your hand."
 	{ID: "phantasm", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}}}}}},
 	// Prowler: "After Reap: If your opponent has more A than you, steal 1A."
 	{ID: "prowler", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: MoreThanOpp}}}}}},
+	// Redhawk: "Action: Each player gains 1A. Make a token creature."
+	{ID: "redhawk", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoGain, N: 1, Who: EachPlayer}, {Do: DoToken, N: 1}}}}},
+	// Shikari: "Play: Make a token creature.\nAfter Fight: Return Shikari to your hand."
+	{ID: "shikari", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}}, {On: OnFight, Steps: []Clause{{Do: DoReturn, To: Target{Count: Self}}}}}},
+	// Signal Faerie: "Play/After Reap: Make a token creature."
+	{ID: "signal-faerie", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoToken, N: 1}}}}},
+	// Snare: "Destroyed: If it is your turn, your opponent loses 1A."
+	{ID: "snare", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent, If: Cond{Is: IfYourTurn}}}}}},
 	// Spydrone: "Elusive.\nAction: Draw a card."
 	{ID: "spydrone", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDraw, N: 1}}}}},
 	// Steppe Wolf: "Steppe Wolf gets +1 power for each other friendly Wolf creature in play."
 	{ID: "steppe-wolf", Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Is: Other, Trait: "Wolf"}}}}},
+	// Stooge: "Action: If Stooge is on a flank, make a token creature."
+	{ID: "stooge", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoToken, N: 1, If: Cond{Is: IfThisOnFlank}}}}}},
+	// Survival of the Richest: "Play: Make a token creature. If you have more A than your opponent, archive Survival of the Richest."
+	{ID: "survival-of-the-richest", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfAember, Cmp: MoreThanOpp}}}}}},
 	// Thrall: "Destroyed: Your opponent discards a random card from their hand."
 	{ID: "thrall", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: Opponent}}}}},
+	// Umwas: "Play: Make a token creature. Give each friendly token creature a +1 power counter."
+	{ID: "umwas", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoPowerCounters, N: 1, To: Target{Count: Each, Side: Friendly, Is: Token}}}}}},
 	// Vault of Redemption: "Each time a Mutant creature is destroyed, draw a card."
 	{ID: "vault-of-redemption", Abilities: []Ability{{On: OnCreatureDestroyed, When: &Target{Trait: "Mutant"}, Steps: []Clause{{Do: DoDraw, N: 1}}}}},
 	// Wrangler: "Action: Each player gains 1A."

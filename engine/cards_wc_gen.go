@@ -16,6 +16,8 @@ var genWCScripts = []Script{
 	{ID: "babbling-bibliophile", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDraw, N: 2}}}}},
 	// Ballcano: "Play: Deal 4D to each creature. Gain 2 chains."
 	{ID: "ballcano", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Count: Each}}, {Do: DoChains, N: 2}}}}},
+	// Barn Razing: "Play: For the remainder of the turn, your opponent loses 1A each time a friendly creature fights."
+	{ID: "barn-razing", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnCreatureFights, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}}}}}},
 	// Beasts’ Bane: "Play: Destroy a Beast creature."
 	{ID: "beasts--bane", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Trait: "Beast"}}}}}},
 	// Berserker Slam: "Play: Deal 4D to a flank creature. If this damage destroys that creature, its controller loses 1A."
@@ -24,6 +26,8 @@ var genWCScripts = []Script{
 	{ID: "breaker-hill", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1}}, Grant: &Target{Count: Neighbors}}}},
 	// Brobnar Plant: "Elusive. After a player chooses Brobnar as their active house, gain 1A."
 	{ID: "brobnar-plant", Abilities: []Ability{{On: OnHouseChosen, When: &Target{House: "brobnar"}, Steps: []Clause{{Do: DoGain, N: 1}}}}},
+	// Centurion Stenopius: "Centurion Stenopius gets +3 power for each A on it. Play/Fight/Reap: You may exalt Centurion Stenopius."
+	{ID: "centurion-stenopius", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 3, Per: &Amount{Q: AemberOnIt}}}},
 	// Chieftain’s Brew: "Play: Give a creature two +1 power counters."
 	{ID: "chieftain-s-brew", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 2}}}}},
 	// City-State Interest: "Play: Each friendly creature captures 1A."
@@ -36,6 +40,8 @@ var genWCScripts = []Script{
 	{ID: "crash-muldoon", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoUse, To: Target{Is: NotHouse | Neighboring, House: "staralliance"}}}}}, Statics: []Static{{Is: EntersReady}}},
 	// C.Æ.N.D.L.E. Unit: "After an enemy creature reaps, draw a card. Action: Capture 1A."
 	{ID: "cændle-unit", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoDraw, N: 1}}}, {On: OnAction, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}},
+	// Data Forge: "Play: You may forge a key at +10A current cost, reduced by 1A for each card in your hand."
+	{ID: "data-forge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoForge, N: 10, Per: &Amount{Q: HandOf, Minus: true}, May: true}}}}},
 	// Daughter: "Elusive. During your \"draw cards\" step, refill your hand to 1 additional card."
 	{ID: "daughter", Statics: []Static{{Is: HandBonus, N: 1}}},
 	// Deepwood Druid: "Deploy. Play/Reap: Fully heal a neighboring creature."
@@ -46,8 +52,14 @@ var genWCScripts = []Script{
 	{ID: "dendrix", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: Opponent}}}}},
 	// Dinosaurs’ Bane: "Play: Destroy a Dinosaur creature."
 	{ID: "dinosaurs--bane", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Trait: "Dinosaur"}}}}}},
+	// Diplo-Macy: "Alpha. Play: Until the start of your next turn, each creature gains, \"Before Fight: Exalt this creature.\""
+	{ID: "diplo-macy", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilNextTurn, Lasting: &Ability{On: OnBeforeFight, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}}}, Grant: &Target{Count: Each}}}}}}},
 	// Dis Plant: "Elusive. After a player chooses Dis as their active house, gain 1A."
 	{ID: "dis-plant", Abilities: []Ability{{On: OnHouseChosen, When: &Target{House: "dis"}, Steps: []Clause{{Do: DoGain, N: 1}}}}},
+	// Draco Praeco: "Reap: You may exalt Draco Praeco. If you do, choose a house. Enrage each creature of that house."
+	{ID: "draco-praeco", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoChooseHouse, If: Cond{Is: IfDone}}, {Do: DoEnrage, To: Target{Count: Each, Is: ChosenHouse}}}}}},
+	// Eldest Bear: "Assault 3. While Eldest Bear is in the center of your battleline, it gains, \"Before Fight: Gain 2A.\""
+	{ID: "eldest-bear", Abilities: []Ability{{On: OnBeforeFight, If: Cond{Is: IfThisInCenter}, Steps: []Clause{{Do: DoGain, N: 2}}, Grant: &Target{Count: Self}}}},
 	// Fangtooth Cavern: "At the end of your turn, destroy the least powerful creature."
 	{ID: "fangtooth-cavern", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoDestroy, To: Target{Is: LeastPowerful}}}}}},
 	// First Officer Frane: "Play/Fight/Reap: A friendly creature captures 1A."
@@ -78,6 +90,8 @@ var genWCScripts = []Script{
 	{ID: "hologrammophone", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoWard}}}}},
 	// Humans’ Bane: "Play: Destroy a Human creature."
 	{ID: "humans--bane", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Trait: "Human"}}}}}},
+	// Imperial Forge: "Play: Forge a key at +8A current cost, reduced by 1A for each A on friendly creatures."
+	{ID: "imperial-forge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoForge, N: 8, Per: &Amount{Q: AemberOnCards, Of: Target{Count: Each, Side: Friendly}, Minus: true}}}}}},
 	// Imperium: "Play: Ward 2 friendly creatures."
 	{ID: "imperium", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoWard, To: Target{Count: Exactly, N: 2, Side: Friendly}}}}}},
 	// Imprinted Murmook: "Elusive. Your keys cost -1A."
@@ -86,6 +100,8 @@ var genWCScripts = []Script{
 	{ID: "irestaff", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoEnrage}, {Do: DoPowerCounters, N: 1, To: Target{Count: That}}}}}},
 	// J. Vinda: "Elusive. Reap: Deal 1D to a creature. If this damage destroys that creature, steal 1A."
 	{ID: "j-vinda", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDamage, N: 1}, {Do: DoSteal, N: 1, If: Cond{Is: IfThatDestroyed}}}}}},
+	// Kaloch Stonefather: "While Kaloch Stonefather is in the center of your battleline, each friendly creature gains skirmish."
+	{ID: "kaloch-stonefather", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly}, KW: "skirmish", If: Cond{Is: IfThisInCenter}, Lead: true}}},
 	// Kangaphant: "Each creature gains, \"Reap: Destroy this creature.\""
 	{ID: "kangaphant", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}}, Grant: &Target{Count: Each}}}},
 	// Kymoor Eclipse: "Play: Shuffle each flank creature into its owner's deck."
@@ -124,6 +140,8 @@ var genWCScripts = []Script{
 	{ID: "mug", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoTakeAember, N: 1}, {Do: DoDamage, N: 2, To: Target{Count: That}}}}}},
 	// Narp’s Brew: "Play: Give a creature two +1 power counters."
 	{ID: "narp-s-brew", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 2}}}}},
+	// Nogi Smartfist: "Fight: Draw 2 cards. Discard 2 random cards from your hand."
+	{ID: "nogi-smartfist", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoDraw, N: 2}, {Do: DoDiscardRandom, N: 2}}}}},
 	// Nurse Soto: "Deploy. Play/Fight/Reap: Heal 3 damage from each of Nurse Soto's neighbors."
 	{ID: "nurse-soto", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoHeal, N: 3, To: Target{Count: Neighbors}}}}}},
 	// Operations Officer Yshi: "Taunt. Each of Operations Officer Yshi's neighbors gains, \"Fight/Reap: Capture 1A.\""
@@ -134,8 +152,12 @@ var genWCScripts = []Script{
 	{ID: "pestering-blow", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1}, {Do: DoEnrage, To: Target{Count: That}, And: true}}}}},
 	// Prescriptive Grammarbot: "Taunt. Hazardous 3. Reap: Enrage a creature."
 	{ID: "prescriptive-grammarbot", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoEnrage}}}}},
+	// Primus Unguis: "Each friendly creature gets +2 power for each A on Primus Unguis. Reap: Exalt Primus Unguis."
+	{ID: "primus-unguis", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly}, N: 2, Per: &Amount{Q: AemberOnCards, Of: Target{Count: Self}}}}},
 	// Psionic Officer Lang: "After an enemy creature reaps, archive the top card of your deck."
 	{ID: "psionic-officer-lang", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoArchiveTop, N: 1}}}}},
+	// Quadracorder: "Your opponent's keys cost +1A for each house represented among friendly creatures."
+	{ID: "quadracorder", Statics: []Static{{Is: KeyCostMod, N: 1, Per: &Amount{Q: HousesAmong, Of: Target{Count: Each, Side: Friendly}}, Who: Opponent}}},
 	// Questor Jarta: "Elusive. Reap: You may exalt Questor Jarta. If you do, gain 1A."
 	{ID: "questor-jarta", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoGain, N: 1, If: Cond{Is: IfDone}}}}}},
 	// Rotgrub: "Play: Your opponent loses 1A. Reap: Archive Rotgrub."
@@ -148,6 +170,8 @@ var genWCScripts = []Script{
 	{ID: "saury-about-that", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy}, {Do: DoGain, N: 1, Who: ThatController}}}}},
 	// Scientists’ Bane: "Play: Destroy a Scientist creature."
 	{ID: "scientists--bane", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Trait: "Scientist"}}}}}},
+	// Senator Shrix: "You may spend A on Senator Shrix as if it were in your pool. Play/Reap: You may exalt Senator Shrix."
+	{ID: "senator-shrix", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}}}}, Statics: []Static{{Is: SpendableAember}}},
 	// Sensor Chief Garcia: "Play/Fight/Reap: Keys cost +2A during your opponent's next turn."
 	{ID: "sensor-chief-garcia", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoKeyCost, N: 2, Who: Opponent, Dur: UntilNextTurn}}}}},
 	// Shorty: "Assault 4. Reap: Enrage Shorty."
@@ -158,6 +182,8 @@ var genWCScripts = []Script{
 	{ID: "sic-semper-tyrannosaurus", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoTakeAember, To: Target{Is: MostPowerful}}, {Do: DoDestroy, To: Target{Count: That}, And: true}}}}},
 	// Slimy Jark: "Skirmish. Elusive. Fight: Enrage the creature Slimy Jark fights."
 	{ID: "slimy-jark", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoEnrage, To: Target{Count: Fought}}}}}},
+	// Song of the Wild: "Play: For the remainder of the turn, each friendly creature gains, \"Reap: Gain 1A.\""
+	{ID: "song-of-the-wild", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}}, Grant: &Target{Count: Each, Side: Friendly}}}}}}},
 	// Soul Fiddle: "Action: Enrage a creature."
 	{ID: "soul-fiddle", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoEnrage}}}}},
 	// Special Agent “Fingers”: "Elusive. Action: Steal 1A."
@@ -172,6 +198,8 @@ var genWCScripts = []Script{
 	{ID: "stunner", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoStun, May: true}}, Grant: &Target{Count: Parent}}}},
 	// Subtle Chain: "Play: Your opponent discards a random card from their hand."
 	{ID: "subtle-chain", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: Opponent}}}}},
+	// Symon: "Skirmish. Fight: Put the creature Symon fights on top of its owner's deck."
+	{ID: "symon", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoTopDeck, To: Target{Count: Fought}}}}}},
 	// Tautau Vapors: "Play: Draw 2 cards. Archive a card."
 	{ID: "tautau-vapors", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDraw, N: 2}, {Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
 	// The Evil Eye: "Play: Keys cost +3A during your opponent's next turn."
@@ -182,6 +210,10 @@ var genWCScripts = []Script{
 	{ID: "the-fittest", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 1, To: Target{Count: Each, Side: Friendly}}}}}},
 	// The Golden Spiral: "Action: Exalt a friendly creature. Ready and use that creature."
 	{ID: "the-golden-spiral", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly}}, {Do: DoReadyAndUse, To: Target{Count: That}}}}}},
+	// The Quiet Anvil: "Keys cost -2A. After a player forges a key, destroy The Quiet Anvil."
+	{ID: "the-quiet-anvil", Abilities: []Ability{{On: OnKeyForged, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}}}}, Statics: []Static{{Is: KeyCostMod, N: -2, Who: EachPlayer}}},
+	// The Shadow Council: "Elusive. While The Shadow Council is in the center of your battleline, it gains, \"Action: Steal 2A.\""
+	{ID: "the-shadow-council", Abilities: []Ability{{On: OnAction, If: Cond{Is: IfThisInCenter}, Steps: []Clause{{Do: DoSteal, N: 2}}, Grant: &Target{Count: Self}}}},
 	// Thero Centurion: "Play/Fight: Capture 1A."
 	{ID: "thero-centurion", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}},
 	// Thieves’ Bane: "Play: Destroy a Thief creature."
@@ -190,8 +222,12 @@ var genWCScripts = []Script{
 	{ID: "titan-guardian", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDraw, N: 2, If: Cond{Is: IfThisNotFlank}}}}}},
 	// Toad: "Toad cannot reap."
 	{ID: "toad", Statics: []Static{{Is: Cannot, To: Target{Count: Self}, Who: EachPlayer, Verb: VerbReap}}},
+	// Tribune Pompitus: "Each friendly creature gets +2 power for each A on it. Before Fight: You may exalt Tribune Pompitus."
+	{ID: "tribune-pompitus", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly}, N: 2, Per: &Amount{Q: AemberOnIt}}}},
 	// Tricerian Legionary: "Taunt. Play: Ward a friendly creature."
 	{ID: "tricerian-legionary", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoWard, To: Target{Side: Friendly}}}}}},
+	// Universal Keylock: "Keys cost +3A. After a player forges a key, destroy Universal Keylock."
+	{ID: "universal-keylock", Abilities: []Ability{{On: OnKeyForged, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}}}}, Statics: []Static{{Is: KeyCostMod, N: 3, Who: EachPlayer}}},
 	// Universal Translator: "This creature gains, \"Fight/Reap: Use a friendly non-Star Alliance creature.\""
 	{ID: "universal-translator", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoUse, To: Target{Side: Friendly, Is: NotHouse, House: "staralliance"}}}, Grant: &Target{Count: Parent}}}},
 	// Unsuspecting Prey: "Play: Deal 2D to up to 3 undamaged creatures."
@@ -204,4 +240,6 @@ var genWCScripts = []Script{
 	{ID: "whisper", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoLose, N: 1}, {Do: DoDestroy, If: Cond{Is: IfDone}}}}}},
 	// Wild Spirit: "This creature gains, \"Reap: Capture 1A.\""
 	{ID: "wild-spirit", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}, Grant: &Target{Count: Parent}}}},
+	// Zap: "Play: Deal 1D to a creature for each house represented among creatures in play."
+	{ID: "zap", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1, Per: &Amount{Q: HousesAmong, Of: Target{Count: Each}}}}}}},
 }

@@ -12,22 +12,36 @@ var genWoEScripts = []Script{
 	{ID: "azure-basin-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Side: Friendly}}, {Do: DoExhaust, To: Target{Count: Exactly, N: 3, Side: Enemy}, If: Cond{Is: IfDone}}}}}},
 	// B0-T: "Action: Use a friendly non-Star Alliance creature."
 	{ID: "b0-t", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoUse, To: Target{Side: Friendly, Is: NotHouse, House: "staralliance"}}}}}},
+	// Battlefield Evangelist: "After Fight: Make a token creature."
+	{ID: "battlefield-evangelist", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoToken, N: 1}}}}},
 	// Belligerent Guard: "Belligerent Guard enters play ready.\nPlay: Your opponent draws a card."
 	{ID: "belligerent-guard", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDraw, N: 1, Who: Opponent}}}}, Statics: []Static{{Is: EntersReady}}},
+	// Brikk Nastee: "After another friendly Brobnar creature fights, gain 1A."
+	{ID: "brikk-nastee", Abilities: []Ability{{On: OnCreatureFights, When: &Target{Side: Friendly, Is: Other, House: "brobnar"}, Steps: []Clause{{Do: DoGain, N: 1}}}}},
 	// Broken Axe Outpost: "Action: Put a friendly creature on the bottom of its owner's deck. If you do, deal 6D to an enemy creature."
 	{ID: "broken-axe-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Side: Friendly}}, {Do: DoDamage, N: 6, To: Target{Side: Enemy}, If: Cond{Is: IfDone}}}}}},
 	// Celestial Gorm: "Omni: Destroy Celestial Gorm. Return each other artifact to its owner's hand."
 	{ID: "celestial-gorm", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}, {Do: DoReturn, To: Target{Count: Each, Kind: Artifact, Is: Other}}}}}},
 	// Chaosodon: "Splash-attack 3.\nBefore Fight: Deal 3D to each of Chaosodon's neighbors."
 	{ID: "chaosodon", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoDamage, N: 3, To: Target{Count: Neighbors}}}}}},
+	// Clone Home: "Play: Make a token creature. If there are more friendly creatures than enemy creatures, archive Clone Home."
+	{ID: "clone-home", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Friendly}}}}}}},
 	// Conductor Jărroyă: "After Reap: Ready each friendly Buggy artifact."
 	{ID: "conductor-jărroyă", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReady, To: Target{Count: Each, Side: Friendly, Kind: Artifact, Trait: "Buggy"}}}}}},
+	// Covetous Hema: "While Covetous Hema is not on a flank, it gains elusive.\nPlay: Capture 3A."
+	{ID: "covetous-hema", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 3, To: Target{Count: Self}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Self}, KW: "elusive", If: Cond{Is: IfThisNotFlank}, Lead: true}}},
 	// Crim Torchtooth: "Splash-attack 4.\nAfter Fight: Enrage each of Crim Torchtooth's neighbors."
 	{ID: "crim-torchtooth", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoEnrage, To: Target{Count: Neighbors}}}}}},
 	// Cultist: "Action: Destroy Cultist. If you do, ward a friendly creature."
 	{ID: "cultist", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}, {Do: DoWard, To: Target{Side: Friendly}, If: Cond{Is: IfDone}}}}}},
 	// Diplomat: "Elusive.\nAfter Reap: Each player gains 1A."
 	{ID: "diplomat", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1, Who: EachPlayer}}}}},
+	// Dthoshră, Recruiter: "After Reap: Make a token creature."
+	{ID: "dthoshră-recruiter", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoToken, N: 1}}}}},
+	// Ecto-Charge: "Play: Forge a key at +20A current cost, reduced by 1A for each card in your discard pile. If you do, purge Ecto-Charge."
+	{ID: "ecto-charge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoForge, N: 20, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard}, Minus: true}}, {Do: DoPurge, To: Target{Count: Self}, If: Cond{Is: IfDone}}}}}},
+	// Exo-shell System: "Each friendly token creature gains elusive.\nPlay: Make a token creature."
+	{ID: "exo-shell-system", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Is: Token}, KW: "elusive"}}},
 	// Fish: "Destroyed: Deal 2D to the most powerful enemy creature."
 	{ID: "fish", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Enemy, Is: MostPowerful}}}}}},
 	// Forced Retirement: "Play: Destroy a creature. If you do, its controller gains 1A."
@@ -36,26 +50,60 @@ var genWoEScripts = []Script{
 	{ID: "fresh-marks", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly}}, {Do: DoExalt, To: Target{Count: Exactly, N: 3, Side: Enemy}, If: Cond{Is: IfDone}}}}}},
 	// Ganymede Outpost: "Action: Put a friendly creature on the bottom of its owner's deck. If you do, archive 2 cards."
 	{ID: "ganymede-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Side: Friendly}}, {Do: DoArchive, To: Target{Count: Exactly, N: 2, Kind: AnyCard, Where: InHand}, If: Cond{Is: IfDone}}}}}},
+	// Ged Hammer: "Destroyed: Ready and enrage each other friendly Brobnar creature."
+	{ID: "ged-hammer", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoReady, To: Target{Count: Each, Side: Friendly, Is: Other, House: "brobnar"}}, {Do: DoEnrage, To: Target{Count: Each, Side: Friendly, Is: Other, House: "brobnar"}, And: true, Alt: true}}}}},
 	// Gemcoat Vendor: "Action: Steal 1A. Deal 1D to Gemcoat Vendor."
 	{ID: "gemcoat-vendor", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1}, {Do: DoDamage, N: 1, To: Target{Count: Self}}}}}},
 	// Generous Offer: "Play: Destroy a friendly creature. If you do, steal 2A."
 	{ID: "generous-offer", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly}}, {Do: DoSteal, N: 2, If: Cond{Is: IfDone}}}}}},
+	// Grey Abbess: "Each friendly token creature gets +1 armor.\nPlay: Make a token creature."
+	{ID: "grey-abbess", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}}}, Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly, Is: Token}, N: 1}}},
+	// Grondal: "At the start of your turn, destroy the least powerful creature.\nPlay: Make 2 token creatures."
+	{ID: "grondal", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoDestroy, To: Target{Is: LeastPowerful}}}}, {On: OnPlay, Steps: []Clause{{Do: DoToken, N: 2}}}}},
 	// Harmal Atoon: "Each other friendly Brobnar creature gains, \"Destroyed: Return this creature to its owner's hand.\""
 	{ID: "harmal-atoon", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoReturn, To: Target{Count: Self}}}, Grant: &Target{Count: Each, Side: Friendly, Is: Other, House: "brobnar"}}}},
 	// Heavy Subsidies: "Keys cost +6A.\nEach creature gains, \"After Reap: Gain 1A.\""
 	{ID: "heavy-subsidies", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}}, Grant: &Target{Count: Each}}}, Statics: []Static{{Is: KeyCostMod, N: 6, Who: EachPlayer}}},
 	// Hymn to Duma: "Each friendly creature gains, \"Omni: Destroy this creature. A friendly creature captures 2A.\""
 	{ID: "hymn-to-duma", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}, {Do: DoCapture, N: 2, To: Target{Side: Friendly}}}, Grant: &Target{Count: Each, Side: Friendly}}}},
+	// Hypoxia: "Play: Destroy each token creature."
+	{ID: "hypoxia", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Token}}}}}},
 	// Ikwijĭ Outpost: "Action: Put a friendly creature on the bottom of its owner's deck. If you do, draw 3 cards."
 	{ID: "ikwijĭ-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Side: Friendly}}, {Do: DoDraw, N: 3, If: Cond{Is: IfDone}}}}}},
 	// Imperator Drusilla: "While there are more enemy creatures than friendly creatures, Imperator Drusilla gains splash-attack 4.\nPlay: Destroy another friendly creature."
 	{ID: "imperator-drusilla", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly, Is: Other}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Self}, N: 4, KW: "splash-attack", If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}}}},
+	// Insurance Policy: "This creature gains, \"Destroyed: If it is not your turn, gain 4A.\"\nPlay: Lose 1A."
+	{ID: "insurance-policy", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoGain, N: 4, If: Cond{Is: IfNotYourTurn}}}, Grant: &Target{Count: Parent}}, {On: OnPlay, Steps: []Clause{{Do: DoLose, N: 1}}}}},
+	// Ironyx Propaganda: "This creature gains, \"After Fight/After Reap: Make a token creature.\""
+	{ID: "ironyx-propaganda", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoToken, N: 1}}, Grant: &Target{Count: Parent}}}},
+	// Ironyx Vatminder: "Play/Destroyed: Make a token creature."
+	{ID: "ironyx-vatminder", Abilities: []Ability{{On: OnPlay | OnDestroyed, Steps: []Clause{{Do: DoToken, N: 1}}}}},
+	// Jarl Svend: "After an enemy creature is destroyed fighting Jarl Svend, make a token creature."
+	{ID: "jarl-svend", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{{Do: DoToken, N: 1}}}}},
+	// Kamalani: "Destroyed: Make 2 token creatures."
+	{ID: "kamalani", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoToken, N: 2}}}}},
+	// Katerina the Summoner: "Play/After Reap: Capture 1A.\nDestroyed: Make a token creature for each A on Katerina the Summoner."
+	{ID: "katerina-the-summoner", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}, {On: OnDestroyed, Steps: []Clause{{Do: DoToken, N: 1, Per: &Amount{Q: AemberOnCards, Of: Target{Count: Self}}}}}}},
 	// Kelping Hands: "Omni: Destroy Kelping Hands. For the remainder of the turn, each friendly creature gains poison."
 	{ID: "kelping-hands", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}, {Do: DoGiveKeyword, To: Target{Count: Each, Side: Friendly}, KW: "poison", Dur: UntilTurnEnd}}}}},
 	// Lightbringer Outpost: "Action: Put a friendly creature on the bottom of its owner's deck. If you do, a friendly creature captures 3A."
 	{ID: "lightbringer-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Side: Friendly}}, {Do: DoCapture, N: 3, To: Target{Side: Friendly}, If: Cond{Is: IfDone}}}}}},
+	// Longusaur Lector: "Play/After Reap: You may exalt Longusaur Lector. If you do, make a token creature."
+	{ID: "longusaur-lector", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoToken, N: 1, If: Cond{Is: IfDone}}}}}},
+	// Membership Drive: "Play: Make a token creature. Gain 1A for each friendly token creature."
+	{ID: "membership-drive", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoGain, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Is: Token}}}}}}},
+	// Might Club: "Action: Ready and enrage a creature."
+	{ID: "might-club", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoReady}, {Do: DoEnrage, To: Target{Count: That}, And: true, Alt: true}}}}},
+	// Muster: "Play: Make a token creature. If your opponent has more A than you, archive Muster."
+	{ID: "muster", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfAember, Who: Opponent, Cmp: MoreThanOpp}}}}}},
 	// Myx, the Tallminded: "Your opponent's keys cost +1A for each friendly Mars creature in play."
 	{ID: "myx-the-tallminded", Statics: []Static{{Is: KeyCostMod, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, House: "mars"}}, Who: Opponent}}},
+	// Nyyon Outpost: "Action: Put a friendly creature on the bottom of its owner's deck. If you do, make 2 token creatures."
+	{ID: "nyyon-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Side: Friendly}}, {Do: DoToken, N: 2, If: Cond{Is: IfDone}}}}}},
+	// Ornate Talking Tray: "Omni: Destroy Ornate Talking Tray. Make a token creature."
+	{ID: "ornate-talking-tray", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}, {Do: DoToken, N: 1}}}}},
+	// Pale Into Insignificance: "Play: Destroy each creature with the lowest power."
+	{ID: "pale-into-insignificance", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: LeastPowerful}}}}}},
 	// Pandulf the Provoker: "Taunt.\nPlay: Enrage an enemy creature."
 	{ID: "pandulf-the-provoker", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoEnrage, To: Target{Side: Enemy}}}}}},
 	// Pax Sauriana: "Play: Ward each creature."
@@ -72,6 +120,8 @@ var genWoEScripts = []Script{
 	{ID: "retribution", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy}, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}}}}}},
 	// Scholar: "After Reap: Draw 1 card."
 	{ID: "scholar", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDraw, N: 1}}}}},
+	// Scout Chief Korijir: "Play: Make a token creature.\nAfter Fight/After Reap: Make a token creature."
+	{ID: "scout-chief-korijir", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}}, {On: OnReap | OnFight, Steps: []Clause{{Do: DoToken, N: 1}}}}},
 	// Senator: "Action: Keys cost +1A during your opponent's next turn."
 	{ID: "senator", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoKeyCost, N: 1, Who: Opponent, Dur: UntilNextTurn}}}}},
 	// Shock Herder: "Deploy.\nPlay: Ready and fight with a neighboring creature."
@@ -82,8 +132,16 @@ var genWoEScripts = []Script{
 	{ID: "shĭsnyasĭ-buggy", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoLose, N: 1}, {Do: DoDraw, N: 3, If: Cond{Is: IfDone}}}}}},
 	// Skullback Crab: "Poison.\nAction: Steal 1A."
 	{ID: "skullback-crab", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
+	// Squire Recruitment: "Play: Make a token creature for each friendly Knight creature."
+	{ID: "squire-recruitment", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Trait: "Knight"}}}}}}},
+	// Stratosmack: "Play: Deal 3D to a creature. If this damage destroys that creature, make a token creature."
+	{ID: "stratosmack", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}, {Do: DoToken, N: 1, If: Cond{Is: IfThatDestroyed}}}}}},
+	// Teamwork: "Play: Make a token creature. If there are more enemy creatures than friendly creatures, archive Teamwork."
+	{ID: "teamwork", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}}}}}},
 	// The Old Tinker: "Elusive.\nAfter Reap: Discard a card from your hand. Draw a card."
 	{ID: "the-old-tinker", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}}, {Do: DoDraw, N: 1}}}}},
+	// Token of Appreciation: "Play: Make a token creature. Forge a key at +7A current cost, reduced by 1A for each friendly token creature."
+	{ID: "token-of-appreciation", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoForge, N: 7, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Is: Token}, Minus: true}}}}}},
 	// Toxicuda Venom: "This creature gains poison."
 	{ID: "toxicuda-venom", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, KW: "poison"}}},
 	// Trader: "Action: Steal 1A. Destroy Trader."
@@ -92,10 +150,14 @@ var genWoEScripts = []Script{
 	{ID: "transitory-philosopher", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Enemy, Kind: Artifact}}}}}}},
 	// Trooper: "After Fight/After Reap: Exalt Trooper."
 	{ID: "trooper", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}}}}}},
+	// Uplink: "This creature gains, \"Action: Make a token creature for each of this creature's non-Star Alliance neighbors.\""
+	{ID: "uplink", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoToken, N: 1, Per: &Amount{Of: Target{Count: Neighbors, Is: NotHouse, House: "staralliance"}}}}, Grant: &Target{Count: Parent}}}},
 	// Vow of Blood: "Play: Deal 2D to each damaged enemy creature."
 	{ID: "vow-of-blood", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Each, Side: Enemy, Is: Damaged}}}}}},
 	// Vulka: "Each friendly Brobnar creature gains splash-attack 1."
 	{ID: "vulka", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, House: "brobnar"}, N: 1, KW: "splash-attack"}}},
+	// Yanthi Ghostfin: "Elusive.\nAfter Reap: Purge a creature from a discard pile. If you do, make a token creature."
+	{ID: "yanthi-ghostfin", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoPurge, To: Target{Where: InDiscard}}, {Do: DoToken, N: 1, If: Cond{Is: IfDone}}}}}},
 	// Yxl the Iron Captain: "Play: Each friendly Ironyx creature captures 2A."
 	{ID: "yxl-the-iron-captain", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Each, Side: Friendly, Trait: "Ironyx"}}}}}},
 	// Æmbitrage: "Your keys cost +1A.\nDuring your \"draw cards\" step, refill your hand to 1 additional card."

@@ -67,6 +67,13 @@ func stripParens(s string) string {
 	for _, r := range s {
 		switch {
 		case r == '(':
+			if depth == 0 {
+				// "this turn (including this one).": no space is left
+				// before the stop.
+				t := strings.TrimRight(b.String(), " ")
+				b.Reset()
+				b.WriteString(t)
+			}
 			depth++
 		case r == ')' && depth > 0:
 			depth--

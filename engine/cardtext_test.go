@@ -12,6 +12,7 @@ func TestNormalizeCardText(t *testing.T) {
 		{"enhance line and BOM", "\ufeffEnhance \uf566\uf566.|Play: Capture 1\uf360.|", "Play: Capture 1A."},
 		{"spaces", "Play:\u00a0Gain\u202f1A.\r\n", "Play: Gain 1A."},
 		{"unclosed parenthesis", "Play: Gain 1A. (reminder", "Play: Gain 1A."},
+		{"reminder before a stop", "Play: Draw a card for each card you have played this turn (including this one).", "Play: Draw a card for each card you have played this turn."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -304,5 +304,7 @@ func (g *Game) forge(pl int8, key KeyColor, cost int) {
 	g.emit(Event{Kind: EvKeyForged, Player: pl, Key: key, N: paid})
 	if p.keyCount() >= 3 {
 		g.end(pl, "keys")
+		return
 	}
+	g.playerEvent(OnKeyForged, pl)
 }

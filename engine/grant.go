@@ -13,6 +13,7 @@ func (g *Game) fireGranted(id int16, t Trigger, trig int16) {
 	if !g.cards[id].zone.InPlay() && t != OnDestroyed {
 		return
 	}
+	g.fireLastingGrants(id, t, trig)
 	for _, src := range g.upList {
 		g.fireGrantsOf(src, id, t, trig)
 	}

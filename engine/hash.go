@@ -96,7 +96,7 @@ func (h *hasher) run(r *run) {
 	h.ids(r.that[:r.nThat])
 	h.bool(r.did)
 	h.str(string(r.house))
-	h.word(uint64(r.opt) | uint64(r.loops)<<8 | uint64(r.use)<<16)
+	h.word(uint64(r.opt) | uint64(r.loops)<<8 | uint64(r.use)<<16 | uint64(r.in)<<24)
 	h.ids(r.pick[:r.npick])
 }
 

@@ -29,7 +29,7 @@ func (g *Game) scriptOf(id int16) *Script {
 // power is a creature's current power.
 func (g *Game) power(id int16) int {
 	c := &g.cards[id]
-	p := g.defs[c.def].Power + int(c.counters) + g.aura(PowerBonus, id, "")
+	p := g.defs[c.def].Power + int(c.counters) + g.aura(PowerBonus, id, "") + g.lastingEach(DoPower, id, "")
 	for _, l := range g.lasting {
 		if l.kind == lastPower && l.card == id {
 			p += l.n
@@ -41,7 +41,7 @@ func (g *Game) power(id int16) int {
 // armor is a creature's current armor (before what was used this turn).
 func (g *Game) armor(id int16) int {
 	c := &g.cards[id]
-	a := g.defs[c.def].Armor + g.aura(ArmorBonus, id, "")
+	a := g.defs[c.def].Armor + g.aura(ArmorBonus, id, "") + g.lastingEach(DoArmor, id, "")
 	for _, l := range g.lasting {
 		if l.kind == lastArmor && l.card == id {
 			a += l.n
@@ -64,7 +64,7 @@ func (g *Game) keywordN(id int16, k Keyword) int {
 		}
 	}
 	if c.zone == ZoneBattleline {
-		n += g.aura(KeywordGrant, id, k)
+		n += g.aura(KeywordGrant, id, k) + g.lastingEach(DoGiveKeyword, id, k)
 	}
 	for _, l := range g.lasting {
 		if l.card == id && l.kw == k {

@@ -124,7 +124,7 @@ func (g *Game) Waiting() (string, bool) {
 // waitingClause is the step an ability waits on (pendAbility only).
 func (g *Game) waitingClause() *Clause {
 	r := &g.pend.run
-	return &g.scripts[r.def].Abilities[r.ab].Steps[r.pc]
+	return &g.stepsOf(r)[r.pc]
 }
 
 // Prompt is what a waiting choice asks, for a recorder to show and

@@ -40,6 +40,45 @@ func TestCompile(t *testing.T) {
 			{Is: engine.CannotPlayMore, N: 2, Who: engine.Opponent}}}},
 		{"non-house", "Play: Destroy each non-Star Alliance creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoDestroy, To: engine.Target{Count: engine.Each, Is: engine.NotHouse, House: "staralliance"}}}}}}},
+		{"forge reduced", "Reap: Forge a key at current cost, reduced by 1A for each friendly Sin creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnReap, Steps: []engine.Clause{
+			{Do: engine.DoForge, N: -1, Per: &engine.Amount{Of: engine.Target{Count: engine.Each, Side: engine.Friendly, Trait: "Sin"}}}}}}}},
+		{"forge at +10A reduced", "Play: Forge a key at +10A current cost, reduced by 1A for each card in your hand.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoForge, N: 10, Per: &engine.Amount{Q: engine.HandOf, Minus: true}}}}}}},
+		{"forge at +6A", "Play: Forge a key at +6A current cost.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoForge, N: 6}}}}}},
+		{"lasting ability", "Play: For the remainder of the turn, gain 1A each time a friendly creature fights.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoLastingAbility, Dur: engine.UntilTurnEnd, Lasting: &engine.Ability{On: engine.OnCreatureFights, When: &engine.Target{Side: engine.Friendly},
+				Steps: []engine.Clause{{Do: engine.DoGain, N: 1}}}}}}}}},
+		{"lasting ability on it", "Play: For the remainder of the turn, each time a creature reaps, it captures 1A.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoLastingAbility, Dur: engine.UntilTurnEnd, Lasting: &engine.Ability{On: engine.OnCreatureReaps,
+				Steps: []engine.Clause{{Do: engine.DoCapture, N: 1, To: engine.TheTriggering}}}}}}}}},
+		{"capture all", "Play: Capture all of your opponent's A.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoCapture, To: engine.This, Per: &engine.Amount{Q: engine.AemberOf, Who: engine.Opponent}}}}}}},
+		{"tokens for each", "Play: Make a token creature for each friendly Knight creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoToken, N: 1, Per: &engine.Amount{Of: engine.Target{Count: engine.Each, Side: engine.Friendly, Trait: "Knight"}}}}}}}},
+		{"after your opponent forges a key", "After your opponent forges a key, gain 2A.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnKeyForged, When: &engine.Target{Side: engine.Enemy},
+			Steps: []engine.Clause{{Do: engine.DoGain, N: 2}}}}}},
+		{"after a player raises the tide", "After a player raises the tide, gain 2A.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnTideRaised,
+			Steps: []engine.Clause{{Do: engine.DoGain, N: 2}}}}}},
+		{"while in the center, it gains", "While X is in the center of your battleline, it gains, \"Action: Steal 2A.\"", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnAction,
+			Grant: &engine.This, If: engine.Cond{Is: engine.IfThisInCenter}, Steps: []engine.Clause{{Do: engine.DoSteal, N: 2}}}}}},
+		{"and a second target", "Play: Exalt a friendly creature and an enemy creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoExalt, To: engine.Target{Side: engine.Friendly}}, {Do: engine.DoExalt, To: engine.Target{Side: engine.Enemy}, And: true}}}}}},
+		{"of the chosen house", "Play: Choose a house. Stun each creature of that house.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoChooseHouse}, {Do: engine.DoStun, To: engine.Target{Count: engine.Each, Is: engine.ChosenHouse}}}}}}},
+		{"choose one", "Play: Choose one:\n• Steal 1A.\n• Gain 2A.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoChooseOne, N: 2, Say: "•"}, {Do: engine.DoSteal, N: 1, Opt: 1}, {Do: engine.DoGain, N: 2, Opt: 2}}}}}},
+		{"on top of its owner's deck", "Play: Put an enemy creature on top of its owner's deck.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoTopDeck, To: engine.Target{Side: engine.Enemy}}}}}}},
+		{"on the bottom still", "Play: Put an enemy creature on the bottom of its owner's deck.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoBottom, To: engine.Target{Side: engine.Enemy}}}}}}},
+		{"two verbs", "Play: Stun and exhaust a creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoStun}, {Do: engine.DoExhaust, To: engine.ThatOne, And: true, Alt: true}}}}}},
+		{"two verbs on each", "Play: Ready and enrage each friendly creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoReady, To: engine.Target{Count: engine.Each, Side: engine.Friendly}},
+			{Do: engine.DoEnrage, To: engine.Target{Count: engine.Each, Side: engine.Friendly}, And: true, Alt: true}}}}}},
+		{"power for each A on it", "Each friendly creature gets +2 power for each A on it.", "X", engine.Script{Statics: []engine.Static{
+			{Is: engine.PowerBonus, N: 2, To: engine.Target{Count: engine.Each, Side: engine.Friendly}, Per: &engine.Amount{Q: engine.AemberOnIt}}}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -63,6 +102,9 @@ func TestCompileBlocked(t *testing.T) {
 		{"gains an unknown ability", "This creature gains, \"Reap: Frobnicate.\"", "frobnicate ."},
 		{"unknown verb", "Play: Frobnicate a creature.", "frobnicate a creature ."},
 		{"keywords only", "Elusive. Skirmish.", ""},
+		{"destroying two is one destruction", "Play: Destroy a friendly creature and an enemy creature.", "destroy a friendly creature"},
+		{"that house without a house chosen", "Play: Stun each creature of that house.", "stun each creature of"},
+		{"lasting ability: it before its event", "Play: For the remainder of the turn, destroy it each time a creature reaps.", "for the remainder of"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -127,7 +169,11 @@ func TestGuards(t *testing.T) {
 		{"reap on an action never fires", "Reap: Draw a card.", "action", true},
 		{"return from a discard pile", "Play: Return a creature from your discard pile to your hand.", "action", false},
 		{"neighbors of the destroyed", "Play: Deal 2D to a creature. If this damage destroys that creature, deal 2D to each of its neighbors.", "action", true},
-		{"a token creature is not made yet", "Play: Make a token creature.", "action", true},
+		{"a token creature is made (the deck's token card)", "Play: Make a token creature.", "action", false},
+		{"a lasting grant's this creature is the creature given it", "Play: Until the start of your next turn, each creature gains, \"Before Fight: Exalt this creature.\"", "action", false},
+		{"an action is never in play to forbid a house", "Play: Choose a house. Your opponent cannot choose that house as their active house until X leaves play.", "action", true},
+		{"most powerful in a given ability's cards", "Each friendly creature with the highest power gains, \"Fight: Gain 2A.\"", "creature", true},
+		{"each creature with the lowest power, a step's", "Play: Destroy each creature with the lowest power.", "action", false},
 		{"destroy in a discard pile", "Play: Destroy a creature in your discard pile.", "action", true},
 	}
 	for _, tt := range tests {

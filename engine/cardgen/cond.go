@@ -16,6 +16,14 @@ func (p *parser) cond() (engine.Cond, bool) {
 		return engine.Cond{Is: engine.IfTide}, true
 	case p.word("the tide is low"):
 		return engine.Cond{Is: engine.IfTideLow}, true
+	case p.word("it is your turn"):
+		return engine.Cond{Is: engine.IfYourTurn}, true
+	case p.word("it is not your turn"):
+		return engine.Cond{Is: engine.IfNotYourTurn}, true
+	case p.word("you are not haunted"):
+		return engine.Cond{Is: engine.IfNotHaunted}, true
+	case p.word("your opponent is not haunted"):
+		return engine.Cond{Is: engine.IfNotHaunted, Who: engine.Opponent}, true
 	case p.word("you are haunted"):
 		return engine.Cond{Is: engine.IfHaunted}, true
 	case p.word("your opponent is haunted"):
@@ -42,13 +50,15 @@ func (p *parser) cond() (engine.Cond, bool) {
 			return engine.Cond{Is: engine.IfThisNotFlank}, true
 		case p.word("is damaged"):
 			return engine.Cond{Is: engine.IfThisDamaged}, true
+		case p.word("is in the center of your battleline"):
+			return engine.Cond{Is: engine.IfThisInCenter}, true
 		}
 	}
 	p.i = save
 	return engine.Cond{}, false
 }
 
-// aemberCond reads "no A", "4A or more", "2A or less", "exactly 3A",
+// aemberCond reads "no A", "4A or more", "2A or fewer", "exactly 3A",
 // "more A than you".
 func (p *parser) aemberCond(who engine.Who) (engine.Cond, bool) {
 	c := engine.Cond{Is: engine.IfAember, Who: who}
@@ -72,7 +82,7 @@ func (p *parser) aemberCond(who engine.Who) (engine.Cond, bool) {
 	switch {
 	case p.word("or more"):
 		c.Cmp = engine.AtLeast
-	case p.word("or less"):
+	case p.word("or fewer"):
 		c.Cmp = engine.AtMost
 	default:
 		return c, false
@@ -135,10 +145,15 @@ func (p *parser) static() ([]engine.Static, bool) {
 	if p.word("While") {
 		// "While the tide is high, …": a condition on the game.
 		c, ok := p.cond()
-		if !ok || c.Is == engine.IfThisOnFlank || c.Is == engine.IfThisNotFlank || !p.word(",") {
+		if !ok || !p.word(",") {
 			return nil, false
 		}
+		// "While Gub is not on a flank, it gets +5 power.": a condition on
+		// where the card is leads (Static.Lead), "it" is the card.
+		lead := engine.SelfCondLeadsWhile(c.Is)
+		p.itSelf = lead
 		sts, ok := p.static()
+		p.itSelf = false
 		if !ok {
 			return nil, false
 		}
@@ -146,7 +161,7 @@ func (p *parser) static() ([]engine.Static, bool) {
 			if sts[i].If.Is != engine.Always || !conditional[sts[i].Is] {
 				return nil, false
 			}
-			sts[i].If = c
+			sts[i].If, sts[i].Lead = c, lead
 		}
 		return sts, true
 	}
@@ -167,6 +182,11 @@ func (p *parser) static() ([]engine.Static, bool) {
 			return nil, false
 		}
 		return []engine.Static{{Is: engine.HandBonus, N: n}}, true
+	case p.word("You may spend A on"):
+		if !p.name() || !p.word("as if it were in your pool") {
+			return nil, false
+		}
+		return []engine.Static{{Is: engine.SpendableAember}}, true
 	case p.word("Your opponent cannot play more than"):
 		n, ok := p.digits()
 		if !ok || !(p.word("cards each turn") || n == 1 && p.word("card each turn")) {
@@ -204,7 +224,12 @@ func (p *parser) static() ([]engine.Static, bool) {
 		default:
 			return nil, false
 		}
-		st.Per = p.per()
+		if p.word("for each A on it") {
+			// The card the constant ability applies to.
+			st.Per = &engine.Amount{Q: engine.AemberOnIt}
+		} else {
+			st.Per = p.per()
+		}
 		if st.Per == nil && p.word("and") {
 			if more, ok := p.joinedStatic(st); ok {
 				return []engine.Static{st, more}, true

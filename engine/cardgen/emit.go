@@ -44,6 +44,8 @@ func literal(v reflect.Value) string {
 		return strconv.Quote(v.String())
 	case reflect.Int, reflect.Int8, reflect.Int16:
 		return strconv.FormatInt(v.Int(), 10)
+	case reflect.Uint8:
+		return strconv.FormatUint(v.Uint(), 10) // Clause.Opt
 	case reflect.Bool:
 		return strconv.FormatBool(v.Bool())
 	}
@@ -102,7 +104,8 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.OnFate, "OnFate", engine.OnTurnStart, "OnTurnStart", engine.OnTurnEnd, "OnTurnEnd",
 		engine.OnPlayOther, "OnPlayOther", engine.OnEnemyDestroyedFighting, "OnEnemyDestroyedFighting",
 		engine.OnCreatureReaps, "OnCreatureReaps", engine.OnCreatureDestroyed, "OnCreatureDestroyed",
-		engine.OnCreatureFights, "OnCreatureFights", engine.OnHouseChosen, "OnHouseChosen"),
+		engine.OnCreatureFights, "OnCreatureFights", engine.OnHouseChosen, "OnHouseChosen",
+		engine.OnKeyForged, "OnKeyForged", engine.OnTideRaised, "OnTideRaised", engine.OnEachTurnEnd, "OnEachTurnEnd"),
 	reflect.TypeFor[engine.Count](): names[engine.Count](
 		engine.One, "One", engine.Exactly, "Exactly", engine.UpTo, "UpTo", engine.Each, "Each",
 		engine.Self, "Self", engine.That, "That", engine.Triggering, "Triggering", engine.Parent, "Parent",
@@ -122,7 +125,7 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.WithAember, "WithAember", engine.Other, "Other", engine.NotHouse, "NotHouse",
 		engine.PowerAtLeast, "PowerAtLeast", engine.PowerAtMost, "PowerAtMost",
 		engine.MostPowerful, "MostPowerful", engine.LeastPowerful, "LeastPowerful", engine.NotThat, "NotThat",
-		engine.Neighboring, "Neighboring", engine.NotTrait, "NotTrait"),
+		engine.Neighboring, "Neighboring", engine.NotTrait, "NotTrait", engine.ChosenHouse, "ChosenHouse", engine.Token, "Token"),
 	reflect.TypeFor[engine.Who](): names[engine.Who](
 		engine.You, "You", engine.Opponent, "Opponent", engine.EachPlayer, "EachPlayer",
 		engine.ThatOwner, "ThatOwner", engine.ThatController, "ThatController"),
@@ -140,25 +143,30 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.DoReadyAndUse, "DoReadyAndUse", engine.DoFight, "DoFight", engine.DoUse, "DoUse",
 		engine.DoExtraTurn, "DoExtraTurn", engine.DoToken, "DoToken", engine.DoArchiveTop, "DoArchiveTop",
 		engine.DoPay, "DoPay", engine.DoBottom, "DoBottom", engine.DoTakeAember, "DoTakeAember",
-		engine.DoRemoveAember, "DoRemoveAember"),
+		engine.DoRemoveAember, "DoRemoveAember", engine.DoForge, "DoForge", engine.DoTopDeck, "DoTopDeck", engine.DoChooseOne, "DoChooseOne", engine.DoChooseHouse, "DoChooseHouse", engine.DoDestroyHouse, "DoDestroyHouse", engine.DoForbidHouse, "DoForbidHouse", engine.DoPlayTop, "DoPlayTop", engine.DoLastingAbility, "DoLastingAbility"),
 	reflect.TypeFor[engine.Duration](): names[engine.Duration](
 		engine.UntilNone, "UntilNone", engine.UntilTurnEnd, "UntilTurnEnd", engine.UntilNextTurn, "UntilNextTurn"),
 	reflect.TypeFor[engine.Quantity](): names[engine.Quantity](
 		engine.CountOf, "CountOf", engine.AemberOf, "AemberOf", engine.HalfAemberOf, "HalfAemberOf",
 		engine.ArchivesOf, "ArchivesOf", engine.DoneThisWay, "DoneThisWay", engine.DamageOnThis, "DamageOnThis",
-		engine.AemberOnCards, "AemberOnCards"),
+		engine.AemberOnCards, "AemberOnCards", engine.AemberOnIt, "AemberOnIt", engine.UnforgedKeys, "UnforgedKeys",
+		engine.HandOf, "HandOf", engine.PlayedThisTurn, "PlayedThisTurn", engine.HousesAmong, "HousesAmong",
+		engine.ForgedKeys, "ForgedKeys", engine.UpgradesOnThis, "UpgradesOnThis"),
 	reflect.TypeFor[engine.CondKind](): names[engine.CondKind](
 		engine.Always, "Always", engine.IfDone, "IfDone", engine.IfNotDone, "IfNotDone", engine.IfAember, "IfAember",
 		engine.IfCount, "IfCount", engine.IfThisOnFlank, "IfThisOnFlank", engine.IfThisNotFlank, "IfThisNotFlank",
 		engine.IfTide, "IfTide", engine.IfHaunted, "IfHaunted", engine.IfThatDestroyed, "IfThatDestroyed",
-		engine.IfThatSurvived, "IfThatSurvived", engine.IfThisDamaged, "IfThisDamaged", engine.IfTideLow, "IfTideLow"),
+		engine.IfThatSurvived, "IfThatSurvived", engine.IfThisDamaged, "IfThisDamaged", engine.IfTideLow, "IfTideLow",
+		engine.IfThisInCenter, "IfThisInCenter", engine.IfYourTurn, "IfYourTurn", engine.IfNotYourTurn, "IfNotYourTurn",
+		engine.IfNotHaunted, "IfNotHaunted"),
 	reflect.TypeFor[engine.Cmp](): names[engine.Cmp](
 		engine.AtLeast, "AtLeast", engine.AtMost, "AtMost", engine.Equal, "Equal", engine.MoreThanOpp, "MoreThanOpp"),
 	reflect.TypeFor[engine.StaticKind](): names[engine.StaticKind](
 		engine.PowerBonus, "PowerBonus", engine.ArmorBonus, "ArmorBonus", engine.KeywordGrant, "KeywordGrant",
 		engine.KeyCostMod, "KeyCostMod", engine.Cannot, "Cannot", engine.MustChoose, "MustChoose",
 		engine.EntersReady, "EntersReady", engine.HandBonus, "HandBonus", engine.DestroyedGoes, "DestroyedGoes",
-		engine.FightBonus, "FightBonus", engine.CannotPlayMore, "CannotPlayMore", engine.EntersStunned, "EntersStunned"),
+		engine.FightBonus, "FightBonus", engine.CannotPlayMore, "CannotPlayMore", engine.EntersStunned, "EntersStunned",
+		engine.SpendableAember, "SpendableAember"),
 	reflect.TypeFor[engine.Verb](): names[engine.Verb](
 		engine.VerbReap, "VerbReap", engine.VerbFight, "VerbFight", engine.VerbAction, "VerbAction",
 		engine.VerbOmni, "VerbOmni", engine.VerbPlay, "VerbPlay"),

@@ -12,7 +12,7 @@ type form func(p *parser) (engine.Clause, bool)
 
 var clauseForms = []form{
 	playerForm, amberForm, damageForm, healForm, cardVerbForm, returnForm, shuffleForm,
-	counterForm, useForm, tokenForm, simpleForm, subjectForm, bottomForm, moveForm,
+	counterForm, useForm, tokenForm, simpleForm, subjectForm, bottomForm, moveForm, forgeForm,
 }
 
 // moveForm: "Move 1A from a friendly creature to your pool.", "Move each
@@ -50,8 +50,14 @@ func moveForm(p *parser) (engine.Clause, bool) {
 	return st, true
 }
 
-// bottomForm: "Put a friendly creature on the bottom of its owner's deck."
+// bottomForm: "Put a friendly creature on the bottom of its owner's deck.",
+// "Put an enemy creature on top of its owner's deck."
 func bottomForm(p *parser) (engine.Clause, bool) {
+	save := p.i
+	if st, ok := p.toOwners("Put", "on top of", "deck", engine.DoTopDeck); ok {
+		return st, true
+	}
+	p.i = save
 	return p.toOwners("Put", "on the bottom of", "deck", engine.DoBottom)
 }
 
@@ -77,6 +83,16 @@ func amberForm(p *parser) (engine.Clause, bool) {
 			st.Do, st.N = engine.DoChains, n
 			return st, true
 		}
+	}
+	if st.Do == engine.DoSteal && p.word("half of your opponent's A") {
+		// Half their pool, rounded down (the reminder text says so).
+		st.Per = &engine.Amount{Q: engine.HalfAemberOf, Who: engine.Opponent}
+		return st, true
+	}
+	if st.Do == engine.DoCapture && p.word("all of your opponent's A") {
+		// The whole of their pool: N 0 times how much they have.
+		st.Per = &engine.Amount{Q: engine.AemberOf, Who: engine.Opponent}
+		return st, true
 	}
 	n, ok := p.sym('A')
 	if !ok {
@@ -220,6 +236,7 @@ func healForm(p *parser) (engine.Clause, bool) {
 		}
 		t, ok := p.target()
 		st.N, st.To = n, t
+		st.Alt = t.Count == engine.Self // "Heal 2 damage from Eunoia"
 		return st, ok
 	case p.name():
 		n, ok := 0, p.word("heals")
@@ -365,7 +382,7 @@ func tokenForm(p *parser) (engine.Clause, bool) {
 	if !ok || !(p.word("token creatures") || p.word("token creature")) {
 		return engine.Clause{}, false
 	}
-	return engine.Clause{Do: engine.DoToken, N: n}, true
+	return engine.Clause{Do: engine.DoToken, N: n, Per: p.per()}, true
 }
 
 // simpleForm: the fixed sentences.
@@ -379,10 +396,34 @@ func simpleForm(p *parser) (engine.Clause, bool) {
 			return engine.Clause{}, false
 		}
 		return engine.Clause{Do: engine.DoKeyCost, N: n, Who: engine.Opponent, Dur: engine.UntilNextTurn}, true
+	case p.peek() == "Discard" && p.i+2 < len(p.t) && p.t[p.i+2] == "random":
+		// "Discard a random card from your hand."
+		p.i++
+		n, ok := p.number()
+		if !ok || !(p.word("random cards") || p.word("random card")) || !p.word("from your hand") {
+			return engine.Clause{}, false
+		}
+		return engine.Clause{Do: engine.DoDiscardRandom, N: n}, true
 	case p.word("Discard your hand"):
 		return engine.Clause{Do: engine.DoDiscard, To: engine.Target{Count: engine.Each, Kind: engine.AnyCard, Where: engine.InHand}}, true
 	case p.word("Raise the tide"):
 		return engine.Clause{Do: engine.DoRaiseTide}, true
+	case p.word("Choose one :"):
+		// Its options are the lines that follow (cardParser.option).
+		return engine.Clause{Do: engine.DoChooseOne}, p.atEnd()
+	case p.word("Choose a house"):
+		// The log's choose line names it; later steps read it.
+		return engine.Clause{Do: engine.DoChooseHouse}, true
+	case p.word("Destroy each creature of the chosen house") && p.c.choseHouse():
+		return engine.Clause{Do: engine.DoDestroyHouse}, true
+	case p.word("Your opponent cannot choose that house as their active house until") && p.c.choseHouse():
+		if !p.name() || !p.word("leaves play") {
+			return engine.Clause{}, false
+		}
+		return engine.Clause{Do: engine.DoForbidHouse, Who: engine.Opponent}, true
+	case p.word("Play the top card of your deck"):
+		// The log's choose line names the card (the deck is hidden).
+		return engine.Clause{Do: engine.DoPlayTop}, true
 	case p.word("Take another turn after this one"):
 		return engine.Clause{Do: engine.DoExtraTurn}, true
 	case p.word("Draw"):
@@ -431,6 +472,7 @@ func subjectClause(p *parser) (engine.Clause, bool) {
 		}
 		st.Do, st.N = engine.DoCapture, n
 		st.Per = p.per()
+		st.Alt = t.Count == engine.Self // "Francus captures 1A", not "Capture 1A"
 		return st, true
 	case p.word("gets") || p.word("get"):
 		n, ok := p.signed()
@@ -537,9 +579,34 @@ func (p *parser) perWhat() *engine.Amount {
 	switch {
 	case p.word("card in your archives"):
 		return &engine.Amount{Q: engine.ArchivesOf}
+	case p.word("card in your hand"):
+		return &engine.Amount{Q: engine.HandOf}
+	case p.word("card you have played this turn"):
+		return &engine.Amount{Q: engine.PlayedThisTurn}
+	case p.word("forged key your opponent has"):
+		return &engine.Amount{Q: engine.ForgedKeys, Who: engine.Opponent}
+	case p.word("forged key you have"):
+		return &engine.Amount{Q: engine.ForgedKeys}
+	case p.word("upgrade on"):
+		if !p.name() {
+			return nil
+		}
+		return &engine.Amount{Q: engine.UpgradesOnThis}
+	case p.word("house represented among"):
+		t, ok := p.noun(engine.Each, true)
+		if !ok || t.Kind != engine.Creature && t.Kind != engine.Artifact || t.Where != engine.InPlay {
+			return nil // "among cards in play" counts upgrades too: not a target kind
+		}
+		p.word("in play")
+		return &engine.Amount{Q: engine.HousesAmong, Of: t}
 	case p.word("creature destroyed this way"):
 		return &engine.Amount{Q: engine.DoneThisWay}
+	case p.word("unforged key you have"):
+		return &engine.Amount{Q: engine.UnforgedKeys}
 	case p.word("A on"):
+		if p.name() {
+			return &engine.Amount{Q: engine.AemberOnCards, Of: engine.This}
+		}
 		if t, ok := p.noun(engine.Each, true); ok {
 			return &engine.Amount{Q: engine.AemberOnCards, Of: t}
 		}
@@ -568,4 +635,116 @@ func (p *parser) perWhat() *engine.Amount {
 	}
 	p.word("in play")
 	return &engine.Amount{Q: engine.CountOf, Of: t}
+}
+
+// forgeForm: "Forge a key at current cost.", "Forge a key at +6A current
+// cost.", "Forge a key at current cost, reduced by 1A for each friendly
+// Sin creature." (a reduction N times a count: N is -1 times it).
+func forgeForm(p *parser) (engine.Clause, bool) {
+	st := engine.Clause{Do: engine.DoForge}
+	if !p.word("Forge a key at") {
+		return st, false
+	}
+	if n, ok := p.signedSym('A'); ok {
+		st.N = n
+	}
+	if !p.word("current cost") {
+		return st, false
+	}
+	if p.word(", reduced by 1A") {
+		if st.Per = p.per(); st.Per == nil {
+			return st, false
+		}
+		if st.N != 0 {
+			// "+7A current cost, reduced by 1A for each …": 7 less it.
+			st.Per.Minus = true
+		} else {
+			st.N = -1
+		}
+	}
+	return st, true
+}
+
+// lastingForm: "For the remainder of the turn, gain 1A each time a
+// friendly creature fights.", "For the remainder of the turn, each time a
+// friendly creature fights, it captures 1A.": a lasting ability (one
+// effect) on another creature's event.
+func lastingForm(p *parser) (engine.Clause, bool) {
+	dur := engine.UntilTurnEnd
+	switch {
+	case p.word("For the remainder of the turn ,"):
+	case p.word("Until the start of your next turn ,"):
+		dur = engine.UntilNextTurn // to the end of your opponent's turn
+	default:
+		return engine.Clause{}, false
+	}
+	in := &engine.Ability{}
+	st := engine.Clause{Do: engine.DoLastingAbility, Dur: dur, Lasting: in}
+	save := p.i
+	if abs, ok, err := p.grant(); ok {
+		// "…, each friendly creature gains, "Reap: Gain 1A."": a given
+		// ability while the effect lasts (the quote ends the sentence).
+		if err != nil || len(abs) != 1 {
+			return st, false
+		}
+		*in = abs[0]
+		p.i = len(p.t) // grantQuoted checked that the quote ends it
+		return st, true
+	}
+	p.i = save
+	if p.word("each time") {
+		if !p.lastingEvent(in) || !p.word(",") {
+			return st, false
+		}
+		step, ok := p.lastingStep(in)
+		in.Steps = []engine.Clause{step}
+		return st, ok
+	}
+	step, ok := p.lastingStep(in)
+	if !ok || !p.word("each time") || !p.lastingEvent(in) {
+		return st, false
+	}
+	in.Steps = []engine.Clause{step}
+	return st, true
+}
+
+// lastingEvent reads "a friendly creature fights", "an enemy creature is
+// destroyed", "a creature reaps" into a lasting ability's trigger.
+func (p *parser) lastingEvent(in *engine.Ability) bool {
+	if !p.word("a") && !p.word("an") {
+		return false
+	}
+	t, ok := p.noun(engine.One, false)
+	if !ok || t.Kind != engine.Creature || t.Where != engine.InPlay {
+		return false
+	}
+	switch {
+	case p.word("reaps"):
+		in.On = engine.OnCreatureReaps
+	case p.word("fights"):
+		in.On = engine.OnCreatureFights
+	case p.word("is destroyed"):
+		in.On = engine.OnCreatureDestroyed
+	default:
+		return false
+	}
+	if t != (engine.Target{}) {
+		in.When = &t
+	}
+	return true
+}
+
+// lastingStep reads a lasting ability's effect, in which "it" is the
+// creature its event is about (once that event is read: in.When or On
+// set).
+func (p *parser) lastingStep(in *engine.Ability) (engine.Clause, bool) {
+	c := p.c
+	cur, acted := c.cur, c.actedOn
+	defer func() { c.cur, c.actedOn = cur, acted }()
+	c.cur, c.actedOn = in, false
+	if in.On != 0 && in.When == nil {
+		in.When = &engine.Target{} // "a creature": triggerCard needs a When
+		defer func() { in.When = nil }()
+	}
+	return p.clause()
 }

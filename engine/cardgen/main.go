@@ -31,6 +31,7 @@ func main() {
 	out := flag.String("out", ".", "package engine's folder")
 	examples = flag.Int("examples", 3, "example cards listed per blocker")
 	patternWords = flag.Int("words", 4, "words of a blocker's pattern")
+	unlockRows = flag.Int("unlocks", 25, "rows of the unlock list")
 	flag.Parse()
 	if err := run(*packs, *out); err != nil {
 		fmt.Fprintln(os.Stderr, "cardgen:", err)
@@ -40,6 +41,9 @@ func main() {
 
 // examples is how many cards the blockers file lists per blocker.
 var examples = new(int)
+
+// unlockRows is how many rows the unlock list has.
+var unlockRows = func() *int { n := 25; return &n }()
 
 // patternWords is how many words name a blocker (its first words): few
 // group more cards under one form.
@@ -153,6 +157,8 @@ func compileCard(c card) compiled {
 		} else if why := unsupported(r.script); why != "" {
 			r = refused(why, c.Text)
 		} else if why := wrongSelf(r.script, c.Type); why != "" {
+			r = refused(why, c.Text)
+		} else if why := unpicked(r.script); why != "" {
 			r = refused(why, c.Text)
 		}
 	}
@@ -285,10 +291,10 @@ var fired = map[string]engine.Trigger{
 	"creature": engine.OnPlay | engine.OnReap | engine.OnFight | engine.OnBeforeFight | engine.OnAction | engine.OnOmni |
 		engine.OnDestroyed | engine.OnScrap | engine.OnFate | engine.OnTurnStart | engine.OnTurnEnd | engine.OnPlayOther |
 		engine.OnEnemyDestroyedFighting | engine.OnCreatureReaps | engine.OnCreatureDestroyed | engine.OnCreatureFights |
-		engine.OnHouseChosen,
+		engine.OnHouseChosen | engine.OnKeyForged | engine.OnTideRaised | engine.OnEachTurnEnd,
 	"artifact": engine.OnPlay | engine.OnAction | engine.OnOmni | engine.OnDestroyed | engine.OnScrap | engine.OnFate | engine.OnTurnStart |
 		engine.OnTurnEnd | engine.OnPlayOther | engine.OnCreatureReaps | engine.OnCreatureDestroyed | engine.OnCreatureFights |
-		engine.OnHouseChosen,
+		engine.OnHouseChosen | engine.OnKeyForged | engine.OnTideRaised | engine.OnEachTurnEnd,
 	"action":  engine.OnPlay | engine.OnScrap | engine.OnFate,
 	"upgrade": engine.OnPlay | engine.OnScrap | engine.OnFate,
 }
@@ -355,7 +361,7 @@ func writeUnlocks(b *bytes.Buffer, all []compiled) {
 	})
 	fmt.Fprintf(b, "# blockers that would unlock the most cards alone (cards whose only blocker they are)\n")
 	for i, r := range rows {
-		if i == 25 {
+		if i == *unlockRows {
 			break
 		}
 		fmt.Fprintf(b, "%d\t%s\n", r.n, r.pattern)
@@ -368,14 +374,13 @@ func writeUnlocks(b *bytes.Buffer, all []compiled) {
 // a purge, from a hand; it counts in play or in a discard pile.
 func unsupported(s *engine.Script) string {
 	for _, ab := range s.Abilities {
-		for _, st := range ab.Steps {
+		for _, st := range allSteps(ab) {
 			if st.If.Is == engine.IfThatDestroyed && st.To.Count == engine.ThatNeighbors {
 				return "the neighbors of a destroyed creature: it has left play, the engine knows none"
 			}
-			if st.Do == engine.DoToken {
-				// The interpreter has no token card to make: a script's
-				// DoToken does nothing yet (a log declares "> token").
-				return "making a token creature: the interpreter does not know the deck's token card"
+			if st.To.Is&engine.Token != 0 && (st.Do == engine.DoReturn || st.Do == engine.DoArchive || st.Do == engine.DoShuffle ||
+				st.Do == engine.DoTopDeck || st.Do == engine.DoBottom) {
+				return "a token creature to a hand, archives or deck: the engine does not turn it back into its card"
 			}
 			switch st.To.Where {
 			case engine.InPlay:
@@ -421,11 +426,19 @@ func wrongSelf(s *engine.Script, typ string) string {
 			return "a grant to \"this creature\" on " + article(typ)
 		}
 		for _, st := range ab.Steps {
+			if typ != "upgrade" && st.Lasting != nil && parent(st.Lasting.Grant) {
+				return "a lasting grant to \"this creature\" on " + article(typ)
+			}
+		}
+		for _, st := range ownSteps(ab) {
 			if ab.Grant == nil && typ != "upgrade" && (parent(&st.To) || st.Per != nil && parent(&st.Per.Of)) {
 				return "\"this creature\" on " + article(typ) + ": the engine reads it as an upgrade's creature"
 			}
 			if (st.To.Count == engine.Fought || st.To.Count == engine.FoughtNeighbors) && ab.On&^(engine.OnFight|engine.OnBeforeFight) != 0 {
 				return "\"the creature it fights\" outside a fight trigger"
+			}
+			if st.Do == engine.DoForbidHouse && typ != "creature" && typ != "artifact" {
+				return "\"until NAME leaves play\" on " + article(typ) + ": it is never in play"
 			}
 			if typ == "action" && st.To.Count == engine.Self {
 				switch st.Do {
@@ -443,4 +456,60 @@ func wrongSelf(s *engine.Script, typ string) string {
 // check refuses: that check is its only blocker.
 func refused(why, example string) result {
 	return result{blocker: why, example: example, all: []string{why}}
+}
+
+// allSteps is an ability's steps and those of the lasting abilities they
+// start: the guards check both.
+func allSteps(ab engine.Ability) []engine.Clause {
+	out := ab.Steps
+	for _, st := range ab.Steps {
+		if st.Lasting != nil {
+			out = append(out[:len(out):len(out)], st.Lasting.Steps...)
+		}
+	}
+	return out
+}
+
+// ownSteps is an ability's steps and those of the lasting abilities they
+// start for the card itself, not given to others (in a given one, "this
+// creature" is the card given it).
+func ownSteps(ab engine.Ability) []engine.Clause {
+	out := ab.Steps
+	for _, st := range ab.Steps {
+		if st.Lasting != nil && st.Lasting.Grant == nil {
+			out = append(out[:len(out):len(out)], st.Lasting.Steps...)
+		}
+	}
+	return out
+}
+
+// unpicked names a "most powerful" or "least powerful" where the engine
+// only matches cards one at a time (a constant ability's cards, a given
+// ability's, an event trigger's, a lasting effect on each card): it is
+// worked out among the candidates of a step only, so there it would
+// match every card ("" when none).
+func unpicked(s *engine.Script) string {
+	extreme := func(t *engine.Target) bool {
+		return t != nil && t.Is&(engine.MostPowerful|engine.LeastPowerful) != 0
+	}
+	const why = "\"most/least powerful\" outside a step's choice: the engine would match each card"
+	for i := range s.Statics {
+		if extreme(&s.Statics[i].To) {
+			return why
+		}
+	}
+	for _, ab := range s.Abilities {
+		if extreme(ab.Grant) || extreme(ab.When) {
+			return why
+		}
+		for _, st := range ab.Steps {
+			if in := st.Lasting; in != nil && (extreme(in.Grant) || extreme(in.When)) {
+				return why
+			}
+			if st.Dur != engine.UntilNone && st.To.Count == engine.Each && extreme(&st.To) {
+				return why
+			}
+		}
+	}
+	return ""
 }

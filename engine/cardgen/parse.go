@@ -58,6 +58,9 @@ type cardParser struct {
 	// actedOn is set once a step of the current ability acts on cards:
 	// only then does "it" or "that creature" have one to mean.
 	actedOn bool
+	// choosing is the ability (index+1) whose "Choose one:" the next
+	// lines are the options of, 0 when none.
+	choosing int
 }
 
 // block records a sentence no form reads; the parse goes on, so that the
@@ -73,6 +76,9 @@ func (c *cardParser) block(err error) {
 // line parses one printed paragraph: keywords, triggered abilities (a
 // trigger sentence and the sentences after it) and constant abilities.
 func (c *cardParser) line(ts []tok) {
+	if c.option(ts) {
+		return
+	}
 	var cur *engine.Ability
 	for _, sent := range sentences(ts) {
 		if isKeywordSentence(sent) {
@@ -91,6 +97,9 @@ func (c *cardParser) line(ts []tok) {
 			c.cur, c.actedOn = cur, false
 			if err := p.stepsInto(cur); err != nil {
 				c.block(err)
+			}
+			if n := len(cur.Steps); n > 0 && cur.Steps[n-1].Do == engine.DoChooseOne {
+				c.choosing = len(c.s.Abilities)
 			}
 			continue
 		}
@@ -246,7 +255,8 @@ func usesCards(op engine.Op) bool {
 	case engine.DoGain, engine.DoLose, engine.DoSteal, engine.DoDraw, engine.DoDiscardRandom, engine.DoDiscardTop,
 		engine.DoChains, engine.DoKeyCost, engine.DoRaiseTide, engine.DoExtraTurn, engine.DoToken,
 		engine.DoArchiveTop, engine.DoPay, engine.DoChooseHouse, engine.DoDestroyHouse, engine.DoForbidHouse,
-		engine.DoLasting, engine.DoGo, engine.DoNothing:
+		engine.DoLasting, engine.DoGo, engine.DoNothing, engine.DoForge, engine.DoPlayTop, engine.DoUnforge, engine.DoSearch,
+		engine.DoChooseOne, engine.DoRepeat, engine.DoReturnHeld, engine.DoLastingAbility:
 		return false
 	}
 	return true
@@ -258,6 +268,9 @@ type parser struct {
 	i    int
 	c    *cardParser
 	mark int // where the clause being read starts, for a blocker's pattern
+	// itSelf makes "it" the card itself ("While Gub is not on a flank, it
+	// gets +5 power.").
+	itSelf bool
 }
 
 func (p *parser) atEnd() bool {
@@ -436,6 +449,22 @@ func (p *parser) eventTrigger() (engine.Ability, bool) {
 				}
 			}
 		}
+	case p.word("At the end of each player's turn ,"):
+		ab.On = engine.OnEachTurnEnd
+		return ab, true
+	case p.word("At the end of each turn ,"):
+		// The same trigger; a When of no side prints it this way.
+		ab.On, ab.When = engine.OnEachTurnEnd, &engine.Target{}
+		return ab, true
+	case p.word("After a player forges a key ,"), p.word("After a player raises the tide ,"):
+		ab.On = playerEvents[p.t[p.i-2]]
+		return ab, true
+	case p.word("After you forge a key ,"), p.word("After you raise the tide ,"):
+		ab.On, ab.When = playerEvents[p.t[p.i-2]], &engine.Target{Side: engine.Friendly}
+		return ab, true
+	case p.word("After your opponent forges a key ,"), p.word("After your opponent raises the tide ,"):
+		ab.On, ab.When = playerEvents[p.t[p.i-2]], &engine.Target{Side: engine.Enemy}
+		return ab, true
 	case p.word("After an enemy creature is destroyed fighting"):
 		if p.name() && p.word(",") {
 			ab.On = engine.OnEnemyDestroyedFighting
@@ -443,12 +472,17 @@ func (p *parser) eventTrigger() (engine.Ability, bool) {
 		}
 	case p.word("After"), p.word("Each time"):
 		each := p.t[save] == "Each"
-		if !p.word("a") && !p.word("an") {
+		other := !each && p.word("another")
+		if !other && !p.word("a") && !p.word("an") {
 			break
 		}
 		t, ok := p.noun(engine.One, false)
 		if !ok {
 			break
+		}
+		if other {
+			// "After another friendly Brobnar creature fights": not this one.
+			t.Is |= engine.Other
 		}
 		switch {
 		case !each && p.word("reaps ,"):
@@ -467,6 +501,10 @@ func (p *parser) eventTrigger() (engine.Ability, bool) {
 	p.i = save
 	return ab, false
 }
+
+// playerEvents are the player event triggers by the word before the
+// comma: "forges a key", "raise the tide".
+var playerEvents = map[tok]engine.Trigger{"key": engine.OnKeyForged, "tide": engine.OnTideRaised}
 
 // destroyedGoes reads "Destroyed: Return Bad Penny to your hand.": where
 // the card goes instead of its discard pile, a constant ability.
@@ -520,6 +558,21 @@ func (p *parser) sentenceSteps() ([]engine.Clause, bool) {
 	}
 	may := p.word("You may") || p.word("you may")
 	p.mark = p.i
+	if cond.Is == engine.Always && !may {
+		if steps, ok := p.twoVerbs(); ok {
+			return steps, true
+		}
+	}
+	if cond.Is == engine.IfAember && cond.Who == engine.Opponent && !may && p.word("they lose") {
+		// "If your opponent has 7A or more, they lose 4A.": they are
+		// the opponent the condition names.
+		n, ok := p.sym('A')
+		return []engine.Clause{{Do: engine.DoLose, N: n, Who: engine.Opponent, If: cond, Alt: true}}, ok
+	}
+	if cond.Is == engine.IfAember && cond.Who == engine.Opponent && cond.Cmp == engine.Equal && cond.N > 0 && !may && p.word("steal it") {
+		// "If your opponent has exactly 1A, steal it.": that much.
+		return []engine.Clause{{Do: engine.DoSteal, N: cond.N, If: cond, Alt: true}}, true
+	}
 	st, ok := p.clause()
 	if !ok {
 		return nil, false
@@ -542,13 +595,25 @@ func (p *parser) sentenceSteps() ([]engine.Clause, bool) {
 		again := engine.Clause{Do: st.Do, N: st.N, To: engine.Target{Count: engine.ThatNeighbors}}
 		return []engine.Clause{st, again}, true
 	}
+	if cond.Is == engine.Always && !may && engine.JoinsTargets(&st) && p.peek() == "and" {
+		// "Exalt a friendly creature and an enemy creature.": the same
+		// effect on a second target, chosen after the first.
+		save := p.i
+		p.i++
+		if t, ok := p.target(); ok && t.Count != engine.That && t.Count != engine.ThatNeighbors {
+			return []engine.Clause{st, {Do: st.Do, N: st.N, To: t, And: true}}, true
+		}
+		p.i = save
+	}
 	return []engine.Clause{st}, true
 }
 
 // clause reads one effect.
 func (p *parser) clause() (engine.Clause, bool) {
 	save := p.i
-	for _, f := range clauseForms {
+	// lastingForm reads a clause inside: not in clauseForms, whose
+	// initialisation would then refer to itself.
+	for _, f := range append(clauseForms[:len(clauseForms):len(clauseForms)], lastingForm) {
 		p.i = save
 		if st, ok := f(p); ok {
 			p.c.actedOn = p.c.actedOn || usesCards(st.Do)
@@ -570,11 +635,48 @@ const grantable = engine.OnReap | engine.OnFight | engine.OnBeforeFight | engine
 // ability does not compile.
 func (p *parser) grant() (abs []engine.Ability, ok bool, err error) {
 	save := p.i
+	if c, ok := p.selfGrantCond(); ok {
+		// "While Eldest Bear is in the center of your battleline, it
+		// gains, "…"": the card's own ability, while the condition holds.
+		abs, ok, err := p.grantQuoted(save, engine.This)
+		for i := range abs {
+			abs[i].If = c
+		}
+		return abs, ok, err
+	}
+	p.i = save
 	t, ok := p.staticSubject()
 	if !ok || t.Count == engine.Self || !(p.word("gains") || p.word("gain")) {
 		p.i = save
 		return nil, false, nil
 	}
+	return p.grantQuoted(save, t)
+}
+
+// selfGrantCond reads the lead of a card's own conditional ability: "While
+// NAME is in the center of your battleline, it gains", "If there are no
+// other friendly creatures in play, NAME gains" (the printer says each
+// condition the one way).
+func (p *parser) selfGrantCond() (engine.Cond, bool) {
+	switch {
+	case p.word("While"):
+		c, ok := p.cond()
+		if !ok || !engine.SelfCondLeadsWhile(c.Is) || !p.word(", it gains") {
+			return c, false
+		}
+		return c, true
+	case p.word("If"):
+		c, ok := p.cond()
+		if !ok || c.Is != engine.IfCount || !p.word(",") || !p.name() || !p.word("gains") {
+			return c, false
+		}
+		return c, true
+	}
+	return engine.Cond{}, false
+}
+
+// grantQuoted reads the quoted ability of a grant to t, after "gains".
+func (p *parser) grantQuoted(save int, t engine.Target) (abs []engine.Ability, ok bool, err error) {
 	if !p.word(",") {
 		p.word(":")
 	}
@@ -600,8 +702,120 @@ func (p *parser) grant() (abs []engine.Ability, ok bool, err error) {
 		if ab.On&^grantable != 0 || ab.When != nil {
 			return nil, true, blocked(p.t[save:], p.c)
 		}
+		if ab.If.Is != engine.Always {
+			return nil, true, blocked(p.t[save:], p.c)
+		}
 		ab.Grant = &t
 		abs = append(abs, ab)
 	}
 	return abs, true, nil
+}
+
+// choseHouse reports whether an earlier step of the ability being read
+// chose a house ("Choose a house."): "that house" is it.
+func (c *cardParser) choseHouse() bool {
+	if c.cur == nil {
+		return false
+	}
+	for _, st := range c.cur.Steps {
+		if st.Do == engine.DoChooseHouse {
+			return true
+		}
+	}
+	return false
+}
+
+// option reads a line as an option of the "Choose one:" before it ("•
+// Steal 1A."): its steps go to that ability, marked with the option's
+// number. A line that starts with a trigger ends the options.
+func (c *cardParser) option(ts []tok) bool {
+	if c.choosing == 0 || len(ts) == 0 {
+		return false
+	}
+	if p := (&parser{t: ts, c: c}); isKeywordSentence(sentences(ts)[0]) || func() bool { _, ok := p.trigger(); return ok }() {
+		c.choosing = 0
+		return false
+	}
+	ab := &c.s.Abilities[c.choosing-1]
+	choose := -1
+	for i, st := range ab.Steps {
+		if st.Do == engine.DoChooseOne {
+			choose = i
+		}
+	}
+	if choose < 0 {
+		return false
+	}
+	mark := ""
+	if ts[0] == "•" {
+		mark, ts = "•", ts[1:]
+	}
+	head := &ab.Steps[choose]
+	if head.N > 0 && head.Say != mark {
+		c.block(blocked(ts, c)) // the options are marked alike
+		return true
+	}
+	head.N++
+	head.Say = mark
+	opt := uint8(head.N)
+	c.cur, c.actedOn = ab, false
+	for _, sent := range sentences(ts) {
+		p := &parser{t: sent, c: c}
+		from := len(ab.Steps)
+		if err := p.stepsInto(ab); err != nil {
+			c.block(err)
+			continue
+		}
+		for i := from; i < len(ab.Steps); i++ {
+			ab.Steps[i].Opt = opt
+		}
+	}
+	return true
+}
+
+// joinedVerbs are the effects "Stun and exhaust a creature." joins: ones
+// that trigger nothing, so that two steps are as one (engine.JoinsTargets).
+var joinedVerbs = []struct {
+	w  string
+	op engine.Op
+}{
+	{"Stun", engine.DoStun}, {"Exhaust", engine.DoExhaust}, {"Ready", engine.DoReady}, {"Enrage", engine.DoEnrage},
+	{"Exalt", engine.DoExalt}, {"Ward", engine.DoWard},
+}
+
+// twoVerbs reads "Stun and exhaust a creature.", "Ready and enrage each
+// friendly Brobnar creature.": the first effect on the target, the second
+// on the cards it acted on (a chosen card) or the same description.
+func (p *parser) twoVerbs() ([]engine.Clause, bool) {
+	save := p.i
+	verb := func() (engine.Op, bool) {
+		for _, v := range joinedVerbs {
+			if p.word(v.w) {
+				return v.op, true
+			}
+		}
+		return 0, false
+	}
+	a, ok := verb()
+	if !ok || !p.word("and") {
+		p.i = save
+		return nil, false
+	}
+	b, ok := verb()
+	if !ok || b == a {
+		p.i = save
+		return nil, false
+	}
+	t, ok := p.target()
+	if !ok || !p.atEnd() {
+		p.i = save
+		return nil, false
+	}
+	second := t
+	switch t.Count {
+	case engine.One, engine.Exactly, engine.UpTo:
+		second = engine.ThatOne // the card chosen, not a second choice
+	}
+	p.c.actedOn = true
+	return []engine.Clause{{Do: a, To: t}, {Do: b, To: second, And: true, Alt: true}}, true
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/kfr-dev/kfr/engine"
@@ -13,6 +14,9 @@ import (
 // target reads a target descriptor.
 func (p *parser) target() (engine.Target, bool) {
 	save := p.i
+	if p.itSelf && p.word("it") {
+		return engine.This, true
+	}
 	switch {
 	case p.name():
 		if p.word("'s neighbors") || p.word("’s neighbors") {
@@ -162,6 +166,12 @@ var filterWords = map[string]engine.Filter{
 	"neighboring": engine.Neighboring,
 }
 
+func init() {
+	// "friendly token creature": the adjective before the noun (a token
+	// creature is a creature).
+	filterWords["token"] = engine.Token
+}
+
 // kindWord reads the noun: creature(s), artifact(s), upgrade(s), card(s).
 func (p *parser) kindWord(many bool) (engine.Kind, bool) {
 	w := strings.ToLower(string(p.peek()))
@@ -199,8 +209,21 @@ func (p *parser) modifier(t *engine.Target) bool {
 		t.Where, t.Side = engine.InDiscard, engine.AnySide
 	case p.word("in your opponent's discard pile"), p.word("from your opponent's discard pile"):
 		t.Where, t.Side = engine.InDiscard, engine.Enemy
+	case t.Count == engine.Each && p.word("with the lowest power"):
+		t.Is |= engine.LeastPowerful // every creature tied for it
+	case t.Count == engine.Each && p.word("with the highest power"):
+		t.Is |= engine.MostPowerful
+	case p.c.choseHouse() && p.word("of that house"):
+		// (Without a house chosen before, "that house" is another one.)
+		t.Is |= engine.ChosenHouse
 	case p.word("with A on it"):
 		t.Is |= engine.WithAember
+	case p.peek() == "with" && p.i+2 < len(p.t) && isNumber(p.t[p.i+1]) && p.t[p.i+2] == "power":
+		// "a creature with 2 power": exactly 2.
+		n, _ := strconv.Atoi(string(p.t[p.i+1]))
+		p.i += 3
+		t.Is |= engine.PowerAtLeast | engine.PowerAtMost
+		t.Power = int8(n)
 	case p.word("with power"):
 		n, ok := p.digits()
 		if !ok {
