@@ -234,6 +234,7 @@ const (
 	DoBottom       // put To on the bottom of its owner's deck
 	DoTakeAember   // move N Æmber (0: all) from each of To to Who's pool
 	DoRemoveAember // move N Æmber (0: all) from each of To to the common supply
+	DoChoose       // choose To and do nothing else: later steps act on "it" (ability_hand_c.go)
 )
 
 // Clause is one effect of an ability.

@@ -422,6 +422,8 @@ func clauseBody(st *Clause, name string) string {
 		return "Purge " + t
 	case DoReturnHeld:
 		return "Return to play all cards purged by " + name
+	case DoChoose:
+		return "Choose " + t
 	}
 	return "Do nothing"
 }
