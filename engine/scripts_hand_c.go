@@ -114,6 +114,165 @@ var handCScripts = []Script{
 		x.g.forgetDeckOrder(x.Player) // the top two are no longer in the order the log knew
 		x.g.moveTop(x.Player, 1, false)
 	})},
+	// Armory Officer Nel: "Enhance R. After an upgrade enters play, draw a
+	// card." (Read as "each time you play another upgrade": an upgrade the
+	// opponent plays is not seen.)
+	{ID: "armory-officer-nel", Abilities: []Ability{{On: OnPlayOther, When: &Target{Kind: Upgrade}, Steps: []Clause{
+		{Do: DoDraw, N: 1},
+	}}}},
+	// Blast Shielding: "This creature gets +2 armor. After this creature is
+	// used, its controller may attach Blast Shielding to one of this
+	// creature's neighbors." (Used: after it reaps, fights and survives,
+	// or its Action:/Omni: resolves.)
+	{ID: "blast-shielding",
+		Statics: []Static{{Is: ArmorBonus, N: 2, To: ThisCreature}},
+		Abilities: []Ability{{On: OnReap | OnFight | OnAction | OnOmni, Grant: &ThisCreature, Steps: []Clause{
+			{Do: DoChoose, May: true, To: Target{Count: One, Is: Neighboring}},
+			{Do: DoGo, If: Cond{Is: IfDone}, Say: "Attach Blast Shielding to it.", Go: func(x *Ctx) {
+				g := x.g
+				if x.r.nThat == 0 {
+					return
+				}
+				for _, u := range hcUpgradesOf(g, x.Self) {
+					if g.def(u).ID == "blast-shielding" {
+						g.cards[u].parent = x.r.that[0]
+						return
+					}
+				}
+			}},
+		}}},
+	},
+	// 1-2 Punch: "Play: Stun an enemy creature. If that creature was
+	// already stunned, destroy it instead."
+	{ID: "1-2-punch", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Enemy}},
+		{Do: DoGo, Say: "Stun it. If that creature was already stunned, destroy it instead.", Go: func(x *Ctx) {
+			g := x.g
+			for _, id := range x.r.that[:x.r.nThat] {
+				if g.cards[id].has(flStunned) {
+					g.destroy(id)
+					g.sweep()
+				} else {
+					g.setStatus(id, EffStun)
+				}
+			}
+		}},
+	}}}},
+	// Agamignus: "After another Mutant creature enters play, gain 1A. Fate:
+	// Destroy each non-Mutant creature." (Read as "each time you play
+	// another Mutant creature".)
+	{ID: "agamignus", Abilities: []Ability{
+		{On: OnPlayOther, When: &Target{Trait: "mutant"}, Steps: []Clause{{Do: DoGain, N: 1}}},
+		{On: OnFate, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Trait: "mutant", Is: NotTrait}}}},
+	}},
+	// Chasm Vespid: "Skirmish. Splash-attack 1. Fate: Archive each friendly
+	// creature not on a flank." (A fate is about the active player: their
+	// creatures, into their owners' archives.)
+	{ID: "chasm-vespid", Abilities: []Ability{{On: OnFate, Steps: []Clause{
+		{Do: DoArchive, To: Target{Count: Each, Side: Friendly, Is: NotAtFlank}},
+	}}}},
+	// Covetous Hema: "While Covetous Hema is not on a flank, it gains
+	// elusive. Play: Capture 3A."
+	{ID: "covetous-hema",
+		Statics:   []Static{{Is: KeywordGrant, KW: Elusive, To: This, If: Cond{Is: IfThisNotFlank}}},
+		Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 3, To: This}}}},
+	},
+	// Eater of the Dead: "Fight/Reap: Purge a creature from a discard pile.
+	// If you do, put a +1 power counter on Eater of the Dead."
+	{ID: "eater-of-the-dead", Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{
+		{Do: DoPurge, To: Target{Where: InDiscard}},
+		{Do: DoPowerCounters, N: 1, To: This, If: Cond{Is: IfDone}},
+	}}}},
+	// Essence Entangler: "This creature gets –X power, where X is the number
+	// of A on this creature. Scrap: Move 1A from a creature to another
+	// creature."
+	{ID: "essence-entangler",
+		Statics:   []Static{{Is: PowerBonus, N: -1, To: ThisCreature, Per: &Amount{Q: AemberOnIt}}},
+		Abilities: []Ability{{On: OnScrap, Steps: hcMoveOneAember}},
+	},
+	// Festering Touch: "Play: Choose up to 2 creatures. Deal 1D to each
+	// chosen creature. If that creature was already damaged, deal 3D
+	// instead."
+	{ID: "festering-touch", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Count: UpTo, N: 2}},
+		{Do: DoGo, Say: "Deal 1D to each chosen creature. If that creature was already damaged, deal 3D instead.", Go: func(x *Ctx) {
+			g := x.g
+			var n [4]int
+			for i, id := range x.r.that[:x.r.nThat] {
+				n[i] = 1
+				if g.cards[id].damage > 0 {
+					n[i] = 3
+				}
+			}
+			for i, id := range x.r.that[:x.r.nThat] {
+				g.damage(id, n[i], false)
+			}
+			g.sweep()
+		}},
+	}}}},
+	// Hadron Collision: "Play: Remove a ward from a creature and deal 3D to
+	// it. This damage cannot be prevented by armor."
+	{ID: "hadron-collision", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{}},
+		{Do: DoGo, Say: "Remove a ward from it and deal 3D to it. This damage cannot be prevented by armor.", Go: func(x *Ctx) {
+			g := x.g
+			for _, id := range x.r.that[:x.r.nThat] {
+				c := &g.cards[id]
+				if c.has(flWarded) {
+					c.flags &^= flWarded
+					g.emit(Event{Kind: EvStatus, Player: c.controller, Card: g.def(id).ID, Other: "unward"})
+				}
+				hcDamageNoArmor(g, id, 3)
+			}
+			g.sweep()
+		}},
+	}}}},
+	// Helmsman Spears: "Fight/Reap: Discard any number of cards from your
+	// hand. Draw a card for each card discarded this way."
+	{ID: "helmsman-spears", Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{
+		{Do: DoDiscard, To: Target{Count: UpTo, N: 8, Kind: AnyCard, Where: InHand}},
+		{Do: DoDraw, N: 1, Per: &Amount{Q: DoneThisWay}},
+	}}}},
+	// Navigator Ali: "Play/Fight/Reap: Look at the top 3 cards of your deck
+	// and put them back in any order."
+	{ID: "navigator-ali", Abilities: goAbility(OnPlay|OnFight|OnReap, "Look at the top 3 cards of your deck and put them back in any order.", func(x *Ctx) {
+		x.g.forgetDeckOrder(x.Player) // what the log knew of the top is no longer so
+	})},
+	// Old Yurk: "Play: Choose and discard 2 cards from your hand."
+	{ID: "old-yurk", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscard, To: Target{Count: Exactly, N: 2, Kind: AnyCard, Where: InHand}},
+	}}}},
+	// Psychic Bug: "Play/Reap: Look at your opponent's hand." (Nothing
+	// changes: the log may name the cards it saw with reveal lines.)
+	{ID: "psychic-bug", Abilities: goAbility(OnPlay|OnReap, "Look at your opponent's hand.", func(*Ctx) {})},
+	// Three Fates: "Play: Destroy the 3 most powerful creatures." (Ties are
+	// the player's choice, which no log states: the active player's
+	// creatures, left to right, first.)
+	{ID: "three-fates", Abilities: goAbility(OnPlay, "Destroy the 3 most powerful creatures.", func(x *Ctx) {
+		for _, id := range hcMostPowerful(x.g, 3) {
+			x.g.destroy(id)
+		}
+		x.g.sweep()
+	})},
+	// Trade Secrets: "Play: Discard any number of Ekwidon cards from your
+	// hand. Steal 1A for each card discarded this way."
+	{ID: "trade-secrets", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscard, To: Target{Count: UpTo, N: 8, Kind: AnyCard, Where: InHand, House: "ekwidon"}},
+		{Do: DoSteal, N: 1, Per: &Amount{Q: DoneThisWay}},
+	}}}},
+	// Vandalize: "Play: Look at the top 3 cards of your opponent's deck.
+	// Discard 1 and put the others back in any order."
+	{ID: "vandalize", Abilities: goAbility(OnPlay, "Look at the top 3 cards of your opponent's deck. Discard 1 and put the others back in any order.", func(x *Ctx) {
+		x.g.forgetDeckOrder(x.Opponent())
+		x.g.moveTop(x.Opponent(), 1, false)
+	})},
+	// Wrath or Ruin: "Play: Choose one: • Destroy a flank creature. •
+	// Return 2 enemy creatures to their owners' hands."
+	{ID: "wrath-or-ruin", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseOne, N: 2},
+		{Do: DoDestroy, Opt: 1, To: Target{Is: AtFlank}},
+		{Do: DoReturn, Opt: 2, To: Target{Count: Exactly, N: 2, Side: Enemy}},
+	}}}},
 }
 
 // handCHeld are scripts written and tested (scripts_hand_c_test.go installs
@@ -124,8 +283,77 @@ var handCScripts = []Script{
 //     logged after it (game 4) is then taken for nothing;
 //   - Tezmal: TCO logs the house chosen after the lines of the abilities
 //     its reap triggers (Æmber Conduction Unit, game 7), which resolve the
-//     wait first: choice-missing, then choice-unexpected.
+//     wait first: choice-missing, then choice-unexpected;
+//   - Code Monkey: TestDeploy (fight_test.go) deploys it as a creature
+//     without abilities and looks for it between its neighbors after;
+//   - Golis Artificer: TCO logs Rocket Boots' granted ready as Golis
+//     Artificer's ("uses Golis Artificer to ready Golis Artificer"), which
+//     a scripted Golis keeps as a comment: its second reap is exhausted;
+//   - Infurnace: TCO asks which discard pile ("chooses option
+//     'Opponent's'") before the cards: the word takes the cards' place;
+//   - Titan Outpost: TCO does not name the card archived ("archive ?"):
+//     the engine takes a card of the hand, and in game 3 the one it takes
+//     is the Auto-Vac 5150 played next;
+//   - Twin Bolt Emission: TCO does not name the creatures it damages;
+//   - Memette: destroyed with other creatures (game 3), the top of the
+//     discard pile is the order the player put them there, which the
+//     engine does not know: TCO archived Portal Guardian, the engine
+//     another card, and Well of Memory later cannot be played.
 var handCHeld = []Script{
+	// Memette: "Play/Destroyed: Archive the top card of your discard pile."
+	{ID: "memette", Abilities: goAbility(OnPlay|OnDestroyed, "Archive the top card of your discard pile.", func(x *Ctx) {
+		if d := x.g.p[x.Player].discard; len(d) > 0 {
+			x.g.moveInst(d[len(d)-1], ZoneArchives)
+		}
+	})},
+	// Code Monkey: "Deploy. Play: Archive each neighboring creature. If
+	// those creatures share a house, gain 2A."
+	{ID: "code-monkey", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoArchive, To: Target{Count: Neighbors}},
+		{Do: DoGo, Say: "If those creatures share a house, gain 2A.", Go: func(x *Ctx) {
+			g := x.g
+			if x.r.nThat == 2 && g.def(x.r.that[0]).House == g.def(x.r.that[1]).House {
+				g.gain(x.Player, 2, SrcAbility)
+			}
+		}},
+	}}}},
+	// Golis Artificer: "Enhance A. After Reap: Make a token creature."
+	{ID: "golis-artificer", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoToken, N: 1}}}}},
+	// Infurnace: "Play: Purge up to 2 cards from a discard pile. Your
+	// opponent loses A equal to the total Æmber bonus of the purged cards."
+	{ID: "infurnace", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoPurge, To: Target{Count: UpTo, N: 2, Kind: AnyCard, Where: InDiscard}},
+		{Do: DoGo, Say: "Your opponent loses A equal to the total Æmber bonus of the purged cards.", Go: func(x *Ctx) {
+			n := 0
+			for _, id := range x.r.that[:x.r.nThat] {
+				n += x.g.def(id).Amber
+			}
+			x.g.lose(x.Opponent(), n, SrcAbility)
+		}},
+	}}}},
+	// Titan Outpost: "Action: Put a friendly creature on the bottom of its
+	// owner's deck. If you do, make a token creature and archive a card."
+	// (The card is archived first: the token is the deck's top card. With
+	// an empty hand, no token is made: "if you do" reads the archive.)
+	{ID: "titan-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly}},
+		{Do: DoGo, Say: "Put it on the bottom of its owner's deck.", Go: func(x *Ctx) {
+			x.r.did = false
+			if x.r.nThat > 0 && x.g.cards[x.r.that[0]].zone == ZoneBattleline {
+				x.g.moveInst(x.r.that[0], ZoneUnknown)
+				x.r.did = x.g.cards[x.r.that[0]].zone != ZoneBattleline
+			}
+		}},
+		{Do: DoArchive, If: Cond{Is: IfDone}, To: Target{Kind: AnyCard, Where: InHand}},
+		{Do: DoToken, N: 1, And: true, If: Cond{Is: IfDone}},
+	}}}},
+	// Twin Bolt Emission: "Play: Deal 2D to a creature and deal 2D to a
+	// different creature." (Two different creatures chosen at once: the
+	// filter NotThat is not read by the interpreter yet.)
+	{ID: "twin-bolt-emission", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Count: Exactly, N: 2}},
+		{Do: DoDamage, N: 2, To: ThatOne},
+	}}}},
 	// Scout Pete: "Play/Fight/Reap: Look at the top card of your deck. You
 	// may discard that card."
 	{ID: "scout-pete", Abilities: []Ability{{On: OnPlay | OnFight | OnReap, Steps: []Clause{
@@ -148,7 +376,8 @@ var handCHeld = []Script{
 
 // hcMoveOneAember is "Move 1A from a creature to another creature": two
 // creatures chosen, the first named gives. When the engine chooses by
-// itself (two creatures in play), the one with Æmber gives.
+// itself (two creatures in play), the one with Æmber gives, the active
+// player's first when both have some (no log says otherwise yet).
 var hcMoveOneAember = []Clause{
 	{Do: DoChoose, To: Target{Count: Exactly, N: 2}},
 	{Do: DoGo, Say: "Move 1A from the first to the second.", Go: func(x *Ctx) {
@@ -190,6 +419,17 @@ func hcExtreme(g *Game, line []int16, most bool) int16 {
 		}
 	}
 	return best
+}
+
+// hcDamageNoArmor deals n damage to creature id that its armor does not
+// prevent (its armor's use this turn is left as it was); the caller
+// resolves destruction.
+func hcDamageNoArmor(g *Game, id int16, n int) {
+	c := &g.cards[id]
+	used := c.armorUsed
+	c.armorUsed = int16(g.armor(id))
+	g.damage(id, n, false)
+	c.armorUsed = used
 }
 
 // hcUpgradesOf lists the upgrades attached to creature id.

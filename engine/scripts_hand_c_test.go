@@ -33,7 +33,43 @@ func addHandCCards() {
 	add("tezmal", "Tezmal", "dis", cr, 2, 0, 0, kw(Elusive, 0))
 	traits("tezmal", "Imp")
 	add("survey", "Survey", "staralliance", ac, 0, 0, 1)
-	_ = up
+	add("armory-officer-nel", "Armory Officer Nel", "staralliance", cr, 4, 0, 0)
+	traits("armory-officer-nel", "Alien")
+	add("blast-shielding", "Blast Shielding", "staralliance", up, 0, 0, 1)
+	add("1-2-punch", "1-2 Punch", "brobnar", ac, 0, 0, 1)
+	add("agamignus", "Agamignus", "redemption", cr, 3, 0, 0)
+	traits("agamignus", "Mutant", "Witch")
+	add("chasm-vespid", "Chasm Vespid", "dis", cr, 1, 0, 0, kw(Skirmish, 0), kw(SplashAttack, 1))
+	traits("chasm-vespid", "Beast")
+	traits("code-monkey", "AI", "Beast")
+	add("covetous-hema", "Covetous Hema", "unfathomable", cr, 3, 0, 0)
+	traits("covetous-hema", "Aquan")
+	add("eater-of-the-dead", "Eater of the Dead", "dis", cr, 4, 0, 0)
+	traits("eater-of-the-dead", "Demon")
+	add("essence-entangler", "Essence Entangler", "staralliance", up, 0, 0, 1)
+	add("festering-touch", "Festering Touch", "dis", ac, 0, 0, 1)
+	add("golis-artificer", "Golis Artificer", "logos", cr, 2, 0, 0)
+	traits("golis-artificer", "Cyborg", "Scientist")
+	add("hadron-collision", "Hadron Collision", "staralliance", ac, 0, 0, 0)
+	add("helmsman-spears", "Helmsman Spears", "staralliance", cr, 2, 0, 0)
+	traits("helmsman-spears", "Human")
+	add("infurnace", "Infurnace", "dis", cr, 4, 0, 0)
+	traits("infurnace", "Demon")
+	add("memette", "Memette", "geistoid", cr, 1, 0, 0)
+	traits("memette", "Specter", "Faerie")
+	add("navigator-ali", "Navigator Ali", "staralliance", cr, 3, 0, 0)
+	traits("navigator-ali", "Human")
+	add("old-yurk", "Old Yurk", "dis", cr, 5, 0, 0)
+	traits("old-yurk", "Demon")
+	add("psychic-bug", "Psychic Bug", "logos", cr, 2, 0, 1)
+	traits("psychic-bug", "Cyborg", "Insect")
+	add("three-fates", "Three Fates", "dis", ac, 0, 0, 1)
+	add("titan-outpost", "Titan Outpost", "logos", ar, 0, 0, 1)
+	traits("titan-outpost", "Location")
+	add("trade-secrets", "Trade Secrets", "ekwidon", ac, 0, 0, 0)
+	add("twin-bolt-emission", "Twin Bolt Emission", "logos", ac, 0, 0, 1)
+	add("vandalize", "Vandalize", "shadows", ac, 0, 0, 1)
+	add("wrath-or-ruin", "Wrath or Ruin", "unfathomable", ac, 0, 0, 0)
 }
 
 // hcScen is a scenario on Alice's second turn (the first turn's limit is
@@ -292,4 +328,419 @@ func TestHandCSurvey(t *testing.T) {
 	s.wantRules(s.play("survey"), "")
 	s.hbWantInt("discards", s.hcDiscards(0), 2) // Survey and the card
 	s.hbWantInt("deck", s.g.p[0].deckSize(), deck-1)
+}
+
+// Armory Officer Nel: "After an upgrade enters play, draw a card."
+func TestHandCArmoryOfficerNel(t *testing.T) {
+	s := hcScen(t, "staralliance", []string{"armory-officer-nel", "z-wave-emitter", "troll"}, nil)
+	s.creature(0, "armory-officer-nel")
+	s.creature(0, "troll")
+	s.house("staralliance")
+	before := s.g.p[0].handSize()
+	s.wantRules(s.hbPlayUpgrade("z-wave-emitter", "troll"), "")
+	s.hbWantInt("hand", s.g.p[0].handSize(), before+1) // one played, one drawn
+}
+
+// Blast Shielding: +2 armor; after a reap, it may move to a neighbor.
+func TestHandCBlastShielding(t *testing.T) {
+	for _, c := range []struct {
+		answer []string
+		onTo   bool
+	}{{[]string{"krump"}, true}, {nil, false}} {
+		s := hcScen(t, "staralliance", []string{"blast-shielding", "troll", "krump"}, nil)
+		tr := s.creature(0, "troll")
+		k := s.creature(0, "krump")
+		s.house("staralliance")
+		s.hbPlayUpgrade("blast-shielding", "troll")
+		s.hbWantInt("Troll's armor", s.g.armor(tr), 2)
+		s.reap("troll")
+		if c.answer != nil {
+			s.wantRules(s.choose(c.answer...), "")
+		} else {
+			s.wantRules(s.chooseWords("no"), "")
+		}
+		want := 0
+		if c.onTo {
+			want = 2
+		}
+		s.hbWantInt("Krump's armor", s.g.armor(k), want)
+		s.hbWantInt("Troll's armor", s.g.armor(tr), 2-want)
+	}
+}
+
+// 1-2 Punch: stun, or destroy a creature already stunned.
+func TestHandCOneTwoPunch(t *testing.T) {
+	s := hcScen(t, "brobnar", []string{"1-2-punch", "1-2-punch"}, []string{"troll", "krump"})
+	tr := s.creature(1, "troll")
+	k := s.creature(1, "krump")
+	s.house("brobnar")
+	s.hand(0, "1-2-punch")
+	s.play("1-2-punch")
+	s.wantRules(s.choose("troll"), "")
+	s.wantFlag(tr, flStunned, true)
+	s.hand(0, "1-2-punch")
+	s.play("1-2-punch")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(k, ZoneBattleline)
+}
+
+// Agamignus: gain 1A for another Mutant played; its fate destroys each
+// non-Mutant creature.
+func TestHandCAgamignus(t *testing.T) {
+	s := hcScen(t, "mars", []string{"agamignus", "zorg", "troll"}, []string{"krump"})
+	a := s.creature(0, "agamignus")
+	tr := s.creature(0, "troll")
+	k := s.creature(1, "krump")
+	s.hand(0, "zorg")
+	s.house("mars")
+	s.wantRules(s.play("zorg"), "")
+	s.wantAember(0, 1)
+	s.g.fireScript(s.g.scriptOf(a), s.g.cards[a].def, -1, 0, OnFate, -1)
+	s.g.drain()
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(a, ZoneBattleline)
+}
+
+// Chasm Vespid's fate archives the active player's creatures not on a
+// flank.
+func TestHandCChasmVespid(t *testing.T) {
+	s := hcScen(t, "dis", []string{"troll", "krump", "urchin"}, []string{"chasm-vespid", "bad-penny", "troll", "urchin"})
+	cv := s.creature(1, "chasm-vespid")
+	s.creature(0, "troll")
+	k := s.creature(0, "krump")
+	s.creature(0, "urchin")
+	s.creature(1, "bad-penny")
+	bt := s.creature(1, "troll")
+	s.creature(1, "urchin")
+	s.g.fireScript(s.g.scriptOf(cv), s.g.cards[cv].def, -1, 0, OnFate, -1)
+	s.g.drain()
+	s.wantZone(k, ZoneArchives)
+	s.hbWantInt("Alice's line", len(s.g.p[0].line), 2)
+	s.wantZone(bt, ZoneBattleline)
+}
+
+// Code Monkey archives its neighbors, and gains 2A when they share a house.
+func TestHandCCodeMonkey(t *testing.T) {
+	for _, c := range []struct {
+		name        string
+		left, right string
+		want        int
+	}{{"same house", "troll", "krump", 2}, {"two houses", "troll", "urchin", 0}} {
+		t.Run(c.name, func(t *testing.T) {
+			s := hcScen(t, "logos", []string{"code-monkey", c.left, c.right}, nil)
+			l := s.creature(0, c.left)
+			s.hcHeld("code-monkey")
+			r := s.creature(0, c.right)
+			s.hand(0, "code-monkey")
+			s.house("logos")
+			s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "code-monkey"}, Flank: FlankAt, Pos: 1}), "")
+			s.wantZone(l, ZoneArchives)
+			s.wantZone(r, ZoneArchives)
+			s.wantAember(0, c.want)
+		})
+	}
+}
+
+// Covetous Hema: elusive only off the flanks; captures 3A when played.
+func TestHandCCovetousHema(t *testing.T) {
+	s := hcScen(t, "unfathomable", []string{"covetous-hema", "troll", "troll"}, nil)
+	s.hand(0, "covetous-hema")
+	s.g.p[1].aember = 4
+	s.house("unfathomable")
+	s.wantRules(s.play("covetous-hema"), "")
+	h := s.g.p[0].line[0]
+	s.wantOnCard(h, 3)
+	s.wantAember(1, 1)
+	if s.g.hasKeyword(h, Elusive) {
+		t.Error("Covetous Hema on a flank is elusive")
+	}
+	s.creature(0, "troll")
+	s.g.p[0].line[0], s.g.p[0].line[1] = s.g.p[0].line[1], s.g.p[0].line[0]
+	s.creature(0, "troll")
+	if !s.g.hasKeyword(h, Elusive) {
+		t.Error("Covetous Hema in the middle is not elusive")
+	}
+}
+
+// Eater of the Dead purges a creature from a discard pile and grows.
+func TestHandCEaterOfTheDead(t *testing.T) {
+	s := hcScen(t, "dis", []string{"eater-of-the-dead"}, []string{"troll"})
+	e := s.creature(0, "eater-of-the-dead")
+	tr := s.hbDiscarded(1, "troll")
+	s.house("dis")
+	s.wantRules(s.reap("eater-of-the-dead"), "")
+	s.wantZone(tr, ZonePurged)
+	s.hbWantInt("power", s.g.power(e), 5)
+	// Nothing to purge: no counter.
+	s.g.cards[e].flags &^= flExhausted
+	s.reap("eater-of-the-dead")
+	s.hbWantInt("power", s.g.power(e), 5)
+}
+
+// Essence Entangler: -1 power for each A on the creature; its scrap moves
+// 1A between creatures.
+func TestHandCEssenceEntangler(t *testing.T) {
+	s := hcScen(t, "staralliance", []string{"essence-entangler", "troll", "essence-entangler"}, []string{"krump", "urchin"})
+	tr := s.creature(0, "troll")
+	k := s.creature(1, "krump")
+	s.creature(1, "urchin") // three creatures: the log's order says which gives
+	s.house("staralliance")
+	s.hbPlayUpgrade("essence-entangler", "troll")
+	s.g.cards[tr].aember = 3
+	s.hbWantInt("power", s.g.power(tr), 5)
+	s.g.cards[k].aember = 1
+	s.hand(0, "essence-entangler")
+	s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "essence-entangler"}})
+	s.wantRules(s.choose("krump", "troll"), "")
+	s.wantOnCard(k, 0)
+	s.wantOnCard(tr, 4)
+}
+
+// Festering Touch: 1D, or 3D to a creature already damaged.
+func TestHandCFesteringTouch(t *testing.T) {
+	s := hcScen(t, "dis", []string{"festering-touch"}, []string{"troll", "krump"})
+	tr := s.creature(1, "troll")
+	k := s.creature(1, "krump")
+	s.g.cards[k].damage = 1
+	s.hand(0, "festering-touch")
+	s.house("dis")
+	s.play("festering-touch")
+	s.wantRules(s.choose("troll", "krump"), "")
+	s.wantDamage(tr, 1)
+	s.wantDamage(k, 4)
+}
+
+// Golis Artificer makes a token creature after it reaps.
+func TestHandCGolisArtificer(t *testing.T) {
+	s := hcScen(t, "logos", []string{"golis-artificer", "catena-fiend"}, nil)
+	s.creature(0, "golis-artificer")
+	s.hcHeld("golis-artificer")
+	s.house("logos")
+	s.wantRules(s.reap("golis-artificer"), "")
+	s.hbWantInt("creatures", len(s.g.p[0].line), 2)
+}
+
+// Hadron Collision removes the ward and deals 3D through armor.
+func TestHandCHadronCollision(t *testing.T) {
+	s := hcScen(t, "staralliance", []string{"hadron-collision"}, []string{"staunch-knight"})
+	sk := s.creature(1, "staunch-knight")
+	s.g.cards[sk].flags |= flWarded
+	s.hand(0, "hadron-collision")
+	s.house("staralliance")
+	s.wantRules(s.play("hadron-collision"), "")
+	s.wantFlag(sk, flWarded, false)
+	s.wantDamage(sk, 3)
+}
+
+// Helmsman Spears draws as many cards as it discarded.
+func TestHandCHelmsmanSpears(t *testing.T) {
+	s := hcScen(t, "staralliance", []string{"helmsman-spears", "troll", "krump"}, nil)
+	s.creature(0, "helmsman-spears")
+	s.hand(0, "troll")
+	s.hand(0, "krump")
+	before := s.g.p[0].handSize()
+	s.house("staralliance")
+	s.reap("helmsman-spears")
+	s.wantRules(s.choose("troll", "krump"), "")
+	s.hbWantInt("discards", s.hcDiscards(0), 2)
+	s.hbWantInt("hand", s.g.p[0].handSize(), before)
+}
+
+// Infurnace: the opponent loses the purged cards' Æmber bonus.
+func TestHandCInfurnace(t *testing.T) {
+	s := hcScen(t, "dis", []string{"infurnace"}, []string{"anger", "lights-out", "troll"})
+	a := s.hbDiscarded(1, "anger")
+	lo := s.hbDiscarded(1, "lights-out")
+	s.hbDiscarded(1, "troll")
+	s.hand(0, "infurnace")
+	s.hcHeld("infurnace")
+	s.g.p[1].aember = 5
+	s.house("dis")
+	s.play("infurnace")
+	s.wantRules(s.choose("anger", "lights-out"), "")
+	s.wantZone(a, ZonePurged)
+	s.wantZone(lo, ZonePurged)
+	s.wantAember(1, 3)
+}
+
+// Memette archives the top card of its controller's discard pile.
+func TestHandCMemette(t *testing.T) {
+	s := hcScen(t, "geistoid", []string{"memette", "troll", "krump"}, nil)
+	s.hbDiscarded(0, "troll")
+	k := s.hbDiscarded(0, "krump")
+	s.hand(0, "memette")
+	s.hcHeld("memette")
+	s.house("geistoid")
+	s.wantRules(s.play("memette"), "")
+	s.wantZone(k, ZoneArchives)
+}
+
+// Navigator Ali: the known top of the deck is no longer known.
+func TestHandCNavigatorAli(t *testing.T) {
+	s := hcScen(t, "staralliance", []string{"navigator-ali", "troll"}, nil)
+	s.hand(0, "navigator-ali")
+	tr := s.take(0, "troll")
+	s.g.put(tr, ZoneDeck)
+	s.house("staralliance")
+	s.wantRules(s.play("navigator-ali"), "")
+	s.hbWantInt("known top cards", len(s.g.p[0].deckTop), 0)
+}
+
+// Old Yurk discards 2 chosen cards.
+func TestHandCOldYurk(t *testing.T) {
+	s := hcScen(t, "dis", []string{"old-yurk", "troll", "krump"}, nil)
+	s.hand(0, "old-yurk")
+	tr := s.hand(0, "troll")
+	k := s.hand(0, "krump")
+	s.house("dis")
+	s.play("old-yurk")
+	s.wantRules(s.choose("troll", "krump"), "")
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(k, ZoneDiscard)
+}
+
+// Psychic Bug only looks: nothing changes but its Æmber bonus.
+func TestHandCPsychicBug(t *testing.T) {
+	s := hcScen(t, "logos", []string{"psychic-bug"}, nil)
+	s.hand(0, "psychic-bug")
+	hand := s.g.p[1].handSize()
+	s.house("logos")
+	s.wantRules(s.play("psychic-bug"), "")
+	s.wantAember(0, 1)
+	s.hbWantInt("opponent's hand", s.g.p[1].handSize(), hand)
+	if !Scripted("psychic-bug") {
+		t.Error("Psychic Bug is not scripted")
+	}
+}
+
+// Three Fates destroys the 3 most powerful creatures.
+func TestHandCThreeFates(t *testing.T) {
+	s := hcScen(t, "dis", []string{"three-fates", "troll", "urchin"}, []string{"krump", "bumpsy", "silvertooth"})
+	tr := s.creature(0, "troll")
+	u := s.creature(0, "urchin")
+	k := s.creature(1, "krump")
+	b := s.creature(1, "bumpsy")
+	st := s.creature(1, "silvertooth")
+	s.hand(0, "three-fates")
+	s.house("dis")
+	s.wantRules(s.play("three-fates"), "")
+	for _, id := range []int16{tr, k, b} {
+		s.wantZone(id, ZoneDiscard)
+	}
+	s.wantZone(u, ZoneBattleline)
+	s.wantZone(st, ZoneBattleline)
+}
+
+// Titan Outpost: a creature to the bottom of the deck, then a token and
+// an archived card; a warded creature stays, and nothing follows.
+func TestHandCTitanOutpost(t *testing.T) {
+	for _, warded := range []bool{false, true} {
+		s := hcScen(t, "logos", []string{"titan-outpost", "troll", "krump", "catena-fiend"}, nil)
+		s.artifact(0, "titan-outpost")
+		s.hcHeld("titan-outpost")
+		tr := s.creature(0, "troll")
+		if warded {
+			s.g.cards[tr].flags |= flWarded
+		}
+		k := s.hand(0, "krump")
+		s.house("logos")
+		s.action("titan-outpost")
+		s.choose("krump")
+		if warded {
+			s.wantZone(tr, ZoneBattleline)
+			s.wantZone(k, ZoneHand)
+			s.hbWantInt("creatures", len(s.g.p[0].line), 1)
+			continue
+		}
+		s.wantZone(k, ZoneArchives)
+		line := s.g.p[0].line
+		if len(line) != 1 || s.g.def(line[0]).Type != TypeTokenCreature {
+			t.Errorf("the battleline is not one token creature")
+		}
+	}
+}
+
+// Trade Secrets steals 1A for each Ekwidon card discarded.
+func TestHandCTradeSecrets(t *testing.T) {
+	s := hcScen(t, "ekwidon", []string{"trade-secrets", "de-escalation", "belligerent-guard"}, nil)
+	s.hand(0, "trade-secrets")
+	s.hand(0, "de-escalation")
+	s.hand(0, "belligerent-guard")
+	s.g.p[1].aember = 5
+	s.house("ekwidon")
+	s.play("trade-secrets")
+	s.wantRules(s.choose("de-escalation", "belligerent-guard"), "")
+	s.wantAember(0, 2)
+	s.wantAember(1, 3)
+}
+
+// Twin Bolt Emission: 2D to two different creatures.
+func TestHandCTwinBoltEmission(t *testing.T) {
+	s := hcScen(t, "logos", []string{"twin-bolt-emission"}, []string{"troll", "krump", "urchin"})
+	s.creature(1, "troll")
+	s.creature(1, "krump")
+	s.creature(1, "urchin")
+	s.hand(0, "twin-bolt-emission")
+	s.hcHeld("twin-bolt-emission")
+	s.house("logos")
+	s.play("twin-bolt-emission")
+	s.wantRules(s.choose("troll", "urchin"), "")
+	s.wantDamage(s.g.p[1].line[0], 2)
+	s.wantDamage(s.g.p[1].line[1], 0)
+	s.wantZone(s.g.p[1].line[1], ZoneBattleline)
+	s = hcScen(t, "logos", []string{"twin-bolt-emission"}, []string{"troll", "krump"})
+	tr := s.creature(1, "troll")
+	k := s.creature(1, "krump")
+	s.hand(0, "twin-bolt-emission")
+	s.hcHeld("twin-bolt-emission")
+	s.house("logos")
+	s.play("twin-bolt-emission")
+	s.wantRules(s.choose("troll", "krump"), "")
+	s.wantDamage(tr, 2)
+	s.wantDamage(k, 2)
+}
+
+// Vandalize discards a card of the opponent's deck.
+func TestHandCVandalize(t *testing.T) {
+	s := hcScen(t, "shadows", []string{"vandalize"}, nil)
+	s.hand(0, "vandalize")
+	deck := s.g.p[1].deckSize()
+	s.house("shadows")
+	s.wantRules(s.play("vandalize"), "")
+	s.hbWantInt("opponent's discards", s.hcDiscards(1), 1)
+	s.hbWantInt("opponent's deck", s.g.p[1].deckSize(), deck-1)
+}
+
+// Wrath or Ruin: one option or the other.
+func TestHandCWrathOrRuin(t *testing.T) {
+	for _, c := range []struct {
+		opt   string
+		cards []string
+		gone  [3]Zone
+	}{
+		{"1", []string{"troll"}, [3]Zone{ZoneDiscard, ZoneBattleline, ZoneBattleline}},
+		{"2", []string{"krump", "urchin"}, [3]Zone{ZoneBattleline, ZoneHand, ZoneHand}},
+	} {
+		t.Run(c.opt, func(t *testing.T) {
+			s := hcScen(t, "unfathomable", []string{"wrath-or-ruin"}, []string{"troll", "krump", "urchin"})
+			ids := [3]int16{s.creature(1, "troll"), s.creature(1, "krump"), s.creature(1, "urchin")}
+			s.hand(0, "wrath-or-ruin")
+			s.house("unfathomable")
+			s.play("wrath-or-ruin")
+			s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{c.opt}, Cards: refs(c.cards)}), "")
+			for i, id := range ids {
+				s.wantZone(id, c.gone[i])
+			}
+		})
+	}
+}
+
+func refs(ids []string) []CardRef {
+	var out []CardRef
+	for _, id := range ids {
+		out = append(out, CardRef{ID: id})
+	}
+	return out
 }
