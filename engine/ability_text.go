@@ -997,6 +997,10 @@ func thisWay(prev *Clause) string {
 		return "card purged this way"
 	case DoDraw:
 		return "card drawn this way"
+	case DoGo:
+		if strings.HasPrefix(prev.Say, "Reveal") {
+			return "card revealed this way" // a closure that reveals cards counts them
+		}
 	}
 	return "creature destroyed this way"
 }

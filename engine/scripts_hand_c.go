@@ -273,6 +273,39 @@ var handCScripts = []Script{
 		{Do: DoDestroy, Opt: 1, To: Target{Is: AtFlank}},
 		{Do: DoReturn, Opt: 2, To: Target{Count: Exactly, N: 2, Side: Enemy}},
 	}}}},
+	// Xenotraining: "Play: For each house represented among friendly
+	// creatures, a friendly creature captures 1A."
+	{ID: "xenotraining", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoCapture, N: 1, To: Target{Side: Friendly}},
+		hcRepeatFor(1, "repeat it for each house represented among friendly creatures", func(x *Ctx) int {
+			return hcHousesAmong(x.g, x.g.p[x.Player].line)
+		}),
+	}}}},
+	// Orbital Bombardment: "Play: Reveal any number of Mars cards from your
+	// hand. For each card revealed this way, deal 2D to a creature. (You
+	// may choose a different creature each time.)" (At most 4 are counted.)
+	{ID: "orbital-bombardment", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Count: UpTo, N: 8, Kind: AnyCard, Where: InHand, House: "mars"}},
+		{Do: DoGo, Say: "Reveal them.", Go: hcRevealed},
+		{Do: DoDamage, N: 2, To: Target{}, If: Cond{Is: IfDone}},
+		hcRepeatFor(1, "repeat it for each other card revealed this way", func(x *Ctx) int { return int(x.r.opt) }),
+	}}}},
+	// Mothergun: "Action: Reveal any number of Mars cards from your hand.
+	// Deal damage to a creature equal to the number of Mars cards revealed
+	// this way." (At most 4 are counted.)
+	{ID: "mothergun", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoChoose, To: Target{Count: UpTo, N: 8, Kind: AnyCard, Where: InHand, House: "mars"}},
+		{Do: DoGo, Say: "Reveal them.", Go: hcRevealed},
+		{Do: DoDamage, N: 1, Per: &Amount{Q: DoneThisWay}, To: Target{}, If: Cond{Is: IfDone}},
+	}}}},
+	// Song of Spring: "Play: Shuffle any number of friendly Untamed
+	// creatures from your hand, discard pile, or battleline back into your
+	// deck."
+	{ID: "song-of-spring", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoShuffle, To: Target{Count: UpTo, N: 8, Kind: AnyCard, Where: InHand, House: "untamed"}},
+		{Do: DoShuffle, To: Target{Count: UpTo, N: 8, Side: Friendly, Where: InDiscard, House: "untamed"}},
+		{Do: DoShuffle, To: Target{Count: UpTo, N: 8, Side: Friendly, House: "untamed"}},
+	}}}},
 }
 
 // handCHeld are scripts written and tested (scripts_hand_c_test.go installs
@@ -298,8 +331,19 @@ var handCScripts = []Script{
 //   - Memette: destroyed with other creatures (game 3), the top of the
 //     discard pile is the order the player put them there, which the
 //     engine does not know: TCO archived Portal Guardian, the engine
-//     another card, and Well of Memory later cannot be played.
+//     another card, and Well of Memory later cannot be played;
+//   - Zap: TCO does not name the creatures it damages ("to deal 1 damage
+//     to a creature for each house …").
 var handCHeld = []Script{
+	// Zap: "Play: Deal 1D to a creature for each house represented among
+	// creatures in play." (1D at a time, to a creature chosen each time;
+	// the houses are counted after the first.)
+	{ID: "zap", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDamage, N: 1, To: Target{}},
+		hcRepeatFor(1, "repeat it for each house represented among creatures in play", func(x *Ctx) int {
+			return hcHousesAmong(x.g, x.g.p[0].line, x.g.p[1].line)
+		}),
+	}}}},
 	// Memette: "Play/Destroyed: Archive the top card of your discard pile."
 	{ID: "memette", Abilities: goAbility(OnPlay|OnDestroyed, "Archive the top card of your discard pile.", func(x *Ctx) {
 		if d := x.g.p[x.Player].discard; len(d) > 0 {
@@ -372,6 +416,15 @@ var handCHeld = []Script{
 			}
 		}},
 	}}}},
+}
+
+// hcRevealed is "Reveal them.": the cards chosen from the hand (named by
+// the log: known now) are counted for "this way" (r.done), and kept as
+// the count of a repetition after (r.opt, see hcRepeatFor).
+func hcRevealed(x *Ctx) {
+	x.r.done = int16(x.r.nThat)
+	x.r.opt = x.r.nThat
+	x.r.did = x.r.nThat > 0
 }
 
 // hcMoveOneAember is "Move 1A from a creature to another creature": two

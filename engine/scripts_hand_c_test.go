@@ -70,6 +70,12 @@ func addHandCCards() {
 	add("twin-bolt-emission", "Twin Bolt Emission", "logos", ac, 0, 0, 1)
 	add("vandalize", "Vandalize", "shadows", ac, 0, 0, 1)
 	add("wrath-or-ruin", "Wrath or Ruin", "unfathomable", ac, 0, 0, 0)
+	add("xenotraining", "Xenotraining", "staralliance", ac, 0, 0, 1)
+	add("zap", "Zap", "staralliance", ac, 0, 0, 1)
+	add("orbital-bombardment", "Orbital Bombardment", "mars", ac, 0, 0, 1)
+	add("mothergun", "Mothergun", "mars", ar, 0, 0, 0)
+	traits("mothergun", "Weapon")
+	add("song-of-spring", "Song of Spring", "untamed", ac, 0, 0, 1)
 }
 
 // hcScen is a scenario on Alice's second turn (the first turn's limit is
@@ -743,4 +749,118 @@ func refs(ids []string) []CardRef {
 		out = append(out, CardRef{ID: id})
 	}
 	return out
+}
+
+// Xenotraining: one capture for each house among friendly creatures, to a
+// creature chosen each time.
+func TestHandCXenotraining(t *testing.T) {
+	s := hcScen(t, "staralliance", []string{"xenotraining", "troll", "urchin", "krump"}, nil)
+	tr := s.creature(0, "troll")
+	u := s.creature(0, "urchin")
+	s.creature(0, "krump")
+	s.hand(0, "xenotraining")
+	s.g.p[1].aember = 5
+	s.house("staralliance")
+	s.play("xenotraining")
+	s.wantRules(s.choose("troll", "urchin"), "") // Brobnar and Shadows: two captures
+	s.wantOnCard(tr, 1)
+	s.wantOnCard(u, 1)
+	s.wantAember(1, 3)
+	if _, w := s.g.Waiting(); w {
+		t.Error("a third capture waits")
+	}
+}
+
+// Zap (held): 1D at a time, one for each house among creatures in play.
+func TestHandCZap(t *testing.T) {
+	s := hcScen(t, "staralliance", []string{"zap"}, []string{"troll", "urchin", "mother"})
+	tr := s.creature(1, "troll")
+	s.creature(1, "urchin")
+	m := s.creature(1, "mother")
+	s.hand(0, "zap")
+	s.hcHeld("zap")
+	s.house("staralliance")
+	s.play("zap")
+	s.wantRules(s.choose("troll", "mother", "troll"), "") // three houses
+	s.wantDamage(tr, 2)
+	s.wantDamage(m, 1)
+}
+
+// Orbital Bombardment: 2D to a creature for each Mars card revealed.
+func TestHandCOrbitalBombardment(t *testing.T) {
+	s := hcScen(t, "mars", []string{"orbital-bombardment", "orbital-bombardment", "zorg", "yxili-marauder"}, []string{"troll", "krump"})
+	tr := s.creature(1, "troll")
+	k := s.creature(1, "krump")
+	s.hand(0, "orbital-bombardment")
+	s.hand(0, "zorg")
+	s.hand(0, "yxili-marauder")
+	s.house("mars")
+	s.play("orbital-bombardment")
+	// The cards revealed, then the creatures: a hand's cards and the
+	// targets go on separate choose lines.
+	s.wantRules(s.choose("zorg", "yxili-marauder"), "")
+	s.wantRules(s.choose("troll", "krump"), "")
+	s.wantDamage(tr, 2)
+	s.wantDamage(k, 2)
+	// None revealed: no damage.
+	s.hand(0, "orbital-bombardment")
+	s.play("orbital-bombardment")
+	s.wantRules(s.chooseWords("none"), "")
+	s.wantDamage(tr, 2)
+	s.wantDamage(k, 2)
+}
+
+// Mothergun: damage equal to the Mars cards revealed.
+func TestHandCMothergun(t *testing.T) {
+	s := hcScen(t, "mars", []string{"mothergun", "zorg", "yxili-marauder"}, []string{"troll"})
+	s.artifact(0, "mothergun")
+	tr := s.creature(1, "troll")
+	s.hand(0, "zorg")
+	s.hand(0, "yxili-marauder")
+	s.house("mars")
+	s.action("mothergun")
+	s.wantRules(s.choose("zorg", "yxili-marauder"), "")
+	s.wantDamage(tr, 2)
+}
+
+// Song of Spring shuffles friendly Untamed creatures from the hand, the
+// discard pile and play into the deck.
+func TestHandCSongOfSpring(t *testing.T) {
+	s := hcScen(t, "untamed", []string{"song-of-spring", "floomf", "floomf", "flaxia", "troll"}, nil)
+	f1 := s.hand(0, "floomf")
+	f2 := s.hbDiscarded(0, "floomf")
+	fx := s.creature(0, "flaxia")
+	tr := s.creature(0, "troll")
+	s.hand(0, "song-of-spring")
+	s.house("untamed")
+	s.play("song-of-spring")
+	s.wantRules(s.choose("floomf"), "")
+	s.wantRules(s.choose("floomf"), "")
+	s.wantRules(s.choose("flaxia"), "")
+	for _, id := range []int16{f1, f2, fx} {
+		s.wantZone(id, ZoneUnknown)
+	}
+	s.wantZone(tr, ZoneBattleline)
+}
+
+// hcRepeatFor repeats the step before it as many times as its count,
+// counted once, and not at all past the first when the count is 1.
+func TestHandCRepeatFor(t *testing.T) {
+	for _, c := range []struct {
+		count, want int
+	}{{1, 1}, {3, 3}, {100, 64}} {
+		sc := Script{ID: "probe-action", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+			{Do: DoGain, N: 1},
+			hcRepeatFor(1, "repeat it", func(*Ctx) int { return c.count }),
+		}}}}
+		s := hcScen(t, "brobnar", []string{"probe-action"}, nil)
+		s.g.setScript("probe-action", &sc)
+		s.hand(0, "probe-action")
+		s.house("brobnar")
+		s.wantRules(s.play("probe-action"), "")
+		s.wantAember(0, c.want)
+		if got := sc.Text("Probe Action"); got != "Play: Gain 1A and repeat it." {
+			t.Errorf("printed %q", got)
+		}
+	}
 }

@@ -1,0 +1,43 @@
+package engine
+
+// Language helpers of the hand scripts C (scripts_hand_c.go): clauses the
+// interpreter resolves like any other, built once, for card texts that
+// repeat a step a number of times the game decides ("for each house
+// represented …, deal 1D to a creature": a choice each time).
+
+// hcRepeatFor is a clause that resolves the back steps before it again
+// until they have resolved count times in all (count is read once, the
+// first time this clause resolves, and capped at 64). It prints joined to
+// the step before it: "Deal 1D to a creature and repeat it for each …".
+//
+// The run keeps the count in its option slot (r.opt: only a "choose one"
+// uses it, and steps of options are not repeated this way) and the
+// repetitions in r.loops, so that a repetition that waits for the log's
+// choice resumes where it was, as every step does.
+func hcRepeatFor(back int, say string, count func(x *Ctx) int) Clause {
+	return Clause{Do: DoGo, And: true, Say: say, Go: func(x *Ctx) {
+		r := x.r
+		if r.loops == 0 {
+			r.opt = uint8(min(max(count(x), 0), 64))
+		}
+		if int(r.loops)+1 >= int(r.opt) || int(r.pc) < back {
+			return
+		}
+		r.loops++
+		r.pc -= uint8(back + 1) // exec moves on by one: back steps back
+	}}
+}
+
+// hcHousesAmong counts the houses represented among the creatures of the
+// lines given.
+func hcHousesAmong(g *Game, lines ...[]int16) int {
+	var hs []House
+	for _, line := range lines {
+		for _, id := range line {
+			if h := g.houseOf(id); !hbHasHouse(hs, h) {
+				hs = append(hs, h)
+			}
+		}
+	}
+	return len(hs)
+}
