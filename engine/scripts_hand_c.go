@@ -128,7 +128,7 @@ var handCScripts = []Script{
 		Statics: []Static{{Is: ArmorBonus, N: 2, To: ThisCreature}},
 		Abilities: []Ability{{On: OnReap | OnFight | OnAction | OnOmni, Grant: &ThisCreature, Steps: []Clause{
 			{Do: DoChoose, May: true, To: Target{Count: One, Is: Neighboring}},
-			{Do: DoGo, If: Cond{Is: IfDone}, Say: "Attach Blast Shielding to it.", Go: func(x *Ctx) {
+			{Do: DoGo, If: Cond{Is: IfDone}, Say: "Move Blast Shielding onto it.", Go: func(x *Ctx) {
 				g := x.g
 				if x.r.nThat == 0 {
 					return
