@@ -373,6 +373,7 @@ const (
 	NoThirdKey                              // players cannot forge their third key
 	PlayOffHouse                            // during its controller's turn, they may play one card not of the active house
 	NoForgeAhead                            // a player with more forged keys than their opponent cannot forge keys
+	FightDamageCap                          // this creature deals at most N damage when fighting, attacking or attacked (ability_hand_c.go)
 )
 
 // Static is a constant ability: true while its card is in play (and its

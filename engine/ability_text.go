@@ -452,6 +452,8 @@ func lastingText(st *Clause, name string) string {
 		return subject(st.Who, "You cannot", "cannot") + " use any cards next turn"
 	case lastPlayOffHouse:
 		return "You may play one non-" + HouseName(st.House) + " card this turn"
+	case lastNoActions:
+		return subject(st.Who, "You cannot", "cannot") + " play action cards on " + possessive(st.Who) + " next turn"
 	}
 	return "A lasting effect"
 }
@@ -548,6 +550,8 @@ func staticText(st *Static, name string) string {
 		return "Destroyed: Return " + name + " to your " + st.Zone.String() + "."
 	case FightBonus:
 		return name + " deals +" + strconv.Itoa(st.N) + "D while attacking " + article(targetNoun(&st.To, name, false)) + "."
+	case FightDamageCap:
+		return name + " only deals " + strconv.Itoa(st.N) + "D when fighting."
 	}
 	return ""
 }

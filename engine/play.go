@@ -37,6 +37,9 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 			return g.lasting[i].source
 		}
 	}
+	if by := g.hcNoActions(verb, id); by >= 0 {
+		return by
+	}
 	if !g.hasStatic(Cannot) && !g.hasStatic(CannotPlayMore) {
 		return -1
 	}
@@ -573,6 +576,7 @@ func (g *Game) fight(att, def int16) {
 		if g.noDamageDealt(att, true) {
 			toDef = 0
 		}
+		toDef, toAtt = g.hcFightCap(att, toDef), g.hcFightCap(def, toAtt)
 		dealtDef := g.damage(def, toDef, g.hasKeyword(att, Poison))
 		dealtAtt := g.damage(att, toAtt, g.hasKeyword(def, Poison))
 		g.shareFightDamage(def, dealtDef)

@@ -306,6 +306,27 @@ var handCScripts = []Script{
 		{Do: DoShuffle, To: Target{Count: UpTo, N: 8, Side: Friendly, Where: InDiscard, House: "untamed"}},
 		{Do: DoShuffle, To: Target{Count: UpTo, N: 8, Side: Friendly, House: "untamed"}},
 	}}}},
+	// Galeatops: "Galeatops only deals 4D when fighting."
+	{ID: "galeatops", Statics: []Static{{Is: FightDamageCap, N: 4, To: This}}},
+	// Terrordactyl: "Terrordactyl enters play stunned. Terrordactyl only
+	// deals 4D when fighting. Before Fight: Deal 4D to each neighbor of the
+	// creature Terrordactyl fights."
+	{ID: "terrordactyl",
+		Statics: []Static{{Is: EntersStunned}, {Is: FightDamageCap, N: 4, To: This}},
+		Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{
+			{Do: DoDamage, N: 4, To: Target{Count: FoughtNeighbors}},
+		}}},
+	},
+	// Scrambler Storm: "Play: Your opponent cannot play action cards on
+	// their next turn."
+	{ID: "scrambler-storm", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoLasting, Last: lastNoActions, Who: Opponent, Dur: UntilNextTurn},
+	}}}},
+	// Stealth Mode: "Play: Your opponent cannot play action cards during
+	// their next turn."
+	{ID: "stealth-mode", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoLasting, Last: lastNoActions, Who: Opponent, Dur: UntilNextTurn},
+	}}}},
 }
 
 // handCHeld are scripts written and tested (scripts_hand_c_test.go installs

@@ -76,6 +76,12 @@ func addHandCCards() {
 	add("mothergun", "Mothergun", "mars", ar, 0, 0, 0)
 	traits("mothergun", "Weapon")
 	add("song-of-spring", "Song of Spring", "untamed", ac, 0, 0, 1)
+	add("galeatops", "Galeatops", "saurian", cr, 12, 0, 0)
+	traits("galeatops", "Beast")
+	add("terrordactyl", "Terrordactyl", "saurian", cr, 12, 0, 0)
+	traits("terrordactyl", "Beast")
+	add("scrambler-storm", "Scrambler Storm", "logos", ac, 0, 0, 1)
+	add("stealth-mode", "Stealth Mode", "staralliance", ac, 0, 0, 1)
 }
 
 // hcScen is a scenario on Alice's second turn (the first turn's limit is
@@ -862,5 +868,63 @@ func TestHandCRepeatFor(t *testing.T) {
 		if got := sc.Text("Probe Action"); got != "Play: Gain 1A and repeat it." {
 			t.Errorf("printed %q", got)
 		}
+	}
+}
+
+// Galeatops only deals 4D when fighting, attacking or attacked.
+func TestHandCGaleatops(t *testing.T) {
+	s := hcScen(t, "saurian", []string{"galeatops"}, []string{"troll", "krump"})
+	g := s.creature(0, "galeatops")
+	tr := s.creature(1, "troll")
+	s.house("saurian")
+	s.wantRules(s.fight("galeatops", "troll"), "")
+	s.wantDamage(tr, 4)
+	s.wantDamage(g, 8)
+	s.end()
+	k := s.creature(1, "krump")
+	s.house("brobnar")
+	s.wantRules(s.fight("krump", "galeatops"), "")
+	s.wantDamage(k, 4) // attacked: 4 as well
+}
+
+// Terrordactyl: enters stunned, deals 4D to the neighbors of the creature
+// it fights and only 4D to that creature.
+func TestHandCTerrordactyl(t *testing.T) {
+	s := hcScen(t, "saurian", []string{"terrordactyl"}, []string{"krump", "troll", "bumpsy"})
+	k := s.creature(1, "krump")
+	tr := s.creature(1, "troll")
+	b := s.creature(1, "bumpsy")
+	td := s.hand(0, "terrordactyl")
+	s.house("saurian")
+	s.wantRules(s.play("terrordactyl"), "")
+	s.wantFlag(td, flStunned, true)
+	s.g.cards[td].flags &^= flStunned | flExhausted
+	s.wantRules(s.fight("terrordactyl", "troll"), "")
+	s.wantDamage(k, 4)
+	s.wantDamage(b, 4)
+	s.wantDamage(tr, 4)
+}
+
+// Scrambler Storm and Stealth Mode: no action cards on the opponent's next
+// turn; creatures may be played, and the turn after, actions again.
+func TestHandCNoActionsNextTurn(t *testing.T) {
+	for _, c := range []struct{ id, house string }{{"scrambler-storm", "logos"}, {"stealth-mode", "staralliance"}} {
+		t.Run(c.id, func(t *testing.T) {
+			s := hcScen(t, House(c.house), []string{c.id}, []string{"lights-out", "lights-out", "urchin"})
+			s.hand(0, c.id)
+			s.house(House(c.house))
+			s.wantRules(s.play(c.id), "")
+			s.end()
+			s.house("shadows")
+			s.hand(1, "lights-out")
+			s.wantRules(s.play("lights-out"), "restricted")
+			s.hand(1, "urchin")
+			s.wantRules(s.play("urchin"), "")
+			s.end()
+			s.end()
+			s.house("shadows")
+			s.hand(1, "lights-out")
+			s.wantRules(s.play("lights-out"), "")
+		})
 	}
 }
