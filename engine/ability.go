@@ -281,6 +281,7 @@ const (
 	AemberOnCards                 // Æmber on the cards that match Amount.Of
 	AemberOnIt                    // Æmber on the card a constant ability applies to ("for each A on it")
 	UnforgedKeys                  // how many keys Who has not forged
+	UpgradesOnIt                  // upgrades attached to the card a constant ability applies to ("for each upgrade attached to it")
 )
 
 // Amount is a computed amount: "for each …", "equal to …".

@@ -63,3 +63,11 @@ func (g *Game) hcNoActions(verb Verb, id int16) int16 {
 	}
 	return -1
 }
+
+// hcUpgradesOn counts the upgrades attached to creature id (0 for -1).
+func hcUpgradesOn(g *Game, id int16) int {
+	if id < 0 {
+		return 0
+	}
+	return len(hcUpgradesOf(g, id))
+}

@@ -796,6 +796,8 @@ func (g *Game) quantity(a *Amount, r *run) int {
 		if r.trig >= 0 {
 			return int(g.cards[r.trig].aember)
 		}
+	case UpgradesOnIt:
+		return hcUpgradesOn(g, r.trig)
 	case UnforgedKeys:
 		n := 0
 		for _, pl := range g.players(a.Who, r, pls[:0]) {

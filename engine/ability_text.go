@@ -809,6 +809,8 @@ func perText(per *Amount, name string) string {
 		return " for each A on " + targetNoun(&per.Of, name, true)
 	case AemberOnIt:
 		return " for each A on it"
+	case UpgradesOnIt:
+		return " for each upgrade attached to it"
 	case UnforgedKeys:
 		return " for each unforged key " + strings.TrimPrefix(subject(per.Who, "you have", "has"), "")
 	}

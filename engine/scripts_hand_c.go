@@ -327,6 +327,12 @@ var handCScripts = []Script{
 	{ID: "stealth-mode", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoLasting, Last: lastNoActions, Who: Opponent, Dur: UntilNextTurn},
 	}}}},
+	// Light of the Archons: "This creature gets +1 power and +1 armor for
+	// each upgrade attached to it."
+	{ID: "light-of-the-archons", Statics: []Static{
+		{Is: PowerBonus, N: 1, To: ThisCreature, Per: &Amount{Q: UpgradesOnIt}},
+		{Is: ArmorBonus, N: 1, To: ThisCreature, Per: &Amount{Q: UpgradesOnIt}},
+	}},
 }
 
 // handCHeld are scripts written and tested (scripts_hand_c_test.go installs

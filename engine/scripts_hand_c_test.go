@@ -82,6 +82,7 @@ func addHandCCards() {
 	traits("terrordactyl", "Beast")
 	add("scrambler-storm", "Scrambler Storm", "logos", ac, 0, 0, 1)
 	add("stealth-mode", "Stealth Mode", "staralliance", ac, 0, 0, 1)
+	add("light-of-the-archons", "Light of the Archons", "staralliance", up, 0, 0, 1)
 }
 
 // hcScen is a scenario on Alice's second turn (the first turn's limit is
@@ -927,4 +928,18 @@ func TestHandCNoActionsNextTurn(t *testing.T) {
 			s.wantRules(s.play("lights-out"), "")
 		})
 	}
+}
+
+// Light of the Archons: +1 power and +1 armor for each upgrade on the
+// creature, itself included.
+func TestHandCLightOfTheArchons(t *testing.T) {
+	s := hcScen(t, "staralliance", []string{"light-of-the-archons", "z-wave-emitter", "troll"}, nil)
+	tr := s.creature(0, "troll")
+	s.house("staralliance")
+	s.hbPlayUpgrade("light-of-the-archons", "troll")
+	s.hbWantInt("power", s.g.power(tr), 9)
+	s.hbWantInt("armor", s.g.armor(tr), 1)
+	s.hbPlayUpgrade("z-wave-emitter", "troll")
+	s.hbWantInt("power", s.g.power(tr), 10)
+	s.hbWantInt("armor", s.g.armor(tr), 2)
 }
