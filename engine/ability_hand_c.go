@@ -71,3 +71,27 @@ func hcUpgradesOn(g *Game, id int16) int {
 	}
 	return len(hcUpgradesOf(g, id))
 }
+
+// hcHouseWatch resolves the lasting effects that wait for player pl to
+// choose house h (Snaglet: "If your opponent chooses that house as their
+// active house on their next turn, steal 2A"): the source's controller
+// steals n. Each resolves once.
+func (g *Game) hcHouseWatch(pl int8, h House) {
+	k := 0
+	for _, l := range g.lasting {
+		if l.kind == lastHouseWatch && l.player == pl && l.house == h {
+			g.steal(other(pl), l.n)
+			continue
+		}
+		g.lasting[k] = l
+		k++
+	}
+	g.lasting = g.lasting[:k]
+	g.noteLasting()
+}
+
+// hcStaysExhausted reports whether card id does not ready in its
+// controller's "ready cards" step (Kiri Giltspine's lasting effect).
+func (g *Game) hcStaysExhausted(id int16) bool {
+	return len(g.lasting) > 0 && g.lastingOn(lastNoReady, id)
+}

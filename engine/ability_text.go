@@ -451,6 +451,9 @@ func lastingText(st *Clause, name string) string {
 	case lastNoUse:
 		return subject(st.Who, "You cannot", "cannot") + " use any cards next turn"
 	case lastPlayOffHouse:
+		if st.N == 1 {
+			return "You may play one non-" + HouseName(st.House) + " action card this turn" // N 1: action cards only
+		}
 		return "You may play one non-" + HouseName(st.House) + " card this turn"
 	case lastNoActions:
 		return subject(st.Who, "You cannot", "cannot") + " play action cards on " + possessive(st.Who) + " next turn"

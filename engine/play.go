@@ -761,7 +761,7 @@ func (g *Game) offHousePermit(pl int8, id int16, need bool) int {
 		return -1
 	}
 	for i, l := range g.lasting {
-		if l.kind == lastPlayOffHouse && l.player == pl && g.houseOf(id) != l.house {
+		if l.kind == lastPlayOffHouse && l.player == pl && g.houseOf(id) != l.house && (l.n == 0 || g.def(id).Type == TypeAction) {
 			return i
 		}
 	}

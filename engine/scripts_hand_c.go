@@ -333,6 +333,35 @@ var handCScripts = []Script{
 		{Is: PowerBonus, N: 1, To: ThisCreature, Per: &Amount{Q: UpgradesOnIt}},
 		{Is: ArmorBonus, N: 1, To: ThisCreature, Per: &Amount{Q: UpgradesOnIt}},
 	}},
+	// Snaglet: "Elusive. Action: Choose a house. If your opponent chooses
+	// that house as their active house on their next turn, steal 2A."
+	{ID: "snaglet", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoChooseHouse},
+		{Do: DoGo, Say: "If your opponent chooses that house as their active house on their next turn, steal 2A.", Go: func(x *Ctx) {
+			if x.r.house != "" {
+				x.g.addLasting(lasting{kind: lastHouseWatch, player: x.Opponent(), card: -1, n: 2, house: x.r.house, until: x.g.until(UntilNextTurn), source: x.Self})
+			}
+		}},
+	}}}},
+	// Kiri Giltspine: "Elusive. After an enemy creature reaps, it does not
+	// ready during its controller's next "ready cards" step."
+	{ID: "kiri-giltspine", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{
+		{Do: DoGo, Say: "That creature does not ready during its controller's next “ready cards” step.", Go: func(x *Ctx) {
+			g, id := x.g, x.r.trig
+			if id < 0 || !g.cards[id].zone.InPlay() {
+				return
+			}
+			until := g.turn // its controller's turn: this turn's ready step
+			if g.active != g.cards[id].controller {
+				until++
+			}
+			g.addLasting(lasting{kind: lastNoReady, player: g.cards[id].controller, card: id, until: until, source: x.Self})
+		}},
+	}}}},
+	// Quant: "Reap: You may play one non-Logos action card this turn."
+	{ID: "quant", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoLasting, Last: lastPlayOffHouse, N: 1, House: "logos", Dur: UntilTurnEnd},
+	}}}},
 }
 
 // handCHeld are scripts written and tested (scripts_hand_c_test.go installs

@@ -83,6 +83,12 @@ func addHandCCards() {
 	add("scrambler-storm", "Scrambler Storm", "logos", ac, 0, 0, 1)
 	add("stealth-mode", "Stealth Mode", "staralliance", ac, 0, 0, 1)
 	add("light-of-the-archons", "Light of the Archons", "staralliance", up, 0, 0, 1)
+	add("snaglet", "Snaglet", "dis", cr, 2, 0, 0, kw(Elusive, 0))
+	traits("snaglet", "Imp")
+	add("kiri-giltspine", "Kiri Giltspine", "unfathomable", cr, 3, 0, 0, kw(Elusive, 0))
+	traits("kiri-giltspine", "Aquan")
+	add("quant", "Quant", "logos", cr, 3, 0, 0)
+	traits("quant", "Human", "Scientist")
 }
 
 // hcScen is a scenario on Alice's second turn (the first turn's limit is
@@ -942,4 +948,61 @@ func TestHandCLightOfTheArchons(t *testing.T) {
 	s.hbPlayUpgrade("z-wave-emitter", "troll")
 	s.hbWantInt("power", s.g.power(tr), 10)
 	s.hbWantInt("armor", s.g.armor(tr), 2)
+}
+
+// Snaglet steals 2A when the opponent chooses the house it named, on
+// their next turn only.
+func TestHandCSnaglet(t *testing.T) {
+	for _, c := range []struct {
+		house House
+		want  int
+	}{{"shadows", 2}, {"logos", 0}} {
+		t.Run(string(c.house), func(t *testing.T) {
+			s := hcScen(t, "dis", []string{"snaglet"}, nil)
+			s.creature(0, "snaglet")
+			s.g.p[1].aember = 3
+			s.house("dis")
+			s.action("snaglet")
+			s.wantRules(s.chooseWords("shadows"), "")
+			s.end()
+			s.house(c.house)
+			s.wantAember(0, c.want)
+			s.end()
+			s.end()
+			s.house("shadows") // a later turn: nothing
+			s.wantAember(0, c.want)
+		})
+	}
+}
+
+// Kiri Giltspine: an enemy creature that reaps stays exhausted through its
+// controller's next ready step, and readies the one after.
+func TestHandCKiriGiltspine(t *testing.T) {
+	s := hcScen(t, "unfathomable", []string{"kiri-giltspine"}, []string{"urchin", "bad-penny"})
+	s.creature(0, "kiri-giltspine")
+	u := s.creature(1, "urchin")
+	bp := s.creature(1, "bad-penny")
+	s.end()
+	s.house("shadows")
+	s.wantRules(s.reap("urchin"), "")
+	s.wantRules(s.reap("bad-penny"), "")
+	s.end()
+	s.wantFlag(u, flExhausted, true)
+	s.wantFlag(bp, flExhausted, true)
+	s.end()
+	s.end()
+	s.wantFlag(u, flExhausted, false)
+}
+
+// Quant: one non-Logos action card may be played this turn, not a
+// creature.
+func TestHandCQuant(t *testing.T) {
+	s := hcScen(t, "logos", []string{"quant", "anger", "troll"}, nil)
+	s.creature(0, "quant")
+	s.house("logos")
+	s.reap("quant")
+	s.hand(0, "troll")
+	s.wantRules(s.play("troll"), "not-active-house")
+	s.hand(0, "anger")
+	s.wantRules(s.play("anger"), "")
 }
