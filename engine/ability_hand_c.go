@@ -95,3 +95,28 @@ func (g *Game) hcHouseWatch(pl int8, h House) {
 func (g *Game) hcStaysExhausted(id int16) bool {
 	return len(g.lasting) > 0 && g.lastingOn(lastNoReady, id)
 }
+
+// hcUsePermit reports whether player pl may use card id although it is
+// not of the active house: a lasting "you may play or use one non-Star
+// Alliance card this turn" (CXO Taber: lastPlayOffHouse with n 2, spent by
+// the use), or "you may use friendly Mutant creatures this turn"
+// (Mutagenic Serum). Only a card not of the active house needs one.
+func (g *Game) hcUsePermit(pl int8, id int16) bool {
+	if len(g.lasting) == 0 || g.houseOf(id) == g.house {
+		return false
+	}
+	for i, l := range g.lasting {
+		if l.player != pl || l.card >= 0 {
+			continue
+		}
+		switch {
+		case l.kind == lastUseMutants && g.cards[id].zone == ZoneBattleline && g.def(id).HasTrait("mutant"):
+			return true
+		case l.kind == lastPlayOffHouse && l.n == 2 && g.houseOf(id) != l.house:
+			g.lasting = append(g.lasting[:i], g.lasting[i+1:]...)
+			g.noteLasting()
+			return true
+		}
+	}
+	return false
+}

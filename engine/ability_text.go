@@ -451,10 +451,15 @@ func lastingText(st *Clause, name string) string {
 	case lastNoUse:
 		return subject(st.Who, "You cannot", "cannot") + " use any cards next turn"
 	case lastPlayOffHouse:
-		if st.N == 1 {
+		switch st.N {
+		case 1:
 			return "You may play one non-" + HouseName(st.House) + " action card this turn" // N 1: action cards only
+		case 2:
+			return "You may play or use one non-" + HouseName(st.House) + " card this turn" // N 2: a use spends it too
 		}
 		return "You may play one non-" + HouseName(st.House) + " card this turn"
+	case lastUseMutants:
+		return "You may use friendly Mutant creatures this turn"
 	case lastNoActions:
 		return subject(st.Who, "You cannot", "cannot") + " play action cards on " + possessive(st.Who) + " next turn"
 	}

@@ -463,7 +463,7 @@ func (g *Game) use(a Action) {
 	if c.controller != pl {
 		g.violate("not-controller", pl, "%s is controlled by %s", name, g.p[c.controller].name)
 	}
-	g.mainStepChecks(id, true, a.Verb != VerbOmni)
+	g.mainStepChecks(id, true, a.Verb != VerbOmni && !g.hcUsePermit(pl, id))
 	g.checkRestrictions(a.Verb, id)
 	g.useCard(id, a.Verb, a.Target)
 }
@@ -761,7 +761,7 @@ func (g *Game) offHousePermit(pl int8, id int16, need bool) int {
 		return -1
 	}
 	for i, l := range g.lasting {
-		if l.kind == lastPlayOffHouse && l.player == pl && g.houseOf(id) != l.house && (l.n == 0 || g.def(id).Type == TypeAction) {
+		if l.kind == lastPlayOffHouse && l.player == pl && g.houseOf(id) != l.house && (l.n != 1 || g.def(id).Type == TypeAction) {
 			return i
 		}
 	}

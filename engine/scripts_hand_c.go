@@ -362,6 +362,17 @@ var handCScripts = []Script{
 	{ID: "quant", Abilities: []Ability{{On: OnReap, Steps: []Clause{
 		{Do: DoLasting, Last: lastPlayOffHouse, N: 1, House: "logos", Dur: UntilTurnEnd},
 	}}}},
+	// CXO Taber: "Fight/Reap: You may play or use one non-Star Alliance
+	// card this turn."
+	{ID: "cxo-taber", Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{
+		{Do: DoLasting, Last: lastPlayOffHouse, N: 2, House: "staralliance", Dur: UntilTurnEnd},
+	}}}},
+	// Mutagenic Serum: "Omni: Destroy Mutagenic Serum. You may use friendly
+	// Mutant creatures this turn."
+	{ID: "mutagenic-serum", Abilities: []Ability{{On: OnOmni, Steps: []Clause{
+		{Do: DoDestroy, To: This},
+		{Do: DoLasting, Last: lastUseMutants, Dur: UntilTurnEnd},
+	}}}},
 }
 
 // handCHeld are scripts written and tested (scripts_hand_c_test.go installs

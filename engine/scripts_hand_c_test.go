@@ -89,6 +89,10 @@ func addHandCCards() {
 	traits("kiri-giltspine", "Aquan")
 	add("quant", "Quant", "logos", cr, 3, 0, 0)
 	traits("quant", "Human", "Scientist")
+	add("cxo-taber", "CXO Taber", "staralliance", cr, 3, 0, 0)
+	traits("cxo-taber", "Alien", "Krxix")
+	add("mutagenic-serum", "Mutagenic Serum", "logos", ar, 0, 0, 1)
+	traits("mutagenic-serum", "Item")
 }
 
 // hcScen is a scenario on Alice's second turn (the first turn's limit is
@@ -1005,4 +1009,32 @@ func TestHandCQuant(t *testing.T) {
 	s.wantRules(s.play("troll"), "not-active-house")
 	s.hand(0, "anger")
 	s.wantRules(s.play("anger"), "")
+}
+
+// CXO Taber: one non-Star Alliance card may be played or used this turn,
+// one in all.
+func TestHandCCXOTaber(t *testing.T) {
+	s := hcScen(t, "staralliance", []string{"cxo-taber", "troll", "krump"}, nil)
+	s.creature(0, "cxo-taber")
+	s.creature(0, "troll")
+	s.creature(0, "krump")
+	s.house("staralliance")
+	s.reap("cxo-taber")
+	s.wantRules(s.reap("troll"), "")
+	s.wantRules(s.reap("krump"), "not-active-house") // the permission is spent
+}
+
+// Mutagenic Serum: destroyed, and friendly Mutant creatures may be used
+// this turn whatever their house.
+func TestHandCMutagenicSerum(t *testing.T) {
+	s := hcScen(t, "logos", []string{"mutagenic-serum", "zorg", "troll"}, nil)
+	ms := s.artifact(0, "mutagenic-serum")
+	z := s.creature(0, "zorg")
+	s.creature(0, "troll")
+	s.g.cards[z].flags &^= flStunned
+	s.house("logos")
+	s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "mutagenic-serum"}}), "")
+	s.wantZone(ms, ZoneDiscard)
+	s.wantRules(s.reap("zorg"), "")
+	s.wantRules(s.reap("troll"), "not-active-house") // not a Mutant
 }
