@@ -53,6 +53,9 @@ const (
 	// other than <When.House>"; When.Side Friendly: "After you choose …",
 	// Enemy: "After your opponent chooses …").
 	OnHouseChosen
+	// OnNeighborDamaged: "After 1 of <this>'s neighbors is dealt damage,
+	// …" (Trig: that neighbor; ability_hand_c.go).
+	OnNeighborDamaged
 )
 
 // Count is how many cards a Target names.
@@ -375,6 +378,8 @@ const (
 	PlayOffHouse                            // during its controller's turn, they may play one card not of the active house
 	NoForgeAhead                            // a player with more forged keys than their opponent cannot forge keys
 	FightDamageCap                          // this creature deals at most N damage when fighting, attacking or attacked (ability_hand_c.go)
+	RefillMod                               // Who refills their hand to N more cards (negative: fewer) in their "draw cards" step (If IfHaunted: a haunted player; ability_hand_c.go)
+	NoSteal                                 // its controller's Æmber cannot be stolen (ability_hand_c.go)
 )
 
 // Static is a constant ability: true while its card is in play (and its

@@ -1,5 +1,7 @@
 package engine
 
+import "strconv"
+
 // Language helpers of the hand scripts C (scripts_hand_c.go): clauses the
 // interpreter resolves like any other, built once, for card texts that
 // repeat a step a number of times the game decides ("for each house
@@ -119,4 +121,93 @@ func (g *Game) hcUsePermit(pl int8, id int16) bool {
 		}
 	}
 	return false
+}
+
+// hcRefillMod is how many more cards (negative: fewer) player pl refills
+// their hand to in their "draw cards" step, from the RefillMod constant
+// abilities of the cards in play: Streke's "your opponent refills … to 1
+// less card" while it is not on a flank, Forbidden Tome's "each haunted
+// player refills … to 1 additional card".
+func (g *Game) hcRefillMod(pl int8) int {
+	if !g.hasStatic(RefillMod) {
+		return 0
+	}
+	n := 0
+	for _, side := range g.p {
+		for _, list := range [2][]int16{side.line, side.arts} {
+			for _, id := range list {
+				st := g.staticOf(id, RefillMod)
+				if st == nil || !hcAbout(st.Who, g.cards[id].controller, pl) {
+					continue
+				}
+				if st.If.Is == IfHaunted {
+					if len(g.p[pl].discard) < 10 {
+						continue // the player refilling is haunted, not the card's controller
+					}
+				} else if !g.staticHolds(st, id) {
+					continue
+				}
+				n += st.N
+			}
+		}
+	}
+	return n
+}
+
+// hcAbout reports whether a constant ability about w, of a card that
+// player ctl controls, is about player pl.
+func hcAbout(w Who, ctl, pl int8) bool {
+	switch w {
+	case Opponent:
+		return pl != ctl
+	case EachPlayer:
+		return true
+	}
+	return pl == ctl
+}
+
+// hcRefillText prints a RefillMod constant ability.
+func hcRefillText(st *Static, name string) string {
+	amount := strconv.Itoa(st.N) + " additional " + plural(st.N, "card")
+	if st.N < 0 {
+		amount = strconv.Itoa(-st.N) + " less " + plural(-st.N, "card")
+	}
+	switch {
+	case st.If.Is == IfHaunted:
+		return "Each haunted player refills their hand to " + amount + " during their “draw cards” step."
+	case st.Who == Opponent && st.If.Is == IfThisNotFlank:
+		return "While " + name + " is not on a flank, your opponent refills their hand to " + amount + " during their “draw cards” step."
+	case st.Who == Opponent:
+		return "Your opponent refills their hand to " + amount + " during their “draw cards” step."
+	}
+	return "You refill your hand to " + amount + " during your “draw cards” step."
+}
+
+// hcNoSteal reports whether player pl's Æmber cannot be stolen (a NoSteal
+// constant ability of a card pl controls: The Vaultkeeper).
+func (g *Game) hcNoSteal(pl int8) bool {
+	if !g.hasStatic(NoSteal) {
+		return false
+	}
+	for _, id := range g.p[pl].line {
+		if st := g.staticOf(id, NoSteal); st != nil && g.staticHolds(st, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// hcNeighborDamaged fires the "after 1 of this creature's neighbors is
+// dealt damage" abilities of the neighbors of creature id (Holdfast).
+func (g *Game) hcNeighborDamaged(id int16) {
+	if g.triggers&OnNeighborDamaged == 0 {
+		return
+	}
+	line := g.p[g.cards[id].controller].line
+	i := indexOf(line, id)
+	for _, j := range [2]int{i - 1, i + 1} {
+		if i >= 0 && j >= 0 && j < len(line) {
+			g.fire(line[j], OnNeighborDamaged, id)
+		}
+	}
 }

@@ -130,6 +130,8 @@ func abilityText(a *Ability, name string) string {
 		lead = "Each time " + article(when) + " is destroyed"
 	case a.On&OnHouseChosen != 0:
 		lead = houseChosenText(a.When)
+	case a.On&OnNeighborDamaged != 0:
+		lead = "After 1 of " + name + "'s neighbors is dealt damage"
 	}
 	return lead + ", " + lowerFirst(body)
 }
@@ -468,6 +470,9 @@ func lastingText(st *Clause, name string) string {
 
 // staticText prints a constant ability.
 func staticText(st *Static, name string) string {
+	if st.Is == RefillMod {
+		return hcRefillText(st, name) // its condition is about the player refilling
+	}
 	t := targetText(&st.To, name)
 	per := perText(st.Per, name)
 	cond := ""
@@ -560,6 +565,8 @@ func staticText(st *Static, name string) string {
 		return name + " deals +" + strconv.Itoa(st.N) + "D while attacking " + article(targetNoun(&st.To, name, false)) + "."
 	case FightDamageCap:
 		return name + " only deals " + strconv.Itoa(st.N) + "D when fighting."
+	case NoSteal:
+		return "Your A cannot be stolen."
 	}
 	return ""
 }

@@ -657,6 +657,7 @@ func (g *Game) damage(id int16, n int, poison bool) int {
 	if poison {
 		c.flags |= flTagged
 	}
+	g.hcNeighborDamaged(id)
 	return n
 }
 

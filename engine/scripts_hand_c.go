@@ -373,6 +373,17 @@ var handCScripts = []Script{
 		{Do: DoDestroy, To: This},
 		{Do: DoLasting, Last: lastUseMutants, Dur: UntilTurnEnd},
 	}}}},
+	// Streke: "Elusive. While Streke is not on a flank, your opponent
+	// refills their hand to 1 less card during their “draw cards” step."
+	{ID: "streke", Statics: []Static{{Is: RefillMod, N: -1, Who: Opponent, If: Cond{Is: IfThisNotFlank}}}},
+	// Forbidden Tome: "Enhance A. Each haunted player refills their hand to
+	// 1 additional card during their “draw cards” step."
+	{ID: "forbidden-tome", Statics: []Static{{Is: RefillMod, N: 1, Who: EachPlayer, If: Cond{Is: IfHaunted}}}},
+	// The Vaultkeeper: "Your A cannot be stolen."
+	{ID: "the-vaultkeeper", Statics: []Static{{Is: NoSteal}}},
+	// Holdfast: "After 1 of Holdfast's neighbors is dealt damage, ready
+	// Holdfast."
+	{ID: "holdfast", Abilities: []Ability{{On: OnNeighborDamaged, Steps: []Clause{{Do: DoReady, To: This}}}}},
 }
 
 // handCHeld are scripts written and tested (scripts_hand_c_test.go installs

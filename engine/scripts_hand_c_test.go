@@ -93,6 +93,14 @@ func addHandCCards() {
 	traits("cxo-taber", "Alien", "Krxix")
 	add("mutagenic-serum", "Mutagenic Serum", "logos", ar, 0, 0, 1)
 	traits("mutagenic-serum", "Item")
+	add("streke", "Streke", "dis", cr, 2, 0, 0, kw(Elusive, 0))
+	traits("streke", "Imp")
+	add("forbidden-tome", "Forbidden Tome", "ekwidon", ar, 0, 0, 0)
+	traits("forbidden-tome", "Item")
+	add("the-vaultkeeper", "The Vaultkeeper", "sanctum", cr, 4, 1, 0)
+	traits("the-vaultkeeper", "Knight", "Spirit")
+	add("holdfast", "Holdfast", "sanctum", cr, 6, 0, 0)
+	traits("holdfast", "Beast")
 }
 
 // hcScen is a scenario on Alice's second turn (the first turn's limit is
@@ -1037,4 +1045,76 @@ func TestHandCMutagenicSerum(t *testing.T) {
 	s.wantZone(ms, ZoneDiscard)
 	s.wantRules(s.reap("zorg"), "")
 	s.wantRules(s.reap("troll"), "not-active-house") // not a Mutant
+}
+
+// Streke: the opponent refills to 5 while Streke is not on a flank.
+func TestHandCStreke(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		middle bool
+		want   int
+	}{{"in the middle", true, 5}, {"on a flank", false, 6}} {
+		t.Run(c.name, func(t *testing.T) {
+			s := hcScen(t, "dis", []string{"streke", "troll", "krump"}, nil)
+			s.creature(0, "troll")
+			s.creature(0, "streke")
+			if c.middle {
+				s.creature(0, "krump")
+			}
+			s.hbWantInt("Bob's refill bonus", s.g.handBonus(1), c.want-6)
+			s.hbWantInt("Alice's refill bonus", s.g.handBonus(0), 0)
+		})
+	}
+}
+
+// Forbidden Tome: each haunted player refills to 7.
+func TestHandCForbiddenTome(t *testing.T) {
+	s := hcScen(t, "ekwidon", []string{"forbidden-tome"}, []string{"troll"})
+	s.artifact(0, "forbidden-tome")
+	s.hbWantInt("Bob's refill bonus", s.g.handBonus(1), 0)
+	for range 10 {
+		s.g.moveTop(1, 1, false)
+	}
+	s.hbWantInt("Bob's refill bonus (haunted)", s.g.handBonus(1), 1)
+	s.hbWantInt("Alice's refill bonus", s.g.handBonus(0), 0)
+	s.house("ekwidon")
+	s.end() // Bob's turn next; Alice refills to 6
+	s.house("shadows")
+	s.end()
+	s.hbWantInt("Bob's hand", s.g.p[1].handSize(), 7)
+}
+
+// The Vaultkeeper: its controller's Æmber cannot be stolen.
+func TestHandCTheVaultkeeper(t *testing.T) {
+	s := hcScen(t, "shadows", []string{"urchin"}, []string{"the-vaultkeeper"})
+	vk := s.creature(1, "the-vaultkeeper")
+	s.g.p[1].aember = 3
+	s.hand(0, "urchin")
+	s.house("shadows")
+	s.wantRules(s.play("urchin"), "")
+	s.wantAember(1, 3)
+	s.wantAember(0, 0)
+	s.g.destroy(vk)
+	s.g.sweep()
+	s.hand(0, "urchin")
+	s.play("urchin")
+	s.wantAember(1, 2)
+}
+
+// Holdfast readies after one of its neighbors is dealt damage.
+func TestHandCHoldfast(t *testing.T) {
+	s := hcScen(t, "sanctum", []string{"holdfast", "troll", "krump"}, []string{"bumpsy"})
+	tr := s.creature(0, "troll")
+	hf := s.creature(0, "holdfast")
+	k := s.creature(0, "krump")
+	s.creature(1, "bumpsy")
+	s.g.cards[hf].flags |= flExhausted
+	s.g.damage(k, 2, false)
+	s.wantFlag(hf, flExhausted, false)
+	s.g.cards[hf].flags |= flExhausted
+	s.g.cards[tr].flags |= flWarded
+	s.g.damage(tr, 2, false) // the ward: no damage dealt
+	s.wantFlag(hf, flExhausted, true)
+	s.g.damage(s.g.p[1].line[0], 2, false) // not a neighbor
+	s.wantFlag(hf, flExhausted, true)
 }
