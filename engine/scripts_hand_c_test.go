@@ -1086,7 +1086,7 @@ func TestHandCForbiddenTome(t *testing.T) {
 
 // The Vaultkeeper: its controller's Æmber cannot be stolen.
 func TestHandCTheVaultkeeper(t *testing.T) {
-	s := hcScen(t, "shadows", []string{"urchin"}, []string{"the-vaultkeeper"})
+	s := hcScen(t, "shadows", []string{"urchin", "urchin"}, []string{"the-vaultkeeper"})
 	vk := s.creature(1, "the-vaultkeeper")
 	s.g.p[1].aember = 3
 	s.hand(0, "urchin")
