@@ -211,3 +211,18 @@ func (g *Game) hcNeighborDamaged(id int16) {
 		}
 	}
 }
+
+// hcFightDamage deals attacker att's fight damage n to def: through
+// def's armor when att ignores armor while attacking (Kaju Zhan).
+func (g *Game) hcFightDamage(att, def int16, n int) int {
+	poison := g.hasKeyword(att, Poison)
+	if g.staticOf(att, IgnoresArmorTaunt) == nil {
+		return g.damage(def, n, poison)
+	}
+	c := &g.cards[def]
+	used := c.armorUsed
+	c.armorUsed = int16(g.armor(def))
+	dealt := g.damage(def, n, poison)
+	c.armorUsed = used
+	return dealt
+}

@@ -443,7 +443,7 @@ func (g *Game) fightTargets(id int16) []int16 {
 	line := g.p[other(g.cards[id].controller)].line
 	var out []int16
 	for i, t := range line {
-		if !g.hasKeyword(t, Taunt) && ((i > 0 && g.hasKeyword(line[i-1], Taunt)) || (i+1 < len(line) && g.hasKeyword(line[i+1], Taunt))) {
+		if !g.hasKeyword(t, Taunt) && g.staticOf(id, IgnoresArmorTaunt) == nil && ((i > 0 && g.hasKeyword(line[i-1], Taunt)) || (i+1 < len(line) && g.hasKeyword(line[i+1], Taunt))) {
 			continue
 		}
 		out = append(out, t)

@@ -567,6 +567,8 @@ func staticText(st *Static, name string) string {
 		return name + " only deals " + strconv.Itoa(st.N) + "D when fighting."
 	case NoSteal:
 		return "Your A cannot be stolen."
+	case IgnoresArmorTaunt:
+		return "While " + name + " is attacking, ignore armor and taunt."
 	}
 	return ""
 }

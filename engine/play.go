@@ -523,7 +523,7 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 			g.violate("fight-target", pl, "%s cannot fight %s: not an enemy creature in play", name, g.refName(target))
 			return
 		}
-		if !g.hasKeyword(t, Taunt) {
+		if !g.hasKeyword(t, Taunt) && g.staticOf(id, IgnoresArmorTaunt) == nil {
 			line := g.p[enemy].line
 			i := indexOf(line, t)
 			if (i > 0 && g.hasKeyword(line[i-1], Taunt)) || (i+1 < len(line) && g.hasKeyword(line[i+1], Taunt)) {
@@ -577,7 +577,7 @@ func (g *Game) fight(att, def int16) {
 			toDef = 0
 		}
 		toDef, toAtt = g.hcFightCap(att, toDef), g.hcFightCap(def, toAtt)
-		dealtDef := g.damage(def, toDef, g.hasKeyword(att, Poison))
+		dealtDef := g.hcFightDamage(att, def, toDef)
 		dealtAtt := g.damage(att, toAtt, g.hasKeyword(def, Poison))
 		g.shareFightDamage(def, dealtDef)
 		g.shareFightDamage(att, dealtAtt)

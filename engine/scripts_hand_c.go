@@ -384,6 +384,14 @@ var handCScripts = []Script{
 	// Holdfast: "After 1 of Holdfast's neighbors is dealt damage, ready
 	// Holdfast."
 	{ID: "holdfast", Abilities: []Ability{{On: OnNeighborDamaged, Steps: []Clause{{Do: DoReady, To: This}}}}},
+	// Kaju Zhan: "While Kaju Zhan is attacking, ignore armor and taunt.
+	// After Fight: Put an enemy creature on top of its owner's deck."
+	{ID: "kaju-zhan",
+		Statics: []Static{{Is: IgnoresArmorTaunt}},
+		Abilities: []Ability{{On: OnFight, Steps: []Clause{
+			{Do: DoTopDeck, To: Target{Side: Enemy}},
+		}}},
+	},
 }
 
 // handCHeld are scripts written and tested (scripts_hand_c_test.go installs

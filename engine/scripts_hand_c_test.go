@@ -101,6 +101,8 @@ func addHandCCards() {
 	traits("the-vaultkeeper", "Knight", "Spirit")
 	add("holdfast", "Holdfast", "sanctum", cr, 6, 0, 0)
 	traits("holdfast", "Beast")
+	add("kaju-zhan", "Kaju Zhan", "staralliance", cr, 6, 0, 0)
+	traits("kaju-zhan", "Krxix", "Alien")
 }
 
 // hcScen is a scenario on Alice's second turn (the first turn's limit is
@@ -1117,4 +1119,21 @@ func TestHandCHoldfast(t *testing.T) {
 	s.wantFlag(hf, flExhausted, true)
 	s.g.damage(s.g.p[1].line[0], 2, false) // not a neighbor
 	s.wantFlag(hf, flExhausted, true)
+}
+
+// Kaju Zhan attacks past taunt and armor, then puts an enemy creature on
+// top of its owner's deck.
+func TestHandCKajuZhan(t *testing.T) {
+	s := hcScen(t, "staralliance", []string{"kaju-zhan"}, []string{"troll", "tentaclid", "krump"})
+	kz := s.creature(0, "kaju-zhan")
+	s.g.cards[kz].counters = 3 // 9 power: it survives Troll's 8
+	tr := s.creature(1, "troll")
+	s.creature(1, "tentaclid")
+	k := s.creature(1, "krump")
+	s.g.addLasting(lasting{kind: lastArmor, player: 1, card: tr, n: 5, until: whileInPlay, source: tr})
+	s.house("staralliance")
+	s.wantRules(s.fight("kaju-zhan", "troll"), "") // Tentaclid's taunt is ignored
+	s.wantZone(tr, ZoneDiscard)                    // 9 damage, its 5 armor ignored
+	s.wantRules(s.choose("krump"), "")
+	s.wantZone(k, ZoneDeck)
 }
