@@ -134,6 +134,7 @@ const (
 	NotThat                          // not a card the last step acted on
 	Neighboring                      // "neighboring": a neighbor of this card
 	NotTrait                         // Trait is the trait it must not have ("non-Mutant")
+	SharesHouse                      // shares a house with a card the last step acted on (ability_hand_c.go)
 )
 
 // Target describes the cards a step acts on.

@@ -226,3 +226,23 @@ func (g *Game) hcFightDamage(att, def int16, n int) int {
 	c.armorUsed = used
 	return dealt
 }
+
+// hcThatFilter keeps, of the candidates dst, those the filters about the
+// last step's cards allow: NotThat ("a different creature": none of them)
+// and SharesHouse ("a creature that shares a house with the destroyed
+// creature": of the first one's house).
+func (g *Game) hcThatFilter(t *Target, r *run, dst []int16) []int16 {
+	that := r.that[:r.nThat]
+	k := 0
+	for _, id := range dst {
+		if t.Is&NotThat != 0 && indexOf(that, id) >= 0 {
+			continue
+		}
+		if t.Is&SharesHouse != 0 && (len(that) == 0 || g.houseOf(id) != g.houseOf(that[0])) {
+			continue
+		}
+		dst[k] = id
+		k++
+	}
+	return dst[:k]
+}

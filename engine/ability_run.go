@@ -623,6 +623,9 @@ func (g *Game) candidates(t *Target, r *run, dst []int16) []int16 {
 			}
 		}
 	}
+	if t.Is&(NotThat|SharesHouse) != 0 {
+		dst = g.hcThatFilter(t, r, dst)
+	}
 	if t.Is&(MostPowerful|LeastPowerful) != 0 && len(dst) > 0 {
 		best := g.power(dst[0])
 		for _, id := range dst[1:] {

@@ -709,6 +709,9 @@ func targetNoun(t *Target, name string, many bool) string {
 	if t.Is&Neighboring != 0 {
 		w = append(w, "neighboring")
 	}
+	if t.Is&NotThat != 0 {
+		w = append(w, "different")
+	}
 	for _, f := range []struct {
 		f Filter
 		w string
@@ -768,6 +771,9 @@ func targetNoun(t *Target, name string, many bool) string {
 	}
 	if t.Is&WithAember != 0 {
 		s += " with A on it"
+	}
+	if t.Is&SharesHouse != 0 {
+		s += " that shares a house with it"
 	}
 	if t.Is&PowerAtLeast != 0 {
 		s += " with power " + strconv.Itoa(int(t.Power)) + " or higher"

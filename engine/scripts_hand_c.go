@@ -392,6 +392,13 @@ var handCScripts = []Script{
 			{Do: DoTopDeck, To: Target{Side: Enemy}},
 		}}},
 	},
+	// Essence Scale: "Action: Destroy a friendly creature. If you do, ready
+	// and use a friendly creature that shares a house with the destroyed
+	// creature."
+	{ID: "essence-scale", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Side: Friendly}},
+		{Do: DoReadyAndUse, To: Target{Side: Friendly, Is: SharesHouse}, If: Cond{Is: IfDone}},
+	}}}},
 }
 
 // handCHeld are scripts written and tested (scripts_hand_c_test.go installs
@@ -478,11 +485,10 @@ var handCHeld = []Script{
 		{Do: DoToken, N: 1, And: true, If: Cond{Is: IfDone}},
 	}}}},
 	// Twin Bolt Emission: "Play: Deal 2D to a creature and deal 2D to a
-	// different creature." (Two different creatures chosen at once: the
-	// filter NotThat is not read by the interpreter yet.)
+	// different creature."
 	{ID: "twin-bolt-emission", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
-		{Do: DoChoose, To: Target{Count: Exactly, N: 2}},
-		{Do: DoDamage, N: 2, To: ThatOne},
+		{Do: DoDamage, N: 2, To: Target{}},
+		{Do: DoDamage, N: 2, To: Target{Is: NotThat}, And: true},
 	}}}},
 	// Scout Pete: "Play/Fight/Reap: Look at the top card of your deck. You
 	// may discard that card."

@@ -103,6 +103,8 @@ func addHandCCards() {
 	traits("holdfast", "Beast")
 	add("kaju-zhan", "Kaju Zhan", "staralliance", cr, 6, 0, 0)
 	traits("kaju-zhan", "Krxix", "Alien")
+	add("essence-scale", "Essence Scale", "dis", ar, 0, 0, 1)
+	traits("essence-scale", "Item")
 }
 
 // hcScen is a scenario on Alice's second turn (the first turn's limit is
@@ -711,21 +713,10 @@ func TestHandCTradeSecrets(t *testing.T) {
 
 // Twin Bolt Emission: 2D to two different creatures.
 func TestHandCTwinBoltEmission(t *testing.T) {
-	s := hcScen(t, "logos", []string{"twin-bolt-emission"}, []string{"troll", "krump", "urchin"})
-	s.creature(1, "troll")
-	s.creature(1, "krump")
-	s.creature(1, "urchin")
-	s.hand(0, "twin-bolt-emission")
-	s.hcHeld("twin-bolt-emission")
-	s.house("logos")
-	s.play("twin-bolt-emission")
-	s.wantRules(s.choose("troll", "urchin"), "")
-	s.wantDamage(s.g.p[1].line[0], 2)
-	s.wantDamage(s.g.p[1].line[1], 0)
-	s.wantZone(s.g.p[1].line[1], ZoneBattleline)
-	s = hcScen(t, "logos", []string{"twin-bolt-emission"}, []string{"troll", "krump"})
+	s := hcScen(t, "logos", []string{"twin-bolt-emission", "twin-bolt-emission"}, []string{"troll", "krump", "bumpsy"})
 	tr := s.creature(1, "troll")
 	k := s.creature(1, "krump")
+	b := s.creature(1, "bumpsy")
 	s.hand(0, "twin-bolt-emission")
 	s.hcHeld("twin-bolt-emission")
 	s.house("logos")
@@ -733,6 +724,11 @@ func TestHandCTwinBoltEmission(t *testing.T) {
 	s.wantRules(s.choose("troll", "krump"), "")
 	s.wantDamage(tr, 2)
 	s.wantDamage(k, 2)
+	s.wantDamage(b, 0)
+	// The second creature is a different one.
+	s.hand(0, "twin-bolt-emission")
+	s.play("twin-bolt-emission")
+	s.wantRules(s.choose("troll", "troll"), "effect-target")
 }
 
 // Vandalize discards a card of the opponent's deck.
@@ -1136,4 +1132,23 @@ func TestHandCKajuZhan(t *testing.T) {
 	s.wantZone(tr, ZoneDiscard)                    // 9 damage, its 5 armor ignored
 	s.wantRules(s.choose("krump"), "")
 	s.wantZone(k, ZoneDeck)
+}
+
+// Essence Scale: the creature used shares a house with the destroyed one.
+func TestHandCEssenceScale(t *testing.T) {
+	s := hcScen(t, "dis", []string{"essence-scale", "troll", "krump", "urchin"}, []string{"bad-penny"})
+	s.artifact(0, "essence-scale")
+	tr := s.creature(0, "troll")
+	k := s.creature(0, "krump")
+	s.creature(0, "urchin")
+	s.creature(1, "bad-penny")
+	s.g.cards[k].flags |= flExhausted
+	s.house("dis")
+	s.action("essence-scale")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(tr, ZoneDiscard)
+	// Krump (Brobnar, as Troll) is the only choice: it readies and reaps.
+	s.wantRules(s.chooseWords("reap"), "")
+	s.wantFlag(k, flExhausted, true)
+	s.wantAember(0, 1)
 }
