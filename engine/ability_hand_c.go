@@ -246,3 +246,13 @@ func (g *Game) hcThatFilter(t *Target, r *run, dst []int16) []int16 {
 	}
 	return dst[:k]
 }
+
+// hcReapAember is the Æmber player pl gains from reaping: 1, stolen from
+// their opponent instead under Dimension Door's lasting effect.
+func (g *Game) hcReapAember(pl int8) {
+	if len(g.lasting) > 0 && g.lastingFor(lastReapSteals, pl) >= 0 {
+		g.steal(pl, 1)
+		return
+	}
+	g.gain(pl, 1, SrcReap)
+}

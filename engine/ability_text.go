@@ -460,6 +460,8 @@ func lastingText(st *Clause, name string) string {
 			return "You may play or use one non-" + HouseName(st.House) + " card this turn" // N 2: a use spends it too
 		}
 		return "You may play one non-" + HouseName(st.House) + " card this turn"
+	case lastReapSteals:
+		return "For the remainder of the turn, any A you would gain from reaping is stolen from your opponent instead"
 	case lastUseMutants:
 		return "You may use friendly Mutant creatures this turn"
 	case lastNoActions:

@@ -508,7 +508,7 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 	c.flags &^= flUsedToFree
 	switch verb {
 	case VerbReap:
-		g.gain(pl, 1, SrcReap)
+		g.hcReapAember(pl)
 		g.emit(Event{Kind: EvReap, Player: pl, Card: g.def(id).ID})
 		g.fire(id, OnReap, -1)
 		g.fireAll(OnCreatureReaps, id)

@@ -399,6 +399,11 @@ var handCScripts = []Script{
 		{Do: DoDestroy, To: Target{Side: Friendly}},
 		{Do: DoReadyAndUse, To: Target{Side: Friendly, Is: SharesHouse}, If: Cond{Is: IfDone}},
 	}}}},
+	// Dimension Door: "Play: For the remainder of the turn, any A you would
+	// gain from reaping is stolen from your opponent instead."
+	{ID: "dimension-door", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoLasting, Last: lastReapSteals, Dur: UntilTurnEnd},
+	}}}},
 }
 
 // handCHeld are scripts written and tested (scripts_hand_c_test.go installs

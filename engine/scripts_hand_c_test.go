@@ -105,6 +105,7 @@ func addHandCCards() {
 	traits("kaju-zhan", "Krxix", "Alien")
 	add("essence-scale", "Essence Scale", "dis", ar, 0, 0, 1)
 	traits("essence-scale", "Item")
+	add("dimension-door", "Dimension Door", "logos", ac, 0, 0, 0)
 }
 
 // hcScen is a scenario on Alice's second turn (the first turn's limit is
@@ -1151,4 +1152,22 @@ func TestHandCEssenceScale(t *testing.T) {
 	s.wantRules(s.chooseWords("reap"), "")
 	s.wantFlag(k, flExhausted, true)
 	s.wantAember(0, 1)
+}
+
+// Dimension Door: reaping steals instead of gaining, this turn only.
+func TestHandCDimensionDoor(t *testing.T) {
+	s := hcScen(t, "logos", []string{"dimension-door", "mother", "mother"}, nil)
+	s.creature(0, "mother")
+	s.hand(0, "dimension-door")
+	s.g.p[1].aember = 1
+	s.house("logos")
+	s.wantRules(s.play("dimension-door"), "")
+	s.reap("mother")
+	s.wantAember(0, 1)
+	s.wantAember(1, 0)
+	s.end()
+	s.end()
+	s.house("logos")
+	s.reap("mother")
+	s.wantAember(0, 2) // gained: the effect is over
 }

@@ -131,6 +131,7 @@ const (
 	lastHouseWatch                       // if player chooses house, source's controller steals n (Snaglet; ability_hand_c.go)
 	lastNoReady                          // card does not ready in its controller's ready step (Kiri Giltspine; ability_hand_c.go)
 	lastUseMutants                       // player may use friendly Mutant creatures of any house (Mutagenic Serum; ability_hand_c.go)
+	lastReapSteals                       // the Æmber player gains from reaping is stolen instead (Dimension Door; ability_hand_c.go)
 )
 
 // lasting is a lasting effect: it ends at the end of turn `until`.
