@@ -256,3 +256,21 @@ func (g *Game) hcReapAember(pl int8) {
 	}
 	g.gain(pl, 1, SrcReap)
 }
+
+// hcPlayOtherFires resolves, after the active player plays card played,
+// the "each time you play another card" abilities that a lasting effect
+// keeps active out of play for the rest of the turn (Commandeer: "For the
+// remainder of the turn, after you play another card, a friendly creature
+// captures 1A": the action card is in the discard pile by then).
+func (g *Game) hcPlayOtherFires(played int16) {
+	pl := g.active
+	for i := 0; i < len(g.lasting); i++ {
+		l := g.lasting[i]
+		if l.kind != lastOtherFires || l.player != pl || l.source == played || l.source < 0 {
+			continue
+		}
+		if s := g.scriptOf(l.source); s != nil {
+			g.fireScript(s, g.cards[l.source].def, l.source, pl, OnPlayOther, played)
+		}
+	}
+}

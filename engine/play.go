@@ -413,6 +413,7 @@ func (g *Game) afterPlay(played int16) {
 	if (g.triggers|g.granted)&OnPlayOther == 0 {
 		return
 	}
+	g.hcPlayOtherFires(played)
 	var buf [40]int16
 	for _, id := range g.ordered(append(append(buf[:0], g.p[pl].line...), g.p[pl].arts...)) {
 		if id != played && g.cards[id].zone.InPlay() {

@@ -404,6 +404,15 @@ var handCScripts = []Script{
 	{ID: "dimension-door", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoLasting, Last: lastReapSteals, Dur: UntilTurnEnd},
 	}}}},
+	// Commandeer: "Play: For the remainder of the turn, after you play
+	// another card, a friendly creature captures 1A." (The second line is
+	// that lasting ability: it resolves only while the effect lasts.)
+	{ID: "commandeer", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoGo, Say: "For the remainder of the turn, after you play another card, a friendly creature captures 1A.", Go: func(x *Ctx) {
+			x.g.addLasting(lasting{kind: lastOtherFires, player: x.Player, card: -1, until: x.g.until(UntilTurnEnd), source: x.Self})
+		}}}},
+		{On: OnPlayOther, When: &Target{Kind: AnyCard}, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}}}},
+	}},
 }
 
 // handCHeld are scripts written and tested (scripts_hand_c_test.go installs

@@ -106,6 +106,7 @@ func addHandCCards() {
 	add("essence-scale", "Essence Scale", "dis", ar, 0, 0, 1)
 	traits("essence-scale", "Item")
 	add("dimension-door", "Dimension Door", "logos", ac, 0, 0, 0)
+	add("commandeer", "Commandeer", "sanctum", ac, 0, 0, 1)
 }
 
 // hcScen is a scenario on Alice's second turn (the first turn's limit is
@@ -1170,4 +1171,27 @@ func TestHandCDimensionDoor(t *testing.T) {
 	s.house("logos")
 	s.reap("mother")
 	s.wantAember(0, 2) // gained: the effect is over
+}
+
+// Commandeer: each card played after it this turn, a friendly creature
+// captures 1A; not next turn.
+func TestHandCCommandeer(t *testing.T) {
+	s := hcScen(t, "sanctum", []string{"commandeer", "staunch-knight", "raiding-knight", "lights-out"}, nil)
+	sk := s.creature(0, "staunch-knight")
+	s.hand(0, "commandeer")
+	s.g.p[1].aember = 5
+	s.house("sanctum")
+	s.wantRules(s.play("commandeer"), "")
+	s.hbWantInt("Æmber on Staunch Knight", int(s.g.cards[sk].aember), 0) // not for itself
+	s.hand(0, "raiding-knight")
+	s.play("raiding-knight")
+	s.wantRules(s.choose("staunch-knight"), "")
+	s.hbWantInt("Æmber on Staunch Knight", int(s.g.cards[sk].aember), 1)
+	s.wantAember(1, 3) // and Raiding Knight's own capture
+	s.end()
+	s.end()
+	s.house("sanctum")
+	s.hand(0, "lights-out")
+	s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "lights-out"}})
+	s.wantAember(1, 3) // over with the turn
 }
