@@ -56,6 +56,10 @@ const (
 	// OnNeighborDamaged: "After 1 of <this>'s neighbors is dealt damage,
 	// …" (Trig: that neighbor; ability_hand_c.go).
 	OnNeighborDamaged
+	// OnUseOther: "After you use a <When> creature, …" (Trig: the card
+	// used; after the use resolves, the card in play or not;
+	// ability_hand_c.go).
+	OnUseOther
 )
 
 // Count is how many cards a Target names.

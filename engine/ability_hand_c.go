@@ -266,11 +266,37 @@ func (g *Game) hcPlayOtherFires(played int16) {
 	pl := g.active
 	for i := 0; i < len(g.lasting); i++ {
 		l := g.lasting[i]
-		if l.kind != lastOtherFires || l.player != pl || l.source == played || l.source < 0 {
+		if l.kind != lastOtherFires || Trigger(l.n) != OnPlayOther || l.player != pl || l.source == played || l.source < 0 {
 			continue
 		}
 		if s := g.scriptOf(l.source); s != nil {
 			g.fireScript(s, g.cards[l.source].def, l.source, pl, OnPlayOther, played)
+		}
+	}
+}
+
+// hcAfterUse resolves the "after you use a … creature" abilities (OnUseOther)
+// once the active player's use of card id has resolved: those of the
+// cards they have in play, then those a lasting effect keeps active out
+// of play for the turn (Legion's March).
+func (g *Game) hcAfterUse(id int16) {
+	if g.triggers&OnUseOther == 0 {
+		return
+	}
+	pl := g.active
+	var buf [40]int16
+	for _, o := range g.ordered(append(append(buf[:0], g.p[pl].line...), g.p[pl].arts...)) {
+		if o != id && g.cards[o].zone.InPlay() {
+			g.fire(o, OnUseOther, id)
+		}
+	}
+	for i := 0; i < len(g.lasting); i++ {
+		l := g.lasting[i]
+		if l.kind != lastOtherFires || Trigger(l.n) != OnUseOther || l.player != pl || l.source < 0 {
+			continue
+		}
+		if s := g.scriptOf(l.source); s != nil {
+			g.fireScript(s, g.cards[l.source].def, l.source, pl, OnUseOther, id)
 		}
 	}
 }

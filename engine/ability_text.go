@@ -130,6 +130,8 @@ func abilityText(a *Ability, name string) string {
 		lead = "Each time " + article(when) + " is destroyed"
 	case a.On&OnHouseChosen != 0:
 		lead = houseChosenText(a.When)
+	case a.On&OnUseOther != 0:
+		lead = "After you use " + article(when)
 	case a.On&OnNeighborDamaged != 0:
 		lead = "After 1 of " + name + "'s neighbors is dealt damage"
 	}

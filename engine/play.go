@@ -501,6 +501,7 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 	g.source, g.srcDeclared = id, 0
 	c.flags |= flExhausted
 	g.emit(Event{Kind: EvCardUsed, Player: pl, Card: g.def(id).ID, Other: useNames[verb]})
+	defer g.hcAfterUse(id)
 	if creature && c.has(flStunned) {
 		c.flags = c.flags&^flStunned | flUsedToFree
 		g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(id).ID, Other: "unstun"})

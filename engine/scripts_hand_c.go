@@ -409,9 +409,19 @@ var handCScripts = []Script{
 	// that lasting ability: it resolves only while the effect lasts.)
 	{ID: "commandeer", Abilities: []Ability{
 		{On: OnPlay, Steps: []Clause{{Do: DoGo, Say: "For the remainder of the turn, after you play another card, a friendly creature captures 1A.", Go: func(x *Ctx) {
-			x.g.addLasting(lasting{kind: lastOtherFires, player: x.Player, card: -1, until: x.g.until(UntilTurnEnd), source: x.Self})
+			x.g.addLasting(lasting{kind: lastOtherFires, player: x.Player, card: -1, n: int(OnPlayOther), until: x.g.until(UntilTurnEnd), source: x.Self})
 		}}}},
 		{On: OnPlayOther, When: &Target{Kind: AnyCard}, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}}}},
+	}},
+	// Legion’s March: "Play: For the remainder of the turn, after you use a
+	// Dinosaur creature, deal 1D to each non-Dinosaur creature." (The
+	// second line is that lasting ability: it resolves only while the
+	// effect lasts.)
+	{ID: "legion-s-march", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoGo, Say: "For the remainder of the turn, after you use a Dinosaur creature, deal 1D to each non-Dinosaur creature.", Go: func(x *Ctx) {
+			x.g.addLasting(lasting{kind: lastOtherFires, player: x.Player, card: -1, n: int(OnUseOther), until: x.g.until(UntilTurnEnd), source: x.Self})
+		}}}},
+		{On: OnUseOther, When: &Target{Trait: "dinosaur"}, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each, Trait: "dinosaur", Is: NotTrait}}}},
 	}},
 }
 

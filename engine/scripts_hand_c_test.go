@@ -107,6 +107,7 @@ func addHandCCards() {
 	traits("essence-scale", "Item")
 	add("dimension-door", "Dimension Door", "logos", ac, 0, 0, 0)
 	add("commandeer", "Commandeer", "sanctum", ac, 0, 0, 1)
+	add("legion-s-march", "Legion’s March", "saurian", ac, 0, 0, 1)
 }
 
 // hcScen is a scenario on Alice's second turn (the first turn's limit is
@@ -1194,4 +1195,25 @@ func TestHandCCommandeer(t *testing.T) {
 	s.hand(0, "lights-out")
 	s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "lights-out"}})
 	s.wantAember(1, 3) // over with the turn
+}
+
+// Legion’s March: after each use of a Dinosaur this turn, 1D to each
+// non-Dinosaur creature.
+func TestHandCLegionsMarch(t *testing.T) {
+	s := hcScen(t, "saurian", []string{"legion-s-march", "spartasaur"}, []string{"troll", "krump"})
+	sp := s.creature(0, "spartasaur")
+	tr := s.creature(1, "troll")
+	k := s.creature(1, "krump")
+	s.hand(0, "legion-s-march")
+	s.house("saurian")
+	s.wantRules(s.play("legion-s-march"), "")
+	s.reap("spartasaur")
+	s.wantDamage(tr, 1)
+	s.wantDamage(k, 1)
+	s.wantDamage(sp, 0)
+	s.end()
+	s.end()
+	s.house("saurian")
+	s.reap("spartasaur") // the effect is over
+	s.wantDamage(tr, 1)
 }

@@ -132,7 +132,7 @@ const (
 	lastNoReady                          // card does not ready in its controller's ready step (Kiri Giltspine; ability_hand_c.go)
 	lastUseMutants                       // player may use friendly Mutant creatures of any house (Mutagenic Serum; ability_hand_c.go)
 	lastReapSteals                       // the Æmber player gains from reaping is stolen instead (Dimension Door; ability_hand_c.go)
-	lastOtherFires                       // source's "each time you play another card" abilities resolve, out of play (Commandeer; ability_hand_c.go)
+	lastOtherFires                       // source's abilities of trigger n resolve out of play (Commandeer: OnPlayOther; ability_hand_c.go)
 )
 
 // lasting is a lasting effect: it ends at the end of turn `until`.
