@@ -386,6 +386,7 @@ const (
 	RefillMod                               // Who refills their hand to N more cards (negative: fewer) in their "draw cards" step (If IfHaunted: a haunted player; ability_hand_c.go)
 	NoSteal                                 // its controller's Æmber cannot be stolen (ability_hand_c.go)
 	IgnoresArmorTaunt                       // while this creature is attacking, armor and taunt are ignored (ability_hand_c.go)
+	SpendsFriends                           // its controller may spend Æmber on friendly creatures as if it were in their pool (ability_hand_c.go)
 )
 
 // Static is a constant ability: true while its card is in play (and its

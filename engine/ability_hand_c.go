@@ -300,3 +300,21 @@ func (g *Game) hcAfterUse(id int16) {
 		}
 	}
 }
+
+// hcSpendsFriend reports whether the Æmber on creature id may be spent as
+// if it were in its controller's pool because a card they control says so
+// of friendly creatures (Senator Bracchus).
+func (g *Game) hcSpendsFriend(id int16) bool {
+	if !g.hasStatic(SpendsFriends) || g.cards[id].zone != ZoneBattleline {
+		return false
+	}
+	pl := g.cards[id].controller
+	for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
+		for _, o := range list {
+			if st := g.staticOf(o, SpendsFriends); st != nil && g.staticHolds(st, o) {
+				return true
+			}
+		}
+	}
+	return false
+}

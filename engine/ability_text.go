@@ -571,6 +571,8 @@ func staticText(st *Static, name string) string {
 		return name + " only deals " + strconv.Itoa(st.N) + "D when fighting."
 	case NoSteal:
 		return "Your A cannot be stolen."
+	case SpendsFriends:
+		return "You may spend A on friendly creatures as if it were in your pool."
 	case IgnoresArmorTaunt:
 		return "While " + name + " is attacking, ignore armor and taunt."
 	}

@@ -423,6 +423,12 @@ var handCScripts = []Script{
 		}}}},
 		{On: OnUseOther, When: &Target{Trait: "dinosaur"}, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each, Trait: "dinosaur", Is: NotTrait}}}},
 	}},
+	// Senator Bracchus: "You may spend A on friendly creatures as if it
+	// were in your pool. Fight/Reap: Exalt Senator Bracchus."
+	{ID: "senator-bracchus",
+		Statics:   []Static{{Is: SpendsFriends}},
+		Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{{Do: DoExalt, To: This}}}},
+	},
 }
 
 // handCHeld are scripts written and tested (scripts_hand_c_test.go installs

@@ -108,6 +108,8 @@ func addHandCCards() {
 	add("dimension-door", "Dimension Door", "logos", ac, 0, 0, 0)
 	add("commandeer", "Commandeer", "sanctum", ac, 0, 0, 1)
 	add("legion-s-march", "Legion’s March", "saurian", ac, 0, 0, 1)
+	add("senator-bracchus", "Senator Bracchus", "saurian", cr, 4, 0, 0)
+	traits("senator-bracchus", "Dinosaur", "Politician")
 }
 
 // hcScen is a scenario on Alice's second turn (the first turn's limit is
@@ -1216,4 +1218,27 @@ func TestHandCLegionsMarch(t *testing.T) {
 	s.house("saurian")
 	s.reap("spartasaur") // the effect is over
 	s.wantDamage(tr, 1)
+}
+
+// Senator Bracchus: Æmber on friendly creatures pays for keys; it exalts
+// itself when it reaps.
+func TestHandCSenatorBracchus(t *testing.T) {
+	s := hcScen(t, "saurian", []string{"senator-bracchus", "troll"}, []string{"krump"})
+	sb := s.creature(0, "senator-bracchus")
+	tr := s.creature(0, "troll")
+	k := s.creature(1, "krump")
+	s.house("saurian")
+	s.wantRules(s.reap("senator-bracchus"), "")
+	s.wantOnCard(sb, 1)
+	s.g.cards[tr].aember = 3
+	s.g.cards[k].aember = 3 // an enemy creature's: not Alice's to spend
+	s.g.p[0].aember = 2     // 1 from the reap, +1
+	s.hbWantInt("spendable", s.g.spendable(0), 6)
+	s.end()
+	s.end()
+	s.house("saurian") // step 1, "forge a key", resolves with the house chosen
+	if s.g.p[0].keyCount() != 1 {
+		t.Errorf("no key forged with 2 in the pool and 4 on friendly creatures")
+	}
+	s.hbWantInt("Æmber left on cards", int(s.g.cards[tr].aember+s.g.cards[sb].aember), 0)
 }
