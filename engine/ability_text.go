@@ -415,6 +415,9 @@ func clauseBody(st *Clause, name string) string {
 	case DoTopDeck:
 		return "Put " + t + " on top of " + ownerOf(&st.To) + " deck"
 	case DoSearch:
+		if st.To.Kind == Upgrade {
+			return subject(who, "Search your", "searches their") + " deck for an upgrade and put it into " + possessive(who) + " hand" // the log names it
+		}
 		return subject(who, "Search your", "searches their") + " deck and discard pile for a card and put it into " + possessive(who) + " hand"
 	case DoChooseOne:
 		return "Choose one"

@@ -429,6 +429,13 @@ var handCScripts = []Script{
 		Statics:   []Static{{Is: SpendsFriends}},
 		Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{{Do: DoExalt, To: This}}}},
 	},
+	// Z-Particle Tracker: "This creature gains, “Fight: Search your deck
+	// for an upgrade and put it into your hand. Shuffle your deck.”" (The
+	// log names the upgrade found.)
+	{ID: "z-particle-tracker", Abilities: []Ability{{On: OnFight, Grant: &ThisCreature, Steps: []Clause{
+		{Do: DoSearch, To: Target{Kind: Upgrade}},
+		{Do: DoGo, Say: "Shuffle your deck.", Go: func(x *Ctx) { x.g.forgetDeckOrder(x.Player) }},
+	}}}},
 }
 
 // handCHeld are scripts written and tested (scripts_hand_c_test.go installs

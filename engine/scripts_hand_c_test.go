@@ -110,6 +110,7 @@ func addHandCCards() {
 	add("legion-s-march", "Legion’s March", "saurian", ac, 0, 0, 1)
 	add("senator-bracchus", "Senator Bracchus", "saurian", cr, 4, 0, 0)
 	traits("senator-bracchus", "Dinosaur", "Politician")
+	add("z-particle-tracker", "Z-Particle Tracker", "staralliance", up, 0, 0, 1)
 }
 
 // hcScen is a scenario on Alice's second turn (the first turn's limit is
@@ -1241,4 +1242,29 @@ func TestHandCSenatorBracchus(t *testing.T) {
 		t.Errorf("no key forged with 2 in the pool and 4 on friendly creatures")
 	}
 	s.hbWantInt("Æmber left on cards", int(s.g.cards[tr].aember+s.g.cards[sb].aember), 0)
+}
+
+// Z-Particle Tracker: after its creature fights, the upgrade the log names
+// comes from the deck to the hand.
+func TestHandCZParticleTracker(t *testing.T) {
+	s := hcScen(t, "staralliance", []string{"z-particle-tracker", "troll", "z-wave-emitter"}, []string{"urchin"})
+	s.creature(0, "troll")
+	s.creature(1, "urchin")
+	s.house("staralliance")
+	s.hbPlayUpgrade("z-particle-tracker", "troll")
+	s.fight("troll", "urchin")
+	s.wantRules(s.choose("z-wave-emitter"), "")
+	if !hcInHand(s.g, 0, "z-wave-emitter") {
+		t.Error("Z-Wave Emitter is not in hand")
+	}
+}
+
+// hcInHand reports whether a known copy of id is in player pl's hand.
+func hcInHand(g *Game, pl int8, id string) bool {
+	for _, c := range g.p[pl].hand {
+		if g.def(c).ID == id {
+			return true
+		}
+	}
+	return false
 }
