@@ -318,3 +318,15 @@ func (g *Game) hcSpendsFriend(id int16) bool {
 	}
 	return false
 }
+
+// hcFightRef is the fight target a choose line names (ref, its copy number
+// counted as the line's cards are: the active player's side first, as
+// Prompt lists them) as the fight resolves it: a copy number counted on
+// the enemy's side first. A ref that names no enemy creature that way is
+// taken as the enemy's (a log that counts from the enemy's side).
+func hcFightRef(g *Game, ref CardRef, enemy int8) CardRef {
+	if t := g.findInPlay(ref, g.active); t >= 0 && g.cards[t].zone == ZoneBattleline && g.cards[t].controller == enemy {
+		return g.refFrom(t, enemy)
+	}
+	return ref
+}

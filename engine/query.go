@@ -182,6 +182,8 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 				p.Words = []string{"fight", "reap"}
 				if g.cards[c].zone != ZoneBattleline {
 					p.Words = []string{"action", "omni"}
+				} else if g.cards[c].has(flEnraged) && len(g.p[other(g.cards[c].controller)].line) > 0 {
+					p.Words = []string{"fight"} // enraged: it must fight
 				}
 			} else {
 				ids = append(ids, g.fightTargets(c)...)
