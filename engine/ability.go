@@ -151,6 +151,7 @@ type Target struct {
 	Is    Filter
 	House House  // "Mars creature"; with NotHouse, "non-Mars creature"
 	Trait string // "Mutant creature"
+	Name  string // "an Urchin": the card's id (ability_hand_c.go)
 	Power int8   // with PowerAtLeast/PowerAtMost
 }
 

@@ -693,6 +693,9 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 	if t.House != "" && (g.houseOf(id) == t.House) == (t.Is&NotHouse != 0) {
 		return false
 	}
+	if t.Name != "" && d.ID != t.Name {
+		return false
+	}
 	if t.Trait != "" && d.HasTrait(t.Trait) == (t.Is&NotTrait != 0) {
 		return false
 	}

@@ -758,6 +758,9 @@ func targetNoun(t *Target, name string, many bool) string {
 		}
 	}
 	noun := map[Kind]string{Creature: "creature", Artifact: "artifact", Upgrade: "upgrade", AnyCard: "card", ActionCard: "action"}[t.Kind]
+	if t.Name != "" {
+		noun = upperFirst(t.Name) // a card named: "an Urchin"
+	}
 	if many {
 		noun += "s"
 	}

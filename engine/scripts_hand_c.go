@@ -436,6 +436,13 @@ var handCScripts = []Script{
 		{Do: DoSearch, To: Target{Kind: Upgrade}},
 		{Do: DoGo, Say: "Shuffle your deck.", Go: func(x *Ctx) { x.g.forgetDeckOrder(x.Player) }},
 	}}}},
+	// Faygin: "Elusive. Reap: Return an Urchin from play or from your
+	// discard pile to your hand." (The player chooses where from: one in
+	// play, or, saying no, one of the discard pile.)
+	{ID: "faygin", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoReturn, May: true, To: Target{Name: "urchin"}},
+		{Do: DoReturn, If: Cond{Is: IfNotDone}, To: Target{Side: Friendly, Where: InDiscard, Name: "urchin"}},
+	}}}},
 }
 
 // handCHeld are scripts written and tested (scripts_hand_c_test.go installs

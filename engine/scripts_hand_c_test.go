@@ -111,6 +111,8 @@ func addHandCCards() {
 	add("senator-bracchus", "Senator Bracchus", "saurian", cr, 4, 0, 0)
 	traits("senator-bracchus", "Dinosaur", "Politician")
 	add("z-particle-tracker", "Z-Particle Tracker", "staralliance", up, 0, 0, 1)
+	add("faygin", "Faygin", "shadows", cr, 3, 0, 0, kw(Elusive, 0))
+	traits("faygin", "Human", "Thief")
 }
 
 // hcScen is a scenario on Alice's second turn (the first turn's limit is
@@ -1267,4 +1269,30 @@ func hcInHand(g *Game, pl int8, id string) bool {
 		}
 	}
 	return false
+}
+
+// Faygin returns an Urchin from play, or, the player saying no, from the
+// discard pile.
+func TestHandCFaygin(t *testing.T) {
+	for _, c := range []struct {
+		answer   []string
+		words    []string
+		fromPlay bool
+	}{{[]string{"urchin"}, nil, true}, {nil, []string{"no"}, false}} {
+		s := hcScen(t, "shadows", []string{"faygin", "urchin", "urchin", "bad-penny"}, nil)
+		s.creature(0, "faygin")
+		u1 := s.creature(0, "urchin")
+		u2 := s.hbDiscarded(0, "urchin")
+		s.creature(0, "bad-penny")
+		s.house("shadows")
+		s.reap("faygin")
+		s.wantRules(s.do(Action{Verb: VerbChoose, Cards: refs(c.answer), Words: c.words}), "")
+		if c.fromPlay {
+			s.wantZone(u1, ZoneHand)
+			s.wantZone(u2, ZoneDiscard)
+		} else {
+			s.wantZone(u1, ZoneBattleline)
+			s.wantZone(u2, ZoneHand)
+		}
+	}
 }
