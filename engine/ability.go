@@ -139,6 +139,8 @@ const (
 	Neighboring                      // "neighboring": a neighbor of this card
 	NotTrait                         // Trait is the trait it must not have ("non-Mutant")
 	SharesHouse                      // shares a house with a card the last step acted on (ability_hand_c.go)
+	WeakerThanIt                     // power lower than a card the last step acted on (ability_hand_c.go)
+	Armored                          // with armor (ability_hand_c.go)
 )
 
 // Target describes the cards a step acts on.

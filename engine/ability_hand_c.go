@@ -228,9 +228,11 @@ func (g *Game) hcFightDamage(att, def int16, n int) int {
 }
 
 // hcThatFilter keeps, of the candidates dst, those the filters about the
-// last step's cards allow: NotThat ("a different creature": none of them)
-// and SharesHouse ("a creature that shares a house with the destroyed
-// creature": of the first one's house).
+// last step's cards allow: NotThat ("a different creature": none of them),
+// SharesHouse ("a creature that shares a house with the destroyed
+// creature": of the first one's house), WeakerThanIt (power lower than
+// the first one's); and Armored (armor above 0, read as the filters of
+// matches are, but kept here with the filters it was added with).
 func (g *Game) hcThatFilter(t *Target, r *run, dst []int16) []int16 {
 	that := r.that[:r.nThat]
 	k := 0
@@ -239,6 +241,12 @@ func (g *Game) hcThatFilter(t *Target, r *run, dst []int16) []int16 {
 			continue
 		}
 		if t.Is&SharesHouse != 0 && (len(that) == 0 || g.houseOf(id) != g.houseOf(that[0])) {
+			continue
+		}
+		if t.Is&WeakerThanIt != 0 && (len(that) == 0 || g.power(id) >= g.power(that[0])) {
+			continue
+		}
+		if t.Is&Armored != 0 && g.armor(id) == 0 {
 			continue
 		}
 		dst[k] = id

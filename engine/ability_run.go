@@ -623,7 +623,7 @@ func (g *Game) candidates(t *Target, r *run, dst []int16) []int16 {
 			}
 		}
 	}
-	if t.Is&(NotThat|SharesHouse) != 0 {
+	if t.Is&(NotThat|SharesHouse|WeakerThanIt|Armored) != 0 {
 		dst = g.hcThatFilter(t, r, dst)
 	}
 	if t.Is&(MostPowerful|LeastPowerful) != 0 && len(dst) > 0 {

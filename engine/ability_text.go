@@ -787,6 +787,12 @@ func targetNoun(t *Target, name string, many bool) string {
 	if t.Is&SharesHouse != 0 {
 		s += " that shares a house with it"
 	}
+	if t.Is&WeakerThanIt != 0 {
+		s += " with lower power than it"
+	}
+	if t.Is&Armored != 0 {
+		s += " with armor"
+	}
 	if t.Is&PowerAtLeast != 0 {
 		s += " with power " + strconv.Itoa(int(t.Power)) + " or higher"
 	}

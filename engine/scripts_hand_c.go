@@ -443,6 +443,23 @@ var handCScripts = []Script{
 		{Do: DoReturn, May: true, To: Target{Name: "urchin"}},
 		{Do: DoReturn, If: Cond{Is: IfNotDone}, To: Target{Side: Friendly, Where: InDiscard, Name: "urchin"}},
 	}}}},
+	// Exterminate! Exterminate!: "Play: For each friendly Mars creature you
+	// control, destroy a non-Mars creature with lower power." (The Mars
+	// creature is chosen each time; that it is another one each time is
+	// not checked.)
+	{ID: "exterminate-exterminate", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly, House: "mars"}},
+		{Do: DoDestroy, To: Target{House: "mars", Is: NotHouse | WeakerThanIt}, If: Cond{Is: IfDone}},
+		hcRepeatFor(2, "repeat this for each friendly Mars creature you control", func(x *Ctx) int {
+			n := 0
+			for _, id := range x.g.p[x.Player].line {
+				if x.g.houseOf(id) == "mars" {
+					n++
+				}
+			}
+			return n
+		}),
+	}}}},
 }
 
 // handCHeld are scripts written and tested (scripts_hand_c_test.go installs
@@ -470,8 +487,33 @@ var handCScripts = []Script{
 //     engine does not know: TCO archived Portal Guardian, the engine
 //     another card, and Well of Memory later cannot be played;
 //   - Zap: TCO does not name the creatures it damages ("to deal 1 damage
-//     to a creature for each house …").
+//     to a creature for each house …");
+//   - Greedy Reprisal: TCO names the creatures destroyed on one line
+//     (game 12); the import answers the first choice from it, not the
+//     others, and Æmber checkpoints after it disagree.
 var handCHeld = []Script{
+	// Greedy Reprisal: "Play: For each A in your opponent's pool, destroy a
+	// creature. Fate: Deal 2D to a friendly creature for each point of
+	// armor on enemy creatures." (2D at a time, to a creature chosen each
+	// time; a fate is about the active player.)
+	{ID: "greedy-reprisal", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoDestroy, To: Target{}, If: Cond{Is: IfAember, Who: Opponent, Cmp: AtLeast, N: 1}},
+			hcRepeatFor(1, "repeat it for each A in your opponent's pool", func(x *Ctx) int {
+				return x.g.p[x.Opponent()].aember
+			}),
+		}},
+		{On: OnFate, Steps: []Clause{
+			{Do: DoDamage, N: 2, To: Target{Side: Friendly}, If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Enemy, Is: Armored}, Cmp: AtLeast, N: 1}},
+			hcRepeatFor(1, "repeat it for each point of armor on enemy creatures", func(x *Ctx) int {
+				n := 0
+				for _, id := range x.g.p[x.Opponent()].line {
+					n += x.g.armor(id)
+				}
+				return n
+			}),
+		}},
+	}},
 	// Zap: "Play: Deal 1D to a creature for each house represented among
 	// creatures in play." (1D at a time, to a creature chosen each time;
 	// the houses are counted after the first.)

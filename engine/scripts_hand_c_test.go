@@ -113,6 +113,8 @@ func addHandCCards() {
 	add("z-particle-tracker", "Z-Particle Tracker", "staralliance", up, 0, 0, 1)
 	add("faygin", "Faygin", "shadows", cr, 3, 0, 0, kw(Elusive, 0))
 	traits("faygin", "Human", "Thief")
+	add("greedy-reprisal", "Greedy Reprisal", "sanctum", ac, 0, 0, 0)
+	add("exterminate-exterminate", "Exterminate! Exterminate!", "mars", ac, 0, 0, 0)
 }
 
 // hcScen is a scenario on Alice's second turn (the first turn's limit is
@@ -1295,4 +1297,57 @@ func TestHandCFaygin(t *testing.T) {
 			s.wantZone(u2, ZoneHand)
 		}
 	}
+}
+
+// Greedy Reprisal (held): one creature destroyed for each A in the
+// opponent's pool; its fate, 2D to a friendly creature for each point of
+// armor on enemy creatures, none without armor.
+func TestHandCGreedyReprisal(t *testing.T) {
+	s := hcScen(t, "sanctum", []string{"greedy-reprisal"}, []string{"troll", "krump", "bumpsy"})
+	tr := s.creature(1, "troll")
+	k := s.creature(1, "krump")
+	b := s.creature(1, "bumpsy")
+	s.g.p[1].aember = 2
+	s.hand(0, "greedy-reprisal")
+	s.hcHeld("greedy-reprisal")
+	s.house("sanctum")
+	s.play("greedy-reprisal")
+	s.wantRules(s.choose("troll", "bumpsy"), "")
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(b, ZoneDiscard)
+	s.wantZone(k, ZoneBattleline)
+
+	// The fate, for the active player (Alice): Bob's Staunch Knight has 2
+	// armor: 2D twice.
+	s = hcScen(t, "sanctum", []string{"troll", "krump"}, []string{"staunch-knight", "greedy-reprisal"})
+	tr = s.creature(0, "troll")
+	k = s.creature(0, "krump")
+	s.creature(1, "staunch-knight")
+	gr := s.hbDiscarded(1, "greedy-reprisal")
+	s.hcHeld("greedy-reprisal")
+	s.g.fireScript(s.g.scriptOf(gr), s.g.cards[gr].def, -1, 0, OnFate, -1)
+	s.choose("troll", "krump")
+	s.wantDamage(tr, 2)
+	s.wantDamage(k, 2)
+}
+
+// Exterminate! Exterminate!: each friendly Mars creature destroys a
+// weaker non-Mars creature.
+func TestHandCExterminate(t *testing.T) {
+	s := hcScen(t, "mars", []string{"exterminate-exterminate", "zorg", "yxili-marauder"}, []string{"troll", "urchin", "bad-penny"})
+	s.creature(0, "zorg")
+	s.creature(0, "yxili-marauder")
+	tr := s.creature(1, "troll")
+	u := s.creature(1, "urchin")
+	bp := s.creature(1, "bad-penny")
+	s.hand(0, "exterminate-exterminate")
+	s.house("mars")
+	s.play("exterminate-exterminate")
+	s.wantRules(s.choose("zorg", "urchin"), "")
+	s.wantZone(u, ZoneDiscard)
+	// Yxili Marauder (2 power): Troll (8) is not weaker; Bad Penny (1) is,
+	// and the only choice left.
+	s.wantRules(s.choose("yxili-marauder"), "")
+	s.wantZone(bp, ZoneHand) // Bad Penny: destroyed, back to hand
+	s.wantZone(tr, ZoneBattleline)
 }
