@@ -998,7 +998,7 @@ func isCommonWord(w string) bool {
 	case "gain", "lose", "steal", "capture", "deal", "heal", "destroy", "sacrifice", "ready", "exhaust",
 		"stun", "ward", "enrage", "give", "remove", "draw", "discard", "archive", "purge", "return", "shuffle",
 		"take", "keys", "raise", "choose", "fight", "use", "fully", "your", "each", "a", "an", "exalt", "pay",
-		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up", "put", "move":
+		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up", "put", "move", "play":
 		return true
 	}
 	return false

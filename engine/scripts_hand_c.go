@@ -460,6 +460,32 @@ var handCScripts = []Script{
 			return n
 		}),
 	}}}},
+	// Master the Theory: "Play: If there are no friendly creatures in play,
+	// you may archive a card for each enemy creature." (One card at a
+	// time, each a "you may".)
+	{ID: "master-the-theory", Abilities: []Ability{{On: OnPlay, If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Friendly}, Cmp: Equal, N: 0}, Steps: []Clause{
+		{Do: DoArchive, May: true, To: Target{Kind: AnyCard, Where: InHand}, If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Enemy}, Cmp: AtLeast, N: 1}},
+		hcRepeatFor(1, "repeat it for each enemy creature", func(x *Ctx) int { return len(x.g.p[x.Opponent()].line) }),
+	}}}},
+	// Exhume: "Play: Choose a creature in your discard pile. You may play
+	// that creature as if it belonged to the active house and was in your
+	// hand."
+	{ID: "exhume", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, May: true, To: Target{Side: Friendly, Where: InDiscard}},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Play that creature as if it belonged to the active house and was in your hand.", Go: func(x *Ctx) {
+			g := x.g
+			if x.r.nThat == 0 || g.cards[x.r.that[0]].zone != ZoneDiscard {
+				return
+			}
+			id := x.r.that[0]
+			ref := CardRef{ID: g.def(id).ID}
+			g.detach(id, ZoneDiscard)
+			g.put(id, ZoneHand) // through the hand's bookkeeping: playCard takes it from there
+			g.countSix(id)
+			g.plays++
+			g.playCard(id, Action{Verb: VerbPlay, Card: ref}, -1)
+		}},
+	}}}},
 }
 
 // handCHeld are scripts written and tested (scripts_hand_c_test.go installs

@@ -115,6 +115,8 @@ func addHandCCards() {
 	traits("faygin", "Human", "Thief")
 	add("greedy-reprisal", "Greedy Reprisal", "sanctum", ac, 0, 0, 0)
 	add("exterminate-exterminate", "Exterminate! Exterminate!", "mars", ac, 0, 0, 0)
+	add("master-the-theory", "Master the Theory", "logos", ac, 0, 0, 1)
+	add("exhume", "Exhume", "dis", ac, 0, 0, 1)
 }
 
 // hcScen is a scenario on Alice's second turn (the first turn's limit is
@@ -1349,5 +1351,35 @@ func TestHandCExterminate(t *testing.T) {
 	// and the only choice left.
 	s.wantRules(s.choose("yxili-marauder"), "")
 	s.wantZone(bp, ZoneHand) // Bad Penny: destroyed, back to hand
+	s.wantZone(tr, ZoneBattleline)
+}
+
+// Master the Theory: with no friendly creatures, one card may be archived
+// for each enemy creature; with a friendly creature, none.
+func TestHandCMasterTheTheory(t *testing.T) {
+	s := hcScen(t, "logos", []string{"master-the-theory", "troll", "krump", "anger"}, []string{"urchin", "bad-penny"})
+	s.creature(1, "urchin")
+	s.creature(1, "bad-penny")
+	s.hand(0, "master-the-theory")
+	tr := s.hand(0, "troll")
+	k := s.hand(0, "krump")
+	a := s.hand(0, "anger")
+	s.house("logos")
+	s.play("master-the-theory")
+	s.wantRules(s.choose("troll"), "")
+	s.wantRules(s.choose("krump"), "")
+	s.wantZone(tr, ZoneArchives)
+	s.wantZone(k, ZoneArchives)
+	s.wantZone(a, ZoneHand) // two enemy creatures: two cards
+}
+
+// Exhume plays a creature from the discard pile, off house.
+func TestHandCExhume(t *testing.T) {
+	s := hcScen(t, "dis", []string{"exhume", "troll"}, nil)
+	tr := s.hbDiscarded(0, "troll")
+	s.hand(0, "exhume")
+	s.house("dis")
+	s.play("exhume")
+	s.wantRules(s.choose("troll"), "")
 	s.wantZone(tr, ZoneBattleline)
 }
