@@ -516,8 +516,28 @@ var handCScripts = []Script{
 //     to a creature for each house …");
 //   - Greedy Reprisal: TCO names the creatures destroyed on one line
 //     (game 12); the import answers the first choice from it, not the
-//     others, and Æmber checkpoints after it disagree.
+//     others, and Æmber checkpoints after it disagree;
+//   - Poltergeist: the import keeps TCO's "to use Screechbomb" as a
+//     declared use (game 7), which then finds the artifact destroyed.
 var handCHeld = []Script{
+	// Poltergeist: "Play: Use an artifact controlled by any player as if it
+	// were yours. Destroy that artifact." (Its "Action:" or "Omni:"
+	// abilities resolve for you; it exhausts as any card used.)
+	{ID: "poltergeist", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Kind: Artifact}},
+		{Do: DoGo, Say: "Use it as if it were yours.", Go: func(x *Ctx) {
+			g := x.g
+			if x.r.nThat == 0 || g.cards[x.r.that[0]].zone != ZoneArtifacts {
+				return
+			}
+			id := x.r.that[0]
+			g.cards[id].flags |= flExhausted
+			if s := g.scriptOf(id); s != nil {
+				g.fireScript(s, g.cards[id].def, id, x.Player, OnAction|OnOmni, -1)
+			}
+		}},
+		{Do: DoDestroy, To: ThatOne},
+	}}}},
 	// Greedy Reprisal: "Play: For each A in your opponent's pool, destroy a
 	// creature. Fate: Deal 2D to a friendly creature for each point of
 	// armor on enemy creatures." (2D at a time, to a creature chosen each

@@ -117,6 +117,7 @@ func addHandCCards() {
 	add("exterminate-exterminate", "Exterminate! Exterminate!", "mars", ac, 0, 0, 0)
 	add("master-the-theory", "Master the Theory", "logos", ac, 0, 0, 1)
 	add("exhume", "Exhume", "dis", ac, 0, 0, 1)
+	add("poltergeist", "Poltergeist", "dis", ac, 0, 0, 1)
 }
 
 // hcScen is a scenario on Alice's second turn (the first turn's limit is
@@ -1382,4 +1383,21 @@ func TestHandCExhume(t *testing.T) {
 	s.play("exhume")
 	s.wantRules(s.choose("troll"), "")
 	s.wantZone(tr, ZoneBattleline)
+}
+
+// Poltergeist (held): an enemy artifact's action resolves for Alice, and
+// the artifact is destroyed.
+func TestHandCPoltergeist(t *testing.T) {
+	s := hcScen(t, "dis", []string{"poltergeist", "troll"}, []string{"safe-house", "krump"})
+	sh := s.artifact(1, "safe-house")
+	tr := s.creature(0, "troll")
+	k := s.creature(1, "krump")
+	s.hand(0, "poltergeist")
+	s.hcHeld("poltergeist")
+	s.house("dis")
+	s.wantRules(s.play("poltergeist"), "")
+	// Safe House: "Archive a friendly creature from play": Alice's.
+	s.wantZone(tr, ZoneArchives)
+	s.wantZone(k, ZoneBattleline)
+	s.wantZone(sh, ZoneDiscard)
 }
