@@ -64,6 +64,13 @@ const (
 	// player's: the cards of both fire; When &Target{}: printed "At the
 	// end of each turn").
 	OnEachTurnEnd
+	// OnNeighborDamaged: "After 1 of <this>'s neighbors is dealt damage,
+	// …" (Trig: that neighbor; ability_hand_c.go).
+	OnNeighborDamaged
+	// OnUseOther: "After you use a <When> creature, …" (Trig: the card
+	// used; after the use resolves, the card in play or not;
+	// ability_hand_c.go).
+	OnUseOther
 )
 
 // Count is how many cards a Target names.
@@ -144,6 +151,9 @@ const (
 	NotTrait                         // Trait is the trait it must not have ("non-Mutant")
 	ChosenHouse                      // "of that house": of the house an earlier "choose a house" step chose
 	Token                            // "token creature"
+	SharesHouse                      // shares a house with a card the last step acted on (ability_hand_c.go)
+	WeakerThanIt                     // power lower than a card the last step acted on (ability_hand_c.go)
+	Armored                          // with armor (ability_hand_c.go)
 )
 
 // Target describes the cards a step acts on.
@@ -156,6 +166,7 @@ type Target struct {
 	Is    Filter
 	House House  // "Mars creature"; with NotHouse, "non-Mars creature"
 	Trait string // "Mutant creature"
+	Name  string // "an Urchin": the card's id (ability_hand_c.go)
 	Power int8   // with PowerAtLeast/PowerAtMost
 }
 
@@ -252,6 +263,7 @@ const (
 	// whenever its trigger happens ("For the remainder of the turn, gain
 	// 1A each time a friendly creature fights."; ability_gen2.go).
 	DoLastingAbility
+	DoChoose // choose To and do nothing else: later steps act on "it" (ability_hand_c.go)
 )
 
 // Clause is one effect of an ability.
@@ -308,6 +320,7 @@ const (
 	AemberOnIt                    // Æmber on the card a constant ability applies to ("for each A on it")
 	UnforgedKeys                  // how many keys Who has not forged
 	HousesAmong                   // how many houses are represented among the cards that match Of
+	UpgradesOnIt                  // upgrades attached to the card a constant ability applies to ("for each upgrade attached to it")
 )
 
 // Amount is a computed amount: "for each …", "equal to …".
@@ -406,6 +419,11 @@ const (
 	NoForgeAhead                            // a player with more forged keys than their opponent cannot forge keys
 	SkipsForge                              // its controller skips their "forge a key" step
 	FightDamageOnly                         // this creature deals only N damage when fighting
+	FightDamageCap                          // this creature deals at most N damage when fighting, attacking or attacked (ability_hand_c.go)
+	RefillMod                               // Who refills their hand to N more cards (negative: fewer) in their "draw cards" step (If IfHaunted: a haunted player; ability_hand_c.go)
+	NoSteal                                 // its controller's Æmber cannot be stolen (ability_hand_c.go)
+	IgnoresArmorTaunt                       // while this creature is attacking, armor and taunt are ignored (ability_hand_c.go)
+	SpendsFriends                           // its controller may spend Æmber on friendly creatures as if it were in their pool (ability_hand_c.go)
 )
 
 // Static is a constant ability: true while its card is in play (and its

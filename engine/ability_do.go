@@ -500,7 +500,7 @@ func (g *Game) abilityUse(op Op, id int16, r *run) {
 			return // nothing to fight: it stays ready, unused (FAQ Using Creatures, Bumpsy)
 		}
 		if ref, ok := g.ans.nextCard(); ok {
-			target = ref
+			target = hcFightRef(g, ref, enemy)
 		} else if ts := g.fightTargets(id); len(ts) == 1 {
 			target = g.refFrom(ts[0], enemy)
 			g.noteAuto(ts)

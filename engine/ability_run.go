@@ -497,7 +497,7 @@ func (g *Game) fightTargets(id int16) []int16 {
 	line := g.p[other(g.cards[id].controller)].line
 	var out []int16
 	for i, t := range line {
-		if !g.hasKeyword(t, Taunt) && ((i > 0 && g.hasKeyword(line[i-1], Taunt)) || (i+1 < len(line) && g.hasKeyword(line[i+1], Taunt))) {
+		if !g.hasKeyword(t, Taunt) && g.staticOf(id, IgnoresArmorTaunt) == nil && ((i > 0 && g.hasKeyword(line[i-1], Taunt)) || (i+1 < len(line) && g.hasKeyword(line[i+1], Taunt))) {
 			continue
 		}
 		out = append(out, t)
@@ -680,6 +680,9 @@ func (g *Game) candidates(t *Target, r *run, dst []int16) []int16 {
 			}
 		}
 	}
+	if t.Is&(NotThat|SharesHouse|WeakerThanIt|Armored) != 0 {
+		dst = g.hcThatFilter(t, r, dst)
+	}
 	if t.Is&(MostPowerful|LeastPowerful) != 0 && len(dst) > 0 {
 		best := g.power(dst[0])
 		for _, id := range dst[1:] {
@@ -745,6 +748,9 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 		}
 	}
 	if t.House != "" && (g.houseOf(id) == t.House) == (t.Is&NotHouse != 0) {
+		return false
+	}
+	if t.Name != "" && d.ID != t.Name {
 		return false
 	}
 	if t.Trait != "" && d.HasTrait(t.Trait) == (t.Is&NotTrait != 0) {
@@ -859,6 +865,8 @@ func (g *Game) quantity(a *Amount, r *run) int {
 		}
 	case HandOf, PlayedThisTurn, HousesAmong, ForgedKeys, UpgradesOnThis:
 		return g.quantityGen2(a, r)
+	case UpgradesOnIt:
+		return hcUpgradesOn(g, r.trig)
 	case UnforgedKeys:
 		n := 0
 		for _, pl := range g.players(a.Who, r, pls[:0]) {

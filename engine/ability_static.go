@@ -217,7 +217,7 @@ func (g *Game) keyCostMods(pl int8) int {
 // (Senator Shrix, Monument to Shrix).
 func (g *Game) spendable(pl int8) int {
 	n := g.p[pl].aember
-	if !g.hasStatic(SpendableAember) && !g.anyLasting(lastSpendable) {
+	if !g.hasStatic(SpendableAember) && !g.anyLasting(lastSpendable) && !g.hasStatic(SpendsFriends) {
 		return n
 	}
 	for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
@@ -234,7 +234,7 @@ func (g *Game) spendable(pl int8) int {
 // were in its controller's pool: its own constant ability, or a declared
 // effect ("> spendable CARD").
 func (g *Game) spendsFrom(id int16) bool {
-	return g.staticOf(id, SpendableAember) != nil || len(g.lasting) > 0 && g.lastingOn(lastSpendable, id)
+	return g.staticOf(id, SpendableAember) != nil || len(g.lasting) > 0 && g.lastingOn(lastSpendable, id) || g.hcSpendsFriend(id)
 }
 
 // payFromCards takes up to n Æmber (what the pool could not pay) from the

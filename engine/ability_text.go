@@ -135,6 +135,10 @@ func abilityText(a *Ability, name string) string {
 		lead = houseChosenText(a.When)
 	case a.On&(OnKeyForged|OnTideRaised|OnEachTurnEnd) != 0:
 		lead = playerEventText(a)
+	case a.On&OnUseOther != 0:
+		lead = "After you use " + article(when)
+	case a.On&OnNeighborDamaged != 0:
+		lead = "After 1 of " + name + "'s neighbors is dealt damage"
 	}
 	return lead + ", " + lowerFirst(body)
 }
@@ -443,6 +447,9 @@ func clauseBody(st *Clause, name string) string {
 	case DoTopDeck:
 		return "Put " + t + " on top of " + ownerOf(&st.To) + " deck"
 	case DoSearch:
+		if st.To.Kind == Upgrade {
+			return subject(who, "Search your", "searches their") + " deck for an upgrade and put it into " + possessive(who) + " hand" // the log names it
+		}
 		return subject(who, "Search your", "searches their") + " deck and discard pile for a card and put it into " + possessive(who) + " hand"
 	case DoChooseOne:
 		return "Choose one:"
@@ -454,6 +461,8 @@ func clauseBody(st *Clause, name string) string {
 		return "Purge " + t
 	case DoReturnHeld:
 		return "Return to play all cards purged by " + name
+	case DoChoose:
+		return "Choose " + t
 	}
 	return "Do nothing"
 }
@@ -481,7 +490,19 @@ func lastingText(st *Clause, name string) string {
 	case lastNoUse:
 		return subject(st.Who, "You cannot", "cannot") + " use any cards next turn"
 	case lastPlayOffHouse:
+		switch st.N {
+		case 1:
+			return "You may play one non-" + HouseName(st.House) + " action card this turn" // N 1: action cards only
+		case 2:
+			return "You may play or use one non-" + HouseName(st.House) + " card this turn" // N 2: a use spends it too
+		}
 		return "You may play one non-" + HouseName(st.House) + " card this turn"
+	case lastReapSteals:
+		return "For the remainder of the turn, any A you would gain from reaping is stolen from your opponent instead"
+	case lastUseMutants:
+		return "You may use friendly Mutant creatures this turn"
+	case lastNoActions:
+		return subject(st.Who, "You cannot", "cannot") + " play action cards on " + possessive(st.Who) + " next turn"
 	}
 	return "A lasting effect"
 }
@@ -490,6 +511,9 @@ func lastingText(st *Clause, name string) string {
 func staticText(st *Static, name string) string {
 	if st.Lead && st.If.Is != Always {
 		return leadStaticText(st, name)
+	}
+	if st.Is == RefillMod {
+		return hcRefillText(st, name) // its condition is about the player refilling
 	}
 	t := targetText(&st.To, name)
 	per := perText(st.Per, name)
@@ -594,6 +618,14 @@ func staticText(st *Static, name string) string {
 		return "Destroyed: Return " + name + " to your " + st.Zone.String() + "."
 	case FightBonus:
 		return name + " deals +" + strconv.Itoa(st.N) + "D while attacking " + article(targetNoun(&st.To, name, false)) + "."
+	case FightDamageCap:
+		return name + " only deals " + strconv.Itoa(st.N) + "D when fighting."
+	case NoSteal:
+		return "Your A cannot be stolen."
+	case SpendsFriends:
+		return "You may spend A on friendly creatures as if it were in your pool."
+	case IgnoresArmorTaunt:
+		return "While " + name + " is attacking, ignore armor and taunt."
 	}
 	return ""
 }
@@ -748,6 +780,9 @@ func targetNoun(t *Target, name string, many bool) string {
 	if t.Is&Neighboring != 0 {
 		w = append(w, "neighboring")
 	}
+	if t.Is&NotThat != 0 {
+		w = append(w, "different")
+	}
 	for _, f := range []struct {
 		f Filter
 		w string
@@ -793,6 +828,9 @@ func targetNoun(t *Target, name string, many bool) string {
 		w = append(w, "token")
 	}
 	noun := map[Kind]string{Creature: "creature", Artifact: "artifact", Upgrade: "upgrade", AnyCard: "card", ActionCard: "action"}[t.Kind]
+	if t.Name != "" {
+		noun = upperFirst(t.Name) // a card named: "an Urchin"
+	}
 	if many {
 		noun += "s"
 	}
@@ -818,6 +856,15 @@ func targetNoun(t *Target, name string, many bool) string {
 	}
 	if t.Is&WithAember != 0 {
 		s += " with A on it"
+	}
+	if t.Is&SharesHouse != 0 {
+		s += " that shares a house with it"
+	}
+	if t.Is&WeakerThanIt != 0 {
+		s += " with lower power than it"
+	}
+	if t.Is&Armored != 0 {
+		s += " with armor"
 	}
 	if t.Is&(PowerAtLeast|PowerAtMost) == PowerAtLeast|PowerAtMost {
 		return s + " with " + strconv.Itoa(int(t.Power)) + " power" // exactly
@@ -879,6 +926,8 @@ func perText(per *Amount, name string) string {
 		return " for each A on " + targetNoun(&per.Of, name, true)
 	case AemberOnIt:
 		return " for each A on it"
+	case UpgradesOnIt:
+		return " for each upgrade attached to it"
 	case UnforgedKeys:
 		return " for each unforged key " + strings.TrimPrefix(subject(per.Who, "you have", "has"), "")
 	case HandOf, PlayedThisTurn, HousesAmong, ForgedKeys, UpgradesOnThis:
@@ -1027,7 +1076,7 @@ func isCommonWord(w string) bool {
 	case "gain", "lose", "steal", "capture", "deal", "heal", "destroy", "sacrifice", "ready", "exhaust",
 		"stun", "ward", "enrage", "give", "remove", "draw", "discard", "archive", "purge", "return", "shuffle",
 		"take", "keys", "raise", "choose", "fight", "use", "fully", "your", "each", "a", "an", "exalt", "pay",
-		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up", "put", "move", "forge", "it", "they":
+		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up", "put", "move", "forge", "it", "they", "play":
 		return true
 	}
 	return false
@@ -1073,6 +1122,10 @@ func thisWay(prev *Clause) string {
 		return "card purged this way"
 	case DoDraw:
 		return "card drawn this way"
+	case DoGo:
+		if strings.HasPrefix(prev.Say, "Reveal") {
+			return "card revealed this way" // a closure that reveals cards counts them
+		}
 	}
 	return "creature destroyed this way"
 }

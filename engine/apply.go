@@ -538,6 +538,7 @@ func (g *Game) setHouse(h House) {
 	g.stepUses = 0
 	g.emit(Event{Kind: EvHouseChosen, Player: pl, House: h})
 	g.houseChosen(h)
+	g.hcHouseWatch(pl, h)
 }
 
 // enterMain brings the turn to step 3 for an action on a card of house h:
@@ -585,7 +586,7 @@ func (g *Game) endTurn() {
 	g.step = StepReady
 	for i := range g.cards {
 		c := &g.cards[i]
-		if c.zone.InPlay() && c.controller == pl && c.has(flExhausted) {
+		if c.zone.InPlay() && c.controller == pl && c.has(flExhausted) && !g.hcStaysExhausted(int16(i)) {
 			c.flags &^= flExhausted
 			g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(int16(i)).ID, Other: "ready"})
 		}

@@ -233,6 +233,12 @@ func (g *Game) answersPending(e Effect) bool {
 	if g.pend.kind != pendAbility || e.Card.IsZero() || g.pend.run.src != g.source || !g.resolvesItself(g.source) {
 		return false
 	}
+	// Only an effect of the kind the waiting step makes: another card's
+	// effect on a card the step could also choose (Encounter Suit's ward
+	// while Festering Touch waits for its creatures) is no answer.
+	if k, ok := opEffect(g.waitingClause().Do); !ok || ChangeOf(k) != ChangeOf(e.Kind) {
+		return false
+	}
 	p, ok := g.Prompt()
 	if !ok {
 		return false
@@ -273,4 +279,22 @@ func (g *Game) declaredWhileWaiting(e Effect) bool {
 		return true
 	}
 	return scriptedKind(e.Kind) && g.checkDeclared(e, g.effectPlayer(e))
+}
+
+// opEffects are the declared effects that state what a step of each op
+// does to the card it chose.
+var opEffects = map[Op]EffectKind{
+	DoCapture: EffCapture, DoExalt: EffExalt, DoDamage: EffDamage, DoHeal: EffHeal,
+	DoDestroy: EffDestroy, DoSacrifice: EffSacrifice, DoReady: EffReady, DoExhaust: EffExhaust,
+	DoStun: EffStun, DoWard: EffWard, DoEnrage: EffEnrage, DoPowerCounters: EffPower,
+	DoDiscard: EffDiscard, DoArchive: EffArchive, DoPurge: EffPurge, DoReturn: EffReturn,
+	DoShuffle: EffShuffle, DoTakeControl: EffControl, DoGiveKeyword: EffGiveKeyword,
+	DoArmor: EffArmor, DoTopDeck: EffTopDeck, DoRemoveAember: EffSupply,
+}
+
+// opEffect is the declared effect that states what a step of op does to
+// its card; false for a step whose effect no declared effect states.
+func opEffect(op Op) (EffectKind, bool) {
+	k, ok := opEffects[op]
+	return k, ok
 }

@@ -37,6 +37,9 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 			return g.lasting[i].source
 		}
 	}
+	if by := g.hcNoActions(verb, id); by >= 0 {
+		return by
+	}
 	if !g.hasStatic(Cannot) && !g.hasStatic(CannotPlayMore) {
 		return -1
 	}
@@ -414,6 +417,7 @@ func (g *Game) afterPlay(played int16) {
 	if (g.triggers|g.granted)&OnPlayOther == 0 {
 		return
 	}
+	g.hcPlayOtherFires(played)
 	var buf [40]int16
 	for _, id := range g.ordered(append(append(buf[:0], g.p[pl].line...), g.p[pl].arts...)) {
 		if id != played && g.cards[id].zone.InPlay() {
@@ -464,7 +468,7 @@ func (g *Game) use(a Action) {
 	if c.controller != pl {
 		g.violate("not-controller", pl, "%s is controlled by %s", name, g.p[c.controller].name)
 	}
-	g.mainStepChecks(id, true, a.Verb != VerbOmni)
+	g.mainStepChecks(id, true, a.Verb != VerbOmni && !g.hcUsePermit(pl, id))
 	g.checkRestrictions(a.Verb, id)
 	g.useCard(id, a.Verb, a.Target)
 }
@@ -501,6 +505,7 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 	g.setSource(id)
 	c.flags |= flExhausted
 	g.emit(Event{Kind: EvCardUsed, Player: pl, Card: g.def(id).ID, Other: useNames[verb]})
+	defer g.hcAfterUse(id)
 	if creature && c.has(flStunned) {
 		c.flags = c.flags&^flStunned | flUsedToFree
 		g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(id).ID, Other: "unstun"})
@@ -509,7 +514,7 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 	c.flags &^= flUsedToFree
 	switch verb {
 	case VerbReap:
-		g.gain(pl, 1, SrcReap)
+		g.hcReapAember(pl)
 		g.emit(Event{Kind: EvReap, Player: pl, Card: g.def(id).ID})
 		g.fire(id, OnReap, -1)
 		g.fireAll(OnCreatureReaps, id)
@@ -524,7 +529,7 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 			g.violate("fight-target", pl, "%s cannot fight %s: not an enemy creature in play", name, g.refName(target))
 			return
 		}
-		if !g.hasKeyword(t, Taunt) {
+		if !g.hasKeyword(t, Taunt) && g.staticOf(id, IgnoresArmorTaunt) == nil {
 			line := g.p[enemy].line
 			i := indexOf(line, t)
 			if (i > 0 && g.hasKeyword(line[i-1], Taunt)) || (i+1 < len(line) && g.hasKeyword(line[i+1], Taunt)) {
@@ -583,7 +588,8 @@ func (g *Game) fight(att, def int16) {
 		if g.noDamageDealt(att, true) {
 			toDef = 0
 		}
-		dealtDef := g.damage(def, toDef, g.hasKeyword(att, Poison))
+		toDef, toAtt = g.hcFightCap(att, toDef), g.hcFightCap(def, toAtt)
+		dealtDef := g.hcFightDamage(att, def, toDef)
 		dealtAtt := g.damage(att, toAtt, g.hasKeyword(def, Poison))
 		g.shareFightDamage(def, dealtDef)
 		g.shareFightDamage(att, dealtAtt)
@@ -663,6 +669,7 @@ func (g *Game) damage(id int16, n int, poison bool) int {
 	if poison {
 		c.flags |= flTagged
 	}
+	g.hcNeighborDamaged(id)
 	return n
 }
 
@@ -770,7 +777,7 @@ func (g *Game) offHousePermit(pl int8, id int16, need bool) int {
 		return -1
 	}
 	for i, l := range g.lasting {
-		if l.kind == lastPlayOffHouse && l.player == pl && g.houseOf(id) != l.house {
+		if l.kind == lastPlayOffHouse && l.player == pl && g.houseOf(id) != l.house && (l.n != 1 || g.def(id).Type == TypeAction) {
 			return i
 		}
 	}

@@ -84,9 +84,9 @@ func (g *Game) hasKeyword(id int16, k Keyword) bool { return g.keywordN(id, k) >
 // handBonus is how many cards above six pl refills to (Mother).
 func (g *Game) handBonus(pl int8) int {
 	if !g.hasStatic(HandBonus) {
-		return 0
+		return g.hcRefillMod(pl)
 	}
-	n := 0
+	n := g.hcRefillMod(pl)
 	for _, id := range g.p[pl].line {
 		if st := g.staticOf(id, HandBonus); st != nil {
 			n += st.N
@@ -139,6 +139,9 @@ func (g *Game) captureFrom(id int16, n int, from int8) int {
 
 // steal moves up to n Æmber from the opponent's pool to pl's.
 func (g *Game) steal(pl int8, n int) int {
+	if g.hcNoSteal(other(pl)) {
+		return 0 // The Vaultkeeper
+	}
 	n = g.lose(other(pl), n, SrcSteal)
 	if n > 0 {
 		g.p[pl].aember += n

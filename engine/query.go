@@ -151,7 +151,6 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 	}
 	var buf [24]int16
 	ids := buf[:0]
-	persp := g.pend.player // whose copies a card's number counts first
 	switch what {
 	case "bonus-capture":
 		p.Text = name + ": choose the friendly creature that captures (bonus icon)"
@@ -186,12 +185,11 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 				}
 				if g.cards[c].zone != ZoneBattleline {
 					p.Words = []string{"action", "omni"}
+				} else if g.cards[c].has(flEnraged) && len(g.p[other(g.cards[c].controller)].line) > 0 {
+					p.Words = []string{"fight"} // enraged: it must fight
 				}
 			} else {
-				// A fight's target is named as fights name it: counted
-				// among the enemy's copies first (use, findInPlay).
 				ids = append(ids, g.fightTargets(c)...)
-				persp = other(g.cards[c].controller)
 			}
 			p.Text = name + ": " + g.name(c) + " — " + stepText(st, name)
 		case st.Do == DoChooseHouse:
@@ -241,7 +239,7 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 		}
 	}
 	for _, id := range ids {
-		p.Cards = append(p.Cards, g.refFrom(id, persp))
+		p.Cards = append(p.Cards, g.refFrom(id, g.pend.player))
 	}
 	return p, true
 }

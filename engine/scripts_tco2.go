@@ -30,15 +30,6 @@ var tco2Scripts = []Script{
 	// it is on (TCO's key costs in the 2021 logs agree).
 	{ID: "quadracorder", Statics: []Static{{Is: KeyCostMod, N: 1, Who: Opponent, Max: 3,
 		Per: &Amount{Q: HousesAmong, Of: Target{Count: Each, Side: Friendly}}}}},
-	// Eater of the Dead: "Fight/Reap: Purge a creature from a discard
-	// pile. If you do, put a +1 power counter on Eater of the Dead." TCO
-	// logs the purge ("uses Eater of the Dead to purge Z.Y.X.
-	// Researcher"), never the counter.
-	{ID: "eater-of-the-dead", Complement: true, Declared: func(x *Ctx, e Effect) {
-		if c := &x.g.cards[x.Self]; e.Kind == EffPurge && c.zone == ZoneBattleline {
-			c.counters++
-		}
-	}},
 	// Centurion Stenopius: "Centurion Stenopius gets +3 power for each A
 	// on it. Play/Fight/Reap: You may exalt Centurion Stenopius." TCO logs
 	// the exalt.

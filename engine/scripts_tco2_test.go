@@ -222,22 +222,6 @@ func TestTco2Quadracorder(t *testing.T) {
 	}
 }
 
-// Eater of the Dead: "Reap: Purge a creature from a discard pile. If you
-// do, put a +1 power counter on Eater of the Dead." The log declares the
-// purge; the counter follows it, and only it.
-func TestTco2EaterOfTheDead(t *testing.T) {
-	s := fightScen(t, []string{"eater-of-the-dead"}, []string{"troll"})
-	ed := s.creature(0, "eater-of-the-dead")
-	tr := s.hbDiscarded(1, "troll")
-	s.house("dis")
-	s.reap("eater-of-the-dead")
-	s.wantRules(s.effect(Effect{Kind: EffGain, N: 1}), "")
-	s.hbWantInt("power after another effect", s.g.power(ed), 4)
-	s.wantRules(s.effect(Effect{Kind: EffPurge, Card: CardRef{ID: "troll"}}), "")
-	s.wantZone(tr, ZonePurged)
-	s.hbWantInt("power after the purge", s.g.power(ed), 5)
-}
-
 // Centurion Stenopius: "Centurion Stenopius gets +3 power for each A on
 // it." The log declares the exalt.
 func TestTco2CenturionStenopius(t *testing.T) {

@@ -128,6 +128,12 @@ const (
 	lastCopy                             // card is a copy of another while in play: n is its own definition, house its house (Mimic Gel)
 	lastSpendable                        // Æmber on card may be spent as if in its controller's pool (a declared effect)
 	lastGrant                            // card (each of player's creatures when -1) has the ability text, n its Trigger (declared_grant.go)
+	lastNoActions                        // player cannot play action cards (Scrambler Storm; ability_hand_c.go)
+	lastHouseWatch                       // if player chooses house, source's controller steals n (Snaglet; ability_hand_c.go)
+	lastNoReady                          // card does not ready in its controller's ready step (Kiri Giltspine; ability_hand_c.go)
+	lastUseMutants                       // player may use friendly Mutant creatures of any house (Mutagenic Serum; ability_hand_c.go)
+	lastReapSteals                       // the Æmber player gains from reaping is stolen instead (Dimension Door; ability_hand_c.go)
+	lastOtherFires                       // source's abilities of trigger n resolve out of play (Commandeer: OnPlayOther; ability_hand_c.go)
 )
 
 // lasting is a lasting effect: it ends at the end of turn `until`.

@@ -160,7 +160,7 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 	if err != nil {
 		return rep, fmt.Errorf("%s: %w", file, err)
 	}
-	if needsAnswers(r) {
+	if needsAnswers(r) || hasScripted(m) {
 		// A scripted ability waited for a choice the log gives no line
 		// for: answer it from TCO's lines, and replay again.
 		if rep.Answered, err = answerPrompts(m, &res.Notes, im.ix, decks); err != nil {
@@ -208,6 +208,19 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 	}
 	rep.Match = id
 	return rep, nil
+}
+
+// hasScripted reports whether TCO's lines say what a scripted card's
+// ability did (tco.CommentScripted): its choices, "up to" and "may" ones
+// included, which the engine makes by itself without a choose line, are
+// then read from them.
+func hasScripted(m *record.Match) bool {
+	for _, e := range m.Entries {
+		if e.Comment == tco.CommentScripted {
+			return true
+		}
+	}
+	return false
 }
 
 // needsAnswers reports whether the replay met a choice the log does not
