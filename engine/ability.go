@@ -234,6 +234,10 @@ const (
 	DoBottom       // put To on the bottom of its owner's deck
 	DoTakeAember   // move N Æmber (0: all) from each of To to Who's pool
 	DoRemoveAember // move N Æmber (0: all) from each of To to the common supply
+
+	DoChoose     // choose To: later steps act on them ("it", "the chosen creatures") (ability_hand_d.go)
+	DoChooseAlso // and choose To: added to the cards the last step chose ("a friendly creature and an enemy creature")
+	DoReveal     // reveal To (from hand): "for each card revealed this way"
 )
 
 // Clause is one effect of an ability.

@@ -9,10 +9,16 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 	var pls [2]int8
 	players := g.players(st.Who, r, pls[:0])
 	did, done := len(ids) > 0, 0
+	if st.Do == DoChooseAlso {
+		g.hdChooseAlso(r, ids)
+		return
+	}
 	if usesCards(st.Do) {
 		r.setThat(ids)
 	}
 	switch st.Do {
+	case DoChoose, DoReveal:
+		done = len(ids)
 	case DoGain:
 		for _, pl := range players {
 			g.gain(pl, n, SrcAbility)

@@ -268,7 +268,13 @@ func (g *Game) pick(st *Clause, r *run, dst []int16) ([]int16, bool) {
 		}
 		return dst, true
 	case That:
-		return append(dst, r.that[:r.nThat]...), true
+		// "Fight with it": what it fights may be the next choose line's.
+		ids := append(dst, r.that[:r.nThat]...)
+		if !g.useReady(st, r, ids) {
+			r.keepPick(ids)
+			return nil, false
+		}
+		return ids, true
 	case Triggering, Fought:
 		if r.trig >= 0 {
 			dst = append(dst, r.trig)
@@ -622,6 +628,9 @@ func (g *Game) candidates(t *Target, r *run, dst []int16) []int16 {
 				}
 			}
 		}
+	}
+	if t.Is&NotThat != 0 {
+		dst = hdNotThat(dst, r)
 	}
 	if t.Is&(MostPowerful|LeastPowerful) != 0 && len(dst) > 0 {
 		best := g.power(dst[0])

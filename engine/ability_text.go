@@ -422,6 +422,12 @@ func clauseBody(st *Clause, name string) string {
 		return "Purge " + t
 	case DoReturnHeld:
 		return "Return to play all cards purged by " + name
+	case DoChoose:
+		return "Choose " + t
+	case DoChooseAlso:
+		return t // printed after the choice before it: "Choose a friendly creature and an enemy creature."
+	case DoReveal:
+		return "Reveal " + t
 	}
 	return "Do nothing"
 }
@@ -660,6 +666,9 @@ func targetText(t *Target, name string) string {
 	case Exactly:
 		return countWord(int(t.N)) + " " + targetNoun(t, name, int(t.N) != 1)
 	case UpTo:
+		if t.N >= AnyNumber {
+			return "any number of " + targetNoun(t, name, true)
+		}
 		return "up to " + strconv.Itoa(int(t.N)) + " " + targetNoun(t, name, t.N != 1)
 	}
 	if t.Is&Other != 0 {
@@ -995,6 +1004,10 @@ func thisWay(prev *Clause) string {
 		return "card purged this way"
 	case DoDraw:
 		return "card drawn this way"
+	case DoReveal:
+		return "card revealed this way"
+	case DoChoose, DoChooseAlso:
+		return "card chosen this way"
 	}
 	return "creature destroyed this way"
 }

@@ -1,0 +1,42 @@
+package engine
+
+// Choices that later steps act on (issue 16, hand-scripted batch D).
+//
+// Many cards first choose cards and only then say what happens to them,
+// often to several choices at once: "Choose a friendly creature and an
+// enemy creature. Destroy the chosen creatures and …" (Quintrino Flux),
+// "Move 1A from a friendly creature to another friendly creature"
+// (Monument to Primus). DoChoose makes the choice a step of its own (it
+// does nothing to the cards but make them "that creature"), DoChooseAlso
+// adds a second choice to the first one's cards, and the filter NotThat
+// ("another") keeps a card already chosen from being chosen again. A
+// closure (DoGo) or a That step then acts on the choices, in the order
+// they were made. DoReveal is the choice of cards from hand a card
+// reveals: "for each card revealed this way" counts them.
+
+// AnyNumber as an UpTo target's N is "any number of".
+const AnyNumber = 100
+
+// hdChooseAlso adds the cards just chosen to the ones the last step
+// chose (at most four in all); "if you do" is whether any was.
+func (g *Game) hdChooseAlso(r *run, ids []int16) {
+	for _, id := range ids {
+		if int(r.nThat) < len(r.that) {
+			r.that[r.nThat] = id
+			r.nThat++
+		}
+	}
+	r.did, r.done = len(ids) > 0, int16(len(ids))
+}
+
+// hdNotThat drops from cands the cards the last step acted on.
+func hdNotThat(cands []int16, r *run) []int16 {
+	k := 0
+	for _, id := range cands {
+		if indexOf(r.that[:r.nThat], id) < 0 {
+			cands[k] = id
+			k++
+		}
+	}
+	return cands[:k]
+}
