@@ -225,7 +225,7 @@ const (
 	DoUnforge          // Who unforges a key (the log's choose names the colour when it matters)
 	DoTopDeck          // put To on top of its owner's deck
 	DoSearch           // Who searches their deck and discard pile for a card (the log names it) and puts it into their hand
-	DoChooseOne        // choose one of N options (the log's choose line says 1, 2, …): clauses with Opt k are option k
+	DoChooseOne        // choose one of N options (the log's choose line says 1, 2, …, or an option's name in Say, "A / B"): clauses with Opt k are option k
 	DoRepeat           // go back N clauses and resolve them again, while If holds (at most 64 times)
 	DoSwap             // swap the places of the two creatures To names on a battleline
 

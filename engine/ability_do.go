@@ -283,6 +283,8 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 		if w, ok := g.ans.nextWord(); ok {
 			if k, err := strconv.Atoi(w); err == nil && k >= 1 && k <= max(st.N, 1) {
 				r.opt = uint8(k)
+			} else if k := hdOptionNamed(st, w); k > 0 {
+				r.opt = uint8(k)
 			} else {
 				g.violate("effect-target", r.player, "%s: %q is not one of its %d options", g.defs[r.def].Name, w, st.N)
 			}

@@ -1,5 +1,7 @@
 package engine
 
+import "strings"
+
 // Choices that later steps act on (issue 16, hand-scripted batch D).
 //
 // Many cards first choose cards and only then say what happens to them,
@@ -39,4 +41,38 @@ func hdNotThat(cands []int16, r *run) []int16 {
 		}
 	}
 	return cands[:k]
+}
+
+// hdRepeatsLeft reports whether a "repeat" step with a computed amount
+// (Per) goes back once more: "For each friendly ready Mars creature, deal
+// 2D to a creature" is the damage step, then a repeat that goes back while
+// fewer than that many have resolved. Without Per it always does (its If
+// decides).
+func (g *Game) hdRepeatsLeft(st *Clause, r *run) bool {
+	return st.Per == nil || int(r.loops)+1 < g.quantity(st.Per, r)
+}
+
+// hdCreatureOf is the creature an upgrade is attached to ("while this
+// creature is on a flank"), and any other card itself.
+func (g *Game) hdCreatureOf(id int16) int16 {
+	if c := &g.cards[id]; c.zone == ZoneUpgrade && c.parent >= 0 {
+		return c.parent
+	}
+	return id
+}
+
+// hdOptionNamed is the option of a "choose one" step (DoChooseOne) that
+// word names, 0 when none: the step's Say lists its options' names as
+// TCO and keyteki give them ("Capture opponent's Æmber / Remove Æmber"),
+// in order; case and spaces around them do not matter.
+func hdOptionNamed(st *Clause, word string) int {
+	if st.Say == "" {
+		return 0
+	}
+	for i, name := range strings.Split(st.Say, " / ") {
+		if strings.EqualFold(strings.TrimSpace(name), strings.TrimSpace(word)) {
+			return i + 1
+		}
+	}
+	return 0
 }

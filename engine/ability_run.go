@@ -139,7 +139,7 @@ func (g *Game) exec(r *run) {
 			continue
 		}
 		if st.Do == DoRepeat {
-			if g.holds(&st.If, r) && r.loops < 64 && st.N > 0 && st.N <= int(r.pc) {
+			if g.holds(&st.If, r) && r.loops < 64 && st.N > 0 && st.N <= int(r.pc) && g.hdRepeatsLeft(st, r) {
 				r.loops++
 				r.pc -= uint8(st.N)
 				continue
@@ -907,9 +907,9 @@ func (g *Game) holds(c *Cond, r *run) bool {
 		}
 		return compare(n, c.Cmp, c.N)
 	case IfThisOnFlank:
-		return r.src >= 0 && g.onFlank(r.src)
+		return r.src >= 0 && g.onFlank(g.hdCreatureOf(r.src))
 	case IfThisNotFlank:
-		return r.src >= 0 && !g.onFlank(r.src)
+		return r.src >= 0 && !g.onFlank(g.hdCreatureOf(r.src))
 	case IfThisInCenter:
 		return r.src >= 0 && g.inCenter(r.src)
 	case IfTide:

@@ -415,6 +415,9 @@ func clauseBody(st *Clause, name string) string {
 	case DoChooseOne:
 		return "Choose one"
 	case DoRepeat:
+		if st.Per != nil {
+			return "Repeat the preceding effect" + per + " after the first"
+		}
 		return "Repeat the preceding effect"
 	case DoSwap:
 		return "Swap the places of " + t

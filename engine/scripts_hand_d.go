@@ -107,6 +107,212 @@ var handDScripts = []Script{
 		{Do: DoChooseAlso, To: Target{Count: Exactly, N: 2, Side: Enemy}, And: true},
 		{Do: DoShuffle, To: ThatOne},
 	}}}},
+	// Shoulder Armor: "While this creature is on a flank, it gets +2 armor
+	// and +2 power."
+	{ID: "shoulder-armor", Statics: []Static{
+		{Is: ArmorBonus, N: 2, To: ThisCreature, If: Cond{Is: IfThisOnFlank}},
+		{Is: PowerBonus, N: 2, To: ThisCreature, If: Cond{Is: IfThisOnFlank}, And: true},
+	}},
+	// Mothership Support: "Play: For each friendly ready Mars creature,
+	// deal 2D to a creature. (You may choose a different creature each
+	// time.)"
+	{ID: "mothership-support", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDamage, N: 2, To: Target{}, If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Friendly, Is: Ready, House: "mars"}, Cmp: AtLeast, N: 1}},
+		{Do: DoRepeat, N: 1, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Side: Friendly, Is: Ready, House: "mars"}}},
+	}}}},
+	// Wrath: "Taunt. Poison. Skirmish. Fight: For each friendly Sin
+	// creature, enrage an enemy creature."
+	{ID: "wrath", Abilities: []Ability{{On: OnFight, Steps: []Clause{
+		{Do: DoEnrage, To: Target{Side: Enemy}, If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Friendly, Trait: "sin"}, Cmp: AtLeast, N: 1}},
+		{Do: DoRepeat, N: 1, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Side: Friendly, Trait: "sin"}}},
+	}}}},
+	// Auto-Autopsy 2.1: "Play: Make a token creature. Omni: Destroy a
+	// friendly creature. If you do, gain 1A."
+	{ID: "auto-autopsy-21", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}},
+		{On: OnOmni, Steps: []Clause{
+			{Do: DoDestroy, To: Target{Side: Friendly}},
+			{Do: DoGain, N: 1, If: Cond{Is: IfDone}},
+		}},
+	}},
+	// Banish: "Play: Put an enemy creature into your opponent’s archives."
+	{ID: "banish", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoArchive, To: Target{Side: Enemy}},
+	}}}},
+	// Burnished Nickles: "Elusive. Destroyed: Return another creature to
+	// its owner’s hand."
+	{ID: "burnished-nickles", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{
+		{Do: DoReturn, To: Target{Is: Other}},
+	}}}},
+	// Crepuscular Rays: "Play: Choose a friendly creature. Move each A from
+	// that creature to your pool. Destroy that creature."
+	{ID: "crepuscular-rays", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly}},
+		{Do: DoTakeAember, To: ThatOne},
+		{Do: DoDestroy, To: ThatOne},
+	}}}},
+	// Echo Pearl: "Omni: Destroy Echo Pearl. Exhaust, stun, and enrage a
+	// creature."
+	{ID: "echo-pearl", Abilities: []Ability{{On: OnOmni, Steps: []Clause{
+		{Do: DoDestroy, To: This},
+		{Do: DoExhaust, To: Target{}},
+		{Do: DoStun, To: ThatOne, And: true},
+		{Do: DoEnrage, To: ThatOne, And: true},
+	}}}},
+	// Etaromme: "Reap: Destroy a creature of the house with the most
+	// creatures in play."
+	{ID: "etaromme", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoChoose, To: Target{}},
+		{Do: DoGo, Say: "Destroy it if it is of the house with the most creatures in play.", Go: func(x *Ctx) {
+			g := x.g
+			for _, id := range x.r.that[:x.r.nThat] {
+				if !g.hdOfCommonestHouse(id) {
+					g.violate("effect-target", x.Player, "Etaromme: %s is not of the house with the most creatures in play", g.name(id))
+					continue
+				}
+				g.destroy(id)
+			}
+			g.sweep()
+		}},
+	}}}},
+	// Forgive or Forget: "Play: Choose one: • Archive 2 cards of different
+	// types from your discard pile. • Purge up to 2 cards from each
+	// discard pile." (That the types differ goes unchecked. "Other": the
+	// card itself, resolving, is in the pile while its choice waits.)
+	{ID: "forgive-or-forget", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseOne, N: 2},
+		{Do: DoArchive, Opt: 1, To: Target{Count: Exactly, N: 2, Side: Friendly, Kind: AnyCard, Where: InDiscard, Is: Other}},
+		{Do: DoPurge, Opt: 2, To: Target{Count: UpTo, N: 2, Side: Friendly, Kind: AnyCard, Where: InDiscard, Is: Other}},
+		{Do: DoPurge, Opt: 2, To: Target{Count: UpTo, N: 2, Side: Enemy, Kind: AnyCard, Where: InDiscard}},
+	}}}},
+	// Grisly Exchange: "Play: Put the top 5 cards of your opponent's
+	// discard pile on the bottom of their deck. Discard the top 5 cards of
+	// your deck."
+	{ID: "grisly-exchange", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Put the top 5 cards of your opponent's discard pile on the bottom of their deck.", Go: func(x *Ctx) {
+			g := x.g
+			for range 5 {
+				d := g.p[x.Opponent()].discard
+				if len(d) == 0 {
+					break
+				}
+				g.moveInst(d[len(d)-1], ZoneUnknown)
+			}
+		}},
+		{Do: DoDiscardTop, N: 5},
+	}}}},
+	// Mindfire: "Play: Your opponent discards a random card from their
+	// hand. Steal 1A for each bonus icon on the discarded card." (The
+	// icons the data knows: the printed Æmber and the enhancements.)
+	{ID: "mindfire", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscardRandom, N: 1, Who: Opponent},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Steal 1A for each bonus icon on the discarded card.", Go: func(x *Ctx) {
+			g := x.g
+			if d := g.p[x.Opponent()].discard; len(d) > 0 {
+				top := d[len(d)-1]
+				g.steal(x.Player, g.def(top).Amber+len(g.bonuses(top)))
+			}
+		}},
+	}}}},
+	// Ornate Remuneration: "Play: Choose one: • Move each A from a friendly
+	// creature to your pool. • A friendly creature captures 3A."
+	{ID: "ornate-remuneration", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseOne, N: 2},
+		{Do: DoTakeAember, Opt: 1, To: Target{Side: Friendly}},
+		{Do: DoCapture, Opt: 2, N: 3, To: Target{Side: Friendly}},
+	}}}},
+	// Professor Scruples: "After Reap: Discard a card. Draw 3 cards. Fate:
+	// Purge each upgrade in play."
+	{ID: "professor-scruples", Abilities: []Ability{
+		{On: OnReap, Steps: []Clause{
+			{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}},
+			{Do: DoDraw, N: 3},
+		}},
+		{On: OnFate, Steps: []Clause{{Do: DoPurge, To: Target{Count: Each, Kind: Upgrade}}}},
+	}},
+	// Ragatha: "Treachery. Each enemy creature gains, “After Reap: Deal 3D
+	// to each of Ragatha’s neighbors.”"
+	{ID: "ragatha", Abilities: []Ability{{On: OnReap, Grant: &Target{Count: Each, Side: Enemy}, Steps: []Clause{
+		{Do: DoGo, Say: "Deal 3D to each of Ragatha's neighbors.", Go: func(x *Ctx) {
+			g := x.g
+			for _, id := range g.hdInPlay(x.r.def) {
+				g.hbDamageNeighbors(id, 3)
+			}
+		}},
+	}}}},
+	// Reassembly Required: "Play: Put a creature into its owner’s archives.
+	// Fate: Discard your archives." (A fate is the active player's.)
+	{ID: "reassembly-required", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{}}}},
+		{On: OnFate, Steps: []Clause{{Do: DoGo, Say: "Discard your archives.", Go: func(x *Ctx) {
+			x.g.discardArchives(x.Player)
+		}}}},
+	}},
+	// Remote Access: "Play: Use an opponent's artifact as if it were
+	// yours."
+	{ID: "remote-access", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Enemy, Kind: Artifact, Is: Ready}},
+		{Do: DoGo, Say: "Use it as if it were yours.", Go: func(x *Ctx) {
+			for _, id := range x.r.that[:x.r.nThat] {
+				x.g.hdUseAsYours(id, x.Player)
+			}
+		}},
+	}}}},
+	// Rustgnawer: "Fight: Destroy an artifact. If that artifact had an
+	// Æmber bonus, you gain that much A."
+	{ID: "rustgnawer", Abilities: []Ability{{On: OnFight, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Kind: Artifact}},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "If that artifact had an Æmber bonus, you gain that much A.", Go: func(x *Ctx) {
+			for _, id := range x.r.that[:x.r.nThat] {
+				x.g.gain(x.Player, x.g.def(id).Amber, SrcAbility)
+			}
+		}},
+	}}}},
+	// Tolas: "Elusive. Each time a creature is destroyed, its opponent
+	// gains 1A."
+	{ID: "tolas", Abilities: []Ability{{On: OnCreatureDestroyed, When: &Target{}, Steps: []Clause{
+		{Do: DoGo, Say: "Its opponent gains 1A.", Go: func(x *Ctx) {
+			if t := x.r.trig; t >= 0 {
+				x.g.gain(other(x.g.cards[t].controller), 1, SrcAbility)
+			}
+		}},
+	}}}},
+	// Trenk’s Creed: "Play: Choose one: • The most powerful creature
+	// captures all of your opponent’s A. • Move all A from the most
+	// powerful creature to the common supply."
+	{ID: "trenk-s-creed", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseOne, N: 2, Say: "Capture opponent's Æmber / Move all Æmber from the most powerful creature to the common supply"},
+		{Do: DoChoose, Opt: 1, To: Target{Is: MostPowerful}},
+		{Do: DoGo, Opt: 1, Say: "It captures all of your opponent's A.", Go: func(x *Ctx) {
+			for _, id := range x.r.that[:x.r.nThat] {
+				x.g.captureFrom(id, x.g.p[x.Opponent()].aember, x.Opponent())
+			}
+		}},
+		{Do: DoRemoveAember, Opt: 2, To: Target{Is: MostPowerful}},
+	}}}},
+	// Uncommon Currency: "Action: Swap control of Uncommon Currency and an
+	// enemy artifact."
+	{ID: "uncommon-currency", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoTakeControl, To: Target{Side: Enemy, Kind: Artifact}},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Your opponent takes control of Uncommon Currency.", Go: func(x *Ctx) {
+			x.g.takeControl(x.Opponent(), x.Self)
+		}},
+	}}}},
+	// Zeff “Punch” Yardus: "After Reap: Archive the top card of your deck
+	// and the top card of your discard pile."
+	{ID: "zeff-punch-yardus", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoArchiveTop, N: 1},
+		{Do: DoGo, Say: "Archive the top card of your discard pile.", Go: func(x *Ctx) {
+			if d := x.g.p[x.Player].discard; len(d) > 0 {
+				x.g.moveInst(d[len(d)-1], ZoneArchives)
+			}
+		}},
+	}}}},
+	// Æmberspine Mongrel: "Hazardous 3. After your opponent uses a creature
+	// to reap, gain 1A."
+	{ID: "æmberspine-mongrel", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{
+		{Do: DoGain, N: 1},
+	}}}},
 }
 
 // handDHeld are scripts written and tested (scripts_hand_d_test.go
@@ -118,8 +324,30 @@ var handDScripts = []Script{
 //   - Vezyma Thinkdrone: a "you may" card choice the log gives no choose
 //     line for resolves as "no" without a violation, so the importer,
 //     which answers prompts only in a log with a missing choice, leaves
-//     TCO's "archive Gold Key Imp" undone.
+//     TCO's "archive Gold Key Imp" undone;
+//   - Cacophonous Riot: TCO names the creature and its neighbors in one
+//     list ("ready and enrage Rowdy Skald, Eruption, and Brunx and
+//     Bongle"); the importer answers the choice with the first, a flank,
+//     not the one in the middle;
+//   - Sil-A-T8: how many Star Alliance neighbors it has depends on where
+//     creatures entered the battleline, which TCO does not log; in a
+//     shared log the engine's board gives it none where TCO's gave one.
 var handDHeld = []Script{
+	// Cacophonous Riot: "Play: Ready and enrage a creature and each of its
+	// neighbors."
+	{ID: "cacophonous-riot", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoReady, To: Target{}},
+		{Do: DoEnrage, To: ThatOne, And: true},
+		{Do: DoReady, To: Target{Count: ThatNeighbors}},
+		{Do: DoEnrage, To: ThatOne, And: true},
+	}}}},
+	// Sil-A-T8: "After Fight/After Reap: You may ready a non-Robot creature
+	// for each of Sil-A-T8’s Star Alliance neighbors." (Two neighbors at
+	// most: a step for each.)
+	{ID: "sil-a-t8", Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{
+		{Do: DoReady, May: true, To: Target{Trait: "robot", Is: NotTrait}, If: Cond{Is: IfCount, Of: &Target{Count: Neighbors, House: "staralliance"}, Cmp: AtLeast, N: 1}},
+		{Do: DoReady, May: true, To: Target{Trait: "robot", Is: NotTrait}, If: Cond{Is: IfCount, Of: &Target{Count: Neighbors, House: "staralliance"}, Cmp: AtLeast, N: 2}},
+	}}}},
 	// Quintrino Flux: "Play: Choose a friendly creature and an enemy
 	// creature. Destroy the chosen creatures and each creature with the
 	// same power as either of the chosen creatures."
@@ -143,6 +371,71 @@ var handDHeld = []Script{
 	{ID: "vezyma-thinkdrone", Abilities: []Ability{{On: OnReap, Steps: []Clause{
 		{Do: DoArchive, May: true, To: Target{Side: Friendly, Kind: AnyCard}},
 	}}}},
+}
+
+// hdInPlay lists the cards in play of definition def (a granted ability's
+// giver: "Ragatha's neighbors").
+func (g *Game) hdInPlay(def int16) []int16 {
+	var ids []int16
+	for pl := range g.p {
+		for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
+			for _, id := range list {
+				if g.cards[id].def == def {
+					ids = append(ids, id)
+				}
+			}
+		}
+	}
+	return ids
+}
+
+// hdOfCommonestHouse reports whether creature id is of a house with the
+// most creatures in play (ties: each of them).
+func (g *Game) hdOfCommonestHouse(id int16) bool {
+	var houses []House
+	var counts []int
+	for pl := range g.p {
+		for _, c := range g.p[pl].line {
+			h := g.houseOf(c)
+			i := 0
+			for i < len(houses) && houses[i] != h {
+				i++
+			}
+			if i == len(houses) {
+				houses, counts = append(houses, h), append(counts, 0)
+			}
+			counts[i]++
+		}
+	}
+	best, mine := 0, 0
+	for i, h := range houses {
+		best = max(best, counts[i])
+		if h == g.houseOf(id) {
+			mine = counts[i]
+		}
+	}
+	return mine > 0 && mine == best
+}
+
+// hdUseAsYours uses artifact id for player pl, who does not control it:
+// it exhausts, and its "Action:" ability (else its "Omni:") resolves with
+// pl as "you".
+func (g *Game) hdUseAsYours(id int16, pl int8) {
+	c := &g.cards[id]
+	if !c.zone.InPlay() || c.has(flExhausted) {
+		return
+	}
+	c.flags |= flExhausted
+	g.emit(Event{Kind: EvCardUsed, Player: pl, Card: g.def(id).ID, Other: useNames[VerbAction]})
+	s := g.scriptOf(id)
+	if s == nil {
+		return
+	}
+	on := OnAction
+	if !s.triggered(OnAction) {
+		on = OnOmni
+	}
+	g.fireScript(s, c.def, id, pl, on, -1)
 }
 
 func hdHasInt(s []int, n int) bool {

@@ -33,6 +33,35 @@ func addHandDCards() {
 	add("vezyma-thinkdrone", "Vezyma Thinkdrone", "mars", cr, 3, 0, 0)
 	testCards["vezyma-thinkdrone"].Traits = []string{"Martian", "Scientist"}
 	add("lost-in-the-woods", "Lost in the Woods", "untamed", ac, 0, 0, 1)
+	add("shoulder-armor", "Shoulder Armor", "sanctum", up, 0, 0, 1)
+	add("mothership-support", "Mothership Support", "mars", ac, 0, 0, 1)
+	add("wrath", "Wrath", "dis", cr, 3, 3, 0, kw(Taunt, 0), kw(Poison, 0), kw(Skirmish, 0))
+	testCards["wrath"].Traits = []string{"Demon", "Sin"}
+	add("gluttony", "Gluttony", "dis", cr, 6, 0, 0)
+	testCards["gluttony"].Traits = []string{"Demon", "Sin"}
+	add("auto-autopsy-21", "Auto-Autopsy 2.1", "logos", ar, 0, 0, 1)
+	add("banish", "Banish", "dis", ac, 0, 0, 1)
+	add("burnished-nickles", "Burnished Nickles", "shadows", cr, 2, 0, 0, kw(Elusive, 0))
+	add("cacophonous-riot", "Cacophonous Riot", "brobnar", ac, 0, 0, 1)
+	add("crepuscular-rays", "Crepuscular Rays", "geistoid", ac, 0, 0, 1)
+	add("echo-pearl", "Echo Pearl", "unfathomable", ar, 0, 0, 1)
+	add("etaromme", "Etaromme", "dis", cr, 4, 0, 0)
+	add("forgive-or-forget", "Forgive or Forget", "logos", ac, 0, 0, 0)
+	add("grisly-exchange", "Grisly Exchange", "ekwidon", ac, 0, 0, 1)
+	add("mindfire", "Mindfire", "dis", ac, 0, 0, 0)
+	add("ornate-remuneration", "Ornate Remuneration", "saurian", ac, 0, 0, 0)
+	add("professor-scruples", "Professor Scruples", "logos", cr, 3, 0, 0)
+	add("ragatha", "Ragatha", "redemption", cr, 5, 0, 0, kw(Treachery, 0))
+	add("reassembly-required", "Reassembly Required", "logos", ac, 0, 0, 1)
+	add("remote-access", "Remote Access", "logos", ac, 0, 0, 1)
+	add("rustgnawer", "Rustgnawer", "untamed", cr, 4, 0, 0)
+	add("sil-a-t8", "Sil-A-T8", "staralliance", cr, 2, 0, 0)
+	testCards["sil-a-t8"].Traits = []string{"Robot", "Recruiter"}
+	add("tolas", "Tolas", "dis", cr, 1, 0, 0, kw(Elusive, 0))
+	add("trenk-s-creed", "Trenk’s Creed", "sanctum", ac, 0, 0, 1)
+	add("uncommon-currency", "Uncommon Currency", "ekwidon", ar, 0, 0, 0)
+	add("zeff-punch-yardus", "Zeff “Punch” Yardus", "logos", cr, 4, 0, 0)
+	add("æmberspine-mongrel", "Æmberspine Mongrel", "untamed", cr, 3, 0, 0, kw(Hazardous, 3))
 	_ = ar
 }
 
@@ -328,4 +357,476 @@ func TestHandDLostInTheWoods(t *testing.T) {
 	}
 	s.wantZone(b, ZoneBattleline)
 	s.wantZone(u, ZoneBattleline)
+}
+
+// Shoulder Armor: "While this creature is on a flank, it gets +2 armor
+// and +2 power."
+func TestHandDShoulderArmor(t *testing.T) {
+	s := hdScen(t, "sanctum", []string{"shoulder-armor", "krump", "bumpsy", "valdr"}, nil)
+	k := s.creature(0, "krump")
+	s.wantRules(s.hdUpgrade("shoulder-armor", "krump"), "")
+	s.hdWant("power on a flank", s.g.power(k), 8)
+	s.hdWant("armor on a flank", s.g.armor(k), 2)
+	b := s.creature(0, "bumpsy")
+	s.g.p[0].line = []int16{b, k}
+	s.creature(0, "valdr") // Krump is in the middle now
+	s.hdWant("power in the middle", s.g.power(k), 6)
+	s.hdWant("armor in the middle", s.g.armor(k), 0)
+}
+
+// Mothership Support: "Play: For each friendly ready Mars creature, deal
+// 2D to a creature."
+func TestHandDMothershipSupport(t *testing.T) {
+	s := hdScen(t, "mars", []string{"mothership-support", "zorg", "mindwarper", "yxili-marauder"}, []string{"troll", "urchin"})
+	s.creature(0, "zorg")
+	s.creature(0, "mindwarper")
+	y := s.creature(0, "yxili-marauder")
+	s.g.cards[y].flags |= flExhausted // not ready: it does not count
+	tr := s.creature(1, "troll")
+	u := s.creature(1, "urchin")
+	s.hand(0, "mothership-support")
+	s.house("mars")
+	s.wantRules(s.play("mothership-support"), "")
+	s.wantRules(s.choose("troll"), "")
+	s.wantRules(s.choose("troll"), "")
+	s.wantDamage(tr, 4)
+	s.wantDamage(u, 0)
+	s.wantRules(s.choose("urchin"), "choice-unexpected") // two, not three
+}
+
+// Wrath: "Fight: For each friendly Sin creature, enrage an enemy
+// creature."
+func TestHandDWrath(t *testing.T) {
+	s := hdScen(t, "dis", []string{"wrath", "gluttony"}, []string{"silvertooth", "troll", "mother", "urchin"})
+	s.creature(0, "wrath")
+	s.creature(0, "gluttony")
+	s.creature(1, "silvertooth")
+	tr := s.creature(1, "troll")
+	m := s.creature(1, "mother")
+	u := s.creature(1, "urchin")
+	s.house("dis")
+	s.wantRules(s.fight("wrath", "silvertooth"), "")
+	s.wantRules(s.choose("troll"), "")
+	s.wantRules(s.choose("mother"), "")
+	s.hdFlag(tr, flEnraged, true, "enraged")
+	s.hdFlag(m, flEnraged, true, "enraged")
+	s.hdFlag(u, flEnraged, false, "enraged")
+}
+
+// Auto-Autopsy 2.1: "Omni: Destroy a friendly creature. If you do, gain
+// 1A." A ward stops the destruction: no Æmber.
+func TestHandDAutoAutopsy(t *testing.T) {
+	s := hdScen(t, "logos", []string{"auto-autopsy-21", "krump", "bumpsy"}, nil)
+	s.artifact(0, "auto-autopsy-21")
+	k := s.creature(0, "krump")
+	b := s.creature(0, "bumpsy")
+	s.g.cards[b].flags |= flWarded
+	s.house("logos")
+	s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "auto-autopsy-21"}}), "")
+	s.wantRules(s.choose("bumpsy"), "")
+	s.wantZone(b, ZoneBattleline)
+	s.wantAember(0, 0)
+	s.g.cards[s.g.p[0].arts[0]].flags &^= flExhausted
+	s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "auto-autopsy-21"}}), "")
+	s.wantRules(s.choose("krump"), "")
+	s.wantZone(k, ZoneDiscard)
+	s.wantAember(0, 1)
+}
+
+// Banish: "Play: Put an enemy creature into your opponent’s archives."
+func TestHandDBanish(t *testing.T) {
+	s := hdScen(t, "dis", []string{"banish"}, []string{"troll", "urchin"})
+	tr := s.creature(1, "troll")
+	s.creature(1, "urchin")
+	s.hand(0, "banish")
+	s.house("dis")
+	s.wantRules(s.play("banish"), "")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(tr, ZoneArchives)
+	s.hdWant("Bob's archives", s.g.p[1].archiveSize(), 1)
+}
+
+// Burnished Nickles: "Destroyed: Return another creature to its owner’s
+// hand."
+func TestHandDBurnishedNickles(t *testing.T) {
+	s := hdScen(t, "shadows", []string{"burnished-nickles", "krump"}, []string{"troll"})
+	s.creature(0, "burnished-nickles")
+	s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "burnished-nickles"}}), "")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(tr, ZoneHand)
+}
+
+// Cacophonous Riot: "Play: Ready and enrage a creature and each of its
+// neighbors."
+func TestHandDCacophonousRiot(t *testing.T) {
+	s := hdScen(t, "brobnar", []string{"cacophonous-riot"}, []string{"urchin", "troll", "mother", "bad-penny"})
+	var ids []int16
+	for _, id := range []string{"urchin", "troll", "mother", "bad-penny"} {
+		c := s.creature(1, id)
+		s.g.cards[c].flags |= flExhausted
+		ids = append(ids, c)
+	}
+	s.hand(0, "cacophonous-riot")
+	s.hdHeld("cacophonous-riot")
+	s.house("brobnar")
+	s.wantRules(s.play("cacophonous-riot"), "")
+	s.wantRules(s.choose("troll"), "")
+	for i, id := range ids {
+		hit := i < 3
+		s.hdFlag(id, flExhausted, !hit, "exhausted")
+		s.hdFlag(id, flEnraged, hit, "enraged")
+	}
+}
+
+// Crepuscular Rays: "Play: Choose a friendly creature. Move each A from
+// that creature to your pool. Destroy that creature."
+func TestHandDCrepuscularRays(t *testing.T) {
+	s := hdScen(t, "geistoid", []string{"crepuscular-rays", "krump", "bumpsy"}, nil)
+	k := s.creature(0, "krump")
+	s.creature(0, "bumpsy")
+	s.g.cards[k].aember = 2
+	s.hand(0, "crepuscular-rays")
+	s.house("geistoid")
+	s.wantRules(s.play("crepuscular-rays"), "")
+	s.wantRules(s.choose("krump"), "")
+	s.wantAember(0, 1+2)
+	s.wantAember(1, 0)
+	s.wantZone(k, ZoneDiscard)
+}
+
+// Echo Pearl: "Omni: Destroy Echo Pearl. Exhaust, stun, and enrage a
+// creature."
+func TestHandDEchoPearl(t *testing.T) {
+	s := hdScen(t, "logos", []string{"echo-pearl"}, []string{"troll", "urchin"})
+	ep := s.artifact(0, "echo-pearl")
+	tr := s.creature(1, "troll")
+	s.creature(1, "urchin")
+	s.house("logos")
+	s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "echo-pearl"}}), "")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(ep, ZoneDiscard)
+	s.hdFlag(tr, flExhausted, true, "exhausted")
+	s.hdFlag(tr, flStunned, true, "stunned")
+	s.hdFlag(tr, flEnraged, true, "enraged")
+}
+
+// Etaromme: "Reap: Destroy a creature of the house with the most
+// creatures in play."
+func TestHandDEtaromme(t *testing.T) {
+	for _, tc := range []struct {
+		name, pick string
+		gone       bool
+		rule       string
+	}{{"of that house", "krump", true, ""}, {"of another", "urchin", false, "effect-target"}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hdScen(t, "dis", []string{"etaromme", "krump"}, []string{"troll", "urchin"})
+			s.creature(0, "etaromme")
+			s.creature(0, "krump")
+			s.creature(1, "troll")
+			u := s.creature(1, "urchin")
+			s.house("dis")
+			s.wantRules(s.reap("etaromme"), "")
+			s.wantRules(s.choose(tc.pick), tc.rule)
+			id := s.g.findInPlay(CardRef{ID: tc.pick}, 0)
+			if tc.pick == "urchin" {
+				id = u
+			}
+			if gone := id < 0 || s.g.cards[id].zone != ZoneBattleline; gone != tc.gone {
+				t.Errorf("%s destroyed: %v, want %v", tc.pick, gone, tc.gone)
+			}
+		})
+	}
+}
+
+// Forgive or Forget: "Play: Choose one: • Archive 2 cards of different
+// types from your discard pile. • Purge up to 2 cards from each discard
+// pile."
+func TestHandDForgiveOrForget(t *testing.T) {
+	s := hdScen(t, "logos", []string{"forgive-or-forget", "krump", "anger", "troll"}, []string{"urchin", "mother"})
+	mine := []int16{s.take(0, "krump"), s.take(0, "anger"), s.take(0, "troll")}
+	theirs := []int16{s.take(1, "urchin"), s.take(1, "mother")}
+	for _, id := range append(append([]int16{}, mine...), theirs...) {
+		s.g.put(id, ZoneDiscard)
+	}
+	s.hand(0, "forgive-or-forget")
+	s.house("logos")
+	s.wantRules(s.play("forgive-or-forget"), "")
+	s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{"2"}, Cards: []CardRef{{ID: "krump"}, {ID: "anger"}, {ID: "mother"}}}), "")
+	s.wantZone(mine[0], ZonePurged)
+	s.wantZone(mine[1], ZonePurged)
+	s.wantZone(mine[2], ZoneDiscard)
+	s.wantZone(theirs[1], ZonePurged)
+	s.wantZone(theirs[0], ZoneDiscard)
+
+	s = hdScen(t, "logos", []string{"forgive-or-forget", "krump", "anger"}, nil)
+	k, a := s.take(0, "krump"), s.take(0, "anger")
+	s.g.put(k, ZoneDiscard)
+	s.g.put(a, ZoneDiscard)
+	s.hand(0, "forgive-or-forget")
+	s.house("logos")
+	s.wantRules(s.play("forgive-or-forget"), "")
+	s.wantRules(s.chooseWords("1"), "")
+	s.wantZone(k, ZoneArchives)
+	s.wantZone(a, ZoneArchives)
+}
+
+// Grisly Exchange: "Play: Put the top 5 cards of your opponent's discard
+// pile on the bottom of their deck. Discard the top 5 cards of your deck."
+func TestHandDGrislyExchange(t *testing.T) {
+	s := hdScen(t, "ekwidon", []string{"grisly-exchange"}, []string{"troll", "urchin", "mother", "bad-penny", "silvertooth", "lights-out"})
+	for _, id := range []string{"troll", "urchin", "mother", "bad-penny", "silvertooth", "lights-out"} {
+		s.g.put(s.take(1, id), ZoneDiscard)
+	}
+	bottom := s.g.p[1].discard[0]
+	deck := s.g.p[1].deckSize()
+	s.hand(0, "grisly-exchange")
+	mine := len(s.g.p[0].discard)
+	s.house("ekwidon")
+	s.wantRules(s.play("grisly-exchange"), "")
+	s.hdWant("Bob's discard", len(s.g.p[1].discard), 1)
+	s.wantZone(bottom, ZoneDiscard)
+	s.hdWant("Bob's deck", s.g.p[1].deckSize(), deck+5)
+	s.hdWant("Alice's discard", len(s.g.p[0].discard), mine+5+1)
+}
+
+// Mindfire: "Play: Your opponent discards a random card from their hand.
+// Steal 1A for each bonus icon on the discarded card."
+func TestHandDMindfire(t *testing.T) {
+	s := hdScen(t, "dis", []string{"mindfire"}, []string{"lights-out", "troll"})
+	s.hand(1, "lights-out")
+	s.hand(1, "troll")
+	s.g.p[1].aember = 4
+	s.hand(0, "mindfire")
+	s.house("dis")
+	s.wantRules(s.play("mindfire"), "")
+	s.wantRules(s.choose("lights-out"), "")
+	s.wantAember(0, 1) // Lights Out's one Æmber icon
+	s.wantAember(1, 3)
+}
+
+// Ornate Remuneration: "Play: Choose one: • Move each A from a friendly
+// creature to your pool. • A friendly creature captures 3A."
+func TestHandDOrnateRemuneration(t *testing.T) {
+	for _, tc := range []struct {
+		opt            string
+		onKrump, alice int
+		bob            int
+	}{{"1", 0, 2, 5}, {"2", 5, 0, 2}} {
+		t.Run(tc.opt, func(t *testing.T) {
+			s := hdScen(t, "saurian", []string{"ornate-remuneration", "krump", "bumpsy"}, nil)
+			k := s.creature(0, "krump")
+			s.creature(0, "bumpsy")
+			s.g.cards[k].aember = 2
+			s.g.p[1].aember = 5
+			s.hand(0, "ornate-remuneration")
+			s.house("saurian")
+			s.wantRules(s.play("ornate-remuneration"), "")
+			s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{tc.opt}, Cards: []CardRef{{ID: "krump"}}}), "")
+			s.hdWant("Æmber on Krump", int(s.g.cards[k].aember), tc.onKrump)
+			s.wantAember(0, tc.alice)
+			s.wantAember(1, tc.bob)
+		})
+	}
+}
+
+// Professor Scruples: "After Reap: Discard a card. Draw 3 cards. Fate:
+// Purge each upgrade in play."
+func TestHandDProfessorScruples(t *testing.T) {
+	s := hdScen(t, "logos", []string{"professor-scruples", "troll", "krump", "shoulder-armor"}, nil)
+	s.creature(0, "professor-scruples")
+	k := s.creature(0, "krump")
+	tr := s.hand(0, "troll")
+	before := s.g.p[0].handSize()
+	s.house("logos")
+	s.wantRules(s.reap("professor-scruples"), "")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(tr, ZoneDiscard)
+	s.hdWant("hand", s.g.p[0].handSize(), before-1+3)
+	up := s.take(0, "shoulder-armor")
+	s.g.enterPlay(up, 0, ZoneUpgrade)
+	s.g.cards[up].parent = k
+	s.wantRules(s.effect(Effect{Kind: EffFate, Player: 1, Card: CardRef{ID: "professor-scruples"}}), "")
+	s.wantZone(up, ZonePurged)
+}
+
+// Ragatha: "Each enemy creature gains, “After Reap: Deal 3D to each of
+// Ragatha’s neighbors.”"
+func TestHandDRagatha(t *testing.T) {
+	s := hdScen(t, "brobnar", []string{"ragatha", "krump", "bumpsy", "valdr"}, []string{"urchin"})
+	k := s.creature(0, "krump")
+	s.creature(0, "ragatha")
+	b := s.creature(0, "bumpsy")
+	v := s.creature(0, "valdr")
+	s.creature(1, "urchin")
+	s.house("brobnar")
+	s.wantRules(s.reap("krump"), "") // a friendly creature: nothing
+	s.wantDamage(b, 0)
+	s.end()
+	s.house("shadows")
+	s.wantRules(s.reap("urchin"), "")
+	s.wantDamage(k, 3)
+	s.wantDamage(b, 3)
+	s.wantDamage(v, 0)
+}
+
+// Reassembly Required: "Play: Put a creature into its owner’s archives.
+// Fate: Discard your archives."
+func TestHandDReassemblyRequired(t *testing.T) {
+	s := hdScen(t, "logos", []string{"reassembly-required", "krump"}, []string{"troll", "urchin"})
+	tr := s.creature(1, "troll")
+	s.creature(1, "urchin")
+	s.hand(0, "reassembly-required")
+	s.house("logos")
+	s.wantRules(s.play("reassembly-required"), "")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(tr, ZoneArchives)
+	k := s.take(0, "krump")
+	s.g.put(k, ZoneArchives)
+	s.wantRules(s.effect(Effect{Kind: EffFate, Player: 1, Card: CardRef{ID: "reassembly-required"}}), "")
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(tr, ZoneArchives) // the active player's archives only
+}
+
+// Remote Access: "Play: Use an opponent's artifact as if it were yours."
+func TestHandDRemoteAccess(t *testing.T) {
+	s := hdScen(t, "logos", []string{"remote-access", "krump", "bumpsy"}, []string{"safe-house"})
+	k := s.creature(0, "krump")
+	s.creature(0, "bumpsy")
+	s.artifact(1, "safe-house")
+	s.hand(0, "remote-access")
+	s.house("logos")
+	s.wantRules(s.play("remote-access"), "")
+	s.wantRules(s.choose("krump"), "") // Safe House: "Archive a friendly creature": Alice's
+	s.wantZone(k, ZoneArchives)
+	s.hdWant("Alice's archives", s.g.p[0].archiveSize(), 1)
+}
+
+// Rustgnawer: "Fight: Destroy an artifact. If that artifact had an Æmber
+// bonus, you gain that much A."
+func TestHandDRustgnawer(t *testing.T) {
+	s := hdScen(t, "untamed", []string{"rustgnawer"}, []string{"silvertooth", "safe-house", "gorm-of-omm"})
+	s.creature(0, "rustgnawer")
+	s.creature(1, "silvertooth")
+	sh := s.artifact(1, "safe-house")
+	s.artifact(1, "gorm-of-omm")
+	s.house("untamed")
+	s.wantRules(s.fight("rustgnawer", "silvertooth"), "")
+	s.wantRules(s.choose("safe-house"), "")
+	s.wantZone(sh, ZoneDiscard)
+	s.wantAember(0, 1)
+}
+
+// Sil-A-T8: "After Fight/After Reap: You may ready a non-Robot creature
+// for each of Sil-A-T8’s Star Alliance neighbors."
+func TestHandDSilAT8(t *testing.T) {
+	s := hdScen(t, "staralliance", []string{"sil-a-t8", "com-officer-kirby", "sci-officer-morpheus", "krump", "bumpsy"}, nil)
+	s.creature(0, "com-officer-kirby")
+	s.creature(0, "sil-a-t8")
+	s.creature(0, "sci-officer-morpheus")
+	k := s.creature(0, "krump")
+	b := s.creature(0, "bumpsy")
+	s.g.cards[k].flags |= flExhausted
+	s.g.cards[b].flags |= flExhausted
+	s.hdHeld("sil-a-t8")
+	s.house("staralliance")
+	s.wantRules(s.reap("sil-a-t8"), "")
+	s.wantRules(s.choose("krump", "bumpsy"), "")
+	s.hdFlag(k, flExhausted, false, "exhausted")
+	s.hdFlag(b, flExhausted, false, "exhausted")
+
+	// One Star Alliance neighbor: one creature.
+	s = hdScen(t, "staralliance", []string{"sil-a-t8", "com-officer-kirby", "krump", "bumpsy"}, nil)
+	s.creature(0, "com-officer-kirby")
+	s.creature(0, "sil-a-t8")
+	k = s.creature(0, "krump")
+	b = s.creature(0, "bumpsy")
+	s.g.cards[k].flags |= flExhausted
+	s.g.cards[b].flags |= flExhausted
+	s.hdHeld("sil-a-t8")
+	s.house("staralliance")
+	s.wantRules(s.reap("sil-a-t8"), "")
+	s.wantRules(s.choose("krump"), "")
+	s.hdFlag(k, flExhausted, false, "exhausted")
+	s.hdFlag(b, flExhausted, true, "exhausted")
+}
+
+// Tolas: "Each time a creature is destroyed, its opponent gains 1A."
+func TestHandDTolas(t *testing.T) {
+	s := hdScen(t, "dis", []string{"tolas", "krump"}, []string{"troll"})
+	s.creature(0, "tolas")
+	s.creature(0, "krump")
+	s.creature(1, "troll")
+	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "troll"}}), "")
+	s.wantAember(0, 1)
+	s.wantAember(1, 0)
+	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "krump"}}), "")
+	s.wantAember(1, 1)
+}
+
+// Trenk’s Creed: "Play: Choose one: • The most powerful creature captures
+// all of your opponent’s A. • Move all A from the most powerful creature
+// to the common supply."
+func TestHandDTrenksCreed(t *testing.T) {
+	for _, tc := range []struct {
+		opt          string
+		onTroll, bob int
+	}{{"1", 2 + 5, 0}, {"2", 0, 5}, {" Capture opponent's Æmber ", 2 + 5, 0}} {
+		t.Run(tc.opt, func(t *testing.T) {
+			s := hdScen(t, "sanctum", []string{"trenk-s-creed", "krump"}, []string{"troll"})
+			s.creature(0, "krump")
+			tr := s.creature(1, "troll")
+			s.g.cards[tr].aember = 2
+			s.g.p[1].aember = 5
+			s.hand(0, "trenk-s-creed")
+			s.house("sanctum")
+			s.wantRules(s.play("trenk-s-creed"), "")
+			s.wantRules(s.chooseWords(tc.opt), "")
+			s.hdWant("Æmber on Troll", int(s.g.cards[tr].aember), tc.onTroll)
+			s.wantAember(1, tc.bob)
+			s.wantAember(0, 1)
+		})
+	}
+}
+
+// Uncommon Currency: "Action: Swap control of Uncommon Currency and an
+// enemy artifact."
+func TestHandDUncommonCurrency(t *testing.T) {
+	s := hdScen(t, "ekwidon", []string{"uncommon-currency"}, []string{"safe-house"})
+	uc := s.artifact(0, "uncommon-currency")
+	sh := s.artifact(1, "safe-house")
+	s.house("ekwidon")
+	s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "uncommon-currency"}}), "")
+	s.hdWant("Safe House's controller", int(s.g.cards[sh].controller), 0)
+	s.hdWant("Uncommon Currency's controller", int(s.g.cards[uc].controller), 1)
+}
+
+// Zeff “Punch” Yardus: "After Reap: Archive the top card of your deck and
+// the top card of your discard pile."
+func TestHandDZeffPunchYardus(t *testing.T) {
+	s := hdScen(t, "logos", []string{"zeff-punch-yardus", "krump"}, nil)
+	s.creature(0, "zeff-punch-yardus")
+	k := s.take(0, "krump")
+	s.g.put(k, ZoneDiscard)
+	s.house("logos")
+	s.wantRules(s.reap("zeff-punch-yardus"), "")
+	s.wantZone(k, ZoneArchives)
+	s.hdWant("archives", s.g.p[0].archiveSize(), 2)
+}
+
+// Æmberspine Mongrel: "After your opponent uses a creature to reap, gain
+// 1A."
+func TestHandDAemberspineMongrel(t *testing.T) {
+	s := hdScen(t, "untamed", []string{"æmberspine-mongrel"}, []string{"urchin"})
+	s.creature(0, "æmberspine-mongrel")
+	s.creature(1, "urchin")
+	s.house("untamed")
+	s.wantRules(s.reap("æmberspine-mongrel"), "")
+	s.wantAember(0, 1) // its own reap: only the reap's Æmber
+	s.end()
+	s.house("shadows")
+	s.wantRules(s.reap("urchin"), "")
+	s.wantAember(0, 2)
+	s.wantAember(1, 1)
 }
