@@ -235,9 +235,10 @@ const (
 	DoTakeAember   // move N Æmber (0: all) from each of To to Who's pool
 	DoRemoveAember // move N Æmber (0: all) from each of To to the common supply
 
-	DoChoose     // choose To: later steps act on them ("it", "the chosen creatures") (ability_hand_d.go)
-	DoChooseAlso // and choose To: added to the cards the last step chose ("a friendly creature and an enemy creature")
-	DoReveal     // reveal To (from hand): "for each card revealed this way"
+	DoChoose       // choose To: later steps act on them ("it", "the chosen creatures") (ability_hand_d.go)
+	DoChooseAlso   // and choose To: added to the cards the last step chose ("a friendly creature and an enemy creature")
+	DoReveal       // reveal To (from hand): "for each card revealed this way"
+	DoChooseNumber // choose a number (the log's choose line says it): later steps read it as "this way" (done)
 )
 
 // Clause is one effect of an ability.

@@ -19,6 +19,8 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 	switch st.Do {
 	case DoChoose, DoReveal:
 		done = len(ids)
+	case DoChooseNumber:
+		did, done = g.hdNumber(r)
 	case DoGain:
 		for _, pl := range players {
 			g.gain(pl, n, SrcAbility)

@@ -1,6 +1,9 @@
 package engine
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // Choices that later steps act on (issue 16, hand-scripted batch D).
 //
@@ -75,4 +78,20 @@ func hdOptionNamed(st *Clause, word string) int {
 		}
 	}
 	return 0
+}
+
+// hdNumber reads the number a "choose a number" step (DoChooseNumber)
+// asks for: it is what the step did ("this way"), for the steps after.
+func (g *Game) hdNumber(r *run) (bool, int) {
+	w, ok := g.ans.nextWord()
+	if !ok {
+		g.violate("choice-missing", r.player, "%s: the log does not say which number was chosen", g.defs[r.def].Name)
+		return false, 0
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(w))
+	if err != nil || n < 0 {
+		g.violate("effect-target", r.player, "%s: %q is not a number", g.defs[r.def].Name, w)
+		return false, 0
+	}
+	return true, n
 }

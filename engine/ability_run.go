@@ -205,7 +205,7 @@ func (g *Game) step1(st *Clause, r *run) bool {
 	if st.Do == DoSearch && g.ans.ci >= len(g.ans.cards) && !g.forcing {
 		return false // the log names the card found
 	}
-	if st.Do == DoChooseOne && g.ans.wi >= len(g.ans.words) && !g.forcing {
+	if (st.Do == DoChooseOne || st.Do == DoChooseNumber) && g.ans.wi >= len(g.ans.words) && !g.forcing {
 		return false // the log's choose line says which option
 	}
 	buf := g.takeBuf()
@@ -249,7 +249,7 @@ func usesCards(op Op) bool {
 	case DoGain, DoLose, DoSteal, DoDraw, DoDiscardRandom, DoDiscardTop, DoChains, DoKeyCost,
 		DoRaiseTide, DoChooseHouse, DoDestroyHouse, DoForbidHouse, DoLasting, DoExtraTurn,
 		DoToken, DoArchiveTop, DoPay, DoGo, DoNothing, DoForge, DoPlayTop,
-		DoUnforge, DoSearch, DoChooseOne, DoRepeat, DoReturnHeld:
+		DoUnforge, DoSearch, DoChooseOne, DoRepeat, DoReturnHeld, DoChooseNumber:
 		return false
 	}
 	return true

@@ -431,6 +431,8 @@ func clauseBody(st *Clause, name string) string {
 		return t // printed after the choice before it: "Choose a friendly creature and an enemy creature."
 	case DoReveal:
 		return "Reveal " + t
+	case DoChooseNumber:
+		return "Choose a number"
 	}
 	return "Do nothing"
 }

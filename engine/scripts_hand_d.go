@@ -313,6 +313,135 @@ var handDScripts = []Script{
 	{ID: "æmberspine-mongrel", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{
 		{Do: DoGain, N: 1},
 	}}}},
+	// Monument to Primus: "Action: Move 1A from a friendly creature to
+	// another friendly creature. If Consul Primus is in your discard pile,
+	// move 1A from a creature to another creature instead."
+	{ID: "monument-to-primus", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoChoose, To: Target{Is: WithAember}},
+		{Do: DoChooseAlso, To: Target{Is: NotThat}, And: true},
+		{Do: DoGo, Say: "Move 1A from the first to the second: both friendly unless Consul Primus is in your discard pile.", Go: func(x *Ctx) {
+			g, r := x.g, x.r
+			if r.nThat < 2 {
+				return
+			}
+			from, to := r.that[0], r.that[1]
+			if !g.hbInDiscard(x.Player, "consul-primus") && (g.cards[from].controller != x.Player || g.cards[to].controller != x.Player) {
+				g.violate("effect-target", x.Player, "Monument to Primus: %s and %s must both be friendly while Consul Primus is not in the discard pile", g.name(from), g.name(to))
+				return
+			}
+			if g.cards[from].aember > 0 {
+				g.cards[from].aember--
+				g.cards[to].aember++
+			}
+		}},
+	}}}},
+	// Garcia’s Blaster: "This creature gains, “Fight/Reap: You may deal 2D
+	// to a creature, or attach Garcia’s Blaster to Sensor Chief Garcia.”
+	// After you attach Garcia’s Blaster to Sensor Chief Garcia, steal 1A."
+	{ID: "garcia-s-blaster", Abilities: []Ability{
+		{On: OnFight | OnReap, Grant: &ThisCreature, Steps: []Clause{
+			{Do: DoChooseOne, N: 2, May: true},
+			{Do: DoDamage, Opt: 1, N: 2, To: Target{}},
+			{Do: DoGo, Opt: 2, Say: "Attach Garcia's Blaster to Sensor Chief Garcia.", Go: func(x *Ctx) { x.g.hdAttachTo(x, "sensor-chief-garcia") }},
+			{Do: DoSteal, Opt: 2, N: 1, If: Cond{Is: IfDone}},
+		}},
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoGo, Say: "If Garcia's Blaster is played on Sensor Chief Garcia, steal 1A.", Go: func(x *Ctx) {
+				if x.g.hdOnParent(x, "sensor-chief-garcia") {
+					x.g.steal(x.Player, 1)
+				}
+			}},
+		}},
+	}},
+	// Chan’s Blaster: "This creature gains, “Fight/Reap: You may deal 2D to
+	// a creature, or attach Chan’s Blaster to Commander Chan.” After you
+	// attach Chan’s Blaster to Commander Chan, you may use another friendly
+	// creature."
+	{ID: "chan-s-blaster", Abilities: []Ability{
+		{On: OnFight | OnReap, Grant: &ThisCreature, Steps: []Clause{
+			{Do: DoChooseOne, N: 2, May: true},
+			{Do: DoDamage, Opt: 1, N: 2, To: Target{}},
+			{Do: DoGo, Opt: 2, Say: "Attach Chan's Blaster to Commander Chan.", Go: func(x *Ctx) { x.g.hdAttachTo(x, "commander-chan") }},
+			{Do: DoUse, Opt: 2, May: true, To: Target{Side: Friendly, Is: NotThat}, If: Cond{Is: IfDone}},
+		}},
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoGo, Say: "Chan's Blaster may be played on Commander Chan", Go: func(x *Ctx) { x.g.hdOnParent(x, "commander-chan") }},
+			{Do: DoUse, May: true, To: Target{Side: Friendly, Is: NotThat}, If: Cond{Is: IfDone}},
+		}},
+	}},
+	// Disruption Field: "Your opponent’s keys cost +1A for each disruption
+	// counter on Disruption Field. This creature gains “Fight/Reap: Put a
+	// disruption counter on Disruption Field.”" (Each counter is a key
+	// cost that lasts while the upgrade and its creature are in play.)
+	{ID: "disruption-field", Abilities: []Ability{{On: OnFight | OnReap, Grant: &ThisCreature, Steps: []Clause{
+		{Do: DoGo, Say: "Put a disruption counter on Disruption Field (your opponent's keys cost +1A for each).", Go: func(x *Ctx) {
+			g := x.g
+			if u := g.hdUpgradeOn(x.Self, x.r.def); u >= 0 {
+				g.addLasting(lasting{kind: lastKeyCost, player: other(g.cards[u].controller), card: x.Self, n: 1, until: whileInPlay, source: u, tied: true})
+			}
+		}},
+	}}}},
+	// Dance of Doom: "Play: Choose a number. Destroy each creature with
+	// power equal to that number."
+	{ID: "dance-of-doom", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseNumber},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Destroy each creature with power equal to that number.", Go: func(x *Ctx) {
+			n := int(x.r.done)
+			x.r.done = int16(x.g.destroyEach(func(id int16) bool { return x.g.power(id) == n }))
+		}},
+	}}}},
+	// Yxlyx Stimrager: "Fight: Deal 2D to a creature and move it to either
+	// flank of its controller’s battleline."
+	{ID: "yxlyx-stimrager", Abilities: []Ability{{On: OnFight, Steps: []Clause{
+		{Do: DoDamage, N: 2, To: Target{}},
+		{Do: DoChooseOne, N: 2, Say: "Left / Right", If: Cond{Is: IfThatSurvived}},
+		{Do: DoGo, Opt: 1, Say: "Move it to the left flank of its controller's battleline.", Go: func(x *Ctx) { x.g.hdToFlank(x, FlankLeft) }},
+		{Do: DoGo, Opt: 2, Say: "Move it to the right flank of its controller's battleline.", Go: func(x *Ctx) { x.g.hdToFlank(x, FlankRight) }},
+	}}}},
+	// Impspector: "Destroyed: Purge a random card from your opponent’s
+	// hand." (The random card is named as a random discard's is, then goes
+	// to the purged cards.)
+	{ID: "impspector", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{
+		{Do: DoDiscardRandom, N: 1, Who: Opponent},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Purge that card instead.", Go: func(x *Ctx) {
+			if d := x.g.p[x.Opponent()].discard; len(d) > 0 {
+				x.g.moveInst(d[len(d)-1], ZonePurged)
+			}
+		}},
+	}}}},
+	// Levy of Souls: "Action: Make a token creature. Keys cost +1A for each
+	// friendly token creature in play during your opponent's next turn."
+	// (Counted when the action resolves.)
+	{ID: "levy-of-souls", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoToken, N: 1},
+		{Do: DoGo, Say: "Keys cost +1A for each friendly token creature in play during your opponent's next turn.", Go: func(x *Ctx) {
+			g := x.g
+			n := 0
+			for _, id := range g.p[x.Player].line {
+				if g.def(id).Type == TypeTokenCreature {
+					n++
+				}
+			}
+			if n > 0 {
+				g.addLasting(lasting{kind: lastKeyCost, player: x.Opponent(), card: -1, n: n, until: g.until(UntilNextTurn), source: x.Self})
+			}
+		}},
+	}}}},
+	// Chief Engineer Walls: "Elusive. Play/Fight/Reap: You may return an
+	// upgrade or Robot card from your discard pile to your hand."
+	{ID: "chief-engineer-walls", Abilities: []Ability{{On: OnPlay | OnFight | OnReap, Steps: []Clause{
+		{Do: DoChoose, May: true, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "If it is an upgrade or a Robot card, return it to your hand.", Go: func(x *Ctx) {
+			g := x.g
+			for _, id := range x.r.that[:x.r.nThat] {
+				if d := g.def(id); d.Type != TypeUpgrade && !d.HasTrait("robot") {
+					g.violate("effect-target", x.Player, "Chief Engineer Walls: %s is neither an upgrade nor a Robot card", d.Name)
+					continue
+				}
+				g.moveInst(id, ZoneHand)
+			}
+		}},
+	}}}},
 }
 
 // handDHeld are scripts written and tested (scripts_hand_d_test.go
@@ -331,8 +460,47 @@ var handDScripts = []Script{
 //     not the one in the middle;
 //   - Sil-A-T8: how many Star Alliance neighbors it has depends on where
 //     creatures entered the battleline, which TCO does not log; in a
-//     shared log the engine's board gives it none where TCO's gave one.
+//     shared log the engine's board gives it none where TCO's gave one;
+//   - Warfaline: TCO logs the option ("chooses option ' Mine '") after an
+//     opponent's prophecy that its play set off, so the option is missing
+//     when the prophecy's effects come;
+//   - Haunted House: TCO names the card discarded from the top of the
+//     deck ("uses Haunted House to discard Awful Atoll"); the engine
+//     discards an unnamed card of the deck, and that card is then missing
+//     where the log uses it;
+//   - Bouncing Deathquark: in a shared log a lasting "draw a card when you
+//     play a card" (Library Card) is logged between the play and the
+//     ability's choices; the draw resolves the waiting choice without them.
 var handDHeld = []Script{
+	// Bouncing Deathquark: "Play: Destroy an enemy creature and a friendly
+	// creature. You may repeat this effect as many times as you like, as
+	// long as it is possible to repeat the entire effect." (Choosing the
+	// next enemy creature is the "yes".)
+	{ID: "bouncing-deathquark", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Enemy}},
+		{Do: DoChooseAlso, To: Target{Side: Friendly}, And: true},
+		{Do: DoDestroy, To: ThatOne},
+		{Do: DoChoose, May: true, To: Target{Side: Enemy}, If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Friendly}, Cmp: AtLeast, N: 1}},
+		{Do: DoChooseAlso, To: Target{Side: Friendly}, If: Cond{Is: IfDone}, And: true},
+		{Do: DoDestroy, To: ThatOne, If: Cond{Is: IfDone}},
+		{Do: DoRepeat, N: 3, If: Cond{Is: IfDone}},
+	}}}},
+	// Warfaline: "Play/After Fight: Shuffle the top 5 cards of a discard
+	// pile into their owner’s deck." (TCO asks "Mine" or "Opponent's".)
+	{ID: "warfaline", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{
+		{Do: DoChooseOne, N: 2, Say: "Mine / Opponent's"},
+		{Do: DoGo, Opt: 1, Say: "Shuffle the top 5 cards of your discard pile into your deck.", Go: func(x *Ctx) { x.g.hdShuffleTop(x.Player, 5) }},
+		{Do: DoGo, Opt: 2, Say: "Shuffle the top 5 cards of your opponent's discard pile into their deck.", Go: func(x *Ctx) { x.g.hdShuffleTop(x.Opponent(), 5) }},
+	}}}},
+	// Haunted House: "At the start of your turn, if you are not haunted,
+	// discard the top card of your deck. Omni: If you are haunted, gain
+	// 1A."
+	{ID: "haunted-house", Abilities: []Ability{
+		{On: OnTurnStart, Steps: []Clause{
+			{Do: DoDiscardTop, N: 1, If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard}, Cmp: AtMost, N: 9}},
+		}},
+		{On: OnOmni, Steps: []Clause{{Do: DoGain, N: 1, If: Cond{Is: IfHaunted}}}},
+	}},
 	// Cacophonous Riot: "Play: Ready and enrage a creature and each of its
 	// neighbors."
 	{ID: "cacophonous-riot", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
@@ -436,6 +604,79 @@ func (g *Game) hdUseAsYours(id int16, pl int8) {
 		on = OnOmni
 	}
 	g.fireScript(s, c.def, id, pl, on, -1)
+}
+
+// hdUpgradeOn is the upgrade of definition def attached to creature id
+// (a granted ability's giver), -1 when none.
+func (g *Game) hdUpgradeOn(id, def int16) int16 {
+	for _, u := range g.upList {
+		if g.cards[u].parent == id && g.cards[u].def == def {
+			return u
+		}
+	}
+	return -1
+}
+
+// hdAttachTo moves the upgrade that gives x's ability from its creature
+// to a friendly creature with card id to ("attach Garcia's Blaster to
+// Sensor Chief Garcia"); that creature is then "that creature".
+func (g *Game) hdAttachTo(x *Ctx, to string) {
+	x.r.did, x.r.nThat = false, 0
+	u := g.hdUpgradeOn(x.Self, x.r.def)
+	if u < 0 {
+		return
+	}
+	for _, id := range g.p[x.Player].line {
+		if g.def(id).ID == to {
+			g.cards[u].parent = id
+			x.r.that[0], x.r.nThat, x.r.did = id, 1, true
+			return
+		}
+	}
+}
+
+// hdOnParent: an upgrade just played is attached to a creature with
+// card id to; it is "that creature" ("After you attach … to …").
+func (g *Game) hdOnParent(x *Ctx, to string) bool {
+	x.r.did, x.r.nThat = false, 0
+	if p := g.cards[x.Self].parent; p >= 0 && g.cards[x.Self].zone == ZoneUpgrade && g.def(p).ID == to {
+		x.r.that[0], x.r.nThat, x.r.did = p, 1, true
+	}
+	return x.r.did
+}
+
+// hdToFlank moves the card the last step acted on to flank f of its
+// controller's battleline.
+func (g *Game) hdToFlank(x *Ctx, f Flank) {
+	if x.r.nThat == 0 {
+		return
+	}
+	id := x.r.that[0]
+	c := &g.cards[id]
+	if c.zone != ZoneBattleline {
+		return
+	}
+	line := g.p[c.controller].line // in place: the line keeps its array
+	i := indexOf(line, id)
+	if f == FlankLeft {
+		copy(line[1:i+1], line[:i])
+		line[0] = id
+	} else {
+		copy(line[i:], line[i+1:])
+		line[len(line)-1] = id
+	}
+}
+
+// hdShuffleTop shuffles the top n cards of pl's discard pile into pl's
+// deck.
+func (g *Game) hdShuffleTop(pl int8, n int) {
+	for range n {
+		d := g.p[pl].discard
+		if len(d) == 0 {
+			return
+		}
+		g.moveInst(d[len(d)-1], ZoneUnknown)
+	}
 }
 
 func hdHasInt(s []int, n int) bool {

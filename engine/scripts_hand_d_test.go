@@ -62,6 +62,21 @@ func addHandDCards() {
 	add("uncommon-currency", "Uncommon Currency", "ekwidon", ar, 0, 0, 0)
 	add("zeff-punch-yardus", "Zeff “Punch” Yardus", "logos", cr, 4, 0, 0)
 	add("æmberspine-mongrel", "Æmberspine Mongrel", "untamed", cr, 3, 0, 0, kw(Hazardous, 3))
+	add("monument-to-primus", "Monument to Primus", "saurian", ar, 0, 0, 0)
+	add("consul-primus", "Consul Primus", "saurian", cr, 3, 0, 0)
+	add("garcia-s-blaster", "Garcia’s Blaster", "staralliance", up, 0, 0, 1)
+	add("sensor-chief-garcia", "Sensor Chief Garcia", "staralliance", cr, 3, 0, 0)
+	add("chan-s-blaster", "Chan’s Blaster", "staralliance", up, 0, 0, 1)
+	add("commander-chan", "Commander Chan", "staralliance", cr, 4, 0, 0)
+	add("disruption-field", "Disruption Field", "staralliance", up, 0, 0, 1)
+	add("dance-of-doom", "Dance of Doom", "dis", ac, 0, 0, 0)
+	add("yxlyx-stimrager", "Yxlyx Stimrager", "mars", cr, 4, 2, 0)
+	add("impspector", "Impspector", "dis", cr, 2, 0, 0)
+	add("warfaline", "Warfaline", "untamed", cr, 3, 0, 0)
+	add("haunted-house", "Haunted House", "geistoid", ar, 0, 0, 0)
+	add("levy-of-souls", "Levy of Souls", "dis", ar, 0, 0, 1)
+	add("bouncing-deathquark", "Bouncing Deathquark", "logos", ac, 0, 0, 0)
+	add("chief-engineer-walls", "Chief Engineer Walls", "staralliance", cr, 2, 0, 0, kw(Elusive, 0))
 	_ = ar
 }
 
@@ -829,4 +844,245 @@ func TestHandDAemberspineMongrel(t *testing.T) {
 	s.wantRules(s.reap("urchin"), "")
 	s.wantAember(0, 2)
 	s.wantAember(1, 1)
+}
+
+// Monument to Primus: "Action: Move 1A from a friendly creature to
+// another friendly creature. If Consul Primus is in your discard pile,
+// move 1A from a creature to another creature instead."
+func TestHandDMonumentToPrimus(t *testing.T) {
+	for _, tc := range []struct {
+		name           string
+		consul         bool
+		from, to, rule string
+		moved          bool
+	}{
+		{"friendly", false, "krump", "bumpsy", "", true},
+		{"an enemy without Consul Primus", false, "troll", "bumpsy", "effect-target", false},
+		{"an enemy with Consul Primus", true, "troll", "bumpsy", "", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hdScen(t, "saurian", []string{"monument-to-primus", "krump", "bumpsy", "consul-primus"}, []string{"troll"})
+			s.artifact(0, "monument-to-primus")
+			k := s.creature(0, "krump")
+			b := s.creature(0, "bumpsy")
+			tr := s.creature(1, "troll")
+			s.g.cards[k].aember, s.g.cards[tr].aember = 2, 2
+			if tc.consul {
+				s.g.put(s.take(0, "consul-primus"), ZoneDiscard)
+			}
+			s.house("saurian")
+			s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "monument-to-primus"}}), "")
+			s.wantRules(s.choose(tc.from, tc.to), tc.rule)
+			want := 0
+			if tc.moved {
+				want = 1
+			}
+			s.hdWant("Æmber on Bumpsy", int(s.g.cards[b].aember), want)
+		})
+	}
+}
+
+// Garcia’s Blaster: "This creature gains, “Fight/Reap: You may deal 2D to
+// a creature, or attach Garcia’s Blaster to Sensor Chief Garcia.” After
+// you attach Garcia’s Blaster to Sensor Chief Garcia, steal 1A."
+func TestHandDGarciasBlaster(t *testing.T) {
+	s := hdScen(t, "staralliance", []string{"garcia-s-blaster", "com-officer-kirby", "sensor-chief-garcia"}, []string{"troll"})
+	kb := s.creature(0, "com-officer-kirby")
+	scg := s.creature(0, "sensor-chief-garcia")
+	tr := s.creature(1, "troll")
+	s.g.p[1].aember = 5
+	s.house("staralliance")
+	s.wantRules(s.hdUpgrade("garcia-s-blaster", "com-officer-kirby"), "")
+	s.wantAember(0, 1) // its bonus icon; not on Garcia: no steal
+	s.wantRules(s.reap("com-officer-kirby"), "")
+	s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{"yes", "1"}, Cards: []CardRef{{ID: "troll"}}}), "")
+	s.wantDamage(tr, 2)
+	s.g.cards[kb].flags &^= flExhausted
+	s.wantRules(s.reap("com-officer-kirby"), "")
+	s.wantRules(s.chooseWords("yes", "2"), "")
+	up := s.g.upList[0]
+	s.hdWant("the blaster's creature", int(s.g.cards[up].parent), int(scg))
+	s.wantAember(0, 1+1+1+1) // icon, two reaps, the steal
+	s.wantAember(1, 4)
+}
+
+// Chan’s Blaster: "… After you attach Chan’s Blaster to Commander Chan,
+// you may use another friendly creature." Played on Chan: the use.
+func TestHandDChansBlaster(t *testing.T) {
+	s := hdScen(t, "staralliance", []string{"chan-s-blaster", "commander-chan", "krump"}, nil)
+	s.creature(0, "commander-chan")
+	k := s.creature(0, "krump") // Brobnar: usable through the blaster only
+	s.house("staralliance")
+	s.wantRules(s.hdUpgrade("chan-s-blaster", "commander-chan"), "")
+	s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{"reap"}, Cards: []CardRef{{ID: "krump"}}}), "")
+	s.hdFlag(k, flExhausted, true, "exhausted (used)")
+	s.wantAember(0, 1+1) // icon, Krump's reap
+}
+
+// Disruption Field: "Your opponent’s keys cost +1A for each disruption
+// counter on Disruption Field. This creature gains “Fight/Reap: Put a
+// disruption counter on Disruption Field.”"
+func TestHandDDisruptionField(t *testing.T) {
+	s := hdScen(t, "staralliance", []string{"disruption-field", "com-officer-kirby"}, nil)
+	kb := s.creature(0, "com-officer-kirby")
+	s.house("staralliance")
+	s.wantRules(s.hdUpgrade("disruption-field", "com-officer-kirby"), "")
+	s.hdWant("Bob's key cost", s.g.keyCost(1), 6)
+	s.wantRules(s.reap("com-officer-kirby"), "")
+	s.g.cards[kb].flags &^= flExhausted
+	s.wantRules(s.reap("com-officer-kirby"), "")
+	s.hdWant("Bob's key cost, two counters", s.g.keyCost(1), 8)
+	s.hdWant("Alice's key cost", s.g.keyCost(0), 6)
+	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "com-officer-kirby"}}), "")
+	s.hdWant("Bob's key cost, the field gone", s.g.keyCost(1), 6)
+}
+
+// Dance of Doom: "Play: Choose a number. Destroy each creature with power
+// equal to that number."
+func TestHandDDanceOfDoom(t *testing.T) {
+	s := hdScen(t, "dis", []string{"dance-of-doom", "krump", "bumpsy"}, []string{"troll", "mother"})
+	k := s.creature(0, "krump")  // 6
+	b := s.creature(0, "bumpsy") // 5
+	tr := s.creature(1, "troll") // 8
+	m := s.creature(1, "mother") // 5
+	s.hand(0, "dance-of-doom")
+	s.house("dis")
+	s.wantRules(s.play("dance-of-doom"), "")
+	s.wantRules(s.chooseWords("5"), "")
+	s.wantZone(b, ZoneDiscard)
+	s.wantZone(m, ZoneDiscard)
+	s.wantZone(k, ZoneBattleline)
+	s.wantZone(tr, ZoneBattleline)
+}
+
+// Yxlyx Stimrager: "Fight: Deal 2D to a creature and move it to either
+// flank of its controller’s battleline."
+func TestHandDYxlyxStimrager(t *testing.T) {
+	s := hdScen(t, "mars", []string{"yxlyx-stimrager"}, []string{"silvertooth", "troll", "mother", "urchin"})
+	s.creature(0, "yxlyx-stimrager")
+	s.creature(1, "silvertooth")
+	tr := s.creature(1, "troll")
+	s.creature(1, "mother")
+	s.creature(1, "urchin")
+	s.house("mars")
+	s.wantRules(s.fight("yxlyx-stimrager", "silvertooth"), "")
+	s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{"Right"}, Cards: []CardRef{{ID: "troll"}}}), "")
+	s.wantDamage(tr, 2)
+	line := s.g.p[1].line
+	s.hdWant("Troll's place", indexOf(line, tr), len(line)-1)
+	s.hdWant("Bob's creatures", len(line), 3)
+}
+
+// Impspector: "Destroyed: Purge a random card from your opponent’s hand."
+func TestHandDImpspector(t *testing.T) {
+	s := hdScen(t, "dis", []string{"impspector"}, []string{"troll", "lights-out"})
+	s.creature(0, "impspector")
+	tr := s.hand(1, "troll")
+	s.hand(1, "lights-out")
+	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "impspector"}}), "")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(tr, ZonePurged)
+	s.hdWant("Bob's discard", len(s.g.p[1].discard), 0)
+}
+
+// Warfaline: "Play/After Fight: Shuffle the top 5 cards of a discard pile
+// into their owner’s deck."
+func TestHandDWarfaline(t *testing.T) {
+	s := hdScen(t, "untamed", []string{"warfaline"}, []string{"troll", "urchin", "mother", "bad-penny", "silvertooth", "lights-out"})
+	for _, id := range []string{"troll", "urchin", "mother", "bad-penny", "silvertooth", "lights-out"} {
+		s.g.put(s.take(1, id), ZoneDiscard)
+	}
+	s.hand(0, "warfaline")
+	s.hdHeld("warfaline")
+	s.house("untamed")
+	s.wantRules(s.play("warfaline"), "")
+	s.wantRules(s.chooseWords(" Opponent's "), "")
+	s.hdWant("Bob's discard", len(s.g.p[1].discard), 1)
+}
+
+// Haunted House: "At the start of your turn, if you are not haunted,
+// discard the top card of your deck. Omni: If you are haunted, gain 1A."
+func TestHandDHauntedHouse(t *testing.T) {
+	s := hdScen(t, "geistoid", []string{"haunted-house"}, nil)
+	s.artifact(0, "haunted-house")
+	s.hdHeld("haunted-house")
+	s.house("geistoid")
+	s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "haunted-house"}}), "")
+	s.wantAember(0, 0) // not haunted
+	before := len(s.g.p[0].discard)
+	s.end()
+	s.house("shadows")
+	s.end()
+	s.hdWant("Alice's discard at the start of her turn", len(s.g.p[0].discard), before+1)
+	for len(s.g.p[0].discard) < 10 {
+		s.g.put(s.take(0, filler), ZoneDiscard)
+	}
+	s.house("geistoid")
+	s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "haunted-house"}}), "")
+	s.wantAember(0, 1)
+	s.end()
+	s.house("shadows")
+	n := len(s.g.p[0].discard)
+	s.end()
+	s.hdWant("Alice's discard, haunted", len(s.g.p[0].discard), n)
+}
+
+// Levy of Souls: "Action: Make a token creature. Keys cost +1A for each
+// friendly token creature in play during your opponent's next turn."
+func TestHandDLevyOfSouls(t *testing.T) {
+	s := hdScen(t, "dis", []string{"levy-of-souls", "catena-fiend"}, nil) // the deck's token creature
+	s.artifact(0, "levy-of-souls")
+	s.house("dis")
+	s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "levy-of-souls"}}), "")
+	s.hdWant("Alice's creatures", len(s.g.p[0].line), 1)
+	s.hdWant("Bob's key cost", s.g.keyCost(1), 7)
+	s.end()
+	s.hdWant("Bob's key cost on his turn", s.g.keyCost(1), 7)
+	s.house("shadows")
+	s.end()
+	s.hdWant("Bob's key cost after", s.g.keyCost(1), 6)
+}
+
+// Bouncing Deathquark: "Play: Destroy an enemy creature and a friendly
+// creature. You may repeat this effect as many times as you like, as long
+// as it is possible to repeat the entire effect."
+func TestHandDBouncingDeathquark(t *testing.T) {
+	s := hdScen(t, "logos", []string{"bouncing-deathquark", "krump", "bumpsy", "valdr"}, []string{"troll", "mother", "urchin"})
+	k := s.creature(0, "krump")
+	b := s.creature(0, "bumpsy")
+	v := s.creature(0, "valdr")
+	tr := s.creature(1, "troll")
+	m := s.creature(1, "mother")
+	u := s.creature(1, "urchin")
+	s.hand(0, "bouncing-deathquark")
+	s.hdHeld("bouncing-deathquark")
+	s.house("logos")
+	s.wantRules(s.play("bouncing-deathquark"), "")
+	s.wantRules(s.choose("troll", "krump"), "")
+	s.wantRules(s.choose("mother", "bumpsy"), "") // once again
+	s.wantRules(s.chooseWords("no"), "")          // and no more
+	for _, id := range []int16{k, b, tr, m} {
+		s.wantZone(id, ZoneDiscard)
+	}
+	s.wantZone(v, ZoneBattleline)
+	s.wantZone(u, ZoneBattleline)
+}
+
+// Chief Engineer Walls: "Play/Fight/Reap: You may return an upgrade or
+// Robot card from your discard pile to your hand."
+func TestHandDChiefEngineerWalls(t *testing.T) {
+	s := hdScen(t, "staralliance", []string{"chief-engineer-walls", "tunk", "krump"}, nil)
+	s.creature(0, "chief-engineer-walls")
+	tu := s.take(0, "tunk") // a Robot
+	k := s.take(0, "krump")
+	s.g.put(tu, ZoneDiscard)
+	s.g.put(k, ZoneDiscard)
+	s.house("staralliance")
+	s.wantRules(s.reap("chief-engineer-walls"), "")
+	s.wantRules(s.choose("krump"), "effect-target")
+	s.wantZone(k, ZoneDiscard)
+	s.g.cards[s.g.p[0].line[0]].flags &^= flExhausted
+	s.wantRules(s.reap("chief-engineer-walls"), "")
+	s.wantRules(s.choose("tunk"), "")
+	s.wantZone(tu, ZoneHand)
 }
