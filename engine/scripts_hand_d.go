@@ -442,6 +442,17 @@ var handDScripts = []Script{
 			}
 		}},
 	}}}},
+	// A Ghost in the Sun: "Play: For each forged key your opponent has, put
+	// a creature into play from your discard pile." (An opponent has 2
+	// forged keys at most while the game goes on: a round for each.)
+	{ID: "a-ghost-in-the-sun", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "If your opponent has a forged key", Go: func(x *Ctx) { x.r.did = x.g.p[x.Opponent()].keyCount() >= 1 }},
+		{Do: DoChoose, To: Target{Side: Friendly, Where: InDiscard}, If: Cond{Is: IfDone}},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Put it into play.", Go: hdIntoPlay},
+		{Do: DoGo, Say: "If your opponent has a second forged key", Go: func(x *Ctx) { x.r.did = x.g.p[x.Opponent()].keyCount() >= 2 }},
+		{Do: DoChoose, To: Target{Side: Friendly, Where: InDiscard}, If: Cond{Is: IfDone}},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Put it into play.", Go: hdIntoPlay},
+	}}}},
 }
 
 // handDHeld are scripts written and tested (scripts_hand_d_test.go
@@ -676,6 +687,18 @@ func (g *Game) hdShuffleTop(pl int8, n int) {
 			return
 		}
 		g.moveInst(d[len(d)-1], ZoneUnknown)
+	}
+}
+
+// hdIntoPlay puts the creatures the last step chose from a discard pile
+// into play under the ability's controller, on the right flank, exhausted.
+func hdIntoPlay(x *Ctx) {
+	g := x.g
+	for _, id := range x.r.that[:x.r.nThat] {
+		if g.cards[id].zone == ZoneDiscard && g.def(id).Type.IsCreature() {
+			g.detach(id, ZoneDiscard)
+			g.enterBattleline(id, x.Player, FlankRight, 0, false)
+		}
 	}
 }
 

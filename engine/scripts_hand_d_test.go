@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"strconv"
+	"testing"
+)
 
 // Tests of scripts_hand_d.go: each card's ability on a board, and the
 // state after it.
@@ -77,6 +80,7 @@ func addHandDCards() {
 	add("levy-of-souls", "Levy of Souls", "dis", ar, 0, 0, 1)
 	add("bouncing-deathquark", "Bouncing Deathquark", "logos", ac, 0, 0, 0)
 	add("chief-engineer-walls", "Chief Engineer Walls", "staralliance", cr, 2, 0, 0, kw(Elusive, 0))
+	add("a-ghost-in-the-sun", "A Ghost in the Sun", "geistoid", ac, 0, 0, 1)
 	_ = ar
 }
 
@@ -1085,4 +1089,34 @@ func TestHandDChiefEngineerWalls(t *testing.T) {
 	s.wantRules(s.reap("chief-engineer-walls"), "")
 	s.wantRules(s.choose("tunk"), "")
 	s.wantZone(tu, ZoneHand)
+}
+
+// A Ghost in the Sun: "Play: For each forged key your opponent has, put a
+// creature into play from your discard pile."
+func TestHandDAGhostInTheSun(t *testing.T) {
+	for _, keys := range []int{0, 1, 2} {
+		t.Run(strconv.Itoa(keys), func(t *testing.T) {
+			s := hdScen(t, "geistoid", []string{"a-ghost-in-the-sun", "krump", "bumpsy", "valdr"}, nil)
+			var dead []int16
+			for _, id := range []string{"krump", "bumpsy", "valdr"} {
+				c := s.take(0, id)
+				s.g.put(c, ZoneDiscard)
+				dead = append(dead, c)
+			}
+			for k := range keys {
+				s.g.p[1].keys[k] = true
+			}
+			s.hand(0, "a-ghost-in-the-sun")
+			s.house("geistoid")
+			s.wantRules(s.play("a-ghost-in-the-sun"), "")
+			if keys > 0 {
+				s.wantRules(s.choose([]string{"krump", "valdr"}[:keys]...), "")
+			}
+			s.hdWant("Alice's creatures", len(s.g.p[0].line), keys)
+			if keys > 0 {
+				s.wantZone(dead[0], ZoneBattleline)
+			}
+			s.wantZone(dead[1], ZoneDiscard)
+		})
+	}
 }
