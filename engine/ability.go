@@ -131,6 +131,7 @@ const (
 	NotThat                          // not a card the last step acted on
 	Neighboring                      // "neighboring": a neighbor of this card
 	NotTrait                         // Trait is the trait it must not have ("non-Mutant")
+	AmongThat                        // one of the cards the last step acted on ("add 1 of them to your hand")
 )
 
 // Target describes the cards a step acts on.
@@ -239,6 +240,8 @@ const (
 	DoChooseAlso   // and choose To: added to the cards the last step chose ("a friendly creature and an enemy creature")
 	DoReveal       // reveal To (from hand): "for each card revealed this way"
 	DoChooseNumber // choose a number (the log's choose line says it): later steps read it as "this way" (done)
+	DoDiscardNamed // Who discards the top N cards of their deck, which the log names (N 0: until one matches To); "this way" counts those matching To
+	DoForEach      // "For each <Per>, <the next step>": the next step resolves Per times (it and a DoRepeat after it, N 1)
 )
 
 // Clause is one effect of an ability.

@@ -34,11 +34,12 @@ func (g *Game) hdChooseAlso(r *run, ids []int16) {
 	r.did, r.done = len(ids) > 0, int16(len(ids))
 }
 
-// hdNotThat drops from cands the cards the last step acted on.
-func hdNotThat(cands []int16, r *run) []int16 {
+// hdThatFilter keeps of cands the cards the last step acted on (among),
+// or the others.
+func hdThatFilter(cands []int16, r *run, among bool) []int16 {
 	k := 0
 	for _, id := range cands {
-		if indexOf(r.that[:r.nThat], id) < 0 {
+		if (indexOf(r.that[:r.nThat], id) >= 0) == among {
 			cands[k] = id
 			k++
 		}
@@ -94,4 +95,119 @@ func (g *Game) hdNumber(r *run) (bool, int) {
 		return false, 0
 	}
 	return true, n
+}
+
+// hdForEach starts "For each <Per>, <step>": the step after it resolves
+// Per times, through the DoRepeat (N 1) after that step; none, it and the
+// repeat are skipped. The count is taken now ("for each Logos card
+// discarded this way" reads the step before), and the repeat's budget
+// kept in r.loops, which it counts up to its limit.
+func (g *Game) hdForEach(st *Clause, r *run) {
+	q := g.quantity(st.Per, r)
+	if st.N > 0 {
+		q *= st.N
+	}
+	if q <= 0 {
+		r.pc += 3
+		return
+	}
+	r.loops = uint8(max(64-(q-1), 0))
+	r.pc++
+}
+
+// hdDiscardNamed discards the top st.N cards of the first of players'
+// deck, which the log's choose line names (st.N 0: until one matches
+// st.To). The cards are "that"; it did what it did when one of them
+// matched st.To, and done counts those ("for each Logos card discarded
+// this way"). A card the log does not name is discarded unnamed (the
+// step waits for the names before its first card: step1).
+func (g *Game) hdDiscardNamed(st *Clause, r *run, players []int8) (bool, int) {
+	if len(players) == 0 {
+		return false, 0
+	}
+	pl := players[0]
+	p := &g.p[pl]
+	r.nThat = 0
+	matched := 0
+	for i := 0; st.N == 0 || i < st.N; i++ {
+		if p.deckSize() == 0 {
+			g.reshuffle(pl)
+			if p.deckSize() == 0 {
+				break
+			}
+		}
+		ref, named := g.ans.nextCard()
+		id := int16(-1)
+		if named {
+			id = g.hdTopCopy(pl, ref)
+		}
+		if id < 0 {
+			if !named {
+				g.violate("choice-missing", r.player, "%s: the log does not say which card was on top of the deck", g.defs[r.def].Name)
+			} else {
+				g.violate("card-not-available", pl, "%s cannot be on top of %s's deck", g.refName(ref), p.name)
+			}
+			g.moveTop(pl, 1, false)
+			if st.N == 0 {
+				break
+			}
+			continue
+		}
+		g.detach(id, ZoneDeck)
+		g.put(id, ZoneDiscard)
+		g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID, Other: "deck"})
+		if int(r.nThat) < len(r.that) {
+			r.that[r.nThat] = id
+			r.nThat++
+		}
+		if g.matchesIn(&st.To, id, r.src, r.player) {
+			matched++
+			if st.N == 0 {
+				break
+			}
+		}
+	}
+	return matched > 0, matched
+}
+
+// hdTopCopy is the copy of ref that can be on top of pl's deck: the known
+// top card, else an unaccounted copy (an unseen card of a deck rebuilt
+// from a log), -1 when none.
+func (g *Game) hdTopCopy(pl int8, ref CardRef) int16 {
+	p := &g.p[pl]
+	def := g.deckDef(pl, ref)
+	if def < 0 {
+		return -1
+	}
+	if k := len(p.deckTop); k > 0 {
+		if g.cards[p.deckTop[k-1]].def == def {
+			return p.deckTop[k-1]
+		}
+		return -1
+	}
+	if p.deckUnknown == 0 {
+		return -1
+	}
+	if id := g.unknownCopy(pl, def); id >= 0 {
+		return id
+	}
+	return g.adoptUnseen(pl, def)
+}
+
+// hdCardNoun is "card" with a target's house ("Logos card"), for what a
+// step that names the cards it discards counts.
+func hdCardNoun(t *Target) string {
+	if t.House != "" {
+		return HouseName(t.House) + " card"
+	}
+	return "card"
+}
+
+// hdDeckOf is the player whose deck a DoDiscardNamed step discards from.
+func (g *Game) hdDeckOf(st *Clause, r *run) int8 {
+	var pls [2]int8
+	if w := g.players(st.Who, r, pls[:0]); len(w) > 0 {
+		return w[0]
+	}
+	return r.player
 }

@@ -138,6 +138,10 @@ func (g *Game) exec(r *run) {
 			r.pc++ // another option's clause: "if you do" is left as it was
 			continue
 		}
+		if st.Do == DoForEach {
+			g.hdForEach(st, r)
+			continue
+		}
 		if st.Do == DoRepeat {
 			if g.holds(&st.If, r) && r.loops < 64 && st.N > 0 && st.N <= int(r.pc) && g.hdRepeatsLeft(st, r) {
 				r.loops++
@@ -199,6 +203,9 @@ func (g *Game) step1(st *Clause, r *run) bool {
 	if st.Do == DoChooseHouse && g.ans.wi >= len(g.ans.words) && !g.forcing && !g.houseMoot(r) {
 		return false
 	}
+	if st.Do == DoDiscardNamed && g.ans.ci >= len(g.ans.cards) && !g.forcing && g.p[g.hdDeckOf(st, r)].deckSize() > 0 {
+		return false // the log names the cards: the deck is hidden
+	}
 	if st.Do == DoPlayTop && g.ans.ci >= len(g.ans.cards) && !g.forcing && g.p[r.player].deckSize() > 0 {
 		return false // the log names the card: the deck is hidden
 	}
@@ -249,7 +256,7 @@ func usesCards(op Op) bool {
 	case DoGain, DoLose, DoSteal, DoDraw, DoDiscardRandom, DoDiscardTop, DoChains, DoKeyCost,
 		DoRaiseTide, DoChooseHouse, DoDestroyHouse, DoForbidHouse, DoLasting, DoExtraTurn,
 		DoToken, DoArchiveTop, DoPay, DoGo, DoNothing, DoForge, DoPlayTop,
-		DoUnforge, DoSearch, DoChooseOne, DoRepeat, DoReturnHeld, DoChooseNumber:
+		DoUnforge, DoSearch, DoChooseOne, DoRepeat, DoReturnHeld, DoChooseNumber, DoDiscardNamed, DoForEach:
 		return false
 	}
 	return true
@@ -629,8 +636,8 @@ func (g *Game) candidates(t *Target, r *run, dst []int16) []int16 {
 			}
 		}
 	}
-	if t.Is&NotThat != 0 {
-		dst = hdNotThat(dst, r)
+	if t.Is&(NotThat|AmongThat) != 0 {
+		dst = hdThatFilter(dst, r, t.Is&AmongThat != 0)
 	}
 	if t.Is&(MostPowerful|LeastPowerful) != 0 && len(dst) > 0 {
 		best := g.power(dst[0])
@@ -837,6 +844,9 @@ func (g *Game) discardCandidates(t *Target, r *run, dst []int16) []int16 {
 				dst = append(dst, id)
 			}
 		}
+	}
+	if t.Is&(NotThat|AmongThat) != 0 {
+		dst = hdThatFilter(dst, r, t.Is&AmongThat != 0)
 	}
 	return dst
 }

@@ -162,6 +162,23 @@ func clausesText(steps []Clause, name string) string {
 			out[len(out)-1] = strings.TrimSuffix(out[len(out)-1], ".") + " and " + lowerFirst(clauseText(st, name))
 			continue
 		}
+		if st.Do == DoForEach && i+1 < len(steps) {
+			// "For each Logos card discarded this way, a friendly creature
+			// captures 2A.": the step, and the repeat that closes it.
+			head := clauseBody(st, name)
+			if st.Say != "" {
+				head = st.Say
+			} else if st.Per != nil && st.Per.Q == DoneThisWay && i > 0 {
+				head = "For each " + thisWay(&steps[i-1])
+			}
+			s := head + ", " + lowerFirst(clauseText(&steps[i+1], name))
+			out = append(out, conditioned(st, steps, i, name, s))
+			i++
+			if i+1 < len(steps) && steps[i+1].Do == DoRepeat && steps[i+1].N == 1 && steps[i+1].Per == nil {
+				i++
+			}
+			continue
+		}
 		if i+1 < len(steps) && andNeighbors(st, &steps[i+1]) {
 			// "Stun a creature and each of its neighbors."
 			s := strings.TrimSuffix(clauseText(st, name), ".") + " and each of its neighbors."
@@ -433,6 +450,16 @@ func clauseBody(st *Clause, name string) string {
 		return "Reveal " + t
 	case DoChooseNumber:
 		return "Choose a number"
+	case DoDiscardNamed:
+		if st.N == 0 {
+			return subject(who, "Discard cards from the top of your", "discards cards from the top of their") + " deck until " + subject(who, "you discard ", "they discard ") + article(targetNoun(&st.To, name, false)) + " or run out of cards"
+		}
+		if st.N == 1 {
+			return subject(who, "Discard the top card", "discards the top card") + " of " + possessive(who) + " deck"
+		}
+		return subject(who, "Discard the top", "discards the top") + " " + strconv.Itoa(st.N) + " cards of " + possessive(who) + " deck"
+	case DoForEach:
+		return "For each" + strings.TrimPrefix(per, " for each")
 	}
 	return "Do nothing"
 }
@@ -660,6 +687,9 @@ func targetText(t *Target, name string) string {
 		return "each neighbor of the creature " + name + " fights"
 	case ThatNeighbors:
 		return "each of its neighbors"
+	}
+	if t.Is&AmongThat != 0 && t.Count == One {
+		return "one of them"
 	}
 	noun := targetNoun(t, name, false)
 	switch t.Count {
@@ -1011,6 +1041,8 @@ func thisWay(prev *Clause) string {
 		return "card drawn this way"
 	case DoReveal:
 		return "card revealed this way"
+	case DoDiscardNamed:
+		return hdCardNoun(&prev.To) + " discarded this way"
 	case DoChoose, DoChooseAlso:
 		return "card chosen this way"
 	}

@@ -204,10 +204,13 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 			}
 		case st.Do == DoUnforge:
 			p.Words = []string{"red", "blue", "yellow"}
-		case st.Do == DoPlayTop:
+		case st.Do == DoPlayTop || st.Do == DoDiscardNamed:
 			// The top card of the deck: the one known there, else any
 			// card the deck may hold.
 			pl := r.player
+			if st.Do == DoDiscardNamed {
+				pl = g.hdDeckOf(st, r)
+			}
 			if k := len(g.p[pl].deckTop); k > 0 {
 				p.Cards = append(p.Cards, CardRef{ID: g.def(g.p[pl].deckTop[k-1]).ID})
 			} else if g.p[pl].deckUnknown > 0 {

@@ -453,6 +453,69 @@ var handDScripts = []Script{
 		{Do: DoChoose, To: Target{Side: Friendly, Where: InDiscard}, If: Cond{Is: IfDone}},
 		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Put it into play.", Go: hdIntoPlay},
 	}}}},
+	// Lethologica: "Play: Discard cards from the top of your deck until you
+	// discard a Logos card or run out of cards. If you discard a Logos card
+	// this way, put it into your hand."
+	{ID: "lethologica", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscardNamed, To: Target{Kind: AnyCard, House: "logos"}},
+		{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard, House: "logos", Is: AmongThat}, If: Cond{Is: IfDone}},
+	}}}},
+	// New Frontiers: "Play: Choose a house. Reveal the top 3 cards of your
+	// deck. Archive each card of the chosen house and discard the others."
+	{ID: "new-frontiers", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseHouse},
+		{Do: DoDiscardNamed, N: 3, To: Target{Kind: AnyCard}},
+		{Do: DoGo, Say: "Archive each of them of the chosen house (the others stay discarded).", Go: func(x *Ctx) {
+			for _, id := range x.r.that[:x.r.nThat] {
+				if x.g.cards[id].zone == ZoneDiscard && x.g.houseOf(id) == x.r.house {
+					x.g.moveInst(id, ZoneArchives)
+				}
+			}
+		}},
+	}}}},
+	// Jackpot Greene: "After a creature reaps, discard the top card of its
+	// controller's deck. If the discarded card is a Star Alliance card,
+	// you gain 1A."
+	{ID: "jackpot-greene", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{}, Steps: []Clause{
+		{Do: DoChoose, To: TheTriggering},
+		{Do: DoDiscardNamed, N: 1, Who: ThatController, To: Target{Kind: AnyCard, House: "staralliance"}},
+		{Do: DoGo, Say: "If the discarded card is a Star Alliance card, you gain 1A.", Go: func(x *Ctx) {
+			if x.r.did {
+				x.g.gain(x.Player, 1, SrcAbility)
+			}
+		}},
+	}}}},
+	// Hallowed Eve Festival: "Play: Discard the top 5 cards of your deck.
+	// For each Geistoid card discarded this way, a friendly creature
+	// captures 1A."
+	{ID: "hallowed-eve-festival", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscardNamed, N: 5, To: Target{Kind: AnyCard, House: "geistoid"}},
+		{Do: DoForEach, Per: &Amount{Q: DoneThisWay}},
+		{Do: DoCapture, N: 1, To: Target{Side: Friendly}},
+		{Do: DoRepeat, N: 1},
+	}}}},
+	// Codex of True Names: "Action: Destroy Codex of True Names. If you do,
+	// return each friendly Catena Fiend to its owner's hand. For each card
+	// returned this way, return an enemy creature to its owner's hand."
+	{ID: "codex-of-true-names", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoDestroy, To: This},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Return each friendly Catena Fiend to its owner's hand.", Go: func(x *Ctx) {
+			g := x.g
+			var ids []int16
+			for _, id := range g.p[x.Player].line {
+				if g.def(id).ID == "catena-fiend" {
+					ids = append(ids, id)
+				}
+			}
+			for _, id := range ids {
+				g.moveInst(id, ZoneHand)
+			}
+			x.r.did, x.r.done = len(ids) > 0, int16(len(ids))
+		}},
+		{Do: DoForEach, Per: &Amount{Q: DoneThisWay}, Say: "For each card returned this way"},
+		{Do: DoReturn, To: Target{Side: Enemy}},
+		{Do: DoRepeat, N: 1},
+	}}}},
 }
 
 // handDHeld are scripts written and tested (scripts_hand_d_test.go
@@ -475,14 +538,41 @@ var handDScripts = []Script{
 //   - Warfaline: TCO logs the option ("chooses option ' Mine '") after an
 //     opponent's prophecy that its play set off, so the option is missing
 //     when the prophecy's effects come;
-//   - Haunted House: TCO names the card discarded from the top of the
-//     deck ("uses Haunted House to discard Awful Atoll"); the engine
-//     discards an unnamed card of the deck, and that card is then missing
-//     where the log uses it;
 //   - Bouncing Deathquark: in a shared log a lasting "draw a card when you
 //     play a card" (Library Card) is logged between the play and the
-//     ability's choices; the draw resolves the waiting choice without them.
+//     ability's choices; the draw resolves the waiting choice without them;
+//   - Haunted House: its choice (the card TCO says it discarded) waits at
+//     the start of the turn, and the log's turn header, before TCO's
+//     line, resolves it without the card;
+//   - Eyegor: TCO does not name the cards ("adds a card to their hand and
+//     discards the other 2");
+//   - Fetchdrones: the importer does not answer its two named cards from
+//     TCO's line ("discard Yantzee Gang and Hock").
 var handDHeld = []Script{
+	// Haunted House: "At the start of your turn, if you are not haunted,
+	// discard the top card of your deck. Omni: If you are haunted, gain
+	// 1A." (The log names the card discarded.)
+	{ID: "haunted-house", Abilities: []Ability{
+		{On: OnTurnStart, Steps: []Clause{
+			{Do: DoDiscardNamed, N: 1, To: Target{Kind: AnyCard}, If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard}, Cmp: AtMost, N: 9}},
+		}},
+		{On: OnOmni, Steps: []Clause{{Do: DoGain, N: 1, If: Cond{Is: IfHaunted}}}},
+	}},
+	// Eyegor: "Play: Look at the top 3 cards of your deck. Add 1 to your
+	// hand and discard the others." (The log names the three, then the one
+	// kept: the three are discarded, that one returns to hand.)
+	{ID: "eyegor", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscardNamed, N: 3, To: Target{Kind: AnyCard}},
+		{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard, Is: AmongThat}},
+	}}}},
+	// Fetchdrones: "Action: Discard the top 2 cards of your deck. For each
+	// Logos card discarded this way, a friendly creature captures 2A."
+	{ID: "fetchdrones", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoDiscardNamed, N: 2, To: Target{Kind: AnyCard, House: "logos"}},
+		{Do: DoForEach, Per: &Amount{Q: DoneThisWay}},
+		{Do: DoCapture, N: 2, To: Target{Side: Friendly}},
+		{Do: DoRepeat, N: 1},
+	}}}},
 	// Bouncing Deathquark: "Play: Destroy an enemy creature and a friendly
 	// creature. You may repeat this effect as many times as you like, as
 	// long as it is possible to repeat the entire effect." (Choosing the
@@ -503,15 +593,6 @@ var handDHeld = []Script{
 		{Do: DoGo, Opt: 1, Say: "Shuffle the top 5 cards of your discard pile into your deck.", Go: func(x *Ctx) { x.g.hdShuffleTop(x.Player, 5) }},
 		{Do: DoGo, Opt: 2, Say: "Shuffle the top 5 cards of your opponent's discard pile into their deck.", Go: func(x *Ctx) { x.g.hdShuffleTop(x.Opponent(), 5) }},
 	}}}},
-	// Haunted House: "At the start of your turn, if you are not haunted,
-	// discard the top card of your deck. Omni: If you are haunted, gain
-	// 1A."
-	{ID: "haunted-house", Abilities: []Ability{
-		{On: OnTurnStart, Steps: []Clause{
-			{Do: DoDiscardTop, N: 1, If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard}, Cmp: AtMost, N: 9}},
-		}},
-		{On: OnOmni, Steps: []Clause{{Do: DoGain, N: 1, If: Cond{Is: IfHaunted}}}},
-	}},
 	// Cacophonous Riot: "Play: Ready and enrage a creature and each of its
 	// neighbors."
 	{ID: "cacophonous-riot", Abilities: []Ability{{On: OnPlay, Steps: []Clause{

@@ -81,6 +81,13 @@ func addHandDCards() {
 	add("bouncing-deathquark", "Bouncing Deathquark", "logos", ac, 0, 0, 0)
 	add("chief-engineer-walls", "Chief Engineer Walls", "staralliance", cr, 2, 0, 0, kw(Elusive, 0))
 	add("a-ghost-in-the-sun", "A Ghost in the Sun", "geistoid", ac, 0, 0, 1)
+	add("lethologica", "Lethologica", "logos", ac, 0, 0, 1)
+	add("eyegor", "Eyegor", "logos", cr, 2, 0, 0)
+	add("new-frontiers", "New Frontiers", "staralliance", ac, 0, 0, 1)
+	add("jackpot-greene", "Jackpot Greene", "staralliance", cr, 2, 0, 0)
+	add("fetchdrones", "Fetchdrones", "logos", ar, 0, 0, 0)
+	add("hallowed-eve-festival", "Hallowed Eve Festival", "geistoid", ac, 0, 0, 1)
+	add("codex-of-true-names", "Codex of True Names", "dis", ar, 0, 0, 0)
 	_ = ar
 }
 
@@ -1006,8 +1013,9 @@ func TestHandDWarfaline(t *testing.T) {
 
 // Haunted House: "At the start of your turn, if you are not haunted,
 // discard the top card of your deck. Omni: If you are haunted, gain 1A."
+// The log names the card discarded.
 func TestHandDHauntedHouse(t *testing.T) {
-	s := hdScen(t, "geistoid", []string{"haunted-house"}, nil)
+	s := hdScen(t, "geistoid", []string{"haunted-house", "krump"}, nil)
 	s.artifact(0, "haunted-house")
 	s.hdHeld("haunted-house")
 	s.house("geistoid")
@@ -1017,7 +1025,11 @@ func TestHandDHauntedHouse(t *testing.T) {
 	s.end()
 	s.house("shadows")
 	s.end()
+	s.wantRules(s.choose("krump"), "")
 	s.hdWant("Alice's discard at the start of her turn", len(s.g.p[0].discard), before+1)
+	if d := s.g.p[0].discard; s.g.def(d[len(d)-1]).ID != "krump" {
+		t.Errorf("discarded %s, want Krump", s.g.name(d[len(d)-1]))
+	}
 	for len(s.g.p[0].discard) < 10 {
 		s.g.put(s.take(0, filler), ZoneDiscard)
 	}
@@ -1119,4 +1131,125 @@ func TestHandDAGhostInTheSun(t *testing.T) {
 			s.wantZone(dead[1], ZoneDiscard)
 		})
 	}
+}
+
+// Lethologica: "Play: Discard cards from the top of your deck until you
+// discard a Logos card or run out of cards. If you discard a Logos card
+// this way, put it into your hand."
+func TestHandDLethologica(t *testing.T) {
+	s := hdScen(t, "logos", []string{"lethologica", "troll", "krump", "mother"}, nil)
+	s.hand(0, "lethologica")
+	s.house("logos")
+	s.wantRules(s.play("lethologica"), "")
+	s.wantRules(s.choose("troll", "krump", "mother"), "")
+	for _, c := range []struct {
+		id string
+		z  Zone
+	}{{"troll", ZoneDiscard}, {"krump", ZoneDiscard}, {"mother", ZoneHand}} {
+		if s.g.findAnywhere(CardRef{ID: c.id}, 0) < 0 {
+			t.Fatalf("%s is nowhere", c.id)
+		}
+		s.wantZone(s.g.findAnywhere(CardRef{ID: c.id}, 0), c.z)
+	}
+}
+
+// Eyegor: "Play: Look at the top 3 cards of your deck. Add 1 to your hand
+// and discard the others."
+func TestHandDEyegor(t *testing.T) {
+	s := hdScen(t, "logos", []string{"eyegor", "troll", "krump", "bumpsy"}, nil)
+	s.hand(0, "eyegor")
+	s.hdHeld("eyegor")
+	s.house("logos")
+	s.wantRules(s.play("eyegor"), "")
+	s.wantRules(s.choose("troll", "krump", "bumpsy", "krump"), "")
+	s.wantZone(s.g.findAnywhere(CardRef{ID: "krump"}, 0), ZoneHand)
+	s.wantZone(s.g.findAnywhere(CardRef{ID: "troll"}, 0), ZoneDiscard)
+	s.wantZone(s.g.findAnywhere(CardRef{ID: "bumpsy"}, 0), ZoneDiscard)
+}
+
+// New Frontiers: "Play: Choose a house. Reveal the top 3 cards of your
+// deck. Archive each card of the chosen house and discard the others."
+func TestHandDNewFrontiers(t *testing.T) {
+	s := hdScen(t, "staralliance", []string{"new-frontiers", "troll", "krump", "mother"}, nil)
+	s.hand(0, "new-frontiers")
+	s.house("staralliance")
+	s.wantRules(s.play("new-frontiers"), "")
+	s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{"brobnar"}, Cards: []CardRef{{ID: "troll"}, {ID: "mother"}, {ID: "krump"}}}), "")
+	s.wantZone(s.g.findAnywhere(CardRef{ID: "troll"}, 0), ZoneArchives)
+	s.wantZone(s.g.findAnywhere(CardRef{ID: "krump"}, 0), ZoneArchives)
+	s.wantZone(s.g.findAnywhere(CardRef{ID: "mother"}, 0), ZoneDiscard)
+}
+
+// Jackpot Greene: "After a creature reaps, discard the top card of its
+// controller's deck. If the discarded card is a Star Alliance card, you
+// gain 1A."
+func TestHandDJackpotGreene(t *testing.T) {
+	s := hdScen(t, "staralliance", []string{"jackpot-greene", "com-officer-kirby", "troll"}, []string{"urchin", "mother"})
+	s.creature(0, "jackpot-greene")
+	s.house("staralliance")
+	s.wantRules(s.reap("jackpot-greene"), "")
+	s.wantRules(s.choose("com-officer-kirby"), "")
+	s.wantAember(0, 1+1)
+	s.end()
+	s.creature(1, "urchin")
+	s.house("shadows")
+	s.wantRules(s.reap("urchin"), "")
+	s.wantRules(s.choose("mother"), "") // Bob's deck: not Star Alliance
+	s.wantZone(s.g.findAnywhere(CardRef{ID: "mother"}, 1), ZoneDiscard)
+	s.wantAember(0, 2)
+}
+
+// Fetchdrones: "Action: Discard the top 2 cards of your deck. For each
+// Logos card discarded this way, a friendly creature captures 2A."
+func TestHandDFetchdrones(t *testing.T) {
+	s := hdScen(t, "logos", []string{"fetchdrones", "mother", "library-access", "krump", "bumpsy"}, nil)
+	s.artifact(0, "fetchdrones")
+	s.hdHeld("fetchdrones")
+	k := s.creature(0, "krump")
+	b := s.creature(0, "bumpsy")
+	s.g.p[1].aember = 5
+	s.house("logos")
+	s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "fetchdrones"}}), "")
+	s.wantRules(s.choose("mother", "library-access"), "")
+	s.wantRules(s.choose("krump"), "")
+	s.wantRules(s.choose("bumpsy"), "")
+	s.hdWant("Æmber on Krump", int(s.g.cards[k].aember), 2)
+	s.hdWant("Æmber on Bumpsy", int(s.g.cards[b].aember), 2)
+	s.wantAember(1, 1)
+}
+
+// Hallowed Eve Festival: "Play: Discard the top 5 cards of your deck. For
+// each Geistoid card discarded this way, a friendly creature captures 1A."
+func TestHandDHallowedEveFestival(t *testing.T) {
+	s := hdScen(t, "geistoid", []string{"hallowed-eve-festival", "wretched-doll", "tangimangi", "troll", "bumpsy", "valdr", "krump"}, nil)
+	k := s.creature(0, "krump")
+	s.g.p[1].aember = 5
+	s.hand(0, "hallowed-eve-festival")
+	s.house("geistoid")
+	s.wantRules(s.play("hallowed-eve-festival"), "")
+	s.wantRules(s.choose("wretched-doll", "troll", "tangimangi", "bumpsy", "valdr"), "")
+	s.hdWant("Æmber on Krump", int(s.g.cards[k].aember), 2)
+	s.wantAember(1, 3)
+	s.hdWant("Alice's discard", len(s.g.p[0].discard), 5+1)
+}
+
+// Codex of True Names: "Action: Destroy Codex of True Names. If you do,
+// return each friendly Catena Fiend to its owner's hand. For each card
+// returned this way, return an enemy creature to its owner's hand."
+func TestHandDCodexOfTrueNames(t *testing.T) {
+	s := hdScen(t, "dis", []string{"codex-of-true-names", "catena-fiend", "krump"}, []string{"troll", "urchin", "mother"})
+	cx := s.artifact(0, "codex-of-true-names")
+	cf := s.creature(0, "catena-fiend")
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	u := s.creature(1, "urchin")
+	s.creature(1, "mother")
+	s.house("dis")
+	s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "codex-of-true-names"}}), "")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(cx, ZoneDiscard)
+	s.wantZone(cf, ZoneHand)
+	s.wantZone(k, ZoneBattleline)
+	s.wantZone(tr, ZoneHand)
+	s.wantZone(u, ZoneBattleline)
 }
