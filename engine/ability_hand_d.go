@@ -211,3 +211,32 @@ func (g *Game) hdDeckOf(st *Clause, r *run) int8 {
 	}
 	return r.player
 }
+
+// hdMayUse reports whether a lasting permission lets pl use card id though
+// it is not of the active house: "You may use that creature this turn"
+// (Deipno Spymaster: the card), "you may use friendly artifacts as if
+// they belonged to the active house" (Scientifical Hack: card -1).
+func (g *Game) hdMayUse(pl int8, id int16) bool {
+	for _, l := range g.lasting {
+		if l.kind == lastMayUse && l.player == pl && (l.card == id || l.card < 0 && g.cards[id].zone == ZoneArtifacts && g.cards[id].controller == pl) {
+			return true
+		}
+	}
+	return false
+}
+
+// hdNoReap flags a reap a lasting effect forbids ("creatures cannot
+// reap", "creatures of the chosen house cannot be used to reap"), and
+// reports whether it did.
+func (g *Game) hdNoReap(verb Verb, id int16) bool {
+	if verb != VerbReap {
+		return false
+	}
+	for _, l := range g.lasting {
+		if l.kind == lastNoReap && l.player == g.active && (l.house == "" || g.houseOf(id) == l.house) {
+			g.violate("restricted", g.active, "%s cannot reap: a lasting effect forbids it", g.name(id))
+			return true
+		}
+	}
+	return false
+}

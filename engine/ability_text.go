@@ -408,6 +408,8 @@ func clauseBody(st *Clause, name string) string {
 		switch st.Last {
 		case lastNoDamage:
 			return "For the remainder of the turn, " + t + " cannot be dealt damage"
+		case lastMayUse:
+			return "You may use " + t + " this turn"
 		}
 		return "A lasting effect on " + t
 	case DoForge:
@@ -488,6 +490,13 @@ func lastingText(st *Clause, name string) string {
 		return subject(st.Who, "You cannot", "cannot") + " use any cards next turn"
 	case lastPlayOffHouse:
 		return "You may play one non-" + HouseName(st.House) + " card this turn"
+	case lastMayUse:
+		return "For the remainder of the turn, you may use friendly artifacts as if they belonged to the active house"
+	case lastNoReap:
+		if st.House != "" {
+			return withDuration(st.Dur, "creatures of the chosen house cannot be used to reap")
+		}
+		return withDuration(st.Dur, "creatures cannot reap")
 	}
 	return "A lasting effect"
 }

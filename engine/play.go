@@ -4,7 +4,7 @@ package engine
 // the active house, omega, the rule of six (plays and uses by title).
 func (g *Game) mainStepChecks(id int16, countSix bool, useHouse bool) {
 	pl := g.active
-	if useHouse && g.houseOf(id) != g.house {
+	if useHouse && g.houseOf(id) != g.house && !g.hdMayUse(pl, id) {
 		if g.house == "" {
 			g.violate("not-active-house", pl, "%s is %s, and %s has no active house this turn", g.name(id), g.houseOf(id), g.p[pl].name)
 		} else {
@@ -23,6 +23,9 @@ func (g *Game) mainStepChecks(id int16, countSix bool, useHouse bool) {
 
 // checkRestrictions flags an action a "cannot" of a card in play forbids.
 func (g *Game) checkRestrictions(verb Verb, id int16) {
+	if g.hdNoReap(verb, id) {
+		return
+	}
 	if by := g.restrictedBy(verb, id); by >= 0 {
 		g.violate("restricted", g.active, "%s: %s cannot %s %s", g.name(by), g.p[g.active].name, verb, g.name(id))
 	}

@@ -516,6 +516,57 @@ var handDScripts = []Script{
 		{Do: DoReturn, To: Target{Side: Enemy}},
 		{Do: DoRepeat, N: 1},
 	}}}},
+	// Teleporter Chief Tink: "Elusive. Action: Swap Teleporter Chief Tink
+	// with another friendly creature in the battleline. You may use that
+	// other creature this turn."
+	{ID: "teleporter-chief-tink", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly, Is: Other}},
+		{Do: DoGo, Say: "Swap Teleporter Chief Tink with it in the battleline.", Go: func(x *Ctx) {
+			g := x.g
+			if x.r.nThat == 0 || g.cards[x.Self].zone != ZoneBattleline {
+				return
+			}
+			line := g.p[x.Player].line
+			i, j := indexOf(line, x.Self), indexOf(line, x.r.that[0])
+			if i >= 0 && j >= 0 {
+				line[i], line[j] = line[j], line[i]
+			}
+		}},
+		{Do: DoCardLasting, Last: lastMayUse, To: ThatOne, Dur: UntilTurnEnd},
+	}}}},
+	// Scientifical Hack: "Omni: Sacrifice Scientifical Hack. For the
+	// remainder of the turn, you may use friendly artifacts as if they
+	// belonged to the active house."
+	{ID: "scientifical-hack", Abilities: []Ability{{On: OnOmni, Steps: []Clause{
+		{Do: DoSacrifice, To: This},
+		{Do: DoLasting, Last: lastMayUse, Dur: UntilTurnEnd},
+	}}}},
+	// Gone Pear Shaped: "Play: Each player discards their archives. Fate:
+	// For the remainder of the turn, creatures cannot reap."
+	{ID: "gone-pear-shaped", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoGo, Say: "Each player discards their archives.", Go: func(x *Ctx) {
+			for _, pl := range [2]int8{x.g.active, other(x.g.active)} {
+				x.g.discardArchives(pl)
+			}
+		}}}},
+		{On: OnFate, Steps: []Clause{{Do: DoLasting, Last: lastNoReap, Who: EachPlayer, Dur: UntilTurnEnd}}},
+	}},
+	// Dr. Milli: "Play: For each creature your opponent controls in excess
+	// of you, not counting Dr. Milli, archive a card."
+	{ID: "dr-milli", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Count the creatures your opponent controls in excess of you, not counting Dr. Milli.", Go: func(x *Ctx) {
+			g := x.g
+			mine := len(g.p[x.Player].line)
+			if g.cards[x.Self].zone == ZoneBattleline && g.cards[x.Self].controller == x.Player {
+				mine--
+			}
+			n := max(len(g.p[x.Opponent()].line)-mine, 0)
+			x.r.did, x.r.done = n > 0, int16(n)
+		}},
+		{Do: DoForEach, Per: &Amount{Q: DoneThisWay}, Say: "For each of them"},
+		{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}},
+		{Do: DoRepeat, N: 1},
+	}}}},
 }
 
 // handDHeld are scripts written and tested (scripts_hand_d_test.go
@@ -547,8 +598,17 @@ var handDScripts = []Script{
 //   - Eyegor: TCO does not name the cards ("adds a card to their hand and
 //     discards the other 2");
 //   - Fetchdrones: the importer does not answer its two named cards from
-//     TCO's line ("discard Yantzee Gang and Hock").
+//     TCO's line ("discard Yantzee Gang and Hock");
+//   - Deipno Spymaster: TCO's line ("allow Carrion Wyrm to be used for the
+//     remainder of the turn") is not read as naming the creature, so its
+//     choice goes unanswered.
 var handDHeld = []Script{
+	// Deipno Spymaster: "Elusive. Omni: Choose a friendly creature. You may
+	// use that creature this turn."
+	{ID: "deipno-spymaster", Abilities: []Ability{{On: OnOmni, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly}},
+		{Do: DoCardLasting, Last: lastMayUse, To: ThatOne, Dur: UntilTurnEnd},
+	}}}},
 	// Haunted House: "At the start of your turn, if you are not haunted,
 	// discard the top card of your deck. Omni: If you are haunted, gain
 	// 1A." (The log names the card discarded.)

@@ -88,6 +88,11 @@ func addHandDCards() {
 	add("fetchdrones", "Fetchdrones", "logos", ar, 0, 0, 0)
 	add("hallowed-eve-festival", "Hallowed Eve Festival", "geistoid", ac, 0, 0, 1)
 	add("codex-of-true-names", "Codex of True Names", "dis", ar, 0, 0, 0)
+	add("deipno-spymaster", "Deipno Spymaster", "shadows", cr, 1, 0, 0, kw(Elusive, 0))
+	add("teleporter-chief-tink", "Teleporter Chief Tink", "staralliance", cr, 2, 0, 0, kw(Elusive, 0))
+	add("scientifical-hack", "Scientifical Hack", "logos", ar, 0, 0, 1)
+	add("gone-pear-shaped", "Gone Pear Shaped", "shadows", ac, 0, 0, 1)
+	add("dr-milli", "Dr. Milli", "logos", cr, 2, 0, 0)
 	_ = ar
 }
 
@@ -1252,4 +1257,97 @@ func TestHandDCodexOfTrueNames(t *testing.T) {
 	s.wantZone(k, ZoneBattleline)
 	s.wantZone(tr, ZoneHand)
 	s.wantZone(u, ZoneBattleline)
+}
+
+// Deipno Spymaster: "Omni: Choose a friendly creature. You may use that
+// creature this turn."
+func TestHandDDeipnoSpymaster(t *testing.T) {
+	s := hdScen(t, "shadows", []string{"deipno-spymaster", "krump", "bumpsy"}, nil)
+	s.creature(0, "deipno-spymaster")
+	s.hdHeld("deipno-spymaster")
+	s.creature(0, "krump")
+	s.creature(0, "bumpsy")
+	s.house("shadows")
+	s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "deipno-spymaster"}}), "")
+	s.wantRules(s.choose("krump"), "")
+	s.wantRules(s.reap("krump"), "")
+	s.wantRules(s.reap("bumpsy"), "not-active-house")
+	s.end()
+	s.end()
+	s.house("shadows")
+	s.wantRules(s.reap("krump"), "not-active-house") // this turn only
+}
+
+// Teleporter Chief Tink: "Action: Swap Teleporter Chief Tink with another
+// friendly creature in the battleline. You may use that other creature
+// this turn."
+func TestHandDTeleporterChiefTink(t *testing.T) {
+	s := hdScen(t, "staralliance", []string{"teleporter-chief-tink", "krump", "bumpsy"}, nil)
+	tk := s.creature(0, "teleporter-chief-tink")
+	s.creature(0, "bumpsy")
+	k := s.creature(0, "krump")
+	s.house("staralliance")
+	s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "teleporter-chief-tink"}}), "")
+	s.wantRules(s.choose("krump"), "")
+	line := s.g.p[0].line
+	s.hdWant("Krump's place", indexOf(line, k), 0)
+	s.hdWant("Tink's place", indexOf(line, tk), 2)
+	s.wantRules(s.reap("krump"), "")
+	s.wantRules(s.reap("bumpsy"), "not-active-house")
+}
+
+// Scientifical Hack: "Omni: Sacrifice Scientifical Hack. For the
+// remainder of the turn, you may use friendly artifacts as if they
+// belonged to the active house."
+func TestHandDScientificalHack(t *testing.T) {
+	s := hdScen(t, "logos", []string{"scientifical-hack", "monument-to-faust", "krump", "bumpsy"}, nil)
+	sh := s.artifact(0, "scientifical-hack")
+	s.artifact(0, "monument-to-faust")
+	s.creature(0, "krump")
+	s.creature(0, "bumpsy")
+	s.house("logos")
+	s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "monument-to-faust"}}), "not-active-house")
+	s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "scientifical-hack"}}), "")
+	s.wantZone(sh, ZoneDiscard)
+	s.g.cards[s.g.p[0].arts[0]].flags &^= flExhausted
+	s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "monument-to-faust"}}), "")
+	s.wantRules(s.reap("krump"), "not-active-house") // artifacts only
+}
+
+// Gone Pear Shaped: "Play: Each player discards their archives. Fate: For
+// the remainder of the turn, creatures cannot reap."
+func TestHandDGonePearShaped(t *testing.T) {
+	s := hdScen(t, "shadows", []string{"gone-pear-shaped", "krump", "urchin"}, []string{"troll"})
+	s.hand(0, "gone-pear-shaped")
+	k := s.take(0, "krump")
+	s.g.put(k, ZoneArchives)
+	tr := s.take(1, "troll")
+	s.g.put(tr, ZoneArchives)
+	s.creature(0, "urchin")
+	s.house("shadows")
+	s.wantRules(s.play("gone-pear-shaped"), "")
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(tr, ZoneDiscard)
+	s.wantRules(s.effect(Effect{Kind: EffFate, Player: 1, Card: CardRef{ID: "gone-pear-shaped"}}), "")
+	s.wantRules(s.reap("urchin"), "restricted")
+}
+
+// Dr. Milli: "Play: For each creature your opponent controls in excess of
+// you, not counting Dr. Milli, archive a card."
+func TestHandDDrMilli(t *testing.T) {
+	s := hdScen(t, "logos", []string{"dr-milli", "krump", "bumpsy", "valdr"}, []string{"troll", "urchin", "mother"})
+	s.creature(0, "krump")
+	for _, id := range []string{"troll", "urchin", "mother"} {
+		s.creature(1, id)
+	}
+	s.hand(0, "dr-milli")
+	b := s.hand(0, "bumpsy")
+	v := s.hand(0, "valdr")
+	s.house("logos")
+	s.wantRules(s.play("dr-milli"), "")
+	s.wantRules(s.choose("bumpsy"), "")
+	s.wantRules(s.choose("valdr"), "")
+	s.wantZone(b, ZoneArchives)
+	s.wantZone(v, ZoneArchives)
+	s.hdWant("Alice's archives", s.g.p[0].archiveSize(), 2)
 }

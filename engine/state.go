@@ -127,6 +127,8 @@ const (
 	lastHeld                             // card was purged by source, which holds it (Spangler Box)
 	lastCopy                             // card is a copy of another while in play: n is its own definition, house its house (Mimic Gel)
 	lastSpendable                        // Æmber on card may be spent as if in its controller's pool (a declared effect)
+	lastMayUse                           // player may use card (-1: each friendly artifact) as if of the active house (ability_hand_d.go)
+	lastNoReap                           // player's creatures (of house, when set) cannot be used to reap (ability_hand_d.go)
 )
 
 // lasting is a lasting effect: it ends at the end of turn `until`.
