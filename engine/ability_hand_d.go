@@ -240,3 +240,49 @@ func (g *Game) hdNoReap(verb Verb, id int16) bool {
 	}
 	return false
 }
+
+// hdStatic reports whether card id has a constant ability of kind k that
+// holds now.
+func (g *Game) hdStatic(id int16, k StaticKind) bool {
+	if !g.hasStatic(k) {
+		return false
+	}
+	st := g.staticOf(id, k)
+	return st != nil && g.staticHolds(st, id)
+}
+
+// hdUnstealable reports whether pl's Æmber cannot be stolen: a card pl
+// controls says so while pl has its N Æmber or more (Cephaloist).
+func (g *Game) hdUnstealable(pl int8) bool {
+	if !g.hasStatic(Unstealable) {
+		return false
+	}
+	for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
+		for _, id := range list {
+			if st := g.staticOf(id, Unstealable); st != nil && g.staticHolds(st, id) && g.p[pl].aember >= st.N {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hdFightDamage is the damage creature id deals in a fight, n before a
+// cap ("only deals 1D when fighting").
+func (g *Game) hdFightDamage(id int16, n int) int {
+	if !g.hasStatic(FightDamageCap) {
+		return n
+	}
+	if st := g.staticOf(id, FightDamageCap); st != nil && g.staticHolds(st, id) {
+		return min(n, st.N)
+	}
+	return n
+}
+
+// hdFlankOnly flags a fight by a creature that can only attack flank
+// creatures against one that is not on a flank.
+func (g *Game) hdFlankOnly(att, def int16) {
+	if g.hdStatic(att, FlankTargetsOnly) && !g.onFlank(def) {
+		g.violate("fight-target", g.active, "%s can only attack flank creatures, not %s", g.name(att), g.name(def))
+	}
+}

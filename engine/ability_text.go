@@ -571,6 +571,14 @@ func staticText(st *Static, name string) string {
 		return "Players cannot forge their third key."
 	case NoForgeAhead:
 		return "Each player cannot forge keys while they have more forged keys than their opponent."
+	case Unstealable:
+		return "While you have " + strconv.Itoa(st.N) + "A or more, your A cannot be stolen."
+	case FightDamageCap:
+		return name + " only deals " + strconv.Itoa(st.N) + "D when fighting."
+	case IgnoresTauntElusive:
+		return "While " + name + " is attacking, ignore taunt and elusive."
+	case FlankTargetsOnly:
+		return "When " + name + " is used to fight, it can only attack flank creatures."
 	case PlayOffHouse:
 		lead := "During your turn, "
 		if st.If.Is != Always {

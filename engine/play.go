@@ -523,7 +523,8 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 			g.violate("fight-target", pl, "%s cannot fight %s: not an enemy creature in play", name, g.refName(target))
 			return
 		}
-		if !g.hasKeyword(t, Taunt) {
+		g.hdFlankOnly(id, t)
+		if !g.hasKeyword(t, Taunt) && !g.hdStatic(id, IgnoresTauntElusive) {
 			line := g.p[enemy].line
 			i := indexOf(line, t)
 			if (i > 0 && g.hasKeyword(line[i-1], Taunt)) || (i+1 < len(line) && g.hasKeyword(line[i+1], Taunt)) {
@@ -554,7 +555,7 @@ func (g *Game) fight(att, def int16) {
 	g.emit(Event{Kind: EvFight, Player: pl, Card: g.def(att).ID, Other: g.def(def).ID})
 	// Elusive protects the first time a creature is chosen to be fought
 	// each turn, even if before-fight damage ends that fight early.
-	elusive := g.hasKeyword(def, Elusive) && !g.cards[def].has(flFought)
+	elusive := g.hasKeyword(def, Elusive) && !g.cards[def].has(flFought) && !g.hdStatic(att, IgnoresTauntElusive)
 	g.cards[def].flags |= flFought
 	g.fire(att, OnBeforeFight, def)
 	if n := g.keywordN(att, Assault); n > 0 {
@@ -568,8 +569,8 @@ func (g *Game) fight(att, def int16) {
 		return
 	}
 	if !elusive {
-		toDef := g.power(att) + g.fightBonus(att, def)
-		toAtt := g.power(def)
+		toDef := g.hdFightDamage(att, g.power(att)+g.fightBonus(att, def))
+		toAtt := g.hdFightDamage(def, g.power(def))
 		if g.hasKeyword(att, Skirmish) || g.noDamageDealt(def, false) {
 			toAtt = 0
 		}

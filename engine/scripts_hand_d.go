@@ -567,6 +567,22 @@ var handDScripts = []Script{
 		{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}},
 		{Do: DoRepeat, N: 1},
 	}}}},
+	// Cephaloist: "While you have 4A or more, your A cannot be stolen."
+	{ID: "cephaloist", Statics: []Static{{Is: Unstealable, N: 4}}},
+	// Storm Crawler: "Storm Crawler only deals 1D when fighting. After an
+	// enemy creature reaps, stun it."
+	{ID: "storm-crawler",
+		Statics: []Static{{Is: FightDamageCap, N: 1}},
+		Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{
+			{Do: DoStun, To: TheTriggering},
+		}}},
+	},
+	// Niffle Ape: "While Niffle Ape is attacking, ignore taunt and
+	// elusive."
+	{ID: "niffle-ape", Statics: []Static{{Is: IgnoresTauntElusive}}},
+	// Groggins: "When Groggins is used to fight, it can only attack flank
+	// creatures."
+	{ID: "groggins", Statics: []Static{{Is: FlankTargetsOnly}}},
 }
 
 // handDHeld are scripts written and tested (scripts_hand_d_test.go

@@ -93,6 +93,10 @@ func addHandDCards() {
 	add("scientifical-hack", "Scientifical Hack", "logos", ar, 0, 0, 1)
 	add("gone-pear-shaped", "Gone Pear Shaped", "shadows", ac, 0, 0, 1)
 	add("dr-milli", "Dr. Milli", "logos", cr, 2, 0, 0)
+	add("cephaloist", "Cephaloist", "untamed", cr, 4, 0, 0)
+	add("storm-crawler", "Storm Crawler", "mars", cr, 6, 1, 0)
+	add("niffle-ape", "Niffle Ape", "untamed", cr, 3, 0, 0)
+	add("groggins", "Groggins", "brobnar", cr, 8, 0, 0)
 	_ = ar
 }
 
@@ -1350,4 +1354,65 @@ func TestHandDDrMilli(t *testing.T) {
 	s.wantZone(b, ZoneArchives)
 	s.wantZone(v, ZoneArchives)
 	s.hdWant("Alice's archives", s.g.p[0].archiveSize(), 2)
+}
+
+// Cephaloist: "While you have 4A or more, your A cannot be stolen."
+func TestHandDCephaloist(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		bob, stolen int
+	}{{"4 Æmber", 4, 0}, {"3 Æmber", 3, 1}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hdScen(t, "shadows", []string{"ronnie-wristclocks"}, []string{"cephaloist"})
+			s.creature(1, "cephaloist")
+			s.g.p[1].aember = tc.bob
+			s.hand(0, "ronnie-wristclocks")
+			s.house("shadows")
+			s.wantRules(s.play("ronnie-wristclocks"), "") // "Steal 1A."
+			s.wantAember(0, tc.stolen)
+			s.wantAember(1, tc.bob-tc.stolen)
+		})
+	}
+}
+
+// Storm Crawler: "Storm Crawler only deals 1D when fighting. After an
+// enemy creature reaps, stun it."
+func TestHandDStormCrawler(t *testing.T) {
+	s := hdScen(t, "mars", []string{"storm-crawler"}, []string{"mother", "urchin"})
+	sc := s.creature(0, "storm-crawler")
+	m := s.creature(1, "mother")
+	u := s.creature(1, "urchin")
+	s.house("mars")
+	s.wantRules(s.fight("storm-crawler", "mother"), "")
+	s.wantDamage(m, 1)
+	s.wantDamage(sc, 5-1) // Mother's 5, its armor 1
+	s.end()
+	s.house("shadows")
+	s.wantRules(s.reap("urchin"), "")
+	s.hdFlag(u, flStunned, true, "stunned")
+}
+
+// Niffle Ape: "While Niffle Ape is attacking, ignore taunt and elusive."
+func TestHandDNiffleApe(t *testing.T) {
+	s := hdScen(t, "untamed", []string{"niffle-ape"}, []string{"urchin", "champion-anaphiel", "silvertooth"})
+	s.creature(0, "niffle-ape")
+	u := s.creature(1, "urchin")
+	s.creature(1, "champion-anaphiel") // taunt: Urchin is its neighbor
+	s.house("untamed")
+	s.wantRules(s.fight("niffle-ape", "urchin"), "") // no taunt, no elusive
+	s.wantZone(u, ZoneDiscard)
+}
+
+// Groggins: "When Groggins is used to fight, it can only attack flank
+// creatures."
+func TestHandDGroggins(t *testing.T) {
+	s := hdScen(t, "brobnar", []string{"groggins"}, []string{"urchin", "mother", "troll"})
+	g := s.creature(0, "groggins")
+	s.creature(1, "urchin")
+	s.creature(1, "mother")
+	s.creature(1, "troll")
+	s.house("brobnar")
+	s.wantRules(s.fight("groggins", "mother"), "fight-target")
+	s.g.cards[g].flags &^= flExhausted
+	s.wantRules(s.fight("groggins", "troll"), "")
 }
