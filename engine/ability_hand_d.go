@@ -286,3 +286,51 @@ func (g *Game) hdFlankOnly(att, def int16) {
 		g.violate("fight-target", g.active, "%s can only attack flank creatures, not %s", g.name(att), g.name(def))
 	}
 }
+
+// hdCapturesGain: n Æmber would be added to pl's pool; a creature of pl's
+// opponent that captures it instead does (Ether Spider), and it reports
+// whether one did. A creature leaving play (its Æmber going to the
+// opponent) does not capture its own.
+func (g *Game) hdCapturesGain(pl int8, n int) bool {
+	if !g.hasStatic(CapturesOpponentGains) {
+		return false
+	}
+	for _, id := range g.p[other(pl)].line {
+		if g.nleft > 0 && g.left[g.nleft-1] == id {
+			continue
+		}
+		if st := g.staticOf(id, CapturesOpponentGains); st != nil && g.staticHolds(st, id) {
+			g.cards[id].aember += int16(n)
+			g.emit(Event{Kind: EvStatus, Player: other(pl), Card: g.def(id).ID, N: n, Other: "capture"})
+			return true
+		}
+	}
+	return false
+}
+
+// hdPrevented: creature id's armor just prevented n damage; a creature
+// that captures for it does (Maruck the Marked).
+func (g *Game) hdPrevented(id int16, n int) {
+	if n <= 0 || !g.hasStatic(CapturesPrevented) {
+		return
+	}
+	if st := g.staticOf(id, CapturesPrevented); st != nil && g.staticHolds(st, id) {
+		g.capture(id, st.N*n)
+	}
+}
+
+// hdAttached: an upgrade was just attached to creature id; each creature
+// that gains Æmber for it (Commander Dhrxgar: itself or a neighbor) does.
+func (g *Game) hdAttached(id int16) {
+	if !g.hasStatic(GainOnAttach) || g.cards[id].zone != ZoneBattleline {
+		return
+	}
+	for _, d := range g.p[g.cards[id].controller].line {
+		if d != id && !g.neighbors(d, id) {
+			continue
+		}
+		if st := g.staticOf(d, GainOnAttach); st != nil && g.staticHolds(st, d) {
+			g.gain(g.cards[d].controller, st.N, SrcAbility)
+		}
+	}
+}

@@ -579,6 +579,12 @@ func staticText(st *Static, name string) string {
 		return "While " + name + " is attacking, ignore taunt and elusive."
 	case FlankTargetsOnly:
 		return "When " + name + " is used to fight, it can only attack flank creatures."
+	case CapturesOpponentGains:
+		return "Each A that would be added to your opponent's pool is captured by " + name + " instead."
+	case CapturesPrevented:
+		return "After " + name + " prevents damage with its armor, capture " + strconv.Itoa(st.N) + "A for each damage just prevented."
+	case GainOnAttach:
+		return "After an upgrade is attached to " + name + " or one of its neighbors, gain " + strconv.Itoa(st.N) + "A."
 	case PlayOffHouse:
 		lead := "During your turn, "
 		if st.If.Is != Always {

@@ -195,7 +195,7 @@ func (g *Game) hiddenFinding(rule string, pl int8) bool {
 
 // gain adds Æmber to a pool.
 func (g *Game) gain(pl int8, n int, src Source) {
-	if n <= 0 {
+	if n <= 0 || g.hdCapturesGain(pl, n) {
 		return
 	}
 	g.p[pl].aember += n

@@ -340,6 +340,7 @@ func (g *Game) enterPlayed(p pending) bool {
 		}
 		g.enterPlay(id, pl, ZoneUpgrade)
 		c.parent = target
+		g.hdAttached(target)
 	}
 	if half >= 0 && g.cards[half].zone == ZoneResolving {
 		g.put(half, ZoneDiscard) // its top half did not enter play
@@ -643,6 +644,7 @@ func (g *Game) damage(id int16, n int, poison bool) int {
 		p := min(left, n)
 		c.armorUsed += int16(p)
 		n -= p
+		g.hdPrevented(id, p)
 	}
 	if n <= 0 {
 		return 0

@@ -143,6 +143,9 @@ func (g *Game) steal(pl int8, n int) int {
 		return 0
 	}
 	n = g.lose(other(pl), n, SrcSteal)
+	if n > 0 && g.hdCapturesGain(pl, n) {
+		return n
+	}
 	if n > 0 {
 		g.p[pl].aember += n
 		g.emit(Event{Kind: EvAemberStolen, Player: pl, N: n})

@@ -583,6 +583,16 @@ var handDScripts = []Script{
 	// Groggins: "When Groggins is used to fight, it can only attack flank
 	// creatures."
 	{ID: "groggins", Statics: []Static{{Is: FlankTargetsOnly}}},
+	// Ether Spider: "Ether Spider deals no damage when fighting. Each A
+	// that would be added to your opponent’s pool is captured by Ether
+	// Spider instead."
+	{ID: "ether-spider", Statics: []Static{{Is: NoDamageFighting}, {Is: CapturesOpponentGains}}},
+	// Maruck the Marked: "After Maruck the Marked prevents damage with its
+	// armor, capture 1A for each damage just prevented."
+	{ID: "maruck-the-marked", Statics: []Static{{Is: CapturesPrevented, N: 1}}},
+	// Commander Dhrxgar: "After an upgrade is attached to Commander Dhrxgar
+	// or one of its neighbors, gain 1A."
+	{ID: "commander-dhrxgar", Statics: []Static{{Is: GainOnAttach, N: 1}}},
 }
 
 // handDHeld are scripts written and tested (scripts_hand_d_test.go
@@ -797,6 +807,7 @@ func (g *Game) hdAttachTo(x *Ctx, to string) {
 	for _, id := range g.p[x.Player].line {
 		if g.def(id).ID == to {
 			g.cards[u].parent = id
+			g.hdAttached(id)
 			x.r.that[0], x.r.nThat, x.r.did = id, 1, true
 			return
 		}

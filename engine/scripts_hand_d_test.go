@@ -97,6 +97,9 @@ func addHandDCards() {
 	add("storm-crawler", "Storm Crawler", "mars", cr, 6, 1, 0)
 	add("niffle-ape", "Niffle Ape", "untamed", cr, 3, 0, 0)
 	add("groggins", "Groggins", "brobnar", cr, 8, 0, 0)
+	add("ether-spider", "Ether Spider", "mars", cr, 7, 0, 0)
+	add("maruck-the-marked", "Maruck the Marked", "sanctum", cr, 5, 1, 0)
+	add("commander-dhrxgar", "Commander Dhrxgar", "staralliance", cr, 4, 0, 0)
 	_ = ar
 }
 
@@ -1415,4 +1418,56 @@ func TestHandDGroggins(t *testing.T) {
 	s.wantRules(s.fight("groggins", "mother"), "fight-target")
 	s.g.cards[g].flags &^= flExhausted
 	s.wantRules(s.fight("groggins", "troll"), "")
+}
+
+// Ether Spider: "Ether Spider deals no damage when fighting. Each A that
+// would be added to your opponent’s pool is captured by Ether Spider
+// instead."
+func TestHandDEtherSpider(t *testing.T) {
+	s := hdScen(t, "mars", []string{"ether-spider", "troll"}, []string{"urchin", "ronnie-wristclocks", "mother"})
+	es := s.creature(0, "ether-spider")
+	s.creature(1, "urchin")
+	m := s.creature(1, "mother")
+	s.g.p[0].aember = 3
+	s.house("mars")
+	s.wantRules(s.fight("ether-spider", "mother"), "")
+	s.wantDamage(m, 0)
+	s.end()
+	s.hand(1, "ronnie-wristclocks")
+	s.house("shadows")
+	s.wantRules(s.reap("urchin"), "")
+	s.wantAember(1, 0)
+	s.hdWant("Æmber on Ether Spider", int(s.g.cards[es].aember), 1)
+	s.wantRules(s.play("ronnie-wristclocks"), "") // "Steal 1A."
+	s.wantAember(0, 2)
+	s.wantAember(1, 0)
+	s.hdWant("Æmber on Ether Spider after the steal", int(s.g.cards[es].aember), 2)
+}
+
+// Maruck the Marked: "After Maruck the Marked prevents damage with its
+// armor, capture 1A for each damage just prevented."
+func TestHandDMaruckTheMarked(t *testing.T) {
+	s := hdScen(t, "sanctum", []string{"maruck-the-marked"}, []string{"silvertooth"})
+	mk := s.creature(0, "maruck-the-marked")
+	s.creature(1, "silvertooth")
+	s.g.p[1].aember = 3
+	s.house("sanctum")
+	s.wantRules(s.fight("maruck-the-marked", "silvertooth"), "")
+	s.wantDamage(mk, 1) // 2 damage, 1 prevented
+	s.hdWant("Æmber on Maruck", int(s.g.cards[mk].aember), 1)
+	s.wantAember(1, 2)
+}
+
+// Commander Dhrxgar: "After an upgrade is attached to Commander Dhrxgar or
+// one of its neighbors, gain 1A."
+func TestHandDCommanderDhrxgar(t *testing.T) {
+	s := hdScen(t, "staralliance", []string{"commander-dhrxgar", "krump", "bumpsy", "shoulder-armor", "garcia-s-blaster"}, nil)
+	s.creature(0, "commander-dhrxgar")
+	s.creature(0, "krump")
+	s.creature(0, "bumpsy")
+	s.house("staralliance")
+	s.wantRules(s.hdUpgrade("garcia-s-blaster", "bumpsy"), "") // not a neighbor
+	s.wantAember(0, 1)
+	s.wantRules(s.hdUpgrade("shoulder-armor", "krump"), "not-active-house")
+	s.wantAember(0, 1+1+1)
 }
