@@ -53,6 +53,14 @@ const (
 	// other than <When.House>"; When.Side Friendly: "After you choose …",
 	// Enemy: "After your opponent chooses …").
 	OnHouseChosen
+	// OnAnyTurnStart: "At the start of each player's turn, …" (ability_hand_d.go).
+	OnAnyTurnStart
+	// OnArmorPrevents: "After <this> prevents damage with its armor, …":
+	// once for each damage prevented (ability_hand_d.go).
+	OnArmorPrevents
+	// OnUpgradeAttached: "After an upgrade is attached to …" (Trig: the
+	// creature it is attached to; ability_hand_d.go).
+	OnUpgradeAttached
 )
 
 // Count is how many cards a Target names.
@@ -385,8 +393,7 @@ const (
 	IgnoresTauntElusive                         // while this creature is attacking, ignore taunt and elusive (ability_hand_d.go)
 	FlankTargetsOnly                            // when this creature is used to fight, it can only attack flank creatures (ability_hand_d.go)
 	CapturesOpponentGains                       // each Æmber that would be added to its controller's opponent's pool is captured by this creature instead (ability_hand_d.go)
-	CapturesPrevented                           // after this creature prevents damage with its armor, it captures N Æmber for each damage prevented (ability_hand_d.go)
-	GainOnAttach                                // after an upgrade is attached to this creature or a neighbor, its controller gains N Æmber (ability_hand_d.go)
+	ReadiesOnlyHaunted                          // this creature cannot ready unless its controller is haunted (ability_hand_d.go)
 )
 
 // Static is a constant ability: true while its card is in play (and its

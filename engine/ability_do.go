@@ -390,6 +390,9 @@ func (g *Game) readyOrExhaust(id int16, ready bool) {
 		return
 	}
 	word := "ready"
+	if ready && !g.hdMayReady(id) {
+		return
+	}
 	if ready {
 		g.cards[id].flags &^= flExhausted
 	} else {

@@ -308,29 +308,69 @@ func (g *Game) hdCapturesGain(pl int8, n int) bool {
 	return false
 }
 
-// hdPrevented: creature id's armor just prevented n damage; a creature
-// that captures for it does (Maruck the Marked).
+// hdPrevented: creature id's armor just prevented n damage; its "after
+// it prevents damage with its armor" abilities resolve once a damage
+// (Maruck the Marked: "capture 1A for each damage just prevented").
 func (g *Game) hdPrevented(id int16, n int) {
-	if n <= 0 || !g.hasStatic(CapturesPrevented) {
+	if (g.triggers|g.granted)&OnArmorPrevents == 0 {
 		return
 	}
-	if st := g.staticOf(id, CapturesPrevented); st != nil && g.staticHolds(st, id) {
-		g.capture(id, st.N*n)
+	for range n {
+		g.fire(id, OnArmorPrevents, -1)
 	}
 }
 
-// hdAttached: an upgrade was just attached to creature id; each creature
-// that gains Æmber for it (Commander Dhrxgar: itself or a neighbor) does.
+// hdAttached: an upgrade was just attached to creature id (Commander
+// Dhrxgar).
 func (g *Game) hdAttached(id int16) {
-	if !g.hasStatic(GainOnAttach) || g.cards[id].zone != ZoneBattleline {
-		return
-	}
-	for _, d := range g.p[g.cards[id].controller].line {
-		if d != id && !g.neighbors(d, id) {
-			continue
+	g.fireAll(OnUpgradeAttached, id)
+}
+
+// hdMayReady reports whether card id can ready: not a creature that
+// readies only while its controller is haunted (Awakened Titan) while
+// they are not.
+func (g *Game) hdMayReady(id int16) bool {
+	return !g.hdStatic(id, ReadiesOnlyHaunted) || len(g.p[g.cards[id].controller].discard) >= 10
+}
+
+// hdReadyStep reports whether pl's "ready cards" step readies card id: a
+// lasting effect may skip the step (Storm Surge), a card may not ready.
+func (g *Game) hdReadyStep(pl int8, id int16) bool {
+	for _, l := range g.lasting {
+		if l.kind == lastNoReadyStep && l.player == pl {
+			return false
 		}
-		if st := g.staticOf(d, GainOnAttach); st != nil && g.staticHolds(st, d) {
-			g.gain(g.cards[d].controller, st.N, SrcAbility)
+	}
+	return g.hdMayReady(id)
+}
+
+// hdTurnStart resolves the "at the start of each player's turn"
+// abilities of the cards in play (Mechabuoy), each for its controller.
+func (g *Game) hdTurnStart() {
+	g.fireAll(OnAnyTurnStart, -1)
+}
+
+// hdGraft: pl just forged a key; a lasting effect on pl's turn makes them
+// give their remaining Æmber to the other player (Interdimensional
+// Graft: "if an opponent forges a key on their next turn").
+func (g *Game) hdGraft(pl int8) {
+	for _, l := range g.lasting {
+		if l.kind == lastGraft && l.player == pl && g.active == pl && g.turn == l.until {
+			if n := g.lose(pl, g.p[pl].aember, SrcPay); n > 0 {
+				g.gain(other(pl), n, SrcPay)
+			}
 		}
 	}
+}
+
+// hdAttachedTo names what an OnUpgradeAttached trigger is about: "Commander
+// Dhrxgar", "one of Commander Dhrxgar's neighbors", "a creature".
+func hdAttachedTo(w *Target, name, noun string) string {
+	switch {
+	case w != nil && w.Count == Self:
+		return name
+	case w != nil && w.Count == Neighbors:
+		return "one of " + name + "'s neighbors"
+	}
+	return article(noun)
 }

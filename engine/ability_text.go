@@ -130,6 +130,12 @@ func abilityText(a *Ability, name string) string {
 		lead = "Each time " + article(when) + " is destroyed"
 	case a.On&OnHouseChosen != 0:
 		lead = houseChosenText(a.When)
+	case a.On&OnAnyTurnStart != 0:
+		lead = "At the start of each player's turn"
+	case a.On&OnArmorPrevents != 0:
+		lead = "Each time " + name + " prevents damage with its armor"
+	case a.On&OnUpgradeAttached != 0:
+		lead = "After an upgrade is attached to " + hdAttachedTo(a.When, name, when)
 	}
 	return lead + ", " + lowerFirst(body)
 }
@@ -492,6 +498,10 @@ func lastingText(st *Clause, name string) string {
 		return "You may play one non-" + HouseName(st.House) + " card this turn"
 	case lastMayUse:
 		return "For the remainder of the turn, you may use friendly artifacts as if they belonged to the active house"
+	case lastNoReadyStep:
+		return subject(st.Who, "You cannot", "cannot") + " ready cards during the “ready cards” step of " + possessive(st.Who) + " next turn"
+	case lastGraft:
+		return "If " + lowerFirst(subject(st.Who, "you forge", "forges")) + " a key on " + possessive(st.Who) + " next turn, " + lowerFirst(subject(st.Who, "you must", "must")) + " give the other player " + possessive(st.Who) + " remaining A"
 	case lastNoReap:
 		if st.House != "" {
 			return withDuration(st.Dur, "creatures of the chosen house cannot be used to reap")
@@ -581,10 +591,8 @@ func staticText(st *Static, name string) string {
 		return "When " + name + " is used to fight, it can only attack flank creatures."
 	case CapturesOpponentGains:
 		return "Each A that would be added to your opponent's pool is captured by " + name + " instead."
-	case CapturesPrevented:
-		return "After " + name + " prevents damage with its armor, capture " + strconv.Itoa(st.N) + "A for each damage just prevented."
-	case GainOnAttach:
-		return "After an upgrade is attached to " + name + " or one of its neighbors, gain " + strconv.Itoa(st.N) + "A."
+	case ReadiesOnlyHaunted:
+		return name + " cannot ready unless you are haunted."
 	case PlayOffHouse:
 		lead := "During your turn, "
 		if st.If.Is != Always {

@@ -297,6 +297,7 @@ func (g *Game) forge(pl int8, key KeyColor, cost int) {
 	}
 	p.keys[key-1] = true
 	g.emit(Event{Kind: EvKeyForged, Player: pl, Key: key, N: paid})
+	g.hdGraft(pl)
 	if p.keyCount() >= 3 {
 		g.end(pl, "keys")
 	}

@@ -589,10 +589,29 @@ var handDScripts = []Script{
 	{ID: "ether-spider", Statics: []Static{{Is: NoDamageFighting}, {Is: CapturesOpponentGains}}},
 	// Maruck the Marked: "After Maruck the Marked prevents damage with its
 	// armor, capture 1A for each damage just prevented."
-	{ID: "maruck-the-marked", Statics: []Static{{Is: CapturesPrevented, N: 1}}},
+	{ID: "maruck-the-marked", Abilities: []Ability{{On: OnArmorPrevents, Steps: []Clause{
+		{Do: DoCapture, N: 1, To: This},
+	}}}},
 	// Commander Dhrxgar: "After an upgrade is attached to Commander Dhrxgar
 	// or one of its neighbors, gain 1A."
-	{ID: "commander-dhrxgar", Statics: []Static{{Is: GainOnAttach, N: 1}}},
+	{ID: "commander-dhrxgar", Abilities: []Ability{{On: OnUpgradeAttached, When: &Target{Count: Neighbors}, Steps: []Clause{
+		{Do: DoGain, N: 1},
+	}}, {On: OnUpgradeAttached, When: &This, Steps: []Clause{
+		{Do: DoGain, N: 1},
+	}}}},
+	// Interdimensional Graft: "Play: If an opponent forges a key on their
+	// next turn, they must give you their remaining A."
+	{ID: "interdimensional-graft", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoLasting, Last: lastGraft, Who: Opponent, Dur: UntilNextTurn},
+	}}}},
+	// Storm Surge: "Play: Your opponent cannot ready cards during the
+	// “ready cards” step of their next turn."
+	{ID: "storm-surge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoLasting, Last: lastNoReadyStep, Who: Opponent, Dur: UntilNextTurn},
+	}}}},
+	// Awakened Titan: "Enhance. Taunt. Awakened Titan cannot ready unless
+	// you are haunted."
+	{ID: "awakened-titan", Statics: []Static{{Is: ReadiesOnlyHaunted}}},
 }
 
 // handDHeld are scripts written and tested (scripts_hand_d_test.go
@@ -627,8 +646,20 @@ var handDScripts = []Script{
 //     TCO's line ("discard Yantzee Gang and Hock");
 //   - Deipno Spymaster: TCO's line ("allow Carrion Wyrm to be used for the
 //     remainder of the turn") is not read as naming the creature, so its
-//     choice goes unanswered.
+//     choice goes unanswered;
+//   - Mechabuoy: the engine begins a turn (and its gain) at the "end" of the
+//     one before, ahead of the end-of-turn checkpoint TCO reports before
+//     its "uses Mechabuoy to gain 1" line: that checkpoint disagrees.
 var handDHeld = []Script{
+	// Mechabuoy: "At the start of each player’s turn, if the tide is high
+	// for that player, they gain 1A."
+	{ID: "mechabuoy", Abilities: []Ability{{On: OnAnyTurnStart, Steps: []Clause{
+		{Do: DoGo, Say: "If the tide is high for that player, they gain 1A.", Go: func(x *Ctx) {
+			if pl := x.g.active; x.g.p[pl].tide {
+				x.g.gain(pl, 1, SrcAbility)
+			}
+		}},
+	}}}},
 	// Deipno Spymaster: "Elusive. Omni: Choose a friendly creature. You may
 	// use that creature this turn."
 	{ID: "deipno-spymaster", Abilities: []Ability{{On: OnOmni, Steps: []Clause{

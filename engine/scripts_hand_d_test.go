@@ -100,6 +100,10 @@ func addHandDCards() {
 	add("ether-spider", "Ether Spider", "mars", cr, 7, 0, 0)
 	add("maruck-the-marked", "Maruck the Marked", "sanctum", cr, 5, 1, 0)
 	add("commander-dhrxgar", "Commander Dhrxgar", "staralliance", cr, 4, 0, 0)
+	add("interdimensional-graft", "Interdimensional Graft", "logos", ac, 0, 0, 1)
+	add("storm-surge", "Storm Surge", "unfathomable", ac, 0, 0, 0)
+	add("awakened-titan", "Awakened Titan", "brobnar", cr, 10, 0, 0, kw(Taunt, 0))
+	add("mechabuoy", "Mechabuoy", "logos", ar, 0, 0, 1)
 	_ = ar
 }
 
@@ -1470,4 +1474,72 @@ func TestHandDCommanderDhrxgar(t *testing.T) {
 	s.wantAember(0, 1)
 	s.wantRules(s.hdUpgrade("shoulder-armor", "krump"), "not-active-house")
 	s.wantAember(0, 1+1+1)
+}
+
+// Interdimensional Graft: "Play: If an opponent forges a key on their next
+// turn, they must give you their remaining A."
+func TestHandDInterdimensionalGraft(t *testing.T) {
+	s := hdScen(t, "logos", []string{"interdimensional-graft"}, nil)
+	s.hand(0, "interdimensional-graft")
+	s.house("logos")
+	s.wantRules(s.play("interdimensional-graft"), "")
+	s.g.p[1].aember = 10
+	s.end()
+	s.wantRules(s.do(Action{Verb: VerbForge}), "")
+	s.hdWant("Bob's keys", s.g.p[1].keyCount(), 1)
+	s.wantAember(1, 0)
+	s.wantAember(0, 1+4)
+}
+
+// Storm Surge: "Play: Your opponent cannot ready cards during the “ready
+// cards” step of their next turn."
+func TestHandDStormSurge(t *testing.T) {
+	s := hdScen(t, "unfathomable", []string{"storm-surge"}, []string{"urchin"})
+	u := s.creature(1, "urchin")
+	s.hand(0, "storm-surge")
+	s.house("unfathomable")
+	s.wantRules(s.play("storm-surge"), "")
+	s.end()
+	s.house("shadows")
+	s.wantRules(s.reap("urchin"), "")
+	s.end()
+	s.hdFlag(u, flExhausted, true, "exhausted after Bob's turn")
+	s.house("unfathomable")
+	s.end()
+	s.house("shadows")
+	s.end()
+	s.hdFlag(u, flExhausted, false, "exhausted a turn later")
+}
+
+// Awakened Titan: "Awakened Titan cannot ready unless you are haunted."
+func TestHandDAwakenedTitan(t *testing.T) {
+	s := hdScen(t, "brobnar", []string{"awakened-titan", "anger"}, nil)
+	at := s.creature(0, "awakened-titan")
+	s.g.cards[at].flags |= flExhausted
+	s.house("brobnar")
+	s.end()
+	s.hdFlag(at, flExhausted, true, "exhausted (not haunted)")
+	s.house("shadows")
+	s.end()
+	for len(s.g.p[0].discard) < 10 {
+		s.g.put(s.take(0, filler), ZoneDiscard)
+	}
+	s.house("brobnar")
+	s.end()
+	s.hdFlag(at, flExhausted, false, "exhausted (haunted)")
+}
+
+// Mechabuoy: "At the start of each player’s turn, if the tide is high for
+// that player, they gain 1A."
+func TestHandDMechabuoy(t *testing.T) {
+	s := hdScen(t, "logos", []string{"mechabuoy"}, nil)
+	s.artifact(0, "mechabuoy")
+	s.hdHeld("mechabuoy")
+	s.g.p[1].tide = true
+	s.house("logos")
+	s.end()
+	s.wantAember(1, 1) // Bob's turn, his tide high
+	s.house("shadows")
+	s.end()
+	s.wantAember(0, 0) // Alice's: low for her
 }

@@ -129,6 +129,8 @@ const (
 	lastSpendable                        // Æmber on card may be spent as if in its controller's pool (a declared effect)
 	lastMayUse                           // player may use card (-1: each friendly artifact) as if of the active house (ability_hand_d.go)
 	lastNoReap                           // player's creatures (of house, when set) cannot be used to reap (ability_hand_d.go)
+	lastNoReadyStep                      // player does not ready cards in their "ready cards" step (ability_hand_d.go)
+	lastGraft                            // if player forges a key, they give their remaining Æmber to the other player (ability_hand_d.go)
 )
 
 // lasting is a lasting effect: it ends at the end of turn `until`.
