@@ -374,3 +374,27 @@ func hdAttachedTo(w *Target, name, noun string) string {
 	}
 	return article(noun)
 }
+
+// hdAfterUse: card id was just used; a lasting "after you use a friendly
+// creature, deal N to its neighbors" deals it (Publius Scipio).
+func (g *Game) hdAfterUse(id int16) {
+	for _, l := range g.lasting {
+		if l.kind == lastNeighborsOnUse && l.player == g.cards[id].controller && g.cards[id].zone == ZoneBattleline {
+			g.hbDamageNeighbors(id, l.n)
+		}
+	}
+}
+
+// hdActionGoes is where action card id goes once it has resolved: its
+// owner's hand when a lasting effect returns their next action card (High
+// Priest Torvus; the effect is then spent), else the discard pile.
+func (g *Game) hdActionGoes(id int16) Zone {
+	for i, l := range g.lasting {
+		if l.kind == lastReturnAction && l.player == g.cards[id].owner {
+			g.lasting = append(g.lasting[:i], g.lasting[i+1:]...)
+			g.noteLasting()
+			return ZoneHand
+		}
+	}
+	return ZoneDiscard
+}

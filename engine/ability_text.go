@@ -502,6 +502,10 @@ func lastingText(st *Clause, name string) string {
 		return subject(st.Who, "You cannot", "cannot") + " ready cards during the “ready cards” step of " + possessive(st.Who) + " next turn"
 	case lastGraft:
 		return "If " + lowerFirst(subject(st.Who, "you forge", "forges")) + " a key on " + possessive(st.Who) + " next turn, " + lowerFirst(subject(st.Who, "you must", "must")) + " give the other player " + possessive(st.Who) + " remaining A"
+	case lastNeighborsOnUse:
+		return "For the remainder of the turn, after you use a friendly creature, deal " + strconv.Itoa(st.N) + "D to its neighbors"
+	case lastReturnAction:
+		return "After you resolve your next action card this turn, return it to your hand instead of placing it in your discard pile"
 	case lastNoReap:
 		if st.House != "" {
 			return withDuration(st.Dur, "creatures of the chosen house cannot be used to reap")
@@ -1024,7 +1028,8 @@ func isCommonWord(w string) bool {
 	case "gain", "lose", "steal", "capture", "deal", "heal", "destroy", "sacrifice", "ready", "exhaust",
 		"stun", "ward", "enrage", "give", "remove", "draw", "discard", "archive", "purge", "return", "shuffle",
 		"take", "keys", "raise", "choose", "fight", "use", "fully", "your", "each", "a", "an", "exalt", "pay",
-		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up", "put", "move":
+		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up", "put", "move",
+		"after", "their", "swap", "reveal", "attach", "count", "repeat":
 		return true
 	}
 	return false

@@ -363,7 +363,7 @@ func (g *Game) finishPlay(p pending) {
 	}
 	g.afterPlay(id)
 	if !d.Type.IsCreature() && d.Type != TypeArtifact && d.Type != TypeUpgrade && g.cards[id].zone == ZoneResolving {
-		g.put(id, ZoneDiscard)
+		g.put(id, g.hdActionGoes(id))
 	}
 }
 
@@ -467,6 +467,7 @@ func (g *Game) use(a Action) {
 	g.mainStepChecks(id, true, a.Verb != VerbOmni)
 	g.checkRestrictions(a.Verb, id)
 	g.useCard(id, a.Verb, a.Target)
+	g.hdAfterUse(id)
 }
 
 // unstunUse uses a stunned creature the only way it can be used: it

@@ -612,6 +612,18 @@ var handDScripts = []Script{
 	// Awakened Titan: "Enhance. Taunt. Awakened Titan cannot ready unless
 	// you are haunted."
 	{ID: "awakened-titan", Statics: []Static{{Is: ReadiesOnlyHaunted}}},
+	// Publius Scipio: "Splash-attack 4. Fate: For the remainder of the
+	// turn, after you use a friendly creature, deal 4D to its neighbors."
+	{ID: "publius-scipio", Abilities: []Ability{{On: OnFate, Steps: []Clause{
+		{Do: DoLasting, Last: lastNeighborsOnUse, N: 4, Dur: UntilTurnEnd},
+	}}}},
+	// High Priest Torvus: "Reap: You may exalt High Priest Torvus. If you
+	// do, after you resolve your next action card this turn, return it to
+	// your hand instead of placing it in your discard pile."
+	{ID: "high-priest-torvus", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoExalt, To: This, May: true},
+		{Do: DoLasting, Last: lastReturnAction, Dur: UntilTurnEnd, If: Cond{Is: IfDone}},
+	}}}},
 }
 
 // handDHeld are scripts written and tested (scripts_hand_d_test.go

@@ -104,6 +104,8 @@ func addHandDCards() {
 	add("storm-surge", "Storm Surge", "unfathomable", ac, 0, 0, 0)
 	add("awakened-titan", "Awakened Titan", "brobnar", cr, 10, 0, 0, kw(Taunt, 0))
 	add("mechabuoy", "Mechabuoy", "logos", ar, 0, 0, 1)
+	add("publius-scipio", "Publius Scipio", "saurian", cr, 6, 2, 0, kw(SplashAttack, 4))
+	add("high-priest-torvus", "High Priest Torvus", "saurian", cr, 4, 1, 0)
 	_ = ar
 }
 
@@ -1542,4 +1544,39 @@ func TestHandDMechabuoy(t *testing.T) {
 	s.house("shadows")
 	s.end()
 	s.wantAember(0, 0) // Alice's: low for her
+}
+
+// Publius Scipio: "Fate: For the remainder of the turn, after you use a
+// friendly creature, deal 4D to its neighbors." A fate is the active
+// player's: Bob's card, fulfilled on Alice's turn.
+func TestHandDPubliusScipio(t *testing.T) {
+	s := hdScen(t, "brobnar", []string{"krump", "bumpsy", "valdr"}, []string{"publius-scipio"})
+	k := s.creature(0, "krump")
+	b := s.creature(0, "bumpsy")
+	v := s.creature(0, "valdr")
+	s.house("brobnar")
+	s.wantRules(s.effect(Effect{Kind: EffFate, Player: 1, Card: CardRef{ID: "publius-scipio"}}), "")
+	s.wantRules(s.reap("bumpsy"), "")
+	s.wantDamage(k, 4)
+	s.wantDamage(v, 4)
+	s.wantDamage(b, 0)
+}
+
+// High Priest Torvus: "Reap: You may exalt High Priest Torvus. If you do,
+// after you resolve your next action card this turn, return it to your
+// hand instead of placing it in your discard pile."
+func TestHandDHighPriestTorvus(t *testing.T) {
+	s := hdScen(t, "saurian", []string{"high-priest-torvus", "tribute", "ornate-remuneration"}, nil)
+	hp := s.creature(0, "high-priest-torvus")
+	tr := s.hand(0, "tribute")
+	or := s.hand(0, "ornate-remuneration")
+	s.house("saurian")
+	s.wantRules(s.reap("high-priest-torvus"), "")
+	s.wantRules(s.chooseWords("yes"), "")
+	s.hdWant("Æmber on Torvus", int(s.g.cards[hp].aember), 1)
+	s.wantRules(s.play("tribute"), "")
+	s.wantZone(tr, ZoneHand)
+	s.wantRules(s.play("ornate-remuneration"), "")
+	s.wantRules(s.chooseWords("2"), "")
+	s.wantZone(or, ZoneDiscard) // the next one only
 }
