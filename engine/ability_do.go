@@ -144,6 +144,7 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 		for _, id := range ids {
 			g.moveInst(id, ZonePurged)
 		}
+		done = len(ids) // "for each card purged this way"
 	case DoReturn:
 		for _, id := range ids {
 			g.moveInst(id, ZoneHand)

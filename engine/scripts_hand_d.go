@@ -624,6 +624,27 @@ var handDScripts = []Script{
 		{Do: DoExalt, To: This, May: true},
 		{Do: DoLasting, Last: lastReturnAction, Dur: UntilTurnEnd, If: Cond{Is: IfDone}},
 	}}}},
+	// J.O.N. Cargo: "Reap: Discard the top card of your deck and reveal
+	// your hand. Archive each card that shares a house with the discarded
+	// card." (The log names the discarded card, then the cards archived:
+	// a card named that does not share the house is flagged.)
+	{ID: "jon-cargo", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoDiscardNamed, N: 1, To: Target{Kind: AnyCard}},
+		{Do: DoGo, Say: "Reveal your hand.", Go: func(x *Ctx) {
+			x.r.house = ""
+			if x.r.nThat > 0 {
+				x.r.house = x.g.houseOf(x.r.that[0])
+			}
+		}},
+		{Do: DoArchive, To: Target{Count: UpTo, N: AnyNumber, Kind: AnyCard, Where: InHand}},
+		{Do: DoGo, Say: "Each card archived shares a house with the discarded card.", Go: func(x *Ctx) {
+			for _, id := range x.r.that[:x.r.nThat] {
+				if x.g.houseOf(id) != x.r.house {
+					x.g.violate("effect-target", x.Player, "J.O.N. Cargo: %s does not share a house with the discarded card", x.g.name(id))
+				}
+			}
+		}},
+	}}}},
 }
 
 // handDHeld are scripts written and tested (scripts_hand_d_test.go
@@ -661,8 +682,23 @@ var handDScripts = []Script{
 //     choice goes unanswered;
 //   - Mechabuoy: the engine begins a turn (and its gain) at the "end" of the
 //     one before, ahead of the end-of-turn checkpoint TCO reports before
-//     its "uses Mechabuoy to gain 1" line: that checkpoint disagrees.
+//     its "uses Mechabuoy to gain 1" line: that checkpoint disagrees;
+//   - Well of Memory: TCO names the cards purged in one line ("purge
+//     Philophosaurus, Tricerian Legionary, and Hallowed Eve Festival"); the
+//     importer answers the choice with the first only.
 var handDHeld = []Script{
+	// Well of Memory: "Play: Purge any number of cards from your hand. For
+	// each card purged this way, return a card from your discard pile to
+	// your hand. Action: Destroy Well of Memory."
+	{ID: "well-of-memory", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoPurge, To: Target{Count: UpTo, N: AnyNumber, Kind: AnyCard, Where: InHand}},
+			{Do: DoForEach, Per: &Amount{Q: DoneThisWay}},
+			{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}},
+			{Do: DoRepeat, N: 1},
+		}},
+		{On: OnAction, Steps: []Clause{{Do: DoDestroy, To: This}}},
+	}},
 	// Mechabuoy: "At the start of each player’s turn, if the tide is high
 	// for that player, they gain 1A."
 	{ID: "mechabuoy", Abilities: []Ability{{On: OnAnyTurnStart, Steps: []Clause{

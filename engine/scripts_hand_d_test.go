@@ -106,6 +106,8 @@ func addHandDCards() {
 	add("mechabuoy", "Mechabuoy", "logos", ar, 0, 0, 1)
 	add("publius-scipio", "Publius Scipio", "saurian", cr, 6, 2, 0, kw(SplashAttack, 4))
 	add("high-priest-torvus", "High Priest Torvus", "saurian", cr, 4, 1, 0)
+	add("jon-cargo", "J.O.N. Cargo", "staralliance", cr, 1, 0, 0)
+	add("well-of-memory", "Well of Memory", "geistoid", ar, 0, 0, 0)
 	_ = ar
 }
 
@@ -1579,4 +1581,55 @@ func TestHandDHighPriestTorvus(t *testing.T) {
 	s.wantRules(s.play("ornate-remuneration"), "")
 	s.wantRules(s.chooseWords("2"), "")
 	s.wantZone(or, ZoneDiscard) // the next one only
+}
+
+// J.O.N. Cargo: "Reap: Discard the top card of your deck and reveal your
+// hand. Archive each card that shares a house with the discarded card."
+func TestHandDJONCargo(t *testing.T) {
+	s := hdScen(t, "staralliance", []string{"jon-cargo", "troll", "krump", "bumpsy", "mother"}, nil)
+	s.creature(0, "jon-cargo")
+	k := s.hand(0, "krump")
+	b := s.hand(0, "bumpsy")
+	m := s.hand(0, "mother")
+	s.house("staralliance")
+	s.wantRules(s.reap("jon-cargo"), "")
+	s.wantRules(s.choose("troll", "krump", "bumpsy"), "") // Troll is Brobnar
+	s.wantZone(k, ZoneArchives)
+	s.wantZone(b, ZoneArchives)
+	s.wantZone(m, ZoneHand)
+	s.wantZone(s.g.findAnywhere(CardRef{ID: "troll"}, 0), ZoneDiscard)
+
+	// A card named that is not of that house is flagged.
+	s = hdScen(t, "staralliance", []string{"jon-cargo", "troll", "mother"}, nil)
+	s.creature(0, "jon-cargo")
+	s.hand(0, "mother")
+	s.house("staralliance")
+	s.wantRules(s.reap("jon-cargo"), "")
+	s.wantRules(s.choose("troll", "mother"), "effect-target")
+}
+
+// Well of Memory: "Play: Purge any number of cards from your hand. For
+// each card purged this way, return a card from your discard pile to your
+// hand. Action: Destroy Well of Memory."
+func TestHandDWellOfMemory(t *testing.T) {
+	s := hdScen(t, "geistoid", []string{"well-of-memory", "krump", "bumpsy", "troll", "valdr"}, nil)
+	k := s.hand(0, "krump")
+	b := s.hand(0, "bumpsy")
+	tr, v := s.take(0, "troll"), s.take(0, "valdr")
+	s.g.put(tr, ZoneDiscard)
+	s.g.put(v, ZoneDiscard)
+	s.hand(0, "well-of-memory")
+	s.hdHeld("well-of-memory")
+	s.house("geistoid")
+	s.wantRules(s.play("well-of-memory"), "")
+	s.wantRules(s.choose("krump", "bumpsy"), "")
+	s.wantRules(s.choose("troll"), "")
+	s.wantRules(s.choose("valdr"), "")
+	s.wantZone(k, ZonePurged)
+	s.wantZone(b, ZonePurged)
+	s.wantZone(tr, ZoneHand)
+	s.wantZone(v, ZoneHand)
+	s.g.cards[s.g.p[0].arts[0]].flags &^= flExhausted // it entered play exhausted
+	s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "well-of-memory"}}), "")
+	s.hdWant("Alice's artifacts", len(s.g.p[0].arts), 0)
 }
