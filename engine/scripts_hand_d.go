@@ -126,15 +126,6 @@ var handDScripts = []Script{
 		{Do: DoEnrage, To: Target{Side: Enemy}, If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Friendly, Trait: "sin"}, Cmp: AtLeast, N: 1}},
 		{Do: DoRepeat, N: 1, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Side: Friendly, Trait: "sin"}}},
 	}}}},
-	// Auto-Autopsy 2.1: "Play: Make a token creature. Omni: Destroy a
-	// friendly creature. If you do, gain 1A."
-	{ID: "auto-autopsy-21", Abilities: []Ability{
-		{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}},
-		{On: OnOmni, Steps: []Clause{
-			{Do: DoDestroy, To: Target{Side: Friendly}},
-			{Do: DoGain, N: 1, If: Cond{Is: IfDone}},
-		}},
-	}},
 	// Banish: "Play: Put an enemy creature into your opponent’s archives."
 	{ID: "banish", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoArchive, To: Target{Side: Enemy}},
@@ -143,13 +134,6 @@ var handDScripts = []Script{
 	// its owner’s hand."
 	{ID: "burnished-nickles", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{
 		{Do: DoReturn, To: Target{Is: Other}},
-	}}}},
-	// Crepuscular Rays: "Play: Choose a friendly creature. Move each A from
-	// that creature to your pool. Destroy that creature."
-	{ID: "crepuscular-rays", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
-		{Do: DoChoose, To: Target{Side: Friendly}},
-		{Do: DoTakeAember, To: ThatOne},
-		{Do: DoDestroy, To: ThatOne},
 	}}}},
 	// Echo Pearl: "Omni: Destroy Echo Pearl. Exhaust, stun, and enrage a
 	// creature."
@@ -240,14 +224,6 @@ var handDScripts = []Script{
 			}
 		}},
 	}}}},
-	// Reassembly Required: "Play: Put a creature into its owner’s archives.
-	// Fate: Discard your archives." (A fate is the active player's.)
-	{ID: "reassembly-required", Abilities: []Ability{
-		{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{}}}},
-		{On: OnFate, Steps: []Clause{{Do: DoGo, Say: "Discard your archives.", Go: func(x *Ctx) {
-			x.g.discardArchives(x.Player)
-		}}}},
-	}},
 	// Remote Access: "Play: Use an opponent's artifact as if it were
 	// yours."
 	{ID: "remote-access", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
@@ -265,15 +241,6 @@ var handDScripts = []Script{
 		{Do: DoGo, If: Cond{Is: IfDone}, Say: "If that artifact had an Æmber bonus, you gain that much A.", Go: func(x *Ctx) {
 			for _, id := range x.r.that[:x.r.nThat] {
 				x.g.gain(x.Player, x.g.def(id).Amber, SrcAbility)
-			}
-		}},
-	}}}},
-	// Tolas: "Elusive. Each time a creature is destroyed, its opponent
-	// gains 1A."
-	{ID: "tolas", Abilities: []Ability{{On: OnCreatureDestroyed, When: &Target{}, Steps: []Clause{
-		{Do: DoGo, Say: "Its opponent gains 1A.", Go: func(x *Ctx) {
-			if t := x.r.trig; t >= 0 {
-				x.g.gain(other(x.g.cards[t].controller), 1, SrcAbility)
 			}
 		}},
 	}}}},
@@ -441,17 +408,6 @@ var handDScripts = []Script{
 				g.moveInst(id, ZoneHand)
 			}
 		}},
-	}}}},
-	// A Ghost in the Sun: "Play: For each forged key your opponent has, put
-	// a creature into play from your discard pile." (An opponent has 2
-	// forged keys at most while the game goes on: a round for each.)
-	{ID: "a-ghost-in-the-sun", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
-		{Do: DoGo, Say: "If your opponent has a forged key", Go: func(x *Ctx) { x.r.did = x.g.p[x.Opponent()].keyCount() >= 1 }},
-		{Do: DoChoose, To: Target{Side: Friendly, Where: InDiscard}, If: Cond{Is: IfDone}},
-		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Put it into play.", Go: hdIntoPlay},
-		{Do: DoGo, Say: "If your opponent has a second forged key", Go: func(x *Ctx) { x.r.did = x.g.p[x.Opponent()].keyCount() >= 2 }},
-		{Do: DoChoose, To: Target{Side: Friendly, Where: InDiscard}, If: Cond{Is: IfDone}},
-		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Put it into play.", Go: hdIntoPlay},
 	}}}},
 	// Lethologica: "Play: Discard cards from the top of your deck until you
 	// discard a Logos card or run out of cards. If you discard a Logos card
@@ -685,8 +641,58 @@ var handDScripts = []Script{
 //     its "uses Mechabuoy to gain 1" line: that checkpoint disagrees;
 //   - Well of Memory: TCO names the cards purged in one line ("purge
 //     Philophosaurus, Tricerian Legionary, and Hallowed Eve Festival"); the
-//     importer answers the choice with the first only.
+//     importer answers the choice with the first only;
+//   - Auto-Autopsy 2.1, Crepuscular Rays, Reassembly Required, Tolas: the
+//     TCO import answers their choices from TCO's lines, but the replay of
+//     the parsed logs (replay's TestTCOCheckpoints floors) has no answers:
+//     18 checkpoint items fewer agree there;
+//   - A Ghost in the Sun: record/tco's shape tests use it as a card whose
+//     line the parser declares ("> putinplay p0 naja").
 var handDHeld = []Script{
+	// A Ghost in the Sun: "Play: For each forged key your opponent has, put
+	// a creature into play from your discard pile." (An opponent has 2
+	// forged keys at most while the game goes on: a round for each.)
+	{ID: "a-ghost-in-the-sun", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "If your opponent has a forged key", Go: func(x *Ctx) { x.r.did = x.g.p[x.Opponent()].keyCount() >= 1 }},
+		{Do: DoChoose, To: Target{Side: Friendly, Where: InDiscard}, If: Cond{Is: IfDone}},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Put it into play.", Go: hdIntoPlay},
+		{Do: DoGo, Say: "If your opponent has a second forged key", Go: func(x *Ctx) { x.r.did = x.g.p[x.Opponent()].keyCount() >= 2 }},
+		{Do: DoChoose, To: Target{Side: Friendly, Where: InDiscard}, If: Cond{Is: IfDone}},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Put it into play.", Go: hdIntoPlay},
+	}}}},
+	// Auto-Autopsy 2.1: "Play: Make a token creature. Omni: Destroy a
+	// friendly creature. If you do, gain 1A."
+	{ID: "auto-autopsy-21", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}},
+		{On: OnOmni, Steps: []Clause{
+			{Do: DoDestroy, To: Target{Side: Friendly}},
+			{Do: DoGain, N: 1, If: Cond{Is: IfDone}},
+		}},
+	}},
+	// Crepuscular Rays: "Play: Choose a friendly creature. Move each A from
+	// that creature to your pool. Destroy that creature."
+	{ID: "crepuscular-rays", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly}},
+		{Do: DoTakeAember, To: ThatOne},
+		{Do: DoDestroy, To: ThatOne},
+	}}}},
+	// Reassembly Required: "Play: Put a creature into its owner’s archives.
+	// Fate: Discard your archives." (A fate is the active player's.)
+	{ID: "reassembly-required", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{}}}},
+		{On: OnFate, Steps: []Clause{{Do: DoGo, Say: "Discard your archives.", Go: func(x *Ctx) {
+			x.g.discardArchives(x.Player)
+		}}}},
+	}},
+	// Tolas: "Elusive. Each time a creature is destroyed, its opponent
+	// gains 1A."
+	{ID: "tolas", Abilities: []Ability{{On: OnCreatureDestroyed, When: &Target{}, Steps: []Clause{
+		{Do: DoGo, Say: "Its opponent gains 1A.", Go: func(x *Ctx) {
+			if t := x.r.trig; t >= 0 {
+				x.g.gain(other(x.g.cards[t].controller), 1, SrcAbility)
+			}
+		}},
+	}}}},
 	// Well of Memory: "Play: Purge any number of cards from your hand. For
 	// each card purged this way, return a card from your discard pile to
 	// your hand. Action: Destroy Well of Memory."

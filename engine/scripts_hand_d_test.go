@@ -464,6 +464,7 @@ func TestHandDWrath(t *testing.T) {
 func TestHandDAutoAutopsy(t *testing.T) {
 	s := hdScen(t, "logos", []string{"auto-autopsy-21", "krump", "bumpsy"}, nil)
 	s.artifact(0, "auto-autopsy-21")
+	s.hdHeld("auto-autopsy-21")
 	k := s.creature(0, "krump")
 	b := s.creature(0, "bumpsy")
 	s.g.cards[b].flags |= flWarded
@@ -534,6 +535,7 @@ func TestHandDCrepuscularRays(t *testing.T) {
 	s.creature(0, "bumpsy")
 	s.g.cards[k].aember = 2
 	s.hand(0, "crepuscular-rays")
+	s.hdHeld("crepuscular-rays")
 	s.house("geistoid")
 	s.wantRules(s.play("crepuscular-rays"), "")
 	s.wantRules(s.choose("krump"), "")
@@ -724,13 +726,17 @@ func TestHandDReassemblyRequired(t *testing.T) {
 	tr := s.creature(1, "troll")
 	s.creature(1, "urchin")
 	s.hand(0, "reassembly-required")
+	s.hdHeld("reassembly-required")
 	s.house("logos")
 	s.wantRules(s.play("reassembly-required"), "")
 	s.wantRules(s.choose("troll"), "")
 	s.wantZone(tr, ZoneArchives)
 	k := s.take(0, "krump")
 	s.g.put(k, ZoneArchives)
-	s.wantRules(s.effect(Effect{Kind: EffFate, Player: 1, Card: CardRef{ID: "reassembly-required"}}), "")
+	// Its fate, as g.fate resolves it (held: g.fate looks scripts up in
+	// scriptLists).
+	def := s.g.defIndex("reassembly-required")
+	s.g.fireScript(s.g.scripts[def], def, -1, s.g.active, OnFate, -1)
 	s.wantZone(k, ZoneDiscard)
 	s.wantZone(tr, ZoneArchives) // the active player's archives only
 }
@@ -802,6 +808,7 @@ func TestHandDSilAT8(t *testing.T) {
 func TestHandDTolas(t *testing.T) {
 	s := hdScen(t, "dis", []string{"tolas", "krump"}, []string{"troll"})
 	s.creature(0, "tolas")
+	s.hdHeld("tolas")
 	s.creature(0, "krump")
 	s.creature(1, "troll")
 	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "troll"}}), "")
@@ -1139,6 +1146,7 @@ func TestHandDAGhostInTheSun(t *testing.T) {
 				s.g.p[1].keys[k] = true
 			}
 			s.hand(0, "a-ghost-in-the-sun")
+			s.hdHeld("a-ghost-in-the-sun")
 			s.house("geistoid")
 			s.wantRules(s.play("a-ghost-in-the-sun"), "")
 			if keys > 0 {
