@@ -21,8 +21,6 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 		done = len(ids)
 	case DoChooseNumber:
 		did, done = g.hdNumber(r)
-	case DoDiscardNamed:
-		did, done = g.hdDiscardNamed(st, r, players)
 	case DoGain:
 		for _, pl := range players {
 			g.gain(pl, n, SrcAbility)

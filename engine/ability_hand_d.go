@@ -115,37 +115,38 @@ func (g *Game) hdForEach(st *Clause, r *run) {
 	r.pc++
 }
 
-// hdDiscardNamed discards the top st.N cards of the first of players'
-// deck, which the log's choose line names (st.N 0: until one matches
-// st.To). The cards are "that"; it did what it did when one of them
-// matched st.To, and done counts those ("for each Logos card discarded
-// this way"). A card the log does not name is discarded unnamed (the
-// step waits for the names before its first card: step1).
-func (g *Game) hdDiscardNamed(st *Clause, r *run, players []int8) (bool, int) {
-	if len(players) == 0 {
-		return false, 0
-	}
-	pl := players[0]
+// hdDiscardStep resolves a DoDiscardNamed step: it discards the top
+// st.N cards of the deck of st.Who, which the log's choose lines name (st.N
+// 0: until one matches st.To), one name at a time, and waits (false) for
+// the next name while the log has given none. The cards are "that"; it
+// did what it did when one of them matched st.To, and done counts those
+// ("for each Logos card discarded this way"). Forced without a name, a
+// card is discarded unnamed (choice-missing). r.rep counts the cards
+// discarded so far and r.done the matches, across waits.
+func (g *Game) hdDiscardStep(st *Clause, r *run) bool {
+	pl := g.hdDeckOf(st, r)
 	p := &g.p[pl]
-	r.nThat = 0
-	matched := 0
-	for i := 0; st.N == 0 || i < st.N; i++ {
+	if r.rep == 0 {
+		r.nThat, r.done = 0, 0
+	}
+	for st.N == 0 || int(r.rep) < st.N {
 		if p.deckSize() == 0 {
-			g.reshuffle(pl)
-			if p.deckSize() == 0 {
-				break
-			}
+			break // out of cards: discarding does not reshuffle the discard pile
 		}
 		ref, named := g.ans.nextCard()
+		if !named && !g.forcing {
+			return false
+		}
+		r.rep++
 		id := int16(-1)
 		if named {
 			id = g.hdTopCopy(pl, ref)
 		}
 		if id < 0 {
-			if !named {
-				g.violate("choice-missing", r.player, "%s: the log does not say which card was on top of the deck", g.defs[r.def].Name)
-			} else {
+			if named {
 				g.violate("card-not-available", pl, "%s cannot be on top of %s's deck", g.refName(ref), p.name)
+			} else {
+				g.violate("choice-missing", r.player, "%s: the log does not say which card was on top of the deck", g.defs[r.def].Name)
 			}
 			g.moveTop(pl, 1, false)
 			if st.N == 0 {
@@ -161,13 +162,14 @@ func (g *Game) hdDiscardNamed(st *Clause, r *run, players []int8) (bool, int) {
 			r.nThat++
 		}
 		if g.matchesIn(&st.To, id, r.src, r.player) {
-			matched++
+			r.done++
 			if st.N == 0 {
 				break
 			}
 		}
 	}
-	return matched > 0, matched
+	r.did = r.done > 0
+	return true
 }
 
 // hdTopCopy is the copy of ref that can be on top of pl's deck: the known
@@ -397,4 +399,22 @@ func (g *Game) hdActionGoes(id int16) Zone {
 		}
 	}
 	return ZoneDiscard
+}
+
+// hdPowers lists the powers of the creatures in play, as words: the
+// numbers a "choose a number" prompt offers.
+func (g *Game) hdPowers() []string {
+	var out []string
+	for pl := range g.p {
+		for _, id := range g.p[pl].line {
+			w := strconv.Itoa(g.power(id))
+			if !slicesContains(out, w) {
+				out = append(out, w)
+			}
+		}
+	}
+	if len(out) == 0 {
+		out = append(out, "0") // no creature: any number does nothing
+	}
+	return out
 }

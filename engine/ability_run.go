@@ -203,8 +203,8 @@ func (g *Game) step1(st *Clause, r *run) bool {
 	if st.Do == DoChooseHouse && g.ans.wi >= len(g.ans.words) && !g.forcing && !g.houseMoot(r) {
 		return false
 	}
-	if st.Do == DoDiscardNamed && g.ans.ci >= len(g.ans.cards) && !g.forcing && g.p[g.hdDeckOf(st, r)].deckSize() > 0 {
-		return false // the log names the cards: the deck is hidden
+	if st.Do == DoDiscardNamed {
+		return g.hdDiscardStep(st, r) // the log names the cards: the deck is hidden
 	}
 	if st.Do == DoPlayTop && g.ans.ci >= len(g.ans.cards) && !g.forcing && g.p[r.player].deckSize() > 0 {
 		return false // the log names the card: the deck is hidden

@@ -244,6 +244,7 @@ func TestHandDOneStoodAgainstMany(t *testing.T) {
 	bp := s.creature(1, "bad-penny")
 	st := s.creature(1, "silvertooth")
 	s.hand(0, "one-stood-against-many")
+	s.hdHeld("one-stood-against-many")
 	s.house("sanctum")
 	s.wantRules(s.play("one-stood-against-many"), "")
 	s.wantRules(s.choose("troll", "silvertooth"), "")
@@ -895,7 +896,7 @@ func TestHandDMonumentToPrimus(t *testing.T) {
 		moved          bool
 	}{
 		{"friendly", false, "krump", "bumpsy", "", true},
-		{"an enemy without Consul Primus", false, "troll", "bumpsy", "effect-target", false},
+		{"an enemy without Consul Primus: only friendly ones, chosen by themselves", false, "troll", "bumpsy", "choice-unexpected", false},
 		{"an enemy with Consul Primus", true, "troll", "bumpsy", "", true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -915,7 +916,11 @@ func TestHandDMonumentToPrimus(t *testing.T) {
 			if tc.moved {
 				want = 1
 			}
-			s.hdWant("Æmber on Bumpsy", int(s.g.cards[b].aember), want)
+			if tc.from == "troll" {
+				s.hdWant("Æmber on Troll", int(s.g.cards[tr].aember), 2-want)
+			} else {
+				s.hdWant("Æmber on Bumpsy", int(s.g.cards[b].aember), want)
+			}
 		})
 	}
 }
@@ -949,6 +954,7 @@ func TestHandDGarciasBlaster(t *testing.T) {
 func TestHandDChansBlaster(t *testing.T) {
 	s := hdScen(t, "staralliance", []string{"chan-s-blaster", "commander-chan", "krump"}, nil)
 	s.creature(0, "commander-chan")
+	s.hdHeld("chan-s-blaster")
 	k := s.creature(0, "krump") // Brobnar: usable through the blaster only
 	s.house("staralliance")
 	s.wantRules(s.hdUpgrade("chan-s-blaster", "commander-chan"), "")
@@ -1015,6 +1021,7 @@ func TestHandDYxlyxStimrager(t *testing.T) {
 func TestHandDImpspector(t *testing.T) {
 	s := hdScen(t, "dis", []string{"impspector"}, []string{"troll", "lights-out"})
 	s.creature(0, "impspector")
+	s.hdHeld("impspector")
 	tr := s.hand(1, "troll")
 	s.hand(1, "lights-out")
 	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "impspector"}}), "")
@@ -1167,6 +1174,7 @@ func TestHandDAGhostInTheSun(t *testing.T) {
 func TestHandDLethologica(t *testing.T) {
 	s := hdScen(t, "logos", []string{"lethologica", "troll", "krump", "mother"}, nil)
 	s.hand(0, "lethologica")
+	s.hdHeld("lethologica")
 	s.house("logos")
 	s.wantRules(s.play("lethologica"), "")
 	s.wantRules(s.choose("troll", "krump", "mother"), "")
@@ -1200,6 +1208,7 @@ func TestHandDEyegor(t *testing.T) {
 func TestHandDNewFrontiers(t *testing.T) {
 	s := hdScen(t, "staralliance", []string{"new-frontiers", "troll", "krump", "mother"}, nil)
 	s.hand(0, "new-frontiers")
+	s.hdHeld("new-frontiers")
 	s.house("staralliance")
 	s.wantRules(s.play("new-frontiers"), "")
 	s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{"brobnar"}, Cards: []CardRef{{ID: "troll"}, {ID: "mother"}, {ID: "krump"}}}), "")
@@ -1427,6 +1436,7 @@ func TestHandDNiffleApe(t *testing.T) {
 func TestHandDGroggins(t *testing.T) {
 	s := hdScen(t, "brobnar", []string{"groggins"}, []string{"urchin", "mother", "troll"})
 	g := s.creature(0, "groggins")
+	s.hdHeld("groggins")
 	s.creature(1, "urchin")
 	s.creature(1, "mother")
 	s.creature(1, "troll")
@@ -1596,6 +1606,7 @@ func TestHandDHighPriestTorvus(t *testing.T) {
 func TestHandDJONCargo(t *testing.T) {
 	s := hdScen(t, "staralliance", []string{"jon-cargo", "troll", "krump", "bumpsy", "mother"}, nil)
 	s.creature(0, "jon-cargo")
+	s.hdHeld("jon-cargo")
 	k := s.hand(0, "krump")
 	b := s.hand(0, "bumpsy")
 	m := s.hand(0, "mother")
@@ -1610,6 +1621,7 @@ func TestHandDJONCargo(t *testing.T) {
 	// A card named that is not of that house is flagged.
 	s = hdScen(t, "staralliance", []string{"jon-cargo", "troll", "mother"}, nil)
 	s.creature(0, "jon-cargo")
+	s.hdHeld("jon-cargo")
 	s.hand(0, "mother")
 	s.house("staralliance")
 	s.wantRules(s.reap("jon-cargo"), "")
