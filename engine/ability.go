@@ -366,34 +366,34 @@ type StaticKind uint8
 
 // The constant abilities.
 const (
-	PowerBonus            StaticKind = iota + 1 // To gets +N power
-	ArmorBonus                                  // To gets +N armor
-	KeywordGrant                                // To gains KW (N for assault N…)
-	KeyCostMod                                  // Who's keys cost +N
-	Cannot                                      // Who cannot Verb cards that match To
-	MustChoose                                  // its controller must choose House in step 2
-	EntersReady                                 // this creature enters play ready
-	HandBonus                                   // its controller refills to N more cards
-	DestroyedGoes                               // destroyed, it goes to Zone instead of the discard pile
-	FightBonus                                  // deals +N damage while attacking a card that matches To
-	CannotPlayMore                              // Who cannot play more than N cards each turn
-	NoDamageAttacked                            // this creature deals no damage when attacked
-	NoDamageFighting                            // this creature deals no damage when fighting (attacking or attacked)
-	TakesDamageFor                              // damage dealt to a card that matches To is dealt to this creature instead
-	SharesFightDamage                           // damage dealt to a card that matches To during fights is also dealt to this creature
-	SpendableAember                             // its controller may spend Æmber on it as if it were in their pool
-	EntersAsCopy                                // this creature enters play as a copy of another creature in play (the log's choose line names it), of house House
-	EntersStunned                               // this creature enters play stunned
-	FriendsEnterReady                           // its controller's creatures enter play ready
-	NoThirdKey                                  // players cannot forge their third key
-	PlayOffHouse                                // during its controller's turn, they may play one card not of the active house
-	NoForgeAhead                                // a player with more forged keys than their opponent cannot forge keys
-	Unstealable                                 // while its controller has N Æmber or more, their Æmber cannot be stolen (ability_hand_d.go)
-	FightDamageCap                              // this creature deals at most N damage when fighting (ability_hand_d.go)
-	IgnoresTauntElusive                         // while this creature is attacking, ignore taunt and elusive (ability_hand_d.go)
-	FlankTargetsOnly                            // when this creature is used to fight, it can only attack flank creatures (ability_hand_d.go)
-	CapturesOpponentGains                       // each Æmber that would be added to its controller's opponent's pool is captured by this creature instead (ability_hand_d.go)
-	ReadiesOnlyHaunted                          // this creature cannot ready unless its controller is haunted (ability_hand_d.go)
+	PowerBonus        StaticKind = iota + 1 // To gets +N power
+	ArmorBonus                              // To gets +N armor
+	KeywordGrant                            // To gains KW (N for assault N…)
+	KeyCostMod                              // Who's keys cost +N
+	Cannot                                  // Who cannot Verb cards that match To
+	MustChoose                              // its controller must choose House in step 2
+	EntersReady                             // this creature enters play ready
+	HandBonus                               // its controller refills to N more cards
+	DestroyedGoes                           // destroyed, it goes to Zone instead of the discard pile
+	FightBonus                              // deals +N damage while attacking a card that matches To
+	CannotPlayMore                          // Who cannot play more than N cards each turn
+	NoDamageAttacked                        // this creature deals no damage when attacked
+	NoDamageFighting                        // this creature deals no damage when fighting (attacking or attacked)
+	TakesDamageFor                          // damage dealt to a card that matches To is dealt to this creature instead
+	SharesFightDamage                       // damage dealt to a card that matches To during fights is also dealt to this creature
+	SpendableAember                         // its controller may spend Æmber on it as if it were in their pool
+	EntersAsCopy                            // this creature enters play as a copy of another creature in play (the log's choose line names it), of house House
+	EntersStunned                           // this creature enters play stunned
+	FriendsEnterReady                       // its controller's creatures enter play ready
+	NoThirdKey                              // players cannot forge their third key
+	PlayOffHouse                            // during its controller's turn, they may play one card not of the active house
+	NoForgeAhead                            // a player with more forged keys than their opponent cannot forge keys
+	Unstealable                             // while its controller has N Æmber or more, their Æmber cannot be stolen (ability_hand_d.go)
+	FightDamageCap                          // this creature deals at most N damage when fighting (ability_hand_d.go)
+	NoTauntElusive                          // while this creature is attacking, ignore taunt and elusive (ability_hand_d.go)
+	FlankTargetsOnly                        // when this creature is used to fight, it can only attack flank creatures (ability_hand_d.go)
+	CapturesGains                           // each Æmber that would be added to its controller's opponent's pool is captured by this creature instead (ability_hand_d.go)
+	ReadyIfHaunted                          // this creature cannot ready unless its controller is haunted (ability_hand_d.go)
 )
 
 // Static is a constant ability: true while its card is in play (and its

@@ -294,14 +294,14 @@ func (g *Game) hdFlankOnly(att, def int16) {
 // whether one did. A creature leaving play (its Æmber going to the
 // opponent) does not capture its own.
 func (g *Game) hdCapturesGain(pl int8, n int) bool {
-	if !g.hasStatic(CapturesOpponentGains) {
+	if !g.hasStatic(CapturesGains) {
 		return false
 	}
 	for _, id := range g.p[other(pl)].line {
 		if g.nleft > 0 && g.left[g.nleft-1] == id {
 			continue
 		}
-		if st := g.staticOf(id, CapturesOpponentGains); st != nil && g.staticHolds(st, id) {
+		if st := g.staticOf(id, CapturesGains); st != nil && g.staticHolds(st, id) {
 			g.cards[id].aember += int16(n)
 			g.emit(Event{Kind: EvStatus, Player: other(pl), Card: g.def(id).ID, N: n, Other: "capture"})
 			return true
@@ -332,7 +332,7 @@ func (g *Game) hdAttached(id int16) {
 // readies only while its controller is haunted (Awakened Titan) while
 // they are not.
 func (g *Game) hdMayReady(id int16) bool {
-	return !g.hdStatic(id, ReadiesOnlyHaunted) || len(g.p[g.cards[id].controller].discard) >= 10
+	return !g.hdStatic(id, ReadyIfHaunted) || len(g.p[g.cards[id].controller].discard) >= 10
 }
 
 // hdReadyStep reports whether pl's "ready cards" step readies card id: a
@@ -381,7 +381,7 @@ func hdAttachedTo(w *Target, name, noun string) string {
 // creature, deal N to its neighbors" deals it (Publius Scipio).
 func (g *Game) hdAfterUse(id int16) {
 	for _, l := range g.lasting {
-		if l.kind == lastNeighborsOnUse && l.player == g.cards[id].controller && g.cards[id].zone == ZoneBattleline {
+		if l.kind == lastHitNeighbors && l.player == g.cards[id].controller && g.cards[id].zone == ZoneBattleline {
 			g.hbDamageNeighbors(id, l.n)
 		}
 	}

@@ -455,7 +455,7 @@ func useVerb(w string, creature bool) Verb {
 func (g *Game) fightTargets(id int16) []int16 {
 	line := g.p[other(g.cards[id].controller)].line
 	var out []int16
-	ignore, flanks := g.hdStatic(id, IgnoresTauntElusive), g.hdStatic(id, FlankTargetsOnly)
+	ignore, flanks := g.hdStatic(id, NoTauntElusive), g.hdStatic(id, FlankTargetsOnly)
 	for i, t := range line {
 		if !ignore && !g.hasKeyword(t, Taunt) && ((i > 0 && g.hasKeyword(line[i-1], Taunt)) || (i+1 < len(line) && g.hasKeyword(line[i+1], Taunt))) {
 			continue

@@ -502,7 +502,7 @@ func lastingText(st *Clause, name string) string {
 		return subject(st.Who, "You cannot", "cannot") + " ready cards during the “ready cards” step of " + possessive(st.Who) + " next turn"
 	case lastGraft:
 		return "If " + lowerFirst(subject(st.Who, "you forge", "forges")) + " a key on " + possessive(st.Who) + " next turn, " + lowerFirst(subject(st.Who, "you must", "must")) + " give the other player " + possessive(st.Who) + " remaining A"
-	case lastNeighborsOnUse:
+	case lastHitNeighbors:
 		return "For the remainder of the turn, after you use a friendly creature, deal " + strconv.Itoa(st.N) + "D to its neighbors"
 	case lastReturnAction:
 		return "After you resolve your next action card this turn, return it to your hand instead of placing it in your discard pile"
@@ -589,13 +589,13 @@ func staticText(st *Static, name string) string {
 		return "While you have " + strconv.Itoa(st.N) + "A or more, your A cannot be stolen."
 	case FightDamageCap:
 		return name + " only deals " + strconv.Itoa(st.N) + "D when fighting."
-	case IgnoresTauntElusive:
+	case NoTauntElusive:
 		return "While " + name + " is attacking, ignore taunt and elusive."
 	case FlankTargetsOnly:
 		return "When " + name + " is used to fight, it can only attack flank creatures."
-	case CapturesOpponentGains:
+	case CapturesGains:
 		return "Each A that would be added to your opponent's pool is captured by " + name + " instead."
-	case ReadiesOnlyHaunted:
+	case ReadyIfHaunted:
 		return name + " cannot ready unless you are haunted."
 	case PlayOffHouse:
 		lead := "During your turn, "

@@ -526,7 +526,7 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 			return
 		}
 		g.hdFlankOnly(id, t)
-		if !g.hasKeyword(t, Taunt) && !g.hdStatic(id, IgnoresTauntElusive) {
+		if !g.hasKeyword(t, Taunt) && !g.hdStatic(id, NoTauntElusive) {
 			line := g.p[enemy].line
 			i := indexOf(line, t)
 			if (i > 0 && g.hasKeyword(line[i-1], Taunt)) || (i+1 < len(line) && g.hasKeyword(line[i+1], Taunt)) {
@@ -557,7 +557,7 @@ func (g *Game) fight(att, def int16) {
 	g.emit(Event{Kind: EvFight, Player: pl, Card: g.def(att).ID, Other: g.def(def).ID})
 	// Elusive protects the first time a creature is chosen to be fought
 	// each turn, even if before-fight damage ends that fight early.
-	elusive := g.hasKeyword(def, Elusive) && !g.cards[def].has(flFought) && !g.hdStatic(att, IgnoresTauntElusive)
+	elusive := g.hasKeyword(def, Elusive) && !g.cards[def].has(flFought) && !g.hdStatic(att, NoTauntElusive)
 	g.cards[def].flags |= flFought
 	g.fire(att, OnBeforeFight, def)
 	if n := g.keywordN(att, Assault); n > 0 {

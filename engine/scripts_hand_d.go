@@ -474,11 +474,11 @@ var handDScripts = []Script{
 	},
 	// Niffle Ape: "While Niffle Ape is attacking, ignore taunt and
 	// elusive."
-	{ID: "niffle-ape", Statics: []Static{{Is: IgnoresTauntElusive}}},
+	{ID: "niffle-ape", Statics: []Static{{Is: NoTauntElusive}}},
 	// Ether Spider: "Ether Spider deals no damage when fighting. Each A
 	// that would be added to your opponent’s pool is captured by Ether
 	// Spider instead."
-	{ID: "ether-spider", Statics: []Static{{Is: NoDamageFighting}, {Is: CapturesOpponentGains}}},
+	{ID: "ether-spider", Statics: []Static{{Is: NoDamageFighting}, {Is: CapturesGains}}},
 	// Maruck the Marked: "After Maruck the Marked prevents damage with its
 	// armor, capture 1A for each damage just prevented."
 	{ID: "maruck-the-marked", Abilities: []Ability{{On: OnArmorPrevents, Steps: []Clause{
@@ -503,11 +503,11 @@ var handDScripts = []Script{
 	}}}},
 	// Awakened Titan: "Enhance. Taunt. Awakened Titan cannot ready unless
 	// you are haunted."
-	{ID: "awakened-titan", Statics: []Static{{Is: ReadiesOnlyHaunted}}},
+	{ID: "awakened-titan", Statics: []Static{{Is: ReadyIfHaunted}}},
 	// Publius Scipio: "Splash-attack 4. Fate: For the remainder of the
 	// turn, after you use a friendly creature, deal 4D to its neighbors."
 	{ID: "publius-scipio", Abilities: []Ability{{On: OnFate, Steps: []Clause{
-		{Do: DoLasting, Last: lastNeighborsOnUse, N: 4, Dur: UntilTurnEnd},
+		{Do: DoLasting, Last: lastHitNeighbors, N: 4, Dur: UntilTurnEnd},
 	}}}},
 	// High Priest Torvus: "Reap: You may exalt High Priest Torvus. If you
 	// do, after you resolve your next action card this turn, return it to

@@ -109,30 +109,30 @@ func (p *player) archiveSize() int { return len(p.archive) + p.archUnknown }
 type lastKind uint8
 
 const (
-	lastKeyCost        lastKind = iota + 1 // key cost +n for player
-	lastGiveKeyword                        // card gains kw (n)
-	lastRemove                             // card loses kw
-	lastArmor                              // card gains n armor
-	lastGainOnFight                        // Warsong: player gains n each time a friendly creature fights
-	lastDrawOnPlay                         // Library Access: player draws n each time they play another card
-	lastPower                              // card gets +n power
-	lastSkipForge                          // Miasma: player skips step 1 ("forge a key") of their turn `until`
-	lastExtraTurn                          // player takes another turn after turn until-1
-	lastNoHouse                            // player cannot choose house (Restringuntus: while card is in play)
-	lastBlank                              // player's creatures' text boxes are blank (Shadow of Dis)
-	lastHouse                              // card belongs to house (Orator Hissaro)
-	lastNoUse                              // player cannot use cards (Skippy Timehog)
-	lastNoDamage                           // card cannot be dealt damage (Hallowed Shield)
-	lastPlayOffHouse                       // player may play one card not of house (Phase Shift: one non-Logos card)
-	lastHeld                               // card was purged by source, which holds it (Spangler Box)
-	lastCopy                               // card is a copy of another while in play: n is its own definition, house its house (Mimic Gel)
-	lastSpendable                          // Æmber on card may be spent as if in its controller's pool (a declared effect)
-	lastMayUse                             // player may use card (-1: each friendly artifact) as if of the active house (ability_hand_d.go)
-	lastNoReap                             // player's creatures (of house, when set) cannot be used to reap (ability_hand_d.go)
-	lastNoReadyStep                        // player does not ready cards in their "ready cards" step (ability_hand_d.go)
-	lastGraft                              // if player forges a key, they give their remaining Æmber to the other player (ability_hand_d.go)
-	lastNeighborsOnUse                     // after player uses a friendly creature, deal n damage to its neighbors (ability_hand_d.go)
-	lastReturnAction                       // player's next action card returns to hand after it resolves (ability_hand_d.go)
+	lastKeyCost      lastKind = iota + 1 // key cost +n for player
+	lastGiveKeyword                      // card gains kw (n)
+	lastRemove                           // card loses kw
+	lastArmor                            // card gains n armor
+	lastGainOnFight                      // Warsong: player gains n each time a friendly creature fights
+	lastDrawOnPlay                       // Library Access: player draws n each time they play another card
+	lastPower                            // card gets +n power
+	lastSkipForge                        // Miasma: player skips step 1 ("forge a key") of their turn `until`
+	lastExtraTurn                        // player takes another turn after turn until-1
+	lastNoHouse                          // player cannot choose house (Restringuntus: while card is in play)
+	lastBlank                            // player's creatures' text boxes are blank (Shadow of Dis)
+	lastHouse                            // card belongs to house (Orator Hissaro)
+	lastNoUse                            // player cannot use cards (Skippy Timehog)
+	lastNoDamage                         // card cannot be dealt damage (Hallowed Shield)
+	lastPlayOffHouse                     // player may play one card not of house (Phase Shift: one non-Logos card)
+	lastHeld                             // card was purged by source, which holds it (Spangler Box)
+	lastCopy                             // card is a copy of another while in play: n is its own definition, house its house (Mimic Gel)
+	lastSpendable                        // Æmber on card may be spent as if in its controller's pool (a declared effect)
+	lastMayUse                           // player may use card (-1: each friendly artifact) as if of the active house (ability_hand_d.go)
+	lastNoReap                           // player's creatures (of house, when set) cannot be used to reap (ability_hand_d.go)
+	lastNoReadyStep                      // player does not ready cards in their "ready cards" step (ability_hand_d.go)
+	lastGraft                            // if player forges a key, they give their remaining Æmber to the other player (ability_hand_d.go)
+	lastHitNeighbors                     // after player uses a friendly creature, deal n damage to its neighbors (ability_hand_d.go)
+	lastReturnAction                     // player's next action card returns to hand after it resolves (ability_hand_d.go)
 )
 
 // lasting is a lasting effect: it ends at the end of turn `until`.
