@@ -186,7 +186,10 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 					p.Words = []string{"action", "omni"}
 				}
 			} else {
-				ids = append(ids, g.fightTargets(c)...)
+				// Named as the fight reads them: from the enemy's side.
+				for _, t := range g.fightTargets(c) {
+					p.Cards = append(p.Cards, g.refFrom(t, other(g.cards[c].controller)))
+				}
 			}
 			p.Text = name + ": " + g.name(c) + " — " + stepText(st, name)
 		case st.Do == DoChooseHouse:

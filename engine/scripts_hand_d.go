@@ -516,6 +516,22 @@ var handDScripts = []Script{
 		{Do: DoExalt, To: This, May: true},
 		{Do: DoLasting, Last: lastReturnAction, Dur: UntilTurnEnd, If: Cond{Is: IfDone}},
 	}}}},
+	// Chan’s Blaster: "This creature gains, “Fight/Reap: You may deal 2D to
+	// a creature, or attach Chan’s Blaster to Commander Chan.” After you
+	// attach Chan’s Blaster to Commander Chan, you may use another friendly
+	// creature."
+	{ID: "chan-s-blaster", Abilities: []Ability{
+		{On: OnFight | OnReap, Grant: &ThisCreature, Steps: []Clause{
+			{Do: DoChooseOne, N: 2, May: true},
+			{Do: DoDamage, Opt: 1, N: 2, To: Target{}},
+			{Do: DoGo, Opt: 2, Say: "Attach Chan's Blaster to Commander Chan.", Go: func(x *Ctx) { x.g.hdAttachTo(x, "commander-chan") }},
+			{Do: DoUse, Opt: 2, May: true, To: Target{Side: Friendly, Is: NotThat | Ready}, If: Cond{Is: IfDone}},
+		}},
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoGo, Say: "Chan's Blaster may be played on Commander Chan", Go: func(x *Ctx) { x.g.hdOnParent(x, "commander-chan") }},
+			{Do: DoUse, May: true, To: Target{Side: Friendly, Is: NotThat | Ready}, If: Cond{Is: IfDone}},
+		}},
+	}},
 }
 
 // handDHeld are scripts written and tested (scripts_hand_d_test.go
@@ -567,10 +583,9 @@ var handDScripts = []Script{
 //     play must give no violation, archives hand cards of any house and
 //     sends any creature to fight (it knows no per-creature targets);
 //   - One Stood Against Many and Impspector: in engine/randplay's random
-//     games they give violations (a creature sent to fight itself; hand
-//     cards the driver still counts on) whose cause is not found yet;
-//   - Chan's Blaster: there, the creature it lets you use is sent to fight
-//     a friendly creature: the driver's answers to "use", not yet traced;
+//     games they lead to violations (a Pile of Skulls capture on a
+//     creature the prompt named from the other side; hand cards the driver
+//     still counts on) not traced yet;
 //   - Lethologica and New Frontiers: there, the driver sometimes names no
 //     card for the top of the deck (its prompt lists none it takes).
 var handDHeld = []Script{
@@ -594,22 +609,6 @@ var handDHeld = []Script{
 			}
 		}},
 	}}}},
-	// Chan’s Blaster: "This creature gains, “Fight/Reap: You may deal 2D to
-	// a creature, or attach Chan’s Blaster to Commander Chan.” After you
-	// attach Chan’s Blaster to Commander Chan, you may use another friendly
-	// creature."
-	{ID: "chan-s-blaster", Abilities: []Ability{
-		{On: OnFight | OnReap, Grant: &ThisCreature, Steps: []Clause{
-			{Do: DoChooseOne, N: 2, May: true},
-			{Do: DoDamage, Opt: 1, N: 2, To: Target{}},
-			{Do: DoGo, Opt: 2, Say: "Attach Chan's Blaster to Commander Chan.", Go: func(x *Ctx) { x.g.hdAttachTo(x, "commander-chan") }},
-			{Do: DoUse, Opt: 2, May: true, To: Target{Side: Friendly, Is: NotThat | Ready}, If: Cond{Is: IfDone}},
-		}},
-		{On: OnPlay, Steps: []Clause{
-			{Do: DoGo, Say: "Chan's Blaster may be played on Commander Chan", Go: func(x *Ctx) { x.g.hdOnParent(x, "commander-chan") }},
-			{Do: DoUse, May: true, To: Target{Side: Friendly, Is: NotThat | Ready}, If: Cond{Is: IfDone}},
-		}},
-	}},
 	// One Stood Against Many: "Play: Ready and fight with a friendly
 	// creature 3 times, each time against a different enemy creature.
 	// Resolve these fights one at a time." (That each fight is against

@@ -954,7 +954,6 @@ func TestHandDGarciasBlaster(t *testing.T) {
 func TestHandDChansBlaster(t *testing.T) {
 	s := hdScen(t, "staralliance", []string{"chan-s-blaster", "commander-chan", "krump"}, nil)
 	s.creature(0, "commander-chan")
-	s.hdHeld("chan-s-blaster")
 	k := s.creature(0, "krump") // Brobnar: usable through the blaster only
 	s.house("staralliance")
 	s.wantRules(s.hdUpgrade("chan-s-blaster", "commander-chan"), "")
