@@ -20,7 +20,7 @@ package engine
 
 // Trigger is when a triggered ability resolves: one bit per printed
 // trigger, so "Play/Fight/Reap:" is OnPlay|OnFight|OnReap.
-type Trigger uint32
+type Trigger uint64
 
 // The triggers.
 const (
@@ -71,6 +71,14 @@ const (
 	// used; after the use resolves, the card in play or not;
 	// ability_hand_c.go).
 	OnUseOther
+	// OnAnyTurnStart: "At the start of each player's turn, …" (ability_hand_d.go).
+	OnAnyTurnStart
+	// OnArmorPrevents: "After <this> prevents damage with its armor, …":
+	// once for each damage prevented (ability_hand_d.go).
+	OnArmorPrevents
+	// OnUpgradeAttached: "After an upgrade is attached to …" (Trig: the
+	// creature it is attached to; ability_hand_d.go).
+	OnUpgradeAttached
 )
 
 // Count is how many cards a Target names.
@@ -154,6 +162,7 @@ const (
 	SharesHouse                      // shares a house with a card the last step acted on (ability_hand_c.go)
 	WeakerThanIt                     // power lower than a card the last step acted on (ability_hand_c.go)
 	Armored                          // with armor (ability_hand_c.go)
+	AmongThat                        // one of the cards the last step acted on ("add 1 of them to your hand")
 )
 
 // Target describes the cards a step acts on.
@@ -249,7 +258,7 @@ const (
 	DoUnforge          // Who unforges a key (the log's choose names the colour when it matters)
 	DoTopDeck          // put To on top of its owner's deck
 	DoSearch           // Who searches their deck and discard pile for a card (the log names it) and puts it into their hand
-	DoChooseOne        // choose one of N options (the log's choose line says 1, 2, …): clauses with Opt k are option k (Say: the mark printed before each)
+	DoChooseOne        // choose one of N options (the log's choose line says 1, 2, …, or an option's name in Say, "A / B"): clauses with Opt k are option k
 	DoRepeat           // go back N clauses and resolve them again, while If holds (at most 64 times)
 	DoSwap             // swap the places of the two creatures To names on a battleline
 
@@ -263,7 +272,12 @@ const (
 	// whenever its trigger happens ("For the remainder of the turn, gain
 	// 1A each time a friendly creature fights."; ability_gen2.go).
 	DoLastingAbility
-	DoChoose // choose To and do nothing else: later steps act on "it" (ability_hand_c.go)
+	DoChoose       // choose To and do nothing else: later steps act on them ("it", "the chosen creatures")
+	DoChooseAlso   // and choose To: added to the cards the last step chose ("a friendly creature and an enemy creature")
+	DoReveal       // reveal To (from hand): "for each card revealed this way"
+	DoChooseNumber // choose a number (the log's choose line says it): later steps read it as "this way" (done)
+	DoDiscardNamed // Who discards the top N cards of their deck, which the log names (N 0: until one matches To); "this way" counts those matching To
+	DoForEach      // "For each <Per>, <the next step>": the next step resolves Per times (it and a DoRepeat after it, N 1)
 )
 
 // Clause is one effect of an ability.
@@ -419,11 +433,16 @@ const (
 	NoForgeAhead                            // a player with more forged keys than their opponent cannot forge keys
 	SkipsForge                              // its controller skips their "forge a key" step
 	FightDamageOnly                         // this creature deals only N damage when fighting
-	FightDamageCap                          // this creature deals at most N damage when fighting, attacking or attacked (ability_hand_c.go)
+	FightDamageCap                          // this creature deals at most N damage when fighting, attacking or attacked (ability_hand_c.go, ability_hand_d.go)
 	RefillMod                               // Who refills their hand to N more cards (negative: fewer) in their "draw cards" step (If IfHaunted: a haunted player; ability_hand_c.go)
 	NoSteal                                 // its controller's Æmber cannot be stolen (ability_hand_c.go)
 	IgnoresArmorTaunt                       // while this creature is attacking, armor and taunt are ignored (ability_hand_c.go)
 	SpendsFriends                           // its controller may spend Æmber on friendly creatures as if it were in their pool (ability_hand_c.go)
+	Unstealable                             // while its controller has N Æmber or more, their Æmber cannot be stolen (ability_hand_d.go)
+	NoTauntElusive                          // while this creature is attacking, ignore taunt and elusive (ability_hand_d.go)
+	FlankTargetsOnly                        // when this creature is used to fight, it can only attack flank creatures (ability_hand_d.go)
+	CapturesGains                           // each Æmber that would be added to its controller's opponent's pool is captured by this creature instead (ability_hand_d.go)
+	ReadyIfHaunted                          // this creature cannot ready unless its controller is haunted (ability_hand_d.go)
 )
 
 // Static is a constant ability: true while its card is in play (and its

@@ -9,10 +9,18 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 	var pls [2]int8
 	players := g.players(st.Who, r, pls[:0])
 	did, done := len(ids) > 0, 0
+	if st.Do == DoChooseAlso {
+		g.hdChooseAlso(r, ids)
+		return
+	}
 	if usesCards(st.Do) {
 		r.setThat(ids)
 	}
 	switch st.Do {
+	case DoChoose, DoReveal:
+		done = len(ids)
+	case DoChooseNumber:
+		did, done = g.hdNumber(r)
 	case DoGain:
 		for _, pl := range players {
 			g.gain(pl, n, SrcAbility)
@@ -134,6 +142,7 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 		for _, id := range ids {
 			g.moveInst(id, ZonePurged)
 		}
+		done = len(ids) // "for each card purged this way"
 	case DoReturn:
 		for _, id := range ids {
 			g.moveInst(id, ZoneHand)
@@ -284,6 +293,8 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 		if w, ok := g.ans.nextWord(); ok {
 			if k, err := strconv.Atoi(w); err == nil && k >= 1 && k <= max(st.N, 1) {
 				r.opt = uint8(k)
+			} else if k := hdOptionNamed(st, w); k > 0 {
+				r.opt = uint8(k)
 			} else {
 				g.violate("effect-target", r.player, "%s: %q is not one of its %d options", g.defs[r.def].Name, w, st.N)
 			}
@@ -390,6 +401,9 @@ func (g *Game) readyOrExhaust(id int16, ready bool) {
 		return
 	}
 	word := "ready"
+	if ready && !g.hdMayReady(id) {
+		return
+	}
 	if ready {
 		g.cards[id].flags &^= flExhausted
 	} else {
@@ -511,6 +525,7 @@ func (g *Game) abilityUse(op Op, id int16, r *run) {
 	}
 	g.countSix(id) // using a card is a use: the rule of six counts it
 	g.useCard(id, verb, target)
+	g.hdAfterUse(id)
 }
 
 // chooseHouseStep reads the house a "choose a house" step asks for.

@@ -155,8 +155,12 @@ func (g *Game) execSteps(r *run) {
 			r.pc++ // another option's clause: "if you do" is left as it was
 			continue
 		}
+		if st.Do == DoForEach {
+			g.hdForEach(st, r)
+			continue
+		}
 		if st.Do == DoRepeat {
-			if g.holds(&st.If, r) && r.loops < 64 && st.N > 0 && st.N <= int(r.pc) {
+			if g.holds(&st.If, r) && r.loops < 64 && st.N > 0 && st.N <= int(r.pc) && g.hdRepeatsLeft(st, r) {
 				r.loops++
 				r.pc -= uint8(st.N)
 				continue
@@ -216,13 +220,16 @@ func (g *Game) step1(st *Clause, r *run) bool {
 	if st.Do == DoChooseHouse && g.ans.wi >= len(g.ans.words) && !g.forcing && !g.houseMoot(r) {
 		return false
 	}
+	if st.Do == DoDiscardNamed {
+		return g.hdDiscardStep(st, r) // the log names the cards: the deck is hidden
+	}
 	if st.Do == DoPlayTop && g.ans.ci >= len(g.ans.cards) && !g.forcing && g.p[r.player].deckSize() > 0 {
 		return false // the log names the card: the deck is hidden
 	}
 	if st.Do == DoSearch && g.ans.ci >= len(g.ans.cards) && !g.forcing {
 		return false // the log names the card found
 	}
-	if st.Do == DoChooseOne && g.ans.wi >= len(g.ans.words) && !g.forcing {
+	if (st.Do == DoChooseOne || st.Do == DoChooseNumber) && g.ans.wi >= len(g.ans.words) && !g.forcing {
 		return false // the log's choose line says which option
 	}
 	buf := g.takeBuf()
@@ -266,7 +273,7 @@ func usesCards(op Op) bool {
 	case DoGain, DoLose, DoSteal, DoDraw, DoDiscardRandom, DoDiscardTop, DoChains, DoKeyCost,
 		DoRaiseTide, DoChooseHouse, DoDestroyHouse, DoForbidHouse, DoLasting, DoExtraTurn,
 		DoToken, DoArchiveTop, DoPay, DoGo, DoNothing, DoForge, DoPlayTop,
-		DoUnforge, DoSearch, DoChooseOne, DoRepeat, DoReturnHeld, DoLastingAbility:
+		DoUnforge, DoSearch, DoChooseOne, DoRepeat, DoReturnHeld, DoLastingAbility, DoChooseNumber, DoDiscardNamed, DoForEach:
 		return false
 	}
 	return true
@@ -285,7 +292,7 @@ func (g *Game) pick(st *Clause, r *run, dst []int16) ([]int16, bool) {
 		}
 		return g.known(st, r, dst)
 	case That:
-		return g.known(st, r, append(dst, r.that[:r.nThat]...))
+		return g.known(st, r, append(dst, r.that[:r.nThat]...)) // "fight with it": what it fights may be the next line's
 	case Triggering, Fought:
 		if r.trig >= 0 {
 			dst = append(dst, r.trig)
@@ -496,8 +503,12 @@ func useVerb(w string, creature bool) Verb {
 func (g *Game) fightTargets(id int16) []int16 {
 	line := g.p[other(g.cards[id].controller)].line
 	var out []int16
+	ignore, flanks := g.hdStatic(id, NoTauntElusive), g.hdStatic(id, FlankTargetsOnly)
 	for i, t := range line {
-		if !g.hasKeyword(t, Taunt) && g.staticOf(id, IgnoresArmorTaunt) == nil && ((i > 0 && g.hasKeyword(line[i-1], Taunt)) || (i+1 < len(line) && g.hasKeyword(line[i+1], Taunt))) {
+		if !ignore && !g.hasKeyword(t, Taunt) && g.staticOf(id, IgnoresArmorTaunt) == nil && ((i > 0 && g.hasKeyword(line[i-1], Taunt)) || (i+1 < len(line) && g.hasKeyword(line[i+1], Taunt))) {
+			continue
+		}
+		if flanks && i > 0 && i+1 < len(line) {
 			continue
 		}
 		out = append(out, t)
@@ -682,6 +693,9 @@ func (g *Game) candidates(t *Target, r *run, dst []int16) []int16 {
 	}
 	if t.Is&(NotThat|SharesHouse|WeakerThanIt|Armored) != 0 {
 		dst = g.hcThatFilter(t, r, dst)
+	}
+	if t.Is&(NotThat|AmongThat) != 0 {
+		dst = hdThatFilter(dst, r, t.Is&AmongThat != 0)
 	}
 	if t.Is&(MostPowerful|LeastPowerful) != 0 && len(dst) > 0 {
 		best := g.power(dst[0])
@@ -900,6 +914,9 @@ func (g *Game) discardCandidates(t *Target, r *run, dst []int16) []int16 {
 			}
 		}
 	}
+	if t.Is&(NotThat|AmongThat) != 0 {
+		dst = hdThatFilter(dst, r, t.Is&AmongThat != 0)
+	}
 	return dst
 }
 
@@ -969,9 +986,9 @@ func (g *Game) holds(c *Cond, r *run) bool {
 		}
 		return compare(n, c.Cmp, c.N)
 	case IfThisOnFlank:
-		return r.src >= 0 && g.onFlank(r.src)
+		return r.src >= 0 && g.onFlank(g.hdCreatureOf(r.src))
 	case IfThisNotFlank:
-		return r.src >= 0 && !g.onFlank(r.src)
+		return r.src >= 0 && !g.onFlank(g.hdCreatureOf(r.src))
 	case IfThisInCenter:
 		return r.src >= 0 && g.inCenter(r.src)
 	case IfFriendlyDestroyed:

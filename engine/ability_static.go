@@ -12,7 +12,7 @@ func (g *Game) noteScripts() {
 	// Each definition's own kinds of constant ability, so that an aura
 	// scan passes over a card without one at a glance. A fresh slice: a
 	// clone shares the old one.
-	g.staticBits = make([]uint32, len(g.scripts))
+	g.staticBits = make([]uint64, len(g.scripts))
 	for d, s := range g.scripts {
 		if s == nil {
 			continue
@@ -109,7 +109,7 @@ func (g *Game) aura(k StaticKind, id int16, kw Keyword) int {
 	}
 	g.auraDepth++
 	n := 0
-	bit := uint32(1) << k
+	bit := uint64(1) << k
 	visit := func(src int16) {
 		if g.staticBits[g.cards[src].def]&bit == 0 {
 			return

@@ -139,6 +139,12 @@ func abilityText(a *Ability, name string) string {
 		lead = "After you use " + article(when)
 	case a.On&OnNeighborDamaged != 0:
 		lead = "After 1 of " + name + "'s neighbors is dealt damage"
+	case a.On&OnAnyTurnStart != 0:
+		lead = "At the start of each player's turn"
+	case a.On&OnArmorPrevents != 0:
+		lead = "Each time " + name + " prevents damage with its armor"
+	case a.On&OnUpgradeAttached != 0:
+		lead = "After an upgrade is attached to " + hdAttachedTo(a.When, name, when)
 	}
 	return lead + ", " + lowerFirst(body)
 }
@@ -179,6 +185,23 @@ func clausesText(steps []Clause, name string) string {
 		if st.And && len(out) > 0 {
 			// "Deal 1D to a creature and stun it."
 			out[len(out)-1] = strings.TrimSuffix(out[len(out)-1], ".") + " and " + lowerFirst(clauseText(st, name))
+			continue
+		}
+		if st.Do == DoForEach && i+1 < len(steps) {
+			// "For each Logos card discarded this way, a friendly creature
+			// captures 2A.": the step, and the repeat that closes it.
+			head := clauseBody(st, name)
+			if st.Say != "" {
+				head = st.Say
+			} else if st.Per != nil && st.Per.Q == DoneThisWay && i > 0 {
+				head = "For each " + thisWay(&steps[i-1])
+			}
+			s := head + ", " + lowerFirst(clauseText(&steps[i+1], name))
+			out = append(out, conditioned(st, steps, i, name, s))
+			i++
+			if i+1 < len(steps) && steps[i+1].Do == DoRepeat && steps[i+1].N == 1 && steps[i+1].Per == nil {
+				i++
+			}
 			continue
 		}
 		if i+1 < len(steps) && andNeighbors(st, &steps[i+1]) {
@@ -424,6 +447,8 @@ func clauseBody(st *Clause, name string) string {
 		switch st.Last {
 		case lastNoDamage:
 			return "For the remainder of the turn, " + t + " cannot be dealt damage"
+		case lastMayUse:
+			return "You may use " + t + " this turn"
 		}
 		return "A lasting effect on " + t
 	case DoForge:
@@ -454,6 +479,9 @@ func clauseBody(st *Clause, name string) string {
 	case DoChooseOne:
 		return "Choose one:"
 	case DoRepeat:
+		if st.Per != nil {
+			return "Repeat the preceding effect" + per + " after the first"
+		}
 		return "Repeat the preceding effect"
 	case DoSwap:
 		return "Swap the places of " + t
@@ -463,6 +491,22 @@ func clauseBody(st *Clause, name string) string {
 		return "Return to play all cards purged by " + name
 	case DoChoose:
 		return "Choose " + t
+	case DoChooseAlso:
+		return t // printed after the choice before it: "Choose a friendly creature and an enemy creature."
+	case DoReveal:
+		return "Reveal " + t
+	case DoChooseNumber:
+		return "Choose a number"
+	case DoDiscardNamed:
+		if st.N == 0 {
+			return subject(who, "Discard cards from the top of your", "discards cards from the top of their") + " deck until " + subject(who, "you discard ", "they discard ") + article(targetNoun(&st.To, name, false)) + " or run out of cards"
+		}
+		if st.N == 1 {
+			return subject(who, "Discard the top card", "discards the top card") + " of " + possessive(who) + " deck"
+		}
+		return subject(who, "Discard the top", "discards the top") + " " + strconv.Itoa(st.N) + " cards of " + possessive(who) + " deck"
+	case DoForEach:
+		return "For each" + strings.TrimPrefix(per, " for each")
 	}
 	return "Do nothing"
 }
@@ -503,6 +547,21 @@ func lastingText(st *Clause, name string) string {
 		return "You may use friendly Mutant creatures this turn"
 	case lastNoActions:
 		return subject(st.Who, "You cannot", "cannot") + " play action cards on " + possessive(st.Who) + " next turn"
+	case lastMayUse:
+		return "For the remainder of the turn, you may use friendly artifacts as if they belonged to the active house"
+	case lastNoReadyStep:
+		return subject(st.Who, "You cannot", "cannot") + " ready cards during the “ready cards” step of " + possessive(st.Who) + " next turn"
+	case lastGraft:
+		return "If " + lowerFirst(subject(st.Who, "you forge", "forges")) + " a key on " + possessive(st.Who) + " next turn, " + lowerFirst(subject(st.Who, "you must", "must")) + " give the other player " + possessive(st.Who) + " remaining A"
+	case lastHitNeighbors:
+		return "For the remainder of the turn, after you use a friendly creature, deal " + strconv.Itoa(st.N) + "D to its neighbors"
+	case lastReturnAction:
+		return "After you resolve your next action card this turn, return it to your hand instead of placing it in your discard pile"
+	case lastNoReap:
+		if st.House != "" {
+			return withDuration(st.Dur, "creatures of the chosen house cannot be used to reap")
+		}
+		return withDuration(st.Dur, "creatures cannot reap")
 	}
 	return "A lasting effect"
 }
@@ -589,6 +648,18 @@ func staticText(st *Static, name string) string {
 		return "Players cannot forge their third key."
 	case NoForgeAhead:
 		return "Each player cannot forge keys while they have more forged keys than their opponent."
+	case Unstealable:
+		return "While you have " + strconv.Itoa(st.N) + "A or more, your A cannot be stolen."
+	case FightDamageCap:
+		return name + " only deals " + strconv.Itoa(st.N) + "D when fighting."
+	case NoTauntElusive:
+		return "While " + name + " is attacking, ignore taunt and elusive."
+	case FlankTargetsOnly:
+		return "When " + name + " is used to fight, it can only attack flank creatures."
+	case CapturesGains:
+		return "Each A that would be added to your opponent's pool is captured by " + name + " instead."
+	case ReadyIfHaunted:
+		return name + " cannot ready unless you are haunted."
 	case PlayOffHouse:
 		lead := "During your turn, "
 		if st.If.Is != Always {
@@ -618,8 +689,6 @@ func staticText(st *Static, name string) string {
 		return "Destroyed: Return " + name + " to your " + st.Zone.String() + "."
 	case FightBonus:
 		return name + " deals +" + strconv.Itoa(st.N) + "D while attacking " + article(targetNoun(&st.To, name, false)) + "."
-	case FightDamageCap:
-		return name + " only deals " + strconv.Itoa(st.N) + "D when fighting."
 	case NoSteal:
 		return "Your A cannot be stolen."
 	case SpendsFriends:
@@ -741,6 +810,9 @@ func targetText(t *Target, name string) string {
 	case ThatNeighbors:
 		return "each of its neighbors"
 	}
+	if t.Is&AmongThat != 0 && t.Count == One {
+		return "one of them"
+	}
 	noun := targetNoun(t, name, false)
 	switch t.Count {
 	case Each:
@@ -754,6 +826,9 @@ func targetText(t *Target, name string) string {
 	case Exactly:
 		return countWord(int(t.N)) + " " + targetNoun(t, name, int(t.N) != 1)
 	case UpTo:
+		if t.N >= AnyNumber {
+			return "any number of " + targetNoun(t, name, true)
+		}
 		return "up to " + strconv.Itoa(int(t.N)) + " " + targetNoun(t, name, t.N != 1)
 	}
 	if t.Is&Other != 0 {
@@ -1076,7 +1151,8 @@ func isCommonWord(w string) bool {
 	case "gain", "lose", "steal", "capture", "deal", "heal", "destroy", "sacrifice", "ready", "exhaust",
 		"stun", "ward", "enrage", "give", "remove", "draw", "discard", "archive", "purge", "return", "shuffle",
 		"take", "keys", "raise", "choose", "fight", "use", "fully", "your", "each", "a", "an", "exalt", "pay",
-		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up", "put", "move", "forge", "it", "they", "play":
+		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up", "put", "move", "forge", "it", "they", "play",
+		"after", "their", "swap", "reveal", "attach", "count", "repeat":
 		return true
 	}
 	return false
@@ -1126,6 +1202,12 @@ func thisWay(prev *Clause) string {
 		if strings.HasPrefix(prev.Say, "Reveal") {
 			return "card revealed this way" // a closure that reveals cards counts them
 		}
+	case DoReveal:
+		return "card revealed this way"
+	case DoDiscardNamed:
+		return hdCardNoun(&prev.To) + " discarded this way"
+	case DoChoose, DoChooseAlso:
+		return "card chosen this way"
 	}
 	return "creature destroyed this way"
 }

@@ -200,7 +200,7 @@ func (g *Game) hiddenFinding(rule string, pl int8) bool {
 
 // gain adds Æmber to a pool.
 func (g *Game) gain(pl int8, n int, src Source) {
-	if n <= 0 {
+	if n <= 0 || g.hdCapturesGain(pl, n) {
 		return
 	}
 	g.p[pl].aember += n
@@ -302,6 +302,7 @@ func (g *Game) forge(pl int8, key KeyColor, cost int) {
 	}
 	p.keys[key-1] = true
 	g.emit(Event{Kind: EvKeyForged, Player: pl, Key: key, N: paid})
+	g.hdGraft(pl)
 	if p.keyCount() >= 3 {
 		g.end(pl, "keys")
 		return

@@ -4,7 +4,7 @@ package engine
 // the active house, omega, the rule of six (plays and uses by title).
 func (g *Game) mainStepChecks(id int16, countSix bool, useHouse bool) {
 	pl := g.active
-	if useHouse && g.houseOf(id) != g.house {
+	if useHouse && g.houseOf(id) != g.house && !g.hdMayUse(pl, id) {
 		if g.house == "" {
 			g.violate("not-active-house", pl, "%s is %s, and %s has no active house this turn", g.name(id), g.houseOf(id), g.p[pl].name)
 		} else {
@@ -23,6 +23,9 @@ func (g *Game) mainStepChecks(id int16, countSix bool, useHouse bool) {
 
 // checkRestrictions flags an action a "cannot" of a card in play forbids.
 func (g *Game) checkRestrictions(verb Verb, id int16) {
+	if g.hdNoReap(verb, id) {
+		return
+	}
 	if by := g.restrictedBy(verb, id); by >= 0 {
 		g.violate("restricted", g.active, "%s: %s cannot %s %s", g.name(by), g.p[g.active].name, verb, g.name(id))
 	}
@@ -344,6 +347,7 @@ func (g *Game) enterPlayed(p pending) bool {
 		}
 		g.enterPlay(id, pl, ZoneUpgrade)
 		c.parent = target
+		g.hdAttached(target)
 	}
 	if half >= 0 && g.cards[half].zone == ZoneResolving {
 		g.put(half, ZoneDiscard) // its top half did not enter play
@@ -366,7 +370,7 @@ func (g *Game) finishPlay(p pending) {
 	}
 	g.afterPlay(id)
 	if !d.Type.IsCreature() && d.Type != TypeArtifact && d.Type != TypeUpgrade && g.cards[id].zone == ZoneResolving {
-		g.put(id, ZoneDiscard)
+		g.put(id, g.hdActionGoes(id))
 	}
 }
 
@@ -471,6 +475,7 @@ func (g *Game) use(a Action) {
 	g.mainStepChecks(id, true, a.Verb != VerbOmni && !g.hcUsePermit(pl, id))
 	g.checkRestrictions(a.Verb, id)
 	g.useCard(id, a.Verb, a.Target)
+	g.hdAfterUse(id)
 }
 
 // unstunUse uses a stunned creature the only way it can be used: it
@@ -529,7 +534,8 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 			g.violate("fight-target", pl, "%s cannot fight %s: not an enemy creature in play", name, g.refName(target))
 			return
 		}
-		if !g.hasKeyword(t, Taunt) && g.staticOf(id, IgnoresArmorTaunt) == nil {
+		g.hdFlankOnly(id, t)
+		if !g.hasKeyword(t, Taunt) && g.staticOf(id, IgnoresArmorTaunt) == nil && !g.hdStatic(id, NoTauntElusive) {
 			line := g.p[enemy].line
 			i := indexOf(line, t)
 			if (i > 0 && g.hasKeyword(line[i-1], Taunt)) || (i+1 < len(line) && g.hasKeyword(line[i+1], Taunt)) {
@@ -560,7 +566,7 @@ func (g *Game) fight(att, def int16) {
 	g.emit(Event{Kind: EvFight, Player: pl, Card: g.def(att).ID, Other: g.def(def).ID})
 	// Elusive protects the first time a creature is chosen to be fought
 	// each turn, even if before-fight damage ends that fight early.
-	elusive := g.hasKeyword(def, Elusive) && !g.cards[def].has(flFought)
+	elusive := g.hasKeyword(def, Elusive) && !g.cards[def].has(flFought) && !g.hdStatic(att, NoTauntElusive)
 	g.cards[def].flags |= flFought
 	g.fire(att, OnBeforeFight, def)
 	if n := g.keywordN(att, Assault); n > 0 {
@@ -574,8 +580,8 @@ func (g *Game) fight(att, def int16) {
 		return
 	}
 	if !elusive {
-		toDef := g.power(att) + g.fightBonus(att, def)
-		toAtt := g.power(def)
+		toDef := g.hdFightDamage(att, g.power(att)+g.fightBonus(att, def))
+		toAtt := g.hdFightDamage(def, g.power(def))
 		if n, ok := g.fightDamageOnly(att); ok {
 			toDef = n
 		}
@@ -655,6 +661,7 @@ func (g *Game) damage(id int16, n int, poison bool) int {
 		p := min(left, n)
 		c.armorUsed += int16(p)
 		n -= p
+		g.hdPrevented(id, p)
 	}
 	if n <= 0 {
 		return 0

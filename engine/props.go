@@ -139,10 +139,13 @@ func (g *Game) captureFrom(id int16, n int, from int8) int {
 
 // steal moves up to n Æmber from the opponent's pool to pl's.
 func (g *Game) steal(pl int8, n int) int {
-	if g.hcNoSteal(other(pl)) {
-		return 0 // The Vaultkeeper
+	if g.hcNoSteal(other(pl)) || g.hdUnstealable(other(pl)) {
+		return 0 // The Vaultkeeper, Unstealable
 	}
 	n = g.lose(other(pl), n, SrcSteal)
+	if n > 0 && g.hdCapturesGain(pl, n) {
+		return n
+	}
 	if n > 0 {
 		g.p[pl].aember += n
 		g.emit(Event{Kind: EvAemberStolen, Player: pl, N: n})

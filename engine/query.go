@@ -99,7 +99,9 @@ func (g *Game) Waiting() (string, bool) {
 	case pendAbility:
 		switch g.waitingClause().Do {
 		case DoReadyAndFight:
-			return "ready-fight", true
+			if g.waitingClause().To.Count != That {
+				return "ready-fight", true
+			}
 		case DoChooseHouse:
 			return "house", true
 		}
@@ -185,10 +187,10 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 				}
 				if g.cards[c].zone != ZoneBattleline {
 					p.Words = []string{"action", "omni"}
-				} else if g.cards[c].has(flEnraged) && len(g.p[other(g.cards[c].controller)].line) > 0 {
-					p.Words = []string{"fight"} // enraged: it must fight
 				}
 			} else {
+				// Named as the choose line's cards are, the active
+				// player's side first (hcFightRef reads them so).
 				ids = append(ids, g.fightTargets(c)...)
 			}
 			p.Text = name + ": " + g.name(c) + " — " + stepText(st, name)
@@ -209,10 +211,15 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 			}
 		case st.Do == DoUnforge:
 			p.Words = []string{"red", "blue", "yellow"}
-		case st.Do == DoPlayTop:
+		case st.Do == DoChooseNumber:
+			p.Words = g.hdPowers() // any number may be chosen; these matter
+		case st.Do == DoPlayTop || st.Do == DoDiscardNamed:
 			// The top card of the deck: the one known there, else any
 			// card the deck may hold.
 			pl := r.player
+			if st.Do == DoDiscardNamed {
+				pl = g.hdDeckOf(st, r)
+			}
 			if k := len(g.p[pl].deckTop); k > 0 {
 				p.Cards = append(p.Cards, CardRef{ID: g.def(g.p[pl].deckTop[k-1]).ID})
 			} else if g.p[pl].deckUnknown > 0 {
@@ -302,6 +309,10 @@ func (g *Game) Keys(pl int8) int { return g.p[pl].keyCount() }
 
 // Houses is a player's deck houses.
 func (g *Game) Houses(pl int8) [3]House { return g.p[pl].deck.Houses }
+
+// HouseForbidden reports whether a lasting effect forbids player pl to
+// choose house h (Restringuntus, Snag's Mirror).
+func (g *Game) HouseForbidden(pl int8, h House) bool { return g.houseForbiddenBy(pl, h) >= 0 }
 
 // Card is the definition of a card id of the decks (nil if absent).
 func (g *Game) Card(id string) *CardDef {

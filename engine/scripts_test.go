@@ -397,3 +397,19 @@ func TestScriptPlaySteals(t *testing.T) {
 		})
 	}
 }
+
+// The engine keeps the kinds of constant ability a game holds as bits of
+// a uint64 (Game.statics, staticBits): a kind numbered 64 or more would
+// silently never apply. Every script, hand-written or compiled, must fit.
+func TestStaticKindsFitTheMask(t *testing.T) {
+	lists := append(append([][]Script(nil), scriptLists...), genLists[:]...)
+	for _, list := range lists {
+		for _, s := range list {
+			for _, st := range s.Statics {
+				if st.Is >= 64 {
+					t.Errorf("%s: constant ability kind %d does not fit the 64-bit mask", s.ID, st.Is)
+				}
+			}
+		}
+	}
+}

@@ -134,6 +134,12 @@ const (
 	lastUseMutants                       // player may use friendly Mutant creatures of any house (Mutagenic Serum; ability_hand_c.go)
 	lastReapSteals                       // the Æmber player gains from reaping is stolen instead (Dimension Door; ability_hand_c.go)
 	lastOtherFires                       // source's abilities of trigger n resolve out of play (Commandeer: OnPlayOther; ability_hand_c.go)
+	lastMayUse                           // player may use card (-1: each friendly artifact) as if of the active house (ability_hand_d.go)
+	lastNoReap                           // player's creatures (of house, when set) cannot be used to reap (ability_hand_d.go)
+	lastNoReadyStep                      // player does not ready cards in their "ready cards" step (ability_hand_d.go)
+	lastGraft                            // if player forges a key, they give their remaining Æmber to the other player (ability_hand_d.go)
+	lastHitNeighbors                     // after player uses a friendly creature, deal n damage to its neighbors (ability_hand_d.go)
+	lastReturnAction                     // player's next action card returns to hand after it resolves (ability_hand_d.go)
 )
 
 // lasting is a lasting effect: it ends at the end of turn `until`.
@@ -264,10 +270,10 @@ type Game struct {
 	nctx int
 	// statics has bit k set when some card of the game has a constant
 	// ability of kind k: the derived properties skip the scan otherwise.
-	statics uint32
+	statics uint64
 	// staticBits[d] has bit k set when definition d's script has a
 	// constant ability of kind k (noteScripts).
-	staticBits  []uint32
+	staticBits  []uint64
 	lowersPower bool    // some constant ability gives –N power (noteScripts)
 	triggers    Trigger // every trigger some card of the game has
 	granted     Trigger // every trigger of an ability some card of the game grants

@@ -82,7 +82,7 @@ func constName(v reflect.Value) (string, bool) {
 }
 
 // names builds one type's table from value/name pairs.
-func names[T ~uint8 | ~uint32](pairs ...any) map[uint64]string {
+func names[T ~uint8 | ~uint32 | ~uint64](pairs ...any) map[uint64]string {
 	m := map[uint64]string{}
 	for i := 0; i < len(pairs); i += 2 {
 		m[uint64(pairs[i].(T))] = pairs[i+1].(string)
