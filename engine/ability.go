@@ -131,6 +131,8 @@ const (
 	NotThat                          // not a card the last step acted on
 	Neighboring                      // "neighboring": a neighbor of this card
 	NotTrait                         // Trait is the trait it must not have ("non-Mutant")
+	InCenter                         // "in the center of its controller's battleline" (ability_hand_e.go)
+	NoAember                         // "with no A on it" (ability_hand_e.go)
 )
 
 // Target describes the cards a step acts on.
@@ -234,6 +236,7 @@ const (
 	DoBottom       // put To on the bottom of its owner's deck
 	DoTakeAember   // move N Æmber (0: all) from each of To to Who's pool
 	DoRemoveAember // move N Æmber (0: all) from each of To to the common supply
+	DoChoose       // choose To and do nothing else: later steps act on "that creature" (ability_hand_e.go)
 )
 
 // Clause is one effect of an ability.

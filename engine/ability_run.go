@@ -711,7 +711,8 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 		f&NotAtFlank != 0 && g.onFlank(id),
 		f&PowerAtLeast != 0 && g.power(id) < int(t.Power),
 		f&PowerAtMost != 0 && g.power(id) > int(t.Power),
-		f&Neighboring != 0 && !g.neighbors(id, src):
+		f&Neighboring != 0 && !g.neighbors(id, src),
+		f&(InCenter|NoAember) != 0 && !g.heMatches(f, id):
 		return false
 	}
 	return true

@@ -422,6 +422,8 @@ func clauseBody(st *Clause, name string) string {
 		return "Purge " + t
 	case DoReturnHeld:
 		return "Return to play all cards purged by " + name
+	case DoChoose:
+		return "Choose " + t
 	}
 	return "Do nothing"
 }
@@ -541,8 +543,14 @@ func staticText(st *Static, name string) string {
 	case EntersStunned:
 		return name + " enters play stunned."
 	case HandBonus:
+		if st.If.Is == IfThisInCenter {
+			return "During your \"draw cards\" step, if " + name + " is in the center of your battleline, refill your hand to " + strconv.Itoa(st.N) + " additional " + plural(st.N, "card") + "."
+		}
 		return "During your \"draw cards\" step, refill your hand to " + strconv.Itoa(st.N) + " additional " + plural(st.N, "card") + "."
 	case DestroyedGoes:
+		if st.Zone == ZoneDeck {
+			return "Destroyed: Put " + name + " on top of your deck."
+		}
 		return "Destroyed: Return " + name + " to your " + st.Zone.String() + "."
 	case FightBonus:
 		return name + " deals +" + strconv.Itoa(st.N) + "D while attacking " + article(targetNoun(&st.To, name, false)) + "."
@@ -579,6 +587,9 @@ func condText(c *Cond, name string) string {
 			u := *c.Of
 			u.Side = otherSide(c.Of.Side)
 			return "there are more " + targetNoun(c.Of, name, true) + " than " + targetNoun(&u, name, true)
+		}
+		if c.Of.Count == Neighbors && c.Cmp == AtLeast && c.N == 1 {
+			return name + " has " + article(strings.TrimSuffix(targetNoun(&Target{Is: c.Of.Is, House: c.Of.House, Trait: c.Of.Trait}, name, false), "creature")+"neighbor")
 		}
 		if c.Of.Where != InPlay {
 			return "there are " + cmpText(c.Cmp, c.N) + " " + targetNoun(c.Of, name, true)
@@ -746,6 +757,7 @@ func targetNoun(t *Target, name string, many bool) string {
 	if t.Is&WithAember != 0 {
 		s += " with A on it"
 	}
+	s += heFilterText(t.Is)
 	if t.Is&PowerAtLeast != 0 {
 		s += " with power " + strconv.Itoa(int(t.Power)) + " or higher"
 	}

@@ -88,7 +88,7 @@ func (g *Game) handBonus(pl int8) int {
 	}
 	n := 0
 	for _, id := range g.p[pl].line {
-		if st := g.staticOf(id, HandBonus); st != nil {
+		if st := g.staticOf(id, HandBonus); st != nil && g.staticHolds(st, id) {
 			n += st.N
 		}
 	}

@@ -7,10 +7,10 @@ package engine
 // its declaration: escape-hatch closures of the lists reach, through the
 // engine, the code that looks scripts up, which Go counts as an
 // initialization cycle; init copies a slice header a list.
-var scriptLists [13][]Script
+var scriptLists [14][]Script
 
 func init() {
-	scriptLists = [...][]Script{rulebookScripts, triggerScripts, restrictionScripts, simpleScripts, tcoScripts, keyCostScripts, upgradeScripts, auraScripts, houseScripts, tableScripts, handAScripts, handA2Scripts, handBScripts}
+	scriptLists = [...][]Script{rulebookScripts, triggerScripts, restrictionScripts, simpleScripts, tcoScripts, keyCostScripts, upgradeScripts, auraScripts, houseScripts, tableScripts, handAScripts, handA2Scripts, handBScripts, handEScripts}
 }
 
 var rulebookScripts = []Script{

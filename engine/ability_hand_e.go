@@ -1,0 +1,30 @@
+package engine
+
+// Small additions to the ability language for the cards of
+// scripts_hand_e.go: a step that only chooses (DoChoose: "Choose a
+// creature. …", the later steps act on "that creature"), and two target
+// filters, InCenter ("a creature in the center of its controller's
+// battleline") and NoAember ("a creature with no A on it").
+
+// heMatches checks the filters of this file against card id.
+func (g *Game) heMatches(f Filter, id int16) bool {
+	switch {
+	case f&InCenter != 0 && !g.inCenter(id),
+		f&NoAember != 0 && g.cards[id].aember != 0:
+		return false
+	}
+	return true
+}
+
+// heFilterText is the English of the filters of this file, after the
+// target's noun.
+func heFilterText(f Filter) string {
+	s := ""
+	if f&NoAember != 0 {
+		s += " with no A on it"
+	}
+	if f&InCenter != 0 {
+		s += " in the center of its controller's battleline"
+	}
+	return s
+}

@@ -1,0 +1,317 @@
+package engine
+
+// handEScripts are cards of the shared decks and TCO logs that the
+// compiler of card texts does not compile, scripted by hand (issue 16,
+// batch E). A clause the language cannot say is a small closure (DoGo)
+// whose English is its Say; each card's test is in scripts_hand_e_test.go.
+var handEScripts = []Script{
+	// Armageddon Cloak: "This creature gains hazardous 2 and, “Destroyed:
+	// Fully heal this creature and destroy Armageddon Cloak instead.”"
+	{ID: "armageddon-cloak",
+		Abilities: []Ability{{On: OnDestroyed, Grant: &ThisCreature, Steps: []Clause{
+			{Do: DoGo, Say: "Fully heal this creature and destroy Armageddon Cloak instead.", Go: heCloak},
+		}}},
+		Statics: []Static{{Is: KeywordGrant, KW: Hazardous, N: 2, To: ThisCreature}},
+	},
+	// Beware the Ides: "Play: Deal 23D to a creature in the center of its
+	// controller’s battleline."
+	{ID: "beware-the-ides", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDamage, N: 23, To: Target{Is: InCenter}},
+	}}}},
+	// Sci. Officer Qincan: "Elusive. After a player chooses an active house
+	// which matches no cards in play, steal 1A."
+	{ID: "sci-officer-qincan", Abilities: goAbility(OnHouseChosen, "After a player chooses an active house which matches no cards in play, steal 1A.", func(x *Ctx) {
+		if !x.g.heHouseInPlay(x.g.house) {
+			x.g.steal(x.Player, 1)
+		}
+	})},
+	// Snag: "Fight: Your opponent must choose the house of the creature Snag
+	// fights as their active house on their next turn."
+	{ID: "snag", Abilities: goAbility(OnFight, "Your opponent must choose the house of the creature Snag fights as their active house on their next turn.", func(x *Ctx) {
+		if t := x.r.trig; t >= 0 {
+			x.g.heMustChoose(x.Self, x.Opponent(), x.g.houseOf(t))
+		}
+	})},
+	// Spoils of Battle: "Play: A friendly creature captures 1A. Each
+	// creature with A on it captures 1A from its opponent."
+	{ID: "spoils-of-battle", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoCapture, N: 1, To: Target{Side: Friendly}},
+		{Do: DoCapture, N: 1, To: Target{Count: Each, Is: WithAember}},
+	}}}},
+	// Subject Kirby: "Play/Fight/Reap: You may play a non-Star Alliance
+	// creature this turn." (The permission is one off-house card, as Phase
+	// Shift's: the engine does not check that it is a creature.)
+	{ID: "subject-kirby", Abilities: []Ability{{On: OnPlay | OnFight | OnReap, Steps: []Clause{
+		{Do: DoLasting, Last: lastPlayOffHouse, House: "staralliance", Dur: UntilTurnEnd},
+	}}}},
+	// Bait and Switch: "Play: If your opponent has more A than you, steal
+	// 1A. Repeat this card's effect if your opponent still has more A than
+	// you."
+	{ID: "bait-and-switch", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoSteal, N: 1, If: heOppHasMore},
+		{Do: DoRepeat, N: 1, If: heOppHasMore},
+	}}}},
+	// Carrion Wyrm: "After Reap: Destroy an enemy creature. Scrap: Put an
+	// enemy creature on top of its owner’s deck."
+	{ID: "carrion-wyrm", Abilities: []Ability{
+		{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy}}}},
+		{On: OnScrap, Steps: []Clause{{Do: DoTopDeck, To: Target{Side: Enemy}}}},
+	}},
+	// Library Card: "Action: Purge Library Card. If you do, for the
+	// remainder of the turn, after you play a card, draw a card."
+	{ID: "library-card", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoPurge, To: This},
+		{Do: DoLasting, Last: lastDrawOnPlay, N: 1, Dur: UntilTurnEnd, If: Cond{Is: IfDone}},
+	}}}},
+	// Medic Ingram: "Play/Fight/Reap: You may heal 3 damage from a creature
+	// and ward it."
+	{ID: "medic-ingram", Abilities: []Ability{{On: OnPlay | OnFight | OnReap, Steps: []Clause{
+		{Do: DoHeal, N: 3, To: Target{}, May: true},
+		{Do: DoWard, To: ThatOne, And: true},
+	}}}},
+	// Musthic Murmook: "Each player’s keys cost +1A. Play: Deal 4D to a
+	// creature."
+	{ID: "musthic-murmook",
+		Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{}}}}},
+		Statics:   []Static{{Is: KeyCostMod, N: 1, Who: EachPlayer}},
+	},
+	// Phantasmal Visit: "Play: Stun and exhaust a creature. If you are
+	// haunted, archive Phantasmal Visit."
+	{ID: "phantasmal-visit", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoStun, To: Target{}},
+		{Do: DoExhaust, To: ThatOne, And: true},
+		{Do: DoArchive, To: This, If: Cond{Is: IfHaunted, Who: You}},
+	}}}},
+	// Rakuzel’s Chant: "Play: Exhaust a creature. If the tide is high,
+	// exhaust each creature instead."
+	{ID: "rakuzel-s-chant", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoExhaust, To: Target{Count: Each}, If: Cond{Is: IfTide}},
+		{Do: DoExhaust, To: Target{}, If: Cond{Is: IfNotDone}},
+	}}}},
+	// Scooped: "Play: Deal 2D to a creature. If it is not destroyed, it
+	// captures 1A from its own side."
+	{ID: "scooped", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDamage, N: 2, To: Target{}},
+		{Do: DoGo, If: Cond{Is: IfThatSurvived}, Say: "It captures 1A from its own side.", Go: func(x *Ctx) {
+			if x.r.nThat > 0 {
+				id := x.r.that[0]
+				x.g.captureFrom(id, 1, x.g.cards[id].controller)
+			}
+		}},
+	}}}},
+	// Siren Horn: "This creature gains, “Before Fight: Move 1A from this
+	// creature to the creature it fights.”"
+	{ID: "siren-horn", Abilities: []Ability{{On: OnBeforeFight, Grant: &ThisCreature, Steps: []Clause{
+		{Do: DoGo, Say: "Move 1A from this creature to the creature it fights.", Go: func(x *Ctx) {
+			if t := x.r.trig; t >= 0 {
+				x.g.heMoveAember(x.Self, t, 1)
+			}
+		}},
+	}}}},
+	// Spendthrift: "Play: Move each A from a creature to the common supply.
+	// Exalt that creature. Fate: Move each A from enemy creatures to your
+	// opponent’s pool." (A fate is about the active player: "your
+	// opponent" is the card's owner, the enemy creatures theirs.)
+	{ID: "spendthrift", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoRemoveAember, To: Target{}},
+			{Do: DoExalt, To: ThatOne},
+		}},
+		{On: OnFate, Steps: []Clause{
+			{Do: DoTakeAember, To: Target{Count: Each, Side: Enemy}, Who: Opponent},
+		}},
+	}},
+	// World Tree: "Action: Return a creature from your discard pile to the
+	// top of your deck."
+	{ID: "world-tree", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoTopDeck, To: Target{Side: Friendly, Where: InDiscard}},
+	}}}},
+	// Zenzizenzizenzic: "During your “draw cards” step, if Zenzizenzizenzic
+	// is in the center of your battleline, refill your hand to 2 additional
+	// cards."
+	{ID: "zenzizenzizenzic", Statics: []Static{
+		{Is: HandBonus, N: 2, If: Cond{Is: IfThisInCenter}},
+	}},
+	// Mark of Dis: "Play: Deal 2D to a creature. If it is not destroyed,
+	// its controller must choose that creature’s house as their active
+	// house on their next turn."
+	{ID: "mark-of-dis", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDamage, N: 2, To: Target{}},
+		{Do: DoGo, If: Cond{Is: IfThatSurvived}, Say: "Its controller must choose that creature's house as their active house on their next turn.", Go: func(x *Ctx) {
+			if x.r.nThat > 0 {
+				id := x.r.that[0]
+				x.g.heMustChoose(x.Self, x.g.cards[id].controller, x.g.houseOf(id))
+			}
+		}},
+	}}}},
+	// A Gift of Æmber: "Play: Destroy up to 2 creatures. For each creature
+	// destroyed this way, the creature's controller gains 1A." (A
+	// destroyed creature is back with its owner: the owner is taken as
+	// its controller.)
+	{ID: "a-gift-of-æmber", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Count: UpTo, N: 2}},
+		{Do: DoGo, Say: "For each creature destroyed this way, the creature's controller gains 1A.", Go: func(x *Ctx) {
+			for _, id := range x.r.that[:x.r.nThat] {
+				if c := &x.g.cards[id]; !c.zone.InPlay() {
+					x.g.gain(c.owner, 1, SrcAbility)
+				}
+			}
+		}},
+	}}}},
+	// Dextre: "Play: Capture 1A. Destroyed: Put Dextre on top of your
+	// deck."
+	{ID: "dextre",
+		Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, To: This}}}},
+		Statics:   []Static{{Is: DestroyedGoes, Zone: ZoneDeck}},
+	},
+	// Draining Touch: "Play: Destroy a creature with no A on it."
+	{ID: "draining-touch", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Is: NoAember}},
+	}}}},
+}
+
+// handEHeld are scripts of this batch that are right but not registered
+// yet: scripted, they make the shared TCO imports disagree for a reason
+// outside the script (said at each). Their tests install them (s.heHeld).
+var handEHeld = []Script{
+	// Grasping Vines: "Play: Return up to 3 artifacts to their owners’
+	// hands."
+	// Held: the importer answers a prompt with one card (tcoimport/answer.go),
+	// and TCO's "return Heart of the Forest and Memory Chip" names more:
+	// one artifact stays in play (game-525366).
+	{ID: "grasping-vines", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoReturn, To: Target{Count: UpTo, N: 3, Kind: Artifact}},
+	}}}},
+	// CWO Tucheay: "Play/After Reap: Fully heal and use a friendly
+	// creature."
+	// Held: TCO logs the use as a line of its own ("uses Brigadier Ols
+	// to make Brigadier Ols fight …"), which the importer keeps as an
+	// action: the creature is used twice (game-12).
+	{ID: "cwo-tucheay", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{
+		{Do: DoHeal, To: Target{Side: Friendly}},
+		{Do: DoUse, To: ThatOne, And: true},
+	}}}},
+	// Xanthyx Harvester: "Xanthyx Harvester cannot be used while it has a
+	// non-Mars neighbor. Reap: Gain 1A."
+	// Held: in game-525366 it reaps under the control of the player
+	// whose Hypnobeam took it, which the importer keeps as a comment
+	// ("apply a lasting effect"): scripted, its gain goes to the wrong
+	// player and its neighbors differ.
+	{ID: "xanthyx-harvester",
+		Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}}}},
+		Statics: []Static{
+			{Is: Cannot, Verb: VerbReap, Who: EachPlayer, To: This, If: heNonMarsNeighbor},
+			{Is: Cannot, Verb: VerbFight, Who: EachPlayer, To: This, If: heNonMarsNeighbor},
+		},
+	},
+	// Hypnobeam: "Play: Gain control of an enemy creature." (It joins your
+	// battleline on the right flank.) Held: TCO says "uses Hypnobeam to
+	// apply a lasting effect to X", which the importer does not turn into
+	// an answer: the creature is not chosen (game-525366).
+	{ID: "hypnobeam", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoTakeControl, To: Target{Side: Enemy}},
+	}}}},
+	// Heal or Harm: "Play: Choose one: • Fully heal a creature and gain 1.
+	// • Ready and fight with a friendly creature." Held: TCO names the
+	// option by a word ("chooses option 'Heal'") where the language numbers
+	// them, and "uses Heal or Harm to do several things" names no creature.
+	{ID: "heal-or-harm", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseOne, N: 2},
+		{Do: DoHeal, To: Target{}, Opt: 1},
+		{Do: DoGain, N: 1, Opt: 1},
+		{Do: DoReadyAndFight, To: Target{Side: Friendly}, Opt: 2},
+	}}}},
+	// Keyfrog: "Destroyed: Forge a key at current cost." Held: TCO logs the
+	// forge twice ("uses Keyfrog to forge a key", then "forges the
+	// forgedkeyblue, paying 6 amber"), and the importer reads the second
+	// line as a forge action of its own: a third key in game-524731.
+	{ID: "keyfrog", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{
+		{Do: DoForge},
+	}}}},
+}
+
+var (
+	// heOppHasMore: "if your opponent has more A than you".
+	heOppHasMore = Cond{Is: IfAember, Who: Opponent, Cmp: MoreThanOpp}
+	// heNonMarsNeighbor: "while it has a non-Mars neighbor".
+	heNonMarsNeighbor = Cond{Is: IfCount, Of: &Target{Count: Neighbors, Is: NotHouse, House: "mars"}, Cmp: AtLeast, N: 1}
+)
+
+// heCloak is Armageddon Cloak's granted "Destroyed:": the creature (Self)
+// is no longer destroyed, it is fully healed, and the cloak on it is
+// destroyed instead.
+func heCloak(x *Ctx) {
+	g := x.g
+	c := &g.cards[x.Self]
+	if c.zone != ZoneBattleline {
+		return
+	}
+	for _, u := range g.upList {
+		if g.cards[u].parent == x.Self && g.def(u).ID == "armageddon-cloak" {
+			c.flags &^= flTagged
+			g.heal(x.Self, int(c.damage))
+			g.cards[u].flags |= flTagged
+			return
+		}
+	}
+}
+
+// heHouseInPlay reports whether a card in play belongs to house h.
+func (g *Game) heHouseInPlay(h House) bool {
+	for pl := range g.p {
+		for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
+			for _, id := range list {
+				if g.houseOf(id) == h {
+					return true
+				}
+			}
+		}
+	}
+	for _, id := range g.upList {
+		if g.houseOf(id) == h {
+			return true
+		}
+	}
+	return false
+}
+
+// heMustChoose makes player pl choose house h on their next turn: every
+// other house they could choose is forbidden until then. When h is not a
+// house they can choose, they choose as they like ("must" is "if able").
+func (g *Game) heMustChoose(src int16, pl int8, h House) {
+	if h == "" || !g.legalHouse(pl, h) {
+		return
+	}
+	until := g.until(UntilNextTurn)
+	var seen []House
+	forbid := func(o House) {
+		if o == h || o == "" || hbHasHouse(seen, o) {
+			return
+		}
+		seen = append(seen, o)
+		g.addLasting(lasting{kind: lastNoHouse, player: pl, card: src, house: o, until: until, source: src})
+	}
+	for _, o := range g.p[pl].deck.Houses {
+		forbid(o)
+	}
+	for i := range g.cards {
+		if c := &g.cards[i]; c.zone.InPlay() && c.controller == pl {
+			forbid(g.houseOf(int16(i)))
+		}
+	}
+}
+
+// heMoveAember moves up to n Æmber from creature from to creature to.
+func (g *Game) heMoveAember(from, to int16, n int) {
+	f, t := &g.cards[from], &g.cards[to]
+	if f.zone != ZoneBattleline || t.zone != ZoneBattleline {
+		return
+	}
+	n = min(n, int(f.aember))
+	if n <= 0 {
+		return
+	}
+	f.aember -= int16(n)
+	t.aember += int16(n)
+	g.emit(Event{Kind: EvAemberCaptured, Player: t.controller, Card: g.def(to).ID, N: n, Other: g.def(from).ID})
+}

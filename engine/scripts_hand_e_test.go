@@ -1,0 +1,610 @@
+package engine
+
+import "testing"
+
+// Tests of scripts_hand_e.go: each card's ability on a board, and the
+// state after it.
+
+func init() { heAddCards() }
+
+// heAddCards adds the facts (keyteki packs) of the cards these tests use.
+func heAddCards() {
+	add := func(id, name string, h House, t CardType, power, armor, amber int, kws ...KeywordValue) {
+		testCards[id] = &CardDef{ID: id, Name: name, House: h, Type: t, Power: power, Armor: armor, Amber: amber, Keywords: kws}
+	}
+	cr, ac, ar, up := TypeCreature, TypeAction, TypeArtifact, TypeUpgrade
+	kw := func(k Keyword, n int) KeywordValue { return KeywordValue{k, n} }
+	add("armageddon-cloak", "Armageddon Cloak", "sanctum", up, 0, 0, 1)
+	add("beware-the-ides", "Beware the Ides", "saurian", ac, 0, 0, 1)
+	add("hypnobeam", "Hypnobeam", "mars", ac, 0, 0, 0)
+	add("keyfrog", "Keyfrog", "untamed", cr, 2, 0, 0)
+	add("sci-officer-qincan", "Sci. Officer Qincan", "staralliance", cr, 2, 0, 0, kw(Elusive, 0))
+	add("snag", "Snag", "dis", cr, 5, 0, 0)
+	add("spoils-of-battle", "Spoils of Battle", "saurian", ac, 0, 0, 1)
+	add("subject-kirby", "Subject Kirby", "staralliance", cr, 2, 0, 0)
+	add("xanthyx-harvester", "Xanthyx Harvester", "mars", cr, 3, 0, 0)
+	add("bait-and-switch", "Bait and Switch", "shadows", ac, 0, 0, 0)
+	add("cwo-tucheay", "CWO Tucheay", "staralliance", cr, 3, 0, 0)
+	add("carrion-wyrm", "Carrion Wyrm", "dis", cr, 2, 1, 0)
+	add("grasping-vines", "Grasping Vines", "untamed", ac, 0, 0, 1)
+	add("heal-or-harm", "Heal or Harm", "sanctum", ac, 0, 0, 0)
+	add("library-card", "Library Card", "logos", ar, 0, 0, 0)
+	add("medic-ingram", "Medic Ingram", "staralliance", cr, 3, 0, 0)
+	add("musthic-murmook", "Musthic Murmook", "untamed", cr, 4, 0, 0)
+	add("phantasmal-visit", "Phantasmal Visit", "geistoid", ac, 0, 0, 1)
+	add("rakuzel-s-chant", "Rakuzel’s Chant", "unfathomable", ac, 0, 0, 1)
+	add("scooped", "Scooped", "shadows", ac, 0, 0, 1)
+	add("siren-horn", "Siren Horn", "saurian", up, 0, 0, 1)
+	add("spendthrift", "Spendthrift", "saurian", ac, 0, 0, 1)
+	add("world-tree", "World Tree", "untamed", ar, 0, 0, 0)
+	add("zenzizenzizenzic", "Zenzizenzizenzic", "logos", cr, 4, 2, 0)
+	add("mark-of-dis", "Mark of Dis", "dis", ac, 0, 0, 1)
+	add("a-gift-of-æmber", "A Gift of Æmber", "dis", ac, 0, 0, 1)
+	add("dextre", "Dextre", "logos", cr, 3, 0, 0)
+	add("draining-touch", "Draining Touch", "dis", ac, 0, 0, 0)
+}
+
+// heHeld installs a script of handEHeld (not in scriptLists) in the
+// scenario's game.
+func (s *scen) heHeld(id string) {
+	s.t.Helper()
+	for i := range handEHeld {
+		if handEHeld[i].ID == id {
+			s.g.setScript(id, &handEHeld[i])
+			return
+		}
+	}
+	s.t.Fatalf("%s is not held", id)
+}
+
+// heWords answers a prompt with words ("1", "yes", a house).
+func (s *scen) heWords(w ...string) Outcome {
+	return s.do(Action{Verb: VerbChoose, Words: w})
+}
+
+func (s *scen) heWant(what string, got, want int) {
+	s.t.Helper()
+	if got != want {
+		s.t.Errorf("%s = %d, want %d", what, got, want)
+	}
+}
+
+func (s *scen) heAemberOn(id int16) int { return int(s.g.cards[id].aember) }
+
+// Armageddon Cloak: "This creature gains hazardous 2 and, “Destroyed:
+// Fully heal this creature and destroy Armageddon Cloak instead.”"
+func TestHandEArmageddonCloak(t *testing.T) {
+	s := hbScen(t, "sanctum", []string{"armageddon-cloak", "krump"}, nil)
+	k := s.creature(0, "krump")
+	s.house("sanctum")
+	s.wantRules(s.hbPlayUpgrade("armageddon-cloak", "krump"), "")
+	s.heWant("Krump's hazardous", s.g.keywordN(k, Hazardous), 2)
+	s.wantRules(s.effect(Effect{Kind: EffDamage, N: 6, Card: CardRef{ID: "krump"}}), "")
+	s.wantZone(k, ZoneBattleline)
+	s.wantDamage(k, 0)
+	if d := s.g.p[0].discard; len(d) == 0 || s.g.def(d[len(d)-1]).ID != "armageddon-cloak" {
+		t.Errorf("Armageddon Cloak is not in the discard pile")
+	}
+	// Without the cloak, Krump is destroyed as ever.
+	s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "krump"}})
+	s.wantZone(k, ZoneDiscard)
+}
+
+// Beware the Ides: "Play: Deal 23D to a creature in the center of its
+// controller’s battleline."
+func TestHandEBewareTheIdes(t *testing.T) {
+	s := hbScen(t, "saurian", []string{"beware-the-ides"}, []string{"urchin", "troll", "silvertooth"})
+	u := s.creature(1, "urchin")
+	tr := s.creature(1, "troll")
+	s.creature(1, "silvertooth")
+	s.hand(0, "beware-the-ides")
+	s.house("saurian")
+	s.wantRules(s.play("beware-the-ides"), "") // one creature in a center: by itself
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(u, ZoneBattleline)
+}
+
+// Sci. Officer Qincan: "After a player chooses an active house which
+// matches no cards in play, steal 1A."
+func TestHandESciOfficerQincan(t *testing.T) {
+	for _, tc := range []struct {
+		house House
+		steal int
+	}{{"brobnar", 1}, {"staralliance", 0}} {
+		t.Run(string(tc.house), func(t *testing.T) {
+			s := hbScen(t, "staralliance", []string{"sci-officer-qincan"}, nil)
+			s.creature(0, "sci-officer-qincan")
+			s.g.p[1].aember = 3
+			s.wantRules(s.house(tc.house), "")
+			s.wantAember(0, tc.steal)
+			s.wantAember(1, 3-tc.steal)
+		})
+	}
+}
+
+// Snag: "Fight: Your opponent must choose the house of the creature Snag
+// fights as their active house on their next turn."
+func TestHandESnag(t *testing.T) {
+	s := hbScen(t, "dis", []string{"snag"}, []string{"silvertooth"})
+	s.creature(0, "snag")
+	st := s.creature(1, "silvertooth")
+	s.house("dis")
+	s.wantRules(s.fight("snag", "silvertooth"), "")
+	s.wantZone(st, ZoneDiscard)
+	s.end()
+	s.wantRules(s.house("logos"), "house-choice")
+	// A turn later, Bob chooses freely again.
+	s = hbScen(t, "dis", []string{"snag"}, []string{"silvertooth"})
+	s.creature(0, "snag")
+	s.creature(1, "silvertooth")
+	s.house("dis")
+	s.fight("snag", "silvertooth")
+	s.end()
+	s.wantRules(s.house("shadows"), "")
+	s.end()
+	s.end()
+	s.wantRules(s.house("logos"), "")
+}
+
+// Spoils of Battle: "Play: A friendly creature captures 1A. Each creature
+// with A on it captures 1A from its opponent."
+func TestHandESpoilsOfBattle(t *testing.T) {
+	s := hbScen(t, "saurian", []string{"spoils-of-battle", "krump", "troll"}, []string{"urchin"})
+	k := s.creature(0, "krump")
+	tr := s.creature(0, "troll")
+	u := s.creature(1, "urchin")
+	s.g.cards[tr].aember = 1
+	s.g.cards[u].aember = 1
+	s.g.p[1].aember = 5
+	s.hand(0, "spoils-of-battle")
+	s.house("saurian")
+	s.play("spoils-of-battle")
+	s.wantRules(s.choose("krump"), "")
+	s.heWant("Æmber on Krump", s.heAemberOn(k), 2)
+	s.heWant("Æmber on Troll", s.heAemberOn(tr), 2)
+	s.heWant("Æmber on Urchin", s.heAemberOn(u), 2)
+	s.wantAember(1, 2)
+	s.wantAember(0, 0) // the bonus icon's 1, captured by Urchin
+}
+
+// Subject Kirby: "Play/Fight/Reap: You may play a non-Star Alliance
+// creature this turn."
+func TestHandESubjectKirby(t *testing.T) {
+	s := hbScen(t, "staralliance", []string{"subject-kirby", "krump", "troll"}, nil)
+	s.hand(0, "subject-kirby")
+	s.hand(0, "krump")
+	s.hand(0, "troll")
+	s.house("staralliance")
+	s.wantRules(s.play("subject-kirby"), "")
+	s.wantRules(s.play("krump"), "")
+	s.wantRules(s.play("troll"), "not-active-house") // one card only
+}
+
+// Bait and Switch: "Play: If your opponent has more A than you, steal 1A.
+// Repeat this card's effect if your opponent still has more A than you."
+func TestHandEBaitAndSwitch(t *testing.T) {
+	for _, tc := range []struct{ alice, bob, wantA, wantB int }{
+		{1, 6, 4, 3},
+		{3, 3, 3, 3},
+		{0, 1, 1, 0},
+	} {
+		s := hbScen(t, "shadows", []string{"bait-and-switch"}, nil)
+		s.g.p[0].aember, s.g.p[1].aember = tc.alice, tc.bob
+		s.hand(0, "bait-and-switch")
+		s.house("shadows")
+		s.wantRules(s.play("bait-and-switch"), "")
+		s.wantAember(0, tc.wantA)
+		s.wantAember(1, tc.wantB)
+	}
+}
+
+// Carrion Wyrm: "After Reap: Destroy an enemy creature. Scrap: Put an
+// enemy creature on top of its owner’s deck."
+func TestHandECarrionWyrm(t *testing.T) {
+	s := hbScen(t, "dis", []string{"carrion-wyrm"}, []string{"troll", "urchin"})
+	s.creature(0, "carrion-wyrm")
+	tr := s.creature(1, "troll")
+	u := s.creature(1, "urchin")
+	s.house("dis")
+	s.reap("carrion-wyrm")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(tr, ZoneDiscard)
+
+	s = hbScen(t, "dis", []string{"carrion-wyrm"}, []string{"troll", "urchin"})
+	s.hand(0, "carrion-wyrm")
+	tr = s.creature(1, "troll")
+	u = s.creature(1, "urchin")
+	s.house("dis")
+	s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "carrion-wyrm"}})
+	s.wantRules(s.choose("urchin"), "")
+	s.wantZone(u, ZoneDeck)
+	s.wantZone(tr, ZoneBattleline)
+}
+
+// Library Card: "Action: Purge Library Card. If you do, for the remainder
+// of the turn, after you play a card, draw a card."
+func TestHandELibraryCard(t *testing.T) {
+	s := hbScen(t, "logos", []string{"library-card", "mother", "mother"}, nil)
+	lc := s.artifact(0, "library-card")
+	s.hand(0, "mother")
+	s.house("logos")
+	s.wantRules(s.hbAction("library-card"), "")
+	s.wantZone(lc, ZonePurged)
+	before := s.g.p[0].handSize()
+	s.play("mother")
+	s.heWant("hand", s.g.p[0].handSize(), before) // one played, one drawn
+	s.end()
+	s.end()
+	s.house("logos")
+	s.hand(0, "mother")
+	before = s.g.p[0].handSize()
+	s.play("mother")
+	s.heWant("hand next turn", s.g.p[0].handSize(), before-1)
+}
+
+// Medic Ingram: "Play/Fight/Reap: You may heal 3 damage from a creature
+// and ward it."
+func TestHandEMedicIngram(t *testing.T) {
+	s := hbScen(t, "staralliance", []string{"medic-ingram", "troll"}, nil)
+	tr := s.creature(0, "troll")
+	s.g.cards[tr].damage = 5
+	s.hand(0, "medic-ingram")
+	s.house("staralliance")
+	s.play("medic-ingram")
+	s.wantRules(s.choose("troll"), "")
+	s.wantDamage(tr, 2)
+	s.hbWantFlag(tr, flWarded, true, "warded")
+
+	// "You may": no creature, no ward.
+	s = hbScen(t, "staralliance", []string{"medic-ingram", "troll"}, nil)
+	tr = s.creature(0, "troll")
+	s.g.cards[tr].damage = 5
+	s.hand(0, "medic-ingram")
+	s.house("staralliance")
+	s.play("medic-ingram")
+	s.wantRules(s.heWords("no"), "")
+	s.wantDamage(tr, 5)
+	s.hbWantFlag(tr, flWarded, false, "warded")
+}
+
+// Musthic Murmook: "Each player’s keys cost +1A. Play: Deal 4D to a
+// creature."
+func TestHandEMusthicMurmook(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"musthic-murmook"}, []string{"troll"})
+	tr := s.creature(1, "troll")
+	s.hand(0, "musthic-murmook")
+	s.house("untamed")
+	s.play("musthic-murmook")
+	s.wantRules(s.choose("troll"), "")
+	s.wantDamage(tr, 4)
+	s.heWant("Alice's key cost", s.g.keyCost(0), 7)
+	s.heWant("Bob's key cost", s.g.keyCost(1), 7)
+}
+
+// Phantasmal Visit: "Play: Stun and exhaust a creature. If you are
+// haunted, archive Phantasmal Visit."
+func TestHandEPhantasmalVisit(t *testing.T) {
+	for _, haunted := range []bool{false, true} {
+		s := hbScen(t, "geistoid", []string{"phantasmal-visit"}, []string{"troll"})
+		tr := s.creature(1, "troll")
+		if haunted {
+			for range 10 {
+				s.hbDiscarded(0, filler)
+			}
+		}
+		pv := s.hand(0, "phantasmal-visit")
+		s.house("geistoid")
+		s.wantRules(s.play("phantasmal-visit"), "")
+		s.hbWantFlag(tr, flStunned, true, "stunned")
+		s.hbWantFlag(tr, flExhausted, true, "exhausted")
+		want := ZoneDiscard
+		if haunted {
+			want = ZoneArchives
+		}
+		s.wantZone(pv, want)
+	}
+}
+
+// Rakuzel’s Chant: "Play: Exhaust a creature. If the tide is high,
+// exhaust each creature instead."
+func TestHandERakuzelsChant(t *testing.T) {
+	for _, high := range []bool{false, true} {
+		s := hbScen(t, "unfathomable", []string{"rakuzel-s-chant", "krump"}, []string{"troll"})
+		k := s.creature(0, "krump")
+		tr := s.creature(1, "troll")
+		s.g.p[0].tide = high
+		s.hand(0, "rakuzel-s-chant")
+		s.house("unfathomable")
+		s.play("rakuzel-s-chant")
+		if !high {
+			s.wantRules(s.choose("troll"), "")
+		}
+		s.hbWantFlag(tr, flExhausted, true, "exhausted")
+		s.hbWantFlag(k, flExhausted, high, "exhausted")
+	}
+}
+
+// Scooped: "Play: Deal 2D to a creature. If it is not destroyed, it
+// captures 1A from its own side."
+func TestHandEScooped(t *testing.T) {
+	s := hbScen(t, "shadows", []string{"scooped"}, []string{"troll", "bad-penny"})
+	tr := s.creature(1, "troll")
+	s.creature(1, "bad-penny")
+	s.g.p[1].aember = 3
+	s.hand(0, "scooped")
+	s.house("shadows")
+	s.play("scooped")
+	s.wantRules(s.choose("troll"), "")
+	s.wantDamage(tr, 2)
+	s.heWant("Æmber on Troll", s.heAemberOn(tr), 1)
+	s.wantAember(1, 2)
+	s.wantAember(0, 1)
+
+	s = hbScen(t, "shadows", []string{"scooped"}, []string{"troll", "silvertooth"})
+	s.creature(1, "troll")
+	st := s.creature(1, "silvertooth")
+	s.g.p[1].aember = 3
+	s.hand(0, "scooped")
+	s.house("shadows")
+	s.play("scooped")
+	s.choose("silvertooth")
+	s.wantZone(st, ZoneDiscard)
+	s.wantAember(1, 3)
+}
+
+// heAttach attaches a copy of upgrade up owned by pl to creature on.
+func (s *scen) heAttach(pl int8, up string, on int16) int16 {
+	c := s.take(pl, up)
+	s.g.enterPlay(c, pl, ZoneUpgrade)
+	s.g.cards[c].parent = on
+	return c
+}
+
+// Siren Horn: "This creature gains, “Before Fight: Move 1A from this
+// creature to the creature it fights.”"
+func TestHandESirenHorn(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"siren-horn", "krump"}, []string{"troll"})
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	s.g.cards[k].aember = 2
+	s.heAttach(0, "siren-horn", k)
+	s.house("brobnar")
+	s.wantRules(s.fight("krump", "troll"), "")
+	s.heWant("Æmber on Troll", s.heAemberOn(tr), 1)
+	s.wantZone(k, ZoneDiscard) // 8 damage: its last 1A goes to Bob
+	s.wantAember(1, 1)
+}
+
+// Spendthrift: "Play: Move each A from a creature to the common supply.
+// Exalt that creature. Fate: Move each A from enemy creatures to your
+// opponent’s pool."
+func TestHandESpendthrift(t *testing.T) {
+	s := hbScen(t, "saurian", []string{"spendthrift"}, []string{"troll"})
+	tr := s.creature(1, "troll")
+	s.g.cards[tr].aember = 3
+	s.hand(0, "spendthrift")
+	s.house("saurian")
+	s.play("spendthrift")
+	s.wantRules(s.choose("troll"), "")
+	s.heWant("Æmber on Troll", s.heAemberOn(tr), 1)
+	s.wantAember(0, 1) // the bonus icon only
+	s.wantAember(1, 0)
+
+	// Fate: Bob's Spendthrift, fulfilled on Alice's turn: Bob's creatures'
+	// Æmber goes to Bob's pool.
+	s = hbScen(t, "brobnar", []string{"krump"}, []string{"spendthrift", "troll"})
+	tr = s.creature(1, "troll")
+	k := s.creature(0, "krump")
+	s.g.cards[tr].aember = 2
+	s.g.cards[k].aember = 1
+	s.house("brobnar")
+	s.wantRules(s.effect(Effect{Kind: EffFate, Player: 1, Card: CardRef{ID: "spendthrift"}}), "")
+	s.wantAember(1, 2)
+	s.heWant("Æmber on Krump", s.heAemberOn(k), 1)
+}
+
+// World Tree: "Action: Return a creature from your discard pile to the top
+// of your deck."
+func TestHandEWorldTree(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"world-tree", "krump"}, nil)
+	s.artifact(0, "world-tree")
+	k := s.hbDiscarded(0, "krump")
+	s.house("untamed")
+	s.wantRules(s.hbAction("world-tree"), "")
+	s.wantZone(k, ZoneDeck)
+	if top := s.g.p[0].deckTop; len(top) == 0 || top[len(top)-1] != k {
+		t.Errorf("Krump is not on top of the deck")
+	}
+}
+
+// Zenzizenzizenzic: "During your “draw cards” step, if Zenzizenzizenzic is
+// in the center of your battleline, refill your hand to 2 additional
+// cards."
+func TestHandEZenzizenzizenzic(t *testing.T) {
+	s := hbScen(t, "logos", []string{"zenzizenzizenzic", "krump", "troll"}, nil)
+	s.creature(0, "krump")
+	s.creature(0, "zenzizenzizenzic")
+	s.heWant("hand bonus on a flank", s.g.handBonus(0), 0)
+	s.creature(0, "troll")
+	s.heWant("hand bonus in the center", s.g.handBonus(0), 2)
+}
+
+// Mark of Dis: "Play: Deal 2D to a creature. If it is not destroyed, its
+// controller must choose that creature’s house as their active house on
+// their next turn."
+func TestHandEMarkOfDis(t *testing.T) {
+	for _, tc := range []struct {
+		house House
+		want  string
+	}{{"shadows", "house-choice"}, {"logos", ""}} {
+		t.Run(string(tc.house), func(t *testing.T) {
+			s := hbScen(t, "dis", []string{"mark-of-dis"}, []string{"mother"})
+			m := s.creature(1, "mother")
+			s.hand(0, "mark-of-dis")
+			s.house("dis")
+			s.play("mark-of-dis")
+			s.wantRules(s.choose("mother"), "")
+			s.wantDamage(m, 2)
+			s.end()
+			s.wantRules(s.house(tc.house), tc.want)
+		})
+	}
+	// Destroyed: nothing more.
+	s := hbScen(t, "dis", []string{"mark-of-dis"}, []string{"silvertooth"})
+	s.creature(1, "silvertooth")
+	s.hand(0, "mark-of-dis")
+	s.house("dis")
+	s.play("mark-of-dis")
+	s.end()
+	s.wantRules(s.house("logos"), "")
+}
+
+// A Gift of Æmber: "Play: Destroy up to 2 creatures. For each creature
+// destroyed this way, the creature's controller gains 1A."
+func TestHandEAGiftOfAember(t *testing.T) {
+	s := hbScen(t, "dis", []string{"a-gift-of-æmber", "krump"}, []string{"troll", "urchin"})
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	u := s.creature(1, "urchin")
+	s.hand(0, "a-gift-of-æmber")
+	s.house("dis")
+	s.play("a-gift-of-æmber")
+	s.wantRules(s.choose("krump", "troll"), "")
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(u, ZoneBattleline)
+	s.wantAember(0, 2) // the bonus icon and Krump
+	s.wantAember(1, 1)
+}
+
+// Dextre: "Play: Capture 1A. Destroyed: Put Dextre on top of your deck."
+func TestHandEDextre(t *testing.T) {
+	s := hbScen(t, "logos", []string{"dextre"}, nil)
+	d := s.hand(0, "dextre")
+	s.g.p[1].aember = 2
+	s.house("logos")
+	s.wantRules(s.play("dextre"), "")
+	s.heWant("Æmber on Dextre", s.heAemberOn(d), 1)
+	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "dextre"}}), "")
+	s.wantZone(d, ZoneDeck)
+	s.wantAember(1, 2) // its 1A went to Bob
+}
+
+// Draining Touch: "Play: Destroy a creature with no A on it."
+func TestHandEDrainingTouch(t *testing.T) {
+	s := hbScen(t, "dis", []string{"draining-touch"}, []string{"troll", "urchin"})
+	tr := s.creature(1, "troll")
+	u := s.creature(1, "urchin")
+	s.g.cards[tr].aember = 1
+	s.hand(0, "draining-touch")
+	s.house("dis")
+	s.wantRules(s.play("draining-touch"), "") // Urchin is the only one
+	s.wantZone(u, ZoneDiscard)
+	s.wantZone(tr, ZoneBattleline)
+}
+
+// Keyfrog (held): "Destroyed: Forge a key at current cost."
+func TestHandEKeyfrog(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"keyfrog"}, nil)
+	s.heHeld("keyfrog")
+	s.creature(0, "keyfrog")
+	s.house("untamed")
+	s.g.p[0].aember = 7
+	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "keyfrog"}}), "")
+	s.heWant("Alice's keys", s.g.p[0].keyCount(), 1)
+	s.wantAember(0, 1)
+}
+
+// Hypnobeam (held): "Play: Gain control of an enemy creature."
+func TestHandEHypnobeam(t *testing.T) {
+	s := hbScen(t, "mars", []string{"hypnobeam"}, []string{"troll", "urchin"})
+	s.heHeld("hypnobeam")
+	tr := s.creature(1, "troll")
+	s.creature(1, "urchin")
+	s.hand(0, "hypnobeam")
+	s.house("mars")
+	s.play("hypnobeam")
+	s.wantRules(s.choose("troll"), "")
+	s.heWant("Troll's controller", int(s.g.cards[tr].controller), 0)
+	s.wantZone(tr, ZoneBattleline)
+}
+
+// Heal or Harm (held): "Play: Choose one: • Fully heal a creature and
+// gain 1. • Ready and fight with a friendly creature."
+func TestHandEHealOrHarm(t *testing.T) {
+	s := hbScen(t, "sanctum", []string{"heal-or-harm", "krump"}, []string{"silvertooth"})
+	s.heHeld("heal-or-harm")
+	k := s.creature(0, "krump")
+	st := s.creature(1, "silvertooth")
+	s.g.cards[k].damage = 4
+	s.hand(0, "heal-or-harm")
+	s.house("sanctum")
+	s.play("heal-or-harm")
+	s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{"1"}, Cards: []CardRef{{ID: "krump"}}}), "")
+	s.wantDamage(k, 0)
+	s.wantAember(0, 1)
+
+	s = hbScen(t, "sanctum", []string{"heal-or-harm", "krump"}, []string{"silvertooth"})
+	s.heHeld("heal-or-harm")
+	k = s.creature(0, "krump")
+	st = s.creature(1, "silvertooth")
+	s.g.cards[k].flags |= flExhausted
+	s.hand(0, "heal-or-harm")
+	s.house("sanctum")
+	s.play("heal-or-harm")
+	s.wantRules(s.heWords("2"), "")
+	s.wantZone(st, ZoneDiscard)
+	s.wantAember(0, 0)
+}
+
+// CWO Tucheay (held): "Play/After Reap: Fully heal and use a friendly
+// creature."
+func TestHandECWOTucheay(t *testing.T) {
+	s := hbScen(t, "staralliance", []string{"cwo-tucheay", "krump"}, nil)
+	s.heHeld("cwo-tucheay")
+	k := s.creature(0, "krump")
+	s.g.cards[k].damage = 3
+	s.hand(0, "cwo-tucheay")
+	s.house("staralliance")
+	s.play("cwo-tucheay")
+	s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{"reap"}, Cards: []CardRef{{ID: "krump"}}}), "")
+	s.wantDamage(k, 0)
+	s.hbWantFlag(k, flExhausted, true, "exhausted")
+	s.wantAember(0, 1) // Krump's reap
+}
+
+// Xanthyx Harvester (held): "Xanthyx Harvester cannot be used while it has
+// a non-Mars neighbor. Reap: Gain 1A."
+func TestHandEXanthyxHarvester(t *testing.T) {
+	s := hbScen(t, "mars", []string{"xanthyx-harvester", "zorg"}, nil)
+	s.heHeld("xanthyx-harvester")
+	s.creature(0, "zorg")
+	s.creature(0, "xanthyx-harvester")
+	s.house("mars")
+	s.wantRules(s.reap("xanthyx-harvester"), "")
+	s.wantAember(0, 2)
+
+	s = hbScen(t, "mars", []string{"xanthyx-harvester", "krump"}, nil)
+	s.heHeld("xanthyx-harvester")
+	s.creature(0, "krump")
+	s.creature(0, "xanthyx-harvester")
+	s.house("mars")
+	s.wantRules(s.reap("xanthyx-harvester"), "restricted")
+}
+
+// Grasping Vines (held): "Play: Return up to 3 artifacts to their owners’
+// hands."
+func TestHandEGraspingVines(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"grasping-vines", "library-card"}, []string{"world-tree", "safe-house"})
+	lc := s.artifact(0, "library-card")
+	wt := s.artifact(1, "world-tree")
+	sh := s.artifact(1, "safe-house")
+	s.heHeld("grasping-vines")
+	s.hand(0, "grasping-vines")
+	s.house("untamed")
+	s.play("grasping-vines")
+	s.wantRules(s.choose("library-card", "world-tree"), "")
+	s.wantZone(lc, ZoneHand)
+	s.wantZone(wt, ZoneHand)
+	s.wantZone(sh, ZoneArtifacts)
+}
