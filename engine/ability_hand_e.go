@@ -6,6 +6,27 @@ package engine
 // filters, InCenter ("a creature in the center of its controller's
 // battleline") and NoAember ("a creature with no A on it").
 
+// heNoVerb is the source of a lasting effect that forbids the active
+// player's creatures verb ("Your opponent cannot use creatures to fight
+// on their next turn"), -1 when none does.
+func (g *Game) heNoVerb(verb Verb) int16 {
+	for _, l := range g.lasting {
+		if l.kind == lastNoVerb && l.player == g.active && Verb(l.n) == verb {
+			return l.source
+		}
+	}
+	return -1
+}
+
+// heNoVerbText is the English of a lastNoVerb step (about the opponent,
+// until the end of their next turn).
+func heNoVerbText(st *Clause) string {
+	if Verb(st.N) == VerbReap {
+		return "Enemy creatures cannot reap during your opponent's next turn"
+	}
+	return "Your opponent cannot use creatures to " + Verb(st.N).String() + " on their next turn"
+}
+
 // heMatches checks the filters of this file against card id.
 func (g *Game) heMatches(f Filter, id int16) bool {
 	switch {

@@ -452,6 +452,8 @@ func lastingText(st *Clause, name string) string {
 		return subject(st.Who, "You cannot", "cannot") + " use any cards next turn"
 	case lastPlayOffHouse:
 		return "You may play one non-" + HouseName(st.House) + " card this turn"
+	case lastNoVerb:
+		return heNoVerbText(st)
 	}
 	return "A lasting effect"
 }
@@ -961,7 +963,7 @@ func isCommonWord(w string) bool {
 	case "gain", "lose", "steal", "capture", "deal", "heal", "destroy", "sacrifice", "ready", "exhaust",
 		"stun", "ward", "enrage", "give", "remove", "draw", "discard", "archive", "purge", "return", "shuffle",
 		"take", "keys", "raise", "choose", "fight", "use", "fully", "your", "each", "a", "an", "exalt", "pay",
-		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up", "put", "move":
+		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up", "put", "move", "repeat":
 		return true
 	}
 	return false

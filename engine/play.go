@@ -36,6 +36,9 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 		if i := g.lastingFor(lastNoUse, g.active); i >= 0 {
 			return g.lasting[i].source
 		}
+		if by := g.heNoVerb(verb); by >= 0 {
+			return by
+		}
 	}
 	if !g.hasStatic(Cannot) && !g.hasStatic(CannotPlayMore) {
 		return -1

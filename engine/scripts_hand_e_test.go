@@ -42,6 +42,13 @@ func heAddCards() {
 	add("a-gift-of-æmber", "A Gift of Æmber", "dis", ac, 0, 0, 1)
 	add("dextre", "Dextre", "logos", cr, 3, 0, 0)
 	add("draining-touch", "Draining Touch", "dis", ac, 0, 0, 0)
+	add("fogbank", "Fogbank", "untamed", ac, 0, 0, 1)
+	add("opposition-research", "Opposition Research", "logos", ac, 0, 0, 0)
+	add("tendrils-from-beyond", "Tendrils from Beyond", "unfathomable", ac, 0, 0, 1)
+	add("positron-bolt", "Positron Bolt", "logos", ac, 0, 0, 1)
+	add("growth-surge", "Growth Surge", "untamed", ac, 0, 0, 1)
+	add("trade-blows", "Trade Blows", "sanctum", ac, 0, 0, 0)
+	add("pain-reaction", "Pain Reaction", "dis", ac, 0, 0, 1)
 }
 
 // heHeld installs a script of handEHeld (not in scriptLists) in the
@@ -607,4 +614,200 @@ func TestHandEGraspingVines(t *testing.T) {
 	s.wantZone(lc, ZoneHand)
 	s.wantZone(wt, ZoneHand)
 	s.wantZone(sh, ZoneArtifacts)
+}
+
+// Fogbank: "Play: Your opponent cannot use creatures to fight on their
+// next turn."
+func TestHandEFogbank(t *testing.T) {
+	for _, wait := range []bool{false, true} {
+		s := hbScen(t, "untamed", []string{"fogbank", "krump"}, []string{"troll", "urchin"})
+		s.creature(0, "krump")
+		s.creature(1, "troll")
+		s.hand(0, "fogbank")
+		s.house("untamed")
+		s.wantRules(s.play("fogbank"), "")
+		s.end()
+		want := "restricted"
+		if wait { // Bob's next turn passes: the turn after, he fights
+			s.end()
+			s.end()
+			want = ""
+		}
+		s.house("brobnar") // Bob's Troll is brobnar: a house of a card he controls
+		s.wantRules(s.fight("troll", "krump"), want)
+	}
+}
+
+// Opposition Research: "Play: Enemy creatures cannot reap during your
+// opponent’s next turn."
+func TestHandEOppositionResearch(t *testing.T) {
+	s := hbScen(t, "logos", []string{"opposition-research", "krump"}, []string{"urchin", "silvertooth"})
+	s.creature(0, "krump")
+	s.creature(1, "urchin")
+	s.creature(1, "silvertooth")
+	s.hand(0, "opposition-research")
+	s.house("logos")
+	s.wantRules(s.play("opposition-research"), "")
+	s.end()
+	s.house("shadows")
+	s.wantRules(s.reap("urchin"), "restricted")
+	s.wantRules(s.fight("silvertooth", "krump"), "")
+}
+
+// Tendrils from Beyond: "Play: Choose a creature. If that creature’s
+// controller is haunted, return that creature and each of its neighbors to
+// their owner’s hand. Otherwise, return that creature to its owner’s hand."
+func TestHandETendrilsFromBeyond(t *testing.T) {
+	for _, haunted := range []bool{false, true} {
+		s := hbScen(t, "unfathomable", []string{"tendrils-from-beyond"}, []string{"troll", "urchin", "silvertooth"})
+		tr := s.creature(1, "troll")
+		u := s.creature(1, "urchin")
+		st := s.creature(1, "silvertooth")
+		if haunted {
+			for range 10 {
+				s.hbDiscarded(1, filler)
+			}
+		}
+		s.hand(0, "tendrils-from-beyond")
+		s.house("unfathomable")
+		s.play("tendrils-from-beyond")
+		s.wantRules(s.choose("urchin"), "")
+		s.wantZone(u, ZoneHand)
+		want := ZoneBattleline
+		if haunted {
+			want = ZoneHand
+		}
+		s.wantZone(tr, want)
+		s.wantZone(st, want)
+	}
+}
+
+// Positron Bolt: "Play: Deal 3D to a flank creature. Deal 2D to its
+// neighbor. Deal 1D to the second creature’s other neighbor."
+func TestHandEPositronBolt(t *testing.T) {
+	s := hbScen(t, "logos", []string{"positron-bolt"}, []string{"troll", "krump", "valdr", "bumpsy"})
+	tr := s.creature(1, "troll")
+	k := s.creature(1, "krump")
+	v := s.creature(1, "valdr")
+	b := s.creature(1, "bumpsy")
+	s.hand(0, "positron-bolt")
+	s.house("logos")
+	s.play("positron-bolt")
+	s.wantRules(s.choose("bumpsy"), "")
+	s.wantDamage(b, 3)
+	s.wantDamage(v, 2)
+	s.wantDamage(k, 1)
+	s.wantDamage(tr, 0)
+}
+
+// Growth Surge: "Play: Give a flank creature three +1 power counters. Give
+// its neighbor two +1 power counters. Give the second creature’s other
+// neighbor a +1 power counter."
+func TestHandEGrowthSurge(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"growth-surge", "troll", "krump", "valdr"}, nil)
+	tr := s.creature(0, "troll")
+	k := s.creature(0, "krump")
+	v := s.creature(0, "valdr")
+	s.hand(0, "growth-surge")
+	s.house("untamed")
+	s.play("growth-surge")
+	s.wantRules(s.choose("troll"), "")
+	s.heWant("Troll's power", s.g.power(tr), 11)
+	s.heWant("Krump's power", s.g.power(k), 8)
+	s.heWant("Valdr's power", s.g.power(v), 7)
+}
+
+// Trade Blows: "Play: Deal 1D to an enemy creature. If that creature is
+// not destroyed, you may deal 1D to a friendly creature to repeat this
+// effect."
+func TestHandETradeBlows(t *testing.T) {
+	s := hbScen(t, "sanctum", []string{"trade-blows", "troll"}, []string{"krump"})
+	tr := s.creature(0, "troll")
+	k := s.creature(1, "krump")
+	s.hand(0, "trade-blows")
+	s.house("sanctum")
+	s.play("trade-blows")
+	s.wantRules(s.choose("troll"), "") // Krump, the only enemy, by itself; then "you may" Troll
+	s.wantRules(s.heWords("no"), "")   // Krump again; then no
+	s.wantDamage(k, 2)
+	s.wantDamage(tr, 1)
+}
+
+// Faust the Great: "Your opponent’s keys cost +1A for each friendly
+// creature with A on it. Play: You may exalt a friendly creature."
+func TestHandEFaustTheGreat(t *testing.T) {
+	s := hbScen(t, "sanctum", []string{"faust-the-great", "krump"}, nil)
+	k := s.creature(0, "krump")
+	s.hand(0, "faust-the-great")
+	s.house("sanctum")
+	s.play("faust-the-great")
+	s.wantRules(s.choose("krump"), "")
+	s.heWant("Æmber on Krump", s.heAemberOn(k), 1)
+	s.heWant("Bob's key cost", s.g.keyCost(1), 7)
+}
+
+// EDAI "Edie" 4x4: "Play: Archive a card. Your opponent's keys cost +1A for
+// each card in your archives."
+func TestHandEEdai(t *testing.T) {
+	s := hbScen(t, "logos", []string{"edai-edie-4x4", "krump"}, nil)
+	s.hand(0, "edai-edie-4x4")
+	kr := s.hand(0, "krump")
+	s.house("logos")
+	s.play("edai-edie-4x4")
+	s.wantRules(s.choose("krump"), "")
+	s.wantZone(kr, ZoneArchives)
+	s.heWant("Bob's key cost", s.g.keyCost(1), 7)
+}
+
+// Defense Initiative (held): "Play: Ward a creature. You may exalt that
+// creature. If you exalt it, ward each of its neighbors."
+func TestHandEDefenseInitiative(t *testing.T) {
+	for _, exalt := range []bool{false, true} {
+		s := hbScen(t, "saurian", []string{"defense-initiative", "troll", "krump", "valdr"}, nil)
+		s.heHeld("defense-initiative")
+		tr := s.creature(0, "troll")
+		k := s.creature(0, "krump")
+		v := s.creature(0, "valdr")
+		s.hand(0, "defense-initiative")
+		s.house("saurian")
+		s.play("defense-initiative")
+		s.wantRules(s.choose("krump"), "")
+		w := "no"
+		if exalt {
+			w = "yes"
+		}
+		s.wantRules(s.heWords(w), "")
+		s.hbWantFlag(k, flWarded, true, "warded")
+		s.hbWantFlag(tr, flWarded, exalt, "warded")
+		s.hbWantFlag(v, flWarded, exalt, "warded")
+		s.heWant("Æmber on Krump", s.heAemberOn(k), map[bool]int{false: 0, true: 1}[exalt])
+	}
+}
+
+// Pain Reaction (held): "Play: Deal 2D to an enemy creature. If this damage
+// destroys that creature, deal 2D to each of that creature’s neighbors."
+func TestHandEPainReaction(t *testing.T) {
+	s := hbScen(t, "dis", []string{"pain-reaction"}, []string{"troll", "silvertooth", "krump"})
+	s.heHeld("pain-reaction")
+	tr := s.creature(1, "troll")
+	st := s.creature(1, "silvertooth")
+	k := s.creature(1, "krump")
+	s.hand(0, "pain-reaction")
+	s.house("dis")
+	s.play("pain-reaction")
+	s.wantRules(s.choose("silvertooth"), "")
+	s.wantZone(st, ZoneDiscard)
+	s.wantDamage(tr, 2)
+	s.wantDamage(k, 2)
+
+	s = hbScen(t, "dis", []string{"pain-reaction"}, []string{"troll", "krump"})
+	s.heHeld("pain-reaction")
+	tr = s.creature(1, "troll")
+	k = s.creature(1, "krump")
+	s.hand(0, "pain-reaction")
+	s.house("dis")
+	s.play("pain-reaction")
+	s.choose("troll")
+	s.wantDamage(tr, 2)
+	s.wantDamage(k, 0)
 }

@@ -127,6 +127,7 @@ const (
 	lastHeld                             // card was purged by source, which holds it (Spangler Box)
 	lastCopy                             // card is a copy of another while in play: n is its own definition, house its house (Mimic Gel)
 	lastSpendable                        // Æmber on card may be spent as if in its controller's pool (a declared effect)
+	lastNoVerb                           // player's creatures cannot do Verb(n) (Fogbank: fight; Opposition Research: reap) (ability_hand_e.go)
 )
 
 // lasting is a lasting effect: it ends at the end of turn `until`.
