@@ -27,6 +27,11 @@ func heNoVerbText(st *Clause) string {
 	return "Your opponent cannot use creatures to " + Verb(st.N).String() + " on their next turn"
 }
 
+// HouseForbidden reports whether a lasting effect says player pl cannot
+// choose house h as their active house (Restringuntus; Snag and Mark of
+// Dis forbid every house but one).
+func (g *Game) HouseForbidden(pl int8, h House) bool { return g.houseForbiddenBy(pl, h) >= 0 }
+
 // heMatches checks the filters of this file against card id.
 func (g *Game) heMatches(f Filter, id int16) bool {
 	switch {

@@ -372,10 +372,12 @@ func (g *Game) heHouseInPlay(h House) bool {
 }
 
 // heMustChoose makes player pl choose house h on their next turn: every
-// other house they could choose is forbidden until then. When h is not a
-// house they can choose, they choose as they like ("must" is "if able").
+// other house they could choose is forbidden until then. When h is not on
+// their identity card, they may be unable to choose it by then (the
+// creature of that house gone): "must" is "if able", and the engine does
+// not restrict them.
 func (g *Game) heMustChoose(src int16, pl int8, h House) {
-	if h == "" || !g.legalHouse(pl, h) {
+	if h == "" || !g.p[pl].deck.HasHouse(h) || g.houseForbiddenBy(pl, h) >= 0 {
 		return
 	}
 	until := g.until(UntilNextTurn)

@@ -154,6 +154,9 @@ func (d *driver) pickHouse(pl int8) engine.House {
 	var w [3]int
 	total := 0
 	for i, h := range houses {
+		if d.g.HouseForbidden(pl, h) {
+			continue // a card says they cannot choose it (Snag, Mark of Dis)
+		}
 		w[i] = 1
 		for _, id := range d.hand {
 			if c := d.g.Card(id); c != nil && c.House == h {
@@ -166,6 +169,9 @@ func (d *driver) pickHouse(pl int8) engine.House {
 			}
 		}
 		total += w[i]
+	}
+	if total == 0 {
+		return houses[0]
 	}
 	r := d.rng.IntN(total)
 	for i := range w {
