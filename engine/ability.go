@@ -53,6 +53,9 @@ const (
 	// other than <When.House>"; When.Side Friendly: "After you choose …",
 	// Enemy: "After your opponent chooses …").
 	OnHouseChosen
+	// OnActionPlayed: "After an action card is played but before it
+	// resolves, …" (Trig: the action card; ability_hand_e.go).
+	OnActionPlayed
 )
 
 // Count is how many cards a Target names.

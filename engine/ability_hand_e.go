@@ -32,6 +32,46 @@ func heNoVerbText(st *Clause) string {
 // Dis forbid every house but one).
 func (g *Game) HouseForbidden(pl int8, h House) bool { return g.houseForbiddenBy(pl, h) >= 0 }
 
+// heAnyNumber as an UpTo target's N is "any number of" (Not Finished with
+// You): more than a choose line names.
+const heAnyNumber = 100
+
+// heAfterPlay resolves what playing a card does beyond "each time you play
+// another card" (afterPlay): a lasting "gain 1A each time you play a
+// creature" (Full Moon), and the opponent's "Each time your opponent
+// plays a creature" abilities (Teliga: OnPlayOther with When.Side Enemy).
+func (g *Game) heAfterPlay(played int16) {
+	pl := g.active
+	if g.def(played).Type.IsCreature() {
+		for _, l := range g.lasting {
+			if l.kind == lastGainOnPlay && l.player == pl {
+				g.gain(pl, l.n, SrcAbility)
+			}
+		}
+	}
+	if g.triggers&OnPlayOther == 0 {
+		return
+	}
+	opp := other(pl)
+	var buf [40]int16
+	for _, id := range g.ordered(append(append(buf[:0], g.p[opp].line...), g.p[opp].arts...)) {
+		if s := g.scriptOf(id); s != nil && g.cards[id].zone.InPlay() && heWatchesEnemyPlays(s) {
+			g.fire(id, OnPlayOther, played)
+		}
+	}
+}
+
+// heWatchesEnemyPlays reports whether a script has an "Each time your
+// opponent plays …" ability.
+func heWatchesEnemyPlays(s *Script) bool {
+	for i := range s.Abilities {
+		if a := &s.Abilities[i]; a.On&OnPlayOther != 0 && a.When != nil && a.When.Side == Enemy && a.Grant == nil {
+			return true
+		}
+	}
+	return false
+}
+
 // heMatches checks the filters of this file against card id.
 func (g *Game) heMatches(f Filter, id int16) bool {
 	switch {

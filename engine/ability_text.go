@@ -118,8 +118,12 @@ func abilityText(a *Ability, name string) string {
 		lead = "At the start of your turn"
 	case a.On&OnTurnEnd != 0:
 		lead = "At the end of your turn"
+	case a.On&OnPlayOther != 0 && a.When != nil && a.When.Side == Enemy:
+		lead = "Each time your opponent plays " + article(strings.TrimPrefix(when, "enemy "))
 	case a.On&OnPlayOther != 0:
 		lead = "Each time you play another " + strings.TrimPrefix(when, "friendly ")
+	case a.On&OnActionPlayed != 0:
+		lead = "After an action card is played but before it resolves"
 	case a.On&OnEnemyDestroyedFighting != 0:
 		lead = "After an enemy creature is destroyed fighting " + name
 	case a.On&OnCreatureReaps != 0:
@@ -157,6 +161,9 @@ func clausesText(steps []Clause, name string) string {
 	var out []string
 	for i := 0; i < len(steps); i++ {
 		st := &steps[i]
+		if st.Do == DoGo && st.Say == "" {
+			continue // bookkeeping between steps (heKeep): nothing printed
+		}
 		if st.And && len(out) > 0 {
 			// "Deal 1D to a creature and stun it."
 			out[len(out)-1] = strings.TrimSuffix(out[len(out)-1], ".") + " and " + lowerFirst(clauseText(st, name))
@@ -454,6 +461,8 @@ func lastingText(st *Clause, name string) string {
 		return "You may play one non-" + HouseName(st.House) + " card this turn"
 	case lastNoVerb:
 		return heNoVerbText(st)
+	case lastGainOnPlay:
+		return "For the remainder of the turn, gain " + strconv.Itoa(st.N) + "A each time you play a creature"
 	}
 	return "A lasting effect"
 }
@@ -673,9 +682,12 @@ func targetText(t *Target, name string) string {
 	case Exactly:
 		return countWord(int(t.N)) + " " + targetNoun(t, name, int(t.N) != 1)
 	case UpTo:
+		if t.N >= heAnyNumber {
+			return "any number of " + targetNoun(t, name, true)
+		}
 		return "up to " + strconv.Itoa(int(t.N)) + " " + targetNoun(t, name, t.N != 1)
 	}
-	if t.Is&Other != 0 {
+	if t.Is&(Other|NotThat) != 0 {
 		return "another " + strings.TrimPrefix(noun, "other ")
 	}
 	if t.Is&(MostPowerful|LeastPowerful) != 0 {

@@ -357,6 +357,9 @@ func (g *Game) finishPlay(p pending) {
 	if d.Has(Omega) {
 		g.omegaEnded = true
 	}
+	if d.Type == TypeAction {
+		g.fireAll(OnActionPlayed, id) // Encounter Suit
+	}
 	if c.zone == ZoneResolving || c.zone.InPlay() {
 		g.fire(id, OnPlay, -1) // none for a creature that entered play blank
 	}
@@ -410,6 +413,7 @@ func (g *Game) afterPlay(played int16) {
 			g.draw(pl, l.n)
 		}
 	}
+	g.heAfterPlay(played)
 	if (g.triggers|g.granted)&OnPlayOther == 0 {
 		return
 	}

@@ -230,6 +230,37 @@ var handEScripts = []Script{
 		{Do: DoDamage, N: 1, To: Target{Side: Friendly}, May: true, If: Cond{Is: IfThatSurvived}},
 		{Do: DoRepeat, N: 2, If: Cond{Is: IfDone}},
 	}}}},
+	// Teliga: "Each time your opponent plays a creature, gain 1A."
+	{ID: "teliga", Abilities: []Ability{{On: OnPlayOther, When: &Target{Side: Enemy}, Steps: []Clause{
+		{Do: DoGain, N: 1},
+	}}}},
+	// Full Moon: "Play: For the remainder of the turn, gain 1A each time
+	// you play a creature."
+	{ID: "full-moon", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoLasting, Last: lastGainOnPlay, N: 1, Dur: UntilTurnEnd},
+	}}}},
+	// Consul Primus: "Enhance PT. Reap: Move 1A from a creature to another
+	// creature."
+	{ID: "consul-primus", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoChoose, To: Target{Is: WithAember}},
+		{Do: DoGo, Go: heKeep},
+		{Do: DoChoose, To: Target{Is: NotThat}, If: Cond{Is: IfDone}},
+		{Do: DoGo, Say: "Move 1A from the first creature to the second.", Go: func(x *Ctx) {
+			if from := heKept(x); from >= 0 && x.r.nThat > 0 && x.r.that[0] != from {
+				x.g.heMoveAember(from, x.r.that[0], 1)
+			}
+		}},
+	}}}},
+	// Not Finished with You: "Play: Shuffle any number of creatures from
+	// your discard pile into your deck."
+	{ID: "not-finished-with-you", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoShuffle, To: Target{Count: UpTo, N: heAnyNumber, Side: Friendly, Where: InDiscard}},
+	}}}},
+	// Encounter Suit: "After an action card is played but before it
+	// resolves, ward this creature."
+	{ID: "encounter-suit", Abilities: []Ability{{On: OnActionPlayed, Grant: &ThisCreature, Steps: []Clause{
+		{Do: DoWard, To: This},
+	}}}},
 }
 
 // handEHeld are scripts of this batch that are right but not registered
@@ -454,3 +485,16 @@ func (g *Game) heChain(x *Ctx) []int16 {
 	}
 	return out
 }
+
+// heKeep remembers the card the step before chose (r.pick's last slot,
+// which only a step waiting for how it uses a card fills) for a later
+// step: "from a creature to another creature" names two.
+func heKeep(x *Ctx) {
+	x.r.pick[len(x.r.pick)-1] = -1
+	if x.r.nThat > 0 {
+		x.r.pick[len(x.r.pick)-1] = x.r.that[0]
+	}
+}
+
+// heKept is the card heKeep remembered, -1 when none.
+func heKept(x *Ctx) int16 { return x.r.pick[len(x.r.pick)-1] }

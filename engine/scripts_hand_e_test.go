@@ -49,6 +49,11 @@ func heAddCards() {
 	add("growth-surge", "Growth Surge", "untamed", ac, 0, 0, 1)
 	add("trade-blows", "Trade Blows", "sanctum", ac, 0, 0, 0)
 	add("pain-reaction", "Pain Reaction", "dis", ac, 0, 0, 1)
+	add("teliga", "Teliga", "untamed", cr, 3, 0, 0)
+	add("full-moon", "Full Moon", "untamed", ac, 0, 0, 0)
+	add("consul-primus", "Consul Primus", "saurian", cr, 3, 0, 0)
+	add("not-finished-with-you", "Not Finished with You", "dis", ac, 0, 0, 1)
+	add("encounter-suit", "Encounter Suit", "staralliance", up, 0, 0, 0)
 }
 
 // heHeld installs a script of handEHeld (not in scriptLists) in the
@@ -810,4 +815,97 @@ func TestHandEPainReaction(t *testing.T) {
 	s.choose("troll")
 	s.wantDamage(tr, 2)
 	s.wantDamage(k, 0)
+}
+
+// Teliga: "Each time your opponent plays a creature, gain 1A."
+func TestHandETeliga(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"krump", "warsong", "troll"}, []string{"teliga", "urchin"})
+	s.creature(1, "teliga")
+	s.hand(0, "krump")
+	s.hand(0, "troll")
+	s.hand(0, "warsong")
+	s.house("brobnar")
+	s.wantRules(s.play("krump"), "")
+	s.wantAember(1, 1)
+	s.play("troll")
+	s.wantAember(1, 2)
+	s.play("warsong") // an action: nothing
+	s.wantAember(1, 2)
+	// Bob's own creature: nothing.
+	s.end()
+	s.hand(1, "urchin")
+	s.house("shadows")
+	s.wantRules(s.play("urchin"), "")
+	s.wantAember(1, 2)
+}
+
+// Full Moon: "Play: For the remainder of the turn, gain 1A each time you
+// play a creature."
+func TestHandEFullMoon(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"full-moon", "flarie", "hunting-witch", "save-the-pack", "dust-pixie"}, nil)
+	s.hand(0, "full-moon")
+	s.hand(0, "flarie")
+	s.hand(0, "save-the-pack")
+	s.hand(0, "hunting-witch")
+	s.house("untamed")
+	s.wantRules(s.play("full-moon"), "")
+	s.wantAember(0, 0)
+	s.play("flarie")
+	s.wantAember(0, 1)
+	s.play("save-the-pack") // an action: nothing
+	s.wantAember(0, 1)
+	s.end()
+	s.end()
+	s.house("untamed")
+	before := s.aember(0)
+	s.play("hunting-witch") // the next turn: over
+	s.wantAember(0, before)
+}
+
+// Consul Primus: "Reap: Move 1A from a creature to another creature."
+func TestHandEConsulPrimus(t *testing.T) {
+	s := hbScen(t, "saurian", []string{"consul-primus", "krump"}, []string{"troll", "urchin"})
+	s.creature(0, "consul-primus")
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	u := s.creature(1, "urchin")
+	s.g.cards[tr].aember = 2
+	s.house("saurian")
+	s.reap("consul-primus")
+	s.wantRules(s.choose("krump"), "") // Troll is the only one with A: by itself
+	s.heWant("Æmber on Troll", s.heAemberOn(tr), 1)
+	s.heWant("Æmber on Krump", s.heAemberOn(k), 1)
+	s.heWant("Æmber on Urchin", s.heAemberOn(u), 0)
+	s.wantAember(0, 1) // the reap
+}
+
+// Not Finished with You: "Play: Shuffle any number of creatures from your
+// discard pile into your deck."
+func TestHandENotFinishedWithYou(t *testing.T) {
+	s := hbScen(t, "dis", []string{"not-finished-with-you", "krump", "troll", "valdr"}, nil)
+	k := s.hbDiscarded(0, "krump")
+	tr := s.hbDiscarded(0, "troll")
+	v := s.hbDiscarded(0, "valdr")
+	s.hand(0, "not-finished-with-you")
+	s.house("dis")
+	s.play("not-finished-with-you")
+	s.wantRules(s.choose("krump", "valdr"), "")
+	s.wantZone(k, ZoneUnknown)
+	s.wantZone(v, ZoneUnknown)
+	s.wantZone(tr, ZoneDiscard)
+}
+
+// Encounter Suit: "After an action card is played but before it resolves,
+// ward this creature." The ward is there before the action's damage.
+func TestHandEEncounterSuit(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"lash-out"}, []string{"encounter-suit", "urchin"})
+	u := s.creature(1, "urchin")
+	s.heAttach(1, "encounter-suit", u)
+	s.g.setScript("lash-out", &Script{ID: "lash-out", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{}}}}}})
+	s.hand(0, "lash-out")
+	s.house("brobnar")
+	s.wantRules(s.play("lash-out"), "") // Urchin, the only creature
+	s.wantZone(u, ZoneBattleline)
+	s.wantDamage(u, 0)
+	s.hbWantFlag(u, flWarded, false, "warded") // the ward was spent
 }

@@ -47,7 +47,7 @@ var keyCostScripts = []Script{
 		{Is: KeyCostMod, N: 4, Who: Opponent, If: Cond{Is: IfTide}},
 	}},
 	// Tangimangi: "While your opponent is haunted, their keys cost +3."
-	{ID: "tangimangi", Complement: true, Statics: []Static{
+	{ID: "tangimangi", Statics: []Static{
 		{Is: KeyCostMod, N: 3, Who: Opponent, If: Cond{Is: IfHaunted, Who: Opponent}},
 	}},
 }
@@ -64,7 +64,7 @@ var upgradeScripts = []Script{
 		{Is: KeywordGrant, KW: Skirmish, To: ThisCreature},
 	}},
 	// Way of the Porcupine: "This creature gains hazardous 3."
-	{ID: "way-of-the-porcupine", Complement: true, Statics: []Static{
+	{ID: "way-of-the-porcupine", Statics: []Static{
 		{Is: KeywordGrant, KW: Hazardous, N: 3, To: ThisCreature},
 	}},
 }

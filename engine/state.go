@@ -128,6 +128,7 @@ const (
 	lastCopy                             // card is a copy of another while in play: n is its own definition, house its house (Mimic Gel)
 	lastSpendable                        // Æmber on card may be spent as if in its controller's pool (a declared effect)
 	lastNoVerb                           // player's creatures cannot do Verb(n) (Fogbank: fight; Opposition Research: reap) (ability_hand_e.go)
+	lastGainOnPlay                       // player gains n each time they play a creature (Full Moon) (ability_hand_e.go)
 )
 
 // lasting is a lasting effect: it ends at the end of turn `until`.
