@@ -286,6 +286,8 @@ const (
 	AemberOnCards                 // Æmber on the cards that match Amount.Of
 	AemberOnIt                    // Æmber on the card a constant ability applies to ("for each A on it")
 	UnforgedKeys                  // how many keys Who has not forged
+	ForgedKeys                    // how many keys Who has forged (ability_hand_e.go)
+	HousesAmong                   // how many houses are represented among the cards that match Of, at most N of Amount (ability_hand_e.go)
 )
 
 // Amount is a computed amount: "for each …", "equal to …".
@@ -293,6 +295,7 @@ type Amount struct {
 	Q   Quantity
 	Of  Target
 	Who Who
+	Max int // HousesAmong: "to a maximum of Max" (0: none)
 }
 
 // CondKind is what a condition tests.

@@ -1,5 +1,9 @@
 package engine
 
+import (
+	"strconv"
+)
+
 // Small additions to the ability language for the cards of
 // scripts_hand_e.go: a step that only chooses (DoChoose: "Choose a
 // creature. …", the later steps act on "that creature"), and two target
@@ -70,6 +74,51 @@ func heWatchesEnemyPlays(s *Script) bool {
 		}
 	}
 	return false
+}
+
+// heQuantity reads the quantities of this file: ForgedKeys, HousesAmong.
+func (g *Game) heQuantity(a *Amount, r *run) int {
+	n := 0
+	switch a.Q {
+	case ForgedKeys:
+		var pls [2]int8
+		for _, pl := range g.players(a.Who, r, pls[:0]) {
+			n += g.p[pl].keyCount()
+		}
+	case HousesAmong:
+		buf := g.countable(&a.Of, r, g.takeBuf())
+		var seen []House
+		for _, id := range buf {
+			if h := g.houseOf(id); !hbHasHouse(seen, h) {
+				seen = append(seen, h)
+			}
+		}
+		g.giveBuf(buf)
+		n = len(seen)
+		if a.Max > 0 {
+			n = min(n, a.Max)
+		}
+	}
+	return n
+}
+
+// hePerText is the English of the quantities of this file.
+func hePerText(per *Amount, name string) string {
+	if per.Q == ForgedKeys {
+		who := "you have"
+		switch per.Who {
+		case Opponent:
+			who = "your opponent has"
+		case EachPlayer:
+			who = "each player has"
+		}
+		return " for each key " + who + " forged"
+	}
+	s := " for each house represented among " + targetNoun(&per.Of, name, true)
+	if per.Max > 0 {
+		s += " (to a maximum of " + strconv.Itoa(per.Max) + ")"
+	}
+	return s
 }
 
 // heMatches checks the filters of this file against card id.

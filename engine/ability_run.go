@@ -803,6 +803,8 @@ func (g *Game) quantity(a *Amount, r *run) int {
 			n += 3 - g.p[pl].keyCount()
 		}
 		return n
+	case ForgedKeys, HousesAmong:
+		return g.heQuantity(a, r)
 	case AemberOnCards:
 		buf := g.countable(&a.Of, r, g.takeBuf())
 		n := 0

@@ -831,6 +831,8 @@ func perText(per *Amount, name string) string {
 		return " for each A on it"
 	case UnforgedKeys:
 		return " for each unforged key " + strings.TrimPrefix(subject(per.Who, "you have", "has"), "")
+	case ForgedKeys, HousesAmong:
+		return hePerText(per, name)
 	}
 	return ""
 }

@@ -261,6 +261,55 @@ var handEScripts = []Script{
 	{ID: "encounter-suit", Abilities: []Ability{{On: OnActionPlayed, Grant: &ThisCreature, Steps: []Clause{
 		{Do: DoWard, To: This},
 	}}}},
+	// Dame Margaret: "Deploy. Taunt. Dame Margaret gets +2 armor for each
+	// key your opponent has forged."
+	{ID: "dame-margaret", Statics: []Static{
+		{Is: ArmorBonus, N: 2, To: This, Per: &Amount{Q: ForgedKeys, Who: Opponent}},
+	}},
+	// Quadracorder: "Your opponent’s keys cost +1A for each house
+	// represented among friendly creatures (to a maximum of 3)."
+	{ID: "quadracorder", Statics: []Static{
+		{Is: KeyCostMod, N: 1, Who: Opponent, Per: &Amount{Q: HousesAmong, Of: Target{Count: Each, Side: Friendly}, Max: 3}},
+	}},
+	// Eureka!: "Alpha. Play: Gain 2A. Archive 2 random cards from your
+	// hand." (Random cards are cards the log does not name: the hand's
+	// unknown ones while it has any.)
+	{ID: "eureka", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGain, N: 2},
+		{Do: DoGo, Say: "Archive 2 random cards from your hand.", Go: func(x *Ctx) {
+			for range 2 {
+				if x.g.p[x.Player].handSize() == 0 || !x.g.unnamedFromHand(x.Player, ZoneArchives) {
+					return
+				}
+				x.g.emit(Event{Kind: EvArchived, Player: x.Player})
+			}
+		}},
+	}}}},
+	// Quixxle Stone: "If a player has more creatures in play than their
+	// opponent, they cannot play creatures."
+	{ID: "quixxle-stone", Statics: []Static{
+		{Is: Cannot, Verb: VerbPlay, Who: You, To: Target{Count: Each}, If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Friendly}, Cmp: MoreThanOpp}},
+		{Is: Cannot, Verb: VerbPlay, Who: Opponent, To: Target{Count: Each}, If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Enemy}, Cmp: MoreThanOpp}},
+	}},
+	// Monument to Shrix: "You may spend A on Monument to Shrix as if it were
+	// in your pool. Action: Move 1A from your pool to Monument to Shrix. If
+	// Citizen Shrix is in your discard pile, move 1A from any player’s pool
+	// to Monument to Shrix instead." (Which pool is the player's choice,
+	// which no log states: the opponent's while they have A, as every
+	// player would choose.)
+	{ID: "monument-to-shrix",
+		Abilities: goAbility(OnAction, "Move 1A from your pool to Monument to Shrix. If Citizen Shrix is in your discard pile, move 1A from any player's pool to Monument to Shrix instead.", func(x *Ctx) {
+			g, from := x.g, x.Player
+			if g.hbInDiscard(x.Player, "citizen-shrix") && g.p[x.Opponent()].aember > 0 {
+				from = x.Opponent()
+			}
+			if g.lose(from, 1, SrcCapture) > 0 {
+				g.cards[x.Self].aember++
+				g.emit(Event{Kind: EvAemberCaptured, Player: x.Player, Card: g.def(x.Self).ID, N: 1})
+			}
+		}),
+		Statics: []Static{{Is: SpendableAember}},
+	},
 }
 
 // handEHeld are scripts of this batch that are right but not registered

@@ -54,6 +54,12 @@ func heAddCards() {
 	add("consul-primus", "Consul Primus", "saurian", cr, 3, 0, 0)
 	add("not-finished-with-you", "Not Finished with You", "dis", ac, 0, 0, 1)
 	add("encounter-suit", "Encounter Suit", "staralliance", up, 0, 0, 0)
+	add("dame-margaret", "Dame Margaret", "sanctum", cr, 4, 0, 0, kw(Deploy, 0), kw(Taunt, 0))
+	add("quadracorder", "Quadracorder", "staralliance", up, 0, 0, 0)
+	add("eureka", "Eureka!", "logos", ac, 0, 0, 1, kw(Alpha, 0))
+	add("quixxle-stone", "Quixxle Stone", "staralliance", ar, 0, 0, 1)
+	add("monument-to-shrix", "Monument to Shrix", "saurian", ar, 0, 0, 0)
+	add("citizen-shrix", "Citizen Shrix", "saurian", cr, 3, 0, 0)
 }
 
 // heHeld installs a script of handEHeld (not in scriptLists) in the
@@ -908,4 +914,95 @@ func TestHandEEncounterSuit(t *testing.T) {
 	s.wantZone(u, ZoneBattleline)
 	s.wantDamage(u, 0)
 	s.hbWantFlag(u, flWarded, false, "warded") // the ward was spent
+}
+
+// Dame Margaret: "Dame Margaret gets +2 armor for each key your opponent
+// has forged."
+func TestHandEDameMargaret(t *testing.T) {
+	s := hbScen(t, "sanctum", []string{"dame-margaret"}, nil)
+	d := s.creature(0, "dame-margaret")
+	s.heWant("armor, no key", s.g.armor(d), 0)
+	s.g.p[1].keys[0], s.g.p[1].keys[2] = true, true
+	s.g.p[0].keys[1] = true // her controller's own keys count for nothing
+	s.heWant("armor, two keys", s.g.armor(d), 4)
+}
+
+// Quadracorder: "Your opponent’s keys cost +1A for each house represented
+// among friendly creatures (to a maximum of 3)."
+func TestHandEQuadracorder(t *testing.T) {
+	s := hbScen(t, "staralliance", []string{"quadracorder", "krump", "troll", "shooler", "mother", "urchin"}, []string{"zorg"})
+	k := s.creature(0, "krump")
+	s.creature(0, "troll")
+	s.creature(1, "zorg") // an enemy creature's house does not count
+	s.heAttach(0, "quadracorder", k)
+	s.heWant("Bob's key cost, one house", s.g.keyCost(1), 7)
+	s.heWant("Alice's key cost", s.g.keyCost(0), 6)
+	s.creature(0, "shooler")
+	s.creature(0, "mother")
+	s.creature(0, "urchin")
+	s.heWant("Bob's key cost, four houses", s.g.keyCost(1), 9)
+}
+
+// Eureka!: "Alpha. Play: Gain 2A. Archive 2 random cards from your hand."
+func TestHandEEureka(t *testing.T) {
+	s := hbScen(t, "logos", []string{"eureka"}, nil)
+	s.hand(0, "eureka")
+	hand := s.g.p[0].handSize()
+	s.house("logos")
+	s.wantRules(s.play("eureka"), "")
+	s.wantAember(0, 3)
+	s.heWant("hand", s.g.p[0].handSize(), hand-3)
+	s.heWant("archives", s.g.p[0].archiveSize(), 2)
+}
+
+// Quixxle Stone: "If a player has more creatures in play than their
+// opponent, they cannot play creatures."
+func TestHandEQuixxleStone(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"krump", "troll", "valdr"}, []string{"quixxle-stone", "urchin"})
+	s.artifact(1, "quixxle-stone")
+	s.creature(1, "urchin")
+	s.hand(0, "krump")
+	s.hand(0, "troll")
+	s.hand(0, "valdr")
+	s.house("brobnar")
+	s.wantRules(s.play("krump"), "")
+	s.wantRules(s.play("troll"), "") // one against one
+	s.wantRules(s.play("valdr"), "restricted")
+	// Bob, with fewer creatures, plays as he likes.
+	s = hbScen(t, "brobnar", []string{"krump", "troll"}, []string{"quixxle-stone", "urchin", "silvertooth"})
+	s.artifact(1, "quixxle-stone")
+	s.creature(0, "krump")
+	s.creature(0, "troll")
+	s.end()
+	s.hand(1, "urchin")
+	s.hand(1, "silvertooth")
+	s.house("shadows")
+	s.wantRules(s.play("urchin"), "")
+	s.wantRules(s.play("silvertooth"), "")
+}
+
+// Monument to Shrix: "You may spend A on Monument to Shrix as if it were in
+// your pool. Action: Move 1A from your pool to Monument to Shrix. If
+// Citizen Shrix is in your discard pile, move 1A from any player’s pool to
+// Monument to Shrix instead."
+func TestHandEMonumentToShrix(t *testing.T) {
+	for _, shrix := range []bool{false, true} {
+		s := hbScen(t, "saurian", []string{"monument-to-shrix", "citizen-shrix"}, nil)
+		m := s.artifact(0, "monument-to-shrix")
+		if shrix {
+			s.hbDiscarded(0, "citizen-shrix")
+		}
+		s.g.p[0].aember, s.g.p[1].aember = 2, 2
+		s.house("saurian")
+		s.wantRules(s.hbAction("monument-to-shrix"), "")
+		s.heWant("Æmber on the monument", s.heAemberOn(m), 1)
+		if shrix {
+			s.wantAember(0, 2)
+			s.wantAember(1, 1)
+		} else {
+			s.wantAember(0, 1)
+			s.wantAember(1, 2)
+		}
+		s.heWant("spendable", s.g.spendable(0), s.g.p[0].aember+1)
+	}
 }
