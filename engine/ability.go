@@ -136,6 +136,7 @@ const (
 	NotTrait                         // Trait is the trait it must not have ("non-Mutant")
 	InCenter                         // "in the center of its controller's battleline" (ability_hand_e.go)
 	NoAember                         // "with no A on it" (ability_hand_e.go)
+	Token                            // a token creature (ability_hand_e.go)
 )
 
 // Target describes the cards a step acts on.
@@ -381,6 +382,7 @@ const (
 	NoThirdKey                              // players cannot forge their third key
 	PlayOffHouse                            // during its controller's turn, they may play one card not of the active house
 	NoForgeAhead                            // a player with more forged keys than their opponent cannot forge keys
+	NoSteal                                 // while it has Æmber on it, its controller's Æmber cannot be stolen (ability_hand_e.go)
 )
 
 // Static is a constant ability: true while its card is in play (and its

@@ -121,10 +121,51 @@ func hePerText(per *Amount, name string) string {
 	return s
 }
 
+// heKeyCostPer is what lasting "keys cost +1A for each Dis creature in
+// play" effects add to pl's key cost now.
+func (g *Game) heKeyCostPer(pl int8) int {
+	n := 0
+	for _, l := range g.lasting {
+		if l.kind != lastKeyCostPer || l.player != pl {
+			continue
+		}
+		for side := range g.p {
+			for _, id := range g.p[side].line {
+				if g.houseOf(id) == l.house {
+					n += l.n
+				}
+			}
+		}
+	}
+	return n
+}
+
+// heNoSteal reports whether a constant ability says pl's Æmber cannot be
+// stolen now: a card of theirs with NoSteal and Æmber on it.
+func (g *Game) heNoSteal(pl int8) bool {
+	for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
+		for _, id := range list {
+			if g.cards[id].aember > 0 && g.staticOf(id, NoSteal) != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// heNoStealText prints a NoSteal constant ability.
+func heNoStealText(st *Static, name string) string {
+	return "While " + name + " has A on it, your A cannot be stolen."
+}
+
+// heFilters are the filters heMatches checks.
+const heFilters = InCenter | NoAember | Token
+
 // heMatches checks the filters of this file against card id.
 func (g *Game) heMatches(f Filter, id int16) bool {
 	switch {
 	case f&InCenter != 0 && !g.inCenter(id),
+		f&Token != 0 && g.def(id).Type != TypeTokenCreature,
 		f&NoAember != 0 && g.cards[id].aember != 0:
 		return false
 	}
@@ -140,6 +181,9 @@ func heFilterText(f Filter) string {
 	}
 	if f&InCenter != 0 {
 		s += " in the center of its controller's battleline"
+	}
+	if f&Token != 0 {
+		s = " (a token creature)" + s
 	}
 	return s
 }

@@ -712,7 +712,7 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 		f&PowerAtLeast != 0 && g.power(id) < int(t.Power),
 		f&PowerAtMost != 0 && g.power(id) > int(t.Power),
 		f&Neighboring != 0 && !g.neighbors(id, src),
-		f&(InCenter|NoAember) != 0 && !g.heMatches(f, id):
+		f&heFilters != 0 && !g.heMatches(f, id):
 		return false
 	}
 	return true

@@ -461,6 +461,8 @@ func lastingText(st *Clause, name string) string {
 		return "You may play one non-" + HouseName(st.House) + " card this turn"
 	case lastNoVerb:
 		return heNoVerbText(st)
+	case lastKeyCostPer:
+		return "Keys cost +" + strconv.Itoa(st.N) + "A for each " + HouseName(st.House) + " creature in play " + durationText(st.Dur)
 	case lastGainOnPlay:
 		return "For the remainder of the turn, gain " + strconv.Itoa(st.N) + "A each time you play a creature"
 	}
@@ -469,6 +471,9 @@ func lastingText(st *Clause, name string) string {
 
 // staticText prints a constant ability.
 func staticText(st *Static, name string) string {
+	if st.Is == NoSteal {
+		return heNoStealText(st, name)
+	}
 	t := targetText(&st.To, name)
 	per := perText(st.Per, name)
 	cond := ""
@@ -598,6 +603,9 @@ func condText(c *Cond, name string) string {
 			u := *c.Of
 			u.Side = otherSide(c.Of.Side)
 			return "there are more " + targetNoun(c.Of, name, true) + " than " + targetNoun(&u, name, true)
+		}
+		if c.Of.Is&Token != 0 && c.Of.Side == Friendly && c.Cmp == AtLeast && c.N == 1 {
+			return "you control a token creature"
 		}
 		if c.Of.Count == Neighbors && c.Cmp == AtLeast && c.N == 1 {
 			return name + " has " + article(strings.TrimSuffix(targetNoun(&Target{Is: c.Of.Is, House: c.Of.House, Trait: c.Of.Trait}, name, false), "creature")+"neighbor")
@@ -977,7 +985,7 @@ func isCommonWord(w string) bool {
 	case "gain", "lose", "steal", "capture", "deal", "heal", "destroy", "sacrifice", "ready", "exhaust",
 		"stun", "ward", "enrage", "give", "remove", "draw", "discard", "archive", "purge", "return", "shuffle",
 		"take", "keys", "raise", "choose", "fight", "use", "fully", "your", "each", "a", "an", "exalt", "pay",
-		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up", "put", "move", "repeat":
+		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up", "put", "move", "repeat", "enemy", "friendly":
 		return true
 	}
 	return false

@@ -263,6 +263,7 @@ func (g *Game) keyCost(pl int8) int {
 		}
 	}
 	cost += g.keyCostMods(pl)
+	cost += g.heKeyCostPer(pl)
 	if cost < 0 {
 		cost = 0
 	}

@@ -139,6 +139,9 @@ func (g *Game) captureFrom(id int16, n int, from int8) int {
 
 // steal moves up to n Æmber from the opponent's pool to pl's.
 func (g *Game) steal(pl int8, n int) int {
+	if g.hasStatic(NoSteal) && g.heNoSteal(other(pl)) {
+		return 0 // Odoac the Patrician
+	}
 	n = g.lose(other(pl), n, SrcSteal)
 	if n > 0 {
 		g.p[pl].aember += n

@@ -310,6 +310,25 @@ var handEScripts = []Script{
 		}),
 		Statics: []Static{{Is: SpendableAember}},
 	},
+	// Waking Nightmare: "Enhance PT. Play: Keys cost +1A for each Dis
+	// creature in play during your opponent’s next turn." (Counted as the
+	// creatures come and go, not when it is played.)
+	{ID: "waking-nightmare", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoLasting, Last: lastKeyCostPer, N: 1, House: "dis", Who: Opponent, Dur: UntilNextTurn},
+	}}}},
+	// Odoac the Patrician: "Play: Capture 1A. While Odoac the Patrician has
+	// A on it, your A cannot be stolen."
+	{ID: "odoac-the-patrician",
+		Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, To: This}}}},
+		Statics:   []Static{{Is: NoSteal}},
+	},
+	// Gate Warden: "While you control a token creature, enemy creatures
+	// cannot reap. Play: Make a token creature."
+	{ID: "gate-warden",
+		Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}}},
+		Statics: []Static{{Is: Cannot, Verb: VerbReap, Who: EachPlayer, To: Target{Count: Each, Side: Enemy},
+			If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Friendly, Is: Token}, Cmp: AtLeast, N: 1}}},
+	},
 }
 
 // handEHeld are scripts of this batch that are right but not registered

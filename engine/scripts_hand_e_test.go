@@ -60,6 +60,9 @@ func heAddCards() {
 	add("quixxle-stone", "Quixxle Stone", "staralliance", ar, 0, 0, 1)
 	add("monument-to-shrix", "Monument to Shrix", "saurian", ar, 0, 0, 0)
 	add("citizen-shrix", "Citizen Shrix", "saurian", cr, 3, 0, 0)
+	add("waking-nightmare", "Waking Nightmare", "dis", ac, 0, 0, 1)
+	add("odoac-the-patrician", "Odoac the Patrician", "saurian", cr, 5, 0, 0)
+	add("gate-warden", "Gate Warden", "dis", cr, 3, 0, 0)
 }
 
 // heHeld installs a script of handEHeld (not in scriptLists) in the
@@ -1005,4 +1008,63 @@ func TestHandEMonumentToShrix(t *testing.T) {
 		}
 		s.heWant("spendable", s.g.spendable(0), s.g.p[0].aember+1)
 	}
+}
+
+// Waking Nightmare: "Play: Keys cost +1A for each Dis creature in play
+// during your opponent’s next turn." The count follows the creatures.
+func TestHandEWakingNightmare(t *testing.T) {
+	s := hbScen(t, "dis", []string{"waking-nightmare", "shooler", "tocsin"}, []string{"the-terror"})
+	s.creature(0, "shooler")
+	s.creature(1, "the-terror")
+	s.hand(0, "waking-nightmare")
+	s.hand(0, "tocsin")
+	s.house("dis")
+	s.wantRules(s.play("waking-nightmare"), "")
+	s.heWant("Bob's key cost", s.g.keyCost(1), 8)
+	s.play("tocsin") // a Dis creature played after it counts too
+	s.heWant("Bob's key cost", s.g.keyCost(1), 9)
+	s.heWant("Alice's key cost", s.g.keyCost(0), 6)
+	s.end()
+	s.heWant("Bob's key cost on his turn", s.g.keyCost(1), 9)
+	s.end()
+	s.heWant("Bob's key cost after it", s.g.keyCost(1), 6)
+}
+
+// Odoac the Patrician: "Play: Capture 1A. While Odoac the Patrician has A
+// on it, your A cannot be stolen."
+func TestHandEOdoacThePatrician(t *testing.T) {
+	s := hbScen(t, "saurian", []string{"odoac-the-patrician"}, []string{"ronnie-wristclocks"})
+	o := s.hand(0, "odoac-the-patrician")
+	s.g.p[1].aember = 2
+	s.house("saurian")
+	s.wantRules(s.play("odoac-the-patrician"), "")
+	s.heWant("Æmber on Odoac", s.heAemberOn(o), 1)
+	s.g.p[0].aember = 3
+	s.heWant("stolen", s.g.steal(1, 1), 0)
+	s.wantAember(0, 3)
+	s.g.cards[o].aember = 0
+	s.heWant("stolen without Æmber on Odoac", s.g.steal(1, 1), 1)
+	s.wantAember(0, 2)
+}
+
+// Gate Warden: "While you control a token creature, enemy creatures cannot
+// reap. Play: Make a token creature."
+func TestHandEGateWarden(t *testing.T) {
+	s := hbScen(t, "dis", []string{"gate-warden", "catena-fiend"}, []string{"urchin"})
+	s.creature(1, "urchin")
+	s.hand(0, "gate-warden")
+	s.house("dis")
+	s.wantRules(s.play("gate-warden"), "") // the deck's token creature
+	s.heWant("Alice's creatures", len(s.g.p[0].line), 2)
+	s.end()
+	s.house("shadows")
+	s.wantRules(s.reap("urchin"), "restricted")
+
+	// No token: Bob reaps.
+	s = hbScen(t, "dis", []string{"gate-warden"}, []string{"urchin"})
+	s.creature(0, "gate-warden")
+	s.creature(1, "urchin")
+	s.end()
+	s.house("shadows")
+	s.wantRules(s.reap("urchin"), "")
 }

@@ -129,6 +129,7 @@ const (
 	lastSpendable                        // Æmber on card may be spent as if in its controller's pool (a declared effect)
 	lastNoVerb                           // player's creatures cannot do Verb(n) (Fogbank: fight; Opposition Research: reap) (ability_hand_e.go)
 	lastGainOnPlay                       // player gains n each time they play a creature (Full Moon) (ability_hand_e.go)
+	lastKeyCostPer                       // player's keys cost +n for each creature of house in play (Waking Nightmare) (ability_hand_e.go)
 )
 
 // lasting is a lasting effect: it ends at the end of turn `until`.
