@@ -383,6 +383,9 @@ const (
 	PlayOffHouse                            // during its controller's turn, they may play one card not of the active house
 	NoForgeAhead                            // a player with more forged keys than their opponent cannot forge keys
 	NoSteal                                 // while it has Æmber on it, its controller's Æmber cannot be stolen (ability_hand_e.go)
+	AsActiveHouse                           // its controller may play or use cards that match To as if they belonged to the active house (ability_hand_e.go)
+	MustFight                               // creatures must fight when used, if able (ability_hand_e.go)
+	DestroyedWhile                          // this card is destroyed while If holds (ability_hand_e.go)
 )
 
 // Static is a constant ability: true while its card is in play (and its

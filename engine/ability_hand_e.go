@@ -10,16 +10,70 @@ import (
 // filters, InCenter ("a creature in the center of its controller's
 // battleline") and NoAember ("a creature with no A on it").
 
-// heNoVerb is the source of a lasting effect that forbids the active
-// player's creatures verb ("Your opponent cannot use creatures to fight
-// on their next turn"), -1 when none does.
-func (g *Game) heNoVerb(verb Verb) int16 {
+// heRestricted is the source of a restriction of this file on the active
+// player using card id with verb, -1 when none: a lasting effect that
+// forbids their creatures verb ("Your opponent cannot use creatures to
+// fight on their next turn"), or a creature that must fight when used
+// (Little Rapscal) used another way while it could fight.
+func (g *Game) heRestricted(verb Verb, id int16) int16 {
 	for _, l := range g.lasting {
 		if l.kind == lastNoVerb && l.player == g.active && Verb(l.n) == verb {
 			return l.source
 		}
 	}
+	if (verb == VerbReap || verb == VerbAction || verb == VerbOmni) && g.hasStatic(MustFight) &&
+		g.cards[id].zone == ZoneBattleline && len(g.fightTargets(id)) > 0 && g.restrictedBy(VerbFight, id) < 0 {
+		var buf [48]int16
+		for _, src := range g.inPlayOrder(buf[:0]) {
+			if g.staticOf(src, MustFight) != nil {
+				return src
+			}
+		}
+	}
 	return -1
+}
+
+// heAsActive reports whether a constant ability lets the active player
+// play or use card id as if it belonged to the active house (Matter
+// Maker's upgrades, Tireless Crocag).
+func (g *Game) heAsActive(id int16) bool {
+	if !g.hasStatic(AsActiveHouse) {
+		return false
+	}
+	pl := g.active
+	for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
+		for _, src := range list {
+			if st := g.staticOf(src, AsActiveHouse); st != nil && g.matches(&st.To, id, src, pl) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// heDestroyedWhile tags card id for destruction when its own constant
+// ability says it is destroyed while its condition holds ("If your
+// opponent has no creatures in play, destroy Tireless Crocag").
+func (g *Game) heDestroyedWhile(id int16) {
+	if st := g.staticOf(id, DestroyedWhile); st != nil && g.cards[id].zone.InPlay() && g.staticHolds(st, id) {
+		g.cards[id].flags |= flTagged
+	}
+}
+
+// heStaticText prints the constant abilities of this file.
+func heStaticText(st *Static, name string) string {
+	switch st.Is {
+	case AsActiveHouse:
+		if st.To.Count == Self {
+			return "You may use " + name + " as if it belonged to the active house."
+		}
+		return "You may play " + targetNoun(&st.To, name, true) + " as if they were in the active house."
+	case MustFight:
+		return "Creatures must fight when used, if able."
+	case DestroyedWhile:
+		return "If " + condText(&st.If, name) + ", destroy " + name + "."
+	}
+	return heNoStealText(st, name)
 }
 
 // heNoVerbText is the English of a lastNoVerb step (about the opponent,

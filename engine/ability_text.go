@@ -471,8 +471,8 @@ func lastingText(st *Clause, name string) string {
 
 // staticText prints a constant ability.
 func staticText(st *Static, name string) string {
-	if st.Is == NoSteal {
-		return heNoStealText(st, name)
+	if st.Is >= NoSteal {
+		return heStaticText(st, name)
 	}
 	t := targetText(&st.To, name)
 	per := perText(st.Per, name)

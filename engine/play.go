@@ -4,7 +4,7 @@ package engine
 // the active house, omega, the rule of six (plays and uses by title).
 func (g *Game) mainStepChecks(id int16, countSix bool, useHouse bool) {
 	pl := g.active
-	if useHouse && g.houseOf(id) != g.house {
+	if useHouse && g.houseOf(id) != g.house && !g.heAsActive(id) {
 		if g.house == "" {
 			g.violate("not-active-house", pl, "%s is %s, and %s has no active house this turn", g.name(id), g.houseOf(id), g.p[pl].name)
 		} else {
@@ -36,7 +36,7 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 		if i := g.lastingFor(lastNoUse, g.active); i >= 0 {
 			return g.lasting[i].source
 		}
-		if by := g.heNoVerb(verb); by >= 0 {
+		if by := g.heRestricted(verb, id); by >= 0 {
 			return by
 		}
 	}
@@ -667,6 +667,9 @@ func (g *Game) damage(id int16, n int, poison bool) int {
 // or damage reaching its power; invulnerable creatures and wards save it.
 func (g *Game) doomed(id int16) bool {
 	c := &g.cards[id]
+	if g.hasStatic(DestroyedWhile) {
+		g.heDestroyedWhile(id) // Tireless Crocag
+	}
 	// Power is computed only when it could be reached: damage on it, or a
 	// power that auras and lasting effects might bring to 0 (a creature
 	// with no power is destroyed).

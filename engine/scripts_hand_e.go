@@ -329,6 +329,23 @@ var handEScripts = []Script{
 		Statics: []Static{{Is: Cannot, Verb: VerbReap, Who: EachPlayer, To: Target{Count: Each, Side: Enemy},
 			If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Friendly, Is: Token}, Cmp: AtLeast, N: 1}}},
 	},
+	// Matter Maker: "You may play upgrades as if they were in the active
+	// house."
+	{ID: "matter-maker", Statics: []Static{
+		{Is: AsActiveHouse, To: Target{Count: Each, Kind: Upgrade}},
+	}},
+	// Little Rapscal: "Elusive. Creatures must fight when used, if able."
+	// (A creature with an enemy it may fight cannot reap or use its
+	// "Action:"/"Omni:"; removing its stun is not a use of this kind.)
+	{ID: "little-rapscal", Statics: []Static{{Is: MustFight}}},
+	// Tireless Crocag: "Tireless Crocag cannot reap. You may use Tireless
+	// Crocag as if it belonged to the active house. If your opponent has no
+	// creatures in play, destroy Tireless Crocag."
+	{ID: "tireless-crocag", Statics: []Static{
+		{Is: Cannot, Verb: VerbReap, Who: EachPlayer, To: This},
+		{Is: AsActiveHouse, To: This},
+		{Is: DestroyedWhile, If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Enemy}, Cmp: Equal, N: 0}},
+	}},
 }
 
 // handEHeld are scripts of this batch that are right but not registered

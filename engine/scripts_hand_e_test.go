@@ -63,6 +63,9 @@ func heAddCards() {
 	add("waking-nightmare", "Waking Nightmare", "dis", ac, 0, 0, 1)
 	add("odoac-the-patrician", "Odoac the Patrician", "saurian", cr, 5, 0, 0)
 	add("gate-warden", "Gate Warden", "dis", cr, 3, 0, 0)
+	add("matter-maker", "Matter Maker", "staralliance", ar, 0, 0, 1)
+	add("little-rapscal", "Little Rapscal", "brobnar", cr, 2, 0, 0, kw(Elusive, 0))
+	add("tireless-crocag", "Tireless Crocag", "brobnar", cr, 7, 0, 0)
 }
 
 // heHeld installs a script of handEHeld (not in scriptLists) in the
@@ -1067,4 +1070,66 @@ func TestHandEGateWarden(t *testing.T) {
 	s.end()
 	s.house("shadows")
 	s.wantRules(s.reap("urchin"), "")
+}
+
+// Matter Maker: "You may play upgrades as if they were in the active
+// house."
+func TestHandEMatterMaker(t *testing.T) {
+	for _, mm := range []bool{false, true} {
+		s := hbScen(t, "staralliance", []string{"matter-maker", "krump", "protect-the-weak"}, nil)
+		if mm {
+			s.artifact(0, "matter-maker")
+		}
+		s.creature(0, "krump")
+		s.house("staralliance")
+		want := "not-active-house"
+		if mm {
+			want = ""
+		}
+		s.wantRules(s.hbPlayUpgrade("protect-the-weak", "krump"), want)
+	}
+}
+
+// Little Rapscal: "Creatures must fight when used, if able."
+func TestHandELittleRapscal(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"krump"}, []string{"little-rapscal", "urchin"})
+	s.creature(0, "krump")
+	s.creature(1, "little-rapscal")
+	s.house("brobnar")
+	s.wantRules(s.reap("krump"), "restricted")
+	s.end()
+	// Little Rapscal binds its own controller's creatures too.
+	s.house("shadows")
+	s.creature(1, "urchin")
+	s.wantRules(s.reap("urchin"), "restricted")
+
+	// Nothing to fight: it reaps.
+	s = hbScen(t, "brobnar", []string{"krump"}, []string{"little-rapscal"})
+	s.creature(1, "little-rapscal")
+	s.end()
+	s.house("brobnar")
+	s.wantRules(s.reap("little-rapscal"), "")
+}
+
+// Tireless Crocag: "Tireless Crocag cannot reap. You may use Tireless
+// Crocag as if it belonged to the active house. If your opponent has no
+// creatures in play, destroy Tireless Crocag."
+func TestHandETirelessCrocag(t *testing.T) {
+	s := hbScen(t, "dis", []string{"tireless-crocag"}, []string{"troll", "silvertooth"})
+	tc := s.creature(0, "tireless-crocag")
+	s.creature(1, "troll")
+	st := s.creature(1, "silvertooth")
+	s.house("dis")
+	s.wantRules(s.fight("tireless-crocag", "silvertooth"), "") // Dis is active: used all the same
+	s.wantZone(st, ZoneDiscard)
+	s.wantZone(tc, ZoneBattleline) // Troll is still there
+	s.g.cards[tc].flags &^= flExhausted
+	s.wantRules(s.reap("tireless-crocag"), "restricted")
+
+	s = hbScen(t, "dis", []string{"tireless-crocag"}, []string{"silvertooth"})
+	tc = s.creature(0, "tireless-crocag")
+	s.creature(1, "silvertooth")
+	s.house("dis")
+	s.fight("tireless-crocag", "silvertooth")
+	s.wantZone(tc, ZoneDiscard)
 }
