@@ -107,6 +107,15 @@ func (g *Game) heAfterPlay(played int16) {
 			}
 		}
 	}
+	if g.def(played).Type.IsCreature() && g.cards[played].zone == ZoneBattleline {
+		for _, l := range g.lasting {
+			if l.kind == lastGrantPlay && l.player == pl && l.source >= 0 {
+				// Charge!: its ability n resolves with the creature as
+				// "this creature".
+				g.resolve(run{def: g.cards[l.source].def, src: played, ab: uint8(l.n), player: pl, trig: -1})
+			}
+		}
+	}
 	if g.triggers&OnPlayOther == 0 {
 		return
 	}
@@ -214,6 +223,17 @@ func heNoStealText(st *Static, name string) string {
 
 // heFilters are the filters heMatches checks.
 const heFilters = InCenter | NoAember | Token
+
+// heAfterFight readies creature att after its fight when a lasting effect
+// gave it "Fight: Ready this creature." (Into the Fray).
+func (g *Game) heAfterFight(att int16) {
+	for _, l := range g.lasting {
+		if l.kind == lastReadyOnFight && l.card == att && g.cards[att].zone == ZoneBattleline {
+			g.readyOrExhaust(att, true)
+			return
+		}
+	}
+}
 
 // heMatches checks the filters of this file against card id.
 func (g *Game) heMatches(f Filter, id int16) bool {

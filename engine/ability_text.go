@@ -43,7 +43,7 @@ func (s *Script) Text(name string) string {
 		}
 	}
 	for i := range s.Abilities {
-		if s.Abilities[i].Grant == nil {
+		if s.Abilities[i].Grant == nil && s.Abilities[i].On != 0 { // On 0: resolved by a lasting effect (Charge!), printed there
 			lines = append(lines, abilityText(&s.Abilities[i], name))
 		}
 	}
@@ -398,6 +398,8 @@ func clauseBody(st *Clause, name string) string {
 		switch st.Last {
 		case lastNoDamage:
 			return "For the remainder of the turn, " + t + " cannot be dealt damage"
+		case lastReadyOnFight:
+			return "For the remainder of the turn, " + t + " " + verbFor(&st.To, "gain", "gains") + ", \"Fight: Ready this creature\""
 		}
 		return "A lasting effect on " + t
 	case DoForge:

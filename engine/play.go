@@ -614,6 +614,7 @@ func (g *Game) fight(att, def int16) {
 		return
 	}
 	g.fire(att, OnFight, def)
+	g.heAfterFight(att)
 	g.fireAll(OnCreatureFights, att)
 }
 

@@ -346,12 +346,30 @@ var handEScripts = []Script{
 		{Is: AsActiveHouse, To: This},
 		{Is: DestroyedWhile, If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Enemy}, Cmp: Equal, N: 0}},
 	}},
+	// Into the Fray: "Play: For the remainder of the turn, a friendly
+	// Brobnar creature gains, “Fight: Ready this creature.”"
+	{ID: "into-the-fray", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoCardLasting, Last: lastReadyOnFight, To: Target{Side: Friendly, House: "brobnar"}, Dur: UntilTurnEnd},
+	}}}},
 }
 
 // handEHeld are scripts of this batch that are right but not registered
 // yet: scripted, they make the shared TCO imports disagree for a reason
 // outside the script (said at each). Their tests install them (s.heHeld).
 var handEHeld = []Script{
+	// Charge!: "Play: For the remainder of the turn, each creature you play
+	// gains, “Play: Deal 2D to an enemy creature.”" (The second ability,
+	// with no trigger, is the one they gain: heAfterPlay resolves it.)
+	// Held: TCO logs the granted damage as the creature's own ("uses
+	// Bull-wark to deal 2 damage to X"), a declared effect the importer
+	// does not turn into the answer: the damage is dealt twice
+	// (game-524731).
+	{ID: "charge", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoGo, Say: "For the remainder of the turn, each creature you play gains, \"Play: Deal 2D to an enemy creature\"", Go: func(x *Ctx) {
+			x.g.addLasting(lasting{kind: lastGrantPlay, player: x.Player, card: -1, n: 1, until: x.g.until(UntilTurnEnd), source: x.Self})
+		}}}},
+		{Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Enemy}}}},
+	}},
 	// Defense Initiative: "Play: Ward a creature. You may exalt that
 	// creature. If you exalt it, ward each of its neighbors."
 	// Held: the importer answers one prompt a line, and TCO logs only

@@ -66,6 +66,8 @@ func heAddCards() {
 	add("matter-maker", "Matter Maker", "staralliance", ar, 0, 0, 1)
 	add("little-rapscal", "Little Rapscal", "brobnar", cr, 2, 0, 0, kw(Elusive, 0))
 	add("tireless-crocag", "Tireless Crocag", "brobnar", cr, 7, 0, 0)
+	add("into-the-fray", "Into the Fray", "brobnar", ac, 0, 0, 1)
+	add("charge", "Charge!", "sanctum", ac, 0, 0, 1)
 }
 
 // heHeld installs a script of handEHeld (not in scriptLists) in the
@@ -1132,4 +1134,46 @@ func TestHandETirelessCrocag(t *testing.T) {
 	s.house("dis")
 	s.fight("tireless-crocag", "silvertooth")
 	s.wantZone(tc, ZoneDiscard)
+}
+
+// Into the Fray: "Play: For the remainder of the turn, a friendly Brobnar
+// creature gains, “Fight: Ready this creature.”"
+func TestHandEIntoTheFray(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"into-the-fray", "krump", "troll"}, []string{"silvertooth", "urchin", "bad-penny"})
+	k := s.creature(0, "krump")
+	tr := s.creature(0, "troll")
+	s.creature(1, "silvertooth")
+	s.creature(1, "bad-penny")
+	s.hand(0, "into-the-fray")
+	s.house("brobnar")
+	s.play("into-the-fray")
+	s.wantRules(s.choose("krump"), "")
+	s.wantRules(s.fight("krump", "silvertooth"), "")
+	s.hbWantFlag(k, flExhausted, false, "exhausted")
+	s.wantRules(s.fight("krump", "bad-penny"), "") // again: ready once more
+	s.hbWantFlag(k, flExhausted, false, "exhausted")
+	s.fight("troll", "bad-penny")
+	s.hbWantFlag(tr, flExhausted, true, "exhausted")
+}
+
+// Charge! (held): "Play: For the remainder of the turn, each creature you
+// play gains, “Play: Deal 2D to an enemy creature.”"
+func TestHandECharge(t *testing.T) {
+	s := hbScen(t, "sanctum", []string{"charge", "staunch-knight", "raiding-knight"}, []string{"troll", "urchin"})
+	s.heHeld("charge")
+	tr := s.creature(1, "troll")
+	s.creature(1, "urchin")
+	s.hand(0, "charge")
+	s.hand(0, "staunch-knight")
+	s.house("sanctum")
+	s.wantRules(s.play("charge"), "")
+	s.play("staunch-knight")
+	s.wantRules(s.choose("troll"), "")
+	s.wantDamage(tr, 2)
+	s.end()
+	s.end()
+	s.house("sanctum")
+	s.hand(0, "raiding-knight")
+	s.wantRules(s.play("raiding-knight"), "") // a turn later: nothing to choose
+	s.wantDamage(tr, 2)
 }

@@ -130,6 +130,8 @@ const (
 	lastNoVerb                           // player's creatures cannot do Verb(n) (Fogbank: fight; Opposition Research: reap) (ability_hand_e.go)
 	lastGainOnPlay                       // player gains n each time they play a creature (Full Moon) (ability_hand_e.go)
 	lastKeyCostPer                       // player's keys cost +n for each creature of house in play (Waking Nightmare) (ability_hand_e.go)
+	lastReadyOnFight                     // card gains "Fight: Ready this creature." (Into the Fray) (ability_hand_e.go)
+	lastGrantPlay                        // each creature player plays gains ability n of source's script, a "Play:" (Charge!) (ability_hand_e.go)
 )
 
 // lasting is a lasting effect: it ends at the end of turn `until`.
