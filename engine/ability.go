@@ -56,6 +56,9 @@ const (
 	// OnActionPlayed: "After an action card is played but before it
 	// resolves, …" (Trig: the action card; ability_hand_e.go).
 	OnActionPlayed
+	// OnCreatureEnters: "Each time a <When> creature enters play, …" (Trig:
+	// the creature; ability_hand_e.go).
+	OnCreatureEnters
 )
 
 // Count is how many cards a Target names.

@@ -235,6 +235,17 @@ func (g *Game) heAfterFight(att int16) {
 	}
 }
 
+// tideLocked reports whether a lasting effect says player pl cannot raise
+// the tide now (Trial by Water).
+func (g *Game) tideLocked(pl int8) bool {
+	for _, l := range g.lasting {
+		if l.kind == lastNoVerb && l.player == pl && Verb(l.n) == VerbTide {
+			return true
+		}
+	}
+	return false
+}
+
 // heMatches checks the filters of this file against card id.
 func (g *Game) heMatches(f Filter, id int16) bool {
 	switch {

@@ -616,6 +616,9 @@ func (g *Game) raiseTide() {
 	if g.p[pl].tide {
 		g.violate("tide-chains", pl, "the tide is already high for %s", g.p[pl].name)
 	}
+	if g.tideLocked(pl) {
+		g.violate("restricted", pl, "%s cannot raise the tide (Trial by Water)", g.p[pl].name)
+	}
 	g.p[pl].tide = true
 	g.p[other(pl)].tide = false
 	g.p[pl].chains += 3

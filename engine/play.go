@@ -403,6 +403,9 @@ func (g *Game) enterBattleline(id int16, pl int8, f Flank, pos int, ready bool) 
 	default:
 		p.line = append(p.line, id)
 	}
+	if g.triggers&OnCreatureEnters != 0 {
+		g.fireAll(OnCreatureEnters, id) // Autocannon
+	}
 }
 
 // afterPlay fires "each time you play another card" triggers.

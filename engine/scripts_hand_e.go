@@ -351,6 +351,28 @@ var handEScripts = []Script{
 	{ID: "into-the-fray", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoCardLasting, Last: lastReadyOnFight, To: Target{Side: Friendly, House: "brobnar"}, Dur: UntilTurnEnd},
 	}}}},
+	// Trial by Water: "Play: Reset the tide. Until the start of your next
+	// turn, players cannot raise the tide."
+	{ID: "trial-by-water", Abilities: goAbility(OnPlay, "Reset the tide. Until the start of your next turn, players cannot raise the tide.", func(x *Ctx) {
+		g := x.g
+		g.p[0].tide, g.p[1].tide = false, false
+		g.emit(Event{Kind: EvStatus, Player: x.Player, Other: "tide reset"})
+		for pl := range g.p {
+			g.addLasting(lasting{kind: lastNoVerb, player: int8(pl), card: -1, n: int(VerbTide), until: g.until(UntilNextTurn), source: x.Self})
+		}
+	})},
+	// Bring Low: "Enhance PT. Play: Capture all but 5 of your opponent’s A,
+	// distributed among any number of friendly creatures." (The creatures
+	// chosen capture one A each in turn, the last the rest; none chosen,
+	// the leftmost captures it all.)
+	{ID: "bring-low", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Count: UpTo, N: heAnyNumber, Side: Friendly}, If: Cond{Is: IfAember, Who: Opponent, Cmp: AtLeast, N: 6}},
+		{Do: DoGo, Say: "Capture all but 5 of your opponent's A, distributed among them.", Go: heBringLow},
+	}}}},
+	// Autocannon: "Deal 1D to each creature after it enters play."
+	{ID: "autocannon", Abilities: []Ability{{On: OnCreatureEnters, When: &Target{}, Steps: []Clause{
+		{Do: DoDamage, N: 1, To: TheTriggering},
+	}}}},
 }
 
 // handEHeld are scripts of this batch that are right but not registered
@@ -601,3 +623,27 @@ func heKeep(x *Ctx) {
 
 // heKept is the card heKeep remembered, -1 when none.
 func heKept(x *Ctx) int16 { return x.r.pick[len(x.r.pick)-1] }
+
+// heBringLow captures all but 5 of the opponent's Æmber onto the friendly
+// creatures the step before chose (see its entry).
+func heBringLow(x *Ctx) {
+	g := x.g
+	n := g.p[x.Opponent()].aember - 5
+	line := g.p[x.Player].line
+	if n <= 0 || len(line) == 0 {
+		return
+	}
+	chosen := x.r.that[:x.r.nThat]
+	if len(chosen) == 0 {
+		chosen = line[:1]
+	}
+	for i, id := range chosen {
+		k := 1
+		if i == len(chosen)-1 {
+			k = n
+		}
+		if n -= g.captureFrom(id, k, x.Opponent()); n <= 0 {
+			return
+		}
+	}
+}

@@ -68,6 +68,9 @@ func heAddCards() {
 	add("tireless-crocag", "Tireless Crocag", "brobnar", cr, 7, 0, 0)
 	add("into-the-fray", "Into the Fray", "brobnar", ac, 0, 0, 1)
 	add("charge", "Charge!", "sanctum", ac, 0, 0, 1)
+	add("trial-by-water", "Trial by Water", "sanctum", ac, 0, 0, 1)
+	add("bring-low", "Bring Low", "sanctum", ac, 0, 0, 1)
+	add("autocannon", "Autocannon", "brobnar", ar, 0, 0, 1)
 }
 
 // heHeld installs a script of handEHeld (not in scriptLists) in the
@@ -1176,4 +1179,63 @@ func TestHandECharge(t *testing.T) {
 	s.hand(0, "raiding-knight")
 	s.wantRules(s.play("raiding-knight"), "") // a turn later: nothing to choose
 	s.wantDamage(tr, 2)
+}
+
+// Trial by Water: "Play: Reset the tide. Until the start of your next
+// turn, players cannot raise the tide."
+func TestHandETrialByWater(t *testing.T) {
+	s := hbScen(t, "sanctum", []string{"trial-by-water"}, nil)
+	s.g.p[1].tide = true
+	s.hand(0, "trial-by-water")
+	s.house("sanctum")
+	s.wantRules(s.play("trial-by-water"), "")
+	if s.g.p[0].tide || s.g.p[1].tide {
+		t.Errorf("the tide is not reset")
+	}
+	s.end()
+	s.g.p[1].chains = 0
+	s.house("shadows")
+	s.wantRules(s.do(Action{Verb: VerbTide}), "restricted")
+	s.end()
+	s.house("sanctum")
+	s.wantRules(s.do(Action{Verb: VerbTide}), "") // Alice's next turn: over
+}
+
+// Bring Low: "Play: Capture all but 5 of your opponent’s A, distributed
+// among any number of friendly creatures."
+func TestHandEBringLow(t *testing.T) {
+	s := hbScen(t, "sanctum", []string{"bring-low", "krump", "troll"}, nil)
+	k := s.creature(0, "krump")
+	tr := s.creature(0, "troll")
+	s.g.p[1].aember = 9
+	s.hand(0, "bring-low")
+	s.house("sanctum")
+	s.play("bring-low")
+	s.wantRules(s.heWords("no"), "")
+	s.wantAember(1, 5)
+	s.heWant("Æmber on Krump", s.heAemberOn(k), 4)
+
+	s = hbScen(t, "sanctum", []string{"bring-low", "krump", "troll"}, nil)
+	k = s.creature(0, "krump")
+	tr = s.creature(0, "troll")
+	s.g.p[1].aember = 9
+	s.hand(0, "bring-low")
+	s.house("sanctum")
+	s.play("bring-low")
+	s.wantRules(s.choose("troll", "krump"), "")
+	s.wantAember(1, 5)
+	s.heWant("Æmber on Troll", s.heAemberOn(tr), 1)
+	s.heWant("Æmber on Krump", s.heAemberOn(k), 3)
+}
+
+// Autocannon: "Deal 1D to each creature after it enters play."
+func TestHandEAutocannon(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"autocannon", "krump"}, []string{"urchin"})
+	s.artifact(0, "autocannon")
+	u := s.creature(1, "urchin") // 1 power: destroyed as it enters
+	k := s.hand(0, "krump")
+	s.house("brobnar")
+	s.wantRules(s.play("krump"), "")
+	s.wantDamage(k, 1)
+	s.wantZone(u, ZoneDiscard)
 }
