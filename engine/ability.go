@@ -389,6 +389,7 @@ const (
 	AsActiveHouse                           // its controller may play or use cards that match To as if they belonged to the active house (ability_hand_e.go)
 	MustFight                               // creatures must fight when used, if able (ability_hand_e.go)
 	DestroyedWhile                          // this card is destroyed while If holds (ability_hand_e.go)
+	OppSpendable                            // an upgrade: its creature's controller's opponent may spend Æmber on the creature as if it were in their pool (ability_hand_e.go)
 )
 
 // Static is a constant ability: true while its card is in play (and its

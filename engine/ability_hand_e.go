@@ -72,6 +72,8 @@ func heStaticText(st *Static, name string) string {
 		return "Creatures must fight when used, if able."
 	case DestroyedWhile:
 		return "If " + condText(&st.If, name) + ", destroy " + name + "."
+	case OppSpendable:
+		return "This creature gains, \"Your opponent may spend A on this creature as if it were in their pool.\""
 	}
 	return heNoStealText(st, name)
 }
@@ -240,6 +242,39 @@ func (g *Game) heAfterFight(att int16) {
 func (g *Game) tideLocked(pl int8) bool {
 	for _, l := range g.lasting {
 		if l.kind == lastNoVerb && l.player == pl && Verb(l.n) == VerbTide {
+			return true
+		}
+	}
+	return false
+}
+
+// heOppSpendable is the Æmber (up to n) player pl may spend on their
+// opponent's creatures as if it were in their pool (an OppSpendable
+// upgrade on them: Mole); spend takes it off the creatures, left to right.
+func (g *Game) heOppSpendable(pl int8, n int, spend bool) int {
+	if !g.hasStatic(OppSpendable) {
+		return 0
+	}
+	got := 0
+	for _, id := range g.p[other(pl)].line {
+		if got >= n || !g.heMoled(id) {
+			continue
+		}
+		c := &g.cards[id]
+		m := min(int(c.aember), n-got)
+		if spend && m > 0 {
+			c.aember -= int16(m)
+			g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(id).ID, N: m, Other: "aember spent"})
+		}
+		got += m
+	}
+	return got
+}
+
+// heMoled reports whether creature id wears an OppSpendable upgrade.
+func (g *Game) heMoled(id int16) bool {
+	for _, u := range g.upList {
+		if g.cards[u].parent == id && g.staticOf(u, OppSpendable) != nil {
 			return true
 		}
 	}

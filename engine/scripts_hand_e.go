@@ -373,6 +373,9 @@ var handEScripts = []Script{
 	{ID: "autocannon", Abilities: []Ability{{On: OnCreatureEnters, When: &Target{}, Steps: []Clause{
 		{Do: DoDamage, N: 1, To: TheTriggering},
 	}}}},
+	// Mole: "This creature gains, “Your opponent may spend A on this
+	// creature as if it were in their pool.”"
+	{ID: "mole", Statics: []Static{{Is: OppSpendable}}},
 }
 
 // handEHeld are scripts of this batch that are right but not registered

@@ -71,6 +71,7 @@ func heAddCards() {
 	add("trial-by-water", "Trial by Water", "sanctum", ac, 0, 0, 1)
 	add("bring-low", "Bring Low", "sanctum", ac, 0, 0, 1)
 	add("autocannon", "Autocannon", "brobnar", ar, 0, 0, 1)
+	add("mole", "Mole", "shadows", up, 0, 0, 1)
 }
 
 // heHeld installs a script of handEHeld (not in scriptLists) in the
@@ -1238,4 +1239,20 @@ func TestHandEAutocannon(t *testing.T) {
 	s.wantRules(s.play("krump"), "")
 	s.wantDamage(k, 1)
 	s.wantZone(u, ZoneDiscard)
+}
+
+// Mole: "This creature gains, “Your opponent may spend A on this creature
+// as if it were in their pool.”"
+func TestHandEMole(t *testing.T) {
+	s := hbScen(t, "shadows", []string{"mole"}, []string{"troll"})
+	tr := s.creature(1, "troll")
+	s.g.cards[tr].aember = 3
+	s.g.p[0].aember = 4
+	s.wantRules(s.hbPlayUpgrade("mole", "troll"), "")
+	s.heWant("Alice's spendable", s.g.spendable(0), 8) // 4, Mole's bonus icon, Troll's 3
+	s.heWant("Bob's spendable", s.g.spendable(1), 0)
+	s.g.forge(0, KeyAny, 6)
+	s.heWant("Alice's keys", s.g.p[0].keyCount(), 1)
+	s.wantAember(0, 0)
+	s.heWant("Æmber on Troll", s.heAemberOn(tr), 2)
 }
