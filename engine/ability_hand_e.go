@@ -281,6 +281,16 @@ func (g *Game) heMoled(id int16) bool {
 	return false
 }
 
+// PlaysAndUses is how many times the title id was played or used this
+// turn, as the rule of six counts: abilities that use a card ("ready and
+// fight with") included.
+func (g *Game) PlaysAndUses(id string) int {
+	if d := g.defIndex(id); d >= 0 {
+		return int(g.sixCount[d])
+	}
+	return 0
+}
+
 // heMatches checks the filters of this file against card id.
 func (g *Game) heMatches(f Filter, id int16) bool {
 	switch {

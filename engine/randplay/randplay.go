@@ -242,7 +242,7 @@ func (d *driver) move(pl int8) bool {
 	}
 	k := 0
 	for _, m := range moves {
-		if m.a.Verb == engine.VerbDiscard || (!g.Forbidden(m.a.Verb, m.a.Card) && d.six[m.a.Card.ID] < 6) {
+		if m.a.Verb == engine.VerbDiscard || (!g.Forbidden(m.a.Verb, m.a.Card) && d.six[m.a.Card.ID] < 6 && g.PlaysAndUses(m.a.Card.ID) < 6) {
 			moves[k] = m
 			k++
 		}
