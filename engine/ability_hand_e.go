@@ -291,6 +291,36 @@ func (g *Game) PlaysAndUses(id string) int {
 	return 0
 }
 
+// heFought notes, after a fight, each of its two creatures that was
+// destroyed, for its controller, until the end of the turn (The Warchest).
+// Only a game with The Warchest in a deck keeps the note: other games'
+// states (and hashes) are as they were.
+func (g *Game) heFought(att, def int16, ctlAtt, ctlDef int8) {
+	if (g.cards[att].zone.InPlay() && g.cards[def].zone.InPlay()) || g.defIndex("the-warchest") < 0 {
+		return
+	}
+	for _, f := range [2]struct {
+		id  int16
+		ctl int8
+	}{{att, ctlAtt}, {def, ctlDef}} {
+		if !g.cards[f.id].zone.InPlay() {
+			g.addLasting(lasting{kind: lastFightDeath, player: f.ctl, card: -1, n: 1, until: g.turn, source: -1})
+		}
+	}
+}
+
+// heFightDeaths counts player pl's creatures destroyed in a fight this
+// turn.
+func (g *Game) heFightDeaths(pl int8) int {
+	n := 0
+	for _, l := range g.lasting {
+		if l.kind == lastFightDeath && l.player == pl {
+			n += l.n
+		}
+	}
+	return n
+}
+
 // heMatches checks the filters of this file against card id.
 func (g *Game) heMatches(f Filter, id int16) bool {
 	switch {

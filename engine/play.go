@@ -558,6 +558,7 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 // only if the attacker survives.
 func (g *Game) fight(att, def int16) {
 	pl := g.cards[att].controller
+	defer g.heFought(att, def, pl, g.cards[def].controller)
 	g.emit(Event{Kind: EvFight, Player: pl, Card: g.def(att).ID, Other: g.def(def).ID})
 	// Elusive protects the first time a creature is chosen to be fought
 	// each turn, even if before-fight damage ends that fight early.

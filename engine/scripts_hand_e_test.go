@@ -72,6 +72,7 @@ func heAddCards() {
 	add("bring-low", "Bring Low", "sanctum", ac, 0, 0, 1)
 	add("autocannon", "Autocannon", "brobnar", ar, 0, 0, 1)
 	add("mole", "Mole", "shadows", up, 0, 0, 1)
+	add("the-warchest", "The Warchest", "brobnar", ar, 0, 0, 0)
 }
 
 // heHeld installs a script of handEHeld (not in scriptLists) in the
@@ -134,7 +135,7 @@ func TestHandEBewareTheIdes(t *testing.T) {
 	s.wantZone(u, ZoneBattleline)
 }
 
-// Sci. Officer Qincan: "After a player chooses an active house which
+// Sci. Officer Qincan (held): "After a player chooses an active house which
 // matches no cards in play, steal 1A."
 func TestHandESciOfficerQincan(t *testing.T) {
 	for _, tc := range []struct {
@@ -143,6 +144,7 @@ func TestHandESciOfficerQincan(t *testing.T) {
 	}{{"brobnar", 1}, {"staralliance", 0}} {
 		t.Run(string(tc.house), func(t *testing.T) {
 			s := hbScen(t, "staralliance", []string{"sci-officer-qincan"}, nil)
+			s.heHeld("sci-officer-qincan")
 			s.creature(0, "sci-officer-qincan")
 			s.g.p[1].aember = 3
 			s.wantRules(s.house(tc.house), "")
@@ -228,10 +230,11 @@ func TestHandEBaitAndSwitch(t *testing.T) {
 	}
 }
 
-// Carrion Wyrm: "After Reap: Destroy an enemy creature. Scrap: Put an
+// Carrion Wyrm (held): "After Reap: Destroy an enemy creature. Scrap: Put an
 // enemy creature on top of its owner’s deck."
 func TestHandECarrionWyrm(t *testing.T) {
 	s := hbScen(t, "dis", []string{"carrion-wyrm"}, []string{"troll", "urchin"})
+	s.heHeld("carrion-wyrm")
 	s.creature(0, "carrion-wyrm")
 	tr := s.creature(1, "troll")
 	u := s.creature(1, "urchin")
@@ -241,6 +244,7 @@ func TestHandECarrionWyrm(t *testing.T) {
 	s.wantZone(tr, ZoneDiscard)
 
 	s = hbScen(t, "dis", []string{"carrion-wyrm"}, []string{"troll", "urchin"})
+	s.heHeld("carrion-wyrm")
 	s.hand(0, "carrion-wyrm")
 	tr = s.creature(1, "troll")
 	u = s.creature(1, "urchin")
@@ -354,10 +358,11 @@ func TestHandERakuzelsChant(t *testing.T) {
 	}
 }
 
-// Scooped: "Play: Deal 2D to a creature. If it is not destroyed, it
+// Scooped (held): "Play: Deal 2D to a creature. If it is not destroyed, it
 // captures 1A from its own side."
 func TestHandEScooped(t *testing.T) {
 	s := hbScen(t, "shadows", []string{"scooped"}, []string{"troll", "bad-penny"})
+	s.heHeld("scooped")
 	tr := s.creature(1, "troll")
 	s.creature(1, "bad-penny")
 	s.g.p[1].aember = 3
@@ -371,6 +376,7 @@ func TestHandEScooped(t *testing.T) {
 	s.wantAember(0, 1)
 
 	s = hbScen(t, "shadows", []string{"scooped"}, []string{"troll", "silvertooth"})
+	s.heHeld("scooped")
 	s.creature(1, "troll")
 	st := s.creature(1, "silvertooth")
 	s.g.p[1].aember = 3
@@ -705,10 +711,11 @@ func TestHandETendrilsFromBeyond(t *testing.T) {
 	}
 }
 
-// Positron Bolt: "Play: Deal 3D to a flank creature. Deal 2D to its
+// Positron Bolt (held): "Play: Deal 3D to a flank creature. Deal 2D to its
 // neighbor. Deal 1D to the second creature’s other neighbor."
 func TestHandEPositronBolt(t *testing.T) {
 	s := hbScen(t, "logos", []string{"positron-bolt"}, []string{"troll", "krump", "valdr", "bumpsy"})
+	s.heHeld("positron-bolt")
 	tr := s.creature(1, "troll")
 	k := s.creature(1, "krump")
 	v := s.creature(1, "valdr")
@@ -740,11 +747,12 @@ func TestHandEGrowthSurge(t *testing.T) {
 	s.heWant("Valdr's power", s.g.power(v), 7)
 }
 
-// Trade Blows: "Play: Deal 1D to an enemy creature. If that creature is
+// Trade Blows (held): "Play: Deal 1D to an enemy creature. If that creature is
 // not destroyed, you may deal 1D to a friendly creature to repeat this
 // effect."
 func TestHandETradeBlows(t *testing.T) {
 	s := hbScen(t, "sanctum", []string{"trade-blows", "troll"}, []string{"krump"})
+	s.heHeld("trade-blows")
 	tr := s.creature(0, "troll")
 	k := s.creature(1, "krump")
 	s.hand(0, "trade-blows")
@@ -1255,4 +1263,29 @@ func TestHandEMole(t *testing.T) {
 	s.heWant("Alice's keys", s.g.p[0].keyCount(), 1)
 	s.wantAember(0, 0)
 	s.heWant("Æmber on Troll", s.heAemberOn(tr), 2)
+}
+
+// The Warchest: "Action: Gain 1A for each enemy creature that was
+// destroyed in a fight this turn."
+func TestHandETheWarchest(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"the-warchest", "krump", "troll", "anger"}, []string{"silvertooth", "urchin", "bad-penny"})
+	s.artifact(0, "the-warchest")
+	s.creature(0, "krump")
+	s.creature(0, "troll")
+	s.creature(1, "silvertooth")
+	s.creature(1, "bad-penny")
+	u := s.creature(1, "urchin")
+	s.house("brobnar")
+	s.fight("krump", "silvertooth")
+	s.fight("troll", "bad-penny")
+	s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "urchin"}}) // not in a fight
+	s.wantZone(u, ZoneDiscard)
+	s.wantRules(s.hbAction("the-warchest"), "")
+	s.wantAember(0, 2)
+	// The next turn starts afresh.
+	s.end()
+	s.end()
+	s.house("brobnar")
+	s.hbAction("the-warchest")
+	s.wantAember(0, 2)
 }

@@ -132,6 +132,7 @@ const (
 	lastKeyCostPer                       // player's keys cost +n for each creature of house in play (Waking Nightmare) (ability_hand_e.go)
 	lastReadyOnFight                     // card gains "Fight: Ready this creature." (Into the Fray) (ability_hand_e.go)
 	lastGrantPlay                        // each creature player plays gains ability n of source's script, a "Play:" (Charge!) (ability_hand_e.go)
+	lastFightDeath                       // a creature player controlled was destroyed in a fight this turn (The Warchest) (ability_hand_e.go)
 )
 
 // lasting is a lasting effect: it ends at the end of turn `until`.
