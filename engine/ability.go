@@ -390,6 +390,8 @@ const (
 	MustFight                               // creatures must fight when used, if able (ability_hand_e.go)
 	DestroyedWhile                          // this card is destroyed while If holds (ability_hand_e.go)
 	OppSpendable                            // an upgrade: its creature's controller's opponent may spend Æmber on the creature as if it were in their pool (ability_hand_e.go)
+	SkipsForge                              // its controller skips their "forge a key" step (ability_hand_e.go)
+	GetsForgeAember                         // its controller gets the Æmber their opponent spends forging keys (ability_hand_e.go)
 )
 
 // Static is a constant ability: true while its card is in play (and its

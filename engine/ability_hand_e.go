@@ -72,6 +72,10 @@ func heStaticText(st *Static, name string) string {
 		return "Creatures must fight when used, if able."
 	case DestroyedWhile:
 		return "If " + condText(&st.If, name) + ", destroy " + name + "."
+	case SkipsForge:
+		return "Skip your \"forge a key\" step."
+	case GetsForgeAember:
+		return "You get all A spent by your opponent when forging keys."
 	case OppSpendable:
 		return "This creature gains, \"Your opponent may spend A on this creature as if it were in their pool.\""
 	}
@@ -319,6 +323,19 @@ func (g *Game) heFightDeaths(pl int8) int {
 		}
 	}
 	return n
+}
+
+// heOwnStatic reports whether a card player pl controls in play has a
+// constant ability of kind k (whose condition holds).
+func (g *Game) heOwnStatic(pl int8, k StaticKind) bool {
+	for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
+		for _, id := range list {
+			if st := g.staticOf(id, k); st != nil && g.staticHolds(st, id) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // heMatches checks the filters of this file against card id.

@@ -393,6 +393,9 @@ func (g *Game) leaveForge() {
 // skipsForge reports whether a lasting effect makes pl skip the "forge a
 // key" step of this turn (Miasma).
 func (g *Game) skipsForge(pl int8) bool {
+	if g.hasStatic(SkipsForge) && g.heOwnStatic(pl, SkipsForge) {
+		return true // The Sting
+	}
 	for _, l := range g.lasting {
 		if l.kind == lastSkipForge && l.player == pl && l.until == g.turn {
 			return true

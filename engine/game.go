@@ -296,6 +296,9 @@ func (g *Game) forge(pl int8, key KeyColor, cost int) {
 	if paid < cost {
 		paid += g.payFromCards(pl, cost-paid)
 	}
+	if g.hasStatic(GetsForgeAember) && g.heOwnStatic(other(pl), GetsForgeAember) {
+		g.gain(other(pl), paid, SrcAbility) // The Sting
+	}
 	p.keys[key-1] = true
 	g.emit(Event{Kind: EvKeyForged, Player: pl, Key: key, N: paid})
 	if p.keyCount() >= 3 {

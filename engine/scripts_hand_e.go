@@ -336,6 +336,12 @@ var handEScripts = []Script{
 	{ID: "the-warchest", Abilities: goAbility(OnAction, "Gain 1A for each enemy creature that was destroyed in a fight this turn.", func(x *Ctx) {
 		x.g.gain(x.Player, x.g.heFightDeaths(x.Opponent()), SrcAbility)
 	})},
+	// The Sting: "Skip your “forge a key” step. You get all A spent by
+	// your opponent when forging keys. Action: Sacrifice The Sting."
+	{ID: "the-sting",
+		Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSacrifice, To: This}}}},
+		Statics:   []Static{{Is: SkipsForge}, {Is: GetsForgeAember}},
+	},
 }
 
 // handEHeld are scripts of this batch that are right but not registered

@@ -73,6 +73,7 @@ func heAddCards() {
 	add("autocannon", "Autocannon", "brobnar", ar, 0, 0, 1)
 	add("mole", "Mole", "shadows", up, 0, 0, 1)
 	add("the-warchest", "The Warchest", "brobnar", ar, 0, 0, 0)
+	add("the-sting", "The Sting", "shadows", ar, 0, 0, 1)
 }
 
 // heHeld installs a script of handEHeld (not in scriptLists) in the
@@ -1288,4 +1289,27 @@ func TestHandETheWarchest(t *testing.T) {
 	s.house("brobnar")
 	s.hbAction("the-warchest")
 	s.wantAember(0, 2)
+}
+
+// The Sting: "Skip your “forge a key” step. You get all A spent by your
+// opponent when forging keys. Action: Sacrifice The Sting."
+func TestHandETheSting(t *testing.T) {
+	s := hbScen(t, "shadows", []string{"the-sting"}, nil)
+	st := s.artifact(0, "the-sting")
+	if !s.g.skipsForge(0) || s.g.skipsForge(1) {
+		t.Errorf("skips forge: Alice %v, Bob %v; want true, false", s.g.skipsForge(0), s.g.skipsForge(1))
+	}
+	s.g.p[1].aember = 7
+	s.g.forge(1, KeyAny, 6)
+	s.wantAember(1, 1)
+	s.wantAember(0, 6)
+	s.g.forge(0, KeyAny, 6) // Alice's own forge (an ability's): nobody gets it
+	s.wantAember(0, 0)
+	s.wantAember(1, 1)
+	s.house("shadows")
+	s.wantRules(s.hbAction("the-sting"), "")
+	s.wantZone(st, ZoneDiscard)
+	if s.g.skipsForge(0) {
+		t.Errorf("Alice still skips her forge step")
+	}
 }
