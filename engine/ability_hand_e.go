@@ -35,12 +35,22 @@ func (g *Game) heRestricted(verb Verb, id int16) int16 {
 
 // heAsActive reports whether a constant ability lets the active player
 // play or use card id as if it belonged to the active house (Matter
-// Maker's upgrades, Tireless Crocag).
+// Maker's upgrades, Tireless Crocag), or a lasting effect lets them use it
+// (Combat Pheromones: the use is spent).
 func (g *Game) heAsActive(id int16) bool {
+	pl := g.active
+	if g.cards[id].zone.InPlay() {
+		for i := range g.lasting {
+			// Combat Pheromones: one of the uses it allows is spent.
+			if l := &g.lasting[i]; l.kind == lastUseHouse && l.player == pl && l.n > 0 && g.houseOf(id) == l.house && id != l.source {
+				l.n--
+				return true
+			}
+		}
+	}
 	if !g.hasStatic(AsActiveHouse) {
 		return false
 	}
-	pl := g.active
 	for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
 		for _, src := range list {
 			if st := g.staticOf(src, AsActiveHouse); st != nil && g.matches(&st.To, id, src, pl) {

@@ -467,6 +467,8 @@ func lastingText(st *Clause, name string) string {
 		return heNoVerbText(st)
 	case lastKeyCostPer:
 		return "Keys cost +" + strconv.Itoa(st.N) + "A for each " + HouseName(st.House) + " creature in play " + durationText(st.Dur)
+	case lastUseHouse:
+		return "You may use up to " + strconv.Itoa(st.N) + " other " + HouseName(st.House) + " cards this turn"
 	case lastGainOnPlay:
 		return "For the remainder of the turn, gain " + strconv.Itoa(st.N) + "A each time you play a creature"
 	}

@@ -342,6 +342,20 @@ var handEScripts = []Script{
 		Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSacrifice, To: This}}}},
 		Statics:   []Static{{Is: SkipsForge}, {Is: GetsForgeAember}},
 	},
+	// Combat Pheromones: "Omni: Sacrifice Combat Pheromones. You may use up
+	// to 2 other Mars cards this turn."
+	{ID: "combat-pheromones", Abilities: []Ability{{On: OnOmni, Steps: []Clause{
+		{Do: DoSacrifice, To: This},
+		{Do: DoLasting, Last: lastUseHouse, N: 2, House: "mars", Dur: UntilTurnEnd},
+	}}}},
+	// Tyxl Beambuckler: "Play: Deal 2D to a creature and move it to either
+	// flank of its controller’s battleline." (The flank is a word of the
+	// choose line, "left" or "right"; TCO does not say it: without it, the
+	// nearer flank, the left one from the middle.)
+	{ID: "tyxl-beambuckler", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDamage, N: 2, To: Target{}},
+		{Do: DoGo, And: true, Say: "Move it to either flank of its controller's battleline.", Go: heToFlank},
+	}}}},
 }
 
 // handEHeld are scripts of this batch that are right but not registered
@@ -670,5 +684,33 @@ func heBringLow(x *Ctx) {
 		if n -= g.captureFrom(id, k, x.Opponent()); n <= 0 {
 			return
 		}
+	}
+}
+
+// heToFlank moves the creature the step before acted on to the flank of
+// its battleline the choose line names ("left", "right"), else the nearer
+// one (see Tyxl Beambuckler).
+func heToFlank(x *Ctx) {
+	if x.r.nThat == 0 {
+		return
+	}
+	g, id := x.g, x.r.that[0]
+	c := &g.cards[id]
+	if c.zone != ZoneBattleline {
+		return
+	}
+	line := g.p[c.controller].line
+	i := indexOf(line, id)
+	left := 2*i < len(line)
+	if g.ans.wi < len(g.ans.words) && (g.ans.words[g.ans.wi] == "left" || g.ans.words[g.ans.wi] == "right") {
+		w, _ := g.ans.nextWord()
+		left = w == "left"
+	}
+	copy(line[i:], line[i+1:])
+	if left {
+		copy(line[1:], line[:len(line)-1])
+		line[0] = id
+	} else {
+		line[len(line)-1] = id
 	}
 }

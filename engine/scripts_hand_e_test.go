@@ -74,6 +74,8 @@ func heAddCards() {
 	add("mole", "Mole", "shadows", up, 0, 0, 1)
 	add("the-warchest", "The Warchest", "brobnar", ar, 0, 0, 0)
 	add("the-sting", "The Sting", "shadows", ar, 0, 0, 1)
+	add("combat-pheromones", "Combat Pheromones", "mars", ar, 0, 0, 1)
+	add("tyxl-beambuckler", "Tyxl Beambuckler", "mars", cr, 4, 1, 0)
 }
 
 // heHeld installs a script of handEHeld (not in scriptLists) in the
@@ -1311,5 +1313,41 @@ func TestHandETheSting(t *testing.T) {
 	s.wantZone(st, ZoneDiscard)
 	if s.g.skipsForge(0) {
 		t.Errorf("Alice still skips her forge step")
+	}
+}
+
+// Combat Pheromones: "Omni: Sacrifice Combat Pheromones. You may use up to
+// 2 other Mars cards this turn."
+func TestHandECombatPheromones(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"combat-pheromones", "zorg", "yxili-marauder", "tunk"}, nil)
+	cp := s.artifact(0, "combat-pheromones")
+	s.creature(0, "zorg")
+	s.creature(0, "yxili-marauder")
+	s.creature(0, "tunk")
+	s.house("brobnar")
+	s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "combat-pheromones"}}), "")
+	s.wantZone(cp, ZoneDiscard)
+	s.wantRules(s.reap("zorg"), "")
+	s.wantRules(s.reap("yxili-marauder"), "")
+	s.wantRules(s.reap("tunk"), "not-active-house") // a third: no
+}
+
+// Tyxl Beambuckler: "Play: Deal 2D to a creature and move it to either
+// flank of its controller’s battleline."
+func TestHandETyxlBeambuckler(t *testing.T) {
+	for _, tc := range []struct {
+		words []string
+		at    int
+	}{{nil, 0}, {[]string{"right"}, 2}, {[]string{"left"}, 0}} {
+		s := hbScen(t, "mars", []string{"tyxl-beambuckler"}, []string{"troll", "krump", "valdr"})
+		s.creature(1, "troll")
+		k := s.creature(1, "krump")
+		s.creature(1, "valdr")
+		s.hand(0, "tyxl-beambuckler")
+		s.house("mars")
+		s.play("tyxl-beambuckler")
+		s.wantRules(s.do(Action{Verb: VerbChoose, Cards: []CardRef{{ID: "krump"}}, Words: tc.words}), "")
+		s.wantDamage(k, 2)
+		s.heWant("Krump's place", indexOf(s.g.p[1].line, k), tc.at)
 	}
 }
