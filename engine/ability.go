@@ -140,6 +140,7 @@ const (
 	InCenter                         // "in the center of its controller's battleline" (ability_hand_e.go)
 	NoAember                         // "with no A on it" (ability_hand_e.go)
 	Token                            // a token creature (ability_hand_e.go)
+	NoBonusIcons                     // "with no bonus icons": no Æmber bonus, no enhancement (ability_hand_e.go)
 )
 
 // Target describes the cards a step acts on.

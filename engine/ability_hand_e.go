@@ -238,7 +238,7 @@ func heNoStealText(st *Static, name string) string {
 }
 
 // heFilters are the filters heMatches checks.
-const heFilters = InCenter | NoAember | Token
+const heFilters = InCenter | NoAember | Token | NoBonusIcons
 
 // heAfterFight readies creature att after its fight when a lasting effect
 // gave it "Fight: Ready this creature." (Into the Fray).
@@ -353,6 +353,7 @@ func (g *Game) heMatches(f Filter, id int16) bool {
 	switch {
 	case f&InCenter != 0 && !g.inCenter(id),
 		f&Token != 0 && g.def(id).Type != TypeTokenCreature,
+		f&NoBonusIcons != 0 && (g.def(id).Amber > 0 || len(g.bonuses(id)) > 0),
 		f&NoAember != 0 && g.cards[id].aember != 0:
 		return false
 	}
@@ -371,6 +372,9 @@ func heFilterText(f Filter) string {
 	}
 	if f&Token != 0 {
 		s = " (a token creature)" + s
+	}
+	if f&NoBonusIcons != 0 {
+		s += " with no bonus icons"
 	}
 	return s
 }

@@ -362,6 +362,14 @@ var handEScripts = []Script{
 // yet: scripted, they make the shared TCO imports disagree for a reason
 // outside the script (said at each). Their tests install them (s.heHeld).
 var handEHeld = []Script{
+	// Wail of the Damned: "Enhance PT. Play: Destroy a creature with no
+	// bonus icons."
+	// Held: the plain TCO replay (replay.TestTCOCheckpoints) does not
+	// answer its choice: game-01 disagrees; and the shared import gains a
+	// violation (game-516451: Encounter Suit's line comes first).
+	{ID: "wail-of-the-damned", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Is: NoBonusIcons}},
+	}}}},
 	// Sci. Officer Qincan: "Elusive. After a player chooses an active house
 	// which matches no cards in play, steal 1A."
 	// Held: in game-05 TCO steals twice after NaN chooses Shadows while,

@@ -76,6 +76,7 @@ func heAddCards() {
 	add("the-sting", "The Sting", "shadows", ar, 0, 0, 1)
 	add("combat-pheromones", "Combat Pheromones", "mars", ar, 0, 0, 1)
 	add("tyxl-beambuckler", "Tyxl Beambuckler", "mars", cr, 4, 1, 0)
+	add("wail-of-the-damned", "Wail of the Damned", "dis", ac, 0, 0, 0)
 }
 
 // heHeld installs a script of handEHeld (not in scriptLists) in the
@@ -1350,4 +1351,18 @@ func TestHandETyxlBeambuckler(t *testing.T) {
 		s.wantDamage(k, 2)
 		s.heWant("Krump's place", indexOf(s.g.p[1].line, k), tc.at)
 	}
+}
+
+// Wail of the Damned (held): "Play: Destroy a creature with no bonus
+// icons." Dust Pixie's printed Æmber bonus is one.
+func TestHandEWailOfTheDamned(t *testing.T) {
+	s := hbScen(t, "dis", []string{"wail-of-the-damned"}, []string{"troll", "dust-pixie"})
+	s.heHeld("wail-of-the-damned")
+	tr := s.creature(1, "troll")
+	dp := s.creature(1, "dust-pixie")
+	s.hand(0, "wail-of-the-damned")
+	s.house("dis")
+	s.wantRules(s.play("wail-of-the-damned"), "") // Troll, the only one
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(dp, ZoneBattleline)
 }
