@@ -348,6 +348,32 @@ func (g *Game) heOwnStatic(pl int8, k StaticKind) bool {
 	return false
 }
 
+// heStole notes that the active player pl stole Æmber this turn, until
+// the end of the next one (Information Exchange asks then). Only a game
+// with Information Exchange in a deck keeps the note.
+func (g *Game) heStole(pl int8) {
+	if g.defIndex("information-exchange") < 0 {
+		return
+	}
+	for _, l := range g.lasting {
+		if l.kind == lastStole && l.player == pl && l.until == g.turn+1 {
+			return
+		}
+	}
+	g.addLasting(lasting{kind: lastStole, player: pl, card: -1, until: g.turn + 1, source: -1})
+}
+
+// heStoleLastTurn reports whether player pl stole Æmber on the turn before
+// this one (their previous turn, when this is their opponent's).
+func (g *Game) heStoleLastTurn(pl int8) bool {
+	for _, l := range g.lasting {
+		if l.kind == lastStole && l.player == pl && l.until == g.turn {
+			return true
+		}
+	}
+	return false
+}
+
 // heMatches checks the filters of this file against card id.
 func (g *Game) heMatches(f Filter, id int16) bool {
 	switch {

@@ -143,6 +143,9 @@ func (g *Game) steal(pl int8, n int) int {
 		return 0 // Odoac the Patrician
 	}
 	n = g.lose(other(pl), n, SrcSteal)
+	if n > 0 && pl == g.active {
+		g.heStole(pl)
+	}
 	if n > 0 {
 		g.p[pl].aember += n
 		g.emit(Event{Kind: EvAemberStolen, Player: pl, N: n})

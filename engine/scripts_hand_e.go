@@ -356,6 +356,15 @@ var handEScripts = []Script{
 		{Do: DoDamage, N: 2, To: Target{}},
 		{Do: DoGo, And: true, Say: "Move it to either flank of its controller's battleline.", Go: heToFlank},
 	}}}},
+	// Information Exchange: "Play: Steal 1A. If your opponent stole A from
+	// you on their previous turn, steal 2A instead."
+	{ID: "information-exchange", Abilities: goAbility(OnPlay, "Steal 1A. If your opponent stole A from you on their previous turn, steal 2A instead.", func(x *Ctx) {
+		n := 1
+		if x.g.heStoleLastTurn(x.Opponent()) {
+			n = 2
+		}
+		x.g.steal(x.Player, n)
+	})},
 }
 
 // handEHeld are scripts of this batch that are right but not registered

@@ -77,6 +77,7 @@ func heAddCards() {
 	add("combat-pheromones", "Combat Pheromones", "mars", ar, 0, 0, 1)
 	add("tyxl-beambuckler", "Tyxl Beambuckler", "mars", cr, 4, 1, 0)
 	add("wail-of-the-damned", "Wail of the Damned", "dis", ac, 0, 0, 0)
+	add("information-exchange", "Information Exchange", "logos", ac, 0, 0, 0)
 }
 
 // heHeld installs a script of handEHeld (not in scriptLists) in the
@@ -1365,4 +1366,28 @@ func TestHandEWailOfTheDamned(t *testing.T) {
 	s.wantRules(s.play("wail-of-the-damned"), "") // Troll, the only one
 	s.wantZone(tr, ZoneDiscard)
 	s.wantZone(dp, ZoneBattleline)
+}
+
+// Information Exchange: "Play: Steal 1A. If your opponent stole A from you
+// on their previous turn, steal 2A instead."
+func TestHandEInformationExchange(t *testing.T) {
+	for _, stole := range []bool{false, true} {
+		s := hbScen(t, "logos", []string{"information-exchange"}, []string{"urchin"})
+		s.end()
+		s.house("shadows")
+		s.g.p[0].aember = 3
+		if stole {
+			s.g.steal(1, 1) // Bob steals on his turn
+		}
+		s.end()
+		s.g.p[1].aember = 5
+		s.hand(0, "information-exchange")
+		s.house("logos")
+		s.wantRules(s.play("information-exchange"), "")
+		want := 1
+		if stole {
+			want = 2
+		}
+		s.wantAember(1, 5-want)
+	}
 }
