@@ -79,6 +79,12 @@ const (
 	// OnUpgradeAttached: "After an upgrade is attached to …" (Trig: the
 	// creature it is attached to; ability_hand_d.go).
 	OnUpgradeAttached
+	// OnActionPlayed: "After an action card is played but before it
+	// resolves, …" (Trig: the action card; ability_hand_e.go).
+	OnActionPlayed
+	// OnCreatureEnters: "Each time a <When> creature enters play, …" (Trig:
+	// the creature; ability_hand_e.go).
+	OnCreatureEnters
 )
 
 // Count is how many cards a Target names.
@@ -163,6 +169,9 @@ const (
 	WeakerThanIt                     // power lower than a card the last step acted on (ability_hand_c.go)
 	Armored                          // with armor (ability_hand_c.go)
 	AmongThat                        // one of the cards the last step acted on ("add 1 of them to your hand")
+	InCenter                         // "in the center of its controller's battleline" (ability_hand_e.go)
+	NoAember                         // "with no A on it" (ability_hand_e.go)
+	NoBonusIcons                     // "with no bonus icons": no Æmber bonus, no enhancement (ability_hand_e.go)
 )
 
 // Target describes the cards a step acts on.
@@ -345,6 +354,7 @@ type Amount struct {
 	// Minus makes the amount N minus the quantity, not N times it: "at
 	// +7A current cost, reduced by 1A for each …".
 	Minus bool
+	Max   int // "to a maximum of Max" (0: none)
 }
 
 // CondKind is what a condition tests.
@@ -443,6 +453,12 @@ const (
 	FlankTargetsOnly                        // when this creature is used to fight, it can only attack flank creatures (ability_hand_d.go)
 	CapturesGains                           // each Æmber that would be added to its controller's opponent's pool is captured by this creature instead (ability_hand_d.go)
 	ReadyIfHaunted                          // this creature cannot ready unless its controller is haunted (ability_hand_d.go)
+	NoStealWithAember                       // while it has Æmber on it, its controller's Æmber cannot be stolen (ability_hand_e.go)
+	AsActiveHouse                           // its controller may play or use cards that match To as if they belonged to the active house (ability_hand_e.go)
+	MustFight                               // creatures must fight when used, if able (ability_hand_e.go)
+	DestroyedWhile                          // this card is destroyed while If holds (ability_hand_e.go)
+	OppSpendable                            // an upgrade: its creature's controller's opponent may spend Æmber on the creature as if it were in their pool (ability_hand_e.go)
+	GetsForgeAember                         // its controller gets the Æmber their opponent spends forging keys (ability_hand_e.go)
 )
 
 // Static is a constant ability: true while its card is in play (and its

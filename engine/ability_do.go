@@ -191,6 +191,9 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 		}
 	case DoRaiseTide:
 		pl := r.player
+		if g.tideLocked(pl) {
+			break // Trial by Water: the tide cannot be raised
+		}
 		g.p[pl].tide = true
 		g.p[other(pl)].tide = false
 		g.emit(Event{Kind: EvTide, Player: pl})

@@ -789,7 +789,8 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 		f&PowerAtLeast != 0 && g.power(id) < int(t.Power),
 		f&PowerAtMost != 0 && g.power(id) > int(t.Power),
 		f&Neighboring != 0 && !g.neighbors(id, src),
-		f&Token != 0 && d.Type != TypeTokenCreature:
+		f&Token != 0 && d.Type != TypeTokenCreature,
+		f&heFilters != 0 && !g.heMatches(f, id):
 		return false
 	}
 	return true
@@ -878,7 +879,10 @@ func (g *Game) quantity(a *Amount, r *run) int {
 			return int(g.cards[r.trig].aember)
 		}
 	case HandOf, PlayedThisTurn, HousesAmong, ForgedKeys, UpgradesOnThis:
-		return g.quantityGen2(a, r)
+		if n := g.quantityGen2(a, r); a.Max == 0 || n < a.Max {
+			return n
+		}
+		return a.Max // "to a maximum of"
 	case UpgradesOnIt:
 		return hcUpgradesOn(g, r.trig)
 	case UnforgedKeys:

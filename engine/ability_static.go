@@ -216,7 +216,7 @@ func (g *Game) keyCostMods(pl int8) int {
 // Æmber on cards pl controls that may be spent as if it were in the pool
 // (Senator Shrix, Monument to Shrix).
 func (g *Game) spendable(pl int8) int {
-	n := g.p[pl].aember
+	n := g.p[pl].aember + g.heOppSpendable(pl, 1<<30, false)
 	if !g.hasStatic(SpendableAember) && !g.anyLasting(lastSpendable) && !g.hasStatic(SpendsFriends) {
 		return n
 	}
@@ -256,6 +256,9 @@ func (g *Game) payFromCards(pl int8, n int) int {
 				g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(id).ID, N: m, Other: "aember spent"})
 			}
 		}
+	}
+	if paid < n {
+		paid += g.heOppSpendable(pl, n-paid, true) // Mole
 	}
 	return paid
 }

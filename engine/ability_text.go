@@ -43,7 +43,7 @@ func (s *Script) Text(name string) string {
 		}
 	}
 	for i := range s.Abilities {
-		if s.Abilities[i].Grant == nil {
+		if s.Abilities[i].Grant == nil && s.Abilities[i].On != 0 { // On 0: resolved by a lasting effect (Charge!), printed there
 			lines = append(lines, abilityText(&s.Abilities[i], name))
 		}
 	}
@@ -121,8 +121,14 @@ func abilityText(a *Ability, name string) string {
 		lead = "At the start of your turn"
 	case a.On&OnTurnEnd != 0:
 		lead = "At the end of your turn"
+	case a.On&OnPlayOther != 0 && a.When != nil && a.When.Side == Enemy:
+		lead = "Each time your opponent plays " + article(strings.TrimPrefix(when, "enemy "))
 	case a.On&OnPlayOther != 0:
 		lead = "Each time you play another " + strings.TrimPrefix(when, "friendly ")
+	case a.On&OnCreatureEnters != 0:
+		lead = "After " + article(when) + " enters play"
+	case a.On&OnActionPlayed != 0:
+		lead = "After an action card is played but before it resolves"
 	case a.On&OnEnemyDestroyedFighting != 0:
 		lead = "After an enemy creature is destroyed fighting " + name
 	case a.On&OnCreatureReaps != 0:
@@ -181,6 +187,9 @@ func clausesText(steps []Clause, name string) string {
 			// "Exalt a friendly creature and an enemy creature."
 			out[len(out)-1] = strings.TrimSuffix(out[len(out)-1], ".") + " and " + targetText(&st.To, name) + "."
 			continue
+		}
+		if st.Do == DoGo && st.Say == "" {
+			continue // bookkeeping between steps (heKeep): nothing printed
 		}
 		if st.And && len(out) > 0 {
 			// "Deal 1D to a creature and stun it."
@@ -449,6 +458,8 @@ func clauseBody(st *Clause, name string) string {
 			return "For the remainder of the turn, " + t + " cannot be dealt damage"
 		case lastMayUse:
 			return "You may use " + t + " this turn"
+		case lastReadyOnFight:
+			return "For the remainder of the turn, " + t + " " + verbFor(&st.To, "gain", "gains") + ", \"Fight: Ready this creature\""
 		}
 		return "A lasting effect on " + t
 	case DoForge:
@@ -562,6 +573,14 @@ func lastingText(st *Clause, name string) string {
 			return withDuration(st.Dur, "creatures of the chosen house cannot be used to reap")
 		}
 		return withDuration(st.Dur, "creatures cannot reap")
+	case lastNoVerb:
+		return heNoVerbText(st)
+	case lastKeyCostPer:
+		return "Keys cost +" + strconv.Itoa(st.N) + "A for each " + HouseName(st.House) + " creature in play " + durationText(st.Dur)
+	case lastUseHouse:
+		return "You may use up to " + strconv.Itoa(st.N) + " other " + HouseName(st.House) + " cards this turn"
+	case lastGainOnPlay:
+		return "For the remainder of the turn, gain " + strconv.Itoa(st.N) + "A each time you play a creature"
 	}
 	return "A lasting effect"
 }
@@ -573,6 +592,9 @@ func staticText(st *Static, name string) string {
 	}
 	if st.Is == RefillMod {
 		return hcRefillText(st, name) // its condition is about the player refilling
+	}
+	if heStatic(st.Is) {
+		return heStaticText(st, name)
 	}
 	t := targetText(&st.To, name)
 	per := perText(st.Per, name)
@@ -684,8 +706,14 @@ func staticText(st *Static, name string) string {
 	case EntersStunned:
 		return name + " enters play stunned."
 	case HandBonus:
+		if st.If.Is == IfThisInCenter {
+			return "During your \"draw cards\" step, if " + name + " is in the center of your battleline, refill your hand to " + strconv.Itoa(st.N) + " additional " + plural(st.N, "card") + "."
+		}
 		return "During your \"draw cards\" step, refill your hand to " + strconv.Itoa(st.N) + " additional " + plural(st.N, "card") + "."
 	case DestroyedGoes:
+		if st.Zone == ZoneDeck {
+			return "Destroyed: Put " + name + " on top of your deck."
+		}
 		return "Destroyed: Return " + name + " to your " + st.Zone.String() + "."
 	case FightBonus:
 		return name + " deals +" + strconv.Itoa(st.N) + "D while attacking " + article(targetNoun(&st.To, name, false)) + "."
@@ -728,6 +756,12 @@ func condText(c *Cond, name string) string {
 			u := *c.Of
 			u.Side = otherSide(c.Of.Side)
 			return "there are more " + targetNoun(c.Of, name, true) + " than " + targetNoun(&u, name, true)
+		}
+		if c.Of.Is&Token != 0 && c.Of.Side == Friendly && c.Cmp == AtLeast && c.N == 1 {
+			return "you control a token creature"
+		}
+		if c.Of.Count == Neighbors && c.Cmp == AtLeast && c.N == 1 {
+			return name + " has " + article(strings.TrimSuffix(targetNoun(&Target{Is: c.Of.Is, House: c.Of.House, Trait: c.Of.Trait}, name, false), "creature")+"neighbor")
 		}
 		if c.Of.Where != InPlay {
 			return "there are " + cmpText(c.Cmp, c.N) + " " + targetNoun(c.Of, name, true)
@@ -831,7 +865,7 @@ func targetText(t *Target, name string) string {
 		}
 		return "up to " + strconv.Itoa(int(t.N)) + " " + targetNoun(t, name, t.N != 1)
 	}
-	if t.Is&Other != 0 {
+	if t.Is&(Other|NotThat) != 0 {
 		return "another " + strings.TrimPrefix(noun, "other ")
 	}
 	if t.Is&(MostPowerful|LeastPowerful) != 0 {
@@ -932,6 +966,7 @@ func targetNoun(t *Target, name string, many bool) string {
 	if t.Is&WithAember != 0 {
 		s += " with A on it"
 	}
+	s += heFilterText(t.Is)
 	if t.Is&SharesHouse != 0 {
 		s += " that shares a house with it"
 	}
@@ -1152,7 +1187,7 @@ func isCommonWord(w string) bool {
 		"stun", "ward", "enrage", "give", "remove", "draw", "discard", "archive", "purge", "return", "shuffle",
 		"take", "keys", "raise", "choose", "fight", "use", "fully", "your", "each", "a", "an", "exalt", "pay",
 		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up", "put", "move", "forge", "it", "they", "play",
-		"after", "their", "swap", "reveal", "attach", "count", "repeat":
+		"after", "their", "swap", "reveal", "attach", "count", "repeat", "enemy", "friendly":
 		return true
 	}
 	return false

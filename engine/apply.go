@@ -413,7 +413,7 @@ func (g *Game) leaveForge() {
 // key" step of this turn (Miasma).
 func (g *Game) skipsForge(pl int8) bool {
 	if g.hasStatic(SkipsForge) && g.controlsStatic(pl, SkipsForge) {
-		return true
+		return true // The Sting
 	}
 	for _, l := range g.lasting {
 		if l.kind == lastSkipForge && l.player == pl && l.until == g.turn {
@@ -638,6 +638,9 @@ func (g *Game) raiseTide() {
 	g.enterMain(g.house)
 	if g.p[pl].tide {
 		g.violate("tide-chains", pl, "the tide is already high for %s", g.p[pl].name)
+	}
+	if g.tideLocked(pl) {
+		g.violate("restricted", pl, "%s cannot raise the tide (Trial by Water)", g.p[pl].name)
 	}
 	g.p[pl].tide = true
 	g.p[other(pl)].tide = false

@@ -268,6 +268,7 @@ func (g *Game) keyCost(pl int8) int {
 		}
 	}
 	cost += g.keyCostMods(pl)
+	cost += g.heKeyCostPer(pl)
 	if cost < 0 {
 		cost = 0
 	}
@@ -299,6 +300,9 @@ func (g *Game) forge(pl int8, key KeyColor, cost int) {
 	paid := g.lose(pl, cost, SrcForge)
 	if paid < cost {
 		paid += g.payFromCards(pl, cost-paid)
+	}
+	if g.hasStatic(GetsForgeAember) && g.heOwnStatic(other(pl), GetsForgeAember) {
+		g.gain(other(pl), paid, SrcAbility) // The Sting
 	}
 	p.keys[key-1] = true
 	g.emit(Event{Kind: EvKeyForged, Player: pl, Key: key, N: paid})

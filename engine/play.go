@@ -4,7 +4,7 @@ package engine
 // the active house, omega, the rule of six (plays and uses by title).
 func (g *Game) mainStepChecks(id int16, countSix bool, useHouse bool) {
 	pl := g.active
-	if useHouse && g.houseOf(id) != g.house && !g.hdMayUse(pl, id) {
+	if useHouse && g.houseOf(id) != g.house && !g.hdMayUse(pl, id) && !g.heAsActive(id) {
 		if g.house == "" {
 			g.violate("not-active-house", pl, "%s is %s, and %s has no active house this turn", g.name(id), g.houseOf(id), g.p[pl].name)
 		} else {
@@ -38,6 +38,9 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 		// "Your opponent cannot use any cards next turn" (Skippy Timehog).
 		if i := g.lastingFor(lastNoUse, g.active); i >= 0 {
 			return g.lasting[i].source
+		}
+		if by := g.heRestricted(verb, id); by >= 0 {
+			return by
 		}
 	}
 	if by := g.hcNoActions(verb, id); by >= 0 {
@@ -365,6 +368,9 @@ func (g *Game) finishPlay(p pending) {
 	if d.Has(Omega) {
 		g.omegaEnded = true
 	}
+	if d.Type == TypeAction {
+		g.fireAll(OnActionPlayed, id) // Encounter Suit
+	}
 	if c.zone == ZoneResolving || c.zone.InPlay() {
 		g.fire(id, OnPlay, -1) // none for a creature that entered play blank
 	}
@@ -408,6 +414,9 @@ func (g *Game) enterBattleline(id int16, pl int8, f Flank, pos int, ready bool) 
 	default:
 		p.line = append(p.line, id)
 	}
+	if g.triggers&OnCreatureEnters != 0 {
+		g.fireAll(OnCreatureEnters, id) // Autocannon
+	}
 }
 
 // afterPlay fires "each time you play another card" triggers.
@@ -418,6 +427,7 @@ func (g *Game) afterPlay(played int16) {
 			g.draw(pl, l.n)
 		}
 	}
+	g.heAfterPlay(played)
 	if (g.triggers|g.granted)&OnPlayOther == 0 {
 		return
 	}
@@ -563,6 +573,7 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 // only if the attacker survives.
 func (g *Game) fight(att, def int16) {
 	pl := g.cards[att].controller
+	defer g.heFought(att, def, pl, g.cards[def].controller)
 	g.emit(Event{Kind: EvFight, Player: pl, Card: g.def(att).ID, Other: g.def(def).ID})
 	// Elusive protects the first time a creature is chosen to be fought
 	// each turn, even if before-fight damage ends that fight early.
@@ -629,6 +640,7 @@ func (g *Game) fight(att, def int16) {
 		return
 	}
 	g.fire(att, OnFight, def)
+	g.heAfterFight(att)
 	g.fireAll(OnCreatureFights, att)
 }
 
@@ -684,6 +696,9 @@ func (g *Game) damage(id int16, n int, poison bool) int {
 // or damage reaching its power; invulnerable creatures and wards save it.
 func (g *Game) doomed(id int16) bool {
 	c := &g.cards[id]
+	if g.hasStatic(DestroyedWhile) {
+		g.heDestroyedWhile(id) // Tireless Crocag
+	}
 	// Power is computed only when it could be reached: damage on it, or a
 	// power that auras and lasting effects might bring to 0 (a creature
 	// with no power is destroyed).

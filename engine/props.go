@@ -88,7 +88,7 @@ func (g *Game) handBonus(pl int8) int {
 	}
 	n := g.hcRefillMod(pl)
 	for _, id := range g.p[pl].line {
-		if st := g.staticOf(id, HandBonus); st != nil {
+		if st := g.staticOf(id, HandBonus); st != nil && g.staticHolds(st, id) {
 			n += st.N
 		}
 	}
@@ -139,10 +139,13 @@ func (g *Game) captureFrom(id int16, n int, from int8) int {
 
 // steal moves up to n Æmber from the opponent's pool to pl's.
 func (g *Game) steal(pl int8, n int) int {
-	if g.hcNoSteal(other(pl)) || g.hdUnstealable(other(pl)) {
-		return 0 // The Vaultkeeper, Unstealable
+	if g.hcNoSteal(other(pl)) || g.hdUnstealable(other(pl)) || (g.hasStatic(NoStealWithAember) && g.heNoSteal(other(pl))) {
+		return 0 // The Vaultkeeper, Unstealable, Odoac the Patrician
 	}
 	n = g.lose(other(pl), n, SrcSteal)
+	if n > 0 && pl == g.active {
+		g.heStole(pl)
+	}
 	if n > 0 && g.hdCapturesGain(pl, n) {
 		return n
 	}

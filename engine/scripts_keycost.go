@@ -16,16 +16,19 @@ var keyCostScripts = []Script{
 	{ID: "angwish", Statics: []Static{
 		{Is: KeyCostMod, N: 1, Who: Opponent, Per: &Amount{Q: DamageOnThis}},
 	}},
-	// EDAI "Edie" 4x4: "Your opponent's keys cost +1 for each card in your
-	// archives." (Its "Play: Archive a card" is declared by the log.)
-	{ID: "edai-edie-4x4", Complement: true, Statics: []Static{
-		{Is: KeyCostMod, N: 1, Who: Opponent, Per: &Amount{Q: ArchivesOf}},
-	}},
+	// EDAI "Edie" 4x4: "Play: Archive a card. Your opponent's keys cost +1
+	// for each card in your archives." (Test: scripts_hand_e_test.go.)
+	{ID: "edai-edie-4x4",
+		Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}},
+		Statics:   []Static{{Is: KeyCostMod, N: 1, Who: Opponent, Per: &Amount{Q: ArchivesOf}}},
+	},
 	// Faust the Great: "Your opponent's keys cost +1A for each friendly
-	// creature with A on it." (Its exalt is declared by the log.)
-	{ID: "faust-the-great", Complement: true, Statics: []Static{
-		{Is: KeyCostMod, N: 1, Who: Opponent, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Side: Friendly, Is: WithAember}}},
-	}},
+	// creature with A on it. Play: You may exalt a friendly creature."
+	// (Test: scripts_hand_e_test.go.)
+	{ID: "faust-the-great",
+		Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly}, May: true}}}},
+		Statics:   []Static{{Is: KeyCostMod, N: 1, Who: Opponent, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Side: Friendly, Is: WithAember}}}},
+	},
 	// Grump Buggy: "Your opponent's keys cost +1A for each friendly
 	// creature with power 5 or higher. Your keys cost +1A for each enemy
 	// creature with power 5 or higher."
@@ -44,7 +47,7 @@ var keyCostScripts = []Script{
 		{Is: KeyCostMod, N: 4, Who: Opponent, If: Cond{Is: IfTide}},
 	}},
 	// Tangimangi: "While your opponent is haunted, their keys cost +3."
-	{ID: "tangimangi", Complement: true, Statics: []Static{
+	{ID: "tangimangi", Statics: []Static{
 		{Is: KeyCostMod, N: 3, Who: Opponent, If: Cond{Is: IfHaunted, Who: Opponent}},
 	}},
 }
@@ -61,7 +64,7 @@ var upgradeScripts = []Script{
 		{Is: KeywordGrant, KW: Skirmish, To: ThisCreature},
 	}},
 	// Way of the Porcupine: "This creature gains hazardous 3."
-	{ID: "way-of-the-porcupine", Complement: true, Statics: []Static{
+	{ID: "way-of-the-porcupine", Statics: []Static{
 		{Is: KeywordGrant, KW: Hazardous, N: 3, To: ThisCreature},
 	}},
 }

@@ -7,14 +7,6 @@ package engine
 // Complement scripts: the log's lines for those stay declared effects.
 // Each card's test is in scripts_tco2_test.go.
 var tco2Scripts = []Script{
-	// The Sting: "Skip your “forge a key” step. You get all A spent by
-	// your opponent when forging keys. Action: Sacrifice The Sting." TCO
-	// logs the Æmber gained ("uses The Sting to gain 6 amber") and the
-	// sacrifice; it logs no key phase for the skipped step.
-	{ID: "the-sting", Complement: true, Statics: []Static{{Is: SkipsForge}}},
-	// Musthic Murmook: "Each player’s keys cost +1A. Play: Deal 4D to a
-	// creature." TCO logs the damage.
-	{ID: "musthic-murmook", Complement: true, Statics: []Static{{Is: KeyCostMod, N: 1, Who: EachPlayer}}},
 	// Crash Muldoon: "Deploy. Crash Muldoon enters play ready. Action: Use
 	// a neighboring non-Star Alliance creature." TCO logs the use.
 	{ID: "crash-muldoon", Complement: true, Statics: []Static{{Is: EntersReady}}},

@@ -140,6 +140,14 @@ const (
 	lastGraft                            // if player forges a key, they give their remaining Æmber to the other player (ability_hand_d.go)
 	lastHitNeighbors                     // after player uses a friendly creature, deal n damage to its neighbors (ability_hand_d.go)
 	lastReturnAction                     // player's next action card returns to hand after it resolves (ability_hand_d.go)
+	lastNoVerb                           // player's creatures cannot do Verb(n) (Fogbank: fight; Opposition Research: reap) (ability_hand_e.go)
+	lastGainOnPlay                       // player gains n each time they play a creature (Full Moon) (ability_hand_e.go)
+	lastKeyCostPer                       // player's keys cost +n for each creature of house in play (Waking Nightmare) (ability_hand_e.go)
+	lastReadyOnFight                     // card gains "Fight: Ready this creature." (Into the Fray) (ability_hand_e.go)
+	lastGrantPlay                        // each creature player plays gains ability n of source's script, a "Play:" (Charge!) (ability_hand_e.go)
+	lastFightDeath                       // a creature player controlled was destroyed in a fight this turn (The Warchest) (ability_hand_e.go)
+	lastUseHouse                         // player may use n more cards of house as if it were active (Combat Pheromones) (ability_hand_e.go)
+	lastStole                            // player stole Æmber on their turn until-1 (Information Exchange) (ability_hand_e.go)
 )
 
 // lasting is a lasting effect: it ends at the end of turn `until`.
