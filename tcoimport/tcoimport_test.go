@@ -4,12 +4,16 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"sort"
+	"strconv"
 	"testing"
 
 	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/record/carddb"
 	"github.com/kfr-dev/kfr/record/store"
+	"github.com/kfr-dev/kfr/record/tco"
+	"github.com/kfr-dev/kfr/replay"
 )
 
 func TestExtend(t *testing.T) {
@@ -183,30 +187,97 @@ func TestImportSharedLogs(t *testing.T) {
 	}
 }
 
-// BenchmarkImport imports all shared logs into a store (parse, replay,
-// write), deleting the matches between rounds outside the timer.
-func BenchmarkImport(b *testing.B) {
-	dir := sharedDir(b)
-	st, ix := storeWithPacks(b, dir)
-	var srcs [][]byte
-	for _, f := range sharedLogs(b, dir) {
-		src, _ := os.ReadFile(f)
-		srcs = append(srcs, src)
+// benchLogs are the logs the import benchmarks read: every *.txt of the
+// folders KFR_TCO_DIR lists (a path list), by default the shared logs of
+// both years, read once beforehand.
+func benchLogs(b *testing.B) (srcs [][]byte, dirs []string) {
+	dirs = filepath.SplitList(os.Getenv("KFR_TCO_DIR"))
+	if len(dirs) == 0 {
+		dir := sharedDir(b)
+		dirs = []string{filepath.Join(dir, "tco-logs"), filepath.Join(dir, "tco-logs-2021")}
 	}
+	for _, d := range dirs {
+		files, _ := filepath.Glob(filepath.Join(d, "*.txt"))
+		sort.Strings(files)
+		for _, f := range files {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				b.Fatal(err)
+			}
+			srcs = append(srcs, src)
+		}
+	}
+	if len(srcs) == 0 {
+		b.Skipf("no *.txt logs in %v", dirs)
+	}
+	return srcs, dirs
+}
+
+// mallocs is the number of heap allocations made so far.
+func mallocs() uint64 {
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	return ms.Mallocs
+}
+
+// BenchmarkImport imports the benchmark's logs (benchLogs) into a store
+// (parse, replay, write), deleting the matches between rounds outside the
+// timer. It reports games/s and allocations per game (of the timed part).
+func BenchmarkImport(b *testing.B) {
+	srcs, _ := benchLogs(b)
+	st, ix := storeWithPacks(b, sharedDir(b))
+	var allocs uint64
 	b.ResetTimer()
 	for b.Loop() {
+		before := mallocs()
 		im := New(st, ix)
 		for i, src := range srcs {
-			if _, err := im.Import(string(rune('a'+i)), src); err != nil {
+			if _, err := im.Import(strconv.Itoa(i), src); err != nil {
 				b.Fatal(err)
 			}
 		}
 		b.StopTimer()
+		allocs += mallocs() - before
 		ids, _ := st.MatchIDs()
 		for _, id := range ids {
 			st.DeleteMatch(id)
 		}
 		b.StartTimer()
 	}
-	b.ReportMetric(float64(len(srcs)*b.N)/b.Elapsed().Seconds(), "logs/s")
+	games := float64(len(srcs) * b.N)
+	b.ReportMetric(games/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(allocs)/games, "allocs/game")
+}
+
+// BenchmarkParseReplay is the import without the store, in one warm
+// process: parse each log and replay it against the partial decks of the
+// cards it shows, as Import does before it writes.
+func BenchmarkParseReplay(b *testing.B) {
+	srcs, _ := benchLogs(b)
+	_, ix := storeWithPacks(b, sharedDir(b))
+	names := tco.NewNames(ix)
+	var allocs uint64
+	b.ResetTimer()
+	for b.Loop() {
+		before := mallocs()
+		for i, src := range srcs {
+			res, err := tco.Parse(strconv.Itoa(i), src, names)
+			if err != nil {
+				b.Fatal(err)
+			}
+			var decks [2]*engine.Deck
+			for k := range decks {
+				decks[k] = tco.PartialDeck(res.Match.Header.Decks[k], res.Seen[k], res.Houses[k])
+			}
+			if _, err := replay.RunWith(res.Match, ix, decks, replay.Options{NoHashes: true}); err != nil {
+				b.Fatal(err)
+			}
+		}
+		b.StopTimer()
+		allocs += mallocs() - before
+		b.StartTimer()
+	}
+	games := float64(len(srcs) * b.N)
+	b.ReportMetric(games/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(allocs)/games, "allocs/game")
 }
