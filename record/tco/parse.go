@@ -538,7 +538,7 @@ func (p *parser) possessive(c lineCtx, pl int8, rest string) bool {
 		return true // the rules reshuffle the discard pile by themselves
 	case strings.HasPrefix(rest, "chains are reduced by "):
 		var by, to int
-		if _, err := fmt.Sscanf(rest, "chains are reduced by %d to %d", &by, &to); err != nil {
+		if !scanInts(rest, "chains are reduced by %d to %d", &by, &to) {
 			return false
 		}
 		if !p.chainsSet[pl] {
