@@ -178,7 +178,8 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 		rep.Excluded = garbled(rep.Understood, rep.Lines)
 	}
 	id, err := im.st.CreateMatch(m, store.MatchOptions{
-		Source: store.SourceTCO, Hash: res.Hash, DeckIDs: [2]string{decks[0].ID, decks[1].ID}, Excluded: rep.Excluded})
+		Source: store.SourceTCO, Hash: res.Hash, DeckIDs: [2]string{decks[0].ID, decks[1].ID}, Excluded: rep.Excluded,
+		Log: src})
 	var dup *store.DuplicateError
 	if errors.As(err, &dup) { // another importer was quicker
 		rep.Match, rep.Duplicate = dup.ID, true

@@ -38,6 +38,11 @@ type MatchOptions struct {
 	// Excluded, when not "", keeps the match out of the statistics and
 	// says why (see MatchInfo.Excluded).
 	Excluded string
+	// Log, when not nil, is the imported file the entries were read from,
+	// their Line fields its lines: the log is then stored packed, the
+	// file once and compressed (packs.go), each entry's text found again
+	// in it when read.
+	Log []byte
 }
 
 // MatchInfo is a match's header and bookkeeping, without its log.
@@ -73,6 +78,12 @@ func (s *Store) CreateMatch(m *record.Match, o MatchOptions) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	var pack []byte
+	if o.Log != nil {
+		if pack, err = packRows(o.Log, m.Entries, rows); err != nil {
+			return "", err
+		}
+	}
 	var id int64
 	err = s.tx(context.Background(), "create match", func(tx *sql.Tx) error {
 		now := stamp(time.Now())
@@ -95,6 +106,9 @@ func (s *Store) CreateMatch(m *record.Match, o MatchOptions) (string, error) {
 		}
 		if id, err = res.LastInsertId(); err != nil {
 			return err
+		}
+		if pack != nil {
+			return insertPack(tx, id, len(rows), pack)
 		}
 		return insertActions(tx, id, 0, rows)
 	})
@@ -233,6 +247,11 @@ func (s *Store) Undo(id string, expect int) (record.Entry, error) {
 		}
 		if seq != count-1 { // a gap: the log is not what its length says
 			return undoConflict(id, expect, count)
+		}
+		if len(blob) == 0 { // an imported match's: in its pack
+			if pk, err := packedRow(tx, n, seq); err == nil {
+				blob, e.Text, e.Comment = pk.action, pk.text, pk.comment
+			}
 		}
 		if a, err := codec.DecodeAction(blob); err == nil {
 			e.Action = a
@@ -538,6 +557,29 @@ func insertActions(tx *sql.Tx, id int64, from int, rows []actionRow) error {
 		rows, from = rows[n:], from+n
 	}
 	return nil
+}
+
+// packRows is the pack of the log file and its entries, encoded as rows.
+func packRows(file []byte, es []record.Entry, rows []actionRow) ([]byte, error) {
+	blobs := make([][]byte, len(rows))
+	for i, r := range rows {
+		blobs[i] = r.blob
+	}
+	return packLog(file, es, blobs)
+}
+
+// insertPack writes the pack of match id's n actions and their rows, each
+// an empty action (the pack has it), in two statements.
+func insertPack(tx *sql.Tx, id int64, n int, pack []byte) error {
+	if _, err := tx.Exec("INSERT INTO match_packs (match_id, data) VALUES (?, ?)", id, pack); err != nil {
+		return err
+	}
+	if n == 0 {
+		return nil
+	}
+	_, err := tx.Exec(`WITH RECURSIVE s(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM s WHERE i + 1 < ?)
+		INSERT INTO actions (match_id, seq, action) SELECT ?, i, x'' FROM s`, n, id)
+	return err
 }
 
 // insertRows is the INSERT of n actions.

@@ -140,6 +140,7 @@ func (s *Store) EachAction(id string, f func(engine.Action) error) error {
 		defer rows.Close()
 		row := make([]driver.Value, 1)
 		var dec codec.Decoder
+		pk := packed{q: dc.(driver.QueryerContext), match: n}
 		for seq := int64(0); ; seq++ {
 			if err := rows.Next(row); err == io.EOF {
 				return nil
@@ -147,6 +148,13 @@ func (s *Store) EachAction(id string, f func(engine.Action) error) error {
 				return err
 			}
 			blob, _ := row[0].([]byte)
+			if len(blob) == 0 { // an imported match's: in its pack
+				p, err := pk.action(ctx, seq)
+				if err != nil {
+					return &badAction{seq: seq, err: err}
+				}
+				blob = p.action
+			}
 			a, err := dec.Decode(blob)
 			if err != nil {
 				return &badAction{seq: seq, err: err}
@@ -208,6 +216,7 @@ func (s *Store) readLog(id string, n int64, withText bool, size int) ([]record.E
 		defer rows.Close()
 		row := make([]driver.Value, 4) // seq, action, text, comment
 		var dec codec.Decoder
+		pk := packed{q: dc.(driver.QueryerContext), match: n}
 		for {
 			if err := rows.Next(row); err == io.EOF {
 				return nil
@@ -219,6 +228,16 @@ func (s *Store) readLog(id string, n int64, withText bool, size int) ([]record.E
 			e := record.Entry{}
 			e.Text, _ = row[2].(string)
 			e.Comment, _ = row[3].(string)
+			if len(blob) == 0 { // an imported match's: in its pack
+				p, err := pk.action(ctx, seq)
+				if err != nil {
+					return &badAction{seq: seq, err: err}
+				}
+				blob = p.action
+				if withText {
+					e.Text, e.Comment = p.text, p.comment
+				}
+			}
 			if e.Action, err = dec.Decode(blob); err != nil {
 				return &badAction{seq: seq, err: err}
 			}
