@@ -46,8 +46,13 @@ type packedAction struct {
 	text, comment string
 }
 
+// packLevel is deflate's level for packs: the default's 6 compressed the
+// shared logs 9% smaller (6.5 bytes an action instead of 7.2) in over twice
+// the time, a tenth of an import's.
+const packLevel = 4
+
 var packWriters = sync.Pool{New: func() any {
-	w, _ := flate.NewWriter(nil, flate.DefaultCompression)
+	w, _ := flate.NewWriter(nil, packLevel)
 	return w
 }}
 
