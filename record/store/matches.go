@@ -53,6 +53,9 @@ type MatchInfo struct {
 	Hash    string
 	DeckIDs [2]string
 	Actions int // entries in the log
+	// Packed is how many of them, the first, are in the match's pack (an
+	// imported log, packs.go); 0 when it has none.
+	Packed int
 	// Damaged says what of the header could not be read ("" when all
 	// could): the match is listed all the same, that part left empty.
 	Damaged string
@@ -80,7 +83,7 @@ func (s *Store) CreateMatch(m *record.Match, o MatchOptions) (string, error) {
 	}
 	var pack []byte
 	if o.Log != nil {
-		if pack, err = packRows(o.Log, m.Entries, rows); err != nil {
+		if pack, err = s.packer.packRows(o.Log, m.Entries, rows); err != nil {
 			return "", err
 		}
 	}
@@ -242,16 +245,17 @@ func (s *Store) Undo(id string, expect int) (record.Entry, error) {
 		var blob []byte
 		err = tx.QueryRow(`SELECT seq, action, text, comment FROM actions WHERE match_id = ?
 			ORDER BY seq DESC LIMIT 1`, n).Scan(&seq, &blob, &e.Text, &e.Comment)
+		if errors.Is(err, sql.ErrNoRows) { // the whole log is in the match's pack
+			if e, err = undoPacked(tx, n); err != nil {
+				return err
+			}
+			return touch(tx, n)
+		}
 		if err != nil {
 			return err
 		}
 		if seq != count-1 { // a gap: the log is not what its length says
 			return undoConflict(id, expect, count)
-		}
-		if len(blob) == 0 { // an imported match's: in its pack
-			if pk, err := packedRow(tx, n, seq); err == nil {
-				blob, e.Text, e.Comment = pk.action, pk.text, pk.comment
-			}
 		}
 		if a, err := codec.DecodeAction(blob); err == nil {
 			e.Action = a
@@ -285,7 +289,8 @@ func (s *Store) Match(id string) (*record.Match, error) {
 
 const infoColumns = `m.id, m.event, m.date, m.player1, m.player2, m.deck1, m.deck2, m.deck1_id, m.deck2_id,
 	m.first, m.chains1, m.chains2, m.chain_bid, m.winner, m.reason, m.tags, m.source, m.hash,
-	m.excluded, m.created, m.updated, (SELECT count(*) FROM actions a WHERE a.match_id = m.id)`
+	m.excluded, m.created, m.updated, (SELECT count(*) FROM actions a WHERE a.match_id = m.id),
+	coalesce((SELECT p.n FROM match_packs p WHERE p.match_id = m.id), 0)`
 
 // MatchInfo reads match id's header and bookkeeping. An unknown id gives an
 // error wrapping ErrNotFound.
@@ -560,26 +565,12 @@ func insertActions(tx *sql.Tx, id int64, from int, rows []actionRow) error {
 }
 
 // packRows is the pack of the log file and its entries, encoded as rows.
-func packRows(file []byte, es []record.Entry, rows []actionRow) ([]byte, error) {
+func (p *packer) packRows(file []byte, es []record.Entry, rows []actionRow) ([]byte, error) {
 	blobs := make([][]byte, len(rows))
 	for i, r := range rows {
 		blobs[i] = r.blob
 	}
-	return packLog(file, es, blobs)
-}
-
-// insertPack writes the pack of match id's n actions and their rows, each
-// an empty action (the pack has it), in two statements.
-func insertPack(tx *sql.Tx, id int64, n int, pack []byte) error {
-	if _, err := tx.Exec("INSERT INTO match_packs (match_id, data) VALUES (?, ?)", id, pack); err != nil {
-		return err
-	}
-	if n == 0 {
-		return nil
-	}
-	_, err := tx.Exec(`WITH RECURSIVE s(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM s WHERE i + 1 < ?)
-		INSERT INTO actions (match_id, seq, action) SELECT ?, i, x'' FROM s`, n, id)
-	return err
+	return p.pack(file, es, blobs)
 }
 
 // insertRows is the INSERT of n actions.
@@ -601,7 +592,8 @@ func actionCount(tx *sql.Tx, id int64) (int, error) {
 		return 0, fmt.Errorf("no match %d: %w", id, ErrNotFound)
 	}
 	var n int
-	err := tx.QueryRow("SELECT count(*) FROM actions WHERE match_id = ?", id).Scan(&n)
+	err := tx.QueryRow(`SELECT (SELECT count(*) FROM actions WHERE match_id = ?1) +
+		coalesce((SELECT n FROM match_packs WHERE match_id = ?1), 0)`, id).Scan(&n)
 	return n, err
 }
 
@@ -624,10 +616,11 @@ func scanInfo(r scanner) (MatchInfo, error) {
 	)
 	err := r.Scan(&id, &h.Event, &h.Date, &h.Players[0], &h.Players[1], &h.Decks[0], &h.Decks[1],
 		&info.DeckIDs[0], &info.DeckIDs[1], &first, &h.Chains[0], &h.Chains[1], &bid, &winner,
-		&h.Result.Reason, &tags, &info.Source, &info.Hash, &info.Excluded, &created, &updated, &info.Actions)
+		&h.Result.Reason, &tags, &info.Source, &info.Hash, &info.Excluded, &created, &updated, &info.Actions, &info.Packed)
 	if err != nil {
 		return info, err
 	}
+	info.Actions += info.Packed
 	info.ID = strconv.FormatInt(id, 10)
 	h.First, h.Result.Winner, h.ChainBid = playerIndex(first), playerIndex(winner), bid != 0
 	var pairs [][2]string

@@ -14,13 +14,15 @@ import (
 	"sync"
 
 	"github.com/kfr-dev/kfr/record"
+	"github.com/kfr-dev/kfr/record/codec"
 )
 
 // A pack is an imported match's log in one compressed blob (table
-// match_packs): the imported file, then per action its msgpack, which
-// line of the file its text is and its comment. The file is stored once
-// and compresses to a few bytes per action, where a row per action held
-// its line verbatim.
+// match_packs, migration 0007): the imported file, then per action its
+// msgpack, which line of the file its text is and its comment. The file
+// is stored once and compresses to a few bytes per action, where a row
+// per action held its line verbatim. The log's first n actions are the
+// pack's; rows of actions follow from seq n.
 //
 // Layout before deflate, every number a uvarint:
 //
@@ -51,15 +53,40 @@ type packedAction struct {
 // the time, a tenth of an import's.
 const packLevel = 4
 
-var packWriters = sync.Pool{New: func() any {
-	w, _ := flate.NewWriter(nil, packLevel)
-	return w
-}}
+// packer compresses packs with one deflate writer, made at the first
+// pack: a writer is about 1 MB of state, and a sync.Pool's was dropped and
+// made again at every garbage collection of an import.
+type packer struct {
+	mu sync.Mutex
+	w  *flate.Writer
+}
 
-// packLog is the pack of file and the entries parsed from it, whose
+// deflate compresses raw.
+func (p *packer) deflate(raw []byte) ([]byte, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	var out bytes.Buffer
+	if p.w == nil {
+		var err error
+		if p.w, err = flate.NewWriter(&out, packLevel); err != nil {
+			return nil, err
+		}
+	} else {
+		p.w.Reset(&out)
+	}
+	if _, err := p.w.Write(raw); err != nil {
+		return nil, err
+	}
+	if err := p.w.Close(); err != nil {
+		return nil, err
+	}
+	return out.Bytes(), nil
+}
+
+// pack is the pack of file and the entries parsed from it, whose
 // encoded actions are blobs. An entry's text is the line its Line names
 // when it is that line, else kept verbatim.
-func packLog(file []byte, es []record.Entry, blobs [][]byte) ([]byte, error) {
+func (p *packer) pack(file []byte, es []record.Entry, blobs [][]byte) ([]byte, error) {
 	lines := strings.Split(string(file), "\n")
 	for i, l := range lines {
 		lines[i] = strings.TrimSuffix(l, "\r")
@@ -81,17 +108,7 @@ func packLog(file []byte, es []record.Entry, blobs [][]byte) ([]byte, error) {
 		}
 		raw = appendBytes(raw, []byte(e.Comment))
 	}
-	var out bytes.Buffer
-	w := packWriters.Get().(*flate.Writer)
-	defer packWriters.Put(w)
-	w.Reset(&out)
-	if _, err := w.Write(raw); err != nil {
-		return nil, err
-	}
-	if err := w.Close(); err != nil {
-		return nil, err
-	}
-	return out.Bytes(), nil
+	return p.deflate(raw)
 }
 
 func appendBytes(b, s []byte) []byte {
@@ -182,60 +199,61 @@ func (r *packReader) str() string {
 	return r.s[i:j]
 }
 
-// packed is the lazily read pack of one match, for a reader of its rows
-// that meets an empty action.
-type packed struct {
-	q       driver.QueryerContext
-	match   int64
-	actions []packedAction
-	read    bool
-}
-
-// action is the packed action of the row seq, read from the pack the
-// first time one is needed.
-func (p *packed) action(ctx context.Context, seq int64) (packedAction, error) {
-	if !p.read {
-		p.read = true
-		var err error
-		if p.actions, err = readPack(ctx, p.q, p.match); err != nil {
-			return packedAction{}, err
-		}
-	}
-	if seq < 0 || seq >= int64(len(p.actions)) {
-		return packedAction{}, fmt.Errorf("%w: it has no action %d", errPack, seq+1)
-	}
-	return p.actions[seq], nil
-}
-
-// readPack reads and unpacks match n's pack.
+// readPack reads and unpacks match n's pack: its first actions, as many
+// as its n column says. A match without a pack has none (nil).
 func readPack(ctx context.Context, q driver.QueryerContext, n int64) ([]packedAction, error) {
-	rows, err := q.QueryContext(ctx, "SELECT data FROM match_packs WHERE match_id = ?", []driver.NamedValue{{Ordinal: 1, Value: n}})
+	rows, err := q.QueryContext(ctx, "SELECT n, data FROM match_packs WHERE match_id = ?", []driver.NamedValue{{Ordinal: 1, Value: n}})
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	row := make([]driver.Value, 1)
+	row := make([]driver.Value, 2)
 	if err := rows.Next(row); err == io.EOF {
-		return nil, fmt.Errorf("%w: it is missing", errPack)
+		return nil, nil
 	} else if err != nil {
 		return nil, err
 	}
-	data, _ := row[0].([]byte)
-	return unpack(data)
+	k, _ := row[0].(int64)
+	data, _ := row[1].([]byte)
+	return packPrefix(data, k)
 }
 
-// packedRow is the packed action of match n's row seq, read in tx.
-func packedRow(tx *sql.Tx, n int64, seq int) (packedAction, error) {
-	var data []byte
-	if err := tx.QueryRow("SELECT data FROM match_packs WHERE match_id = ?", n).Scan(&data); err != nil {
-		return packedAction{}, err
-	}
+// packPrefix is the first k actions of the pack data.
+func packPrefix(data []byte, k int64) ([]packedAction, error) {
 	as, err := unpack(data)
 	if err != nil {
-		return packedAction{}, err
+		return nil, err
 	}
-	if seq < 0 || seq >= len(as) {
-		return packedAction{}, fmt.Errorf("%w: it has no action %d", errPack, seq+1)
+	if k < 0 || k > int64(len(as)) {
+		return nil, fmt.Errorf("%w: it holds %d actions, not %d", errPack, len(as), k)
 	}
-	return as[seq], nil
+	return as[:k], nil
+}
+
+// insertPack writes the pack of match id's n actions.
+func insertPack(tx *sql.Tx, id int64, n int, pack []byte) error {
+	_, err := tx.Exec("INSERT INTO match_packs (match_id, n, data) VALUES (?, ?, ?)", id, n, pack)
+	return err
+}
+
+// undoPacked takes back the last action of match id's pack, which holds
+// the whole log (no row follows it), and returns it: the pack's n goes
+// down by one, its bytes stay.
+func undoPacked(tx *sql.Tx, id int64) (record.Entry, error) {
+	var k int64
+	var data []byte
+	if err := tx.QueryRow("SELECT n, data FROM match_packs WHERE match_id = ?", id).Scan(&k, &data); err != nil {
+		return record.Entry{}, err
+	}
+	e := record.Entry{}
+	if as, err := packPrefix(data, k); err == nil && k > 0 {
+		// As a damaged row is: removed all the same, a zero Action.
+		p := as[k-1]
+		e.Text, e.Comment = p.text, p.comment
+		if a, err := codec.DecodeAction(p.action); err == nil {
+			e.Action = a
+		}
+	}
+	_, err := tx.Exec("UPDATE match_packs SET n = n - 1 WHERE match_id = ? AND n > 0", id)
+	return e, err
 }

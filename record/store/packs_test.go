@@ -29,7 +29,7 @@ func importedLog() ([]byte, []record.Entry) {
 
 // TestPackedMatchReadsAsItsEntries: a match stored with its imported file
 // reads back (Match, MatchActions, EachAction) exactly as the same match
-// stored row by row, and takes far fewer bytes per action in its rows.
+// stored row by row, and has no rows of actions.
 func TestPackedMatchReadsAsItsEntries(t *testing.T) {
 	s := openTemp(t)
 	file, es := importedLog()
@@ -83,10 +83,15 @@ func TestPackedMatchReadsAsItsEntries(t *testing.T) {
 			}
 		})
 	}
-	var rowBytes int
-	if err := s.db.QueryRow("SELECT sum(length(action) + length(text) + length(comment)) FROM actions WHERE match_id = ?",
-		ids["packed"]).Scan(&rowBytes); err != nil || rowBytes != 0 {
-		t.Errorf("packed rows hold %d bytes (%v), want 0: the pack has them", rowBytes, err)
+	var rows int
+	if err := s.db.QueryRow("SELECT count(*) FROM actions WHERE match_id = ?", ids["packed"]).Scan(&rows); err != nil || rows != 0 {
+		t.Errorf("the packed match has %d rows of actions (%v), want 0: the pack has them", rows, err)
+	}
+	for name, id := range ids {
+		info, err := s.MatchInfo(id)
+		if err != nil || info.Actions != len(es) {
+			t.Errorf("%s: MatchInfo says %d actions (%v), want %d", name, info.Actions, err, len(es))
+		}
 	}
 }
 
@@ -101,6 +106,9 @@ func TestPackedMatchUndoAndAppend(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := withoutLines(es)
+	if _, err := s.Undo(id, len(es)-1); !errors.Is(err, ErrConflict) {
+		t.Errorf("undo expecting another length: %v, want ErrConflict", err)
+	}
 	for i := len(want) - 1; i >= 3; i-- {
 		got, err := s.Undo(id, i+1)
 		if err != nil {
@@ -110,16 +118,31 @@ func TestPackedMatchUndoAndAppend(t *testing.T) {
 			t.Errorf("undo %d = %+v, want %+v", i+1, got, want[i])
 		}
 	}
-	added := []record.Entry{entry(engine.VerbFight, "tocsin", "fight Tocsin Troll")}
+	added := []record.Entry{entry(engine.VerbFight, "tocsin", "fight Tocsin Troll"), entry(engine.VerbEnd, "", "end")}
+	if err := s.AppendEntries(id, 4, added); !errors.Is(err, ErrConflict) {
+		t.Errorf("append after the wrong length: %v, want ErrConflict", err)
+	}
 	if err := s.AppendEntries(id, 3, added); err != nil {
 		t.Fatal(err)
 	}
+	if got, err := s.Undo(id, 5); err != nil || !reflect.DeepEqual(got, added[1]) {
+		t.Errorf("undo of an appended row = %+v, %v; want %+v", got, err, added[1])
+	}
+	added = added[:1]
 	m, err := s.Match(id)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if w := append(want[:3:3], added...); !reflect.DeepEqual(m.Entries, w) {
+	w := append(want[:3:3], added...)
+	if !reflect.DeepEqual(m.Entries, w) {
 		t.Errorf("after undo and append:\n%+v\nwant\n%+v", m.Entries, w)
+	}
+	var as []record.Entry
+	if err := s.EachAction(id, func(a engine.Action) error {
+		as = append(as, record.Entry{Action: a})
+		return nil
+	}); err != nil || !reflect.DeepEqual(as, actionsOnly(w)) {
+		t.Errorf("EachAction after undo and append: %+v, %v", as, err)
 	}
 }
 

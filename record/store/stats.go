@@ -107,7 +107,7 @@ func (s *Store) MatchActions(id string) ([]record.Entry, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.readLog(id, n, false, 0)
+	return s.readLog(id, n, false, true, 0)
 }
 
 // EachAction calls f with each of match id's actions in order, decoded
@@ -129,6 +129,11 @@ func (s *Store) EachAction(id string, f func(engine.Action) error) error {
 	defer conn.Close()
 	var stop error
 	err = conn.Raw(func(dc any) error {
+		// An imported match's first actions are in its pack.
+		pack, err := readPack(ctx, dc.(driver.QueryerContext), n)
+		if err != nil {
+			return &badAction{seq: 0, err: err}
+		}
 		// One column: the driver locks the connection for every column
 		// of every row, and seq is the row's position (actions are
 		// numbered from 0 without gaps), counted here for messages.
@@ -140,21 +145,24 @@ func (s *Store) EachAction(id string, f func(engine.Action) error) error {
 		defer rows.Close()
 		row := make([]driver.Value, 1)
 		var dec codec.Decoder
-		pk := packed{q: dc.(driver.QueryerContext), match: n}
-		for seq := int64(0); ; seq++ {
+		seq := int64(0)
+		for _, p := range pack {
+			a, err := dec.Decode(p.action)
+			if err != nil {
+				return &badAction{seq: seq, err: err}
+			}
+			if stop = f(a); stop != nil {
+				return stop
+			}
+			seq++
+		}
+		for ; ; seq++ {
 			if err := rows.Next(row); err == io.EOF {
 				return nil
 			} else if err != nil {
 				return err
 			}
 			blob, _ := row[0].([]byte)
-			if len(blob) == 0 { // an imported match's: in its pack
-				p, err := pk.action(ctx, seq)
-				if err != nil {
-					return &badAction{seq: seq, err: err}
-				}
-				blob = p.action
-			}
 			a, err := dec.Decode(blob)
 			if err != nil {
 				return &badAction{seq: seq, err: err}
@@ -187,16 +195,16 @@ func (s *Store) MatchLog(info MatchInfo) ([]record.Entry, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.readLog(info.ID, n, true, info.Actions+64)
+	return s.readLog(info.ID, n, true, info.Packed > 0, info.Actions+64)
 }
 
 // readLog reads match n's actions in order, with their text and comments
-// when withText. size is how many there are likely to be (0 for unknown),
+// when withText, the pack's first when packed (MatchInfo.Packed). size is how many there are likely to be (0 for unknown),
 // to make the slice once. It reads the rows from the driver itself
 // (sql.Conn.Raw): database/sql's scanning of each column of each of a
 // long match's hundreds of rows was a quarter of what reading the log
 // cost kfr log.
-func (s *Store) readLog(id string, n int64, withText bool, size int) ([]record.Entry, error) {
+func (s *Store) readLog(id string, n int64, withText, packed bool, size int) ([]record.Entry, error) {
 	query := "SELECT seq, action, '', '' FROM actions WHERE match_id = ? ORDER BY seq"
 	if withText {
 		query = "SELECT seq, action, text, comment FROM actions WHERE match_id = ? ORDER BY seq"
@@ -209,6 +217,13 @@ func (s *Store) readLog(id string, n int64, withText bool, size int) ([]record.E
 	defer conn.Close()
 	entries := make([]record.Entry, 0, size)
 	err = conn.Raw(func(dc any) error {
+		var pack []packedAction
+		if packed {
+			var err error
+			if pack, err = readPack(ctx, dc.(driver.QueryerContext), n); err != nil {
+				return &badAction{seq: 0, err: err}
+			}
+		}
 		rows, err := dc.(driver.QueryerContext).QueryContext(ctx, query, []driver.NamedValue{{Ordinal: 1, Value: n}})
 		if err != nil {
 			return err
@@ -216,7 +231,16 @@ func (s *Store) readLog(id string, n int64, withText bool, size int) ([]record.E
 		defer rows.Close()
 		row := make([]driver.Value, 4) // seq, action, text, comment
 		var dec codec.Decoder
-		pk := packed{q: dc.(driver.QueryerContext), match: n}
+		for i, p := range pack {
+			e := record.Entry{}
+			if withText {
+				e.Text, e.Comment = p.text, p.comment
+			}
+			if e.Action, err = dec.Decode(p.action); err != nil {
+				return &badAction{seq: int64(i), err: err}
+			}
+			entries = append(entries, e)
+		}
 		for {
 			if err := rows.Next(row); err == io.EOF {
 				return nil
@@ -228,16 +252,6 @@ func (s *Store) readLog(id string, n int64, withText bool, size int) ([]record.E
 			e := record.Entry{}
 			e.Text, _ = row[2].(string)
 			e.Comment, _ = row[3].(string)
-			if len(blob) == 0 { // an imported match's: in its pack
-				p, err := pk.action(ctx, seq)
-				if err != nil {
-					return &badAction{seq: seq, err: err}
-				}
-				blob = p.action
-				if withText {
-					e.Text, e.Comment = p.text, p.comment
-				}
-			}
 			if e.Action, err = dec.Decode(blob); err != nil {
 				return &badAction{seq: seq, err: err}
 			}

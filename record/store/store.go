@@ -57,6 +57,7 @@ type Store struct {
 	// not): its disk is full or its file system read-only, so that it
 	// can still be read; a write then fails saying why.
 	readOnly string
+	packer   packer // compresses imported logs (packs.go)
 }
 
 // mmapSize is how much of the database file SQLite maps (see OpenWith):
