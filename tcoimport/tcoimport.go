@@ -100,6 +100,13 @@ type Importer struct {
 	ix    *carddb.Index
 	names *tco.Names
 
+	// decks are the stored decks this import read or saved, by folded
+	// name (nil: none stored), current while the store's cards and decks
+	// stamp is stamp: a deck is then not read again for every log that
+	// names it (reading decks was a seventh of an import).
+	decks map[string]*engine.Deck
+	stamp string
+
 	// CountAnyway counts in the statistics a log kfr understood too
 	// little of (see MinUnderstood), which is otherwise kept out.
 	CountAnyway bool
@@ -129,6 +136,9 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 	rep.Lines, rep.Understood = res.Lines, res.Understood
 	for _, u := range res.Unknown {
 		rep.Unknown = append(rep.Unknown, u.Line)
+	}
+	if err := im.checkDecks(); err != nil {
+		return rep, err
 	}
 	var decks [2]*engine.Deck
 	var changed []*engine.Deck // partial decks this log grows
@@ -171,7 +181,7 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 	}
 	// The same log shows no card it did not show the first time, so a
 	// duplicate leaves the decks as they are.
-	if err := im.st.SaveDecks(changed, nil); err != nil {
+	if err := im.saveDecks(changed); err != nil {
 		return rep, err
 	}
 	if !im.CountAnyway {
@@ -229,7 +239,7 @@ func (im *Importer) figures(rep *Report, r *replay.Replay) {
 func (im *Importer) deck(name string, seen []string, houses []engine.House) (d *engine.Deck, changed bool, err error) {
 	fresh := tco.PartialDeck(name, seen, houses)
 	fresh.ID = PartialID(name)
-	old, err := im.st.DeckNamed(name)
+	old, err := im.storedDeck(name)
 	switch {
 	case err != nil:
 		return nil, false, err
@@ -240,6 +250,53 @@ func (im *Importer) deck(name string, seen []string, houses []engine.House) (d *
 	}
 	d = Extend(old, fresh)
 	return d, len(d.Cards) != len(old.Cards) || d.Houses != old.Houses, nil
+}
+
+// checkDecks forgets the decks read so far when another writer changed
+// the stored cards or decks since.
+func (im *Importer) checkDecks() error {
+	stamp, err := im.st.CardsAndDecksStamp()
+	if err != nil {
+		return err
+	}
+	if stamp != im.stamp || im.decks == nil {
+		im.decks, im.stamp = map[string]*engine.Deck{}, stamp
+	}
+	return nil
+}
+
+// storedDeck is the stored deck of that name (store.DeckNamed), read once.
+func (im *Importer) storedDeck(name string) (*engine.Deck, error) {
+	key := carddb.Fold(name)
+	if d, ok := im.decks[key]; ok {
+		return d, nil
+	}
+	d, err := im.st.DeckNamed(name)
+	if err == nil {
+		im.decks[key] = d
+	}
+	return d, err
+}
+
+// saveDecks stores the decks a log grew, and keeps them as the stored
+// ones while no other writer changes cards or decks.
+func (im *Importer) saveDecks(changed []*engine.Deck) error {
+	if len(changed) == 0 {
+		return nil
+	}
+	before, after, err := im.st.SaveDecksStamped(changed, nil)
+	if err != nil {
+		im.decks = nil // what was saved is not known
+		return err
+	}
+	if before != im.stamp { // another writer was there meanwhile
+		clear(im.decks)
+	}
+	im.stamp = after
+	for _, d := range changed {
+		im.decks[carddb.Fold(d.Name)] = d
+	}
+	return nil
 }
 
 // PartialID is the stored id of the partial deck of a TCO deck name.

@@ -281,3 +281,57 @@ func BenchmarkParseReplay(b *testing.B) {
 	b.ReportMetric(games/b.Elapsed().Seconds(), "games/s")
 	b.ReportMetric(float64(allocs)/games, "allocs/game")
 }
+
+// TestDeckMemoryNoticesOtherWriters: the importer reads a stored deck once,
+// but a deck another writer stored meanwhile is read anew (the store's
+// cards and decks stamp moved), and what the importer saved itself is
+// what it then uses.
+func TestDeckMemoryNoticesOtherWriters(t *testing.T) {
+	st, ix := storeWithPacks(t, sharedDir(t))
+	im := New(st, ix)
+	deck := func(name string, partial bool, ids ...string) *engine.Deck {
+		d := &engine.Deck{ID: PartialID(name), Name: name, Partial: partial, Houses: [3]engine.House{"brobnar", "dis", "logos"}}
+		if !partial {
+			d.ID = "complete-" + d.ID
+		}
+		for _, id := range ids {
+			d.Cards = append(d.Cards, engine.DeckCard{CardID: id})
+		}
+		return d
+	}
+	steps := []struct {
+		name  string
+		do    func() error
+		deck  string
+		cards int // of the deck im finds by that name; -1 for none
+	}{
+		{"nothing stored", nil, "Alpha", -1},
+		{"another writer stores it", func() error { return st.SaveDecks([]*engine.Deck{deck("Alpha", true, "troll")}, nil) }, "Alpha", 1},
+		{"the importer grows it", func() error { return im.saveDecks([]*engine.Deck{deck("Alpha", true, "troll", "krump")}) }, "alpha", 2},
+		{"another writer stores a complete one", func() error {
+			return st.SaveDecks([]*engine.Deck{deck("Alpha", false, "troll", "krump", "anger")}, nil)
+		}, "Alpha", 3},
+	}
+	for _, s := range steps {
+		t.Run(s.name, func(t *testing.T) {
+			if s.do != nil {
+				if err := s.do(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := im.checkDecks(); err != nil {
+				t.Fatal(err)
+			}
+			d, err := im.storedDeck(s.deck)
+			if err != nil {
+				t.Fatal(err)
+			}
+			switch {
+			case d == nil && s.cards >= 0:
+				t.Errorf("no deck %q, want %d cards", s.deck, s.cards)
+			case d != nil && len(d.Cards) != s.cards:
+				t.Errorf("deck %q has %d cards, want %d", s.deck, len(d.Cards), s.cards)
+			}
+		})
+	}
+}

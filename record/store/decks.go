@@ -21,7 +21,23 @@ func (s *Store) SaveDeck(d *engine.Deck, carried []*engine.CardDef) error {
 
 // SaveDecks is SaveDeck for several decks: all are stored or none.
 func (s *Store) SaveDecks(decks []*engine.Deck, carried []*engine.CardDef) error {
-	return s.tx(context.Background(), "save decks", func(tx *sql.Tx) error {
+	_, _, err := s.saveDecks(decks, carried)
+	return err
+}
+
+// SaveDecksStamped is SaveDecks that also returns CardsAndDecksStamp just
+// before and just after its own changes, in the same transaction: a caller
+// that keeps the decks it read and saved, stamped, can tell whether another
+// writer changed any since (before is not its stamp) or only it did.
+func (s *Store) SaveDecksStamped(decks []*engine.Deck, carried []*engine.CardDef) (before, after string, err error) {
+	return s.saveDecks(decks, carried)
+}
+
+func (s *Store) saveDecks(decks []*engine.Deck, carried []*engine.CardDef) (before, after string, err error) {
+	err = s.tx(context.Background(), "save decks", func(tx *sql.Tx) error {
+		if before, err = dataStamp(tx); err != nil {
+			return err
+		}
 		if err := addMissingCards(tx, carried); err != nil {
 			return err
 		}
@@ -30,8 +46,10 @@ func (s *Store) SaveDecks(decks []*engine.Deck, carried []*engine.CardDef) error
 				return fmt.Errorf("deck %q: %w", d.Name, err)
 			}
 		}
-		return nil
+		after, err = dataStamp(tx)
+		return err
 	})
+	return before, after, err
 }
 
 // addMissingCards stores the carried cards the database does not know;

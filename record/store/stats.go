@@ -91,9 +91,20 @@ func (s *Store) PutMatchStats(cs []CachedStats) error {
 // change to a card's facts or a deck's list (a partial deck extended, a
 // card re-imported with another power), whoever made it.
 func (s *Store) CardsAndDecksStamp() (string, error) {
-	var n int64
-	if err := s.db.QueryRow("SELECT n FROM data_version").Scan(&n); err != nil {
+	stamp, err := dataStamp(s.db)
+	if err != nil {
 		return "", s.wrap("read the data version", err)
+	}
+	return stamp, nil
+}
+
+// dataStamp reads CardsAndDecksStamp through q (the store, a transaction).
+func dataStamp(q interface {
+	QueryRow(string, ...any) *sql.Row
+}) (string, error) {
+	var n int64
+	if err := q.QueryRow("SELECT n FROM data_version").Scan(&n); err != nil {
+		return "", err
 	}
 	return "data=" + strconv.FormatInt(n, 10), nil
 }
