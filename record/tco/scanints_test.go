@@ -2,6 +2,8 @@ package tco
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -45,4 +47,26 @@ func scanTargets(format string, ns ...*int) []any {
 		}
 	}
 	return out
+}
+
+// TestAmountAsBefore: amount reads what strings.ToLower and strconv.Atoi
+// read, and nothing else.
+func TestAmountAsBefore(t *testing.T) {
+	for _, s := range []string{"3", "+3", "-3", "0", "1000", "1001", "a", "An", "TWO", "ten", "Troll", "", " 3", "3 ", "x3", "eleven", "seven", "ſix", "Kelvin", "öne"} {
+		t.Run(s, func(t *testing.T) {
+			n, ok := amount(s)
+			wn, wok := numberWords[strings.ToLower(s)]
+			if !wok {
+				var err error
+				wn, err = strconv.Atoi(s)
+				wok = err == nil && wn >= 0 && wn <= 1000
+				if !wok {
+					wn = 0
+				}
+			}
+			if n != wn || ok != wok {
+				t.Errorf("amount(%q) = %d %v, want %d %v", s, n, ok, wn, wok)
+			}
+		})
+	}
 }
