@@ -380,3 +380,24 @@ func TestOpenRefusesOversizedMatch(t *testing.T) {
 		t.Errorf("Open of a match of %d actions: %v, want ErrTooLong saying what to do", record.MaxActions+2, err)
 	}
 }
+
+// TestMatchHasTheWords: a session reads only the actions of the log when it
+// opens, but Match gives every entry's text and comment, those logged
+// before it opened and those it logged.
+func TestMatchHasTheWords(t *testing.T) {
+	st, id := newMatch(t, turn1...)
+	s := open(t, st, id)
+	if _, err := s.Log([]string{"house untamed  # their turn"}); err != nil {
+		t.Fatal(err)
+	}
+	var texts, comments []string
+	for _, e := range s.Match().Entries {
+		texts, comments = append(texts, e.Text), append(comments, e.Comment)
+	}
+	if want := append(slices.Clone(turn1), "house untamed"); !slices.Equal(texts, want) {
+		t.Errorf("texts %q, want %q", texts, want)
+	}
+	if want := []string{"", "", "", "their turn"}; !slices.Equal(comments, want) {
+		t.Errorf("comments %q, want %q", comments, want)
+	}
+}

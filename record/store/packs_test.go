@@ -58,6 +58,13 @@ func TestPackedMatchReadsAsItsEntries(t *testing.T) {
 			return m.Entries, nil
 		}, true},
 		{"MatchActions", s.MatchActions, false},
+		{"MatchLogActions", func(id string) ([]record.Entry, error) {
+			info, err := s.MatchInfo(id)
+			if err != nil {
+				return nil, err
+			}
+			return s.MatchLogActions(info)
+		}, false},
 		{"EachAction", func(id string) ([]record.Entry, error) {
 			var out []record.Entry
 			err := s.EachAction(id, func(a engine.Action) error {

@@ -132,6 +132,30 @@ func (s *Store) EachAction(id string, f func(engine.Action) error) error {
 	if err != nil {
 		return err
 	}
+	return s.eachAction(id, n, true, f)
+}
+
+// MatchLogActions reads the log of the match info describes, as MatchInfo
+// read it, with the actions only (no text, no comment): MatchLog for a
+// caller that replays the log and shows none of it (kfr log, which reads
+// a long match's log on every call: its text cost as much again as its
+// actions). The slice has room for the actions a session appends next.
+func (s *Store) MatchLogActions(info MatchInfo) ([]record.Entry, error) {
+	n, err := parseID(info.ID)
+	if err != nil {
+		return nil, err
+	}
+	entries := make([]record.Entry, 0, info.Actions+64)
+	err = s.eachAction(info.ID, n, info.Packed > 0, func(a engine.Action) error {
+		entries = append(entries, record.Entry{Action: a})
+		return nil
+	})
+	return entries, err
+}
+
+// eachAction is EachAction of match n, reading its pack first when
+// packed (MatchInfo.Packed; when not known, true).
+func (s *Store) eachAction(id string, n int64, packed bool, f func(engine.Action) error) error {
 	ctx := context.Background()
 	conn, err := s.db.Conn(ctx)
 	if err != nil {
@@ -141,9 +165,12 @@ func (s *Store) EachAction(id string, f func(engine.Action) error) error {
 	var stop error
 	err = conn.Raw(func(dc any) error {
 		// An imported match's first actions are in its pack.
-		pack, err := readPack(ctx, dc.(driver.QueryerContext), n)
-		if err != nil {
-			return &badAction{seq: 0, err: err}
+		var pack []packedAction
+		if packed {
+			var err error
+			if pack, err = readPack(ctx, dc.(driver.QueryerContext), n); err != nil {
+				return &badAction{seq: 0, err: err}
+			}
 		}
 		// One column: the driver locks the connection for every column
 		// of every row, and seq is the row's position (actions are
