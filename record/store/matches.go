@@ -77,15 +77,16 @@ func (s *Store) CreateMatch(m *record.Match, o MatchOptions) (string, error) {
 	if err := checkLength("the new match", len(m.Entries)); err != nil {
 		return "", err
 	}
-	rows, err := encodeEntries(m.Entries)
+	var rows []actionRow
+	var pack []byte
+	var err error
+	if o.Log != nil {
+		pack, err = s.packer.pack(o.Log, m.Entries)
+	} else {
+		rows, err = encodeEntries(m.Entries)
+	}
 	if err != nil {
 		return "", err
-	}
-	var pack []byte
-	if o.Log != nil {
-		if pack, err = s.packer.packRows(o.Log, m.Entries, rows); err != nil {
-			return "", err
-		}
 	}
 	var id int64
 	err = s.tx(context.Background(), "create match", func(tx *sql.Tx) error {
@@ -111,7 +112,7 @@ func (s *Store) CreateMatch(m *record.Match, o MatchOptions) (string, error) {
 			return err
 		}
 		if pack != nil {
-			return insertPack(tx, id, len(rows), pack)
+			return insertPack(tx, id, len(m.Entries), pack)
 		}
 		return insertActions(tx, id, 0, rows)
 	})
@@ -562,15 +563,6 @@ func insertActions(tx *sql.Tx, id int64, from int, rows []actionRow) error {
 		rows, from = rows[n:], from+n
 	}
 	return nil
-}
-
-// packRows is the pack of the log file and its entries, encoded as rows.
-func (p *packer) packRows(file []byte, es []record.Entry, rows []actionRow) ([]byte, error) {
-	blobs := make([][]byte, len(rows))
-	for i, r := range rows {
-		blobs[i] = r.blob
-	}
-	return p.pack(file, es, blobs)
 }
 
 // insertRows is the INSERT of n actions.

@@ -58,14 +58,16 @@ const packLevel = flate.BestSpeed
 // pack: a writer is about 1 MB of state, and a sync.Pool's was dropped and
 // made again at every garbage collection of an import.
 type packer struct {
-	mu sync.Mutex
-	w  *flate.Writer
+	mu     sync.Mutex
+	w      *flate.Writer
+	enc    codec.Encoder
+	action []byte // one action encoded
+	starts []int  // where the file's lines start
+	raw    []byte // the pack before deflate
 }
 
-// deflate compresses raw.
+// deflate compresses raw; p.mu is held.
 func (p *packer) deflate(raw []byte) ([]byte, error) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
 	var out bytes.Buffer
 	if p.w == nil {
 		var err error
@@ -84,35 +86,63 @@ func (p *packer) deflate(raw []byte) ([]byte, error) {
 	return out.Bytes(), nil
 }
 
-// pack is the pack of file and the entries parsed from it, whose
-// encoded actions are blobs. An entry's text is the line its Line names
-// when it is that line, else kept verbatim.
-func (p *packer) pack(file []byte, es []record.Entry, blobs [][]byte) ([]byte, error) {
-	lines := strings.Split(string(file), "\n")
-	for i, l := range lines {
-		lines[i] = strings.TrimSuffix(l, "\r")
-	}
-	raw := make([]byte, 0, len(file)+len(es)*24)
+// pack is the pack of file and the entries parsed from it. An entry's
+// text is the line its Line names when it is that line, else kept
+// verbatim.
+func (p *packer) pack(file []byte, es []record.Entry) ([]byte, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.starts = lineStarts(p.starts[:0], file)
+	raw := p.raw[:0]
+	defer func() { p.raw = raw[:0] }()
 	raw = binary.AppendUvarint(raw, packVersion)
 	raw = appendBytes(raw, file)
 	raw = binary.AppendUvarint(raw, uint64(len(es)))
 	for i, e := range es {
-		raw = appendBytes(raw, blobs[i])
+		var err error
+		if p.action, err = p.enc.Append(p.action[:0], e.Action); err != nil {
+			return nil, fmt.Errorf("action %d (%q): %w", i+1, e.Text, err)
+		}
+		raw = appendBytes(raw, p.action)
 		switch l := e.Line - 1; {
 		case e.Text == "":
 			raw = binary.AppendUvarint(raw, packNoText)
-		case l >= 0 && l < len(lines) && lines[l] == e.Text:
+		case l >= 0 && l < len(p.starts)-1 && lineIs(file, p.starts, l, e.Text):
 			raw = binary.AppendUvarint(raw, packLineText+uint64(l))
 		default:
 			raw = binary.AppendUvarint(raw, packLiteralText)
-			raw = appendBytes(raw, []byte(e.Text))
+			raw = appendString(raw, e.Text)
 		}
-		raw = appendBytes(raw, []byte(e.Comment))
+		raw = appendString(raw, e.Comment)
 	}
 	return p.deflate(raw)
 }
 
+// lineStarts appends to starts where each line of file begins, and then
+// len(file)+1: line i is file[starts[i]:starts[i+1]-1].
+func lineStarts(starts []int, file []byte) []int {
+	starts = append(starts, 0)
+	for i, c := range file {
+		if c == '\n' {
+			starts = append(starts, i+1)
+		}
+	}
+	return append(starts, len(file)+1)
+}
+
+// lineIs reports whether line i of file (lineStarts), without its "\r\n"
+// or "\n", is text.
+func lineIs(file []byte, starts []int, i int, text string) bool {
+	l := bytes.TrimSuffix(file[starts[i]:starts[i+1]-1], []byte("\r"))
+	return string(l) == text
+}
+
 func appendBytes(b, s []byte) []byte {
+	b = binary.AppendUvarint(b, uint64(len(s)))
+	return append(b, s...)
+}
+
+func appendString(b []byte, s string) []byte {
 	b = binary.AppendUvarint(b, uint64(len(s)))
 	return append(b, s...)
 }
