@@ -150,11 +150,19 @@ func appendString(b []byte, s string) []byte {
 // errPack is a pack that does not read.
 var errPack = errors.New("its compressed log does not read")
 
+// maxPackBytes bounds a pack once inflated: an imported file is at most
+// 4 MB (kfr import tco refuses more) and a log's actions far less, and a
+// damaged pack must not inflate into all of the memory.
+const maxPackBytes = 16 << 20
+
 // unpack reads a pack's actions (the file's text is in their texts).
 func unpack(data []byte) ([]packedAction, error) {
-	raw, err := io.ReadAll(flate.NewReader(bytes.NewReader(data)))
+	raw, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(data)), maxPackBytes+1))
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", errPack, err)
+	}
+	if len(raw) > maxPackBytes {
+		return nil, fmt.Errorf("%w: it inflates past %d MB", errPack, maxPackBytes>>20)
 	}
 	r := packReader{b: raw, s: string(raw)}
 	if v := r.uvarint(); v != packVersion {

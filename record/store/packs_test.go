@@ -1,6 +1,8 @@
 package store
 
 import (
+	"bytes"
+	"compress/flate"
 	"errors"
 	"path/filepath"
 	"reflect"
@@ -233,4 +235,37 @@ func actionsOnly(es []record.Entry) []record.Entry {
 		out[i] = record.Entry{Action: e.Action}
 	}
 	return out
+}
+
+// FuzzUnpack: a pack read from the database, whatever its bytes, unpacks
+// or fails with errPack, and never panics; a pack made by packer unpacks
+// to its entries.
+func FuzzUnpack(f *testing.F) {
+	file, es := importedLog()
+	var p packer
+	good, err := p.pack(file, es)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(good)
+	f.Add([]byte{})
+	f.Add([]byte{0x01, 0x00, 0x00})
+	raw := []byte{packVersion, 2, 'a', '\n', 2, 1, 0x90, 9, 0, 0, 0, 1, 'x'}
+	var deflated bytes.Buffer
+	w, _ := flate.NewWriter(&deflated, flate.BestSpeed)
+	w.Write(raw)
+	w.Close()
+	f.Add(deflated.Bytes())
+	f.Fuzz(func(t *testing.T, data []byte) {
+		as, err := unpack(data)
+		if err != nil {
+			if !errors.Is(err, errPack) {
+				t.Fatalf("error %v is not errPack", err)
+			}
+			return
+		}
+		if len(as) > record.MaxActions {
+			t.Fatalf("%d actions unpacked", len(as))
+		}
+	})
 }
