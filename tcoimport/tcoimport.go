@@ -152,10 +152,10 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 		}
 		rep.Partial = append(rep.Partial, decks[i].Partial)
 	}
-	if _, err := readyCopies(m, im.ix, decks); err != nil {
-		return rep, fmt.Errorf("%s: %w", file, err)
-	}
-	r, err := replay.RunWith(m, im.ix, decks, replay.Options{NoHashes: true})
+	// The copy each line means is read from the state the line meets, in
+	// the replay itself (readyCopies one entry at a time).
+	copies := copyReader{m: m}
+	r, err := replay.RunWith(m, im.ix, decks, replay.Options{NoHashes: true, Before: copies.read})
 	if err != nil {
 		return rep, fmt.Errorf("%s: %w", file, err)
 	}
