@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/record/carddb"
@@ -248,8 +249,9 @@ func BenchmarkImport(b *testing.B) {
 	var allocs uint64
 	dbBefore, perAction := dbBytes(b, st), 0.0
 	b.ResetTimer()
+	var cpu time.Duration
 	for b.Loop() {
-		before := mallocs()
+		before, cpuBefore := mallocs(), cpuTime()
 		im := New(st, ix)
 		for i, src := range srcs {
 			if _, err := im.Import(strconv.Itoa(i), src); err != nil {
@@ -257,6 +259,7 @@ func BenchmarkImport(b *testing.B) {
 			}
 		}
 		b.StopTimer()
+		cpu += cpuTime() - cpuBefore
 		allocs += mallocs() - before
 		if perAction == 0 {
 			perAction = float64(dbBytes(b, st)-dbBefore) / float64(storedActions(b, st))
@@ -271,6 +274,14 @@ func BenchmarkImport(b *testing.B) {
 	b.ReportMetric(games/b.Elapsed().Seconds(), "games/s")
 	b.ReportMetric(float64(allocs)/games, "allocs/game")
 	b.ReportMetric(perAction, "db-B/action")
+	reportCPU(b, cpu, games)
+}
+
+// reportCPU reports the CPU time of the timed part per game (cpuTime).
+func reportCPU(b *testing.B, cpu time.Duration, games float64) {
+	if cpu > 0 {
+		b.ReportMetric(float64(cpu.Microseconds())/games, "cpu-µs/game")
+	}
 }
 
 // storedActions counts the actions of every stored match.
@@ -295,8 +306,9 @@ func BenchmarkParseReplay(b *testing.B) {
 	names := tco.NewNames(ix)
 	var allocs uint64
 	b.ResetTimer()
+	var cpu time.Duration
 	for b.Loop() {
-		before := mallocs()
+		before, cpuBefore := mallocs(), cpuTime()
 		for i, src := range srcs {
 			res, err := tco.Parse(strconv.Itoa(i), src, names)
 			if err != nil {
@@ -311,12 +323,14 @@ func BenchmarkParseReplay(b *testing.B) {
 			}
 		}
 		b.StopTimer()
+		cpu += cpuTime() - cpuBefore
 		allocs += mallocs() - before
 		b.StartTimer()
 	}
 	games := float64(len(srcs) * b.N)
 	b.ReportMetric(games/b.Elapsed().Seconds(), "games/s")
 	b.ReportMetric(float64(allocs)/games, "allocs/game")
+	reportCPU(b, cpu, games)
 }
 
 // TestDeckMemoryNoticesOtherWriters: the importer reads a stored deck once,
