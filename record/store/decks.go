@@ -35,18 +35,22 @@ func (s *Store) SaveDecksStamped(decks []*engine.Deck, carried []*engine.CardDef
 
 func (s *Store) saveDecks(decks []*engine.Deck, carried []*engine.CardDef) (before, after string, err error) {
 	err = s.tx(context.Background(), "save decks", func(tx *sql.Tx) error {
-		if before, err = dataStamp(tx); err != nil {
+		stamp, err := s.txStmt(tx, dataStampQuery)
+		if err != nil {
+			return err
+		}
+		if before, err = dataStamp(stamp.QueryRow()); err != nil {
 			return err
 		}
 		if err := addMissingCards(tx, carried); err != nil {
 			return err
 		}
 		for _, d := range decks {
-			if err := putDeck(tx, d); err != nil {
+			if err := s.putDeck(tx, d); err != nil {
 				return fmt.Errorf("deck %q: %w", d.Name, err)
 			}
 		}
-		after, err = dataStamp(tx)
+		after, err = dataStamp(stamp.QueryRow())
 		return err
 	})
 	return before, after, err
@@ -72,15 +76,26 @@ func addMissingCards(tx *sql.Tx, cards []*engine.CardDef) error {
 	return err
 }
 
-func putDeck(tx *sql.Tx, d *engine.Deck) error {
+func (s *Store) putDeck(tx *sql.Tx, d *engine.Deck) error {
 	if d.ID == "" {
 		return errors.New("a deck needs an id")
 	}
-	if _, err := tx.Exec("DELETE FROM decks WHERE id = ?", d.ID); err != nil {
+	var stmts [3]*sql.Stmt
+	for i, q := range []string{
+		"DELETE FROM decks WHERE id = ?",
+		"INSERT INTO decks (id, name, fold, set_num, house1, house2, house3, partial) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+		"INSERT INTO deck_cards (deck_id, pos, card_id, house, enhancements) VALUES (?, ?, ?, ?, ?)",
+	} {
+		var err error
+		if stmts[i], err = s.txStmt(tx, q); err != nil {
+			return err
+		}
+	}
+	del, deck, card := stmts[0], stmts[1], stmts[2]
+	if _, err := del.Exec(d.ID); err != nil {
 		return err
 	}
-	if _, err := tx.Exec(`INSERT INTO decks (id, name, fold, set_num, house1, house2, house3, partial) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-		d.ID, d.Name, carddb.Fold(d.Name), d.Set, string(d.Houses[0]), string(d.Houses[1]), string(d.Houses[2]), d.Partial); err != nil {
+	if _, err := deck.Exec(d.ID, d.Name, carddb.Fold(d.Name), d.Set, string(d.Houses[0]), string(d.Houses[1]), string(d.Houses[2]), d.Partial); err != nil {
 		return err
 	}
 	for i, c := range d.Cards {
@@ -88,8 +103,7 @@ func putDeck(tx *sql.Tx, d *engine.Deck) error {
 		for j, e := range c.Enhancements {
 			icons[j] = string(e)
 		}
-		_, err := tx.Exec("INSERT INTO deck_cards (deck_id, pos, card_id, house, enhancements) VALUES (?, ?, ?, ?, ?)",
-			d.ID, i, c.CardID, string(c.House), strings.Join(icons, ","))
+		_, err := card.Exec(d.ID, i, c.CardID, string(c.House), strings.Join(icons, ","))
 		if err != nil {
 			if strings.Contains(err.Error(), "FOREIGN KEY") {
 				return fmt.Errorf("card id %q is not in the card database (kfr cards import first)", c.CardID)

@@ -96,9 +96,13 @@ func (s *Store) CreateMatch(m *record.Match, o MatchOptions) (string, error) {
 		if err != nil {
 			return err
 		}
-		res, err := tx.Exec(`INSERT INTO matches (event, date, player1, player2, deck1, deck2, deck1_id, deck2_id,
+		insert, err := s.txStmt(tx, `INSERT INTO matches (event, date, player1, player2, deck1, deck2, deck1_id, deck2_id,
 			first, chains1, chains2, chain_bid, winner, reason, tags, source, hash, excluded, created, updated)
-			VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
+			VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`)
+		if err != nil {
+			return err
+		}
+		res, err := insert.Exec(
 			h.Event, h.Date, h.Players[0], h.Players[1], h.Decks[0], h.Decks[1], o.DeckIDs[0], o.DeckIDs[1],
 			int(h.First), h.Chains[0], h.Chains[1], boolInt(h.ChainBid), int(h.Result.Winner), h.Result.Reason,
 			string(tags), o.Source, o.Hash, o.Excluded, now, now)
@@ -112,7 +116,7 @@ func (s *Store) CreateMatch(m *record.Match, o MatchOptions) (string, error) {
 			return err
 		}
 		if pack != nil {
-			return insertPack(tx, id, len(m.Entries), pack)
+			return s.insertPack(tx, id, len(m.Entries), pack)
 		}
 		return insertActions(tx, id, 0, rows)
 	})
@@ -147,7 +151,10 @@ func (s *Store) duplicate(tx *sql.Tx, hash string) error {
 // MatchByHash is the id of the match imported from content with this hash.
 func (s *Store) MatchByHash(hash string) (string, bool, error) {
 	var id int64
-	err := s.db.QueryRow("SELECT id FROM matches WHERE hash = ? AND hash != ''", hash).Scan(&id)
+	st, err := s.prepared("SELECT id FROM matches WHERE hash = ? AND hash != ''")
+	if err == nil {
+		err = st.QueryRow(hash).Scan(&id)
+	}
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", false, nil
 	}

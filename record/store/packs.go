@@ -270,8 +270,12 @@ func packPrefix(data []byte, k int64) ([]packedAction, error) {
 }
 
 // insertPack writes the pack of match id's n actions.
-func insertPack(tx *sql.Tx, id int64, n int, pack []byte) error {
-	_, err := tx.Exec("INSERT INTO match_packs (match_id, n, data) VALUES (?, ?, ?)", id, n, pack)
+func (s *Store) insertPack(tx *sql.Tx, id int64, n int, pack []byte) error {
+	insert, err := s.txStmt(tx, "INSERT INTO match_packs (match_id, n, data) VALUES (?, ?, ?)")
+	if err != nil {
+		return err
+	}
+	_, err = insert.Exec(id, n, pack)
 	return err
 }
 

@@ -91,19 +91,24 @@ func (s *Store) PutMatchStats(cs []CachedStats) error {
 // change to a card's facts or a deck's list (a partial deck extended, a
 // card re-imported with another power), whoever made it.
 func (s *Store) CardsAndDecksStamp() (string, error) {
-	stamp, err := dataStamp(s.db)
+	st, err := s.prepared(dataStampQuery)
+	if err != nil {
+		return "", s.wrap("read the data version", err)
+	}
+	stamp, err := dataStamp(st.QueryRow())
 	if err != nil {
 		return "", s.wrap("read the data version", err)
 	}
 	return stamp, nil
 }
 
-// dataStamp reads CardsAndDecksStamp through q (the store, a transaction).
-func dataStamp(q interface {
-	QueryRow(string, ...any) *sql.Row
-}) (string, error) {
+// dataStampQuery reads what CardsAndDecksStamp sums up.
+const dataStampQuery = "SELECT n FROM data_version"
+
+// dataStamp is CardsAndDecksStamp from the row of dataStampQuery.
+func dataStamp(row *sql.Row) (string, error) {
 	var n int64
-	if err := q.QueryRow("SELECT n FROM data_version").Scan(&n); err != nil {
+	if err := row.Scan(&n); err != nil {
 		return "", err
 	}
 	return "data=" + strconv.FormatInt(n, 10), nil
