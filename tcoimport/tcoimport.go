@@ -21,6 +21,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/record"
@@ -103,7 +104,9 @@ type Importer struct {
 	// decks are the stored decks this import read or saved, by folded
 	// name (nil: none stored), current while the store's cards and decks
 	// stamp is stamp: a deck is then not read again for every log that
-	// names it (reading decks was a seventh of an import).
+	// names it (reading decks was a seventh of an import). At most
+	// maxKeptDecks: an import of thousands of logs keeps the memory of a
+	// few.
 	decks map[string]*engine.Deck
 	stamp string
 
@@ -265,6 +268,11 @@ func (im *Importer) checkDecks() error {
 	return nil
 }
 
+// maxKeptDecks bounds Importer.decks: a player's logs, imported together,
+// name their deck again and again, and the decks of a few dozen players
+// take a few hundred kilobytes.
+const maxKeptDecks = 64
+
 // storedDeck is the stored deck of that name (store.DeckNamed), read once.
 func (im *Importer) storedDeck(name string) (*engine.Deck, error) {
 	key := carddb.Fold(name)
@@ -273,9 +281,18 @@ func (im *Importer) storedDeck(name string) (*engine.Deck, error) {
 	}
 	d, err := im.st.DeckNamed(name)
 	if err == nil {
-		im.decks[key] = d
+		im.keep(key, d)
 	}
 	return d, err
+}
+
+// keep remembers the stored deck of a folded name, forgetting the others
+// when maxKeptDecks are kept.
+func (im *Importer) keep(key string, d *engine.Deck) {
+	if len(im.decks) >= maxKeptDecks {
+		clear(im.decks)
+	}
+	im.decks[key] = d
 }
 
 // saveDecks stores the decks a log grew, and keeps them as the stored
@@ -294,7 +311,11 @@ func (im *Importer) saveDecks(changed []*engine.Deck) error {
 	}
 	im.stamp = after
 	for _, d := range changed {
-		im.decks[carddb.Fold(d.Name)] = d
+		// A copy whose name is not a piece of the log: the log's text
+		// must not stay in memory as long as the deck does.
+		kept := *d
+		kept.Name = strings.Clone(d.Name)
+		im.keep(carddb.Fold(d.Name), &kept)
 	}
 	return nil
 }
