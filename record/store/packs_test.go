@@ -269,3 +269,28 @@ func FuzzUnpack(f *testing.F) {
 		}
 	})
 }
+
+// TestNoMap: a store opened with NoMap reads without a memory map; one
+// opened by default maps mmapSize bytes.
+func TestNoMap(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		opt  Options
+		want int64
+	}{
+		{"default", Options{}, mmapSize},
+		{"NoMap", Options{NoMap: true}, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := OpenWith(filepath.Join(t.TempDir(), "kfr.db"), tc.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer s.Close()
+			var got int64
+			if err := s.db.QueryRow("PRAGMA mmap_size").Scan(&got); err != nil || got != tc.want {
+				t.Errorf("mmap_size %d (%v), want %d", got, err, tc.want)
+			}
+		})
+	}
+}
