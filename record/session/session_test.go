@@ -331,6 +331,21 @@ func BenchmarkLogAction(b *testing.B) {
 	}
 }
 
+// BenchmarkOpen2000 is what kfr log does before its action on a match of
+// 2,000 actions, in one process: read the match, its decks and its log,
+// and replay it. What grows with the match is here.
+func BenchmarkOpen2000(b *testing.B) {
+	lines := slices.Clone(turn1)
+	for len(lines) < 2000 {
+		lines = append(lines, "house untamed", "end", "house brobnar", "reap Troll", "end")
+	}
+	st, id := newMatch(b, lines[:2000]...)
+	b.ReportAllocs()
+	for b.Loop() {
+		open(b, st, id)
+	}
+}
+
 // TestUndoAfterAnotherWriter: a session (kfr record at one end of the
 // table) whose match another writer appended to since it last looked
 // removes nothing on undo: the other writer's action stays, the error
