@@ -341,8 +341,12 @@ func BenchmarkOpen2000(b *testing.B) {
 	}
 	st, id := newMatch(b, lines[:2000]...)
 	b.ReportAllocs()
+	start := cpuTime()
 	for b.Loop() {
 		open(b, st, id)
+	}
+	if cpu := cpuTime() - start; cpu > 0 {
+		b.ReportMetric(float64(cpu.Microseconds())/float64(b.N), "cpu-µs/op")
 	}
 }
 
