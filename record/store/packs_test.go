@@ -67,6 +67,18 @@ func TestPackedMatchReadsAsItsEntries(t *testing.T) {
 			}
 			return s.MatchLogActions(info)
 		}, false},
+		{"EachActionOf", func(id string) ([]record.Entry, error) {
+			info, err := s.MatchInfo(id)
+			if err != nil {
+				return nil, err
+			}
+			var out []record.Entry
+			err = s.EachActionOf(info, func(a engine.Action) error {
+				out = append(out, record.Entry{Action: a})
+				return nil
+			})
+			return out, err
+		}, false},
 		{"EachAction", func(id string) ([]record.Entry, error) {
 			var out []record.Entry
 			err := s.EachAction(id, func(a engine.Action) error {
