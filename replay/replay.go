@@ -107,6 +107,11 @@ type Options struct {
 	// KeepStates keeps a clone of the game after every entry so that
 	// StateAt answers without re-running. It costs memory per entry.
 	KeepStates bool
+	// Before, when not nil, is called with the game and an entry's index
+	// just before that entry of the match is applied, and may change the
+	// entry: an import reads which copy a line means from the state the
+	// line meets, in the same run instead of a run of its own.
+	Before func(g *engine.Game, i int)
 }
 
 // ErrNoDeck is returned when a player's deck is missing.
@@ -129,6 +134,9 @@ func RunWith(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, o Options
 		events: make([]engine.Event, 0, len(m.Entries)*3/2)} // about 1.3 events an entry in play
 	r.SetupEvents = append([]engine.Event(nil), g.SetupEvents()...)
 	for i := range m.Entries {
+		if o.Before != nil {
+			o.Before(g, i)
+		}
 		r.apply(g, i, !o.NoHashes)
 		if o.KeepStates {
 			r.states = append(r.states, g.Clone())

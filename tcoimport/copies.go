@@ -5,56 +5,53 @@ import (
 	"github.com/kfr-dev/kfr/record"
 )
 
-// readyCopies corrects which copy a TCO line means when a player has two
+// copyReader corrects which copy a TCO line means when a player has two
 // copies of a title in play. TCO never numbers copies ("uses Skybooster
 // Squadron to reap"); the reader numbers them as best it can, and a
 // reference without a number is the first copy in play. But a player
 // reaps, fights or uses only a ready copy: when the copy named is exhausted
 // and another is ready, the line means that one. The effect lines the same
 // use then logs about the copy it named ("… to return Skybooster Squadron
-// to their hand") are about the same copy. It returns how many references
-// it changed.
-func readyCopies(m *record.Match, db engine.CardDB, decks [2]*engine.Deck) (int, error) {
-	g, err := newGame(m, db, decks)
-	if err != nil {
-		return 0, err
-	}
-	changed := 0
-	var named, meant engine.CardRef // the last use's reference as read, and as corrected
-	var buf []engine.InPlayCard
-	for i := range m.Entries {
-		a := &m.Entries[i].Action
-		switch a.Verb {
-		case engine.VerbReap, engine.VerbFight, engine.VerbAction, engine.VerbOmni:
-			named, meant = engine.CardRef{}, engine.CardRef{}
-			named = a.Card
-			buf = g.InPlay(g.Active(), buf[:0])
-			if ref, ok := readyCopy(buf, a.Card); ok {
-				meant = ref
-				a.Card = ref
-				changed++
-			}
-		case engine.VerbEffect:
-			f := a.Effect
-			switch {
-			case f == nil || named.ID == "" || f.Card.ID != named.ID:
-			case meant.ID != "" && sameRef(f.Card, named):
-				f.Card = meant
-				changed++
-			case meant.ID == "" && named.Copy > 1 && f.Card.Copy == 0 && !opponentHas(g, named.ID):
-				// "uses Skybooster Squadron#2 to return Skybooster
-				// Squadron": a card naming its own title means itself,
-				// when the opponent has no card of that title.
-				f.Card = named
-				changed++
-			}
-		case engine.VerbComment, engine.VerbCheck, engine.VerbChoose:
-		default:
-			named, meant = engine.CardRef{}, engine.CardRef{}
+// to their hand") are about the same copy. It reads one entry at a time,
+// in the replay that applies them (replay.Options.Before): read is called
+// with the game just before entry i is applied. changed counts the
+// references it corrected.
+type copyReader struct {
+	m            *record.Match
+	changed      int
+	named, meant engine.CardRef // the last use's reference as read, and as corrected
+	buf          []engine.InPlayCard
+}
+
+func (c *copyReader) read(g *engine.Game, i int) {
+	a := &c.m.Entries[i].Action
+	switch a.Verb {
+	case engine.VerbReap, engine.VerbFight, engine.VerbAction, engine.VerbOmni:
+		c.named, c.meant = a.Card, engine.CardRef{}
+		c.buf = g.InPlay(g.Active(), c.buf[:0])
+		if ref, ok := readyCopy(c.buf, a.Card); ok {
+			c.meant = ref
+			a.Card = ref
+			c.changed++
 		}
-		g.Apply(*a)
+	case engine.VerbEffect:
+		f := a.Effect
+		switch {
+		case f == nil || c.named.ID == "" || f.Card.ID != c.named.ID:
+		case c.meant.ID != "" && sameRef(f.Card, c.named):
+			f.Card = c.meant
+			c.changed++
+		case c.meant.ID == "" && c.named.Copy > 1 && f.Card.Copy == 0 && !opponentHas(g, c.named.ID):
+			// "uses Skybooster Squadron#2 to return Skybooster
+			// Squadron": a card naming its own title means itself,
+			// when the opponent has no card of that title.
+			f.Card = c.named
+			c.changed++
+		}
+	case engine.VerbComment, engine.VerbCheck, engine.VerbChoose:
+	default:
+		c.named, c.meant = engine.CardRef{}, engine.CardRef{}
 	}
-	return changed, nil
 }
 
 // sameRef reports whether two references name the same copy (no number is

@@ -24,6 +24,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/record"
@@ -111,6 +112,15 @@ type Importer struct {
 	ix    *carddb.Index
 	names *tco.Names
 
+	// decks are the stored decks this import read or saved, by folded
+	// name (nil: none stored), current while the store's cards and decks
+	// stamp is stamp: a deck is then not read again for every log that
+	// names it (reading decks was a seventh of an import). At most
+	// maxKeptDecks: an import of thousands of logs keeps the memory of a
+	// few.
+	decks map[string]*engine.Deck
+	stamp string
+
 	// CountAnyway counts in the statistics a log kfr understood too
 	// little of (see MinUnderstood), which is otherwise kept out.
 	CountAnyway bool
@@ -141,6 +151,9 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 	for _, u := range res.Unknown {
 		rep.Unknown = append(rep.Unknown, u.Line)
 	}
+	if err := im.checkDecks(); err != nil {
+		return rep, err
+	}
 	var decks [2]*engine.Deck
 	var changed []*engine.Deck // partial decks this log grows
 	for i := range decks {
@@ -153,10 +166,10 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 		}
 		rep.Partial = append(rep.Partial, decks[i].Partial)
 	}
-	if _, err := readyCopies(m, im.ix, decks); err != nil {
-		return rep, fmt.Errorf("%s: %w", file, err)
-	}
-	r, err := replay.RunWith(m, im.ix, decks, replay.Options{NoHashes: true})
+	// The copy each line means is read from the state the line meets, in
+	// the replay itself (readyCopies one entry at a time).
+	copies := copyReader{m: m}
+	r, err := replay.RunWith(m, im.ix, decks, replay.Options{NoHashes: true, Before: copies.read})
 	if err != nil {
 		return rep, fmt.Errorf("%s: %w", file, err)
 	}
@@ -190,14 +203,15 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 	}
 	// The same log shows no card it did not show the first time, so a
 	// duplicate leaves the decks as they are.
-	if err := im.st.SaveDecks(changed, nil); err != nil {
+	if err := im.saveDecks(changed); err != nil {
 		return rep, err
 	}
 	if !im.CountAnyway {
 		rep.Excluded = garbled(rep.Understood, rep.Lines)
 	}
 	id, err := im.st.CreateMatch(m, store.MatchOptions{
-		Source: store.SourceTCO, Hash: res.Hash, DeckIDs: [2]string{decks[0].ID, decks[1].ID}, Excluded: rep.Excluded})
+		Source: store.SourceTCO, Hash: res.Hash, DeckIDs: [2]string{decks[0].ID, decks[1].ID}, Excluded: rep.Excluded,
+		Log: src})
 	var dup *store.DuplicateError
 	if errors.As(err, &dup) { // another importer was quicker
 		rep.Match, rep.Duplicate = dup.ID, true
@@ -270,7 +284,7 @@ func (im *Importer) figures(rep *Report, r *replay.Replay, notes []tco.Note) {
 func (im *Importer) deck(name string, seen []string, houses []engine.House) (d *engine.Deck, changed bool, err error) {
 	fresh := tco.PartialDeck(name, seen, houses)
 	fresh.ID = PartialID(name)
-	old, err := im.st.DeckNamed(name)
+	old, err := im.storedDeck(name)
 	switch {
 	case err != nil:
 		return nil, false, err
@@ -281,6 +295,71 @@ func (im *Importer) deck(name string, seen []string, houses []engine.House) (d *
 	}
 	d = Extend(old, fresh)
 	return d, len(d.Cards) != len(old.Cards) || d.Houses != old.Houses, nil
+}
+
+// checkDecks forgets the decks read so far when another writer changed
+// the stored cards or decks since.
+func (im *Importer) checkDecks() error {
+	stamp, err := im.st.CardsAndDecksStamp()
+	if err != nil {
+		return err
+	}
+	if stamp != im.stamp || im.decks == nil {
+		im.decks, im.stamp = map[string]*engine.Deck{}, stamp
+	}
+	return nil
+}
+
+// maxKeptDecks bounds Importer.decks: a player's logs, imported together,
+// name their deck again and again, and the decks of a few dozen players
+// take a few hundred kilobytes.
+const maxKeptDecks = 64
+
+// storedDeck is the stored deck of that name (store.DeckNamed), read once.
+func (im *Importer) storedDeck(name string) (*engine.Deck, error) {
+	key := carddb.Fold(name)
+	if d, ok := im.decks[key]; ok {
+		return d, nil
+	}
+	d, err := im.st.DeckNamed(name)
+	if err == nil {
+		im.keep(key, d)
+	}
+	return d, err
+}
+
+// keep remembers the stored deck of a folded name, forgetting the others
+// when maxKeptDecks are kept.
+func (im *Importer) keep(key string, d *engine.Deck) {
+	if len(im.decks) >= maxKeptDecks {
+		clear(im.decks)
+	}
+	im.decks[key] = d
+}
+
+// saveDecks stores the decks a log grew, and keeps them as the stored
+// ones while no other writer changes cards or decks.
+func (im *Importer) saveDecks(changed []*engine.Deck) error {
+	if len(changed) == 0 {
+		return nil
+	}
+	before, after, err := im.st.SaveDecksStamped(changed, nil)
+	if err != nil {
+		im.decks = nil // what was saved is not known
+		return err
+	}
+	if before != im.stamp { // another writer was there meanwhile
+		clear(im.decks)
+	}
+	im.stamp = after
+	for _, d := range changed {
+		// A copy whose name is not a piece of the log: the log's text
+		// must not stay in memory as long as the deck does.
+		kept := *d
+		kept.Name = strings.Clone(d.Name)
+		im.keep(carddb.Fold(d.Name), &kept)
+	}
+	return nil
 }
 
 // PartialID is the stored id of the partial deck of a TCO deck name.

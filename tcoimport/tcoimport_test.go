@@ -4,12 +4,17 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"sort"
+	"strconv"
 	"testing"
+	"time"
 
 	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/record/carddb"
 	"github.com/kfr-dev/kfr/record/store"
+	"github.com/kfr-dev/kfr/record/tco"
+	"github.com/kfr-dev/kfr/replay"
 )
 
 func TestExtend(t *testing.T) {
@@ -183,30 +188,201 @@ func TestImportSharedLogs(t *testing.T) {
 	}
 }
 
-// BenchmarkImport imports all shared logs into a store (parse, replay,
-// write), deleting the matches between rounds outside the timer.
-func BenchmarkImport(b *testing.B) {
-	dir := sharedDir(b)
-	st, ix := storeWithPacks(b, dir)
-	var srcs [][]byte
-	for _, f := range sharedLogs(b, dir) {
-		src, _ := os.ReadFile(f)
-		srcs = append(srcs, src)
+// benchLogs are the logs the import benchmarks read: every *.txt of the
+// folders KFR_TCO_DIR lists (a path list), by default the shared logs of
+// both years, read once beforehand.
+func benchLogs(b *testing.B) (srcs [][]byte, dirs []string) {
+	dirs = filepath.SplitList(os.Getenv("KFR_TCO_DIR"))
+	if len(dirs) == 0 {
+		dir := sharedDir(b)
+		dirs = []string{filepath.Join(dir, "tco-logs"), filepath.Join(dir, "tco-logs-2021")}
 	}
+	for _, d := range dirs {
+		files, _ := filepath.Glob(filepath.Join(d, "*.txt"))
+		sort.Strings(files)
+		for _, f := range files {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				b.Fatal(err)
+			}
+			srcs = append(srcs, src)
+		}
+	}
+	if len(srcs) == 0 {
+		b.Skipf("no *.txt logs in %v", dirs)
+	}
+	return srcs, dirs
+}
+
+// mallocs is the number of heap allocations made so far.
+func mallocs() uint64 {
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	return ms.Mallocs
+}
+
+// dbBytes is the size of the store's database file, its log
+// checkpointed into it.
+func dbBytes(b *testing.B, st *store.Store) int64 {
+	var pages, size int64
+	db := st.DB()
+	if _, err := db.Exec("PRAGMA wal_checkpoint(TRUNCATE)"); err != nil {
+		b.Fatal(err)
+	}
+	if err := db.QueryRow("PRAGMA page_count").Scan(&pages); err != nil {
+		b.Fatal(err)
+	}
+	if err := db.QueryRow("PRAGMA page_size").Scan(&size); err != nil {
+		b.Fatal(err)
+	}
+	return pages * size
+}
+
+// BenchmarkImport imports the benchmark's logs (benchLogs) into a store
+// (parse, replay, write), deleting the matches between rounds outside the
+// timer. It reports games/s, allocations per game (of the timed part) and
+// what the first round's matches and decks added to the database file per
+// action (db-B/action; the design's limit for imports is 40).
+func BenchmarkImport(b *testing.B) {
+	srcs, _ := benchLogs(b)
+	st, ix := storeWithPacks(b, sharedDir(b))
+	var allocs uint64
+	dbBefore, perAction := dbBytes(b, st), 0.0
 	b.ResetTimer()
+	var cpu time.Duration
 	for b.Loop() {
+		before, cpuBefore := mallocs(), cpuTime()
 		im := New(st, ix)
 		for i, src := range srcs {
-			if _, err := im.Import(string(rune('a'+i)), src); err != nil {
+			if _, err := im.Import(strconv.Itoa(i), src); err != nil {
 				b.Fatal(err)
 			}
 		}
 		b.StopTimer()
+		cpu += cpuTime() - cpuBefore
+		allocs += mallocs() - before
+		if perAction == 0 {
+			perAction = float64(dbBytes(b, st)-dbBefore) / float64(storedActions(b, st))
+		}
 		ids, _ := st.MatchIDs()
 		for _, id := range ids {
 			st.DeleteMatch(id)
 		}
 		b.StartTimer()
 	}
-	b.ReportMetric(float64(len(srcs)*b.N)/b.Elapsed().Seconds(), "logs/s")
+	games := float64(len(srcs) * b.N)
+	b.ReportMetric(games/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(allocs)/games, "allocs/game")
+	b.ReportMetric(perAction, "db-B/action")
+	reportCPU(b, cpu, games)
+}
+
+// reportCPU reports the CPU time of the timed part per game (cpuTime).
+func reportCPU(b *testing.B, cpu time.Duration, games float64) {
+	if cpu > 0 {
+		b.ReportMetric(float64(cpu.Microseconds())/games, "cpu-µs/game")
+	}
+}
+
+// storedActions counts the actions of every stored match.
+func storedActions(b *testing.B, st *store.Store) int {
+	infos, err := st.Matches()
+	if err != nil {
+		b.Fatal(err)
+	}
+	n := 0
+	for _, info := range infos {
+		n += info.Actions
+	}
+	return n
+}
+
+// BenchmarkParseReplay is the import without the store, in one warm
+// process: parse each log and replay it against the partial decks of the
+// cards it shows, as Import does before it writes.
+func BenchmarkParseReplay(b *testing.B) {
+	srcs, _ := benchLogs(b)
+	_, ix := storeWithPacks(b, sharedDir(b))
+	names := tco.NewNames(ix)
+	var allocs uint64
+	b.ResetTimer()
+	var cpu time.Duration
+	for b.Loop() {
+		before, cpuBefore := mallocs(), cpuTime()
+		for i, src := range srcs {
+			res, err := tco.Parse(strconv.Itoa(i), src, names)
+			if err != nil {
+				b.Fatal(err)
+			}
+			var decks [2]*engine.Deck
+			for k := range decks {
+				decks[k] = tco.PartialDeck(res.Match.Header.Decks[k], res.Seen[k], res.Houses[k])
+			}
+			if _, err := replay.RunWith(res.Match, ix, decks, replay.Options{NoHashes: true}); err != nil {
+				b.Fatal(err)
+			}
+		}
+		b.StopTimer()
+		cpu += cpuTime() - cpuBefore
+		allocs += mallocs() - before
+		b.StartTimer()
+	}
+	games := float64(len(srcs) * b.N)
+	b.ReportMetric(games/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(allocs)/games, "allocs/game")
+	reportCPU(b, cpu, games)
+}
+
+// TestDeckMemoryNoticesOtherWriters: the importer reads a stored deck once,
+// but a deck another writer stored meanwhile is read anew (the store's
+// cards and decks stamp moved), and what the importer saved itself is
+// what it then uses.
+func TestDeckMemoryNoticesOtherWriters(t *testing.T) {
+	st, ix := storeWithPacks(t, sharedDir(t))
+	im := New(st, ix)
+	deck := func(name string, partial bool, ids ...string) *engine.Deck {
+		d := &engine.Deck{ID: PartialID(name), Name: name, Partial: partial, Houses: [3]engine.House{"brobnar", "dis", "logos"}}
+		if !partial {
+			d.ID = "complete-" + d.ID
+		}
+		for _, id := range ids {
+			d.Cards = append(d.Cards, engine.DeckCard{CardID: id})
+		}
+		return d
+	}
+	steps := []struct {
+		name  string
+		do    func() error
+		deck  string
+		cards int // of the deck im finds by that name; -1 for none
+	}{
+		{"nothing stored", nil, "Alpha", -1},
+		{"another writer stores it", func() error { return st.SaveDecks([]*engine.Deck{deck("Alpha", true, "troll")}, nil) }, "Alpha", 1},
+		{"the importer grows it", func() error { return im.saveDecks([]*engine.Deck{deck("Alpha", true, "troll", "krump")}) }, "alpha", 2},
+		{"another writer stores a complete one", func() error {
+			return st.SaveDecks([]*engine.Deck{deck("Alpha", false, "troll", "krump", "anger")}, nil)
+		}, "Alpha", 3},
+	}
+	for _, s := range steps {
+		t.Run(s.name, func(t *testing.T) {
+			if s.do != nil {
+				if err := s.do(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := im.checkDecks(); err != nil {
+				t.Fatal(err)
+			}
+			d, err := im.storedDeck(s.deck)
+			if err != nil {
+				t.Fatal(err)
+			}
+			switch {
+			case d == nil && s.cards >= 0:
+				t.Errorf("no deck %q, want %d cards", s.deck, s.cards)
+			case d != nil && len(d.Cards) != s.cards:
+				t.Errorf("deck %q has %d cards, want %d", s.deck, len(d.Cards), s.cards)
+			}
+		})
+	}
 }

@@ -247,7 +247,7 @@ func summarizeOne(st *store.Store, info store.MatchInfo, db engine.CardDB, decks
 		}
 		return b.Summary(), nil
 	}
-	err = st.EachAction(info.ID, apply) // before Summary: it reads what apply counted
+	err = st.EachActionOf(info, apply) // before Summary: it reads what apply counted
 	return b.Summary(), err
 }
 

@@ -82,37 +82,63 @@ const maxLen = 1 << 16
 
 // EncodeAction stores an action compactly.
 func EncodeAction(a engine.Action) ([]byte, error) {
+	var buf bytes.Buffer
+	if err := encode(msgpack.NewEncoder(&buf), a); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// Encoder encodes many actions with one msgpack encoder and buffer, which
+// EncodeAction makes anew for each (an import encodes hundreds a log).
+type Encoder struct {
+	buf bytes.Buffer
+	enc *msgpack.Encoder
+}
+
+// Append appends to b what EncodeAction(a) returns.
+func (e *Encoder) Append(b []byte, a engine.Action) ([]byte, error) {
+	if e.enc == nil {
+		e.enc = msgpack.NewEncoder(&e.buf)
+	}
+	e.buf.Reset()
+	if err := encode(e.enc, a); err != nil {
+		return b, err
+	}
+	return append(b, e.buf.Bytes()...), nil
+}
+
+// encode writes a to enc.
+func encode(enc *msgpack.Encoder, a engine.Action) error {
 	if int(a.Verb) >= len(layouts) {
-		return nil, fmt.Errorf("codec: unknown verb %d", a.Verb)
+		return fmt.Errorf("codec: unknown verb %d", a.Verb)
 	}
 	var parts []func(*msgpack.Encoder) error
 	for _, f := range layouts[a.Verb] {
 		ps, err := fieldParts(a, f)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		parts = append(parts, ps...)
 	}
 	for len(parts) > 0 && parts[len(parts)-1] == nil {
 		parts = parts[:len(parts)-1]
 	}
-	var buf bytes.Buffer
-	enc := msgpack.NewEncoder(&buf)
 	if err := enc.EncodeArrayLen(len(parts) + 1); err != nil {
-		return nil, err
+		return err
 	}
 	if err := enc.EncodeUint(uint64(a.Verb)); err != nil {
-		return nil, err
+		return err
 	}
 	for _, p := range parts {
 		if p == nil {
 			p = encodeZero
 		}
 		if err := p(enc); err != nil {
-			return nil, err
+			return err
 		}
 	}
-	return buf.Bytes(), nil
+	return nil
 }
 
 // A part writes one array element; nil means "zero", written as 0 unless

@@ -351,3 +351,28 @@ func BenchmarkDecodeAction(b *testing.B) {
 		}
 	}
 }
+
+// TestEncoderAppendsEncodeAction: one Encoder appends, action after action,
+// exactly what EncodeAction returns for each.
+func TestEncoderAppendsEncodeAction(t *testing.T) {
+	var enc Encoder
+	out := []byte("prefix")
+	var want []byte
+	want = append(want, out...)
+	for _, a := range testdataActions(t) {
+		b, err := EncodeAction(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, b...)
+		if out, err = enc.Append(out, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !bytes.Equal(out, want) {
+		t.Errorf("Append gave %d bytes, EncodeAction %d, or they differ", len(out), len(want))
+	}
+	if _, err := enc.Append(nil, engine.Action{Verb: engine.Verb(250)}); err == nil {
+		t.Error("an unknown verb encoded")
+	}
+}

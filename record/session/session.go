@@ -22,6 +22,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 
 	"github.com/kfr-dev/kfr/engine"
@@ -47,6 +48,9 @@ type Session struct {
 
 	g     *engine.Game
 	first int8
+	// wordless is how many entries, the first, were read without their
+	// texts and comments (Match fills them in).
+	wordless int
 	// violations of the whole log so far, with the index of their entry.
 	violations []Violation
 }
@@ -90,11 +94,14 @@ func (s *Session) load() error {
 			return err
 		}
 	}
-	entries, err := s.st.MatchLog(info) // the header is info's
+	// The actions only: replaying needs no words, and reading them cost
+	// a long match's kfr log as much again as its actions (Match reads
+	// them when asked).
+	entries, err := s.st.MatchLogActions(info) // the header is info's
 	if err != nil {
 		return err
 	}
-	s.info, s.m = info, &record.Match{ID: info.ID, Header: info.Header, Entries: entries}
+	s.info, s.m, s.wordless = info, &record.Match{ID: info.ID, Header: info.Header, Entries: entries}, len(entries)
 	return s.replay()
 }
 
@@ -135,8 +142,22 @@ func (s *Session) replay() error {
 // ID is the match id.
 func (s *Session) ID() string { return s.id }
 
-// Match is the match as recorded so far (do not modify it).
-func (s *Session) Match() *record.Match { return s.m }
+// Match is the match as recorded so far (do not modify it). The texts and
+// comments of the entries read when the session was opened are read on
+// the first call; an entry another writer changed meanwhile keeps none.
+func (s *Session) Match() *record.Match {
+	if s.wordless > 0 {
+		if es, err := s.st.MatchLog(s.info); err == nil {
+			for i := range min(s.wordless, len(es)) {
+				if e := &s.m.Entries[i]; reflect.DeepEqual(e.Action, es[i].Action) {
+					e.Text, e.Comment = es[i].Text, es[i].Comment
+				}
+			}
+		}
+		s.wordless = 0
+	}
+	return s.m
+}
 
 // Header is the match's header.
 func (s *Session) Header() *record.Header { return &s.m.Header }

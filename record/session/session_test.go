@@ -331,6 +331,25 @@ func BenchmarkLogAction(b *testing.B) {
 	}
 }
 
+// BenchmarkOpen2000 is what kfr log does before its action on a match of
+// 2,000 actions, in one process: read the match, its decks and its log,
+// and replay it. What grows with the match is here.
+func BenchmarkOpen2000(b *testing.B) {
+	lines := slices.Clone(turn1)
+	for len(lines) < 2000 {
+		lines = append(lines, "house untamed", "end", "house brobnar", "reap Troll", "end")
+	}
+	st, id := newMatch(b, lines[:2000]...)
+	b.ReportAllocs()
+	start := cpuTime()
+	for b.Loop() {
+		open(b, st, id)
+	}
+	if cpu := cpuTime() - start; cpu > 0 {
+		b.ReportMetric(float64(cpu.Microseconds())/float64(b.N), "cpu-µs/op")
+	}
+}
+
 // TestUndoAfterAnotherWriter: a session (kfr record at one end of the
 // table) whose match another writer appended to since it last looked
 // removes nothing on undo: the other writer's action stays, the error
@@ -378,5 +397,26 @@ func TestOpenRefusesOversizedMatch(t *testing.T) {
 	_, err = session.Open(st, nil, id)
 	if !errors.Is(err, store.ErrTooLong) || !strings.Contains(err.Error(), "kfr match delete") {
 		t.Errorf("Open of a match of %d actions: %v, want ErrTooLong saying what to do", record.MaxActions+2, err)
+	}
+}
+
+// TestMatchHasTheWords: a session reads only the actions of the log when it
+// opens, but Match gives every entry's text and comment, those logged
+// before it opened and those it logged.
+func TestMatchHasTheWords(t *testing.T) {
+	st, id := newMatch(t, turn1...)
+	s := open(t, st, id)
+	if _, err := s.Log([]string{"house untamed  # their turn"}); err != nil {
+		t.Fatal(err)
+	}
+	var texts, comments []string
+	for _, e := range s.Match().Entries {
+		texts, comments = append(texts, e.Text), append(comments, e.Comment)
+	}
+	if want := append(slices.Clone(turn1), "house untamed"); !slices.Equal(texts, want) {
+		t.Errorf("texts %q, want %q", texts, want)
+	}
+	if want := []string{"", "", "", "their turn"}; !slices.Equal(comments, want) {
+		t.Errorf("comments %q, want %q", comments, want)
 	}
 }

@@ -21,17 +21,39 @@ func (s *Store) SaveDeck(d *engine.Deck, carried []*engine.CardDef) error {
 
 // SaveDecks is SaveDeck for several decks: all are stored or none.
 func (s *Store) SaveDecks(decks []*engine.Deck, carried []*engine.CardDef) error {
-	return s.tx(context.Background(), "save decks", func(tx *sql.Tx) error {
+	_, _, err := s.saveDecks(decks, carried)
+	return err
+}
+
+// SaveDecksStamped is SaveDecks that also returns CardsAndDecksStamp just
+// before and just after its own changes, in the same transaction: a caller
+// that keeps the decks it read and saved, stamped, can tell whether another
+// writer changed any since (before is not its stamp) or only it did.
+func (s *Store) SaveDecksStamped(decks []*engine.Deck, carried []*engine.CardDef) (before, after string, err error) {
+	return s.saveDecks(decks, carried)
+}
+
+func (s *Store) saveDecks(decks []*engine.Deck, carried []*engine.CardDef) (before, after string, err error) {
+	err = s.tx(context.Background(), "save decks", func(tx *sql.Tx) error {
+		stamp, err := s.txStmt(tx, dataStampQuery)
+		if err != nil {
+			return err
+		}
+		if before, err = dataStamp(stamp.QueryRow()); err != nil {
+			return err
+		}
 		if err := addMissingCards(tx, carried); err != nil {
 			return err
 		}
 		for _, d := range decks {
-			if err := putDeck(tx, d); err != nil {
+			if err := s.putDeck(tx, d); err != nil {
 				return fmt.Errorf("deck %q: %w", d.Name, err)
 			}
 		}
-		return nil
+		after, err = dataStamp(stamp.QueryRow())
+		return err
 	})
+	return before, after, err
 }
 
 // addMissingCards stores the carried cards the database does not know;
@@ -54,15 +76,26 @@ func addMissingCards(tx *sql.Tx, cards []*engine.CardDef) error {
 	return err
 }
 
-func putDeck(tx *sql.Tx, d *engine.Deck) error {
+func (s *Store) putDeck(tx *sql.Tx, d *engine.Deck) error {
 	if d.ID == "" {
 		return errors.New("a deck needs an id")
 	}
-	if _, err := tx.Exec("DELETE FROM decks WHERE id = ?", d.ID); err != nil {
+	var stmts [3]*sql.Stmt
+	for i, q := range []string{
+		"DELETE FROM decks WHERE id = ?",
+		"INSERT INTO decks (id, name, fold, set_num, house1, house2, house3, partial) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+		"INSERT INTO deck_cards (deck_id, pos, card_id, house, enhancements) VALUES (?, ?, ?, ?, ?)",
+	} {
+		var err error
+		if stmts[i], err = s.txStmt(tx, q); err != nil {
+			return err
+		}
+	}
+	del, deck, card := stmts[0], stmts[1], stmts[2]
+	if _, err := del.Exec(d.ID); err != nil {
 		return err
 	}
-	if _, err := tx.Exec(`INSERT INTO decks (id, name, fold, set_num, house1, house2, house3, partial) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-		d.ID, d.Name, carddb.Fold(d.Name), d.Set, string(d.Houses[0]), string(d.Houses[1]), string(d.Houses[2]), d.Partial); err != nil {
+	if _, err := deck.Exec(d.ID, d.Name, carddb.Fold(d.Name), d.Set, string(d.Houses[0]), string(d.Houses[1]), string(d.Houses[2]), d.Partial); err != nil {
 		return err
 	}
 	for i, c := range d.Cards {
@@ -70,8 +103,7 @@ func putDeck(tx *sql.Tx, d *engine.Deck) error {
 		for j, e := range c.Enhancements {
 			icons[j] = string(e)
 		}
-		_, err := tx.Exec("INSERT INTO deck_cards (deck_id, pos, card_id, house, enhancements) VALUES (?, ?, ?, ?, ?)",
-			d.ID, i, c.CardID, string(c.House), strings.Join(icons, ","))
+		_, err := card.Exec(d.ID, i, c.CardID, string(c.House), strings.Join(icons, ","))
 		if err != nil {
 			if strings.Contains(err.Error(), "FOREIGN KEY") {
 				return fmt.Errorf("card id %q is not in the card database (kfr cards import first)", c.CardID)

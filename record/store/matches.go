@@ -38,6 +38,11 @@ type MatchOptions struct {
 	// Excluded, when not "", keeps the match out of the statistics and
 	// says why (see MatchInfo.Excluded).
 	Excluded string
+	// Log, when not nil, is the imported file the entries were read from,
+	// their Line fields its lines: the log is then stored packed, the
+	// file once and compressed (packs.go), each entry's text found again
+	// in it when read.
+	Log []byte
 }
 
 // MatchInfo is a match's header and bookkeeping, without its log.
@@ -48,6 +53,9 @@ type MatchInfo struct {
 	Hash    string
 	DeckIDs [2]string
 	Actions int // entries in the log
+	// Packed is how many of them, the first, are in the match's pack (an
+	// imported log, packs.go); 0 when it has none.
+	Packed int
 	// Damaged says what of the header could not be read ("" when all
 	// could): the match is listed all the same, that part left empty.
 	Damaged string
@@ -69,7 +77,14 @@ func (s *Store) CreateMatch(m *record.Match, o MatchOptions) (string, error) {
 	if err := checkLength("the new match", len(m.Entries)); err != nil {
 		return "", err
 	}
-	rows, err := encodeEntries(m.Entries)
+	var rows []actionRow
+	var pack []byte
+	var err error
+	if o.Log != nil {
+		pack, err = s.packer.pack(o.Log, m.Entries)
+	} else {
+		rows, err = encodeEntries(m.Entries)
+	}
 	if err != nil {
 		return "", err
 	}
@@ -81,9 +96,13 @@ func (s *Store) CreateMatch(m *record.Match, o MatchOptions) (string, error) {
 		if err != nil {
 			return err
 		}
-		res, err := tx.Exec(`INSERT INTO matches (event, date, player1, player2, deck1, deck2, deck1_id, deck2_id,
+		insert, err := s.txStmt(tx, `INSERT INTO matches (event, date, player1, player2, deck1, deck2, deck1_id, deck2_id,
 			first, chains1, chains2, chain_bid, winner, reason, tags, source, hash, excluded, created, updated)
-			VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
+			VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`)
+		if err != nil {
+			return err
+		}
+		res, err := insert.Exec(
 			h.Event, h.Date, h.Players[0], h.Players[1], h.Decks[0], h.Decks[1], o.DeckIDs[0], o.DeckIDs[1],
 			int(h.First), h.Chains[0], h.Chains[1], boolInt(h.ChainBid), int(h.Result.Winner), h.Result.Reason,
 			string(tags), o.Source, o.Hash, o.Excluded, now, now)
@@ -95,6 +114,9 @@ func (s *Store) CreateMatch(m *record.Match, o MatchOptions) (string, error) {
 		}
 		if id, err = res.LastInsertId(); err != nil {
 			return err
+		}
+		if pack != nil {
+			return s.insertPack(tx, id, len(m.Entries), pack)
 		}
 		return insertActions(tx, id, 0, rows)
 	})
@@ -129,7 +151,10 @@ func (s *Store) duplicate(tx *sql.Tx, hash string) error {
 // MatchByHash is the id of the match imported from content with this hash.
 func (s *Store) MatchByHash(hash string) (string, bool, error) {
 	var id int64
-	err := s.db.QueryRow("SELECT id FROM matches WHERE hash = ? AND hash != ''", hash).Scan(&id)
+	st, err := s.prepared("SELECT id FROM matches WHERE hash = ? AND hash != ''")
+	if err == nil {
+		err = st.QueryRow(hash).Scan(&id)
+	}
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", false, nil
 	}
@@ -228,6 +253,12 @@ func (s *Store) Undo(id string, expect int) (record.Entry, error) {
 		var blob []byte
 		err = tx.QueryRow(`SELECT seq, action, text, comment FROM actions WHERE match_id = ?
 			ORDER BY seq DESC LIMIT 1`, n).Scan(&seq, &blob, &e.Text, &e.Comment)
+		if errors.Is(err, sql.ErrNoRows) { // the whole log is in the match's pack
+			if e, err = undoPacked(tx, n); err != nil {
+				return err
+			}
+			return touch(tx, n)
+		}
 		if err != nil {
 			return err
 		}
@@ -266,7 +297,8 @@ func (s *Store) Match(id string) (*record.Match, error) {
 
 const infoColumns = `m.id, m.event, m.date, m.player1, m.player2, m.deck1, m.deck2, m.deck1_id, m.deck2_id,
 	m.first, m.chains1, m.chains2, m.chain_bid, m.winner, m.reason, m.tags, m.source, m.hash,
-	m.excluded, m.created, m.updated, (SELECT count(*) FROM actions a WHERE a.match_id = m.id)`
+	m.excluded, m.created, m.updated, (SELECT count(*) FROM actions a WHERE a.match_id = m.id),
+	coalesce((SELECT p.n FROM match_packs p WHERE p.match_id = m.id), 0)`
 
 // MatchInfo reads match id's header and bookkeeping. An unknown id gives an
 // error wrapping ErrNotFound.
@@ -559,7 +591,8 @@ func actionCount(tx *sql.Tx, id int64) (int, error) {
 		return 0, fmt.Errorf("no match %d: %w", id, ErrNotFound)
 	}
 	var n int
-	err := tx.QueryRow("SELECT count(*) FROM actions WHERE match_id = ?", id).Scan(&n)
+	err := tx.QueryRow(`SELECT (SELECT count(*) FROM actions WHERE match_id = ?1) +
+		coalesce((SELECT n FROM match_packs WHERE match_id = ?1), 0)`, id).Scan(&n)
 	return n, err
 }
 
@@ -582,10 +615,11 @@ func scanInfo(r scanner) (MatchInfo, error) {
 	)
 	err := r.Scan(&id, &h.Event, &h.Date, &h.Players[0], &h.Players[1], &h.Decks[0], &h.Decks[1],
 		&info.DeckIDs[0], &info.DeckIDs[1], &first, &h.Chains[0], &h.Chains[1], &bid, &winner,
-		&h.Result.Reason, &tags, &info.Source, &info.Hash, &info.Excluded, &created, &updated, &info.Actions)
+		&h.Result.Reason, &tags, &info.Source, &info.Hash, &info.Excluded, &created, &updated, &info.Actions, &info.Packed)
 	if err != nil {
 		return info, err
 	}
+	info.Actions += info.Packed
 	info.ID = strconv.FormatInt(id, 10)
 	h.First, h.Result.Winner, h.ChainBid = playerIndex(first), playerIndex(winner), bid != 0
 	var pairs [][2]string

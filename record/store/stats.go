@@ -91,9 +91,25 @@ func (s *Store) PutMatchStats(cs []CachedStats) error {
 // change to a card's facts or a deck's list (a partial deck extended, a
 // card re-imported with another power), whoever made it.
 func (s *Store) CardsAndDecksStamp() (string, error) {
-	var n int64
-	if err := s.db.QueryRow("SELECT n FROM data_version").Scan(&n); err != nil {
+	st, err := s.prepared(dataStampQuery)
+	if err != nil {
 		return "", s.wrap("read the data version", err)
+	}
+	stamp, err := dataStamp(st.QueryRow())
+	if err != nil {
+		return "", s.wrap("read the data version", err)
+	}
+	return stamp, nil
+}
+
+// dataStampQuery reads what CardsAndDecksStamp sums up.
+const dataStampQuery = "SELECT n FROM data_version"
+
+// dataStamp is CardsAndDecksStamp from the row of dataStampQuery.
+func dataStamp(row *sql.Row) (string, error) {
+	var n int64
+	if err := row.Scan(&n); err != nil {
+		return "", err
 	}
 	return "data=" + strconv.FormatInt(n, 10), nil
 }
@@ -107,7 +123,7 @@ func (s *Store) MatchActions(id string) ([]record.Entry, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.readLog(id, n, false, 0)
+	return s.readLog(id, n, false, true, 0)
 }
 
 // EachAction calls f with each of match id's actions in order, decoded
@@ -121,6 +137,42 @@ func (s *Store) EachAction(id string, f func(engine.Action) error) error {
 	if err != nil {
 		return err
 	}
+	return s.eachAction(id, n, true, f)
+}
+
+// EachActionOf is EachAction of the match info describes, as Matches or
+// MatchInfo read it: it looks for the match's pack only when info says it
+// has one, where EachAction looks every time (a query more per match, a
+// twentieth of a cold report over 10,000 matches).
+func (s *Store) EachActionOf(info MatchInfo, f func(engine.Action) error) error {
+	n, err := parseID(info.ID)
+	if err != nil {
+		return err
+	}
+	return s.eachAction(info.ID, n, info.Packed > 0, f)
+}
+
+// MatchLogActions reads the log of the match info describes, as MatchInfo
+// read it, with the actions only (no text, no comment): MatchLog for a
+// caller that replays the log and shows none of it (kfr log, which reads
+// a long match's log on every call: its text cost as much again as its
+// actions). The slice has room for the actions a session appends next.
+func (s *Store) MatchLogActions(info MatchInfo) ([]record.Entry, error) {
+	n, err := parseID(info.ID)
+	if err != nil {
+		return nil, err
+	}
+	entries := make([]record.Entry, 0, info.Actions+64)
+	err = s.eachAction(info.ID, n, info.Packed > 0, func(a engine.Action) error {
+		entries = append(entries, record.Entry{Action: a})
+		return nil
+	})
+	return entries, err
+}
+
+// eachAction is EachAction of match n, reading its pack first when
+// packed (MatchInfo.Packed; when not known, true).
+func (s *Store) eachAction(id string, n int64, packed bool, f func(engine.Action) error) error {
 	ctx := context.Background()
 	conn, err := s.db.Conn(ctx)
 	if err != nil {
@@ -129,6 +181,14 @@ func (s *Store) EachAction(id string, f func(engine.Action) error) error {
 	defer conn.Close()
 	var stop error
 	err = conn.Raw(func(dc any) error {
+		// An imported match's first actions are in its pack.
+		var pack []packedAction
+		if packed {
+			var err error
+			if pack, err = readPack(ctx, dc.(driver.QueryerContext), n); err != nil {
+				return &badAction{seq: 0, err: err}
+			}
+		}
 		// One column: the driver locks the connection for every column
 		// of every row, and seq is the row's position (actions are
 		// numbered from 0 without gaps), counted here for messages.
@@ -140,7 +200,18 @@ func (s *Store) EachAction(id string, f func(engine.Action) error) error {
 		defer rows.Close()
 		row := make([]driver.Value, 1)
 		var dec codec.Decoder
-		for seq := int64(0); ; seq++ {
+		seq := int64(0)
+		for _, p := range pack {
+			a, err := dec.Decode(p.action)
+			if err != nil {
+				return &badAction{seq: seq, err: err}
+			}
+			if stop = f(a); stop != nil {
+				return stop
+			}
+			seq++
+		}
+		for ; ; seq++ {
 			if err := rows.Next(row); err == io.EOF {
 				return nil
 			} else if err != nil {
@@ -179,16 +250,16 @@ func (s *Store) MatchLog(info MatchInfo) ([]record.Entry, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.readLog(info.ID, n, true, info.Actions+64)
+	return s.readLog(info.ID, n, true, info.Packed > 0, info.Actions+64)
 }
 
 // readLog reads match n's actions in order, with their text and comments
-// when withText. size is how many there are likely to be (0 for unknown),
+// when withText, the pack's first when packed (MatchInfo.Packed). size is how many there are likely to be (0 for unknown),
 // to make the slice once. It reads the rows from the driver itself
 // (sql.Conn.Raw): database/sql's scanning of each column of each of a
 // long match's hundreds of rows was a quarter of what reading the log
 // cost kfr log.
-func (s *Store) readLog(id string, n int64, withText bool, size int) ([]record.Entry, error) {
+func (s *Store) readLog(id string, n int64, withText, packed bool, size int) ([]record.Entry, error) {
 	query := "SELECT seq, action, '', '' FROM actions WHERE match_id = ? ORDER BY seq"
 	if withText {
 		query = "SELECT seq, action, text, comment FROM actions WHERE match_id = ? ORDER BY seq"
@@ -201,6 +272,13 @@ func (s *Store) readLog(id string, n int64, withText bool, size int) ([]record.E
 	defer conn.Close()
 	entries := make([]record.Entry, 0, size)
 	err = conn.Raw(func(dc any) error {
+		var pack []packedAction
+		if packed {
+			var err error
+			if pack, err = readPack(ctx, dc.(driver.QueryerContext), n); err != nil {
+				return &badAction{seq: 0, err: err}
+			}
+		}
 		rows, err := dc.(driver.QueryerContext).QueryContext(ctx, query, []driver.NamedValue{{Ordinal: 1, Value: n}})
 		if err != nil {
 			return err
@@ -208,6 +286,16 @@ func (s *Store) readLog(id string, n int64, withText bool, size int) ([]record.E
 		defer rows.Close()
 		row := make([]driver.Value, 4) // seq, action, text, comment
 		var dec codec.Decoder
+		for i, p := range pack {
+			e := record.Entry{}
+			if withText {
+				e.Text, e.Comment = p.text, p.comment
+			}
+			if e.Action, err = dec.Decode(p.action); err != nil {
+				return &badAction{seq: int64(i), err: err}
+			}
+			entries = append(entries, e)
+		}
 		for {
 			if err := rows.Next(row); err == io.EOF {
 				return nil

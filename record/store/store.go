@@ -21,6 +21,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"modernc.org/sqlite"
@@ -57,6 +58,10 @@ type Store struct {
 	// not): its disk is full or its file system read-only, so that it
 	// can still be read; a write then fails saying why.
 	readOnly string
+	packer   packer // compresses imported logs (packs.go)
+
+	stmtMu sync.Mutex
+	stmts  map[string]*sql.Stmt // prepared once (prepared)
 }
 
 // mmapSize is how much of the database file SQLite maps (see OpenWith):
@@ -68,6 +73,12 @@ type Options struct {
 	// BusyTimeout is how long a statement waits for another process's
 	// lock before failing with ErrLocked (default 5 s).
 	BusyTimeout time.Duration
+	// NoMap reads the file through SQLite's page cache instead of a
+	// memory map: every page read through the map stays in the process's
+	// memory, and an import of 1,000 logs peaked 10 MB higher with it
+	// (45 MB), for no time saved. Short commands (kfr log) read faster
+	// through the map.
+	NoMap bool
 }
 
 // Open opens (creating if absent) the kfr database at path and brings its
@@ -94,8 +105,12 @@ func OpenWith(path string, opt Options) (*Store, error) {
 	// the file under an exclusive lock, which no reader's shared lock allows,
 	// and it drops its map when a read transaction finds the file changed
 	// since its last one. Writes still go through write(2).
+	mmap := mmapSize
+	if opt.NoMap {
+		mmap = 0
+	}
 	dsn := fmt.Sprintf("file:%s?_pragma=busy_timeout(%d)&_pragma=foreign_keys(1)&_pragma=synchronous(1)&_pragma=mmap_size(%d)&_txlock=immediate",
-		escapePath(path), opt.BusyTimeout.Milliseconds(), mmapSize)
+		escapePath(path), opt.BusyTimeout.Milliseconds(), mmap)
 	s, err := openDSN(path, dsn, "")
 	if err == nil {
 		return s, nil
@@ -137,7 +152,45 @@ func exists(path string) bool {
 }
 
 // Close closes the database.
-func (s *Store) Close() error { return s.db.Close() }
+func (s *Store) Close() error {
+	s.stmtMu.Lock()
+	for _, st := range s.stmts {
+		st.Close()
+	}
+	s.stmts = nil
+	s.stmtMu.Unlock()
+	return s.db.Close()
+}
+
+// prepared is query prepared once for the store's life: the statements an
+// import runs for every log (look a hash up, insert the match and its
+// pack, save decks). Preparing them each time cost as much as running
+// them, a twentieth of an import.
+func (s *Store) prepared(query string) (*sql.Stmt, error) {
+	s.stmtMu.Lock()
+	defer s.stmtMu.Unlock()
+	if st, ok := s.stmts[query]; ok {
+		return st, nil
+	}
+	st, err := s.db.Prepare(query)
+	if err != nil {
+		return nil, err
+	}
+	if s.stmts == nil {
+		s.stmts = map[string]*sql.Stmt{}
+	}
+	s.stmts[query] = st
+	return st, nil
+}
+
+// txStmt is query prepared once (prepared), for use in tx.
+func (s *Store) txStmt(tx *sql.Tx, query string) (*sql.Stmt, error) {
+	st, err := s.prepared(query)
+	if err != nil {
+		return nil, err
+	}
+	return tx.Stmt(st), nil
+}
 
 // Path is the file the store was opened from.
 func (s *Store) Path() string { return s.path }

@@ -504,7 +504,7 @@ func TestLookupCardAgreesWithIndex(t *testing.T) {
 	}
 }
 
-// Migration 0007 marks the TCO matches stored before it as replayed with
+// Migration 0008 marks the TCO matches stored before it as replayed with
 // hand-written scripts only ([Scripts "hand"]), once, and leaves the
 // others as they were.
 func TestMigrationKeepsTCOMatchesOnHandScripts(t *testing.T) {
@@ -544,7 +544,7 @@ func TestMigrationKeepsTCOMatchesOnHandScripts(t *testing.T) {
 			t.Fatal(err)
 		}
 		if got != r.want {
-			t.Errorf("%s match with tags %s: %s after 0007, want %s", r.source, r.tags, got, r.want)
+			t.Errorf("%s match with tags %s: %s after 0008, want %s", r.source, r.tags, got, r.want)
 		}
 	}
 }

@@ -158,7 +158,7 @@ func (p *parser) playerLine(c lineCtx, pl int8, rest string) bool {
 		// of looking at the top cards of one's deck (Eyegor). Which card
 		// went to hand is hidden; the counts are not.
 		var n int
-		if _, err := fmt.Sscanf(args, "a card to their hand and discards the other %d", &n); err == nil && n >= 0 && n <= 10 {
+		if scanInts(args, "a card to their hand and discards the other %d", &n) && n >= 0 && n <= 10 {
 			p.effect(c, engine.Effect{Kind: engine.EffDraw, Player: pl, N: 1}, "looked at, one kept")
 			if n > 0 {
 				p.effect(c, engine.Effect{Kind: engine.EffDiscardTop, Player: pl, N: n}, "looked at, the others discarded")
@@ -180,7 +180,7 @@ func (p *parser) playerLine(c lineCtx, pl int8, rest string) bool {
 // > noforge: the step passed without a key.
 func (p *parser) noForge(c lineCtx, pl int8, args string) bool {
 	var have, cost int
-	if _, err := fmt.Sscanf(args, "not forge a key. They have %d Æmber. The current cost is %d", &have, &cost); err != nil {
+	if !scanInts(args, "not forge a key. They have %d Æmber. The current cost is %d", &have, &cost) {
 		return strings.HasPrefix(args, "not forge a key.")
 	}
 	ch := &engine.Check{Player: pl, Items: []engine.CheckItem{{Field: "aember", N: have}, {Field: "keycost", N: cost}}}
@@ -472,7 +472,7 @@ func (p *parser) bonus(c lineCtx, pl int8, verb, args string) bool {
 		}
 	case "deals":
 		var n int
-		if _, err := fmt.Sscanf(args, "%d damage to ", &n); err != nil {
+		if !scanInts(args, "%d damage to ", &n) {
 			return false
 		}
 		_, rest, _ := strings.Cut(args, " damage to ")

@@ -25,6 +25,9 @@ type Factory struct {
 
 	DBFlag string // --db, "" when not given
 	JSON   bool   // --json
+	// StoreOptions are how Store opens the database; a command sets them
+	// before its first call to Store (kfr import tco: store.Options.NoMap).
+	StoreOptions store.Options
 
 	st *store.Store
 	ix *carddb.Index
@@ -71,7 +74,7 @@ func (f *Factory) Store() (*store.Store, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return nil, fmt.Errorf("create the database folder: %w", err)
 	}
-	st, err := store.Open(path)
+	st, err := store.OpenWith(path, f.StoreOptions)
 	if err != nil {
 		return nil, err
 	}

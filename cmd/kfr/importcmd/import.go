@@ -86,6 +86,9 @@ type totals struct {
 }
 
 func run(f *cmdutil.Factory, stdin io.Reader, files []string, countAnyway bool) error {
+	// Through the page cache, not a memory map: the pages an import of
+	// thousands of logs reads would all stay in its memory.
+	f.StoreOptions.NoMap = true
 	st, err := f.Store()
 	if err != nil {
 		return err

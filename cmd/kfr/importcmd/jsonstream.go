@@ -15,6 +15,7 @@ type jsonStream struct {
 	w   io.Writer
 	n   int // logs written
 	err error
+	buf bytes.Buffer // one report's JSON, reused from log to log
 }
 
 func (s *jsonStream) write(b []byte) {
@@ -25,10 +26,10 @@ func (s *jsonStream) write(b []byte) {
 
 // encode is v as indented JSON (HTML characters unescaped, as WriteJSON
 // writes them), each line after the first prefixed, without the final
-// newline.
-func encode(v any, prefix string) ([]byte, error) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
+// newline, in b (emptied first; the result is b's bytes).
+func encode(b *bytes.Buffer, v any, prefix string) ([]byte, error) {
+	b.Reset()
+	enc := json.NewEncoder(b)
 	enc.SetIndent(prefix, "  ")
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
@@ -40,7 +41,7 @@ func encode(v any, prefix string) ([]byte, error) {
 func (s *jsonStream) begin() { s.write([]byte("{\n  \"logs\": [")) }
 
 func (s *jsonStream) log(rep tcoimport.Report) {
-	b, err := encode(rep, "    ")
+	b, err := encode(&s.buf, rep, "    ")
 	if err != nil && s.err == nil {
 		s.err = err
 	}
@@ -57,7 +58,7 @@ func (s *jsonStream) end(t totals) error {
 		s.write([]byte("\n  "))
 	}
 	s.write([]byte("],\n  \"totals\": "))
-	b, err := encode(t, "  ")
+	b, err := encode(&s.buf, t, "  ")
 	if err != nil && s.err == nil {
 		s.err = err
 	}

@@ -1,4 +1,4 @@
--- 0007: the scripts a match's replay resolves. Cards whose script is
+-- 0008: the scripts a match's replay resolves. Cards whose script is
 -- compiled from their printed text now resolve in every game, and a
 -- declared effect of such a card is a check of what it did. A match
 -- imported from TCO before this wrote those cards' lines as declared
