@@ -60,7 +60,7 @@ func settle(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engi
 			if err != nil {
 				return r, settled, err
 			}
-			if misses(again) <= misses(flipped) {
+			if disagreeing(again) <= disagreeing(flipped) {
 				flip = -1
 			}
 		}
@@ -73,17 +73,6 @@ func settle(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engi
 		insertEffect(m, notes, at, eff)
 		r = nil
 	}
-}
-
-// misses counts the checkpoint items of r that disagree.
-func misses(r *replay.Replay) int {
-	n := 0
-	for _, c := range r.Checkpoints {
-		if !c.OK {
-			n++
-		}
-	}
-	return n
 }
 
 // flipSilence looks for a "may" the import answered "no" because TCO
@@ -112,7 +101,7 @@ func flipSilence(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *re
 		}
 		// Kept only if the whole log agrees with it more: a wrong "yes"
 		// shows later (Æmber on a creature that should not have it).
-		if c2, _, ok := firstAemberMiss(again); (!ok || c2.Entry > c.Entry) && misses(again) < misses(r) {
+		if c2, _, ok := firstAemberMiss(again); (!ok || c2.Entry > c.Entry) && disagreeing(again) < disagreeing(r) {
 			return i, again, nil
 		}
 	}
@@ -140,27 +129,20 @@ func firstAemberMiss(r *replay.Replay) (replay.Checkpoint, int, bool) {
 // hidden line that may explain it: the entry index to insert after and the
 // effect that makes the item agree.
 func hiddenCause(r *replay.Replay, notes []tco.Note, db engine.CardDB) (int, engine.Effect, bool) {
-	prev := [2]int{-1, -1} // per player, the entry of the last Æmber item that agreed
-	for _, c := range r.Checkpoints {
-		if c.Field != "aember" || c.Player < 0 || c.Player > 1 {
-			continue
-		}
-		if c.OK {
-			prev[c.Player] = c.Entry
-			continue
-		}
-		d, ok := off(c)
-		if !ok {
-			return 0, engine.Effect{}, false
-		}
-		sure, maybe := hiddenBetween(r.Match, db, prev[c.Player], c.Entry)
-		if len(sure)+len(maybe) == 0 {
-			return 0, engine.Effect{}, false // the first disagreement has no hidden cause
-		}
-		h, e := settling(r, notes, db, sure, maybe, c.Player, d, mirrored(r, c, d))
-		return h, e, true
+	c, after, ok := firstAemberMiss(r)
+	if !ok {
+		return 0, engine.Effect{}, false
 	}
-	return 0, engine.Effect{}, false
+	d, ok := off(c)
+	if !ok {
+		return 0, engine.Effect{}, false
+	}
+	sure, maybe := hiddenBetween(r.Match, db, after, c.Entry)
+	if len(sure)+len(maybe) == 0 {
+		return 0, engine.Effect{}, false // the first disagreement has no hidden cause
+	}
+	h, e := settling(r, notes, db, sure, maybe, c.Player, d, mirrored(r, c, d))
+	return h, e, true
 }
 
 // off is how much more Æmber the log gives than the engine has.

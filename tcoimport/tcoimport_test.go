@@ -1,6 +1,7 @@
 package tcoimport
 
 import (
+	"github.com/kfr-dev/kfr/internal/cputime"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -251,7 +252,7 @@ func BenchmarkImport(b *testing.B) {
 	b.ResetTimer()
 	var cpu time.Duration
 	for b.Loop() {
-		before, cpuBefore := mallocs(), cpuTime()
+		before, cpuBefore := mallocs(), cputime.Used()
 		im := New(st, ix)
 		for i, src := range srcs {
 			if _, err := im.Import(strconv.Itoa(i), src); err != nil {
@@ -259,7 +260,7 @@ func BenchmarkImport(b *testing.B) {
 			}
 		}
 		b.StopTimer()
-		cpu += cpuTime() - cpuBefore
+		cpu += cputime.Used() - cpuBefore
 		allocs += mallocs() - before
 		if perAction == 0 {
 			perAction = float64(dbBytes(b, st)-dbBefore) / float64(storedActions(b, st))
@@ -308,7 +309,7 @@ func BenchmarkParseReplay(b *testing.B) {
 	b.ResetTimer()
 	var cpu time.Duration
 	for b.Loop() {
-		before, cpuBefore := mallocs(), cpuTime()
+		before, cpuBefore := mallocs(), cputime.Used()
 		for i, src := range srcs {
 			res, err := tco.Parse(strconv.Itoa(i), src, names)
 			if err != nil {
@@ -323,7 +324,7 @@ func BenchmarkParseReplay(b *testing.B) {
 			}
 		}
 		b.StopTimer()
-		cpu += cpuTime() - cpuBefore
+		cpu += cputime.Used() - cpuBefore
 		allocs += mallocs() - before
 		b.StartTimer()
 	}

@@ -2,6 +2,7 @@ package session_test
 
 import (
 	"errors"
+	"github.com/kfr-dev/kfr/internal/cputime"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -341,11 +342,11 @@ func BenchmarkOpen2000(b *testing.B) {
 	}
 	st, id := newMatch(b, lines[:2000]...)
 	b.ReportAllocs()
-	start := cpuTime()
+	start := cputime.Used()
 	for b.Loop() {
 		open(b, st, id)
 	}
-	if cpu := cpuTime() - start; cpu > 0 {
+	if cpu := cputime.Used() - start; cpu > 0 {
 		b.ReportMetric(float64(cpu.Microseconds())/float64(b.N), "cpu-µs/op")
 	}
 }
