@@ -1,7 +1,6 @@
 package tcoimport
 
 import (
-	"github.com/kfr-dev/kfr/internal/cputime"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -12,6 +11,7 @@ import (
 	"time"
 
 	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/internal/cputime"
 	"github.com/kfr-dev/kfr/record/carddb"
 	"github.com/kfr-dev/kfr/record/store"
 	"github.com/kfr-dev/kfr/record/tco"
@@ -278,7 +278,7 @@ func BenchmarkImport(b *testing.B) {
 	reportCPU(b, cpu, games)
 }
 
-// reportCPU reports the CPU time of the timed part per game (cpuTime).
+// reportCPU reports the CPU time of the timed part per game (cputime.Used).
 func reportCPU(b *testing.B, cpu time.Duration, games float64) {
 	if cpu > 0 {
 		b.ReportMetric(float64(cpu.Microseconds())/games, "cpu-µs/game")
