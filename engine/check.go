@@ -87,7 +87,10 @@ func (g *Game) checkCard(r *CheckResult, pl int8, ref CardRef, it CheckItem) {
 		r.Actual = "unknown"
 		if it.Field == "location" && (it.Word == "hand" || it.Word == "deck" || it.Word == "archives") {
 			// An unaccounted copy may be there: the engine cannot say no.
-			if def := g.defIndex(ref.ID); def >= 0 && g.unknownCopy(pl, def) >= 0 {
+			// Either player's: a card check names no owner, and a card
+			// shuffled into its owner's deck on the other player's turn
+			// (Rad Penny destroyed) is the opponent's.
+			if def := g.defIndex(ref.ID); def >= 0 && (g.unknownCopy(pl, def) >= 0 || g.unknownCopy(other(pl), def) >= 0) {
 				r.Actual, r.OK = it.Word+"?", true
 			}
 		}

@@ -42,6 +42,21 @@ func TestCheckpoint(t *testing.T) {
 	}
 }
 
+// A card check names no player: an unaccounted copy of the inactive
+// player's counts too (Rad Penny shuffled into its owner's deck on the
+// opponent's turn).
+func TestCheckpointOpponentsUnaccountedCopy(t *testing.T) {
+	s := fightScen(t, nil, []string{"silvertooth"})
+	if s.g.unknownCopy(0, s.g.defIndex("silvertooth")) >= 0 || s.g.unknownCopy(1, s.g.defIndex("silvertooth")) < 0 {
+		t.Fatal("the scenario needs Silvertooth unaccounted in Bob's deck only")
+	}
+	s.house("brobnar")
+	out := s.do(Action{Verb: VerbCheck, Check: &Check{Player: NoPlayer, Card: ref("silvertooth"), Items: []CheckItem{{Field: "location", Word: "deck"}}}})
+	if r := out.Checks[0]; !r.OK || r.Actual != "deck?" {
+		t.Errorf("Bob's unaccounted Silvertooth, checked on Alice's turn: %+v", r)
+	}
+}
+
 // Rulebook: Step 2 – archives are taken after choosing a house.
 func TestArchives(t *testing.T) {
 	s := fightScen(t, []string{"krump", "troll"}, nil)
