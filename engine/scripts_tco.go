@@ -152,8 +152,9 @@ var tcoScripts = []Script{
 	// each card in your hand." The script returns the creatures (TCO:
 	// "return all mars creatures to their owner's hand", a comment); TCO
 	// logs the forge ("forges the red key, paying 0 Æmber") as a line of
-	// its own, the forge the log declares.
-	{ID: "key-abduction", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+	// its own, the forge the log declares. The script does not forge: it
+	// is a Complement (partial), and a table log declares the forge too.
+	{ID: "key-abduction", Complement: true, Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoReturn, To: Target{Count: Each, House: "mars"}},
 	}}}},
 	// Reiteration: "Play: Draw 2 cards. Put 2 cards from your hand on the
