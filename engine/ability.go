@@ -442,7 +442,6 @@ const (
 	PlayOffHouse                            // during its controller's turn, they may play one card not of the active house
 	NoForgeAhead                            // a player with more forged keys than their opponent cannot forge keys
 	SkipsForge                              // its controller skips their "forge a key" step
-	FightDamageOnly                         // this creature deals only N damage when fighting
 	FightDamageCap                          // this creature deals at most N damage when fighting, attacking or attacked (ability_hand_c.go, ability_hand_d.go)
 	RefillMod                               // Who refills their hand to N more cards (negative: fewer) in their "draw cards" step (If IfHaunted: a haunted player; ability_hand_c.go)
 	NoSteal                                 // its controller's Æmber cannot be stolen (ability_hand_c.go)

@@ -44,15 +44,6 @@ func hcHousesAmong(g *Game, lines ...[]int16) int {
 	return len(hs)
 }
 
-// hcFightCap is the damage creature id deals in a fight, n at most its
-// "only deals N damage when fighting" (Galeatops) when it has one.
-func (g *Game) hcFightCap(id int16, n int) int {
-	if st := g.staticOf(id, FightDamageCap); st != nil && g.staticHolds(st, id) {
-		return min(n, st.N)
-	}
-	return n
-}
-
 // hcNoActions is the card whose lasting effect says the active player
 // cannot play action cards (Scrambler Storm), -1 when none: it forbids
 // playing card id when id is an action card.

@@ -269,9 +269,10 @@ func (g *Game) hdUnstealable(pl int8) bool {
 	return false
 }
 
-// hdFightDamage is the damage creature id deals in a fight, n before a
-// cap ("only deals 1D when fighting").
-func (g *Game) hdFightDamage(id int16, n int) int {
+// fightDamageCap is the damage creature id deals in a fight, n before a
+// cap (FightDamageCap: "only deals 1D when fighting", Galeatops, Tantadlin):
+// the one place fight damage is capped.
+func (g *Game) fightDamageCap(id int16, n int) int {
 	if !g.hasStatic(FightDamageCap) {
 		return n
 	}

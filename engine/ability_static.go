@@ -272,15 +272,6 @@ func (g *Game) noDamageDealt(id int16, attacking bool) bool {
 	return !attacking && g.staticOf(id, NoDamageAttacked) != nil
 }
 
-// fightDamageOnly is the damage creature id deals when fighting if a
-// constant ability sets it (Tantadlin: "only deals 2D when fighting").
-func (g *Game) fightDamageOnly(id int16) (int, bool) {
-	if st := g.staticOf(id, FightDamageOnly); st != nil {
-		return st.N, true
-	}
-	return 0, false
-}
-
 // controlsStatic reports whether player pl controls a card in play with a
 // constant ability of kind k that holds.
 func (g *Game) controlsStatic(pl int8, k StaticKind) bool {

@@ -701,8 +701,6 @@ func staticText(st *Static, name string) string {
 		return name + " enters play ready."
 	case SkipsForge:
 		return "Skip your \"forge a key\" step."
-	case FightDamageOnly:
-		return name + " only deals " + strconv.Itoa(st.N) + "D when fighting."
 	case EntersStunned:
 		return name + " enters play stunned."
 	case HandBonus:

@@ -591,21 +591,15 @@ func (g *Game) fight(att, def int16) {
 		return
 	}
 	if !elusive {
-		toDef := g.hdFightDamage(att, g.power(att)+g.fightBonus(att, def))
-		toAtt := g.hdFightDamage(def, g.power(def))
-		if n, ok := g.fightDamageOnly(att); ok {
-			toDef = n
-		}
-		if n, ok := g.fightDamageOnly(def); ok {
-			toAtt = n
-		}
+		// "Only deals ND when fighting" caps each side's damage.
+		toDef := g.fightDamageCap(att, g.power(att)+g.fightBonus(att, def))
+		toAtt := g.fightDamageCap(def, g.power(def))
 		if g.hasKeyword(att, Skirmish) || g.noDamageDealt(def, false) {
 			toAtt = 0
 		}
 		if g.noDamageDealt(att, true) {
 			toDef = 0
 		}
-		toDef, toAtt = g.hcFightCap(att, toDef), g.hcFightCap(def, toAtt)
 		dealtDef := g.hcFightDamage(att, def, toDef)
 		dealtAtt := g.damage(att, toAtt, g.hasKeyword(def, Poison))
 		g.shareFightDamage(def, dealtDef)

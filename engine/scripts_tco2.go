@@ -15,7 +15,7 @@ var tco2Scripts = []Script{
 	{ID: "bonesaw", Statics: []Static{{Is: EntersReady, If: Cond{Is: IfFriendlyDestroyed}}}},
 	// Tantadlin: "Tantadlin only deals 2D when fighting. Fight: Discard a
 	// random card from your opponent’s archives." TCO logs the discard.
-	{ID: "tantadlin", Complement: true, Statics: []Static{{Is: FightDamageOnly, N: 2}}},
+	{ID: "tantadlin", Complement: true, Statics: []Static{{Is: FightDamageCap, N: 2, To: This}}},
 	// Quadracorder: "Your opponent’s keys cost +1A for each house
 	// represented among friendly creatures (to a maximum of 3)." The
 	// upgrade's controller is the player who played it, whatever creature
