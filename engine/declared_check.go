@@ -62,6 +62,16 @@ func EventEffect(e Event) (k EffectKind, ok bool) {
 	return ChangeOf(k), ok
 }
 
+// notePrevented notes, while an ability resolves, damage to card id that a
+// ward, armor or invulnerability prevented: the ability dealt it, and a
+// log's "> damage CARD N" states it (damage is declared before armor), so
+// the line must not deal it again.
+func (g *Game) notePrevented(id int16) {
+	if g.inRun > 0 {
+		g.noteDid(Event{Kind: EvDamage, Player: g.cards[id].controller, Card: g.def(id).ID})
+	}
+}
+
 // eventEffect names the declared effect that states the change e.
 func eventEffect(e Event) (EffectKind, bool) {
 	switch e.Kind {

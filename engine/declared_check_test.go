@@ -133,3 +133,23 @@ func TestHandOnlyAppliesCompiledCardsEffects(t *testing.T) {
 		s.wantDamage(kr, 3)
 	}
 }
+
+// Damage a ward prevents was still dealt by the ability: the log's line
+// for it is a check, and deals nothing more (Lash Out: "deal 3D to a
+// creature"; Krump warded).
+func TestDeclaredDamageThatAWardPrevented(t *testing.T) {
+	s := newScenSetup(t, Setup{Players: [2]PlayerSetup{
+		{Name: "Alice", Deck: testDeck(aliceHouses, "lash-out", "troll")},
+		{Name: "Bob", Deck: testDeck(bobHouses, "krump", "silvertooth")},
+	}})
+	s.end()
+	s.end()
+	kr := s.creature(1, "krump")
+	s.g.cards[kr].flags |= flWarded
+	s.hand(0, "lash-out")
+	s.house("brobnar")
+	s.play("lash-out")
+	s.wantDamage(kr, 0)
+	s.wantRules(s.effect(Effect{Kind: EffDamage, N: 3, Card: CardRef{ID: "krump"}}), "")
+	s.wantDamage(kr, 0)
+}

@@ -650,17 +650,23 @@ func (g *Game) fightBonus(att, def int16) int {
 // Poison destroys a creature it damages.
 func (g *Game) damage(id int16, n int, poison bool) int {
 	c := &g.cards[id]
-	if n <= 0 || c.zone != ZoneBattleline || g.hasKeyword(id, Invulnerable) {
+	if n <= 0 || c.zone != ZoneBattleline {
+		return 0
+	}
+	if g.hasKeyword(id, Invulnerable) {
+		g.notePrevented(id)
 		return 0
 	}
 	if len(g.lasting) > 0 && g.lastingOn(lastNoDamage, id) {
 		// "Cannot be dealt damage" prevents it before armor (FAQ, Hallowed
 		// Shield): no armor is spent.
+		g.notePrevented(id)
 		return 0
 	}
 	if c.has(flWarded) {
 		c.flags &^= flWarded
 		g.emit(Event{Kind: EvStatus, Player: c.controller, Card: g.def(id).ID, Other: "unward"})
+		g.notePrevented(id)
 		return 0
 	}
 	if left := g.armor(id) - int(c.armorUsed); left > 0 {
@@ -670,6 +676,7 @@ func (g *Game) damage(id int16, n int, poison bool) int {
 		g.hdPrevented(id, p)
 	}
 	if n <= 0 {
+		g.notePrevented(id)
 		return 0
 	}
 	if t := g.damageTaker(id); t >= 0 {

@@ -74,6 +74,9 @@ func madeChange(r *replay.Replay, from, to int, k engine.EffectKind, card string
 			if got, ok := engine.EventEffect(ev); ok && got == k && (card == "" || ev.Card == card || ev.Card == "" || ev.Card == engine.Unseen) {
 				return true
 			}
+			if k == engine.EffDamage && ev.Kind == engine.EvStatus && ev.Other == "unward" && ev.Card == card {
+				return true // damage the card's ward took (TCO logs it as dealt)
+			}
 		}
 	}
 	return false
