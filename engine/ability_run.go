@@ -260,11 +260,32 @@ func (g *Game) answerYesNo(r *run, st *Clause) (yes, ok bool) {
 		g.violate("effect-target", r.player, "%s: %q answers no \"you may\" (yes or no)", g.defs[r.def].Name, w)
 		return false, true
 	}
+	if g.mayMoot(st, r) {
+		g.autoNo = true // nothing to choose: "no" is the only answer
+		return false, true
+	}
 	if !g.forcing {
 		return false, false
 	}
 	g.violate("choice-missing", r.player, "%s: the log does not say whether %s %s", g.defs[r.def].Name, g.p[r.player].name, stepText(st, g.defs[r.def].Name))
 	return false, true
+}
+
+// mayMoot reports whether a "you may" step could do nothing if the player
+// said yes, so that it resolves as no by itself: a forge no player it is
+// about can afford (Chota Hazri with too little Æmber left).
+func (g *Game) mayMoot(st *Clause, r *run) bool {
+	if st.Do != DoForge {
+		return false
+	}
+	var buf [2]int8
+	n := g.amount(st, r)
+	for _, pl := range g.players(st.Who, r, buf[:0]) {
+		if g.p[pl].keyCount() < 3 && g.spendable(pl) >= max(g.keyCost(pl)+n, 0) {
+			return false
+		}
+	}
+	return true
 }
 
 // usesCards reports whether op acts on cards (To) rather than players.
@@ -530,6 +551,9 @@ func (g *Game) noteAuto(ids []int16) {
 // only cards the last action's abilities chose by themselves: the table
 // wrote down a choice it had no other way to make, which is no violation.
 func (g *Game) confirmsAuto(a Action) bool {
+	if g.autoNo && len(a.Cards) == 0 && len(a.Words) == 1 && (a.Words[0] == "no" || a.Words[0] == "n") {
+		return true // a "you may" that could do nothing resolved as no
+	}
 	if g.nauto == 0 || len(a.Cards) == 0 || len(a.Words) > 0 {
 		return false
 	}

@@ -72,7 +72,7 @@ func (g *Game) apply(a Action) {
 		}
 	}
 	if a.Verb != VerbChoose {
-		g.nauto = 0
+		g.nauto, g.autoNo = 0, false
 	}
 	if a.Verb != VerbEffect && a.Verb != VerbChoose {
 		g.nleft = 0 // a new action: what left play before is no longer "the card that left"

@@ -497,6 +497,10 @@ func TestHandALoseOneMayForge(t *testing.T) {
 		{"chota-hazri", 7, "no", 0, 6},
 		{"key-charge", 8, "yes", 1, 1},
 		{"key-charge", 0, "", 0, 0}, // nothing to lose: no forge, no question
+		// Too little Æmber left to forge: the "may" could do nothing and
+		// resolves as no by itself; a "choose no" anyway confirms it.
+		{"chota-hazri", 4, "", 0, 3},
+		{"chota-hazri", 4, "no", 0, 3},
 	} {
 		s := haScen(t, logosH, []string{c.card}, nil)
 		s.hand(0, c.card)

@@ -263,6 +263,9 @@ type Game struct {
 	// action (one legal choice): a choose line naming them confirms them.
 	auto  [4]int16
 	nauto int
+	// autoNo: a "you may" of the last action resolved as no by itself,
+	// nothing it could do (mayMoot); a choose line saying "no" confirms it.
+	autoNo bool
 	// order is the order a log line gave the next action's simultaneous
 	// abilities (setOrder), norder how many cards it named.
 	order  [8]int16
