@@ -117,26 +117,9 @@ func aboutTriggering(steps []Clause) bool {
 // and "After a player raises the tide" (OnTideRaised) abilities of the
 // cards in play, the active player's first, about player pl's event.
 func (g *Game) playerEvent(t Trigger, pl int8) {
-	if g.triggers&t == 0 {
-		return
-	}
-	var buf [48]int16
-	for _, id := range g.inPlayOrder(buf[:0]) {
-		s := g.scriptOf(id)
-		if s == nil || !g.cards[id].zone.InPlay() {
-			continue
-		}
-		for i := range s.Abilities {
-			ab := &s.Abilities[i]
-			if ab.On&t == 0 || ab.Grant != nil || !playerMatches(ab.When, pl, g.cards[id].controller) {
-				continue
-			}
-			r := run{def: g.cards[id].def, src: id, ab: uint8(i), player: g.cards[id].controller, trig: -1}
-			if g.holds(&ab.If, &r) {
-				g.resolve(r)
-			}
-		}
-	}
+	g.fireInPlayWhen(t, func(ab *Ability, controller int8) bool {
+		return playerMatches(ab.When, pl, controller)
+	})
 }
 
 // playerMatches reports whether player pl is the one a player event

@@ -53,7 +53,19 @@ func (g *Game) fireGrantsOf(src, id int16, t Trigger, trig int16) {
 // house" abilities of the cards in play (the active player's first), for
 // their controllers.
 func (g *Game) houseChosen(h House) {
-	if g.triggers&OnHouseChosen == 0 {
+	g.fireInPlayWhen(OnHouseChosen, func(ab *Ability, controller int8) bool {
+		w := ab.When
+		return w == nil || !(w.House != "" && (h == w.House) == (w.Is&NotHouse != 0) ||
+			w.Side == Friendly && g.active != controller || w.Side == Enemy && g.active == controller)
+	})
+}
+
+// fireInPlayWhen resolves, for their controllers, the abilities of trigger
+// t of the cards in play (the active player's first) that ok accepts: the
+// triggers about something a player did ("after a player chooses a
+// house", "after you forge a key"), whose When each reads its own way.
+func (g *Game) fireInPlayWhen(t Trigger, ok func(ab *Ability, controller int8) bool) {
+	if g.triggers&t == 0 {
 		return
 	}
 	var buf [48]int16
@@ -64,11 +76,7 @@ func (g *Game) houseChosen(h House) {
 		}
 		for i := range s.Abilities {
 			ab := &s.Abilities[i]
-			if ab.On&OnHouseChosen == 0 || ab.Grant != nil {
-				continue
-			}
-			if w := ab.When; w != nil && (w.House != "" && (h == w.House) == (w.Is&NotHouse != 0) ||
-				w.Side == Friendly && g.active != g.cards[id].controller || w.Side == Enemy && g.active == g.cards[id].controller) {
+			if ab.On&t == 0 || ab.Grant != nil || !ok(ab, g.cards[id].controller) {
 				continue
 			}
 			r := run{def: g.cards[id].def, src: id, ab: uint8(i), player: g.cards[id].controller, trig: -1}
