@@ -42,7 +42,7 @@ func (g *Game) setSource(id int16) {
 
 // noteDid records in the ledger the change e that an ability made.
 func (g *Game) noteDid(e Event) {
-	k, ok := eventEffect(e)
+	k, ok := EventEffect(e)
 	if !ok {
 		return
 	}
@@ -50,7 +50,7 @@ func (g *Game) noteDid(e Event) {
 		copy(g.did[:], g.did[1:])
 		g.ndid--
 	}
-	g.did[g.ndid] = didEntry{kind: sameChange(k), player: e.Player, n: e.N, card: e.Card, src: g.runSrc}
+	g.did[g.ndid] = didEntry{kind: k, player: e.Player, n: e.N, card: e.Card, src: g.runSrc}
 	g.ndid++
 }
 
@@ -99,8 +99,7 @@ func eventEffect(e Event) (EffectKind, bool) {
 	case EvDestroyed:
 		return EffDestroy, true
 	case EvStatus:
-		k, ok := statusEffects[e.Other]
-		return k, ok
+		return statusEffect(e.Other)
 	case EvCardDiscarded:
 		if e.Other == "deck" {
 			return EffDiscardTop, true
@@ -111,8 +110,7 @@ func eventEffect(e Event) (EffectKind, bool) {
 	case EvPurged:
 		return EffPurge, true
 	case EvLeftPlay:
-		k, ok := leftPlayEffects[e.Other]
-		return k, ok
+		return leftPlayEffect(e.Other)
 	case EvControl:
 		return EffControl, true
 	case EvChains:
@@ -129,23 +127,49 @@ func eventEffect(e Event) (EffectKind, bool) {
 	return EffNone, false
 }
 
-var statusEffects = map[string]EffectKind{
-	"ready": EffReady, "exhaust": EffExhaust, "stun": EffStun, "unstun": EffUnstun,
-	"ward": EffWard, "enrage": EffEnrage, "aember to supply": EffSupply, "token": EffToken,
+// statusEffect names the declared effect of a status event's word.
+func statusEffect(w string) (EffectKind, bool) {
+	switch w {
+	case "ready":
+		return EffReady, true
+	case "exhaust":
+		return EffExhaust, true
+	case "stun":
+		return EffStun, true
+	case "unstun":
+		return EffUnstun, true
+	case "ward":
+		return EffWard, true
+	case "enrage":
+		return EffEnrage, true
+	case "aember to supply":
+		return EffSupply, true
+	case "token":
+		return EffToken, true
+	}
+	return EffNone, false
 }
 
-var leftPlayEffects = map[string]EffectKind{
-	"hand": EffReturn, "deck": EffTopDeck, "archives": EffArchive, "purged": EffPurge,
+// leftPlayEffect names the declared effect of a card leaving play to zone
+// z (a destroyed card's move to the discard pile is its destroy event's).
+func leftPlayEffect(z string) (EffectKind, bool) {
+	switch z {
+	case "hand":
+		return EffReturn, true
+	case "deck":
+		return EffTopDeck, true
+	case "archives":
+		return EffArchive, true
+	case "purged":
+		return EffPurge, true
+	}
+	return EffNone, false
 }
 
 // ChangeOf folds the declared effects that state one change in several
-// ways ("sacrifice" is a destroy, "fully heal" a heal…) onto one kind.
-func ChangeOf(k EffectKind) EffectKind { return sameChange(k) }
-
-// sameChange folds the declared effects that state one change in several
-// ways ("sacrifice" is a destroy, "fully heal" a heal…) onto the kind the
-// ledger notes.
-func sameChange(k EffectKind) EffectKind {
+// ways ("sacrifice" is a destroy, "fully heal" a heal…) onto one kind, the
+// kind the ledger notes.
+func ChangeOf(k EffectKind) EffectKind {
 	switch k {
 	case EffSacrifice:
 		return EffDestroy
@@ -187,7 +211,7 @@ func (g *Game) checkDeclared(e Effect, pl int8) bool {
 	if g.ndid == 0 || !g.resolvesItself(g.source) {
 		return false
 	}
-	k := sameChange(e.Kind)
+	k := ChangeOf(e.Kind)
 	differs := -1
 	for i := 0; i < g.ndid; i++ {
 		d := &g.did[i]
