@@ -35,6 +35,11 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 	}
 	out := make([]record.Entry, 0, len(m.Entries)+8)
 	outNotes := make([]tco.Note, 0, cap(out))
+	keep := func(e record.Entry, n tco.Note) {
+		g.Apply(e.Action)
+		out = append(out, e)
+		outNotes = append(outNotes, n)
+	}
 	added := 0
 	var evidence []tco.Note // what scripted lines said since the last action
 	lastLine := 0           // the line of the last of them
@@ -51,33 +56,24 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 				e.Action = engine.Action{Verb: engine.VerbComment, Words: []string{"choice: " + e.Text}}
 				e.Comment = CommentIdleChoice
 			}
+			keep(e, (*notes)[i])
 		case e.Action.Verb == engine.VerbComment || e.Action.Verb == engine.VerbCheck:
 			// These do not resolve what waits: keep what they tell.
 			if e.Comment == tco.CommentScripted {
 				evidence = append(evidence, (*notes)[i])
 				lastLine = e.Line
 			}
-			g.Apply(e.Action)
-			out = append(out, e)
-			outNotes = append(outNotes, (*notes)[i])
-			continue
+			keep(e, (*notes)[i])
 		case !waiting:
 			// An action with nothing waiting. What TCO logged just before
 			// it may be what the ability it triggers did: TCO logs "at the
 			// end of your turn" abilities before "End of turn", and the
-			// effects of what they did between them (a Destroyed: forge).
-			before := append([]tco.Note(nil), evidence...)
-			g.Apply(e.Action)
-			out = append(out, e)
-			outNotes = append(outNotes, (*notes)[i])
-			if e.Action.Verb == engine.VerbEffect {
-				continue
+			// effects of what they did between them (a Destroyed: forge):
+			// the lines stay evidence while what it raised waits.
+			keep(e, (*notes)[i])
+			if _, waiting := g.Prompt(); !waiting && e.Action.Verb != engine.VerbEffect {
+				evidence = evidence[:0]
 			}
-			evidence = evidence[:0]
-			if _, waiting := g.Prompt(); waiting {
-				evidence = append(evidence, before...)
-			}
-			continue
 		case namesTheCard(p, e, inPlayOf(g)):
 			// "uses Wild Wormhole to play Warfaline": the ability plays a
 			// card the engine cannot list (the top of the deck); the line
@@ -85,17 +81,14 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 			ce := e
 			ce.Action = engine.Action{Verb: engine.VerbChoose, Player: engine.NoPlayer, Cards: []engine.CardRef{e.Action.Effect.Card}}
 			ce.Comment = CommentAnswered
-			g.Apply(ce.Action)
-			out = append(out, ce)
-			outNotes = append(outNotes, (*notes)[i])
+			keep(ce, (*notes)[i])
 			added++
 			evidence = evidence[:0]
-			continue
 		default:
-			// Answer while the log tells: a step may ask for several cards,
-			// one slot at a time.
+			// Answer while the log tells: one line may answer several
+			// prompts (a trigger of each of two copies).
 			for n := 0; waiting && n < 8; n++ {
-				a, used, ok := answer(p, evidence)
+				a, ok := answer(p, evidence)
 				if !ok {
 					break
 				}
@@ -103,25 +96,19 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 				if len(evidence) > 0 {
 					line = lastLine
 				}
-				ce := record.Entry{Action: a, Comment: CommentAnswered, Line: line}
-				g.Apply(ce.Action)
-				out = append(out, ce)
-				outNotes = append(outNotes, tco.Note{})
+				keep(record.Entry{Action: a, Comment: CommentAnswered, Line: line}, tco.Note{})
 				added++
-				if used < 0 {
+				if len(a.Cards) == 0 {
 					break
 				}
-				evidence = slices.Delete(evidence, used, used+1)
+				src := p.Source // the lines the answer used are spent
+				evidence = slices.DeleteFunc(evidence, func(n tco.Note) bool {
+					return n.Source.ID == src && slices.ContainsFunc(a.Cards, func(c engine.CardRef) bool { return c.ID == n.Card.ID })
+				})
 				p, waiting = g.Prompt()
 			}
 			evidence = evidence[:0]
-		}
-		before := append([]tco.Note(nil), evidence...)
-		g.Apply(e.Action)
-		out = append(out, e)
-		outNotes = append(outNotes, (*notes)[i])
-		if _, waiting := g.Prompt(); waiting {
-			evidence = append(evidence[:0], before...)
+			keep(e, (*notes)[i])
 		}
 	}
 	m.Entries, *notes = out, outNotes
@@ -175,9 +162,8 @@ func inPlayOf(g *engine.Game) func(id string) bool {
 }
 
 // answer is the choose line for prompt p given the scripted lines TCO
-// logged around it, and the index in evidence of the line that gave the
-// card answered (-1 for a word).
-func answer(p engine.Prompt, evidence []tco.Note) (engine.Action, int, bool) {
+// logged around it.
+func answer(p engine.Prompt, evidence []tco.Note) (engine.Action, bool) {
 	choose := func(words []string, cards []engine.CardRef) engine.Action {
 		return engine.Action{Verb: engine.VerbChoose, Player: engine.NoPlayer, Words: words, Cards: cards}
 	}
@@ -187,34 +173,30 @@ func answer(p engine.Prompt, evidence []tco.Note) (engine.Action, int, bool) {
 	}
 	if slices.Contains(p.Words, "yes") && slices.Contains(p.Words, "no") {
 		if said {
-			return choose([]string{"yes"}, nil), -1, true
+			return choose([]string{"yes"}, nil), true
 		}
-		return choose([]string{"no"}, nil), -1, true
+		return choose([]string{"no"}, nil), true
 	}
 	// Every card the ability's lines named that is a legal answer, in the
 	// order they came: a step may take several ("return 2 enemy creatures").
 	// A title counts once: "take all Æmber from X and destroy it" names X
 	// twice.
 	var cards []engine.CardRef
-	first := -1
-	for i, n := range evidence {
-		if n.Source.ID != p.Source || n.Card.IsZero() {
+	for _, n := range evidence {
+		if n.Source.ID != p.Source || n.Card.IsZero() || slices.ContainsFunc(cards, func(o engine.CardRef) bool { return o.ID == n.Card.ID }) {
 			continue
 		}
 		for _, c := range p.Cards {
-			if c.ID == n.Card.ID && !slices.ContainsFunc(cards, func(o engine.CardRef) bool { return o.ID == c.ID }) {
+			if c.ID == n.Card.ID {
 				cards = append(cards, c)
-				if first < 0 {
-					first = i
-				}
 				break
 			}
 		}
 	}
 	if len(cards) == 0 {
-		return engine.Action{}, -1, false
+		return engine.Action{}, false
 	}
-	return choose(nil, cards), first, true
+	return choose(nil, cards), true
 }
 
 // newGame sets the engine up as replay does for m.
