@@ -285,11 +285,12 @@ func (g *Game) answersPending(e Effect) bool {
 	return false
 }
 
-// scriptedKind says whether a declared effect of kind k states a change an
-// ability makes (checked against the ledger) rather than an action of its
-// own: plays, uses, fights and reaps an ability makes happen are actions,
+// ScriptedKind says whether a declared effect of kind k states a change an
+// ability makes (checked against the ledger; an importer keeps such a line
+// of a scripted card as a comment) rather than an action of its own:
+// plays, uses, fights and reaps an ability makes happen are actions,
 // resolved as declared.
-func scriptedKind(k EffectKind) bool {
+func ScriptedKind(k EffectKind) bool {
 	switch k {
 	case EffPlay, EffUse, EffFight, EffReap, EffPutInPlay, EffNoForge, EffFate:
 		return false
@@ -312,7 +313,7 @@ func (g *Game) declaredWhileWaiting(e Effect) bool {
 		g.sweep()
 		return true
 	}
-	return scriptedKind(e.Kind) && g.checkDeclared(e, g.effectPlayer(e))
+	return ScriptedKind(e.Kind) && g.checkDeclared(e, g.effectPlayer(e))
 }
 
 // opEffects are the declared effects that state what a step of each op

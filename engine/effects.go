@@ -47,7 +47,7 @@ func (g *Game) effect(e Effect) {
 	if g.source >= 0 && g.cards[g.source].has(flUsedToFree) {
 		g.violate("stunned", pl, "%s was stunned: using it only removed the stun, its abilities did not resolve", g.name(g.source))
 	}
-	if scriptedKind(e.Kind) && g.checkDeclared(e, pl) {
+	if ScriptedKind(e.Kind) && g.checkDeclared(e, pl) {
 		return // an ability the engine resolved did it: the line checked it
 	}
 	// card resolves the effect's card in play (pl's cards first); creature

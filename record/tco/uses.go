@@ -138,7 +138,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 				name = d.Name
 			}
 			p.owed = &owed{c: c, eff: *o.eff, stated: " uses " + name + " to ", comment: o.comment}
-		case o.eff != nil && scripted && scriptedKind(o.eff.Kind):
+		case o.eff != nil && scripted && engine.ScriptedKind(o.eff.Kind):
 			// The engine resolves this card's abilities itself. The
 			// ability's card and the card the effect named are noted:
 			// they answer what the engine asks (tcoimport).
@@ -206,18 +206,6 @@ func (p *parser) scripted(src engine.CardRef) bool {
 var genericPhrases = map[string]bool{
 	"conditionally do something": true,
 	"do several things":          true,
-}
-
-// scriptedKind reports whether a fully scripted card's own ability line
-// states an effect the engine's script resolves by itself: every effect
-// but the plays, uses, fights and reaps an ability makes happen, which
-// stay actions of their own.
-func scriptedKind(k engine.EffectKind) bool {
-	switch k {
-	case engine.EffPlay, engine.EffUse, engine.EffFight, engine.EffReap:
-		return false
-	}
-	return true
 }
 
 // salvage keeps, from an ability line that is not understood as a whole,
