@@ -298,6 +298,8 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 				r.opt = uint8(k)
 			} else if k := hdOptionNamed(st, w); k > 0 {
 				r.opt = uint8(k)
+			} else if k := g.optionWorded(r, w); k > 0 {
+				r.opt = uint8(k)
 			} else {
 				g.violate("effect-target", r.player, "%s: %q is not one of its %d options", g.defs[r.def].Name, w, st.N)
 			}

@@ -778,15 +778,19 @@ func (g *Game) sweep() {
 				g.fireAll(OnCreatureDestroyed, id)
 			}
 		}
-		for i := range g.cards {
-			c := &g.cards[i]
+		// Only the cards this round destroyed leave play: a card that a
+		// Destroyed: ability of theirs destroyed (Harbinger of Doom's
+		// "destroy each creature") is destroyed in the next round, its
+		// own Destroyed: abilities first.
+		for _, id := range doomed {
+			c := &g.cards[id]
 			if c.has(flTagged) {
 				c.flags &^= flTagged
 				to := ZoneDiscard
-				if st := g.staticOf(int16(i), DestroyedGoes); st != nil {
+				if st := g.staticOf(id, DestroyedGoes); st != nil {
 					to = st.Zone
 				}
-				g.leavePlay(int16(i), to)
+				g.leavePlay(id, to)
 			}
 		}
 	}

@@ -46,6 +46,8 @@ type InPlayCard struct {
 	Taunt     bool // has taunt now
 	Guarded   bool // a neighbor has taunt and it has not
 	Scripted  bool
+	Warded    bool
+	Damage    int
 }
 
 // InPlay appends pl's cards in play (battleline left to right, then
@@ -74,7 +76,8 @@ func (g *Game) InPlay(pl int8, dst []InPlayCard) []InPlayCard {
 				ref.Copy = n
 			}
 			ic := InPlayCard{Ref: ref, House: g.houseOf(id), Type: d.Type, Exhausted: c.has(flExhausted),
-				Stunned: c.has(flStunned), Enraged: c.has(flEnraged), Scripted: g.scripts[c.def] != nil}
+				Stunned: c.has(flStunned), Enraged: c.has(flEnraged), Scripted: g.scripts[c.def] != nil,
+				Warded: c.has(flWarded), Damage: int(c.damage)}
 			if c.zone == ZoneBattleline {
 				ic.Taunt = g.hasKeyword(id, Taunt)
 				if !ic.Taunt {
@@ -137,6 +140,17 @@ type Prompt struct {
 	Text   string    // "Anger: ready and fight with a friendly creature"
 	Cards  []CardRef // legal card answers, in table order
 	Words  []string  // legal word answers
+	// Kind is the change the waiting step makes to the card it chooses
+	// (EffNone when it makes none a declared effect states): a log's line
+	// of another kind is no answer to it.
+	Kind EffectKind
+	// Unseen says that a card never seen may also answer: the hand the
+	// step chooses from holds cards of a partial deck not shown yet.
+	Unseen bool
+	// Self names the ability's card among Cards when it is one of them:
+	// a log naming the title of the ability's own card among copies of
+	// it most likely means that one.
+	Self CardRef
 }
 
 // Prompt describes what waits for a choose line; ok is false when nothing
@@ -175,6 +189,7 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 		name = g.defs[r.def].Name
 		p.Source = g.defs[r.def].ID
 		p.Text = name + ": " + stepText(st, name)
+		p.Kind, _ = opEffect(st.Do)
 		switch {
 		case r.npick > 0:
 			// A creature is chosen; the step asks how it is used, or what
@@ -232,6 +247,7 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 				pl = other(pl)
 			}
 			p.Cards = appendIDs(p.Cards, g.HandOptions(pl, nil))
+			p.Unseen = g.p[pl].handUnknown > 0 && g.unseenLeft(pl) > 0
 			if st.May || st.To.Count == UpTo {
 				p.Words = []string{"no"}
 			}
@@ -247,6 +263,9 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 	}
 	for _, id := range ids {
 		p.Cards = append(p.Cards, g.refFrom(id, g.pend.player))
+		if id == g.pend.run.src && g.pend.kind == pendAbility {
+			p.Self = p.Cards[len(p.Cards)-1]
+		}
 	}
 	return p, true
 }

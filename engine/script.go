@@ -57,10 +57,14 @@ type Scripts uint8
 const (
 	AllScripts  Scripts = iota // hand-written, else compiled from the card's text
 	HandScripts                // hand-written only
+	NoScripts                  // none: a log reader's view of a log that declares every effect (tests of a reader)
 )
 
 // script is the card's script in the set, nil when it has none.
 func (ss Scripts) script(id string) *Script {
+	if ss == NoScripts {
+		return nil
+	}
 	if s := scriptFor(id); s != nil || ss == HandScripts {
 		return s
 	}
@@ -270,4 +274,101 @@ func (g *Game) setScript(id string, s *Script) {
 		}
 	}
 	g.noteScripts()
+}
+
+// Makes reports whether the card's own abilities in the set (not those it
+// grants) can make a change of kind k: what a log says such a card did of
+// another kind is not its ability's doing (an upgrade's granted ability,
+// a lasting effect), so an importer declares it. A step the language
+// cannot inspect (an escape hatch) may make anything.
+func (ss Scripts) Makes(id string, k EffectKind) bool {
+	s := ss.script(id)
+	if s == nil {
+		return false
+	}
+	k = ChangeOf(k)
+	for i := range s.Abilities {
+		if s.Abilities[i].Grant == nil && stepsMake(s.Abilities[i].Steps, k) {
+			return true
+		}
+	}
+	// A constant ability may make changes of its own (The Sting's Æmber
+	// spent forging): such a card may make anything.
+	return s.Declared != nil || len(s.Statics) > 0
+}
+
+// stepsMake reports whether one of the steps can make a change of kind k.
+func stepsMake(steps []Clause, k EffectKind) bool {
+	for i := range steps {
+		st := &steps[i]
+		if st.Do == DoLastingAbility && st.Lasting != nil {
+			if stepsMake(st.Lasting.Steps, k) {
+				return true
+			}
+			continue
+		}
+		made, known := opMakes(st.Do)
+		if !known || made == k {
+			return true
+		}
+		if k == EffReady && (st.Do == DoReadyAndFight || st.Do == DoReadyAndReap || st.Do == DoReadyAndUse) {
+			return true
+		}
+	}
+	return false
+}
+
+// opMakes is the change (ChangeOf) a step of op makes, EffNone for a step
+// that makes none a log states (a choice, a condition's bookkeeping);
+// known false for a step whose changes cannot be told from its op.
+func opMakes(op Op) (k EffectKind, known bool) {
+	if k, ok := opEffect(op); ok {
+		return ChangeOf(k), true
+	}
+	switch op {
+	case DoGain:
+		return EffGain, true
+	case DoLose:
+		return EffLose, true
+	case DoSteal:
+		return EffSteal, true
+	case DoDraw:
+		return EffDraw, true
+	case DoDiscardRandom, DoDiscardTop, DoDiscardNamed:
+		return EffDiscard, true
+	case DoArchiveTop:
+		return EffArchive, true
+	case DoPurgeHeld:
+		return EffPurge, true
+	case DoBottom:
+		return EffTopDeck, true
+	case DoChains:
+		return EffChains, true
+	case DoKeyCost:
+		return EffKeyCost, true
+	case DoRaiseTide:
+		return EffRaiseTide, true
+	case DoDestroyHouse:
+		return EffDestroy, true
+	case DoExtraTurn:
+		return EffExtraTurn, true
+	case DoToken:
+		return EffToken, true
+	case DoPay:
+		return EffPay, true
+	case DoForge:
+		return EffForge, true
+	case DoUnforge:
+		return EffUnforge, true
+	case DoTakeAember:
+		return EffMove, true
+	case DoSearch:
+		return EffSearch, true
+	case DoReveal:
+		return EffReveal, true
+	case DoNothing, DoChooseHouse, DoChooseOne, DoRepeat, DoChoose, DoChooseAlso, DoChooseNumber, DoForEach,
+		DoFight, DoUse, DoSetHouse, DoSwap:
+		return EffNone, true
+	}
+	return EffNone, false // DoGo, lasting effects, plays, triggered reaps, returns of held cards
 }

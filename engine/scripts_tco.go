@@ -41,21 +41,14 @@ var tcoScripts = []Script{
 	// Veil of Ectoplasm: "Play: For each Geistoid card in your discard
 	// pile, a friendly creature captures 1A." Every Geistoid card counts,
 	// whatever its type (TCO's message says "Geistoid creature", but the
-	// card says card). The player chooses the creature of each capture and
-	// TCO does not log the choice: the leftmost friendly creature captures
-	// them all.
-	{ID: "veil-of-ectoplasm", Abilities: goAbility(OnPlay, "For each Geistoid card in your discard pile, a friendly creature captures 1A.", func(x *Ctx) {
-		g := x.g
-		n := 0
-		for _, id := range g.p[x.Player].discard {
-			if g.houseOf(id) == "geistoid" {
-				n++
-			}
-		}
-		if line := g.p[x.Player].line; len(line) > 0 {
-			g.capture(line[0], n)
-		}
-	})},
+	// card says card). The player chooses the creature of each capture;
+	// TCO does not log the choice (an importer settles it from the next
+	// checkpoint).
+	{ID: "veil-of-ectoplasm", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoForEach, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard, House: "geistoid"}}},
+		{Do: DoCapture, N: 1, To: Target{Side: Friendly}},
+		{Do: DoRepeat, N: 1},
+	}}}},
 	// Binate Rupture: "Alpha. Play: Each player gains A equal to the A in
 	// their pool." (TCO: "make both players gain Æmber equal to the Æmber
 	// in their pool".)
