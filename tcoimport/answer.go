@@ -35,7 +35,11 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 	}
 	out := make([]record.Entry, 0, len(m.Entries)+8)
 	outNotes := make([]tco.Note, 0, cap(out))
+	// The answers change the board (a copy an ability destroyed): the
+	// copies the lines after mean are read again (copyReader).
+	var copies copyReader
 	keep := func(e record.Entry, n tco.Note) {
+		copies.fix(g, &e.Action)
 		g.Apply(e.Action)
 		out = append(out, e)
 		outNotes = append(outNotes, n)
@@ -186,11 +190,25 @@ func answer(p engine.Prompt, evidence []tco.Note) (engine.Action, bool) {
 		if n.Source.ID != p.Source || n.Card.IsZero() || slices.ContainsFunc(cards, func(o engine.CardRef) bool { return o.ID == n.Card.ID }) {
 			continue
 		}
+		if p.Kind != engine.EffNone && engine.ChangeOf(n.Kind) != engine.ChangeOf(p.Kind) {
+			continue // "archive a card and discard Sinder": Sinder is the discard's
+		}
+		if !p.Self.IsZero() && p.Self.ID == n.Card.ID {
+			// "uses Catena Fiend to deal 3 damage to Catena Fiend" among
+			// copies: the ability's own card.
+			cards = append(cards, p.Self)
+			continue
+		}
+		listed := false
 		for _, c := range p.Cards {
 			if c.ID == n.Card.ID {
 				cards = append(cards, c)
+				listed = true
 				break
 			}
+		}
+		if !listed && p.Unseen {
+			cards = append(cards, engine.CardRef{ID: n.Card.ID}) // a card of the hand not seen before
 		}
 	}
 	if len(cards) == 0 {

@@ -216,6 +216,9 @@ func compareCreature(tally *boardTally, c tcoCard, e engine.CardView) {
 		fmt.Printf("power of %s: TCO %d, kfr %d\n", c.ID, c.ModifiedPower, e.Power)
 	}
 	tally.field("damage", c.Tokens["damage"] == e.Damage)
+	if c.Tokens["damage"] != e.Damage && os.Getenv("KFR_BOARD_DIFF") != "" {
+		fmt.Printf("damage on %s: TCO %d, kfr %d\n", c.ID, c.Tokens["damage"], e.Damage)
+	}
 	tally.field("exhausted", c.Exhausted == e.Exhausted)
 	tally.field("stunned", c.Stunned == e.Stunned)
 	var ups []string

@@ -23,8 +23,10 @@ type copyReader struct {
 	buf          []engine.InPlayCard
 }
 
-func (c *copyReader) read(g *engine.Game, i int) {
-	a := &c.m.Entries[i].Action
+func (c *copyReader) read(g *engine.Game, i int) { c.fix(g, &c.m.Entries[i].Action) }
+
+// fix corrects action a, about to be applied to g.
+func (c *copyReader) fix(g *engine.Game, a *engine.Action) {
 	switch a.Verb {
 	case engine.VerbReap, engine.VerbFight, engine.VerbAction, engine.VerbOmni:
 		c.named, c.meant = a.Card, engine.CardRef{}

@@ -8,13 +8,16 @@ import (
 	"github.com/kfr-dev/kfr/record"
 )
 
-// TestReadyCopies: Alice reaps with one Skybooster Squadron, then with the
-// other, which returns itself to her hand. TCO names neither copy; the
-// second reap means the ready one, and the return the copy that reaped, so
-// the replay finds no creature used while exhausted.
+// TestReadyCopies: Alice reaps with one Skybooster Squadron ("Reap:
+// Return Skybooster Squadron to your hand": the engine's script returns
+// it), then with the other. TCO names neither copy; the reader numbers the
+// second reap's copy 2, but the copy left in play is the first: the
+// replay finds no creature used while exhausted or out of play, and the
+// returns TCO logs are checks of the script, not returns of their own.
 func TestReadyCopies(t *testing.T) {
 	m := importCopies(t,
 		"Alice uses Skybooster Squadron to reap with Skybooster Squadron",
+		"Alice uses Skybooster Squadron to return Skybooster Squadron to their hand",
 		"Alice uses Skybooster Squadron to reap with Skybooster Squadron",
 		"Alice uses Skybooster Squadron to return Skybooster Squadron to their hand",
 	)
@@ -24,18 +27,15 @@ func TestReadyCopies(t *testing.T) {
 		switch {
 		case a.Verb == engine.VerbReap:
 			reaps++
-			if reaps == 2 && a.Card.Copy != 2 {
-				t.Errorf("the second reap is copy %d, want the ready copy 2", a.Card.Copy)
+			if reaps == 2 && a.Card.Copy > 1 {
+				t.Errorf("the second reap is copy %d, want the one left in play", a.Card.Copy)
 			}
 		case a.Verb == engine.VerbEffect && a.Effect.Kind == engine.EffReturn:
 			returns++
-			if a.Effect.Card.Copy != 2 {
-				t.Errorf("the return is of copy %d, want the copy that reaped (2)", a.Effect.Card.Copy)
-			}
 		}
 	}
-	if reaps != 2 || returns != 1 {
-		t.Errorf("%d reaps and %d returns, want 2 and 1", reaps, returns)
+	if reaps != 2 || returns != 0 {
+		t.Errorf("%d reaps and %d returns declared, want 2 and none (the script returns)", reaps, returns)
 	}
 }
 

@@ -25,7 +25,10 @@ type ScriptCheck struct {
 // after that (TCO logs an ability before the turn's end that resolves it,
 // and the effects of a play after it). notes are aligned with
 // r.Match.Entries.
-func checkScripted(r *replay.Replay, notes []tco.Note) []ScriptCheck {
+// boards, when not nil, tells what the board was before an entry: a line
+// stating a change the card already showed (a stun of a stunned creature,
+// a heal of an undamaged one) agrees with the engine making none.
+func checkScripted(r *replay.Replay, notes []tco.Note, boards *boards) []ScriptCheck {
 	var out []ScriptCheck
 	entries := r.Match.Entries
 	for i, e := range entries {
@@ -39,7 +42,7 @@ func checkScripted(r *replay.Replay, notes []tco.Note) []ScriptCheck {
 		if hiddenZones(n.Kind) {
 			card = "" // the engine may not know which card it was
 		}
-		c.OK = madeChange(r, from, to, engine.ChangeOf(n.Kind), card)
+		c.OK = madeChange(r, from, to, engine.ChangeOf(n.Kind), card) || boards.already(from, n.Kind, n.Card.ID)
 		out = append(out, c)
 	}
 	return out
@@ -51,15 +54,29 @@ func checkScripted(r *replay.Replay, notes []tco.Note) []ScriptCheck {
 // not a comment, and the import's answers right after that.
 func actionAround(entries []record.Entry, i int) (from, to int) {
 	from = i
-	for from > 0 && (isComment(entries[from]) || entries[from].Action.Verb == engine.VerbEffect) {
-		from-- // back over comments and other cards' declared effects, to the action
+	for from > 0 && (isComment(entries[from]) || entries[from].Action.Verb == engine.VerbEffect || entries[from].Action.Verb == engine.VerbChoose) {
+		from-- // back over comments, other cards' declared effects and the choices the action asked for, to the action
+	}
+	if entries[from].Action.Verb == engine.VerbTurn {
+		// "At the start of your turn" abilities resolve as the turn
+		// begins: in the end of the turn before.
+		for from > 0 && (isComment(entries[from]) || entries[from].Action.Verb == engine.VerbTurn) {
+			from--
+		}
 	}
 	to = i
 	for to < len(entries)-1 && isComment(entries[to]) {
 		to++
 	}
-	for to < len(entries)-1 && (entries[to+1].Comment == CommentAnswered || isComment(entries[to+1])) {
+	// Then the import's answers, and other cards' declared effects: a
+	// fate or a trigger TCO logs after the ability's account resolves it
+	// ("uses Coup de Grâce to deal 4 damage …", then "resolves the fate
+	// effect of Coup de Grâce").
+	for to < len(entries)-1 && (entries[to+1].Comment == CommentAnswered || isComment(entries[to+1]) || entries[to+1].Action.Verb == engine.VerbEffect) {
 		to++
+	}
+	if to < len(entries)-1 && entries[to+1].Action.Verb == engine.VerbEnd {
+		to++ // TCO logs "at the end of your turn" abilities before "End of turn"
 	}
 	return from, to
 }
@@ -74,8 +91,11 @@ func madeChange(r *replay.Replay, from, to int, k engine.EffectKind, card string
 			if got, ok := engine.EventEffect(ev); ok && got == k && (card == "" || ev.Card == card || ev.Card == "" || ev.Card == engine.Unseen) {
 				return true
 			}
-			if k == engine.EffDamage && ev.Kind == engine.EvStatus && ev.Other == "unward" && ev.Card == card {
-				return true // damage the card's ward took (TCO logs it as dealt)
+			if k == engine.EffMove && movedAember(ev, card) {
+				return true
+			}
+			if (k == engine.EffDamage || k == engine.EffDestroy) && ev.Kind == engine.EvStatus && ev.Other == "unward" && ev.Card == card {
+				return true // damage or destruction the card's ward took (TCO logs it as done)
 			}
 		}
 	}
@@ -108,6 +128,72 @@ func hiddenZones(k engine.EffectKind) bool {
 	switch engine.ChangeOf(k) {
 	case engine.EffDiscard, engine.EffArchive, engine.EffPurge:
 		return true
+	}
+	return false
+}
+
+// movedAember reports whether event ev moved Æmber off a card (card, when
+// given) to a pool or to the common supply: what a "move" line states. A
+// pool's gain from a card names no card.
+func movedAember(ev engine.Event, card string) bool {
+	switch ev.Kind {
+	case engine.EvAemberGained:
+		return ev.Source == engine.SrcCapture
+	case engine.EvStatus:
+		return ev.Other == "aember to supply" && (card == "" || ev.Card == card)
+	}
+	return false
+}
+
+// boards replays a match alongside the checks, to tell what the board was
+// before an entry. Entries are asked for in increasing order (an earlier
+// one is not known any more).
+type boards struct {
+	m       *record.Match
+	g       *engine.Game
+	applied int // entries applied to g
+	buf     []engine.InPlayCard
+}
+
+// newBoards is a board reader of m; nil when the game cannot be set up.
+func newBoards(m *record.Match, db engine.CardDB, decks [2]*engine.Deck) *boards {
+	g, err := newGame(m, db, decks)
+	if err != nil {
+		return nil
+	}
+	return &boards{m: m, g: g}
+}
+
+// already reports whether, before entry i, card id was in play already as
+// a change of kind k would leave it: stunned, exhausted, warded, enraged,
+// or with no damage to heal.
+func (b *boards) already(i int, k engine.EffectKind, id string) bool {
+	if b == nil || id == "" || i < b.applied {
+		return false
+	}
+	for ; b.applied < i; b.applied++ {
+		b.g.Apply(b.m.Entries[b.applied].Action)
+	}
+	for pl := range int8(2) {
+		b.buf = b.g.InPlay(pl, b.buf[:0])
+		for _, c := range b.buf {
+			if c.Ref.ID != id {
+				continue
+			}
+			switch engine.ChangeOf(k) {
+			case engine.EffStun:
+				return c.Stunned
+			case engine.EffExhaust:
+				return c.Exhausted
+			case engine.EffWard:
+				return c.Warded
+			case engine.EffEnrage:
+				return c.Enraged
+			case engine.EffHeal:
+				return c.Damage == 0
+			}
+			return false
+		}
 	}
 	return false
 }

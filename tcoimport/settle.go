@@ -46,7 +46,16 @@ func settle(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engi
 		}
 		at, eff, ok := hiddenCause(r, *notes, db)
 		if flip < 0 && !ok {
-			return r, settled, nil
+			// No hidden line nor silent "may": a choice the engine
+			// made by itself may be what the log disagrees with.
+			cat, ca, again, err := reanswer(m, db, decks, r)
+			if err != nil || cat < 0 {
+				return r, settled, err
+			}
+			insertChoice(m, notes, cat, ca)
+			settled++
+			r = again
+			continue
 		}
 		if flip >= 0 && ok {
 			// Two explanations: keep the one the rest of the log agrees

@@ -194,7 +194,7 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 		return rep, fmt.Errorf("%s: %w", file, err)
 	}
 	rep.Settled = settled
-	im.figures(&rep, r, res.Notes)
+	im.figures(&rep, r, res.Notes, decks)
 	if id, ok, err := im.st.MatchByHash(res.Hash); err != nil {
 		return rep, err
 	} else if ok {
@@ -252,7 +252,7 @@ func needsAnswers(r *replay.Replay) bool {
 	return false
 }
 
-func (im *Importer) figures(rep *Report, r *replay.Replay, notes []tco.Note) {
+func (im *Importer) figures(rep *Report, r *replay.Replay, notes []tco.Note, decks [2]*engine.Deck) {
 	rep.Checkpoints = len(r.Checkpoints)
 	rep.CheckpointItems = make([]CheckpointItem, 0, len(r.Checkpoints))
 	for _, c := range r.Checkpoints {
@@ -266,7 +266,7 @@ func (im *Importer) figures(rep *Report, r *replay.Replay, notes []tco.Note) {
 	}
 	rep.Violations = len(r.Violations)
 	rep.Unverifiable = len(r.Unverifiable)
-	rep.ScriptChecks = checkScripted(r, notes)
+	rep.ScriptChecks = checkScripted(r, notes, newBoards(r.Match, im.ix, decks))
 	for _, c := range rep.ScriptChecks {
 		if c.OK {
 			rep.ScriptAgreeing++

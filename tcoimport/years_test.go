@@ -67,10 +67,12 @@ func TestImportEveryYear(t *testing.T) {
 			if tot.Unverifiable < y.minUnverifiable {
 				t.Errorf("%d findings that cannot be verified, want them apart from violations", tot.Unverifiable)
 			}
-			// The lines of scripted cards are checks of what the scripts
-			// did: nearly all agree (a miss is a script to look at).
-			if tot.ScriptChecks == 0 || 10*tot.ScriptAgreeing < 9*tot.ScriptChecks {
-				t.Errorf("%d of %d lines of scripted cards agree with what their scripts did, want ≥ 90%%", tot.ScriptAgreeing, tot.ScriptChecks)
+			// The lines of scripted cards (compiled ones included) are
+			// checks of what the scripts did: nearly all agree (a miss is
+			// a script to look at). 93.6% of 172 and 93.8% of 353 when
+			// the import took every script.
+			if tot.ScriptChecks < 150 || 100*tot.ScriptAgreeing < 93*tot.ScriptChecks {
+				t.Errorf("%d of %d lines of scripted cards agree with what their scripts did, want ≥ 93%% of at least 150", tot.ScriptAgreeing, tot.ScriptChecks)
 			}
 		})
 	}

@@ -441,7 +441,15 @@ func (p *parser) forges(c lineCtx, pl int8, args string) bool {
 		p.effect(c, engine.Effect{Kind: engine.EffForge, Player: pl, Key: k, N: paid}, fmt.Sprintf("%s, paying %d", CommentKeyPhase, paid))
 		return true
 	}
+	src := p.pendCard
+	forged := p.pending == pendForge && p.scripted(src) && p.scripts.Makes(src.ID, engine.EffForge)
 	p.pending = pendNone
+	if forged {
+		// "uses Keyfrog to forge a key": the engine's Keyfrog forges it.
+		p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: forge by " + src.ID}}, CommentScripted)
+		p.noteLast(Note{Source: src, Kind: engine.EffForge})
+		return true
+	}
 	p.effect(c, engine.Effect{Kind: engine.EffForge, Player: pl, Key: k, N: paid}, "")
 	return true
 }

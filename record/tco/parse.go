@@ -55,15 +55,19 @@ const (
 	CommentScripted = "scripted"
 )
 
-// scripts are the scripts an imported game resolves, written in its
-// header ([Scripts "hand"]) so that every replay of it resolves the same.
-// Hand-written ones only, for now: a card compiled from its text has its
-// lines read as declared effects, as TCO states them. Reading them as
-// checks of the compiled scripts instead agrees with fewer of the shared
-// logs' end-of-turn figures (1,626 of 1,654 checkpoint items, against all
-// of them), because those logs hide choices the compiled cards then ask
-// for (where a deployed creature entered, which "may" was taken).
-const scripts = engine.HandScripts
+// scripts are the scripts an imported game resolves: every card's, those
+// compiled from its text included. A scripted card's lines are checks of
+// what the engine did (CommentScripted), not effects applied again. A
+// match imported when only hand-written scripts were used carries
+// [Scripts "hand"] in its header, and replays so.
+const scripts = engine.AllScripts
+
+// ScriptSetter is a Resolver that says which scripts the parse assumes
+// the engine resolves (tests of message shapes use the hand-written ones
+// only, so that a card compiled later does not change what they read).
+type ScriptSetter interface {
+	ScriptSet() engine.Scripts
+}
 
 // AllAmber is the N of a declared move of "all Æmber" from a card: TCO does
 // not say how much that was, and a move takes at most what is there.
@@ -172,7 +176,7 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 		return nil, fmt.Errorf("%s: not a TCO log: expected two lines \"<player> brings <deck> to The Crucible\" at the start, found %d; copy the log with TCO's \"copy to clipboard\"", name, p.nPlayers)
 	}
 	p.finish()
-	if scripts == engine.HandScripts {
+	if p.scripts == engine.HandScripts {
 		p.m.Header.Tags = append(p.m.Header.Tags, record.Tag{Name: record.ScriptsTag, Value: "hand"})
 	}
 	p.res.Hash = hex.EncodeToString(h.Sum(nil))
@@ -230,6 +234,7 @@ type parser struct {
 	// lines and the cards later named "leaves the archives …" (which name
 	// what was abducted).
 	granted      map[string]bool
+	scripts      engine.Scripts // the scripts the engine resolves (scripts, or the Resolver's ScriptSet)
 	abducted     []abduction
 	leftArchives []engine.CardRef
 
@@ -281,6 +286,10 @@ func newParser(r Resolver) *parser {
 		granted:  map[string]bool{},
 		userOf:   map[string]int8{},
 		unresolv: map[string]bool{},
+		scripts:  scripts,
+	}
+	if ss, ok := r.(ScriptSetter); ok {
+		p.scripts = ss.ScriptSet()
 	}
 	for i := range p.seen {
 		p.seen[i], p.turnHand[i] = map[string]int{}, map[string]int{}

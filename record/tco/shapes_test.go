@@ -32,6 +32,16 @@ func (f fakeCards) Card(id string) *engine.CardDef {
 	return nil
 }
 
+// ScriptSet: the message shapes are read as with the hand-written
+// scripts only, so that a card compiled later changes none of them.
+func (f fakeCards) ScriptSet() engine.Scripts { return engine.HandScripts }
+
+// allScripts reads with every script, compiled ones included, as an
+// import does.
+type allScripts struct{ fakeCards }
+
+func (allScripts) ScriptSet() engine.Scripts { return engine.AllScripts }
+
 func newFakeCards(defs ...*engine.CardDef) fakeCards {
 	f := fakeCards{}
 	for _, d := range defs {
@@ -272,7 +282,7 @@ var shapeCases = []struct {
 	{"played by ability", []string{"NaN uses Wild Wormhole to play Knoxx", "NaN plays Knoxx"}, "> play p1 knoxx"},
 	{"used by ability", []string{"NaN uses Poltergeist to use Screechbomb and destroy it", "NaN uses Screechbomb to sacrifice Screechbomb"}, "> sacrifice p1 screechbomb"},
 	{"use then it", []string{"NaN uses Poltergeist to use Screechbomb and destroy it"}, "> use p1 screechbomb; > destroy p1 screechbomb"},
-	{"forge declared", []string{"NaN uses Keyfrog to forge the undefined key", "NaN forges the yellow key  , paying 6 Æmber "}, "> forge p1 n=6 key=yellow"},
+	{"forge declared", []string{"NaN uses Naja to forge the undefined key", "NaN forges the yellow key  , paying 6 Æmber "}, "> forge p1 n=6 key=yellow"},
 	{"search then take", []string{"nan26 uses Help from Future Self to search for Timetraveller and shuffle discard into their deck", "nan26 takes Timetraveller into their hand"}, ""},
 	{"stun removed", []string{"NaN exhausts Gargantodon to remove its stun"}, "> exhaust p1 gargantodon; > unstun p1 gargantodon"},
 	{"choose option", []string{"nan26 chooses option ' Opponent's '"}, `choose ["Opponent's"]`},
@@ -644,5 +654,27 @@ func TestShapesNotUnderstood(t *testing.T) {
 		if len(res.Unknown) != 1 || res.Unknown[0].Text != lines[len(lines)-1] {
 			t.Errorf("%q: unknown %v, want the line alone", lines[len(lines)-1], res.Unknown)
 		}
+	}
+}
+
+// TestForgeScripted: Keyfrog ("Destroyed: Forge a key at current cost.")
+// forges by its script: TCO's "forges the … key" line after "uses Keyfrog
+// to forge" is a check of it, not a second key; a card whose script does
+// not forge (Naja) has the forge declared.
+func TestForgeScripted(t *testing.T) {
+	for _, tc := range []struct{ card, want string }{
+		{"Keyfrog", `# ["scripted: forge by keyfrog"] # scripted`},
+		{"Naja", "> forge p1 n=6 key=yellow"},
+	} {
+		t.Run(tc.card, func(t *testing.T) {
+			src := shapeLogHead + "NaN uses " + tc.card + " to forge the undefined key\nNaN forges the yellow key  , paying 6 Æmber "
+			res, err := Parse("forge", []byte(src), allScripts{shapeCards})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := shape(res.Match.Entries[len(res.Match.Entries)-1:]); got != tc.want {
+				t.Errorf("got %s, want %s", got, tc.want)
+			}
+		})
 	}
 }

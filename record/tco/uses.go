@@ -138,7 +138,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 				name = d.Name
 			}
 			p.owed = &owed{c: c, eff: *o.eff, stated: " uses " + name + " to ", comment: o.comment}
-		case o.eff != nil && scripted && engine.ScriptedKind(o.eff.Kind):
+		case o.eff != nil && scripted && engine.ScriptedKind(o.eff.Kind) && p.scripts.Makes(src.ID, o.eff.Kind):
 			// The engine resolves this card's abilities itself. The
 			// ability's card and the card the effect named are noted:
 			// they answer what the engine asks (tcoimport).
@@ -146,6 +146,11 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 			p.noteLast(Note{Source: src, Card: o.eff.Card, Kind: o.eff.Kind})
 		case o.eff != nil:
 			p.effect(c, *o.eff, o.comment)
+		case o.note != "" && o.hidden && scripted && p.scripts.Makes(src.ID, hiddenKind(o.note)):
+			// What TCO does not detail, the engine's script did: the
+			// line says only that the ability did something.
+			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: " + o.note}}, CommentScripted)
+			p.noteLast(Note{Source: src})
 		case o.note != "" && o.hidden:
 			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{o.note}}, CommentHidden)
 			p.noteLast(Note{Source: src})
@@ -198,7 +203,7 @@ func (p *parser) abduction(pl int8, note string) {
 // apply a lasting effect to Bull-wark": the damage "Bull-wark" then deals
 // is Charge!'s, which Bull-wark's script lacks).
 func (p *parser) scripted(src engine.CardRef) bool {
-	return scripts.FullyScripted(src.ID) && scripts.HasAbilities(src.ID) && !p.granted[src.ID]
+	return p.scripts.FullyScripted(src.ID) && p.scripts.HasAbilities(src.ID) && !p.granted[src.ID]
 }
 
 // genericPhrases are TCO's messages for an ability whose effects it logs
@@ -716,7 +721,7 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 		}
 		return []out{effOut(engine.Effect{Kind: engine.EffPay, Player: who, N: n})}, true
 	case "forge":
-		return []out{{pend: pendForge}}, true // the "forges the … key" line follows
+		return []out{{pend: pendForge, card: src}}, true // the "forges the … key" line follows
 	case "swap":
 		if list, ok := strings.CutPrefix(rest, "control of "); ok {
 			return p.cardsEffect(pl, src, engine.EffControl, list, 0)
@@ -1361,4 +1366,26 @@ func skipAmount(s string) string {
 		}
 	}
 	return s
+}
+
+// hiddenVerbs name the change of a line TCO does not detail by its verb.
+var hiddenVerbs = map[string]engine.EffectKind{
+	"deal": engine.EffDamage, "capture": engine.EffCapture, "destroy": engine.EffDestroy,
+	"return": engine.EffReturn, "archive": engine.EffArchive, "abduct": engine.EffArchive,
+	"gain": engine.EffGain, "lose": engine.EffLose, "steal": engine.EffSteal, "heal": engine.EffHeal,
+	"ward": engine.EffWard, "stun": engine.EffStun, "exhaust": engine.EffExhaust, "ready": engine.EffReady,
+	"discard": engine.EffDiscard, "purge": engine.EffPurge, "draw": engine.EffDraw, "exalt": engine.EffExalt,
+	"enrage": engine.EffEnrage,
+}
+
+// hiddenKind is the change a hidden line's note describes: the kind of its
+// first verb ("unnamed: cause each undamaged creature to capture 1 Æmber"
+// is a capture), EffNone when it names none.
+func hiddenKind(note string) engine.EffectKind {
+	for _, w := range strings.Fields(note) {
+		if k, ok := hiddenVerbs[w]; ok {
+			return k
+		}
+	}
+	return engine.EffNone
 }

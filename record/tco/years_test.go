@@ -60,7 +60,11 @@ var yearCases = []struct {
 	// A fully scripted card given an ability by a lasting effect: its line
 	// states that ability's effect (Urchin's script does not deal damage).
 	{"ability granted to a scripted card", []string{"nan26 uses Naja to apply a lasting effect to Urchin", "nan26 uses Urchin to deal 3 damage to Knoxx"}, "> damage p0 n=3 knoxx"},
-	{"scripted card without a granted ability", []string{"nan26 uses Urchin to deal 3 damage to Knoxx"}, `# ["scripted: damage by urchin"] # scripted`},
+	{"scripted card without a granted ability", []string{"nan26 uses Tyxl Beambuckler to deal 3 damage to Knoxx"}, `# ["scripted: damage by tyxl-beambuckler"] # scripted`},
+	// A change the card's own abilities never make is another card's
+	// doing (an upgrade's ability, Rocket Boots' ready on Golis
+	// Artificer): declared (Urchin's script steals, it deals no damage).
+	{"scripted card, a change its script cannot make", []string{"nan26 uses Urchin to deal 3 damage to Knoxx"}, "> damage p0 n=3 knoxx"},
 	// A creature only the opponent had, used by the active player: its
 	// control changed (an effect TCO calls a lasting effect).
 	{"control inferred from a reap", []string{"nan26 plays Chronus", "NaN uses Naja to apply a lasting effect to Chronus", "NaN uses Chronus to reap with Chronus"},
@@ -239,7 +243,7 @@ func TestNotes(t *testing.T) {
 		lines        []string
 		source, card string
 	}{
-		{"scripted effect", []string{"nan26 uses Urchin to deal 3 damage to Knoxx"}, "urchin", "knoxx"},
+		{"scripted effect", []string{"nan26 uses Tyxl Beambuckler to deal 3 damage to Knoxx"}, "tyxl-beambuckler", "knoxx"},
 		{"hidden effect", []string{"NaN uses Naja to abduct 2 creatures"}, "naja", ""},
 		{"an effect declared", []string{"NaN uses Naja to deal 2 damage to Knoxx"}, "", ""},
 	} {

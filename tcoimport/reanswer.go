@@ -1,0 +1,99 @@
+package tcoimport
+
+import (
+	"slices"
+
+	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record"
+	"github.com/kfr-dev/kfr/record/tco"
+	"github.com/kfr-dev/kfr/replay"
+)
+
+// CommentChoiceSettled marks a choose entry the import inferred from a
+// later checkpoint: a scripted ability chose a card TCO did not name
+// (Veil of Ectoplasm: "a friendly creature captures 1", once for each
+// Geistoid card), the engine took the first legal one, and the player's
+// next Æmber checkpoint shows another was taken.
+const CommentChoiceSettled = "choice settled by a checkpoint"
+
+// maxReanswer bounds the replays one search for a choice costs.
+const maxReanswer = 48
+
+// reanswer looks, before the first Æmber checkpoint item that disagrees,
+// for a choice of a scripted ability that no line answered (the engine
+// took the first legal card) and tries each other legal card for it,
+// latest choice first. It returns the entry to insert the answer after,
+// the answer, and the replay with it (m is left as it was); at is -1 when
+// no answer makes that item agree and fewer items disagree in all.
+func reanswer(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay) (at int, a engine.Action, again *replay.Replay, err error) {
+	c, after, ok := firstAemberMiss(r)
+	if !ok {
+		return -1, a, nil, nil
+	}
+	waits, err := unansweredChoices(m, db, decks, after, c.Entry)
+	if err != nil {
+		return -1, a, nil, err
+	}
+	trials := 0
+	for k := len(waits) - 1; k >= 0; k-- {
+		w := waits[k]
+		for _, card := range w.prompt.Cards[1:] { // the first is the one the engine took
+			if trials == maxReanswer {
+				return -1, a, nil, nil
+			}
+			trials++
+			try := engine.Action{Verb: engine.VerbChoose, Player: engine.NoPlayer, Cards: []engine.CardRef{card}}
+			trial := *m
+			trial.Entries = slices.Insert(slices.Clone(m.Entries), w.entry+1,
+				record.Entry{Action: try, Comment: CommentChoiceSettled, Line: m.Entries[w.entry].Line})
+			again, err := replay.RunWith(&trial, db, decks, replay.Options{NoHashes: true})
+			if err != nil {
+				return -1, a, nil, err
+			}
+			if c2, _, ok := firstAemberMiss(again); (!ok || c2.Entry > c.Entry+1) && disagreeing(again) < disagreeing(r) {
+				return w.entry, try, again, nil
+			}
+		}
+	}
+	return -1, a, nil, nil
+}
+
+// waitingChoice is a choice that waited after entry, with no choose line
+// after it to answer it.
+type waitingChoice struct {
+	entry  int
+	prompt engine.Prompt
+}
+
+// unansweredChoices lists the choices of cards that waited after an entry
+// in (after, before) and that the next entry does not answer: the engine
+// resolved them by itself, with the first legal card.
+func unansweredChoices(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, after, before int) ([]waitingChoice, error) {
+	g, err := newGame(m, db, decks)
+	if err != nil {
+		return nil, err
+	}
+	var out []waitingChoice
+	for i := 0; i < before && i < len(m.Entries); i++ {
+		g.Apply(m.Entries[i].Action)
+		if i <= after {
+			continue
+		}
+		p, waiting := g.Prompt()
+		if !waiting || len(p.Cards) < 2 || len(p.Words) > 0 {
+			continue // nothing to choose among, or a "may" whose "no" is its own question
+		}
+		if i+1 < len(m.Entries) && m.Entries[i+1].Action.Verb == engine.VerbChoose {
+			continue
+		}
+		out = append(out, waitingChoice{entry: i, prompt: p})
+	}
+	return out, nil
+}
+
+// insertChoice puts a settled answer right after entry at, keeping notes
+// aligned.
+func insertChoice(m *record.Match, notes *[]tco.Note, at int, a engine.Action) {
+	m.Entries = slices.Insert(m.Entries, at+1, record.Entry{Action: a, Comment: CommentChoiceSettled, Line: m.Entries[at].Line})
+	*notes = slices.Insert(*notes, at+1, tco.Note{})
+}
