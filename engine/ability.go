@@ -495,23 +495,6 @@ type Script struct {
 	ID        string
 	Abilities []Ability
 	Statics   []Static
-
-	// Declared fires after the log declares an effect while this card's
-	// ability resolves (it is the source: the card last played or used);
-	// Ctx.Declared counts the declared effects since, this one included.
-	// It is how a Complement script does the "if you do" part of an
-	// ability whose first part a TCO log states (Yandylinx's opponent
-	// loses 1A after the declared discard). It is the bridge to the TCO
-	// importer's declared effects, not part of the ability language: it
-	// goes away when the importer checks scripted effects instead.
-	Declared func(x *Ctx, e Effect)
-
-	// Complement marks a script that does only what a TCO log leaves
-	// unstated (a lasting effect TCO merely names, the "if you do" part
-	// of an ability whose first part TCO logs): the log's declared
-	// effects for the card still apply. Other scripts resolve the card's
-	// abilities whole, and a log must not declare their effects again.
-	Complement bool
 }
 
 // triggered reports whether the script has an ability with trigger t.

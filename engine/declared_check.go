@@ -37,7 +37,7 @@ const maxDid = 24
 // setSource makes id the card whose abilities the next declared effects
 // belong to, and starts a fresh ledger.
 func (g *Game) setSource(id int16) {
-	g.source, g.srcDeclared, g.ndid = id, 0, 0
+	g.source, g.ndid = id, 0
 }
 
 // noteDid records in the ledger the change e that an ability made.
@@ -235,17 +235,14 @@ func (g *Game) checkDeclared(e Effect, pl int8) bool {
 	return true
 }
 
-// resolvesItself says whether the engine resolves the abilities of card id
-// in full: a declared effect of it then checks what they did. A card the
-// engine resolves in part (a Complement) leaves the rest to the log.
+// resolvesItself says whether what card id's abilities did is the
+// engine's to check: the ledger holds what they did (a card's own script,
+// or an ability another card gave it, Killzord Mk. 9001's "After Fight:
+// Gain 1 chain"), unless the log gave the card an ability the engine does
+// not know (> grant): what follows may be that ability's, which only the
+// log resolves.
 func (g *Game) resolvesItself(id int16) bool {
-	if id < 0 || g.holdsDeclaredGrant(id) {
-		// A card given an ability the log declares (> grant): what
-		// follows may be that ability's, which only the log resolves.
-		return false
-	}
-	s := g.scripts[g.cards[id].def]
-	return s != nil && !s.Complement
+	return id >= 0 && !g.holdsDeclaredGrant(id)
 }
 
 // sameTarget says whether the ledger entry d is about what the declared

@@ -17,7 +17,6 @@ func (g *Game) effectPlayer(e Effect) int8 {
 }
 
 func (g *Game) effect(e Effect) {
-	g.effDone = 0
 	pl := g.effectPlayer(e)
 	if e.Kind == EffNoForge {
 		g.noForge(pl)
@@ -176,9 +175,7 @@ func (g *Game) effect(e Effect) {
 	case EffPower:
 		if id := creature(e.Card); id >= 0 {
 			c := &g.cards[id]
-			before := c.counters
 			c.counters = int16(max(int(c.counters)+e.N, 0))
-			g.effDone = int(c.counters - before)
 		}
 	case EffDraw:
 		g.draw(pl, e.N)
@@ -313,12 +310,6 @@ func (g *Game) effect(e Effect) {
 		if id := g.findInPlay(e.Card, pl); id >= 0 && g.cards[id].has(flWarded) {
 			g.cards[id].flags &^= flWarded
 			g.emit(Event{Kind: EvStatus, Player: g.cards[id].controller, Card: g.def(id).ID, Other: "unward"})
-		}
-	}
-	if src := g.source; src >= 0 {
-		g.srcDeclared++
-		if s := g.scriptOf(src); s != nil && s.Declared != nil && g.cards[src].zone != ZoneUnknown {
-			s.Declared(&Ctx{g: g, Self: src, Player: g.cards[src].controller}, e)
 		}
 	}
 }

@@ -7,30 +7,7 @@ type Ctx struct {
 	g      *Game
 	Self   int16
 	Player int8
-	r      *run // the ability resolving (nil in a Declared hook)
-}
-
-// Done is how much the declared effect a Declared hook sees did: the power
-// counters it added (negative: removed).
-func (x *Ctx) Done() int { return x.g.effDone }
-
-// Declared is how many effects the log has declared since the card was
-// last played or used, the one a Declared hook sees included.
-func (x *Ctx) Declared() int { return x.g.srcDeclared }
-
-// firstDeclaredCreature is, for a complement script, the creature on
-// side pl's battleline that the ability's first declared effect names when
-// that effect is of kind k; -1 otherwise (a later effect, another kind, a
-// card not on the battleline).
-func (x *Ctx) firstDeclaredCreature(e Effect, k EffectKind, pl int8) int16 {
-	if e.Kind != k || x.Declared() != 1 {
-		return -1
-	}
-	id := x.g.findInPlay(e.Card, pl)
-	if id < 0 || x.g.cards[id].zone != ZoneBattleline {
-		return -1
-	}
-	return id
+	r      *run // the ability resolving
 }
 
 // Opponent is the controller's opponent.
@@ -79,14 +56,13 @@ func anyScript(id string) *Script { return AllScripts.script(id) }
 func Scripted(id string) bool { return anyScript(id) != nil }
 
 // FullyScripted reports whether the engine resolves the card's abilities
-// whole (a script that is not a Complement): effects a log declares for
-// them would be applied twice, so an importer keeps them as comments.
+// (every script does them whole): effects a log declares for them are
+// checks of what the engine did.
 func FullyScripted(id string) bool { return AllScripts.FullyScripted(id) }
 
 // FullyScripted is FullyScripted for a game that resolves the scripts ss.
 func (ss Scripts) FullyScripted(id string) bool {
-	s := ss.script(id)
-	return s != nil && !s.Complement
+	return ss.script(id) != nil
 }
 
 // HasAbilities reports whether the card's script has abilities of its own
@@ -107,7 +83,7 @@ func (ss Scripts) HasAbilities(id string) bool {
 			return true
 		}
 	}
-	return s.Declared != nil
+	return false
 }
 
 // resolvePending resolves what waits for a choice: with the log's choice
@@ -192,7 +168,7 @@ func (g *Game) allSame(ids []int16) bool {
 // Script coverage, as `kfr cards show` and `kfr cards coverage` report it.
 const (
 	ScriptFull       = "full"        // the engine resolves every ability of the card
-	ScriptPartial    = "partial"     // part of it: the log declares the rest (a Complement)
+	ScriptPartial    = "partial"     // part of it: no script is partial any more (kept for the coverage column)
 	ScriptNone       = "none"        // the card has ability text and no script
 	ScriptNoneNeeded = "none_needed" // no ability text beyond keywords
 )
@@ -201,8 +177,6 @@ const (
 func ScriptStatus(c *CardDef) string {
 	s := anyScript(c.ID)
 	switch {
-	case s != nil && s.Complement:
-		return ScriptPartial
 	case s != nil:
 		return ScriptFull
 	case !HasAbilityText(c.Text):
@@ -294,7 +268,7 @@ func (ss Scripts) Makes(id string, k EffectKind) bool {
 	}
 	// A constant ability may make changes of its own (The Sting's Æmber
 	// spent forging): such a card may make anything.
-	return s.Declared != nil || len(s.Statics) > 0
+	return len(s.Statics) > 0
 }
 
 // stepsMake reports whether one of the steps can make a change of kind k.

@@ -36,14 +36,8 @@ var keyCostScripts = []Script{
 		{Is: KeyCostMod, N: 1, Who: Opponent, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Side: Friendly, Is: PowerAtLeast, Power: 5}}},
 		{Is: KeyCostMod, N: 1, Who: You, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Side: Enemy, Is: PowerAtLeast, Power: 5}}},
 	}},
-	// Parabyte: "Your opponent's keys cost +1 for each A on friendly
-	// creatures." (Its "Play/After Reap: A friendly creature captures 1"
-	// is declared by the log.)
-	{ID: "parabyte", Complement: true, Statics: []Static{
-		{Is: KeyCostMod, N: 1, Who: Opponent, Per: &Amount{Q: AemberOnCards, Of: Target{Count: Each, Side: Friendly}}},
-	}},
 	// Portalmonger: "While the tide is high, your opponent's keys cost +4."
-	{ID: "portalmonger", Complement: true, Statics: []Static{
+	{ID: "portalmonger", Statics: []Static{
 		{Is: KeyCostMod, N: 4, Who: Opponent, If: Cond{Is: IfTide}},
 	}},
 	// Tangimangi: "While your opponent is haunted, their keys cost +3."
@@ -58,11 +52,13 @@ var keyCostScripts = []Script{
 var upgradeScripts = []Script{
 	// Killzord Mk. 9001: "This creature gets +2 armor and +2 power. This
 	// creature gains skirmish and, “After Fight: Gain 1 chain.”"
-	{ID: "killzord-mk-9001", Complement: true, Statics: []Static{
-		{Is: ArmorBonus, N: 2, To: ThisCreature},
-		{Is: PowerBonus, N: 2, To: ThisCreature},
-		{Is: KeywordGrant, KW: Skirmish, To: ThisCreature},
-	}},
+	{ID: "killzord-mk-9001",
+		Abilities: []Ability{{On: OnFight, Grant: &ThisCreature, Steps: []Clause{{Do: DoChains, N: 1}}}},
+		Statics: []Static{
+			{Is: ArmorBonus, N: 2, To: ThisCreature},
+			{Is: PowerBonus, N: 2, To: ThisCreature},
+			{Is: KeywordGrant, KW: Skirmish, To: ThisCreature},
+		}},
 	// Way of the Porcupine: "This creature gains hazardous 3."
 	{ID: "way-of-the-porcupine", Statics: []Static{
 		{Is: KeywordGrant, KW: Hazardous, N: 3, To: ThisCreature},

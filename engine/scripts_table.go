@@ -106,10 +106,6 @@ var tableScripts = []Script{
 	// Heart of the Forest: "Each player cannot forge keys while they have
 	// more forged keys than their opponent."
 	{ID: "heart-of-the-forest", Statics: []Static{{Is: NoForgeAhead}}},
-	// Belligerent Guard: "Belligerent Guard enters play ready. Play: Your
-	// opponent draws a card." TCO logs the draw ("NaN draws 1 card"), so
-	// the script is the constant ability only, a Complement.
-	{ID: "belligerent-guard", Complement: true, Statics: []Static{{Is: EntersReady}}},
 	// Duskwitch: "Omega. Elusive. Your creatures enter play ready."
 	{ID: "duskwitch", Statics: []Static{{Is: FriendsEnterReady}}},
 	// Mushroom Man: "Mushroom Man gets +3 power for each unforged key you have."

@@ -545,8 +545,8 @@ func TestScriptHeartOfTheForest(t *testing.T) {
 }
 
 // Belligerent Guard enters play ready, so it reaps the turn it is played;
-// its "Play: Your opponent draws a card" is the log's to declare (a
-// Complement), so the engine draws nothing by itself.
+// its "Play: Your opponent draws a card" is the engine's (its script is
+// whole: a log's draw line is a check of it).
 func TestScriptBelligerentGuard(t *testing.T) {
 	s := housesScen(t, [3]House{"ekwidon", "brobnar", "dis"}, bobHouses, []string{"belligerent-guard"}, nil)
 	s.end()
@@ -558,8 +558,8 @@ func TestScriptBelligerentGuard(t *testing.T) {
 	if s.g.cards[bg].has(flExhausted) {
 		t.Error("Belligerent Guard entered play exhausted")
 	}
-	if got := s.g.p[1].handSize(); got != bobHand {
-		t.Errorf("Bob's hand %d, want %d: the log declares the draw", got, bobHand)
+	if got := s.g.p[1].handSize(); got != bobHand+1 {
+		t.Errorf("Bob's hand %d, want %d: he draws a card", got, bobHand+1)
 	}
 	s.wantRules(s.reap("belligerent-guard"), "")
 }

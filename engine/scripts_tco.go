@@ -9,7 +9,7 @@ var tcoScripts = []Script{
 	// Miasma: "Play: Your opponent skips the “forge a key” step on their
 	// next turn." (TCO logs "make X skip their key step next turn" and then
 	// no key phase at all.)
-	{ID: "miasma", Complement: true, Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+	{ID: "miasma", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoLasting, Last: lastSkipForge, Who: Opponent, Dur: UntilNextTurn},
 	}}}},
 	// Shadow of Dis: "Play: Until the start of your next turn, each enemy
@@ -17,17 +17,9 @@ var tcoScripts = []Script{
 	// logs "blank X's creatures text boxes" and nothing of what it stops.)
 	// Blank creatures have none of their own abilities and printed
 	// keywords (Game.blank), including creatures that enter play meanwhile.
-	{ID: "shadow-of-dis", Complement: true, Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+	{ID: "shadow-of-dis", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoLasting, Last: lastBlank, Who: Opponent, Dur: UntilNextTurn},
 	}}}},
-	// Yandylinx: "After Reap: Discard a card. If you do, your opponent
-	// loses 1A." TCO logs the discard ("uses Yandylinx to discard X"),
-	// never the loss.
-	{ID: "yandylinx", Complement: true, Declared: func(x *Ctx, e Effect) {
-		if e.Kind == EffDiscard {
-			x.g.lose(x.Opponent(), 1, SrcAbility)
-		}
-	}},
 	// Pandemonium: "Play: Each undamaged creature captures 1A from its
 	// opponent." The active player's creatures capture first, then the
 	// opponent's (what TCO resolves). When a pool holds less Æmber than
@@ -142,13 +134,11 @@ var tcoScripts = []Script{
 	})},
 	// Key Abduction: "Play: Return each Mars creature to its owner's hand.
 	// Then, you may forge a key at +9A current cost, reduced by 1A for
-	// each card in your hand." The script returns the creatures (TCO:
-	// "return all mars creatures to their owner's hand", a comment); TCO
-	// logs the forge ("forges the red key, paying 0 Æmber") as a line of
-	// its own, the forge the log declares. The script does not forge: it
-	// is a Complement (partial), and a table log declares the forge too.
-	{ID: "key-abduction", Complement: true, Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+	// each card in your hand." (TCO: "return all mars creatures to their
+	// owner's hand", then "forges the red key, paying 0 Æmber": a check.)
+	{ID: "key-abduction", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoReturn, To: Target{Count: Each, House: "mars"}},
+		{Do: DoForge, N: 9, Per: &Amount{Q: HandOf, Minus: true}, May: true},
 	}}}},
 	// Reiteration: "Play: Draw 2 cards. Put 2 cards from your hand on the
 	// bottom of your deck." TCO never names the two cards ("return 2
@@ -223,85 +213,41 @@ var tcoScripts = []Script{
 	// Defense Initiative: "Play: Ward a creature. You may exalt that
 	// creature. If you exalt it, ward each of its neighbors." TCO logs the
 	// first ward only; later lines show the neighbors warded ("… ward
-	// token prevents the damage"), so the exalt is taken as made.
-	{ID: "defense-initiative", Complement: true, Declared: func(x *Ctx, e Effect) {
-		id := x.firstDeclaredCreature(e, EffWard, x.Player)
-		if id < 0 {
-			return
-		}
-		g := x.g
-		g.cards[id].aember++
-		g.emit(Event{Kind: EvAemberCaptured, Player: g.cards[id].controller, Card: g.def(id).ID, N: 1, Other: "exalt"})
-		line := g.p[g.cards[id].controller].line
-		i := indexOf(line, id)
-		for _, n := range []int{i - 1, i + 1} {
-			if n >= 0 && n < len(line) {
-				g.setStatus(line[n], EffWard)
-			}
-		}
-	}},
+	// token prevents the damage"): an importer answers the "may" yes.
+	{ID: "defense-initiative", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoWard, To: Target{}},
+		{Do: DoExalt, To: ThatOne, May: true},
+		{Do: DoWard, To: Target{Count: ThatNeighbors}, If: Cond{Is: IfDone}},
+	}}}},
 	// Infinity Strop: "Play: Deal 2D to a creature. If this damage destroys
 	// that creature, deal 4D to each creature that shares a house with the
-	// destroyed creature." TCO logs the first damage; its line for the
-	// second part names no creature.
-	{ID: "infinity-strop", Complement: true, Declared: func(x *Ctx, e Effect) {
-		id := x.firstDeclaredCreature(e, EffDamage, x.Opponent())
-		if id < 0 {
-			return
-		}
-		g := x.g
-		g.sweep()
-		if g.cards[id].zone == ZoneBattleline {
-			return
-		}
-		h := g.houseOf(id)
-		var hit []int16
-		for _, pl := range [2]int8{g.active, other(g.active)} {
-			for _, c := range g.p[pl].line {
-				if g.houseOf(c) == h {
-					hit = append(hit, c)
+	// destroyed creature." (TCO's line for the second part names no
+	// creature.)
+	{ID: "infinity-strop", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDamage, N: 2, To: Target{}},
+		{Do: DoGo, If: Cond{Is: IfThatDestroyed}, Say: "Deal 4D to each creature that shares a house with the destroyed creature.", Go: func(x *Ctx) {
+			g := x.g
+			h := g.houseOf(x.r.that[0])
+			var hit []int16
+			for _, pl := range [2]int8{g.active, other(g.active)} {
+				for _, c := range g.p[pl].line {
+					if g.houseOf(c) == h {
+						hit = append(hit, c)
+					}
 				}
 			}
-		}
-		for _, c := range hit {
-			g.damage(c, 4, false)
-		}
-	}},
-	// Unstable Dale: "Fate: Deal 3D to each friendly creature." (TCO's line
-	// "deal 3 damage to each friendly creature" names none; its After Reap
-	// is declared by the log.)
-	{ID: "unstable-dale", Complement: true, Abilities: []Ability{{On: OnFate, Steps: []Clause{
-		{Do: DoDamage, N: 3, To: Target{Count: Each, Side: Friendly}},
+			for _, c := range hit {
+				g.damage(c, 4, false)
+			}
+		}},
 	}}}},
-	// Predatory Lending: "Fate: Pay your opponent 1A for each enemy Shadows
-	// creature." TCO logs nothing but the fate line. (Its Play is declared.)
-	{ID: "predatory-lending", Complement: true, Abilities: []Ability{{On: OnFate, Steps: []Clause{
-		{Do: DoPay, N: 1, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Side: Enemy, House: "shadows"}}},
-	}}}},
-	// Generous Offer: "Play: Destroy a friendly creature. If you do, steal
-	// 2A." TCO logs the destruction, not the steal.
-	{ID: "generous-offer", Complement: true, Declared: func(x *Ctx, e Effect) {
-		if e.Kind != EffDestroy || x.Declared() != 1 {
-			return
-		}
-		g := x.g
-		id := g.findInPlay(e.Card, x.Player)
-		if id < 0 {
-			return
-		}
-		g.sweep()
-		if !g.cards[id].zone.InPlay() {
-			g.steal(x.Player, 2)
-		}
-	}},
 	// Æmbermancy: "Play: Remove up to three +1 power counters from a
-	// creature. Gain 1A for each counter removed this way." TCO logs the
-	// removal ("remove 3 power counters from X"), not the gain.
-	{ID: "æmbermancy", Complement: true, Declared: func(x *Ctx, e Effect) {
-		if e.Kind == EffPower && x.Done() < 0 {
-			x.g.gain(x.Player, -x.Done(), SrcAbility)
-		}
-	}},
+	// creature. Gain 1A for each counter removed this way." (TCO: "remove
+	// 3 power counters from X".)
+	{ID: "æmbermancy", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoPowerCounters, N: -3, To: Target{}},
+		{Do: DoGain, N: 1, Per: &Amount{Q: DoneThisWay}},
+	}}}},
 	// They Tell No Tales: "Play: Choose a house. Destroy each creature of
 	// the chosen house. Gain 2 chains." The house comes with the log's
 	// "choose" line.
@@ -311,22 +257,14 @@ var tcoScripts = []Script{
 		{Do: DoChains, N: 2},
 	}}}},
 	// Cosmic Recompense: "Play: Deal 3D to an enemy creature. If it is not
-	// destroyed, steal 1A. Repeat the preceding effect." TCO logs each
-	// damage with "and steal 1 Æmber … if it is not destroyed".
-	{ID: "cosmic-recompense", Complement: true, Declared: func(x *Ctx, e Effect) {
-		if e.Kind != EffDamage {
-			return
-		}
-		g := x.g
-		id := g.findInPlay(e.Card, x.Opponent())
-		if id < 0 {
-			return
-		}
-		g.sweep()
-		if g.cards[id].zone == ZoneBattleline {
-			g.steal(x.Player, 1)
-		}
-	}},
+	// destroyed, steal 1A. Repeat the preceding effect." (TCO logs each
+	// damage with "and steal 1 Æmber … if it is not destroyed".)
+	{ID: "cosmic-recompense", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDamage, N: 3, To: Target{Side: Enemy}},
+		{Do: DoSteal, N: 1, If: Cond{Is: IfThatSurvived}},
+		{Do: DoDamage, N: 3, To: Target{Side: Enemy}},
+		{Do: DoSteal, N: 1, If: Cond{Is: IfThatSurvived}},
+	}}}},
 	// Precision Striker: "Play/After Fight/After Reap: Discard the top 3
 	// cards of your opponent's deck. Put 1 of the discarded cards on the
 	// bottom of your opponent's deck." TCO names the cards ("discard A, B
@@ -334,22 +272,28 @@ var tcoScripts = []Script{
 	// play; the script moves the deck's cards instead.
 	{ID: "precision-striker", Abilities: goAbility(OnPlay|OnFight|OnReap, "Discard the top 3 cards of your opponent's deck. Put 1 of the discarded cards on the bottom of your opponent's deck.", precisionStriker)},
 	// Taxing Journey: "Play: A friendly creature captures 1A. Each of its
-	// neighbors that shares a house with it also captures 1A." TCO logs
-	// the first capture only.
-	{ID: "taxing-journey", Complement: true, Declared: func(x *Ctx, e Effect) {
-		id := x.firstDeclaredCreature(e, EffCapture, x.Player)
-		if id < 0 {
-			return
-		}
-		g := x.g
-		line := g.p[g.cards[id].controller].line
-		i := indexOf(line, id)
-		for _, n := range []int{i - 1, i + 1} {
-			if n >= 0 && n < len(line) && g.houseOf(line[n]) == g.houseOf(id) {
-				g.capture(line[n], 1)
+	// neighbors that shares a house with it also captures 1A." (TCO logs
+	// the first capture only.)
+	{ID: "taxing-journey", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoCapture, N: 1, To: Target{Side: Friendly}},
+		{Do: DoGo, Say: "Each of its neighbors that shares a house with it also captures 1A.", Go: func(x *Ctx) {
+			g := x.g
+			if x.r.nThat == 0 {
+				return
 			}
-		}
-	}},
+			id := x.r.that[0]
+			if g.cards[id].zone != ZoneBattleline {
+				return
+			}
+			line := g.p[g.cards[id].controller].line
+			i := indexOf(line, id)
+			for _, n := range []int{i - 1, i + 1} {
+				if n >= 0 && n < len(line) && g.houseOf(line[n]) == g.houseOf(id) {
+					g.capture(line[n], 1)
+				}
+			}
+		}},
+	}}}},
 	// Garnet Squire: "At the end of your turn, heal 1D from Garnet Squire.
 	// If you do, gain 1A." (TCO logs the heal only.)
 	{ID: "garnet-squire", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{

@@ -3,33 +3,55 @@ package engine
 // tco2Scripts are cards of the shared TCO logs whose constant abilities the
 // logs never state (issue 17): who may forge, what a key costs, whether a
 // creature enters play ready, how much damage it deals in a fight. TCO
-// logs what their triggered abilities did, so the cards that have some are
-// Complement scripts: the log's lines for those stay declared effects.
+// logs what their triggered abilities did: those lines are checks of the
+// scripts.
 // Each card's test is in scripts_tco2_test.go.
 var tco2Scripts = []Script{
-	// Crash Muldoon: "Deploy. Crash Muldoon enters play ready. Action: Use
-	// a neighboring non-Star Alliance creature." TCO logs the use.
-	{ID: "crash-muldoon", Complement: true, Statics: []Static{{Is: EntersReady}}},
 	// Bonesaw: "If a friendly creature was destroyed this turn, Bonesaw
 	// enters play ready."
 	{ID: "bonesaw", Statics: []Static{{Is: EntersReady, If: Cond{Is: IfFriendlyDestroyed}}}},
 	// Tantadlin: "Tantadlin only deals 2D when fighting. Fight: Discard a
-	// random card from your opponent’s archives." TCO logs the discard.
-	{ID: "tantadlin", Complement: true, Statics: []Static{{Is: FightDamageCap, N: 2, To: This}}},
+	// random card from your opponent’s archives." (TCO names the card: a
+	// check of the discard, whichever card the engine took.)
+	{ID: "tantadlin",
+		Abilities: goAbility(OnFight, "Discard a random card from your opponent's archives.", tantadlinDiscard),
+		Statics:   []Static{{Is: FightDamageCap, N: 2, To: This}}},
 	// Quadracorder: "Your opponent’s keys cost +1A for each house
 	// represented among friendly creatures (to a maximum of 3)." The
 	// upgrade's controller is the player who played it, whatever creature
 	// it is on (TCO's key costs in the 2021 logs agree).
 	{ID: "quadracorder", Statics: []Static{{Is: KeyCostMod, N: 1, Who: Opponent, Max: 3,
 		Per: &Amount{Q: HousesAmong, Of: Target{Count: Each, Side: Friendly}}}}},
-	// Centurion Stenopius: "Centurion Stenopius gets +3 power for each A
-	// on it. Play/Fight/Reap: You may exalt Centurion Stenopius." TCO logs
-	// the exalt.
-	{ID: "centurion-stenopius", Complement: true, Statics: []Static{
-		{Is: PowerBonus, N: 3, To: This, Per: &Amount{Q: AemberOnCards, Of: This}},
-	}},
 	// Knoxx: "Knoxx gets +3 power for each neighbor it has."
 	{ID: "knoxx", Statics: []Static{
 		{Is: PowerBonus, N: 3, To: This, Per: &Amount{Q: CountOf, Of: Target{Count: Neighbors}}},
 	}},
+}
+
+// tantadlinDiscard discards a random card from the opponent's archives: a
+// card the engine knows is there, else one it does not (the log's line,
+// naming it, checks only that a card was discarded).
+func tantadlinDiscard(x *Ctx) {
+	g := x.g
+	opp := x.Opponent()
+	p := &g.p[opp]
+	id := int16(-1)
+	switch {
+	case len(p.archive) > 0:
+		id = p.archive[0]
+	case p.archUnknown > 0:
+		id = g.anyUnknown(opp)
+	}
+	if id < 0 {
+		return
+	}
+	guessed := g.cards[id].zone == ZoneUnknown
+	g.detach(id, ZoneArchives)
+	g.put(id, ZoneDiscard)
+	ev := Event{Kind: EvCardDiscarded, Player: opp, Card: g.def(id).ID}
+	if guessed {
+		g.cards[id].flags |= flGuessed // which card it was, the engine does not know
+		ev.Other = "guessed"
+	}
+	g.emit(ev)
 }

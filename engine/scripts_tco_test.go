@@ -394,23 +394,34 @@ func TestNoForge(t *testing.T) {
 }
 
 // Defense Initiative: "Play: Ward a creature. You may exalt that creature.
-// If you exalt it, ward each of its neighbors." The log declares the first
-// ward; the exalt and the neighbors' wards follow it (and only it).
+// If you exalt it, ward each of its neighbors." The engine does it all:
+// the creature and the "may" come with choose lines; only an exalt wards
+// the neighbors.
 func TestScriptDefenseInitiative(t *testing.T) {
-	s := fightScen(t, []string{"defense-initiative", "troll", "krump", "valdr"}, nil)
-	tr, kr, va := s.creature(0, "troll"), s.creature(0, "krump"), s.creature(0, "valdr")
-	s.hand(0, "defense-initiative")
-	s.g.house, s.g.step = "saurian", StepMain
-	s.play("defense-initiative")
-	s.effect(Effect{Kind: EffWard, Player: 0, Card: CardRef{ID: "krump"}})
-	s.effect(Effect{Kind: EffWard, Player: 0, Card: CardRef{ID: "krump"}}) // a second ward adds nothing
-	for _, id := range []int16{tr, kr, va} {
-		if !s.g.cards[id].has(flWarded) {
-			t.Errorf("%s is not warded", s.g.name(id))
-		}
-	}
-	if s.g.cards[kr].aember != 1 || s.g.cards[tr].aember != 0 {
-		t.Errorf("Krump holds %d, Troll %d: want 1 and 0", s.g.cards[kr].aember, s.g.cards[tr].aember)
+	for _, tc := range []struct {
+		may    string
+		exalts int16
+	}{{"yes", 1}, {"no", 0}} {
+		t.Run(tc.may, func(t *testing.T) {
+			s := fightScen(t, []string{"defense-initiative", "troll", "krump", "valdr"}, nil)
+			tr, kr, va := s.creature(0, "troll"), s.creature(0, "krump"), s.creature(0, "valdr")
+			s.hand(0, "defense-initiative")
+			s.g.house, s.g.step = "saurian", StepMain
+			s.play("defense-initiative")
+			s.wantRules(s.choose("krump"), "")
+			s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{tc.may}}), "")
+			if !s.g.cards[kr].has(flWarded) {
+				t.Error("Krump is not warded")
+			}
+			for _, id := range []int16{tr, va} {
+				if got := s.g.cards[id].has(flWarded); got != (tc.exalts == 1) {
+					t.Errorf("%s warded %v, want %v", s.g.name(id), got, tc.exalts == 1)
+				}
+			}
+			if s.g.cards[kr].aember != tc.exalts || s.g.cards[tr].aember != 0 {
+				t.Errorf("Krump holds %d, Troll %d: want %d and 0", s.g.cards[kr].aember, s.g.cards[tr].aember, tc.exalts)
+			}
+		})
 	}
 }
 

@@ -296,8 +296,6 @@ type Game struct {
 
 	actionIndex int
 	source      int16 // card of the last play/use, for declared effects
-	srcDeclared int   // declared effects applied since source was set (Script.Declared)
-	effDone     int   // how much the declared effect being applied did (counters moved)
 	// did is the ledger of what the source's abilities did (declared_check.go),
 	// ndid its length; inRun is the nesting of abilities resolving (exec).
 	did    [maxDid]didEntry

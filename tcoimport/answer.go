@@ -33,6 +33,10 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 	if err != nil {
 		return 0, err
 	}
+	bonusFirst(m, notes, g)
+	if g, err = newGame(m, db, decks); err != nil {
+		return 0, err
+	}
 	out := make([]record.Entry, 0, len(m.Entries)+8)
 	outNotes := make([]tco.Note, 0, cap(out))
 	// The answers change the board (a copy an ability destroyed): the
@@ -91,8 +95,9 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 		default:
 			// Answer while the log tells: one line may answer several
 			// prompts (a trigger of each of two copies).
+			var spoken []string // abilities whose lines answered a choice: TCO logged them
 			for n := 0; waiting && n < 8; n++ {
-				a, ok := answer(p, evidence)
+				a, ok := answer(p, evidence, spoken)
 				if !ok {
 					break
 				}
@@ -106,6 +111,7 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 					break
 				}
 				src := p.Source // the lines the answer used are spent
+				spoken = append(spoken, src)
 				evidence = slices.DeleteFunc(evidence, func(n tco.Note) bool {
 					return n.Source.ID == src && slices.ContainsFunc(a.Cards, func(c engine.CardRef) bool { return c.ID == n.Card.ID })
 				})
@@ -167,11 +173,15 @@ func inPlayOf(g *engine.Game) func(id string) bool {
 
 // answer is the choose line for prompt p given the scripted lines TCO
 // logged around it.
-func answer(p engine.Prompt, evidence []tco.Note) (engine.Action, bool) {
+// spoken are the abilities whose lines answered an earlier choice of the
+// same action: TCO logged them doing something, which a "may" of theirs
+// after it takes as a yes ("uses Defense Initiative to ward X": the exalt
+// that wards X's neighbors was made).
+func answer(p engine.Prompt, evidence []tco.Note, spoken []string) (engine.Action, bool) {
 	choose := func(words []string, cards []engine.CardRef) engine.Action {
 		return engine.Action{Verb: engine.VerbChoose, Player: engine.NoPlayer, Words: words, Cards: cards}
 	}
-	said := false // TCO logged the prompt's ability doing something
+	said := slices.Contains(spoken, p.Source) // TCO logged the prompt's ability doing something
 	for _, n := range evidence {
 		said = said || n.Source.ID == p.Source
 	}
@@ -220,4 +230,61 @@ func answer(p engine.Prompt, evidence []tco.Note) (engine.Action, bool) {
 // newGame sets the engine up as replay does for m.
 func newGame(m *record.Match, db engine.CardDB, decks [2]*engine.Deck) (*engine.Game, error) {
 	return engine.New(db, m.Header.Setup(replay.FirstPlayer(m), decks))
+}
+
+// bonusFirst moves the bonus icons TCO logs after a play ("captures an
+// Æmber on Terrordactyl due to Spoils of Battle's bonus icon"), declared
+// effects, before the play when the play's ability waits for a choice:
+// the rules resolve a card's bonus icons before its Play: ability, and
+// applied while the ability waits, a bonus effect naming a card the
+// ability may choose would be taken as its answer. Only bonus effects
+// that name a card move (a gain or a draw answers no choice). notes stay
+// aligned.
+func bonusFirst(m *record.Match, notes *[]tco.Note, g *engine.Game) {
+	es := m.Entries
+	out := make([]record.Entry, 0, len(es))
+	outNotes := make([]tco.Note, 0, len(es))
+	keep := func(k int) {
+		g.Apply(es[k].Action)
+		out, outNotes = append(out, es[k]), append(outNotes, (*notes)[k])
+	}
+	for i := 0; i < len(es); i++ {
+		if es[i].Action.Verb != engine.VerbPlay {
+			keep(i)
+			continue
+		}
+		var bonus, rest []int // the bonus effects after the play, and the comments among them
+		j := i + 1
+		for ; j < len(es); j++ {
+			if f := es[j]; f.Action.Verb == engine.VerbEffect && f.Comment == tco.CommentBonusIcon && !f.Action.Effect.Card.IsZero() {
+				bonus = append(bonus, j)
+			} else if isComment(f) {
+				rest = append(rest, j)
+			} else {
+				break
+			}
+		}
+		if len(bonus) == 0 || !waitsAfter(g, es[i].Action) {
+			keep(i)
+			continue
+		}
+		for _, k := range bonus {
+			keep(k)
+		}
+		keep(i)
+		for _, k := range rest {
+			keep(k)
+		}
+		i = j - 1
+	}
+	m.Entries, *notes = out, outNotes
+}
+
+// waitsAfter reports whether action a, applied to g, leaves a choice
+// waiting (g is left as it was).
+func waitsAfter(g *engine.Game, a engine.Action) bool {
+	c := g.Clone()
+	c.Apply(a)
+	_, waits := c.Prompt()
+	return waits
 }

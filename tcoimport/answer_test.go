@@ -89,7 +89,7 @@ func TestAnswer(t *testing.T) {
 		{"nothing logged", engine.Prompt{Source: "anger", Cards: []engine.CardRef{troll}}, nil, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			a, ok := answer(tc.prompt, tc.evidence)
+			a, ok := answer(tc.prompt, tc.evidence, nil)
 			got := ""
 			if ok {
 				got = strings.Join(a.Words, " ")

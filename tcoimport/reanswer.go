@@ -74,13 +74,20 @@ func unansweredChoices(m *record.Match, db engine.CardDB, decks [2]*engine.Deck,
 		return nil, err
 	}
 	var out []waitingChoice
+	prev := ""
 	for i := 0; i < before && i < len(m.Entries); i++ {
 		g.Apply(m.Entries[i].Action)
-		if i <= after {
+		p, waiting := g.Prompt()
+		if !waiting {
+			prev = ""
 			continue
 		}
-		p, waiting := g.Prompt()
-		if !waiting || len(p.Cards) < 2 || len(p.Words) > 0 {
+		if i <= after || p.Text == prev {
+			prev = p.Text // the same choice, still waiting: answered right after it began
+			continue
+		}
+		prev = p.Text
+		if len(p.Cards) < 2 || len(p.Words) > 0 {
 			continue // nothing to choose among, or a "may" whose "no" is its own question
 		}
 		if i+1 < len(m.Entries) && m.Entries[i+1].Action.Verb == engine.VerbChoose {
