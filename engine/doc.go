@@ -80,12 +80,13 @@
 // engine applies and checks each primitive (Effect, EffectSpecs).
 //
 // Logs that declare what happened (TCO imports) and scripts must not both
-// apply an effect. A script resolves its card whole, and an importer keeps
-// the log's own lines for that card as comments (FullyScripted), or it is
-// a Complement: it does only what such logs leave unstated (a lasting
-// effect they merely name, the "if you do" part after a declared effect,
-// seen through Script.Declared). scripts_*.go hold the cards, each with a
-// test.
+// apply an effect. Every script resolves its card's abilities whole; a
+// declared effect of a scripted card is a check of what its abilities (its
+// own, or one another card gave it) did (declared_check.go), and the TCO
+// importer keeps such a line as a comment it checks against the engine's
+// events (FullyScripted, Scripts.Makes: a change the card's script cannot
+// make is another card's, and stays declared). scripts_*.go hold the
+// cards, each with a test.
 //
 // Compiled cards: engine/cardgen (go generate ./engine) compiles the
 // printed text of the keyteki packs into cards_<set>_gen.go, a card only
