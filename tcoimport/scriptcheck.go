@@ -166,7 +166,7 @@ func newBoards(m *record.Match, db engine.CardDB, decks [2]*engine.Deck) *boards
 
 // already reports whether, before entry i, card id was in play already as
 // a change of kind k would leave it: stunned, exhausted, warded, enraged,
-// or with no damage to heal.
+// with no damage to heal, or with armor that may have absorbed the damage.
 func (b *boards) already(i int, k engine.EffectKind, id string) bool {
 	if b == nil || id == "" || i < b.applied {
 		return false
@@ -191,6 +191,8 @@ func (b *boards) already(i int, k engine.EffectKind, id string) bool {
 				return c.Enraged
 			case engine.EffHeal:
 				return c.Damage == 0
+			case engine.EffDamage:
+				return c.ArmorLeft > 0 // TCO logs damage before armor, which made no event
 			}
 			return false
 		}

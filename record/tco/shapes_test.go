@@ -102,6 +102,7 @@ var shapeCards = newFakeCards(
 	withText(&engine.CardDef{ID: "incarnation-pod", Name: "Incarnation Pod", Type: engine.TypeArtifact}, "Action: Purge Incarnation Pod."),
 	withText(&engine.CardDef{ID: "screechbomb", Name: "Screechbomb", Type: engine.TypeArtifact}, "Omni: Sacrifice Screechbomb."),
 	&engine.CardDef{ID: "eclectic-inquiry", Name: "Eclectic Inquiry", Type: engine.TypeAction},
+	&engine.CardDef{ID: "trenk-s-creed", Name: "Trenk’s Creed", Type: engine.TypeAction},
 	&engine.CardDef{ID: "phloxem-spike", Name: "Phloxem Spike", Type: engine.TypeAction, Amber: 1},
 	&engine.CardDef{ID: "in-here-somewhere", Name: "In Here Somewhere…", Type: engine.TypeAction},
 	&engine.CardDef{ID: "sagittarii-s-gaze", Name: "Sagittarii’s Gaze", Type: engine.TypeAction},
@@ -250,6 +251,10 @@ var shapeCases = []struct {
 	{"conditional steal", []string{"NaN uses Naja to deal 3 damage to Knoxx and steal 1 Æmber  from nan26 if it is not destroyed"}, "> damage p1 n=3 knoxx"},
 	{"captured onto the opponent's own creature", []string{"nan26 plays Knoxx", "NaN uses Naja to capture 3 Æmber  from their opponent , placing it on Knoxx"},
 		"> lose p0 n=3; > exalt p0 knoxx; > exalt p0 knoxx; > exalt p0 knoxx"},
+	// The same line of a scripted card (Trenk's Creed): checks of the
+	// capture the engine makes, not a loss and exalts.
+	{"captured onto the opponent's own creature, scripted", []string{"nan26 plays Knoxx", "NaN uses Trenk’s Creed to capture 3 Æmber  from their opponent , placing it on Knoxx"},
+		`# ["scripted: capture by trenk-s-creed"] # scripted; # ["scripted: capture by trenk-s-creed"] # scripted; # ["scripted: capture by trenk-s-creed"] # scripted; # ["scripted: capture by trenk-s-creed"] # scripted`},
 	{"move to pool", []string{"nan26 uses Terrance Surefoot to move 1 Æmber  from Terrance Surefoot to the pool"}, "> supply p0 n=1 terrance-surefoot"},
 	{"move to the common pool", []string{"NaN uses Snarette to move all Æmber  from Snarette to the common pool"}, "> supply p1 n=99 snarette"},
 	{"take all", []string{"nan26 uses Crepuscular Rays to take all Æmber  from Yandylinx"}, "> move p0 n=99 yandylinx"},

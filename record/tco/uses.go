@@ -24,6 +24,11 @@ type out struct {
 	share bool
 	// hidden marks a note for an effect the log does not detail.
 	hidden bool
+	// checkAs, when set, is the change eff states in the engine's terms,
+	// for a scripted card's line: "capture 3 from their opponent, placing
+	// it on" the opponent's own creature is declared as a loss and exalts
+	// (captureOwnSide), which the engine makes as a capture.
+	checkAs engine.EffectKind
 }
 
 // uses reads "X uses Y to …": reaps, fights, Action/Omni uses and the
@@ -138,12 +143,13 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 				name = d.Name
 			}
 			p.owed = &owed{c: c, eff: *o.eff, stated: " uses " + name + " to ", comment: o.comment}
-		case o.eff != nil && scripted && engine.ScriptedKind(o.eff.Kind) && p.scripts.Makes(src.ID, o.eff.Kind):
+		case o.eff != nil && scripted && engine.ScriptedKind(o.eff.Kind) && p.scripts.Makes(src.ID, o.checkKind()):
 			// The engine resolves this card's abilities itself. The
 			// ability's card and the card the effect named are noted:
 			// they answer what the engine asks (tcoimport).
-			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: " + o.eff.Kind.String() + " by " + src.ID}}, CommentScripted)
-			p.noteLast(Note{Source: src, Card: o.eff.Card, Kind: o.eff.Kind})
+			k := o.checkKind()
+			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: " + k.String() + " by " + src.ID}}, CommentScripted)
+			p.noteLast(Note{Source: src, Card: o.eff.Card, Kind: k})
 		case o.eff != nil:
 			p.effect(c, *o.eff, o.comment)
 		case o.note != "" && o.hidden && scripted && p.scripts.Makes(src.ID, hiddenKind(o.note)):
@@ -1298,11 +1304,19 @@ func (p *parser) ownSide(who int8, r engine.CardRef) bool {
 // loses N and the creature is exalted N times (exact unless the pool
 // holds less than N).
 func (p *parser) captureOwnSide(who int8, r engine.CardRef, n int) []out {
-	outs := []out{effOut(engine.Effect{Kind: engine.EffLose, Player: who, N: n})}
+	outs := []out{{eff: &engine.Effect{Kind: engine.EffLose, Player: who, N: n}, checkAs: engine.EffCapture}}
 	for range n {
-		outs = append(outs, effOut(engine.Effect{Kind: engine.EffExalt, Player: who, Card: r}))
+		outs = append(outs, out{eff: &engine.Effect{Kind: engine.EffExalt, Player: who, Card: r}, checkAs: engine.EffCapture})
 	}
 	return outs
+}
+
+// checkKind is the change o states, in the engine's terms.
+func (o *out) checkKind() engine.EffectKind {
+	if o.checkAs != engine.EffNone {
+		return o.checkAs
+	}
+	return o.eff.Kind
 }
 
 func cutPrefixAny(s string, prefixes ...string) (string, bool) {
