@@ -1,5 +1,7 @@
 package engine
 
+import "slices"
+
 // mainStepChecks are the rules every play, discard and use of step 3 obeys:
 // the active house, omega, the rule of six (plays and uses by title).
 func (g *Game) mainStepChecks(id int16, countSix bool, useHouse bool) {
@@ -782,9 +784,10 @@ func (g *Game) sweep() {
 		// Destroyed: ability of theirs destroyed (Harbinger of Doom's
 		// "destroy each creature") is destroyed in the next round, its
 		// own Destroyed: abilities first.
-		for _, id := range doomed {
-			c := &g.cards[id]
-			if c.has(flTagged) {
+		for i := range g.cards {
+			id := int16(i)
+			c := &g.cards[i]
+			if c.has(flTagged) && slices.Contains(doomed, id) {
 				c.flags &^= flTagged
 				to := ZoneDiscard
 				if st := g.staticOf(id, DestroyedGoes); st != nil {

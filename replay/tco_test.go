@@ -23,6 +23,16 @@ var (
 )
 
 // sharedIndex is the card index of every keyteki pack, or a skip.
+// handScripts parses a log as an import did before it took every script:
+// the lines of cards compiled from their text are declared effects, which
+// a replay applies without the answers to their choices that the importer
+// (tcoimport, above this package) reads from TCO's lines. These tests
+// measure the parser and the engine on declared effects; tcoimport's
+// measure the import with every script.
+type handScripts struct{ *carddb.Index }
+
+func (handScripts) ScriptSet() engine.Scripts { return engine.HandScripts }
+
 func sharedIndex(tb testing.TB) *carddb.Index {
 	tb.Helper()
 	dir := filepath.Join(sharedData, "keyteki-packs")
@@ -75,7 +85,7 @@ func sharedLogs(tb testing.TB) []sharedLog {
 		if err != nil {
 			tb.Fatal(err)
 		}
-		res, err := tco.Parse(f, data, ix)
+		res, err := tco.Parse(f, data, handScripts{ix})
 		if err != nil {
 			tb.Fatal(err)
 		}

@@ -208,7 +208,10 @@ var shapeCases = []struct {
 	{"archive top", []string{"NaN uses Eclectic Inquiry to archive the top two cards  of their deck"}, "> archive-top p1 n=2"},
 	{"discard top", []string{"nan26 uses In Here Somewhere… to discard the top 5 cards  of their deck"}, "> discard-top p0 n=5"},
 	{"discard top of each deck", []string{"NaN uses Into the Warp to discard the top card  of each player's deck"}, "> discard-top p1 n=1; > discard-top p0 n=1"},
-	{"capture placing", []string{"nan26 uses Parabyte to capture 1 Æmber  from their opponent , placing it on Parabyte"}, "> capture p0 n=1 parabyte"},
+	{"capture placing", []string{"nan26 uses Chronus to capture 1 Æmber  from their opponent , placing it on Chronus"}, "> capture p0 n=1 chronus"},
+	// Parabyte's script captures (a whole script since the Complement
+	// bridge went): its line is a check.
+	{"capture placing, scripted", []string{"nan26 uses Parabyte to capture 1 Æmber  from their opponent , placing it on Parabyte"}, `# ["scripted: capture by parabyte"] # scripted`},
 	{"exalt and steal", []string{"NaN uses Citizen Shrix to exalt Citizen Shrix and steal 1 Æmber"}, "> exalt p1 citizen-shrix; > steal p1 n=1"},
 	{"exalt times", []string{"nan26 uses Eruption to exalt Eruption 3 times"}, "> exalt p0 eruption; > exalt p0 eruption; > exalt p0 eruption"},
 	{"steal from", []string{"NaN uses Oh, You Shouldn’t Have! to steal 2 Æmber  from nan26"}, "> steal p1 n=2"},
