@@ -97,7 +97,7 @@ func TestBoardAgreement(t *testing.T) {
 		n, of    int
 		floorPct float64
 	}{
-		{"sides the same", tally.sidesSame, tally.sides, 81},
+		{"sides the same", tally.sidesSame, tally.sides, 87},
 		{"creatures in play", tally.matched, tally.tcoCreatures, 99},
 		{"power", tally.fields["power"][0], tally.fields["power"][1], 99},
 		{"damage", tally.fields["damage"][0], tally.fields["damage"][1], 99.5},
