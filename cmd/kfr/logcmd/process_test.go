@@ -167,7 +167,7 @@ func TestKilledLogLosesNothing(t *testing.T) {
 	}
 }
 
-// longMatch stores a match of n actions (n ≥ 300) between the fixture decks: a game
+// longMatch stores a match of n actions between the fixture decks: a game
 // played by randplay (legal random actions) while nobody has won, then
 // turns of choosing a house and ending, the pace of a long game. It
 // returns the database's size per stored action and the encoded (msgpack)
@@ -312,6 +312,10 @@ func BenchmarkLogOneAction(b *testing.B) { benchLogOneAction(b, 400) }
 // BenchmarkLogOneAction2000 is BenchmarkLogOneAction on a 2,000-action
 // match: what kfr log costs more as a match grows.
 func BenchmarkLogOneAction2000(b *testing.B) { benchLogOneAction(b, 2000) }
+
+// BenchmarkLogOneAction50 is BenchmarkLogOneAction on a 50-action match:
+// beside the 2,000-action one, whether kfr log grows with the match.
+func BenchmarkLogOneAction50(b *testing.B) { benchLogOneAction(b, 50) }
 
 // BenchmarkLogOneActionAllCards is BenchmarkLogOneAction on a database
 // that also holds every card of ../shared/data (2,556), as a player's does
