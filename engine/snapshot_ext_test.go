@@ -89,7 +89,8 @@ func TestSnapshotWholeGames(t *testing.T) {
 	}
 }
 
-// wantResumed fails unless the game resumed from g's snapshot is g.
+// wantResumed fails unless the game resumed from g's snapshot is g, and
+// g's clone too.
 func wantResumed(t *testing.T, db engine.CardDB, setup engine.Setup, g *engine.Game) {
 	t.Helper()
 	r, err := engine.Resume(db, setup, g.AppendSnapshot(nil))
@@ -98,6 +99,11 @@ func wantResumed(t *testing.T, db engine.CardDB, setup engine.Setup, g *engine.G
 	}
 	if d := engine.SnapshotDiff(g, r); d != "" {
 		t.Fatalf("after action %d, the resumed game differs: %s", g.Applied(), d)
+	}
+	// Clone, which the TCO importer tries other places of a creature from,
+	// copies the same state.
+	if d := engine.SnapshotDiff(g, g.Clone()); d != "" {
+		t.Fatalf("after action %d, the clone differs: %s", g.Applied(), d)
 	}
 }
 
