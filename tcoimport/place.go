@@ -127,13 +127,23 @@ func placeBefore(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *re
 		e := &m.Entries[i]
 		old := e.Action
 		pv, pd := findingsBefore(r, i)
-		for _, alt := range placesOf(db.Card(e.Action.Card.ID)) {
+		for k, alt := range placesOf(db.Card(e.Action.Card.ID)) {
 			if tries == budget {
 				break
 			}
-			e.Action.Flank, e.Action.Pos = alt.Flank, alt.Pos
 			tries++
+			// The same place was tried for an earlier problem: its
+			// findings, or a floor of them that rules it out still.
+			key := [2]int{i, k}
+			if f, ok := run.tried[key]; ok && (f.whole || ruledOut(f.nv, f.nd)) {
+				if f.whole && !(f.nv == rv && f.nd == rd) && !ruledOut(f.nv, f.nd) {
+					best = &choice{entry: i, at: alt, nv: f.nv, nd: f.nd}
+				}
+				continue
+			}
+			e.Action.Flank, e.Action.Pos = alt.Flank, alt.Pos
 			nv, nd, whole := run.findingsFrom(run.before[i].Clone(), m, i, pv, pd, ruledOut)
+			run.tried[key] = findings{nv, nd, whole}
 			if whole && !(nv == rv && nd == rd) && !ruledOut(nv, nd) {
 				best = &choice{entry: i, at: alt, nv: nv, nd: nd}
 			}
@@ -159,6 +169,15 @@ type logRun struct {
 	before map[int]*engine.Game // by entry
 	ends   []turnEnd            // in log order
 	buf    []byte
+	// tried are the findings of the places tried so far, by play entry
+	// and place (placesOf's index): the whole log's, or when a try stopped
+	// early, those up to where it stopped (a floor).
+	tried map[[2]int]findings
+}
+
+type findings struct {
+	nv, nd int
+	whole  bool
 }
 
 type turnEnd struct {
@@ -173,7 +192,7 @@ func runOf(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.R
 	if err != nil {
 		return nil, err
 	}
-	run := &logRun{before: map[int]*engine.Game{}}
+	run := &logRun{before: map[int]*engine.Game{}, tried: map[[2]int]findings{}}
 	rv, rd := len(r.Violations), disagreeing(r)
 	for i := range m.Entries {
 		a := &m.Entries[i].Action
