@@ -352,8 +352,28 @@ func (g *Game) checkIDs() error {
 	}
 	for i := range g.cards {
 		c := &g.cards[i]
-		if c.def < 0 || c.def >= nd || !card(c.parent) || c.owner&^1 != 0 {
-			return fmt.Errorf("card %d: definition %d, parent %d, owner %d", i, c.def, c.parent, c.owner)
+		if c.def < 0 || c.def >= nd || !card(c.parent) || c.owner&^1 != 0 || c.controller&^1 != 0 {
+			return fmt.Errorf("card %d: definition %d, parent %d, owner %d, controller %d", i, c.def, c.parent, c.owner, c.controller)
+		}
+	}
+	// Players index the two sides: 0 or 1, or NoPlayer where none may be.
+	player := func(p int8) bool { return p >= NoPlayer && p <= 1 }
+	players := []int8{g.refiller, g.winner, g.pend.player, g.pend.run.player}
+	for i := range g.stack {
+		players = append(players, g.stack[i].player)
+	}
+	for i := range g.lasting {
+		players = append(players, g.lasting[i].player)
+	}
+	for i := range g.did {
+		players = append(players, g.did[i].player)
+	}
+	if g.active&^1 != 0 {
+		return fmt.Errorf("active player %d", g.active)
+	}
+	for _, p := range players {
+		if !player(p) {
+			return fmt.Errorf("player %d", p)
 		}
 	}
 	for i := range g.p {

@@ -1,8 +1,10 @@
 package engine
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"reflect"
 	"slices"
 	"sort"
@@ -307,4 +309,34 @@ func pointerOf(v reflect.Value) uintptr {
 		return v.Pointer()
 	}
 	return 0
+}
+
+// FuzzResume: bytes that are no snapshot this game took (their checksum
+// made right, so that the decoding itself is what is tried) give an error
+// or a game that can be looked at and played on, never a panic.
+func FuzzResume(f *testing.F) {
+	s := newScen(&testing.T{}, []string{"troll", "krump", "anger", "dust-pixie"}, []string{"urchin", "bad-penny", "mind-barb"})
+	setup := Setup{Players: [2]PlayerSetup{{Name: "Alice", Deck: s.g.p[0].deck}, {Name: "Bob", Deck: s.g.p[1].deck}}}
+	f.Add(s.g.AppendSnapshot(nil))
+	s.house("brobnar")
+	s.play("troll")
+	f.Add(s.g.AppendSnapshot(nil))
+	s.play("anger") // waits for its choice
+	f.Add(s.g.AppendSnapshot(nil))
+	f.Fuzz(func(t *testing.T, snap []byte) {
+		if len(snap) > 4 {
+			body := snap[:len(snap)-4]
+			snap = binary.LittleEndian.AppendUint32(slices.Clone(body), crc32.ChecksumIEEE(body))
+		}
+		g, err := Resume(testCards, setup, snap)
+		if err != nil {
+			return
+		}
+		g.Hash()
+		g.View()
+		g.AppendSnapshot(nil)
+		g.Apply(Action{Verb: VerbChoose, Cards: []CardRef{{ID: "troll"}}})
+		g.Apply(Action{Verb: VerbEnd})
+		g.View()
+	})
 }
