@@ -187,7 +187,7 @@ func (s *Store) appendEntries(id string, from int, es []record.Entry, snap *Snap
 		return err
 	}
 	return s.tx(context.Background(), "append to match "+id, func(tx *sql.Tx) error {
-		count, err := actionCount(tx, n)
+		count, err := logLength(tx, n)
 		if err != nil {
 			return err
 		}

@@ -4,6 +4,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/kfr-dev/kfr/record"
@@ -69,7 +70,7 @@ func (s *Store) MatchInfoSnapshot(id string) (MatchInfo, Snapshot, error) {
 	if err != nil {
 		return MatchInfo{}, Snapshot{}, err
 	}
-	st, err := s.prepared("SELECT " + infoColumns + `, coalesce(s.actions, -1), coalesce(s.basis, ''),
+	st, err := s.prepared("SELECT " + seekColumns + `, coalesce(s.actions, -1), coalesce(s.basis, ''),
 		CASE WHEN s.updated = m.updated AND s.data_version = (SELECT n FROM data_version) THEN s.data END
 		FROM matches m LEFT JOIN match_snapshots s ON s.match_id = m.id WHERE m.id = ?`)
 	if err != nil {
@@ -96,3 +97,24 @@ type moreColumns struct {
 }
 
 func (m moreColumns) Scan(dest ...any) error { return m.r.Scan(append(dest, m.more...)...) }
+
+// seekColumns are infoColumns with the log's length read from its last
+// action (logLength) instead of by counting its actions, which reads
+// every row of a long log: a fifth of a kfr log at 2,000 actions.
+var seekColumns = strings.Replace(infoColumns, "(SELECT count(*) FROM actions a WHERE a.match_id = m.id)",
+	"coalesce((SELECT max(a.seq) + 1 FROM actions a WHERE a.match_id = m.id) - "+
+		"coalesce((SELECT p.n FROM match_packs p WHERE p.match_id = m.id), 0), 0)", 1)
+
+// logLength is match id's log length, read from its last action's seq
+// (one seek): the actions follow the pack's with no gap, as
+// AppendEntries writes each at the length it read and Undo deletes the
+// last. An unknown match gives an error wrapping ErrNotFound.
+func logLength(tx *sql.Tx, id int64) (int, error) {
+	var n int
+	err := tx.QueryRow(`SELECT coalesce((SELECT max(seq) + 1 FROM actions WHERE match_id = ?1),
+		(SELECT n FROM match_packs WHERE match_id = ?1), 0) FROM matches WHERE id = ?1`, id).Scan(&n)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, fmt.Errorf("no match %d: %w", id, ErrNotFound)
+	}
+	return n, err
+}

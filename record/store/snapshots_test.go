@@ -1,6 +1,7 @@
 package store
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/kfr-dev/kfr/engine"
@@ -93,5 +94,64 @@ func TestMatchSnapshotDeleted(t *testing.T) {
 	var n int
 	if err := s.DB().QueryRow("SELECT count(*) FROM match_snapshots").Scan(&n); err != nil || n != 0 {
 		t.Errorf("%d snapshots left (%v)", n, err)
+	}
+}
+
+// TestLogLengthSeeks: the length read from the last action (seekColumns,
+// logLength) is the count of actions, for a log in rows, in a pack, in a
+// pack and rows after it, and an empty one.
+func TestLogLengthSeeks(t *testing.T) {
+	if seekColumns == infoColumns {
+		t.Fatal("seekColumns counts the actions: infoColumns changed")
+	}
+	s := openTemp(t)
+	file := []byte("line one\nline two\n")
+	packed := []record.Entry{entry(engine.VerbEnd, "", "line one"), entry(engine.VerbEnd, "", "line two")}
+	packed[0].Line, packed[1].Line = 1, 2
+	cases := []struct {
+		name   string
+		m      *record.Match
+		o      MatchOptions
+		append int
+	}{
+		{"empty", &record.Match{Header: sampleHeader()}, MatchOptions{}, 0},
+		{"rows", &record.Match{Header: sampleHeader(), Entries: sampleEntries()}, MatchOptions{}, 0},
+		{"rows appended", &record.Match{Header: sampleHeader(), Entries: sampleEntries()}, MatchOptions{}, 3},
+		{"packed", &record.Match{Header: sampleHeader(), Entries: packed}, MatchOptions{Log: file}, 0},
+		{"packed and rows", &record.Match{Header: sampleHeader(), Entries: packed}, MatchOptions{Log: file}, 2},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			id, err := s.CreateMatch(c.m, c.o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for k := range c.append {
+				if err := s.AppendEntries(id, len(c.m.Entries)+k, sampleEntries()[:1]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			info, err := s.MatchInfo(id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			seek, _, err := s.MatchInfoSnapshot(id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := len(c.m.Entries) + c.append; info.Actions != want || seek.Actions != want {
+				t.Errorf("counted %d, sought %d, want %d", info.Actions, seek.Actions, want)
+			}
+			// An append at another length is refused.
+			if err := s.AppendEntries(id, info.Actions+1, sampleEntries()[:1]); !errors.Is(err, ErrConflict) {
+				t.Errorf("append past the end: %v, want ErrConflict", err)
+			}
+		})
+	}
+	if _, _, err := s.MatchInfoSnapshot("999"); !errors.Is(err, ErrNotFound) {
+		t.Errorf("unknown match: %v", err)
+	}
+	if err := s.AppendEntries("999", 0, sampleEntries()[:1]); !errors.Is(err, ErrNotFound) {
+		t.Errorf("append to an unknown match: %v", err)
 	}
 }
