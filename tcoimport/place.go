@@ -1,6 +1,8 @@
 package tcoimport
 
 import (
+	"slices"
+
 	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/record"
 	"github.com/kfr-dev/kfr/replay"
@@ -42,12 +44,19 @@ func place(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.R
 	}
 	placed, tries := 0, 0
 	tried := map[int]bool{} // problem entries no place removes
+	var run *logRun         // of m as it is, made when first needed
 	for tries < maxPlaceTries {
 		v := firstProblem(r, tried)
 		if v < 0 {
 			return r, placed, nil
 		}
-		better, n, err := placeBefore(m, db, decks, r, v, maxPlaceTries-tries)
+		if run == nil {
+			var err error
+			if run, err = runOf(m, db, decks, r); err != nil {
+				return r, placed, err
+			}
+		}
+		better, n, err := placeBefore(m, db, decks, r, run, v, maxPlaceTries-tries)
 		tries += n
 		if err != nil {
 			return r, placed, err
@@ -56,7 +65,7 @@ func place(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.R
 			tried[v] = true
 			continue
 		}
-		r = better
+		r, run = better, nil
 		placed++
 	}
 	return r, placed, nil
@@ -88,54 +97,58 @@ func firstProblem(r *replay.Replay, tried map[int]bool) int {
 // no more violations and no more disagreeing checkpoint items than r, and
 // fewer of one (the fewest violations, then the fewest disagreements; the
 // latest play on a tie). It returns the better replay (nil when none: m is
-// then as it was) and how many replays it made, at most budget.
-func placeBefore(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay, v, budget int) (*replay.Replay, int, error) {
+// then as it was) and how many places it tried, at most budget.
+//
+// A try replays the log from the play it moves, not from the start: the
+// game before the play is the same in every try (run keeps a clone of
+// r's game before each play), so are r's findings before it. A try stops
+// as soon as its findings so far rule it out (they only grow), or once its
+// game is again the one r's run had at the end of a turn (the same state,
+// snapshot for snapshot: the rest of the log finds what r found). Only the
+// kept place is replayed whole.
+func placeBefore(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay, run *logRun, v, budget int) (*replay.Replay, int, error) {
 	type choice struct {
-		entry int
-		at    engine.Action
-		r     *replay.Replay
+		entry  int
+		at     engine.Action
+		nv, nd int
 	}
 	var best *choice
 	rv, rd := len(r.Violations), disagreeing(r)
-	better := func(nr *replay.Replay) bool {
-		nv, nd := len(nr.Violations), disagreeing(nr)
-		if nv > rv || nd > rd || nv == rv && nd == rd {
-			return false
-		}
-		if best == nil {
-			return true
-		}
-		bv, bd := len(best.r.Violations), disagreeing(best.r)
-		return nv < bv || nv == bv && nd < bd
+	// ruledOut: findings so far (a floor of the whole log's) that can be
+	// neither better than r nor than the best so far.
+	ruledOut := func(nv, nd int) bool {
+		return nv > rv || nd > rd || best != nil && (nv > best.nv || nv == best.nv && nd >= best.nd)
 	}
-	tries, seen := 0, 0
-	for i := v; i >= 0 && seen < placeLookback && tries < budget; i-- {
+	tries := 0
+	for _, i := range run.playsBefore(v) {
+		if tries == budget {
+			break
+		}
 		e := &m.Entries[i]
-		if e.Action.Verb != engine.VerbPlay || e.Action.Flank != engine.FlankDefault {
-			continue
-		}
-		d := db.Card(e.Action.Card.ID)
-		if d == nil || !d.Type.IsCreature() {
-			continue
-		}
-		seen++
-		old, oldComment := e.Action, e.Comment
-		for _, alt := range placesOf(d) {
+		old := e.Action
+		pv, pd := findingsBefore(r, i)
+		for k, alt := range placesOf(db.Card(e.Action.Card.ID)) {
 			if tries == budget {
 				break
 			}
-			e.Action.Flank, e.Action.Pos = alt.Flank, alt.Pos
 			tries++
-			nr, err := replay.RunWith(m, db, decks, replay.Options{NoHashes: true})
-			if err != nil {
-				e.Action, e.Comment = old, oldComment
-				return nil, tries, err
+			// The same place was tried for an earlier problem: its
+			// findings, or a floor of them that rules it out still.
+			key := [2]int{i, k}
+			if f, ok := run.tried[key]; ok && (f.whole || ruledOut(f.nv, f.nd)) {
+				if f.whole && !(f.nv == rv && f.nd == rd) && !ruledOut(f.nv, f.nd) {
+					best = &choice{entry: i, at: alt, nv: f.nv, nd: f.nd}
+				}
+				continue
 			}
-			if better(nr) {
-				best = &choice{entry: i, at: alt, r: nr}
+			e.Action.Flank, e.Action.Pos = alt.Flank, alt.Pos
+			nv, nd, whole := run.findingsFrom(run.before[i].Clone(), m, i, pv, pd, ruledOut)
+			run.tried[key] = findings{nv, nd, whole}
+			if whole && !(nv == rv && nd == rd) && !ruledOut(nv, nd) {
+				best = &choice{entry: i, at: alt, nv: nv, nd: nd}
 			}
 		}
-		e.Action, e.Comment = old, oldComment
+		e.Action = old
 	}
 	if best == nil {
 		return nil, tries, nil
@@ -143,7 +156,119 @@ func placeBefore(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *re
 	e := &m.Entries[best.entry]
 	e.Action.Flank, e.Action.Pos = best.at.Flank, best.at.Pos
 	e.Comment = CommentPlaced
-	return best.r, tries, nil
+	nr, err := replay.RunWith(m, db, decks, replay.Options{NoHashes: true})
+	return nr, tries, err
+}
+
+// logRun is what a run of the log as it is (r's) leaves for the tries:
+// the game before each creature play on the default flank (whose place a
+// try may change), and the game after each turn's end, as a hash and a
+// snapshot, with r's findings after it.
+type logRun struct {
+	plays  []int                // the plays' entries, in log order
+	before map[int]*engine.Game // by entry
+	ends   []turnEnd            // in log order
+	buf    []byte
+	// tried are the findings of the places tried so far, by play entry
+	// and place (placesOf's index): the whole log's, or when a try stopped
+	// early, those up to where it stopped (a floor).
+	tried map[[2]int]findings
+}
+
+type findings struct {
+	nv, nd int
+	whole  bool
+}
+
+type turnEnd struct {
+	entry  int
+	hash   uint64
+	snap   []byte
+	nv, nd int // r's violations and disagreeing items after the entry
+}
+
+func runOf(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay) (*logRun, error) {
+	g, err := engine.New(db, m.Header.Setup(replay.FirstPlayer(m), replay.WithTokens(&m.Header, db, decks)))
+	if err != nil {
+		return nil, err
+	}
+	run := &logRun{before: map[int]*engine.Game{}, tried: map[[2]int]findings{}}
+	rv, rd := len(r.Violations), disagreeing(r)
+	for i := range m.Entries {
+		a := &m.Entries[i].Action
+		if a.Verb == engine.VerbPlay && a.Flank == engine.FlankDefault {
+			if d := db.Card(a.Card.ID); d != nil && d.Type.IsCreature() {
+				run.plays = append(run.plays, i)
+				run.before[i] = g.Clone()
+			}
+		}
+		g.Apply(*a)
+		if a.Verb == engine.VerbEnd && len(run.plays) > 0 {
+			nv, nd := findingsBefore(r, i+1)
+			run.ends = append(run.ends, turnEnd{entry: i, hash: g.Hash(), snap: g.AppendSnapshot(nil), nv: rv - nv, nd: rd - nd})
+		}
+	}
+	return run, nil
+}
+
+// playsBefore are the plays at or before entry v whose place placeBefore
+// may change, latest first: placeLookback of them at most.
+func (run *logRun) playsBefore(v int) []int {
+	n, _ := slices.BinarySearch(run.plays, v+1)
+	out := slices.Clone(run.plays[max(0, n-placeLookback):n])
+	slices.Reverse(out)
+	return out
+}
+
+// findingsBefore counts r's violations and disagreeing checkpoint items
+// of the entries before entry i.
+func findingsBefore(r *replay.Replay, i int) (nv, nd int) {
+	for _, e := range r.ViolationEntry {
+		if e < i {
+			nv++
+		}
+	}
+	for _, c := range r.Checkpoints {
+		if c.Entry < i && !c.OK {
+			nd++
+		}
+	}
+	return nv, nd
+}
+
+// findingsFrom applies m's entries from i on to g (the game before entry
+// i) and counts, from nv and nd, the violations (those that can be
+// verified, as a replay counts them) and the disagreeing checkpoint items.
+// whole is false when it stopped early because stop said so.
+func (run *logRun) findingsFrom(g *engine.Game, m *record.Match, i, nv, nd int, stop func(nv, nd int) bool) (int, int, bool) {
+	end, _ := slices.BinarySearchFunc(run.ends, i, func(t turnEnd, i int) int { return t.entry - i })
+	for ; i < len(m.Entries); i++ {
+		out := g.Apply(m.Entries[i].Action)
+		for _, v := range out.Violations {
+			if !v.Unverifiable {
+				nv++
+			}
+		}
+		for _, c := range out.Checks {
+			if !c.OK {
+				nd++
+			}
+		}
+		if stop(nv, nd) {
+			return nv, nd, false
+		}
+		if end < len(run.ends) && run.ends[end].entry == i {
+			t := &run.ends[end]
+			end++
+			if g.Hash() != t.hash { // (cheaper than a snapshot, which settles it)
+				continue
+			}
+			if run.buf = g.AppendSnapshot(run.buf[:0]); string(run.buf) == string(t.snap) {
+				return nv + t.nv, nd + t.nd, true
+			}
+		}
+	}
+	return nv, nd, true
 }
 
 // placesOf are the places other than the right flank a creature may enter

@@ -12,4 +12,4 @@ import (
 	_ "github.com/kfr-dev/kfr/cmd/kfr/prefault"
 )
 
-func main() { os.Exit(root.Main(os.Args[1:], os.Stdout, os.Stderr)) }
+func main() { os.Exit(root.MainExit(os.Args[1:], os.Stdout, os.Stderr)) }

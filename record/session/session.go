@@ -48,11 +48,23 @@ type Session struct {
 
 	g     *engine.Game
 	first int8
+	// firstFixed says the first player can no longer change: the header
+	// names them, or a turn header of the log did (replay.FirstPlayer).
+	firstFixed bool
+	// n is the log's length; m.Entries holds it all unless the session
+	// resumed from a snapshot (unread: the first n-len(m.Entries) are not
+	// read yet, readEntries reads them).
+	n      int
+	unread bool
 	// wordless is how many entries, the first, were read without their
 	// texts and comments (Match fills them in).
 	wordless int
-	// violations of the whole log so far, with the index of their entry.
-	violations []Violation
+	// violations of the whole log so far, with the index of their entry;
+	// not known (a resumed session) until Violations replays the log.
+	violations      []Violation
+	violationsKnown bool
+	snap            []byte // the buffer snapshots are encoded in
+	noResume        bool   // replay even when a snapshot is stored (tests)
 }
 
 // Violation is a broken rule and the log entry that broke it.
@@ -79,7 +91,7 @@ func Open(st *store.Store, cards Cards, id string) (*Session, error) {
 func (s *Session) Reload() error { return s.load() }
 
 func (s *Session) load() error {
-	info, err := s.st.MatchInfo(s.id)
+	info, snap, err := s.st.MatchInfoSnapshot(s.id)
 	if err != nil {
 		return err
 	}
@@ -94,6 +106,9 @@ func (s *Session) load() error {
 			return err
 		}
 	}
+	if snap.Data != nil && !s.noResume && s.resume(info, snap) {
+		return nil
+	}
 	// The actions only: replaying needs no words, and reading them cost
 	// a long match's kfr log as much again as its actions (Match reads
 	// them when asked).
@@ -102,6 +117,7 @@ func (s *Session) load() error {
 		return err
 	}
 	s.info, s.m, s.wordless = info, &record.Match{ID: info.ID, Header: info.Header, Entries: entries}, len(entries)
+	s.n, s.unread = len(entries), false
 	return s.replay()
 }
 
@@ -121,15 +137,16 @@ func (s *Session) loadDecks(info store.MatchInfo) error {
 	return nil
 }
 
-// replay rebuilds the game from the match's log.
+// replay rebuilds the game from the match's log (all of it read).
 func (s *Session) replay() error {
 	s.first = replay.FirstPlayer(s.m)
+	s.firstFixed = firstFixed(s.m)
 	decks := replay.WithTokens(&s.m.Header, s.cards, s.decks)
 	g, err := engine.New(s.cards, s.m.Header.Setup(s.first, decks))
 	if err != nil {
 		return fmt.Errorf("match %s: %w", s.id, err)
 	}
-	s.g, s.violations = g, nil
+	s.g, s.violations, s.violationsKnown = g, nil, true
 	for i, e := range s.m.Entries {
 		out := g.Apply(e.Action)
 		for _, v := range out.Violations {
@@ -146,6 +163,9 @@ func (s *Session) ID() string { return s.id }
 // comments of the entries read when the session was opened are read on
 // the first call; an entry another writer changed meanwhile keeps none.
 func (s *Session) Match() *record.Match {
+	if s.unread {
+		s.readEntries() // (on an error, the entries logged by this session only)
+	}
 	if s.wordless > 0 {
 		if es, err := s.st.MatchLog(s.info); err == nil {
 			for i := range min(s.wordless, len(es)) {
@@ -172,13 +192,20 @@ func (s *Session) Decks() [2]*engine.Deck { return s.decks }
 func (s *Session) Cards() Cards { return s.cards }
 
 // Len is the number of actions in the log.
-func (s *Session) Len() int { return len(s.m.Entries) }
+func (s *Session) Len() int { return s.n }
 
 // Board is the state after the last action.
 func (s *Session) Board() engine.View { return s.g.View() }
 
-// Violations are every violation of the log so far, in log order.
-func (s *Session) Violations() []Violation { return s.violations }
+// Violations are every violation of the log so far, in log order. A
+// session resumed from a snapshot replays the log to know them (nil when
+// it cannot be read).
+func (s *Session) Violations() []Violation {
+	if !s.violationsKnown && s.readEntries() == nil {
+		s.replay()
+	}
+	return s.violations
+}
 
 // Turn is the game's absolute turn index after the last action (both
 // players' turns counted; PlayerTurn is the number players say).
@@ -440,38 +467,31 @@ func (s *Session) append(e record.Entry) (Logged, error) {
 	if err := s.whichCopy(e); err != nil {
 		return Logged{}, err
 	}
-	n := len(s.m.Entries)
-	if err := s.st.AppendEntries(s.id, n, []record.Entry{e}); err != nil {
-		if errors.Is(err, store.ErrConflict) {
-			return Logged{}, &ConflictError{ID: s.id, Text: e.Text, Err: err, Index: n}
-		}
-		return Logged{}, err
-	}
-	s.m.Entries = append(s.m.Entries, e)
-	s.info.Actions = len(s.m.Entries)
-	if replay.FirstPlayer(s.m) != s.first {
-		// A first turn header decided who went first: the game so far
-		// was set up with the other player and is replayed.
-		before := s.g.View()
-		if err := s.replay(); err != nil {
-			return Logged{}, err
-		}
-		l := s.logged(n, e, before, engine.Outcome{})
-		for _, v := range s.violations {
-			if v.Entry == n {
-				l.Violations = append(l.Violations, v.Violation)
-			}
-		}
-		return l, nil
+	n := s.n
+	if first, ok := firstOf(e); ok && !s.firstFixed && first != s.first {
+		return s.appendRefirst(n, e)
 	}
 	before := s.g.View()
 	var unanswered *Waiting
 	if w, ok := s.Waiting(); ok && !AnswersChoice(e) {
 		unanswered = &w
 	}
+	// The action is applied first, so that the state after it is stored
+	// with it (the next kfr log resumes from it); the game before it
+	// comes back if the store refuses the action.
+	was := s.g.Clone()
 	o := s.g.Apply(e.Action)
-	for _, v := range o.Violations {
-		s.violations = append(s.violations, Violation{n, v})
+	if err := s.store(n, e); err != nil {
+		s.g = was
+		return Logged{}, err
+	}
+	if _, ok := firstOf(e); ok {
+		s.firstFixed = true
+	}
+	if s.violationsKnown {
+		for _, v := range o.Violations {
+			s.violations = append(s.violations, Violation{n, v})
+		}
 	}
 	l := s.logged(n, e, before, o)
 	l.Unanswered = unanswered
@@ -528,7 +548,7 @@ func (s *Session) logged(n int, e record.Entry, before engine.View, o engine.Out
 // again afterwards in any case, so that it agrees with the store.
 func (s *Session) Undo() (record.Entry, string, error) {
 	w, reason, over := s.g.Over()
-	e, err := s.st.Undo(s.id, len(s.m.Entries))
+	e, err := s.st.Undo(s.id, s.n)
 	if err != nil {
 		if errors.Is(err, store.ErrConflict) {
 			if rerr := s.load(); rerr != nil {

@@ -169,6 +169,12 @@ func (s *Store) MatchByHash(hash string) (string, bool, error) {
 // before another one appended gets an error wrapping ErrConflict, and
 // nothing of es is written.
 func (s *Store) AppendEntries(id string, from int, es []record.Entry) error {
+	return s.appendEntries(id, from, es, nil)
+}
+
+// appendEntries is AppendEntries that also stores snap, when not nil, as
+// the match's state after es (AppendEntriesSnapshot).
+func (s *Store) appendEntries(id string, from int, es []record.Entry, snap *Snapshot) error {
 	n, err := parseID(id)
 	if err != nil {
 		return err
@@ -181,7 +187,7 @@ func (s *Store) AppendEntries(id string, from int, es []record.Entry) error {
 		return err
 	}
 	return s.tx(context.Background(), "append to match "+id, func(tx *sql.Tx) error {
-		count, err := actionCount(tx, n)
+		count, err := logLength(tx, n)
 		if err != nil {
 			return err
 		}
@@ -193,6 +199,9 @@ func (s *Store) AppendEntries(id string, from int, es []record.Entry) error {
 				return conflict(id, from, -1)
 			}
 			return err
+		}
+		if snap != nil {
+			return putSnapshot(tx, n, from+len(es), snap)
 		}
 		return touch(tx, n)
 	})
@@ -257,7 +266,7 @@ func (s *Store) Undo(id string, expect int) (record.Entry, error) {
 			if e, err = undoPacked(tx, n); err != nil {
 				return err
 			}
-			return touch(tx, n)
+			return undoSnapshot(tx, n, count)
 		}
 		if err != nil {
 			return err
@@ -271,7 +280,7 @@ func (s *Store) Undo(id string, expect int) (record.Entry, error) {
 		if _, err := tx.Exec("DELETE FROM actions WHERE match_id = ? AND seq = ?", n, seq); err != nil {
 			return err
 		}
-		return touch(tx, n)
+		return undoSnapshot(tx, n, count)
 	})
 	return e, err
 }
@@ -596,8 +605,11 @@ func actionCount(tx *sql.Tx, id int64) (int, error) {
 	return n, err
 }
 
-func touch(tx *sql.Tx, id int64) error {
-	_, err := tx.Exec("UPDATE matches SET updated = ? WHERE id = ?", stamp(time.Now()), id)
+func touch(tx *sql.Tx, id int64) error { return touchAt(tx, id, stamp(time.Now())) }
+
+// touchAt sets match id's updated stamp.
+func touchAt(tx *sql.Tx, id int64, now string) error {
+	_, err := tx.Exec("UPDATE matches SET updated = ? WHERE id = ?", now, id)
 	return err
 }
 

@@ -162,6 +162,25 @@ func (s *Store) Close() error {
 	return s.db.Close()
 }
 
+// Leave ends the store's use by a process about to exit, without closing
+// the database: its write-ahead log is left as a killed process leaves it.
+// A commit is safe there already (synchronous=NORMAL: only a power cut may
+// lose the last ones, as ever); closing would merge the log into the file
+// (a checkpoint: two fsyncs) and delete it, and the next writer would
+// create it again (two more). A log grown past maxLeftWAL is closed as
+// ever, so that the next opener, which reads a left log whole (SQLite's
+// recovery), reads little. Nothing of the store may be used after Leave.
+func (s *Store) Leave() error {
+	if fi, err := os.Stat(s.path + "-wal"); err != nil || fi.Size() > maxLeftWAL || s.readOnly != "" {
+		return s.Close()
+	}
+	return nil
+}
+
+// maxLeftWAL is the largest write-ahead log Leave leaves: about 50 kfr log
+// calls of one action, a 0.3 ms read for the next opener.
+const maxLeftWAL = 512 << 10
+
 // prepared is query prepared once for the store's life: the statements an
 // import runs for every log (look a hash up, insert the match and its
 // pack, save decks). Preparing them each time cost as much as running

@@ -28,9 +28,14 @@ type Factory struct {
 	// StoreOptions are how Store opens the database; a command sets them
 	// before its first call to Store (kfr import tco: store.Options.NoMap).
 	StoreOptions store.Options
+	// Exiting says the process exits once the command returns (the kfr
+	// executable, not a test running commands in its own process).
+	Exiting bool
 
 	st *store.Store
 	ix *carddb.Index
+	// leave: Close leaves the store to the process's exit (LeaveStore).
+	leave bool
 }
 
 // DBPath is the database file: --db, else $KFR_DB, else
@@ -106,12 +111,22 @@ var ErrNoCards = errors.New("the card database is empty: import it first with kf
 // ForgetCards drops the cached index after cards were added.
 func (f *Factory) ForgetCards() { f.ix = nil }
 
+// LeaveStore makes Close leave the store to the process's exit, when the
+// process exits after the command (Exiting): store.Leave, for a command
+// whose every write is committed already (kfr log).
+func (f *Factory) LeaveStore() { f.leave = f.Exiting }
+
 // Close closes the store if it was opened.
 func (f *Factory) Close() error {
 	if f.st == nil {
 		return nil
 	}
-	err := f.st.Close()
+	var err error
+	if f.leave {
+		err = f.st.Leave()
+	} else {
+		err = f.st.Close()
+	}
 	f.st = nil
 	return err
 }

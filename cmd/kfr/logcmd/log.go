@@ -83,6 +83,9 @@ other errors and an interrupted batch.`,
 			if err != nil {
 				return err
 			}
+			// Each action is committed as it is logged: the exit may
+			// leave the database's log unmerged (no fsync).
+			f.LeaveStore()
 			// From here a signal stops the batch between two actions, so
 			// that what was logged is printed and said (session.InterruptedError).
 			ctx, stop := stopOnSignals()

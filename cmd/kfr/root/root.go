@@ -200,9 +200,16 @@ func calledNoun(args []string) string {
 // error's ExitCode() when it has one (2 for a wrong call or unusable
 // input), else 1, after printing the error (also as JSON on standard
 // output with --json, when the command printed nothing there).
-func Main(args []string, out, errOut io.Writer) int {
+func Main(args []string, out, errOut io.Writer) int { return run(args, out, errOut, false) }
+
+// MainExit is Main for a process that exits once it returns (cmd/kfr's
+// main): a command may leave work to the exit (cmdutil.Factory.Exiting).
+func MainExit(args []string, out, errOut io.Writer) int { return run(args, out, errOut, true) }
+
+func run(args []string, out, errOut io.Writer, exiting bool) int {
 	stdout := &countingWriter{w: out}
-	f := &cmdutil.Factory{Out: cmdutil.EscapingWriter{W: stdout}, ErrOut: cmdutil.EscapingWriter{W: errOut}, RawOut: stdout}
+	f := &cmdutil.Factory{Out: cmdutil.EscapingWriter{W: stdout}, ErrOut: cmdutil.EscapingWriter{W: errOut}, RawOut: stdout,
+		Exiting: exiting}
 	err := checkGlobalFlags(args)
 	if err == nil {
 		cmd := newTree(f, calledNoun(args))
