@@ -34,6 +34,8 @@ var genASScripts = []Script{
 	{ID: "cobalt-kapulet", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 2, Per: &Amount{Of: Target{Count: Neighbors, House: "mars"}}, To: Target{Count: Self}}}}}},
 	// Colonel Slime: "Scrap: A friendly creature captures 1A."
 	{ID: "colonel-slime", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}}}}}},
+	// Crepuscular Rays: "Play: Choose a friendly creature. Move each A from that creature to your pool. Destroy that creature."
+	{ID: "crepuscular-rays", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChoose, To: Target{Side: Friendly}}, {Do: DoTakeAember, To: Target{Count: That}}, {Do: DoDestroy, To: Target{Count: That}}}}}},
 	// Donor Vox: "Scrap: Give a friendly Mars creature two +1 power counters."
 	{ID: "donor-vox", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoPowerCounters, N: 2, To: Target{Side: Friendly, House: "mars"}}}}}},
 	// Eldest Batchminder: "At the end of your turn, give each other Mars creature two +1 power counters."

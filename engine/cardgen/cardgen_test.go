@@ -79,6 +79,11 @@ func TestCompile(t *testing.T) {
 			{Do: engine.DoEnrage, To: engine.Target{Count: engine.Each, Side: engine.Friendly}, And: true, Alt: true}}}}}},
 		{"power for each A on it", "Each friendly creature gets +2 power for each A on it.", "X", engine.Script{Statics: []engine.Static{
 			{Is: engine.PowerBonus, N: 2, To: engine.Target{Count: engine.Each, Side: engine.Friendly}, Per: &engine.Amount{Q: engine.AemberOnIt}}}}},
+		{"choose then that creature", "Play: Choose a friendly creature. Destroy that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoChoose, To: engine.Target{Side: engine.Friendly}}, {Do: engine.DoDestroy, To: engine.ThatOne}}}}}},
+		{"choose two", "Play: Choose a friendly creature and an enemy creature. Stun that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoChoose, To: engine.Target{Side: engine.Friendly}}, {Do: engine.DoChooseAlso, To: engine.Target{Side: engine.Enemy}, And: true},
+			{Do: engine.DoStun, To: engine.ThatOne}}}}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -104,6 +109,8 @@ func TestCompileBlocked(t *testing.T) {
 		{"keywords only", "Elusive. Skirmish.", ""},
 		{"destroying two is one destruction", "Play: Destroy a friendly creature and an enemy creature.", "destroy a friendly creature"},
 		{"that house without a house chosen", "Play: Stun each creature of that house.", "stun each creature of"},
+		{"each other after a choice is not this card's other", "Play: Choose a friendly creature. Destroy each other creature.", "destroy each other creature"},
+		{"choose each is no choice", "Play: Choose each creature.", "choose each creature ."},
 		{"lasting ability: it before its event", "Play: For the remainder of the turn, destroy it each time a creature reaps.", "for the remainder of"},
 	}
 	for _, tt := range tests {

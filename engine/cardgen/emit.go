@@ -143,7 +143,8 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.DoReadyAndUse, "DoReadyAndUse", engine.DoFight, "DoFight", engine.DoUse, "DoUse",
 		engine.DoExtraTurn, "DoExtraTurn", engine.DoToken, "DoToken", engine.DoArchiveTop, "DoArchiveTop",
 		engine.DoPay, "DoPay", engine.DoBottom, "DoBottom", engine.DoTakeAember, "DoTakeAember",
-		engine.DoRemoveAember, "DoRemoveAember", engine.DoForge, "DoForge", engine.DoTopDeck, "DoTopDeck", engine.DoChooseOne, "DoChooseOne", engine.DoChooseHouse, "DoChooseHouse", engine.DoDestroyHouse, "DoDestroyHouse", engine.DoForbidHouse, "DoForbidHouse", engine.DoPlayTop, "DoPlayTop", engine.DoLastingAbility, "DoLastingAbility"),
+		engine.DoRemoveAember, "DoRemoveAember", engine.DoForge, "DoForge", engine.DoTopDeck, "DoTopDeck", engine.DoChooseOne, "DoChooseOne", engine.DoChooseHouse, "DoChooseHouse", engine.DoDestroyHouse, "DoDestroyHouse", engine.DoForbidHouse, "DoForbidHouse", engine.DoPlayTop, "DoPlayTop", engine.DoLastingAbility, "DoLastingAbility",
+		engine.DoChoose, "DoChoose", engine.DoChooseAlso, "DoChooseAlso"),
 	reflect.TypeFor[engine.Duration](): names[engine.Duration](
 		engine.UntilNone, "UntilNone", engine.UntilTurnEnd, "UntilTurnEnd", engine.UntilNextTurn, "UntilNextTurn"),
 	reflect.TypeFor[engine.Quantity](): names[engine.Quantity](

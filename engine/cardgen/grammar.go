@@ -12,7 +12,7 @@ type form func(p *parser) (engine.Clause, bool)
 
 var clauseForms = []form{
 	playerForm, amberForm, damageForm, healForm, cardVerbForm, returnForm, shuffleForm,
-	counterForm, useForm, tokenForm, simpleForm, subjectForm, bottomForm, moveForm, forgeForm,
+	counterForm, useForm, tokenForm, simpleForm, subjectForm, bottomForm, moveForm, forgeForm, chooseForm,
 }
 
 // moveForm: "Move 1A from a friendly creature to your pool.", "Move each
@@ -747,4 +747,29 @@ func (p *parser) lastingStep(in *engine.Ability) (engine.Clause, bool) {
 		defer func() { in.When = nil }()
 	}
 	return p.clause()
+}
+
+// chooseForm: "Choose a creature.", "Choose a friendly creature and an
+// enemy creature.": a step that only chooses cards, which the next
+// sentences act on as "that creature" (DoChoose; the second choice is
+// DoChooseAlso, sentenceSteps joins it).
+func chooseForm(p *parser) (engine.Clause, bool) {
+	if !p.word("Choose") {
+		return engine.Clause{}, false
+	}
+	t, ok := p.target()
+	if !ok || !choosable(t) {
+		return engine.Clause{}, false
+	}
+	return engine.Clause{Do: engine.DoChoose, To: t}, true
+}
+
+// choosable reports whether a choice step may choose t: cards a player
+// picks ("a", "N", "up to N") in play, not a back-reference.
+func choosable(t engine.Target) bool {
+	switch t.Count {
+	case engine.One, engine.Exactly, engine.UpTo:
+		return t.Where == engine.InPlay
+	}
+	return false
 }

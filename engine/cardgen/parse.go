@@ -595,6 +595,16 @@ func (p *parser) sentenceSteps() ([]engine.Clause, bool) {
 		again := engine.Clause{Do: st.Do, N: st.N, To: engine.Target{Count: engine.ThatNeighbors}}
 		return []engine.Clause{st, again}, true
 	}
+	if st.Do == engine.DoChoose && cond.Is == engine.Always && !may && p.peek() == "and" {
+		// "Choose a friendly creature and an enemy creature.": both are
+		// "the chosen creatures", in the order chosen.
+		save := p.i
+		p.i++
+		if t, ok := p.target(); ok && choosable(t) {
+			return []engine.Clause{st, {Do: engine.DoChooseAlso, To: t, And: true}}, true
+		}
+		p.i = save
+	}
 	if cond.Is == engine.Always && !may && engine.JoinsTargets(&st) && p.peek() == "and" {
 		// "Exalt a friendly creature and an enemy creature.": the same
 		// effect on a second target, chosen after the first.

@@ -63,7 +63,14 @@ func (p *parser) target() (engine.Target, bool) {
 	p.i = save
 	switch {
 	case p.word("each") || p.word("all"):
-		return p.noun(engine.Each, p.t[save] == "all" || p.t[save] == "All")
+		t, ok := p.noun(engine.Each, p.t[save] == "all" || p.t[save] == "All")
+		if ok && t.Is&engine.Other != 0 && p.c.chose() {
+			// "Choose three friendly creatures …. Destroy each other
+			// creature.": other than the chosen ones, not than this card.
+			p.i = save
+			return t, false
+		}
+		return t, ok
 	case p.word("up to"):
 		n, ok := p.digits()
 		if !ok {
@@ -269,4 +276,18 @@ func houseLen(t tok) int {
 		return 2
 	}
 	return 1
+}
+
+// chose reports whether an earlier step of the ability being read only
+// chose cards (DoChoose): after it, "other" means other than those.
+func (c *cardParser) chose() bool {
+	if c.cur == nil {
+		return false
+	}
+	for _, st := range c.cur.Steps {
+		if st.Do == engine.DoChoose || st.Do == engine.DoChooseAlso {
+			return true
+		}
+	}
+	return false
 }
