@@ -149,7 +149,7 @@ const (
 	Exhausted                        // "exhausted"
 	Ready                            // "ready"
 	AtFlank                          // "flank"
-	NotAtFlank                       // "non-flank"
+	NotAtFlank                       // "not on a flank"
 	Stunned                          // "stunned"
 	Warded                           // "warded"
 	Enraged                          // "enraged"

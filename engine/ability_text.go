@@ -914,9 +914,6 @@ func targetNoun(t *Target, name string, many bool) string {
 	if t.Is&AtFlank != 0 {
 		w = append(w, "flank")
 	}
-	if t.Is&NotAtFlank != 0 {
-		w = append(w, "non-flank")
-	}
 	if t.House != "" {
 		if t.Is&NotHouse != 0 {
 			w = append(w, "non-"+HouseName(t.House))
@@ -943,6 +940,9 @@ func targetNoun(t *Target, name string, many bool) string {
 	}
 	w = append(w, noun)
 	s := strings.Join(w, " ")
+	if t.Is&NotAtFlank != 0 {
+		s += " not on a flank" // as cards print it ("each enemy creature not on a flank")
+	}
 	if t.Is&ChosenHouse != 0 {
 		s += " of that house"
 	}

@@ -82,6 +82,8 @@ var genAoAScripts = []Script{
 	{ID: "orb-of-invidius", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{}, Steps: []Clause{{Do: DoStun, To: Target{Count: Triggering}}}}}},
 	// Ortannu’s Binding: "Play: Deal 2D to a friendly creature."
 	{ID: "ortannu-s-binding", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Friendly}}}}}},
+	// Phloxem Spike: "Play: If there are no friendly creatures in play, destroy each creature not on a flank."
+	{ID: "phloxem-spike", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: NotAtFlank}, If: Cond{Is: IfCount, Cmp: Equal, Of: &Target{Count: Each, Side: Friendly}}}}}}},
 	// Pip Pip: "After an enemy creature reaps, stun it."
 	{ID: "pip-pip", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoStun, To: Target{Count: Triggering}}}}}},
 	// Poke: "Play: Deal 1D to an enemy creature. If this damage destroys that creature, draw a card."
@@ -102,6 +104,8 @@ var genAoAScripts = []Script{
 	{ID: "swindle", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoSteal, N: 3}}}}},
 	// The Grey Rider: "Deploy. Play/Fight/Reap: You may ready and fight with a neighboring creature."
 	{ID: "the-grey-rider", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Is: Neighboring}, May: true}}}}},
+	// They’re Everywhere!: "Play: Deal 2D to each enemy flank creature. Deal 1D to each enemy creature not on a flank."
+	{ID: "they-re-everywhere", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Each, Side: Enemy, Is: AtFlank}}, {Do: DoDamage, N: 1, To: Target{Count: Each, Side: Enemy, Is: NotAtFlank}}}}}},
 	// Throwing Stars: "Play: Deal 1D to up to 3 creatures. Gain 1A for each creature destroyed this way."
 	{ID: "throwing-stars", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: UpTo, N: 3}}, {Do: DoGain, N: 1, Per: &Amount{Q: DoneThisWay}}}}}},
 	// Titan Librarian: "At the end of your turn, if Titan Librarian is not on a flank, archive a card."

@@ -168,6 +168,8 @@ var genCotAScripts = []Script{
 	{ID: "lights-out", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Count: Exactly, N: 2, Side: Enemy}}}}}},
 	// Lomir Flamefist: "Play: If your opponent has 7A or more, they lose 2A."
 	{ID: "lomir-flamefist", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLose, N: 2, Who: Opponent, If: Cond{Is: IfAember, Who: Opponent, N: 7}, Alt: true}}}}},
+	// Longfused Mines: "Omni: Sacrifice Longfused Mines. Deal 3D to each enemy creature not on a flank."
+	{ID: "longfused-mines", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoDamage, N: 3, To: Target{Count: Each, Side: Enemy, Is: NotAtFlank}}}}}},
 	// Loot the Bodies: "Play: For the remainder of the turn, gain 1A each time an enemy creature is destroyed."
 	{ID: "loot-the-bodies", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnCreatureDestroyed, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoGain, N: 1}}}}}}}},
 	// Looter Goblin: "Elusive.\nReap: For the remainder of the turn, gain 1A each time an enemy creature is destroyed."
@@ -230,6 +232,8 @@ var genCotAScripts = []Script{
 	{ID: "punch", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}}}}},
 	// Quixo the “Adventurer”: "Skirmish.\nFight: Draw a card."
 	{ID: "quixo-the-adventurer", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoDraw, N: 1}}}}},
+	// Radiant Truth: "Play: Stun each enemy creature not on a flank."
+	{ID: "radiant-truth", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoStun, To: Target{Count: Each, Side: Enemy, Is: NotAtFlank}}}}}},
 	// Raiding Knight: "Play: Capture 1A."
 	{ID: "raiding-knight", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}},
 	// Random Access Archives: "Play: Archive the top card of your deck."

@@ -92,6 +92,8 @@ var genDTScripts = []Script{
 	{ID: "hobnobber", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 2, If: Cond{Is: IfAember, Who: Opponent, N: 6}}}}}},
 	// Hobnobber: "Omni: If your opponent has exactly 1A, steal it."
 	{ID: "hobnobber-evil-twin", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: Equal, N: 1}, Alt: true}}}}},
+	// Honor or Glory: "Play: Choose one:\n• Deal 3D to each flank creature.\n• Deal 3D to each creature not on a flank."
+	{ID: "honor-or-glory", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseOne, N: 2, Say: "•"}, {Do: DoDamage, N: 3, To: Target{Count: Each, Is: AtFlank}, Opt: 1}, {Do: DoDamage, N: 3, To: Target{Count: Each, Is: NotAtFlank}, Opt: 2}}}}},
 	// Honors Keysis: "Play: Forge a key at +7A current cost, reduced by 1A for each card you have played this turn. If you do, purge Honors Keysis."
 	{ID: "honors-keysis", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoForge, N: 7, Per: &Amount{Q: PlayedThisTurn, Minus: true}}, {Do: DoPurge, To: Target{Count: Self}, If: Cond{Is: IfDone}}}}}},
 	// Hookmaster: "Fight: If the tide is high, your opponent loses 2A."

@@ -16,6 +16,8 @@ var genPVScripts = []Script{
 	{ID: "carrion-wyrm", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy}}}}, {On: OnScrap, Steps: []Clause{{Do: DoTopDeck, To: Target{Side: Enemy}}}}}},
 	// Chanel the Wise: "Each other friendly creature gets +3 power.\nScrap: Give a friendly creature five +1 power counters."
 	{ID: "chanel-the-wise", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoPowerCounters, N: 5, To: Target{Side: Friendly}}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly, Is: Other}, N: 3}}},
+	// Chasm Vespid: "Skirmish. Splash-attack 1.\nFate: Archive each friendly creature not on a flank."
+	{ID: "chasm-vespid", Abilities: []Ability{{On: OnFate, Steps: []Clause{{Do: DoArchive, To: Target{Count: Each, Side: Friendly, Is: NotAtFlank}}}}}},
 	// Coup de Grâce: "Play: Destroy each damaged creature.\nFate: Deal 4D to each friendly creature."
 	{ID: "coup-de-grâce", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Damaged}}}}, {On: OnFate, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Count: Each, Side: Friendly}}}}}},
 	// DAL-33-T3R: "After Reap: Return 2 enemy creatures to their owner's hand.\nFate: Purge the most powerful friendly creature."

@@ -168,7 +168,7 @@ func (p *parser) adjective(t *engine.Target) bool {
 
 var filterWords = map[string]engine.Filter{
 	"damaged": engine.Damaged, "undamaged": engine.Undamaged, "exhausted": engine.Exhausted,
-	"ready": engine.Ready, "flank": engine.AtFlank, "non-flank": engine.NotAtFlank,
+	"ready": engine.Ready, "flank": engine.AtFlank,
 	"stunned": engine.Stunned, "warded": engine.Warded, "enraged": engine.Enraged,
 	"neighboring": engine.Neighboring,
 }
@@ -223,6 +223,8 @@ func (p *parser) modifier(t *engine.Target) bool {
 	case p.c.choseHouse() && p.word("of that house"):
 		// (Without a house chosen before, "that house" is another one.)
 		t.Is |= engine.ChosenHouse
+	case p.word("not on a flank"):
+		t.Is |= engine.NotAtFlank
 	case p.word("with A on it"):
 		t.Is |= engine.WithAember
 	case p.peek() == "with" && p.i+2 < len(p.t) && isNumber(p.t[p.i+1]) && p.t[p.i+2] == "power":
