@@ -327,6 +327,9 @@ func clauseBody(st *Clause, name string) string {
 		}
 		return "Exalt " + t
 	case DoDamage:
+		if st.And && st.Alt {
+			return amt + "D to " + t + per // "… and 2D to an enemy creature": the verb said once
+		}
 		s := "Deal " + amt + "D to " + t + per
 		if st.Splash > 0 {
 			s += " with " + strconv.Itoa(st.Splash) + "D splash"

@@ -40,6 +40,8 @@ var genGRScripts = []Script{
 	{ID: "grave-pixie", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
 	// Haunted House: "At the start of your turn, if you are not haunted, discard the top card of your deck.\nOmni: If you are haunted, gain 1A."
 	{ID: "haunted-house", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoDiscardTop, N: 1, If: Cond{Is: IfNotHaunted}}}}, {On: OnOmni, Steps: []Clause{{Do: DoGain, N: 1, If: Cond{Is: IfHaunted}}}}}},
+	// Heavyweight Morik: "Splash-attack 2.\nScrap: Deal 2D to a friendly creature and 2D to an enemy creature."
+	{ID: "heavyweight-morik", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Friendly}}, {Do: DoDamage, N: 2, To: Target{Side: Enemy}, And: true, Alt: true}}}}},
 	// Ilxid Avenger: "Play/After Fight: Give Ilxid Avenger a +1 power counter for each Mars card in your discard pile.\nScrap: Give a friendly creature a +1 power counter for each Mars card in your discard pile."
 	{ID: "ilxid-avenger", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoPowerCounters, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard, House: "mars"}}, To: Target{Count: Self}}}}, {On: OnScrap, Steps: []Clause{{Do: DoPowerCounters, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard, House: "mars"}}, To: Target{Side: Friendly}}}}}},
 	// In Here Somewhere…: "Play: If you are haunted, archive 2 cards from your discard pile. Otherwise, discard the top 5 cards of your deck."

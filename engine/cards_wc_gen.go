@@ -208,6 +208,8 @@ var genWCScripts = []Script{
 	{ID: "the-feathered-shaman", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoWard, To: Target{Count: Neighbors}}}}}},
 	// The Fittest: "Play: Give each friendly creature a +1 power counter."
 	{ID: "the-fittest", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 1, To: Target{Count: Each, Side: Friendly}}}}}},
+	// The Floor is Lava: "At the start of your turn, deal 1D to a friendly creature and 1D to an enemy creature."
+	{ID: "the-floor-is-lava", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Side: Friendly}}, {Do: DoDamage, N: 1, To: Target{Side: Enemy}, And: true, Alt: true}}}}},
 	// The Golden Spiral: "Action: Exalt a friendly creature. Ready and use that creature."
 	{ID: "the-golden-spiral", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly}}, {Do: DoReadyAndUse, To: Target{Count: That}}}}}},
 	// The Quiet Anvil: "Keys cost -2A. After a player forges a key, destroy The Quiet Anvil."

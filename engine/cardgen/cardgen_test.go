@@ -81,6 +81,8 @@ func TestCompile(t *testing.T) {
 			{Is: engine.PowerBonus, N: 2, To: engine.Target{Count: engine.Each, Side: engine.Friendly}, Per: &engine.Amount{Q: engine.AemberOnIt}}}}},
 		{"not on a flank", "Play: Stun each enemy creature not on a flank.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoStun, To: engine.Target{Count: engine.Each, Side: engine.Enemy, Is: engine.NotAtFlank}}}}}}},
+		{"damage and damage", "Play: Deal 2D to a friendly creature and 2D to an enemy creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoDamage, N: 2, To: engine.Target{Side: engine.Friendly}}, {Do: engine.DoDamage, N: 2, To: engine.Target{Side: engine.Enemy}, And: true, Alt: true}}}}}},
 		{"choose then that creature", "Play: Choose a friendly creature. Destroy that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoChoose, To: engine.Target{Side: engine.Friendly}}, {Do: engine.DoDestroy, To: engine.ThatOne}}}}}},
 		{"choose two", "Play: Choose a friendly creature and an enemy creature. Stun that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{

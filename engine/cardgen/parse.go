@@ -595,6 +595,18 @@ func (p *parser) sentenceSteps() ([]engine.Clause, bool) {
 		again := engine.Clause{Do: st.Do, N: st.N, To: engine.Target{Count: engine.ThatNeighbors}}
 		return []engine.Clause{st, again}, true
 	}
+	if st.Do == engine.DoDamage && st.Splash == 0 && st.Per == nil && cond.Is == engine.Always && !may && p.peek() == "and" {
+		// "Deal 2D to a friendly creature and 2D to an enemy creature.":
+		// a second damage, its target chosen after the first is dealt.
+		save := p.i
+		p.i++
+		if n, ok := p.sym('D'); ok && p.word("to") {
+			if t, ok := p.target(); ok && t.Count == engine.One {
+				return []engine.Clause{st, {Do: engine.DoDamage, N: n, To: t, And: true, Alt: true}}, true
+			}
+		}
+		p.i = save
+	}
 	if st.Do == engine.DoChoose && cond.Is == engine.Always && !may && p.peek() == "and" {
 		// "Choose a friendly creature and an enemy creature.": both are
 		// "the chosen creatures", in the order chosen.
