@@ -206,6 +206,9 @@ const (
 	EachPlayer                // "each player": the active player first
 	ThatOwner                 // the owner of the card the last step acted on ("its owner")
 	ThatController            // the controller of the card the last step acted on ("its controller")
+	// ChosenPlayer: "a player's", "any player's" (Clause.Alt): the player
+	// the log's choose line names, once an ability (ability_gen3.go).
+	ChosenPlayer
 )
 
 // Op is what a step does: the primitives a log can declare, and what
@@ -287,6 +290,8 @@ const (
 	DoChooseNumber // choose a number (the log's choose line says it): later steps read it as "this way" (done)
 	DoDiscardNamed // Who discards the top N cards of their deck, which the log names (N 0: until one matches To); "this way" counts those matching To
 	DoForEach      // "For each <Per>, <the next step>": the next step resolves Per times (it and a DoRepeat after it, N 1)
+
+	DoShuffleDiscard // Who shuffles their discard pile into their deck (ability_gen3.go)
 )
 
 // Clause is one effect of an ability.

@@ -129,6 +129,11 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 			done = 1
 		}
 		did = done > 0
+	case DoShuffleDiscard:
+		for _, pl := range players {
+			done += g.g3ShuffleDiscard(pl)
+		}
+		did = done > 0
 	case DoDiscardTop, DoArchiveTop:
 		for _, pl := range players {
 			g.moveTop(pl, max(n, 1), st.Do == DoArchiveTop)

@@ -47,6 +47,9 @@ type run struct {
 	// in, when not 0, says the run resolves the Lasting ability of step
 	// in-1 (a lasting ability, ability_gen2.go), not ability ab itself.
 	in uint8
+	// chosen is the player a ChosenPlayer step chose, plus 1 (0: none
+	// yet; ability_gen3.go).
+	chosen int8
 }
 
 // answers is the choose line being consumed while runs resume.
@@ -220,6 +223,9 @@ func (g *Game) step1(st *Clause, r *run) bool {
 	if st.Do == DoChooseHouse && g.ans.wi >= len(g.ans.words) && !g.forcing && !g.houseMoot(r) {
 		return false
 	}
+	if st.Who == ChosenPlayer && r.chosen == 0 && !g.g3ChoosePlayer(r) {
+		return false // the log's choose line names the player
+	}
 	if st.Do == DoDiscardNamed {
 		return g.hdDiscardStep(st, r) // the log names the cards: the deck is hidden
 	}
@@ -294,7 +300,8 @@ func usesCards(op Op) bool {
 	case DoGain, DoLose, DoSteal, DoDraw, DoDiscardRandom, DoDiscardTop, DoChains, DoKeyCost,
 		DoRaiseTide, DoChooseHouse, DoDestroyHouse, DoForbidHouse, DoLasting, DoExtraTurn,
 		DoToken, DoArchiveTop, DoPay, DoGo, DoNothing, DoForge, DoPlayTop,
-		DoUnforge, DoSearch, DoChooseOne, DoRepeat, DoReturnHeld, DoLastingAbility, DoChooseNumber, DoDiscardNamed, DoForEach:
+		DoUnforge, DoSearch, DoChooseOne, DoRepeat, DoReturnHeld, DoLastingAbility, DoChooseNumber, DoDiscardNamed, DoForEach,
+		DoShuffleDiscard:
 		return false
 	}
 	return true
@@ -839,6 +846,8 @@ func (g *Game) players(w Who, r *run, buf []int8) []int8 {
 		return append(buf, other(r.player))
 	case EachPlayer:
 		return append(buf, g.active, other(g.active))
+	case ChosenPlayer:
+		return append(buf, g3Chosen(r))
 	case ThatOwner, ThatController:
 		if r.nThat > 0 {
 			c := &g.cards[r.that[0]]

@@ -375,7 +375,12 @@ func clauseBody(st *Clause, name string) string {
 		return "Discard " + fromHand(&st.To, t)
 	case DoDiscardRandom:
 		return subject(who, "Discard", "discards") + " " + countWord(st.N) + " random " + plural(st.N, "card") + " from " + possessive(who) + " hand"
+	case DoShuffleDiscard:
+		return subject(who, "Shuffle your", "shuffles their") + " discard pile into " + possessive(who) + " deck"
 	case DoDiscardTop, DoArchiveTop:
+		if s, ok := g3TopText(st); ok {
+			return s
+		}
 		if st.Do == DoDiscardTop && who == Opponent {
 			return "Discard the top " + countOrNum(st.N) + " of your opponent's deck"
 		}

@@ -10,6 +10,8 @@ var genGRScripts = []Script{
 	{ID: "abduct-o-matic", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}, {On: OnScrap, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Side: Friendly, Is: LeastPowerful}}}}}},
 	// Alien Horror: "While you are haunted, Alien Horror gets +7 power.\nAfter Fight: Each of Alien Horror's neighbors captures 1A."
 	{ID: "alien-horror", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Neighbors}}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 7, If: Cond{Is: IfHaunted}}}},
+	// Arcane Transmitter: "Action: Discard the top 4 cards of any player's deck.\nScrap: Shuffle your discard pile into your deck."
+	{ID: "arcane-transmitter", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDiscardTop, N: 4, Who: ChosenPlayer, Alt: true}}}, {On: OnScrap, Steps: []Clause{{Do: DoShuffleDiscard}}}}},
 	// Blunderbore: "After Fight: If you are haunted, your opponent loses 2A. Otherwise, your opponent loses 1A."
 	{ID: "blunderbore", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoLose, N: 2, Who: Opponent, If: Cond{Is: IfHaunted}}, {Do: DoLose, N: 1, Who: Opponent, If: Cond{Is: IfNotDone}}}}}},
 	// Boiler: "Destroyed: Deal 6D to each enemy flank creature.\nScrap: Deal 1D to each enemy creature."
@@ -18,6 +20,8 @@ var genGRScripts = []Script{
 	{ID: "bonded-auctioneer", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Kind: Artifact}}, {Do: DoGain, N: 1, Who: ThatController, If: Cond{Is: IfDone}}}}, {On: OnScrap, Steps: []Clause{{Do: DoReturn, To: Target{Kind: Artifact}}}}}},
 	// Bonecrusher: "This creature gains, \"Action: Destroy a creature.\""
 	{ID: "bonecrusher", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDestroy}}, Grant: &Target{Count: Parent}}}},
+	// Boo!: "Play: Discard the top 10 cards of a player's deck."
+	{ID: "boo", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscardTop, N: 10, Who: ChosenPlayer}}}}},
 	// Cincinnatus Resurrexit: "Cincinnatus Resurrexit gets +1 power for each A on it.\nPlay/After Fight: Capture 2A and exalt Cincinnatus Resurrexit.\nDestroyed: If you are haunted, archive Cincinnatus Resurrexit."
 	{ID: "cincinnatus-resurrexit", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}}, {Do: DoExalt, To: Target{Count: Self}, And: true}}}, {On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 1, Per: &Amount{Q: AemberOnIt}}}},
 	// Com. Officer Palik: "Versatile.\nAfter Fight/After Reap: A friendly creature captures 1A."
@@ -60,6 +64,8 @@ var genGRScripts = []Script{
 	{ID: "lifting-buddy", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoPowerCounters, N: 2, To: Target{Count: Self}}, {Do: DoPowerCounters, N: 2, To: Target{Side: Friendly, Is: Other}}}}}},
 	// Mnemoleech: "After Reap: If your opponent is haunted, steal 2A. Otherwise, steal 1A."
 	{ID: "mnemoleech", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoSteal, N: 2, If: Cond{Is: IfHaunted, Who: Opponent}}, {Do: DoSteal, N: 1, If: Cond{Is: IfNotDone}}}}}},
+	// Mournful Barn-Burner: "After Fight: Discard the top 2 cards of a player's deck.\nScrap: Each player discards the top card of their deck."
+	{ID: "mournful-barn-burner", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoDiscardTop, N: 2, Who: ChosenPlayer}}}, {On: OnScrap, Steps: []Clause{{Do: DoDiscardTop, N: 1, Who: EachPlayer}}}}},
 	// Nameless Horror: "Poison.\nWhile you are haunted, Nameless Horror gains elusive and skirmish."
 	{ID: "nameless-horror", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Self}, KW: "elusive", If: Cond{Is: IfHaunted}}, {Is: KeywordGrant, To: Target{Count: Self}, KW: "skirmish", If: Cond{Is: IfHaunted}}}},
 	// Ornar Skullface: "Assault 3.\nScrap: Deal 3D to a creature."
@@ -98,6 +104,8 @@ var genGRScripts = []Script{
 	{ID: "soul-bomb", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Count: Each}, If: Cond{Is: IfHaunted}}, {Do: DoDestroy, To: Target{Count: Self}}}}}},
 	// Soul Vial: "Each friendly creature with A on it gains: \"Destroyed: Archive this creature.\""
 	{ID: "soul-vial", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}}}, Grant: &Target{Count: Each, Side: Friendly, Is: WithAember}}}},
+	// Spoo-key Charge: "Play: If you are haunted, forge a key at current cost. Shuffle your discard pile into your deck."
+	{ID: "spoo-key-charge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoForge, If: Cond{Is: IfHaunted}}, {Do: DoShuffleDiscard}}}}},
 	// Squallmaster: "After Fight/After Reap: Each player discards a random card from their hand.\nScrap: Exhaust an enemy creature."
 	{ID: "squallmaster", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: EachPlayer}}}, {On: OnScrap, Steps: []Clause{{Do: DoExhaust, To: Target{Side: Enemy}}}}}},
 	// Strength from Diversity: "Play: Each friendly non-Star Alliance creature captures 1A."
@@ -118,6 +126,8 @@ var genGRScripts = []Script{
 	{ID: "thoughtcatcher", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDraw, N: 1}}, Grant: &Target{Count: Each, Side: Friendly, Is: WithAember}}}},
 	// Thunderdell: "While you are haunted, Thunderdell gains splash-attack 5."
 	{ID: "thunderdell", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Self}, N: 5, KW: "splash-attack", If: Cond{Is: IfHaunted}}}},
+	// Till the Earth: "Play: Each player shuffles their discard pile into their deck."
+	{ID: "till-the-earth", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoShuffleDiscard, Who: EachPlayer}}}}},
 	// Touchstone: "After Reap: If you are haunted, draw 2 cards. Otherwise, discard the top 2 cards of your deck."
 	{ID: "touchstone", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDraw, N: 2, If: Cond{Is: IfHaunted}}, {Do: DoDiscardTop, N: 2, If: Cond{Is: IfNotDone}}}}}},
 	// Tribute Collector: "Taunt.\nPlay/After Fight: A friendly creature captures 1A."

@@ -106,6 +106,8 @@ var genPVScripts = []Script{
 	{ID: "vesuvius-dome", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoRemoveAember, To: Target{Count: Each}}, {Do: DoDestroy, To: Target{Count: Each}}, {Do: DoDestroy, To: Target{Count: Self}}}}}},
 	// Vivid Faerie: "After Reap: Gain 1A for each of Vivid Faerie's Untamed neighbors."
 	{ID: "vivid-faerie", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Of: Target{Count: Neighbors, House: "untamed"}}}}}}},
+	// Windrow Composting: "Play: Shuffle a card from your discard pile into your deck.\nFate: Each player shuffles their discard pile into their deck."
+	{ID: "windrow-composting", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoShuffle, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}}}}, {On: OnFate, Steps: []Clause{{Do: DoShuffleDiscard, Who: EachPlayer}}}}},
 	// Yondar’s Log: "Play: If there are more enemy creatures than friendly creatures, archive each card from your hand."
 	{ID: "yondar-s-log", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Count: Each, Kind: AnyCard, Where: InHand}, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}}}}}},
 }

@@ -83,6 +83,14 @@ func TestCompile(t *testing.T) {
 			{Do: engine.DoStun, To: engine.Target{Count: engine.Each, Side: engine.Enemy, Is: engine.NotAtFlank}}}}}}},
 		{"damage and damage", "Play: Deal 2D to a friendly creature and 2D to an enemy creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoDamage, N: 2, To: engine.Target{Side: engine.Friendly}}, {Do: engine.DoDamage, N: 2, To: engine.Target{Side: engine.Enemy}, And: true, Alt: true}}}}}},
+		{"a player's deck", "Play: Discard the top 10 cards of a player's deck.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoDiscardTop, N: 10, Who: engine.ChosenPlayer}}}}}},
+		{"any player's deck", "Action: Discard the top 4 cards of any player's deck.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnAction, Steps: []engine.Clause{
+			{Do: engine.DoDiscardTop, N: 4, Who: engine.ChosenPlayer, Alt: true}}}}}},
+		{"each player discards the top", "Scrap: Each player discards the top card of their deck.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnScrap, Steps: []engine.Clause{
+			{Do: engine.DoDiscardTop, N: 1, Who: engine.EachPlayer}}}}}},
+		{"shuffle discard", "Scrap: Shuffle your discard pile into your deck.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnScrap, Steps: []engine.Clause{
+			{Do: engine.DoShuffleDiscard}}}}}},
 		{"choose then that creature", "Play: Choose a friendly creature. Destroy that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoChoose, To: engine.Target{Side: engine.Friendly}}, {Do: engine.DoDestroy, To: engine.ThatOne}}}}}},
 		{"choose two", "Play: Choose a friendly creature and an enemy creature. Stun that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{

@@ -128,7 +128,7 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.Neighboring, "Neighboring", engine.NotTrait, "NotTrait", engine.ChosenHouse, "ChosenHouse", engine.Token, "Token"),
 	reflect.TypeFor[engine.Who](): names[engine.Who](
 		engine.You, "You", engine.Opponent, "Opponent", engine.EachPlayer, "EachPlayer",
-		engine.ThatOwner, "ThatOwner", engine.ThatController, "ThatController"),
+		engine.ThatOwner, "ThatOwner", engine.ThatController, "ThatController", engine.ChosenPlayer, "ChosenPlayer"),
 	reflect.TypeFor[engine.Op](): names[engine.Op](
 		engine.DoGain, "DoGain", engine.DoLose, "DoLose", engine.DoSteal, "DoSteal", engine.DoCapture, "DoCapture",
 		engine.DoExalt, "DoExalt", engine.DoDamage, "DoDamage", engine.DoHeal, "DoHeal", engine.DoDestroy, "DoDestroy",
@@ -144,7 +144,7 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.DoExtraTurn, "DoExtraTurn", engine.DoToken, "DoToken", engine.DoArchiveTop, "DoArchiveTop",
 		engine.DoPay, "DoPay", engine.DoBottom, "DoBottom", engine.DoTakeAember, "DoTakeAember",
 		engine.DoRemoveAember, "DoRemoveAember", engine.DoForge, "DoForge", engine.DoTopDeck, "DoTopDeck", engine.DoChooseOne, "DoChooseOne", engine.DoChooseHouse, "DoChooseHouse", engine.DoDestroyHouse, "DoDestroyHouse", engine.DoForbidHouse, "DoForbidHouse", engine.DoPlayTop, "DoPlayTop", engine.DoLastingAbility, "DoLastingAbility",
-		engine.DoChoose, "DoChoose", engine.DoChooseAlso, "DoChooseAlso"),
+		engine.DoChoose, "DoChoose", engine.DoChooseAlso, "DoChooseAlso", engine.DoShuffleDiscard, "DoShuffleDiscard"),
 	reflect.TypeFor[engine.Duration](): names[engine.Duration](
 		engine.UntilNone, "UntilNone", engine.UntilTurnEnd, "UntilTurnEnd", engine.UntilNextTurn, "UntilNextTurn"),
 	reflect.TypeFor[engine.Quantity](): names[engine.Quantity](

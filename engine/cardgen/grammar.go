@@ -138,6 +138,12 @@ func playerVerb(p *parser, st engine.Clause) (engine.Clause, bool) {
 		st.Do = engine.DoSteal
 	case p.word("draws"):
 		return drawRest(p, st)
+	case p.word("discards the top"):
+		// Before "discards": "Each player discards the top card of their deck."
+		return topRest(p, st, engine.DoDiscardTop)
+	case p.word("shuffles their discard pile into their deck"):
+		st.Do = engine.DoShuffleDiscard
+		return st, true
 	case p.word("discards"):
 		n, ok := p.number()
 		if !ok || !(p.word("random cards") || p.word("random card")) || !p.word("from their hand") {
@@ -147,8 +153,6 @@ func playerVerb(p *parser, st engine.Clause) (engine.Clause, bool) {
 		return st, true
 	case p.word("archives the top"):
 		return topRest(p, st, engine.DoArchiveTop)
-	case p.word("discards the top"):
-		return topRest(p, st, engine.DoDiscardTop)
 	default:
 		return st, false
 	}
@@ -187,6 +191,12 @@ func topRest(p *parser, st engine.Clause, op engine.Op) (engine.Clause, bool) {
 	case p.word("of your deck"), p.word("of their deck"):
 	case st.Who == engine.You && p.word("of your opponent's deck"):
 		st.Who = engine.Opponent
+	case st.Who == engine.You && op == engine.DoDiscardTop && p.word("of a player's deck"):
+		st.Who = engine.ChosenPlayer // the log names whose
+	case st.Who == engine.You && op == engine.DoDiscardTop && p.word("of any player's deck"):
+		st.Who, st.Alt = engine.ChosenPlayer, true
+	case st.Who == engine.You && op == engine.DoDiscardTop && p.word("of each player's deck"):
+		st.Who, st.Alt = engine.EachPlayer, true
 	default:
 		return st, false
 	}
@@ -406,6 +416,8 @@ func simpleForm(p *parser) (engine.Clause, bool) {
 		return engine.Clause{Do: engine.DoDiscardRandom, N: n}, true
 	case p.word("Discard your hand"):
 		return engine.Clause{Do: engine.DoDiscard, To: engine.Target{Count: engine.Each, Kind: engine.AnyCard, Where: engine.InHand}}, true
+	case p.word("Shuffle your discard pile into your deck"):
+		return engine.Clause{Do: engine.DoShuffleDiscard}, true
 	case p.word("Raise the tide"):
 		return engine.Clause{Do: engine.DoRaiseTide}, true
 	case p.word("Choose one :"):

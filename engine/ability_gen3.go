@@ -1,0 +1,78 @@
+package engine
+
+import "strings"
+
+// Language features of the card-text compiler's third growth (issue 16).
+//
+// A chosen player: "Discard the top 10 cards of a player's deck." (Boo!),
+// "… of any player's deck." (Arcane Transmitter). The player chooses
+// whose deck as the step resolves; the log's choose line names it from
+// the controller's side: `mine` (or `me`) or `theirs` (or `opponent`).
+// The choice holds for the rest of the ability ("that player").
+
+// g3PlayerWords are the answers to a player choice, the controller's
+// deck first.
+var g3PlayerWords = [2]string{"mine", "theirs"}
+
+// g3Chosen is the player run r chose (its controller before a choice).
+func g3Chosen(r *run) int8 {
+	if r.chosen > 0 {
+		return r.chosen - 1
+	}
+	return r.player
+}
+
+// g3ChoosePlayer reads the player the log's choose line names for run r;
+// false: the line does not say yet (the step waits).
+func (g *Game) g3ChoosePlayer(r *run) bool {
+	w, ok := g.ans.nextWord()
+	if !ok {
+		if !g.forcing {
+			return false
+		}
+		g.violate("choice-missing", r.player, "%s: the log does not say which player was chosen", g.defs[r.def].Name)
+		r.chosen = r.player + 1
+		return true
+	}
+	switch strings.ToLower(w) {
+	case "mine", "me", "my", "you":
+		r.chosen = r.player + 1
+	case "theirs", "opponent", "their":
+		r.chosen = other(r.player) + 1
+	default:
+		g.violate("effect-target", r.player, "%s: %q names no player (mine or theirs)", g.defs[r.def].Name, w)
+		r.chosen = r.player + 1
+	}
+	return true
+}
+
+// g3TopText prints the top-of-deck steps of this file: "Discard the top
+// 10 cards of a player's deck", "… of any player's deck" (Alt), "Discard
+// the top card of each player's deck" (EachPlayer, Alt).
+func g3TopText(st *Clause) (string, bool) {
+	if st.Do != DoDiscardTop {
+		return "", false
+	}
+	whose := ""
+	switch {
+	case st.Who == ChosenPlayer && st.Alt:
+		whose = "any player's"
+	case st.Who == ChosenPlayer:
+		whose = "a player's"
+	case st.Who == EachPlayer && st.Alt:
+		whose = "each player's"
+	default:
+		return "", false
+	}
+	return "Discard the top " + countOrNum(st.N) + " of " + whose + " deck", true
+}
+
+// g3ShuffleDiscard shuffles pl's discard pile into their deck ("Shuffle
+// your discard pile into your deck."): a shuffle, so the cards known to
+// lie on top are known no more. It is how many cards it moved.
+func (g *Game) g3ShuffleDiscard(pl int8) int {
+	n := len(g.p[pl].discard)
+	g.reshuffle(pl)
+	g.forgetDeckOrder(pl)
+	return n
+}

@@ -1,0 +1,100 @@
+package engine
+
+import (
+	"slices"
+	"testing"
+)
+
+// "Discard the top 2 cards of a player's deck.": the log's choose line
+// names whose deck, from the controller's side; the step waits for it.
+func TestLanguageChosenPlayer(t *testing.T) {
+	discardTop := ab(OnPlay, Clause{Do: DoDiscardTop, N: 2, Who: ChosenPlayer})
+	type sizes struct{ deck, discard [2]int }
+	measure := func(b *langBoard) sizes {
+		var z sizes
+		for pl := range 2 {
+			z.deck[pl], z.discard[pl] = b.s.g.p[pl].deckSize(), len(b.s.g.p[pl].discard)
+		}
+		return z
+	}
+	var before sizes
+	for _, c := range []struct {
+		word  string
+		whose int // whose deck loses the cards
+	}{{"theirs", 1}, {"mine", 0}, {"opponent", 1}, {"me", 0}} {
+		runLang(t, []langCase{{name: c.word, script: discardTop,
+			act: func(b *langBoard) Outcome {
+				before = measure(b)
+				b.s.play("probe-action")
+				p, ok := b.s.g.Prompt()
+				if !ok || !slices.Equal(p.Words, []string{"mine", "theirs"}) {
+					t.Fatalf("prompt %v (waiting %v), want the words mine and theirs", p.Words, ok)
+				}
+				return b.s.chooseWords(c.word)
+			},
+			check: func(t *testing.T, b *langBoard) {
+				after := measure(b)
+				for pl := range 2 {
+					want := 0
+					if pl == c.whose {
+						want = 2
+					}
+					b.want(t, "cards gone from deck", before.deck[pl]-after.deck[pl], want)
+					if pl == 0 {
+						want++ // the probe action itself
+					}
+					b.want(t, "cards added to the discard pile", after.discard[pl]-before.discard[pl], want)
+				}
+			}}})
+	}
+	runLang(t, []langCase{{name: "a word that names no player", script: discardTop,
+		act: func(b *langBoard) Outcome {
+			b.s.play("probe-action")
+			return b.s.chooseWords("bob")
+		},
+		rules: "effect-target", check: func(t *testing.T, b *langBoard) {}}})
+}
+
+// "Shuffle your discard pile into your deck.": every card of the pile goes
+// into the deck, and the cards known on top are not known there any more.
+func TestLanguageShuffleDiscard(t *testing.T) {
+	var deck, discard int
+	runLang(t, []langCase{{name: "your discard pile", probe: "probe-artifact",
+		script: ab(OnAction, Clause{Do: DoShuffleDiscard}),
+		act: func(b *langBoard) Outcome {
+			b.s.g.moveTop(0, 2, false)
+			b.s.g.moveTop(1, 1, false)
+			deck, discard = b.s.g.p[0].deckSize(), len(b.s.g.p[0].discard)
+			if discard < 2 {
+				t.Fatalf("Alice's discard pile has %d cards, want 2 or more", discard)
+			}
+			return b.trigger(OnAction)
+		},
+		check: func(t *testing.T, b *langBoard) {
+			p := &b.s.g.p[0]
+			b.want(t, "Alice's discard pile", len(p.discard), 0)
+			b.want(t, "Alice's deck", p.deckSize(), deck+discard)
+			b.want(t, "Alice's cards known on top", len(p.deckTop), 0)
+			b.want(t, "Bob's discard pile", len(b.s.g.p[1].discard), 1)
+		}}})
+}
+
+func TestGen3Text(t *testing.T) {
+	for _, c := range []struct {
+		st   Clause
+		want string
+	}{
+		{Clause{Do: DoDiscardTop, N: 10, Who: ChosenPlayer}, "Play: Discard the top 10 cards of a player's deck."},
+		{Clause{Do: DoDiscardTop, N: 4, Who: ChosenPlayer, Alt: true}, "Play: Discard the top 4 cards of any player's deck."},
+		{Clause{Do: DoDiscardTop, N: 1, Who: EachPlayer, Alt: true}, "Play: Discard the top card of each player's deck."},
+		{Clause{Do: DoDiscardTop, N: 1, Who: EachPlayer}, "Play: Each player discards the top card of their deck."},
+		{Clause{Do: DoShuffleDiscard}, "Play: Shuffle your discard pile into your deck."},
+		{Clause{Do: DoShuffleDiscard, Who: EachPlayer}, "Play: Each player shuffles their discard pile into their deck."},
+	} {
+		t.Run(c.want, func(t *testing.T) {
+			if got := ab(OnPlay, c.st).Text("X"); got != c.want {
+				t.Errorf("Text = %q, want %q", got, c.want)
+			}
+		})
+	}
+}
