@@ -136,7 +136,9 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 		did = done > 0
 	case DoDiscardTop, DoArchiveTop:
 		for _, pl := range players {
-			g.moveTop(pl, max(n, 1), st.Do == DoArchiveTop)
+			// Only a draw reshuffles the discard pile (rulebook): a
+			// discard or archive from the deck stops when it runs out.
+			g.moveTop(pl, min(max(n, 1), g.p[pl].deckSize()), st.Do == DoArchiveTop)
 		}
 	case DoArchive:
 		for _, id := range ids {

@@ -98,3 +98,22 @@ func TestGen3Text(t *testing.T) {
 		})
 	}
 }
+
+// "Discard the top 10 cards of a player's deck." with fewer cards in that
+// deck discards what there is: only a draw reshuffles the discard pile
+// into the deck (rulebook, Draw Cards).
+func TestLanguageDiscardTopRunsOut(t *testing.T) {
+	var deck, discard int
+	runLang(t, []langCase{{name: "an empty deck stays empty", script: ab(OnPlay, Clause{Do: DoDiscardTop, N: 50, Who: Opponent}),
+		act: func(b *langBoard) Outcome {
+			deck, discard = b.s.g.p[1].deckSize(), len(b.s.g.p[1].discard)
+			if deck == 0 || deck >= 50 {
+				t.Fatalf("Bob's deck has %d cards, want 1 to 49", deck)
+			}
+			return b.s.play("probe-action")
+		},
+		check: func(t *testing.T, b *langBoard) {
+			b.want(t, "Bob's deck", b.s.g.p[1].deckSize(), 0)
+			b.want(t, "Bob's discard pile", len(b.s.g.p[1].discard), discard+deck)
+		}}})
+}
