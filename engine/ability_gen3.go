@@ -50,7 +50,7 @@ func (g *Game) g3ChoosePlayer(r *run) bool {
 // 10 cards of a player's deck", "… of any player's deck" (Alt), "Discard
 // the top card of each player's deck" (EachPlayer, Alt).
 func g3TopText(st *Clause) (string, bool) {
-	if st.Do != DoDiscardTop {
+	if st.Do != DoDiscardTop && (st.Do != DoDiscardNamed || st.N < 1 || st.Who != ChosenPlayer) {
 		return "", false
 	}
 	whose := ""
@@ -75,4 +75,33 @@ func (g *Game) g3ShuffleDiscard(pl int8) int {
 	g.reshuffle(pl)
 	g.forgetDeckOrder(pl)
 	return n
+}
+
+// The conditions of this file, apart from ability.go's list.
+const (
+	// IfThatIs: the card the last step acted on matches Of, wherever it
+	// is now: "Discard the top card of your deck. If it is a creature,
+	// gain 1A." (Harvest Skimmer: the discarded card, which the log names).
+	IfThatIs CondKind = 140 + iota
+)
+
+// g3Holds tests the conditions of this file.
+func (g *Game) g3Holds(c *Cond, r *run) bool {
+	switch c.Is {
+	case IfThatIs:
+		return r.nThat > 0 && c.Of != nil && g.matchesIn(c.Of, r.that[0], r.src, r.player)
+	}
+	return false
+}
+
+// g3CondText prints the conditions of this file ("" when not one).
+func g3CondText(c *Cond, name string) string {
+	switch c.Is {
+	case IfThatIs:
+		if c.Of == nil {
+			return ""
+		}
+		return "it is " + article(targetNoun(c.Of, name, false))
+	}
+	return ""
 }

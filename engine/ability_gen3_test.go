@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 )
@@ -116,4 +117,68 @@ func TestLanguageDiscardTopRunsOut(t *testing.T) {
 			b.want(t, "Bob's deck", b.s.g.p[1].deckSize(), 0)
 			b.want(t, "Bob's discard pile", len(b.s.g.p[1].discard), discard+deck)
 		}}})
+}
+
+// "Discard the top card of a player's deck. If it is a creature, …": the
+// log names the card discarded, and the condition reads it there.
+func TestLanguageIfThatIs(t *testing.T) {
+	discard := Clause{Do: DoDiscardNamed, N: 1, To: Target{Kind: AnyCard}, Who: ChosenPlayer}
+	ifCreature := Cond{Is: IfThatIs, Of: &Target{}}
+	// topOf answers the player and names a card that may be on top of
+	// Bob's deck, a creature or not.
+	topOf := func(b *langBoard, creature bool) CardRef {
+		b.s.play("probe-action")
+		b.s.chooseWords("theirs")
+		p, ok := b.s.g.Prompt()
+		if !ok {
+			t.Fatal("no prompt for the card discarded")
+		}
+		for _, c := range p.Cards {
+			if def := b.s.g.defIndex(c.ID); def >= 0 && b.s.g.defs[def].Type.IsCreature() == creature {
+				return c
+			}
+		}
+		t.Fatalf("no card with creature %v among %v", creature, p.Cards)
+		return CardRef{}
+	}
+	for _, creature := range []bool{true, false} {
+		var name CardRef
+		var aember int
+		runLang(t, []langCase{
+			{name: fmt.Sprintf("gain if a creature (%v)", creature), script: ab(OnPlay, discard, Clause{Do: DoGain, N: 1, If: ifCreature}),
+				act: func(b *langBoard) Outcome {
+					name = topOf(b, creature)
+					aember = b.s.aember(0)
+					return b.s.choose(name.ID)
+				},
+				check: func(t *testing.T, b *langBoard) {
+					want := aember
+					if creature {
+						want++
+					}
+					b.want(t, "Alice's Æmber", b.s.aember(0), want)
+					if d := b.s.g.p[1].discard; len(d) == 0 || b.s.g.def(d[len(d)-1]).ID != name.ID {
+						t.Errorf("Bob's discard pile does not end with %s", name.ID)
+					}
+				}},
+			{name: fmt.Sprintf("purge it if a creature (%v)", creature), script: ab(OnPlay, discard, Clause{Do: DoPurge, To: ThatOne, If: ifCreature}),
+				act: func(b *langBoard) Outcome {
+					name = topOf(b, creature)
+					return b.s.choose(name.ID)
+				},
+				check: func(t *testing.T, b *langBoard) {
+					purged := 0
+					for _, id := range b.s.g.p[1].purged {
+						if b.s.g.def(id).ID == name.ID {
+							purged++
+						}
+					}
+					want := 0
+					if creature {
+						want = 1
+					}
+					b.want(t, "copies purged", purged, want)
+				}},
+		})
+	}
 }

@@ -1053,6 +1053,8 @@ func (g *Game) holds(c *Cond, r *run) bool {
 	case IfNotHaunted:
 		h := Cond{Is: IfHaunted, Who: c.Who}
 		return !g.holds(&h, r)
+	case IfThatIs:
+		return g.g3Holds(c, r)
 	}
 	return false
 }

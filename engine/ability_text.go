@@ -517,6 +517,9 @@ func clauseBody(st *Clause, name string) string {
 	case DoChooseNumber:
 		return "Choose a number"
 	case DoDiscardNamed:
+		if s, ok := g3TopText(st); ok {
+			return s
+		}
 		if st.N == 0 {
 			return subject(who, "Discard cards from the top of your", "discards cards from the top of their") + " deck until " + subject(who, "you discard ", "they discard ") + article(targetNoun(&st.To, name, false)) + " or run out of cards"
 		}
@@ -809,6 +812,8 @@ func condText(c *Cond, name string) string {
 		return "it is your turn"
 	case IfNotYourTurn:
 		return "it is not your turn"
+	case IfThatIs:
+		return g3CondText(c, name)
 	}
 	return "true"
 }

@@ -42,6 +42,8 @@ var genGRScripts = []Script{
 	{ID: "gatewatcher", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Side: Enemy, Is: AtFlank}, If: Cond{Is: IfHaunted, Who: Opponent}}}}}},
 	// Grave Pixie: "Destroyed: If you are haunted, archive Grave Pixie."
 	{ID: "grave-pixie", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
+	// Harvest Skimmer: "After Reap: Discard the top card of your deck. If it is a creature, gain 1A."
+	{ID: "harvest-skimmer", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDiscardNamed, N: 1, To: Target{Kind: AnyCard}}, {Do: DoGain, N: 1, If: Cond{Is: IfThatIs, Of: &Target{}}}}}}},
 	// Haunted House: "At the start of your turn, if you are not haunted, discard the top card of your deck.\nOmni: If you are haunted, gain 1A."
 	{ID: "haunted-house", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoDiscardTop, N: 1, If: Cond{Is: IfNotHaunted}}}}, {On: OnOmni, Steps: []Clause{{Do: DoGain, N: 1, If: Cond{Is: IfHaunted}}}}}},
 	// Heavyweight Morik: "Splash-attack 2.\nScrap: Deal 2D to a friendly creature and 2D to an enemy creature."

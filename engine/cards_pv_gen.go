@@ -22,6 +22,8 @@ var genPVScripts = []Script{
 	{ID: "coup-de-grâce", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Damaged}}}}, {On: OnFate, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Count: Each, Side: Friendly}}}}}},
 	// DAL-33-T3R: "After Reap: Return 2 enemy creatures to their owner's hand.\nFate: Purge the most powerful friendly creature."
 	{ID: "dal-33-t3r", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReturn, To: Target{Count: Exactly, N: 2, Side: Enemy}}}}, {On: OnFate, Steps: []Clause{{Do: DoPurge, To: Target{Side: Friendly, Is: MostPowerful}}}}}},
+	// Dark Influence: "Play: Discard the top card of a player's deck. If it is a Mutant creature, gain 1A."
+	{ID: "dark-influence", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscardNamed, N: 1, To: Target{Kind: AnyCard}, Who: ChosenPlayer}, {Do: DoGain, N: 1, If: Cond{Is: IfThatIs, Of: &Target{Trait: "Mutant"}}}}}}},
 	// Degenerate Decor: "Play: Choose one:\nExalt the most powerful creature 3 times.\nThe most powerful friendly creature captures 3A."
 	{ID: "degenerate-decor", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseOne, N: 2}, {Do: DoExalt, N: 3, To: Target{Is: MostPowerful}, Opt: 1}, {Do: DoCapture, N: 3, To: Target{Side: Friendly, Is: MostPowerful}, Opt: 2}}}}},
 	// Digitallia: "After Reap: Draw a card for each of Digitallia's Logos neighbors."
@@ -54,6 +56,8 @@ var genPVScripts = []Script{
 	{ID: "growland", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDestroy, To: Target{Trait: "Mutant"}, May: true}}}, {On: OnScrap, Steps: []Clause{{Do: DoHeal, To: Target{Count: Each, Side: Friendly, Trait: "Mutant"}}}}}},
 	// Hadrianus Lorica: "Each friendly creature with A on it gets +3 armor.\nPlay: You may exalt Hadrianus Lorica."
 	{ID: "hadrianus-lorica", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}}}}, Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly, Is: WithAember}, N: 3}}},
+	// Hamstrung: "Play: Discard the top card of a player's deck. If it is a creature, purge it."
+	{ID: "hamstrung", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscardNamed, N: 1, To: Target{Kind: AnyCard}, Who: ChosenPlayer}, {Do: DoPurge, To: Target{Count: That}, If: Cond{Is: IfThatIs, Of: &Target{}}}}}}},
 	// Hazard Zerp: "Play: Deal 3D to a creature. If that creature is destroyed, draw a card.\nScrap: Discard a card. Deal 3D to a creature."
 	{ID: "hazard-zerp", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}, {Do: DoDraw, N: 1, If: Cond{Is: IfThatDestroyed}}}}, {On: OnScrap, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}}, {Do: DoDamage, N: 3}}}}},
 	// Heavy Adornment: "This creature gains, \"After Reap: Exalt each of this creature's neighbors.\""

@@ -91,6 +91,8 @@ func TestCompile(t *testing.T) {
 			{Do: engine.DoDiscardTop, N: 1, Who: engine.EachPlayer}}}}}},
 		{"shuffle discard", "Scrap: Shuffle your discard pile into your deck.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnScrap, Steps: []engine.Clause{
 			{Do: engine.DoShuffleDiscard}}}}}},
+		{"if it is a creature", "Reap: Discard the top card of your deck. If it is a creature, gain 1A.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnReap, Steps: []engine.Clause{
+			{Do: engine.DoDiscardNamed, N: 1, To: engine.Target{Kind: engine.AnyCard}}, {Do: engine.DoGain, N: 1, If: engine.Cond{Is: engine.IfThatIs, Of: &engine.Target{}}}}}}}},
 		{"choose then that creature", "Play: Choose a friendly creature. Destroy that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoChoose, To: engine.Target{Side: engine.Friendly}}, {Do: engine.DoDestroy, To: engine.ThatOne}}}}}},
 		{"choose two", "Play: Choose a friendly creature and an enemy creature. Stun that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
@@ -123,6 +125,8 @@ func TestCompileBlocked(t *testing.T) {
 		{"that house without a house chosen", "Play: Stun each creature of that house.", "stun each creature of"},
 		{"each other after a choice is not this card's other", "Play: Choose a friendly creature. Destroy each other creature.", "destroy each other creature"},
 		{"choose each is no choice", "Play: Choose each creature.", "choose each creature ."},
+		{"if it is a: no card discarded before", "Play: Gain 1A. If it is a creature, gain 1A.", "if it is a"},
+		{"if it is a: the top of the opponent's deck prints otherwise", "Play: Discard the top card of your opponent's deck. If it is a creature, gain 1A.", "if it is a"},
 		{"lasting ability: it before its event", "Play: For the remainder of the turn, destroy it each time a creature reaps.", "for the remainder of"},
 	}
 	for _, tt := range tests {

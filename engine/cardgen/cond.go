@@ -34,6 +34,14 @@ func (p *parser) cond() (engine.Cond, bool) {
 		return p.aemberCond(engine.You)
 	case p.word("there are"):
 		return p.countCond()
+	case p.c.topDiscarded() && (p.word("it is a") || p.word("it is an")):
+		// "Discard the top card of your deck. If it is a creature, …":
+		// the card discarded (sentenceSteps makes the log name it).
+		t, ok := p.noun(engine.One, false)
+		if !ok || t.Where != engine.InPlay || t.Side != engine.AnySide || t.Is != 0 {
+			break
+		}
+		return engine.Cond{Is: engine.IfThatIs, Of: &t}, true
 	case p.word("it is destroyed"):
 		return engine.Cond{Is: engine.IfThatDestroyed}, true
 	case p.word("it is not destroyed"):
@@ -345,4 +353,23 @@ func (p *parser) verb() (engine.Verb, bool) {
 		return engine.VerbFight, true
 	}
 	return 0, false
+}
+
+// topDiscarded reports whether the last step of the ability being read
+// discards the top card of your deck or of a player's: "it" is that card.
+func (c *cardParser) topDiscarded() bool {
+	if c.cur == nil || len(c.cur.Steps) == 0 {
+		return false
+	}
+	st := c.cur.Steps[len(c.cur.Steps)-1]
+	return st.Do == engine.DoDiscardTop && st.N == 1 && !st.Alt && (st.Who == engine.You || st.Who == engine.ChosenPlayer) &&
+		st.If.Is == engine.Always && !st.May && st.Opt == 0
+}
+
+// nameTopDiscard makes the ability's last step, a discard of the top card
+// (topDiscarded), one whose card the log names: a later "it" is that card.
+func (c *cardParser) nameTopDiscard() {
+	st := &c.cur.Steps[len(c.cur.Steps)-1]
+	st.Do, st.To = engine.DoDiscardNamed, engine.Target{Kind: engine.AnyCard}
+	c.actedOn = true
 }

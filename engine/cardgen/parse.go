@@ -555,6 +555,9 @@ func (p *parser) sentenceSteps() ([]engine.Clause, bool) {
 			return nil, false
 		}
 		cond = c
+		if c.Is == engine.IfThatIs {
+			p.c.nameTopDiscard()
+		}
 	}
 	may := p.word("You may") || p.word("you may")
 	p.mark = p.i
