@@ -393,6 +393,8 @@ const (
 	AtMost                 // N or fewer
 	Equal                  // exactly N ("no Æmber": Equal 0)
 	MoreThanOpp            // more than the opponent's (Who vs the other player; IfCount: Of vs Of on the other side; N unused)
+	Even                   // an even number ("an even amount of A"; N unused; ability_gen3.go)
+	Odd                    // an odd number
 )
 
 // Cond is a condition on a step, an ability or a constant ability.

@@ -90,6 +90,9 @@ func TestGen3Text(t *testing.T) {
 		{Clause{Do: DoDiscardTop, N: 1, Who: EachPlayer, Alt: true}, "Play: Discard the top card of each player's deck."},
 		{Clause{Do: DoDiscardTop, N: 1, Who: EachPlayer}, "Play: Each player discards the top card of their deck."},
 		{Clause{Do: DoShuffleDiscard}, "Play: Shuffle your discard pile into your deck."},
+		{Clause{Do: DoSteal, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: Even}}, "Play: If your opponent has an even amount of A, steal 1A."},
+		{Clause{Do: DoGain, N: 1, If: Cond{Is: IfAember, Cmp: Odd}}, "Play: If you have an odd amount of A, gain 1A."},
+		{Clause{Do: DoGain, N: 1, If: Cond{Is: IfThatIs, Of: &Target{Trait: "Mutant"}}}, "Play: If it is a Mutant creature, gain 1A."},
 		{Clause{Do: DoShuffleDiscard, Who: EachPlayer}, "Play: Each player shuffles their discard pile into their deck."},
 	} {
 		t.Run(c.want, func(t *testing.T) {
@@ -180,5 +183,22 @@ func TestLanguageIfThatIs(t *testing.T) {
 					b.want(t, "copies purged", purged, want)
 				}},
 		})
+	}
+}
+
+// "If your opponent has an even amount of A, steal 1A." (Even Ivan), and
+// odd (Odd Clawde).
+func TestLanguageEvenOdd(t *testing.T) {
+	for _, c := range []struct {
+		cmp       Cmp
+		bob, want int // Bob's Æmber before and after
+	}{{Even, 4, 3}, {Even, 3, 3}, {Odd, 3, 2}, {Odd, 4, 4}, {Even, 0, 0}} {
+		runLang(t, []langCase{{name: fmt.Sprintf("cmp %d, Bob has %d", c.cmp, c.bob), probe: "probe-artifact",
+			script: ab(OnAction, Clause{Do: DoSteal, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: c.cmp}}),
+			act: func(b *langBoard) Outcome {
+				b.s.g.p[1].aember = c.bob
+				return b.trigger(OnAction)
+			},
+			check: func(t *testing.T, b *langBoard) { b.want(t, "Bob's Æmber", b.s.aember(1), c.want) }}})
 	}
 }

@@ -1067,6 +1067,10 @@ func compare(n int, c Cmp, m int) bool {
 		return n <= m
 	case Equal:
 		return n == m
+	case Even:
+		return n%2 == 0
+	case Odd:
+		return n%2 != 0
 	}
 	return false
 }

@@ -759,6 +759,8 @@ func condText(c *Cond, name string) string {
 			return who + " " + have + " " + strconv.Itoa(c.N) + "A or fewer" // as cards print it
 		case MoreThanOpp:
 			return who + " " + have + " more A than " + map[bool]string{true: "you", false: "your opponent"}[c.Who == Opponent]
+		case Even, Odd:
+			return who + " " + have + " an " + map[bool]string{true: "even", false: "odd"}[c.Cmp == Even] + " amount of A"
 		}
 	case IfCount:
 		if c.Cmp == MoreThanOpp {

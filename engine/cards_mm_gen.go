@@ -72,6 +72,8 @@ var genMMScripts = []Script{
 	{ID: "eclectic-inquiry", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchiveTop, N: 2}}}}},
 	// Eunoia: "After an enemy creature is destroyed fighting Eunoia, gain 1A and heal 2 damage from Eunoia."
 	{ID: "eunoia", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{{Do: DoGain, N: 1}, {Do: DoHeal, N: 2, To: Target{Count: Self}, And: true, Alt: true}}}}},
+	// Even Ivan: "Action: If your opponent has an even amount of A, steal 1A."
+	{ID: "even-ivan", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: Even}}}}}},
 	// Exchange Officer: "Play/Fight/Reap: Use a friendly Star Alliance card."
 	{ID: "exchange-officer", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoUse, To: Target{Side: Friendly, Kind: AnyCard, House: "staralliance"}}}}}},
 	// Fangs of Gizelhart: "Play: Purge the most powerful creature."
@@ -122,6 +124,8 @@ var genMMScripts = []Script{
 	{ID: "mushroom-with-a-view", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoHeal, N: 1, To: Target{Count: Each, Side: Friendly}}}}}},
 	// Observ-u-Max: "This creature gains, \"Fight/Reap: Capture 1A.\""
 	{ID: "observ-u-max", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}, Grant: &Target{Count: Parent}}}},
+	// Odd Clawde: "Action: If your opponent has an odd amount of A, steal 1A."
+	{ID: "odd-clawde", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: Odd}}}}}},
 	// Pincerator: "At the end of each turn, deal 1D to each flank creature."
 	{ID: "pincerator", Abilities: []Ability{{On: OnEachTurnEnd, When: &Target{}, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each, Is: AtFlank}}}}}},
 	// Pismire: "While there are more friendly Mutant creatures than enemy Mutant creatures, your opponent's keys cost +2A."

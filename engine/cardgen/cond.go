@@ -78,6 +78,12 @@ func (p *parser) aemberCond(who engine.Who) (engine.Cond, bool) {
 		n, ok := p.sym('A')
 		c.Cmp, c.N = engine.Equal, n
 		return c, ok
+	case p.word("an even amount of A"):
+		c.Cmp = engine.Even // 0 is even: no Æmber counts
+		return c, true
+	case p.word("an odd amount of A"):
+		c.Cmp = engine.Odd
+		return c, true
 	case p.word("more A than you") && who == engine.Opponent, p.word("more A than your opponent") && who == engine.You:
 		c.Cmp = engine.MoreThanOpp
 		return c, true

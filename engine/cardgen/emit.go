@@ -161,7 +161,7 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.IfThisInCenter, "IfThisInCenter", engine.IfYourTurn, "IfYourTurn", engine.IfNotYourTurn, "IfNotYourTurn",
 		engine.IfNotHaunted, "IfNotHaunted", engine.IfThatIs, "IfThatIs"),
 	reflect.TypeFor[engine.Cmp](): names[engine.Cmp](
-		engine.AtLeast, "AtLeast", engine.AtMost, "AtMost", engine.Equal, "Equal", engine.MoreThanOpp, "MoreThanOpp"),
+		engine.AtLeast, "AtLeast", engine.AtMost, "AtMost", engine.Equal, "Equal", engine.MoreThanOpp, "MoreThanOpp", engine.Even, "Even", engine.Odd, "Odd"),
 	reflect.TypeFor[engine.StaticKind](): names[engine.StaticKind](
 		engine.PowerBonus, "PowerBonus", engine.ArmorBonus, "ArmorBonus", engine.KeywordGrant, "KeywordGrant",
 		engine.KeyCostMod, "KeyCostMod", engine.Cannot, "Cannot", engine.MustChoose, "MustChoose",
