@@ -105,3 +105,15 @@ func g3CondText(c *Cond, name string) string {
 	}
 	return ""
 }
+
+// g3StaticText prints the constant abilities whose wording this file
+// settles: a creature that enters play ready under a condition on the
+// player says "If" ("If you are haunted, Ælbia Stray enters play ready."),
+// under the tide "While" (staticText's way).
+func g3StaticText(st *Static, name string) (string, bool) {
+	switch {
+	case st.Is == EntersReady && st.If.Is != Always && st.If.Is != IfTide && st.If.Is != IfTideLow:
+		return "If " + condText(&st.If, name) + ", " + name + " enters play ready.", true
+	}
+	return "", false
+}

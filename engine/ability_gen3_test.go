@@ -202,3 +202,26 @@ func TestLanguageEvenOdd(t *testing.T) {
 			check: func(t *testing.T, b *langBoard) { b.want(t, "Bob's Æmber", b.s.aember(1), c.want) }}})
 	}
 }
+
+// "If you are haunted, Ælbia Stray enters play ready.": the condition is
+// read as the creature enters play.
+func TestLanguageEntersReadyIfHaunted(t *testing.T) {
+	for _, haunted := range []bool{true, false} {
+		t.Run(fmt.Sprintf("haunted %v", haunted), func(t *testing.T) {
+			s := fightScen(t, []string{"probe", "krump", "troll"}, []string{"silvertooth", "urchin"})
+			s.g.setScript("probe", &Script{ID: "probe", Statics: []Static{{Is: EntersReady, If: Cond{Is: IfHaunted}}}})
+			id := s.hand(0, "probe")
+			if haunted {
+				s.g.moveTop(0, 10, false)
+			}
+			if got := len(s.g.p[0].discard) >= 10; got != haunted {
+				t.Fatalf("Alice haunted %v, want %v", got, haunted)
+			}
+			s.house("brobnar")
+			s.wantRules(s.play("probe"), "")
+			if ready := !s.g.cards[id].has(flExhausted); ready != haunted {
+				t.Errorf("the creature entered play ready %v, want %v", ready, haunted)
+			}
+		})
+	}
+}

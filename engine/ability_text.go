@@ -607,6 +607,9 @@ func staticText(st *Static, name string) string {
 	if heStatic(st.Is) {
 		return heStaticText(st, name)
 	}
+	if s, ok := g3StaticText(st, name); ok {
+		return s
+	}
 	t := targetText(&st.To, name)
 	per := perText(st.Per, name)
 	if st.Max > 0 {

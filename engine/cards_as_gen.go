@@ -122,6 +122,8 @@ var genASScripts = []Script{
 	{ID: "silver-linings", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Q: HousesAmong, Of: Target{Count: Each, Side: Friendly, Is: AtFlank}}}}}}},
 	// Skipper Hukŏ: "After Reap: Capture 1A. If you do, exalt each enemy flank creature."
 	{ID: "skipper-hukŏ", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}, {Do: DoExalt, To: Target{Count: Each, Side: Enemy, Is: AtFlank}, If: Cond{Is: IfDone}}}}}},
+	// Slayer: "Skirmish. Splash-attack 3.\nIf there are no enemy creatures in play, destroy Slayer."
+	{ID: "slayer", Statics: []Static{{Is: DestroyedWhile, If: Cond{Is: IfCount, Cmp: Equal, Of: &Target{Count: Each, Side: Enemy}}}}},
 	// Stratowise: "After Fight/After Reap: Discard a card. If you are haunted, capture 1A."
 	{ID: "stratowise", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}}, {Do: DoCapture, N: 1, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
 	// Terrance Surefoot: "Elusive.\nAfter an enemy creature reaps, move 1A from Terrance Surefoot to the common supply.\nPlay/After Reap: Capture 1A."

@@ -148,6 +148,8 @@ var genGRScripts = []Script{
 	{ID: "witch-of-the-spore", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoDamage, N: 3, To: Target{Side: Enemy}}}}}},
 	// Xyp the Implanter: "Elusive.\nAfter Reap: Take control of an enemy creature. Destroy a friendly creature."
 	{ID: "xyp-the-implanter", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoTakeControl, To: Target{Side: Enemy}}, {Do: DoDestroy, To: Target{Side: Friendly}}}}}},
+	// Ælbia Stray: "If you are haunted, Ælbia Stray enters play ready.\nAfter Reap: Capture 1A."
+	{ID: "ælbia-stray", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}, Statics: []Static{{Is: EntersReady, If: Cond{Is: IfHaunted}}}},
 	// Æmberfly: "Elusive. Skirmish.\nAfter Fight: Capture 1A.\nAfter Reap: Move 1A from Æmberfly to your pool."
 	{ID: "æmberfly", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}, {On: OnReap, Steps: []Clause{{Do: DoTakeAember, N: 1, To: Target{Count: Self}}}}}},
 }

@@ -56,6 +56,8 @@ var genMMScripts = []Script{
 	{ID: "dino-knight", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoDamage, N: 3, If: Cond{Is: IfDone}}}}}},
 	// Dino-Thief: "Elusive.\nPlay: You may exalt Dino-Thief. If you do, deal 3D to a creature."
 	{ID: "dino-thief", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoDamage, N: 3, If: Cond{Is: IfDone}}}}}},
+	// Doom Sigil: "Each creature gains poison.\nIf there are no creatures in play, destroy Doom Sigil."
+	{ID: "doom-sigil", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each}, KW: "poison"}, {Is: DestroyedWhile, If: Cond{Is: IfCount, Cmp: Equal, Of: &Target{Count: Each}}}}},
 	// Double Doom: "Play: Return an enemy creature to its owner's hand. Your opponent discards a random card from their hand."
 	{ID: "double-doom", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Enemy}}, {Do: DoDiscardRandom, N: 1, Who: Opponent}}}}},
 	// Dæmo-Beast: "Skirmish.\nDestroyed: Steal 1A."

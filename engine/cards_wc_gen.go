@@ -30,6 +30,8 @@ var genWCScripts = []Script{
 	{ID: "centurion-stenopius", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 3, Per: &Amount{Q: AemberOnIt}}}},
 	// Chieftain’s Brew: "Play: Give a creature two +1 power counters."
 	{ID: "chieftain-s-brew", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 2}}}}},
+	// Cincinnatus Rex: "If there are no enemy creatures, destroy Cincinnatus Rex. Fight: You may exalt Cincinnatus Rex. If you do, ready each other friendly card."
+	{ID: "cincinnatus-rex", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoReady, To: Target{Count: Each, Side: Friendly, Kind: AnyCard, Is: Other}, If: Cond{Is: IfDone}}}}}, Statics: []Static{{Is: DestroyedWhile, If: Cond{Is: IfCount, Cmp: Equal, Of: &Target{Count: Each, Side: Enemy}}}}},
 	// City-State Interest: "Play: Each friendly creature captures 1A."
 	{ID: "city-state-interest", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Each, Side: Friendly}}}}}},
 	// Commander Chan: "Fight/Reap: Use another friendly creature."

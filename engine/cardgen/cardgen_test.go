@@ -93,6 +93,11 @@ func TestCompile(t *testing.T) {
 			{Do: engine.DoShuffleDiscard}}}}}},
 		{"if it is a creature", "Reap: Discard the top card of your deck. If it is a creature, gain 1A.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnReap, Steps: []engine.Clause{
 			{Do: engine.DoDiscardNamed, N: 1, To: engine.Target{Kind: engine.AnyCard}}, {Do: engine.DoGain, N: 1, If: engine.Cond{Is: engine.IfThatIs, Of: &engine.Target{}}}}}}}},
+		{"if haunted, enters play ready", "If you are haunted, X enters play ready.", "X", engine.Script{Statics: []engine.Static{{Is: engine.EntersReady, If: engine.Cond{Is: engine.IfHaunted}}}}},
+		{"if no enemy creatures, destroy", "If there are no enemy creatures in play, destroy X.", "X", engine.Script{Statics: []engine.Static{{Is: engine.DestroyedWhile,
+			If: engine.Cond{Is: engine.IfCount, Of: &engine.Target{Count: engine.Each, Side: engine.Enemy}, Cmp: engine.Equal}}}}},
+		{"even amount", "Action: If your opponent has an even amount of A, steal 1A.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnAction, Steps: []engine.Clause{
+			{Do: engine.DoSteal, N: 1, If: engine.Cond{Is: engine.IfAember, Who: engine.Opponent, Cmp: engine.Even}}}}}}},
 		{"choose then that creature", "Play: Choose a friendly creature. Destroy that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoChoose, To: engine.Target{Side: engine.Friendly}}, {Do: engine.DoDestroy, To: engine.ThatOne}}}}}},
 		{"choose two", "Play: Choose a friendly creature and an enemy creature. Stun that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{

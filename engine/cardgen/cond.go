@@ -179,6 +179,22 @@ func (p *parser) static() ([]engine.Static, bool) {
 		}
 		return sts, true
 	}
+	if p.word("If") {
+		// "If you are haunted, Ælbia Stray enters play ready.", "If there
+		// are no enemy creatures, destroy Cincinnatus Rex.": constant
+		// abilities under a condition.
+		c, ok := p.cond()
+		if !ok || !p.word(",") {
+			return nil, false
+		}
+		switch {
+		case p.name() && p.word("enters play ready"):
+			return []engine.Static{{Is: engine.EntersReady, If: c}}, true
+		case p.word("destroy") && p.name():
+			return []engine.Static{{Is: engine.DestroyedWhile, If: c}}, true
+		}
+		return nil, false
+	}
 	save := p.i
 	if p.name() {
 		switch {
