@@ -117,3 +117,15 @@ func g3StaticText(st *Static, name string) (string, bool) {
 	}
 	return "", false
 }
+
+// LastPlayOrUseHouse is the lasting permission "You may play or use a
+// Brobnar card this turn" (the Ambassadors): one card of House, not of
+// the active house, played or used; the play or use spends it. (Exported
+// so that the compiler can name it in the tables it writes.)
+const LastPlayOrUseHouse lastKind = 201
+
+// g3HousePermits reports whether lasting effect l lets player pl play or
+// use card id, which is not of the active house.
+func (g *Game) g3HousePermits(l *lasting, pl int8, id int16) bool {
+	return l.kind == LastPlayOrUseHouse && l.player == pl && l.card < 0 && g.houseOf(id) == l.house && g.houseOf(id) != g.house
+}

@@ -225,3 +225,35 @@ func TestLanguageEntersReadyIfHaunted(t *testing.T) {
 		})
 	}
 }
+
+// "Reap: You may play or use a Dis card this turn." (the Ambassadors):
+// one Dis card, played or used while Brobnar is active; it is spent then.
+func TestLanguagePlayOrUseHouse(t *testing.T) {
+	permit := ab(OnReap, Clause{Do: DoLasting, Last: LastPlayOrUseHouse, House: "dis", Dur: UntilTurnEnd})
+	for _, c := range []struct {
+		name     string
+		reap     bool // the probe reaps first: the permission
+		first    func(s *scen) Outcome
+		want     string
+		thenPlay string // the violation of playing another Dis card after
+	}{
+		{"play one Dis card", true, func(s *scen) Outcome { return s.play("shooler") }, "", "not-active-house"},
+		{"use one Dis card", true, func(s *scen) Outcome { return s.reap("ember-imp") }, "", "not-active-house"},
+		{"no permission", false, func(s *scen) Outcome { return s.play("shooler") }, "not-active-house", "not-active-house"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := fightScen(t, []string{"probe", "shooler", "shaffles", "ember-imp", "troll"}, []string{"silvertooth"})
+			s.g.setScript("probe", permit)
+			s.creature(0, "probe")
+			s.creature(0, "ember-imp")
+			s.hand(0, "shooler")
+			s.hand(0, "shaffles")
+			s.house("brobnar")
+			if c.reap {
+				s.wantRules(s.reap("probe"), "")
+			}
+			s.wantRules(c.first(s), c.want)
+			s.wantRules(s.play("shaffles"), c.thenPlay) // spent: one Dis card
+		})
+	}
+}

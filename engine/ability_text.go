@@ -592,6 +592,8 @@ func lastingText(st *Clause, name string) string {
 		return "You may use up to " + strconv.Itoa(st.N) + " other " + HouseName(st.House) + " cards this turn"
 	case lastGainOnPlay:
 		return "For the remainder of the turn, gain " + strconv.Itoa(st.N) + "A each time you play a creature"
+	case LastPlayOrUseHouse:
+		return "You may play or use " + article(HouseName(st.House)) + " card this turn"
 	}
 	return "A lasting effect"
 }

@@ -22,6 +22,8 @@ var genAoAScripts = []Script{
 	{ID: "brammo", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Each, Side: Enemy, Is: AtFlank}}}}}},
 	// Brend the Fanatic: "Skirmish. Play: Your opponent gains 1A. Destroyed: Steal 3A."
 	{ID: "brend-the-fanatic", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 1, Who: Opponent}}}, {On: OnDestroyed, Steps: []Clause{{Do: DoSteal, N: 3}}}}},
+	// Brobnar Ambassador: "Elusive. Fight/Reap: You may play or use a Brobnar card this turn."
+	{ID: "brobnar-ambassador", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoLasting, Dur: UntilTurnEnd, Last: LastPlayOrUseHouse, House: "brobnar"}}}}},
 	// Carpet Phloxem: "Play: If there are no friendly creatures in play, deal 4D to each creature."
 	{ID: "carpet-phloxem", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Count: Each}, If: Cond{Is: IfCount, Cmp: Equal, Of: &Target{Count: Each, Side: Friendly}}}}}}},
 	// Cowfyne: "Before Fight: Deal 2D to each neighbor of the creature Cowfyne fights."
@@ -32,6 +34,8 @@ var genAoAScripts = []Script{
 	{ID: "dharna", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Is: Damaged}}}}}, {On: OnReap, Steps: []Clause{{Do: DoHeal, N: 2, To: Target{Side: Friendly}}}}}},
 	// Director of Z.Y.X.: "Elusive. At the start of your turn, archive the top card of your deck."
 	{ID: "director-of-zyx", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoArchiveTop, N: 1}}}}},
+	// Dis Ambassador: "Elusive. Fight/Reap: You may play or use a Dis card this turn."
+	{ID: "dis-ambassador", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoLasting, Dur: UntilTurnEnd, Last: LastPlayOrUseHouse, House: "dis"}}}}},
 	// Drummernaut: "Play/Fight/Reap: Return another friendly Giant creature to your hand."
 	{ID: "drummernaut", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Is: Other, Trait: "Giant"}}}}}},
 	// Dusk Chronicles: "Play: If your opponent has more A than you, draw a card. If you have more A than your opponent, archive a card."
@@ -68,6 +72,10 @@ var genAoAScripts = []Script{
 	{ID: "heist-night", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoSteal, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Trait: "Thief"}}}}}}},
 	// Ixxyxli Fixfinger: "Elusive. Each other Martian creature gets +1 armor."
 	{ID: "ixxyxli-fixfinger", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Is: Other, Trait: "Martian"}, N: 1}}},
+	// Logos Ambassador: "Elusive. Fight/Reap: You may play or use a Logos card this turn."
+	{ID: "logos-ambassador", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoLasting, Dur: UntilTurnEnd, Last: LastPlayOrUseHouse, House: "logos"}}}}},
+	// Mars Ambassador: "Elusive. Fight/Reap: You may play or use a Mars card this turn."
+	{ID: "mars-ambassador", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoLasting, Dur: UntilTurnEnd, Last: LastPlayOrUseHouse, House: "mars"}}}}},
 	// Mars First: "Play: Ready and use a friendly Mars creature."
 	{ID: "mars-first", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndUse, To: Target{Side: Friendly, House: "mars"}}}}}},
 	// Memory Chip: "After you choose Logos as your active house, archive a card."
@@ -94,6 +102,8 @@ var genAoAScripts = []Script{
 	{ID: "professor-sutterkin", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDraw, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, House: "logos"}}}}}}},
 	// Seraphic Armor: "This creature gets +1 armor. Play: Fully heal this creature."
 	{ID: "seraphic-armor", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoHeal, To: Target{Count: Parent}}}}}, Statics: []Static{{Is: ArmorBonus, To: Target{Count: Parent}, N: 1}}},
+	// Shadows Ambassador: "Elusive. Fight/Reap: You may play or use a Shadows card this turn."
+	{ID: "shadows-ambassador", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoLasting, Dur: UntilTurnEnd, Last: LastPlayOrUseHouse, House: "shadows"}}}}},
 	// Skullion: "Play: Sacrifice a friendly creature."
 	{ID: "skullion", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoSacrifice, To: Target{Side: Friendly}}}}}},
 	// Skybooster Squadron: "Reap: Return Skybooster Squadron to your hand."
@@ -112,6 +122,8 @@ var genAoAScripts = []Script{
 	{ID: "titan-librarian", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}, If: Cond{Is: IfThisNotFlank}}}}}},
 	// Unlocked Gateway: "Omega. Play: Destroy each creature."
 	{ID: "unlocked-gateway", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each}}}}}},
+	// Untamed Ambassador: "Elusive. Fight/Reap: You may play or use an Untamed card this turn."
+	{ID: "untamed-ambassador", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoLasting, Dur: UntilTurnEnd, Last: LastPlayOrUseHouse, House: "untamed"}}}}},
 	// Way of the Porcupine: "This creature gains Hazardous 3."
 	{ID: "way-of-the-porcupine", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, N: 3, KW: "hazardous"}}},
 	// Whistling Darts: "Play: Deal 1D to each enemy creature."

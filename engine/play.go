@@ -803,6 +803,9 @@ func (g *Game) offHousePermit(pl int8, id int16, need bool) int {
 		if l.kind == lastPlayOffHouse && l.player == pl && g.houseOf(id) != l.house && (l.n != 1 || g.def(id).Type == TypeAction) {
 			return i
 		}
+		if g.g3HousePermits(&l, pl, id) {
+			return i
+		}
 	}
 	return -1
 }

@@ -98,6 +98,8 @@ func TestCompile(t *testing.T) {
 			If: engine.Cond{Is: engine.IfCount, Of: &engine.Target{Count: engine.Each, Side: engine.Enemy}, Cmp: engine.Equal}}}}},
 		{"even amount", "Action: If your opponent has an even amount of A, steal 1A.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnAction, Steps: []engine.Clause{
 			{Do: engine.DoSteal, N: 1, If: engine.Cond{Is: engine.IfAember, Who: engine.Opponent, Cmp: engine.Even}}}}}}},
+		{"play or use a house's card", "Fight/Reap: You may play or use an Untamed card this turn.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnFight | engine.OnReap, Steps: []engine.Clause{
+			{Do: engine.DoLasting, Last: engine.LastPlayOrUseHouse, House: "untamed", Dur: engine.UntilTurnEnd}}}}}},
 		{"choose then that creature", "Play: Choose a friendly creature. Destroy that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoChoose, To: engine.Target{Side: engine.Friendly}}, {Do: engine.DoDestroy, To: engine.ThatOne}}}}}},
 		{"choose two", "Play: Choose a friendly creature and an enemy creature. Stun that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{

@@ -785,3 +785,25 @@ func choosable(t engine.Target) bool {
 	}
 	return false
 }
+
+// permit reads a permission that only looks like a "you may" choice: "You
+// may play or use a Brobnar card this turn." (a lasting permission for
+// one card; nothing to answer).
+func (p *parser) permit() (engine.Clause, bool) {
+	save := p.i
+	if !p.word("You may play or use") || !(p.word("a") || p.word("an")) {
+		p.i = save
+		return engine.Clause{}, false
+	}
+	h := houseOf(p.peek())
+	if h == "" {
+		p.i = save
+		return engine.Clause{}, false
+	}
+	p.i += houseLen(p.peek())
+	if !p.word("card this turn") {
+		p.i = save
+		return engine.Clause{}, false
+	}
+	return engine.Clause{Do: engine.DoLasting, Last: engine.LastPlayOrUseHouse, House: h, Dur: engine.UntilTurnEnd}, true
+}

@@ -559,6 +559,11 @@ func (p *parser) sentenceSteps() ([]engine.Clause, bool) {
 			p.c.nameTopDiscard()
 		}
 	}
+	if cond.Is == engine.Always {
+		if st, ok := p.permit(); ok {
+			return []engine.Clause{st}, true
+		}
+	}
 	may := p.word("You may") || p.word("you may")
 	p.mark = p.i
 	if cond.Is == engine.Always && !may {
