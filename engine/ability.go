@@ -292,6 +292,11 @@ const (
 	DoForEach      // "For each <Per>, <the next step>": the next step resolves Per times (it and a DoRepeat after it, N 1)
 
 	DoShuffleDiscard // Who shuffles their discard pile into their deck (ability_gen3.go)
+	// DoMayUse: until Dur ends, its controller may use the creatures To
+	// matches (N 0) or fight with them (N VerbFight) whatever their house
+	// ("For the remainder of the turn, each friendly creature may fight.";
+	// Alt: "…, you may use friendly Untamed creatures."; ability_gen3.go).
+	DoMayUse
 )
 
 // Clause is one effect of an ability.

@@ -129,6 +129,8 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 			done = 1
 		}
 		did = done > 0
+	case DoMayUse:
+		did = g.startLastingEach(r) // read by g3MayUse as a card is used
 	case DoShuffleDiscard:
 		for _, pl := range players {
 			done += g.g3ShuffleDiscard(pl)

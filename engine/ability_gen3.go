@@ -129,3 +129,34 @@ const LastPlayOrUseHouse lastKind = 201
 func (g *Game) g3HousePermits(l *lasting, pl int8, id int16) bool {
 	return l.kind == LastPlayOrUseHouse && l.player == pl && l.card < 0 && g.houseOf(id) == l.house && g.houseOf(id) != g.house
 }
+
+// g3MayUse reports whether a lasting DoMayUse of player pl lets them use
+// card id with verb though it is not of the active house: "each friendly
+// creature may fight" permits a fight, "you may use friendly Untamed
+// creatures" any use. It is read as the card is used, so that it covers
+// the creatures that enter play after it started (Lasting Effects).
+func (g *Game) g3MayUse(pl int8, id int16, verb Verb) bool {
+	for _, l := range g.lasting {
+		if l.kind != lastAbility || l.player != pl {
+			continue
+		}
+		def, ab, pc := lastingStep(l.n)
+		st := &g.scripts[def].Abilities[ab].Steps[pc]
+		if st.Do == DoMayUse && (st.N == 0 || Verb(st.N) == verb) && g.matches(&st.To, id, l.source, l.player) {
+			return true
+		}
+	}
+	return false
+}
+
+// g3MayUseText prints a DoMayUse step.
+func g3MayUseText(st *Clause, name string) string {
+	lead := "For the remainder of the turn, "
+	switch {
+	case st.Alt:
+		return lead + "you may use " + targetNoun(&st.To, name, true)
+	case Verb(st.N) == VerbFight:
+		return lead + targetText(&st.To, name) + " may fight"
+	}
+	return lead + targetText(&st.To, name) + " may be used"
+}

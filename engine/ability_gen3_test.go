@@ -90,6 +90,8 @@ func TestGen3Text(t *testing.T) {
 		{Clause{Do: DoDiscardTop, N: 1, Who: EachPlayer, Alt: true}, "Play: Discard the top card of each player's deck."},
 		{Clause{Do: DoDiscardTop, N: 1, Who: EachPlayer}, "Play: Each player discards the top card of their deck."},
 		{Clause{Do: DoShuffleDiscard}, "Play: Shuffle your discard pile into your deck."},
+		{Clause{Do: DoMayUse, N: int(VerbFight), To: Target{Count: Each, Side: Friendly}, Dur: UntilTurnEnd}, "Play: For the remainder of the turn, each friendly creature may fight."},
+		{Clause{Do: DoMayUse, Alt: true, To: Target{Count: Each, Side: Friendly, House: "untamed"}, Dur: UntilTurnEnd}, "Play: For the remainder of the turn, you may use friendly Untamed creatures."},
 		{Clause{Do: DoSteal, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: Even}}, "Play: If your opponent has an even amount of A, steal 1A."},
 		{Clause{Do: DoGain, N: 1, If: Cond{Is: IfAember, Cmp: Odd}}, "Play: If you have an odd amount of A, gain 1A."},
 		{Clause{Do: DoGain, N: 1, If: Cond{Is: IfThatIs, Of: &Target{Trait: "Mutant"}}}, "Play: If it is a Mutant creature, gain 1A."},
@@ -254,6 +256,46 @@ func TestLanguagePlayOrUseHouse(t *testing.T) {
 			}
 			s.wantRules(c.first(s), c.want)
 			s.wantRules(s.play("shaffles"), c.thenPlay) // spent: one Dis card
+		})
+	}
+}
+
+// "For the remainder of the turn, each friendly creature may fight." and
+// "…, you may use friendly Dis creatures.": a use the active house would
+// not allow, of the permitted kind only, until the turn ends.
+func TestLanguageMayUse(t *testing.T) {
+	mayFight := ab(OnPlay, Clause{Do: DoMayUse, N: int(VerbFight), To: Target{Count: Each, Side: Friendly}, Dur: UntilTurnEnd})
+	mayUseDis := ab(OnPlay, Clause{Do: DoMayUse, Alt: true, To: Target{Count: Each, Side: Friendly, House: "dis"}, Dur: UntilTurnEnd})
+	for _, c := range []struct {
+		name   string
+		script *Script
+		play   bool // the probe action is played first
+		use    func(s *scen) Outcome
+		want   string
+	}{
+		{"may fight: a fight", mayFight, true, func(s *scen) Outcome { return s.fight("ember-imp", "silvertooth") }, ""},
+		{"may fight: not a reap", mayFight, true, func(s *scen) Outcome { return s.reap("ember-imp") }, "not-active-house"},
+		{"may use Dis creatures: a reap", mayUseDis, true, func(s *scen) Outcome { return s.reap("ember-imp") }, ""},
+		{"not before it is played", mayUseDis, false, func(s *scen) Outcome { return s.reap("ember-imp") }, "not-active-house"},
+		{"not the next turn", mayUseDis, true, func(s *scen) Outcome {
+			s.end()
+			s.house("shadows")
+			s.end()
+			s.house("brobnar")
+			return s.reap("ember-imp")
+		}, "not-active-house"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := fightScen(t, []string{"probe-action", "ember-imp", "troll"}, []string{"silvertooth"})
+			s.g.setScript("probe-action", c.script)
+			s.creature(0, "ember-imp")
+			s.creature(1, "silvertooth")
+			s.hand(0, "probe-action")
+			s.house("brobnar")
+			if c.play {
+				s.wantRules(s.play("probe-action"), "")
+			}
+			s.wantRules(c.use(s), c.want)
 		})
 	}
 }

@@ -375,6 +375,8 @@ func clauseBody(st *Clause, name string) string {
 		return "Discard " + fromHand(&st.To, t)
 	case DoDiscardRandom:
 		return subject(who, "Discard", "discards") + " " + countWord(st.N) + " random " + plural(st.N, "card") + " from " + possessive(who) + " hand"
+	case DoMayUse:
+		return g3MayUseText(st, name)
 	case DoShuffleDiscard:
 		return subject(who, "Shuffle your", "shuffles their") + " discard pile into " + possessive(who) + " deck"
 	case DoDiscardTop, DoArchiveTop:

@@ -88,6 +88,8 @@ var genCotAScripts = []Script{
 	{ID: "firespitter", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each, Side: Enemy}}}}}},
 	// Flame-Wreathed: "This creature gets +2 power and gains hazardous 2."
 	{ID: "flame-wreathed", Statics: []Static{{Is: PowerBonus, To: Target{Count: Parent}, N: 2}, {Is: KeywordGrant, To: Target{Count: Parent}, N: 2, KW: "hazardous", And: true}}},
+	// Follow the Leader: "Play: For the remainder of the turn, each friendly creature may fight."
+	{ID: "follow-the-leader", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoMayUse, N: 8, To: Target{Count: Each, Side: Friendly}, Dur: UntilTurnEnd}}}}},
 	// Francus: "After an enemy creature is destroyed fighting Francus, Francus captures 1A."
 	{ID: "francus", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}, Alt: true}}}}},
 	// Fuzzy Gruen: "Play: Your opponent gains 1A."
@@ -250,6 +252,8 @@ var genCotAScripts = []Script{
 	{ID: "ring-of-invisibility", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, KW: "elusive"}, {Is: KeywordGrant, To: Target{Count: Parent}, KW: "skirmish"}}},
 	// Ritual of Balance: "Action: If your opponent has 6A or more, steal 1A."
 	{ID: "ritual-of-balance", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfAember, Who: Opponent, N: 6}}}}}},
+	// Ritual of the Hunt: "Omni: Sacrifice Ritual of the Hunt. For the remainder of the turn, you may use friendly Untamed creatures."
+	{ID: "ritual-of-the-hunt", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoMayUse, To: Target{Count: Each, Side: Friendly, House: "untamed"}, Dur: UntilTurnEnd, Alt: true}}}}},
 	// Round Table: "Each friendly Knight creature gets +1 power and gains taunt."
 	{ID: "round-table", Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly, Trait: "Knight"}, N: 1}, {Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Trait: "Knight"}, KW: "taunt", And: true}}},
 	// Save the Pack: "Play: Destroy each damaged creature. Gain 1 chain."
@@ -266,6 +270,8 @@ var genCotAScripts = []Script{
 	{ID: "shaffles", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}}},
 	// Shooler: "Play: If your opponent has 4A or more, steal 1A."
 	{ID: "shooler", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfAember, Who: Opponent, N: 4}}}}}},
+	// Sigil of Brotherhood: "Omni: Sacrifice Sigil of Brotherhood. For the remainder of the turn, you may use friendly Sanctum creatures."
+	{ID: "sigil-of-brotherhood", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoMayUse, To: Target{Count: Each, Side: Friendly, House: "sanctum"}, Dur: UntilTurnEnd, Alt: true}}}}},
 	// Silent Dagger: "This creature gains, \"Reap: Deal 4D to a flank creature.\""
 	{ID: "silent-dagger", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Is: AtFlank}}}, Grant: &Target{Count: Parent}}}},
 	// Silvertooth: "Silvertooth enters play ready."

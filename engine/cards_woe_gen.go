@@ -136,6 +136,8 @@ var genWoEScripts = []Script{
 	{ID: "squire-recruitment", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Trait: "Knight"}}}}}}},
 	// Stratosmack: "Play: Deal 3D to a creature. If this damage destroys that creature, make a token creature."
 	{ID: "stratosmack", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}, {Do: DoToken, N: 1, If: Cond{Is: IfThatDestroyed}}}}}},
+	// SV3 Lander: "Play: Make a token creature.\nOmni: Destroy SV3 Lander. For the remainder of the turn, you may use friendly token creatures."
+	{ID: "sv3-lander", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}}, {On: OnOmni, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}, {Do: DoMayUse, To: Target{Count: Each, Side: Friendly, Is: Token}, Dur: UntilTurnEnd, Alt: true}}}}},
 	// Teamwork: "Play: Make a token creature. If there are more enemy creatures than friendly creatures, archive Teamwork."
 	{ID: "teamwork", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}}}}}},
 	// The Old Tinker: "Elusive.\nAfter Reap: Discard a card from your hand. Draw a card."

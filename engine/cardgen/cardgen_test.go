@@ -100,6 +100,8 @@ func TestCompile(t *testing.T) {
 			{Do: engine.DoSteal, N: 1, If: engine.Cond{Is: engine.IfAember, Who: engine.Opponent, Cmp: engine.Even}}}}}}},
 		{"play or use a house's card", "Fight/Reap: You may play or use an Untamed card this turn.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnFight | engine.OnReap, Steps: []engine.Clause{
 			{Do: engine.DoLasting, Last: engine.LastPlayOrUseHouse, House: "untamed", Dur: engine.UntilTurnEnd}}}}}},
+		{"each friendly creature may fight", "Play: For the remainder of the turn, each friendly creature may fight.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoMayUse, N: int(engine.VerbFight), To: engine.Target{Count: engine.Each, Side: engine.Friendly}, Dur: engine.UntilTurnEnd}}}}}},
 		{"choose then that creature", "Play: Choose a friendly creature. Destroy that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoChoose, To: engine.Target{Side: engine.Friendly}}, {Do: engine.DoDestroy, To: engine.ThatOne}}}}}},
 		{"choose two", "Play: Choose a friendly creature and an enemy creature. Stun that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
@@ -134,6 +136,7 @@ func TestCompileBlocked(t *testing.T) {
 		{"choose each is no choice", "Play: Choose each creature.", "choose each creature ."},
 		{"if it is a: no card discarded before", "Play: Gain 1A. If it is a creature, gain 1A.", "if it is a"},
 		{"if it is a: the top of the opponent's deck prints otherwise", "Play: Discard the top card of your opponent's deck. If it is a creature, gain 1A.", "if it is a"},
+		{"may fight of the chosen house: the lasting effect outlives the choice", "Play: Choose a house. For the remainder of the turn, each friendly creature of that house may fight.", "for the remainder of"},
 		{"lasting ability: it before its event", "Play: For the remainder of the turn, destroy it each time a creature reaps.", "for the remainder of"},
 	}
 	for _, tt := range tests {

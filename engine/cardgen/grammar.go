@@ -12,7 +12,7 @@ type form func(p *parser) (engine.Clause, bool)
 
 var clauseForms = []form{
 	playerForm, amberForm, damageForm, healForm, cardVerbForm, returnForm, shuffleForm,
-	counterForm, useForm, tokenForm, simpleForm, subjectForm, bottomForm, moveForm, forgeForm, chooseForm,
+	counterForm, useForm, tokenForm, simpleForm, subjectForm, bottomForm, moveForm, forgeForm, chooseForm, mayUseForm,
 }
 
 // moveForm: "Move 1A from a friendly creature to your pool.", "Move each
@@ -806,4 +806,29 @@ func (p *parser) permit() (engine.Clause, bool) {
 		return engine.Clause{}, false
 	}
 	return engine.Clause{Do: engine.DoLasting, Last: engine.LastPlayOrUseHouse, House: h, Dur: engine.UntilTurnEnd}, true
+}
+
+// mayUseForm: "For the remainder of the turn, each friendly creature may
+// fight.", "For the remainder of the turn, you may use friendly Untamed
+// creatures.": a lasting permission whatever the creatures' house.
+func mayUseForm(p *parser) (engine.Clause, bool) {
+	if !p.word("For the remainder of the turn ,") {
+		return engine.Clause{}, false
+	}
+	st := engine.Clause{Do: engine.DoMayUse, Dur: engine.UntilTurnEnd}
+	var ok bool
+	if p.word("you may use") {
+		st.Alt = true
+		st.To, ok = p.noun(engine.Each, true)
+	} else {
+		st.To, ok = p.target()
+		st.N = int(engine.VerbFight)
+		ok = ok && st.To.Count == engine.Each && p.word("may fight")
+	}
+	// "of that house" is the run's choice, which the lasting effect
+	// outlives: not a filter it can read later.
+	if !ok || st.To.Kind != engine.Creature || st.To.Where != engine.InPlay || st.To.Is&engine.ChosenHouse != 0 {
+		return st, false
+	}
+	return st, true
 }
