@@ -243,8 +243,12 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 			}
 		}
 	case DoLasting:
+		house := st.House
+		if st.To.Is&ChosenHouse != 0 {
+			house = r.house // "creatures of the chosen house" (ability_gen3.go)
+		}
 		for _, pl := range players {
-			g.addLasting(lasting{kind: st.Last, player: pl, card: -1, n: n, house: st.House, until: g.until(st.Dur), source: r.src})
+			g.addLasting(lasting{kind: st.Last, player: pl, card: -1, n: n, house: house, until: g.until(st.Dur), source: r.src})
 		}
 		did = true
 	case DoSetHouse:

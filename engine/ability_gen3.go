@@ -160,3 +160,22 @@ func g3MayUseText(st *Clause, name string) string {
 	}
 	return lead + targetText(&st.To, name) + " may be used"
 }
+
+// LastNoReap names lastNoReap for the compiler's tables: the player's
+// creatures (of House, or of the chosen house: To.Is ChosenHouse) cannot
+// be used to reap.
+const LastNoReap = lastNoReap
+
+// g3LastingText prints the lasting effects whose wording this file adds:
+// "During your opponent's next turn, creatures of the chosen house cannot
+// be used to reap" (Seismo-entangler), "Until the start of your next
+// turn, creatures cannot be used to reap" (Sow Salt: each player).
+func g3LastingText(st *Clause) (string, bool) {
+	switch {
+	case st.Last == lastNoReap && st.Dur == UntilNextTurn && st.Who == Opponent && st.To.Is&ChosenHouse != 0:
+		return "During your opponent's next turn, creatures of the chosen house cannot be used to reap", true
+	case st.Last == lastNoReap && st.Dur == UntilNextTurn && st.Who == EachPlayer && st.House == "":
+		return "Until the start of your next turn, creatures cannot be used to reap", true
+	}
+	return "", false
+}

@@ -299,3 +299,54 @@ func TestLanguageMayUse(t *testing.T) {
 		})
 	}
 }
+
+// "Choose a house. During your opponent's next turn, creatures of the
+// chosen house cannot be used to reap." (Seismo-entangler) and "Until the
+// start of your next turn, creatures cannot be used to reap." (Sow Salt).
+func TestLanguageNoReap(t *testing.T) {
+	seismo := ab(OnPlay, Clause{Do: DoChooseHouse},
+		Clause{Do: DoLasting, Last: LastNoReap, Who: Opponent, Dur: UntilNextTurn, To: Target{Is: ChosenHouse}})
+	sowSalt := ab(OnPlay, Clause{Do: DoLasting, Last: LastNoReap, Who: EachPlayer, Dur: UntilNextTurn})
+	for _, c := range []struct {
+		name   string
+		script *Script
+		act    func(s *scen) Outcome
+		want   string
+	}{
+		{"the chosen house's creature, their turn", seismo, func(s *scen) Outcome { return bobsTurn(s).reap("mother") }, "restricted"},
+		{"another house's creature, their turn", seismo, func(s *scen) Outcome { return bobsTurn(s).reap("silvertooth") }, ""},
+		{"it ends with their turn", seismo, func(s *scen) Outcome {
+			bobsTurn(s).end()
+			s.house("brobnar")
+			s.end()
+			s.house("logos")
+			return s.reap("mother")
+		}, ""},
+		{"each creature: mine this turn", sowSalt, func(s *scen) Outcome { return s.reap("troll") }, "restricted"},
+		{"each creature: theirs next turn", sowSalt, func(s *scen) Outcome { return bobsTurn(s).reap("silvertooth") }, "restricted"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := fightScen(t, []string{"probe-action", "troll"}, []string{"silvertooth", "mother"})
+			s.g.setScript("probe-action", c.script)
+			s.creature(0, "troll")
+			s.creature(1, "silvertooth")
+			s.creature(1, "mother")
+			s.hand(0, "probe-action")
+			s.house("brobnar")
+			if c.script == seismo {
+				s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "probe-action"}}), "")
+				s.wantRules(s.chooseWords("logos"), "")
+			} else {
+				s.wantRules(s.play("probe-action"), "")
+			}
+			s.wantRules(c.act(s), c.want)
+		})
+	}
+}
+
+// bobsTurn ends Alice's turn: Bob's first use then picks his house (the
+// house of the creature: silvertooth is Shadows, mother Logos).
+func bobsTurn(s *scen) *scen {
+	s.end()
+	return s
+}

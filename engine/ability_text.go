@@ -546,6 +546,9 @@ func fromHand(t *Target, text string) string {
 }
 
 func lastingText(st *Clause, name string) string {
+	if s, ok := g3LastingText(st); ok {
+		return s
+	}
 	switch st.Last {
 	case lastGainOnFight:
 		return "For the remainder of the turn, gain " + strconv.Itoa(st.N) + "A each time a friendly creature fights"

@@ -100,6 +100,8 @@ var genAoAScripts = []Script{
 	{ID: "pound", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, Splash: 1}}}}},
 	// Professor Sutterkin: "Reap: Draw a card for each friendly Logos creature."
 	{ID: "professor-sutterkin", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDraw, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, House: "logos"}}}}}}},
+	// Seismo-entangler: "Action: Choose a house. During your opponent's next turn, creatures of the chosen house cannot be used to reap."
+	{ID: "seismo-entangler", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoChooseHouse}, {Do: DoLasting, To: Target{Is: ChosenHouse}, Who: Opponent, Dur: UntilNextTurn, Last: LastNoReap}}}}},
 	// Seraphic Armor: "This creature gets +1 armor. Play: Fully heal this creature."
 	{ID: "seraphic-armor", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoHeal, To: Target{Count: Parent}}}}}, Statics: []Static{{Is: ArmorBonus, To: Target{Count: Parent}, N: 1}}},
 	// Shadows Ambassador: "Elusive. Fight/Reap: You may play or use a Shadows card this turn."

@@ -188,6 +188,8 @@ var genWCScripts = []Script{
 	{ID: "song-of-the-wild", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}}, Grant: &Target{Count: Each, Side: Friendly}}}}}}},
 	// Soul Fiddle: "Action: Enrage a creature."
 	{ID: "soul-fiddle", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoEnrage}}}}},
+	// Sow Salt: "Alpha. Play: Until the start of your next turn, creatures cannot be used to reap."
+	{ID: "sow-salt", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLasting, Who: EachPlayer, Dur: UntilNextTurn, Last: LastNoReap}}}}},
 	// Special Agent “Fingers”: "Elusive. Action: Steal 1A."
 	{ID: "special-agent-fingers", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Spike Trap: "Omni: Sacrifice Spike Trap. If you do, deal 3D to each flank creature."

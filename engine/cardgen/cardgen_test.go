@@ -102,6 +102,8 @@ func TestCompile(t *testing.T) {
 			{Do: engine.DoLasting, Last: engine.LastPlayOrUseHouse, House: "untamed", Dur: engine.UntilTurnEnd}}}}}},
 		{"each friendly creature may fight", "Play: For the remainder of the turn, each friendly creature may fight.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoMayUse, N: int(engine.VerbFight), To: engine.Target{Count: engine.Each, Side: engine.Friendly}, Dur: engine.UntilTurnEnd}}}}}},
+		{"chosen house cannot reap", "Action: Choose a house. During your opponent's next turn, creatures of the chosen house cannot be used to reap.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnAction, Steps: []engine.Clause{
+			{Do: engine.DoChooseHouse}, {Do: engine.DoLasting, To: engine.Target{Is: engine.ChosenHouse}, Who: engine.Opponent, Dur: engine.UntilNextTurn, Last: engine.LastNoReap}}}}}},
 		{"choose then that creature", "Play: Choose a friendly creature. Destroy that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoChoose, To: engine.Target{Side: engine.Friendly}}, {Do: engine.DoDestroy, To: engine.ThatOne}}}}}},
 		{"choose two", "Play: Choose a friendly creature and an enemy creature. Stun that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{

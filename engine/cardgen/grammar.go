@@ -12,7 +12,7 @@ type form func(p *parser) (engine.Clause, bool)
 
 var clauseForms = []form{
 	playerForm, amberForm, damageForm, healForm, cardVerbForm, returnForm, shuffleForm,
-	counterForm, useForm, tokenForm, simpleForm, subjectForm, bottomForm, moveForm, forgeForm, chooseForm, mayUseForm,
+	counterForm, useForm, tokenForm, simpleForm, subjectForm, bottomForm, moveForm, forgeForm, chooseForm, mayUseForm, noReapForm,
 }
 
 // moveForm: "Move 1A from a friendly creature to your pool.", "Move each
@@ -828,6 +828,23 @@ func mayUseForm(p *parser) (engine.Clause, bool) {
 	// "of that house" is the run's choice, which the lasting effect
 	// outlives: not a filter it can read later.
 	if !ok || st.To.Kind != engine.Creature || st.To.Where != engine.InPlay || st.To.Is&engine.ChosenHouse != 0 {
+		return st, false
+	}
+	return st, true
+}
+
+// noReapForm: "During your opponent's next turn, creatures of the chosen
+// house cannot be used to reap." (after "Choose a house."), "Until the
+// start of your next turn, creatures cannot be used to reap." (each
+// player: the rest of this turn too).
+func noReapForm(p *parser) (engine.Clause, bool) {
+	st := engine.Clause{Do: engine.DoLasting, Last: engine.LastNoReap, Dur: engine.UntilNextTurn}
+	switch {
+	case p.c.choseHouse() && p.word("During your opponent's next turn , creatures of the chosen house cannot be used to reap"):
+		st.Who, st.To = engine.Opponent, engine.Target{Is: engine.ChosenHouse}
+	case p.word("Until the start of your next turn , creatures cannot be used to reap"):
+		st.Who = engine.EachPlayer
+	default:
 		return st, false
 	}
 	return st, true
