@@ -176,6 +176,24 @@ func g3LastingText(st *Clause) (string, bool) {
 		return "During your opponent's next turn, creatures of the chosen house cannot be used to reap", true
 	case st.Last == lastNoReap && st.Dur == UntilNextTurn && st.Who == EachPlayer && st.House == "":
 		return "Until the start of your next turn, creatures cannot be used to reap", true
+	case st.Last == LastNoCreatures:
+		return subject(st.Who, "You cannot", "cannot") + " play creatures on " + possessive(st.Who) + " next turn", true
 	}
 	return "", false
+}
+
+// LastNoCreatures is the lasting "Your opponent cannot play creatures on
+// their next turn." (Lifeward): the player cannot play creature cards.
+const LastNoCreatures lastKind = 202
+
+// g3NoPlay is the source of a lasting effect of this file that forbids
+// the active player to play card id (verb VerbPlay), -1 when none.
+func (g *Game) g3NoPlay(verb Verb, id int16) int16 {
+	if verb != VerbPlay || len(g.lasting) == 0 || !g.def(id).Type.IsCreature() {
+		return -1
+	}
+	if i := g.lastingFor(LastNoCreatures, g.active); i >= 0 {
+		return g.lasting[i].source
+	}
+	return -1
 }

@@ -90,6 +90,8 @@ func TestGen3Text(t *testing.T) {
 		{Clause{Do: DoDiscardTop, N: 1, Who: EachPlayer, Alt: true}, "Play: Discard the top card of each player's deck."},
 		{Clause{Do: DoDiscardTop, N: 1, Who: EachPlayer}, "Play: Each player discards the top card of their deck."},
 		{Clause{Do: DoShuffleDiscard}, "Play: Shuffle your discard pile into your deck."},
+		{Clause{Do: DoLasting, Last: LastNoCreatures, Who: Opponent, Dur: UntilNextTurn}, "Play: Your opponent cannot play creatures on their next turn."},
+		{Clause{Do: DoLasting, Last: LastNoReap, Who: EachPlayer, Dur: UntilNextTurn}, "Play: Until the start of your next turn, creatures cannot be used to reap."},
 		{Clause{Do: DoMayUse, N: int(VerbFight), To: Target{Count: Each, Side: Friendly}, Dur: UntilTurnEnd}, "Play: For the remainder of the turn, each friendly creature may fight."},
 		{Clause{Do: DoMayUse, Alt: true, To: Target{Count: Each, Side: Friendly, House: "untamed"}, Dur: UntilTurnEnd}, "Play: For the remainder of the turn, you may use friendly Untamed creatures."},
 		{Clause{Do: DoSteal, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: Even}}, "Play: If your opponent has an even amount of A, steal 1A."},
@@ -349,4 +351,40 @@ func TestLanguageNoReap(t *testing.T) {
 func bobsTurn(s *scen) *scen {
 	s.end()
 	return s
+}
+
+// "Your opponent cannot play creatures on their next turn." (Lifeward):
+// their creatures only, on their turn only.
+func TestLanguageNoCreatures(t *testing.T) {
+	lifeward := ab(OnPlay, Clause{Do: DoLasting, Last: LastNoCreatures, Who: Opponent, Dur: UntilNextTurn})
+	for _, c := range []struct {
+		name string
+		act  func(s *scen) Outcome
+		want string
+	}{
+		{"a creature on their next turn", func(s *scen) Outcome { s.end(); s.house("logos"); return s.play("mother") }, "restricted"},
+		{"an action on their next turn", func(s *scen) Outcome { s.end(); s.house("logos"); return s.play("library-access") }, ""},
+		{"my own creature this turn", func(s *scen) Outcome { return s.play("troll") }, ""},
+		{"a creature the turn after", func(s *scen) Outcome {
+			s.end()
+			s.house("logos")
+			s.end()
+			s.house("brobnar")
+			s.end()
+			s.house("logos")
+			return s.play("mother")
+		}, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := fightScen(t, []string{"probe-action", "troll"}, []string{"mother", "library-access", "silvertooth"})
+			s.g.setScript("probe-action", lifeward)
+			s.hand(0, "probe-action")
+			s.hand(0, "troll")
+			s.hand(1, "mother")
+			s.hand(1, "library-access")
+			s.house("brobnar")
+			s.wantRules(s.play("probe-action"), "")
+			s.wantRules(c.act(s), c.want)
+		})
+	}
 }

@@ -166,6 +166,8 @@ var genCotAScripts = []Script{
 	{ID: "library-of-babble", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDraw, N: 1}}}}},
 	// Library of the Damned: "Action: Archive a card."
 	{ID: "library-of-the-damned", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
+	// Lifeward: "Omni: Sacrifice Lifeward. Your opponent cannot play creatures on their next turn."
+	{ID: "lifeward", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoLasting, Who: Opponent, Dur: UntilNextTurn, Last: LastNoCreatures}}}}},
 	// Lights Out: "Play: Return 2 enemy creatures to their owner's hand."
 	{ID: "lights-out", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Count: Exactly, N: 2, Side: Enemy}}}}}},
 	// Lomir Flamefist: "Play: If your opponent has 7A or more, they lose 2A."

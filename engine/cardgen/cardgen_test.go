@@ -104,6 +104,8 @@ func TestCompile(t *testing.T) {
 			{Do: engine.DoMayUse, N: int(engine.VerbFight), To: engine.Target{Count: engine.Each, Side: engine.Friendly}, Dur: engine.UntilTurnEnd}}}}}},
 		{"chosen house cannot reap", "Action: Choose a house. During your opponent's next turn, creatures of the chosen house cannot be used to reap.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnAction, Steps: []engine.Clause{
 			{Do: engine.DoChooseHouse}, {Do: engine.DoLasting, To: engine.Target{Is: engine.ChosenHouse}, Who: engine.Opponent, Dur: engine.UntilNextTurn, Last: engine.LastNoReap}}}}}},
+		{"no creatures next turn", "Omni: Your opponent cannot play creatures on their next turn.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnOmni, Steps: []engine.Clause{
+			{Do: engine.DoLasting, Who: engine.Opponent, Dur: engine.UntilNextTurn, Last: engine.LastNoCreatures}}}}}},
 		{"choose then that creature", "Play: Choose a friendly creature. Destroy that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoChoose, To: engine.Target{Side: engine.Friendly}}, {Do: engine.DoDestroy, To: engine.ThatOne}}}}}},
 		{"choose two", "Play: Choose a friendly creature and an enemy creature. Stun that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{

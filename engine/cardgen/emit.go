@@ -146,7 +146,8 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.DoRemoveAember, "DoRemoveAember", engine.DoForge, "DoForge", engine.DoTopDeck, "DoTopDeck", engine.DoChooseOne, "DoChooseOne", engine.DoChooseHouse, "DoChooseHouse", engine.DoDestroyHouse, "DoDestroyHouse", engine.DoForbidHouse, "DoForbidHouse", engine.DoPlayTop, "DoPlayTop", engine.DoLastingAbility, "DoLastingAbility",
 		engine.DoChoose, "DoChoose", engine.DoChooseAlso, "DoChooseAlso", engine.DoShuffleDiscard, "DoShuffleDiscard", engine.DoLasting, "DoLasting", engine.DoMayUse, "DoMayUse", engine.DoDiscardNamed, "DoDiscardNamed"),
 	// The lasting kinds the compiler emits (lastKind is engine's own type).
-	reflect.TypeOf(engine.LastPlayOrUseHouse): {uint64(engine.LastPlayOrUseHouse): "LastPlayOrUseHouse", uint64(engine.LastNoReap): "LastNoReap"},
+	reflect.TypeOf(engine.LastPlayOrUseHouse): {uint64(engine.LastPlayOrUseHouse): "LastPlayOrUseHouse", uint64(engine.LastNoReap): "LastNoReap",
+		uint64(engine.LastNoCreatures): "LastNoCreatures"},
 	reflect.TypeFor[engine.Duration](): names[engine.Duration](
 		engine.UntilNone, "UntilNone", engine.UntilTurnEnd, "UntilTurnEnd", engine.UntilNextTurn, "UntilNextTurn"),
 	reflect.TypeFor[engine.Quantity](): names[engine.Quantity](

@@ -836,7 +836,8 @@ func mayUseForm(p *parser) (engine.Clause, bool) {
 // noReapForm: "During your opponent's next turn, creatures of the chosen
 // house cannot be used to reap." (after "Choose a house."), "Until the
 // start of your next turn, creatures cannot be used to reap." (each
-// player: the rest of this turn too).
+// player: the rest of this turn too), and "Your opponent cannot play
+// creatures on their next turn.": what a player cannot do for a while.
 func noReapForm(p *parser) (engine.Clause, bool) {
 	st := engine.Clause{Do: engine.DoLasting, Last: engine.LastNoReap, Dur: engine.UntilNextTurn}
 	switch {
@@ -844,6 +845,8 @@ func noReapForm(p *parser) (engine.Clause, bool) {
 		st.Who, st.To = engine.Opponent, engine.Target{Is: engine.ChosenHouse}
 	case p.word("Until the start of your next turn , creatures cannot be used to reap"):
 		st.Who = engine.EachPlayer
+	case p.word("Your opponent cannot play creatures on their next turn"):
+		st.Last, st.Who = engine.LastNoCreatures, engine.Opponent
 	default:
 		return st, false
 	}
