@@ -388,3 +388,37 @@ func TestLanguageNoCreatures(t *testing.T) {
 		})
 	}
 }
+
+// "While the tide is low, Undagnathus deals no damage when fighting.": the
+// constant ability holds only while its condition does.
+func TestLanguageNoDamageFightingWhile(t *testing.T) {
+	for _, low := range []bool{true, false} {
+		t.Run(fmt.Sprintf("tide low %v", low), func(t *testing.T) {
+			b := newLangBoard(t, "probe", &Script{Statics: []Static{{Is: NoDamageFighting, If: Cond{Is: IfTideLow}}}})
+			b.s.g.p[1].tide = low // Bob's tide high: Alice's is low
+			b.s.wantRules(b.s.fight("probe", "silvertooth"), "")
+			c := &b.s.g.cards[b.silver]
+			if dealt := c.zone != ZoneBattleline || c.damage > 0; dealt == low {
+				t.Errorf("the probe dealt damage %v, want %v", dealt, !low)
+			}
+		})
+	}
+}
+
+// "While the tide is high, you may spend A on friendly creatures as if it
+// were in your pool." (Medicus Lacus): Æmber on a friendly creature counts
+// toward a key only while the tide is high.
+func TestLanguageSpendsFriendsWhile(t *testing.T) {
+	for _, high := range []bool{true, false} {
+		t.Run(fmt.Sprintf("tide high %v", high), func(t *testing.T) {
+			b := newLangBoard(t, "probe", &Script{Statics: []Static{{Is: SpendsFriends, If: Cond{Is: IfTide}}}})
+			b.s.g.p[0].tide = high
+			b.s.g.cards[b.troll].aember = 3
+			want := 5
+			if high {
+				want = 8
+			}
+			b.want(t, "Æmber Alice may spend", b.s.g.spendable(0), want)
+		})
+	}
+}

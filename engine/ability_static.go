@@ -266,8 +266,8 @@ func (g *Game) payFromCards(pl int8, n int) int {
 // noDamageDealt reports whether creature id deals no damage in a fight in
 // which it attacks (attacking) or is attacked.
 func (g *Game) noDamageDealt(id int16, attacking bool) bool {
-	if g.staticOf(id, NoDamageFighting) != nil {
-		return true
+	if st := g.staticOf(id, NoDamageFighting); st != nil && g.staticHolds(st, id) {
+		return true // "While the tide is low, Undagnathus deals no damage when fighting."
 	}
 	return !attacking && g.staticOf(id, NoDamageAttacked) != nil
 }

@@ -116,6 +116,8 @@ var genDTScripts = []Script{
 	{ID: "magistra-vita-evil-twin", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly, Is: NotHouse, House: "saurian"}, May: true}, {Do: DoFight, To: Target{Count: That}, If: Cond{Is: IfDone}}}}}},
 	// Marshal Ewer: "Play/Fight: Raise the tide."
 	{ID: "marshal-ewer", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoRaiseTide}}}}},
+	// Medicus Lacus: "While the tide is high, you may spend A on friendly creatures as if it were in your pool."
+	{ID: "medicus-lacus", Statics: []Static{{Is: SpendsFriends, If: Cond{Is: IfTide}}}},
 	// Mind Bullets: "Play: Deal 1D to each creature for each card you have played this turn."
 	{ID: "mind-bullets", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1, Per: &Amount{Q: PlayedThisTurn}, To: Target{Count: Each}}}}}},
 	// Mollymawk: "Play: Destroy an artifact."
@@ -150,6 +152,8 @@ var genDTScripts = []Script{
 	{ID: "reach-advantage", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 3, To: Target{Side: Friendly}, If: Cond{Is: IfTide}}, {Do: DoRaiseTide, If: Cond{Is: IfNotDone}}}}}},
 	// Reckless Experimentation: "This creature gains, \"Reap: Play the top card of your deck.\""
 	{ID: "reckless-experimentation", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoPlayTop}}, Grant: &Target{Count: Parent}}}},
+	// Rocketeer Tryska: "Skirmish.\nWhile the tide is high, Rocketeer Tryska enters play ready."
+	{ID: "rocketeer-tryska-evil-twin", Statics: []Static{{Is: EntersReady, If: Cond{Is: IfTide}}}},
 	// Rustmiser: "Reap: Exhaust each enemy artifact."
 	{ID: "rustmiser", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExhaust, To: Target{Count: Each, Side: Enemy, Kind: Artifact}}}}}},
 	// Scyphos: "Hazardous 4.\nDestroyed: If the tide is high, archive Scyphos."
@@ -182,6 +186,8 @@ var genDTScripts = []Script{
 	{ID: "thundertow", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExhaust, To: Target{Count: Exactly, N: 2}}, {Do: DoDamage, N: 2, To: Target{Count: Each, Is: Exhausted}}}}}},
 	// Tomwa of the Glow: "Reap: Exhaust a creature. If the tide is high, draw a card for each exhausted enemy creature."
 	{ID: "tomwa-of-the-glow", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExhaust}, {Do: DoDraw, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Enemy, Is: Exhausted}}, If: Cond{Is: IfTide}}}}}},
+	// Undagnathus: "While the tide is low, Undagnathus deals no damage when fighting."
+	{ID: "undagnathus", Statics: []Static{{Is: NoDamageFighting, If: Cond{Is: IfTideLow}}}},
 	// Voice of Rakuzel: "While the tide is high, each friendly creature gets +1 power and +1 armor.\nWhile the tide is low, each enemy creature gets +1 power and +1 armor."
 	{ID: "voice-of-rakuzel", Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly}, N: 1, If: Cond{Is: IfTide}}, {Is: ArmorBonus, To: Target{Count: Each, Side: Friendly}, N: 1, If: Cond{Is: IfTide}, And: true}, {Is: PowerBonus, To: Target{Count: Each, Side: Enemy}, N: 1, If: Cond{Is: IfTideLow}}, {Is: ArmorBonus, To: Target{Count: Each, Side: Enemy}, N: 1, If: Cond{Is: IfTideLow}, And: true}}},
 	// Walk the Plank: "Play: If your opponent has no A, deal 4D to a creature. Otherwise, steal 1A."

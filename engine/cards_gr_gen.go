@@ -40,6 +40,8 @@ var genGRScripts = []Script{
 	{ID: "empathic-malice", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 3, To: Target{Side: Friendly}}, {Do: DoBottom, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
 	// Gatewatcher: "Taunt.\nDestroyed: If your opponent is haunted, destroy each enemy flank creature."
 	{ID: "gatewatcher", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Side: Enemy, Is: AtFlank}, If: Cond{Is: IfHaunted, Who: Opponent}}}}}},
+	// Ghost Tree: "While you are haunted, Ghost Tree deals no damage when fighting.\nScrap: Discard the top 5 cards of your deck."
+	{ID: "ghost-tree", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoDiscardTop, N: 5}}}}, Statics: []Static{{Is: NoDamageFighting, If: Cond{Is: IfHaunted}}}},
 	// Grave Pixie: "Destroyed: If you are haunted, archive Grave Pixie."
 	{ID: "grave-pixie", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
 	// Harvest Skimmer: "After Reap: Discard the top card of your deck. If it is a creature, gain 1A."

@@ -172,6 +172,8 @@ var genWCScripts = []Script{
 	{ID: "saury-about-that", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy}, {Do: DoGain, N: 1, Who: ThatController}}}}},
 	// Scientists’ Bane: "Play: Destroy a Scientist creature."
 	{ID: "scientists--bane", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Trait: "Scientist"}}}}}},
+	// Senator Bracchus: "You may spend A on friendly creatures as if it were in your pool. Fight/Reap: Exalt Senator Bracchus."
+	{ID: "senator-bracchus", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}}}}}, Statics: []Static{{Is: SpendsFriends}}},
 	// Senator Shrix: "You may spend A on Senator Shrix as if it were in your pool. Play/Reap: You may exalt Senator Shrix."
 	{ID: "senator-shrix", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}}}}, Statics: []Static{{Is: SpendableAember}}},
 	// Sensor Chief Garcia: "Play/Fight/Reap: Keys cost +2A during your opponent's next turn."

@@ -106,6 +106,8 @@ func TestCompile(t *testing.T) {
 			{Do: engine.DoChooseHouse}, {Do: engine.DoLasting, To: engine.Target{Is: engine.ChosenHouse}, Who: engine.Opponent, Dur: engine.UntilNextTurn, Last: engine.LastNoReap}}}}}},
 		{"no creatures next turn", "Omni: Your opponent cannot play creatures on their next turn.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnOmni, Steps: []engine.Clause{
 			{Do: engine.DoLasting, Who: engine.Opponent, Dur: engine.UntilNextTurn, Last: engine.LastNoCreatures}}}}}},
+		{"while tide low, no damage fighting", "While the tide is low, X deals no damage when fighting.", "X", engine.Script{Statics: []engine.Static{{Is: engine.NoDamageFighting, If: engine.Cond{Is: engine.IfTideLow}}}}},
+		{"while tide high, enters play ready", "While the tide is high, X enters play ready.", "X", engine.Script{Statics: []engine.Static{{Is: engine.EntersReady, If: engine.Cond{Is: engine.IfTide}}}}},
 		{"choose then that creature", "Play: Choose a friendly creature. Destroy that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoChoose, To: engine.Target{Side: engine.Friendly}}, {Do: engine.DoDestroy, To: engine.ThatOne}}}}}},
 		{"choose two", "Play: Choose a friendly creature and an enemy creature. Stun that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{

@@ -202,6 +202,8 @@ func (p *parser) static() ([]engine.Static, bool) {
 			return []engine.Static{{Is: engine.EntersReady}}, true
 		case p.word("enters play stunned"):
 			return []engine.Static{{Is: engine.EntersStunned}}, true
+		case p.word("deals no damage when fighting"):
+			return []engine.Static{{Is: engine.NoDamageFighting}}, true
 		}
 		p.i = save
 	}
@@ -212,6 +214,8 @@ func (p *parser) static() ([]engine.Static, bool) {
 			return nil, false
 		}
 		return []engine.Static{{Is: engine.HandBonus, N: n}}, true
+	case p.word("You may spend A on friendly creatures as if it were in your pool"):
+		return []engine.Static{{Is: engine.SpendsFriends}}, true
 	case p.word("You may spend A on"):
 		if !p.name() || !p.word("as if it were in your pool") {
 			return nil, false
@@ -333,6 +337,8 @@ func (p *parser) joinedStatic(first engine.Static) (engine.Static, bool) {
 // checks (staticHolds): only they may be read with one.
 var conditional = map[engine.StaticKind]bool{
 	engine.PowerBonus: true, engine.ArmorBonus: true, engine.KeywordGrant: true, engine.KeyCostMod: true, engine.Cannot: true,
+	// Their engine checks read the condition too (staticHolds).
+	engine.EntersReady: true, engine.NoDamageFighting: true, engine.SpendsFriends: true,
 }
 
 // staticSubject reads who a constant ability is about: the card's name,

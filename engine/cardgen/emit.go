@@ -170,7 +170,8 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.KeyCostMod, "KeyCostMod", engine.Cannot, "Cannot", engine.MustChoose, "MustChoose",
 		engine.EntersReady, "EntersReady", engine.HandBonus, "HandBonus", engine.DestroyedGoes, "DestroyedGoes",
 		engine.FightBonus, "FightBonus", engine.CannotPlayMore, "CannotPlayMore", engine.EntersStunned, "EntersStunned",
-		engine.SpendableAember, "SpendableAember", engine.DestroyedWhile, "DestroyedWhile"),
+		engine.SpendableAember, "SpendableAember", engine.DestroyedWhile, "DestroyedWhile",
+		engine.NoDamageFighting, "NoDamageFighting", engine.SpendsFriends, "SpendsFriends"),
 	reflect.TypeFor[engine.Verb](): names[engine.Verb](
 		engine.VerbReap, "VerbReap", engine.VerbFight, "VerbFight", engine.VerbAction, "VerbAction",
 		engine.VerbOmni, "VerbOmni", engine.VerbPlay, "VerbPlay"),
