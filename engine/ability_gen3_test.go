@@ -90,6 +90,8 @@ func TestGen3Text(t *testing.T) {
 		{Clause{Do: DoDiscardTop, N: 1, Who: EachPlayer, Alt: true}, "Play: Discard the top card of each player's deck."},
 		{Clause{Do: DoDiscardTop, N: 1, Who: EachPlayer}, "Play: Each player discards the top card of their deck."},
 		{Clause{Do: DoShuffleDiscard}, "Play: Shuffle your discard pile into your deck."},
+		{Clause{Do: DoKeyCost, N: 3, Who: Opponent, Dur: UntilNextTurn, Alt: true}, "Play: Your opponent's keys cost +3A during their next turn."},
+		{Clause{Do: DoKeyCost, N: 3, Who: Opponent, Dur: UntilNextTurn}, "Play: Keys cost +3A during your opponent's next turn."},
 		{Clause{Do: DoLasting, Last: LastNoCreatures, Who: Opponent, Dur: UntilNextTurn}, "Play: Your opponent cannot play creatures on their next turn."},
 		{Clause{Do: DoLasting, Last: LastNoReap, Who: EachPlayer, Dur: UntilNextTurn}, "Play: Until the start of your next turn, creatures cannot be used to reap."},
 		{Clause{Do: DoMayUse, N: int(VerbFight), To: Target{Count: Each, Side: Friendly}, Dur: UntilTurnEnd}, "Play: For the remainder of the turn, each friendly creature may fight."},

@@ -425,6 +425,9 @@ func clauseBody(st *Clause, name string) string {
 		}
 		return subject(who, "Gain", "gains") + " " + strconv.Itoa(st.N) + " " + plural(st.N, "chain")
 	case DoKeyCost:
+		if st.Alt && st.Who == Opponent && st.Dur == UntilNextTurn {
+			return "Your opponent's keys cost " + signed(st.N) + "A during their next turn" // the same effect (ability_gen3.go)
+		}
 		return "Keys cost " + signed(st.N) + "A " + durationText(st.Dur)
 	case DoRaiseTide:
 		return "Raise the tide"

@@ -162,6 +162,8 @@ var genWCScripts = []Script{
 	{ID: "quadracorder", Statics: []Static{{Is: KeyCostMod, N: 1, Per: &Amount{Q: HousesAmong, Of: Target{Count: Each, Side: Friendly}}, Who: Opponent}}},
 	// Questor Jarta: "Elusive. Reap: You may exalt Questor Jarta. If you do, gain 1A."
 	{ID: "questor-jarta", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoGain, N: 1, If: Cond{Is: IfDone}}}}}},
+	// Rhetor Gallim: "Play: Your opponent's keys cost +3A during their next turn. Reap: You may exalt Rhetor Gallim. If you do, your opponent's keys cost +3A during their next turn."
+	{ID: "rhetor-gallim", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoKeyCost, N: 3, Who: Opponent, Dur: UntilNextTurn, Alt: true}}}, {On: OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoKeyCost, N: 3, Who: Opponent, If: Cond{Is: IfDone}, Dur: UntilNextTurn, Alt: true}}}}},
 	// Rotgrub: "Play: Your opponent loses 1A. Reap: Archive Rotgrub."
 	{ID: "rotgrub", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}, {On: OnReap, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}}}}}},
 	// Sanitation Engineer: "Hazardous 1. Reap: Discard a card from your hand."

@@ -418,6 +418,14 @@ func simpleForm(p *parser) (engine.Clause, bool) {
 		return engine.Clause{Do: engine.DoDiscard, To: engine.Target{Count: engine.Each, Kind: engine.AnyCard, Where: engine.InHand}}, true
 	case p.word("Shuffle your discard pile into your deck"):
 		return engine.Clause{Do: engine.DoShuffleDiscard}, true
+	case p.word("Your opponent's keys cost"):
+		// "Your opponent's keys cost +3A during their next turn.": as
+		// "Keys cost +3A during your opponent's next turn."
+		n, ok := p.signedSym('A')
+		if !ok || !p.word("during their next turn") {
+			return engine.Clause{}, false
+		}
+		return engine.Clause{Do: engine.DoKeyCost, N: n, Who: engine.Opponent, Dur: engine.UntilNextTurn, Alt: true}, true
 	case p.word("Raise the tide"):
 		return engine.Clause{Do: engine.DoRaiseTide}, true
 	case p.word("Choose one :"):
