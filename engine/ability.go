@@ -172,6 +172,7 @@ const (
 	InCenter                         // "in the center of its controller's battleline" (ability_hand_e.go)
 	NoAember                         // "with no A on it" (ability_hand_e.go)
 	NoBonusIcons                     // "with no bonus icons": no Æmber bonus, no enhancement (ability_hand_e.go)
+	IsElusive                        // "elusive": with the keyword elusive (ability_gen3.go)
 )
 
 // Target describes the cards a step acts on.

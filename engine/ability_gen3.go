@@ -176,6 +176,10 @@ func g3LastingText(st *Clause) (string, bool) {
 		return "During your opponent's next turn, creatures of the chosen house cannot be used to reap", true
 	case st.Last == lastNoReap && st.Dur == UntilNextTurn && st.Who == EachPlayer && st.House == "":
 		return "Until the start of your next turn, creatures cannot be used to reap", true
+	case st.Last == lastNoVerb && st.Alt:
+		// "Your opponent cannot use creatures to reap on their next
+		// turn." (Inky Gloom; Opposition Research says it otherwise).
+		return "Your opponent cannot use creatures to " + Verb(st.N).String() + " on their next turn", true
 	case st.Last == LastNoCreatures:
 		return subject(st.Who, "You cannot", "cannot") + " play creatures on " + possessive(st.Who) + " next turn", true
 	}
@@ -197,3 +201,18 @@ func (g *Game) g3NoPlay(verb Verb, id int16) int16 {
 	}
 	return -1
 }
+
+// g3NthKey is which key a NoThirdKey constant ability forbids: "Players
+// cannot forge their first key." (N 1, Bronze Key Imp), second (2),
+// third (N 0 or 3, Gold Key Imp).
+func g3NthKey(st *Static) int {
+	if st.N < 1 || st.N > 3 {
+		return 3
+	}
+	return st.N
+}
+
+// LastNoVerb names lastNoVerb for the compiler's tables: the player's
+// creatures cannot do Verb(N) ("Your opponent cannot use creatures to
+// fight on their next turn.").
+const LastNoVerb = lastNoVerb

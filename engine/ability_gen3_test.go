@@ -90,6 +90,8 @@ func TestGen3Text(t *testing.T) {
 		{Clause{Do: DoDiscardTop, N: 1, Who: EachPlayer, Alt: true}, "Play: Discard the top card of each player's deck."},
 		{Clause{Do: DoDiscardTop, N: 1, Who: EachPlayer}, "Play: Each player discards the top card of their deck."},
 		{Clause{Do: DoShuffleDiscard}, "Play: Shuffle your discard pile into your deck."},
+		{Clause{Do: DoLasting, Last: LastNoVerb, N: int(VerbReap), Who: Opponent, Dur: UntilNextTurn, Alt: true}, "Play: Your opponent cannot use creatures to reap on their next turn."},
+		{Clause{Do: DoDestroy, To: Target{Count: Each, Is: IsElusive}}, "Play: Destroy each elusive creature."},
 		{Clause{Do: DoKeyCost, N: 3, Who: Opponent, Dur: UntilNextTurn, Alt: true}, "Play: Your opponent's keys cost +3A during their next turn."},
 		{Clause{Do: DoKeyCost, N: 3, Who: Opponent, Dur: UntilNextTurn}, "Play: Keys cost +3A during your opponent's next turn."},
 		{Clause{Do: DoLasting, Last: LastNoCreatures, Who: Opponent, Dur: UntilNextTurn}, "Play: Your opponent cannot play creatures on their next turn."},
@@ -423,4 +425,36 @@ func TestLanguageSpendsFriendsWhile(t *testing.T) {
 			b.want(t, "Æmber Alice may spend", b.s.g.spendable(0), want)
 		})
 	}
+}
+
+// "Players cannot forge their first key." (Bronze Key Imp, N 1), second
+// (N 2), third (N 0: Gold Key Imp): only the key named is forbidden.
+func TestLanguageNthKey(t *testing.T) {
+	for _, c := range []struct{ n, keys, forbidden int }{{1, 0, 1}, {1, 1, 0}, {2, 1, 1}, {2, 0, 0}, {0, 2, 1}, {0, 1, 0}} {
+		t.Run(fmt.Sprintf("key %d with %d forged", c.n, c.keys), func(t *testing.T) {
+			b := newLangBoard(t, "probe", &Script{Statics: []Static{{Is: NoThirdKey, N: c.n}}})
+			for k := range c.keys {
+				b.s.g.p[0].keys[k] = true
+			}
+			if got := b.s.g.p[0].keyCount(); got != c.keys {
+				t.Fatalf("Alice has %d keys, want %d", got, c.keys)
+			}
+			forbidden := 0
+			if b.s.g.forgeForbidden(0) == b.probe {
+				forbidden = 1
+			}
+			b.want(t, "forbidden", forbidden, c.forbidden)
+		})
+	}
+}
+
+// "Destroy each elusive creature.": the keyword as a target's adjective.
+func TestLanguageElusiveFilter(t *testing.T) {
+	runLang(t, []langCase{{name: "each elusive creature",
+		script: ab(OnPlay, Clause{Do: DoDestroy, To: Target{Count: Each, Is: IsElusive}}),
+		check: func(t *testing.T, b *langBoard) {
+			b.s.wantZone(b.urchin, ZoneDiscard) // Urchin is elusive
+			b.s.wantZone(b.silver, ZoneBattleline)
+			b.s.wantZone(b.troll, ZoneBattleline)
+		}}})
 }

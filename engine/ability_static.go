@@ -385,14 +385,15 @@ func (g *Game) friendsEnterReady(pl int8) bool {
 // forged keys than their opponent" (Heart of the Forest).
 func (g *Game) forgeForbidden(pl int8) int16 {
 	keys := g.p[pl].keyCount()
-	third := g.hasStatic(NoThirdKey) && keys == 2
+	third := g.hasStatic(NoThirdKey)
 	ahead := g.hasStatic(NoForgeAhead) && keys > g.p[other(pl)].keyCount()
 	if !third && !ahead {
 		return -1
 	}
 	var buf [48]int16
 	for _, id := range g.inPlayOrder(buf[:0]) {
-		if third && g.staticOf(id, NoThirdKey) != nil || ahead && g.staticOf(id, NoForgeAhead) != nil {
+		// NoThirdKey's N is which key (0: the third; ability_gen3.go).
+		if st := g.staticOf(id, NoThirdKey); third && st != nil && keys == g3NthKey(st)-1 || ahead && g.staticOf(id, NoForgeAhead) != nil {
 			return id
 		}
 	}

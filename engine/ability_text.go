@@ -691,7 +691,7 @@ func staticText(st *Static, name string) string {
 	case FriendsEnterReady:
 		return "Your creatures enter play ready."
 	case NoThirdKey:
-		return "Players cannot forge their third key."
+		return "Players cannot forge their " + [...]string{1: "first", 2: "second", 3: "third"}[g3NthKey(st)] + " key."
 	case NoForgeAhead:
 		return "Each player cannot forge keys while they have more forged keys than their opponent."
 	case Unstealable:
@@ -921,7 +921,7 @@ func targetNoun(t *Target, name string, many bool) string {
 	for _, f := range []struct {
 		f Filter
 		w string
-	}{{Damaged, "damaged"}, {Undamaged, "undamaged"}, {Exhausted, "exhausted"}, {Stunned, "stunned"}, {Warded, "warded"}, {Enraged, "enraged"}} {
+	}{{Damaged, "damaged"}, {Undamaged, "undamaged"}, {Exhausted, "exhausted"}, {Stunned, "stunned"}, {Warded, "warded"}, {Enraged, "enraged"}, {IsElusive, "elusive"}} {
 		if t.Is&f.f != 0 {
 			w = append(w, f.w)
 		}

@@ -24,6 +24,8 @@ var genAoAScripts = []Script{
 	{ID: "brend-the-fanatic", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 1, Who: Opponent}}}, {On: OnDestroyed, Steps: []Clause{{Do: DoSteal, N: 3}}}}},
 	// Brobnar Ambassador: "Elusive. Fight/Reap: You may play or use a Brobnar card this turn."
 	{ID: "brobnar-ambassador", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoLasting, Dur: UntilTurnEnd, Last: LastPlayOrUseHouse, House: "brobnar"}}}}},
+	// Bronze Key Imp: "Elusive. Players cannot forge their first key."
+	{ID: "bronze-key-imp", Statics: []Static{{Is: NoThirdKey, N: 1}}},
 	// Carpet Phloxem: "Play: If there are no friendly creatures in play, deal 4D to each creature."
 	{ID: "carpet-phloxem", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Count: Each}, If: Cond{Is: IfCount, Cmp: Equal, Of: &Target{Count: Each, Side: Friendly}}}}}}},
 	// Cowfyne: "Before Fight: Deal 2D to each neighbor of the creature Cowfyne fights."
@@ -54,6 +56,8 @@ var genAoAScripts = []Script{
 	{ID: "glimmer", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}}}}}},
 	// Glyxl Proliferator: "Reap: If Glyxl Proliferator is on a flank, archive a Mars card from your discard pile."
 	{ID: "glyxl-proliferator", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoArchive, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard, House: "mars"}, If: Cond{Is: IfThisOnFlank}}}}}},
+	// Gold Key Imp: "Elusive. Players cannot forge their third key."
+	{ID: "gold-key-imp", Statics: []Static{{Is: NoThirdKey}}},
 	// Gravid Cycle: "Omega. Play: Return a card from your discard pile to your hand."
 	{ID: "gravid-cycle", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}}}}}},
 	// Groke: "Fight: Your opponent loses 1A."
@@ -106,6 +110,8 @@ var genAoAScripts = []Script{
 	{ID: "seraphic-armor", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoHeal, To: Target{Count: Parent}}}}}, Statics: []Static{{Is: ArmorBonus, To: Target{Count: Parent}, N: 1}}},
 	// Shadows Ambassador: "Elusive. Fight/Reap: You may play or use a Shadows card this turn."
 	{ID: "shadows-ambassador", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoLasting, Dur: UntilTurnEnd, Last: LastPlayOrUseHouse, House: "shadows"}}}}},
+	// Silver Key Imp: "Elusive. Players cannot forge their second key."
+	{ID: "silver-key-imp", Statics: []Static{{Is: NoThirdKey, N: 2}}},
 	// Skullion: "Play: Sacrifice a friendly creature."
 	{ID: "skullion", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoSacrifice, To: Target{Side: Friendly}}}}}},
 	// Skybooster Squadron: "Reap: Return Skybooster Squadron to your hand."

@@ -88,6 +88,10 @@ var genCotAScripts = []Script{
 	{ID: "firespitter", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each, Side: Enemy}}}}}},
 	// Flame-Wreathed: "This creature gets +2 power and gains hazardous 2."
 	{ID: "flame-wreathed", Statics: []Static{{Is: PowerBonus, To: Target{Count: Parent}, N: 2}, {Is: KeywordGrant, To: Target{Count: Parent}, N: 2, KW: "hazardous", And: true}}},
+	// Fogbank: "Play: Your opponent cannot use creatures to fight on their next turn."
+	{ID: "fogbank", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLasting, N: 8, Who: Opponent, Dur: UntilNextTurn, Last: LastNoVerb}}}}},
+	// Foggify: "Play: Your opponent cannot use creatures to fight on their next turn."
+	{ID: "foggify", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLasting, N: 8, Who: Opponent, Dur: UntilNextTurn, Last: LastNoVerb}}}}},
 	// Follow the Leader: "Play: For the remainder of the turn, each friendly creature may fight."
 	{ID: "follow-the-leader", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoMayUse, N: 8, To: Target{Count: Each, Side: Friendly}, Dur: UntilTurnEnd}}}}},
 	// Francus: "After an enemy creature is destroyed fighting Francus, Francus captures 1A."
@@ -218,6 +222,8 @@ var genCotAScripts = []Script{
 	{ID: "old-bruno", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 3, To: Target{Count: Self}}}}}},
 	// Oubliette: "Play: Purge a creature with power 3 or lower."
 	{ID: "oubliette", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPurge, To: Target{Is: PowerAtMost, Power: 3}}}}}},
+	// Perilous Wild: "Play: Destroy each elusive creature."
+	{ID: "perilous-wild", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: IsElusive}}}}}},
 	// Phosphorus Stars: "Play: Stun each non-Mars creature. Gain 2 chains."
 	{ID: "phosphorus-stars", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoStun, To: Target{Count: Each, Is: NotHouse, House: "mars"}}, {Do: DoChains, N: 2}}}}},
 	// Phylyx the Disintegrator: "Elusive.\nAction: Your opponent loses 1A for each other friendly Mars creature."
@@ -320,6 +326,8 @@ var genCotAScripts = []Script{
 	{ID: "umbra", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Urchin: "Elusive.\nPlay: Steal 1A."
 	{ID: "urchin", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
+	// Veemos Lightbringer: "Play: Destroy each elusive creature."
+	{ID: "veemos-lightbringer", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: IsElusive}}}}}},
 	// Wardrummer: "Play: Return each other friendly Brobnar creature to your hand."
 	{ID: "wardrummer", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Count: Each, Side: Friendly, Is: Other, House: "brobnar"}}}}}},
 	// Warsong: "Play: For the remainder of the turn, gain 1A each time a friendly creature fights."

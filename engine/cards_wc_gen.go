@@ -98,6 +98,8 @@ var genWCScripts = []Script{
 	{ID: "imperium", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoWard, To: Target{Count: Exactly, N: 2, Side: Friendly}}}}}},
 	// Imprinted Murmook: "Elusive. Your keys cost -1A."
 	{ID: "imprinted-murmook", Statics: []Static{{Is: KeyCostMod, N: -1}}},
+	// Inky Gloom: "Play: Your opponent cannot use creatures to reap on their next turn."
+	{ID: "inky-gloom", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLasting, N: 7, Who: Opponent, Dur: UntilNextTurn, Last: LastNoVerb, Alt: true}}}}},
 	// Irestaff: "Action: Enrage a creature. Give that creature a +1 power counter."
 	{ID: "irestaff", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoEnrage}, {Do: DoPowerCounters, N: 1, To: Target{Count: That}}}}}},
 	// J. Vinda: "Elusive. Reap: Deal 1D to a creature. If this damage destroys that creature, steal 1A."

@@ -110,6 +110,9 @@ func TestCompile(t *testing.T) {
 		{"while tide high, enters play ready", "While the tide is high, X enters play ready.", "X", engine.Script{Statics: []engine.Static{{Is: engine.EntersReady, If: engine.Cond{Is: engine.IfTide}}}}},
 		{"your opponent's keys cost", "Play: Your opponent's keys cost +3A during their next turn.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoKeyCost, N: 3, Who: engine.Opponent, Dur: engine.UntilNextTurn, Alt: true}}}}}},
+		{"first key", "Players cannot forge their first key.", "X", engine.Script{Statics: []engine.Static{{Is: engine.NoThirdKey, N: 1}}}},
+		{"each elusive creature", "Play: Destroy each elusive creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoDestroy, To: engine.Target{Count: engine.Each, Is: engine.IsElusive}}}}}}},
 		{"choose then that creature", "Play: Choose a friendly creature. Destroy that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoChoose, To: engine.Target{Side: engine.Friendly}}, {Do: engine.DoDestroy, To: engine.ThatOne}}}}}},
 		{"choose two", "Play: Choose a friendly creature and an enemy creature. Stun that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{

@@ -214,6 +214,12 @@ func (p *parser) static() ([]engine.Static, bool) {
 			return nil, false
 		}
 		return []engine.Static{{Is: engine.HandBonus, N: n}}, true
+	case p.word("Players cannot forge their first key"):
+		return []engine.Static{{Is: engine.NoThirdKey, N: 1}}, true
+	case p.word("Players cannot forge their second key"):
+		return []engine.Static{{Is: engine.NoThirdKey, N: 2}}, true
+	case p.word("Players cannot forge their third key"):
+		return []engine.Static{{Is: engine.NoThirdKey}}, true
 	case p.word("You may spend A on friendly creatures as if it were in your pool"):
 		return []engine.Static{{Is: engine.SpendsFriends}}, true
 	case p.word("You may spend A on"):

@@ -125,7 +125,7 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.WithAember, "WithAember", engine.Other, "Other", engine.NotHouse, "NotHouse",
 		engine.PowerAtLeast, "PowerAtLeast", engine.PowerAtMost, "PowerAtMost",
 		engine.MostPowerful, "MostPowerful", engine.LeastPowerful, "LeastPowerful", engine.NotThat, "NotThat",
-		engine.Neighboring, "Neighboring", engine.NotTrait, "NotTrait", engine.ChosenHouse, "ChosenHouse", engine.Token, "Token"),
+		engine.Neighboring, "Neighboring", engine.NotTrait, "NotTrait", engine.ChosenHouse, "ChosenHouse", engine.Token, "Token", engine.IsElusive, "IsElusive"),
 	reflect.TypeFor[engine.Who](): names[engine.Who](
 		engine.You, "You", engine.Opponent, "Opponent", engine.EachPlayer, "EachPlayer",
 		engine.ThatOwner, "ThatOwner", engine.ThatController, "ThatController", engine.ChosenPlayer, "ChosenPlayer"),
@@ -147,7 +147,7 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.DoChoose, "DoChoose", engine.DoChooseAlso, "DoChooseAlso", engine.DoShuffleDiscard, "DoShuffleDiscard", engine.DoLasting, "DoLasting", engine.DoMayUse, "DoMayUse", engine.DoDiscardNamed, "DoDiscardNamed"),
 	// The lasting kinds the compiler emits (lastKind is engine's own type).
 	reflect.TypeOf(engine.LastPlayOrUseHouse): {uint64(engine.LastPlayOrUseHouse): "LastPlayOrUseHouse", uint64(engine.LastNoReap): "LastNoReap",
-		uint64(engine.LastNoCreatures): "LastNoCreatures"},
+		uint64(engine.LastNoCreatures): "LastNoCreatures", uint64(engine.LastNoVerb): "LastNoVerb"},
 	reflect.TypeFor[engine.Duration](): names[engine.Duration](
 		engine.UntilNone, "UntilNone", engine.UntilTurnEnd, "UntilTurnEnd", engine.UntilNextTurn, "UntilNextTurn"),
 	reflect.TypeFor[engine.Quantity](): names[engine.Quantity](
@@ -171,7 +171,7 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.EntersReady, "EntersReady", engine.HandBonus, "HandBonus", engine.DestroyedGoes, "DestroyedGoes",
 		engine.FightBonus, "FightBonus", engine.CannotPlayMore, "CannotPlayMore", engine.EntersStunned, "EntersStunned",
 		engine.SpendableAember, "SpendableAember", engine.DestroyedWhile, "DestroyedWhile",
-		engine.NoDamageFighting, "NoDamageFighting", engine.SpendsFriends, "SpendsFriends"),
+		engine.NoDamageFighting, "NoDamageFighting", engine.SpendsFriends, "SpendsFriends", engine.NoThirdKey, "NoThirdKey"),
 	reflect.TypeFor[engine.Verb](): names[engine.Verb](
 		engine.VerbReap, "VerbReap", engine.VerbFight, "VerbFight", engine.VerbAction, "VerbAction",
 		engine.VerbOmni, "VerbOmni", engine.VerbPlay, "VerbPlay"),

@@ -855,6 +855,10 @@ func noReapForm(p *parser) (engine.Clause, bool) {
 		st.Who = engine.EachPlayer
 	case p.word("Your opponent cannot play creatures on their next turn"):
 		st.Last, st.Who = engine.LastNoCreatures, engine.Opponent
+	case p.word("Your opponent cannot use creatures to fight on their next turn"):
+		st.Last, st.Who, st.N = engine.LastNoVerb, engine.Opponent, int(engine.VerbFight)
+	case p.word("Your opponent cannot use creatures to reap on their next turn"):
+		st.Last, st.Who, st.N, st.Alt = engine.LastNoVerb, engine.Opponent, int(engine.VerbReap), true
 	default:
 		return st, false
 	}

@@ -170,7 +170,7 @@ var filterWords = map[string]engine.Filter{
 	"damaged": engine.Damaged, "undamaged": engine.Undamaged, "exhausted": engine.Exhausted,
 	"ready": engine.Ready, "flank": engine.AtFlank,
 	"stunned": engine.Stunned, "warded": engine.Warded, "enraged": engine.Enraged,
-	"neighboring": engine.Neighboring,
+	"neighboring": engine.Neighboring, "elusive": engine.IsElusive,
 }
 
 func init() {
