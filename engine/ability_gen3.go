@@ -1,6 +1,9 @@
 package engine
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // Language features of the card-text compiler's third growth (issue 16).
 //
@@ -114,6 +117,14 @@ func g3StaticText(st *Static, name string) (string, bool) {
 	switch {
 	case st.Is == EntersReady && st.If.Is != Always && st.If.Is != IfTide && st.If.Is != IfTideLow:
 		return "If " + condText(&st.If, name) + ", " + name + " enters play ready.", true
+	case st.Is == RefillMod && st.Lead && st.If.Is == Always && (st.Who == Opponent || st.Who == EachPlayer):
+		// "During their “draw cards” step, your opponent refills their
+		// hand to 1 less card." (Succubus): the step leads.
+		amount := strconv.Itoa(st.N) + " additional " + plural(st.N, "card")
+		if st.N < 0 {
+			amount = strconv.Itoa(-st.N) + " less " + plural(-st.N, "card")
+		}
+		return "During their “draw cards” step, " + lowerFirst(subject(st.Who, "", "refills")) + " their hand to " + amount + ".", true
 	}
 	return "", false
 }

@@ -458,3 +458,29 @@ func TestLanguageElusiveFilter(t *testing.T) {
 			b.s.wantZone(b.troll, ZoneBattleline)
 		}}})
 }
+
+// "During their “draw cards” step, your opponent refills their hand to 1
+// less card." (Succubus), "… each player refills their hand to 1
+// additional card." (The Howling Pit).
+func TestLanguageRefillLead(t *testing.T) {
+	for _, c := range []struct {
+		name       string
+		st         Static
+		alice, bob int
+	}{
+		{"your opponent, 1 less", Static{Is: RefillMod, N: -1, Who: Opponent, Lead: true}, 0, -1},
+		{"each player, 1 additional", Static{Is: RefillMod, N: 1, Who: EachPlayer, Lead: true}, 1, 1},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			b := newLangBoard(t, "probe", &Script{Statics: []Static{c.st}})
+			b.want(t, "Alice's refill", b.s.g.hcRefillMod(0), c.alice)
+			b.want(t, "Bob's refill", b.s.g.hcRefillMod(1), c.bob)
+			if got, want := (&Script{Statics: []Static{c.st}}).Text("X"), map[bool]string{
+				true:  "During their “draw cards” step, your opponent refills their hand to 1 less card.",
+				false: "During their “draw cards” step, each player refills their hand to 1 additional card.",
+			}[c.st.Who == Opponent]; got != want {
+				t.Errorf("Text = %q, want %q", got, want)
+			}
+		})
+	}
+}

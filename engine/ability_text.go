@@ -611,14 +611,14 @@ func staticText(st *Static, name string) string {
 	if st.Lead && st.If.Is != Always {
 		return leadStaticText(st, name)
 	}
+	if s, ok := g3StaticText(st, name); ok {
+		return s
+	}
 	if st.Is == RefillMod {
 		return hcRefillText(st, name) // its condition is about the player refilling
 	}
 	if heStatic(st.Is) {
 		return heStaticText(st, name)
-	}
-	if s, ok := g3StaticText(st, name); ok {
-		return s
 	}
 	t := targetText(&st.To, name)
 	per := perText(st.Per, name)

@@ -132,6 +132,8 @@ var genASScripts = []Script{
 	{ID: "tomb-of-agony", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoPurge, To: Target{Side: Enemy}}}, Grant: &Target{Count: Parent}}}},
 	// Tyrannus Aquilae: "At the end of each player's turn, Tyrannus Aquilae captures 1A.\nAfter Fight: Move 1A from Tyrannus Aquilae to your pool."
 	{ID: "tyrannus-aquilae", Abilities: []Ability{{On: OnEachTurnEnd, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}, Alt: true}}}, {On: OnFight, Steps: []Clause{{Do: DoTakeAember, N: 1, To: Target{Count: Self}}}}}},
+	// Ven Omawk: "Poison.\nDuring their \"draw cards\" step, your opponent refills their hand to 1 less card."
+	{ID: "ven-omawk", Statics: []Static{{Is: RefillMod, N: -1, Who: Opponent, Lead: true}}},
 	// Void Shields: "This creature gains, \"At the end of your turn, ward this creature.\""
 	{ID: "void-shields", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoWard, To: Target{Count: Self}}}, Grant: &Target{Count: Parent}}}},
 	// Watney’s Calculation: "Play: If your opponent has more A than you, destroy an enemy creature."

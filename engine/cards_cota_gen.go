@@ -302,12 +302,16 @@ var genCotAScripts = []Script{
 	{ID: "strange-gizmo", Abilities: []Ability{{On: OnKeyForged, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Kind: AnyCard}}}}}},
 	// Subtle Maul: "Action: Your opponent discards a random card from their hand."
 	{ID: "subtle-maul", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: Opponent}}}}},
+	// Succubus: "During their \"draw cards\" step, your opponent refills their hand to 1 less card."
+	{ID: "succubus", Statics: []Static{{Is: RefillMod, N: -1, Who: Opponent, Lead: true}}},
 	// Take Hostages: "Play: For the remainder of the turn, each time a friendly creature fights, it captures 1A."
 	{ID: "take-hostages", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnCreatureFights, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Triggering}}}}}}}}},
 	// The Common Cold: "Play: Deal 1D to each creature. You may destroy all Mars creatures."
 	{ID: "the-common-cold", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each}}, {Do: DoDestroy, To: Target{Count: Each, House: "mars"}, May: true}}}}},
 	// The Harder They Come: "Play: Purge a creature with power 5 or higher."
 	{ID: "the-harder-they-come", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPurge, To: Target{Is: PowerAtLeast, Power: 5}}}}}},
+	// The Howling Pit: "During their \"draw cards\" step, each player refills their hand to 1 additional card."
+	{ID: "the-howling-pit", Statics: []Static{{Is: RefillMod, N: 1, Who: EachPlayer, Lead: true}}},
 	// The Spirit’s Way: "Play: Destroy each creature with power 3 or higher."
 	{ID: "the-spirit-s-way", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: PowerAtLeast, Power: 3}}}}}},
 	// The Terror: "Play: If your opponent has no A, gain 2A."

@@ -214,6 +214,31 @@ func (p *parser) static() ([]engine.Static, bool) {
 			return nil, false
 		}
 		return []engine.Static{{Is: engine.HandBonus, N: n}}, true
+	case p.word("During their \" draw cards \" step ,"):
+		// "During their “draw cards” step, your opponent refills their
+		// hand to 1 less card.": the step leads (Static.Lead).
+		st := engine.Static{Is: engine.RefillMod, Lead: true}
+		switch {
+		case p.word("your opponent refills their hand to"):
+			st.Who = engine.Opponent
+		case p.word("each player refills their hand to"):
+			st.Who = engine.EachPlayer
+		default:
+			return nil, false
+		}
+		n, ok := p.digits()
+		if !ok || n == 0 {
+			return nil, false
+		}
+		switch {
+		case p.word("less cards") || p.word("less card"):
+			n = -n
+		case p.word("additional cards") || p.word("additional card"):
+		default:
+			return nil, false
+		}
+		st.N = n
+		return []engine.Static{st}, true
 	case p.word("Players cannot forge their first key"):
 		return []engine.Static{{Is: engine.NoThirdKey, N: 1}}, true
 	case p.word("Players cannot forge their second key"):

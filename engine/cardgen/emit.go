@@ -171,7 +171,7 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.EntersReady, "EntersReady", engine.HandBonus, "HandBonus", engine.DestroyedGoes, "DestroyedGoes",
 		engine.FightBonus, "FightBonus", engine.CannotPlayMore, "CannotPlayMore", engine.EntersStunned, "EntersStunned",
 		engine.SpendableAember, "SpendableAember", engine.DestroyedWhile, "DestroyedWhile",
-		engine.NoDamageFighting, "NoDamageFighting", engine.SpendsFriends, "SpendsFriends", engine.NoThirdKey, "NoThirdKey"),
+		engine.NoDamageFighting, "NoDamageFighting", engine.SpendsFriends, "SpendsFriends", engine.NoThirdKey, "NoThirdKey", engine.RefillMod, "RefillMod"),
 	reflect.TypeFor[engine.Verb](): names[engine.Verb](
 		engine.VerbReap, "VerbReap", engine.VerbFight, "VerbFight", engine.VerbAction, "VerbAction",
 		engine.VerbOmni, "VerbOmni", engine.VerbPlay, "VerbPlay"),
