@@ -86,6 +86,10 @@ const (
 	// is now: "Discard the top card of your deck. If it is a creature,
 	// gain 1A." (Harvest Skimmer: the discarded card, which the log names).
 	IfThatIs CondKind = 140 + iota
+	// IfEnemyDestroyed: a creature of the ability's controller's opponent
+	// was destroyed this turn ("If an enemy creature was destroyed this
+	// turn"; N 1 prints "has been destroyed", Foozle).
+	IfEnemyDestroyed
 )
 
 // g3Holds tests the conditions of this file.
@@ -93,6 +97,8 @@ func (g *Game) g3Holds(c *Cond, r *run) bool {
 	switch c.Is {
 	case IfThatIs:
 		return r.nThat > 0 && c.Of != nil && g.matchesIn(c.Of, r.that[0], r.src, r.player)
+	case IfEnemyDestroyed:
+		return r.player >= 0 && r.player <= 1 && g.destroyed&(1<<other(r.player)) != 0
 	}
 	return false
 }
@@ -105,6 +111,11 @@ func g3CondText(c *Cond, name string) string {
 			return ""
 		}
 		return "it is " + article(targetNoun(c.Of, name, false))
+	case IfEnemyDestroyed:
+		if c.N == 1 {
+			return "an enemy creature has been destroyed this turn"
+		}
+		return "an enemy creature was destroyed this turn"
 	}
 	return ""
 }

@@ -484,3 +484,26 @@ func TestLanguageRefillLead(t *testing.T) {
 		})
 	}
 }
+
+// "If an enemy creature was destroyed this turn, gain 1A.": an enemy
+// creature, this turn.
+func TestLanguageIfEnemyDestroyed(t *testing.T) {
+	gain := ab(OnAction, Clause{Do: DoGain, N: 1, If: Cond{Is: IfEnemyDestroyed}})
+	for _, c := range []struct {
+		name    string
+		destroy func(b *langBoard)
+		gains   int
+	}{
+		{"an enemy creature destroyed", func(b *langBoard) { b.s.g.destroy(b.silver); b.s.g.sweep() }, 1},
+		{"a friendly creature destroyed", func(b *langBoard) { b.s.g.destroy(b.troll); b.s.g.sweep() }, 0},
+		{"none", func(b *langBoard) {}, 0},
+	} {
+		runLang(t, []langCase{{name: c.name, probe: "probe-artifact", script: gain,
+			act: func(b *langBoard) Outcome {
+				c.destroy(b)
+				b.mark = b.s.aember(0)
+				return b.trigger(OnAction)
+			},
+			check: func(t *testing.T, b *langBoard) { b.want(t, "Æmber gained", b.s.aember(0)-b.mark, c.gains) }}})
+	}
+}

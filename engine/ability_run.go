@@ -1054,7 +1054,7 @@ func (g *Game) holds(c *Cond, r *run) bool {
 	case IfNotHaunted:
 		h := Cond{Is: IfHaunted, Who: c.Who}
 		return !g.holds(&h, r)
-	case IfThatIs:
+	case IfThatIs, IfEnemyDestroyed:
 		return g.g3Holds(c, r)
 	}
 	return false

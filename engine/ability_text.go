@@ -827,7 +827,7 @@ func condText(c *Cond, name string) string {
 		return "it is your turn"
 	case IfNotYourTurn:
 		return "it is not your turn"
-	case IfThatIs:
+	case IfThatIs, IfEnemyDestroyed:
 		return g3CondText(c, name)
 	}
 	return "true"

@@ -48,6 +48,8 @@ var genAoAScripts = []Script{
 	{ID: "flamethrower", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDamage, N: 1, Splash: 1}}}}},
 	// Flamewake Shaman: "Play: Deal 2D to a creature."
 	{ID: "flamewake-shaman", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2}}}}},
+	// Foozle: "Reap: If an enemy creature has been destroyed this turn, gain 1A."
+	{ID: "foozle", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1, If: Cond{Is: IfEnemyDestroyed, N: 1}}}}}},
 	// Gamgee: "Elusive. Reap: If your opponent has more A than you, steal 1A."
 	{ID: "gamgee", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: MoreThanOpp}}}}}},
 	// Gargantes Scrapper: "Alpha. Play: If you have 3A or more, deal 3D to an enemy creature."

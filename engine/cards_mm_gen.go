@@ -84,6 +84,8 @@ var genMMScripts = []Script{
 	{ID: "faust-the-great", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly}, May: true}}}}, Statics: []Static{{Is: KeyCostMod, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Is: WithAember}}, Who: Opponent}}},
 	// Floomf: "Skirmish.\nFight: Give a Beast creature two +1 power counters."
 	{ID: "floomf", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoPowerCounters, N: 2, To: Target{Trait: "Beast"}}}}}},
+	// Font of the Eye: "Omni: If an enemy creature was destroyed this turn, a friendly creature captures 1A."
+	{ID: "font-of-the-eye", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}, If: Cond{Is: IfEnemyDestroyed}}}}}},
 	// Forge Compiler: "After your opponent forges a key, destroy Forge Compiler and ward each friendly creature."
 	{ID: "forge-compiler", Abilities: []Ability{{On: OnKeyForged, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}, {Do: DoWard, To: Target{Count: Each, Side: Friendly}, And: true}}}}},
 	// Francis the “Economist”: "Skirmish.\nFight: Each player gains 1A."

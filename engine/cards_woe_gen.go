@@ -110,6 +110,8 @@ var genWoEScripts = []Script{
 	{ID: "pax-sauriana", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoWard, To: Target{Count: Each}}}}}},
 	// Pelf: "Skirmish.\nAfter Fight: Your opponent loses 1A."
 	{ID: "pelf", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}}},
+	// Press Gang: "Play: Make a token creature. If an enemy creature was destroyed this turn, archive Press Gang."
+	{ID: "press-gang", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfEnemyDestroyed}}}}}},
 	// Priest: "Action: Exhaust an enemy creature."
 	{ID: "priest", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoExhaust, To: Target{Side: Enemy}}}}}},
 	// Prospector: "Destroyed: Draw a card."

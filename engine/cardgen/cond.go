@@ -42,6 +42,10 @@ func (p *parser) cond() (engine.Cond, bool) {
 			break
 		}
 		return engine.Cond{Is: engine.IfThatIs, Of: &t}, true
+	case p.word("an enemy creature was destroyed this turn"):
+		return engine.Cond{Is: engine.IfEnemyDestroyed}, true
+	case p.word("an enemy creature has been destroyed this turn"):
+		return engine.Cond{Is: engine.IfEnemyDestroyed, N: 1}, true
 	case p.word("it is destroyed"):
 		return engine.Cond{Is: engine.IfThatDestroyed}, true
 	case p.word("it is not destroyed"):

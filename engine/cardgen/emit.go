@@ -162,7 +162,7 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.IfTide, "IfTide", engine.IfHaunted, "IfHaunted", engine.IfThatDestroyed, "IfThatDestroyed",
 		engine.IfThatSurvived, "IfThatSurvived", engine.IfThisDamaged, "IfThisDamaged", engine.IfTideLow, "IfTideLow",
 		engine.IfThisInCenter, "IfThisInCenter", engine.IfYourTurn, "IfYourTurn", engine.IfNotYourTurn, "IfNotYourTurn",
-		engine.IfNotHaunted, "IfNotHaunted", engine.IfThatIs, "IfThatIs"),
+		engine.IfNotHaunted, "IfNotHaunted", engine.IfThatIs, "IfThatIs", engine.IfEnemyDestroyed, "IfEnemyDestroyed"),
 	reflect.TypeFor[engine.Cmp](): names[engine.Cmp](
 		engine.AtLeast, "AtLeast", engine.AtMost, "AtMost", engine.Equal, "Equal", engine.MoreThanOpp, "MoreThanOpp", engine.Even, "Even", engine.Odd, "Odd"),
 	reflect.TypeFor[engine.StaticKind](): names[engine.StaticKind](
