@@ -298,6 +298,10 @@ const (
 	// ("For the remainder of the turn, each friendly creature may fight.";
 	// Alt: "…, you may use friendly Untamed creatures."; ability_gen3.go).
 	DoMayUse
+	// DoShuffleBottom: Who shuffles the bottom N cards of their discard
+	// pile into their deck ("Shuffle the bottom 3 cards of your discard
+	// into your deck.", Immersioneer; ability_gen3.go).
+	DoShuffleBottom
 )
 
 // Clause is one effect of an ability.

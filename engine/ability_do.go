@@ -131,6 +131,11 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 		did = done > 0
 	case DoMayUse:
 		did = g.startLastingEach(r) // read by g3MayUse as a card is used
+	case DoShuffleBottom:
+		for _, pl := range players {
+			done += g.g3ShuffleBottom(pl, n)
+		}
+		did = done > 0
 	case DoShuffleDiscard:
 		for _, pl := range players {
 			done += g.g3ShuffleDiscard(pl)

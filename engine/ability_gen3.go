@@ -238,3 +238,15 @@ func g3NthKey(st *Static) int {
 // creatures cannot do Verb(N) ("Your opponent cannot use creatures to
 // fight on their next turn.").
 const LastNoVerb = lastNoVerb
+
+// g3ShuffleBottom shuffles the bottom n cards of pl's discard pile (the
+// first ones put there) into their deck; it is how many it moved.
+func (g *Game) g3ShuffleBottom(pl int8, n int) int {
+	n = min(n, len(g.p[pl].discard))
+	var buf [16]int16
+	bottom := append(buf[:0], g.p[pl].discard[:n]...) // moving them changes the pile
+	for _, id := range bottom {
+		g.moveInst(id, ZoneUnknown)
+	}
+	return n
+}

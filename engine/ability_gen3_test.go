@@ -90,6 +90,7 @@ func TestGen3Text(t *testing.T) {
 		{Clause{Do: DoDiscardTop, N: 1, Who: EachPlayer, Alt: true}, "Play: Discard the top card of each player's deck."},
 		{Clause{Do: DoDiscardTop, N: 1, Who: EachPlayer}, "Play: Each player discards the top card of their deck."},
 		{Clause{Do: DoShuffleDiscard}, "Play: Shuffle your discard pile into your deck."},
+		{Clause{Do: DoShuffleBottom, N: 3}, "Play: Shuffle the bottom 3 cards of your discard into your deck."},
 		{Clause{Do: DoLasting, Last: LastNoVerb, N: int(VerbReap), Who: Opponent, Dur: UntilNextTurn, Alt: true}, "Play: Your opponent cannot use creatures to reap on their next turn."},
 		{Clause{Do: DoDestroy, To: Target{Count: Each, Is: IsElusive}}, "Play: Destroy each elusive creature."},
 		{Clause{Do: DoKeyCost, N: 3, Who: Opponent, Dur: UntilNextTurn, Alt: true}, "Play: Your opponent's keys cost +3A during their next turn."},
@@ -506,4 +507,28 @@ func TestLanguageIfEnemyDestroyed(t *testing.T) {
 			},
 			check: func(t *testing.T, b *langBoard) { b.want(t, "Æmber gained", b.s.aember(0)-b.mark, c.gains) }}})
 	}
+}
+
+// "Shuffle the bottom 3 cards of your discard into your deck."
+// (Immersioneer): the first cards put in the pile go, the others stay.
+func TestLanguageShuffleBottom(t *testing.T) {
+	var pile []int16
+	var deck int
+	runLang(t, []langCase{{name: "the bottom three", probe: "probe-artifact",
+		script: ab(OnAction, Clause{Do: DoShuffleBottom, N: 3}),
+		act: func(b *langBoard) Outcome {
+			b.s.g.moveTop(0, 5, false)
+			pile = append([]int16(nil), b.s.g.p[0].discard...)
+			deck = b.s.g.p[0].deckSize()
+			if len(pile) != 5 {
+				t.Fatalf("Alice's discard pile has %d cards, want 5", len(pile))
+			}
+			return b.trigger(OnAction)
+		},
+		check: func(t *testing.T, b *langBoard) {
+			if got := b.s.g.p[0].discard; !slices.Equal(got, pile[3:]) {
+				t.Errorf("Alice's discard pile = %v, want its top two %v", got, pile[3:])
+			}
+			b.want(t, "Alice's deck", b.s.g.p[0].deckSize(), deck+3)
+		}}})
 }

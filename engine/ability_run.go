@@ -301,7 +301,7 @@ func usesCards(op Op) bool {
 		DoRaiseTide, DoChooseHouse, DoDestroyHouse, DoForbidHouse, DoLasting, DoExtraTurn,
 		DoToken, DoArchiveTop, DoPay, DoGo, DoNothing, DoForge, DoPlayTop,
 		DoUnforge, DoSearch, DoChooseOne, DoRepeat, DoReturnHeld, DoLastingAbility, DoChooseNumber, DoDiscardNamed, DoForEach,
-		DoShuffleDiscard, DoMayUse:
+		DoShuffleDiscard, DoMayUse, DoShuffleBottom:
 		return false
 	}
 	return true

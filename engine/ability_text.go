@@ -377,6 +377,8 @@ func clauseBody(st *Clause, name string) string {
 		return subject(who, "Discard", "discards") + " " + countWord(st.N) + " random " + plural(st.N, "card") + " from " + possessive(who) + " hand"
 	case DoMayUse:
 		return g3MayUseText(st, name)
+	case DoShuffleBottom:
+		return subject(who, "Shuffle", "shuffles") + " the bottom " + countOrNum(st.N) + " of " + possessive(who) + " discard into " + possessive(who) + " deck"
 	case DoShuffleDiscard:
 		return subject(who, "Shuffle your", "shuffles their") + " discard pile into " + possessive(who) + " deck"
 	case DoDiscardTop, DoArchiveTop:

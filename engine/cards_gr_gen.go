@@ -52,6 +52,8 @@ var genGRScripts = []Script{
 	{ID: "heavyweight-morik", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Friendly}}, {Do: DoDamage, N: 2, To: Target{Side: Enemy}, And: true, Alt: true}}}}},
 	// Ilxid Avenger: "Play/After Fight: Give Ilxid Avenger a +1 power counter for each Mars card in your discard pile.\nScrap: Give a friendly creature a +1 power counter for each Mars card in your discard pile."
 	{ID: "ilxid-avenger", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoPowerCounters, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard, House: "mars"}}, To: Target{Count: Self}}}}, {On: OnScrap, Steps: []Clause{{Do: DoPowerCounters, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard, House: "mars"}}, To: Target{Side: Friendly}}}}}},
+	// Immersioneer: "After Reap: Discard the top 3 cards of any player's deck.\nScrap: Shuffle the bottom 3 cards of your discard into your deck."
+	{ID: "immersioneer", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDiscardTop, N: 3, Who: ChosenPlayer, Alt: true}}}, {On: OnScrap, Steps: []Clause{{Do: DoShuffleBottom, N: 3}}}}},
 	// In Here Somewhere…: "Play: If you are haunted, archive 2 cards from your discard pile. Otherwise, discard the top 5 cards of your deck."
 	{ID: "in-here-somewhere…", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Count: Exactly, N: 2, Side: Friendly, Kind: AnyCard, Where: InDiscard}, If: Cond{Is: IfHaunted}}, {Do: DoDiscardTop, N: 5, If: Cond{Is: IfNotDone}}}}}},
 	// Invigorating Shower: "Play: Choose a house. Shuffle each card of that house from your discard pile into your deck."

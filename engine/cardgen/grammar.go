@@ -418,6 +418,12 @@ func simpleForm(p *parser) (engine.Clause, bool) {
 		return engine.Clause{Do: engine.DoDiscard, To: engine.Target{Count: engine.Each, Kind: engine.AnyCard, Where: engine.InHand}}, true
 	case p.word("Shuffle your discard pile into your deck"):
 		return engine.Clause{Do: engine.DoShuffleDiscard}, true
+	case p.word("Shuffle the bottom"):
+		n, ok := p.digits()
+		if !ok || n < 2 || !p.word("cards of your discard into your deck") {
+			return engine.Clause{}, false
+		}
+		return engine.Clause{Do: engine.DoShuffleBottom, N: n}, true
 	case p.word("Your opponent's keys cost"):
 		// "Your opponent's keys cost +3A during their next turn.": as
 		// "Keys cost +3A during your opponent's next turn."

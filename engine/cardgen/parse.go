@@ -256,7 +256,7 @@ func usesCards(op engine.Op) bool {
 		engine.DoChains, engine.DoKeyCost, engine.DoRaiseTide, engine.DoExtraTurn, engine.DoToken,
 		engine.DoArchiveTop, engine.DoPay, engine.DoChooseHouse, engine.DoDestroyHouse, engine.DoForbidHouse,
 		engine.DoLasting, engine.DoGo, engine.DoNothing, engine.DoForge, engine.DoPlayTop, engine.DoUnforge, engine.DoSearch,
-		engine.DoChooseOne, engine.DoRepeat, engine.DoReturnHeld, engine.DoLastingAbility, engine.DoShuffleDiscard, engine.DoMayUse:
+		engine.DoChooseOne, engine.DoRepeat, engine.DoReturnHeld, engine.DoLastingAbility, engine.DoShuffleDiscard, engine.DoMayUse, engine.DoShuffleBottom:
 		return false
 	}
 	return true
