@@ -173,6 +173,8 @@ const (
 	NoAember                         // "with no A on it" (ability_hand_e.go)
 	NoBonusIcons                     // "with no bonus icons": no Æmber bonus, no enhancement (ability_hand_e.go)
 	IsElusive                        // "elusive": with the keyword elusive (ability_gen3.go)
+	OddPower                         // "with odd power" (ability_gen3.go)
+	EvenPower                        // "with even power"
 )
 
 // Target describes the cards a step acts on.

@@ -532,3 +532,22 @@ func TestLanguageShuffleBottom(t *testing.T) {
 			b.want(t, "Alice's deck", b.s.g.p[0].deckSize(), deck+3)
 		}}})
 }
+
+// "Destroy each creature with odd power." (Onyx Knight) and even (Opal
+// Knight): the power each creature has now.
+func TestLanguageOddEvenPower(t *testing.T) {
+	for _, f := range []Filter{OddPower, EvenPower} {
+		runLang(t, []langCase{{name: map[Filter]string{OddPower: "odd", EvenPower: "even"}[f],
+			script: ab(OnPlay, Clause{Do: DoDestroy, To: Target{Count: Each, Is: f}}),
+			check: func(t *testing.T, b *langBoard) {
+				for _, id := range []int16{b.urchin, b.silver, b.troll} {
+					p := b.s.g.defs[b.s.g.cards[id].def].Power // printed power: no bonus on this board
+					want := ZoneBattleline
+					if (p%2 != 0) == (f == OddPower) {
+						want = ZoneDiscard
+					}
+					b.s.wantZone(id, want)
+				}
+			}}})
+	}
+}

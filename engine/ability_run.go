@@ -822,7 +822,9 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 		f&Neighboring != 0 && !g.neighbors(id, src),
 		f&Token != 0 && d.Type != TypeTokenCreature,
 		f&heFilters != 0 && !g.heMatches(f, id),
-		f&IsElusive != 0 && !g.hasKeyword(id, Elusive):
+		f&IsElusive != 0 && !g.hasKeyword(id, Elusive),
+		f&OddPower != 0 && g.power(id)%2 == 0,
+		f&EvenPower != 0 && g.power(id)%2 != 0:
 		return false
 	}
 	return true

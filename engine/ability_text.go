@@ -1004,6 +1004,12 @@ func targetNoun(t *Target, name string, many bool) string {
 	if t.Is&Armored != 0 {
 		s += " with armor"
 	}
+	if t.Is&OddPower != 0 {
+		s += " with odd power"
+	}
+	if t.Is&EvenPower != 0 {
+		s += " with even power"
+	}
 	if t.Is&(PowerAtLeast|PowerAtMost) == PowerAtLeast|PowerAtMost {
 		return s + " with " + strconv.Itoa(int(t.Power)) + " power" // exactly
 	}
@@ -1052,6 +1058,9 @@ func perText(per *Amount, name string) string {
 	case AemberOf:
 		return " equal to the A in " + possessive(per.Who) + " pool"
 	case ArchivesOf:
+		if per.Who == Opponent {
+			return " for each card in your opponent's archives"
+		}
 		return " for each card in " + possessive(per.Who) + " archives"
 	case DoneThisWay:
 		return " for each creature destroyed this way"

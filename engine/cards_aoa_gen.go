@@ -92,6 +92,10 @@ var genAoAScripts = []Script{
 	{ID: "mother-northelle", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoTakeAember, N: 1, To: Target{Side: Friendly}}}}}},
 	// Neffru: "Each time a creature is destroyed, its owner gains 1A."
 	{ID: "neffru", Abilities: []Ability{{On: OnCreatureDestroyed, When: &Target{}, Steps: []Clause{{Do: DoGain, N: 1, Who: ThatOwner}}}}},
+	// Onyx Knight: "Play: Destroy each creature with odd power."
+	{ID: "onyx-knight", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: OddPower}}}}}},
+	// Opal Knight: "Play: Destroy each creature with even power."
+	{ID: "opal-knight", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: EvenPower}}}}}},
 	// Orb of Invidius: "After a creature reaps, stun it."
 	{ID: "orb-of-invidius", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{}, Steps: []Clause{{Do: DoStun, To: Target{Count: Triggering}}}}}},
 	// Ortannu’s Binding: "Play: Deal 2D to a friendly creature."

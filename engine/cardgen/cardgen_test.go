@@ -116,6 +116,10 @@ func TestCompile(t *testing.T) {
 		{"refill: the step leads", "During their “draw cards” step, your opponent refills their hand to 1 less card.", "X", engine.Script{Statics: []engine.Static{{Is: engine.RefillMod, N: -1, Who: engine.Opponent, Lead: true}}}},
 		{"if an enemy creature has been destroyed", "Reap: If an enemy creature has been destroyed this turn, gain 1A.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnReap, Steps: []engine.Clause{
 			{Do: engine.DoGain, N: 1, If: engine.Cond{Is: engine.IfEnemyDestroyed, N: 1}}}}}}},
+		{"with odd power", "Play: Destroy each creature with odd power.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoDestroy, To: engine.Target{Count: engine.Each, Is: engine.OddPower}}}}}}},
+		{"for each card in your opponent's archives", "Play: Gain 1A for each card in your opponent's archives.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoGain, N: 1, Per: &engine.Amount{Q: engine.ArchivesOf, Who: engine.Opponent}}}}}}},
 		{"choose then that creature", "Play: Choose a friendly creature. Destroy that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoChoose, To: engine.Target{Side: engine.Friendly}}, {Do: engine.DoDestroy, To: engine.ThatOne}}}}}},
 		{"choose two", "Play: Choose a friendly creature and an enemy creature. Stun that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{

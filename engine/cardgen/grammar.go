@@ -605,6 +605,8 @@ func (p *parser) perWhat() *engine.Amount {
 	switch {
 	case p.word("card in your archives"):
 		return &engine.Amount{Q: engine.ArchivesOf}
+	case p.word("card in your opponent's archives"):
+		return &engine.Amount{Q: engine.ArchivesOf, Who: engine.Opponent}
 	case p.word("card in your hand"):
 		return &engine.Amount{Q: engine.HandOf}
 	case p.word("card you have played this turn"):

@@ -223,6 +223,10 @@ func (p *parser) modifier(t *engine.Target) bool {
 	case p.c.choseHouse() && p.word("of that house"):
 		// (Without a house chosen before, "that house" is another one.)
 		t.Is |= engine.ChosenHouse
+	case p.word("with odd power"):
+		t.Is |= engine.OddPower
+	case p.word("with even power"):
+		t.Is |= engine.EvenPower
 	case p.word("not on a flank"):
 		t.Is |= engine.NotAtFlank
 	case p.word("with A on it"):
