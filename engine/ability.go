@@ -304,6 +304,10 @@ const (
 	// pile into their deck ("Shuffle the bottom 3 cards of your discard
 	// into your deck.", Immersioneer; ability_gen3.go).
 	DoShuffleBottom
+	// DoCaptureOwn: To captures N Æmber from its own side, its
+	// controller's pool ("An enemy creature captures 1A from its own
+	// side."; ability_gen3.go).
+	DoCaptureOwn
 )
 
 // Clause is one effect of an ability.

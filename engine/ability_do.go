@@ -131,6 +131,10 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 		did = done > 0
 	case DoMayUse:
 		did = g.startLastingEach(r) // read by g3MayUse as a card is used
+	case DoCaptureOwn:
+		for _, id := range ids {
+			done += g.captureFrom(id, n, g.cards[id].controller)
+		}
 	case DoShuffleBottom:
 		for _, pl := range players {
 			done += g.g3ShuffleBottom(pl, n)

@@ -551,3 +551,34 @@ func TestLanguageOddEvenPower(t *testing.T) {
 			}}})
 	}
 }
+
+// "An enemy creature captures 1A from its own side.": from its
+// controller's pool, not from its opponent's.
+func TestLanguageCaptureOwn(t *testing.T) {
+	for _, c := range []struct {
+		name        string
+		side        Side
+		alice, bob  int // pools after (5 and 4 before)
+		onSilver    int
+		onTroll     int
+		chooseEnemy bool
+	}{
+		{"an enemy creature", Enemy, 5, 3, 1, 0, true},
+		{"a friendly creature", Friendly, 4, 4, 0, 1, false},
+	} {
+		runLang(t, []langCase{{name: c.name, script: ab(OnPlay, Clause{Do: DoCaptureOwn, N: 1, To: Target{Side: c.side}}),
+			act: func(b *langBoard) Outcome {
+				b.s.play("probe-action")
+				if c.chooseEnemy {
+					return b.s.choose("silvertooth")
+				}
+				return b.s.choose("troll")
+			},
+			check: func(t *testing.T, b *langBoard) {
+				b.want(t, "Alice's Æmber", b.s.aember(0), c.alice)
+				b.want(t, "Bob's Æmber", b.s.aember(1), c.bob)
+				b.want(t, "Æmber on Silvertooth", int(b.s.g.cards[b.silver].aember), c.onSilver)
+				b.want(t, "Æmber on Troll", int(b.s.g.cards[b.troll].aember), c.onTroll)
+			}}})
+	}
+}

@@ -377,6 +377,12 @@ func clauseBody(st *Clause, name string) string {
 		return subject(who, "Discard", "discards") + " " + countWord(st.N) + " random " + plural(st.N, "card") + " from " + possessive(who) + " hand"
 	case DoMayUse:
 		return g3MayUseText(st, name)
+	case DoCaptureOwn:
+		side := " from its own side"
+		if many(&st.To) {
+			side = " from their own side"
+		}
+		return upperFirst(t) + " " + verbFor(&st.To, "capture", "captures") + " " + amt + "A" + per + side
 	case DoShuffleBottom:
 		return subject(who, "Shuffle", "shuffles") + " the bottom " + countOrNum(st.N) + " of " + possessive(who) + " discard into " + possessive(who) + " deck"
 	case DoShuffleDiscard:

@@ -84,6 +84,8 @@ var genAoAScripts = []Script{
 	{ID: "mars-ambassador", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoLasting, Dur: UntilTurnEnd, Last: LastPlayOrUseHouse, House: "mars"}}}}},
 	// Mars First: "Play: Ready and use a friendly Mars creature."
 	{ID: "mars-first", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndUse, To: Target{Side: Friendly, House: "mars"}}}}}},
+	// Mars Needs Æmber: "Play: Each damaged enemy non-Mars creature captures 1A from their own side."
+	{ID: "mars-needs-æmber", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCaptureOwn, N: 1, To: Target{Count: Each, Side: Enemy, Is: Damaged | NotHouse, House: "mars"}}}}}},
 	// Memory Chip: "After you choose Logos as your active house, archive a card."
 	{ID: "memory-chip", Abilities: []Ability{{On: OnHouseChosen, When: &Target{Side: Friendly, House: "logos"}, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
 	// Misery Exploit: "Play: Gain 1A for each damaged enemy creature."

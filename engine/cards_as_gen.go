@@ -126,6 +126,8 @@ var genASScripts = []Script{
 	{ID: "slayer", Statics: []Static{{Is: DestroyedWhile, If: Cond{Is: IfCount, Cmp: Equal, Of: &Target{Count: Each, Side: Enemy}}}}},
 	// Stratowise: "After Fight/After Reap: Discard a card. If you are haunted, capture 1A."
 	{ID: "stratowise", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}}, {Do: DoCapture, N: 1, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
+	// Synwyx the Bold: "After Fight: An enemy creature captures 2A from its own side."
+	{ID: "synwyx-the-bold", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCaptureOwn, N: 2, To: Target{Side: Enemy}}}}}},
 	// Terrance Surefoot: "Elusive.\nAfter an enemy creature reaps, move 1A from Terrance Surefoot to the common supply.\nPlay/After Reap: Capture 1A."
 	{ID: "terrance-surefoot", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoRemoveAember, N: 1, To: Target{Count: Self}}}}, {On: OnPlay | OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}},
 	// Tomb of Agony: "This creature gains, \"After Reap: Purge an enemy creature.\""

@@ -4,6 +4,8 @@ package engine
 
 // genCCScripts holds the CC cards whose printed text compiles whole, sorted by id.
 var genCCScripts = []Script{
+	// Avarice: "Play: This creature captures 2A from its own side."
+	{ID: "avarice", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCaptureOwn, N: 2, To: Target{Count: Parent}}}}}},
 	// Benny: "Elusive.\nAfter Reap: Ready each other Martian creature.\nDestroyed: If there are no other friendly Mars creatures, purge Benny."
 	{ID: "benny", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReady, To: Target{Count: Each, Is: Other, Trait: "Martian"}}}}, {On: OnDestroyed, Steps: []Clause{{Do: DoPurge, To: Target{Count: Self}, If: Cond{Is: IfCount, Cmp: Equal, Of: &Target{Count: Each, Side: Friendly, Is: Other, House: "mars"}}}}}}},
 	// Chaos Imp: "Destroyed: Your opponent loses 1A. If your opponent has no A, archive Chaos Imp."

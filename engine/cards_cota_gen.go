@@ -198,6 +198,8 @@ var genCotAScripts = []Script{
 	{ID: "mighty-tiger", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Side: Enemy}}}}}},
 	// Mind Barb: "Play: Your opponent discards a random card from their hand."
 	{ID: "mind-barb", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: Opponent}}}}},
+	// Mindwarper: "Elusive.\nAction: Choose an enemy creature. It captures 1A from its own side."
+	{ID: "mindwarper", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoChoose, To: Target{Side: Enemy}}, {Do: DoCaptureOwn, N: 1, To: Target{Count: That}}}}}},
 	// Mooncurser: "Skirmish. Poison.\nFight: Steal 1A."
 	{ID: "mooncurser", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Mother: "During your \"draw cards\" step, refill your hand to 1 additional card."

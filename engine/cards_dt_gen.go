@@ -76,6 +76,8 @@ var genDTScripts = []Script{
 	{ID: "freebooter-faye", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoRaiseTide}}}, {On: OnReap, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfTide}}}}}},
 	// Freebooter Faye: "Play: Raise the tide.\nBefore Fight: If the tide is high, steal 1A."
 	{ID: "freebooter-faye-evil-twin", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoRaiseTide}}}, {On: OnBeforeFight, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfTide}}}}}},
+	// Gas-Pipes Malone: "Before Fight: The creature Gas-Pipes Malone fights captures 1A from its own side."
+	{ID: "gas-pipes-malone", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoCaptureOwn, N: 1, To: Target{Count: Fought}}}}}},
 	// Giltspine Netcaster: "Reap: Exhaust a creature."
 	{ID: "giltspine-netcaster", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExhaust}}}}},
 	// Giltspine Netcaster: "Reap: Ready and use a friendly non-Aquan creature."
@@ -86,6 +88,8 @@ var genDTScripts = []Script{
 	{ID: "grey-augur-evil-twin", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}, {Do: DoExalt, To: Target{Count: Self}, And: true}}, Grant: &Target{Count: Neighbors}}}},
 	// Hammer-gram: "Play: Deal 3D to a creature and stun it."
 	{ID: "hammer-gram", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}, {Do: DoStun, To: Target{Count: That}, And: true}}}}},
+	// Hard Simpson: "Reap: If the tide is high, a damaged creature captures 1A from its own side."
+	{ID: "hard-simpson-evil-twin", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCaptureOwn, N: 1, To: Target{Is: Damaged}, If: Cond{Is: IfTide}}}}}},
 	// Heal or Harm: "Play: Choose one:\n• Fully heal a creature and gain 1A.\n• Ready and fight with a friendly creature."
 	{ID: "heal-or-harm", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseOne, N: 2, Say: "•"}, {Do: DoHeal, Opt: 1}, {Do: DoGain, N: 1, Opt: 1, And: true}, {Do: DoReadyAndFight, To: Target{Side: Friendly}, Opt: 2}}}}},
 	// Hobnobber: "Action: If your opponent has 6A or more, steal 2A."
@@ -156,6 +160,8 @@ var genDTScripts = []Script{
 	{ID: "rocketeer-tryska-evil-twin", Statics: []Static{{Is: EntersReady, If: Cond{Is: IfTide}}}},
 	// Rustmiser: "Reap: Exhaust each enemy artifact."
 	{ID: "rustmiser", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExhaust, To: Target{Count: Each, Side: Enemy, Kind: Artifact}}}}}},
+	// Scooped: "Play: Deal 2D to a creature. If it is not destroyed, it captures 1A from its own side."
+	{ID: "scooped", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2}, {Do: DoCaptureOwn, N: 1, To: Target{Count: That}, If: Cond{Is: IfThatSurvived}}}}}},
 	// Scyphos: "Hazardous 4.\nDestroyed: If the tide is high, archive Scyphos."
 	{ID: "scyphos", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfTide}}}}}},
 	// Seabringer Kekoa: "Taunt.\nDestroyed: Raise the tide."

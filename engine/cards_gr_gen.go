@@ -34,6 +34,10 @@ var genGRScripts = []Script{
 	{ID: "de-escalation", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each}}, {Do: DoArchiveTop, N: 3, Who: Opponent}}}}},
 	// Dimo, Elderghast: "Each friendly creature with A on it gains, \"Destroyed: If you are haunted, gain 1A for each A on this creature.\""
 	{ID: "dimo-elderghast", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Q: AemberOnCards, Of: Target{Count: Self}}, If: Cond{Is: IfHaunted}}}, Grant: &Target{Count: Each, Side: Friendly, Is: WithAember}}}},
+	// Distant Void Prober: "After Reap: If you are haunted, your opponent's keys cost +3A during their next turn.\nScrap: An enemy creature captures 1A from its own side."
+	{ID: "distant-void-prober", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoKeyCost, N: 3, Who: Opponent, If: Cond{Is: IfHaunted}, Dur: UntilNextTurn, Alt: true}}}, {On: OnScrap, Steps: []Clause{{Do: DoCaptureOwn, N: 1, To: Target{Side: Enemy}}}}}},
+	// Don’t Believe Your Eyes: "Play: If you are haunted, a creature captures 2A from its own side. Otherwise, a creature captures 1A."
+	{ID: "don-t-believe-your-eyes", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCaptureOwn, N: 2, If: Cond{Is: IfHaunted}}, {Do: DoCapture, N: 1, If: Cond{Is: IfNotDone}}}}}},
 	// Echo Guardian: "Taunt.\nWhile you are haunted, Echo Guardian gets +2 power and gains poison."
 	{ID: "echo-guardian", Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 2, If: Cond{Is: IfHaunted}}, {Is: KeywordGrant, To: Target{Count: Self}, KW: "poison", If: Cond{Is: IfHaunted}, And: true}}},
 	// Empathic Malice: "Play: A friendly creature captures 3A. If you are haunted, put Empathic Malice on the bottom of your deck."

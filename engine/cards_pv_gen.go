@@ -84,6 +84,8 @@ var genPVScripts = []Script{
 	{ID: "ornate-remuneration", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseOne, N: 2}, {Do: DoTakeAember, To: Target{Side: Friendly}, Opt: 1}, {Do: DoCapture, N: 3, To: Target{Side: Friendly}, Opt: 2}}}}},
 	// Paleogene Society: "Play: Return another card from your discard pile to your hand. Purge Paleogene Society.\nFate: Ward each enemy creature."
 	{ID: "paleogene-society", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard, Is: Other}}, {Do: DoPurge, To: Target{Count: Self}}}}, {On: OnFate, Steps: []Clause{{Do: DoWard, To: Target{Count: Each, Side: Enemy}}}}}},
+	// Parasitic Arachnoid: "Destroyed: An enemy creature captures 1A from its own side.\nFate: A friendly creature captures 2A from its own side."
+	{ID: "parasitic-arachnoid", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoCaptureOwn, N: 1, To: Target{Side: Enemy}}}}, {On: OnFate, Steps: []Clause{{Do: DoCaptureOwn, N: 2, To: Target{Side: Friendly}}}}}},
 	// Predatory Lending: "Play: Exalt and enrage an enemy creature.\nFate: Pay your opponent 1A for each enemy Shadows creature."
 	{ID: "predatory-lending", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Side: Enemy}}, {Do: DoEnrage, To: Target{Count: That}, And: true, Alt: true}}}, {On: OnFate, Steps: []Clause{{Do: DoPay, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Enemy, House: "shadows"}}}}}}},
 	// Rat Pixie: "Play/After Reap: If you have 4A or fewer, gain 1A."

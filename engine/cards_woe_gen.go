@@ -16,6 +16,8 @@ var genWoEScripts = []Script{
 	{ID: "battlefield-evangelist", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoToken, N: 1}}}}},
 	// Belligerent Guard: "Belligerent Guard enters play ready.\nPlay: Your opponent draws a card."
 	{ID: "belligerent-guard", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDraw, N: 1, Who: Opponent}}}}, Statics: []Static{{Is: EntersReady}}},
+	// Braindart: "Play: Enrage an enemy creature. It captures 1A from its own side."
+	{ID: "braindart", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoEnrage, To: Target{Side: Enemy}}, {Do: DoCaptureOwn, N: 1, To: Target{Count: That}}}}}},
 	// Brikk Nastee: "After another friendly Brobnar creature fights, gain 1A."
 	{ID: "brikk-nastee", Abilities: []Ability{{On: OnCreatureFights, When: &Target{Side: Friendly, Is: Other, House: "brobnar"}, Steps: []Clause{{Do: DoGain, N: 1}}}}},
 	// Broken Axe Outpost: "Action: Put a friendly creature on the bottom of its owner's deck. If you do, deal 6D to an enemy creature."
@@ -164,6 +166,8 @@ var genWoEScripts = []Script{
 	{ID: "yanthi-ghostfin", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoPurge, To: Target{Where: InDiscard}}, {Do: DoToken, N: 1, If: Cond{Is: IfDone}}}}}},
 	// Yxl the Iron Captain: "Play: Each friendly Ironyx creature captures 2A."
 	{ID: "yxl-the-iron-captain", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Each, Side: Friendly, Trait: "Ironyx"}}}}}},
+	// Yxlix Mesmerist: "Action: A creature captures 1A from its own side."
+	{ID: "yxlix-mesmerist", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoCaptureOwn, N: 1}}}}},
 	// Æmbitrage: "Your keys cost +1A.\nDuring your \"draw cards\" step, refill your hand to 1 additional card."
 	{ID: "æmbitrage", Statics: []Static{{Is: KeyCostMod, N: 1}, {Is: HandBonus, N: 1}}},
 	// Æmbrosia Outpost: "Action: Put a friendly creature on the bottom of its owner's deck. If you do, move 1A from a friendly creature to your pool."

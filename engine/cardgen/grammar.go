@@ -469,14 +469,14 @@ func subjectForm(p *parser) (engine.Clause, bool) {
 		// The duration leads: "For the remainder of the turn, each
 		// friendly creature gains skirmish."
 		st, ok := subjectClause(p)
-		if !ok || st.Dur != engine.UntilNone || st.Do == engine.DoCapture {
+		if !ok || st.Dur != engine.UntilNone || st.Do == engine.DoCapture || st.Do == engine.DoCaptureOwn {
 			return st, false
 		}
 		st.Dur = engine.UntilTurnEnd
 		return st, true
 	}
 	st, ok := subjectClause(p)
-	if ok && st.Do != engine.DoCapture && st.Dur == engine.UntilNone {
+	if ok && st.Do != engine.DoCapture && st.Do != engine.DoCaptureOwn && st.Dur == engine.UntilNone {
 		return st, false // a lasting effect needs its duration
 	}
 	return st, ok
@@ -499,6 +499,10 @@ func subjectClause(p *parser) (engine.Clause, bool) {
 		st.Do, st.N = engine.DoCapture, n
 		st.Per = p.per()
 		st.Alt = t.Count == engine.Self // "Francus captures 1A", not "Capture 1A"
+		if p.word("from its own side") || p.word("from their own side") {
+			// From its controller's pool, not its opponent's.
+			st.Do, st.Alt = engine.DoCaptureOwn, false
+		}
 		return st, true
 	case p.word("gets") || p.word("get"):
 		n, ok := p.signed()
