@@ -250,3 +250,18 @@ func (g *Game) g3ShuffleBottom(pl int8, n int) int {
 	}
 	return n
 }
+
+// g3NeighborsAdjectives is what a Neighbors target's filters say before
+// "neighbors" ("Mars ", "non-Star Alliance "), ok false when it has none
+// or one that does not go there.
+func g3NeighborsAdjectives(t *Target, name string) (string, bool) {
+	if t.House == "" && t.Trait == "" {
+		return "", false
+	}
+	u := Target{Count: Each, House: t.House, Trait: t.Trait, Is: t.Is & (NotHouse | NotTrait)}
+	if u.Is != t.Is || t.Side != AnySide || t.Kind != Creature {
+		return "", false
+	}
+	adj, ok := strings.CutSuffix(targetNoun(&u, name, true), "creatures")
+	return adj, ok
+}

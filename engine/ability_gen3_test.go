@@ -582,3 +582,30 @@ func TestLanguageCaptureOwn(t *testing.T) {
 			}}})
 	}
 }
+
+// "Ready each of Ironyx Rebel's Mars neighbors.": the neighbors the
+// filter keeps.
+func TestLanguageNeighborsFiltered(t *testing.T) {
+	for _, c := range []struct {
+		house House
+		ready bool
+	}{{"brobnar", true}, {"dis", false}} {
+		runLang(t, []langCase{{name: string(c.house), probe: "probe",
+			script: ab(OnReap, Clause{Do: DoReady, To: Target{Count: Neighbors, House: c.house}}),
+			act: func(b *langBoard) Outcome {
+				if !b.s.g.neighbors(b.probe, b.troll) {
+					t.Fatal("Troll is not the probe's neighbor")
+				}
+				b.s.g.cards[b.troll].flags |= flExhausted
+				return b.s.reap("probe")
+			},
+			check: func(t *testing.T, b *langBoard) {
+				if ready := !b.s.g.cards[b.troll].has(flExhausted); ready != c.ready {
+					t.Errorf("Troll (Brobnar) ready %v, want %v", ready, c.ready)
+				}
+			}}})
+	}
+	if got, want := ab(OnReap, Clause{Do: DoReady, To: Target{Count: Neighbors, House: "mars"}}).Text("Ironyx Rebel"), "Reap: Ready each of Ironyx Rebel's Mars neighbors."; got != want {
+		t.Errorf("Text = %q, want %q", got, want)
+	}
+}

@@ -870,6 +870,9 @@ func targetText(t *Target, name string) string {
 		if t.Trait != "" && t.Is&NotTrait != 0 {
 			return "each of " + name + "'s non-" + upperFirst(t.Trait) + " neighbors"
 		}
+		if adj, ok := g3NeighborsAdjectives(t, name); ok {
+			return "each of " + name + "'s " + adj + "neighbors" // "each of Phloxem Spewer's Mars neighbors"
+		}
 		return "each of " + name + "'s neighbors"
 	case Fought:
 		return "the creature " + name + " fights"

@@ -18,6 +18,8 @@ var genCCScripts = []Script{
 	{ID: "doom-device", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Kind: AnyCard}, If: Cond{Is: IfCount, N: 13, Of: &Target{Count: Each, Kind: AnyCard}}}}}}},
 	// Enchanted Murmook: "Your opponent's keys cost +1A for each of Enchanted Murmook's Untamed neighbors."
 	{ID: "enchanted-murmook", Statics: []Static{{Is: KeyCostMod, N: 1, Per: &Amount{Of: Target{Count: Neighbors, House: "untamed"}}, Who: Opponent}}},
+	// Endurance: "Each of Endurance's Skyborn neighbors gain, \"After Reap: Ready and fight with this creature.\""
+	{ID: "endurance", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Count: Self}}}, Grant: &Target{Count: Neighbors, House: "skyborn"}}}},
 	// Glorious Tradition: "Action: Exalt each enemy flank creature."
 	{ID: "glorious-tradition", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoExalt, To: Target{Count: Each, Side: Enemy, Is: AtFlank}}}}}},
 	// Incite Violence: "Play: For the remainder of the turn, each friendly creature gains splash-attack 1."

@@ -50,6 +50,8 @@ var genDTScripts = []Script{
 	{ID: "ch-337a", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Neighbors}, KW: "elusive", If: Cond{Is: IfTide}}}},
 	// CH-337A: "Skirmish.\nWhile the tide is high, each of CH-337A's neighbors gains skirmish."
 	{ID: "ch-337a-evil-twin", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Neighbors}, KW: "skirmish", If: Cond{Is: IfTide}}}},
+	// Colonist Chapman: "Taunt.\nEach of Colonist Chapman's non-Star Alliance neighbors gains, \"Reap: Gain 1A.\""
+	{ID: "colonist-chapman", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}}, Grant: &Target{Count: Neighbors, Is: NotHouse, House: "staralliance"}}}},
 	// Cross Porpoises: "Play: Raise the tide. Enrage 2 enemy creatures."
 	{ID: "cross-porpoises", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoRaiseTide}, {Do: DoEnrage, To: Target{Count: Exactly, N: 2, Side: Enemy}}}}}},
 	// Crushing Charge: "Play: Destroy each creature with power 4 or lower. Gain 1 chain."

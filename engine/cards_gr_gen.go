@@ -90,6 +90,8 @@ var genGRScripts = []Script{
 	{ID: "phantasmal-visit", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoStun}, {Do: DoExhaust, To: Target{Count: That}, And: true, Alt: true}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
 	// Phantom Drummernaut: "Play/After Fight: Return a creature from your discard pile to your hand.\nDestroyed: If you are haunted, archive Phantom Drummernaut."
 	{ID: "phantom-drummernaut", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Where: InDiscard}}}}, {On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
+	// Phloxem Spewer: "Splash-attack 2.\nEach of Phloxem Spewer's Mars neighbors gains Splash-attack 2."
+	{ID: "phloxem-spewer", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Neighbors, House: "mars"}, N: 2, KW: "splash-attack"}}},
 	// Precocious Fragment: "After Reap: If you are haunted, gain 1A. Otherwise, discard the top card of your deck."
 	{ID: "precocious-fragment", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1, If: Cond{Is: IfHaunted}}, {Do: DoDiscardTop, N: 1, If: Cond{Is: IfNotDone}}}}}},
 	// Proton Siphon: "While you are haunted, this creature gains splash-attack 5."

@@ -78,6 +78,8 @@ var genWoEScripts = []Script{
 	{ID: "insurance-policy", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoGain, N: 4, If: Cond{Is: IfNotYourTurn}}}, Grant: &Target{Count: Parent}}, {On: OnPlay, Steps: []Clause{{Do: DoLose, N: 1}}}}},
 	// Ironyx Propaganda: "This creature gains, \"After Fight/After Reap: Make a token creature.\""
 	{ID: "ironyx-propaganda", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoToken, N: 1}}, Grant: &Target{Count: Parent}}}},
+	// Ironyx Rebel: "Deploy.\nPlay: Ready each of Ironyx Rebel's Mars neighbors."
+	{ID: "ironyx-rebel", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReady, To: Target{Count: Neighbors, House: "mars"}}}}}},
 	// Ironyx Vatminder: "Play/Destroyed: Make a token creature."
 	{ID: "ironyx-vatminder", Abilities: []Ability{{On: OnPlay | OnDestroyed, Steps: []Clause{{Do: DoToken, N: 1}}}}},
 	// Jarl Svend: "After an enemy creature is destroyed fighting Jarl Svend, make a token creature."

@@ -122,6 +122,8 @@ func TestCompile(t *testing.T) {
 			{Do: engine.DoGain, N: 1, Per: &engine.Amount{Q: engine.ArchivesOf, Who: engine.Opponent}}}}}}},
 		{"captures from its own side", "Fight: An enemy creature captures 2A from its own side.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnFight, Steps: []engine.Clause{
 			{Do: engine.DoCaptureOwn, N: 2, To: engine.Target{Side: engine.Enemy}}}}}}},
+		{"neighbors of a house", "Each of X's Mars neighbors gains splash-attack 2.", "X", engine.Script{Statics: []engine.Static{
+			{Is: engine.KeywordGrant, To: engine.Target{Count: engine.Neighbors, House: "mars"}, KW: "splash-attack", N: 2}}}},
 		{"choose then that creature", "Play: Choose a friendly creature. Destroy that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoChoose, To: engine.Target{Side: engine.Friendly}}, {Do: engine.DoDestroy, To: engine.ThatOne}}}}}},
 		{"choose two", "Play: Choose a friendly creature and an enemy creature. Stun that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{

@@ -55,6 +55,17 @@ func (p *parser) target() (engine.Target, bool) {
 		if p.name() && p.word("'s neighbors") {
 			return engine.Target{Count: engine.Neighbors}, true
 		}
+		p.i = save + 2
+		if p.name() && p.word("'s") {
+			// "each of Phloxem Spewer's Mars neighbors": the neighbors
+			// filtered by house or trait.
+			t := engine.Target{Count: engine.Neighbors}
+			for p.adjective(&t) {
+			}
+			if p.word("neighbors") && t.Side == engine.AnySide && t.Is&^(engine.NotHouse|engine.NotTrait) == 0 && (t.House != "" || t.Trait != "") {
+				return t, true
+			}
+		}
 		p.i = save
 		return engine.Target{}, false
 	case p.word("each creature and artifact"):
