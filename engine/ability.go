@@ -435,6 +435,10 @@ type Ability struct {
 	// such a card triggers it, with that card as "this creature" and its
 	// controller as "you" (grant.go).
 	Grant *Target
+	// After prints a lasting ability's event first as "after …": "For
+	// the remainder of the turn, after you play another card, exhaust a
+	// creature." (English only; ability_gen3.go).
+	After bool
 }
 
 // StaticKind is what a constant ability changes.

@@ -265,3 +265,44 @@ func g3NeighborsAdjectives(t *Target, name string) (string, bool) {
 	adj, ok := strings.CutSuffix(targetNoun(&u, name, true), "creatures")
 	return adj, ok
 }
+
+// g3LastingPlays resolves the lasting abilities "For the remainder of the
+// turn, after you play another card, …" (OnPlayOther) about card played,
+// oldest first; not one that the play of that card started (its Play:
+// ability made it, after the play).
+func (g *Game) g3LastingPlays(played int16) {
+	for i := 0; i < len(g.lasting); i++ {
+		l := g.lasting[i]
+		if l.kind != lastAbility || l.source == played || l.player != g.active {
+			continue
+		}
+		def, ab, pc := lastingStep(l.n)
+		in := g.scripts[def].Abilities[ab].Steps[pc].Lasting
+		if in == nil || in.Grant != nil || in.On&OnPlayOther == 0 || in.When != nil && !g.matches(in.When, played, l.source, l.player) {
+			continue
+		}
+		r := run{def: def, src: l.source, ab: ab, player: l.player, trig: played, in: pc + 1}
+		if g.holds(&in.If, &r) {
+			g.resolve(r)
+		}
+	}
+}
+
+// g3LastingPlayText prints a lasting "after you play another card, …"
+// (without the duration that leads it).
+func g3LastingPlayText(in *Ability, name string) (string, bool) {
+	if in.On&OnPlayOther == 0 || !in.After || in.When == nil {
+		return "", false
+	}
+	u := *in.When
+	u.Side = AnySide
+	noun := targetNoun(&u, name, false)
+	if u.Kind == ActionCard {
+		noun = strings.Replace(noun, "action", "action card", 1)
+	}
+	what := article(noun)
+	if u.Is&Other != 0 {
+		what = "another " + strings.TrimPrefix(noun, "other ")
+	}
+	return "after you play " + what + ", " + lowerFirst(strings.TrimSuffix(clausesText(in.Steps, name), ".")), true
+}

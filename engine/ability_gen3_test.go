@@ -609,3 +609,38 @@ func TestLanguageNeighborsFiltered(t *testing.T) {
 		t.Errorf("Text = %q, want %q", got, want)
 	}
 }
+
+// "For the remainder of the turn, after you play another card, gain 1A."
+// (Flash Freeze's form): each card played after it, not the one whose
+// play started it, this turn only.
+func TestLanguageLastingAfterPlay(t *testing.T) {
+	afterPlay := func(when Target) *Script {
+		return lastingAb(Ability{On: OnPlayOther, When: &when, After: true, Steps: []Clause{{Do: DoGain, N: 1}}})
+	}
+	for _, c := range []struct {
+		name   string
+		script *Script
+		gains  int // Æmber the ability gains when Krump (a Brobnar creature) is played after the probe
+	}{
+		{"another card", afterPlay(Target{Kind: AnyCard, Side: Friendly, Is: Other}), 1},
+		{"a Brobnar creature", afterPlay(Target{Side: Friendly, House: "brobnar"}), 1},
+		{"an action card", afterPlay(Target{Kind: ActionCard, Side: Friendly}), 0},
+	} {
+		runLang(t, []langCase{{name: c.name, script: c.script,
+			act: func(b *langBoard) Outcome {
+				b.mark = b.s.aember(0)
+				b.s.play("probe-action")
+				b.want(t, "Æmber gained by the probe's own play", b.s.aember(0)-b.mark, b.s.g.def(b.probe).Amber)
+				b.s.hand(0, "krump")
+				b.mark = b.s.aember(0)
+				return b.s.play("krump")
+			},
+			check: func(t *testing.T, b *langBoard) {
+				b.want(t, "Æmber gained playing Krump", b.s.aember(0)-b.mark, c.gains+b.s.g.defs[b.s.g.defIndex("krump")].Amber)
+			}}})
+	}
+	if got, want := afterPlay(Target{Kind: AnyCard, Side: Friendly, Is: Other}).Text("X"),
+		"Play: For the remainder of the turn, after you play another card, gain 1A."; got != want {
+		t.Errorf("Text = %q, want %q", got, want)
+	}
+}

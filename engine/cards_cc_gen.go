@@ -6,6 +6,8 @@ package engine
 var genCCScripts = []Script{
 	// Avarice: "Play: This creature captures 2A from its own side."
 	{ID: "avarice", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCaptureOwn, N: 2, To: Target{Count: Parent}}}}}},
+	// Badger: "Play/After Reap: For the remainder of the turn, after you play a Brobnar creature, deal 3D to an enemy creature."
+	{ID: "badger", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnPlayOther, When: &Target{Side: Friendly, House: "brobnar"}, Steps: []Clause{{Do: DoDamage, N: 3, To: Target{Side: Enemy}}}, After: true}}}}}},
 	// Benny: "Elusive.\nAfter Reap: Ready each other Martian creature.\nDestroyed: If there are no other friendly Mars creatures, purge Benny."
 	{ID: "benny", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReady, To: Target{Count: Each, Is: Other, Trait: "Martian"}}}}, {On: OnDestroyed, Steps: []Clause{{Do: DoPurge, To: Target{Count: Self}, If: Cond{Is: IfCount, Cmp: Equal, Of: &Target{Count: Each, Side: Friendly, Is: Other, House: "mars"}}}}}}},
 	// Chaos Imp: "Destroyed: Your opponent loses 1A. If your opponent has no A, archive Chaos Imp."

@@ -74,6 +74,8 @@ var genDTScripts = []Script{
 	{ID: "flamegill-enforcer", Abilities: []Ability{{On: OnTideRaised, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoEnrage, To: Target{Count: Self}}}}, {On: OnAction, Steps: []Clause{{Do: DoCapture, N: 3, To: Target{Count: Self}}}}}},
 	// Flamegill Enforcer: "After your opponent raises the tide, enrage Flamegill Enforcer.\nAction: Steal 1A."
 	{ID: "flamegill-enforcer-evil-twin", Abilities: []Ability{{On: OnTideRaised, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoEnrage, To: Target{Count: Self}}}}, {On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
+	// Flash Freeze: "Play: For the remainder of the turn, after you play another card, exhaust a creature."
+	{ID: "flash-freeze", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnPlayOther, When: &Target{Side: Friendly, Kind: AnyCard, Is: Other}, Steps: []Clause{{Do: DoExhaust}}, After: true}}}}}},
 	// Freebooter Faye: "Play: Raise the tide.\nReap: If the tide is high, steal 1A."
 	{ID: "freebooter-faye", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoRaiseTide}}}, {On: OnReap, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfTide}}}}}},
 	// Freebooter Faye: "Play: Raise the tide.\nBefore Fight: If the tide is high, steal 1A."

@@ -22,6 +22,8 @@ var genMMScripts = []Script{
 	{ID: "causal-loop", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}, {Do: DoArchive, To: Target{Count: Self}}}}}},
 	// Citizen Shrix: "Play/Reap: Exalt Citizen Shrix. Steal 1A."
 	{ID: "citizen-shrix", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}}, {Do: DoSteal, N: 1}}}}},
+	// Commandeer: "Play: For the remainder of the turn, after you play another card, a friendly creature captures 1A."
+	{ID: "commandeer", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnPlayOther, When: &Target{Side: Friendly, Kind: AnyCard, Is: Other}, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}}}, After: true}}}}}},
 	// Cornicen Octavia: "Action: Capture 2A."
 	{ID: "cornicen-octavia", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}}}}}},
 	// Crystal Surge: "Play: Exalt each Mutant creature."
@@ -114,6 +116,8 @@ var genMMScripts = []Script{
 	{ID: "krrrzzzaaap", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: NotTrait, Trait: "Mutant"}}, {Do: DoChains, N: 1}}}}},
 	// Liam Say: "Elusive.\nAt the start of your turn, you may deal 1D to a creature."
 	{ID: "liam-say", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoDamage, N: 1, May: true}}}}},
+	// Library Card: "Action: Purge Library Card. If you do, for the remainder of the turn, after you play a card, draw a card."
+	{ID: "library-card", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoPurge, To: Target{Count: Self}}, {Do: DoLastingAbility, If: Cond{Is: IfDone}, Dur: UntilTurnEnd, Lasting: &Ability{On: OnPlayOther, When: &Target{Side: Friendly, Kind: AnyCard}, Steps: []Clause{{Do: DoDraw, N: 1}}, After: true}}}}}},
 	// Look Over There!: "Play: Deal 2D to a creature. If it is not destroyed, steal 1A."
 	{ID: "look-over-there", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2}, {Do: DoSteal, N: 1, If: Cond{Is: IfThatSurvived}}}}}},
 	// Lumilu: "Reap: Gain 1A for each other friendly Beast creature."

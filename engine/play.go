@@ -431,6 +431,7 @@ func (g *Game) afterPlay(played int16) {
 		}
 	}
 	g.heAfterPlay(played)
+	g.g3LastingPlays(played)
 	if (g.triggers|g.granted)&OnPlayOther == 0 {
 		return
 	}

@@ -124,6 +124,9 @@ func TestCompile(t *testing.T) {
 			{Do: engine.DoCaptureOwn, N: 2, To: engine.Target{Side: engine.Enemy}}}}}}},
 		{"neighbors of a house", "Each of X's Mars neighbors gains splash-attack 2.", "X", engine.Script{Statics: []engine.Static{
 			{Is: engine.KeywordGrant, To: engine.Target{Count: engine.Neighbors, House: "mars"}, KW: "splash-attack", N: 2}}}},
+		{"lasting after you play", "Play: For the remainder of the turn, after you play another card, exhaust a creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoLastingAbility, Dur: engine.UntilTurnEnd, Lasting: &engine.Ability{On: engine.OnPlayOther, When: &engine.Target{Kind: engine.AnyCard, Side: engine.Friendly, Is: engine.Other},
+				After: true, Steps: []engine.Clause{{Do: engine.DoExhaust}}}}}}}}},
 		{"choose then that creature", "Play: Choose a friendly creature. Destroy that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoChoose, To: engine.Target{Side: engine.Friendly}}, {Do: engine.DoDestroy, To: engine.ThatOne}}}}}},
 		{"choose two", "Play: Choose a friendly creature and an enemy creature. Stun that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{

@@ -724,6 +724,26 @@ func lastingForm(p *parser) (engine.Clause, bool) {
 		return st, true
 	}
 	p.i = save
+	if p.word("after you play") {
+		// "…, after you play another card, exhaust a creature."
+		other := p.word("another")
+		if !other && !p.word("a") && !p.word("an") {
+			return st, false
+		}
+		t, ok := p.playedNoun()
+		if !ok || !p.word(",") {
+			return st, false
+		}
+		t.Side = engine.Friendly
+		if other {
+			t.Is |= engine.Other
+		}
+		in.On, in.When, in.After = engine.OnPlayOther, &t, true
+		step, ok := p.lastingStep(in)
+		in.Steps = []engine.Clause{step}
+		return st, ok
+	}
+	p.i = save
 	if p.word("each time") {
 		if !p.lastingEvent(in) || !p.word(",") {
 			return st, false
@@ -875,4 +895,19 @@ func noReapForm(p *parser) (engine.Clause, bool) {
 		return st, false
 	}
 	return st, true
+}
+
+// playedNoun reads what a card played is: "card", "action card",
+// "Brobnar creature".
+func (p *parser) playedNoun() (engine.Target, bool) {
+	save := p.i
+	if p.word("action card") {
+		return engine.Target{Kind: engine.ActionCard}, true
+	}
+	t, ok := p.noun(engine.One, false)
+	if !ok || t.Where != engine.InPlay || t.Is != 0 || t.Side != engine.AnySide {
+		p.i = save
+		return t, false
+	}
+	return t, true
 }
