@@ -265,6 +265,13 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 			g.addLasting(lasting{kind: lastHouse, player: r.player, card: id, house: st.House, until: g.until(st.Dur), source: r.src})
 		}
 	case DoCardLasting:
+		if st.To.Count == Each && st.Last == lastNoDamage && st.Dur != UntilNone {
+			// "For the remainder of the turn, each friendly creature cannot
+			// be dealt damage": also those that enter play later
+			// (g3NoDamage reads it).
+			did = g.startLastingEach(r)
+			break
+		}
 		for _, id := range ids {
 			g.addLasting(lasting{kind: st.Last, player: r.player, card: id, n: n, house: st.House, until: g.until(st.Dur), source: r.src})
 		}

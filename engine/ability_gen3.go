@@ -306,3 +306,24 @@ func g3LastingPlayText(in *Ability, name string) (string, bool) {
 	}
 	return "after you play " + what + ", " + lowerFirst(strings.TrimSuffix(clausesText(in.Steps, name), ".")), true
 }
+
+// LastNoDamage names lastNoDamage for the compiler's tables ("cannot be
+// dealt damage").
+const LastNoDamage = lastNoDamage
+
+// g3NoDamage reports whether a lasting "each friendly creature cannot be
+// dealt damage" (a DoCardLasting of each matching card, kept as one
+// lastAbility) covers creature id.
+func (g *Game) g3NoDamage(id int16) bool {
+	for _, l := range g.lasting {
+		if l.kind != lastAbility {
+			continue
+		}
+		def, ab, pc := lastingStep(l.n)
+		st := &g.scripts[def].Abilities[ab].Steps[pc]
+		if st.Do == DoCardLasting && st.Last == lastNoDamage && g.matches(&st.To, id, l.source, l.player) {
+			return true
+		}
+	}
+	return false
+}

@@ -644,3 +644,22 @@ func TestLanguageLastingAfterPlay(t *testing.T) {
 		t.Errorf("Text = %q, want %q", got, want)
 	}
 }
+
+// "For the remainder of the turn, each friendly creature cannot be dealt
+// damage." (Shield of Justice): also a creature that enters play after.
+func TestLanguageNoDamageEach(t *testing.T) {
+	runLang(t, []langCase{{name: "each friendly creature",
+		script: ab(OnPlay, Clause{Do: DoCardLasting, Last: LastNoDamage, To: Target{Count: Each, Side: Friendly}, Dur: UntilTurnEnd}),
+		act: func(b *langBoard) Outcome {
+			b.s.play("probe-action")
+			b.s.hand(0, "krump")
+			b.s.play("krump")
+			return b.s.fight("troll", "silvertooth")
+		},
+		check: func(t *testing.T, b *langBoard) {
+			b.want(t, "damage on Troll", int(b.s.g.cards[b.troll].damage), 0)
+			krump := b.s.g.p[0].line[len(b.s.g.p[0].line)-1]
+			b.want(t, "damage dealt to the Krump played after", b.s.g.damage(krump, 2, false), 0)
+			b.want(t, "damage dealt to Urchin (an enemy)", b.s.g.damage(b.urchin, 1, false), 1)
+		}}})
+}

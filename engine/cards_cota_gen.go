@@ -236,6 +236,8 @@ var genCotAScripts = []Script{
 	{ID: "pit-demon", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Poison Wave: "Play: Deal 2D to each creature."
 	{ID: "poison-wave", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Each}}}}}},
+	// Potion of Invulnerability: "Omni: Sacrifice Potion of Invulnerability. For the remainder of the turn, each friendly creature cannot be dealt damage."
+	{ID: "potion-of-invulnerability", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoCardLasting, To: Target{Count: Each, Side: Friendly}, Dur: UntilTurnEnd, Last: LastNoDamage}}}}},
 	// Protect the Weak: "This creature gets +1 armor and gains taunt."
 	{ID: "protect-the-weak", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Parent}, N: 1}, {Is: KeywordGrant, To: Target{Count: Parent}, KW: "taunt", And: true}}},
 	// Psychic Network: "Play: Steal 1A for each friendly ready Mars creature."
@@ -278,6 +280,8 @@ var genCotAScripts = []Script{
 	{ID: "sergeant-zakiel", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Is: Neighboring}, May: true}}}}},
 	// Shaffles: "At the end of your turn, your opponent loses 1A."
 	{ID: "shaffles", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}}},
+	// Shield of Justice: "Play: For the remainder of the turn, each friendly creature cannot be dealt damage."
+	{ID: "shield-of-justice", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCardLasting, To: Target{Count: Each, Side: Friendly}, Dur: UntilTurnEnd, Last: LastNoDamage}}}}},
 	// Shooler: "Play: If your opponent has 4A or more, steal 1A."
 	{ID: "shooler", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfAember, Who: Opponent, N: 4}}}}}},
 	// Sigil of Brotherhood: "Omni: Sacrifice Sigil of Brotherhood. For the remainder of the turn, you may use friendly Sanctum creatures."

@@ -661,7 +661,7 @@ func (g *Game) damage(id int16, n int, poison bool) int {
 		g.notePrevented(id)
 		return 0
 	}
-	if len(g.lasting) > 0 && g.lastingOn(lastNoDamage, id) {
+	if len(g.lasting) > 0 && (g.lastingOn(lastNoDamage, id) || g.g3NoDamage(id)) {
 		// "Cannot be dealt damage" prevents it before armor (FAQ, Hallowed
 		// Shield): no armor is spent.
 		g.notePrevented(id)

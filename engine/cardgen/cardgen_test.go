@@ -127,6 +127,8 @@ func TestCompile(t *testing.T) {
 		{"lasting after you play", "Play: For the remainder of the turn, after you play another card, exhaust a creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoLastingAbility, Dur: engine.UntilTurnEnd, Lasting: &engine.Ability{On: engine.OnPlayOther, When: &engine.Target{Kind: engine.AnyCard, Side: engine.Friendly, Is: engine.Other},
 				After: true, Steps: []engine.Clause{{Do: engine.DoExhaust}}}}}}}}},
+		{"each friendly creature cannot be dealt damage", "Play: For the remainder of the turn, each friendly creature cannot be dealt damage.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoCardLasting, To: engine.Target{Count: engine.Each, Side: engine.Friendly}, Dur: engine.UntilTurnEnd, Last: engine.LastNoDamage}}}}}},
 		{"choose then that creature", "Play: Choose a friendly creature. Destroy that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoChoose, To: engine.Target{Side: engine.Friendly}}, {Do: engine.DoDestroy, To: engine.ThatOne}}}}}},
 		{"choose two", "Play: Choose a friendly creature and an enemy creature. Stun that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{

@@ -144,10 +144,10 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.DoExtraTurn, "DoExtraTurn", engine.DoToken, "DoToken", engine.DoArchiveTop, "DoArchiveTop",
 		engine.DoPay, "DoPay", engine.DoBottom, "DoBottom", engine.DoTakeAember, "DoTakeAember",
 		engine.DoRemoveAember, "DoRemoveAember", engine.DoForge, "DoForge", engine.DoTopDeck, "DoTopDeck", engine.DoChooseOne, "DoChooseOne", engine.DoChooseHouse, "DoChooseHouse", engine.DoDestroyHouse, "DoDestroyHouse", engine.DoForbidHouse, "DoForbidHouse", engine.DoPlayTop, "DoPlayTop", engine.DoLastingAbility, "DoLastingAbility",
-		engine.DoChoose, "DoChoose", engine.DoChooseAlso, "DoChooseAlso", engine.DoShuffleDiscard, "DoShuffleDiscard", engine.DoLasting, "DoLasting", engine.DoMayUse, "DoMayUse", engine.DoShuffleBottom, "DoShuffleBottom", engine.DoCaptureOwn, "DoCaptureOwn", engine.DoDiscardNamed, "DoDiscardNamed"),
+		engine.DoChoose, "DoChoose", engine.DoChooseAlso, "DoChooseAlso", engine.DoShuffleDiscard, "DoShuffleDiscard", engine.DoLasting, "DoLasting", engine.DoMayUse, "DoMayUse", engine.DoShuffleBottom, "DoShuffleBottom", engine.DoCaptureOwn, "DoCaptureOwn", engine.DoCardLasting, "DoCardLasting", engine.DoDiscardNamed, "DoDiscardNamed"),
 	// The lasting kinds the compiler emits (lastKind is engine's own type).
 	reflect.TypeOf(engine.LastPlayOrUseHouse): {uint64(engine.LastPlayOrUseHouse): "LastPlayOrUseHouse", uint64(engine.LastNoReap): "LastNoReap",
-		uint64(engine.LastNoCreatures): "LastNoCreatures", uint64(engine.LastNoVerb): "LastNoVerb"},
+		uint64(engine.LastNoCreatures): "LastNoCreatures", uint64(engine.LastNoVerb): "LastNoVerb", uint64(engine.LastNoDamage): "LastNoDamage"},
 	reflect.TypeFor[engine.Duration](): names[engine.Duration](
 		engine.UntilNone, "UntilNone", engine.UntilTurnEnd, "UntilTurnEnd", engine.UntilNextTurn, "UntilNextTurn"),
 	reflect.TypeFor[engine.Quantity](): names[engine.Quantity](

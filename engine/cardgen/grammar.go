@@ -857,6 +857,12 @@ func mayUseForm(p *parser) (engine.Clause, bool) {
 	}
 	st := engine.Clause{Do: engine.DoMayUse, Dur: engine.UntilTurnEnd}
 	var ok bool
+	save := p.i
+	if t, ok := p.subject(); ok && t.Count == engine.Each && t.Kind == engine.Creature && t.Where == engine.InPlay && t.Is&engine.ChosenHouse == 0 && p.word("cannot be dealt damage") {
+		// "…, each friendly creature cannot be dealt damage."
+		return engine.Clause{Do: engine.DoCardLasting, Last: engine.LastNoDamage, To: t, Dur: engine.UntilTurnEnd}, true
+	}
+	p.i = save
 	if p.word("you may use") {
 		st.Alt = true
 		st.To, ok = p.noun(engine.Each, true)
