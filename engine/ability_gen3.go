@@ -327,3 +327,15 @@ func (g *Game) g3NoDamage(id int16) bool {
 	}
 	return false
 }
+
+// g3AemberOnThat is the Æmber on the cards the last step of run r acted
+// on: "Exalt a friendly creature. Gain 1A for each A on that creature."
+func g3AemberOnThat(g *Game, r *run) int {
+	n := 0
+	for _, id := range r.that[:r.nThat] {
+		if g.cards[id].zone.InPlay() {
+			n += int(g.cards[id].aember)
+		}
+	}
+	return n
+}

@@ -663,3 +663,22 @@ func TestLanguageNoDamageEach(t *testing.T) {
 			b.want(t, "damage dealt to Urchin (an enemy)", b.s.g.damage(b.urchin, 1, false), 1)
 		}}})
 }
+
+// "Exalt a friendly creature. Gain 1A for each A on that creature." (Epic
+// Poem): the Æmber on the creature exalted, after the exalt; not the
+// Æmber on other creatures.
+func TestLanguageAemberOnThat(t *testing.T) {
+	runLang(t, []langCase{{name: "that creature",
+		script: ab(OnPlay, Clause{Do: DoExalt, To: Target{Side: Friendly}}, Clause{Do: DoGain, N: 1, Per: &Amount{Q: AemberOnCards, Of: ThatOne}}),
+		act: func(b *langBoard) Outcome {
+			b.s.g.cards[b.troll].aember = 2
+			b.s.g.cards[b.krump].aember = 5 // another friendly creature: not counted
+			b.s.play("probe-action")
+			b.mark = b.s.aember(0)
+			return b.s.choose("troll")
+		},
+		check: func(t *testing.T, b *langBoard) { b.want(t, "Æmber gained", b.s.aember(0)-b.mark, 3) }}})
+	if got, want := ab(OnPlay, Clause{Do: DoGain, N: 1, Per: &Amount{Q: AemberOnCards, Of: ThatOne}}).Text("X"), "Play: Gain 1A for each A on that creature."; got != want {
+		t.Errorf("Text = %q, want %q", got, want)
+	}
+}

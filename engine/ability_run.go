@@ -928,6 +928,9 @@ func (g *Game) quantity(a *Amount, r *run) int {
 		}
 		return n
 	case AemberOnCards:
+		if a.Of.Count == That {
+			return g3AemberOnThat(g, r) // "for each A on that creature"
+		}
 		buf := g.countable(&a.Of, r, g.takeBuf())
 		n := 0
 		for _, id := range buf {

@@ -1079,6 +1079,9 @@ func perText(per *Amount, name string) string {
 		if per.Of.Count == Self {
 			return " for each A on " + name
 		}
+		if per.Of.Count == That {
+			return " for each A on that creature"
+		}
 		return " for each A on " + targetNoun(&per.Of, name, true)
 	case AemberOnIt:
 		return " for each A on it"

@@ -42,6 +42,8 @@ var genWoEScripts = []Script{
 	{ID: "dthoshră-recruiter", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoToken, N: 1}}}}},
 	// Ecto-Charge: "Play: Forge a key at +20A current cost, reduced by 1A for each card in your discard pile. If you do, purge Ecto-Charge."
 	{ID: "ecto-charge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoForge, N: 20, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard}, Minus: true}}, {Do: DoPurge, To: Target{Count: Self}, If: Cond{Is: IfDone}}}}}},
+	// Epic Poem: "Play: Exalt a friendly creature. Gain 1A for each A on that creature."
+	{ID: "epic-poem", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly}}, {Do: DoGain, N: 1, Per: &Amount{Q: AemberOnCards, Of: Target{Count: That}}}}}}},
 	// Exo-shell System: "Each friendly token creature gains elusive.\nPlay: Make a token creature."
 	{ID: "exo-shell-system", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Is: Token}, KW: "elusive"}}},
 	// Fish: "Destroyed: Deal 2D to the most powerful enemy creature."
@@ -74,6 +76,8 @@ var genWoEScripts = []Script{
 	{ID: "ikwijĭ-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Side: Friendly}}, {Do: DoDraw, N: 3, If: Cond{Is: IfDone}}}}}},
 	// Imperator Drusilla: "While there are more enemy creatures than friendly creatures, Imperator Drusilla gains splash-attack 4.\nPlay: Destroy another friendly creature."
 	{ID: "imperator-drusilla", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly, Is: Other}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Self}, N: 4, KW: "splash-attack", If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}}}},
+	// Inspiring Oration: "Play: Exalt a friendly creature. Make a token creature for each A on that creature."
+	{ID: "inspiring-oration", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly}}, {Do: DoToken, N: 1, Per: &Amount{Q: AemberOnCards, Of: Target{Count: That}}}}}}},
 	// Insurance Policy: "This creature gains, \"Destroyed: If it is not your turn, gain 4A.\"\nPlay: Lose 1A."
 	{ID: "insurance-policy", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoGain, N: 4, If: Cond{Is: IfNotYourTurn}}}, Grant: &Target{Count: Parent}}, {On: OnPlay, Steps: []Clause{{Do: DoLose, N: 1}}}}},
 	// Ironyx Propaganda: "This creature gains, \"After Fight/After Reap: Make a token creature.\""

@@ -129,6 +129,8 @@ func TestCompile(t *testing.T) {
 				After: true, Steps: []engine.Clause{{Do: engine.DoExhaust}}}}}}}}},
 		{"each friendly creature cannot be dealt damage", "Play: For the remainder of the turn, each friendly creature cannot be dealt damage.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoCardLasting, To: engine.Target{Count: engine.Each, Side: engine.Friendly}, Dur: engine.UntilTurnEnd, Last: engine.LastNoDamage}}}}}},
+		{"for each A on that creature", "Play: Exalt a friendly creature. Gain 1A for each A on that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoExalt, To: engine.Target{Side: engine.Friendly}}, {Do: engine.DoGain, N: 1, Per: &engine.Amount{Q: engine.AemberOnCards, Of: engine.ThatOne}}}}}}},
 		{"choose then that creature", "Play: Choose a friendly creature. Destroy that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
 			{Do: engine.DoChoose, To: engine.Target{Side: engine.Friendly}}, {Do: engine.DoDestroy, To: engine.ThatOne}}}}}},
 		{"choose two", "Play: Choose a friendly creature and an enemy creature. Stun that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
@@ -164,6 +166,7 @@ func TestCompileBlocked(t *testing.T) {
 		{"if it is a: no card discarded before", "Play: Gain 1A. If it is a creature, gain 1A.", "if it is a"},
 		{"if it is a: the top of the opponent's deck prints otherwise", "Play: Discard the top card of your opponent's deck. If it is a creature, gain 1A.", "if it is a"},
 		{"may fight of the chosen house: the lasting effect outlives the choice", "Play: Choose a house. For the remainder of the turn, each friendly creature of that house may fight.", "for the remainder of"},
+		{"A on that creature without a creature before", "Play: Gain 1A for each A on that creature.", "gain NA for each"},
 		{"lasting ability: it before its event", "Play: For the remainder of the turn, destroy it each time a creature reaps.", "for the remainder of"},
 	}
 	for _, tt := range tests {

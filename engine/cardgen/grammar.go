@@ -635,6 +635,8 @@ func (p *parser) perWhat() *engine.Amount {
 		return &engine.Amount{Q: engine.DoneThisWay}
 	case p.word("unforged key you have"):
 		return &engine.Amount{Q: engine.UnforgedKeys}
+	case p.c.actedOn && p.word("A on that creature"):
+		return &engine.Amount{Q: engine.AemberOnCards, Of: engine.ThatOne}
 	case p.word("A on"):
 		if p.name() {
 			return &engine.Amount{Q: engine.AemberOnCards, Of: engine.This}
