@@ -149,7 +149,7 @@ const (
 	Exhausted                        // "exhausted"
 	Ready                            // "ready"
 	AtFlank                          // "flank"
-	NotAtFlank                       // "non-flank"
+	NotAtFlank                       // "not on a flank"
 	Stunned                          // "stunned"
 	Warded                           // "warded"
 	Enraged                          // "enraged"
@@ -172,6 +172,9 @@ const (
 	InCenter                         // "in the center of its controller's battleline" (ability_hand_e.go)
 	NoAember                         // "with no A on it" (ability_hand_e.go)
 	NoBonusIcons                     // "with no bonus icons": no Æmber bonus, no enhancement (ability_hand_e.go)
+	IsElusive                        // "elusive": with the keyword elusive (ability_gen3.go)
+	OddPower                         // "with odd power" (ability_gen3.go)
+	EvenPower                        // "with even power"
 )
 
 // Target describes the cards a step acts on.
@@ -206,6 +209,9 @@ const (
 	EachPlayer                // "each player": the active player first
 	ThatOwner                 // the owner of the card the last step acted on ("its owner")
 	ThatController            // the controller of the card the last step acted on ("its controller")
+	// ChosenPlayer: "a player's", "any player's" (Clause.Alt): the player
+	// the log's choose line names, once an ability (ability_gen3.go).
+	ChosenPlayer
 )
 
 // Op is what a step does: the primitives a log can declare, and what
@@ -287,6 +293,21 @@ const (
 	DoChooseNumber // choose a number (the log's choose line says it): later steps read it as "this way" (done)
 	DoDiscardNamed // Who discards the top N cards of their deck, which the log names (N 0: until one matches To); "this way" counts those matching To
 	DoForEach      // "For each <Per>, <the next step>": the next step resolves Per times (it and a DoRepeat after it, N 1)
+
+	DoShuffleDiscard // Who shuffles their discard pile into their deck (ability_gen3.go)
+	// DoMayUse: until Dur ends, its controller may use the creatures To
+	// matches (N 0) or fight with them (N VerbFight) whatever their house
+	// ("For the remainder of the turn, each friendly creature may fight.";
+	// Alt: "…, you may use friendly Untamed creatures."; ability_gen3.go).
+	DoMayUse
+	// DoShuffleBottom: Who shuffles the bottom N cards of their discard
+	// pile into their deck ("Shuffle the bottom 3 cards of your discard
+	// into your deck.", Immersioneer; ability_gen3.go).
+	DoShuffleBottom
+	// DoCaptureOwn: To captures N Æmber from its own side, its
+	// controller's pool ("An enemy creature captures 1A from its own
+	// side."; ability_gen3.go).
+	DoCaptureOwn
 )
 
 // Clause is one effect of an ability.
@@ -388,6 +409,8 @@ const (
 	AtMost                 // N or fewer
 	Equal                  // exactly N ("no Æmber": Equal 0)
 	MoreThanOpp            // more than the opponent's (Who vs the other player; IfCount: Of vs Of on the other side; N unused)
+	Even                   // an even number ("an even amount of A"; N unused; ability_gen3.go)
+	Odd                    // an odd number
 )
 
 // Cond is a condition on a step, an ability or a constant ability.
@@ -412,6 +435,10 @@ type Ability struct {
 	// such a card triggers it, with that card as "this creature" and its
 	// controller as "you" (grant.go).
 	Grant *Target
+	// After prints a lasting ability's event first as "after …": "For
+	// the remainder of the turn, after you play another card, exhaust a
+	// creature." (English only; ability_gen3.go).
+	After bool
 }
 
 // StaticKind is what a constant ability changes.

@@ -129,9 +129,27 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 			done = 1
 		}
 		did = done > 0
+	case DoMayUse:
+		did = g.startLastingEach(r) // read by g3MayUse as a card is used
+	case DoCaptureOwn:
+		for _, id := range ids {
+			done += g.captureFrom(id, n, g.cards[id].controller)
+		}
+	case DoShuffleBottom:
+		for _, pl := range players {
+			done += g.g3ShuffleBottom(pl, n)
+		}
+		did = done > 0
+	case DoShuffleDiscard:
+		for _, pl := range players {
+			done += g.g3ShuffleDiscard(pl)
+		}
+		did = done > 0
 	case DoDiscardTop, DoArchiveTop:
 		for _, pl := range players {
-			g.moveTop(pl, max(n, 1), st.Do == DoArchiveTop)
+			// Only a draw reshuffles the discard pile (rulebook): a
+			// discard or archive from the deck stops when it runs out.
+			g.moveTop(pl, min(max(n, 1), g.p[pl].deckSize()), st.Do == DoArchiveTop)
 		}
 	case DoArchive:
 		for _, id := range ids {
@@ -234,8 +252,12 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 			}
 		}
 	case DoLasting:
+		house := st.House
+		if st.To.Is&ChosenHouse != 0 {
+			house = r.house // "creatures of the chosen house" (ability_gen3.go)
+		}
 		for _, pl := range players {
-			g.addLasting(lasting{kind: st.Last, player: pl, card: -1, n: n, house: st.House, until: g.until(st.Dur), source: r.src})
+			g.addLasting(lasting{kind: st.Last, player: pl, card: -1, n: n, house: house, until: g.until(st.Dur), source: r.src})
 		}
 		did = true
 	case DoSetHouse:
@@ -243,6 +265,13 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 			g.addLasting(lasting{kind: lastHouse, player: r.player, card: id, house: st.House, until: g.until(st.Dur), source: r.src})
 		}
 	case DoCardLasting:
+		if st.To.Count == Each && st.Last == lastNoDamage && st.Dur != UntilNone {
+			// "For the remainder of the turn, each friendly creature cannot
+			// be dealt damage": also those that enter play later
+			// (g3NoDamage reads it).
+			did = g.startLastingEach(r)
+			break
+		}
 		for _, id := range ids {
 			g.addLasting(lasting{kind: st.Last, player: r.player, card: id, n: n, house: st.House, until: g.until(st.Dur), source: r.src})
 		}

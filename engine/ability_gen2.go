@@ -94,6 +94,9 @@ func lastingAbilityText(st *Clause, name string) string {
 	case in.On&OnCreatureDestroyed != 0:
 		event = "is destroyed"
 	}
+	if s, ok := g3LastingPlayText(in, name); ok {
+		return lead + s
+	}
 	each := "each time " + article(when) + " " + event
 	body := strings.TrimSuffix(clausesText(in.Steps, name), ".")
 	if aboutTriggering(in.Steps) {

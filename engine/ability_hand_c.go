@@ -105,7 +105,7 @@ func (g *Game) hcUsePermit(pl int8, id int16) bool {
 		switch {
 		case l.kind == lastUseMutants && g.cards[id].zone == ZoneBattleline && g.def(id).HasTrait("mutant"):
 			return true
-		case l.kind == lastPlayOffHouse && l.n == 2 && g.houseOf(id) != l.house:
+		case l.kind == lastPlayOffHouse && l.n == 2 && g.houseOf(id) != l.house, g.g3HousePermits(&l, pl, id):
 			g.lasting = append(g.lasting[:i], g.lasting[i+1:]...)
 			g.noteLasting()
 			return true

@@ -47,6 +47,9 @@ type run struct {
 	// in, when not 0, says the run resolves the Lasting ability of step
 	// in-1 (a lasting ability, ability_gen2.go), not ability ab itself.
 	in uint8
+	// chosen is the player a ChosenPlayer step chose, plus 1 (0: none
+	// yet; ability_gen3.go).
+	chosen int8
 }
 
 // answers is the choose line being consumed while runs resume.
@@ -220,6 +223,9 @@ func (g *Game) step1(st *Clause, r *run) bool {
 	if st.Do == DoChooseHouse && g.ans.wi >= len(g.ans.words) && !g.forcing && !g.houseMoot(r) {
 		return false
 	}
+	if st.Who == ChosenPlayer && r.chosen == 0 && !g.g3ChoosePlayer(r) {
+		return false // the log's choose line names the player
+	}
 	if st.Do == DoDiscardNamed {
 		return g.hdDiscardStep(st, r) // the log names the cards: the deck is hidden
 	}
@@ -294,7 +300,8 @@ func usesCards(op Op) bool {
 	case DoGain, DoLose, DoSteal, DoDraw, DoDiscardRandom, DoDiscardTop, DoChains, DoKeyCost,
 		DoRaiseTide, DoChooseHouse, DoDestroyHouse, DoForbidHouse, DoLasting, DoExtraTurn,
 		DoToken, DoArchiveTop, DoPay, DoGo, DoNothing, DoForge, DoPlayTop,
-		DoUnforge, DoSearch, DoChooseOne, DoRepeat, DoReturnHeld, DoLastingAbility, DoChooseNumber, DoDiscardNamed, DoForEach:
+		DoUnforge, DoSearch, DoChooseOne, DoRepeat, DoReturnHeld, DoLastingAbility, DoChooseNumber, DoDiscardNamed, DoForEach,
+		DoShuffleDiscard, DoMayUse, DoShuffleBottom:
 		return false
 	}
 	return true
@@ -814,7 +821,10 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 		f&PowerAtMost != 0 && g.power(id) > int(t.Power),
 		f&Neighboring != 0 && !g.neighbors(id, src),
 		f&Token != 0 && d.Type != TypeTokenCreature,
-		f&heFilters != 0 && !g.heMatches(f, id):
+		f&heFilters != 0 && !g.heMatches(f, id),
+		f&IsElusive != 0 && !g.hasKeyword(id, Elusive),
+		f&OddPower != 0 && g.power(id)%2 == 0,
+		f&EvenPower != 0 && g.power(id)%2 != 0:
 		return false
 	}
 	return true
@@ -839,6 +849,8 @@ func (g *Game) players(w Who, r *run, buf []int8) []int8 {
 		return append(buf, other(r.player))
 	case EachPlayer:
 		return append(buf, g.active, other(g.active))
+	case ChosenPlayer:
+		return append(buf, g3Chosen(r))
 	case ThatOwner, ThatController:
 		if r.nThat > 0 {
 			c := &g.cards[r.that[0]]
@@ -916,6 +928,9 @@ func (g *Game) quantity(a *Amount, r *run) int {
 		}
 		return n
 	case AemberOnCards:
+		if a.Of.Count == That {
+			return g3AemberOnThat(g, r) // "for each A on that creature"
+		}
 		buf := g.countable(&a.Of, r, g.takeBuf())
 		n := 0
 		for _, id := range buf {
@@ -1044,6 +1059,8 @@ func (g *Game) holds(c *Cond, r *run) bool {
 	case IfNotHaunted:
 		h := Cond{Is: IfHaunted, Who: c.Who}
 		return !g.holds(&h, r)
+	case IfThatIs, IfEnemyDestroyed:
+		return g.g3Holds(c, r)
 	}
 	return false
 }
@@ -1056,6 +1073,10 @@ func compare(n int, c Cmp, m int) bool {
 		return n <= m
 	case Equal:
 		return n == m
+	case Even:
+		return n%2 == 0
+	case Odd:
+		return n%2 != 0
 	}
 	return false
 }

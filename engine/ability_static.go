@@ -266,8 +266,8 @@ func (g *Game) payFromCards(pl int8, n int) int {
 // noDamageDealt reports whether creature id deals no damage in a fight in
 // which it attacks (attacking) or is attacked.
 func (g *Game) noDamageDealt(id int16, attacking bool) bool {
-	if g.staticOf(id, NoDamageFighting) != nil {
-		return true
+	if st := g.staticOf(id, NoDamageFighting); st != nil && g.staticHolds(st, id) {
+		return true // "While the tide is low, Undagnathus deals no damage when fighting."
 	}
 	return !attacking && g.staticOf(id, NoDamageAttacked) != nil
 }
@@ -385,14 +385,15 @@ func (g *Game) friendsEnterReady(pl int8) bool {
 // forged keys than their opponent" (Heart of the Forest).
 func (g *Game) forgeForbidden(pl int8) int16 {
 	keys := g.p[pl].keyCount()
-	third := g.hasStatic(NoThirdKey) && keys == 2
+	third := g.hasStatic(NoThirdKey)
 	ahead := g.hasStatic(NoForgeAhead) && keys > g.p[other(pl)].keyCount()
 	if !third && !ahead {
 		return -1
 	}
 	var buf [48]int16
 	for _, id := range g.inPlayOrder(buf[:0]) {
-		if third && g.staticOf(id, NoThirdKey) != nil || ahead && g.staticOf(id, NoForgeAhead) != nil {
+		// NoThirdKey's N is which key (0: the third; ability_gen3.go).
+		if st := g.staticOf(id, NoThirdKey); third && st != nil && keys == g3NthKey(st)-1 || ahead && g.staticOf(id, NoForgeAhead) != nil {
 			return id
 		}
 	}

@@ -327,6 +327,9 @@ func clauseBody(st *Clause, name string) string {
 		}
 		return "Exalt " + t
 	case DoDamage:
+		if st.And && st.Alt {
+			return amt + "D to " + t + per // "… and 2D to an enemy creature": the verb said once
+		}
 		s := "Deal " + amt + "D to " + t + per
 		if st.Splash > 0 {
 			s += " with " + strconv.Itoa(st.Splash) + "D splash"
@@ -372,7 +375,22 @@ func clauseBody(st *Clause, name string) string {
 		return "Discard " + fromHand(&st.To, t)
 	case DoDiscardRandom:
 		return subject(who, "Discard", "discards") + " " + countWord(st.N) + " random " + plural(st.N, "card") + " from " + possessive(who) + " hand"
+	case DoMayUse:
+		return g3MayUseText(st, name)
+	case DoCaptureOwn:
+		side := " from its own side"
+		if many(&st.To) {
+			side = " from their own side"
+		}
+		return upperFirst(t) + " " + verbFor(&st.To, "capture", "captures") + " " + amt + "A" + per + side
+	case DoShuffleBottom:
+		return subject(who, "Shuffle", "shuffles") + " the bottom " + countOrNum(st.N) + " of " + possessive(who) + " discard into " + possessive(who) + " deck"
+	case DoShuffleDiscard:
+		return subject(who, "Shuffle your", "shuffles their") + " discard pile into " + possessive(who) + " deck"
 	case DoDiscardTop, DoArchiveTop:
+		if s, ok := g3TopText(st); ok {
+			return s
+		}
 		if st.Do == DoDiscardTop && who == Opponent {
 			return "Discard the top " + countOrNum(st.N) + " of your opponent's deck"
 		}
@@ -415,6 +433,9 @@ func clauseBody(st *Clause, name string) string {
 		}
 		return subject(who, "Gain", "gains") + " " + strconv.Itoa(st.N) + " " + plural(st.N, "chain")
 	case DoKeyCost:
+		if st.Alt && st.Who == Opponent && st.Dur == UntilNextTurn {
+			return "Your opponent's keys cost " + signed(st.N) + "A during their next turn" // the same effect (ability_gen3.go)
+		}
 		return "Keys cost " + signed(st.N) + "A " + durationText(st.Dur)
 	case DoRaiseTide:
 		return "Raise the tide"
@@ -509,6 +530,9 @@ func clauseBody(st *Clause, name string) string {
 	case DoChooseNumber:
 		return "Choose a number"
 	case DoDiscardNamed:
+		if s, ok := g3TopText(st); ok {
+			return s
+		}
 		if st.N == 0 {
 			return subject(who, "Discard cards from the top of your", "discards cards from the top of their") + " deck until " + subject(who, "you discard ", "they discard ") + article(targetNoun(&st.To, name, false)) + " or run out of cards"
 		}
@@ -533,6 +557,9 @@ func fromHand(t *Target, text string) string {
 }
 
 func lastingText(st *Clause, name string) string {
+	if s, ok := g3LastingText(st); ok {
+		return s
+	}
 	switch st.Last {
 	case lastGainOnFight:
 		return "For the remainder of the turn, gain " + strconv.Itoa(st.N) + "A each time a friendly creature fights"
@@ -581,6 +608,8 @@ func lastingText(st *Clause, name string) string {
 		return "You may use up to " + strconv.Itoa(st.N) + " other " + HouseName(st.House) + " cards this turn"
 	case lastGainOnPlay:
 		return "For the remainder of the turn, gain " + strconv.Itoa(st.N) + "A each time you play a creature"
+	case LastPlayOrUseHouse:
+		return "You may play or use " + article(HouseName(st.House)) + " card this turn"
 	}
 	return "A lasting effect"
 }
@@ -589,6 +618,9 @@ func lastingText(st *Clause, name string) string {
 func staticText(st *Static, name string) string {
 	if st.Lead && st.If.Is != Always {
 		return leadStaticText(st, name)
+	}
+	if s, ok := g3StaticText(st, name); ok {
+		return s
 	}
 	if st.Is == RefillMod {
 		return hcRefillText(st, name) // its condition is about the player refilling
@@ -667,7 +699,7 @@ func staticText(st *Static, name string) string {
 	case FriendsEnterReady:
 		return "Your creatures enter play ready."
 	case NoThirdKey:
-		return "Players cannot forge their third key."
+		return "Players cannot forge their " + [...]string{1: "first", 2: "second", 3: "third"}[g3NthKey(st)] + " key."
 	case NoForgeAhead:
 		return "Each player cannot forge keys while they have more forged keys than their opponent."
 	case Unstealable:
@@ -748,6 +780,8 @@ func condText(c *Cond, name string) string {
 			return who + " " + have + " " + strconv.Itoa(c.N) + "A or fewer" // as cards print it
 		case MoreThanOpp:
 			return who + " " + have + " more A than " + map[bool]string{true: "you", false: "your opponent"}[c.Who == Opponent]
+		case Even, Odd:
+			return who + " " + have + " an " + map[bool]string{true: "even", false: "odd"}[c.Cmp == Even] + " amount of A"
 		}
 	case IfCount:
 		if c.Cmp == MoreThanOpp {
@@ -801,6 +835,8 @@ func condText(c *Cond, name string) string {
 		return "it is your turn"
 	case IfNotYourTurn:
 		return "it is not your turn"
+	case IfThatIs, IfEnemyDestroyed:
+		return g3CondText(c, name)
 	}
 	return "true"
 }
@@ -833,6 +869,9 @@ func targetText(t *Target, name string) string {
 	case Neighbors:
 		if t.Trait != "" && t.Is&NotTrait != 0 {
 			return "each of " + name + "'s non-" + upperFirst(t.Trait) + " neighbors"
+		}
+		if adj, ok := g3NeighborsAdjectives(t, name); ok {
+			return "each of " + name + "'s " + adj + "neighbors" // "each of Phloxem Spewer's Mars neighbors"
 		}
 		return "each of " + name + "'s neighbors"
 	case Fought:
@@ -893,7 +932,7 @@ func targetNoun(t *Target, name string, many bool) string {
 	for _, f := range []struct {
 		f Filter
 		w string
-	}{{Damaged, "damaged"}, {Undamaged, "undamaged"}, {Exhausted, "exhausted"}, {Stunned, "stunned"}, {Warded, "warded"}, {Enraged, "enraged"}} {
+	}{{Damaged, "damaged"}, {Undamaged, "undamaged"}, {Exhausted, "exhausted"}, {Stunned, "stunned"}, {Warded, "warded"}, {Enraged, "enraged"}, {IsElusive, "elusive"}} {
 		if t.Is&f.f != 0 {
 			w = append(w, f.w)
 		}
@@ -913,9 +952,6 @@ func targetNoun(t *Target, name string, many bool) string {
 	}
 	if t.Is&AtFlank != 0 {
 		w = append(w, "flank")
-	}
-	if t.Is&NotAtFlank != 0 {
-		w = append(w, "non-flank")
 	}
 	if t.House != "" {
 		if t.Is&NotHouse != 0 {
@@ -943,6 +979,9 @@ func targetNoun(t *Target, name string, many bool) string {
 	}
 	w = append(w, noun)
 	s := strings.Join(w, " ")
+	if t.Is&NotAtFlank != 0 {
+		s += " not on a flank" // as cards print it ("each enemy creature not on a flank")
+	}
 	if t.Is&ChosenHouse != 0 {
 		s += " of that house"
 	}
@@ -973,6 +1012,12 @@ func targetNoun(t *Target, name string, many bool) string {
 	}
 	if t.Is&Armored != 0 {
 		s += " with armor"
+	}
+	if t.Is&OddPower != 0 {
+		s += " with odd power"
+	}
+	if t.Is&EvenPower != 0 {
+		s += " with even power"
 	}
 	if t.Is&(PowerAtLeast|PowerAtMost) == PowerAtLeast|PowerAtMost {
 		return s + " with " + strconv.Itoa(int(t.Power)) + " power" // exactly
@@ -1022,6 +1067,9 @@ func perText(per *Amount, name string) string {
 	case AemberOf:
 		return " equal to the A in " + possessive(per.Who) + " pool"
 	case ArchivesOf:
+		if per.Who == Opponent {
+			return " for each card in your opponent's archives"
+		}
 		return " for each card in " + possessive(per.Who) + " archives"
 	case DoneThisWay:
 		return " for each creature destroyed this way"
@@ -1030,6 +1078,9 @@ func perText(per *Amount, name string) string {
 	case AemberOnCards:
 		if per.Of.Count == Self {
 			return " for each A on " + name
+		}
+		if per.Of.Count == That {
+			return " for each A on that creature"
 		}
 		return " for each A on " + targetNoun(&per.Of, name, true)
 	case AemberOnIt:

@@ -22,6 +22,10 @@ var genAoAScripts = []Script{
 	{ID: "brammo", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Each, Side: Enemy, Is: AtFlank}}}}}},
 	// Brend the Fanatic: "Skirmish. Play: Your opponent gains 1A. Destroyed: Steal 3A."
 	{ID: "brend-the-fanatic", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 1, Who: Opponent}}}, {On: OnDestroyed, Steps: []Clause{{Do: DoSteal, N: 3}}}}},
+	// Brobnar Ambassador: "Elusive. Fight/Reap: You may play or use a Brobnar card this turn."
+	{ID: "brobnar-ambassador", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoLasting, Dur: UntilTurnEnd, Last: LastPlayOrUseHouse, House: "brobnar"}}}}},
+	// Bronze Key Imp: "Elusive. Players cannot forge their first key."
+	{ID: "bronze-key-imp", Statics: []Static{{Is: NoThirdKey, N: 1}}},
 	// Carpet Phloxem: "Play: If there are no friendly creatures in play, deal 4D to each creature."
 	{ID: "carpet-phloxem", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Count: Each}, If: Cond{Is: IfCount, Cmp: Equal, Of: &Target{Count: Each, Side: Friendly}}}}}}},
 	// Cowfyne: "Before Fight: Deal 2D to each neighbor of the creature Cowfyne fights."
@@ -32,6 +36,8 @@ var genAoAScripts = []Script{
 	{ID: "dharna", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Is: Damaged}}}}}, {On: OnReap, Steps: []Clause{{Do: DoHeal, N: 2, To: Target{Side: Friendly}}}}}},
 	// Director of Z.Y.X.: "Elusive. At the start of your turn, archive the top card of your deck."
 	{ID: "director-of-zyx", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoArchiveTop, N: 1}}}}},
+	// Dis Ambassador: "Elusive. Fight/Reap: You may play or use a Dis card this turn."
+	{ID: "dis-ambassador", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoLasting, Dur: UntilTurnEnd, Last: LastPlayOrUseHouse, House: "dis"}}}}},
 	// Drummernaut: "Play/Fight/Reap: Return another friendly Giant creature to your hand."
 	{ID: "drummernaut", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Is: Other, Trait: "Giant"}}}}}},
 	// Dusk Chronicles: "Play: If your opponent has more A than you, draw a card. If you have more A than your opponent, archive a card."
@@ -42,6 +48,8 @@ var genAoAScripts = []Script{
 	{ID: "flamethrower", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDamage, N: 1, Splash: 1}}}}},
 	// Flamewake Shaman: "Play: Deal 2D to a creature."
 	{ID: "flamewake-shaman", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2}}}}},
+	// Foozle: "Reap: If an enemy creature has been destroyed this turn, gain 1A."
+	{ID: "foozle", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1, If: Cond{Is: IfEnemyDestroyed, N: 1}}}}}},
 	// Gamgee: "Elusive. Reap: If your opponent has more A than you, steal 1A."
 	{ID: "gamgee", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: MoreThanOpp}}}}}},
 	// Gargantes Scrapper: "Alpha. Play: If you have 3A or more, deal 3D to an enemy creature."
@@ -50,6 +58,8 @@ var genAoAScripts = []Script{
 	{ID: "glimmer", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}}}}}},
 	// Glyxl Proliferator: "Reap: If Glyxl Proliferator is on a flank, archive a Mars card from your discard pile."
 	{ID: "glyxl-proliferator", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoArchive, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard, House: "mars"}, If: Cond{Is: IfThisOnFlank}}}}}},
+	// Gold Key Imp: "Elusive. Players cannot forge their third key."
+	{ID: "gold-key-imp", Statics: []Static{{Is: NoThirdKey}}},
 	// Gravid Cycle: "Omega. Play: Return a card from your discard pile to your hand."
 	{ID: "gravid-cycle", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}}}}}},
 	// Groke: "Fight: Your opponent loses 1A."
@@ -68,8 +78,14 @@ var genAoAScripts = []Script{
 	{ID: "heist-night", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoSteal, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Trait: "Thief"}}}}}}},
 	// Ixxyxli Fixfinger: "Elusive. Each other Martian creature gets +1 armor."
 	{ID: "ixxyxli-fixfinger", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Is: Other, Trait: "Martian"}, N: 1}}},
+	// Logos Ambassador: "Elusive. Fight/Reap: You may play or use a Logos card this turn."
+	{ID: "logos-ambassador", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoLasting, Dur: UntilTurnEnd, Last: LastPlayOrUseHouse, House: "logos"}}}}},
+	// Mars Ambassador: "Elusive. Fight/Reap: You may play or use a Mars card this turn."
+	{ID: "mars-ambassador", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoLasting, Dur: UntilTurnEnd, Last: LastPlayOrUseHouse, House: "mars"}}}}},
 	// Mars First: "Play: Ready and use a friendly Mars creature."
 	{ID: "mars-first", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndUse, To: Target{Side: Friendly, House: "mars"}}}}}},
+	// Mars Needs Æmber: "Play: Each damaged enemy non-Mars creature captures 1A from their own side."
+	{ID: "mars-needs-æmber", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCaptureOwn, N: 1, To: Target{Count: Each, Side: Enemy, Is: Damaged | NotHouse, House: "mars"}}}}}},
 	// Memory Chip: "After you choose Logos as your active house, archive a card."
 	{ID: "memory-chip", Abilities: []Ability{{On: OnHouseChosen, When: &Target{Side: Friendly, House: "logos"}, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
 	// Misery Exploit: "Play: Gain 1A for each damaged enemy creature."
@@ -78,10 +94,16 @@ var genAoAScripts = []Script{
 	{ID: "mother-northelle", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoTakeAember, N: 1, To: Target{Side: Friendly}}}}}},
 	// Neffru: "Each time a creature is destroyed, its owner gains 1A."
 	{ID: "neffru", Abilities: []Ability{{On: OnCreatureDestroyed, When: &Target{}, Steps: []Clause{{Do: DoGain, N: 1, Who: ThatOwner}}}}},
+	// Onyx Knight: "Play: Destroy each creature with odd power."
+	{ID: "onyx-knight", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: OddPower}}}}}},
+	// Opal Knight: "Play: Destroy each creature with even power."
+	{ID: "opal-knight", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: EvenPower}}}}}},
 	// Orb of Invidius: "After a creature reaps, stun it."
 	{ID: "orb-of-invidius", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{}, Steps: []Clause{{Do: DoStun, To: Target{Count: Triggering}}}}}},
 	// Ortannu’s Binding: "Play: Deal 2D to a friendly creature."
 	{ID: "ortannu-s-binding", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Friendly}}}}}},
+	// Phloxem Spike: "Play: If there are no friendly creatures in play, destroy each creature not on a flank."
+	{ID: "phloxem-spike", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: NotAtFlank}, If: Cond{Is: IfCount, Cmp: Equal, Of: &Target{Count: Each, Side: Friendly}}}}}}},
 	// Pip Pip: "After an enemy creature reaps, stun it."
 	{ID: "pip-pip", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoStun, To: Target{Count: Triggering}}}}}},
 	// Poke: "Play: Deal 1D to an enemy creature. If this damage destroys that creature, draw a card."
@@ -90,8 +112,14 @@ var genAoAScripts = []Script{
 	{ID: "pound", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, Splash: 1}}}}},
 	// Professor Sutterkin: "Reap: Draw a card for each friendly Logos creature."
 	{ID: "professor-sutterkin", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDraw, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, House: "logos"}}}}}}},
+	// Seismo-entangler: "Action: Choose a house. During your opponent's next turn, creatures of the chosen house cannot be used to reap."
+	{ID: "seismo-entangler", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoChooseHouse}, {Do: DoLasting, To: Target{Is: ChosenHouse}, Who: Opponent, Dur: UntilNextTurn, Last: LastNoReap}}}}},
 	// Seraphic Armor: "This creature gets +1 armor. Play: Fully heal this creature."
 	{ID: "seraphic-armor", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoHeal, To: Target{Count: Parent}}}}}, Statics: []Static{{Is: ArmorBonus, To: Target{Count: Parent}, N: 1}}},
+	// Shadows Ambassador: "Elusive. Fight/Reap: You may play or use a Shadows card this turn."
+	{ID: "shadows-ambassador", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoLasting, Dur: UntilTurnEnd, Last: LastPlayOrUseHouse, House: "shadows"}}}}},
+	// Silver Key Imp: "Elusive. Players cannot forge their second key."
+	{ID: "silver-key-imp", Statics: []Static{{Is: NoThirdKey, N: 2}}},
 	// Skullion: "Play: Sacrifice a friendly creature."
 	{ID: "skullion", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoSacrifice, To: Target{Side: Friendly}}}}}},
 	// Skybooster Squadron: "Reap: Return Skybooster Squadron to your hand."
@@ -102,12 +130,16 @@ var genAoAScripts = []Script{
 	{ID: "swindle", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoSteal, N: 3}}}}},
 	// The Grey Rider: "Deploy. Play/Fight/Reap: You may ready and fight with a neighboring creature."
 	{ID: "the-grey-rider", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Is: Neighboring}, May: true}}}}},
+	// They’re Everywhere!: "Play: Deal 2D to each enemy flank creature. Deal 1D to each enemy creature not on a flank."
+	{ID: "they-re-everywhere", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Each, Side: Enemy, Is: AtFlank}}, {Do: DoDamage, N: 1, To: Target{Count: Each, Side: Enemy, Is: NotAtFlank}}}}}},
 	// Throwing Stars: "Play: Deal 1D to up to 3 creatures. Gain 1A for each creature destroyed this way."
 	{ID: "throwing-stars", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: UpTo, N: 3}}, {Do: DoGain, N: 1, Per: &Amount{Q: DoneThisWay}}}}}},
 	// Titan Librarian: "At the end of your turn, if Titan Librarian is not on a flank, archive a card."
 	{ID: "titan-librarian", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}, If: Cond{Is: IfThisNotFlank}}}}}},
 	// Unlocked Gateway: "Omega. Play: Destroy each creature."
 	{ID: "unlocked-gateway", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each}}}}}},
+	// Untamed Ambassador: "Elusive. Fight/Reap: You may play or use an Untamed card this turn."
+	{ID: "untamed-ambassador", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoLasting, Dur: UntilTurnEnd, Last: LastPlayOrUseHouse, House: "untamed"}}}}},
 	// Way of the Porcupine: "This creature gains Hazardous 3."
 	{ID: "way-of-the-porcupine", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, N: 3, KW: "hazardous"}}},
 	// Whistling Darts: "Play: Deal 1D to each enemy creature."

@@ -34,6 +34,8 @@ var genASScripts = []Script{
 	{ID: "cobalt-kapulet", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 2, Per: &Amount{Of: Target{Count: Neighbors, House: "mars"}}, To: Target{Count: Self}}}}}},
 	// Colonel Slime: "Scrap: A friendly creature captures 1A."
 	{ID: "colonel-slime", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}}}}}},
+	// Crepuscular Rays: "Play: Choose a friendly creature. Move each A from that creature to your pool. Destroy that creature."
+	{ID: "crepuscular-rays", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChoose, To: Target{Side: Friendly}}, {Do: DoTakeAember, To: Target{Count: That}}, {Do: DoDestroy, To: Target{Count: That}}}}}},
 	// Donor Vox: "Scrap: Give a friendly Mars creature two +1 power counters."
 	{ID: "donor-vox", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoPowerCounters, N: 2, To: Target{Side: Friendly, House: "mars"}}}}}},
 	// Eldest Batchminder: "At the end of your turn, give each other Mars creature two +1 power counters."
@@ -120,14 +122,20 @@ var genASScripts = []Script{
 	{ID: "silver-linings", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Q: HousesAmong, Of: Target{Count: Each, Side: Friendly, Is: AtFlank}}}}}}},
 	// Skipper Hukŏ: "After Reap: Capture 1A. If you do, exalt each enemy flank creature."
 	{ID: "skipper-hukŏ", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}, {Do: DoExalt, To: Target{Count: Each, Side: Enemy, Is: AtFlank}, If: Cond{Is: IfDone}}}}}},
+	// Slayer: "Skirmish. Splash-attack 3.\nIf there are no enemy creatures in play, destroy Slayer."
+	{ID: "slayer", Statics: []Static{{Is: DestroyedWhile, If: Cond{Is: IfCount, Cmp: Equal, Of: &Target{Count: Each, Side: Enemy}}}}},
 	// Stratowise: "After Fight/After Reap: Discard a card. If you are haunted, capture 1A."
 	{ID: "stratowise", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}}, {Do: DoCapture, N: 1, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
+	// Synwyx the Bold: "After Fight: An enemy creature captures 2A from its own side."
+	{ID: "synwyx-the-bold", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCaptureOwn, N: 2, To: Target{Side: Enemy}}}}}},
 	// Terrance Surefoot: "Elusive.\nAfter an enemy creature reaps, move 1A from Terrance Surefoot to the common supply.\nPlay/After Reap: Capture 1A."
 	{ID: "terrance-surefoot", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoRemoveAember, N: 1, To: Target{Count: Self}}}}, {On: OnPlay | OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}},
 	// Tomb of Agony: "This creature gains, \"After Reap: Purge an enemy creature.\""
 	{ID: "tomb-of-agony", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoPurge, To: Target{Side: Enemy}}}, Grant: &Target{Count: Parent}}}},
 	// Tyrannus Aquilae: "At the end of each player's turn, Tyrannus Aquilae captures 1A.\nAfter Fight: Move 1A from Tyrannus Aquilae to your pool."
 	{ID: "tyrannus-aquilae", Abilities: []Ability{{On: OnEachTurnEnd, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}, Alt: true}}}, {On: OnFight, Steps: []Clause{{Do: DoTakeAember, N: 1, To: Target{Count: Self}}}}}},
+	// Ven Omawk: "Poison.\nDuring their \"draw cards\" step, your opponent refills their hand to 1 less card."
+	{ID: "ven-omawk", Statics: []Static{{Is: RefillMod, N: -1, Who: Opponent, Lead: true}}},
 	// Void Shields: "This creature gains, \"At the end of your turn, ward this creature.\""
 	{ID: "void-shields", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoWard, To: Target{Count: Self}}}, Grant: &Target{Count: Parent}}}},
 	// Watney’s Calculation: "Play: If your opponent has more A than you, destroy an enemy creature."

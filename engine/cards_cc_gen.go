@@ -4,6 +4,10 @@ package engine
 
 // genCCScripts holds the CC cards whose printed text compiles whole, sorted by id.
 var genCCScripts = []Script{
+	// Avarice: "Play: This creature captures 2A from its own side."
+	{ID: "avarice", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCaptureOwn, N: 2, To: Target{Count: Parent}}}}}},
+	// Badger: "Play/After Reap: For the remainder of the turn, after you play a Brobnar creature, deal 3D to an enemy creature."
+	{ID: "badger", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnPlayOther, When: &Target{Side: Friendly, House: "brobnar"}, Steps: []Clause{{Do: DoDamage, N: 3, To: Target{Side: Enemy}}}, After: true}}}}}},
 	// Benny: "Elusive.\nAfter Reap: Ready each other Martian creature.\nDestroyed: If there are no other friendly Mars creatures, purge Benny."
 	{ID: "benny", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReady, To: Target{Count: Each, Is: Other, Trait: "Martian"}}}}, {On: OnDestroyed, Steps: []Clause{{Do: DoPurge, To: Target{Count: Self}, If: Cond{Is: IfCount, Cmp: Equal, Of: &Target{Count: Each, Side: Friendly, Is: Other, House: "mars"}}}}}}},
 	// Chaos Imp: "Destroyed: Your opponent loses 1A. If your opponent has no A, archive Chaos Imp."
@@ -16,6 +20,8 @@ var genCCScripts = []Script{
 	{ID: "doom-device", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Kind: AnyCard}, If: Cond{Is: IfCount, N: 13, Of: &Target{Count: Each, Kind: AnyCard}}}}}}},
 	// Enchanted Murmook: "Your opponent's keys cost +1A for each of Enchanted Murmook's Untamed neighbors."
 	{ID: "enchanted-murmook", Statics: []Static{{Is: KeyCostMod, N: 1, Per: &Amount{Of: Target{Count: Neighbors, House: "untamed"}}, Who: Opponent}}},
+	// Endurance: "Each of Endurance's Skyborn neighbors gain, \"After Reap: Ready and fight with this creature.\""
+	{ID: "endurance", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Count: Self}}}, Grant: &Target{Count: Neighbors, House: "skyborn"}}}},
 	// Glorious Tradition: "Action: Exalt each enemy flank creature."
 	{ID: "glorious-tradition", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoExalt, To: Target{Count: Each, Side: Enemy, Is: AtFlank}}}}}},
 	// Incite Violence: "Play: For the remainder of the turn, each friendly creature gains splash-attack 1."

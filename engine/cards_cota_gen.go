@@ -88,6 +88,12 @@ var genCotAScripts = []Script{
 	{ID: "firespitter", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each, Side: Enemy}}}}}},
 	// Flame-Wreathed: "This creature gets +2 power and gains hazardous 2."
 	{ID: "flame-wreathed", Statics: []Static{{Is: PowerBonus, To: Target{Count: Parent}, N: 2}, {Is: KeywordGrant, To: Target{Count: Parent}, N: 2, KW: "hazardous", And: true}}},
+	// Fogbank: "Play: Your opponent cannot use creatures to fight on their next turn."
+	{ID: "fogbank", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLasting, N: 8, Who: Opponent, Dur: UntilNextTurn, Last: LastNoVerb}}}}},
+	// Foggify: "Play: Your opponent cannot use creatures to fight on their next turn."
+	{ID: "foggify", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLasting, N: 8, Who: Opponent, Dur: UntilNextTurn, Last: LastNoVerb}}}}},
+	// Follow the Leader: "Play: For the remainder of the turn, each friendly creature may fight."
+	{ID: "follow-the-leader", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoMayUse, N: 8, To: Target{Count: Each, Side: Friendly}, Dur: UntilTurnEnd}}}}},
 	// Francus: "After an enemy creature is destroyed fighting Francus, Francus captures 1A."
 	{ID: "francus", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}, Alt: true}}}}},
 	// Fuzzy Gruen: "Play: Your opponent gains 1A."
@@ -164,10 +170,14 @@ var genCotAScripts = []Script{
 	{ID: "library-of-babble", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDraw, N: 1}}}}},
 	// Library of the Damned: "Action: Archive a card."
 	{ID: "library-of-the-damned", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}}}}},
+	// Lifeward: "Omni: Sacrifice Lifeward. Your opponent cannot play creatures on their next turn."
+	{ID: "lifeward", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoLasting, Who: Opponent, Dur: UntilNextTurn, Last: LastNoCreatures}}}}},
 	// Lights Out: "Play: Return 2 enemy creatures to their owner's hand."
 	{ID: "lights-out", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Count: Exactly, N: 2, Side: Enemy}}}}}},
 	// Lomir Flamefist: "Play: If your opponent has 7A or more, they lose 2A."
 	{ID: "lomir-flamefist", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLose, N: 2, Who: Opponent, If: Cond{Is: IfAember, Who: Opponent, N: 7}, Alt: true}}}}},
+	// Longfused Mines: "Omni: Sacrifice Longfused Mines. Deal 3D to each enemy creature not on a flank."
+	{ID: "longfused-mines", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoDamage, N: 3, To: Target{Count: Each, Side: Enemy, Is: NotAtFlank}}}}}},
 	// Loot the Bodies: "Play: For the remainder of the turn, gain 1A each time an enemy creature is destroyed."
 	{ID: "loot-the-bodies", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnCreatureDestroyed, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoGain, N: 1}}}}}}}},
 	// Looter Goblin: "Elusive.\nReap: For the remainder of the turn, gain 1A each time an enemy creature is destroyed."
@@ -188,6 +198,8 @@ var genCotAScripts = []Script{
 	{ID: "mighty-tiger", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Side: Enemy}}}}}},
 	// Mind Barb: "Play: Your opponent discards a random card from their hand."
 	{ID: "mind-barb", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: Opponent}}}}},
+	// Mindwarper: "Elusive.\nAction: Choose an enemy creature. It captures 1A from its own side."
+	{ID: "mindwarper", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoChoose, To: Target{Side: Enemy}}, {Do: DoCaptureOwn, N: 1, To: Target{Count: That}}}}}},
 	// Mooncurser: "Skirmish. Poison.\nFight: Steal 1A."
 	{ID: "mooncurser", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Mother: "During your \"draw cards\" step, refill your hand to 1 additional card."
@@ -212,6 +224,8 @@ var genCotAScripts = []Script{
 	{ID: "old-bruno", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 3, To: Target{Count: Self}}}}}},
 	// Oubliette: "Play: Purge a creature with power 3 or lower."
 	{ID: "oubliette", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPurge, To: Target{Is: PowerAtMost, Power: 3}}}}}},
+	// Perilous Wild: "Play: Destroy each elusive creature."
+	{ID: "perilous-wild", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: IsElusive}}}}}},
 	// Phosphorus Stars: "Play: Stun each non-Mars creature. Gain 2 chains."
 	{ID: "phosphorus-stars", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoStun, To: Target{Count: Each, Is: NotHouse, House: "mars"}}, {Do: DoChains, N: 2}}}}},
 	// Phylyx the Disintegrator: "Elusive.\nAction: Your opponent loses 1A for each other friendly Mars creature."
@@ -222,6 +236,8 @@ var genCotAScripts = []Script{
 	{ID: "pit-demon", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Poison Wave: "Play: Deal 2D to each creature."
 	{ID: "poison-wave", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Each}}}}}},
+	// Potion of Invulnerability: "Omni: Sacrifice Potion of Invulnerability. For the remainder of the turn, each friendly creature cannot be dealt damage."
+	{ID: "potion-of-invulnerability", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoCardLasting, To: Target{Count: Each, Side: Friendly}, Dur: UntilTurnEnd, Last: LastNoDamage}}}}},
 	// Protect the Weak: "This creature gets +1 armor and gains taunt."
 	{ID: "protect-the-weak", Statics: []Static{{Is: ArmorBonus, To: Target{Count: Parent}, N: 1}, {Is: KeywordGrant, To: Target{Count: Parent}, KW: "taunt", And: true}}},
 	// Psychic Network: "Play: Steal 1A for each friendly ready Mars creature."
@@ -230,6 +246,8 @@ var genCotAScripts = []Script{
 	{ID: "punch", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}}}}},
 	// Quixo the “Adventurer”: "Skirmish.\nFight: Draw a card."
 	{ID: "quixo-the-adventurer", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoDraw, N: 1}}}}},
+	// Radiant Truth: "Play: Stun each enemy creature not on a flank."
+	{ID: "radiant-truth", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoStun, To: Target{Count: Each, Side: Enemy, Is: NotAtFlank}}}}}},
 	// Raiding Knight: "Play: Capture 1A."
 	{ID: "raiding-knight", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}},
 	// Random Access Archives: "Play: Archive the top card of your deck."
@@ -246,6 +264,8 @@ var genCotAScripts = []Script{
 	{ID: "ring-of-invisibility", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Parent}, KW: "elusive"}, {Is: KeywordGrant, To: Target{Count: Parent}, KW: "skirmish"}}},
 	// Ritual of Balance: "Action: If your opponent has 6A or more, steal 1A."
 	{ID: "ritual-of-balance", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfAember, Who: Opponent, N: 6}}}}}},
+	// Ritual of the Hunt: "Omni: Sacrifice Ritual of the Hunt. For the remainder of the turn, you may use friendly Untamed creatures."
+	{ID: "ritual-of-the-hunt", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoMayUse, To: Target{Count: Each, Side: Friendly, House: "untamed"}, Dur: UntilTurnEnd, Alt: true}}}}},
 	// Round Table: "Each friendly Knight creature gets +1 power and gains taunt."
 	{ID: "round-table", Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly, Trait: "Knight"}, N: 1}, {Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Trait: "Knight"}, KW: "taunt", And: true}}},
 	// Save the Pack: "Play: Destroy each damaged creature. Gain 1 chain."
@@ -260,8 +280,12 @@ var genCotAScripts = []Script{
 	{ID: "sergeant-zakiel", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReadyAndFight, To: Target{Is: Neighboring}, May: true}}}}},
 	// Shaffles: "At the end of your turn, your opponent loses 1A."
 	{ID: "shaffles", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}}},
+	// Shield of Justice: "Play: For the remainder of the turn, each friendly creature cannot be dealt damage."
+	{ID: "shield-of-justice", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCardLasting, To: Target{Count: Each, Side: Friendly}, Dur: UntilTurnEnd, Last: LastNoDamage}}}}},
 	// Shooler: "Play: If your opponent has 4A or more, steal 1A."
 	{ID: "shooler", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfAember, Who: Opponent, N: 4}}}}}},
+	// Sigil of Brotherhood: "Omni: Sacrifice Sigil of Brotherhood. For the remainder of the turn, you may use friendly Sanctum creatures."
+	{ID: "sigil-of-brotherhood", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSacrifice, To: Target{Count: Self}}, {Do: DoMayUse, To: Target{Count: Each, Side: Friendly, House: "sanctum"}, Dur: UntilTurnEnd, Alt: true}}}}},
 	// Silent Dagger: "This creature gains, \"Reap: Deal 4D to a flank creature.\""
 	{ID: "silent-dagger", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Is: AtFlank}}}, Grant: &Target{Count: Parent}}}},
 	// Silvertooth: "Silvertooth enters play ready."
@@ -284,12 +308,16 @@ var genCotAScripts = []Script{
 	{ID: "strange-gizmo", Abilities: []Ability{{On: OnKeyForged, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Kind: AnyCard}}}}}},
 	// Subtle Maul: "Action: Your opponent discards a random card from their hand."
 	{ID: "subtle-maul", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: Opponent}}}}},
+	// Succubus: "During their \"draw cards\" step, your opponent refills their hand to 1 less card."
+	{ID: "succubus", Statics: []Static{{Is: RefillMod, N: -1, Who: Opponent, Lead: true}}},
 	// Take Hostages: "Play: For the remainder of the turn, each time a friendly creature fights, it captures 1A."
 	{ID: "take-hostages", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnCreatureFights, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Triggering}}}}}}}}},
 	// The Common Cold: "Play: Deal 1D to each creature. You may destroy all Mars creatures."
 	{ID: "the-common-cold", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each}}, {Do: DoDestroy, To: Target{Count: Each, House: "mars"}, May: true}}}}},
 	// The Harder They Come: "Play: Purge a creature with power 5 or higher."
 	{ID: "the-harder-they-come", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPurge, To: Target{Is: PowerAtLeast, Power: 5}}}}}},
+	// The Howling Pit: "During their \"draw cards\" step, each player refills their hand to 1 additional card."
+	{ID: "the-howling-pit", Statics: []Static{{Is: RefillMod, N: 1, Who: EachPlayer, Lead: true}}},
 	// The Spirit’s Way: "Play: Destroy each creature with power 3 or higher."
 	{ID: "the-spirit-s-way", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: PowerAtLeast, Power: 3}}}}}},
 	// The Terror: "Play: If your opponent has no A, gain 2A."
@@ -308,6 +336,8 @@ var genCotAScripts = []Script{
 	{ID: "umbra", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Urchin: "Elusive.\nPlay: Steal 1A."
 	{ID: "urchin", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
+	// Veemos Lightbringer: "Play: Destroy each elusive creature."
+	{ID: "veemos-lightbringer", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: IsElusive}}}}}},
 	// Wardrummer: "Play: Return each other friendly Brobnar creature to your hand."
 	{ID: "wardrummer", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Count: Each, Side: Friendly, Is: Other, House: "brobnar"}}}}}},
 	// Warsong: "Play: For the remainder of the turn, gain 1A each time a friendly creature fights."

@@ -50,6 +50,8 @@ var genDTScripts = []Script{
 	{ID: "ch-337a", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Neighbors}, KW: "elusive", If: Cond{Is: IfTide}}}},
 	// CH-337A: "Skirmish.\nWhile the tide is high, each of CH-337A's neighbors gains skirmish."
 	{ID: "ch-337a-evil-twin", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Neighbors}, KW: "skirmish", If: Cond{Is: IfTide}}}},
+	// Colonist Chapman: "Taunt.\nEach of Colonist Chapman's non-Star Alliance neighbors gains, \"Reap: Gain 1A.\""
+	{ID: "colonist-chapman", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}}, Grant: &Target{Count: Neighbors, Is: NotHouse, House: "staralliance"}}}},
 	// Cross Porpoises: "Play: Raise the tide. Enrage 2 enemy creatures."
 	{ID: "cross-porpoises", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoRaiseTide}, {Do: DoEnrage, To: Target{Count: Exactly, N: 2, Side: Enemy}}}}}},
 	// Crushing Charge: "Play: Destroy each creature with power 4 or lower. Gain 1 chain."
@@ -72,10 +74,14 @@ var genDTScripts = []Script{
 	{ID: "flamegill-enforcer", Abilities: []Ability{{On: OnTideRaised, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoEnrage, To: Target{Count: Self}}}}, {On: OnAction, Steps: []Clause{{Do: DoCapture, N: 3, To: Target{Count: Self}}}}}},
 	// Flamegill Enforcer: "After your opponent raises the tide, enrage Flamegill Enforcer.\nAction: Steal 1A."
 	{ID: "flamegill-enforcer-evil-twin", Abilities: []Ability{{On: OnTideRaised, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoEnrage, To: Target{Count: Self}}}}, {On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
+	// Flash Freeze: "Play: For the remainder of the turn, after you play another card, exhaust a creature."
+	{ID: "flash-freeze", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnPlayOther, When: &Target{Side: Friendly, Kind: AnyCard, Is: Other}, Steps: []Clause{{Do: DoExhaust}}, After: true}}}}}},
 	// Freebooter Faye: "Play: Raise the tide.\nReap: If the tide is high, steal 1A."
 	{ID: "freebooter-faye", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoRaiseTide}}}, {On: OnReap, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfTide}}}}}},
 	// Freebooter Faye: "Play: Raise the tide.\nBefore Fight: If the tide is high, steal 1A."
 	{ID: "freebooter-faye-evil-twin", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoRaiseTide}}}, {On: OnBeforeFight, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfTide}}}}}},
+	// Gas-Pipes Malone: "Before Fight: The creature Gas-Pipes Malone fights captures 1A from its own side."
+	{ID: "gas-pipes-malone", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{{Do: DoCaptureOwn, N: 1, To: Target{Count: Fought}}}}}},
 	// Giltspine Netcaster: "Reap: Exhaust a creature."
 	{ID: "giltspine-netcaster", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExhaust}}}}},
 	// Giltspine Netcaster: "Reap: Ready and use a friendly non-Aquan creature."
@@ -86,12 +92,16 @@ var genDTScripts = []Script{
 	{ID: "grey-augur-evil-twin", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}, {Do: DoExalt, To: Target{Count: Self}, And: true}}, Grant: &Target{Count: Neighbors}}}},
 	// Hammer-gram: "Play: Deal 3D to a creature and stun it."
 	{ID: "hammer-gram", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}, {Do: DoStun, To: Target{Count: That}, And: true}}}}},
+	// Hard Simpson: "Reap: If the tide is high, a damaged creature captures 1A from its own side."
+	{ID: "hard-simpson-evil-twin", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCaptureOwn, N: 1, To: Target{Is: Damaged}, If: Cond{Is: IfTide}}}}}},
 	// Heal or Harm: "Play: Choose one:\n• Fully heal a creature and gain 1A.\n• Ready and fight with a friendly creature."
 	{ID: "heal-or-harm", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseOne, N: 2, Say: "•"}, {Do: DoHeal, Opt: 1}, {Do: DoGain, N: 1, Opt: 1, And: true}, {Do: DoReadyAndFight, To: Target{Side: Friendly}, Opt: 2}}}}},
 	// Hobnobber: "Action: If your opponent has 6A or more, steal 2A."
 	{ID: "hobnobber", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 2, If: Cond{Is: IfAember, Who: Opponent, N: 6}}}}}},
 	// Hobnobber: "Omni: If your opponent has exactly 1A, steal it."
 	{ID: "hobnobber-evil-twin", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: Equal, N: 1}, Alt: true}}}}},
+	// Honor or Glory: "Play: Choose one:\n• Deal 3D to each flank creature.\n• Deal 3D to each creature not on a flank."
+	{ID: "honor-or-glory", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseOne, N: 2, Say: "•"}, {Do: DoDamage, N: 3, To: Target{Count: Each, Is: AtFlank}, Opt: 1}, {Do: DoDamage, N: 3, To: Target{Count: Each, Is: NotAtFlank}, Opt: 2}}}}},
 	// Honors Keysis: "Play: Forge a key at +7A current cost, reduced by 1A for each card you have played this turn. If you do, purge Honors Keysis."
 	{ID: "honors-keysis", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoForge, N: 7, Per: &Amount{Q: PlayedThisTurn, Minus: true}}, {Do: DoPurge, To: Target{Count: Self}, If: Cond{Is: IfDone}}}}}},
 	// Hookmaster: "Fight: If the tide is high, your opponent loses 2A."
@@ -114,6 +124,8 @@ var genDTScripts = []Script{
 	{ID: "magistra-vita-evil-twin", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly, Is: NotHouse, House: "saurian"}, May: true}, {Do: DoFight, To: Target{Count: That}, If: Cond{Is: IfDone}}}}}},
 	// Marshal Ewer: "Play/Fight: Raise the tide."
 	{ID: "marshal-ewer", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoRaiseTide}}}}},
+	// Medicus Lacus: "While the tide is high, you may spend A on friendly creatures as if it were in your pool."
+	{ID: "medicus-lacus", Statics: []Static{{Is: SpendsFriends, If: Cond{Is: IfTide}}}},
 	// Mind Bullets: "Play: Deal 1D to each creature for each card you have played this turn."
 	{ID: "mind-bullets", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1, Per: &Amount{Q: PlayedThisTurn}, To: Target{Count: Each}}}}}},
 	// Mollymawk: "Play: Destroy an artifact."
@@ -148,8 +160,12 @@ var genDTScripts = []Script{
 	{ID: "reach-advantage", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 3, To: Target{Side: Friendly}, If: Cond{Is: IfTide}}, {Do: DoRaiseTide, If: Cond{Is: IfNotDone}}}}}},
 	// Reckless Experimentation: "This creature gains, \"Reap: Play the top card of your deck.\""
 	{ID: "reckless-experimentation", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoPlayTop}}, Grant: &Target{Count: Parent}}}},
+	// Rocketeer Tryska: "Skirmish.\nWhile the tide is high, Rocketeer Tryska enters play ready."
+	{ID: "rocketeer-tryska-evil-twin", Statics: []Static{{Is: EntersReady, If: Cond{Is: IfTide}}}},
 	// Rustmiser: "Reap: Exhaust each enemy artifact."
 	{ID: "rustmiser", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExhaust, To: Target{Count: Each, Side: Enemy, Kind: Artifact}}}}}},
+	// Scooped: "Play: Deal 2D to a creature. If it is not destroyed, it captures 1A from its own side."
+	{ID: "scooped", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2}, {Do: DoCaptureOwn, N: 1, To: Target{Count: That}, If: Cond{Is: IfThatSurvived}}}}}},
 	// Scyphos: "Hazardous 4.\nDestroyed: If the tide is high, archive Scyphos."
 	{ID: "scyphos", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfTide}}}}}},
 	// Seabringer Kekoa: "Taunt.\nDestroyed: Raise the tide."
@@ -180,6 +196,8 @@ var genDTScripts = []Script{
 	{ID: "thundertow", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExhaust, To: Target{Count: Exactly, N: 2}}, {Do: DoDamage, N: 2, To: Target{Count: Each, Is: Exhausted}}}}}},
 	// Tomwa of the Glow: "Reap: Exhaust a creature. If the tide is high, draw a card for each exhausted enemy creature."
 	{ID: "tomwa-of-the-glow", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExhaust}, {Do: DoDraw, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Enemy, Is: Exhausted}}, If: Cond{Is: IfTide}}}}}},
+	// Undagnathus: "While the tide is low, Undagnathus deals no damage when fighting."
+	{ID: "undagnathus", Statics: []Static{{Is: NoDamageFighting, If: Cond{Is: IfTideLow}}}},
 	// Voice of Rakuzel: "While the tide is high, each friendly creature gets +1 power and +1 armor.\nWhile the tide is low, each enemy creature gets +1 power and +1 armor."
 	{ID: "voice-of-rakuzel", Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly}, N: 1, If: Cond{Is: IfTide}}, {Is: ArmorBonus, To: Target{Count: Each, Side: Friendly}, N: 1, If: Cond{Is: IfTide}, And: true}, {Is: PowerBonus, To: Target{Count: Each, Side: Enemy}, N: 1, If: Cond{Is: IfTideLow}}, {Is: ArmorBonus, To: Target{Count: Each, Side: Enemy}, N: 1, If: Cond{Is: IfTideLow}, And: true}}},
 	// Walk the Plank: "Play: If your opponent has no A, deal 4D to a creature. Otherwise, steal 1A."

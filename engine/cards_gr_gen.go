@@ -10,6 +10,8 @@ var genGRScripts = []Script{
 	{ID: "abduct-o-matic", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}, {On: OnScrap, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Side: Friendly, Is: LeastPowerful}}}}}},
 	// Alien Horror: "While you are haunted, Alien Horror gets +7 power.\nAfter Fight: Each of Alien Horror's neighbors captures 1A."
 	{ID: "alien-horror", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Neighbors}}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 7, If: Cond{Is: IfHaunted}}}},
+	// Arcane Transmitter: "Action: Discard the top 4 cards of any player's deck.\nScrap: Shuffle your discard pile into your deck."
+	{ID: "arcane-transmitter", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDiscardTop, N: 4, Who: ChosenPlayer, Alt: true}}}, {On: OnScrap, Steps: []Clause{{Do: DoShuffleDiscard}}}}},
 	// Blunderbore: "After Fight: If you are haunted, your opponent loses 2A. Otherwise, your opponent loses 1A."
 	{ID: "blunderbore", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoLose, N: 2, Who: Opponent, If: Cond{Is: IfHaunted}}, {Do: DoLose, N: 1, Who: Opponent, If: Cond{Is: IfNotDone}}}}}},
 	// Boiler: "Destroyed: Deal 6D to each enemy flank creature.\nScrap: Deal 1D to each enemy creature."
@@ -18,6 +20,8 @@ var genGRScripts = []Script{
 	{ID: "bonded-auctioneer", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Kind: Artifact}}, {Do: DoGain, N: 1, Who: ThatController, If: Cond{Is: IfDone}}}}, {On: OnScrap, Steps: []Clause{{Do: DoReturn, To: Target{Kind: Artifact}}}}}},
 	// Bonecrusher: "This creature gains, \"Action: Destroy a creature.\""
 	{ID: "bonecrusher", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoDestroy}}, Grant: &Target{Count: Parent}}}},
+	// Boo!: "Play: Discard the top 10 cards of a player's deck."
+	{ID: "boo", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscardTop, N: 10, Who: ChosenPlayer}}}}},
 	// Cincinnatus Resurrexit: "Cincinnatus Resurrexit gets +1 power for each A on it.\nPlay/After Fight: Capture 2A and exalt Cincinnatus Resurrexit.\nDestroyed: If you are haunted, archive Cincinnatus Resurrexit."
 	{ID: "cincinnatus-resurrexit", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}}, {Do: DoExalt, To: Target{Count: Self}, And: true}}}, {On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 1, Per: &Amount{Q: AemberOnIt}}}},
 	// Com. Officer Palik: "Versatile.\nAfter Fight/After Reap: A friendly creature captures 1A."
@@ -30,18 +34,30 @@ var genGRScripts = []Script{
 	{ID: "de-escalation", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each}}, {Do: DoArchiveTop, N: 3, Who: Opponent}}}}},
 	// Dimo, Elderghast: "Each friendly creature with A on it gains, \"Destroyed: If you are haunted, gain 1A for each A on this creature.\""
 	{ID: "dimo-elderghast", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Q: AemberOnCards, Of: Target{Count: Self}}, If: Cond{Is: IfHaunted}}}, Grant: &Target{Count: Each, Side: Friendly, Is: WithAember}}}},
+	// Distant Void Prober: "After Reap: If you are haunted, your opponent's keys cost +3A during their next turn.\nScrap: An enemy creature captures 1A from its own side."
+	{ID: "distant-void-prober", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoKeyCost, N: 3, Who: Opponent, If: Cond{Is: IfHaunted}, Dur: UntilNextTurn, Alt: true}}}, {On: OnScrap, Steps: []Clause{{Do: DoCaptureOwn, N: 1, To: Target{Side: Enemy}}}}}},
+	// Don’t Believe Your Eyes: "Play: If you are haunted, a creature captures 2A from its own side. Otherwise, a creature captures 1A."
+	{ID: "don-t-believe-your-eyes", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCaptureOwn, N: 2, If: Cond{Is: IfHaunted}}, {Do: DoCapture, N: 1, If: Cond{Is: IfNotDone}}}}}},
 	// Echo Guardian: "Taunt.\nWhile you are haunted, Echo Guardian gets +2 power and gains poison."
 	{ID: "echo-guardian", Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 2, If: Cond{Is: IfHaunted}}, {Is: KeywordGrant, To: Target{Count: Self}, KW: "poison", If: Cond{Is: IfHaunted}, And: true}}},
 	// Empathic Malice: "Play: A friendly creature captures 3A. If you are haunted, put Empathic Malice on the bottom of your deck."
 	{ID: "empathic-malice", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 3, To: Target{Side: Friendly}}, {Do: DoBottom, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
 	// Gatewatcher: "Taunt.\nDestroyed: If your opponent is haunted, destroy each enemy flank creature."
 	{ID: "gatewatcher", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Side: Enemy, Is: AtFlank}, If: Cond{Is: IfHaunted, Who: Opponent}}}}}},
+	// Ghost Tree: "While you are haunted, Ghost Tree deals no damage when fighting.\nScrap: Discard the top 5 cards of your deck."
+	{ID: "ghost-tree", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoDiscardTop, N: 5}}}}, Statics: []Static{{Is: NoDamageFighting, If: Cond{Is: IfHaunted}}}},
 	// Grave Pixie: "Destroyed: If you are haunted, archive Grave Pixie."
 	{ID: "grave-pixie", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
+	// Harvest Skimmer: "After Reap: Discard the top card of your deck. If it is a creature, gain 1A."
+	{ID: "harvest-skimmer", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDiscardNamed, N: 1, To: Target{Kind: AnyCard}}, {Do: DoGain, N: 1, If: Cond{Is: IfThatIs, Of: &Target{}}}}}}},
 	// Haunted House: "At the start of your turn, if you are not haunted, discard the top card of your deck.\nOmni: If you are haunted, gain 1A."
 	{ID: "haunted-house", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoDiscardTop, N: 1, If: Cond{Is: IfNotHaunted}}}}, {On: OnOmni, Steps: []Clause{{Do: DoGain, N: 1, If: Cond{Is: IfHaunted}}}}}},
+	// Heavyweight Morik: "Splash-attack 2.\nScrap: Deal 2D to a friendly creature and 2D to an enemy creature."
+	{ID: "heavyweight-morik", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Side: Friendly}}, {Do: DoDamage, N: 2, To: Target{Side: Enemy}, And: true, Alt: true}}}}},
 	// Ilxid Avenger: "Play/After Fight: Give Ilxid Avenger a +1 power counter for each Mars card in your discard pile.\nScrap: Give a friendly creature a +1 power counter for each Mars card in your discard pile."
 	{ID: "ilxid-avenger", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoPowerCounters, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard, House: "mars"}}, To: Target{Count: Self}}}}, {On: OnScrap, Steps: []Clause{{Do: DoPowerCounters, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard, House: "mars"}}, To: Target{Side: Friendly}}}}}},
+	// Immersioneer: "After Reap: Discard the top 3 cards of any player's deck.\nScrap: Shuffle the bottom 3 cards of your discard into your deck."
+	{ID: "immersioneer", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDiscardTop, N: 3, Who: ChosenPlayer, Alt: true}}}, {On: OnScrap, Steps: []Clause{{Do: DoShuffleBottom, N: 3}}}}},
 	// In Here Somewhere…: "Play: If you are haunted, archive 2 cards from your discard pile. Otherwise, discard the top 5 cards of your deck."
 	{ID: "in-here-somewhere…", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Count: Exactly, N: 2, Side: Friendly, Kind: AnyCard, Where: InDiscard}, If: Cond{Is: IfHaunted}}, {Do: DoDiscardTop, N: 5, If: Cond{Is: IfNotDone}}}}}},
 	// Invigorating Shower: "Play: Choose a house. Shuffle each card of that house from your discard pile into your deck."
@@ -58,6 +74,8 @@ var genGRScripts = []Script{
 	{ID: "lifting-buddy", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoPowerCounters, N: 2, To: Target{Count: Self}}, {Do: DoPowerCounters, N: 2, To: Target{Side: Friendly, Is: Other}}}}}},
 	// Mnemoleech: "After Reap: If your opponent is haunted, steal 2A. Otherwise, steal 1A."
 	{ID: "mnemoleech", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoSteal, N: 2, If: Cond{Is: IfHaunted, Who: Opponent}}, {Do: DoSteal, N: 1, If: Cond{Is: IfNotDone}}}}}},
+	// Mournful Barn-Burner: "After Fight: Discard the top 2 cards of a player's deck.\nScrap: Each player discards the top card of their deck."
+	{ID: "mournful-barn-burner", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoDiscardTop, N: 2, Who: ChosenPlayer}}}, {On: OnScrap, Steps: []Clause{{Do: DoDiscardTop, N: 1, Who: EachPlayer}}}}},
 	// Nameless Horror: "Poison.\nWhile you are haunted, Nameless Horror gains elusive and skirmish."
 	{ID: "nameless-horror", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Self}, KW: "elusive", If: Cond{Is: IfHaunted}}, {Is: KeywordGrant, To: Target{Count: Self}, KW: "skirmish", If: Cond{Is: IfHaunted}}}},
 	// Ornar Skullface: "Assault 3.\nScrap: Deal 3D to a creature."
@@ -72,6 +90,8 @@ var genGRScripts = []Script{
 	{ID: "phantasmal-visit", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoStun}, {Do: DoExhaust, To: Target{Count: That}, And: true, Alt: true}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
 	// Phantom Drummernaut: "Play/After Fight: Return a creature from your discard pile to your hand.\nDestroyed: If you are haunted, archive Phantom Drummernaut."
 	{ID: "phantom-drummernaut", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Where: InDiscard}}}}, {On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfHaunted}}}}}},
+	// Phloxem Spewer: "Splash-attack 2.\nEach of Phloxem Spewer's Mars neighbors gains Splash-attack 2."
+	{ID: "phloxem-spewer", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Neighbors, House: "mars"}, N: 2, KW: "splash-attack"}}},
 	// Precocious Fragment: "After Reap: If you are haunted, gain 1A. Otherwise, discard the top card of your deck."
 	{ID: "precocious-fragment", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1, If: Cond{Is: IfHaunted}}, {Do: DoDiscardTop, N: 1, If: Cond{Is: IfNotDone}}}}}},
 	// Proton Siphon: "While you are haunted, this creature gains splash-attack 5."
@@ -96,6 +116,8 @@ var genGRScripts = []Script{
 	{ID: "soul-bomb", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Count: Each}, If: Cond{Is: IfHaunted}}, {Do: DoDestroy, To: Target{Count: Self}}}}}},
 	// Soul Vial: "Each friendly creature with A on it gains: \"Destroyed: Archive this creature.\""
 	{ID: "soul-vial", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}}}, Grant: &Target{Count: Each, Side: Friendly, Is: WithAember}}}},
+	// Spoo-key Charge: "Play: If you are haunted, forge a key at current cost. Shuffle your discard pile into your deck."
+	{ID: "spoo-key-charge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoForge, If: Cond{Is: IfHaunted}}, {Do: DoShuffleDiscard}}}}},
 	// Squallmaster: "After Fight/After Reap: Each player discards a random card from their hand.\nScrap: Exhaust an enemy creature."
 	{ID: "squallmaster", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: EachPlayer}}}, {On: OnScrap, Steps: []Clause{{Do: DoExhaust, To: Target{Side: Enemy}}}}}},
 	// Strength from Diversity: "Play: Each friendly non-Star Alliance creature captures 1A."
@@ -116,6 +138,8 @@ var genGRScripts = []Script{
 	{ID: "thoughtcatcher", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDraw, N: 1}}, Grant: &Target{Count: Each, Side: Friendly, Is: WithAember}}}},
 	// Thunderdell: "While you are haunted, Thunderdell gains splash-attack 5."
 	{ID: "thunderdell", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Self}, N: 5, KW: "splash-attack", If: Cond{Is: IfHaunted}}}},
+	// Till the Earth: "Play: Each player shuffles their discard pile into their deck."
+	{ID: "till-the-earth", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoShuffleDiscard, Who: EachPlayer}}}}},
 	// Touchstone: "After Reap: If you are haunted, draw 2 cards. Otherwise, discard the top 2 cards of your deck."
 	{ID: "touchstone", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDraw, N: 2, If: Cond{Is: IfHaunted}}, {Do: DoDiscardTop, N: 2, If: Cond{Is: IfNotDone}}}}}},
 	// Tribute Collector: "Taunt.\nPlay/After Fight: A friendly creature captures 1A."
@@ -134,6 +158,8 @@ var genGRScripts = []Script{
 	{ID: "witch-of-the-spore", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoDamage, N: 3, To: Target{Side: Enemy}}}}}},
 	// Xyp the Implanter: "Elusive.\nAfter Reap: Take control of an enemy creature. Destroy a friendly creature."
 	{ID: "xyp-the-implanter", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoTakeControl, To: Target{Side: Enemy}}, {Do: DoDestroy, To: Target{Side: Friendly}}}}}},
+	// Ælbia Stray: "If you are haunted, Ælbia Stray enters play ready.\nAfter Reap: Capture 1A."
+	{ID: "ælbia-stray", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}, Statics: []Static{{Is: EntersReady, If: Cond{Is: IfHaunted}}}},
 	// Æmberfly: "Elusive. Skirmish.\nAfter Fight: Capture 1A.\nAfter Reap: Move 1A from Æmberfly to your pool."
 	{ID: "æmberfly", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}, {On: OnReap, Steps: []Clause{{Do: DoTakeAember, N: 1, To: Target{Count: Self}}}}}},
 }

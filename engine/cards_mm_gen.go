@@ -22,6 +22,8 @@ var genMMScripts = []Script{
 	{ID: "causal-loop", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}}, {Do: DoArchive, To: Target{Count: Self}}}}}},
 	// Citizen Shrix: "Play/Reap: Exalt Citizen Shrix. Steal 1A."
 	{ID: "citizen-shrix", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}}, {Do: DoSteal, N: 1}}}}},
+	// Commandeer: "Play: For the remainder of the turn, after you play another card, a friendly creature captures 1A."
+	{ID: "commandeer", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnPlayOther, When: &Target{Side: Friendly, Kind: AnyCard, Is: Other}, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}}}, After: true}}}}}},
 	// Cornicen Octavia: "Action: Capture 2A."
 	{ID: "cornicen-octavia", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Self}}}}}},
 	// Crystal Surge: "Play: Exalt each Mutant creature."
@@ -56,6 +58,8 @@ var genMMScripts = []Script{
 	{ID: "dino-knight", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoDamage, N: 3, If: Cond{Is: IfDone}}}}}},
 	// Dino-Thief: "Elusive.\nPlay: You may exalt Dino-Thief. If you do, deal 3D to a creature."
 	{ID: "dino-thief", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoDamage, N: 3, If: Cond{Is: IfDone}}}}}},
+	// Doom Sigil: "Each creature gains poison.\nIf there are no creatures in play, destroy Doom Sigil."
+	{ID: "doom-sigil", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each}, KW: "poison"}, {Is: DestroyedWhile, If: Cond{Is: IfCount, Cmp: Equal, Of: &Target{Count: Each}}}}},
 	// Double Doom: "Play: Return an enemy creature to its owner's hand. Your opponent discards a random card from their hand."
 	{ID: "double-doom", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Enemy}}, {Do: DoDiscardRandom, N: 1, Who: Opponent}}}}},
 	// Dæmo-Beast: "Skirmish.\nDestroyed: Steal 1A."
@@ -72,6 +76,8 @@ var genMMScripts = []Script{
 	{ID: "eclectic-inquiry", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchiveTop, N: 2}}}}},
 	// Eunoia: "After an enemy creature is destroyed fighting Eunoia, gain 1A and heal 2 damage from Eunoia."
 	{ID: "eunoia", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{{Do: DoGain, N: 1}, {Do: DoHeal, N: 2, To: Target{Count: Self}, And: true, Alt: true}}}}},
+	// Even Ivan: "Action: If your opponent has an even amount of A, steal 1A."
+	{ID: "even-ivan", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: Even}}}}}},
 	// Exchange Officer: "Play/Fight/Reap: Use a friendly Star Alliance card."
 	{ID: "exchange-officer", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoUse, To: Target{Side: Friendly, Kind: AnyCard, House: "staralliance"}}}}}},
 	// Fangs of Gizelhart: "Play: Purge the most powerful creature."
@@ -80,6 +86,8 @@ var genMMScripts = []Script{
 	{ID: "faust-the-great", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly}, May: true}}}}, Statics: []Static{{Is: KeyCostMod, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Is: WithAember}}, Who: Opponent}}},
 	// Floomf: "Skirmish.\nFight: Give a Beast creature two +1 power counters."
 	{ID: "floomf", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoPowerCounters, N: 2, To: Target{Trait: "Beast"}}}}}},
+	// Font of the Eye: "Omni: If an enemy creature was destroyed this turn, a friendly creature captures 1A."
+	{ID: "font-of-the-eye", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}, If: Cond{Is: IfEnemyDestroyed}}}}}},
 	// Forge Compiler: "After your opponent forges a key, destroy Forge Compiler and ward each friendly creature."
 	{ID: "forge-compiler", Abilities: []Ability{{On: OnKeyForged, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}, {Do: DoWard, To: Target{Count: Each, Side: Friendly}, And: true}}}}},
 	// Francis the “Economist”: "Skirmish.\nFight: Each player gains 1A."
@@ -108,6 +116,8 @@ var genMMScripts = []Script{
 	{ID: "krrrzzzaaap", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: NotTrait, Trait: "Mutant"}}, {Do: DoChains, N: 1}}}}},
 	// Liam Say: "Elusive.\nAt the start of your turn, you may deal 1D to a creature."
 	{ID: "liam-say", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoDamage, N: 1, May: true}}}}},
+	// Library Card: "Action: Purge Library Card. If you do, for the remainder of the turn, after you play a card, draw a card."
+	{ID: "library-card", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoPurge, To: Target{Count: Self}}, {Do: DoLastingAbility, If: Cond{Is: IfDone}, Dur: UntilTurnEnd, Lasting: &Ability{On: OnPlayOther, When: &Target{Side: Friendly, Kind: AnyCard}, Steps: []Clause{{Do: DoDraw, N: 1}}, After: true}}}}}},
 	// Look Over There!: "Play: Deal 2D to a creature. If it is not destroyed, steal 1A."
 	{ID: "look-over-there", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2}, {Do: DoSteal, N: 1, If: Cond{Is: IfThatSurvived}}}}}},
 	// Lumilu: "Reap: Gain 1A for each other friendly Beast creature."
@@ -122,6 +132,8 @@ var genMMScripts = []Script{
 	{ID: "mushroom-with-a-view", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoHeal, N: 1, To: Target{Count: Each, Side: Friendly}}}}}},
 	// Observ-u-Max: "This creature gains, \"Fight/Reap: Capture 1A.\""
 	{ID: "observ-u-max", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}, Grant: &Target{Count: Parent}}}},
+	// Odd Clawde: "Action: If your opponent has an odd amount of A, steal 1A."
+	{ID: "odd-clawde", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: Odd}}}}}},
 	// Pincerator: "At the end of each turn, deal 1D to each flank creature."
 	{ID: "pincerator", Abilities: []Ability{{On: OnEachTurnEnd, When: &Target{}, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each, Is: AtFlank}}}}}},
 	// Pismire: "While there are more friendly Mutant creatures than enemy Mutant creatures, your opponent's keys cost +2A."

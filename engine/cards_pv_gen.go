@@ -16,10 +16,14 @@ var genPVScripts = []Script{
 	{ID: "carrion-wyrm", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy}}}}, {On: OnScrap, Steps: []Clause{{Do: DoTopDeck, To: Target{Side: Enemy}}}}}},
 	// Chanel the Wise: "Each other friendly creature gets +3 power.\nScrap: Give a friendly creature five +1 power counters."
 	{ID: "chanel-the-wise", Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoPowerCounters, N: 5, To: Target{Side: Friendly}}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Each, Side: Friendly, Is: Other}, N: 3}}},
+	// Chasm Vespid: "Skirmish. Splash-attack 1.\nFate: Archive each friendly creature not on a flank."
+	{ID: "chasm-vespid", Abilities: []Ability{{On: OnFate, Steps: []Clause{{Do: DoArchive, To: Target{Count: Each, Side: Friendly, Is: NotAtFlank}}}}}},
 	// Coup de Grâce: "Play: Destroy each damaged creature.\nFate: Deal 4D to each friendly creature."
 	{ID: "coup-de-grâce", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Damaged}}}}, {On: OnFate, Steps: []Clause{{Do: DoDamage, N: 4, To: Target{Count: Each, Side: Friendly}}}}}},
 	// DAL-33-T3R: "After Reap: Return 2 enemy creatures to their owner's hand.\nFate: Purge the most powerful friendly creature."
 	{ID: "dal-33-t3r", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoReturn, To: Target{Count: Exactly, N: 2, Side: Enemy}}}}, {On: OnFate, Steps: []Clause{{Do: DoPurge, To: Target{Side: Friendly, Is: MostPowerful}}}}}},
+	// Dark Influence: "Play: Discard the top card of a player's deck. If it is a Mutant creature, gain 1A."
+	{ID: "dark-influence", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscardNamed, N: 1, To: Target{Kind: AnyCard}, Who: ChosenPlayer}, {Do: DoGain, N: 1, If: Cond{Is: IfThatIs, Of: &Target{Trait: "Mutant"}}}}}}},
 	// Degenerate Decor: "Play: Choose one:\nExalt the most powerful creature 3 times.\nThe most powerful friendly creature captures 3A."
 	{ID: "degenerate-decor", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseOne, N: 2}, {Do: DoExalt, N: 3, To: Target{Is: MostPowerful}, Opt: 1}, {Do: DoCapture, N: 3, To: Target{Side: Friendly, Is: MostPowerful}, Opt: 2}}}}},
 	// Digitallia: "After Reap: Draw a card for each of Digitallia's Logos neighbors."
@@ -52,6 +56,8 @@ var genPVScripts = []Script{
 	{ID: "growland", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoDestroy, To: Target{Trait: "Mutant"}, May: true}}}, {On: OnScrap, Steps: []Clause{{Do: DoHeal, To: Target{Count: Each, Side: Friendly, Trait: "Mutant"}}}}}},
 	// Hadrianus Lorica: "Each friendly creature with A on it gets +3 armor.\nPlay: You may exalt Hadrianus Lorica."
 	{ID: "hadrianus-lorica", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}}}}, Statics: []Static{{Is: ArmorBonus, To: Target{Count: Each, Side: Friendly, Is: WithAember}, N: 3}}},
+	// Hamstrung: "Play: Discard the top card of a player's deck. If it is a creature, purge it."
+	{ID: "hamstrung", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDiscardNamed, N: 1, To: Target{Kind: AnyCard}, Who: ChosenPlayer}, {Do: DoPurge, To: Target{Count: That}, If: Cond{Is: IfThatIs, Of: &Target{}}}}}}},
 	// Hazard Zerp: "Play: Deal 3D to a creature. If that creature is destroyed, draw a card.\nScrap: Discard a card. Deal 3D to a creature."
 	{ID: "hazard-zerp", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}, {Do: DoDraw, N: 1, If: Cond{Is: IfThatDestroyed}}}}, {On: OnScrap, Steps: []Clause{{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}}, {Do: DoDamage, N: 3}}}}},
 	// Heavy Adornment: "This creature gains, \"After Reap: Exalt each of this creature's neighbors.\""
@@ -78,6 +84,8 @@ var genPVScripts = []Script{
 	{ID: "ornate-remuneration", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoChooseOne, N: 2}, {Do: DoTakeAember, To: Target{Side: Friendly}, Opt: 1}, {Do: DoCapture, N: 3, To: Target{Side: Friendly}, Opt: 2}}}}},
 	// Paleogene Society: "Play: Return another card from your discard pile to your hand. Purge Paleogene Society.\nFate: Ward each enemy creature."
 	{ID: "paleogene-society", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard, Is: Other}}, {Do: DoPurge, To: Target{Count: Self}}}}, {On: OnFate, Steps: []Clause{{Do: DoWard, To: Target{Count: Each, Side: Enemy}}}}}},
+	// Parasitic Arachnoid: "Destroyed: An enemy creature captures 1A from its own side.\nFate: A friendly creature captures 2A from its own side."
+	{ID: "parasitic-arachnoid", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoCaptureOwn, N: 1, To: Target{Side: Enemy}}}}, {On: OnFate, Steps: []Clause{{Do: DoCaptureOwn, N: 2, To: Target{Side: Friendly}}}}}},
 	// Predatory Lending: "Play: Exalt and enrage an enemy creature.\nFate: Pay your opponent 1A for each enemy Shadows creature."
 	{ID: "predatory-lending", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Side: Enemy}}, {Do: DoEnrage, To: Target{Count: That}, And: true, Alt: true}}}, {On: OnFate, Steps: []Clause{{Do: DoPay, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Enemy, House: "shadows"}}}}}}},
 	// Rat Pixie: "Play/After Reap: If you have 4A or fewer, gain 1A."
@@ -104,6 +112,8 @@ var genPVScripts = []Script{
 	{ID: "vesuvius-dome", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoRemoveAember, To: Target{Count: Each}}, {Do: DoDestroy, To: Target{Count: Each}}, {Do: DoDestroy, To: Target{Count: Self}}}}}},
 	// Vivid Faerie: "After Reap: Gain 1A for each of Vivid Faerie's Untamed neighbors."
 	{ID: "vivid-faerie", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Of: Target{Count: Neighbors, House: "untamed"}}}}}}},
+	// Windrow Composting: "Play: Shuffle a card from your discard pile into your deck.\nFate: Each player shuffles their discard pile into their deck."
+	{ID: "windrow-composting", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoShuffle, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}}}}, {On: OnFate, Steps: []Clause{{Do: DoShuffleDiscard, Who: EachPlayer}}}}},
 	// Yondar’s Log: "Play: If there are more enemy creatures than friendly creatures, archive each card from your hand."
 	{ID: "yondar-s-log", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Count: Each, Kind: AnyCard, Where: InHand}, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}}}}}},
 }

@@ -66,6 +66,8 @@ var genToCScripts = []Script{
 	{ID: "vault-of-redemption", Abilities: []Ability{{On: OnCreatureDestroyed, When: &Target{Trait: "Mutant"}, Steps: []Clause{{Do: DoDraw, N: 1}}}}},
 	// Wrangler: "Action: Each player gains 1A."
 	{ID: "wrangler", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoGain, N: 1, Who: EachPlayer}}}}},
+	// Wrecker: "After Reap: Discard the top card of a player's deck."
+	{ID: "wrecker", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoDiscardTop, N: 1, Who: ChosenPlayer}}}}},
 	// Æmberologist: "Action: Capture 1A."
 	{ID: "æmberologist", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Self}}}}}},
 }

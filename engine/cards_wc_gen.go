@@ -30,6 +30,8 @@ var genWCScripts = []Script{
 	{ID: "centurion-stenopius", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}}}}, Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 3, Per: &Amount{Q: AemberOnIt}}}},
 	// Chieftain’s Brew: "Play: Give a creature two +1 power counters."
 	{ID: "chieftain-s-brew", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 2}}}}},
+	// Cincinnatus Rex: "If there are no enemy creatures, destroy Cincinnatus Rex. Fight: You may exalt Cincinnatus Rex. If you do, ready each other friendly card."
+	{ID: "cincinnatus-rex", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoReady, To: Target{Count: Each, Side: Friendly, Kind: AnyCard, Is: Other}, If: Cond{Is: IfDone}}}}}, Statics: []Static{{Is: DestroyedWhile, If: Cond{Is: IfCount, Cmp: Equal, Of: &Target{Count: Each, Side: Enemy}}}}},
 	// City-State Interest: "Play: Each friendly creature captures 1A."
 	{ID: "city-state-interest", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Each, Side: Friendly}}}}}},
 	// Commander Chan: "Fight/Reap: Use another friendly creature."
@@ -96,6 +98,8 @@ var genWCScripts = []Script{
 	{ID: "imperium", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoWard, To: Target{Count: Exactly, N: 2, Side: Friendly}}}}}},
 	// Imprinted Murmook: "Elusive. Your keys cost -1A."
 	{ID: "imprinted-murmook", Statics: []Static{{Is: KeyCostMod, N: -1}}},
+	// Inky Gloom: "Play: Your opponent cannot use creatures to reap on their next turn."
+	{ID: "inky-gloom", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLasting, N: 7, Who: Opponent, Dur: UntilNextTurn, Last: LastNoVerb, Alt: true}}}}},
 	// Irestaff: "Action: Enrage a creature. Give that creature a +1 power counter."
 	{ID: "irestaff", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoEnrage}, {Do: DoPowerCounters, N: 1, To: Target{Count: That}}}}}},
 	// J. Vinda: "Elusive. Reap: Deal 1D to a creature. If this damage destroys that creature, steal 1A."
@@ -160,6 +164,8 @@ var genWCScripts = []Script{
 	{ID: "quadracorder", Statics: []Static{{Is: KeyCostMod, N: 1, Per: &Amount{Q: HousesAmong, Of: Target{Count: Each, Side: Friendly}}, Who: Opponent}}},
 	// Questor Jarta: "Elusive. Reap: You may exalt Questor Jarta. If you do, gain 1A."
 	{ID: "questor-jarta", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoGain, N: 1, If: Cond{Is: IfDone}}}}}},
+	// Rhetor Gallim: "Play: Your opponent's keys cost +3A during their next turn. Reap: You may exalt Rhetor Gallim. If you do, your opponent's keys cost +3A during their next turn."
+	{ID: "rhetor-gallim", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoKeyCost, N: 3, Who: Opponent, Dur: UntilNextTurn, Alt: true}}}, {On: OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}, {Do: DoKeyCost, N: 3, Who: Opponent, If: Cond{Is: IfDone}, Dur: UntilNextTurn, Alt: true}}}}},
 	// Rotgrub: "Play: Your opponent loses 1A. Reap: Archive Rotgrub."
 	{ID: "rotgrub", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}, {On: OnReap, Steps: []Clause{{Do: DoArchive, To: Target{Count: Self}}}}}},
 	// Sanitation Engineer: "Hazardous 1. Reap: Discard a card from your hand."
@@ -170,6 +176,8 @@ var genWCScripts = []Script{
 	{ID: "saury-about-that", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy}, {Do: DoGain, N: 1, Who: ThatController}}}}},
 	// Scientists’ Bane: "Play: Destroy a Scientist creature."
 	{ID: "scientists--bane", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Trait: "Scientist"}}}}}},
+	// Senator Bracchus: "You may spend A on friendly creatures as if it were in your pool. Fight/Reap: Exalt Senator Bracchus."
+	{ID: "senator-bracchus", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}}}}}, Statics: []Static{{Is: SpendsFriends}}},
 	// Senator Shrix: "You may spend A on Senator Shrix as if it were in your pool. Play/Reap: You may exalt Senator Shrix."
 	{ID: "senator-shrix", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}}}}, Statics: []Static{{Is: SpendableAember}}},
 	// Sensor Chief Garcia: "Play/Fight/Reap: Keys cost +2A during your opponent's next turn."
@@ -186,6 +194,8 @@ var genWCScripts = []Script{
 	{ID: "song-of-the-wild", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}}, Grant: &Target{Count: Each, Side: Friendly}}}}}}},
 	// Soul Fiddle: "Action: Enrage a creature."
 	{ID: "soul-fiddle", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoEnrage}}}}},
+	// Sow Salt: "Alpha. Play: Until the start of your next turn, creatures cannot be used to reap."
+	{ID: "sow-salt", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLasting, Who: EachPlayer, Dur: UntilNextTurn, Last: LastNoReap}}}}},
 	// Special Agent “Fingers”: "Elusive. Action: Steal 1A."
 	{ID: "special-agent-fingers", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 	// Spike Trap: "Omni: Sacrifice Spike Trap. If you do, deal 3D to each flank creature."
@@ -208,6 +218,8 @@ var genWCScripts = []Script{
 	{ID: "the-feathered-shaman", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoWard, To: Target{Count: Neighbors}}}}}},
 	// The Fittest: "Play: Give each friendly creature a +1 power counter."
 	{ID: "the-fittest", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoPowerCounters, N: 1, To: Target{Count: Each, Side: Friendly}}}}}},
+	// The Floor is Lava: "At the start of your turn, deal 1D to a friendly creature and 1D to an enemy creature."
+	{ID: "the-floor-is-lava", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Side: Friendly}}, {Do: DoDamage, N: 1, To: Target{Side: Enemy}, And: true, Alt: true}}}}},
 	// The Golden Spiral: "Action: Exalt a friendly creature. Ready and use that creature."
 	{ID: "the-golden-spiral", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly}}, {Do: DoReadyAndUse, To: Target{Count: That}}}}}},
 	// The Quiet Anvil: "Keys cost -2A. After a player forges a key, destroy The Quiet Anvil."

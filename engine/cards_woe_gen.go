@@ -16,6 +16,8 @@ var genWoEScripts = []Script{
 	{ID: "battlefield-evangelist", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoToken, N: 1}}}}},
 	// Belligerent Guard: "Belligerent Guard enters play ready.\nPlay: Your opponent draws a card."
 	{ID: "belligerent-guard", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDraw, N: 1, Who: Opponent}}}}, Statics: []Static{{Is: EntersReady}}},
+	// Braindart: "Play: Enrage an enemy creature. It captures 1A from its own side."
+	{ID: "braindart", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoEnrage, To: Target{Side: Enemy}}, {Do: DoCaptureOwn, N: 1, To: Target{Count: That}}}}}},
 	// Brikk Nastee: "After another friendly Brobnar creature fights, gain 1A."
 	{ID: "brikk-nastee", Abilities: []Ability{{On: OnCreatureFights, When: &Target{Side: Friendly, Is: Other, House: "brobnar"}, Steps: []Clause{{Do: DoGain, N: 1}}}}},
 	// Broken Axe Outpost: "Action: Put a friendly creature on the bottom of its owner's deck. If you do, deal 6D to an enemy creature."
@@ -40,6 +42,8 @@ var genWoEScripts = []Script{
 	{ID: "dthoshră-recruiter", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoToken, N: 1}}}}},
 	// Ecto-Charge: "Play: Forge a key at +20A current cost, reduced by 1A for each card in your discard pile. If you do, purge Ecto-Charge."
 	{ID: "ecto-charge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoForge, N: 20, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard}, Minus: true}}, {Do: DoPurge, To: Target{Count: Self}, If: Cond{Is: IfDone}}}}}},
+	// Epic Poem: "Play: Exalt a friendly creature. Gain 1A for each A on that creature."
+	{ID: "epic-poem", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly}}, {Do: DoGain, N: 1, Per: &Amount{Q: AemberOnCards, Of: Target{Count: That}}}}}}},
 	// Exo-shell System: "Each friendly token creature gains elusive.\nPlay: Make a token creature."
 	{ID: "exo-shell-system", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Each, Side: Friendly, Is: Token}, KW: "elusive"}}},
 	// Fish: "Destroyed: Deal 2D to the most powerful enemy creature."
@@ -72,10 +76,14 @@ var genWoEScripts = []Script{
 	{ID: "ikwijĭ-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Side: Friendly}}, {Do: DoDraw, N: 3, If: Cond{Is: IfDone}}}}}},
 	// Imperator Drusilla: "While there are more enemy creatures than friendly creatures, Imperator Drusilla gains splash-attack 4.\nPlay: Destroy another friendly creature."
 	{ID: "imperator-drusilla", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly, Is: Other}}}}}, Statics: []Static{{Is: KeywordGrant, To: Target{Count: Self}, N: 4, KW: "splash-attack", If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}}}},
+	// Inspiring Oration: "Play: Exalt a friendly creature. Make a token creature for each A on that creature."
+	{ID: "inspiring-oration", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Side: Friendly}}, {Do: DoToken, N: 1, Per: &Amount{Q: AemberOnCards, Of: Target{Count: That}}}}}}},
 	// Insurance Policy: "This creature gains, \"Destroyed: If it is not your turn, gain 4A.\"\nPlay: Lose 1A."
 	{ID: "insurance-policy", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoGain, N: 4, If: Cond{Is: IfNotYourTurn}}}, Grant: &Target{Count: Parent}}, {On: OnPlay, Steps: []Clause{{Do: DoLose, N: 1}}}}},
 	// Ironyx Propaganda: "This creature gains, \"After Fight/After Reap: Make a token creature.\""
 	{ID: "ironyx-propaganda", Abilities: []Ability{{On: OnReap | OnFight, Steps: []Clause{{Do: DoToken, N: 1}}, Grant: &Target{Count: Parent}}}},
+	// Ironyx Rebel: "Deploy.\nPlay: Ready each of Ironyx Rebel's Mars neighbors."
+	{ID: "ironyx-rebel", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoReady, To: Target{Count: Neighbors, House: "mars"}}}}}},
 	// Ironyx Vatminder: "Play/Destroyed: Make a token creature."
 	{ID: "ironyx-vatminder", Abilities: []Ability{{On: OnPlay | OnDestroyed, Steps: []Clause{{Do: DoToken, N: 1}}}}},
 	// Jarl Svend: "After an enemy creature is destroyed fighting Jarl Svend, make a token creature."
@@ -110,6 +118,8 @@ var genWoEScripts = []Script{
 	{ID: "pax-sauriana", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoWard, To: Target{Count: Each}}}}}},
 	// Pelf: "Skirmish.\nAfter Fight: Your opponent loses 1A."
 	{ID: "pelf", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent}}}}},
+	// Press Gang: "Play: Make a token creature. If an enemy creature was destroyed this turn, archive Press Gang."
+	{ID: "press-gang", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfEnemyDestroyed}}}}}},
 	// Priest: "Action: Exhaust an enemy creature."
 	{ID: "priest", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoExhaust, To: Target{Side: Enemy}}}}}},
 	// Prospector: "Destroyed: Draw a card."
@@ -136,6 +146,8 @@ var genWoEScripts = []Script{
 	{ID: "squire-recruitment", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Trait: "Knight"}}}}}}},
 	// Stratosmack: "Play: Deal 3D to a creature. If this damage destroys that creature, make a token creature."
 	{ID: "stratosmack", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3}, {Do: DoToken, N: 1, If: Cond{Is: IfThatDestroyed}}}}}},
+	// SV3 Lander: "Play: Make a token creature.\nOmni: Destroy SV3 Lander. For the remainder of the turn, you may use friendly token creatures."
+	{ID: "sv3-lander", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}}, {On: OnOmni, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Self}}, {Do: DoMayUse, To: Target{Count: Each, Side: Friendly, Is: Token}, Dur: UntilTurnEnd, Alt: true}}}}},
 	// Teamwork: "Play: Make a token creature. If there are more enemy creatures than friendly creatures, archive Teamwork."
 	{ID: "teamwork", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}, {Do: DoArchive, To: Target{Count: Self}, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}}}}}},
 	// The Old Tinker: "Elusive.\nAfter Reap: Discard a card from your hand. Draw a card."
@@ -160,6 +172,8 @@ var genWoEScripts = []Script{
 	{ID: "yanthi-ghostfin", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoPurge, To: Target{Where: InDiscard}}, {Do: DoToken, N: 1, If: Cond{Is: IfDone}}}}}},
 	// Yxl the Iron Captain: "Play: Each friendly Ironyx creature captures 2A."
 	{ID: "yxl-the-iron-captain", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Count: Each, Side: Friendly, Trait: "Ironyx"}}}}}},
+	// Yxlix Mesmerist: "Action: A creature captures 1A from its own side."
+	{ID: "yxlix-mesmerist", Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoCaptureOwn, N: 1}}}}},
 	// Æmbitrage: "Your keys cost +1A.\nDuring your \"draw cards\" step, refill your hand to 1 additional card."
 	{ID: "æmbitrage", Statics: []Static{{Is: KeyCostMod, N: 1}, {Is: HandBonus, N: 1}}},
 	// Æmbrosia Outpost: "Action: Put a friendly creature on the bottom of its owner's deck. If you do, move 1A from a friendly creature to your pool."

@@ -48,6 +48,9 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 	if by := g.hcNoActions(verb, id); by >= 0 {
 		return by
 	}
+	if by := g.g3NoPlay(verb, id); by >= 0 {
+		return by
+	}
 	if !g.hasStatic(Cannot) && !g.hasStatic(CannotPlayMore) {
 		return -1
 	}
@@ -430,6 +433,7 @@ func (g *Game) afterPlay(played int16) {
 		}
 	}
 	g.heAfterPlay(played)
+	g.g3LastingPlays(played)
 	if (g.triggers|g.granted)&OnPlayOther == 0 {
 		return
 	}
@@ -484,7 +488,7 @@ func (g *Game) use(a Action) {
 	if c.controller != pl {
 		g.violate("not-controller", pl, "%s is controlled by %s", name, g.p[c.controller].name)
 	}
-	g.mainStepChecks(id, true, a.Verb != VerbOmni && !g.hcUsePermit(pl, id))
+	g.mainStepChecks(id, true, a.Verb != VerbOmni && !g.hcUsePermit(pl, id) && !g.g3MayUse(pl, id, a.Verb))
 	g.checkRestrictions(a.Verb, id)
 	g.useCard(id, a.Verb, a.Target)
 	g.hdAfterUse(id)
@@ -659,7 +663,7 @@ func (g *Game) damage(id int16, n int, poison bool) int {
 		g.notePrevented(id)
 		return 0
 	}
-	if len(g.lasting) > 0 && g.lastingOn(lastNoDamage, id) {
+	if len(g.lasting) > 0 && (g.lastingOn(lastNoDamage, id) || g.g3NoDamage(id)) {
 		// "Cannot be dealt damage" prevents it before armor (FAQ, Hallowed
 		// Shield): no armor is spent.
 		g.notePrevented(id)
@@ -808,6 +812,9 @@ func (g *Game) offHousePermit(pl int8, id int16, need bool) int {
 	}
 	for i, l := range g.lasting {
 		if l.kind == lastPlayOffHouse && l.player == pl && g.houseOf(id) != l.house && (l.n != 1 || g.def(id).Type == TypeAction) {
+			return i
+		}
+		if g.g3HousePermits(&l, pl, id) {
 			return i
 		}
 	}

@@ -222,6 +222,8 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 					p.Words = append(p.Words, string(h))
 				}
 			}
+		case st.Who == ChosenPlayer && r.chosen == 0 && !st.May:
+			p.Words = g3PlayerWords[:]
 		case st.May && !targetChosen(st):
 			p.Words = []string{"yes", "no"}
 		case st.Do == DoChooseOne:

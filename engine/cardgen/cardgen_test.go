@@ -79,6 +79,63 @@ func TestCompile(t *testing.T) {
 			{Do: engine.DoEnrage, To: engine.Target{Count: engine.Each, Side: engine.Friendly}, And: true, Alt: true}}}}}},
 		{"power for each A on it", "Each friendly creature gets +2 power for each A on it.", "X", engine.Script{Statics: []engine.Static{
 			{Is: engine.PowerBonus, N: 2, To: engine.Target{Count: engine.Each, Side: engine.Friendly}, Per: &engine.Amount{Q: engine.AemberOnIt}}}}},
+		{"not on a flank", "Play: Stun each enemy creature not on a flank.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoStun, To: engine.Target{Count: engine.Each, Side: engine.Enemy, Is: engine.NotAtFlank}}}}}}},
+		{"damage and damage", "Play: Deal 2D to a friendly creature and 2D to an enemy creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoDamage, N: 2, To: engine.Target{Side: engine.Friendly}}, {Do: engine.DoDamage, N: 2, To: engine.Target{Side: engine.Enemy}, And: true, Alt: true}}}}}},
+		{"a player's deck", "Play: Discard the top 10 cards of a player's deck.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoDiscardTop, N: 10, Who: engine.ChosenPlayer}}}}}},
+		{"any player's deck", "Action: Discard the top 4 cards of any player's deck.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnAction, Steps: []engine.Clause{
+			{Do: engine.DoDiscardTop, N: 4, Who: engine.ChosenPlayer, Alt: true}}}}}},
+		{"each player discards the top", "Scrap: Each player discards the top card of their deck.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnScrap, Steps: []engine.Clause{
+			{Do: engine.DoDiscardTop, N: 1, Who: engine.EachPlayer}}}}}},
+		{"shuffle discard", "Scrap: Shuffle your discard pile into your deck.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnScrap, Steps: []engine.Clause{
+			{Do: engine.DoShuffleDiscard}}}}}},
+		{"if it is a creature", "Reap: Discard the top card of your deck. If it is a creature, gain 1A.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnReap, Steps: []engine.Clause{
+			{Do: engine.DoDiscardNamed, N: 1, To: engine.Target{Kind: engine.AnyCard}}, {Do: engine.DoGain, N: 1, If: engine.Cond{Is: engine.IfThatIs, Of: &engine.Target{}}}}}}}},
+		{"if haunted, enters play ready", "If you are haunted, X enters play ready.", "X", engine.Script{Statics: []engine.Static{{Is: engine.EntersReady, If: engine.Cond{Is: engine.IfHaunted}}}}},
+		{"if no enemy creatures, destroy", "If there are no enemy creatures in play, destroy X.", "X", engine.Script{Statics: []engine.Static{{Is: engine.DestroyedWhile,
+			If: engine.Cond{Is: engine.IfCount, Of: &engine.Target{Count: engine.Each, Side: engine.Enemy}, Cmp: engine.Equal}}}}},
+		{"even amount", "Action: If your opponent has an even amount of A, steal 1A.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnAction, Steps: []engine.Clause{
+			{Do: engine.DoSteal, N: 1, If: engine.Cond{Is: engine.IfAember, Who: engine.Opponent, Cmp: engine.Even}}}}}}},
+		{"play or use a house's card", "Fight/Reap: You may play or use an Untamed card this turn.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnFight | engine.OnReap, Steps: []engine.Clause{
+			{Do: engine.DoLasting, Last: engine.LastPlayOrUseHouse, House: "untamed", Dur: engine.UntilTurnEnd}}}}}},
+		{"each friendly creature may fight", "Play: For the remainder of the turn, each friendly creature may fight.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoMayUse, N: int(engine.VerbFight), To: engine.Target{Count: engine.Each, Side: engine.Friendly}, Dur: engine.UntilTurnEnd}}}}}},
+		{"chosen house cannot reap", "Action: Choose a house. During your opponent's next turn, creatures of the chosen house cannot be used to reap.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnAction, Steps: []engine.Clause{
+			{Do: engine.DoChooseHouse}, {Do: engine.DoLasting, To: engine.Target{Is: engine.ChosenHouse}, Who: engine.Opponent, Dur: engine.UntilNextTurn, Last: engine.LastNoReap}}}}}},
+		{"no creatures next turn", "Omni: Your opponent cannot play creatures on their next turn.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnOmni, Steps: []engine.Clause{
+			{Do: engine.DoLasting, Who: engine.Opponent, Dur: engine.UntilNextTurn, Last: engine.LastNoCreatures}}}}}},
+		{"while tide low, no damage fighting", "While the tide is low, X deals no damage when fighting.", "X", engine.Script{Statics: []engine.Static{{Is: engine.NoDamageFighting, If: engine.Cond{Is: engine.IfTideLow}}}}},
+		{"while tide high, enters play ready", "While the tide is high, X enters play ready.", "X", engine.Script{Statics: []engine.Static{{Is: engine.EntersReady, If: engine.Cond{Is: engine.IfTide}}}}},
+		{"your opponent's keys cost", "Play: Your opponent's keys cost +3A during their next turn.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoKeyCost, N: 3, Who: engine.Opponent, Dur: engine.UntilNextTurn, Alt: true}}}}}},
+		{"first key", "Players cannot forge their first key.", "X", engine.Script{Statics: []engine.Static{{Is: engine.NoThirdKey, N: 1}}}},
+		{"each elusive creature", "Play: Destroy each elusive creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoDestroy, To: engine.Target{Count: engine.Each, Is: engine.IsElusive}}}}}}},
+		{"refill: the step leads", "During their “draw cards” step, your opponent refills their hand to 1 less card.", "X", engine.Script{Statics: []engine.Static{{Is: engine.RefillMod, N: -1, Who: engine.Opponent, Lead: true}}}},
+		{"if an enemy creature has been destroyed", "Reap: If an enemy creature has been destroyed this turn, gain 1A.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnReap, Steps: []engine.Clause{
+			{Do: engine.DoGain, N: 1, If: engine.Cond{Is: engine.IfEnemyDestroyed, N: 1}}}}}}},
+		{"with odd power", "Play: Destroy each creature with odd power.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoDestroy, To: engine.Target{Count: engine.Each, Is: engine.OddPower}}}}}}},
+		{"for each card in your opponent's archives", "Play: Gain 1A for each card in your opponent's archives.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoGain, N: 1, Per: &engine.Amount{Q: engine.ArchivesOf, Who: engine.Opponent}}}}}}},
+		{"captures from its own side", "Fight: An enemy creature captures 2A from its own side.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnFight, Steps: []engine.Clause{
+			{Do: engine.DoCaptureOwn, N: 2, To: engine.Target{Side: engine.Enemy}}}}}}},
+		{"neighbors of a house", "Each of X's Mars neighbors gains splash-attack 2.", "X", engine.Script{Statics: []engine.Static{
+			{Is: engine.KeywordGrant, To: engine.Target{Count: engine.Neighbors, House: "mars"}, KW: "splash-attack", N: 2}}}},
+		{"lasting after you play", "Play: For the remainder of the turn, after you play another card, exhaust a creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoLastingAbility, Dur: engine.UntilTurnEnd, Lasting: &engine.Ability{On: engine.OnPlayOther, When: &engine.Target{Kind: engine.AnyCard, Side: engine.Friendly, Is: engine.Other},
+				After: true, Steps: []engine.Clause{{Do: engine.DoExhaust}}}}}}}}},
+		{"each friendly creature cannot be dealt damage", "Play: For the remainder of the turn, each friendly creature cannot be dealt damage.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoCardLasting, To: engine.Target{Count: engine.Each, Side: engine.Friendly}, Dur: engine.UntilTurnEnd, Last: engine.LastNoDamage}}}}}},
+		{"for each A on that creature", "Play: Exalt a friendly creature. Gain 1A for each A on that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoExalt, To: engine.Target{Side: engine.Friendly}}, {Do: engine.DoGain, N: 1, Per: &engine.Amount{Q: engine.AemberOnCards, Of: engine.ThatOne}}}}}}},
+		{"choose then that creature", "Play: Choose a friendly creature. Destroy that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoChoose, To: engine.Target{Side: engine.Friendly}}, {Do: engine.DoDestroy, To: engine.ThatOne}}}}}},
+		{"choose two", "Play: Choose a friendly creature and an enemy creature. Stun that creature.", "X", engine.Script{Abilities: []engine.Ability{{On: engine.OnPlay, Steps: []engine.Clause{
+			{Do: engine.DoChoose, To: engine.Target{Side: engine.Friendly}}, {Do: engine.DoChooseAlso, To: engine.Target{Side: engine.Enemy}, And: true},
+			{Do: engine.DoStun, To: engine.ThatOne}}}}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -104,6 +161,12 @@ func TestCompileBlocked(t *testing.T) {
 		{"keywords only", "Elusive. Skirmish.", ""},
 		{"destroying two is one destruction", "Play: Destroy a friendly creature and an enemy creature.", "destroy a friendly creature"},
 		{"that house without a house chosen", "Play: Stun each creature of that house.", "stun each creature of"},
+		{"each other after a choice is not this card's other", "Play: Choose a friendly creature. Destroy each other creature.", "destroy each other creature"},
+		{"choose each is no choice", "Play: Choose each creature.", "choose each creature ."},
+		{"if it is a: no card discarded before", "Play: Gain 1A. If it is a creature, gain 1A.", "if it is a"},
+		{"if it is a: the top of the opponent's deck prints otherwise", "Play: Discard the top card of your opponent's deck. If it is a creature, gain 1A.", "if it is a"},
+		{"may fight of the chosen house: the lasting effect outlives the choice", "Play: Choose a house. For the remainder of the turn, each friendly creature of that house may fight.", "for the remainder of"},
+		{"A on that creature without a creature before", "Play: Gain 1A for each A on that creature.", "gain NA for each"},
 		{"lasting ability: it before its event", "Play: For the remainder of the turn, destroy it each time a creature reaps.", "for the remainder of"},
 	}
 	for _, tt := range tests {

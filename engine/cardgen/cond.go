@@ -34,6 +34,18 @@ func (p *parser) cond() (engine.Cond, bool) {
 		return p.aemberCond(engine.You)
 	case p.word("there are"):
 		return p.countCond()
+	case p.c.topDiscarded() && (p.word("it is a") || p.word("it is an")):
+		// "Discard the top card of your deck. If it is a creature, …":
+		// the card discarded (sentenceSteps makes the log name it).
+		t, ok := p.noun(engine.One, false)
+		if !ok || t.Where != engine.InPlay || t.Side != engine.AnySide || t.Is != 0 {
+			break
+		}
+		return engine.Cond{Is: engine.IfThatIs, Of: &t}, true
+	case p.word("an enemy creature was destroyed this turn"):
+		return engine.Cond{Is: engine.IfEnemyDestroyed}, true
+	case p.word("an enemy creature has been destroyed this turn"):
+		return engine.Cond{Is: engine.IfEnemyDestroyed, N: 1}, true
 	case p.word("it is destroyed"):
 		return engine.Cond{Is: engine.IfThatDestroyed}, true
 	case p.word("it is not destroyed"):
@@ -70,6 +82,12 @@ func (p *parser) aemberCond(who engine.Who) (engine.Cond, bool) {
 		n, ok := p.sym('A')
 		c.Cmp, c.N = engine.Equal, n
 		return c, ok
+	case p.word("an even amount of A"):
+		c.Cmp = engine.Even // 0 is even: no Æmber counts
+		return c, true
+	case p.word("an odd amount of A"):
+		c.Cmp = engine.Odd
+		return c, true
 	case p.word("more A than you") && who == engine.Opponent, p.word("more A than your opponent") && who == engine.You:
 		c.Cmp = engine.MoreThanOpp
 		return c, true
@@ -165,6 +183,22 @@ func (p *parser) static() ([]engine.Static, bool) {
 		}
 		return sts, true
 	}
+	if p.word("If") {
+		// "If you are haunted, Ælbia Stray enters play ready.", "If there
+		// are no enemy creatures, destroy Cincinnatus Rex.": constant
+		// abilities under a condition.
+		c, ok := p.cond()
+		if !ok || !p.word(",") {
+			return nil, false
+		}
+		switch {
+		case p.name() && p.word("enters play ready"):
+			return []engine.Static{{Is: engine.EntersReady, If: c}}, true
+		case p.word("destroy") && p.name():
+			return []engine.Static{{Is: engine.DestroyedWhile, If: c}}, true
+		}
+		return nil, false
+	}
 	save := p.i
 	if p.name() {
 		switch {
@@ -172,6 +206,8 @@ func (p *parser) static() ([]engine.Static, bool) {
 			return []engine.Static{{Is: engine.EntersReady}}, true
 		case p.word("enters play stunned"):
 			return []engine.Static{{Is: engine.EntersStunned}}, true
+		case p.word("deals no damage when fighting"):
+			return []engine.Static{{Is: engine.NoDamageFighting}}, true
 		}
 		p.i = save
 	}
@@ -182,6 +218,39 @@ func (p *parser) static() ([]engine.Static, bool) {
 			return nil, false
 		}
 		return []engine.Static{{Is: engine.HandBonus, N: n}}, true
+	case p.word("During their \" draw cards \" step ,"):
+		// "During their “draw cards” step, your opponent refills their
+		// hand to 1 less card.": the step leads (Static.Lead).
+		st := engine.Static{Is: engine.RefillMod, Lead: true}
+		switch {
+		case p.word("your opponent refills their hand to"):
+			st.Who = engine.Opponent
+		case p.word("each player refills their hand to"):
+			st.Who = engine.EachPlayer
+		default:
+			return nil, false
+		}
+		n, ok := p.digits()
+		if !ok || n == 0 {
+			return nil, false
+		}
+		switch {
+		case p.word("less cards") || p.word("less card"):
+			n = -n
+		case p.word("additional cards") || p.word("additional card"):
+		default:
+			return nil, false
+		}
+		st.N = n
+		return []engine.Static{st}, true
+	case p.word("Players cannot forge their first key"):
+		return []engine.Static{{Is: engine.NoThirdKey, N: 1}}, true
+	case p.word("Players cannot forge their second key"):
+		return []engine.Static{{Is: engine.NoThirdKey, N: 2}}, true
+	case p.word("Players cannot forge their third key"):
+		return []engine.Static{{Is: engine.NoThirdKey}}, true
+	case p.word("You may spend A on friendly creatures as if it were in your pool"):
+		return []engine.Static{{Is: engine.SpendsFriends}}, true
 	case p.word("You may spend A on"):
 		if !p.name() || !p.word("as if it were in your pool") {
 			return nil, false
@@ -303,6 +372,8 @@ func (p *parser) joinedStatic(first engine.Static) (engine.Static, bool) {
 // checks (staticHolds): only they may be read with one.
 var conditional = map[engine.StaticKind]bool{
 	engine.PowerBonus: true, engine.ArmorBonus: true, engine.KeywordGrant: true, engine.KeyCostMod: true, engine.Cannot: true,
+	// Their engine checks read the condition too (staticHolds).
+	engine.EntersReady: true, engine.NoDamageFighting: true, engine.SpendsFriends: true,
 }
 
 // staticSubject reads who a constant ability is about: the card's name,
@@ -345,4 +416,23 @@ func (p *parser) verb() (engine.Verb, bool) {
 		return engine.VerbFight, true
 	}
 	return 0, false
+}
+
+// topDiscarded reports whether the last step of the ability being read
+// discards the top card of your deck or of a player's: "it" is that card.
+func (c *cardParser) topDiscarded() bool {
+	if c.cur == nil || len(c.cur.Steps) == 0 {
+		return false
+	}
+	st := c.cur.Steps[len(c.cur.Steps)-1]
+	return st.Do == engine.DoDiscardTop && st.N == 1 && !st.Alt && (st.Who == engine.You || st.Who == engine.ChosenPlayer) &&
+		st.If.Is == engine.Always && !st.May && st.Opt == 0
+}
+
+// nameTopDiscard makes the ability's last step, a discard of the top card
+// (topDiscarded), one whose card the log names: a later "it" is that card.
+func (c *cardParser) nameTopDiscard() {
+	st := &c.cur.Steps[len(c.cur.Steps)-1]
+	st.Do, st.To = engine.DoDiscardNamed, engine.Target{Kind: engine.AnyCard}
+	c.actedOn = true
 }

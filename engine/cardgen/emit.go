@@ -125,10 +125,10 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.WithAember, "WithAember", engine.Other, "Other", engine.NotHouse, "NotHouse",
 		engine.PowerAtLeast, "PowerAtLeast", engine.PowerAtMost, "PowerAtMost",
 		engine.MostPowerful, "MostPowerful", engine.LeastPowerful, "LeastPowerful", engine.NotThat, "NotThat",
-		engine.Neighboring, "Neighboring", engine.NotTrait, "NotTrait", engine.ChosenHouse, "ChosenHouse", engine.Token, "Token"),
+		engine.Neighboring, "Neighboring", engine.NotTrait, "NotTrait", engine.ChosenHouse, "ChosenHouse", engine.Token, "Token", engine.IsElusive, "IsElusive", engine.OddPower, "OddPower", engine.EvenPower, "EvenPower"),
 	reflect.TypeFor[engine.Who](): names[engine.Who](
 		engine.You, "You", engine.Opponent, "Opponent", engine.EachPlayer, "EachPlayer",
-		engine.ThatOwner, "ThatOwner", engine.ThatController, "ThatController"),
+		engine.ThatOwner, "ThatOwner", engine.ThatController, "ThatController", engine.ChosenPlayer, "ChosenPlayer"),
 	reflect.TypeFor[engine.Op](): names[engine.Op](
 		engine.DoGain, "DoGain", engine.DoLose, "DoLose", engine.DoSteal, "DoSteal", engine.DoCapture, "DoCapture",
 		engine.DoExalt, "DoExalt", engine.DoDamage, "DoDamage", engine.DoHeal, "DoHeal", engine.DoDestroy, "DoDestroy",
@@ -143,7 +143,11 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.DoReadyAndUse, "DoReadyAndUse", engine.DoFight, "DoFight", engine.DoUse, "DoUse",
 		engine.DoExtraTurn, "DoExtraTurn", engine.DoToken, "DoToken", engine.DoArchiveTop, "DoArchiveTop",
 		engine.DoPay, "DoPay", engine.DoBottom, "DoBottom", engine.DoTakeAember, "DoTakeAember",
-		engine.DoRemoveAember, "DoRemoveAember", engine.DoForge, "DoForge", engine.DoTopDeck, "DoTopDeck", engine.DoChooseOne, "DoChooseOne", engine.DoChooseHouse, "DoChooseHouse", engine.DoDestroyHouse, "DoDestroyHouse", engine.DoForbidHouse, "DoForbidHouse", engine.DoPlayTop, "DoPlayTop", engine.DoLastingAbility, "DoLastingAbility"),
+		engine.DoRemoveAember, "DoRemoveAember", engine.DoForge, "DoForge", engine.DoTopDeck, "DoTopDeck", engine.DoChooseOne, "DoChooseOne", engine.DoChooseHouse, "DoChooseHouse", engine.DoDestroyHouse, "DoDestroyHouse", engine.DoForbidHouse, "DoForbidHouse", engine.DoPlayTop, "DoPlayTop", engine.DoLastingAbility, "DoLastingAbility",
+		engine.DoChoose, "DoChoose", engine.DoChooseAlso, "DoChooseAlso", engine.DoShuffleDiscard, "DoShuffleDiscard", engine.DoLasting, "DoLasting", engine.DoMayUse, "DoMayUse", engine.DoShuffleBottom, "DoShuffleBottom", engine.DoCaptureOwn, "DoCaptureOwn", engine.DoCardLasting, "DoCardLasting", engine.DoDiscardNamed, "DoDiscardNamed"),
+	// The lasting kinds the compiler emits (lastKind is engine's own type).
+	reflect.TypeOf(engine.LastPlayOrUseHouse): {uint64(engine.LastPlayOrUseHouse): "LastPlayOrUseHouse", uint64(engine.LastNoReap): "LastNoReap",
+		uint64(engine.LastNoCreatures): "LastNoCreatures", uint64(engine.LastNoVerb): "LastNoVerb", uint64(engine.LastNoDamage): "LastNoDamage"},
 	reflect.TypeFor[engine.Duration](): names[engine.Duration](
 		engine.UntilNone, "UntilNone", engine.UntilTurnEnd, "UntilTurnEnd", engine.UntilNextTurn, "UntilNextTurn"),
 	reflect.TypeFor[engine.Quantity](): names[engine.Quantity](
@@ -158,15 +162,16 @@ var constNames = map[reflect.Type]map[uint64]string{
 		engine.IfTide, "IfTide", engine.IfHaunted, "IfHaunted", engine.IfThatDestroyed, "IfThatDestroyed",
 		engine.IfThatSurvived, "IfThatSurvived", engine.IfThisDamaged, "IfThisDamaged", engine.IfTideLow, "IfTideLow",
 		engine.IfThisInCenter, "IfThisInCenter", engine.IfYourTurn, "IfYourTurn", engine.IfNotYourTurn, "IfNotYourTurn",
-		engine.IfNotHaunted, "IfNotHaunted"),
+		engine.IfNotHaunted, "IfNotHaunted", engine.IfThatIs, "IfThatIs", engine.IfEnemyDestroyed, "IfEnemyDestroyed"),
 	reflect.TypeFor[engine.Cmp](): names[engine.Cmp](
-		engine.AtLeast, "AtLeast", engine.AtMost, "AtMost", engine.Equal, "Equal", engine.MoreThanOpp, "MoreThanOpp"),
+		engine.AtLeast, "AtLeast", engine.AtMost, "AtMost", engine.Equal, "Equal", engine.MoreThanOpp, "MoreThanOpp", engine.Even, "Even", engine.Odd, "Odd"),
 	reflect.TypeFor[engine.StaticKind](): names[engine.StaticKind](
 		engine.PowerBonus, "PowerBonus", engine.ArmorBonus, "ArmorBonus", engine.KeywordGrant, "KeywordGrant",
 		engine.KeyCostMod, "KeyCostMod", engine.Cannot, "Cannot", engine.MustChoose, "MustChoose",
 		engine.EntersReady, "EntersReady", engine.HandBonus, "HandBonus", engine.DestroyedGoes, "DestroyedGoes",
 		engine.FightBonus, "FightBonus", engine.CannotPlayMore, "CannotPlayMore", engine.EntersStunned, "EntersStunned",
-		engine.SpendableAember, "SpendableAember"),
+		engine.SpendableAember, "SpendableAember", engine.DestroyedWhile, "DestroyedWhile",
+		engine.NoDamageFighting, "NoDamageFighting", engine.SpendsFriends, "SpendsFriends", engine.NoThirdKey, "NoThirdKey", engine.RefillMod, "RefillMod"),
 	reflect.TypeFor[engine.Verb](): names[engine.Verb](
 		engine.VerbReap, "VerbReap", engine.VerbFight, "VerbFight", engine.VerbAction, "VerbAction",
 		engine.VerbOmni, "VerbOmni", engine.VerbPlay, "VerbPlay"),

@@ -12,7 +12,7 @@ type form func(p *parser) (engine.Clause, bool)
 
 var clauseForms = []form{
 	playerForm, amberForm, damageForm, healForm, cardVerbForm, returnForm, shuffleForm,
-	counterForm, useForm, tokenForm, simpleForm, subjectForm, bottomForm, moveForm, forgeForm,
+	counterForm, useForm, tokenForm, simpleForm, subjectForm, bottomForm, moveForm, forgeForm, chooseForm, mayUseForm, noReapForm,
 }
 
 // moveForm: "Move 1A from a friendly creature to your pool.", "Move each
@@ -138,6 +138,12 @@ func playerVerb(p *parser, st engine.Clause) (engine.Clause, bool) {
 		st.Do = engine.DoSteal
 	case p.word("draws"):
 		return drawRest(p, st)
+	case p.word("discards the top"):
+		// Before "discards": "Each player discards the top card of their deck."
+		return topRest(p, st, engine.DoDiscardTop)
+	case p.word("shuffles their discard pile into their deck"):
+		st.Do = engine.DoShuffleDiscard
+		return st, true
 	case p.word("discards"):
 		n, ok := p.number()
 		if !ok || !(p.word("random cards") || p.word("random card")) || !p.word("from their hand") {
@@ -147,8 +153,6 @@ func playerVerb(p *parser, st engine.Clause) (engine.Clause, bool) {
 		return st, true
 	case p.word("archives the top"):
 		return topRest(p, st, engine.DoArchiveTop)
-	case p.word("discards the top"):
-		return topRest(p, st, engine.DoDiscardTop)
 	default:
 		return st, false
 	}
@@ -187,6 +191,12 @@ func topRest(p *parser, st engine.Clause, op engine.Op) (engine.Clause, bool) {
 	case p.word("of your deck"), p.word("of their deck"):
 	case st.Who == engine.You && p.word("of your opponent's deck"):
 		st.Who = engine.Opponent
+	case st.Who == engine.You && op == engine.DoDiscardTop && p.word("of a player's deck"):
+		st.Who = engine.ChosenPlayer // the log names whose
+	case st.Who == engine.You && op == engine.DoDiscardTop && p.word("of any player's deck"):
+		st.Who, st.Alt = engine.ChosenPlayer, true
+	case st.Who == engine.You && op == engine.DoDiscardTop && p.word("of each player's deck"):
+		st.Who, st.Alt = engine.EachPlayer, true
 	default:
 		return st, false
 	}
@@ -406,6 +416,22 @@ func simpleForm(p *parser) (engine.Clause, bool) {
 		return engine.Clause{Do: engine.DoDiscardRandom, N: n}, true
 	case p.word("Discard your hand"):
 		return engine.Clause{Do: engine.DoDiscard, To: engine.Target{Count: engine.Each, Kind: engine.AnyCard, Where: engine.InHand}}, true
+	case p.word("Shuffle your discard pile into your deck"):
+		return engine.Clause{Do: engine.DoShuffleDiscard}, true
+	case p.word("Shuffle the bottom"):
+		n, ok := p.digits()
+		if !ok || n < 2 || !p.word("cards of your discard into your deck") {
+			return engine.Clause{}, false
+		}
+		return engine.Clause{Do: engine.DoShuffleBottom, N: n}, true
+	case p.word("Your opponent's keys cost"):
+		// "Your opponent's keys cost +3A during their next turn.": as
+		// "Keys cost +3A during your opponent's next turn."
+		n, ok := p.signedSym('A')
+		if !ok || !p.word("during their next turn") {
+			return engine.Clause{}, false
+		}
+		return engine.Clause{Do: engine.DoKeyCost, N: n, Who: engine.Opponent, Dur: engine.UntilNextTurn, Alt: true}, true
 	case p.word("Raise the tide"):
 		return engine.Clause{Do: engine.DoRaiseTide}, true
 	case p.word("Choose one :"):
@@ -443,14 +469,14 @@ func subjectForm(p *parser) (engine.Clause, bool) {
 		// The duration leads: "For the remainder of the turn, each
 		// friendly creature gains skirmish."
 		st, ok := subjectClause(p)
-		if !ok || st.Dur != engine.UntilNone || st.Do == engine.DoCapture {
+		if !ok || st.Dur != engine.UntilNone || st.Do == engine.DoCapture || st.Do == engine.DoCaptureOwn {
 			return st, false
 		}
 		st.Dur = engine.UntilTurnEnd
 		return st, true
 	}
 	st, ok := subjectClause(p)
-	if ok && st.Do != engine.DoCapture && st.Dur == engine.UntilNone {
+	if ok && st.Do != engine.DoCapture && st.Do != engine.DoCaptureOwn && st.Dur == engine.UntilNone {
 		return st, false // a lasting effect needs its duration
 	}
 	return st, ok
@@ -473,6 +499,10 @@ func subjectClause(p *parser) (engine.Clause, bool) {
 		st.Do, st.N = engine.DoCapture, n
 		st.Per = p.per()
 		st.Alt = t.Count == engine.Self // "Francus captures 1A", not "Capture 1A"
+		if p.word("from its own side") || p.word("from their own side") {
+			// From its controller's pool, not its opponent's.
+			st.Do, st.Alt = engine.DoCaptureOwn, false
+		}
 		return st, true
 	case p.word("gets") || p.word("get"):
 		n, ok := p.signed()
@@ -579,6 +609,8 @@ func (p *parser) perWhat() *engine.Amount {
 	switch {
 	case p.word("card in your archives"):
 		return &engine.Amount{Q: engine.ArchivesOf}
+	case p.word("card in your opponent's archives"):
+		return &engine.Amount{Q: engine.ArchivesOf, Who: engine.Opponent}
 	case p.word("card in your hand"):
 		return &engine.Amount{Q: engine.HandOf}
 	case p.word("card you have played this turn"):
@@ -603,6 +635,8 @@ func (p *parser) perWhat() *engine.Amount {
 		return &engine.Amount{Q: engine.DoneThisWay}
 	case p.word("unforged key you have"):
 		return &engine.Amount{Q: engine.UnforgedKeys}
+	case p.c.actedOn && p.word("A on that creature"):
+		return &engine.Amount{Q: engine.AemberOnCards, Of: engine.ThatOne}
 	case p.word("A on"):
 		if p.name() {
 			return &engine.Amount{Q: engine.AemberOnCards, Of: engine.This}
@@ -692,6 +726,26 @@ func lastingForm(p *parser) (engine.Clause, bool) {
 		return st, true
 	}
 	p.i = save
+	if p.word("after you play") {
+		// "…, after you play another card, exhaust a creature."
+		other := p.word("another")
+		if !other && !p.word("a") && !p.word("an") {
+			return st, false
+		}
+		t, ok := p.playedNoun()
+		if !ok || !p.word(",") {
+			return st, false
+		}
+		t.Side = engine.Friendly
+		if other {
+			t.Is |= engine.Other
+		}
+		in.On, in.When, in.After = engine.OnPlayOther, &t, true
+		step, ok := p.lastingStep(in)
+		in.Steps = []engine.Clause{step}
+		return st, ok
+	}
+	p.i = save
 	if p.word("each time") {
 		if !p.lastingEvent(in) || !p.word(",") {
 			return st, false
@@ -747,4 +801,121 @@ func (p *parser) lastingStep(in *engine.Ability) (engine.Clause, bool) {
 		defer func() { in.When = nil }()
 	}
 	return p.clause()
+}
+
+// chooseForm: "Choose a creature.", "Choose a friendly creature and an
+// enemy creature.": a step that only chooses cards, which the next
+// sentences act on as "that creature" (DoChoose; the second choice is
+// DoChooseAlso, sentenceSteps joins it).
+func chooseForm(p *parser) (engine.Clause, bool) {
+	if !p.word("Choose") {
+		return engine.Clause{}, false
+	}
+	t, ok := p.target()
+	if !ok || !choosable(t) {
+		return engine.Clause{}, false
+	}
+	return engine.Clause{Do: engine.DoChoose, To: t}, true
+}
+
+// choosable reports whether a choice step may choose t: cards a player
+// picks ("a", "N", "up to N") in play, not a back-reference.
+func choosable(t engine.Target) bool {
+	switch t.Count {
+	case engine.One, engine.Exactly, engine.UpTo:
+		return t.Where == engine.InPlay
+	}
+	return false
+}
+
+// permit reads a permission that only looks like a "you may" choice: "You
+// may play or use a Brobnar card this turn." (a lasting permission for
+// one card; nothing to answer).
+func (p *parser) permit() (engine.Clause, bool) {
+	save := p.i
+	if !p.word("You may play or use") || !(p.word("a") || p.word("an")) {
+		p.i = save
+		return engine.Clause{}, false
+	}
+	h := houseOf(p.peek())
+	if h == "" {
+		p.i = save
+		return engine.Clause{}, false
+	}
+	p.i += houseLen(p.peek())
+	if !p.word("card this turn") {
+		p.i = save
+		return engine.Clause{}, false
+	}
+	return engine.Clause{Do: engine.DoLasting, Last: engine.LastPlayOrUseHouse, House: h, Dur: engine.UntilTurnEnd}, true
+}
+
+// mayUseForm: "For the remainder of the turn, each friendly creature may
+// fight.", "For the remainder of the turn, you may use friendly Untamed
+// creatures.": a lasting permission whatever the creatures' house.
+func mayUseForm(p *parser) (engine.Clause, bool) {
+	if !p.word("For the remainder of the turn ,") {
+		return engine.Clause{}, false
+	}
+	st := engine.Clause{Do: engine.DoMayUse, Dur: engine.UntilTurnEnd}
+	var ok bool
+	save := p.i
+	if t, ok := p.subject(); ok && t.Count == engine.Each && t.Kind == engine.Creature && t.Where == engine.InPlay && t.Is&engine.ChosenHouse == 0 && p.word("cannot be dealt damage") {
+		// "…, each friendly creature cannot be dealt damage."
+		return engine.Clause{Do: engine.DoCardLasting, Last: engine.LastNoDamage, To: t, Dur: engine.UntilTurnEnd}, true
+	}
+	p.i = save
+	if p.word("you may use") {
+		st.Alt = true
+		st.To, ok = p.noun(engine.Each, true)
+	} else {
+		st.To, ok = p.target()
+		st.N = int(engine.VerbFight)
+		ok = ok && st.To.Count == engine.Each && p.word("may fight")
+	}
+	// "of that house" is the run's choice, which the lasting effect
+	// outlives: not a filter it can read later.
+	if !ok || st.To.Kind != engine.Creature || st.To.Where != engine.InPlay || st.To.Is&engine.ChosenHouse != 0 {
+		return st, false
+	}
+	return st, true
+}
+
+// noReapForm: "During your opponent's next turn, creatures of the chosen
+// house cannot be used to reap." (after "Choose a house."), "Until the
+// start of your next turn, creatures cannot be used to reap." (each
+// player: the rest of this turn too), and "Your opponent cannot play
+// creatures on their next turn.": what a player cannot do for a while.
+func noReapForm(p *parser) (engine.Clause, bool) {
+	st := engine.Clause{Do: engine.DoLasting, Last: engine.LastNoReap, Dur: engine.UntilNextTurn}
+	switch {
+	case p.c.choseHouse() && p.word("During your opponent's next turn , creatures of the chosen house cannot be used to reap"):
+		st.Who, st.To = engine.Opponent, engine.Target{Is: engine.ChosenHouse}
+	case p.word("Until the start of your next turn , creatures cannot be used to reap"):
+		st.Who = engine.EachPlayer
+	case p.word("Your opponent cannot play creatures on their next turn"):
+		st.Last, st.Who = engine.LastNoCreatures, engine.Opponent
+	case p.word("Your opponent cannot use creatures to fight on their next turn"):
+		st.Last, st.Who, st.N = engine.LastNoVerb, engine.Opponent, int(engine.VerbFight)
+	case p.word("Your opponent cannot use creatures to reap on their next turn"):
+		st.Last, st.Who, st.N, st.Alt = engine.LastNoVerb, engine.Opponent, int(engine.VerbReap), true
+	default:
+		return st, false
+	}
+	return st, true
+}
+
+// playedNoun reads what a card played is: "card", "action card",
+// "Brobnar creature".
+func (p *parser) playedNoun() (engine.Target, bool) {
+	save := p.i
+	if p.word("action card") {
+		return engine.Target{Kind: engine.ActionCard}, true
+	}
+	t, ok := p.noun(engine.One, false)
+	if !ok || t.Where != engine.InPlay || t.Is != 0 || t.Side != engine.AnySide {
+		p.i = save
+		return t, false
+	}
+	return t, true
 }

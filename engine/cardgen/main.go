@@ -32,6 +32,7 @@ func main() {
 	examples = flag.Int("examples", 3, "example cards listed per blocker")
 	patternWords = flag.Int("words", 4, "words of a blocker's pattern")
 	unlockRows = flag.Int("unlocks", 25, "rows of the unlock list")
+	alonePath = flag.String("alone", "", "also write each card whose only blocker is one pattern to this file (pattern, id, text)")
 	flag.Parse()
 	if err := run(*packs, *out); err != nil {
 		fmt.Fprintln(os.Stderr, "cardgen:", err)
@@ -41,6 +42,10 @@ func main() {
 
 // examples is how many cards the blockers file lists per blocker.
 var examples = new(int)
+
+// alonePath, when set, is where the cards that one pattern alone blocks
+// are listed, one a line: a working list for growing the grammar.
+var alonePath = new(string)
 
 // unlockRows is how many rows the unlock list has.
 var unlockRows = func() *int { n := 25; return &n }()
@@ -333,6 +338,7 @@ func article(s string) string {
 // card compiles). The grammar grows best by the top of this list.
 func writeUnlocks(b *bytes.Buffer, all []compiled) {
 	alone := map[string]int{}
+	var lines bytes.Buffer
 	for _, c := range all {
 		if c.script != nil || c.none || len(c.all) == 0 {
 			continue
@@ -343,6 +349,12 @@ func writeUnlocks(b *bytes.Buffer, all []compiled) {
 		}
 		if only {
 			alone[first]++
+			fmt.Fprintf(&lines, "%s\t%s\t%s\n", first, c.ID, strings.NewReplacer("\r", "", "\n", " / ").Replace(c.Text))
+		}
+	}
+	if *alonePath != "" {
+		if err := os.WriteFile(*alonePath, lines.Bytes(), 0o644); err != nil {
+			fmt.Fprintln(os.Stderr, "cardgen:", err)
 		}
 	}
 	type row struct {

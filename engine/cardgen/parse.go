@@ -256,7 +256,7 @@ func usesCards(op engine.Op) bool {
 		engine.DoChains, engine.DoKeyCost, engine.DoRaiseTide, engine.DoExtraTurn, engine.DoToken,
 		engine.DoArchiveTop, engine.DoPay, engine.DoChooseHouse, engine.DoDestroyHouse, engine.DoForbidHouse,
 		engine.DoLasting, engine.DoGo, engine.DoNothing, engine.DoForge, engine.DoPlayTop, engine.DoUnforge, engine.DoSearch,
-		engine.DoChooseOne, engine.DoRepeat, engine.DoReturnHeld, engine.DoLastingAbility:
+		engine.DoChooseOne, engine.DoRepeat, engine.DoReturnHeld, engine.DoLastingAbility, engine.DoShuffleDiscard, engine.DoMayUse, engine.DoShuffleBottom:
 		return false
 	}
 	return true
@@ -555,6 +555,14 @@ func (p *parser) sentenceSteps() ([]engine.Clause, bool) {
 			return nil, false
 		}
 		cond = c
+		if c.Is == engine.IfThatIs {
+			p.c.nameTopDiscard()
+		}
+	}
+	if cond.Is == engine.Always {
+		if st, ok := p.permit(); ok {
+			return []engine.Clause{st}, true
+		}
 	}
 	may := p.word("You may") || p.word("you may")
 	p.mark = p.i
@@ -594,6 +602,28 @@ func (p *parser) sentenceSteps() ([]engine.Clause, bool) {
 		// again on the neighbors of the card it acted on.
 		again := engine.Clause{Do: st.Do, N: st.N, To: engine.Target{Count: engine.ThatNeighbors}}
 		return []engine.Clause{st, again}, true
+	}
+	if st.Do == engine.DoDamage && st.Splash == 0 && st.Per == nil && cond.Is == engine.Always && !may && p.peek() == "and" {
+		// "Deal 2D to a friendly creature and 2D to an enemy creature.":
+		// a second damage, its target chosen after the first is dealt.
+		save := p.i
+		p.i++
+		if n, ok := p.sym('D'); ok && p.word("to") {
+			if t, ok := p.target(); ok && t.Count == engine.One {
+				return []engine.Clause{st, {Do: engine.DoDamage, N: n, To: t, And: true, Alt: true}}, true
+			}
+		}
+		p.i = save
+	}
+	if st.Do == engine.DoChoose && cond.Is == engine.Always && !may && p.peek() == "and" {
+		// "Choose a friendly creature and an enemy creature.": both are
+		// "the chosen creatures", in the order chosen.
+		save := p.i
+		p.i++
+		if t, ok := p.target(); ok && choosable(t) {
+			return []engine.Clause{st, {Do: engine.DoChooseAlso, To: t, And: true}}, true
+		}
+		p.i = save
 	}
 	if cond.Is == engine.Always && !may && engine.JoinsTargets(&st) && p.peek() == "and" {
 		// "Exalt a friendly creature and an enemy creature.": the same

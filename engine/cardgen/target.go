@@ -55,6 +55,17 @@ func (p *parser) target() (engine.Target, bool) {
 		if p.name() && p.word("'s neighbors") {
 			return engine.Target{Count: engine.Neighbors}, true
 		}
+		p.i = save + 2
+		if p.name() && p.word("'s") {
+			// "each of Phloxem Spewer's Mars neighbors": the neighbors
+			// filtered by house or trait.
+			t := engine.Target{Count: engine.Neighbors}
+			for p.adjective(&t) {
+			}
+			if p.word("neighbors") && t.Side == engine.AnySide && t.Is&^(engine.NotHouse|engine.NotTrait) == 0 && (t.House != "" || t.Trait != "") {
+				return t, true
+			}
+		}
 		p.i = save
 		return engine.Target{}, false
 	case p.word("each creature and artifact"):
@@ -63,7 +74,14 @@ func (p *parser) target() (engine.Target, bool) {
 	p.i = save
 	switch {
 	case p.word("each") || p.word("all"):
-		return p.noun(engine.Each, p.t[save] == "all" || p.t[save] == "All")
+		t, ok := p.noun(engine.Each, p.t[save] == "all" || p.t[save] == "All")
+		if ok && t.Is&engine.Other != 0 && p.c.chose() {
+			// "Choose three friendly creatures …. Destroy each other
+			// creature.": other than the chosen ones, not than this card.
+			p.i = save
+			return t, false
+		}
+		return t, ok
 	case p.word("up to"):
 		n, ok := p.digits()
 		if !ok {
@@ -161,9 +179,9 @@ func (p *parser) adjective(t *engine.Target) bool {
 
 var filterWords = map[string]engine.Filter{
 	"damaged": engine.Damaged, "undamaged": engine.Undamaged, "exhausted": engine.Exhausted,
-	"ready": engine.Ready, "flank": engine.AtFlank, "non-flank": engine.NotAtFlank,
+	"ready": engine.Ready, "flank": engine.AtFlank,
 	"stunned": engine.Stunned, "warded": engine.Warded, "enraged": engine.Enraged,
-	"neighboring": engine.Neighboring,
+	"neighboring": engine.Neighboring, "elusive": engine.IsElusive,
 }
 
 func init() {
@@ -216,6 +234,12 @@ func (p *parser) modifier(t *engine.Target) bool {
 	case p.c.choseHouse() && p.word("of that house"):
 		// (Without a house chosen before, "that house" is another one.)
 		t.Is |= engine.ChosenHouse
+	case p.word("with odd power"):
+		t.Is |= engine.OddPower
+	case p.word("with even power"):
+		t.Is |= engine.EvenPower
+	case p.word("not on a flank"):
+		t.Is |= engine.NotAtFlank
 	case p.word("with A on it"):
 		t.Is |= engine.WithAember
 	case p.peek() == "with" && p.i+2 < len(p.t) && isNumber(p.t[p.i+1]) && p.t[p.i+2] == "power":
@@ -269,4 +293,18 @@ func houseLen(t tok) int {
 		return 2
 	}
 	return 1
+}
+
+// chose reports whether an earlier step of the ability being read only
+// chose cards (DoChoose): after it, "other" means other than those.
+func (c *cardParser) chose() bool {
+	if c.cur == nil {
+		return false
+	}
+	for _, st := range c.cur.Steps {
+		if st.Do == engine.DoChoose || st.Do == engine.DoChooseAlso {
+			return true
+		}
+	}
+	return false
 }
