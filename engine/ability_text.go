@@ -707,6 +707,9 @@ func staticText(st *Static, name string) string {
 		if st.If.Is == IfThisInCenter {
 			return "During your \"draw cards\" step, if " + name + " is in the center of your battleline, refill your hand to " + strconv.Itoa(st.N) + " additional " + plural(st.N, "card") + "."
 		}
+		if st.Per != nil {
+			return "During your \"draw cards\" step, refill your hand to " + strconv.Itoa(st.N) + " additional " + plural(st.N, "card") + perText(st.Per, name) + "."
+		}
 		return "During your \"draw cards\" step, refill your hand to " + strconv.Itoa(st.N) + " additional " + plural(st.N, "card") + "."
 	case DestroyedGoes:
 		if st.Zone == ZoneDeck {

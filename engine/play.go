@@ -46,6 +46,9 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 	if by := g.hcNoActions(verb, id); by >= 0 {
 		return by
 	}
+	if by := g.hhNoPlay(verb, id); by >= 0 {
+		return by // Strategic Feint's fate (ability_hand_h.go)
+	}
 	if !g.hasStatic(Cannot) && !g.hasStatic(CannotPlayMore) {
 		return -1
 	}

@@ -1,0 +1,83 @@
+package engine
+
+// Small additions to the ability language for the cards of
+// scripts_hand_h.go, as closures and helpers: capturing from a creature's
+// own side, a lasting "you may not play cards of that type", counting
+// the non-Shadows cards a reveal named.
+
+// hhHeldOf is the script id of a held list (another batch's, written and
+// tested there), registered in handHScripts once the shared TCO imports
+// agree with it.
+func hhHeldOf(list []Script, id string) Script {
+	for i := range list {
+		if list[i].ID == id {
+			return list[i]
+		}
+	}
+	panic("hhHeldOf: " + id + " is not held")
+}
+
+// hhCaptureOwnSide is "It captures NA from its own side." about the
+// creature the step before chose.
+func hhCaptureOwnSide(n int) Clause {
+	say := "It captures 1A from its own side."
+	if n != 1 {
+		say = "It captures " + string(rune('0'+n)) + "A from its own side."
+	}
+	return Clause{Do: DoGo, Say: say, Go: func(x *Ctx) {
+		if x.r.nThat > 0 {
+			id := x.r.that[0]
+			x.r.done = int16(x.g.captureFrom(id, n, x.g.cards[id].controller))
+			x.r.did = x.r.done > 0
+		}
+	}}
+}
+
+// hhStealNonShadows steals 1A for each non-Shadows card of the player's
+// hand that is known now (the reveal before named them).
+func hhStealNonShadows(x *Ctx) {
+	n := 0
+	for _, id := range x.g.p[x.Player].hand {
+		if x.g.houseOf(id) != "shadows" {
+			n++
+		}
+	}
+	x.g.steal(x.Player, n)
+}
+
+// hhLastNoType is a lasting effect of this file: player may not play
+// cards of type CardType(text) (Strategic Feint's fate). It is numbered far
+// from the shared list of lasting kinds (state.go) so that the batches
+// adding kinds there never collide with it.
+const hhLastNoType lastKind = 200
+
+// hhNoPlayOfType forbids the ability's player, until the end of the turn,
+// to play cards of the type of the card the step before discarded.
+func hhNoPlayOfType(x *Ctx) {
+	if x.r.nThat == 0 {
+		return
+	}
+	g := x.g
+	src := x.Self
+	for i := range g.cards {
+		if src < 0 && g.cards[i].def == x.r.def {
+			src = int16(i) // a fate's card is out of play: a copy names it
+		}
+	}
+	g.addLasting(lasting{kind: hhLastNoType, player: x.Player, card: -1, text: string(g.def(x.r.that[0]).Type), until: g.turn, source: src})
+}
+
+// hhNoPlay is the source of a lasting effect of this file forbidding the
+// active player to play card id (verb VerbPlay), -1 when none.
+func (g *Game) hhNoPlay(verb Verb, id int16) int16 {
+	if verb != VerbPlay || len(g.lasting) == 0 {
+		return -1
+	}
+	t := g.def(id).Type
+	for _, l := range g.lasting {
+		if l.kind == hhLastNoType && l.player == g.active && (CardType(l.text) == t || (t == TypeTokenCreature && CardType(l.text) == TypeCreature)) {
+			return l.source
+		}
+	}
+	return -1
+}

@@ -1,0 +1,465 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// Tests of scripts_hand_h.go: each card's ability on a board, and the
+// state after it.
+
+func init() { hhAddCards() }
+
+// hhAddCards adds the facts (keyteki packs) of the cards these tests use
+// that no other test file adds.
+func hhAddCards() {
+	add := func(id, name string, h House, t CardType, power, armor, amber int, traits ...string) {
+		testCards[id] = &CardDef{ID: id, Name: name, House: h, Type: t, Power: power, Armor: armor, Amber: amber, Traits: traits}
+	}
+	cr, ac, ar := TypeCreature, TypeAction, TypeArtifact
+	add("urien-the-circumspect", "Urien the Circumspect", "sanctum", cr, 3, 1, 0, "human", "knight")
+	add("thing-from-the-deep", "Thing from the Deep", "unfathomable", cr, 30, 0, 0, "beast")
+	add("open-the-seal", "Open the Seal", "unfathomable", ac, 0, 0, 1)
+	add("researcher", "Researcher", "mars", TypeTokenCreature, 1, 0, 0, "martian", "scientist")
+	add("we-can-all-win", "We Can ALL Win", "staralliance", ac, 0, 0, 1)
+	add("burning-glare", "Burning Glare", "sanctum", ac, 0, 0, 1)
+	add("parasitic-arachnoid", "Parasitic Arachnoid", "dis", cr, 2, 0, 0, "beast")
+	add("awful-atoll", "Awful Atoll", "unfathomable", ar, 0, 0, 1, "location")
+	add("greed", "Greed", "dis", cr, 5, 0, 0, "demon", "sin")
+	add("hoodwink", "Hoodwink", "shadows", ac, 0, 0, 0)
+	add("ransack", "Ransack", "shadows", ac, 0, 0, 0)
+	add("rogue-operation", "Rogue Operation", "staralliance", ac, 0, 0, 0)
+	add("zyx-researcher", "Z.Y.X. Researcher", "logos", cr, 2, 0, 0, "human", "scientist")
+	add("strategic-feint", "Strategic Feint", "staralliance", ac, 0, 0, 1)
+	add("fiery-jark", "Fiery Jark", "brobnar", cr, 4, 0, 0, "goblin")
+	add("hh-mutant", "Mutant Test Beast", "dis", cr, 3, 0, 0, "mutant")
+}
+
+func (s *scen) hhWant(what string, got, want int) {
+	s.t.Helper()
+	if got != want {
+		s.t.Errorf("%s = %d, want %d", what, got, want)
+	}
+}
+
+func (s *scen) hhFlag(id int16, f uint16, want bool, what string) {
+	s.t.Helper()
+	if got := s.g.cards[id].has(f); got != want {
+		s.t.Errorf("%s %s: %v, want %v", s.g.name(id), what, got, want)
+	}
+}
+
+// hhHeld installs a script of handHHeld (not in scriptLists) in the
+// scenario's game.
+func (s *scen) hhHeld(id string) {
+	s.t.Helper()
+	for i := range handHHeld {
+		if handHHeld[i].ID == id {
+			s.g.setScript(id, &handHHeld[i])
+			return
+		}
+	}
+	s.t.Fatalf("%s is not held", id)
+}
+
+// hhFateHeld resolves the fate of a held script for the active player
+// (Game.fate resolves registered scripts only).
+func (s *scen) hhFateHeld(id string) {
+	s.t.Helper()
+	for i := range handHHeld {
+		if handHHeld[i].ID == id {
+			s.g.fireScript(&handHHeld[i], s.g.defIndex(id), -1, s.g.active, OnFate, -1)
+			return
+		}
+	}
+	s.t.Fatalf("%s is not held", id)
+}
+
+// hhDiscarded puts a copy of id owned by pl into pl's discard pile.
+func (s *scen) hhDiscarded(pl int8, id string) int16 {
+	c := s.take(pl, id)
+	s.g.put(c, ZoneDiscard)
+	return c
+}
+
+// Every script of this batch prints back as English: no empty clause, no
+// placeholder.
+func TestHandHPrintsBack(t *testing.T) {
+	for _, sc := range append(append([]Script(nil), handHScripts...), handHHeld...) {
+		t.Run(sc.ID, func(t *testing.T) {
+			name := sc.ID
+			if d := testCards[sc.ID]; d != nil {
+				name = d.Name
+			}
+			text := sc.Text(name)
+			if strings.TrimSpace(text) == "" || strings.Contains(text, "%!") || strings.Contains(text, "..") {
+				t.Errorf("%s prints %q", sc.ID, text)
+			}
+			t.Log(text)
+		})
+	}
+}
+
+// The held scripts of other batches registered here resolve without
+// being installed: Dysania, from hand, gains 1A a card of the opponent's
+// archives.
+func TestHandHDysania(t *testing.T) {
+	s := hbScen(t, "logos", []string{"dysania"}, []string{"urchin", "troll", "krump"})
+	for _, id := range []string{"urchin", "troll", "krump"} {
+		s.g.put(s.take(1, id), ZoneArchives)
+	}
+	s.hand(0, "dysania")
+	s.house("logos")
+	s.wantRules(s.play("dysania"), "")
+	s.wantAember(0, 3)
+	s.hhWant("Bob's archives", s.g.p[1].archiveSize(), 0)
+	s.hhWant("Bob's discard", len(s.g.p[1].discard), 3)
+}
+
+// Cacophonous Riot: "Play: Ready and enrage a creature and each of its
+// neighbors."
+func TestHandHCacophonousRiot(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"cacophonous-riot"}, []string{"urchin", "troll", "mother", "silvertooth"})
+	var ids []int16
+	for _, id := range []string{"urchin", "troll", "mother", "silvertooth"} {
+		c := s.creature(1, id)
+		s.g.cards[c].flags |= flExhausted
+		ids = append(ids, c)
+	}
+	s.hand(0, "cacophonous-riot")
+	s.house("brobnar")
+	s.wantRules(s.play("cacophonous-riot"), "")
+	s.wantRules(s.choose("mother"), "")
+	for i, id := range ids {
+		hit := i >= 1
+		s.hhFlag(id, flExhausted, !hit, "exhausted")
+		s.hhFlag(id, flEnraged, hit, "enraged")
+	}
+}
+
+// Tezmal: "Reap: Choose a house. Your opponent cannot choose that house as
+// their active house on their next turn."
+func TestHandHTezmal(t *testing.T) {
+	s := hbScen(t, "dis", []string{"tezmal"}, nil)
+	s.creature(0, "tezmal")
+	s.house("dis")
+	s.reap("tezmal")
+	s.wantRules(s.chooseWords("logos"), "")
+	s.end()
+	s.wantRules(s.house("logos"), "house-choice")
+	s.end()
+	s.end()
+	s.wantRules(s.house("logos"), "")
+}
+
+// A Ghost in the Sun: "Play: For each forged key your opponent has, put a
+// creature into play from your discard pile."
+func TestHandHAGhostInTheSun(t *testing.T) {
+	s := hbScen(t, "geistoid", []string{"a-ghost-in-the-sun", "krump", "bumpsy"}, nil)
+	k := s.hhDiscarded(0, "krump")
+	b := s.hhDiscarded(0, "bumpsy")
+	s.g.p[1].keys[0] = true
+	s.hand(0, "a-ghost-in-the-sun")
+	s.house("geistoid")
+	s.wantRules(s.play("a-ghost-in-the-sun"), "")
+	s.wantRules(s.choose("bumpsy"), "")
+	s.wantZone(b, ZoneBattleline)
+	s.wantZone(k, ZoneDiscard)
+}
+
+// Fiery Jark: "Play: Destroy an enemy creature and a friendly creature. You
+// may repeat this effect as many times as you like, as long as it is
+// possible to repeat the entire effect."
+func TestHandHFieryJark(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"fiery-jark", "krump", "valdr"}, []string{"troll", "urchin", "mother"})
+	k := s.creature(0, "krump")
+	v := s.creature(0, "valdr")
+	tr := s.creature(1, "troll")
+	u := s.creature(1, "urchin")
+	m := s.creature(1, "mother")
+	s.hand(0, "fiery-jark")
+	s.house("brobnar")
+	s.wantRules(s.play("fiery-jark"), "")
+	s.wantRules(s.choose("troll", "krump"), "")
+	s.wantRules(s.choose("urchin", "valdr"), "")
+	s.wantRules(s.chooseWords("no"), "")
+	for _, id := range []int16{k, v, tr, u} {
+		s.wantZone(id, ZoneDiscard)
+	}
+	s.wantZone(m, ZoneBattleline)
+}
+
+// Urien the Circumspect: "Reap: Gain A equal to Urien the Circumspect's
+// armor." Its own armor (1), plus the reap's 1A.
+func TestHandHUrienTheCircumspect(t *testing.T) {
+	s := hbScen(t, "sanctum", []string{"urien-the-circumspect"}, nil)
+	s.creature(0, "urien-the-circumspect")
+	s.house("sanctum")
+	s.wantRules(s.reap("urien-the-circumspect"), "")
+	s.wantAember(0, 2)
+}
+
+// Thing from the Deep: "Thing from the Deep cannot be played unless Open
+// the Seal is in your discard pile. After Fight: Steal 2A."
+func TestHandHThingFromTheDeep(t *testing.T) {
+	for _, seal := range []bool{false, true} {
+		name := map[bool]string{false: "no seal", true: "seal"}[seal]
+		t.Run(name, func(t *testing.T) {
+			s := hbScen(t, "unfathomable", []string{"thing-from-the-deep", "open-the-seal"}, nil)
+			if seal {
+				s.hhDiscarded(0, "open-the-seal")
+			}
+			s.hand(0, "thing-from-the-deep")
+			s.house("unfathomable")
+			want := "restricted"
+			if seal {
+				want = ""
+			}
+			s.wantRules(s.play("thing-from-the-deep"), want)
+		})
+	}
+	s := hbScen(t, "unfathomable", []string{"thing-from-the-deep"}, []string{"urchin"})
+	s.creature(0, "thing-from-the-deep")
+	s.creature(1, "urchin")
+	s.g.p[1].aember = 3
+	s.house("unfathomable")
+	s.wantRules(s.fight("thing-from-the-deep", "urchin"), "")
+	s.wantAember(0, 2)
+	s.wantAember(1, 1)
+}
+
+// Researcher: "Omni: Reveal a Mars card from your hand and archive it."
+func TestHandHResearcher(t *testing.T) {
+	s := hbScen(t, "logos", []string{"researcher", "zorg"}, nil)
+	s.creature(0, "researcher")
+	z := s.hand(0, "zorg")
+	s.house("logos") // Omni: any house
+	s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "researcher"}}), "")
+	s.wantRules(s.choose("zorg"), "")
+	s.wantZone(z, ZoneArchives)
+}
+
+// We Can ALL Win: "Play: Each player’s keys cost –2A until the end of your
+// next turn."
+func TestHandHWeCanAllWin(t *testing.T) {
+	s := hbScen(t, "staralliance", []string{"we-can-all-win"}, nil)
+	s.hand(0, "we-can-all-win")
+	s.house("staralliance")
+	s.wantRules(s.play("we-can-all-win"), "")
+	s.hhWant("Alice's key cost", s.g.keyCost(0), 4)
+	s.hhWant("Bob's key cost", s.g.keyCost(1), 4)
+	s.end()
+	s.hhWant("Bob's key cost on his turn", s.g.keyCost(1), 4)
+	s.end()
+	s.hhWant("Alice's key cost on her next turn", s.g.keyCost(0), 4)
+	s.end()
+	s.hhWant("Bob's key cost after", s.g.keyCost(1), 6)
+}
+
+// Burning Glare: "Play: Stun an enemy creature, or stun each enemy Mutant
+// creature." TCO names the options.
+func TestHandHBurningGlare(t *testing.T) {
+	for _, tc := range []struct {
+		opt      string
+		choose   string
+		stunned  [3]bool // urchin, mutant, troll
+		pickCard bool
+	}{
+		{"Stun an enemy creature", "troll", [3]bool{false, false, true}, true},
+		{"Stun all enemy mutants", "", [3]bool{false, true, false}, false},
+	} {
+		t.Run(tc.opt, func(t *testing.T) {
+			s := hbScen(t, "sanctum", []string{"burning-glare", "hh-mutant"}, []string{"urchin", "hh-mutant", "troll"})
+			u := s.creature(1, "urchin")
+			m := s.creature(1, "hh-mutant")
+			tr := s.creature(1, "troll")
+			own := s.creature(0, "hh-mutant")
+			s.hand(0, "burning-glare")
+			s.house("sanctum")
+			s.wantRules(s.play("burning-glare"), "")
+			s.wantRules(s.chooseWords(tc.opt), "")
+			if tc.pickCard {
+				s.wantRules(s.choose(tc.choose), "")
+			}
+			for i, id := range []int16{u, m, tr} {
+				s.hhFlag(id, flStunned, tc.stunned[i], "stunned")
+			}
+			s.hhFlag(own, flStunned, false, "stunned (friendly)")
+		})
+	}
+}
+
+// Parasitic Arachnoid: "Destroyed: An enemy creature captures 1A from its
+// own side. Fate: A friendly creature captures 2A from its own side."
+func TestHandHParasiticArachnoid(t *testing.T) {
+	s := hbScen(t, "dis", []string{"parasitic-arachnoid"}, []string{"troll", "urchin"})
+	s.creature(0, "parasitic-arachnoid")
+	tr := s.creature(1, "troll")
+	s.creature(1, "urchin")
+	s.g.p[0].aember = 4
+	s.g.p[1].aember = 3
+	s.house("dis")
+	s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "parasitic-arachnoid"}})
+	s.wantRules(s.choose("troll"), "")
+	s.hhWant("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+	s.wantAember(1, 2) // from Bob's own pool
+	s.wantAember(0, 4)
+}
+
+// Parasitic Arachnoid's fate: the active player's creature captures from
+// the active player's own pool.
+func TestHandHParasiticArachnoidFate(t *testing.T) {
+	s := hbScen(t, "dis", []string{"krump"}, nil)
+	k := s.creature(0, "krump")
+	s.g.p[0].aember = 5
+	s.house("dis")
+	s.g.fate(CardRef{ID: "parasitic-arachnoid"})
+	s.hhWant("Æmber on Krump", int(s.g.cards[k].aember), 2)
+	s.wantAember(0, 3)
+}
+
+// Awful Atoll: "While a player is haunted, their creatures get –2 power.
+// If there are no creatures in play, destroy Awful Atoll."
+func TestHandHAwfulAtoll(t *testing.T) {
+	s := hbScen(t, "unfathomable", []string{"awful-atoll", "krump"}, []string{"troll"})
+	a := s.artifact(0, "awful-atoll")
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	for range 10 {
+		s.g.put(s.take(1, filler), ZoneDiscard)
+	}
+	s.hhWant("Krump's power (Alice not haunted)", s.g.power(k), 6)
+	s.hhWant("Troll's power (Bob haunted)", s.g.power(tr), 6)
+	s.house("unfathomable")
+	s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "krump"}})
+	s.wantZone(a, ZoneArtifacts)
+	s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "troll"}})
+	s.wantZone(a, ZoneDiscard)
+}
+
+// Greed: "During your “draw cards” step, refill your hand to 1 additional
+// card for each friendly Sin creature."
+func TestHandHGreed(t *testing.T) {
+	s := hbScen(t, "dis", []string{"greed", "krump"}, nil)
+	s.creature(0, "greed")
+	s.creature(0, "krump")
+	s.hhWant("hand bonus", s.g.handBonus(0), 1)
+	s.hhWant("Bob's hand bonus", s.g.handBonus(1), 0)
+}
+
+// Hoodwink: "Play: Reveal your hand. For each non-Shadows card revealed
+// this way, steal 1A. Purge Hoodwink."
+func TestHandHHoodwink(t *testing.T) {
+	s := hbScen(t, "shadows", []string{"hoodwink", "urchin", "krump", "troll"}, nil)
+	h := s.hand(0, "hoodwink")
+	s.hhHeld("hoodwink")
+	s.g.p[1].aember = 5
+	s.house("shadows")
+	s.wantRules(s.play("hoodwink"), "")
+	s.wantRules(s.choose("urchin", "krump", "troll"), "")
+	s.wantAember(0, 2) // Krump and Troll
+	s.wantAember(1, 3)
+	s.wantZone(h, ZonePurged)
+}
+
+// Ransack: "Play: Steal 1A. Discard the top card of your deck. If that card
+// is a Shadows card, trigger this effect again." Two Shadows cards, then a
+// Brobnar one: three steals.
+func TestHandHRansack(t *testing.T) {
+	s := hbScen(t, "shadows", []string{"ransack", "urchin", "silvertooth", "krump"}, nil)
+	s.hand(0, "ransack")
+	s.g.p[1].aember = 5
+	s.house("shadows")
+	s.wantRules(s.play("ransack"), "")
+	s.wantRules(s.choose("urchin"), "")
+	s.wantRules(s.choose("silvertooth"), "")
+	s.wantRules(s.choose("krump"), "")
+	s.wantAember(0, 3)
+	s.wantAember(1, 2)
+	s.hhWant("Alice's discard", len(s.g.p[0].discard), 4) // the three and Ransack
+}
+
+// Rogue Operation: "Play: Discard the top 2 cards of your deck. Steal 1A
+// for each house represented among the discarded cards."
+func TestHandHRogueOperation(t *testing.T) {
+	for _, tc := range []struct {
+		cards []string
+		steal int
+	}{{[]string{"urchin", "krump"}, 2}, {[]string{"krump", "troll"}, 1}} {
+		t.Run(strings.Join(tc.cards, "+"), func(t *testing.T) {
+			s := hbScen(t, "staralliance", append([]string{"rogue-operation"}, tc.cards...), nil)
+			s.hand(0, "rogue-operation")
+			s.g.p[1].aember = 5
+			s.house("staralliance")
+			s.wantRules(s.play("rogue-operation"), "")
+			s.wantRules(s.choose(tc.cards...), "")
+			s.wantAember(0, tc.steal)
+			s.wantAember(1, 5-tc.steal)
+		})
+	}
+}
+
+// Z.Y.X. Researcher: "Play: Archive the top card of your deck or the top
+// card of your discard pile." TCO names the options "Deck" and "Discard".
+func TestHandHZYXResearcher(t *testing.T) {
+	s := hbScen(t, "logos", []string{"zyx-researcher", "krump", "troll"}, nil)
+	s.hhDiscarded(0, "krump")
+	tr := s.hhDiscarded(0, "troll") // the top of the pile
+	s.hand(0, "zyx-researcher")
+	s.house("logos")
+	s.wantRules(s.play("zyx-researcher"), "")
+	s.wantRules(s.chooseWords("Discard"), "")
+	s.wantZone(tr, ZoneArchives)
+	s.hhWant("discard pile", len(s.g.p[0].discard), 1)
+
+	s = hbScen(t, "logos", []string{"zyx-researcher"}, nil)
+	s.hand(0, "zyx-researcher")
+	s.house("logos")
+	arch := s.g.p[0].archiveSize()
+	s.wantRules(s.play("zyx-researcher"), "")
+	s.wantRules(s.chooseWords("Deck"), "")
+	s.hhWant("archives", s.g.p[0].archiveSize(), arch+1)
+}
+
+// Strategic Feint (held): "Play: Deal 1D to two enemy creatures and exhaust
+// them. Fate: Discard the top card of your deck. Until the end of the
+// turn, you may not play cards of the discarded card’s type."
+func TestHandHStrategicFeint(t *testing.T) {
+	s := hbScen(t, "staralliance", []string{"strategic-feint"}, []string{"troll", "urchin", "mother"})
+	s.hhHeld("strategic-feint")
+	tr := s.creature(1, "troll")
+	u := s.creature(1, "urchin")
+	m := s.creature(1, "mother")
+	s.hand(0, "strategic-feint")
+	s.house("staralliance")
+	s.wantRules(s.play("strategic-feint"), "")
+	s.wantRules(s.choose("troll", "mother"), "")
+	s.wantDamage(tr, 1)
+	s.wantDamage(m, 1)
+	s.wantDamage(u, 0)
+	s.hhFlag(tr, flExhausted, true, "exhausted")
+	s.hhFlag(m, flExhausted, true, "exhausted")
+	s.hhFlag(u, flExhausted, false, "exhausted")
+}
+
+// Strategic Feint's fate: the active player discards an action card, and
+// may not play actions this turn; creatures they still may.
+func TestHandHStrategicFeintFate(t *testing.T) {
+	s := hbScen(t, "staralliance", []string{"we-can-all-win", "rogue-operation", "zyx-researcher"}, []string{"strategic-feint"})
+	s.hhHeld("strategic-feint")
+	ro := s.hand(0, "rogue-operation")
+	z := s.hand(0, "zyx-researcher")
+	s.house("staralliance")
+	s.hhFateHeld("strategic-feint")
+	s.wantRules(s.choose("we-can-all-win"), "")
+	s.hhWant("Alice's discard", len(s.g.p[0].discard), 1)
+	if s.g.hhNoPlay(VerbPlay, z) >= 0 {
+		t.Errorf("a creature may not be played after an action was discarded")
+	}
+	s.wantRules(s.play("rogue-operation"), "restricted")
+	s.end()
+	s.end()
+	if s.g.hhNoPlay(VerbPlay, ro) >= 0 {
+		t.Errorf("the restriction outlasts the turn")
+	}
+}
