@@ -81,3 +81,22 @@ func (g *Game) hhNoPlay(verb Verb, id int16) int16 {
 	}
 	return -1
 }
+
+// hhNextHouse chooses, for "for each house, …", the next house (after the
+// one chosen last, in the order of their names) that a creature in play
+// belongs to; when none is left, the ability ends.
+func hhNextHouse(x *Ctx) {
+	g := x.g
+	next := House("")
+	for pl := range g.p {
+		for _, id := range g.p[pl].line {
+			if h := g.houseOf(id); h > x.r.house && (next == "" || h < next) {
+				next = h
+			}
+		}
+	}
+	x.r.house = next
+	if next == "" {
+		x.r.pc = 250 // past the last step: the ability ends
+	}
+}

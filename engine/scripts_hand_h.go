@@ -112,6 +112,29 @@ var handHScripts = []Script{
 			}
 		}},
 	}}}},
+	// Scout: "Play: For the remainder of the turn, up to 2 friendly
+	// creatures gain skirmish. Then, fight with those creatures one at a
+	// time." (The log names the fighters, then what each fights.)
+	{ID: "scout", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Count: UpTo, N: 2, Side: Friendly}},
+		{Do: DoGiveKeyword, KW: Skirmish, Dur: UntilTurnEnd, To: ThatOne},
+		{Do: DoFight, To: ThatOne},
+	}}}},
+	// Ghosthawk: "Deploy. Play: You may reap with each neighboring
+	// creature, one at a time." (The reaps are the log's own lines, as TCO
+	// writes them after "reap with each of its neighbors in turn": the
+	// ability lets its neighbors be used this turn whatever their house.)
+	{ID: "ghosthawk", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoCardLasting, Last: lastMayUse, To: Target{Count: Neighbors}, Dur: UntilTurnEnd},
+	}}}},
+	// Gleeful Mayhem: "Play: For each house, deal 5D to a creature of that
+	// house." (The houses of the creatures in play, in the order of their
+	// names.)
+	{ID: "gleeful-mayhem", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Go: hhNextHouse},
+		{Do: DoDamage, N: 5, To: Target{Is: ChosenHouse}},
+		{Do: DoGo, And: true, Say: "repeat it for each other house", Go: func(x *Ctx) { x.r.pc = 255 }}, // the next step is the first (uint8 wraps),
+	}}}},
 }
 
 // handHHeld are scripts of this batch that are right but not registered

@@ -32,6 +32,10 @@ func hhAddCards() {
 	add("zyx-researcher", "Z.Y.X. Researcher", "logos", cr, 2, 0, 0, "human", "scientist")
 	add("strategic-feint", "Strategic Feint", "staralliance", ac, 0, 0, 1)
 	add("fiery-jark", "Fiery Jark", "brobnar", cr, 4, 0, 0, "goblin")
+	add("scout", "Scout", "untamed", ac, 0, 0, 1)
+	add("ghosthawk", "Ghosthawk", "untamed", cr, 2, 0, 0)
+	testCards["ghosthawk"].Keywords = []KeywordValue{{Deploy, 0}}
+	add("gleeful-mayhem", "Gleeful Mayhem", "dis", ac, 0, 0, 1)
 	add("hh-mutant", "Mutant Test Beast", "dis", cr, 3, 0, 0, "mutant")
 }
 
@@ -462,4 +466,63 @@ func TestHandHStrategicFeintFate(t *testing.T) {
 	if s.g.hhNoPlay(VerbPlay, ro) >= 0 {
 		t.Errorf("the restriction outlasts the turn")
 	}
+}
+
+// Scout: "Play: For the remainder of the turn, up to 2 friendly creatures
+// gain skirmish. Then, fight with those creatures one at a time."
+// Skirmish: neither fighter takes damage back.
+func TestHandHScout(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"scout", "krump", "valdr"}, []string{"mother", "silvertooth"})
+	k := s.creature(0, "krump")
+	v := s.creature(0, "valdr")
+	u := s.creature(1, "mother")
+	st := s.creature(1, "silvertooth")
+	s.hand(0, "scout")
+	s.house("untamed")
+	s.wantRules(s.play("scout"), "")
+	s.wantRules(s.choose("krump", "valdr"), "")
+	s.wantRules(s.choose("silvertooth", "mother"), "")
+	s.wantZone(u, ZoneDiscard)
+	s.wantZone(st, ZoneDiscard)
+	s.wantDamage(k, 0)
+	s.wantDamage(v, 0)
+	s.hhFlag(k, flExhausted, true, "exhausted")
+	s.hhFlag(v, flExhausted, true, "exhausted")
+	s.hhWant("Krump's skirmish", s.g.keywordN(k, Skirmish), 1)
+}
+
+// Ghosthawk: "Deploy. Play: You may reap with each neighboring creature,
+// one at a time." Deployed between Krump and Urchin (not Untamed), it lets
+// both reap; Troll, not a neighbor, may not.
+func TestHandHGhosthawk(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"ghosthawk", "krump", "urchin", "troll"}, nil)
+	s.creature(0, "krump")
+	s.creature(0, "urchin")
+	s.creature(0, "troll")
+	s.hand(0, "ghosthawk")
+	s.house("untamed")
+	s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "ghosthawk"}, Flank: FlankAt, Pos: 1}), "")
+	s.wantRules(s.reap("krump"), "")
+	s.wantRules(s.reap("urchin"), "")
+	s.wantAember(0, 2)
+	s.wantRules(s.reap("troll"), "not-active-house")
+}
+
+// Gleeful Mayhem: "Play: For each house, deal 5D to a creature of that
+// house." Brobnar: Krump or Troll (chosen); Shadows: Urchin (by itself);
+// Untamed: Dust Pixie (by itself).
+func TestHandHGleefulMayhem(t *testing.T) {
+	s := hbScen(t, "dis", []string{"gleeful-mayhem", "krump"}, []string{"troll", "urchin", "dust-pixie"})
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	u := s.creature(1, "urchin")
+	d := s.creature(1, "dust-pixie")
+	s.hand(0, "gleeful-mayhem")
+	s.house("dis")
+	s.wantRules(s.play("gleeful-mayhem"), "")
+	s.wantRules(s.choose("troll"), "")
+	s.wantDamage(tr, 5)
+	s.wantDamage(k, 0)
+	s.wantZone(u, ZoneDiscard)
+	s.wantZone(d, ZoneDiscard)
 }
