@@ -23,6 +23,9 @@ var handHScripts = []Script{
 	// that house as their active house on their next turn."
 	// (scripts_hand_c.go)
 	hhHeldOf(handCHeld, "tezmal"),
+	// Code Monkey: "Deploy. Play: Archive each neighboring creature. If
+	// those creatures share a house, gain 2A." (scripts_hand_c.go)
+	hhHeldOf(handCHeld, "code-monkey"),
 	// Fiery Jark: "Play: Destroy an enemy creature and a friendly creature.
 	// You may repeat this effect as many times as you like, as long as it
 	// is possible to repeat the entire effect." (Bouncing Deathquark's

@@ -526,3 +526,25 @@ func TestHandHGleefulMayhem(t *testing.T) {
 	s.wantZone(u, ZoneDiscard)
 	s.wantZone(d, ZoneDiscard)
 }
+
+// Code Monkey: "Deploy. Play: Archive each neighboring creature. If those
+// creatures share a house, gain 2A." Krump and Troll (Brobnar): 2A; Krump
+// and Urchin: none.
+func TestHandHCodeMonkey(t *testing.T) {
+	for _, tc := range []struct {
+		right string
+		gain  int
+	}{{"troll", 2}, {"urchin", 0}} {
+		t.Run(tc.right, func(t *testing.T) {
+			s := hbScen(t, "logos", []string{"code-monkey", "krump", tc.right}, nil)
+			k := s.creature(0, "krump")
+			r := s.creature(0, tc.right)
+			s.hand(0, "code-monkey")
+			s.house("logos")
+			s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "code-monkey"}, Flank: FlankAt, Pos: 1}), "")
+			s.wantZone(k, ZoneArchives)
+			s.wantZone(r, ZoneArchives)
+			s.wantAember(0, tc.gain)
+		})
+	}
+}
