@@ -100,3 +100,45 @@ func hhNextHouse(x *Ctx) {
 		x.r.pc = 250 // past the last step: the ability ends
 	}
 }
+
+// hhHarmonic reveals a random card of the archives of the player the
+// "choose one" before named (1: yours, 2: your opponent's) and discards
+// it; if there was one, the creature the step before damaged takes 3D
+// more. A card of the archives the engine does not know is its guess.
+func hhHarmonic(x *Ctx) {
+	g := x.g
+	pl := x.Player
+	if x.r.opt == 2 {
+		pl = x.Opponent()
+	}
+	if !hhDiscardOneArchived(g, pl) {
+		return
+	}
+	if x.r.nThat > 0 && g.cards[x.r.that[0]].zone == ZoneBattleline {
+		g.damage(x.r.that[0], 3, false)
+		g.sweep()
+	}
+}
+
+// hhDiscardOneArchived discards a card of pl's archives (a known one
+// first); false when they are empty.
+func hhDiscardOneArchived(g *Game, pl int8) bool {
+	p := &g.p[pl]
+	id := int16(-1)
+	switch {
+	case len(p.archive) > 0:
+		id = p.archive[len(p.archive)-1]
+		g.detach(id, ZoneArchives)
+	case p.archUnknown > 0:
+		if id = g.anyUnknown(pl); id < 0 {
+			return false
+		}
+		g.detach(id, ZoneArchives)
+		g.cards[id].flags |= flGuessed
+	default:
+		return false
+	}
+	g.put(id, ZoneDiscard)
+	g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID, Other: "archives"})
+	return true
+}

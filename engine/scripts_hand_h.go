@@ -138,6 +138,15 @@ var handHScripts = []Script{
 		{Do: DoDamage, N: 5, To: Target{Is: ChosenHouse}},
 		{Do: DoGo, And: true, Say: "repeat it for each other house", Go: func(x *Ctx) { x.r.pc = 255 }}, // the next step is the first (uint8 wraps),
 	}}}},
+	// Harmonic Pack: "Play: Deal 2D to a creature. Reveal a random card
+	// from a player’s archives. If you do, deal an additional 3D to the
+	// same creature. Discard the revealed card." (TCO asks whose archives
+	// first: "Mine" or "Opponent's".)
+	{ID: "harmonic-pack", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseOne, N: 2, Say: "Mine / Opponent's"},
+		{Do: DoDamage, N: 2, To: Target{}},
+		{Do: DoGo, Say: "Reveal a random card from that player's archives. If you do, deal an additional 3D to the same creature. Discard the revealed card.", Go: hhHarmonic},
+	}}}},
 }
 
 // handHHeld are scripts of this batch that are right but not registered

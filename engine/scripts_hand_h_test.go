@@ -36,6 +36,7 @@ func hhAddCards() {
 	add("ghosthawk", "Ghosthawk", "untamed", cr, 2, 0, 0)
 	testCards["ghosthawk"].Keywords = []KeywordValue{{Deploy, 0}}
 	add("gleeful-mayhem", "Gleeful Mayhem", "dis", ac, 0, 0, 1)
+	add("harmonic-pack", "Harmonic Pack", "mars", ac, 0, 0, 1)
 	add("hh-mutant", "Mutant Test Beast", "dis", cr, 3, 0, 0, "mutant")
 }
 
@@ -545,6 +546,34 @@ func TestHandHCodeMonkey(t *testing.T) {
 			s.wantZone(k, ZoneArchives)
 			s.wantZone(r, ZoneArchives)
 			s.wantAember(0, tc.gain)
+		})
+	}
+}
+
+// Harmonic Pack: "Play: Deal 2D to a creature. Reveal a random card from a
+// player’s archives. If you do, deal an additional 3D to the same
+// creature. Discard the revealed card." Bob's archives hold a card: Troll
+// takes 5; Alice's are empty: 2.
+func TestHandHHarmonicPack(t *testing.T) {
+	for _, tc := range []struct {
+		opt    string
+		damage int
+	}{{"Opponent's", 5}, {"Mine", 2}} {
+		t.Run(tc.opt, func(t *testing.T) {
+			s := hbScen(t, "mars", []string{"harmonic-pack"}, []string{"troll", "urchin"})
+			tr := s.creature(1, "troll")
+			u := s.take(1, "urchin")
+			s.g.put(u, ZoneArchives)
+			s.hand(0, "harmonic-pack")
+			s.house("mars")
+			s.wantRules(s.play("harmonic-pack"), "")
+			s.wantRules(s.chooseWords(tc.opt), "")
+			s.wantDamage(tr, tc.damage)
+			want := ZoneArchives
+			if tc.damage == 5 {
+				want = ZoneDiscard
+			}
+			s.wantZone(u, want)
 		})
 	}
 }
