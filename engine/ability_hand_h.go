@@ -142,3 +142,63 @@ func hhDiscardOneArchived(g *Game, pl int8) bool {
 	g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID, Other: "archives"})
 	return true
 }
+
+// hhFestivities is how many creatures Midyear Festivities chooses.
+const hhFestivities = 9
+
+// hhFestivitiesAll resolves Midyear Festivities whole when there are 9
+// creatures or fewer in play (each is chosen): their Æmber goes to their
+// controllers' pools, and they are destroyed together; the ability ends.
+// With more, the steps after it choose them one at a time (r.opt counts
+// them).
+func hhFestivitiesAll(x *Ctx) {
+	g := x.g
+	var all []int16
+	for pl := range g.p {
+		all = append(all, g.p[pl].line...)
+	}
+	if len(all) > hhFestivities {
+		x.r.opt = 0
+		return
+	}
+	for _, id := range all {
+		hhFestive(g, id)
+	}
+	g.sweep()
+	x.r.pc = 250 // past the last step: the ability ends
+}
+
+// hhFestivitiesOne moves the Æmber of the creature just chosen and tags
+// it for destruction; after the ninth (or when none is left to choose)
+// the chosen creatures are destroyed together, else the choice is asked
+// again.
+func hhFestivitiesOne(x *Ctx) {
+	g := x.g
+	if x.r.nThat > 0 && !g.cards[x.r.that[0]].has(flTagged) {
+		hhFestive(g, x.r.that[0])
+		x.r.opt++
+	}
+	left := 0
+	for pl := range g.p {
+		for _, id := range g.p[pl].line {
+			if !g.cards[id].has(flTagged) {
+				left++
+			}
+		}
+	}
+	if int(x.r.opt) < hhFestivities && left > 0 && x.r.nThat > 0 && x.r.loops < 64 {
+		x.r.loops++
+		x.r.pc -= 2 // exec moves on by one: back to the choice
+		return
+	}
+	g.sweep()
+}
+
+// hhFestive moves the Æmber on creature id to its controller's pool and
+// tags it for destruction.
+func hhFestive(g *Game, id int16) {
+	if c := &g.cards[id]; c.aember > 0 {
+		g.takeAember(id, 0, true, []int8{c.controller})
+	}
+	g.destroy(id)
+}

@@ -183,4 +183,18 @@ var handHHeld = []Script{
 			{Do: DoGo, Say: "Until the end of the turn, you may not play cards of the discarded card's type.", Go: hhNoPlayOfType},
 		}},
 	}},
+	// Midyear Festivities: "Play: Choose 9 creatures. Move all A on the
+	// chosen creatures to their controllers’ pools. Destroy the chosen
+	// creatures." (With 9 creatures or fewer in play, each is chosen;
+	// else the log names them one at a time: each one's Æmber moves as it
+	// is chosen, and all are destroyed together after the ninth.)
+	// Held: TCO states a move ("return all Æmber from …") for each chosen
+	// creature, with Æmber on it or not, and no engine event states a
+	// move from a creature to a pool, so the 9 checks of game 6 cannot
+	// agree (the destroys do).
+	{ID: "midyear-festivities", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Choose 9 creatures. Move all A on the chosen creatures to their controllers' pools. Destroy the chosen creatures.", Go: hhFestivitiesAll},
+		{Do: DoChoose, To: Target{}},
+		{Do: DoGo, Go: hhFestivitiesOne},
+	}}}},
 }

@@ -37,6 +37,7 @@ func hhAddCards() {
 	testCards["ghosthawk"].Keywords = []KeywordValue{{Deploy, 0}}
 	add("gleeful-mayhem", "Gleeful Mayhem", "dis", ac, 0, 0, 1)
 	add("harmonic-pack", "Harmonic Pack", "mars", ac, 0, 0, 1)
+	add("midyear-festivities", "Midyear Festivities", "untamed", ac, 0, 0, 1)
 	add("hh-mutant", "Mutant Test Beast", "dis", cr, 3, 0, 0, "mutant")
 }
 
@@ -576,4 +577,59 @@ func TestHandHHarmonicPack(t *testing.T) {
 			s.wantZone(u, want)
 		})
 	}
+}
+
+// Midyear Festivities: "Play: Choose 9 creatures. Move all A on the chosen
+// creatures to their controllers’ pools. Destroy the chosen creatures."
+// Four creatures: each is chosen; their Æmber goes to their controllers.
+func TestHandHMidyearFestivities(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"midyear-festivities", "krump", "troll"}, []string{"urchin", "mother"})
+	k := s.creature(0, "krump")
+	tr := s.creature(0, "troll")
+	u := s.creature(1, "urchin")
+	m := s.creature(1, "mother")
+	s.g.cards[k].aember = 2
+	s.g.cards[u].aember = 3
+	s.hand(0, "midyear-festivities")
+	s.hhHeld("midyear-festivities")
+	s.house("untamed")
+	s.wantRules(s.play("midyear-festivities"), "")
+	for _, id := range []int16{k, tr, u, m} {
+		s.wantZone(id, ZoneDiscard)
+	}
+	s.wantAember(0, 3) // 2 from Krump, 1 the bonus icon
+	s.wantAember(1, 3)
+}
+
+// Midyear Festivities with 11 creatures in play: the log names 9, one at
+// a time; the other 2 stay.
+func TestHandHMidyearFestivitiesNine(t *testing.T) {
+	alice := []string{"midyear-festivities", "krump", "troll", "valdr", "bumpsy", "silvertooth", "urchin"}
+	bob := []string{"urchin", "mother", "troll", "krump", "dust-pixie"}
+	s := hbScen(t, "untamed", alice, bob)
+	var mine, theirs []int16
+	for _, id := range alice[1:] {
+		mine = append(mine, s.creature(0, id))
+	}
+	for _, id := range bob {
+		theirs = append(theirs, s.creature(1, id))
+	}
+	s.g.cards[theirs[1]].aember = 2 // Bob's Mother
+	s.hand(0, "midyear-festivities")
+	s.hhHeld("midyear-festivities")
+	s.house("untamed")
+	s.wantRules(s.play("midyear-festivities"), "")
+	for _, id := range []string{"krump", "troll", "valdr", "bumpsy", "silvertooth", "mother", "dust-pixie"} {
+		s.wantRules(s.choose(id), "")
+	}
+	s.wantRules(s.choose("urchin"), "")
+	s.wantRules(s.do(Action{Verb: VerbChoose, Cards: []CardRef{{ID: "krump", Copy: 2}}}), "")
+	left := 0
+	for _, id := range append(mine, theirs...) {
+		if s.g.cards[id].zone == ZoneBattleline {
+			left++
+		}
+	}
+	s.hhWant("creatures left", left, 2)
+	s.wantAember(1, 2)
 }
