@@ -202,3 +202,106 @@ func hhFestive(g *Game, id int16) {
 	}
 	g.destroy(id)
 }
+
+// Constant abilities of this file. They are numbered from the top of the
+// 64-bit mask of kinds (TestStaticKindsFitTheMask) down, far from the
+// shared list (ability.go) that the other batches extend from below, so
+// that neither collides with the other.
+const (
+	// hhNoDamageFromDamaged: this creature cannot be dealt damage by
+	// damaged creatures (Eldritch Synan).
+	hhNoDamageFromDamaged StaticKind = 63 - iota
+	// hhKeywordsOfOthers: while its controller controls another creature
+	// with one of the keywords hhCopiedKeywords, this creature gains it
+	// (Captain Kresage).
+	hhKeywordsOfOthers
+)
+
+// hhCopiedKeywords are the keywords Captain Kresage may gain.
+var hhCopiedKeywords = [...]Keyword{Elusive, Taunt, Poison, Skirmish}
+
+// hhStatic reports whether k is a constant ability this file prints.
+func hhStatic(k StaticKind) bool {
+	return k == hhNoDamageFromDamaged || k == hhKeywordsOfOthers
+}
+
+// hhStaticText prints the constant abilities of this file.
+func hhStaticText(st *Static, name string) string {
+	if st.Is == hhKeywordsOfOthers {
+		return "While you control another creature with elusive, taunt, poison, or skirmish, " + name + " gains that keyword."
+	}
+	return name + " cannot be dealt damage by damaged creatures."
+}
+
+// hhFightDamage is the damage each side of a fight deals when one of
+// them cannot be dealt damage by damaged creatures: the damage is dealt
+// at once, so the creature dealing it is damaged or not before the fight
+// damage.
+func (g *Game) hhFightDamage(att, def int16, toDef, toAtt int) (int, int) {
+	if !g.hasStatic(hhNoDamageFromDamaged) {
+		return toDef, toAtt
+	}
+	if g.cards[att].damage > 0 && g.staticOf(def, hhNoDamageFromDamaged) != nil {
+		toDef = 0
+	}
+	if g.cards[def].damage > 0 && g.staticOf(att, hhNoDamageFromDamaged) != nil {
+		toAtt = 0
+	}
+	return toDef, toAtt
+}
+
+// hhKeywordOfOthers is 1 when creature id gains keyword k from another
+// friendly creature that has it (Captain Kresage), else 0. A creature
+// that gains keywords this way itself counts only its own (hhOwnKeyword),
+// so that two of them do not feed each other.
+func (g *Game) hhKeywordOfOthers(id int16, k Keyword) int {
+	if !g.hasStatic(hhKeywordsOfOthers) || g.cards[id].zone != ZoneBattleline || g.staticOf(id, hhKeywordsOfOthers) == nil {
+		return 0
+	}
+	copied := false
+	for _, kw := range hhCopiedKeywords {
+		copied = copied || kw == k
+	}
+	if !copied {
+		return 0
+	}
+	for _, o := range g.p[g.cards[id].controller].line {
+		if o == id {
+			continue
+		}
+		if g.staticOf(o, hhKeywordsOfOthers) != nil {
+			if g.hhOwnKeyword(o, k) {
+				return 1
+			}
+		} else if g.keywordN(o, k) > 0 {
+			return 1
+		}
+	}
+	return 0
+}
+
+// hhOwnKeyword is keywordN without the keywords gained from other
+// creatures: printed, from constant abilities and from lasting effects.
+func (g *Game) hhOwnKeyword(id int16, k Keyword) bool {
+	c := &g.cards[id]
+	n := 0
+	if !g.blank(id) {
+		for _, kv := range g.defs[c.def].Keywords {
+			if kv.Keyword == k {
+				n++
+			}
+		}
+	}
+	n += g.aura(KeywordGrant, id, k) + g.lastingEach(DoGiveKeyword, id, k)
+	for _, l := range g.lasting {
+		if l.card == id && l.kw == k {
+			switch l.kind {
+			case lastGiveKeyword:
+				n++
+			case lastRemove:
+				return false
+			}
+		}
+	}
+	return n > 0
+}

@@ -603,6 +603,7 @@ func (g *Game) fight(att, def int16) {
 		if g.noDamageDealt(att, true) {
 			toDef = 0
 		}
+		toDef, toAtt = g.hhFightDamage(att, def, toDef, toAtt) // Eldritch Synan (ability_hand_h.go)
 		dealtDef := g.hcFightDamage(att, def, toDef)
 		dealtAtt := g.damage(att, toAtt, g.hasKeyword(def, Poison))
 		g.shareFightDamage(def, dealtDef)

@@ -76,7 +76,7 @@ func (g *Game) keywordN(id int16, k Keyword) int {
 			}
 		}
 	}
-	return n
+	return n + g.hhKeywordOfOthers(id, k) // Captain Kresage (ability_hand_h.go)
 }
 
 func (g *Game) hasKeyword(id int16, k Keyword) bool { return g.keywordN(id, k) > 0 }

@@ -147,6 +147,13 @@ var handHScripts = []Script{
 		{Do: DoDamage, N: 2, To: Target{}},
 		{Do: DoGo, Say: "Reveal a random card from that player's archives. If you do, deal an additional 3D to the same creature. Discard the revealed card.", Go: hhHarmonic},
 	}}}},
+	// Eldritch Synan: "Eldritch Synan cannot be dealt damage by damaged
+	// creatures." (In fights: the damage of the fight is dealt at once,
+	// so whether the other creature is damaged is read before it.)
+	{ID: "eldritch-synan", Statics: []Static{{Is: hhNoDamageFromDamaged}}},
+	// Captain Kresage: "While you control another creature with elusive,
+	// taunt, poison, or skirmish, Captain Kresage gains that keyword."
+	{ID: "captain-kresage", Statics: []Static{{Is: hhKeywordsOfOthers}}},
 }
 
 // handHHeld are scripts of this batch that are right but not registered

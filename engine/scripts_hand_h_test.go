@@ -38,6 +38,8 @@ func hhAddCards() {
 	add("gleeful-mayhem", "Gleeful Mayhem", "dis", ac, 0, 0, 1)
 	add("harmonic-pack", "Harmonic Pack", "mars", ac, 0, 0, 1)
 	add("midyear-festivities", "Midyear Festivities", "untamed", ac, 0, 0, 1)
+	add("eldritch-synan", "Eldritch Synan", "unfathomable", cr, 3, 0, 0)
+	add("captain-kresage", "Captain Kresage", "logos", cr, 6, 0, 0)
 	add("hh-mutant", "Mutant Test Beast", "dis", cr, 3, 0, 0, "mutant")
 }
 
@@ -632,4 +634,52 @@ func TestHandHMidyearFestivitiesNine(t *testing.T) {
 	}
 	s.hhWant("creatures left", left, 2)
 	s.wantAember(1, 2)
+}
+
+// Eldritch Synan: "Eldritch Synan cannot be dealt damage by damaged
+// creatures." A damaged Krump deals it none; an undamaged Troll does; and
+// Synan attacking a damaged creature takes none back.
+func TestHandHEldritchSynan(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"krump"}, []string{"eldritch-synan"})
+	k := s.creature(0, "krump")
+	e := s.creature(1, "eldritch-synan")
+	s.g.cards[k].damage = 1
+	s.house("brobnar")
+	s.wantRules(s.fight("krump", "eldritch-synan"), "")
+	s.wantZone(e, ZoneBattleline)
+	s.wantDamage(e, 0)
+	s.wantDamage(k, 4) // Synan's 3, and the 1 it had
+
+	s = hbScen(t, "brobnar", []string{"troll"}, []string{"eldritch-synan"})
+	s.creature(0, "troll")
+	e = s.creature(1, "eldritch-synan")
+	s.house("brobnar")
+	s.wantRules(s.fight("troll", "eldritch-synan"), "")
+	s.wantZone(e, ZoneDiscard)
+
+	s = hbScen(t, "unfathomable", []string{"eldritch-synan"}, []string{"mother"})
+	e = s.creature(0, "eldritch-synan")
+	m := s.creature(1, "mother")
+	s.g.cards[m].damage = 1
+	s.house("unfathomable")
+	s.wantRules(s.fight("eldritch-synan", "mother"), "")
+	s.wantDamage(e, 0)
+	s.wantDamage(m, 4)
+}
+
+// Captain Kresage: "While you control another creature with elusive,
+// taunt, poison, or skirmish, Captain Kresage gains that keyword." An
+// enemy's elusive or a friendly assault does not count; two Kresages give
+// each other nothing.
+func TestHandHCaptainKresage(t *testing.T) {
+	s := hbScen(t, "logos", []string{"captain-kresage", "captain-kresage", "urchin"}, []string{"urchin"})
+	c := s.creature(0, "captain-kresage")
+	s.creature(1, "urchin")
+	s.hhWant("elusive from an enemy Urchin", s.g.keywordN(c, Elusive), 0)
+	c2 := s.creature(0, "captain-kresage")
+	s.hhWant("elusive from another Kresage", s.g.keywordN(c, Elusive), 0)
+	s.creature(0, "urchin")
+	s.hhWant("elusive from a friendly Urchin", s.g.keywordN(c, Elusive), 1)
+	s.hhWant("the other Kresage's elusive", s.g.keywordN(c2, Elusive), 1)
+	s.hhWant("taunt", s.g.keywordN(c, Taunt), 0)
 }
