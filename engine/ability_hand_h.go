@@ -250,6 +250,14 @@ func (g *Game) hhFightDamage(att, def int16, toDef, toAtt int) (int, int) {
 	return toDef, toAtt
 }
 
+// hhDamageBlocked reports whether an ability of card src may not deal
+// damage to creature id: src is a damaged creature and id cannot be dealt
+// damage by damaged creatures.
+func (g *Game) hhDamageBlocked(src, id int16) bool {
+	return g.hasStatic(hhNoDamageFromDamaged) && src >= 0 && g.cards[src].zone == ZoneBattleline &&
+		g.cards[src].damage > 0 && g.staticOf(id, hhNoDamageFromDamaged) != nil
+}
+
 // hhKeywordOfOthers is 1 when creature id gains keyword k from another
 // friendly creature that has it (Captain Kresage), else 0. A creature
 // that gains keywords this way itself counts only its own (hhOwnKeyword),

@@ -148,8 +148,9 @@ var handHScripts = []Script{
 		{Do: DoGo, Say: "Reveal a random card from that player's archives. If you do, deal an additional 3D to the same creature. Discard the revealed card.", Go: hhHarmonic},
 	}}}},
 	// Eldritch Synan: "Eldritch Synan cannot be dealt damage by damaged
-	// creatures." (In fights: the damage of the fight is dealt at once,
-	// so whether the other creature is damaged is read before it.)
+	// creatures." (In fights the damage is dealt at once: whether the
+	// other creature is damaged is read before it; an ability of a
+	// damaged creature deals it none.)
 	{ID: "eldritch-synan", Statics: []Static{{Is: hhNoDamageFromDamaged}}},
 	// Captain Kresage: "While you control another creature with elusive,
 	// taunt, poison, or skirmish, Captain Kresage gains that keyword."

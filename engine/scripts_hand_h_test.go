@@ -665,6 +665,23 @@ func TestHandHEldritchSynan(t *testing.T) {
 	s.wantRules(s.fight("eldritch-synan", "mother"), "")
 	s.wantDamage(e, 0)
 	s.wantDamage(m, 4)
+
+	// Abilities: an action card's damage reaches Synan, a damaged
+	// creature's does not, an undamaged creature's does.
+	s = hbScen(t, "dis", []string{"gleeful-mayhem"}, []string{"eldritch-synan"})
+	e = s.creature(1, "eldritch-synan")
+	if s.g.hhDamageBlocked(-1, e) {
+		t.Errorf("an action card's damage is blocked")
+	}
+	k = s.creature(0, filler)
+	s.g.cards[k].damage = 1
+	if !s.g.hhDamageBlocked(k, e) {
+		t.Errorf("a damaged creature's ability damage is not blocked")
+	}
+	s.g.cards[k].damage = 0
+	if s.g.hhDamageBlocked(k, e) {
+		t.Errorf("an undamaged creature's ability damage is blocked")
+	}
 }
 
 // Captain Kresage: "While you control another creature with elusive,
