@@ -215,6 +215,10 @@ const (
 	// with one of the keywords hhCopiedKeywords, this creature gains it
 	// (Captain Kresage).
 	hhKeywordsOfOthers
+	// hhArchivesOnDiscard: after a card is discarded from its
+	// controller's hand, its ability 0 (no trigger of its own) resolves
+	// (Auto-Encoder).
+	hhArchivesOnDiscard
 )
 
 // hhCopiedKeywords are the keywords Captain Kresage may gain.
@@ -222,11 +226,14 @@ var hhCopiedKeywords = [...]Keyword{Elusive, Taunt, Poison, Skirmish}
 
 // hhStatic reports whether k is a constant ability this file prints.
 func hhStatic(k StaticKind) bool {
-	return k == hhNoDamageFromDamaged || k == hhKeywordsOfOthers
+	return k == hhNoDamageFromDamaged || k == hhKeywordsOfOthers || k == hhArchivesOnDiscard
 }
 
 // hhStaticText prints the constant abilities of this file.
 func hhStaticText(st *Static, name string) string {
+	if st.Is == hhArchivesOnDiscard {
+		return "After a card is discarded from your hand, archive the top card of your deck."
+	}
 	if st.Is == hhKeywordsOfOthers {
 		return "While you control another creature with elusive, taunt, poison, or skirmish, " + name + " gains that keyword."
 	}
@@ -312,4 +319,20 @@ func (g *Game) hhOwnKeyword(id int16, k Keyword) bool {
 		}
 	}
 	return n > 0
+}
+
+// hhScrapped resolves, after card id was discarded from its owner's hand,
+// the "after a card is discarded from your hand" abilities of the cards
+// that player controls (hhArchivesOnDiscard: their ability 0).
+func (g *Game) hhScrapped(id int16) {
+	if !g.hasStatic(hhArchivesOnDiscard) {
+		return
+	}
+	pl := g.cards[id].owner
+	var buf [48]int16
+	for _, src := range append(append(buf[:0], g.p[pl].line...), g.p[pl].arts...) {
+		if g.staticOf(src, hhArchivesOnDiscard) != nil {
+			g.resolve(run{def: g.cards[src].def, src: src, ab: 0, player: pl, trig: id})
+		}
+	}
 }

@@ -463,6 +463,7 @@ func (g *Game) discardAction(ref CardRef) {
 // scrapped resolves a card's "Scrap:" ability: it was just discarded from
 // its owner's hand.
 func (g *Game) scrapped(id int16) {
+	g.hhScrapped(id) // Auto-Encoder (ability_hand_h.go)
 	if g.triggers&OnScrap != 0 {
 		g.fire(id, OnScrap, -1)
 	}

@@ -155,6 +155,13 @@ var handHScripts = []Script{
 	// Captain Kresage: "While you control another creature with elusive,
 	// taunt, poison, or skirmish, Captain Kresage gains that keyword."
 	{ID: "captain-kresage", Statics: []Static{{Is: hhKeywordsOfOthers}}},
+	// Auto-Encoder: "After a card is discarded from your hand, archive the
+	// top card of your deck." (The constant ability says when; its
+	// ability, with no trigger of its own, what.)
+	{ID: "auto-encoder",
+		Abilities: []Ability{{Steps: []Clause{{Do: DoArchiveTop, N: 1}}}},
+		Statics:   []Static{{Is: hhArchivesOnDiscard}},
+	},
 }
 
 // handHHeld are scripts of this batch that are right but not registered

@@ -40,6 +40,7 @@ func hhAddCards() {
 	add("midyear-festivities", "Midyear Festivities", "untamed", ac, 0, 0, 1)
 	add("eldritch-synan", "Eldritch Synan", "unfathomable", cr, 3, 0, 0)
 	add("captain-kresage", "Captain Kresage", "logos", cr, 6, 0, 0)
+	add("auto-encoder", "Auto-Encoder", "logos", ar, 0, 0, 0)
 	add("hh-mutant", "Mutant Test Beast", "dis", cr, 3, 0, 0, "mutant")
 }
 
@@ -699,4 +700,22 @@ func TestHandHCaptainKresage(t *testing.T) {
 	s.hhWant("elusive from a friendly Urchin", s.g.keywordN(c, Elusive), 1)
 	s.hhWant("the other Kresage's elusive", s.g.keywordN(c2, Elusive), 1)
 	s.hhWant("taunt", s.g.keywordN(c, Taunt), 0)
+}
+
+// Auto-Encoder: "After a card is discarded from your hand, archive the top
+// card of your deck." Alice's discard archives a card; Bob's does not.
+func TestHandHAutoEncoder(t *testing.T) {
+	s := hbScen(t, "logos", []string{"auto-encoder", "zyx-researcher"}, []string{"urchin"})
+	s.artifact(0, "auto-encoder")
+	s.hand(0, "zyx-researcher")
+	s.house("logos")
+	arch, deck := s.g.p[0].archiveSize(), s.g.p[0].deckSize()
+	s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "zyx-researcher"}}), "")
+	s.hhWant("Alice's archives", s.g.p[0].archiveSize(), arch+1)
+	s.hhWant("Alice's deck", s.g.p[0].deckSize(), deck-1)
+	s.end()
+	s.house("shadows")
+	s.hand(1, "urchin")
+	s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "urchin"}}), "")
+	s.hhWant("Alice's archives after Bob's discard", s.g.p[0].archiveSize(), arch+1)
 }
