@@ -509,6 +509,9 @@ func clauseBody(st *Clause, name string) string {
 	case DoChooseNumber:
 		return "Choose a number"
 	case DoDiscardNamed:
+		if st.Say != "" {
+			return strings.TrimSuffix(st.Say, ".") // the card's own wording (Recovery Operation: "the bottom 3 cards")
+		}
 		if st.N == 0 {
 			return subject(who, "Discard cards from the top of your", "discards cards from the top of their") + " deck until " + subject(who, "you discard ", "they discard ") + article(targetNoun(&st.To, name, false)) + " or run out of cards"
 		}

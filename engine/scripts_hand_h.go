@@ -212,4 +212,17 @@ var handHHeld = []Script{
 		{Do: DoChoose, To: Target{}},
 		{Do: DoGo, Go: hhFestivitiesOne},
 	}}}},
+	// Recovery Operation: "Play: Discard the bottom 3 cards of your deck.
+	// You may put any number of the discarded cards on top of your deck in
+	// any order." (The deck is hidden: the log names the cards, as it does
+	// those of the top; it names the ones put back one at a time, the
+	// last on top.)
+	// Held: in game 4 the log names the three cards on one line, and the
+	// importer answers the step's first name only (the second is not a
+	// card the partly known deck may still hold): the others are
+	// discarded unnamed, one more unverifiable finding.
+	{ID: "recovery-operation", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscardNamed, N: 3, To: Target{Kind: AnyCard}, Say: "Discard the bottom 3 cards of your deck."},
+		{Do: DoTopDeck, To: Target{Count: UpTo, N: 3, Side: Friendly, Kind: AnyCard, Where: InDiscard, Is: AmongThat}},
+	}}}},
 }

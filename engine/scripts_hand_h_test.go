@@ -41,6 +41,7 @@ func hhAddCards() {
 	add("eldritch-synan", "Eldritch Synan", "unfathomable", cr, 3, 0, 0)
 	add("captain-kresage", "Captain Kresage", "logos", cr, 6, 0, 0)
 	add("auto-encoder", "Auto-Encoder", "logos", ar, 0, 0, 0)
+	add("recovery-operation", "Recovery Operation", "staralliance", ac, 0, 0, 0)
 	add("hh-mutant", "Mutant Test Beast", "dis", cr, 3, 0, 0, "mutant")
 }
 
@@ -718,4 +719,23 @@ func TestHandHAutoEncoder(t *testing.T) {
 	s.hand(1, "urchin")
 	s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "urchin"}}), "")
 	s.hhWant("Alice's archives after Bob's discard", s.g.p[0].archiveSize(), arch+1)
+}
+
+// Recovery Operation (held): "Play: Discard the bottom 3 cards of your
+// deck. You may put any number of the discarded cards on top of your deck
+// in any order." Two of the three go back, Troll last (on top).
+func TestHandHRecoveryOperation(t *testing.T) {
+	s := hbScen(t, "staralliance", []string{"recovery-operation", "krump", "troll", "urchin"}, nil)
+	s.hhHeld("recovery-operation")
+	s.hand(0, "recovery-operation")
+	s.house("staralliance")
+	deck := s.g.p[0].deckSize()
+	s.wantRules(s.play("recovery-operation"), "")
+	s.wantRules(s.choose("krump", "troll", "urchin"), "")
+	s.wantRules(s.choose("krump", "troll"), "")
+	s.hhWant("deck", s.g.p[0].deckSize(), deck-1)
+	if top := s.g.p[0].deckTop; len(top) == 0 || s.g.def(top[len(top)-1]).ID != "troll" {
+		t.Errorf("Troll is not on top of the deck")
+	}
+	s.hhWant("discard (Urchin and the action)", len(s.g.p[0].discard), 2)
 }
