@@ -144,8 +144,10 @@ var handHScripts = []Script{
 	// first: "Mine" or "Opponent's".)
 	{ID: "harmonic-pack", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoChooseOne, N: 2, Say: "Mine / Opponent's"},
-		{Do: DoDamage, N: 2, To: Target{}},
-		{Do: DoGo, Say: "Reveal a random card from that player's archives. If you do, deal an additional 3D to the same creature. Discard the revealed card.", Go: hhHarmonic},
+		{Do: DoDamage, Opt: 1, N: 2, To: Target{}},
+		{Do: DoGo, Opt: 1, Say: "Reveal a random card from your archives. If you do, deal an additional 3D to the same creature. Discard the revealed card.", Go: hhHarmonic},
+		{Do: DoDamage, Opt: 2, N: 2, To: Target{}},
+		{Do: DoGo, Opt: 2, Say: "Reveal a random card from your opponent's archives. If you do, deal an additional 3D to the same creature. Discard the revealed card.", Go: hhHarmonic},
 	}}}},
 	// Eldritch Synan: "Eldritch Synan cannot be dealt damage by damaged
 	// creatures." (In fights the damage is dealt at once: whether the
