@@ -336,3 +336,31 @@ func (g *Game) hhScrapped(id int16) {
 		}
 	}
 }
+
+// hhTopOfHaunted is a target filter of this file: the top card of a
+// haunted player's discard pile (Minion). It is the top bit of the
+// filters, far from the shared list (ability.go) the other batches extend
+// from below.
+const hhTopOfHaunted Filter = 1 << 31
+
+// hhFilters are the filters hhMatches checks.
+const hhFilters = hhTopOfHaunted
+
+// hhMatches checks the filters of this file against card id.
+func (g *Game) hhMatches(f Filter, id int16) bool {
+	if f&hhTopOfHaunted != 0 {
+		c := &g.cards[id]
+		d := g.p[c.owner].discard
+		return c.zone == ZoneDiscard && len(d) >= 10 && d[len(d)-1] == id
+	}
+	return true
+}
+
+// hhFilterText is the English of the filters of this file, after the
+// target's noun.
+func hhFilterText(f Filter) string {
+	if f&hhTopOfHaunted != 0 {
+		return " that is the top card of a haunted player's discard pile"
+	}
+	return ""
+}

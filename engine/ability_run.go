@@ -814,7 +814,8 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 		f&PowerAtMost != 0 && g.power(id) > int(t.Power),
 		f&Neighboring != 0 && !g.neighbors(id, src),
 		f&Token != 0 && d.Type != TypeTokenCreature,
-		f&heFilters != 0 && !g.heMatches(f, id):
+		f&heFilters != 0 && !g.heMatches(f, id),
+		f&hhFilters != 0 && !g.hhMatches(f, id): // ability_hand_h.go
 		return false
 	}
 	return true

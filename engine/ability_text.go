@@ -974,6 +974,7 @@ func targetNoun(t *Target, name string, many bool) string {
 		s += " with A on it"
 	}
 	s += heFilterText(t.Is)
+	s += hhFilterText(t.Is)
 	if t.Is&SharesHouse != 0 {
 		s += " that shares a house with it"
 	}

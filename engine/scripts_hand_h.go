@@ -164,6 +164,12 @@ var handHScripts = []Script{
 		Abilities: []Ability{{Steps: []Clause{{Do: DoArchiveTop, N: 1}}}},
 		Statics:   []Static{{Is: hhArchivesOnDiscard}},
 	},
+	// Minion: "After Reap: Put the top card of a haunted player’s discard
+	// pile on top of its owner’s deck." (With both players haunted, the
+	// log names the card.)
+	{ID: "minion", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoTopDeck, To: Target{Kind: AnyCard, Where: InDiscard, Is: hhTopOfHaunted}},
+	}}}},
 }
 
 // handHHeld are scripts of this batch that are right but not registered

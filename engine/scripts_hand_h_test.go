@@ -42,6 +42,7 @@ func hhAddCards() {
 	add("captain-kresage", "Captain Kresage", "logos", cr, 6, 0, 0)
 	add("auto-encoder", "Auto-Encoder", "logos", ar, 0, 0, 0)
 	add("recovery-operation", "Recovery Operation", "staralliance", ac, 0, 0, 0)
+	add("minion", "Minion", "geistoid", TypeTokenCreature, 2, 0, 0, "specter", "robot")
 	add("hh-mutant", "Mutant Test Beast", "dis", cr, 3, 0, 0, "mutant")
 }
 
@@ -738,4 +739,26 @@ func TestHandHRecoveryOperation(t *testing.T) {
 		t.Errorf("Troll is not on top of the deck")
 	}
 	s.hhWant("discard (Urchin and the action)", len(s.g.p[0].discard), 2)
+}
+
+// Minion: "After Reap: Put the top card of a haunted player’s discard pile
+// on top of its owner’s deck." Only Bob is haunted: his top card goes back
+// by itself; Alice's pile (9 cards) is not touched.
+func TestHandHMinion(t *testing.T) {
+	s := hbScen(t, "geistoid", []string{"minion"}, []string{"troll"})
+	s.creature(0, "minion")
+	for range 9 {
+		s.hhDiscarded(0, filler)
+	}
+	for range 9 {
+		s.hhDiscarded(1, filler)
+	}
+	tr := s.hhDiscarded(1, "troll") // Bob's tenth: haunted, Troll on top
+	s.house("geistoid")
+	s.wantRules(s.reap("minion"), "")
+	if top := s.g.p[1].deckTop; len(top) == 0 || top[len(top)-1] != tr {
+		t.Errorf("Troll is not on top of Bob's deck (in %s)", s.g.cards[tr].zone)
+	}
+	s.hhWant("Alice's discard", len(s.g.p[0].discard), 9)
+	s.hhWant("Bob's discard", len(s.g.p[1].discard), 9)
 }
