@@ -364,3 +364,18 @@ func hhFilterText(f Filter) string {
 	}
 	return ""
 }
+
+// hhKeepReady keeps, of the cards the last step acted on, the ready ones:
+// "fight with those creatures" cannot use an exhausted one (Rulebook,
+// Ready and Exhausted), which is no violation of the player's.
+func hhKeepReady(x *Ctx) {
+	r := x.r
+	k := uint8(0)
+	for _, id := range r.that[:r.nThat] {
+		if !x.g.cards[id].has(flExhausted) {
+			r.that[k] = id
+			k++
+		}
+	}
+	r.nThat = k
+}

@@ -121,6 +121,7 @@ var handHScripts = []Script{
 	{ID: "scout", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoChoose, To: Target{Count: UpTo, N: 2, Side: Friendly}},
 		{Do: DoGiveKeyword, KW: Skirmish, Dur: UntilTurnEnd, To: ThatOne},
+		{Do: DoGo, Go: hhKeepReady}, // an exhausted one cannot fight: it is left out
 		{Do: DoFight, To: ThatOne},
 	}}}},
 	// Ghosthawk: "Deploy. Play: You may reap with each neighboring

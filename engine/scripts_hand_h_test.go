@@ -496,6 +496,21 @@ func TestHandHScout(t *testing.T) {
 	s.hhFlag(k, flExhausted, true, "exhausted")
 	s.hhFlag(v, flExhausted, true, "exhausted")
 	s.hhWant("Krump's skirmish", s.g.keywordN(k, Skirmish), 1)
+
+	// An exhausted creature chosen gains skirmish and does not fight: no
+	// violation.
+	s = hbScen(t, "untamed", []string{"scout", "krump", "valdr"}, []string{"mother"})
+	k = s.creature(0, "krump")
+	v = s.creature(0, "valdr")
+	s.g.cards[v].flags |= flExhausted
+	m := s.creature(1, "mother")
+	s.hand(0, "scout")
+	s.house("untamed")
+	s.wantRules(s.play("scout"), "")
+	s.wantRules(s.choose("krump", "valdr"), "")
+	s.wantRules(s.choose("mother"), "")
+	s.wantZone(m, ZoneDiscard)
+	s.hhWant("Valdr's skirmish", s.g.keywordN(v, Skirmish), 1)
 }
 
 // Ghosthawk: "Deploy. Play: You may reap with each neighboring creature,
