@@ -345,14 +345,21 @@ func (g *Game) hhScrapped(id int16) {
 // from below.
 const hhTopOfHaunted Filter = 1 << 31
 
+// hhInHaunted is a target filter of this file: a card in a haunted
+// player's discard pile (Be Our Geist); the bit below hhTopOfHaunted.
+const hhInHaunted Filter = 1 << 30
+
 // hhFilters are the filters hhMatches checks.
-const hhFilters = hhTopOfHaunted
+const hhFilters = hhTopOfHaunted | hhInHaunted
 
 // hhMatches checks the filters of this file against card id.
 func (g *Game) hhMatches(f Filter, id int16) bool {
+	c := &g.cards[id]
+	d := g.p[c.owner].discard
+	if f&hhInHaunted != 0 && (c.zone != ZoneDiscard || len(d) < 10) {
+		return false
+	}
 	if f&hhTopOfHaunted != 0 {
-		c := &g.cards[id]
-		d := g.p[c.owner].discard
 		return c.zone == ZoneDiscard && len(d) >= 10 && d[len(d)-1] == id
 	}
 	return true
@@ -363,6 +370,9 @@ func (g *Game) hhMatches(f Filter, id int16) bool {
 func hhFilterText(f Filter) string {
 	if f&hhTopOfHaunted != 0 {
 		return " that is the top card of a haunted player's discard pile"
+	}
+	if f&hhInHaunted != 0 {
+		return " of a haunted player"
 	}
 	return ""
 }
@@ -380,4 +390,20 @@ func hhKeepReady(x *Ctx) {
 		}
 	}
 	r.nThat = k
+}
+
+// hhPlayFromDiscard plays the card the step before chose from a discard
+// pile as if it were in the active player's hand (its owner keeps it: it
+// goes back to their discard pile when it leaves play).
+func hhPlayFromDiscard(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 || g.cards[x.r.that[0]].zone != ZoneDiscard {
+		return
+	}
+	id := x.r.that[0]
+	g.detach(id, ZoneDiscard)
+	g.put(id, ZoneHand) // through the hand's bookkeeping: playCard takes it from there
+	g.countSix(id)
+	g.plays++
+	g.playCard(id, Action{Verb: VerbPlay, Card: CardRef{ID: g.def(id).ID}}, -1)
 }

@@ -171,6 +171,12 @@ var handHScripts = []Script{
 	{ID: "minion", Abilities: []Ability{{On: OnReap, Steps: []Clause{
 		{Do: DoTopDeck, To: Target{Kind: AnyCard, Where: InDiscard, Is: hhTopOfHaunted}},
 	}}}},
+	// Be Our Geist: "Play: Choose a creature in any haunted player’s
+	// discard pile. Play that creature as if it were in your hand."
+	{ID: "be-our-geist", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Where: InDiscard, Is: hhInHaunted}},
+		{Do: DoGo, Say: "Play that creature as if it were in your hand.", Go: hhPlayFromDiscard},
+	}}}},
 }
 
 // handHHeld are scripts of this batch that are right but not registered

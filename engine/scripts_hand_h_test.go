@@ -43,6 +43,7 @@ func hhAddCards() {
 	add("auto-encoder", "Auto-Encoder", "logos", ar, 0, 0, 0)
 	add("recovery-operation", "Recovery Operation", "staralliance", ac, 0, 0, 0)
 	add("minion", "Minion", "geistoid", TypeTokenCreature, 2, 0, 0, "specter", "robot")
+	add("be-our-geist", "Be Our Geist", "geistoid", ac, 0, 0, 1)
 	add("hh-mutant", "Mutant Test Beast", "dis", cr, 3, 0, 0, "mutant")
 }
 
@@ -776,4 +777,24 @@ func TestHandHMinion(t *testing.T) {
 	}
 	s.hhWant("Alice's discard", len(s.g.p[0].discard), 9)
 	s.hhWant("Bob's discard", len(s.g.p[1].discard), 9)
+}
+
+// Be Our Geist: "Play: Choose a creature in any haunted player’s discard
+// pile. Play that creature as if it were in your hand." Bob is haunted:
+// his Troll enters play on Alice's side; Alice's Krump (she is not
+// haunted) cannot be chosen.
+func TestHandHBeOurGeist(t *testing.T) {
+	s := hbScen(t, "geistoid", []string{"be-our-geist", "krump"}, []string{"troll"})
+	k := s.hhDiscarded(0, "krump")
+	for range 9 {
+		s.hhDiscarded(1, filler)
+	}
+	tr := s.hhDiscarded(1, "troll")
+	s.hand(0, "be-our-geist")
+	s.house("geistoid")
+	s.wantRules(s.play("be-our-geist"), "")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(tr, ZoneBattleline)
+	s.hhWant("Troll's controller", int(s.g.cards[tr].controller), 0)
+	s.wantZone(k, ZoneDiscard)
 }
