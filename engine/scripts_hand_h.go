@@ -177,6 +177,14 @@ var handHScripts = []Script{
 		{Do: DoChoose, To: Target{Where: InDiscard, Is: hhInHaunted}},
 		{Do: DoGo, Say: "Play that creature as if it were in your hand.", Go: hhPlayFromDiscard},
 	}}}},
+	// Disabled Security: "Play: Discard the top 3 cards of your opponent’s
+	// deck. Play 1 of the discarded cards as if it were yours." (The log
+	// names the three, then the one played.)
+	{ID: "disabled-security", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscardNamed, N: 3, Who: Opponent, To: Target{Kind: AnyCard}},
+		{Do: DoChoose, To: Target{Side: Enemy, Kind: AnyCard, Where: InDiscard, Is: AmongThat}},
+		{Do: DoGo, Say: "Play it as if it were yours.", Go: hhPlayFromDiscard},
+	}}}},
 }
 
 // handHHeld are scripts of this batch that are right but not registered

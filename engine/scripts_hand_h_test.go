@@ -44,6 +44,7 @@ func hhAddCards() {
 	add("recovery-operation", "Recovery Operation", "staralliance", ac, 0, 0, 0)
 	add("minion", "Minion", "geistoid", TypeTokenCreature, 2, 0, 0, "specter", "robot")
 	add("be-our-geist", "Be Our Geist", "geistoid", ac, 0, 0, 1)
+	add("disabled-security", "Disabled Security", "shadows", ac, 0, 0, 1)
 	add("hh-mutant", "Mutant Test Beast", "dis", cr, 3, 0, 0, "mutant")
 }
 
@@ -797,4 +798,24 @@ func TestHandHBeOurGeist(t *testing.T) {
 	s.wantZone(tr, ZoneBattleline)
 	s.hhWant("Troll's controller", int(s.g.cards[tr].controller), 0)
 	s.wantZone(k, ZoneDiscard)
+}
+
+// Disabled Security: "Play: Discard the top 3 cards of your opponent’s
+// deck. Play 1 of the discarded cards as if it were yours." Bob's Urchin,
+// Troll and Krump are discarded; Alice plays Troll, which Bob still owns.
+func TestHandHDisabledSecurity(t *testing.T) {
+	s := hbScen(t, "shadows", []string{"disabled-security"}, []string{"urchin", "troll", "krump"})
+	s.hand(0, "disabled-security")
+	s.house("shadows")
+	bobDeck := s.g.p[1].deckSize()
+	s.wantRules(s.play("disabled-security"), "")
+	s.wantRules(s.choose("urchin", "troll", "krump"), "")
+	s.hhWant("Bob's deck", s.g.p[1].deckSize(), bobDeck-3)
+	s.wantRules(s.choose("troll"), "")
+	if line := s.g.p[0].line; len(line) != 1 || s.g.def(line[0]).ID != "troll" {
+		t.Fatalf("Troll is not on Alice's battleline")
+	}
+	tr := s.g.p[0].line[0]
+	s.hhWant("Troll's owner", int(s.g.cards[tr].owner), 1)
+	s.hhWant("Bob's discard", len(s.g.p[1].discard), 2)
 }
