@@ -140,7 +140,7 @@ const (
 )
 
 // Filter is a set of conditions a targeted card must meet.
-type Filter uint32
+type Filter uint64
 
 // The filters.
 const (

@@ -63,6 +63,9 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 		}
 	case DoDamage:
 		for _, id := range ids {
+			if g.hhDamageBlocked(r.src, id) {
+				continue // Eldritch Synan (ability_hand_h.go)
+			}
 			g.damage(id, n, false)
 			if st.Splash > 0 {
 				g.splash(id, st.Splash)

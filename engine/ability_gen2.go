@@ -411,9 +411,9 @@ func (g *Game) ofChosenHouse(t *Target, r *run, dst []int16) []int16 {
 func optionMark(steps []Clause) string {
 	for i := len(steps) - 1; i >= 0; i-- {
 		if steps[i].Do == DoChooseOne {
-			if steps[i].Say != "" {
+			if steps[i].Say != "" && !strings.Contains(steps[i].Say, " / ") {
 				return "\n" + steps[i].Say + " "
-			}
+			} // a Say with " / " names the options (hdOptionNamed): no mark
 			break
 		}
 	}

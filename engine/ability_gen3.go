@@ -37,16 +37,27 @@ func (g *Game) g3ChoosePlayer(r *run) bool {
 		r.chosen = r.player + 1
 		return true
 	}
-	switch strings.ToLower(w) {
-	case "mine", "me", "my", "you":
+	switch playerWord(w) {
+	case "mine", "me", "my", "you", "your", "yours", "self", "own":
 		r.chosen = r.player + 1
-	case "theirs", "opponent", "their":
+	case "theirs", "opponent", "opponents", "their", "them", "enemy":
 		r.chosen = other(r.player) + 1
 	default:
 		g.violate("effect-target", r.player, "%s: %q names no player (mine or theirs)", g.defs[r.def].Name, w)
 		r.chosen = r.player + 1
 	}
 	return true
+}
+
+// playerWord is a choose line's word for a player, in the form the
+// cases above list: lower case, without a possessive's "'s" (TCO's option
+// reads "Opponent's", a player may write "opponent's" or "yours").
+func playerWord(w string) string {
+	w = strings.ToLower(strings.TrimSpace(w))
+	for _, s := range []string{"'s", "’s", "'", "’"} {
+		w = strings.TrimSuffix(w, s)
+	}
+	return w
 }
 
 // g3TopText prints the top-of-deck steps of this file: "Discard the top

@@ -22,7 +22,7 @@ func TestLanguageChosenPlayer(t *testing.T) {
 	for _, c := range []struct {
 		word  string
 		whose int // whose deck loses the cards
-	}{{"theirs", 1}, {"mine", 0}, {"opponent", 1}, {"me", 0}} {
+	}{{"theirs", 1}, {"mine", 0}, {"opponent", 1}, {"me", 0}, {"Opponent's", 1}, {"yours", 0}} {
 		runLang(t, []langCase{{name: c.word, script: discardTop,
 			act: func(b *langBoard) Outcome {
 				before = measure(b)

@@ -533,6 +533,9 @@ func clauseBody(st *Clause, name string) string {
 		if s, ok := g3TopText(st); ok {
 			return s
 		}
+		if st.Say != "" {
+			return strings.TrimSuffix(st.Say, ".") // the card's own wording (Recovery Operation: "the bottom 3 cards")
+		}
 		if st.N == 0 {
 			return subject(who, "Discard cards from the top of your", "discards cards from the top of their") + " deck until " + subject(who, "you discard ", "they discard ") + article(targetNoun(&st.To, name, false)) + " or run out of cards"
 		}
@@ -627,6 +630,9 @@ func staticText(st *Static, name string) string {
 	}
 	if heStatic(st.Is) {
 		return heStaticText(st, name)
+	}
+	if hhStatic(st.Is) {
+		return hhStaticText(st, name)
 	}
 	t := targetText(&st.To, name)
 	per := perText(st.Per, name)
@@ -738,6 +744,9 @@ func staticText(st *Static, name string) string {
 	case HandBonus:
 		if st.If.Is == IfThisInCenter {
 			return "During your \"draw cards\" step, if " + name + " is in the center of your battleline, refill your hand to " + strconv.Itoa(st.N) + " additional " + plural(st.N, "card") + "."
+		}
+		if st.Per != nil {
+			return "During your \"draw cards\" step, refill your hand to " + strconv.Itoa(st.N) + " additional " + plural(st.N, "card") + perText(st.Per, name) + "."
 		}
 		return "During your \"draw cards\" step, refill your hand to " + strconv.Itoa(st.N) + " additional " + plural(st.N, "card") + "."
 	case DestroyedGoes:
@@ -1004,6 +1013,7 @@ func targetNoun(t *Target, name string, many bool) string {
 		s += " with A on it"
 	}
 	s += heFilterText(t.Is)
+	s += hhFilterText(t.Is)
 	if t.Is&SharesHouse != 0 {
 		s += " that shares a house with it"
 	}

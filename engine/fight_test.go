@@ -305,7 +305,9 @@ func TestDeploy(t *testing.T) {
 	s.hand(1, "code-monkey")
 	s.house("logos")
 	s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "code-monkey"}, Flank: FlankAt, Pos: 1}), "")
-	if s.g.def(s.g.p[1].line[1]).ID != "code-monkey" {
+	// Its Play archives each neighbor: both are gone only if it was
+	// deployed between them.
+	if line := s.g.p[1].line; len(line) != 1 || s.g.def(line[0]).ID != "code-monkey" || s.g.p[1].archiveSize() != 2 {
 		t.Error("Code Monkey not deployed at position 1")
 	}
 }

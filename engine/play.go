@@ -51,6 +51,9 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 	if by := g.g3NoPlay(verb, id); by >= 0 {
 		return by
 	}
+	if by := g.hhNoPlay(verb, id); by >= 0 {
+		return by // Strategic Feint's fate (ability_hand_h.go)
+	}
 	if !g.hasStatic(Cannot) && !g.hasStatic(CannotPlayMore) {
 		return -1
 	}
@@ -466,6 +469,7 @@ func (g *Game) discardAction(ref CardRef) {
 // scrapped resolves a card's "Scrap:" ability: it was just discarded from
 // its owner's hand.
 func (g *Game) scrapped(id int16) {
+	g.hhScrapped(id) // Auto-Encoder (ability_hand_h.go)
 	if g.triggers&OnScrap != 0 {
 		g.fire(id, OnScrap, -1)
 	}
@@ -606,6 +610,7 @@ func (g *Game) fight(att, def int16) {
 		if g.noDamageDealt(att, true) {
 			toDef = 0
 		}
+		toDef, toAtt = g.hhFightDamage(att, def, toDef, toAtt) // Eldritch Synan (ability_hand_h.go)
 		dealtDef := g.hcFightDamage(att, def, toDef)
 		dealtAtt := g.damage(att, toAtt, g.hasKeyword(def, Poison))
 		g.shareFightDamage(def, dealtDef)

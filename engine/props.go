@@ -76,7 +76,7 @@ func (g *Game) keywordN(id int16, k Keyword) int {
 			}
 		}
 	}
-	return n
+	return n + g.hhKeywordOfOthers(id, k) // Captain Kresage (ability_hand_h.go)
 }
 
 func (g *Game) hasKeyword(id int16, k Keyword) bool { return g.keywordN(id, k) > 0 }
@@ -89,7 +89,7 @@ func (g *Game) handBonus(pl int8) int {
 	n := g.hcRefillMod(pl)
 	for _, id := range g.p[pl].line {
 		if st := g.staticOf(id, HandBonus); st != nil && g.staticHolds(st, id) {
-			n += st.N
+			n += g.staticAmount(st, id, -1) // Greed: "for each friendly Sin creature"
 		}
 	}
 	return n

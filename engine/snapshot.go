@@ -191,8 +191,6 @@ func (g *Game) writeTurn(w *snapW) {
 	w.str(g.reason)
 	w.i(int64(g.actionIndex))
 	w.i(int64(g.source))
-	w.i(int64(g.srcDeclared))
-	w.i(int64(g.effDone))
 }
 
 func (g *Game) readTurn(r *snapR) {
@@ -224,8 +222,6 @@ func (g *Game) readTurn(r *snapR) {
 	g.reason = r.str()
 	g.actionIndex = r.int()
 	g.source = r.i16()
-	g.srcDeclared = r.int()
-	g.effDone = r.int()
 }
 
 // writeRuns writes the abilities under way: the one waiting, those it
@@ -504,6 +500,7 @@ func (w *snapW) run(r *run) {
 	w.ids(r.pick[:])
 	w.u(uint64(r.use))
 	w.u(uint64(r.in))
+	w.i(int64(r.chosen))
 }
 
 // snapR reads a snapshot; the first error sticks, and every read after it
@@ -646,6 +643,7 @@ func (r *snapR) run(x *run) {
 	r.idsInto(x.pick[:])
 	x.use = Verb(r.u8())
 	x.in = r.u8()
+	x.chosen = r.i8()
 }
 
 // Applied is how many actions the game has applied since New (a resumed

@@ -14,11 +14,9 @@ import (
 
 // tcoFloor is what each shared log reaches: checkpoint items (Æmber and
 // keys of both players at every "End of turn" summary, Æmber at every key
-// phase), how many of them the engine agrees with, how many of the
-// end-of-turn items agree, and how many of the log's lines the importer
-// understands. The figures are floors that only ratchet up: a change that
-// makes one log agree or understand less fails. TCO_FLOOR=1 prints the
-// table a run reaches.
+// phase) and how many of the log's lines the importer understands. The
+// figures are floors that only ratchet up: a change that makes one log
+// understand less fails. TCO_FLOOR=1 prints the table a run reaches.
 //
 // Two end-of-turn items disagree, both because a player's choice that
 // decides where captured Æmber lies is not in the log, and no later action
@@ -55,25 +53,27 @@ import (
 // Since the TCO import resolves every script and no script leaves part of
 // its ability to the log (issue 16), a parse replayed here, without the
 // answers the importer (tcoimport) reads from TCO's lines for a scripted
-// card's choices, agrees less: the floors were reset to what it reaches
-// (with the hand-written scripts, as the parse tags it). The import's own
-// figures, with those answers, are tcoimport's tests (2002 of 2007 items
-// over the 18 shared logs); these floors still catch a parser or engine
-// change that loses ground.
-var tcoFloor = map[string]struct{ checkpoints, agreeing, endAgreeing, understood int }{
-	"game-01.txt": {82, 66, 51, 401},
-	"game-02.txt": {26, 26, 16, 73},
-	"game-03.txt": {97, 96, 68, 438},
-	"game-04.txt": {140, 106, 75, 619},
-	"game-05.txt": {127, 121, 80, 418},
-	"game-06.txt": {110, 89, 60, 441},
-	"game-07.txt": {402, 402, 248, 1065},
-	"game-08.txt": {14, 14, 8, 42},
-	"game-09.txt": {44, 44, 28, 113},
-	"game-10.txt": {14, 14, 8, 46},
-	"game-11.txt": {68, 64, 46, 274},
-	"game-12.txt": {140, 106, 71, 594},
-	"game-13.txt": {74, 74, 48, 210},
+// card's choices, is no longer the game the log shows: a card scripted
+// right agrees less here the more choices it has. So the agreement of
+// this raw replay is logged, not held to a floor (the floors held back
+// right scripts); the floors of agreement are the import's, with its
+// answers (tcoimport's TestImportEveryYear, per year). Held here: the
+// checkpoint items found and the lines understood, which are the
+// parser's alone.
+var tcoFloor = map[string]struct{ checkpoints, understood int }{
+	"game-01.txt": {82, 401},
+	"game-02.txt": {26, 73},
+	"game-03.txt": {97, 438},
+	"game-04.txt": {140, 619},
+	"game-05.txt": {127, 418},
+	"game-06.txt": {110, 441},
+	"game-07.txt": {402, 1065},
+	"game-08.txt": {14, 42},
+	"game-09.txt": {44, 113},
+	"game-10.txt": {14, 46},
+	"game-11.txt": {68, 274},
+	"game-12.txt": {140, 594},
+	"game-13.txt": {74, 210},
 }
 
 // minUnderstood is the share of a log's lines the importer must understand.
@@ -114,7 +114,8 @@ func tcoMeasure(t *testing.T, l sharedLog, ix engine.CardDB) tcoFigures {
 }
 
 // TestTCOCheckpoints replays the 13 shared TCO logs and holds each to its
-// floor of agreeing checkpoint items and to 98% of lines understood. The
+// floor of checkpoint items and lines understood, and to 98% of lines
+// understood. The
 // first disagreement of each log is logged with its line.
 func TestTCOCheckpoints(t *testing.T) {
 	ix := sharedIndex(t)
@@ -130,7 +131,7 @@ func TestTCOCheckpoints(t *testing.T) {
 			total.agreeing += f.agreeing
 			total.endOfTurn += f.endOfTurn
 			total.endAgreeing += f.endAgreeing
-			fmt.Fprintf(&table, "\t%q: {%d, %d, %d, %d},\n", l.name, f.checkpoints, f.agreeing, f.endAgreeing, f.understood)
+			fmt.Fprintf(&table, "\t%q: {%d, %d},\n", l.name, f.checkpoints, f.understood)
 			t.Logf("lines %d, understood %d (%.1f%%), checkpoints %d, agreeing %d; end of turn %d, agreeing %d",
 				f.lines, f.understood, 100*float64(f.understood)/float64(max(f.lines, 1)), f.checkpoints, f.agreeing,
 				f.endOfTurn, f.endAgreeing)
@@ -143,12 +144,6 @@ func TestTCOCheckpoints(t *testing.T) {
 			}
 			if f.checkpoints < floor.checkpoints {
 				t.Errorf("%d checkpoint items, want at least %d", f.checkpoints, floor.checkpoints)
-			}
-			if f.endAgreeing < floor.endAgreeing {
-				t.Errorf("%d end-of-turn checkpoint items agree, want at least %d (first disagreement: %s)", f.endAgreeing, floor.endAgreeing, f.first)
-			}
-			if f.agreeing < floor.agreeing {
-				t.Errorf("%d checkpoint items agree, want at least %d (first disagreement: %s)", f.agreeing, floor.agreeing, f.first)
 			}
 			if f.understood < floor.understood {
 				t.Errorf("%d lines understood, want at least %d", f.understood, floor.understood)
