@@ -170,6 +170,8 @@ func hcRefillText(st *Static, name string) string {
 		return "While " + name + " is not on a flank, your opponent refills their hand to " + amount + " during their “draw cards” step."
 	case st.Who == Opponent:
 		return "Your opponent refills their hand to " + amount + " during their “draw cards” step."
+	case st.Who == EachPlayer:
+		return "Each player refills their hand to " + amount + " during their “draw cards” step."
 	}
 	return "You refill your hand to " + amount + " during your “draw cards” step."
 }

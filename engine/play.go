@@ -51,8 +51,8 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 	}
 	for i := range g.cards {
 		c := &g.cards[i]
-		if c.zone != ZoneBattleline && c.zone != ZoneArtifacts {
-			continue
+		if c.zone != ZoneBattleline && c.zone != ZoneArtifacts && c.zone != ZoneUpgrade {
+			continue // an upgrade's "This creature cannot reap" (Minerva's Wings) counts
 		}
 		if g.forbids(int16(i), g.active, verb, id) {
 			return int16(i)

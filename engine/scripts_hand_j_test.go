@@ -54,6 +54,56 @@ func hjAddCards() {
 	add("photic-raider", "Photic Raider", "unfathomable", cr, 2, 0, 0, tr("aquan"))
 	add("left-in-its-wake", "Left in Its Wake", "keyraken", ac, 0, 0, 1, nil)
 	add("berinon", "Berinon", "sanctum", cr, 5, 2, 0, tr("knight", "spirit"))
+	add("swift-current", "Swift Current", "keyraken", ar, 0, 0, 1, tr("power"))
+	add("tentacle-probe", "Tentacle Probe", "keyraken", cr, 5, 0, 0, tr("tentacle"))
+	add("hornswoggle", "Hornswoggle", "shadows", ac, 0, 0, 1, nil)
+	add("kartanoo", "Kartanoo", "staralliance", cr, 1, 0, 0, tr("beast"))
+	add("red-æmberdrake", "Red Æmberdrake", "brobnar", cr, 8, 2, 0, tr("dragon"))
+	add("screaming-cave", "Screaming Cave", "dis", ar, 0, 0, 0, tr("location"))
+	add("quantum-fingertrap", "Quantum Fingertrap", "logos", ar, 0, 0, 1, tr("item"))
+	add("the-visible-hand", "The Visible Hand", "ekwidon", ac, 0, 0, 0, nil)
+	add("incubation-chamber", "Incubation Chamber", "mars", ar, 0, 0, 0, tr("location"))
+	add("tachyon-pulse", "Tachyon Pulse", "staralliance", ac, 0, 0, 1, nil)
+	add("minerva-s-wings", "Minerva’s Wings", "logos", up, 0, 0, 1, nil)
+	add("shard-of-strength", "Shard of Strength", "brobnar", ar, 0, 0, 0, tr("item", "shard"))
+	add("technobabble", "Technobabble", "staralliance", ac, 0, 0, 1, nil)
+	add("tidal-trouble", "Tidal Trouble", "keyraken", ac, 0, 0, 1, nil)
+	add("chauncey", "Chauncey", "dis", cr, 3, 0, 0, tr("imp"))
+	add("galactic-tariff", "Galactic Tariff", "staralliance", up, 0, 0, 1, nil)
+	add("redline-rotation", "Redline Rotation", "skyborn", ac, 0, 0, 1, nil)
+	add("rant-and-rive", "Rant and Rive", "brobnar", ac, 0, 0, 1, nil)
+	add("loyalty-implants", "Loyalty Implants", "mars", ar, 0, 0, 0, tr("item"))
+	add("wind-shield", "Wind Shield", "mars", up, 0, 0, 1, nil)
+	add("navigator-ketarr", "Navigator Ketarr", "skyborn", cr, 3, 0, 0, tr("j'reen"))
+	add("succubus", "Succubus", "dis", cr, 3, 0, 0, tr("demon"))
+	add("anvil-crawler", "Anvil Crawler", "brobnar", cr, 5, 0, 0, tr("experiment"))
+	add("the-howling-pit", "The Howling Pit", "logos", ar, 0, 0, 1, tr("location"))
+	add("db-gobber", "D.B. Gobber", "brobnar", cr, 3, 0, 0, tr("goblin"))
+	add("knowledge-is-power", "Knowledge is Power", "logos", ac, 0, 0, 0, nil)
+	add("distributor-janŏŏnt", "Distributor Janŏŏnt", "ekwidon", cr, 2, 0, 0, tr("human"))
+	add("trading-frenzy", "Trading Frenzy", "ekwidon", ac, 0, 0, 1, nil)
+	add("plasma-nozzle", "Plasma Nozzle", "staralliance", up, 0, 0, 1, nil)
+	add("universal-welcome", "Universal Welcome", "skyborn", ac, 0, 0, 0, nil)
+	add("ironyx-banner", "Ironyx Banner", "mars", ar, 0, 0, 0, tr("item"))
+	add("ironyx-probe", "Ironyx Probe", "mars", cr, 2, 0, 0, tr("martian", "ironyx"))
+	add("prognosticating-witch", "Prognosticating Witch", "untamed", cr, 2, 0, 0, tr("goblin", "witch"))
+	add("emp-blast", "EMP Blast", "mars", ac, 0, 0, 1, nil)
+	add("one-last-job", "One Last Job", "shadows", ac, 0, 0, 1, nil)
+	add("brabble", "Brabble", "dis", cr, 2, 0, 0, tr("imp"))
+	add("change-agent", "Change Agent", "ekwidon", cr, 4, 1, 0, tr("getrookya", "merchant"))
+	add("harlock", "Harlock", "untamed", cr, 3, 0, 0, tr("elf", "ranger"), kw(Skirmish, 0))
+	add("finch-cloak", "Finch Cloak", "shadows", cr, 4, 0, 0, tr("thief", "elf"))
+	add("blorb", "Blorb", "mars", tk, 1, 0, 0, tr("beast"), kw(Elusive, 0))
+	add("blorb-hive", "Blorb Hive", "mars", ar, 0, 0, 0, tr("location"))
+	add("prototype-harness", "Prototype Harness", "staralliance", up, 0, 0, 1, nil)
+	add("press-gang", "Press Gang", "brobnar", ac, 0, 0, 0, nil)
+	add("unbinding", "Unbinding", "dis", ac, 0, 0, 0, nil)
+	add("special-agent-tnega", "Special Agent Tnega", "mars", cr, 2, 0, 0, tr("martian", "agent"), kw(Deploy, 0), kw(Hazardous, 2), kw(Taunt, 0))
+	add("city-gates", "City Gates", "saurian", ar, 0, 0, 0, tr("location"))
+	add("art-project", "Art Project", "ekwidon", ac, 0, 0, 1, nil)
+	add("baldric-the-bold", "Baldric the Bold", "sanctum", cr, 4, 2, 0, tr("knight", "human"))
+	add("purse-a-phone", "Purse-a-phone", "geistoid", cr, 5, 0, 0, tr("specter", "robot"))
+	add("shadys", "Shadys", "geistoid", cr, 5, 0, 0, tr("specter", "robot"))
 }
 
 // hjDestroy destroys a card in play by a declared effect.
@@ -667,4 +717,757 @@ func TestHandJBerinon(t *testing.T) {
 	s.wantRules(s.reap("berinon"), "enrage") // enraged, it must fight
 	s.hbWantInt("Æmber on Berinon", int(s.g.cards[b].aember), 2)
 	s.wantAember(0, 1)
+}
+
+// hjAttach puts upgrade up (from pl's deck) on creature on, as if played.
+func (s *scen) hjAttach(pl int8, up string, on int16) int16 {
+	u := s.take(pl, up)
+	s.g.enterPlay(u, pl, ZoneUpgrade)
+	s.g.cards[u].parent = on
+	return u
+}
+
+// hjHandTo puts cards of pl's hand back into the deck until it holds n.
+func (s *scen) hjHandTo(pl int8, n int) {
+	for s.g.p[pl].handSize() > n && s.g.unnamedFromHand(pl, ZoneUnknown) {
+	}
+}
+
+// Swift Current: "Action: Each friendly Tentacle captures 1A."
+func TestHandJSwiftCurrent(t *testing.T) {
+	s := hbScen(t, "keyraken", []string{"swift-current", "tentacle-probe", "tentacle-probe", "krump"}, []string{"tentacle-probe"})
+	s.artifact(0, "swift-current")
+	t1, t2, k := s.creature(0, "tentacle-probe"), s.creature(0, "tentacle-probe"), s.creature(0, "krump")
+	t3 := s.creature(1, "tentacle-probe")
+	s.g.p[1].aember = 5
+	s.house("keyraken")
+	s.wantRules(s.hbAction("swift-current"), "")
+	for _, c := range []struct {
+		id   int16
+		want int
+	}{{t1, 1}, {t2, 1}, {k, 0}, {t3, 0}} {
+		s.hbWantInt(s.g.name(c.id)+"'s Æmber", int(s.g.cards[c.id].aember), c.want)
+	}
+	s.wantAember(1, 3)
+}
+
+// Hornswoggle: "Play: Use an enemy artifact as if it were yours." Kartanoo:
+// "After Reap: Use an artifact controlled by any player as if it were
+// yours." Bob's Altruist's Rostrum moves Æmber for Alice.
+func TestHandJUseAnArtifact(t *testing.T) {
+	for _, tc := range []struct {
+		id string
+		h  House
+	}{{"hornswoggle", "shadows"}, {"kartanoo", "staralliance"}} {
+		t.Run(tc.id, func(t *testing.T) {
+			s := hbScen(t, tc.h, []string{tc.id, "krump"}, []string{"altruist-s-rostrum", "troll"})
+			k := s.creature(0, "krump")
+			tr := s.creature(1, "troll")
+			r := s.artifact(1, "altruist-s-rostrum")
+			s.g.cards[tr].aember = 2
+			s.house(tc.h)
+			if tc.id == "kartanoo" {
+				s.creature(0, "kartanoo")
+				s.reap("kartanoo")
+			} else {
+				s.hand(0, tc.id)
+				s.play(tc.id)
+			}
+			s.wantRules(s.choose("krump"), "") // the Rostrum is the only artifact; Troll the only creature with A
+			s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
+			s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+			s.hjWantFlag(r, flExhausted, true, "exhausted")
+			s.hbWantInt("Rostrum's controller", int(s.g.cards[r].controller), 1)
+		})
+	}
+}
+
+// Red Æmberdrake: "Destroyed: Gain 4A. Forge your red key at current cost."
+func TestHandJRedAemberdrake(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		red       bool
+		aember    int
+		wantA     int
+		wantKeys  int
+		wantRedOn bool
+	}{{"forges", false, 2, 0, 1, true}, {"too little", false, 1, 5, 0, false}, {"red forged", true, 2, 6, 1, true}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hbScen(t, "brobnar", []string{"red-æmberdrake"}, nil)
+			s.creature(0, "red-æmberdrake")
+			s.g.p[0].aember = tc.aember
+			s.g.p[0].keys[0] = tc.red
+			s.house("brobnar")
+			s.wantRules(s.hjDestroy("red-æmberdrake"), "")
+			s.wantAember(0, tc.wantA)
+			s.hbWantInt("keys", s.g.p[0].keyCount(), tc.wantKeys)
+			if s.g.p[0].keys[0] != tc.wantRedOn || s.g.p[0].keys[1] {
+				t.Errorf("keys = %v, want the red one forged: %v", s.g.p[0].keys, tc.wantRedOn)
+			}
+		})
+	}
+}
+
+// Screaming Cave: "Action: Shuffle your hand and discard pile into your
+// deck."
+func TestHandJScreamingCave(t *testing.T) {
+	s := hbScen(t, "dis", []string{"screaming-cave", "krump", "troll"}, []string{"urchin"})
+	s.artifact(0, "screaming-cave")
+	s.hbDiscarded(0, "krump")
+	s.hbDiscarded(0, "troll")
+	s.hbDiscarded(1, "urchin")
+	p := &s.g.p[0]
+	total := p.handSize() + len(p.discard) + p.deckSize()
+	s.house("dis")
+	s.wantRules(s.hbAction("screaming-cave"), "")
+	s.hbWantInt("Alice's hand", p.handSize(), 0)
+	s.hbWantInt("Alice's discard pile", len(p.discard), 0)
+	s.hbWantInt("Alice's deck", p.deckSize(), total)
+	s.hbWantInt("Bob's discard pile", len(s.g.p[1].discard), 1)
+}
+
+// Quantum Fingertrap: "Action: Swap the position of two creatures in a
+// battleline."
+func TestHandJQuantumFingertrap(t *testing.T) {
+	s := hbScen(t, "logos", []string{"quantum-fingertrap"}, []string{"krump", "troll", "bumpsy"})
+	s.artifact(0, "quantum-fingertrap")
+	k, tr, b := s.creature(1, "krump"), s.creature(1, "troll"), s.creature(1, "bumpsy")
+	s.house("logos")
+	s.hbAction("quantum-fingertrap")
+	s.wantRules(s.choose("krump", "bumpsy"), "")
+	if l := s.g.p[1].line; len(l) != 3 || l[0] != b || l[1] != tr || l[2] != k {
+		t.Errorf("Bob's battleline = %v, want Bumpsy, Troll, Krump", l)
+	}
+}
+
+// The Visible Hand: "Play: Make 2 token creatures. Reveal your hand to
+// your opponent."
+func TestHandJTheVisibleHand(t *testing.T) {
+	s := hbScen(t, "ekwidon", []string{"the-visible-hand", "catena-fiend"}, nil)
+	s.hand(0, "the-visible-hand")
+	s.house("ekwidon")
+	s.wantRules(s.play("the-visible-hand"), "")
+	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 2)
+}
+
+// Incubation Chamber: "Omni: You may reveal a Mars creature from your
+// hand. If you do, archive it."
+func TestHandJIncubationChamber(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"incubation-chamber", "zorg"}, nil)
+	s.artifact(0, "incubation-chamber")
+	z := s.hand(0, "zorg")
+	s.house("brobnar") // Omni: any house
+	s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "incubation-chamber"}})
+	s.wantRules(s.choose("zorg"), "")
+	s.wantZone(z, ZoneArchives)
+}
+
+// Tachyon Pulse: "Play: Destroy each artifact. Exhaust each creature with
+// an upgrade."
+func TestHandJTachyonPulse(t *testing.T) {
+	s := hbScen(t, "staralliance", []string{"tachyon-pulse", "krump", "troll", "gorm-of-omm", "protect-the-weak"}, []string{"gorm-of-omm", "bumpsy"})
+	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
+	b := s.creature(1, "bumpsy")
+	s.hjAttach(0, "protect-the-weak", k)
+	g0, g1 := s.artifact(0, "gorm-of-omm"), s.artifact(1, "gorm-of-omm")
+	s.hand(0, "tachyon-pulse")
+	s.house("staralliance")
+	s.wantRules(s.play("tachyon-pulse"), "")
+	s.wantZone(g0, ZoneDiscard)
+	s.wantZone(g1, ZoneDiscard)
+	s.hjWantFlag(k, flExhausted, true, "exhausted")
+	s.hjWantFlag(tr, flExhausted, false, "exhausted")
+	s.hjWantFlag(b, flExhausted, false, "exhausted")
+}
+
+// Minerva’s Wings: "This creature cannot fight or reap and gains, “Action:
+// Draw 2 cards.”"
+func TestHandJMinervaSWings(t *testing.T) {
+	for _, fight := range []bool{false, true} {
+		s := hbScen(t, "logos", []string{"minerva-s-wings", "krump", "bumpsy"}, []string{"troll"})
+		k := s.creature(0, "krump")
+		s.creature(0, "bumpsy")
+		s.creature(1, "troll")
+		s.hjAttach(0, "minerva-s-wings", k)
+		s.house("brobnar")
+		if fight {
+			s.wantRules(s.fight("krump", "troll"), "restricted")
+			s.wantRules(s.fight("bumpsy", "troll"), "")
+		} else {
+			s.wantRules(s.reap("krump"), "restricted")
+			s.wantRules(s.reap("bumpsy"), "")
+		}
+	}
+
+	s := hbScen(t, "logos", []string{"minerva-s-wings", "krump"}, []string{"troll"})
+	k := s.creature(0, "krump")
+	s.hjAttach(0, "minerva-s-wings", k)
+	s.house("brobnar")
+	hand := s.g.p[0].handSize()
+	s.wantRules(s.hbAction("krump"), "")
+	s.hbWantInt("Alice's hand", s.g.p[0].handSize(), hand+2)
+}
+
+// Shard of Strength: "Action: Give a friendly creature a +1 power counter
+// for each friendly Shard."
+func TestHandJShardOfStrength(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"shard-of-strength", "shard-of-pain", "krump"}, []string{"troll"})
+	s.artifact(0, "shard-of-strength")
+	s.artifact(0, "shard-of-pain")
+	k := s.creature(0, "krump")
+	s.creature(1, "troll")
+	s.house("brobnar")
+	s.wantRules(s.hbAction("shard-of-strength"), "")
+	s.hbWantInt("Krump's power counters", int(s.g.cards[k].counters), 2)
+}
+
+// Technobabble: "Play: Stun a creature and each of its neighbors that
+// shares a house with it."
+func TestHandJTechnobabble(t *testing.T) {
+	s := hbScen(t, "staralliance", []string{"technobabble"}, []string{"troll", "krump", "urchin", "bumpsy"})
+	tr, k, u, b := s.creature(1, "troll"), s.creature(1, "krump"), s.creature(1, "urchin"), s.creature(1, "bumpsy")
+	s.hand(0, "technobabble")
+	s.house("staralliance")
+	s.play("technobabble")
+	s.wantRules(s.choose("krump"), "")
+	for _, c := range []struct {
+		id   int16
+		want bool
+	}{{tr, true}, {k, true}, {u, false}, {b, false}} {
+		s.hjWantFlag(c.id, flStunned, c.want, "stunned")
+	}
+}
+
+// Tidal Trouble: "Play: Stun an enemy creature and each creature that
+// shares a house with it."
+func TestHandJTidalTrouble(t *testing.T) {
+	s := hbScen(t, "keyraken", []string{"tidal-trouble", "krump", "chauncey"}, []string{"troll", "urchin"})
+	k, c := s.creature(0, "krump"), s.creature(0, "chauncey")
+	tr, u := s.creature(1, "troll"), s.creature(1, "urchin")
+	s.hand(0, "tidal-trouble")
+	s.house("keyraken")
+	s.play("tidal-trouble")
+	s.wantRules(s.choose("troll"), "")
+	s.hjWantFlag(tr, flStunned, true, "stunned")
+	s.hjWantFlag(k, flStunned, true, "stunned") // Brobnar, a friendly one
+	s.hjWantFlag(c, flStunned, false, "stunned")
+	s.hjWantFlag(u, flStunned, false, "stunned")
+}
+
+// Chauncey: "Action: Destroy another friendly creature and Chauncey. If
+// you do, gain 3A."
+func TestHandJChauncey(t *testing.T) {
+	s := hbScen(t, "dis", []string{"chauncey", "krump", "troll"}, []string{"urchin"})
+	c, k, tr := s.creature(0, "chauncey"), s.creature(0, "krump"), s.creature(0, "troll")
+	u := s.creature(1, "urchin")
+	s.house("dis")
+	s.hbAction("chauncey")
+	s.wantRules(s.choose("krump"), "")
+	s.wantZone(c, ZoneDiscard)
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(tr, ZoneBattleline)
+	s.wantZone(u, ZoneBattleline)
+	s.wantAember(0, 3)
+}
+
+// Galactic Tariff: "This creature gains, “After Fight/After Reap: Capture
+// 1A from your own side.”"
+func TestHandJGalacticTariff(t *testing.T) {
+	s := hbScen(t, "staralliance", []string{"galactic-tariff", "krump"}, nil)
+	k := s.creature(0, "krump")
+	s.hjAttach(0, "galactic-tariff", k)
+	s.g.p[0].aember, s.g.p[1].aember = 3, 3
+	s.house("brobnar")
+	s.wantRules(s.reap("krump"), "")
+	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
+	s.wantAember(0, 3) // 3, the reap, 1 captured
+	s.wantAember(1, 3)
+}
+
+// Redline Rotation: "Play: If your opponent has 7A or more, steal half of
+// their A (rounding down)." Rant and Rive: "Play: If your opponent has 8A
+// or more, they lose half their A (rounding down the loss)."
+func TestHandJHalfTheirAember(t *testing.T) {
+	for _, tc := range []struct {
+		id         string
+		h          House
+		bob        int
+		wantA, wnB int
+	}{
+		{"redline-rotation", "skyborn", 7, 4, 4},
+		{"redline-rotation", "skyborn", 6, 1, 6},
+		{"redline-rotation", "skyborn", 9, 5, 5},
+		{"rant-and-rive", "brobnar", 9, 1, 5},
+		{"rant-and-rive", "brobnar", 8, 1, 4},
+		{"rant-and-rive", "brobnar", 7, 1, 7},
+	} {
+		s := hbScen(t, tc.h, []string{tc.id}, nil)
+		s.g.p[1].aember = tc.bob
+		s.hand(0, tc.id)
+		s.house(tc.h)
+		s.wantRules(s.play(tc.id), "")
+		s.wantAember(0, tc.wantA)
+		s.wantAember(1, tc.wnB)
+	}
+}
+
+// Loyalty Implants: "Omni: Destroy Loyalty Implants. You may use friendly
+// Mars creatures this turn."
+func TestHandJLoyaltyImplants(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"loyalty-implants", "zorg", "yandylinx"}, nil)
+	li := s.artifact(0, "loyalty-implants")
+	s.creature(0, "zorg")
+	s.creature(0, "yandylinx")
+	s.house("brobnar")
+	s.wantRules(s.reap("zorg"), "not-active-house")
+	s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "loyalty-implants"}}), "")
+	s.wantZone(li, ZoneDiscard)
+	s.wantRules(s.reap("yandylinx"), "")
+}
+
+// Wind Shield: "This creature gains elusive and “After Reap: A friendly
+// creature captures 1A.”"
+func TestHandJWindShield(t *testing.T) {
+	s := hbScen(t, "mars", []string{"wind-shield", "krump", "troll"}, nil)
+	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
+	s.hjAttach(0, "wind-shield", k)
+	s.hbWantInt("Krump's elusive", s.g.keywordN(k, Elusive), 1)
+	s.hbWantInt("Troll's elusive", s.g.keywordN(tr, Elusive), 0)
+	s.g.p[1].aember = 2
+	s.house("brobnar")
+	s.reap("krump")
+	s.wantRules(s.choose("troll"), "")
+	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+	s.wantAember(1, 1)
+}
+
+// Navigator Ketarr: "After Reap: If Navigator Ketarr is on a flank, draw 2
+// cards and archive a card."
+func TestHandJNavigatorKetarr(t *testing.T) {
+	s := hbScen(t, "skyborn", []string{"navigator-ketarr", "krump"}, nil)
+	s.creature(0, "navigator-ketarr")
+	kr := s.hand(0, "krump")
+	hand := s.g.p[0].handSize()
+	s.house("skyborn")
+	s.reap("navigator-ketarr")
+	s.wantRules(s.choose("krump"), "")
+	s.wantZone(kr, ZoneArchives)
+	s.hbWantInt("Alice's hand", s.g.p[0].handSize(), hand+1)
+
+	s = hbScen(t, "skyborn", []string{"navigator-ketarr", "krump", "troll"}, nil)
+	s.creature(0, "krump")
+	s.creature(0, "navigator-ketarr")
+	s.creature(0, "troll")
+	hand = s.g.p[0].handSize()
+	s.house("skyborn")
+	s.wantRules(s.reap("navigator-ketarr"), "")
+	s.hbWantInt("Alice's hand (not on a flank)", s.g.p[0].handSize(), hand)
+}
+
+// Succubus: "During their “draw cards” step, your opponent refills their
+// hand to 1 less card." Anvil Crawler and The Howling Pit: "Each player
+// refills their hand to 1 additional card during their “draw cards”
+// step."
+func TestHandJRefills(t *testing.T) {
+	for _, tc := range []struct {
+		id         string
+		art        bool
+		alice, bob int
+	}{{"succubus", false, 0, -1}, {"anvil-crawler", false, 1, 1}, {"the-howling-pit", true, 1, 1}} {
+		t.Run(tc.id, func(t *testing.T) {
+			s := hbScen(t, "logos", []string{tc.id}, nil)
+			if tc.art {
+				s.artifact(0, tc.id)
+			} else {
+				s.creature(0, tc.id)
+			}
+			s.hbWantInt("Alice's refill", s.g.hcRefillMod(0), tc.alice)
+			s.hbWantInt("Bob's refill", s.g.hcRefillMod(1), tc.bob)
+			s.house("logos")
+			s.hjHandTo(0, 2)
+			s.end()
+			s.hbWantInt("Alice's hand after her turn", s.g.p[0].handSize(), 6+tc.alice)
+			s.house("shadows")
+			s.hjHandTo(1, 2)
+			s.end()
+			s.hbWantInt("Bob's hand after his turn", s.g.p[1].handSize(), 6+tc.bob)
+		})
+	}
+}
+
+// D.B. Gobber: "After Reap: Your opponent loses 1A. Scrap: Each player with
+// 7A or more loses 2A."
+func TestHandJDBGobber(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"db-gobber", "db-gobber"}, nil)
+	s.creature(0, "db-gobber")
+	s.hand(0, "db-gobber")
+	s.house("brobnar")
+	s.g.p[0].aember, s.g.p[1].aember = 7, 8
+	s.wantRules(s.reap("db-gobber"), "")
+	s.wantAember(0, 8)
+	s.wantAember(1, 7)
+	s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "db-gobber"}}), "")
+	s.wantAember(0, 6)
+	s.wantAember(1, 5)
+}
+
+// Knowledge is Power: "Play: Choose one: Archive a card. Gain 1A for each
+// card in your archives."
+func TestHandJKnowledgeIsPower(t *testing.T) {
+	s := hbScen(t, "logos", []string{"knowledge-is-power", "knowledge-is-power", "krump", "troll"}, nil)
+	for _, id := range []string{"krump", "troll"} {
+		s.g.put(s.take(0, id), ZoneArchives)
+	}
+	s.hand(0, "knowledge-is-power")
+	s.house("logos")
+	s.play("knowledge-is-power")
+	s.wantRules(s.heWords("2"), "")
+	s.wantAember(0, 2)
+	s.hand(0, "knowledge-is-power")
+	s.play("knowledge-is-power")
+	s.heWords("1")
+	s.wantRules(s.choose("dust-pixie"), "")
+	s.hbWantInt("Alice's archives", s.g.p[0].archiveSize(), 3)
+	s.wantAember(0, 2)
+}
+
+// Distributor Janŏŏnt: "After Fight/After Reap: Move 1A from a creature to
+// another creature."
+func TestHandJDistributorJanoont(t *testing.T) {
+	s := hbScen(t, "ekwidon", []string{"distributor-janŏŏnt", "krump"}, []string{"troll"})
+	s.creature(0, "distributor-janŏŏnt")
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	s.g.cards[tr].aember = 2
+	s.house("ekwidon")
+	s.reap("distributor-janŏŏnt")
+	s.wantRules(s.choose("krump"), "")
+	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
+	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+}
+
+// Trading Frenzy: "Play: A friendly creature and an enemy creature each
+// capture 3A from their opponent."
+func TestHandJTradingFrenzy(t *testing.T) {
+	s := hbScen(t, "ekwidon", []string{"trading-frenzy", "krump"}, []string{"troll"})
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	s.g.p[0].aember, s.g.p[1].aember = 5, 5
+	s.hand(0, "trading-frenzy")
+	s.house("ekwidon")
+	s.wantRules(s.play("trading-frenzy"), "")
+	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 3)
+	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 3)
+	s.wantAember(0, 3)
+	s.wantAember(1, 2)
+}
+
+// Plasma Nozzle: "This creature gains, “Before Fight: Deal 2D to the
+// attacked creature, with 2D splash.”"
+func TestHandJPlasmaNozzle(t *testing.T) {
+	s := hbScen(t, "staralliance", []string{"plasma-nozzle", "troll"}, []string{"krump", "bumpsy", "valdr"})
+	tr := s.creature(0, "troll")
+	s.hjAttach(0, "plasma-nozzle", tr)
+	k, b, v := s.creature(1, "krump"), s.creature(1, "bumpsy"), s.creature(1, "valdr")
+	s.house("brobnar")
+	s.wantRules(s.fight("troll", "bumpsy"), "")
+	s.wantDamage(k, 2)
+	s.wantDamage(v, 2)
+	s.wantZone(b, ZoneDiscard)
+	s.wantDamage(tr, 5) // Bumpsy still fought
+}
+
+// Universal Welcome: "Play: Take control of the enemy creature in the
+// center of your opponent’s battleline."
+func TestHandJUniversalWelcome(t *testing.T) {
+	s := hbScen(t, "skyborn", []string{"universal-welcome"}, []string{"krump", "troll", "bumpsy"})
+	s.creature(1, "krump")
+	tr := s.creature(1, "troll")
+	s.creature(1, "bumpsy")
+	s.hand(0, "universal-welcome")
+	s.house("skyborn")
+	s.wantRules(s.play("universal-welcome"), "")
+	s.hbWantInt("Troll's controller", int(s.g.cards[tr].controller), 0)
+
+	s = hbScen(t, "skyborn", []string{"universal-welcome"}, []string{"krump", "troll"})
+	s.creature(1, "krump")
+	s.creature(1, "troll")
+	s.hand(0, "universal-welcome")
+	s.house("skyborn")
+	s.wantRules(s.play("universal-welcome"), "") // no center
+	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 0)
+}
+
+// Ironyx Banner: "Each friendly Ironyx creature gets +1 power and +1 armor.
+// Play: Make a token creature."
+func TestHandJIronyxBanner(t *testing.T) {
+	s := hbScen(t, "mars", []string{"ironyx-banner", "ironyx-probe", "catena-fiend"}, []string{"ironyx-probe"})
+	a := s.creature(0, "ironyx-probe")
+	b := s.creature(1, "ironyx-probe")
+	s.hand(0, "ironyx-banner")
+	s.house("mars")
+	s.wantRules(s.play("ironyx-banner"), "")
+	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 2)
+	s.hbWantInt("friendly Ironyx power", s.g.power(a), 3)
+	s.hbWantInt("friendly Ironyx armor", s.g.armor(a), 1)
+	s.hbWantInt("enemy Ironyx power", s.g.power(b), 2)
+}
+
+// Prognosticating Witch: "Play/After Reap: If you have 3 or fewer cards in
+// your hand, draw 2 cards."
+func TestHandJPrognosticatingWitch(t *testing.T) {
+	// The hand after the play: 3 cards draw 2, 4 cards draw none.
+	for _, tc := range []struct{ hand, want int }{{4, 5}, {5, 4}} {
+		s := hbScen(t, "untamed", []string{"prognosticating-witch"}, nil)
+		s.hjHandTo(0, tc.hand-1)
+		s.hand(0, "prognosticating-witch")
+		s.house("untamed")
+		s.wantRules(s.play("prognosticating-witch"), "")
+		s.hbWantInt("Alice's hand", s.g.p[0].handSize(), tc.want)
+	}
+}
+
+// EMP Blast: "Play: Stun each Mars creature and each Robot creature.
+// Destroy each artifact."
+func TestHandJEMPBlast(t *testing.T) {
+	s := hbScen(t, "mars", []string{"emp-blast", "zorg", "gorm-of-omm"}, []string{"purse-a-phone", "troll"})
+	z := s.creature(0, "zorg")
+	p, tr := s.creature(1, "purse-a-phone"), s.creature(1, "troll")
+	gm := s.artifact(0, "gorm-of-omm")
+	s.hand(0, "emp-blast")
+	s.house("mars")
+	s.wantRules(s.play("emp-blast"), "")
+	s.hjWantFlag(z, flStunned, true, "stunned")
+	s.hjWantFlag(p, flStunned, true, "stunned")
+	s.hjWantFlag(tr, flStunned, false, "stunned")
+	s.wantZone(gm, ZoneDiscard)
+}
+
+// One Last Job: "Play: Purge each friendly Shadows creature. Steal 1A for
+// each creature purged this way."
+func TestHandJOneLastJob(t *testing.T) {
+	s := hbScen(t, "shadows", []string{"one-last-job", "urchin", "silvertooth", "krump"}, []string{"urchin"})
+	u, st, k := s.creature(0, "urchin"), s.creature(0, "silvertooth"), s.creature(0, "krump")
+	bu := s.creature(1, "urchin")
+	s.g.p[1].aember = 5
+	s.hand(0, "one-last-job")
+	s.house("shadows")
+	s.wantRules(s.play("one-last-job"), "")
+	s.wantZone(u, ZonePurged)
+	s.wantZone(st, ZonePurged)
+	s.wantZone(k, ZoneBattleline)
+	s.wantZone(bu, ZoneBattleline)
+	s.wantAember(0, 3)
+	s.wantAember(1, 3)
+}
+
+// Brabble: "Destroyed: Your opponent loses 1A. If it is not your turn, your
+// opponent loses 3A instead."
+func TestHandJBrabble(t *testing.T) {
+	s := hbScen(t, "dis", []string{"brabble"}, []string{"brabble"})
+	s.creature(0, "brabble")
+	s.g.p[0].aember, s.g.p[1].aember = 5, 5
+	s.house("dis")
+	s.wantRules(s.hjDestroy("brabble"), "")
+	s.wantAember(1, 4) // Alice's turn: 1
+	s.creature(1, "brabble")
+	s.wantRules(s.hjDestroy("brabble"), "")
+	s.wantAember(0, 2) // Bob's Brabble on Alice's turn: 3
+}
+
+// Change Agent: "After Fight/After Reap: For each card in your opponent’s
+// hand in excess of 5, they lose 1A."
+func TestHandJChangeAgent(t *testing.T) {
+	s := hbScen(t, "ekwidon", []string{"change-agent"}, nil)
+	s.creature(0, "change-agent")
+	s.g.p[1].aember = 5
+	for s.g.p[1].handSize() < 8 {
+		s.g.draw(1, 1)
+	}
+	s.house("ekwidon")
+	s.wantRules(s.reap("change-agent"), "")
+	s.wantAember(1, 2)
+}
+
+// Harlock: "Skirmish. After Fight: If the creature Harlock fought was
+// destroyed, make a token creature."
+func TestHandJHarlock(t *testing.T) {
+	for _, tc := range []struct {
+		foe  string
+		want int
+	}{{"silvertooth", 2}, {"staunch-knight", 1}} {
+		t.Run(tc.foe, func(t *testing.T) {
+			s := hbScen(t, "untamed", []string{"harlock", "catena-fiend"}, []string{tc.foe})
+			s.creature(0, "harlock")
+			s.creature(1, tc.foe)
+			s.house("untamed")
+			s.wantRules(s.fight("harlock", tc.foe), "")
+			s.hbWantInt("Alice's creatures", len(s.g.p[0].line), tc.want)
+		})
+	}
+}
+
+// Finch Cloak: "After Fight/After Reap: If you have less A than your
+// opponent, steal 1A. Otherwise, each player gains 1A."
+func TestHandJFinchCloak(t *testing.T) {
+	for _, tc := range []struct{ a, b, wantA, wantB int }{{1, 3, 3, 2}, {3, 1, 5, 2}, {2, 3, 4, 4}} {
+		s := hbScen(t, "shadows", []string{"finch-cloak"}, nil)
+		s.creature(0, "finch-cloak")
+		s.g.p[0].aember, s.g.p[1].aember = tc.a, tc.b
+		s.house("shadows")
+		s.wantRules(s.reap("finch-cloak"), "")
+		s.wantAember(0, tc.wantA)
+		s.wantAember(1, tc.wantB)
+	}
+}
+
+// Blorb: "Elusive. Blorb cannot reap. Destroyed: Return Blorb Hive from
+// your discard pile to your hand."
+func TestHandJBlorb(t *testing.T) {
+	s := hbScen(t, "mars", []string{"blorb", "blorb-hive"}, nil)
+	s.creature(0, "blorb")
+	h := s.hbDiscarded(0, "blorb-hive")
+	s.house("mars")
+	s.wantRules(s.reap("blorb"), "restricted")
+	s.wantRules(s.hjDestroy("blorb"), "")
+	s.wantZone(h, ZoneHand)
+}
+
+// Prototype Harness: "This creature gets +6 power and gains, “At the start
+// of your turn, deal 1D to this creature.”"
+func TestHandJPrototypeHarness(t *testing.T) {
+	s := hbScen(t, "staralliance", []string{"prototype-harness", "krump"}, nil)
+	k := s.creature(0, "krump")
+	s.hjAttach(0, "prototype-harness", k)
+	s.hbWantInt("Krump's power", s.g.power(k), 12)
+	s.house("staralliance")
+	s.end()
+	s.wantDamage(k, 0)
+	s.house("logos")
+	s.end()
+	s.wantDamage(k, 1)
+}
+
+// Press Gang: "Play: Make a token creature. If an enemy creature was
+// destroyed this turn, archive Press Gang." Unbinding: the same with a
+// friendly creature.
+func TestHandJArchivedIfDestroyed(t *testing.T) {
+	for _, tc := range []struct {
+		id, h, destroy string
+		archived       bool
+	}{
+		{"press-gang", "brobnar", "", false},
+		{"press-gang", "brobnar", "urchin", true},
+		{"press-gang", "brobnar", "krump", false},
+		{"unbinding", "dis", "krump", true},
+		{"unbinding", "dis", "urchin", false},
+	} {
+		t.Run(tc.id+"/"+tc.destroy, func(t *testing.T) {
+			s := hbScen(t, House(tc.h), []string{tc.id, "krump", "catena-fiend"}, []string{"urchin"})
+			s.creature(0, "krump")
+			s.creature(1, "urchin")
+			c := s.hand(0, tc.id)
+			s.house(House(tc.h))
+			if tc.destroy != "" {
+				s.hjDestroy(tc.destroy)
+			}
+			lineBefore := len(s.g.p[0].line)
+			s.wantRules(s.play(tc.id), "")
+			s.hbWantInt("Alice's creatures", len(s.g.p[0].line), lineBefore+1)
+			if tc.archived {
+				s.wantZone(c, ZoneArchives)
+			} else {
+				s.wantZone(c, ZoneDiscard)
+			}
+		})
+	}
+}
+
+// Special Agent Tnega: "Special Agent Tnega gets +2 power for each of its
+// Mars neighbors."
+func TestHandJSpecialAgentTnega(t *testing.T) {
+	s := hbScen(t, "mars", []string{"special-agent-tnega", "zorg", "krump", "yandylinx"}, nil)
+	s.creature(0, "zorg")
+	n := s.creature(0, "special-agent-tnega")
+	s.creature(0, "krump")
+	s.hbWantInt("Tnega's power", s.g.power(n), 4)
+	s.g.p[0].line[2] = s.creature(0, "yandylinx")
+	s.g.p[0].line = s.g.p[0].line[:3]
+	s.hbWantInt("Tnega's power", s.g.power(n), 6)
+}
+
+// City Gates: "Action: A friendly creature captures 1A. If that creature
+// is a Dinosaur, it captures 2A instead."
+func TestHandJCityGates(t *testing.T) {
+	for _, tc := range []struct {
+		who  string
+		want int
+	}{{"krump", 1}, {"lictor-justinian", 2}} {
+		t.Run(tc.who, func(t *testing.T) {
+			s := hbScen(t, "saurian", []string{"city-gates", "krump", "lictor-justinian"}, nil)
+			s.artifact(0, "city-gates")
+			s.creature(0, "krump")
+			s.creature(0, "lictor-justinian")
+			s.g.p[1].aember = 5
+			s.house("saurian")
+			s.hbAction("city-gates")
+			s.wantRules(s.choose(tc.who), "")
+			s.wantAember(1, 5-tc.want)
+		})
+	}
+}
+
+// Art Project: "Play: Unforge an opponent’s key. If you do, purge Art
+// Project, and your opponent draws 10 cards."
+func TestHandJArtProject(t *testing.T) {
+	for _, key := range []bool{true, false} {
+		s := hbScen(t, "ekwidon", []string{"art-project"}, nil)
+		s.g.p[1].keys[0] = key
+		a := s.hand(0, "art-project")
+		hand := s.g.p[1].handSize()
+		s.house("ekwidon")
+		s.wantRules(s.play("art-project"), "")
+		s.hbWantInt("Bob's keys", s.g.p[1].keyCount(), 0)
+		if key {
+			s.wantZone(a, ZonePurged)
+			s.hbWantInt("Bob's hand", s.g.p[1].handSize(), hand+10)
+		} else {
+			s.wantZone(a, ZoneDiscard)
+			s.hbWantInt("Bob's hand", s.g.p[1].handSize(), hand)
+		}
+	}
+}
+
+// Baldric the Bold: "Before Fight: If the creature Baldric the Bold fights
+// is the most powerful enemy creature, gain 2A."
+func TestHandJBaldricTheBold(t *testing.T) {
+	for _, tc := range []struct {
+		foe  string
+		want int
+	}{{"silvertooth", 0}, {"troll", 2}} {
+		t.Run(tc.foe, func(t *testing.T) {
+			s := hbScen(t, "sanctum", []string{"baldric-the-bold"}, []string{"silvertooth", "troll"})
+			s.creature(0, "baldric-the-bold")
+			s.creature(1, "silvertooth")
+			s.creature(1, "troll")
+			s.house("sanctum")
+			s.wantRules(s.fight("baldric-the-bold", tc.foe), "")
+			s.wantAember(0, tc.want)
+		})
+	}
+}
+
+// Purse-a-phone: "Keys cost –2A. Destroyed: If Shadys is in your discard
+// pile, return it to your hand."
+func TestHandJPurseAPhone(t *testing.T) {
+	s := hbScen(t, "geistoid", []string{"purse-a-phone", "shadys"}, nil)
+	base := s.g.keyCost(1)
+	s.creature(0, "purse-a-phone")
+	s.hbWantInt("Bob's key cost", s.g.keyCost(1), base-2)
+	s.hbWantInt("Alice's key cost", s.g.keyCost(0), base-2)
+	sh := s.hbDiscarded(0, "shadys")
+	s.house("geistoid")
+	s.wantRules(s.hjDestroy("purse-a-phone"), "")
+	s.wantZone(sh, ZoneHand)
+	s.hbWantInt("Bob's key cost", s.g.keyCost(1), base)
 }
