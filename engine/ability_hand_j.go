@@ -133,9 +133,10 @@ func hjDestroyThatAndSelf(x *Ctx) {
 	x.r.did = g.cards[x.Self].zone != ZoneBattleline
 }
 
-// hjArchiveSelf archives the action card that is resolving.
+// hjArchiveSelf archives the action card that is resolving (already in
+// the discard pile when its ability waited for a choice).
 func (g *Game) hjArchiveSelf(x *Ctx) {
-	if x.Self >= 0 && g.cards[x.Self].zone == ZoneResolving {
+	if z := g.cards[max(x.Self, 0)].zone; x.Self >= 0 && (z == ZoneResolving || z == ZoneDiscard) {
 		g.moveInst(x.Self, ZoneArchives)
 	}
 }
@@ -153,4 +154,142 @@ func (g *Game) hjMostPowerful(id int16) bool {
 		}
 	}
 	return true
+}
+
+// hjMarsInPlay is "for each Mars creature in play".
+var hjMarsInPlay = Amount{Q: CountOf, Of: Target{Count: Each, House: "mars"}}
+
+// hjDestroyWithNeighbors destroys creature id and each of its neighbors
+// together.
+func (g *Game) hjDestroyWithNeighbors(id int16) {
+	var buf [3]int16
+	for _, o := range g.heNeighbors(id, append(buf[:0], id)) {
+		g.destroy(o)
+	}
+	g.sweep()
+}
+
+// hjRaiseTide is "<player pl> raises the tide" (DoRaiseTide is the
+// ability's controller's).
+func (g *Game) hjRaiseTide(pl int8) {
+	if g.tideLocked(pl) {
+		return
+	}
+	g.p[pl].tide = true
+	g.p[other(pl)].tide = false
+	g.emit(Event{Kind: EvTide, Player: pl})
+	g.playerEvent(OnTideRaised, pl)
+}
+
+// hjDeimosBurst destroys pl's artifacts and flank creatures together,
+// then pl gains 1A for each card destroyed.
+func (g *Game) hjDeimosBurst(pl int8) {
+	var tagged []int16
+	for _, id := range g.p[pl].arts {
+		tagged = append(tagged, id)
+	}
+	for _, id := range g.p[pl].line {
+		if g.onFlank(id) {
+			tagged = append(tagged, id)
+		}
+	}
+	for _, id := range tagged {
+		g.destroy(id)
+	}
+	g.sweep()
+	n := 0
+	for _, id := range tagged {
+		if !g.cards[id].zone.InPlay() {
+			n++
+		}
+	}
+	g.gain(pl, n, SrcAbility)
+}
+
+// hjSoldiersToFlowers purges each Untamed creature of both discard piles;
+// each owner gains 1A for each of theirs.
+func (g *Game) hjSoldiersToFlowers() {
+	for _, pl := range [2]int8{g.active, other(g.active)} {
+		n := 0
+		d := &g.p[pl].discard
+		for i := 0; i < len(*d); {
+			id := (*d)[i]
+			if g.def(id).Type.IsCreature() && g.def(id).House == "untamed" {
+				g.moveInst(id, ZonePurged)
+				n++
+				continue
+			}
+			i++
+		}
+		g.gain(pl, n, SrcAbility)
+	}
+}
+
+// hjMatingSeason shuffles each Mars creature into its owner's deck; each
+// player gains 1A for each creature shuffled into their deck.
+func (g *Game) hjMatingSeason() {
+	var n [2]int
+	for _, pl := range [2]int8{g.active, other(g.active)} {
+		line := append([]int16(nil), g.p[pl].line...)
+		for _, id := range line {
+			if g.houseOf(id) == "mars" && g.cards[id].zone == ZoneBattleline {
+				owner := g.cards[id].owner
+				g.moveInst(id, ZoneUnknown)
+				if g.cards[id].zone != ZoneBattleline {
+					n[owner]++
+				}
+			}
+		}
+	}
+	for _, pl := range [2]int8{g.active, other(g.active)} {
+		g.gain(pl, n[pl], SrcAbility)
+	}
+}
+
+// hjIndignant deals 3 damage to creature id; if that destroys it, each of
+// its neighbors (as they were) is enraged after it leaves play.
+func (g *Game) hjIndignant(id int16) {
+	var buf [2]int16
+	ns := g.heNeighbors(id, buf[:0])
+	g.damage(id, 3, false)
+	g.sweep()
+	if g.cards[id].zone == ZoneBattleline {
+		return
+	}
+	for _, n := range ns {
+		if g.cards[n].zone == ZoneBattleline {
+			g.setStatus(n, EffEnrage)
+		}
+	}
+}
+
+// hjMostPowerfulInPlay reports whether creature id has the highest power
+// of all creatures in play (ties included).
+func (g *Game) hjMostPowerfulInPlay(id int16) bool {
+	if g.cards[id].zone != ZoneBattleline {
+		return false
+	}
+	for pl := range g.p {
+		for _, o := range g.p[pl].line {
+			if g.power(o) > g.power(id) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// hjDecadence is Decadence's "choose one": option 1 exalts, readies and
+// uses a friendly creature; option 2 moves 1A between creatures.
+func hjDecadence() []Clause {
+	steps := []Clause{
+		{Do: DoChooseOne, N: 2, Say: "•"},
+		{Do: DoExalt, Opt: 1, To: Target{Side: Friendly}},
+		{Do: DoReadyAndUse, Opt: 1, To: ThatOne},
+	}
+	for _, st := range hjMoveOne {
+		st.Opt = 2
+		steps = append(steps, st)
+	}
+	return steps
 }

@@ -501,4 +501,372 @@ var handJScripts = []Script{
 		}}},
 		Statics: []Static{{Is: KeyCostMod, N: -2, Who: EachPlayer}},
 	},
+	// Lesser Oxtet: "Elusive. Play: Purge each card in your hand. Reap: Keys
+	// cost +3A during your opponent’s next turn."
+	{ID: "lesser-oxtet", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoPurge, To: Target{Count: Each, Kind: AnyCard, Where: InHand}}}},
+		{On: OnReap, Steps: []Clause{{Do: DoKeyCost, N: 3, Who: Opponent, Dur: UntilNextTurn}}},
+	}},
+	// Don’t Believe Your Eyes: "Play: If you are haunted, a creature
+	// captures 2A from its own side. Otherwise, a creature captures 1A."
+	{ID: "don-t-believe-your-eyes", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{}},
+		{Do: DoGo, Say: "If you are haunted, it captures 2A from its own side. Otherwise, it captures 1A.", Go: func(x *Ctx) {
+			if x.r.nThat == 0 {
+				return
+			}
+			if id := x.r.that[0]; len(x.g.p[x.Player].discard) >= 10 {
+				x.g.captureFrom(id, 2, x.g.cards[id].controller)
+			} else {
+				x.g.capture(id, 1)
+			}
+		}},
+	}}}},
+	// Namel’s Confession: "Play: Destroy a friendly creature. If you do,
+	// gain A equal to half its power (rounding down the gain)."
+	{ID: "namel-s-confession", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly}},
+		{Do: DoGo, Say: "Destroy it. If you do, gain A equal to half its power (rounding down the gain).", Go: func(x *Ctx) {
+			if x.r.nThat == 0 {
+				return
+			}
+			g, id := x.g, x.r.that[0]
+			half := g.power(id) / 2
+			g.destroy(id)
+			g.sweep()
+			if g.cards[id].zone != ZoneBattleline {
+				g.gain(x.Player, half, SrcAbility)
+			}
+		}},
+	}}}},
+	// Choking Ivy: "Play: Destroy each creature with the lowest power. If
+	// you are not haunted, repeat the preceding effect."
+	{ID: "choking-ivy", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Count: Each, Is: LeastPowerful}},
+		{Do: DoDestroy, To: Target{Count: Each, Is: LeastPowerful}, If: Cond{Is: IfNotHaunted}},
+	}}}},
+	// Tidal Wave: "Play: If the tide is high, destroy a creature and each of
+	// its neighbors. Your opponent raises the tide."
+	{ID: "tidal-wave", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{}, If: Cond{Is: IfTide}},
+		{Do: DoGo, Say: "Destroy it and each of its neighbors.", Go: func(x *Ctx) {
+			if x.r.nThat > 0 {
+				x.g.hjDestroyWithNeighbors(x.r.that[0])
+			}
+		}},
+		{Do: DoGo, Say: "Your opponent raises the tide.", Go: func(x *Ctx) { x.g.hjRaiseTide(x.Opponent()) }},
+	}}}},
+	// Bury Riches: "Play: If the tide is high, move 1A from each creature
+	// to its controller's pool. Otherwise, raise the tide."
+	{ID: "bury-riches", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "If the tide is high, move 1A from each creature to its controller's pool.", Go: func(x *Ctx) {
+			g := x.g
+			x.r.did = g.p[x.Player].tide
+			if !x.r.did {
+				return
+			}
+			for _, pl := range [2]int8{g.active, other(g.active)} {
+				for _, id := range g.p[pl].line {
+					g.takeAember(id, 1, true, []int8{pl})
+				}
+			}
+		}},
+		{Do: DoRaiseTide, If: Cond{Is: IfNotDone}},
+	}}}},
+	// Perplexing Sophistry: "Play: If you have more A than your opponent,
+	// they discard a random card from their hand and you draw a card."
+	{ID: "perplexing-sophistry", Abilities: []Ability{{On: OnPlay, If: Cond{Is: IfAember, Cmp: MoreThanOpp}, Steps: []Clause{
+		{Do: DoDiscardRandom, N: 1, Who: Opponent},
+		{Do: DoDraw, N: 1},
+	}}}},
+	// Heed the Horde: "Play: For each friendly Mutant creature, your
+	// opponent loses 1A. Fate: Each enemy Mutant creature captures 1A." (A
+	// fate is about the active player: the enemy creatures are the card's
+	// owner's.)
+	{ID: "heed-the-horde", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoLose, N: 1, Who: Opponent, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Side: Friendly, Trait: "mutant"}}}}},
+		{On: OnFate, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Each, Side: Enemy, Trait: "mutant"}}}},
+	}},
+	// Manchego: "Play: If you have 5 or fewer cards in your deck, steal 2A.
+	// Fight/Reap: You may shuffle Manchego into your deck."
+	{ID: "manchego", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoGo, Say: "If you have 5 or fewer cards in your deck, steal 2A.", Go: func(x *Ctx) {
+			if x.g.p[x.Player].deckSize() <= 5 {
+				x.g.steal(x.Player, 2)
+			}
+		}}}},
+		{On: OnFight | OnReap, Steps: []Clause{{Do: DoShuffle, To: This, May: true}}},
+	}},
+	// Tide Warp: "At the start of your turn, if the tide is high, your
+	// opponent raises the tide. Otherwise, you raise the tide."
+	{ID: "tide-warp", Abilities: goAbility(OnTurnStart, "If the tide is high, your opponent raises the tide. Otherwise, you raise the tide.", func(x *Ctx) {
+		if x.g.p[x.Player].tide {
+			x.g.hjRaiseTide(x.Opponent())
+		} else {
+			x.g.hjRaiseTide(x.Player)
+		}
+	})},
+	// Deimos Burst: "Play: Destroy each friendly artifact and each friendly
+	// flank creature. Gain 1A for each card destroyed this way."
+	{ID: "deimos-burst", Abilities: goAbility(OnPlay, "Destroy each friendly artifact and each friendly flank creature. Gain 1A for each card destroyed this way.", func(x *Ctx) {
+		x.g.hjDeimosBurst(x.Player)
+	})},
+	// Numquid the Fair: "Play: Destroy an enemy creature. Repeat this card’s
+	// effect if your opponent still controls more creatures than you."
+	{ID: "numquid-the-fair", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Side: Enemy}},
+		{Do: DoRepeat, N: 1, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}},
+	}}}},
+	// Submersive Principle: "Play: Each player loses 1A. If the tide is
+	// high, each player loses half their A instead (rounding down the
+	// loss)."
+	{ID: "submersive-principle", Abilities: goAbility(OnPlay, "Each player loses 1A. If the tide is high, each player loses half their A instead (rounding down the loss).", func(x *Ctx) {
+		g := x.g
+		high := g.p[x.Player].tide
+		for _, pl := range [2]int8{g.active, other(g.active)} {
+			n := 1
+			if high {
+				n = g.p[pl].aember / 2
+			}
+			g.lose(pl, n, SrcAbility)
+		}
+	})},
+	// Soldiers to Flowers: "Play: Purge each Untamed creature from each
+	// player’s discard pile. For each card purged this way, its owner gains
+	// 1A."
+	{ID: "soldiers-to-flowers", Abilities: goAbility(OnPlay, "Purge each Untamed creature from each player's discard pile. For each card purged this way, its owner gains 1A.", func(x *Ctx) {
+		x.g.hjSoldiersToFlowers()
+	})},
+	// Abandon Ship: "Play: Return a creature to its owner’s hand. If the
+	// tide is high, return 4 creatures to their owners’ hands instead."
+	{ID: "abandon-ship", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoReturn, To: Target{Count: Exactly, N: 4}, If: Cond{Is: IfTide}},
+		{Do: DoReturn, To: Target{}, If: Cond{Is: IfNotDone}},
+	}}}},
+	// Hire On: "Play: Make a token creature. If there is a combined total of
+	// 6A or more between both players’ pools, archive Hire On."
+	{ID: "hire-on", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoToken, N: 1},
+		{Do: DoGo, Say: "If there is a combined total of 6A or more between both players' pools, archive Hire On.", Go: func(x *Ctx) {
+			if x.g.p[0].aember+x.g.p[1].aember >= 6 {
+				x.g.hjArchiveSelf(x)
+			}
+		}},
+	}}}},
+	// Third of Cliff: "Elusive. Action: If your red key is forged, destroy
+	// each enemy flank creature. Otherwise, destroy an enemy flank
+	// creature."
+	{ID: "third-of-cliff", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoGo, Say: "If your red key is forged, destroy each enemy flank creature.", Go: func(x *Ctx) {
+			g := x.g
+			x.r.did = g.p[x.Player].keys[KeyRed-1]
+			if x.r.did {
+				opp := x.Opponent()
+				g.destroyEach(func(id int16) bool { return g.cards[id].controller == opp && g.onFlank(id) })
+			}
+		}},
+		{Do: DoDestroy, To: Target{Side: Enemy, Is: AtFlank}, If: Cond{Is: IfNotDone}},
+	}}}},
+	// Mating Season: "Play: Shuffle each Mars creature into its owner’s
+	// deck. Each player gains 1A for each creature shuffled into their deck
+	// this way."
+	{ID: "mating-season", Abilities: goAbility(OnPlay, "Shuffle each Mars creature into its owner's deck. Each player gains 1A for each creature shuffled into their deck this way.", func(x *Ctx) {
+		x.g.hjMatingSeason()
+	})},
+	// Experiment Q: "Enhance D. Experiment Q gets +1 power for each Mars
+	// creature in play. Play: For each Mars creature in play, stun a
+	// non-Mars creature."
+	{ID: "experiment-q",
+		Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+			{Do: DoForEach, Per: &hjMarsInPlay},
+			{Do: DoStun, To: Target{House: "mars", Is: NotHouse}},
+			{Do: DoRepeat, N: 1},
+		}}},
+		Statics: []Static{{Is: PowerBonus, N: 1, To: This, Per: &hjMarsInPlay}},
+	},
+	// Genetic Drift: "Play: Give a creature a +1 power counter. Then give
+	// each creature with a +1 power counter another +1 power counter."
+	{ID: "genetic-drift", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoPowerCounters, N: 1, To: Target{}},
+		{Do: DoGo, Say: "Then give each creature with a +1 power counter another +1 power counter.", Go: func(x *Ctx) {
+			g := x.g
+			for _, pl := range [2]int8{g.active, other(g.active)} {
+				for _, id := range g.p[pl].line {
+					if g.cards[id].counters > 0 {
+						g.cards[id].counters++
+					}
+				}
+			}
+		}},
+	}}}},
+	// Indignant Tone: "Play: Deal 3D to a creature. If this damage destroys
+	// that creature, enrage each of its neighbors after it leaves play."
+	{ID: "indignant-tone", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{}},
+		{Do: DoGo, Say: "Deal 3D to it. If this damage destroys that creature, enrage each of its neighbors after it leaves play.", Go: func(x *Ctx) {
+			if x.r.nThat > 0 {
+				x.g.hjIndignant(x.r.that[0])
+			}
+		}},
+	}}}},
+	// Unleash the Beast: "Play: Exhaust a friendly creature. If you do, deal
+	// damage equal to the exhausted creature’s power to an enemy creature."
+	{ID: "unleash-the-beast", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoExhaust, To: Target{Side: Friendly, Is: Ready}},
+		{Do: DoGo, Go: heKeep},
+		{Do: DoChoose, To: Target{Side: Enemy}, If: Cond{Is: IfDone}},
+		{Do: DoGo, Say: "Deal damage equal to the exhausted creature's power to it.", Go: func(x *Ctx) {
+			if from := heKept(x); from >= 0 && x.r.nThat > 0 && x.r.that[0] != from {
+				x.g.damage(x.r.that[0], x.g.power(from), false)
+				x.g.sweep()
+			}
+		}},
+	}}}},
+	// Power Up: "Play: Give a friendly creature two +1 power counters. If
+	// that creature is the most powerful creature, archive this card."
+	{ID: "power-up", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoPowerCounters, N: 2, To: Target{Side: Friendly}},
+		{Do: DoGo, Say: "If that creature is the most powerful creature, archive this card.", Go: func(x *Ctx) {
+			if x.r.nThat > 0 && x.g.hjMostPowerfulInPlay(x.r.that[0]) {
+				x.g.hjArchiveSelf(x)
+			}
+		}},
+	}}}},
+	// Grave Bounty: "Play: Purge a card from your discard pile. If you do,
+	// your opponent loses 2A. Fate: Purge the top 2 cards of your discard
+	// pile." (A fate is about the active player: "your" discard pile is
+	// theirs.)
+	{ID: "grave-bounty", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoPurge, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}},
+			{Do: DoLose, N: 2, Who: Opponent, If: Cond{Is: IfDone}},
+		}},
+		{On: OnFate, Steps: []Clause{{Do: DoGo, Say: "Purge the top 2 cards of your discard pile.", Go: func(x *Ctx) {
+			d := &x.g.p[x.Player].discard
+			for range 2 {
+				if len(*d) > 0 {
+					x.g.moveInst((*d)[len(*d)-1], ZonePurged)
+				}
+			}
+		}}}},
+	}},
+	// “John Smyth”: "Elusive. Fight/Reap: Ready a non-Agent Mars creature."
+	{ID: "john-smyth", Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{
+		{Do: DoReady, To: Target{House: "mars", Trait: "agent", Is: NotTrait}},
+	}}}},
+	// Guardian Demon: "Play/Fight/Reap: Heal up to 2 damage from a creature.
+	// Deal that amount of damage to another creature."
+	{ID: "guardian-demon", Abilities: []Ability{{On: OnPlay | OnFight | OnReap, Steps: []Clause{
+		{Do: DoHeal, N: 2, To: Target{}},
+		{Do: DoDamage, N: 1, Per: &Amount{Q: DoneThisWay}, To: Target{Is: NotThat}},
+	}}}},
+	// Call of the Void: "Play: Exhaust a creature. If it was already
+	// exhausted, destroy it instead and its controller loses 1A."
+	{ID: "call-of-the-void", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{}},
+		{Do: DoGo, Say: "Exhaust it. If it was already exhausted, destroy it instead and its controller loses 1A.", Go: func(x *Ctx) {
+			if x.r.nThat == 0 {
+				return
+			}
+			g, id := x.g, x.r.that[0]
+			if !g.cards[id].has(flExhausted) {
+				g.readyOrExhaust(id, false)
+				return
+			}
+			ctl := g.cards[id].controller
+			g.destroy(id)
+			g.sweep()
+			g.lose(ctl, 1, SrcAbility)
+		}},
+	}}}},
+	// The Red Death: "Enhance D. The Red Death cannot ready unless you are
+	// haunted. After Fight: Gain 1A and draw a card."
+	{ID: "the-red-death",
+		Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoGain, N: 1}, {Do: DoDraw, N: 1}}}},
+		Statics:   []Static{{Is: ReadyIfHaunted}},
+	},
+	// Brachiaditus: "Deploy. Play: Stun each of Brachiaditus's neighbors and
+	// move 1A from each of them to the common supply."
+	{ID: "brachiaditus", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoStun, To: Target{Count: Neighbors}},
+		{Do: DoRemoveAember, N: 1, To: Target{Count: Neighbors}},
+	}}}},
+	// Sacred Duty: "This creature gets +2 power and gains, “After Fight:
+	// Make a token creature.” Play: Ready this creature."
+	{ID: "sacred-duty",
+		Abilities: []Ability{
+			{On: OnFight, Grant: &ThisCreature, Steps: []Clause{{Do: DoToken, N: 1}}},
+			{On: OnPlay, Steps: []Clause{{Do: DoReady, To: ThisCreature}}},
+		},
+		Statics: []Static{{Is: PowerBonus, N: 2, To: ThisCreature}},
+	},
+	// The Susurrus: "Action: Exhaust a friendly Unfathomable creature. If
+	// you do, exhaust up to 3 creatures and/or artifacts."
+	{ID: "the-susurrus", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoExhaust, To: Target{Side: Friendly, House: "unfathomable", Is: Ready}},
+		{Do: DoExhaust, To: Target{Count: UpTo, N: 3, Kind: AnyCard}, If: Cond{Is: IfDone}},
+	}}}},
+	// Pull Up Stakes: "Play: Shuffle 2 friendly creatures into their owners’
+	// decks. Return 4 enemy creatures to their owners’ hands."
+	{ID: "pull-up-stakes", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoShuffle, To: Target{Count: Exactly, N: 2, Side: Friendly}},
+		{Do: DoReturn, To: Target{Count: Exactly, N: 4, Side: Enemy}},
+	}}}},
+	// Tomwa of the Glow: "Reap: If the tide is high, exhaust an enemy
+	// creature and your opponent discards a random card from their hand."
+	{ID: "tomwa-of-the-glow-evil-twin", Abilities: []Ability{{On: OnReap, If: Cond{Is: IfTide}, Steps: []Clause{
+		{Do: DoExhaust, To: Target{Side: Enemy}},
+		{Do: DoDiscardRandom, N: 1, Who: Opponent},
+	}}}},
+	// Dreadbone Decimus: "Play/Fight: You may exalt Dreadbone Decimus. If
+	// you do, destroy a creature with lower power than Dreadbone Decimus."
+	{ID: "dreadbone-decimus", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{
+		{Do: DoExalt, To: This, May: true},
+		{Do: DoDestroy, To: Target{Is: WeakerThanIt}, If: Cond{Is: IfDone}},
+	}}}},
+	// Soultender: "Play/After Reap: Move each A from each Specter creature
+	// to the common supply. Fully heal and ward each Specter creature."
+	{ID: "soultender", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{
+		{Do: DoRemoveAember, To: Target{Count: Each, Trait: "specter"}},
+		{Do: DoHeal, To: Target{Count: Each, Trait: "specter"}},
+		{Do: DoWard, To: Target{Count: Each, Trait: "specter"}, And: true},
+	}}}},
+	// Zyzzix the Many: "Fight/Reap: You may reveal a creature from your
+	// hand. If you do, archive it and Zyzzix the Many gets three +1 power
+	// counters."
+	{ID: "zyzzix-the-many", Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{
+		{Do: DoReveal, May: true, To: Target{Where: InHand}},
+		{Do: DoArchive, To: ThatOne, If: Cond{Is: IfDone}},
+		{Do: DoPowerCounters, N: 3, To: This, If: Cond{Is: IfDone}},
+	}}}},
+	// Crimson Dax: "After Reap: You may reveal a non-Mars card from your
+	// hand. If you do, purge it and give a Mars creature three +1 power
+	// counters."
+	{ID: "crimson-dax", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoReveal, May: true, To: Target{Kind: AnyCard, Where: InHand, House: "mars", Is: NotHouse}},
+		{Do: DoPurge, To: ThatOne, If: Cond{Is: IfDone}},
+		{Do: DoPowerCounters, N: 3, To: Target{House: "mars"}, If: Cond{Is: IfDone}},
+	}}}},
+	// Archlegate Valeria: "Enhance D. Before Fight: Exalt an enemy creature
+	// for each of Archlegate Valeria’s Saurian neighbors."
+	{ID: "archlegate-valeria", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{
+		{Do: DoForEach, Per: &Amount{Q: CountOf, Of: Target{Count: Neighbors, House: "saurian"}}},
+		{Do: DoExalt, To: Target{Side: Enemy}},
+		{Do: DoRepeat, N: 1},
+	}}}},
+	// Dredging Druid: "Elusive. Reap: If the tide is high, put up to 3
+	// creatures from your discard pile on top of your deck."
+	{ID: "dredging-druid", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoTopDeck, To: Target{Count: UpTo, N: 3, Side: Friendly, Where: InDiscard}, If: Cond{Is: IfTide}},
+	}}}},
+	// Decadence: "Play: Choose one: • Exalt, ready, and use a friendly
+	// creature. • Move 1A from a creature to another creature."
+	{ID: "decadence", Abilities: []Ability{{On: OnPlay, Steps: hjDecadence()}}},
+	// Collector Boren: "After an upgrade is attached to Collector Boren,
+	// ready Collector Boren. Play: Put an upgrade from your discard pile
+	// into your hand."
+	{ID: "collector-boren", Abilities: []Ability{
+		{On: OnUpgradeAttached, When: &This, Steps: []Clause{{Do: DoReady, To: This}}},
+		{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Kind: Upgrade, Where: InDiscard}}}},
+	}},
 }

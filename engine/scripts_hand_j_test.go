@@ -104,6 +104,47 @@ func hjAddCards() {
 	add("baldric-the-bold", "Baldric the Bold", "sanctum", cr, 4, 2, 0, tr("knight", "human"))
 	add("purse-a-phone", "Purse-a-phone", "geistoid", cr, 5, 0, 0, tr("specter", "robot"))
 	add("shadys", "Shadys", "geistoid", cr, 5, 0, 0, tr("specter", "robot"))
+	add("lesser-oxtet", "Lesser Oxtet", "dis", cr, 3, 0, 0, tr("demon"), kw(Elusive, 0))
+	add("don-t-believe-your-eyes", "Don’t Believe Your Eyes", "mars", ac, 0, 0, 0, nil)
+	add("namel-s-confession", "Namel’s Confession", "redemption", ac, 0, 0, 1, nil)
+	add("choking-ivy", "Choking Ivy", "untamed", ac, 0, 0, 0, nil)
+	add("tidal-wave", "Tidal Wave", "unfathomable", ac, 0, 0, 1, nil)
+	add("bury-riches", "Bury Riches", "saurian", ac, 0, 0, 0, nil)
+	add("perplexing-sophistry", "Perplexing Sophistry", "shadows", ac, 0, 0, 1, nil)
+	add("heed-the-horde", "Heed the Horde", "redemption", ac, 0, 0, 1, nil)
+	add("manchego", "Manchego", "shadows", cr, 3, 0, 0, tr("human", "thief"))
+	add("tide-warp", "Tide Warp", "logos", ar, 0, 0, 1, tr("power"))
+	add("deimos-burst", "Deimos Burst", "mars", ac, 0, 0, 0, nil)
+	add("numquid-the-fair", "Numquid the Fair", "sanctum", cr, 3, 0, 0, tr("human"))
+	add("submersive-principle", "Submersive Principle", "logos", ac, 0, 0, 0, nil)
+	add("soldiers-to-flowers", "Soldiers to Flowers", "untamed", ac, 0, 0, 1, nil)
+	add("abandon-ship", "Abandon Ship", "unfathomable", ac, 0, 0, 1, nil)
+	add("hire-on", "Hire On", "ekwidon", ac, 0, 0, 0, nil)
+	add("third-of-cliff", "Third of Cliff", "skyborn", cr, 2, 0, 0, tr("elf", "assassin"), kw(Elusive, 0))
+	add("mating-season", "Mating Season", "mars", ac, 0, 0, 1, nil)
+	add("experiment-q", "Experiment Q", "mars", cr, 5, 0, 0, tr("beast", "experiment"))
+	add("genetic-drift", "Genetic Drift", "untamed", ac, 0, 0, 1, nil)
+	add("indignant-tone", "Indignant Tone", "redemption", ac, 0, 0, 1, nil)
+	add("unleash-the-beast", "Unleash the Beast", "untamed", ac, 0, 0, 1, nil)
+	add("power-up", "Power Up", "untamed", ac, 0, 0, 1, nil)
+	add("grave-bounty", "Grave Bounty", "dis", ac, 0, 0, 1, nil)
+	add("john-smyth", "“John Smyth”", "mars", cr, 2, 0, 0, tr("agent", "martian"), kw(Elusive, 0))
+	add("guardian-demon", "Guardian Demon", "dis", cr, 4, 0, 0, tr("demon"))
+	add("call-of-the-void", "Call of the Void", "unfathomable", ac, 0, 0, 1, nil)
+	add("the-red-death", "The Red Death", "mars", cr, 12, 0, 0, tr("beast"))
+	add("brachiaditus", "Brachiaditus", "saurian", cr, 9, 0, 0, tr("beast"), kw(Deploy, 0))
+	add("sacred-duty", "Sacred Duty", "redemption", up, 0, 0, 1, nil)
+	add("the-susurrus", "The Susurrus", "unfathomable", ar, 0, 0, 0, tr("ship"))
+	add("pull-up-stakes", "Pull Up Stakes", "ekwidon", ac, 0, 0, 1, nil)
+	add("tomwa-of-the-glow-evil-twin", "Tomwa of the Glow", "unfathomable", cr, 3, 0, 0, tr("aquan"))
+	add("dreadbone-decimus", "Dreadbone Decimus", "saurian", cr, 5, 0, 0, tr("dinosaur", "assassin"))
+	add("soultender", "Soultender", "geistoid", cr, 1, 0, 0, tr("specter", "robot"))
+	add("zyzzix-the-many", "Zyzzix the Many", "mars", cr, 3, 0, 0, tr("martian", "soldier"))
+	add("crimson-dax", "Crimson Dax", "mars", cr, 2, 0, 0, tr("martian", "soldier"))
+	add("archlegate-valeria", "Archlegate Valeria", "saurian", cr, 5, 1, 0, tr("dinosaur", "recruiter"))
+	add("dredging-druid", "Dredging Druid", "untamed", cr, 2, 0, 0, tr("human", "witch"), kw(Elusive, 0))
+	add("decadence", "Decadence", "saurian", ac, 0, 0, 0, nil)
+	add("collector-boren", "Collector Boren", "staralliance", cr, 3, 0, 0, tr("human"))
 }
 
 // hjDestroy destroys a card in play by a declared effect.
@@ -1470,4 +1511,818 @@ func TestHandJPurseAPhone(t *testing.T) {
 	s.wantRules(s.hjDestroy("purse-a-phone"), "")
 	s.wantZone(sh, ZoneHand)
 	s.hbWantInt("Bob's key cost", s.g.keyCost(1), base)
+}
+
+// Lesser Oxtet: "Elusive. Play: Purge each card in your hand. After Reap:
+// Keys cost +3A during your opponent’s next turn."
+func TestHandJLesserOxtet(t *testing.T) {
+	s := hbScen(t, "dis", []string{"lesser-oxtet"}, nil)
+	s.hand(0, "lesser-oxtet")
+	hand := s.g.p[0].handSize()
+	s.house("dis")
+	s.wantRules(s.play("lesser-oxtet"), "")
+	s.hbWantInt("Alice's hand", s.g.p[0].handSize(), 0)
+	s.hbWantInt("Alice's purged cards", len(s.g.p[0].purged), hand-1)
+
+	s = hbScen(t, "dis", []string{"lesser-oxtet"}, nil)
+	s.creature(0, "lesser-oxtet")
+	base := s.g.keyCost(1)
+	s.house("dis")
+	s.wantRules(s.reap("lesser-oxtet"), "")
+	s.end()
+	s.hbWantInt("Bob's key cost on his turn", s.g.keyCost(1), base+3)
+	s.hbWantInt("Alice's key cost", s.g.keyCost(0), base)
+}
+
+// Don’t Believe Your Eyes: "Play: If you are haunted, a creature captures
+// 2A from its own side. Otherwise, a creature captures 1A."
+func TestHandJDontBelieveYourEyes(t *testing.T) {
+	for _, haunted := range []bool{false, true} {
+		s := hbScen(t, "mars", []string{"don-t-believe-your-eyes", "krump", "troll", "bumpsy", "valdr", "narp", "urchin", "silvertooth", "tocsin", "shooler", "desire"}, []string{"troll"})
+		tr := s.creature(1, "troll")
+		s.creature(0, "krump")
+		if haunted {
+			for _, id := range []string{"troll", "bumpsy", "valdr", "narp", "urchin", "silvertooth", "tocsin", "shooler", "desire", "dust-pixie"} {
+				s.hbDiscarded(0, id)
+			}
+		}
+		s.g.p[0].aember, s.g.p[1].aember = 3, 3
+		s.hand(0, "don-t-believe-your-eyes")
+		s.house("mars")
+		s.play("don-t-believe-your-eyes")
+		s.wantRules(s.choose("troll"), "")
+		if haunted {
+			s.hbWantInt("Æmber on Troll (haunted)", int(s.g.cards[tr].aember), 2)
+			s.wantAember(1, 1)
+			s.wantAember(0, 3)
+		} else {
+			s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+			s.wantAember(1, 3)
+			s.wantAember(0, 2)
+		}
+	}
+}
+
+// Namel’s Confession: "Play: Destroy a friendly creature. If you do, gain
+// A equal to half its power (rounding down the gain)."
+func TestHandJNamelSConfession(t *testing.T) {
+	s := hbScen(t, "redemption", []string{"namel-s-confession", "troll", "krump"}, nil)
+	tr := s.creature(0, "troll")
+	s.creature(0, "krump")
+	s.hand(0, "namel-s-confession")
+	s.house("redemption")
+	s.play("namel-s-confession")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(tr, ZoneDiscard)
+	s.wantAember(0, 5) // the bonus icon, 8/2
+}
+
+// Choking Ivy: "Play: Destroy each creature with the lowest power. If you
+// are not haunted, repeat the preceding effect."
+func TestHandJChokingIvy(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"choking-ivy", "urchin", "krump"}, []string{"silvertooth", "bumpsy", "urchin"})
+	u0, k := s.creature(0, "urchin"), s.creature(0, "krump")
+	st, b, u1 := s.creature(1, "silvertooth"), s.creature(1, "bumpsy"), s.creature(1, "urchin")
+	s.hand(0, "choking-ivy")
+	s.house("untamed")
+	s.wantRules(s.play("choking-ivy"), "")
+	s.wantZone(u0, ZoneDiscard)
+	s.wantZone(u1, ZoneDiscard)
+	s.wantZone(st, ZoneDiscard) // the second time
+	s.wantZone(b, ZoneBattleline)
+	s.wantZone(k, ZoneBattleline)
+}
+
+// Tidal Wave: "Play: If the tide is high, destroy a creature and each of
+// its neighbors. Your opponent raises the tide."
+func TestHandJTidalWave(t *testing.T) {
+	for _, high := range []bool{true, false} {
+		s := hbScen(t, "unfathomable", []string{"tidal-wave"}, []string{"krump", "troll", "bumpsy", "urchin"})
+		k, tr, b, u := s.creature(1, "krump"), s.creature(1, "troll"), s.creature(1, "bumpsy"), s.creature(1, "urchin")
+		s.g.p[0].tide = high
+		s.hand(0, "tidal-wave")
+		s.house("unfathomable")
+		s.play("tidal-wave")
+		if high {
+			s.wantRules(s.choose("troll"), "")
+		}
+		gone := map[int16]bool{k: high, tr: high, b: high, u: false}
+		for id, g := range gone {
+			if g {
+				s.wantZone(id, ZoneDiscard)
+			} else {
+				s.wantZone(id, ZoneBattleline)
+			}
+		}
+		if !s.g.p[1].tide || s.g.p[0].tide {
+			t.Errorf("tide: Alice %v, Bob %v; want Bob's high", s.g.p[0].tide, s.g.p[1].tide)
+		}
+	}
+}
+
+// Bury Riches: "Play: If the tide is high, move 1A from each creature to
+// its controller's pool. Otherwise, raise the tide."
+func TestHandJBuryRiches(t *testing.T) {
+	for _, high := range []bool{true, false} {
+		s := hbScen(t, "saurian", []string{"bury-riches", "krump"}, []string{"troll"})
+		k, tr := s.creature(0, "krump"), s.creature(1, "troll")
+		s.g.cards[k].aember, s.g.cards[tr].aember = 2, 1
+		s.g.p[0].tide = high
+		s.hand(0, "bury-riches")
+		s.house("saurian")
+		s.wantRules(s.play("bury-riches"), "")
+		if high {
+			s.wantAember(0, 1)
+			s.wantAember(1, 1)
+			s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
+		} else {
+			s.wantAember(0, 0)
+			s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
+			if !s.g.p[0].tide {
+				t.Errorf("the tide was not raised")
+			}
+		}
+	}
+}
+
+// Perplexing Sophistry: "Play: If you have more A than your opponent, they
+// discard a random card from their hand and you draw a card."
+func TestHandJPerplexingSophistry(t *testing.T) {
+	for _, tc := range []struct {
+		a, b int
+		does bool
+	}{{3, 1, true}, {0, 1, false}} {
+		s := hbScen(t, "shadows", []string{"perplexing-sophistry"}, nil)
+		s.g.p[0].aember, s.g.p[1].aember = tc.a, tc.b
+		s.hand(0, "perplexing-sophistry")
+		bob, alice := s.g.p[1].handSize(), s.g.p[0].handSize()
+		s.house("shadows")
+		s.play("perplexing-sophistry")
+		if tc.does {
+			s.wantRules(s.choose("dust-pixie"), "")
+			s.hbWantInt("Bob's hand", s.g.p[1].handSize(), bob-1)
+			s.hbWantInt("Alice's hand", s.g.p[0].handSize(), alice)
+		} else {
+			s.hbWantInt("Bob's hand", s.g.p[1].handSize(), bob)
+			s.hbWantInt("Alice's hand", s.g.p[0].handSize(), alice-1)
+		}
+	}
+}
+
+// Heed the Horde: "Play: For each friendly Mutant creature, your opponent
+// loses 1A. Fate: Each enemy Mutant creature captures 1A."
+func TestHandJHeedTheHorde(t *testing.T) {
+	s := hbScen(t, "redemption", []string{"heed-the-horde", "zorg", "zorg"}, []string{"zorg"})
+	s.creature(0, "zorg")
+	s.creature(0, "zorg")
+	s.creature(1, "zorg")
+	s.g.p[1].aember = 5
+	s.hand(0, "heed-the-horde")
+	s.house("redemption")
+	s.wantRules(s.play("heed-the-horde"), "")
+	s.wantAember(1, 3)
+
+	// Fate: Bob's card, fulfilled on Alice's turn: Bob's Mutants capture.
+	s = hbScen(t, "brobnar", []string{"zorg"}, []string{"heed-the-horde", "zorg"})
+	az := s.creature(0, "zorg")
+	bz := s.creature(1, "zorg")
+	s.house("brobnar")
+	s.g.p[0].aember = 3
+	s.wantRules(s.effect(Effect{Kind: EffFate, Player: 1, Card: CardRef{ID: "heed-the-horde"}}), "")
+	s.hbWantInt("Æmber on Bob's Zorg", int(s.g.cards[bz].aember), 1)
+	s.hbWantInt("Æmber on Alice's Zorg", int(s.g.cards[az].aember), 0)
+	s.wantAember(0, 2)
+}
+
+// Manchego: "Play: If you have 5 or fewer cards in your deck, steal 2A.
+// After Fight/After Reap: You may shuffle Manchego into your deck."
+func TestHandJManchego(t *testing.T) {
+	s := hbScen(t, "shadows", []string{"manchego"}, nil)
+	s.g.p[1].aember = 4
+	m := s.hand(0, "manchego")
+	s.house("shadows")
+	s.wantRules(s.play("manchego"), "")
+	s.wantAember(0, 0) // a full deck
+	s.g.cards[m].flags &^= flExhausted
+	s.reap("manchego")
+	s.wantRules(s.heWords("yes"), "")
+	s.wantZone(m, ZoneUnknown)
+
+	s = hbScen(t, "shadows", []string{"manchego"}, nil)
+	s.g.p[1].aember = 4
+	s.hand(0, "manchego")
+	for s.g.p[0].deckSize() > 5 {
+		s.g.moveTop(0, 1, false)
+	}
+	s.house("shadows")
+	s.wantRules(s.play("manchego"), "")
+	s.wantAember(0, 2)
+	s.wantAember(1, 2)
+}
+
+// Tide Warp: "At the start of your turn, if the tide is high, your
+// opponent raises the tide. Otherwise, you raise the tide."
+func TestHandJTideWarp(t *testing.T) {
+	s := hbScen(t, "logos", []string{"tide-warp"}, nil)
+	s.artifact(0, "tide-warp")
+	s.house("logos")
+	s.end()
+	s.house("shadows")
+	s.end() // Alice's turn starts, the tide not high for her: she raises it
+	if !s.g.p[0].tide {
+		t.Fatalf("Alice did not raise the tide")
+	}
+	s.house("logos")
+	s.end()
+	s.house("shadows")
+	s.end() // high for Alice: Bob raises it
+	if !s.g.p[1].tide || s.g.p[0].tide {
+		t.Errorf("tide: Alice %v, Bob %v; want Bob's high", s.g.p[0].tide, s.g.p[1].tide)
+	}
+}
+
+// Deimos Burst: "Play: Destroy each friendly artifact and each friendly
+// flank creature. Gain 1A for each card destroyed this way."
+func TestHandJDeimosBurst(t *testing.T) {
+	s := hbScen(t, "mars", []string{"deimos-burst", "krump", "troll", "bumpsy", "gorm-of-omm"}, []string{"urchin"})
+	k, tr, b := s.creature(0, "krump"), s.creature(0, "troll"), s.creature(0, "bumpsy")
+	gm := s.artifact(0, "gorm-of-omm")
+	u := s.creature(1, "urchin")
+	s.hand(0, "deimos-burst")
+	s.house("mars")
+	s.wantRules(s.play("deimos-burst"), "")
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(b, ZoneDiscard)
+	s.wantZone(gm, ZoneDiscard)
+	s.wantZone(tr, ZoneBattleline)
+	s.wantZone(u, ZoneBattleline)
+	s.wantAember(0, 3)
+}
+
+// Numquid the Fair: "Play: Destroy an enemy creature. Repeat this card’s
+// effect if your opponent still controls more creatures than you."
+func TestHandJNumquidTheFair(t *testing.T) {
+	s := hbScen(t, "sanctum", []string{"numquid-the-fair"}, []string{"krump", "troll", "bumpsy"})
+	k, tr, b := s.creature(1, "krump"), s.creature(1, "troll"), s.creature(1, "bumpsy")
+	s.hand(0, "numquid-the-fair")
+	s.house("sanctum")
+	s.play("numquid-the-fair")
+	s.choose("krump") // 2 against Numquid's 1: again
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(b, ZoneBattleline) // 1 against 1: no more
+}
+
+// Submersive Principle: "Play: Each player loses 1A. If the tide is high,
+// each player loses half their A instead (rounding down the loss)."
+func TestHandJSubmersivePrinciple(t *testing.T) {
+	for _, tc := range []struct {
+		high         bool
+		wantA, wantB int
+	}{{false, 4, 6}, {true, 3, 4}} {
+		s := hbScen(t, "logos", []string{"submersive-principle"}, nil)
+		s.g.p[0].tide = tc.high
+		s.hand(0, "submersive-principle")
+		s.house("logos")
+		s.g.p[0].aember, s.g.p[1].aember = 5, 7
+		s.wantRules(s.play("submersive-principle"), "")
+		s.wantAember(0, tc.wantA)
+		s.wantAember(1, tc.wantB)
+	}
+}
+
+// Soldiers to Flowers: "Play: Purge each Untamed creature from each
+// player’s discard pile. For each card purged this way, its owner gains
+// 1A."
+func TestHandJSoldiersToFlowers(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"soldiers-to-flowers", "dust-pixie", "krump"}, []string{"hunting-witch", "flarie", "troll"})
+	p := s.hbDiscarded(0, "dust-pixie")
+	k := s.hbDiscarded(0, "krump")
+	s.hbDiscarded(1, "hunting-witch")
+	s.hbDiscarded(1, "flarie")
+	tr := s.hbDiscarded(1, "troll")
+	s.hand(0, "soldiers-to-flowers")
+	s.house("untamed")
+	s.wantRules(s.play("soldiers-to-flowers"), "")
+	s.wantZone(p, ZonePurged)
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(tr, ZoneDiscard)
+	s.wantAember(0, 2) // the bonus icon, Dust Pixie
+	s.wantAember(1, 2)
+}
+
+// Abandon Ship: "Play: Return a creature to its owner’s hand. If the tide
+// is high, return 4 creatures to their owners’ hands instead."
+func TestHandJAbandonShip(t *testing.T) {
+	s := hbScen(t, "unfathomable", []string{"abandon-ship"}, []string{"krump", "troll", "bumpsy", "urchin", "valdr"})
+	for _, id := range []string{"krump", "troll", "bumpsy", "urchin", "valdr"} {
+		s.creature(1, id)
+	}
+	s.g.p[0].tide = true
+	s.hand(0, "abandon-ship")
+	s.house("unfathomable")
+	s.play("abandon-ship")
+	s.wantRules(s.choose("krump", "troll", "bumpsy", "urchin"), "")
+	s.hbWantInt("Bob's creatures", len(s.g.p[1].line), 1)
+
+	s = hbScen(t, "unfathomable", []string{"abandon-ship"}, []string{"krump", "troll"})
+	s.creature(1, "krump")
+	s.creature(1, "troll")
+	s.hand(0, "abandon-ship")
+	s.house("unfathomable")
+	s.play("abandon-ship")
+	s.wantRules(s.choose("krump"), "")
+	s.hbWantInt("Bob's creatures (tide low)", len(s.g.p[1].line), 1)
+}
+
+// Hire On: "Play: Make a token creature. If there is a combined total of
+// 6A or more between both players’ pools, archive Hire On."
+func TestHandJHireOn(t *testing.T) {
+	for _, tc := range []struct {
+		a, b     int
+		archived bool
+	}{{3, 3, true}, {2, 3, false}} {
+		s := hbScen(t, "ekwidon", []string{"hire-on", "catena-fiend"}, nil)
+		h := s.hand(0, "hire-on")
+		s.house("ekwidon")
+		s.g.p[0].aember, s.g.p[1].aember = tc.a, tc.b
+		s.wantRules(s.play("hire-on"), "")
+		s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 1)
+		if tc.archived {
+			s.wantZone(h, ZoneArchives)
+		} else {
+			s.wantZone(h, ZoneDiscard)
+		}
+	}
+}
+
+// Third of Cliff: "Elusive. Action: If your red key is forged, destroy
+// each enemy flank creature. Otherwise, destroy an enemy flank creature."
+func TestHandJThirdOfCliff(t *testing.T) {
+	for _, red := range []bool{true, false} {
+		s := hbScen(t, "skyborn", []string{"third-of-cliff"}, []string{"krump", "troll", "bumpsy"})
+		s.creature(0, "third-of-cliff")
+		k, tr, b := s.creature(1, "krump"), s.creature(1, "troll"), s.creature(1, "bumpsy")
+		s.g.p[0].keys[KeyRed-1] = red
+		s.house("skyborn")
+		s.hbAction("third-of-cliff")
+		if red {
+			s.wantZone(k, ZoneDiscard)
+			s.wantZone(b, ZoneDiscard)
+		} else {
+			s.wantRules(s.choose("bumpsy"), "")
+			s.wantZone(k, ZoneBattleline)
+			s.wantZone(b, ZoneDiscard)
+		}
+		s.wantZone(tr, ZoneBattleline)
+	}
+}
+
+// Mating Season: "Play: Shuffle each Mars creature into its owner’s deck.
+// Each player gains 1A for each creature shuffled into their deck this
+// way."
+func TestHandJMatingSeason(t *testing.T) {
+	s := hbScen(t, "mars", []string{"mating-season", "zorg", "krump"}, []string{"zorg", "zorg"})
+	z := s.creature(0, "zorg")
+	k := s.creature(0, "krump")
+	s.creature(1, "zorg")
+	s.creature(1, "zorg")
+	s.hand(0, "mating-season")
+	s.house("mars")
+	s.wantRules(s.play("mating-season"), "")
+	s.wantZone(z, ZoneUnknown)
+	s.wantZone(k, ZoneBattleline)
+	s.hbWantInt("Bob's creatures", len(s.g.p[1].line), 0)
+	s.wantAember(0, 2) // the bonus icon and 1
+	s.wantAember(1, 2)
+}
+
+// Experiment Q: "Experiment Q gets +1 power for each Mars creature in play.
+// Play: For each Mars creature in play, stun a non-Mars creature."
+func TestHandJExperimentQ(t *testing.T) {
+	s := hbScen(t, "mars", []string{"experiment-q"}, []string{"zorg", "troll", "krump", "bumpsy"})
+	s.creature(1, "zorg")
+	tr, k, b := s.creature(1, "troll"), s.creature(1, "krump"), s.creature(1, "bumpsy")
+	q := s.hand(0, "experiment-q")
+	s.house("mars")
+	s.play("experiment-q")
+	s.choose("troll")
+	s.wantRules(s.choose("krump"), "")
+	s.hjWantFlag(tr, flStunned, true, "stunned")
+	s.hjWantFlag(k, flStunned, true, "stunned")
+	s.hjWantFlag(b, flStunned, false, "stunned")
+	s.hbWantInt("Experiment Q's power", s.g.power(q), 7)
+}
+
+// Genetic Drift: "Play: Give a creature a +1 power counter. Then give each
+// creature with a +1 power counter another +1 power counter."
+func TestHandJGeneticDrift(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"genetic-drift", "krump"}, []string{"troll", "bumpsy"})
+	k := s.creature(0, "krump")
+	tr, b := s.creature(1, "troll"), s.creature(1, "bumpsy")
+	s.g.cards[b].counters = 2
+	s.hand(0, "genetic-drift")
+	s.house("untamed")
+	s.play("genetic-drift")
+	s.wantRules(s.choose("troll"), "")
+	s.hbWantInt("Troll's counters", int(s.g.cards[tr].counters), 2)
+	s.hbWantInt("Bumpsy's counters", int(s.g.cards[b].counters), 3)
+	s.hbWantInt("Krump's counters", int(s.g.cards[k].counters), 0)
+}
+
+// Indignant Tone: "Play: Deal 3D to a creature. If this damage destroys
+// that creature, enrage each of its neighbors after it leaves play."
+func TestHandJIndignantTone(t *testing.T) {
+	s := hbScen(t, "redemption", []string{"indignant-tone"}, []string{"krump", "silvertooth", "troll", "bumpsy"})
+	k, st, tr, b := s.creature(1, "krump"), s.creature(1, "silvertooth"), s.creature(1, "troll"), s.creature(1, "bumpsy")
+	s.hand(0, "indignant-tone")
+	s.house("redemption")
+	s.play("indignant-tone")
+	s.wantRules(s.choose("silvertooth"), "")
+	s.wantZone(st, ZoneDiscard)
+	s.hjWantFlag(k, flEnraged, true, "enraged")
+	s.hjWantFlag(tr, flEnraged, true, "enraged")
+	s.hjWantFlag(b, flEnraged, false, "enraged")
+
+	s = hbScen(t, "redemption", []string{"indignant-tone"}, []string{"krump", "troll"})
+	k, tr = s.creature(1, "krump"), s.creature(1, "troll")
+	s.hand(0, "indignant-tone")
+	s.house("redemption")
+	s.play("indignant-tone")
+	s.wantRules(s.choose("troll"), "")
+	s.wantDamage(tr, 3)
+	s.hjWantFlag(k, flEnraged, false, "enraged (Troll survived)")
+}
+
+// Unleash the Beast: "Play: Exhaust a friendly creature. If you do, deal
+// damage equal to the exhausted creature’s power to an enemy creature."
+func TestHandJUnleashTheBeast(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"unleash-the-beast", "krump", "troll"}, []string{"valdr", "bumpsy"})
+	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
+	s.hjExhaust(tr)
+	v, b := s.creature(1, "valdr"), s.creature(1, "bumpsy")
+	s.hand(0, "unleash-the-beast")
+	s.house("untamed")
+	s.play("unleash-the-beast") // Krump is the only ready one: by itself
+	s.wantRules(s.choose("valdr"), "")
+	s.hjWantFlag(k, flExhausted, true, "exhausted")
+	s.wantZone(v, ZoneDiscard) // 6 damage
+	s.wantDamage(b, 0)
+}
+
+// Power Up: "Play: Give a friendly creature two +1 power counters. If that
+// creature is the most powerful creature, archive this card."
+func TestHandJPowerUp(t *testing.T) {
+	for _, tc := range []struct {
+		who      string
+		archived bool
+	}{{"krump", true}, {"urchin", false}} {
+		s := hbScen(t, "untamed", []string{"power-up", "krump", "urchin"}, []string{"troll"})
+		s.creature(0, "krump")
+		s.creature(0, "urchin")
+		s.creature(1, "troll")
+		p := s.hand(0, "power-up")
+		s.house("untamed")
+		s.play("power-up")
+		s.wantRules(s.choose(tc.who), "")
+		if tc.archived {
+			s.wantZone(p, ZoneArchives) // 8 power, as Troll: the most powerful
+		} else {
+			s.wantZone(p, ZoneDiscard)
+		}
+	}
+}
+
+// Grave Bounty: "Play: Purge a card from your discard pile. If you do,
+// your opponent loses 2A. Fate: Purge the top 2 cards of your discard
+// pile."
+func TestHandJGraveBounty(t *testing.T) {
+	s := hbScen(t, "dis", []string{"grave-bounty", "krump"}, nil)
+	k := s.hbDiscarded(0, "krump")
+	s.g.p[1].aember = 3
+	s.hand(0, "grave-bounty")
+	s.house("dis")
+	s.wantRules(s.play("grave-bounty"), "") // Krump is the only one
+	s.wantZone(k, ZonePurged)
+	s.wantAember(1, 1)
+
+	s = hbScen(t, "brobnar", []string{"krump", "troll", "bumpsy"}, []string{"grave-bounty"})
+	s.hbDiscarded(0, "krump")
+	tr, b := s.hbDiscarded(0, "troll"), s.hbDiscarded(0, "bumpsy")
+	s.house("brobnar")
+	s.wantRules(s.effect(Effect{Kind: EffFate, Player: 1, Card: CardRef{ID: "grave-bounty"}}), "")
+	s.wantZone(tr, ZonePurged)
+	s.wantZone(b, ZonePurged)
+	s.hbWantInt("Alice's discard pile", len(s.g.p[0].discard), 1)
+}
+
+// “John Smyth”: "Elusive. After Fight/After Reap: Ready a non‑Agent Mars
+// creature."
+func TestHandJJohnSmyth(t *testing.T) {
+	s := hbScen(t, "mars", []string{"john-smyth", "john-smyth", "zorg"}, nil)
+	s.creature(0, "john-smyth")
+	j2, z := s.creature(0, "john-smyth"), s.creature(0, "zorg")
+	s.hjExhaust(j2, z)
+	s.house("mars")
+	s.wantRules(s.reap("john-smyth"), "") // Zorg is the only non-Agent
+	s.hjWantFlag(z, flExhausted, false, "exhausted")
+	s.hjWantFlag(j2, flExhausted, true, "exhausted")
+}
+
+// Guardian Demon: "Play/After Fight/After Reap: Heal up to 2 damage from a
+// creature. Deal D to another creature equal to the damage healed this
+// way."
+func TestHandJGuardianDemon(t *testing.T) {
+	s := hbScen(t, "dis", []string{"guardian-demon", "krump"}, []string{"troll"})
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	s.g.cards[k].damage = 1
+	s.hand(0, "guardian-demon")
+	s.house("dis")
+	s.play("guardian-demon")
+	s.wantRules(s.choose("krump", "troll"), "")
+	s.wantDamage(k, 0)
+	s.wantDamage(tr, 1) // 1 healed
+}
+
+// Call of the Void: "Play: Exhaust a creature. If it was already
+// exhausted, destroy it instead and its controller loses 1A."
+func TestHandJCallOfTheVoid(t *testing.T) {
+	s := hbScen(t, "unfathomable", []string{"call-of-the-void"}, []string{"krump", "troll"})
+	k, tr := s.creature(1, "krump"), s.creature(1, "troll")
+	s.hjExhaust(tr)
+	s.g.p[1].aember = 2
+	s.hand(0, "call-of-the-void")
+	s.house("unfathomable")
+	s.play("call-of-the-void")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(tr, ZoneDiscard)
+	s.wantAember(1, 1)
+	s.hjWantFlag(k, flExhausted, false, "exhausted")
+
+	s = hbScen(t, "unfathomable", []string{"call-of-the-void"}, []string{"krump"})
+	k = s.creature(1, "krump")
+	s.hand(0, "call-of-the-void")
+	s.house("unfathomable")
+	s.wantRules(s.play("call-of-the-void"), "")
+	s.hjWantFlag(k, flExhausted, true, "exhausted")
+	s.wantZone(k, ZoneBattleline)
+}
+
+// The Red Death: "The Red Death cannot ready unless you are haunted. After
+// Fight: Gain 1A and draw a card."
+func TestHandJTheRedDeath(t *testing.T) {
+	s := hbScen(t, "mars", []string{"the-red-death"}, []string{"troll"})
+	rd := s.creature(0, "the-red-death")
+	s.creature(1, "troll")
+	hand := s.g.p[0].handSize()
+	s.house("mars")
+	s.wantRules(s.fight("the-red-death", "troll"), "")
+	s.wantAember(0, 1)
+	s.hbWantInt("Alice's hand", s.g.p[0].handSize(), hand+1)
+	s.end()
+	s.house("shadows")
+	s.end()
+	s.hjWantFlag(rd, flExhausted, true, "exhausted (not haunted)")
+}
+
+// Brachiaditus: "Deploy. Play: Stun each of Brachiaditus’s neighbors and
+// move 1A from each of them to the common supply."
+func TestHandJBrachiaditus(t *testing.T) {
+	s := hbScen(t, "saurian", []string{"brachiaditus", "krump", "troll", "bumpsy"}, nil)
+	k, tr, b := s.creature(0, "krump"), s.creature(0, "troll"), s.creature(0, "bumpsy")
+	s.g.cards[k].aember, s.g.cards[tr].aember, s.g.cards[b].aember = 2, 1, 1
+	s.hand(0, "brachiaditus")
+	s.house("saurian")
+	s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "brachiaditus"}, Flank: FlankAt, Pos: 1}), "")
+	s.hjWantFlag(k, flStunned, true, "stunned")
+	s.hjWantFlag(tr, flStunned, true, "stunned")
+	s.hjWantFlag(b, flStunned, false, "stunned")
+	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
+	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 0)
+	s.hbWantInt("Æmber on Bumpsy", int(s.g.cards[b].aember), 1)
+	s.wantAember(0, 0)
+}
+
+// Sacred Duty: "This creature gets +2 power and gains, “After Fight: Make a
+// token creature.” Play: Ready this creature."
+func TestHandJSacredDuty(t *testing.T) {
+	s := hbScen(t, "redemption", []string{"sacred-duty", "krump", "catena-fiend"}, []string{"urchin"})
+	k := s.creature(0, "krump")
+	s.creature(1, "urchin")
+	s.hjExhaust(k)
+	s.house("redemption")
+	s.wantRules(s.hbPlayUpgrade("sacred-duty", "krump"), "")
+	s.hjWantFlag(k, flExhausted, false, "exhausted")
+	s.hbWantInt("Krump's power", s.g.power(k), 8)
+	s.end()
+	s.house("shadows")
+	s.end()
+	s.house("brobnar")
+	s.wantRules(s.fight("krump", "urchin"), "")
+	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 2)
+}
+
+// The Susurrus: "Action: Exhaust a friendly Unfathomable creature. If you
+// do, exhaust up to 3 creatures and/or artifacts."
+func TestHandJTheSusurrus(t *testing.T) {
+	s := hbScen(t, "unfathomable", []string{"the-susurrus", "tentaclid"}, []string{"troll", "krump", "gorm-of-omm"})
+	s.artifact(0, "the-susurrus")
+	tc := s.creature(0, "tentaclid")
+	tr, k := s.creature(1, "troll"), s.creature(1, "krump")
+	gm := s.artifact(1, "gorm-of-omm")
+	s.house("unfathomable")
+	s.hbAction("the-susurrus") // Tentaclid: by itself
+	s.wantRules(s.choose("troll", "gorm-of-omm"), "")
+	s.hjWantFlag(tc, flExhausted, true, "exhausted")
+	s.hjWantFlag(tr, flExhausted, true, "exhausted")
+	s.hjWantFlag(gm, flExhausted, true, "exhausted")
+	s.hjWantFlag(k, flExhausted, false, "exhausted")
+}
+
+// Pull Up Stakes: "Play: Shuffle 2 friendly creatures into their owners’
+// decks. Return 4 enemy creatures to their owners’ hands."
+func TestHandJPullUpStakes(t *testing.T) {
+	s := hbScen(t, "ekwidon", []string{"pull-up-stakes", "krump", "troll", "bumpsy"}, []string{"urchin", "valdr"})
+	k, tr, b := s.creature(0, "krump"), s.creature(0, "troll"), s.creature(0, "bumpsy")
+	u, v := s.creature(1, "urchin"), s.creature(1, "valdr")
+	s.hand(0, "pull-up-stakes")
+	s.house("ekwidon")
+	s.play("pull-up-stakes")
+	s.wantRules(s.choose("krump", "bumpsy"), "") // the enemy two: by themselves
+	s.wantZone(k, ZoneUnknown)
+	s.wantZone(b, ZoneUnknown)
+	s.wantZone(tr, ZoneBattleline)
+	s.wantZone(u, ZoneHand)
+	s.wantZone(v, ZoneHand)
+}
+
+// Tomwa of the Glow (evil twin): "Reap: If the tide is high, exhaust an
+// enemy creature and your opponent discards a random card from their
+// hand."
+func TestHandJTomwaOfTheGlowEvilTwin(t *testing.T) {
+	for _, high := range []bool{true, false} {
+		s := hbScen(t, "unfathomable", []string{"tomwa-of-the-glow-evil-twin"}, []string{"troll"})
+		s.creature(0, "tomwa-of-the-glow-evil-twin")
+		tr := s.creature(1, "troll")
+		s.g.p[0].tide = high
+		hand := s.g.p[1].handSize()
+		s.house("unfathomable")
+		s.reap("tomwa-of-the-glow-evil-twin")
+		if high {
+			s.wantRules(s.choose("dust-pixie"), "")
+			s.hbWantInt("Bob's hand", s.g.p[1].handSize(), hand-1)
+		} else {
+			s.hbWantInt("Bob's hand", s.g.p[1].handSize(), hand)
+		}
+		s.hjWantFlag(tr, flExhausted, high, "exhausted")
+	}
+}
+
+// Dreadbone Decimus: "Play/After Fight: You may exalt Dreadbone Decimus. If
+// you do, destroy a creature with lower power than Dreadbone Decimus."
+func TestHandJDreadboneDecimus(t *testing.T) {
+	s := hbScen(t, "saurian", []string{"dreadbone-decimus"}, []string{"troll", "krump", "silvertooth"})
+	tr, k, st := s.creature(1, "troll"), s.creature(1, "krump"), s.creature(1, "silvertooth")
+	d := s.hand(0, "dreadbone-decimus")
+	s.house("saurian")
+	s.play("dreadbone-decimus")
+	s.heWords("yes")
+	s.wantRules(s.choose("silvertooth"), "")
+	s.hbWantInt("Æmber on Dreadbone", int(s.g.cards[d].aember), 1)
+	s.wantZone(st, ZoneDiscard)
+	s.wantZone(tr, ZoneBattleline)
+	s.wantZone(k, ZoneBattleline)
+
+	s = hbScen(t, "saurian", []string{"dreadbone-decimus"}, []string{"troll", "silvertooth"})
+	s.creature(1, "troll")
+	st = s.creature(1, "silvertooth")
+	d = s.hand(0, "dreadbone-decimus")
+	s.house("saurian")
+	s.play("dreadbone-decimus")
+	s.wantRules(s.heWords("no"), "")
+	s.hbWantInt("Æmber on Dreadbone", int(s.g.cards[d].aember), 0)
+	s.wantZone(st, ZoneBattleline)
+}
+
+// Soultender: "Play/After Reap: Move each A from each Specter creature to
+// the common supply. Fully heal and ward each Specter creature."
+func TestHandJSoultender(t *testing.T) {
+	s := hbScen(t, "geistoid", []string{"soultender", "purse-a-phone", "krump"}, []string{"shadys"})
+	p, k := s.creature(0, "purse-a-phone"), s.creature(0, "krump")
+	sh := s.creature(1, "shadys")
+	s.g.cards[p].aember, s.g.cards[p].damage = 2, 3
+	s.g.cards[sh].aember, s.g.cards[k].aember = 1, 1
+	s.hand(0, "soultender")
+	s.house("geistoid")
+	s.wantRules(s.play("soultender"), "")
+	s.hbWantInt("Æmber on Purse-a-phone", int(s.g.cards[p].aember), 0)
+	s.hbWantInt("Æmber on Shadys", int(s.g.cards[sh].aember), 0)
+	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
+	s.wantDamage(p, 0)
+	s.hjWantFlag(p, flWarded, true, "warded")
+	s.hjWantFlag(sh, flWarded, true, "warded")
+	s.hjWantFlag(k, flWarded, false, "warded")
+	s.wantAember(0, 0)
+}
+
+// Zyzzix the Many: "Fight/Reap: You may reveal a creature from your hand.
+// If you do, archive it and Zyzzix the Many gets three +1 power counters."
+func TestHandJZyzzixTheMany(t *testing.T) {
+	s := hbScen(t, "mars", []string{"zyzzix-the-many", "krump"}, nil)
+	z := s.creature(0, "zyzzix-the-many")
+	k := s.hand(0, "krump")
+	s.house("mars")
+	s.reap("zyzzix-the-many")
+	s.wantRules(s.choose("krump"), "")
+	s.wantZone(k, ZoneArchives)
+	s.hbWantInt("Zyzzix's power", s.g.power(z), 6)
+}
+
+// Crimson Dax: "After Reap: You may reveal a non-Mars card from your hand.
+// If you do, purge it and give a Mars creature three +1 power counters."
+func TestHandJCrimsonDax(t *testing.T) {
+	s := hbScen(t, "mars", []string{"crimson-dax", "krump", "zorg"}, nil)
+	s.creature(0, "crimson-dax")
+	z := s.creature(0, "zorg")
+	k := s.hand(0, "krump")
+	s.house("mars")
+	s.reap("crimson-dax")
+	s.choose("krump")
+	s.wantRules(s.choose("zorg"), "")
+	s.wantZone(k, ZonePurged)
+	s.hbWantInt("Zorg's counters", int(s.g.cards[z].counters), 3)
+}
+
+// Archlegate Valeria: "Before Fight: Exalt an enemy creature for each of
+// Archlegate Valeria’s Saurian neighbors."
+func TestHandJArchlegateValeria(t *testing.T) {
+	s := hbScen(t, "saurian", []string{"archlegate-valeria", "dreadbone-decimus", "krump"}, []string{"urchin", "troll"})
+	s.creature(0, "dreadbone-decimus")
+	s.creature(0, "archlegate-valeria")
+	s.creature(0, "krump")
+	u := s.creature(1, "urchin")
+	tr := s.creature(1, "troll")
+	s.house("saurian")
+	s.fight("archlegate-valeria", "urchin")
+	s.wantRules(s.choose("troll"), "") // one Saurian neighbor: one exalt
+	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+	s.hbWantInt("Æmber on Urchin", int(s.g.cards[u].aember), 0)
+}
+
+// Dredging Druid: "Elusive. Reap: If the tide is high, put up to 3
+// creatures from your discard pile on top of your deck."
+func TestHandJDredgingDruid(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"dredging-druid", "krump", "troll"}, nil)
+	s.creature(0, "dredging-druid")
+	k, tr := s.hbDiscarded(0, "krump"), s.hbDiscarded(0, "troll")
+	s.g.p[0].tide = true
+	s.house("untamed")
+	s.reap("dredging-druid")
+	s.wantRules(s.choose("krump"), "")
+	s.wantZone(k, ZoneDeck)
+	s.wantZone(tr, ZoneDiscard)
+}
+
+// Decadence: "Play: Choose one: • Exalt, ready, and use a friendly
+// creature. • Move 1A from a creature to another creature."
+func TestHandJDecadence(t *testing.T) {
+	s := hbScen(t, "saurian", []string{"decadence", "krump"}, nil)
+	k := s.creature(0, "krump")
+	s.hjExhaust(k)
+	s.hand(0, "decadence")
+	s.house("saurian")
+	s.play("decadence")
+	s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{"1", "reap"}}), "")
+	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
+	s.wantAember(0, 1) // the reap
+	s.hjWantFlag(k, flExhausted, true, "exhausted")
+
+	s = hbScen(t, "saurian", []string{"decadence", "krump"}, []string{"troll"})
+	k = s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	s.g.cards[tr].aember = 2
+	s.hand(0, "decadence")
+	s.house("saurian")
+	s.play("decadence")
+	s.heWords("2")
+	s.wantRules(s.choose("krump"), "")
+	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
+	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+}
+
+// Collector Boren: "After an upgrade is attached to Collector Boren, ready
+// Collector Boren. Play: Put an upgrade from your discard pile into your
+// hand."
+func TestHandJCollectorBoren(t *testing.T) {
+	s := hbScen(t, "staralliance", []string{"collector-boren", "plasma-nozzle"}, nil)
+	n := s.hbDiscarded(0, "plasma-nozzle")
+	b := s.hand(0, "collector-boren")
+	s.house("staralliance")
+	s.wantRules(s.play("collector-boren"), "")
+	s.wantZone(n, ZoneHand)
+	s.hjWantFlag(b, flExhausted, true, "exhausted")
+	s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "plasma-nozzle"}, Target: CardRef{ID: "collector-boren"}}), "")
+	s.hjWantFlag(b, flExhausted, false, "exhausted")
 }
