@@ -248,7 +248,12 @@ func (g *Game) hjMatingSeason() {
 
 // hjIndignant deals 3 damage to creature id; if that destroys it, each of
 // its neighbors (as they were) is enraged after it leaves play.
-func (g *Game) hjIndignant(id int16) {
+func (g *Game) hjIndignant(id int16) { g.hjDamageThenNeighbors(id, EffEnrage) }
+
+// hjDamageThenNeighbors deals 3 damage to creature id; if that destroys
+// it, each of its neighbors (as they were) gets status k after it leaves
+// play.
+func (g *Game) hjDamageThenNeighbors(id int16, k EffectKind) {
 	var buf [2]int16
 	ns := g.heNeighbors(id, buf[:0])
 	g.damage(id, 3, false)
@@ -258,7 +263,7 @@ func (g *Game) hjIndignant(id int16) {
 	}
 	for _, n := range ns {
 		if g.cards[n].zone == ZoneBattleline {
-			g.setStatus(n, EffEnrage)
+			g.setStatus(n, k)
 		}
 	}
 }
@@ -292,4 +297,23 @@ func hjDecadence() []Clause {
 		steps = append(steps, st)
 	}
 	return steps
+}
+
+// hjInstanceOf is a card of definition def, for a lasting effect's source
+// when the ability resolved out of play (a fate): one in a discard pile
+// first, -1 when none.
+func (g *Game) hjInstanceOf(def int16) int16 {
+	found := int16(-1)
+	for i := range g.cards {
+		if g.cards[i].def != def {
+			continue
+		}
+		if g.cards[i].zone == ZoneDiscard {
+			return int16(i)
+		}
+		if found < 0 {
+			found = int16(i)
+		}
+	}
+	return found
 }

@@ -869,4 +869,117 @@ var handJScripts = []Script{
 		{On: OnUpgradeAttached, When: &This, Steps: []Clause{{Do: DoReady, To: This}}},
 		{On: OnPlay, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Kind: Upgrade, Where: InDiscard}}}},
 	}},
+	// Magda the Rat: "Elusive. Play: Steal 2A. Leaves Play: Your opponent
+	// steals 2A."
+	{ID: "magda-the-rat", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoSteal, N: 2}}},
+		{On: OnLeavesPlay, Steps: []Clause{{Do: DoSteal, N: 2, Who: Opponent}}},
+	}},
+	// Nerotaurus: "After Fight: Enemy creatures cannot reap during your
+	// opponent’s next turn. After Reap: Enemy creatures cannot fight during
+	// your opponent’s next turn."
+	{ID: "nerotaurus", Abilities: []Ability{
+		{On: OnFight, Steps: []Clause{{Do: DoLasting, Last: lastNoVerb, N: int(VerbReap), Who: Opponent, Dur: UntilNextTurn}}},
+		{On: OnReap, Steps: []Clause{{Do: DoLasting, Last: lastNoVerb, N: int(VerbFight), Who: Opponent, Dur: UntilNextTurn}}},
+	}},
+	// Raider: "Raider gains poison during your turn."
+	{ID: "raider", Statics: []Static{{Is: KeywordGrant, KW: Poison, To: This, If: Cond{Is: IfYourTurn}}}},
+	// Fathom Reaver: "While you control a token creature, your opponent
+	// refills their hand to 1 less card during the “draw cards” step. Play:
+	// Make a token creature."
+	{ID: "fathom-reaver",
+		Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}}},
+		Statics: []Static{{Is: RefillMod, N: -1, Who: Opponent,
+			If: Cond{Is: IfCount, Cmp: AtLeast, N: 1, Of: &Target{Count: Each, Side: Friendly, Is: Token}}}},
+	},
+	// Chelonia: "Elusive. After you play another creature, if the tide is
+	// high, gain 1A."
+	{ID: "chelonia", Abilities: []Ability{{On: OnPlayOther, When: &Target{Side: Friendly}, Steps: []Clause{
+		{Do: DoGain, N: 1, If: Cond{Is: IfTide}},
+	}}}},
+	// Sea Urchin: "Poison. Play: Capture 1A. If the tide is high, steal 1A
+	// instead."
+	{ID: "sea-urchin", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Capture 1A. If the tide is high, steal 1A instead.", Go: func(x *Ctx) {
+			if x.g.p[x.Player].tide {
+				x.g.steal(x.Player, 1)
+				return
+			}
+			x.g.capture(x.Self, 1)
+		}},
+	}}}},
+	// Mack the Knife: "Elusive. Versatile. Action: Deal 1D to a creature. If
+	// this damage destroys that creature, gain 1A." ("Versatile": it may
+	// be used as if it belonged to the active house.)
+	{ID: "mack-the-knife",
+		Abilities: []Ability{{On: OnAction, Steps: []Clause{
+			{Do: DoDamage, N: 1, To: Target{}},
+			{Do: DoGain, N: 1, If: Cond{Is: IfThatDestroyed}},
+		}}},
+		Statics: []Static{{Is: AsActiveHouse, To: This}},
+	},
+	// Titan Apparition: "Taunt. Destroyed: If it is not your turn, your
+	// opponent discards 5 cards from the top of their deck. Otherwise,
+	// discard 5 cards from the top of your deck."
+	{ID: "titan-apparition", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{
+		{Do: DoDiscardTop, N: 5, Who: Opponent, If: Cond{Is: IfNotYourTurn}},
+		{Do: DoDiscardTop, N: 5, If: Cond{Is: IfYourTurn}},
+	}}}},
+	// Brass Klein: "While on a flank, Brass Klein gains skirmish. While not
+	// on a flank, Brass Klein gains taunt. Fate: For the remainder of the
+	// turn, friendly creatures cannot fight." (A fate is about the active
+	// player: the friendly creatures are theirs.)
+	{ID: "brass-klein",
+		Abilities: []Ability{{On: OnFate, Steps: []Clause{
+			{Do: DoGo, Say: "For the remainder of the turn, friendly creatures cannot fight.", Go: func(x *Ctx) {
+				x.g.addLasting(lasting{kind: lastNoVerb, player: x.Player, card: -1, n: int(VerbFight), until: x.g.until(UntilTurnEnd), source: x.g.hjInstanceOf(x.r.def)})
+			}},
+		}}},
+		Statics: []Static{
+			{Is: KeywordGrant, KW: Skirmish, To: This, If: Cond{Is: IfThisOnFlank}},
+			{Is: KeywordGrant, KW: Taunt, To: This, If: Cond{Is: IfThisNotFlank}},
+		},
+	},
+	// Dissonant Chord: "Play: Deal 3D to a creature. If this damage destroys
+	// that creature, stun each of its neighbors after it leaves play. Fate:
+	// Stun each friendly creature with A on it."
+	{ID: "dissonant-chord", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoChoose, To: Target{}},
+			{Do: DoGo, Say: "Deal 3D to it. If this damage destroys that creature, stun each of its neighbors after it leaves play.", Go: func(x *Ctx) {
+				if x.r.nThat > 0 {
+					x.g.hjDamageThenNeighbors(x.r.that[0], EffStun)
+				}
+			}},
+		}},
+		{On: OnFate, Steps: []Clause{{Do: DoStun, To: Target{Count: Each, Side: Friendly, Is: WithAember}}}},
+	}},
+	// Sucker Punch: "Alpha. Play: Deal 2D to an enemy creature. If that
+	// creature is destroyed by this effect, archive Sucker Punch."
+	{ID: "sucker-punch", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDamage, N: 2, To: Target{Side: Enemy}},
+		{Do: DoGo, Say: "Archive Sucker Punch.", If: Cond{Is: IfThatDestroyed}, Go: func(x *Ctx) { x.g.hjArchiveSelf(x) }},
+	}}}},
+	// General Ză-Orhă: "Skirmish. Play: For each forged key your opponent
+	// has, make a token creature."
+	{ID: "general-ză-orhă", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoToken, N: 1, Per: &Amount{Q: ForgedKeys, Who: Opponent}},
+	}}}},
+	// Specialist Guthrak: "Skirmish. After Fight/After Reap: Capture 1A for
+	// each house represented among Specialist Guthrak and its neighbors."
+	{ID: "specialist-guthrak", Abilities: goAbility(OnFight|OnReap, "Capture 1A for each house represented among Specialist Guthrak and its neighbors.", func(x *Ctx) {
+		g := x.g
+		var buf [3]int16
+		ids := g.heNeighbors(x.Self, append(buf[:0], x.Self))
+		var houses [3]House
+		n := 0
+		for _, id := range ids {
+			h := g.houseOf(id)
+			if h != "" && h != houses[0] && h != houses[1] {
+				houses[n] = h
+				n++
+			}
+		}
+		g.capture(x.Self, n)
+	})},
 }

@@ -145,6 +145,19 @@ func hjAddCards() {
 	add("dredging-druid", "Dredging Druid", "untamed", cr, 2, 0, 0, tr("human", "witch"), kw(Elusive, 0))
 	add("decadence", "Decadence", "saurian", ac, 0, 0, 0, nil)
 	add("collector-boren", "Collector Boren", "staralliance", cr, 3, 0, 0, tr("human"))
+	add("magda-the-rat", "Magda the Rat", "shadows", cr, 4, 0, 0, tr("thief", "elf"), kw(Elusive, 0))
+	add("nerotaurus", "Nerotaurus", "saurian", cr, 6, 0, 0, tr("dinosaur", "politician"))
+	add("raider", "Raider", "unfathomable", tk, 1, 0, 0, tr("aquan"))
+	add("fathom-reaver", "Fathom Reaver", "unfathomable", cr, 4, 0, 0, tr("aquan"))
+	add("chelonia", "Chelonia", "untamed", cr, 2, 0, 0, tr("beast", "witch"), kw(Elusive, 0))
+	add("sea-urchin", "Sea Urchin", "shadows", cr, 1, 0, 0, tr("aquan", "thief"), kw(Poison, 0))
+	add("mack-the-knife", "Mack the Knife", "shadows", cr, 3, 0, 0, tr("thief", "elf"), kw(Elusive, 0))
+	add("titan-apparition", "Titan Apparition", "geistoid", cr, 6, 0, 0, tr("specter", "cyborg"), kw(Taunt, 0))
+	add("brass-klein", "Brass Klein", "redemption", cr, 4, 1, 0, tr("mutant"))
+	add("dissonant-chord", "Dissonant Chord", "sanctum", ac, 0, 0, 1, nil)
+	add("sucker-punch", "Sucker Punch", "shadows", ac, 0, 0, 1, nil, kw(Alpha, 0))
+	add("general-ză-orhă", "General Ză-Orhă", "ekwidon", cr, 4, 0, 0, tr("getrookya", "soldier"), kw(Skirmish, 0))
+	add("specialist-guthrak", "Specialist Guthrak", "staralliance", cr, 3, 0, 0, tr("handuhan", "alien"), kw(Skirmish, 0))
 }
 
 // hjDestroy destroys a card in play by a declared effect.
@@ -2325,4 +2338,233 @@ func TestHandJCollectorBoren(t *testing.T) {
 	s.hjWantFlag(b, flExhausted, true, "exhausted")
 	s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "plasma-nozzle"}, Target: CardRef{ID: "collector-boren"}}), "")
 	s.hjWantFlag(b, flExhausted, false, "exhausted")
+}
+
+// Magda the Rat: "Elusive. Play: Steal 2A. Leaves Play: Your opponent
+// steals 2A."
+func TestHandJMagdaTheRat(t *testing.T) {
+	s := hbScen(t, "shadows", []string{"magda-the-rat"}, nil)
+	s.g.p[1].aember = 3
+	s.hand(0, "magda-the-rat")
+	s.house("shadows")
+	s.wantRules(s.play("magda-the-rat"), "")
+	s.wantAember(0, 2)
+	s.wantAember(1, 1)
+	s.wantRules(s.hjDestroy("magda-the-rat"), "")
+	s.wantAember(0, 0)
+	s.wantAember(1, 3)
+}
+
+// Nerotaurus: "After Fight: Enemy creatures cannot reap during your
+// opponent’s next turn. After Reap: Enemy creatures cannot fight during
+// your opponent’s next turn."
+func TestHandJNerotaurus(t *testing.T) {
+	s := hbScen(t, "saurian", []string{"nerotaurus"}, []string{"urchin", "silvertooth"})
+	s.creature(0, "nerotaurus")
+	s.creature(1, "urchin")
+	s.creature(1, "silvertooth")
+	s.house("saurian")
+	s.wantRules(s.reap("nerotaurus"), "")
+	s.end()
+	s.house("shadows")
+	s.wantRules(s.fight("urchin", "nerotaurus"), "restricted")
+	s.wantRules(s.reap("silvertooth"), "") // reaping is allowed
+
+	s = hbScen(t, "saurian", []string{"nerotaurus"}, []string{"urchin", "silvertooth"})
+	s.creature(0, "nerotaurus")
+	s.creature(1, "urchin")
+	s.creature(1, "silvertooth")
+	s.house("saurian")
+	s.wantRules(s.fight("nerotaurus", "silvertooth"), "")
+	s.end()
+	s.house("shadows")
+	s.wantRules(s.reap("urchin"), "restricted")
+}
+
+// Raider: "Raider gains poison during your turn."
+func TestHandJRaider(t *testing.T) {
+	s := hbScen(t, "unfathomable", []string{"raider"}, nil)
+	r := s.creature(0, "raider")
+	s.house("unfathomable")
+	s.hbWantInt("poison on Alice's turn", s.g.keywordN(r, Poison), 1)
+	s.end()
+	s.hbWantInt("poison on Bob's turn", s.g.keywordN(r, Poison), 0)
+}
+
+// Fathom Reaver: "While you control a token creature, your opponent
+// refills their hand to 1 less card during the “draw cards” step. Play:
+// Make a token creature."
+func TestHandJFathomReaver(t *testing.T) {
+	s := hbScen(t, "unfathomable", []string{"fathom-reaver", "catena-fiend"}, nil)
+	s.hand(0, "fathom-reaver")
+	s.house("unfathomable")
+	s.hbWantInt("Bob's refill before", s.g.hcRefillMod(1), 0)
+	s.wantRules(s.play("fathom-reaver"), "")
+	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 2)
+	s.hbWantInt("Bob's refill", s.g.hcRefillMod(1), -1)
+	s.hbWantInt("Alice's refill", s.g.hcRefillMod(0), 0)
+}
+
+// Chelonia: "Elusive. After you play another creature, if the tide is
+// high, gain 1A."
+func TestHandJChelonia(t *testing.T) {
+	for _, high := range []bool{true, false} {
+		s := hbScen(t, "untamed", []string{"chelonia", "dust-pixie"}, nil)
+		s.creature(0, "chelonia")
+		s.g.p[0].tide = high
+		s.hand(0, "dust-pixie")
+		s.house("untamed")
+		s.wantRules(s.play("dust-pixie"), "")
+		want := 2 // Dust Pixie's bonus icons
+		if high {
+			want++
+		}
+		s.wantAember(0, want)
+	}
+}
+
+// Sea Urchin: "Poison. Play: Capture 1A. If the tide is high, steal 1A
+// instead."
+func TestHandJSeaUrchin(t *testing.T) {
+	for _, high := range []bool{true, false} {
+		s := hbScen(t, "shadows", []string{"sea-urchin"}, nil)
+		s.g.p[0].tide = high
+		s.g.p[1].aember = 3
+		u := s.hand(0, "sea-urchin")
+		s.house("shadows")
+		s.wantRules(s.play("sea-urchin"), "")
+		s.wantAember(1, 2)
+		if high {
+			s.wantAember(0, 1)
+			s.hbWantInt("Æmber on Sea Urchin", int(s.g.cards[u].aember), 0)
+		} else {
+			s.wantAember(0, 0)
+			s.hbWantInt("Æmber on Sea Urchin", int(s.g.cards[u].aember), 1)
+		}
+	}
+}
+
+// Mack the Knife: "Elusive. Versatile. Action: Deal 1D to a creature. If
+// this damage destroys that creature, gain 1A."
+func TestHandJMackTheKnife(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"mack-the-knife"}, []string{"urchin", "troll"})
+	s.creature(0, "mack-the-knife")
+	u := s.creature(1, "urchin")
+	s.creature(1, "troll")
+	s.house("brobnar")
+	s.hbAction("mack-the-knife") // not Shadows' turn: versatile
+	s.wantRules(s.choose("urchin"), "")
+	s.wantZone(u, ZoneDiscard)
+	s.wantAember(0, 1)
+}
+
+// Titan Apparition: "Taunt. Destroyed: If it is not your turn, your
+// opponent discards 5 cards from the top of their deck. Otherwise, discard
+// 5 cards from the top of your deck."
+func TestHandJTitanApparition(t *testing.T) {
+	s := hbScen(t, "geistoid", []string{"titan-apparition"}, []string{"titan-apparition"})
+	s.creature(0, "titan-apparition")
+	s.house("geistoid")
+	s.wantRules(s.hjDestroy("titan-apparition"), "") // Alice's turn: her deck
+	s.hbWantInt("Alice's discard pile", len(s.g.p[0].discard), 6)
+	s.hbWantInt("Bob's discard pile", len(s.g.p[1].discard), 0)
+	s.creature(1, "titan-apparition")
+	s.wantRules(s.hjDestroy("titan-apparition"), "") // Bob's, on Alice's turn: Bob's opponent
+	s.hbWantInt("Alice's discard pile", len(s.g.p[0].discard), 11)
+	s.hbWantInt("Bob's discard pile", len(s.g.p[1].discard), 1)
+}
+
+// Brass Klein: "While on a flank, Brass Klein gains skirmish. While not on
+// a flank, Brass Klein gains taunt. Fate: For the remainder of the turn,
+// friendly creatures cannot fight."
+func TestHandJBrassKlein(t *testing.T) {
+	s := hbScen(t, "redemption", []string{"brass-klein", "krump", "troll"}, nil)
+	b := s.creature(0, "brass-klein")
+	s.hbWantInt("skirmish on a flank", s.g.keywordN(b, Skirmish), 1)
+	s.hbWantInt("taunt on a flank", s.g.keywordN(b, Taunt), 0)
+	s.creature(0, "krump")
+	s.g.p[0].line = []int16{s.g.p[0].line[1], b, s.creature(0, "troll")}
+	s.g.p[0].line = s.g.p[0].line[:3]
+	s.hbWantInt("skirmish in the middle", s.g.keywordN(b, Skirmish), 0)
+	s.hbWantInt("taunt in the middle", s.g.keywordN(b, Taunt), 1)
+
+	// Fate: Bob's Brass Klein, fulfilled on Alice's turn.
+	s = hbScen(t, "brobnar", []string{"krump"}, []string{"brass-klein", "troll"})
+	s.creature(0, "krump")
+	s.creature(1, "troll")
+	s.house("brobnar")
+	s.wantRules(s.effect(Effect{Kind: EffFate, Player: 1, Card: CardRef{ID: "brass-klein"}}), "")
+	s.wantRules(s.fight("krump", "troll"), "restricted")
+}
+
+// Dissonant Chord: "Play: Deal 3D to a creature. If this damage destroys
+// that creature, stun each of its neighbors after it leaves play. Fate:
+// Stun each friendly creature with A on it."
+func TestHandJDissonantChord(t *testing.T) {
+	s := hbScen(t, "sanctum", []string{"dissonant-chord"}, []string{"krump", "silvertooth", "troll"})
+	k, st, tr := s.creature(1, "krump"), s.creature(1, "silvertooth"), s.creature(1, "troll")
+	s.hand(0, "dissonant-chord")
+	s.house("sanctum")
+	s.play("dissonant-chord")
+	s.wantRules(s.choose("silvertooth"), "")
+	s.wantZone(st, ZoneDiscard)
+	s.hjWantFlag(k, flStunned, true, "stunned")
+	s.hjWantFlag(tr, flStunned, true, "stunned")
+
+	s = hbScen(t, "brobnar", []string{"krump", "troll"}, []string{"dissonant-chord", "bumpsy"})
+	k, tr = s.creature(0, "krump"), s.creature(0, "troll")
+	b := s.creature(1, "bumpsy")
+	s.g.cards[k].aember, s.g.cards[b].aember = 1, 1
+	s.house("brobnar")
+	s.wantRules(s.effect(Effect{Kind: EffFate, Player: 1, Card: CardRef{ID: "dissonant-chord"}}), "")
+	s.hjWantFlag(k, flStunned, true, "stunned")
+	s.hjWantFlag(tr, flStunned, false, "stunned (no A)")
+	s.hjWantFlag(b, flStunned, false, "stunned (Bob's)")
+}
+
+// Sucker Punch: "Alpha. Play: Deal 2D to an enemy creature. If that
+// creature is destroyed by this effect, archive Sucker Punch."
+func TestHandJSuckerPunch(t *testing.T) {
+	for _, tc := range []struct {
+		foe      string
+		archived bool
+	}{{"silvertooth", true}, {"troll", false}} {
+		s := hbScen(t, "shadows", []string{"sucker-punch"}, []string{tc.foe})
+		s.creature(1, tc.foe)
+		p := s.hand(0, "sucker-punch")
+		s.house("shadows")
+		s.wantRules(s.play("sucker-punch"), "")
+		if tc.archived {
+			s.wantZone(p, ZoneArchives)
+		} else {
+			s.wantZone(p, ZoneDiscard)
+		}
+	}
+}
+
+// General Ză-Orhă: "Skirmish. Play: For each forged key your opponent has,
+// make a token creature."
+func TestHandJGeneralZaOrha(t *testing.T) {
+	s := hbScen(t, "ekwidon", []string{"general-ză-orhă", "catena-fiend"}, nil)
+	s.g.p[1].keys[0], s.g.p[1].keys[2] = true, true
+	s.g.p[0].keys[1] = true
+	s.hand(0, "general-ză-orhă")
+	s.house("ekwidon")
+	s.wantRules(s.play("general-ză-orhă"), "")
+	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 3)
+}
+
+// Specialist Guthrak: "Skirmish. After Fight/After Reap: Capture 1A for
+// each house represented among Specialist Guthrak and its neighbors."
+func TestHandJSpecialistGuthrak(t *testing.T) {
+	s := hbScen(t, "staralliance", []string{"specialist-guthrak", "krump", "troll", "urchin"}, nil)
+	s.creature(0, "krump")
+	g := s.creature(0, "specialist-guthrak")
+	s.creature(0, "troll") // Brobnar, as Krump
+	s.creature(0, "urchin")
+	s.g.p[1].aember = 5
+	s.house("staralliance")
+	s.wantRules(s.reap("specialist-guthrak"), "")
+	s.hbWantInt("Æmber on Guthrak", int(s.g.cards[g].aember), 2)
+	s.wantAember(1, 3)
 }
