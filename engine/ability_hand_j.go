@@ -317,3 +317,52 @@ func (g *Game) hjInstanceOf(def int16) int16 {
 	}
 	return found
 }
+
+// hjDestroyArtifactsAndUpgrades destroys each artifact and upgrade in play
+// together and says how many were destroyed.
+func (g *Game) hjDestroyArtifactsAndUpgrades() int {
+	var tagged []int16
+	for pl := range g.p {
+		tagged = append(tagged, g.p[pl].arts...)
+	}
+	tagged = append(tagged, g.upList...)
+	for _, id := range tagged {
+		g.destroy(id)
+	}
+	g.sweep()
+	n := 0
+	for _, id := range tagged {
+		if !g.cards[id].zone.InPlay() {
+			n++
+		}
+	}
+	return n
+}
+
+// hjHeld is the run's slot that holds Æmber taken off a card between two
+// steps (hjHoldAember, hjPlaceHeldAember); heKeep uses the last one.
+const hjHeld = 2
+
+// hjHoldAember takes the Æmber off the ability's card into the run, when
+// an enemy creature can receive it.
+func hjHoldAember(x *Ctx) {
+	c := &x.g.cards[x.Self]
+	x.r.pick[hjHeld] = 0
+	if len(x.g.p[x.Opponent()].line) > 0 {
+		x.r.pick[hjHeld] = c.aember
+		c.aember = 0
+	}
+}
+
+// hjPlaceHeldAember puts the Æmber hjHoldAember took onto the creature the
+// step before chose.
+func hjPlaceHeldAember(x *Ctx) {
+	n := x.r.pick[hjHeld]
+	x.r.pick[hjHeld] = 0
+	if n <= 0 || x.r.nThat == 0 {
+		return
+	}
+	id := x.r.that[0]
+	x.g.cards[id].aember += n
+	x.g.emit(Event{Kind: EvAemberCaptured, Player: x.g.cards[id].controller, Card: x.g.def(id).ID, N: int(n), Other: x.g.def(x.Self).ID})
+}

@@ -326,7 +326,7 @@ func (g *Game) enterPlayed(p pending) bool {
 		if s != nil {
 			er = s.static(EntersReady)
 		}
-		ready := er != nil && !g.blankFor(pl) && g.staticHolds(er, id) || g.friendsEnterReady(pl)
+		ready := er != nil && !g.blankFor(pl) && g.staticHolds(er, id) || g.friendsEnterReady(pl, id)
 		g.enterBattleline(id, pl, p.flank, p.pos, ready)
 		if s != nil && s.static(EntersStunned) != nil && !g.blankFor(pl) {
 			g.setStatus(id, EffStun)
@@ -336,8 +336,12 @@ func (g *Game) enterPlayed(p pending) bool {
 			g.cards[half].parent = id
 		}
 	case d.Type == TypeArtifact:
+		ready := g.friendsEnterReady(pl, id) // The Curator
 		g.enterPlay(id, pl, ZoneArtifacts)
 		g.p[pl].arts = append(g.p[pl].arts, id)
+		if ready {
+			c.flags &^= flExhausted
+		}
 	case d.Type == TypeUpgrade:
 		target := int16(-1)
 		if !p.target.IsZero() {

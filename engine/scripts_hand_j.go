@@ -982,4 +982,106 @@ var handJScripts = []Script{
 		}
 		g.capture(x.Self, n)
 	})},
+	// The Curator: "Friendly artifacts enter play ready."
+	{ID: "the-curator", Statics: []Static{{Is: FriendsEnterReady, To: Target{Kind: Artifact}}}},
+	// Rooftop Laboratory: "Each friendly Scientist creature enters play
+	// ready."
+	{ID: "rooftop-laboratory", Statics: []Static{{Is: FriendsEnterReady, To: Target{Trait: "scientist"}}}},
+	// Fandangle: "While you have 4A or more, your non‑Untamed creatures
+	// enter play ready."
+	{ID: "fandangle", Statics: []Static{{Is: FriendsEnterReady, To: Target{House: "untamed", Is: NotHouse},
+		If: Cond{Is: IfAember, Cmp: AtLeast, N: 4}}}},
+	// Beanstalk: "Friendly Giant creatures enter play ready. Action: Search
+	// your deck and discard pile for a Giant creature, reveal it, and put it
+	// into your hand." (The log's choose line names the card found.)
+	{ID: "beanstalk",
+		Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoSearch}}}},
+		Statics:   []Static{{Is: FriendsEnterReady, To: Target{Trait: "giant"}}},
+	},
+	// Aquilia, Lone Hero: "Omni: Capture 1A if there are more enemy
+	// creatures than friendly creatures."
+	{ID: "aquilia-lone-hero", Abilities: []Ability{{On: OnOmni, Steps: []Clause{
+		{Do: DoCapture, N: 1, To: This, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}},
+	}}}},
+	// Ecstacy Siphon: "Play: Deal 1D to an enemy creature for each card in
+	// your opponent’s hand."
+	{ID: "ecstacy-siphon", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDamage, N: 1, To: Target{Side: Enemy}, Per: &Amount{Q: HandOf, Who: Opponent}},
+	}}}},
+	// Static Collection Array: "Your keys cost –1A while the tide is high
+	// and +1A while the tide is low."
+	{ID: "static-collection-array", Statics: []Static{
+		{Is: KeyCostMod, N: -1, Who: You, If: Cond{Is: IfTide}},
+		{Is: KeyCostMod, N: 1, Who: You, If: Cond{Is: IfTideLow}},
+	}},
+	// Worthy Adversaries: "Play: Deal 1D to 2 different enemy creatures.
+	// Exalt each damaged creature."
+	{ID: "worthy-adversaries", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDamage, N: 1, To: Target{Count: Exactly, N: 2, Side: Enemy}},
+		{Do: DoExalt, To: Target{Count: Each, Is: Damaged}},
+	}}}},
+	// Iyxrenu the Clever: "Elusive. Enhance D. Action: Lose 1A. If you do,
+	// move all A from a creature to your pool."
+	{ID: "iyxrenu-the-clever", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoLose, N: 1},
+		{Do: DoTakeAember, To: Target{Is: WithAember}, If: Cond{Is: IfDone}},
+	}}}},
+	// Inevitable Decay: "Play: Destroy each artifact and upgrade. For each
+	// card destroyed this way, make a token creature."
+	{ID: "inevitable-decay", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Destroy each artifact and upgrade.", Go: func(x *Ctx) {
+			x.r.done = int16(x.g.hjDestroyArtifactsAndUpgrades())
+			x.r.did = x.r.done > 0
+		}},
+		{Do: DoToken, N: 1, Per: &Amount{Q: DoneThisWay}},
+	}}}},
+	// Skreel Swarm: "Play: Deal 1D to each enemy creature. Scrap: You may
+	// archive Skreel Swarm from your discard pile."
+	{ID: "skreel-swarm", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 1, To: Target{Count: Each, Side: Enemy}}}},
+		{On: OnScrap, Steps: []Clause{{Do: DoArchive, To: This, May: true}}},
+	}},
+	// Archon’s Revenge: "Action: Exhaust up to 2 friendly Shadows creatures.
+	// For each creature exhausted this way, steal 1A."
+	{ID: "archon-s-revenge", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoChoose, To: Target{Count: UpTo, N: 2, Side: Friendly, House: "shadows", Is: Ready}},
+		{Do: DoGo, Say: "Exhaust them. For each creature exhausted this way, steal 1A.", Go: func(x *Ctx) {
+			n := 0
+			for _, id := range x.r.that[:x.r.nThat] {
+				if !x.g.cards[id].has(flExhausted) {
+					x.g.readyOrExhaust(id, false)
+					n++
+				}
+			}
+			x.g.steal(x.Player, n)
+		}},
+	}}}},
+	// Talon of Invidius: "Play: Exalt Talon of Invidius 3 times. Destroyed:
+	// Move each A from Talon of Invidius to an enemy creature."
+	{ID: "talon-of-invidius", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoExalt, N: 3, To: This}}},
+		{On: OnDestroyed, Steps: []Clause{
+			// The Æmber is taken off first: while the choice waits, Talon
+			// leaves play, and the Æmber on it would go to the opponent.
+			{Do: DoGo, Go: hjHoldAember},
+			{Do: DoChoose, To: Target{Side: Enemy}},
+			{Do: DoGo, Say: "Move each A from Talon of Invidius to it.", Go: hjPlaceHeldAember},
+		}},
+	}},
+	// Doomsayer: "After Reap: Move each A from a friendly creature to the
+	// common supply. For each A moved, deal 2D to a creature."
+	{ID: "doomsayer", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoRemoveAember, To: Target{Side: Friendly, Is: WithAember}},
+		{Do: DoForEach, Per: &Amount{Q: DoneThisWay}, Say: "For each A moved"},
+		{Do: DoDamage, N: 2, To: Target{}},
+		{Do: DoRepeat, N: 1},
+	}}}},
+	// Oracle Zan: "After Reap: Move each A from a friendly creature to the
+	// common supply. For each A moved, heal 2 damage from a creature."
+	{ID: "oracle-zan", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoRemoveAember, To: Target{Side: Friendly, Is: WithAember}},
+		{Do: DoForEach, Per: &Amount{Q: DoneThisWay}, Say: "For each A moved"},
+		{Do: DoHeal, N: 2, To: Target{}},
+		{Do: DoRepeat, N: 1},
+	}}}},
 }

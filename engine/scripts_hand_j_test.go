@@ -158,6 +158,21 @@ func hjAddCards() {
 	add("sucker-punch", "Sucker Punch", "shadows", ac, 0, 0, 1, nil, kw(Alpha, 0))
 	add("general-ză-orhă", "General Ză-Orhă", "ekwidon", cr, 4, 0, 0, tr("getrookya", "soldier"), kw(Skirmish, 0))
 	add("specialist-guthrak", "Specialist Guthrak", "staralliance", cr, 3, 0, 0, tr("handuhan", "alien"), kw(Skirmish, 0))
+	add("the-curator", "The Curator", "logos", cr, 3, 0, 0, tr("human", "scientist"))
+	add("rooftop-laboratory", "Rooftop Laboratory", "logos", ar, 0, 0, 0, tr("location"))
+	add("fandangle", "Fandangle", "untamed", cr, 3, 0, 0, tr("mutant", "witch"))
+	add("beanstalk", "Beanstalk", "brobnar", ar, 0, 0, 0, tr("location"))
+	add("aquilia-lone-hero", "Aquilia, Lone Hero", "saurian", cr, 6, 1, 0, tr("soldier", "dinosaur"))
+	add("ecstacy-siphon", "Ecstacy Siphon", "dis", ac, 0, 0, 0, nil)
+	add("static-collection-array", "Static Collection Array", "staralliance", ar, 0, 0, 1, tr("item"))
+	add("worthy-adversaries", "Worthy Adversaries", "brobnar", ac, 0, 0, 0, nil)
+	add("iyxrenu-the-clever", "Iyxrenu the Clever", "mars", cr, 3, 0, 0, tr("martian"), kw(Elusive, 0))
+	add("inevitable-decay", "Inevitable Decay", "geistoid", ac, 0, 0, 1, nil)
+	add("skreel-swarm", "Skreel Swarm", "ekwidon", ac, 0, 0, 1, nil)
+	add("archon-s-revenge", "Archon’s Revenge", "shadows", ar, 0, 0, 0, tr("ship"))
+	add("talon-of-invidius", "Talon of Invidius", "dis", cr, 9, 0, 0, tr("ship"))
+	add("doomsayer", "Doomsayer", "redemption", cr, 3, 0, 0, tr("mutant", "monk"))
+	add("oracle-zan", "Oracle Zan", "sanctum", cr, 3, 0, 0, tr("human", "monk"))
 }
 
 // hjDestroy destroys a card in play by a declared effect.
@@ -2567,4 +2582,249 @@ func TestHandJSpecialistGuthrak(t *testing.T) {
 	s.wantRules(s.reap("specialist-guthrak"), "")
 	s.hbWantInt("Æmber on Guthrak", int(s.g.cards[g].aember), 2)
 	s.wantAember(1, 3)
+}
+
+// The Curator: "Friendly artifacts enter play ready." Rooftop Laboratory:
+// "Each friendly Scientist creature enters play ready." Beanstalk:
+// "Friendly Giant creatures enter play ready."
+func TestHandJEntersReady(t *testing.T) {
+	for _, tc := range []struct {
+		name, h, src string
+		art          bool
+		played, want string // a card that enters ready, one that does not
+	}{
+		{"curator", "logos", "the-curator", false, "quantum-fingertrap", "dr-westing"},
+		{"rooftop", "logos", "rooftop-laboratory", true, "dr-westing", "quantum-fingertrap"},
+		{"beanstalk", "brobnar", "beanstalk", true, "narp", "bumpsy"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hbScen(t, House(tc.h), []string{tc.src, tc.played, tc.want}, []string{tc.src})
+			if tc.art {
+				s.artifact(0, tc.src)
+				s.artifact(1, tc.src) // the opponent's does nothing for Alice
+			} else {
+				s.creature(0, tc.src)
+			}
+			a, b := s.hand(0, tc.played), s.hand(0, tc.want)
+			s.house(House(tc.h))
+			s.wantRules(s.play(tc.played), "")
+			s.wantRules(s.play(tc.want), "")
+			s.hjWantFlag(a, flExhausted, false, "exhausted")
+			s.hjWantFlag(b, flExhausted, true, "exhausted")
+		})
+	}
+}
+
+// Fandangle: "While you have 4A or more, your non‑Untamed creatures enter
+// play ready."
+func TestHandJFandangle(t *testing.T) {
+	for _, tc := range []struct {
+		aember int
+		card   string
+		ready  bool
+	}{{4, "krump", true}, {3, "krump", false}, {5, "dust-pixie", false}} {
+		s := hbScen(t, "brobnar", []string{"fandangle", "krump", "dust-pixie"}, nil)
+		s.creature(0, "fandangle")
+		c := s.hand(0, tc.card)
+		s.house("brobnar")
+		s.g.p[0].aember = tc.aember
+		s.play(tc.card)
+		s.hjWantFlag(c, flExhausted, !tc.ready, "exhausted")
+	}
+}
+
+// Beanstalk: "Action: Search your deck and discard pile for a Giant
+// creature, reveal it, and put it into your hand."
+func TestHandJBeanstalkSearch(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"beanstalk", "narp"}, nil)
+	s.artifact(0, "beanstalk")
+	n := s.hbDiscarded(0, "narp")
+	s.house("brobnar")
+	s.hbAction("beanstalk")
+	s.wantRules(s.choose("narp"), "")
+	s.wantZone(n, ZoneHand)
+}
+
+// Aquilia, Lone Hero: "Omni: Capture 1A if there are more enemy creatures
+// than friendly creatures."
+func TestHandJAquiliaLoneHero(t *testing.T) {
+	for _, tc := range []struct {
+		enemies []string
+		want    int
+	}{{[]string{"krump", "troll"}, 1}, {[]string{"krump"}, 0}} {
+		s := hbScen(t, "saurian", []string{"aquilia-lone-hero"}, tc.enemies)
+		a := s.creature(0, "aquilia-lone-hero")
+		for _, id := range tc.enemies {
+			s.creature(1, id)
+		}
+		s.g.p[1].aember = 3
+		s.house("brobnar")
+		s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "aquilia-lone-hero"}}), "")
+		s.hbWantInt("Æmber on Aquilia", int(s.g.cards[a].aember), tc.want)
+	}
+}
+
+// Ecstacy Siphon: "Play: Deal 1D to an enemy creature for each card in
+// your opponent’s hand."
+func TestHandJEcstacySiphon(t *testing.T) {
+	s := hbScen(t, "dis", []string{"ecstacy-siphon"}, []string{"ancient-bear"})
+	b := s.creature(1, "ancient-bear")
+	s.hjHandTo(1, 3)
+	s.hand(0, "ecstacy-siphon")
+	s.house("dis")
+	s.wantRules(s.play("ecstacy-siphon"), "")
+	s.wantDamage(b, 3)
+}
+
+// Static Collection Array: "Your keys cost –1A while the tide is high and
+// +1A while the tide is low."
+func TestHandJStaticCollectionArray(t *testing.T) {
+	s := hbScen(t, "staralliance", []string{"static-collection-array"}, nil)
+	base := s.g.keyCost(0)
+	s.artifact(0, "static-collection-array")
+	s.hbWantInt("neither high nor low", s.g.keyCost(0), base)
+	s.g.p[0].tide = true
+	s.hbWantInt("high", s.g.keyCost(0), base-1)
+	s.hbWantInt("Bob's", s.g.keyCost(1), base)
+	s.g.p[0].tide, s.g.p[1].tide = false, true
+	s.hbWantInt("low", s.g.keyCost(0), base+1)
+}
+
+// Worthy Adversaries: "Play: Deal 1D to 2 different enemy creatures. Exalt
+// each damaged creature."
+func TestHandJWorthyAdversaries(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"worthy-adversaries", "krump"}, []string{"troll", "valdr", "bumpsy"})
+	k := s.creature(0, "krump")
+	tr, v, b := s.creature(1, "troll"), s.creature(1, "valdr"), s.creature(1, "bumpsy")
+	s.hand(0, "worthy-adversaries")
+	s.house("brobnar")
+	s.play("worthy-adversaries")
+	s.wantRules(s.choose("troll", "valdr"), "")
+	s.wantDamage(tr, 1)
+	s.wantDamage(v, 1)
+	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+	s.hbWantInt("Æmber on Valdr", int(s.g.cards[v].aember), 1)
+	s.hbWantInt("Æmber on Bumpsy", int(s.g.cards[b].aember), 0)
+	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 0)
+}
+
+// Iyxrenu the Clever: "Action: Lose 1A. If you do, move all A from a
+// creature to your pool."
+func TestHandJIyxrenuTheClever(t *testing.T) {
+	s := hbScen(t, "mars", []string{"iyxrenu-the-clever"}, []string{"troll"})
+	s.creature(0, "iyxrenu-the-clever")
+	tr := s.creature(1, "troll")
+	s.g.cards[tr].aember = 3
+	s.house("mars")
+	s.g.p[0].aember = 1
+	s.wantRules(s.hbAction("iyxrenu-the-clever"), "")
+	s.wantAember(0, 3)
+	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 0)
+
+	s = hbScen(t, "mars", []string{"iyxrenu-the-clever"}, []string{"troll"})
+	s.creature(0, "iyxrenu-the-clever")
+	tr = s.creature(1, "troll")
+	s.g.cards[tr].aember = 3
+	s.house("mars")
+	s.wantRules(s.hbAction("iyxrenu-the-clever"), "") // nothing to lose
+	s.wantAember(0, 0)
+	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 3)
+}
+
+// Inevitable Decay: "Play: Destroy each artifact and upgrade. For each card
+// destroyed this way, make a token creature."
+func TestHandJInevitableDecay(t *testing.T) {
+	s := hbScen(t, "geistoid", []string{"inevitable-decay", "gorm-of-omm", "krump", "protect-the-weak", "catena-fiend"}, []string{"gorm-of-omm"})
+	g0, g1 := s.artifact(0, "gorm-of-omm"), s.artifact(1, "gorm-of-omm")
+	k := s.creature(0, "krump")
+	u := s.hjAttach(0, "protect-the-weak", k)
+	s.hand(0, "inevitable-decay")
+	s.house("geistoid")
+	s.wantRules(s.play("inevitable-decay"), "")
+	for _, id := range []int16{g0, g1, u} {
+		s.wantZone(id, ZoneDiscard)
+	}
+	s.wantZone(k, ZoneBattleline)
+	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 4)
+}
+
+// Skreel Swarm: "Play: Deal 1D to each enemy creature. Scrap: You may
+// archive Skreel Swarm from your discard pile."
+func TestHandJSkreelSwarm(t *testing.T) {
+	s := hbScen(t, "ekwidon", []string{"skreel-swarm", "skreel-swarm", "krump"}, []string{"troll", "urchin"})
+	k := s.creature(0, "krump")
+	tr, u := s.creature(1, "troll"), s.creature(1, "urchin")
+	s.hand(0, "skreel-swarm")
+	s.house("ekwidon")
+	s.wantRules(s.play("skreel-swarm"), "")
+	s.wantDamage(tr, 1)
+	s.wantZone(u, ZoneDiscard)
+	s.wantDamage(k, 0)
+	sw := s.hand(0, "skreel-swarm")
+	s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "skreel-swarm"}})
+	s.wantRules(s.heWords("yes"), "")
+	s.wantZone(sw, ZoneArchives)
+}
+
+// Archon’s Revenge: "Action: Exhaust up to 2 friendly Shadows creatures.
+// For each creature exhausted this way, steal 1A."
+func TestHandJArchonSRevenge(t *testing.T) {
+	s := hbScen(t, "shadows", []string{"archon-s-revenge", "urchin", "silvertooth", "bad-penny"}, nil)
+	s.artifact(0, "archon-s-revenge")
+	u, st, bp := s.creature(0, "urchin"), s.creature(0, "silvertooth"), s.creature(0, "bad-penny")
+	s.g.p[1].aember = 4
+	s.house("shadows")
+	s.hbAction("archon-s-revenge")
+	s.wantRules(s.choose("urchin", "silvertooth"), "")
+	s.hjWantFlag(u, flExhausted, true, "exhausted")
+	s.hjWantFlag(st, flExhausted, true, "exhausted")
+	s.hjWantFlag(bp, flExhausted, false, "exhausted")
+	s.wantAember(0, 2)
+	s.wantAember(1, 2)
+}
+
+// Talon of Invidius: "Play: Exalt Talon of Invidius 3 times. Destroyed:
+// Move each A from Talon of Invidius to an enemy creature."
+func TestHandJTalonOfInvidius(t *testing.T) {
+	s := hbScen(t, "dis", []string{"talon-of-invidius"}, []string{"troll", "krump"})
+	tl := s.hand(0, "talon-of-invidius")
+	tr := s.creature(1, "troll")
+	s.creature(1, "krump")
+	s.house("dis")
+	s.wantRules(s.play("talon-of-invidius"), "")
+	s.hbWantInt("Æmber on Talon", int(s.g.cards[tl].aember), 3)
+	s.hjDestroy("talon-of-invidius")
+	s.wantRules(s.choose("troll"), "")
+	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 3)
+	s.wantAember(0, 0)
+	s.wantAember(1, 0)
+}
+
+// Doomsayer: "After Reap: Move each A from a friendly creature to the
+// common supply. For each A moved, deal 2D to a creature." Oracle Zan:
+// "… For each A moved, heal 2 damage from a creature."
+func TestHandJDoomsayerOracleZan(t *testing.T) {
+	s := hbScen(t, "redemption", []string{"doomsayer", "krump"}, []string{"troll"})
+	s.creature(0, "doomsayer")
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	s.g.cards[k].aember = 2
+	s.house("redemption")
+	s.reap("doomsayer") // Krump: the only one with A
+	s.choose("troll")
+	s.wantRules(s.choose("troll"), "")
+	s.wantDamage(tr, 4)
+	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 0)
+	s.wantAember(0, 1)
+
+	s = hbScen(t, "sanctum", []string{"oracle-zan", "krump"}, []string{"troll"})
+	s.creature(0, "oracle-zan")
+	k = s.creature(0, "krump")
+	tr = s.creature(1, "troll")
+	s.g.cards[k].aember, s.g.cards[k].damage = 1, 4
+	s.house("sanctum")
+	s.reap("oracle-zan")
+	s.wantRules(s.choose("krump"), "")
+	s.wantDamage(k, 2)
+	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 0)
 }
