@@ -1084,4 +1084,61 @@ var handJScripts = []Script{
 		{Do: DoHeal, N: 2, To: Target{}},
 		{Do: DoRepeat, N: 1},
 	}}}},
+	// Sinestra: "After your opponent plays a creature on their left flank,
+	// they lose 1A."
+	{ID: "sinestra", Abilities: []Ability{{On: OnPlayOther, When: &Target{Side: Enemy}, Steps: []Clause{
+		{Do: DoGo, Say: "If it entered play on their left flank, they lose 1A.", Go: func(x *Ctx) {
+			g, id := x.g, x.r.trig
+			if id >= 0 && g.cards[id].zone == ZoneBattleline {
+				if line := g.p[g.cards[id].controller].line; line[0] == id {
+					g.lose(g.cards[id].controller, 1, SrcAbility)
+				}
+			}
+		}},
+	}}}},
+	// Chenille: "Hazardous 6. Action: Return a Bombyx from your discard pile
+	// to your hand."
+	{ID: "chenille", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoReturn, To: Target{Side: Friendly, Where: InDiscard, Name: "bombyx"}},
+	}}}},
+	// Igon the Terrible: "Play: If Igon the Green has not been purged,
+	// destroy Igon the Terrible. Fight: Steal 1A." (Purged by its owner:
+	// the Igon the Green among their purged cards.)
+	{ID: "igon-the-terrible", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoGo, Say: "If Igon the Green has not been purged, destroy Igon the Terrible.", Go: func(x *Ctx) {
+			g := x.g
+			for _, id := range g.p[g.cards[x.Self].owner].purged {
+				if g.def(id).ID == "igon-the-green" {
+					return
+				}
+			}
+			g.destroy(x.Self)
+			g.sweep()
+		}}}},
+		{On: OnFight, Steps: []Clause{{Do: DoSteal, N: 1}}},
+	}},
+	// Protectrix: "Reap: You may fully heal a creature. If you do, that
+	// creature cannot be dealt damage for the remainder of the turn."
+	{ID: "protectrix", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoHeal, To: Target{}, May: true},
+		{Do: DoCardLasting, Last: lastNoDamage, To: ThatOne, Dur: UntilTurnEnd, If: Cond{Is: IfDone}},
+	}}}},
+	// Brackish Shoreline: "After a creature fights, it doesn’t ready during
+	// the “ready cards” step this turn."
+	{ID: "brackish-shoreline", Abilities: []Ability{{On: OnCreatureFights, Steps: []Clause{
+		{Do: DoGo, Say: "It doesn't ready during the “ready cards” step this turn.", Go: func(x *Ctx) {
+			g, id := x.g, x.r.trig
+			if id >= 0 && g.cards[id].zone.InPlay() {
+				g.addLasting(lasting{kind: lastNoReady, player: g.cards[id].controller, card: id, until: g.turn, source: x.Self})
+			}
+		}},
+	}}}},
+	// Edge of the World: "Play: Move a creature to a flank of its
+	// controller’s battleline. Steal 1A." (The flank is a word of the
+	// choose line, "left" or "right", as Tyxl Beambuckler's.)
+	{ID: "edge-of-the-world", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{}},
+		{Do: DoGo, Say: "Move it to a flank of its controller's battleline.", Go: heToFlank},
+		{Do: DoSteal, N: 1},
+	}}}},
 }

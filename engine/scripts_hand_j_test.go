@@ -173,6 +173,14 @@ func hjAddCards() {
 	add("talon-of-invidius", "Talon of Invidius", "dis", cr, 9, 0, 0, tr("ship"))
 	add("doomsayer", "Doomsayer", "redemption", cr, 3, 0, 0, tr("mutant", "monk"))
 	add("oracle-zan", "Oracle Zan", "sanctum", cr, 3, 0, 0, tr("human", "monk"))
+	add("sinestra", "Sinestra", "dis", cr, 5, 0, 0, tr("demon"))
+	add("chenille", "Chenille", "untamed", cr, 1, 0, 0, tr("insect"), kw(Hazardous, 6))
+	add("bombyx", "Bombyx", "untamed", cr, 2, 6, 1, tr("insect"))
+	add("igon-the-terrible", "Igon the Terrible", "brobnar", cr, 8, 0, 0, tr("giant"))
+	add("igon-the-green", "Igon the Green", "brobnar", cr, 4, 0, 0, tr("giant"))
+	add("protectrix", "Protectrix", "sanctum", cr, 5, 0, 0, tr("knight", "spirit"))
+	add("brackish-shoreline", "Brackish Shoreline", "unfathomable", ar, 0, 0, 1, tr("location"))
+	add("edge-of-the-world", "Edge of the World", "skyborn", ac, 0, 0, 0, nil)
 }
 
 // hjDestroy destroys a card in play by a declared effect.
@@ -2827,4 +2835,111 @@ func TestHandJDoomsayerOracleZan(t *testing.T) {
 	s.wantRules(s.choose("krump"), "")
 	s.wantDamage(k, 2)
 	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 0)
+}
+
+// Sinestra: "After your opponent plays a creature on their left flank,
+// they lose 1A."
+func TestHandJSinestra(t *testing.T) {
+	for _, tc := range []struct {
+		flank Flank
+		want  int
+	}{{FlankLeft, 1}, {FlankRight, 2}} {
+		s := hbScen(t, "dis", []string{"sinestra", "krump"}, []string{"urchin", "troll"})
+		s.creature(0, "sinestra")
+		s.hand(0, "krump")
+		s.creature(1, "troll")
+		s.hand(1, "urchin")
+		s.house("dis")
+		s.end()
+		s.house("shadows")
+		s.g.p[1].aember = 2
+		s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "urchin"}, Flank: tc.flank}), "")
+		s.wantAember(1, tc.want) // 2 (Alice has none to steal), 1 lost on the left flank
+	}
+}
+
+// Chenille: "Hazardous 6. Action: Return a Bombyx from your discard pile to
+// your hand."
+func TestHandJChenille(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"chenille", "bombyx"}, nil)
+	s.creature(0, "chenille")
+	b := s.hbDiscarded(0, "bombyx")
+	s.house("untamed")
+	s.wantRules(s.hbAction("chenille"), "")
+	s.wantZone(b, ZoneHand)
+}
+
+// Igon the Terrible: "Play: If Igon the Green has not been purged, destroy
+// Igon the Terrible. Fight: Steal 1A."
+func TestHandJIgonTheTerrible(t *testing.T) {
+	for _, purged := range []bool{false, true} {
+		s := hbScen(t, "brobnar", []string{"igon-the-terrible", "igon-the-green"}, []string{"urchin"})
+		if purged {
+			s.g.put(s.take(0, "igon-the-green"), ZonePurged)
+		}
+		it := s.hand(0, "igon-the-terrible")
+		s.creature(1, "urchin")
+		s.g.p[1].aember = 3
+		s.house("brobnar")
+		s.wantRules(s.play("igon-the-terrible"), "")
+		if !purged {
+			s.wantZone(it, ZoneDiscard)
+			continue
+		}
+		s.wantZone(it, ZoneBattleline)
+		s.g.cards[it].flags &^= flExhausted
+		s.wantRules(s.fight("igon-the-terrible", "urchin"), "")
+		s.wantAember(0, 1)
+		s.wantAember(1, 2)
+	}
+}
+
+// Protectrix: "Reap: You may fully heal a creature. If you do, that
+// creature cannot be dealt damage for the remainder of the turn."
+func TestHandJProtectrix(t *testing.T) {
+	s := hbScen(t, "sanctum", []string{"protectrix", "krump"}, nil)
+	s.creature(0, "protectrix")
+	k := s.creature(0, "krump")
+	s.g.cards[k].damage = 3
+	s.house("sanctum")
+	s.reap("protectrix")
+	s.wantRules(s.choose("krump"), "")
+	s.wantDamage(k, 0)
+	s.g.damage(k, 4, false)
+	s.wantDamage(k, 0)
+	s.end()
+	s.g.damage(k, 2, false) // the turn is over
+	s.wantDamage(k, 2)
+}
+
+// Brackish Shoreline: "After a creature fights, it doesn’t ready during the
+// “ready cards” step this turn."
+func TestHandJBrackishShoreline(t *testing.T) {
+	s := hbScen(t, "unfathomable", []string{"brackish-shoreline", "krump", "troll"}, []string{"urchin"})
+	s.artifact(0, "brackish-shoreline")
+	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
+	s.creature(1, "urchin")
+	s.house("brobnar")
+	s.wantRules(s.fight("krump", "urchin"), "")
+	s.wantRules(s.reap("troll"), "")
+	s.end()
+	s.hjWantFlag(k, flExhausted, true, "exhausted (fought)")
+	s.hjWantFlag(tr, flExhausted, false, "exhausted (reaped)")
+}
+
+// Edge of the World: "Play: Move a creature to a flank of its controller’s
+// battleline. Steal 1A."
+func TestHandJEdgeOfTheWorld(t *testing.T) {
+	s := hbScen(t, "skyborn", []string{"edge-of-the-world"}, []string{"krump", "troll", "bumpsy"})
+	k, tr, b := s.creature(1, "krump"), s.creature(1, "troll"), s.creature(1, "bumpsy")
+	s.g.p[1].aember = 2
+	s.hand(0, "edge-of-the-world")
+	s.house("skyborn")
+	s.play("edge-of-the-world")
+	s.wantRules(s.do(Action{Verb: VerbChoose, Cards: []CardRef{{ID: "troll"}}, Words: []string{"right"}}), "")
+	if l := s.g.p[1].line; l[0] != k || l[1] != b || l[2] != tr {
+		t.Errorf("Bob's battleline = %v, want Krump, Bumpsy, Troll", l)
+	}
+	s.wantAember(0, 1)
+	s.wantAember(1, 1)
 }
