@@ -1141,4 +1141,40 @@ var handJScripts = []Script{
 		{Do: DoGo, Say: "Move it to a flank of its controller's battleline.", Go: heToFlank},
 		{Do: DoSteal, N: 1},
 	}}}},
+	// Chain Gang: "After you play Subtle Chain, ready Chain Gang. Action:
+	// Steal 1A. Shuffle a Subtle Chain from your discard pile into your
+	// deck."
+	{ID: "chain-gang", Abilities: []Ability{
+		{On: OnPlayOther, When: &Target{Side: Friendly, Kind: AnyCard, Name: "subtle-chain"}, Steps: []Clause{{Do: DoReady, To: This}}},
+		{On: OnAction, Steps: []Clause{
+			{Do: DoSteal, N: 1},
+			{Do: DoShuffle, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard, Name: "subtle-chain"}},
+		}},
+	}},
+	// Kymoor Outpost: "Action: Put a friendly creature on the bottom of its
+	// owner's deck. If you do, steal 1A and make a token creature."
+	{ID: "kymoor-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoBottom, To: Target{Side: Friendly}},
+		{Do: DoGo, Say: "Steal 1A.", If: Cond{Is: IfDone}, Go: func(x *Ctx) { x.g.steal(x.Player, 1) }},
+		{Do: DoToken, N: 1, If: Cond{Is: IfDone}},
+	}}}},
+	// Whirpool Eddy: "Action: Stun and exhaust a creature that is not
+	// already stunned."
+	{ID: "whirpool-eddy", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoChoose, To: Target{}},
+		{Do: DoGo, Say: "If it is not already stunned, stun and exhaust it.", Go: func(x *Ctx) {
+			if x.r.nThat == 0 {
+				return
+			}
+			g, id := x.g, x.r.that[0]
+			if g.cards[id].has(flStunned) {
+				if len(g.p[0].line)+len(g.p[1].line) > 1 {
+					g.violate("effect-target", x.Player, "Whirpool Eddy: %s is already stunned", g.name(id))
+				}
+				return
+			}
+			g.setStatus(id, EffStun)
+			g.readyOrExhaust(id, false)
+		}},
+	}}}},
 }

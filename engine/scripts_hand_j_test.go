@@ -181,6 +181,10 @@ func hjAddCards() {
 	add("protectrix", "Protectrix", "sanctum", cr, 5, 0, 0, tr("knight", "spirit"))
 	add("brackish-shoreline", "Brackish Shoreline", "unfathomable", ar, 0, 0, 1, tr("location"))
 	add("edge-of-the-world", "Edge of the World", "skyborn", ac, 0, 0, 0, nil)
+	add("chain-gang", "Chain Gang", "shadows", cr, 3, 0, 0, tr("thief", "elf"))
+	add("subtle-chain", "Subtle Chain", "shadows", ac, 0, 0, 1, nil)
+	add("kymoor-outpost", "Kymoor Outpost", "shadows", ar, 0, 0, 0, tr("location"))
+	add("whirpool-eddy", "Whirpool Eddy", "keyraken", ar, 0, 0, 1, tr("power"))
 }
 
 // hjDestroy destroys a card in play by a declared effect.
@@ -2942,4 +2946,70 @@ func TestHandJEdgeOfTheWorld(t *testing.T) {
 	}
 	s.wantAember(0, 1)
 	s.wantAember(1, 1)
+}
+
+// Chain Gang: "After you play Subtle Chain, ready Chain Gang. Action: Steal
+// 1A. Shuffle a Subtle Chain from your discard pile into your deck."
+func TestHandJChainGang(t *testing.T) {
+	s := hbScen(t, "shadows", []string{"chain-gang", "subtle-chain", "subtle-chain"}, nil)
+	c := s.creature(0, "chain-gang")
+	sc := s.hbDiscarded(0, "subtle-chain")
+	s.g.p[1].aember = 3
+	s.house("shadows")
+	s.wantRules(s.hbAction("chain-gang"), "")
+	s.wantAember(0, 1)
+	s.wantZone(sc, ZoneUnknown)
+	s.hjWantFlag(c, flExhausted, true, "exhausted")
+	s.hand(0, "subtle-chain")
+	s.play("subtle-chain")
+	s.choose("dust-pixie") // Bob's random discard
+	s.hjWantFlag(c, flExhausted, false, "exhausted")
+}
+
+// Kymoor Outpost: "Action: Put a friendly creature on the bottom of its
+// owner's deck. If you do, steal 1A and make a token creature."
+func TestHandJKymoorOutpost(t *testing.T) {
+	s := hbScen(t, "shadows", []string{"kymoor-outpost", "krump", "catena-fiend"}, nil)
+	s.artifact(0, "kymoor-outpost")
+	s.creature(0, "krump")
+	s.g.p[1].aember = 2
+	s.house("shadows")
+	s.wantRules(s.hbAction("kymoor-outpost"), "") // Krump: by itself
+	s.wantAember(0, 1)
+	// The token is a card of the deck, face down (Krump itself, maybe).
+	if l := s.g.p[0].line; len(l) != 1 || s.g.def(l[0]).ID != "catena-fiend" {
+		t.Errorf("Alice's battleline = %v, want one token creature", l)
+	}
+
+	s = hbScen(t, "shadows", []string{"kymoor-outpost", "catena-fiend"}, nil)
+	s.artifact(0, "kymoor-outpost")
+	s.g.p[1].aember = 2
+	s.house("shadows")
+	s.wantRules(s.hbAction("kymoor-outpost"), "") // no creature: nothing
+	s.wantAember(0, 0)
+	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 0)
+}
+
+// Whirpool Eddy: "Action: Stun and exhaust a creature that is not already
+// stunned."
+func TestHandJWhirpoolEddy(t *testing.T) {
+	s := hbScen(t, "keyraken", []string{"whirpool-eddy"}, []string{"krump", "troll"})
+	s.artifact(0, "whirpool-eddy")
+	k, tr := s.creature(1, "krump"), s.creature(1, "troll")
+	s.g.cards[k].flags |= flStunned
+	s.house("keyraken")
+	s.hbAction("whirpool-eddy")
+	s.wantRules(s.choose("troll"), "")
+	s.hjWantFlag(tr, flStunned, true, "stunned")
+	s.hjWantFlag(tr, flExhausted, true, "exhausted")
+
+	s = hbScen(t, "keyraken", []string{"whirpool-eddy"}, []string{"krump", "troll"})
+	s.artifact(0, "whirpool-eddy")
+	k = s.creature(1, "krump")
+	s.creature(1, "troll")
+	s.g.cards[k].flags |= flStunned
+	s.house("keyraken")
+	s.hbAction("whirpool-eddy")
+	s.wantRules(s.choose("krump"), "effect-target")
+	s.hjWantFlag(k, flExhausted, false, "exhausted")
 }
