@@ -366,3 +366,37 @@ func hjPlaceHeldAember(x *Ctx) {
 	x.g.cards[id].aember += n
 	x.g.emit(Event{Kind: EvAemberCaptured, Player: x.g.cards[id].controller, Card: x.g.def(id).ID, N: int(n), Other: x.g.def(x.Self).ID})
 }
+
+// hjArchivesToHand puts each card of pl's archives into their hand.
+func (g *Game) hjArchivesToHand(pl int8) {
+	p := &g.p[pl]
+	n := p.archiveSize()
+	for len(p.archive) > 0 {
+		id := p.archive[len(p.archive)-1]
+		g.detach(id, ZoneArchives)
+		g.put(id, ZoneHand)
+	}
+	p.handUnknown += p.archUnknown
+	p.archUnknown = 0
+	if n > 0 {
+		g.emit(Event{Kind: EvArchivesTaken, Player: pl, N: n})
+	}
+}
+
+// hjPlayChosen plays the card of the discard pile the step before chose,
+// for the ability's controller, as if from their hand.
+func hjPlayChosen(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 {
+		return
+	}
+	id := x.r.that[0]
+	if g.cards[id].zone != ZoneDiscard {
+		return
+	}
+	g.detach(id, ZoneDiscard)
+	g.put(id, ZoneHand) // through the hand's bookkeeping: playCard takes it from there
+	g.countSix(id)
+	g.plays++
+	g.playCard(id, Action{Verb: VerbPlay, Card: CardRef{ID: g.def(id).ID}}, -1)
+}

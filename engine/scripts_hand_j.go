@@ -1177,4 +1177,33 @@ var handJScripts = []Script{
 			g.readyOrExhaust(id, false)
 		}},
 	}}}},
+	// Punctuated Equilibrium: "Play: Each player discards their hand, then
+	// refills their hand as if it were their “draw cards” step."
+	{ID: "punctuated-equilibrium", Abilities: goAbility(OnPlay, "Each player discards their hand, then refills their hand as if it were their “draw cards” step.", func(x *Ctx) {
+		g := x.g
+		for _, pl := range [2]int8{x.Player, x.Opponent()} {
+			g.discardHand(pl)
+		}
+		for _, pl := range [2]int8{x.Player, x.Opponent()} {
+			g.refill(pl, 6+g.handBonus(pl))
+		}
+	})},
+	// Cultural Exchange: "Play: Your opponent puts each card from their
+	// archives into their hand."
+	{ID: "cultural-exchange", Abilities: goAbility(OnPlay, "Your opponent puts each card from their archives into their hand.", func(x *Ctx) {
+		x.g.hjArchivesToHand(x.Opponent())
+	})},
+	// Heart of Steel: "Play: Play a Skyborn creature from your discard
+	// pile."
+	{ID: "heart-of-steel", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly, Where: InDiscard, House: "skyborn"}},
+		{Do: DoGo, Say: "Play it.", Go: hjPlayChosen},
+	}}}},
+	// Sacrificial Altar: "Action: Purge a friendly Human creature from play.
+	// If you do, play a creature from your discard pile."
+	{ID: "sacrificial-altar", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoPurge, To: Target{Side: Friendly, Trait: "human"}},
+		{Do: DoChoose, To: Target{Side: Friendly, Where: InDiscard}, If: Cond{Is: IfDone}},
+		{Do: DoGo, Say: "Play it.", If: Cond{Is: IfDone}, Go: hjPlayChosen},
+	}}}},
 }

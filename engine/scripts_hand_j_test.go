@@ -185,6 +185,11 @@ func hjAddCards() {
 	add("subtle-chain", "Subtle Chain", "shadows", ac, 0, 0, 1, nil)
 	add("kymoor-outpost", "Kymoor Outpost", "shadows", ar, 0, 0, 0, tr("location"))
 	add("whirpool-eddy", "Whirpool Eddy", "keyraken", ar, 0, 0, 1, tr("power"))
+	add("punctuated-equilibrium", "Punctuated Equilibrium", "untamed", ac, 0, 0, 0, nil)
+	add("cultural-exchange", "Cultural Exchange", "staralliance", ac, 0, 0, 1, nil)
+	add("heart-of-steel", "Heart of Steel", "skyborn", ac, 0, 0, 1, nil)
+	add("sacrificial-altar", "Sacrificial Altar", "dis", ar, 0, 0, 1, tr("location"))
+	add("human-probe", "Human Probe", "dis", cr, 2, 0, 0, tr("human"))
 }
 
 // hjDestroy destroys a card in play by a declared effect.
@@ -3012,4 +3017,74 @@ func TestHandJWhirpoolEddy(t *testing.T) {
 	s.hbAction("whirpool-eddy")
 	s.wantRules(s.choose("krump"), "effect-target")
 	s.hjWantFlag(k, flExhausted, false, "exhausted")
+}
+
+// Punctuated Equilibrium: "Play: Each player discards their hand, then
+// refills their hand as if it were their “draw cards” step."
+func TestHandJPunctuatedEquilibrium(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"punctuated-equilibrium"}, nil)
+	s.hand(0, "punctuated-equilibrium")
+	s.hjHandTo(1, 3)
+	alice, bob := s.g.p[0].handSize()-1, s.g.p[1].handSize()
+	s.house("untamed")
+	s.wantRules(s.play("punctuated-equilibrium"), "")
+	s.hbWantInt("Alice's hand", s.g.p[0].handSize(), 6)
+	s.hbWantInt("Bob's hand", s.g.p[1].handSize(), 6)
+	s.hbWantInt("Alice's discard pile", len(s.g.p[0].discard), alice+1)
+	s.hbWantInt("Bob's discard pile", len(s.g.p[1].discard), bob)
+}
+
+// Cultural Exchange: "Play: Your opponent puts each card from their
+// archives into their hand."
+func TestHandJCulturalExchange(t *testing.T) {
+	s := hbScen(t, "staralliance", []string{"cultural-exchange", "krump"}, []string{"troll", "urchin"})
+	tr, u := s.take(1, "troll"), s.take(1, "urchin")
+	s.g.put(tr, ZoneArchives)
+	s.g.put(u, ZoneArchives)
+	k := s.take(0, "krump")
+	s.g.put(k, ZoneArchives)
+	hand := s.g.p[1].handSize()
+	s.hand(0, "cultural-exchange")
+	s.house("staralliance")
+	s.wantRules(s.play("cultural-exchange"), "")
+	s.wantZone(tr, ZoneHand)
+	s.wantZone(u, ZoneHand)
+	s.wantZone(k, ZoneArchives)
+	s.hbWantInt("Bob's hand", s.g.p[1].handSize(), hand+2)
+}
+
+// Heart of Steel: "Play: Play a Skyborn creature from your discard pile."
+func TestHandJHeartOfSteel(t *testing.T) {
+	s := hbScen(t, "skyborn", []string{"heart-of-steel", "navigator-ketarr", "krump"}, nil)
+	n := s.hbDiscarded(0, "navigator-ketarr")
+	k := s.hbDiscarded(0, "krump")
+	s.hand(0, "heart-of-steel")
+	s.house("skyborn")
+	s.wantRules(s.play("heart-of-steel"), "") // Navigator Ketarr: the only Skyborn creature
+	s.wantZone(n, ZoneBattleline)
+	s.wantZone(k, ZoneDiscard)
+}
+
+// Sacrificial Altar: "Action: Purge a friendly Human creature from play.
+// If you do, play a creature from your discard pile."
+func TestHandJSacrificialAltar(t *testing.T) {
+	s := hbScen(t, "dis", []string{"sacrificial-altar", "human-probe", "shooler", "krump"}, nil)
+	s.artifact(0, "sacrificial-altar")
+	h := s.creature(0, "human-probe")
+	k := s.creature(0, "krump")
+	sh := s.hbDiscarded(0, "shooler")
+	s.house("dis")
+	s.hbAction("sacrificial-altar") // the Human: by itself
+	s.wantRules(s.choose("shooler"), "")
+	s.wantZone(h, ZonePurged)
+	s.wantZone(k, ZoneBattleline)
+	s.wantZone(sh, ZoneBattleline)
+
+	s = hbScen(t, "dis", []string{"sacrificial-altar", "shooler", "krump"}, nil)
+	s.artifact(0, "sacrificial-altar")
+	s.creature(0, "krump")
+	sh = s.hbDiscarded(0, "shooler")
+	s.house("dis")
+	s.wantRules(s.hbAction("sacrificial-altar"), "") // no Human: nothing
+	s.wantZone(sh, ZoneDiscard)
 }
