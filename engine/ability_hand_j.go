@@ -400,3 +400,26 @@ func hjPlayChosen(x *Ctx) {
 	g.plays++
 	g.playCard(id, Action{Verb: VerbPlay, Card: CardRef{ID: g.def(id).ID}}, -1)
 }
+
+// hjCountAemberOnThat makes the Æmber on the card the step before acted on
+// "this way"'s amount, for a "for each A on that creature" after it.
+func hjCountAemberOnThat(x *Ctx) {
+	x.r.done = 0
+	if x.r.nThat > 0 {
+		x.r.done = x.g.cards[x.r.that[0]].aember
+	}
+}
+
+// hjMakeToken makes a token creature for the ability's controller: the
+// one the log's choose line names, else the deck's.
+func (g *Game) hjMakeToken(x *Ctx) {
+	ref, ok := g.ans.nextCard()
+	if !ok {
+		ref, ok = g.deckToken(x.Player)
+	}
+	if !ok {
+		g.violate("choice-missing", x.Player, "%s: the log does not say which token creature", g.defs[x.r.def].Name)
+		return
+	}
+	g.makeToken(x.Player, ref)
+}

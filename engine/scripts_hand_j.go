@@ -1206,4 +1206,144 @@ var handJScripts = []Script{
 		{Do: DoChoose, To: Target{Side: Friendly, Where: InDiscard}, If: Cond{Is: IfDone}},
 		{Do: DoGo, Say: "Play it.", If: Cond{Is: IfDone}, Go: hjPlayChosen},
 	}}}},
+	// Snudge: "After Fight/After Reap: Return an artifact or flank creature
+	// to its owner’s hand."
+	{ID: "snudge", Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{
+		{Do: DoChoose, To: Target{Kind: AnyCard}},
+		{Do: DoGo, Say: "If it is an artifact or a flank creature, return it to its owner's hand.", Go: func(x *Ctx) {
+			if x.r.nThat == 0 {
+				return
+			}
+			g, id := x.g, x.r.that[0]
+			if g.cards[id].zone == ZoneBattleline && !g.onFlank(id) {
+				g.violate("effect-target", x.Player, "Snudge: %s is neither an artifact nor a flank creature", g.name(id))
+				return
+			}
+			g.moveInst(id, ZoneHand)
+		}},
+	}}}},
+	// Shard of Resurgence: "Action: Archive a card from your discard pile
+	// for each friendly Shard."
+	{ID: "shard-of-resurgence", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoForEach, Per: &hjShards, Say: "For each friendly Shard"},
+		{Do: DoArchive, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}},
+		{Do: DoRepeat, N: 1},
+	}}}},
+	// Hunter or Hunted?: "Play: Ward a creature, or move a ward from a
+	// creature to another creature." (The choose line says 1 or 2.)
+	{ID: "hunter-or-hunted", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseOne, N: 2},
+		{Do: DoWard, Opt: 1, To: Target{}},
+		{Do: DoChoose, Opt: 2, To: Target{Is: Warded}},
+		{Do: DoGo, Opt: 2, Go: heKeep},
+		{Do: DoChoose, Opt: 2, To: Target{Is: NotThat}, If: Cond{Is: IfDone}},
+		{Do: DoGo, Opt: 2, Say: "Move the ward from the first creature to the second.", Go: func(x *Ctx) {
+			g := x.g
+			if from := heKept(x); from >= 0 && x.r.nThat > 0 && x.r.that[0] != from && g.cards[from].has(flWarded) {
+				g.cards[from].flags &^= flWarded
+				g.emit(Event{Kind: EvStatus, Player: g.cards[from].controller, Card: g.def(from).ID, Other: "unward"})
+				g.setStatus(x.r.that[0], EffWard)
+			}
+		}},
+	}}}},
+	// Estate Sale: "Play: Purge a non-creature card from your discard pile.
+	// If you do, gain 2A."
+	{ID: "estate-sale", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}},
+		{Do: DoGo, Say: "If it is not a creature, purge it.", Go: func(x *Ctx) {
+			x.r.did = false
+			if x.r.nThat == 0 {
+				return
+			}
+			g, id := x.g, x.r.that[0]
+			if g.def(id).Type.IsCreature() {
+				g.violate("effect-target", x.Player, "Estate Sale: %s is a creature", g.name(id))
+				return
+			}
+			g.moveInst(id, ZonePurged)
+			x.r.did = true
+		}},
+		{Do: DoGain, N: 2, If: Cond{Is: IfDone}},
+	}}}},
+	// Redeemer Amara: "Each time an enemy creature or a Mutant creature is
+	// destroyed, make a token creature."
+	{ID: "redeemer-amara", Abilities: []Ability{{On: OnCreatureDestroyed, Steps: []Clause{
+		{Do: DoGo, Say: "If it is an enemy creature or a Mutant creature, make a token creature.", Go: func(x *Ctx) {
+			g, id := x.g, x.r.trig
+			if id < 0 || g.cards[id].controller == x.Player && !g.def(id).HasTrait("mutant") {
+				return
+			}
+			g.hjMakeToken(x)
+		}},
+	}}}},
+	// Dr. Verokter: "Elusive. After Reap: Put an upgrade or action card from
+	// your discard pile on top of your deck."
+	{ID: "dr-verokter", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}},
+		{Do: DoGo, Say: "If it is an upgrade or an action card, put it on top of your deck.", Go: func(x *Ctx) {
+			if x.r.nThat == 0 {
+				return
+			}
+			g, id := x.g, x.r.that[0]
+			if t := g.def(id).Type; t != TypeUpgrade && t != TypeAction {
+				g.violate("effect-target", x.Player, "Dr. Verokter: %s is neither an upgrade nor an action card", g.name(id))
+				return
+			}
+			g.moveToDeck(id, true)
+		}},
+	}}}},
+	// Weigh the Anchor: "Play: For each creature your opponent controls in
+	// excess of you, stun an enemy creature."
+	{ID: "weigh-the-anchor", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Go: func(x *Ctx) {
+			x.r.done = int16(max(len(x.g.p[x.Opponent()].line)-len(x.g.p[x.Player].line), 0))
+		}},
+		{Do: DoForEach, Per: &Amount{Q: DoneThisWay}, Say: "For each creature your opponent controls in excess of you"},
+		{Do: DoStun, To: Target{Side: Enemy}},
+		{Do: DoRepeat, N: 1},
+	}}}},
+	// Seneschal Sargassa: "After a player raises the tide, a creature they
+	// control captures 2A from their opponent."
+	{ID: "seneschal-sargassa", Abilities: []Ability{
+		{On: OnTideRaised, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Side: Friendly}}}},
+		{On: OnTideRaised, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoCapture, N: 2, To: Target{Side: Enemy}}}},
+	}},
+	// Magistrate Crispus: "At the end of your turn, each player takes
+	// control of each creature and artifact they own."
+	{ID: "magistrate-crispus", Abilities: goAbility(OnTurnEnd, "Each player takes control of each creature and artifact they own.", func(x *Ctx) {
+		g := x.g
+		var buf [48]int16
+		for _, id := range g.inPlayOrder(buf[:0]) {
+			if c := &g.cards[id]; c.zone.InPlay() && c.controller != c.owner {
+				g.takeControl(c.owner, id)
+			}
+		}
+	})},
+	// Render Guilt: "Play: A friendly creature captures 1A. For each A on
+	// that creature, deal 1D to a creature."
+	{ID: "render-guilt", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoCapture, N: 1, To: Target{Side: Friendly}},
+		{Do: DoGo, Go: hjCountAemberOnThat},
+		{Do: DoForEach, Per: &Amount{Q: DoneThisWay}, Say: "For each A on that creature"},
+		{Do: DoDamage, N: 1, To: Target{}},
+		{Do: DoRepeat, N: 1},
+	}}}},
+	// Energy Vampirism: "Play: A creature captures 1A from its own side. For
+	// each A on that creature, deal 1D to a creature."
+	{ID: "energy-vampirism", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{}},
+		{Do: DoGo, Say: "It captures 1A from its own side.", Go: hjCaptureOwnSide(1)},
+		{Do: DoGo, Go: hjCountAemberOnThat},
+		{Do: DoForEach, Per: &Amount{Q: DoneThisWay}, Say: "For each A on that creature"},
+		{Do: DoDamage, N: 1, To: Target{}},
+		{Do: DoRepeat, N: 1},
+	}}}},
+	// Further Investigations: "Play: Destroy any number of friendly
+	// creatures. For each creature destroyed this way, archive a card."
+	{ID: "further-investigations", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Count: UpTo, N: heAnyNumber, Side: Friendly}},
+		{Do: DoForEach, Per: &Amount{Q: DoneThisWay}},
+		{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}},
+		{Do: DoRepeat, N: 1},
+	}}}},
 }

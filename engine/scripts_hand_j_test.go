@@ -190,6 +190,18 @@ func hjAddCards() {
 	add("heart-of-steel", "Heart of Steel", "skyborn", ac, 0, 0, 1, nil)
 	add("sacrificial-altar", "Sacrificial Altar", "dis", ar, 0, 0, 1, tr("location"))
 	add("human-probe", "Human Probe", "dis", cr, 2, 0, 0, tr("human"))
+	add("snudge", "Snudge", "dis", cr, 4, 0, 0, tr("demon"))
+	add("shard-of-resurgence", "Shard of Resurgence", "geistoid", ar, 0, 0, 0, tr("item", "shard"))
+	add("hunter-or-hunted", "Hunter or Hunted?", "shadows", ac, 0, 0, 1, nil)
+	add("estate-sale", "Estate Sale", "ekwidon", ac, 0, 0, 0, nil)
+	add("redeemer-amara", "Redeemer Amara", "redemption", cr, 4, 0, 0, tr("priest", "mutant"))
+	add("dr-verokter", "Dr. Verokter", "logos", cr, 2, 0, 0, tr("human", "scientist"), kw(Elusive, 0))
+	add("weigh-the-anchor", "Weigh the Anchor", "logos", ac, 0, 0, 1, nil)
+	add("seneschal-sargassa", "Seneschal Sargassa", "sanctum", cr, 6, 0, 0, tr("spirit", "knight"))
+	add("magistrate-crispus", "Magistrate Crispus", "saurian", cr, 8, 0, 0, tr("dinosaur", "politician"))
+	add("render-guilt", "Render Guilt", "sanctum", ac, 0, 0, 1, nil)
+	add("energy-vampirism", "Energy Vampirism", "geistoid", ac, 0, 0, 1, nil)
+	add("further-investigations", "Further Investigations", "staralliance", ac, 0, 0, 1, nil)
 }
 
 // hjDestroy destroys a card in play by a declared effect.
@@ -3087,4 +3099,246 @@ func TestHandJSacrificialAltar(t *testing.T) {
 	s.house("dis")
 	s.wantRules(s.hbAction("sacrificial-altar"), "") // no Human: nothing
 	s.wantZone(sh, ZoneDiscard)
+}
+
+// Snudge: "After Fight/After Reap: Return an artifact or flank creature to
+// its owner’s hand."
+func TestHandJSnudge(t *testing.T) {
+	for _, tc := range []struct {
+		pick, rule string
+		back       bool
+	}{{"gorm-of-omm", "", true}, {"krump", "", true}, {"troll", "effect-target", false}} {
+		t.Run(tc.pick, func(t *testing.T) {
+			s := hbScen(t, "dis", []string{"snudge"}, []string{"krump", "troll", "bumpsy", "gorm-of-omm"})
+			s.creature(0, "snudge")
+			ids := map[string]int16{"krump": s.creature(1, "krump"), "troll": s.creature(1, "troll")}
+			s.creature(1, "bumpsy")
+			ids["gorm-of-omm"] = s.artifact(1, "gorm-of-omm")
+			s.house("dis")
+			s.reap("snudge")
+			s.wantRules(s.choose(tc.pick), tc.rule)
+			if tc.back {
+				s.wantZone(ids[tc.pick], ZoneHand)
+			} else {
+				s.wantZone(ids[tc.pick], ZoneBattleline)
+			}
+		})
+	}
+}
+
+// Shard of Resurgence: "Action: Archive a card from your discard pile for
+// each friendly Shard."
+func TestHandJShardOfResurgence(t *testing.T) {
+	s := hbScen(t, "geistoid", []string{"shard-of-resurgence", "shard-of-pain", "krump", "troll", "bumpsy"}, nil)
+	s.artifact(0, "shard-of-resurgence")
+	s.artifact(0, "shard-of-pain")
+	k, tr, b := s.hbDiscarded(0, "krump"), s.hbDiscarded(0, "troll"), s.hbDiscarded(0, "bumpsy")
+	s.house("geistoid")
+	s.hbAction("shard-of-resurgence")
+	s.choose("krump")
+	s.wantRules(s.choose("bumpsy"), "")
+	s.wantZone(k, ZoneArchives)
+	s.wantZone(b, ZoneArchives)
+	s.wantZone(tr, ZoneDiscard)
+}
+
+// Hunter or Hunted?: "Play: Ward a creature, or move a ward from a creature
+// to another creature."
+func TestHandJHunterOrHunted(t *testing.T) {
+	s := hbScen(t, "shadows", []string{"hunter-or-hunted", "krump"}, []string{"troll"})
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	s.hand(0, "hunter-or-hunted")
+	s.house("shadows")
+	s.play("hunter-or-hunted")
+	s.heWords("1")
+	s.wantRules(s.choose("krump"), "")
+	s.hjWantFlag(k, flWarded, true, "warded")
+
+	s = hbScen(t, "shadows", []string{"hunter-or-hunted", "krump"}, []string{"troll"})
+	k = s.creature(0, "krump")
+	tr = s.creature(1, "troll")
+	s.g.cards[tr].flags |= flWarded
+	s.hand(0, "hunter-or-hunted")
+	s.house("shadows")
+	s.play("hunter-or-hunted")
+	s.heWords("2") // Troll is the only warded one: by itself
+	s.wantRules(s.choose("krump"), "")
+	s.hjWantFlag(tr, flWarded, false, "warded")
+	s.hjWantFlag(k, flWarded, true, "warded")
+}
+
+// Estate Sale: "Play: Purge a non-creature card from your discard pile. If
+// you do, gain 2A."
+func TestHandJEstateSale(t *testing.T) {
+	for _, tc := range []struct {
+		pick, rule string
+		gain       int
+	}{{"anger", "", 2}, {"krump", "effect-target", 0}} {
+		s := hbScen(t, "ekwidon", []string{"estate-sale", "anger", "krump"}, nil)
+		ids := map[string]int16{"anger": s.hbDiscarded(0, "anger"), "krump": s.hbDiscarded(0, "krump")}
+		s.hand(0, "estate-sale")
+		s.house("ekwidon")
+		s.play("estate-sale")
+		s.wantRules(s.choose(tc.pick), tc.rule)
+		s.wantAember(0, tc.gain)
+		if tc.gain > 0 {
+			s.wantZone(ids[tc.pick], ZonePurged)
+		} else {
+			s.wantZone(ids[tc.pick], ZoneDiscard)
+		}
+	}
+}
+
+// Redeemer Amara: "Each time an enemy creature or a Mutant creature is
+// destroyed, make a token creature."
+func TestHandJRedeemerAmara(t *testing.T) {
+	s := hbScen(t, "redemption", []string{"redeemer-amara", "krump", "zorg", "catena-fiend"}, []string{"troll"})
+	s.creature(0, "redeemer-amara")
+	s.creature(0, "krump")
+	s.creature(0, "zorg")
+	s.creature(1, "troll")
+	s.house("redemption")
+	s.hjDestroy("krump") // friendly, not a Mutant: none
+	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 2)
+	s.hjDestroy("zorg") // a Mutant
+	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 2)
+	s.hjDestroy("troll") // an enemy creature
+	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 3)
+}
+
+// Dr. Verokter: "Elusive. After Reap: Put an upgrade or action card from
+// your discard pile on top of your deck."
+func TestHandJDrVerokter(t *testing.T) {
+	s := hbScen(t, "logos", []string{"dr-verokter", "anger", "krump"}, nil)
+	s.creature(0, "dr-verokter")
+	a := s.hbDiscarded(0, "anger")
+	s.hbDiscarded(0, "krump")
+	s.house("logos")
+	s.reap("dr-verokter")
+	s.wantRules(s.choose("anger"), "")
+	s.wantZone(a, ZoneDeck)
+
+	s = hbScen(t, "logos", []string{"dr-verokter", "anger", "krump"}, nil)
+	s.creature(0, "dr-verokter")
+	s.hbDiscarded(0, "anger")
+	k := s.hbDiscarded(0, "krump")
+	s.house("logos")
+	s.reap("dr-verokter")
+	s.wantRules(s.choose("krump"), "effect-target")
+	s.wantZone(k, ZoneDiscard)
+}
+
+// Weigh the Anchor: "Play: For each creature your opponent controls in
+// excess of you, stun an enemy creature."
+func TestHandJWeighTheAnchor(t *testing.T) {
+	s := hbScen(t, "logos", []string{"weigh-the-anchor", "krump"}, []string{"troll", "bumpsy", "valdr"})
+	s.creature(0, "krump")
+	tr, b, v := s.creature(1, "troll"), s.creature(1, "bumpsy"), s.creature(1, "valdr")
+	s.hand(0, "weigh-the-anchor")
+	s.house("logos")
+	s.play("weigh-the-anchor")
+	s.choose("troll")
+	s.wantRules(s.choose("valdr"), "")
+	s.hjWantFlag(tr, flStunned, true, "stunned")
+	s.hjWantFlag(v, flStunned, true, "stunned")
+	s.hjWantFlag(b, flStunned, false, "stunned")
+
+	s = hbScen(t, "logos", []string{"weigh-the-anchor", "krump"}, []string{"troll"})
+	s.creature(0, "krump")
+	tr = s.creature(1, "troll")
+	s.hand(0, "weigh-the-anchor")
+	s.house("logos")
+	s.wantRules(s.play("weigh-the-anchor"), "")
+	s.hjWantFlag(tr, flStunned, false, "stunned (as many creatures)")
+}
+
+// Seneschal Sargassa: "After a player raises the tide, a creature they
+// control captures 2A from their opponent."
+func TestHandJSeneschalSargassa(t *testing.T) {
+	s := hbScen(t, "sanctum", []string{"seneschal-sargassa"}, []string{"troll"})
+	ss := s.creature(0, "seneschal-sargassa")
+	tr := s.creature(1, "troll")
+	s.g.p[0].aember, s.g.p[1].aember = 3, 3
+	s.house("sanctum")
+	s.g.hjRaiseTide(0)
+	s.hbWantInt("Æmber on Sargassa", int(s.g.cards[ss].aember), 2)
+	s.wantAember(1, 1)
+	s.g.hjRaiseTide(1)
+	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 2)
+	s.wantAember(0, 1)
+}
+
+// Magistrate Crispus: "At the end of your turn, each player takes control
+// of each creature and artifact they own."
+func TestHandJMagistrateCrispus(t *testing.T) {
+	s := hbScen(t, "saurian", []string{"magistrate-crispus", "krump"}, []string{"troll", "gorm-of-omm"})
+	s.creature(0, "magistrate-crispus")
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	gm := s.artifact(1, "gorm-of-omm")
+	s.g.takeControl(1, k)
+	s.g.takeControl(0, tr)
+	s.g.takeControl(0, gm)
+	s.house("saurian")
+	s.wantRules(s.end(), "")
+	s.hbWantInt("Krump's controller", int(s.g.cards[k].controller), 0)
+	s.hbWantInt("Troll's controller", int(s.g.cards[tr].controller), 1)
+	s.hbWantInt("Gorm's controller", int(s.g.cards[gm].controller), 1)
+}
+
+// Render Guilt: "Play: A friendly creature captures 1A. For each A on that
+// creature, deal 1D to a creature."
+func TestHandJRenderGuilt(t *testing.T) {
+	s := hbScen(t, "sanctum", []string{"render-guilt", "krump"}, []string{"troll"})
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	s.g.cards[k].aember = 1
+	s.g.p[1].aember = 3
+	s.hand(0, "render-guilt")
+	s.house("sanctum")
+	s.play("render-guilt") // Krump: by itself; 2A on it
+	s.choose("troll")
+	s.wantRules(s.choose("troll"), "")
+	s.wantDamage(tr, 2)
+	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
+}
+
+// Energy Vampirism: "Play: A creature captures 1A from its own side. For
+// each A on that creature, deal 1D to a creature."
+func TestHandJEnergyVampirism(t *testing.T) {
+	s := hbScen(t, "geistoid", []string{"energy-vampirism", "krump"}, []string{"troll"})
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	s.g.cards[tr].aember = 1
+	s.g.p[1].aember = 3
+	s.hand(0, "energy-vampirism")
+	s.house("geistoid")
+	s.play("energy-vampirism")
+	s.choose("troll") // it captures from Bob: 2 on it
+	s.choose("krump")
+	s.wantRules(s.choose("troll"), "")
+	s.wantAember(1, 2)
+	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 2)
+	s.wantDamage(k, 1)
+	s.wantDamage(tr, 1)
+}
+
+// Further Investigations: "Play: Destroy any number of friendly creatures.
+// For each creature destroyed this way, archive a card."
+func TestHandJFurtherInvestigations(t *testing.T) {
+	s := hbScen(t, "staralliance", []string{"further-investigations", "krump", "troll", "bumpsy", "anger", "valdr"}, nil)
+	k, tr, b := s.creature(0, "krump"), s.creature(0, "troll"), s.creature(0, "bumpsy")
+	a, v := s.hand(0, "anger"), s.hand(0, "valdr")
+	s.hand(0, "further-investigations")
+	s.house("staralliance")
+	s.play("further-investigations")
+	s.choose("krump", "bumpsy")
+	s.choose("anger")
+	s.wantRules(s.choose("valdr"), "")
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(b, ZoneDiscard)
+	s.wantZone(tr, ZoneBattleline)
+	s.wantZone(a, ZoneArchives)
+	s.wantZone(v, ZoneArchives)
 }
