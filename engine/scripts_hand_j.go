@@ -1346,4 +1346,82 @@ var handJScripts = []Script{
 		{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}},
 		{Do: DoRepeat, N: 1},
 	}}}},
+	// Tya-Arhĭ, Esquire: "Each friendly non‑token creature gains,
+	// “Destroyed: Make a token creature.”"
+	{ID: "tya-arhĭ-esquire", Abilities: []Ability{{On: OnDestroyed, Grant: &Target{Count: Each, Side: Friendly}, Steps: []Clause{
+		{Do: DoGo, Say: "If this creature is not a token creature, make a token creature.", Go: func(x *Ctx) {
+			if x.g.def(x.Self).Type != TypeTokenCreature {
+				x.g.hjMakeToken(x)
+			}
+		}},
+	}}}},
+	// Sentient Cloud: "Each friendly creature with the highest power gains,
+	// “After Fight: Gain 2A.”" (The highest among friendly creatures, when
+	// the fight is over.)
+	{ID: "sentient-cloud", Abilities: []Ability{{On: OnFight, Grant: &Target{Count: Each, Side: Friendly}, Steps: []Clause{
+		{Do: DoGo, Say: "If this creature has the highest power among friendly creatures, gain 2A.", Go: func(x *Ctx) {
+			if x.g.hjMostPowerful(x.Self) {
+				x.g.gain(x.Player, 2, SrcAbility)
+			}
+		}},
+	}}}},
+	// Favor of Rex: "Play: Resolve the play effect of a creature as if you
+	// had just played it."
+	{ID: "favor-of-rex", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{}},
+		{Do: DoGo, Say: "Resolve its play effect as if you had just played it.", Go: func(x *Ctx) {
+			if x.r.nThat == 0 {
+				return
+			}
+			g, id := x.g, x.r.that[0]
+			if s := g.scriptOf(id); s != nil && g.cards[id].zone == ZoneBattleline {
+				g.fireScript(s, g.cards[id].def, id, x.Player, OnPlay, -1)
+			}
+		}},
+	}}}},
+	// Bellowing Patrizate: "While Bellowing Patrizate is ready, deal 1D to
+	// each creature after it enters play."
+	{ID: "bellowing-patrizate", Abilities: []Ability{{On: OnCreatureEnters, Steps: []Clause{
+		{Do: DoGo, Say: "If Bellowing Patrizate is ready, deal 1D to it.", Go: func(x *Ctx) {
+			g := x.g
+			if t := x.r.trig; t >= 0 && t != x.Self && !g.cards[x.Self].has(flExhausted) && g.cards[x.Self].zone == ZoneBattleline {
+				g.damage(t, 1, false)
+				g.sweep()
+			}
+		}},
+	}}}},
+	// Recorded History: "Play: Reveal up to 3 cards of different houses from
+	// your hand. Archive each card revealed this way."
+	{ID: "recorded-history", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoReveal, To: Target{Count: UpTo, N: 3, Kind: AnyCard, Where: InHand}},
+		{Do: DoGo, Say: "Archive each card revealed this way (of different houses).", Go: func(x *Ctx) {
+			g := x.g
+			ids := x.r.that[:x.r.nThat]
+			for i, id := range ids {
+				for _, o := range ids[:i] {
+					if g.def(o).House == g.def(id).House {
+						g.violate("effect-target", x.Player, "Recorded History: %s and %s share a house", g.name(o), g.name(id))
+						return
+					}
+				}
+			}
+			for _, id := range ids {
+				g.moveInst(id, ZoneArchives)
+			}
+		}},
+	}}}},
+	// Stronger Together: "Play: Ready each Star Alliance creature that has 2
+	// non‑Star Alliance neighbors of different houses."
+	{ID: "stronger-together", Abilities: goAbility(OnPlay, "Ready each Star Alliance creature that has 2 non-Star Alliance neighbors of different houses.", func(x *Ctx) {
+		g := x.g
+		for _, pl := range [2]int8{g.active, other(g.active)} {
+			line := g.p[pl].line
+			for i := 1; i+1 < len(line); i++ {
+				l, r := g.houseOf(line[i-1]), g.houseOf(line[i+1])
+				if g.houseOf(line[i]) == "staralliance" && l != "staralliance" && r != "staralliance" && l != r {
+					g.readyOrExhaust(line[i], true)
+				}
+			}
+		}
+	})},
 }

@@ -202,6 +202,12 @@ func hjAddCards() {
 	add("render-guilt", "Render Guilt", "sanctum", ac, 0, 0, 1, nil)
 	add("energy-vampirism", "Energy Vampirism", "geistoid", ac, 0, 0, 1, nil)
 	add("further-investigations", "Further Investigations", "staralliance", ac, 0, 0, 1, nil)
+	add("tya-arhĭ-esquire", "Tya-Arhĭ, Esquire", "ekwidon", cr, 2, 0, 0, tr("getrookya"))
+	add("sentient-cloud", "Sentient Cloud", "brobnar", cr, 1, 4, 0, tr("cloud"))
+	add("favor-of-rex", "Favor of Rex", "saurian", ac, 0, 0, 1, nil)
+	add("bellowing-patrizate", "Bellowing Patrizate", "brobnar", cr, 7, 0, 0, tr("giant"))
+	add("recorded-history", "Recorded History", "staralliance", ac, 0, 0, 1, nil)
+	add("stronger-together", "Stronger Together", "staralliance", ac, 0, 0, 1, nil)
 }
 
 // hjDestroy destroys a card in play by a declared effect.
@@ -3341,4 +3347,101 @@ func TestHandJFurtherInvestigations(t *testing.T) {
 	s.wantZone(tr, ZoneBattleline)
 	s.wantZone(a, ZoneArchives)
 	s.wantZone(v, ZoneArchives)
+}
+
+// Tya-Arhĭ, Esquire: "Each friendly non‑token creature gains, “Destroyed:
+// Make a token creature.”"
+func TestHandJTyaArhiEsquire(t *testing.T) {
+	s := hbScen(t, "ekwidon", []string{"tya-arhĭ-esquire", "krump", "catena-fiend"}, []string{"troll"})
+	s.creature(0, "tya-arhĭ-esquire")
+	s.creature(0, "krump")
+	s.creature(1, "troll")
+	s.house("ekwidon")
+	s.wantRules(s.hjDestroy("krump"), "")
+	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 2) // Tya and a token
+	s.wantRules(s.hjDestroy("catena-fiend"), "")            // a token: none
+	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 1)
+	s.wantRules(s.hjDestroy("troll"), "") // an enemy creature: none
+	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 1)
+}
+
+// Sentient Cloud: "Each friendly creature with the highest power gains,
+// “After Fight: Gain 2A.”"
+func TestHandJSentientCloud(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"sentient-cloud", "troll", "krump"}, []string{"urchin", "silvertooth"})
+	s.creature(0, "sentient-cloud")
+	s.creature(0, "troll")
+	s.creature(0, "krump")
+	s.creature(1, "urchin")
+	s.creature(1, "silvertooth")
+	s.house("brobnar")
+	s.wantRules(s.fight("krump", "silvertooth"), "")
+	s.wantAember(0, 0) // Krump is not the most powerful
+	s.wantRules(s.fight("troll", "urchin"), "")
+	s.wantAember(0, 2)
+}
+
+// Favor of Rex: "Play: Resolve the play effect of a creature as if you had
+// just played it."
+func TestHandJFavorOfRex(t *testing.T) {
+	s := hbScen(t, "saurian", []string{"favor-of-rex"}, []string{"urchin"})
+	s.creature(1, "urchin") // "Play: Steal 1A."
+	s.g.p[1].aember = 3
+	s.hand(0, "favor-of-rex")
+	s.house("saurian")
+	s.wantRules(s.play("favor-of-rex"), "")
+	s.wantAember(0, 2) // the bonus icon and the steal
+	s.wantAember(1, 2)
+}
+
+// Bellowing Patrizate: "While Bellowing Patrizate is ready, deal 1D to each
+// creature after it enters play."
+func TestHandJBellowingPatrizate(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"bellowing-patrizate", "krump"}, []string{"troll"})
+	bp := s.creature(0, "bellowing-patrizate")
+	tr := s.creature(1, "troll")
+	s.wantDamage(tr, 1)
+	s.hjExhaust(bp)
+	k := s.creature(0, "krump")
+	s.wantDamage(k, 0)
+	s.wantDamage(bp, 0)
+}
+
+// Recorded History: "Play: Reveal up to 3 cards of different houses from
+// your hand. Archive each card revealed this way."
+func TestHandJRecordedHistory(t *testing.T) {
+	s := hbScen(t, "staralliance", []string{"recorded-history", "krump", "urchin", "troll"}, nil)
+	k, u := s.hand(0, "krump"), s.hand(0, "urchin")
+	s.hand(0, "recorded-history")
+	s.house("staralliance")
+	s.play("recorded-history")
+	s.wantRules(s.choose("krump", "urchin"), "")
+	s.wantZone(k, ZoneArchives)
+	s.wantZone(u, ZoneArchives)
+
+	s = hbScen(t, "staralliance", []string{"recorded-history", "krump", "troll"}, nil)
+	k, tr := s.hand(0, "krump"), s.hand(0, "troll")
+	s.hand(0, "recorded-history")
+	s.house("staralliance")
+	s.play("recorded-history")
+	s.wantRules(s.choose("krump", "troll"), "effect-target")
+	s.wantZone(k, ZoneHand)
+	s.wantZone(tr, ZoneHand)
+}
+
+// Stronger Together: "Play: Ready each Star Alliance creature that has 2
+// non‑Star Alliance neighbors of different houses."
+func TestHandJStrongerTogether(t *testing.T) {
+	s := hbScen(t, "staralliance", []string{"stronger-together", "krump", "kartanoo", "urchin", "cadet", "silvertooth"}, nil)
+	s.creature(0, "krump")
+	ka := s.creature(0, "kartanoo")
+	s.creature(0, "urchin")
+	c := s.creature(0, "cadet")
+	s.creature(0, "silvertooth")
+	s.hjExhaust(ka, c)
+	s.hand(0, "stronger-together")
+	s.house("staralliance")
+	s.wantRules(s.play("stronger-together"), "")
+	s.hjWantFlag(ka, flExhausted, false, "exhausted") // Brobnar and Shadows
+	s.hjWantFlag(c, flExhausted, true, "exhausted")   // Shadows on both sides
 }
