@@ -423,3 +423,23 @@ func (g *Game) hjMakeToken(x *Ctx) {
 	}
 	g.makeToken(x.Player, ref)
 }
+
+// hjControls reports whether pl controls a card in play whose id is id
+// (an upgrade counts for its controller).
+func (g *Game) hjControls(pl int8, id string) bool {
+	for i := range g.cards {
+		if c := &g.cards[i]; c.zone.InPlay() && c.controller == pl && g.defs[c.def].ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// hjDestroyAllInPlay destroys each card in play together: creatures,
+// artifacts and upgrades.
+func (g *Game) hjDestroyAllInPlay() {
+	for i := range g.cards {
+		g.destroy(int16(i)) // tags the cards in play only
+	}
+	g.sweep()
+}

@@ -1424,4 +1424,67 @@ var handJScripts = []Script{
 			}
 		}
 	})},
+	// Bosun Creen: "Enhance D. Scrap: Move a creature to a flank of its
+	// controller’s battleline." (The flank is a word of the choose line.)
+	{ID: "bosun-creen", Abilities: []Ability{{On: OnScrap, Steps: []Clause{
+		{Do: DoChoose, To: Target{}},
+		{Do: DoGo, Say: "Move it to a flank of its controller's battleline.", Go: heToFlank},
+	}}}},
+	// Safe or Sorry: "Play: Choose one: • Archive any number of friendly
+	// creatures from play. • Choose a creature. Deal 1D to it for each A
+	// your opponent has."
+	{ID: "safe-or-sorry", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseOne, N: 2, Say: "•"},
+		{Do: DoArchive, Opt: 1, To: Target{Count: UpTo, N: heAnyNumber, Side: Friendly}},
+		{Do: DoDamage, Opt: 2, N: 1, To: Target{}, Per: &Amount{Q: AemberOf, Who: Opponent}},
+	}}}},
+	// Blorb Hive: "Omni: Destroy a friendly creature. If you do, make 2
+	// Blorbs. Then, if you control 10 or more Blorbs, destroy Blorb Hive and
+	// forge a key at no cost."
+	{ID: "blorb-hive", Abilities: []Ability{{On: OnOmni, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Side: Friendly}},
+		{Do: DoGo, Say: "Make 2 Blorbs.", If: Cond{Is: IfDone}, Go: func(x *Ctx) {
+			for range 2 {
+				x.g.makeToken(x.Player, CardRef{ID: "blorb"})
+			}
+		}},
+		{Do: DoGo, Say: "Then, if you control 10 or more Blorbs, destroy Blorb Hive and forge a key at no cost.", Go: func(x *Ctx) {
+			g, n := x.g, 0
+			for _, id := range g.p[x.Player].line {
+				if g.def(id).ID == "blorb" {
+					n++
+				}
+			}
+			if n < 10 {
+				return
+			}
+			g.destroy(x.Self)
+			g.sweep()
+			if g.p[x.Player].keyCount() < 3 {
+				g.forge(x.Player, KeyAny, 0)
+			}
+		}},
+	}}}},
+	// Groundbreaking Discovery: "Play: If you control Dr. Verokter, Rooftop
+	// Laboratory, and Reckless Experimentation, destroy each card in play,
+	// unforge an opponent’s key, and purge Groundbreaking Discovery."
+	{ID: "groundbreaking-discovery", Abilities: goAbility(OnPlay, "If you control Dr. Verokter, Rooftop Laboratory, and Reckless Experimentation, destroy each card in play, unforge an opponent's key, and purge Groundbreaking Discovery.", func(x *Ctx) {
+		g := x.g
+		for _, id := range []string{"dr-verokter", "rooftop-laboratory", "reckless-experimentation"} {
+			if !g.hjControls(x.Player, id) {
+				return
+			}
+		}
+		g.hjDestroyAllInPlay()
+		if g.p[x.Opponent()].keyCount() > 0 {
+			k := KeyAny
+			if w, ok := g.ans.nextWord(); ok {
+				k, _ = ParseKeyColor(w)
+			}
+			g.unforge(x.Opponent(), k)
+		}
+		if z := g.cards[x.Self].zone; z == ZoneResolving || z == ZoneDiscard {
+			g.moveInst(x.Self, ZonePurged)
+		}
+	})},
 }

@@ -208,6 +208,10 @@ func hjAddCards() {
 	add("bellowing-patrizate", "Bellowing Patrizate", "brobnar", cr, 7, 0, 0, tr("giant"))
 	add("recorded-history", "Recorded History", "staralliance", ac, 0, 0, 1, nil)
 	add("stronger-together", "Stronger Together", "staralliance", ac, 0, 0, 1, nil)
+	add("bosun-creen", "Bosun Creen", "skyborn", cr, 3, 0, 0, tr("halyard", "recruiter"))
+	add("safe-or-sorry", "Safe or Sorry", "shadows", ac, 0, 0, 0, nil)
+	add("groundbreaking-discovery", "Groundbreaking Discovery", "logos", ac, 0, 0, 1, nil)
+	add("reckless-experimentation", "Reckless Experimentation", "logos", up, 0, 0, 1, nil)
 }
 
 // hjDestroy destroys a card in play by a declared effect.
@@ -3444,4 +3448,104 @@ func TestHandJStrongerTogether(t *testing.T) {
 	s.wantRules(s.play("stronger-together"), "")
 	s.hjWantFlag(ka, flExhausted, false, "exhausted") // Brobnar and Shadows
 	s.hjWantFlag(c, flExhausted, true, "exhausted")   // Shadows on both sides
+}
+
+// Bosun Creen: "Scrap: Move a creature to a flank of its controller’s
+// battleline."
+func TestHandJBosunCreen(t *testing.T) {
+	s := hbScen(t, "skyborn", []string{"bosun-creen"}, []string{"krump", "troll", "bumpsy"})
+	k, tr, b := s.creature(1, "krump"), s.creature(1, "troll"), s.creature(1, "bumpsy")
+	s.hand(0, "bosun-creen")
+	s.house("skyborn")
+	s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "bosun-creen"}})
+	s.wantRules(s.do(Action{Verb: VerbChoose, Cards: []CardRef{{ID: "troll"}}, Words: []string{"left"}}), "")
+	if l := s.g.p[1].line; l[0] != tr || l[1] != k || l[2] != b {
+		t.Errorf("Bob's battleline = %v, want Troll, Krump, Bumpsy", l)
+	}
+}
+
+// Safe or Sorry: "Play: Choose one: • Archive any number of friendly
+// creatures from play. • Choose a creature. Deal 1D to it for each A your
+// opponent has."
+func TestHandJSafeOrSorry(t *testing.T) {
+	s := hbScen(t, "shadows", []string{"safe-or-sorry", "krump", "troll"}, []string{"bumpsy"})
+	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
+	s.creature(1, "bumpsy")
+	s.hand(0, "safe-or-sorry")
+	s.house("shadows")
+	s.play("safe-or-sorry")
+	s.heWords("1")
+	s.wantRules(s.choose("krump", "troll"), "")
+	s.wantZone(k, ZoneArchives)
+	s.wantZone(tr, ZoneArchives)
+
+	s = hbScen(t, "shadows", []string{"safe-or-sorry", "krump"}, []string{"bumpsy"})
+	s.creature(0, "krump")
+	b := s.creature(1, "bumpsy")
+	s.g.p[1].aember = 3
+	s.hand(0, "safe-or-sorry")
+	s.house("shadows")
+	s.play("safe-or-sorry")
+	s.heWords("2")
+	s.wantRules(s.choose("bumpsy"), "")
+	s.wantDamage(b, 3)
+}
+
+// Blorb Hive: "Omni: Destroy a friendly creature. If you do, make 2 Blorbs.
+// Then, if you control 10 or more Blorbs, destroy Blorb Hive and forge a
+// key at no cost."
+func TestHandJBlorbHive(t *testing.T) {
+	blorbs := []string{"blorb-hive", "krump"}
+	for range 12 {
+		blorbs = append(blorbs, "blorb")
+	}
+	s := hbScen(t, "mars", blorbs, nil)
+	h := s.artifact(0, "blorb-hive")
+	s.creature(0, "krump")
+	s.house("mars")
+	s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "blorb-hive"}}), "") // Krump: by itself
+	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 2)
+	s.wantZone(h, ZoneArtifacts)
+
+	s = hbScen(t, "mars", blorbs, nil)
+	h = s.artifact(0, "blorb-hive")
+	for range 9 {
+		s.creature(0, "blorb")
+	}
+	s.house("mars")
+	s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "blorb-hive"}})
+	s.wantRules(s.choose("blorb"), "") // 8 left, and 2 more
+	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 10)
+	s.wantZone(h, ZoneDiscard)
+	s.hbWantInt("Alice's keys", s.g.p[0].keyCount(), 1)
+}
+
+// Groundbreaking Discovery: "Play: If you control Dr. Verokter, Rooftop
+// Laboratory, and Reckless Experimentation, destroy each card in play,
+// unforge an opponent’s key, and purge Groundbreaking Discovery."
+func TestHandJGroundbreakingDiscovery(t *testing.T) {
+	for _, all := range []bool{true, false} {
+		s := hbScen(t, "logos", []string{"groundbreaking-discovery", "dr-verokter", "rooftop-laboratory", "reckless-experimentation"}, []string{"troll"})
+		v := s.creature(0, "dr-verokter")
+		s.artifact(0, "rooftop-laboratory")
+		if all {
+			s.hjAttach(0, "reckless-experimentation", v)
+		}
+		tr := s.creature(1, "troll")
+		s.g.p[1].keys[0] = true
+		gd := s.hand(0, "groundbreaking-discovery")
+		s.house("logos")
+		s.wantRules(s.play("groundbreaking-discovery"), "")
+		if all {
+			s.wantZone(v, ZoneDiscard)
+			s.wantZone(tr, ZoneDiscard)
+			s.hbWantInt("Alice's artifacts", len(s.g.p[0].arts), 0)
+			s.hbWantInt("Bob's keys", s.g.p[1].keyCount(), 0)
+			s.wantZone(gd, ZonePurged)
+		} else {
+			s.wantZone(tr, ZoneBattleline)
+			s.hbWantInt("Bob's keys", s.g.p[1].keyCount(), 1)
+			s.wantZone(gd, ZoneDiscard)
+		}
+	}
 }
