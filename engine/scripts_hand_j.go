@@ -1487,4 +1487,30 @@ var handJScripts = []Script{
 			g.moveInst(x.Self, ZonePurged)
 		}
 	})},
+	// Ogopogo: "After Ogopogo attacks and destroys a creature, you may deal
+	// 2D to a creature." (Ogopogo attacks on its controller's turn only:
+	// a creature destroyed attacking it does not count.)
+	{ID: "ogopogo", Abilities: []Ability{{On: OnEnemyDestroyedFighting, If: Cond{Is: IfYourTurn}, Steps: []Clause{
+		{Do: DoDamage, N: 2, To: Target{}, May: true},
+	}}}},
+	// Forum of Giants: "At the start of your turn, the player who controls
+	// the most powerful creature gains 1A." (When both players control one
+	// of the highest power, no player is "the" player: none gains.)
+	{ID: "forum-of-giants", Abilities: goAbility(OnTurnStart, "The player who controls the most powerful creature gains 1A.", func(x *Ctx) {
+		g := x.g
+		best, who := -1, int8(-1)
+		for pl := range g.p {
+			for _, id := range g.p[pl].line {
+				switch p := g.power(id); {
+				case p > best:
+					best, who = p, int8(pl)
+				case p == best && who != int8(pl):
+					who = -1
+				}
+			}
+		}
+		if who >= 0 {
+			g.gain(who, 1, SrcAbility)
+		}
+	})},
 }

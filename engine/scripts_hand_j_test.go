@@ -212,6 +212,8 @@ func hjAddCards() {
 	add("safe-or-sorry", "Safe or Sorry", "shadows", ac, 0, 0, 0, nil)
 	add("groundbreaking-discovery", "Groundbreaking Discovery", "logos", ac, 0, 0, 1, nil)
 	add("reckless-experimentation", "Reckless Experimentation", "logos", up, 0, 0, 1, nil)
+	add("ogopogo", "Ogopogo", "brobnar", cr, 6, 0, 0, tr("giant"))
+	add("forum-of-giants", "Forum of Giants", "saurian", ar, 0, 0, 1, tr("location"))
 }
 
 // hjDestroy destroys a card in play by a declared effect.
@@ -3547,5 +3549,64 @@ func TestHandJGroundbreakingDiscovery(t *testing.T) {
 			s.hbWantInt("Bob's keys", s.g.p[1].keyCount(), 1)
 			s.wantZone(gd, ZoneDiscard)
 		}
+	}
+}
+
+// Ogopogo: "After Ogopogo attacks and destroys a creature, you may deal 2D
+// to a creature."
+func TestHandJOgopogo(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"ogopogo"}, []string{"silvertooth", "troll", "urchin"})
+	s.creature(0, "ogopogo")
+	st, tr := s.creature(1, "silvertooth"), s.creature(1, "troll")
+	s.creature(1, "urchin")
+	s.house("brobnar")
+	s.fight("ogopogo", "silvertooth")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(st, ZoneDiscard)
+	s.wantDamage(tr, 2)
+
+	// Attacked on Bob's turn, Ogopogo destroys the attacker: nothing.
+	s = hbScen(t, "brobnar", []string{"ogopogo"}, []string{"silvertooth", "troll"})
+	o := s.creature(0, "ogopogo")
+	st = s.creature(1, "silvertooth")
+	tr = s.creature(1, "troll")
+	s.house("brobnar")
+	s.end()
+	s.house("shadows")
+	s.wantRules(s.fight("silvertooth", "ogopogo"), "")
+	s.wantZone(st, ZoneDiscard)
+	s.wantDamage(o, 2)
+	s.wantDamage(tr, 0)
+	if _, w := s.g.Waiting(); w {
+		t.Errorf("a choice waits after Ogopogo was attacked")
+	}
+}
+
+// Forum of Giants: "At the start of your turn, the player who controls the
+// most powerful creature gains 1A."
+func TestHandJForumOfGiants(t *testing.T) {
+	for _, tc := range []struct {
+		alice, bob   []string
+		wantA, wantB int
+	}{
+		{[]string{"krump"}, []string{"troll"}, 0, 1},
+		{[]string{"troll", "krump"}, []string{"bumpsy"}, 1, 0},
+		{[]string{"troll"}, []string{"troll"}, 0, 0}, // a tie: no one
+	} {
+		s := hbScen(t, "brobnar", append([]string{"forum-of-giants"}, tc.alice...), tc.bob)
+		s.artifact(0, "forum-of-giants")
+		for _, id := range tc.alice {
+			s.creature(0, id)
+		}
+		for _, id := range tc.bob {
+			s.creature(1, id)
+		}
+		s.house("brobnar")
+		s.end()
+		s.house("shadows")
+		s.g.p[0].aember, s.g.p[1].aember = 0, 0
+		s.end() // Alice's turn starts
+		s.wantAember(0, tc.wantA)
+		s.wantAember(1, tc.wantB)
 	}
 }
