@@ -443,3 +443,10 @@ func (g *Game) hjDestroyAllInPlay() {
 	}
 	g.sweep()
 }
+
+// hjThatOfChosenHouse reports whether the card the step before acted on
+// belongs to the house an earlier step chose ("If it belongs to the
+// chosen house, …").
+func hjThatOfChosenHouse(x *Ctx) bool {
+	return x.r.nThat > 0 && x.r.house != "" && x.g.def(x.r.that[0]).House == x.r.house
+}

@@ -1513,4 +1513,47 @@ var handJScripts = []Script{
 			g.gain(who, 1, SrcAbility)
 		}
 	})},
+	// Junk Restoration: "Enhance D. Play: Discard the top 3 cards of your
+	// deck. You may put a card discarded this way into your hand."
+	{ID: "junk-restoration", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscardNamed, N: 3, To: Target{Kind: AnyCard}},
+		{Do: DoReturn, May: true, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard, Is: AmongThat}},
+	}}}},
+	// Recycler: "After Reap: Discard the top 3 cards of your deck. For each
+	// creature discarded this way, make a token creature."
+	{ID: "recycler", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoDiscardNamed, N: 3, To: Target{}},
+		{Do: DoToken, N: 1, Per: &Amount{Q: DoneThisWay}},
+	}}}},
+	// Recruiting Station: "Omni: Choose a house. Discard the top card of
+	// your deck. If it belongs to the chosen house, make a token creature."
+	{ID: "recruiting-station", Abilities: []Ability{{On: OnOmni, Steps: []Clause{
+		{Do: DoChooseHouse},
+		{Do: DoDiscardNamed, N: 1, To: Target{Kind: AnyCard}},
+		{Do: DoGo, Say: "If it belongs to the chosen house, make a token creature.", Go: func(x *Ctx) {
+			if hjThatOfChosenHouse(x) {
+				x.g.hjMakeToken(x)
+			}
+		}},
+	}}}},
+	// Dive Deep: "Play: Discard the top card of your opponent’s deck. Put a
+	// creature that shares a house with that card on the bottom of its
+	// owner’s deck."
+	{ID: "dive-deep", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscardNamed, N: 1, Who: Opponent, To: Target{Kind: AnyCard}},
+		{Do: DoBottom, To: Target{Is: SharesHouse}, If: Cond{Is: IfDone}},
+	}}}},
+	// Put in a Spin: "Play: Lose 1A. If you do, choose a house and discard
+	// the top card of your opponent’s deck. If that card belongs to the
+	// named house, gain 4A."
+	{ID: "put-in-a-spin", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoLose, N: 1},
+		{Do: DoChooseHouse, If: Cond{Is: IfDone}},
+		{Do: DoDiscardNamed, N: 1, Who: Opponent, To: Target{Kind: AnyCard}, If: Cond{Is: IfDone}},
+		{Do: DoGo, Say: "If that card belongs to the named house, gain 4A.", Go: func(x *Ctx) {
+			if hjThatOfChosenHouse(x) {
+				x.g.gain(x.Player, 4, SrcAbility)
+			}
+		}},
+	}}}},
 }

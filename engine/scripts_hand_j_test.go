@@ -214,6 +214,11 @@ func hjAddCards() {
 	add("reckless-experimentation", "Reckless Experimentation", "logos", up, 0, 0, 1, nil)
 	add("ogopogo", "Ogopogo", "brobnar", cr, 6, 0, 0, tr("giant"))
 	add("forum-of-giants", "Forum of Giants", "saurian", ar, 0, 0, 1, tr("location"))
+	add("junk-restoration", "Junk Restoration", "geistoid", ac, 0, 0, 1, nil)
+	add("recycler", "Recycler", "geistoid", cr, 5, 0, 0, tr("specter", "robot"))
+	add("recruiting-station", "Recruiting Station", "staralliance", ar, 0, 0, 0, tr("location"))
+	add("dive-deep", "Dive Deep", "unfathomable", ac, 0, 0, 0, nil)
+	add("put-in-a-spin", "Put in a Spin", "ekwidon", ac, 0, 0, 0, nil)
 }
 
 // hjDestroy destroys a card in play by a declared effect.
@@ -3608,5 +3613,92 @@ func TestHandJForumOfGiants(t *testing.T) {
 		s.end() // Alice's turn starts
 		s.wantAember(0, tc.wantA)
 		s.wantAember(1, tc.wantB)
+	}
+}
+
+// Junk Restoration: "Play: Discard the top 3 cards of your deck. You may
+// put a card discarded this way into your hand."
+func TestHandJJunkRestoration(t *testing.T) {
+	s := hbScen(t, "geistoid", []string{"junk-restoration", "krump", "troll", "anger"}, nil)
+	old := s.hbDiscarded(0, "troll") // not discarded this way
+	s.hand(0, "junk-restoration")
+	s.house("geistoid")
+	s.play("junk-restoration")
+	s.choose("krump")
+	s.choose("anger")
+	s.choose("dust-pixie")
+	s.wantRules(s.choose("anger"), "")
+	if h := s.g.p[0].hand; len(h) == 0 || s.g.def(h[len(h)-1]).ID != "anger" {
+		t.Errorf("Anger is not in Alice's hand")
+	}
+	s.wantZone(old, ZoneDiscard)
+	s.hbWantInt("Alice's discard pile", len(s.g.p[0].discard), 4) // Troll, Krump, Dust Pixie, Junk Restoration
+}
+
+// Recycler: "After Reap: Discard the top 3 cards of your deck. For each
+// creature discarded this way, make a token creature."
+func TestHandJRecycler(t *testing.T) {
+	s := hbScen(t, "geistoid", []string{"recycler", "krump", "anger", "catena-fiend"}, nil)
+	s.creature(0, "recycler")
+	s.house("geistoid")
+	s.reap("recycler")
+	s.choose("krump")
+	s.choose("anger")
+	s.wantRules(s.choose("dust-pixie"), "")
+	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 3) // Krump and Dust Pixie are creatures
+}
+
+// Recruiting Station: "Omni: Choose a house. Discard the top card of your
+// deck. If it belongs to the chosen house, make a token creature."
+func TestHandJRecruitingStation(t *testing.T) {
+	for _, tc := range []struct {
+		house string
+		want  int
+	}{{"brobnar", 1}, {"dis", 0}} {
+		s := hbScen(t, "staralliance", []string{"recruiting-station", "krump", "catena-fiend"}, nil)
+		s.artifact(0, "recruiting-station")
+		s.house("staralliance")
+		s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "recruiting-station"}})
+		s.heWords(tc.house)
+		s.wantRules(s.choose("krump"), "")
+		s.hbWantInt("Alice's creatures", len(s.g.p[0].line), tc.want)
+	}
+}
+
+// Dive Deep: "Play: Discard the top card of your opponent’s deck. Put a
+// creature that shares a house with that card on the bottom of its owner’s
+// deck."
+func TestHandJDiveDeep(t *testing.T) {
+	s := hbScen(t, "unfathomable", []string{"dive-deep", "krump"}, []string{"urchin", "troll", "lights-out"})
+	k := s.creature(0, "krump")
+	u, tr := s.creature(1, "urchin"), s.creature(1, "troll")
+	s.hand(0, "dive-deep")
+	s.house("unfathomable")
+	s.play("dive-deep")
+	s.wantRules(s.choose("lights-out"), "") // Shadows: Urchin, by itself
+	s.wantZone(u, ZoneUnknown)
+	s.wantZone(tr, ZoneBattleline)
+	s.wantZone(k, ZoneBattleline)
+}
+
+// Put in a Spin: "Play: Lose 1A. If you do, choose a house and discard the
+// top card of your opponent’s deck. If that card belongs to the named
+// house, gain 4A."
+func TestHandJPutInASpin(t *testing.T) {
+	for _, tc := range []struct {
+		aember int
+		house  string
+		want   int
+	}{{2, "shadows", 5}, {2, "logos", 1}, {0, "shadows", 0}} {
+		s := hbScen(t, "ekwidon", []string{"put-in-a-spin"}, []string{"urchin"})
+		s.hand(0, "put-in-a-spin")
+		s.house("ekwidon")
+		s.g.p[0].aember = tc.aember
+		s.play("put-in-a-spin")
+		if tc.aember > 0 {
+			s.heWords(tc.house)
+			s.wantRules(s.choose("urchin"), "")
+		}
+		s.wantAember(0, tc.want)
 	}
 }
