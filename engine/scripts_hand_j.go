@@ -1556,4 +1556,10 @@ var handJScripts = []Script{
 			}
 		}},
 	}}}},
+	// Legionary Trainer: "Each friendly token creature enters play ready.
+	// Play: Make a token creature."
+	{ID: "legionary-trainer",
+		Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}}},
+		Statics:   []Static{{Is: FriendsEnterReady, To: Target{Is: Token}}},
+	},
 }

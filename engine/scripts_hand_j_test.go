@@ -219,6 +219,7 @@ func hjAddCards() {
 	add("recruiting-station", "Recruiting Station", "staralliance", ar, 0, 0, 0, tr("location"))
 	add("dive-deep", "Dive Deep", "unfathomable", ac, 0, 0, 0, nil)
 	add("put-in-a-spin", "Put in a Spin", "ekwidon", ac, 0, 0, 0, nil)
+	add("legionary-trainer", "Legionary Trainer", "saurian", cr, 2, 0, 0, tr("dinosaur", "soldier"))
 }
 
 // hjDestroy destroys a card in play by a declared effect.
@@ -3701,4 +3702,20 @@ func TestHandJPutInASpin(t *testing.T) {
 		}
 		s.wantAember(0, tc.want)
 	}
+}
+
+// Legionary Trainer: "Each friendly token creature enters play ready.
+// Play: Make a token creature."
+func TestHandJLegionaryTrainer(t *testing.T) {
+	s := hbScen(t, "saurian", []string{"legionary-trainer", "catena-fiend", "krump"}, nil)
+	lt := s.hand(0, "legionary-trainer")
+	s.hand(0, "krump")
+	s.house("saurian")
+	s.wantRules(s.play("legionary-trainer"), "")
+	s.hjWantFlag(lt, flExhausted, true, "exhausted")
+	l := s.g.p[0].line
+	if len(l) != 2 || s.g.def(l[1]).ID != "catena-fiend" {
+		t.Fatalf("Alice's battleline = %v, want Legionary Trainer and a token", l)
+	}
+	s.hjWantFlag(l[1], flExhausted, false, "exhausted (the token)")
 }
