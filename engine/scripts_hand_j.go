@@ -1562,4 +1562,77 @@ var handJScripts = []Script{
 		Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}}},
 		Statics:   []Static{{Is: FriendsEnterReady, To: Target{Is: Token}}},
 	},
+	// Exploratory Craft: "Action: Exhaust up to 3 friendly creatures. For
+	// each house represented among creatures exhausted this way, draw a
+	// card."
+	{ID: "exploratory-craft", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoChoose, To: Target{Count: UpTo, N: 3, Side: Friendly, Is: Ready}},
+		{Do: DoGo, Say: "Exhaust them. For each house represented among creatures exhausted this way, draw a card.", Go: func(x *Ctx) {
+			g := x.g
+			var houses [3]House
+			n := 0
+			for _, id := range x.r.that[:x.r.nThat] {
+				if g.cards[id].has(flExhausted) {
+					continue
+				}
+				g.readyOrExhaust(id, false)
+				if h := g.houseOf(id); h != houses[0] && h != houses[1] && h != houses[2] {
+					houses[n] = h
+					n++
+				}
+			}
+			g.draw(x.Player, n)
+		}},
+	}}}},
+	// Returning Champion: "Play: Deal 3D to Returning Champion. After Fight:
+	// If you are haunted, move all damage from Returning Champion to another
+	// creature."
+	{ID: "returning-champion", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 3, To: This}}},
+		{On: OnFight, If: Cond{Is: IfHaunted}, Steps: []Clause{
+			{Do: DoChoose, To: Target{Is: Other}},
+			{Do: DoGo, Say: "Move all damage from Returning Champion to it.", Go: func(x *Ctx) {
+				g := x.g
+				if x.r.nThat == 0 || g.cards[x.Self].zone != ZoneBattleline {
+					return
+				}
+				to := x.r.that[0]
+				n := g.cards[x.Self].damage
+				g.cards[x.Self].damage = 0
+				g.cards[to].damage += n
+				g.emit(Event{Kind: EvStatus, Player: g.cards[to].controller, Card: g.def(to).ID, N: int(n), Other: "damage moved"})
+				g.sweep()
+			}},
+		}},
+	}},
+	// Sabotage Mission: "Play: Keys cost +1A for each different power value
+	// among friendly creatures during your opponent’s next turn."
+	{ID: "sabotage-mission", Abilities: goAbility(OnPlay, "Keys cost +1A for each different power value among friendly creatures during your opponent's next turn.", func(x *Ctx) {
+		g := x.g
+		var seen []int
+		for _, id := range g.p[x.Player].line {
+			p, dup := g.power(id), false
+			for _, q := range seen {
+				dup = dup || q == p
+			}
+			if !dup {
+				seen = append(seen, p)
+			}
+		}
+		if len(seen) > 0 {
+			g.addLasting(lasting{kind: lastKeyCost, player: x.Opponent(), card: -1, n: len(seen), until: g.until(UntilNextTurn), source: x.Self})
+		}
+	})},
+	// Overlord Greking: "After an enemy creature is destroyed fighting
+	// Overlord Greking, put that creature into play under your control."
+	{ID: "overlord-greking", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{
+		{Do: DoGo, Say: "Put that creature into play under your control.", Go: func(x *Ctx) {
+			g, id := x.g, x.r.trig
+			if id < 0 || g.cards[id].zone != ZoneDiscard || g.def(id).Type != TypeCreature {
+				return // a token creature is no card of a discard pile
+			}
+			g.detach(id, ZoneDiscard)
+			g.enterBattleline(id, x.Player, FlankRight, 0, false)
+		}},
+	}}}},
 }

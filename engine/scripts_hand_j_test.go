@@ -220,6 +220,10 @@ func hjAddCards() {
 	add("dive-deep", "Dive Deep", "unfathomable", ac, 0, 0, 0, nil)
 	add("put-in-a-spin", "Put in a Spin", "ekwidon", ac, 0, 0, 0, nil)
 	add("legionary-trainer", "Legionary Trainer", "saurian", cr, 2, 0, 0, tr("dinosaur", "soldier"))
+	add("exploratory-craft", "Exploratory Craft", "staralliance", ar, 0, 0, 0, tr("ship"))
+	add("returning-champion", "Returning Champion", "brobnar", cr, 10, 0, 0, tr("giant"))
+	add("sabotage-mission", "Sabotage Mission", "staralliance", ac, 0, 0, 1, nil)
+	add("overlord-greking", "Overlord Greking", "dis", cr, 7, 0, 0, tr("demon"))
 }
 
 // hjDestroy destroys a card in play by a declared effect.
@@ -3718,4 +3722,79 @@ func TestHandJLegionaryTrainer(t *testing.T) {
 		t.Fatalf("Alice's battleline = %v, want Legionary Trainer and a token", l)
 	}
 	s.hjWantFlag(l[1], flExhausted, false, "exhausted (the token)")
+}
+
+// Exploratory Craft: "Action: Exhaust up to 3 friendly creatures. For each
+// house represented among creatures exhausted this way, draw a card."
+func TestHandJExploratoryCraft(t *testing.T) {
+	s := hbScen(t, "staralliance", []string{"exploratory-craft", "krump", "troll", "urchin"}, nil)
+	s.artifact(0, "exploratory-craft")
+	k, tr, u := s.creature(0, "krump"), s.creature(0, "troll"), s.creature(0, "urchin")
+	hand := s.g.p[0].handSize()
+	s.house("staralliance")
+	s.hbAction("exploratory-craft")
+	s.wantRules(s.choose("krump", "troll", "urchin"), "")
+	for _, id := range []int16{k, tr, u} {
+		s.hjWantFlag(id, flExhausted, true, "exhausted")
+	}
+	s.hbWantInt("Alice's hand", s.g.p[0].handSize(), hand+2) // Brobnar and Shadows
+}
+
+// Returning Champion: "Play: Deal 3D to Returning Champion. After Fight: If
+// you are haunted, move all damage from Returning Champion to another
+// creature."
+func TestHandJReturningChampion(t *testing.T) {
+	for _, haunted := range []bool{true, false} {
+		deck := []string{"returning-champion", "krump", "troll", "bumpsy", "valdr", "narp", "urchin", "silvertooth", "tocsin", "shooler", "desire", "anger"}
+		s := hbScen(t, "brobnar", deck, []string{"silvertooth", "bumpsy"})
+		rc := s.hand(0, "returning-champion")
+		s.creature(1, "silvertooth")
+		b := s.creature(1, "bumpsy")
+		if haunted {
+			for _, id := range deck[1:11] {
+				s.hbDiscarded(0, id)
+			}
+		}
+		s.house("brobnar")
+		s.wantRules(s.play("returning-champion"), "")
+		s.wantDamage(rc, 3)
+		s.g.cards[rc].flags &^= flExhausted
+		s.fight("returning-champion", "silvertooth") // 2 more damage
+		if haunted {
+			s.wantRules(s.choose("bumpsy"), "")
+			s.wantDamage(rc, 0)
+			s.wantZone(b, ZoneDiscard) // 5 damage: destroyed
+		} else {
+			s.wantDamage(rc, 5)
+			s.wantDamage(b, 0)
+		}
+	}
+}
+
+// Sabotage Mission: "Play: Keys cost +1A for each different power value
+// among friendly creatures during your opponent’s next turn."
+func TestHandJSabotageMission(t *testing.T) {
+	s := hbScen(t, "staralliance", []string{"sabotage-mission", "krump", "valdr", "troll"}, nil)
+	s.creature(0, "krump")
+	s.creature(0, "valdr") // 6, as Krump
+	s.creature(0, "troll")
+	base := s.g.keyCost(1)
+	s.hand(0, "sabotage-mission")
+	s.house("staralliance")
+	s.wantRules(s.play("sabotage-mission"), "")
+	s.end()
+	s.hbWantInt("Bob's key cost on his turn", s.g.keyCost(1), base+2)
+}
+
+// Overlord Greking: "After an enemy creature is destroyed fighting Overlord
+// Greking, put that creature into play under your control."
+func TestHandJOverlordGreking(t *testing.T) {
+	s := hbScen(t, "dis", []string{"overlord-greking"}, []string{"krump"})
+	s.creature(0, "overlord-greking")
+	k := s.creature(1, "krump")
+	s.house("dis")
+	s.wantRules(s.fight("overlord-greking", "krump"), "")
+	s.wantZone(k, ZoneBattleline)
+	s.hbWantInt("Krump's controller", int(s.g.cards[k].controller), 0)
+	s.hbWantInt("Krump's damage", int(s.g.cards[k].damage), 0)
 }
