@@ -1635,4 +1635,37 @@ var handJScripts = []Script{
 			g.enterBattleline(id, x.Player, FlankRight, 0, false)
 		}},
 	}}}},
+	// Magistra Vita: "Play/Reap: You may exalt a friendly non-Saurian
+	// creature. If you do, reap with it." (An exhausted creature cannot
+	// reap: then nothing more happens.)
+	{ID: "magistra-vita", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{
+		{Do: DoExalt, May: true, To: Target{Side: Friendly, House: "saurian", Is: NotHouse}},
+		{Do: DoGo, Say: "Reap with it.", If: Cond{Is: IfDone}, Go: func(x *Ctx) {
+			if x.r.nThat == 0 {
+				return
+			}
+			if id := x.r.that[0]; x.g.cards[id].zone == ZoneBattleline && !x.g.cards[id].has(flExhausted) {
+				r := *x.r
+				r.use = VerbReap
+				x.g.abilityUse(DoUse, id, &r)
+			}
+		}},
+	}}}},
+	// Shae “Cloudkicker”: "Play/After Reap: Swap Shae “Cloudkicker” with
+	// another friendly creature in your battleline."
+	{ID: "shae-cloudkicker", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly, Is: Other}},
+		{Do: DoGo, Say: "Swap Shae “Cloudkicker” with it.", Go: func(x *Ctx) {
+			g := x.g
+			if x.r.nThat == 0 || g.cards[x.Self].zone != ZoneBattleline {
+				return
+			}
+			o := x.r.that[0]
+			line := g.p[g.cards[x.Self].controller].line
+			i, j := indexOf(line, x.Self), indexOf(line, o)
+			if i >= 0 && j >= 0 {
+				line[i], line[j] = line[j], line[i]
+			}
+		}},
+	}}}},
 }

@@ -224,6 +224,8 @@ func hjAddCards() {
 	add("returning-champion", "Returning Champion", "brobnar", cr, 10, 0, 0, tr("giant"))
 	add("sabotage-mission", "Sabotage Mission", "staralliance", ac, 0, 0, 1, nil)
 	add("overlord-greking", "Overlord Greking", "dis", cr, 7, 0, 0, tr("demon"))
+	add("magistra-vita", "Magistra Vita", "saurian", cr, 5, 0, 0, tr("dinosaur"))
+	add("shae-cloudkicker", "Shae “Cloudkicker”", "skyborn", cr, 2, 0, 0, tr("elf"))
 }
 
 // hjDestroy destroys a card in play by a declared effect.
@@ -3797,4 +3799,43 @@ func TestHandJOverlordGreking(t *testing.T) {
 	s.wantZone(k, ZoneBattleline)
 	s.hbWantInt("Krump's controller", int(s.g.cards[k].controller), 0)
 	s.hbWantInt("Krump's damage", int(s.g.cards[k].damage), 0)
+}
+
+// Magistra Vita: "Play/Reap: You may exalt a friendly non-Saurian creature.
+// If you do, reap with it."
+func TestHandJMagistraVita(t *testing.T) {
+	s := hbScen(t, "saurian", []string{"magistra-vita", "krump", "troll"}, nil)
+	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
+	s.hjExhaust(tr)
+	s.hand(0, "magistra-vita")
+	s.house("saurian")
+	s.play("magistra-vita")
+	s.wantRules(s.choose("krump"), "")
+	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
+	s.hjWantFlag(k, flExhausted, true, "exhausted (it reaped)")
+	s.wantAember(0, 1) // Krump's reap
+
+	s = hbScen(t, "saurian", []string{"magistra-vita", "troll"}, nil)
+	tr = s.creature(0, "troll")
+	s.hjExhaust(tr)
+	s.hand(0, "magistra-vita")
+	s.house("saurian")
+	s.play("magistra-vita")
+	s.wantRules(s.choose("troll"), "") // exhausted: exalted, no reap
+	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+	s.wantAember(0, 0)
+}
+
+// Shae “Cloudkicker”: "Play/After Reap: Swap Shae “Cloudkicker” with
+// another friendly creature in your battleline."
+func TestHandJShaeCloudkicker(t *testing.T) {
+	s := hbScen(t, "skyborn", []string{"shae-cloudkicker", "krump", "troll"}, nil)
+	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
+	sh := s.creature(0, "shae-cloudkicker")
+	s.house("skyborn")
+	s.reap("shae-cloudkicker")
+	s.wantRules(s.choose("krump"), "")
+	if l := s.g.p[0].line; l[0] != sh || l[1] != tr || l[2] != k {
+		t.Errorf("Alice's battleline = %v, want Shae, Troll, Krump", l)
+	}
 }
