@@ -1496,7 +1496,7 @@ var handJScripts = []Script{
 	// Forum of Giants: "At the start of your turn, the player who controls
 	// the most powerful creature gains 1A." (When both players control one
 	// of the highest power, no player is "the" player: none gains.)
-	{ID: "forum-of-giants", Abilities: goAbility(OnTurnStart, "The player who controls the most powerful creature gains 1A.", func(x *Ctx) {
+	{ID: "forum-of-giants", Abilities: goAbility(OnTurnStart, "the player who controls the most powerful creature gains 1A.", func(x *Ctx) {
 		g := x.g
 		best, who := -1, int8(-1)
 		for pl := range g.p {
@@ -1640,7 +1640,7 @@ var handJScripts = []Script{
 	// reap: then nothing more happens.)
 	{ID: "magistra-vita", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{
 		{Do: DoExalt, May: true, To: Target{Side: Friendly, House: "saurian", Is: NotHouse}},
-		{Do: DoGo, Say: "Reap with it.", If: Cond{Is: IfDone}, Go: func(x *Ctx) {
+		{Do: DoGo, Say: "reap with it.", If: Cond{Is: IfDone}, Go: func(x *Ctx) {
 			if x.r.nThat == 0 {
 				return
 			}
@@ -1667,5 +1667,23 @@ var handJScripts = []Script{
 				line[i], line[j] = line[j], line[i]
 			}
 		}},
+	}}}},
+	// Shard of Courage: "Action: For each friendly Shard, ready and fight
+	// with a friendly creature. Resolve these fights one at a time."
+	{ID: "shard-of-courage", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoForEach, Per: &hjShards, Say: "For each friendly Shard"},
+		{Do: DoReadyAndFight, To: Target{Side: Friendly}},
+		{Do: DoRepeat, N: 1},
+	}}}},
+	// Reap or Sow: "Play: Choose one: • Ready and reap with a friendly
+	// creature. • Give three +1 power counters to creatures, distributed as
+	// you choose." (One counter a choice: the choose line names the
+	// creature of each.)
+	{ID: "reap-or-sow", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseOne, N: 2, Say: "•"},
+		{Do: DoReadyAndReap, Opt: 1, To: Target{Side: Friendly}},
+		{Do: DoPowerCounters, Opt: 2, N: 1, To: Target{}},
+		{Do: DoPowerCounters, Opt: 2, N: 1, To: Target{}},
+		{Do: DoPowerCounters, Opt: 2, N: 1, To: Target{}},
 	}}}},
 }

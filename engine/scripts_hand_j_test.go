@@ -226,6 +226,8 @@ func hjAddCards() {
 	add("overlord-greking", "Overlord Greking", "dis", cr, 7, 0, 0, tr("demon"))
 	add("magistra-vita", "Magistra Vita", "saurian", cr, 5, 0, 0, tr("dinosaur"))
 	add("shae-cloudkicker", "Shae “Cloudkicker”", "skyborn", cr, 2, 0, 0, tr("elf"))
+	add("shard-of-courage", "Shard of Courage", "skyborn", ar, 0, 0, 0, tr("item", "shard"))
+	add("reap-or-sow", "Reap or Sow", "untamed", ac, 0, 0, 0, nil)
 }
 
 // hjDestroy destroys a card in play by a declared effect.
@@ -3838,4 +3840,52 @@ func TestHandJShaeCloudkicker(t *testing.T) {
 	if l := s.g.p[0].line; l[0] != sh || l[1] != tr || l[2] != k {
 		t.Errorf("Alice's battleline = %v, want Shae, Troll, Krump", l)
 	}
+}
+
+// Shard of Courage: "Action: For each friendly Shard, ready and fight with
+// a friendly creature. Resolve these fights one at a time."
+func TestHandJShardOfCourage(t *testing.T) {
+	s := hbScen(t, "skyborn", []string{"shard-of-courage", "shard-of-pain", "krump", "troll"}, []string{"urchin", "silvertooth"})
+	s.artifact(0, "shard-of-courage")
+	s.artifact(0, "shard-of-pain")
+	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
+	s.hjExhaust(k, tr)
+	u, st := s.creature(1, "urchin"), s.creature(1, "silvertooth")
+	s.house("skyborn")
+	s.hbAction("shard-of-courage")
+	s.choose("krump", "silvertooth")
+	s.wantRules(s.choose("troll", "urchin"), "")
+	s.wantZone(st, ZoneDiscard)
+	s.wantZone(u, ZoneBattleline) // elusive: no damage the first time
+	s.hjWantFlag(k, flExhausted, true, "exhausted")
+	s.hjWantFlag(tr, flExhausted, true, "exhausted")
+	s.wantDamage(k, 2)
+}
+
+// Reap or Sow: "Play: Choose one: • Ready and reap with a friendly
+// creature. • Give three +1 power counters to creatures, distributed as you
+// choose."
+func TestHandJReapOrSow(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"reap-or-sow", "krump"}, nil)
+	k := s.creature(0, "krump")
+	s.hjExhaust(k)
+	s.hand(0, "reap-or-sow")
+	s.house("untamed")
+	s.play("reap-or-sow")
+	s.wantRules(s.heWords("1"), "") // Krump: by itself
+	s.wantAember(0, 1)
+	s.hjWantFlag(k, flExhausted, true, "exhausted (it reaped)")
+
+	s = hbScen(t, "untamed", []string{"reap-or-sow", "krump"}, []string{"troll"})
+	k = s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	s.hand(0, "reap-or-sow")
+	s.house("untamed")
+	s.play("reap-or-sow")
+	s.heWords("2")
+	s.choose("krump")
+	s.choose("troll")
+	s.wantRules(s.choose("krump"), "")
+	s.hbWantInt("Krump's counters", int(s.g.cards[k].counters), 2)
+	s.hbWantInt("Troll's counters", int(s.g.cards[tr].counters), 1)
 }
