@@ -1686,4 +1686,22 @@ var handJScripts = []Script{
 		{Do: DoPowerCounters, Opt: 2, N: 1, To: Target{}},
 		{Do: DoPowerCounters, Opt: 2, N: 1, To: Target{}},
 	}}}},
+	// Flying Broomstick: "This creature gains elusive, and “After Reap: Heal
+	// all damage and move all A and counters from a creature to the common
+	// supply.”" (The counters the engine keeps are +1 power counters.)
+	{ID: "flying-broomstick",
+		Abilities: []Ability{{On: OnReap, Grant: &ThisCreature, Steps: []Clause{
+			{Do: DoChoose, To: Target{}},
+			{Do: DoGo, Say: "Heal all damage and move all A and counters from it to the common supply.", Go: func(x *Ctx) {
+				if x.r.nThat == 0 {
+					return
+				}
+				g, id := x.g, x.r.that[0]
+				g.heal(id, int(g.cards[id].damage))
+				g.takeAember(id, 0, false, nil)
+				g.cards[id].counters = 0
+			}},
+		}}},
+		Statics: []Static{{Is: KeywordGrant, KW: Elusive, To: ThisCreature}},
+	},
 }

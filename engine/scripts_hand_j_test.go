@@ -228,6 +228,7 @@ func hjAddCards() {
 	add("shae-cloudkicker", "Shae “Cloudkicker”", "skyborn", cr, 2, 0, 0, tr("elf"))
 	add("shard-of-courage", "Shard of Courage", "skyborn", ar, 0, 0, 0, tr("item", "shard"))
 	add("reap-or-sow", "Reap or Sow", "untamed", ac, 0, 0, 0, nil)
+	add("flying-broomstick", "Flying Broomstick", "untamed", up, 0, 0, 1, nil)
 }
 
 // hjDestroy destroys a card in play by a declared effect.
@@ -3888,4 +3889,24 @@ func TestHandJReapOrSow(t *testing.T) {
 	s.wantRules(s.choose("krump"), "")
 	s.hbWantInt("Krump's counters", int(s.g.cards[k].counters), 2)
 	s.hbWantInt("Troll's counters", int(s.g.cards[tr].counters), 1)
+}
+
+// Flying Broomstick: "This creature gains elusive, and “After Reap: Heal
+// all damage and move all A and counters from a creature to the common
+// supply.”"
+func TestHandJFlyingBroomstick(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"flying-broomstick", "krump"}, []string{"troll"})
+	k := s.creature(0, "krump")
+	s.hjAttach(0, "flying-broomstick", k)
+	tr := s.creature(1, "troll")
+	s.g.cards[tr].damage, s.g.cards[tr].aember, s.g.cards[tr].counters = 3, 2, 2
+	s.hbWantInt("Krump's elusive", s.g.keywordN(k, Elusive), 1)
+	s.house("brobnar")
+	s.reap("krump")
+	s.wantRules(s.choose("troll"), "")
+	s.wantDamage(tr, 0)
+	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 0)
+	s.hbWantInt("Troll's counters", int(s.g.cards[tr].counters), 0)
+	s.wantAember(0, 1) // the reap only
+	s.wantAember(1, 0)
 }
