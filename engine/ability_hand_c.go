@@ -168,8 +168,12 @@ func hcRefillText(st *Static, name string) string {
 		return "Each haunted player refills their hand to " + amount + " during their “draw cards” step."
 	case st.Who == Opponent && st.If.Is == IfThisNotFlank:
 		return "While " + name + " is not on a flank, your opponent refills their hand to " + amount + " during their “draw cards” step."
+	case st.Who == Opponent && st.If.Is != Always:
+		return "While " + condText(&st.If, name) + ", your opponent refills their hand to " + amount + " during their “draw cards” step."
 	case st.Who == Opponent:
 		return "Your opponent refills their hand to " + amount + " during their “draw cards” step."
+	case st.Who == EachPlayer:
+		return "Each player refills their hand to " + amount + " during their “draw cards” step."
 	}
 	return "You refill your hand to " + amount + " during your “draw cards” step."
 }

@@ -363,15 +363,17 @@ func (g *Game) inPlayOrder(dst []int16) []int16 {
 	return dst
 }
 
-// friendsEnterReady reports whether a card pl controls in play makes pl's
-// creatures enter play ready (Duskwitch).
-func (g *Game) friendsEnterReady(pl int8) bool {
+// friendsEnterReady reports whether a card pl controls in play makes
+// card id, which pl puts into play, enter play ready: its creatures
+// (Duskwitch), or the cards its To matches while its condition holds
+// ("Friendly artifacts enter play ready", The Curator).
+func (g *Game) friendsEnterReady(pl int8, id int16) bool {
 	if !g.hasStatic(FriendsEnterReady) {
 		return false
 	}
 	for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
-		for _, id := range list {
-			if g.staticOf(id, FriendsEnterReady) != nil {
+		for _, src := range list {
+			if st := g.staticOf(src, FriendsEnterReady); st != nil && g.matches(&st.To, id, src, pl) && g.staticHolds(st, src) {
 				return true
 			}
 		}

@@ -703,6 +703,9 @@ func staticText(st *Static, name string) string {
 	case EntersAsCopy:
 		return name + " enters play as a copy of another creature in play, except it belongs to house " + HouseName(st.House) + "."
 	case FriendsEnterReady:
+		if st.To != (Target{}) {
+			return "Friendly " + targetNoun(&st.To, name, true) + " enter play ready."
+		}
 		return "Your creatures enter play ready."
 	case NoThirdKey:
 		return "Players cannot forge their " + [...]string{1: "first", 2: "second", 3: "third"}[g3NthKey(st)] + " key."

@@ -367,7 +367,8 @@ func (g *Game) makeToken(pl int8, ref CardRef) {
 	}
 	g.detach(id, ZoneDeck)
 	g.cards[id].def = def
-	g.enterBattleline(id, pl, FlankRight, 0, false)
+	// "Each friendly token creature enters play ready" (Legionary Trainer).
+	g.enterBattleline(id, pl, FlankRight, 0, g.friendsEnterReady(pl, id))
 	g.emit(Event{Kind: EvStatus, Player: pl, Card: d.ID, Other: "token"})
 }
 

@@ -59,8 +59,8 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 	}
 	for i := range g.cards {
 		c := &g.cards[i]
-		if c.zone != ZoneBattleline && c.zone != ZoneArtifacts {
-			continue
+		if c.zone != ZoneBattleline && c.zone != ZoneArtifacts && c.zone != ZoneUpgrade {
+			continue // an upgrade's "This creature cannot reap" (Minerva's Wings) counts
 		}
 		if g.forbids(int16(i), g.active, verb, id) {
 			return int16(i)
@@ -334,7 +334,7 @@ func (g *Game) enterPlayed(p pending) bool {
 		if s != nil {
 			er = s.static(EntersReady)
 		}
-		ready := er != nil && !g.blankFor(pl) && g.staticHolds(er, id) || g.friendsEnterReady(pl)
+		ready := er != nil && !g.blankFor(pl) && g.staticHolds(er, id) || g.friendsEnterReady(pl, id)
 		g.enterBattleline(id, pl, p.flank, p.pos, ready)
 		if s != nil && s.static(EntersStunned) != nil && !g.blankFor(pl) {
 			g.setStatus(id, EffStun)
@@ -344,8 +344,12 @@ func (g *Game) enterPlayed(p pending) bool {
 			g.cards[half].parent = id
 		}
 	case d.Type == TypeArtifact:
+		ready := g.friendsEnterReady(pl, id) // The Curator
 		g.enterPlay(id, pl, ZoneArtifacts)
 		g.p[pl].arts = append(g.p[pl].arts, id)
+		if ready {
+			c.flags &^= flExhausted
+		}
 	case d.Type == TypeUpgrade:
 		target := int16(-1)
 		if !p.target.IsZero() {
