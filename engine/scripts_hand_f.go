@@ -4,4 +4,22 @@ package engine
 // does not compile, scripted by hand (issue 16, batch F). A clause the
 // language cannot say is a small closure (DoGo) whose English is its Say;
 // each card's test is in scripts_hand_f_test.go.
-var handFScripts = []Script{}
+//
+// Some entries are scripts an earlier batch wrote and held back (its
+// handXHeld list says why): the reason is gone, and hfFrom registers them
+// as they are.
+var handFScripts = []Script{
+	// New Frontiers: "Play: Choose a house. Reveal the top 3 cards of your
+	// deck. Archive each card of the chosen house and discard the others."
+	// (Batch D's; engine/randplay's driver names the top cards now.)
+	hfFrom(handDHeld, "new-frontiers"),
+	// Quintrino Flux: "Play: Choose a friendly creature and an enemy
+	// creature. Destroy the chosen creatures and each creature with the
+	// same power as either of the chosen creatures." (Batch D's; the TCO
+	// importer answers both choices from TCO's one line now.)
+	hfFrom(handDHeld, "quintrino-flux"),
+	// Vezyma Thinkdrone: "Reap: You may archive a friendly creature or
+	// artifact from play." (Batch D's; the TCO importer answers its "you
+	// may" from TCO's "archive …" line now.)
+	hfFrom(handDHeld, "vezyma-thinkdrone"),
+}

@@ -336,7 +336,9 @@ func (d *driver) answerOne(pl int8) {
 				}
 			}
 			if len(cards) == 0 {
-				return
+				// Only upgrades: a step that names the top cards of the
+				// deck (New Frontiers) takes them as any other card.
+				cards = p.Cards
 			}
 			choose.Cards = []engine.CardRef{cards[d.rng.IntN(len(cards))]}
 		case len(p.Words) > 0:

@@ -1,0 +1,138 @@
+package engine
+
+import "testing"
+
+// Tests of scripts_hand_f.go: each card's ability on a board, and the
+// state after it. The games resolve the registered scripts (no held
+// script is installed unless a test says so).
+
+func init() { hfAddCards() }
+
+// hfAddCards adds the facts (keyteki packs) of the cards these tests use
+// that no other test file adds.
+func hfAddCards() {
+	add := func(id, name string, h House, t CardType, power, armor, amber int, kws ...KeywordValue) {
+		testCards[id] = &CardDef{ID: id, Name: name, House: h, Type: t, Power: power, Armor: armor, Amber: amber, Keywords: kws}
+	}
+	_ = add
+}
+
+// hfScen is a scenario on Alice's second turn (the first turn's limit is
+// past) whose first house is h.
+func hfScen(t *testing.T, h House, alice, bob []string) *scen {
+	t.Helper()
+	return hdScen(t, h, alice, bob)
+}
+
+// hfWant compares a number the test reads from the game.
+func (s *scen) hfWant(what string, got, want int) {
+	s.t.Helper()
+	if got != want {
+		s.t.Errorf("%s = %d, want %d", what, got, want)
+	}
+}
+
+// hfZoneOf is the zone of Alice's (pl's) copy of id, wherever it is.
+func (s *scen) hfZoneOf(pl int8, id string) Zone {
+	return s.g.cards[s.g.findAnywhere(CardRef{ID: id}, pl)].zone
+}
+
+// New Frontiers: "Play: Choose a house. Reveal the top 3 cards of your
+// deck. Archive each card of the chosen house and discard the others."
+func TestHandFNewFrontiers(t *testing.T) {
+	for _, tc := range []struct {
+		house             House
+		troll, mother, nf Zone
+	}{
+		{"brobnar", ZoneArchives, ZoneDiscard, ZoneDiscard},
+		{"logos", ZoneDiscard, ZoneArchives, ZoneDiscard},
+		{"dis", ZoneDiscard, ZoneDiscard, ZoneDiscard},
+	} {
+		t.Run(string(tc.house), func(t *testing.T) {
+			s := hfScen(t, "staralliance", []string{"new-frontiers", "troll", "mother", "tocsin"}, nil)
+			s.hand(0, "new-frontiers")
+			s.house("staralliance")
+			s.wantRules(s.play("new-frontiers"), "")
+			s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{string(tc.house)}, Cards: []CardRef{{ID: "troll"}, {ID: "mother"}, {ID: "tocsin"}}}), "")
+			if z := s.hfZoneOf(0, "troll"); z != tc.troll {
+				t.Errorf("Troll is in %s, want %s", z, tc.troll)
+			}
+			if z := s.hfZoneOf(0, "mother"); z != tc.mother {
+				t.Errorf("Mother is in %s, want %s", z, tc.mother)
+			}
+			want := ZoneDiscard
+			if tc.house == "dis" {
+				want = ZoneArchives
+			}
+			if z := s.hfZoneOf(0, "tocsin"); z != want {
+				t.Errorf("Tocsin is in %s, want %s", z, want)
+			}
+			s.hfWant("archives", len(s.g.p[0].archive), 1)
+		})
+	}
+}
+
+// Quintrino Flux: "Play: Choose a friendly creature and an enemy creature.
+// Destroy the chosen creatures and each creature with the same power as
+// either of the chosen creatures."
+func TestHandFQuintrinoFlux(t *testing.T) {
+	s := hfScen(t, "staralliance", []string{"quintrino-flux", "krump", "tocsin", "bumpsy"}, []string{"troll", "silvertooth", "mother", "urchin"})
+	k := s.creature(0, "krump")        // 6
+	tc := s.creature(0, "tocsin")      // 3
+	b := s.creature(0, "bumpsy")       // 5
+	tr := s.creature(1, "troll")       // 8
+	st := s.creature(1, "silvertooth") // 2
+	m := s.creature(1, "mother")       // 5
+	u := s.creature(1, "urchin")       // 1
+	s.hand(0, "quintrino-flux")
+	s.house("staralliance")
+	s.wantRules(s.play("quintrino-flux"), "")
+	s.wantRules(s.choose("tocsin", "mother"), "")
+	// Tocsin (3) and Mother (5), and Bumpsy (5, as Mother): on both sides.
+	for _, id := range []int16{tc, m, b} {
+		s.wantZone(id, ZoneDiscard)
+	}
+	for _, id := range []int16{k, tr, st, u} {
+		s.wantZone(id, ZoneBattleline)
+	}
+}
+
+// Vezyma Thinkdrone: "Reap: You may archive a friendly creature or
+// artifact from play."
+func TestHandFVezymaThinkdrone(t *testing.T) {
+	for _, tc := range []struct {
+		name, answer string
+		krump, art   Zone
+	}{
+		{"creature", "krump", ZoneArchives, ZoneArtifacts},
+		{"artifact", "gauntlet-of-command", ZoneBattleline, ZoneArchives},
+		{"no", "", ZoneBattleline, ZoneArtifacts},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hfScen(t, "mars", []string{"vezyma-thinkdrone", "krump", "gauntlet-of-command"}, []string{"troll"})
+			s.creature(0, "vezyma-thinkdrone")
+			k := s.creature(0, "krump")
+			g := s.artifact(0, "gauntlet-of-command")
+			tr := s.creature(1, "troll")
+			s.house("mars")
+			s.wantRules(s.reap("vezyma-thinkdrone"), "")
+			if tc.answer == "" {
+				s.wantRules(s.heWords("no"), "")
+			} else {
+				s.wantRules(s.choose(tc.answer), "")
+			}
+			s.wantZone(k, tc.krump)
+			s.wantZone(g, tc.art)
+			s.wantZone(tr, ZoneBattleline)
+			s.wantAember(0, 1)
+		})
+	}
+	// An enemy creature is not a legal answer (the table's choice is
+	// flagged, then applied as the log says).
+	s := hfScen(t, "mars", []string{"vezyma-thinkdrone"}, []string{"troll"})
+	s.creature(0, "vezyma-thinkdrone")
+	s.creature(1, "troll")
+	s.house("mars")
+	s.reap("vezyma-thinkdrone")
+	s.wantRules(s.choose("troll"), "effect-target")
+}
