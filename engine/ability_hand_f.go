@@ -16,3 +16,44 @@ func hfFrom(list []Script, id string) Script {
 	}
 	panic("engine: no held script " + id)
 }
+
+// hfHandOfHouse keeps, of the card ids a hand may hold, those a hand
+// target "of that house" (ChosenHouse: the house an earlier step chose or
+// found, J.O.N. Cargo's discarded card's) may name: what a prompt offers.
+// With no house (an empty deck discarded nothing) it offers none.
+func (g *Game) hfHandOfHouse(t *Target, r *run, ids []string) []string {
+	if t.Is&ChosenHouse == 0 {
+		return ids
+	}
+	k := 0
+	for _, id := range ids {
+		if c := g.Card(id); c != nil && r.house != "" && c.House == r.house {
+			ids[k] = id
+			k++
+		}
+	}
+	return ids[:k]
+}
+
+// hfCargoHouse is J.O.N. Cargo's "reveal your hand": the house of the card
+// it discarded becomes the one its archive step reads ("of that house").
+// It did something when a card of that house can be in the hand: else
+// there is nothing to archive, and the archive step is skipped.
+func hfCargoHouse(x *Ctx) {
+	x.r.house = ""
+	if x.r.nThat > 0 {
+		x.r.house = x.g.houseOf(x.r.that[0])
+	}
+	var t = Target{Is: ChosenHouse}
+	x.r.did = len(x.g.hfHandOfHouse(&t, x.r, x.g.HandOptions(x.Player, nil))) > 0
+}
+
+// hfCargoCheck flags each card J.O.N. Cargo archived that does not share a
+// house with the discarded card (the log names the cards archived).
+func hfCargoCheck(x *Ctx) {
+	for _, id := range x.r.that[:x.r.nThat] {
+		if x.g.houseOf(id) != x.r.house {
+			x.g.violate("effect-target", x.Player, "J.O.N. Cargo: %s does not share a house with the discarded card", x.g.name(id))
+		}
+	}
+}

@@ -231,7 +231,7 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 			if st.To.Side == Enemy {
 				pl = other(pl)
 			}
-			p.Cards = appendIDs(p.Cards, g.HandOptions(pl, nil))
+			p.Cards = appendIDs(p.Cards, g.hfHandOfHouse(&st.To, r, g.HandOptions(pl, nil)))
 			if st.May || st.To.Count == UpTo {
 				p.Words = []string{"no"}
 			}

@@ -22,4 +22,15 @@ var handFScripts = []Script{
 	// artifact from play." (Batch D's; the TCO importer answers its "you
 	// may" from TCO's "archive …" line now.)
 	hfFrom(handDHeld, "vezyma-thinkdrone"),
+	// J.O.N. Cargo: "Reap: Discard the top card of your deck and reveal
+	// your hand. Archive each card that shares a house with the discarded
+	// card." (The log names the discarded card, then the cards archived:
+	// the hand is hidden. A card named that does not share the house is
+	// flagged; the prompt offers only those that do.)
+	{ID: "jon-cargo", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoDiscardNamed, N: 1, To: Target{Kind: AnyCard}},
+		{Do: DoGo, Say: "Reveal your hand.", Go: hfCargoHouse},
+		{Do: DoArchive, To: Target{Count: UpTo, N: AnyNumber, Kind: AnyCard, Where: InHand, Is: ChosenHouse}, If: Cond{Is: IfDone}},
+		{Do: DoGo, Go: hfCargoCheck, If: Cond{Is: IfDone}}, // bookkeeping: nothing printed
+	}}}},
 }

@@ -136,3 +136,55 @@ func TestHandFVezymaThinkdrone(t *testing.T) {
 	s.reap("vezyma-thinkdrone")
 	s.wantRules(s.choose("troll"), "effect-target")
 }
+
+// J.O.N. Cargo: "Reap: Discard the top card of your deck and reveal your
+// hand. Archive each card that shares a house with the discarded card."
+func TestHandFJONCargo(t *testing.T) {
+	s := hfScen(t, "staralliance", []string{"jon-cargo", "troll", "krump", "bumpsy", "mother"}, nil)
+	s.creature(0, "jon-cargo")
+	k := s.hand(0, "krump")
+	b := s.hand(0, "bumpsy")
+	m := s.hand(0, "mother")
+	s.house("staralliance")
+	s.wantRules(s.reap("jon-cargo"), "")
+	// The prompt after the discard offers the Brobnar cards only.
+	s.wantRules(s.choose("troll"), "")
+	p, ok := s.g.Prompt()
+	if !ok {
+		t.Fatal("J.O.N. Cargo does not wait for the cards archived")
+	}
+	for _, c := range p.Cards {
+		if s.g.Card(c.ID).House != "brobnar" {
+			t.Errorf("the prompt offers %s", c.ID)
+		}
+	}
+	s.wantRules(s.choose("krump", "bumpsy"), "")
+	s.wantZone(k, ZoneArchives)
+	s.wantZone(b, ZoneArchives)
+	s.wantZone(m, ZoneHand)
+	if z := s.hfZoneOf(0, "troll"); z != ZoneDiscard {
+		t.Errorf("Troll is in %s, want the discard pile", z)
+	}
+	s.wantAember(0, 1)
+
+	// A card named that does not share the house is flagged.
+	s = hfScen(t, "staralliance", []string{"jon-cargo", "troll", "mother", "krump"}, nil)
+	s.creature(0, "jon-cargo")
+	s.hand(0, "mother")
+	s.house("staralliance")
+	s.reap("jon-cargo")
+	s.wantRules(s.choose("troll", "mother"), "effect-target")
+
+	// No card of that house can be in the hand: nothing to archive, and
+	// nothing waits.
+	s = hfScen(t, "staralliance", []string{"jon-cargo", "troll", "mother"}, nil)
+	s.creature(0, "jon-cargo")
+	m = s.hand(0, "mother")
+	s.house("staralliance")
+	s.reap("jon-cargo")
+	s.wantRules(s.choose("troll"), "")
+	if _, waits := s.g.Waiting(); waits {
+		t.Errorf("J.O.N. Cargo waits with no card to archive")
+	}
+	s.wantZone(m, ZoneHand)
+}
