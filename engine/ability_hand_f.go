@@ -57,3 +57,40 @@ func hfCargoCheck(x *Ctx) {
 		}
 	}
 }
+
+// hfStealCaptured replaces a steal of n Æmber from player from while a
+// card with StealsCaptured is in play (Gargantodon): a creature the active
+// player controls captures it from that player instead. It reports
+// whether the steal was replaced; with no such creature nothing is
+// captured and nothing stolen (the steal is replaced all the same). The
+// active player chooses the creature; the engine, which cannot wait in
+// the middle of a steal, takes their leftmost one.
+func (g *Game) hfStealCaptured(from int8, n int) bool {
+	if !g.hfStaticInPlay(StealsCaptured) {
+		return false
+	}
+	if line := g.p[g.active].line; len(line) > 0 {
+		g.captureFrom(line[0], n, from)
+	}
+	return true
+}
+
+// hfStaticInPlay reports whether a card in play whose text box is not
+// blank has a constant ability of kind k.
+func (g *Game) hfStaticInPlay(k StaticKind) bool {
+	for pl := range g.p {
+		for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
+			for _, id := range list {
+				if st := g.staticOf(id, k); st != nil && g.staticHolds(st, id) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// hfStaticText prints the constant abilities of this file.
+func hfStaticText(st *Static) string {
+	return "Each A that would be stolen is captured by a creature controlled by the active player instead."
+}

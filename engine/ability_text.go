@@ -596,6 +596,9 @@ func staticText(st *Static, name string) string {
 	if heStatic(st.Is) {
 		return heStaticText(st, name)
 	}
+	if st.Is == StealsCaptured {
+		return hfStaticText(st)
+	}
 	t := targetText(&st.To, name)
 	per := perText(st.Per, name)
 	if st.Max > 0 {

@@ -33,4 +33,13 @@ var handFScripts = []Script{
 		{Do: DoArchive, To: Target{Count: UpTo, N: AnyNumber, Kind: AnyCard, Where: InHand, Is: ChosenHouse}, If: Cond{Is: IfDone}},
 		{Do: DoGo, Go: hfCargoCheck, If: Cond{Is: IfDone}}, // bookkeeping: nothing printed
 	}}}},
+	// Gargantodon: "Gargantodon enters play stunned. Gargantodon only deals
+	// 4D when fighting. Each A that would be stolen is captured by a
+	// creature controlled by the active player instead." (FAQ: Æmber that
+	// cannot be stolen, Discombobulator's, is not captured either.)
+	{ID: "gargantodon", Statics: []Static{
+		{Is: EntersStunned},
+		{Is: FightDamageCap, N: 4, To: This},
+		{Is: StealsCaptured},
+	}},
 }

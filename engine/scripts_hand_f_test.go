@@ -14,7 +14,8 @@ func hfAddCards() {
 	add := func(id, name string, h House, t CardType, power, armor, amber int, kws ...KeywordValue) {
 		testCards[id] = &CardDef{ID: id, Name: name, House: h, Type: t, Power: power, Armor: armor, Amber: amber, Keywords: kws}
 	}
-	_ = add
+	cr := TypeCreature
+	add("gargantodon", "Gargantodon", "saurian", cr, 16, 0, 0)
 }
 
 // hfScen is a scenario on Alice's second turn (the first turn's limit is
@@ -187,4 +188,52 @@ func TestHandFJONCargo(t *testing.T) {
 		t.Errorf("J.O.N. Cargo waits with no card to archive")
 	}
 	s.wantZone(m, ZoneHand)
+}
+
+// Gargantodon: "Gargantodon enters play stunned. Gargantodon only deals 4D
+// when fighting. Each A that would be stolen is captured by a creature
+// controlled by the active player instead."
+func TestHandFGargantodon(t *testing.T) {
+	s := hfScen(t, "saurian", []string{"gargantodon"}, []string{"troll"})
+	tr := s.creature(1, "troll")
+	g := s.hand(0, "gargantodon")
+	s.house("saurian")
+	s.wantRules(s.play("gargantodon"), "")
+	s.hdFlag(g, flStunned, true, "stunned")
+	s.g.cards[g].flags &^= flStunned
+	s.g.cards[g].flags &^= flExhausted
+	s.wantRules(s.fight("gargantodon", "troll"), "")
+	s.wantDamage(tr, 4) // not 16
+	s.wantDamage(g, 8)
+
+	// The steals happen on Alice's turn: her leftmost creature captures.
+	for _, tc := range []struct {
+		name         string
+		thief        int8 // who steals 2
+		krump        bool // Alice has a creature
+		wantA, wantB int  // pools after (Alice 2, Bob 3 before)
+		wantOnKrump  int
+	}{
+		{"active player steals", 0, true, 2, 1, 2},
+		{"opponent steals", 1, true, 0, 3, 2},
+		{"no creature to capture", 0, false, 2, 3, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hfScen(t, "saurian", []string{"krump"}, []string{"troll", "gargantodon"})
+			k := int16(-1)
+			if tc.krump {
+				k = s.creature(0, "krump")
+			}
+			s.creature(1, "troll")
+			s.creature(1, "gargantodon")
+			s.house("saurian")
+			s.g.p[0].aember, s.g.p[1].aember = 2, 3
+			s.hfWant("stolen", s.g.steal(tc.thief, 2), 0)
+			s.wantAember(0, tc.wantA)
+			s.wantAember(1, tc.wantB)
+			if k >= 0 {
+				s.hfWant("Æmber on Krump", int(s.g.cards[k].aember), tc.wantOnKrump)
+			}
+		})
+	}
 }
