@@ -94,3 +94,39 @@ func (g *Game) hfStaticInPlay(k StaticKind) bool {
 func hfStaticText(st *Static) string {
 	return "Each A that would be stolen is captured by a creature controlled by the active player instead."
 }
+
+// hfReaped counts a creature's reap this turn, for the first-reap test of
+// Æmber Conduction Unit. Only a game with that card in a deck keeps the
+// count: other games' states (and hashes) are as they were.
+func (g *Game) hfReaped() {
+	if g.triggers&OnCreatureReaps == 0 || g.defIndex("æmber-conduction-unit") < 0 {
+		return
+	}
+	for i := range g.lasting {
+		if l := &g.lasting[i]; l.kind == lastReaped && l.until == g.turn {
+			l.n++
+			return
+		}
+	}
+	g.addLasting(lasting{kind: lastReaped, player: g.active, card: -1, n: 1, until: g.turn, source: -1})
+}
+
+// hfReapsThisTurn is how many creatures reaped this turn (counted in games
+// with Æmber Conduction Unit only).
+func (g *Game) hfReapsThisTurn() int {
+	for _, l := range g.lasting {
+		if l.kind == lastReaped && l.until == g.turn {
+			return l.n
+		}
+	}
+	return 0
+}
+
+// hfStunFirstReaper is Æmber Conduction Unit's "if it is the first time a
+// creature has reaped this turn, stun it": the creature that reaped, if
+// its reap is the turn's first and it is still in play.
+func hfStunFirstReaper(x *Ctx) {
+	if t := x.r.trig; t >= 0 && x.g.hfReapsThisTurn() == 1 && x.g.cards[t].zone == ZoneBattleline {
+		x.g.setStatus(t, EffStun)
+	}
+}

@@ -531,6 +531,7 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 	case VerbReap:
 		g.hcReapAember(pl)
 		g.emit(Event{Kind: EvReap, Player: pl, Card: g.def(id).ID})
+		g.hfReaped()
 		g.fire(id, OnReap, -1)
 		g.fireAll(OnCreatureReaps, id)
 	case VerbFight:

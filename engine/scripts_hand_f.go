@@ -42,4 +42,9 @@ var handFScripts = []Script{
 		{Is: FightDamageCap, N: 4, To: This},
 		{Is: StealsCaptured},
 	}},
+	// Æmber Conduction Unit: "After an enemy creature reaps, if it is the
+	// first time a creature has reaped this turn, stun it."
+	{ID: "æmber-conduction-unit", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{
+		{Do: DoGo, Say: "If it is the first time a creature has reaped this turn, stun it.", Go: hfStunFirstReaper},
+	}}}},
 }

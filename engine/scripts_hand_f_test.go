@@ -14,7 +14,8 @@ func hfAddCards() {
 	add := func(id, name string, h House, t CardType, power, armor, amber int, kws ...KeywordValue) {
 		testCards[id] = &CardDef{ID: id, Name: name, House: h, Type: t, Power: power, Armor: armor, Amber: amber, Keywords: kws}
 	}
-	cr := TypeCreature
+	cr, ar := TypeCreature, TypeArtifact
+	add("æmber-conduction-unit", "Æmber Conduction Unit", "mars", ar, 0, 0, 0)
 	add("gargantodon", "Gargantodon", "saurian", cr, 16, 0, 0)
 }
 
@@ -236,4 +237,39 @@ func TestHandFGargantodon(t *testing.T) {
 			}
 		})
 	}
+}
+
+// Æmber Conduction Unit: "After an enemy creature reaps, if it is the
+// first time a creature has reaped this turn, stun it."
+func TestHandFAemberConductionUnit(t *testing.T) {
+	s := hfScen(t, "mars", []string{"æmber-conduction-unit", "zorg"}, []string{"urchin", "silvertooth"})
+	s.artifact(0, "æmber-conduction-unit")
+	z := s.creature(0, "zorg")
+	u := s.creature(1, "urchin")
+	st := s.creature(1, "silvertooth")
+	s.house("mars")
+	s.wantRules(s.reap("zorg"), "") // a friendly creature: no stun
+	s.hdFlag(z, flStunned, false, "stunned")
+	s.end()
+	s.house("shadows")
+	s.wantRules(s.reap("urchin"), "")
+	s.hdFlag(u, flStunned, true, "stunned") // the turn's first reap
+	s.wantAember(1, 1)
+	s.wantRules(s.reap("silvertooth"), "")
+	s.hdFlag(st, flStunned, false, "stunned") // the second: no stun
+	s.wantAember(1, 2)
+
+	// Using a stunned creature to remove its stun is not a reap: the
+	// first reap after it is stunned.
+	s = hfScen(t, "mars", []string{"æmber-conduction-unit"}, []string{"urchin", "silvertooth"})
+	s.end()
+	s.creature(1, "urchin")
+	s.artifact(0, "æmber-conduction-unit")
+	st = s.creature(1, "silvertooth")
+	s.house("shadows")
+	s.g.cards[st].flags |= flStunned // its "reap" removes the stun: not a reap
+	s.wantRules(s.reap("silvertooth"), "")
+	s.hdFlag(st, flStunned, false, "stunned")
+	s.wantRules(s.reap("urchin"), "")
+	s.hdFlag(s.g.findAnywhere(CardRef{ID: "urchin"}, 1), flStunned, true, "stunned")
 }
