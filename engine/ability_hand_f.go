@@ -18,21 +18,44 @@ func hfFrom(list []Script, id string) Script {
 }
 
 // hfHandOfHouse keeps, of the card ids a hand may hold, those a hand
-// target "of that house" (ChosenHouse: the house an earlier step chose or
-// found, J.O.N. Cargo's discarded card's) may name: what a prompt offers.
-// With no house (an empty deck discarded nothing) it offers none.
+// target may name: what a prompt offers. Its house ("non-Mars": House with
+// NotHouse; "of that house": ChosenHouse, the house an earlier step chose
+// or found, J.O.N. Cargo's discarded card's) and its kind (a creature, an
+// action) are checked; with ChosenHouse and no house (an empty deck
+// discarded nothing) it offers none.
 func (g *Game) hfHandOfHouse(t *Target, r *run, ids []string) []string {
-	if t.Is&ChosenHouse == 0 {
-		return ids
-	}
 	k := 0
 	for _, id := range ids {
-		if c := g.Card(id); c != nil && r.house != "" && c.House == r.house {
+		if c := g.Card(id); c != nil && hfHandFits(t, r, c) {
 			ids[k] = id
 			k++
 		}
 	}
 	return ids[:k]
+}
+
+// hfHandFits reports whether a hand card of definition c fits target t.
+func hfHandFits(t *Target, r *run, c *CardDef) bool {
+	switch {
+	case t.Is&ChosenHouse != 0 && (r.house == "" || c.House != r.house),
+		t.House != "" && (c.House == t.House) == (t.Is&NotHouse != 0),
+		t.Kind == Creature && !c.Type.IsCreature(),
+		t.Kind == ActionCard && c.Type != TypeAction:
+		return false
+	}
+	return true
+}
+
+// hfHandCheck flags each hand card the last step acted on that its target
+// does not fit (the log names them: the hand is hidden).
+func hfHandCheck(t Target) func(x *Ctx) {
+	return func(x *Ctx) {
+		for _, id := range x.r.that[:x.r.nThat] {
+			if !hfHandFits(&t, x.r, x.g.def(id)) {
+				x.g.violate("effect-target", x.Player, "%s: %s is not %s", x.g.defs[x.r.def].Name, x.g.name(id), targetText(&t, x.g.defs[x.r.def].Name))
+			}
+		}
+	}
 }
 
 // hfCargoHouse is J.O.N. Cargo's "reveal your hand": the house of the card

@@ -636,6 +636,11 @@ func (g *Game) pickFromHand(st *Clause, r *run, dst []int16) ([]int16, bool) {
 	for n := 0; n < need; n++ {
 		ref, ok := g.ans.nextCard()
 		if !ok {
+			if n == 0 && (st.May || st.To.Count == UpTo) {
+				if no, _ := g.peekNo(); no {
+					return dst, true // "you may" / "up to": the player chose none
+				}
+			}
 			if n == 0 && !g.forcing {
 				return nil, false
 			}

@@ -47,4 +47,18 @@ var handFScripts = []Script{
 	{ID: "æmber-conduction-unit", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{
 		{Do: DoGo, Say: "If it is the first time a creature has reaped this turn, stun it.", Go: hfStunFirstReaper},
 	}}}},
+	// Martians Make Bad Allies: "Play: Reveal your hand. Purge each
+	// revealed non-Mars creature and gain 1A for each card purged this
+	// way." (The log names the creatures purged: the hand is hidden. A
+	// card named that is not a non-Mars creature is flagged.)
+	{ID: "martians-make-bad-allies", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Reveal your hand.", Go: func(*Ctx) {}},
+		{Do: DoPurge, To: hfNonMarsInHand},
+		{Do: DoGain, N: 1, Per: &Amount{Q: DoneThisWay}},
+		{Do: DoGo, Go: hfHandCheck(hfNonMarsInHand)}, // bookkeeping: nothing printed
+	}}}},
 }
+
+// hfNonMarsInHand is Martians Make Bad Allies' "each revealed non-Mars
+// creature": those of the hand the log names.
+var hfNonMarsInHand = Target{Count: UpTo, N: AnyNumber, Kind: Creature, Where: InHand, House: "mars", Is: NotHouse}

@@ -14,7 +14,8 @@ func hfAddCards() {
 	add := func(id, name string, h House, t CardType, power, armor, amber int, kws ...KeywordValue) {
 		testCards[id] = &CardDef{ID: id, Name: name, House: h, Type: t, Power: power, Armor: armor, Amber: amber, Keywords: kws}
 	}
-	cr, ar := TypeCreature, TypeArtifact
+	cr, ac, ar := TypeCreature, TypeAction, TypeArtifact
+	add("martians-make-bad-allies", "Martians Make Bad Allies", "mars", ac, 0, 0, 0)
 	add("æmber-conduction-unit", "Æmber Conduction Unit", "mars", ar, 0, 0, 0)
 	add("gargantodon", "Gargantodon", "saurian", cr, 16, 0, 0)
 }
@@ -272,4 +273,39 @@ func TestHandFAemberConductionUnit(t *testing.T) {
 	s.hdFlag(st, flStunned, false, "stunned")
 	s.wantRules(s.reap("urchin"), "")
 	s.hdFlag(s.g.findAnywhere(CardRef{ID: "urchin"}, 1), flStunned, true, "stunned")
+}
+
+// Martians Make Bad Allies: "Play: Reveal your hand. Purge each revealed
+// non-Mars creature and gain 1A for each card purged this way."
+func TestHandFMartiansMakeBadAllies(t *testing.T) {
+	s := hfScen(t, "mars", []string{"martians-make-bad-allies", "krump", "troll", "zorg", "anger"}, nil)
+	k := s.hand(0, "krump")
+	tr := s.hand(0, "troll")
+	z := s.hand(0, "zorg")
+	a := s.hand(0, "anger")
+	s.hand(0, "martians-make-bad-allies")
+	s.house("mars")
+	s.wantRules(s.play("martians-make-bad-allies"), "")
+	// The prompt offers the non-Mars creatures only.
+	p, _ := s.g.Prompt()
+	for _, c := range p.Cards {
+		if d := s.g.Card(c.ID); d.House == "mars" || !d.Type.IsCreature() {
+			t.Errorf("the prompt offers %s", c.ID)
+		}
+	}
+	s.wantRules(s.choose("krump", "troll"), "")
+	s.wantZone(k, ZonePurged)
+	s.wantZone(tr, ZonePurged)
+	s.wantZone(z, ZoneHand)
+	s.wantZone(a, ZoneHand)
+	s.wantAember(0, 2)
+
+	// A Mars creature or an action named is flagged.
+	s = hfScen(t, "mars", []string{"martians-make-bad-allies", "zorg", "anger", "krump"}, nil)
+	s.hand(0, "zorg")
+	s.hand(0, "anger")
+	s.hand(0, "martians-make-bad-allies")
+	s.house("mars")
+	s.play("martians-make-bad-allies")
+	s.wantRules(s.choose("zorg", "anger"), "effect-target,effect-target")
 }
