@@ -137,6 +137,9 @@ type Prompt struct {
 	Text   string    // "Anger: ready and fight with a friendly creature"
 	Cards  []CardRef // legal card answers, in table order
 	Words  []string  // legal word answers
+	// Player is the player the choice is about: whose hand a random
+	// discard takes a card from (an opponent's, for Impspector).
+	Player int8
 }
 
 // Prompt describes what waits for a choose line; ok is false when nothing
@@ -147,6 +150,7 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 		return p, false
 	}
 	src := g.pend.source
+	p.Player = g.pend.player
 	name := ""
 	if src >= 0 {
 		p.Source, name = g.def(src).ID, g.name(src)

@@ -13,6 +13,10 @@ var handFScripts = []Script{
 	// deck. Archive each card of the chosen house and discard the others."
 	// (Batch D's; engine/randplay's driver names the top cards now.)
 	hfFrom(handDHeld, "new-frontiers"),
+	// Impspector: "Destroyed: Purge a random card from your opponent’s
+	// hand." (Batch D's; engine/randplay's driver names the random card
+	// from the right hand now.)
+	hfFrom(handDHeld, "impspector"),
 	// Quintrino Flux: "Play: Choose a friendly creature and an enemy
 	// creature. Destroy the chosen creatures and each creature with the
 	// same power as either of the chosen creatures." (Batch D's; the TCO

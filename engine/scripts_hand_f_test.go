@@ -15,6 +15,7 @@ func hfAddCards() {
 		testCards[id] = &CardDef{ID: id, Name: name, House: h, Type: t, Power: power, Armor: armor, Amber: amber, Keywords: kws}
 	}
 	cr, ac, ar := TypeCreature, TypeAction, TypeArtifact
+	add("impspector", "Impspector", "dis", cr, 2, 0, 0)
 	add("martians-make-bad-allies", "Martians Make Bad Allies", "mars", ac, 0, 0, 0)
 	add("æmber-conduction-unit", "Æmber Conduction Unit", "mars", ar, 0, 0, 0)
 	add("gargantodon", "Gargantodon", "saurian", cr, 16, 0, 0)
@@ -308,4 +309,38 @@ func TestHandFMartiansMakeBadAllies(t *testing.T) {
 	s.house("mars")
 	s.play("martians-make-bad-allies")
 	s.wantRules(s.choose("zorg", "anger"), "effect-target,effect-target")
+}
+
+// Impspector: "Destroyed: Purge a random card from your opponent’s hand."
+func TestHandFImpspector(t *testing.T) {
+	// Destroyed on its controller's turn: the opponent's hand.
+	s := hfScen(t, "dis", []string{"impspector", "troll"}, []string{"mother", "urchin"})
+	s.creature(0, "impspector")
+	s.creature(0, "troll")
+	m := s.hand(1, "mother")
+	s.house("dis")
+	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "impspector"}}), "")
+	p, ok := s.g.Prompt()
+	if !ok || p.Player != 1 {
+		t.Fatalf("the random card is not asked of Bob's hand (%v, %v)", ok, p)
+	}
+	s.wantRules(s.choose("mother"), "")
+	s.wantZone(m, ZonePurged)
+
+	// Destroyed fighting on the opponent's turn: the hand of the active
+	// player, Impspector's controller's opponent.
+	s = hfScen(t, "dis", []string{"impspector", "troll"}, []string{"urchin", "mother"})
+	s.creature(0, "impspector")
+	k := s.hand(0, "troll")
+	s.end()
+	s.creature(1, "mother")
+	u := s.hand(1, "urchin")
+	s.house("logos")
+	s.wantRules(s.fight("mother", "impspector"), "")
+	if p, _ := s.g.Prompt(); p.Player != 1 {
+		t.Fatalf("the random card is asked of player %d's hand, want Bob's", p.Player)
+	}
+	s.wantRules(s.choose("urchin"), "")
+	s.wantZone(u, ZonePurged)
+	s.wantZone(k, ZoneHand)
 }
