@@ -22,6 +22,12 @@ var handFScripts = []Script{
 	// same power as either of the chosen creatures." (Batch D's; the TCO
 	// importer answers both choices from TCO's one line now.)
 	hfFrom(handDHeld, "quintrino-flux"),
+	// Red Alert: "Play: If there are more enemy creatures than friendly
+	// creatures, deal damage to each enemy creature equal to the
+	// difference." (Batch A's; the shared TCO imports' board damage stays
+	// above its floor with it now, and its 11 checks are 10 agreeing: the
+	// other is Sacro-Saurus's armor, which TCO's line does not count.)
+	hfFrom(handAHeld, "red-alert"),
 	// Vezyma Thinkdrone: "Reap: You may archive a friendly creature or
 	// artifact from play." (Batch D's; the TCO importer answers its "you
 	// may" from TCO's "archive …" line now.)

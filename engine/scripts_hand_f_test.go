@@ -344,3 +344,38 @@ func TestHandFImpspector(t *testing.T) {
 	s.wantZone(u, ZonePurged)
 	s.wantZone(k, ZoneHand)
 }
+
+// Red Alert: "Play: If there are more enemy creatures than friendly
+// creatures, deal damage to each enemy creature equal to the difference."
+func TestHandFRedAlert(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		friends []string
+		damage  int // to each enemy creature: 3 of them
+	}{
+		{"three more", nil, 3},
+		{"two more", []string{"krump"}, 2},
+		{"one more", []string{"krump", "bumpsy"}, 1},
+		{"as many", []string{"krump", "bumpsy", "valdr"}, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hfScen(t, "staralliance", append([]string{"red-alert"}, tc.friends...), []string{"troll", "mother", "staunch-knight"})
+			var friends []int16
+			for _, f := range tc.friends {
+				friends = append(friends, s.creature(0, f))
+			}
+			tr := s.creature(1, "troll")
+			m := s.creature(1, "mother")
+			sk := s.creature(1, "staunch-knight") // 2 armor
+			s.hand(0, "red-alert")
+			s.house("staralliance")
+			s.wantRules(s.play("red-alert"), "")
+			s.wantDamage(tr, tc.damage)
+			s.wantDamage(m, tc.damage)
+			s.wantDamage(sk, max(tc.damage-2, 0))
+			for _, f := range friends {
+				s.wantDamage(f, 0)
+			}
+		})
+	}
+}
