@@ -101,20 +101,44 @@ func (g *Game) hfStealCaptured(from int8, n int) bool {
 // hfStaticInPlay reports whether a card in play whose text box is not
 // blank has a constant ability of kind k.
 func (g *Game) hfStaticInPlay(k StaticKind) bool {
-	for pl := range g.p {
-		for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
-			for _, id := range list {
-				if st := g.staticOf(id, k); st != nil && g.staticHolds(st, id) {
-					return true
-				}
+	return g.hfOwnStaticInPlay(0, k) || g.hfOwnStaticInPlay(1, k)
+}
+
+// hfOwnStaticInPlay reports whether a card player pl controls in play,
+// whose text box is not blank, has a constant ability of kind k.
+func (g *Game) hfOwnStaticInPlay(pl int8, k StaticKind) bool {
+	if !g.hasStatic(k) {
+		return false
+	}
+	for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
+		for _, id := range list {
+			if st := g.staticOf(id, k); st != nil && g.staticHolds(st, id) {
+				return true
 			}
 		}
 	}
 	return false
 }
 
+// hfIconSteals resolves player pl's capture bonus icon as a steal of 1A
+// when a card of theirs allows it (Scrivener Favian: "you may choose to
+// steal 1A instead") and the log's choose line says "steal"; it reports
+// whether it did.
+func (g *Game) hfIconSteals(pl int8) bool {
+	a := &g.ans
+	if a.wi >= len(a.words) || a.words[a.wi] != "steal" || !g.hfOwnStaticInPlay(pl, CaptureIconSteals) {
+		return false
+	}
+	a.wi++
+	g.steal(pl, 1)
+	return true
+}
+
 // hfStaticText prints the constant abilities of this file.
 func hfStaticText(st *Static) string {
+	if st.Is == CaptureIconSteals {
+		return "When you resolve a capture bonus icon, you may choose to steal 1A instead."
+	}
 	return "Each A that would be stolen is captured by a creature controlled by the active player instead."
 }
 

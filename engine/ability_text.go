@@ -596,7 +596,7 @@ func staticText(st *Static, name string) string {
 	if heStatic(st.Is) {
 		return heStaticText(st, name)
 	}
-	if st.Is == StealsCaptured {
+	if st.Is == StealsCaptured || st.Is == CaptureIconSteals {
 		return hfStaticText(st)
 	}
 	t := targetText(&st.To, name)

@@ -271,6 +271,11 @@ func (g *Game) iconHasTarget(pl int8, b Bonus) bool {
 func (g *Game) resolveIcon(p pending, cards []CardRef, chosen bool) {
 	pl := p.player
 	b := g.bonuses(p.source)[p.icon]
+	if b == BonusCapture && g.hfIconSteals(pl) {
+		p.icon++ // Scrivener Favian: stolen instead
+		g.resumePlay(p)
+		return
+	}
 	choice, ok := g.ans.nextCard()
 	if !chosen || !ok {
 		g.violate("choice-missing", pl, "%s: the log does not say the target of its %s bonus icon", g.name(p.source), b)

@@ -161,6 +161,9 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 	case "bonus-capture":
 		p.Text = name + ": choose the friendly creature that captures (bonus icon)"
 		ids = append(ids, g.p[g.pend.player].line...)
+		if g.hfOwnStaticInPlay(g.pend.player, CaptureIconSteals) {
+			p.Words = []string{"steal"} // Scrivener Favian's choice
+		}
 	case "bonus-damage":
 		p.Text = name + ": choose the creature dealt 1D (bonus icon)"
 		ids = append(append(ids, g.p[other(g.pend.player)].line...), g.p[g.pend.player].line...)

@@ -67,6 +67,10 @@ var handFScripts = []Script{
 		{Do: DoGain, N: 1, Per: &Amount{Q: DoneThisWay}},
 		{Do: DoGo, Go: hfHandCheck(hfNonMarsInHand)}, // bookkeeping: nothing printed
 	}}}},
+	// Scrivener Favian: "Enhance PTPT. When you resolve a PT bonus icon,
+	// you may choose to steal 1A instead." (PT: the capture icon. The
+	// log's choose line for the icon says "steal".)
+	{ID: "scrivener-favian", Statics: []Static{{Is: CaptureIconSteals}}},
 }
 
 // hfNonMarsInHand is Martians Make Bad Allies' "each revealed non-Mars

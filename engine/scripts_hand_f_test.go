@@ -16,6 +16,7 @@ func hfAddCards() {
 	}
 	cr, ac, ar := TypeCreature, TypeAction, TypeArtifact
 	add("impspector", "Impspector", "dis", cr, 2, 0, 0)
+	add("scrivener-favian", "Scrivener Favian", "sanctum", cr, 3, 0, 0)
 	add("martians-make-bad-allies", "Martians Make Bad Allies", "mars", ac, 0, 0, 0)
 	add("æmber-conduction-unit", "Æmber Conduction Unit", "mars", ar, 0, 0, 0)
 	add("gargantodon", "Gargantodon", "saurian", cr, 16, 0, 0)
@@ -378,4 +379,44 @@ func TestHandFRedAlert(t *testing.T) {
 			}
 		})
 	}
+}
+
+// Scrivener Favian: "Enhance PTPT. When you resolve a PT bonus icon, you
+// may choose to steal 1A instead." (PT: the capture icon.)
+func TestHandFScrivenerFavian(t *testing.T) {
+	for _, tc := range []struct {
+		name         string
+		answer       Action
+		wantA, wantB int
+		onFavian     int
+	}{
+		{"steal", Action{Verb: VerbChoose, Words: []string{"steal"}}, 1, 2, 0},
+		{"capture", Action{Verb: VerbChoose, Cards: []CardRef{{ID: "scrivener-favian"}}}, 0, 2, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := housesIconScen(t, aliceHouses, "krump", []Bonus{BonusCapture}, []string{"scrivener-favian"}, nil)
+			f := s.creature(0, "scrivener-favian")
+			s.g.p[1].aember = 3
+			s.house("brobnar")
+			s.wantRules(s.play("krump"), "")
+			p, _ := s.g.Prompt()
+			if len(p.Words) != 1 || p.Words[0] != "steal" {
+				t.Errorf("the capture icon's prompt offers %v, want steal", p.Words)
+			}
+			s.wantRules(s.do(tc.answer), "")
+			s.wantAember(0, tc.wantA)
+			s.wantAember(1, tc.wantB)
+			s.hfWant("Æmber on Favian", int(s.g.cards[f].aember), tc.onFavian)
+		})
+	}
+	// Without Favian in play, "steal" is no answer: the capture goes to
+	// the leftmost friendly creature, as with no answer.
+	s := housesIconScen(t, aliceHouses, "krump", []Bonus{BonusCapture}, []string{"troll"}, nil)
+	tr := s.creature(0, "troll")
+	s.g.p[1].aember = 3
+	s.house("brobnar")
+	s.play("krump")
+	s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{"steal"}}), "choice-missing")
+	s.wantAember(0, 0)
+	s.hfWant("Æmber on Troll", int(s.g.cards[tr].aember), 1)
 }
