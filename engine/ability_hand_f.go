@@ -177,3 +177,55 @@ func hfStunFirstReaper(x *Ctx) {
 		x.g.setStatus(t, EffStun)
 	}
 }
+
+// hfRedistribute is Entropic Manipulator's "you may redistribute the
+// damage on the creatures that player controls among that player's
+// creatures" for player pl (0: the ability's controller, 1: their
+// opponent). The choose line that chose the player names, after it, a
+// creature of theirs for each damage it holds after (a creature named
+// twice holds 2); naming none keeps the damage where it is. Moved damage
+// is not dealt: armor and ward do not stop it, and a creature that holds
+// as much damage as its power is destroyed.
+func hfRedistribute(opp bool) func(x *Ctx) {
+	return func(x *Ctx) {
+		g, pl := x.g, x.Player
+		if opp {
+			pl = x.Opponent()
+		}
+		var to []int16
+		for {
+			ref, ok := g.ans.nextCard()
+			if !ok {
+				break
+			}
+			id := g.findInPlay(ref, pl)
+			if id < 0 || g.cards[id].zone != ZoneBattleline || g.cards[id].controller != pl {
+				g.violate("effect-target", x.Player, "Entropic Manipulator: %s is not a creature %s controls", g.refName(ref), g.p[pl].name)
+				return
+			}
+			to = append(to, id)
+		}
+		if len(to) == 0 {
+			return // "you may": the damage stays
+		}
+		total := 0
+		for _, id := range g.p[pl].line {
+			total += int(g.cards[id].damage)
+		}
+		if len(to) != total {
+			g.violate("effect-target", x.Player, "Entropic Manipulator: %d damage named, but %s's creatures hold %d", len(to), g.p[pl].name, total)
+			return
+		}
+		for _, id := range g.p[pl].line {
+			g.cards[id].damage = 0
+		}
+		for _, id := range to {
+			g.cards[id].damage++
+		}
+		for _, id := range g.p[pl].line {
+			g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(id).ID, N: int(g.cards[id].damage), Other: "damage redistributed"})
+		}
+		x.r.did = true
+		g.sweep()
+	}
+}

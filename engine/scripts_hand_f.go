@@ -71,6 +71,16 @@ var handFScripts = []Script{
 	// you may choose to steal 1A instead." (PT: the capture icon. The
 	// log's choose line for the icon says "steal".)
 	{ID: "scrivener-favian", Statics: []Static{{Is: CaptureIconSteals}}},
+	// Entropic Manipulator: "Play: Choose a player. You may redistribute
+	// the damage on the creatures that player controls among that player’s
+	// creatures. (You may cause more damage to a creature than it has
+	// power.)" (The choose line says 1, you, or 2, your opponent, then
+	// names a creature for each damage it holds after.)
+	{ID: "entropic-manipulator", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseOne, N: 2, Say: "•"},
+		{Do: DoGo, Opt: 1, Say: "You may redistribute the damage on the creatures you control among them.", Go: hfRedistribute(false)},
+		{Do: DoGo, Opt: 2, Say: "You may redistribute the damage on the creatures your opponent controls among them.", Go: hfRedistribute(true)},
+	}}}},
 }
 
 // hfNonMarsInHand is Martians Make Bad Allies' "each revealed non-Mars

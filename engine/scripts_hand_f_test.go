@@ -17,6 +17,7 @@ func hfAddCards() {
 	cr, ac, ar := TypeCreature, TypeAction, TypeArtifact
 	add("impspector", "Impspector", "dis", cr, 2, 0, 0)
 	add("scrivener-favian", "Scrivener Favian", "sanctum", cr, 3, 0, 0)
+	add("entropic-manipulator", "Entropic Manipulator", "mars", ac, 0, 0, 1)
 	add("martians-make-bad-allies", "Martians Make Bad Allies", "mars", ac, 0, 0, 0)
 	add("æmber-conduction-unit", "Æmber Conduction Unit", "mars", ar, 0, 0, 0)
 	add("gargantodon", "Gargantodon", "saurian", cr, 16, 0, 0)
@@ -419,4 +420,47 @@ func TestHandFScrivenerFavian(t *testing.T) {
 	s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{"steal"}}), "choice-missing")
 	s.wantAember(0, 0)
 	s.hfWant("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+}
+
+// Entropic Manipulator: "Play: Choose a player. You may redistribute the
+// damage on the creatures that player controls among that player’s
+// creatures. (You may cause more damage to a creature than it has power.)"
+func TestHandFEntropicManipulator(t *testing.T) {
+	for _, tc := range []struct {
+		name             string
+		answer           Action
+		rules            string
+		troll, krump, sk int // damage after (sk -1: destroyed)
+	}{
+		// Bob's Troll holds 3 damage, Firespitter 2 (armor does not stop
+		// moved damage): all 5 onto Firespitter (5 power): destroyed.
+		{"opponent", Action{Verb: VerbChoose, Words: []string{"2"}, Cards: []CardRef{{ID: "firespitter"}, {ID: "firespitter"}, {ID: "firespitter"}, {ID: "firespitter"}, {ID: "firespitter"}}}, "", 0, 1, -1},
+		{"opponent, moved", Action{Verb: VerbChoose, Words: []string{"2"}, Cards: []CardRef{{ID: "firespitter"}, {ID: "troll"}, {ID: "firespitter"}, {ID: "firespitter"}, {ID: "firespitter"}}}, "", 1, 1, 4},
+		{"opponent, none named", Action{Verb: VerbChoose, Words: []string{"2"}}, "", 3, 1, 2},
+		{"opponent, too few", Action{Verb: VerbChoose, Words: []string{"2"}, Cards: []CardRef{{ID: "troll"}}}, "effect-target", 3, 1, 2},
+		{"opponent, my creature named", Action{Verb: VerbChoose, Words: []string{"2"}, Cards: []CardRef{{ID: "krump"}}}, "effect-target", 3, 1, 2},
+		// Alice's Krump holds 1: moved to itself, nothing changes.
+		{"me", Action{Verb: VerbChoose, Words: []string{"1"}, Cards: []CardRef{{ID: "krump"}}}, "", 3, 1, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hfScen(t, "mars", []string{"entropic-manipulator", "krump"}, []string{"troll", "firespitter"})
+			k := s.creature(0, "krump")
+			tr := s.creature(1, "troll")
+			sk := s.creature(1, "firespitter") // 5 power, 1 armor
+			s.g.cards[k].damage = 1
+			s.g.cards[tr].damage = 3
+			s.g.cards[sk].damage = 2
+			s.hand(0, "entropic-manipulator")
+			s.house("mars")
+			s.wantRules(s.play("entropic-manipulator"), "")
+			s.wantRules(s.do(tc.answer), tc.rules)
+			s.wantDamage(tr, tc.troll)
+			s.wantDamage(k, tc.krump)
+			if tc.sk < 0 {
+				s.wantZone(sk, ZoneDiscard)
+			} else {
+				s.wantDamage(sk, tc.sk)
+			}
+		})
+	}
 }
