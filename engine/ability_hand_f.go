@@ -229,3 +229,29 @@ func hfRedistribute(opp bool) func(x *Ctx) {
 		g.sweep()
 	}
 }
+
+// hfCyberClone is Cyber-Clone's "Until Cyber-Clone leaves play, it has
+// power equal to the purged creature's power, and gains that creature's
+// armor, keywords, and traits": lasting effects on it, with the purged
+// card's printed facts, that end when it leaves play. (Traits are not
+// gained: the engine's trait tests read printed traits.)
+func hfCyberClone(x *Ctx) {
+	g, self := x.g, x.Self
+	if x.r.nThat == 0 || g.cards[self].zone != ZoneBattleline {
+		return
+	}
+	d := g.def(x.r.that[0])
+	add := func(l lasting) {
+		l.player, l.card, l.until, l.source = x.Player, self, whileInPlay, self
+		g.addLasting(l)
+	}
+	if n := d.Power - g.def(self).Power; n != 0 {
+		add(lasting{kind: lastPower, n: n})
+	}
+	if d.Armor > 0 {
+		add(lasting{kind: lastArmor, n: d.Armor})
+	}
+	for _, kv := range d.Keywords {
+		add(lasting{kind: lastGiveKeyword, kw: kv.Keyword, n: kv.N})
+	}
+}

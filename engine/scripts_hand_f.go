@@ -81,6 +81,14 @@ var handFScripts = []Script{
 		{Do: DoGo, Opt: 1, Say: "You may redistribute the damage on the creatures you control among them.", Go: hfRedistribute(false)},
 		{Do: DoGo, Opt: 2, Say: "You may redistribute the damage on the creatures your opponent controls among them.", Go: hfRedistribute(true)},
 	}}}},
+	// Cyber-Clone: "Play: Purge another creature. Until Cyber-Clone leaves
+	// play, it has power equal to the purged creature’s power, and gains
+	// that creature’s armor, keywords, and traits." (Its printed facts;
+	// the traits are not gained, see hfCyberClone.)
+	{ID: "cyber-clone", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoPurge, To: Target{Is: Other}},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Until Cyber-Clone leaves play, it has power equal to the purged creature's power, and gains that creature's armor, keywords, and traits.", Go: hfCyberClone},
+	}}}},
 }
 
 // hfNonMarsInHand is Martians Make Bad Allies' "each revealed non-Mars

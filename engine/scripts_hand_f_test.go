@@ -18,6 +18,7 @@ func hfAddCards() {
 	add("impspector", "Impspector", "dis", cr, 2, 0, 0)
 	add("scrivener-favian", "Scrivener Favian", "sanctum", cr, 3, 0, 0)
 	add("entropic-manipulator", "Entropic Manipulator", "mars", ac, 0, 0, 1)
+	add("cyber-clone", "Cyber-Clone", "logos", cr, 1, 0, 0)
 	add("martians-make-bad-allies", "Martians Make Bad Allies", "mars", ac, 0, 0, 0)
 	add("æmber-conduction-unit", "Æmber Conduction Unit", "mars", ar, 0, 0, 0)
 	add("gargantodon", "Gargantodon", "saurian", cr, 16, 0, 0)
@@ -461,6 +462,48 @@ func TestHandFEntropicManipulator(t *testing.T) {
 			} else {
 				s.wantDamage(sk, tc.sk)
 			}
+		})
+	}
+}
+
+// Cyber-Clone: "Play: Purge another creature. Until Cyber-Clone leaves
+// play, it has power equal to the purged creature’s power, and gains that
+// creature’s armor, keywords, and traits."
+func TestHandFCyberClone(t *testing.T) {
+	for _, tc := range []struct {
+		purge        string
+		power, armor int
+		kw           Keyword
+	}{
+		{"troll", 8, 0, ""},
+		{"firespitter", 5, 1, ""},
+		{"urchin", 1, 0, Elusive},
+		{"ancient-bear", 5, 0, Assault},
+	} {
+		t.Run(tc.purge, func(t *testing.T) {
+			s := hfScen(t, "logos", []string{"cyber-clone", "krump"}, []string{"troll", "firespitter", "urchin", "ancient-bear"})
+			k := s.creature(0, "krump")
+			var victim int16
+			for _, id := range []string{"troll", "firespitter", "urchin", "ancient-bear"} {
+				if c := s.creature(1, id); id == tc.purge {
+					victim = c
+				}
+			}
+			cc := s.hand(0, "cyber-clone")
+			s.house("logos")
+			s.wantRules(s.play("cyber-clone"), "")
+			s.wantRules(s.choose(tc.purge), "")
+			s.wantZone(victim, ZonePurged)
+			s.hfWant("Cyber-Clone's power", s.g.power(cc), tc.power)
+			s.hfWant("Cyber-Clone's armor", s.g.armor(cc), tc.armor)
+			if tc.kw != "" && s.g.keywordN(cc, tc.kw) == 0 {
+				t.Errorf("Cyber-Clone has no %v", tc.kw)
+			}
+			s.hfWant("Krump's power", s.g.power(k), 6)
+			// Until it leaves play: back in hand, it is itself again.
+			s.effect(Effect{Kind: EffReturn, Card: CardRef{ID: "cyber-clone"}})
+			s.wantZone(cc, ZoneHand)
+			s.hfWant("power after it left play", s.g.power(cc), 1)
 		})
 	}
 }
