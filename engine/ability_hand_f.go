@@ -255,3 +255,40 @@ func hfCyberClone(x *Ctx) {
 		add(lasting{kind: lastGiveKeyword, kw: kv.Keyword, n: kv.N})
 	}
 }
+
+// hfSearchOptions lists the card ids a search of the ability's
+// controller's deck and discard pile may find that fit its target (an
+// upgrade, a card of a house), for a prompt: the unaccounted copies (the
+// deck is hidden), the deck's known top cards and the discard pile.
+func (g *Game) hfSearchOptions(t *Target, r *run) []string {
+	pl := r.player
+	ids := g.unaccountedIDs(pl)
+	for _, list := range [2][]int16{g.p[pl].deckTop, g.p[pl].discard} {
+		for _, id := range list {
+			if d := g.def(id); !slicesContains(ids, d.ID) {
+				ids = append(ids, d.ID)
+			}
+		}
+	}
+	k := 0
+	for _, id := range ids {
+		if c := g.Card(id); c != nil && hfSearchFits(t, c) {
+			ids[k] = id
+			k++
+		}
+	}
+	return ids[:k]
+}
+
+// hfSearchFits reports whether a card of definition c fits a search's
+// target: its kind and its house.
+func hfSearchFits(t *Target, c *CardDef) bool {
+	switch {
+	case t.Kind == Creature && !c.Type.IsCreature(),
+		t.Kind == Artifact && c.Type != TypeArtifact,
+		t.Kind == Upgrade && c.Type != TypeUpgrade,
+		t.Kind == ActionCard && c.Type != TypeAction:
+		return false
+	}
+	return t.House == "" || (c.House == t.House) != (t.Is&NotHouse != 0)
+}

@@ -242,6 +242,10 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 			if st.May || st.To.Count == UpTo {
 				p.Words = []string{"no"}
 			}
+		case st.Do == DoSearch:
+			// A card the deck or the discard pile may hold, or none found.
+			p.Cards = appendIDs(p.Cards, g.hfSearchOptions(&st.To, r))
+			p.Words = []string{"none"}
 		case !usesCards(st.Do):
 			// The log names a card the engine cannot list (the top card of
 			// a deck, a card found, a token creature).

@@ -17,6 +17,11 @@ var handFScripts = []Script{
 	// hand." (Batch D's; engine/randplay's driver names the random card
 	// from the right hand now.)
 	hfFrom(handDHeld, "impspector"),
+	// One Stood Against Many: "Play: Ready and fight with a friendly
+	// creature 3 times, each time against a different enemy creature.
+	// Resolve these fights one at a time." (Batch D's; the "Fight:"
+	// abilities of each fight now resolve before the next fight.)
+	hfFrom(handDHeld, "one-stood-against-many"),
 	// Quintrino Flux: "Play: Choose a friendly creature and an enemy
 	// creature. Destroy the chosen creatures and each creature with the
 	// same power as either of the chosen creatures." (Batch D's; the TCO

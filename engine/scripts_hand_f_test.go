@@ -507,3 +507,64 @@ func TestHandFCyberClone(t *testing.T) {
 		})
 	}
 }
+
+// One Stood Against Many: "Play: Ready and fight with a friendly creature
+// 3 times, each time against a different enemy creature. Resolve these
+// fights one at a time." The "Fight:" abilities of the creature (Z-Particle
+// Tracker's search, which a log may answer "none"; Blast Shielding's move)
+// resolve after each fight, before the next: also the one that waited
+// behind the other.
+func TestHandFOneStoodAgainstMany(t *testing.T) {
+	s := hfScen(t, "sanctum", []string{"one-stood-against-many", "troll", "krump", "z-particle-tracker", "z-wave-emitter", "blast-shielding"}, []string{"urchin", "bad-penny", "silvertooth"})
+	tr := s.creature(0, "troll")
+	s.creature(0, "krump")
+	s.g.cards[tr].flags |= flExhausted
+	s.heAttach(0, "z-particle-tracker", tr)
+	s.heAttach(0, "blast-shielding", tr)
+	u := s.creature(1, "urchin")
+	bp := s.creature(1, "bad-penny")
+	st := s.creature(1, "silvertooth")
+	s.hand(0, "one-stood-against-many")
+	s.house("sanctum")
+	s.wantRules(s.play("one-stood-against-many"), "")
+	// afterFight answers the two upgrades' "Fight:" prompts, whichever
+	// comes first (search is the search's answer), and then wants what
+	// waits next to be src's.
+	afterFight := func(search Action, src string) {
+		t.Helper()
+		for range 2 {
+			p, ok := s.g.Prompt()
+			switch {
+			case ok && p.Source == "z-particle-tracker":
+				s.wantRules(s.do(search), "")
+			case ok && p.Source == "blast-shielding":
+				s.wantRules(s.heWords("no"), "")
+			default:
+				t.Fatalf("waits for %q (%v), want an upgrade's Fight: ability", p.Source, ok)
+			}
+		}
+		if p, ok := s.g.Prompt(); src != "*" && (ok != (src != "") || p.Source != src) {
+			t.Fatalf("then waits for %q (%v), want %q", p.Source, ok, src)
+		}
+	}
+	none := Action{Verb: VerbChoose, Words: []string{"none"}}
+	s.wantRules(s.choose("troll", "silvertooth"), "")
+	if p, _ := s.g.Prompt(); p.Source == "z-particle-tracker" && (len(p.Words) != 1 || p.Words[0] != "none" || len(p.Cards) == 0 || p.Cards[0].ID != "z-wave-emitter") {
+		t.Errorf("the search offers %v %v, want Z-Wave Emitter or none", p.Cards, p.Words)
+	}
+	afterFight(none, "one-stood-against-many")
+	s.wantRules(s.choose("bad-penny"), "")
+	// Urchin, the one enemy creature left, is the third fight's by
+	// itself: its upgrades' prompts come next.
+	afterFight(Action{Verb: VerbChoose, Cards: []CardRef{{ID: "z-wave-emitter"}}}, "*")
+	if !hcInHand(s.g, 0, "z-wave-emitter") {
+		t.Error("Z-Wave Emitter is not in hand")
+	}
+	afterFight(none, "")
+	s.wantZone(st, ZoneDiscard)
+	s.wantZone(bp, ZoneHand) // Bad Penny returns to hand
+	s.wantZone(u, ZoneBattleline)
+	s.wantDamage(u, 0)      // elusive
+	s.wantDamage(tr, 2+1-2) // Blast Shielding: +2 armor a turn
+	s.hdFlag(tr, flExhausted, true, "exhausted")
+}
