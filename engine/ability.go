@@ -485,6 +485,8 @@ const (
 	DestroyedWhile                          // this card is destroyed while If holds (ability_hand_e.go)
 	OppSpendable                            // an upgrade: its creature's controller's opponent may spend Æmber on the creature as if it were in their pool (ability_hand_e.go)
 	GetsForgeAember                         // its controller gets the Æmber their opponent spends forging keys (ability_hand_e.go)
+	StealsCaptured                          // each Æmber that would be stolen is captured by a creature the active player controls instead (ability_hand_f.go)
+	CaptureIconSteals                       // when its controller resolves a capture bonus icon, they may steal 1 instead (ability_hand_f.go)
 )
 
 // Static is a constant ability: true while its card is in play (and its

@@ -128,6 +128,18 @@ func (g *Game) push(r run) {
 	g.violate("internal-error", r.player, "%s: more than %d abilities wait at once; this one is not resolved", g.defs[r.def].Name, maxStack)
 }
 
+// pushUnder pushes r beneath the runs pushed since the stack held base:
+// they resume first.
+func (g *Game) pushUnder(r run, base int) {
+	if base >= g.nstack || g.nstack >= maxStack {
+		g.push(r)
+		return
+	}
+	copy(g.stack[base+1:g.nstack+1], g.stack[base:g.nstack])
+	g.stack[base] = r
+	g.nstack++
+}
+
 // drain resumes interrupted runs once nothing waits.
 func (g *Game) drain() {
 	for g.pend.kind == pendNone && g.nstack > 0 {
@@ -171,6 +183,7 @@ func (g *Game) execSteps(r *run) {
 			r.pc++
 			continue
 		}
+		base := g.nstack // runs the step sets off wait above it
 		if g.holds(&st.If, r) {
 			if !g.step1(st, r) {
 				g.pend = pending{kind: pendAbility, player: r.player, source: r.src, run: *r}
@@ -188,8 +201,10 @@ func (g *Game) execSteps(r *run) {
 		r.rep = 0
 		if g.pend.kind != pendNone {
 			// Something the step started waits (an inner ability, a random
-			// discard): the rest of this ability goes on after it.
-			g.push(*r)
+			// discard): the rest of this ability goes on after it, and
+			// after the abilities the step set off meanwhile (a "Fight:"
+			// of the creature a step fought with).
+			g.pushUnder(*r, base)
 			return
 		}
 	}
@@ -233,6 +248,10 @@ func (g *Game) step1(st *Clause, r *run) bool {
 		return false // the log names the card: the deck is hidden
 	}
 	if st.Do == DoSearch && g.ans.ci >= len(g.ans.cards) && !g.forcing {
+		if no, _ := g.peekNo(); no {
+			r.did, r.done = false, 0 // "none": the search found nothing
+			return true
+		}
 		return false // the log names the card found
 	}
 	if (st.Do == DoChooseOne || st.Do == DoChooseNumber) && g.ans.wi >= len(g.ans.words) && !g.forcing {
@@ -643,6 +662,11 @@ func (g *Game) pickFromHand(st *Clause, r *run, dst []int16) ([]int16, bool) {
 	for n := 0; n < need; n++ {
 		ref, ok := g.ans.nextCard()
 		if !ok {
+			if n == 0 && (st.May || st.To.Count == UpTo) {
+				if no, _ := g.peekNo(); no {
+					return dst, true // "you may" / "up to": the player chose none
+				}
+			}
 			if n == 0 && !g.forcing {
 				return nil, false
 			}

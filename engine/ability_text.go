@@ -634,6 +634,9 @@ func staticText(st *Static, name string) string {
 	if hhStatic(st.Is) {
 		return hhStaticText(st, name)
 	}
+	if st.Is == StealsCaptured || st.Is == CaptureIconSteals {
+		return hfStaticText(st)
+	}
 	t := targetText(&st.To, name)
 	per := perText(st.Per, name)
 	if st.Max > 0 {

@@ -279,6 +279,11 @@ func (g *Game) iconHasTarget(pl int8, b Bonus) bool {
 func (g *Game) resolveIcon(p pending, cards []CardRef, chosen bool) {
 	pl := p.player
 	b := g.bonuses(p.source)[p.icon]
+	if b == BonusCapture && g.hfIconSteals(pl) {
+		p.icon++ // Scrivener Favian: stolen instead
+		g.resumePlay(p)
+		return
+	}
 	choice, ok := g.ans.nextCard()
 	if !chosen || !ok {
 		g.violate("choice-missing", pl, "%s: the log does not say the target of its %s bonus icon", g.name(p.source), b)
@@ -545,6 +550,7 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 	case VerbReap:
 		g.hcReapAember(pl)
 		g.emit(Event{Kind: EvReap, Player: pl, Card: g.def(id).ID})
+		g.hfReaped()
 		g.fire(id, OnReap, -1)
 		g.fireAll(OnCreatureReaps, id)
 	case VerbFight:

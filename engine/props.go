@@ -142,6 +142,9 @@ func (g *Game) steal(pl int8, n int) int {
 	if g.hcNoSteal(other(pl)) || g.hdUnstealable(other(pl)) || (g.hasStatic(NoStealWithAember) && g.heNoSteal(other(pl))) {
 		return 0 // The Vaultkeeper, Unstealable, Odoac the Patrician
 	}
+	if g.hasStatic(StealsCaptured) && g.hfStealCaptured(other(pl), n) {
+		return 0 // Gargantodon: captured instead
+	}
 	n = g.lose(other(pl), n, SrcSteal)
 	if n > 0 && pl == g.active {
 		g.heStole(pl)

@@ -155,6 +155,9 @@ type Prompt struct {
 	// a log naming the title of the ability's own card among copies of
 	// it most likely means that one.
 	Self CardRef
+	// Player is the player the choice is about: whose hand a random
+	// discard takes a card from (an opponent's, for Impspector).
+	Player int8
 }
 
 // Prompt describes what waits for a choose line; ok is false when nothing
@@ -165,6 +168,7 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 		return p, false
 	}
 	src := g.pend.source
+	p.Player = g.pend.player
 	name := ""
 	if src >= 0 {
 		p.Source, name = g.def(src).ID, g.name(src)
@@ -175,6 +179,9 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 	case "bonus-capture":
 		p.Text = name + ": choose the friendly creature that captures (bonus icon)"
 		ids = append(ids, g.p[g.pend.player].line...)
+		if g.hfOwnStaticInPlay(g.pend.player, CaptureIconSteals) {
+			p.Words = []string{"steal"} // Scrivener Favian's choice
+		}
 	case "bonus-damage":
 		p.Text = name + ": choose the creature dealt 1D (bonus icon)"
 		ids = append(append(ids, g.p[other(g.pend.player)].line...), g.p[g.pend.player].line...)
@@ -252,11 +259,15 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 			if st.To.Side == Enemy {
 				pl = other(pl)
 			}
-			p.Cards = appendIDs(p.Cards, g.HandOptions(pl, nil))
+			p.Cards = appendIDs(p.Cards, g.hfHandOfHouse(&st.To, r, g.HandOptions(pl, nil)))
 			p.Unseen = g.p[pl].handUnknown > 0 && g.unseenLeft(pl) > 0
 			if st.May || st.To.Count == UpTo {
 				p.Words = []string{"no"}
 			}
+		case st.Do == DoSearch:
+			// A card the deck or the discard pile may hold, or none found.
+			p.Cards = appendIDs(p.Cards, g.hfSearchOptions(&st.To, r))
+			p.Words = []string{"none"}
 		case !usesCards(st.Do):
 			// The log names a card the engine cannot list (the top card of
 			// a deck, a card found, a token creature).

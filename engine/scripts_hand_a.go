@@ -348,7 +348,9 @@ var handAScripts = []Script{
 //     once those cards are scripted.
 //
 // They join the lists once the importer turns such lines into choose lines
-// (and comments a scripted card's forge and discards).
+// (and comments a scripted card's forge and discards). Batch F
+// (scripts_hand_f.go) registers Red Alert from this list (hfFrom): the
+// board damage floor holds with it now.
 var handAHeld = []Script{
 	// Infighting: "Play: Each creature deals damage equal to its power to
 	// its right neighbor."

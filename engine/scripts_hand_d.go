@@ -588,6 +588,11 @@ var handDScripts = []Script{
 //     still counts on) not traced yet;
 //   - Lethologica and New Frontiers: there, the driver sometimes names no
 //     card for the top of the deck (its prompt lists none it takes).
+//
+// Batch F (scripts_hand_f.go) registers New Frontiers, Quintrino Flux,
+// Vezyma Thinkdrone, Impspector and One Stood Against Many from this list
+// (hfFrom), whose reasons are gone, and J.O.N. Cargo in a script of its
+// own.
 var handDHeld = []Script{
 	// Lethologica: "Play: Discard cards from the top of your deck until you
 	// discard a Logos card or run out of cards. If you discard a Logos card

@@ -148,6 +148,7 @@ const (
 	lastFightDeath                       // a creature player controlled was destroyed in a fight this turn (The Warchest) (ability_hand_e.go)
 	lastUseHouse                         // player may use n more cards of house as if it were active (Combat Pheromones) (ability_hand_e.go)
 	lastStole                            // player stole Æmber on their turn until-1 (Information Exchange) (ability_hand_e.go)
+	lastReaped                           // n creatures reaped this turn (Æmber Conduction Unit) (ability_hand_f.go)
 )
 
 // lasting is a lasting effect: it ends at the end of turn `until`.

@@ -294,10 +294,13 @@ func (d *driver) answerOne(pl int8) {
 		}
 		choose.Cards = []engine.CardRef{p.Cards[d.rng.IntN(len(p.Cards))]}
 	case "random-discard":
-		if d.g.HandSize(1-pl) == 0 {
+		// Whose hand: the opponent's, mostly; the active player's when an
+		// enemy card's ability takes it (Impspector destroyed).
+		p, _ := d.g.Prompt()
+		if d.g.HandSize(p.Player) == 0 {
 			return
 		}
-		d.hand = d.g.HandOptions(1-pl, d.hand[:0])
+		d.hand = d.g.HandOptions(p.Player, d.hand[:0])
 		if len(d.hand) == 0 {
 			return
 		}
@@ -336,7 +339,9 @@ func (d *driver) answerOne(pl int8) {
 				}
 			}
 			if len(cards) == 0 {
-				return
+				// Only upgrades: a step that names the top cards of the
+				// deck (New Frontiers) takes them as any other card.
+				cards = p.Cards
 			}
 			choose.Cards = []engine.CardRef{cards[d.rng.IntN(len(cards))]}
 		case len(p.Words) > 0:
