@@ -74,8 +74,8 @@ func madeChange(r *replay.Replay, from, to int, k engine.EffectKind, card string
 			if got, ok := engine.EventEffect(ev); ok && got == k && (card == "" || ev.Card == card || ev.Card == "" || ev.Card == engine.Unseen) {
 				return true
 			}
-			if k == engine.EffDamage && ev.Kind == engine.EvStatus && ev.Other == "unward" && ev.Card == card {
-				return true // damage the card's ward took (TCO logs it as dealt)
+			if (k == engine.EffDamage || k == engine.EffDestroy) && ev.Kind == engine.EvStatus && ev.Other == "unward" && ev.Card == card {
+				return true // damage or destruction the card's ward took (TCO logs it as done)
 			}
 		}
 	}
