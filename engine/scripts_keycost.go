@@ -58,11 +58,13 @@ var keyCostScripts = []Script{
 var upgradeScripts = []Script{
 	// Killzord Mk. 9001: "This creature gets +2 armor and +2 power. This
 	// creature gains skirmish and, “After Fight: Gain 1 chain.”"
-	{ID: "killzord-mk-9001", Complement: true, Statics: []Static{
-		{Is: ArmorBonus, N: 2, To: ThisCreature},
-		{Is: PowerBonus, N: 2, To: ThisCreature},
-		{Is: KeywordGrant, KW: Skirmish, To: ThisCreature},
-	}},
+	{ID: "killzord-mk-9001",
+		Abilities: []Ability{{On: OnFight, Grant: &ThisCreature, Steps: []Clause{{Do: DoChains, N: 1}}}},
+		Statics: []Static{
+			{Is: ArmorBonus, N: 2, To: ThisCreature},
+			{Is: PowerBonus, N: 2, To: ThisCreature},
+			{Is: KeywordGrant, KW: Skirmish, To: ThisCreature},
+		}},
 	// Way of the Porcupine: "This creature gains hazardous 3."
 	{ID: "way-of-the-porcupine", Statics: []Static{
 		{Is: KeywordGrant, KW: Hazardous, N: 3, To: ThisCreature},
