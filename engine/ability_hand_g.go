@@ -34,3 +34,116 @@ func hgArchiveThat(x *Ctx) {
 		}
 	}
 }
+
+// hgAwait makes the closure of step x.r.pc wait for the log's choose line
+// when none is being read: the run waits at this step (pendAbility) and
+// resolves it again once the line comes, with its answers; the copy of the
+// run execSteps keeps going on after the wait is spent (its next step is
+// past the end). It reports whether the closure must return now. Without a
+// choose line (forcing), the closure resolves without one.
+func hgAwait(x *Ctx) bool {
+	g := x.g
+	if g.forcing || g.ans.ci < len(g.ans.cards) || g.ans.wi < len(g.ans.words) || g.pend.kind != pendNone {
+		return false
+	}
+	g.pend = pending{kind: pendAbility, player: x.r.player, source: x.r.src, run: *x.r}
+	x.r.pc = uint8(len(g.stepsOf(x.r)) - 1)
+	return true
+}
+
+// hgGoOptions lists the legal answers of a closure that waits for a card
+// out of play (hgAwait): the cards that may be in the player's hand and
+// archives, and "no" for a "you may".
+func (g *Game) hgGoOptions(p *Prompt, st *Clause, r *run) {
+	pl := r.player
+	var ids []string
+	for _, id := range g.HandOptions(pl, nil) {
+		if d := g.defIndex(id); d >= 0 && (st.To.House == "" || g.defs[d].House == st.To.House) {
+			ids = append(ids, id)
+		}
+	}
+	for _, id := range g.p[pl].archive {
+		if d := g.def(id); (st.To.House == "" || d.House == st.To.House) && !slicesContains(ids, d.ID) {
+			ids = append(ids, d.ID)
+		}
+	}
+	if pp := &g.p[pl]; pp.deck.Partial && pp.handUnknown+pp.archUnknown > 0 {
+		// A deck known from a log: a card it has not shown yet may be
+		// there (fromHand adopts it when named).
+		for _, dc := range pp.deck.Cards {
+			if d := g.defIndex(dc.CardID); d >= 0 && (st.To.House == "" || g.defs[d].House == st.To.House) && !slicesContains(ids, dc.CardID) {
+				ids = append(ids, dc.CardID)
+			}
+		}
+	}
+	p.Cards = appendIDs(p.Cards, ids)
+	if st.May {
+		p.Words = []string{"no"}
+	}
+}
+
+// hgFromArchives takes a card of definition def out of player pl's
+// archives: a known one, else one of its unknown cards; -1 when none can
+// be there.
+func (g *Game) hgFromArchives(pl int8, def int16) int16 {
+	p := &g.p[pl]
+	for _, id := range p.archive {
+		if g.cards[id].def == def {
+			g.detach(id, ZoneArchives)
+			return id
+		}
+	}
+	if u := g.unknownCopy(pl, def); u >= 0 && p.archUnknown > 0 {
+		g.detach(u, ZoneArchives)
+		return u
+	}
+	return -1
+}
+
+// hgDiscardFromHandOrArchives is "You may discard a <house> card from your
+// hand or archives.": the choose line names the card (or says no); one
+// that can be in the hand is discarded from it, else from the archives.
+// "If you do" reads whether a card was discarded.
+func hgDiscardFromHandOrArchives(house House) func(x *Ctx) {
+	return func(x *Ctx) {
+		g, pl := x.g, x.Player
+		x.r.did = false
+		if hgAwait(x) {
+			return
+		}
+		ref, ok := g.ans.nextCard()
+		if !ok {
+			if _, said := g.ans.nextWord(); !said {
+				// Nothing said: the "may" is not taken, and the log
+				// should have said so.
+				g.violate("choice-missing", pl, "%s: the log does not say whether %s discards a %s card", g.defs[x.r.def].Name, g.p[pl].name, HouseName(house))
+			}
+			return
+		}
+		def := g.deckDef(pl, ref)
+		if def < 0 || g.defs[def].House != house {
+			g.violate("effect-target", pl, "%s: %s is not a %s card of %s's", g.defs[x.r.def].Name, g.refName(ref), HouseName(house), g.p[pl].name)
+			return
+		}
+		if id, ok := g.fromHand(pl, def); ok {
+			g.takeFromHand(id)
+			g.put(id, ZoneDiscard)
+			g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID})
+			g.scrapped(id)
+			x.r.did = true
+			return
+		}
+		id := g.hgFromArchives(pl, def)
+		if id < 0 {
+			g.violate("card-not-available", pl, "%s: no copy of %s can be in %s's hand or archives", g.defs[x.r.def].Name, g.refName(ref), g.p[pl].name)
+			return
+		}
+		x.r.did = true
+		if g.cards[id].owner != pl {
+			g.put(id, ZoneHand) // another player's card leaves the archives for its owner's hand
+			return
+		}
+		g.put(id, ZoneDiscard)
+		g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID, Other: "archives"})
+	}
+}

@@ -787,6 +787,9 @@ func condText(c *Cond, name string) string {
 	case IfThisDamaged:
 		return name + " is damaged"
 	case IfFriendlyDestroyed:
+		if c.Who == Opponent {
+			return "an enemy creature was destroyed this turn"
+		}
 		return "a friendly creature was destroyed this turn"
 	case IfDone:
 		return "you do"

@@ -203,6 +203,8 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 					p.Words = append(p.Words, string(h))
 				}
 			}
+		case st.Do == DoGo && st.To.Where != InPlay:
+			g.hgGoOptions(&p, st, r) // a closure that waits for a card (ability_hand_g.go)
 		case st.May && !targetChosen(st):
 			p.Words = []string{"yes", "no"}
 		case st.Do == DoChooseOne:

@@ -17,6 +17,9 @@ func hgAddCards() {
 	kw := func(k Keyword, n int) KeywordValue { return KeywordValue{k, n} }
 	add("collector-worm", "Collector Worm", "mars", cr, 2, 5, 0)
 	add("uxlyx-the-zookeeper", "Uxlyx the Zookeeper", "mars", cr, 2, 0, 0, kw(Elusive, 0))
+	add("font-of-the-eye", "Font of the Eye", "sanctum", ar, 0, 0, 0)
+	add("munchling", "Munchling", "logos", cr, 3, 0, 0, kw(Skirmish, 0))
+	add("novu-dynamo", "Novu Dynamo", "logos", cr, 8, 2, 0)
 	_, _, _, _, _ = add, cr, ac, ar, kw
 }
 
@@ -157,5 +160,155 @@ func TestHandGUxlyxTheZookeeper(t *testing.T) {
 	s.do(Action{Verb: VerbArchives})
 	if indexOf(s.g.p[1].hand, tr) < 0 {
 		t.Errorf("Troll is not in Bob's hand")
+	}
+}
+
+// hgHeld installs a script of handGHeld (not in scriptLists) in the
+// scenario's game.
+func (s *scen) hgHeld(id string) {
+	s.t.Helper()
+	for i := range handGHeld {
+		if handGHeld[i].ID == id {
+			s.g.setScript(id, &handGHeld[i])
+			return
+		}
+	}
+	s.t.Fatalf("%s is not held", id)
+}
+
+// hgWords answers a prompt with words ("no", "yes", a house).
+func (s *scen) hgWords(w ...string) Outcome {
+	return s.do(Action{Verb: VerbChoose, Words: w})
+}
+
+// hgArchived puts a known copy of id owned by pl into pl's archives.
+func (s *scen) hgArchived(pl int8, id string) int16 {
+	c := s.take(pl, id)
+	s.g.put(c, ZoneArchives)
+	return c
+}
+
+// Font of the Eye: "Omni: If an enemy creature was destroyed this turn, a
+// friendly creature captures 1A." A friendly creature destroyed does not
+// count.
+func TestHandGFontOfTheEye(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		fights string // the enemy Bumpsy fights ("" none)
+		want   int    // Æmber on Valdr after
+	}{
+		{"enemy destroyed", "silvertooth", 1},
+		{"none destroyed", "", 0},
+		{"friendly destroyed", "troll", 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := hbScen(t, "sanctum", []string{"font-of-the-eye", "bumpsy", "valdr"}, []string{"silvertooth", "troll"})
+			s.artifact(0, "font-of-the-eye")
+			s.creature(0, "bumpsy")
+			v := s.creature(0, "valdr")
+			s.creature(1, "silvertooth")
+			s.creature(1, "troll")
+			s.g.p[1].aember = 3
+			s.house("brobnar")
+			if c.fights != "" {
+				s.fight("bumpsy", c.fights)
+			}
+			s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "font-of-the-eye"}})
+			if _, ok := s.g.Waiting(); ok {
+				s.choose("valdr")
+			}
+			s.hgWant("Æmber on Valdr", int(s.g.cards[v].aember), c.want)
+			s.wantAember(1, 3-c.want)
+		})
+	}
+}
+
+// Munchling: "Skirmish. Fight: You may discard a Logos card from your hand
+// or archives. If you do, gain 1A."
+func TestHandGMunchling(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		card  string // the card named ("" says no)
+		from  Zone   // where it was
+		gain  int
+		rules string
+	}{
+		{"from hand", "mother", ZoneHand, 1, ""},
+		{"from archives", "library-access", ZoneArchives, 1, ""},
+		{"no", "", ZoneHand, 0, ""},
+		{"not Logos", "krump", ZoneHand, 0, "effect-target"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := hbScen(t, "logos", []string{"munchling", "mother", "library-access", "krump"}, []string{"silvertooth"})
+			m := s.creature(0, "munchling")
+			s.creature(1, "silvertooth")
+			mo := s.hand(0, "mother")
+			s.hand(0, "krump")
+			la := s.hgArchived(0, "library-access")
+			s.house("logos")
+			s.wantRules(s.fight("munchling", "silvertooth"), "")
+			s.wantDamage(m, 0) // skirmish
+			if _, ok := s.g.Waiting(); !ok {
+				t.Fatal("Munchling does not ask for the card")
+			}
+			if c.card == "" {
+				s.wantRules(s.hgWords("no"), c.rules)
+			} else {
+				s.wantRules(s.choose(c.card), c.rules)
+			}
+			s.wantAember(0, c.gain)
+			switch c.card {
+			case "mother":
+				s.wantZone(mo, ZoneDiscard)
+				s.wantZone(la, ZoneArchives)
+			case "library-access":
+				s.wantZone(la, ZoneDiscard)
+				s.wantZone(mo, ZoneHand)
+			default:
+				s.wantZone(mo, ZoneHand)
+				s.wantZone(la, ZoneArchives)
+			}
+		})
+	}
+}
+
+// Novu Dynamo: "At the start of your turn, you may discard a Logos card
+// from your hand or archives. If you do, gain 1A. Otherwise, destroy Novu
+// Dynamo." The choice waits past the turn header.
+func TestHandGNovuDynamo(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		yes   bool
+		gain  int
+		alive bool
+	}{
+		{"discards", true, 1, true},
+		{"declines", false, 0, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := hbScen(t, "logos", []string{"novu-dynamo", "mother"}, nil)
+			s.hgHeld("novu-dynamo")
+			n := s.creature(0, "novu-dynamo")
+			mo := s.hand(0, "mother")
+			s.end()
+			s.end()
+			if _, ok := s.g.Waiting(); !ok {
+				t.Fatal("Novu Dynamo does not ask at the start of the turn")
+			}
+			s.wantRules(s.do(Action{Verb: VerbTurn, Player: 0, N: 3}), "")
+			if _, ok := s.g.Waiting(); !ok {
+				t.Fatal("the turn header resolved Novu Dynamo's choice")
+			}
+			if c.yes {
+				s.wantRules(s.choose("mother"), "")
+				s.wantZone(mo, ZoneDiscard)
+			} else {
+				s.wantRules(s.hgWords("no"), "")
+			}
+			s.wantAember(0, c.gain)
+			if alive := s.g.cards[n].zone == ZoneBattleline; alive != c.alive {
+				t.Errorf("Novu Dynamo in play: %v, want %v", alive, c.alive)
+			}
+		})
 	}
 }
