@@ -147,3 +147,27 @@ func hgDiscardFromHandOrArchives(house House) func(x *Ctx) {
 		g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID, Other: "archives"})
 	}
 }
+
+// MayFight reports whether creature att, in play on player pl's side, may
+// be used to fight creature def: def is one of the enemy creatures its
+// fight may target (taunt, and constant abilities such as Groggins's
+// "it can only attack flank creatures"). For drivers that choose fights.
+func (g *Game) MayFight(pl int8, att, def CardRef) bool {
+	a := g.findInPlay(att, pl)
+	if a < 0 || g.cards[a].zone != ZoneBattleline {
+		return false
+	}
+	d := g.findInPlay(def, other(pl)) // InPlay's refs count copies on their own side
+	return d >= 0 && indexOf(g.fightTargets(a), d) >= 0
+}
+
+// hgLastDiscardedToHand puts the card a "discard until you discard a …"
+// step stopped at into its owner's hand: the step stops at the first card
+// that matches, the last it discarded, on top of the discard pile.
+func hgLastDiscardedToHand(x *Ctx) {
+	d := x.g.p[x.Player].discard
+	if len(d) == 0 || x.r.done == 0 {
+		return
+	}
+	x.g.moveInst(d[len(d)-1], ZoneHand)
+}

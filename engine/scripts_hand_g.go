@@ -7,6 +7,10 @@ package engine
 var handGScripts = []Script{
 	hgHeld(handAHeld, "imp-losion"),
 	hgHeld(handAHeld, "axiom-of-grisk"),
+	// Groggins: "When Groggins is used to fight, it can only attack flank
+	// creatures." (Held in scripts_hand_d.go until engine/randplay's driver
+	// chose fights by the attacker's legal targets, Game.MayFight.)
+	hgHeld(handDHeld, "groggins"),
 	// Collector Worm: "Fight: Archive the creature Collector Worm fights. If
 	// that creature leaves your archives, put it in its owner's hand
 	// instead."
@@ -21,6 +25,21 @@ var handGScripts = []Script{
 	{ID: "uxlyx-the-zookeeper", Abilities: []Ability{{On: OnReap, Steps: []Clause{
 		{Do: DoChoose, To: Target{Side: Enemy}},
 		{Do: DoGo, Say: "Put it into your archives. If that creature leaves your archives, it is put into its owner's hand instead.", Go: hgArchiveThat},
+	}}}},
+	// Invasion Portal: "Action: Discard cards from the top of your deck
+	// until you discard a Mars creature or run out of cards. If you discard
+	// a Mars creature this way, put it into your hand."
+	{ID: "invasion-portal", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoDiscardNamed, To: Target{House: "mars"}},
+		{Do: DoGo, Say: "If you discard a Mars creature this way, put it into your hand.", Go: hgLastDiscardedToHand},
+	}}}},
+	// Lethologica: "Play: Discard cards from the top of your deck until you
+	// discard a Logos card or run out of cards. If you discard a Logos card
+	// this way, put it into your hand." (Held in scripts_hand_d.go, whose
+	// entry returns the card only when it is among the first 4 discarded.)
+	{ID: "lethologica", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscardNamed, To: Target{Kind: AnyCard, House: "logos"}},
+		{Do: DoGo, Say: "If you discard a Logos card this way, put it into your hand.", Go: hgLastDiscardedToHand},
 	}}}},
 	// Font of the Eye: "Omni: If an enemy creature was destroyed this turn,
 	// a friendly creature captures 1A."

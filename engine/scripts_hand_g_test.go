@@ -20,6 +20,7 @@ func hgAddCards() {
 	add("font-of-the-eye", "Font of the Eye", "sanctum", ar, 0, 0, 0)
 	add("munchling", "Munchling", "logos", cr, 3, 0, 0, kw(Skirmish, 0))
 	add("novu-dynamo", "Novu Dynamo", "logos", cr, 8, 2, 0)
+	add("invasion-portal", "Invasion Portal", "mars", ar, 0, 0, 0)
 	_, _, _, _, _ = add, cr, ac, ar, kw
 }
 
@@ -310,5 +311,82 @@ func TestHandGNovuDynamo(t *testing.T) {
 				t.Errorf("Novu Dynamo in play: %v, want %v", alive, c.alive)
 			}
 		})
+	}
+}
+
+// Groggins: "When Groggins is used to fight, it can only attack flank
+// creatures." (Registered: no script installed by the test.) MayFight, the
+// drivers' question, says the same.
+func TestHandGGroggins(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"groggins"}, []string{"urchin", "mother", "troll"})
+	g := s.creature(0, "groggins")
+	s.creature(1, "urchin")
+	m := s.creature(1, "mother")
+	tr := s.creature(1, "troll")
+	s.house("brobnar")
+	ref := CardRef{ID: "groggins"}
+	if s.g.MayFight(0, ref, CardRef{ID: "mother"}) || !s.g.MayFight(0, ref, CardRef{ID: "troll"}) {
+		t.Errorf("MayFight: Groggins may fight Mother %v, Troll %v; want false, true",
+			s.g.MayFight(0, ref, CardRef{ID: "mother"}), s.g.MayFight(0, ref, CardRef{ID: "troll"}))
+	}
+	s.wantRules(s.fight("groggins", "mother"), "fight-target")
+	s.wantZone(m, ZoneDiscard) // flagged, and applied as the table did
+	s.g.cards[g].flags &^= flExhausted
+	s.wantRules(s.fight("groggins", "troll"), "")
+	s.wantZone(tr, ZoneDiscard)
+}
+
+// hgWhere is the zone of player pl's copy of id that is out of play and
+// known, or ZoneUnknown.
+func (s *scen) hgWhere(pl int8, id string) Zone {
+	def := s.g.defIndex(id)
+	for i := range s.g.cards {
+		if c := &s.g.cards[i]; c.owner == pl && c.def == def && c.zone != ZoneUnknown {
+			return c.zone
+		}
+	}
+	return ZoneUnknown
+}
+
+// Invasion Portal: "Action: Discard cards from the top of your deck until
+// you discard a Mars creature or run out of cards. If you discard a Mars
+// creature this way, put it into your hand." The log names the cards; a
+// Mars card that is not a creature does not stop it.
+func TestHandGInvasionPortal(t *testing.T) {
+	s := hbScen(t, "mars", []string{"invasion-portal", "troll", "hypnobeam", "krump", "zorg", "mother", "urchin"}, nil)
+	s.artifact(0, "invasion-portal")
+	s.house("mars")
+	s.wantRules(s.hbAction("invasion-portal"), "")
+	if _, ok := s.g.Waiting(); !ok {
+		t.Fatal("Invasion Portal does not ask for the cards")
+	}
+	s.wantRules(s.choose("troll", "hypnobeam", "krump", "mother", "urchin", "zorg"), "")
+	for _, id := range []string{"troll", "hypnobeam", "krump", "mother", "urchin"} {
+		if z := s.hgWhere(0, id); z != ZoneDiscard {
+			t.Errorf("%s is in %s, want the discard pile", id, z)
+		}
+	}
+	if z := s.hgWhere(0, "zorg"); z != ZoneHand {
+		t.Errorf("Zorg is in %s, want the hand", z)
+	}
+}
+
+// Lethologica: "Play: Discard cards from the top of your deck until you
+// discard a Logos card or run out of cards. If you discard a Logos card
+// this way, put it into your hand." The Logos card may come after four
+// others.
+func TestHandGLethologica(t *testing.T) {
+	s := hbScen(t, "logos", []string{"lethologica", "troll", "krump", "bumpsy", "urchin", "zorg", "mother"}, nil)
+	s.hand(0, "lethologica")
+	s.house("logos")
+	s.wantRules(s.play("lethologica"), "")
+	s.wantRules(s.choose("troll", "krump", "bumpsy", "urchin", "zorg", "mother"), "")
+	for _, id := range []string{"troll", "krump", "bumpsy", "urchin", "zorg"} {
+		if z := s.hgWhere(0, id); z != ZoneDiscard {
+			t.Errorf("%s is in %s, want the discard pile", id, z)
+		}
+	}
+	if z := s.hgWhere(0, "mother"); z != ZoneHand {
+		t.Errorf("Mother is in %s, want the hand", z)
 	}
 }
