@@ -11,6 +11,7 @@ var handGScripts = []Script{
 	// creatures." (Held in scripts_hand_d.go until engine/randplay's driver
 	// chose fights by the attacker's legal targets, Game.MayFight.)
 	hgHeld(handDHeld, "groggins"),
+	hgHeld(handCHeld, "scout-pete"),
 	// Collector Worm: "Fight: Archive the creature Collector Worm fights. If
 	// that creature leaves your archives, put it in its owner's hand
 	// instead."

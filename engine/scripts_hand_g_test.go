@@ -390,3 +390,31 @@ func TestHandGLethologica(t *testing.T) {
 		t.Errorf("Mother is in %s, want the hand", z)
 	}
 }
+
+// Scout Pete: "Play/Fight/Reap: Look at the top card of your deck. You may
+// discard that card." (Registered: TCO's logs say only "Choose to keep or
+// discard top of deck.", which the import answers no.)
+func TestHandGScoutPete(t *testing.T) {
+	for _, c := range []struct {
+		answer string
+		verb   Verb
+		want   int // cards discarded
+	}{{"yes", VerbPlay, 1}, {"no", VerbPlay, 0}, {"yes", VerbReap, 1}} {
+		t.Run(c.answer+" "+c.verb.String(), func(t *testing.T) {
+			s := hbScen(t, "staralliance", []string{"scout-pete"}, nil)
+			if c.verb == VerbPlay {
+				s.hand(0, "scout-pete")
+				s.house("staralliance")
+				s.play("scout-pete")
+			} else {
+				s.creature(0, "scout-pete")
+				s.house("staralliance")
+				s.reap("scout-pete")
+			}
+			deck := s.g.p[0].deckSize()
+			s.wantRules(s.hgWords(c.answer), "")
+			s.hgWant("discards", len(s.g.p[0].discard), c.want)
+			s.hgWant("deck", s.g.p[0].deckSize(), deck-c.want)
+		})
+	}
+}
