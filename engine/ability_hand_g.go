@@ -56,6 +56,18 @@ func hgAwait(x *Ctx) bool {
 // archives, and "no" for a "you may".
 func (g *Game) hgGoOptions(p *Prompt, st *Clause, r *run) {
 	pl := r.player
+	if st.N == hgFromDeckTop {
+		// The top cards of the deck: the ones known there, else any card
+		// the deck may hold.
+		for i := len(g.p[pl].deckTop) - 1; i >= 0; i-- {
+			p.Cards = append(p.Cards, CardRef{ID: g.def(g.p[pl].deckTop[i]).ID})
+		}
+		if g.p[pl].deckUnknown > 0 {
+			p.Cards = appendIDs(p.Cards, g.unaccountedIDs(pl))
+		}
+		p.Words = []string{"no"}
+		return
+	}
 	var ids []string
 	for _, id := range g.HandOptions(pl, nil) {
 		if d := g.defIndex(id); d >= 0 && (st.To.House == "" || g.defs[d].House == st.To.House) {
@@ -170,4 +182,65 @@ func hgLastDiscardedToHand(x *Ctx) {
 		return
 	}
 	x.g.moveInst(d[len(d)-1], ZoneHand)
+}
+
+// hgFromDeckTop as a waiting closure's N says its cards come from the top
+// of the player's deck (hgGoOptions lists those).
+const hgFromDeckTop = -1
+
+// hgPhilophosaurus is "You may look at the top 3 cards of your deck.
+// Archive 1, add 1 to your hand, and discard 1.": the choose line names
+// them in that order (or says no); with fewer cards in the deck, the first
+// named are archived, then added to the hand.
+func hgPhilophosaurus(x *Ctx) {
+	g, pl := x.g, x.Player
+	if hgAwait(x) {
+		return
+	}
+	if _, ok := g.ans.nextWord(); ok || g.ans.ci >= len(g.ans.cards) {
+		if !ok && g.p[pl].deckSize() > 0 {
+			g.violate("choice-missing", pl, "%s: the log does not say whether %s looks at the top 3 cards, nor which", g.defs[x.r.def].Name, g.p[pl].name)
+		}
+		return
+	}
+	for _, to := range [3]Zone{ZoneArchives, ZoneHand, ZoneDiscard} {
+		ref, ok := g.ans.nextCard()
+		if !ok || g.p[pl].deckSize() == 0 {
+			return
+		}
+		id := g.hdTopCopy(pl, ref)
+		if id < 0 {
+			g.violate("card-not-available", pl, "%s cannot be among the top cards of %s's deck", g.refName(ref), g.p[pl].name)
+			continue
+		}
+		g.detach(id, ZoneDeck)
+		g.put(id, to)
+		g.arrived(id, pl, to)
+		if to == ZoneDiscard {
+			g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID, Other: "deck"})
+		}
+		x.r.did = true
+	}
+}
+
+// hgHatch is Saurian Egg's "If you discard any Saurian creatures this way,
+// put them into play ready, give them three +1 power counters, and destroy
+// Saurian Egg." for the cards the step before discarded (each enters on the
+// right flank).
+func hgHatch(x *Ctx) {
+	g := x.g
+	hatched := false
+	for _, id := range x.r.that[:x.r.nThat] {
+		if c := &g.cards[id]; c.zone == ZoneDiscard && g.def(id).Type.IsCreature() && g.houseOf(id) == "saurian" {
+			g.detach(id, ZoneDiscard)
+			g.enterBattleline(id, x.Player, FlankRight, 0, true)
+			c.counters += 3
+			hatched = true
+		}
+	}
+	x.r.did = hatched
+	if hatched && x.Self >= 0 {
+		g.destroy(x.Self)
+		g.sweep()
+	}
 }

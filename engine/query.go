@@ -203,7 +203,7 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 					p.Words = append(p.Words, string(h))
 				}
 			}
-		case st.Do == DoGo && st.To.Where != InPlay:
+		case st.Do == DoGo && (st.To.Where != InPlay || st.N < 0):
 			g.hgGoOptions(&p, st, r) // a closure that waits for a card (ability_hand_g.go)
 		case st.May && !targetChosen(st):
 			p.Words = []string{"yes", "no"}

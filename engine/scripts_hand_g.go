@@ -42,6 +42,25 @@ var handGScripts = []Script{
 		{Do: DoDiscardNamed, To: Target{Kind: AnyCard, House: "logos"}},
 		{Do: DoGo, Say: "If you discard a Logos card this way, put it into your hand.", Go: hgLastDiscardedToHand},
 	}}}},
+	// Philophosaurus: "Reap: You may look at the top 3 cards of your deck.
+	// Archive 1, add 1 to your hand, and discard 1."
+	{ID: "philophosaurus", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoGo, N: hgFromDeckTop, Say: "You may look at the top 3 cards of your deck. Archive 1, add 1 to your hand, and discard 1.", Go: hgPhilophosaurus},
+	}}}},
+	// Saurian Egg: "Saurian Egg cannot fight or reap. Omni: Discard the
+	// top 2 cards of your deck. If you discard any Saurian creatures this
+	// way, put them into play ready, give them three +1 power counters, and
+	// destroy Saurian Egg." (FAQ: both, when both are.)
+	{ID: "saurian-egg",
+		Abilities: []Ability{{On: OnOmni, Steps: []Clause{
+			{Do: DoDiscardNamed, N: 2, To: Target{House: "saurian"}},
+			{Do: DoGo, Say: "If you discard any Saurian creatures this way, put them into play ready, give them three +1 power counters, and destroy Saurian Egg.", Go: hgHatch},
+		}}},
+		Statics: []Static{
+			{Is: Cannot, Verb: VerbFight, Who: EachPlayer, To: This},
+			{Is: Cannot, Verb: VerbReap, Who: EachPlayer, To: This},
+		},
+	},
 	// Font of the Eye: "Omni: If an enemy creature was destroyed this turn,
 	// a friendly creature captures 1A."
 	{ID: "font-of-the-eye", Abilities: []Ability{{On: OnOmni, If: Cond{Is: IfFriendlyDestroyed, Who: Opponent}, Steps: []Clause{

@@ -21,6 +21,8 @@ func hgAddCards() {
 	add("munchling", "Munchling", "logos", cr, 3, 0, 0, kw(Skirmish, 0))
 	add("novu-dynamo", "Novu Dynamo", "logos", cr, 8, 2, 0)
 	add("invasion-portal", "Invasion Portal", "mars", ar, 0, 0, 0)
+	add("philophosaurus", "Philophosaurus", "saurian", cr, 4, 0, 0)
+	add("saurian-egg", "Saurian Egg", "saurian", cr, 1, 5, 1)
 	_, _, _, _, _ = add, cr, ac, ar, kw
 }
 
@@ -415,6 +417,81 @@ func TestHandGScoutPete(t *testing.T) {
 			s.wantRules(s.hgWords(c.answer), "")
 			s.hgWant("discards", len(s.g.p[0].discard), c.want)
 			s.hgWant("deck", s.g.p[0].deckSize(), deck-c.want)
+		})
+	}
+}
+
+// Philophosaurus: "Reap: You may look at the top 3 cards of your deck.
+// Archive 1, add 1 to your hand, and discard 1." The choose line names the
+// three in that order.
+func TestHandGPhilophosaurus(t *testing.T) {
+	t.Run("looks", func(t *testing.T) {
+		s := hbScen(t, "saurian", []string{"philophosaurus", "troll", "krump", "bumpsy"}, nil)
+		s.creature(0, "philophosaurus")
+		s.house("saurian")
+		deck := s.g.p[0].deckSize()
+		s.reap("philophosaurus")
+		if p, ok := s.g.Prompt(); !ok || !hasRef(p.Cards, "troll") {
+			t.Fatalf("Prompt() = %+v, %v: want the cards the deck may hold", p, ok)
+		}
+		s.wantRules(s.choose("troll", "krump", "bumpsy"), "")
+		for _, c := range []struct {
+			id string
+			z  Zone
+		}{{"troll", ZoneArchives}, {"krump", ZoneHand}, {"bumpsy", ZoneDiscard}} {
+			if z := s.hgWhere(0, c.id); z != c.z {
+				t.Errorf("%s is in %s, want %s", c.id, z, c.z)
+			}
+		}
+		s.hgWant("deck", s.g.p[0].deckSize(), deck-3)
+	})
+	t.Run("does not", func(t *testing.T) {
+		s := hbScen(t, "saurian", []string{"philophosaurus"}, nil)
+		s.creature(0, "philophosaurus")
+		s.house("saurian")
+		deck := s.g.p[0].deckSize()
+		s.reap("philophosaurus")
+		s.wantRules(s.hgWords("no"), "")
+		s.hgWant("deck", s.g.p[0].deckSize(), deck)
+		s.hgWant("archives", s.g.p[0].archiveSize(), 0)
+	})
+}
+
+// Saurian Egg: "Saurian Egg cannot fight or reap. Omni: Discard the top 2
+// cards of your deck. If you discard any Saurian creatures this way, put
+// them into play ready, give them three +1 power counters, and destroy
+// Saurian Egg." (FAQ: two Saurian creatures both hatch, three counters
+// each.)
+func TestHandGSaurianEgg(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		top     []string
+		hatched int
+	}{
+		{"one Saurian", []string{"philophosaurus", "troll"}, 1},
+		{"twins", []string{"philophosaurus", "saurian-egg"}, 2},
+		{"none", []string{"troll", "beware-the-ides"}, 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := hbScen(t, "saurian", []string{"saurian-egg", "saurian-egg", "philophosaurus", "troll", "beware-the-ides"}, nil)
+			e := s.creature(0, "saurian-egg")
+			s.house("saurian")
+			s.wantRules(s.reap("saurian-egg"), "restricted")
+			s.g.cards[e].flags &^= flExhausted
+			s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "saurian-egg"}}), "")
+			s.wantRules(s.choose(c.top...), "")
+			line := s.g.p[0].line
+			if c.hatched == 0 {
+				s.wantZone(e, ZoneBattleline)
+				s.hgWant("creatures", len(line), 1)
+				return
+			}
+			s.wantZone(e, ZoneDiscard)
+			s.hgWant("creatures", len(line), c.hatched)
+			for _, id := range line {
+				s.hbWantFlag(id, flExhausted, false, "exhausted")
+				s.hgWant(s.g.name(id)+"'s power counters", int(s.g.cards[id].counters), 3)
+			}
 		})
 	}
 }
