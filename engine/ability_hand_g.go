@@ -68,6 +68,24 @@ func (g *Game) hgGoOptions(p *Prompt, st *Clause, r *run) {
 		p.Words = []string{"no"}
 		return
 	}
+	if st.N == hgAnyArchives {
+		// A card of either player's archives: those known there, else
+		// any card the archives may hold.
+		for _, side := range [2]int8{pl, other(pl)} {
+			var ids []string
+			for _, id := range g.p[side].archive {
+				if d := g.def(id).ID; !slicesContains(ids, d) {
+					ids = append(ids, d)
+				}
+			}
+			if g.p[side].archUnknown > 0 {
+				ids = append(ids, g.unaccountedIDs(side)...)
+			}
+			p.Cards = appendIDs(p.Cards, ids)
+		}
+		p.Words = []string{"no"}
+		return
+	}
 	var ids []string
 	for _, id := range g.HandOptions(pl, nil) {
 		if d := g.defIndex(id); d >= 0 && (st.To.House == "" || g.defs[d].House == st.To.House) {
@@ -243,4 +261,43 @@ func hgHatch(x *Ctx) {
 		g.destroy(x.Self)
 		g.sweep()
 	}
+}
+
+// hgAnyArchives as a waiting closure's N says its card comes from either
+// player's archives (hgGoOptions lists those).
+const hgAnyArchives = -2
+
+// hgPurgeArchived is "You may purge an archived card.": the choose line
+// names the card (from either player's archives: the controller's first)
+// or says no. "If you do" reads whether a card was purged. (FAQ: a card
+// of the opponent's archives is chosen at random; the log names the one
+// it was.)
+func hgPurgeArchived(x *Ctx) {
+	g, pl := x.g, x.Player
+	x.r.did = false
+	if hgAwait(x) {
+		return
+	}
+	ref, ok := g.ans.nextCard()
+	if !ok {
+		if _, said := g.ans.nextWord(); !said && g.p[0].archiveSize()+g.p[1].archiveSize() > 0 {
+			g.violate("choice-missing", pl, "%s: the log does not say whether %s purges an archived card", g.defs[x.r.def].Name, g.p[pl].name)
+		}
+		return
+	}
+	for _, side := range [2]int8{pl, other(pl)} {
+		def := g.deckDef(side, ref)
+		if def < 0 {
+			if def = g.defIndex(ref.ID); def < 0 {
+				continue
+			}
+		}
+		if id := g.hgFromArchives(side, def); id >= 0 {
+			g.put(id, ZonePurged)
+			g.arrived(id, g.cards[id].owner, ZonePurged)
+			x.r.did = true
+			return
+		}
+	}
+	g.violate("card-not-available", pl, "%s: no copy of %s can be in an archive", g.defs[x.r.def].Name, g.refName(ref))
 }

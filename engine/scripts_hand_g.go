@@ -61,6 +61,13 @@ var handGScripts = []Script{
 			{Is: Cannot, Verb: VerbReap, Who: EachPlayer, To: This},
 		},
 	},
+	// Yzphyz Knowdrone (errata): "Play: Archive a card. You may purge an
+	// archived card. If you do, stun a creature."
+	{ID: "yzphyz-knowdrone", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}},
+		{Do: DoGo, N: hgAnyArchives, Say: "You may purge an archived card.", Go: hgPurgeArchived},
+		{Do: DoStun, To: Target{}, If: Cond{Is: IfDone}},
+	}}}},
 	// Font of the Eye: "Omni: If an enemy creature was destroyed this turn,
 	// a friendly creature captures 1A."
 	{ID: "font-of-the-eye", Abilities: []Ability{{On: OnOmni, If: Cond{Is: IfFriendlyDestroyed, Who: Opponent}, Steps: []Clause{

@@ -23,6 +23,7 @@ func hgAddCards() {
 	add("invasion-portal", "Invasion Portal", "mars", ar, 0, 0, 0)
 	add("philophosaurus", "Philophosaurus", "saurian", cr, 4, 0, 0)
 	add("saurian-egg", "Saurian Egg", "saurian", cr, 1, 5, 1)
+	add("yzphyz-knowdrone", "Yzphyz Knowdrone", "mars", cr, 3, 1, 0)
 	_, _, _, _, _ = add, cr, ac, ar, kw
 }
 
@@ -491,6 +492,52 @@ func TestHandGSaurianEgg(t *testing.T) {
 			for _, id := range line {
 				s.hbWantFlag(id, flExhausted, false, "exhausted")
 				s.hgWant(s.g.name(id)+"'s power counters", int(s.g.cards[id].counters), 3)
+			}
+		})
+	}
+}
+
+// Yzphyz Knowdrone (errata): "Play: Archive a card. You may purge an
+// archived card. If you do, stun a creature." The card purged may be in
+// either player's archives.
+func TestHandGYzphyzKnowdrone(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		purge string // "" says no
+		stun  bool
+	}{
+		{"own archives", "krump", true},
+		{"opponent's archives", "urchin", true},
+		{"no", "", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := hbScen(t, "mars", []string{"yzphyz-knowdrone", "krump"}, []string{"troll", "urchin"})
+			s.hand(0, "yzphyz-knowdrone")
+			k := s.hand(0, "krump")
+			u := s.hgArchived(1, "urchin")
+			tr := s.creature(1, "troll")
+			s.house("mars")
+			s.play("yzphyz-knowdrone")
+			s.wantRules(s.choose("krump"), "")
+			s.wantZone(k, ZoneArchives)
+			if c.purge == "" {
+				s.wantRules(s.hgWords("no"), "")
+			} else {
+				s.wantRules(s.choose(c.purge), "")
+				s.wantRules(s.choose("troll"), "")
+			}
+			s.hbWantFlag(tr, flStunned, c.stun, "stunned")
+			switch c.purge {
+			case "krump":
+				s.wantZone(k, ZonePurged)
+				s.wantZone(u, ZoneArchives)
+			case "urchin":
+				s.wantZone(u, ZonePurged)
+				s.wantZone(k, ZoneArchives)
+				s.hgWant("Bob's archives", s.g.p[1].archiveSize(), 0)
+			default:
+				s.wantZone(k, ZoneArchives)
+				s.wantZone(u, ZoneArchives)
 			}
 		})
 	}
