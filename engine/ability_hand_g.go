@@ -68,6 +68,10 @@ func (g *Game) hgGoOptions(p *Prompt, st *Clause, r *run) {
 		p.Words = []string{"no"}
 		return
 	}
+	if st.N == hgIcons {
+		g.hgIconOptions(p, r)
+		return
+	}
 	if st.N == hgAnyArchives {
 		// A card of either player's archives: those known there, else
 		// any card the archives may hold.
@@ -300,4 +304,135 @@ func hgPurgeArchived(x *Ctx) {
 		}
 	}
 	g.violate("card-not-available", pl, "%s: no copy of %s can be in an archive", g.defs[x.r.def].Name, g.refName(ref))
+}
+
+// hgIcons as a waiting closure's N says it resolves the bonus icons of the
+// card the step before acted on (hgResolveIcons).
+const hgIcons = -3
+
+// hgIconsOf lists card id's bonus icons in the order they resolve: its
+// printed Æmber bonus (FAQ, Wild Bounty: Æmber icons are bonus icons),
+// then the icons its copy was enhanced with.
+func (g *Game) hgIconsOf(id int16) []Bonus {
+	var out []Bonus
+	for range g.def(id).Amber {
+		out = append(out, BonusAmber)
+	}
+	return append(out, g.bonuses(id)...)
+}
+
+// hgResolveIcons is "Resolve its bonus icons as if you had played it."
+// for the card the step before acted on (revealed, purged): each icon in
+// order; one that needs a target (capture, damage, discard) takes the
+// next card of the choose line, and waits for one (hgWait) at icon r.rep.
+// Without a choose line, it resolves as a played card's icon does without
+// one (resolveIcon).
+func hgResolveIcons(x *Ctx) {
+	g, pl := x.g, x.Player
+	if x.r.nThat == 0 {
+		return
+	}
+	icons := g.hgIconsOf(x.r.that[0])
+	for i := int(x.r.rep); i < len(icons); i++ {
+		b := icons[i]
+		switch b {
+		case BonusAmber:
+			g.gain(pl, 1, SrcBonusIcon)
+			// The ledger of declared checks reads ability gains only: a
+			// log's "> gain 1" for this icon is a check of it.
+			g.noteDid(Event{Kind: EvAemberGained, Player: pl, N: 1, Source: SrcAbility})
+			continue
+		case BonusDraw:
+			g.draw(pl, 1)
+			continue
+		}
+		if !g.iconHasTarget(pl, b) {
+			continue
+		}
+		ref, ok := g.ans.nextCard()
+		if !ok && !g.forcing {
+			x.r.rep = uint8(i)
+			hgWait(x)
+			return
+		}
+		if !ok {
+			g.violate("choice-missing", pl, "%s: the log does not say the target of its %s bonus icon", g.defs[x.r.def].Name, b)
+		}
+		g.hgIcon(pl, b, ref)
+	}
+}
+
+// hgIcon resolves one capture, damage or discard icon for player pl on
+// the card ref names (zero: as without a choice).
+func (g *Game) hgIcon(pl int8, b Bonus, ref CardRef) {
+	switch b {
+	case BonusCapture:
+		t := int16(-1)
+		if !ref.IsZero() {
+			t = g.findInPlay(ref, pl)
+		} else if len(g.p[pl].line) > 0 {
+			t = g.p[pl].line[0]
+		}
+		if t < 0 || g.cards[t].zone != ZoneBattleline || g.cards[t].controller != pl {
+			g.violate("effect-target", pl, "capture bonus icon: %s is not a friendly creature", g.refName(ref))
+			return
+		}
+		g.capture(t, 1)
+	case BonusDamage:
+		if ref.IsZero() {
+			return
+		}
+		t := g.findInPlay(ref, other(pl))
+		if t < 0 || g.cards[t].zone != ZoneBattleline {
+			g.violate("not-a-creature", pl, "damage bonus icon: %s is not a creature in play", g.refName(ref))
+			return
+		}
+		g.damage(t, 1, false)
+		g.sweep()
+	case BonusDiscard:
+		if !ref.IsZero() {
+			g.discardFromHand(pl, ref)
+			return
+		}
+		g.resolveRandomDiscard(pl, nil, false)
+	}
+}
+
+// hgWait makes the run wait at its current step for the log's choose
+// line (see hgAwait), whatever the line being read still holds.
+func hgWait(x *Ctx) {
+	g := x.g
+	if g.pend.kind != pendNone {
+		return
+	}
+	g.pend = pending{kind: pendAbility, player: x.r.player, source: x.r.src, run: *x.r}
+	x.r.pc = uint8(len(g.stepsOf(x.r)) - 1)
+}
+
+// hgIconOptions lists the legal answers of the icon a hgResolveIcons step
+// waits on: friendly creatures for a capture, creatures (enemy first) for
+// a damage, the cards the hand may hold for a discard.
+func (g *Game) hgIconOptions(p *Prompt, r *run) {
+	if r.nThat == 0 {
+		return
+	}
+	icons := g.hgIconsOf(r.that[0])
+	if int(r.rep) >= len(icons) {
+		return
+	}
+	pl := r.player
+	var lines [][]int16
+	switch icons[r.rep] {
+	case BonusCapture:
+		lines = [][]int16{g.p[pl].line}
+	case BonusDamage:
+		lines = [][]int16{g.p[other(pl)].line, g.p[pl].line}
+	case BonusDiscard:
+		p.Cards = appendIDs(p.Cards, g.HandOptions(pl, nil))
+	}
+	for _, line := range lines {
+		for _, id := range line {
+			p.Cards = append(p.Cards, g.refFrom(id, pl))
+		}
+	}
 }

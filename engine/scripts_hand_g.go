@@ -68,6 +68,18 @@ var handGScripts = []Script{
 		{Do: DoGo, N: hgAnyArchives, Say: "You may purge an archived card.", Go: hgPurgeArchived},
 		{Do: DoStun, To: Target{}, If: Cond{Is: IfDone}},
 	}}}},
+	// Reclaimed by Nature: "Play: Purge an artifact. Resolve its bonus
+	// icons as if you had played it."
+	{ID: "reclaimed-by-nature", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoPurge, To: Target{Kind: Artifact}},
+		hgResolveItsIcons,
+	}}}},
+	// Ensign El-Samra: "Enhance RRR. Action: Reveal a card from your hand.
+	// Resolve its bonus icons as if you had played it."
+	{ID: "ensign-el-samra", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoReveal, To: Target{Kind: AnyCard, Where: InHand}},
+		hgResolveItsIcons,
+	}}}},
 	// Font of the Eye: "Omni: If an enemy creature was destroyed this turn,
 	// a friendly creature captures 1A."
 	{ID: "font-of-the-eye", Abilities: []Ability{{On: OnOmni, If: Cond{Is: IfFriendlyDestroyed, Who: Opponent}, Steps: []Clause{
@@ -113,3 +125,7 @@ func hgHeld(list []Script, id string) Script {
 	}
 	panic("hgHeld: no held script " + id)
 }
+
+// hgResolveItsIcons is "Resolve its bonus icons as if you had played it."
+// (Reclaimed by Nature, Ensign El-Samra).
+var hgResolveItsIcons = Clause{Do: DoGo, N: hgIcons, Say: "Resolve its bonus icons as if you had played it.", Go: hgResolveIcons}

@@ -24,6 +24,8 @@ func hgAddCards() {
 	add("philophosaurus", "Philophosaurus", "saurian", cr, 4, 0, 0)
 	add("saurian-egg", "Saurian Egg", "saurian", cr, 1, 5, 1)
 	add("yzphyz-knowdrone", "Yzphyz Knowdrone", "mars", cr, 3, 1, 0)
+	add("reclaimed-by-nature", "Reclaimed by Nature", "untamed", ac, 0, 0, 1)
+	add("ensign-el-samra", "Ensign El-Samra", "staralliance", cr, 3, 0, 0)
 	_, _, _, _, _ = add, cr, ac, ar, kw
 }
 
@@ -541,4 +543,72 @@ func TestHandGYzphyzKnowdrone(t *testing.T) {
 			}
 		})
 	}
+}
+
+// hgIconScen is hbScen with Alice's deck holding copies enhanced with
+// bonus icons (icons[id]).
+func hgIconScen(t *testing.T, h House, alice []string, icons map[string][]Bonus, bob []string) *scen {
+	t.Helper()
+	d := testDeck([3]House{h, "brobnar", "dis"}, alice...)
+	for i := range d.Cards {
+		if b, ok := icons[d.Cards[i].CardID]; ok {
+			d.Cards[i].Enhancements = b
+			delete(icons, d.Cards[i].CardID)
+		}
+	}
+	s := newScenSetup(t, Setup{Players: [2]PlayerSetup{
+		{Name: "Alice", Deck: d},
+		{Name: "Bob", Deck: testDeck(bobHouses, bob...)},
+	}})
+	s.end()
+	s.end()
+	return s
+}
+
+// Reclaimed by Nature: "Play: Purge an artifact. Resolve its bonus icons
+// as if you had played it." The Æmber bonus printed on it is an icon too
+// (FAQ, Wild Bounty); a capture and a damage icon ask for their creatures.
+func TestHandGReclaimedByNature(t *testing.T) {
+	s := hgIconScen(t, "untamed", []string{"reclaimed-by-nature", "the-sting", "krump"},
+		map[string][]Bonus{"the-sting": {BonusCapture, BonusDamage}}, []string{"troll"})
+	st := s.artifact(0, "the-sting")
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	s.g.p[1].aember = 2
+	s.hand(0, "reclaimed-by-nature")
+	s.house("untamed")
+	s.wantRules(s.play("reclaimed-by-nature"), "")
+	s.wantZone(st, ZonePurged)
+	if p, ok := s.g.Prompt(); !ok || !hasRef(p.Cards, "krump") || hasRef(p.Cards, "troll") {
+		t.Fatalf("Prompt() = %+v, %v: want the friendly creatures (capture icon)", p, ok)
+	}
+	s.wantRules(s.choose("krump"), "")
+	if p, ok := s.g.Prompt(); !ok || !hasRef(p.Cards, "troll") {
+		t.Fatalf("Prompt() = %+v, %v: want the creatures (damage icon)", p, ok)
+	}
+	s.wantRules(s.choose("troll"), "")
+	s.wantAember(0, 2) // its own bonus, and The Sting's
+	s.wantAember(1, 1)
+	s.hgWant("Æmber on Krump", int(s.g.cards[k].aember), 1)
+	s.wantDamage(tr, 1)
+	if _, ok := s.g.Waiting(); ok {
+		t.Error("still waiting")
+	}
+}
+
+// Ensign El-Samra: "Enhance RRR. Action: Reveal a card from your hand.
+// Resolve its bonus icons as if you had played it." The card stays in the
+// hand.
+func TestHandGEnsignElSamra(t *testing.T) {
+	s := hgIconScen(t, "staralliance", []string{"ensign-el-samra", "anger"},
+		map[string][]Bonus{"anger": {BonusDraw, BonusAmber}}, nil)
+	s.creature(0, "ensign-el-samra")
+	a := s.hand(0, "anger")
+	s.house("staralliance")
+	hand := s.g.p[0].handSize()
+	s.wantRules(s.hbAction("ensign-el-samra"), "")
+	s.wantRules(s.choose("anger"), "")
+	s.wantAember(0, 2) // Anger's printed Æmber, and its enhanced one
+	s.hgWant("hand", s.g.p[0].handSize(), hand+1)
+	s.wantZone(a, ZoneHand)
 }
