@@ -68,6 +68,16 @@ func (g *Game) hgGoOptions(p *Prompt, st *Clause, r *run) {
 		p.Words = []string{"no"}
 		return
 	}
+	if st.N == hgRedistribute {
+		side := pl
+		if st.To.Side == Enemy {
+			side = other(pl)
+		}
+		for _, id := range g.p[side].line {
+			p.Cards = append(p.Cards, g.refFrom(id, side))
+		}
+		return
+	}
 	if st.N == hgIcons {
 		g.hgIconOptions(p, r)
 		return
@@ -433,6 +443,72 @@ func (g *Game) hgIconOptions(p *Prompt, r *run) {
 	for _, line := range lines {
 		for _, id := range line {
 			p.Cards = append(p.Cards, g.refFrom(id, pl))
+		}
+	}
+}
+
+// hgRedistribute as a waiting closure's N says it redistributes the Æmber
+// on the creatures of its To.Side (hgRedistributeAember).
+const hgRedistribute = -4
+
+// hgRedistributeAember is "Redistribute the A on friendly (enemy)
+// creatures among friendly (enemy) creatures." for the side st.To.Side
+// names: the choose line names a creature of that side for each Æmber
+// (a creature named twice gets 2), and the last one named takes what the
+// line leaves ("choose Krump": all on Krump). With one creature, or no
+// Æmber, there is nothing to choose.
+func hgRedistributeAember(side Side) func(x *Ctx) {
+	return func(x *Ctx) {
+		g, pl := x.g, x.Player
+		owner := pl
+		if side == Enemy {
+			owner = other(pl)
+		}
+		line := g.p[owner].line
+		total := 0
+		for _, id := range line {
+			total += int(g.cards[id].aember)
+		}
+		if total == 0 || len(line) < 2 {
+			return
+		}
+		if g.ans.ci >= len(g.ans.cards) && !g.forcing {
+			hgWait(x)
+			return
+		}
+		was := make([]int16, len(line))
+		for i, id := range line {
+			was[i] = g.cards[id].aember
+		}
+		now := make([]int16, len(line))
+		placed, last := 0, -1
+		for placed < total {
+			ref, ok := g.ans.nextCard()
+			if !ok {
+				break
+			}
+			t := g.findInPlay(ref, owner)
+			i := indexOf(line, t)
+			if t < 0 || i < 0 {
+				g.violate("effect-target", pl, "%s: %s is not a creature of %s's battleline", g.defs[x.r.def].Name, g.refName(ref), g.p[owner].name)
+				continue
+			}
+			now[i]++
+			placed++
+			last = i
+		}
+		switch {
+		case placed < total && last >= 0:
+			now[last] += int16(total - placed) // the last creature named takes the rest
+		case placed < total:
+			g.violate("choice-missing", pl, "%s: the log does not say where the A on %s's creatures goes", g.defs[x.r.def].Name, g.p[owner].name)
+			copy(now, was) // it stays where it was
+		}
+		for i, id := range line {
+			if now[i] != was[i] {
+				g.cards[id].aember = now[i]
+				g.emit(Event{Kind: EvStatus, Player: owner, Card: g.def(id).ID, N: int(now[i]), Other: "aember redistributed"})
+			}
 		}
 	}
 }

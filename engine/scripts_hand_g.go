@@ -80,6 +80,14 @@ var handGScripts = []Script{
 		{Do: DoReveal, To: Target{Kind: AnyCard, Where: InHand}},
 		hgResolveItsIcons,
 	}}}},
+	// Equalize: "Play: Redistribute the A on friendly creatures among
+	// friendly creatures. Then, redistribute the A on enemy creatures among
+	// enemy creatures." (The log names a creature for each Æmber, friendly
+	// ones first.)
+	{ID: "equalize", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, N: hgRedistribute, To: Target{Side: Friendly}, Say: "Redistribute the A on friendly creatures among friendly creatures.", Go: hgRedistributeAember(Friendly)},
+		{Do: DoGo, N: hgRedistribute, To: Target{Side: Enemy}, Say: "Then, redistribute the A on enemy creatures among enemy creatures.", Go: hgRedistributeAember(Enemy)},
+	}}}},
 	// Font of the Eye: "Omni: If an enemy creature was destroyed this turn,
 	// a friendly creature captures 1A."
 	{ID: "font-of-the-eye", Abilities: []Ability{{On: OnOmni, If: Cond{Is: IfFriendlyDestroyed, Who: Opponent}, Steps: []Clause{

@@ -26,6 +26,7 @@ func hgAddCards() {
 	add("yzphyz-knowdrone", "Yzphyz Knowdrone", "mars", cr, 3, 1, 0)
 	add("reclaimed-by-nature", "Reclaimed by Nature", "untamed", ac, 0, 0, 1)
 	add("ensign-el-samra", "Ensign El-Samra", "staralliance", cr, 3, 0, 0)
+	add("equalize", "Equalize", "sanctum", ac, 0, 0, 1)
 	_, _, _, _, _ = add, cr, ac, ar, kw
 }
 
@@ -611,4 +612,48 @@ func TestHandGEnsignElSamra(t *testing.T) {
 	s.wantAember(0, 2) // Anger's printed Æmber, and its enhanced one
 	s.hgWant("hand", s.g.p[0].handSize(), hand+1)
 	s.wantZone(a, ZoneHand)
+}
+
+// Equalize: "Play: Redistribute the A on friendly creatures among friendly
+// creatures. Then, redistribute the A on enemy creatures among enemy
+// creatures." The log names a creature for each Æmber; none moves from
+// one side to the other.
+func TestHandGEqualize(t *testing.T) {
+	s := hbScen(t, "sanctum", []string{"equalize", "krump", "troll"}, []string{"urchin", "silvertooth"})
+	k := s.creature(0, "krump")
+	tr := s.creature(0, "troll")
+	u := s.creature(1, "urchin")
+	st := s.creature(1, "silvertooth")
+	s.g.cards[k].aember = 2
+	s.g.cards[u].aember = 1
+	s.hand(0, "equalize")
+	s.house("sanctum")
+	s.wantRules(s.play("equalize"), "")
+	if p, ok := s.g.Prompt(); !ok || !hasRef(p.Cards, "troll") || hasRef(p.Cards, "urchin") {
+		t.Fatalf("Prompt() = %+v, %v: want the friendly creatures", p, ok)
+	}
+	s.wantRules(s.choose("krump", "troll"), "")
+	if p, ok := s.g.Prompt(); !ok || !hasRef(p.Cards, "silvertooth") || hasRef(p.Cards, "krump") {
+		t.Fatalf("Prompt() = %+v, %v: want the enemy creatures", p, ok)
+	}
+	s.wantRules(s.choose("silvertooth"), "")
+	for _, c := range []struct {
+		id   int16
+		want int
+	}{{k, 1}, {tr, 1}, {u, 0}, {st, 1}} {
+		s.hgWant("Æmber on "+s.g.name(c.id), int(s.g.cards[c.id].aember), c.want)
+	}
+	s.wantAember(0, 1) // its Æmber bonus only
+
+	// One creature named takes it all.
+	s = hbScen(t, "sanctum", []string{"equalize", "krump", "troll"}, nil)
+	k = s.creature(0, "krump")
+	tr = s.creature(0, "troll")
+	s.g.cards[k].aember = 3
+	s.hand(0, "equalize")
+	s.house("sanctum")
+	s.play("equalize")
+	s.wantRules(s.choose("troll"), "")
+	s.hgWant("Æmber on Troll", int(s.g.cards[tr].aember), 3)
+	s.hgWant("Æmber on Krump", int(s.g.cards[k].aember), 0)
 }
