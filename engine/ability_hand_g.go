@@ -512,3 +512,39 @@ func hgRedistributeAember(side Side) func(x *Ctx) {
 		}
 	}
 }
+
+// lastIconsAgain is Wild Bounty's lasting effect: the next card its player
+// plays this turn resolves each of its bonus icons an additional time
+// (source: the card whose hidden ability hgWildBountyAgain resolves them).
+// A value far past state.go's kinds, so that batches adding kinds there
+// do not collide with it.
+const lastIconsAgain lastKind = 240
+
+// hgWildBountyAgain is the index, in Wild Bounty's script, of its
+// untriggered ability that resolves a played card's icons again.
+const hgWildBountyAgain = 1
+
+// hgIconsAgain resolves the bonus icons of card id, just played, an
+// additional time when a lastIconsAgain effect of its player waits for the
+// next play (spent by it), before its "Play:" ability.
+func (g *Game) hgIconsAgain(id int16) {
+	pl := g.active
+	for i := range g.lasting {
+		l := g.lasting[i]
+		if l.kind != lastIconsAgain || l.player != pl || l.source == id || l.source < 0 {
+			continue
+		}
+		g.lasting = append(g.lasting[:i], g.lasting[i+1:]...)
+		g.noteLasting()
+		r := run{def: g.cards[l.source].def, src: l.source, ab: hgWildBountyAgain, player: pl, trig: id}
+		r.setThat([]int16{id})
+		g.resolve(r)
+		return
+	}
+}
+
+// hgNextPlayIconsAgain is "The next time you play a card this turn,
+// resolve each of its bonus icons an additional time."
+func hgNextPlayIconsAgain(x *Ctx) {
+	x.g.addLasting(lasting{kind: lastIconsAgain, player: x.Player, until: x.g.until(UntilTurnEnd), source: x.Self})
+}

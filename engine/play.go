@@ -368,6 +368,7 @@ func (g *Game) finishPlay(p pending) {
 	if d.Has(Omega) {
 		g.omegaEnded = true
 	}
+	g.hgIconsAgain(id) // Wild Bounty: its icons once more, before "Play:"
 	if d.Type == TypeAction {
 		g.fireAll(OnActionPlayed, id) // Encounter Suit
 	}

@@ -88,6 +88,17 @@ var handGScripts = []Script{
 		{Do: DoGo, N: hgRedistribute, To: Target{Side: Friendly}, Say: "Redistribute the A on friendly creatures among friendly creatures.", Go: hgRedistributeAember(Friendly)},
 		{Do: DoGo, N: hgRedistribute, To: Target{Side: Enemy}, Say: "Then, redistribute the A on enemy creatures among enemy creatures.", Go: hgRedistributeAember(Enemy)},
 	}}}},
+	// Wild Bounty: "Enhance AA. Play: The next time you play a card this
+	// turn, resolve each of its bonus icons an additional time." (FAQ: its
+	// Æmber bonus too. The second ability has no trigger: the lasting
+	// effect resolves it for the card played, after its icons, before its
+	// "Play:".)
+	{ID: "wild-bounty", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoGo, Say: "The next time you play a card this turn, resolve each of its bonus icons an additional time.", Go: hgNextPlayIconsAgain},
+		}},
+		{Steps: []Clause{hgResolveItsIcons}},
+	}},
 	// Font of the Eye: "Omni: If an enemy creature was destroyed this turn,
 	// a friendly creature captures 1A."
 	{ID: "font-of-the-eye", Abilities: []Ability{{On: OnOmni, If: Cond{Is: IfFriendlyDestroyed, Who: Opponent}, Steps: []Clause{

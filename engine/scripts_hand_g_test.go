@@ -27,6 +27,7 @@ func hgAddCards() {
 	add("reclaimed-by-nature", "Reclaimed by Nature", "untamed", ac, 0, 0, 1)
 	add("ensign-el-samra", "Ensign El-Samra", "staralliance", cr, 3, 0, 0)
 	add("equalize", "Equalize", "sanctum", ac, 0, 0, 1)
+	add("wild-bounty", "Wild Bounty", "untamed", ac, 0, 0, 0)
 	_, _, _, _, _ = add, cr, ac, ar, kw
 }
 
@@ -656,4 +657,32 @@ func TestHandGEqualize(t *testing.T) {
 	s.wantRules(s.choose("troll"), "")
 	s.hgWant("Æmber on Troll", int(s.g.cards[tr].aember), 3)
 	s.hgWant("Æmber on Krump", int(s.g.cards[k].aember), 0)
+}
+
+// Wild Bounty: "Enhance AA. Play: The next time you play a card this
+// turn, resolve each of its bonus icons an additional time." Only the next
+// card; its icons twice, before its "Play:".
+func TestHandGWildBounty(t *testing.T) {
+	s := hgIconScen(t, "untamed", []string{"wild-bounty", "flarie", "krump", "hunting-witch"},
+		map[string][]Bonus{"flarie": {BonusAmber, BonusCapture}}, nil)
+	k := s.creature(0, "krump")
+	s.g.p[1].aember = 5
+	s.hand(0, "wild-bounty")
+	s.hand(0, "flarie")
+	s.hand(0, "hunting-witch")
+	s.house("untamed")
+	s.wantRules(s.play("wild-bounty"), "")
+	s.wantAember(0, 0)
+	s.wantRules(s.play("flarie"), "")
+	s.wantRules(s.choose("krump"), "") // the capture icon
+	s.wantRules(s.choose("krump"), "") // and again
+	if _, ok := s.g.Waiting(); ok {
+		t.Fatal("still waiting")
+	}
+	s.wantAember(0, 2)
+	s.hgWant("Æmber on Krump", int(s.g.cards[k].aember), 2)
+	s.wantAember(1, 3)
+	// The next card after it resolves nothing more.
+	s.wantRules(s.play("hunting-witch"), "")
+	s.wantAember(0, 2)
 }
