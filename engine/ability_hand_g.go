@@ -548,3 +548,37 @@ func (g *Game) hgIconsAgain(id int16) {
 func hgNextPlayIconsAgain(x *Ctx) {
 	x.g.addLasting(lasting{kind: lastIconsAgain, player: x.Player, until: x.g.until(UntilTurnEnd), source: x.Self})
 }
+
+// hgMayBeUpgrade reports whether creature card id may be played as an
+// upgrade instead: its script gives "this creature" (the creature it is
+// attached to) a constant ability, which it has only as an upgrade
+// (Securi-Droid: "This creature gains taunt.").
+func (g *Game) hgMayBeUpgrade(id int16) bool {
+	s := g.scriptOf(id)
+	if s == nil {
+		return false
+	}
+	for i := range s.Statics {
+		if s.Statics[i].To.Count == Parent {
+			return true
+		}
+	}
+	return false
+}
+
+// hgEnterAsUpgrade puts creature card p.source, played on creature
+// p.target, into play as an upgrade attached to it (as enterPlayed does an
+// upgrade's); false, back to the hand, when there is no such creature.
+func (g *Game) hgEnterAsUpgrade(p pending) bool {
+	id, pl := p.source, p.player
+	target := g.findInPlay(p.target, pl)
+	if target < 0 || g.cards[target].zone != ZoneBattleline {
+		g.violate("upgrade-target", pl, "%s has no creature to attach to: it cannot enter play", g.name(id))
+		g.put(id, ZoneHand)
+		return false
+	}
+	g.enterPlay(id, pl, ZoneUpgrade)
+	g.cards[id].parent = target
+	g.hdAttached(target)
+	return true
+}

@@ -319,6 +319,12 @@ func (g *Game) enterPlayed(p pending) bool {
 	d := g.def(id)
 	s := g.scripts[c.def]
 	switch {
+	case d.Type.IsCreature() && !p.target.IsZero() && g.hgMayBeUpgrade(id):
+		// "… may be played as an upgrade instead of a creature"
+		// (Securi-Droid): played on a creature, it is an upgrade.
+		if !g.hgEnterAsUpgrade(p) {
+			return false
+		}
 	case d.Type.IsCreature():
 		// Entering play ready is in the text box: a creature that enters
 		// play blank enters exhausted (FAQ: Shadow of Dis and Silvertooth).

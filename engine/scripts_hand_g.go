@@ -99,6 +99,11 @@ var handGScripts = []Script{
 		}},
 		{Steps: []Clause{hgResolveItsIcons}},
 	}},
+	// Securi-Droid: "Taunt. Securi-Droid may be played as an upgrade
+	// instead of a creature, with the text: “This creature gains taunt.”"
+	// (Played on a creature, it is an upgrade: hgMayBeUpgrade reads its
+	// "this creature" constant ability.)
+	{ID: "securi-droid", Statics: []Static{{Is: KeywordGrant, KW: Taunt, To: ThisCreature}}},
 	// Font of the Eye: "Omni: If an enemy creature was destroyed this turn,
 	// a friendly creature captures 1A."
 	{ID: "font-of-the-eye", Abilities: []Ability{{On: OnOmni, If: Cond{Is: IfFriendlyDestroyed, Who: Opponent}, Steps: []Clause{

@@ -28,6 +28,7 @@ func hgAddCards() {
 	add("ensign-el-samra", "Ensign El-Samra", "staralliance", cr, 3, 0, 0)
 	add("equalize", "Equalize", "sanctum", ac, 0, 0, 1)
 	add("wild-bounty", "Wild Bounty", "untamed", ac, 0, 0, 0)
+	add("securi-droid", "Securi-Droid", "staralliance", cr, 4, 0, 0, kw(Taunt, 0))
 	_, _, _, _, _ = add, cr, ac, ar, kw
 }
 
@@ -685,4 +686,37 @@ func TestHandGWildBounty(t *testing.T) {
 	// The next card after it resolves nothing more.
 	s.wantRules(s.play("hunting-witch"), "")
 	s.wantAember(0, 2)
+}
+
+// Securi-Droid: "Taunt. Securi-Droid may be played as an upgrade instead
+// of a creature, with the text: “This creature gains taunt.”"
+func TestHandGSecuriDroid(t *testing.T) {
+	t.Run("as an upgrade", func(t *testing.T) {
+		s := hbScen(t, "staralliance", []string{"securi-droid", "krump"}, nil)
+		k := s.creature(0, "krump")
+		s.house("staralliance")
+		s.wantRules(s.hbPlayUpgrade("securi-droid", "krump"), "")
+		sd := s.g.findInPlay(CardRef{ID: "securi-droid"}, 0)
+		s.wantZone(sd, ZoneUpgrade)
+		if s.g.cards[sd].parent != k {
+			t.Errorf("Securi-Droid is attached to %d, want Krump", s.g.cards[sd].parent)
+		}
+		s.hgWant("creatures", len(s.g.p[0].line), 1)
+		if !s.g.hasKeyword(k, Taunt) {
+			t.Error("Krump has no taunt")
+		}
+	})
+	t.Run("as a creature", func(t *testing.T) {
+		s := hbScen(t, "staralliance", []string{"securi-droid", "krump"}, nil)
+		k := s.creature(0, "krump")
+		s.hand(0, "securi-droid")
+		s.house("staralliance")
+		s.wantRules(s.play("securi-droid"), "")
+		sd := s.g.p[0].line[len(s.g.p[0].line)-1]
+		s.wantZone(sd, ZoneBattleline)
+		s.hgWant("creatures", len(s.g.p[0].line), 2)
+		if !s.g.hasKeyword(sd, Taunt) || s.g.hasKeyword(k, Taunt) {
+			t.Errorf("taunt: Securi-Droid %v, Krump %v; want true, false", s.g.hasKeyword(sd, Taunt), s.g.hasKeyword(k, Taunt))
+		}
+	})
 }
