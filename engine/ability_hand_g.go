@@ -582,3 +582,63 @@ func (g *Game) hgEnterAsUpgrade(p pending) bool {
 	g.hdAttached(target)
 	return true
 }
+
+// BonusAsCapture is Amphora Captura's constant ability: "When resolving a
+// bonus icon, you may choose to resolve it as a capture bonus icon
+// instead." (its controller's icons). A kind past ability.go's list, so
+// that batches adding kinds there do not collide with it; it fits the
+// 64-bit mask of constant abilities.
+const BonusAsCapture StaticKind = 60
+
+// hgMayCapture reports whether player pl, resolving bonus icon b of a card
+// they play, may resolve it as a capture instead: a BonusAsCapture card of
+// theirs is in play, b is not a capture already, and they have a creature
+// to capture with.
+func (g *Game) hgMayCapture(pl int8, b Bonus) bool {
+	if b == BonusCapture || !g.hasStatic(BonusAsCapture) || len(g.p[pl].line) == 0 || g.blankFor(pl) {
+		return false
+	}
+	for _, id := range g.p[pl].arts {
+		if g.staticOf(id, BonusAsCapture) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// hgIconOrCapture resolves the icon a play waits on when it may be a
+// capture (hgMayCapture): the choose line's word "capture" makes it one
+// (onto the creature it names, else the leftmost friendly creature);
+// otherwise ("no", or any card: the icon's own target) it resolves as
+// printed. Then the play goes on.
+func (g *Game) hgIconOrCapture(p pending, chosen bool) {
+	pl := p.player
+	b := g.bonuses(p.source)[p.icon]
+	capture := false
+	if w, ok := g.ans.nextWord(); ok {
+		capture = w == "capture"
+	}
+	switch {
+	case capture:
+		ref, _ := g.ans.nextCard()
+		g.hgIcon(pl, BonusCapture, ref)
+	case b == BonusAmber:
+		g.gain(pl, 1, SrcBonusIcon)
+	case b == BonusDraw:
+		g.draw(pl, 1)
+	default:
+		if !g.iconHasTarget(pl, b) {
+			break
+		}
+		ref, ok := g.ans.nextCard()
+		if !chosen || !ok {
+			g.violate("choice-missing", pl, "%s: the log does not say the target of its %s bonus icon", g.name(p.source), b)
+		}
+		if b == BonusDamage && ref.IsZero() {
+			break // a damage icon without its target is lost, as ever
+		}
+		g.hgIcon(pl, b, ref)
+	}
+	p.icon++
+	g.resumePlay(p)
+}

@@ -596,6 +596,9 @@ func staticText(st *Static, name string) string {
 	if heStatic(st.Is) {
 		return heStaticText(st, name)
 	}
+	if st.Is == BonusAsCapture {
+		return "When resolving a bonus icon, you may choose to resolve it as a capture bonus icon instead." // ability_hand_g.go
+	}
 	t := targetText(&st.To, name)
 	per := perText(st.Per, name)
 	if st.Max > 0 {

@@ -238,6 +238,10 @@ func (g *Game) becomeCopy(p pending) {
 func (g *Game) resumePlay(p pending) {
 	bs := g.bonuses(p.source)
 	for ; p.icon < len(bs); p.icon++ {
+		if g.hgMayCapture(p.player, bs[p.icon]) {
+			g.pend = p // Amphora Captura: the icon may be a capture instead
+			return
+		}
 		switch bs[p.icon] {
 		case BonusAmber:
 			g.gain(p.player, 1, SrcBonusIcon)
@@ -271,6 +275,10 @@ func (g *Game) iconHasTarget(pl int8, b Bonus) bool {
 func (g *Game) resolveIcon(p pending, cards []CardRef, chosen bool) {
 	pl := p.player
 	b := g.bonuses(p.source)[p.icon]
+	if g.hgMayCapture(pl, b) {
+		g.hgIconOrCapture(p, chosen)
+		return
+	}
 	choice, ok := g.ans.nextCard()
 	if !chosen || !ok {
 		g.violate("choice-missing", pl, "%s: the log does not say the target of its %s bonus icon", g.name(p.source), b)

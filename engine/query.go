@@ -111,6 +111,9 @@ func (g *Game) Waiting() (string, bool) {
 	case pendCopy:
 		return "copy", true
 	case pendBonus:
+		if b := g.bonuses(g.pend.source)[g.pend.icon]; (b == BonusAmber || b == BonusDraw) && g.hgMayCapture(g.pend.player, b) {
+			return "bonus-or-capture", true // Amphora Captura (ability_hand_g.go)
+		}
 		switch g.bonuses(g.pend.source)[g.pend.icon] {
 		case BonusCapture:
 			return "bonus-capture", true
@@ -156,6 +159,10 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 	switch what {
 	case "bonus-capture":
 		p.Text = name + ": choose the friendly creature that captures (bonus icon)"
+		ids = append(ids, g.p[g.pend.player].line...)
+	case "bonus-or-capture":
+		p.Text = name + ": resolve the bonus icon as a capture (capture and the friendly creature), or not (no)"
+		p.Words = []string{"capture", "no"}
 		ids = append(ids, g.p[g.pend.player].line...)
 	case "bonus-damage":
 		p.Text = name + ": choose the creature dealt 1D (bonus icon)"

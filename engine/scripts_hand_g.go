@@ -104,6 +104,11 @@ var handGScripts = []Script{
 	// (Played on a creature, it is an upgrade: hgMayBeUpgrade reads its
 	// "this creature" constant ability.)
 	{ID: "securi-droid", Statics: []Static{{Is: KeywordGrant, KW: Taunt, To: ThisCreature}}},
+	// Amphora Captura: "Enhance AADDRR. When resolving a bonus icon, you
+	// may choose to resolve it as a capture bonus icon instead." (The icons
+	// of the cards its controller plays: the choose line says "capture" and
+	// the creature; an Æmber or draw icon waits for that word or "no".)
+	{ID: "amphora-captura", Statics: []Static{{Is: BonusAsCapture}}},
 	// Font of the Eye: "Omni: If an enemy creature was destroyed this turn,
 	// a friendly creature captures 1A."
 	{ID: "font-of-the-eye", Abilities: []Ability{{On: OnOmni, If: Cond{Is: IfFriendlyDestroyed, Who: Opponent}, Steps: []Clause{

@@ -29,6 +29,7 @@ func hgAddCards() {
 	add("equalize", "Equalize", "sanctum", ac, 0, 0, 1)
 	add("wild-bounty", "Wild Bounty", "untamed", ac, 0, 0, 0)
 	add("securi-droid", "Securi-Droid", "staralliance", cr, 4, 0, 0, kw(Taunt, 0))
+	add("amphora-captura", "Amphora Captura", "saurian", ar, 0, 0, 0)
 	_, _, _, _, _ = add, cr, ac, ar, kw
 }
 
@@ -719,4 +720,43 @@ func TestHandGSecuriDroid(t *testing.T) {
 			t.Errorf("taunt: Securi-Droid %v, Krump %v; want true, false", s.g.hasKeyword(sd, Taunt), s.g.hasKeyword(k, Taunt))
 		}
 	})
+}
+
+// Amphora Captura: "Enhance AADDRR. When resolving a bonus icon, you may
+// choose to resolve it as a capture bonus icon instead." An Æmber icon
+// waits for "capture" or "no"; a damage icon's target may be a capture's
+// creature instead.
+func TestHandGAmphoraCaptura(t *testing.T) {
+	s := hgIconScen(t, "untamed", []string{"amphora-captura", "flarie", "krump"},
+		map[string][]Bonus{"flarie": {BonusAmber, BonusDraw, BonusDamage}}, []string{"troll"})
+	s.artifact(0, "amphora-captura")
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	s.g.p[1].aember = 3
+	s.hand(0, "flarie")
+	s.house("untamed")
+	hand := s.g.p[0].handSize()
+	s.wantRules(s.play("flarie"), "")
+	if w, ok := s.g.Waiting(); w != "bonus-or-capture" || !ok {
+		t.Fatalf("Waiting() = %q, %v; want the Æmber icon's choice", w, ok)
+	}
+	s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{"capture"}, Cards: []CardRef{{ID: "krump"}}}), "")
+	s.wantRules(s.hgWords("no"), "")   // the draw icon draws
+	s.wantRules(s.choose("troll"), "") // the damage icon deals its damage
+	s.wantAember(0, 0)
+	s.wantAember(1, 2)
+	s.hgWant("Æmber on Krump", int(s.g.cards[k].aember), 1)
+	s.hgWant("hand", s.g.p[0].handSize(), hand) // Flarie played, a card drawn
+	s.wantDamage(tr, 1)
+
+	// Without Amphora Captura the Æmber icon asks nothing.
+	s = hgIconScen(t, "untamed", []string{"flarie", "krump"}, map[string][]Bonus{"flarie": {BonusAmber}}, nil)
+	s.creature(0, "krump")
+	s.hand(0, "flarie")
+	s.house("untamed")
+	s.wantRules(s.play("flarie"), "")
+	if _, ok := s.g.Waiting(); ok {
+		t.Error("an Æmber icon waits without Amphora Captura")
+	}
+	s.wantAember(0, 1)
 }
