@@ -93,7 +93,9 @@ func (g *Game) InPlay(pl int8, dst []InPlayCard) []InPlayCard {
 // "ability" (another step of an ability: Prompt says which), "random-discard"
 // (the card discarded), and a played card's bonus icons: "bonus-capture"
 // (a friendly creature), "bonus-damage" (a creature, enemy first),
-// "bonus-discard" (a card from hand).
+// "bonus-discard" (a card from hand), "bonus-or-capture" (an Æmber or
+// draw icon Amphora Captura may make a capture: "capture" and a friendly
+// creature, or "no").
 func (g *Game) Waiting() (string, bool) {
 	switch g.pend.kind {
 	case pendAbility:
