@@ -547,8 +547,11 @@ func (g *Game) abilityUse(op Op, id int16, r *run) {
 	var target CardRef
 	if verb == VerbFight {
 		enemy := other(c.controller)
-		if !c.has(flStunned) && len(g.p[enemy].line) == 0 {
-			return // nothing to fight: it stays ready, unused (FAQ Using Creatures, Bumpsy)
+		if !c.has(flStunned) && len(g.fightTargets(id)) == 0 {
+			// Nothing it may fight (none there; Groggins with no flank it
+			// may attack): it stays ready, unused (FAQ Using Creatures,
+			// Bumpsy).
+			return
 		}
 		if ref, ok := g.ans.nextCard(); ok {
 			target = hcFightRef(g, ref, enemy)

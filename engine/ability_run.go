@@ -1060,7 +1060,11 @@ func (g *Game) holds(c *Cond, r *run) bool {
 	case IfThisInCenter:
 		return r.src >= 0 && g.inCenter(r.src)
 	case IfFriendlyDestroyed:
-		return r.player >= 0 && r.player <= 1 && g.destroyed&(1<<r.player) != 0
+		pl := r.player
+		if c.Who == Opponent && pl >= 0 {
+			pl = other(pl) // "an enemy creature was destroyed this turn" (Font of the Eye)
+		}
+		return pl >= 0 && pl <= 1 && g.destroyed&(1<<pl) != 0
 	case IfTide:
 		return g.p[r.player].tide
 	case IfHaunted:

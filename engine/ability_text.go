@@ -637,6 +637,9 @@ func staticText(st *Static, name string) string {
 	if st.Is == StealsCaptured || st.Is == CaptureIconSteals {
 		return hfStaticText(st)
 	}
+	if st.Is == BonusAsCapture {
+		return "When resolving a bonus icon, you may choose to resolve it as a capture bonus icon instead." // ability_hand_g.go
+	}
 	t := targetText(&st.To, name)
 	per := perText(st.Per, name)
 	if st.Max > 0 {
@@ -836,6 +839,9 @@ func condText(c *Cond, name string) string {
 	case IfThisDamaged:
 		return name + " is damaged"
 	case IfFriendlyDestroyed:
+		if c.Who == Opponent {
+			return "an enemy creature was destroyed this turn"
+		}
 		return "a friendly creature was destroyed this turn"
 	case IfDone:
 		return "you do"

@@ -58,7 +58,10 @@ func (g *Game) apply(a Action) {
 		g.sweep()
 		return
 	}
-	if g.pend.kind != pendNone {
+	if g.pend.kind != pendNone && a.Verb != VerbTurn {
+		// (A turn header only names the turn the engine began at the
+		// "end" before it: what the new turn's start raised still waits
+		// for its choice, which a log gives after the header; Novu Dynamo.)
 		if a.Verb == VerbChoose {
 			g.resolvePending(a.Cards, a.Words, true)
 			g.sweep()

@@ -174,6 +174,11 @@ func (g *Game) readsDestroyed() bool {
 				return true
 			}
 		}
+		for i := range s.Abilities {
+			if s.Abilities[i].If.Is == IfFriendlyDestroyed {
+				return true // Font of the Eye
+			}
+		}
 	}
 	return false
 }

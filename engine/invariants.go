@@ -16,7 +16,7 @@ func (g *Game) CheckInvariants() error {
 			ids  []int16
 			zone Zone
 			ctl  bool
-		}{{p.hand, ZoneHand, false}, {p.deckTop, ZoneDeck, false}, {p.archive, ZoneArchives, false},
+		}{{p.hand, ZoneHand, false}, {p.deckTop, ZoneDeck, false}, {p.archive, ZoneArchives, true},
 			{p.discard, ZoneDiscard, false}, {p.purged, ZonePurged, false},
 			{p.line, ZoneBattleline, true}, {p.arts, ZoneArtifacts, true}}
 		for _, l := range lists {

@@ -246,6 +246,10 @@ func (g *Game) becomeCopy(p pending) {
 func (g *Game) resumePlay(p pending) {
 	bs := g.bonuses(p.source)
 	for ; p.icon < len(bs); p.icon++ {
+		if g.hgMayCapture(p.player, bs[p.icon]) {
+			g.pend = p // Amphora Captura: the icon may be a capture instead
+			return
+		}
 		switch bs[p.icon] {
 		case BonusAmber:
 			g.gain(p.player, 1, SrcBonusIcon)
@@ -282,6 +286,10 @@ func (g *Game) resolveIcon(p pending, cards []CardRef, chosen bool) {
 	if b == BonusCapture && g.hfIconSteals(pl) {
 		p.icon++ // Scrivener Favian: stolen instead
 		g.resumePlay(p)
+		return
+	}
+	if g.hgMayCapture(pl, b) {
+		g.hgIconOrCapture(p, chosen)
 		return
 	}
 	choice, ok := g.ans.nextCard()
@@ -332,6 +340,12 @@ func (g *Game) enterPlayed(p pending) bool {
 	d := g.def(id)
 	s := g.scripts[c.def]
 	switch {
+	case d.Type.IsCreature() && !p.target.IsZero() && g.hgMayBeUpgrade(id):
+		// "… may be played as an upgrade instead of a creature"
+		// (Securi-Droid): played on a creature, it is an upgrade.
+		if !g.hgEnterAsUpgrade(p) {
+			return false
+		}
 	case d.Type.IsCreature():
 		// Entering play ready is in the text box: a creature that enters
 		// play blank enters exhausted (FAQ: Shadow of Dis and Silvertooth).
@@ -385,6 +399,7 @@ func (g *Game) finishPlay(p pending) {
 	if d.Has(Omega) {
 		g.omegaEnded = true
 	}
+	g.hgIconsAgain(id) // Wild Bounty: its icons once more, before "Play:"
 	if d.Type == TypeAction {
 		g.fireAll(OnActionPlayed, id) // Encounter Suit
 	}

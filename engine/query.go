@@ -100,7 +100,9 @@ func (g *Game) InPlay(pl int8, dst []InPlayCard) []InPlayCard {
 // "ability" (another step of an ability: Prompt says which), "random-discard"
 // (the card discarded), and a played card's bonus icons: "bonus-capture"
 // (a friendly creature), "bonus-damage" (a creature, enemy first),
-// "bonus-discard" (a card from hand).
+// "bonus-discard" (a card from hand), "bonus-or-capture" (an Æmber or
+// draw icon Amphora Captura may make a capture: "capture" and a friendly
+// creature, or "no").
 func (g *Game) Waiting() (string, bool) {
 	switch g.pend.kind {
 	case pendAbility:
@@ -118,6 +120,9 @@ func (g *Game) Waiting() (string, bool) {
 	case pendCopy:
 		return "copy", true
 	case pendBonus:
+		if b := g.bonuses(g.pend.source)[g.pend.icon]; (b == BonusAmber || b == BonusDraw) && g.hgMayCapture(g.pend.player, b) {
+			return "bonus-or-capture", true // Amphora Captura (ability_hand_g.go)
+		}
 		switch g.bonuses(g.pend.source)[g.pend.icon] {
 		case BonusCapture:
 			return "bonus-capture", true
@@ -182,6 +187,10 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 		if g.hfOwnStaticInPlay(g.pend.player, CaptureIconSteals) {
 			p.Words = []string{"steal"} // Scrivener Favian's choice
 		}
+	case "bonus-or-capture":
+		p.Text = name + ": resolve the bonus icon as a capture (capture and the friendly creature), or not (no)"
+		p.Words = []string{"capture", "no"}
+		ids = append(ids, g.p[g.pend.player].line...)
 	case "bonus-damage":
 		p.Text = name + ": choose the creature dealt 1D (bonus icon)"
 		ids = append(append(ids, g.p[other(g.pend.player)].line...), g.p[g.pend.player].line...)
@@ -231,6 +240,8 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 			}
 		case st.Who == ChosenPlayer && r.chosen == 0 && !st.May:
 			p.Words = g3PlayerWords[:]
+		case st.Do == DoGo && (st.To.Where != InPlay || st.N < 0):
+			g.hgGoOptions(&p, st, r) // a closure that waits for a card (ability_hand_g.go)
 		case st.May && !targetChosen(st):
 			p.Words = []string{"yes", "no"}
 		case st.Do == DoChooseOne:

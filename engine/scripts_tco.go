@@ -357,6 +357,10 @@ func (g *Game) discardArchives(pl int8) int {
 	for len(p.archive) > 0 {
 		id := p.archive[len(p.archive)-1]
 		g.detach(id, ZoneArchives)
+		if g.cards[id].owner != pl {
+			g.put(id, ZoneHand) // another player's card: to its owner's hand instead (FAQ, Sample Collection)
+			continue
+		}
 		g.put(id, ZoneDiscard)
 		g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID, Other: "archives"})
 	}
@@ -367,6 +371,10 @@ func (g *Game) discardArchives(pl int8) int {
 			break
 		}
 		g.detach(id, ZoneArchives)
+		if g.cards[id].owner != pl {
+			g.put(id, ZoneHand) // another player's card: to its owner's hand instead (FAQ, Sample Collection)
+			continue
+		}
 		g.put(id, ZoneDiscard)
 		g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID, Other: "archives"})
 	}

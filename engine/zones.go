@@ -47,7 +47,9 @@ func (g *Game) detach(id int16, hidden Zone) {
 		p := &g.p[c.owner]
 		p.hand = removeID(p.hand, id)
 	case ZoneArchives:
-		p := &g.p[c.owner]
+		// Archives are the controller's: an enemy creature put into a
+		// player's archives (Collector Worm) is in theirs, not its owner's.
+		p := &g.p[c.controller]
 		p.archive = removeID(p.archive, id)
 	case ZoneDiscard:
 		p := &g.p[c.owner]

@@ -66,7 +66,18 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 			}
 			keep(e, (*notes)[i])
 		case e.Action.Verb == engine.VerbComment || e.Action.Verb == engine.VerbCheck:
-			// These do not resolve what waits: keep what they tell.
+			// These do not resolve what waits: keep what they tell. A
+			// checkpoint is what the table showed after the lines before
+			// it: what they said an ability did is answered first (Novu
+			// Dynamo's start-of-turn discard, before the key phase's
+			// figures).
+			if waiting && e.Action.Verb == engine.VerbCheck && len(evidence) > 0 {
+				if a, ok := answer(p, evidence, nil); ok {
+					keep(record.Entry{Action: a, Comment: CommentAnswered, Line: lastLine}, tco.Note{})
+					added++
+					evidence = evidence[:0]
+				}
+			}
 			if e.Comment == tco.CommentScripted {
 				evidence = append(evidence, (*notes)[i])
 				lastLine = e.Line

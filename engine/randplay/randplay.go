@@ -14,6 +14,7 @@ package randplay
 
 import (
 	"math/rand/v2"
+	"strings"
 
 	"github.com/kfr-dev/kfr/engine"
 )
@@ -107,6 +108,7 @@ func (d *driver) play(first int8) {
 		}
 		pl := d.g.Active()
 		d.apply(engine.Action{Verb: engine.VerbTurn, N: turn, Player: pl})
+		d.answer(pl) // what the turn's start raised (Novu Dynamo) waits past the header
 		if d.g.Aember(pl) >= d.g.KeyCost(pl) && d.rng.IntN(2) == 0 {
 			d.apply(engine.Action{Verb: engine.VerbForge, Player: engine.NoPlayer, Key: engine.KeyAny})
 		}
@@ -219,7 +221,7 @@ func (d *driver) move(pl int8) bool {
 		}
 		switch {
 		case c.Type.IsCreature():
-			if t, ok := d.target(); ok && (enemies > 0 && (c.Enraged || d.rng.IntN(2) == 0)) {
+			if t, ok := d.target(pl, c.Ref); ok && (enemies > 0 && (c.Enraged || d.rng.IntN(2) == 0)) {
 				moves = append(moves, move{engine.Action{Verb: engine.VerbFight, Player: engine.NoPlayer, Card: c.Ref, Target: t}, 5})
 			} else if !c.Enraged || enemies == 0 {
 				moves = append(moves, move{engine.Action{Verb: engine.VerbReap, Player: engine.NoPlayer, Card: c.Ref}, 5})
@@ -338,6 +340,9 @@ func (d *driver) answerOne(pl int8) {
 					cards = append(cards, c)
 				}
 			}
+			if len(cards) == 0 && strings.Contains(p.Text, "iscard") {
+				cards = p.Cards // a card discarded from the deck may be an upgrade (Lethologica)
+			}
 			if len(cards) == 0 {
 				// Only upgrades: a step that names the top cards of the
 				// deck (New Frontiers) takes them as any other card.
@@ -389,10 +394,10 @@ func (d *driver) pick(list []engine.InPlayCard, creature bool) (engine.CardRef, 
 }
 
 // target is an enemy creature that may be attacked (taunt respected).
-func (d *driver) target() (engine.CardRef, bool) {
+func (d *driver) target(pl int8, att engine.CardRef) (engine.CardRef, bool) {
 	var ok []engine.CardRef
 	for _, c := range d.them {
-		if c.Type.IsCreature() && !c.Guarded {
+		if c.Type.IsCreature() && !c.Guarded && d.g.MayFight(pl, att, c.Ref) {
 			ok = append(ok, c.Ref)
 		}
 	}
