@@ -408,7 +408,9 @@ func (g *Game) ofChosenHouse(t *Target, r *run, dst []int16) []int16 {
 func optionMark(steps []Clause) string {
 	for i := len(steps) - 1; i >= 0; i-- {
 		if steps[i].Do == DoChooseOne {
-			if steps[i].Say != "" {
+			// A Say with " / " names the options for the log's choose line
+			// (hdOptionNamed), not a mark to print.
+			if steps[i].Say != "" && !strings.Contains(steps[i].Say, " / ") {
 				return "\n" + steps[i].Say + " "
 			}
 			break

@@ -1,5 +1,7 @@
 package engine
 
+import "sort"
+
 // Small additions for the cards of scripts_hand_i.go (issue 16, batch I).
 
 // hiHeld is the held script id of an earlier batch (list): a script that
@@ -13,4 +15,83 @@ func hiHeld(list []Script, id string) Script {
 		}
 	}
 	panic("hiHeld: no held script " + id)
+}
+
+// hiLastNoCreatures is a lasting effect by which its player cannot play
+// creatures (Exotic Pivot's fate). Its value sits outside state.go's
+// list of kinds, as lastAbility's does, so that batches never edit the
+// same lines.
+const hiLastNoCreatures lastKind = 230
+
+// hiRestricted is the source of a lasting effect of this file that
+// forbids the active player verb with card id, -1 when none.
+func (g *Game) hiRestricted(verb Verb, id int16) int16 {
+	if verb != VerbPlay || len(g.lasting) == 0 || !g.def(id).Type.IsCreature() {
+		return -1
+	}
+	if i := g.lastingFor(hiLastNoCreatures, g.active); i >= 0 {
+		if src := g.lasting[i].source; src >= 0 {
+			return src
+		}
+		return id // a source the engine lost: the card is what breaks the rule
+	}
+	return -1
+}
+
+// hiFateSource is the card whose fate resolves: a fate runs without its
+// card (Ctx.Self -1), which is the card of the ability's title that its
+// owner, the active player's opponent, has in a known zone.
+func hiFateSource(x *Ctx) int16 {
+	if x.Self >= 0 {
+		return x.Self
+	}
+	return x.g.findAnywhere(CardRef{ID: x.g.defs[x.r.def].ID}, x.Opponent())
+}
+
+// hiArchiveTopAction archives the topmost action card of the controller's
+// discard pile (Echofly's scrap).
+func hiArchiveTopAction(x *Ctx) {
+	d := x.g.p[x.Player].discard
+	for i := len(d) - 1; i >= 0; i-- {
+		if x.g.def(d[i]).Type == TypeAction {
+			x.g.moveInst(d[i], ZoneArchives)
+			return
+		}
+	}
+}
+
+// hiKeepHouse keeps the house of the card the last step acted on as the
+// ability's chosen house, for a step after the next one acts on other
+// cards (Into the Warp: the first player's discarded card).
+func hiKeepHouse(x *Ctx) {
+	x.r.house = ""
+	if x.r.nThat > 0 {
+		x.r.house = x.g.houseOf(x.r.that[0])
+	}
+}
+
+// hiReturnWithUpgrades returns the cards the last step chose and each
+// upgrade attached to them to their owners' hands (Unity or Discord).
+func hiReturnWithUpgrades(x *Ctx) {
+	g := x.g
+	for _, id := range x.r.that[:x.r.nThat] {
+		if g.cards[id].zone != ZoneBattleline {
+			continue
+		}
+		for _, u := range hcUpgradesOf(g, id) {
+			g.moveInst(u, ZoneHand)
+		}
+		g.moveInst(id, ZoneHand)
+	}
+}
+
+// hiLeastPowerful lists the n least powerful creatures in play (ties: the
+// active player's first, left to right).
+func (g *Game) hiLeastPowerful(n int) []int16 {
+	var ids []int16
+	for _, pl := range [2]int8{g.active, other(g.active)} {
+		ids = append(ids, g.p[pl].line...)
+	}
+	sort.SliceStable(ids, func(i, j int) bool { return g.power(ids[i]) < g.power(ids[j]) })
+	return ids[:min(n, len(ids))]
 }

@@ -46,6 +46,9 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 	if by := g.hcNoActions(verb, id); by >= 0 {
 		return by
 	}
+	if by := g.hiRestricted(verb, id); by >= 0 {
+		return by
+	}
 	if !g.hasStatic(Cannot) && !g.hasStatic(CannotPlayMore) {
 		return -1
 	}

@@ -19,4 +19,142 @@ var handIScripts = []Script{
 	// destroys that creature, deal 2D to each of that creature’s
 	// neighbors." (TestHandEPainReaction)
 	hiHeld(handEHeld, "pain-reaction"),
+
+	// Addlefish: "After Fight: Your opponent discards 2 random cards from
+	// their hand."
+	{ID: "addlefish", Abilities: []Ability{{On: OnFight, Steps: []Clause{
+		{Do: DoDiscardRandom, N: 2, Who: Opponent},
+	}}}},
+	// Yurk: "Play: Choose and discard a card from your hand."
+	{ID: "yurk", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}},
+	}}}},
+	// Talmage Steelheart (the evil twin): "Play: Deal damage to an enemy
+	// creature equal to the number of cards you have played this turn
+	// (including this one)."
+	{ID: "talmage-steelheart-evil-twin", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDamage, N: 1, Per: &Amount{Q: PlayedThisTurn}, To: Target{Side: Enemy}},
+	}}}},
+	// Outflank: "Play: Each Sanctum flank creature captures 2A from its
+	// opponent."
+	{ID: "outflank", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoCapture, N: 2, To: Target{Count: Each, Is: AtFlank, House: "sanctum"}},
+	}}}},
+	// Echofly: "Action: Return an action card from your discard pile to
+	// your hand. Scrap: Archive the topmost action card from your discard
+	// pile."
+	{ID: "echofly", Abilities: []Ability{
+		{On: OnAction, Steps: []Clause{
+			{Do: DoReturn, To: Target{Side: Friendly, Kind: ActionCard, Where: InDiscard}},
+		}},
+		{On: OnScrap, Steps: []Clause{
+			{Do: DoGo, Say: "Archive the topmost action card from your discard pile.", Go: hiArchiveTopAction},
+		}},
+	}},
+	// Duck, Duck, Superb Duck: "Play: Choose one: Archive 2 random cards.
+	// Gain 2A." (TCO names the options "Archive 2 random cards" and
+	// "Gain 2"; the log does not name the random cards.)
+	{ID: "duck-duck-superb-duck", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseOne, N: 2, Say: "Archive 2 random cards / Gain 2"},
+		{Do: DoGo, Opt: 1, Say: "Archive 2 random cards.", Go: func(x *Ctx) {
+			for range 2 {
+				if x.g.p[x.Player].handSize() > 0 {
+					x.g.archiveFromHand(x.Player)
+				}
+			}
+		}},
+		{Do: DoGain, N: 2, Opt: 2},
+	}}}},
+	// Thin the Herd: "Play: Shuffle the 4 least powerful creatures into
+	// their owners’ decks." (Ties at the fourth: the leftmost, the active
+	// player's creatures first.)
+	{ID: "thin-the-herd", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Shuffle the 4 least powerful creatures into their owners' decks.", Go: func(x *Ctx) {
+			for _, id := range x.g.hiLeastPowerful(4) {
+				x.g.moveToDeck(id, false)
+			}
+		}},
+	}}}},
+	// Crunch: "After Fight/After Reap: Give Crunch a number of +1 power
+	// counters equal to a neighboring creature's power."
+	{ID: "crunch", Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{
+		{Do: DoChoose, To: Target{Is: Neighboring}},
+		{Do: DoGo, Say: "Give Crunch a number of +1 power counters equal to its power.", Go: func(x *Ctx) {
+			if x.r.nThat > 0 && x.g.cards[x.Self].zone == ZoneBattleline {
+				x.g.cards[x.Self].counters += int16(max(x.g.power(x.r.that[0]), 0))
+			}
+		}},
+	}}}},
+}
+
+// handIHeld are scripts of this batch that are right but not registered:
+// scripted, they make the shared TCO import or the plain TCO replay
+// (replay.TestTCOCheckpoints, whose floors only ratchet up) worse for a
+// reason outside the script (said at each). Their tests install them
+// (s.hiHeld).
+var handIHeld = []Script{
+	// Exotic Pivot: "Play: Discard the top card of your deck. If it is not a
+	// Logos card, steal 3A. Fate: For the remainder of the turn, you cannot
+	// play creatures." (A fate is about the active player.)
+	// Held: in game-04 TCO's Pivot discards Prince Bufo, a card the engine's
+	// deck cannot hold there (its copy resolved as a fate before): the
+	// import cannot answer the discard, the steal goes undone and 19
+	// checkpoint items disagree.
+	{ID: "exotic-pivot", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoDiscardNamed, N: 1, To: Target{Kind: AnyCard, Is: NotHouse, House: "logos"}},
+			{Do: DoSteal, N: 3, If: Cond{Is: IfDone}},
+		}},
+		{On: OnFate, Steps: []Clause{
+			{Do: DoGo, Say: "For the remainder of the turn, you cannot play creatures.", Go: func(x *Ctx) {
+				x.g.addLasting(lasting{kind: hiLastNoCreatures, player: x.Player, card: -1, until: x.g.until(UntilTurnEnd), source: hiFateSource(x)})
+			}},
+		}},
+	}},
+	// Into the Warp: "Play: Each player discards the top card of their
+	// deck. Destroy each creature that shares a house with the discarded
+	// card." (The active player's card first, as TCO logs them; each
+	// creature that shares a house with either is destroyed.)
+	// Held: the plain TCO replay does not answer the cards discarded
+	// (game-12: end-of-turn floor 96, 95 agree); the shared import gains 28
+	// agreeing script checks with it (5 disagree).
+	{ID: "into-the-warp", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscardNamed, N: 1, To: Target{Kind: AnyCard}},
+		{Do: DoGo, Go: hiKeepHouse},
+		{Do: DoDiscardNamed, N: 1, Who: Opponent, To: Target{Kind: AnyCard}},
+		{Do: DoGo, Say: "Destroy each creature that shares a house with the discarded cards.", Go: func(x *Ctx) {
+			g, h1, h2 := x.g, x.r.house, House("")
+			if x.r.nThat > 0 {
+				h2 = g.houseOf(x.r.that[0])
+			}
+			g.destroyEach(func(id int16) bool { h := g.houseOf(id); return h != "" && (h == h1 || h == h2) })
+		}},
+	}}}},
+	// Spade Teller: "Play/After Fight/After Reap: Choose a house. Discard
+	// the top card of your deck. If that card belongs to the chosen house,
+	// gain 1A."
+	// Held: the plain TCO replay does not answer the house and card
+	// (game-12: 88 end-of-turn items agree, floor 96); the shared import
+	// gains 7 agreeing script checks with it.
+	{ID: "spade-teller", Abilities: []Ability{{On: OnPlay | OnFight | OnReap, Steps: []Clause{
+		{Do: DoChooseHouse},
+		{Do: DoDiscardNamed, N: 1, To: Target{Kind: AnyCard}},
+		{Do: DoGo, Say: "If that card belongs to the chosen house, gain 1A.", Go: func(x *Ctx) {
+			if x.r.nThat > 0 && x.r.house != "" && x.g.houseOf(x.r.that[0]) == x.r.house {
+				x.g.gain(x.Player, 1, SrcAbility)
+			}
+		}},
+	}}}},
+	// Unity or Discord: "Play: Choose one: • Use a friendly non-Star
+	// Alliance creature. • Return up to 2 friendly creatures and each
+	// upgrade attached to them to their owners’ hands."
+	// Held: TCO logs the use as a line of its own (game-05: "uses Austeralis
+	// Seaborg to reap"), which the importer keeps as an action: the use
+	// waits unanswered and one more item cannot be verified.
+	{ID: "unity-or-discord", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseOne, N: 2, Say: "Use a non-Star Alliance creature / Return up to 2 friendly creatures"},
+		{Do: DoUse, Opt: 1, To: Target{Side: Friendly, Is: NotHouse, House: "staralliance"}},
+		{Do: DoChoose, Opt: 2, To: Target{Count: UpTo, N: 2, Side: Friendly}},
+		{Do: DoGo, Opt: 2, Say: "Return them and each upgrade attached to them to their owners' hands.", Go: hiReturnWithUpgrades},
+	}}}},
 }

@@ -1,0 +1,405 @@
+package engine
+
+import "testing"
+
+// Tests of scripts_hand_i.go: each card's ability on a board, and the
+// state after it.
+
+func init() { hiAddCards() }
+
+// hiAddCards adds the facts (keyteki packs) of the cards these tests use.
+func hiAddCards() {
+	add := func(id, name string, h House, t CardType, power, armor, amber int, kws ...KeywordValue) {
+		testCards[id] = &CardDef{ID: id, Name: name, House: h, Type: t, Power: power, Armor: armor, Amber: amber, Keywords: kws}
+	}
+	cr, ac := TypeCreature, TypeAction
+	kw := func(k Keyword, n int) KeywordValue { return KeywordValue{k, n} }
+	add("addlefish", "Addlefish", "unfathomable", cr, 5, 0, 0)
+	add("yurk", "Yurk", "dis", cr, 4, 0, 0)
+	add("talmage-steelheart-evil-twin", "Talmage Steelheart", "logos", cr, 3, 0, 0)
+	add("outflank", "Outflank", "sanctum", ac, 0, 0, 1)
+	add("echofly", "Echofly", "geistoid", cr, 2, 1, 0)
+	add("exotic-pivot", "Exotic Pivot", "logos", ac, 0, 0, 0)
+	add("into-the-warp", "Into the Warp", "staralliance", ac, 0, 0, 0)
+	add("spade-teller", "Spade Teller", "staralliance", cr, 2, 0, 0)
+	add("duck-duck-superb-duck", "Duck, Duck, Superb Duck", "logos", ac, 0, 0, 0)
+	add("unity-or-discord", "Unity or Discord", "staralliance", ac, 0, 0, 0)
+	add("thin-the-herd", "Thin the Herd", "untamed", ac, 0, 0, 1)
+	add("crunch", "Crunch", "brobnar", cr, 2, 0, 0)
+	add("navigator-ali", "Navigator Ali", "staralliance", cr, 3, 0, 0)
+	_ = kw
+}
+
+// hiScen is a scenario on Alice's second turn (the first turn's limit is
+// past) whose first house is h.
+func hiScen(t *testing.T, h House, alice, bob []string) *scen {
+	t.Helper()
+	houses := [3]House{h, "brobnar", "dis"}
+	if h == "brobnar" || h == "dis" {
+		houses = [3]House{h, "sanctum", "logos"}
+	}
+	s := housesScen(t, houses, bobHouses, alice, bob)
+	s.end()
+	s.end()
+	return s
+}
+
+// hiHeld installs a script of handIHeld (not in scriptLists) in the
+// scenario's game.
+func (s *scen) hiHeld(id string) {
+	s.t.Helper()
+	for i := range handIHeld {
+		if handIHeld[i].ID == id {
+			s.g.setScript(id, &handIHeld[i])
+			return
+		}
+	}
+	s.t.Fatalf("%s is not held", id)
+}
+
+// hiWords answers a prompt with words ("1", "yes", a house).
+func (s *scen) hiWords(w ...string) Outcome {
+	return s.do(Action{Verb: VerbChoose, Words: w})
+}
+
+func (s *scen) hiWant(what string, got, want int) {
+	s.t.Helper()
+	if got != want {
+		s.t.Errorf("%s = %d, want %d", what, got, want)
+	}
+}
+
+// hiDiscarded puts a copy of id owned by pl into pl's discard pile.
+func (s *scen) hiDiscarded(pl int8, id string) int16 {
+	c := s.take(pl, id)
+	s.g.put(c, ZoneDiscard)
+	return c
+}
+
+// Addlefish: "After Fight: Your opponent discards 2 random cards from their
+// hand." Only after a fight it survives.
+func TestHandIAddlefish(t *testing.T) {
+	s := hiScen(t, "unfathomable", []string{"addlefish"}, []string{"silvertooth", "troll", "lights-out", "mother"})
+	a := s.creature(0, "addlefish")
+	st := s.creature(1, "silvertooth")
+	tr := s.hand(1, "troll")
+	lo := s.hand(1, "lights-out")
+	m := s.hand(1, "mother")
+	hand := s.g.p[1].handSize()
+	s.house("unfathomable")
+	s.wantRules(s.fight("addlefish", "silvertooth"), "")
+	s.wantRules(s.choose("troll"), "")
+	s.wantRules(s.choose("lights-out"), "")
+	s.wantZone(st, ZoneDiscard)
+	s.wantZone(a, ZoneBattleline)
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(lo, ZoneDiscard)
+	s.wantZone(m, ZoneHand)
+	s.hiWant("Bob's hand", s.g.p[1].handSize(), hand-2)
+}
+
+// Yurk: "Play: Choose and discard a card from your hand."
+func TestHandIYurk(t *testing.T) {
+	s := hiScen(t, "dis", []string{"yurk", "troll", "anger"}, nil)
+	s.hand(0, "yurk")
+	tr := s.hand(0, "troll")
+	an := s.hand(0, "anger")
+	hand := s.g.p[0].handSize()
+	s.house("dis")
+	s.wantRules(s.play("yurk"), "")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(an, ZoneHand)
+	s.hiWant("Alice's hand", s.g.p[0].handSize(), hand-2)
+}
+
+// Talmage Steelheart (the evil twin): "Play: Deal damage to an enemy
+// creature equal to the number of cards you have played this turn
+// (including this one)."
+func TestHandITalmageSteelheartEvilTwin(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		before []string
+		want   int
+	}{
+		{"first card", nil, 1},
+		{"third card", []string{"mother", "code-monkey"}, 3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hiScen(t, "logos", append([]string{"talmage-steelheart-evil-twin"}, tc.before...), []string{"troll", "krump"})
+			tr := s.creature(1, "troll")
+			k := s.creature(1, "krump")
+			for _, id := range tc.before {
+				s.hand(0, id)
+			}
+			s.hand(0, "talmage-steelheart-evil-twin")
+			s.house("logos")
+			for _, id := range tc.before {
+				s.wantRules(s.play(id), "")
+			}
+			s.wantRules(s.play("talmage-steelheart-evil-twin"), "")
+			s.wantRules(s.choose("troll"), "")
+			s.wantDamage(tr, tc.want)
+			s.wantDamage(k, 0)
+		})
+	}
+}
+
+// Outflank: "Play: Each Sanctum flank creature captures 2A from its
+// opponent." Both sides' Sanctum flank creatures; not a creature in the
+// middle, nor a flank creature of another house.
+func TestHandIOutflank(t *testing.T) {
+	s := hiScen(t, "sanctum", []string{"outflank", "staunch-knight", "raiding-knight", "barrister-joya"}, []string{"champion-anaphiel", "troll"})
+	sk := s.creature(0, "staunch-knight")
+	rk := s.creature(0, "raiding-knight")
+	bj := s.creature(0, "barrister-joya")
+	ca := s.creature(1, "champion-anaphiel")
+	tr := s.creature(1, "troll")
+	s.hand(0, "outflank")
+	s.g.p[0].aember = 3
+	s.g.p[1].aember = 5
+	s.house("sanctum")
+	s.wantRules(s.play("outflank"), "")
+	s.hiWant("Æmber on Staunch Knight", int(s.g.cards[sk].aember), 2)
+	s.hiWant("Æmber on Raiding Knight", int(s.g.cards[rk].aember), 0)
+	s.hiWant("Æmber on Barrister Joya", int(s.g.cards[bj].aember), 2)
+	s.hiWant("Æmber on Champion Anaphiel", int(s.g.cards[ca].aember), 2)
+	s.hiWant("Æmber on Troll", int(s.g.cards[tr].aember), 0)
+	s.wantAember(1, 1)
+	s.wantAember(0, 3+1-2) // Outflank's bonus, then Anaphiel's capture
+}
+
+// Echofly: "Action: Return an action card from your discard pile to your
+// hand. Scrap: Archive the topmost action card from your discard pile."
+func TestHandIEchofly(t *testing.T) {
+	s := hiScen(t, "geistoid", []string{"echofly", "anger", "troll"}, nil)
+	s.creature(0, "echofly")
+	s.hiDiscarded(0, "troll")
+	an := s.hiDiscarded(0, "anger")
+	s.house("geistoid")
+	s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "echofly"}}), "")
+	s.wantRules(s.choose("anger"), "")
+	s.wantZone(an, ZoneHand)
+
+	// Scrapped, it archives the topmost action card, not a creature above
+	// it nor an action card below.
+	s = hiScen(t, "geistoid", []string{"echofly", "anger", "lights-out", "troll"}, nil)
+	lo := s.hiDiscarded(0, "lights-out")
+	an = s.hiDiscarded(0, "anger")
+	tr := s.hiDiscarded(0, "troll")
+	s.hand(0, "echofly")
+	s.house("geistoid")
+	s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "echofly"}}), "")
+	s.wantZone(an, ZoneArchives)
+	s.wantZone(lo, ZoneDiscard)
+	s.wantZone(tr, ZoneDiscard)
+}
+
+// Duck, Duck, Superb Duck: "Play: Choose one: Archive 2 random cards. Gain
+// 2A." TCO names the options "Archive 2 random cards" and "Gain 2".
+func TestHandIDuckDuckSuperbDuck(t *testing.T) {
+	for _, tc := range []struct {
+		option       string
+		aember, arch int
+	}{
+		{"Gain 2", 2, 0},
+		{"Archive 2 random cards", 0, 2},
+	} {
+		t.Run(tc.option, func(t *testing.T) {
+			s := hiScen(t, "logos", []string{"duck-duck-superb-duck"}, nil)
+			s.hand(0, "duck-duck-superb-duck")
+			hand := s.g.p[0].handSize()
+			s.house("logos")
+			s.wantRules(s.play("duck-duck-superb-duck"), "")
+			s.wantRules(s.hiWords(tc.option), "")
+			s.wantAember(0, tc.aember)
+			s.hiWant("Alice's archives", s.g.p[0].archiveSize(), tc.arch)
+			s.hiWant("Alice's hand", s.g.p[0].handSize(), hand-1-tc.arch)
+		})
+	}
+}
+
+// Thin the Herd: "Play: Shuffle the 4 least powerful creatures into their
+// owners’ decks." Either side's; the more powerful stay.
+func TestHandIThinTheHerd(t *testing.T) {
+	s := hiScen(t, "untamed", []string{"thin-the-herd", "troll", "dust-pixie", "ancient-bear"}, []string{"urchin", "silvertooth", "mother", "krump"})
+	tr := s.creature(0, "troll")
+	dp := s.creature(0, "dust-pixie")
+	ab := s.creature(0, "ancient-bear")
+	u := s.creature(1, "urchin")
+	st := s.creature(1, "silvertooth")
+	m := s.creature(1, "mother")
+	k := s.creature(1, "krump")
+	s.hand(0, "thin-the-herd")
+	decks := [2]int{s.g.p[0].deckSize(), s.g.p[1].deckSize()}
+	s.house("untamed")
+	s.wantRules(s.play("thin-the-herd"), "")
+	s.hiWant("Alice's deck", s.g.p[0].deckSize(), decks[0]+2)
+	s.hiWant("Bob's deck", s.g.p[1].deckSize(), decks[1]+2)
+	// Powers: Dust Pixie 1, Urchin 1, Silvertooth 2, then Ancient Bear and
+	// Mother at 5: the active player's first.
+	for _, id := range []int16{dp, u, st, ab} {
+		s.wantZone(id, ZoneUnknown) // shuffled in: a card of the deck, unseen
+	}
+	for _, id := range []int16{tr, m, k} {
+		s.wantZone(id, ZoneBattleline)
+	}
+}
+
+// Crunch: "After Fight/After Reap: Give Crunch a number of +1 power
+// counters equal to a neighboring creature's power." The neighbor chosen.
+func TestHandICrunch(t *testing.T) {
+	s := hiScen(t, "brobnar", []string{"crunch", "troll", "dust-pixie"}, nil)
+	s.creature(0, "dust-pixie")
+	c := s.creature(0, "crunch")
+	s.creature(0, "troll")
+	s.house("brobnar")
+	s.wantRules(s.reap("crunch"), "")
+	s.wantRules(s.choose("troll"), "")
+	s.hiWant("Crunch's power", s.g.power(c), 2+8)
+}
+
+// Exotic Pivot: "Play: Discard the top card of your deck. If it is not a
+// Logos card, steal 3A. Fate: For the remainder of the turn, you cannot
+// play creatures."
+func TestHandIExoticPivot(t *testing.T) {
+	for _, tc := range []struct {
+		top   string
+		steal int
+	}{
+		{"troll", 3},
+		{"mother", 0},
+	} {
+		t.Run(tc.top, func(t *testing.T) {
+			s := hiScen(t, "logos", []string{"exotic-pivot", tc.top}, nil)
+			s.hiHeld("exotic-pivot")
+			s.hand(0, "exotic-pivot")
+			s.g.p[1].aember = 5
+			s.house("logos")
+			s.wantRules(s.play("exotic-pivot"), "")
+			s.wantRules(s.choose(tc.top), "")
+			s.wantZone(s.g.findAnywhere(CardRef{ID: tc.top}, 0), ZoneDiscard)
+			s.wantAember(0, tc.steal)
+			s.wantAember(1, 5-tc.steal)
+		})
+	}
+	// Fate: Bob's Exotic Pivot, fulfilled on Alice's turn: Alice cannot
+	// play creatures for the rest of that turn; actions still, and
+	// creatures again on her next turn.
+	s := hiScen(t, "brobnar", []string{"krump", "anger", "troll"}, []string{"exotic-pivot"})
+	s.hiHeld("exotic-pivot")
+	s.hiDiscarded(1, "exotic-pivot")
+	s.hand(0, "krump")
+	s.hand(0, "anger")
+	s.house("brobnar")
+	def := s.g.defIndex("exotic-pivot")
+	s.g.fireScript(s.g.scripts[def], def, -1, s.g.active, OnFate, -1)
+	s.wantRules(s.play("krump"), "restricted")
+	s.wantRules(s.play("anger"), "")
+	s.end()
+	s.end()
+	s.hand(0, "troll")
+	s.house("brobnar")
+	s.wantRules(s.play("troll"), "")
+}
+
+// Into the Warp: "Play: Each player discards the top card of their deck.
+// Destroy each creature that shares a house with the discarded card."
+func TestHandIIntoTheWarp(t *testing.T) {
+	s := hiScen(t, "staralliance", []string{"into-the-warp", "navigator-ali", "troll", "dust-pixie"}, []string{"urchin", "mother", "silvertooth"})
+	s.hiHeld("into-the-warp")
+	tr := s.creature(0, "troll")
+	dp := s.creature(0, "dust-pixie")
+	u := s.creature(1, "urchin")
+	st := s.creature(1, "silvertooth")
+	s.hand(0, "into-the-warp")
+	s.house("staralliance")
+	s.wantRules(s.play("into-the-warp"), "")
+	s.wantRules(s.choose("navigator-ali"), "") // Alice's: Star Alliance
+	s.wantRules(s.choose("mother"), "")        // Bob's: Logos
+	s.wantZone(s.g.findAnywhere(CardRef{ID: "navigator-ali"}, 0), ZoneDiscard)
+	s.wantZone(s.g.findAnywhere(CardRef{ID: "mother"}, 1), ZoneDiscard)
+	for _, id := range []int16{tr, dp, u, st} {
+		s.wantZone(id, ZoneBattleline) // no Star Alliance or Logos creature
+	}
+
+	s = hiScen(t, "staralliance", []string{"into-the-warp", "krump", "troll", "dust-pixie"}, []string{"urchin", "lights-out", "mother"})
+	s.hiHeld("into-the-warp")
+	tr = s.creature(0, "troll")
+	dp = s.creature(0, "dust-pixie")
+	u = s.creature(1, "urchin")
+	m := s.creature(1, "mother")
+	s.hand(0, "into-the-warp")
+	s.house("staralliance")
+	s.wantRules(s.play("into-the-warp"), "")
+	s.wantRules(s.choose("krump"), "")      // Brobnar: Troll
+	s.wantRules(s.choose("lights-out"), "") // Shadows: Urchin
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(u, ZoneDiscard)
+	s.wantZone(dp, ZoneBattleline)
+	s.wantZone(m, ZoneBattleline)
+}
+
+// Spade Teller: "Play/After Fight/After Reap: Choose a house. Discard the
+// top card of your deck. If that card belongs to the chosen house, gain
+// 1A."
+func TestHandISpadeTeller(t *testing.T) {
+	for _, tc := range []struct {
+		house House
+		top   string
+		gain  int
+	}{
+		{"brobnar", "troll", 1},
+		{"logos", "troll", 0},
+	} {
+		t.Run(string(tc.house), func(t *testing.T) {
+			s := hiScen(t, "staralliance", []string{"spade-teller", tc.top}, nil)
+			s.hiHeld("spade-teller")
+			s.creature(0, "spade-teller")
+			s.house("staralliance")
+			s.wantRules(s.reap("spade-teller"), "")
+			s.wantRules(s.hiWords(string(tc.house)), "")
+			s.wantRules(s.choose(tc.top), "")
+			s.wantZone(s.g.findAnywhere(CardRef{ID: tc.top}, 0), ZoneDiscard)
+			s.wantAember(0, 1+tc.gain) // the reap, then the ability
+		})
+	}
+}
+
+// Unity or Discord: "Play: Choose one: • Use a friendly non-Star Alliance
+// creature. • Return up to 2 friendly creatures and each upgrade attached
+// to them to their owners’ hands."
+func TestHandIUnityOrDiscord(t *testing.T) {
+	s := hiScen(t, "staralliance", []string{"unity-or-discord", "krump", "navigator-ali"}, nil)
+	s.hiHeld("unity-or-discord")
+	k := s.creature(0, "krump")
+	s.creature(0, "navigator-ali")
+	s.hand(0, "unity-or-discord")
+	s.house("staralliance")
+	s.wantRules(s.play("unity-or-discord"), "")
+	// Krump is the one non-Star Alliance creature, and it cannot fight
+	// (no enemy creature): the use is a reap by itself.
+	s.wantRules(s.hiWords("Use a non-Star Alliance creature"), "")
+	s.wantAember(0, 1) // Krump reaped, off house
+	if !s.g.cards[k].has(flExhausted) {
+		t.Errorf("Krump is not exhausted: it was not used")
+	}
+
+	s = hiScen(t, "staralliance", []string{"unity-or-discord", "krump", "troll", "navigator-ali", "protect-the-weak"}, nil)
+	s.hiHeld("unity-or-discord")
+	k = s.creature(0, "krump")
+	tr := s.creature(0, "troll")
+	na := s.creature(0, "navigator-ali")
+	pw := s.take(0, "protect-the-weak")
+	s.g.enterPlay(pw, 0, ZoneUpgrade)
+	s.g.cards[pw].parent = k
+	s.hand(0, "unity-or-discord")
+	s.house("staralliance")
+	s.wantRules(s.play("unity-or-discord"), "")
+	s.wantRules(s.hiWords("2"), "")
+	s.wantRules(s.choose("krump", "troll"), "")
+	s.wantZone(k, ZoneHand)
+	s.wantZone(tr, ZoneHand)
+	s.wantZone(pw, ZoneHand) // not discarded
+	s.wantZone(na, ZoneBattleline)
+}
