@@ -95,3 +95,55 @@ func (g *Game) hiLeastPowerful(n int) []int16 {
 	sort.SliceStable(ids, func(i, j int) bool { return g.power(ids[i]) < g.power(ids[j]) })
 	return ids[:min(n, len(ids))]
 }
+
+// hiKeepChosen keeps the card the last step chose as the ability's
+// trigger card (Ctx's run.trig, unused by a reap), for a step after the
+// next one, whose "that" is another card (Shakedown Sullivan).
+func hiKeepChosen(x *Ctx) {
+	x.r.trig = -1
+	if x.r.nThat > 0 {
+		x.r.trig = x.r.that[0]
+	}
+}
+
+// hiShakedown is Shakedown Sullivan's end: the creature kept by
+// hiKeepChosen is destroyed unless the card discarded from its
+// controller's deck shares a house with it; then its controller gains 1.
+func hiShakedown(x *Ctx) {
+	g, c := x.g, x.r.trig
+	if c < 0 || x.r.nThat == 0 || g.cards[c].zone != ZoneBattleline {
+		return
+	}
+	if g.houseOf(x.r.that[0]) == g.houseOf(c) {
+		g.gain(g.cards[c].controller, 1, SrcAbility)
+		return
+	}
+	g.destroy(c)
+	g.sweep()
+}
+
+// hiPlayFromDiscard plays the card the last step chose from its owner's
+// discard pile, as if from the hand (Think Twice): its abilities resolve
+// before the steps after this one.
+func hiPlayFromDiscard(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 || g.cards[x.r.that[0]].zone != ZoneDiscard {
+		return
+	}
+	id := x.r.that[0]
+	g.detach(id, ZoneDiscard)
+	g.put(id, ZoneHand) // through the hand's bookkeeping: playCard takes it from there
+	g.countSix(id)
+	g.plays++
+	g.playCard(id, Action{Verb: VerbPlay, Card: CardRef{ID: g.def(id).ID}}, -1)
+}
+
+// hiPurgeThat purges the card the last step chose, once it is out of play
+// (Think Twice: the action card it played, in its owner's discard pile).
+func hiPurgeThat(x *Ctx) {
+	for _, id := range x.r.that[:x.r.nThat] {
+		if z := x.g.cards[id].zone; z == ZoneDiscard || z == ZoneHand {
+			x.g.moveInst(id, ZonePurged)
+		}
+	}
+}

@@ -948,7 +948,11 @@ func targetNoun(t *Target, name string, many bool) string {
 	}
 	switch t.Where {
 	case InHand:
-		s += " from your hand"
+		if t.Side == Enemy {
+			s += " from your opponent's hand"
+		} else {
+			s += " from your hand"
+		}
 	case InDiscard:
 		switch t.Side {
 		case Enemy:

@@ -85,6 +85,40 @@ var handIScripts = []Script{
 			}
 		}},
 	}}}},
+	// Ruthless Avenger: "Assault 2. Hazardous 2. Fate: Purge 2 random
+	// cards from your discard pile. Shuffle your discard pile into your
+	// deck." (A fate is about the active player; the log names the random
+	// cards.)
+	{ID: "ruthless-avenger", Abilities: []Ability{{On: OnFate, Steps: []Clause{
+		{Do: DoPurge, To: Target{Count: Exactly, N: 2, Side: Friendly, Kind: AnyCard, Where: InDiscard}},
+		{Do: DoGo, Say: "Shuffle your discard pile into your deck.", Go: func(x *Ctx) { x.g.reshuffle(x.Player) }},
+	}}}},
+	// Beam of Forgetting: "Enhance AR. Play: Reveal a random card from
+	// your opponent’s hand. Put that card on the bottom of their deck."
+	// (The log names the random card.)
+	{ID: "beam-of-forgetting", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoBottom, To: Target{Side: Enemy, Kind: AnyCard, Where: InHand}},
+	}}}},
+	// Shakedown Sullivan: "After Reap: Choose a creature and discard the
+	// top card of its controller’s deck. If that card shares a house with
+	// the chosen creature, its controller gains 1A. Otherwise, destroy that
+	// creature."
+	{ID: "shakedown-sullivan", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoChoose, To: Target{}},
+		{Do: DoGo, Go: hiKeepChosen},
+		{Do: DoDiscardNamed, N: 1, Who: ThatController, To: Target{Kind: AnyCard}},
+		{Do: DoGo, Say: "If that card shares a house with the chosen creature, its controller gains 1A. Otherwise, destroy that creature.", Go: hiShakedown},
+	}}}},
+	// Think Twice: "Play: Play an action card from your discard pile, then
+	// purge it." (The purge waits for the card's own abilities. Whether a
+	// card can be played — an Alpha card after the first — is not the
+	// target's to say: the choice may be declined, as TCO does when none
+	// can, game-05.)
+	{ID: "think-twice", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, May: true, To: Target{Side: Friendly, Kind: ActionCard, Where: InDiscard}},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Play it.", Go: hiPlayFromDiscard},
+		{Do: DoGo, Say: "Then purge it.", Go: hiPurgeThat},
+	}}}},
 }
 
 // handIHeld are scripts of this batch that are right but not registered:
@@ -157,4 +191,35 @@ var handIHeld = []Script{
 		{Do: DoChoose, Opt: 2, To: Target{Count: UpTo, N: 2, Side: Friendly}},
 		{Do: DoGo, Opt: 2, Say: "Return them and each upgrade attached to them to their owners' hands.", Go: hiReturnWithUpgrades},
 	}}}},
+	// Remmy’s Horror: "Play: Destroy a creature and an artifact. Purge a
+	// random card from your opponent's hand." (The log names the random
+	// card.)
+	// Held: the plain TCO replay does not answer its choices (game-12: 80
+	// end-of-turn items agree, floor 96); the shared import gains 2 agreeing
+	// script checks with it.
+	{ID: "remmy-s-horror", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDestroy, To: Target{}},
+		{Do: DoDestroy, To: Target{Kind: Artifact}, And: true},
+		{Do: DoPurge, To: Target{Side: Enemy, Kind: AnyCard, Where: InHand}},
+	}}}},
+	// Gleaming the Cube: "Play: Ready and use a friendly creature. Fate:
+	// Discard the top card of your deck. The discarded card’s house becomes
+	// your active house." (A fate is about the active player.)
+	// Held: TCO logs a fate's effects before its "resolves the fate effect"
+	// line (game-04 line 231): the discard is checked before the fate
+	// resolves, which then waits unanswered (a script check disagrees, one
+	// item more is unverifiable).
+	{ID: "gleaming-the-cube", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoReadyAndUse, To: Target{Side: Friendly}}}},
+		{On: OnFate, Steps: []Clause{
+			{Do: DoDiscardNamed, N: 1, To: Target{Kind: AnyCard}},
+			{Do: DoGo, Say: "The discarded card's house becomes your active house.", Go: func(x *Ctx) {
+				if x.r.nThat > 0 && x.g.active == x.Player {
+					if h := x.g.houseOf(x.r.that[0]); h != "" {
+						x.g.house = h
+					}
+				}
+			}},
+		}},
+	}},
 }

@@ -27,7 +27,12 @@ func hiAddCards() {
 	add("thin-the-herd", "Thin the Herd", "untamed", ac, 0, 0, 1)
 	add("crunch", "Crunch", "brobnar", cr, 2, 0, 0)
 	add("navigator-ali", "Navigator Ali", "staralliance", cr, 3, 0, 0)
-	_ = kw
+	add("ruthless-avenger", "Ruthless Avenger", "redemption", cr, 4, 0, 0, kw(Assault, 2), kw(Hazardous, 2))
+	add("beam-of-forgetting", "Beam of Forgetting", "unfathomable", ac, 0, 0, 1)
+	add("shakedown-sullivan", "Shakedown Sullivan", "staralliance", cr, 4, 0, 0)
+	add("think-twice", "Think Twice", "logos", ac, 0, 0, 0)
+	add("remmy-s-horror", "Remmy’s Horror", "dis", ac, 0, 0, 0)
+	add("gleaming-the-cube", "Gleaming the Cube", "staralliance", ac, 0, 0, 1)
 }
 
 // hiScen is a scenario on Alice's second turn (the first turn's limit is
@@ -402,4 +407,158 @@ func TestHandIUnityOrDiscord(t *testing.T) {
 	s.wantZone(tr, ZoneHand)
 	s.wantZone(pw, ZoneHand) // not discarded
 	s.wantZone(na, ZoneBattleline)
+}
+
+// Ruthless Avenger: "Assault 2. Hazardous 2. Fate: Purge 2 random cards
+// from your discard pile. Shuffle your discard pile into your deck." Bob's
+// fate, fulfilled on Alice's turn: Alice's discard pile.
+func TestHandIRuthlessAvenger(t *testing.T) {
+	s := hiScen(t, "brobnar", []string{"troll", "anger", "krump"}, []string{"ruthless-avenger", "urchin"})
+	tr := s.hiDiscarded(0, "troll")
+	an := s.hiDiscarded(0, "anger")
+	k := s.hiDiscarded(0, "krump")
+	u := s.hiDiscarded(1, "urchin")
+	deck := s.g.p[0].deckSize()
+	s.house("brobnar")
+	s.wantRules(s.effect(Effect{Kind: EffFate, Player: 1, Card: CardRef{ID: "ruthless-avenger"}}), "")
+	s.wantRules(s.choose("troll", "anger"), "")
+	s.wantZone(tr, ZonePurged)
+	s.wantZone(an, ZonePurged)
+	s.wantZone(k, ZoneUnknown) // shuffled into the deck
+	s.hiWant("Alice's deck", s.g.p[0].deckSize(), deck+1)
+	s.hiWant("Alice's discard", len(s.g.p[0].discard), 0)
+	s.wantZone(u, ZoneDiscard) // not the fate's owner's pile
+}
+
+// Beam of Forgetting: "Enhance AR. Play: Reveal a random card from your
+// opponent’s hand. Put that card on the bottom of their deck." The log
+// names the random card.
+func TestHandIBeamOfForgetting(t *testing.T) {
+	s := hiScen(t, "unfathomable", []string{"beam-of-forgetting"}, []string{"troll", "mother"})
+	tr := s.hand(1, "troll")
+	m := s.hand(1, "mother")
+	hand, deck := s.g.p[1].handSize(), s.g.p[1].deckSize()
+	s.hand(0, "beam-of-forgetting")
+	s.house("unfathomable")
+	s.wantRules(s.play("beam-of-forgetting"), "")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(tr, ZoneUnknown) // in the deck, unseen
+	s.wantZone(m, ZoneHand)
+	s.hiWant("Bob's hand", s.g.p[1].handSize(), hand-1)
+	s.hiWant("Bob's deck", s.g.p[1].deckSize(), deck+1)
+}
+
+// Shakedown Sullivan: "After Reap: Choose a creature and discard the top
+// card of its controller’s deck. If that card shares a house with the
+// chosen creature, its controller gains 1A. Otherwise, destroy that
+// creature."
+func TestHandIShakedownSullivan(t *testing.T) {
+	for _, tc := range []struct {
+		top       string
+		destroyed bool
+		gain      int
+	}{
+		{"silvertooth", false, 1}, // Shadows, as Urchin: Bob gains 1
+		{"mother", true, 0},       // Logos: Urchin is destroyed
+	} {
+		t.Run(tc.top, func(t *testing.T) {
+			s := hiScen(t, "staralliance", []string{"shakedown-sullivan"}, []string{"urchin", tc.top})
+			s.creature(0, "shakedown-sullivan")
+			u := s.creature(1, "urchin")
+			s.house("staralliance")
+			s.wantRules(s.reap("shakedown-sullivan"), "")
+			s.wantRules(s.choose("urchin"), "")
+			s.wantRules(s.choose(tc.top), "") // the top of Bob's deck
+			s.wantZone(s.g.findAnywhere(CardRef{ID: tc.top}, 1), ZoneDiscard)
+			if tc.destroyed {
+				s.wantZone(u, ZoneDiscard)
+			} else {
+				s.wantZone(u, ZoneBattleline)
+			}
+			s.wantAember(1, tc.gain)
+			s.wantAember(0, 1) // the reap
+		})
+	}
+}
+
+// Think Twice: "Play: Play an action card from your discard pile, then
+// purge it."
+func TestHandIThinkTwice(t *testing.T) {
+	s := hiScen(t, "logos", []string{"think-twice", "anger", "troll"}, nil)
+	an := s.hiDiscarded(0, "anger")
+	s.hiDiscarded(0, "troll")
+	s.hand(0, "think-twice")
+	s.house("logos")
+	s.wantRules(s.play("think-twice"), "")
+	s.wantRules(s.choose("anger"), "")
+	s.wantZone(an, ZonePurged)
+	s.wantAember(0, 1) // Anger's bonus icon: it was played
+
+	// Purged after its own ability, which waits for its choices.
+	s = hiScen(t, "logos", []string{"think-twice", "anger", "krump"}, []string{"urchin", "troll"})
+	an = s.hiDiscarded(0, "anger")
+	k := s.creature(0, "krump")
+	s.creature(1, "urchin")
+	tr := s.creature(1, "troll")
+	s.g.cards[k].flags |= flExhausted
+	s.hand(0, "think-twice")
+	s.house("logos")
+	s.wantRules(s.play("think-twice"), "")
+	s.wantRules(s.choose("anger"), "")
+	s.wantRules(s.choose("troll"), "") // Anger readies Krump, which fights Troll
+	s.wantDamage(tr, 6)
+	s.wantZone(an, ZonePurged)
+}
+
+// Remmy’s Horror: "Play: Destroy a creature and an artifact. Purge a
+// random card from your opponent's hand." The log names the random card.
+func TestHandIRemmysHorror(t *testing.T) {
+	s := hiScen(t, "dis", []string{"remmy-s-horror"}, []string{"troll", "urchin", "gorm-of-omm", "mother"})
+	s.hiHeld("remmy-s-horror")
+	tr := s.creature(1, "troll")
+	u := s.creature(1, "urchin")
+	gm := s.artifact(1, "gorm-of-omm")
+	m := s.hand(1, "mother")
+	s.hand(0, "remmy-s-horror")
+	s.house("dis")
+	s.wantRules(s.play("remmy-s-horror"), "")
+	s.wantRules(s.choose("troll"), "") // then the one artifact, by itself
+	s.wantRules(s.choose("mother"), "")
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(u, ZoneBattleline)
+	s.wantZone(gm, ZoneDiscard)
+	s.wantZone(m, ZonePurged)
+}
+
+// Gleaming the Cube: "Play: Ready and use a friendly creature. Fate:
+// Discard the top card of your deck. The discarded card’s house becomes
+// your active house."
+func TestHandIGleamingTheCube(t *testing.T) {
+	s := hiScen(t, "staralliance", []string{"gleaming-the-cube", "krump"}, nil)
+	s.hiHeld("gleaming-the-cube")
+	k := s.creature(0, "krump")
+	s.g.cards[k].flags |= flExhausted
+	s.hand(0, "gleaming-the-cube")
+	s.house("staralliance")
+	s.wantRules(s.play("gleaming-the-cube"), "")
+	s.wantAember(0, 1+1) // the bonus icon, then Krump's reap (off house)
+	if !s.g.cards[k].has(flExhausted) {
+		t.Errorf("Krump was not used")
+	}
+
+	// Fate: Bob's, fulfilled on Alice's turn: Alice's top card's house
+	// becomes her active house.
+	s = hiScen(t, "brobnar", []string{"mother"}, []string{"gleaming-the-cube"})
+	s.hiHeld("gleaming-the-cube")
+	s.hiDiscarded(1, "gleaming-the-cube")
+	s.house("brobnar")
+	// Its fate, as g.fate resolves it (held: g.fate looks scripts up in
+	// scriptLists).
+	def := s.g.defIndex("gleaming-the-cube")
+	s.g.fireScript(s.g.scripts[def], def, -1, s.g.active, OnFate, -1)
+	s.wantRules(s.choose("mother"), "")
+	s.wantZone(s.g.findAnywhere(CardRef{ID: "mother"}, 0), ZoneDiscard)
+	if h := s.g.ActiveHouse(); h != "logos" {
+		t.Errorf("active house %s, want logos", h)
+	}
 }
