@@ -19,6 +19,15 @@ var handIScripts = []Script{
 	// destroys that creature, deal 2D to each of that creature’s
 	// neighbors." (TestHandEPainReaction)
 	hiHeld(handEHeld, "pain-reaction"),
+	// Warfaline: "Play/After Fight: Shuffle the top 5 cards of a discard
+	// pile into their owner’s deck." (TestHandDWarfaline; 3 items fewer
+	// unverifiable in game-03 and game-04. One script check disagrees:
+	// game-04 line 330, TCO's "uses Warfaline to exhaust Warfaline" after
+	// its reap, which is the reap's exhaust, not its ability.)
+	hiHeld(handDHeld, "warfaline"),
+	// Infighting: "Play: Each creature deals damage equal to its power to
+	// its right neighbor." (TestHandAInfighting)
+	hiHeld(handAHeld, "infighting"),
 
 	// Addlefish: "After Fight: Your opponent discards 2 random cards from
 	// their hand."
