@@ -147,3 +147,53 @@ func hiPurgeThat(x *Ctx) {
 		}
 	}
 }
+
+// hiLastUsed counts the uses of a card this turn (lasting.n), for the
+// abilities that ask whether "this is the first time this creature was
+// used this turn" (Rocket Boots). Its value sits outside state.go's list,
+// as hiLastNoCreatures's does.
+const hiLastUsed lastKind = 231
+
+// hiNoteUse counts a use of card id for the rest of the turn.
+func (g *Game) hiNoteUse(id int16) {
+	for i := range g.lasting {
+		if l := &g.lasting[i]; l.kind == hiLastUsed && l.card == id {
+			l.n++
+			return
+		}
+	}
+	g.addLasting(lasting{kind: hiLastUsed, player: g.cards[id].controller, card: id, n: 1, until: g.until(UntilTurnEnd), source: id})
+}
+
+// hiUses is how many times card id was used this turn.
+func (g *Game) hiUses(id int16) int {
+	for _, l := range g.lasting {
+		if l.kind == hiLastUsed && l.card == id {
+			return l.n
+		}
+	}
+	return 0
+}
+
+// hiAttachSelf attaches the action card resolving (Ctx.Self) as an upgrade
+// to the creature the last step chose, once that creature is in play
+// (Came Back Wrong): it is then in play, not in the discard pile.
+func hiAttachSelf(x *Ctx) {
+	g := x.g
+	z := g.cards[x.Self].zone
+	if x.r.nThat == 0 || z != ZoneResolving && z != ZoneDiscard {
+		return
+	}
+	to := x.r.that[0]
+	if g.cards[to].zone != ZoneBattleline {
+		return
+	}
+	if z == ZoneDiscard {
+		// The creature's play resolved first: the card went to the
+		// discard pile meanwhile.
+		g.detach(x.Self, ZoneDiscard)
+	}
+	g.enterPlay(x.Self, g.cards[to].controller, ZoneUpgrade)
+	g.cards[x.Self].parent = to
+	g.hdAttached(to)
+}

@@ -522,6 +522,7 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 	}
 	g.setSource(id)
 	c.flags |= flExhausted
+	g.hiNoteUse(id)
 	g.emit(Event{Kind: EvCardUsed, Player: pl, Card: g.def(id).ID, Other: useNames[verb]})
 	defer g.hcAfterUse(id)
 	if creature && c.has(flStunned) {

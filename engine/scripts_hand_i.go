@@ -128,6 +128,30 @@ var handIScripts = []Script{
 		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Play it.", Go: hiPlayFromDiscard},
 		{Do: DoGo, Say: "Then purge it.", Go: hiPurgeThat},
 	}}}},
+	// Rocket Boots: "This creature gains, “Fight/Reap: If this is the
+	// first time this creature was used this turn, ready it.”"
+	{ID: "rocket-boots", Abilities: []Ability{{On: OnFight | OnReap, Grant: &ThisCreature, Steps: []Clause{
+		{Do: DoGo, Say: "If this is the first time this creature was used this turn, ready it.", Go: func(x *Ctx) {
+			if x.g.hiUses(x.Self) == 1 {
+				x.g.readyOrExhaust(x.Self, true)
+			}
+		}},
+	}}}},
+	// Came Back Wrong: "Play: Play a creature from your discard pile and
+	// attach Came Back Wrong to it as an upgrade with the text “This
+	// creature gets –2 power and gains poison.”" (The constant abilities
+	// are the upgrade's: they apply while it is attached.)
+	{ID: "came-back-wrong",
+		Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+			{Do: DoChoose, To: Target{Side: Friendly, Where: InDiscard}},
+			{Do: DoGo, Say: "Play it.", Go: hiPlayFromDiscard},
+			{Do: DoGo, Say: "Attach Came Back Wrong to it as an upgrade.", Go: hiAttachSelf},
+		}}},
+		Statics: []Static{
+			{Is: PowerBonus, N: -2, To: ThisCreature},
+			{Is: KeywordGrant, KW: Poison, To: ThisCreature, And: true},
+		},
+	},
 }
 
 // handIHeld are scripts of this batch that are right but not registered:

@@ -33,6 +33,8 @@ func hiAddCards() {
 	add("think-twice", "Think Twice", "logos", ac, 0, 0, 0)
 	add("remmy-s-horror", "Remmy’s Horror", "dis", ac, 0, 0, 0)
 	add("gleaming-the-cube", "Gleaming the Cube", "staralliance", ac, 0, 0, 1)
+	add("rocket-boots", "Rocket Boots", "logos", TypeUpgrade, 0, 0, 0)
+	add("came-back-wrong", "Came Back Wrong", "untamed", ac, 0, 0, 0)
 }
 
 // hiScen is a scenario on Alice's second turn (the first turn's limit is
@@ -561,4 +563,55 @@ func TestHandIGleamingTheCube(t *testing.T) {
 	if h := s.g.ActiveHouse(); h != "logos" {
 		t.Errorf("active house %s, want logos", h)
 	}
+}
+
+// Rocket Boots: "This creature gains, “Fight/Reap: If this is the first
+// time this creature was used this turn, ready it.”" Once a turn: the
+// second reap leaves it exhausted; the next turn it readies again.
+func TestHandIRocketBoots(t *testing.T) {
+	s := hiScen(t, "logos", []string{"rocket-boots", "mother"}, nil)
+	m := s.creature(0, "mother")
+	s.house("logos")
+	s.hand(0, "rocket-boots")
+	s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "rocket-boots"}, Target: CardRef{ID: "mother"}}), "")
+	exhausted := func() bool { return s.g.cards[m].has(flExhausted) }
+	s.wantRules(s.reap("mother"), "")
+	if exhausted() {
+		t.Errorf("Mother's first reap did not ready it")
+	}
+	s.wantRules(s.reap("mother"), "")
+	if !exhausted() {
+		t.Errorf("Mother's second reap readied it")
+	}
+	s.wantAember(0, 2)
+	s.end()
+	s.end()
+	s.house("logos")
+	s.wantRules(s.reap("mother"), "")
+	if exhausted() {
+		t.Errorf("Mother's first reap of the next turn did not ready it")
+	}
+}
+
+// Came Back Wrong: "Play: Play a creature from your discard pile and attach
+// Came Back Wrong to it as an upgrade with the text “This creature gets –2
+// power and gains poison.”"
+func TestHandICameBackWrong(t *testing.T) {
+	s := hiScen(t, "untamed", []string{"came-back-wrong", "troll", "krump"}, []string{"urchin"})
+	tr := s.hiDiscarded(0, "troll")
+	k := s.hiDiscarded(0, "krump")
+	cb := s.hand(0, "came-back-wrong")
+	s.house("untamed")
+	s.wantRules(s.play("came-back-wrong"), "")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(tr, ZoneBattleline)
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(cb, ZoneUpgrade)
+	s.hiWant("Troll's power", s.g.power(tr), 8-2)
+	if !s.g.hasKeyword(tr, Poison) {
+		t.Errorf("Troll has no poison")
+	}
+	// Destroyed, the creature takes its upgrade along: no more poison.
+	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "troll"}}), "")
+	s.wantZone(cb, ZoneDiscard)
 }
