@@ -197,3 +197,48 @@ func hiAttachSelf(x *Ctx) {
 	g.cards[x.Self].parent = to
 	g.hdAttached(to)
 }
+
+// hiOnShadowsDiscard is the trigger "After you discard a Shadows card, if
+// it is the first time you have discarded a Shadows card this turn, …"
+// (Bandit Culver). Its bit sits above the engine's triggers, outside
+// ability.go's list, so that batches never edit the same lines.
+const hiOnShadowsDiscard Trigger = 1 << 60
+
+// hiLastShadowsDiscards counts the Shadows cards a player discarded this
+// turn (lasting.n), while a card with hiOnShadowsDiscard is in a deck.
+const hiLastShadowsDiscards lastKind = 232
+
+// hiDiscarded sees a discard (emit's EvCardDiscarded): the first Shadows
+// card a player discards in a turn fires their hiOnShadowsDiscard
+// abilities.
+func (g *Game) hiDiscarded(e Event) {
+	if g.triggers&hiOnShadowsDiscard == 0 || e.Kind != EvCardDiscarded || e.Other == "deck" || e.Other == "archives" {
+		return // TCO reads "discard" as from the hand (game-11: Atrocity's deck discard steals nothing)
+	}
+	if def := g.defIndex(e.Card); def < 0 || g.defs[def].House != "shadows" {
+		return
+	}
+	pl := e.Player
+	for i := range g.lasting {
+		if l := &g.lasting[i]; l.kind == hiLastShadowsDiscards && l.player == pl {
+			l.n++
+			return // not the first this turn
+		}
+	}
+	g.addLasting(lasting{kind: hiLastShadowsDiscards, player: pl, card: -1, n: 1, until: g.until(UntilTurnEnd), source: -1})
+	var buf [24]int16
+	for _, id := range append(buf[:0], g.p[pl].line...) {
+		if g.cards[id].zone == ZoneBattleline && g.cards[id].controller == pl {
+			g.fire(id, hiOnShadowsDiscard, -1)
+		}
+	}
+}
+
+// hiTriggerLead is the English lead of this file's triggers, "" for
+// others.
+func hiTriggerLead(a *Ability) string {
+	if a.On&hiOnShadowsDiscard != 0 {
+		return "After you discard a Shadows card, if it is the first time you have discarded a Shadows card this turn"
+	}
+	return ""
+}

@@ -151,6 +151,8 @@ func abilityText(a *Ability, name string) string {
 		lead = "Each time " + name + " prevents damage with its armor"
 	case a.On&OnUpgradeAttached != 0:
 		lead = "After an upgrade is attached to " + hdAttachedTo(a.When, name, when)
+	default:
+		lead = hiTriggerLead(a)
 	}
 	return lead + ", " + lowerFirst(body)
 }

@@ -152,6 +152,14 @@ var handIScripts = []Script{
 			{Is: KeywordGrant, KW: Poison, To: ThisCreature, And: true},
 		},
 	},
+	// Webstur: "Taunt. After Fight: For each damage on Webstur, you may
+	// discard the top card of each player's deck." (Each "yes" discards
+	// yours, then your opponent's; a "no" ends it.)
+	{ID: "webstur", Abilities: []Ability{{On: OnFight, Steps: []Clause{
+		{Do: DoDiscardNamed, N: 1, May: true, To: Target{Kind: AnyCard}, If: Cond{Is: IfThisDamaged}},
+		{Do: DoDiscardNamed, N: 1, Who: Opponent, To: Target{Kind: AnyCard}, If: Cond{Is: IfDone}},
+		{Do: DoRepeat, N: 2, Per: &Amount{Q: DamageOnThis}, If: Cond{Is: IfDone}},
+	}}}},
 }
 
 // handIHeld are scripts of this batch that are right but not registered:
@@ -255,4 +263,28 @@ var handIHeld = []Script{
 			}},
 		}},
 	}},
+	// Brunx and Bongle: "After Fight: If this was the first time Brunx and
+	// Bongle was used this turn, you may ready and reap with it."
+	// Held: TCO logs the reap as a line of its own ("uses Brunx and Bongle
+	// to reap with Brunx and Bongle", game-01), which the importer keeps
+	// as an action: the creature would reap twice.
+	{ID: "brunx-and-bongle", Abilities: []Ability{{On: OnFight, Steps: []Clause{
+		{Do: DoGo, Say: "If this was the first time Brunx and Bongle was used this turn, choose it.", Go: func(x *Ctx) {
+			x.r.nThat, x.r.did = 0, false
+			if x.g.hiUses(x.Self) == 1 && x.g.cards[x.Self].zone == ZoneBattleline {
+				x.r.that[0], x.r.nThat, x.r.did = x.Self, 1, true
+			}
+		}},
+		{Do: DoReadyAndReap, To: ThatOne, May: true, If: Cond{Is: IfDone}},
+	}}}},
+	// Bandit Culver: "Elusive. Enhance D. After you discard a Shadows
+	// card, if it is the first time you have discarded a Shadows card this
+	// turn, steal 1A." (A discard is its owner's.)
+	// Held: TCO never logs its steal (game-04, -11, -12), though the engine
+	// sees its owner discard Shadows cards from hand while it is in play
+	// (game-11, first disagreement line 245): 17 checkpoint items disagree
+	// and the plain replay's game-11 floors fail.
+	{ID: "bandit-culver", Abilities: []Ability{{On: hiOnShadowsDiscard, Steps: []Clause{
+		{Do: DoSteal, N: 1},
+	}}}},
 }

@@ -35,6 +35,9 @@ func hiAddCards() {
 	add("gleaming-the-cube", "Gleaming the Cube", "staralliance", ac, 0, 0, 1)
 	add("rocket-boots", "Rocket Boots", "logos", TypeUpgrade, 0, 0, 0)
 	add("came-back-wrong", "Came Back Wrong", "untamed", ac, 0, 0, 0)
+	add("webstur", "Webstur", "geistoid", cr, 8, 0, 0, kw(Taunt, 0))
+	add("brunx-and-bongle", "Brunx and Bongle", "brobnar", cr, 7, 0, 0)
+	add("bandit-culver", "Bandit Culver", "shadows", cr, 2, 0, 0, kw(Elusive, 0))
 }
 
 // hiScen is a scenario on Alice's second turn (the first turn's limit is
@@ -614,4 +617,104 @@ func TestHandICameBackWrong(t *testing.T) {
 	// Destroyed, the creature takes its upgrade along: no more poison.
 	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "troll"}}), "")
 	s.wantZone(cb, ZoneDiscard)
+}
+
+// Webstur: "Taunt. After Fight: For each damage on Webstur, you may discard
+// the top card of each player's deck."
+func TestHandIWebstur(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		answers [][]string // words or cards, in order
+		mine    []string   // Alice's cards discarded
+		theirs  []string   // Bob's
+	}{
+		// A "yes" comes with the card it discards, on one line.
+		{"twice, as damaged", [][]string{{"yes", "troll"}, {"mother"}, {"yes", "krump"}, {"urchin"}}, []string{"troll", "krump"}, []string{"mother", "urchin"}},
+		{"once, then no", [][]string{{"yes", "troll"}, {"mother"}, {"no"}}, []string{"troll"}, []string{"mother"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hiScen(t, "geistoid", []string{"webstur", "troll", "krump"}, []string{"silvertooth", "mother", "urchin"})
+			w := s.creature(0, "webstur")
+			s.creature(1, "silvertooth")
+			s.house("geistoid")
+			s.wantRules(s.fight("webstur", "silvertooth"), "")
+			s.wantDamage(w, 2)
+			for _, a := range tc.answers {
+				switch {
+				case a[0] == "no":
+					s.wantRules(s.hiWords(a...), "")
+				case a[0] == "yes":
+					s.wantRules(s.do(Action{Verb: VerbChoose, Words: a[:1], Cards: []CardRef{{ID: a[1]}}}), "")
+				default:
+					s.wantRules(s.choose(a...), "")
+				}
+			}
+			s.hiWant("Alice's discard", len(s.g.p[0].discard), len(tc.mine))
+			s.hiWant("Bob's discard", len(s.g.p[1].discard), 1+len(tc.theirs)) // Silvertooth, then the deck's
+			if _, waiting := s.g.Waiting(); waiting {
+				t.Errorf("Webstur still waits after %d damage's worth", 2)
+			}
+		})
+	}
+}
+
+// Brunx and Bongle: "After Fight: If this was the first time Brunx and
+// Bongle was used this turn, you may ready and reap with it."
+func TestHandIBrunxAndBongle(t *testing.T) {
+	s := hiScen(t, "brobnar", []string{"brunx-and-bongle"}, []string{"urchin", "silvertooth", "mother"})
+	s.hiHeld("brunx-and-bongle")
+	b := s.creature(0, "brunx-and-bongle")
+	s.creature(1, "silvertooth")
+	s.creature(1, "mother")
+	s.house("brobnar")
+	s.wantRules(s.fight("brunx-and-bongle", "silvertooth"), "")
+	s.wantRules(s.hiWords("yes"), "")
+	s.wantAember(0, 1) // readied and reaped
+	if !s.g.cards[b].has(flExhausted) {
+		t.Errorf("Brunx and Bongle was not used to reap")
+	}
+	// Readied again (by the test), its fight is its third use: nothing.
+	s.g.cards[b].flags &^= flExhausted
+	s.wantRules(s.fight("brunx-and-bongle", "mother"), "")
+	if _, waiting := s.g.Waiting(); waiting {
+		t.Errorf("a third use asks again")
+	}
+	s.wantAember(0, 1)
+}
+
+// Bandit Culver: "Elusive. Enhance D. After you discard a Shadows card, if
+// it is the first time you have discarded a Shadows card this turn, steal
+// 1A." Not a card of another house; not the second Shadows card; not the
+// opponent's discard; again the next turn.
+func TestHandIBanditCulver(t *testing.T) {
+	s := hiScen(t, "shadows", []string{"bandit-culver", "troll", "lights-out", "miasma", "silvertooth"}, []string{"urchin"})
+	s.hiHeld("bandit-culver")
+	s.creature(0, "bandit-culver")
+	tr := s.hand(0, "troll")
+	s.hand(0, "lights-out")
+	s.hand(0, "miasma")
+	s.g.p[1].aember = 5
+	s.house("shadows")
+	discard := func(id string) {
+		t.Helper()
+		s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: id}}), "")
+	}
+	s.wantRules(s.effect(Effect{Kind: EffDiscard, Player: 0, Card: CardRef{ID: "troll"}}), "") // Brobnar: nothing
+	s.wantZone(tr, ZoneDiscard)
+	s.wantAember(0, 0)
+	discard("lights-out") // the first Shadows card
+	s.wantAember(0, 1)
+	s.wantAember(1, 4)
+	discard("miasma") // the second
+	s.wantAember(0, 1)
+	s.end()
+	s.hand(1, "urchin")
+	s.house("shadows")
+	s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "urchin"}}), "") // Bob's
+	s.wantAember(0, 1)
+	s.end()
+	s.hand(0, "silvertooth")
+	s.house("shadows")
+	discard("silvertooth") // a new turn: the first again
+	s.wantAember(0, 2)
 }
