@@ -1,6 +1,9 @@
 package engine
 
-import "sort"
+import (
+	"sort"
+	"strings"
+)
 
 // Small additions for the cards of scripts_hand_i.go (issue 16, batch I).
 
@@ -241,4 +244,14 @@ func hiTriggerLead(a *Ability) string {
 		return "After you discard a Shadows card, if it is the first time you have discarded a Shadows card this turn"
 	}
 	return ""
+}
+
+// hiLastMutation is a mutation counter on a creature (lasting.card): while
+// it is in play, it has the Mutant trait (Vial of Mutation).
+const hiLastMutation lastKind = 233
+
+// hiHasTrait reports whether card id has trait tr by a lasting effect of
+// this file (a mutation counter: Mutant), beyond its printed traits.
+func (g *Game) hiHasTrait(id int16, tr string) bool {
+	return strings.EqualFold(tr, "mutant") && len(g.lasting) > 0 && g.lastingOn(hiLastMutation, id)
 }

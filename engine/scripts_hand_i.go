@@ -287,4 +287,21 @@ var handIHeld = []Script{
 	{ID: "bandit-culver", Abilities: []Ability{{On: hiOnShadowsDiscard, Steps: []Clause{
 		{Do: DoSteal, N: 1},
 	}}}},
+	// Vial of Mutation: "Play: Put a Mutation counter on 2 creatures.
+	// While those creatures have a mutation counter, they gain the Mutant
+	// trait."
+	// Held: TCO's line ("put a mutation counter on Garnet Squire and
+	// Brigadier Ols, making them gain the Mutant trait", game-12) is not
+	// read as naming the creatures: the choice goes unanswered, one item
+	// more unverifiable.
+	{ID: "vial-of-mutation", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Count: Exactly, N: 2}},
+		{Do: DoGo, Say: "Put a mutation counter on each of them. While they have a mutation counter, they gain the Mutant trait.", Go: func(x *Ctx) {
+			for _, id := range x.r.that[:x.r.nThat] {
+				if x.g.cards[id].zone == ZoneBattleline && !x.g.lastingOn(hiLastMutation, id) {
+					x.g.addLasting(lasting{kind: hiLastMutation, player: x.g.cards[id].controller, card: id, until: whileInPlay, source: -1})
+				}
+			}
+		}},
+	}}}},
 }

@@ -38,6 +38,7 @@ func hiAddCards() {
 	add("webstur", "Webstur", "geistoid", cr, 8, 0, 0, kw(Taunt, 0))
 	add("brunx-and-bongle", "Brunx and Bongle", "brobnar", cr, 7, 0, 0)
 	add("bandit-culver", "Bandit Culver", "shadows", cr, 2, 0, 0, kw(Elusive, 0))
+	add("vial-of-mutation", "Vial of Mutation", "redemption", ac, 0, 0, 1)
 }
 
 // hiScen is a scenario on Alice's second turn (the first turn's limit is
@@ -717,4 +718,34 @@ func TestHandIBanditCulver(t *testing.T) {
 	s.house("shadows")
 	discard("silvertooth") // a new turn: the first again
 	s.wantAember(0, 2)
+}
+
+// Vial of Mutation: "Play: Put a Mutation counter on 2 creatures. While
+// those creatures have a mutation counter, they gain the Mutant trait."
+// Both chosen creatures are Mutants, the third is not; one that leaves
+// play loses its counter.
+func TestHandIVialOfMutation(t *testing.T) {
+	s := hiScen(t, "redemption", []string{"vial-of-mutation", "krump"}, []string{"troll", "urchin"})
+	s.hiHeld("vial-of-mutation")
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	u := s.creature(1, "urchin")
+	s.hand(0, "vial-of-mutation")
+	s.house("redemption")
+	s.wantRules(s.play("vial-of-mutation"), "")
+	s.wantRules(s.choose("krump", "troll"), "")
+	mutant := Target{Count: Each, Trait: "mutant"}
+	for _, tc := range []struct {
+		id   int16
+		want bool
+	}{{k, true}, {tr, true}, {u, false}} {
+		if got := s.g.matches(&mutant, tc.id, -1, 0); got != tc.want {
+			t.Errorf("%s is a Mutant: %v, want %v", s.g.name(tc.id), got, tc.want)
+		}
+	}
+	s.wantRules(s.effect(Effect{Kind: EffReturn, Card: CardRef{ID: "troll"}}), "")
+	s.wantZone(tr, ZoneHand)
+	if s.g.lastingOn(hiLastMutation, tr) {
+		t.Errorf("Troll kept its mutation counter out of play")
+	}
 }
