@@ -255,3 +255,49 @@ const hiLastMutation lastKind = 233
 func (g *Game) hiHasTrait(id int16, tr string) bool {
 	return strings.EqualFold(tr, "mutant") && len(g.lasting) > 0 && g.lastingOn(hiLastMutation, id)
 }
+
+// hiArchiveCandidates lists the known cards in archives that match t (the
+// ability's controller's first): an archived card the engine has not seen
+// cannot be chosen by name (Project Z.Y.X., Auto-Vac 5150).
+func (g *Game) hiArchiveCandidates(t *Target, r *run, dst []int16) []int16 {
+	for _, pl := range [2]int8{r.player, other(r.player)} {
+		if t.Side == Friendly && pl != r.player || t.Side == Enemy && pl == r.player {
+			continue
+		}
+		for _, id := range g.p[pl].archive {
+			if g.matchesIn(t, id, r.src, pl) {
+				dst = append(dst, id)
+			}
+		}
+	}
+	return dst
+}
+
+// hiPlayFromArchives plays the card the last step chose from its owner's
+// archives as if it were in their hand and of the active house (Project
+// Z.Y.X.).
+func hiPlayFromArchives(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 || g.cards[x.r.that[0]].zone != ZoneArchives {
+		return
+	}
+	id := x.r.that[0]
+	g.detach(id, ZoneArchives)
+	g.put(id, ZoneHand) // through the hand's bookkeeping: playCard takes it from there
+	g.countSix(id)
+	g.plays++
+	g.playCard(id, Action{Verb: VerbPlay, Card: CardRef{ID: g.def(id).ID}}, -1)
+}
+
+// hiDiscardFromArchives discards the cards the last step chose from their
+// owners' archives (Auto-Vac 5150).
+func hiDiscardFromArchives(x *Ctx) {
+	g := x.g
+	for _, id := range x.r.that[:x.r.nThat] {
+		if c := &g.cards[id]; c.zone == ZoneArchives {
+			g.detach(id, ZoneArchives)
+			g.put(id, ZoneDiscard)
+			g.emit(Event{Kind: EvCardDiscarded, Player: c.owner, Card: g.def(id).ID, Other: "archives"})
+		}
+	}
+}

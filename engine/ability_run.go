@@ -691,6 +691,9 @@ func (g *Game) candidates(t *Target, r *run, dst []int16) []int16 {
 	if t.Where == InDiscard {
 		return g.discardCandidates(t, r, dst)
 	}
+	if t.Where == InArchives {
+		return g.hiArchiveCandidates(t, r, dst)
+	}
 	for _, pl := range [2]int8{r.player, other(r.player)} {
 		p := &g.p[pl]
 		if t.Kind == Creature || t.Kind == AnyCard {

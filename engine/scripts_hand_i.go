@@ -160,6 +160,13 @@ var handIScripts = []Script{
 		{Do: DoDiscardNamed, N: 1, Who: Opponent, To: Target{Kind: AnyCard}, If: Cond{Is: IfDone}},
 		{Do: DoRepeat, N: 2, Per: &Amount{Q: DamageOnThis}, If: Cond{Is: IfDone}},
 	}}}},
+	// Project Z.Y.X.: "Fight/Reap: You may play one of your archived cards
+	// as if it were in your hand and in the active house." (A card the
+	// engine has not seen archived cannot be named.)
+	{ID: "project-zyx", Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{
+		{Do: DoChoose, May: true, To: Target{Side: Friendly, Kind: AnyCard, Where: InArchives}},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Play it as if it were in your hand and in the active house.", Go: hiPlayFromArchives},
+	}}}},
 }
 
 // handIHeld are scripts of this batch that are right but not registered:
@@ -303,5 +310,18 @@ var handIHeld = []Script{
 				}
 			}
 		}},
+	}}}},
+	// Auto-Vac 5150: "Action: You may discard a card from your archives. If
+	// you do, keys cost +3A during your opponent’s next turn. Otherwise,
+	// archive a card."
+	// Held: in game-03 it discards Song of Spring from archives the engine
+	// never saw it archived (the log names no archived card): the choice is
+	// not a candidate, a script check disagrees and one item more is
+	// unverifiable.
+	{ID: "auto-vac-5150", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoChoose, May: true, To: Target{Side: Friendly, Kind: AnyCard, Where: InArchives}},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Discard it.", Go: hiDiscardFromArchives},
+		{Do: DoKeyCost, N: 3, Who: Opponent, Dur: UntilNextTurn, If: Cond{Is: IfDone}},
+		{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}, If: Cond{Is: IfNotDone}},
 	}}}},
 }

@@ -39,6 +39,8 @@ func hiAddCards() {
 	add("brunx-and-bongle", "Brunx and Bongle", "brobnar", cr, 7, 0, 0)
 	add("bandit-culver", "Bandit Culver", "shadows", cr, 2, 0, 0, kw(Elusive, 0))
 	add("vial-of-mutation", "Vial of Mutation", "redemption", ac, 0, 0, 1)
+	add("project-zyx", "Project Z.Y.X.", "logos", cr, 5, 1, 0)
+	add("auto-vac-5150", "Auto-Vac 5150", "logos", TypeArtifact, 0, 0, 0)
 }
 
 // hiScen is a scenario on Alice's second turn (the first turn's limit is
@@ -748,4 +750,63 @@ func TestHandIVialOfMutation(t *testing.T) {
 	if s.g.lastingOn(hiLastMutation, tr) {
 		t.Errorf("Troll kept its mutation counter out of play")
 	}
+}
+
+// hiArchived puts a copy of id owned by pl into pl's archives.
+func (s *scen) hiArchived(pl int8, id string) int16 {
+	c := s.take(pl, id)
+	s.g.put(c, ZoneArchives)
+	return c
+}
+
+// Project Z.Y.X.: "Fight/Reap: You may play one of your archived cards as
+// if it were in your hand and in the active house."
+func TestHandIProjectZYX(t *testing.T) {
+	s := hiScen(t, "logos", []string{"project-zyx", "troll", "krump"}, nil)
+	s.creature(0, "project-zyx")
+	tr := s.hiArchived(0, "troll")
+	k := s.hiArchived(0, "krump")
+	s.house("logos")
+	s.wantRules(s.reap("project-zyx"), "")
+	s.wantRules(s.choose("troll"), "") // Brobnar, played on a Logos turn
+	s.wantZone(tr, ZoneBattleline)
+	s.wantZone(k, ZoneArchives)
+
+	s = hiScen(t, "logos", []string{"project-zyx", "troll"}, nil)
+	s.creature(0, "project-zyx")
+	tr = s.hiArchived(0, "troll")
+	s.house("logos")
+	s.wantRules(s.reap("project-zyx"), "")
+	s.wantRules(s.hiWords("no"), "")
+	s.wantZone(tr, ZoneArchives)
+}
+
+// Auto-Vac 5150: "Action: You may discard a card from your archives. If you
+// do, keys cost +3A during your opponent’s next turn. Otherwise, archive a
+// card."
+func TestHandIAutoVac5150(t *testing.T) {
+	s := hiScen(t, "logos", []string{"auto-vac-5150", "troll"}, nil)
+	s.hiHeld("auto-vac-5150")
+	s.artifact(0, "auto-vac-5150")
+	tr := s.hiArchived(0, "troll")
+	s.house("logos")
+	s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "auto-vac-5150"}}), "")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(tr, ZoneDiscard)
+	s.end()
+	s.hiWant("Bob's key cost on his turn", s.g.KeyCost(1), 6+3)
+
+	s = hiScen(t, "logos", []string{"auto-vac-5150", "troll", "krump"}, nil)
+	s.hiHeld("auto-vac-5150")
+	s.artifact(0, "auto-vac-5150")
+	tr = s.hiArchived(0, "troll")
+	k := s.hand(0, "krump")
+	s.house("logos")
+	s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "auto-vac-5150"}}), "")
+	s.wantRules(s.hiWords("no"), "")
+	s.wantRules(s.choose("krump"), "")
+	s.wantZone(tr, ZoneArchives)
+	s.wantZone(k, ZoneArchives)
+	s.end()
+	s.hiWant("Bob's key cost on his turn", s.g.KeyCost(1), 6)
 }
