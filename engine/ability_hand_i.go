@@ -157,8 +157,13 @@ func hiPurgeThat(x *Ctx) {
 // as hiLastNoCreatures's does.
 const hiLastUsed lastKind = 231
 
-// hiNoteUse counts a use of card id for the rest of the turn.
+// hiNoteUse counts a use of card id for the rest of the turn, in a game
+// with a card that asks (the count is state: a game without one keeps its
+// hashes).
 func (g *Game) hiNoteUse(id int16) {
+	if !g.hiCountsUses() {
+		return
+	}
 	for i := range g.lasting {
 		if l := &g.lasting[i]; l.kind == hiLastUsed && l.card == id {
 			l.n++
@@ -166,6 +171,17 @@ func (g *Game) hiNoteUse(id int16) {
 		}
 	}
 	g.addLasting(lasting{kind: hiLastUsed, player: g.cards[id].controller, card: id, n: 1, until: g.until(UntilTurnEnd), source: id})
+}
+
+// hiCountsUses reports whether a card of the game asks how many times a
+// card was used this turn.
+func (g *Game) hiCountsUses() bool {
+	for _, d := range g.defs {
+		if d.ID == "rocket-boots" || d.ID == "brunx-and-bongle" {
+			return true
+		}
+	}
+	return false
 }
 
 // hiUses is how many times card id was used this turn.
@@ -300,4 +316,23 @@ func hiDiscardFromArchives(x *Ctx) {
 			g.emit(Event{Kind: EvCardDiscarded, Player: c.owner, Card: g.def(id).ID, Other: "archives"})
 		}
 	}
+}
+
+// hiPlayIfAction plays the card the last step discarded, when it is an
+// action card, as if it were the active player's (Fidgit): it resolves
+// for them and goes back to its owner's discard pile.
+func hiPlayIfAction(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 {
+		return
+	}
+	id := x.r.that[0]
+	if g.cards[id].zone != ZoneDiscard || g.def(id).Type != TypeAction || g.active != x.Player {
+		return
+	}
+	g.detach(id, ZoneDiscard)
+	g.put(id, ZoneHand) // its owner's hand, through the bookkeeping: playCard takes it from there
+	g.countSix(id)
+	g.plays++
+	g.playCard(id, Action{Verb: VerbPlay, Card: CardRef{ID: g.def(id).ID}}, -1)
 }

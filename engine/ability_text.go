@@ -965,7 +965,11 @@ func targetNoun(t *Target, name string, many bool) string {
 			s += " in a discard pile"
 		}
 	case InArchives:
-		s += " in your archives"
+		if t.Side == Enemy {
+			s += " in your opponent's archives"
+		} else {
+			s += " in your archives"
+		}
 	}
 	if t.Is&WithAember != 0 {
 		s += " with A on it"

@@ -49,17 +49,6 @@ var handIScripts = []Script{
 	{ID: "outflank", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoCapture, N: 2, To: Target{Count: Each, Is: AtFlank, House: "sanctum"}},
 	}}}},
-	// Echofly: "Action: Return an action card from your discard pile to
-	// your hand. Scrap: Archive the topmost action card from your discard
-	// pile."
-	{ID: "echofly", Abilities: []Ability{
-		{On: OnAction, Steps: []Clause{
-			{Do: DoReturn, To: Target{Side: Friendly, Kind: ActionCard, Where: InDiscard}},
-		}},
-		{On: OnScrap, Steps: []Clause{
-			{Do: DoGo, Say: "Archive the topmost action card from your discard pile.", Go: hiArchiveTopAction},
-		}},
-	}},
 	// Duck, Duck, Superb Duck: "Play: Choose one: Archive 2 random cards.
 	// Gain 2A." (TCO names the options "Archive 2 random cards" and
 	// "Gain 2"; the log does not name the random cards.)
@@ -118,16 +107,6 @@ var handIScripts = []Script{
 		{Do: DoDiscardNamed, N: 1, Who: ThatController, To: Target{Kind: AnyCard}},
 		{Do: DoGo, Say: "If that card shares a house with the chosen creature, its controller gains 1A. Otherwise, destroy that creature.", Go: hiShakedown},
 	}}}},
-	// Think Twice: "Play: Play an action card from your discard pile, then
-	// purge it." (The purge waits for the card's own abilities. Whether a
-	// card can be played — an Alpha card after the first — is not the
-	// target's to say: the choice may be declined, as TCO does when none
-	// can, game-05.)
-	{ID: "think-twice", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
-		{Do: DoChoose, May: true, To: Target{Side: Friendly, Kind: ActionCard, Where: InDiscard}},
-		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Play it.", Go: hiPlayFromDiscard},
-		{Do: DoGo, Say: "Then purge it.", Go: hiPurgeThat},
-	}}}},
 	// Rocket Boots: "This creature gains, “Fight/Reap: If this is the
 	// first time this creature was used this turn, ready it.”"
 	{ID: "rocket-boots", Abilities: []Ability{{On: OnFight | OnReap, Grant: &ThisCreature, Steps: []Clause{
@@ -166,6 +145,17 @@ var handIScripts = []Script{
 	{ID: "project-zyx", Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{
 		{Do: DoChoose, May: true, To: Target{Side: Friendly, Kind: AnyCard, Where: InArchives}},
 		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Play it as if it were in your hand and in the active house.", Go: hiPlayFromArchives},
+	}}}},
+	// Fidgit: "Elusive. Reap: Discard a random card from your opponent’s
+	// archives or the top card of their deck. If that card is an action,
+	// play it as if it were yours." (TCO names the options "Archives" and
+	// "Top of deck"; the log names the card.)
+	{ID: "fidgit", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoChooseOne, N: 2, Say: "Archives / Top of deck"},
+		{Do: DoChoose, Opt: 1, To: Target{Side: Enemy, Kind: AnyCard, Where: InArchives}},
+		{Do: DoGo, Opt: 1, Say: "Discard it.", Go: hiDiscardFromArchives},
+		{Do: DoDiscardNamed, Opt: 2, N: 1, Who: Opponent, To: Target{Kind: AnyCard}},
+		{Do: DoGo, Say: "If that card is an action, play it as if it were yours.", Go: hiPlayIfAction},
 	}}}},
 }
 
@@ -323,5 +313,34 @@ var handIHeld = []Script{
 		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Discard it.", Go: hiDiscardFromArchives},
 		{Do: DoKeyCost, N: 3, Who: Opponent, Dur: UntilNextTurn, If: Cond{Is: IfDone}},
 		{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}, If: Cond{Is: IfNotDone}},
+	}}}},
+	// Echofly: "Action: Return an action card from your discard pile to
+	// your hand. Scrap: Archive the topmost action card from your discard
+	// pile."
+	// Held: record/tco's shape tests (TestShapes: "scrap after a discard is
+	// not an action", "action of a card in play") use it as a card whose
+	// lines the parser declares ("> archive p1 be-our-geist"); scripted, the
+	// parser keeps them as checks. (Shared import: one more script check
+	// agrees with it.)
+	{ID: "echofly", Abilities: []Ability{
+		{On: OnAction, Steps: []Clause{
+			{Do: DoReturn, To: Target{Side: Friendly, Kind: ActionCard, Where: InDiscard}},
+		}},
+		{On: OnScrap, Steps: []Clause{
+			{Do: DoGo, Say: "Archive the topmost action card from your discard pile.", Go: hiArchiveTopAction},
+		}},
+	}},
+	// Think Twice: "Play: Play an action card from your discard pile, then
+	// purge it." (The purge waits for the card's own abilities. Whether a
+	// card can be played — an Alpha card after the first — is not the
+	// target's to say: the choice may be declined, as TCO does when none
+	// can, game-05.)
+	// Held: record/tco's shape tests (TestShapes: "generic message of a
+	// play") use it as an unscripted card whose line is hidden information
+	// ("# hidden").
+	{ID: "think-twice", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, May: true, To: Target{Side: Friendly, Kind: ActionCard, Where: InDiscard}},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Play it.", Go: hiPlayFromDiscard},
+		{Do: DoGo, Say: "Then purge it.", Go: hiPurgeThat},
 	}}}},
 }

@@ -41,6 +41,7 @@ func hiAddCards() {
 	add("vial-of-mutation", "Vial of Mutation", "redemption", ac, 0, 0, 1)
 	add("project-zyx", "Project Z.Y.X.", "logos", cr, 5, 1, 0)
 	add("auto-vac-5150", "Auto-Vac 5150", "logos", TypeArtifact, 0, 0, 0)
+	add("fidgit", "Fidgit", "shadows", cr, 2, 0, 0, kw(Elusive, 0))
 }
 
 // hiScen is a scenario on Alice's second turn (the first turn's limit is
@@ -186,6 +187,7 @@ func TestHandIOutflank(t *testing.T) {
 // hand. Scrap: Archive the topmost action card from your discard pile."
 func TestHandIEchofly(t *testing.T) {
 	s := hiScen(t, "geistoid", []string{"echofly", "anger", "troll"}, nil)
+	s.hiHeld("echofly")
 	s.creature(0, "echofly")
 	s.hiDiscarded(0, "troll")
 	an := s.hiDiscarded(0, "anger")
@@ -197,6 +199,7 @@ func TestHandIEchofly(t *testing.T) {
 	// Scrapped, it archives the topmost action card, not a creature above
 	// it nor an action card below.
 	s = hiScen(t, "geistoid", []string{"echofly", "anger", "lights-out", "troll"}, nil)
+	s.hiHeld("echofly")
 	lo := s.hiDiscarded(0, "lights-out")
 	an = s.hiDiscarded(0, "anger")
 	tr := s.hiDiscarded(0, "troll")
@@ -493,6 +496,7 @@ func TestHandIShakedownSullivan(t *testing.T) {
 // purge it."
 func TestHandIThinkTwice(t *testing.T) {
 	s := hiScen(t, "logos", []string{"think-twice", "anger", "troll"}, nil)
+	s.hiHeld("think-twice")
 	an := s.hiDiscarded(0, "anger")
 	s.hiDiscarded(0, "troll")
 	s.hand(0, "think-twice")
@@ -504,6 +508,7 @@ func TestHandIThinkTwice(t *testing.T) {
 
 	// Purged after its own ability, which waits for its choices.
 	s = hiScen(t, "logos", []string{"think-twice", "anger", "krump"}, []string{"urchin", "troll"})
+	s.hiHeld("think-twice")
 	an = s.hiDiscarded(0, "anger")
 	k := s.creature(0, "krump")
 	s.creature(1, "urchin")
@@ -809,4 +814,37 @@ func TestHandIAutoVac5150(t *testing.T) {
 	s.wantZone(k, ZoneArchives)
 	s.end()
 	s.hiWant("Bob's key cost on his turn", s.g.KeyCost(1), 6)
+}
+
+// Fidgit: "Elusive. Reap: Discard a random card from your opponent’s
+// archives or the top card of their deck. If that card is an action, play
+// it as if it were yours." TCO names the options "Archives" and "Top of
+// deck".
+func TestHandIFidgit(t *testing.T) {
+	for _, tc := range []struct {
+		top    string
+		aember int // Alice's: the reap, then a played card's Æmber bonus
+	}{
+		{"anger", 1 + 1},
+		{"troll", 1},
+	} {
+		t.Run(tc.top, func(t *testing.T) {
+			s := hiScen(t, "shadows", []string{"fidgit"}, []string{tc.top})
+			s.creature(0, "fidgit")
+			s.house("shadows")
+			s.wantRules(s.reap("fidgit"), "")
+			s.wantRules(s.hiWords("Top of deck"), "")
+			s.wantRules(s.choose(tc.top), "")
+			s.wantZone(s.g.findAnywhere(CardRef{ID: tc.top}, 1), ZoneDiscard) // Bob's, played or not
+			s.wantAember(0, tc.aember)
+		})
+	}
+	// From the archives: a card the engine knows is there.
+	s := hiScen(t, "shadows", []string{"fidgit"}, []string{"troll"})
+	s.creature(0, "fidgit")
+	tr := s.hiArchived(1, "troll")
+	s.house("shadows")
+	s.wantRules(s.reap("fidgit"), "")
+	s.wantRules(s.hiWords("Archives"), "")
+	s.wantZone(tr, ZoneDiscard)
 }
