@@ -336,3 +336,20 @@ func hiPlayIfAction(x *Ctx) {
 	g.plays++
 	g.playCard(id, Action{Verb: VerbPlay, Card: CardRef{ID: g.def(id).ID}}, -1)
 }
+
+// hiMimic resolves, for the action card resolving (Ctx.Self), the Æmber
+// bonus and "Play:" abilities of the card the last step chose, as if it
+// were that card (Mimicry). The copied card stays where it is.
+func hiMimic(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 {
+		return
+	}
+	def := g.cards[x.r.that[0]].def
+	if n := g.defs[def].Amber; n > 0 {
+		g.gain(x.Player, n, SrcBonusIcon)
+	}
+	if s := g.scriptOf(x.r.that[0]); s != nil {
+		g.fireScript(s, def, x.Self, x.Player, OnPlay, -1)
+	}
+}

@@ -343,4 +343,14 @@ var handIHeld = []Script{
 		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Play it.", Go: hiPlayFromDiscard},
 		{Do: DoGo, Say: "Then purge it.", Go: hiPurgeThat},
 	}}}},
+	// Mimicry: "When you play this card, treat it as a copy of an action
+	// card in your opponent’s discard pile." (Its Æmber bonus and "Play:"
+	// abilities resolve as Mimicry's.)
+	// Held: TCO logs the copy ("uses Mimicry to to copy Binding Irons")
+	// before "plays Mimicry" (game-07 and two 2021 logs): the line that
+	// would answer the choice comes before the choice.
+	{ID: "mimicry", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Enemy, Kind: ActionCard, Where: InDiscard}},
+		{Do: DoGo, Say: "Resolve its Æmber bonus and \"Play:\" abilities as this card's.", Go: hiMimic},
+	}}}},
 }

@@ -42,6 +42,7 @@ func hiAddCards() {
 	add("project-zyx", "Project Z.Y.X.", "logos", cr, 5, 1, 0)
 	add("auto-vac-5150", "Auto-Vac 5150", "logos", TypeArtifact, 0, 0, 0)
 	add("fidgit", "Fidgit", "shadows", cr, 2, 0, 0, kw(Elusive, 0))
+	add("mimicry", "Mimicry", "untamed", ac, 0, 0, 0)
 }
 
 // hiScen is a scenario on Alice's second turn (the first turn's limit is
@@ -847,4 +848,25 @@ func TestHandIFidgit(t *testing.T) {
 	s.wantRules(s.reap("fidgit"), "")
 	s.wantRules(s.hiWords("Archives"), "")
 	s.wantZone(tr, ZoneDiscard)
+}
+
+// Mimicry: "When you play this card, treat it as a copy of an action card
+// in your opponent’s discard pile." A copy of Mind Barb: its Æmber bonus,
+// and Bob discards a random card; Mind Barb stays in Bob's discard pile.
+func TestHandIMimicry(t *testing.T) {
+	s := hiScen(t, "untamed", []string{"mimicry"}, []string{"mind-barb", "troll"})
+	s.hiHeld("mimicry")
+	mb := s.hiDiscarded(1, "mind-barb")
+	tr := s.hand(1, "troll")
+	mi := s.hand(0, "mimicry")
+	s.house("untamed")
+	s.wantRules(s.play("mimicry"), "") // the one action card there: by itself
+	s.wantRules(s.choose("troll"), "") // Mind Barb's random discard
+	s.wantAember(0, 1)
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(mb, ZoneDiscard)
+	s.wantZone(mi, ZoneDiscard)
+	if s.g.cards[mi].owner != 0 || s.g.cards[mb].owner != 1 {
+		t.Errorf("the cards changed owners")
+	}
 }
