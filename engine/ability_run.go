@@ -722,6 +722,9 @@ func (g *Game) candidates(t *Target, r *run, dst []int16) []int16 {
 	if t.Where == InDiscard {
 		return g.discardCandidates(t, r, dst)
 	}
+	if t.Where == InArchives {
+		return g.hiArchiveCandidates(t, r, dst)
+	}
 	for _, pl := range [2]int8{r.player, other(r.player)} {
 		p := &g.p[pl]
 		if t.Kind == Creature || t.Kind == AnyCard {
@@ -822,7 +825,7 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 	if t.Name != "" && d.ID != t.Name {
 		return false
 	}
-	if t.Trait != "" && d.HasTrait(t.Trait) == (t.Is&NotTrait != 0) {
+	if t.Trait != "" && (d.HasTrait(t.Trait) || g.hiHasTrait(id, t.Trait)) == (t.Is&NotTrait != 0) {
 		return false
 	}
 	f := t.Is

@@ -151,6 +151,8 @@ func abilityText(a *Ability, name string) string {
 		lead = "Each time " + name + " prevents damage with its armor"
 	case a.On&OnUpgradeAttached != 0:
 		lead = "After an upgrade is attached to " + hdAttachedTo(a.When, name, when)
+	default:
+		lead = hiTriggerLead(a)
 	}
 	return lead + ", " + lowerFirst(body)
 }
@@ -1008,7 +1010,11 @@ func targetNoun(t *Target, name string, many bool) string {
 	}
 	switch t.Where {
 	case InHand:
-		s += " from your hand"
+		if t.Side == Enemy {
+			s += " from your opponent's hand"
+		} else {
+			s += " from your hand"
+		}
 	case InDiscard:
 		switch t.Side {
 		case Enemy:
@@ -1019,7 +1025,11 @@ func targetNoun(t *Target, name string, many bool) string {
 			s += " in a discard pile"
 		}
 	case InArchives:
-		s += " in your archives"
+		if t.Side == Enemy {
+			s += " in your opponent's archives"
+		} else {
+			s += " in your archives"
+		}
 	}
 	if t.Is&WithAember != 0 {
 		s += " with A on it"

@@ -170,6 +170,9 @@ func (g *Game) emit(e Event) {
 	if g.inRun > 0 {
 		g.noteDid(e)
 	}
+	if e.Kind == EvCardDiscarded {
+		g.hiDiscarded(e) // Bandit Culver
+	}
 }
 
 // violate records a broken rule.

@@ -54,6 +54,9 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 	if by := g.hhNoPlay(verb, id); by >= 0 {
 		return by // Strategic Feint's fate (ability_hand_h.go)
 	}
+	if by := g.hiRestricted(verb, id); by >= 0 {
+		return by
+	}
 	if !g.hasStatic(Cannot) && !g.hasStatic(CannotPlayMore) {
 		return -1
 	}
@@ -553,6 +556,7 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 	}
 	g.setSource(id)
 	c.flags |= flExhausted
+	g.hiNoteUse(id)
 	g.emit(Event{Kind: EvCardUsed, Player: pl, Card: g.def(id).ID, Other: useNames[verb]})
 	defer g.hcAfterUse(id)
 	if creature && c.has(flStunned) {
