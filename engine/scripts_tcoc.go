@@ -54,10 +54,8 @@ func hasWord(s, w string) bool {
 // hand-written one (a Complement, which left the rest to TCO's lines):
 // the same as their compiled scripts, kept hand-written so that a match
 // imported with [Scripts "hand"] while they were hand-scripted still
-// resolves them. Then held scripts (written and tested with their lists)
-// that the TCO import, reading a scripted card's lines as checks and
-// answering its choices from them, no longer needs held back.
-var tcocScripts = append([]Script{
+// resolves them.
+var tcocScripts = []Script{
 	// Parabyte: "Your opponent's keys cost +1 for each A on friendly
 	// creatures. Play/After Reap: A friendly creature captures 1."
 	{ID: "parabyte", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}}}}},
@@ -97,17 +95,4 @@ var tcocScripts = append([]Script{
 	// on it. Play/Fight/Reap: You may exalt Centurion Stenopius."
 	{ID: "centurion-stenopius", Abilities: []Ability{{On: OnPlay | OnReap | OnFight, Steps: []Clause{{Do: DoExalt, To: Target{Count: Self}, May: true}}}},
 		Statics: []Static{{Is: PowerBonus, To: Target{Count: Self}, N: 3, Per: &Amount{Q: AemberOnIt}}}},
-}, released(handAHeld, "axiom-of-grisk")...)
-
-// released picks the scripts of ids out of a held list.
-func released(held []Script, ids ...string) []Script {
-	var out []Script
-	for _, id := range ids {
-		for i := range held {
-			if held[i].ID == id {
-				out = append(out, held[i])
-			}
-		}
-	}
-	return out
 }
