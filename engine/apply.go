@@ -21,7 +21,28 @@ func (g *Game) Apply(a Action) (out Outcome) {
 		g.actionIndex++
 	}()
 	g.apply(a)
+	g.dropEmptyWaits()
 	return Outcome{Events: g.ev, Violations: g.viol, Checks: g.checks}
+}
+
+// dropEmptyWaits resolves a waiting step that has nothing left to choose:
+// its cards in play are gone (Standardized Testing destroyed every
+// creature while Soulkeeper's "Destroyed: destroy the most powerful enemy
+// creature" waited). No choose line can answer such a step, and the rules
+// resolve as much as can be (Golden Rule): it does nothing, and what was
+// stacked under it goes on now, not at the next action.
+func (g *Game) dropEmptyWaits() {
+	for i := 0; i < 8 && g.pend.kind == pendAbility; i++ {
+		st := g.waitingClause()
+		if st == nil || !usesCards(st.Do) || st.To.Where != InPlay || g.pend.run.npick > 0 {
+			return
+		}
+		if p, ok := g.Prompt(); !ok || len(p.Cards) > 0 || len(p.Words) > 0 {
+			return
+		}
+		g.resolvePending(nil, nil, false)
+		g.sweep()
+	}
 }
 
 func (g *Game) apply(a Action) {
