@@ -83,6 +83,12 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 				lastLine = e.Line
 			}
 			keep(e, (*notes)[i])
+		case waiting && e.Comment == tco.CommentBonusIcon:
+			// A bonus icon's line, which TCO logs after the play while the
+			// rules resolve it before the Play: ability: it is no account
+			// of what the ability did, so it answers nothing ("may exalt"
+			// is still open; the lines after it tell).
+			keep(e, (*notes)[i])
 		case !waiting:
 			// An action with nothing waiting. What TCO logged just before
 			// it may be what the ability it triggers did: TCO logs "at the
@@ -251,6 +257,11 @@ func newGame(m *record.Match, db engine.CardDB, decks [2]*engine.Deck) (*engine.
 // ability may choose would be taken as its answer. Only bonus effects
 // that name a card move (a gain or a draw answers no choice). notes stay
 // aligned.
+// namesPlayed reports whether card is the card play plays.
+func namesPlayed(play engine.Action, card engine.CardRef) bool {
+	return play.Card.ID == card.ID
+}
+
 func bonusFirst(m *record.Match, notes *[]tco.Note, g *engine.Game) {
 	es := m.Entries
 	out := make([]record.Entry, 0, len(es))
@@ -265,9 +276,24 @@ func bonusFirst(m *record.Match, notes *[]tco.Note, g *engine.Game) {
 			continue
 		}
 		var bonus, rest []int // the bonus effects after the play, and the comments among them
+		var p engine.Prompt
+		waits, asked := false, false
 		j := i + 1
 		for ; j < len(es); j++ {
 			if f := es[j]; f.Action.Verb == engine.VerbEffect && f.Comment == tco.CommentBonusIcon && !f.Action.Effect.Card.IsZero() {
+				if !asked {
+					p, waits = promptAfter(g, es[i].Action)
+					asked = true
+				}
+				if !waits || namesPlayed(es[i].Action, f.Action.Effect.Card) || engine.ChangeOf(f.Action.Effect.Kind) != engine.ChangeOf(p.Kind) {
+					// The card itself (Scout Pete's damage icon: in play
+					// only once played), or a change the waiting step does
+					// not make (Ostracize's damage icon while its purge
+					// waits): no answer to it, so it stays after the play,
+					// where it is no check of the ability before.
+					rest = append(rest, j)
+					continue
+				}
 				bonus = append(bonus, j)
 			} else if isComment(f) {
 				rest = append(rest, j)
@@ -275,7 +301,7 @@ func bonusFirst(m *record.Match, notes *[]tco.Note, g *engine.Game) {
 				break
 			}
 		}
-		if len(bonus) == 0 || !waitsAfter(g, es[i].Action) {
+		if len(bonus) == 0 {
 			keep(i)
 			continue
 		}
@@ -291,11 +317,10 @@ func bonusFirst(m *record.Match, notes *[]tco.Note, g *engine.Game) {
 	m.Entries, *notes = out, outNotes
 }
 
-// waitsAfter reports whether action a, applied to g, leaves a choice
-// waiting (g is left as it was).
-func waitsAfter(g *engine.Game, a engine.Action) bool {
+// promptAfter is the choice action a, applied to a clone of g, leaves
+// waiting, if any.
+func promptAfter(g *engine.Game, a engine.Action) (engine.Prompt, bool) {
 	c := g.Clone()
 	c.Apply(a)
-	_, waits := c.Prompt()
-	return waits
+	return c.Prompt()
 }
