@@ -22,55 +22,40 @@ const maxReanswer = 48
 // reanswer looks, before the first Æmber checkpoint item that disagrees,
 // for a choice of a scripted ability that no line answered (the engine
 // took the first legal card) and tries each other legal card for it,
-// latest choice first: first the choices since the last checkpoint that
-// agreed, then, when none of them settles it, the earlier ones (a hidden
-// choice whose effect no checkpoint shows until a later card counts it:
-// Sacro-Saurus's 3 damage, TCO names no target, destroys a creature a
-// later "for each friendly creature" counts). It returns the entry to
-// insert the answer after, the answer, and the replay with it (m is left
-// as it was); at is -1 when no answer makes that item agree and fewer
-// items disagree in all.
+// latest choice first. It returns the entry to insert the answer after,
+// the answer, and the replay with it (m is left as it was); at is -1 when
+// no answer makes that item agree and fewer items disagree in all.
 func reanswer(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay) (at int, a engine.Action, again *replay.Replay, err error) {
 	c, after, ok := firstAemberMiss(r)
 	if !ok {
 		return -1, a, nil, nil
 	}
-	waits, err := unansweredChoices(m, db, decks, -1, c.Entry)
+	waits, err := unansweredChoices(m, db, decks, after, c.Entry)
 	if err != nil {
 		return -1, a, nil, err
 	}
-	recent := len(waits)
-	for recent > 0 && waits[recent-1].entry > after {
-		recent--
-	}
 	trials := 0
-	try := func(ws []waitingChoice) (int, engine.Action, *replay.Replay, error) {
-		for k := len(ws) - 1; k >= 0; k-- {
-			w := ws[k]
-			for _, card := range w.prompt.Cards[1:] { // the first is the one the engine took
-				if trials == maxReanswer {
-					return -1, a, nil, nil
-				}
-				trials++
-				ans := engine.Action{Verb: engine.VerbChoose, Player: engine.NoPlayer, Cards: []engine.CardRef{card}}
-				trial := *m
-				trial.Entries = slices.Insert(slices.Clone(m.Entries), w.entry+1,
-					record.Entry{Action: ans, Comment: CommentChoiceSettled, Line: m.Entries[w.entry].Line})
-				again, err := replay.RunWith(&trial, db, decks, replay.Options{NoHashes: true})
-				if err != nil {
-					return -1, a, nil, err
-				}
-				if c2, _, ok := firstAemberMiss(again); (!ok || c2.Entry > c.Entry+1) && disagreeing(again) < disagreeing(r) {
-					return w.entry, ans, again, nil
-				}
+	for k := len(waits) - 1; k >= 0; k-- {
+		w := waits[k]
+		for _, card := range w.prompt.Cards[1:] { // the first is the one the engine took
+			if trials == maxReanswer {
+				return -1, a, nil, nil
+			}
+			trials++
+			try := engine.Action{Verb: engine.VerbChoose, Player: engine.NoPlayer, Cards: []engine.CardRef{card}}
+			trial := *m
+			trial.Entries = slices.Insert(slices.Clone(m.Entries), w.entry+1,
+				record.Entry{Action: try, Comment: CommentChoiceSettled, Line: m.Entries[w.entry].Line})
+			again, err := replay.RunWith(&trial, db, decks, replay.Options{NoHashes: true})
+			if err != nil {
+				return -1, a, nil, err
+			}
+			if c2, _, ok := firstAemberMiss(again); (!ok || c2.Entry > c.Entry+1) && disagreeing(again) < disagreeing(r) {
+				return w.entry, try, again, nil
 			}
 		}
-		return -1, a, nil, nil
 	}
-	if at, a, again, err = try(waits[recent:]); at >= 0 || err != nil {
-		return at, a, again, err
-	}
-	return try(waits[:recent])
+	return -1, a, nil, nil
 }
 
 // waitingChoice is a choice that waited after entry, with no choose line
