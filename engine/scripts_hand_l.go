@@ -1,0 +1,7 @@
+package engine
+
+// handLScripts are cards of the whole pool, shortest texts first (third list) that the compiler of card texts
+// does not compile, scripted by hand (issue 16, batch L). A clause the
+// language cannot say is a small closure (DoGo) whose English is its Say;
+// each card's test is in scripts_hand_l_test.go.
+var handLScripts = []Script{}
