@@ -368,43 +368,7 @@ func hgResolveIcons(x *Ctx) {
 		if !ok {
 			g.violate("choice-missing", pl, "%s: the log does not say the target of its %s bonus icon", g.defs[x.r.def].Name, b)
 		}
-		g.hgIcon(pl, b, ref)
-	}
-}
-
-// hgIcon resolves one capture, damage or discard icon for player pl on
-// the card ref names (zero: as without a choice).
-func (g *Game) hgIcon(pl int8, b Bonus, ref CardRef) {
-	switch b {
-	case BonusCapture:
-		t := int16(-1)
-		if !ref.IsZero() {
-			t = g.findInPlay(ref, pl)
-		} else if len(g.p[pl].line) > 0 {
-			t = g.p[pl].line[0]
-		}
-		if t < 0 || g.cards[t].zone != ZoneBattleline || g.cards[t].controller != pl {
-			g.violate("effect-target", pl, "capture bonus icon: %s is not a friendly creature", g.refName(ref))
-			return
-		}
-		g.capture(t, 1)
-	case BonusDamage:
-		if ref.IsZero() {
-			return
-		}
-		t := g.findInPlay(ref, other(pl))
-		if t < 0 || g.cards[t].zone != ZoneBattleline {
-			g.violate("not-a-creature", pl, "damage bonus icon: %s is not a creature in play", g.refName(ref))
-			return
-		}
-		g.damage(t, 1, false)
-		g.sweep()
-	case BonusDiscard:
-		if !ref.IsZero() {
-			g.discardFromHand(pl, ref)
-			return
-		}
-		g.resolveRandomDiscard(pl, nil, false)
+		g.iconOn(pl, b, ref)
 	}
 }
 
@@ -621,7 +585,7 @@ func (g *Game) hgIconOrCapture(p pending, chosen bool) {
 	switch {
 	case capture:
 		ref, _ := g.ans.nextCard()
-		g.hgIcon(pl, BonusCapture, ref)
+		g.iconOn(pl, BonusCapture, ref)
 	case b == BonusAmber:
 		g.gain(pl, 1, SrcBonusIcon)
 	case b == BonusDraw:
@@ -637,7 +601,7 @@ func (g *Game) hgIconOrCapture(p pending, chosen bool) {
 		if b == BonusDamage && ref.IsZero() {
 			break // a damage icon without its target is lost, as ever
 		}
-		g.hgIcon(pl, b, ref)
+		g.iconOn(pl, b, ref)
 	}
 	p.icon++
 	g.resumePlay(p)

@@ -299,39 +299,46 @@ func (g *Game) resolveIcon(p pending, cards []CardRef, chosen bool) {
 	if !chosen || !ok {
 		g.violate("choice-missing", pl, "%s: the log does not say the target of its %s bonus icon", g.name(p.source), b)
 	}
+	g.iconOn(pl, b, choice)
+	p.icon++
+	g.resumePlay(p)
+}
+
+// iconOn resolves one capture, damage or discard bonus icon for player pl
+// on the card ref names (zero: as without a choice: the leftmost friendly
+// creature captures, a random card is discarded).
+func (g *Game) iconOn(pl int8, b Bonus, ref CardRef) {
 	switch b {
 	case BonusCapture:
 		t := int16(-1)
-		if !choice.IsZero() {
-			t = g.findInPlay(choice, pl)
+		if !ref.IsZero() {
+			t = g.findInPlay(ref, pl)
 		} else if len(g.p[pl].line) > 0 {
 			t = g.p[pl].line[0]
 		}
 		if t < 0 || g.cards[t].zone != ZoneBattleline || g.cards[t].controller != pl {
-			g.violate("effect-target", pl, "capture bonus icon: %s is not a friendly creature", g.refName(choice))
-			break
+			g.violate("effect-target", pl, "capture bonus icon: %s is not a friendly creature", g.refName(ref))
+			return
 		}
 		g.capture(t, 1)
 	case BonusDamage:
-		if choice.IsZero() {
-			break
+		if ref.IsZero() {
+			return
 		}
-		t := g.findInPlay(choice, other(pl))
+		t := g.findInPlay(ref, other(pl))
 		if t < 0 || g.cards[t].zone != ZoneBattleline {
-			g.violate("not-a-creature", pl, "damage bonus icon: %s is not a creature in play", g.refName(choice))
-			break
+			g.violate("not-a-creature", pl, "damage bonus icon: %s is not a creature in play", g.refName(ref))
+			return
 		}
 		g.damage(t, 1, false)
 		g.sweep()
 	case BonusDiscard:
-		if !choice.IsZero() {
-			g.discardFromHand(pl, choice)
-			break
+		if !ref.IsZero() {
+			g.discardFromHand(pl, ref)
+			return
 		}
 		g.resolveRandomDiscard(pl, nil, false)
 	}
-	p.icon++
-	g.resumePlay(p)
 }
 
 // enterPlayed puts a played creature, artifact or upgrade into play (an
