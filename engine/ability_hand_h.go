@@ -391,19 +391,3 @@ func hhKeepReady(x *Ctx) {
 	}
 	r.nThat = k
 }
-
-// hhPlayFromDiscard plays the card the step before chose from a discard
-// pile as if it were in the active player's hand (its owner keeps it: it
-// goes back to their discard pile when it leaves play).
-func hhPlayFromDiscard(x *Ctx) {
-	g := x.g
-	if x.r.nThat == 0 || g.cards[x.r.that[0]].zone != ZoneDiscard {
-		return
-	}
-	id := x.r.that[0]
-	g.detach(id, ZoneDiscard)
-	g.put(id, ZoneHand) // through the hand's bookkeeping: playCard takes it from there
-	g.countSix(id)
-	g.plays++
-	g.playCard(id, Action{Verb: VerbPlay, Card: CardRef{ID: g.def(id).ID}}, -1)
-}

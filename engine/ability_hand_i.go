@@ -125,22 +125,6 @@ func hiShakedown(x *Ctx) {
 	g.sweep()
 }
 
-// hiPlayFromDiscard plays the card the last step chose from its owner's
-// discard pile, as if from the hand (Think Twice): its abilities resolve
-// before the steps after this one.
-func hiPlayFromDiscard(x *Ctx) {
-	g := x.g
-	if x.r.nThat == 0 || g.cards[x.r.that[0]].zone != ZoneDiscard {
-		return
-	}
-	id := x.r.that[0]
-	g.detach(id, ZoneDiscard)
-	g.put(id, ZoneHand) // through the hand's bookkeeping: playCard takes it from there
-	g.countSix(id)
-	g.plays++
-	g.playCard(id, Action{Verb: VerbPlay, Card: CardRef{ID: g.def(id).ID}}, -1)
-}
-
 // hiPurgeThat purges the card the last step chose, once it is out of play
 // (Think Twice: the action card it played, in its owner's discard pile).
 func hiPurgeThat(x *Ctx) {

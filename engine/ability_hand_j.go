@@ -383,24 +383,6 @@ func (g *Game) hjArchivesToHand(pl int8) {
 	}
 }
 
-// hjPlayChosen plays the card of the discard pile the step before chose,
-// for the ability's controller, as if from their hand.
-func hjPlayChosen(x *Ctx) {
-	g := x.g
-	if x.r.nThat == 0 {
-		return
-	}
-	id := x.r.that[0]
-	if g.cards[id].zone != ZoneDiscard {
-		return
-	}
-	g.detach(id, ZoneDiscard)
-	g.put(id, ZoneHand) // through the hand's bookkeeping: playCard takes it from there
-	g.countSix(id)
-	g.plays++
-	g.playCard(id, Action{Verb: VerbPlay, Card: CardRef{ID: g.def(id).ID}}, -1)
-}
-
 // hjCountAemberOnThat makes the Æmber on the card the step before acted on
 // "this way"'s amount, for a "for each A on that creature" after it.
 func hjCountAemberOnThat(x *Ctx) {

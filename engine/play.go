@@ -893,3 +893,21 @@ func (g *Game) mayLowerPower() bool {
 	}
 	return false
 }
+
+// playThatFromDiscard plays the card the step before chose from a discard
+// pile, for the ability's controller, as if it were in their hand (Think
+// Twice, Exhume): its owner keeps it, so it goes back to their discard pile
+// when it leaves play; its abilities resolve before the steps after this
+// one.
+func playThatFromDiscard(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 || g.cards[x.r.that[0]].zone != ZoneDiscard {
+		return
+	}
+	id := x.r.that[0]
+	g.detach(id, ZoneDiscard)
+	g.put(id, ZoneHand) // through the hand's bookkeeping: playCard takes it from there
+	g.countSix(id)
+	g.plays++
+	g.playCard(id, Action{Verb: VerbPlay, Card: CardRef{ID: g.def(id).ID}}, -1)
+}

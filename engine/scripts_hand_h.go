@@ -175,7 +175,7 @@ var handHScripts = []Script{
 	// discard pile. Play that creature as if it were in your hand."
 	{ID: "be-our-geist", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoChoose, To: Target{Where: InDiscard, Is: hhInHaunted}},
-		{Do: DoGo, Say: "Play that creature as if it were in your hand.", Go: hhPlayFromDiscard},
+		{Do: DoGo, Say: "Play that creature as if it were in your hand.", Go: playThatFromDiscard},
 	}}}},
 	// Disabled Security: "Play: Discard the top 3 cards of your opponent’s
 	// deck. Play 1 of the discarded cards as if it were yours." (The log
@@ -183,7 +183,7 @@ var handHScripts = []Script{
 	{ID: "disabled-security", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoDiscardNamed, N: 3, Who: Opponent, To: Target{Kind: AnyCard}},
 		{Do: DoChoose, To: Target{Side: Enemy, Kind: AnyCard, Where: InDiscard, Is: AmongThat}},
-		{Do: DoGo, Say: "Play it as if it were yours.", Go: hhPlayFromDiscard},
+		{Do: DoGo, Say: "Play it as if it were yours.", Go: playThatFromDiscard},
 	}}}},
 }
 

@@ -126,7 +126,7 @@ var handIScripts = []Script{
 	{ID: "came-back-wrong",
 		Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 			{Do: DoChoose, To: Target{Side: Friendly, Where: InDiscard}},
-			{Do: DoGo, Say: "Play it.", Go: hiPlayFromDiscard},
+			{Do: DoGo, Say: "Play it.", Go: playThatFromDiscard},
 			{Do: DoGo, Say: "Attach Came Back Wrong to it as an upgrade.", Go: hiAttachSelf},
 		}}},
 		Statics: []Static{
@@ -343,7 +343,7 @@ var handIHeld = []Script{
 	// ("# hidden").
 	{ID: "think-twice", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoChoose, May: true, To: Target{Side: Friendly, Kind: ActionCard, Where: InDiscard}},
-		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Play it.", Go: hiPlayFromDiscard},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Play it.", Go: playThatFromDiscard},
 		{Do: DoGo, Say: "Then purge it.", Go: hiPurgeThat},
 	}}}},
 	// Mimicry: "When you play this card, treat it as a copy of an action

@@ -1197,14 +1197,14 @@ var handJScripts = []Script{
 	// pile."
 	{ID: "heart-of-steel", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoChoose, To: Target{Side: Friendly, Where: InDiscard, House: "skyborn"}},
-		{Do: DoGo, Say: "Play it.", Go: hjPlayChosen},
+		{Do: DoGo, Say: "Play it.", Go: playThatFromDiscard},
 	}}}},
 	// Sacrificial Altar: "Action: Purge a friendly Human creature from play.
 	// If you do, play a creature from your discard pile."
 	{ID: "sacrificial-altar", Abilities: []Ability{{On: OnAction, Steps: []Clause{
 		{Do: DoPurge, To: Target{Side: Friendly, Trait: "human"}},
 		{Do: DoChoose, To: Target{Side: Friendly, Where: InDiscard}, If: Cond{Is: IfDone}},
-		{Do: DoGo, Say: "Play it.", If: Cond{Is: IfDone}, Go: hjPlayChosen},
+		{Do: DoGo, Say: "Play it.", If: Cond{Is: IfDone}, Go: playThatFromDiscard},
 	}}}},
 	// Snudge: "After Fight/After Reap: Return an artifact or flank creature
 	// to its owner’s hand."
