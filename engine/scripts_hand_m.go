@@ -13,6 +13,8 @@ package engine
 // Crepuscular Rays, Scooped and Think Twice agree too, but record/tco's
 // shape tests (TestShapes) use them as unscripted cards whose lines the
 // parser declares; they stay held until those tests take other cards.
+// So does Zap (record/tco's TestYears), which would add "cannot verify"
+// findings only (+7: TCO does not name the creatures it damages).
 var handMScripts = []Script{
 	hgHeld(handAHeld, "invigorating-shower"),
 	hgHeld(handAHeld, "keyfrog"),
@@ -31,4 +33,11 @@ var handMScripts = []Script{
 	hgHeld(handHHeld, "recovery-operation"),
 	hgHeld(handIHeld, "spade-teller"),
 	hgHeld(handIHeld, "remmy-s-horror"),
+
+	// Stealthster: "Elusive. Stealthster may be played as an upgrade
+	// instead of a creature, with the text: “This creature gains
+	// elusive.”" (Played on a creature, it is an upgrade: play.go's
+	// hgMayBeUpgrade reads its "this creature" constant ability, as
+	// Securi-Droid's; as a creature it has its printed elusive.)
+	{ID: "stealthster", Statics: []Static{{Is: KeywordGrant, KW: Elusive, To: ThisCreature}}},
 }
