@@ -561,7 +561,11 @@ var handDScripts = []Script{
 //     the start of the turn, and the log's turn header, before TCO's
 //     line, resolves it without the card;
 //   - Eyegor: TCO does not name the cards ("adds a card to their hand and
-//     discards the other 2");
+//     discards the other 2"). Alone it adds cannot-verify findings only
+//     (+14, game-524731), but with Twin Bolt Emission registered the
+//     import's guess of the two discarded cards leaves no Hologrammophone
+//     for a later play: 11 checkpoint items fewer agree and a key is
+//     unaffordable (batch M);
 //   - Fetchdrones: the importer does not answer its two named cards from
 //     TCO's line ("discard Yantzee Gang and Hock");
 //   - Deipno Spymaster: TCO's line ("allow Carrion Wyrm to be used for the

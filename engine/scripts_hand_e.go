@@ -385,6 +385,9 @@ var handEHeld = []Script{
 	// Held: in game-05 TCO steals twice after NaN chooses Shadows while,
 	// on the engine's board, NaN's Jackie Tar (Shadows) is in play: the
 	// plain TCO replay (replay.TestTCOCheckpoints) then disagrees.
+	// Still so in the import (batch M): TCO never names Jackie Tar's
+	// destruction, so both steals disagree, 2 checkpoint items fewer
+	// agree and a later key is unaffordable.
 	{ID: "sci-officer-qincan", Abilities: goAbility(OnHouseChosen, "After a player chooses an active house which matches no cards in play, steal 1A.", func(x *Ctx) {
 		if !x.g.heHouseInPlay(x.g.house) {
 			x.g.steal(x.Player, 1)
@@ -505,7 +508,10 @@ var handEHeld = []Script{
 	// Held: in game-525366 it reaps under the control of the player
 	// whose Hypnobeam took it, which the importer keeps as a comment
 	// ("apply a lasting effect"): scripted, its gain goes to the wrong
-	// player and its neighbors differ.
+	// player and its neighbors differ. With Hypnobeam registered (batch
+	// M) its first reap agrees, but TCO does not log which flank later
+	// creatures enter: on the engine's board it has a non-Mars neighbor
+	// and its three later reaps are violations.
 	{ID: "xanthyx-harvester",
 		Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}}}},
 		Statics: []Static{
