@@ -323,15 +323,15 @@ var handAScripts = []Script{
 // handAHeld are scripts written and tested (scripts_hand_a_test.go installs
 // them) but not in scriptLists yet, because scripted they make the shared
 // TCO logs' import worse:
-//   - Agent Hoo-man, Imp-losion, Hypnobeam, Axiom of Grisk, Centurion
+//   - Agent Hoo-man, Imp-losion, Axiom of Grisk, Centurion
 //     Stenopius: the log states the choice (the cards, "you may") only as
 //     the effect's line ("uses Imp-losion to destroy Crewman Jörg and
 //     EDAI"), which the importer keeps as a comment for a scripted card:
-//     choice-missing;
-//   - Invigorating Shower: TCO logs the house chosen after a bonus-icon
-//     line the importer declares, which resolves the wait first;
-//   - Keyfrog: the "forges the … key" line after its ability is declared
-//     as a forge of its own: two keys;
+//     choice-missing; Agent Hoo-man, measured again by batch M with
+//     the import resolving every script: 3 disagreeing script checks in
+//     game-07 (Æmber Imp's and Shockworm's stuns of Hoo-man, logged
+//     around its own stun line, find it already stunned or not), +1
+//     cannot-verify in game-525366;
 //   - Dysania: the log names the archived cards discarded; the script
 //     must guess them;
 //   - Library Card and Knoxx: record/tco's shape tests use them as cards
@@ -350,7 +350,9 @@ var handAScripts = []Script{
 // They join the lists once the importer turns such lines into choose lines
 // (and comments a scripted card's forge and discards). Batch F
 // (scripts_hand_f.go) registers Red Alert from this list (hfFrom): the
-// board damage floor holds with it now.
+// board damage floor holds with it now. Batch M (scripts_hand_m.go)
+// registers Invigorating Shower, Keyfrog and Hypnobeam from it (hgHeld):
+// measured alone on the shared logs, none makes the import worse now.
 var handAHeld = []Script{
 	// Infighting: "Play: Each creature deals damage equal to its power to
 	// its right neighbor."

@@ -499,26 +499,23 @@ var handCScripts = []Script{
 //     wait first: choice-missing, then choice-unexpected;
 //   - Code Monkey: TestDeploy (fight_test.go) deploys it as a creature
 //     without abilities and looks for it between its neighbors after;
-//   - Golis Artificer: TCO logs Rocket Boots' granted ready as Golis
-//     Artificer's ("uses Golis Artificer to ready Golis Artificer"), which
-//     a scripted Golis keeps as a comment: its second reap is exhausted;
 //   - Infurnace: TCO asks which discard pile ("chooses option
 //     'Opponent's'") before the cards: the word takes the cards' place;
 //   - Titan Outpost: TCO does not name the card archived ("archive ?"):
 //     the engine takes a card of the hand, and in game 3 the one it takes
 //     is the Auto-Vac 5150 played next;
-//   - Twin Bolt Emission: TCO does not name the creatures it damages;
 //   - Memette: destroyed with other creatures (game 3), the top of the
 //     discard pile is the order the player put them there, which the
 //     engine does not know: TCO archived Portal Guardian, the engine
 //     another card, and Well of Memory later cannot be played;
 //   - Zap: TCO does not name the creatures it damages ("to deal 1 damage
 //     to a creature for each house …");
-//   - Greedy Reprisal: TCO names the creatures destroyed on one line
-//     (game 12); the import answers the first choice from it, not the
-//     others, and Æmber checkpoints after it disagree;
 //   - Poltergeist: the import keeps TCO's "to use Screechbomb" as a
 //     declared use (game 7), which then finds the artifact destroyed.
+//
+// Batch M (scripts_hand_m.go) registers Golis Artificer, Twin Bolt
+// Emission and Greedy Reprisal from this list (hgHeld): measured alone on
+// the shared logs, none makes the import worse now.
 var handCHeld = []Script{
 	// Poltergeist: "Play: Use an artifact controlled by any player as if it
 	// were yours. Destroy that artifact." (Its "Action:" or "Omni:"

@@ -561,7 +561,11 @@ var handDScripts = []Script{
 //     the start of the turn, and the log's turn header, before TCO's
 //     line, resolves it without the card;
 //   - Eyegor: TCO does not name the cards ("adds a card to their hand and
-//     discards the other 2");
+//     discards the other 2"). Alone it adds cannot-verify findings only
+//     (+14, game-524731), but with Twin Bolt Emission registered the
+//     import's guess of the two discarded cards leaves no Hologrammophone
+//     for a later play: 11 checkpoint items fewer agree and a key is
+//     unaffordable (batch M);
 //   - Fetchdrones: the importer does not answer its two named cards from
 //     TCO's line ("discard Yantzee Gang and Hock");
 //   - Deipno Spymaster: TCO's line ("allow Carrion Wyrm to be used for the
@@ -573,10 +577,10 @@ var handDScripts = []Script{
 //   - Well of Memory: TCO names the cards purged in one line ("purge
 //     Philophosaurus, Tricerian Legionary, and Hallowed Eve Festival"); the
 //     importer answers the choice with the first only;
-//   - Auto-Autopsy 2.1, Crepuscular Rays, Reassembly Required, Tolas: the
-//     TCO import answers their choices from TCO's lines, but the replay of
-//     the parsed logs (replay's TestTCOCheckpoints floors) has no answers:
-//     18 checkpoint items fewer agree there;
+//   - Crepuscular Rays: record/tco's TestShapes uses it as an unscripted
+//     card whose lines the parser declares;
+//   - Tolas: registered, one checkpoint item fewer agrees in game-11's
+//     import (not traced yet);
 //   - A Ghost in the Sun: record/tco's shape tests use it as a card whose
 //     line the parser declares ("> putinplay p0 naja");
 //   - J.O.N. Cargo and Groggins: engine/randplay's driver, whose legal
@@ -592,7 +596,9 @@ var handDScripts = []Script{
 // Batch F (scripts_hand_f.go) registers New Frontiers, Quintrino Flux,
 // Vezyma Thinkdrone, Impspector and One Stood Against Many from this list
 // (hfFrom), whose reasons are gone, and J.O.N. Cargo in a script of its
-// own.
+// own. Batch M (scripts_hand_m.go) registers Auto-Autopsy 2.1
+// and Reassembly Required (hgHeld): measured alone on the
+// shared logs, none makes the import worse now.
 var handDHeld = []Script{
 	// Lethologica: "Play: Discard cards from the top of your deck until you
 	// discard a Logos card or run out of cards. If you discard a Logos card

@@ -125,6 +125,10 @@ var handGScripts = []Script{
 // handGHeld are scripts of this batch that are right but not registered
 // yet: scripted, they make the shared TCO logs' replay worse for a reason
 // outside the script (said at each). Their tests install them (s.hgHeld).
+//
+// Batch M (scripts_hand_m.go) registers Novu Dynamo from this list
+// (hgHeld): measured alone on the shared logs, none makes the TCO import
+// worse now; their "Held:" reasons below are gone.
 var handGHeld = []Script{
 	// Novu Dynamo: "At the start of your turn, you may discard a Logos card
 	// from your hand or archives. If you do, gain 1A. Otherwise, destroy

@@ -191,6 +191,10 @@ var handHScripts = []Script{
 // yet: scripted, they make the shared TCO imports or replays disagree for
 // a reason outside the script (said at each). Their tests install them
 // (s.hhHeld).
+//
+// Batch M (scripts_hand_m.go) registers Recovery Operation from this list
+// (hgHeld): measured alone on the shared logs, none makes the TCO import
+// worse now; their "Held:" reasons below are gone.
 var handHHeld = []Script{
 	// Hoodwink: "Play: Reveal your hand. For each non-Shadows card revealed
 	// this way, steal 1A. Purge Hoodwink." (The log names the hand; the

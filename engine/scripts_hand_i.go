@@ -167,6 +167,11 @@ var handIScripts = []Script{
 // (replay.TestTCOCheckpoints, whose floors only ratchet up) worse for a
 // reason outside the script (said at each). Their tests install them
 // (s.hiHeld).
+//
+// Batch M (scripts_hand_m.go) registers Spade Teller and Remmy's Horror from this list (hgHeld):
+// measured alone on the shared logs, none makes the TCO import worse now;
+// their "Held:" reasons below are gone. Echofly's and Think Twice's are
+// gone too, but record/tco's TestShapes uses them as unscripted cards.
 var handIHeld = []Script{
 	// Exotic Pivot: "Play: Discard the top card of your deck. If it is not a
 	// Logos card, steal 3A. Fate: For the remainder of the turn, you cannot
