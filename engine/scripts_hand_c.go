@@ -515,7 +515,9 @@ var handCScripts = []Script{
 //
 // Batch M (scripts_hand_m.go) registers Golis Artificer, Twin Bolt
 // Emission and Greedy Reprisal from this list (hgHeld): measured alone on
-// the shared logs, none makes the import worse now.
+// the shared logs, none makes the import worse now. It registers Zap too:
+// its damage TCO does not name adds "cannot verify" findings (+7), not
+// violations.
 var handCHeld = []Script{
 	// Poltergeist: "Play: Use an artifact controlled by any player as if it
 	// were yours. Destroy that artifact." (Its "Action:" or "Omni:"

@@ -577,8 +577,8 @@ var handDScripts = []Script{
 //   - Well of Memory: TCO names the cards purged in one line ("purge
 //     Philophosaurus, Tricerian Legionary, and Hallowed Eve Festival"); the
 //     importer answers the choice with the first only;
-//   - Crepuscular Rays: record/tco's TestShapes uses it as an unscripted
-//     card whose lines the parser declares;
+//   - Crepuscular Rays: registered by batch M (record/tco's shape tests,
+//     which used it as an unscripted card, take a made-up one now);
 //   - Tolas: registered, one checkpoint item fewer agrees in game-11's
 //     import (not traced yet);
 //   - A Ghost in the Sun: record/tco's shape tests use it as a card whose

@@ -369,8 +369,8 @@ var handEScripts = []Script{
 // Batch M (scripts_hand_m.go) registers Wail of the Damned, Positron Bolt, Carrion Wyrm, Charge! and Heal
 // or Harm from this list (hgHeld): measured alone on the shared logs, none
 // makes the TCO import worse now; their "Held:" reasons below are gone.
-// Scooped's is gone too, but record/tco's TestShapes uses it as an
-// unscripted card.
+// Scooped too: record/tco's shape tests, which used it as an unscripted
+// card, take a made-up one now.
 var handEHeld = []Script{
 	// Wail of the Damned: "Enhance PT. Play: Destroy a creature with no
 	// bonus icons."

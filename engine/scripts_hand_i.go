@@ -170,8 +170,9 @@ var handIScripts = []Script{
 //
 // Batch M (scripts_hand_m.go) registers Spade Teller and Remmy's Horror from this list (hgHeld):
 // measured alone on the shared logs, none makes the TCO import worse now;
-// their "Held:" reasons below are gone. Echofly's and Think Twice's are
-// gone too, but record/tco's TestShapes uses them as unscripted cards.
+// their "Held:" reasons below are gone. It registers Echofly and Think
+// Twice too: record/tco's shape tests, which used them as unscripted
+// cards, take made-up ones now.
 var handIHeld = []Script{
 	// Exotic Pivot: "Play: Discard the top card of your deck. If it is not a
 	// Logos card, steal 3A. Fate: For the remainder of the turn, you cannot
@@ -325,11 +326,8 @@ var handIHeld = []Script{
 	// Echofly: "Action: Return an action card from your discard pile to
 	// your hand. Scrap: Archive the topmost action card from your discard
 	// pile."
-	// Held: record/tco's shape tests (TestShapes: "scrap after a discard is
-	// not an action", "action of a card in play") use it as a card whose
-	// lines the parser declares ("> archive p1 be-our-geist"); scripted, the
-	// parser keeps them as checks. (Shared import: one more script check
-	// agrees with it.)
+	// (Registered by batch M: record/tco's shape tests took a made-up card
+	// for the lines the parser declares.)
 	{ID: "echofly", Abilities: []Ability{
 		{On: OnAction, Steps: []Clause{
 			{Do: DoReturn, To: Target{Side: Friendly, Kind: ActionCard, Where: InDiscard}},
@@ -343,9 +341,8 @@ var handIHeld = []Script{
 	// card can be played — an Alpha card after the first — is not the
 	// target's to say: the choice may be declined, as TCO does when none
 	// can, game-05.)
-	// Held: record/tco's shape tests (TestShapes: "generic message of a
-	// play") use it as an unscripted card whose line is hidden information
-	// ("# hidden").
+	// (Registered by batch M: record/tco's shape tests took a made-up card
+	// for an unscripted card's hidden line.)
 	{ID: "think-twice", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoChoose, May: true, To: Target{Side: Friendly, Kind: ActionCard, Where: InDiscard}},
 		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Play it.", Go: playThatFromDiscard},

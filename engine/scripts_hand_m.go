@@ -10,11 +10,10 @@ package engine
 // each was measured alone against the 18 shared logs and makes no figure
 // worse. Hypnobeam adds one "cannot verify" finding only (game-525366):
 // TCO does not name the creature its lasting effect moves. Echofly,
-// Crepuscular Rays, Scooped and Think Twice agree too, but record/tco's
-// shape tests (TestShapes) use them as unscripted cards whose lines the
-// parser declares; they stay held until those tests take other cards.
-// So does Zap (record/tco's TestYears), which would add "cannot verify"
-// findings only (+7: TCO does not name the creatures it damages).
+// Crepuscular Rays, Scooped, Think Twice and Zap agree too (record/tco's
+// shape tests, which used them as unscripted cards, now take made-up
+// ones); Zap adds "cannot verify" findings only (+7: TCO does not name the
+// creatures it damages).
 var handMScripts = []Script{
 	hgHeld(handAHeld, "invigorating-shower"),
 	hgHeld(handAHeld, "keyfrog"),
@@ -33,6 +32,11 @@ var handMScripts = []Script{
 	hgHeld(handHHeld, "recovery-operation"),
 	hgHeld(handIHeld, "spade-teller"),
 	hgHeld(handIHeld, "remmy-s-horror"),
+	hgHeld(handIHeld, "echofly"),
+	hgHeld(handDHeld, "crepuscular-rays"),
+	hgHeld(handEHeld, "scooped"),
+	hgHeld(handIHeld, "think-twice"),
+	hgHeld(handCHeld, "zap"),
 
 	// Stealthster: "Elusive. Stealthster may be played as an upgrade
 	// instead of a creature, with the text: “This creature gains

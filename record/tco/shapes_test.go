@@ -59,13 +59,17 @@ func withText(d *engine.CardDef, text string) *engine.CardDef {
 	return d
 }
 
+// shapeCards are the cards the shape tests name. Cards whose lines the
+// parser must declare (effects it applies, not checks of a script) are
+// made up ("Mock …"): a real card may be scripted any day, and then its
+// lines are checks.
 var shapeCards = newFakeCards(
 	creature("parabyte", "Parabyte"),
 	creature("urchin", "Urchin"),
 	&engine.CardDef{ID: "catena-fiend", Name: "Catena Fiend", Type: engine.TypeTokenCreature, Power: 6},
 	&engine.CardDef{ID: "bring-low", Name: "Bring Low", Type: engine.TypeAction},
 	creature("gas-pipes-malone", "Gas-Pipes Malone"),
-	&engine.CardDef{ID: "scooped", Name: "Scooped", Type: engine.TypeAction},
+	&engine.CardDef{ID: "mock-scoop", Name: "Mock Scoop", Type: engine.TypeAction},
 	creature("shaffles", "Shaffles"),
 	creature("chronus", "Chronus"),
 	creature("naja", "Naja"),
@@ -94,7 +98,7 @@ var shapeCards = newFakeCards(
 	creature("carrion-wyrm", "Carrion Wyrm"),
 	creature("timetraveller", "Timetraveller"),
 	creature("cwo-tucheay", "CWO Tucheay"),
-	withText(creature("echofly", "Echofly"), "Action: Return an action card from your discard pile to your hand. Scrap: Archive the topmost action card from your discard pile."),
+	withText(creature("mock-echofly", "Mock Echofly"), "Action: Return an action card from your discard pile to your hand. Scrap: Archive the topmost action card from your discard pile."),
 	&engine.CardDef{ID: "be-our-geist", Name: "Be Our Geist", Type: engine.TypeAction},
 	creature("screechbomb-target", "Angwish"),
 	creature("captain-val-jericho", "Captain Val Jericho"),
@@ -108,7 +112,7 @@ var shapeCards = newFakeCards(
 	&engine.CardDef{ID: "sagittarii-s-gaze", Name: "Sagittarii’s Gaze", Type: engine.TypeAction},
 	&engine.CardDef{ID: "mindfire", Name: "Mindfire", Type: engine.TypeAction},
 	&engine.CardDef{ID: "siren-horn", Name: "Siren Horn", Type: engine.TypeUpgrade},
-	&engine.CardDef{ID: "crepuscular-rays", Name: "Crepuscular Rays", Type: engine.TypeAction},
+	&engine.CardDef{ID: "mock-rays", Name: "Mock Rays", Type: engine.TypeAction},
 	&engine.CardDef{ID: "diametric-charge", Name: "Diametric Charge", Type: engine.TypeAction},
 	&engine.CardDef{ID: "binding-irons", Name: "Binding Irons", Type: engine.TypeAction},
 	&engine.CardDef{ID: "wild-wormhole", Name: "Wild Wormhole", Type: engine.TypeAction},
@@ -121,7 +125,7 @@ var shapeCards = newFakeCards(
 	&engine.CardDef{ID: "arise", Name: "Arise!", Type: engine.TypeAction},
 	&engine.CardDef{ID: "tachyon-manifold", Name: "Tachyon Manifold", Type: engine.TypeAction},
 	&engine.CardDef{ID: "a-ghost-in-the-sun", Name: "A Ghost in the Sun", Type: engine.TypeAction},
-	&engine.CardDef{ID: "think-twice", Name: "Think Twice", Type: engine.TypeAction},
+	&engine.CardDef{ID: "mock-twice", Name: "Mock Twice", Type: engine.TypeAction},
 	&engine.CardDef{ID: "song-of-spring", Name: "Song of Spring", Type: engine.TypeAction},
 	&engine.CardDef{ID: "shadow-of-dis", Name: "Shadow of Dis", Type: engine.TypeAction},
 	&engine.CardDef{ID: "digital-signal", Name: "Digital Signal", Type: engine.TypeAction},
@@ -133,7 +137,7 @@ var shapeCards = newFakeCards(
 	creature("historian-li-darkin", "Historian Li-Darkin"),
 	creature("belligerent-guard", "Belligerent Guard"),
 	creature("tutor-bin-rillo", "Tutor Bin-Rillo"),
-	&engine.CardDef{ID: "zap", Name: "Zap", Type: engine.TypeAction},
+	&engine.CardDef{ID: "mock-zap", Name: "Mock Zap", Type: engine.TypeAction},
 )
 
 // shapeLog is a minimal log around the lines under test: two players
@@ -194,9 +198,9 @@ var shapeCases = []struct {
 		`action incarnation-pod; > purge p1 incarnation-pod; # ["lasting: draw a card after playing a card for the remainder of the turn"]`},
 	{"omni use", []string{"NaN uses Screechbomb to sacrifice Screechbomb and make nan26 lose 2 Æmber "},
 		"omni screechbomb; > sacrifice p1 screechbomb; > lose p0 n=2"},
-	{"scrap after a discard is not an action", []string{"NaN discards Echofly", "NaN uses Echofly to archive Be Our Geist"}, "> archive p1 be-our-geist"},
-	{"a ward token removed is no use", []string{"NaN uses Echofly to remove its ward token"}, `# ["ward removed from echofly"]`},
-	{"action of a card in play", []string{"NaN uses Echofly to archive Be Our Geist"}, "action echofly; > archive p1 be-our-geist"},
+	{"scrap after a discard is not an action", []string{"NaN discards Mock Echofly", "NaN uses Mock Echofly to archive Be Our Geist"}, "> archive p1 be-our-geist"},
+	{"a ward token removed is no use", []string{"NaN uses Mock Echofly to remove its ward token"}, `# ["ward removed from mock-echofly"]`},
+	{"action of a card in play", []string{"NaN uses Mock Echofly to archive Be Our Geist"}, "action mock-echofly; > archive p1 be-our-geist"},
 	{"reap ability is not an action", []string{"NaN uses Archivist Worm to reap with Archivist Worm", "NaN uses Archivist Worm to archive a card"}, "> archive p1"},
 	{"bonus aember", []string{"NaN gains an Æmber  due to Eclectic Inquiry's bonus icon"}, "> gain p1 n=1 # bonus icon"},
 	{"bonus printed", []string{"NaN plays Phloxem Spike", "NaN gains an Æmber  due to Phloxem Spike's bonus icon"}, `# ["bonus icon, printed: NaN gains 1 Æmber (phloxem-spike)"] # bonus icon, printed`},
@@ -231,7 +235,7 @@ var shapeCases = []struct {
 	{"ward", []string{"NaN uses Naja to ward Chronus"}, "> ward p1 chronus"},
 	{"stun", []string{"NaN uses Naja to stun Knoxx"}, "> stun p1 knoxx"},
 	{"destroy list", []string{"nan26 uses Naja to destroy Knoxx, Chronus, and Skixuno"}, "> destroy p0 knoxx; > destroy p0 chronus; > destroy p0 skixuno"},
-	{"take all and destroy it", []string{"nan26 uses Crepuscular Rays to take all Æmber  from Yandylinx and destroy it"},
+	{"take all and destroy it", []string{"nan26 uses Mock Rays to take all Æmber  from Yandylinx and destroy it"},
 		"> move p0 n=99 yandylinx; > destroy p0 yandylinx"},
 	{"ability of a fully scripted card", []string{"nan26 uses Urchin to steal 1 Æmber  from NaN"}, `# ["scripted: steal by urchin"] # scripted`},
 	// Captain Val Jericho's script has a constant ability only: what it
@@ -246,7 +250,7 @@ var shapeCases = []struct {
 		"> return p0 chronus#3; > return p0 knoxx; > return p0 chronus#2; > return p0 chronus"},
 	{"copies exalted in order", []string{"nan26 uses Naja to ready and enrage Knoxx and Knoxx"},
 		"> ready p0 knoxx; > ready p0 knoxx#2; > enrage p0 knoxx; > enrage p0 knoxx#2"},
-	{"capture from its own side", []string{"NaN plays Gas-Pipes Malone", "NaN uses Scooped to capture 1 Æmber  from NaN on Gas-Pipes Malone"},
+	{"capture from its own side", []string{"NaN plays Gas-Pipes Malone", "NaN uses Mock Scoop to capture 1 Æmber  from NaN on Gas-Pipes Malone"},
 		"> lose p1 n=1; > exalt p1 gas-pipes-malone"},
 	{"manual move into play", []string{"NaN manually moves Knoxx from their discard to their play area"}, "> putinplay p1 knoxx # manual mode; > ready p1 knoxx # manual mode"},
 	{"an action's play line repeated", []string{"NaN plays Bring Low", "NaN plays Bring Low"}, `# ["play repeated: bring-low"]`},
@@ -260,7 +264,7 @@ var shapeCases = []struct {
 		`# ["scripted: capture by trenk-s-creed"] # scripted; # ["scripted: capture by trenk-s-creed"] # scripted; # ["scripted: capture by trenk-s-creed"] # scripted; # ["scripted: capture by trenk-s-creed"] # scripted`},
 	{"move to pool", []string{"nan26 uses Terrance Surefoot to move 1 Æmber  from Terrance Surefoot to the pool"}, "> supply p0 n=1 terrance-surefoot"},
 	{"move to the common pool", []string{"NaN uses Snarette to move all Æmber  from Snarette to the common pool"}, "> supply p1 n=99 snarette"},
-	{"take all", []string{"nan26 uses Crepuscular Rays to take all Æmber  from Yandylinx"}, "> move p0 n=99 yandylinx"},
+	{"take all", []string{"nan26 uses Mock Rays to take all Æmber  from Yandylinx"}, "> move p0 n=99 yandylinx"},
 	{"archive named", []string{"nan26 uses In Here Somewhere… to archive Naja and In Here Somewhere…"}, "> archive p0 naja; > archive p0 in-here-somewhere"},
 	{"archive from discard announced", []string{"nan26 uses In Here Somewhere… to archive 2 cards  from their discard pile"}, ""},
 	{"archive a card", []string{"NaN uses Chronus to archive a card"}, "> archive p1"},
@@ -314,7 +318,7 @@ var shapeCases = []struct {
 	{"shuffling", []string{"NaN is shuffling their deck"}, ""},
 	{"deck ran out", []string{"NaN's deck has run out of cards, so they shuffle"}, ""},
 	{"ward token", []string{"Chronus's ward token prevents the damage dealt by a bonus icon and is discarded"}, "> unward p1 chronus"},
-	{"ward token, a card's damage", []string{"Chronus's ward token prevents the damage dealt by Zap and is discarded"}, "> unward p1 chronus"},
+	{"ward token, a card's damage", []string{"Chronus's ward token prevents the damage dealt by Mock Zap and is discarded"}, "> unward p1 chronus"},
 	{"omega", []string{"NaN played Skixuno which has Omega, ending this step"}, ""},
 	{"spectator", []string{" paguro has joined the game as a spectator"}, ""},
 	{"no forge", []string{"NaN does not forge a key. They have 3 amber. The current cost is 7 Æmber"}, "check p1 aember=3 keycost=7 # key phase, cost 7"},
@@ -336,7 +340,7 @@ var shapeCases = []struct {
 	{"ready announced", []string{"NaN uses Sil-A-T8 to ready 1 non-Robot creature"}, `# ["announced: ready 1 non-Robot creature"]`},
 	{"ready announced, then named", []string{"NaN uses Sil-A-T8 to ready 1 non-Robot creature", "NaN uses Sil-A-T8 to ready Scout Pete"}, "> ready p1 scout-pete"},
 	{"generic message of an action use", []string{"NaN uses Auto-Vac 5150 to conditionally do something"}, "action auto-vac-5150"},
-	{"generic message of a play", []string{"NaN plays Think Twice", "NaN uses Think Twice to do several things"}, `# ["ability of think-twice"] # hidden`},
+	{"generic message of a play", []string{"NaN plays Mock Twice", "NaN uses Mock Twice to do several things"}, `# ["ability of mock-twice"] # hidden`},
 	{"return of no card", []string{"NaN plays Song of Spring", "NaN uses Song of Spring to return to their owner's deck"}, `# ["no card returned to the deck"]`},
 	{"text boxes blanked", []string{" NaN uses Shadow of Dis to blank Gorlami's creatures text boxes"}, `# ["lasting: blank Gorlami's creatures text boxes"]`},
 	// Digital Signal is scripted whole (engine): its lines are comments.
