@@ -5,20 +5,6 @@ package engine
 // own side, a lasting "you may not play cards of that type", counting
 // the non-Shadows cards a reveal named.
 
-// hhHeldOf is the script id of a held list (another batch's, written and
-// tested there), registered in handHScripts once the shared TCO imports
-// agree with it. Should the other batch move it out of its held list, the
-// entry names no card ("held?" and the id): TestScriptedTableIDsAreUnique
-// reports it, where a panic would stop every test at init.
-func hhHeldOf(list []Script, id string) Script {
-	for i := range list {
-		if list[i].ID == id {
-			return list[i]
-		}
-	}
-	return Script{ID: "held?" + id}
-}
-
 // hhCaptureOwnSide is "It captures NA from its own side." about the
 // creature the step before chose.
 func hhCaptureOwnSide(n int) Clause {

@@ -363,3 +363,15 @@ func opMakes(op Op) (k EffectKind, known bool) {
 	}
 	return EffNone, false // DoGo, lasting effects, plays, triggered reaps, returns of held cards
 }
+
+// heldScript picks the script of id out of a batch's held list (written
+// and tested there, not registered), so that another list registers that
+// one definition. An id not in the list is a programming error.
+func heldScript(list []Script, id string) Script {
+	for i := range list {
+		if list[i].ID == id {
+			return list[i]
+		}
+	}
+	panic("engine: no held script " + id)
+}

@@ -12,31 +12,31 @@ var handFScripts = []Script{
 	// New Frontiers: "Play: Choose a house. Reveal the top 3 cards of your
 	// deck. Archive each card of the chosen house and discard the others."
 	// (Batch D's; engine/randplay's driver names the top cards now.)
-	hfFrom(handDHeld, "new-frontiers"),
+	heldScript(handDHeld, "new-frontiers"),
 	// Impspector: "Destroyed: Purge a random card from your opponent’s
 	// hand." (Batch D's; engine/randplay's driver names the random card
 	// from the right hand now.)
-	hfFrom(handDHeld, "impspector"),
+	heldScript(handDHeld, "impspector"),
 	// One Stood Against Many: "Play: Ready and fight with a friendly
 	// creature 3 times, each time against a different enemy creature.
 	// Resolve these fights one at a time." (Batch D's; the "Fight:"
 	// abilities of each fight now resolve before the next fight.)
-	hfFrom(handDHeld, "one-stood-against-many"),
+	heldScript(handDHeld, "one-stood-against-many"),
 	// Quintrino Flux: "Play: Choose a friendly creature and an enemy
 	// creature. Destroy the chosen creatures and each creature with the
 	// same power as either of the chosen creatures." (Batch D's; the TCO
 	// importer answers both choices from TCO's one line now.)
-	hfFrom(handDHeld, "quintrino-flux"),
+	heldScript(handDHeld, "quintrino-flux"),
 	// Red Alert: "Play: If there are more enemy creatures than friendly
 	// creatures, deal damage to each enemy creature equal to the
 	// difference." (Batch A's; the shared TCO imports' board damage stays
 	// above its floor with it now, and its 11 checks are 10 agreeing: the
 	// other is Sacro-Saurus's armor, which TCO's line does not count.)
-	hfFrom(handAHeld, "red-alert"),
+	heldScript(handAHeld, "red-alert"),
 	// Vezyma Thinkdrone: "Reap: You may archive a friendly creature or
 	// artifact from play." (Batch D's; the TCO importer answers its "you
 	// may" from TCO's "archive …" line now.)
-	hfFrom(handDHeld, "vezyma-thinkdrone"),
+	heldScript(handDHeld, "vezyma-thinkdrone"),
 	// J.O.N. Cargo: "Reap: Discard the top card of your deck and reveal
 	// your hand. Archive each card that shares a house with the discarded
 	// card." (The log names the discarded card, then the cards archived:

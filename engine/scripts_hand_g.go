@@ -5,13 +5,13 @@ package engine
 // language cannot say is a small closure (DoGo) whose English is its Say;
 // each card's test is in scripts_hand_g_test.go.
 var handGScripts = []Script{
-	hgHeld(handAHeld, "imp-losion"),
-	hgHeld(handAHeld, "axiom-of-grisk"),
+	heldScript(handAHeld, "imp-losion"),
+	heldScript(handAHeld, "axiom-of-grisk"),
 	// Groggins: "When Groggins is used to fight, it can only attack flank
 	// creatures." (Held in scripts_hand_d.go until engine/randplay's driver
 	// chose fights by the attacker's legal targets, Game.MayFight.)
-	hgHeld(handDHeld, "groggins"),
-	hgHeld(handCHeld, "scout-pete"),
+	heldScript(handDHeld, "groggins"),
+	heldScript(handCHeld, "scout-pete"),
 	// Collector Worm: "Fight: Archive the creature Collector Worm fights. If
 	// that creature leaves your archives, put it in its owner's hand
 	// instead."
@@ -148,16 +148,6 @@ var handGHeld = []Script{
 // archives." (Munchling, Novu Dynamo).
 var hgDiscardLogos = Clause{Do: DoGo, May: true, To: Target{Kind: AnyCard, Where: InHand, House: "logos"},
 	Say: "Discard a Logos card from your hand or archives.", Go: hgDiscardFromHandOrArchives("logos")}
-
-// hgHeld is the script of card id in an earlier batch's held list.
-func hgHeld(list []Script, id string) Script {
-	for _, s := range list {
-		if s.ID == id {
-			return s
-		}
-	}
-	panic("hgHeld: no held script " + id)
-}
 
 // hgResolveItsIcons is "Resolve its bonus icons as if you had played it."
 // (Reclaimed by Nature, Ensign El-Samra).

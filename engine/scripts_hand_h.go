@@ -12,25 +12,25 @@ package engine
 var handHScripts = []Script{
 	// A Ghost in the Sun: "Play: For each forged key your opponent has, put
 	// a creature into play from your discard pile." (scripts_hand_d.go)
-	hhHeldOf(handDHeld, "a-ghost-in-the-sun"),
+	heldScript(handDHeld, "a-ghost-in-the-sun"),
 	// Cacophonous Riot: "Play: Ready and enrage a creature and each of its
 	// neighbors." (scripts_hand_d.go)
-	hhHeldOf(handDHeld, "cacophonous-riot"),
+	heldScript(handDHeld, "cacophonous-riot"),
 	// Dysania: "Play: Your opponent discards each of their archived cards.
 	// You gain 1A for each card discarded this way." (scripts_hand_a.go)
-	hhHeldOf(handAHeld, "dysania"),
+	heldScript(handAHeld, "dysania"),
 	// Tezmal: "Elusive. Reap: Choose a house. Your opponent cannot choose
 	// that house as their active house on their next turn."
 	// (scripts_hand_c.go)
-	hhHeldOf(handCHeld, "tezmal"),
+	heldScript(handCHeld, "tezmal"),
 	// Code Monkey: "Deploy. Play: Archive each neighboring creature. If
 	// those creatures share a house, gain 2A." (scripts_hand_c.go)
-	hhHeldOf(handCHeld, "code-monkey"),
+	heldScript(handCHeld, "code-monkey"),
 	// Fiery Jark: "Play: Destroy an enemy creature and a friendly creature.
 	// You may repeat this effect as many times as you like, as long as it
 	// is possible to repeat the entire effect." (Bouncing Deathquark's
 	// text: its steps, scripts_hand_d.go.)
-	{ID: "fiery-jark", Abilities: hhHeldOf(handDHeld, "bouncing-deathquark").Abilities},
+	{ID: "fiery-jark", Abilities: heldScript(handDHeld, "bouncing-deathquark").Abilities},
 
 	// Urien the Circumspect: "Reap: Gain A equal to Urien the
 	// Circumspect's armor."

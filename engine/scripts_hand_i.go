@@ -14,23 +14,23 @@ var handIScripts = []Script{
 	//
 	// Grasping Vines: "Play: Return up to 3 artifacts to their owners’
 	// hands." (TestHandEGraspingVines)
-	hiHeld(handEHeld, "grasping-vines"),
+	heldScript(handEHeld, "grasping-vines"),
 	// Memette: "Play/Destroyed: Archive the top card of your discard pile."
 	// (TestHandCMemette)
-	hiHeld(handCHeld, "memette"),
+	heldScript(handCHeld, "memette"),
 	// Pain Reaction: "Play: Deal 2D to an enemy creature. If this damage
 	// destroys that creature, deal 2D to each of that creature’s
 	// neighbors." (TestHandEPainReaction)
-	hiHeld(handEHeld, "pain-reaction"),
+	heldScript(handEHeld, "pain-reaction"),
 	// Warfaline: "Play/After Fight: Shuffle the top 5 cards of a discard
 	// pile into their owner’s deck." (TestHandDWarfaline; 3 items fewer
 	// unverifiable in game-03 and game-04. One script check disagrees:
 	// game-04 line 330, TCO's "uses Warfaline to exhaust Warfaline" after
 	// its reap, which is the reap's exhaust, not its ability.)
-	hiHeld(handDHeld, "warfaline"),
+	heldScript(handDHeld, "warfaline"),
 	// Infighting: "Play: Each creature deals damage equal to its power to
 	// its right neighbor." (TestHandAInfighting)
-	hiHeld(handAHeld, "infighting"),
+	heldScript(handAHeld, "infighting"),
 
 	// Addlefish: "After Fight: Your opponent discards 2 random cards from
 	// their hand."
