@@ -327,11 +327,10 @@ var handAScripts = []Script{
 //     Stenopius: the log states the choice (the cards, "you may") only as
 //     the effect's line ("uses Imp-losion to destroy Crewman Jörg and
 //     EDAI"), which the importer keeps as a comment for a scripted card:
-//     choice-missing; Agent Hoo-man, measured again by batch M with
-//     the import resolving every script: 3 disagreeing script checks in
-//     game-07 (Æmber Imp's and Shockworm's stuns of Hoo-man, logged
-//     around its own stun line, find it already stunned or not), +1
-//     cannot-verify in game-525366;
+//     choice-missing (all four are registered now, batches G, M and
+//     tcoc: the import answers the choice from the effect's line;
+//     Agent Hoo-man's lines leave 3 disagreeing script checks in game-07,
+//     Æmber Imp's and Shockworm's stuns of Hoo-man logged around its own);
 //   - Dysania: the log names the archived cards discarded; the script
 //     must guess them;
 //   - Library Card and Knoxx: record/tco's shape tests use them as cards

@@ -13,7 +13,10 @@ package engine
 // Crepuscular Rays, Scooped, Think Twice and Zap agree too (record/tco's
 // shape tests, which used them as unscripted cards, now take made-up
 // ones); Zap adds "cannot verify" findings only (+7: TCO does not name the
-// creatures it damages).
+// creatures it damages). Agent Hoo-man keeps every checkpoint item and
+// adds one "cannot verify" finding (game-07: TCO logs only the friendly
+// stun); three lines of other cards' stuns logged around its own read as
+// disagreeing script checks.
 var handMScripts = []Script{
 	heldScript(handAHeld, "invigorating-shower"),
 	heldScript(handAHeld, "keyfrog"),
@@ -32,6 +35,7 @@ var handMScripts = []Script{
 	heldScript(handHHeld, "recovery-operation"),
 	heldScript(handIHeld, "spade-teller"),
 	heldScript(handIHeld, "remmy-s-horror"),
+	heldScript(handAHeld, "agent-hoo-man"),
 	heldScript(handIHeld, "echofly"),
 	heldScript(handDHeld, "crepuscular-rays"),
 	heldScript(handEHeld, "scooped"),
