@@ -4,4 +4,111 @@ package engine
 // does not compile, scripted by hand (issue 16, batch K). A clause the
 // language cannot say is a small closure (DoGo) whose English is its Say;
 // each card's test is in scripts_hand_k_test.go.
-var handKScripts = []Script{}
+var handKScripts = []Script{
+	// Bestiarii Urso: "Play/Reap: You may unstun a creature."
+	{ID: "bestiarii-urso", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{
+		{Do: DoChoose, May: true, To: Target{Is: Stunned}},
+		{Do: DoGo, Say: "Unstun it.", Go: hkUnstunThat},
+	}}}},
+	// Brawl In: "Play: Make 2 token creatures. Enrage them."
+	{ID: "brawl-in", Abilities: goAbility(OnPlay, "Make 2 token creatures. Enrage them.", func(x *Ctx) {
+		x.g.hkTokensThen(x, x.Player, 2, func(id int16) { x.g.setStatus(id, EffEnrage) })
+	})},
+	// Request Donations: "Play: Make a token creature. It captures 2A."
+	{ID: "request-donations", Abilities: goAbility(OnPlay, "Make a token creature. It captures 2A.", func(x *Ctx) {
+		x.g.hkTokensThen(x, x.Player, 1, func(id int16) { x.g.capture(id, 2) })
+	})},
+	// Ancient Yurk: "Play: Choose and discard 3 cards from your hand."
+	{ID: "ancient-yurk", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscard, To: Target{Count: Exactly, N: 3, Kind: AnyCard, Where: InHand}},
+	}}}},
+	// Hoist Operations: "Play: Put a creature into its owner’s archives."
+	{ID: "hoist-operations", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoArchive, To: Target{}},
+	}}}},
+	// Helper Bot: "Play: You may play one non-Logos card this turn."
+	{ID: "helper-bot", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoLasting, Last: lastPlayOffHouse, House: "logos", Dur: UntilTurnEnd},
+	}}}},
+	// White Aeronaut: "Action: Ward and fully heal a friendly Nautilixian."
+	{ID: "white-aeronaut", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoWard, To: Target{Side: Friendly, Name: "nautilixian"}},
+		{Do: DoHeal, To: ThatOne, And: true},
+	}}}},
+	// Life for a Life: "Play: Sacrifice a creature to deal 6D to a
+	// creature."
+	{ID: "life-for-a-life", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoSacrifice, To: Target{Side: Friendly}},
+		{Do: DoDamage, N: 6, To: Target{}, If: Cond{Is: IfDone}},
+	}}}},
+	// Further Testing Needed: "Play: Put a friendly card into its owner's
+	// archives." (A card in play: a creature or an artifact.)
+	{ID: "further-testing-needed", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoArchive, To: Target{Side: Friendly, Kind: AnyCard}},
+	}}}},
+	// Market Crash: "Play: Destroy each non‑token creature. Gain 2 chains."
+	{ID: "market-crash", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Destroy each non-token creature.", Go: hkDestroyNonTokens},
+		{Do: DoChains, N: 2},
+	}}}},
+	// Shard of Hate: "Action: Stun an enemy creature for each friendly
+	// Shard."
+	{ID: "shard-of-hate", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoForEach, Per: &hjShards},
+		{Do: DoStun, To: Target{Side: Enemy}},
+		{Do: DoRepeat, N: 1},
+	}}}},
+	// Æmber Storm: "Play: For each A in your pool, deal 1D to an enemy
+	// creature."
+	{ID: "æmber-storm", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoForEach, Per: &Amount{Q: AemberOf, Who: You}, Say: "For each A in your pool"},
+		{Do: DoDamage, N: 1, To: Target{Side: Enemy}},
+		{Do: DoRepeat, N: 1},
+	}}}},
+	// Revered Monk: "Revered Monk gets +2 armor for each of its Sanctum
+	// neighbors."
+	{ID: "revered-monk", Statics: []Static{
+		{Is: ArmorBonus, N: 2, To: This, Per: &Amount{Q: CountOf, Of: Target{Count: Neighbors, House: "sanctum"}}},
+	}},
+	// Security Detail: "Play: A friendly creature and each of its
+	// neighbors captures 1A."
+	{ID: "security-detail", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoCapture, N: 1, To: Target{Side: Friendly}},
+		{Do: DoGo, Say: "Each of its neighbors captures 1A.", Go: hkNeighborsOfThatCapture},
+	}}}},
+	// Sobogg’s Thingamabob: "After your opponent forges a key, exhaust each
+	// creature they control."
+	{ID: "sobogg-s-thingamabob", Abilities: []Ability{{On: OnKeyForged, When: &Target{Side: Enemy}, Steps: []Clause{
+		{Do: DoExhaust, To: Target{Count: Each, Side: Enemy}},
+	}}}},
+	// Plague Wind: "Play: Until the end of the turn, each non-Mars creature
+	// gets –3 power."
+	{ID: "plague-wind", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoPower, N: -3, To: Target{Count: Each, House: "mars", Is: NotHouse}, Dur: UntilTurnEnd},
+	}}}},
+	// Blatant Thievery: "Play: Enrage an enemy creature. Move all A from
+	// that creature to your pool."
+	{ID: "blatant-thievery", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoEnrage, To: Target{Side: Enemy}},
+		{Do: DoTakeAember, To: ThatOne},
+	}}}},
+	// Strange Shell: "Strange Shell cannot fight or reap. Action: Put
+	// Strange Shell into your hand."
+	{ID: "strange-shell",
+		Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoReturn, To: This}}}},
+		Statics: []Static{
+			{Is: Cannot, Verb: VerbFight, Who: EachPlayer, To: This},
+			{Is: Cannot, Verb: VerbReap, Who: EachPlayer, To: This},
+		},
+	},
+	// Fuguru: "Poison. Your opponent refills their hand to 1 less card
+	// during their “draw cards” step."
+	{ID: "fuguru", Statics: []Static{{Is: RefillMod, N: -1, Who: Opponent}}},
+	// Watched Closely: "This creature gains, “After Reap: Your opponent
+	// makes a token creature.”"
+	{ID: "watched-closely", Abilities: []Ability{{On: OnReap, Grant: &ThisCreature, Steps: []Clause{
+		{Do: DoGo, Say: "Your opponent makes a token creature.", Go: func(x *Ctx) {
+			x.g.hkTokensThen(x, x.Opponent(), 1, nil)
+		}},
+	}}}},
+}

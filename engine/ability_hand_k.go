@@ -1,0 +1,49 @@
+package engine
+
+// Helpers of the hand-scripted cards of scripts_hand_k.go: the closures
+// of clauses the ability language cannot say.
+
+// hkUnstunThat removes the stun of the creature the step before chose.
+func hkUnstunThat(x *Ctx) {
+	if x.r.nThat > 0 && x.g.cards[x.r.that[0]].has(flStunned) {
+		x.g.setStatus(x.r.that[0], EffUnstun)
+	}
+}
+
+// hkTokensThen makes n token creatures for player pl (the log's choose
+// line names each, else the deck's) and applies then to each one made.
+func (g *Game) hkTokensThen(x *Ctx, pl int8, n int, then func(id int16)) {
+	for range n {
+		ref, ok := g.ans.nextCard()
+		if !ok {
+			ref, ok = g.deckToken(pl)
+		}
+		if !ok {
+			g.violate("choice-missing", pl, "%s: the log does not say which token creature", g.defs[x.r.def].Name)
+			return
+		}
+		before := len(g.p[pl].line)
+		g.makeToken(pl, ref)
+		line := g.p[pl].line
+		if then != nil && len(line) > before {
+			then(line[len(line)-1]) // a token enters on the right flank
+		}
+	}
+}
+
+// hkDestroyNonTokens destroys each creature that is not a token creature.
+func hkDestroyNonTokens(x *Ctx) {
+	x.g.destroyEach(func(id int16) bool { return x.g.def(id).Type != TypeTokenCreature })
+}
+
+// hkNeighborsOfThatCapture is "each of its neighbors captures 1A": the
+// neighbors of the creature the step before acted on.
+func hkNeighborsOfThatCapture(x *Ctx) {
+	if x.r.nThat == 0 {
+		return
+	}
+	var buf [2]int16
+	for _, n := range x.g.heNeighbors(x.r.that[0], buf[:0]) {
+		x.g.capture(n, 1)
+	}
+}
