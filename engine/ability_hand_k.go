@@ -47,3 +47,55 @@ func hkNeighborsOfThatCapture(x *Ctx) {
 		x.g.capture(n, 1)
 	}
 }
+
+// hkExhaustedLeftOf counts the exhausted creatures to the left of
+// creature id on its battleline.
+func (g *Game) hkExhaustedLeftOf(id int16) int {
+	c := &g.cards[id]
+	if c.zone != ZoneBattleline {
+		return 0
+	}
+	n := 0
+	for _, o := range g.p[c.controller].line {
+		if o == id {
+			break
+		}
+		if g.cards[o].has(flExhausted) {
+			n++
+		}
+	}
+	return n
+}
+
+// hkStunOrDestroyThat stuns the creature the step before chose, or
+// destroys it when it was already stunned.
+func hkStunOrDestroyThat(x *Ctx) {
+	if x.r.nThat == 0 {
+		return
+	}
+	id := x.r.that[0]
+	if x.g.cards[id].has(flStunned) {
+		x.g.destroy(id)
+		x.g.sweep()
+		return
+	}
+	x.g.setStatus(id, EffStun)
+}
+
+// hkAbsolve heals 1 damage from each creature; each one healed captures
+// 1A from its opponent.
+func hkAbsolve(x *Ctx) {
+	g := x.g
+	var healed []int16
+	for _, pl := range [2]int8{g.active, other(g.active)} {
+		for _, id := range g.p[pl].line {
+			if g.cards[id].damage > 0 {
+				g.heal(id, 1)
+				healed = append(healed, id)
+			}
+		}
+	}
+	for _, id := range healed {
+		g.capture(id, 1)
+	}
+}

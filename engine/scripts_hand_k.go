@@ -111,4 +111,106 @@ var handKScripts = []Script{
 			x.g.hkTokensThen(x, x.Opponent(), 1, nil)
 		}},
 	}}}},
+	// Prince Derric, Unifier: "Play: Gain 3A if you control creatures from
+	// 3 different houses."
+	{ID: "prince-derric-unifier", Abilities: goAbility(OnPlay, "Gain 3A if you control creatures from 3 different houses.", func(x *Ctx) {
+		if x.g.housesAmong(&Target{Count: Each, Side: Friendly}, x.r) >= 3 {
+			x.g.gain(x.Player, 3, SrcAbility)
+		}
+	})},
+	// Praetor Marius: "After Reap: For each exhausted creature to Praetor
+	// Marius’s left, capture 1A."
+	{ID: "praetor-marius", Abilities: goAbility(OnReap, "For each exhausted creature to Praetor Marius's left, capture 1A.", func(x *Ctx) {
+		x.g.capture(x.Self, x.g.hkExhaustedLeftOf(x.Self))
+	})},
+	// Memorialize the Fallen: "Play: Each player loses A equal to the
+	// number of creatures in their discard pile."
+	{ID: "memorialize-the-fallen", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoLose, N: 1, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Side: Friendly, Where: InDiscard}}},
+		{Do: DoLose, N: 1, Who: Opponent, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Side: Enemy, Where: InDiscard}}},
+	}}}},
+	// Oath of Poverty: "Play: Destroy each of your artifacts. Gain 2A for
+	// each artifact destroyed this way."
+	{ID: "oath-of-poverty", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Count: Each, Side: Friendly, Kind: Artifact}},
+		{Do: DoGo, Say: "Gain 2A for each artifact destroyed this way.", Go: func(x *Ctx) {
+			x.g.gain(x.Player, 2*int(x.r.done), SrcAbility)
+		}},
+	}}}},
+	// Shard of Life: "Action: Shuffle a card from your discard pile into
+	// your deck for each friendly Shard."
+	{ID: "shard-of-life", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoForEach, Per: &hjShards},
+		{Do: DoShuffle, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}},
+		{Do: DoRepeat, N: 1},
+	}}}},
+	// Monty Bank: "Play: You may exalt Monty Bank up to 2 times. Action:
+	// Steal 1A for each A on Monty Bank."
+	{ID: "monty-bank", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoExalt, To: This, May: true},
+			{Do: DoExalt, To: This, May: true, If: Cond{Is: IfDone}},
+		}},
+		{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1, Per: &Amount{Q: AemberOnCards, Of: This}}}},
+	}},
+	// Sentinel: "Action: Stun an enemy creature. If that creature was
+	// already stunned, destroy it instead."
+	{ID: "sentinel", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Enemy}},
+		{Do: DoGo, Say: "Stun it. If it was already stunned, destroy it instead.", Go: hkStunOrDestroyThat},
+	}}}},
+	// The Twin Lamps: "Play: Steal 1A. If you have more A in your pool than
+	// your opponent, make a token creature."
+	{ID: "the-twin-lamps", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoSteal, N: 1},
+		{Do: DoToken, N: 1, If: Cond{Is: IfAember, Cmp: MoreThanOpp}},
+	}}}},
+	// Troop Call: "Play: Return each friendly Niffle creature from your
+	// discard pile and from play to your hand."
+	{ID: "troop-call", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoReturn, To: Target{Count: Each, Side: Friendly, Where: InDiscard, Trait: "niffle"}},
+		{Do: DoReturn, To: Target{Count: Each, Side: Friendly, Trait: "niffle"}},
+	}}}},
+	// Initiation: "Play: Make a token creature. If you have fewer than 4
+	// cards in your hand, archive Initiation."
+	{ID: "initiation", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoToken, N: 1},
+		{Do: DoGo, Say: "If you have fewer than 4 cards in your hand, archive Initiation.", Go: func(x *Ctx) {
+			if x.g.p[x.Player].handSize() < 4 {
+				x.g.hjArchiveSelf(x)
+			}
+		}},
+	}}}},
+	// Fierce Competition: "Play: Make a token creature. If you and your
+	// opponent have the same number of forged keys, archive Fierce
+	// Competition."
+	{ID: "fierce-competition", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoToken, N: 1},
+		{Do: DoGo, Say: "If you and your opponent have the same number of forged keys, archive Fierce Competition.", Go: func(x *Ctx) {
+			if x.g.p[x.Player].keyCount() == x.g.p[x.Opponent()].keyCount() {
+				x.g.hjArchiveSelf(x)
+			}
+		}},
+	}}}},
+	// Niffle Queen: "Each other friendly Beast creature gets +1 power. Each
+	// other friendly Niffle creature gets +1 power."
+	{ID: "niffle-queen", Statics: []Static{
+		{Is: PowerBonus, N: 1, To: Target{Count: Each, Side: Friendly, Is: Other, Trait: "beast"}},
+		{Is: PowerBonus, N: 1, To: Target{Count: Each, Side: Friendly, Is: Other, Trait: "niffle"}},
+	}},
+	// Ragnarok Prep: "Play: Make a token creature. Then, if you control
+	// more creatures than your opponent, your opponent loses 2A."
+	{ID: "ragnarok-prep", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoToken, N: 1},
+		{Do: DoLose, N: 2, Who: Opponent, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Friendly}}},
+	}}}},
+	// Absolve: "Play: Heal 1 damage from each creature. Each creature
+	// healed this way captures 1A from its opponent."
+	{ID: "absolve", Abilities: goAbility(OnPlay, "Heal 1 damage from each creature. Each creature healed this way captures 1A from its opponent.", hkAbsolve)},
+	// Delta P: "Play: Destroy an enemy creature. If your opponent controls
+	// more creatures than you, repeat this effect."
+	{ID: "delta-p", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Side: Enemy}},
+		{Do: DoDestroy, To: Target{Side: Enemy}, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}},
+	}}}},
 }

@@ -36,6 +36,23 @@ func hkAddCards() {
 	add("strange-shell", "Strange Shell", "ekwidon", tk, 1, 0, 0, tr("beast"))
 	add("fuguru", "Fuguru", "unfathomable", cr, 1, 0, 0, tr("aquan"), kw(Poison, 0))
 	add("watched-closely", "Watched Closely", "skyborn", up, 0, 0, 1, nil)
+	add("prince-derric-unifier", "Prince Derric, Unifier", "sanctum", cr, 4, 1, 0, tr("human", "knight"))
+	add("praetor-marius", "Praetor Marius", "saurian", cr, 5, 0, 0, tr("politician", "dinosaur"))
+	add("memorialize-the-fallen", "Memorialize the Fallen", "brobnar", ac, 0, 0, 0, nil)
+	add("oath-of-poverty", "Oath of Poverty", "sanctum", ac, 0, 0, 1, nil)
+	add("shard-of-life", "Shard of Life", "untamed", ar, 0, 0, 0, tr("item", "shard"))
+	add("monty-bank", "Monty Bank", "shadows", cr, 1, 0, 0, tr("elf", "thief"))
+	add("sentinel", "Sentinel", "redemption", tk, 2, 0, 0, tr("monk", "mutant"))
+	add("the-twin-lamps", "The Twin Lamps", "skyborn", ac, 0, 0, 0, nil)
+	add("troop-call", "Troop Call", "untamed", ac, 0, 0, 1, nil)
+	add("niffle-ape", "Niffle Ape", "untamed", cr, 3, 0, 0, tr("beast", "niffle"))
+	add("snufflegator", "Snufflegator", "untamed", cr, 4, 0, 0, tr("beast"), kw(Skirmish, 0))
+	add("initiation", "Initiation", "unfathomable", ac, 0, 0, 0, nil)
+	add("fierce-competition", "Fierce Competition", "skyborn", ac, 0, 0, 0, nil)
+	add("niffle-queen", "Niffle Queen", "untamed", cr, 6, 0, 0, tr("beast", "niffle"))
+	add("ragnarok-prep", "Ragnarok Prep", "brobnar", ac, 0, 0, 0, nil)
+	add("absolve", "Absolve", "sanctum", ac, 0, 0, 1, nil)
+	add("delta-p", "Delta P", "dis", ac, 0, 0, 1, nil)
 }
 
 func (s *scen) hkWords(w ...string) Outcome {
@@ -375,4 +392,302 @@ func TestHandKWatchedClosely(t *testing.T) {
 	s.wantRules(s.reap("krump"), "")
 	s.hkWant("Bob's creatures", len(s.g.p[1].line), 1)
 	s.hkWant("Alice's creatures", len(s.g.p[0].line), 1)
+}
+
+// Prince Derric, Unifier: "Play: Gain 3A if you control creatures from 3
+// different houses."
+func TestHandKPrinceDerric(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		others []string
+		want   int
+	}{{"two houses", []string{"krump", "troll"}, 0}, {"three houses", []string{"krump", "urchin"}, 3}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hbScen(t, "sanctum", append([]string{"prince-derric-unifier"}, tc.others...), []string{"silvertooth"})
+			for _, id := range tc.others {
+				s.creature(0, id)
+			}
+			s.creature(1, "silvertooth") // an enemy Shadows creature does not count
+			s.hand(0, "prince-derric-unifier")
+			s.house("sanctum")
+			s.wantRules(s.play("prince-derric-unifier"), "")
+			s.wantAember(0, tc.want)
+		})
+	}
+}
+
+// Praetor Marius: "After Reap: For each exhausted creature to Praetor
+// Marius’s left, capture 1A."
+func TestHandKPraetorMarius(t *testing.T) {
+	s := hbScen(t, "saurian", []string{"praetor-marius", "krump", "troll", "bumpsy"}, nil)
+	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
+	m := s.creature(0, "praetor-marius")
+	b := s.creature(0, "bumpsy")
+	s.hkExhaust(k, tr, b)
+	s.g.p[1].aember = 5
+	s.house("saurian")
+	s.wantRules(s.reap("praetor-marius"), "")
+	s.hkWant("Æmber on Praetor Marius", int(s.g.cards[m].aember), 2) // Bumpsy is to its right
+	s.wantAember(1, 3)
+	s.wantAember(0, 1)
+}
+
+// hkExhaust marks cards exhausted.
+func (s *scen) hkExhaust(ids ...int16) {
+	for _, id := range ids {
+		s.g.cards[id].flags |= flExhausted
+	}
+}
+
+// Memorialize the Fallen: "Play: Each player loses A equal to the number
+// of creatures in their discard pile."
+func TestHandKMemorializeTheFallen(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"memorialize-the-fallen", "krump", "troll", "gorm-of-omm"}, []string{"troll"})
+	s.hbDiscarded(0, "krump")
+	s.hbDiscarded(0, "troll")
+	s.hbDiscarded(0, "gorm-of-omm") // not a creature
+	s.hbDiscarded(1, "troll")
+	s.g.p[0].aember, s.g.p[1].aember = 5, 5
+	s.hand(0, "memorialize-the-fallen")
+	s.house("brobnar")
+	s.wantRules(s.play("memorialize-the-fallen"), "")
+	s.wantAember(0, 3)
+	s.wantAember(1, 4)
+}
+
+// Oath of Poverty: "Play: Destroy each of your artifacts. Gain 2A for
+// each artifact destroyed this way."
+func TestHandKOathOfPoverty(t *testing.T) {
+	s := hbScen(t, "sanctum", []string{"oath-of-poverty", "gorm-of-omm", "shard-of-hope"}, []string{"gorm-of-omm"})
+	a1, a2 := s.artifact(0, "gorm-of-omm"), s.artifact(0, "shard-of-hope")
+	e := s.artifact(1, "gorm-of-omm")
+	s.hand(0, "oath-of-poverty")
+	s.house("sanctum")
+	s.wantRules(s.play("oath-of-poverty"), "")
+	s.wantZone(a1, ZoneDiscard)
+	s.wantZone(a2, ZoneDiscard)
+	s.wantZone(e, ZoneArtifacts)
+	s.wantAember(0, 1+4)
+}
+
+// Shard of Life: "Action: Shuffle a card from your discard pile into your
+// deck for each friendly Shard."
+func TestHandKShardOfLife(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"shard-of-life", "shard-of-hope", "krump", "troll", "bumpsy"}, nil)
+	s.artifact(0, "shard-of-life")
+	s.artifact(0, "shard-of-hope")
+	k, tr, b := s.hbDiscarded(0, "krump"), s.hbDiscarded(0, "troll"), s.hbDiscarded(0, "bumpsy")
+	s.house("untamed")
+	s.hbAction("shard-of-life")
+	s.wantRules(s.choose("krump"), "")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(k, ZoneUnknown)
+	s.wantZone(tr, ZoneUnknown)
+	s.wantZone(b, ZoneDiscard)
+}
+
+// Monty Bank: "Play: You may exalt Monty Bank up to 2 times. Action:
+// Steal 1A for each A on Monty Bank."
+func TestHandKMontyBank(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		words []string
+		want  int
+	}{{"twice", []string{"yes", "yes"}, 2}, {"once", []string{"yes", "no"}, 1}, {"never", []string{"no"}, 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hbScen(t, "shadows", []string{"monty-bank"}, nil)
+			s.g.p[1].aember = 5
+			m := s.hand(0, "monty-bank")
+			s.house("shadows")
+			s.play("monty-bank")
+			for _, w := range tc.words {
+				s.wantRules(s.hkWords(w), "")
+			}
+			s.hkWant("Æmber on Monty Bank", int(s.g.cards[m].aember), tc.want)
+		})
+	}
+	s := hbScen(t, "shadows", []string{"monty-bank"}, nil)
+	m := s.creature(0, "monty-bank")
+	s.g.cards[m].aember = 2
+	s.g.p[1].aember = 5
+	s.house("shadows")
+	s.wantRules(s.hbAction("monty-bank"), "")
+	s.wantAember(0, 2)
+	s.wantAember(1, 3)
+}
+
+// Sentinel: "Action: Stun an enemy creature. If that creature was already
+// stunned, destroy it instead."
+func TestHandKSentinel(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		stunned bool
+	}{{"not stunned", false}, {"stunned", true}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hbScen(t, "redemption", []string{"sentinel"}, []string{"troll"})
+			s.creature(0, "sentinel")
+			tr := s.creature(1, "troll")
+			if tc.stunned {
+				s.g.cards[tr].flags |= flStunned
+			}
+			s.house("redemption")
+			s.wantRules(s.hbAction("sentinel"), "")
+			if tc.stunned {
+				s.wantZone(tr, ZoneDiscard)
+			} else {
+				s.wantZone(tr, ZoneBattleline)
+				s.hkWantFlag(tr, flStunned, true, "stunned")
+			}
+		})
+	}
+}
+
+// The Twin Lamps: "Play: Steal 1A. If you have more A in your pool than
+// your opponent, make a token creature."
+func TestHandKTheTwinLamps(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		mine, bobs int
+		tokens     int
+	}{{"more", 2, 2, 1}, {"equal", 1, 3, 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hbScen(t, "skyborn", []string{"the-twin-lamps", "catena-fiend"}, nil)
+			s.g.p[0].aember, s.g.p[1].aember = tc.mine, tc.bobs
+			s.hand(0, "the-twin-lamps")
+			s.house("skyborn")
+			s.wantRules(s.play("the-twin-lamps"), "")
+			s.wantAember(0, tc.mine+1)
+			s.hkWant("Alice's creatures", len(s.g.p[0].line), tc.tokens)
+		})
+	}
+}
+
+// Troop Call: "Play: Return each friendly Niffle creature from your
+// discard pile and from play to your hand."
+func TestHandKTroopCall(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"troop-call", "niffle-ape", "niffle-ape", "snufflegator"}, []string{"niffle-ape"})
+	d := s.hbDiscarded(0, "niffle-ape")
+	p := s.creature(0, "niffle-ape")
+	sn := s.creature(0, "snufflegator")
+	e := s.creature(1, "niffle-ape")
+	s.hand(0, "troop-call")
+	s.house("untamed")
+	s.wantRules(s.play("troop-call"), "")
+	s.wantZone(d, ZoneHand)
+	s.wantZone(p, ZoneHand)
+	s.wantZone(sn, ZoneBattleline)
+	s.wantZone(e, ZoneBattleline)
+}
+
+// Initiation: "Play: Make a token creature. If you have fewer than 4
+// cards in your hand, archive Initiation."
+func TestHandKInitiation(t *testing.T) {
+	for _, tc := range []struct {
+		hand int
+		want Zone
+	}{{3, ZoneArchives}, {4, ZoneDiscard}} {
+		t.Run(tc.want.String(), func(t *testing.T) {
+			s := hbScen(t, "unfathomable", []string{"initiation", "catena-fiend"}, nil)
+			s.hjHandTo(0, tc.hand)
+			in := s.hand(0, "initiation")
+			s.house("unfathomable")
+			s.wantRules(s.play("initiation"), "")
+			s.hkWant("Alice's creatures", len(s.g.p[0].line), 1)
+			s.wantZone(in, tc.want)
+		})
+	}
+}
+
+// Fierce Competition: "Play: Make a token creature. If you and your
+// opponent have the same number of forged keys, archive Fierce
+// Competition."
+func TestHandKFierceCompetition(t *testing.T) {
+	for _, tc := range []struct {
+		bobKey bool
+		want   Zone
+	}{{false, ZoneArchives}, {true, ZoneDiscard}} {
+		t.Run(tc.want.String(), func(t *testing.T) {
+			s := hbScen(t, "skyborn", []string{"fierce-competition", "catena-fiend"}, nil)
+			s.g.p[1].keys[0] = tc.bobKey
+			f := s.hand(0, "fierce-competition")
+			s.house("skyborn")
+			s.wantRules(s.play("fierce-competition"), "")
+			s.hkWant("Alice's creatures", len(s.g.p[0].line), 1)
+			s.wantZone(f, tc.want)
+		})
+	}
+}
+
+// Niffle Queen: "Each other friendly Beast creature gets +1 power. Each
+// other friendly Niffle creature gets +1 power."
+func TestHandKNiffleQueen(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"niffle-queen", "niffle-ape", "snufflegator", "krump"}, []string{"snufflegator"})
+	q := s.creature(0, "niffle-queen")
+	a, sn, k := s.creature(0, "niffle-ape"), s.creature(0, "snufflegator"), s.creature(0, "krump")
+	e := s.creature(1, "snufflegator")
+	for _, c := range []struct {
+		id   int16
+		want int
+	}{{q, 6}, {a, 3 + 2}, {sn, 4 + 1}, {k, 6}, {e, 4}} {
+		s.hkWant(s.g.name(c.id)+"'s power", s.g.power(c.id), c.want)
+	}
+}
+
+// Ragnarok Prep: "Play: Make a token creature. Then, if you control more
+// creatures than your opponent, your opponent loses 2A."
+func TestHandKRagnarokPrep(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		bobs int
+		want int
+	}{{"more", 0, 3}, {"as many", 1, 5}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hbScen(t, "brobnar", []string{"ragnarok-prep", "catena-fiend"}, []string{"troll"})
+			if tc.bobs > 0 {
+				s.creature(1, "troll")
+			}
+			s.g.p[1].aember = 5
+			s.hand(0, "ragnarok-prep")
+			s.house("brobnar")
+			s.wantRules(s.play("ragnarok-prep"), "")
+			s.wantAember(1, tc.want)
+		})
+	}
+}
+
+// Absolve: "Play: Heal 1 damage from each creature. Each creature healed
+// this way captures 1A from its opponent."
+func TestHandKAbsolve(t *testing.T) {
+	s := hbScen(t, "sanctum", []string{"absolve", "krump", "troll"}, []string{"troll"})
+	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
+	e := s.creature(1, "troll")
+	s.g.cards[k].damage = 2
+	s.g.cards[e].damage = 1
+	s.g.p[0].aember, s.g.p[1].aember = 3, 3
+	s.hand(0, "absolve")
+	s.house("sanctum")
+	s.wantRules(s.play("absolve"), "")
+	s.wantDamage(k, 1)
+	s.wantDamage(e, 0)
+	s.hkWant("Æmber on Krump", int(s.g.cards[k].aember), 1)
+	s.hkWant("Æmber on Bob's Troll", int(s.g.cards[e].aember), 1)
+	s.hkWant("Æmber on Alice's Troll", int(s.g.cards[tr].aember), 0) // undamaged
+	s.wantAember(0, 3+1-1)
+	s.wantAember(1, 2)
+}
+
+// Delta P: "Play: Destroy an enemy creature. If your opponent controls
+// more creatures than you, repeat this effect."
+func TestHandKDeltaP(t *testing.T) {
+	s := hbScen(t, "dis", []string{"delta-p", "krump"}, []string{"troll", "bumpsy", "urchin"})
+	s.creature(0, "krump")
+	tr, b, u := s.creature(1, "troll"), s.creature(1, "bumpsy"), s.creature(1, "urchin")
+	s.hand(0, "delta-p")
+	s.house("dis")
+	s.play("delta-p")
+	s.wantRules(s.choose("troll"), "")
+	s.wantRules(s.choose("bumpsy"), "") // 2 against 1: again
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(b, ZoneDiscard)
+	s.wantZone(u, ZoneBattleline) // 1 against 1: not a third time
 }
