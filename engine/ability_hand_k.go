@@ -99,3 +99,50 @@ func hkAbsolve(x *Ctx) {
 		g.capture(id, 1)
 	}
 }
+
+// hkGujiDamage deals 2 damage to the creature the step before chose, 6
+// when it is a Dinosaur or has Æmber on it.
+func hkGujiDamage(x *Ctx) {
+	if x.r.nThat == 0 {
+		return
+	}
+	g, id := x.g, x.r.that[0]
+	n := 2
+	if g.def(id).HasTrait("dinosaur") || g.hiHasTrait(id, "dinosaur") || g.cards[id].aember > 0 {
+		n = 6
+	}
+	if !g.hhDamageBlocked(x.Self, id) {
+		g.damage(id, n, false)
+		g.sweep()
+	}
+}
+
+// hkPatronage moves half the Æmber on the creature the step before chose
+// (rounding up) to the ability controller's pool, the rest to their
+// opponent's.
+func hkPatronage(x *Ctx) {
+	if x.r.nThat == 0 {
+		return
+	}
+	g, id := x.g, x.r.that[0]
+	all := int(g.cards[id].aember)
+	mine := (all + 1) / 2
+	g.takeAember(id, mine, true, []int8{x.Player})
+	g.takeAember(id, all-mine, true, []int8{x.Opponent()})
+}
+
+// hkCamaraderieDraw draws 2 cards for each neighbor of the creature the
+// step before acted on that is not of house Star Alliance.
+func hkCamaraderieDraw(x *Ctx) {
+	if x.r.nThat == 0 {
+		return
+	}
+	var buf [2]int16
+	n := 0
+	for _, o := range x.g.heNeighbors(x.r.that[0], buf[:0]) {
+		if x.g.houseOf(o) != "staralliance" {
+			n++
+		}
+	}
+	x.g.draw(x.Player, 2*n)
+}

@@ -213,4 +213,111 @@ var handKScripts = []Script{
 		{Do: DoDestroy, To: Target{Side: Enemy}},
 		{Do: DoDestroy, To: Target{Side: Enemy}, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}},
 	}}}},
+	// Torpefying Harpoon: "This creature gains, “At the end of your turn,
+	// if this creature is not on a flank, destroy it.”"
+	{ID: "torpefying-harpoon", Abilities: []Ability{{On: OnTurnEnd, Grant: &ThisCreature, Steps: []Clause{
+		{Do: DoDestroy, To: This, If: Cond{Is: IfThisNotFlank}},
+	}}}},
+	// Mender: "Play/After Reap: Purge a card from a discard pile. Fully heal
+	// and ward each Robot creature."
+	{ID: "mender", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{
+		{Do: DoPurge, To: Target{Kind: AnyCard, Where: InDiscard}},
+		{Do: DoHeal, To: Target{Count: Each, Trait: "robot"}},
+		{Do: DoWard, To: Target{Count: Each, Trait: "robot"}},
+	}}}},
+	// Winds of Death: "Play: Each player archives each creature from their
+	// discard pile. Destroy each creature."
+	{ID: "winds-of-death", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoArchive, To: Target{Count: Each, Side: Friendly, Where: InDiscard}},
+		{Do: DoArchive, To: Target{Count: Each, Side: Enemy, Where: InDiscard}},
+		{Do: DoDestroy, To: Target{Count: Each}},
+	}}}},
+	// “Lion” Bautrem: "Deploy. “Lion” Bautrem’s neighbors get +2 power."
+	{ID: "lion-bautrem", Statics: []Static{{Is: PowerBonus, N: 2, To: Target{Count: Neighbors}}}},
+	// Corrode: "Play: Choose one: • Destroy an artifact. • Destroy an
+	// upgrade. • Destroy a creature with armor."
+	{ID: "corrode", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseOne, N: 3},
+		{Do: DoDestroy, Opt: 1, To: Target{Kind: Artifact}},
+		{Do: DoDestroy, Opt: 2, To: Target{Kind: Upgrade}},
+		{Do: DoDestroy, Opt: 3, To: Target{Is: Armored}},
+	}}}},
+	// Buzzle: "Skirmish. Play/After Fight: You may purge one of Buzzle’s
+	// neighbors. If you do, ready Buzzle."
+	{ID: "buzzle", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{
+		{Do: DoPurge, May: true, To: Target{Is: Neighboring}},
+		{Do: DoReady, To: This, If: Cond{Is: IfDone}},
+	}}}},
+	// Opportunist: "This creature gains elusive. Play: This creature
+	// captures 1A from its opponent."
+	{ID: "opportunist",
+		Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 1, To: ThisCreature}}}},
+		Statics:   []Static{{Is: KeywordGrant, KW: Elusive, To: ThisCreature}},
+	},
+	// Hugger-Mugger: "Elusive. Play: Capture 1A. Then, if your opponent has
+	// more forged keys than you, steal 1A."
+	{ID: "hugger-mugger", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoCapture, N: 1, To: This},
+		{Do: DoGo, Say: "Then, if your opponent has more forged keys than you, steal 1A.", Go: func(x *Ctx) {
+			if x.g.p[x.Opponent()].keyCount() > x.g.p[x.Player].keyCount() {
+				x.g.steal(x.Player, 1)
+			}
+		}},
+	}}}},
+	// Guji Dinosaur Hunter: "Elusive. Action: Deal 2D to a creature. Deal
+	// 6D instead if it is a Dinosaur creature or has A on it."
+	{ID: "guji-dinosaur-hunter", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoChoose, To: Target{}},
+		{Do: DoGo, Say: "Deal 2D to it. Deal 6D instead if it is a Dinosaur creature or has A on it.", Go: hkGujiDamage},
+	}}}},
+	// Hand Cannon: "This creature gains skirmish and, "Fight: Move 1A from
+	// the creature this creature fights to your pool.""
+	{ID: "hand-cannon",
+		Abilities: []Ability{{On: OnFight, Grant: &ThisCreature, Steps: []Clause{
+			{Do: DoTakeAember, N: 1, To: Target{Count: Fought}},
+		}}},
+		Statics: []Static{{Is: KeywordGrant, KW: Skirmish, To: ThisCreature}},
+	},
+	// Triangulator Newsome: "Deploy. After Reap: If you are haunted, move
+	// each A from Triangulator Newsome’s neighbors to your pool."
+	{ID: "triangulator-newsome", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoTakeAember, To: Target{Count: Neighbors}, If: Cond{Is: IfHaunted}},
+	}}}},
+	// Rockatiel: "Elusive. Hazardous 1. Play/After Reap: Choose up to 2
+	// creatures. Shuffle each chosen creature into its owner’s deck."
+	{ID: "rockatiel", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{
+		{Do: DoShuffle, To: Target{Count: UpTo, N: 2}},
+	}}}},
+	// Camaraderie: "Play: Exhaust a friendly Star Alliance creature. If you
+	// do, draw 2 cards for each of its non‑Star Alliance neighbors."
+	{ID: "camaraderie", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoExhaust, To: Target{Side: Friendly, House: "staralliance"}},
+		{Do: DoGo, Say: "Draw 2 cards for each of its non-Star Alliance neighbors.", If: Cond{Is: IfDone}, Go: hkCamaraderieDraw},
+	}}}},
+	// Rorqual: "Rorqual gets +1 power for each A on it. After Fight/After
+	// Reap: Exalt Rorqual. Action: Move all A from Rorqual to your pool."
+	{ID: "rorqual",
+		Abilities: []Ability{
+			{On: OnFight | OnReap, Steps: []Clause{{Do: DoExalt, To: This}}},
+			{On: OnAction, Steps: []Clause{{Do: DoTakeAember, To: This}}},
+		},
+		Statics: []Static{{Is: PowerBonus, N: 1, To: This, Per: &Amount{Q: AemberOnIt}}},
+	},
+	// Bombyx: "Play: Destroy a friendly Chenille. If you do not, destroy
+	// Bombyx. Action: Return a Fifalde from your discard pile to your
+	// hand."
+	{ID: "bombyx", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoDestroy, To: Target{Side: Friendly, Name: "chenille"}},
+			{Do: DoDestroy, To: This, If: Cond{Is: IfNotDone}},
+		}},
+		{On: OnAction, Steps: []Clause{{Do: DoReturn, To: Target{Side: Friendly, Where: InDiscard, Name: "fifalde"}}}},
+	}},
+	// Patronage: "Play: Move half the A from a creature to your pool
+	// (rounding up). Move the remaining A from that creature to your
+	// opponent’s pool."
+	{ID: "patronage", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Is: WithAember}},
+		{Do: DoGo, Say: "Move half the A from it to your pool (rounding up). Move the remaining A from that creature to your opponent's pool.", Go: hkPatronage},
+	}}}},
 }

@@ -53,6 +53,26 @@ func hkAddCards() {
 	add("ragnarok-prep", "Ragnarok Prep", "brobnar", ac, 0, 0, 0, nil)
 	add("absolve", "Absolve", "sanctum", ac, 0, 0, 1, nil)
 	add("delta-p", "Delta P", "dis", ac, 0, 0, 1, nil)
+	add("torpefying-harpoon", "Torpefying Harpoon", "skyborn", up, 0, 0, 1, nil)
+	add("mender", "Mender", "geistoid", cr, 2, 2, 0, tr("specter", "robot"))
+	add("winds-of-death", "Winds of Death", "geistoid", ac, 0, 0, 0, nil)
+	add("lion-bautrem", "“Lion” Bautrem", "sanctum", cr, 4, 1, 0, tr("human", "knight"), kw(Deploy, 0))
+	add("corrode", "Corrode", "unfathomable", ac, 0, 0, 1, nil)
+	add("buzzle", "Buzzle", "dis", cr, 3, 0, 0, tr("beast"), kw(Skirmish, 0))
+	add("opportunist", "Opportunist", "shadows", up, 0, 0, 1, nil)
+	add("hugger-mugger", "Hugger-Mugger", "shadows", cr, 3, 0, 0, tr("thief", "elf"), kw(Elusive, 0))
+	add("guji-dinosaur-hunter", "Guji Dinosaur Hunter", "brobnar", cr, 4, 0, 0, tr("hunter", "giant"), kw(Elusive, 0))
+	add("hk-dino", "Test Dinosaur", "saurian", cr, 9, 0, 0, tr("dinosaur"))
+	add("hand-cannon", "Hand Cannon", "shadows", up, 0, 0, 1, nil)
+	add("triangulator-newsome", "Triangulator Newsome", "staralliance", cr, 4, 0, 0, tr("alien"), kw(Deploy, 0))
+	add("rockatiel", "Rockatiel", "untamed", cr, 2, 0, 0, tr("beast", "mutant"), kw(Elusive, 0), kw(Hazardous, 1))
+	add("camaraderie", "Camaraderie", "staralliance", ac, 0, 0, 1, nil)
+	add("hk-sa-crew", "Test Crew", "staralliance", cr, 3, 0, 0, tr("human"))
+	add("rorqual", "Rorqual", "brobnar", cr, 5, 0, 0, tr("leviathan"))
+	add("chenille", "Chenille", "untamed", cr, 1, 0, 0, tr("insect"), kw(Hazardous, 6))
+	add("bombyx", "Bombyx", "untamed", cr, 2, 6, 1, tr("insect"))
+	add("fifalde", "Fifalde", "untamed", cr, 3, 0, 0, tr("insect"))
+	add("patronage", "Patronage", "saurian", ac, 0, 0, 0, nil)
 }
 
 func (s *scen) hkWords(w ...string) Outcome {
@@ -690,4 +710,332 @@ func TestHandKDeltaP(t *testing.T) {
 	s.wantZone(tr, ZoneDiscard)
 	s.wantZone(b, ZoneDiscard)
 	s.wantZone(u, ZoneBattleline) // 1 against 1: not a third time
+}
+
+// Torpefying Harpoon: "This creature gains, “At the end of your turn, if
+// this creature is not on a flank, destroy it.”"
+func TestHandKTorpefyingHarpoon(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		center bool
+		want   Zone
+	}{{"flank", false, ZoneBattleline}, {"center", true, ZoneDiscard}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hbScen(t, "skyborn", []string{"torpefying-harpoon", "krump", "troll", "bumpsy"}, nil)
+			s.creature(0, "troll")
+			k := s.creature(0, "krump")
+			if tc.center {
+				s.creature(0, "bumpsy")
+			}
+			s.house("skyborn")
+			s.wantRules(s.hbPlayUpgrade("torpefying-harpoon", "krump"), "")
+			s.wantZone(k, ZoneBattleline)
+			s.end()
+			s.wantZone(k, tc.want)
+		})
+	}
+}
+
+// Mender: "Play/After Reap: Purge a card from a discard pile. Fully heal
+// and ward each Robot creature."
+func TestHandKMender(t *testing.T) {
+	s := hbScen(t, "geistoid", []string{"mender", "krump", "mender"}, []string{"troll"})
+	m2 := s.creature(0, "mender")
+	k := s.creature(0, "krump")
+	d := s.hbDiscarded(1, "troll")
+	s.g.cards[m2].damage = 1
+	s.g.cards[k].damage = 2
+	s.hand(0, "mender")
+	s.house("geistoid")
+	s.wantRules(s.play("mender"), "") // the only card in a discard pile
+	s.wantZone(d, ZonePurged)
+	s.wantDamage(m2, 0)
+	s.hkWantFlag(m2, flWarded, true, "warded")
+	s.wantDamage(k, 2)
+	s.hkWantFlag(k, flWarded, false, "warded")
+}
+
+// Winds of Death: "Play: Each player archives each creature from their
+// discard pile. Destroy each creature."
+func TestHandKWindsOfDeath(t *testing.T) {
+	s := hbScen(t, "geistoid", []string{"winds-of-death", "krump", "gorm-of-omm", "bumpsy"}, []string{"troll"})
+	k := s.hbDiscarded(0, "krump")
+	gm := s.hbDiscarded(0, "gorm-of-omm")
+	tr := s.hbDiscarded(1, "troll")
+	b := s.creature(0, "bumpsy")
+	s.hand(0, "winds-of-death")
+	s.house("geistoid")
+	s.wantRules(s.play("winds-of-death"), "")
+	s.wantZone(k, ZoneArchives)
+	s.wantZone(tr, ZoneArchives)
+	s.hkWant("Bob's archives", s.g.p[1].archiveSize(), 1)
+	s.wantZone(gm, ZoneDiscard) // not a creature
+	s.wantZone(b, ZoneDiscard)  // destroyed after: it stays in the discard pile
+}
+
+// “Lion” Bautrem: "Deploy. “Lion” Bautrem’s neighbors get +2 power."
+func TestHandKLionBautrem(t *testing.T) {
+	s := hbScen(t, "sanctum", []string{"lion-bautrem", "krump", "troll", "bumpsy"}, nil)
+	k := s.creature(0, "krump")
+	l := s.creature(0, "lion-bautrem")
+	tr, b := s.creature(0, "troll"), s.creature(0, "bumpsy")
+	for _, c := range []struct {
+		id   int16
+		want int
+	}{{k, 8}, {l, 4}, {tr, 10}, {b, 5}} {
+		s.hkWant(s.g.name(c.id)+"'s power", s.g.power(c.id), c.want)
+	}
+}
+
+// Corrode: "Play: Choose one: • Destroy an artifact. • Destroy an
+// upgrade. • Destroy a creature with armor."
+func TestHandKCorrode(t *testing.T) {
+	for _, tc := range []struct {
+		opt  string
+		gone string
+	}{{"1", "gorm-of-omm"}, {"3", "mender"}} {
+		t.Run(tc.opt, func(t *testing.T) {
+			s := hbScen(t, "unfathomable", []string{"corrode"}, []string{"gorm-of-omm", "mender", "troll"})
+			gm := s.artifact(1, "gorm-of-omm")
+			m := s.creature(1, "mender")
+			tr := s.creature(1, "troll")
+			s.hand(0, "corrode")
+			s.house("unfathomable")
+			s.play("corrode")
+			s.wantRules(s.hkWords(tc.opt), "") // each option has one target
+			want := map[string]Zone{"gorm-of-omm": ZoneArtifacts, "mender": ZoneBattleline}
+			want[tc.gone] = ZoneDiscard
+			s.wantZone(gm, want["gorm-of-omm"])
+			s.wantZone(m, want["mender"])
+			s.wantZone(tr, ZoneBattleline) // no armor
+		})
+	}
+}
+
+// Buzzle: "Skirmish. Play/After Fight: You may purge one of Buzzle’s
+// neighbors. If you do, ready Buzzle."
+func TestHandKBuzzle(t *testing.T) {
+	s := hbScen(t, "dis", []string{"buzzle", "krump"}, []string{"urchin"})
+	k := s.creature(0, "krump")
+	bz := s.creature(0, "buzzle")
+	s.creature(1, "urchin")
+	s.house("dis")
+	s.fight("buzzle", "urchin")
+	s.wantRules(s.hkWords("yes"), "")
+	s.wantRules(s.choose("krump"), "")
+	s.wantZone(k, ZonePurged)
+	s.hkWantFlag(bz, flExhausted, false, "exhausted")
+
+	s = hbScen(t, "dis", []string{"buzzle", "krump"}, []string{"urchin"})
+	k = s.creature(0, "krump")
+	bz = s.creature(0, "buzzle")
+	s.creature(1, "urchin")
+	s.house("dis")
+	s.fight("buzzle", "urchin")
+	s.wantRules(s.hkWords("no"), "")
+	s.wantZone(k, ZoneBattleline)
+	s.hkWantFlag(bz, flExhausted, true, "exhausted")
+}
+
+// Opportunist: "This creature gains elusive. Play: This creature captures
+// 1A from its opponent."
+func TestHandKOpportunist(t *testing.T) {
+	s := hbScen(t, "shadows", []string{"opportunist", "krump"}, nil)
+	k := s.creature(0, "krump")
+	s.g.p[1].aember = 2
+	s.house("shadows")
+	s.wantRules(s.hbPlayUpgrade("opportunist", "krump"), "")
+	s.hkWant("Æmber on Krump", int(s.g.cards[k].aember), 1)
+	s.wantAember(1, 1)
+	if !s.g.hasKeyword(k, Elusive) {
+		t.Error("Krump has not gained elusive")
+	}
+}
+
+// Hugger-Mugger: "Elusive. Play: Capture 1A. Then, if your opponent has
+// more forged keys than you, steal 1A."
+func TestHandKHuggerMugger(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		bobs  bool
+		alice int
+	}{{"more keys", true, 1}, {"as many", false, 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hbScen(t, "shadows", []string{"hugger-mugger"}, nil)
+			s.g.p[1].keys[1] = tc.bobs
+			s.g.p[1].aember = 4
+			h := s.hand(0, "hugger-mugger")
+			s.house("shadows")
+			s.wantRules(s.play("hugger-mugger"), "")
+			s.hkWant("Æmber on Hugger-Mugger", int(s.g.cards[h].aember), 1)
+			s.wantAember(0, tc.alice)
+			s.wantAember(1, 3-tc.alice)
+		})
+	}
+}
+
+// Guji Dinosaur Hunter: "Elusive. Action: Deal 2D to a creature. Deal 6D
+// instead if it is a Dinosaur creature or has A on it."
+func TestHandKGujiDinosaurHunter(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		target string
+		aember int16
+		want   int
+	}{{"plain", "troll", 0, 2}, {"with Æmber", "troll", 1, 6}, {"dinosaur", "hk-dino", 0, 6}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hbScen(t, "brobnar", []string{"guji-dinosaur-hunter"}, []string{tc.target})
+			s.creature(0, "guji-dinosaur-hunter")
+			id := s.creature(1, tc.target)
+			s.g.cards[id].aember = tc.aember
+			s.house("brobnar")
+			s.hbAction("guji-dinosaur-hunter")
+			s.wantRules(s.choose(tc.target), "")
+			s.wantDamage(id, tc.want)
+		})
+	}
+}
+
+// Hand Cannon: "This creature gains skirmish and, "Fight: Move 1A from the
+// creature this creature fights to your pool.""
+func TestHandKHandCannon(t *testing.T) {
+	s := hbScen(t, "shadows", []string{"hand-cannon", "krump"}, []string{"troll"})
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	s.g.cards[tr].aember = 2
+	s.house("shadows")
+	s.wantRules(s.hbPlayUpgrade("hand-cannon", "krump"), "")
+	s.end()
+	s.end()
+	s.house("brobnar")
+	s.wantRules(s.fight("krump", "troll"), "")
+	s.wantDamage(k, 0) // skirmish
+	s.wantDamage(tr, 6)
+	s.hkWant("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+	s.wantAember(0, 1+1) // the upgrade's bonus, and 1 moved
+}
+
+// Triangulator Newsome: "Deploy. After Reap: If you are haunted, move each
+// A from Triangulator Newsome’s neighbors to your pool."
+func TestHandKTriangulatorNewsome(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		haunted bool
+		want    int
+	}{{"haunted", true, 1 + 3}, {"not haunted", false, 1}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hbScen(t, "staralliance", []string{"triangulator-newsome", "krump", "troll", "bumpsy"}, nil)
+			k := s.creature(0, "krump")
+			s.creature(0, "triangulator-newsome")
+			tr, b := s.creature(0, "troll"), s.creature(0, "bumpsy")
+			s.g.cards[k].aember, s.g.cards[tr].aember, s.g.cards[b].aember = 1, 2, 4
+			if tc.haunted {
+				for range 10 {
+					s.hbDiscarded(0, filler)
+				}
+			}
+			s.house("staralliance")
+			s.wantRules(s.reap("triangulator-newsome"), "")
+			s.wantAember(0, tc.want)
+			s.hkWant("Æmber on Bumpsy", int(s.g.cards[b].aember), 4)
+		})
+	}
+}
+
+// Rockatiel: "Elusive. Hazardous 1. Play/After Reap: Choose up to 2
+// creatures. Shuffle each chosen creature into its owner’s deck."
+func TestHandKRockatiel(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"rockatiel", "krump"}, []string{"troll", "bumpsy"})
+	k := s.creature(0, "krump")
+	tr, b := s.creature(1, "troll"), s.creature(1, "bumpsy")
+	s.hand(0, "rockatiel")
+	s.house("untamed")
+	s.play("rockatiel")
+	s.wantRules(s.choose("krump", "troll"), "")
+	s.wantZone(k, ZoneUnknown)
+	s.wantZone(tr, ZoneUnknown)
+	s.hkWant("Troll's owner", int(s.g.cards[tr].owner), 1)
+	s.wantZone(b, ZoneBattleline)
+}
+
+// Camaraderie: "Play: Exhaust a friendly Star Alliance creature. If you
+// do, draw 2 cards for each of its non‑Star Alliance neighbors."
+func TestHandKCamaraderie(t *testing.T) {
+	s := hbScen(t, "staralliance", []string{"camaraderie", "krump", "hk-sa-crew", "hk-sa-crew", "troll"}, nil)
+	s.creature(0, "krump")
+	c := s.creature(0, "hk-sa-crew")
+	s.creature(0, "troll")
+	s.creature(0, "hk-sa-crew")
+	s.hand(0, "camaraderie")
+	s.house("staralliance")
+	before := s.g.p[0].handSize()
+	s.play("camaraderie")
+	s.wantRules(s.choose("hk-sa-crew"), "") // the first: Krump and Troll beside it
+	s.hkWantFlag(c, flExhausted, true, "exhausted")
+	s.hkWant("Alice's hand", s.g.p[0].handSize(), before-1+4)
+}
+
+// Rorqual: "Rorqual gets +1 power for each A on it. After Fight/After
+// Reap: Exalt Rorqual. Action: Move all A from Rorqual to your pool."
+func TestHandKRorqual(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"rorqual"}, nil)
+	r := s.creature(0, "rorqual")
+	s.house("brobnar")
+	s.wantRules(s.reap("rorqual"), "")
+	s.hkWant("Æmber on Rorqual", int(s.g.cards[r].aember), 1)
+	s.hkWant("Rorqual's power", s.g.power(r), 6)
+	s.g.cards[r].aember = 3
+	s.g.cards[r].flags &^= flExhausted
+	s.wantRules(s.hbAction("rorqual"), "")
+	s.wantAember(0, 1+3)
+	s.hkWant("Rorqual's power after", s.g.power(r), 5)
+}
+
+// Bombyx: "Play: Destroy a friendly Chenille. If you do not, destroy
+// Bombyx. Action: Return a Fifalde from your discard pile to your hand."
+func TestHandKBombyx(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		chenille bool
+	}{{"a Chenille", true}, {"none", false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hbScen(t, "untamed", []string{"bombyx", "chenille"}, []string{"chenille"})
+			e := s.creature(1, "chenille") // an enemy one does not count
+			var c int16 = -1
+			if tc.chenille {
+				c = s.creature(0, "chenille")
+			}
+			b := s.hand(0, "bombyx")
+			s.house("untamed")
+			s.wantRules(s.play("bombyx"), "")
+			s.wantZone(e, ZoneBattleline)
+			if tc.chenille {
+				s.wantZone(c, ZoneDiscard)
+				s.wantZone(b, ZoneBattleline)
+			} else {
+				s.wantZone(b, ZoneDiscard)
+			}
+		})
+	}
+	s := hbScen(t, "untamed", []string{"bombyx", "fifalde"}, nil)
+	s.creature(0, "bombyx")
+	f := s.hbDiscarded(0, "fifalde")
+	s.house("untamed")
+	s.wantRules(s.hbAction("bombyx"), "")
+	s.wantZone(f, ZoneHand)
+}
+
+// Patronage: "Play: Move half the A from a creature to your pool
+// (rounding up). Move the remaining A from that creature to your
+// opponent’s pool."
+func TestHandKPatronage(t *testing.T) {
+	s := hbScen(t, "saurian", []string{"patronage"}, []string{"troll"})
+	tr := s.creature(1, "troll")
+	s.g.cards[tr].aember = 5
+	s.hand(0, "patronage")
+	s.house("saurian")
+	s.wantRules(s.play("patronage"), "")
+	s.wantAember(0, 3)
+	s.wantAember(1, 2)
+	s.hkWant("Æmber on Troll", int(s.g.cards[tr].aember), 0)
 }
