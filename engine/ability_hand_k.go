@@ -146,3 +146,47 @@ func hkCamaraderieDraw(x *Ctx) {
 	}
 	x.g.draw(x.Player, 2*n)
 }
+
+// hkDestroyThatKeepPower destroys the creature the step before chose and
+// remembers its power (as it was in play) for a later step; "if you do"
+// is whether it left play.
+func hkDestroyThatKeepPower(x *Ctx) {
+	x.r.pick[hjHeld] = 0
+	x.r.did = false
+	if x.r.nThat == 0 {
+		return
+	}
+	id := x.r.that[0]
+	x.r.pick[hjHeld] = int16(x.g.power(id))
+	x.g.destroy(id)
+	x.g.sweep()
+	x.r.did = x.g.cards[id].zone != ZoneBattleline
+}
+
+// hkFlingDamage deals the power hkDestroyThatKeepPower remembered to the
+// creature the step before chose, with 3 splash.
+func hkFlingDamage(x *Ctx) {
+	n := int(x.r.pick[hjHeld])
+	x.r.pick[hjHeld] = 0
+	if n <= 0 || x.r.nThat == 0 {
+		return
+	}
+	id := x.r.that[0]
+	if x.g.hhDamageBlocked(x.Self, id) {
+		return
+	}
+	x.g.damage(id, n, false)
+	x.g.splash(id, 3)
+	x.g.sweep()
+}
+
+// hkBesideTrait reports whether creature id has a neighbor with trait tr.
+func (g *Game) hkBesideTrait(id int16, tr string) bool {
+	var buf [2]int16
+	for _, n := range g.heNeighbors(id, buf[:0]) {
+		if g.def(n).HasTrait(tr) || g.hiHasTrait(n, tr) {
+			return true
+		}
+	}
+	return false
+}

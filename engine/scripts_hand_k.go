@@ -320,4 +320,63 @@ var handKScripts = []Script{
 		{Do: DoChoose, To: Target{Is: WithAember}},
 		{Do: DoGo, Say: "Move half the A from it to your pool (rounding up). Move the remaining A from that creature to your opponent's pool.", Go: hkPatronage},
 	}}}},
+	// Plow-Sword: "Action: Put a creature in a discard pile on the bottom
+	// of its owner’s deck. If you do, deal 3D to a creature."
+	{ID: "plow-sword", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoBottom, To: Target{Where: InDiscard}},
+		{Do: DoDamage, N: 3, To: Target{}, If: Cond{Is: IfDone}},
+	}}}},
+	// Ritual of Life: "Action: Destroy a friendly creature. If you do,
+	// return a different creature from your discard pile to your hand."
+	{ID: "ritual-of-life", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Side: Friendly}},
+		{Do: DoReturn, To: Target{Side: Friendly, Where: InDiscard, Is: NotThat}, If: Cond{Is: IfThatDestroyed}},
+	}}}},
+	// Fling: "Play: Destroy a friendly creature. If you do, deal damage to
+	// an enemy creature equal to the destroyed creature’s power with 3
+	// splash."
+	{ID: "fling", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly}},
+		{Do: DoGo, Say: "Destroy it.", Go: hkDestroyThatKeepPower},
+		{Do: DoChoose, To: Target{Side: Enemy}, If: Cond{Is: IfDone}},
+		{Do: DoGo, Say: "Deal damage to it equal to the destroyed creature's power with 3 splash.", Go: hkFlingDamage},
+	}}}},
+	// Broken Intent: "Play: Choose one: • Each player discards their
+	// archives. • Purge an action card in a discard pile."
+	{ID: "broken-intent", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseOne, N: 2},
+		{Do: DoGo, Opt: 1, Say: "Each player discards their archives.", Go: func(x *Ctx) {
+			x.g.discardArchives(x.Player)
+			x.g.discardArchives(x.Opponent())
+		}},
+		{Do: DoPurge, Opt: 2, To: Target{Kind: ActionCard, Where: InDiscard}},
+	}}}},
+	// Pocket Universe: "You may spend A on Pocket Universe when forging
+	// keys. Action: Move 1A from your pool to Pocket Universe."
+	{ID: "pocket-universe",
+		Abilities: goAbility(OnAction, "Move 1A from your pool to Pocket Universe.", func(x *Ctx) {
+			if p := &x.g.p[x.Player]; p.aember > 0 {
+				p.aember--
+				x.g.cards[x.Self].aember++
+				x.g.emit(Event{Kind: EvAemberCaptured, Player: x.Player, Card: x.g.def(x.Self).ID, N: 1, Other: x.g.def(x.Self).ID})
+			}
+		}),
+		Statics: []Static{{Is: SpendableAember}},
+	},
+	// Swift Induction: "Play: Make a token creature. If that token creature
+	// enters play adjacent to a Mutant creature, archive Swift Induction."
+	{ID: "swift-induction", Abilities: goAbility(OnPlay, "Make a token creature. If that token creature enters play adjacent to a Mutant creature, archive Swift Induction.", func(x *Ctx) {
+		x.g.hkTokensThen(x, x.Player, 1, func(id int16) {
+			if x.g.hkBesideTrait(id, "mutant") {
+				x.g.hjArchiveSelf(x)
+			}
+		})
+	})},
+	// Niffle Brute: "Destroyed: If Niffle Sanctuary is in your discard pile,
+	// return it to your hand. Otherwise, return a Niffle card from your
+	// discard pile to your hand."
+	{ID: "niffle-brute", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{
+		{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard, Name: "niffle-sanctuary"}},
+		{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard, Trait: "niffle"}, If: Cond{Is: IfNotDone}},
+	}}}},
 }

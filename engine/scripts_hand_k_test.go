@@ -73,6 +73,14 @@ func hkAddCards() {
 	add("bombyx", "Bombyx", "untamed", cr, 2, 6, 1, tr("insect"))
 	add("fifalde", "Fifalde", "untamed", cr, 3, 0, 0, tr("insect"))
 	add("patronage", "Patronage", "saurian", ac, 0, 0, 0, nil)
+	add("plow-sword", "Plow-Sword", "geistoid", ar, 0, 0, 0, tr("specter", "item"))
+	add("ritual-of-life", "Ritual of Life", "untamed", ar, 0, 0, 0, tr("power"))
+	add("fling", "Fling", "brobnar", ac, 0, 0, 1, nil)
+	add("broken-intent", "Broken Intent", "sanctum", ac, 0, 0, 1, nil)
+	add("pocket-universe", "Pocket Universe", "logos", ar, 0, 0, 0, tr("item"))
+	add("swift-induction", "Swift Induction", "redemption", ac, 0, 0, 0, nil)
+	add("niffle-brute", "Niffle Brute", "untamed", tk, 4, 0, 0, tr("beast", "niffle"))
+	add("niffle-sanctuary", "Niffle Sanctuary", "untamed", ar, 0, 0, 0, tr("niffle", "location"))
 }
 
 func (s *scen) hkWords(w ...string) Outcome {
@@ -1038,4 +1046,141 @@ func TestHandKPatronage(t *testing.T) {
 	s.wantAember(0, 3)
 	s.wantAember(1, 2)
 	s.hkWant("Æmber on Troll", int(s.g.cards[tr].aember), 0)
+}
+
+// Plow-Sword: "Action: Put a creature in a discard pile on the bottom of
+// its owner’s deck. If you do, deal 3D to a creature."
+func TestHandKPlowSword(t *testing.T) {
+	s := hbScen(t, "geistoid", []string{"plow-sword"}, []string{"troll", "krump"})
+	s.artifact(0, "plow-sword")
+	d := s.hbDiscarded(1, "troll")
+	k := s.creature(1, "krump")
+	s.house("geistoid")
+	s.wantRules(s.hbAction("plow-sword"), "") // one card, one creature
+	s.wantZone(d, ZoneUnknown)
+	s.wantDamage(k, 3)
+
+	s = hbScen(t, "geistoid", []string{"plow-sword"}, []string{"krump"})
+	s.artifact(0, "plow-sword")
+	k = s.creature(1, "krump")
+	s.house("geistoid")
+	s.wantRules(s.hbAction("plow-sword"), "") // no creature in a discard pile
+	s.wantDamage(k, 0)
+}
+
+// Ritual of Life: "Action: Destroy a friendly creature. If you do, return
+// a different creature from your discard pile to your hand."
+func TestHandKRitualOfLife(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"ritual-of-life", "krump", "troll"}, nil)
+	s.artifact(0, "ritual-of-life")
+	k := s.creature(0, "krump")
+	tr := s.hbDiscarded(0, "troll")
+	s.house("untamed")
+	s.wantRules(s.hbAction("ritual-of-life"), "") // Krump then Troll: not Krump itself
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(tr, ZoneHand)
+}
+
+// Fling: "Play: Destroy a friendly creature. If you do, deal damage to an
+// enemy creature equal to the destroyed creature’s power with 3 splash."
+func TestHandKFling(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"fling", "krump"}, []string{"troll", "bumpsy", "urchin"})
+	k := s.creature(0, "krump")
+	tr, b, u := s.creature(1, "troll"), s.creature(1, "bumpsy"), s.creature(1, "urchin")
+	s.hand(0, "fling")
+	s.house("brobnar")
+	s.wantRules(s.play("fling"), "")
+	s.wantRules(s.choose("bumpsy"), "")
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(b, ZoneDiscard) // 6 damage
+	s.wantDamage(tr, 3)
+	s.wantZone(u, ZoneDiscard)
+}
+
+// Broken Intent: "Play: Choose one: • Each player discards their
+// archives. • Purge an action card in a discard pile."
+func TestHandKBrokenIntent(t *testing.T) {
+	s := hbScen(t, "sanctum", []string{"broken-intent", "krump"}, []string{"troll"})
+	k := s.hand(0, "krump")
+	s.g.moveInst(k, ZoneArchives)
+	tr := s.hand(1, "troll")
+	s.g.moveInst(tr, ZoneArchives)
+	s.hand(0, "broken-intent")
+	s.house("sanctum")
+	s.play("broken-intent")
+	s.wantRules(s.hkWords("1"), "")
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(tr, ZoneDiscard)
+
+	s = hbScen(t, "sanctum", []string{"broken-intent", "lash-out", "krump"}, nil)
+	l := s.hbDiscarded(0, "lash-out")
+	k = s.hbDiscarded(0, "krump")
+	s.hand(0, "broken-intent")
+	s.house("sanctum")
+	s.play("broken-intent")
+	s.wantRules(s.hkWords("2"), "")
+	s.wantRules(s.choose("lash-out"), "")
+	s.wantZone(l, ZonePurged)
+	s.wantZone(k, ZoneDiscard)
+}
+
+// Pocket Universe: "You may spend A on Pocket Universe when forging keys.
+// Action: Move 1A from your pool to Pocket Universe."
+func TestHandKPocketUniverse(t *testing.T) {
+	s := hbScen(t, "logos", []string{"pocket-universe"}, nil)
+	pu := s.artifact(0, "pocket-universe")
+	s.g.p[0].aember = 5
+	s.house("logos")
+	s.wantRules(s.hbAction("pocket-universe"), "")
+	s.wantAember(0, 4)
+	s.hkWant("Æmber on Pocket Universe", int(s.g.cards[pu].aember), 1)
+	s.g.p[0].aember = 5
+	s.end()
+	s.end()
+	s.wantRules(s.do(Action{Verb: VerbForge}), "") // 5 in the pool and 1 on it
+	s.hkWant("Alice's keys", s.g.p[0].keyCount(), 1)
+}
+
+// Swift Induction: "Play: Make a token creature. If that token creature
+// enters play adjacent to a Mutant creature, archive Swift Induction."
+func TestHandKSwiftInduction(t *testing.T) {
+	for _, tc := range []struct {
+		right string
+		want  Zone
+	}{{"sentinel", ZoneArchives}, {"krump", ZoneDiscard}} {
+		t.Run(tc.right, func(t *testing.T) {
+			s := hbScen(t, "redemption", []string{"swift-induction", "catena-fiend", "sentinel", "krump"}, nil)
+			s.creature(0, tc.right)
+			si := s.hand(0, "swift-induction")
+			s.house("redemption")
+			s.wantRules(s.play("swift-induction"), "")
+			s.hkWant("Alice's creatures", len(s.g.p[0].line), 2)
+			s.wantZone(si, tc.want)
+		})
+	}
+}
+
+// Niffle Brute: "Destroyed: If Niffle Sanctuary is in your discard pile,
+// return it to your hand. Otherwise, return a Niffle card from your
+// discard pile to your hand."
+func TestHandKNiffleBrute(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"niffle-brute", "niffle-sanctuary", "niffle-ape"}, nil)
+	s.creature(0, "niffle-brute")
+	ns, a := s.hbDiscarded(0, "niffle-sanctuary"), s.hbDiscarded(0, "niffle-ape")
+	s.house("untamed")
+	s.wantRules(s.hkDestroy("niffle-brute"), "")
+	s.wantZone(ns, ZoneHand)
+	s.wantZone(a, ZoneDiscard)
+
+	s = hbScen(t, "untamed", []string{"niffle-brute", "niffle-ape"}, nil)
+	s.creature(0, "niffle-brute")
+	a = s.hbDiscarded(0, "niffle-ape")
+	s.house("untamed")
+	s.wantRules(s.hkDestroy("niffle-brute"), "")
+	s.wantZone(a, ZoneHand)
+}
+
+// hkDestroy destroys a card in play by a declared effect.
+func (s *scen) hkDestroy(id string) Outcome {
+	return s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: id}})
 }
