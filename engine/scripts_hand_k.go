@@ -379,4 +379,38 @@ var handKScripts = []Script{
 		{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard, Name: "niffle-sanctuary"}},
 		{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard, Trait: "niffle"}, If: Cond{Is: IfNotDone}},
 	}}}},
+	// Veylan Analyst: "Each time you use an artifact, gain 1A."
+	{ID: "veylan-analyst", Abilities: []Ability{{On: OnUseOther, When: &Target{Kind: Artifact}, Steps: []Clause{
+		{Do: DoGain, N: 1},
+	}}}},
+	// Rich Score: "Play: Make a token creature. Steal A equal to half the
+	// number of friendly token creatures (rounded up)."
+	{ID: "rich-score", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoToken, N: 1},
+		{Do: DoGo, Say: "Steal A equal to half the number of friendly token creatures (rounded up).", Go: func(x *Ctx) {
+			n := 0
+			for _, id := range x.g.p[x.Player].line {
+				if x.g.def(id).Type == TypeTokenCreature {
+					n++
+				}
+			}
+			x.g.steal(x.Player, (n+1)/2)
+		}},
+	}}}},
+	// Rumor-sower: "After Reap: Your opponent discards the top card of their
+	// deck. Stun an enemy creature that shares a house with the discarded
+	// card."
+	{ID: "rumor-sower", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoDiscardNamed, N: 1, Who: Opponent, To: Target{Kind: AnyCard}},
+		{Do: DoStun, To: Target{Side: Enemy, Is: SharesHouse}},
+	}}}},
+	// Clonal Witch: "Elusive. After Reap: Choose a house. Destroy each
+	// creature of the chosen house. For each creature destroyed this way,
+	// gain 1A. Put Clonal Witch on top of its owner’s deck."
+	{ID: "clonal-witch", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoChooseHouse},
+		{Do: DoDestroyHouse},
+		{Do: DoGain, N: 1, Per: &Amount{Q: DoneThisWay}},
+		{Do: DoTopDeck, To: This},
+	}}}},
 }

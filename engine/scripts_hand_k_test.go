@@ -81,6 +81,10 @@ func hkAddCards() {
 	add("swift-induction", "Swift Induction", "redemption", ac, 0, 0, 0, nil)
 	add("niffle-brute", "Niffle Brute", "untamed", tk, 4, 0, 0, tr("beast", "niffle"))
 	add("niffle-sanctuary", "Niffle Sanctuary", "untamed", ar, 0, 0, 0, tr("niffle", "location"))
+	add("veylan-analyst", "Veylan Analyst", "logos", cr, 2, 0, 0, tr("cyborg", "scientist"))
+	add("rich-score", "Rich Score", "shadows", ac, 0, 0, 0, nil)
+	add("rumor-sower", "Rumor-sower", "ekwidon", cr, 4, 0, 0, tr("politician", "getrookya"))
+	add("clonal-witch", "Clonal Witch", "untamed", cr, 2, 0, 0, tr("witch"), kw(Elusive, 0))
 }
 
 func (s *scen) hkWords(w ...string) Outcome {
@@ -1183,4 +1187,72 @@ func TestHandKNiffleBrute(t *testing.T) {
 // hkDestroy destroys a card in play by a declared effect.
 func (s *scen) hkDestroy(id string) Outcome {
 	return s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: id}})
+}
+
+// Veylan Analyst: "Each time you use an artifact, gain 1A."
+func TestHandKVeylanAnalyst(t *testing.T) {
+	s := hbScen(t, "logos", []string{"veylan-analyst", "pocket-universe", "krump"}, nil)
+	s.creature(0, "veylan-analyst")
+	s.artifact(0, "pocket-universe")
+	s.g.p[0].aember = 2
+	s.house("logos")
+	s.wantRules(s.hbAction("pocket-universe"), "")
+	s.wantAember(0, 2-1+1)
+	s.wantRules(s.reap("veylan-analyst"), "") // a creature: no Æmber but the reap's
+	s.wantAember(0, 2+1)
+}
+
+// Rich Score: "Play: Make a token creature. Steal A equal to half the
+// number of friendly token creatures (rounded up)."
+func TestHandKRichScore(t *testing.T) {
+	for _, tc := range []struct {
+		tokens, want int
+	}{{0, 1}, {1, 1}, {2, 2}} {
+		t.Run(string(rune('0'+tc.tokens)), func(t *testing.T) {
+			s := hbScen(t, "shadows", []string{"rich-score", "catena-fiend", "catena-fiend", "catena-fiend", "krump"}, nil)
+			s.creature(0, "krump")
+			for range tc.tokens {
+				s.creature(0, "catena-fiend")
+			}
+			s.g.p[1].aember = 5
+			s.hand(0, "rich-score")
+			s.house("shadows")
+			s.wantRules(s.play("rich-score"), "")
+			s.wantAember(0, tc.want)
+			s.wantAember(1, 5-tc.want)
+		})
+	}
+}
+
+// Rumor-sower: "After Reap: Your opponent discards the top card of their
+// deck. Stun an enemy creature that shares a house with the discarded
+// card."
+func TestHandKRumorSower(t *testing.T) {
+	s := hbScen(t, "ekwidon", []string{"rumor-sower"}, []string{"troll", "urchin", "krump"})
+	s.creature(0, "rumor-sower")
+	tr, u := s.creature(1, "troll"), s.creature(1, "urchin")
+	s.house("ekwidon")
+	s.reap("rumor-sower")
+	s.wantRules(s.choose("krump"), "") // a Brobnar card: Troll by itself
+	s.hkWant("Bob's discard", len(s.g.p[1].discard), 1)
+	s.hkWantFlag(tr, flStunned, true, "stunned")
+	s.hkWantFlag(u, flStunned, false, "stunned")
+}
+
+// Clonal Witch: "Elusive. After Reap: Choose a house. Destroy each
+// creature of the chosen house. For each creature destroyed this way, gain
+// 1A. Put Clonal Witch on top of its owner’s deck."
+func TestHandKClonalWitch(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"clonal-witch", "krump"}, []string{"troll", "urchin"})
+	w := s.creature(0, "clonal-witch")
+	k := s.creature(0, "krump")
+	tr, u := s.creature(1, "troll"), s.creature(1, "urchin")
+	s.house("untamed")
+	s.reap("clonal-witch")
+	s.wantRules(s.hkWords("brobnar"), "")
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(u, ZoneBattleline)
+	s.wantAember(0, 1+2)
+	s.wantZone(w, ZoneDeck)
 }
