@@ -190,3 +190,18 @@ func (g *Game) hkBesideTrait(id int16, tr string) bool {
 	}
 	return false
 }
+
+// hkShuffleTopOfDiscard shuffles the top n cards of pl's discard pile
+// into their deck and says how many it moved.
+func (g *Game) hkShuffleTopOfDiscard(pl int8, n int) int {
+	p := &g.p[pl]
+	moved := 0
+	for moved < n && len(p.discard) > 0 {
+		g.moveInst(p.discard[len(p.discard)-1], ZoneUnknown)
+		moved++
+	}
+	if moved > 0 {
+		g.forgetDeckOrder(pl)
+	}
+	return moved
+}

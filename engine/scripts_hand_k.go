@@ -413,4 +413,48 @@ var handKScripts = []Script{
 		{Do: DoGain, N: 1, Per: &Amount{Q: DoneThisWay}},
 		{Do: DoTopDeck, To: This},
 	}}}},
+	// Æmberfin Shark (evil twin): "At the end of your turn, each player
+	// loses 1A. Give Æmberfin Shark a +1 power counter for each A lost this
+	// way."
+	{ID: "æmberfin-shark-evil-twin", Abilities: goAbility(OnTurnEnd, "Each player loses 1A. Give Æmberfin Shark a +1 power counter for each A lost this way.", func(x *Ctx) {
+		n := x.g.lose(x.Player, 1, SrcAbility) + x.g.lose(x.Opponent(), 1, SrcAbility)
+		if c := &x.g.cards[x.Self]; n > 0 && c.zone == ZoneBattleline {
+			c.counters += int16(n)
+		}
+	})},
+	// Urxym the “Diplomat”: "Elusive. After Reap: Lose all your A. Destroy
+	// an enemy non-Mars creature for each A lost this way."
+	{ID: "urxym-the-diplomat", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoGo, Say: "Lose all your A.", Go: func(x *Ctx) {
+			x.r.done = int16(x.g.lose(x.Player, x.g.p[x.Player].aember, SrcAbility))
+		}},
+		{Do: DoForEach, Per: &Amount{Q: DoneThisWay}, Say: "For each A lost this way"},
+		{Do: DoDestroy, To: Target{Side: Enemy, House: "mars", Is: NotHouse}},
+		{Do: DoRepeat, N: 1},
+	}}}},
+	// Return to Rubble: "Play: Shuffle the top 10 cards of your discard
+	// pile into your deck. If you do, destroy each creature."
+	{ID: "return-to-rubble", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Shuffle the top 10 cards of your discard pile into your deck.", Go: func(x *Ctx) {
+			x.r.did = x.g.hkShuffleTopOfDiscard(x.Player, 10) > 0
+		}},
+		{Do: DoDestroy, To: Target{Count: Each}, If: Cond{Is: IfDone}},
+	}}}},
+	// Collective Calm: "Each creature gains, “After Reap: Gain 1A.” After a
+	// friendly creature is used to fight, destroy Collective Calm."
+	{ID: "collective-calm", Abilities: []Ability{
+		{On: OnReap, Grant: &Target{Count: Each}, Steps: []Clause{{Do: DoGain, N: 1}}},
+		{On: OnCreatureFights, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoDestroy, To: This}}},
+	}},
+	// Luminous Boom: "Enhance. Play: You may discard a Sanctum card. If you
+	// do, a friendly creature captures all of your opponent’s A."
+	{ID: "luminous-boom", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscard, May: true, To: Target{Kind: AnyCard, Where: InHand, House: "sanctum"}},
+		{Do: DoChoose, To: Target{Side: Friendly}, If: Cond{Is: IfDone}},
+		{Do: DoGo, Say: "It captures all of your opponent's A.", If: Cond{Is: IfDone}, Go: func(x *Ctx) {
+			if x.r.nThat > 0 {
+				x.g.capture(x.r.that[0], x.g.p[x.Opponent()].aember)
+			}
+		}},
+	}}}},
 }

@@ -85,6 +85,11 @@ func hkAddCards() {
 	add("rich-score", "Rich Score", "shadows", ac, 0, 0, 0, nil)
 	add("rumor-sower", "Rumor-sower", "ekwidon", cr, 4, 0, 0, tr("politician", "getrookya"))
 	add("clonal-witch", "Clonal Witch", "untamed", cr, 2, 0, 0, tr("witch"), kw(Elusive, 0))
+	add("æmberfin-shark-evil-twin", "Æmberfin Shark", "untamed", cr, 3, 0, 0, tr("beast"))
+	add("urxym-the-diplomat", "Urxym the “Diplomat”", "mars", cr, 2, 0, 0, tr("politician", "martian"), kw(Elusive, 0))
+	add("return-to-rubble", "Return to Rubble", "geistoid", ac, 0, 0, 0, nil)
+	add("collective-calm", "Collective Calm", "sanctum", ar, 0, 0, 1, tr("power"))
+	add("luminous-boom", "Luminous Boom", "sanctum", ac, 0, 0, 0, nil)
 }
 
 func (s *scen) hkWords(w ...string) Outcome {
@@ -1255,4 +1260,107 @@ func TestHandKClonalWitch(t *testing.T) {
 	s.wantZone(u, ZoneBattleline)
 	s.wantAember(0, 1+2)
 	s.wantZone(w, ZoneDeck)
+}
+
+// Æmberfin Shark (evil twin): "At the end of your turn, each player loses
+// 1A. Give Æmberfin Shark a +1 power counter for each A lost this way."
+func TestHandKAemberfinSharkEvilTwin(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		mine, bobs int
+		counters   int
+	}{{"both", 2, 3, 2}, {"Bob only", 0, 3, 1}, {"none", 0, 0, 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hbScen(t, "untamed", []string{"æmberfin-shark-evil-twin"}, nil)
+			sh := s.creature(0, "æmberfin-shark-evil-twin")
+			s.g.p[0].aember, s.g.p[1].aember = tc.mine, tc.bobs
+			s.end()
+			s.wantAember(0, max(tc.mine-1, 0))
+			s.wantAember(1, max(tc.bobs-1, 0))
+			s.hkWant("Æmberfin Shark's power", s.g.power(sh), 3+tc.counters)
+		})
+	}
+}
+
+// Urxym the “Diplomat”: "Elusive. After Reap: Lose all your A. Destroy an
+// enemy non-Mars creature for each A lost this way."
+func TestHandKUrxym(t *testing.T) {
+	s := hbScen(t, "mars", []string{"urxym-the-diplomat"}, []string{"troll", "krump", "white-aeronaut"})
+	s.creature(0, "urxym-the-diplomat")
+	tr, k := s.creature(1, "troll"), s.creature(1, "krump")
+	wa := s.creature(1, "white-aeronaut")
+	s.g.p[0].aember = 1
+	s.house("mars")
+	s.reap("urxym-the-diplomat") // 2A then: two creatures
+	s.wantRules(s.choose("troll"), "")
+	s.wantAember(0, 0)
+	s.wantZone(tr, ZoneDiscard) // then Krump, the only non-Mars one, by itself
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(wa, ZoneBattleline)
+}
+
+// Return to Rubble: "Play: Shuffle the top 10 cards of your discard pile
+// into your deck. If you do, destroy each creature."
+func TestHandKReturnToRubble(t *testing.T) {
+	s := hbScen(t, "geistoid", []string{"return-to-rubble", "krump", "bumpsy"}, []string{"troll"})
+	d := s.hbDiscarded(0, "krump")
+	b := s.creature(0, "bumpsy")
+	tr := s.creature(1, "troll")
+	s.hand(0, "return-to-rubble")
+	s.house("geistoid")
+	s.wantRules(s.play("return-to-rubble"), "")
+	s.wantZone(d, ZoneUnknown)
+	s.wantZone(b, ZoneDiscard)
+	s.wantZone(tr, ZoneDiscard)
+
+	s = hbScen(t, "geistoid", []string{"return-to-rubble", "bumpsy"}, nil)
+	b = s.creature(0, "bumpsy")
+	s.hand(0, "return-to-rubble")
+	s.house("geistoid")
+	s.wantRules(s.play("return-to-rubble"), "") // an empty discard pile
+	s.wantZone(b, ZoneBattleline)
+}
+
+// Collective Calm: "Each creature gains, “After Reap: Gain 1A.” After a
+// friendly creature is used to fight, destroy Collective Calm."
+func TestHandKCollectiveCalm(t *testing.T) {
+	s := hbScen(t, "sanctum", []string{"collective-calm", "oracle-zan", "lion-bautrem"}, []string{"urchin"})
+	cc := s.artifact(0, "collective-calm")
+	s.creature(0, "oracle-zan")
+	s.creature(0, "lion-bautrem")
+	s.creature(1, "urchin")
+	s.house("sanctum")
+	s.wantRules(s.reap("oracle-zan"), "")
+	s.wantAember(0, 2)
+	s.wantZone(cc, ZoneArtifacts)
+	s.fight("lion-bautrem", "urchin")
+	s.wantZone(cc, ZoneDiscard)
+}
+
+// Luminous Boom: "Enhance. Play: You may discard a Sanctum card. If you
+// do, a friendly creature captures all of your opponent’s A."
+func TestHandKLuminousBoom(t *testing.T) {
+	s := hbScen(t, "sanctum", []string{"luminous-boom", "oracle-zan", "krump"}, nil)
+	k := s.creature(0, "krump")
+	s.g.p[1].aember = 4
+	oz := s.hand(0, "oracle-zan")
+	s.hand(0, "luminous-boom")
+	s.house("sanctum")
+	s.play("luminous-boom")
+	s.wantRules(s.hkWords("yes"), "")
+	s.wantRules(s.choose("oracle-zan"), "")
+	s.wantZone(oz, ZoneDiscard)
+	s.hkWant("Æmber on Krump", int(s.g.cards[k].aember), 4) // the only friendly creature
+	s.wantAember(1, 0)
+
+	s = hbScen(t, "sanctum", []string{"luminous-boom", "oracle-zan", "krump"}, nil)
+	k = s.creature(0, "krump")
+	s.g.p[1].aember = 4
+	s.hand(0, "oracle-zan")
+	s.hand(0, "luminous-boom")
+	s.house("sanctum")
+	s.play("luminous-boom")
+	s.wantRules(s.hkWords("no"), "")
+	s.hkWant("Æmber on Krump", int(s.g.cards[k].aember), 0)
+	s.wantAember(1, 4)
 }
