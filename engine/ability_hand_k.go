@@ -205,3 +205,21 @@ func (g *Game) hkShuffleTopOfDiscard(pl int8, n int) int {
 	}
 	return moved
 }
+
+// hkDestroyArtifactsOfActiveHouse destroys each artifact of the house the
+// active player just chose, together.
+func hkDestroyArtifactsOfActiveHouse(x *Ctx) {
+	g := x.g
+	var tagged []int16
+	for pl := range g.p {
+		for _, id := range g.p[pl].arts {
+			if g.houseOf(id) == g.house {
+				tagged = append(tagged, id)
+			}
+		}
+	}
+	for _, id := range tagged {
+		g.destroy(id)
+	}
+	g.sweep()
+}

@@ -457,4 +457,9 @@ var handKScripts = []Script{
 			}
 		}},
 	}}}},
+	// Techivore Pulpate: "After a player chooses an active house, destroy
+	// each artifact of that house."
+	{ID: "techivore-pulpate", Abilities: []Ability{{On: OnHouseChosen, Steps: []Clause{
+		{Do: DoGo, Say: "Destroy each artifact of that house.", Go: hkDestroyArtifactsOfActiveHouse},
+	}}}},
 }

@@ -90,6 +90,7 @@ func hkAddCards() {
 	add("return-to-rubble", "Return to Rubble", "geistoid", ac, 0, 0, 0, nil)
 	add("collective-calm", "Collective Calm", "sanctum", ar, 0, 0, 1, tr("power"))
 	add("luminous-boom", "Luminous Boom", "sanctum", ac, 0, 0, 0, nil)
+	add("techivore-pulpate", "Techivore Pulpate", "staralliance", cr, 5, 0, 0, tr("jelly"))
 }
 
 func (s *scen) hkWords(w ...string) Outcome {
@@ -1363,4 +1364,22 @@ func TestHandKLuminousBoom(t *testing.T) {
 	s.wantRules(s.hkWords("no"), "")
 	s.hkWant("Æmber on Krump", int(s.g.cards[k].aember), 0)
 	s.wantAember(1, 4)
+}
+
+// Techivore Pulpate: "After a player chooses an active house, destroy each
+// artifact of that house."
+func TestHandKTechivorePulpate(t *testing.T) {
+	s := housesScen(t, [3]House{"staralliance", "sanctum", "logos"}, bobHouses, []string{"techivore-pulpate", "gorm-of-omm", "pocket-universe"}, []string{"gorm-of-omm"})
+	s.end()
+	s.end()
+	s.creature(0, "techivore-pulpate")
+	gm, pu := s.artifact(0, "gorm-of-omm"), s.artifact(0, "pocket-universe")
+	e := s.artifact(1, "gorm-of-omm")
+	s.house("sanctum")
+	s.wantZone(gm, ZoneDiscard)
+	s.wantZone(e, ZoneDiscard) // each player's
+	s.wantZone(pu, ZoneArtifacts)
+	s.end()
+	s.house("logos") // Bob's choice too
+	s.wantZone(pu, ZoneDiscard)
 }
