@@ -223,3 +223,7 @@ func hkDestroyArtifactsOfActiveHouse(x *Ctx) {
 	}
 	g.sweep()
 }
+
+// hkCountThat makes the cards the step before acted on "this way"'s
+// amount (bookkeeping: it prints nothing).
+func hkCountThat(x *Ctx) { x.r.done = int16(x.r.nThat) }

@@ -462,4 +462,24 @@ var handKScripts = []Script{
 	{ID: "techivore-pulpate", Abilities: []Ability{{On: OnHouseChosen, Steps: []Clause{
 		{Do: DoGo, Say: "Destroy each artifact of that house.", Go: hkDestroyArtifactsOfActiveHouse},
 	}}}},
+	// Tide Down: "Play: Discard up to 3 cards from your hand. For each card
+	// discarded this way, choose a card in your discard pile and archive
+	// it."
+	{ID: "tide-down", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscard, To: Target{Count: UpTo, N: 3, Kind: AnyCard, Where: InHand}},
+		{Do: DoForEach, Per: &Amount{Q: DoneThisWay}, Say: "For each card discarded this way"},
+		{Do: DoArchive, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}},
+		{Do: DoRepeat, N: 1},
+	}}}},
+	// ISS Indominus: "Action: Exhaust up to 5 friendly Saurian creatures.
+	// For each creature exhausted this way, deal 1D to each enemy
+	// creature." (An exhausted creature is not exhausted this way: the
+	// choice is among ready ones.)
+	{ID: "iss-indominus", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoExhaust, To: Target{Count: UpTo, N: 5, Side: Friendly, House: "saurian", Is: Ready}},
+		{Do: DoGo, Go: hkCountThat},
+		{Do: DoForEach, Per: &Amount{Q: DoneThisWay}, Say: "For each creature exhausted this way"},
+		{Do: DoDamage, N: 1, To: Target{Count: Each, Side: Enemy}},
+		{Do: DoRepeat, N: 1},
+	}}}},
 }

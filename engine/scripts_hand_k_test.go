@@ -91,6 +91,8 @@ func hkAddCards() {
 	add("collective-calm", "Collective Calm", "sanctum", ar, 0, 0, 1, tr("power"))
 	add("luminous-boom", "Luminous Boom", "sanctum", ac, 0, 0, 0, nil)
 	add("techivore-pulpate", "Techivore Pulpate", "staralliance", cr, 5, 0, 0, tr("jelly"))
+	add("tide-down", "Tide Down", "keyraken", ac, 0, 0, 0, nil)
+	add("iss-indominus", "ISS Indominus", "saurian", ar, 0, 0, 0, tr("ship"))
 }
 
 func (s *scen) hkWords(w ...string) Outcome {
@@ -1382,4 +1384,44 @@ func TestHandKTechivorePulpate(t *testing.T) {
 	s.end()
 	s.house("logos") // Bob's choice too
 	s.wantZone(pu, ZoneDiscard)
+}
+
+// Tide Down: "Play: Discard up to 3 cards from your hand. For each card
+// discarded this way, choose a card in your discard pile and archive it."
+func TestHandKTideDown(t *testing.T) {
+	s := hbScen(t, "keyraken", []string{"tide-down", "krump", "troll", "bumpsy", "urchin"}, nil)
+	k, tr := s.hand(0, "krump"), s.hand(0, "troll")
+	b := s.hand(0, "bumpsy")
+	u := s.hbDiscarded(0, "urchin")
+	td := s.hand(0, "tide-down")
+	s.house("keyraken")
+	s.play("tide-down")
+	s.wantRules(s.choose("krump", "troll"), "")
+	s.wantRules(s.choose("urchin"), "")
+	s.wantRules(s.choose("krump"), "")
+	s.wantZone(u, ZoneArchives)
+	s.wantZone(k, ZoneArchives)
+	s.wantZone(tr, ZoneDiscard) // two archived for two discarded
+	s.wantZone(b, ZoneHand)
+	s.wantZone(td, ZoneDiscard)
+}
+
+// ISS Indominus: "Action: Exhaust up to 5 friendly Saurian creatures. For
+// each creature exhausted this way, deal 1D to each enemy creature."
+func TestHandKISSIndominus(t *testing.T) {
+	s := hbScen(t, "saurian", []string{"iss-indominus", "praetor-marius", "hk-dino", "bestiarii-urso", "krump"}, []string{"troll", "krump"})
+	s.artifact(0, "iss-indominus")
+	pm, d := s.creature(0, "praetor-marius"), s.creature(0, "hk-dino")
+	s.creature(0, "bestiarii-urso")
+	k := s.creature(0, "krump")
+	tr, ek := s.creature(1, "troll"), s.creature(1, "krump")
+	s.house("saurian")
+	s.hbAction("iss-indominus")
+	s.wantRules(s.choose("praetor-marius", "hk-dino"), "")
+	s.hkWantFlag(pm, flExhausted, true, "exhausted")
+	s.hkWantFlag(d, flExhausted, true, "exhausted")
+	s.hkWantFlag(k, flExhausted, false, "exhausted")
+	s.wantDamage(tr, 2)
+	s.wantDamage(ek, 2)
+	s.wantDamage(k, 0)
 }
