@@ -482,4 +482,14 @@ var handKScripts = []Script{
 		{Do: DoDamage, N: 1, To: Target{Count: Each, Side: Enemy}},
 		{Do: DoRepeat, N: 1},
 	}}}},
+	// Curse of Confusion: "Treachery. At the end of your turn, exhaust each
+	// friendly creature of the active house."
+	{ID: "curse-of-confusion", Abilities: goAbility(OnTurnEnd, "Exhaust each friendly creature of the active house.", func(x *Ctx) {
+		g := x.g
+		for _, id := range g.p[x.Player].line {
+			if g.houseOf(id) == g.house {
+				g.readyOrExhaust(id, false)
+			}
+		}
+	})},
 }

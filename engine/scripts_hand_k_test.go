@@ -93,6 +93,7 @@ func hkAddCards() {
 	add("techivore-pulpate", "Techivore Pulpate", "staralliance", cr, 5, 0, 0, tr("jelly"))
 	add("tide-down", "Tide Down", "keyraken", ac, 0, 0, 0, nil)
 	add("iss-indominus", "ISS Indominus", "saurian", ar, 0, 0, 0, tr("ship"))
+	add("curse-of-confusion", "Curse of Confusion", "unfathomable", ar, 0, 0, 0, tr("curse"), kw(Treachery, 0))
 }
 
 func (s *scen) hkWords(w ...string) Outcome {
@@ -1424,4 +1425,19 @@ func TestHandKISSIndominus(t *testing.T) {
 	s.wantDamage(tr, 2)
 	s.wantDamage(ek, 2)
 	s.wantDamage(k, 0)
+}
+
+// Curse of Confusion: "Treachery. At the end of your turn, exhaust each
+// friendly creature of the active house." (Bob controls it: his turn.)
+func TestHandKCurseOfConfusion(t *testing.T) {
+	s := hbScen(t, "unfathomable", []string{"krump"}, []string{"curse-of-confusion", "urchin", "troll"})
+	s.artifact(1, "curse-of-confusion")
+	u, tr := s.creature(1, "urchin"), s.creature(1, "troll")
+	k := s.creature(0, "krump")
+	s.end() // Alice's turn: nothing
+	s.hkWantFlag(k, flExhausted, false, "exhausted")
+	s.house("shadows")
+	s.end()
+	s.hkWantFlag(u, flExhausted, true, "exhausted")
+	s.hkWantFlag(tr, flExhausted, false, "exhausted") // Brobnar
 }
