@@ -227,3 +227,16 @@ func hkDestroyArtifactsOfActiveHouse(x *Ctx) {
 // hkCountThat makes the cards the step before acted on "this way"'s
 // amount (bookkeeping: it prints nothing).
 func hkCountThat(x *Ctx) { x.r.done = int16(x.r.nThat) }
+
+// hkArchiveGrantingUpgrade archives the upgrade whose granted ability is
+// resolving: the one of the ability's card definition attached to the
+// creature that triggered it.
+func hkArchiveGrantingUpgrade(x *Ctx) {
+	g := x.g
+	for _, up := range g.upList {
+		if c := &g.cards[up]; c.zone == ZoneUpgrade && c.parent == x.Self && c.def == x.r.def {
+			g.moveInst(up, ZoneArchives)
+			return
+		}
+	}
+}

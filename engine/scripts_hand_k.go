@@ -492,4 +492,15 @@ var handKScripts = []Script{
 			}
 		}
 	})},
+	// Werewolf Curse: "This creature gains splash-attack 3 and "After
+	// Fight: Archive Werewolf Curse." Play: Enrage this creature."
+	{ID: "werewolf-curse",
+		Abilities: []Ability{
+			{On: OnPlay, Steps: []Clause{{Do: DoEnrage, To: ThisCreature}}},
+			{On: OnFight, Grant: &ThisCreature, Steps: []Clause{
+				{Do: DoGo, Say: "Archive Werewolf Curse.", Go: hkArchiveGrantingUpgrade},
+			}},
+		},
+		Statics: []Static{{Is: KeywordGrant, KW: SplashAttack, N: 3, To: ThisCreature}},
+	},
 }

@@ -93,6 +93,7 @@ func hkAddCards() {
 	add("techivore-pulpate", "Techivore Pulpate", "staralliance", cr, 5, 0, 0, tr("jelly"))
 	add("tide-down", "Tide Down", "keyraken", ac, 0, 0, 0, nil)
 	add("iss-indominus", "ISS Indominus", "saurian", ar, 0, 0, 0, tr("ship"))
+	add("werewolf-curse", "Werewolf Curse", "untamed", up, 0, 0, 1, nil)
 	add("curse-of-confusion", "Curse of Confusion", "unfathomable", ar, 0, 0, 0, tr("curse"), kw(Treachery, 0))
 }
 
@@ -1440,4 +1441,26 @@ func TestHandKCurseOfConfusion(t *testing.T) {
 	s.end()
 	s.hkWantFlag(u, flExhausted, true, "exhausted")
 	s.hkWantFlag(tr, flExhausted, false, "exhausted") // Brobnar
+}
+
+// Werewolf Curse: "This creature gains splash-attack 3 and "After Fight:
+// Archive Werewolf Curse." Play: Enrage this creature."
+func TestHandKWerewolfCurse(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"werewolf-curse", "troll"}, []string{"krump", "urchin", "silvertooth"})
+	tr := s.creature(0, "troll")
+	s.creature(1, "urchin")
+	k := s.creature(1, "krump")
+	st := s.creature(1, "silvertooth")
+	s.house("untamed")
+	s.wantRules(s.hbPlayUpgrade("werewolf-curse", "troll"), "")
+	s.hkWantFlag(tr, flEnraged, true, "enraged")
+	s.hkWant("Troll's splash-attack", s.g.keywordN(tr, SplashAttack), 3)
+	s.end()
+	s.end()
+	s.house("brobnar")
+	s.wantRules(s.fight("troll", "krump"), "")
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(st, ZoneDiscard) // 3 splash
+	s.hkWant("Alice's archives", s.g.p[0].archiveSize(), 1)
+	s.hkWant("Troll's splash-attack after", s.g.keywordN(tr, SplashAttack), 0)
 }
