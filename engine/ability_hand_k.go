@@ -240,3 +240,18 @@ func hkArchiveGrantingUpgrade(x *Ctx) {
 		}
 	}
 }
+
+// hkLeastPowerful reports whether creature id has the lowest power on its
+// battleline (ties included).
+func (g *Game) hkLeastPowerful(id int16) bool {
+	c := &g.cards[id]
+	if c.zone != ZoneBattleline {
+		return false
+	}
+	for _, o := range g.p[c.controller].line {
+		if g.power(o) < g.power(id) {
+			return false
+		}
+	}
+	return true
+}

@@ -503,4 +503,29 @@ var handKScripts = []Script{
 		},
 		Statics: []Static{{Is: KeywordGrant, KW: SplashAttack, N: 3, To: ThisCreature}},
 	},
+	// Neotechnic Gopher: "Play/After Reap: Discard a card. If you have no
+	// cards in your hand, gain 1A. Fate: Your opponent draws a card."
+	{ID: "neotechnic-gopher", Abilities: []Ability{
+		{On: OnPlay | OnReap, Steps: []Clause{
+			{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}},
+			{Do: DoGo, Say: "If you have no cards in your hand, gain 1A.", Go: func(x *Ctx) {
+				if x.g.p[x.Player].handSize() == 0 {
+					x.g.gain(x.Player, 1, SrcAbility)
+				}
+			}},
+		}},
+		{On: OnFate, Steps: []Clause{{Do: DoDraw, N: 1, Who: Opponent}}},
+	}},
+	// Chummy: "Before Fight: If the creature Chummy fights is the least
+	// powerful enemy creature, steal 1A. Fate: Pay your opponent 2A."
+	{ID: "chummy", Abilities: []Ability{
+		{On: OnBeforeFight, Steps: []Clause{
+			{Do: DoGo, Say: "If the creature Chummy fights is the least powerful enemy creature, steal 1A.", Go: func(x *Ctx) {
+				if x.r.trig >= 0 && x.g.hkLeastPowerful(x.r.trig) {
+					x.g.steal(x.Player, 1)
+				}
+			}},
+		}},
+		{On: OnFate, Steps: []Clause{{Do: DoPay, N: 2}}},
+	}},
 }

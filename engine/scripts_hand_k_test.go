@@ -94,6 +94,8 @@ func hkAddCards() {
 	add("tide-down", "Tide Down", "keyraken", ac, 0, 0, 0, nil)
 	add("iss-indominus", "ISS Indominus", "saurian", ar, 0, 0, 0, tr("ship"))
 	add("werewolf-curse", "Werewolf Curse", "untamed", up, 0, 0, 1, nil)
+	add("neotechnic-gopher", "Neotechnic Gopher", "logos", cr, 2, 0, 0, tr("cyborg", "beast"))
+	add("chummy", "Chummy", "shadows", cr, 3, 0, 0, tr("elf", "thief"))
 	add("curse-of-confusion", "Curse of Confusion", "unfathomable", ar, 0, 0, 0, tr("curse"), kw(Treachery, 0))
 }
 
@@ -1463,4 +1465,62 @@ func TestHandKWerewolfCurse(t *testing.T) {
 	s.wantZone(st, ZoneDiscard) // 3 splash
 	s.hkWant("Alice's archives", s.g.p[0].archiveSize(), 1)
 	s.hkWant("Troll's splash-attack after", s.g.keywordN(tr, SplashAttack), 0)
+}
+
+// Neotechnic Gopher: "Play/After Reap: Discard a card. If you have no
+// cards in your hand, gain 1A. Fate: Your opponent draws a card."
+func TestHandKNeotechnicGopher(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		extra bool
+		want  int
+	}{{"last card", false, 1}, {"one left", true, 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hbScen(t, "logos", []string{"neotechnic-gopher", "krump", "troll"}, nil)
+			s.creature(0, "neotechnic-gopher")
+			s.hjHandTo(0, 0)
+			k := s.hand(0, "krump")
+			if tc.extra {
+				s.hand(0, "troll")
+			}
+			s.house("logos")
+			s.reap("neotechnic-gopher")
+			s.wantRules(s.choose("krump"), "")
+			s.wantZone(k, ZoneDiscard)
+			s.wantAember(0, 1+tc.want)
+		})
+	}
+	// Bob's prophecy fulfilled on Alice's turn: Bob draws.
+	s := hbScen(t, "brobnar", []string{"krump"}, []string{"neotechnic-gopher"})
+	s.house("brobnar")
+	before := s.g.p[1].handSize()
+	s.wantRules(s.effect(Effect{Kind: EffFate, Player: 1, Card: CardRef{ID: "neotechnic-gopher"}}), "")
+	s.hkWant("Bob's hand", s.g.p[1].handSize(), before+1)
+}
+
+// Chummy: "Before Fight: If the creature Chummy fights is the least
+// powerful enemy creature, steal 1A. Fate: Pay your opponent 2A."
+func TestHandKChummy(t *testing.T) {
+	for _, tc := range []struct {
+		target string
+		want   int
+	}{{"urchin", 1}, {"krump", 0}} {
+		t.Run(tc.target, func(t *testing.T) {
+			s := hbScen(t, "shadows", []string{"chummy"}, []string{"urchin", "krump"})
+			s.creature(0, "chummy")
+			s.creature(1, "urchin")
+			s.creature(1, "krump")
+			s.g.p[1].aember = 3
+			s.house("shadows")
+			s.fight("chummy", tc.target)
+			s.wantAember(0, tc.want)
+			s.wantAember(1, 3-tc.want)
+		})
+	}
+	s := hbScen(t, "brobnar", []string{"krump"}, []string{"chummy"})
+	s.house("brobnar")
+	s.g.p[0].aember = 3
+	s.wantRules(s.effect(Effect{Kind: EffFate, Player: 1, Card: CardRef{ID: "chummy"}}), "")
+	s.wantAember(0, 1)
+	s.wantAember(1, 2)
 }
