@@ -816,3 +816,13 @@ func TestOrderOfSimultaneousAbilities(t *testing.T) {
 		})
 	}
 }
+
+// upperFirst capitalises a whole first letter, also one of two bytes
+// (Norbyn's Cavern's "æmberling" printed at the start of a sentence).
+func TestUpperFirstWholeLetter(t *testing.T) {
+	for in, want := range map[string]string{"æmberling": "Æmberling", "troll": "Troll", "": ""} {
+		if got := upperFirst(in); got != want {
+			t.Errorf("upperFirst(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package engine
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // The English printer of the ability language: every ability prints back
@@ -1278,7 +1279,8 @@ func upperFirst(s string) string {
 	if s == "" {
 		return s
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	_, n := utf8.DecodeRuneInString(s) // a whole letter: "æmberling" is "Æmberling", not a broken byte
+	return strings.ToUpper(s[:n]) + s[n:]
 }
 
 // HouseName is a house as players write it: "Star Alliance" for
