@@ -4,4 +4,137 @@ package engine
 // does not compile, scripted by hand (issue 16, batch L). A clause the
 // language cannot say is a small closure (DoGo) whose English is its Say;
 // each card's test is in scripts_hand_l_test.go.
-var handLScripts = []Script{}
+var handLScripts = []Script{
+	// The Circle of Life: "Play: Each haunted player gains 2A."
+	{ID: "the-circle-of-life", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGain, N: 2, If: Cond{Is: IfHaunted, Who: You}},
+		{Do: DoGain, N: 2, Who: Opponent, If: Cond{Is: IfHaunted, Who: Opponent}},
+	}}}},
+	// Colonel Mariana: "Play: Each friendly Knight captures 1A."
+	{ID: "colonel-mariana", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoCapture, N: 1, To: Target{Count: Each, Side: Friendly, Trait: "knight"}},
+	}}}},
+	// Hayyel the Merchant: "Each time you play an artifact, gain 1A."
+	{ID: "hayyel-the-merchant", Abilities: []Ability{{On: OnPlayOther, When: &Target{Side: Friendly, Kind: Artifact}, Steps: []Clause{
+		{Do: DoGain, N: 1},
+	}}}},
+	// Shard of Knowledge: "Action: Draw a card for each friendly Shard."
+	{ID: "shard-of-knowledge", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoDraw, N: 1, Per: &hjShards},
+	}}}},
+	// Volax: "Destroyed: Gain A equal to the A in your pool."
+	{ID: "volax", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{
+		{Do: DoGain, N: 1, Per: &Amount{Q: AemberOf, Who: You}},
+	}}}},
+	// Malifi Dragon: "At the end your turn, if you have 4A or fewer, gain
+	// 2A."
+	{ID: "malifi-dragon", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{
+		{Do: DoGain, N: 2, If: Cond{Is: IfAember, Who: You, Cmp: AtMost, N: 4}},
+	}}}},
+	// Blue Æmberdrake: "Destroyed: Gain 4A. Forge your blue key at current
+	// cost."
+	{ID: "blue-æmberdrake", Abilities: hlDrake(KeyBlue, "blue")},
+	// Yellow Æmberdrake: "Destroyed: Gain 4A. Forge your yellow key at
+	// current cost."
+	{ID: "yellow-æmberdrake", Abilities: hlDrake(KeyYellow, "yellow")},
+	// Begone!: "Play: Choose one: destroy each Dis creature, or gain 1A."
+	{ID: "begone", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseOne, N: 2},
+		{Do: DoDestroy, Opt: 1, To: Target{Count: Each, House: "dis"}},
+		{Do: DoGain, Opt: 2, N: 1},
+	}}}},
+	// Smith: "Play: Gain 2A if you control more creatures than your
+	// opponent."
+	{ID: "smith", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGain, N: 2, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Friendly}}},
+	}}}},
+	// Take that, Smartypants: "Play: Steal 2A if your opponent has 3 or more
+	// Logos cards in play."
+	{ID: "take-that-smartypants", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoSteal, N: 2, If: Cond{Is: IfCount, Cmp: AtLeast, N: 3, Of: &Target{Count: Each, Side: Enemy, Kind: AnyCard, House: "logos"}}},
+	}}}},
+	// Ripper Jack: "Play: Steal 1A. After Fight: Put Ripper Jack into its
+	// owner’s hand."
+	{ID: "ripper-jack", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoSteal, N: 1}}},
+		{On: OnFight, Steps: []Clause{{Do: DoReturn, To: This}}},
+	}},
+	// Warrior: "Warrior cannot reap unless there are no enemy creatures in
+	// play."
+	{ID: "warrior", Statics: []Static{{Is: Cannot, Verb: VerbReap, Who: EachPlayer, To: This,
+		If: Cond{Is: IfCount, Cmp: AtLeast, N: 1, Of: &Target{Count: Each, Side: Enemy}}}}},
+	// Wheel of Fire: "This creature gains assault 2, hazardous 2, and
+	// splash-attack 2."
+	{ID: "wheel-of-fire", Statics: []Static{
+		{Is: KeywordGrant, To: ThisCreature, KW: Assault, N: 2},
+		{Is: KeywordGrant, To: ThisCreature, KW: Hazardous, N: 2},
+		{Is: KeywordGrant, To: ThisCreature, KW: SplashAttack, N: 2},
+	}},
+	// Instrument of Silence: "This creature gains skirmish and, “Fight: Gain
+	// 1A.”"
+	{ID: "instrument-of-silence",
+		Statics:   []Static{{Is: KeywordGrant, To: ThisCreature, KW: Skirmish}},
+		Abilities: []Ability{{On: OnFight, Grant: &ThisCreature, Steps: []Clause{{Do: DoGain, N: 1}}}},
+	},
+	// Hunter of Legend: "This creature gains skirmish and “After Fight: Make
+	// a token creature.”"
+	{ID: "hunter-of-legend",
+		Statics:   []Static{{Is: KeywordGrant, To: ThisCreature, KW: Skirmish}},
+		Abilities: []Ability{{On: OnFight, Grant: &ThisCreature, Steps: []Clause{{Do: DoToken, N: 1}}}},
+	},
+	// Charybdis: "Each enemy creatures gains, “Before Fight: Lose 1A.”"
+	{ID: "charybdis", Abilities: []Ability{{On: OnBeforeFight, Grant: &Target{Count: Each, Side: Enemy}, Steps: []Clause{
+		{Do: DoLose, N: 1},
+	}}}},
+	// Ancient Battleground: "Each friendly creature cannot reap and gains,
+	// “After Fight: Gain 1A.”"
+	{ID: "ancient-battleground",
+		Statics:   []Static{{Is: Cannot, Verb: VerbReap, Who: EachPlayer, To: Target{Count: Each, Side: Friendly}}},
+		Abilities: []Ability{{On: OnFight, Grant: &Target{Count: Each, Side: Friendly}, Steps: []Clause{{Do: DoGain, N: 1}}}},
+	},
+	// Horseman of Death: "Play: Return each Horseman creature from your
+	// discard pile to your hand."
+	{ID: "horseman-of-death", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoReturn, To: Target{Count: Each, Side: Friendly, Where: InDiscard, Trait: "horseman"}},
+	}}}},
+	// Martyr of the Vault: "Destroyed: If your opponent has 7A or more, they
+	// lose all but 5A."
+	{ID: "martyr-of-the-vault", Abilities: goAbility(OnDestroyed, "If your opponent has 7A or more, they lose all but 5A.", func(x *Ctx) {
+		if a := x.g.p[x.Opponent()].aember; a >= 7 {
+			x.g.lose(x.Opponent(), a-5, SrcAbility)
+		}
+	})},
+	// Regrettable Meteor: "Play: Destroy each Dinosaur creature and each
+	// creature with power 6 or higher."
+	{ID: "regrettable-meteor", Abilities: goAbility(OnPlay, "Destroy each Dinosaur creature and each creature with power 6 or higher.", func(x *Ctx) {
+		x.g.destroyEach(func(id int16) bool {
+			return x.g.def(id).HasTrait("dinosaur") || x.g.hiHasTrait(id, "dinosaur") || x.g.power(id) >= 6
+		})
+	})},
+	// Glorious Few: "Play: For each creature your opponent controls in
+	// excess of you, gain 1A."
+	{ID: "glorious-few", Abilities: goAbility(OnPlay, "For each creature your opponent controls in excess of you, gain 1A.", func(x *Ctx) {
+		x.g.gain(x.Player, x.g.hlExcessCreatures(x.Player), SrcAbility)
+	})},
+	// Pawn Sacrifice: "Play: Sacrifice a friendly creature. If you do, deal
+	// 3D each to 2 creatures."
+	{ID: "pawn-sacrifice", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoSacrifice, To: Target{Side: Friendly}},
+		{Do: DoDamage, N: 3, To: Target{Count: Exactly, N: 2}, If: Cond{Is: IfDone}},
+	}}}},
+	// Practical Methods: "Play: Make a token creature. Destroy a friendly
+	// creature and an enemy creature."
+	{ID: "practical-methods", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoToken, N: 1},
+		{Do: DoChoose, To: Target{Side: Friendly}},
+		{Do: DoChooseAlso, To: Target{Side: Enemy}, And: true},
+		{Do: DoDestroy, To: ThatOne},
+	}}}},
+	// Crimson Churning: "Play: For each friendly Tentacle in play, deal 1D
+	// to an enemy creature."
+	{ID: "crimson-churning", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoForEach, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Side: Friendly, Trait: "tentacle"}}},
+		{Do: DoDamage, N: 1, To: Target{Side: Enemy}},
+		{Do: DoRepeat, N: 1},
+	}}}},
+}
