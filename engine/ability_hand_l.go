@@ -19,3 +19,117 @@ func hlDrake(k KeyColor, colour string) []Ability {
 func (g *Game) hlExcessCreatures(pl int8) int {
 	return max(len(g.p[other(pl)].line)-len(g.p[pl].line), 0)
 }
+
+// hlMakeTokenThat makes a token creature (hjMakeToken) and makes it the
+// card the next step acts on ("ward it").
+func hlMakeTokenThat(x *Ctx) {
+	g := x.g
+	line := g.p[x.Player].line
+	before := make([]int16, len(line))
+	copy(before, line)
+	g.hjMakeToken(x)
+	x.r.nThat = 0
+	for _, id := range g.p[x.Player].line {
+		if !hlIn(before, id) {
+			x.r.that[0], x.r.nThat = id, 1
+			return
+		}
+	}
+}
+
+// hlIn reports whether ids holds id.
+func hlIn(ids []int16, id int16) bool {
+	for _, o := range ids {
+		if o == id {
+			return true
+		}
+	}
+	return false
+}
+
+// hlPlaceAember puts n Æmber from the common supply on the card the step
+// before chose.
+func (g *Game) hlPlaceAember(x *Ctx, n int) {
+	if x.r.nThat == 0 {
+		return
+	}
+	id := x.r.that[0]
+	g.cards[id].aember += int16(n)
+	g.emit(Event{Kind: EvStatus, Player: g.cards[id].controller, Card: g.def(id).ID, N: n, Other: "aember placed"})
+}
+
+// hlExcessThisWay makes the creatures the ability's controller's opponent
+// controls in excess of them the "this way" of the next step.
+func hlExcessThisWay(x *Ctx) {
+	n := x.g.hlExcessCreatures(x.Player)
+	x.r.did, x.r.done = n > 0, int16(n)
+}
+
+// hlDoubleDamage deals each creature damage equal to the damage on it,
+// all at once.
+func (g *Game) hlDoubleDamage() {
+	for _, pl := range [2]int8{g.active, other(g.active)} {
+		for _, id := range g.p[pl].line {
+			if d := int(g.cards[id].damage); d > 0 {
+				g.damage(id, d, false)
+			}
+		}
+	}
+	g.sweep()
+}
+
+// hlHecatomb destroys each Dis creature; each player gains 1A for each of
+// theirs destroyed.
+func (g *Game) hlHecatomb() {
+	var tagged [2][]int16
+	for _, pl := range [2]int8{g.active, other(g.active)} {
+		for _, id := range g.p[pl].line {
+			if g.houseOf(id) == "dis" {
+				tagged[pl] = append(tagged[pl], id)
+				g.destroy(id)
+			}
+		}
+	}
+	g.sweep()
+	for _, pl := range [2]int8{g.active, other(g.active)} {
+		n := 0
+		for _, id := range tagged[pl] {
+			if g.cards[id].zone != ZoneBattleline {
+				n++
+			}
+		}
+		g.gain(pl, n, SrcAbility)
+	}
+}
+
+// hlSharesWithNeighbor reports whether creature id shares a house with one
+// of its neighbors.
+func (g *Game) hlSharesWithNeighbor(id int16) bool {
+	var buf [2]int16
+	for _, n := range g.heNeighbors(id, buf[:0]) {
+		if g.houseOf(n) == g.houseOf(id) {
+			return true
+		}
+	}
+	return false
+}
+
+// hlFlanksHitNeighbors makes each flank creature of pl deal damage equal to
+// its power to its neighbor, all at once.
+func (g *Game) hlFlanksHitNeighbors(pl int8) {
+	line := g.p[pl].line
+	if len(line) < 2 {
+		return
+	}
+	type hit struct {
+		to int16
+		n  int
+	}
+	hits := []hit{{line[1], g.power(line[0])}, {line[len(line)-2], g.power(line[len(line)-1])}}
+	for _, h := range hits {
+		if h.n > 0 {
+			g.damage(h.to, h.n, false)
+		}
+	}
+	g.sweep()
+}

@@ -137,4 +137,127 @@ var handLScripts = []Script{
 		{Do: DoDamage, N: 1, To: Target{Side: Enemy}},
 		{Do: DoRepeat, N: 1},
 	}}}},
+	// Arm the Plebeians: "Play: Make a token creature. Ward it."
+	{ID: "arm-the-plebeians", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Make a token creature.", Go: hlMakeTokenThat},
+		{Do: DoWard, To: ThatOne},
+	}}}},
+	// Ezra Paws: "Play/After Reap: Reveal your opponent’s hand. Draw a
+	// card." (Revealing changes nothing the engine keeps.)
+	{ID: "ezra-paws", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{
+		{Do: DoGo, Say: "Reveal your opponent's hand.", Go: func(*Ctx) {}},
+		{Do: DoDraw, N: 1},
+	}}}},
+	// Blood Money: "Play: Place 2A from the common supply on an enemy
+	// creature."
+	{ID: "blood-money", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Enemy}},
+		{Do: DoGo, Say: "Place 2A from the common supply on it.", Go: func(x *Ctx) { x.g.hlPlaceAember(x, 2) }},
+	}}}},
+	// Dark Harbinger: "After you play an Untamed action card, ready Dark
+	// Harbinger."
+	{ID: "dark-harbinger", Abilities: []Ability{{On: OnPlayOther, When: &Target{Side: Friendly, Kind: ActionCard, House: "untamed"}, Steps: []Clause{
+		{Do: DoReady, To: This},
+	}}}},
+	// Mobius Scroll: "Action: Archive Mobius Scroll and up to 2 cards from
+	// your hand."
+	{ID: "mobius-scroll", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoArchive, To: This},
+		{Do: DoArchive, To: Target{Count: UpTo, N: 2, Kind: AnyCard, Where: InHand}},
+	}}}},
+	// Shopping Spree: "Play: Discard your hand. Draw a card for each card
+	// discarded this way."
+	{ID: "shopping-spree", Abilities: goAbility(OnPlay, "Discard your hand. Draw a card for each card discarded this way.", func(x *Ctx) {
+		n := x.g.p[x.Player].handSize()
+		x.g.discardHand(x.Player)
+		x.g.draw(x.Player, n)
+	})},
+	// Commune: "Omega. Play: Lose all of your A. Gain 4A."
+	{ID: "commune", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Lose all of your A.", Go: func(x *Ctx) { x.g.lose(x.Player, x.g.p[x.Player].aember, SrcAbility) }},
+		{Do: DoGain, N: 4},
+	}}}},
+	// Lamindra: "Deploy. Elusive. Lamindra’s neighbors gain elusive."
+	{ID: "lamindra", Statics: []Static{{Is: KeywordGrant, To: Target{Count: Neighbors}, KW: Elusive}}},
+	// Plague Rat: "Elusive. Play: Each non-Rat creature is dealt 1D for each
+	// Rat creature in play."
+	{ID: "plague-rat", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDamage, N: 1, To: Target{Count: Each, Trait: "rat", Is: NotTrait}, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Trait: "rat"}}},
+	}}}},
+	// Routine Job: "Play: Steal 1A. Then, steal 1A for each copy of Routine
+	// Job in your discard pile."
+	{ID: "routine-job", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoSteal, N: 1},
+		{Do: DoSteal, N: 1, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard, Name: "routine-job"}}},
+	}}}},
+	// Black Tempest: "Hazardous 2. After Fight: If you have no forged keys,
+	// steal 3A. Otherwise, steal 2A."
+	{ID: "black-tempest", Abilities: goAbility(OnFight, "If you have no forged keys, steal 3A. Otherwise, steal 2A.", func(x *Ctx) {
+		n := 2
+		if x.g.p[x.Player].keyCount() == 0 {
+			n = 3
+		}
+		x.g.steal(x.Player, n)
+	})},
+	// Martian Revolution: "Play: Destroy each friendly creature. For each
+	// creature destroyed this way, make a token creature."
+	{ID: "martian-revolution", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Count: Each, Side: Friendly}},
+		{Do: DoToken, N: 1, Per: &Amount{Q: DoneThisWay}},
+	}}}},
+	// Conscription: "Play: If there are more enemy creatures than friendly
+	// creatures, make a number of token creatures equal to the difference."
+	{ID: "conscription", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Count the enemy creatures in excess of friendly creatures.", Go: hlExcessThisWay},
+		{Do: DoToken, N: 1, Per: &Amount{Q: DoneThisWay}},
+	}}}},
+	// Backup Plan: "Play: For each creature your opponent controls in excess
+	// of you, archive the top card of your deck."
+	{ID: "backup-plan", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Count the creatures your opponent controls in excess of you.", Go: hlExcessThisWay},
+		{Do: DoArchiveTop, N: 1, Per: &Amount{Q: DoneThisWay}},
+	}}}},
+	// Cauldron Boil: "Play: Deal damage to each creature equal to the amount
+	// of damage on that creature."
+	{ID: "cauldron-boil", Abilities: goAbility(OnPlay, "Deal damage to each creature equal to the amount of damage on that creature.", func(x *Ctx) {
+		x.g.hlDoubleDamage()
+	})},
+	// Hecatomb: "Play: Destroy each Dis creature. Each player gains 1A for
+	// each creature they controlled that was destroyed this way."
+	{ID: "hecatomb", Abilities: goAbility(OnPlay, "Destroy each Dis creature. Each player gains 1A for each creature they controlled that was destroyed this way.", func(x *Ctx) {
+		x.g.hlHecatomb()
+	})},
+	// Dr. Xyloxxzlphrex: "Elusive. After Reap: Play a Mars creature from
+	// your discard pile and ready it."
+	{ID: "dr-xyloxxzlphrex", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly, Where: InDiscard, House: "mars"}},
+		{Do: DoGo, Say: "Play it.", Go: hjPlayChosen},
+		{Do: DoReady, To: ThatOne},
+	}}}},
+	// Aerialist: "While your yellow key is forged, Aerialist gains, “After
+	// Reap: Capture 1A.”"
+	{ID: "aerialist", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoGo, Say: "If your yellow key is forged,", Go: func(x *Ctx) { x.r.did = x.g.p[x.Player].keys[KeyYellow-1] }},
+		{Do: DoCapture, N: 1, To: This, If: Cond{Is: IfDone}},
+	}}}},
+	// Vigor: "Play: Heal up to 3 damage from a creature. If you healed 3
+	// damage, gain 1A."
+	{ID: "vigor", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoHeal, N: 3, To: Target{}},
+		{Do: DoGo, Say: "If you healed 3 damage, gain 1A.", Go: func(x *Ctx) {
+			if x.r.done >= 3 {
+				x.g.gain(x.Player, 1, SrcAbility)
+			}
+		}},
+	}}}},
+	// Bad Chemistry: "Play: Stun each creature that shares a house with one
+	// or more of its neighbors."
+	{ID: "bad-chemistry", Abilities: goAbility(OnPlay, "Stun each creature that shares a house with one or more of its neighbors.", func(x *Ctx) {
+		x.g.hjStunEach(x.g.hlSharesWithNeighbor)
+	})},
+	// The Evil in the Ranks: "Play: Each enemy flank creature deals D to its
+	// neighbor equal to its power."
+	{ID: "the-evil-in-the-ranks", Abilities: goAbility(OnPlay, "Each enemy flank creature deals damage to its neighbor equal to its power.", func(x *Ctx) {
+		x.g.hlFlanksHitNeighbors(x.Opponent())
+	})},
 }

@@ -40,6 +40,27 @@ func hlAddCards() {
 	add("pawn-sacrifice", "Pawn Sacrifice", "shadows", ac, 0, 0, 1, nil)
 	add("practical-methods", "Practical Methods", "logos", ac, 0, 0, 0, nil)
 	add("crimson-churning", "Crimson Churning", "keyraken", ac, 0, 0, 1, nil)
+	add("arm-the-plebeians", "Arm the Plebeians", "saurian", ac, 0, 0, 1, nil)
+	add("ezra-paws", "Ezra Paws", "logos", cr, 2, 0, 0, tr("cyborg"))
+	add("blood-money", "Blood Money", "brobnar", ac, 0, 0, 0, nil)
+	add("dark-harbinger", "Dark Harbinger", "untamed", cr, 4, 0, 0, tr("mutant", "witch"))
+	add("mobius-scroll", "Mobius Scroll", "logos", ar, 0, 0, 0, tr("item"))
+	add("shopping-spree", "Shopping Spree", "ekwidon", ac, 0, 0, 0, nil)
+	add("commune", "Commune", "untamed", ac, 0, 0, 0, nil, KeywordValue{Omega, 0})
+	add("lamindra", "Lamindra", "shadows", cr, 1, 0, 0, tr("elf", "thief"), KeywordValue{Deploy, 0}, KeywordValue{Elusive, 0})
+	add("plague-rat", "Plague Rat", "shadows", cr, 1, 0, 0, tr("beast", "rat"), KeywordValue{Elusive, 0})
+	add("routine-job", "Routine Job", "shadows", ac, 0, 0, 0, nil)
+	add("black-tempest", "Black Tempest", "skyborn", cr, 5, 2, 0, tr("ship"), KeywordValue{Hazardous, 2})
+	add("martian-revolution", "Martian Revolution", "mars", ac, 0, 0, 1, nil)
+	add("conscription", "Conscription", "saurian", ac, 0, 0, 1, nil)
+	add("backup-plan", "Backup Plan", "logos", ac, 0, 0, 0, nil)
+	add("cauldron-boil", "Cauldron Boil", "untamed", ac, 0, 0, 1, nil)
+	add("hecatomb", "Hecatomb", "dis", ac, 0, 0, 1, nil)
+	add("dr-xyloxxzlphrex", "Dr. Xyloxxzlphrex", "mars", cr, 2, 0, 0, tr("scientist", "martian"), KeywordValue{Elusive, 0})
+	add("aerialist", "Aerialist", "skyborn", tk, 2, 0, 0, tr("adagion"))
+	add("vigor", "Vigor", "untamed", ac, 0, 0, 1, nil)
+	add("bad-chemistry", "Bad Chemistry", "staralliance", ac, 0, 0, 1, nil)
+	add("the-evil-in-the-ranks", "The Evil in the Ranks", "keyraken", ac, 0, 0, 1, nil)
 	add("hl-dinosaur", "Little Dinosaur", "saurian", cr, 2, 0, 0, tr("dinosaur"))
 }
 
@@ -462,4 +483,340 @@ func TestHandLCrimsonChurning(t *testing.T) {
 	s.choose("troll")
 	s.wantRules(s.choose("troll"), "")
 	s.wantDamage(tr, 2)
+}
+
+// Arm the Plebeians: "Play: Make a token creature. Ward it."
+func TestHandLArmThePlebeians(t *testing.T) {
+	s := hbScen(t, "saurian", []string{"arm-the-plebeians", "warrior", "krump"}, nil)
+	k := s.creature(0, "krump")
+	s.hand(0, "arm-the-plebeians")
+	s.house("saurian")
+	s.wantRules(s.play("arm-the-plebeians"), "")
+	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 2)
+	for _, id := range s.g.p[0].line {
+		s.hbWantFlag(id, flWarded, id != k, "warded")
+	}
+}
+
+// Ezra Paws: "Play/After Reap: Reveal your opponent’s hand. Draw a card."
+func TestHandLEzraPaws(t *testing.T) {
+	s := hbScen(t, "logos", []string{"ezra-paws"}, nil)
+	s.hand(0, "ezra-paws")
+	s.house("logos")
+	before := s.g.p[0].handSize()
+	s.wantRules(s.play("ezra-paws"), "")
+	s.hbWantInt("hand after the play", s.g.p[0].handSize(), before)
+	ez := s.g.p[0].line[0]
+	s.g.cards[ez].flags &^= flExhausted
+	s.wantRules(s.reap("ezra-paws"), "")
+	s.hbWantInt("hand after the reap", s.g.p[0].handSize(), before+1)
+}
+
+// Blood Money: "Play: Place 2A from the common supply on an enemy
+// creature."
+func TestHandLBloodMoney(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"blood-money", "krump"}, []string{"troll", "urchin"})
+	k := s.creature(0, "krump")
+	tr, u := s.creature(1, "troll"), s.creature(1, "urchin")
+	s.g.p[1].aember = 3
+	s.hand(0, "blood-money")
+	s.house("brobnar")
+	s.play("blood-money")
+	s.wantRules(s.choose("troll"), "")
+	s.wantOnCard(tr, 2)
+	s.wantOnCard(u, 0)
+	s.wantOnCard(k, 0)
+	s.wantAember(1, 3)
+	s.wantAember(0, 0)
+}
+
+// Dark Harbinger: "After you play an Untamed action card, ready Dark
+// Harbinger."
+func TestHandLDarkHarbinger(t *testing.T) {
+	for _, tc := range []struct {
+		card  string
+		ready bool
+	}{{"cauldron-boil", true}, {"dust-pixie", false}} {
+		t.Run(tc.card, func(t *testing.T) {
+			s := hbScen(t, "untamed", []string{"dark-harbinger", tc.card}, nil)
+			d := s.creature(0, "dark-harbinger")
+			s.hjExhaust(d)
+			s.hand(0, tc.card)
+			s.house("untamed")
+			s.wantRules(s.play(tc.card), "")
+			s.hbWantFlag(d, flExhausted, !tc.ready, "exhausted")
+		})
+	}
+}
+
+// Mobius Scroll: "Action: Archive Mobius Scroll and up to 2 cards from your
+// hand."
+func TestHandLMobiusScroll(t *testing.T) {
+	s := hbScen(t, "logos", []string{"mobius-scroll", "krump", "troll", "bumpsy"}, nil)
+	m := s.artifact(0, "mobius-scroll")
+	k, tr, b := s.hand(0, "krump"), s.hand(0, "troll"), s.hand(0, "bumpsy")
+	s.house("logos")
+	s.hbAction("mobius-scroll")
+	s.wantRules(s.choose("krump", "troll"), "")
+	s.wantZone(m, ZoneArchives)
+	s.wantZone(k, ZoneArchives)
+	s.wantZone(tr, ZoneArchives)
+	s.wantZone(b, ZoneHand)
+}
+
+// Shopping Spree: "Play: Discard your hand. Draw a card for each card
+// discarded this way."
+func TestHandLShoppingSpree(t *testing.T) {
+	s := hbScen(t, "ekwidon", []string{"shopping-spree", "krump", "troll"}, nil)
+	s.hjHandTo(0, 0)
+	k, tr := s.hand(0, "krump"), s.hand(0, "troll")
+	s.hand(0, "shopping-spree")
+	s.house("ekwidon")
+	s.wantRules(s.play("shopping-spree"), "")
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(tr, ZoneDiscard)
+	s.hbWantInt("hand", s.g.p[0].handSize(), 2)
+}
+
+// Commune: "Omega. Play: Lose all of your A. Gain 4A."
+func TestHandLCommune(t *testing.T) {
+	for _, have := range []int{7, 1} {
+		s := hbScen(t, "untamed", []string{"commune"}, nil)
+		s.hand(0, "commune")
+		s.house("untamed")
+		s.g.p[0].aember = have
+		s.wantRules(s.play("commune"), "")
+		s.wantAember(0, 4)
+	}
+}
+
+// Lamindra: "Lamindra’s neighbors gain elusive."
+func TestHandLLamindra(t *testing.T) {
+	s := hbScen(t, "shadows", []string{"lamindra", "krump", "troll", "bumpsy"}, nil)
+	k := s.creature(0, "krump")
+	s.creature(0, "lamindra")
+	tr, b := s.creature(0, "troll"), s.creature(0, "bumpsy")
+	for _, c := range []struct {
+		id   int16
+		want int
+	}{{k, 1}, {tr, 1}, {b, 0}} {
+		s.hbWantInt("elusive of "+s.g.name(c.id), s.g.keywordN(c.id, Elusive), c.want)
+	}
+}
+
+// Plague Rat: "Play: Each non-Rat creature is dealt 1D for each Rat
+// creature in play."
+func TestHandLPlagueRat(t *testing.T) {
+	s := hbScen(t, "shadows", []string{"plague-rat", "plague-rat", "krump"}, []string{"troll"})
+	r := s.creature(0, "plague-rat")
+	k, tr := s.creature(0, "krump"), s.creature(1, "troll")
+	s.hand(0, "plague-rat")
+	s.house("shadows")
+	s.wantRules(s.play("plague-rat"), "")
+	s.wantDamage(k, 2)
+	s.wantDamage(tr, 2)
+	s.wantDamage(r, 0)
+}
+
+// Routine Job: "Play: Steal 1A. Then, steal 1A for each copy of Routine Job
+// in your discard pile."
+func TestHandLRoutineJob(t *testing.T) {
+	s := hbScen(t, "shadows", []string{"routine-job", "routine-job", "routine-job"}, []string{"routine-job"})
+	s.hbDiscarded(0, "routine-job")
+	s.hbDiscarded(0, "routine-job")
+	s.hbDiscarded(1, "routine-job") // not in Alice's discard pile
+	s.hand(0, "routine-job")
+	s.house("shadows")
+	s.g.p[1].aember = 5
+	s.wantRules(s.play("routine-job"), "")
+	s.wantAember(0, 3)
+	s.wantAember(1, 2)
+}
+
+// Black Tempest: "After Fight: If you have no forged keys, steal 3A.
+// Otherwise, steal 2A."
+func TestHandLBlackTempest(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		key  bool
+		want int
+	}{{"no key", false, 3}, {"a key", true, 2}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hbScen(t, "skyborn", []string{"black-tempest"}, []string{"silvertooth"})
+			s.creature(0, "black-tempest")
+			s.creature(1, "silvertooth")
+			s.g.p[0].keys[0] = tc.key
+			s.house("skyborn")
+			s.g.p[0].aember, s.g.p[1].aember = 0, 5
+			s.wantRules(s.fight("black-tempest", "silvertooth"), "")
+			s.wantAember(0, tc.want)
+		})
+	}
+}
+
+// Martian Revolution: "Play: Destroy each friendly creature. For each
+// creature destroyed this way, make a token creature."
+func TestHandLMartianRevolution(t *testing.T) {
+	s := hbScen(t, "mars", []string{"martian-revolution", "warrior", "krump", "troll"}, []string{"urchin"})
+	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
+	u := s.creature(1, "urchin")
+	s.hand(0, "martian-revolution")
+	s.house("mars")
+	s.wantRules(s.play("martian-revolution"), "")
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(u, ZoneBattleline)
+	s.hbWantInt("Alice's creatures (tokens)", len(s.g.p[0].line), 2)
+}
+
+// Conscription: "Play: If there are more enemy creatures than friendly
+// creatures, make a number of token creatures equal to the difference."
+func TestHandLConscription(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		his, want int
+	}{{"two more", 3, 3}, {"equal", 1, 1}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hbScen(t, "saurian", []string{"conscription", "warrior", "krump"}, []string{"urchin", "troll", "silvertooth"})
+			s.creature(0, "krump")
+			for _, id := range []string{"urchin", "troll", "silvertooth"}[:tc.his] {
+				s.creature(1, id)
+			}
+			s.hand(0, "conscription")
+			s.house("saurian")
+			s.wantRules(s.play("conscription"), "")
+			s.hbWantInt("Alice's creatures", len(s.g.p[0].line), tc.want)
+		})
+	}
+}
+
+// Backup Plan: "Play: For each creature your opponent controls in excess of
+// you, archive the top card of your deck."
+func TestHandLBackupPlan(t *testing.T) {
+	s := hbScen(t, "logos", []string{"backup-plan", "krump"}, []string{"urchin", "troll", "silvertooth"})
+	s.creature(0, "krump")
+	for _, id := range []string{"urchin", "troll", "silvertooth"} {
+		s.creature(1, id)
+	}
+	s.hand(0, "backup-plan")
+	s.house("logos")
+	s.wantRules(s.play("backup-plan"), "")
+	s.hbWantInt("Alice's archives", s.g.p[0].archiveSize(), 2)
+}
+
+// Cauldron Boil: "Play: Deal damage to each creature equal to the amount of
+// damage on that creature."
+func TestHandLCauldronBoil(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"cauldron-boil", "krump", "bumpsy"}, []string{"troll"})
+	k, b, tr := s.creature(0, "krump"), s.creature(0, "bumpsy"), s.creature(1, "troll")
+	s.g.cards[k].damage, s.g.cards[tr].damage = 2, 3
+	s.hand(0, "cauldron-boil")
+	s.house("untamed")
+	s.wantRules(s.play("cauldron-boil"), "")
+	s.wantDamage(k, 4)
+	s.wantDamage(tr, 6)
+	s.wantDamage(b, 0)
+}
+
+// Hecatomb: "Play: Destroy each Dis creature. Each player gains 1A for each
+// creature they controlled that was destroyed this way."
+func TestHandLHecatomb(t *testing.T) {
+	s := hbScen(t, "dis", []string{"hecatomb", "shooler", "krump"}, []string{"shooler", "shooler", "urchin"})
+	a, k := s.creature(0, "shooler"), s.creature(0, "krump")
+	b1, b2, u := s.creature(1, "shooler"), s.creature(1, "shooler"), s.creature(1, "urchin")
+	s.hand(0, "hecatomb")
+	s.house("dis")
+	s.g.p[0].aember, s.g.p[1].aember = 0, 0
+	s.wantRules(s.play("hecatomb"), "")
+	for _, id := range []int16{a, b1, b2} {
+		s.wantZone(id, ZoneDiscard)
+	}
+	s.wantZone(k, ZoneBattleline)
+	s.wantZone(u, ZoneBattleline)
+	s.wantAember(0, 2) // the bonus icon and 1
+	s.wantAember(1, 2)
+}
+
+// Dr. Xyloxxzlphrex: "After Reap: Play a Mars creature from your discard
+// pile and ready it."
+func TestHandLDrXyloxxzlphrex(t *testing.T) {
+	s := hbScen(t, "mars", []string{"dr-xyloxxzlphrex", "zorg", "krump"}, nil)
+	s.creature(0, "dr-xyloxxzlphrex")
+	z := s.hbDiscarded(0, "zorg")
+	k := s.hbDiscarded(0, "krump")
+	s.house("mars")
+	s.wantRules(s.reap("dr-xyloxxzlphrex"), "")
+	s.wantZone(z, ZoneBattleline)
+	s.wantZone(k, ZoneDiscard)
+	s.hbWantFlag(z, flExhausted, false, "exhausted")
+}
+
+// Aerialist: "While your yellow key is forged, Aerialist gains, “After
+// Reap: Capture 1A.”"
+func TestHandLAerialist(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		keys [3]bool
+		want int
+	}{{"yellow", [3]bool{false, false, true}, 1}, {"red", [3]bool{true, false, false}, 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hbScen(t, "skyborn", []string{"aerialist"}, nil)
+			a := s.creature(0, "aerialist")
+			s.g.p[0].keys = tc.keys
+			s.house("skyborn")
+			s.g.p[1].aember = 3
+			s.wantRules(s.reap("aerialist"), "")
+			s.wantOnCard(a, tc.want)
+			s.wantAember(1, 3-tc.want)
+		})
+	}
+}
+
+// Vigor: "Play: Heal up to 3 damage from a creature. If you healed 3
+// damage, gain 1A."
+func TestHandLVigor(t *testing.T) {
+	for _, tc := range []struct{ damage, left, aember int }{{4, 1, 2}, {2, 0, 1}} {
+		s := hbScen(t, "untamed", []string{"vigor", "krump"}, nil)
+		k := s.creature(0, "krump")
+		s.g.cards[k].damage = int16(tc.damage)
+		s.hand(0, "vigor")
+		s.house("untamed")
+		s.g.p[0].aember = 0
+		s.wantRules(s.play("vigor"), "")
+		s.wantDamage(k, tc.left)
+		s.wantAember(0, tc.aember)
+	}
+}
+
+// Bad Chemistry: "Play: Stun each creature that shares a house with one or
+// more of its neighbors."
+func TestHandLBadChemistry(t *testing.T) {
+	s := hbScen(t, "staralliance", []string{"bad-chemistry", "krump", "troll", "shooler"}, []string{"urchin", "mother"})
+	k, tr, sh := s.creature(0, "krump"), s.creature(0, "troll"), s.creature(0, "shooler")
+	u, m := s.creature(1, "urchin"), s.creature(1, "mother")
+	s.hand(0, "bad-chemistry")
+	s.house("staralliance")
+	s.wantRules(s.play("bad-chemistry"), "")
+	for _, c := range []struct {
+		id   int16
+		want bool
+	}{{k, true}, {tr, true}, {sh, false}, {u, false}, {m, false}} {
+		s.hbWantFlag(c.id, flStunned, c.want, "stunned")
+	}
+}
+
+// The Evil in the Ranks: "Play: Each enemy flank creature deals D to its
+// neighbor equal to its power."
+func TestHandLTheEvilInTheRanks(t *testing.T) {
+	s := hbScen(t, "keyraken", []string{"the-evil-in-the-ranks", "krump"}, []string{"urchin", "troll", "silvertooth", "krump"})
+	ak := s.creature(0, "krump")
+	u, tr, st, k := s.creature(1, "urchin"), s.creature(1, "troll"), s.creature(1, "silvertooth"), s.creature(1, "krump")
+	s.hand(0, "the-evil-in-the-ranks")
+	s.house("keyraken")
+	s.wantRules(s.play("the-evil-in-the-ranks"), "")
+	s.wantDamage(tr, 1)
+	s.wantZone(st, ZoneDiscard)
+	s.wantDamage(u, 0)
+	s.wantDamage(k, 0)
+	s.wantDamage(ak, 0)
 }
