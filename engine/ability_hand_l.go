@@ -133,3 +133,69 @@ func (g *Game) hlFlanksHitNeighbors(pl int8) {
 	}
 	g.sweep()
 }
+
+// hlDragnet returns the creature the step before chose and each of its
+// neighbors that shares a house with it to their owners' hands, together.
+func hlDragnet(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 {
+		return
+	}
+	id := x.r.that[0]
+	var buf [3]int16
+	ids := append(buf[:0], id)
+	var nb [2]int16
+	for _, n := range g.heNeighbors(id, nb[:0]) {
+		if g.houseOf(n) == g.houseOf(id) {
+			ids = append(ids, n)
+		}
+	}
+	for _, o := range ids {
+		g.moveInst(o, ZoneHand)
+	}
+}
+
+// hlArchiveUpgradeOn archives the upgrade of card id uid attached to
+// creature on (into its owner's archives).
+func (g *Game) hlArchiveUpgradeOn(on int16, uid string) {
+	for _, up := range g.upList {
+		if c := &g.cards[up]; c.zone == ZoneUpgrade && c.parent == on && g.def(up).ID == uid {
+			g.moveInst(up, ZoneArchives)
+			return
+		}
+	}
+}
+
+// hlSameColorForged reports whether both players have forged their key of
+// one colour.
+func (g *Game) hlSameColorForged() bool {
+	for k := range g.p[0].keys {
+		if g.p[0].keys[k] && g.p[1].keys[k] {
+			return true
+		}
+	}
+	return false
+}
+
+// hlDestroyThat destroys the cards the steps before chose, together.
+func hlDestroyThat(x *Ctx) {
+	for _, id := range x.r.that[:x.r.nThat] {
+		x.g.destroy(id)
+	}
+	x.g.sweep()
+}
+
+// hlGluttony exalts the ability's creature once for each friendly Sin
+// creature.
+func hlGluttony(x *Ctx) {
+	g := x.g
+	n := 0
+	for _, id := range g.p[x.Player].line {
+		if g.def(id).HasTrait("sin") || g.hiHasTrait(id, "sin") {
+			n++
+		}
+	}
+	for range n {
+		g.exalt(x.Self)
+	}
+}

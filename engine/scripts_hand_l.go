@@ -260,4 +260,124 @@ var handLScripts = []Script{
 	{ID: "the-evil-in-the-ranks", Abilities: goAbility(OnPlay, "Each enemy flank creature deals damage to its neighbor equal to its power.", func(x *Ctx) {
 		x.g.hlFlanksHitNeighbors(x.Opponent())
 	})},
+	// Destroy Them All!: "Play: Destroy an artifact, a creature, and an
+	// upgrade."
+	{ID: "destroy-them-all", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Kind: Artifact}},
+		{Do: DoChooseAlso, To: Target{}, And: true},
+		{Do: DoChooseAlso, To: Target{Kind: Upgrade}, And: true},
+		{Do: DoGo, Say: "Destroy them.", Go: hlDestroyThat},
+	}}}},
+	// Grand Melee: "Play: Destroy each creature that does not share a house
+	// with at least 1 of its neighbors."
+	{ID: "grand-melee", Abilities: goAbility(OnPlay, "Destroy each creature that does not share a house with at least 1 of its neighbors.", func(x *Ctx) {
+		x.g.destroyEach(func(id int16) bool { return !x.g.hlSharesWithNeighbor(id) })
+	})},
+	// Dragnet: "Play: Return a creature and each neighbor that shares a
+	// house with it to their owners’ hands."
+	{ID: "dragnet", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{}},
+		{Do: DoGo, Say: "Return it and each neighbor that shares a house with it to their owners' hands.", Go: hlDragnet},
+	}}}},
+	// Kaboom!: "Play: Put each Mars creature into its owner’s archives.
+	// Destroy each creature. Gain 3 chains."
+	{ID: "kaboom", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoArchive, To: Target{Count: Each, House: "mars"}},
+		{Do: DoDestroy, To: Target{Count: Each}},
+		{Do: DoChains, N: 3},
+	}}}},
+	// Weasand: "Deploy. Elusive. If Weasand is on a flank, destroy it. After
+	// a player forges a key, gain 2A."
+	{ID: "weasand",
+		Statics:   []Static{{Is: DestroyedWhile, If: Cond{Is: IfThisOnFlank}}},
+		Abilities: []Ability{{On: OnKeyForged, Steps: []Clause{{Do: DoGain, N: 2}}}},
+	},
+	// Igon the Green: "Destroyed: Purge Igon the Green. Return an Igon the
+	// Terrible from your discard pile to your hand."
+	{ID: "igon-the-green", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{
+		{Do: DoPurge, To: This},
+		{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard, Name: "igon-the-terrible"}},
+	}}}},
+	// Kelifi Dragon: "Kelifi Dragon cannot be played unless you have 7A or
+	// more. Fight/Reap: Gain 1A. Deal 5D to a creature."
+	{ID: "kelifi-dragon",
+		Statics: []Static{{Is: Cannot, Verb: VerbPlay, Who: You, To: This, If: Cond{Is: IfAember, Who: You, Cmp: AtMost, N: 6}}},
+		Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{
+			{Do: DoGain, N: 1},
+			{Do: DoDamage, N: 5, To: Target{}},
+		}}},
+	},
+	// The Flyin’ Specter: "After your opponent raises the tide, destroy The
+	// Flyin’ Specter. Action: Steal 1A if the tide is high."
+	{ID: "the-flyin--specter", Abilities: []Ability{
+		{On: OnTideRaised, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoDestroy, To: This}}},
+		{On: OnAction, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfTide}}}},
+	}},
+	// Fifalde: "Play: Destroy a friendly Bombyx. If you do not, destroy
+	// Fifalde. Fight/Reap: Fully heal Fifalde and gain 1A."
+	{ID: "fifalde", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoDestroy, To: Target{Side: Friendly, Trait: "bombyx"}},
+			{Do: DoDestroy, To: This, If: Cond{Is: IfNotDone}},
+		}},
+		{On: OnFight | OnReap, Steps: []Clause{
+			{Do: DoHeal, To: This},
+			{Do: DoGain, N: 1},
+		}},
+	}},
+	// Wild Grumpus: "Hazardous 3. While on a flank, Wild Grumpus gains
+	// skirmish. While not on a flank, Wild Grumpus gains taunt."
+	{ID: "wild-grumpus", Statics: []Static{
+		{Is: KeywordGrant, To: This, KW: Skirmish, If: Cond{Is: IfThisOnFlank}},
+		{Is: KeywordGrant, To: This, KW: Taunt, If: Cond{Is: IfThisNotFlank}},
+	}},
+	// Gluttony: "Play: Exalt Gluttony once for each friendly Sin creature.
+	// Reap: Move each A from friendly creatures to your pool."
+	{ID: "gluttony", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoGo, Say: "Exalt Gluttony once for each friendly Sin creature.", Go: hlGluttony}}},
+		{On: OnReap, Steps: []Clause{{Do: DoTakeAember, To: Target{Count: Each, Side: Friendly}}}},
+	}},
+	// Ghostform: "This creature gains invulnerable. This creature gains,
+	// “Fight/Reap: Archive Ghostform.”"
+	{ID: "ghostform",
+		Statics: []Static{{Is: KeywordGrant, To: ThisCreature, KW: Invulnerable}},
+		Abilities: []Ability{{On: OnFight | OnReap, Grant: &ThisCreature, Steps: []Clause{
+			{Do: DoGo, Say: "Archive Ghostform.", Go: func(x *Ctx) { x.g.hlArchiveUpgradeOn(x.Self, "ghostform") }},
+		}}},
+	},
+	// Green Aeronaut: "Action: A friendly Nautilixian gains Splash-attack 3
+	// for the remainder of the turn."
+	{ID: "green-aeronaut", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoGiveKeyword, To: Target{Side: Friendly, Trait: "nautilixian"}, KW: SplashAttack, N: 3, Dur: UntilTurnEnd},
+	}}}},
+	// Koriki Germinator: "Play/After Reap: Put a card from a player's
+	// discard pile on the bottom of their deck."
+	{ID: "koriki-germinator", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{
+		{Do: DoBottom, To: Target{Kind: AnyCard, Where: InDiscard}},
+	}}}},
+	// Lost in the Wild: "Play: Shuffle each flank creature into its owner's
+	// deck. If you are haunted, repeat the preceding effect."
+	{ID: "lost-in-the-wild", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoShuffle, To: Target{Count: Each, Is: AtFlank}},
+		{Do: DoShuffle, To: Target{Count: Each, Is: AtFlank}, If: Cond{Is: IfHaunted, Who: You}},
+	}}}},
+	// Raiding Party: "After Fight: If two keys of the same color are forged,
+	// steal 2A. Otherwise, steal 1A."
+	{ID: "raiding-party", Abilities: goAbility(OnFight, "If two keys of the same color are forged, steal 2A. Otherwise, steal 1A.", func(x *Ctx) {
+		n := 1
+		if x.g.hlSameColorForged() {
+			n = 2
+		}
+		x.g.steal(x.Player, n)
+	})},
+	// Mk.2 Generator: "Mk.2 Generator enters play ready. Action: Make a token
+	// creature." (An artifact enters play exhausted: its play readies it.)
+	{ID: "mk2-generator", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoGo, Say: "Mk.2 Generator enters play ready.", Go: func(x *Ctx) {
+			if x.g.cards[x.Self].zone == ZoneArtifacts {
+				x.g.cards[x.Self].flags &^= flExhausted
+			}
+		}}}},
+		{On: OnAction, Steps: []Clause{{Do: DoToken, N: 1}}},
+	}},
 }

@@ -61,6 +61,27 @@ func hlAddCards() {
 	add("vigor", "Vigor", "untamed", ac, 0, 0, 1, nil)
 	add("bad-chemistry", "Bad Chemistry", "staralliance", ac, 0, 0, 1, nil)
 	add("the-evil-in-the-ranks", "The Evil in the Ranks", "keyraken", ac, 0, 0, 1, nil)
+	kw := func(k Keyword, n int) KeywordValue { return KeywordValue{k, n} }
+	add("destroy-them-all", "Destroy Them All!", "mars", ac, 0, 0, 0, nil)
+	add("grand-melee", "Grand Melee", "sanctum", ac, 0, 0, 0, nil)
+	add("dragnet", "Dragnet", "unfathomable", ac, 0, 0, 1, nil)
+	add("kaboom", "Kaboom!", "mars", ac, 0, 0, 0, nil)
+	add("weasand", "Weasand", "shadows", cr, 1, 0, 0, tr("beast", "thief"), kw(Deploy, 0), kw(Elusive, 0))
+	add("igon-the-green", "Igon the Green", "brobnar", cr, 4, 0, 0, tr("giant"))
+	add("igon-the-terrible", "Igon the Terrible", "brobnar", cr, 8, 0, 0, tr("giant"))
+	add("kelifi-dragon", "Kelifi Dragon", "brobnar", cr, 12, 0, 0, tr("dragon"))
+	add("the-flyin--specter", "The Flyin’ Specter", "shadows", ar, 0, 0, 0, tr("ship"))
+	add("fifalde", "Fifalde", "untamed", cr, 9, 0, 1, tr("insect"))
+	add("hl-bombyx", "Little Bombyx", "untamed", cr, 1, 0, 0, tr("bombyx", "insect"))
+	add("wild-grumpus", "Wild Grumpus", "brobnar", cr, 3, 0, 0, tr("beast"), kw(Hazardous, 3))
+	add("gluttony", "Gluttony", "dis", cr, 6, 0, 0, tr("demon", "sin"))
+	add("ghostform", "Ghostform", "brobnar", up, 0, 0, 1, nil)
+	add("green-aeronaut", "Green Aeronaut", "mars", cr, 3, 0, 0, tr("martian", "pilot"))
+	add("hl-nautilixian", "Little Nautilixian", "mars", cr, 3, 0, 0, tr("nautilixian"))
+	add("koriki-germinator", "Koriki Germinator", "unfathomable", cr, 5, 0, 0, tr("aquan"))
+	add("lost-in-the-wild", "Lost in the Wild", "untamed", ac, 0, 0, 1, nil)
+	add("raiding-party", "Raiding Party", "skyborn", cr, 4, 0, 0, tr("stormkin"))
+	add("mk2-generator", "Mk.2 Generator", "mars", ar, 0, 0, 0, tr("item"))
 	add("hl-dinosaur", "Little Dinosaur", "saurian", cr, 2, 0, 0, tr("dinosaur"))
 }
 
@@ -819,4 +840,317 @@ func TestHandLTheEvilInTheRanks(t *testing.T) {
 	s.wantDamage(u, 0)
 	s.wantDamage(k, 0)
 	s.wantDamage(ak, 0)
+}
+
+// Destroy Them All!: "Play: Destroy an artifact, a creature, and an
+// upgrade."
+func TestHandLDestroyThemAll(t *testing.T) {
+	s := hbScen(t, "mars", []string{"destroy-them-all", "krump"}, []string{"gorm-of-omm", "troll", "urchin", "wheel-of-fire"})
+	k := s.creature(0, "krump")
+	a := s.artifact(1, "gorm-of-omm")
+	tr, u := s.creature(1, "troll"), s.creature(1, "urchin")
+	w := s.hjAttach(1, "wheel-of-fire", u)
+	s.hand(0, "destroy-them-all")
+	s.house("mars")
+	s.play("destroy-them-all")
+	s.wantRules(s.choose("troll"), "") // the only artifact and upgrade need no choice
+	s.wantZone(a, ZoneDiscard)
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(w, ZoneDiscard)
+	s.wantZone(u, ZoneBattleline)
+	s.wantZone(k, ZoneBattleline)
+}
+
+// Grand Melee: "Play: Destroy each creature that does not share a house with
+// at least 1 of its neighbors."
+func TestHandLGrandMelee(t *testing.T) {
+	s := hbScen(t, "sanctum", []string{"grand-melee", "krump", "troll", "shooler"}, []string{"urchin"})
+	k, tr, sh := s.creature(0, "krump"), s.creature(0, "troll"), s.creature(0, "shooler")
+	u := s.creature(1, "urchin")
+	s.hand(0, "grand-melee")
+	s.house("sanctum")
+	s.wantRules(s.play("grand-melee"), "")
+	for _, c := range []struct {
+		id   int16
+		zone Zone
+	}{{k, ZoneBattleline}, {tr, ZoneBattleline}, {sh, ZoneDiscard}, {u, ZoneDiscard}} {
+		s.wantZone(c.id, c.zone)
+	}
+}
+
+// Dragnet: "Play: Return a creature and each neighbor that shares a house
+// with it to their owners’ hands."
+func TestHandLDragnet(t *testing.T) {
+	s := hbScen(t, "unfathomable", []string{"dragnet"}, []string{"troll", "krump", "urchin", "valdr"})
+	tr, k, u, v := s.creature(1, "troll"), s.creature(1, "krump"), s.creature(1, "urchin"), s.creature(1, "valdr")
+	s.hand(0, "dragnet")
+	s.house("unfathomable")
+	s.play("dragnet")
+	s.wantRules(s.choose("krump"), "")
+	s.wantZone(k, ZoneHand)
+	s.wantZone(tr, ZoneHand)
+	s.wantZone(u, ZoneBattleline)
+	s.wantZone(v, ZoneBattleline) // not a neighbor
+}
+
+// Kaboom!: "Play: Put each Mars creature into its owner’s archives. Destroy
+// each creature. Gain 3 chains."
+func TestHandLKaboom(t *testing.T) {
+	s := hbScen(t, "mars", []string{"kaboom", "zorg", "krump"}, []string{"urchin", "zorg"})
+	z, k := s.creature(0, "zorg"), s.creature(0, "krump")
+	u, bz := s.creature(1, "urchin"), s.creature(1, "zorg")
+	s.hand(0, "kaboom")
+	s.house("mars")
+	s.wantRules(s.play("kaboom"), "")
+	s.wantZone(z, ZoneArchives)
+	s.wantZone(bz, ZoneArchives)
+	s.hbWantInt("Bob's archives", s.g.p[1].archiveSize(), 1)
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(u, ZoneDiscard)
+	s.hbWantInt("chains", s.g.p[0].chains, 3)
+}
+
+// Weasand: "If Weasand is on a flank, destroy it. After a player forges a
+// key, gain 2A."
+func TestHandLWeasand(t *testing.T) {
+	s := hbScen(t, "shadows", []string{"weasand", "krump", "troll"}, nil)
+	s.creature(0, "krump")
+	w := s.creature(0, "weasand")
+	s.creature(0, "troll")
+	s.g.p[0].aember = 6
+	s.house("shadows") // forges a key
+	s.hbWantInt("keys", s.g.p[0].keyCount(), 1)
+	s.wantAember(0, 2)
+	s.wantZone(w, ZoneBattleline)
+	s.wantRules(s.hjDestroy("krump"), "")
+	s.wantZone(w, ZoneDiscard) // now on a flank
+}
+
+// Igon the Green: "Destroyed: Purge Igon the Green. Return an Igon the
+// Terrible from your discard pile to your hand."
+func TestHandLIgonTheGreen(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"igon-the-green", "igon-the-terrible"}, nil)
+	g := s.creature(0, "igon-the-green")
+	it := s.hbDiscarded(0, "igon-the-terrible")
+	s.house("brobnar")
+	s.wantRules(s.hjDestroy("igon-the-green"), "")
+	s.wantZone(g, ZonePurged)
+	s.wantZone(it, ZoneHand)
+}
+
+// Kelifi Dragon: "Kelifi Dragon cannot be played unless you have 7A or
+// more. Fight/Reap: Gain 1A. Deal 5D to a creature."
+func TestHandLKelifiDragon(t *testing.T) {
+	for _, tc := range []struct {
+		have int
+		want string
+	}{{6, "restricted"}, {7, ""}} {
+		s := hbScen(t, "brobnar", []string{"kelifi-dragon"}, nil)
+		s.hand(0, "kelifi-dragon")
+		s.house("brobnar")
+		s.g.p[0].aember = tc.have
+		s.wantRules(s.play("kelifi-dragon"), tc.want)
+	}
+	s := hbScen(t, "brobnar", []string{"kelifi-dragon"}, []string{"troll"})
+	s.creature(0, "kelifi-dragon")
+	tr := s.creature(1, "troll")
+	s.house("brobnar")
+	s.g.p[0].aember = 0
+	s.reap("kelifi-dragon")
+	s.wantRules(s.choose("troll"), "")
+	s.wantAember(0, 2)
+	s.wantDamage(tr, 5)
+}
+
+// The Flyin’ Specter: "After your opponent raises the tide, destroy The
+// Flyin’ Specter. Action: Steal 1A if the tide is high."
+func TestHandLTheFlyinSpecter(t *testing.T) {
+	for _, tide := range []bool{false, true} {
+		s := hbScen(t, "shadows", []string{"the-flyin--specter"}, nil)
+		s.artifact(0, "the-flyin--specter")
+		s.g.p[0].tide = tide
+		s.house("shadows")
+		s.g.p[0].aember, s.g.p[1].aember = 0, 3
+		s.wantRules(s.hbAction("the-flyin--specter"), "")
+		want := 0
+		if tide {
+			want = 1
+		}
+		s.wantAember(0, want)
+	}
+	s := hbScen(t, "shadows", []string{"the-flyin--specter"}, nil)
+	f := s.artifact(0, "the-flyin--specter")
+	s.house("shadows")
+	s.g.hjRaiseTide(0)
+	s.wantZone(f, ZoneArtifacts) // Alice raised it
+	s.g.hjRaiseTide(1)
+	s.wantZone(f, ZoneDiscard)
+}
+
+// Fifalde: "Play: Destroy a friendly Bombyx. If you do not, destroy
+// Fifalde. Fight/Reap: Fully heal Fifalde and gain 1A."
+func TestHandLFifalde(t *testing.T) {
+	for _, bombyx := range []bool{false, true} {
+		s := hbScen(t, "untamed", []string{"fifalde", "hl-bombyx"}, nil)
+		b := int16(-1)
+		if bombyx {
+			b = s.creature(0, "hl-bombyx")
+		}
+		f := s.hand(0, "fifalde")
+		s.house("untamed")
+		s.wantRules(s.play("fifalde"), "")
+		if bombyx {
+			s.wantZone(b, ZoneDiscard)
+			s.wantZone(f, ZoneBattleline)
+		} else {
+			s.wantZone(f, ZoneDiscard)
+		}
+	}
+	s := hbScen(t, "untamed", []string{"fifalde"}, nil)
+	f := s.creature(0, "fifalde")
+	s.g.cards[f].damage = 5
+	s.house("untamed")
+	s.g.p[0].aember = 0
+	s.wantRules(s.reap("fifalde"), "")
+	s.wantDamage(f, 0)
+	s.wantAember(0, 2)
+}
+
+// Wild Grumpus: "While on a flank, Wild Grumpus gains skirmish. While not on
+// a flank, Wild Grumpus gains taunt."
+func TestHandLWildGrumpus(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"wild-grumpus", "krump", "troll"}, nil)
+	w := s.creature(0, "wild-grumpus")
+	s.hbWantInt("skirmish on a flank", s.g.keywordN(w, Skirmish), 1)
+	s.hbWantInt("taunt on a flank", s.g.keywordN(w, Taunt), 0)
+	s = hbScen(t, "brobnar", []string{"wild-grumpus", "krump", "troll"}, nil)
+	s.creature(0, "krump")
+	w = s.creature(0, "wild-grumpus")
+	s.creature(0, "troll")
+	s.hbWantInt("skirmish in the center", s.g.keywordN(w, Skirmish), 0)
+	s.hbWantInt("taunt in the center", s.g.keywordN(w, Taunt), 1)
+}
+
+// Gluttony: "Play: Exalt Gluttony once for each friendly Sin creature.
+// Reap: Move each A from friendly creatures to your pool."
+func TestHandLGluttony(t *testing.T) {
+	s := hbScen(t, "dis", []string{"gluttony", "desire", "krump"}, []string{"urchin"})
+	d, k := s.creature(0, "desire"), s.creature(0, "krump")
+	u := s.creature(1, "urchin")
+	s.g.cards[k].aember, s.g.cards[u].aember = 2, 1
+	s.hand(0, "gluttony")
+	s.house("dis")
+	s.g.p[0].aember = 0
+	s.wantRules(s.play("gluttony"), "")
+	g := s.g.p[0].line[len(s.g.p[0].line)-1]
+	s.wantOnCard(g, 2) // itself and Desire
+	s.wantOnCard(d, 0)
+	s.g.cards[g].flags &^= flExhausted
+	s.wantRules(s.reap("gluttony"), "")
+	s.wantAember(0, 5) // 2 + 2 + the reap
+	s.wantOnCard(u, 1)
+}
+
+// Ghostform: "This creature gains invulnerable. This creature gains,
+// “Fight/Reap: Archive Ghostform.”"
+func TestHandLGhostform(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"ghostform", "krump"}, nil)
+	k := s.hlUpgraded("ghostform")
+	gf := s.g.upList[len(s.g.upList)-1]
+	s.hbWantInt("invulnerable", s.g.keywordN(k, Invulnerable), 1)
+	s.house("brobnar")
+	s.wantRules(s.reap("krump"), "")
+	s.wantZone(gf, ZoneArchives)
+	s.wantZone(k, ZoneBattleline)
+	s.hbWantInt("invulnerable after", s.g.keywordN(k, Invulnerable), 0)
+}
+
+// Green Aeronaut: "Action: A friendly Nautilixian gains Splash-attack 3 for
+// the remainder of the turn."
+func TestHandLGreenAeronaut(t *testing.T) {
+	s := hbScen(t, "mars", []string{"green-aeronaut", "hl-nautilixian", "zorg"}, []string{"hl-nautilixian"})
+	s.creature(0, "green-aeronaut")
+	n, z := s.creature(0, "hl-nautilixian"), s.creature(0, "zorg")
+	bn := s.creature(1, "hl-nautilixian")
+	s.house("mars")
+	s.wantRules(s.hbAction("green-aeronaut"), "")
+	s.hbWantInt("splash-attack", s.g.keywordN(n, SplashAttack), 3)
+	s.hbWantInt("Zorg's splash-attack", s.g.keywordN(z, SplashAttack), 0)
+	s.hbWantInt("Bob's splash-attack", s.g.keywordN(bn, SplashAttack), 0)
+	s.end()
+	s.hbWantInt("splash-attack next turn", s.g.keywordN(n, SplashAttack), 0)
+}
+
+// Koriki Germinator: "Play/After Reap: Put a card from a player's discard
+// pile on the bottom of their deck."
+func TestHandLKorikiGerminator(t *testing.T) {
+	s := hbScen(t, "unfathomable", []string{"koriki-germinator", "krump"}, []string{"troll"})
+	k := s.hbDiscarded(0, "krump")
+	tr := s.hbDiscarded(1, "troll")
+	s.hand(0, "koriki-germinator")
+	s.house("unfathomable")
+	s.play("koriki-germinator")
+	s.wantRules(s.choose("troll"), "")
+	if s.g.cards[tr].zone == ZoneDiscard {
+		t.Errorf("Troll is still in the discard pile")
+	}
+	s.wantZone(k, ZoneDiscard)
+}
+
+// Lost in the Wild: "Play: Shuffle each flank creature into its owner's
+// deck. If you are haunted, repeat the preceding effect."
+func TestHandLLostInTheWild(t *testing.T) {
+	for _, haunted := range []bool{false, true} {
+		s := hbScen(t, "untamed", []string{"lost-in-the-wild", "krump", "troll", "bumpsy"}, []string{"urchin"})
+		k, tr, b := s.creature(0, "krump"), s.creature(0, "troll"), s.creature(0, "bumpsy")
+		u := s.creature(1, "urchin")
+		if haunted {
+			s.hlHaunt(0)
+		}
+		s.hand(0, "lost-in-the-wild")
+		s.house("untamed")
+		s.wantRules(s.play("lost-in-the-wild"), "")
+		for _, id := range []int16{k, b, u} {
+			if s.g.cards[id].zone == ZoneBattleline {
+				t.Errorf("haunted %v: %s is still in play", haunted, s.g.name(id))
+			}
+		}
+		if got := s.g.cards[tr].zone == ZoneBattleline; got == haunted {
+			t.Errorf("haunted %v: Troll in play = %v", haunted, got)
+		}
+	}
+}
+
+// Raiding Party: "After Fight: If two keys of the same color are forged,
+// steal 2A. Otherwise, steal 1A."
+func TestHandLRaidingParty(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		bobs [3]bool
+		want int
+	}{{"same", [3]bool{true, false, false}, 2}, {"different", [3]bool{false, true, false}, 1}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hbScen(t, "skyborn", []string{"raiding-party"}, []string{"silvertooth"})
+			s.creature(0, "raiding-party")
+			s.creature(1, "silvertooth")
+			s.g.p[0].keys = [3]bool{true, false, false}
+			s.g.p[1].keys = tc.bobs
+			s.house("skyborn")
+			s.g.p[0].aember, s.g.p[1].aember = 0, 5
+			s.wantRules(s.fight("raiding-party", "silvertooth"), "")
+			s.wantAember(0, tc.want)
+		})
+	}
+}
+
+// Mk.2 Generator: "Mk.2 Generator enters play ready. Action: Make a token
+// creature."
+func TestHandLMk2Generator(t *testing.T) {
+	s := hbScen(t, "mars", []string{"mk2-generator", "warrior"}, nil)
+	m := s.hand(0, "mk2-generator")
+	s.house("mars")
+	s.wantRules(s.play("mk2-generator"), "")
+	s.hbWantFlag(m, flExhausted, false, "exhausted")
+	s.wantRules(s.hbAction("mk2-generator"), "")
+	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 1)
 }
