@@ -199,3 +199,112 @@ func hlGluttony(x *Ctx) {
 		g.exalt(x.Self)
 	}
 }
+
+// hlCaptureAll makes the ability's creature capture all of its
+// controller's opponent's Æmber.
+func hlCaptureAll(x *Ctx) {
+	if x.g.cards[x.Self].zone == ZoneBattleline {
+		x.g.captureFrom(x.Self, x.g.p[x.Opponent()].aember, x.Opponent())
+	}
+}
+
+// hlWasteNot destroys the creature the step before chose; when it is
+// destroyed, the ability's controller draws half its power, rounded up.
+func hlWasteNot(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 {
+		return
+	}
+	id := x.r.that[0]
+	p := g.power(id)
+	g.destroy(id)
+	g.sweep()
+	if g.cards[id].zone != ZoneBattleline {
+		g.draw(x.Player, (p+1)/2)
+	}
+}
+
+// hlFlanksShareHouse reports whether a flank creature shares a house with
+// another flank creature (of either battleline).
+func (g *Game) hlFlanksShareHouse() bool {
+	var flanks []int16
+	for pl := range g.p {
+		line := g.p[pl].line
+		if len(line) > 0 {
+			flanks = append(flanks, line[0])
+		}
+		if len(line) > 1 {
+			flanks = append(flanks, line[len(line)-1])
+		}
+	}
+	for i, a := range flanks {
+		for _, b := range flanks[i+1:] {
+			if g.houseOf(a) == g.houseOf(b) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hlPhotonBlast deals 2 damage to the creature the step before chose, with
+// 1 splash; "if you do" is whether that destroyed a creature.
+func hlPhotonBlast(x *Ctx) {
+	g := x.g
+	x.r.did = false
+	if x.r.nThat == 0 {
+		return
+	}
+	id := x.r.that[0]
+	var buf [3]int16
+	hit := g.heNeighbors(id, append(buf[:0], id))
+	g.damage(id, 2, false)
+	g.splash(id, 1)
+	g.sweep()
+	for _, o := range hit {
+		if g.cards[o].zone != ZoneBattleline {
+			x.r.did = true
+		}
+	}
+}
+
+// hlSwapControl swaps the control of the two creatures the steps before
+// chose (a friendly one and an enemy one), when both were chosen.
+func hlSwapControl(x *Ctx) {
+	g := x.g
+	if x.r.nThat < 2 {
+		x.r.did = false
+		return
+	}
+	a, b := x.r.that[0], x.r.that[1]
+	g.takeControl(x.Opponent(), a)
+	g.takeControl(x.Player, b)
+	x.r.did = true
+}
+
+// hlUnstunHouse removes the stun of each creature of house h.
+func (g *Game) hlUnstunHouse(h House) {
+	for pl := range g.p {
+		for _, id := range g.p[pl].line {
+			if g.houseOf(id) == h && g.cards[id].has(flStunned) {
+				g.setStatus(id, EffUnstun)
+			}
+		}
+	}
+}
+
+// hlRuination destroys the card the step before chose and each card in
+// play with its name, together.
+func hlRuination(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 {
+		return
+	}
+	name := g.def(x.r.that[0]).Name
+	for i := range g.cards {
+		if c := &g.cards[i]; c.zone.InPlay() && g.def(int16(i)).Name == name {
+			g.destroy(int16(i))
+		}
+	}
+	g.sweep()
+}

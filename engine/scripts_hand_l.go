@@ -237,7 +237,7 @@ var handLScripts = []Script{
 	// Aerialist: "While your yellow key is forged, Aerialist gains, “After
 	// Reap: Capture 1A.”"
 	{ID: "aerialist", Abilities: []Ability{{On: OnReap, Steps: []Clause{
-		{Do: DoGo, Say: "If your yellow key is forged,", Go: func(x *Ctx) { x.r.did = x.g.p[x.Player].keys[KeyYellow-1] }},
+		{Do: DoGo, Say: "Check that your yellow key is forged", Go: func(x *Ctx) { x.r.did = x.g.p[x.Player].keys[KeyYellow-1] }},
 		{Do: DoCapture, N: 1, To: This, If: Cond{Is: IfDone}},
 	}}}},
 	// Vigor: "Play: Heal up to 3 damage from a creature. If you healed 3
@@ -380,4 +380,115 @@ var handLScripts = []Script{
 		}}}},
 		{On: OnAction, Steps: []Clause{{Do: DoToken, N: 1}}},
 	}},
+	// Taniwha (evil twin): "Fight/Reap: Put a creature from your discard
+	// pile on top of your deck."
+	{ID: "taniwha-evil-twin", Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{
+		{Do: DoTopDeck, To: Target{Side: Friendly, Where: InDiscard}},
+	}}}},
+	// Balaenora: "Balaenora cannot be played unless your opponent has 7A or
+	// more in their pool. Play: Capture all of your opponent's A. After
+	// Fight: Give control of Balaenora to your opponent."
+	{ID: "balaenora",
+		Statics: []Static{{Is: Cannot, Verb: VerbPlay, Who: You, To: This, If: Cond{Is: IfAember, Who: Opponent, Cmp: AtMost, N: 6}}},
+		Abilities: []Ability{
+			{On: OnPlay, Steps: []Clause{{Do: DoGo, Say: "Capture all of your opponent's A.", Go: hlCaptureAll}}},
+			{On: OnFight, Steps: []Clause{{Do: DoTakeControl, To: This, Who: Opponent}}},
+		},
+	},
+	// Drumble: "Elusive. Play: If your opponent has 7A or more, capture all
+	// of it."
+	{ID: "drumble", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "If your opponent has 7A or more, capture all of it.", Go: func(x *Ctx) {
+			if x.g.p[x.Opponent()].aember >= 7 {
+				hlCaptureAll(x)
+			}
+		}},
+	}}}},
+	// Steadfast Commitment: "Play: Put the top card of your discard pile on
+	// the bottom of your deck. Make a token creature."
+	{ID: "steadfast-commitment", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Put the top card of your discard pile on the bottom of your deck.", Go: func(x *Ctx) {
+			if d := x.g.p[x.Player].discard; len(d) > 0 {
+				x.g.moveInst(d[len(d)-1], ZoneUnknown)
+			}
+		}},
+		{Do: DoToken, N: 1},
+	}}}},
+	// Waste Not: "Play: Destroy a friendly creature. Draw cards equal to half
+	// that creature's power (rounding up)."
+	{ID: "waste-not", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly}},
+		{Do: DoGo, Say: "Destroy it. Draw cards equal to half its power (rounding up).", Go: hlWasteNot},
+	}}}},
+	// Safe Place: "You may spend A on Safe Place when forging keys. Action:
+	// Move 1A from your pool to Safe Place."
+	{ID: "safe-place",
+		Statics: []Static{{Is: SpendableAember}},
+		Abilities: goAbility(OnAction, "Move 1A from your pool to Safe Place.", func(x *Ctx) {
+			if x.g.p[x.Player].aember > 0 {
+				x.g.p[x.Player].aember--
+				x.g.cards[x.Self].aember++
+				x.g.emit(Event{Kind: EvStatus, Player: x.Player, Card: x.g.def(x.Self).ID, N: 1, Other: "aember from pool"})
+			}
+		}),
+	},
+	// Against All Flags: "Play: Steal 2A if any flank creature shares a house
+	// with another flank creature. Otherwise, steal 1A."
+	{ID: "against-all-flags", Abilities: goAbility(OnPlay, "Steal 2A if any flank creature shares a house with another flank creature. Otherwise, steal 1A.", func(x *Ctx) {
+		n := 1
+		if x.g.hlFlanksShareHouse() {
+			n = 2
+		}
+		x.g.steal(x.Player, n)
+	})},
+	// Safe Port: "Play: If your yellow key is forged, a friendly creature
+	// captures 2A. If your opponent’s yellow key is forged, steal 1A."
+	{ID: "safe-port", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Check that your yellow key is forged", Go: func(x *Ctx) { x.r.did = x.g.p[x.Player].keys[KeyYellow-1] }},
+		{Do: DoCapture, N: 2, To: Target{Side: Friendly}, If: Cond{Is: IfDone}},
+		{Do: DoGo, Say: "Check that your opponent's yellow key is forged", Go: func(x *Ctx) { x.r.did = x.g.p[x.Opponent()].keys[KeyYellow-1] }},
+		{Do: DoSteal, N: 1, If: Cond{Is: IfDone}},
+	}}}},
+	// Photon Blast: "Play: Deal 2D to a creature, with 1D splash. If this
+	// damage destroys 1 or more creatures, make a token creature."
+	{ID: "photon-blast", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{}},
+		{Do: DoGo, Say: "Deal 2D to it, with 1D splash.", Go: hlPhotonBlast},
+		{Do: DoToken, N: 1, If: Cond{Is: IfDone}},
+	}}}},
+	// Exchange Program: "Play: Choose a friendly flank creature and an enemy
+	// flank creature. If you do, swap control of those creatures."
+	{ID: "exchange-program", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly, Is: AtFlank}},
+		{Do: DoChooseAlso, To: Target{Side: Enemy, Is: AtFlank}, And: true},
+		{Do: DoGo, Say: "If you do, swap control of those creatures.", Go: hlSwapControl},
+	}}}},
+	// Phoenix Heart: "This creature gains, “Destroyed: Return this creature
+	// to its owner’s hand and deal 3D to each creature in play.”"
+	{ID: "phoenix-heart", Abilities: []Ability{{On: OnDestroyed, Grant: &ThisCreature, Steps: []Clause{
+		{Do: DoReturn, To: This},
+		{Do: DoDamage, N: 3, To: Target{Count: Each}},
+	}}}},
+	// Overclocked Shock Collar: "This creature gains, “After Reap: Stun this
+	// creature and each of its neighbors.” Scrap: Unstun each Mars
+	// creature."
+	{ID: "overclocked-shock-collar", Abilities: []Ability{
+		{On: OnReap, Grant: &ThisCreature, Steps: []Clause{
+			{Do: DoStun, To: This},
+			{Do: DoStun, To: Target{Count: Neighbors}},
+		}},
+		{On: OnScrap, Steps: []Clause{{Do: DoGo, Say: "Unstun each Mars creature.", Go: func(x *Ctx) { x.g.hlUnstunHouse("mars") }}}},
+	}},
+	// Cognitive Assumptions: "Play: Reveal up to 3 Logos cards from your
+	// hand. For each card revealed this way, make a token creature."
+	{ID: "cognitive-assumptions", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoReveal, To: Target{Count: UpTo, N: 3, Kind: AnyCard, Where: InHand, House: "logos"}},
+		{Do: DoToken, N: 1, Per: &Amount{Q: DoneThisWay}},
+	}}}},
+	// Ruination: "Play: Choose a card. Destroy that card and each card with
+	// the same name."
+	{ID: "ruination", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Kind: AnyCard}},
+		{Do: DoGo, Say: "Destroy that card and each card with the same name.", Go: hlRuination},
+	}}}},
 }

@@ -82,6 +82,20 @@ func hlAddCards() {
 	add("lost-in-the-wild", "Lost in the Wild", "untamed", ac, 0, 0, 1, nil)
 	add("raiding-party", "Raiding Party", "skyborn", cr, 4, 0, 0, tr("stormkin"))
 	add("mk2-generator", "Mk.2 Generator", "mars", ar, 0, 0, 0, tr("item"))
+	add("taniwha-evil-twin", "Taniwha", "unfathomable", cr, 4, 1, 0, tr("beast"))
+	add("balaenora", "Balaenora", "skyborn", cr, 20, 0, 0, tr("beast"))
+	add("drumble", "Drumble", "dis", cr, 2, 0, 0, tr("imp"), kw(Elusive, 0))
+	add("steadfast-commitment", "Steadfast Commitment", "redemption", ac, 0, 0, 1, nil)
+	add("waste-not", "Waste Not", "untamed", ac, 0, 0, 1, nil)
+	add("safe-place", "Safe Place", "shadows", ar, 0, 0, 1, tr("location"))
+	add("against-all-flags", "Against All Flags", "skyborn", ac, 0, 0, 1, nil)
+	add("safe-port", "Safe Port", "skyborn", ac, 0, 0, 1, nil)
+	add("photon-blast", "Photon Blast", "staralliance", ac, 0, 0, 0, nil)
+	add("exchange-program", "Exchange Program", "ekwidon", ac, 0, 0, 1, nil)
+	add("phoenix-heart", "Phoenix Heart", "brobnar", up, 0, 0, 0, nil)
+	add("overclocked-shock-collar", "Overclocked Shock Collar", "mars", up, 0, 0, 1, nil)
+	add("cognitive-assumptions", "Cognitive Assumptions", "logos", ac, 0, 0, 1, nil)
+	add("ruination", "Ruination", "dis", ac, 0, 0, 0, nil)
 	add("hl-dinosaur", "Little Dinosaur", "saurian", cr, 2, 0, 0, tr("dinosaur"))
 }
 
@@ -1153,4 +1167,263 @@ func TestHandLMk2Generator(t *testing.T) {
 	s.hbWantFlag(m, flExhausted, false, "exhausted")
 	s.wantRules(s.hbAction("mk2-generator"), "")
 	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 1)
+}
+
+// Taniwha (evil twin): "Fight/Reap: Put a creature from your discard pile on
+// top of your deck."
+func TestHandLTaniwhaEvilTwin(t *testing.T) {
+	s := hbScen(t, "unfathomable", []string{"taniwha-evil-twin", "krump", "library-access"}, nil)
+	s.creature(0, "taniwha-evil-twin")
+	k := s.hbDiscarded(0, "krump")
+	la := s.hbDiscarded(0, "library-access") // not a creature
+	s.house("unfathomable")
+	s.wantRules(s.reap("taniwha-evil-twin"), "")
+	s.wantZone(k, ZoneDeck)
+	s.wantZone(la, ZoneDiscard)
+}
+
+// Balaenora: "Balaenora cannot be played unless your opponent has 7A or more
+// in their pool. Play: Capture all of your opponent's A. After Fight: Give
+// control of Balaenora to your opponent."
+func TestHandLBalaenora(t *testing.T) {
+	for _, tc := range []struct {
+		his  int
+		want string
+	}{{6, "restricted"}, {8, ""}} {
+		s := hbScen(t, "skyborn", []string{"balaenora"}, nil)
+		s.hand(0, "balaenora")
+		s.house("skyborn")
+		s.g.p[1].aember = tc.his
+		s.wantRules(s.play("balaenora"), tc.want)
+		if tc.want == "" {
+			s.wantAember(1, 0)
+			s.wantOnCard(s.g.p[0].line[0], 8)
+		}
+	}
+	s := hbScen(t, "skyborn", []string{"balaenora"}, []string{"troll"})
+	b := s.creature(0, "balaenora")
+	s.creature(1, "troll")
+	s.house("skyborn")
+	s.wantRules(s.fight("balaenora", "troll"), "")
+	s.hbWantInt("Balaenora's controller", int(s.g.cards[b].controller), 1)
+}
+
+// Drumble: "Play: If your opponent has 7A or more, capture all of it."
+func TestHandLDrumble(t *testing.T) {
+	for _, tc := range []struct{ his, left int }{{7, 0}, {6, 6}} {
+		s := hbScen(t, "dis", []string{"drumble"}, nil)
+		s.hand(0, "drumble")
+		s.house("dis")
+		s.g.p[1].aember = tc.his
+		s.wantRules(s.play("drumble"), "")
+		s.wantAember(1, tc.left)
+		s.wantOnCard(s.g.p[0].line[0], tc.his-tc.left)
+	}
+}
+
+// Steadfast Commitment: "Play: Put the top card of your discard pile on the
+// bottom of your deck. Make a token creature."
+func TestHandLSteadfastCommitment(t *testing.T) {
+	s := hbScen(t, "redemption", []string{"steadfast-commitment", "warrior", "krump", "troll"}, nil)
+	k := s.hbDiscarded(0, "krump")
+	tr := s.hbDiscarded(0, "troll")
+	s.hand(0, "steadfast-commitment")
+	s.house("redemption")
+	s.wantRules(s.play("steadfast-commitment"), "")
+	if s.g.cards[tr].zone == ZoneDiscard {
+		t.Errorf("Troll (the top card) is still in the discard pile")
+	}
+	s.wantZone(k, ZoneDiscard)
+	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 1)
+}
+
+// Waste Not: "Play: Destroy a friendly creature. Draw cards equal to half
+// that creature's power (rounding up)."
+func TestHandLWasteNot(t *testing.T) {
+	s := hbScen(t, "untamed", []string{"waste-not", "bumpsy"}, []string{"troll"})
+	b := s.creature(0, "bumpsy")
+	s.creature(1, "troll")
+	s.hand(0, "waste-not")
+	s.house("untamed")
+	before := s.g.p[0].handSize()
+	s.wantRules(s.play("waste-not"), "")
+	s.wantZone(b, ZoneDiscard)
+	s.hbWantInt("cards drawn", s.g.p[0].handSize()-(before-1), 3) // 5 power
+}
+
+// Safe Place: "You may spend A on Safe Place when forging keys. Action: Move
+// 1A from your pool to Safe Place."
+func TestHandLSafePlace(t *testing.T) {
+	s := hbScen(t, "shadows", []string{"safe-place"}, nil)
+	sp := s.artifact(0, "safe-place")
+	s.house("shadows")
+	s.g.p[0].aember = 2
+	s.wantRules(s.hbAction("safe-place"), "")
+	s.wantAember(0, 1)
+	s.wantOnCard(sp, 1)
+	s.hbWantInt("spendable", s.g.spendable(0), 2)
+}
+
+// Against All Flags: "Play: Steal 2A if any flank creature shares a house
+// with another flank creature. Otherwise, steal 1A."
+func TestHandLAgainstAllFlags(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		bob  string
+		want int
+	}{{"shared", "troll", 2}, {"none", "urchin", 1}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hbScen(t, "skyborn", []string{"against-all-flags", "krump", "zorg", "shooler"}, []string{tc.bob})
+			s.creature(0, "krump")
+			s.creature(0, "zorg")
+			s.creature(0, "shooler")
+			s.creature(1, tc.bob)
+			s.hand(0, "against-all-flags")
+			s.house("skyborn")
+			s.g.p[0].aember, s.g.p[1].aember = 0, 5
+			s.wantRules(s.play("against-all-flags"), "")
+			s.wantAember(0, 1+tc.want)
+		})
+	}
+}
+
+// Safe Port: "Play: If your yellow key is forged, a friendly creature
+// captures 2A. If your opponent’s yellow key is forged, steal 1A."
+func TestHandLSafePort(t *testing.T) {
+	for _, tc := range []struct {
+		name           string
+		mine, his      bool
+		onKrump, steal int
+	}{{"mine", true, false, 2, 0}, {"his", false, true, 0, 1}, {"both", true, true, 2, 1}, {"none", false, false, 0, 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hbScen(t, "skyborn", []string{"safe-port", "krump"}, nil)
+			k := s.creature(0, "krump")
+			s.g.p[0].keys[KeyYellow-1], s.g.p[1].keys[KeyYellow-1] = tc.mine, tc.his
+			s.hand(0, "safe-port")
+			s.house("skyborn")
+			s.g.p[0].aember, s.g.p[1].aember = 0, 5
+			s.wantRules(s.play("safe-port"), "")
+			s.wantOnCard(k, tc.onKrump)
+			s.wantAember(0, 1+tc.steal)
+			s.wantAember(1, 5-tc.onKrump-tc.steal)
+		})
+	}
+}
+
+// Photon Blast: "Play: Deal 2D to a creature, with 1D splash. If this damage
+// destroys 1 or more creatures, make a token creature."
+func TestHandLPhotonBlast(t *testing.T) {
+	for _, tc := range []struct {
+		name, target string
+		tokens       int
+	}{{"splash kills", "troll", 1}, {"none dies", "krump", 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hbScen(t, "staralliance", []string{"photon-blast", "warrior"}, []string{"troll", "urchin", "krump"})
+			tr := s.creature(1, "troll")
+			u := int16(-1)
+			if tc.tokens > 0 {
+				u = s.creature(1, "urchin")
+			}
+			s.creature(1, "krump")
+			s.hand(0, "photon-blast")
+			s.house("staralliance")
+			s.play("photon-blast")
+			s.wantRules(s.choose(tc.target), "")
+			if tc.target == "troll" {
+				s.wantDamage(tr, 2)
+				s.wantZone(u, ZoneDiscard)
+			}
+			s.hbWantInt("Alice's creatures", len(s.g.p[0].line), tc.tokens)
+		})
+	}
+}
+
+// Exchange Program: "Play: Choose a friendly flank creature and an enemy
+// flank creature. If you do, swap control of those creatures."
+func TestHandLExchangeProgram(t *testing.T) {
+	s := hbScen(t, "ekwidon", []string{"exchange-program", "krump"}, []string{"troll"})
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	s.hand(0, "exchange-program")
+	s.house("ekwidon")
+	s.wantRules(s.play("exchange-program"), "")
+	s.hbWantInt("Krump's controller", int(s.g.cards[k].controller), 1)
+	s.hbWantInt("Troll's controller", int(s.g.cards[tr].controller), 0)
+
+	s = hbScen(t, "ekwidon", []string{"exchange-program"}, []string{"troll"})
+	tr = s.creature(1, "troll")
+	s.hand(0, "exchange-program")
+	s.house("ekwidon")
+	s.wantRules(s.play("exchange-program"), "")
+	s.hbWantInt("Troll's controller (nothing to swap)", int(s.g.cards[tr].controller), 1)
+}
+
+// Phoenix Heart: "This creature gains, “Destroyed: Return this creature to
+// its owner’s hand and deal 3D to each creature in play.”"
+func TestHandLPhoenixHeart(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"phoenix-heart", "krump", "troll"}, []string{"urchin"})
+	k := s.hlUpgraded("phoenix-heart")
+	tr := s.creature(0, "troll")
+	u := s.creature(1, "urchin")
+	s.house("brobnar")
+	s.wantRules(s.hjDestroy("krump"), "")
+	s.wantZone(k, ZoneHand)
+	s.wantDamage(tr, 3)
+	s.wantZone(u, ZoneDiscard)
+}
+
+// Overclocked Shock Collar: "This creature gains, “After Reap: Stun this
+// creature and each of its neighbors.” Scrap: Unstun each Mars creature."
+func TestHandLOverclockedShockCollar(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"overclocked-shock-collar", "krump", "troll", "bumpsy", "valdr"}, nil)
+	tr := s.creature(0, "troll")
+	k := s.hlUpgraded("overclocked-shock-collar")
+	b, v := s.creature(0, "bumpsy"), s.creature(0, "valdr")
+	s.house("brobnar")
+	s.wantRules(s.reap("krump"), "")
+	for _, c := range []struct {
+		id   int16
+		want bool
+	}{{k, true}, {tr, true}, {b, true}, {v, false}} {
+		s.hbWantFlag(c.id, flStunned, c.want, "stunned")
+	}
+
+	s = hbScen(t, "mars", []string{"overclocked-shock-collar", "zorg", "krump"}, nil)
+	z, k := s.creature(0, "zorg"), s.creature(0, "krump")
+	s.g.cards[z].flags |= flStunned
+	s.g.cards[k].flags |= flStunned
+	s.hand(0, "overclocked-shock-collar")
+	s.house("mars")
+	s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "overclocked-shock-collar"}}), "")
+	s.hbWantFlag(z, flStunned, false, "stunned")
+	s.hbWantFlag(k, flStunned, true, "stunned")
+}
+
+// Cognitive Assumptions: "Play: Reveal up to 3 Logos cards from your hand.
+// For each card revealed this way, make a token creature."
+func TestHandLCognitiveAssumptions(t *testing.T) {
+	s := hbScen(t, "logos", []string{"cognitive-assumptions", "warrior", "mother", "titan-mechanic"}, nil)
+	s.hand(0, "mother")
+	s.hand(0, "titan-mechanic")
+	s.hand(0, "cognitive-assumptions")
+	s.house("logos")
+	s.play("cognitive-assumptions")
+	s.wantRules(s.choose("mother", "titan-mechanic"), "")
+	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 2)
+}
+
+// Ruination: "Play: Choose a card. Destroy that card and each card with the
+// same name."
+func TestHandLRuination(t *testing.T) {
+	s := hbScen(t, "dis", []string{"ruination", "krump", "troll"}, []string{"krump", "urchin"})
+	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
+	bk, u := s.creature(1, "krump"), s.creature(1, "urchin")
+	s.hand(0, "ruination")
+	s.house("dis")
+	s.play("ruination")
+	s.wantRules(s.choose("krump"), "")
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(bk, ZoneDiscard)
+	s.wantZone(tr, ZoneBattleline)
+	s.wantZone(u, ZoneBattleline)
 }
