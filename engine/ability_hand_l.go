@@ -308,3 +308,107 @@ func hlRuination(x *Ctx) {
 	}
 	g.sweep()
 }
+
+// hlMassBuyout destroys each creature; each player gains half the number
+// of theirs destroyed, rounded up.
+func (g *Game) hlMassBuyout() {
+	var tagged [2][]int16
+	for _, pl := range [2]int8{g.active, other(g.active)} {
+		for _, id := range g.p[pl].line {
+			tagged[pl] = append(tagged[pl], id)
+			g.destroy(id)
+		}
+	}
+	g.sweep()
+	for _, pl := range [2]int8{g.active, other(g.active)} {
+		n := 0
+		for _, id := range tagged[pl] {
+			if g.cards[id].zone != ZoneBattleline {
+				n++
+			}
+		}
+		g.gain(pl, (n+1)/2, SrcAbility)
+	}
+}
+
+// hlSwapWithThat swaps the ability's creature with the creature the step
+// before chose, in its controller's battleline.
+func hlSwapWithThat(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 || g.cards[x.Self].zone != ZoneBattleline {
+		return
+	}
+	line := g.p[g.cards[x.Self].controller].line
+	i, j := indexOf(line, x.Self), indexOf(line, x.r.that[0])
+	if i >= 0 && j >= 0 {
+		line[i], line[j] = line[j], line[i]
+	}
+}
+
+// hlTimequake shuffles each card pl controls in play into its owner's deck
+// and pl draws one card for each that went into pl's deck.
+func (g *Game) hlTimequake(pl int8) {
+	var ids []int16
+	for i := range g.cards {
+		if c := &g.cards[i]; c.zone.InPlay() && c.controller == pl {
+			ids = append(ids, int16(i))
+		}
+	}
+	n := 0
+	for _, id := range ids {
+		if !g.cards[id].zone.InPlay() {
+			continue // an upgrade that left with its creature
+		}
+		g.moveInst(id, ZoneUnknown)
+		if g.cards[id].owner == pl && g.cards[id].zone == ZoneUnknown {
+			n++
+		}
+	}
+	g.forgetDeckOrder(pl)
+	g.draw(pl, n)
+}
+
+// hlStrangeTorpedo deals 1 damage to the creature the step before chose,
+// with 1 splash; when the opponent is haunted, each creature it damaged is
+// stunned and exhausted.
+func hlStrangeTorpedo(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 {
+		return
+	}
+	id := x.r.that[0]
+	var buf [3]int16
+	hit := g.heNeighbors(id, append(buf[:0], id))
+	var before [3]int16
+	for i, o := range hit {
+		before[i] = g.cards[o].damage
+	}
+	g.damage(id, 1, false)
+	g.splash(id, 1)
+	g.sweep()
+	if len(g.p[x.Opponent()].discard) < 10 {
+		return
+	}
+	for i, o := range hit {
+		if c := &g.cards[o]; c.zone == ZoneBattleline && c.damage > before[i] {
+			g.setStatus(o, EffStun)
+			g.readyOrExhaust(o, false)
+		}
+	}
+}
+
+// hlReadyOrExhaustThat readies (or exhausts) the creature the step before
+// chose; "if you do" holds only when that changed it.
+func hlReadyOrExhaustThat(ready bool) func(x *Ctx) {
+	return func(x *Ctx) {
+		x.r.did = false
+		if x.r.nThat == 0 {
+			return
+		}
+		id := x.r.that[0]
+		if x.g.cards[id].zone == ZoneBattleline && x.g.cards[id].has(flExhausted) == ready {
+			x.g.readyOrExhaust(id, ready)
+			x.r.did = true
+		}
+	}
+}

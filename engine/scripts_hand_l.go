@@ -491,4 +491,71 @@ var handLScripts = []Script{
 		{Do: DoChoose, To: Target{Kind: AnyCard}},
 		{Do: DoGo, Say: "Destroy that card and each card with the same name.", Go: hlRuination},
 	}}}},
+	// Akugyo: "Each A that would be added to your opponent’s pool is
+	// captured by Akugyo instead. After Fight: Move 2A from Akugyo to your
+	// pool."
+	{ID: "akugyo",
+		Statics:   []Static{{Is: CapturesGains}},
+		Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoTakeAember, N: 2, To: This}}}},
+	},
+	// Mass Buyout: "Play: Destroy each creature. Each player gains A equal to
+	// half the number of creatures they controlled that were destroyed this
+	// way (rounded up)."
+	{ID: "mass-buyout", Abilities: goAbility(OnPlay, "Destroy each creature. Each player gains A equal to half the number of creatures they controlled that were destroyed this way (rounded up).", func(x *Ctx) {
+		x.g.hlMassBuyout()
+	})},
+	// Sanctum Guardian: "Taunt. Fight/Reap: Swap Sanctum Guardian with
+	// another friendly creature in your battleline."
+	{ID: "sanctum-guardian", Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly, Is: Other}},
+		{Do: DoGo, Say: "Swap Sanctum Guardian with it in your battleline.", Go: hlSwapWithThat},
+	}}}},
+	// Fiendish Apprentice: "Enhance. Play: For each friendly Dis creature,
+	// deal 3D to an enemy creature."
+	{ID: "fiendish-apprentice", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoForEach, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Side: Friendly, House: "dis"}}},
+		{Do: DoDamage, N: 3, To: Target{Side: Enemy}},
+		{Do: DoRepeat, N: 1},
+	}}}},
+	// Saucer 149: "Versatile. Play: Exalt Saucer 149 four times. Action: Move
+	// 2A from Saucer 149 to an enemy creature."
+	{ID: "saucer-149", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoExalt, N: 4, To: This}}},
+		{On: OnAction, Steps: []Clause{
+			{Do: DoChoose, To: Target{Side: Enemy}},
+			{Do: DoGo, Say: "Move 2A from Saucer 149 to it.", Go: func(x *Ctx) {
+				if x.r.nThat > 0 {
+					x.g.heMoveAember(x.Self, x.r.that[0], 2)
+				}
+			}},
+		}},
+	}},
+	// Timequake: "Play: Shuffle each friendly card in play into your deck.
+	// Draw a card for each card shuffled into your deck this way."
+	{ID: "timequake", Abilities: goAbility(OnPlay, "Shuffle each friendly card in play into your deck. Draw a card for each card shuffled into your deck this way.", func(x *Ctx) {
+		x.g.hlTimequake(x.Player)
+	})},
+	// Strange Torpedo: "Play: Deal 1D to a creature, with 1D splash. If your
+	// opponent is haunted, stun and exhaust each creature damaged in this
+	// way."
+	{ID: "strange-torpedo", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{}},
+		{Do: DoGo, Say: "Deal 1D to it, with 1D splash. If your opponent is haunted, stun and exhaust each creature damaged in this way.", Go: hlStrangeTorpedo},
+	}}}},
+	// Überking Tablets: "Action: Ready or exhaust a creature. If you do, deal
+	// 2D to that creature."
+	{ID: "überking-tablets", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoChoose, To: Target{}},
+		{Do: DoChooseOne, N: 2},
+		{Do: DoGo, Opt: 1, Say: "Ready it.", Go: hlReadyOrExhaustThat(true)},
+		{Do: DoGo, Opt: 2, Say: "Exhaust it.", Go: hlReadyOrExhaustThat(false)},
+		{Do: DoDamage, N: 2, To: ThatOne, If: Cond{Is: IfDone}},
+	}}}},
+	// Ozmo, Martianologist: "Elusive. Fight/Reap: Heal 3 damage from a Mars
+	// creature or stun a Mars creature."
+	{ID: "ozmo-martianologist", Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{
+		{Do: DoChooseOne, N: 2},
+		{Do: DoHeal, Opt: 1, N: 3, To: Target{House: "mars"}},
+		{Do: DoStun, Opt: 2, To: Target{House: "mars"}},
+	}}}},
 }

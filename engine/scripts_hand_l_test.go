@@ -96,6 +96,15 @@ func hlAddCards() {
 	add("overclocked-shock-collar", "Overclocked Shock Collar", "mars", up, 0, 0, 1, nil)
 	add("cognitive-assumptions", "Cognitive Assumptions", "logos", ac, 0, 0, 1, nil)
 	add("ruination", "Ruination", "dis", ac, 0, 0, 0, nil)
+	add("akugyo", "Akugyo", "brobnar", cr, 12, 0, 0, tr("leviathan"))
+	add("mass-buyout", "Mass Buyout", "ekwidon", ac, 0, 0, 0, nil)
+	add("sanctum-guardian", "Sanctum Guardian", "sanctum", cr, 6, 1, 0, tr("knight", "spirit"), kw(Taunt, 0))
+	add("fiendish-apprentice", "Fiendish Apprentice", "dis", ac, 0, 0, 0, nil)
+	add("saucer-149", "Saucer 149", "mars", cr, 5, 1, 0, tr("ship"), kw(Versatile, 0))
+	add("timequake", "Timequake", "brobnar", ac, 0, 0, 1, nil)
+	add("strange-torpedo", "Strange Torpedo", "unfathomable", ac, 0, 0, 0, nil)
+	add("überking-tablets", "Überking Tablets", "brobnar", ar, 0, 0, 0, tr("item"))
+	add("ozmo-martianologist", "Ozmo, Martianologist", "logos", cr, 2, 0, 0, tr("human", "scientist"), kw(Elusive, 0))
 	add("hl-dinosaur", "Little Dinosaur", "saurian", cr, 2, 0, 0, tr("dinosaur"))
 }
 
@@ -1426,4 +1435,179 @@ func TestHandLRuination(t *testing.T) {
 	s.wantZone(bk, ZoneDiscard)
 	s.wantZone(tr, ZoneBattleline)
 	s.wantZone(u, ZoneBattleline)
+}
+
+// Akugyo: "Each A that would be added to your opponent’s pool is captured by
+// Akugyo instead. After Fight: Move 2A from Akugyo to your pool."
+func TestHandLAkugyo(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"akugyo"}, []string{"silvertooth"})
+	a := s.creature(0, "akugyo")
+	s.creature(1, "silvertooth")
+	s.g.gain(1, 2, SrcAbility)
+	s.wantOnCard(a, 2)
+	s.wantAember(1, 0)
+	s.g.cards[a].aember = 3
+	s.house("brobnar")
+	s.g.p[0].aember = 0
+	s.wantRules(s.fight("akugyo", "silvertooth"), "")
+	s.wantAember(0, 2)
+	s.wantOnCard(a, 1)
+}
+
+// Mass Buyout: "Play: Destroy each creature. Each player gains A equal to
+// half the number of creatures they controlled that were destroyed this way
+// (rounded up)."
+func TestHandLMassBuyout(t *testing.T) {
+	s := hbScen(t, "ekwidon", []string{"mass-buyout", "krump", "troll", "bumpsy"}, []string{"urchin"})
+	for _, id := range []string{"krump", "troll", "bumpsy"} {
+		s.creature(0, id)
+	}
+	s.creature(1, "urchin")
+	s.hand(0, "mass-buyout")
+	s.house("ekwidon")
+	s.g.p[0].aember, s.g.p[1].aember = 0, 0
+	s.wantRules(s.play("mass-buyout"), "")
+	s.hbWantInt("creatures left", len(s.g.p[0].line)+len(s.g.p[1].line), 0)
+	s.wantAember(0, 2) // 3 destroyed
+	s.wantAember(1, 1) // 1 destroyed
+}
+
+// Sanctum Guardian: "Fight/Reap: Swap Sanctum Guardian with another friendly
+// creature in your battleline."
+func TestHandLSanctumGuardian(t *testing.T) {
+	s := hbScen(t, "sanctum", []string{"sanctum-guardian", "krump", "troll"}, nil)
+	g := s.creature(0, "sanctum-guardian")
+	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
+	s.house("sanctum")
+	s.reap("sanctum-guardian")
+	s.wantRules(s.choose("troll"), "")
+	want := []int16{tr, k, g}
+	for i, id := range s.g.p[0].line {
+		if id != want[i] {
+			t.Fatalf("line = %v, want %v", s.g.p[0].line, want)
+		}
+	}
+}
+
+// Fiendish Apprentice: "Play: For each friendly Dis creature, deal 3D to an
+// enemy creature."
+func TestHandLFiendishApprentice(t *testing.T) {
+	s := hbScen(t, "dis", []string{"fiendish-apprentice", "shooler", "gold-key-imp", "krump"}, []string{"troll", "shooler"})
+	s.creature(0, "shooler")
+	s.creature(0, "gold-key-imp")
+	s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	bs := s.creature(1, "shooler")
+	s.hand(0, "fiendish-apprentice")
+	s.house("dis")
+	s.play("fiendish-apprentice")
+	s.choose("troll")
+	s.wantRules(s.choose("troll"), "")
+	s.wantDamage(tr, 6)
+	s.wantDamage(bs, 0)
+}
+
+// Saucer 149: "Play: Exalt Saucer 149 four times. Action: Move 2A from Saucer
+// 149 to an enemy creature."
+func TestHandLSaucer149(t *testing.T) {
+	s := hbScen(t, "mars", []string{"saucer-149"}, []string{"troll"})
+	tr := s.creature(1, "troll")
+	s.hand(0, "saucer-149")
+	s.house("mars")
+	s.wantRules(s.play("saucer-149"), "")
+	sc := s.g.p[0].line[0]
+	s.wantOnCard(sc, 4)
+	s.g.cards[sc].flags &^= flExhausted
+	s.wantRules(s.hbAction("saucer-149"), "")
+	s.wantOnCard(sc, 2)
+	s.wantOnCard(tr, 2)
+}
+
+// Timequake: "Play: Shuffle each friendly card in play into your deck. Draw
+// a card for each card shuffled into your deck this way."
+func TestHandLTimequake(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"timequake", "krump", "troll", "gorm-of-omm"}, []string{"urchin"})
+	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
+	a := s.artifact(0, "gorm-of-omm")
+	u := s.creature(1, "urchin")
+	s.hand(0, "timequake")
+	s.house("brobnar")
+	before := s.g.p[0].handSize()
+	s.wantRules(s.play("timequake"), "")
+	for _, id := range []int16{k, tr, a} {
+		if s.g.cards[id].zone.InPlay() {
+			t.Errorf("%s is still in play", s.g.name(id))
+		}
+	}
+	s.wantZone(u, ZoneBattleline)
+	s.hbWantInt("cards drawn", s.g.p[0].handSize()-(before-1), 3)
+}
+
+// Strange Torpedo: "Play: Deal 1D to a creature, with 1D splash. If your
+// opponent is haunted, stun and exhaust each creature damaged in this way."
+func TestHandLStrangeTorpedo(t *testing.T) {
+	for _, haunted := range []bool{false, true} {
+		s := hbScen(t, "unfathomable", []string{"strange-torpedo"}, []string{"troll", "krump", "bumpsy", "valdr"})
+		tr, k, b, v := s.creature(1, "troll"), s.creature(1, "krump"), s.creature(1, "bumpsy"), s.creature(1, "valdr")
+		if haunted {
+			s.hlHaunt(1)
+		}
+		s.hand(0, "strange-torpedo")
+		s.house("unfathomable")
+		s.play("strange-torpedo")
+		s.wantRules(s.choose("krump"), "")
+		for _, id := range []int16{tr, k, b} {
+			s.wantDamage(id, 1)
+			s.hbWantFlag(id, flStunned, haunted, "stunned")
+			s.hbWantFlag(id, flExhausted, haunted, "exhausted")
+		}
+		s.wantDamage(v, 0)
+		s.hbWantFlag(v, flStunned, false, "stunned")
+	}
+}
+
+// Überking Tablets: "Action: Ready or exhaust a creature. If you do, deal 2D
+// to that creature."
+func TestHandLUberkingTablets(t *testing.T) {
+	for _, tc := range []struct {
+		name, opt string
+		exhausted bool
+		damage    int
+	}{{"ready an exhausted one", "1", true, 2}, {"exhaust a ready one", "2", false, 2}, {"ready a ready one", "1", false, 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hbScen(t, "brobnar", []string{"überking-tablets"}, []string{"troll"})
+			s.artifact(0, "überking-tablets")
+			tr := s.creature(1, "troll")
+			if tc.exhausted {
+				s.hjExhaust(tr)
+			}
+			s.house("brobnar")
+			s.hbAction("überking-tablets")
+			s.wantRules(s.heWords(tc.opt), "")
+			s.wantDamage(tr, tc.damage)
+			s.hbWantFlag(tr, flExhausted, tc.opt == "2", "exhausted")
+		})
+	}
+}
+
+// Ozmo, Martianologist: "Fight/Reap: Heal 3 damage from a Mars creature or
+// stun a Mars creature."
+func TestHandLOzmoMartianologist(t *testing.T) {
+	s := hbScen(t, "logos", []string{"ozmo-martianologist", "zorg", "krump"}, nil)
+	s.creature(0, "ozmo-martianologist")
+	z, k := s.creature(0, "zorg"), s.creature(0, "krump")
+	s.g.cards[z].damage, s.g.cards[k].damage = 4, 4
+	s.house("logos")
+	s.reap("ozmo-martianologist")
+	s.wantRules(s.heWords("1"), "")
+	s.wantDamage(z, 1)
+	s.wantDamage(k, 4)
+
+	s = hbScen(t, "logos", []string{"ozmo-martianologist", "zorg"}, nil)
+	s.creature(0, "ozmo-martianologist")
+	z = s.creature(0, "zorg")
+	s.house("logos")
+	s.reap("ozmo-martianologist")
+	s.wantRules(s.heWords("2"), "")
+	s.hbWantFlag(z, flStunned, true, "stunned")
 }
