@@ -412,3 +412,17 @@ func hlReadyOrExhaustThat(ready bool) func(x *Ctx) {
 		}
 	}
 }
+
+// hlReadyIfNeighborDied readies the ability's creature when the creature
+// whose destruction triggered it is one of its neighbors (it is still on
+// the battleline when the trigger resolves).
+func hlReadyIfNeighborDied(x *Ctx) {
+	g := x.g
+	if x.r.trig < 0 || g.cards[x.Self].zone != ZoneBattleline {
+		return
+	}
+	var buf [2]int16
+	if hlIn(g.heNeighbors(x.Self, buf[:0]), x.r.trig) {
+		g.readyOrExhaust(x.Self, true)
+	}
+}

@@ -558,4 +558,27 @@ var handLScripts = []Script{
 		{Do: DoHeal, Opt: 1, N: 3, To: Target{House: "mars"}},
 		{Do: DoStun, Opt: 2, To: Target{House: "mars"}},
 	}}}},
+	// Slipshot: "After a neighbor of Slipshot is destroyed, ready Slipshot.
+	// Play: Make a token creature."
+	{ID: "slipshot", Abilities: []Ability{
+		{On: OnCreatureDestroyed, Steps: []Clause{{Do: DoGo, Say: "If it was a neighbor of Slipshot, ready Slipshot.", Go: hlReadyIfNeighborDied}}},
+		{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}},
+	}},
+	// Prof. Emeritus Kering: "Deploy. Play/Fight/Reap: Use 1 of Prof.
+	// Emeritus Kering's neighbors. If the tide is high, also use Prof.
+	// Emeritus Kering's other neighbor."
+	{ID: "prof-emeritus-kering", Abilities: []Ability{{On: OnPlay | OnFight | OnReap, Steps: []Clause{
+		{Do: DoUse, To: Target{Is: Neighboring}},
+		{Do: DoUse, To: Target{Is: Neighboring | NotThat}, If: Cond{Is: IfTide}},
+	}}}},
+	// Daat: "Alpha. Play: Choose a house. That house becomes the active
+	// house."
+	{ID: "daat", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseHouse},
+		{Do: DoGo, Say: "That house becomes the active house.", Go: func(x *Ctx) {
+			if x.r.house != "" {
+				x.g.house = x.r.house
+			}
+		}},
+	}}}},
 }

@@ -105,6 +105,9 @@ func hlAddCards() {
 	add("strange-torpedo", "Strange Torpedo", "unfathomable", ac, 0, 0, 0, nil)
 	add("überking-tablets", "Überking Tablets", "brobnar", ar, 0, 0, 0, tr("item"))
 	add("ozmo-martianologist", "Ozmo, Martianologist", "logos", cr, 2, 0, 0, tr("human", "scientist"), kw(Elusive, 0))
+	add("slipshot", "Slipshot", "shadows", cr, 3, 0, 0, tr("elf", "thief"))
+	add("prof-emeritus-kering", "Prof. Emeritus Kering", "staralliance", cr, 1, 0, 0, tr("human"), kw(Deploy, 0))
+	add("daat", "Daat", "dis", cr, 2, 0, 1, tr("demon"), kw(Alpha, 0))
 	add("hl-dinosaur", "Little Dinosaur", "saurian", cr, 2, 0, 0, tr("dinosaur"))
 }
 
@@ -1610,4 +1613,71 @@ func TestHandLOzmoMartianologist(t *testing.T) {
 	s.reap("ozmo-martianologist")
 	s.wantRules(s.heWords("2"), "")
 	s.hbWantFlag(z, flStunned, true, "stunned")
+}
+
+// Slipshot: "After a neighbor of Slipshot is destroyed, ready Slipshot.
+// Play: Make a token creature."
+func TestHandLSlipshot(t *testing.T) {
+	for _, tc := range []struct {
+		victim string
+		ready  bool
+	}{{"krump", true}, {"troll", false}} {
+		t.Run(tc.victim, func(t *testing.T) {
+			s := hbScen(t, "shadows", []string{"slipshot", "krump", "bumpsy", "troll"}, nil)
+			s.creature(0, "krump")
+			sl := s.creature(0, "slipshot")
+			s.creature(0, "bumpsy")
+			s.creature(0, "troll")
+			s.hjExhaust(sl)
+			s.house("shadows")
+			s.wantRules(s.hjDestroy(tc.victim), "")
+			s.hbWantFlag(sl, flExhausted, !tc.ready, "exhausted")
+		})
+	}
+	s := hbScen(t, "shadows", []string{"slipshot", "warrior"}, nil)
+	s.hand(0, "slipshot")
+	s.house("shadows")
+	s.wantRules(s.play("slipshot"), "")
+	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 2)
+}
+
+// Prof. Emeritus Kering: "Play/Fight/Reap: Use 1 of Prof. Emeritus Kering's
+// neighbors. If the tide is high, also use Prof. Emeritus Kering's other
+// neighbor."
+func TestHandLProfEmeritusKering(t *testing.T) {
+	for _, tide := range []bool{false, true} {
+		s := hbScen(t, "staralliance", []string{"prof-emeritus-kering", "dust-pixie", "bad-penny", "silvertooth"}, nil)
+		d := s.creature(0, "dust-pixie")
+		s.creature(0, "prof-emeritus-kering")
+		b := s.creature(0, "bad-penny")
+		far := s.creature(0, "silvertooth")
+		s.g.p[0].tide = tide
+		s.house("staralliance")
+		s.g.p[0].aember = 0
+		s.reap("prof-emeritus-kering")
+		s.choose("dust-pixie") // reaps: 1A
+		if tide {
+			s.heWords("reap")
+		}
+		want := 2
+		if tide {
+			want = 3
+		}
+		s.wantAember(0, want)
+		s.hbWantFlag(d, flExhausted, true, "exhausted")
+		s.hbWantFlag(b, flExhausted, tide, "exhausted")
+		s.hbWantFlag(far, flExhausted, false, "exhausted")
+	}
+}
+
+// Daat: "Alpha. Play: Choose a house. That house becomes the active house."
+func TestHandLDaat(t *testing.T) {
+	s := hbScen(t, "dis", []string{"daat"}, nil)
+	s.hand(0, "daat")
+	s.house("dis")
+	s.play("daat")
+	s.wantRules(s.heWords("brobnar"), "")
+	if s.g.house != "brobnar" {
+		t.Errorf("active house = %q, want brobnar", s.g.house)
+	}
 }
