@@ -426,3 +426,25 @@ func hlReadyIfNeighborDied(x *Ctx) {
 		g.readyOrExhaust(x.Self, true)
 	}
 }
+
+// hlOtherExhausted is "each other exhausted creature".
+var hlOtherExhausted = Target{Count: Each, Is: Exhausted | Other}
+
+// hlBumpAgain is Bump in the Night's repeat, for a haunted player: 2
+// damage to the creature the step before chose, and a token creature when
+// that destroys it.
+func hlBumpAgain(x *Ctx) {
+	g := x.g
+	if len(g.p[x.Player].discard) < 10 || x.r.nThat == 0 {
+		return
+	}
+	id := x.r.that[0]
+	if g.cards[id].zone != ZoneBattleline {
+		return
+	}
+	g.damage(id, 2, false)
+	g.sweep()
+	if g.cards[id].zone != ZoneBattleline {
+		g.hjMakeToken(x)
+	}
+}

@@ -581,4 +581,28 @@ var handLScripts = []Script{
 			}
 		}},
 	}}}},
+	// Llack Gaboon: "Llack Gaboon gets +1 power for each other exhausted
+	// creature. If there are 3 or more other exhausted creatures, Llack
+	// Gaboon gains skirmish and hazardous 5."
+	{ID: "llack-gaboon", Statics: []Static{
+		{Is: PowerBonus, N: 1, To: This, Per: &Amount{Q: CountOf, Of: hlOtherExhausted}},
+		{Is: KeywordGrant, To: This, KW: Skirmish, If: Cond{Is: IfCount, Cmp: AtLeast, N: 3, Of: &hlOtherExhausted}},
+		{Is: KeywordGrant, To: This, KW: Hazardous, N: 5, If: Cond{Is: IfCount, Cmp: AtLeast, N: 3, Of: &hlOtherExhausted}},
+	}},
+	// Protective Playmate: "Taunt. While you are haunted, Protective Playmate
+	// gets +6 power. Otherwise, Protective Playmate gains elusive." (Not
+	// haunted: 9 or fewer cards in your discard pile.)
+	{ID: "protective-playmate", Statics: []Static{
+		{Is: PowerBonus, N: 6, To: This, If: Cond{Is: IfHaunted, Who: You}},
+		{Is: KeywordGrant, To: This, KW: Elusive, If: Cond{Is: IfCount, Cmp: AtMost, N: 9, Of: &Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard}}},
+	}},
+	// Bump in the Night: "Play: Deal 2D to an enemy creature. If this damage
+	// destroys that creature, make a token creature. If you are haunted,
+	// repeat the preceding effect."
+	{ID: "bump-in-the-night", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDamage, N: 2, To: Target{Side: Enemy}},
+		{Do: DoToken, N: 1, If: Cond{Is: IfThatDestroyed}},
+		{Do: DoChoose, To: Target{Side: Enemy}, If: Cond{Is: IfHaunted, Who: You}},
+		{Do: DoGo, Say: "Deal 2D to it. If this damage destroys it, make a token creature.", Go: hlBumpAgain},
+	}}}},
 }

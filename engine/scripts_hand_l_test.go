@@ -108,6 +108,9 @@ func hlAddCards() {
 	add("slipshot", "Slipshot", "shadows", cr, 3, 0, 0, tr("elf", "thief"))
 	add("prof-emeritus-kering", "Prof. Emeritus Kering", "staralliance", cr, 1, 0, 0, tr("human"), kw(Deploy, 0))
 	add("daat", "Daat", "dis", cr, 2, 0, 1, tr("demon"), kw(Alpha, 0))
+	add("llack-gaboon", "Llack Gaboon", "unfathomable", cr, 3, 0, 0, tr("aquan"))
+	add("protective-playmate", "Protective Playmate", "geistoid", cr, 3, 0, 0, tr("specter"), kw(Taunt, 0))
+	add("bump-in-the-night", "Bump in the Night", "geistoid", ac, 0, 0, 0, nil)
 	add("hl-dinosaur", "Little Dinosaur", "saurian", cr, 2, 0, 0, tr("dinosaur"))
 }
 
@@ -1679,5 +1682,71 @@ func TestHandLDaat(t *testing.T) {
 	s.wantRules(s.heWords("brobnar"), "")
 	if s.g.house != "brobnar" {
 		t.Errorf("active house = %q, want brobnar", s.g.house)
+	}
+}
+
+// Llack Gaboon: "Llack Gaboon gets +1 power for each other exhausted
+// creature. If there are 3 or more other exhausted creatures, Llack Gaboon
+// gains skirmish and hazardous 5."
+func TestHandLLlackGaboon(t *testing.T) {
+	s := hbScen(t, "unfathomable", []string{"llack-gaboon", "krump", "troll"}, []string{"urchin", "bumpsy"})
+	l := s.creature(0, "llack-gaboon")
+	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
+	u := s.creature(1, "urchin")
+	s.creature(1, "bumpsy")
+	s.hjExhaust(l, k, u)
+	s.hbWantInt("power, 2 others exhausted", s.g.power(l), 5)
+	s.hbWantInt("skirmish, 2 others exhausted", s.g.keywordN(l, Skirmish), 0)
+	s.hjExhaust(tr)
+	s.hbWantInt("power, 3 others exhausted", s.g.power(l), 6)
+	s.hbWantInt("skirmish", s.g.keywordN(l, Skirmish), 1)
+	s.hbWantInt("hazardous", s.g.keywordN(l, Hazardous), 5)
+}
+
+// Protective Playmate: "While you are haunted, Protective Playmate gets +6
+// power. Otherwise, Protective Playmate gains elusive."
+func TestHandLProtectivePlaymate(t *testing.T) {
+	for _, haunted := range []bool{false, true} {
+		s := hbScen(t, "geistoid", []string{"protective-playmate"}, nil)
+		p := s.creature(0, "protective-playmate")
+		if haunted {
+			s.hlHaunt(0)
+		}
+		power, elusive := 3, 1
+		if haunted {
+			power, elusive = 9, 0
+		}
+		s.hbWantInt("power", s.g.power(p), power)
+		s.hbWantInt("elusive", s.g.keywordN(p, Elusive), elusive)
+	}
+}
+
+// Bump in the Night: "Play: Deal 2D to an enemy creature. If this damage
+// destroys that creature, make a token creature. If you are haunted, repeat
+// the preceding effect."
+func TestHandLBumpInTheNight(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		haunted bool
+		tokens  int
+	}{{"not haunted", false, 1}, {"haunted", true, 2}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hbScen(t, "geistoid", []string{"bump-in-the-night", "warrior"}, []string{"urchin", "silvertooth"})
+			u, st := s.creature(1, "urchin"), s.creature(1, "silvertooth")
+			if tc.haunted {
+				s.hlHaunt(0)
+			}
+			s.hand(0, "bump-in-the-night")
+			s.house("geistoid")
+			s.play("bump-in-the-night")
+			s.choose("urchin")
+			s.wantZone(u, ZoneDiscard)
+			if tc.haunted {
+				s.wantZone(st, ZoneDiscard) // the only enemy creature left
+			} else {
+				s.wantZone(st, ZoneBattleline)
+			}
+			s.hbWantInt("Alice's creatures (tokens)", len(s.g.p[0].line), tc.tokens)
+		})
 	}
 }
