@@ -448,3 +448,16 @@ func hlBumpAgain(x *Ctx) {
 		g.hjMakeToken(x)
 	}
 }
+
+// hlTakeTopCreature puts the topmost creature of pl's opponent's discard
+// pile into play under pl's control (on the right flank, exhausted).
+func (g *Game) hlTakeTopCreature(pl int8) {
+	d := g.p[other(pl)].discard
+	for i := len(d) - 1; i >= 0; i-- {
+		if id := d[i]; g.def(id).Type.IsCreature() {
+			g.detach(id, ZoneDiscard)
+			g.enterBattleline(id, pl, FlankRight, 0, false)
+			return
+		}
+	}
+}

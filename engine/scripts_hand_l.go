@@ -571,16 +571,6 @@ var handLScripts = []Script{
 		{Do: DoUse, To: Target{Is: Neighboring}},
 		{Do: DoUse, To: Target{Is: Neighboring | NotThat}, If: Cond{Is: IfTide}},
 	}}}},
-	// Daat: "Alpha. Play: Choose a house. That house becomes the active
-	// house."
-	{ID: "daat", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
-		{Do: DoChooseHouse},
-		{Do: DoGo, Say: "That house becomes the active house.", Go: func(x *Ctx) {
-			if x.r.house != "" {
-				x.g.house = x.r.house
-			}
-		}},
-	}}}},
 	// Llack Gaboon: "Llack Gaboon gets +1 power for each other exhausted
 	// creature. If there are 3 or more other exhausted creatures, Llack
 	// Gaboon gains skirmish and hazardous 5."
@@ -604,5 +594,55 @@ var handLScripts = []Script{
 		{Do: DoToken, N: 1, If: Cond{Is: IfThatDestroyed}},
 		{Do: DoChoose, To: Target{Side: Enemy}, If: Cond{Is: IfHaunted, Who: You}},
 		{Do: DoGo, Say: "Deal 2D to it. If this damage destroys it, make a token creature.", Go: hlBumpAgain},
+	}}}},
+	// Shadys: "Action: Play a creature from your discard pile. If that
+	// creature is Purse-a-phone, destroy Shadys."
+	{ID: "shadys", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly, Where: InDiscard}},
+		{Do: DoGo, Say: "Play it.", Go: hjPlayChosen},
+		{Do: DoGo, Say: "If that creature is Purse-a-phone, destroy Shadys.", Go: func(x *Ctx) {
+			if x.r.nThat > 0 && x.g.def(x.r.that[0]).ID == "purse-a-phone" {
+				x.g.destroy(x.Self)
+				x.g.sweep()
+			}
+		}},
+	}}}},
+	// Governor Gridelk: "After Fight: Put the topmost creature from your
+	// opponent's discard pile into play under your control."
+	{ID: "governor-gridelk", Abilities: goAbility(OnFight, "Put the topmost creature from your opponent's discard pile into play under your control.", func(x *Ctx) {
+		x.g.hlTakeTopCreature(x.Player)
+	})},
+	// Pied Viper: "Elusive. After an enemy creature reaps, if there are more
+	// enemy creatures than friendly creatures, gain control of that
+	// creature."
+	{ID: "pied-viper", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{
+		{Do: DoTakeControl, To: TheTriggering, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}},
+	}}}},
+	// Colossipede: "Each friendly creature with A on it gains, “After Fight:
+	// Move each A on this creature to your pool.” Play: Exalt each
+	// creature."
+	{ID: "colossipede", Abilities: []Ability{
+		{On: OnFight, Grant: &Target{Count: Each, Side: Friendly, Is: WithAember}, Steps: []Clause{{Do: DoTakeAember, To: This}}},
+		{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Each}}}},
+	}},
+}
+
+// handLHeld are scripts of this batch that are right but not registered
+// yet: registered, they break a test outside this batch (said at each).
+// Their tests install them (s.hlHeld).
+var handLHeld = []Script{
+	// Held: replay's violation case "alpha" (replay/matches_test.go) plays
+	// Daat with no house named: its choice would add a choice-missing to
+	// the one rule that case breaks. That case needs a house line (or
+	// another alpha card) before Daat can be registered.
+	// Daat: "Alpha. Play: Choose a house. That house becomes the active
+	// house."
+	{ID: "daat", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseHouse},
+		{Do: DoGo, Say: "That house becomes the active house.", Go: func(x *Ctx) {
+			if x.r.house != "" {
+				x.g.house = x.r.house
+			}
+		}},
 	}}}},
 }

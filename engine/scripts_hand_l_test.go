@@ -111,6 +111,9 @@ func hlAddCards() {
 	add("llack-gaboon", "Llack Gaboon", "unfathomable", cr, 3, 0, 0, tr("aquan"))
 	add("protective-playmate", "Protective Playmate", "geistoid", cr, 3, 0, 0, tr("specter"), kw(Taunt, 0))
 	add("bump-in-the-night", "Bump in the Night", "geistoid", ac, 0, 0, 0, nil)
+	add("governor-gridelk", "Governor Gridelk", "saurian", cr, 6, 0, 0, tr("dinosaur", "politician"))
+	add("pied-viper", "Pied Viper", "dis", cr, 3, 0, 0, tr("beast"), kw(Elusive, 0))
+	add("colossipede", "Colossipede", "brobnar", cr, 7, 0, 0, tr("insect"))
 	add("hl-dinosaur", "Little Dinosaur", "saurian", cr, 2, 0, 0, tr("dinosaur"))
 }
 
@@ -1673,9 +1676,24 @@ func TestHandLProfEmeritusKering(t *testing.T) {
 	}
 }
 
+// hlHeld installs a script of handLHeld (not in scriptLists) in the
+// scenario's game.
+func (s *scen) hlHeld(id string) {
+	s.t.Helper()
+	for i := range handLHeld {
+		if handLHeld[i].ID == id {
+			s.g.setScript(id, &handLHeld[i])
+			return
+		}
+	}
+	s.t.Fatalf("%s is not held", id)
+}
+
 // Daat: "Alpha. Play: Choose a house. That house becomes the active house."
+// (Held: see handLHeld.)
 func TestHandLDaat(t *testing.T) {
 	s := hbScen(t, "dis", []string{"daat"}, nil)
+	s.hlHeld("daat")
 	s.hand(0, "daat")
 	s.house("dis")
 	s.play("daat")
@@ -1749,4 +1767,92 @@ func TestHandLBumpInTheNight(t *testing.T) {
 			s.hbWantInt("Alice's creatures (tokens)", len(s.g.p[0].line), tc.tokens)
 		})
 	}
+}
+
+// Shadys: "Action: Play a creature from your discard pile. If that creature
+// is Purse-a-phone, destroy Shadys."
+func TestHandLShadys(t *testing.T) {
+	for _, tc := range []struct {
+		card      string
+		destroyed bool
+	}{{"purse-a-phone", true}, {"krump", false}} {
+		t.Run(tc.card, func(t *testing.T) {
+			s := hbScen(t, "geistoid", []string{"shadys", tc.card}, nil)
+			sh := s.creature(0, "shadys")
+			c := s.hbDiscarded(0, tc.card)
+			s.house("geistoid")
+			s.wantRules(s.hbAction("shadys"), "")
+			s.wantZone(c, ZoneBattleline)
+			if tc.destroyed {
+				s.wantZone(sh, ZoneDiscard)
+			} else {
+				s.wantZone(sh, ZoneBattleline)
+			}
+		})
+	}
+}
+
+// Governor Gridelk: "After Fight: Put the topmost creature from your
+// opponent's discard pile into play under your control."
+func TestHandLGovernorGridelk(t *testing.T) {
+	s := hbScen(t, "saurian", []string{"governor-gridelk"}, []string{"urchin", "troll", "krump", "library-access"})
+	s.creature(0, "governor-gridelk")
+	s.creature(1, "urchin") // elusive: it survives, nothing joins the discard pile
+	k := s.hbDiscarded(1, "krump")
+	tr := s.hbDiscarded(1, "troll")
+	s.hbDiscarded(1, "library-access") // on top, not a creature
+	s.house("saurian")
+	s.wantRules(s.fight("governor-gridelk", "urchin"), "")
+	s.wantZone(tr, ZoneBattleline)
+	s.hbWantInt("Troll's controller", int(s.g.cards[tr].controller), 0)
+	s.wantZone(k, ZoneDiscard)
+}
+
+// Pied Viper: "After an enemy creature reaps, if there are more enemy
+// creatures than friendly creatures, gain control of that creature."
+func TestHandLPiedViper(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		bobs  []string
+		taken bool
+	}{{"more", []string{"troll", "krump"}, true}, {"equal", []string{"troll"}, false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hbScen(t, "brobnar", tc.bobs, []string{"pied-viper"})
+			s.creature(1, "pied-viper")
+			var tr int16
+			for i, id := range tc.bobs {
+				if c := s.creature(0, id); i == 0 {
+					tr = c
+				}
+			}
+			s.house("brobnar")
+			s.wantRules(s.reap("troll"), "")
+			want := 0
+			if tc.taken {
+				want = 1
+			}
+			s.hbWantInt("Troll's controller", int(s.g.cards[tr].controller), want)
+		})
+	}
+}
+
+// Colossipede: "Each friendly creature with A on it gains, “After Fight: Move
+// each A on this creature to your pool.” Play: Exalt each creature."
+func TestHandLColossipede(t *testing.T) {
+	s := hbScen(t, "brobnar", []string{"colossipede", "krump"}, []string{"urchin", "silvertooth"})
+	k := s.creature(0, "krump")
+	u := s.creature(1, "urchin")
+	s.creature(1, "silvertooth")
+	s.hand(0, "colossipede")
+	s.house("brobnar")
+	s.g.p[0].aember = 0
+	s.wantRules(s.play("colossipede"), "")
+	c := s.g.p[0].line[len(s.g.p[0].line)-1]
+	for _, id := range []int16{k, u, c} {
+		s.wantOnCard(id, 1)
+	}
+	s.wantRules(s.fight("krump", "urchin"), "") // elusive: both survive
+	s.wantOnCard(k, 0)
+	s.wantOnCard(u, 1)
+	s.wantAember(0, 1)
 }
