@@ -461,3 +461,34 @@ func (g *Game) hlTakeTopCreature(pl int8) {
 		}
 	}
 }
+
+// hlRightNeighbor makes the ability's creature's right neighbor the card
+// the next steps act on; "if you do" is whether it has one.
+func hlRightNeighbor(x *Ctx) {
+	g := x.g
+	x.r.nThat, x.r.did = 0, false
+	c := &g.cards[x.Self]
+	if c.zone != ZoneBattleline {
+		return
+	}
+	line := g.p[c.controller].line
+	if i := indexOf(line, x.Self); i >= 0 && i+1 < len(line) {
+		x.r.that[0], x.r.nThat, x.r.did = line[i+1], 1, true
+	}
+}
+
+// hlWhirlpool gives control of the creature on pl's right flank to pl's
+// opponent, on their left flank.
+func (g *Game) hlWhirlpool(pl int8) {
+	line := g.p[pl].line
+	if len(line) == 0 {
+		return
+	}
+	id := line[len(line)-1]
+	to := other(pl)
+	g.takeControl(to, id)
+	if l := g.p[to].line; len(l) > 1 && l[len(l)-1] == id {
+		copy(l[1:], l[:len(l)-1])
+		l[0] = id
+	}
+}

@@ -625,6 +625,22 @@ var handLScripts = []Script{
 		{On: OnFight, Grant: &Target{Count: Each, Side: Friendly, Is: WithAember}, Steps: []Clause{{Do: DoTakeAember, To: This}}},
 		{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: Target{Count: Each}}}},
 	}},
+	// Chancellor Dexterus: "After Reap: You may exalt Chancellor Dexterus’s
+	// right neighbor. If you do, that creature belongs to house Saurian for
+	// the remainder of the turn (instead of its other houses)."
+	{ID: "chancellor-dexterus", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoGo, Say: "Take Chancellor Dexterus's right neighbor", Go: hlRightNeighbor},
+		{Do: DoExalt, To: ThatOne, May: true, If: Cond{Is: IfDone}},
+		{Do: DoSetHouse, To: ThatOne, House: "saurian", Dur: UntilTurnEnd, If: Cond{Is: IfDone}},
+	}}}},
+	// Whirlpool: "At the end of each player's turn, that player gives
+	// control of the creature on their right flank to their opponent and
+	// moves it to that player's left flank."
+	{ID: "whirlpool", Abilities: []Ability{{On: OnEachTurnEnd, Steps: []Clause{
+		{Do: DoGo, Say: "That player gives control of the creature on their right flank to their opponent and moves it to that player's left flank.", Go: func(x *Ctx) {
+			x.g.hlWhirlpool(x.g.active)
+		}},
+	}}}},
 }
 
 // handLHeld are scripts of this batch that are right but not registered

@@ -114,6 +114,8 @@ func hlAddCards() {
 	add("governor-gridelk", "Governor Gridelk", "saurian", cr, 6, 0, 0, tr("dinosaur", "politician"))
 	add("pied-viper", "Pied Viper", "dis", cr, 3, 0, 0, tr("beast"), kw(Elusive, 0))
 	add("colossipede", "Colossipede", "brobnar", cr, 7, 0, 0, tr("insect"))
+	add("chancellor-dexterus", "Chancellor Dexterus", "saurian", cr, 3, 0, 0, tr("politician", "dinosaur"))
+	add("whirlpool", "Whirlpool", "unfathomable", ar, 0, 0, 1, tr("location"))
 	add("hl-dinosaur", "Little Dinosaur", "saurian", cr, 2, 0, 0, tr("dinosaur"))
 }
 
@@ -1855,4 +1857,52 @@ func TestHandLColossipede(t *testing.T) {
 	s.wantOnCard(k, 0)
 	s.wantOnCard(u, 1)
 	s.wantAember(0, 1)
+}
+
+// Chancellor Dexterus: "After Reap: You may exalt Chancellor Dexterus’s
+// right neighbor. If you do, that creature belongs to house Saurian for the
+// remainder of the turn."
+func TestHandLChancellorDexterus(t *testing.T) {
+	for _, yes := range []bool{true, false} {
+		s := hbScen(t, "saurian", []string{"chancellor-dexterus", "krump", "troll"}, nil)
+		l := s.creature(0, "krump")
+		s.creature(0, "chancellor-dexterus")
+		r := s.creature(0, "troll")
+		s.house("saurian")
+		s.reap("chancellor-dexterus")
+		word := "no"
+		if yes {
+			word = "yes"
+		}
+		s.wantRules(s.heWords(word), "")
+		n, h := 0, House("brobnar")
+		if yes {
+			n, h = 1, "saurian"
+		}
+		s.wantOnCard(r, n)
+		s.wantOnCard(l, 0)
+		if got := s.g.houseOf(r); got != h {
+			t.Errorf("yes %v: Troll's house = %q, want %q", yes, got, h)
+		}
+		if yes {
+			s.wantRules(s.reap("troll"), "") // a Saurian creature now
+		}
+	}
+}
+
+// Whirlpool: "At the end of each player's turn, that player gives control of
+// the creature on their right flank to their opponent and moves it to that
+// player's left flank."
+func TestHandLWhirlpool(t *testing.T) {
+	s := hbScen(t, "unfathomable", []string{"whirlpool", "krump", "troll"}, []string{"urchin"})
+	s.artifact(0, "whirlpool")
+	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
+	u := s.creature(1, "urchin")
+	s.house("unfathomable")
+	s.end()
+	s.hbWantInt("Troll's controller", int(s.g.cards[tr].controller), 1)
+	if line := s.g.p[1].line; len(line) != 2 || line[0] != tr || line[1] != u {
+		t.Errorf("Bob's line = %v, want [Troll Urchin]", line)
+	}
+	s.hbWantInt("Krump's controller", int(s.g.cards[k].controller), 0)
 }
