@@ -231,7 +231,7 @@ var handLScripts = []Script{
 	// your discard pile and ready it."
 	{ID: "dr-xyloxxzlphrex", Abilities: []Ability{{On: OnReap, Steps: []Clause{
 		{Do: DoChoose, To: Target{Side: Friendly, Where: InDiscard, House: "mars"}},
-		{Do: DoGo, Say: "Play it.", Go: hjPlayChosen},
+		{Do: DoGo, Say: "Play it.", Go: playThatFromDiscard},
 		{Do: DoReady, To: ThatOne},
 	}}}},
 	// Aerialist: "While your yellow key is forged, Aerialist gains, “After
@@ -599,7 +599,7 @@ var handLScripts = []Script{
 	// creature is Purse-a-phone, destroy Shadys."
 	{ID: "shadys", Abilities: []Ability{{On: OnAction, Steps: []Clause{
 		{Do: DoChoose, To: Target{Side: Friendly, Where: InDiscard}},
-		{Do: DoGo, Say: "Play it.", Go: hjPlayChosen},
+		{Do: DoGo, Say: "Play it.", Go: playThatFromDiscard},
 		{Do: DoGo, Say: "If that creature is Purse-a-phone, destroy Shadys.", Go: func(x *Ctx) {
 			if x.r.nThat > 0 && x.g.def(x.r.that[0]).ID == "purse-a-phone" {
 				x.g.destroy(x.Self)
