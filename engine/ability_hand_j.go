@@ -369,16 +369,7 @@ func hjPlaceHeldAember(x *Ctx) {
 
 // hjArchivesToHand puts each card of pl's archives into their hand.
 func (g *Game) hjArchivesToHand(pl int8) {
-	p := &g.p[pl]
-	n := p.archiveSize()
-	for len(p.archive) > 0 {
-		id := p.archive[len(p.archive)-1]
-		g.detach(id, ZoneArchives)
-		g.put(id, ZoneHand)
-	}
-	p.handUnknown += p.archUnknown
-	p.archUnknown = 0
-	if n > 0 {
+	if n := g.archivesToHand(pl); n > 0 {
 		g.emit(Event{Kind: EvArchivesTaken, Player: pl, N: n})
 	}
 }

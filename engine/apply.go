@@ -596,6 +596,15 @@ func (g *Game) takeArchives() {
 	if !g.archivesOK && g.step != StepHouse {
 		g.violate("archives-timing", pl, "%s takes archives after step 2", p.name)
 	}
+	n := g.archivesToHand(pl)
+	g.emit(Event{Kind: EvArchivesTaken, Player: pl, N: n})
+}
+
+// archivesToHand puts every card of pl's archives into their hand (an
+// opponent's card goes to its owner's: put sends it there) and reports how
+// many there were.
+func (g *Game) archivesToHand(pl int8) int {
+	p := &g.p[pl]
 	n := p.archiveSize()
 	for len(p.archive) > 0 {
 		id := p.archive[len(p.archive)-1]
@@ -604,7 +613,7 @@ func (g *Game) takeArchives() {
 	}
 	p.handUnknown += p.archUnknown
 	p.archUnknown = 0
-	g.emit(Event{Kind: EvArchivesTaken, Player: pl, N: n})
+	return n
 }
 
 // endTurn runs steps 4 and 5, the "check!" announcement, the end of the
