@@ -23,7 +23,9 @@ func init() {
 	add("tocsin", "Tocsin", "dis", cr, 3, 0, 0)
 	add("shooler", "Shooler", "dis", cr, 5, 0, 0)
 	add("ven-omawk", "Ven Omawk", "dis", cr, 2, 0, 0, kw(engine.Poison, 0))
-	add("daat", "Daat", "dis", cr, 2, 0, 1, kw(engine.Alpha, 0))
+	// Alphaling is a made-up alpha creature: the alpha case needs a card
+	// with no ability of its own (a real one may be scripted any day).
+	add("alphaling", "Alphaling", "dis", cr, 2, 0, 1, kw(engine.Alpha, 0))
 	add("the-terror", "The Terror", "dis", cr, 5, 0, 0)
 	add("pitlord", "Pitlord", "dis", cr, 9, 0, 2, kw(engine.Taunt, 0)) // house-must
 	add("ember-imp", "Ember Imp", "dis", cr, 2, 0, 0)                  // restricted
@@ -69,7 +71,7 @@ func deckOf(name string, houses [3]engine.House, counts ...any) *engine.Deck {
 func testDecks() [2]*engine.Deck {
 	alice := deckOf("Alice's deck", [3]engine.House{"brobnar", "dis", "sanctum"},
 		"troll", 2, "krump", 2, "bumpsy", 4, "firespitter", 2, "anger", 1, "gauntlet-of-command", 1,
-		"tocsin", 2, "shooler", 2, "ven-omawk", 2, "daat", 2, "the-terror", 2, "pitlord", 1, "ember-imp", 1,
+		"tocsin", 2, "shooler", 2, "ven-omawk", 2, "alphaling", 2, "the-terror", 2, "pitlord", 1, "ember-imp", 1,
 		"staunch-knight", 4, "champion-anaphiel", 4, "raiding-knight", 1, "protect-the-weak", 2, "gorm-of-omm", 1)
 	bob := deckOf("Bob's deck", [3]engine.House{"shadows", "logos", "untamed"},
 		"bad-penny", 2, "urchin", 4, "silvertooth", 4, "lights-out", 2,

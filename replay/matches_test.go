@@ -157,7 +157,7 @@ var violationCases = []violationCase{
 		l := newMatch("alpha")
 		l.turn(1, 0).house("dis").end()
 		l.turn(1, 1).house("untamed").end()
-		l.turn(2, 0).house("dis").play("tocsin").play("daat").end()
+		l.turn(2, 0).house("dis").play("tocsin").play("alphaling").end()
 		return l.m
 	}},
 	{"upgrade-target", func() *record.Match {
