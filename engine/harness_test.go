@@ -315,3 +315,44 @@ func hasEvent(out Outcome, k EventKind) bool {
 	}
 	return false
 }
+
+// secondTurnScen is a scenario on Alice's second turn (the first turn's
+// limit is past) whose first house is h; her other houses are two of
+// Brobnar, Dis, Sanctum and Logos.
+func secondTurnScen(t *testing.T, h House, alice, bob []string) *scen {
+	t.Helper()
+	houses := [3]House{h, "brobnar", "dis"}
+	if h == "brobnar" || h == "dis" {
+		houses = [3]House{h, "sanctum", "logos"}
+	}
+	s := housesScen(t, houses, bobHouses, alice, bob)
+	s.end()
+	s.end()
+	return s
+}
+
+// installHeld installs the script of id from a batch's held list (written
+// and tested, not in scriptLists) in the scenario's game.
+func (s *scen) installHeld(list []Script, id string) {
+	s.t.Helper()
+	for i := range list {
+		if list[i].ID == id {
+			s.g.setScript(id, &list[i])
+			return
+		}
+	}
+	s.t.Fatalf("%s is not held", id)
+}
+
+// words answers a prompt with words ("1", "yes", a house).
+func (s *scen) words(w ...string) Outcome {
+	return s.do(Action{Verb: VerbChoose, Words: w})
+}
+
+// wantInt compares a number the test reads from the game.
+func (s *scen) wantInt(what string, got, want int) {
+	s.t.Helper()
+	if got != want {
+		s.t.Errorf("%s = %d, want %d", what, got, want)
+	}
+}

@@ -171,7 +171,7 @@ var (
 // non-Mars creature. Stun the chosen creatures."
 func TestHandAAgentHooMan(t *testing.T) {
 	s := haScen(t, marsH, []string{"agent-hoo-man", "krump", "troll", "zorg"}, []string{"urchin", "silvertooth"})
-	s.held("agent-hoo-man")
+	s.installHeld(handAHeld, "agent-hoo-man")
 	s.creature(0, "agent-hoo-man")
 	k := s.creature(0, "krump")
 	tr := s.creature(0, "troll")
@@ -213,7 +213,7 @@ func TestHandALayOfTheLand(t *testing.T) {
 // Imp-losion: "Play: Destroy a friendly creature and an enemy creature."
 func TestHandAImpLosion(t *testing.T) {
 	s := haScen(t, aliceHouses, []string{"imp-losion", "krump"}, []string{"troll", "urchin"})
-	s.held("imp-losion")
+	s.installHeld(handAHeld, "imp-losion")
 	k := s.creature(0, "krump")
 	tr := s.creature(1, "troll")
 	u := s.creature(1, "urchin")
@@ -229,7 +229,7 @@ func TestHandAImpLosion(t *testing.T) {
 // Hypnobeam: "Play: Gain control of an enemy creature."
 func TestHandAHypnobeam(t *testing.T) {
 	s := haScen(t, marsH, []string{"hypnobeam"}, []string{"troll", "urchin"})
-	s.held("hypnobeam")
+	s.installHeld(handAHeld, "hypnobeam")
 	tr := s.creature(1, "troll")
 	s.creature(1, "urchin")
 	s.hand(0, "hypnobeam")
@@ -267,7 +267,7 @@ func TestHandAInformationOfficerGray(t *testing.T) {
 // on it. Gain 2 chains."
 func TestHandAAxiomOfGrisk(t *testing.T) {
 	s := haScen(t, saurH, []string{"axiom-of-grisk", "krump", "troll"}, []string{"urchin", "silvertooth"})
-	s.held("axiom-of-grisk")
+	s.installHeld(handAHeld, "axiom-of-grisk")
 	k := s.creature(0, "krump")
 	s.g.cards[k].aember = 1
 	tr := s.creature(0, "troll")
@@ -829,19 +829,6 @@ func hasRef(refs []CardRef, id string) bool {
 	return false
 }
 
-// held installs a script of handAHeld (not in scriptLists yet) in the
-// scenario's game.
-func (s *scen) held(id string) {
-	s.t.Helper()
-	for i := range handAHeld {
-		if handAHeld[i].ID == id {
-			s.g.setScript(id, &handAHeld[i])
-			return
-		}
-	}
-	s.t.Fatalf("%s is not held", id)
-}
-
 // discardPile puts known copies of ids into player pl's discard pile.
 func (s *scen) discardPile(pl int8, ids ...string) []int16 {
 	var out []int16
@@ -856,7 +843,7 @@ func (s *scen) discardPile(pl int8, ids ...string) []int16 {
 // Keyfrog (held): "Destroyed: Forge a key at current cost."
 func TestHandAKeyfrog(t *testing.T) {
 	s := haScen(t, logosH, []string{"keyfrog"}, nil)
-	s.held("keyfrog")
+	s.installHeld(handAHeld, "keyfrog")
 	s.creature(0, "keyfrog")
 	s.house("untamed")
 	s.g.p[0].aember = 7
@@ -950,7 +937,7 @@ func TestHandAItsComing(t *testing.T) {
 // archives. You gain 1A for each card discarded this way."
 func TestHandADysania(t *testing.T) {
 	s := haScen(t, logosH, []string{"dysania"}, []string{"urchin", "troll"})
-	s.held("dysania")
+	s.installHeld(handAHeld, "dysania")
 	for _, id := range []string{"urchin", "troll"} {
 		s.g.put(s.take(1, id), ZoneArchives)
 	}
@@ -966,7 +953,7 @@ func TestHandADysania(t *testing.T) {
 // Knoxx (held): "Knoxx gets +3 power for each neighbor it has."
 func TestHandAKnoxx(t *testing.T) {
 	s := haScen(t, logosH, []string{"knoxx", "krump", "troll"}, nil)
-	s.held("knoxx")
+	s.installHeld(handAHeld, "knoxx")
 	k := s.creature(0, "knoxx")
 	if s.g.power(k) != 3 {
 		t.Errorf("alone: power %d, want 3", s.g.power(k))
@@ -1034,7 +1021,7 @@ func TestHandABrigadierOls(t *testing.T) {
 // Dextre (held): "Play: Capture 1A. Destroyed: Put Dextre on top of your deck."
 func TestHandADextre(t *testing.T) {
 	s := haScen(t, logosH, []string{"dextre"}, nil)
-	s.held("dextre")
+	s.installHeld(handAHeld, "dextre")
 	d := s.hand(0, "dextre")
 	s.g.p[1].aember = 2
 	s.house("logos")
@@ -1074,7 +1061,7 @@ func TestHandAInfighting(t *testing.T) {
 	u := s.creature(1, "urchin")
 	bp := s.creature(1, "bad-penny")
 	s.hand(0, "infighting")
-	s.held("infighting")
+	s.installHeld(handAHeld, "infighting")
 	s.house("untamed")
 	s.wantRules(s.play("infighting"), "")
 	s.wantDamage(k, 0)
@@ -1252,7 +1239,7 @@ func TestHandAIronHeidy(t *testing.T) {
 // of the turn, after you play a card, draw a card."
 func TestHandALibraryCard(t *testing.T) {
 	s := haScen(t, logosH, []string{"library-card", "cutthroat-research", "cutthroat-research", "bilgewarden"}, nil)
-	s.held("library-card")
+	s.installHeld(handAHeld, "library-card")
 	lc := s.artifact(0, "library-card")
 	s.hand(0, "cutthroat-research")
 	s.hand(0, "bilgewarden")
@@ -1298,7 +1285,7 @@ func TestHandAArise(t *testing.T) {
 // that house from your discard pile into your deck."
 func TestHandAInvigoratingShower(t *testing.T) {
 	s := haScen(t, logosH, []string{"invigorating-shower", "krump", "anger", "tocsin"}, nil)
-	s.held("invigorating-shower")
+	s.installHeld(handAHeld, "invigorating-shower")
 	d := s.discardPile(0, "krump", "anger", "tocsin")
 	s.hand(0, "invigorating-shower")
 	deck := s.g.p[0].deckSize()
@@ -1389,7 +1376,7 @@ func TestHandABumblebird(t *testing.T) {
 // on it. Play/Fight/Reap: You may exalt Centurion Stenopius."
 func TestHandACenturionStenopius(t *testing.T) {
 	s := haScen(t, saurH, []string{"centurion-stenopius"}, nil)
-	s.held("centurion-stenopius")
+	s.installHeld(handAHeld, "centurion-stenopius")
 	c := s.creature(0, "centurion-stenopius")
 	s.g.cards[c].aember = 2
 	if s.g.power(c) != 9 {

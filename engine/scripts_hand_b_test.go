@@ -76,20 +76,6 @@ func addHandBCards() {
 	testCards["tunk"].Traits = []string{"Robot"}
 }
 
-// hbScen is a scenario on Alice's second turn (the first turn's limit is
-// past) whose first house is h.
-func hbScen(t *testing.T, h House, alice, bob []string) *scen {
-	t.Helper()
-	houses := [3]House{h, "brobnar", "dis"}
-	if h == "brobnar" || h == "dis" {
-		houses = [3]House{h, "sanctum", "logos"}
-	}
-	s := housesScen(t, houses, bobHouses, alice, bob)
-	s.end()
-	s.end()
-	return s
-}
-
 // hbDiscarded puts a copy of id owned by pl into pl's discard pile.
 func (s *scen) hbDiscarded(pl int8, id string) int16 {
 	c := s.take(pl, id)
@@ -107,13 +93,6 @@ func (s *scen) hbAction(id string) Outcome {
 	return s.do(Action{Verb: VerbAction, Card: CardRef{ID: id}})
 }
 
-func (s *scen) hbWantInt(what string, got, want int) {
-	s.t.Helper()
-	if got != want {
-		s.t.Errorf("%s = %d, want %d", what, got, want)
-	}
-}
-
 func (s *scen) hbWantFlag(id int16, f uint16, want bool, what string) {
 	s.t.Helper()
 	if got := s.g.cards[id].has(f); got != want {
@@ -124,26 +103,26 @@ func (s *scen) hbWantFlag(id int16, f uint16, want bool, what string) {
 // Martian Generosity: "Play: Lose all of your A. Draw 2 cards for each A
 // lost." The bonus icon resolves first: its Æmber is lost too.
 func TestHandBMartianGenerosity(t *testing.T) {
-	s := hbScen(t, "mars", []string{"martian-generosity"}, nil)
+	s := secondTurnScen(t, "mars", []string{"martian-generosity"}, nil)
 	s.hand(0, "martian-generosity")
 	s.g.p[0].aember = 2
 	before := s.g.p[0].handSize()
 	s.house("mars")
 	s.wantRules(s.play("martian-generosity"), "")
 	s.wantAember(0, 0)
-	s.hbWantInt("hand", s.g.p[0].handSize(), before-1+2*3)
+	s.wantInt("hand", s.g.p[0].handSize(), before-1+2*3)
 }
 
 // Red Alert: "Play: If there are more enemy creatures than friendly
 // creatures, deal damage to each enemy creature equal to the difference."
 func TestHandBRedAlert(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"red-alert", "krump"}, []string{"troll", "urchin", "bad-penny"})
+	s := secondTurnScen(t, "staralliance", []string{"red-alert", "krump"}, []string{"troll", "urchin", "bad-penny"})
 	s.creature(0, "krump")
 	tr := s.creature(1, "troll")
 	u := s.creature(1, "urchin")
 	bp := s.creature(1, "bad-penny")
 	s.hand(0, "red-alert")
-	s.held("red-alert")
+	s.installHeld(handAHeld, "red-alert")
 	s.house("staralliance")
 	s.wantRules(s.play("red-alert"), "")
 	s.wantDamage(tr, 2)
@@ -151,11 +130,11 @@ func TestHandBRedAlert(t *testing.T) {
 	s.wantZone(bp, ZoneHand) // Bad Penny: destroyed, back to hand
 
 	// As many enemy creatures as friendly ones: nothing.
-	s = hbScen(t, "staralliance", []string{"red-alert", "krump"}, []string{"troll"})
+	s = secondTurnScen(t, "staralliance", []string{"red-alert", "krump"}, []string{"troll"})
 	s.creature(0, "krump")
 	tr = s.creature(1, "troll")
 	s.hand(0, "red-alert")
-	s.held("red-alert")
+	s.installHeld(handAHeld, "red-alert")
 	s.house("staralliance")
 	s.play("red-alert")
 	s.wantDamage(tr, 0)
@@ -164,7 +143,7 @@ func TestHandBRedAlert(t *testing.T) {
 // Mars Needs Æmber: "Play: Each damaged enemy non-Mars creature captures
 // 1A from their own side."
 func TestHandBMarsNeedsAember(t *testing.T) {
-	s := hbScen(t, "mars", []string{"mars-needs-æmber"}, []string{"troll", "urchin", "zorg"})
+	s := secondTurnScen(t, "mars", []string{"mars-needs-æmber"}, []string{"troll", "urchin", "zorg"})
 	tr := s.creature(1, "troll")
 	u := s.creature(1, "urchin")
 	z := s.creature(1, "zorg")
@@ -174,9 +153,9 @@ func TestHandBMarsNeedsAember(t *testing.T) {
 	s.hand(0, "mars-needs-æmber")
 	s.house("mars")
 	s.wantRules(s.play("mars-needs-æmber"), "")
-	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
-	s.hbWantInt("Æmber on Urchin (undamaged)", int(s.g.cards[u].aember), 0)
-	s.hbWantInt("Æmber on Zorg (Mars)", int(s.g.cards[z].aember), 0)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+	s.wantInt("Æmber on Urchin (undamaged)", int(s.g.cards[u].aember), 0)
+	s.wantInt("Æmber on Zorg (Mars)", int(s.g.cards[z].aember), 0)
 	s.wantAember(1, 2)
 	s.wantAember(0, 1) // the bonus icon only
 }
@@ -185,7 +164,7 @@ func TestHandBMarsNeedsAember(t *testing.T) {
 // each A from this creature to the common supply.”" The opponent gets
 // none of it; Ludo's own Æmber goes to the opponent as usual.
 func TestHandBPraefectusLudo(t *testing.T) {
-	s := hbScen(t, "saurian", []string{"praefectus-ludo", "krump"}, nil)
+	s := secondTurnScen(t, "saurian", []string{"praefectus-ludo", "krump"}, nil)
 	pl := s.creature(0, "praefectus-ludo")
 	k := s.creature(0, "krump")
 	s.g.cards[k].aember = 2
@@ -201,7 +180,7 @@ func TestHandBPraefectusLudo(t *testing.T) {
 // and each creature with the highest power." A warded one loses its ward
 // once.
 func TestHandBStandardizedTesting(t *testing.T) {
-	s := hbScen(t, "logos", []string{"standardized-testing", "krump", "silvertooth"}, []string{"troll", "troll", "dust-pixie", "urchin"})
+	s := secondTurnScen(t, "logos", []string{"standardized-testing", "krump", "silvertooth"}, []string{"troll", "troll", "dust-pixie", "urchin"})
 	k := s.creature(0, "krump")
 	st := s.creature(0, "silvertooth")
 	t1 := s.creature(1, "troll")
@@ -224,7 +203,7 @@ func TestHandBStandardizedTesting(t *testing.T) {
 // Word of Returning: "Play: Deal 1D to each enemy creature for each A on
 // it. Move each A from those creatures to your pool."
 func TestHandBWordOfReturning(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"word-of-returning"}, []string{"troll", "urchin", "silvertooth"})
+	s := secondTurnScen(t, "untamed", []string{"word-of-returning"}, []string{"troll", "urchin", "silvertooth"})
 	tr := s.creature(1, "troll")
 	u := s.creature(1, "urchin")
 	st := s.creature(1, "silvertooth")
@@ -234,7 +213,7 @@ func TestHandBWordOfReturning(t *testing.T) {
 	s.house("untamed")
 	s.wantRules(s.play("word-of-returning"), "")
 	s.wantDamage(tr, 3)
-	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 0)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 0)
 	s.wantZone(u, ZoneDiscard)
 	s.wantDamage(st, 0)
 	s.wantAember(0, 1+3+2) // bonus, Troll's moved, Urchin's on its destruction
@@ -243,7 +222,7 @@ func TestHandBWordOfReturning(t *testing.T) {
 
 // Mind Over Matter: "Play: Put each creature into its owner’s archives."
 func TestHandBMindOverMatter(t *testing.T) {
-	s := hbScen(t, "logos", []string{"mind-over-matter", "krump"}, []string{"troll"})
+	s := secondTurnScen(t, "logos", []string{"mind-over-matter", "krump"}, []string{"troll"})
 	k := s.creature(0, "krump")
 	tr := s.creature(1, "troll")
 	s.hand(0, "mind-over-matter")
@@ -251,14 +230,14 @@ func TestHandBMindOverMatter(t *testing.T) {
 	s.wantRules(s.play("mind-over-matter"), "")
 	s.wantZone(k, ZoneArchives)
 	s.wantZone(tr, ZoneArchives)
-	s.hbWantInt("Alice's archives", s.g.p[0].archiveSize(), 1)
-	s.hbWantInt("Bob's archives", s.g.p[1].archiveSize(), 1)
+	s.wantInt("Alice's archives", s.g.p[0].archiveSize(), 1)
+	s.wantInt("Bob's archives", s.g.p[1].archiveSize(), 1)
 }
 
 // Mindworm: "Before Fight: The creature Mindworm fights deals damage equal
 // to its power to each of its neighbors."
 func TestHandBMindworm(t *testing.T) {
-	s := hbScen(t, "mars", []string{"mindworm"}, []string{"silvertooth", "ancient-bear", "troll", "urchin"})
+	s := secondTurnScen(t, "mars", []string{"mindworm"}, []string{"silvertooth", "ancient-bear", "troll", "urchin"})
 	mw := s.creature(0, "mindworm")
 	st := s.creature(1, "silvertooth")
 	ab := s.creature(1, "ancient-bear")
@@ -278,7 +257,7 @@ func TestHandBMindworm(t *testing.T) {
 // your opponent’s next turn instead."
 func TestHandBMonumentToFaust(t *testing.T) {
 	for _, faust := range []bool{false, true} {
-		s := hbScen(t, "saurian", []string{"monument-to-faust", "faust-the-great"}, nil)
+		s := secondTurnScen(t, "saurian", []string{"monument-to-faust", "faust-the-great"}, nil)
 		s.artifact(0, "monument-to-faust")
 		if faust {
 			s.hbDiscarded(0, "faust-the-great")
@@ -289,11 +268,11 @@ func TestHandBMonumentToFaust(t *testing.T) {
 		if faust {
 			want = 8
 		}
-		s.hbWantInt("Alice's key cost", s.g.keyCost(0), 6)
+		s.wantInt("Alice's key cost", s.g.keyCost(0), 6)
 		s.end()
-		s.hbWantInt("Bob's key cost on his turn", s.g.keyCost(1), want)
+		s.wantInt("Bob's key cost on his turn", s.g.keyCost(1), want)
 		s.end()
-		s.hbWantInt("Bob's key cost after", s.g.keyCost(1), 6)
+		s.wantInt("Bob's key cost after", s.g.keyCost(1), 6)
 	}
 }
 
@@ -302,7 +281,7 @@ func TestHandBMonumentToFaust(t *testing.T) {
 // instead."
 func TestHandBMonumentToOctavia(t *testing.T) {
 	for _, octavia := range []bool{false, true} {
-		s := hbScen(t, "saurian", []string{"monument-to-octavia", "cornicen-octavia", "krump", "troll"}, nil)
+		s := secondTurnScen(t, "saurian", []string{"monument-to-octavia", "cornicen-octavia", "krump", "troll"}, nil)
 		s.artifact(0, "monument-to-octavia")
 		s.creature(0, "troll")
 		k := s.creature(0, "krump")
@@ -317,14 +296,14 @@ func TestHandBMonumentToOctavia(t *testing.T) {
 		if octavia {
 			want = 2
 		}
-		s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), want)
+		s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), want)
 		s.wantAember(1, 5-want)
 	}
 }
 
 // Nature’s Call: "Play: Return up to 3 creatures to their owners’ hands."
 func TestHandBNaturesCall(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"nature-s-call", "krump", "troll"}, []string{"troll"})
+	s := secondTurnScen(t, "untamed", []string{"nature-s-call", "krump", "troll"}, []string{"troll"})
 	k := s.creature(0, "krump")
 	ta := s.creature(0, "troll")
 	tb := s.creature(1, "troll")
@@ -347,7 +326,7 @@ func TestHandBNeuroSyphon(t *testing.T) {
 		{2, 5, 4, 4, 1}, // 3 after the bonus icon: less than 5
 		{4, 5, 5, 5, 0}, // 5 after the bonus icon: not more
 	} {
-		s := hbScen(t, "logos", []string{"neuro-syphon"}, nil)
+		s := secondTurnScen(t, "logos", []string{"neuro-syphon"}, nil)
 		s.hand(0, "neuro-syphon")
 		s.g.p[0].aember, s.g.p[1].aember = c.alice, c.bob
 		before := s.g.p[0].handSize()
@@ -355,27 +334,27 @@ func TestHandBNeuroSyphon(t *testing.T) {
 		s.wantRules(s.play("neuro-syphon"), "")
 		s.wantAember(0, c.wantA)
 		s.wantAember(1, c.wantB)
-		s.hbWantInt("hand", s.g.p[0].handSize(), before-1+c.drawn)
+		s.wantInt("hand", s.g.p[0].handSize(), before-1+c.drawn)
 	}
 }
 
 // Nyzyk Resonator: "For each neighbor Nyzyk Resonator has, your opponent’s
 // keys cost +2A."
 func TestHandBNyzykResonator(t *testing.T) {
-	s := hbScen(t, "mars", []string{"nyzyk-resonator", "krump", "troll"}, []string{"urchin"})
+	s := secondTurnScen(t, "mars", []string{"nyzyk-resonator", "krump", "troll"}, []string{"urchin"})
 	s.creature(1, "urchin")
 	s.creature(0, "krump")
 	s.creature(0, "nyzyk-resonator")
-	s.hbWantInt("Bob's key cost, one neighbor", s.g.keyCost(1), 8)
+	s.wantInt("Bob's key cost, one neighbor", s.g.keyCost(1), 8)
 	s.creature(0, "troll")
-	s.hbWantInt("Bob's key cost, two neighbors", s.g.keyCost(1), 10)
-	s.hbWantInt("Alice's key cost", s.g.keyCost(0), 6)
+	s.wantInt("Bob's key cost, two neighbors", s.g.keyCost(1), 10)
+	s.wantInt("Alice's key cost", s.g.keyCost(0), 6)
 }
 
 // Reckless Rizzo: "Elusive. Action: Steal 2A. Until the start of your
 // next turn, Reckless Rizzo loses elusive."
 func TestHandBRecklessRizzo(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"reckless-rizzo"}, []string{"krump"})
+	s := secondTurnScen(t, "shadows", []string{"reckless-rizzo"}, []string{"krump"})
 	rr := s.creature(0, "reckless-rizzo")
 	s.creature(1, "krump")
 	s.g.p[1].aember = 3
@@ -399,7 +378,7 @@ func TestHandBRecklessRizzo(t *testing.T) {
 
 // Safe House: "Action: Archive a friendly creature from play."
 func TestHandBSafeHouse(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"safe-house", "krump", "troll"}, []string{"urchin"})
+	s := secondTurnScen(t, "shadows", []string{"safe-house", "krump", "troll"}, []string{"urchin"})
 	s.artifact(0, "safe-house")
 	k := s.creature(0, "krump")
 	s.creature(0, "troll")
@@ -414,7 +393,7 @@ func TestHandBSafeHouse(t *testing.T) {
 // Shatter Storm: "Play: Lose all your A. Then, your opponent loses triple
 // the amount of A you lost this way."
 func TestHandBShatterStorm(t *testing.T) {
-	s := hbScen(t, "mars", []string{"shatter-storm"}, nil)
+	s := secondTurnScen(t, "mars", []string{"shatter-storm"}, nil)
 	s.hand(0, "shatter-storm")
 	s.g.p[0].aember, s.g.p[1].aember = 2, 9
 	s.house("mars")
@@ -425,7 +404,7 @@ func TestHandBShatterStorm(t *testing.T) {
 
 // Terms of Redress: "Play: Choose a friendly creature to capture 2A."
 func TestHandBTermsOfRedress(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"terms-of-redress", "krump", "troll"}, nil)
+	s := secondTurnScen(t, "sanctum", []string{"terms-of-redress", "krump", "troll"}, nil)
 	s.creature(0, "troll")
 	k := s.creature(0, "krump")
 	s.g.p[1].aember = 3
@@ -433,7 +412,7 @@ func TestHandBTermsOfRedress(t *testing.T) {
 	s.house("sanctum")
 	s.play("terms-of-redress")
 	s.wantRules(s.choose("krump"), "")
-	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
 	s.wantAember(1, 1)
 	s.wantAember(0, 1)
 }
@@ -441,7 +420,7 @@ func TestHandBTermsOfRedress(t *testing.T) {
 // The Flex: "Play: Choose a ready friendly Brobnar creature. Exhaust it
 // and gain A equal to half its power (rounding down the gain)."
 func TestHandBTheFlex(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"the-flex", "krump", "troll"}, nil)
+	s := secondTurnScen(t, "brobnar", []string{"the-flex", "krump", "troll"}, nil)
 	k := s.creature(0, "krump")
 	s.g.cards[k].flags |= flExhausted
 	tr := s.creature(0, "troll")
@@ -456,7 +435,7 @@ func TestHandBTheFlex(t *testing.T) {
 // Too Much to Protect: "Play: Steal all but 6 of your opponent’s A."
 func TestHandBTooMuchToProtect(t *testing.T) {
 	for _, c := range []struct{ bob, wantA, wantB int }{{10, 1 + 4, 6}, {5, 1, 5}} {
-		s := hbScen(t, "shadows", []string{"too-much-to-protect"}, nil)
+		s := secondTurnScen(t, "shadows", []string{"too-much-to-protect"}, nil)
 		s.hand(0, "too-much-to-protect")
 		s.g.p[1].aember = c.bob
 		s.house("shadows")
@@ -469,7 +448,7 @@ func TestHandBTooMuchToProtect(t *testing.T) {
 // Total Recall: "Play: For each friendly ready creature, gain 1A. Return
 // each friendly creature to your hand."
 func TestHandBTotalRecall(t *testing.T) {
-	s := hbScen(t, "mars", []string{"total-recall", "krump", "troll", "silvertooth"}, []string{"urchin"})
+	s := secondTurnScen(t, "mars", []string{"total-recall", "krump", "troll", "silvertooth"}, []string{"urchin"})
 	k := s.creature(0, "krump")
 	tr := s.creature(0, "troll")
 	st := s.creature(0, "silvertooth")
@@ -490,7 +469,7 @@ func TestHandBTotalRecall(t *testing.T) {
 // key at no cost."
 func TestHandBTriumph(t *testing.T) {
 	six := []string{"triumph", "krump", "krump", "troll", "troll", "silvertooth", "silvertooth"}
-	s := hbScen(t, "saurian", six, nil)
+	s := secondTurnScen(t, "saurian", six, nil)
 	var ids []int16
 	for _, id := range six[1:] {
 		ids = append(ids, s.creature(0, id))
@@ -499,24 +478,24 @@ func TestHandBTriumph(t *testing.T) {
 	s.house("saurian")
 	s.wantRules(s.play("triumph"), "")
 	for _, id := range ids {
-		s.hbWantInt("Æmber on "+s.g.name(id), int(s.g.cards[id].aember), 1)
+		s.wantInt("Æmber on "+s.g.name(id), int(s.g.cards[id].aember), 1)
 	}
-	s.hbWantInt("keys", s.g.p[0].keyCount(), 1)
+	s.wantInt("keys", s.g.p[0].keyCount(), 1)
 	s.wantAember(0, 1) // the bonus icon's, not spent
 
 	// Five friendly creatures: exalted, no key.
-	s = hbScen(t, "saurian", six, nil)
+	s = secondTurnScen(t, "saurian", six, nil)
 	for _, id := range six[1:6] {
 		s.creature(0, id)
 	}
 	s.hand(0, "triumph")
 	s.house("saurian")
 	s.play("triumph")
-	s.hbWantInt("keys with five creatures", s.g.p[0].keyCount(), 0)
-	s.hbWantInt("Æmber on Krump", int(s.g.cards[s.g.p[0].line[0]].aember), 1)
+	s.wantInt("keys with five creatures", s.g.p[0].keyCount(), 0)
+	s.wantInt("Æmber on Krump", int(s.g.cards[s.g.p[0].line[0]].aember), 1)
 
 	// An enemy creature: nothing.
-	s = hbScen(t, "saurian", six, []string{"urchin"})
+	s = secondTurnScen(t, "saurian", six, []string{"urchin"})
 	for _, id := range six[1:] {
 		s.creature(0, id)
 	}
@@ -524,13 +503,13 @@ func TestHandBTriumph(t *testing.T) {
 	s.hand(0, "triumph")
 	s.house("saurian")
 	s.play("triumph")
-	s.hbWantInt("keys with an enemy creature", s.g.p[0].keyCount(), 0)
-	s.hbWantInt("Æmber on Krump", int(s.g.cards[s.g.p[0].line[0]].aember), 0)
+	s.wantInt("keys with an enemy creature", s.g.p[0].keyCount(), 0)
+	s.wantInt("Æmber on Krump", int(s.g.cards[s.g.p[0].line[0]].aember), 0)
 }
 
 // Tunk: "After you play another Mars creature, fully heal Tunk."
 func TestHandBTunk(t *testing.T) {
-	s := hbScen(t, "mars", []string{"tunk", "zorg", "mars-needs-æmber"}, nil)
+	s := secondTurnScen(t, "mars", []string{"tunk", "zorg", "mars-needs-æmber"}, nil)
 	tk := s.creature(0, "tunk")
 	s.g.cards[tk].damage = 4
 	s.hand(0, "mars-needs-æmber")
@@ -545,7 +524,7 @@ func TestHandBTunk(t *testing.T) {
 // Yxili Marauder: "Yxili Marauder gets +1 power for each A on it. Play:
 // Capture 1A for each friendly ready Mars creature."
 func TestHandBYxiliMarauder(t *testing.T) {
-	s := hbScen(t, "mars", []string{"yxili-marauder", "zorg", "tunk", "nyzyk-resonator", "krump"}, nil)
+	s := secondTurnScen(t, "mars", []string{"yxili-marauder", "zorg", "tunk", "nyzyk-resonator", "krump"}, nil)
 	s.creature(0, "zorg")
 	s.creature(0, "tunk")
 	ny := s.creature(0, "nyzyk-resonator")
@@ -556,15 +535,15 @@ func TestHandBYxiliMarauder(t *testing.T) {
 	s.house("mars")
 	s.wantRules(s.play("yxili-marauder"), "")
 	ym := s.g.findInPlay(CardRef{ID: "yxili-marauder"}, 0)
-	s.hbWantInt("Æmber on Yxili", int(s.g.cards[ym].aember), 2)
+	s.wantInt("Æmber on Yxili", int(s.g.cards[ym].aember), 2)
 	s.wantAember(1, 3)
-	s.hbWantInt("Yxili's power", s.g.power(ym), 4)
+	s.wantInt("Yxili's power", s.g.power(ym), 4)
 }
 
 // Z-Force Agent 14: "After Fight: Gain 1A for each upgrade on Z-Force
 // Agent 14."
 func TestHandBZForceAgent14(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"z-force-agent-14", "z-wave-emitter", "protect-the-weak"}, []string{"urchin"})
+	s := secondTurnScen(t, "staralliance", []string{"z-force-agent-14", "z-wave-emitter", "protect-the-weak"}, []string{"urchin"})
 	s.creature(0, "z-force-agent-14")
 	s.creature(1, "urchin")
 	s.house("staralliance")
@@ -578,14 +557,14 @@ func TestHandBZForceAgent14(t *testing.T) {
 // Z-Ray Blaster: "This creature gets +3 power and gains, “Before Fight:
 // Deal 3D to each neighbor of the creature this creature fights.”"
 func TestHandBZRayBlaster(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"z-ray-blaster", "krump"}, []string{"silvertooth", "troll", "ancient-bear"})
+	s := secondTurnScen(t, "staralliance", []string{"z-ray-blaster", "krump"}, []string{"silvertooth", "troll", "ancient-bear"})
 	k := s.creature(0, "krump")
 	st := s.creature(1, "silvertooth")
 	tr := s.creature(1, "troll")
 	ab := s.creature(1, "ancient-bear")
 	s.house("staralliance")
 	s.wantRules(s.hbPlayUpgrade("z-ray-blaster", "krump"), "")
-	s.hbWantInt("Krump's power", s.g.power(k), 9)
+	s.wantInt("Krump's power", s.g.power(k), 9)
 	s.end()
 	s.end()
 	s.house("brobnar")
@@ -597,7 +576,7 @@ func TestHandBZRayBlaster(t *testing.T) {
 
 // Z-Wave Emitter: "At the start of your turn, ward this creature."
 func TestHandBZWaveEmitter(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"z-wave-emitter", "krump"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"z-wave-emitter", "krump"}, nil)
 	k := s.creature(0, "krump")
 	s.house("staralliance")
 	s.wantRules(s.hbPlayUpgrade("z-wave-emitter", "krump"), "")
@@ -610,7 +589,7 @@ func TestHandBZWaveEmitter(t *testing.T) {
 
 // Æmberheart: "Action: Exalt, ward, and fully heal a friendly creature."
 func TestHandBAemberheart(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"æmberheart", "krump", "troll"}, nil)
+	s := secondTurnScen(t, "sanctum", []string{"æmberheart", "krump", "troll"}, nil)
 	s.artifact(0, "æmberheart")
 	s.creature(0, "troll")
 	k := s.creature(0, "krump")
@@ -620,13 +599,13 @@ func TestHandBAemberheart(t *testing.T) {
 	s.wantRules(s.choose("krump"), "")
 	s.wantDamage(k, 0)
 	s.hbWantFlag(k, flWarded, true, "warded")
-	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
 }
 
 // Martian Hounds: "Play: Choose a creature. For each damaged creature,
 // give the chosen creature two +1 power counters."
 func TestHandBMartianHounds(t *testing.T) {
-	s := hbScen(t, "mars", []string{"martian-hounds", "krump", "troll"}, []string{"urchin", "silvertooth"})
+	s := secondTurnScen(t, "mars", []string{"martian-hounds", "krump", "troll"}, []string{"urchin", "silvertooth"})
 	k := s.creature(0, "krump")
 	s.creature(0, "troll")
 	s.creature(1, "urchin")
@@ -638,15 +617,15 @@ func TestHandBMartianHounds(t *testing.T) {
 	s.play("martian-hounds")
 	s.wantRules(s.choose("troll"), "")
 	tr := s.g.p[0].line[1]
-	s.hbWantInt("Troll's counters", int(s.g.cards[tr].counters), 4)
-	s.hbWantInt("Troll's power", s.g.power(tr), 12)
+	s.wantInt("Troll's counters", int(s.g.cards[tr].counters), 4)
+	s.wantInt("Troll's power", s.g.power(tr), 12)
 }
 
 // Mad Prophet Gizelhart: "While Mad Prophet Gizelhart is in the center of
 // your battleline, it gains, “Action: Fully heal each non-Mutant creature.
 // Gain 1A for each creature healed this way.”"
 func TestHandBMadProphetGizelhart(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"mad-prophet-gizelhart", "krump", "troll"}, []string{"zorg", "silvertooth"})
+	s := secondTurnScen(t, "sanctum", []string{"mad-prophet-gizelhart", "krump", "troll"}, []string{"zorg", "silvertooth"})
 	k := s.creature(0, "krump")
 	s.creature(0, "mad-prophet-gizelhart")
 	tr := s.creature(0, "troll")
@@ -664,7 +643,7 @@ func TestHandBMadProphetGizelhart(t *testing.T) {
 	s.wantAember(0, 2)
 
 	// On a flank: nothing.
-	s = hbScen(t, "sanctum", []string{"mad-prophet-gizelhart", "krump"}, nil)
+	s = secondTurnScen(t, "sanctum", []string{"mad-prophet-gizelhart", "krump"}, nil)
 	k = s.creature(0, "krump")
 	s.creature(0, "mad-prophet-gizelhart")
 	s.g.cards[k].damage = 2
@@ -677,7 +656,7 @@ func TestHandBMadProphetGizelhart(t *testing.T) {
 // Pile of Skulls: "After an enemy creature is destroyed during your turn,
 // a friendly creature captures 1A."
 func TestHandBPileOfSkulls(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"pile-of-skulls", "krump", "troll"}, []string{"urchin", "silvertooth"})
+	s := secondTurnScen(t, "brobnar", []string{"pile-of-skulls", "krump", "troll"}, []string{"urchin", "silvertooth"})
 	s.artifact(0, "pile-of-skulls")
 	k := s.creature(0, "krump") // Krump's own ability would make Bob lose 1A: Troll fights
 	s.creature(0, "troll")
@@ -687,7 +666,7 @@ func TestHandBPileOfSkulls(t *testing.T) {
 	s.house("brobnar")
 	s.fight("troll", "silvertooth")
 	s.wantRules(s.choose("krump"), "")
-	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
 	s.wantAember(1, 2)
 	// On Bob's turn, his creatures destroyed do not count.
 	s.end()
@@ -701,18 +680,18 @@ func TestHandBPileOfSkulls(t *testing.T) {
 
 // Marmo Swarm: "Marmo Swarm gets +1 power for each A in your pool."
 func TestHandBMarmoSwarm(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"marmo-swarm"}, []string{"marmo-swarm"})
+	s := secondTurnScen(t, "untamed", []string{"marmo-swarm"}, []string{"marmo-swarm"})
 	m := s.creature(0, "marmo-swarm")
 	e := s.creature(1, "marmo-swarm")
 	s.g.p[0].aember, s.g.p[1].aember = 4, 1
-	s.hbWantInt("Alice's Marmo Swarm", s.g.power(m), 6)
-	s.hbWantInt("Bob's Marmo Swarm", s.g.power(e), 3)
+	s.wantInt("Alice's Marmo Swarm", s.g.power(m), 6)
+	s.wantInt("Bob's Marmo Swarm", s.g.power(e), 3)
 }
 
 // Urien the Circumspect (Evil Twin): "Reap: Your opponent loses A equal to
 // Urien the Circumspect's armor."
 func TestHandBUrienEvilTwin(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"urien-the-circumspect-evil-twin", "protect-the-weak"}, nil)
+	s := secondTurnScen(t, "sanctum", []string{"urien-the-circumspect-evil-twin", "protect-the-weak"}, nil)
 	s.creature(0, "urien-the-circumspect-evil-twin")
 	s.g.p[1].aember = 5
 	s.house("sanctum")
@@ -724,7 +703,7 @@ func TestHandBUrienEvilTwin(t *testing.T) {
 // Persistence Hunting: "Play: Choose a house. Exhaust each enemy creature
 // of the chosen house."
 func TestHandBPersistenceHunting(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"persistence-hunting", "krump"}, []string{"urchin", "silvertooth", "mother"})
+	s := secondTurnScen(t, "untamed", []string{"persistence-hunting", "krump"}, []string{"urchin", "silvertooth", "mother"})
 	k := s.creature(0, "krump")
 	u := s.creature(1, "urchin")
 	st := s.creature(1, "silvertooth")
@@ -743,7 +722,7 @@ func TestHandBPersistenceHunting(t *testing.T) {
 // hand. If that creature is a Mutant, return another creature from your
 // discard pile to your hand."
 func TestHandBResurgence(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"resurgence", "zorg", "krump", "troll"}, nil)
+	s := secondTurnScen(t, "untamed", []string{"resurgence", "zorg", "krump", "troll"}, nil)
 	z := s.hbDiscarded(0, "zorg") // a Mutant (the test facts' traits)
 	k := s.hbDiscarded(0, "krump")
 	tr := s.hbDiscarded(0, "troll")
@@ -755,7 +734,7 @@ func TestHandBResurgence(t *testing.T) {
 	s.wantZone(k, ZoneHand)
 	s.wantZone(tr, ZoneDiscard)
 
-	s = hbScen(t, "untamed", []string{"resurgence", "krump", "troll"}, nil)
+	s = secondTurnScen(t, "untamed", []string{"resurgence", "krump", "troll"}, nil)
 	k = s.hbDiscarded(0, "krump")
 	tr = s.hbDiscarded(0, "troll")
 	s.hand(0, "resurgence")
@@ -772,13 +751,13 @@ func TestHandBResurgence(t *testing.T) {
 // The Corpulent Collector: "Play: Capture all of your opponent's A. Deal
 // 1D to The Corpulent Collector for each A on it."
 func TestHandBCorpulentCollector(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"the-corpulent-collector"}, nil)
+	s := secondTurnScen(t, "sanctum", []string{"the-corpulent-collector"}, nil)
 	s.hand(0, "the-corpulent-collector")
 	s.g.p[1].aember = 4
 	s.house("sanctum")
 	s.wantRules(s.play("the-corpulent-collector"), "")
 	cc := s.g.findInPlay(CardRef{ID: "the-corpulent-collector"}, 0)
-	s.hbWantInt("Æmber on it", int(s.g.cards[cc].aember), 4)
+	s.wantInt("Æmber on it", int(s.g.cards[cc].aember), 4)
 	s.wantDamage(cc, 4)
 	s.wantAember(1, 0)
 }
@@ -786,7 +765,7 @@ func TestHandBCorpulentCollector(t *testing.T) {
 // Pale Into Insignificance: "Play: Destroy each creature with the lowest
 // power."
 func TestHandBPaleIntoInsignificance(t *testing.T) {
-	s := hbScen(t, "saurian", []string{"pale-into-insignificance", "krump", "urchin"}, []string{"urchin", "troll"})
+	s := secondTurnScen(t, "saurian", []string{"pale-into-insignificance", "krump", "urchin"}, []string{"urchin", "troll"})
 	k := s.creature(0, "krump")
 	ua := s.creature(0, "urchin")
 	ub := s.creature(1, "urchin")
@@ -803,7 +782,7 @@ func TestHandBPaleIntoInsignificance(t *testing.T) {
 // Phloxem Spike: "Play: If there are no friendly creatures in play,
 // destroy each creature not on a flank."
 func TestHandBPhloxemSpike(t *testing.T) {
-	s := hbScen(t, "mars", []string{"phloxem-spike", "krump"}, []string{"urchin", "troll", "silvertooth"})
+	s := secondTurnScen(t, "mars", []string{"phloxem-spike", "krump"}, []string{"urchin", "troll", "silvertooth"})
 	u := s.creature(1, "urchin")
 	tr := s.creature(1, "troll")
 	st := s.creature(1, "silvertooth")
@@ -814,7 +793,7 @@ func TestHandBPhloxemSpike(t *testing.T) {
 	s.wantZone(u, ZoneBattleline)
 	s.wantZone(st, ZoneBattleline)
 
-	s = hbScen(t, "mars", []string{"phloxem-spike", "krump"}, []string{"urchin", "troll", "silvertooth"})
+	s = secondTurnScen(t, "mars", []string{"phloxem-spike", "krump"}, []string{"urchin", "troll", "silvertooth"})
 	s.creature(0, "krump")
 	s.creature(1, "urchin")
 	tr = s.creature(1, "troll")
@@ -829,7 +808,7 @@ func TestHandBPhloxemSpike(t *testing.T) {
 // steal 2A instead."
 func TestHandBRonnieWristclocks(t *testing.T) {
 	for _, c := range []struct{ bob, stolen int }{{8, 2}, {7, 2}, {6, 1}, {0, 0}} {
-		s := hbScen(t, "shadows", []string{"ronnie-wristclocks"}, nil)
+		s := secondTurnScen(t, "shadows", []string{"ronnie-wristclocks"}, nil)
 		s.hand(0, "ronnie-wristclocks")
 		s.g.p[1].aember = c.bob
 		s.house("shadows")
@@ -842,7 +821,7 @@ func TestHandBRonnieWristclocks(t *testing.T) {
 // Rat Pixie: "Play/After Reap: If you have 4A or fewer, gain 1A."
 func TestHandBRatPixie(t *testing.T) {
 	for _, c := range []struct{ alice, want int }{{3, 3 + 1 + 1}, {4, 4 + 1}} {
-		s := hbScen(t, "untamed", []string{"rat-pixie"}, nil)
+		s := secondTurnScen(t, "untamed", []string{"rat-pixie"}, nil)
 		s.creature(0, "rat-pixie")
 		s.g.p[0].aember = c.alice
 		s.house("untamed")
@@ -854,7 +833,7 @@ func TestHandBRatPixie(t *testing.T) {
 // Trawler: "Play: If you are haunted, capture all your opponent's A."
 func TestHandBTrawler(t *testing.T) {
 	for _, haunted := range []bool{false, true} {
-		s := hbScen(t, "unfathomable", []string{"trawler", "krump", "krump", "krump", "krump", "krump", "troll", "troll", "troll", "troll", "troll"}, nil)
+		s := secondTurnScen(t, "unfathomable", []string{"trawler", "krump", "krump", "krump", "krump", "krump", "troll", "troll", "troll", "troll", "troll"}, nil)
 		if haunted {
 			for _, id := range []string{"krump", "krump", "krump", "krump", "krump", "troll", "troll", "troll", "troll", "troll"} {
 				s.hbDiscarded(0, id)
@@ -869,7 +848,7 @@ func TestHandBTrawler(t *testing.T) {
 		if haunted {
 			want = 5
 		}
-		s.hbWantInt("Æmber on Trawler", int(s.g.cards[tw].aember), want)
+		s.wantInt("Æmber on Trawler", int(s.g.cards[tw].aember), want)
 		s.wantAember(1, 5-want)
 	}
 }
@@ -877,7 +856,7 @@ func TestHandBTrawler(t *testing.T) {
 // Trickle-Down Theory: "Play: Raise the tide. Omni: Gain 1A if your
 // opponent has 6A or more."
 func TestHandBTrickleDownTheory(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"trickle-down-theory"}, nil)
+	s := secondTurnScen(t, "shadows", []string{"trickle-down-theory"}, nil)
 	s.hand(0, "trickle-down-theory")
 	s.house("shadows")
 	s.wantRules(s.play("trickle-down-theory"), "")
@@ -900,7 +879,7 @@ func TestHandBTrickleDownTheory(t *testing.T) {
 // play, instead steal 1A for each house represented among enemy creatures
 // (to a maximum of 3)."
 func TestHandBTrustNoOne(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"trust-no-one", "krump"}, []string{"urchin", "mother", "dust-pixie", "troll"})
+	s := secondTurnScen(t, "shadows", []string{"trust-no-one", "krump"}, []string{"urchin", "mother", "dust-pixie", "troll"})
 	s.creature(1, "urchin")
 	s.creature(1, "mother")
 	s.creature(1, "dust-pixie")
@@ -912,7 +891,7 @@ func TestHandBTrustNoOne(t *testing.T) {
 	s.wantAember(0, 3) // four houses: at most 3
 	s.wantAember(1, 3)
 
-	s = hbScen(t, "shadows", []string{"trust-no-one", "krump"}, []string{"urchin", "mother"})
+	s = secondTurnScen(t, "shadows", []string{"trust-no-one", "krump"}, []string{"urchin", "mother"})
 	s.creature(0, "krump")
 	s.creature(1, "urchin")
 	s.creature(1, "mother")
@@ -925,7 +904,7 @@ func TestHandBTrustNoOne(t *testing.T) {
 
 // Unprepared: "Play: Choose a house. Stun each creature of that house."
 func TestHandBUnprepared(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"unprepared", "bad-penny"}, []string{"urchin", "mother"})
+	s := secondTurnScen(t, "staralliance", []string{"unprepared", "bad-penny"}, []string{"urchin", "mother"})
 	bp := s.creature(0, "bad-penny")
 	u := s.creature(1, "urchin")
 	m := s.creature(1, "mother")
@@ -941,7 +920,7 @@ func TestHandBUnprepared(t *testing.T) {
 // Mind Bullets: "Play: Deal 1D to each creature for each card you have
 // played this turn (including this one)."
 func TestHandBMindBullets(t *testing.T) {
-	s := hbScen(t, "logos", []string{"mind-bullets", "mother", "krump"}, []string{"troll", "urchin"})
+	s := secondTurnScen(t, "logos", []string{"mind-bullets", "mother", "krump"}, []string{"troll", "urchin"})
 	k := s.creature(0, "krump")
 	tr := s.creature(1, "troll")
 	u := s.creature(1, "urchin")
@@ -959,7 +938,7 @@ func TestHandBMindBullets(t *testing.T) {
 // Qyxxlyx Plague Master: "Fight/Reap: Deal 3D to each Human creature.
 // This damage cannot be prevented by armor."
 func TestHandBQyxxlyxPlagueMaster(t *testing.T) {
-	s := hbScen(t, "mars", []string{"qyxxlyx-plague-master", "the-corpulent-collector"}, []string{"the-corpulent-collector", "troll"})
+	s := secondTurnScen(t, "mars", []string{"qyxxlyx-plague-master", "the-corpulent-collector"}, []string{"the-corpulent-collector", "troll"})
 	mine := s.creature(0, "the-corpulent-collector")
 	theirs := s.creature(1, "the-corpulent-collector")
 	tr := s.creature(1, "troll")
@@ -970,36 +949,36 @@ func TestHandBQyxxlyxPlagueMaster(t *testing.T) {
 	s.wantDamage(mine, 3)
 	s.wantDamage(theirs, 3) // its 2 armor prevents nothing
 	s.wantDamage(tr, 0)
-	s.hbWantInt("armor used", int(s.g.cards[theirs].armorUsed), 0)
+	s.wantInt("armor used", int(s.g.cards[theirs].armorUsed), 0)
 }
 
 // Prince Bufo: "Fate: Your opponent forges a key at current cost." Bob's
 // prophecy is fulfilled on Alice's turn: Bob forges.
 func TestHandBPrinceBufo(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"krump"}, []string{"prince-bufo"})
+	s := secondTurnScen(t, "brobnar", []string{"krump"}, []string{"prince-bufo"})
 	s.house("brobnar")
 	s.g.p[0].aember, s.g.p[1].aember = 7, 7 // after Alice's forge step
 	s.wantRules(s.effect(Effect{Kind: EffFate, Player: 1, Card: CardRef{ID: "prince-bufo"}}), "")
-	s.hbWantInt("Bob's keys", s.g.p[1].keyCount(), 1)
+	s.wantInt("Bob's keys", s.g.p[1].keyCount(), 1)
 	s.wantAember(1, 1)
-	s.hbWantInt("Alice's keys", s.g.p[0].keyCount(), 0)
+	s.wantInt("Alice's keys", s.g.p[0].keyCount(), 0)
 	s.wantAember(0, 7)
 }
 
 // Sir Jaune: "Play: Capture one third of your opponent's A (rounded
 // down). Fate: Lose one third of your A (rounded down)."
 func TestHandBSirJaune(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"sir-jaune"}, nil)
+	s := secondTurnScen(t, "sanctum", []string{"sir-jaune"}, nil)
 	s.hand(0, "sir-jaune")
 	s.g.p[1].aember = 8
 	s.house("sanctum")
 	s.wantRules(s.play("sir-jaune"), "")
 	sj := s.g.findInPlay(CardRef{ID: "sir-jaune"}, 0)
-	s.hbWantInt("Æmber on Sir Jaune", int(s.g.cards[sj].aember), 2)
+	s.wantInt("Æmber on Sir Jaune", int(s.g.cards[sj].aember), 2)
 	s.wantAember(1, 6)
 
 	// Fate: Bob's Sir Jaune, fulfilled on Alice's turn: Alice loses.
-	s = hbScen(t, "brobnar", []string{"krump"}, []string{"sir-jaune"})
+	s = secondTurnScen(t, "brobnar", []string{"krump"}, []string{"sir-jaune"})
 	s.house("brobnar")
 	s.g.p[0].aember, s.g.p[1].aember = 7, 7 // after Alice's forge step
 	s.wantRules(s.effect(Effect{Kind: EffFate, Player: 1, Card: CardRef{ID: "sir-jaune"}}), "")
@@ -1010,7 +989,7 @@ func TestHandBSirJaune(t *testing.T) {
 // Æmber-vac: "Play: Raise the tide. This creature gains, “At the start of
 // your turn, if the tide is high, capture 2A.”"
 func TestHandBAemberVac(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"æmber-vac", "krump"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"æmber-vac", "krump"}, nil)
 	k := s.creature(0, "krump")
 	s.g.p[1].aember = 5
 	s.house("staralliance")
@@ -1019,21 +998,21 @@ func TestHandBAemberVac(t *testing.T) {
 		t.Fatal("the tide is not high for Alice")
 	}
 	s.end()
-	s.hbWantInt("Æmber on Krump after Bob's turn start", int(s.g.cards[k].aember), 0)
+	s.wantInt("Æmber on Krump after Bob's turn start", int(s.g.cards[k].aember), 0)
 	s.end()
-	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
 	s.wantAember(1, 3)
 	// The tide low: nothing.
 	s.g.p[0].tide, s.g.p[1].tide = false, true
 	s.end()
 	s.end()
-	s.hbWantInt("Æmber on Krump, tide low", int(s.g.cards[k].aember), 2)
+	s.wantInt("Æmber on Krump, tide low", int(s.g.cards[k].aember), 2)
 }
 
 // Ox Sarbane: "Each enemy creature gains, “After Fight/After Reap: Exhaust
 // each friendly creature that shares a house with this creature.”"
 func TestHandBOxSarbane(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"krump", "troll", "bad-penny"}, []string{"ox-sarbane", "urchin", "silvertooth"})
+	s := secondTurnScen(t, "brobnar", []string{"krump", "troll", "bad-penny"}, []string{"ox-sarbane", "urchin", "silvertooth"})
 	s.creature(0, "krump")
 	tr := s.creature(0, "troll")
 	bp := s.creature(0, "bad-penny")
@@ -1055,7 +1034,7 @@ func TestHandBOxSarbane(t *testing.T) {
 // Spartasaur: "After a friendly creature is destroyed, destroy each
 // non-Dinosaur creature. Fight: Gain 2A."
 func TestHandBSpartasaur(t *testing.T) {
-	s := hbScen(t, "saurian", []string{"spartasaur", "praefectus-ludo", "krump"}, []string{"troll", "urchin", "silvertooth"})
+	s := secondTurnScen(t, "saurian", []string{"spartasaur", "praefectus-ludo", "krump"}, []string{"troll", "urchin", "silvertooth"})
 	sp := s.creature(0, "spartasaur")
 	pl := s.creature(0, "praefectus-ludo") // a Dinosaur
 	k := s.creature(0, "krump")
@@ -1073,7 +1052,7 @@ func TestHandBSpartasaur(t *testing.T) {
 	s.wantAember(0, 2)
 
 	// Destroyed together with a friendly creature: it does nothing.
-	s = hbScen(t, "saurian", []string{"spartasaur", "krump"}, []string{"troll"})
+	s = secondTurnScen(t, "saurian", []string{"spartasaur", "krump"}, []string{"troll"})
 	sp = s.creature(0, "spartasaur")
 	k = s.creature(0, "krump")
 	tr = s.creature(1, "troll")
@@ -1087,7 +1066,7 @@ func TestHandBSpartasaur(t *testing.T) {
 // Selwyn the Fence: "After Fight/After Reap: Move 1A from a friendly card
 // to your pool." An artifact is a card too.
 func TestHandBSelwynTheFence(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"selwyn-the-fence", "krump", "safe-house"}, []string{"urchin"})
+	s := secondTurnScen(t, "shadows", []string{"selwyn-the-fence", "krump", "safe-house"}, []string{"urchin"})
 	s.creature(0, "selwyn-the-fence")
 	k := s.creature(0, "krump")
 	sh := s.artifact(0, "safe-house")
@@ -1098,8 +1077,8 @@ func TestHandBSelwynTheFence(t *testing.T) {
 	s.house("shadows")
 	s.reap("selwyn-the-fence")
 	s.wantRules(s.choose("safe-house"), "")
-	s.hbWantInt("Æmber on Safe House", int(s.g.cards[sh].aember), 0)
-	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
-	s.hbWantInt("Æmber on Urchin", int(s.g.cards[u].aember), 3)
+	s.wantInt("Æmber on Safe House", int(s.g.cards[sh].aember), 0)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
+	s.wantInt("Æmber on Urchin", int(s.g.cards[u].aember), 3)
 	s.wantAember(0, 2) // the reap's 1 and the moved 1
 }

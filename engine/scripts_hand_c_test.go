@@ -120,39 +120,12 @@ func addHandCCards() {
 	add("poltergeist", "Poltergeist", "dis", ac, 0, 0, 1)
 }
 
-// hcScen is a scenario on Alice's second turn (the first turn's limit is
-// past) whose first house is h.
-func hcScen(t *testing.T, h House, alice, bob []string) *scen {
-	t.Helper()
-	houses := [3]House{h, "brobnar", "dis"}
-	if h == "brobnar" || h == "dis" {
-		houses = [3]House{h, "sanctum", "logos"}
-	}
-	s := housesScen(t, houses, bobHouses, alice, bob)
-	s.end()
-	s.end()
-	return s
-}
-
-// hcHeld installs a script of handCHeld (not in scriptLists) in the
-// scenario's game.
-func (s *scen) hcHeld(id string) {
-	s.t.Helper()
-	for i := range handCHeld {
-		if handCHeld[i].ID == id {
-			s.g.setScript(id, &handCHeld[i])
-			return
-		}
-	}
-	s.t.Fatalf("%s is not held", id)
-}
-
 // hcDiscards is how many cards player pl's discard pile holds.
 func (s *scen) hcDiscards(pl int8) int { return len(s.g.p[pl].discard) }
 
 // Gizelhart’s Zealot: "enters play ready and enraged."
 func TestHandCGizelhartsZealot(t *testing.T) {
-	s := hcScen(t, "sanctum", []string{"gizelhart-s-zealot"}, nil)
+	s := secondTurnScen(t, "sanctum", []string{"gizelhart-s-zealot"}, nil)
 	z := s.hand(0, "gizelhart-s-zealot")
 	s.house("sanctum")
 	s.wantRules(s.play("gizelhart-s-zealot"), "")
@@ -163,7 +136,7 @@ func TestHandCGizelhartsZealot(t *testing.T) {
 // Mercy, Malkin Queen: "After a friendly Cat creature enters play, ward
 // it. Fight: Ready a friendly Beast creature."
 func TestHandCMercyMalkinQueen(t *testing.T) {
-	s := hcScen(t, "untamed", []string{"mercy-malkin-queen", "floomf", "dust-pixie"}, []string{"troll"})
+	s := secondTurnScen(t, "untamed", []string{"mercy-malkin-queen", "floomf", "dust-pixie"}, []string{"troll"})
 	m := s.creature(0, "mercy-malkin-queen")
 	f := s.hand(0, "floomf")
 	s.creature(1, "troll")
@@ -179,7 +152,7 @@ func TestHandCMercyMalkinQueen(t *testing.T) {
 
 // Mercy's Fight readies a friendly Beast: the only one resolves by itself.
 func TestHandCMercyFightReadiesBeast(t *testing.T) {
-	s := hcScen(t, "untamed", []string{"mercy-malkin-queen", "floomf"}, []string{"bad-penny"})
+	s := secondTurnScen(t, "untamed", []string{"mercy-malkin-queen", "floomf"}, []string{"bad-penny"})
 	s.creature(0, "mercy-malkin-queen")
 	f := s.creature(0, "floomf")
 	s.creature(1, "bad-penny")
@@ -198,7 +171,7 @@ func TestHandCMonumentToLudo(t *testing.T) {
 		want int
 	}{{"without Ludo", false, 2}, {"with Ludo", true, 1}} {
 		t.Run(c.name, func(t *testing.T) {
-			s := hcScen(t, "saurian", []string{"monument-to-ludo", "praefectus-ludo"}, []string{"troll"})
+			s := secondTurnScen(t, "saurian", []string{"monument-to-ludo", "praefectus-ludo"}, []string{"troll"})
 			s.artifact(0, "monument-to-ludo")
 			tr := s.creature(1, "troll")
 			s.g.cards[tr].aember = 3
@@ -216,7 +189,7 @@ func TestHandCMonumentToLudo(t *testing.T) {
 
 // Power of Fire: each player loses half the sacrificed creature's power.
 func TestHandCPowerOfFire(t *testing.T) {
-	s := hcScen(t, "brobnar", []string{"power-of-fire", "krump", "troll"}, nil)
+	s := secondTurnScen(t, "brobnar", []string{"power-of-fire", "krump", "troll"}, nil)
 	s.creature(0, "krump")
 	tr := s.creature(0, "troll")
 	s.hand(0, "power-of-fire")
@@ -228,12 +201,12 @@ func TestHandCPowerOfFire(t *testing.T) {
 	s.wantZone(tr, ZoneDiscard)
 	s.wantAember(0, 1) // 8 power: 4 each
 	s.wantAember(1, 1)
-	s.hbWantInt("chains", s.g.p[0].chains, 1)
+	s.wantInt("chains", s.g.p[0].chains, 1)
 }
 
 // Power of Fire on a warded creature: the ward goes, nobody loses.
 func TestHandCPowerOfFireWarded(t *testing.T) {
-	s := hcScen(t, "brobnar", []string{"power-of-fire", "troll"}, nil)
+	s := secondTurnScen(t, "brobnar", []string{"power-of-fire", "troll"}, nil)
 	tr := s.creature(0, "troll")
 	s.g.cards[tr].flags |= flWarded
 	s.hand(0, "power-of-fire")
@@ -247,7 +220,7 @@ func TestHandCPowerOfFireWarded(t *testing.T) {
 // Savage Clash keeps the most powerful enemy and the least powerful
 // friendly creature.
 func TestHandCSavageClash(t *testing.T) {
-	s := hcScen(t, "untamed", []string{"savage-clash", "troll", "urchin"}, []string{"krump", "troll", "silvertooth"})
+	s := secondTurnScen(t, "untamed", []string{"savage-clash", "troll", "urchin"}, []string{"krump", "troll", "silvertooth"})
 	a1 := s.creature(0, "troll")
 	a2 := s.creature(0, "urchin")
 	b1 := s.creature(1, "krump")
@@ -265,7 +238,7 @@ func TestHandCSavageClash(t *testing.T) {
 
 // Transporter Platform returns the creature and its upgrades.
 func TestHandCTransporterPlatform(t *testing.T) {
-	s := hcScen(t, "staralliance", []string{"transporter-platform", "troll", "krump", "z-wave-emitter"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"transporter-platform", "troll", "krump", "z-wave-emitter"}, nil)
 	s.artifact(0, "transporter-platform")
 	tr := s.creature(0, "troll")
 	s.creature(0, "krump")
@@ -281,7 +254,7 @@ func TestHandCTransporterPlatform(t *testing.T) {
 
 // Chant of Hubris moves 1A from the first creature named to the second.
 func TestHandCChantOfHubris(t *testing.T) {
-	s := hcScen(t, "saurian", []string{"chant-of-hubris", "krump"}, []string{"troll", "urchin"})
+	s := secondTurnScen(t, "saurian", []string{"chant-of-hubris", "krump"}, []string{"troll", "urchin"})
 	k := s.creature(0, "krump")
 	tr := s.creature(1, "troll")
 	s.creature(1, "urchin")
@@ -296,7 +269,7 @@ func TestHandCChantOfHubris(t *testing.T) {
 
 // With two creatures in play the engine chooses: the one with Æmber gives.
 func TestHandCChantOfHubrisByItself(t *testing.T) {
-	s := hcScen(t, "saurian", []string{"chant-of-hubris", "krump"}, []string{"troll"})
+	s := secondTurnScen(t, "saurian", []string{"chant-of-hubris", "krump"}, []string{"troll"})
 	k := s.creature(0, "krump")
 	tr := s.creature(1, "troll")
 	s.g.cards[tr].aember = 1
@@ -316,7 +289,7 @@ func TestHandCObsidianForge(t *testing.T) {
 		zone   Zone
 	}{{"forges", 10, 1, ZoneDiscard}, {"cannot afford", 9, 0, ZoneArtifacts}} {
 		t.Run(c.name, func(t *testing.T) {
-			s := hcScen(t, "dis", []string{"obsidian-forge", "krump", "troll", "urchin"}, nil)
+			s := secondTurnScen(t, "dis", []string{"obsidian-forge", "krump", "troll", "urchin"}, nil)
 			of := s.artifact(0, "obsidian-forge")
 			k := s.creature(0, "krump")
 			tr := s.creature(0, "troll")
@@ -328,7 +301,7 @@ func TestHandCObsidianForge(t *testing.T) {
 			s.wantZone(k, ZoneDiscard)
 			s.wantZone(tr, ZoneDiscard)
 			s.wantZone(u, ZoneBattleline)
-			s.hbWantInt("keys", s.g.p[0].keyCount(), c.keys)
+			s.wantInt("keys", s.g.p[0].keyCount(), c.keys)
 			s.wantZone(of, c.zone)
 		})
 	}
@@ -341,22 +314,22 @@ func TestHandCScoutPete(t *testing.T) {
 		want   int
 	}{{"yes", 1}, {"no", 0}} {
 		t.Run(c.answer, func(t *testing.T) {
-			s := hcScen(t, "staralliance", []string{"scout-pete"}, nil)
+			s := secondTurnScen(t, "staralliance", []string{"scout-pete"}, nil)
 			s.hand(0, "scout-pete")
-			s.hcHeld("scout-pete")
+			s.installHeld(handCHeld, "scout-pete")
 			s.house("staralliance")
 			s.play("scout-pete")
 			s.wantRules(s.chooseWords(c.answer), "")
-			s.hbWantInt("discards", s.hcDiscards(0), c.want)
+			s.wantInt("discards", s.hcDiscards(0), c.want)
 		})
 	}
 }
 
 // Tezmal: the opponent cannot choose the house on their next turn only.
 func TestHandCTezmal(t *testing.T) {
-	s := hcScen(t, "dis", []string{"tezmal"}, []string{"urchin"})
+	s := secondTurnScen(t, "dis", []string{"tezmal"}, []string{"urchin"})
 	s.creature(0, "tezmal")
-	s.hcHeld("tezmal")
+	s.installHeld(handCHeld, "tezmal")
 	s.house("dis")
 	s.reap("tezmal")
 	s.wantRules(s.chooseWords("shadows"), "")
@@ -369,24 +342,24 @@ func TestHandCTezmal(t *testing.T) {
 
 // Survey discards one card of the deck.
 func TestHandCSurvey(t *testing.T) {
-	s := hcScen(t, "staralliance", []string{"survey"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"survey"}, nil)
 	s.hand(0, "survey")
 	deck := s.g.p[0].deckSize()
 	s.house("staralliance")
 	s.wantRules(s.play("survey"), "")
-	s.hbWantInt("discards", s.hcDiscards(0), 2) // Survey and the card
-	s.hbWantInt("deck", s.g.p[0].deckSize(), deck-1)
+	s.wantInt("discards", s.hcDiscards(0), 2) // Survey and the card
+	s.wantInt("deck", s.g.p[0].deckSize(), deck-1)
 }
 
 // Armory Officer Nel: "After an upgrade enters play, draw a card."
 func TestHandCArmoryOfficerNel(t *testing.T) {
-	s := hcScen(t, "staralliance", []string{"armory-officer-nel", "z-wave-emitter", "troll"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"armory-officer-nel", "z-wave-emitter", "troll"}, nil)
 	s.creature(0, "armory-officer-nel")
 	s.creature(0, "troll")
 	s.house("staralliance")
 	before := s.g.p[0].handSize()
 	s.wantRules(s.hbPlayUpgrade("z-wave-emitter", "troll"), "")
-	s.hbWantInt("hand", s.g.p[0].handSize(), before+1) // one played, one drawn
+	s.wantInt("hand", s.g.p[0].handSize(), before+1) // one played, one drawn
 }
 
 // Blast Shielding: +2 armor; after a reap, it may move to a neighbor.
@@ -395,12 +368,12 @@ func TestHandCBlastShielding(t *testing.T) {
 		answer []string
 		onTo   bool
 	}{{[]string{"krump"}, true}, {nil, false}} {
-		s := hcScen(t, "staralliance", []string{"blast-shielding", "troll", "krump"}, nil)
+		s := secondTurnScen(t, "staralliance", []string{"blast-shielding", "troll", "krump"}, nil)
 		tr := s.creature(0, "troll")
 		k := s.creature(0, "krump")
 		s.house("staralliance")
 		s.hbPlayUpgrade("blast-shielding", "troll")
-		s.hbWantInt("Troll's armor", s.g.armor(tr), 2)
+		s.wantInt("Troll's armor", s.g.armor(tr), 2)
 		s.reap("troll")
 		if c.answer != nil {
 			s.wantRules(s.choose(c.answer...), "")
@@ -411,14 +384,14 @@ func TestHandCBlastShielding(t *testing.T) {
 		if c.onTo {
 			want = 2
 		}
-		s.hbWantInt("Krump's armor", s.g.armor(k), want)
-		s.hbWantInt("Troll's armor", s.g.armor(tr), 2-want)
+		s.wantInt("Krump's armor", s.g.armor(k), want)
+		s.wantInt("Troll's armor", s.g.armor(tr), 2-want)
 	}
 }
 
 // 1-2 Punch: stun, or destroy a creature already stunned.
 func TestHandCOneTwoPunch(t *testing.T) {
-	s := hcScen(t, "brobnar", []string{"1-2-punch", "1-2-punch"}, []string{"troll", "krump"})
+	s := secondTurnScen(t, "brobnar", []string{"1-2-punch", "1-2-punch"}, []string{"troll", "krump"})
 	tr := s.creature(1, "troll")
 	k := s.creature(1, "krump")
 	s.house("brobnar")
@@ -436,7 +409,7 @@ func TestHandCOneTwoPunch(t *testing.T) {
 // Agamignus: gain 1A for another Mutant played; its fate destroys each
 // non-Mutant creature.
 func TestHandCAgamignus(t *testing.T) {
-	s := hcScen(t, "mars", []string{"agamignus", "zorg", "troll"}, []string{"krump"})
+	s := secondTurnScen(t, "mars", []string{"agamignus", "zorg", "troll"}, []string{"krump"})
 	a := s.creature(0, "agamignus")
 	tr := s.creature(0, "troll")
 	k := s.creature(1, "krump")
@@ -454,7 +427,7 @@ func TestHandCAgamignus(t *testing.T) {
 // Chasm Vespid's fate archives the active player's creatures not on a
 // flank.
 func TestHandCChasmVespid(t *testing.T) {
-	s := hcScen(t, "dis", []string{"troll", "krump", "urchin"}, []string{"chasm-vespid", "bad-penny", "troll", "urchin"})
+	s := secondTurnScen(t, "dis", []string{"troll", "krump", "urchin"}, []string{"chasm-vespid", "bad-penny", "troll", "urchin"})
 	cv := s.creature(1, "chasm-vespid")
 	s.creature(0, "troll")
 	k := s.creature(0, "krump")
@@ -465,7 +438,7 @@ func TestHandCChasmVespid(t *testing.T) {
 	s.g.fireScript(s.g.scriptOf(cv), s.g.cards[cv].def, -1, 0, OnFate, -1)
 	s.g.drain()
 	s.wantZone(k, ZoneArchives)
-	s.hbWantInt("Alice's line", len(s.g.p[0].line), 2)
+	s.wantInt("Alice's line", len(s.g.p[0].line), 2)
 	s.wantZone(bt, ZoneBattleline)
 }
 
@@ -477,9 +450,9 @@ func TestHandCCodeMonkey(t *testing.T) {
 		want        int
 	}{{"same house", "troll", "krump", 2}, {"two houses", "troll", "urchin", 0}} {
 		t.Run(c.name, func(t *testing.T) {
-			s := hcScen(t, "logos", []string{"code-monkey", c.left, c.right}, nil)
+			s := secondTurnScen(t, "logos", []string{"code-monkey", c.left, c.right}, nil)
 			l := s.creature(0, c.left)
-			s.hcHeld("code-monkey")
+			s.installHeld(handCHeld, "code-monkey")
 			r := s.creature(0, c.right)
 			s.hand(0, "code-monkey")
 			s.house("logos")
@@ -493,7 +466,7 @@ func TestHandCCodeMonkey(t *testing.T) {
 
 // Covetous Hema: elusive only off the flanks; captures 3A when played.
 func TestHandCCovetousHema(t *testing.T) {
-	s := hcScen(t, "unfathomable", []string{"covetous-hema", "troll", "troll"}, nil)
+	s := secondTurnScen(t, "unfathomable", []string{"covetous-hema", "troll", "troll"}, nil)
 	s.hand(0, "covetous-hema")
 	s.g.p[1].aember = 4
 	s.house("unfathomable")
@@ -514,30 +487,30 @@ func TestHandCCovetousHema(t *testing.T) {
 
 // Eater of the Dead purges a creature from a discard pile and grows.
 func TestHandCEaterOfTheDead(t *testing.T) {
-	s := hcScen(t, "dis", []string{"eater-of-the-dead"}, []string{"troll"})
+	s := secondTurnScen(t, "dis", []string{"eater-of-the-dead"}, []string{"troll"})
 	e := s.creature(0, "eater-of-the-dead")
 	tr := s.hbDiscarded(1, "troll")
 	s.house("dis")
 	s.wantRules(s.reap("eater-of-the-dead"), "")
 	s.wantZone(tr, ZonePurged)
-	s.hbWantInt("power", s.g.power(e), 5)
+	s.wantInt("power", s.g.power(e), 5)
 	// Nothing to purge: no counter.
 	s.g.cards[e].flags &^= flExhausted
 	s.reap("eater-of-the-dead")
-	s.hbWantInt("power", s.g.power(e), 5)
+	s.wantInt("power", s.g.power(e), 5)
 }
 
 // Essence Entangler: -1 power for each A on the creature; its scrap moves
 // 1A between creatures.
 func TestHandCEssenceEntangler(t *testing.T) {
-	s := hcScen(t, "staralliance", []string{"essence-entangler", "troll", "essence-entangler"}, []string{"krump", "urchin"})
+	s := secondTurnScen(t, "staralliance", []string{"essence-entangler", "troll", "essence-entangler"}, []string{"krump", "urchin"})
 	tr := s.creature(0, "troll")
 	k := s.creature(1, "krump")
 	s.creature(1, "urchin") // three creatures: the log's order says which gives
 	s.house("staralliance")
 	s.hbPlayUpgrade("essence-entangler", "troll")
 	s.g.cards[tr].aember = 3
-	s.hbWantInt("power", s.g.power(tr), 5)
+	s.wantInt("power", s.g.power(tr), 5)
 	s.g.cards[k].aember = 1
 	s.hand(0, "essence-entangler")
 	s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "essence-entangler"}})
@@ -548,7 +521,7 @@ func TestHandCEssenceEntangler(t *testing.T) {
 
 // Festering Touch: 1D, or 3D to a creature already damaged.
 func TestHandCFesteringTouch(t *testing.T) {
-	s := hcScen(t, "dis", []string{"festering-touch"}, []string{"troll", "krump"})
+	s := secondTurnScen(t, "dis", []string{"festering-touch"}, []string{"troll", "krump"})
 	tr := s.creature(1, "troll")
 	k := s.creature(1, "krump")
 	s.g.cards[k].damage = 1
@@ -562,17 +535,17 @@ func TestHandCFesteringTouch(t *testing.T) {
 
 // Golis Artificer makes a token creature after it reaps.
 func TestHandCGolisArtificer(t *testing.T) {
-	s := hcScen(t, "logos", []string{"golis-artificer", "catena-fiend"}, nil)
+	s := secondTurnScen(t, "logos", []string{"golis-artificer", "catena-fiend"}, nil)
 	s.creature(0, "golis-artificer")
-	s.hcHeld("golis-artificer")
+	s.installHeld(handCHeld, "golis-artificer")
 	s.house("logos")
 	s.wantRules(s.reap("golis-artificer"), "")
-	s.hbWantInt("creatures", len(s.g.p[0].line), 2)
+	s.wantInt("creatures", len(s.g.p[0].line), 2)
 }
 
 // Hadron Collision removes the ward and deals 3D through armor.
 func TestHandCHadronCollision(t *testing.T) {
-	s := hcScen(t, "staralliance", []string{"hadron-collision"}, []string{"staunch-knight"})
+	s := secondTurnScen(t, "staralliance", []string{"hadron-collision"}, []string{"staunch-knight"})
 	sk := s.creature(1, "staunch-knight")
 	s.g.cards[sk].flags |= flWarded
 	s.hand(0, "hadron-collision")
@@ -584,7 +557,7 @@ func TestHandCHadronCollision(t *testing.T) {
 
 // Helmsman Spears draws as many cards as it discarded.
 func TestHandCHelmsmanSpears(t *testing.T) {
-	s := hcScen(t, "staralliance", []string{"helmsman-spears", "troll", "krump"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"helmsman-spears", "troll", "krump"}, nil)
 	s.creature(0, "helmsman-spears")
 	s.hand(0, "troll")
 	s.hand(0, "krump")
@@ -592,18 +565,18 @@ func TestHandCHelmsmanSpears(t *testing.T) {
 	s.house("staralliance")
 	s.reap("helmsman-spears")
 	s.wantRules(s.choose("troll", "krump"), "")
-	s.hbWantInt("discards", s.hcDiscards(0), 2)
-	s.hbWantInt("hand", s.g.p[0].handSize(), before)
+	s.wantInt("discards", s.hcDiscards(0), 2)
+	s.wantInt("hand", s.g.p[0].handSize(), before)
 }
 
 // Infurnace: the opponent loses the purged cards' Æmber bonus.
 func TestHandCInfurnace(t *testing.T) {
-	s := hcScen(t, "dis", []string{"infurnace"}, []string{"anger", "lights-out", "troll"})
+	s := secondTurnScen(t, "dis", []string{"infurnace"}, []string{"anger", "lights-out", "troll"})
 	a := s.hbDiscarded(1, "anger")
 	lo := s.hbDiscarded(1, "lights-out")
 	s.hbDiscarded(1, "troll")
 	s.hand(0, "infurnace")
-	s.hcHeld("infurnace")
+	s.installHeld(handCHeld, "infurnace")
 	s.g.p[1].aember = 5
 	s.house("dis")
 	s.play("infurnace")
@@ -615,11 +588,11 @@ func TestHandCInfurnace(t *testing.T) {
 
 // Memette archives the top card of its controller's discard pile.
 func TestHandCMemette(t *testing.T) {
-	s := hcScen(t, "geistoid", []string{"memette", "troll", "krump"}, nil)
+	s := secondTurnScen(t, "geistoid", []string{"memette", "troll", "krump"}, nil)
 	s.hbDiscarded(0, "troll")
 	k := s.hbDiscarded(0, "krump")
 	s.hand(0, "memette")
-	s.hcHeld("memette")
+	s.installHeld(handCHeld, "memette")
 	s.house("geistoid")
 	s.wantRules(s.play("memette"), "")
 	s.wantZone(k, ZoneArchives)
@@ -627,18 +600,18 @@ func TestHandCMemette(t *testing.T) {
 
 // Navigator Ali: the known top of the deck is no longer known.
 func TestHandCNavigatorAli(t *testing.T) {
-	s := hcScen(t, "staralliance", []string{"navigator-ali", "troll"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"navigator-ali", "troll"}, nil)
 	s.hand(0, "navigator-ali")
 	tr := s.take(0, "troll")
 	s.g.put(tr, ZoneDeck)
 	s.house("staralliance")
 	s.wantRules(s.play("navigator-ali"), "")
-	s.hbWantInt("known top cards", len(s.g.p[0].deckTop), 0)
+	s.wantInt("known top cards", len(s.g.p[0].deckTop), 0)
 }
 
 // Old Yurk discards 2 chosen cards.
 func TestHandCOldYurk(t *testing.T) {
-	s := hcScen(t, "dis", []string{"old-yurk", "troll", "krump"}, nil)
+	s := secondTurnScen(t, "dis", []string{"old-yurk", "troll", "krump"}, nil)
 	s.hand(0, "old-yurk")
 	tr := s.hand(0, "troll")
 	k := s.hand(0, "krump")
@@ -651,13 +624,13 @@ func TestHandCOldYurk(t *testing.T) {
 
 // Psychic Bug only looks: nothing changes but its Æmber bonus.
 func TestHandCPsychicBug(t *testing.T) {
-	s := hcScen(t, "logos", []string{"psychic-bug"}, nil)
+	s := secondTurnScen(t, "logos", []string{"psychic-bug"}, nil)
 	s.hand(0, "psychic-bug")
 	hand := s.g.p[1].handSize()
 	s.house("logos")
 	s.wantRules(s.play("psychic-bug"), "")
 	s.wantAember(0, 1)
-	s.hbWantInt("opponent's hand", s.g.p[1].handSize(), hand)
+	s.wantInt("opponent's hand", s.g.p[1].handSize(), hand)
 	if !Scripted("psychic-bug") {
 		t.Error("Psychic Bug is not scripted")
 	}
@@ -665,7 +638,7 @@ func TestHandCPsychicBug(t *testing.T) {
 
 // Three Fates destroys the 3 most powerful creatures.
 func TestHandCThreeFates(t *testing.T) {
-	s := hcScen(t, "dis", []string{"three-fates", "troll", "urchin"}, []string{"krump", "bumpsy", "silvertooth"})
+	s := secondTurnScen(t, "dis", []string{"three-fates", "troll", "urchin"}, []string{"krump", "bumpsy", "silvertooth"})
 	tr := s.creature(0, "troll")
 	u := s.creature(0, "urchin")
 	k := s.creature(1, "krump")
@@ -685,9 +658,9 @@ func TestHandCThreeFates(t *testing.T) {
 // an archived card; a warded creature stays, and nothing follows.
 func TestHandCTitanOutpost(t *testing.T) {
 	for _, warded := range []bool{false, true} {
-		s := hcScen(t, "logos", []string{"titan-outpost", "troll", "krump", "catena-fiend"}, nil)
+		s := secondTurnScen(t, "logos", []string{"titan-outpost", "troll", "krump", "catena-fiend"}, nil)
 		s.artifact(0, "titan-outpost")
-		s.hcHeld("titan-outpost")
+		s.installHeld(handCHeld, "titan-outpost")
 		tr := s.creature(0, "troll")
 		if warded {
 			s.g.cards[tr].flags |= flWarded
@@ -699,7 +672,7 @@ func TestHandCTitanOutpost(t *testing.T) {
 		if warded {
 			s.wantZone(tr, ZoneBattleline)
 			s.wantZone(k, ZoneHand)
-			s.hbWantInt("creatures", len(s.g.p[0].line), 1)
+			s.wantInt("creatures", len(s.g.p[0].line), 1)
 			continue
 		}
 		s.wantZone(k, ZoneArchives)
@@ -712,7 +685,7 @@ func TestHandCTitanOutpost(t *testing.T) {
 
 // Trade Secrets steals 1A for each Ekwidon card discarded.
 func TestHandCTradeSecrets(t *testing.T) {
-	s := hcScen(t, "ekwidon", []string{"trade-secrets", "de-escalation", "belligerent-guard"}, nil)
+	s := secondTurnScen(t, "ekwidon", []string{"trade-secrets", "de-escalation", "belligerent-guard"}, nil)
 	s.hand(0, "trade-secrets")
 	s.hand(0, "de-escalation")
 	s.hand(0, "belligerent-guard")
@@ -726,12 +699,12 @@ func TestHandCTradeSecrets(t *testing.T) {
 
 // Twin Bolt Emission: 2D to two different creatures.
 func TestHandCTwinBoltEmission(t *testing.T) {
-	s := hcScen(t, "logos", []string{"twin-bolt-emission", "twin-bolt-emission"}, []string{"troll", "krump", "bumpsy"})
+	s := secondTurnScen(t, "logos", []string{"twin-bolt-emission", "twin-bolt-emission"}, []string{"troll", "krump", "bumpsy"})
 	tr := s.creature(1, "troll")
 	k := s.creature(1, "krump")
 	b := s.creature(1, "bumpsy")
 	s.hand(0, "twin-bolt-emission")
-	s.hcHeld("twin-bolt-emission")
+	s.installHeld(handCHeld, "twin-bolt-emission")
 	s.house("logos")
 	s.play("twin-bolt-emission")
 	s.wantRules(s.choose("troll", "krump"), "")
@@ -746,13 +719,13 @@ func TestHandCTwinBoltEmission(t *testing.T) {
 
 // Vandalize discards a card of the opponent's deck.
 func TestHandCVandalize(t *testing.T) {
-	s := hcScen(t, "shadows", []string{"vandalize"}, nil)
+	s := secondTurnScen(t, "shadows", []string{"vandalize"}, nil)
 	s.hand(0, "vandalize")
 	deck := s.g.p[1].deckSize()
 	s.house("shadows")
 	s.wantRules(s.play("vandalize"), "")
-	s.hbWantInt("opponent's discards", s.hcDiscards(1), 1)
-	s.hbWantInt("opponent's deck", s.g.p[1].deckSize(), deck-1)
+	s.wantInt("opponent's discards", s.hcDiscards(1), 1)
+	s.wantInt("opponent's deck", s.g.p[1].deckSize(), deck-1)
 }
 
 // Wrath or Ruin: one option or the other.
@@ -766,7 +739,7 @@ func TestHandCWrathOrRuin(t *testing.T) {
 		{"2", []string{"krump", "urchin"}, [3]Zone{ZoneBattleline, ZoneHand, ZoneHand}},
 	} {
 		t.Run(c.opt, func(t *testing.T) {
-			s := hcScen(t, "unfathomable", []string{"wrath-or-ruin"}, []string{"troll", "krump", "urchin"})
+			s := secondTurnScen(t, "unfathomable", []string{"wrath-or-ruin"}, []string{"troll", "krump", "urchin"})
 			ids := [3]int16{s.creature(1, "troll"), s.creature(1, "krump"), s.creature(1, "urchin")}
 			s.hand(0, "wrath-or-ruin")
 			s.house("unfathomable")
@@ -790,7 +763,7 @@ func refs(ids []string) []CardRef {
 // Xenotraining: one capture for each house among friendly creatures, to a
 // creature chosen each time.
 func TestHandCXenotraining(t *testing.T) {
-	s := hcScen(t, "staralliance", []string{"xenotraining", "troll", "urchin", "krump"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"xenotraining", "troll", "urchin", "krump"}, nil)
 	tr := s.creature(0, "troll")
 	u := s.creature(0, "urchin")
 	s.creature(0, "krump")
@@ -809,12 +782,12 @@ func TestHandCXenotraining(t *testing.T) {
 
 // Zap (held): 1D at a time, one for each house among creatures in play.
 func TestHandCZap(t *testing.T) {
-	s := hcScen(t, "staralliance", []string{"zap"}, []string{"troll", "urchin", "mother"})
+	s := secondTurnScen(t, "staralliance", []string{"zap"}, []string{"troll", "urchin", "mother"})
 	tr := s.creature(1, "troll")
 	s.creature(1, "urchin")
 	m := s.creature(1, "mother")
 	s.hand(0, "zap")
-	s.hcHeld("zap")
+	s.installHeld(handCHeld, "zap")
 	s.house("staralliance")
 	s.play("zap")
 	s.wantRules(s.choose("troll", "mother", "troll"), "") // three houses
@@ -824,7 +797,7 @@ func TestHandCZap(t *testing.T) {
 
 // Orbital Bombardment: 2D to a creature for each Mars card revealed.
 func TestHandCOrbitalBombardment(t *testing.T) {
-	s := hcScen(t, "mars", []string{"orbital-bombardment", "orbital-bombardment", "zorg", "yxili-marauder"}, []string{"troll", "krump"})
+	s := secondTurnScen(t, "mars", []string{"orbital-bombardment", "orbital-bombardment", "zorg", "yxili-marauder"}, []string{"troll", "krump"})
 	tr := s.creature(1, "troll")
 	k := s.creature(1, "krump")
 	s.hand(0, "orbital-bombardment")
@@ -848,7 +821,7 @@ func TestHandCOrbitalBombardment(t *testing.T) {
 
 // Mothergun: damage equal to the Mars cards revealed.
 func TestHandCMothergun(t *testing.T) {
-	s := hcScen(t, "mars", []string{"mothergun", "zorg", "yxili-marauder"}, []string{"troll"})
+	s := secondTurnScen(t, "mars", []string{"mothergun", "zorg", "yxili-marauder"}, []string{"troll"})
 	s.artifact(0, "mothergun")
 	tr := s.creature(1, "troll")
 	s.hand(0, "zorg")
@@ -862,7 +835,7 @@ func TestHandCMothergun(t *testing.T) {
 // Song of Spring shuffles friendly Untamed creatures from the hand, the
 // discard pile and play into the deck.
 func TestHandCSongOfSpring(t *testing.T) {
-	s := hcScen(t, "untamed", []string{"song-of-spring", "floomf", "floomf", "flaxia", "troll"}, nil)
+	s := secondTurnScen(t, "untamed", []string{"song-of-spring", "floomf", "floomf", "flaxia", "troll"}, nil)
 	f1 := s.hand(0, "floomf")
 	f2 := s.hbDiscarded(0, "floomf")
 	fx := s.creature(0, "flaxia")
@@ -889,7 +862,7 @@ func TestHandCRepeatFor(t *testing.T) {
 			{Do: DoGain, N: 1},
 			hcRepeatFor(1, "repeat it", func(*Ctx) int { return c.count }),
 		}}}}
-		s := hcScen(t, "brobnar", []string{"probe-action"}, nil)
+		s := secondTurnScen(t, "brobnar", []string{"probe-action"}, nil)
 		s.g.setScript("probe-action", &sc)
 		s.hand(0, "probe-action")
 		s.house("brobnar")
@@ -903,7 +876,7 @@ func TestHandCRepeatFor(t *testing.T) {
 
 // Galeatops only deals 4D when fighting, attacking or attacked.
 func TestHandCGaleatops(t *testing.T) {
-	s := hcScen(t, "saurian", []string{"galeatops"}, []string{"troll", "krump"})
+	s := secondTurnScen(t, "saurian", []string{"galeatops"}, []string{"troll", "krump"})
 	g := s.creature(0, "galeatops")
 	tr := s.creature(1, "troll")
 	s.house("saurian")
@@ -920,7 +893,7 @@ func TestHandCGaleatops(t *testing.T) {
 // Terrordactyl: enters stunned, deals 4D to the neighbors of the creature
 // it fights and only 4D to that creature.
 func TestHandCTerrordactyl(t *testing.T) {
-	s := hcScen(t, "saurian", []string{"terrordactyl"}, []string{"krump", "troll", "bumpsy"})
+	s := secondTurnScen(t, "saurian", []string{"terrordactyl"}, []string{"krump", "troll", "bumpsy"})
 	k := s.creature(1, "krump")
 	tr := s.creature(1, "troll")
 	b := s.creature(1, "bumpsy")
@@ -940,7 +913,7 @@ func TestHandCTerrordactyl(t *testing.T) {
 func TestHandCNoActionsNextTurn(t *testing.T) {
 	for _, c := range []struct{ id, house string }{{"scrambler-storm", "logos"}, {"stealth-mode", "staralliance"}} {
 		t.Run(c.id, func(t *testing.T) {
-			s := hcScen(t, House(c.house), []string{c.id}, []string{"lights-out", "lights-out", "urchin"})
+			s := secondTurnScen(t, House(c.house), []string{c.id}, []string{"lights-out", "lights-out", "urchin"})
 			s.hand(0, c.id)
 			s.house(House(c.house))
 			s.wantRules(s.play(c.id), "")
@@ -962,15 +935,15 @@ func TestHandCNoActionsNextTurn(t *testing.T) {
 // Light of the Archons: +1 power and +1 armor for each upgrade on the
 // creature, itself included.
 func TestHandCLightOfTheArchons(t *testing.T) {
-	s := hcScen(t, "staralliance", []string{"light-of-the-archons", "z-wave-emitter", "troll"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"light-of-the-archons", "z-wave-emitter", "troll"}, nil)
 	tr := s.creature(0, "troll")
 	s.house("staralliance")
 	s.hbPlayUpgrade("light-of-the-archons", "troll")
-	s.hbWantInt("power", s.g.power(tr), 9)
-	s.hbWantInt("armor", s.g.armor(tr), 1)
+	s.wantInt("power", s.g.power(tr), 9)
+	s.wantInt("armor", s.g.armor(tr), 1)
 	s.hbPlayUpgrade("z-wave-emitter", "troll")
-	s.hbWantInt("power", s.g.power(tr), 10)
-	s.hbWantInt("armor", s.g.armor(tr), 2)
+	s.wantInt("power", s.g.power(tr), 10)
+	s.wantInt("armor", s.g.armor(tr), 2)
 }
 
 // Snaglet steals 2A when the opponent chooses the house it named, on
@@ -981,7 +954,7 @@ func TestHandCSnaglet(t *testing.T) {
 		want  int
 	}{{"shadows", 2}, {"logos", 0}} {
 		t.Run(string(c.house), func(t *testing.T) {
-			s := hcScen(t, "dis", []string{"snaglet"}, nil)
+			s := secondTurnScen(t, "dis", []string{"snaglet"}, nil)
 			s.creature(0, "snaglet")
 			s.g.p[1].aember = 3
 			s.house("dis")
@@ -1001,7 +974,7 @@ func TestHandCSnaglet(t *testing.T) {
 // Kiri Giltspine: an enemy creature that reaps stays exhausted through its
 // controller's next ready step, and readies the one after.
 func TestHandCKiriGiltspine(t *testing.T) {
-	s := hcScen(t, "unfathomable", []string{"kiri-giltspine"}, []string{"urchin", "bad-penny"})
+	s := secondTurnScen(t, "unfathomable", []string{"kiri-giltspine"}, []string{"urchin", "bad-penny"})
 	s.creature(0, "kiri-giltspine")
 	u := s.creature(1, "urchin")
 	bp := s.creature(1, "bad-penny")
@@ -1020,7 +993,7 @@ func TestHandCKiriGiltspine(t *testing.T) {
 // Quant: one non-Logos action card may be played this turn, not a
 // creature.
 func TestHandCQuant(t *testing.T) {
-	s := hcScen(t, "logos", []string{"quant", "anger", "troll"}, nil)
+	s := secondTurnScen(t, "logos", []string{"quant", "anger", "troll"}, nil)
 	s.creature(0, "quant")
 	s.house("logos")
 	s.reap("quant")
@@ -1033,7 +1006,7 @@ func TestHandCQuant(t *testing.T) {
 // CXO Taber: one non-Star Alliance card may be played or used this turn,
 // one in all.
 func TestHandCCXOTaber(t *testing.T) {
-	s := hcScen(t, "staralliance", []string{"cxo-taber", "troll", "krump"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"cxo-taber", "troll", "krump"}, nil)
 	s.creature(0, "cxo-taber")
 	s.creature(0, "troll")
 	s.creature(0, "krump")
@@ -1046,7 +1019,7 @@ func TestHandCCXOTaber(t *testing.T) {
 // Mutagenic Serum: destroyed, and friendly Mutant creatures may be used
 // this turn whatever their house.
 func TestHandCMutagenicSerum(t *testing.T) {
-	s := hcScen(t, "logos", []string{"mutagenic-serum", "zorg", "troll"}, nil)
+	s := secondTurnScen(t, "logos", []string{"mutagenic-serum", "zorg", "troll"}, nil)
 	ms := s.artifact(0, "mutagenic-serum")
 	z := s.creature(0, "zorg")
 	s.creature(0, "troll")
@@ -1066,38 +1039,38 @@ func TestHandCStreke(t *testing.T) {
 		want   int
 	}{{"in the middle", true, 5}, {"on a flank", false, 6}} {
 		t.Run(c.name, func(t *testing.T) {
-			s := hcScen(t, "dis", []string{"streke", "troll", "krump"}, nil)
+			s := secondTurnScen(t, "dis", []string{"streke", "troll", "krump"}, nil)
 			s.creature(0, "troll")
 			s.creature(0, "streke")
 			if c.middle {
 				s.creature(0, "krump")
 			}
-			s.hbWantInt("Bob's refill bonus", s.g.handBonus(1), c.want-6)
-			s.hbWantInt("Alice's refill bonus", s.g.handBonus(0), 0)
+			s.wantInt("Bob's refill bonus", s.g.handBonus(1), c.want-6)
+			s.wantInt("Alice's refill bonus", s.g.handBonus(0), 0)
 		})
 	}
 }
 
 // Forbidden Tome: each haunted player refills to 7.
 func TestHandCForbiddenTome(t *testing.T) {
-	s := hcScen(t, "ekwidon", []string{"forbidden-tome"}, []string{"troll"})
+	s := secondTurnScen(t, "ekwidon", []string{"forbidden-tome"}, []string{"troll"})
 	s.artifact(0, "forbidden-tome")
-	s.hbWantInt("Bob's refill bonus", s.g.handBonus(1), 0)
+	s.wantInt("Bob's refill bonus", s.g.handBonus(1), 0)
 	for range 10 {
 		s.g.moveTop(1, 1, false)
 	}
-	s.hbWantInt("Bob's refill bonus (haunted)", s.g.handBonus(1), 1)
-	s.hbWantInt("Alice's refill bonus", s.g.handBonus(0), 0)
+	s.wantInt("Bob's refill bonus (haunted)", s.g.handBonus(1), 1)
+	s.wantInt("Alice's refill bonus", s.g.handBonus(0), 0)
 	s.house("ekwidon")
 	s.end() // Bob's turn next; Alice refills to 6
 	s.house("shadows")
 	s.end()
-	s.hbWantInt("Bob's hand", s.g.p[1].handSize(), 7)
+	s.wantInt("Bob's hand", s.g.p[1].handSize(), 7)
 }
 
 // The Vaultkeeper: its controller's Æmber cannot be stolen.
 func TestHandCTheVaultkeeper(t *testing.T) {
-	s := hcScen(t, "shadows", []string{"urchin", "urchin"}, []string{"the-vaultkeeper"})
+	s := secondTurnScen(t, "shadows", []string{"urchin", "urchin"}, []string{"the-vaultkeeper"})
 	vk := s.creature(1, "the-vaultkeeper")
 	s.g.p[1].aember = 3
 	s.hand(0, "urchin")
@@ -1114,7 +1087,7 @@ func TestHandCTheVaultkeeper(t *testing.T) {
 
 // Holdfast readies after one of its neighbors is dealt damage.
 func TestHandCHoldfast(t *testing.T) {
-	s := hcScen(t, "sanctum", []string{"holdfast", "troll", "krump"}, []string{"bumpsy"})
+	s := secondTurnScen(t, "sanctum", []string{"holdfast", "troll", "krump"}, []string{"bumpsy"})
 	tr := s.creature(0, "troll")
 	hf := s.creature(0, "holdfast")
 	k := s.creature(0, "krump")
@@ -1133,7 +1106,7 @@ func TestHandCHoldfast(t *testing.T) {
 // Kaju Zhan attacks past taunt and armor, then puts an enemy creature on
 // top of its owner's deck.
 func TestHandCKajuZhan(t *testing.T) {
-	s := hcScen(t, "staralliance", []string{"kaju-zhan"}, []string{"troll", "tentaclid", "krump"})
+	s := secondTurnScen(t, "staralliance", []string{"kaju-zhan"}, []string{"troll", "tentaclid", "krump"})
 	kz := s.creature(0, "kaju-zhan")
 	s.g.cards[kz].counters = 3 // 9 power: it survives Troll's 8
 	tr := s.creature(1, "troll")
@@ -1149,7 +1122,7 @@ func TestHandCKajuZhan(t *testing.T) {
 
 // Essence Scale: the creature used shares a house with the destroyed one.
 func TestHandCEssenceScale(t *testing.T) {
-	s := hcScen(t, "dis", []string{"essence-scale", "troll", "krump", "urchin"}, []string{"bad-penny"})
+	s := secondTurnScen(t, "dis", []string{"essence-scale", "troll", "krump", "urchin"}, []string{"bad-penny"})
 	s.artifact(0, "essence-scale")
 	tr := s.creature(0, "troll")
 	k := s.creature(0, "krump")
@@ -1168,7 +1141,7 @@ func TestHandCEssenceScale(t *testing.T) {
 
 // Dimension Door: reaping steals instead of gaining, this turn only.
 func TestHandCDimensionDoor(t *testing.T) {
-	s := hcScen(t, "logos", []string{"dimension-door", "mother", "mother"}, nil)
+	s := secondTurnScen(t, "logos", []string{"dimension-door", "mother", "mother"}, nil)
 	s.creature(0, "mother")
 	s.hand(0, "dimension-door")
 	s.g.p[1].aember = 1
@@ -1187,17 +1160,17 @@ func TestHandCDimensionDoor(t *testing.T) {
 // Commandeer: each card played after it this turn, a friendly creature
 // captures 1A; not next turn.
 func TestHandCCommandeer(t *testing.T) {
-	s := hcScen(t, "sanctum", []string{"commandeer", "staunch-knight", "raiding-knight", "lights-out"}, nil)
+	s := secondTurnScen(t, "sanctum", []string{"commandeer", "staunch-knight", "raiding-knight", "lights-out"}, nil)
 	sk := s.creature(0, "staunch-knight")
 	s.hand(0, "commandeer")
 	s.g.p[1].aember = 5
 	s.house("sanctum")
 	s.wantRules(s.play("commandeer"), "")
-	s.hbWantInt("Æmber on Staunch Knight", int(s.g.cards[sk].aember), 0) // not for itself
+	s.wantInt("Æmber on Staunch Knight", int(s.g.cards[sk].aember), 0) // not for itself
 	s.hand(0, "raiding-knight")
 	s.play("raiding-knight")
 	s.wantRules(s.choose("staunch-knight"), "")
-	s.hbWantInt("Æmber on Staunch Knight", int(s.g.cards[sk].aember), 1)
+	s.wantInt("Æmber on Staunch Knight", int(s.g.cards[sk].aember), 1)
 	s.wantAember(1, 3) // and Raiding Knight's own capture
 	s.end()
 	s.end()
@@ -1210,7 +1183,7 @@ func TestHandCCommandeer(t *testing.T) {
 // Legion’s March: after each use of a Dinosaur this turn, 1D to each
 // non-Dinosaur creature.
 func TestHandCLegionsMarch(t *testing.T) {
-	s := hcScen(t, "saurian", []string{"legion-s-march", "spartasaur"}, []string{"troll", "krump"})
+	s := secondTurnScen(t, "saurian", []string{"legion-s-march", "spartasaur"}, []string{"troll", "krump"})
 	sp := s.creature(0, "spartasaur")
 	tr := s.creature(1, "troll")
 	k := s.creature(1, "krump")
@@ -1231,7 +1204,7 @@ func TestHandCLegionsMarch(t *testing.T) {
 // Senator Bracchus: Æmber on friendly creatures pays for keys; it exalts
 // itself when it reaps.
 func TestHandCSenatorBracchus(t *testing.T) {
-	s := hcScen(t, "saurian", []string{"senator-bracchus", "troll"}, []string{"krump"})
+	s := secondTurnScen(t, "saurian", []string{"senator-bracchus", "troll"}, []string{"krump"})
 	sb := s.creature(0, "senator-bracchus")
 	tr := s.creature(0, "troll")
 	k := s.creature(1, "krump")
@@ -1241,20 +1214,20 @@ func TestHandCSenatorBracchus(t *testing.T) {
 	s.g.cards[tr].aember = 3
 	s.g.cards[k].aember = 3 // an enemy creature's: not Alice's to spend
 	s.g.p[0].aember = 2     // 1 from the reap, +1
-	s.hbWantInt("spendable", s.g.spendable(0), 6)
+	s.wantInt("spendable", s.g.spendable(0), 6)
 	s.end()
 	s.end()
 	s.house("saurian") // step 1, "forge a key", resolves with the house chosen
 	if s.g.p[0].keyCount() != 1 {
 		t.Errorf("no key forged with 2 in the pool and 4 on friendly creatures")
 	}
-	s.hbWantInt("Æmber left on cards", int(s.g.cards[tr].aember+s.g.cards[sb].aember), 0)
+	s.wantInt("Æmber left on cards", int(s.g.cards[tr].aember+s.g.cards[sb].aember), 0)
 }
 
 // Z-Particle Tracker: after its creature fights, the upgrade the log names
 // comes from the deck to the hand.
 func TestHandCZParticleTracker(t *testing.T) {
-	s := hcScen(t, "staralliance", []string{"z-particle-tracker", "troll", "z-wave-emitter"}, []string{"urchin"})
+	s := secondTurnScen(t, "staralliance", []string{"z-particle-tracker", "troll", "z-wave-emitter"}, []string{"urchin"})
 	s.creature(0, "troll")
 	s.creature(1, "urchin")
 	s.house("staralliance")
@@ -1284,7 +1257,7 @@ func TestHandCFaygin(t *testing.T) {
 		words    []string
 		fromPlay bool
 	}{{[]string{"urchin"}, nil, true}, {nil, []string{"no"}, false}} {
-		s := hcScen(t, "shadows", []string{"faygin", "urchin", "urchin", "bad-penny"}, nil)
+		s := secondTurnScen(t, "shadows", []string{"faygin", "urchin", "urchin", "bad-penny"}, nil)
 		s.creature(0, "faygin")
 		u1 := s.creature(0, "urchin")
 		u2 := s.hbDiscarded(0, "urchin")
@@ -1306,13 +1279,13 @@ func TestHandCFaygin(t *testing.T) {
 // opponent's pool; its fate, 2D to a friendly creature for each point of
 // armor on enemy creatures, none without armor.
 func TestHandCGreedyReprisal(t *testing.T) {
-	s := hcScen(t, "sanctum", []string{"greedy-reprisal"}, []string{"troll", "krump", "bumpsy"})
+	s := secondTurnScen(t, "sanctum", []string{"greedy-reprisal"}, []string{"troll", "krump", "bumpsy"})
 	tr := s.creature(1, "troll")
 	k := s.creature(1, "krump")
 	b := s.creature(1, "bumpsy")
 	s.g.p[1].aember = 2
 	s.hand(0, "greedy-reprisal")
-	s.hcHeld("greedy-reprisal")
+	s.installHeld(handCHeld, "greedy-reprisal")
 	s.house("sanctum")
 	s.play("greedy-reprisal")
 	s.wantRules(s.choose("troll", "bumpsy"), "")
@@ -1322,12 +1295,12 @@ func TestHandCGreedyReprisal(t *testing.T) {
 
 	// The fate, for the active player (Alice): Bob's Staunch Knight has 2
 	// armor: 2D twice.
-	s = hcScen(t, "sanctum", []string{"troll", "krump"}, []string{"staunch-knight", "greedy-reprisal"})
+	s = secondTurnScen(t, "sanctum", []string{"troll", "krump"}, []string{"staunch-knight", "greedy-reprisal"})
 	tr = s.creature(0, "troll")
 	k = s.creature(0, "krump")
 	s.creature(1, "staunch-knight")
 	gr := s.hbDiscarded(1, "greedy-reprisal")
-	s.hcHeld("greedy-reprisal")
+	s.installHeld(handCHeld, "greedy-reprisal")
 	s.g.fireScript(s.g.scriptOf(gr), s.g.cards[gr].def, -1, 0, OnFate, -1)
 	s.choose("troll", "krump")
 	s.wantDamage(tr, 2)
@@ -1337,7 +1310,7 @@ func TestHandCGreedyReprisal(t *testing.T) {
 // Exterminate! Exterminate!: each friendly Mars creature destroys a
 // weaker non-Mars creature.
 func TestHandCExterminate(t *testing.T) {
-	s := hcScen(t, "mars", []string{"exterminate-exterminate", "zorg", "yxili-marauder"}, []string{"troll", "urchin", "bad-penny"})
+	s := secondTurnScen(t, "mars", []string{"exterminate-exterminate", "zorg", "yxili-marauder"}, []string{"troll", "urchin", "bad-penny"})
 	s.creature(0, "zorg")
 	s.creature(0, "yxili-marauder")
 	tr := s.creature(1, "troll")
@@ -1358,7 +1331,7 @@ func TestHandCExterminate(t *testing.T) {
 // Master the Theory: with no friendly creatures, one card may be archived
 // for each enemy creature; with a friendly creature, none.
 func TestHandCMasterTheTheory(t *testing.T) {
-	s := hcScen(t, "logos", []string{"master-the-theory", "troll", "krump", "anger"}, []string{"urchin", "bad-penny"})
+	s := secondTurnScen(t, "logos", []string{"master-the-theory", "troll", "krump", "anger"}, []string{"urchin", "bad-penny"})
 	s.creature(1, "urchin")
 	s.creature(1, "bad-penny")
 	s.hand(0, "master-the-theory")
@@ -1376,7 +1349,7 @@ func TestHandCMasterTheTheory(t *testing.T) {
 
 // Exhume plays a creature from the discard pile, off house.
 func TestHandCExhume(t *testing.T) {
-	s := hcScen(t, "dis", []string{"exhume", "troll"}, nil)
+	s := secondTurnScen(t, "dis", []string{"exhume", "troll"}, nil)
 	tr := s.hbDiscarded(0, "troll")
 	s.hand(0, "exhume")
 	s.house("dis")
@@ -1388,12 +1361,12 @@ func TestHandCExhume(t *testing.T) {
 // Poltergeist (held): an enemy artifact's action resolves for Alice, and
 // the artifact is destroyed.
 func TestHandCPoltergeist(t *testing.T) {
-	s := hcScen(t, "dis", []string{"poltergeist", "troll"}, []string{"safe-house", "krump"})
+	s := secondTurnScen(t, "dis", []string{"poltergeist", "troll"}, []string{"safe-house", "krump"})
 	sh := s.artifact(1, "safe-house")
 	tr := s.creature(0, "troll")
 	k := s.creature(1, "krump")
 	s.hand(0, "poltergeist")
-	s.hcHeld("poltergeist")
+	s.installHeld(handCHeld, "poltergeist")
 	s.house("dis")
 	s.wantRules(s.play("poltergeist"), "")
 	// Safe House: "Archive a friendly creature from play": Alice's.

@@ -111,45 +111,11 @@ func addHandDCards() {
 	_ = ar
 }
 
-// hdScen is a scenario on Alice's second turn (the first turn's limit is
-// past) whose first house is h.
-func hdScen(t *testing.T, h House, alice, bob []string) *scen {
-	t.Helper()
-	houses := [3]House{h, "brobnar", "dis"}
-	if h == "brobnar" || h == "dis" {
-		houses = [3]House{h, "sanctum", "logos"}
-	}
-	s := housesScen(t, houses, bobHouses, alice, bob)
-	s.end()
-	s.end()
-	return s
-}
-
-func (s *scen) hdWant(what string, got, want int) {
-	s.t.Helper()
-	if got != want {
-		s.t.Errorf("%s = %d, want %d", what, got, want)
-	}
-}
-
 func (s *scen) hdFlag(id int16, f uint16, want bool, what string) {
 	s.t.Helper()
 	if got := s.g.cards[id].has(f); got != want {
 		s.t.Errorf("%s %s: %v, want %v", s.g.name(id), what, got, want)
 	}
-}
-
-// hdHeld installs a script of handDHeld (not in scriptLists) in the
-// scenario's game.
-func (s *scen) hdHeld(id string) {
-	s.t.Helper()
-	for i := range handDHeld {
-		if handDHeld[i].ID == id {
-			s.g.setScript(id, &handDHeld[i])
-			return
-		}
-	}
-	s.t.Fatalf("%s is not held", id)
 }
 
 func (s *scen) hdUpgrade(up, on string) Outcome {
@@ -166,7 +132,7 @@ func TestHandDBattleFleet(t *testing.T) {
 		draws  int
 	}{{"two revealed", []string{"zorg", "mindwarper"}, 2}, {"none", []string{"no"}, 0}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hdScen(t, "mars", []string{"battle-fleet", "zorg", "mindwarper"}, nil)
+			s := secondTurnScen(t, "mars", []string{"battle-fleet", "zorg", "mindwarper"}, nil)
 			s.hand(0, "battle-fleet")
 			s.hand(0, "zorg")
 			s.hand(0, "mindwarper")
@@ -178,7 +144,7 @@ func TestHandDBattleFleet(t *testing.T) {
 			} else {
 				s.wantRules(s.choose(tc.reveal...), "")
 			}
-			s.hdWant("hand", s.g.p[0].handSize(), before-1+tc.draws)
+			s.wantInt("hand", s.g.p[0].handSize(), before-1+tc.draws)
 		})
 	}
 }
@@ -187,7 +153,7 @@ func TestHandDBattleFleet(t *testing.T) {
 // creature, ready this creature and for the remainder of the turn it
 // belongs to house Mars.”"
 func TestHandDBrainStemAntenna(t *testing.T) {
-	s := hdScen(t, "mars", []string{"brain-stem-antenna", "krump", "zorg"}, nil)
+	s := secondTurnScen(t, "mars", []string{"brain-stem-antenna", "krump", "zorg"}, nil)
 	k := s.creature(0, "krump")
 	s.wantRules(s.hdUpgrade("brain-stem-antenna", "krump"), "")
 	s.g.cards[k].flags |= flExhausted
@@ -208,7 +174,7 @@ func TestHandDBrainStemAntenna(t *testing.T) {
 // Com. Officer Kirby: "Play/Fight/Reap: You may play a non-Star Alliance
 // artifact, upgrade, or action card this turn."
 func TestHandDComOfficerKirby(t *testing.T) {
-	s := hdScen(t, "staralliance", []string{"com-officer-kirby", "anger", "lights-out"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"com-officer-kirby", "anger", "lights-out"}, nil)
 	s.creature(0, "com-officer-kirby")
 	s.hand(0, "anger")
 	s.hand(0, "lights-out")
@@ -221,7 +187,7 @@ func TestHandDComOfficerKirby(t *testing.T) {
 // Mindwarper: "Action: Choose an enemy creature. It captures 1A from its
 // own side."
 func TestHandDMindwarper(t *testing.T) {
-	s := hdScen(t, "mars", []string{"mindwarper"}, []string{"troll", "urchin"})
+	s := secondTurnScen(t, "mars", []string{"mindwarper"}, []string{"troll", "urchin"})
 	s.creature(0, "mindwarper")
 	tr := s.creature(1, "troll")
 	s.creature(1, "urchin")
@@ -229,7 +195,7 @@ func TestHandDMindwarper(t *testing.T) {
 	s.house("mars")
 	s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "mindwarper"}}), "")
 	s.wantRules(s.choose("troll"), "")
-	s.hdWant("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
 	s.wantAember(1, 2)
 	s.wantAember(0, 2)
 }
@@ -237,14 +203,14 @@ func TestHandDMindwarper(t *testing.T) {
 // One Stood Against Many: "Play: Ready and fight with a friendly creature
 // 3 times, each time against a different enemy creature."
 func TestHandDOneStoodAgainstMany(t *testing.T) {
-	s := hdScen(t, "sanctum", []string{"one-stood-against-many", "troll"}, []string{"urchin", "bad-penny", "silvertooth"})
+	s := secondTurnScen(t, "sanctum", []string{"one-stood-against-many", "troll"}, []string{"urchin", "bad-penny", "silvertooth"})
 	tr := s.creature(0, "troll")
 	s.g.cards[tr].flags |= flExhausted
 	u := s.creature(1, "urchin")
 	bp := s.creature(1, "bad-penny")
 	st := s.creature(1, "silvertooth")
 	s.hand(0, "one-stood-against-many")
-	s.hdHeld("one-stood-against-many")
+	s.installHeld(handDHeld, "one-stood-against-many")
 	s.house("sanctum")
 	s.wantRules(s.play("one-stood-against-many"), "")
 	s.wantRules(s.choose("troll", "silvertooth"), "")
@@ -261,7 +227,7 @@ func TestHandDOneStoodAgainstMany(t *testing.T) {
 // Particle Sweep: "Play: Deal 2D to a creature. If it is a Mutant
 // creature, destroy it instead."
 func TestHandDParticleSweep(t *testing.T) {
-	s := hdScen(t, "staralliance", []string{"particle-sweep", "particle-sweep"}, []string{"troll", "zorg"})
+	s := secondTurnScen(t, "staralliance", []string{"particle-sweep", "particle-sweep"}, []string{"troll", "zorg"})
 	tr := s.creature(1, "troll")
 	z := s.creature(1, "zorg") // a Mutant (testCards)
 	s.hand(0, "particle-sweep")
@@ -279,7 +245,7 @@ func TestHandDParticleSweep(t *testing.T) {
 // creature. Destroy the chosen creatures and each creature with the same
 // power as either of the chosen creatures."
 func TestHandDQuintrinoFlux(t *testing.T) {
-	s := hdScen(t, "staralliance", []string{"quintrino-flux", "krump", "bumpsy", "valdr"}, []string{"troll", "urchin", "bad-penny", "mother"})
+	s := secondTurnScen(t, "staralliance", []string{"quintrino-flux", "krump", "bumpsy", "valdr"}, []string{"troll", "urchin", "bad-penny", "mother"})
 	k := s.creature(0, "krump")      // 6
 	b := s.creature(0, "bumpsy")     // 5
 	v := s.creature(0, "valdr")      // 6
@@ -288,7 +254,7 @@ func TestHandDQuintrinoFlux(t *testing.T) {
 	bp := s.creature(1, "bad-penny") // 1
 	m := s.creature(1, "mother")     // 5
 	s.hand(0, "quintrino-flux")
-	s.hdHeld("quintrino-flux")
+	s.installHeld(handDHeld, "quintrino-flux")
 	s.house("staralliance")
 	s.wantRules(s.play("quintrino-flux"), "")
 	s.wantRules(s.choose("krump", "urchin"), "")
@@ -304,7 +270,7 @@ func TestHandDQuintrinoFlux(t *testing.T) {
 // Sci. Officer Morpheus: "After you play a creature with a play effect,
 // trigger its play effect an additional time."
 func TestHandDSciOfficerMorpheus(t *testing.T) {
-	s := hdScen(t, "shadows", []string{"sci-officer-morpheus", "ronnie-wristclocks"}, nil)
+	s := secondTurnScen(t, "shadows", []string{"sci-officer-morpheus", "ronnie-wristclocks"}, nil)
 	s.creature(0, "sci-officer-morpheus")
 	s.hand(0, "ronnie-wristclocks")
 	s.g.p[1].aember = 5
@@ -335,15 +301,15 @@ func TestHandDSnagsMirror(t *testing.T) {
 // The Callipygian Ideal: "Play: Exalt this creature. This creature gains,
 // “You may spend A on this creature as if it were in your pool.”"
 func TestHandDTheCallipygianIdeal(t *testing.T) {
-	s := hdScen(t, "saurian", []string{"the-callipygian-ideal", "krump"}, nil)
+	s := secondTurnScen(t, "saurian", []string{"the-callipygian-ideal", "krump"}, nil)
 	k := s.creature(0, "krump")
 	s.g.cards[k].aember = 2
 	s.g.p[0].aember = 3
 	s.wantRules(s.hdUpgrade("the-callipygian-ideal", "krump"), "")
-	s.hdWant("Æmber on Krump", int(s.g.cards[k].aember), 3)
-	s.hdWant("spendable", s.g.spendable(0), 6)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 3)
+	s.wantInt("spendable", s.g.spendable(0), 6)
 	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "krump"}}), "")
-	s.hdWant("spendable after", s.g.spendable(0), 3)
+	s.wantInt("spendable after", s.g.spendable(0), 3)
 }
 
 // Tribute: "Play: The most powerful friendly creature captures 2A. You
@@ -356,7 +322,7 @@ func TestHandDTribute(t *testing.T) {
 		bobHas int
 	}{{"exalted", "yes", 2 + 1 + 2, 1}, {"not", "no", 2, 3}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hdScen(t, "saurian", []string{"tribute", "troll", "krump"}, nil)
+			s := secondTurnScen(t, "saurian", []string{"tribute", "troll", "krump"}, nil)
 			tr := s.creature(0, "troll")
 			s.creature(0, "krump")
 			s.g.p[1].aember = 5
@@ -364,7 +330,7 @@ func TestHandDTribute(t *testing.T) {
 			s.house("saurian")
 			s.wantRules(s.play("tribute"), "")
 			s.wantRules(s.chooseWords(tc.exalt), "")
-			s.hdWant("Æmber on Troll", int(s.g.cards[tr].aember), tc.onIt)
+			s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), tc.onIt)
 			s.wantAember(1, tc.bobHas)
 		})
 	}
@@ -373,11 +339,11 @@ func TestHandDTribute(t *testing.T) {
 // Vezyma Thinkdrone: "Reap: You may archive a friendly creature or
 // artifact from play."
 func TestHandDVezymaThinkdrone(t *testing.T) {
-	s := hdScen(t, "mars", []string{"vezyma-thinkdrone", "krump", "gauntlet-of-command"}, nil)
+	s := secondTurnScen(t, "mars", []string{"vezyma-thinkdrone", "krump", "gauntlet-of-command"}, nil)
 	s.creature(0, "vezyma-thinkdrone")
 	k := s.creature(0, "krump")
 	g := s.artifact(0, "gauntlet-of-command")
-	s.hdHeld("vezyma-thinkdrone")
+	s.installHeld(handDHeld, "vezyma-thinkdrone")
 	s.house("mars")
 	s.wantRules(s.reap("vezyma-thinkdrone"), "")
 	s.wantRules(s.choose("gauntlet-of-command"), "")
@@ -388,7 +354,7 @@ func TestHandDVezymaThinkdrone(t *testing.T) {
 // Lost in the Woods: "Play: Choose 2 friendly creatures and 2 enemy
 // creatures. Shuffle each chosen creature into its owner’s deck."
 func TestHandDLostInTheWoods(t *testing.T) {
-	s := hdScen(t, "untamed", []string{"lost-in-the-woods", "krump", "bumpsy", "valdr"}, []string{"troll", "urchin", "mother"})
+	s := secondTurnScen(t, "untamed", []string{"lost-in-the-woods", "krump", "bumpsy", "valdr"}, []string{"troll", "urchin", "mother"})
 	k := s.creature(0, "krump")
 	b := s.creature(0, "bumpsy")
 	v := s.creature(0, "valdr")
@@ -409,22 +375,22 @@ func TestHandDLostInTheWoods(t *testing.T) {
 // Shoulder Armor: "While this creature is on a flank, it gets +2 armor
 // and +2 power."
 func TestHandDShoulderArmor(t *testing.T) {
-	s := hdScen(t, "sanctum", []string{"shoulder-armor", "krump", "bumpsy", "valdr"}, nil)
+	s := secondTurnScen(t, "sanctum", []string{"shoulder-armor", "krump", "bumpsy", "valdr"}, nil)
 	k := s.creature(0, "krump")
 	s.wantRules(s.hdUpgrade("shoulder-armor", "krump"), "")
-	s.hdWant("power on a flank", s.g.power(k), 8)
-	s.hdWant("armor on a flank", s.g.armor(k), 2)
+	s.wantInt("power on a flank", s.g.power(k), 8)
+	s.wantInt("armor on a flank", s.g.armor(k), 2)
 	b := s.creature(0, "bumpsy")
 	s.g.p[0].line = []int16{b, k}
 	s.creature(0, "valdr") // Krump is in the middle now
-	s.hdWant("power in the middle", s.g.power(k), 6)
-	s.hdWant("armor in the middle", s.g.armor(k), 0)
+	s.wantInt("power in the middle", s.g.power(k), 6)
+	s.wantInt("armor in the middle", s.g.armor(k), 0)
 }
 
 // Mothership Support: "Play: For each friendly ready Mars creature, deal
 // 2D to a creature."
 func TestHandDMothershipSupport(t *testing.T) {
-	s := hdScen(t, "mars", []string{"mothership-support", "zorg", "mindwarper", "yxili-marauder"}, []string{"troll", "urchin"})
+	s := secondTurnScen(t, "mars", []string{"mothership-support", "zorg", "mindwarper", "yxili-marauder"}, []string{"troll", "urchin"})
 	s.creature(0, "zorg")
 	s.creature(0, "mindwarper")
 	y := s.creature(0, "yxili-marauder")
@@ -444,7 +410,7 @@ func TestHandDMothershipSupport(t *testing.T) {
 // Wrath: "Fight: For each friendly Sin creature, enrage an enemy
 // creature."
 func TestHandDWrath(t *testing.T) {
-	s := hdScen(t, "dis", []string{"wrath", "gluttony"}, []string{"silvertooth", "troll", "mother", "urchin"})
+	s := secondTurnScen(t, "dis", []string{"wrath", "gluttony"}, []string{"silvertooth", "troll", "mother", "urchin"})
 	s.creature(0, "wrath")
 	s.creature(0, "gluttony")
 	s.creature(1, "silvertooth")
@@ -463,9 +429,9 @@ func TestHandDWrath(t *testing.T) {
 // Auto-Autopsy 2.1: "Omni: Destroy a friendly creature. If you do, gain
 // 1A." A ward stops the destruction: no Æmber.
 func TestHandDAutoAutopsy(t *testing.T) {
-	s := hdScen(t, "logos", []string{"auto-autopsy-21", "krump", "bumpsy"}, nil)
+	s := secondTurnScen(t, "logos", []string{"auto-autopsy-21", "krump", "bumpsy"}, nil)
 	s.artifact(0, "auto-autopsy-21")
-	s.hdHeld("auto-autopsy-21")
+	s.installHeld(handDHeld, "auto-autopsy-21")
 	k := s.creature(0, "krump")
 	b := s.creature(0, "bumpsy")
 	s.g.cards[b].flags |= flWarded
@@ -483,7 +449,7 @@ func TestHandDAutoAutopsy(t *testing.T) {
 
 // Banish: "Play: Put an enemy creature into your opponent’s archives."
 func TestHandDBanish(t *testing.T) {
-	s := hdScen(t, "dis", []string{"banish"}, []string{"troll", "urchin"})
+	s := secondTurnScen(t, "dis", []string{"banish"}, []string{"troll", "urchin"})
 	tr := s.creature(1, "troll")
 	s.creature(1, "urchin")
 	s.hand(0, "banish")
@@ -491,13 +457,13 @@ func TestHandDBanish(t *testing.T) {
 	s.wantRules(s.play("banish"), "")
 	s.wantRules(s.choose("troll"), "")
 	s.wantZone(tr, ZoneArchives)
-	s.hdWant("Bob's archives", s.g.p[1].archiveSize(), 1)
+	s.wantInt("Bob's archives", s.g.p[1].archiveSize(), 1)
 }
 
 // Burnished Nickles: "Destroyed: Return another creature to its owner’s
 // hand."
 func TestHandDBurnishedNickles(t *testing.T) {
-	s := hdScen(t, "shadows", []string{"burnished-nickles", "krump"}, []string{"troll"})
+	s := secondTurnScen(t, "shadows", []string{"burnished-nickles", "krump"}, []string{"troll"})
 	s.creature(0, "burnished-nickles")
 	s.creature(0, "krump")
 	tr := s.creature(1, "troll")
@@ -509,7 +475,7 @@ func TestHandDBurnishedNickles(t *testing.T) {
 // Cacophonous Riot: "Play: Ready and enrage a creature and each of its
 // neighbors."
 func TestHandDCacophonousRiot(t *testing.T) {
-	s := hdScen(t, "brobnar", []string{"cacophonous-riot"}, []string{"urchin", "troll", "mother", "bad-penny"})
+	s := secondTurnScen(t, "brobnar", []string{"cacophonous-riot"}, []string{"urchin", "troll", "mother", "bad-penny"})
 	var ids []int16
 	for _, id := range []string{"urchin", "troll", "mother", "bad-penny"} {
 		c := s.creature(1, id)
@@ -517,7 +483,7 @@ func TestHandDCacophonousRiot(t *testing.T) {
 		ids = append(ids, c)
 	}
 	s.hand(0, "cacophonous-riot")
-	s.hdHeld("cacophonous-riot")
+	s.installHeld(handDHeld, "cacophonous-riot")
 	s.house("brobnar")
 	s.wantRules(s.play("cacophonous-riot"), "")
 	s.wantRules(s.choose("troll"), "")
@@ -531,12 +497,12 @@ func TestHandDCacophonousRiot(t *testing.T) {
 // Crepuscular Rays: "Play: Choose a friendly creature. Move each A from
 // that creature to your pool. Destroy that creature."
 func TestHandDCrepuscularRays(t *testing.T) {
-	s := hdScen(t, "geistoid", []string{"crepuscular-rays", "krump", "bumpsy"}, nil)
+	s := secondTurnScen(t, "geistoid", []string{"crepuscular-rays", "krump", "bumpsy"}, nil)
 	k := s.creature(0, "krump")
 	s.creature(0, "bumpsy")
 	s.g.cards[k].aember = 2
 	s.hand(0, "crepuscular-rays")
-	s.hdHeld("crepuscular-rays")
+	s.installHeld(handDHeld, "crepuscular-rays")
 	s.house("geistoid")
 	s.wantRules(s.play("crepuscular-rays"), "")
 	s.wantRules(s.choose("krump"), "")
@@ -548,7 +514,7 @@ func TestHandDCrepuscularRays(t *testing.T) {
 // Echo Pearl: "Omni: Destroy Echo Pearl. Exhaust, stun, and enrage a
 // creature."
 func TestHandDEchoPearl(t *testing.T) {
-	s := hdScen(t, "logos", []string{"echo-pearl"}, []string{"troll", "urchin"})
+	s := secondTurnScen(t, "logos", []string{"echo-pearl"}, []string{"troll", "urchin"})
 	ep := s.artifact(0, "echo-pearl")
 	tr := s.creature(1, "troll")
 	s.creature(1, "urchin")
@@ -570,7 +536,7 @@ func TestHandDEtaromme(t *testing.T) {
 		rule       string
 	}{{"of that house", "krump", true, ""}, {"of another", "urchin", false, "effect-target"}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hdScen(t, "dis", []string{"etaromme", "krump"}, []string{"troll", "urchin"})
+			s := secondTurnScen(t, "dis", []string{"etaromme", "krump"}, []string{"troll", "urchin"})
 			s.creature(0, "etaromme")
 			s.creature(0, "krump")
 			s.creature(1, "troll")
@@ -593,7 +559,7 @@ func TestHandDEtaromme(t *testing.T) {
 // types from your discard pile. • Purge up to 2 cards from each discard
 // pile."
 func TestHandDForgiveOrForget(t *testing.T) {
-	s := hdScen(t, "logos", []string{"forgive-or-forget", "krump", "anger", "troll"}, []string{"urchin", "mother"})
+	s := secondTurnScen(t, "logos", []string{"forgive-or-forget", "krump", "anger", "troll"}, []string{"urchin", "mother"})
 	mine := []int16{s.take(0, "krump"), s.take(0, "anger"), s.take(0, "troll")}
 	theirs := []int16{s.take(1, "urchin"), s.take(1, "mother")}
 	for _, id := range append(append([]int16{}, mine...), theirs...) {
@@ -609,7 +575,7 @@ func TestHandDForgiveOrForget(t *testing.T) {
 	s.wantZone(theirs[1], ZonePurged)
 	s.wantZone(theirs[0], ZoneDiscard)
 
-	s = hdScen(t, "logos", []string{"forgive-or-forget", "krump", "anger"}, nil)
+	s = secondTurnScen(t, "logos", []string{"forgive-or-forget", "krump", "anger"}, nil)
 	k, a := s.take(0, "krump"), s.take(0, "anger")
 	s.g.put(k, ZoneDiscard)
 	s.g.put(a, ZoneDiscard)
@@ -624,7 +590,7 @@ func TestHandDForgiveOrForget(t *testing.T) {
 // Grisly Exchange: "Play: Put the top 5 cards of your opponent's discard
 // pile on the bottom of their deck. Discard the top 5 cards of your deck."
 func TestHandDGrislyExchange(t *testing.T) {
-	s := hdScen(t, "ekwidon", []string{"grisly-exchange"}, []string{"troll", "urchin", "mother", "bad-penny", "silvertooth", "lights-out"})
+	s := secondTurnScen(t, "ekwidon", []string{"grisly-exchange"}, []string{"troll", "urchin", "mother", "bad-penny", "silvertooth", "lights-out"})
 	for _, id := range []string{"troll", "urchin", "mother", "bad-penny", "silvertooth", "lights-out"} {
 		s.g.put(s.take(1, id), ZoneDiscard)
 	}
@@ -634,16 +600,16 @@ func TestHandDGrislyExchange(t *testing.T) {
 	mine := len(s.g.p[0].discard)
 	s.house("ekwidon")
 	s.wantRules(s.play("grisly-exchange"), "")
-	s.hdWant("Bob's discard", len(s.g.p[1].discard), 1)
+	s.wantInt("Bob's discard", len(s.g.p[1].discard), 1)
 	s.wantZone(bottom, ZoneDiscard)
-	s.hdWant("Bob's deck", s.g.p[1].deckSize(), deck+5)
-	s.hdWant("Alice's discard", len(s.g.p[0].discard), mine+5+1)
+	s.wantInt("Bob's deck", s.g.p[1].deckSize(), deck+5)
+	s.wantInt("Alice's discard", len(s.g.p[0].discard), mine+5+1)
 }
 
 // Mindfire: "Play: Your opponent discards a random card from their hand.
 // Steal 1A for each bonus icon on the discarded card."
 func TestHandDMindfire(t *testing.T) {
-	s := hdScen(t, "dis", []string{"mindfire"}, []string{"lights-out", "troll"})
+	s := secondTurnScen(t, "dis", []string{"mindfire"}, []string{"lights-out", "troll"})
 	s.hand(1, "lights-out")
 	s.hand(1, "troll")
 	s.g.p[1].aember = 4
@@ -664,7 +630,7 @@ func TestHandDOrnateRemuneration(t *testing.T) {
 		bob            int
 	}{{"1", 0, 2, 5}, {"2", 5, 0, 2}} {
 		t.Run(tc.opt, func(t *testing.T) {
-			s := hdScen(t, "saurian", []string{"ornate-remuneration", "krump", "bumpsy"}, nil)
+			s := secondTurnScen(t, "saurian", []string{"ornate-remuneration", "krump", "bumpsy"}, nil)
 			k := s.creature(0, "krump")
 			s.creature(0, "bumpsy")
 			s.g.cards[k].aember = 2
@@ -673,7 +639,7 @@ func TestHandDOrnateRemuneration(t *testing.T) {
 			s.house("saurian")
 			s.wantRules(s.play("ornate-remuneration"), "")
 			s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{tc.opt}, Cards: []CardRef{{ID: "krump"}}}), "")
-			s.hdWant("Æmber on Krump", int(s.g.cards[k].aember), tc.onKrump)
+			s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), tc.onKrump)
 			s.wantAember(0, tc.alice)
 			s.wantAember(1, tc.bob)
 		})
@@ -683,7 +649,7 @@ func TestHandDOrnateRemuneration(t *testing.T) {
 // Professor Scruples: "After Reap: Discard a card. Draw 3 cards. Fate:
 // Purge each upgrade in play."
 func TestHandDProfessorScruples(t *testing.T) {
-	s := hdScen(t, "logos", []string{"professor-scruples", "troll", "krump", "shoulder-armor"}, nil)
+	s := secondTurnScen(t, "logos", []string{"professor-scruples", "troll", "krump", "shoulder-armor"}, nil)
 	s.creature(0, "professor-scruples")
 	k := s.creature(0, "krump")
 	tr := s.hand(0, "troll")
@@ -692,7 +658,7 @@ func TestHandDProfessorScruples(t *testing.T) {
 	s.wantRules(s.reap("professor-scruples"), "")
 	s.wantRules(s.choose("troll"), "")
 	s.wantZone(tr, ZoneDiscard)
-	s.hdWant("hand", s.g.p[0].handSize(), before-1+3)
+	s.wantInt("hand", s.g.p[0].handSize(), before-1+3)
 	up := s.take(0, "shoulder-armor")
 	s.g.enterPlay(up, 0, ZoneUpgrade)
 	s.g.cards[up].parent = k
@@ -703,7 +669,7 @@ func TestHandDProfessorScruples(t *testing.T) {
 // Ragatha: "Each enemy creature gains, “After Reap: Deal 3D to each of
 // Ragatha’s neighbors.”"
 func TestHandDRagatha(t *testing.T) {
-	s := hdScen(t, "brobnar", []string{"ragatha", "krump", "bumpsy", "valdr"}, []string{"urchin"})
+	s := secondTurnScen(t, "brobnar", []string{"ragatha", "krump", "bumpsy", "valdr"}, []string{"urchin"})
 	k := s.creature(0, "krump")
 	s.creature(0, "ragatha")
 	b := s.creature(0, "bumpsy")
@@ -723,11 +689,11 @@ func TestHandDRagatha(t *testing.T) {
 // Reassembly Required: "Play: Put a creature into its owner’s archives.
 // Fate: Discard your archives."
 func TestHandDReassemblyRequired(t *testing.T) {
-	s := hdScen(t, "logos", []string{"reassembly-required", "krump"}, []string{"troll", "urchin"})
+	s := secondTurnScen(t, "logos", []string{"reassembly-required", "krump"}, []string{"troll", "urchin"})
 	tr := s.creature(1, "troll")
 	s.creature(1, "urchin")
 	s.hand(0, "reassembly-required")
-	s.hdHeld("reassembly-required")
+	s.installHeld(handDHeld, "reassembly-required")
 	s.house("logos")
 	s.wantRules(s.play("reassembly-required"), "")
 	s.wantRules(s.choose("troll"), "")
@@ -744,7 +710,7 @@ func TestHandDReassemblyRequired(t *testing.T) {
 
 // Remote Access: "Play: Use an opponent's artifact as if it were yours."
 func TestHandDRemoteAccess(t *testing.T) {
-	s := hdScen(t, "logos", []string{"remote-access", "krump", "bumpsy"}, []string{"safe-house"})
+	s := secondTurnScen(t, "logos", []string{"remote-access", "krump", "bumpsy"}, []string{"safe-house"})
 	k := s.creature(0, "krump")
 	s.creature(0, "bumpsy")
 	s.artifact(1, "safe-house")
@@ -753,13 +719,13 @@ func TestHandDRemoteAccess(t *testing.T) {
 	s.wantRules(s.play("remote-access"), "")
 	s.wantRules(s.choose("krump"), "") // Safe House: "Archive a friendly creature": Alice's
 	s.wantZone(k, ZoneArchives)
-	s.hdWant("Alice's archives", s.g.p[0].archiveSize(), 1)
+	s.wantInt("Alice's archives", s.g.p[0].archiveSize(), 1)
 }
 
 // Rustgnawer: "Fight: Destroy an artifact. If that artifact had an Æmber
 // bonus, you gain that much A."
 func TestHandDRustgnawer(t *testing.T) {
-	s := hdScen(t, "untamed", []string{"rustgnawer"}, []string{"silvertooth", "safe-house", "gorm-of-omm"})
+	s := secondTurnScen(t, "untamed", []string{"rustgnawer"}, []string{"silvertooth", "safe-house", "gorm-of-omm"})
 	s.creature(0, "rustgnawer")
 	s.creature(1, "silvertooth")
 	sh := s.artifact(1, "safe-house")
@@ -774,7 +740,7 @@ func TestHandDRustgnawer(t *testing.T) {
 // Sil-A-T8: "After Fight/After Reap: You may ready a non-Robot creature
 // for each of Sil-A-T8’s Star Alliance neighbors."
 func TestHandDSilAT8(t *testing.T) {
-	s := hdScen(t, "staralliance", []string{"sil-a-t8", "com-officer-kirby", "sci-officer-morpheus", "krump", "bumpsy"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"sil-a-t8", "com-officer-kirby", "sci-officer-morpheus", "krump", "bumpsy"}, nil)
 	s.creature(0, "com-officer-kirby")
 	s.creature(0, "sil-a-t8")
 	s.creature(0, "sci-officer-morpheus")
@@ -782,7 +748,7 @@ func TestHandDSilAT8(t *testing.T) {
 	b := s.creature(0, "bumpsy")
 	s.g.cards[k].flags |= flExhausted
 	s.g.cards[b].flags |= flExhausted
-	s.hdHeld("sil-a-t8")
+	s.installHeld(handDHeld, "sil-a-t8")
 	s.house("staralliance")
 	s.wantRules(s.reap("sil-a-t8"), "")
 	s.wantRules(s.choose("krump", "bumpsy"), "")
@@ -790,14 +756,14 @@ func TestHandDSilAT8(t *testing.T) {
 	s.hdFlag(b, flExhausted, false, "exhausted")
 
 	// One Star Alliance neighbor: one creature.
-	s = hdScen(t, "staralliance", []string{"sil-a-t8", "com-officer-kirby", "krump", "bumpsy"}, nil)
+	s = secondTurnScen(t, "staralliance", []string{"sil-a-t8", "com-officer-kirby", "krump", "bumpsy"}, nil)
 	s.creature(0, "com-officer-kirby")
 	s.creature(0, "sil-a-t8")
 	k = s.creature(0, "krump")
 	b = s.creature(0, "bumpsy")
 	s.g.cards[k].flags |= flExhausted
 	s.g.cards[b].flags |= flExhausted
-	s.hdHeld("sil-a-t8")
+	s.installHeld(handDHeld, "sil-a-t8")
 	s.house("staralliance")
 	s.wantRules(s.reap("sil-a-t8"), "")
 	s.wantRules(s.choose("krump"), "")
@@ -807,9 +773,9 @@ func TestHandDSilAT8(t *testing.T) {
 
 // Tolas: "Each time a creature is destroyed, its opponent gains 1A."
 func TestHandDTolas(t *testing.T) {
-	s := hdScen(t, "dis", []string{"tolas", "krump"}, []string{"troll"})
+	s := secondTurnScen(t, "dis", []string{"tolas", "krump"}, []string{"troll"})
 	s.creature(0, "tolas")
-	s.hdHeld("tolas")
+	s.installHeld(handDHeld, "tolas")
 	s.creature(0, "krump")
 	s.creature(1, "troll")
 	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "troll"}}), "")
@@ -828,7 +794,7 @@ func TestHandDTrenksCreed(t *testing.T) {
 		onTroll, bob int
 	}{{"1", 2 + 5, 0}, {"2", 0, 5}, {" Capture opponent's Æmber ", 2 + 5, 0}} {
 		t.Run(tc.opt, func(t *testing.T) {
-			s := hdScen(t, "sanctum", []string{"trenk-s-creed", "krump"}, []string{"troll"})
+			s := secondTurnScen(t, "sanctum", []string{"trenk-s-creed", "krump"}, []string{"troll"})
 			s.creature(0, "krump")
 			tr := s.creature(1, "troll")
 			s.g.cards[tr].aember = 2
@@ -837,7 +803,7 @@ func TestHandDTrenksCreed(t *testing.T) {
 			s.house("sanctum")
 			s.wantRules(s.play("trenk-s-creed"), "")
 			s.wantRules(s.chooseWords(tc.opt), "")
-			s.hdWant("Æmber on Troll", int(s.g.cards[tr].aember), tc.onTroll)
+			s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), tc.onTroll)
 			s.wantAember(1, tc.bob)
 			s.wantAember(0, 1)
 		})
@@ -847,32 +813,32 @@ func TestHandDTrenksCreed(t *testing.T) {
 // Uncommon Currency: "Action: Swap control of Uncommon Currency and an
 // enemy artifact."
 func TestHandDUncommonCurrency(t *testing.T) {
-	s := hdScen(t, "ekwidon", []string{"uncommon-currency"}, []string{"safe-house"})
+	s := secondTurnScen(t, "ekwidon", []string{"uncommon-currency"}, []string{"safe-house"})
 	uc := s.artifact(0, "uncommon-currency")
 	sh := s.artifact(1, "safe-house")
 	s.house("ekwidon")
 	s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "uncommon-currency"}}), "")
-	s.hdWant("Safe House's controller", int(s.g.cards[sh].controller), 0)
-	s.hdWant("Uncommon Currency's controller", int(s.g.cards[uc].controller), 1)
+	s.wantInt("Safe House's controller", int(s.g.cards[sh].controller), 0)
+	s.wantInt("Uncommon Currency's controller", int(s.g.cards[uc].controller), 1)
 }
 
 // Zeff “Punch” Yardus: "After Reap: Archive the top card of your deck and
 // the top card of your discard pile."
 func TestHandDZeffPunchYardus(t *testing.T) {
-	s := hdScen(t, "logos", []string{"zeff-punch-yardus", "krump"}, nil)
+	s := secondTurnScen(t, "logos", []string{"zeff-punch-yardus", "krump"}, nil)
 	s.creature(0, "zeff-punch-yardus")
 	k := s.take(0, "krump")
 	s.g.put(k, ZoneDiscard)
 	s.house("logos")
 	s.wantRules(s.reap("zeff-punch-yardus"), "")
 	s.wantZone(k, ZoneArchives)
-	s.hdWant("archives", s.g.p[0].archiveSize(), 2)
+	s.wantInt("archives", s.g.p[0].archiveSize(), 2)
 }
 
 // Æmberspine Mongrel: "After your opponent uses a creature to reap, gain
 // 1A."
 func TestHandDAemberspineMongrel(t *testing.T) {
-	s := hdScen(t, "untamed", []string{"æmberspine-mongrel"}, []string{"urchin"})
+	s := secondTurnScen(t, "untamed", []string{"æmberspine-mongrel"}, []string{"urchin"})
 	s.creature(0, "æmberspine-mongrel")
 	s.creature(1, "urchin")
 	s.house("untamed")
@@ -900,7 +866,7 @@ func TestHandDMonumentToPrimus(t *testing.T) {
 		{"an enemy with Consul Primus", true, "troll", "bumpsy", "", true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hdScen(t, "saurian", []string{"monument-to-primus", "krump", "bumpsy", "consul-primus"}, []string{"troll"})
+			s := secondTurnScen(t, "saurian", []string{"monument-to-primus", "krump", "bumpsy", "consul-primus"}, []string{"troll"})
 			s.artifact(0, "monument-to-primus")
 			k := s.creature(0, "krump")
 			b := s.creature(0, "bumpsy")
@@ -917,9 +883,9 @@ func TestHandDMonumentToPrimus(t *testing.T) {
 				want = 1
 			}
 			if tc.from == "troll" {
-				s.hdWant("Æmber on Troll", int(s.g.cards[tr].aember), 2-want)
+				s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 2-want)
 			} else {
-				s.hdWant("Æmber on Bumpsy", int(s.g.cards[b].aember), want)
+				s.wantInt("Æmber on Bumpsy", int(s.g.cards[b].aember), want)
 			}
 		})
 	}
@@ -929,7 +895,7 @@ func TestHandDMonumentToPrimus(t *testing.T) {
 // a creature, or attach Garcia’s Blaster to Sensor Chief Garcia.” After
 // you attach Garcia’s Blaster to Sensor Chief Garcia, steal 1A."
 func TestHandDGarciasBlaster(t *testing.T) {
-	s := hdScen(t, "staralliance", []string{"garcia-s-blaster", "com-officer-kirby", "sensor-chief-garcia"}, []string{"troll"})
+	s := secondTurnScen(t, "staralliance", []string{"garcia-s-blaster", "com-officer-kirby", "sensor-chief-garcia"}, []string{"troll"})
 	kb := s.creature(0, "com-officer-kirby")
 	scg := s.creature(0, "sensor-chief-garcia")
 	tr := s.creature(1, "troll")
@@ -944,7 +910,7 @@ func TestHandDGarciasBlaster(t *testing.T) {
 	s.wantRules(s.reap("com-officer-kirby"), "")
 	s.wantRules(s.chooseWords("yes", "2"), "")
 	up := s.g.upList[0]
-	s.hdWant("the blaster's creature", int(s.g.cards[up].parent), int(scg))
+	s.wantInt("the blaster's creature", int(s.g.cards[up].parent), int(scg))
 	s.wantAember(0, 1+1+1+1) // icon, two reaps, the steal
 	s.wantAember(1, 4)
 }
@@ -952,7 +918,7 @@ func TestHandDGarciasBlaster(t *testing.T) {
 // Chan’s Blaster: "… After you attach Chan’s Blaster to Commander Chan,
 // you may use another friendly creature." Played on Chan: the use.
 func TestHandDChansBlaster(t *testing.T) {
-	s := hdScen(t, "staralliance", []string{"chan-s-blaster", "commander-chan", "krump"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"chan-s-blaster", "commander-chan", "krump"}, nil)
 	s.creature(0, "commander-chan")
 	k := s.creature(0, "krump") // Brobnar: usable through the blaster only
 	s.house("staralliance")
@@ -966,24 +932,24 @@ func TestHandDChansBlaster(t *testing.T) {
 // counter on Disruption Field. This creature gains “Fight/Reap: Put a
 // disruption counter on Disruption Field.”"
 func TestHandDDisruptionField(t *testing.T) {
-	s := hdScen(t, "staralliance", []string{"disruption-field", "com-officer-kirby"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"disruption-field", "com-officer-kirby"}, nil)
 	kb := s.creature(0, "com-officer-kirby")
 	s.house("staralliance")
 	s.wantRules(s.hdUpgrade("disruption-field", "com-officer-kirby"), "")
-	s.hdWant("Bob's key cost", s.g.keyCost(1), 6)
+	s.wantInt("Bob's key cost", s.g.keyCost(1), 6)
 	s.wantRules(s.reap("com-officer-kirby"), "")
 	s.g.cards[kb].flags &^= flExhausted
 	s.wantRules(s.reap("com-officer-kirby"), "")
-	s.hdWant("Bob's key cost, two counters", s.g.keyCost(1), 8)
-	s.hdWant("Alice's key cost", s.g.keyCost(0), 6)
+	s.wantInt("Bob's key cost, two counters", s.g.keyCost(1), 8)
+	s.wantInt("Alice's key cost", s.g.keyCost(0), 6)
 	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "com-officer-kirby"}}), "")
-	s.hdWant("Bob's key cost, the field gone", s.g.keyCost(1), 6)
+	s.wantInt("Bob's key cost, the field gone", s.g.keyCost(1), 6)
 }
 
 // Dance of Doom: "Play: Choose a number. Destroy each creature with power
 // equal to that number."
 func TestHandDDanceOfDoom(t *testing.T) {
-	s := hdScen(t, "dis", []string{"dance-of-doom", "krump", "bumpsy"}, []string{"troll", "mother"})
+	s := secondTurnScen(t, "dis", []string{"dance-of-doom", "krump", "bumpsy"}, []string{"troll", "mother"})
 	k := s.creature(0, "krump")  // 6
 	b := s.creature(0, "bumpsy") // 5
 	tr := s.creature(1, "troll") // 8
@@ -1001,7 +967,7 @@ func TestHandDDanceOfDoom(t *testing.T) {
 // Yxlyx Stimrager: "Fight: Deal 2D to a creature and move it to either
 // flank of its controller’s battleline."
 func TestHandDYxlyxStimrager(t *testing.T) {
-	s := hdScen(t, "mars", []string{"yxlyx-stimrager"}, []string{"silvertooth", "troll", "mother", "urchin"})
+	s := secondTurnScen(t, "mars", []string{"yxlyx-stimrager"}, []string{"silvertooth", "troll", "mother", "urchin"})
 	s.creature(0, "yxlyx-stimrager")
 	s.creature(1, "silvertooth")
 	tr := s.creature(1, "troll")
@@ -1012,45 +978,45 @@ func TestHandDYxlyxStimrager(t *testing.T) {
 	s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{"Right"}, Cards: []CardRef{{ID: "troll"}}}), "")
 	s.wantDamage(tr, 2)
 	line := s.g.p[1].line
-	s.hdWant("Troll's place", indexOf(line, tr), len(line)-1)
-	s.hdWant("Bob's creatures", len(line), 3)
+	s.wantInt("Troll's place", indexOf(line, tr), len(line)-1)
+	s.wantInt("Bob's creatures", len(line), 3)
 }
 
 // Impspector: "Destroyed: Purge a random card from your opponent’s hand."
 func TestHandDImpspector(t *testing.T) {
-	s := hdScen(t, "dis", []string{"impspector"}, []string{"troll", "lights-out"})
+	s := secondTurnScen(t, "dis", []string{"impspector"}, []string{"troll", "lights-out"})
 	s.creature(0, "impspector")
-	s.hdHeld("impspector")
+	s.installHeld(handDHeld, "impspector")
 	tr := s.hand(1, "troll")
 	s.hand(1, "lights-out")
 	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "impspector"}}), "")
 	s.wantRules(s.choose("troll"), "")
 	s.wantZone(tr, ZonePurged)
-	s.hdWant("Bob's discard", len(s.g.p[1].discard), 0)
+	s.wantInt("Bob's discard", len(s.g.p[1].discard), 0)
 }
 
 // Warfaline: "Play/After Fight: Shuffle the top 5 cards of a discard pile
 // into their owner’s deck."
 func TestHandDWarfaline(t *testing.T) {
-	s := hdScen(t, "untamed", []string{"warfaline"}, []string{"troll", "urchin", "mother", "bad-penny", "silvertooth", "lights-out"})
+	s := secondTurnScen(t, "untamed", []string{"warfaline"}, []string{"troll", "urchin", "mother", "bad-penny", "silvertooth", "lights-out"})
 	for _, id := range []string{"troll", "urchin", "mother", "bad-penny", "silvertooth", "lights-out"} {
 		s.g.put(s.take(1, id), ZoneDiscard)
 	}
 	s.hand(0, "warfaline")
-	s.hdHeld("warfaline")
+	s.installHeld(handDHeld, "warfaline")
 	s.house("untamed")
 	s.wantRules(s.play("warfaline"), "")
 	s.wantRules(s.chooseWords(" Opponent's "), "")
-	s.hdWant("Bob's discard", len(s.g.p[1].discard), 1)
+	s.wantInt("Bob's discard", len(s.g.p[1].discard), 1)
 }
 
 // Haunted House: "At the start of your turn, if you are not haunted,
 // discard the top card of your deck. Omni: If you are haunted, gain 1A."
 // The log names the card discarded.
 func TestHandDHauntedHouse(t *testing.T) {
-	s := hdScen(t, "geistoid", []string{"haunted-house", "krump"}, nil)
+	s := secondTurnScen(t, "geistoid", []string{"haunted-house", "krump"}, nil)
 	s.artifact(0, "haunted-house")
-	s.hdHeld("haunted-house")
+	s.installHeld(handDHeld, "haunted-house")
 	s.house("geistoid")
 	s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "haunted-house"}}), "")
 	s.wantAember(0, 0) // not haunted
@@ -1059,7 +1025,7 @@ func TestHandDHauntedHouse(t *testing.T) {
 	s.house("shadows")
 	s.end()
 	s.wantRules(s.choose("krump"), "")
-	s.hdWant("Alice's discard at the start of her turn", len(s.g.p[0].discard), before+1)
+	s.wantInt("Alice's discard at the start of her turn", len(s.g.p[0].discard), before+1)
 	if d := s.g.p[0].discard; s.g.def(d[len(d)-1]).ID != "krump" {
 		t.Errorf("discarded %s, want Krump", s.g.name(d[len(d)-1]))
 	}
@@ -1073,30 +1039,30 @@ func TestHandDHauntedHouse(t *testing.T) {
 	s.house("shadows")
 	n := len(s.g.p[0].discard)
 	s.end()
-	s.hdWant("Alice's discard, haunted", len(s.g.p[0].discard), n)
+	s.wantInt("Alice's discard, haunted", len(s.g.p[0].discard), n)
 }
 
 // Levy of Souls: "Action: Make a token creature. Keys cost +1A for each
 // friendly token creature in play during your opponent's next turn."
 func TestHandDLevyOfSouls(t *testing.T) {
-	s := hdScen(t, "dis", []string{"levy-of-souls", "catena-fiend"}, nil) // the deck's token creature
+	s := secondTurnScen(t, "dis", []string{"levy-of-souls", "catena-fiend"}, nil) // the deck's token creature
 	s.artifact(0, "levy-of-souls")
 	s.house("dis")
 	s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "levy-of-souls"}}), "")
-	s.hdWant("Alice's creatures", len(s.g.p[0].line), 1)
-	s.hdWant("Bob's key cost", s.g.keyCost(1), 7)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 1)
+	s.wantInt("Bob's key cost", s.g.keyCost(1), 7)
 	s.end()
-	s.hdWant("Bob's key cost on his turn", s.g.keyCost(1), 7)
+	s.wantInt("Bob's key cost on his turn", s.g.keyCost(1), 7)
 	s.house("shadows")
 	s.end()
-	s.hdWant("Bob's key cost after", s.g.keyCost(1), 6)
+	s.wantInt("Bob's key cost after", s.g.keyCost(1), 6)
 }
 
 // Bouncing Deathquark: "Play: Destroy an enemy creature and a friendly
 // creature. You may repeat this effect as many times as you like, as long
 // as it is possible to repeat the entire effect."
 func TestHandDBouncingDeathquark(t *testing.T) {
-	s := hdScen(t, "logos", []string{"bouncing-deathquark", "krump", "bumpsy", "valdr"}, []string{"troll", "mother", "urchin"})
+	s := secondTurnScen(t, "logos", []string{"bouncing-deathquark", "krump", "bumpsy", "valdr"}, []string{"troll", "mother", "urchin"})
 	k := s.creature(0, "krump")
 	b := s.creature(0, "bumpsy")
 	v := s.creature(0, "valdr")
@@ -1104,7 +1070,7 @@ func TestHandDBouncingDeathquark(t *testing.T) {
 	m := s.creature(1, "mother")
 	u := s.creature(1, "urchin")
 	s.hand(0, "bouncing-deathquark")
-	s.hdHeld("bouncing-deathquark")
+	s.installHeld(handDHeld, "bouncing-deathquark")
 	s.house("logos")
 	s.wantRules(s.play("bouncing-deathquark"), "")
 	s.wantRules(s.choose("troll", "krump"), "")
@@ -1120,7 +1086,7 @@ func TestHandDBouncingDeathquark(t *testing.T) {
 // Chief Engineer Walls: "Play/Fight/Reap: You may return an upgrade or
 // Robot card from your discard pile to your hand."
 func TestHandDChiefEngineerWalls(t *testing.T) {
-	s := hdScen(t, "staralliance", []string{"chief-engineer-walls", "tunk", "krump"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"chief-engineer-walls", "tunk", "krump"}, nil)
 	s.creature(0, "chief-engineer-walls")
 	tu := s.take(0, "tunk") // a Robot
 	k := s.take(0, "krump")
@@ -1141,7 +1107,7 @@ func TestHandDChiefEngineerWalls(t *testing.T) {
 func TestHandDAGhostInTheSun(t *testing.T) {
 	for _, keys := range []int{0, 1, 2} {
 		t.Run(strconv.Itoa(keys), func(t *testing.T) {
-			s := hdScen(t, "geistoid", []string{"a-ghost-in-the-sun", "krump", "bumpsy", "valdr"}, nil)
+			s := secondTurnScen(t, "geistoid", []string{"a-ghost-in-the-sun", "krump", "bumpsy", "valdr"}, nil)
 			var dead []int16
 			for _, id := range []string{"krump", "bumpsy", "valdr"} {
 				c := s.take(0, id)
@@ -1152,13 +1118,13 @@ func TestHandDAGhostInTheSun(t *testing.T) {
 				s.g.p[1].keys[k] = true
 			}
 			s.hand(0, "a-ghost-in-the-sun")
-			s.hdHeld("a-ghost-in-the-sun")
+			s.installHeld(handDHeld, "a-ghost-in-the-sun")
 			s.house("geistoid")
 			s.wantRules(s.play("a-ghost-in-the-sun"), "")
 			if keys > 0 {
 				s.wantRules(s.choose([]string{"krump", "valdr"}[:keys]...), "")
 			}
-			s.hdWant("Alice's creatures", len(s.g.p[0].line), keys)
+			s.wantInt("Alice's creatures", len(s.g.p[0].line), keys)
 			if keys > 0 {
 				s.wantZone(dead[0], ZoneBattleline)
 			}
@@ -1171,9 +1137,9 @@ func TestHandDAGhostInTheSun(t *testing.T) {
 // discard a Logos card or run out of cards. If you discard a Logos card
 // this way, put it into your hand."
 func TestHandDLethologica(t *testing.T) {
-	s := hdScen(t, "logos", []string{"lethologica", "troll", "krump", "mother"}, nil)
+	s := secondTurnScen(t, "logos", []string{"lethologica", "troll", "krump", "mother"}, nil)
 	s.hand(0, "lethologica")
-	s.hdHeld("lethologica")
+	s.installHeld(handDHeld, "lethologica")
 	s.house("logos")
 	s.wantRules(s.play("lethologica"), "")
 	s.wantRules(s.choose("troll", "krump", "mother"), "")
@@ -1191,9 +1157,9 @@ func TestHandDLethologica(t *testing.T) {
 // Eyegor: "Play: Look at the top 3 cards of your deck. Add 1 to your hand
 // and discard the others."
 func TestHandDEyegor(t *testing.T) {
-	s := hdScen(t, "logos", []string{"eyegor", "troll", "krump", "bumpsy"}, nil)
+	s := secondTurnScen(t, "logos", []string{"eyegor", "troll", "krump", "bumpsy"}, nil)
 	s.hand(0, "eyegor")
-	s.hdHeld("eyegor")
+	s.installHeld(handDHeld, "eyegor")
 	s.house("logos")
 	s.wantRules(s.play("eyegor"), "")
 	s.wantRules(s.choose("troll", "krump", "bumpsy", "krump"), "")
@@ -1205,9 +1171,9 @@ func TestHandDEyegor(t *testing.T) {
 // New Frontiers: "Play: Choose a house. Reveal the top 3 cards of your
 // deck. Archive each card of the chosen house and discard the others."
 func TestHandDNewFrontiers(t *testing.T) {
-	s := hdScen(t, "staralliance", []string{"new-frontiers", "troll", "krump", "mother"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"new-frontiers", "troll", "krump", "mother"}, nil)
 	s.hand(0, "new-frontiers")
-	s.hdHeld("new-frontiers")
+	s.installHeld(handDHeld, "new-frontiers")
 	s.house("staralliance")
 	s.wantRules(s.play("new-frontiers"), "")
 	s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{"brobnar"}, Cards: []CardRef{{ID: "troll"}, {ID: "mother"}, {ID: "krump"}}}), "")
@@ -1220,7 +1186,7 @@ func TestHandDNewFrontiers(t *testing.T) {
 // controller's deck. If the discarded card is a Star Alliance card, you
 // gain 1A."
 func TestHandDJackpotGreene(t *testing.T) {
-	s := hdScen(t, "staralliance", []string{"jackpot-greene", "com-officer-kirby", "troll"}, []string{"urchin", "mother"})
+	s := secondTurnScen(t, "staralliance", []string{"jackpot-greene", "com-officer-kirby", "troll"}, []string{"urchin", "mother"})
 	s.creature(0, "jackpot-greene")
 	s.house("staralliance")
 	s.wantRules(s.reap("jackpot-greene"), "")
@@ -1238,9 +1204,9 @@ func TestHandDJackpotGreene(t *testing.T) {
 // Fetchdrones: "Action: Discard the top 2 cards of your deck. For each
 // Logos card discarded this way, a friendly creature captures 2A."
 func TestHandDFetchdrones(t *testing.T) {
-	s := hdScen(t, "logos", []string{"fetchdrones", "mother", "library-access", "krump", "bumpsy"}, nil)
+	s := secondTurnScen(t, "logos", []string{"fetchdrones", "mother", "library-access", "krump", "bumpsy"}, nil)
 	s.artifact(0, "fetchdrones")
-	s.hdHeld("fetchdrones")
+	s.installHeld(handDHeld, "fetchdrones")
 	k := s.creature(0, "krump")
 	b := s.creature(0, "bumpsy")
 	s.g.p[1].aember = 5
@@ -1249,31 +1215,31 @@ func TestHandDFetchdrones(t *testing.T) {
 	s.wantRules(s.choose("mother", "library-access"), "")
 	s.wantRules(s.choose("krump"), "")
 	s.wantRules(s.choose("bumpsy"), "")
-	s.hdWant("Æmber on Krump", int(s.g.cards[k].aember), 2)
-	s.hdWant("Æmber on Bumpsy", int(s.g.cards[b].aember), 2)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
+	s.wantInt("Æmber on Bumpsy", int(s.g.cards[b].aember), 2)
 	s.wantAember(1, 1)
 }
 
 // Hallowed Eve Festival: "Play: Discard the top 5 cards of your deck. For
 // each Geistoid card discarded this way, a friendly creature captures 1A."
 func TestHandDHallowedEveFestival(t *testing.T) {
-	s := hdScen(t, "geistoid", []string{"hallowed-eve-festival", "wretched-doll", "tangimangi", "troll", "bumpsy", "valdr", "krump"}, nil)
+	s := secondTurnScen(t, "geistoid", []string{"hallowed-eve-festival", "wretched-doll", "tangimangi", "troll", "bumpsy", "valdr", "krump"}, nil)
 	k := s.creature(0, "krump")
 	s.g.p[1].aember = 5
 	s.hand(0, "hallowed-eve-festival")
 	s.house("geistoid")
 	s.wantRules(s.play("hallowed-eve-festival"), "")
 	s.wantRules(s.choose("wretched-doll", "troll", "tangimangi", "bumpsy", "valdr"), "")
-	s.hdWant("Æmber on Krump", int(s.g.cards[k].aember), 2)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
 	s.wantAember(1, 3)
-	s.hdWant("Alice's discard", len(s.g.p[0].discard), 5+1)
+	s.wantInt("Alice's discard", len(s.g.p[0].discard), 5+1)
 }
 
 // Codex of True Names: "Action: Destroy Codex of True Names. If you do,
 // return each friendly Catena Fiend to its owner's hand. For each card
 // returned this way, return an enemy creature to its owner's hand."
 func TestHandDCodexOfTrueNames(t *testing.T) {
-	s := hdScen(t, "dis", []string{"codex-of-true-names", "catena-fiend", "krump"}, []string{"troll", "urchin", "mother"})
+	s := secondTurnScen(t, "dis", []string{"codex-of-true-names", "catena-fiend", "krump"}, []string{"troll", "urchin", "mother"})
 	cx := s.artifact(0, "codex-of-true-names")
 	cf := s.creature(0, "catena-fiend")
 	k := s.creature(0, "krump")
@@ -1293,9 +1259,9 @@ func TestHandDCodexOfTrueNames(t *testing.T) {
 // Deipno Spymaster: "Omni: Choose a friendly creature. You may use that
 // creature this turn."
 func TestHandDDeipnoSpymaster(t *testing.T) {
-	s := hdScen(t, "shadows", []string{"deipno-spymaster", "krump", "bumpsy"}, nil)
+	s := secondTurnScen(t, "shadows", []string{"deipno-spymaster", "krump", "bumpsy"}, nil)
 	s.creature(0, "deipno-spymaster")
-	s.hdHeld("deipno-spymaster")
+	s.installHeld(handDHeld, "deipno-spymaster")
 	s.creature(0, "krump")
 	s.creature(0, "bumpsy")
 	s.house("shadows")
@@ -1313,7 +1279,7 @@ func TestHandDDeipnoSpymaster(t *testing.T) {
 // friendly creature in the battleline. You may use that other creature
 // this turn."
 func TestHandDTeleporterChiefTink(t *testing.T) {
-	s := hdScen(t, "staralliance", []string{"teleporter-chief-tink", "krump", "bumpsy"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"teleporter-chief-tink", "krump", "bumpsy"}, nil)
 	tk := s.creature(0, "teleporter-chief-tink")
 	s.creature(0, "bumpsy")
 	k := s.creature(0, "krump")
@@ -1321,8 +1287,8 @@ func TestHandDTeleporterChiefTink(t *testing.T) {
 	s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "teleporter-chief-tink"}}), "")
 	s.wantRules(s.choose("krump"), "")
 	line := s.g.p[0].line
-	s.hdWant("Krump's place", indexOf(line, k), 0)
-	s.hdWant("Tink's place", indexOf(line, tk), 2)
+	s.wantInt("Krump's place", indexOf(line, k), 0)
+	s.wantInt("Tink's place", indexOf(line, tk), 2)
 	s.wantRules(s.reap("krump"), "")
 	s.wantRules(s.reap("bumpsy"), "not-active-house")
 }
@@ -1331,7 +1297,7 @@ func TestHandDTeleporterChiefTink(t *testing.T) {
 // remainder of the turn, you may use friendly artifacts as if they
 // belonged to the active house."
 func TestHandDScientificalHack(t *testing.T) {
-	s := hdScen(t, "logos", []string{"scientifical-hack", "monument-to-faust", "krump", "bumpsy"}, nil)
+	s := secondTurnScen(t, "logos", []string{"scientifical-hack", "monument-to-faust", "krump", "bumpsy"}, nil)
 	sh := s.artifact(0, "scientifical-hack")
 	s.artifact(0, "monument-to-faust")
 	s.creature(0, "krump")
@@ -1348,7 +1314,7 @@ func TestHandDScientificalHack(t *testing.T) {
 // Gone Pear Shaped: "Play: Each player discards their archives. Fate: For
 // the remainder of the turn, creatures cannot reap."
 func TestHandDGonePearShaped(t *testing.T) {
-	s := hdScen(t, "shadows", []string{"gone-pear-shaped", "krump", "urchin"}, []string{"troll"})
+	s := secondTurnScen(t, "shadows", []string{"gone-pear-shaped", "krump", "urchin"}, []string{"troll"})
 	s.hand(0, "gone-pear-shaped")
 	k := s.take(0, "krump")
 	s.g.put(k, ZoneArchives)
@@ -1366,7 +1332,7 @@ func TestHandDGonePearShaped(t *testing.T) {
 // Dr. Milli: "Play: For each creature your opponent controls in excess of
 // you, not counting Dr. Milli, archive a card."
 func TestHandDDrMilli(t *testing.T) {
-	s := hdScen(t, "logos", []string{"dr-milli", "krump", "bumpsy", "valdr"}, []string{"troll", "urchin", "mother"})
+	s := secondTurnScen(t, "logos", []string{"dr-milli", "krump", "bumpsy", "valdr"}, []string{"troll", "urchin", "mother"})
 	s.creature(0, "krump")
 	for _, id := range []string{"troll", "urchin", "mother"} {
 		s.creature(1, id)
@@ -1380,7 +1346,7 @@ func TestHandDDrMilli(t *testing.T) {
 	s.wantRules(s.choose("valdr"), "")
 	s.wantZone(b, ZoneArchives)
 	s.wantZone(v, ZoneArchives)
-	s.hdWant("Alice's archives", s.g.p[0].archiveSize(), 2)
+	s.wantInt("Alice's archives", s.g.p[0].archiveSize(), 2)
 }
 
 // Cephaloist: "While you have 4A or more, your A cannot be stolen."
@@ -1390,7 +1356,7 @@ func TestHandDCephaloist(t *testing.T) {
 		bob, stolen int
 	}{{"4 Æmber", 4, 0}, {"3 Æmber", 3, 1}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hdScen(t, "shadows", []string{"ronnie-wristclocks"}, []string{"cephaloist"})
+			s := secondTurnScen(t, "shadows", []string{"ronnie-wristclocks"}, []string{"cephaloist"})
 			s.creature(1, "cephaloist")
 			s.g.p[1].aember = tc.bob
 			s.hand(0, "ronnie-wristclocks")
@@ -1405,7 +1371,7 @@ func TestHandDCephaloist(t *testing.T) {
 // Storm Crawler: "Storm Crawler only deals 1D when fighting. After an
 // enemy creature reaps, stun it."
 func TestHandDStormCrawler(t *testing.T) {
-	s := hdScen(t, "mars", []string{"storm-crawler"}, []string{"mother", "urchin"})
+	s := secondTurnScen(t, "mars", []string{"storm-crawler"}, []string{"mother", "urchin"})
 	sc := s.creature(0, "storm-crawler")
 	m := s.creature(1, "mother")
 	u := s.creature(1, "urchin")
@@ -1421,7 +1387,7 @@ func TestHandDStormCrawler(t *testing.T) {
 
 // Niffle Ape: "While Niffle Ape is attacking, ignore taunt and elusive."
 func TestHandDNiffleApe(t *testing.T) {
-	s := hdScen(t, "untamed", []string{"niffle-ape"}, []string{"urchin", "champion-anaphiel", "silvertooth"})
+	s := secondTurnScen(t, "untamed", []string{"niffle-ape"}, []string{"urchin", "champion-anaphiel", "silvertooth"})
 	s.creature(0, "niffle-ape")
 	u := s.creature(1, "urchin")
 	s.creature(1, "champion-anaphiel") // taunt: Urchin is its neighbor
@@ -1433,9 +1399,9 @@ func TestHandDNiffleApe(t *testing.T) {
 // Groggins: "When Groggins is used to fight, it can only attack flank
 // creatures."
 func TestHandDGroggins(t *testing.T) {
-	s := hdScen(t, "brobnar", []string{"groggins"}, []string{"urchin", "mother", "troll"})
+	s := secondTurnScen(t, "brobnar", []string{"groggins"}, []string{"urchin", "mother", "troll"})
 	g := s.creature(0, "groggins")
-	s.hdHeld("groggins")
+	s.installHeld(handDHeld, "groggins")
 	s.creature(1, "urchin")
 	s.creature(1, "mother")
 	s.creature(1, "troll")
@@ -1449,7 +1415,7 @@ func TestHandDGroggins(t *testing.T) {
 // would be added to your opponent’s pool is captured by Ether Spider
 // instead."
 func TestHandDEtherSpider(t *testing.T) {
-	s := hdScen(t, "mars", []string{"ether-spider", "troll"}, []string{"urchin", "ronnie-wristclocks", "mother"})
+	s := secondTurnScen(t, "mars", []string{"ether-spider", "troll"}, []string{"urchin", "ronnie-wristclocks", "mother"})
 	es := s.creature(0, "ether-spider")
 	s.creature(1, "urchin")
 	m := s.creature(1, "mother")
@@ -1462,31 +1428,31 @@ func TestHandDEtherSpider(t *testing.T) {
 	s.house("shadows")
 	s.wantRules(s.reap("urchin"), "")
 	s.wantAember(1, 0)
-	s.hdWant("Æmber on Ether Spider", int(s.g.cards[es].aember), 1)
+	s.wantInt("Æmber on Ether Spider", int(s.g.cards[es].aember), 1)
 	s.wantRules(s.play("ronnie-wristclocks"), "") // "Steal 1A."
 	s.wantAember(0, 2)
 	s.wantAember(1, 0)
-	s.hdWant("Æmber on Ether Spider after the steal", int(s.g.cards[es].aember), 2)
+	s.wantInt("Æmber on Ether Spider after the steal", int(s.g.cards[es].aember), 2)
 }
 
 // Maruck the Marked: "After Maruck the Marked prevents damage with its
 // armor, capture 1A for each damage just prevented."
 func TestHandDMaruckTheMarked(t *testing.T) {
-	s := hdScen(t, "sanctum", []string{"maruck-the-marked"}, []string{"silvertooth"})
+	s := secondTurnScen(t, "sanctum", []string{"maruck-the-marked"}, []string{"silvertooth"})
 	mk := s.creature(0, "maruck-the-marked")
 	s.creature(1, "silvertooth")
 	s.g.p[1].aember = 3
 	s.house("sanctum")
 	s.wantRules(s.fight("maruck-the-marked", "silvertooth"), "")
 	s.wantDamage(mk, 1) // 2 damage, 1 prevented
-	s.hdWant("Æmber on Maruck", int(s.g.cards[mk].aember), 1)
+	s.wantInt("Æmber on Maruck", int(s.g.cards[mk].aember), 1)
 	s.wantAember(1, 2)
 }
 
 // Commander Dhrxgar: "After an upgrade is attached to Commander Dhrxgar or
 // one of its neighbors, gain 1A."
 func TestHandDCommanderDhrxgar(t *testing.T) {
-	s := hdScen(t, "staralliance", []string{"commander-dhrxgar", "krump", "bumpsy", "shoulder-armor", "garcia-s-blaster"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"commander-dhrxgar", "krump", "bumpsy", "shoulder-armor", "garcia-s-blaster"}, nil)
 	s.creature(0, "commander-dhrxgar")
 	s.creature(0, "krump")
 	s.creature(0, "bumpsy")
@@ -1500,14 +1466,14 @@ func TestHandDCommanderDhrxgar(t *testing.T) {
 // Interdimensional Graft: "Play: If an opponent forges a key on their next
 // turn, they must give you their remaining A."
 func TestHandDInterdimensionalGraft(t *testing.T) {
-	s := hdScen(t, "logos", []string{"interdimensional-graft"}, nil)
+	s := secondTurnScen(t, "logos", []string{"interdimensional-graft"}, nil)
 	s.hand(0, "interdimensional-graft")
 	s.house("logos")
 	s.wantRules(s.play("interdimensional-graft"), "")
 	s.g.p[1].aember = 10
 	s.end()
 	s.wantRules(s.do(Action{Verb: VerbForge}), "")
-	s.hdWant("Bob's keys", s.g.p[1].keyCount(), 1)
+	s.wantInt("Bob's keys", s.g.p[1].keyCount(), 1)
 	s.wantAember(1, 0)
 	s.wantAember(0, 1+4)
 }
@@ -1515,7 +1481,7 @@ func TestHandDInterdimensionalGraft(t *testing.T) {
 // Storm Surge: "Play: Your opponent cannot ready cards during the “ready
 // cards” step of their next turn."
 func TestHandDStormSurge(t *testing.T) {
-	s := hdScen(t, "unfathomable", []string{"storm-surge"}, []string{"urchin"})
+	s := secondTurnScen(t, "unfathomable", []string{"storm-surge"}, []string{"urchin"})
 	u := s.creature(1, "urchin")
 	s.hand(0, "storm-surge")
 	s.house("unfathomable")
@@ -1534,7 +1500,7 @@ func TestHandDStormSurge(t *testing.T) {
 
 // Awakened Titan: "Awakened Titan cannot ready unless you are haunted."
 func TestHandDAwakenedTitan(t *testing.T) {
-	s := hdScen(t, "brobnar", []string{"awakened-titan", "anger"}, nil)
+	s := secondTurnScen(t, "brobnar", []string{"awakened-titan", "anger"}, nil)
 	at := s.creature(0, "awakened-titan")
 	s.g.cards[at].flags |= flExhausted
 	s.house("brobnar")
@@ -1553,9 +1519,9 @@ func TestHandDAwakenedTitan(t *testing.T) {
 // Mechabuoy: "At the start of each player’s turn, if the tide is high for
 // that player, they gain 1A."
 func TestHandDMechabuoy(t *testing.T) {
-	s := hdScen(t, "logos", []string{"mechabuoy"}, nil)
+	s := secondTurnScen(t, "logos", []string{"mechabuoy"}, nil)
 	s.artifact(0, "mechabuoy")
-	s.hdHeld("mechabuoy")
+	s.installHeld(handDHeld, "mechabuoy")
 	s.g.p[1].tide = true
 	s.house("logos")
 	s.end()
@@ -1569,7 +1535,7 @@ func TestHandDMechabuoy(t *testing.T) {
 // friendly creature, deal 4D to its neighbors." A fate is the active
 // player's: Bob's card, fulfilled on Alice's turn.
 func TestHandDPubliusScipio(t *testing.T) {
-	s := hdScen(t, "brobnar", []string{"krump", "bumpsy", "valdr"}, []string{"publius-scipio"})
+	s := secondTurnScen(t, "brobnar", []string{"krump", "bumpsy", "valdr"}, []string{"publius-scipio"})
 	k := s.creature(0, "krump")
 	b := s.creature(0, "bumpsy")
 	v := s.creature(0, "valdr")
@@ -1585,14 +1551,14 @@ func TestHandDPubliusScipio(t *testing.T) {
 // after you resolve your next action card this turn, return it to your
 // hand instead of placing it in your discard pile."
 func TestHandDHighPriestTorvus(t *testing.T) {
-	s := hdScen(t, "saurian", []string{"high-priest-torvus", "tribute", "ornate-remuneration"}, nil)
+	s := secondTurnScen(t, "saurian", []string{"high-priest-torvus", "tribute", "ornate-remuneration"}, nil)
 	hp := s.creature(0, "high-priest-torvus")
 	tr := s.hand(0, "tribute")
 	or := s.hand(0, "ornate-remuneration")
 	s.house("saurian")
 	s.wantRules(s.reap("high-priest-torvus"), "")
 	s.wantRules(s.chooseWords("yes"), "")
-	s.hdWant("Æmber on Torvus", int(s.g.cards[hp].aember), 1)
+	s.wantInt("Æmber on Torvus", int(s.g.cards[hp].aember), 1)
 	s.wantRules(s.play("tribute"), "")
 	s.wantZone(tr, ZoneHand)
 	s.wantRules(s.play("ornate-remuneration"), "")
@@ -1603,9 +1569,9 @@ func TestHandDHighPriestTorvus(t *testing.T) {
 // J.O.N. Cargo: "Reap: Discard the top card of your deck and reveal your
 // hand. Archive each card that shares a house with the discarded card."
 func TestHandDJONCargo(t *testing.T) {
-	s := hdScen(t, "staralliance", []string{"jon-cargo", "troll", "krump", "bumpsy", "mother"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"jon-cargo", "troll", "krump", "bumpsy", "mother"}, nil)
 	s.creature(0, "jon-cargo")
-	s.hdHeld("jon-cargo")
+	s.installHeld(handDHeld, "jon-cargo")
 	k := s.hand(0, "krump")
 	b := s.hand(0, "bumpsy")
 	m := s.hand(0, "mother")
@@ -1618,9 +1584,9 @@ func TestHandDJONCargo(t *testing.T) {
 	s.wantZone(s.g.findAnywhere(CardRef{ID: "troll"}, 0), ZoneDiscard)
 
 	// A card named that is not of that house is flagged.
-	s = hdScen(t, "staralliance", []string{"jon-cargo", "troll", "mother"}, nil)
+	s = secondTurnScen(t, "staralliance", []string{"jon-cargo", "troll", "mother"}, nil)
 	s.creature(0, "jon-cargo")
-	s.hdHeld("jon-cargo")
+	s.installHeld(handDHeld, "jon-cargo")
 	s.hand(0, "mother")
 	s.house("staralliance")
 	s.wantRules(s.reap("jon-cargo"), "")
@@ -1631,14 +1597,14 @@ func TestHandDJONCargo(t *testing.T) {
 // each card purged this way, return a card from your discard pile to your
 // hand. Action: Destroy Well of Memory."
 func TestHandDWellOfMemory(t *testing.T) {
-	s := hdScen(t, "geistoid", []string{"well-of-memory", "krump", "bumpsy", "troll", "valdr"}, nil)
+	s := secondTurnScen(t, "geistoid", []string{"well-of-memory", "krump", "bumpsy", "troll", "valdr"}, nil)
 	k := s.hand(0, "krump")
 	b := s.hand(0, "bumpsy")
 	tr, v := s.take(0, "troll"), s.take(0, "valdr")
 	s.g.put(tr, ZoneDiscard)
 	s.g.put(v, ZoneDiscard)
 	s.hand(0, "well-of-memory")
-	s.hdHeld("well-of-memory")
+	s.installHeld(handDHeld, "well-of-memory")
 	s.house("geistoid")
 	s.wantRules(s.play("well-of-memory"), "")
 	s.wantRules(s.choose("krump", "bumpsy"), "")
@@ -1650,5 +1616,5 @@ func TestHandDWellOfMemory(t *testing.T) {
 	s.wantZone(v, ZoneHand)
 	s.g.cards[s.g.p[0].arts[0]].flags &^= flExhausted // it entered play exhausted
 	s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "well-of-memory"}}), "")
-	s.hdWant("Alice's artifacts", len(s.g.p[0].arts), 0)
+	s.wantInt("Alice's artifacts", len(s.g.p[0].arts), 0)
 }

@@ -80,41 +80,16 @@ func heAddCards() {
 	add("information-exchange", "Information Exchange", "logos", ac, 0, 0, 0)
 }
 
-// heHeld installs a script of handEHeld (not in scriptLists) in the
-// scenario's game.
-func (s *scen) heHeld(id string) {
-	s.t.Helper()
-	for i := range handEHeld {
-		if handEHeld[i].ID == id {
-			s.g.setScript(id, &handEHeld[i])
-			return
-		}
-	}
-	s.t.Fatalf("%s is not held", id)
-}
-
-// heWords answers a prompt with words ("1", "yes", a house).
-func (s *scen) heWords(w ...string) Outcome {
-	return s.do(Action{Verb: VerbChoose, Words: w})
-}
-
-func (s *scen) heWant(what string, got, want int) {
-	s.t.Helper()
-	if got != want {
-		s.t.Errorf("%s = %d, want %d", what, got, want)
-	}
-}
-
 func (s *scen) heAemberOn(id int16) int { return int(s.g.cards[id].aember) }
 
 // Armageddon Cloak: "This creature gains hazardous 2 and, “Destroyed:
 // Fully heal this creature and destroy Armageddon Cloak instead.”"
 func TestHandEArmageddonCloak(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"armageddon-cloak", "krump"}, nil)
+	s := secondTurnScen(t, "sanctum", []string{"armageddon-cloak", "krump"}, nil)
 	k := s.creature(0, "krump")
 	s.house("sanctum")
 	s.wantRules(s.hbPlayUpgrade("armageddon-cloak", "krump"), "")
-	s.heWant("Krump's hazardous", s.g.keywordN(k, Hazardous), 2)
+	s.wantInt("Krump's hazardous", s.g.keywordN(k, Hazardous), 2)
 	s.wantRules(s.effect(Effect{Kind: EffDamage, N: 6, Card: CardRef{ID: "krump"}}), "")
 	s.wantZone(k, ZoneBattleline)
 	s.wantDamage(k, 0)
@@ -129,7 +104,7 @@ func TestHandEArmageddonCloak(t *testing.T) {
 // Beware the Ides: "Play: Deal 23D to a creature in the center of its
 // controller’s battleline."
 func TestHandEBewareTheIdes(t *testing.T) {
-	s := hbScen(t, "saurian", []string{"beware-the-ides"}, []string{"urchin", "troll", "silvertooth"})
+	s := secondTurnScen(t, "saurian", []string{"beware-the-ides"}, []string{"urchin", "troll", "silvertooth"})
 	u := s.creature(1, "urchin")
 	tr := s.creature(1, "troll")
 	s.creature(1, "silvertooth")
@@ -148,8 +123,8 @@ func TestHandESciOfficerQincan(t *testing.T) {
 		steal int
 	}{{"brobnar", 1}, {"staralliance", 0}} {
 		t.Run(string(tc.house), func(t *testing.T) {
-			s := hbScen(t, "staralliance", []string{"sci-officer-qincan"}, nil)
-			s.heHeld("sci-officer-qincan")
+			s := secondTurnScen(t, "staralliance", []string{"sci-officer-qincan"}, nil)
+			s.installHeld(handEHeld, "sci-officer-qincan")
 			s.creature(0, "sci-officer-qincan")
 			s.g.p[1].aember = 3
 			s.wantRules(s.house(tc.house), "")
@@ -162,7 +137,7 @@ func TestHandESciOfficerQincan(t *testing.T) {
 // Snag: "Fight: Your opponent must choose the house of the creature Snag
 // fights as their active house on their next turn."
 func TestHandESnag(t *testing.T) {
-	s := hbScen(t, "dis", []string{"snag"}, []string{"silvertooth"})
+	s := secondTurnScen(t, "dis", []string{"snag"}, []string{"silvertooth"})
 	s.creature(0, "snag")
 	st := s.creature(1, "silvertooth")
 	s.house("dis")
@@ -171,7 +146,7 @@ func TestHandESnag(t *testing.T) {
 	s.end()
 	s.wantRules(s.house("logos"), "house-choice")
 	// A turn later, Bob chooses freely again.
-	s = hbScen(t, "dis", []string{"snag"}, []string{"silvertooth"})
+	s = secondTurnScen(t, "dis", []string{"snag"}, []string{"silvertooth"})
 	s.creature(0, "snag")
 	s.creature(1, "silvertooth")
 	s.house("dis")
@@ -186,7 +161,7 @@ func TestHandESnag(t *testing.T) {
 // Spoils of Battle: "Play: A friendly creature captures 1A. Each creature
 // with A on it captures 1A from its opponent."
 func TestHandESpoilsOfBattle(t *testing.T) {
-	s := hbScen(t, "saurian", []string{"spoils-of-battle", "krump", "troll"}, []string{"urchin"})
+	s := secondTurnScen(t, "saurian", []string{"spoils-of-battle", "krump", "troll"}, []string{"urchin"})
 	k := s.creature(0, "krump")
 	tr := s.creature(0, "troll")
 	u := s.creature(1, "urchin")
@@ -197,9 +172,9 @@ func TestHandESpoilsOfBattle(t *testing.T) {
 	s.house("saurian")
 	s.play("spoils-of-battle")
 	s.wantRules(s.choose("krump"), "")
-	s.heWant("Æmber on Krump", s.heAemberOn(k), 2)
-	s.heWant("Æmber on Troll", s.heAemberOn(tr), 2)
-	s.heWant("Æmber on Urchin", s.heAemberOn(u), 2)
+	s.wantInt("Æmber on Krump", s.heAemberOn(k), 2)
+	s.wantInt("Æmber on Troll", s.heAemberOn(tr), 2)
+	s.wantInt("Æmber on Urchin", s.heAemberOn(u), 2)
 	s.wantAember(1, 2)
 	s.wantAember(0, 0) // the bonus icon's 1, captured by Urchin
 }
@@ -207,7 +182,7 @@ func TestHandESpoilsOfBattle(t *testing.T) {
 // Subject Kirby: "Play/Fight/Reap: You may play a non-Star Alliance
 // creature this turn."
 func TestHandESubjectKirby(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"subject-kirby", "krump", "troll"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"subject-kirby", "krump", "troll"}, nil)
 	s.hand(0, "subject-kirby")
 	s.hand(0, "krump")
 	s.hand(0, "troll")
@@ -225,7 +200,7 @@ func TestHandEBaitAndSwitch(t *testing.T) {
 		{3, 3, 3, 3},
 		{0, 1, 1, 0},
 	} {
-		s := hbScen(t, "shadows", []string{"bait-and-switch"}, nil)
+		s := secondTurnScen(t, "shadows", []string{"bait-and-switch"}, nil)
 		s.g.p[0].aember, s.g.p[1].aember = tc.alice, tc.bob
 		s.hand(0, "bait-and-switch")
 		s.house("shadows")
@@ -238,8 +213,8 @@ func TestHandEBaitAndSwitch(t *testing.T) {
 // Carrion Wyrm (held): "After Reap: Destroy an enemy creature. Scrap: Put an
 // enemy creature on top of its owner’s deck."
 func TestHandECarrionWyrm(t *testing.T) {
-	s := hbScen(t, "dis", []string{"carrion-wyrm"}, []string{"troll", "urchin"})
-	s.heHeld("carrion-wyrm")
+	s := secondTurnScen(t, "dis", []string{"carrion-wyrm"}, []string{"troll", "urchin"})
+	s.installHeld(handEHeld, "carrion-wyrm")
 	s.creature(0, "carrion-wyrm")
 	tr := s.creature(1, "troll")
 	u := s.creature(1, "urchin")
@@ -248,8 +223,8 @@ func TestHandECarrionWyrm(t *testing.T) {
 	s.wantRules(s.choose("troll"), "")
 	s.wantZone(tr, ZoneDiscard)
 
-	s = hbScen(t, "dis", []string{"carrion-wyrm"}, []string{"troll", "urchin"})
-	s.heHeld("carrion-wyrm")
+	s = secondTurnScen(t, "dis", []string{"carrion-wyrm"}, []string{"troll", "urchin"})
+	s.installHeld(handEHeld, "carrion-wyrm")
 	s.hand(0, "carrion-wyrm")
 	tr = s.creature(1, "troll")
 	u = s.creature(1, "urchin")
@@ -263,7 +238,7 @@ func TestHandECarrionWyrm(t *testing.T) {
 // Library Card: "Action: Purge Library Card. If you do, for the remainder
 // of the turn, after you play a card, draw a card."
 func TestHandELibraryCard(t *testing.T) {
-	s := hbScen(t, "logos", []string{"library-card", "mother", "mother"}, nil)
+	s := secondTurnScen(t, "logos", []string{"library-card", "mother", "mother"}, nil)
 	lc := s.artifact(0, "library-card")
 	s.hand(0, "mother")
 	s.house("logos")
@@ -271,20 +246,20 @@ func TestHandELibraryCard(t *testing.T) {
 	s.wantZone(lc, ZonePurged)
 	before := s.g.p[0].handSize()
 	s.play("mother")
-	s.heWant("hand", s.g.p[0].handSize(), before) // one played, one drawn
+	s.wantInt("hand", s.g.p[0].handSize(), before) // one played, one drawn
 	s.end()
 	s.end()
 	s.house("logos")
 	s.hand(0, "mother")
 	before = s.g.p[0].handSize()
 	s.play("mother")
-	s.heWant("hand next turn", s.g.p[0].handSize(), before-1)
+	s.wantInt("hand next turn", s.g.p[0].handSize(), before-1)
 }
 
 // Medic Ingram: "Play/Fight/Reap: You may heal 3 damage from a creature
 // and ward it."
 func TestHandEMedicIngram(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"medic-ingram", "troll"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"medic-ingram", "troll"}, nil)
 	tr := s.creature(0, "troll")
 	s.g.cards[tr].damage = 5
 	s.hand(0, "medic-ingram")
@@ -295,13 +270,13 @@ func TestHandEMedicIngram(t *testing.T) {
 	s.hbWantFlag(tr, flWarded, true, "warded")
 
 	// "You may": no creature, no ward.
-	s = hbScen(t, "staralliance", []string{"medic-ingram", "troll"}, nil)
+	s = secondTurnScen(t, "staralliance", []string{"medic-ingram", "troll"}, nil)
 	tr = s.creature(0, "troll")
 	s.g.cards[tr].damage = 5
 	s.hand(0, "medic-ingram")
 	s.house("staralliance")
 	s.play("medic-ingram")
-	s.wantRules(s.heWords("no"), "")
+	s.wantRules(s.words("no"), "")
 	s.wantDamage(tr, 5)
 	s.hbWantFlag(tr, flWarded, false, "warded")
 }
@@ -309,22 +284,22 @@ func TestHandEMedicIngram(t *testing.T) {
 // Musthic Murmook: "Each player’s keys cost +1A. Play: Deal 4D to a
 // creature."
 func TestHandEMusthicMurmook(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"musthic-murmook"}, []string{"troll"})
+	s := secondTurnScen(t, "untamed", []string{"musthic-murmook"}, []string{"troll"})
 	tr := s.creature(1, "troll")
 	s.hand(0, "musthic-murmook")
 	s.house("untamed")
 	s.play("musthic-murmook")
 	s.wantRules(s.choose("troll"), "")
 	s.wantDamage(tr, 4)
-	s.heWant("Alice's key cost", s.g.keyCost(0), 7)
-	s.heWant("Bob's key cost", s.g.keyCost(1), 7)
+	s.wantInt("Alice's key cost", s.g.keyCost(0), 7)
+	s.wantInt("Bob's key cost", s.g.keyCost(1), 7)
 }
 
 // Phantasmal Visit: "Play: Stun and exhaust a creature. If you are
 // haunted, archive Phantasmal Visit."
 func TestHandEPhantasmalVisit(t *testing.T) {
 	for _, haunted := range []bool{false, true} {
-		s := hbScen(t, "geistoid", []string{"phantasmal-visit"}, []string{"troll"})
+		s := secondTurnScen(t, "geistoid", []string{"phantasmal-visit"}, []string{"troll"})
 		tr := s.creature(1, "troll")
 		if haunted {
 			for range 10 {
@@ -348,7 +323,7 @@ func TestHandEPhantasmalVisit(t *testing.T) {
 // exhaust each creature instead."
 func TestHandERakuzelsChant(t *testing.T) {
 	for _, high := range []bool{false, true} {
-		s := hbScen(t, "unfathomable", []string{"rakuzel-s-chant", "krump"}, []string{"troll"})
+		s := secondTurnScen(t, "unfathomable", []string{"rakuzel-s-chant", "krump"}, []string{"troll"})
 		k := s.creature(0, "krump")
 		tr := s.creature(1, "troll")
 		s.g.p[0].tide = high
@@ -366,8 +341,8 @@ func TestHandERakuzelsChant(t *testing.T) {
 // Scooped (held): "Play: Deal 2D to a creature. If it is not destroyed, it
 // captures 1A from its own side."
 func TestHandEScooped(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"scooped"}, []string{"troll", "bad-penny"})
-	s.heHeld("scooped")
+	s := secondTurnScen(t, "shadows", []string{"scooped"}, []string{"troll", "bad-penny"})
+	s.installHeld(handEHeld, "scooped")
 	tr := s.creature(1, "troll")
 	s.creature(1, "bad-penny")
 	s.g.p[1].aember = 3
@@ -376,12 +351,12 @@ func TestHandEScooped(t *testing.T) {
 	s.play("scooped")
 	s.wantRules(s.choose("troll"), "")
 	s.wantDamage(tr, 2)
-	s.heWant("Æmber on Troll", s.heAemberOn(tr), 1)
+	s.wantInt("Æmber on Troll", s.heAemberOn(tr), 1)
 	s.wantAember(1, 2)
 	s.wantAember(0, 1)
 
-	s = hbScen(t, "shadows", []string{"scooped"}, []string{"troll", "silvertooth"})
-	s.heHeld("scooped")
+	s = secondTurnScen(t, "shadows", []string{"scooped"}, []string{"troll", "silvertooth"})
+	s.installHeld(handEHeld, "scooped")
 	s.creature(1, "troll")
 	st := s.creature(1, "silvertooth")
 	s.g.p[1].aember = 3
@@ -404,14 +379,14 @@ func (s *scen) heAttach(pl int8, up string, on int16) int16 {
 // Siren Horn: "This creature gains, “Before Fight: Move 1A from this
 // creature to the creature it fights.”"
 func TestHandESirenHorn(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"siren-horn", "krump"}, []string{"troll"})
+	s := secondTurnScen(t, "brobnar", []string{"siren-horn", "krump"}, []string{"troll"})
 	k := s.creature(0, "krump")
 	tr := s.creature(1, "troll")
 	s.g.cards[k].aember = 2
 	s.heAttach(0, "siren-horn", k)
 	s.house("brobnar")
 	s.wantRules(s.fight("krump", "troll"), "")
-	s.heWant("Æmber on Troll", s.heAemberOn(tr), 1)
+	s.wantInt("Æmber on Troll", s.heAemberOn(tr), 1)
 	s.wantZone(k, ZoneDiscard) // 8 damage: its last 1A goes to Bob
 	s.wantAember(1, 1)
 }
@@ -420,20 +395,20 @@ func TestHandESirenHorn(t *testing.T) {
 // Exalt that creature. Fate: Move each A from enemy creatures to your
 // opponent’s pool."
 func TestHandESpendthrift(t *testing.T) {
-	s := hbScen(t, "saurian", []string{"spendthrift"}, []string{"troll"})
+	s := secondTurnScen(t, "saurian", []string{"spendthrift"}, []string{"troll"})
 	tr := s.creature(1, "troll")
 	s.g.cards[tr].aember = 3
 	s.hand(0, "spendthrift")
 	s.house("saurian")
 	s.play("spendthrift")
 	s.wantRules(s.choose("troll"), "")
-	s.heWant("Æmber on Troll", s.heAemberOn(tr), 1)
+	s.wantInt("Æmber on Troll", s.heAemberOn(tr), 1)
 	s.wantAember(0, 1) // the bonus icon only
 	s.wantAember(1, 0)
 
 	// Fate: Bob's Spendthrift, fulfilled on Alice's turn: Bob's creatures'
 	// Æmber goes to Bob's pool.
-	s = hbScen(t, "brobnar", []string{"krump"}, []string{"spendthrift", "troll"})
+	s = secondTurnScen(t, "brobnar", []string{"krump"}, []string{"spendthrift", "troll"})
 	tr = s.creature(1, "troll")
 	k := s.creature(0, "krump")
 	s.g.cards[tr].aember = 2
@@ -441,13 +416,13 @@ func TestHandESpendthrift(t *testing.T) {
 	s.house("brobnar")
 	s.wantRules(s.effect(Effect{Kind: EffFate, Player: 1, Card: CardRef{ID: "spendthrift"}}), "")
 	s.wantAember(1, 2)
-	s.heWant("Æmber on Krump", s.heAemberOn(k), 1)
+	s.wantInt("Æmber on Krump", s.heAemberOn(k), 1)
 }
 
 // World Tree: "Action: Return a creature from your discard pile to the top
 // of your deck."
 func TestHandEWorldTree(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"world-tree", "krump"}, nil)
+	s := secondTurnScen(t, "untamed", []string{"world-tree", "krump"}, nil)
 	s.artifact(0, "world-tree")
 	k := s.hbDiscarded(0, "krump")
 	s.house("untamed")
@@ -462,12 +437,12 @@ func TestHandEWorldTree(t *testing.T) {
 // in the center of your battleline, refill your hand to 2 additional
 // cards."
 func TestHandEZenzizenzizenzic(t *testing.T) {
-	s := hbScen(t, "logos", []string{"zenzizenzizenzic", "krump", "troll"}, nil)
+	s := secondTurnScen(t, "logos", []string{"zenzizenzizenzic", "krump", "troll"}, nil)
 	s.creature(0, "krump")
 	s.creature(0, "zenzizenzizenzic")
-	s.heWant("hand bonus on a flank", s.g.handBonus(0), 0)
+	s.wantInt("hand bonus on a flank", s.g.handBonus(0), 0)
 	s.creature(0, "troll")
-	s.heWant("hand bonus in the center", s.g.handBonus(0), 2)
+	s.wantInt("hand bonus in the center", s.g.handBonus(0), 2)
 }
 
 // Mark of Dis: "Play: Deal 2D to a creature. If it is not destroyed, its
@@ -479,7 +454,7 @@ func TestHandEMarkOfDis(t *testing.T) {
 		want  string
 	}{{"shadows", "house-choice"}, {"logos", ""}} {
 		t.Run(string(tc.house), func(t *testing.T) {
-			s := hbScen(t, "dis", []string{"mark-of-dis"}, []string{"mother"})
+			s := secondTurnScen(t, "dis", []string{"mark-of-dis"}, []string{"mother"})
 			m := s.creature(1, "mother")
 			s.hand(0, "mark-of-dis")
 			s.house("dis")
@@ -491,7 +466,7 @@ func TestHandEMarkOfDis(t *testing.T) {
 		})
 	}
 	// Destroyed: nothing more.
-	s := hbScen(t, "dis", []string{"mark-of-dis"}, []string{"silvertooth"})
+	s := secondTurnScen(t, "dis", []string{"mark-of-dis"}, []string{"silvertooth"})
 	s.creature(1, "silvertooth")
 	s.hand(0, "mark-of-dis")
 	s.house("dis")
@@ -503,7 +478,7 @@ func TestHandEMarkOfDis(t *testing.T) {
 // A Gift of Æmber: "Play: Destroy up to 2 creatures. For each creature
 // destroyed this way, the creature's controller gains 1A."
 func TestHandEAGiftOfAember(t *testing.T) {
-	s := hbScen(t, "dis", []string{"a-gift-of-æmber", "krump"}, []string{"troll", "urchin"})
+	s := secondTurnScen(t, "dis", []string{"a-gift-of-æmber", "krump"}, []string{"troll", "urchin"})
 	k := s.creature(0, "krump")
 	tr := s.creature(1, "troll")
 	u := s.creature(1, "urchin")
@@ -520,12 +495,12 @@ func TestHandEAGiftOfAember(t *testing.T) {
 
 // Dextre: "Play: Capture 1A. Destroyed: Put Dextre on top of your deck."
 func TestHandEDextre(t *testing.T) {
-	s := hbScen(t, "logos", []string{"dextre"}, nil)
+	s := secondTurnScen(t, "logos", []string{"dextre"}, nil)
 	d := s.hand(0, "dextre")
 	s.g.p[1].aember = 2
 	s.house("logos")
 	s.wantRules(s.play("dextre"), "")
-	s.heWant("Æmber on Dextre", s.heAemberOn(d), 1)
+	s.wantInt("Æmber on Dextre", s.heAemberOn(d), 1)
 	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "dextre"}}), "")
 	s.wantZone(d, ZoneDeck)
 	s.wantAember(1, 2) // its 1A went to Bob
@@ -533,7 +508,7 @@ func TestHandEDextre(t *testing.T) {
 
 // Draining Touch: "Play: Destroy a creature with no A on it."
 func TestHandEDrainingTouch(t *testing.T) {
-	s := hbScen(t, "dis", []string{"draining-touch"}, []string{"troll", "urchin"})
+	s := secondTurnScen(t, "dis", []string{"draining-touch"}, []string{"troll", "urchin"})
 	tr := s.creature(1, "troll")
 	u := s.creature(1, "urchin")
 	s.g.cards[tr].aember = 1
@@ -546,35 +521,35 @@ func TestHandEDrainingTouch(t *testing.T) {
 
 // Keyfrog (held): "Destroyed: Forge a key at current cost."
 func TestHandEKeyfrog(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"keyfrog"}, nil)
-	s.heHeld("keyfrog")
+	s := secondTurnScen(t, "untamed", []string{"keyfrog"}, nil)
+	s.installHeld(handEHeld, "keyfrog")
 	s.creature(0, "keyfrog")
 	s.house("untamed")
 	s.g.p[0].aember = 7
 	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "keyfrog"}}), "")
-	s.heWant("Alice's keys", s.g.p[0].keyCount(), 1)
+	s.wantInt("Alice's keys", s.g.p[0].keyCount(), 1)
 	s.wantAember(0, 1)
 }
 
 // Hypnobeam (held): "Play: Gain control of an enemy creature."
 func TestHandEHypnobeam(t *testing.T) {
-	s := hbScen(t, "mars", []string{"hypnobeam"}, []string{"troll", "urchin"})
-	s.heHeld("hypnobeam")
+	s := secondTurnScen(t, "mars", []string{"hypnobeam"}, []string{"troll", "urchin"})
+	s.installHeld(handEHeld, "hypnobeam")
 	tr := s.creature(1, "troll")
 	s.creature(1, "urchin")
 	s.hand(0, "hypnobeam")
 	s.house("mars")
 	s.play("hypnobeam")
 	s.wantRules(s.choose("troll"), "")
-	s.heWant("Troll's controller", int(s.g.cards[tr].controller), 0)
+	s.wantInt("Troll's controller", int(s.g.cards[tr].controller), 0)
 	s.wantZone(tr, ZoneBattleline)
 }
 
 // Heal or Harm (held): "Play: Choose one: • Fully heal a creature and
 // gain 1. • Ready and fight with a friendly creature."
 func TestHandEHealOrHarm(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"heal-or-harm", "krump"}, []string{"silvertooth"})
-	s.heHeld("heal-or-harm")
+	s := secondTurnScen(t, "sanctum", []string{"heal-or-harm", "krump"}, []string{"silvertooth"})
+	s.installHeld(handEHeld, "heal-or-harm")
 	k := s.creature(0, "krump")
 	st := s.creature(1, "silvertooth")
 	s.g.cards[k].damage = 4
@@ -585,15 +560,15 @@ func TestHandEHealOrHarm(t *testing.T) {
 	s.wantDamage(k, 0)
 	s.wantAember(0, 1)
 
-	s = hbScen(t, "sanctum", []string{"heal-or-harm", "krump"}, []string{"silvertooth"})
-	s.heHeld("heal-or-harm")
+	s = secondTurnScen(t, "sanctum", []string{"heal-or-harm", "krump"}, []string{"silvertooth"})
+	s.installHeld(handEHeld, "heal-or-harm")
 	k = s.creature(0, "krump")
 	st = s.creature(1, "silvertooth")
 	s.g.cards[k].flags |= flExhausted
 	s.hand(0, "heal-or-harm")
 	s.house("sanctum")
 	s.play("heal-or-harm")
-	s.wantRules(s.heWords("2"), "")
+	s.wantRules(s.words("2"), "")
 	s.wantZone(st, ZoneDiscard)
 	s.wantAember(0, 0)
 }
@@ -601,8 +576,8 @@ func TestHandEHealOrHarm(t *testing.T) {
 // CWO Tucheay (held): "Play/After Reap: Fully heal and use a friendly
 // creature."
 func TestHandECWOTucheay(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"cwo-tucheay", "krump"}, nil)
-	s.heHeld("cwo-tucheay")
+	s := secondTurnScen(t, "staralliance", []string{"cwo-tucheay", "krump"}, nil)
+	s.installHeld(handEHeld, "cwo-tucheay")
 	k := s.creature(0, "krump")
 	s.g.cards[k].damage = 3
 	s.hand(0, "cwo-tucheay")
@@ -617,16 +592,16 @@ func TestHandECWOTucheay(t *testing.T) {
 // Xanthyx Harvester (held): "Xanthyx Harvester cannot be used while it has
 // a non-Mars neighbor. Reap: Gain 1A."
 func TestHandEXanthyxHarvester(t *testing.T) {
-	s := hbScen(t, "mars", []string{"xanthyx-harvester", "zorg"}, nil)
-	s.heHeld("xanthyx-harvester")
+	s := secondTurnScen(t, "mars", []string{"xanthyx-harvester", "zorg"}, nil)
+	s.installHeld(handEHeld, "xanthyx-harvester")
 	s.creature(0, "zorg")
 	s.creature(0, "xanthyx-harvester")
 	s.house("mars")
 	s.wantRules(s.reap("xanthyx-harvester"), "")
 	s.wantAember(0, 2)
 
-	s = hbScen(t, "mars", []string{"xanthyx-harvester", "krump"}, nil)
-	s.heHeld("xanthyx-harvester")
+	s = secondTurnScen(t, "mars", []string{"xanthyx-harvester", "krump"}, nil)
+	s.installHeld(handEHeld, "xanthyx-harvester")
 	s.creature(0, "krump")
 	s.creature(0, "xanthyx-harvester")
 	s.house("mars")
@@ -636,11 +611,11 @@ func TestHandEXanthyxHarvester(t *testing.T) {
 // Grasping Vines (held): "Play: Return up to 3 artifacts to their owners’
 // hands."
 func TestHandEGraspingVines(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"grasping-vines", "library-card"}, []string{"world-tree", "safe-house"})
+	s := secondTurnScen(t, "untamed", []string{"grasping-vines", "library-card"}, []string{"world-tree", "safe-house"})
 	lc := s.artifact(0, "library-card")
 	wt := s.artifact(1, "world-tree")
 	sh := s.artifact(1, "safe-house")
-	s.heHeld("grasping-vines")
+	s.installHeld(handEHeld, "grasping-vines")
 	s.hand(0, "grasping-vines")
 	s.house("untamed")
 	s.play("grasping-vines")
@@ -654,7 +629,7 @@ func TestHandEGraspingVines(t *testing.T) {
 // next turn."
 func TestHandEFogbank(t *testing.T) {
 	for _, wait := range []bool{false, true} {
-		s := hbScen(t, "untamed", []string{"fogbank", "krump"}, []string{"troll", "urchin"})
+		s := secondTurnScen(t, "untamed", []string{"fogbank", "krump"}, []string{"troll", "urchin"})
 		s.creature(0, "krump")
 		s.creature(1, "troll")
 		s.hand(0, "fogbank")
@@ -675,7 +650,7 @@ func TestHandEFogbank(t *testing.T) {
 // Opposition Research: "Play: Enemy creatures cannot reap during your
 // opponent’s next turn."
 func TestHandEOppositionResearch(t *testing.T) {
-	s := hbScen(t, "logos", []string{"opposition-research", "krump"}, []string{"urchin", "silvertooth"})
+	s := secondTurnScen(t, "logos", []string{"opposition-research", "krump"}, []string{"urchin", "silvertooth"})
 	s.creature(0, "krump")
 	s.creature(1, "urchin")
 	s.creature(1, "silvertooth")
@@ -693,7 +668,7 @@ func TestHandEOppositionResearch(t *testing.T) {
 // their owner’s hand. Otherwise, return that creature to its owner’s hand."
 func TestHandETendrilsFromBeyond(t *testing.T) {
 	for _, haunted := range []bool{false, true} {
-		s := hbScen(t, "unfathomable", []string{"tendrils-from-beyond"}, []string{"troll", "urchin", "silvertooth"})
+		s := secondTurnScen(t, "unfathomable", []string{"tendrils-from-beyond"}, []string{"troll", "urchin", "silvertooth"})
 		tr := s.creature(1, "troll")
 		u := s.creature(1, "urchin")
 		st := s.creature(1, "silvertooth")
@@ -719,8 +694,8 @@ func TestHandETendrilsFromBeyond(t *testing.T) {
 // Positron Bolt (held): "Play: Deal 3D to a flank creature. Deal 2D to its
 // neighbor. Deal 1D to the second creature’s other neighbor."
 func TestHandEPositronBolt(t *testing.T) {
-	s := hbScen(t, "logos", []string{"positron-bolt"}, []string{"troll", "krump", "valdr", "bumpsy"})
-	s.heHeld("positron-bolt")
+	s := secondTurnScen(t, "logos", []string{"positron-bolt"}, []string{"troll", "krump", "valdr", "bumpsy"})
+	s.installHeld(handEHeld, "positron-bolt")
 	tr := s.creature(1, "troll")
 	k := s.creature(1, "krump")
 	v := s.creature(1, "valdr")
@@ -739,7 +714,7 @@ func TestHandEPositronBolt(t *testing.T) {
 // its neighbor two +1 power counters. Give the second creature’s other
 // neighbor a +1 power counter."
 func TestHandEGrowthSurge(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"growth-surge", "troll", "krump", "valdr"}, nil)
+	s := secondTurnScen(t, "untamed", []string{"growth-surge", "troll", "krump", "valdr"}, nil)
 	tr := s.creature(0, "troll")
 	k := s.creature(0, "krump")
 	v := s.creature(0, "valdr")
@@ -747,24 +722,24 @@ func TestHandEGrowthSurge(t *testing.T) {
 	s.house("untamed")
 	s.play("growth-surge")
 	s.wantRules(s.choose("troll"), "")
-	s.heWant("Troll's power", s.g.power(tr), 11)
-	s.heWant("Krump's power", s.g.power(k), 8)
-	s.heWant("Valdr's power", s.g.power(v), 7)
+	s.wantInt("Troll's power", s.g.power(tr), 11)
+	s.wantInt("Krump's power", s.g.power(k), 8)
+	s.wantInt("Valdr's power", s.g.power(v), 7)
 }
 
 // Trade Blows (held): "Play: Deal 1D to an enemy creature. If that creature is
 // not destroyed, you may deal 1D to a friendly creature to repeat this
 // effect."
 func TestHandETradeBlows(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"trade-blows", "troll"}, []string{"krump"})
-	s.heHeld("trade-blows")
+	s := secondTurnScen(t, "sanctum", []string{"trade-blows", "troll"}, []string{"krump"})
+	s.installHeld(handEHeld, "trade-blows")
 	tr := s.creature(0, "troll")
 	k := s.creature(1, "krump")
 	s.hand(0, "trade-blows")
 	s.house("sanctum")
 	s.play("trade-blows")
 	s.wantRules(s.choose("troll"), "") // Krump, the only enemy, by itself; then "you may" Troll
-	s.wantRules(s.heWords("no"), "")   // Krump again; then no
+	s.wantRules(s.words("no"), "")     // Krump again; then no
 	s.wantDamage(k, 2)
 	s.wantDamage(tr, 1)
 }
@@ -772,35 +747,35 @@ func TestHandETradeBlows(t *testing.T) {
 // Faust the Great: "Your opponent’s keys cost +1A for each friendly
 // creature with A on it. Play: You may exalt a friendly creature."
 func TestHandEFaustTheGreat(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"faust-the-great", "krump"}, nil)
+	s := secondTurnScen(t, "sanctum", []string{"faust-the-great", "krump"}, nil)
 	k := s.creature(0, "krump")
 	s.hand(0, "faust-the-great")
 	s.house("sanctum")
 	s.play("faust-the-great")
 	s.wantRules(s.choose("krump"), "")
-	s.heWant("Æmber on Krump", s.heAemberOn(k), 1)
-	s.heWant("Bob's key cost", s.g.keyCost(1), 7)
+	s.wantInt("Æmber on Krump", s.heAemberOn(k), 1)
+	s.wantInt("Bob's key cost", s.g.keyCost(1), 7)
 }
 
 // EDAI "Edie" 4x4: "Play: Archive a card. Your opponent's keys cost +1A for
 // each card in your archives."
 func TestHandEEdai(t *testing.T) {
-	s := hbScen(t, "logos", []string{"edai-edie-4x4", "krump"}, nil)
+	s := secondTurnScen(t, "logos", []string{"edai-edie-4x4", "krump"}, nil)
 	s.hand(0, "edai-edie-4x4")
 	kr := s.hand(0, "krump")
 	s.house("logos")
 	s.play("edai-edie-4x4")
 	s.wantRules(s.choose("krump"), "")
 	s.wantZone(kr, ZoneArchives)
-	s.heWant("Bob's key cost", s.g.keyCost(1), 7)
+	s.wantInt("Bob's key cost", s.g.keyCost(1), 7)
 }
 
 // Defense Initiative (held): "Play: Ward a creature. You may exalt that
 // creature. If you exalt it, ward each of its neighbors."
 func TestHandEDefenseInitiative(t *testing.T) {
 	for _, exalt := range []bool{false, true} {
-		s := hbScen(t, "saurian", []string{"defense-initiative", "troll", "krump", "valdr"}, nil)
-		s.heHeld("defense-initiative")
+		s := secondTurnScen(t, "saurian", []string{"defense-initiative", "troll", "krump", "valdr"}, nil)
+		s.installHeld(handEHeld, "defense-initiative")
 		tr := s.creature(0, "troll")
 		k := s.creature(0, "krump")
 		v := s.creature(0, "valdr")
@@ -812,19 +787,19 @@ func TestHandEDefenseInitiative(t *testing.T) {
 		if exalt {
 			w = "yes"
 		}
-		s.wantRules(s.heWords(w), "")
+		s.wantRules(s.words(w), "")
 		s.hbWantFlag(k, flWarded, true, "warded")
 		s.hbWantFlag(tr, flWarded, exalt, "warded")
 		s.hbWantFlag(v, flWarded, exalt, "warded")
-		s.heWant("Æmber on Krump", s.heAemberOn(k), map[bool]int{false: 0, true: 1}[exalt])
+		s.wantInt("Æmber on Krump", s.heAemberOn(k), map[bool]int{false: 0, true: 1}[exalt])
 	}
 }
 
 // Pain Reaction (held): "Play: Deal 2D to an enemy creature. If this damage
 // destroys that creature, deal 2D to each of that creature’s neighbors."
 func TestHandEPainReaction(t *testing.T) {
-	s := hbScen(t, "dis", []string{"pain-reaction"}, []string{"troll", "silvertooth", "krump"})
-	s.heHeld("pain-reaction")
+	s := secondTurnScen(t, "dis", []string{"pain-reaction"}, []string{"troll", "silvertooth", "krump"})
+	s.installHeld(handEHeld, "pain-reaction")
 	tr := s.creature(1, "troll")
 	st := s.creature(1, "silvertooth")
 	k := s.creature(1, "krump")
@@ -836,8 +811,8 @@ func TestHandEPainReaction(t *testing.T) {
 	s.wantDamage(tr, 2)
 	s.wantDamage(k, 2)
 
-	s = hbScen(t, "dis", []string{"pain-reaction"}, []string{"troll", "krump"})
-	s.heHeld("pain-reaction")
+	s = secondTurnScen(t, "dis", []string{"pain-reaction"}, []string{"troll", "krump"})
+	s.installHeld(handEHeld, "pain-reaction")
 	tr = s.creature(1, "troll")
 	k = s.creature(1, "krump")
 	s.hand(0, "pain-reaction")
@@ -850,7 +825,7 @@ func TestHandEPainReaction(t *testing.T) {
 
 // Teliga: "Each time your opponent plays a creature, gain 1A."
 func TestHandETeliga(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"krump", "warsong", "troll"}, []string{"teliga", "urchin"})
+	s := secondTurnScen(t, "brobnar", []string{"krump", "warsong", "troll"}, []string{"teliga", "urchin"})
 	s.creature(1, "teliga")
 	s.hand(0, "krump")
 	s.hand(0, "troll")
@@ -873,7 +848,7 @@ func TestHandETeliga(t *testing.T) {
 // Full Moon: "Play: For the remainder of the turn, gain 1A each time you
 // play a creature."
 func TestHandEFullMoon(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"full-moon", "flarie", "hunting-witch", "save-the-pack", "dust-pixie"}, nil)
+	s := secondTurnScen(t, "untamed", []string{"full-moon", "flarie", "hunting-witch", "save-the-pack", "dust-pixie"}, nil)
 	s.hand(0, "full-moon")
 	s.hand(0, "flarie")
 	s.hand(0, "save-the-pack")
@@ -895,7 +870,7 @@ func TestHandEFullMoon(t *testing.T) {
 
 // Consul Primus: "Reap: Move 1A from a creature to another creature."
 func TestHandEConsulPrimus(t *testing.T) {
-	s := hbScen(t, "saurian", []string{"consul-primus", "krump"}, []string{"troll", "urchin"})
+	s := secondTurnScen(t, "saurian", []string{"consul-primus", "krump"}, []string{"troll", "urchin"})
 	s.creature(0, "consul-primus")
 	k := s.creature(0, "krump")
 	tr := s.creature(1, "troll")
@@ -904,16 +879,16 @@ func TestHandEConsulPrimus(t *testing.T) {
 	s.house("saurian")
 	s.reap("consul-primus")
 	s.wantRules(s.choose("krump"), "") // Troll is the only one with A: by itself
-	s.heWant("Æmber on Troll", s.heAemberOn(tr), 1)
-	s.heWant("Æmber on Krump", s.heAemberOn(k), 1)
-	s.heWant("Æmber on Urchin", s.heAemberOn(u), 0)
+	s.wantInt("Æmber on Troll", s.heAemberOn(tr), 1)
+	s.wantInt("Æmber on Krump", s.heAemberOn(k), 1)
+	s.wantInt("Æmber on Urchin", s.heAemberOn(u), 0)
 	s.wantAember(0, 1) // the reap
 }
 
 // Not Finished with You: "Play: Shuffle any number of creatures from your
 // discard pile into your deck."
 func TestHandENotFinishedWithYou(t *testing.T) {
-	s := hbScen(t, "dis", []string{"not-finished-with-you", "krump", "troll", "valdr"}, nil)
+	s := secondTurnScen(t, "dis", []string{"not-finished-with-you", "krump", "troll", "valdr"}, nil)
 	k := s.hbDiscarded(0, "krump")
 	tr := s.hbDiscarded(0, "troll")
 	v := s.hbDiscarded(0, "valdr")
@@ -929,7 +904,7 @@ func TestHandENotFinishedWithYou(t *testing.T) {
 // Encounter Suit: "After an action card is played but before it resolves,
 // ward this creature." The ward is there before the action's damage.
 func TestHandEEncounterSuit(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"lash-out"}, []string{"encounter-suit", "urchin"})
+	s := secondTurnScen(t, "brobnar", []string{"lash-out"}, []string{"encounter-suit", "urchin"})
 	u := s.creature(1, "urchin")
 	s.heAttach(1, "encounter-suit", u)
 	s.g.setScript("lash-out", &Script{ID: "lash-out", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{}}}}}})
@@ -944,46 +919,46 @@ func TestHandEEncounterSuit(t *testing.T) {
 // Dame Margaret: "Dame Margaret gets +2 armor for each key your opponent
 // has forged."
 func TestHandEDameMargaret(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"dame-margaret"}, nil)
+	s := secondTurnScen(t, "sanctum", []string{"dame-margaret"}, nil)
 	d := s.creature(0, "dame-margaret")
-	s.heWant("armor, no key", s.g.armor(d), 0)
+	s.wantInt("armor, no key", s.g.armor(d), 0)
 	s.g.p[1].keys[0], s.g.p[1].keys[2] = true, true
 	s.g.p[0].keys[1] = true // her controller's own keys count for nothing
-	s.heWant("armor, two keys", s.g.armor(d), 4)
+	s.wantInt("armor, two keys", s.g.armor(d), 4)
 }
 
 // Quadracorder: "Your opponent’s keys cost +1A for each house represented
 // among friendly creatures (to a maximum of 3)."
 func TestHandEQuadracorder(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"quadracorder", "krump", "troll", "shooler", "mother", "urchin"}, []string{"zorg"})
+	s := secondTurnScen(t, "staralliance", []string{"quadracorder", "krump", "troll", "shooler", "mother", "urchin"}, []string{"zorg"})
 	k := s.creature(0, "krump")
 	s.creature(0, "troll")
 	s.creature(1, "zorg") // an enemy creature's house does not count
 	s.heAttach(0, "quadracorder", k)
-	s.heWant("Bob's key cost, one house", s.g.keyCost(1), 7)
-	s.heWant("Alice's key cost", s.g.keyCost(0), 6)
+	s.wantInt("Bob's key cost, one house", s.g.keyCost(1), 7)
+	s.wantInt("Alice's key cost", s.g.keyCost(0), 6)
 	s.creature(0, "shooler")
 	s.creature(0, "mother")
 	s.creature(0, "urchin")
-	s.heWant("Bob's key cost, four houses", s.g.keyCost(1), 9)
+	s.wantInt("Bob's key cost, four houses", s.g.keyCost(1), 9)
 }
 
 // Eureka!: "Alpha. Play: Gain 2A. Archive 2 random cards from your hand."
 func TestHandEEureka(t *testing.T) {
-	s := hbScen(t, "logos", []string{"eureka"}, nil)
+	s := secondTurnScen(t, "logos", []string{"eureka"}, nil)
 	s.hand(0, "eureka")
 	hand := s.g.p[0].handSize()
 	s.house("logos")
 	s.wantRules(s.play("eureka"), "")
 	s.wantAember(0, 3)
-	s.heWant("hand", s.g.p[0].handSize(), hand-3)
-	s.heWant("archives", s.g.p[0].archiveSize(), 2)
+	s.wantInt("hand", s.g.p[0].handSize(), hand-3)
+	s.wantInt("archives", s.g.p[0].archiveSize(), 2)
 }
 
 // Quixxle Stone: "If a player has more creatures in play than their
 // opponent, they cannot play creatures."
 func TestHandEQuixxleStone(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"krump", "troll", "valdr"}, []string{"quixxle-stone", "urchin"})
+	s := secondTurnScen(t, "brobnar", []string{"krump", "troll", "valdr"}, []string{"quixxle-stone", "urchin"})
 	s.artifact(1, "quixxle-stone")
 	s.creature(1, "urchin")
 	s.hand(0, "krump")
@@ -994,7 +969,7 @@ func TestHandEQuixxleStone(t *testing.T) {
 	s.wantRules(s.play("troll"), "") // one against one
 	s.wantRules(s.play("valdr"), "restricted")
 	// Bob, with fewer creatures, plays as he likes.
-	s = hbScen(t, "brobnar", []string{"krump", "troll"}, []string{"quixxle-stone", "urchin", "silvertooth"})
+	s = secondTurnScen(t, "brobnar", []string{"krump", "troll"}, []string{"quixxle-stone", "urchin", "silvertooth"})
 	s.artifact(1, "quixxle-stone")
 	s.creature(0, "krump")
 	s.creature(0, "troll")
@@ -1012,7 +987,7 @@ func TestHandEQuixxleStone(t *testing.T) {
 // Monument to Shrix instead."
 func TestHandEMonumentToShrix(t *testing.T) {
 	for _, shrix := range []bool{false, true} {
-		s := hbScen(t, "saurian", []string{"monument-to-shrix", "citizen-shrix"}, nil)
+		s := secondTurnScen(t, "saurian", []string{"monument-to-shrix", "citizen-shrix"}, nil)
 		m := s.artifact(0, "monument-to-shrix")
 		if shrix {
 			s.hbDiscarded(0, "citizen-shrix")
@@ -1020,7 +995,7 @@ func TestHandEMonumentToShrix(t *testing.T) {
 		s.g.p[0].aember, s.g.p[1].aember = 2, 2
 		s.house("saurian")
 		s.wantRules(s.hbAction("monument-to-shrix"), "")
-		s.heWant("Æmber on the monument", s.heAemberOn(m), 1)
+		s.wantInt("Æmber on the monument", s.heAemberOn(m), 1)
 		if shrix {
 			s.wantAember(0, 2)
 			s.wantAember(1, 1)
@@ -1028,62 +1003,62 @@ func TestHandEMonumentToShrix(t *testing.T) {
 			s.wantAember(0, 1)
 			s.wantAember(1, 2)
 		}
-		s.heWant("spendable", s.g.spendable(0), s.g.p[0].aember+1)
+		s.wantInt("spendable", s.g.spendable(0), s.g.p[0].aember+1)
 	}
 }
 
 // Waking Nightmare: "Play: Keys cost +1A for each Dis creature in play
 // during your opponent’s next turn." The count follows the creatures.
 func TestHandEWakingNightmare(t *testing.T) {
-	s := hbScen(t, "dis", []string{"waking-nightmare", "shooler", "tocsin"}, []string{"the-terror"})
+	s := secondTurnScen(t, "dis", []string{"waking-nightmare", "shooler", "tocsin"}, []string{"the-terror"})
 	s.creature(0, "shooler")
 	s.creature(1, "the-terror")
 	s.hand(0, "waking-nightmare")
 	s.hand(0, "tocsin")
 	s.house("dis")
 	s.wantRules(s.play("waking-nightmare"), "")
-	s.heWant("Bob's key cost", s.g.keyCost(1), 8)
+	s.wantInt("Bob's key cost", s.g.keyCost(1), 8)
 	s.play("tocsin") // a Dis creature played after it counts too
-	s.heWant("Bob's key cost", s.g.keyCost(1), 9)
-	s.heWant("Alice's key cost", s.g.keyCost(0), 6)
+	s.wantInt("Bob's key cost", s.g.keyCost(1), 9)
+	s.wantInt("Alice's key cost", s.g.keyCost(0), 6)
 	s.end()
-	s.heWant("Bob's key cost on his turn", s.g.keyCost(1), 9)
+	s.wantInt("Bob's key cost on his turn", s.g.keyCost(1), 9)
 	s.end()
-	s.heWant("Bob's key cost after it", s.g.keyCost(1), 6)
+	s.wantInt("Bob's key cost after it", s.g.keyCost(1), 6)
 }
 
 // Odoac the Patrician: "Play: Capture 1A. While Odoac the Patrician has A
 // on it, your A cannot be stolen."
 func TestHandEOdoacThePatrician(t *testing.T) {
-	s := hbScen(t, "saurian", []string{"odoac-the-patrician"}, []string{"ronnie-wristclocks"})
+	s := secondTurnScen(t, "saurian", []string{"odoac-the-patrician"}, []string{"ronnie-wristclocks"})
 	o := s.hand(0, "odoac-the-patrician")
 	s.g.p[1].aember = 2
 	s.house("saurian")
 	s.wantRules(s.play("odoac-the-patrician"), "")
-	s.heWant("Æmber on Odoac", s.heAemberOn(o), 1)
+	s.wantInt("Æmber on Odoac", s.heAemberOn(o), 1)
 	s.g.p[0].aember = 3
-	s.heWant("stolen", s.g.steal(1, 1), 0)
+	s.wantInt("stolen", s.g.steal(1, 1), 0)
 	s.wantAember(0, 3)
 	s.g.cards[o].aember = 0
-	s.heWant("stolen without Æmber on Odoac", s.g.steal(1, 1), 1)
+	s.wantInt("stolen without Æmber on Odoac", s.g.steal(1, 1), 1)
 	s.wantAember(0, 2)
 }
 
 // Gate Warden: "While you control a token creature, enemy creatures cannot
 // reap. Play: Make a token creature."
 func TestHandEGateWarden(t *testing.T) {
-	s := hbScen(t, "dis", []string{"gate-warden", "catena-fiend"}, []string{"urchin"})
+	s := secondTurnScen(t, "dis", []string{"gate-warden", "catena-fiend"}, []string{"urchin"})
 	s.creature(1, "urchin")
 	s.hand(0, "gate-warden")
 	s.house("dis")
 	s.wantRules(s.play("gate-warden"), "") // the deck's token creature
-	s.heWant("Alice's creatures", len(s.g.p[0].line), 2)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 2)
 	s.end()
 	s.house("shadows")
 	s.wantRules(s.reap("urchin"), "restricted")
 
 	// No token: Bob reaps.
-	s = hbScen(t, "dis", []string{"gate-warden"}, []string{"urchin"})
+	s = secondTurnScen(t, "dis", []string{"gate-warden"}, []string{"urchin"})
 	s.creature(0, "gate-warden")
 	s.creature(1, "urchin")
 	s.end()
@@ -1095,7 +1070,7 @@ func TestHandEGateWarden(t *testing.T) {
 // house."
 func TestHandEMatterMaker(t *testing.T) {
 	for _, mm := range []bool{false, true} {
-		s := hbScen(t, "staralliance", []string{"matter-maker", "krump", "protect-the-weak"}, nil)
+		s := secondTurnScen(t, "staralliance", []string{"matter-maker", "krump", "protect-the-weak"}, nil)
 		if mm {
 			s.artifact(0, "matter-maker")
 		}
@@ -1111,7 +1086,7 @@ func TestHandEMatterMaker(t *testing.T) {
 
 // Little Rapscal: "Creatures must fight when used, if able."
 func TestHandELittleRapscal(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"krump"}, []string{"little-rapscal", "urchin"})
+	s := secondTurnScen(t, "brobnar", []string{"krump"}, []string{"little-rapscal", "urchin"})
 	s.creature(0, "krump")
 	s.creature(1, "little-rapscal")
 	s.house("brobnar")
@@ -1123,7 +1098,7 @@ func TestHandELittleRapscal(t *testing.T) {
 	s.wantRules(s.reap("urchin"), "restricted")
 
 	// Nothing to fight: it reaps.
-	s = hbScen(t, "brobnar", []string{"krump"}, []string{"little-rapscal"})
+	s = secondTurnScen(t, "brobnar", []string{"krump"}, []string{"little-rapscal"})
 	s.creature(1, "little-rapscal")
 	s.end()
 	s.house("brobnar")
@@ -1134,7 +1109,7 @@ func TestHandELittleRapscal(t *testing.T) {
 // Crocag as if it belonged to the active house. If your opponent has no
 // creatures in play, destroy Tireless Crocag."
 func TestHandETirelessCrocag(t *testing.T) {
-	s := hbScen(t, "dis", []string{"tireless-crocag"}, []string{"troll", "silvertooth"})
+	s := secondTurnScen(t, "dis", []string{"tireless-crocag"}, []string{"troll", "silvertooth"})
 	tc := s.creature(0, "tireless-crocag")
 	s.creature(1, "troll")
 	st := s.creature(1, "silvertooth")
@@ -1145,7 +1120,7 @@ func TestHandETirelessCrocag(t *testing.T) {
 	s.g.cards[tc].flags &^= flExhausted
 	s.wantRules(s.reap("tireless-crocag"), "restricted")
 
-	s = hbScen(t, "dis", []string{"tireless-crocag"}, []string{"silvertooth"})
+	s = secondTurnScen(t, "dis", []string{"tireless-crocag"}, []string{"silvertooth"})
 	tc = s.creature(0, "tireless-crocag")
 	s.creature(1, "silvertooth")
 	s.house("dis")
@@ -1156,7 +1131,7 @@ func TestHandETirelessCrocag(t *testing.T) {
 // Into the Fray: "Play: For the remainder of the turn, a friendly Brobnar
 // creature gains, “Fight: Ready this creature.”"
 func TestHandEIntoTheFray(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"into-the-fray", "krump", "troll"}, []string{"silvertooth", "urchin", "bad-penny"})
+	s := secondTurnScen(t, "brobnar", []string{"into-the-fray", "krump", "troll"}, []string{"silvertooth", "urchin", "bad-penny"})
 	k := s.creature(0, "krump")
 	tr := s.creature(0, "troll")
 	s.creature(1, "silvertooth")
@@ -1176,8 +1151,8 @@ func TestHandEIntoTheFray(t *testing.T) {
 // Charge! (held): "Play: For the remainder of the turn, each creature you
 // play gains, “Play: Deal 2D to an enemy creature.”"
 func TestHandECharge(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"charge", "staunch-knight", "raiding-knight"}, []string{"troll", "urchin"})
-	s.heHeld("charge")
+	s := secondTurnScen(t, "sanctum", []string{"charge", "staunch-knight", "raiding-knight"}, []string{"troll", "urchin"})
+	s.installHeld(handEHeld, "charge")
 	tr := s.creature(1, "troll")
 	s.creature(1, "urchin")
 	s.hand(0, "charge")
@@ -1198,7 +1173,7 @@ func TestHandECharge(t *testing.T) {
 // Trial by Water: "Play: Reset the tide. Until the start of your next
 // turn, players cannot raise the tide."
 func TestHandETrialByWater(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"trial-by-water"}, nil)
+	s := secondTurnScen(t, "sanctum", []string{"trial-by-water"}, nil)
 	s.g.p[1].tide = true
 	s.hand(0, "trial-by-water")
 	s.house("sanctum")
@@ -1218,18 +1193,18 @@ func TestHandETrialByWater(t *testing.T) {
 // Bring Low: "Play: Capture all but 5 of your opponent’s A, distributed
 // among any number of friendly creatures."
 func TestHandEBringLow(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"bring-low", "krump", "troll"}, nil)
+	s := secondTurnScen(t, "sanctum", []string{"bring-low", "krump", "troll"}, nil)
 	k := s.creature(0, "krump")
 	tr := s.creature(0, "troll")
 	s.g.p[1].aember = 9
 	s.hand(0, "bring-low")
 	s.house("sanctum")
 	s.play("bring-low")
-	s.wantRules(s.heWords("no"), "")
+	s.wantRules(s.words("no"), "")
 	s.wantAember(1, 5)
-	s.heWant("Æmber on Krump", s.heAemberOn(k), 4)
+	s.wantInt("Æmber on Krump", s.heAemberOn(k), 4)
 
-	s = hbScen(t, "sanctum", []string{"bring-low", "krump", "troll"}, nil)
+	s = secondTurnScen(t, "sanctum", []string{"bring-low", "krump", "troll"}, nil)
 	k = s.creature(0, "krump")
 	tr = s.creature(0, "troll")
 	s.g.p[1].aember = 9
@@ -1238,13 +1213,13 @@ func TestHandEBringLow(t *testing.T) {
 	s.play("bring-low")
 	s.wantRules(s.choose("troll", "krump"), "")
 	s.wantAember(1, 5)
-	s.heWant("Æmber on Troll", s.heAemberOn(tr), 1)
-	s.heWant("Æmber on Krump", s.heAemberOn(k), 3)
+	s.wantInt("Æmber on Troll", s.heAemberOn(tr), 1)
+	s.wantInt("Æmber on Krump", s.heAemberOn(k), 3)
 }
 
 // Autocannon: "Deal 1D to each creature after it enters play."
 func TestHandEAutocannon(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"autocannon", "krump"}, []string{"urchin"})
+	s := secondTurnScen(t, "brobnar", []string{"autocannon", "krump"}, []string{"urchin"})
 	s.artifact(0, "autocannon")
 	u := s.creature(1, "urchin") // 1 power: destroyed as it enters
 	k := s.hand(0, "krump")
@@ -1257,23 +1232,23 @@ func TestHandEAutocannon(t *testing.T) {
 // Mole: "This creature gains, “Your opponent may spend A on this creature
 // as if it were in their pool.”"
 func TestHandEMole(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"mole"}, []string{"troll"})
+	s := secondTurnScen(t, "shadows", []string{"mole"}, []string{"troll"})
 	tr := s.creature(1, "troll")
 	s.g.cards[tr].aember = 3
 	s.g.p[0].aember = 4
 	s.wantRules(s.hbPlayUpgrade("mole", "troll"), "")
-	s.heWant("Alice's spendable", s.g.spendable(0), 8) // 4, Mole's bonus icon, Troll's 3
-	s.heWant("Bob's spendable", s.g.spendable(1), 0)
+	s.wantInt("Alice's spendable", s.g.spendable(0), 8) // 4, Mole's bonus icon, Troll's 3
+	s.wantInt("Bob's spendable", s.g.spendable(1), 0)
 	s.g.forge(0, KeyAny, 6)
-	s.heWant("Alice's keys", s.g.p[0].keyCount(), 1)
+	s.wantInt("Alice's keys", s.g.p[0].keyCount(), 1)
 	s.wantAember(0, 0)
-	s.heWant("Æmber on Troll", s.heAemberOn(tr), 2)
+	s.wantInt("Æmber on Troll", s.heAemberOn(tr), 2)
 }
 
 // The Warchest: "Action: Gain 1A for each enemy creature that was
 // destroyed in a fight this turn."
 func TestHandETheWarchest(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"the-warchest", "krump", "troll", "anger"}, []string{"silvertooth", "urchin", "bad-penny"})
+	s := secondTurnScen(t, "brobnar", []string{"the-warchest", "krump", "troll", "anger"}, []string{"silvertooth", "urchin", "bad-penny"})
 	s.artifact(0, "the-warchest")
 	s.creature(0, "krump")
 	s.creature(0, "troll")
@@ -1298,7 +1273,7 @@ func TestHandETheWarchest(t *testing.T) {
 // The Sting: "Skip your “forge a key” step. You get all A spent by your
 // opponent when forging keys. Action: Sacrifice The Sting."
 func TestHandETheSting(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"the-sting"}, nil)
+	s := secondTurnScen(t, "shadows", []string{"the-sting"}, nil)
 	st := s.artifact(0, "the-sting")
 	if !s.g.skipsForge(0) || s.g.skipsForge(1) {
 		t.Errorf("skips forge: Alice %v, Bob %v; want true, false", s.g.skipsForge(0), s.g.skipsForge(1))
@@ -1321,7 +1296,7 @@ func TestHandETheSting(t *testing.T) {
 // Combat Pheromones: "Omni: Sacrifice Combat Pheromones. You may use up to
 // 2 other Mars cards this turn."
 func TestHandECombatPheromones(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"combat-pheromones", "zorg", "yxili-marauder", "tunk"}, nil)
+	s := secondTurnScen(t, "brobnar", []string{"combat-pheromones", "zorg", "yxili-marauder", "tunk"}, nil)
 	cp := s.artifact(0, "combat-pheromones")
 	s.creature(0, "zorg")
 	s.creature(0, "yxili-marauder")
@@ -1341,7 +1316,7 @@ func TestHandETyxlBeambuckler(t *testing.T) {
 		words []string
 		at    int
 	}{{nil, 0}, {[]string{"right"}, 2}, {[]string{"left"}, 0}} {
-		s := hbScen(t, "mars", []string{"tyxl-beambuckler"}, []string{"troll", "krump", "valdr"})
+		s := secondTurnScen(t, "mars", []string{"tyxl-beambuckler"}, []string{"troll", "krump", "valdr"})
 		s.creature(1, "troll")
 		k := s.creature(1, "krump")
 		s.creature(1, "valdr")
@@ -1350,15 +1325,15 @@ func TestHandETyxlBeambuckler(t *testing.T) {
 		s.play("tyxl-beambuckler")
 		s.wantRules(s.do(Action{Verb: VerbChoose, Cards: []CardRef{{ID: "krump"}}, Words: tc.words}), "")
 		s.wantDamage(k, 2)
-		s.heWant("Krump's place", indexOf(s.g.p[1].line, k), tc.at)
+		s.wantInt("Krump's place", indexOf(s.g.p[1].line, k), tc.at)
 	}
 }
 
 // Wail of the Damned (held): "Play: Destroy a creature with no bonus
 // icons." Dust Pixie's printed Æmber bonus is one.
 func TestHandEWailOfTheDamned(t *testing.T) {
-	s := hbScen(t, "dis", []string{"wail-of-the-damned"}, []string{"troll", "dust-pixie"})
-	s.heHeld("wail-of-the-damned")
+	s := secondTurnScen(t, "dis", []string{"wail-of-the-damned"}, []string{"troll", "dust-pixie"})
+	s.installHeld(handEHeld, "wail-of-the-damned")
 	tr := s.creature(1, "troll")
 	dp := s.creature(1, "dust-pixie")
 	s.hand(0, "wail-of-the-damned")
@@ -1372,7 +1347,7 @@ func TestHandEWailOfTheDamned(t *testing.T) {
 // on their previous turn, steal 2A instead."
 func TestHandEInformationExchange(t *testing.T) {
 	for _, stole := range []bool{false, true} {
-		s := hbScen(t, "logos", []string{"information-exchange"}, []string{"urchin"})
+		s := secondTurnScen(t, "logos", []string{"information-exchange"}, []string{"urchin"})
 		s.end()
 		s.house("shadows")
 		s.g.p[0].aember = 3

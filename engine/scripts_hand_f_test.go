@@ -24,21 +24,6 @@ func hfAddCards() {
 	add("gargantodon", "Gargantodon", "saurian", cr, 16, 0, 0)
 }
 
-// hfScen is a scenario on Alice's second turn (the first turn's limit is
-// past) whose first house is h.
-func hfScen(t *testing.T, h House, alice, bob []string) *scen {
-	t.Helper()
-	return hdScen(t, h, alice, bob)
-}
-
-// hfWant compares a number the test reads from the game.
-func (s *scen) hfWant(what string, got, want int) {
-	s.t.Helper()
-	if got != want {
-		s.t.Errorf("%s = %d, want %d", what, got, want)
-	}
-}
-
 // hfZoneOf is the zone of Alice's (pl's) copy of id, wherever it is.
 func (s *scen) hfZoneOf(pl int8, id string) Zone {
 	return s.g.cards[s.g.findAnywhere(CardRef{ID: id}, pl)].zone
@@ -56,7 +41,7 @@ func TestHandFNewFrontiers(t *testing.T) {
 		{"dis", ZoneDiscard, ZoneDiscard, ZoneDiscard},
 	} {
 		t.Run(string(tc.house), func(t *testing.T) {
-			s := hfScen(t, "staralliance", []string{"new-frontiers", "troll", "mother", "tocsin"}, nil)
+			s := secondTurnScen(t, "staralliance", []string{"new-frontiers", "troll", "mother", "tocsin"}, nil)
 			s.hand(0, "new-frontiers")
 			s.house("staralliance")
 			s.wantRules(s.play("new-frontiers"), "")
@@ -74,7 +59,7 @@ func TestHandFNewFrontiers(t *testing.T) {
 			if z := s.hfZoneOf(0, "tocsin"); z != want {
 				t.Errorf("Tocsin is in %s, want %s", z, want)
 			}
-			s.hfWant("archives", len(s.g.p[0].archive), 1)
+			s.wantInt("archives", len(s.g.p[0].archive), 1)
 		})
 	}
 }
@@ -83,7 +68,7 @@ func TestHandFNewFrontiers(t *testing.T) {
 // Destroy the chosen creatures and each creature with the same power as
 // either of the chosen creatures."
 func TestHandFQuintrinoFlux(t *testing.T) {
-	s := hfScen(t, "staralliance", []string{"quintrino-flux", "krump", "tocsin", "bumpsy"}, []string{"troll", "silvertooth", "mother", "urchin"})
+	s := secondTurnScen(t, "staralliance", []string{"quintrino-flux", "krump", "tocsin", "bumpsy"}, []string{"troll", "silvertooth", "mother", "urchin"})
 	k := s.creature(0, "krump")        // 6
 	tc := s.creature(0, "tocsin")      // 3
 	b := s.creature(0, "bumpsy")       // 5
@@ -116,7 +101,7 @@ func TestHandFVezymaThinkdrone(t *testing.T) {
 		{"no", "", ZoneBattleline, ZoneArtifacts},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hfScen(t, "mars", []string{"vezyma-thinkdrone", "krump", "gauntlet-of-command"}, []string{"troll"})
+			s := secondTurnScen(t, "mars", []string{"vezyma-thinkdrone", "krump", "gauntlet-of-command"}, []string{"troll"})
 			s.creature(0, "vezyma-thinkdrone")
 			k := s.creature(0, "krump")
 			g := s.artifact(0, "gauntlet-of-command")
@@ -124,7 +109,7 @@ func TestHandFVezymaThinkdrone(t *testing.T) {
 			s.house("mars")
 			s.wantRules(s.reap("vezyma-thinkdrone"), "")
 			if tc.answer == "" {
-				s.wantRules(s.heWords("no"), "")
+				s.wantRules(s.words("no"), "")
 			} else {
 				s.wantRules(s.choose(tc.answer), "")
 			}
@@ -136,7 +121,7 @@ func TestHandFVezymaThinkdrone(t *testing.T) {
 	}
 	// An enemy creature is not a legal answer (the table's choice is
 	// flagged, then applied as the log says).
-	s := hfScen(t, "mars", []string{"vezyma-thinkdrone"}, []string{"troll"})
+	s := secondTurnScen(t, "mars", []string{"vezyma-thinkdrone"}, []string{"troll"})
 	s.creature(0, "vezyma-thinkdrone")
 	s.creature(1, "troll")
 	s.house("mars")
@@ -147,7 +132,7 @@ func TestHandFVezymaThinkdrone(t *testing.T) {
 // J.O.N. Cargo: "Reap: Discard the top card of your deck and reveal your
 // hand. Archive each card that shares a house with the discarded card."
 func TestHandFJONCargo(t *testing.T) {
-	s := hfScen(t, "staralliance", []string{"jon-cargo", "troll", "krump", "bumpsy", "mother"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"jon-cargo", "troll", "krump", "bumpsy", "mother"}, nil)
 	s.creature(0, "jon-cargo")
 	k := s.hand(0, "krump")
 	b := s.hand(0, "bumpsy")
@@ -175,7 +160,7 @@ func TestHandFJONCargo(t *testing.T) {
 	s.wantAember(0, 1)
 
 	// A card named that does not share the house is flagged.
-	s = hfScen(t, "staralliance", []string{"jon-cargo", "troll", "mother", "krump"}, nil)
+	s = secondTurnScen(t, "staralliance", []string{"jon-cargo", "troll", "mother", "krump"}, nil)
 	s.creature(0, "jon-cargo")
 	s.hand(0, "mother")
 	s.house("staralliance")
@@ -184,7 +169,7 @@ func TestHandFJONCargo(t *testing.T) {
 
 	// No card of that house can be in the hand: nothing to archive, and
 	// nothing waits.
-	s = hfScen(t, "staralliance", []string{"jon-cargo", "troll", "mother"}, nil)
+	s = secondTurnScen(t, "staralliance", []string{"jon-cargo", "troll", "mother"}, nil)
 	s.creature(0, "jon-cargo")
 	m = s.hand(0, "mother")
 	s.house("staralliance")
@@ -200,7 +185,7 @@ func TestHandFJONCargo(t *testing.T) {
 // when fighting. Each A that would be stolen is captured by a creature
 // controlled by the active player instead."
 func TestHandFGargantodon(t *testing.T) {
-	s := hfScen(t, "saurian", []string{"gargantodon"}, []string{"troll"})
+	s := secondTurnScen(t, "saurian", []string{"gargantodon"}, []string{"troll"})
 	tr := s.creature(1, "troll")
 	g := s.hand(0, "gargantodon")
 	s.house("saurian")
@@ -225,7 +210,7 @@ func TestHandFGargantodon(t *testing.T) {
 		{"no creature to capture", 0, false, 2, 3, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hfScen(t, "saurian", []string{"krump"}, []string{"troll", "gargantodon"})
+			s := secondTurnScen(t, "saurian", []string{"krump"}, []string{"troll", "gargantodon"})
 			k := int16(-1)
 			if tc.krump {
 				k = s.creature(0, "krump")
@@ -234,11 +219,11 @@ func TestHandFGargantodon(t *testing.T) {
 			s.creature(1, "gargantodon")
 			s.house("saurian")
 			s.g.p[0].aember, s.g.p[1].aember = 2, 3
-			s.hfWant("stolen", s.g.steal(tc.thief, 2), 0)
+			s.wantInt("stolen", s.g.steal(tc.thief, 2), 0)
 			s.wantAember(0, tc.wantA)
 			s.wantAember(1, tc.wantB)
 			if k >= 0 {
-				s.hfWant("Æmber on Krump", int(s.g.cards[k].aember), tc.wantOnKrump)
+				s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), tc.wantOnKrump)
 			}
 		})
 	}
@@ -247,7 +232,7 @@ func TestHandFGargantodon(t *testing.T) {
 // Æmber Conduction Unit: "After an enemy creature reaps, if it is the
 // first time a creature has reaped this turn, stun it."
 func TestHandFAemberConductionUnit(t *testing.T) {
-	s := hfScen(t, "mars", []string{"æmber-conduction-unit", "zorg"}, []string{"urchin", "silvertooth"})
+	s := secondTurnScen(t, "mars", []string{"æmber-conduction-unit", "zorg"}, []string{"urchin", "silvertooth"})
 	s.artifact(0, "æmber-conduction-unit")
 	z := s.creature(0, "zorg")
 	u := s.creature(1, "urchin")
@@ -266,7 +251,7 @@ func TestHandFAemberConductionUnit(t *testing.T) {
 
 	// Using a stunned creature to remove its stun is not a reap: the
 	// first reap after it is stunned.
-	s = hfScen(t, "mars", []string{"æmber-conduction-unit"}, []string{"urchin", "silvertooth"})
+	s = secondTurnScen(t, "mars", []string{"æmber-conduction-unit"}, []string{"urchin", "silvertooth"})
 	s.end()
 	s.creature(1, "urchin")
 	s.artifact(0, "æmber-conduction-unit")
@@ -282,7 +267,7 @@ func TestHandFAemberConductionUnit(t *testing.T) {
 // Martians Make Bad Allies: "Play: Reveal your hand. Purge each revealed
 // non-Mars creature and gain 1A for each card purged this way."
 func TestHandFMartiansMakeBadAllies(t *testing.T) {
-	s := hfScen(t, "mars", []string{"martians-make-bad-allies", "krump", "troll", "zorg", "anger"}, nil)
+	s := secondTurnScen(t, "mars", []string{"martians-make-bad-allies", "krump", "troll", "zorg", "anger"}, nil)
 	k := s.hand(0, "krump")
 	tr := s.hand(0, "troll")
 	z := s.hand(0, "zorg")
@@ -305,7 +290,7 @@ func TestHandFMartiansMakeBadAllies(t *testing.T) {
 	s.wantAember(0, 2)
 
 	// A Mars creature or an action named is flagged.
-	s = hfScen(t, "mars", []string{"martians-make-bad-allies", "zorg", "anger", "krump"}, nil)
+	s = secondTurnScen(t, "mars", []string{"martians-make-bad-allies", "zorg", "anger", "krump"}, nil)
 	s.hand(0, "zorg")
 	s.hand(0, "anger")
 	s.hand(0, "martians-make-bad-allies")
@@ -317,7 +302,7 @@ func TestHandFMartiansMakeBadAllies(t *testing.T) {
 // Impspector: "Destroyed: Purge a random card from your opponent’s hand."
 func TestHandFImpspector(t *testing.T) {
 	// Destroyed on its controller's turn: the opponent's hand.
-	s := hfScen(t, "dis", []string{"impspector", "troll"}, []string{"mother", "urchin"})
+	s := secondTurnScen(t, "dis", []string{"impspector", "troll"}, []string{"mother", "urchin"})
 	s.creature(0, "impspector")
 	s.creature(0, "troll")
 	m := s.hand(1, "mother")
@@ -332,7 +317,7 @@ func TestHandFImpspector(t *testing.T) {
 
 	// Destroyed fighting on the opponent's turn: the hand of the active
 	// player, Impspector's controller's opponent.
-	s = hfScen(t, "dis", []string{"impspector", "troll"}, []string{"urchin", "mother"})
+	s = secondTurnScen(t, "dis", []string{"impspector", "troll"}, []string{"urchin", "mother"})
 	s.creature(0, "impspector")
 	k := s.hand(0, "troll")
 	s.end()
@@ -362,7 +347,7 @@ func TestHandFRedAlert(t *testing.T) {
 		{"as many", []string{"krump", "bumpsy", "valdr"}, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hfScen(t, "staralliance", append([]string{"red-alert"}, tc.friends...), []string{"troll", "mother", "staunch-knight"})
+			s := secondTurnScen(t, "staralliance", append([]string{"red-alert"}, tc.friends...), []string{"troll", "mother", "staunch-knight"})
 			var friends []int16
 			for _, f := range tc.friends {
 				friends = append(friends, s.creature(0, f))
@@ -408,7 +393,7 @@ func TestHandFScrivenerFavian(t *testing.T) {
 			s.wantRules(s.do(tc.answer), "")
 			s.wantAember(0, tc.wantA)
 			s.wantAember(1, tc.wantB)
-			s.hfWant("Æmber on Favian", int(s.g.cards[f].aember), tc.onFavian)
+			s.wantInt("Æmber on Favian", int(s.g.cards[f].aember), tc.onFavian)
 		})
 	}
 	// Without Favian in play, "steal" is no answer: the capture goes to
@@ -420,7 +405,7 @@ func TestHandFScrivenerFavian(t *testing.T) {
 	s.play("krump")
 	s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{"steal"}}), "choice-missing")
 	s.wantAember(0, 0)
-	s.hfWant("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
 }
 
 // Entropic Manipulator: "Play: Choose a player. You may redistribute the
@@ -444,7 +429,7 @@ func TestHandFEntropicManipulator(t *testing.T) {
 		{"me", Action{Verb: VerbChoose, Words: []string{"1"}, Cards: []CardRef{{ID: "krump"}}}, "", 3, 1, 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hfScen(t, "mars", []string{"entropic-manipulator", "krump"}, []string{"troll", "firespitter"})
+			s := secondTurnScen(t, "mars", []string{"entropic-manipulator", "krump"}, []string{"troll", "firespitter"})
 			k := s.creature(0, "krump")
 			tr := s.creature(1, "troll")
 			sk := s.creature(1, "firespitter") // 5 power, 1 armor
@@ -481,7 +466,7 @@ func TestHandFCyberClone(t *testing.T) {
 		{"ancient-bear", 5, 0, Assault},
 	} {
 		t.Run(tc.purge, func(t *testing.T) {
-			s := hfScen(t, "logos", []string{"cyber-clone", "krump"}, []string{"troll", "firespitter", "urchin", "ancient-bear"})
+			s := secondTurnScen(t, "logos", []string{"cyber-clone", "krump"}, []string{"troll", "firespitter", "urchin", "ancient-bear"})
 			k := s.creature(0, "krump")
 			var victim int16
 			for _, id := range []string{"troll", "firespitter", "urchin", "ancient-bear"} {
@@ -494,16 +479,16 @@ func TestHandFCyberClone(t *testing.T) {
 			s.wantRules(s.play("cyber-clone"), "")
 			s.wantRules(s.choose(tc.purge), "")
 			s.wantZone(victim, ZonePurged)
-			s.hfWant("Cyber-Clone's power", s.g.power(cc), tc.power)
-			s.hfWant("Cyber-Clone's armor", s.g.armor(cc), tc.armor)
+			s.wantInt("Cyber-Clone's power", s.g.power(cc), tc.power)
+			s.wantInt("Cyber-Clone's armor", s.g.armor(cc), tc.armor)
 			if tc.kw != "" && s.g.keywordN(cc, tc.kw) == 0 {
 				t.Errorf("Cyber-Clone has no %v", tc.kw)
 			}
-			s.hfWant("Krump's power", s.g.power(k), 6)
+			s.wantInt("Krump's power", s.g.power(k), 6)
 			// Until it leaves play: back in hand, it is itself again.
 			s.effect(Effect{Kind: EffReturn, Card: CardRef{ID: "cyber-clone"}})
 			s.wantZone(cc, ZoneHand)
-			s.hfWant("power after it left play", s.g.power(cc), 1)
+			s.wantInt("power after it left play", s.g.power(cc), 1)
 		})
 	}
 }
@@ -515,7 +500,7 @@ func TestHandFCyberClone(t *testing.T) {
 // resolve after each fight, before the next: also the one that waited
 // behind the other.
 func TestHandFOneStoodAgainstMany(t *testing.T) {
-	s := hfScen(t, "sanctum", []string{"one-stood-against-many", "troll", "krump", "z-particle-tracker", "z-wave-emitter", "blast-shielding"}, []string{"urchin", "bad-penny", "silvertooth"})
+	s := secondTurnScen(t, "sanctum", []string{"one-stood-against-many", "troll", "krump", "z-particle-tracker", "z-wave-emitter", "blast-shielding"}, []string{"urchin", "bad-penny", "silvertooth"})
 	tr := s.creature(0, "troll")
 	s.creature(0, "krump")
 	s.g.cards[tr].flags |= flExhausted
@@ -538,7 +523,7 @@ func TestHandFOneStoodAgainstMany(t *testing.T) {
 			case ok && p.Source == "z-particle-tracker":
 				s.wantRules(s.do(search), "")
 			case ok && p.Source == "blast-shielding":
-				s.wantRules(s.heWords("no"), "")
+				s.wantRules(s.words("no"), "")
 			default:
 				t.Fatalf("waits for %q (%v), want an upgrade's Fight: ability", p.Source, ok)
 			}

@@ -33,19 +33,11 @@ func hgAddCards() {
 	_, _, _, _, _ = add, cr, ac, ar, kw
 }
 
-// hgWant fails the test when got is not want.
-func (s *scen) hgWant(what string, got, want int) {
-	s.t.Helper()
-	if got != want {
-		s.t.Errorf("%s = %d, want %d", what, got, want)
-	}
-}
-
 // Imp-losion: "Play: Destroy a friendly creature and an enemy creature."
 // Registered (it was held in scripts_hand_a.go): both choices come from
 // one choose line, the friendly creature first.
 func TestHandGImpLosion(t *testing.T) {
-	s := hbScen(t, "dis", []string{"imp-losion", "krump", "troll"}, []string{"urchin", "silvertooth"})
+	s := secondTurnScen(t, "dis", []string{"imp-losion", "krump", "troll"}, []string{"urchin", "silvertooth"})
 	k := s.creature(0, "krump")
 	tr := s.creature(0, "troll")
 	u := s.creature(1, "urchin")
@@ -68,7 +60,7 @@ func TestHandGImpLosion(t *testing.T) {
 // on it. Gain 2 chains." The warded creature with no Æmber survives (the
 // ward is spent); one with Æmber is not destroyed.
 func TestHandGAxiomOfGrisk(t *testing.T) {
-	s := hbScen(t, "saurian", []string{"axiom-of-grisk", "krump", "troll"}, []string{"urchin", "silvertooth"})
+	s := secondTurnScen(t, "saurian", []string{"axiom-of-grisk", "krump", "troll"}, []string{"urchin", "silvertooth"})
 	k := s.creature(0, "krump")
 	tr := s.creature(0, "troll")
 	u := s.creature(1, "urchin")
@@ -83,8 +75,8 @@ func TestHandGAxiomOfGrisk(t *testing.T) {
 	s.wantZone(st, ZoneBattleline)
 	s.wantZone(k, ZoneDiscard)
 	s.wantZone(tr, ZoneDiscard)
-	s.hgWant("Alice's chains", s.g.p[0].chains, 2)
-	s.hgWant("Bob's chains", s.g.p[1].chains, 0)
+	s.wantInt("Alice's chains", s.g.p[0].chains, 2)
+	s.wantInt("Bob's chains", s.g.p[1].chains, 0)
 }
 
 // hgArchiveSizes are both players' archive sizes.
@@ -99,7 +91,7 @@ func (s *scen) hgArchiveSizes() [2]int {
 // destroyed in the fight is not archived.
 func TestHandGCollectorWorm(t *testing.T) {
 	t.Run("survivor archived, then to its owner's hand", func(t *testing.T) {
-		s := hbScen(t, "mars", []string{"collector-worm"}, []string{"krump"})
+		s := secondTurnScen(t, "mars", []string{"collector-worm"}, []string{"krump"})
 		w := s.creature(0, "collector-worm")
 		k := s.creature(1, "krump")
 		s.house("mars")
@@ -121,7 +113,7 @@ func TestHandGCollectorWorm(t *testing.T) {
 		}
 	})
 	t.Run("destroyed in the fight", func(t *testing.T) {
-		s := hbScen(t, "mars", []string{"collector-worm"}, []string{"silvertooth"})
+		s := secondTurnScen(t, "mars", []string{"collector-worm"}, []string{"silvertooth"})
 		st := s.creature(1, "silvertooth")
 		s.creature(0, "collector-worm")
 		s.house("mars")
@@ -137,13 +129,13 @@ func TestHandGCollectorWorm(t *testing.T) {
 // creature gets +2 armor and +2 power. This creature gains skirmish and,
 // “Fight: Gain 1 chain.”"
 func TestHandGKillzordChain(t *testing.T) {
-	s := hbScen(t, "mars", []string{"zorg", "killzord-mk-9001"}, []string{"troll"})
+	s := secondTurnScen(t, "mars", []string{"zorg", "killzord-mk-9001"}, []string{"troll"})
 	z := s.creature(0, "zorg")
 	tr := s.creature(1, "troll")
 	s.house("mars")
 	s.wantRules(s.hbPlayUpgrade("killzord-mk-9001", "zorg"), "")
 	s.wantRules(s.fight("zorg", "troll"), "")
-	s.hgWant("Alice's chains", s.g.p[0].chains, 1)
+	s.wantInt("Alice's chains", s.g.p[0].chains, 1)
 	s.wantZone(tr, ZoneDiscard) // 7 power +2
 	s.wantDamage(z, 0)          // skirmish
 }
@@ -152,7 +144,7 @@ func TestHandGKillzordChain(t *testing.T) {
 // archives. If that creature leaves your archives, it is put into its
 // owner's hand instead."
 func TestHandGUxlyxTheZookeeper(t *testing.T) {
-	s := hbScen(t, "mars", []string{"uxlyx-the-zookeeper"}, []string{"krump", "troll"})
+	s := secondTurnScen(t, "mars", []string{"uxlyx-the-zookeeper"}, []string{"krump", "troll"})
 	s.creature(0, "uxlyx-the-zookeeper")
 	k := s.creature(1, "krump")
 	tr := s.creature(1, "troll")
@@ -171,24 +163,6 @@ func TestHandGUxlyxTheZookeeper(t *testing.T) {
 	if indexOf(s.g.p[1].hand, tr) < 0 {
 		t.Errorf("Troll is not in Bob's hand")
 	}
-}
-
-// hgHeld installs a script of handGHeld (not in scriptLists) in the
-// scenario's game.
-func (s *scen) hgHeld(id string) {
-	s.t.Helper()
-	for i := range handGHeld {
-		if handGHeld[i].ID == id {
-			s.g.setScript(id, &handGHeld[i])
-			return
-		}
-	}
-	s.t.Fatalf("%s is not held", id)
-}
-
-// hgWords answers a prompt with words ("no", "yes", a house).
-func (s *scen) hgWords(w ...string) Outcome {
-	return s.do(Action{Verb: VerbChoose, Words: w})
 }
 
 // hgArchived puts a known copy of id owned by pl into pl's archives.
@@ -212,7 +186,7 @@ func TestHandGFontOfTheEye(t *testing.T) {
 		{"friendly destroyed", "troll", 0},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			s := hbScen(t, "sanctum", []string{"font-of-the-eye", "bumpsy", "valdr"}, []string{"silvertooth", "troll"})
+			s := secondTurnScen(t, "sanctum", []string{"font-of-the-eye", "bumpsy", "valdr"}, []string{"silvertooth", "troll"})
 			s.artifact(0, "font-of-the-eye")
 			s.creature(0, "bumpsy")
 			v := s.creature(0, "valdr")
@@ -227,7 +201,7 @@ func TestHandGFontOfTheEye(t *testing.T) {
 			if _, ok := s.g.Waiting(); ok {
 				s.choose("valdr")
 			}
-			s.hgWant("Æmber on Valdr", int(s.g.cards[v].aember), c.want)
+			s.wantInt("Æmber on Valdr", int(s.g.cards[v].aember), c.want)
 			s.wantAember(1, 3-c.want)
 		})
 	}
@@ -249,7 +223,7 @@ func TestHandGMunchling(t *testing.T) {
 		{"not Logos", "krump", ZoneHand, 0, "effect-target"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			s := hbScen(t, "logos", []string{"munchling", "mother", "library-access", "krump"}, []string{"silvertooth"})
+			s := secondTurnScen(t, "logos", []string{"munchling", "mother", "library-access", "krump"}, []string{"silvertooth"})
 			m := s.creature(0, "munchling")
 			s.creature(1, "silvertooth")
 			mo := s.hand(0, "mother")
@@ -262,7 +236,7 @@ func TestHandGMunchling(t *testing.T) {
 				t.Fatal("Munchling does not ask for the card")
 			}
 			if c.card == "" {
-				s.wantRules(s.hgWords("no"), c.rules)
+				s.wantRules(s.words("no"), c.rules)
 			} else {
 				s.wantRules(s.choose(c.card), c.rules)
 			}
@@ -296,8 +270,8 @@ func TestHandGNovuDynamo(t *testing.T) {
 		{"declines", false, 0, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			s := hbScen(t, "logos", []string{"novu-dynamo", "mother"}, nil)
-			s.hgHeld("novu-dynamo")
+			s := secondTurnScen(t, "logos", []string{"novu-dynamo", "mother"}, nil)
+			s.installHeld(handGHeld, "novu-dynamo")
 			n := s.creature(0, "novu-dynamo")
 			mo := s.hand(0, "mother")
 			s.end()
@@ -313,7 +287,7 @@ func TestHandGNovuDynamo(t *testing.T) {
 				s.wantRules(s.choose("mother"), "")
 				s.wantZone(mo, ZoneDiscard)
 			} else {
-				s.wantRules(s.hgWords("no"), "")
+				s.wantRules(s.words("no"), "")
 			}
 			s.wantAember(0, c.gain)
 			if alive := s.g.cards[n].zone == ZoneBattleline; alive != c.alive {
@@ -327,7 +301,7 @@ func TestHandGNovuDynamo(t *testing.T) {
 // creatures." (Registered: no script installed by the test.) MayFight, the
 // drivers' question, says the same.
 func TestHandGGroggins(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"groggins"}, []string{"urchin", "mother", "troll"})
+	s := secondTurnScen(t, "brobnar", []string{"groggins"}, []string{"urchin", "mother", "troll"})
 	g := s.creature(0, "groggins")
 	s.creature(1, "urchin")
 	m := s.creature(1, "mother")
@@ -362,7 +336,7 @@ func (s *scen) hgWhere(pl int8, id string) Zone {
 // creature this way, put it into your hand." The log names the cards; a
 // Mars card that is not a creature does not stop it.
 func TestHandGInvasionPortal(t *testing.T) {
-	s := hbScen(t, "mars", []string{"invasion-portal", "troll", "hypnobeam", "krump", "zorg", "mother", "urchin"}, nil)
+	s := secondTurnScen(t, "mars", []string{"invasion-portal", "troll", "hypnobeam", "krump", "zorg", "mother", "urchin"}, nil)
 	s.artifact(0, "invasion-portal")
 	s.house("mars")
 	s.wantRules(s.hbAction("invasion-portal"), "")
@@ -385,7 +359,7 @@ func TestHandGInvasionPortal(t *testing.T) {
 // this way, put it into your hand." The Logos card may come after four
 // others.
 func TestHandGLethologica(t *testing.T) {
-	s := hbScen(t, "logos", []string{"lethologica", "troll", "krump", "bumpsy", "urchin", "zorg", "mother"}, nil)
+	s := secondTurnScen(t, "logos", []string{"lethologica", "troll", "krump", "bumpsy", "urchin", "zorg", "mother"}, nil)
 	s.hand(0, "lethologica")
 	s.house("logos")
 	s.wantRules(s.play("lethologica"), "")
@@ -410,7 +384,7 @@ func TestHandGScoutPete(t *testing.T) {
 		want   int // cards discarded
 	}{{"yes", VerbPlay, 1}, {"no", VerbPlay, 0}, {"yes", VerbReap, 1}} {
 		t.Run(c.answer+" "+c.verb.String(), func(t *testing.T) {
-			s := hbScen(t, "staralliance", []string{"scout-pete"}, nil)
+			s := secondTurnScen(t, "staralliance", []string{"scout-pete"}, nil)
 			if c.verb == VerbPlay {
 				s.hand(0, "scout-pete")
 				s.house("staralliance")
@@ -421,9 +395,9 @@ func TestHandGScoutPete(t *testing.T) {
 				s.reap("scout-pete")
 			}
 			deck := s.g.p[0].deckSize()
-			s.wantRules(s.hgWords(c.answer), "")
-			s.hgWant("discards", len(s.g.p[0].discard), c.want)
-			s.hgWant("deck", s.g.p[0].deckSize(), deck-c.want)
+			s.wantRules(s.words(c.answer), "")
+			s.wantInt("discards", len(s.g.p[0].discard), c.want)
+			s.wantInt("deck", s.g.p[0].deckSize(), deck-c.want)
 		})
 	}
 }
@@ -433,7 +407,7 @@ func TestHandGScoutPete(t *testing.T) {
 // three in that order.
 func TestHandGPhilophosaurus(t *testing.T) {
 	t.Run("looks", func(t *testing.T) {
-		s := hbScen(t, "saurian", []string{"philophosaurus", "troll", "krump", "bumpsy"}, nil)
+		s := secondTurnScen(t, "saurian", []string{"philophosaurus", "troll", "krump", "bumpsy"}, nil)
 		s.creature(0, "philophosaurus")
 		s.house("saurian")
 		deck := s.g.p[0].deckSize()
@@ -450,17 +424,17 @@ func TestHandGPhilophosaurus(t *testing.T) {
 				t.Errorf("%s is in %s, want %s", c.id, z, c.z)
 			}
 		}
-		s.hgWant("deck", s.g.p[0].deckSize(), deck-3)
+		s.wantInt("deck", s.g.p[0].deckSize(), deck-3)
 	})
 	t.Run("does not", func(t *testing.T) {
-		s := hbScen(t, "saurian", []string{"philophosaurus"}, nil)
+		s := secondTurnScen(t, "saurian", []string{"philophosaurus"}, nil)
 		s.creature(0, "philophosaurus")
 		s.house("saurian")
 		deck := s.g.p[0].deckSize()
 		s.reap("philophosaurus")
-		s.wantRules(s.hgWords("no"), "")
-		s.hgWant("deck", s.g.p[0].deckSize(), deck)
-		s.hgWant("archives", s.g.p[0].archiveSize(), 0)
+		s.wantRules(s.words("no"), "")
+		s.wantInt("deck", s.g.p[0].deckSize(), deck)
+		s.wantInt("archives", s.g.p[0].archiveSize(), 0)
 	})
 }
 
@@ -480,7 +454,7 @@ func TestHandGSaurianEgg(t *testing.T) {
 		{"none", []string{"troll", "beware-the-ides"}, 0},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			s := hbScen(t, "saurian", []string{"saurian-egg", "saurian-egg", "philophosaurus", "troll", "beware-the-ides"}, nil)
+			s := secondTurnScen(t, "saurian", []string{"saurian-egg", "saurian-egg", "philophosaurus", "troll", "beware-the-ides"}, nil)
 			e := s.creature(0, "saurian-egg")
 			s.house("saurian")
 			s.wantRules(s.reap("saurian-egg"), "restricted")
@@ -490,14 +464,14 @@ func TestHandGSaurianEgg(t *testing.T) {
 			line := s.g.p[0].line
 			if c.hatched == 0 {
 				s.wantZone(e, ZoneBattleline)
-				s.hgWant("creatures", len(line), 1)
+				s.wantInt("creatures", len(line), 1)
 				return
 			}
 			s.wantZone(e, ZoneDiscard)
-			s.hgWant("creatures", len(line), c.hatched)
+			s.wantInt("creatures", len(line), c.hatched)
 			for _, id := range line {
 				s.hbWantFlag(id, flExhausted, false, "exhausted")
-				s.hgWant(s.g.name(id)+"'s power counters", int(s.g.cards[id].counters), 3)
+				s.wantInt(s.g.name(id)+"'s power counters", int(s.g.cards[id].counters), 3)
 			}
 		})
 	}
@@ -517,7 +491,7 @@ func TestHandGYzphyzKnowdrone(t *testing.T) {
 		{"no", "", false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			s := hbScen(t, "mars", []string{"yzphyz-knowdrone", "krump"}, []string{"troll", "urchin"})
+			s := secondTurnScen(t, "mars", []string{"yzphyz-knowdrone", "krump"}, []string{"troll", "urchin"})
 			s.hand(0, "yzphyz-knowdrone")
 			k := s.hand(0, "krump")
 			u := s.hgArchived(1, "urchin")
@@ -527,7 +501,7 @@ func TestHandGYzphyzKnowdrone(t *testing.T) {
 			s.wantRules(s.choose("krump"), "")
 			s.wantZone(k, ZoneArchives)
 			if c.purge == "" {
-				s.wantRules(s.hgWords("no"), "")
+				s.wantRules(s.words("no"), "")
 			} else {
 				s.wantRules(s.choose(c.purge), "")
 				s.wantRules(s.choose("troll"), "")
@@ -540,7 +514,7 @@ func TestHandGYzphyzKnowdrone(t *testing.T) {
 			case "urchin":
 				s.wantZone(u, ZonePurged)
 				s.wantZone(k, ZoneArchives)
-				s.hgWant("Bob's archives", s.g.p[1].archiveSize(), 0)
+				s.wantInt("Bob's archives", s.g.p[1].archiveSize(), 0)
 			default:
 				s.wantZone(k, ZoneArchives)
 				s.wantZone(u, ZoneArchives)
@@ -593,7 +567,7 @@ func TestHandGReclaimedByNature(t *testing.T) {
 	s.wantRules(s.choose("troll"), "")
 	s.wantAember(0, 2) // its own bonus, and The Sting's
 	s.wantAember(1, 1)
-	s.hgWant("Æmber on Krump", int(s.g.cards[k].aember), 1)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
 	s.wantDamage(tr, 1)
 	if _, ok := s.g.Waiting(); ok {
 		t.Error("still waiting")
@@ -613,7 +587,7 @@ func TestHandGEnsignElSamra(t *testing.T) {
 	s.wantRules(s.hbAction("ensign-el-samra"), "")
 	s.wantRules(s.choose("anger"), "")
 	s.wantAember(0, 2) // Anger's printed Æmber, and its enhanced one
-	s.hgWant("hand", s.g.p[0].handSize(), hand+1)
+	s.wantInt("hand", s.g.p[0].handSize(), hand+1)
 	s.wantZone(a, ZoneHand)
 }
 
@@ -622,7 +596,7 @@ func TestHandGEnsignElSamra(t *testing.T) {
 // creatures." The log names a creature for each Æmber; none moves from
 // one side to the other.
 func TestHandGEqualize(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"equalize", "krump", "troll"}, []string{"urchin", "silvertooth"})
+	s := secondTurnScen(t, "sanctum", []string{"equalize", "krump", "troll"}, []string{"urchin", "silvertooth"})
 	k := s.creature(0, "krump")
 	tr := s.creature(0, "troll")
 	u := s.creature(1, "urchin")
@@ -644,12 +618,12 @@ func TestHandGEqualize(t *testing.T) {
 		id   int16
 		want int
 	}{{k, 1}, {tr, 1}, {u, 0}, {st, 1}} {
-		s.hgWant("Æmber on "+s.g.name(c.id), int(s.g.cards[c.id].aember), c.want)
+		s.wantInt("Æmber on "+s.g.name(c.id), int(s.g.cards[c.id].aember), c.want)
 	}
 	s.wantAember(0, 1) // its Æmber bonus only
 
 	// One creature named takes it all.
-	s = hbScen(t, "sanctum", []string{"equalize", "krump", "troll"}, nil)
+	s = secondTurnScen(t, "sanctum", []string{"equalize", "krump", "troll"}, nil)
 	k = s.creature(0, "krump")
 	tr = s.creature(0, "troll")
 	s.g.cards[k].aember = 3
@@ -657,8 +631,8 @@ func TestHandGEqualize(t *testing.T) {
 	s.house("sanctum")
 	s.play("equalize")
 	s.wantRules(s.choose("troll"), "")
-	s.hgWant("Æmber on Troll", int(s.g.cards[tr].aember), 3)
-	s.hgWant("Æmber on Krump", int(s.g.cards[k].aember), 0)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 3)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 0)
 }
 
 // Wild Bounty: "Enhance AA. Play: The next time you play a card this
@@ -682,7 +656,7 @@ func TestHandGWildBounty(t *testing.T) {
 		t.Fatal("still waiting")
 	}
 	s.wantAember(0, 2)
-	s.hgWant("Æmber on Krump", int(s.g.cards[k].aember), 2)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
 	s.wantAember(1, 3)
 	// The next card after it resolves nothing more.
 	s.wantRules(s.play("hunting-witch"), "")
@@ -693,7 +667,7 @@ func TestHandGWildBounty(t *testing.T) {
 // of a creature, with the text: “This creature gains taunt.”"
 func TestHandGSecuriDroid(t *testing.T) {
 	t.Run("as an upgrade", func(t *testing.T) {
-		s := hbScen(t, "staralliance", []string{"securi-droid", "krump"}, nil)
+		s := secondTurnScen(t, "staralliance", []string{"securi-droid", "krump"}, nil)
 		k := s.creature(0, "krump")
 		s.house("staralliance")
 		s.wantRules(s.hbPlayUpgrade("securi-droid", "krump"), "")
@@ -702,20 +676,20 @@ func TestHandGSecuriDroid(t *testing.T) {
 		if s.g.cards[sd].parent != k {
 			t.Errorf("Securi-Droid is attached to %d, want Krump", s.g.cards[sd].parent)
 		}
-		s.hgWant("creatures", len(s.g.p[0].line), 1)
+		s.wantInt("creatures", len(s.g.p[0].line), 1)
 		if !s.g.hasKeyword(k, Taunt) {
 			t.Error("Krump has no taunt")
 		}
 	})
 	t.Run("as a creature", func(t *testing.T) {
-		s := hbScen(t, "staralliance", []string{"securi-droid", "krump"}, nil)
+		s := secondTurnScen(t, "staralliance", []string{"securi-droid", "krump"}, nil)
 		k := s.creature(0, "krump")
 		s.hand(0, "securi-droid")
 		s.house("staralliance")
 		s.wantRules(s.play("securi-droid"), "")
 		sd := s.g.p[0].line[len(s.g.p[0].line)-1]
 		s.wantZone(sd, ZoneBattleline)
-		s.hgWant("creatures", len(s.g.p[0].line), 2)
+		s.wantInt("creatures", len(s.g.p[0].line), 2)
 		if !s.g.hasKeyword(sd, Taunt) || s.g.hasKeyword(k, Taunt) {
 			t.Errorf("taunt: Securi-Droid %v, Krump %v; want true, false", s.g.hasKeyword(sd, Taunt), s.g.hasKeyword(k, Taunt))
 		}
@@ -741,12 +715,12 @@ func TestHandGAmphoraCaptura(t *testing.T) {
 		t.Fatalf("Waiting() = %q, %v; want the Æmber icon's choice", w, ok)
 	}
 	s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{"capture"}, Cards: []CardRef{{ID: "krump"}}}), "")
-	s.wantRules(s.hgWords("no"), "")   // the draw icon draws
+	s.wantRules(s.words("no"), "")     // the draw icon draws
 	s.wantRules(s.choose("troll"), "") // the damage icon deals its damage
 	s.wantAember(0, 0)
 	s.wantAember(1, 2)
-	s.hgWant("Æmber on Krump", int(s.g.cards[k].aember), 1)
-	s.hgWant("hand", s.g.p[0].handSize(), hand) // Flarie played, a card drawn
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
+	s.wantInt("hand", s.g.p[0].handSize(), hand) // Flarie played, a card drawn
 	s.wantDamage(tr, 1)
 
 	// Without Amphora Captura the Æmber icon asks nothing.

@@ -48,31 +48,11 @@ func hhAddCards() {
 	add("hh-mutant", "Mutant Test Beast", "dis", cr, 3, 0, 0, "mutant")
 }
 
-func (s *scen) hhWant(what string, got, want int) {
-	s.t.Helper()
-	if got != want {
-		s.t.Errorf("%s = %d, want %d", what, got, want)
-	}
-}
-
 func (s *scen) hhFlag(id int16, f uint16, want bool, what string) {
 	s.t.Helper()
 	if got := s.g.cards[id].has(f); got != want {
 		s.t.Errorf("%s %s: %v, want %v", s.g.name(id), what, got, want)
 	}
-}
-
-// hhHeld installs a script of handHHeld (not in scriptLists) in the
-// scenario's game.
-func (s *scen) hhHeld(id string) {
-	s.t.Helper()
-	for i := range handHHeld {
-		if handHHeld[i].ID == id {
-			s.g.setScript(id, &handHHeld[i])
-			return
-		}
-	}
-	s.t.Fatalf("%s is not held", id)
 }
 
 // hhFateHeld resolves the fate of a held script for the active player
@@ -117,7 +97,7 @@ func TestHandHPrintsBack(t *testing.T) {
 // being installed: Dysania, from hand, gains 1A a card of the opponent's
 // archives.
 func TestHandHDysania(t *testing.T) {
-	s := hbScen(t, "logos", []string{"dysania"}, []string{"urchin", "troll", "krump"})
+	s := secondTurnScen(t, "logos", []string{"dysania"}, []string{"urchin", "troll", "krump"})
 	for _, id := range []string{"urchin", "troll", "krump"} {
 		s.g.put(s.take(1, id), ZoneArchives)
 	}
@@ -125,14 +105,14 @@ func TestHandHDysania(t *testing.T) {
 	s.house("logos")
 	s.wantRules(s.play("dysania"), "")
 	s.wantAember(0, 3)
-	s.hhWant("Bob's archives", s.g.p[1].archiveSize(), 0)
-	s.hhWant("Bob's discard", len(s.g.p[1].discard), 3)
+	s.wantInt("Bob's archives", s.g.p[1].archiveSize(), 0)
+	s.wantInt("Bob's discard", len(s.g.p[1].discard), 3)
 }
 
 // Cacophonous Riot: "Play: Ready and enrage a creature and each of its
 // neighbors."
 func TestHandHCacophonousRiot(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"cacophonous-riot"}, []string{"urchin", "troll", "mother", "silvertooth"})
+	s := secondTurnScen(t, "brobnar", []string{"cacophonous-riot"}, []string{"urchin", "troll", "mother", "silvertooth"})
 	var ids []int16
 	for _, id := range []string{"urchin", "troll", "mother", "silvertooth"} {
 		c := s.creature(1, id)
@@ -153,7 +133,7 @@ func TestHandHCacophonousRiot(t *testing.T) {
 // Tezmal: "Reap: Choose a house. Your opponent cannot choose that house as
 // their active house on their next turn."
 func TestHandHTezmal(t *testing.T) {
-	s := hbScen(t, "dis", []string{"tezmal"}, nil)
+	s := secondTurnScen(t, "dis", []string{"tezmal"}, nil)
 	s.creature(0, "tezmal")
 	s.house("dis")
 	s.reap("tezmal")
@@ -168,7 +148,7 @@ func TestHandHTezmal(t *testing.T) {
 // A Ghost in the Sun: "Play: For each forged key your opponent has, put a
 // creature into play from your discard pile."
 func TestHandHAGhostInTheSun(t *testing.T) {
-	s := hbScen(t, "geistoid", []string{"a-ghost-in-the-sun", "krump", "bumpsy"}, nil)
+	s := secondTurnScen(t, "geistoid", []string{"a-ghost-in-the-sun", "krump", "bumpsy"}, nil)
 	k := s.hhDiscarded(0, "krump")
 	b := s.hhDiscarded(0, "bumpsy")
 	s.g.p[1].keys[0] = true
@@ -184,7 +164,7 @@ func TestHandHAGhostInTheSun(t *testing.T) {
 // may repeat this effect as many times as you like, as long as it is
 // possible to repeat the entire effect."
 func TestHandHFieryJark(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"fiery-jark", "krump", "valdr"}, []string{"troll", "urchin", "mother"})
+	s := secondTurnScen(t, "brobnar", []string{"fiery-jark", "krump", "valdr"}, []string{"troll", "urchin", "mother"})
 	k := s.creature(0, "krump")
 	v := s.creature(0, "valdr")
 	tr := s.creature(1, "troll")
@@ -205,7 +185,7 @@ func TestHandHFieryJark(t *testing.T) {
 // Urien the Circumspect: "Reap: Gain A equal to Urien the Circumspect's
 // armor." Its own armor (1), plus the reap's 1A.
 func TestHandHUrienTheCircumspect(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"urien-the-circumspect"}, nil)
+	s := secondTurnScen(t, "sanctum", []string{"urien-the-circumspect"}, nil)
 	s.creature(0, "urien-the-circumspect")
 	s.house("sanctum")
 	s.wantRules(s.reap("urien-the-circumspect"), "")
@@ -218,7 +198,7 @@ func TestHandHThingFromTheDeep(t *testing.T) {
 	for _, seal := range []bool{false, true} {
 		name := map[bool]string{false: "no seal", true: "seal"}[seal]
 		t.Run(name, func(t *testing.T) {
-			s := hbScen(t, "unfathomable", []string{"thing-from-the-deep", "open-the-seal"}, nil)
+			s := secondTurnScen(t, "unfathomable", []string{"thing-from-the-deep", "open-the-seal"}, nil)
 			if seal {
 				s.hhDiscarded(0, "open-the-seal")
 			}
@@ -231,7 +211,7 @@ func TestHandHThingFromTheDeep(t *testing.T) {
 			s.wantRules(s.play("thing-from-the-deep"), want)
 		})
 	}
-	s := hbScen(t, "unfathomable", []string{"thing-from-the-deep"}, []string{"urchin"})
+	s := secondTurnScen(t, "unfathomable", []string{"thing-from-the-deep"}, []string{"urchin"})
 	s.creature(0, "thing-from-the-deep")
 	s.creature(1, "urchin")
 	s.g.p[1].aember = 3
@@ -243,7 +223,7 @@ func TestHandHThingFromTheDeep(t *testing.T) {
 
 // Researcher: "Omni: Reveal a Mars card from your hand and archive it."
 func TestHandHResearcher(t *testing.T) {
-	s := hbScen(t, "logos", []string{"researcher", "zorg"}, nil)
+	s := secondTurnScen(t, "logos", []string{"researcher", "zorg"}, nil)
 	s.creature(0, "researcher")
 	z := s.hand(0, "zorg")
 	s.house("logos") // Omni: any house
@@ -255,18 +235,18 @@ func TestHandHResearcher(t *testing.T) {
 // We Can ALL Win: "Play: Each player’s keys cost –2A until the end of your
 // next turn."
 func TestHandHWeCanAllWin(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"we-can-all-win"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"we-can-all-win"}, nil)
 	s.hand(0, "we-can-all-win")
 	s.house("staralliance")
 	s.wantRules(s.play("we-can-all-win"), "")
-	s.hhWant("Alice's key cost", s.g.keyCost(0), 4)
-	s.hhWant("Bob's key cost", s.g.keyCost(1), 4)
+	s.wantInt("Alice's key cost", s.g.keyCost(0), 4)
+	s.wantInt("Bob's key cost", s.g.keyCost(1), 4)
 	s.end()
-	s.hhWant("Bob's key cost on his turn", s.g.keyCost(1), 4)
+	s.wantInt("Bob's key cost on his turn", s.g.keyCost(1), 4)
 	s.end()
-	s.hhWant("Alice's key cost on her next turn", s.g.keyCost(0), 4)
+	s.wantInt("Alice's key cost on her next turn", s.g.keyCost(0), 4)
 	s.end()
-	s.hhWant("Bob's key cost after", s.g.keyCost(1), 6)
+	s.wantInt("Bob's key cost after", s.g.keyCost(1), 6)
 }
 
 // Burning Glare: "Play: Stun an enemy creature, or stun each enemy Mutant
@@ -282,7 +262,7 @@ func TestHandHBurningGlare(t *testing.T) {
 		{"Stun all enemy mutants", "", [3]bool{false, true, false}, false},
 	} {
 		t.Run(tc.opt, func(t *testing.T) {
-			s := hbScen(t, "sanctum", []string{"burning-glare", "hh-mutant"}, []string{"urchin", "hh-mutant", "troll"})
+			s := secondTurnScen(t, "sanctum", []string{"burning-glare", "hh-mutant"}, []string{"urchin", "hh-mutant", "troll"})
 			u := s.creature(1, "urchin")
 			m := s.creature(1, "hh-mutant")
 			tr := s.creature(1, "troll")
@@ -305,7 +285,7 @@ func TestHandHBurningGlare(t *testing.T) {
 // Parasitic Arachnoid: "Destroyed: An enemy creature captures 1A from its
 // own side. Fate: A friendly creature captures 2A from its own side."
 func TestHandHParasiticArachnoid(t *testing.T) {
-	s := hbScen(t, "dis", []string{"parasitic-arachnoid"}, []string{"troll", "urchin"})
+	s := secondTurnScen(t, "dis", []string{"parasitic-arachnoid"}, []string{"troll", "urchin"})
 	s.creature(0, "parasitic-arachnoid")
 	tr := s.creature(1, "troll")
 	s.creature(1, "urchin")
@@ -314,7 +294,7 @@ func TestHandHParasiticArachnoid(t *testing.T) {
 	s.house("dis")
 	s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "parasitic-arachnoid"}})
 	s.wantRules(s.choose("troll"), "")
-	s.hhWant("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
 	s.wantAember(1, 2) // from Bob's own pool
 	s.wantAember(0, 4)
 }
@@ -322,27 +302,27 @@ func TestHandHParasiticArachnoid(t *testing.T) {
 // Parasitic Arachnoid's fate: the active player's creature captures from
 // the active player's own pool.
 func TestHandHParasiticArachnoidFate(t *testing.T) {
-	s := hbScen(t, "dis", []string{"krump"}, nil)
+	s := secondTurnScen(t, "dis", []string{"krump"}, nil)
 	k := s.creature(0, "krump")
 	s.g.p[0].aember = 5
 	s.house("dis")
 	s.g.fate(CardRef{ID: "parasitic-arachnoid"})
-	s.hhWant("Æmber on Krump", int(s.g.cards[k].aember), 2)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
 	s.wantAember(0, 3)
 }
 
 // Awful Atoll: "While a player is haunted, their creatures get –2 power.
 // If there are no creatures in play, destroy Awful Atoll."
 func TestHandHAwfulAtoll(t *testing.T) {
-	s := hbScen(t, "unfathomable", []string{"awful-atoll", "krump"}, []string{"troll"})
+	s := secondTurnScen(t, "unfathomable", []string{"awful-atoll", "krump"}, []string{"troll"})
 	a := s.artifact(0, "awful-atoll")
 	k := s.creature(0, "krump")
 	tr := s.creature(1, "troll")
 	for range 10 {
 		s.g.put(s.take(1, filler), ZoneDiscard)
 	}
-	s.hhWant("Krump's power (Alice not haunted)", s.g.power(k), 6)
-	s.hhWant("Troll's power (Bob haunted)", s.g.power(tr), 6)
+	s.wantInt("Krump's power (Alice not haunted)", s.g.power(k), 6)
+	s.wantInt("Troll's power (Bob haunted)", s.g.power(tr), 6)
 	s.house("unfathomable")
 	s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "krump"}})
 	s.wantZone(a, ZoneArtifacts)
@@ -353,19 +333,19 @@ func TestHandHAwfulAtoll(t *testing.T) {
 // Greed: "During your “draw cards” step, refill your hand to 1 additional
 // card for each friendly Sin creature."
 func TestHandHGreed(t *testing.T) {
-	s := hbScen(t, "dis", []string{"greed", "krump"}, nil)
+	s := secondTurnScen(t, "dis", []string{"greed", "krump"}, nil)
 	s.creature(0, "greed")
 	s.creature(0, "krump")
-	s.hhWant("hand bonus", s.g.handBonus(0), 1)
-	s.hhWant("Bob's hand bonus", s.g.handBonus(1), 0)
+	s.wantInt("hand bonus", s.g.handBonus(0), 1)
+	s.wantInt("Bob's hand bonus", s.g.handBonus(1), 0)
 }
 
 // Hoodwink: "Play: Reveal your hand. For each non-Shadows card revealed
 // this way, steal 1A. Purge Hoodwink."
 func TestHandHHoodwink(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"hoodwink", "urchin", "krump", "troll"}, nil)
+	s := secondTurnScen(t, "shadows", []string{"hoodwink", "urchin", "krump", "troll"}, nil)
 	h := s.hand(0, "hoodwink")
-	s.hhHeld("hoodwink")
+	s.installHeld(handHHeld, "hoodwink")
 	s.g.p[1].aember = 5
 	s.house("shadows")
 	s.wantRules(s.play("hoodwink"), "")
@@ -379,7 +359,7 @@ func TestHandHHoodwink(t *testing.T) {
 // is a Shadows card, trigger this effect again." Two Shadows cards, then a
 // Brobnar one: three steals.
 func TestHandHRansack(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"ransack", "urchin", "silvertooth", "krump"}, nil)
+	s := secondTurnScen(t, "shadows", []string{"ransack", "urchin", "silvertooth", "krump"}, nil)
 	s.hand(0, "ransack")
 	s.g.p[1].aember = 5
 	s.house("shadows")
@@ -389,7 +369,7 @@ func TestHandHRansack(t *testing.T) {
 	s.wantRules(s.choose("krump"), "")
 	s.wantAember(0, 3)
 	s.wantAember(1, 2)
-	s.hhWant("Alice's discard", len(s.g.p[0].discard), 4) // the three and Ransack
+	s.wantInt("Alice's discard", len(s.g.p[0].discard), 4) // the three and Ransack
 }
 
 // Rogue Operation: "Play: Discard the top 2 cards of your deck. Steal 1A
@@ -400,7 +380,7 @@ func TestHandHRogueOperation(t *testing.T) {
 		steal int
 	}{{[]string{"urchin", "krump"}, 2}, {[]string{"krump", "troll"}, 1}} {
 		t.Run(strings.Join(tc.cards, "+"), func(t *testing.T) {
-			s := hbScen(t, "staralliance", append([]string{"rogue-operation"}, tc.cards...), nil)
+			s := secondTurnScen(t, "staralliance", append([]string{"rogue-operation"}, tc.cards...), nil)
 			s.hand(0, "rogue-operation")
 			s.g.p[1].aember = 5
 			s.house("staralliance")
@@ -415,7 +395,7 @@ func TestHandHRogueOperation(t *testing.T) {
 // Z.Y.X. Researcher: "Play: Archive the top card of your deck or the top
 // card of your discard pile." TCO names the options "Deck" and "Discard".
 func TestHandHZYXResearcher(t *testing.T) {
-	s := hbScen(t, "logos", []string{"zyx-researcher", "krump", "troll"}, nil)
+	s := secondTurnScen(t, "logos", []string{"zyx-researcher", "krump", "troll"}, nil)
 	s.hhDiscarded(0, "krump")
 	tr := s.hhDiscarded(0, "troll") // the top of the pile
 	s.hand(0, "zyx-researcher")
@@ -423,23 +403,23 @@ func TestHandHZYXResearcher(t *testing.T) {
 	s.wantRules(s.play("zyx-researcher"), "")
 	s.wantRules(s.chooseWords("Discard"), "")
 	s.wantZone(tr, ZoneArchives)
-	s.hhWant("discard pile", len(s.g.p[0].discard), 1)
+	s.wantInt("discard pile", len(s.g.p[0].discard), 1)
 
-	s = hbScen(t, "logos", []string{"zyx-researcher"}, nil)
+	s = secondTurnScen(t, "logos", []string{"zyx-researcher"}, nil)
 	s.hand(0, "zyx-researcher")
 	s.house("logos")
 	arch := s.g.p[0].archiveSize()
 	s.wantRules(s.play("zyx-researcher"), "")
 	s.wantRules(s.chooseWords("Deck"), "")
-	s.hhWant("archives", s.g.p[0].archiveSize(), arch+1)
+	s.wantInt("archives", s.g.p[0].archiveSize(), arch+1)
 }
 
 // Strategic Feint (held): "Play: Deal 1D to two enemy creatures and exhaust
 // them. Fate: Discard the top card of your deck. Until the end of the
 // turn, you may not play cards of the discarded card’s type."
 func TestHandHStrategicFeint(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"strategic-feint"}, []string{"troll", "urchin", "mother"})
-	s.hhHeld("strategic-feint")
+	s := secondTurnScen(t, "staralliance", []string{"strategic-feint"}, []string{"troll", "urchin", "mother"})
+	s.installHeld(handHHeld, "strategic-feint")
 	tr := s.creature(1, "troll")
 	u := s.creature(1, "urchin")
 	m := s.creature(1, "mother")
@@ -458,14 +438,14 @@ func TestHandHStrategicFeint(t *testing.T) {
 // Strategic Feint's fate: the active player discards an action card, and
 // may not play actions this turn; creatures they still may.
 func TestHandHStrategicFeintFate(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"we-can-all-win", "rogue-operation", "zyx-researcher"}, []string{"strategic-feint"})
-	s.hhHeld("strategic-feint")
+	s := secondTurnScen(t, "staralliance", []string{"we-can-all-win", "rogue-operation", "zyx-researcher"}, []string{"strategic-feint"})
+	s.installHeld(handHHeld, "strategic-feint")
 	ro := s.hand(0, "rogue-operation")
 	z := s.hand(0, "zyx-researcher")
 	s.house("staralliance")
 	s.hhFateHeld("strategic-feint")
 	s.wantRules(s.choose("we-can-all-win"), "")
-	s.hhWant("Alice's discard", len(s.g.p[0].discard), 1)
+	s.wantInt("Alice's discard", len(s.g.p[0].discard), 1)
 	if s.g.hhNoPlay(VerbPlay, z) >= 0 {
 		t.Errorf("a creature may not be played after an action was discarded")
 	}
@@ -481,7 +461,7 @@ func TestHandHStrategicFeintFate(t *testing.T) {
 // gain skirmish. Then, fight with those creatures one at a time."
 // Skirmish: neither fighter takes damage back.
 func TestHandHScout(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"scout", "krump", "valdr"}, []string{"mother", "silvertooth"})
+	s := secondTurnScen(t, "untamed", []string{"scout", "krump", "valdr"}, []string{"mother", "silvertooth"})
 	k := s.creature(0, "krump")
 	v := s.creature(0, "valdr")
 	u := s.creature(1, "mother")
@@ -497,11 +477,11 @@ func TestHandHScout(t *testing.T) {
 	s.wantDamage(v, 0)
 	s.hhFlag(k, flExhausted, true, "exhausted")
 	s.hhFlag(v, flExhausted, true, "exhausted")
-	s.hhWant("Krump's skirmish", s.g.keywordN(k, Skirmish), 1)
+	s.wantInt("Krump's skirmish", s.g.keywordN(k, Skirmish), 1)
 
 	// An exhausted creature chosen gains skirmish and does not fight: no
 	// violation.
-	s = hbScen(t, "untamed", []string{"scout", "krump", "valdr"}, []string{"mother"})
+	s = secondTurnScen(t, "untamed", []string{"scout", "krump", "valdr"}, []string{"mother"})
 	k = s.creature(0, "krump")
 	v = s.creature(0, "valdr")
 	s.g.cards[v].flags |= flExhausted
@@ -512,14 +492,14 @@ func TestHandHScout(t *testing.T) {
 	s.wantRules(s.choose("krump", "valdr"), "")
 	s.wantRules(s.choose("mother"), "")
 	s.wantZone(m, ZoneDiscard)
-	s.hhWant("Valdr's skirmish", s.g.keywordN(v, Skirmish), 1)
+	s.wantInt("Valdr's skirmish", s.g.keywordN(v, Skirmish), 1)
 }
 
 // Ghosthawk: "Deploy. Play: You may reap with each neighboring creature,
 // one at a time." Deployed between Krump and Urchin (not Untamed), it lets
 // both reap; Troll, not a neighbor, may not.
 func TestHandHGhosthawk(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"ghosthawk", "krump", "urchin", "troll"}, nil)
+	s := secondTurnScen(t, "untamed", []string{"ghosthawk", "krump", "urchin", "troll"}, nil)
 	s.creature(0, "krump")
 	s.creature(0, "urchin")
 	s.creature(0, "troll")
@@ -536,7 +516,7 @@ func TestHandHGhosthawk(t *testing.T) {
 // house." Brobnar: Krump or Troll (chosen); Shadows: Urchin (by itself);
 // Untamed: Dust Pixie (by itself).
 func TestHandHGleefulMayhem(t *testing.T) {
-	s := hbScen(t, "dis", []string{"gleeful-mayhem", "krump"}, []string{"troll", "urchin", "dust-pixie"})
+	s := secondTurnScen(t, "dis", []string{"gleeful-mayhem", "krump"}, []string{"troll", "urchin", "dust-pixie"})
 	k := s.creature(0, "krump")
 	tr := s.creature(1, "troll")
 	u := s.creature(1, "urchin")
@@ -560,7 +540,7 @@ func TestHandHCodeMonkey(t *testing.T) {
 		gain  int
 	}{{"troll", 2}, {"urchin", 0}} {
 		t.Run(tc.right, func(t *testing.T) {
-			s := hbScen(t, "logos", []string{"code-monkey", "krump", tc.right}, nil)
+			s := secondTurnScen(t, "logos", []string{"code-monkey", "krump", tc.right}, nil)
 			k := s.creature(0, "krump")
 			r := s.creature(0, tc.right)
 			s.hand(0, "code-monkey")
@@ -583,7 +563,7 @@ func TestHandHHarmonicPack(t *testing.T) {
 		damage int
 	}{{"Opponent's", 5}, {"Mine", 2}} {
 		t.Run(tc.opt, func(t *testing.T) {
-			s := hbScen(t, "mars", []string{"harmonic-pack"}, []string{"troll", "urchin"})
+			s := secondTurnScen(t, "mars", []string{"harmonic-pack"}, []string{"troll", "urchin"})
 			tr := s.creature(1, "troll")
 			u := s.take(1, "urchin")
 			s.g.put(u, ZoneArchives)
@@ -605,7 +585,7 @@ func TestHandHHarmonicPack(t *testing.T) {
 // creatures to their controllers’ pools. Destroy the chosen creatures."
 // Four creatures: each is chosen; their Æmber goes to their controllers.
 func TestHandHMidyearFestivities(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"midyear-festivities", "krump", "troll"}, []string{"urchin", "mother"})
+	s := secondTurnScen(t, "untamed", []string{"midyear-festivities", "krump", "troll"}, []string{"urchin", "mother"})
 	k := s.creature(0, "krump")
 	tr := s.creature(0, "troll")
 	u := s.creature(1, "urchin")
@@ -613,7 +593,7 @@ func TestHandHMidyearFestivities(t *testing.T) {
 	s.g.cards[k].aember = 2
 	s.g.cards[u].aember = 3
 	s.hand(0, "midyear-festivities")
-	s.hhHeld("midyear-festivities")
+	s.installHeld(handHHeld, "midyear-festivities")
 	s.house("untamed")
 	s.wantRules(s.play("midyear-festivities"), "")
 	for _, id := range []int16{k, tr, u, m} {
@@ -628,7 +608,7 @@ func TestHandHMidyearFestivities(t *testing.T) {
 func TestHandHMidyearFestivitiesNine(t *testing.T) {
 	alice := []string{"midyear-festivities", "krump", "troll", "valdr", "bumpsy", "silvertooth", "urchin"}
 	bob := []string{"urchin", "mother", "troll", "krump", "dust-pixie"}
-	s := hbScen(t, "untamed", alice, bob)
+	s := secondTurnScen(t, "untamed", alice, bob)
 	var mine, theirs []int16
 	for _, id := range alice[1:] {
 		mine = append(mine, s.creature(0, id))
@@ -638,7 +618,7 @@ func TestHandHMidyearFestivitiesNine(t *testing.T) {
 	}
 	s.g.cards[theirs[1]].aember = 2 // Bob's Mother
 	s.hand(0, "midyear-festivities")
-	s.hhHeld("midyear-festivities")
+	s.installHeld(handHHeld, "midyear-festivities")
 	s.house("untamed")
 	s.wantRules(s.play("midyear-festivities"), "")
 	for _, id := range []string{"krump", "troll", "valdr", "bumpsy", "silvertooth", "mother", "dust-pixie"} {
@@ -652,7 +632,7 @@ func TestHandHMidyearFestivitiesNine(t *testing.T) {
 			left++
 		}
 	}
-	s.hhWant("creatures left", left, 2)
+	s.wantInt("creatures left", left, 2)
 	s.wantAember(1, 2)
 }
 
@@ -660,7 +640,7 @@ func TestHandHMidyearFestivitiesNine(t *testing.T) {
 // creatures." A damaged Krump deals it none; an undamaged Troll does; and
 // Synan attacking a damaged creature takes none back.
 func TestHandHEldritchSynan(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"krump"}, []string{"eldritch-synan"})
+	s := secondTurnScen(t, "brobnar", []string{"krump"}, []string{"eldritch-synan"})
 	k := s.creature(0, "krump")
 	e := s.creature(1, "eldritch-synan")
 	s.g.cards[k].damage = 1
@@ -670,14 +650,14 @@ func TestHandHEldritchSynan(t *testing.T) {
 	s.wantDamage(e, 0)
 	s.wantDamage(k, 4) // Synan's 3, and the 1 it had
 
-	s = hbScen(t, "brobnar", []string{"troll"}, []string{"eldritch-synan"})
+	s = secondTurnScen(t, "brobnar", []string{"troll"}, []string{"eldritch-synan"})
 	s.creature(0, "troll")
 	e = s.creature(1, "eldritch-synan")
 	s.house("brobnar")
 	s.wantRules(s.fight("troll", "eldritch-synan"), "")
 	s.wantZone(e, ZoneDiscard)
 
-	s = hbScen(t, "unfathomable", []string{"eldritch-synan"}, []string{"mother"})
+	s = secondTurnScen(t, "unfathomable", []string{"eldritch-synan"}, []string{"mother"})
 	e = s.creature(0, "eldritch-synan")
 	m := s.creature(1, "mother")
 	s.g.cards[m].damage = 1
@@ -688,7 +668,7 @@ func TestHandHEldritchSynan(t *testing.T) {
 
 	// Abilities: an action card's damage reaches Synan, a damaged
 	// creature's does not, an undamaged creature's does.
-	s = hbScen(t, "dis", []string{"gleeful-mayhem"}, []string{"eldritch-synan"})
+	s = secondTurnScen(t, "dis", []string{"gleeful-mayhem"}, []string{"eldritch-synan"})
 	e = s.creature(1, "eldritch-synan")
 	if s.g.hhDamageBlocked(-1, e) {
 		t.Errorf("an action card's damage is blocked")
@@ -709,60 +689,60 @@ func TestHandHEldritchSynan(t *testing.T) {
 // enemy's elusive or a friendly assault does not count; two Kresages give
 // each other nothing.
 func TestHandHCaptainKresage(t *testing.T) {
-	s := hbScen(t, "logos", []string{"captain-kresage", "captain-kresage", "urchin"}, []string{"urchin"})
+	s := secondTurnScen(t, "logos", []string{"captain-kresage", "captain-kresage", "urchin"}, []string{"urchin"})
 	c := s.creature(0, "captain-kresage")
 	s.creature(1, "urchin")
-	s.hhWant("elusive from an enemy Urchin", s.g.keywordN(c, Elusive), 0)
+	s.wantInt("elusive from an enemy Urchin", s.g.keywordN(c, Elusive), 0)
 	c2 := s.creature(0, "captain-kresage")
-	s.hhWant("elusive from another Kresage", s.g.keywordN(c, Elusive), 0)
+	s.wantInt("elusive from another Kresage", s.g.keywordN(c, Elusive), 0)
 	s.creature(0, "urchin")
-	s.hhWant("elusive from a friendly Urchin", s.g.keywordN(c, Elusive), 1)
-	s.hhWant("the other Kresage's elusive", s.g.keywordN(c2, Elusive), 1)
-	s.hhWant("taunt", s.g.keywordN(c, Taunt), 0)
+	s.wantInt("elusive from a friendly Urchin", s.g.keywordN(c, Elusive), 1)
+	s.wantInt("the other Kresage's elusive", s.g.keywordN(c2, Elusive), 1)
+	s.wantInt("taunt", s.g.keywordN(c, Taunt), 0)
 }
 
 // Auto-Encoder: "After a card is discarded from your hand, archive the top
 // card of your deck." Alice's discard archives a card; Bob's does not.
 func TestHandHAutoEncoder(t *testing.T) {
-	s := hbScen(t, "logos", []string{"auto-encoder", "zyx-researcher"}, []string{"urchin"})
+	s := secondTurnScen(t, "logos", []string{"auto-encoder", "zyx-researcher"}, []string{"urchin"})
 	s.artifact(0, "auto-encoder")
 	s.hand(0, "zyx-researcher")
 	s.house("logos")
 	arch, deck := s.g.p[0].archiveSize(), s.g.p[0].deckSize()
 	s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "zyx-researcher"}}), "")
-	s.hhWant("Alice's archives", s.g.p[0].archiveSize(), arch+1)
-	s.hhWant("Alice's deck", s.g.p[0].deckSize(), deck-1)
+	s.wantInt("Alice's archives", s.g.p[0].archiveSize(), arch+1)
+	s.wantInt("Alice's deck", s.g.p[0].deckSize(), deck-1)
 	s.end()
 	s.house("shadows")
 	s.hand(1, "urchin")
 	s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "urchin"}}), "")
-	s.hhWant("Alice's archives after Bob's discard", s.g.p[0].archiveSize(), arch+1)
+	s.wantInt("Alice's archives after Bob's discard", s.g.p[0].archiveSize(), arch+1)
 }
 
 // Recovery Operation (held): "Play: Discard the bottom 3 cards of your
 // deck. You may put any number of the discarded cards on top of your deck
 // in any order." Two of the three go back, Troll last (on top).
 func TestHandHRecoveryOperation(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"recovery-operation", "krump", "troll", "urchin"}, nil)
-	s.hhHeld("recovery-operation")
+	s := secondTurnScen(t, "staralliance", []string{"recovery-operation", "krump", "troll", "urchin"}, nil)
+	s.installHeld(handHHeld, "recovery-operation")
 	s.hand(0, "recovery-operation")
 	s.house("staralliance")
 	deck := s.g.p[0].deckSize()
 	s.wantRules(s.play("recovery-operation"), "")
 	s.wantRules(s.choose("krump", "troll", "urchin"), "")
 	s.wantRules(s.choose("krump", "troll"), "")
-	s.hhWant("deck", s.g.p[0].deckSize(), deck-1)
+	s.wantInt("deck", s.g.p[0].deckSize(), deck-1)
 	if top := s.g.p[0].deckTop; len(top) == 0 || s.g.def(top[len(top)-1]).ID != "troll" {
 		t.Errorf("Troll is not on top of the deck")
 	}
-	s.hhWant("discard (Urchin and the action)", len(s.g.p[0].discard), 2)
+	s.wantInt("discard (Urchin and the action)", len(s.g.p[0].discard), 2)
 }
 
 // Minion: "After Reap: Put the top card of a haunted player’s discard pile
 // on top of its owner’s deck." Only Bob is haunted: his top card goes back
 // by itself; Alice's pile (9 cards) is not touched.
 func TestHandHMinion(t *testing.T) {
-	s := hbScen(t, "geistoid", []string{"minion"}, []string{"troll"})
+	s := secondTurnScen(t, "geistoid", []string{"minion"}, []string{"troll"})
 	s.creature(0, "minion")
 	for range 9 {
 		s.hhDiscarded(0, filler)
@@ -776,8 +756,8 @@ func TestHandHMinion(t *testing.T) {
 	if top := s.g.p[1].deckTop; len(top) == 0 || top[len(top)-1] != tr {
 		t.Errorf("Troll is not on top of Bob's deck (in %s)", s.g.cards[tr].zone)
 	}
-	s.hhWant("Alice's discard", len(s.g.p[0].discard), 9)
-	s.hhWant("Bob's discard", len(s.g.p[1].discard), 9)
+	s.wantInt("Alice's discard", len(s.g.p[0].discard), 9)
+	s.wantInt("Bob's discard", len(s.g.p[1].discard), 9)
 }
 
 // Be Our Geist: "Play: Choose a creature in any haunted player’s discard
@@ -785,7 +765,7 @@ func TestHandHMinion(t *testing.T) {
 // his Troll enters play on Alice's side; Alice's Krump (she is not
 // haunted) cannot be chosen.
 func TestHandHBeOurGeist(t *testing.T) {
-	s := hbScen(t, "geistoid", []string{"be-our-geist", "krump"}, []string{"troll"})
+	s := secondTurnScen(t, "geistoid", []string{"be-our-geist", "krump"}, []string{"troll"})
 	k := s.hhDiscarded(0, "krump")
 	for range 9 {
 		s.hhDiscarded(1, filler)
@@ -796,7 +776,7 @@ func TestHandHBeOurGeist(t *testing.T) {
 	s.wantRules(s.play("be-our-geist"), "")
 	s.wantRules(s.choose("troll"), "")
 	s.wantZone(tr, ZoneBattleline)
-	s.hhWant("Troll's controller", int(s.g.cards[tr].controller), 0)
+	s.wantInt("Troll's controller", int(s.g.cards[tr].controller), 0)
 	s.wantZone(k, ZoneDiscard)
 }
 
@@ -804,18 +784,18 @@ func TestHandHBeOurGeist(t *testing.T) {
 // deck. Play 1 of the discarded cards as if it were yours." Bob's Urchin,
 // Troll and Krump are discarded; Alice plays Troll, which Bob still owns.
 func TestHandHDisabledSecurity(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"disabled-security"}, []string{"urchin", "troll", "krump"})
+	s := secondTurnScen(t, "shadows", []string{"disabled-security"}, []string{"urchin", "troll", "krump"})
 	s.hand(0, "disabled-security")
 	s.house("shadows")
 	bobDeck := s.g.p[1].deckSize()
 	s.wantRules(s.play("disabled-security"), "")
 	s.wantRules(s.choose("urchin", "troll", "krump"), "")
-	s.hhWant("Bob's deck", s.g.p[1].deckSize(), bobDeck-3)
+	s.wantInt("Bob's deck", s.g.p[1].deckSize(), bobDeck-3)
 	s.wantRules(s.choose("troll"), "")
 	if line := s.g.p[0].line; len(line) != 1 || s.g.def(line[0]).ID != "troll" {
 		t.Fatalf("Troll is not on Alice's battleline")
 	}
 	tr := s.g.p[0].line[0]
-	s.hhWant("Troll's owner", int(s.g.cards[tr].owner), 1)
-	s.hhWant("Bob's discard", len(s.g.p[1].discard), 2)
+	s.wantInt("Troll's owner", int(s.g.cards[tr].owner), 1)
+	s.wantInt("Bob's discard", len(s.g.p[1].discard), 2)
 }

@@ -45,45 +45,6 @@ func hiAddCards() {
 	add("mimicry", "Mimicry", "untamed", ac, 0, 0, 0)
 }
 
-// hiScen is a scenario on Alice's second turn (the first turn's limit is
-// past) whose first house is h.
-func hiScen(t *testing.T, h House, alice, bob []string) *scen {
-	t.Helper()
-	houses := [3]House{h, "brobnar", "dis"}
-	if h == "brobnar" || h == "dis" {
-		houses = [3]House{h, "sanctum", "logos"}
-	}
-	s := housesScen(t, houses, bobHouses, alice, bob)
-	s.end()
-	s.end()
-	return s
-}
-
-// hiHeld installs a script of handIHeld (not in scriptLists) in the
-// scenario's game.
-func (s *scen) hiHeld(id string) {
-	s.t.Helper()
-	for i := range handIHeld {
-		if handIHeld[i].ID == id {
-			s.g.setScript(id, &handIHeld[i])
-			return
-		}
-	}
-	s.t.Fatalf("%s is not held", id)
-}
-
-// hiWords answers a prompt with words ("1", "yes", a house).
-func (s *scen) hiWords(w ...string) Outcome {
-	return s.do(Action{Verb: VerbChoose, Words: w})
-}
-
-func (s *scen) hiWant(what string, got, want int) {
-	s.t.Helper()
-	if got != want {
-		s.t.Errorf("%s = %d, want %d", what, got, want)
-	}
-}
-
 // hiDiscarded puts a copy of id owned by pl into pl's discard pile.
 func (s *scen) hiDiscarded(pl int8, id string) int16 {
 	c := s.take(pl, id)
@@ -94,7 +55,7 @@ func (s *scen) hiDiscarded(pl int8, id string) int16 {
 // Addlefish: "After Fight: Your opponent discards 2 random cards from their
 // hand." Only after a fight it survives.
 func TestHandIAddlefish(t *testing.T) {
-	s := hiScen(t, "unfathomable", []string{"addlefish"}, []string{"silvertooth", "troll", "lights-out", "mother"})
+	s := secondTurnScen(t, "unfathomable", []string{"addlefish"}, []string{"silvertooth", "troll", "lights-out", "mother"})
 	a := s.creature(0, "addlefish")
 	st := s.creature(1, "silvertooth")
 	tr := s.hand(1, "troll")
@@ -110,12 +71,12 @@ func TestHandIAddlefish(t *testing.T) {
 	s.wantZone(tr, ZoneDiscard)
 	s.wantZone(lo, ZoneDiscard)
 	s.wantZone(m, ZoneHand)
-	s.hiWant("Bob's hand", s.g.p[1].handSize(), hand-2)
+	s.wantInt("Bob's hand", s.g.p[1].handSize(), hand-2)
 }
 
 // Yurk: "Play: Choose and discard a card from your hand."
 func TestHandIYurk(t *testing.T) {
-	s := hiScen(t, "dis", []string{"yurk", "troll", "anger"}, nil)
+	s := secondTurnScen(t, "dis", []string{"yurk", "troll", "anger"}, nil)
 	s.hand(0, "yurk")
 	tr := s.hand(0, "troll")
 	an := s.hand(0, "anger")
@@ -125,7 +86,7 @@ func TestHandIYurk(t *testing.T) {
 	s.wantRules(s.choose("troll"), "")
 	s.wantZone(tr, ZoneDiscard)
 	s.wantZone(an, ZoneHand)
-	s.hiWant("Alice's hand", s.g.p[0].handSize(), hand-2)
+	s.wantInt("Alice's hand", s.g.p[0].handSize(), hand-2)
 }
 
 // Talmage Steelheart (the evil twin): "Play: Deal damage to an enemy
@@ -141,7 +102,7 @@ func TestHandITalmageSteelheartEvilTwin(t *testing.T) {
 		{"third card", []string{"mother", "code-monkey"}, 3},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hiScen(t, "logos", append([]string{"talmage-steelheart-evil-twin"}, tc.before...), []string{"troll", "krump"})
+			s := secondTurnScen(t, "logos", append([]string{"talmage-steelheart-evil-twin"}, tc.before...), []string{"troll", "krump"})
 			tr := s.creature(1, "troll")
 			k := s.creature(1, "krump")
 			for _, id := range tc.before {
@@ -164,7 +125,7 @@ func TestHandITalmageSteelheartEvilTwin(t *testing.T) {
 // opponent." Both sides' Sanctum flank creatures; not a creature in the
 // middle, nor a flank creature of another house.
 func TestHandIOutflank(t *testing.T) {
-	s := hiScen(t, "sanctum", []string{"outflank", "staunch-knight", "raiding-knight", "barrister-joya"}, []string{"champion-anaphiel", "troll"})
+	s := secondTurnScen(t, "sanctum", []string{"outflank", "staunch-knight", "raiding-knight", "barrister-joya"}, []string{"champion-anaphiel", "troll"})
 	sk := s.creature(0, "staunch-knight")
 	rk := s.creature(0, "raiding-knight")
 	bj := s.creature(0, "barrister-joya")
@@ -175,11 +136,11 @@ func TestHandIOutflank(t *testing.T) {
 	s.g.p[1].aember = 5
 	s.house("sanctum")
 	s.wantRules(s.play("outflank"), "")
-	s.hiWant("Æmber on Staunch Knight", int(s.g.cards[sk].aember), 2)
-	s.hiWant("Æmber on Raiding Knight", int(s.g.cards[rk].aember), 0)
-	s.hiWant("Æmber on Barrister Joya", int(s.g.cards[bj].aember), 2)
-	s.hiWant("Æmber on Champion Anaphiel", int(s.g.cards[ca].aember), 2)
-	s.hiWant("Æmber on Troll", int(s.g.cards[tr].aember), 0)
+	s.wantInt("Æmber on Staunch Knight", int(s.g.cards[sk].aember), 2)
+	s.wantInt("Æmber on Raiding Knight", int(s.g.cards[rk].aember), 0)
+	s.wantInt("Æmber on Barrister Joya", int(s.g.cards[bj].aember), 2)
+	s.wantInt("Æmber on Champion Anaphiel", int(s.g.cards[ca].aember), 2)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 0)
 	s.wantAember(1, 1)
 	s.wantAember(0, 3+1-2) // Outflank's bonus, then Anaphiel's capture
 }
@@ -187,8 +148,8 @@ func TestHandIOutflank(t *testing.T) {
 // Echofly: "Action: Return an action card from your discard pile to your
 // hand. Scrap: Archive the topmost action card from your discard pile."
 func TestHandIEchofly(t *testing.T) {
-	s := hiScen(t, "geistoid", []string{"echofly", "anger", "troll"}, nil)
-	s.hiHeld("echofly")
+	s := secondTurnScen(t, "geistoid", []string{"echofly", "anger", "troll"}, nil)
+	s.installHeld(handIHeld, "echofly")
 	s.creature(0, "echofly")
 	s.hiDiscarded(0, "troll")
 	an := s.hiDiscarded(0, "anger")
@@ -199,8 +160,8 @@ func TestHandIEchofly(t *testing.T) {
 
 	// Scrapped, it archives the topmost action card, not a creature above
 	// it nor an action card below.
-	s = hiScen(t, "geistoid", []string{"echofly", "anger", "lights-out", "troll"}, nil)
-	s.hiHeld("echofly")
+	s = secondTurnScen(t, "geistoid", []string{"echofly", "anger", "lights-out", "troll"}, nil)
+	s.installHeld(handIHeld, "echofly")
 	lo := s.hiDiscarded(0, "lights-out")
 	an = s.hiDiscarded(0, "anger")
 	tr := s.hiDiscarded(0, "troll")
@@ -223,15 +184,15 @@ func TestHandIDuckDuckSuperbDuck(t *testing.T) {
 		{"Archive 2 random cards", 0, 2},
 	} {
 		t.Run(tc.option, func(t *testing.T) {
-			s := hiScen(t, "logos", []string{"duck-duck-superb-duck"}, nil)
+			s := secondTurnScen(t, "logos", []string{"duck-duck-superb-duck"}, nil)
 			s.hand(0, "duck-duck-superb-duck")
 			hand := s.g.p[0].handSize()
 			s.house("logos")
 			s.wantRules(s.play("duck-duck-superb-duck"), "")
-			s.wantRules(s.hiWords(tc.option), "")
+			s.wantRules(s.words(tc.option), "")
 			s.wantAember(0, tc.aember)
-			s.hiWant("Alice's archives", s.g.p[0].archiveSize(), tc.arch)
-			s.hiWant("Alice's hand", s.g.p[0].handSize(), hand-1-tc.arch)
+			s.wantInt("Alice's archives", s.g.p[0].archiveSize(), tc.arch)
+			s.wantInt("Alice's hand", s.g.p[0].handSize(), hand-1-tc.arch)
 		})
 	}
 }
@@ -239,7 +200,7 @@ func TestHandIDuckDuckSuperbDuck(t *testing.T) {
 // Thin the Herd: "Play: Shuffle the 4 least powerful creatures into their
 // owners’ decks." Either side's; the more powerful stay.
 func TestHandIThinTheHerd(t *testing.T) {
-	s := hiScen(t, "untamed", []string{"thin-the-herd", "troll", "dust-pixie", "ancient-bear"}, []string{"urchin", "silvertooth", "mother", "krump"})
+	s := secondTurnScen(t, "untamed", []string{"thin-the-herd", "troll", "dust-pixie", "ancient-bear"}, []string{"urchin", "silvertooth", "mother", "krump"})
 	tr := s.creature(0, "troll")
 	dp := s.creature(0, "dust-pixie")
 	ab := s.creature(0, "ancient-bear")
@@ -251,8 +212,8 @@ func TestHandIThinTheHerd(t *testing.T) {
 	decks := [2]int{s.g.p[0].deckSize(), s.g.p[1].deckSize()}
 	s.house("untamed")
 	s.wantRules(s.play("thin-the-herd"), "")
-	s.hiWant("Alice's deck", s.g.p[0].deckSize(), decks[0]+2)
-	s.hiWant("Bob's deck", s.g.p[1].deckSize(), decks[1]+2)
+	s.wantInt("Alice's deck", s.g.p[0].deckSize(), decks[0]+2)
+	s.wantInt("Bob's deck", s.g.p[1].deckSize(), decks[1]+2)
 	// Powers: Dust Pixie 1, Urchin 1, Silvertooth 2, then Ancient Bear and
 	// Mother at 5: the active player's first.
 	for _, id := range []int16{dp, u, st, ab} {
@@ -266,14 +227,14 @@ func TestHandIThinTheHerd(t *testing.T) {
 // Crunch: "After Fight/After Reap: Give Crunch a number of +1 power
 // counters equal to a neighboring creature's power." The neighbor chosen.
 func TestHandICrunch(t *testing.T) {
-	s := hiScen(t, "brobnar", []string{"crunch", "troll", "dust-pixie"}, nil)
+	s := secondTurnScen(t, "brobnar", []string{"crunch", "troll", "dust-pixie"}, nil)
 	s.creature(0, "dust-pixie")
 	c := s.creature(0, "crunch")
 	s.creature(0, "troll")
 	s.house("brobnar")
 	s.wantRules(s.reap("crunch"), "")
 	s.wantRules(s.choose("troll"), "")
-	s.hiWant("Crunch's power", s.g.power(c), 2+8)
+	s.wantInt("Crunch's power", s.g.power(c), 2+8)
 }
 
 // Exotic Pivot: "Play: Discard the top card of your deck. If it is not a
@@ -288,8 +249,8 @@ func TestHandIExoticPivot(t *testing.T) {
 		{"mother", 0},
 	} {
 		t.Run(tc.top, func(t *testing.T) {
-			s := hiScen(t, "logos", []string{"exotic-pivot", tc.top}, nil)
-			s.hiHeld("exotic-pivot")
+			s := secondTurnScen(t, "logos", []string{"exotic-pivot", tc.top}, nil)
+			s.installHeld(handIHeld, "exotic-pivot")
 			s.hand(0, "exotic-pivot")
 			s.g.p[1].aember = 5
 			s.house("logos")
@@ -303,8 +264,8 @@ func TestHandIExoticPivot(t *testing.T) {
 	// Fate: Bob's Exotic Pivot, fulfilled on Alice's turn: Alice cannot
 	// play creatures for the rest of that turn; actions still, and
 	// creatures again on her next turn.
-	s := hiScen(t, "brobnar", []string{"krump", "anger", "troll"}, []string{"exotic-pivot"})
-	s.hiHeld("exotic-pivot")
+	s := secondTurnScen(t, "brobnar", []string{"krump", "anger", "troll"}, []string{"exotic-pivot"})
+	s.installHeld(handIHeld, "exotic-pivot")
 	s.hiDiscarded(1, "exotic-pivot")
 	s.hand(0, "krump")
 	s.hand(0, "anger")
@@ -323,8 +284,8 @@ func TestHandIExoticPivot(t *testing.T) {
 // Into the Warp: "Play: Each player discards the top card of their deck.
 // Destroy each creature that shares a house with the discarded card."
 func TestHandIIntoTheWarp(t *testing.T) {
-	s := hiScen(t, "staralliance", []string{"into-the-warp", "navigator-ali", "troll", "dust-pixie"}, []string{"urchin", "mother", "silvertooth"})
-	s.hiHeld("into-the-warp")
+	s := secondTurnScen(t, "staralliance", []string{"into-the-warp", "navigator-ali", "troll", "dust-pixie"}, []string{"urchin", "mother", "silvertooth"})
+	s.installHeld(handIHeld, "into-the-warp")
 	tr := s.creature(0, "troll")
 	dp := s.creature(0, "dust-pixie")
 	u := s.creature(1, "urchin")
@@ -340,8 +301,8 @@ func TestHandIIntoTheWarp(t *testing.T) {
 		s.wantZone(id, ZoneBattleline) // no Star Alliance or Logos creature
 	}
 
-	s = hiScen(t, "staralliance", []string{"into-the-warp", "krump", "troll", "dust-pixie"}, []string{"urchin", "lights-out", "mother"})
-	s.hiHeld("into-the-warp")
+	s = secondTurnScen(t, "staralliance", []string{"into-the-warp", "krump", "troll", "dust-pixie"}, []string{"urchin", "lights-out", "mother"})
+	s.installHeld(handIHeld, "into-the-warp")
 	tr = s.creature(0, "troll")
 	dp = s.creature(0, "dust-pixie")
 	u = s.creature(1, "urchin")
@@ -370,12 +331,12 @@ func TestHandISpadeTeller(t *testing.T) {
 		{"logos", "troll", 0},
 	} {
 		t.Run(string(tc.house), func(t *testing.T) {
-			s := hiScen(t, "staralliance", []string{"spade-teller", tc.top}, nil)
-			s.hiHeld("spade-teller")
+			s := secondTurnScen(t, "staralliance", []string{"spade-teller", tc.top}, nil)
+			s.installHeld(handIHeld, "spade-teller")
 			s.creature(0, "spade-teller")
 			s.house("staralliance")
 			s.wantRules(s.reap("spade-teller"), "")
-			s.wantRules(s.hiWords(string(tc.house)), "")
+			s.wantRules(s.words(string(tc.house)), "")
 			s.wantRules(s.choose(tc.top), "")
 			s.wantZone(s.g.findAnywhere(CardRef{ID: tc.top}, 0), ZoneDiscard)
 			s.wantAember(0, 1+tc.gain) // the reap, then the ability
@@ -387,8 +348,8 @@ func TestHandISpadeTeller(t *testing.T) {
 // creature. • Return up to 2 friendly creatures and each upgrade attached
 // to them to their owners’ hands."
 func TestHandIUnityOrDiscord(t *testing.T) {
-	s := hiScen(t, "staralliance", []string{"unity-or-discord", "krump", "navigator-ali"}, nil)
-	s.hiHeld("unity-or-discord")
+	s := secondTurnScen(t, "staralliance", []string{"unity-or-discord", "krump", "navigator-ali"}, nil)
+	s.installHeld(handIHeld, "unity-or-discord")
 	k := s.creature(0, "krump")
 	s.creature(0, "navigator-ali")
 	s.hand(0, "unity-or-discord")
@@ -396,14 +357,14 @@ func TestHandIUnityOrDiscord(t *testing.T) {
 	s.wantRules(s.play("unity-or-discord"), "")
 	// Krump is the one non-Star Alliance creature, and it cannot fight
 	// (no enemy creature): the use is a reap by itself.
-	s.wantRules(s.hiWords("Use a non-Star Alliance creature"), "")
+	s.wantRules(s.words("Use a non-Star Alliance creature"), "")
 	s.wantAember(0, 1) // Krump reaped, off house
 	if !s.g.cards[k].has(flExhausted) {
 		t.Errorf("Krump is not exhausted: it was not used")
 	}
 
-	s = hiScen(t, "staralliance", []string{"unity-or-discord", "krump", "troll", "navigator-ali", "protect-the-weak"}, nil)
-	s.hiHeld("unity-or-discord")
+	s = secondTurnScen(t, "staralliance", []string{"unity-or-discord", "krump", "troll", "navigator-ali", "protect-the-weak"}, nil)
+	s.installHeld(handIHeld, "unity-or-discord")
 	k = s.creature(0, "krump")
 	tr := s.creature(0, "troll")
 	na := s.creature(0, "navigator-ali")
@@ -413,7 +374,7 @@ func TestHandIUnityOrDiscord(t *testing.T) {
 	s.hand(0, "unity-or-discord")
 	s.house("staralliance")
 	s.wantRules(s.play("unity-or-discord"), "")
-	s.wantRules(s.hiWords("2"), "")
+	s.wantRules(s.words("2"), "")
 	s.wantRules(s.choose("krump", "troll"), "")
 	s.wantZone(k, ZoneHand)
 	s.wantZone(tr, ZoneHand)
@@ -425,7 +386,7 @@ func TestHandIUnityOrDiscord(t *testing.T) {
 // from your discard pile. Shuffle your discard pile into your deck." Bob's
 // fate, fulfilled on Alice's turn: Alice's discard pile.
 func TestHandIRuthlessAvenger(t *testing.T) {
-	s := hiScen(t, "brobnar", []string{"troll", "anger", "krump"}, []string{"ruthless-avenger", "urchin"})
+	s := secondTurnScen(t, "brobnar", []string{"troll", "anger", "krump"}, []string{"ruthless-avenger", "urchin"})
 	tr := s.hiDiscarded(0, "troll")
 	an := s.hiDiscarded(0, "anger")
 	k := s.hiDiscarded(0, "krump")
@@ -437,8 +398,8 @@ func TestHandIRuthlessAvenger(t *testing.T) {
 	s.wantZone(tr, ZonePurged)
 	s.wantZone(an, ZonePurged)
 	s.wantZone(k, ZoneUnknown) // shuffled into the deck
-	s.hiWant("Alice's deck", s.g.p[0].deckSize(), deck+1)
-	s.hiWant("Alice's discard", len(s.g.p[0].discard), 0)
+	s.wantInt("Alice's deck", s.g.p[0].deckSize(), deck+1)
+	s.wantInt("Alice's discard", len(s.g.p[0].discard), 0)
 	s.wantZone(u, ZoneDiscard) // not the fate's owner's pile
 }
 
@@ -446,7 +407,7 @@ func TestHandIRuthlessAvenger(t *testing.T) {
 // opponent’s hand. Put that card on the bottom of their deck." The log
 // names the random card.
 func TestHandIBeamOfForgetting(t *testing.T) {
-	s := hiScen(t, "unfathomable", []string{"beam-of-forgetting"}, []string{"troll", "mother"})
+	s := secondTurnScen(t, "unfathomable", []string{"beam-of-forgetting"}, []string{"troll", "mother"})
 	tr := s.hand(1, "troll")
 	m := s.hand(1, "mother")
 	hand, deck := s.g.p[1].handSize(), s.g.p[1].deckSize()
@@ -456,8 +417,8 @@ func TestHandIBeamOfForgetting(t *testing.T) {
 	s.wantRules(s.choose("troll"), "")
 	s.wantZone(tr, ZoneUnknown) // in the deck, unseen
 	s.wantZone(m, ZoneHand)
-	s.hiWant("Bob's hand", s.g.p[1].handSize(), hand-1)
-	s.hiWant("Bob's deck", s.g.p[1].deckSize(), deck+1)
+	s.wantInt("Bob's hand", s.g.p[1].handSize(), hand-1)
+	s.wantInt("Bob's deck", s.g.p[1].deckSize(), deck+1)
 }
 
 // Shakedown Sullivan: "After Reap: Choose a creature and discard the top
@@ -474,7 +435,7 @@ func TestHandIShakedownSullivan(t *testing.T) {
 		{"mother", true, 0},       // Logos: Urchin is destroyed
 	} {
 		t.Run(tc.top, func(t *testing.T) {
-			s := hiScen(t, "staralliance", []string{"shakedown-sullivan"}, []string{"urchin", tc.top})
+			s := secondTurnScen(t, "staralliance", []string{"shakedown-sullivan"}, []string{"urchin", tc.top})
 			s.creature(0, "shakedown-sullivan")
 			u := s.creature(1, "urchin")
 			s.house("staralliance")
@@ -496,8 +457,8 @@ func TestHandIShakedownSullivan(t *testing.T) {
 // Think Twice: "Play: Play an action card from your discard pile, then
 // purge it."
 func TestHandIThinkTwice(t *testing.T) {
-	s := hiScen(t, "logos", []string{"think-twice", "anger", "troll"}, nil)
-	s.hiHeld("think-twice")
+	s := secondTurnScen(t, "logos", []string{"think-twice", "anger", "troll"}, nil)
+	s.installHeld(handIHeld, "think-twice")
 	an := s.hiDiscarded(0, "anger")
 	s.hiDiscarded(0, "troll")
 	s.hand(0, "think-twice")
@@ -508,8 +469,8 @@ func TestHandIThinkTwice(t *testing.T) {
 	s.wantAember(0, 1) // Anger's bonus icon: it was played
 
 	// Purged after its own ability, which waits for its choices.
-	s = hiScen(t, "logos", []string{"think-twice", "anger", "krump"}, []string{"urchin", "troll"})
-	s.hiHeld("think-twice")
+	s = secondTurnScen(t, "logos", []string{"think-twice", "anger", "krump"}, []string{"urchin", "troll"})
+	s.installHeld(handIHeld, "think-twice")
 	an = s.hiDiscarded(0, "anger")
 	k := s.creature(0, "krump")
 	s.creature(1, "urchin")
@@ -527,8 +488,8 @@ func TestHandIThinkTwice(t *testing.T) {
 // Remmy’s Horror: "Play: Destroy a creature and an artifact. Purge a
 // random card from your opponent's hand." The log names the random card.
 func TestHandIRemmysHorror(t *testing.T) {
-	s := hiScen(t, "dis", []string{"remmy-s-horror"}, []string{"troll", "urchin", "gorm-of-omm", "mother"})
-	s.hiHeld("remmy-s-horror")
+	s := secondTurnScen(t, "dis", []string{"remmy-s-horror"}, []string{"troll", "urchin", "gorm-of-omm", "mother"})
+	s.installHeld(handIHeld, "remmy-s-horror")
 	tr := s.creature(1, "troll")
 	u := s.creature(1, "urchin")
 	gm := s.artifact(1, "gorm-of-omm")
@@ -548,8 +509,8 @@ func TestHandIRemmysHorror(t *testing.T) {
 // Discard the top card of your deck. The discarded card’s house becomes
 // your active house."
 func TestHandIGleamingTheCube(t *testing.T) {
-	s := hiScen(t, "staralliance", []string{"gleaming-the-cube", "krump"}, nil)
-	s.hiHeld("gleaming-the-cube")
+	s := secondTurnScen(t, "staralliance", []string{"gleaming-the-cube", "krump"}, nil)
+	s.installHeld(handIHeld, "gleaming-the-cube")
 	k := s.creature(0, "krump")
 	s.g.cards[k].flags |= flExhausted
 	s.hand(0, "gleaming-the-cube")
@@ -562,8 +523,8 @@ func TestHandIGleamingTheCube(t *testing.T) {
 
 	// Fate: Bob's, fulfilled on Alice's turn: Alice's top card's house
 	// becomes her active house.
-	s = hiScen(t, "brobnar", []string{"mother"}, []string{"gleaming-the-cube"})
-	s.hiHeld("gleaming-the-cube")
+	s = secondTurnScen(t, "brobnar", []string{"mother"}, []string{"gleaming-the-cube"})
+	s.installHeld(handIHeld, "gleaming-the-cube")
 	s.hiDiscarded(1, "gleaming-the-cube")
 	s.house("brobnar")
 	// Its fate, as g.fate resolves it (held: g.fate looks scripts up in
@@ -581,7 +542,7 @@ func TestHandIGleamingTheCube(t *testing.T) {
 // time this creature was used this turn, ready it.”" Once a turn: the
 // second reap leaves it exhausted; the next turn it readies again.
 func TestHandIRocketBoots(t *testing.T) {
-	s := hiScen(t, "logos", []string{"rocket-boots", "mother"}, nil)
+	s := secondTurnScen(t, "logos", []string{"rocket-boots", "mother"}, nil)
 	m := s.creature(0, "mother")
 	s.house("logos")
 	s.hand(0, "rocket-boots")
@@ -609,7 +570,7 @@ func TestHandIRocketBoots(t *testing.T) {
 // Came Back Wrong to it as an upgrade with the text “This creature gets –2
 // power and gains poison.”"
 func TestHandICameBackWrong(t *testing.T) {
-	s := hiScen(t, "untamed", []string{"came-back-wrong", "troll", "krump"}, []string{"urchin"})
+	s := secondTurnScen(t, "untamed", []string{"came-back-wrong", "troll", "krump"}, []string{"urchin"})
 	tr := s.hiDiscarded(0, "troll")
 	k := s.hiDiscarded(0, "krump")
 	cb := s.hand(0, "came-back-wrong")
@@ -619,7 +580,7 @@ func TestHandICameBackWrong(t *testing.T) {
 	s.wantZone(tr, ZoneBattleline)
 	s.wantZone(k, ZoneDiscard)
 	s.wantZone(cb, ZoneUpgrade)
-	s.hiWant("Troll's power", s.g.power(tr), 8-2)
+	s.wantInt("Troll's power", s.g.power(tr), 8-2)
 	if !s.g.hasKeyword(tr, Poison) {
 		t.Errorf("Troll has no poison")
 	}
@@ -642,7 +603,7 @@ func TestHandIWebstur(t *testing.T) {
 		{"once, then no", [][]string{{"yes", "troll"}, {"mother"}, {"no"}}, []string{"troll"}, []string{"mother"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hiScen(t, "geistoid", []string{"webstur", "troll", "krump"}, []string{"silvertooth", "mother", "urchin"})
+			s := secondTurnScen(t, "geistoid", []string{"webstur", "troll", "krump"}, []string{"silvertooth", "mother", "urchin"})
 			w := s.creature(0, "webstur")
 			s.creature(1, "silvertooth")
 			s.house("geistoid")
@@ -651,15 +612,15 @@ func TestHandIWebstur(t *testing.T) {
 			for _, a := range tc.answers {
 				switch {
 				case a[0] == "no":
-					s.wantRules(s.hiWords(a...), "")
+					s.wantRules(s.words(a...), "")
 				case a[0] == "yes":
 					s.wantRules(s.do(Action{Verb: VerbChoose, Words: a[:1], Cards: []CardRef{{ID: a[1]}}}), "")
 				default:
 					s.wantRules(s.choose(a...), "")
 				}
 			}
-			s.hiWant("Alice's discard", len(s.g.p[0].discard), len(tc.mine))
-			s.hiWant("Bob's discard", len(s.g.p[1].discard), 1+len(tc.theirs)) // Silvertooth, then the deck's
+			s.wantInt("Alice's discard", len(s.g.p[0].discard), len(tc.mine))
+			s.wantInt("Bob's discard", len(s.g.p[1].discard), 1+len(tc.theirs)) // Silvertooth, then the deck's
 			if _, waiting := s.g.Waiting(); waiting {
 				t.Errorf("Webstur still waits after %d damage's worth", 2)
 			}
@@ -670,14 +631,14 @@ func TestHandIWebstur(t *testing.T) {
 // Brunx and Bongle: "After Fight: If this was the first time Brunx and
 // Bongle was used this turn, you may ready and reap with it."
 func TestHandIBrunxAndBongle(t *testing.T) {
-	s := hiScen(t, "brobnar", []string{"brunx-and-bongle"}, []string{"urchin", "silvertooth", "mother"})
-	s.hiHeld("brunx-and-bongle")
+	s := secondTurnScen(t, "brobnar", []string{"brunx-and-bongle"}, []string{"urchin", "silvertooth", "mother"})
+	s.installHeld(handIHeld, "brunx-and-bongle")
 	b := s.creature(0, "brunx-and-bongle")
 	s.creature(1, "silvertooth")
 	s.creature(1, "mother")
 	s.house("brobnar")
 	s.wantRules(s.fight("brunx-and-bongle", "silvertooth"), "")
-	s.wantRules(s.hiWords("yes"), "")
+	s.wantRules(s.words("yes"), "")
 	s.wantAember(0, 1) // readied and reaped
 	if !s.g.cards[b].has(flExhausted) {
 		t.Errorf("Brunx and Bongle was not used to reap")
@@ -696,8 +657,8 @@ func TestHandIBrunxAndBongle(t *testing.T) {
 // 1A." Not a card of another house; not the second Shadows card; not the
 // opponent's discard; again the next turn.
 func TestHandIBanditCulver(t *testing.T) {
-	s := hiScen(t, "shadows", []string{"bandit-culver", "troll", "lights-out", "miasma", "silvertooth"}, []string{"urchin"})
-	s.hiHeld("bandit-culver")
+	s := secondTurnScen(t, "shadows", []string{"bandit-culver", "troll", "lights-out", "miasma", "silvertooth"}, []string{"urchin"})
+	s.installHeld(handIHeld, "bandit-culver")
 	s.creature(0, "bandit-culver")
 	tr := s.hand(0, "troll")
 	s.hand(0, "lights-out")
@@ -733,8 +694,8 @@ func TestHandIBanditCulver(t *testing.T) {
 // Both chosen creatures are Mutants, the third is not; one that leaves
 // play loses its counter.
 func TestHandIVialOfMutation(t *testing.T) {
-	s := hiScen(t, "redemption", []string{"vial-of-mutation", "krump"}, []string{"troll", "urchin"})
-	s.hiHeld("vial-of-mutation")
+	s := secondTurnScen(t, "redemption", []string{"vial-of-mutation", "krump"}, []string{"troll", "urchin"})
+	s.installHeld(handIHeld, "vial-of-mutation")
 	k := s.creature(0, "krump")
 	tr := s.creature(1, "troll")
 	u := s.creature(1, "urchin")
@@ -768,7 +729,7 @@ func (s *scen) hiArchived(pl int8, id string) int16 {
 // Project Z.Y.X.: "Fight/Reap: You may play one of your archived cards as
 // if it were in your hand and in the active house."
 func TestHandIProjectZYX(t *testing.T) {
-	s := hiScen(t, "logos", []string{"project-zyx", "troll", "krump"}, nil)
+	s := secondTurnScen(t, "logos", []string{"project-zyx", "troll", "krump"}, nil)
 	s.creature(0, "project-zyx")
 	tr := s.hiArchived(0, "troll")
 	k := s.hiArchived(0, "krump")
@@ -778,12 +739,12 @@ func TestHandIProjectZYX(t *testing.T) {
 	s.wantZone(tr, ZoneBattleline)
 	s.wantZone(k, ZoneArchives)
 
-	s = hiScen(t, "logos", []string{"project-zyx", "troll"}, nil)
+	s = secondTurnScen(t, "logos", []string{"project-zyx", "troll"}, nil)
 	s.creature(0, "project-zyx")
 	tr = s.hiArchived(0, "troll")
 	s.house("logos")
 	s.wantRules(s.reap("project-zyx"), "")
-	s.wantRules(s.hiWords("no"), "")
+	s.wantRules(s.words("no"), "")
 	s.wantZone(tr, ZoneArchives)
 }
 
@@ -791,8 +752,8 @@ func TestHandIProjectZYX(t *testing.T) {
 // do, keys cost +3A during your opponent’s next turn. Otherwise, archive a
 // card."
 func TestHandIAutoVac5150(t *testing.T) {
-	s := hiScen(t, "logos", []string{"auto-vac-5150", "troll"}, nil)
-	s.hiHeld("auto-vac-5150")
+	s := secondTurnScen(t, "logos", []string{"auto-vac-5150", "troll"}, nil)
+	s.installHeld(handIHeld, "auto-vac-5150")
 	s.artifact(0, "auto-vac-5150")
 	tr := s.hiArchived(0, "troll")
 	s.house("logos")
@@ -800,21 +761,21 @@ func TestHandIAutoVac5150(t *testing.T) {
 	s.wantRules(s.choose("troll"), "")
 	s.wantZone(tr, ZoneDiscard)
 	s.end()
-	s.hiWant("Bob's key cost on his turn", s.g.KeyCost(1), 6+3)
+	s.wantInt("Bob's key cost on his turn", s.g.KeyCost(1), 6+3)
 
-	s = hiScen(t, "logos", []string{"auto-vac-5150", "troll", "krump"}, nil)
-	s.hiHeld("auto-vac-5150")
+	s = secondTurnScen(t, "logos", []string{"auto-vac-5150", "troll", "krump"}, nil)
+	s.installHeld(handIHeld, "auto-vac-5150")
 	s.artifact(0, "auto-vac-5150")
 	tr = s.hiArchived(0, "troll")
 	k := s.hand(0, "krump")
 	s.house("logos")
 	s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "auto-vac-5150"}}), "")
-	s.wantRules(s.hiWords("no"), "")
+	s.wantRules(s.words("no"), "")
 	s.wantRules(s.choose("krump"), "")
 	s.wantZone(tr, ZoneArchives)
 	s.wantZone(k, ZoneArchives)
 	s.end()
-	s.hiWant("Bob's key cost on his turn", s.g.KeyCost(1), 6)
+	s.wantInt("Bob's key cost on his turn", s.g.KeyCost(1), 6)
 }
 
 // Fidgit: "Elusive. Reap: Discard a random card from your opponent’s
@@ -830,23 +791,23 @@ func TestHandIFidgit(t *testing.T) {
 		{"troll", 1},
 	} {
 		t.Run(tc.top, func(t *testing.T) {
-			s := hiScen(t, "shadows", []string{"fidgit"}, []string{tc.top})
+			s := secondTurnScen(t, "shadows", []string{"fidgit"}, []string{tc.top})
 			s.creature(0, "fidgit")
 			s.house("shadows")
 			s.wantRules(s.reap("fidgit"), "")
-			s.wantRules(s.hiWords("Top of deck"), "")
+			s.wantRules(s.words("Top of deck"), "")
 			s.wantRules(s.choose(tc.top), "")
 			s.wantZone(s.g.findAnywhere(CardRef{ID: tc.top}, 1), ZoneDiscard) // Bob's, played or not
 			s.wantAember(0, tc.aember)
 		})
 	}
 	// From the archives: a card the engine knows is there.
-	s := hiScen(t, "shadows", []string{"fidgit"}, []string{"troll"})
+	s := secondTurnScen(t, "shadows", []string{"fidgit"}, []string{"troll"})
 	s.creature(0, "fidgit")
 	tr := s.hiArchived(1, "troll")
 	s.house("shadows")
 	s.wantRules(s.reap("fidgit"), "")
-	s.wantRules(s.hiWords("Archives"), "")
+	s.wantRules(s.words("Archives"), "")
 	s.wantZone(tr, ZoneDiscard)
 }
 
@@ -854,8 +815,8 @@ func TestHandIFidgit(t *testing.T) {
 // in your opponent’s discard pile." A copy of Mind Barb: its Æmber bonus,
 // and Bob discards a random card; Mind Barb stays in Bob's discard pile.
 func TestHandIMimicry(t *testing.T) {
-	s := hiScen(t, "untamed", []string{"mimicry"}, []string{"mind-barb", "troll"})
-	s.hiHeld("mimicry")
+	s := secondTurnScen(t, "untamed", []string{"mimicry"}, []string{"mind-barb", "troll"})
+	s.installHeld(handIHeld, "mimicry")
 	mb := s.hiDiscarded(1, "mind-barb")
 	tr := s.hand(1, "troll")
 	mi := s.hand(0, "mimicry")

@@ -252,7 +252,7 @@ func (s *scen) hjExhaust(ids ...int16) {
 func TestHandJNarp(t *testing.T) {
 	for _, id := range []string{"narp", "mega-narp"} {
 		t.Run(id, func(t *testing.T) {
-			s := hbScen(t, "brobnar", []string{id, "krump", "troll", "bumpsy"}, nil)
+			s := secondTurnScen(t, "brobnar", []string{id, "krump", "troll", "bumpsy"}, nil)
 			k := s.creature(0, "krump")
 			s.creature(0, id)
 			s.creature(0, "troll")
@@ -271,7 +271,7 @@ func TestHandJNarp(t *testing.T) {
 // Batariel of the Grey: "After Reap: Ready each Disciple." (Each: the
 // opponent's too.)
 func TestHandJBatarielOfTheGrey(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"batariel-of-the-grey", "disciple", "disciple", "krump"}, []string{"disciple"})
+	s := secondTurnScen(t, "sanctum", []string{"batariel-of-the-grey", "disciple", "disciple", "krump"}, []string{"disciple"})
 	s.creature(0, "batariel-of-the-grey")
 	d1, d2 := s.creature(0, "disciple"), s.creature(0, "disciple")
 	k := s.creature(0, "krump")
@@ -287,7 +287,7 @@ func TestHandJBatarielOfTheGrey(t *testing.T) {
 
 // Clear Mind: "Play: Unstun each friendly creature."
 func TestHandJClearMind(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"clear-mind", "krump", "troll"}, []string{"troll"})
+	s := secondTurnScen(t, "sanctum", []string{"clear-mind", "krump", "troll"}, []string{"troll"})
 	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
 	bt := s.creature(1, "troll")
 	s.g.cards[k].flags |= flStunned
@@ -309,7 +309,7 @@ func TestHandJDestroyEachElusive(t *testing.T) {
 		h  House
 	}{{"perilous-wild", "untamed"}, {"veemos-lightbringer", "sanctum"}} {
 		t.Run(tc.id, func(t *testing.T) {
-			s := hbScen(t, tc.h, []string{tc.id, "urchin", "krump"}, []string{"urchin", "troll"})
+			s := secondTurnScen(t, tc.h, []string{tc.id, "urchin", "krump"}, []string{"urchin", "troll"})
 			u0, k := s.creature(0, "urchin"), s.creature(0, "krump")
 			u1, tr := s.creature(1, "urchin"), s.creature(1, "troll")
 			s.hand(0, tc.id)
@@ -325,7 +325,7 @@ func TestHandJDestroyEachElusive(t *testing.T) {
 
 // Radiant Truth: "Play: Stun each enemy creature not on a flank."
 func TestHandJRadiantTruth(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"radiant-truth", "krump", "troll", "bumpsy"}, []string{"krump", "troll", "bumpsy"})
+	s := secondTurnScen(t, "sanctum", []string{"radiant-truth", "krump", "troll", "bumpsy"}, []string{"krump", "troll", "bumpsy"})
 	ak, at, ab := s.creature(0, "krump"), s.creature(0, "troll"), s.creature(0, "bumpsy")
 	bk, bt, bb := s.creature(1, "krump"), s.creature(1, "troll"), s.creature(1, "bumpsy")
 	s.hand(0, "radiant-truth")
@@ -341,16 +341,16 @@ func TestHandJRadiantTruth(t *testing.T) {
 
 // Maqui Expedition: "Play: Gain control of an enemy flank creature."
 func TestHandJMaquiExpedition(t *testing.T) {
-	s := hbScen(t, "skyborn", []string{"maqui-expedition"}, []string{"krump", "troll", "bumpsy"})
+	s := secondTurnScen(t, "skyborn", []string{"maqui-expedition"}, []string{"krump", "troll", "bumpsy"})
 	s.creature(1, "krump")
 	tr, b := s.creature(1, "troll"), s.creature(1, "bumpsy")
 	s.hand(0, "maqui-expedition")
 	s.house("skyborn")
 	s.play("maqui-expedition")
 	s.wantRules(s.choose("troll"), "effect-target") // not on a flank
-	s.hbWantInt("Troll's controller", int(s.g.cards[tr].controller), 0)
+	s.wantInt("Troll's controller", int(s.g.cards[tr].controller), 0)
 
-	s = hbScen(t, "skyborn", []string{"maqui-expedition"}, []string{"krump", "troll", "bumpsy"})
+	s = secondTurnScen(t, "skyborn", []string{"maqui-expedition"}, []string{"krump", "troll", "bumpsy"})
 	s.creature(1, "krump")
 	s.creature(1, "troll")
 	b = s.creature(1, "bumpsy")
@@ -358,13 +358,13 @@ func TestHandJMaquiExpedition(t *testing.T) {
 	s.house("skyborn")
 	s.play("maqui-expedition")
 	s.wantRules(s.choose("bumpsy"), "")
-	s.hbWantInt("Bumpsy's controller", int(s.g.cards[b].controller), 0)
-	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 1)
+	s.wantInt("Bumpsy's controller", int(s.g.cards[b].controller), 0)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 1)
 }
 
 // Yardbird: "Elusive. Before Fight: Ready another Yardbird."
 func TestHandJYardbird(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"yardbird", "yardbird"}, []string{"troll"})
+	s := secondTurnScen(t, "shadows", []string{"yardbird", "yardbird"}, []string{"troll"})
 	y1, y2 := s.creature(0, "yardbird"), s.creature(0, "yardbird")
 	s.creature(1, "troll")
 	s.hjExhaust(y2)
@@ -376,7 +376,7 @@ func TestHandJYardbird(t *testing.T) {
 
 // Cadet: "Destroyed: Ready Cadet’s most powerful neighbor."
 func TestHandJCadet(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"cadet", "krump", "bumpsy", "troll"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"cadet", "krump", "bumpsy", "troll"}, nil)
 	tr := s.creature(0, "troll")
 	k := s.creature(0, "krump")
 	s.creature(0, "cadet")
@@ -391,7 +391,7 @@ func TestHandJCadet(t *testing.T) {
 
 // Hand of Dis: "Play: Destroy a creature that is not on a flank."
 func TestHandJHandOfDis(t *testing.T) {
-	s := hbScen(t, "dis", []string{"hand-of-dis", "urchin"}, []string{"krump", "troll", "bumpsy"})
+	s := secondTurnScen(t, "dis", []string{"hand-of-dis", "urchin"}, []string{"krump", "troll", "bumpsy"})
 	u := s.creature(0, "urchin")
 	bk, bt, bb := s.creature(1, "krump"), s.creature(1, "troll"), s.creature(1, "bumpsy")
 	s.hand(0, "hand-of-dis")
@@ -405,7 +405,7 @@ func TestHandJHandOfDis(t *testing.T) {
 
 // Captain Nemo: "After Fight: Destroy an artifact and a creature."
 func TestHandJCaptainNemo(t *testing.T) {
-	s := hbScen(t, "logos", []string{"captain-nemo"}, []string{"silvertooth", "troll", "gorm-of-omm"})
+	s := secondTurnScen(t, "logos", []string{"captain-nemo"}, []string{"silvertooth", "troll", "gorm-of-omm"})
 	n := s.creature(0, "captain-nemo")
 	s.creature(1, "silvertooth")
 	tr := s.creature(1, "troll")
@@ -421,7 +421,7 @@ func TestHandJCaptainNemo(t *testing.T) {
 // Altruist’s Rostrum: "Action: Move 1A from a creature to another
 // creature."
 func TestHandJAltruistSRostrum(t *testing.T) {
-	s := hbScen(t, "saurian", []string{"altruist-s-rostrum", "krump"}, []string{"troll", "urchin"})
+	s := secondTurnScen(t, "saurian", []string{"altruist-s-rostrum", "krump"}, []string{"troll", "urchin"})
 	s.artifact(0, "altruist-s-rostrum")
 	k := s.creature(0, "krump")
 	tr, u := s.creature(1, "troll"), s.creature(1, "urchin")
@@ -429,14 +429,14 @@ func TestHandJAltruistSRostrum(t *testing.T) {
 	s.house("saurian")
 	s.hbAction("altruist-s-rostrum")
 	s.wantRules(s.choose("urchin"), "") // Troll is the only one with A: by itself
-	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
-	s.hbWantInt("Æmber on Urchin", int(s.g.cards[u].aember), 1)
-	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 0)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+	s.wantInt("Æmber on Urchin", int(s.g.cards[u].aember), 1)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 0)
 }
 
 // Cmd. Prompt: "After Reap: You may play a non-Logos card this turn."
 func TestHandJCmdPrompt(t *testing.T) {
-	s := hbScen(t, "logos", []string{"cmd-prompt", "krump", "troll"}, nil)
+	s := secondTurnScen(t, "logos", []string{"cmd-prompt", "krump", "troll"}, nil)
 	s.creature(0, "cmd-prompt")
 	s.hand(0, "krump")
 	s.hand(0, "troll")
@@ -455,7 +455,7 @@ func TestHandJAntiquitiesDealer(t *testing.T) {
 		want     int
 	}{{"none", "", 0}, {"own", "gorm-of-omm", 2}, {"enemy's", "bob", 0}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "ekwidon", []string{"antiquities-dealer", "gorm-of-omm"}, []string{"gorm-of-omm"})
+			s := secondTurnScen(t, "ekwidon", []string{"antiquities-dealer", "gorm-of-omm"}, []string{"gorm-of-omm"})
 			s.creature(0, "antiquities-dealer")
 			switch tc.artifact {
 			case "bob":
@@ -473,7 +473,7 @@ func TestHandJAntiquitiesDealer(t *testing.T) {
 // Long Way Home: "Play: Archive each friendly Skyborn creature from
 // play."
 func TestHandJLongWayHome(t *testing.T) {
-	s := hbScen(t, "skyborn", []string{"long-way-home", "skyborn-probe", "krump"}, []string{"skyborn-probe"})
+	s := secondTurnScen(t, "skyborn", []string{"long-way-home", "skyborn-probe", "krump"}, []string{"skyborn-probe"})
 	p0, k := s.creature(0, "skyborn-probe"), s.creature(0, "krump")
 	p1 := s.creature(1, "skyborn-probe")
 	s.hand(0, "long-way-home")
@@ -486,34 +486,34 @@ func TestHandJLongWayHome(t *testing.T) {
 
 // Squawker: "Play: Ready a Mars creature or stun a non-Mars creature."
 func TestHandJSquawker(t *testing.T) {
-	s := hbScen(t, "mars", []string{"squawker", "zorg"}, []string{"troll"})
+	s := secondTurnScen(t, "mars", []string{"squawker", "zorg"}, []string{"troll"})
 	z := s.creature(0, "zorg")
 	tr := s.creature(1, "troll")
 	s.hjExhaust(z)
 	s.hand(0, "squawker")
 	s.house("mars")
 	s.play("squawker")
-	s.wantRules(s.heWords("1"), "") // Zorg is the only Mars creature
+	s.wantRules(s.words("1"), "") // Zorg is the only Mars creature
 	s.hjWantFlag(z, flExhausted, false, "exhausted")
 	s.hjWantFlag(tr, flStunned, false, "stunned")
 
-	s = hbScen(t, "mars", []string{"squawker", "zorg"}, []string{"troll", "urchin"})
+	s = secondTurnScen(t, "mars", []string{"squawker", "zorg"}, []string{"troll", "urchin"})
 	z = s.creature(0, "zorg")
 	tr = s.creature(1, "troll")
 	s.creature(1, "urchin")
 	s.hand(0, "squawker")
 	s.house("mars")
 	s.play("squawker")
-	s.heWords("2")
+	s.words("2")
 	s.wantRules(s.choose("zorg"), "effect-target") // a Mars creature
-	s = hbScen(t, "mars", []string{"squawker", "zorg"}, []string{"troll", "urchin"})
+	s = secondTurnScen(t, "mars", []string{"squawker", "zorg"}, []string{"troll", "urchin"})
 	z = s.creature(0, "zorg")
 	tr = s.creature(1, "troll")
 	s.creature(1, "urchin")
 	s.hand(0, "squawker")
 	s.house("mars")
 	s.play("squawker")
-	s.heWords("2")
+	s.words("2")
 	s.wantRules(s.choose("troll"), "")
 	s.hjWantFlag(tr, flStunned, true, "stunned")
 	s.hjWantFlag(z, flStunned, false, "stunned")
@@ -522,7 +522,7 @@ func TestHandJSquawker(t *testing.T) {
 // Connectome Transfer: "Play: Put each flank creature into its owner’s
 // archives."
 func TestHandJConnectomeTransfer(t *testing.T) {
-	s := hbScen(t, "logos", []string{"connectome-transfer", "krump", "troll", "bumpsy"}, []string{"urchin"})
+	s := secondTurnScen(t, "logos", []string{"connectome-transfer", "krump", "troll", "bumpsy"}, []string{"urchin"})
 	k, tr, b := s.creature(0, "krump"), s.creature(0, "troll"), s.creature(0, "bumpsy")
 	u := s.creature(1, "urchin")
 	s.hand(0, "connectome-transfer")
@@ -532,12 +532,12 @@ func TestHandJConnectomeTransfer(t *testing.T) {
 	s.wantZone(b, ZoneArchives)
 	s.wantZone(tr, ZoneBattleline)
 	s.wantZone(u, ZoneArchives)
-	s.hbWantInt("Bob's archives", s.g.p[1].archiveSize(), 1)
+	s.wantInt("Bob's archives", s.g.p[1].archiveSize(), 1)
 }
 
 // Stir-Crazy: "Play: Each ready creature captures 1A from its opponent."
 func TestHandJStirCrazy(t *testing.T) {
-	s := hbScen(t, "unfathomable", []string{"stir-crazy", "krump", "troll"}, []string{"bumpsy"})
+	s := secondTurnScen(t, "unfathomable", []string{"stir-crazy", "krump", "troll"}, []string{"bumpsy"})
 	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
 	b := s.creature(1, "bumpsy")
 	s.hjExhaust(tr)
@@ -545,60 +545,60 @@ func TestHandJStirCrazy(t *testing.T) {
 	s.hand(0, "stir-crazy")
 	s.house("unfathomable")
 	s.wantRules(s.play("stir-crazy"), "")
-	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
-	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 0)
-	s.hbWantInt("Æmber on Bumpsy", int(s.g.cards[b].aember), 1)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 0)
+	s.wantInt("Æmber on Bumpsy", int(s.g.cards[b].aember), 1)
 	s.wantAember(0, 3) // 3, the bonus icon, 1 captured by Bumpsy
 	s.wantAember(1, 2)
 }
 
 // Hexpion: "Destroyed: Archive Hexpion and the top card of your deck."
 func TestHandJHexpion(t *testing.T) {
-	s := hbScen(t, "logos", []string{"hexpion"}, nil)
+	s := secondTurnScen(t, "logos", []string{"hexpion"}, nil)
 	h := s.creature(0, "hexpion")
 	deck := s.g.p[0].deckSize()
 	s.house("logos")
 	s.wantRules(s.hjDestroy("hexpion"), "")
 	s.wantZone(h, ZoneArchives)
-	s.hbWantInt("Alice's archives", s.g.p[0].archiveSize(), 2)
-	s.hbWantInt("Alice's deck", s.g.p[0].deckSize(), deck-1)
+	s.wantInt("Alice's archives", s.g.p[0].archiveSize(), 2)
+	s.wantInt("Alice's deck", s.g.p[0].deckSize(), deck-1)
 }
 
 // Into the Abyss: "Play: Your opponent discards their hand and draws 4
 // cards."
 func TestHandJIntoTheAbyss(t *testing.T) {
-	s := hbScen(t, "keyraken", []string{"into-the-abyss"}, nil)
+	s := secondTurnScen(t, "keyraken", []string{"into-the-abyss"}, nil)
 	s.hand(0, "into-the-abyss")
 	hand, discard := s.g.p[1].handSize(), len(s.g.p[1].discard)
 	aliceHand := s.g.p[0].handSize()
 	s.house("keyraken")
 	s.wantRules(s.play("into-the-abyss"), "")
-	s.hbWantInt("Bob's hand", s.g.p[1].handSize(), 4)
-	s.hbWantInt("Bob's discard pile", len(s.g.p[1].discard), discard+hand)
-	s.hbWantInt("Alice's hand", s.g.p[0].handSize(), aliceHand-1)
+	s.wantInt("Bob's hand", s.g.p[1].handSize(), 4)
+	s.wantInt("Bob's discard pile", len(s.g.p[1].discard), discard+hand)
+	s.wantInt("Alice's hand", s.g.p[0].handSize(), aliceHand-1)
 }
 
 // Ace Jonavan: "For each A on Ace Jonavan, keys cost +1A. Play: Capture
 // 1A."
 func TestHandJAceJonavan(t *testing.T) {
-	s := hbScen(t, "ekwidon", []string{"ace-jonavan"}, nil)
+	s := secondTurnScen(t, "ekwidon", []string{"ace-jonavan"}, nil)
 	s.g.p[1].aember = 3
 	a := s.hand(0, "ace-jonavan")
 	s.house("ekwidon")
 	base := s.g.keyCost(0)
 	s.wantRules(s.play("ace-jonavan"), "")
-	s.hbWantInt("Æmber on Ace", int(s.g.cards[a].aember), 1)
-	s.hbWantInt("Alice's key cost", s.g.keyCost(0), base+1)
-	s.hbWantInt("Bob's key cost", s.g.keyCost(1), base+1)
+	s.wantInt("Æmber on Ace", int(s.g.cards[a].aember), 1)
+	s.wantInt("Alice's key cost", s.g.keyCost(0), base+1)
+	s.wantInt("Bob's key cost", s.g.keyCost(1), base+1)
 	s.g.cards[a].aember = 3
-	s.hbWantInt("Bob's key cost with 3A on Ace", s.g.keyCost(1), base+3)
+	s.wantInt("Bob's key cost with 3A on Ace", s.g.keyCost(1), base+3)
 }
 
 // Shard of Pain: "Action: Deal 1D to an enemy creature for each friendly
 // Shard." Shard of Hope: "Action: A friendly creature captures 1A for
 // each friendly Shard."
 func TestHandJShards(t *testing.T) {
-	s := hbScen(t, "dis", []string{"shard-of-pain", "shard-of-hope"}, []string{"troll", "shard-of-hope"})
+	s := secondTurnScen(t, "dis", []string{"shard-of-pain", "shard-of-hope"}, []string{"troll", "shard-of-hope"})
 	s.artifact(0, "shard-of-pain")
 	s.artifact(0, "shard-of-hope")
 	s.artifact(1, "shard-of-hope") // not friendly
@@ -607,14 +607,14 @@ func TestHandJShards(t *testing.T) {
 	s.wantRules(s.hbAction("shard-of-pain"), "")
 	s.wantDamage(tr, 2)
 
-	s = hbScen(t, "sanctum", []string{"shard-of-pain", "shard-of-hope", "krump"}, nil)
+	s = secondTurnScen(t, "sanctum", []string{"shard-of-pain", "shard-of-hope", "krump"}, nil)
 	s.artifact(0, "shard-of-pain")
 	s.artifact(0, "shard-of-hope")
 	k := s.creature(0, "krump")
 	s.g.p[1].aember = 5
 	s.house("sanctum")
 	s.wantRules(s.hbAction("shard-of-hope"), "")
-	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
 	s.wantAember(1, 3)
 }
 
@@ -626,7 +626,7 @@ func TestHandJSoleftFlounderight(t *testing.T) {
 		gone int // index of the enemy creature destroyed
 	}{{"soleft", 0}, {"flounderight", 2}} {
 		t.Run(tc.id, func(t *testing.T) {
-			s := hbScen(t, "unfathomable", []string{tc.id}, []string{"krump", "troll", "bumpsy"})
+			s := secondTurnScen(t, "unfathomable", []string{tc.id}, []string{"krump", "troll", "bumpsy"})
 			s.creature(0, tc.id)
 			ids := []int16{s.creature(1, "krump"), s.creature(1, "troll"), s.creature(1, "bumpsy")}
 			s.house("unfathomable")
@@ -651,7 +651,7 @@ func TestHandJDrWesting(t *testing.T) {
 		want   int
 	}{{"flank", false, 2}, {"center", true, 3}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "logos", []string{"dr-westing", "krump", "bumpsy", "catena-fiend"}, nil)
+			s := secondTurnScen(t, "logos", []string{"dr-westing", "krump", "bumpsy", "catena-fiend"}, nil)
 			if tc.center {
 				s.creature(0, "krump")
 			}
@@ -661,7 +661,7 @@ func TestHandJDrWesting(t *testing.T) {
 			}
 			s.house("logos")
 			s.wantRules(s.reap("dr-westing"), "")
-			s.hbWantInt("Alice's creatures", len(s.g.p[0].line), tc.want)
+			s.wantInt("Alice's creatures", len(s.g.p[0].line), tc.want)
 		})
 	}
 }
@@ -675,7 +675,7 @@ func TestHandJFoozle(t *testing.T) {
 		want    int
 	}{{"none", "", 1}, {"enemy", "urchin", 2}, {"friendly", "krump", 1}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "brobnar", []string{"foozle", "krump"}, []string{"urchin"})
+			s := secondTurnScen(t, "brobnar", []string{"foozle", "krump"}, []string{"urchin"})
 			s.creature(0, "foozle")
 			s.creature(0, "krump")
 			s.creature(1, "urchin")
@@ -692,7 +692,7 @@ func TestHandJFoozle(t *testing.T) {
 // Vault’s Blessing: "Play: Each player gains 1A for each Mutant creature
 // they control."
 func TestHandJVaultSBlessing(t *testing.T) {
-	s := hbScen(t, "mars", []string{"vault-s-blessing", "zorg", "krump"}, []string{"zorg", "zorg"})
+	s := secondTurnScen(t, "mars", []string{"vault-s-blessing", "zorg", "krump"}, []string{"zorg", "zorg"})
 	s.creature(0, "zorg")
 	s.creature(0, "krump")
 	s.creature(1, "zorg")
@@ -707,14 +707,14 @@ func TestHandJVaultSBlessing(t *testing.T) {
 // Braindart: "Play: Enrage an enemy creature. It captures 1A from its own
 // side."
 func TestHandJBraindart(t *testing.T) {
-	s := hbScen(t, "mars", []string{"braindart"}, []string{"troll"})
+	s := secondTurnScen(t, "mars", []string{"braindart"}, []string{"troll"})
 	tr := s.creature(1, "troll")
 	s.g.p[1].aember = 3
 	s.hand(0, "braindart")
 	s.house("mars")
 	s.wantRules(s.play("braindart"), "")
 	s.hjWantFlag(tr, flEnraged, true, "enraged")
-	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
 	s.wantAember(1, 2)
 	s.wantAember(0, 1) // the bonus icon only
 }
@@ -722,7 +722,7 @@ func TestHandJBraindart(t *testing.T) {
 // Synwyx the Bold: "After Fight: An enemy creature captures 2A from its
 // own side."
 func TestHandJSynwyxTheBold(t *testing.T) {
-	s := hbScen(t, "mars", []string{"synwyx-the-bold"}, []string{"silvertooth", "troll"})
+	s := secondTurnScen(t, "mars", []string{"synwyx-the-bold"}, []string{"silvertooth", "troll"})
 	s.creature(0, "synwyx-the-bold")
 	s.creature(1, "silvertooth")
 	tr := s.creature(1, "troll")
@@ -730,44 +730,44 @@ func TestHandJSynwyxTheBold(t *testing.T) {
 	s.house("mars")
 	s.fight("synwyx-the-bold", "silvertooth")
 	s.wantRules(s.choose("troll"), "")
-	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 2)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 2)
 	s.wantAember(1, 1)
 	s.wantAember(0, 4)
 }
 
 // Avarice: "Play: This creature captures 2A from its own side."
 func TestHandJAvarice(t *testing.T) {
-	s := hbScen(t, "dis", []string{"avarice", "krump"}, []string{"troll"})
+	s := secondTurnScen(t, "dis", []string{"avarice", "krump"}, []string{"troll"})
 	k := s.creature(0, "krump")
 	tr := s.creature(1, "troll")
 	s.g.p[0].aember, s.g.p[1].aember = 4, 3
 	s.house("dis")
 	s.wantRules(s.hbPlayUpgrade("avarice", "troll"), "")
-	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 2)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 2)
 	s.wantAember(1, 1)
 	s.wantAember(0, 5) // the bonus icon
-	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 0)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 0)
 }
 
 // Disciple: "Disciple gets +1 power and +1 armor for each Monk neighbor it
 // has."
 func TestHandJDisciple(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"disciple", "batariel-of-the-grey", "krump", "disciple"}, nil)
+	s := secondTurnScen(t, "sanctum", []string{"disciple", "batariel-of-the-grey", "krump", "disciple"}, nil)
 	s.creature(0, "batariel-of-the-grey")
 	d := s.creature(0, "disciple")
 	s.creature(0, "krump")
-	s.hbWantInt("Disciple's power", s.g.power(d), 2)
-	s.hbWantInt("Disciple's armor", s.g.armor(d), 1)
+	s.wantInt("Disciple's power", s.g.power(d), 2)
+	s.wantInt("Disciple's armor", s.g.armor(d), 1)
 	s.g.p[0].line[2] = s.creature(0, "disciple") // a Monk on each side
 	s.g.p[0].line = s.g.p[0].line[:3]
-	s.hbWantInt("Disciple's power", s.g.power(d), 3)
-	s.hbWantInt("Disciple's armor", s.g.armor(d), 2)
+	s.wantInt("Disciple's power", s.g.power(d), 3)
+	s.wantInt("Disciple's armor", s.g.armor(d), 2)
 }
 
 // Lictor Justinian: "After your opponent plays a card, deal 1D to each
 // enemy creature."
 func TestHandJLictorJustinian(t *testing.T) {
-	s := hbScen(t, "saurian", []string{"lictor-justinian", "krump"}, []string{"urchin", "troll"})
+	s := secondTurnScen(t, "saurian", []string{"lictor-justinian", "krump"}, []string{"urchin", "troll"})
 	l := s.creature(0, "lictor-justinian")
 	tr := s.creature(1, "troll")
 	s.hand(0, "krump")
@@ -788,7 +788,7 @@ func TestHandJLictorJustinian(t *testing.T) {
 // Kyypax Encapsulator: "Elusive. After Reap: Put an enemy creature into
 // its owner’s archives."
 func TestHandJKyypaxEncapsulator(t *testing.T) {
-	s := hbScen(t, "mars", []string{"kyypax-encapsulator"}, []string{"troll", "urchin"})
+	s := secondTurnScen(t, "mars", []string{"kyypax-encapsulator"}, []string{"troll", "urchin"})
 	s.creature(0, "kyypax-encapsulator")
 	tr, u := s.creature(1, "troll"), s.creature(1, "urchin")
 	s.house("mars")
@@ -796,33 +796,33 @@ func TestHandJKyypaxEncapsulator(t *testing.T) {
 	s.wantRules(s.choose("troll"), "")
 	s.wantZone(tr, ZoneArchives)
 	s.wantZone(u, ZoneBattleline)
-	s.hbWantInt("Bob's archives", s.g.p[1].archiveSize(), 1)
+	s.wantInt("Bob's archives", s.g.p[1].archiveSize(), 1)
 }
 
 // Photic Raider: "Play: Capture 2A. While the tide is high, Photic Raider
 // gets +4 power."
 func TestHandJPhoticRaider(t *testing.T) {
-	s := hbScen(t, "unfathomable", []string{"photic-raider"}, nil)
+	s := secondTurnScen(t, "unfathomable", []string{"photic-raider"}, nil)
 	s.g.p[1].aember = 3
 	p := s.hand(0, "photic-raider")
 	s.house("unfathomable")
 	s.wantRules(s.play("photic-raider"), "")
-	s.hbWantInt("Æmber on Photic Raider", int(s.g.cards[p].aember), 2)
-	s.hbWantInt("power, tide low", s.g.power(p), 2)
+	s.wantInt("Æmber on Photic Raider", int(s.g.cards[p].aember), 2)
+	s.wantInt("power, tide low", s.g.power(p), 2)
 	s.g.p[0].tide = true
-	s.hbWantInt("power, tide high", s.g.power(p), 6)
+	s.wantInt("power, tide high", s.g.power(p), 6)
 }
 
 // Left in Its Wake: "Play: Choose a house. Exhaust each creature that
 // belongs to that house."
 func TestHandJLeftInItsWake(t *testing.T) {
-	s := hbScen(t, "keyraken", []string{"left-in-its-wake", "krump"}, []string{"troll", "urchin"})
+	s := secondTurnScen(t, "keyraken", []string{"left-in-its-wake", "krump"}, []string{"troll", "urchin"})
 	k := s.creature(0, "krump")
 	tr, u := s.creature(1, "troll"), s.creature(1, "urchin")
 	s.hand(0, "left-in-its-wake")
 	s.house("keyraken")
 	s.play("left-in-its-wake")
-	s.wantRules(s.heWords("brobnar"), "")
+	s.wantRules(s.words("brobnar"), "")
 	s.hjWantFlag(k, flExhausted, true, "exhausted")
 	s.hjWantFlag(tr, flExhausted, true, "exhausted")
 	s.hjWantFlag(u, flExhausted, false, "exhausted")
@@ -831,7 +831,7 @@ func TestHandJLeftInItsWake(t *testing.T) {
 // Berinon: "After a Mutant creature enters play, enrage Berinon. After
 // Reap: Capture 2A."
 func TestHandJBerinon(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"berinon"}, []string{"troll", "zorg"})
+	s := secondTurnScen(t, "sanctum", []string{"berinon"}, []string{"troll", "zorg"})
 	b := s.creature(0, "berinon")
 	s.creature(1, "troll")
 	s.hjWantFlag(b, flEnraged, false, "enraged")
@@ -840,7 +840,7 @@ func TestHandJBerinon(t *testing.T) {
 	s.g.p[1].aember = 3
 	s.house("sanctum")
 	s.wantRules(s.reap("berinon"), "enrage") // enraged, it must fight
-	s.hbWantInt("Æmber on Berinon", int(s.g.cards[b].aember), 2)
+	s.wantInt("Æmber on Berinon", int(s.g.cards[b].aember), 2)
 	s.wantAember(0, 1)
 }
 
@@ -860,7 +860,7 @@ func (s *scen) hjHandTo(pl int8, n int) {
 
 // Swift Current: "Action: Each friendly Tentacle captures 1A."
 func TestHandJSwiftCurrent(t *testing.T) {
-	s := hbScen(t, "keyraken", []string{"swift-current", "tentacle-probe", "tentacle-probe", "krump"}, []string{"tentacle-probe"})
+	s := secondTurnScen(t, "keyraken", []string{"swift-current", "tentacle-probe", "tentacle-probe", "krump"}, []string{"tentacle-probe"})
 	s.artifact(0, "swift-current")
 	t1, t2, k := s.creature(0, "tentacle-probe"), s.creature(0, "tentacle-probe"), s.creature(0, "krump")
 	t3 := s.creature(1, "tentacle-probe")
@@ -871,7 +871,7 @@ func TestHandJSwiftCurrent(t *testing.T) {
 		id   int16
 		want int
 	}{{t1, 1}, {t2, 1}, {k, 0}, {t3, 0}} {
-		s.hbWantInt(s.g.name(c.id)+"'s Æmber", int(s.g.cards[c.id].aember), c.want)
+		s.wantInt(s.g.name(c.id)+"'s Æmber", int(s.g.cards[c.id].aember), c.want)
 	}
 	s.wantAember(1, 3)
 }
@@ -885,7 +885,7 @@ func TestHandJUseAnArtifact(t *testing.T) {
 		h  House
 	}{{"hornswoggle", "shadows"}, {"kartanoo", "staralliance"}} {
 		t.Run(tc.id, func(t *testing.T) {
-			s := hbScen(t, tc.h, []string{tc.id, "krump"}, []string{"altruist-s-rostrum", "troll"})
+			s := secondTurnScen(t, tc.h, []string{tc.id, "krump"}, []string{"altruist-s-rostrum", "troll"})
 			k := s.creature(0, "krump")
 			tr := s.creature(1, "troll")
 			r := s.artifact(1, "altruist-s-rostrum")
@@ -899,10 +899,10 @@ func TestHandJUseAnArtifact(t *testing.T) {
 				s.play(tc.id)
 			}
 			s.wantRules(s.choose("krump"), "") // the Rostrum is the only artifact; Troll the only creature with A
-			s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
-			s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+			s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
+			s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
 			s.hjWantFlag(r, flExhausted, true, "exhausted")
-			s.hbWantInt("Rostrum's controller", int(s.g.cards[r].controller), 1)
+			s.wantInt("Rostrum's controller", int(s.g.cards[r].controller), 1)
 		})
 	}
 }
@@ -918,14 +918,14 @@ func TestHandJRedAemberdrake(t *testing.T) {
 		wantRedOn bool
 	}{{"forges", false, 2, 0, 1, true}, {"too little", false, 1, 5, 0, false}, {"red forged", true, 2, 6, 1, true}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "brobnar", []string{"red-æmberdrake"}, nil)
+			s := secondTurnScen(t, "brobnar", []string{"red-æmberdrake"}, nil)
 			s.creature(0, "red-æmberdrake")
 			s.g.p[0].aember = tc.aember
 			s.g.p[0].keys[0] = tc.red
 			s.house("brobnar")
 			s.wantRules(s.hjDestroy("red-æmberdrake"), "")
 			s.wantAember(0, tc.wantA)
-			s.hbWantInt("keys", s.g.p[0].keyCount(), tc.wantKeys)
+			s.wantInt("keys", s.g.p[0].keyCount(), tc.wantKeys)
 			if s.g.p[0].keys[0] != tc.wantRedOn || s.g.p[0].keys[1] {
 				t.Errorf("keys = %v, want the red one forged: %v", s.g.p[0].keys, tc.wantRedOn)
 			}
@@ -936,7 +936,7 @@ func TestHandJRedAemberdrake(t *testing.T) {
 // Screaming Cave: "Action: Shuffle your hand and discard pile into your
 // deck."
 func TestHandJScreamingCave(t *testing.T) {
-	s := hbScen(t, "dis", []string{"screaming-cave", "krump", "troll"}, []string{"urchin"})
+	s := secondTurnScen(t, "dis", []string{"screaming-cave", "krump", "troll"}, []string{"urchin"})
 	s.artifact(0, "screaming-cave")
 	s.hbDiscarded(0, "krump")
 	s.hbDiscarded(0, "troll")
@@ -945,16 +945,16 @@ func TestHandJScreamingCave(t *testing.T) {
 	total := p.handSize() + len(p.discard) + p.deckSize()
 	s.house("dis")
 	s.wantRules(s.hbAction("screaming-cave"), "")
-	s.hbWantInt("Alice's hand", p.handSize(), 0)
-	s.hbWantInt("Alice's discard pile", len(p.discard), 0)
-	s.hbWantInt("Alice's deck", p.deckSize(), total)
-	s.hbWantInt("Bob's discard pile", len(s.g.p[1].discard), 1)
+	s.wantInt("Alice's hand", p.handSize(), 0)
+	s.wantInt("Alice's discard pile", len(p.discard), 0)
+	s.wantInt("Alice's deck", p.deckSize(), total)
+	s.wantInt("Bob's discard pile", len(s.g.p[1].discard), 1)
 }
 
 // Quantum Fingertrap: "Action: Swap the position of two creatures in a
 // battleline."
 func TestHandJQuantumFingertrap(t *testing.T) {
-	s := hbScen(t, "logos", []string{"quantum-fingertrap"}, []string{"krump", "troll", "bumpsy"})
+	s := secondTurnScen(t, "logos", []string{"quantum-fingertrap"}, []string{"krump", "troll", "bumpsy"})
 	s.artifact(0, "quantum-fingertrap")
 	k, tr, b := s.creature(1, "krump"), s.creature(1, "troll"), s.creature(1, "bumpsy")
 	s.house("logos")
@@ -968,17 +968,17 @@ func TestHandJQuantumFingertrap(t *testing.T) {
 // The Visible Hand: "Play: Make 2 token creatures. Reveal your hand to
 // your opponent."
 func TestHandJTheVisibleHand(t *testing.T) {
-	s := hbScen(t, "ekwidon", []string{"the-visible-hand", "catena-fiend"}, nil)
+	s := secondTurnScen(t, "ekwidon", []string{"the-visible-hand", "catena-fiend"}, nil)
 	s.hand(0, "the-visible-hand")
 	s.house("ekwidon")
 	s.wantRules(s.play("the-visible-hand"), "")
-	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 2)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 2)
 }
 
 // Incubation Chamber: "Omni: You may reveal a Mars creature from your
 // hand. If you do, archive it."
 func TestHandJIncubationChamber(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"incubation-chamber", "zorg"}, nil)
+	s := secondTurnScen(t, "brobnar", []string{"incubation-chamber", "zorg"}, nil)
 	s.artifact(0, "incubation-chamber")
 	z := s.hand(0, "zorg")
 	s.house("brobnar") // Omni: any house
@@ -990,7 +990,7 @@ func TestHandJIncubationChamber(t *testing.T) {
 // Tachyon Pulse: "Play: Destroy each artifact. Exhaust each creature with
 // an upgrade."
 func TestHandJTachyonPulse(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"tachyon-pulse", "krump", "troll", "gorm-of-omm", "protect-the-weak"}, []string{"gorm-of-omm", "bumpsy"})
+	s := secondTurnScen(t, "staralliance", []string{"tachyon-pulse", "krump", "troll", "gorm-of-omm", "protect-the-weak"}, []string{"gorm-of-omm", "bumpsy"})
 	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
 	b := s.creature(1, "bumpsy")
 	s.hjAttach(0, "protect-the-weak", k)
@@ -1009,7 +1009,7 @@ func TestHandJTachyonPulse(t *testing.T) {
 // Draw 2 cards.”"
 func TestHandJMinervaSWings(t *testing.T) {
 	for _, fight := range []bool{false, true} {
-		s := hbScen(t, "logos", []string{"minerva-s-wings", "krump", "bumpsy"}, []string{"troll"})
+		s := secondTurnScen(t, "logos", []string{"minerva-s-wings", "krump", "bumpsy"}, []string{"troll"})
 		k := s.creature(0, "krump")
 		s.creature(0, "bumpsy")
 		s.creature(1, "troll")
@@ -1024,32 +1024,32 @@ func TestHandJMinervaSWings(t *testing.T) {
 		}
 	}
 
-	s := hbScen(t, "logos", []string{"minerva-s-wings", "krump"}, []string{"troll"})
+	s := secondTurnScen(t, "logos", []string{"minerva-s-wings", "krump"}, []string{"troll"})
 	k := s.creature(0, "krump")
 	s.hjAttach(0, "minerva-s-wings", k)
 	s.house("brobnar")
 	hand := s.g.p[0].handSize()
 	s.wantRules(s.hbAction("krump"), "")
-	s.hbWantInt("Alice's hand", s.g.p[0].handSize(), hand+2)
+	s.wantInt("Alice's hand", s.g.p[0].handSize(), hand+2)
 }
 
 // Shard of Strength: "Action: Give a friendly creature a +1 power counter
 // for each friendly Shard."
 func TestHandJShardOfStrength(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"shard-of-strength", "shard-of-pain", "krump"}, []string{"troll"})
+	s := secondTurnScen(t, "brobnar", []string{"shard-of-strength", "shard-of-pain", "krump"}, []string{"troll"})
 	s.artifact(0, "shard-of-strength")
 	s.artifact(0, "shard-of-pain")
 	k := s.creature(0, "krump")
 	s.creature(1, "troll")
 	s.house("brobnar")
 	s.wantRules(s.hbAction("shard-of-strength"), "")
-	s.hbWantInt("Krump's power counters", int(s.g.cards[k].counters), 2)
+	s.wantInt("Krump's power counters", int(s.g.cards[k].counters), 2)
 }
 
 // Technobabble: "Play: Stun a creature and each of its neighbors that
 // shares a house with it."
 func TestHandJTechnobabble(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"technobabble"}, []string{"troll", "krump", "urchin", "bumpsy"})
+	s := secondTurnScen(t, "staralliance", []string{"technobabble"}, []string{"troll", "krump", "urchin", "bumpsy"})
 	tr, k, u, b := s.creature(1, "troll"), s.creature(1, "krump"), s.creature(1, "urchin"), s.creature(1, "bumpsy")
 	s.hand(0, "technobabble")
 	s.house("staralliance")
@@ -1066,7 +1066,7 @@ func TestHandJTechnobabble(t *testing.T) {
 // Tidal Trouble: "Play: Stun an enemy creature and each creature that
 // shares a house with it."
 func TestHandJTidalTrouble(t *testing.T) {
-	s := hbScen(t, "keyraken", []string{"tidal-trouble", "krump", "chauncey"}, []string{"troll", "urchin"})
+	s := secondTurnScen(t, "keyraken", []string{"tidal-trouble", "krump", "chauncey"}, []string{"troll", "urchin"})
 	k, c := s.creature(0, "krump"), s.creature(0, "chauncey")
 	tr, u := s.creature(1, "troll"), s.creature(1, "urchin")
 	s.hand(0, "tidal-trouble")
@@ -1082,7 +1082,7 @@ func TestHandJTidalTrouble(t *testing.T) {
 // Chauncey: "Action: Destroy another friendly creature and Chauncey. If
 // you do, gain 3A."
 func TestHandJChauncey(t *testing.T) {
-	s := hbScen(t, "dis", []string{"chauncey", "krump", "troll"}, []string{"urchin"})
+	s := secondTurnScen(t, "dis", []string{"chauncey", "krump", "troll"}, []string{"urchin"})
 	c, k, tr := s.creature(0, "chauncey"), s.creature(0, "krump"), s.creature(0, "troll")
 	u := s.creature(1, "urchin")
 	s.house("dis")
@@ -1098,13 +1098,13 @@ func TestHandJChauncey(t *testing.T) {
 // Galactic Tariff: "This creature gains, “After Fight/After Reap: Capture
 // 1A from your own side.”"
 func TestHandJGalacticTariff(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"galactic-tariff", "krump"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"galactic-tariff", "krump"}, nil)
 	k := s.creature(0, "krump")
 	s.hjAttach(0, "galactic-tariff", k)
 	s.g.p[0].aember, s.g.p[1].aember = 3, 3
 	s.house("brobnar")
 	s.wantRules(s.reap("krump"), "")
-	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
 	s.wantAember(0, 3) // 3, the reap, 1 captured
 	s.wantAember(1, 3)
 }
@@ -1126,7 +1126,7 @@ func TestHandJHalfTheirAember(t *testing.T) {
 		{"rant-and-rive", "brobnar", 8, 1, 4},
 		{"rant-and-rive", "brobnar", 7, 1, 7},
 	} {
-		s := hbScen(t, tc.h, []string{tc.id}, nil)
+		s := secondTurnScen(t, tc.h, []string{tc.id}, nil)
 		s.g.p[1].aember = tc.bob
 		s.hand(0, tc.id)
 		s.house(tc.h)
@@ -1139,7 +1139,7 @@ func TestHandJHalfTheirAember(t *testing.T) {
 // Loyalty Implants: "Omni: Destroy Loyalty Implants. You may use friendly
 // Mars creatures this turn."
 func TestHandJLoyaltyImplants(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"loyalty-implants", "zorg", "yandylinx"}, nil)
+	s := secondTurnScen(t, "brobnar", []string{"loyalty-implants", "zorg", "yandylinx"}, nil)
 	li := s.artifact(0, "loyalty-implants")
 	s.creature(0, "zorg")
 	s.creature(0, "yandylinx")
@@ -1153,23 +1153,23 @@ func TestHandJLoyaltyImplants(t *testing.T) {
 // Wind Shield: "This creature gains elusive and “After Reap: A friendly
 // creature captures 1A.”"
 func TestHandJWindShield(t *testing.T) {
-	s := hbScen(t, "mars", []string{"wind-shield", "krump", "troll"}, nil)
+	s := secondTurnScen(t, "mars", []string{"wind-shield", "krump", "troll"}, nil)
 	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
 	s.hjAttach(0, "wind-shield", k)
-	s.hbWantInt("Krump's elusive", s.g.keywordN(k, Elusive), 1)
-	s.hbWantInt("Troll's elusive", s.g.keywordN(tr, Elusive), 0)
+	s.wantInt("Krump's elusive", s.g.keywordN(k, Elusive), 1)
+	s.wantInt("Troll's elusive", s.g.keywordN(tr, Elusive), 0)
 	s.g.p[1].aember = 2
 	s.house("brobnar")
 	s.reap("krump")
 	s.wantRules(s.choose("troll"), "")
-	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
 	s.wantAember(1, 1)
 }
 
 // Navigator Ketarr: "After Reap: If Navigator Ketarr is on a flank, draw 2
 // cards and archive a card."
 func TestHandJNavigatorKetarr(t *testing.T) {
-	s := hbScen(t, "skyborn", []string{"navigator-ketarr", "krump"}, nil)
+	s := secondTurnScen(t, "skyborn", []string{"navigator-ketarr", "krump"}, nil)
 	s.creature(0, "navigator-ketarr")
 	kr := s.hand(0, "krump")
 	hand := s.g.p[0].handSize()
@@ -1177,16 +1177,16 @@ func TestHandJNavigatorKetarr(t *testing.T) {
 	s.reap("navigator-ketarr")
 	s.wantRules(s.choose("krump"), "")
 	s.wantZone(kr, ZoneArchives)
-	s.hbWantInt("Alice's hand", s.g.p[0].handSize(), hand+1)
+	s.wantInt("Alice's hand", s.g.p[0].handSize(), hand+1)
 
-	s = hbScen(t, "skyborn", []string{"navigator-ketarr", "krump", "troll"}, nil)
+	s = secondTurnScen(t, "skyborn", []string{"navigator-ketarr", "krump", "troll"}, nil)
 	s.creature(0, "krump")
 	s.creature(0, "navigator-ketarr")
 	s.creature(0, "troll")
 	hand = s.g.p[0].handSize()
 	s.house("skyborn")
 	s.wantRules(s.reap("navigator-ketarr"), "")
-	s.hbWantInt("Alice's hand (not on a flank)", s.g.p[0].handSize(), hand)
+	s.wantInt("Alice's hand (not on a flank)", s.g.p[0].handSize(), hand)
 }
 
 // Succubus: "During their “draw cards” step, your opponent refills their
@@ -1200,22 +1200,22 @@ func TestHandJRefills(t *testing.T) {
 		alice, bob int
 	}{{"succubus", false, 0, -1}, {"anvil-crawler", false, 1, 1}, {"the-howling-pit", true, 1, 1}} {
 		t.Run(tc.id, func(t *testing.T) {
-			s := hbScen(t, "logos", []string{tc.id}, nil)
+			s := secondTurnScen(t, "logos", []string{tc.id}, nil)
 			if tc.art {
 				s.artifact(0, tc.id)
 			} else {
 				s.creature(0, tc.id)
 			}
-			s.hbWantInt("Alice's refill", s.g.hcRefillMod(0), tc.alice)
-			s.hbWantInt("Bob's refill", s.g.hcRefillMod(1), tc.bob)
+			s.wantInt("Alice's refill", s.g.hcRefillMod(0), tc.alice)
+			s.wantInt("Bob's refill", s.g.hcRefillMod(1), tc.bob)
 			s.house("logos")
 			s.hjHandTo(0, 2)
 			s.end()
-			s.hbWantInt("Alice's hand after her turn", s.g.p[0].handSize(), 6+tc.alice)
+			s.wantInt("Alice's hand after her turn", s.g.p[0].handSize(), 6+tc.alice)
 			s.house("shadows")
 			s.hjHandTo(1, 2)
 			s.end()
-			s.hbWantInt("Bob's hand after his turn", s.g.p[1].handSize(), 6+tc.bob)
+			s.wantInt("Bob's hand after his turn", s.g.p[1].handSize(), 6+tc.bob)
 		})
 	}
 }
@@ -1223,7 +1223,7 @@ func TestHandJRefills(t *testing.T) {
 // D.B. Gobber: "After Reap: Your opponent loses 1A. Scrap: Each player with
 // 7A or more loses 2A."
 func TestHandJDBGobber(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"db-gobber", "db-gobber"}, nil)
+	s := secondTurnScen(t, "brobnar", []string{"db-gobber", "db-gobber"}, nil)
 	s.creature(0, "db-gobber")
 	s.hand(0, "db-gobber")
 	s.house("brobnar")
@@ -1239,27 +1239,27 @@ func TestHandJDBGobber(t *testing.T) {
 // Knowledge is Power: "Play: Choose one: Archive a card. Gain 1A for each
 // card in your archives."
 func TestHandJKnowledgeIsPower(t *testing.T) {
-	s := hbScen(t, "logos", []string{"knowledge-is-power", "knowledge-is-power", "krump", "troll"}, nil)
+	s := secondTurnScen(t, "logos", []string{"knowledge-is-power", "knowledge-is-power", "krump", "troll"}, nil)
 	for _, id := range []string{"krump", "troll"} {
 		s.g.put(s.take(0, id), ZoneArchives)
 	}
 	s.hand(0, "knowledge-is-power")
 	s.house("logos")
 	s.play("knowledge-is-power")
-	s.wantRules(s.heWords("2"), "")
+	s.wantRules(s.words("2"), "")
 	s.wantAember(0, 2)
 	s.hand(0, "knowledge-is-power")
 	s.play("knowledge-is-power")
-	s.heWords("1")
+	s.words("1")
 	s.wantRules(s.choose("dust-pixie"), "")
-	s.hbWantInt("Alice's archives", s.g.p[0].archiveSize(), 3)
+	s.wantInt("Alice's archives", s.g.p[0].archiveSize(), 3)
 	s.wantAember(0, 2)
 }
 
 // Distributor Janŏŏnt: "After Fight/After Reap: Move 1A from a creature to
 // another creature."
 func TestHandJDistributorJanoont(t *testing.T) {
-	s := hbScen(t, "ekwidon", []string{"distributor-janŏŏnt", "krump"}, []string{"troll"})
+	s := secondTurnScen(t, "ekwidon", []string{"distributor-janŏŏnt", "krump"}, []string{"troll"})
 	s.creature(0, "distributor-janŏŏnt")
 	k := s.creature(0, "krump")
 	tr := s.creature(1, "troll")
@@ -1267,22 +1267,22 @@ func TestHandJDistributorJanoont(t *testing.T) {
 	s.house("ekwidon")
 	s.reap("distributor-janŏŏnt")
 	s.wantRules(s.choose("krump"), "")
-	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
-	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
 }
 
 // Trading Frenzy: "Play: A friendly creature and an enemy creature each
 // capture 3A from their opponent."
 func TestHandJTradingFrenzy(t *testing.T) {
-	s := hbScen(t, "ekwidon", []string{"trading-frenzy", "krump"}, []string{"troll"})
+	s := secondTurnScen(t, "ekwidon", []string{"trading-frenzy", "krump"}, []string{"troll"})
 	k := s.creature(0, "krump")
 	tr := s.creature(1, "troll")
 	s.g.p[0].aember, s.g.p[1].aember = 5, 5
 	s.hand(0, "trading-frenzy")
 	s.house("ekwidon")
 	s.wantRules(s.play("trading-frenzy"), "")
-	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 3)
-	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 3)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 3)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 3)
 	s.wantAember(0, 3)
 	s.wantAember(1, 2)
 }
@@ -1290,7 +1290,7 @@ func TestHandJTradingFrenzy(t *testing.T) {
 // Plasma Nozzle: "This creature gains, “Before Fight: Deal 2D to the
 // attacked creature, with 2D splash.”"
 func TestHandJPlasmaNozzle(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"plasma-nozzle", "troll"}, []string{"krump", "bumpsy", "valdr"})
+	s := secondTurnScen(t, "staralliance", []string{"plasma-nozzle", "troll"}, []string{"krump", "bumpsy", "valdr"})
 	tr := s.creature(0, "troll")
 	s.hjAttach(0, "plasma-nozzle", tr)
 	k, b, v := s.creature(1, "krump"), s.creature(1, "bumpsy"), s.creature(1, "valdr")
@@ -1305,37 +1305,37 @@ func TestHandJPlasmaNozzle(t *testing.T) {
 // Universal Welcome: "Play: Take control of the enemy creature in the
 // center of your opponent’s battleline."
 func TestHandJUniversalWelcome(t *testing.T) {
-	s := hbScen(t, "skyborn", []string{"universal-welcome"}, []string{"krump", "troll", "bumpsy"})
+	s := secondTurnScen(t, "skyborn", []string{"universal-welcome"}, []string{"krump", "troll", "bumpsy"})
 	s.creature(1, "krump")
 	tr := s.creature(1, "troll")
 	s.creature(1, "bumpsy")
 	s.hand(0, "universal-welcome")
 	s.house("skyborn")
 	s.wantRules(s.play("universal-welcome"), "")
-	s.hbWantInt("Troll's controller", int(s.g.cards[tr].controller), 0)
+	s.wantInt("Troll's controller", int(s.g.cards[tr].controller), 0)
 
-	s = hbScen(t, "skyborn", []string{"universal-welcome"}, []string{"krump", "troll"})
+	s = secondTurnScen(t, "skyborn", []string{"universal-welcome"}, []string{"krump", "troll"})
 	s.creature(1, "krump")
 	s.creature(1, "troll")
 	s.hand(0, "universal-welcome")
 	s.house("skyborn")
 	s.wantRules(s.play("universal-welcome"), "") // no center
-	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 0)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 0)
 }
 
 // Ironyx Banner: "Each friendly Ironyx creature gets +1 power and +1 armor.
 // Play: Make a token creature."
 func TestHandJIronyxBanner(t *testing.T) {
-	s := hbScen(t, "mars", []string{"ironyx-banner", "ironyx-probe", "catena-fiend"}, []string{"ironyx-probe"})
+	s := secondTurnScen(t, "mars", []string{"ironyx-banner", "ironyx-probe", "catena-fiend"}, []string{"ironyx-probe"})
 	a := s.creature(0, "ironyx-probe")
 	b := s.creature(1, "ironyx-probe")
 	s.hand(0, "ironyx-banner")
 	s.house("mars")
 	s.wantRules(s.play("ironyx-banner"), "")
-	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 2)
-	s.hbWantInt("friendly Ironyx power", s.g.power(a), 3)
-	s.hbWantInt("friendly Ironyx armor", s.g.armor(a), 1)
-	s.hbWantInt("enemy Ironyx power", s.g.power(b), 2)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 2)
+	s.wantInt("friendly Ironyx power", s.g.power(a), 3)
+	s.wantInt("friendly Ironyx armor", s.g.armor(a), 1)
+	s.wantInt("enemy Ironyx power", s.g.power(b), 2)
 }
 
 // Prognosticating Witch: "Play/After Reap: If you have 3 or fewer cards in
@@ -1343,19 +1343,19 @@ func TestHandJIronyxBanner(t *testing.T) {
 func TestHandJPrognosticatingWitch(t *testing.T) {
 	// The hand after the play: 3 cards draw 2, 4 cards draw none.
 	for _, tc := range []struct{ hand, want int }{{4, 5}, {5, 4}} {
-		s := hbScen(t, "untamed", []string{"prognosticating-witch"}, nil)
+		s := secondTurnScen(t, "untamed", []string{"prognosticating-witch"}, nil)
 		s.hjHandTo(0, tc.hand-1)
 		s.hand(0, "prognosticating-witch")
 		s.house("untamed")
 		s.wantRules(s.play("prognosticating-witch"), "")
-		s.hbWantInt("Alice's hand", s.g.p[0].handSize(), tc.want)
+		s.wantInt("Alice's hand", s.g.p[0].handSize(), tc.want)
 	}
 }
 
 // EMP Blast: "Play: Stun each Mars creature and each Robot creature.
 // Destroy each artifact."
 func TestHandJEMPBlast(t *testing.T) {
-	s := hbScen(t, "mars", []string{"emp-blast", "zorg", "gorm-of-omm"}, []string{"purse-a-phone", "troll"})
+	s := secondTurnScen(t, "mars", []string{"emp-blast", "zorg", "gorm-of-omm"}, []string{"purse-a-phone", "troll"})
 	z := s.creature(0, "zorg")
 	p, tr := s.creature(1, "purse-a-phone"), s.creature(1, "troll")
 	gm := s.artifact(0, "gorm-of-omm")
@@ -1371,7 +1371,7 @@ func TestHandJEMPBlast(t *testing.T) {
 // One Last Job: "Play: Purge each friendly Shadows creature. Steal 1A for
 // each creature purged this way."
 func TestHandJOneLastJob(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"one-last-job", "urchin", "silvertooth", "krump"}, []string{"urchin"})
+	s := secondTurnScen(t, "shadows", []string{"one-last-job", "urchin", "silvertooth", "krump"}, []string{"urchin"})
 	u, st, k := s.creature(0, "urchin"), s.creature(0, "silvertooth"), s.creature(0, "krump")
 	bu := s.creature(1, "urchin")
 	s.g.p[1].aember = 5
@@ -1389,7 +1389,7 @@ func TestHandJOneLastJob(t *testing.T) {
 // Brabble: "Destroyed: Your opponent loses 1A. If it is not your turn, your
 // opponent loses 3A instead."
 func TestHandJBrabble(t *testing.T) {
-	s := hbScen(t, "dis", []string{"brabble"}, []string{"brabble"})
+	s := secondTurnScen(t, "dis", []string{"brabble"}, []string{"brabble"})
 	s.creature(0, "brabble")
 	s.g.p[0].aember, s.g.p[1].aember = 5, 5
 	s.house("dis")
@@ -1403,7 +1403,7 @@ func TestHandJBrabble(t *testing.T) {
 // Change Agent: "After Fight/After Reap: For each card in your opponent’s
 // hand in excess of 5, they lose 1A."
 func TestHandJChangeAgent(t *testing.T) {
-	s := hbScen(t, "ekwidon", []string{"change-agent"}, nil)
+	s := secondTurnScen(t, "ekwidon", []string{"change-agent"}, nil)
 	s.creature(0, "change-agent")
 	s.g.p[1].aember = 5
 	for s.g.p[1].handSize() < 8 {
@@ -1422,12 +1422,12 @@ func TestHandJHarlock(t *testing.T) {
 		want int
 	}{{"silvertooth", 2}, {"staunch-knight", 1}} {
 		t.Run(tc.foe, func(t *testing.T) {
-			s := hbScen(t, "untamed", []string{"harlock", "catena-fiend"}, []string{tc.foe})
+			s := secondTurnScen(t, "untamed", []string{"harlock", "catena-fiend"}, []string{tc.foe})
 			s.creature(0, "harlock")
 			s.creature(1, tc.foe)
 			s.house("untamed")
 			s.wantRules(s.fight("harlock", tc.foe), "")
-			s.hbWantInt("Alice's creatures", len(s.g.p[0].line), tc.want)
+			s.wantInt("Alice's creatures", len(s.g.p[0].line), tc.want)
 		})
 	}
 }
@@ -1436,7 +1436,7 @@ func TestHandJHarlock(t *testing.T) {
 // opponent, steal 1A. Otherwise, each player gains 1A."
 func TestHandJFinchCloak(t *testing.T) {
 	for _, tc := range []struct{ a, b, wantA, wantB int }{{1, 3, 3, 2}, {3, 1, 5, 2}, {2, 3, 4, 4}} {
-		s := hbScen(t, "shadows", []string{"finch-cloak"}, nil)
+		s := secondTurnScen(t, "shadows", []string{"finch-cloak"}, nil)
 		s.creature(0, "finch-cloak")
 		s.g.p[0].aember, s.g.p[1].aember = tc.a, tc.b
 		s.house("shadows")
@@ -1449,7 +1449,7 @@ func TestHandJFinchCloak(t *testing.T) {
 // Blorb: "Elusive. Blorb cannot reap. Destroyed: Return Blorb Hive from
 // your discard pile to your hand."
 func TestHandJBlorb(t *testing.T) {
-	s := hbScen(t, "mars", []string{"blorb", "blorb-hive"}, nil)
+	s := secondTurnScen(t, "mars", []string{"blorb", "blorb-hive"}, nil)
 	s.creature(0, "blorb")
 	h := s.hbDiscarded(0, "blorb-hive")
 	s.house("mars")
@@ -1461,10 +1461,10 @@ func TestHandJBlorb(t *testing.T) {
 // Prototype Harness: "This creature gets +6 power and gains, “At the start
 // of your turn, deal 1D to this creature.”"
 func TestHandJPrototypeHarness(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"prototype-harness", "krump"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"prototype-harness", "krump"}, nil)
 	k := s.creature(0, "krump")
 	s.hjAttach(0, "prototype-harness", k)
-	s.hbWantInt("Krump's power", s.g.power(k), 12)
+	s.wantInt("Krump's power", s.g.power(k), 12)
 	s.house("staralliance")
 	s.end()
 	s.wantDamage(k, 0)
@@ -1488,7 +1488,7 @@ func TestHandJArchivedIfDestroyed(t *testing.T) {
 		{"unbinding", "dis", "urchin", false},
 	} {
 		t.Run(tc.id+"/"+tc.destroy, func(t *testing.T) {
-			s := hbScen(t, House(tc.h), []string{tc.id, "krump", "catena-fiend"}, []string{"urchin"})
+			s := secondTurnScen(t, House(tc.h), []string{tc.id, "krump", "catena-fiend"}, []string{"urchin"})
 			s.creature(0, "krump")
 			s.creature(1, "urchin")
 			c := s.hand(0, tc.id)
@@ -1498,7 +1498,7 @@ func TestHandJArchivedIfDestroyed(t *testing.T) {
 			}
 			lineBefore := len(s.g.p[0].line)
 			s.wantRules(s.play(tc.id), "")
-			s.hbWantInt("Alice's creatures", len(s.g.p[0].line), lineBefore+1)
+			s.wantInt("Alice's creatures", len(s.g.p[0].line), lineBefore+1)
 			if tc.archived {
 				s.wantZone(c, ZoneArchives)
 			} else {
@@ -1511,14 +1511,14 @@ func TestHandJArchivedIfDestroyed(t *testing.T) {
 // Special Agent Tnega: "Special Agent Tnega gets +2 power for each of its
 // Mars neighbors."
 func TestHandJSpecialAgentTnega(t *testing.T) {
-	s := hbScen(t, "mars", []string{"special-agent-tnega", "zorg", "krump", "yandylinx"}, nil)
+	s := secondTurnScen(t, "mars", []string{"special-agent-tnega", "zorg", "krump", "yandylinx"}, nil)
 	s.creature(0, "zorg")
 	n := s.creature(0, "special-agent-tnega")
 	s.creature(0, "krump")
-	s.hbWantInt("Tnega's power", s.g.power(n), 4)
+	s.wantInt("Tnega's power", s.g.power(n), 4)
 	s.g.p[0].line[2] = s.creature(0, "yandylinx")
 	s.g.p[0].line = s.g.p[0].line[:3]
-	s.hbWantInt("Tnega's power", s.g.power(n), 6)
+	s.wantInt("Tnega's power", s.g.power(n), 6)
 }
 
 // City Gates: "Action: A friendly creature captures 1A. If that creature
@@ -1529,7 +1529,7 @@ func TestHandJCityGates(t *testing.T) {
 		want int
 	}{{"krump", 1}, {"lictor-justinian", 2}} {
 		t.Run(tc.who, func(t *testing.T) {
-			s := hbScen(t, "saurian", []string{"city-gates", "krump", "lictor-justinian"}, nil)
+			s := secondTurnScen(t, "saurian", []string{"city-gates", "krump", "lictor-justinian"}, nil)
 			s.artifact(0, "city-gates")
 			s.creature(0, "krump")
 			s.creature(0, "lictor-justinian")
@@ -1546,19 +1546,19 @@ func TestHandJCityGates(t *testing.T) {
 // Project, and your opponent draws 10 cards."
 func TestHandJArtProject(t *testing.T) {
 	for _, key := range []bool{true, false} {
-		s := hbScen(t, "ekwidon", []string{"art-project"}, nil)
+		s := secondTurnScen(t, "ekwidon", []string{"art-project"}, nil)
 		s.g.p[1].keys[0] = key
 		a := s.hand(0, "art-project")
 		hand := s.g.p[1].handSize()
 		s.house("ekwidon")
 		s.wantRules(s.play("art-project"), "")
-		s.hbWantInt("Bob's keys", s.g.p[1].keyCount(), 0)
+		s.wantInt("Bob's keys", s.g.p[1].keyCount(), 0)
 		if key {
 			s.wantZone(a, ZonePurged)
-			s.hbWantInt("Bob's hand", s.g.p[1].handSize(), hand+10)
+			s.wantInt("Bob's hand", s.g.p[1].handSize(), hand+10)
 		} else {
 			s.wantZone(a, ZoneDiscard)
-			s.hbWantInt("Bob's hand", s.g.p[1].handSize(), hand)
+			s.wantInt("Bob's hand", s.g.p[1].handSize(), hand)
 		}
 	}
 }
@@ -1571,7 +1571,7 @@ func TestHandJBaldricTheBold(t *testing.T) {
 		want int
 	}{{"silvertooth", 0}, {"troll", 2}} {
 		t.Run(tc.foe, func(t *testing.T) {
-			s := hbScen(t, "sanctum", []string{"baldric-the-bold"}, []string{"silvertooth", "troll"})
+			s := secondTurnScen(t, "sanctum", []string{"baldric-the-bold"}, []string{"silvertooth", "troll"})
 			s.creature(0, "baldric-the-bold")
 			s.creature(1, "silvertooth")
 			s.creature(1, "troll")
@@ -1585,44 +1585,44 @@ func TestHandJBaldricTheBold(t *testing.T) {
 // Purse-a-phone: "Keys cost –2A. Destroyed: If Shadys is in your discard
 // pile, return it to your hand."
 func TestHandJPurseAPhone(t *testing.T) {
-	s := hbScen(t, "geistoid", []string{"purse-a-phone", "shadys"}, nil)
+	s := secondTurnScen(t, "geistoid", []string{"purse-a-phone", "shadys"}, nil)
 	base := s.g.keyCost(1)
 	s.creature(0, "purse-a-phone")
-	s.hbWantInt("Bob's key cost", s.g.keyCost(1), base-2)
-	s.hbWantInt("Alice's key cost", s.g.keyCost(0), base-2)
+	s.wantInt("Bob's key cost", s.g.keyCost(1), base-2)
+	s.wantInt("Alice's key cost", s.g.keyCost(0), base-2)
 	sh := s.hbDiscarded(0, "shadys")
 	s.house("geistoid")
 	s.wantRules(s.hjDestroy("purse-a-phone"), "")
 	s.wantZone(sh, ZoneHand)
-	s.hbWantInt("Bob's key cost", s.g.keyCost(1), base)
+	s.wantInt("Bob's key cost", s.g.keyCost(1), base)
 }
 
 // Lesser Oxtet: "Elusive. Play: Purge each card in your hand. After Reap:
 // Keys cost +3A during your opponent’s next turn."
 func TestHandJLesserOxtet(t *testing.T) {
-	s := hbScen(t, "dis", []string{"lesser-oxtet"}, nil)
+	s := secondTurnScen(t, "dis", []string{"lesser-oxtet"}, nil)
 	s.hand(0, "lesser-oxtet")
 	hand := s.g.p[0].handSize()
 	s.house("dis")
 	s.wantRules(s.play("lesser-oxtet"), "")
-	s.hbWantInt("Alice's hand", s.g.p[0].handSize(), 0)
-	s.hbWantInt("Alice's purged cards", len(s.g.p[0].purged), hand-1)
+	s.wantInt("Alice's hand", s.g.p[0].handSize(), 0)
+	s.wantInt("Alice's purged cards", len(s.g.p[0].purged), hand-1)
 
-	s = hbScen(t, "dis", []string{"lesser-oxtet"}, nil)
+	s = secondTurnScen(t, "dis", []string{"lesser-oxtet"}, nil)
 	s.creature(0, "lesser-oxtet")
 	base := s.g.keyCost(1)
 	s.house("dis")
 	s.wantRules(s.reap("lesser-oxtet"), "")
 	s.end()
-	s.hbWantInt("Bob's key cost on his turn", s.g.keyCost(1), base+3)
-	s.hbWantInt("Alice's key cost", s.g.keyCost(0), base)
+	s.wantInt("Bob's key cost on his turn", s.g.keyCost(1), base+3)
+	s.wantInt("Alice's key cost", s.g.keyCost(0), base)
 }
 
 // Don’t Believe Your Eyes: "Play: If you are haunted, a creature captures
 // 2A from its own side. Otherwise, a creature captures 1A."
 func TestHandJDontBelieveYourEyes(t *testing.T) {
 	for _, haunted := range []bool{false, true} {
-		s := hbScen(t, "mars", []string{"don-t-believe-your-eyes", "krump", "troll", "bumpsy", "valdr", "narp", "urchin", "silvertooth", "tocsin", "shooler", "desire"}, []string{"troll"})
+		s := secondTurnScen(t, "mars", []string{"don-t-believe-your-eyes", "krump", "troll", "bumpsy", "valdr", "narp", "urchin", "silvertooth", "tocsin", "shooler", "desire"}, []string{"troll"})
 		tr := s.creature(1, "troll")
 		s.creature(0, "krump")
 		if haunted {
@@ -1636,11 +1636,11 @@ func TestHandJDontBelieveYourEyes(t *testing.T) {
 		s.play("don-t-believe-your-eyes")
 		s.wantRules(s.choose("troll"), "")
 		if haunted {
-			s.hbWantInt("Æmber on Troll (haunted)", int(s.g.cards[tr].aember), 2)
+			s.wantInt("Æmber on Troll (haunted)", int(s.g.cards[tr].aember), 2)
 			s.wantAember(1, 1)
 			s.wantAember(0, 3)
 		} else {
-			s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+			s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
 			s.wantAember(1, 3)
 			s.wantAember(0, 2)
 		}
@@ -1650,7 +1650,7 @@ func TestHandJDontBelieveYourEyes(t *testing.T) {
 // Namel’s Confession: "Play: Destroy a friendly creature. If you do, gain
 // A equal to half its power (rounding down the gain)."
 func TestHandJNamelSConfession(t *testing.T) {
-	s := hbScen(t, "redemption", []string{"namel-s-confession", "troll", "krump"}, nil)
+	s := secondTurnScen(t, "redemption", []string{"namel-s-confession", "troll", "krump"}, nil)
 	tr := s.creature(0, "troll")
 	s.creature(0, "krump")
 	s.hand(0, "namel-s-confession")
@@ -1664,7 +1664,7 @@ func TestHandJNamelSConfession(t *testing.T) {
 // Choking Ivy: "Play: Destroy each creature with the lowest power. If you
 // are not haunted, repeat the preceding effect."
 func TestHandJChokingIvy(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"choking-ivy", "urchin", "krump"}, []string{"silvertooth", "bumpsy", "urchin"})
+	s := secondTurnScen(t, "untamed", []string{"choking-ivy", "urchin", "krump"}, []string{"silvertooth", "bumpsy", "urchin"})
 	u0, k := s.creature(0, "urchin"), s.creature(0, "krump")
 	st, b, u1 := s.creature(1, "silvertooth"), s.creature(1, "bumpsy"), s.creature(1, "urchin")
 	s.hand(0, "choking-ivy")
@@ -1681,7 +1681,7 @@ func TestHandJChokingIvy(t *testing.T) {
 // its neighbors. Your opponent raises the tide."
 func TestHandJTidalWave(t *testing.T) {
 	for _, high := range []bool{true, false} {
-		s := hbScen(t, "unfathomable", []string{"tidal-wave"}, []string{"krump", "troll", "bumpsy", "urchin"})
+		s := secondTurnScen(t, "unfathomable", []string{"tidal-wave"}, []string{"krump", "troll", "bumpsy", "urchin"})
 		k, tr, b, u := s.creature(1, "krump"), s.creature(1, "troll"), s.creature(1, "bumpsy"), s.creature(1, "urchin")
 		s.g.p[0].tide = high
 		s.hand(0, "tidal-wave")
@@ -1708,7 +1708,7 @@ func TestHandJTidalWave(t *testing.T) {
 // its controller's pool. Otherwise, raise the tide."
 func TestHandJBuryRiches(t *testing.T) {
 	for _, high := range []bool{true, false} {
-		s := hbScen(t, "saurian", []string{"bury-riches", "krump"}, []string{"troll"})
+		s := secondTurnScen(t, "saurian", []string{"bury-riches", "krump"}, []string{"troll"})
 		k, tr := s.creature(0, "krump"), s.creature(1, "troll")
 		s.g.cards[k].aember, s.g.cards[tr].aember = 2, 1
 		s.g.p[0].tide = high
@@ -1718,10 +1718,10 @@ func TestHandJBuryRiches(t *testing.T) {
 		if high {
 			s.wantAember(0, 1)
 			s.wantAember(1, 1)
-			s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
+			s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
 		} else {
 			s.wantAember(0, 0)
-			s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
+			s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
 			if !s.g.p[0].tide {
 				t.Errorf("the tide was not raised")
 			}
@@ -1736,7 +1736,7 @@ func TestHandJPerplexingSophistry(t *testing.T) {
 		a, b int
 		does bool
 	}{{3, 1, true}, {0, 1, false}} {
-		s := hbScen(t, "shadows", []string{"perplexing-sophistry"}, nil)
+		s := secondTurnScen(t, "shadows", []string{"perplexing-sophistry"}, nil)
 		s.g.p[0].aember, s.g.p[1].aember = tc.a, tc.b
 		s.hand(0, "perplexing-sophistry")
 		bob, alice := s.g.p[1].handSize(), s.g.p[0].handSize()
@@ -1744,11 +1744,11 @@ func TestHandJPerplexingSophistry(t *testing.T) {
 		s.play("perplexing-sophistry")
 		if tc.does {
 			s.wantRules(s.choose("dust-pixie"), "")
-			s.hbWantInt("Bob's hand", s.g.p[1].handSize(), bob-1)
-			s.hbWantInt("Alice's hand", s.g.p[0].handSize(), alice)
+			s.wantInt("Bob's hand", s.g.p[1].handSize(), bob-1)
+			s.wantInt("Alice's hand", s.g.p[0].handSize(), alice)
 		} else {
-			s.hbWantInt("Bob's hand", s.g.p[1].handSize(), bob)
-			s.hbWantInt("Alice's hand", s.g.p[0].handSize(), alice-1)
+			s.wantInt("Bob's hand", s.g.p[1].handSize(), bob)
+			s.wantInt("Alice's hand", s.g.p[0].handSize(), alice-1)
 		}
 	}
 }
@@ -1756,7 +1756,7 @@ func TestHandJPerplexingSophistry(t *testing.T) {
 // Heed the Horde: "Play: For each friendly Mutant creature, your opponent
 // loses 1A. Fate: Each enemy Mutant creature captures 1A."
 func TestHandJHeedTheHorde(t *testing.T) {
-	s := hbScen(t, "redemption", []string{"heed-the-horde", "zorg", "zorg"}, []string{"zorg"})
+	s := secondTurnScen(t, "redemption", []string{"heed-the-horde", "zorg", "zorg"}, []string{"zorg"})
 	s.creature(0, "zorg")
 	s.creature(0, "zorg")
 	s.creature(1, "zorg")
@@ -1767,21 +1767,21 @@ func TestHandJHeedTheHorde(t *testing.T) {
 	s.wantAember(1, 3)
 
 	// Fate: Bob's card, fulfilled on Alice's turn: Bob's Mutants capture.
-	s = hbScen(t, "brobnar", []string{"zorg"}, []string{"heed-the-horde", "zorg"})
+	s = secondTurnScen(t, "brobnar", []string{"zorg"}, []string{"heed-the-horde", "zorg"})
 	az := s.creature(0, "zorg")
 	bz := s.creature(1, "zorg")
 	s.house("brobnar")
 	s.g.p[0].aember = 3
 	s.wantRules(s.effect(Effect{Kind: EffFate, Player: 1, Card: CardRef{ID: "heed-the-horde"}}), "")
-	s.hbWantInt("Æmber on Bob's Zorg", int(s.g.cards[bz].aember), 1)
-	s.hbWantInt("Æmber on Alice's Zorg", int(s.g.cards[az].aember), 0)
+	s.wantInt("Æmber on Bob's Zorg", int(s.g.cards[bz].aember), 1)
+	s.wantInt("Æmber on Alice's Zorg", int(s.g.cards[az].aember), 0)
 	s.wantAember(0, 2)
 }
 
 // Manchego: "Play: If you have 5 or fewer cards in your deck, steal 2A.
 // After Fight/After Reap: You may shuffle Manchego into your deck."
 func TestHandJManchego(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"manchego"}, nil)
+	s := secondTurnScen(t, "shadows", []string{"manchego"}, nil)
 	s.g.p[1].aember = 4
 	m := s.hand(0, "manchego")
 	s.house("shadows")
@@ -1789,10 +1789,10 @@ func TestHandJManchego(t *testing.T) {
 	s.wantAember(0, 0) // a full deck
 	s.g.cards[m].flags &^= flExhausted
 	s.reap("manchego")
-	s.wantRules(s.heWords("yes"), "")
+	s.wantRules(s.words("yes"), "")
 	s.wantZone(m, ZoneUnknown)
 
-	s = hbScen(t, "shadows", []string{"manchego"}, nil)
+	s = secondTurnScen(t, "shadows", []string{"manchego"}, nil)
 	s.g.p[1].aember = 4
 	s.hand(0, "manchego")
 	for s.g.p[0].deckSize() > 5 {
@@ -1807,7 +1807,7 @@ func TestHandJManchego(t *testing.T) {
 // Tide Warp: "At the start of your turn, if the tide is high, your
 // opponent raises the tide. Otherwise, you raise the tide."
 func TestHandJTideWarp(t *testing.T) {
-	s := hbScen(t, "logos", []string{"tide-warp"}, nil)
+	s := secondTurnScen(t, "logos", []string{"tide-warp"}, nil)
 	s.artifact(0, "tide-warp")
 	s.house("logos")
 	s.end()
@@ -1828,7 +1828,7 @@ func TestHandJTideWarp(t *testing.T) {
 // Deimos Burst: "Play: Destroy each friendly artifact and each friendly
 // flank creature. Gain 1A for each card destroyed this way."
 func TestHandJDeimosBurst(t *testing.T) {
-	s := hbScen(t, "mars", []string{"deimos-burst", "krump", "troll", "bumpsy", "gorm-of-omm"}, []string{"urchin"})
+	s := secondTurnScen(t, "mars", []string{"deimos-burst", "krump", "troll", "bumpsy", "gorm-of-omm"}, []string{"urchin"})
 	k, tr, b := s.creature(0, "krump"), s.creature(0, "troll"), s.creature(0, "bumpsy")
 	gm := s.artifact(0, "gorm-of-omm")
 	u := s.creature(1, "urchin")
@@ -1846,7 +1846,7 @@ func TestHandJDeimosBurst(t *testing.T) {
 // Numquid the Fair: "Play: Destroy an enemy creature. Repeat this card’s
 // effect if your opponent still controls more creatures than you."
 func TestHandJNumquidTheFair(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"numquid-the-fair"}, []string{"krump", "troll", "bumpsy"})
+	s := secondTurnScen(t, "sanctum", []string{"numquid-the-fair"}, []string{"krump", "troll", "bumpsy"})
 	k, tr, b := s.creature(1, "krump"), s.creature(1, "troll"), s.creature(1, "bumpsy")
 	s.hand(0, "numquid-the-fair")
 	s.house("sanctum")
@@ -1865,7 +1865,7 @@ func TestHandJSubmersivePrinciple(t *testing.T) {
 		high         bool
 		wantA, wantB int
 	}{{false, 4, 6}, {true, 3, 4}} {
-		s := hbScen(t, "logos", []string{"submersive-principle"}, nil)
+		s := secondTurnScen(t, "logos", []string{"submersive-principle"}, nil)
 		s.g.p[0].tide = tc.high
 		s.hand(0, "submersive-principle")
 		s.house("logos")
@@ -1880,7 +1880,7 @@ func TestHandJSubmersivePrinciple(t *testing.T) {
 // player’s discard pile. For each card purged this way, its owner gains
 // 1A."
 func TestHandJSoldiersToFlowers(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"soldiers-to-flowers", "dust-pixie", "krump"}, []string{"hunting-witch", "flarie", "troll"})
+	s := secondTurnScen(t, "untamed", []string{"soldiers-to-flowers", "dust-pixie", "krump"}, []string{"hunting-witch", "flarie", "troll"})
 	p := s.hbDiscarded(0, "dust-pixie")
 	k := s.hbDiscarded(0, "krump")
 	s.hbDiscarded(1, "hunting-witch")
@@ -1899,7 +1899,7 @@ func TestHandJSoldiersToFlowers(t *testing.T) {
 // Abandon Ship: "Play: Return a creature to its owner’s hand. If the tide
 // is high, return 4 creatures to their owners’ hands instead."
 func TestHandJAbandonShip(t *testing.T) {
-	s := hbScen(t, "unfathomable", []string{"abandon-ship"}, []string{"krump", "troll", "bumpsy", "urchin", "valdr"})
+	s := secondTurnScen(t, "unfathomable", []string{"abandon-ship"}, []string{"krump", "troll", "bumpsy", "urchin", "valdr"})
 	for _, id := range []string{"krump", "troll", "bumpsy", "urchin", "valdr"} {
 		s.creature(1, id)
 	}
@@ -1908,16 +1908,16 @@ func TestHandJAbandonShip(t *testing.T) {
 	s.house("unfathomable")
 	s.play("abandon-ship")
 	s.wantRules(s.choose("krump", "troll", "bumpsy", "urchin"), "")
-	s.hbWantInt("Bob's creatures", len(s.g.p[1].line), 1)
+	s.wantInt("Bob's creatures", len(s.g.p[1].line), 1)
 
-	s = hbScen(t, "unfathomable", []string{"abandon-ship"}, []string{"krump", "troll"})
+	s = secondTurnScen(t, "unfathomable", []string{"abandon-ship"}, []string{"krump", "troll"})
 	s.creature(1, "krump")
 	s.creature(1, "troll")
 	s.hand(0, "abandon-ship")
 	s.house("unfathomable")
 	s.play("abandon-ship")
 	s.wantRules(s.choose("krump"), "")
-	s.hbWantInt("Bob's creatures (tide low)", len(s.g.p[1].line), 1)
+	s.wantInt("Bob's creatures (tide low)", len(s.g.p[1].line), 1)
 }
 
 // Hire On: "Play: Make a token creature. If there is a combined total of
@@ -1927,12 +1927,12 @@ func TestHandJHireOn(t *testing.T) {
 		a, b     int
 		archived bool
 	}{{3, 3, true}, {2, 3, false}} {
-		s := hbScen(t, "ekwidon", []string{"hire-on", "catena-fiend"}, nil)
+		s := secondTurnScen(t, "ekwidon", []string{"hire-on", "catena-fiend"}, nil)
 		h := s.hand(0, "hire-on")
 		s.house("ekwidon")
 		s.g.p[0].aember, s.g.p[1].aember = tc.a, tc.b
 		s.wantRules(s.play("hire-on"), "")
-		s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 1)
+		s.wantInt("Alice's creatures", len(s.g.p[0].line), 1)
 		if tc.archived {
 			s.wantZone(h, ZoneArchives)
 		} else {
@@ -1945,7 +1945,7 @@ func TestHandJHireOn(t *testing.T) {
 // each enemy flank creature. Otherwise, destroy an enemy flank creature."
 func TestHandJThirdOfCliff(t *testing.T) {
 	for _, red := range []bool{true, false} {
-		s := hbScen(t, "skyborn", []string{"third-of-cliff"}, []string{"krump", "troll", "bumpsy"})
+		s := secondTurnScen(t, "skyborn", []string{"third-of-cliff"}, []string{"krump", "troll", "bumpsy"})
 		s.creature(0, "third-of-cliff")
 		k, tr, b := s.creature(1, "krump"), s.creature(1, "troll"), s.creature(1, "bumpsy")
 		s.g.p[0].keys[KeyRed-1] = red
@@ -1967,7 +1967,7 @@ func TestHandJThirdOfCliff(t *testing.T) {
 // Each player gains 1A for each creature shuffled into their deck this
 // way."
 func TestHandJMatingSeason(t *testing.T) {
-	s := hbScen(t, "mars", []string{"mating-season", "zorg", "krump"}, []string{"zorg", "zorg"})
+	s := secondTurnScen(t, "mars", []string{"mating-season", "zorg", "krump"}, []string{"zorg", "zorg"})
 	z := s.creature(0, "zorg")
 	k := s.creature(0, "krump")
 	s.creature(1, "zorg")
@@ -1977,7 +1977,7 @@ func TestHandJMatingSeason(t *testing.T) {
 	s.wantRules(s.play("mating-season"), "")
 	s.wantZone(z, ZoneUnknown)
 	s.wantZone(k, ZoneBattleline)
-	s.hbWantInt("Bob's creatures", len(s.g.p[1].line), 0)
+	s.wantInt("Bob's creatures", len(s.g.p[1].line), 0)
 	s.wantAember(0, 2) // the bonus icon and 1
 	s.wantAember(1, 2)
 }
@@ -1985,7 +1985,7 @@ func TestHandJMatingSeason(t *testing.T) {
 // Experiment Q: "Experiment Q gets +1 power for each Mars creature in play.
 // Play: For each Mars creature in play, stun a non-Mars creature."
 func TestHandJExperimentQ(t *testing.T) {
-	s := hbScen(t, "mars", []string{"experiment-q"}, []string{"zorg", "troll", "krump", "bumpsy"})
+	s := secondTurnScen(t, "mars", []string{"experiment-q"}, []string{"zorg", "troll", "krump", "bumpsy"})
 	s.creature(1, "zorg")
 	tr, k, b := s.creature(1, "troll"), s.creature(1, "krump"), s.creature(1, "bumpsy")
 	q := s.hand(0, "experiment-q")
@@ -1996,13 +1996,13 @@ func TestHandJExperimentQ(t *testing.T) {
 	s.hjWantFlag(tr, flStunned, true, "stunned")
 	s.hjWantFlag(k, flStunned, true, "stunned")
 	s.hjWantFlag(b, flStunned, false, "stunned")
-	s.hbWantInt("Experiment Q's power", s.g.power(q), 7)
+	s.wantInt("Experiment Q's power", s.g.power(q), 7)
 }
 
 // Genetic Drift: "Play: Give a creature a +1 power counter. Then give each
 // creature with a +1 power counter another +1 power counter."
 func TestHandJGeneticDrift(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"genetic-drift", "krump"}, []string{"troll", "bumpsy"})
+	s := secondTurnScen(t, "untamed", []string{"genetic-drift", "krump"}, []string{"troll", "bumpsy"})
 	k := s.creature(0, "krump")
 	tr, b := s.creature(1, "troll"), s.creature(1, "bumpsy")
 	s.g.cards[b].counters = 2
@@ -2010,15 +2010,15 @@ func TestHandJGeneticDrift(t *testing.T) {
 	s.house("untamed")
 	s.play("genetic-drift")
 	s.wantRules(s.choose("troll"), "")
-	s.hbWantInt("Troll's counters", int(s.g.cards[tr].counters), 2)
-	s.hbWantInt("Bumpsy's counters", int(s.g.cards[b].counters), 3)
-	s.hbWantInt("Krump's counters", int(s.g.cards[k].counters), 0)
+	s.wantInt("Troll's counters", int(s.g.cards[tr].counters), 2)
+	s.wantInt("Bumpsy's counters", int(s.g.cards[b].counters), 3)
+	s.wantInt("Krump's counters", int(s.g.cards[k].counters), 0)
 }
 
 // Indignant Tone: "Play: Deal 3D to a creature. If this damage destroys
 // that creature, enrage each of its neighbors after it leaves play."
 func TestHandJIndignantTone(t *testing.T) {
-	s := hbScen(t, "redemption", []string{"indignant-tone"}, []string{"krump", "silvertooth", "troll", "bumpsy"})
+	s := secondTurnScen(t, "redemption", []string{"indignant-tone"}, []string{"krump", "silvertooth", "troll", "bumpsy"})
 	k, st, tr, b := s.creature(1, "krump"), s.creature(1, "silvertooth"), s.creature(1, "troll"), s.creature(1, "bumpsy")
 	s.hand(0, "indignant-tone")
 	s.house("redemption")
@@ -2029,7 +2029,7 @@ func TestHandJIndignantTone(t *testing.T) {
 	s.hjWantFlag(tr, flEnraged, true, "enraged")
 	s.hjWantFlag(b, flEnraged, false, "enraged")
 
-	s = hbScen(t, "redemption", []string{"indignant-tone"}, []string{"krump", "troll"})
+	s = secondTurnScen(t, "redemption", []string{"indignant-tone"}, []string{"krump", "troll"})
 	k, tr = s.creature(1, "krump"), s.creature(1, "troll")
 	s.hand(0, "indignant-tone")
 	s.house("redemption")
@@ -2042,7 +2042,7 @@ func TestHandJIndignantTone(t *testing.T) {
 // Unleash the Beast: "Play: Exhaust a friendly creature. If you do, deal
 // damage equal to the exhausted creature’s power to an enemy creature."
 func TestHandJUnleashTheBeast(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"unleash-the-beast", "krump", "troll"}, []string{"valdr", "bumpsy"})
+	s := secondTurnScen(t, "untamed", []string{"unleash-the-beast", "krump", "troll"}, []string{"valdr", "bumpsy"})
 	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
 	s.hjExhaust(tr)
 	v, b := s.creature(1, "valdr"), s.creature(1, "bumpsy")
@@ -2062,7 +2062,7 @@ func TestHandJPowerUp(t *testing.T) {
 		who      string
 		archived bool
 	}{{"krump", true}, {"urchin", false}} {
-		s := hbScen(t, "untamed", []string{"power-up", "krump", "urchin"}, []string{"troll"})
+		s := secondTurnScen(t, "untamed", []string{"power-up", "krump", "urchin"}, []string{"troll"})
 		s.creature(0, "krump")
 		s.creature(0, "urchin")
 		s.creature(1, "troll")
@@ -2082,7 +2082,7 @@ func TestHandJPowerUp(t *testing.T) {
 // your opponent loses 2A. Fate: Purge the top 2 cards of your discard
 // pile."
 func TestHandJGraveBounty(t *testing.T) {
-	s := hbScen(t, "dis", []string{"grave-bounty", "krump"}, nil)
+	s := secondTurnScen(t, "dis", []string{"grave-bounty", "krump"}, nil)
 	k := s.hbDiscarded(0, "krump")
 	s.g.p[1].aember = 3
 	s.hand(0, "grave-bounty")
@@ -2091,20 +2091,20 @@ func TestHandJGraveBounty(t *testing.T) {
 	s.wantZone(k, ZonePurged)
 	s.wantAember(1, 1)
 
-	s = hbScen(t, "brobnar", []string{"krump", "troll", "bumpsy"}, []string{"grave-bounty"})
+	s = secondTurnScen(t, "brobnar", []string{"krump", "troll", "bumpsy"}, []string{"grave-bounty"})
 	s.hbDiscarded(0, "krump")
 	tr, b := s.hbDiscarded(0, "troll"), s.hbDiscarded(0, "bumpsy")
 	s.house("brobnar")
 	s.wantRules(s.effect(Effect{Kind: EffFate, Player: 1, Card: CardRef{ID: "grave-bounty"}}), "")
 	s.wantZone(tr, ZonePurged)
 	s.wantZone(b, ZonePurged)
-	s.hbWantInt("Alice's discard pile", len(s.g.p[0].discard), 1)
+	s.wantInt("Alice's discard pile", len(s.g.p[0].discard), 1)
 }
 
 // “John Smyth”: "Elusive. After Fight/After Reap: Ready a non‑Agent Mars
 // creature."
 func TestHandJJohnSmyth(t *testing.T) {
-	s := hbScen(t, "mars", []string{"john-smyth", "john-smyth", "zorg"}, nil)
+	s := secondTurnScen(t, "mars", []string{"john-smyth", "john-smyth", "zorg"}, nil)
 	s.creature(0, "john-smyth")
 	j2, z := s.creature(0, "john-smyth"), s.creature(0, "zorg")
 	s.hjExhaust(j2, z)
@@ -2118,7 +2118,7 @@ func TestHandJJohnSmyth(t *testing.T) {
 // creature. Deal D to another creature equal to the damage healed this
 // way."
 func TestHandJGuardianDemon(t *testing.T) {
-	s := hbScen(t, "dis", []string{"guardian-demon", "krump"}, []string{"troll"})
+	s := secondTurnScen(t, "dis", []string{"guardian-demon", "krump"}, []string{"troll"})
 	k := s.creature(0, "krump")
 	tr := s.creature(1, "troll")
 	s.g.cards[k].damage = 1
@@ -2133,7 +2133,7 @@ func TestHandJGuardianDemon(t *testing.T) {
 // Call of the Void: "Play: Exhaust a creature. If it was already
 // exhausted, destroy it instead and its controller loses 1A."
 func TestHandJCallOfTheVoid(t *testing.T) {
-	s := hbScen(t, "unfathomable", []string{"call-of-the-void"}, []string{"krump", "troll"})
+	s := secondTurnScen(t, "unfathomable", []string{"call-of-the-void"}, []string{"krump", "troll"})
 	k, tr := s.creature(1, "krump"), s.creature(1, "troll")
 	s.hjExhaust(tr)
 	s.g.p[1].aember = 2
@@ -2145,7 +2145,7 @@ func TestHandJCallOfTheVoid(t *testing.T) {
 	s.wantAember(1, 1)
 	s.hjWantFlag(k, flExhausted, false, "exhausted")
 
-	s = hbScen(t, "unfathomable", []string{"call-of-the-void"}, []string{"krump"})
+	s = secondTurnScen(t, "unfathomable", []string{"call-of-the-void"}, []string{"krump"})
 	k = s.creature(1, "krump")
 	s.hand(0, "call-of-the-void")
 	s.house("unfathomable")
@@ -2157,14 +2157,14 @@ func TestHandJCallOfTheVoid(t *testing.T) {
 // The Red Death: "The Red Death cannot ready unless you are haunted. After
 // Fight: Gain 1A and draw a card."
 func TestHandJTheRedDeath(t *testing.T) {
-	s := hbScen(t, "mars", []string{"the-red-death"}, []string{"troll"})
+	s := secondTurnScen(t, "mars", []string{"the-red-death"}, []string{"troll"})
 	rd := s.creature(0, "the-red-death")
 	s.creature(1, "troll")
 	hand := s.g.p[0].handSize()
 	s.house("mars")
 	s.wantRules(s.fight("the-red-death", "troll"), "")
 	s.wantAember(0, 1)
-	s.hbWantInt("Alice's hand", s.g.p[0].handSize(), hand+1)
+	s.wantInt("Alice's hand", s.g.p[0].handSize(), hand+1)
 	s.end()
 	s.house("shadows")
 	s.end()
@@ -2174,7 +2174,7 @@ func TestHandJTheRedDeath(t *testing.T) {
 // Brachiaditus: "Deploy. Play: Stun each of Brachiaditus’s neighbors and
 // move 1A from each of them to the common supply."
 func TestHandJBrachiaditus(t *testing.T) {
-	s := hbScen(t, "saurian", []string{"brachiaditus", "krump", "troll", "bumpsy"}, nil)
+	s := secondTurnScen(t, "saurian", []string{"brachiaditus", "krump", "troll", "bumpsy"}, nil)
 	k, tr, b := s.creature(0, "krump"), s.creature(0, "troll"), s.creature(0, "bumpsy")
 	s.g.cards[k].aember, s.g.cards[tr].aember, s.g.cards[b].aember = 2, 1, 1
 	s.hand(0, "brachiaditus")
@@ -2183,35 +2183,35 @@ func TestHandJBrachiaditus(t *testing.T) {
 	s.hjWantFlag(k, flStunned, true, "stunned")
 	s.hjWantFlag(tr, flStunned, true, "stunned")
 	s.hjWantFlag(b, flStunned, false, "stunned")
-	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
-	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 0)
-	s.hbWantInt("Æmber on Bumpsy", int(s.g.cards[b].aember), 1)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 0)
+	s.wantInt("Æmber on Bumpsy", int(s.g.cards[b].aember), 1)
 	s.wantAember(0, 0)
 }
 
 // Sacred Duty: "This creature gets +2 power and gains, “After Fight: Make a
 // token creature.” Play: Ready this creature."
 func TestHandJSacredDuty(t *testing.T) {
-	s := hbScen(t, "redemption", []string{"sacred-duty", "krump", "catena-fiend"}, []string{"urchin"})
+	s := secondTurnScen(t, "redemption", []string{"sacred-duty", "krump", "catena-fiend"}, []string{"urchin"})
 	k := s.creature(0, "krump")
 	s.creature(1, "urchin")
 	s.hjExhaust(k)
 	s.house("redemption")
 	s.wantRules(s.hbPlayUpgrade("sacred-duty", "krump"), "")
 	s.hjWantFlag(k, flExhausted, false, "exhausted")
-	s.hbWantInt("Krump's power", s.g.power(k), 8)
+	s.wantInt("Krump's power", s.g.power(k), 8)
 	s.end()
 	s.house("shadows")
 	s.end()
 	s.house("brobnar")
 	s.wantRules(s.fight("krump", "urchin"), "")
-	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 2)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 2)
 }
 
 // The Susurrus: "Action: Exhaust a friendly Unfathomable creature. If you
 // do, exhaust up to 3 creatures and/or artifacts."
 func TestHandJTheSusurrus(t *testing.T) {
-	s := hbScen(t, "unfathomable", []string{"the-susurrus", "tentaclid"}, []string{"troll", "krump", "gorm-of-omm"})
+	s := secondTurnScen(t, "unfathomable", []string{"the-susurrus", "tentaclid"}, []string{"troll", "krump", "gorm-of-omm"})
 	s.artifact(0, "the-susurrus")
 	tc := s.creature(0, "tentaclid")
 	tr, k := s.creature(1, "troll"), s.creature(1, "krump")
@@ -2228,7 +2228,7 @@ func TestHandJTheSusurrus(t *testing.T) {
 // Pull Up Stakes: "Play: Shuffle 2 friendly creatures into their owners’
 // decks. Return 4 enemy creatures to their owners’ hands."
 func TestHandJPullUpStakes(t *testing.T) {
-	s := hbScen(t, "ekwidon", []string{"pull-up-stakes", "krump", "troll", "bumpsy"}, []string{"urchin", "valdr"})
+	s := secondTurnScen(t, "ekwidon", []string{"pull-up-stakes", "krump", "troll", "bumpsy"}, []string{"urchin", "valdr"})
 	k, tr, b := s.creature(0, "krump"), s.creature(0, "troll"), s.creature(0, "bumpsy")
 	u, v := s.creature(1, "urchin"), s.creature(1, "valdr")
 	s.hand(0, "pull-up-stakes")
@@ -2247,7 +2247,7 @@ func TestHandJPullUpStakes(t *testing.T) {
 // hand."
 func TestHandJTomwaOfTheGlowEvilTwin(t *testing.T) {
 	for _, high := range []bool{true, false} {
-		s := hbScen(t, "unfathomable", []string{"tomwa-of-the-glow-evil-twin"}, []string{"troll"})
+		s := secondTurnScen(t, "unfathomable", []string{"tomwa-of-the-glow-evil-twin"}, []string{"troll"})
 		s.creature(0, "tomwa-of-the-glow-evil-twin")
 		tr := s.creature(1, "troll")
 		s.g.p[0].tide = high
@@ -2256,9 +2256,9 @@ func TestHandJTomwaOfTheGlowEvilTwin(t *testing.T) {
 		s.reap("tomwa-of-the-glow-evil-twin")
 		if high {
 			s.wantRules(s.choose("dust-pixie"), "")
-			s.hbWantInt("Bob's hand", s.g.p[1].handSize(), hand-1)
+			s.wantInt("Bob's hand", s.g.p[1].handSize(), hand-1)
 		} else {
-			s.hbWantInt("Bob's hand", s.g.p[1].handSize(), hand)
+			s.wantInt("Bob's hand", s.g.p[1].handSize(), hand)
 		}
 		s.hjWantFlag(tr, flExhausted, high, "exhausted")
 	}
@@ -2267,33 +2267,33 @@ func TestHandJTomwaOfTheGlowEvilTwin(t *testing.T) {
 // Dreadbone Decimus: "Play/After Fight: You may exalt Dreadbone Decimus. If
 // you do, destroy a creature with lower power than Dreadbone Decimus."
 func TestHandJDreadboneDecimus(t *testing.T) {
-	s := hbScen(t, "saurian", []string{"dreadbone-decimus"}, []string{"troll", "krump", "silvertooth"})
+	s := secondTurnScen(t, "saurian", []string{"dreadbone-decimus"}, []string{"troll", "krump", "silvertooth"})
 	tr, k, st := s.creature(1, "troll"), s.creature(1, "krump"), s.creature(1, "silvertooth")
 	d := s.hand(0, "dreadbone-decimus")
 	s.house("saurian")
 	s.play("dreadbone-decimus")
-	s.heWords("yes")
+	s.words("yes")
 	s.wantRules(s.choose("silvertooth"), "")
-	s.hbWantInt("Æmber on Dreadbone", int(s.g.cards[d].aember), 1)
+	s.wantInt("Æmber on Dreadbone", int(s.g.cards[d].aember), 1)
 	s.wantZone(st, ZoneDiscard)
 	s.wantZone(tr, ZoneBattleline)
 	s.wantZone(k, ZoneBattleline)
 
-	s = hbScen(t, "saurian", []string{"dreadbone-decimus"}, []string{"troll", "silvertooth"})
+	s = secondTurnScen(t, "saurian", []string{"dreadbone-decimus"}, []string{"troll", "silvertooth"})
 	s.creature(1, "troll")
 	st = s.creature(1, "silvertooth")
 	d = s.hand(0, "dreadbone-decimus")
 	s.house("saurian")
 	s.play("dreadbone-decimus")
-	s.wantRules(s.heWords("no"), "")
-	s.hbWantInt("Æmber on Dreadbone", int(s.g.cards[d].aember), 0)
+	s.wantRules(s.words("no"), "")
+	s.wantInt("Æmber on Dreadbone", int(s.g.cards[d].aember), 0)
 	s.wantZone(st, ZoneBattleline)
 }
 
 // Soultender: "Play/After Reap: Move each A from each Specter creature to
 // the common supply. Fully heal and ward each Specter creature."
 func TestHandJSoultender(t *testing.T) {
-	s := hbScen(t, "geistoid", []string{"soultender", "purse-a-phone", "krump"}, []string{"shadys"})
+	s := secondTurnScen(t, "geistoid", []string{"soultender", "purse-a-phone", "krump"}, []string{"shadys"})
 	p, k := s.creature(0, "purse-a-phone"), s.creature(0, "krump")
 	sh := s.creature(1, "shadys")
 	s.g.cards[p].aember, s.g.cards[p].damage = 2, 3
@@ -2301,9 +2301,9 @@ func TestHandJSoultender(t *testing.T) {
 	s.hand(0, "soultender")
 	s.house("geistoid")
 	s.wantRules(s.play("soultender"), "")
-	s.hbWantInt("Æmber on Purse-a-phone", int(s.g.cards[p].aember), 0)
-	s.hbWantInt("Æmber on Shadys", int(s.g.cards[sh].aember), 0)
-	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
+	s.wantInt("Æmber on Purse-a-phone", int(s.g.cards[p].aember), 0)
+	s.wantInt("Æmber on Shadys", int(s.g.cards[sh].aember), 0)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
 	s.wantDamage(p, 0)
 	s.hjWantFlag(p, flWarded, true, "warded")
 	s.hjWantFlag(sh, flWarded, true, "warded")
@@ -2314,20 +2314,20 @@ func TestHandJSoultender(t *testing.T) {
 // Zyzzix the Many: "Fight/Reap: You may reveal a creature from your hand.
 // If you do, archive it and Zyzzix the Many gets three +1 power counters."
 func TestHandJZyzzixTheMany(t *testing.T) {
-	s := hbScen(t, "mars", []string{"zyzzix-the-many", "krump"}, nil)
+	s := secondTurnScen(t, "mars", []string{"zyzzix-the-many", "krump"}, nil)
 	z := s.creature(0, "zyzzix-the-many")
 	k := s.hand(0, "krump")
 	s.house("mars")
 	s.reap("zyzzix-the-many")
 	s.wantRules(s.choose("krump"), "")
 	s.wantZone(k, ZoneArchives)
-	s.hbWantInt("Zyzzix's power", s.g.power(z), 6)
+	s.wantInt("Zyzzix's power", s.g.power(z), 6)
 }
 
 // Crimson Dax: "After Reap: You may reveal a non-Mars card from your hand.
 // If you do, purge it and give a Mars creature three +1 power counters."
 func TestHandJCrimsonDax(t *testing.T) {
-	s := hbScen(t, "mars", []string{"crimson-dax", "krump", "zorg"}, nil)
+	s := secondTurnScen(t, "mars", []string{"crimson-dax", "krump", "zorg"}, nil)
 	s.creature(0, "crimson-dax")
 	z := s.creature(0, "zorg")
 	k := s.hand(0, "krump")
@@ -2336,13 +2336,13 @@ func TestHandJCrimsonDax(t *testing.T) {
 	s.choose("krump")
 	s.wantRules(s.choose("zorg"), "")
 	s.wantZone(k, ZonePurged)
-	s.hbWantInt("Zorg's counters", int(s.g.cards[z].counters), 3)
+	s.wantInt("Zorg's counters", int(s.g.cards[z].counters), 3)
 }
 
 // Archlegate Valeria: "Before Fight: Exalt an enemy creature for each of
 // Archlegate Valeria’s Saurian neighbors."
 func TestHandJArchlegateValeria(t *testing.T) {
-	s := hbScen(t, "saurian", []string{"archlegate-valeria", "dreadbone-decimus", "krump"}, []string{"urchin", "troll"})
+	s := secondTurnScen(t, "saurian", []string{"archlegate-valeria", "dreadbone-decimus", "krump"}, []string{"urchin", "troll"})
 	s.creature(0, "dreadbone-decimus")
 	s.creature(0, "archlegate-valeria")
 	s.creature(0, "krump")
@@ -2351,14 +2351,14 @@ func TestHandJArchlegateValeria(t *testing.T) {
 	s.house("saurian")
 	s.fight("archlegate-valeria", "urchin")
 	s.wantRules(s.choose("troll"), "") // one Saurian neighbor: one exalt
-	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
-	s.hbWantInt("Æmber on Urchin", int(s.g.cards[u].aember), 0)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+	s.wantInt("Æmber on Urchin", int(s.g.cards[u].aember), 0)
 }
 
 // Dredging Druid: "Elusive. Reap: If the tide is high, put up to 3
 // creatures from your discard pile on top of your deck."
 func TestHandJDredgingDruid(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"dredging-druid", "krump", "troll"}, nil)
+	s := secondTurnScen(t, "untamed", []string{"dredging-druid", "krump", "troll"}, nil)
 	s.creature(0, "dredging-druid")
 	k, tr := s.hbDiscarded(0, "krump"), s.hbDiscarded(0, "troll")
 	s.g.p[0].tide = true
@@ -2372,35 +2372,35 @@ func TestHandJDredgingDruid(t *testing.T) {
 // Decadence: "Play: Choose one: • Exalt, ready, and use a friendly
 // creature. • Move 1A from a creature to another creature."
 func TestHandJDecadence(t *testing.T) {
-	s := hbScen(t, "saurian", []string{"decadence", "krump"}, nil)
+	s := secondTurnScen(t, "saurian", []string{"decadence", "krump"}, nil)
 	k := s.creature(0, "krump")
 	s.hjExhaust(k)
 	s.hand(0, "decadence")
 	s.house("saurian")
 	s.play("decadence")
 	s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{"1", "reap"}}), "")
-	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
 	s.wantAember(0, 1) // the reap
 	s.hjWantFlag(k, flExhausted, true, "exhausted")
 
-	s = hbScen(t, "saurian", []string{"decadence", "krump"}, []string{"troll"})
+	s = secondTurnScen(t, "saurian", []string{"decadence", "krump"}, []string{"troll"})
 	k = s.creature(0, "krump")
 	tr := s.creature(1, "troll")
 	s.g.cards[tr].aember = 2
 	s.hand(0, "decadence")
 	s.house("saurian")
 	s.play("decadence")
-	s.heWords("2")
+	s.words("2")
 	s.wantRules(s.choose("krump"), "")
-	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
-	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
 }
 
 // Collector Boren: "After an upgrade is attached to Collector Boren, ready
 // Collector Boren. Play: Put an upgrade from your discard pile into your
 // hand."
 func TestHandJCollectorBoren(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"collector-boren", "plasma-nozzle"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"collector-boren", "plasma-nozzle"}, nil)
 	n := s.hbDiscarded(0, "plasma-nozzle")
 	b := s.hand(0, "collector-boren")
 	s.house("staralliance")
@@ -2414,7 +2414,7 @@ func TestHandJCollectorBoren(t *testing.T) {
 // Magda the Rat: "Elusive. Play: Steal 2A. Leaves Play: Your opponent
 // steals 2A."
 func TestHandJMagdaTheRat(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"magda-the-rat"}, nil)
+	s := secondTurnScen(t, "shadows", []string{"magda-the-rat"}, nil)
 	s.g.p[1].aember = 3
 	s.hand(0, "magda-the-rat")
 	s.house("shadows")
@@ -2430,7 +2430,7 @@ func TestHandJMagdaTheRat(t *testing.T) {
 // opponent’s next turn. After Reap: Enemy creatures cannot fight during
 // your opponent’s next turn."
 func TestHandJNerotaurus(t *testing.T) {
-	s := hbScen(t, "saurian", []string{"nerotaurus"}, []string{"urchin", "silvertooth"})
+	s := secondTurnScen(t, "saurian", []string{"nerotaurus"}, []string{"urchin", "silvertooth"})
 	s.creature(0, "nerotaurus")
 	s.creature(1, "urchin")
 	s.creature(1, "silvertooth")
@@ -2441,7 +2441,7 @@ func TestHandJNerotaurus(t *testing.T) {
 	s.wantRules(s.fight("urchin", "nerotaurus"), "restricted")
 	s.wantRules(s.reap("silvertooth"), "") // reaping is allowed
 
-	s = hbScen(t, "saurian", []string{"nerotaurus"}, []string{"urchin", "silvertooth"})
+	s = secondTurnScen(t, "saurian", []string{"nerotaurus"}, []string{"urchin", "silvertooth"})
 	s.creature(0, "nerotaurus")
 	s.creature(1, "urchin")
 	s.creature(1, "silvertooth")
@@ -2454,33 +2454,33 @@ func TestHandJNerotaurus(t *testing.T) {
 
 // Raider: "Raider gains poison during your turn."
 func TestHandJRaider(t *testing.T) {
-	s := hbScen(t, "unfathomable", []string{"raider"}, nil)
+	s := secondTurnScen(t, "unfathomable", []string{"raider"}, nil)
 	r := s.creature(0, "raider")
 	s.house("unfathomable")
-	s.hbWantInt("poison on Alice's turn", s.g.keywordN(r, Poison), 1)
+	s.wantInt("poison on Alice's turn", s.g.keywordN(r, Poison), 1)
 	s.end()
-	s.hbWantInt("poison on Bob's turn", s.g.keywordN(r, Poison), 0)
+	s.wantInt("poison on Bob's turn", s.g.keywordN(r, Poison), 0)
 }
 
 // Fathom Reaver: "While you control a token creature, your opponent
 // refills their hand to 1 less card during the “draw cards” step. Play:
 // Make a token creature."
 func TestHandJFathomReaver(t *testing.T) {
-	s := hbScen(t, "unfathomable", []string{"fathom-reaver", "catena-fiend"}, nil)
+	s := secondTurnScen(t, "unfathomable", []string{"fathom-reaver", "catena-fiend"}, nil)
 	s.hand(0, "fathom-reaver")
 	s.house("unfathomable")
-	s.hbWantInt("Bob's refill before", s.g.hcRefillMod(1), 0)
+	s.wantInt("Bob's refill before", s.g.hcRefillMod(1), 0)
 	s.wantRules(s.play("fathom-reaver"), "")
-	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 2)
-	s.hbWantInt("Bob's refill", s.g.hcRefillMod(1), -1)
-	s.hbWantInt("Alice's refill", s.g.hcRefillMod(0), 0)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 2)
+	s.wantInt("Bob's refill", s.g.hcRefillMod(1), -1)
+	s.wantInt("Alice's refill", s.g.hcRefillMod(0), 0)
 }
 
 // Chelonia: "Elusive. After you play another creature, if the tide is
 // high, gain 1A."
 func TestHandJChelonia(t *testing.T) {
 	for _, high := range []bool{true, false} {
-		s := hbScen(t, "untamed", []string{"chelonia", "dust-pixie"}, nil)
+		s := secondTurnScen(t, "untamed", []string{"chelonia", "dust-pixie"}, nil)
 		s.creature(0, "chelonia")
 		s.g.p[0].tide = high
 		s.hand(0, "dust-pixie")
@@ -2498,7 +2498,7 @@ func TestHandJChelonia(t *testing.T) {
 // instead."
 func TestHandJSeaUrchin(t *testing.T) {
 	for _, high := range []bool{true, false} {
-		s := hbScen(t, "shadows", []string{"sea-urchin"}, nil)
+		s := secondTurnScen(t, "shadows", []string{"sea-urchin"}, nil)
 		s.g.p[0].tide = high
 		s.g.p[1].aember = 3
 		u := s.hand(0, "sea-urchin")
@@ -2507,10 +2507,10 @@ func TestHandJSeaUrchin(t *testing.T) {
 		s.wantAember(1, 2)
 		if high {
 			s.wantAember(0, 1)
-			s.hbWantInt("Æmber on Sea Urchin", int(s.g.cards[u].aember), 0)
+			s.wantInt("Æmber on Sea Urchin", int(s.g.cards[u].aember), 0)
 		} else {
 			s.wantAember(0, 0)
-			s.hbWantInt("Æmber on Sea Urchin", int(s.g.cards[u].aember), 1)
+			s.wantInt("Æmber on Sea Urchin", int(s.g.cards[u].aember), 1)
 		}
 	}
 }
@@ -2518,7 +2518,7 @@ func TestHandJSeaUrchin(t *testing.T) {
 // Mack the Knife: "Elusive. Versatile. Action: Deal 1D to a creature. If
 // this damage destroys that creature, gain 1A."
 func TestHandJMackTheKnife(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"mack-the-knife"}, []string{"urchin", "troll"})
+	s := secondTurnScen(t, "brobnar", []string{"mack-the-knife"}, []string{"urchin", "troll"})
 	s.creature(0, "mack-the-knife")
 	u := s.creature(1, "urchin")
 	s.creature(1, "troll")
@@ -2533,34 +2533,34 @@ func TestHandJMackTheKnife(t *testing.T) {
 // opponent discards 5 cards from the top of their deck. Otherwise, discard
 // 5 cards from the top of your deck."
 func TestHandJTitanApparition(t *testing.T) {
-	s := hbScen(t, "geistoid", []string{"titan-apparition"}, []string{"titan-apparition"})
+	s := secondTurnScen(t, "geistoid", []string{"titan-apparition"}, []string{"titan-apparition"})
 	s.creature(0, "titan-apparition")
 	s.house("geistoid")
 	s.wantRules(s.hjDestroy("titan-apparition"), "") // Alice's turn: her deck
-	s.hbWantInt("Alice's discard pile", len(s.g.p[0].discard), 6)
-	s.hbWantInt("Bob's discard pile", len(s.g.p[1].discard), 0)
+	s.wantInt("Alice's discard pile", len(s.g.p[0].discard), 6)
+	s.wantInt("Bob's discard pile", len(s.g.p[1].discard), 0)
 	s.creature(1, "titan-apparition")
 	s.wantRules(s.hjDestroy("titan-apparition"), "") // Bob's, on Alice's turn: Bob's opponent
-	s.hbWantInt("Alice's discard pile", len(s.g.p[0].discard), 11)
-	s.hbWantInt("Bob's discard pile", len(s.g.p[1].discard), 1)
+	s.wantInt("Alice's discard pile", len(s.g.p[0].discard), 11)
+	s.wantInt("Bob's discard pile", len(s.g.p[1].discard), 1)
 }
 
 // Brass Klein: "While on a flank, Brass Klein gains skirmish. While not on
 // a flank, Brass Klein gains taunt. Fate: For the remainder of the turn,
 // friendly creatures cannot fight."
 func TestHandJBrassKlein(t *testing.T) {
-	s := hbScen(t, "redemption", []string{"brass-klein", "krump", "troll"}, nil)
+	s := secondTurnScen(t, "redemption", []string{"brass-klein", "krump", "troll"}, nil)
 	b := s.creature(0, "brass-klein")
-	s.hbWantInt("skirmish on a flank", s.g.keywordN(b, Skirmish), 1)
-	s.hbWantInt("taunt on a flank", s.g.keywordN(b, Taunt), 0)
+	s.wantInt("skirmish on a flank", s.g.keywordN(b, Skirmish), 1)
+	s.wantInt("taunt on a flank", s.g.keywordN(b, Taunt), 0)
 	s.creature(0, "krump")
 	s.g.p[0].line = []int16{s.g.p[0].line[1], b, s.creature(0, "troll")}
 	s.g.p[0].line = s.g.p[0].line[:3]
-	s.hbWantInt("skirmish in the middle", s.g.keywordN(b, Skirmish), 0)
-	s.hbWantInt("taunt in the middle", s.g.keywordN(b, Taunt), 1)
+	s.wantInt("skirmish in the middle", s.g.keywordN(b, Skirmish), 0)
+	s.wantInt("taunt in the middle", s.g.keywordN(b, Taunt), 1)
 
 	// Fate: Bob's Brass Klein, fulfilled on Alice's turn.
-	s = hbScen(t, "brobnar", []string{"krump"}, []string{"brass-klein", "troll"})
+	s = secondTurnScen(t, "brobnar", []string{"krump"}, []string{"brass-klein", "troll"})
 	s.creature(0, "krump")
 	s.creature(1, "troll")
 	s.house("brobnar")
@@ -2572,7 +2572,7 @@ func TestHandJBrassKlein(t *testing.T) {
 // that creature, stun each of its neighbors after it leaves play. Fate:
 // Stun each friendly creature with A on it."
 func TestHandJDissonantChord(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"dissonant-chord"}, []string{"krump", "silvertooth", "troll"})
+	s := secondTurnScen(t, "sanctum", []string{"dissonant-chord"}, []string{"krump", "silvertooth", "troll"})
 	k, st, tr := s.creature(1, "krump"), s.creature(1, "silvertooth"), s.creature(1, "troll")
 	s.hand(0, "dissonant-chord")
 	s.house("sanctum")
@@ -2582,7 +2582,7 @@ func TestHandJDissonantChord(t *testing.T) {
 	s.hjWantFlag(k, flStunned, true, "stunned")
 	s.hjWantFlag(tr, flStunned, true, "stunned")
 
-	s = hbScen(t, "brobnar", []string{"krump", "troll"}, []string{"dissonant-chord", "bumpsy"})
+	s = secondTurnScen(t, "brobnar", []string{"krump", "troll"}, []string{"dissonant-chord", "bumpsy"})
 	k, tr = s.creature(0, "krump"), s.creature(0, "troll")
 	b := s.creature(1, "bumpsy")
 	s.g.cards[k].aember, s.g.cards[b].aember = 1, 1
@@ -2600,7 +2600,7 @@ func TestHandJSuckerPunch(t *testing.T) {
 		foe      string
 		archived bool
 	}{{"silvertooth", true}, {"troll", false}} {
-		s := hbScen(t, "shadows", []string{"sucker-punch"}, []string{tc.foe})
+		s := secondTurnScen(t, "shadows", []string{"sucker-punch"}, []string{tc.foe})
 		s.creature(1, tc.foe)
 		p := s.hand(0, "sucker-punch")
 		s.house("shadows")
@@ -2616,19 +2616,19 @@ func TestHandJSuckerPunch(t *testing.T) {
 // General Ză-Orhă: "Skirmish. Play: For each forged key your opponent has,
 // make a token creature."
 func TestHandJGeneralZaOrha(t *testing.T) {
-	s := hbScen(t, "ekwidon", []string{"general-ză-orhă", "catena-fiend"}, nil)
+	s := secondTurnScen(t, "ekwidon", []string{"general-ză-orhă", "catena-fiend"}, nil)
 	s.g.p[1].keys[0], s.g.p[1].keys[2] = true, true
 	s.g.p[0].keys[1] = true
 	s.hand(0, "general-ză-orhă")
 	s.house("ekwidon")
 	s.wantRules(s.play("general-ză-orhă"), "")
-	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 3)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 3)
 }
 
 // Specialist Guthrak: "Skirmish. After Fight/After Reap: Capture 1A for
 // each house represented among Specialist Guthrak and its neighbors."
 func TestHandJSpecialistGuthrak(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"specialist-guthrak", "krump", "troll", "urchin"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"specialist-guthrak", "krump", "troll", "urchin"}, nil)
 	s.creature(0, "krump")
 	g := s.creature(0, "specialist-guthrak")
 	s.creature(0, "troll") // Brobnar, as Krump
@@ -2636,7 +2636,7 @@ func TestHandJSpecialistGuthrak(t *testing.T) {
 	s.g.p[1].aember = 5
 	s.house("staralliance")
 	s.wantRules(s.reap("specialist-guthrak"), "")
-	s.hbWantInt("Æmber on Guthrak", int(s.g.cards[g].aember), 2)
+	s.wantInt("Æmber on Guthrak", int(s.g.cards[g].aember), 2)
 	s.wantAember(1, 3)
 }
 
@@ -2654,7 +2654,7 @@ func TestHandJEntersReady(t *testing.T) {
 		{"beanstalk", "brobnar", "beanstalk", true, "narp", "bumpsy"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, House(tc.h), []string{tc.src, tc.played, tc.want}, []string{tc.src})
+			s := secondTurnScen(t, House(tc.h), []string{tc.src, tc.played, tc.want}, []string{tc.src})
 			if tc.art {
 				s.artifact(0, tc.src)
 				s.artifact(1, tc.src) // the opponent's does nothing for Alice
@@ -2679,7 +2679,7 @@ func TestHandJFandangle(t *testing.T) {
 		card   string
 		ready  bool
 	}{{4, "krump", true}, {3, "krump", false}, {5, "dust-pixie", false}} {
-		s := hbScen(t, "brobnar", []string{"fandangle", "krump", "dust-pixie"}, nil)
+		s := secondTurnScen(t, "brobnar", []string{"fandangle", "krump", "dust-pixie"}, nil)
 		s.creature(0, "fandangle")
 		c := s.hand(0, tc.card)
 		s.house("brobnar")
@@ -2692,7 +2692,7 @@ func TestHandJFandangle(t *testing.T) {
 // Beanstalk: "Action: Search your deck and discard pile for a Giant
 // creature, reveal it, and put it into your hand."
 func TestHandJBeanstalkSearch(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"beanstalk", "narp"}, nil)
+	s := secondTurnScen(t, "brobnar", []string{"beanstalk", "narp"}, nil)
 	s.artifact(0, "beanstalk")
 	n := s.hbDiscarded(0, "narp")
 	s.house("brobnar")
@@ -2708,7 +2708,7 @@ func TestHandJAquiliaLoneHero(t *testing.T) {
 		enemies []string
 		want    int
 	}{{[]string{"krump", "troll"}, 1}, {[]string{"krump"}, 0}} {
-		s := hbScen(t, "saurian", []string{"aquilia-lone-hero"}, tc.enemies)
+		s := secondTurnScen(t, "saurian", []string{"aquilia-lone-hero"}, tc.enemies)
 		a := s.creature(0, "aquilia-lone-hero")
 		for _, id := range tc.enemies {
 			s.creature(1, id)
@@ -2716,14 +2716,14 @@ func TestHandJAquiliaLoneHero(t *testing.T) {
 		s.g.p[1].aember = 3
 		s.house("brobnar")
 		s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "aquilia-lone-hero"}}), "")
-		s.hbWantInt("Æmber on Aquilia", int(s.g.cards[a].aember), tc.want)
+		s.wantInt("Æmber on Aquilia", int(s.g.cards[a].aember), tc.want)
 	}
 }
 
 // Ecstacy Siphon: "Play: Deal 1D to an enemy creature for each card in
 // your opponent’s hand."
 func TestHandJEcstacySiphon(t *testing.T) {
-	s := hbScen(t, "dis", []string{"ecstacy-siphon"}, []string{"ancient-bear"})
+	s := secondTurnScen(t, "dis", []string{"ecstacy-siphon"}, []string{"ancient-bear"})
 	b := s.creature(1, "ancient-bear")
 	s.hjHandTo(1, 3)
 	s.hand(0, "ecstacy-siphon")
@@ -2735,21 +2735,21 @@ func TestHandJEcstacySiphon(t *testing.T) {
 // Static Collection Array: "Your keys cost –1A while the tide is high and
 // +1A while the tide is low."
 func TestHandJStaticCollectionArray(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"static-collection-array"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"static-collection-array"}, nil)
 	base := s.g.keyCost(0)
 	s.artifact(0, "static-collection-array")
-	s.hbWantInt("neither high nor low", s.g.keyCost(0), base)
+	s.wantInt("neither high nor low", s.g.keyCost(0), base)
 	s.g.p[0].tide = true
-	s.hbWantInt("high", s.g.keyCost(0), base-1)
-	s.hbWantInt("Bob's", s.g.keyCost(1), base)
+	s.wantInt("high", s.g.keyCost(0), base-1)
+	s.wantInt("Bob's", s.g.keyCost(1), base)
 	s.g.p[0].tide, s.g.p[1].tide = false, true
-	s.hbWantInt("low", s.g.keyCost(0), base+1)
+	s.wantInt("low", s.g.keyCost(0), base+1)
 }
 
 // Worthy Adversaries: "Play: Deal 1D to 2 different enemy creatures. Exalt
 // each damaged creature."
 func TestHandJWorthyAdversaries(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"worthy-adversaries", "krump"}, []string{"troll", "valdr", "bumpsy"})
+	s := secondTurnScen(t, "brobnar", []string{"worthy-adversaries", "krump"}, []string{"troll", "valdr", "bumpsy"})
 	k := s.creature(0, "krump")
 	tr, v, b := s.creature(1, "troll"), s.creature(1, "valdr"), s.creature(1, "bumpsy")
 	s.hand(0, "worthy-adversaries")
@@ -2758,16 +2758,16 @@ func TestHandJWorthyAdversaries(t *testing.T) {
 	s.wantRules(s.choose("troll", "valdr"), "")
 	s.wantDamage(tr, 1)
 	s.wantDamage(v, 1)
-	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
-	s.hbWantInt("Æmber on Valdr", int(s.g.cards[v].aember), 1)
-	s.hbWantInt("Æmber on Bumpsy", int(s.g.cards[b].aember), 0)
-	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 0)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+	s.wantInt("Æmber on Valdr", int(s.g.cards[v].aember), 1)
+	s.wantInt("Æmber on Bumpsy", int(s.g.cards[b].aember), 0)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 0)
 }
 
 // Iyxrenu the Clever: "Action: Lose 1A. If you do, move all A from a
 // creature to your pool."
 func TestHandJIyxrenuTheClever(t *testing.T) {
-	s := hbScen(t, "mars", []string{"iyxrenu-the-clever"}, []string{"troll"})
+	s := secondTurnScen(t, "mars", []string{"iyxrenu-the-clever"}, []string{"troll"})
 	s.creature(0, "iyxrenu-the-clever")
 	tr := s.creature(1, "troll")
 	s.g.cards[tr].aember = 3
@@ -2775,22 +2775,22 @@ func TestHandJIyxrenuTheClever(t *testing.T) {
 	s.g.p[0].aember = 1
 	s.wantRules(s.hbAction("iyxrenu-the-clever"), "")
 	s.wantAember(0, 3)
-	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 0)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 0)
 
-	s = hbScen(t, "mars", []string{"iyxrenu-the-clever"}, []string{"troll"})
+	s = secondTurnScen(t, "mars", []string{"iyxrenu-the-clever"}, []string{"troll"})
 	s.creature(0, "iyxrenu-the-clever")
 	tr = s.creature(1, "troll")
 	s.g.cards[tr].aember = 3
 	s.house("mars")
 	s.wantRules(s.hbAction("iyxrenu-the-clever"), "") // nothing to lose
 	s.wantAember(0, 0)
-	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 3)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 3)
 }
 
 // Inevitable Decay: "Play: Destroy each artifact and upgrade. For each card
 // destroyed this way, make a token creature."
 func TestHandJInevitableDecay(t *testing.T) {
-	s := hbScen(t, "geistoid", []string{"inevitable-decay", "gorm-of-omm", "krump", "protect-the-weak", "catena-fiend"}, []string{"gorm-of-omm"})
+	s := secondTurnScen(t, "geistoid", []string{"inevitable-decay", "gorm-of-omm", "krump", "protect-the-weak", "catena-fiend"}, []string{"gorm-of-omm"})
 	g0, g1 := s.artifact(0, "gorm-of-omm"), s.artifact(1, "gorm-of-omm")
 	k := s.creature(0, "krump")
 	u := s.hjAttach(0, "protect-the-weak", k)
@@ -2801,13 +2801,13 @@ func TestHandJInevitableDecay(t *testing.T) {
 		s.wantZone(id, ZoneDiscard)
 	}
 	s.wantZone(k, ZoneBattleline)
-	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 4)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 4)
 }
 
 // Skreel Swarm: "Play: Deal 1D to each enemy creature. Scrap: You may
 // archive Skreel Swarm from your discard pile."
 func TestHandJSkreelSwarm(t *testing.T) {
-	s := hbScen(t, "ekwidon", []string{"skreel-swarm", "skreel-swarm", "krump"}, []string{"troll", "urchin"})
+	s := secondTurnScen(t, "ekwidon", []string{"skreel-swarm", "skreel-swarm", "krump"}, []string{"troll", "urchin"})
 	k := s.creature(0, "krump")
 	tr, u := s.creature(1, "troll"), s.creature(1, "urchin")
 	s.hand(0, "skreel-swarm")
@@ -2818,14 +2818,14 @@ func TestHandJSkreelSwarm(t *testing.T) {
 	s.wantDamage(k, 0)
 	sw := s.hand(0, "skreel-swarm")
 	s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "skreel-swarm"}})
-	s.wantRules(s.heWords("yes"), "")
+	s.wantRules(s.words("yes"), "")
 	s.wantZone(sw, ZoneArchives)
 }
 
 // Archon’s Revenge: "Action: Exhaust up to 2 friendly Shadows creatures.
 // For each creature exhausted this way, steal 1A."
 func TestHandJArchonSRevenge(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"archon-s-revenge", "urchin", "silvertooth", "bad-penny"}, nil)
+	s := secondTurnScen(t, "shadows", []string{"archon-s-revenge", "urchin", "silvertooth", "bad-penny"}, nil)
 	s.artifact(0, "archon-s-revenge")
 	u, st, bp := s.creature(0, "urchin"), s.creature(0, "silvertooth"), s.creature(0, "bad-penny")
 	s.g.p[1].aember = 4
@@ -2842,16 +2842,16 @@ func TestHandJArchonSRevenge(t *testing.T) {
 // Talon of Invidius: "Play: Exalt Talon of Invidius 3 times. Destroyed:
 // Move each A from Talon of Invidius to an enemy creature."
 func TestHandJTalonOfInvidius(t *testing.T) {
-	s := hbScen(t, "dis", []string{"talon-of-invidius"}, []string{"troll", "krump"})
+	s := secondTurnScen(t, "dis", []string{"talon-of-invidius"}, []string{"troll", "krump"})
 	tl := s.hand(0, "talon-of-invidius")
 	tr := s.creature(1, "troll")
 	s.creature(1, "krump")
 	s.house("dis")
 	s.wantRules(s.play("talon-of-invidius"), "")
-	s.hbWantInt("Æmber on Talon", int(s.g.cards[tl].aember), 3)
+	s.wantInt("Æmber on Talon", int(s.g.cards[tl].aember), 3)
 	s.hjDestroy("talon-of-invidius")
 	s.wantRules(s.choose("troll"), "")
-	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 3)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 3)
 	s.wantAember(0, 0)
 	s.wantAember(1, 0)
 }
@@ -2860,7 +2860,7 @@ func TestHandJTalonOfInvidius(t *testing.T) {
 // common supply. For each A moved, deal 2D to a creature." Oracle Zan:
 // "… For each A moved, heal 2 damage from a creature."
 func TestHandJDoomsayerOracleZan(t *testing.T) {
-	s := hbScen(t, "redemption", []string{"doomsayer", "krump"}, []string{"troll"})
+	s := secondTurnScen(t, "redemption", []string{"doomsayer", "krump"}, []string{"troll"})
 	s.creature(0, "doomsayer")
 	k := s.creature(0, "krump")
 	tr := s.creature(1, "troll")
@@ -2870,10 +2870,10 @@ func TestHandJDoomsayerOracleZan(t *testing.T) {
 	s.choose("troll")
 	s.wantRules(s.choose("troll"), "")
 	s.wantDamage(tr, 4)
-	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 0)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 0)
 	s.wantAember(0, 1)
 
-	s = hbScen(t, "sanctum", []string{"oracle-zan", "krump"}, []string{"troll"})
+	s = secondTurnScen(t, "sanctum", []string{"oracle-zan", "krump"}, []string{"troll"})
 	s.creature(0, "oracle-zan")
 	k = s.creature(0, "krump")
 	tr = s.creature(1, "troll")
@@ -2882,7 +2882,7 @@ func TestHandJDoomsayerOracleZan(t *testing.T) {
 	s.reap("oracle-zan")
 	s.wantRules(s.choose("krump"), "")
 	s.wantDamage(k, 2)
-	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 0)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 0)
 }
 
 // Sinestra: "After your opponent plays a creature on their left flank,
@@ -2892,7 +2892,7 @@ func TestHandJSinestra(t *testing.T) {
 		flank Flank
 		want  int
 	}{{FlankLeft, 1}, {FlankRight, 2}} {
-		s := hbScen(t, "dis", []string{"sinestra", "krump"}, []string{"urchin", "troll"})
+		s := secondTurnScen(t, "dis", []string{"sinestra", "krump"}, []string{"urchin", "troll"})
 		s.creature(0, "sinestra")
 		s.hand(0, "krump")
 		s.creature(1, "troll")
@@ -2909,7 +2909,7 @@ func TestHandJSinestra(t *testing.T) {
 // Chenille: "Hazardous 6. Action: Return a Bombyx from your discard pile to
 // your hand."
 func TestHandJChenille(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"chenille", "bombyx"}, nil)
+	s := secondTurnScen(t, "untamed", []string{"chenille", "bombyx"}, nil)
 	s.creature(0, "chenille")
 	b := s.hbDiscarded(0, "bombyx")
 	s.house("untamed")
@@ -2921,7 +2921,7 @@ func TestHandJChenille(t *testing.T) {
 // Igon the Terrible. Fight: Steal 1A."
 func TestHandJIgonTheTerrible(t *testing.T) {
 	for _, purged := range []bool{false, true} {
-		s := hbScen(t, "brobnar", []string{"igon-the-terrible", "igon-the-green"}, []string{"urchin"})
+		s := secondTurnScen(t, "brobnar", []string{"igon-the-terrible", "igon-the-green"}, []string{"urchin"})
 		if purged {
 			s.g.put(s.take(0, "igon-the-green"), ZonePurged)
 		}
@@ -2945,7 +2945,7 @@ func TestHandJIgonTheTerrible(t *testing.T) {
 // Protectrix: "Reap: You may fully heal a creature. If you do, that
 // creature cannot be dealt damage for the remainder of the turn."
 func TestHandJProtectrix(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"protectrix", "krump"}, nil)
+	s := secondTurnScen(t, "sanctum", []string{"protectrix", "krump"}, nil)
 	s.creature(0, "protectrix")
 	k := s.creature(0, "krump")
 	s.g.cards[k].damage = 3
@@ -2963,7 +2963,7 @@ func TestHandJProtectrix(t *testing.T) {
 // Brackish Shoreline: "After a creature fights, it doesn’t ready during the
 // “ready cards” step this turn."
 func TestHandJBrackishShoreline(t *testing.T) {
-	s := hbScen(t, "unfathomable", []string{"brackish-shoreline", "krump", "troll"}, []string{"urchin"})
+	s := secondTurnScen(t, "unfathomable", []string{"brackish-shoreline", "krump", "troll"}, []string{"urchin"})
 	s.artifact(0, "brackish-shoreline")
 	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
 	s.creature(1, "urchin")
@@ -2978,7 +2978,7 @@ func TestHandJBrackishShoreline(t *testing.T) {
 // Edge of the World: "Play: Move a creature to a flank of its controller’s
 // battleline. Steal 1A."
 func TestHandJEdgeOfTheWorld(t *testing.T) {
-	s := hbScen(t, "skyborn", []string{"edge-of-the-world"}, []string{"krump", "troll", "bumpsy"})
+	s := secondTurnScen(t, "skyborn", []string{"edge-of-the-world"}, []string{"krump", "troll", "bumpsy"})
 	k, tr, b := s.creature(1, "krump"), s.creature(1, "troll"), s.creature(1, "bumpsy")
 	s.g.p[1].aember = 2
 	s.hand(0, "edge-of-the-world")
@@ -2995,7 +2995,7 @@ func TestHandJEdgeOfTheWorld(t *testing.T) {
 // Chain Gang: "After you play Subtle Chain, ready Chain Gang. Action: Steal
 // 1A. Shuffle a Subtle Chain from your discard pile into your deck."
 func TestHandJChainGang(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"chain-gang", "subtle-chain", "subtle-chain"}, nil)
+	s := secondTurnScen(t, "shadows", []string{"chain-gang", "subtle-chain", "subtle-chain"}, nil)
 	c := s.creature(0, "chain-gang")
 	sc := s.hbDiscarded(0, "subtle-chain")
 	s.g.p[1].aember = 3
@@ -3013,7 +3013,7 @@ func TestHandJChainGang(t *testing.T) {
 // Kymoor Outpost: "Action: Put a friendly creature on the bottom of its
 // owner's deck. If you do, steal 1A and make a token creature."
 func TestHandJKymoorOutpost(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"kymoor-outpost", "krump", "catena-fiend"}, nil)
+	s := secondTurnScen(t, "shadows", []string{"kymoor-outpost", "krump", "catena-fiend"}, nil)
 	s.artifact(0, "kymoor-outpost")
 	s.creature(0, "krump")
 	s.g.p[1].aember = 2
@@ -3025,19 +3025,19 @@ func TestHandJKymoorOutpost(t *testing.T) {
 		t.Errorf("Alice's battleline = %v, want one token creature", l)
 	}
 
-	s = hbScen(t, "shadows", []string{"kymoor-outpost", "catena-fiend"}, nil)
+	s = secondTurnScen(t, "shadows", []string{"kymoor-outpost", "catena-fiend"}, nil)
 	s.artifact(0, "kymoor-outpost")
 	s.g.p[1].aember = 2
 	s.house("shadows")
 	s.wantRules(s.hbAction("kymoor-outpost"), "") // no creature: nothing
 	s.wantAember(0, 0)
-	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 0)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 0)
 }
 
 // Whirpool Eddy: "Action: Stun and exhaust a creature that is not already
 // stunned."
 func TestHandJWhirpoolEddy(t *testing.T) {
-	s := hbScen(t, "keyraken", []string{"whirpool-eddy"}, []string{"krump", "troll"})
+	s := secondTurnScen(t, "keyraken", []string{"whirpool-eddy"}, []string{"krump", "troll"})
 	s.artifact(0, "whirpool-eddy")
 	k, tr := s.creature(1, "krump"), s.creature(1, "troll")
 	s.g.cards[k].flags |= flStunned
@@ -3047,7 +3047,7 @@ func TestHandJWhirpoolEddy(t *testing.T) {
 	s.hjWantFlag(tr, flStunned, true, "stunned")
 	s.hjWantFlag(tr, flExhausted, true, "exhausted")
 
-	s = hbScen(t, "keyraken", []string{"whirpool-eddy"}, []string{"krump", "troll"})
+	s = secondTurnScen(t, "keyraken", []string{"whirpool-eddy"}, []string{"krump", "troll"})
 	s.artifact(0, "whirpool-eddy")
 	k = s.creature(1, "krump")
 	s.creature(1, "troll")
@@ -3061,22 +3061,22 @@ func TestHandJWhirpoolEddy(t *testing.T) {
 // Punctuated Equilibrium: "Play: Each player discards their hand, then
 // refills their hand as if it were their “draw cards” step."
 func TestHandJPunctuatedEquilibrium(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"punctuated-equilibrium"}, nil)
+	s := secondTurnScen(t, "untamed", []string{"punctuated-equilibrium"}, nil)
 	s.hand(0, "punctuated-equilibrium")
 	s.hjHandTo(1, 3)
 	alice, bob := s.g.p[0].handSize()-1, s.g.p[1].handSize()
 	s.house("untamed")
 	s.wantRules(s.play("punctuated-equilibrium"), "")
-	s.hbWantInt("Alice's hand", s.g.p[0].handSize(), 6)
-	s.hbWantInt("Bob's hand", s.g.p[1].handSize(), 6)
-	s.hbWantInt("Alice's discard pile", len(s.g.p[0].discard), alice+1)
-	s.hbWantInt("Bob's discard pile", len(s.g.p[1].discard), bob)
+	s.wantInt("Alice's hand", s.g.p[0].handSize(), 6)
+	s.wantInt("Bob's hand", s.g.p[1].handSize(), 6)
+	s.wantInt("Alice's discard pile", len(s.g.p[0].discard), alice+1)
+	s.wantInt("Bob's discard pile", len(s.g.p[1].discard), bob)
 }
 
 // Cultural Exchange: "Play: Your opponent puts each card from their
 // archives into their hand."
 func TestHandJCulturalExchange(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"cultural-exchange", "krump"}, []string{"troll", "urchin"})
+	s := secondTurnScen(t, "staralliance", []string{"cultural-exchange", "krump"}, []string{"troll", "urchin"})
 	tr, u := s.take(1, "troll"), s.take(1, "urchin")
 	s.g.put(tr, ZoneArchives)
 	s.g.put(u, ZoneArchives)
@@ -3089,12 +3089,12 @@ func TestHandJCulturalExchange(t *testing.T) {
 	s.wantZone(tr, ZoneHand)
 	s.wantZone(u, ZoneHand)
 	s.wantZone(k, ZoneArchives)
-	s.hbWantInt("Bob's hand", s.g.p[1].handSize(), hand+2)
+	s.wantInt("Bob's hand", s.g.p[1].handSize(), hand+2)
 }
 
 // Heart of Steel: "Play: Play a Skyborn creature from your discard pile."
 func TestHandJHeartOfSteel(t *testing.T) {
-	s := hbScen(t, "skyborn", []string{"heart-of-steel", "navigator-ketarr", "krump"}, nil)
+	s := secondTurnScen(t, "skyborn", []string{"heart-of-steel", "navigator-ketarr", "krump"}, nil)
 	n := s.hbDiscarded(0, "navigator-ketarr")
 	k := s.hbDiscarded(0, "krump")
 	s.hand(0, "heart-of-steel")
@@ -3107,7 +3107,7 @@ func TestHandJHeartOfSteel(t *testing.T) {
 // Sacrificial Altar: "Action: Purge a friendly Human creature from play.
 // If you do, play a creature from your discard pile."
 func TestHandJSacrificialAltar(t *testing.T) {
-	s := hbScen(t, "dis", []string{"sacrificial-altar", "human-probe", "shooler", "krump"}, nil)
+	s := secondTurnScen(t, "dis", []string{"sacrificial-altar", "human-probe", "shooler", "krump"}, nil)
 	s.artifact(0, "sacrificial-altar")
 	h := s.creature(0, "human-probe")
 	k := s.creature(0, "krump")
@@ -3119,7 +3119,7 @@ func TestHandJSacrificialAltar(t *testing.T) {
 	s.wantZone(k, ZoneBattleline)
 	s.wantZone(sh, ZoneBattleline)
 
-	s = hbScen(t, "dis", []string{"sacrificial-altar", "shooler", "krump"}, nil)
+	s = secondTurnScen(t, "dis", []string{"sacrificial-altar", "shooler", "krump"}, nil)
 	s.artifact(0, "sacrificial-altar")
 	s.creature(0, "krump")
 	sh = s.hbDiscarded(0, "shooler")
@@ -3136,7 +3136,7 @@ func TestHandJSnudge(t *testing.T) {
 		back       bool
 	}{{"gorm-of-omm", "", true}, {"krump", "", true}, {"troll", "effect-target", false}} {
 		t.Run(tc.pick, func(t *testing.T) {
-			s := hbScen(t, "dis", []string{"snudge"}, []string{"krump", "troll", "bumpsy", "gorm-of-omm"})
+			s := secondTurnScen(t, "dis", []string{"snudge"}, []string{"krump", "troll", "bumpsy", "gorm-of-omm"})
 			s.creature(0, "snudge")
 			ids := map[string]int16{"krump": s.creature(1, "krump"), "troll": s.creature(1, "troll")}
 			s.creature(1, "bumpsy")
@@ -3156,7 +3156,7 @@ func TestHandJSnudge(t *testing.T) {
 // Shard of Resurgence: "Action: Archive a card from your discard pile for
 // each friendly Shard."
 func TestHandJShardOfResurgence(t *testing.T) {
-	s := hbScen(t, "geistoid", []string{"shard-of-resurgence", "shard-of-pain", "krump", "troll", "bumpsy"}, nil)
+	s := secondTurnScen(t, "geistoid", []string{"shard-of-resurgence", "shard-of-pain", "krump", "troll", "bumpsy"}, nil)
 	s.artifact(0, "shard-of-resurgence")
 	s.artifact(0, "shard-of-pain")
 	k, tr, b := s.hbDiscarded(0, "krump"), s.hbDiscarded(0, "troll"), s.hbDiscarded(0, "bumpsy")
@@ -3172,24 +3172,24 @@ func TestHandJShardOfResurgence(t *testing.T) {
 // Hunter or Hunted?: "Play: Ward a creature, or move a ward from a creature
 // to another creature."
 func TestHandJHunterOrHunted(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"hunter-or-hunted", "krump"}, []string{"troll"})
+	s := secondTurnScen(t, "shadows", []string{"hunter-or-hunted", "krump"}, []string{"troll"})
 	k := s.creature(0, "krump")
 	tr := s.creature(1, "troll")
 	s.hand(0, "hunter-or-hunted")
 	s.house("shadows")
 	s.play("hunter-or-hunted")
-	s.heWords("1")
+	s.words("1")
 	s.wantRules(s.choose("krump"), "")
 	s.hjWantFlag(k, flWarded, true, "warded")
 
-	s = hbScen(t, "shadows", []string{"hunter-or-hunted", "krump"}, []string{"troll"})
+	s = secondTurnScen(t, "shadows", []string{"hunter-or-hunted", "krump"}, []string{"troll"})
 	k = s.creature(0, "krump")
 	tr = s.creature(1, "troll")
 	s.g.cards[tr].flags |= flWarded
 	s.hand(0, "hunter-or-hunted")
 	s.house("shadows")
 	s.play("hunter-or-hunted")
-	s.heWords("2") // Troll is the only warded one: by itself
+	s.words("2") // Troll is the only warded one: by itself
 	s.wantRules(s.choose("krump"), "")
 	s.hjWantFlag(tr, flWarded, false, "warded")
 	s.hjWantFlag(k, flWarded, true, "warded")
@@ -3202,7 +3202,7 @@ func TestHandJEstateSale(t *testing.T) {
 		pick, rule string
 		gain       int
 	}{{"anger", "", 2}, {"krump", "effect-target", 0}} {
-		s := hbScen(t, "ekwidon", []string{"estate-sale", "anger", "krump"}, nil)
+		s := secondTurnScen(t, "ekwidon", []string{"estate-sale", "anger", "krump"}, nil)
 		ids := map[string]int16{"anger": s.hbDiscarded(0, "anger"), "krump": s.hbDiscarded(0, "krump")}
 		s.hand(0, "estate-sale")
 		s.house("ekwidon")
@@ -3220,24 +3220,24 @@ func TestHandJEstateSale(t *testing.T) {
 // Redeemer Amara: "Each time an enemy creature or a Mutant creature is
 // destroyed, make a token creature."
 func TestHandJRedeemerAmara(t *testing.T) {
-	s := hbScen(t, "redemption", []string{"redeemer-amara", "krump", "zorg", "catena-fiend"}, []string{"troll"})
+	s := secondTurnScen(t, "redemption", []string{"redeemer-amara", "krump", "zorg", "catena-fiend"}, []string{"troll"})
 	s.creature(0, "redeemer-amara")
 	s.creature(0, "krump")
 	s.creature(0, "zorg")
 	s.creature(1, "troll")
 	s.house("redemption")
 	s.hjDestroy("krump") // friendly, not a Mutant: none
-	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 2)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 2)
 	s.hjDestroy("zorg") // a Mutant
-	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 2)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 2)
 	s.hjDestroy("troll") // an enemy creature
-	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 3)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 3)
 }
 
 // Dr. Verokter: "Elusive. After Reap: Put an upgrade or action card from
 // your discard pile on top of your deck."
 func TestHandJDrVerokter(t *testing.T) {
-	s := hbScen(t, "logos", []string{"dr-verokter", "anger", "krump"}, nil)
+	s := secondTurnScen(t, "logos", []string{"dr-verokter", "anger", "krump"}, nil)
 	s.creature(0, "dr-verokter")
 	a := s.hbDiscarded(0, "anger")
 	s.hbDiscarded(0, "krump")
@@ -3246,7 +3246,7 @@ func TestHandJDrVerokter(t *testing.T) {
 	s.wantRules(s.choose("anger"), "")
 	s.wantZone(a, ZoneDeck)
 
-	s = hbScen(t, "logos", []string{"dr-verokter", "anger", "krump"}, nil)
+	s = secondTurnScen(t, "logos", []string{"dr-verokter", "anger", "krump"}, nil)
 	s.creature(0, "dr-verokter")
 	s.hbDiscarded(0, "anger")
 	k := s.hbDiscarded(0, "krump")
@@ -3259,7 +3259,7 @@ func TestHandJDrVerokter(t *testing.T) {
 // Weigh the Anchor: "Play: For each creature your opponent controls in
 // excess of you, stun an enemy creature."
 func TestHandJWeighTheAnchor(t *testing.T) {
-	s := hbScen(t, "logos", []string{"weigh-the-anchor", "krump"}, []string{"troll", "bumpsy", "valdr"})
+	s := secondTurnScen(t, "logos", []string{"weigh-the-anchor", "krump"}, []string{"troll", "bumpsy", "valdr"})
 	s.creature(0, "krump")
 	tr, b, v := s.creature(1, "troll"), s.creature(1, "bumpsy"), s.creature(1, "valdr")
 	s.hand(0, "weigh-the-anchor")
@@ -3271,7 +3271,7 @@ func TestHandJWeighTheAnchor(t *testing.T) {
 	s.hjWantFlag(v, flStunned, true, "stunned")
 	s.hjWantFlag(b, flStunned, false, "stunned")
 
-	s = hbScen(t, "logos", []string{"weigh-the-anchor", "krump"}, []string{"troll"})
+	s = secondTurnScen(t, "logos", []string{"weigh-the-anchor", "krump"}, []string{"troll"})
 	s.creature(0, "krump")
 	tr = s.creature(1, "troll")
 	s.hand(0, "weigh-the-anchor")
@@ -3283,23 +3283,23 @@ func TestHandJWeighTheAnchor(t *testing.T) {
 // Seneschal Sargassa: "After a player raises the tide, a creature they
 // control captures 2A from their opponent."
 func TestHandJSeneschalSargassa(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"seneschal-sargassa"}, []string{"troll"})
+	s := secondTurnScen(t, "sanctum", []string{"seneschal-sargassa"}, []string{"troll"})
 	ss := s.creature(0, "seneschal-sargassa")
 	tr := s.creature(1, "troll")
 	s.g.p[0].aember, s.g.p[1].aember = 3, 3
 	s.house("sanctum")
 	s.g.hjRaiseTide(0)
-	s.hbWantInt("Æmber on Sargassa", int(s.g.cards[ss].aember), 2)
+	s.wantInt("Æmber on Sargassa", int(s.g.cards[ss].aember), 2)
 	s.wantAember(1, 1)
 	s.g.hjRaiseTide(1)
-	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 2)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 2)
 	s.wantAember(0, 1)
 }
 
 // Magistrate Crispus: "At the end of your turn, each player takes control
 // of each creature and artifact they own."
 func TestHandJMagistrateCrispus(t *testing.T) {
-	s := hbScen(t, "saurian", []string{"magistrate-crispus", "krump"}, []string{"troll", "gorm-of-omm"})
+	s := secondTurnScen(t, "saurian", []string{"magistrate-crispus", "krump"}, []string{"troll", "gorm-of-omm"})
 	s.creature(0, "magistrate-crispus")
 	k := s.creature(0, "krump")
 	tr := s.creature(1, "troll")
@@ -3309,15 +3309,15 @@ func TestHandJMagistrateCrispus(t *testing.T) {
 	s.g.takeControl(0, gm)
 	s.house("saurian")
 	s.wantRules(s.end(), "")
-	s.hbWantInt("Krump's controller", int(s.g.cards[k].controller), 0)
-	s.hbWantInt("Troll's controller", int(s.g.cards[tr].controller), 1)
-	s.hbWantInt("Gorm's controller", int(s.g.cards[gm].controller), 1)
+	s.wantInt("Krump's controller", int(s.g.cards[k].controller), 0)
+	s.wantInt("Troll's controller", int(s.g.cards[tr].controller), 1)
+	s.wantInt("Gorm's controller", int(s.g.cards[gm].controller), 1)
 }
 
 // Render Guilt: "Play: A friendly creature captures 1A. For each A on that
 // creature, deal 1D to a creature."
 func TestHandJRenderGuilt(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"render-guilt", "krump"}, []string{"troll"})
+	s := secondTurnScen(t, "sanctum", []string{"render-guilt", "krump"}, []string{"troll"})
 	k := s.creature(0, "krump")
 	tr := s.creature(1, "troll")
 	s.g.cards[k].aember = 1
@@ -3328,13 +3328,13 @@ func TestHandJRenderGuilt(t *testing.T) {
 	s.choose("troll")
 	s.wantRules(s.choose("troll"), "")
 	s.wantDamage(tr, 2)
-	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
 }
 
 // Energy Vampirism: "Play: A creature captures 1A from its own side. For
 // each A on that creature, deal 1D to a creature."
 func TestHandJEnergyVampirism(t *testing.T) {
-	s := hbScen(t, "geistoid", []string{"energy-vampirism", "krump"}, []string{"troll"})
+	s := secondTurnScen(t, "geistoid", []string{"energy-vampirism", "krump"}, []string{"troll"})
 	k := s.creature(0, "krump")
 	tr := s.creature(1, "troll")
 	s.g.cards[tr].aember = 1
@@ -3346,7 +3346,7 @@ func TestHandJEnergyVampirism(t *testing.T) {
 	s.choose("krump")
 	s.wantRules(s.choose("troll"), "")
 	s.wantAember(1, 2)
-	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 2)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 2)
 	s.wantDamage(k, 1)
 	s.wantDamage(tr, 1)
 }
@@ -3354,7 +3354,7 @@ func TestHandJEnergyVampirism(t *testing.T) {
 // Further Investigations: "Play: Destroy any number of friendly creatures.
 // For each creature destroyed this way, archive a card."
 func TestHandJFurtherInvestigations(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"further-investigations", "krump", "troll", "bumpsy", "anger", "valdr"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"further-investigations", "krump", "troll", "bumpsy", "anger", "valdr"}, nil)
 	k, tr, b := s.creature(0, "krump"), s.creature(0, "troll"), s.creature(0, "bumpsy")
 	a, v := s.hand(0, "anger"), s.hand(0, "valdr")
 	s.hand(0, "further-investigations")
@@ -3373,23 +3373,23 @@ func TestHandJFurtherInvestigations(t *testing.T) {
 // Tya-Arhĭ, Esquire: "Each friendly non‑token creature gains, “Destroyed:
 // Make a token creature.”"
 func TestHandJTyaArhiEsquire(t *testing.T) {
-	s := hbScen(t, "ekwidon", []string{"tya-arhĭ-esquire", "krump", "catena-fiend"}, []string{"troll"})
+	s := secondTurnScen(t, "ekwidon", []string{"tya-arhĭ-esquire", "krump", "catena-fiend"}, []string{"troll"})
 	s.creature(0, "tya-arhĭ-esquire")
 	s.creature(0, "krump")
 	s.creature(1, "troll")
 	s.house("ekwidon")
 	s.wantRules(s.hjDestroy("krump"), "")
-	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 2) // Tya and a token
-	s.wantRules(s.hjDestroy("catena-fiend"), "")            // a token: none
-	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 1)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 2) // Tya and a token
+	s.wantRules(s.hjDestroy("catena-fiend"), "")          // a token: none
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 1)
 	s.wantRules(s.hjDestroy("troll"), "") // an enemy creature: none
-	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 1)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 1)
 }
 
 // Sentient Cloud: "Each friendly creature with the highest power gains,
 // “After Fight: Gain 2A.”"
 func TestHandJSentientCloud(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"sentient-cloud", "troll", "krump"}, []string{"urchin", "silvertooth"})
+	s := secondTurnScen(t, "brobnar", []string{"sentient-cloud", "troll", "krump"}, []string{"urchin", "silvertooth"})
 	s.creature(0, "sentient-cloud")
 	s.creature(0, "troll")
 	s.creature(0, "krump")
@@ -3405,7 +3405,7 @@ func TestHandJSentientCloud(t *testing.T) {
 // Favor of Rex: "Play: Resolve the play effect of a creature as if you had
 // just played it."
 func TestHandJFavorOfRex(t *testing.T) {
-	s := hbScen(t, "saurian", []string{"favor-of-rex"}, []string{"urchin"})
+	s := secondTurnScen(t, "saurian", []string{"favor-of-rex"}, []string{"urchin"})
 	s.creature(1, "urchin") // "Play: Steal 1A."
 	s.g.p[1].aember = 3
 	s.hand(0, "favor-of-rex")
@@ -3418,7 +3418,7 @@ func TestHandJFavorOfRex(t *testing.T) {
 // Bellowing Patrizate: "While Bellowing Patrizate is ready, deal 1D to each
 // creature after it enters play."
 func TestHandJBellowingPatrizate(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"bellowing-patrizate", "krump"}, []string{"troll"})
+	s := secondTurnScen(t, "brobnar", []string{"bellowing-patrizate", "krump"}, []string{"troll"})
 	bp := s.creature(0, "bellowing-patrizate")
 	tr := s.creature(1, "troll")
 	s.wantDamage(tr, 1)
@@ -3431,7 +3431,7 @@ func TestHandJBellowingPatrizate(t *testing.T) {
 // Recorded History: "Play: Reveal up to 3 cards of different houses from
 // your hand. Archive each card revealed this way."
 func TestHandJRecordedHistory(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"recorded-history", "krump", "urchin", "troll"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"recorded-history", "krump", "urchin", "troll"}, nil)
 	k, u := s.hand(0, "krump"), s.hand(0, "urchin")
 	s.hand(0, "recorded-history")
 	s.house("staralliance")
@@ -3440,7 +3440,7 @@ func TestHandJRecordedHistory(t *testing.T) {
 	s.wantZone(k, ZoneArchives)
 	s.wantZone(u, ZoneArchives)
 
-	s = hbScen(t, "staralliance", []string{"recorded-history", "krump", "troll"}, nil)
+	s = secondTurnScen(t, "staralliance", []string{"recorded-history", "krump", "troll"}, nil)
 	k, tr := s.hand(0, "krump"), s.hand(0, "troll")
 	s.hand(0, "recorded-history")
 	s.house("staralliance")
@@ -3453,7 +3453,7 @@ func TestHandJRecordedHistory(t *testing.T) {
 // Stronger Together: "Play: Ready each Star Alliance creature that has 2
 // non‑Star Alliance neighbors of different houses."
 func TestHandJStrongerTogether(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"stronger-together", "krump", "kartanoo", "urchin", "cadet", "silvertooth"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"stronger-together", "krump", "kartanoo", "urchin", "cadet", "silvertooth"}, nil)
 	s.creature(0, "krump")
 	ka := s.creature(0, "kartanoo")
 	s.creature(0, "urchin")
@@ -3470,7 +3470,7 @@ func TestHandJStrongerTogether(t *testing.T) {
 // Bosun Creen: "Scrap: Move a creature to a flank of its controller’s
 // battleline."
 func TestHandJBosunCreen(t *testing.T) {
-	s := hbScen(t, "skyborn", []string{"bosun-creen"}, []string{"krump", "troll", "bumpsy"})
+	s := secondTurnScen(t, "skyborn", []string{"bosun-creen"}, []string{"krump", "troll", "bumpsy"})
 	k, tr, b := s.creature(1, "krump"), s.creature(1, "troll"), s.creature(1, "bumpsy")
 	s.hand(0, "bosun-creen")
 	s.house("skyborn")
@@ -3485,25 +3485,25 @@ func TestHandJBosunCreen(t *testing.T) {
 // creatures from play. • Choose a creature. Deal 1D to it for each A your
 // opponent has."
 func TestHandJSafeOrSorry(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"safe-or-sorry", "krump", "troll"}, []string{"bumpsy"})
+	s := secondTurnScen(t, "shadows", []string{"safe-or-sorry", "krump", "troll"}, []string{"bumpsy"})
 	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
 	s.creature(1, "bumpsy")
 	s.hand(0, "safe-or-sorry")
 	s.house("shadows")
 	s.play("safe-or-sorry")
-	s.heWords("1")
+	s.words("1")
 	s.wantRules(s.choose("krump", "troll"), "")
 	s.wantZone(k, ZoneArchives)
 	s.wantZone(tr, ZoneArchives)
 
-	s = hbScen(t, "shadows", []string{"safe-or-sorry", "krump"}, []string{"bumpsy"})
+	s = secondTurnScen(t, "shadows", []string{"safe-or-sorry", "krump"}, []string{"bumpsy"})
 	s.creature(0, "krump")
 	b := s.creature(1, "bumpsy")
 	s.g.p[1].aember = 3
 	s.hand(0, "safe-or-sorry")
 	s.house("shadows")
 	s.play("safe-or-sorry")
-	s.heWords("2")
+	s.words("2")
 	s.wantRules(s.choose("bumpsy"), "")
 	s.wantDamage(b, 3)
 }
@@ -3516,15 +3516,15 @@ func TestHandJBlorbHive(t *testing.T) {
 	for range 12 {
 		blorbs = append(blorbs, "blorb")
 	}
-	s := hbScen(t, "mars", blorbs, nil)
+	s := secondTurnScen(t, "mars", blorbs, nil)
 	h := s.artifact(0, "blorb-hive")
 	s.creature(0, "krump")
 	s.house("mars")
 	s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "blorb-hive"}}), "") // Krump: by itself
-	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 2)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 2)
 	s.wantZone(h, ZoneArtifacts)
 
-	s = hbScen(t, "mars", blorbs, nil)
+	s = secondTurnScen(t, "mars", blorbs, nil)
 	h = s.artifact(0, "blorb-hive")
 	for range 9 {
 		s.creature(0, "blorb")
@@ -3532,9 +3532,9 @@ func TestHandJBlorbHive(t *testing.T) {
 	s.house("mars")
 	s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "blorb-hive"}})
 	s.wantRules(s.choose("blorb"), "") // 8 left, and 2 more
-	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 10)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 10)
 	s.wantZone(h, ZoneDiscard)
-	s.hbWantInt("Alice's keys", s.g.p[0].keyCount(), 1)
+	s.wantInt("Alice's keys", s.g.p[0].keyCount(), 1)
 }
 
 // Groundbreaking Discovery: "Play: If you control Dr. Verokter, Rooftop
@@ -3542,7 +3542,7 @@ func TestHandJBlorbHive(t *testing.T) {
 // unforge an opponent’s key, and purge Groundbreaking Discovery."
 func TestHandJGroundbreakingDiscovery(t *testing.T) {
 	for _, all := range []bool{true, false} {
-		s := hbScen(t, "logos", []string{"groundbreaking-discovery", "dr-verokter", "rooftop-laboratory", "reckless-experimentation"}, []string{"troll"})
+		s := secondTurnScen(t, "logos", []string{"groundbreaking-discovery", "dr-verokter", "rooftop-laboratory", "reckless-experimentation"}, []string{"troll"})
 		v := s.creature(0, "dr-verokter")
 		s.artifact(0, "rooftop-laboratory")
 		if all {
@@ -3556,12 +3556,12 @@ func TestHandJGroundbreakingDiscovery(t *testing.T) {
 		if all {
 			s.wantZone(v, ZoneDiscard)
 			s.wantZone(tr, ZoneDiscard)
-			s.hbWantInt("Alice's artifacts", len(s.g.p[0].arts), 0)
-			s.hbWantInt("Bob's keys", s.g.p[1].keyCount(), 0)
+			s.wantInt("Alice's artifacts", len(s.g.p[0].arts), 0)
+			s.wantInt("Bob's keys", s.g.p[1].keyCount(), 0)
 			s.wantZone(gd, ZonePurged)
 		} else {
 			s.wantZone(tr, ZoneBattleline)
-			s.hbWantInt("Bob's keys", s.g.p[1].keyCount(), 1)
+			s.wantInt("Bob's keys", s.g.p[1].keyCount(), 1)
 			s.wantZone(gd, ZoneDiscard)
 		}
 	}
@@ -3570,7 +3570,7 @@ func TestHandJGroundbreakingDiscovery(t *testing.T) {
 // Ogopogo: "After Ogopogo attacks and destroys a creature, you may deal 2D
 // to a creature."
 func TestHandJOgopogo(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"ogopogo"}, []string{"silvertooth", "troll", "urchin"})
+	s := secondTurnScen(t, "brobnar", []string{"ogopogo"}, []string{"silvertooth", "troll", "urchin"})
 	s.creature(0, "ogopogo")
 	st, tr := s.creature(1, "silvertooth"), s.creature(1, "troll")
 	s.creature(1, "urchin")
@@ -3581,7 +3581,7 @@ func TestHandJOgopogo(t *testing.T) {
 	s.wantDamage(tr, 2)
 
 	// Attacked on Bob's turn, Ogopogo destroys the attacker: nothing.
-	s = hbScen(t, "brobnar", []string{"ogopogo"}, []string{"silvertooth", "troll"})
+	s = secondTurnScen(t, "brobnar", []string{"ogopogo"}, []string{"silvertooth", "troll"})
 	o := s.creature(0, "ogopogo")
 	st = s.creature(1, "silvertooth")
 	tr = s.creature(1, "troll")
@@ -3608,7 +3608,7 @@ func TestHandJForumOfGiants(t *testing.T) {
 		{[]string{"troll", "krump"}, []string{"bumpsy"}, 1, 0},
 		{[]string{"troll"}, []string{"troll"}, 0, 0}, // a tie: no one
 	} {
-		s := hbScen(t, "brobnar", append([]string{"forum-of-giants"}, tc.alice...), tc.bob)
+		s := secondTurnScen(t, "brobnar", append([]string{"forum-of-giants"}, tc.alice...), tc.bob)
 		s.artifact(0, "forum-of-giants")
 		for _, id := range tc.alice {
 			s.creature(0, id)
@@ -3629,7 +3629,7 @@ func TestHandJForumOfGiants(t *testing.T) {
 // Junk Restoration: "Play: Discard the top 3 cards of your deck. You may
 // put a card discarded this way into your hand."
 func TestHandJJunkRestoration(t *testing.T) {
-	s := hbScen(t, "geistoid", []string{"junk-restoration", "krump", "troll", "anger"}, nil)
+	s := secondTurnScen(t, "geistoid", []string{"junk-restoration", "krump", "troll", "anger"}, nil)
 	old := s.hbDiscarded(0, "troll") // not discarded this way
 	s.hand(0, "junk-restoration")
 	s.house("geistoid")
@@ -3642,20 +3642,20 @@ func TestHandJJunkRestoration(t *testing.T) {
 		t.Errorf("Anger is not in Alice's hand")
 	}
 	s.wantZone(old, ZoneDiscard)
-	s.hbWantInt("Alice's discard pile", len(s.g.p[0].discard), 4) // Troll, Krump, Dust Pixie, Junk Restoration
+	s.wantInt("Alice's discard pile", len(s.g.p[0].discard), 4) // Troll, Krump, Dust Pixie, Junk Restoration
 }
 
 // Recycler: "After Reap: Discard the top 3 cards of your deck. For each
 // creature discarded this way, make a token creature."
 func TestHandJRecycler(t *testing.T) {
-	s := hbScen(t, "geistoid", []string{"recycler", "krump", "anger", "catena-fiend"}, nil)
+	s := secondTurnScen(t, "geistoid", []string{"recycler", "krump", "anger", "catena-fiend"}, nil)
 	s.creature(0, "recycler")
 	s.house("geistoid")
 	s.reap("recycler")
 	s.choose("krump")
 	s.choose("anger")
 	s.wantRules(s.choose("dust-pixie"), "")
-	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 3) // Krump and Dust Pixie are creatures
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 3) // Krump and Dust Pixie are creatures
 }
 
 // Recruiting Station: "Omni: Choose a house. Discard the top card of your
@@ -3665,13 +3665,13 @@ func TestHandJRecruitingStation(t *testing.T) {
 		house string
 		want  int
 	}{{"brobnar", 1}, {"dis", 0}} {
-		s := hbScen(t, "staralliance", []string{"recruiting-station", "krump", "catena-fiend"}, nil)
+		s := secondTurnScen(t, "staralliance", []string{"recruiting-station", "krump", "catena-fiend"}, nil)
 		s.artifact(0, "recruiting-station")
 		s.house("staralliance")
 		s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "recruiting-station"}})
-		s.heWords(tc.house)
+		s.words(tc.house)
 		s.wantRules(s.choose("krump"), "")
-		s.hbWantInt("Alice's creatures", len(s.g.p[0].line), tc.want)
+		s.wantInt("Alice's creatures", len(s.g.p[0].line), tc.want)
 	}
 }
 
@@ -3679,7 +3679,7 @@ func TestHandJRecruitingStation(t *testing.T) {
 // creature that shares a house with that card on the bottom of its owner’s
 // deck."
 func TestHandJDiveDeep(t *testing.T) {
-	s := hbScen(t, "unfathomable", []string{"dive-deep", "krump"}, []string{"urchin", "troll", "lights-out"})
+	s := secondTurnScen(t, "unfathomable", []string{"dive-deep", "krump"}, []string{"urchin", "troll", "lights-out"})
 	k := s.creature(0, "krump")
 	u, tr := s.creature(1, "urchin"), s.creature(1, "troll")
 	s.hand(0, "dive-deep")
@@ -3700,13 +3700,13 @@ func TestHandJPutInASpin(t *testing.T) {
 		house  string
 		want   int
 	}{{2, "shadows", 5}, {2, "logos", 1}, {0, "shadows", 0}} {
-		s := hbScen(t, "ekwidon", []string{"put-in-a-spin"}, []string{"urchin"})
+		s := secondTurnScen(t, "ekwidon", []string{"put-in-a-spin"}, []string{"urchin"})
 		s.hand(0, "put-in-a-spin")
 		s.house("ekwidon")
 		s.g.p[0].aember = tc.aember
 		s.play("put-in-a-spin")
 		if tc.aember > 0 {
-			s.heWords(tc.house)
+			s.words(tc.house)
 			s.wantRules(s.choose("urchin"), "")
 		}
 		s.wantAember(0, tc.want)
@@ -3716,7 +3716,7 @@ func TestHandJPutInASpin(t *testing.T) {
 // Legionary Trainer: "Each friendly token creature enters play ready.
 // Play: Make a token creature."
 func TestHandJLegionaryTrainer(t *testing.T) {
-	s := hbScen(t, "saurian", []string{"legionary-trainer", "catena-fiend", "krump"}, nil)
+	s := secondTurnScen(t, "saurian", []string{"legionary-trainer", "catena-fiend", "krump"}, nil)
 	lt := s.hand(0, "legionary-trainer")
 	s.hand(0, "krump")
 	s.house("saurian")
@@ -3732,7 +3732,7 @@ func TestHandJLegionaryTrainer(t *testing.T) {
 // Exploratory Craft: "Action: Exhaust up to 3 friendly creatures. For each
 // house represented among creatures exhausted this way, draw a card."
 func TestHandJExploratoryCraft(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"exploratory-craft", "krump", "troll", "urchin"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"exploratory-craft", "krump", "troll", "urchin"}, nil)
 	s.artifact(0, "exploratory-craft")
 	k, tr, u := s.creature(0, "krump"), s.creature(0, "troll"), s.creature(0, "urchin")
 	hand := s.g.p[0].handSize()
@@ -3742,7 +3742,7 @@ func TestHandJExploratoryCraft(t *testing.T) {
 	for _, id := range []int16{k, tr, u} {
 		s.hjWantFlag(id, flExhausted, true, "exhausted")
 	}
-	s.hbWantInt("Alice's hand", s.g.p[0].handSize(), hand+2) // Brobnar and Shadows
+	s.wantInt("Alice's hand", s.g.p[0].handSize(), hand+2) // Brobnar and Shadows
 }
 
 // Returning Champion: "Play: Deal 3D to Returning Champion. After Fight: If
@@ -3751,7 +3751,7 @@ func TestHandJExploratoryCraft(t *testing.T) {
 func TestHandJReturningChampion(t *testing.T) {
 	for _, haunted := range []bool{true, false} {
 		deck := []string{"returning-champion", "krump", "troll", "bumpsy", "valdr", "narp", "urchin", "silvertooth", "tocsin", "shooler", "desire", "anger"}
-		s := hbScen(t, "brobnar", deck, []string{"silvertooth", "bumpsy"})
+		s := secondTurnScen(t, "brobnar", deck, []string{"silvertooth", "bumpsy"})
 		rc := s.hand(0, "returning-champion")
 		s.creature(1, "silvertooth")
 		b := s.creature(1, "bumpsy")
@@ -3779,7 +3779,7 @@ func TestHandJReturningChampion(t *testing.T) {
 // Sabotage Mission: "Play: Keys cost +1A for each different power value
 // among friendly creatures during your opponent’s next turn."
 func TestHandJSabotageMission(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"sabotage-mission", "krump", "valdr", "troll"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"sabotage-mission", "krump", "valdr", "troll"}, nil)
 	s.creature(0, "krump")
 	s.creature(0, "valdr") // 6, as Krump
 	s.creature(0, "troll")
@@ -3788,51 +3788,51 @@ func TestHandJSabotageMission(t *testing.T) {
 	s.house("staralliance")
 	s.wantRules(s.play("sabotage-mission"), "")
 	s.end()
-	s.hbWantInt("Bob's key cost on his turn", s.g.keyCost(1), base+2)
+	s.wantInt("Bob's key cost on his turn", s.g.keyCost(1), base+2)
 }
 
 // Overlord Greking: "After an enemy creature is destroyed fighting Overlord
 // Greking, put that creature into play under your control."
 func TestHandJOverlordGreking(t *testing.T) {
-	s := hbScen(t, "dis", []string{"overlord-greking"}, []string{"krump"})
+	s := secondTurnScen(t, "dis", []string{"overlord-greking"}, []string{"krump"})
 	s.creature(0, "overlord-greking")
 	k := s.creature(1, "krump")
 	s.house("dis")
 	s.wantRules(s.fight("overlord-greking", "krump"), "")
 	s.wantZone(k, ZoneBattleline)
-	s.hbWantInt("Krump's controller", int(s.g.cards[k].controller), 0)
-	s.hbWantInt("Krump's damage", int(s.g.cards[k].damage), 0)
+	s.wantInt("Krump's controller", int(s.g.cards[k].controller), 0)
+	s.wantInt("Krump's damage", int(s.g.cards[k].damage), 0)
 }
 
 // Magistra Vita: "Play/Reap: You may exalt a friendly non-Saurian creature.
 // If you do, reap with it."
 func TestHandJMagistraVita(t *testing.T) {
-	s := hbScen(t, "saurian", []string{"magistra-vita", "krump", "troll"}, nil)
+	s := secondTurnScen(t, "saurian", []string{"magistra-vita", "krump", "troll"}, nil)
 	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
 	s.hjExhaust(tr)
 	s.hand(0, "magistra-vita")
 	s.house("saurian")
 	s.play("magistra-vita")
 	s.wantRules(s.choose("krump"), "")
-	s.hbWantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
 	s.hjWantFlag(k, flExhausted, true, "exhausted (it reaped)")
 	s.wantAember(0, 1) // Krump's reap
 
-	s = hbScen(t, "saurian", []string{"magistra-vita", "troll"}, nil)
+	s = secondTurnScen(t, "saurian", []string{"magistra-vita", "troll"}, nil)
 	tr = s.creature(0, "troll")
 	s.hjExhaust(tr)
 	s.hand(0, "magistra-vita")
 	s.house("saurian")
 	s.play("magistra-vita")
 	s.wantRules(s.choose("troll"), "") // exhausted: exalted, no reap
-	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
 	s.wantAember(0, 0)
 }
 
 // Shae “Cloudkicker”: "Play/After Reap: Swap Shae “Cloudkicker” with
 // another friendly creature in your battleline."
 func TestHandJShaeCloudkicker(t *testing.T) {
-	s := hbScen(t, "skyborn", []string{"shae-cloudkicker", "krump", "troll"}, nil)
+	s := secondTurnScen(t, "skyborn", []string{"shae-cloudkicker", "krump", "troll"}, nil)
 	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
 	sh := s.creature(0, "shae-cloudkicker")
 	s.house("skyborn")
@@ -3846,7 +3846,7 @@ func TestHandJShaeCloudkicker(t *testing.T) {
 // Shard of Courage: "Action: For each friendly Shard, ready and fight with
 // a friendly creature. Resolve these fights one at a time."
 func TestHandJShardOfCourage(t *testing.T) {
-	s := hbScen(t, "skyborn", []string{"shard-of-courage", "shard-of-pain", "krump", "troll"}, []string{"urchin", "silvertooth"})
+	s := secondTurnScen(t, "skyborn", []string{"shard-of-courage", "shard-of-pain", "krump", "troll"}, []string{"urchin", "silvertooth"})
 	s.artifact(0, "shard-of-courage")
 	s.artifact(0, "shard-of-pain")
 	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
@@ -3867,46 +3867,46 @@ func TestHandJShardOfCourage(t *testing.T) {
 // creature. • Give three +1 power counters to creatures, distributed as you
 // choose."
 func TestHandJReapOrSow(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"reap-or-sow", "krump"}, nil)
+	s := secondTurnScen(t, "untamed", []string{"reap-or-sow", "krump"}, nil)
 	k := s.creature(0, "krump")
 	s.hjExhaust(k)
 	s.hand(0, "reap-or-sow")
 	s.house("untamed")
 	s.play("reap-or-sow")
-	s.wantRules(s.heWords("1"), "") // Krump: by itself
+	s.wantRules(s.words("1"), "") // Krump: by itself
 	s.wantAember(0, 1)
 	s.hjWantFlag(k, flExhausted, true, "exhausted (it reaped)")
 
-	s = hbScen(t, "untamed", []string{"reap-or-sow", "krump"}, []string{"troll"})
+	s = secondTurnScen(t, "untamed", []string{"reap-or-sow", "krump"}, []string{"troll"})
 	k = s.creature(0, "krump")
 	tr := s.creature(1, "troll")
 	s.hand(0, "reap-or-sow")
 	s.house("untamed")
 	s.play("reap-or-sow")
-	s.heWords("2")
+	s.words("2")
 	s.choose("krump")
 	s.choose("troll")
 	s.wantRules(s.choose("krump"), "")
-	s.hbWantInt("Krump's counters", int(s.g.cards[k].counters), 2)
-	s.hbWantInt("Troll's counters", int(s.g.cards[tr].counters), 1)
+	s.wantInt("Krump's counters", int(s.g.cards[k].counters), 2)
+	s.wantInt("Troll's counters", int(s.g.cards[tr].counters), 1)
 }
 
 // Flying Broomstick: "This creature gains elusive, and “After Reap: Heal
 // all damage and move all A and counters from a creature to the common
 // supply.”"
 func TestHandJFlyingBroomstick(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"flying-broomstick", "krump"}, []string{"troll"})
+	s := secondTurnScen(t, "untamed", []string{"flying-broomstick", "krump"}, []string{"troll"})
 	k := s.creature(0, "krump")
 	s.hjAttach(0, "flying-broomstick", k)
 	tr := s.creature(1, "troll")
 	s.g.cards[tr].damage, s.g.cards[tr].aember, s.g.cards[tr].counters = 3, 2, 2
-	s.hbWantInt("Krump's elusive", s.g.keywordN(k, Elusive), 1)
+	s.wantInt("Krump's elusive", s.g.keywordN(k, Elusive), 1)
 	s.house("brobnar")
 	s.reap("krump")
 	s.wantRules(s.choose("troll"), "")
 	s.wantDamage(tr, 0)
-	s.hbWantInt("Æmber on Troll", int(s.g.cards[tr].aember), 0)
-	s.hbWantInt("Troll's counters", int(s.g.cards[tr].counters), 0)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 0)
+	s.wantInt("Troll's counters", int(s.g.cards[tr].counters), 0)
 	s.wantAember(0, 1) // the reap only
 	s.wantAember(1, 0)
 }

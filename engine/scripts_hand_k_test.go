@@ -99,15 +99,6 @@ func hkAddCards() {
 	add("curse-of-confusion", "Curse of Confusion", "unfathomable", ar, 0, 0, 0, tr("curse"), kw(Treachery, 0))
 }
 
-func (s *scen) hkWords(w ...string) Outcome {
-	return s.do(Action{Verb: VerbChoose, Words: w})
-}
-
-func (s *scen) hkWant(what string, got, want int) {
-	s.t.Helper()
-	s.hbWantInt(what, got, want)
-}
-
 func (s *scen) hkWantFlag(id int16, f uint16, want bool, what string) {
 	s.t.Helper()
 	s.hbWantFlag(id, f, want, what)
@@ -120,7 +111,7 @@ func TestHandKBestiariiUrso(t *testing.T) {
 		yes  bool
 	}{{"yes", true}, {"no", false}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "saurian", []string{"bestiarii-urso"}, []string{"troll", "krump"})
+			s := secondTurnScen(t, "saurian", []string{"bestiarii-urso"}, []string{"troll", "krump"})
 			tr, k := s.creature(1, "troll"), s.creature(1, "krump")
 			s.g.cards[tr].flags |= flStunned
 			s.g.cards[k].flags |= flStunned
@@ -128,10 +119,10 @@ func TestHandKBestiariiUrso(t *testing.T) {
 			s.house("saurian")
 			s.play("bestiarii-urso")
 			if tc.yes {
-				s.wantRules(s.hkWords("yes"), "")
+				s.wantRules(s.words("yes"), "")
 				s.wantRules(s.choose("troll"), "")
 			} else {
-				s.wantRules(s.hkWords("no"), "")
+				s.wantRules(s.words("no"), "")
 			}
 			s.hkWantFlag(tr, flStunned, !tc.yes, "stunned")
 			s.hkWantFlag(k, flStunned, true, "stunned")
@@ -141,13 +132,13 @@ func TestHandKBestiariiUrso(t *testing.T) {
 
 // Brawl In: "Play: Make 2 token creatures. Enrage them."
 func TestHandKBrawlIn(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"brawl-in", "krump", "catena-fiend"}, nil)
+	s := secondTurnScen(t, "brobnar", []string{"brawl-in", "krump", "catena-fiend"}, nil)
 	k := s.creature(0, "krump")
 	s.hand(0, "brawl-in")
 	s.house("brobnar")
 	s.wantRules(s.play("brawl-in"), "")
 	line := s.g.p[0].line
-	s.hkWant("Alice's creatures", len(line), 3)
+	s.wantInt("Alice's creatures", len(line), 3)
 	for _, id := range line[1:] {
 		s.hkWantFlag(id, flEnraged, true, "enraged")
 	}
@@ -156,20 +147,20 @@ func TestHandKBrawlIn(t *testing.T) {
 
 // Request Donations: "Play: Make a token creature. It captures 2A."
 func TestHandKRequestDonations(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"request-donations", "catena-fiend"}, nil)
+	s := secondTurnScen(t, "sanctum", []string{"request-donations", "catena-fiend"}, nil)
 	s.g.p[1].aember = 3
 	s.hand(0, "request-donations")
 	s.house("sanctum")
 	s.wantRules(s.play("request-donations"), "")
 	line := s.g.p[0].line
-	s.hkWant("Alice's creatures", len(line), 1)
-	s.hkWant("Æmber on the token", int(s.g.cards[line[0]].aember), 2)
+	s.wantInt("Alice's creatures", len(line), 1)
+	s.wantInt("Æmber on the token", int(s.g.cards[line[0]].aember), 2)
 	s.wantAember(1, 1)
 }
 
 // Ancient Yurk: "Play: Choose and discard 3 cards from your hand."
 func TestHandKAncientYurk(t *testing.T) {
-	s := hbScen(t, "dis", []string{"ancient-yurk", "krump", "troll", "bumpsy", "urchin"}, nil)
+	s := secondTurnScen(t, "dis", []string{"ancient-yurk", "krump", "troll", "bumpsy", "urchin"}, nil)
 	hand0 := len(s.g.p[0].discard)
 	s.hand(0, "ancient-yurk")
 	s.hand(0, "krump")
@@ -179,27 +170,27 @@ func TestHandKAncientYurk(t *testing.T) {
 	s.house("dis")
 	s.play("ancient-yurk")
 	s.wantRules(s.choose("krump", "troll", "bumpsy"), "")
-	s.hkWant("Alice's discard pile", len(s.g.p[0].discard), hand0+3)
+	s.wantInt("Alice's discard pile", len(s.g.p[0].discard), hand0+3)
 	s.wantZone(u, ZoneHand)
 }
 
 // Hoist Operations: "Play: Put a creature into its owner’s archives."
 func TestHandKHoistOperations(t *testing.T) {
-	s := hbScen(t, "ekwidon", []string{"hoist-operations"}, []string{"troll", "krump"})
+	s := secondTurnScen(t, "ekwidon", []string{"hoist-operations"}, []string{"troll", "krump"})
 	tr, k := s.creature(1, "troll"), s.creature(1, "krump")
 	s.hand(0, "hoist-operations")
 	s.house("ekwidon")
 	s.play("hoist-operations")
 	s.wantRules(s.choose("troll"), "")
 	s.wantZone(tr, ZoneArchives)
-	s.hkWant("Troll's owner", int(s.g.cards[tr].owner), 1)
-	s.hkWant("Bob's archives", s.g.p[1].archiveSize(), 1)
+	s.wantInt("Troll's owner", int(s.g.cards[tr].owner), 1)
+	s.wantInt("Bob's archives", s.g.p[1].archiveSize(), 1)
 	s.wantZone(k, ZoneBattleline)
 }
 
 // Helper Bot: "Play: You may play one non-Logos card this turn."
 func TestHandKHelperBot(t *testing.T) {
-	s := hbScen(t, "logos", []string{"helper-bot", "krump", "troll"}, nil)
+	s := secondTurnScen(t, "logos", []string{"helper-bot", "krump", "troll"}, nil)
 	s.hand(0, "helper-bot")
 	s.hand(0, "krump")
 	s.hand(0, "troll")
@@ -211,7 +202,7 @@ func TestHandKHelperBot(t *testing.T) {
 
 // White Aeronaut: "Action: Ward and fully heal a friendly Nautilixian."
 func TestHandKWhiteAeronaut(t *testing.T) {
-	s := hbScen(t, "mars", []string{"white-aeronaut", "nautilixian"}, []string{"nautilixian"})
+	s := secondTurnScen(t, "mars", []string{"white-aeronaut", "nautilixian"}, []string{"nautilixian"})
 	s.creature(0, "white-aeronaut")
 	n := s.creature(0, "nautilixian")
 	e := s.creature(1, "nautilixian")
@@ -227,7 +218,7 @@ func TestHandKWhiteAeronaut(t *testing.T) {
 
 // Life for a Life: "Play: Sacrifice a creature to deal 6D to a creature."
 func TestHandKLifeForALife(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"life-for-a-life", "urchin"}, []string{"troll"})
+	s := secondTurnScen(t, "shadows", []string{"life-for-a-life", "urchin"}, []string{"troll"})
 	u := s.creature(0, "urchin")
 	tr := s.creature(1, "troll")
 	s.hand(0, "life-for-a-life")
@@ -236,7 +227,7 @@ func TestHandKLifeForALife(t *testing.T) {
 	s.wantZone(u, ZoneDiscard)
 	s.wantDamage(tr, 6)
 
-	s = hbScen(t, "shadows", []string{"life-for-a-life"}, []string{"troll"})
+	s = secondTurnScen(t, "shadows", []string{"life-for-a-life"}, []string{"troll"})
 	tr = s.creature(1, "troll")
 	s.hand(0, "life-for-a-life")
 	s.house("shadows")
@@ -247,7 +238,7 @@ func TestHandKLifeForALife(t *testing.T) {
 // Further Testing Needed: "Play: Put a friendly card into its owner's
 // archives."
 func TestHandKFurtherTestingNeeded(t *testing.T) {
-	s := hbScen(t, "mars", []string{"further-testing-needed", "gorm-of-omm", "krump"}, []string{"troll"})
+	s := secondTurnScen(t, "mars", []string{"further-testing-needed", "gorm-of-omm", "krump"}, []string{"troll"})
 	gm := s.artifact(0, "gorm-of-omm")
 	k := s.creature(0, "krump")
 	tr := s.creature(1, "troll")
@@ -262,7 +253,7 @@ func TestHandKFurtherTestingNeeded(t *testing.T) {
 
 // Market Crash: "Play: Destroy each non‑token creature. Gain 2 chains."
 func TestHandKMarketCrash(t *testing.T) {
-	s := hbScen(t, "ekwidon", []string{"market-crash", "krump", "catena-fiend"}, []string{"troll"})
+	s := secondTurnScen(t, "ekwidon", []string{"market-crash", "krump", "catena-fiend"}, []string{"troll"})
 	k := s.creature(0, "krump")
 	c := s.creature(0, "catena-fiend")
 	tr := s.creature(1, "troll")
@@ -272,14 +263,14 @@ func TestHandKMarketCrash(t *testing.T) {
 	s.wantZone(k, ZoneDiscard)
 	s.wantZone(tr, ZoneDiscard)
 	s.wantZone(c, ZoneBattleline)
-	s.hkWant("Alice's chains", int(s.g.p[0].chains), 2)
-	s.hkWant("Bob's chains", int(s.g.p[1].chains), 0)
+	s.wantInt("Alice's chains", int(s.g.p[0].chains), 2)
+	s.wantInt("Bob's chains", int(s.g.p[1].chains), 0)
 }
 
 // Shard of Hate: "Action: Stun an enemy creature for each friendly
 // Shard."
 func TestHandKShardOfHate(t *testing.T) {
-	s := hbScen(t, "mars", []string{"shard-of-hate", "shard-of-pain"}, []string{"troll", "krump", "bumpsy", "shard-of-hope"})
+	s := secondTurnScen(t, "mars", []string{"shard-of-hate", "shard-of-pain"}, []string{"troll", "krump", "bumpsy", "shard-of-hope"})
 	s.artifact(0, "shard-of-hate")
 	s.artifact(0, "shard-of-pain")
 	s.artifact(1, "shard-of-hope") // an enemy Shard: not counted
@@ -296,7 +287,7 @@ func TestHandKShardOfHate(t *testing.T) {
 // Æmber Storm: "Play: For each A in your pool, deal 1D to an enemy
 // creature." (Its own bonus Æmber is in the pool by then.)
 func TestHandKAemberStorm(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"æmber-storm"}, []string{"troll", "krump"})
+	s := secondTurnScen(t, "untamed", []string{"æmber-storm"}, []string{"troll", "krump"})
 	tr, k := s.creature(1, "troll"), s.creature(1, "krump")
 	s.g.p[0].aember = 2
 	s.hand(0, "æmber-storm")
@@ -313,18 +304,18 @@ func TestHandKAemberStorm(t *testing.T) {
 // Revered Monk: "Revered Monk gets +2 armor for each of its Sanctum
 // neighbors."
 func TestHandKReveredMonk(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"revered-monk", "krump", "disciple", "oracle-zan"}, nil)
+	s := secondTurnScen(t, "sanctum", []string{"revered-monk", "krump", "disciple", "oracle-zan"}, nil)
 	s.creature(0, "krump")
 	m := s.creature(0, "revered-monk")
-	s.hkWant("armor, a Brobnar neighbor", s.g.armor(m), 0)
+	s.wantInt("armor, a Brobnar neighbor", s.g.armor(m), 0)
 	s.creature(0, "oracle-zan")
-	s.hkWant("armor, a Sanctum neighbor", s.g.armor(m), 2)
+	s.wantInt("armor, a Sanctum neighbor", s.g.armor(m), 2)
 }
 
 // Security Detail: "Play: A friendly creature and each of its neighbors
 // captures 1A."
 func TestHandKSecurityDetail(t *testing.T) {
-	s := hbScen(t, "ekwidon", []string{"security-detail", "krump", "troll", "bumpsy", "urchin"}, nil)
+	s := secondTurnScen(t, "ekwidon", []string{"security-detail", "krump", "troll", "bumpsy", "urchin"}, nil)
 	k, tr, b, u := s.creature(0, "krump"), s.creature(0, "troll"), s.creature(0, "bumpsy"), s.creature(0, "urchin")
 	s.g.p[1].aember = 5
 	s.hand(0, "security-detail")
@@ -335,7 +326,7 @@ func TestHandKSecurityDetail(t *testing.T) {
 		id   int16
 		want int
 	}{{k, 1}, {tr, 1}, {b, 1}, {u, 0}} {
-		s.hkWant(s.g.name(c.id)+"'s Æmber", int(s.g.cards[c.id].aember), c.want)
+		s.wantInt(s.g.name(c.id)+"'s Æmber", int(s.g.cards[c.id].aember), c.want)
 	}
 	s.wantAember(1, 2)
 }
@@ -343,7 +334,7 @@ func TestHandKSecurityDetail(t *testing.T) {
 // Sobogg’s Thingamabob: "After your opponent forges a key, exhaust each
 // creature they control."
 func TestHandKSoboggsThingamabob(t *testing.T) {
-	s := hbScen(t, "unfathomable", []string{"sobogg-s-thingamabob", "krump"}, []string{"troll", "urchin"})
+	s := secondTurnScen(t, "unfathomable", []string{"sobogg-s-thingamabob", "krump"}, []string{"troll", "urchin"})
 	s.artifact(0, "sobogg-s-thingamabob")
 	k := s.creature(0, "krump")
 	tr, u := s.creature(1, "troll"), s.creature(1, "urchin")
@@ -359,22 +350,22 @@ func TestHandKSoboggsThingamabob(t *testing.T) {
 // Plague Wind: "Play: Until the end of the turn, each non-Mars creature
 // gets –3 power."
 func TestHandKPlagueWind(t *testing.T) {
-	s := hbScen(t, "mars", []string{"plague-wind", "white-aeronaut"}, []string{"troll"})
+	s := secondTurnScen(t, "mars", []string{"plague-wind", "white-aeronaut"}, []string{"troll"})
 	a := s.creature(0, "white-aeronaut")
 	tr := s.creature(1, "troll")
 	s.hand(0, "plague-wind")
 	s.house("mars")
 	s.wantRules(s.play("plague-wind"), "")
-	s.hkWant("Troll's power", s.g.power(tr), 5)
-	s.hkWant("White Aeronaut's power", s.g.power(a), 3)
+	s.wantInt("Troll's power", s.g.power(tr), 5)
+	s.wantInt("White Aeronaut's power", s.g.power(a), 3)
 	s.end()
-	s.hkWant("Troll's power next turn", s.g.power(tr), 8)
+	s.wantInt("Troll's power next turn", s.g.power(tr), 8)
 }
 
 // Blatant Thievery: "Play: Enrage an enemy creature. Move all A from that
 // creature to your pool."
 func TestHandKBlatantThievery(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"blatant-thievery"}, []string{"troll", "krump"})
+	s := secondTurnScen(t, "shadows", []string{"blatant-thievery"}, []string{"troll", "krump"})
 	tr, k := s.creature(1, "troll"), s.creature(1, "krump")
 	s.g.cards[tr].aember = 3
 	s.g.cards[k].aember = 2
@@ -383,8 +374,8 @@ func TestHandKBlatantThievery(t *testing.T) {
 	s.play("blatant-thievery")
 	s.wantRules(s.choose("troll"), "")
 	s.hkWantFlag(tr, flEnraged, true, "enraged")
-	s.hkWant("Æmber on Troll", int(s.g.cards[tr].aember), 0)
-	s.hkWant("Æmber on Krump", int(s.g.cards[k].aember), 2)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 0)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
 	s.wantAember(0, 1+3)
 }
 
@@ -401,7 +392,7 @@ func TestHandKStrangeShell(t *testing.T) {
 		{"action", func(s *scen) Outcome { return s.hbAction("strange-shell") }, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "ekwidon", []string{"strange-shell"}, []string{"troll"})
+			s := secondTurnScen(t, "ekwidon", []string{"strange-shell"}, []string{"troll"})
 			sh := s.creature(0, "strange-shell")
 			s.creature(1, "troll")
 			s.house("ekwidon")
@@ -416,17 +407,17 @@ func TestHandKStrangeShell(t *testing.T) {
 // Fuguru: "Poison. Your opponent refills their hand to 1 less card during
 // their “draw cards” step."
 func TestHandKFuguru(t *testing.T) {
-	s := hbScen(t, "unfathomable", []string{"fuguru"}, nil)
-	s.hkWant("Bob's refill bonus before", s.g.handBonus(1), 0)
+	s := secondTurnScen(t, "unfathomable", []string{"fuguru"}, nil)
+	s.wantInt("Bob's refill bonus before", s.g.handBonus(1), 0)
 	s.creature(0, "fuguru")
-	s.hkWant("Bob's refill bonus", s.g.handBonus(1), -1)
-	s.hkWant("Alice's refill bonus", s.g.handBonus(0), 0)
+	s.wantInt("Bob's refill bonus", s.g.handBonus(1), -1)
+	s.wantInt("Alice's refill bonus", s.g.handBonus(0), 0)
 }
 
 // Watched Closely: "This creature gains, “After Reap: Your opponent makes
 // a token creature.”"
 func TestHandKWatchedClosely(t *testing.T) {
-	s := hbScen(t, "skyborn", []string{"watched-closely", "krump"}, []string{"catena-fiend"})
+	s := secondTurnScen(t, "skyborn", []string{"watched-closely", "krump"}, []string{"catena-fiend"})
 	s.creature(0, "krump")
 	s.house("skyborn")
 	s.wantRules(s.hbPlayUpgrade("watched-closely", "krump"), "")
@@ -434,8 +425,8 @@ func TestHandKWatchedClosely(t *testing.T) {
 	s.end()
 	s.house("brobnar")
 	s.wantRules(s.reap("krump"), "")
-	s.hkWant("Bob's creatures", len(s.g.p[1].line), 1)
-	s.hkWant("Alice's creatures", len(s.g.p[0].line), 1)
+	s.wantInt("Bob's creatures", len(s.g.p[1].line), 1)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 1)
 }
 
 // Prince Derric, Unifier: "Play: Gain 3A if you control creatures from 3
@@ -447,7 +438,7 @@ func TestHandKPrinceDerric(t *testing.T) {
 		want   int
 	}{{"two houses", []string{"krump", "troll"}, 0}, {"three houses", []string{"krump", "urchin"}, 3}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "sanctum", append([]string{"prince-derric-unifier"}, tc.others...), []string{"silvertooth"})
+			s := secondTurnScen(t, "sanctum", append([]string{"prince-derric-unifier"}, tc.others...), []string{"silvertooth"})
 			for _, id := range tc.others {
 				s.creature(0, id)
 			}
@@ -463,7 +454,7 @@ func TestHandKPrinceDerric(t *testing.T) {
 // Praetor Marius: "After Reap: For each exhausted creature to Praetor
 // Marius’s left, capture 1A."
 func TestHandKPraetorMarius(t *testing.T) {
-	s := hbScen(t, "saurian", []string{"praetor-marius", "krump", "troll", "bumpsy"}, nil)
+	s := secondTurnScen(t, "saurian", []string{"praetor-marius", "krump", "troll", "bumpsy"}, nil)
 	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
 	m := s.creature(0, "praetor-marius")
 	b := s.creature(0, "bumpsy")
@@ -471,7 +462,7 @@ func TestHandKPraetorMarius(t *testing.T) {
 	s.g.p[1].aember = 5
 	s.house("saurian")
 	s.wantRules(s.reap("praetor-marius"), "")
-	s.hkWant("Æmber on Praetor Marius", int(s.g.cards[m].aember), 2) // Bumpsy is to its right
+	s.wantInt("Æmber on Praetor Marius", int(s.g.cards[m].aember), 2) // Bumpsy is to its right
 	s.wantAember(1, 3)
 	s.wantAember(0, 1)
 }
@@ -486,7 +477,7 @@ func (s *scen) hkExhaust(ids ...int16) {
 // Memorialize the Fallen: "Play: Each player loses A equal to the number
 // of creatures in their discard pile."
 func TestHandKMemorializeTheFallen(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"memorialize-the-fallen", "krump", "troll", "gorm-of-omm"}, []string{"troll"})
+	s := secondTurnScen(t, "brobnar", []string{"memorialize-the-fallen", "krump", "troll", "gorm-of-omm"}, []string{"troll"})
 	s.hbDiscarded(0, "krump")
 	s.hbDiscarded(0, "troll")
 	s.hbDiscarded(0, "gorm-of-omm") // not a creature
@@ -502,7 +493,7 @@ func TestHandKMemorializeTheFallen(t *testing.T) {
 // Oath of Poverty: "Play: Destroy each of your artifacts. Gain 2A for
 // each artifact destroyed this way."
 func TestHandKOathOfPoverty(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"oath-of-poverty", "gorm-of-omm", "shard-of-hope"}, []string{"gorm-of-omm"})
+	s := secondTurnScen(t, "sanctum", []string{"oath-of-poverty", "gorm-of-omm", "shard-of-hope"}, []string{"gorm-of-omm"})
 	a1, a2 := s.artifact(0, "gorm-of-omm"), s.artifact(0, "shard-of-hope")
 	e := s.artifact(1, "gorm-of-omm")
 	s.hand(0, "oath-of-poverty")
@@ -517,7 +508,7 @@ func TestHandKOathOfPoverty(t *testing.T) {
 // Shard of Life: "Action: Shuffle a card from your discard pile into your
 // deck for each friendly Shard."
 func TestHandKShardOfLife(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"shard-of-life", "shard-of-hope", "krump", "troll", "bumpsy"}, nil)
+	s := secondTurnScen(t, "untamed", []string{"shard-of-life", "shard-of-hope", "krump", "troll", "bumpsy"}, nil)
 	s.artifact(0, "shard-of-life")
 	s.artifact(0, "shard-of-hope")
 	k, tr, b := s.hbDiscarded(0, "krump"), s.hbDiscarded(0, "troll"), s.hbDiscarded(0, "bumpsy")
@@ -539,18 +530,18 @@ func TestHandKMontyBank(t *testing.T) {
 		want  int
 	}{{"twice", []string{"yes", "yes"}, 2}, {"once", []string{"yes", "no"}, 1}, {"never", []string{"no"}, 0}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "shadows", []string{"monty-bank"}, nil)
+			s := secondTurnScen(t, "shadows", []string{"monty-bank"}, nil)
 			s.g.p[1].aember = 5
 			m := s.hand(0, "monty-bank")
 			s.house("shadows")
 			s.play("monty-bank")
 			for _, w := range tc.words {
-				s.wantRules(s.hkWords(w), "")
+				s.wantRules(s.words(w), "")
 			}
-			s.hkWant("Æmber on Monty Bank", int(s.g.cards[m].aember), tc.want)
+			s.wantInt("Æmber on Monty Bank", int(s.g.cards[m].aember), tc.want)
 		})
 	}
-	s := hbScen(t, "shadows", []string{"monty-bank"}, nil)
+	s := secondTurnScen(t, "shadows", []string{"monty-bank"}, nil)
 	m := s.creature(0, "monty-bank")
 	s.g.cards[m].aember = 2
 	s.g.p[1].aember = 5
@@ -568,7 +559,7 @@ func TestHandKSentinel(t *testing.T) {
 		stunned bool
 	}{{"not stunned", false}, {"stunned", true}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "redemption", []string{"sentinel"}, []string{"troll"})
+			s := secondTurnScen(t, "redemption", []string{"sentinel"}, []string{"troll"})
 			s.creature(0, "sentinel")
 			tr := s.creature(1, "troll")
 			if tc.stunned {
@@ -595,13 +586,13 @@ func TestHandKTheTwinLamps(t *testing.T) {
 		tokens     int
 	}{{"more", 2, 2, 1}, {"equal", 1, 3, 0}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "skyborn", []string{"the-twin-lamps", "catena-fiend"}, nil)
+			s := secondTurnScen(t, "skyborn", []string{"the-twin-lamps", "catena-fiend"}, nil)
 			s.g.p[0].aember, s.g.p[1].aember = tc.mine, tc.bobs
 			s.hand(0, "the-twin-lamps")
 			s.house("skyborn")
 			s.wantRules(s.play("the-twin-lamps"), "")
 			s.wantAember(0, tc.mine+1)
-			s.hkWant("Alice's creatures", len(s.g.p[0].line), tc.tokens)
+			s.wantInt("Alice's creatures", len(s.g.p[0].line), tc.tokens)
 		})
 	}
 }
@@ -609,7 +600,7 @@ func TestHandKTheTwinLamps(t *testing.T) {
 // Troop Call: "Play: Return each friendly Niffle creature from your
 // discard pile and from play to your hand."
 func TestHandKTroopCall(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"troop-call", "niffle-ape", "niffle-ape", "snufflegator"}, []string{"niffle-ape"})
+	s := secondTurnScen(t, "untamed", []string{"troop-call", "niffle-ape", "niffle-ape", "snufflegator"}, []string{"niffle-ape"})
 	d := s.hbDiscarded(0, "niffle-ape")
 	p := s.creature(0, "niffle-ape")
 	sn := s.creature(0, "snufflegator")
@@ -631,12 +622,12 @@ func TestHandKInitiation(t *testing.T) {
 		want Zone
 	}{{3, ZoneArchives}, {4, ZoneDiscard}} {
 		t.Run(tc.want.String(), func(t *testing.T) {
-			s := hbScen(t, "unfathomable", []string{"initiation", "catena-fiend"}, nil)
+			s := secondTurnScen(t, "unfathomable", []string{"initiation", "catena-fiend"}, nil)
 			s.hjHandTo(0, tc.hand)
 			in := s.hand(0, "initiation")
 			s.house("unfathomable")
 			s.wantRules(s.play("initiation"), "")
-			s.hkWant("Alice's creatures", len(s.g.p[0].line), 1)
+			s.wantInt("Alice's creatures", len(s.g.p[0].line), 1)
 			s.wantZone(in, tc.want)
 		})
 	}
@@ -651,12 +642,12 @@ func TestHandKFierceCompetition(t *testing.T) {
 		want   Zone
 	}{{false, ZoneArchives}, {true, ZoneDiscard}} {
 		t.Run(tc.want.String(), func(t *testing.T) {
-			s := hbScen(t, "skyborn", []string{"fierce-competition", "catena-fiend"}, nil)
+			s := secondTurnScen(t, "skyborn", []string{"fierce-competition", "catena-fiend"}, nil)
 			s.g.p[1].keys[0] = tc.bobKey
 			f := s.hand(0, "fierce-competition")
 			s.house("skyborn")
 			s.wantRules(s.play("fierce-competition"), "")
-			s.hkWant("Alice's creatures", len(s.g.p[0].line), 1)
+			s.wantInt("Alice's creatures", len(s.g.p[0].line), 1)
 			s.wantZone(f, tc.want)
 		})
 	}
@@ -665,7 +656,7 @@ func TestHandKFierceCompetition(t *testing.T) {
 // Niffle Queen: "Each other friendly Beast creature gets +1 power. Each
 // other friendly Niffle creature gets +1 power."
 func TestHandKNiffleQueen(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"niffle-queen", "niffle-ape", "snufflegator", "krump"}, []string{"snufflegator"})
+	s := secondTurnScen(t, "untamed", []string{"niffle-queen", "niffle-ape", "snufflegator", "krump"}, []string{"snufflegator"})
 	q := s.creature(0, "niffle-queen")
 	a, sn, k := s.creature(0, "niffle-ape"), s.creature(0, "snufflegator"), s.creature(0, "krump")
 	e := s.creature(1, "snufflegator")
@@ -673,7 +664,7 @@ func TestHandKNiffleQueen(t *testing.T) {
 		id   int16
 		want int
 	}{{q, 6}, {a, 3 + 2}, {sn, 4 + 1}, {k, 6}, {e, 4}} {
-		s.hkWant(s.g.name(c.id)+"'s power", s.g.power(c.id), c.want)
+		s.wantInt(s.g.name(c.id)+"'s power", s.g.power(c.id), c.want)
 	}
 }
 
@@ -686,7 +677,7 @@ func TestHandKRagnarokPrep(t *testing.T) {
 		want int
 	}{{"more", 0, 3}, {"as many", 1, 5}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "brobnar", []string{"ragnarok-prep", "catena-fiend"}, []string{"troll"})
+			s := secondTurnScen(t, "brobnar", []string{"ragnarok-prep", "catena-fiend"}, []string{"troll"})
 			if tc.bobs > 0 {
 				s.creature(1, "troll")
 			}
@@ -702,7 +693,7 @@ func TestHandKRagnarokPrep(t *testing.T) {
 // Absolve: "Play: Heal 1 damage from each creature. Each creature healed
 // this way captures 1A from its opponent."
 func TestHandKAbsolve(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"absolve", "krump", "troll"}, []string{"troll"})
+	s := secondTurnScen(t, "sanctum", []string{"absolve", "krump", "troll"}, []string{"troll"})
 	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
 	e := s.creature(1, "troll")
 	s.g.cards[k].damage = 2
@@ -713,9 +704,9 @@ func TestHandKAbsolve(t *testing.T) {
 	s.wantRules(s.play("absolve"), "")
 	s.wantDamage(k, 1)
 	s.wantDamage(e, 0)
-	s.hkWant("Æmber on Krump", int(s.g.cards[k].aember), 1)
-	s.hkWant("Æmber on Bob's Troll", int(s.g.cards[e].aember), 1)
-	s.hkWant("Æmber on Alice's Troll", int(s.g.cards[tr].aember), 0) // undamaged
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
+	s.wantInt("Æmber on Bob's Troll", int(s.g.cards[e].aember), 1)
+	s.wantInt("Æmber on Alice's Troll", int(s.g.cards[tr].aember), 0) // undamaged
 	s.wantAember(0, 3+1-1)
 	s.wantAember(1, 2)
 }
@@ -723,7 +714,7 @@ func TestHandKAbsolve(t *testing.T) {
 // Delta P: "Play: Destroy an enemy creature. If your opponent controls
 // more creatures than you, repeat this effect."
 func TestHandKDeltaP(t *testing.T) {
-	s := hbScen(t, "dis", []string{"delta-p", "krump"}, []string{"troll", "bumpsy", "urchin"})
+	s := secondTurnScen(t, "dis", []string{"delta-p", "krump"}, []string{"troll", "bumpsy", "urchin"})
 	s.creature(0, "krump")
 	tr, b, u := s.creature(1, "troll"), s.creature(1, "bumpsy"), s.creature(1, "urchin")
 	s.hand(0, "delta-p")
@@ -745,7 +736,7 @@ func TestHandKTorpefyingHarpoon(t *testing.T) {
 		want   Zone
 	}{{"flank", false, ZoneBattleline}, {"center", true, ZoneDiscard}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "skyborn", []string{"torpefying-harpoon", "krump", "troll", "bumpsy"}, nil)
+			s := secondTurnScen(t, "skyborn", []string{"torpefying-harpoon", "krump", "troll", "bumpsy"}, nil)
 			s.creature(0, "troll")
 			k := s.creature(0, "krump")
 			if tc.center {
@@ -763,7 +754,7 @@ func TestHandKTorpefyingHarpoon(t *testing.T) {
 // Mender: "Play/After Reap: Purge a card from a discard pile. Fully heal
 // and ward each Robot creature."
 func TestHandKMender(t *testing.T) {
-	s := hbScen(t, "geistoid", []string{"mender", "krump", "mender"}, []string{"troll"})
+	s := secondTurnScen(t, "geistoid", []string{"mender", "krump", "mender"}, []string{"troll"})
 	m2 := s.creature(0, "mender")
 	k := s.creature(0, "krump")
 	d := s.hbDiscarded(1, "troll")
@@ -782,7 +773,7 @@ func TestHandKMender(t *testing.T) {
 // Winds of Death: "Play: Each player archives each creature from their
 // discard pile. Destroy each creature."
 func TestHandKWindsOfDeath(t *testing.T) {
-	s := hbScen(t, "geistoid", []string{"winds-of-death", "krump", "gorm-of-omm", "bumpsy"}, []string{"troll"})
+	s := secondTurnScen(t, "geistoid", []string{"winds-of-death", "krump", "gorm-of-omm", "bumpsy"}, []string{"troll"})
 	k := s.hbDiscarded(0, "krump")
 	gm := s.hbDiscarded(0, "gorm-of-omm")
 	tr := s.hbDiscarded(1, "troll")
@@ -792,14 +783,14 @@ func TestHandKWindsOfDeath(t *testing.T) {
 	s.wantRules(s.play("winds-of-death"), "")
 	s.wantZone(k, ZoneArchives)
 	s.wantZone(tr, ZoneArchives)
-	s.hkWant("Bob's archives", s.g.p[1].archiveSize(), 1)
+	s.wantInt("Bob's archives", s.g.p[1].archiveSize(), 1)
 	s.wantZone(gm, ZoneDiscard) // not a creature
 	s.wantZone(b, ZoneDiscard)  // destroyed after: it stays in the discard pile
 }
 
 // “Lion” Bautrem: "Deploy. “Lion” Bautrem’s neighbors get +2 power."
 func TestHandKLionBautrem(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"lion-bautrem", "krump", "troll", "bumpsy"}, nil)
+	s := secondTurnScen(t, "sanctum", []string{"lion-bautrem", "krump", "troll", "bumpsy"}, nil)
 	k := s.creature(0, "krump")
 	l := s.creature(0, "lion-bautrem")
 	tr, b := s.creature(0, "troll"), s.creature(0, "bumpsy")
@@ -807,7 +798,7 @@ func TestHandKLionBautrem(t *testing.T) {
 		id   int16
 		want int
 	}{{k, 8}, {l, 4}, {tr, 10}, {b, 5}} {
-		s.hkWant(s.g.name(c.id)+"'s power", s.g.power(c.id), c.want)
+		s.wantInt(s.g.name(c.id)+"'s power", s.g.power(c.id), c.want)
 	}
 }
 
@@ -819,14 +810,14 @@ func TestHandKCorrode(t *testing.T) {
 		gone string
 	}{{"1", "gorm-of-omm"}, {"3", "mender"}} {
 		t.Run(tc.opt, func(t *testing.T) {
-			s := hbScen(t, "unfathomable", []string{"corrode"}, []string{"gorm-of-omm", "mender", "troll"})
+			s := secondTurnScen(t, "unfathomable", []string{"corrode"}, []string{"gorm-of-omm", "mender", "troll"})
 			gm := s.artifact(1, "gorm-of-omm")
 			m := s.creature(1, "mender")
 			tr := s.creature(1, "troll")
 			s.hand(0, "corrode")
 			s.house("unfathomable")
 			s.play("corrode")
-			s.wantRules(s.hkWords(tc.opt), "") // each option has one target
+			s.wantRules(s.words(tc.opt), "") // each option has one target
 			want := map[string]Zone{"gorm-of-omm": ZoneArtifacts, "mender": ZoneBattleline}
 			want[tc.gone] = ZoneDiscard
 			s.wantZone(gm, want["gorm-of-omm"])
@@ -839,24 +830,24 @@ func TestHandKCorrode(t *testing.T) {
 // Buzzle: "Skirmish. Play/After Fight: You may purge one of Buzzle’s
 // neighbors. If you do, ready Buzzle."
 func TestHandKBuzzle(t *testing.T) {
-	s := hbScen(t, "dis", []string{"buzzle", "krump"}, []string{"urchin"})
+	s := secondTurnScen(t, "dis", []string{"buzzle", "krump"}, []string{"urchin"})
 	k := s.creature(0, "krump")
 	bz := s.creature(0, "buzzle")
 	s.creature(1, "urchin")
 	s.house("dis")
 	s.fight("buzzle", "urchin")
-	s.wantRules(s.hkWords("yes"), "")
+	s.wantRules(s.words("yes"), "")
 	s.wantRules(s.choose("krump"), "")
 	s.wantZone(k, ZonePurged)
 	s.hkWantFlag(bz, flExhausted, false, "exhausted")
 
-	s = hbScen(t, "dis", []string{"buzzle", "krump"}, []string{"urchin"})
+	s = secondTurnScen(t, "dis", []string{"buzzle", "krump"}, []string{"urchin"})
 	k = s.creature(0, "krump")
 	bz = s.creature(0, "buzzle")
 	s.creature(1, "urchin")
 	s.house("dis")
 	s.fight("buzzle", "urchin")
-	s.wantRules(s.hkWords("no"), "")
+	s.wantRules(s.words("no"), "")
 	s.wantZone(k, ZoneBattleline)
 	s.hkWantFlag(bz, flExhausted, true, "exhausted")
 }
@@ -864,12 +855,12 @@ func TestHandKBuzzle(t *testing.T) {
 // Opportunist: "This creature gains elusive. Play: This creature captures
 // 1A from its opponent."
 func TestHandKOpportunist(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"opportunist", "krump"}, nil)
+	s := secondTurnScen(t, "shadows", []string{"opportunist", "krump"}, nil)
 	k := s.creature(0, "krump")
 	s.g.p[1].aember = 2
 	s.house("shadows")
 	s.wantRules(s.hbPlayUpgrade("opportunist", "krump"), "")
-	s.hkWant("Æmber on Krump", int(s.g.cards[k].aember), 1)
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
 	s.wantAember(1, 1)
 	if !s.g.hasKeyword(k, Elusive) {
 		t.Error("Krump has not gained elusive")
@@ -885,13 +876,13 @@ func TestHandKHuggerMugger(t *testing.T) {
 		alice int
 	}{{"more keys", true, 1}, {"as many", false, 0}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "shadows", []string{"hugger-mugger"}, nil)
+			s := secondTurnScen(t, "shadows", []string{"hugger-mugger"}, nil)
 			s.g.p[1].keys[1] = tc.bobs
 			s.g.p[1].aember = 4
 			h := s.hand(0, "hugger-mugger")
 			s.house("shadows")
 			s.wantRules(s.play("hugger-mugger"), "")
-			s.hkWant("Æmber on Hugger-Mugger", int(s.g.cards[h].aember), 1)
+			s.wantInt("Æmber on Hugger-Mugger", int(s.g.cards[h].aember), 1)
 			s.wantAember(0, tc.alice)
 			s.wantAember(1, 3-tc.alice)
 		})
@@ -908,7 +899,7 @@ func TestHandKGujiDinosaurHunter(t *testing.T) {
 		want   int
 	}{{"plain", "troll", 0, 2}, {"with Æmber", "troll", 1, 6}, {"dinosaur", "hk-dino", 0, 6}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "brobnar", []string{"guji-dinosaur-hunter"}, []string{tc.target})
+			s := secondTurnScen(t, "brobnar", []string{"guji-dinosaur-hunter"}, []string{tc.target})
 			s.creature(0, "guji-dinosaur-hunter")
 			id := s.creature(1, tc.target)
 			s.g.cards[id].aember = tc.aember
@@ -923,7 +914,7 @@ func TestHandKGujiDinosaurHunter(t *testing.T) {
 // Hand Cannon: "This creature gains skirmish and, "Fight: Move 1A from the
 // creature this creature fights to your pool.""
 func TestHandKHandCannon(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"hand-cannon", "krump"}, []string{"troll"})
+	s := secondTurnScen(t, "shadows", []string{"hand-cannon", "krump"}, []string{"troll"})
 	k := s.creature(0, "krump")
 	tr := s.creature(1, "troll")
 	s.g.cards[tr].aember = 2
@@ -935,7 +926,7 @@ func TestHandKHandCannon(t *testing.T) {
 	s.wantRules(s.fight("krump", "troll"), "")
 	s.wantDamage(k, 0) // skirmish
 	s.wantDamage(tr, 6)
-	s.hkWant("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
 	s.wantAember(0, 1+1) // the upgrade's bonus, and 1 moved
 }
 
@@ -948,7 +939,7 @@ func TestHandKTriangulatorNewsome(t *testing.T) {
 		want    int
 	}{{"haunted", true, 1 + 3}, {"not haunted", false, 1}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "staralliance", []string{"triangulator-newsome", "krump", "troll", "bumpsy"}, nil)
+			s := secondTurnScen(t, "staralliance", []string{"triangulator-newsome", "krump", "troll", "bumpsy"}, nil)
 			k := s.creature(0, "krump")
 			s.creature(0, "triangulator-newsome")
 			tr, b := s.creature(0, "troll"), s.creature(0, "bumpsy")
@@ -961,7 +952,7 @@ func TestHandKTriangulatorNewsome(t *testing.T) {
 			s.house("staralliance")
 			s.wantRules(s.reap("triangulator-newsome"), "")
 			s.wantAember(0, tc.want)
-			s.hkWant("Æmber on Bumpsy", int(s.g.cards[b].aember), 4)
+			s.wantInt("Æmber on Bumpsy", int(s.g.cards[b].aember), 4)
 		})
 	}
 }
@@ -969,7 +960,7 @@ func TestHandKTriangulatorNewsome(t *testing.T) {
 // Rockatiel: "Elusive. Hazardous 1. Play/After Reap: Choose up to 2
 // creatures. Shuffle each chosen creature into its owner’s deck."
 func TestHandKRockatiel(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"rockatiel", "krump"}, []string{"troll", "bumpsy"})
+	s := secondTurnScen(t, "untamed", []string{"rockatiel", "krump"}, []string{"troll", "bumpsy"})
 	k := s.creature(0, "krump")
 	tr, b := s.creature(1, "troll"), s.creature(1, "bumpsy")
 	s.hand(0, "rockatiel")
@@ -978,14 +969,14 @@ func TestHandKRockatiel(t *testing.T) {
 	s.wantRules(s.choose("krump", "troll"), "")
 	s.wantZone(k, ZoneUnknown)
 	s.wantZone(tr, ZoneUnknown)
-	s.hkWant("Troll's owner", int(s.g.cards[tr].owner), 1)
+	s.wantInt("Troll's owner", int(s.g.cards[tr].owner), 1)
 	s.wantZone(b, ZoneBattleline)
 }
 
 // Camaraderie: "Play: Exhaust a friendly Star Alliance creature. If you
 // do, draw 2 cards for each of its non‑Star Alliance neighbors."
 func TestHandKCamaraderie(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"camaraderie", "krump", "hk-sa-crew", "hk-sa-crew", "troll"}, nil)
+	s := secondTurnScen(t, "staralliance", []string{"camaraderie", "krump", "hk-sa-crew", "hk-sa-crew", "troll"}, nil)
 	s.creature(0, "krump")
 	c := s.creature(0, "hk-sa-crew")
 	s.creature(0, "troll")
@@ -996,23 +987,23 @@ func TestHandKCamaraderie(t *testing.T) {
 	s.play("camaraderie")
 	s.wantRules(s.choose("hk-sa-crew"), "") // the first: Krump and Troll beside it
 	s.hkWantFlag(c, flExhausted, true, "exhausted")
-	s.hkWant("Alice's hand", s.g.p[0].handSize(), before-1+4)
+	s.wantInt("Alice's hand", s.g.p[0].handSize(), before-1+4)
 }
 
 // Rorqual: "Rorqual gets +1 power for each A on it. After Fight/After
 // Reap: Exalt Rorqual. Action: Move all A from Rorqual to your pool."
 func TestHandKRorqual(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"rorqual"}, nil)
+	s := secondTurnScen(t, "brobnar", []string{"rorqual"}, nil)
 	r := s.creature(0, "rorqual")
 	s.house("brobnar")
 	s.wantRules(s.reap("rorqual"), "")
-	s.hkWant("Æmber on Rorqual", int(s.g.cards[r].aember), 1)
-	s.hkWant("Rorqual's power", s.g.power(r), 6)
+	s.wantInt("Æmber on Rorqual", int(s.g.cards[r].aember), 1)
+	s.wantInt("Rorqual's power", s.g.power(r), 6)
 	s.g.cards[r].aember = 3
 	s.g.cards[r].flags &^= flExhausted
 	s.wantRules(s.hbAction("rorqual"), "")
 	s.wantAember(0, 1+3)
-	s.hkWant("Rorqual's power after", s.g.power(r), 5)
+	s.wantInt("Rorqual's power after", s.g.power(r), 5)
 }
 
 // Bombyx: "Play: Destroy a friendly Chenille. If you do not, destroy
@@ -1023,7 +1014,7 @@ func TestHandKBombyx(t *testing.T) {
 		chenille bool
 	}{{"a Chenille", true}, {"none", false}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "untamed", []string{"bombyx", "chenille"}, []string{"chenille"})
+			s := secondTurnScen(t, "untamed", []string{"bombyx", "chenille"}, []string{"chenille"})
 			e := s.creature(1, "chenille") // an enemy one does not count
 			var c int16 = -1
 			if tc.chenille {
@@ -1041,7 +1032,7 @@ func TestHandKBombyx(t *testing.T) {
 			}
 		})
 	}
-	s := hbScen(t, "untamed", []string{"bombyx", "fifalde"}, nil)
+	s := secondTurnScen(t, "untamed", []string{"bombyx", "fifalde"}, nil)
 	s.creature(0, "bombyx")
 	f := s.hbDiscarded(0, "fifalde")
 	s.house("untamed")
@@ -1053,7 +1044,7 @@ func TestHandKBombyx(t *testing.T) {
 // (rounding up). Move the remaining A from that creature to your
 // opponent’s pool."
 func TestHandKPatronage(t *testing.T) {
-	s := hbScen(t, "saurian", []string{"patronage"}, []string{"troll"})
+	s := secondTurnScen(t, "saurian", []string{"patronage"}, []string{"troll"})
 	tr := s.creature(1, "troll")
 	s.g.cards[tr].aember = 5
 	s.hand(0, "patronage")
@@ -1061,13 +1052,13 @@ func TestHandKPatronage(t *testing.T) {
 	s.wantRules(s.play("patronage"), "")
 	s.wantAember(0, 3)
 	s.wantAember(1, 2)
-	s.hkWant("Æmber on Troll", int(s.g.cards[tr].aember), 0)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 0)
 }
 
 // Plow-Sword: "Action: Put a creature in a discard pile on the bottom of
 // its owner’s deck. If you do, deal 3D to a creature."
 func TestHandKPlowSword(t *testing.T) {
-	s := hbScen(t, "geistoid", []string{"plow-sword"}, []string{"troll", "krump"})
+	s := secondTurnScen(t, "geistoid", []string{"plow-sword"}, []string{"troll", "krump"})
 	s.artifact(0, "plow-sword")
 	d := s.hbDiscarded(1, "troll")
 	k := s.creature(1, "krump")
@@ -1076,7 +1067,7 @@ func TestHandKPlowSword(t *testing.T) {
 	s.wantZone(d, ZoneUnknown)
 	s.wantDamage(k, 3)
 
-	s = hbScen(t, "geistoid", []string{"plow-sword"}, []string{"krump"})
+	s = secondTurnScen(t, "geistoid", []string{"plow-sword"}, []string{"krump"})
 	s.artifact(0, "plow-sword")
 	k = s.creature(1, "krump")
 	s.house("geistoid")
@@ -1087,7 +1078,7 @@ func TestHandKPlowSword(t *testing.T) {
 // Ritual of Life: "Action: Destroy a friendly creature. If you do, return
 // a different creature from your discard pile to your hand."
 func TestHandKRitualOfLife(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"ritual-of-life", "krump", "troll"}, nil)
+	s := secondTurnScen(t, "untamed", []string{"ritual-of-life", "krump", "troll"}, nil)
 	s.artifact(0, "ritual-of-life")
 	k := s.creature(0, "krump")
 	tr := s.hbDiscarded(0, "troll")
@@ -1100,7 +1091,7 @@ func TestHandKRitualOfLife(t *testing.T) {
 // Fling: "Play: Destroy a friendly creature. If you do, deal damage to an
 // enemy creature equal to the destroyed creature’s power with 3 splash."
 func TestHandKFling(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"fling", "krump"}, []string{"troll", "bumpsy", "urchin"})
+	s := secondTurnScen(t, "brobnar", []string{"fling", "krump"}, []string{"troll", "bumpsy", "urchin"})
 	k := s.creature(0, "krump")
 	tr, b, u := s.creature(1, "troll"), s.creature(1, "bumpsy"), s.creature(1, "urchin")
 	s.hand(0, "fling")
@@ -1116,7 +1107,7 @@ func TestHandKFling(t *testing.T) {
 // Broken Intent: "Play: Choose one: • Each player discards their
 // archives. • Purge an action card in a discard pile."
 func TestHandKBrokenIntent(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"broken-intent", "krump"}, []string{"troll"})
+	s := secondTurnScen(t, "sanctum", []string{"broken-intent", "krump"}, []string{"troll"})
 	k := s.hand(0, "krump")
 	s.g.moveInst(k, ZoneArchives)
 	tr := s.hand(1, "troll")
@@ -1124,17 +1115,17 @@ func TestHandKBrokenIntent(t *testing.T) {
 	s.hand(0, "broken-intent")
 	s.house("sanctum")
 	s.play("broken-intent")
-	s.wantRules(s.hkWords("1"), "")
+	s.wantRules(s.words("1"), "")
 	s.wantZone(k, ZoneDiscard)
 	s.wantZone(tr, ZoneDiscard)
 
-	s = hbScen(t, "sanctum", []string{"broken-intent", "lash-out", "krump"}, nil)
+	s = secondTurnScen(t, "sanctum", []string{"broken-intent", "lash-out", "krump"}, nil)
 	l := s.hbDiscarded(0, "lash-out")
 	k = s.hbDiscarded(0, "krump")
 	s.hand(0, "broken-intent")
 	s.house("sanctum")
 	s.play("broken-intent")
-	s.wantRules(s.hkWords("2"), "")
+	s.wantRules(s.words("2"), "")
 	s.wantRules(s.choose("lash-out"), "")
 	s.wantZone(l, ZonePurged)
 	s.wantZone(k, ZoneDiscard)
@@ -1143,18 +1134,18 @@ func TestHandKBrokenIntent(t *testing.T) {
 // Pocket Universe: "You may spend A on Pocket Universe when forging keys.
 // Action: Move 1A from your pool to Pocket Universe."
 func TestHandKPocketUniverse(t *testing.T) {
-	s := hbScen(t, "logos", []string{"pocket-universe"}, nil)
+	s := secondTurnScen(t, "logos", []string{"pocket-universe"}, nil)
 	pu := s.artifact(0, "pocket-universe")
 	s.g.p[0].aember = 5
 	s.house("logos")
 	s.wantRules(s.hbAction("pocket-universe"), "")
 	s.wantAember(0, 4)
-	s.hkWant("Æmber on Pocket Universe", int(s.g.cards[pu].aember), 1)
+	s.wantInt("Æmber on Pocket Universe", int(s.g.cards[pu].aember), 1)
 	s.g.p[0].aember = 5
 	s.end()
 	s.end()
 	s.wantRules(s.do(Action{Verb: VerbForge}), "") // 5 in the pool and 1 on it
-	s.hkWant("Alice's keys", s.g.p[0].keyCount(), 1)
+	s.wantInt("Alice's keys", s.g.p[0].keyCount(), 1)
 }
 
 // Swift Induction: "Play: Make a token creature. If that token creature
@@ -1165,12 +1156,12 @@ func TestHandKSwiftInduction(t *testing.T) {
 		want  Zone
 	}{{"sentinel", ZoneArchives}, {"krump", ZoneDiscard}} {
 		t.Run(tc.right, func(t *testing.T) {
-			s := hbScen(t, "redemption", []string{"swift-induction", "catena-fiend", "sentinel", "krump"}, nil)
+			s := secondTurnScen(t, "redemption", []string{"swift-induction", "catena-fiend", "sentinel", "krump"}, nil)
 			s.creature(0, tc.right)
 			si := s.hand(0, "swift-induction")
 			s.house("redemption")
 			s.wantRules(s.play("swift-induction"), "")
-			s.hkWant("Alice's creatures", len(s.g.p[0].line), 2)
+			s.wantInt("Alice's creatures", len(s.g.p[0].line), 2)
 			s.wantZone(si, tc.want)
 		})
 	}
@@ -1180,7 +1171,7 @@ func TestHandKSwiftInduction(t *testing.T) {
 // return it to your hand. Otherwise, return a Niffle card from your
 // discard pile to your hand."
 func TestHandKNiffleBrute(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"niffle-brute", "niffle-sanctuary", "niffle-ape"}, nil)
+	s := secondTurnScen(t, "untamed", []string{"niffle-brute", "niffle-sanctuary", "niffle-ape"}, nil)
 	s.creature(0, "niffle-brute")
 	ns, a := s.hbDiscarded(0, "niffle-sanctuary"), s.hbDiscarded(0, "niffle-ape")
 	s.house("untamed")
@@ -1188,7 +1179,7 @@ func TestHandKNiffleBrute(t *testing.T) {
 	s.wantZone(ns, ZoneHand)
 	s.wantZone(a, ZoneDiscard)
 
-	s = hbScen(t, "untamed", []string{"niffle-brute", "niffle-ape"}, nil)
+	s = secondTurnScen(t, "untamed", []string{"niffle-brute", "niffle-ape"}, nil)
 	s.creature(0, "niffle-brute")
 	a = s.hbDiscarded(0, "niffle-ape")
 	s.house("untamed")
@@ -1203,7 +1194,7 @@ func (s *scen) hkDestroy(id string) Outcome {
 
 // Veylan Analyst: "Each time you use an artifact, gain 1A."
 func TestHandKVeylanAnalyst(t *testing.T) {
-	s := hbScen(t, "logos", []string{"veylan-analyst", "pocket-universe", "krump"}, nil)
+	s := secondTurnScen(t, "logos", []string{"veylan-analyst", "pocket-universe", "krump"}, nil)
 	s.creature(0, "veylan-analyst")
 	s.artifact(0, "pocket-universe")
 	s.g.p[0].aember = 2
@@ -1221,7 +1212,7 @@ func TestHandKRichScore(t *testing.T) {
 		tokens, want int
 	}{{0, 1}, {1, 1}, {2, 2}} {
 		t.Run(string(rune('0'+tc.tokens)), func(t *testing.T) {
-			s := hbScen(t, "shadows", []string{"rich-score", "catena-fiend", "catena-fiend", "catena-fiend", "krump"}, nil)
+			s := secondTurnScen(t, "shadows", []string{"rich-score", "catena-fiend", "catena-fiend", "catena-fiend", "krump"}, nil)
 			s.creature(0, "krump")
 			for range tc.tokens {
 				s.creature(0, "catena-fiend")
@@ -1240,13 +1231,13 @@ func TestHandKRichScore(t *testing.T) {
 // deck. Stun an enemy creature that shares a house with the discarded
 // card."
 func TestHandKRumorSower(t *testing.T) {
-	s := hbScen(t, "ekwidon", []string{"rumor-sower"}, []string{"troll", "urchin", "krump"})
+	s := secondTurnScen(t, "ekwidon", []string{"rumor-sower"}, []string{"troll", "urchin", "krump"})
 	s.creature(0, "rumor-sower")
 	tr, u := s.creature(1, "troll"), s.creature(1, "urchin")
 	s.house("ekwidon")
 	s.reap("rumor-sower")
 	s.wantRules(s.choose("krump"), "") // a Brobnar card: Troll by itself
-	s.hkWant("Bob's discard", len(s.g.p[1].discard), 1)
+	s.wantInt("Bob's discard", len(s.g.p[1].discard), 1)
 	s.hkWantFlag(tr, flStunned, true, "stunned")
 	s.hkWantFlag(u, flStunned, false, "stunned")
 }
@@ -1255,13 +1246,13 @@ func TestHandKRumorSower(t *testing.T) {
 // creature of the chosen house. For each creature destroyed this way, gain
 // 1A. Put Clonal Witch on top of its owner’s deck."
 func TestHandKClonalWitch(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"clonal-witch", "krump"}, []string{"troll", "urchin"})
+	s := secondTurnScen(t, "untamed", []string{"clonal-witch", "krump"}, []string{"troll", "urchin"})
 	w := s.creature(0, "clonal-witch")
 	k := s.creature(0, "krump")
 	tr, u := s.creature(1, "troll"), s.creature(1, "urchin")
 	s.house("untamed")
 	s.reap("clonal-witch")
-	s.wantRules(s.hkWords("brobnar"), "")
+	s.wantRules(s.words("brobnar"), "")
 	s.wantZone(k, ZoneDiscard)
 	s.wantZone(tr, ZoneDiscard)
 	s.wantZone(u, ZoneBattleline)
@@ -1278,13 +1269,13 @@ func TestHandKAemberfinSharkEvilTwin(t *testing.T) {
 		counters   int
 	}{{"both", 2, 3, 2}, {"Bob only", 0, 3, 1}, {"none", 0, 0, 0}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "untamed", []string{"æmberfin-shark-evil-twin"}, nil)
+			s := secondTurnScen(t, "untamed", []string{"æmberfin-shark-evil-twin"}, nil)
 			sh := s.creature(0, "æmberfin-shark-evil-twin")
 			s.g.p[0].aember, s.g.p[1].aember = tc.mine, tc.bobs
 			s.end()
 			s.wantAember(0, max(tc.mine-1, 0))
 			s.wantAember(1, max(tc.bobs-1, 0))
-			s.hkWant("Æmberfin Shark's power", s.g.power(sh), 3+tc.counters)
+			s.wantInt("Æmberfin Shark's power", s.g.power(sh), 3+tc.counters)
 		})
 	}
 }
@@ -1292,7 +1283,7 @@ func TestHandKAemberfinSharkEvilTwin(t *testing.T) {
 // Urxym the “Diplomat”: "Elusive. After Reap: Lose all your A. Destroy an
 // enemy non-Mars creature for each A lost this way."
 func TestHandKUrxym(t *testing.T) {
-	s := hbScen(t, "mars", []string{"urxym-the-diplomat"}, []string{"troll", "krump", "white-aeronaut"})
+	s := secondTurnScen(t, "mars", []string{"urxym-the-diplomat"}, []string{"troll", "krump", "white-aeronaut"})
 	s.creature(0, "urxym-the-diplomat")
 	tr, k := s.creature(1, "troll"), s.creature(1, "krump")
 	wa := s.creature(1, "white-aeronaut")
@@ -1309,7 +1300,7 @@ func TestHandKUrxym(t *testing.T) {
 // Return to Rubble: "Play: Shuffle the top 10 cards of your discard pile
 // into your deck. If you do, destroy each creature."
 func TestHandKReturnToRubble(t *testing.T) {
-	s := hbScen(t, "geistoid", []string{"return-to-rubble", "krump", "bumpsy"}, []string{"troll"})
+	s := secondTurnScen(t, "geistoid", []string{"return-to-rubble", "krump", "bumpsy"}, []string{"troll"})
 	d := s.hbDiscarded(0, "krump")
 	b := s.creature(0, "bumpsy")
 	tr := s.creature(1, "troll")
@@ -1320,7 +1311,7 @@ func TestHandKReturnToRubble(t *testing.T) {
 	s.wantZone(b, ZoneDiscard)
 	s.wantZone(tr, ZoneDiscard)
 
-	s = hbScen(t, "geistoid", []string{"return-to-rubble", "bumpsy"}, nil)
+	s = secondTurnScen(t, "geistoid", []string{"return-to-rubble", "bumpsy"}, nil)
 	b = s.creature(0, "bumpsy")
 	s.hand(0, "return-to-rubble")
 	s.house("geistoid")
@@ -1331,7 +1322,7 @@ func TestHandKReturnToRubble(t *testing.T) {
 // Collective Calm: "Each creature gains, “After Reap: Gain 1A.” After a
 // friendly creature is used to fight, destroy Collective Calm."
 func TestHandKCollectiveCalm(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"collective-calm", "oracle-zan", "lion-bautrem"}, []string{"urchin"})
+	s := secondTurnScen(t, "sanctum", []string{"collective-calm", "oracle-zan", "lion-bautrem"}, []string{"urchin"})
 	cc := s.artifact(0, "collective-calm")
 	s.creature(0, "oracle-zan")
 	s.creature(0, "lion-bautrem")
@@ -1347,28 +1338,28 @@ func TestHandKCollectiveCalm(t *testing.T) {
 // Luminous Boom: "Enhance. Play: You may discard a Sanctum card. If you
 // do, a friendly creature captures all of your opponent’s A."
 func TestHandKLuminousBoom(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"luminous-boom", "oracle-zan", "krump"}, nil)
+	s := secondTurnScen(t, "sanctum", []string{"luminous-boom", "oracle-zan", "krump"}, nil)
 	k := s.creature(0, "krump")
 	s.g.p[1].aember = 4
 	oz := s.hand(0, "oracle-zan")
 	s.hand(0, "luminous-boom")
 	s.house("sanctum")
 	s.play("luminous-boom")
-	s.wantRules(s.hkWords("yes"), "")
+	s.wantRules(s.words("yes"), "")
 	s.wantRules(s.choose("oracle-zan"), "")
 	s.wantZone(oz, ZoneDiscard)
-	s.hkWant("Æmber on Krump", int(s.g.cards[k].aember), 4) // the only friendly creature
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 4) // the only friendly creature
 	s.wantAember(1, 0)
 
-	s = hbScen(t, "sanctum", []string{"luminous-boom", "oracle-zan", "krump"}, nil)
+	s = secondTurnScen(t, "sanctum", []string{"luminous-boom", "oracle-zan", "krump"}, nil)
 	k = s.creature(0, "krump")
 	s.g.p[1].aember = 4
 	s.hand(0, "oracle-zan")
 	s.hand(0, "luminous-boom")
 	s.house("sanctum")
 	s.play("luminous-boom")
-	s.wantRules(s.hkWords("no"), "")
-	s.hkWant("Æmber on Krump", int(s.g.cards[k].aember), 0)
+	s.wantRules(s.words("no"), "")
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 0)
 	s.wantAember(1, 4)
 }
 
@@ -1393,7 +1384,7 @@ func TestHandKTechivorePulpate(t *testing.T) {
 // Tide Down: "Play: Discard up to 3 cards from your hand. For each card
 // discarded this way, choose a card in your discard pile and archive it."
 func TestHandKTideDown(t *testing.T) {
-	s := hbScen(t, "keyraken", []string{"tide-down", "krump", "troll", "bumpsy", "urchin"}, nil)
+	s := secondTurnScen(t, "keyraken", []string{"tide-down", "krump", "troll", "bumpsy", "urchin"}, nil)
 	k, tr := s.hand(0, "krump"), s.hand(0, "troll")
 	b := s.hand(0, "bumpsy")
 	u := s.hbDiscarded(0, "urchin")
@@ -1413,7 +1404,7 @@ func TestHandKTideDown(t *testing.T) {
 // ISS Indominus: "Action: Exhaust up to 5 friendly Saurian creatures. For
 // each creature exhausted this way, deal 1D to each enemy creature."
 func TestHandKISSIndominus(t *testing.T) {
-	s := hbScen(t, "saurian", []string{"iss-indominus", "praetor-marius", "hk-dino", "bestiarii-urso", "krump"}, []string{"troll", "krump"})
+	s := secondTurnScen(t, "saurian", []string{"iss-indominus", "praetor-marius", "hk-dino", "bestiarii-urso", "krump"}, []string{"troll", "krump"})
 	s.artifact(0, "iss-indominus")
 	pm, d := s.creature(0, "praetor-marius"), s.creature(0, "hk-dino")
 	s.creature(0, "bestiarii-urso")
@@ -1433,7 +1424,7 @@ func TestHandKISSIndominus(t *testing.T) {
 // Curse of Confusion: "Treachery. At the end of your turn, exhaust each
 // friendly creature of the active house." (Bob controls it: his turn.)
 func TestHandKCurseOfConfusion(t *testing.T) {
-	s := hbScen(t, "unfathomable", []string{"krump"}, []string{"curse-of-confusion", "urchin", "troll"})
+	s := secondTurnScen(t, "unfathomable", []string{"krump"}, []string{"curse-of-confusion", "urchin", "troll"})
 	s.artifact(1, "curse-of-confusion")
 	u, tr := s.creature(1, "urchin"), s.creature(1, "troll")
 	k := s.creature(0, "krump")
@@ -1448,7 +1439,7 @@ func TestHandKCurseOfConfusion(t *testing.T) {
 // Werewolf Curse: "This creature gains splash-attack 3 and "After Fight:
 // Archive Werewolf Curse." Play: Enrage this creature."
 func TestHandKWerewolfCurse(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"werewolf-curse", "troll"}, []string{"krump", "urchin", "silvertooth"})
+	s := secondTurnScen(t, "untamed", []string{"werewolf-curse", "troll"}, []string{"krump", "urchin", "silvertooth"})
 	tr := s.creature(0, "troll")
 	s.creature(1, "urchin")
 	k := s.creature(1, "krump")
@@ -1456,15 +1447,15 @@ func TestHandKWerewolfCurse(t *testing.T) {
 	s.house("untamed")
 	s.wantRules(s.hbPlayUpgrade("werewolf-curse", "troll"), "")
 	s.hkWantFlag(tr, flEnraged, true, "enraged")
-	s.hkWant("Troll's splash-attack", s.g.keywordN(tr, SplashAttack), 3)
+	s.wantInt("Troll's splash-attack", s.g.keywordN(tr, SplashAttack), 3)
 	s.end()
 	s.end()
 	s.house("brobnar")
 	s.wantRules(s.fight("troll", "krump"), "")
 	s.wantZone(k, ZoneDiscard)
 	s.wantZone(st, ZoneDiscard) // 3 splash
-	s.hkWant("Alice's archives", s.g.p[0].archiveSize(), 1)
-	s.hkWant("Troll's splash-attack after", s.g.keywordN(tr, SplashAttack), 0)
+	s.wantInt("Alice's archives", s.g.p[0].archiveSize(), 1)
+	s.wantInt("Troll's splash-attack after", s.g.keywordN(tr, SplashAttack), 0)
 }
 
 // Neotechnic Gopher: "Play/After Reap: Discard a card. If you have no
@@ -1476,7 +1467,7 @@ func TestHandKNeotechnicGopher(t *testing.T) {
 		want  int
 	}{{"last card", false, 1}, {"one left", true, 0}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "logos", []string{"neotechnic-gopher", "krump", "troll"}, nil)
+			s := secondTurnScen(t, "logos", []string{"neotechnic-gopher", "krump", "troll"}, nil)
 			s.creature(0, "neotechnic-gopher")
 			s.hjHandTo(0, 0)
 			k := s.hand(0, "krump")
@@ -1491,11 +1482,11 @@ func TestHandKNeotechnicGopher(t *testing.T) {
 		})
 	}
 	// Bob's prophecy fulfilled on Alice's turn: Bob draws.
-	s := hbScen(t, "brobnar", []string{"krump"}, []string{"neotechnic-gopher"})
+	s := secondTurnScen(t, "brobnar", []string{"krump"}, []string{"neotechnic-gopher"})
 	s.house("brobnar")
 	before := s.g.p[1].handSize()
 	s.wantRules(s.effect(Effect{Kind: EffFate, Player: 1, Card: CardRef{ID: "neotechnic-gopher"}}), "")
-	s.hkWant("Bob's hand", s.g.p[1].handSize(), before+1)
+	s.wantInt("Bob's hand", s.g.p[1].handSize(), before+1)
 }
 
 // Chummy: "Before Fight: If the creature Chummy fights is the least
@@ -1506,7 +1497,7 @@ func TestHandKChummy(t *testing.T) {
 		want   int
 	}{{"urchin", 1}, {"krump", 0}} {
 		t.Run(tc.target, func(t *testing.T) {
-			s := hbScen(t, "shadows", []string{"chummy"}, []string{"urchin", "krump"})
+			s := secondTurnScen(t, "shadows", []string{"chummy"}, []string{"urchin", "krump"})
 			s.creature(0, "chummy")
 			s.creature(1, "urchin")
 			s.creature(1, "krump")
@@ -1517,7 +1508,7 @@ func TestHandKChummy(t *testing.T) {
 			s.wantAember(1, 3-tc.want)
 		})
 	}
-	s := hbScen(t, "brobnar", []string{"krump"}, []string{"chummy"})
+	s := secondTurnScen(t, "brobnar", []string{"krump"}, []string{"chummy"})
 	s.house("brobnar")
 	s.g.p[0].aember = 3
 	s.wantRules(s.effect(Effect{Kind: EffFate, Player: 1, Card: CardRef{ID: "chummy"}}), "")

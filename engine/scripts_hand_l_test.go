@@ -134,7 +134,7 @@ func TestHandLTheCircleOfLife(t *testing.T) {
 		wantA, wantB int
 	}{{"none", false, false, 1, 0}, {"alice", true, false, 3, 0}, {"bob", false, true, 1, 2}, {"both", true, true, 3, 2}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "untamed", []string{"the-circle-of-life"}, nil)
+			s := secondTurnScen(t, "untamed", []string{"the-circle-of-life"}, nil)
 			if tc.alice {
 				s.hlHaunt(0)
 			}
@@ -152,7 +152,7 @@ func TestHandLTheCircleOfLife(t *testing.T) {
 
 // Colonel Mariana: "Play: Each friendly Knight captures 1A."
 func TestHandLColonelMariana(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"colonel-mariana", "martyr-of-the-vault", "krump"}, []string{"martyr-of-the-vault"})
+	s := secondTurnScen(t, "sanctum", []string{"colonel-mariana", "martyr-of-the-vault", "krump"}, []string{"martyr-of-the-vault"})
 	m := s.creature(0, "martyr-of-the-vault")
 	k := s.creature(0, "krump")
 	e := s.creature(1, "martyr-of-the-vault")
@@ -168,7 +168,7 @@ func TestHandLColonelMariana(t *testing.T) {
 
 // Hayyel the Merchant: "Each time you play an artifact, gain 1A."
 func TestHandLHayyelTheMerchant(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"hayyel-the-merchant", "gorm-of-omm", "begone"}, nil)
+	s := secondTurnScen(t, "sanctum", []string{"hayyel-the-merchant", "gorm-of-omm", "begone"}, nil)
 	s.creature(0, "hayyel-the-merchant")
 	s.hand(0, "gorm-of-omm")
 	s.hand(0, "begone")
@@ -176,25 +176,25 @@ func TestHandLHayyelTheMerchant(t *testing.T) {
 	s.wantRules(s.play("gorm-of-omm"), "")
 	s.wantAember(0, 1)
 	s.play("begone")
-	s.heWords("2") // gain 1: an action is not an artifact
+	s.words("2") // gain 1: an action is not an artifact
 	s.wantAember(0, 2)
 }
 
 // Shard of Knowledge: "Action: Draw a card for each friendly Shard."
 func TestHandLShardOfKnowledge(t *testing.T) {
-	s := hbScen(t, "logos", []string{"shard-of-knowledge", "shard-of-pain"}, []string{"shard-of-hope"})
+	s := secondTurnScen(t, "logos", []string{"shard-of-knowledge", "shard-of-pain"}, []string{"shard-of-hope"})
 	s.artifact(0, "shard-of-knowledge")
 	s.artifact(0, "shard-of-pain")
 	s.artifact(1, "shard-of-hope") // not friendly
 	s.house("logos")
 	before := s.g.p[0].handSize()
 	s.wantRules(s.hbAction("shard-of-knowledge"), "")
-	s.hbWantInt("cards drawn", s.g.p[0].handSize()-before, 2)
+	s.wantInt("cards drawn", s.g.p[0].handSize()-before, 2)
 }
 
 // Volax: "Destroyed: Gain A equal to the A in your pool."
 func TestHandLVolax(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"volax"}, nil)
+	s := secondTurnScen(t, "brobnar", []string{"volax"}, nil)
 	s.creature(0, "volax")
 	s.g.p[0].aember, s.g.p[1].aember = 3, 4
 	s.house("brobnar")
@@ -206,7 +206,7 @@ func TestHandLVolax(t *testing.T) {
 // Malifi Dragon: "At the end your turn, if you have 4A or fewer, gain 2A."
 func TestHandLMalifiDragon(t *testing.T) {
 	for _, tc := range []struct{ have, want int }{{4, 6}, {5, 5}, {0, 2}} {
-		s := hbScen(t, "brobnar", []string{"malifi-dragon"}, nil)
+		s := secondTurnScen(t, "brobnar", []string{"malifi-dragon"}, nil)
 		s.creature(0, "malifi-dragon")
 		s.g.p[0].aember = tc.have
 		s.house("brobnar")
@@ -223,7 +223,7 @@ func TestHandLAemberdrakes(t *testing.T) {
 		key int
 	}{{"blue-æmberdrake", 1}, {"yellow-æmberdrake", 2}} {
 		t.Run(tc.id, func(t *testing.T) {
-			s := hbScen(t, "brobnar", []string{tc.id}, nil)
+			s := secondTurnScen(t, "brobnar", []string{tc.id}, nil)
 			s.creature(0, tc.id)
 			s.g.p[0].aember = 2
 			s.house("brobnar")
@@ -240,13 +240,13 @@ func TestHandLAemberdrakes(t *testing.T) {
 
 // Begone!: "Play: Choose one: destroy each Dis creature, or gain 1A."
 func TestHandLBegone(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"begone", "krump"}, []string{"shooler"})
+	s := secondTurnScen(t, "sanctum", []string{"begone", "krump"}, []string{"shooler"})
 	k := s.creature(0, "krump")
 	d := s.creature(1, "shooler")
 	s.hand(0, "begone")
 	s.house("sanctum")
 	s.play("begone")
-	s.wantRules(s.heWords("1"), "")
+	s.wantRules(s.words("1"), "")
 	s.wantZone(d, ZoneDiscard)
 	s.wantZone(k, ZoneBattleline)
 	s.wantAember(0, 0)
@@ -260,7 +260,7 @@ func TestHandLSmith(t *testing.T) {
 		wantAember int
 	}{{"more", 2, 1, 3}, {"equal", 1, 1, 1}, {"fewer", 0, 1, 1}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "brobnar", []string{"smith", "krump", "troll"}, []string{"urchin"})
+			s := secondTurnScen(t, "brobnar", []string{"smith", "krump", "troll"}, []string{"urchin"})
 			for _, id := range []string{"krump", "troll"}[:tc.mine] {
 				s.creature(0, id)
 			}
@@ -284,7 +284,7 @@ func TestHandLTakeThatSmartypants(t *testing.T) {
 		want  int
 	}{{"three", 3, 3}, {"two", 2, 1}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "brobnar", []string{"take-that-smartypants"}, []string{"mother", "titan-mechanic", "shard-of-knowledge"})
+			s := secondTurnScen(t, "brobnar", []string{"take-that-smartypants"}, []string{"mother", "titan-mechanic", "shard-of-knowledge"})
 			s.creature(1, "mother")
 			s.artifact(1, "shard-of-knowledge")
 			if tc.logos == 3 {
@@ -302,7 +302,7 @@ func TestHandLTakeThatSmartypants(t *testing.T) {
 // Ripper Jack: "Play: Steal 1A. After Fight: Put Ripper Jack into its
 // owner’s hand."
 func TestHandLRipperJack(t *testing.T) {
-	s := hbScen(t, "skyborn", []string{"ripper-jack"}, []string{"urchin", "silvertooth"})
+	s := secondTurnScen(t, "skyborn", []string{"ripper-jack"}, []string{"urchin", "silvertooth"})
 	s.creature(1, "silvertooth")
 	s.g.p[1].aember = 2
 	s.hand(0, "ripper-jack")
@@ -325,7 +325,7 @@ func TestHandLWarrior(t *testing.T) {
 		want  string
 	}{{"enemy", true, "restricted"}, {"none", false, ""}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "brobnar", []string{"warrior"}, []string{"urchin"})
+			s := secondTurnScen(t, "brobnar", []string{"warrior"}, []string{"urchin"})
 			s.creature(0, "warrior")
 			if tc.enemy {
 				s.creature(1, "urchin")
@@ -346,19 +346,19 @@ func (s *scen) hlUpgraded(up string) int16 {
 // Wheel of Fire: "This creature gains assault 2, hazardous 2, and
 // splash-attack 2."
 func TestHandLWheelOfFire(t *testing.T) {
-	s := hbScen(t, "skyborn", []string{"wheel-of-fire", "krump", "troll"}, nil)
+	s := secondTurnScen(t, "skyborn", []string{"wheel-of-fire", "krump", "troll"}, nil)
 	k := s.hlUpgraded("wheel-of-fire")
 	tr := s.creature(0, "troll")
 	for _, kw := range []Keyword{Assault, Hazardous, SplashAttack} {
-		s.hbWantInt(string(kw)+" of Krump", s.g.keywordN(k, kw), 2)
-		s.hbWantInt(string(kw)+" of Troll", s.g.keywordN(tr, kw), 0)
+		s.wantInt(string(kw)+" of Krump", s.g.keywordN(k, kw), 2)
+		s.wantInt(string(kw)+" of Troll", s.g.keywordN(tr, kw), 0)
 	}
 }
 
 // Instrument of Silence: "This creature gains skirmish and, “Fight: Gain
 // 1A.”"
 func TestHandLInstrumentOfSilence(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"instrument-of-silence", "krump"}, []string{"silvertooth"})
+	s := secondTurnScen(t, "brobnar", []string{"instrument-of-silence", "krump"}, []string{"silvertooth"})
 	k := s.hlUpgraded("instrument-of-silence")
 	s.creature(1, "silvertooth")
 	s.house("brobnar")
@@ -370,12 +370,12 @@ func TestHandLInstrumentOfSilence(t *testing.T) {
 // Hunter of Legend: "This creature gains skirmish and “After Fight: Make a
 // token creature.”"
 func TestHandLHunterOfLegend(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"hunter-of-legend", "krump", "warrior"}, []string{"silvertooth"})
+	s := secondTurnScen(t, "brobnar", []string{"hunter-of-legend", "krump", "warrior"}, []string{"silvertooth"})
 	k := s.hlUpgraded("hunter-of-legend")
 	s.creature(1, "silvertooth")
 	s.house("brobnar")
 	s.wantRules(s.fight("krump", "silvertooth"), "")
-	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 2)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 2)
 	s.wantDamage(k, 0) // skirmish
 }
 
@@ -387,7 +387,7 @@ func TestHandLCharybdis(t *testing.T) {
 		want  int
 	}{{"enemy's", 1, 2}, {"own", 0, 3}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "brobnar", []string{"bumpsy", "charybdis"}, []string{"silvertooth", "charybdis"})
+			s := secondTurnScen(t, "brobnar", []string{"bumpsy", "charybdis"}, []string{"silvertooth", "charybdis"})
 			s.creature(0, "bumpsy")
 			s.creature(tc.owner, "charybdis")
 			s.creature(1, "silvertooth")
@@ -403,7 +403,7 @@ func TestHandLCharybdis(t *testing.T) {
 // Ancient Battleground: "Each friendly creature cannot reap and gains,
 // “After Fight: Gain 1A.”"
 func TestHandLAncientBattleground(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"ancient-battleground", "bumpsy", "troll"}, []string{"silvertooth"})
+	s := secondTurnScen(t, "brobnar", []string{"ancient-battleground", "bumpsy", "troll"}, []string{"silvertooth"})
 	s.artifact(0, "ancient-battleground")
 	s.creature(0, "bumpsy")
 	s.creature(0, "troll")
@@ -417,7 +417,7 @@ func TestHandLAncientBattleground(t *testing.T) {
 // Horseman of Death: "Play: Return each Horseman creature from your discard
 // pile to your hand."
 func TestHandLHorsemanOfDeath(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"horseman-of-death", "horseman-of-famine", "krump"}, []string{"horseman-of-famine"})
+	s := secondTurnScen(t, "sanctum", []string{"horseman-of-death", "horseman-of-famine", "krump"}, []string{"horseman-of-famine"})
 	f := s.hbDiscarded(0, "horseman-of-famine")
 	k := s.hbDiscarded(0, "krump")
 	bf := s.hbDiscarded(1, "horseman-of-famine")
@@ -433,7 +433,7 @@ func TestHandLHorsemanOfDeath(t *testing.T) {
 // lose all but 5A."
 func TestHandLMartyrOfTheVault(t *testing.T) {
 	for _, tc := range []struct{ have, want int }{{9, 5}, {7, 5}, {6, 6}} {
-		s := hbScen(t, "sanctum", []string{"martyr-of-the-vault"}, nil)
+		s := secondTurnScen(t, "sanctum", []string{"martyr-of-the-vault"}, nil)
 		s.creature(0, "martyr-of-the-vault")
 		s.house("sanctum")
 		s.g.p[0].aember, s.g.p[1].aember = 8, tc.have
@@ -446,7 +446,7 @@ func TestHandLMartyrOfTheVault(t *testing.T) {
 // Regrettable Meteor: "Play: Destroy each Dinosaur creature and each
 // creature with power 6 or higher."
 func TestHandLRegrettableMeteor(t *testing.T) {
-	s := hbScen(t, "saurian", []string{"regrettable-meteor", "krump", "bumpsy", "hl-dinosaur"}, []string{"troll", "urchin"})
+	s := secondTurnScen(t, "saurian", []string{"regrettable-meteor", "krump", "bumpsy", "hl-dinosaur"}, []string{"troll", "urchin"})
 	k, b, d := s.creature(0, "krump"), s.creature(0, "bumpsy"), s.creature(0, "hl-dinosaur")
 	tr, u := s.creature(1, "troll"), s.creature(1, "urchin")
 	s.hand(0, "regrettable-meteor")
@@ -469,7 +469,7 @@ func TestHandLGloriousFew(t *testing.T) {
 		wantAember int
 	}{{"two more", 1, 3, 2}, {"fewer", 2, 1, 0}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "sanctum", []string{"glorious-few", "krump", "troll"}, []string{"urchin", "silvertooth", "bad-penny"})
+			s := secondTurnScen(t, "sanctum", []string{"glorious-few", "krump", "troll"}, []string{"urchin", "silvertooth", "bad-penny"})
 			for _, id := range []string{"krump", "troll"}[:tc.mine] {
 				s.creature(0, id)
 			}
@@ -487,7 +487,7 @@ func TestHandLGloriousFew(t *testing.T) {
 // Pawn Sacrifice: "Play: Sacrifice a friendly creature. If you do, deal 3D
 // each to 2 creatures."
 func TestHandLPawnSacrifice(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"pawn-sacrifice", "urchin"}, []string{"troll", "krump"})
+	s := secondTurnScen(t, "shadows", []string{"pawn-sacrifice", "urchin"}, []string{"troll", "krump"})
 	u := s.creature(0, "urchin")
 	tr, k := s.creature(1, "troll"), s.creature(1, "krump")
 	s.hand(0, "pawn-sacrifice")
@@ -498,7 +498,7 @@ func TestHandLPawnSacrifice(t *testing.T) {
 	s.wantDamage(tr, 3)
 	s.wantDamage(k, 3)
 
-	s = hbScen(t, "shadows", []string{"pawn-sacrifice"}, []string{"troll"})
+	s = secondTurnScen(t, "shadows", []string{"pawn-sacrifice"}, []string{"troll"})
 	tr = s.creature(1, "troll")
 	s.hand(0, "pawn-sacrifice")
 	s.house("shadows")
@@ -509,7 +509,7 @@ func TestHandLPawnSacrifice(t *testing.T) {
 // Practical Methods: "Play: Make a token creature. Destroy a friendly
 // creature and an enemy creature."
 func TestHandLPracticalMethods(t *testing.T) {
-	s := hbScen(t, "logos", []string{"practical-methods", "krump", "warrior"}, []string{"troll", "urchin"})
+	s := secondTurnScen(t, "logos", []string{"practical-methods", "krump", "warrior"}, []string{"troll", "urchin"})
 	k := s.creature(0, "krump")
 	tr, u := s.creature(1, "troll"), s.creature(1, "urchin")
 	s.hand(0, "practical-methods")
@@ -520,13 +520,13 @@ func TestHandLPracticalMethods(t *testing.T) {
 	s.wantZone(k, ZoneDiscard)
 	s.wantZone(u, ZoneDiscard)
 	s.wantZone(tr, ZoneBattleline)
-	s.hbWantInt("Alice's creatures (the token)", len(s.g.p[0].line), 1)
+	s.wantInt("Alice's creatures (the token)", len(s.g.p[0].line), 1)
 }
 
 // Crimson Churning: "Play: For each friendly Tentacle in play, deal 1D to
 // an enemy creature."
 func TestHandLCrimsonChurning(t *testing.T) {
-	s := hbScen(t, "keyraken", []string{"crimson-churning", "tentacle-probe", "tentacle-probe", "krump"}, []string{"troll", "tentacle-probe"})
+	s := secondTurnScen(t, "keyraken", []string{"crimson-churning", "tentacle-probe", "tentacle-probe", "krump"}, []string{"troll", "tentacle-probe"})
 	s.creature(0, "tentacle-probe")
 	s.creature(0, "tentacle-probe")
 	s.creature(0, "krump")
@@ -542,12 +542,12 @@ func TestHandLCrimsonChurning(t *testing.T) {
 
 // Arm the Plebeians: "Play: Make a token creature. Ward it."
 func TestHandLArmThePlebeians(t *testing.T) {
-	s := hbScen(t, "saurian", []string{"arm-the-plebeians", "warrior", "krump"}, nil)
+	s := secondTurnScen(t, "saurian", []string{"arm-the-plebeians", "warrior", "krump"}, nil)
 	k := s.creature(0, "krump")
 	s.hand(0, "arm-the-plebeians")
 	s.house("saurian")
 	s.wantRules(s.play("arm-the-plebeians"), "")
-	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 2)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 2)
 	for _, id := range s.g.p[0].line {
 		s.hbWantFlag(id, flWarded, id != k, "warded")
 	}
@@ -555,22 +555,22 @@ func TestHandLArmThePlebeians(t *testing.T) {
 
 // Ezra Paws: "Play/After Reap: Reveal your opponent’s hand. Draw a card."
 func TestHandLEzraPaws(t *testing.T) {
-	s := hbScen(t, "logos", []string{"ezra-paws"}, nil)
+	s := secondTurnScen(t, "logos", []string{"ezra-paws"}, nil)
 	s.hand(0, "ezra-paws")
 	s.house("logos")
 	before := s.g.p[0].handSize()
 	s.wantRules(s.play("ezra-paws"), "")
-	s.hbWantInt("hand after the play", s.g.p[0].handSize(), before)
+	s.wantInt("hand after the play", s.g.p[0].handSize(), before)
 	ez := s.g.p[0].line[0]
 	s.g.cards[ez].flags &^= flExhausted
 	s.wantRules(s.reap("ezra-paws"), "")
-	s.hbWantInt("hand after the reap", s.g.p[0].handSize(), before+1)
+	s.wantInt("hand after the reap", s.g.p[0].handSize(), before+1)
 }
 
 // Blood Money: "Play: Place 2A from the common supply on an enemy
 // creature."
 func TestHandLBloodMoney(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"blood-money", "krump"}, []string{"troll", "urchin"})
+	s := secondTurnScen(t, "brobnar", []string{"blood-money", "krump"}, []string{"troll", "urchin"})
 	k := s.creature(0, "krump")
 	tr, u := s.creature(1, "troll"), s.creature(1, "urchin")
 	s.g.p[1].aember = 3
@@ -593,7 +593,7 @@ func TestHandLDarkHarbinger(t *testing.T) {
 		ready bool
 	}{{"cauldron-boil", true}, {"dust-pixie", false}} {
 		t.Run(tc.card, func(t *testing.T) {
-			s := hbScen(t, "untamed", []string{"dark-harbinger", tc.card}, nil)
+			s := secondTurnScen(t, "untamed", []string{"dark-harbinger", tc.card}, nil)
 			d := s.creature(0, "dark-harbinger")
 			s.hjExhaust(d)
 			s.hand(0, tc.card)
@@ -607,7 +607,7 @@ func TestHandLDarkHarbinger(t *testing.T) {
 // Mobius Scroll: "Action: Archive Mobius Scroll and up to 2 cards from your
 // hand."
 func TestHandLMobiusScroll(t *testing.T) {
-	s := hbScen(t, "logos", []string{"mobius-scroll", "krump", "troll", "bumpsy"}, nil)
+	s := secondTurnScen(t, "logos", []string{"mobius-scroll", "krump", "troll", "bumpsy"}, nil)
 	m := s.artifact(0, "mobius-scroll")
 	k, tr, b := s.hand(0, "krump"), s.hand(0, "troll"), s.hand(0, "bumpsy")
 	s.house("logos")
@@ -622,7 +622,7 @@ func TestHandLMobiusScroll(t *testing.T) {
 // Shopping Spree: "Play: Discard your hand. Draw a card for each card
 // discarded this way."
 func TestHandLShoppingSpree(t *testing.T) {
-	s := hbScen(t, "ekwidon", []string{"shopping-spree", "krump", "troll"}, nil)
+	s := secondTurnScen(t, "ekwidon", []string{"shopping-spree", "krump", "troll"}, nil)
 	s.hjHandTo(0, 0)
 	k, tr := s.hand(0, "krump"), s.hand(0, "troll")
 	s.hand(0, "shopping-spree")
@@ -630,13 +630,13 @@ func TestHandLShoppingSpree(t *testing.T) {
 	s.wantRules(s.play("shopping-spree"), "")
 	s.wantZone(k, ZoneDiscard)
 	s.wantZone(tr, ZoneDiscard)
-	s.hbWantInt("hand", s.g.p[0].handSize(), 2)
+	s.wantInt("hand", s.g.p[0].handSize(), 2)
 }
 
 // Commune: "Omega. Play: Lose all of your A. Gain 4A."
 func TestHandLCommune(t *testing.T) {
 	for _, have := range []int{7, 1} {
-		s := hbScen(t, "untamed", []string{"commune"}, nil)
+		s := secondTurnScen(t, "untamed", []string{"commune"}, nil)
 		s.hand(0, "commune")
 		s.house("untamed")
 		s.g.p[0].aember = have
@@ -647,7 +647,7 @@ func TestHandLCommune(t *testing.T) {
 
 // Lamindra: "Lamindra’s neighbors gain elusive."
 func TestHandLLamindra(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"lamindra", "krump", "troll", "bumpsy"}, nil)
+	s := secondTurnScen(t, "shadows", []string{"lamindra", "krump", "troll", "bumpsy"}, nil)
 	k := s.creature(0, "krump")
 	s.creature(0, "lamindra")
 	tr, b := s.creature(0, "troll"), s.creature(0, "bumpsy")
@@ -655,14 +655,14 @@ func TestHandLLamindra(t *testing.T) {
 		id   int16
 		want int
 	}{{k, 1}, {tr, 1}, {b, 0}} {
-		s.hbWantInt("elusive of "+s.g.name(c.id), s.g.keywordN(c.id, Elusive), c.want)
+		s.wantInt("elusive of "+s.g.name(c.id), s.g.keywordN(c.id, Elusive), c.want)
 	}
 }
 
 // Plague Rat: "Play: Each non-Rat creature is dealt 1D for each Rat
 // creature in play."
 func TestHandLPlagueRat(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"plague-rat", "plague-rat", "krump"}, []string{"troll"})
+	s := secondTurnScen(t, "shadows", []string{"plague-rat", "plague-rat", "krump"}, []string{"troll"})
 	r := s.creature(0, "plague-rat")
 	k, tr := s.creature(0, "krump"), s.creature(1, "troll")
 	s.hand(0, "plague-rat")
@@ -676,7 +676,7 @@ func TestHandLPlagueRat(t *testing.T) {
 // Routine Job: "Play: Steal 1A. Then, steal 1A for each copy of Routine Job
 // in your discard pile."
 func TestHandLRoutineJob(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"routine-job", "routine-job", "routine-job"}, []string{"routine-job"})
+	s := secondTurnScen(t, "shadows", []string{"routine-job", "routine-job", "routine-job"}, []string{"routine-job"})
 	s.hbDiscarded(0, "routine-job")
 	s.hbDiscarded(0, "routine-job")
 	s.hbDiscarded(1, "routine-job") // not in Alice's discard pile
@@ -697,7 +697,7 @@ func TestHandLBlackTempest(t *testing.T) {
 		want int
 	}{{"no key", false, 3}, {"a key", true, 2}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "skyborn", []string{"black-tempest"}, []string{"silvertooth"})
+			s := secondTurnScen(t, "skyborn", []string{"black-tempest"}, []string{"silvertooth"})
 			s.creature(0, "black-tempest")
 			s.creature(1, "silvertooth")
 			s.g.p[0].keys[0] = tc.key
@@ -712,7 +712,7 @@ func TestHandLBlackTempest(t *testing.T) {
 // Martian Revolution: "Play: Destroy each friendly creature. For each
 // creature destroyed this way, make a token creature."
 func TestHandLMartianRevolution(t *testing.T) {
-	s := hbScen(t, "mars", []string{"martian-revolution", "warrior", "krump", "troll"}, []string{"urchin"})
+	s := secondTurnScen(t, "mars", []string{"martian-revolution", "warrior", "krump", "troll"}, []string{"urchin"})
 	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
 	u := s.creature(1, "urchin")
 	s.hand(0, "martian-revolution")
@@ -721,7 +721,7 @@ func TestHandLMartianRevolution(t *testing.T) {
 	s.wantZone(k, ZoneDiscard)
 	s.wantZone(tr, ZoneDiscard)
 	s.wantZone(u, ZoneBattleline)
-	s.hbWantInt("Alice's creatures (tokens)", len(s.g.p[0].line), 2)
+	s.wantInt("Alice's creatures (tokens)", len(s.g.p[0].line), 2)
 }
 
 // Conscription: "Play: If there are more enemy creatures than friendly
@@ -732,7 +732,7 @@ func TestHandLConscription(t *testing.T) {
 		his, want int
 	}{{"two more", 3, 3}, {"equal", 1, 1}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "saurian", []string{"conscription", "warrior", "krump"}, []string{"urchin", "troll", "silvertooth"})
+			s := secondTurnScen(t, "saurian", []string{"conscription", "warrior", "krump"}, []string{"urchin", "troll", "silvertooth"})
 			s.creature(0, "krump")
 			for _, id := range []string{"urchin", "troll", "silvertooth"}[:tc.his] {
 				s.creature(1, id)
@@ -740,7 +740,7 @@ func TestHandLConscription(t *testing.T) {
 			s.hand(0, "conscription")
 			s.house("saurian")
 			s.wantRules(s.play("conscription"), "")
-			s.hbWantInt("Alice's creatures", len(s.g.p[0].line), tc.want)
+			s.wantInt("Alice's creatures", len(s.g.p[0].line), tc.want)
 		})
 	}
 }
@@ -748,7 +748,7 @@ func TestHandLConscription(t *testing.T) {
 // Backup Plan: "Play: For each creature your opponent controls in excess of
 // you, archive the top card of your deck."
 func TestHandLBackupPlan(t *testing.T) {
-	s := hbScen(t, "logos", []string{"backup-plan", "krump"}, []string{"urchin", "troll", "silvertooth"})
+	s := secondTurnScen(t, "logos", []string{"backup-plan", "krump"}, []string{"urchin", "troll", "silvertooth"})
 	s.creature(0, "krump")
 	for _, id := range []string{"urchin", "troll", "silvertooth"} {
 		s.creature(1, id)
@@ -756,13 +756,13 @@ func TestHandLBackupPlan(t *testing.T) {
 	s.hand(0, "backup-plan")
 	s.house("logos")
 	s.wantRules(s.play("backup-plan"), "")
-	s.hbWantInt("Alice's archives", s.g.p[0].archiveSize(), 2)
+	s.wantInt("Alice's archives", s.g.p[0].archiveSize(), 2)
 }
 
 // Cauldron Boil: "Play: Deal damage to each creature equal to the amount of
 // damage on that creature."
 func TestHandLCauldronBoil(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"cauldron-boil", "krump", "bumpsy"}, []string{"troll"})
+	s := secondTurnScen(t, "untamed", []string{"cauldron-boil", "krump", "bumpsy"}, []string{"troll"})
 	k, b, tr := s.creature(0, "krump"), s.creature(0, "bumpsy"), s.creature(1, "troll")
 	s.g.cards[k].damage, s.g.cards[tr].damage = 2, 3
 	s.hand(0, "cauldron-boil")
@@ -776,7 +776,7 @@ func TestHandLCauldronBoil(t *testing.T) {
 // Hecatomb: "Play: Destroy each Dis creature. Each player gains 1A for each
 // creature they controlled that was destroyed this way."
 func TestHandLHecatomb(t *testing.T) {
-	s := hbScen(t, "dis", []string{"hecatomb", "shooler", "krump"}, []string{"shooler", "shooler", "urchin"})
+	s := secondTurnScen(t, "dis", []string{"hecatomb", "shooler", "krump"}, []string{"shooler", "shooler", "urchin"})
 	a, k := s.creature(0, "shooler"), s.creature(0, "krump")
 	b1, b2, u := s.creature(1, "shooler"), s.creature(1, "shooler"), s.creature(1, "urchin")
 	s.hand(0, "hecatomb")
@@ -795,7 +795,7 @@ func TestHandLHecatomb(t *testing.T) {
 // Dr. Xyloxxzlphrex: "After Reap: Play a Mars creature from your discard
 // pile and ready it."
 func TestHandLDrXyloxxzlphrex(t *testing.T) {
-	s := hbScen(t, "mars", []string{"dr-xyloxxzlphrex", "zorg", "krump"}, nil)
+	s := secondTurnScen(t, "mars", []string{"dr-xyloxxzlphrex", "zorg", "krump"}, nil)
 	s.creature(0, "dr-xyloxxzlphrex")
 	z := s.hbDiscarded(0, "zorg")
 	k := s.hbDiscarded(0, "krump")
@@ -815,7 +815,7 @@ func TestHandLAerialist(t *testing.T) {
 		want int
 	}{{"yellow", [3]bool{false, false, true}, 1}, {"red", [3]bool{true, false, false}, 0}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "skyborn", []string{"aerialist"}, nil)
+			s := secondTurnScen(t, "skyborn", []string{"aerialist"}, nil)
 			a := s.creature(0, "aerialist")
 			s.g.p[0].keys = tc.keys
 			s.house("skyborn")
@@ -831,7 +831,7 @@ func TestHandLAerialist(t *testing.T) {
 // damage, gain 1A."
 func TestHandLVigor(t *testing.T) {
 	for _, tc := range []struct{ damage, left, aember int }{{4, 1, 2}, {2, 0, 1}} {
-		s := hbScen(t, "untamed", []string{"vigor", "krump"}, nil)
+		s := secondTurnScen(t, "untamed", []string{"vigor", "krump"}, nil)
 		k := s.creature(0, "krump")
 		s.g.cards[k].damage = int16(tc.damage)
 		s.hand(0, "vigor")
@@ -846,7 +846,7 @@ func TestHandLVigor(t *testing.T) {
 // Bad Chemistry: "Play: Stun each creature that shares a house with one or
 // more of its neighbors."
 func TestHandLBadChemistry(t *testing.T) {
-	s := hbScen(t, "staralliance", []string{"bad-chemistry", "krump", "troll", "shooler"}, []string{"urchin", "mother"})
+	s := secondTurnScen(t, "staralliance", []string{"bad-chemistry", "krump", "troll", "shooler"}, []string{"urchin", "mother"})
 	k, tr, sh := s.creature(0, "krump"), s.creature(0, "troll"), s.creature(0, "shooler")
 	u, m := s.creature(1, "urchin"), s.creature(1, "mother")
 	s.hand(0, "bad-chemistry")
@@ -863,7 +863,7 @@ func TestHandLBadChemistry(t *testing.T) {
 // The Evil in the Ranks: "Play: Each enemy flank creature deals D to its
 // neighbor equal to its power."
 func TestHandLTheEvilInTheRanks(t *testing.T) {
-	s := hbScen(t, "keyraken", []string{"the-evil-in-the-ranks", "krump"}, []string{"urchin", "troll", "silvertooth", "krump"})
+	s := secondTurnScen(t, "keyraken", []string{"the-evil-in-the-ranks", "krump"}, []string{"urchin", "troll", "silvertooth", "krump"})
 	ak := s.creature(0, "krump")
 	u, tr, st, k := s.creature(1, "urchin"), s.creature(1, "troll"), s.creature(1, "silvertooth"), s.creature(1, "krump")
 	s.hand(0, "the-evil-in-the-ranks")
@@ -879,7 +879,7 @@ func TestHandLTheEvilInTheRanks(t *testing.T) {
 // Destroy Them All!: "Play: Destroy an artifact, a creature, and an
 // upgrade."
 func TestHandLDestroyThemAll(t *testing.T) {
-	s := hbScen(t, "mars", []string{"destroy-them-all", "krump"}, []string{"gorm-of-omm", "troll", "urchin", "wheel-of-fire"})
+	s := secondTurnScen(t, "mars", []string{"destroy-them-all", "krump"}, []string{"gorm-of-omm", "troll", "urchin", "wheel-of-fire"})
 	k := s.creature(0, "krump")
 	a := s.artifact(1, "gorm-of-omm")
 	tr, u := s.creature(1, "troll"), s.creature(1, "urchin")
@@ -898,7 +898,7 @@ func TestHandLDestroyThemAll(t *testing.T) {
 // Grand Melee: "Play: Destroy each creature that does not share a house with
 // at least 1 of its neighbors."
 func TestHandLGrandMelee(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"grand-melee", "krump", "troll", "shooler"}, []string{"urchin"})
+	s := secondTurnScen(t, "sanctum", []string{"grand-melee", "krump", "troll", "shooler"}, []string{"urchin"})
 	k, tr, sh := s.creature(0, "krump"), s.creature(0, "troll"), s.creature(0, "shooler")
 	u := s.creature(1, "urchin")
 	s.hand(0, "grand-melee")
@@ -915,7 +915,7 @@ func TestHandLGrandMelee(t *testing.T) {
 // Dragnet: "Play: Return a creature and each neighbor that shares a house
 // with it to their owners’ hands."
 func TestHandLDragnet(t *testing.T) {
-	s := hbScen(t, "unfathomable", []string{"dragnet"}, []string{"troll", "krump", "urchin", "valdr"})
+	s := secondTurnScen(t, "unfathomable", []string{"dragnet"}, []string{"troll", "krump", "urchin", "valdr"})
 	tr, k, u, v := s.creature(1, "troll"), s.creature(1, "krump"), s.creature(1, "urchin"), s.creature(1, "valdr")
 	s.hand(0, "dragnet")
 	s.house("unfathomable")
@@ -930,7 +930,7 @@ func TestHandLDragnet(t *testing.T) {
 // Kaboom!: "Play: Put each Mars creature into its owner’s archives. Destroy
 // each creature. Gain 3 chains."
 func TestHandLKaboom(t *testing.T) {
-	s := hbScen(t, "mars", []string{"kaboom", "zorg", "krump"}, []string{"urchin", "zorg"})
+	s := secondTurnScen(t, "mars", []string{"kaboom", "zorg", "krump"}, []string{"urchin", "zorg"})
 	z, k := s.creature(0, "zorg"), s.creature(0, "krump")
 	u, bz := s.creature(1, "urchin"), s.creature(1, "zorg")
 	s.hand(0, "kaboom")
@@ -938,22 +938,22 @@ func TestHandLKaboom(t *testing.T) {
 	s.wantRules(s.play("kaboom"), "")
 	s.wantZone(z, ZoneArchives)
 	s.wantZone(bz, ZoneArchives)
-	s.hbWantInt("Bob's archives", s.g.p[1].archiveSize(), 1)
+	s.wantInt("Bob's archives", s.g.p[1].archiveSize(), 1)
 	s.wantZone(k, ZoneDiscard)
 	s.wantZone(u, ZoneDiscard)
-	s.hbWantInt("chains", s.g.p[0].chains, 3)
+	s.wantInt("chains", s.g.p[0].chains, 3)
 }
 
 // Weasand: "If Weasand is on a flank, destroy it. After a player forges a
 // key, gain 2A."
 func TestHandLWeasand(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"weasand", "krump", "troll"}, nil)
+	s := secondTurnScen(t, "shadows", []string{"weasand", "krump", "troll"}, nil)
 	s.creature(0, "krump")
 	w := s.creature(0, "weasand")
 	s.creature(0, "troll")
 	s.g.p[0].aember = 6
 	s.house("shadows") // forges a key
-	s.hbWantInt("keys", s.g.p[0].keyCount(), 1)
+	s.wantInt("keys", s.g.p[0].keyCount(), 1)
 	s.wantAember(0, 2)
 	s.wantZone(w, ZoneBattleline)
 	s.wantRules(s.hjDestroy("krump"), "")
@@ -963,7 +963,7 @@ func TestHandLWeasand(t *testing.T) {
 // Igon the Green: "Destroyed: Purge Igon the Green. Return an Igon the
 // Terrible from your discard pile to your hand."
 func TestHandLIgonTheGreen(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"igon-the-green", "igon-the-terrible"}, nil)
+	s := secondTurnScen(t, "brobnar", []string{"igon-the-green", "igon-the-terrible"}, nil)
 	g := s.creature(0, "igon-the-green")
 	it := s.hbDiscarded(0, "igon-the-terrible")
 	s.house("brobnar")
@@ -979,13 +979,13 @@ func TestHandLKelifiDragon(t *testing.T) {
 		have int
 		want string
 	}{{6, "restricted"}, {7, ""}} {
-		s := hbScen(t, "brobnar", []string{"kelifi-dragon"}, nil)
+		s := secondTurnScen(t, "brobnar", []string{"kelifi-dragon"}, nil)
 		s.hand(0, "kelifi-dragon")
 		s.house("brobnar")
 		s.g.p[0].aember = tc.have
 		s.wantRules(s.play("kelifi-dragon"), tc.want)
 	}
-	s := hbScen(t, "brobnar", []string{"kelifi-dragon"}, []string{"troll"})
+	s := secondTurnScen(t, "brobnar", []string{"kelifi-dragon"}, []string{"troll"})
 	s.creature(0, "kelifi-dragon")
 	tr := s.creature(1, "troll")
 	s.house("brobnar")
@@ -1000,7 +1000,7 @@ func TestHandLKelifiDragon(t *testing.T) {
 // Flyin’ Specter. Action: Steal 1A if the tide is high."
 func TestHandLTheFlyinSpecter(t *testing.T) {
 	for _, tide := range []bool{false, true} {
-		s := hbScen(t, "shadows", []string{"the-flyin--specter"}, nil)
+		s := secondTurnScen(t, "shadows", []string{"the-flyin--specter"}, nil)
 		s.artifact(0, "the-flyin--specter")
 		s.g.p[0].tide = tide
 		s.house("shadows")
@@ -1012,7 +1012,7 @@ func TestHandLTheFlyinSpecter(t *testing.T) {
 		}
 		s.wantAember(0, want)
 	}
-	s := hbScen(t, "shadows", []string{"the-flyin--specter"}, nil)
+	s := secondTurnScen(t, "shadows", []string{"the-flyin--specter"}, nil)
 	f := s.artifact(0, "the-flyin--specter")
 	s.house("shadows")
 	s.g.hjRaiseTide(0)
@@ -1025,7 +1025,7 @@ func TestHandLTheFlyinSpecter(t *testing.T) {
 // Fifalde. Fight/Reap: Fully heal Fifalde and gain 1A."
 func TestHandLFifalde(t *testing.T) {
 	for _, bombyx := range []bool{false, true} {
-		s := hbScen(t, "untamed", []string{"fifalde", "hl-bombyx"}, nil)
+		s := secondTurnScen(t, "untamed", []string{"fifalde", "hl-bombyx"}, nil)
 		b := int16(-1)
 		if bombyx {
 			b = s.creature(0, "hl-bombyx")
@@ -1040,7 +1040,7 @@ func TestHandLFifalde(t *testing.T) {
 			s.wantZone(f, ZoneDiscard)
 		}
 	}
-	s := hbScen(t, "untamed", []string{"fifalde"}, nil)
+	s := secondTurnScen(t, "untamed", []string{"fifalde"}, nil)
 	f := s.creature(0, "fifalde")
 	s.g.cards[f].damage = 5
 	s.house("untamed")
@@ -1053,22 +1053,22 @@ func TestHandLFifalde(t *testing.T) {
 // Wild Grumpus: "While on a flank, Wild Grumpus gains skirmish. While not on
 // a flank, Wild Grumpus gains taunt."
 func TestHandLWildGrumpus(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"wild-grumpus", "krump", "troll"}, nil)
+	s := secondTurnScen(t, "brobnar", []string{"wild-grumpus", "krump", "troll"}, nil)
 	w := s.creature(0, "wild-grumpus")
-	s.hbWantInt("skirmish on a flank", s.g.keywordN(w, Skirmish), 1)
-	s.hbWantInt("taunt on a flank", s.g.keywordN(w, Taunt), 0)
-	s = hbScen(t, "brobnar", []string{"wild-grumpus", "krump", "troll"}, nil)
+	s.wantInt("skirmish on a flank", s.g.keywordN(w, Skirmish), 1)
+	s.wantInt("taunt on a flank", s.g.keywordN(w, Taunt), 0)
+	s = secondTurnScen(t, "brobnar", []string{"wild-grumpus", "krump", "troll"}, nil)
 	s.creature(0, "krump")
 	w = s.creature(0, "wild-grumpus")
 	s.creature(0, "troll")
-	s.hbWantInt("skirmish in the center", s.g.keywordN(w, Skirmish), 0)
-	s.hbWantInt("taunt in the center", s.g.keywordN(w, Taunt), 1)
+	s.wantInt("skirmish in the center", s.g.keywordN(w, Skirmish), 0)
+	s.wantInt("taunt in the center", s.g.keywordN(w, Taunt), 1)
 }
 
 // Gluttony: "Play: Exalt Gluttony once for each friendly Sin creature.
 // Reap: Move each A from friendly creatures to your pool."
 func TestHandLGluttony(t *testing.T) {
-	s := hbScen(t, "dis", []string{"gluttony", "desire", "krump"}, []string{"urchin"})
+	s := secondTurnScen(t, "dis", []string{"gluttony", "desire", "krump"}, []string{"urchin"})
 	d, k := s.creature(0, "desire"), s.creature(0, "krump")
 	u := s.creature(1, "urchin")
 	s.g.cards[k].aember, s.g.cards[u].aember = 2, 1
@@ -1088,37 +1088,37 @@ func TestHandLGluttony(t *testing.T) {
 // Ghostform: "This creature gains invulnerable. This creature gains,
 // “Fight/Reap: Archive Ghostform.”"
 func TestHandLGhostform(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"ghostform", "krump"}, nil)
+	s := secondTurnScen(t, "brobnar", []string{"ghostform", "krump"}, nil)
 	k := s.hlUpgraded("ghostform")
 	gf := s.g.upList[len(s.g.upList)-1]
-	s.hbWantInt("invulnerable", s.g.keywordN(k, Invulnerable), 1)
+	s.wantInt("invulnerable", s.g.keywordN(k, Invulnerable), 1)
 	s.house("brobnar")
 	s.wantRules(s.reap("krump"), "")
 	s.wantZone(gf, ZoneArchives)
 	s.wantZone(k, ZoneBattleline)
-	s.hbWantInt("invulnerable after", s.g.keywordN(k, Invulnerable), 0)
+	s.wantInt("invulnerable after", s.g.keywordN(k, Invulnerable), 0)
 }
 
 // Green Aeronaut: "Action: A friendly Nautilixian gains Splash-attack 3 for
 // the remainder of the turn."
 func TestHandLGreenAeronaut(t *testing.T) {
-	s := hbScen(t, "mars", []string{"green-aeronaut", "hl-nautilixian", "zorg"}, []string{"hl-nautilixian"})
+	s := secondTurnScen(t, "mars", []string{"green-aeronaut", "hl-nautilixian", "zorg"}, []string{"hl-nautilixian"})
 	s.creature(0, "green-aeronaut")
 	n, z := s.creature(0, "hl-nautilixian"), s.creature(0, "zorg")
 	bn := s.creature(1, "hl-nautilixian")
 	s.house("mars")
 	s.wantRules(s.hbAction("green-aeronaut"), "")
-	s.hbWantInt("splash-attack", s.g.keywordN(n, SplashAttack), 3)
-	s.hbWantInt("Zorg's splash-attack", s.g.keywordN(z, SplashAttack), 0)
-	s.hbWantInt("Bob's splash-attack", s.g.keywordN(bn, SplashAttack), 0)
+	s.wantInt("splash-attack", s.g.keywordN(n, SplashAttack), 3)
+	s.wantInt("Zorg's splash-attack", s.g.keywordN(z, SplashAttack), 0)
+	s.wantInt("Bob's splash-attack", s.g.keywordN(bn, SplashAttack), 0)
 	s.end()
-	s.hbWantInt("splash-attack next turn", s.g.keywordN(n, SplashAttack), 0)
+	s.wantInt("splash-attack next turn", s.g.keywordN(n, SplashAttack), 0)
 }
 
 // Koriki Germinator: "Play/After Reap: Put a card from a player's discard
 // pile on the bottom of their deck."
 func TestHandLKorikiGerminator(t *testing.T) {
-	s := hbScen(t, "unfathomable", []string{"koriki-germinator", "krump"}, []string{"troll"})
+	s := secondTurnScen(t, "unfathomable", []string{"koriki-germinator", "krump"}, []string{"troll"})
 	k := s.hbDiscarded(0, "krump")
 	tr := s.hbDiscarded(1, "troll")
 	s.hand(0, "koriki-germinator")
@@ -1135,7 +1135,7 @@ func TestHandLKorikiGerminator(t *testing.T) {
 // deck. If you are haunted, repeat the preceding effect."
 func TestHandLLostInTheWild(t *testing.T) {
 	for _, haunted := range []bool{false, true} {
-		s := hbScen(t, "untamed", []string{"lost-in-the-wild", "krump", "troll", "bumpsy"}, []string{"urchin"})
+		s := secondTurnScen(t, "untamed", []string{"lost-in-the-wild", "krump", "troll", "bumpsy"}, []string{"urchin"})
 		k, tr, b := s.creature(0, "krump"), s.creature(0, "troll"), s.creature(0, "bumpsy")
 		u := s.creature(1, "urchin")
 		if haunted {
@@ -1164,7 +1164,7 @@ func TestHandLRaidingParty(t *testing.T) {
 		want int
 	}{{"same", [3]bool{true, false, false}, 2}, {"different", [3]bool{false, true, false}, 1}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "skyborn", []string{"raiding-party"}, []string{"silvertooth"})
+			s := secondTurnScen(t, "skyborn", []string{"raiding-party"}, []string{"silvertooth"})
 			s.creature(0, "raiding-party")
 			s.creature(1, "silvertooth")
 			s.g.p[0].keys = [3]bool{true, false, false}
@@ -1180,19 +1180,19 @@ func TestHandLRaidingParty(t *testing.T) {
 // Mk.2 Generator: "Mk.2 Generator enters play ready. Action: Make a token
 // creature."
 func TestHandLMk2Generator(t *testing.T) {
-	s := hbScen(t, "mars", []string{"mk2-generator", "warrior"}, nil)
+	s := secondTurnScen(t, "mars", []string{"mk2-generator", "warrior"}, nil)
 	m := s.hand(0, "mk2-generator")
 	s.house("mars")
 	s.wantRules(s.play("mk2-generator"), "")
 	s.hbWantFlag(m, flExhausted, false, "exhausted")
 	s.wantRules(s.hbAction("mk2-generator"), "")
-	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 1)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 1)
 }
 
 // Taniwha (evil twin): "Fight/Reap: Put a creature from your discard pile on
 // top of your deck."
 func TestHandLTaniwhaEvilTwin(t *testing.T) {
-	s := hbScen(t, "unfathomable", []string{"taniwha-evil-twin", "krump", "library-access"}, nil)
+	s := secondTurnScen(t, "unfathomable", []string{"taniwha-evil-twin", "krump", "library-access"}, nil)
 	s.creature(0, "taniwha-evil-twin")
 	k := s.hbDiscarded(0, "krump")
 	la := s.hbDiscarded(0, "library-access") // not a creature
@@ -1210,7 +1210,7 @@ func TestHandLBalaenora(t *testing.T) {
 		his  int
 		want string
 	}{{6, "restricted"}, {8, ""}} {
-		s := hbScen(t, "skyborn", []string{"balaenora"}, nil)
+		s := secondTurnScen(t, "skyborn", []string{"balaenora"}, nil)
 		s.hand(0, "balaenora")
 		s.house("skyborn")
 		s.g.p[1].aember = tc.his
@@ -1220,18 +1220,18 @@ func TestHandLBalaenora(t *testing.T) {
 			s.wantOnCard(s.g.p[0].line[0], 8)
 		}
 	}
-	s := hbScen(t, "skyborn", []string{"balaenora"}, []string{"troll"})
+	s := secondTurnScen(t, "skyborn", []string{"balaenora"}, []string{"troll"})
 	b := s.creature(0, "balaenora")
 	s.creature(1, "troll")
 	s.house("skyborn")
 	s.wantRules(s.fight("balaenora", "troll"), "")
-	s.hbWantInt("Balaenora's controller", int(s.g.cards[b].controller), 1)
+	s.wantInt("Balaenora's controller", int(s.g.cards[b].controller), 1)
 }
 
 // Drumble: "Play: If your opponent has 7A or more, capture all of it."
 func TestHandLDrumble(t *testing.T) {
 	for _, tc := range []struct{ his, left int }{{7, 0}, {6, 6}} {
-		s := hbScen(t, "dis", []string{"drumble"}, nil)
+		s := secondTurnScen(t, "dis", []string{"drumble"}, nil)
 		s.hand(0, "drumble")
 		s.house("dis")
 		s.g.p[1].aember = tc.his
@@ -1244,7 +1244,7 @@ func TestHandLDrumble(t *testing.T) {
 // Steadfast Commitment: "Play: Put the top card of your discard pile on the
 // bottom of your deck. Make a token creature."
 func TestHandLSteadfastCommitment(t *testing.T) {
-	s := hbScen(t, "redemption", []string{"steadfast-commitment", "warrior", "krump", "troll"}, nil)
+	s := secondTurnScen(t, "redemption", []string{"steadfast-commitment", "warrior", "krump", "troll"}, nil)
 	k := s.hbDiscarded(0, "krump")
 	tr := s.hbDiscarded(0, "troll")
 	s.hand(0, "steadfast-commitment")
@@ -1254,13 +1254,13 @@ func TestHandLSteadfastCommitment(t *testing.T) {
 		t.Errorf("Troll (the top card) is still in the discard pile")
 	}
 	s.wantZone(k, ZoneDiscard)
-	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 1)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 1)
 }
 
 // Waste Not: "Play: Destroy a friendly creature. Draw cards equal to half
 // that creature's power (rounding up)."
 func TestHandLWasteNot(t *testing.T) {
-	s := hbScen(t, "untamed", []string{"waste-not", "bumpsy"}, []string{"troll"})
+	s := secondTurnScen(t, "untamed", []string{"waste-not", "bumpsy"}, []string{"troll"})
 	b := s.creature(0, "bumpsy")
 	s.creature(1, "troll")
 	s.hand(0, "waste-not")
@@ -1268,20 +1268,20 @@ func TestHandLWasteNot(t *testing.T) {
 	before := s.g.p[0].handSize()
 	s.wantRules(s.play("waste-not"), "")
 	s.wantZone(b, ZoneDiscard)
-	s.hbWantInt("cards drawn", s.g.p[0].handSize()-(before-1), 3) // 5 power
+	s.wantInt("cards drawn", s.g.p[0].handSize()-(before-1), 3) // 5 power
 }
 
 // Safe Place: "You may spend A on Safe Place when forging keys. Action: Move
 // 1A from your pool to Safe Place."
 func TestHandLSafePlace(t *testing.T) {
-	s := hbScen(t, "shadows", []string{"safe-place"}, nil)
+	s := secondTurnScen(t, "shadows", []string{"safe-place"}, nil)
 	sp := s.artifact(0, "safe-place")
 	s.house("shadows")
 	s.g.p[0].aember = 2
 	s.wantRules(s.hbAction("safe-place"), "")
 	s.wantAember(0, 1)
 	s.wantOnCard(sp, 1)
-	s.hbWantInt("spendable", s.g.spendable(0), 2)
+	s.wantInt("spendable", s.g.spendable(0), 2)
 }
 
 // Against All Flags: "Play: Steal 2A if any flank creature shares a house
@@ -1293,7 +1293,7 @@ func TestHandLAgainstAllFlags(t *testing.T) {
 		want int
 	}{{"shared", "troll", 2}, {"none", "urchin", 1}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "skyborn", []string{"against-all-flags", "krump", "zorg", "shooler"}, []string{tc.bob})
+			s := secondTurnScen(t, "skyborn", []string{"against-all-flags", "krump", "zorg", "shooler"}, []string{tc.bob})
 			s.creature(0, "krump")
 			s.creature(0, "zorg")
 			s.creature(0, "shooler")
@@ -1316,7 +1316,7 @@ func TestHandLSafePort(t *testing.T) {
 		onKrump, steal int
 	}{{"mine", true, false, 2, 0}, {"his", false, true, 0, 1}, {"both", true, true, 2, 1}, {"none", false, false, 0, 0}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "skyborn", []string{"safe-port", "krump"}, nil)
+			s := secondTurnScen(t, "skyborn", []string{"safe-port", "krump"}, nil)
 			k := s.creature(0, "krump")
 			s.g.p[0].keys[KeyYellow-1], s.g.p[1].keys[KeyYellow-1] = tc.mine, tc.his
 			s.hand(0, "safe-port")
@@ -1338,7 +1338,7 @@ func TestHandLPhotonBlast(t *testing.T) {
 		tokens       int
 	}{{"splash kills", "troll", 1}, {"none dies", "krump", 0}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "staralliance", []string{"photon-blast", "warrior"}, []string{"troll", "urchin", "krump"})
+			s := secondTurnScen(t, "staralliance", []string{"photon-blast", "warrior"}, []string{"troll", "urchin", "krump"})
 			tr := s.creature(1, "troll")
 			u := int16(-1)
 			if tc.tokens > 0 {
@@ -1353,7 +1353,7 @@ func TestHandLPhotonBlast(t *testing.T) {
 				s.wantDamage(tr, 2)
 				s.wantZone(u, ZoneDiscard)
 			}
-			s.hbWantInt("Alice's creatures", len(s.g.p[0].line), tc.tokens)
+			s.wantInt("Alice's creatures", len(s.g.p[0].line), tc.tokens)
 		})
 	}
 }
@@ -1361,27 +1361,27 @@ func TestHandLPhotonBlast(t *testing.T) {
 // Exchange Program: "Play: Choose a friendly flank creature and an enemy
 // flank creature. If you do, swap control of those creatures."
 func TestHandLExchangeProgram(t *testing.T) {
-	s := hbScen(t, "ekwidon", []string{"exchange-program", "krump"}, []string{"troll"})
+	s := secondTurnScen(t, "ekwidon", []string{"exchange-program", "krump"}, []string{"troll"})
 	k := s.creature(0, "krump")
 	tr := s.creature(1, "troll")
 	s.hand(0, "exchange-program")
 	s.house("ekwidon")
 	s.wantRules(s.play("exchange-program"), "")
-	s.hbWantInt("Krump's controller", int(s.g.cards[k].controller), 1)
-	s.hbWantInt("Troll's controller", int(s.g.cards[tr].controller), 0)
+	s.wantInt("Krump's controller", int(s.g.cards[k].controller), 1)
+	s.wantInt("Troll's controller", int(s.g.cards[tr].controller), 0)
 
-	s = hbScen(t, "ekwidon", []string{"exchange-program"}, []string{"troll"})
+	s = secondTurnScen(t, "ekwidon", []string{"exchange-program"}, []string{"troll"})
 	tr = s.creature(1, "troll")
 	s.hand(0, "exchange-program")
 	s.house("ekwidon")
 	s.wantRules(s.play("exchange-program"), "")
-	s.hbWantInt("Troll's controller (nothing to swap)", int(s.g.cards[tr].controller), 1)
+	s.wantInt("Troll's controller (nothing to swap)", int(s.g.cards[tr].controller), 1)
 }
 
 // Phoenix Heart: "This creature gains, “Destroyed: Return this creature to
 // its owner’s hand and deal 3D to each creature in play.”"
 func TestHandLPhoenixHeart(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"phoenix-heart", "krump", "troll"}, []string{"urchin"})
+	s := secondTurnScen(t, "brobnar", []string{"phoenix-heart", "krump", "troll"}, []string{"urchin"})
 	k := s.hlUpgraded("phoenix-heart")
 	tr := s.creature(0, "troll")
 	u := s.creature(1, "urchin")
@@ -1395,7 +1395,7 @@ func TestHandLPhoenixHeart(t *testing.T) {
 // Overclocked Shock Collar: "This creature gains, “After Reap: Stun this
 // creature and each of its neighbors.” Scrap: Unstun each Mars creature."
 func TestHandLOverclockedShockCollar(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"overclocked-shock-collar", "krump", "troll", "bumpsy", "valdr"}, nil)
+	s := secondTurnScen(t, "brobnar", []string{"overclocked-shock-collar", "krump", "troll", "bumpsy", "valdr"}, nil)
 	tr := s.creature(0, "troll")
 	k := s.hlUpgraded("overclocked-shock-collar")
 	b, v := s.creature(0, "bumpsy"), s.creature(0, "valdr")
@@ -1408,7 +1408,7 @@ func TestHandLOverclockedShockCollar(t *testing.T) {
 		s.hbWantFlag(c.id, flStunned, c.want, "stunned")
 	}
 
-	s = hbScen(t, "mars", []string{"overclocked-shock-collar", "zorg", "krump"}, nil)
+	s = secondTurnScen(t, "mars", []string{"overclocked-shock-collar", "zorg", "krump"}, nil)
 	z, k := s.creature(0, "zorg"), s.creature(0, "krump")
 	s.g.cards[z].flags |= flStunned
 	s.g.cards[k].flags |= flStunned
@@ -1422,20 +1422,20 @@ func TestHandLOverclockedShockCollar(t *testing.T) {
 // Cognitive Assumptions: "Play: Reveal up to 3 Logos cards from your hand.
 // For each card revealed this way, make a token creature."
 func TestHandLCognitiveAssumptions(t *testing.T) {
-	s := hbScen(t, "logos", []string{"cognitive-assumptions", "warrior", "mother", "titan-mechanic"}, nil)
+	s := secondTurnScen(t, "logos", []string{"cognitive-assumptions", "warrior", "mother", "titan-mechanic"}, nil)
 	s.hand(0, "mother")
 	s.hand(0, "titan-mechanic")
 	s.hand(0, "cognitive-assumptions")
 	s.house("logos")
 	s.play("cognitive-assumptions")
 	s.wantRules(s.choose("mother", "titan-mechanic"), "")
-	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 2)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 2)
 }
 
 // Ruination: "Play: Choose a card. Destroy that card and each card with the
 // same name."
 func TestHandLRuination(t *testing.T) {
-	s := hbScen(t, "dis", []string{"ruination", "krump", "troll"}, []string{"krump", "urchin"})
+	s := secondTurnScen(t, "dis", []string{"ruination", "krump", "troll"}, []string{"krump", "urchin"})
 	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
 	bk, u := s.creature(1, "krump"), s.creature(1, "urchin")
 	s.hand(0, "ruination")
@@ -1451,7 +1451,7 @@ func TestHandLRuination(t *testing.T) {
 // Akugyo: "Each A that would be added to your opponent’s pool is captured by
 // Akugyo instead. After Fight: Move 2A from Akugyo to your pool."
 func TestHandLAkugyo(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"akugyo"}, []string{"silvertooth"})
+	s := secondTurnScen(t, "brobnar", []string{"akugyo"}, []string{"silvertooth"})
 	a := s.creature(0, "akugyo")
 	s.creature(1, "silvertooth")
 	s.g.gain(1, 2, SrcAbility)
@@ -1469,7 +1469,7 @@ func TestHandLAkugyo(t *testing.T) {
 // half the number of creatures they controlled that were destroyed this way
 // (rounded up)."
 func TestHandLMassBuyout(t *testing.T) {
-	s := hbScen(t, "ekwidon", []string{"mass-buyout", "krump", "troll", "bumpsy"}, []string{"urchin"})
+	s := secondTurnScen(t, "ekwidon", []string{"mass-buyout", "krump", "troll", "bumpsy"}, []string{"urchin"})
 	for _, id := range []string{"krump", "troll", "bumpsy"} {
 		s.creature(0, id)
 	}
@@ -1478,7 +1478,7 @@ func TestHandLMassBuyout(t *testing.T) {
 	s.house("ekwidon")
 	s.g.p[0].aember, s.g.p[1].aember = 0, 0
 	s.wantRules(s.play("mass-buyout"), "")
-	s.hbWantInt("creatures left", len(s.g.p[0].line)+len(s.g.p[1].line), 0)
+	s.wantInt("creatures left", len(s.g.p[0].line)+len(s.g.p[1].line), 0)
 	s.wantAember(0, 2) // 3 destroyed
 	s.wantAember(1, 1) // 1 destroyed
 }
@@ -1486,7 +1486,7 @@ func TestHandLMassBuyout(t *testing.T) {
 // Sanctum Guardian: "Fight/Reap: Swap Sanctum Guardian with another friendly
 // creature in your battleline."
 func TestHandLSanctumGuardian(t *testing.T) {
-	s := hbScen(t, "sanctum", []string{"sanctum-guardian", "krump", "troll"}, nil)
+	s := secondTurnScen(t, "sanctum", []string{"sanctum-guardian", "krump", "troll"}, nil)
 	g := s.creature(0, "sanctum-guardian")
 	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
 	s.house("sanctum")
@@ -1503,7 +1503,7 @@ func TestHandLSanctumGuardian(t *testing.T) {
 // Fiendish Apprentice: "Play: For each friendly Dis creature, deal 3D to an
 // enemy creature."
 func TestHandLFiendishApprentice(t *testing.T) {
-	s := hbScen(t, "dis", []string{"fiendish-apprentice", "shooler", "gold-key-imp", "krump"}, []string{"troll", "shooler"})
+	s := secondTurnScen(t, "dis", []string{"fiendish-apprentice", "shooler", "gold-key-imp", "krump"}, []string{"troll", "shooler"})
 	s.creature(0, "shooler")
 	s.creature(0, "gold-key-imp")
 	s.creature(0, "krump")
@@ -1521,7 +1521,7 @@ func TestHandLFiendishApprentice(t *testing.T) {
 // Saucer 149: "Play: Exalt Saucer 149 four times. Action: Move 2A from Saucer
 // 149 to an enemy creature."
 func TestHandLSaucer149(t *testing.T) {
-	s := hbScen(t, "mars", []string{"saucer-149"}, []string{"troll"})
+	s := secondTurnScen(t, "mars", []string{"saucer-149"}, []string{"troll"})
 	tr := s.creature(1, "troll")
 	s.hand(0, "saucer-149")
 	s.house("mars")
@@ -1537,7 +1537,7 @@ func TestHandLSaucer149(t *testing.T) {
 // Timequake: "Play: Shuffle each friendly card in play into your deck. Draw
 // a card for each card shuffled into your deck this way."
 func TestHandLTimequake(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"timequake", "krump", "troll", "gorm-of-omm"}, []string{"urchin"})
+	s := secondTurnScen(t, "brobnar", []string{"timequake", "krump", "troll", "gorm-of-omm"}, []string{"urchin"})
 	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
 	a := s.artifact(0, "gorm-of-omm")
 	u := s.creature(1, "urchin")
@@ -1551,14 +1551,14 @@ func TestHandLTimequake(t *testing.T) {
 		}
 	}
 	s.wantZone(u, ZoneBattleline)
-	s.hbWantInt("cards drawn", s.g.p[0].handSize()-(before-1), 3)
+	s.wantInt("cards drawn", s.g.p[0].handSize()-(before-1), 3)
 }
 
 // Strange Torpedo: "Play: Deal 1D to a creature, with 1D splash. If your
 // opponent is haunted, stun and exhaust each creature damaged in this way."
 func TestHandLStrangeTorpedo(t *testing.T) {
 	for _, haunted := range []bool{false, true} {
-		s := hbScen(t, "unfathomable", []string{"strange-torpedo"}, []string{"troll", "krump", "bumpsy", "valdr"})
+		s := secondTurnScen(t, "unfathomable", []string{"strange-torpedo"}, []string{"troll", "krump", "bumpsy", "valdr"})
 		tr, k, b, v := s.creature(1, "troll"), s.creature(1, "krump"), s.creature(1, "bumpsy"), s.creature(1, "valdr")
 		if haunted {
 			s.hlHaunt(1)
@@ -1586,7 +1586,7 @@ func TestHandLUberkingTablets(t *testing.T) {
 		damage    int
 	}{{"ready an exhausted one", "1", true, 2}, {"exhaust a ready one", "2", false, 2}, {"ready a ready one", "1", false, 0}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "brobnar", []string{"überking-tablets"}, []string{"troll"})
+			s := secondTurnScen(t, "brobnar", []string{"überking-tablets"}, []string{"troll"})
 			s.artifact(0, "überking-tablets")
 			tr := s.creature(1, "troll")
 			if tc.exhausted {
@@ -1594,7 +1594,7 @@ func TestHandLUberkingTablets(t *testing.T) {
 			}
 			s.house("brobnar")
 			s.hbAction("überking-tablets")
-			s.wantRules(s.heWords(tc.opt), "")
+			s.wantRules(s.words(tc.opt), "")
 			s.wantDamage(tr, tc.damage)
 			s.hbWantFlag(tr, flExhausted, tc.opt == "2", "exhausted")
 		})
@@ -1604,22 +1604,22 @@ func TestHandLUberkingTablets(t *testing.T) {
 // Ozmo, Martianologist: "Fight/Reap: Heal 3 damage from a Mars creature or
 // stun a Mars creature."
 func TestHandLOzmoMartianologist(t *testing.T) {
-	s := hbScen(t, "logos", []string{"ozmo-martianologist", "zorg", "krump"}, nil)
+	s := secondTurnScen(t, "logos", []string{"ozmo-martianologist", "zorg", "krump"}, nil)
 	s.creature(0, "ozmo-martianologist")
 	z, k := s.creature(0, "zorg"), s.creature(0, "krump")
 	s.g.cards[z].damage, s.g.cards[k].damage = 4, 4
 	s.house("logos")
 	s.reap("ozmo-martianologist")
-	s.wantRules(s.heWords("1"), "")
+	s.wantRules(s.words("1"), "")
 	s.wantDamage(z, 1)
 	s.wantDamage(k, 4)
 
-	s = hbScen(t, "logos", []string{"ozmo-martianologist", "zorg"}, nil)
+	s = secondTurnScen(t, "logos", []string{"ozmo-martianologist", "zorg"}, nil)
 	s.creature(0, "ozmo-martianologist")
 	z = s.creature(0, "zorg")
 	s.house("logos")
 	s.reap("ozmo-martianologist")
-	s.wantRules(s.heWords("2"), "")
+	s.wantRules(s.words("2"), "")
 	s.hbWantFlag(z, flStunned, true, "stunned")
 }
 
@@ -1631,7 +1631,7 @@ func TestHandLSlipshot(t *testing.T) {
 		ready  bool
 	}{{"krump", true}, {"troll", false}} {
 		t.Run(tc.victim, func(t *testing.T) {
-			s := hbScen(t, "shadows", []string{"slipshot", "krump", "bumpsy", "troll"}, nil)
+			s := secondTurnScen(t, "shadows", []string{"slipshot", "krump", "bumpsy", "troll"}, nil)
 			s.creature(0, "krump")
 			sl := s.creature(0, "slipshot")
 			s.creature(0, "bumpsy")
@@ -1642,11 +1642,11 @@ func TestHandLSlipshot(t *testing.T) {
 			s.hbWantFlag(sl, flExhausted, !tc.ready, "exhausted")
 		})
 	}
-	s := hbScen(t, "shadows", []string{"slipshot", "warrior"}, nil)
+	s := secondTurnScen(t, "shadows", []string{"slipshot", "warrior"}, nil)
 	s.hand(0, "slipshot")
 	s.house("shadows")
 	s.wantRules(s.play("slipshot"), "")
-	s.hbWantInt("Alice's creatures", len(s.g.p[0].line), 2)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 2)
 }
 
 // Prof. Emeritus Kering: "Play/Fight/Reap: Use 1 of Prof. Emeritus Kering's
@@ -1654,7 +1654,7 @@ func TestHandLSlipshot(t *testing.T) {
 // neighbor."
 func TestHandLProfEmeritusKering(t *testing.T) {
 	for _, tide := range []bool{false, true} {
-		s := hbScen(t, "staralliance", []string{"prof-emeritus-kering", "dust-pixie", "bad-penny", "silvertooth"}, nil)
+		s := secondTurnScen(t, "staralliance", []string{"prof-emeritus-kering", "dust-pixie", "bad-penny", "silvertooth"}, nil)
 		d := s.creature(0, "dust-pixie")
 		s.creature(0, "prof-emeritus-kering")
 		b := s.creature(0, "bad-penny")
@@ -1665,7 +1665,7 @@ func TestHandLProfEmeritusKering(t *testing.T) {
 		s.reap("prof-emeritus-kering")
 		s.choose("dust-pixie") // reaps: 1A
 		if tide {
-			s.heWords("reap")
+			s.words("reap")
 		}
 		want := 2
 		if tide {
@@ -1678,28 +1678,15 @@ func TestHandLProfEmeritusKering(t *testing.T) {
 	}
 }
 
-// hlHeld installs a script of handLHeld (not in scriptLists) in the
-// scenario's game.
-func (s *scen) hlHeld(id string) {
-	s.t.Helper()
-	for i := range handLHeld {
-		if handLHeld[i].ID == id {
-			s.g.setScript(id, &handLHeld[i])
-			return
-		}
-	}
-	s.t.Fatalf("%s is not held", id)
-}
-
 // Daat: "Alpha. Play: Choose a house. That house becomes the active house."
 // (Held: see handLHeld.)
 func TestHandLDaat(t *testing.T) {
-	s := hbScen(t, "dis", []string{"daat"}, nil)
-	s.hlHeld("daat")
+	s := secondTurnScen(t, "dis", []string{"daat"}, nil)
+	s.installHeld(handLHeld, "daat")
 	s.hand(0, "daat")
 	s.house("dis")
 	s.play("daat")
-	s.wantRules(s.heWords("brobnar"), "")
+	s.wantRules(s.words("brobnar"), "")
 	if s.g.house != "brobnar" {
 		t.Errorf("active house = %q, want brobnar", s.g.house)
 	}
@@ -1709,25 +1696,25 @@ func TestHandLDaat(t *testing.T) {
 // creature. If there are 3 or more other exhausted creatures, Llack Gaboon
 // gains skirmish and hazardous 5."
 func TestHandLLlackGaboon(t *testing.T) {
-	s := hbScen(t, "unfathomable", []string{"llack-gaboon", "krump", "troll"}, []string{"urchin", "bumpsy"})
+	s := secondTurnScen(t, "unfathomable", []string{"llack-gaboon", "krump", "troll"}, []string{"urchin", "bumpsy"})
 	l := s.creature(0, "llack-gaboon")
 	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
 	u := s.creature(1, "urchin")
 	s.creature(1, "bumpsy")
 	s.hjExhaust(l, k, u)
-	s.hbWantInt("power, 2 others exhausted", s.g.power(l), 5)
-	s.hbWantInt("skirmish, 2 others exhausted", s.g.keywordN(l, Skirmish), 0)
+	s.wantInt("power, 2 others exhausted", s.g.power(l), 5)
+	s.wantInt("skirmish, 2 others exhausted", s.g.keywordN(l, Skirmish), 0)
 	s.hjExhaust(tr)
-	s.hbWantInt("power, 3 others exhausted", s.g.power(l), 6)
-	s.hbWantInt("skirmish", s.g.keywordN(l, Skirmish), 1)
-	s.hbWantInt("hazardous", s.g.keywordN(l, Hazardous), 5)
+	s.wantInt("power, 3 others exhausted", s.g.power(l), 6)
+	s.wantInt("skirmish", s.g.keywordN(l, Skirmish), 1)
+	s.wantInt("hazardous", s.g.keywordN(l, Hazardous), 5)
 }
 
 // Protective Playmate: "While you are haunted, Protective Playmate gets +6
 // power. Otherwise, Protective Playmate gains elusive."
 func TestHandLProtectivePlaymate(t *testing.T) {
 	for _, haunted := range []bool{false, true} {
-		s := hbScen(t, "geistoid", []string{"protective-playmate"}, nil)
+		s := secondTurnScen(t, "geistoid", []string{"protective-playmate"}, nil)
 		p := s.creature(0, "protective-playmate")
 		if haunted {
 			s.hlHaunt(0)
@@ -1736,8 +1723,8 @@ func TestHandLProtectivePlaymate(t *testing.T) {
 		if haunted {
 			power, elusive = 9, 0
 		}
-		s.hbWantInt("power", s.g.power(p), power)
-		s.hbWantInt("elusive", s.g.keywordN(p, Elusive), elusive)
+		s.wantInt("power", s.g.power(p), power)
+		s.wantInt("elusive", s.g.keywordN(p, Elusive), elusive)
 	}
 }
 
@@ -1751,7 +1738,7 @@ func TestHandLBumpInTheNight(t *testing.T) {
 		tokens  int
 	}{{"not haunted", false, 1}, {"haunted", true, 2}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "geistoid", []string{"bump-in-the-night", "warrior"}, []string{"urchin", "silvertooth"})
+			s := secondTurnScen(t, "geistoid", []string{"bump-in-the-night", "warrior"}, []string{"urchin", "silvertooth"})
 			u, st := s.creature(1, "urchin"), s.creature(1, "silvertooth")
 			if tc.haunted {
 				s.hlHaunt(0)
@@ -1766,7 +1753,7 @@ func TestHandLBumpInTheNight(t *testing.T) {
 			} else {
 				s.wantZone(st, ZoneBattleline)
 			}
-			s.hbWantInt("Alice's creatures (tokens)", len(s.g.p[0].line), tc.tokens)
+			s.wantInt("Alice's creatures (tokens)", len(s.g.p[0].line), tc.tokens)
 		})
 	}
 }
@@ -1779,7 +1766,7 @@ func TestHandLShadys(t *testing.T) {
 		destroyed bool
 	}{{"purse-a-phone", true}, {"krump", false}} {
 		t.Run(tc.card, func(t *testing.T) {
-			s := hbScen(t, "geistoid", []string{"shadys", tc.card}, nil)
+			s := secondTurnScen(t, "geistoid", []string{"shadys", tc.card}, nil)
 			sh := s.creature(0, "shadys")
 			c := s.hbDiscarded(0, tc.card)
 			s.house("geistoid")
@@ -1797,7 +1784,7 @@ func TestHandLShadys(t *testing.T) {
 // Governor Gridelk: "After Fight: Put the topmost creature from your
 // opponent's discard pile into play under your control."
 func TestHandLGovernorGridelk(t *testing.T) {
-	s := hbScen(t, "saurian", []string{"governor-gridelk"}, []string{"urchin", "troll", "krump", "library-access"})
+	s := secondTurnScen(t, "saurian", []string{"governor-gridelk"}, []string{"urchin", "troll", "krump", "library-access"})
 	s.creature(0, "governor-gridelk")
 	s.creature(1, "urchin") // elusive: it survives, nothing joins the discard pile
 	k := s.hbDiscarded(1, "krump")
@@ -1806,7 +1793,7 @@ func TestHandLGovernorGridelk(t *testing.T) {
 	s.house("saurian")
 	s.wantRules(s.fight("governor-gridelk", "urchin"), "")
 	s.wantZone(tr, ZoneBattleline)
-	s.hbWantInt("Troll's controller", int(s.g.cards[tr].controller), 0)
+	s.wantInt("Troll's controller", int(s.g.cards[tr].controller), 0)
 	s.wantZone(k, ZoneDiscard)
 }
 
@@ -1819,7 +1806,7 @@ func TestHandLPiedViper(t *testing.T) {
 		taken bool
 	}{{"more", []string{"troll", "krump"}, true}, {"equal", []string{"troll"}, false}} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := hbScen(t, "brobnar", tc.bobs, []string{"pied-viper"})
+			s := secondTurnScen(t, "brobnar", tc.bobs, []string{"pied-viper"})
 			s.creature(1, "pied-viper")
 			var tr int16
 			for i, id := range tc.bobs {
@@ -1833,7 +1820,7 @@ func TestHandLPiedViper(t *testing.T) {
 			if tc.taken {
 				want = 1
 			}
-			s.hbWantInt("Troll's controller", int(s.g.cards[tr].controller), want)
+			s.wantInt("Troll's controller", int(s.g.cards[tr].controller), want)
 		})
 	}
 }
@@ -1841,7 +1828,7 @@ func TestHandLPiedViper(t *testing.T) {
 // Colossipede: "Each friendly creature with A on it gains, “After Fight: Move
 // each A on this creature to your pool.” Play: Exalt each creature."
 func TestHandLColossipede(t *testing.T) {
-	s := hbScen(t, "brobnar", []string{"colossipede", "krump"}, []string{"urchin", "silvertooth"})
+	s := secondTurnScen(t, "brobnar", []string{"colossipede", "krump"}, []string{"urchin", "silvertooth"})
 	k := s.creature(0, "krump")
 	u := s.creature(1, "urchin")
 	s.creature(1, "silvertooth")
@@ -1864,7 +1851,7 @@ func TestHandLColossipede(t *testing.T) {
 // remainder of the turn."
 func TestHandLChancellorDexterus(t *testing.T) {
 	for _, yes := range []bool{true, false} {
-		s := hbScen(t, "saurian", []string{"chancellor-dexterus", "krump", "troll"}, nil)
+		s := secondTurnScen(t, "saurian", []string{"chancellor-dexterus", "krump", "troll"}, nil)
 		l := s.creature(0, "krump")
 		s.creature(0, "chancellor-dexterus")
 		r := s.creature(0, "troll")
@@ -1874,7 +1861,7 @@ func TestHandLChancellorDexterus(t *testing.T) {
 		if yes {
 			word = "yes"
 		}
-		s.wantRules(s.heWords(word), "")
+		s.wantRules(s.words(word), "")
 		n, h := 0, House("brobnar")
 		if yes {
 			n, h = 1, "saurian"
@@ -1894,15 +1881,15 @@ func TestHandLChancellorDexterus(t *testing.T) {
 // the creature on their right flank to their opponent and moves it to that
 // player's left flank."
 func TestHandLWhirlpool(t *testing.T) {
-	s := hbScen(t, "unfathomable", []string{"whirlpool", "krump", "troll"}, []string{"urchin"})
+	s := secondTurnScen(t, "unfathomable", []string{"whirlpool", "krump", "troll"}, []string{"urchin"})
 	s.artifact(0, "whirlpool")
 	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
 	u := s.creature(1, "urchin")
 	s.house("unfathomable")
 	s.end()
-	s.hbWantInt("Troll's controller", int(s.g.cards[tr].controller), 1)
+	s.wantInt("Troll's controller", int(s.g.cards[tr].controller), 1)
 	if line := s.g.p[1].line; len(line) != 2 || line[0] != tr || line[1] != u {
 		t.Errorf("Bob's line = %v, want [Troll Urchin]", line)
 	}
-	s.hbWantInt("Krump's controller", int(s.g.cards[k].controller), 0)
+	s.wantInt("Krump's controller", int(s.g.cards[k].controller), 0)
 }

@@ -18,7 +18,7 @@ func hmAddCards() {
 // of a creature, with the text: “This creature gains elusive.”"
 func TestHandMStealthster(t *testing.T) {
 	t.Run("as an upgrade", func(t *testing.T) {
-		s := hbScen(t, "staralliance", []string{"stealthster", "krump"}, nil)
+		s := secondTurnScen(t, "staralliance", []string{"stealthster", "krump"}, nil)
 		k := s.creature(0, "krump")
 		s.house("staralliance")
 		if s.g.hasKeyword(k, Elusive) {
@@ -38,7 +38,7 @@ func TestHandMStealthster(t *testing.T) {
 		}
 	})
 	t.Run("as a creature", func(t *testing.T) {
-		s := hbScen(t, "staralliance", []string{"stealthster", "krump"}, nil)
+		s := secondTurnScen(t, "staralliance", []string{"stealthster", "krump"}, nil)
 		k := s.creature(0, "krump")
 		s.hand(0, "stealthster")
 		s.house("staralliance")

@@ -142,11 +142,11 @@ func TestTco2Tantadlin(t *testing.T) {
 func TestTco2Knoxx(t *testing.T) {
 	s := fightScen(t, []string{"knoxx", "krump", "troll"}, nil)
 	kx := s.creature(0, "knoxx")
-	s.hbWantInt("power alone", s.g.power(kx), 3)
+	s.wantInt("power alone", s.g.power(kx), 3)
 	s.creature(0, "krump")
-	s.hbWantInt("power with one neighbor", s.g.power(kx), 6)
+	s.wantInt("power with one neighbor", s.g.power(kx), 6)
 	s.g.enterBattleline(s.take(0, "troll"), 0, FlankLeft, 0, true)
-	s.hbWantInt("power with two neighbors", s.g.power(kx), 9)
+	s.wantInt("power with two neighbors", s.g.power(kx), 9)
 }
 
 // A declared "use" of an exhausted creature (CWO Tucheay: "Fully heal and
@@ -159,7 +159,7 @@ func TestTco2DeclaredUseOfExhausted(t *testing.T) {
 	s.reap("krump")
 	before := s.aember(0)
 	s.wantRules(s.effect(Effect{Kind: EffUse, Card: CardRef{ID: "krump"}}), "")
-	s.hbWantInt("Æmber (no second reap)", s.aember(0), before)
+	s.wantInt("Æmber (no second reap)", s.aember(0), before)
 	s.t2Exhausted(k, true)
 }
 
@@ -227,8 +227,8 @@ func TestTco2Quadracorder(t *testing.T) {
 func TestTco2CenturionStenopius(t *testing.T) {
 	s := fightScen(t, []string{"centurion-stenopius"}, nil)
 	cs := s.creature(0, "centurion-stenopius")
-	s.hbWantInt("power with no Æmber", s.g.power(cs), 3)
+	s.wantInt("power with no Æmber", s.g.power(cs), 3)
 	s.house("saurian")
 	s.wantRules(s.effect(Effect{Kind: EffExalt, Card: CardRef{ID: "centurion-stenopius"}}), "")
-	s.hbWantInt("power with 1 Æmber", s.g.power(cs), 6)
+	s.wantInt("power with 1 Æmber", s.g.power(cs), 6)
 }
