@@ -9,6 +9,7 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 	var pls [2]int8
 	players := g.players(st.Who, r, pls[:0])
 	did, done := len(ids) > 0, 0
+	defer func() { g.hiddenPick = 0 }()
 	if st.Do == DoChooseAlso {
 		g.hdChooseAlso(r, ids)
 		return
@@ -156,6 +157,10 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 		}
 	case DoArchive:
 		for _, id := range ids {
+			if g.hiddenPick == id+1 {
+				g.archiveUnnamed(id)
+				continue
+			}
 			g.moveInst(id, ZoneArchives)
 		}
 		done = len(ids)

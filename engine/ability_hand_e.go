@@ -53,7 +53,7 @@ func (g *Game) heAsActive(id int16) bool {
 	}
 	for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
 		for _, src := range list {
-			if st := g.staticOf(src, AsActiveHouse); st != nil && g.matches(&st.To, id, src, pl) {
+			if st := g.staticOf(src, AsActiveHouse); st != nil && g.staticHolds(st, src) && g.matches(&st.To, id, src, pl) {
 				return true
 			}
 		}
@@ -74,6 +74,9 @@ func (g *Game) heDestroyedWhile(id int16) {
 func heStaticText(st *Static, name string) string {
 	switch st.Is {
 	case AsActiveHouse:
+		if st.To.Count == Self && st.If.Is != Always {
+			return "While " + condText(&st.If, name) + ", you may use it as if it belonged to the active house."
+		}
 		if st.To.Count == Self {
 			return "You may use " + name + " as if it belonged to the active house."
 		}

@@ -590,6 +590,9 @@ func (g *Game) hgIconOrCapture(p pending, chosen bool) {
 		g.gain(pl, 1, SrcBonusIcon)
 	case b == BonusDraw:
 		g.draw(pl, 1)
+		if g.afterDrawIcon(p) {
+			return
+		}
 	default:
 		if !g.iconHasTarget(pl, b) {
 			break

@@ -148,6 +148,7 @@ func (g *Game) drain() {
 		g.stack[g.nstack] = run{}
 		g.exec(&r)
 	}
+	g.resumeSuspendedPlay()
 }
 
 // exec resolves r's steps from r.pc until the ability ends or waits.
@@ -659,8 +660,13 @@ func (g *Game) pickFromHand(st *Clause, r *run, dst []int16) ([]int16, bool) {
 	if st.To.Count != One {
 		need = int(st.To.N)
 	}
+	unnamed := false // "?": a card of the hand the player does not show
 	for n := 0; n < need; n++ {
 		ref, ok := g.ans.nextCard()
+		if ok && ref.IsZero() {
+			unnamed = true
+			break
+		}
 		if !ok {
 			if n == 0 && (st.May || st.To.Count == UpTo) {
 				if no, _ := g.peekNo(); no {
@@ -687,12 +693,13 @@ func (g *Game) pickFromHand(st *Clause, r *run, dst []int16) ([]int16, bool) {
 			dst = append(dst, id)
 		}
 	}
-	if len(dst) == 0 && g.p[pl].handSize() > 0 && !st.May && st.To.Count != UpTo {
+	if len(dst) == 0 && g.p[pl].handSize() > 0 && (unnamed || !st.May && st.To.Count != UpTo) {
 		// Nothing named: an unnamed card, as "> archive" without a card.
 		id := g.anyUnknown(pl)
 		if id >= 0 && g.p[pl].handUnknown > 0 {
 			g.detach(id, ZoneHand)
 			g.put(id, ZoneHand)
+			g.hiddenPick = id + 1 // which card it is stays unknown (archiveUnnamed)
 		} else if len(g.p[pl].hand) > 0 {
 			id = g.p[pl].hand[0]
 		}
@@ -797,7 +804,7 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 			return false
 		}
 	case Artifact:
-		if d.Type != TypeArtifact {
+		if d.Type != TypeArtifact || c.zone == ZoneBattleline { // Auto-Legionary: a creature there
 			return false
 		}
 	case Upgrade:

@@ -128,6 +128,8 @@ func abilityText(a *Ability, name string) string {
 		lead = "Each time you play another " + strings.TrimPrefix(when, "friendly ")
 	case a.On&OnCreatureEnters != 0:
 		lead = "After " + article(when) + " enters play"
+	case a.On&OnDrawIcon != 0:
+		lead = "After you resolve a draw bonus icon"
 	case a.On&OnActionPlayed != 0:
 		lead = "After an action card is played but before it resolves"
 	case a.On&OnEnemyDestroyedFighting != 0:
@@ -812,6 +814,9 @@ func condText(c *Cond, name string) string {
 		}
 		if c.Of.Is&Token != 0 && c.Of.Side == Friendly && c.Cmp == AtLeast && c.N == 1 {
 			return "you control a token creature"
+		}
+		if c.Of.Count == Self && c.Of.Kind == Creature && c.Cmp == AtLeast && c.N == 1 {
+			return name + " is in the battleline" // Auto-Legionary
 		}
 		if c.Of.Count == Neighbors && c.Cmp == AtLeast && c.N == 1 {
 			return name + " has " + article(strings.TrimSuffix(targetNoun(&Target{Is: c.Of.Is, House: c.Of.House, Trait: c.Of.Trait}, name, false), "creature")+"neighbor")

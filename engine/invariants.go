@@ -75,8 +75,9 @@ func (g *Game) CheckInvariants() error {
 		case ZoneResolving:
 			// Only a played card waiting for a bonus icon's target, or for
 			// the creature it enters play as a copy of (and its gigantic
-			// other half), may be between hand and play.
-			if (g.pend.kind != pendBonus && g.pend.kind != pendCopy) || (g.pend.source != int16(i) && g.pend.half != int16(i)) {
+			// other half), or a play suspended by an ability that waits
+			// (Chronus), may be between hand and play.
+			if !g.playWaits(&g.pend, int16(i)) && !g.playWaits(&g.suspended, int16(i)) {
 				return fmt.Errorf("card %d (%s) is still resolving", i, g.name(int16(i)))
 			}
 			seen[i]++
@@ -89,4 +90,10 @@ func (g *Game) CheckInvariants() error {
 		}
 	}
 	return nil
+}
+
+// playWaits reports whether p is a play of card id (or of its other half)
+// that waits.
+func (g *Game) playWaits(p *pending, id int16) bool {
+	return (p.kind == pendBonus || p.kind == pendCopy) && (p.source == id || p.half == id)
 }

@@ -258,6 +258,9 @@ func (g *Game) resumePlay(p pending) {
 			g.gain(p.player, 1, SrcBonusIcon)
 		case BonusDraw:
 			g.draw(p.player, 1)
+			if g.afterDrawIcon(p) {
+				return // Chronus: its ability first, then the next icons
+			}
 		case BonusCapture, BonusDamage, BonusDiscard:
 			if g.iconHasTarget(p.player, bs[p.icon]) {
 				g.pend = p

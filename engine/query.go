@@ -81,6 +81,9 @@ func (g *Game) InPlay(pl int8, dst []InPlayCard) []InPlayCard {
 				Warded: c.has(flWarded), Damage: int(c.damage)}
 			if c.zone == ZoneBattleline {
 				ic.ArmorLeft = max(g.armor(id)-int(c.armorUsed), 0)
+				if !d.Type.IsCreature() {
+					ic.Type = TypeCreature // Auto-Legionary: a creature while there
+				}
 			}
 			if c.zone == ZoneBattleline {
 				ic.Taunt = g.hasKeyword(id, Taunt)

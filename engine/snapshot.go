@@ -26,7 +26,7 @@ import (
 // snapshotVersion: a snapshot of another version is refused).
 
 // snapshotVersion is the codec's version, the byte after the magic.
-const snapshotVersion = 1
+const snapshotVersion = 2
 
 var snapshotMagic = [4]byte{'k', 'f', 'r', 'G'}
 
@@ -228,16 +228,8 @@ func (g *Game) readTurn(r *snapR) {
 // interrupted, the choose line being read, and the cards the last action
 // chose by itself or was told the order of.
 func (g *Game) writeRuns(w *snapW) {
-	p := &g.pend
-	w.u(uint64(p.kind))
-	w.i(int64(p.player))
-	w.i(int64(p.source))
-	w.i(int64(p.icon))
-	w.i(int64(p.half))
-	w.u(uint64(p.flank))
-	w.i(int64(p.pos))
-	w.ref(p.target)
-	w.run(&p.run)
+	w.pending(&g.pend)
+	w.pending(&g.suspended)
 	for i := range g.stack {
 		w.run(&g.stack[i])
 	}
@@ -265,16 +257,8 @@ func (g *Game) writeRuns(w *snapW) {
 }
 
 func (g *Game) readRuns(r *snapR) {
-	p := &g.pend
-	p.kind = pendingKind(r.u8())
-	p.player = r.i8()
-	p.source = r.i16()
-	p.icon = r.int()
-	p.half = r.i16()
-	p.flank = Flank(r.u8())
-	p.pos = r.int()
-	p.target = r.ref()
-	r.run(&p.run)
+	r.pending(&g.pend)
+	r.pending(&g.suspended)
 	for i := range g.stack {
 		r.run(&g.stack[i])
 	}
@@ -649,3 +633,28 @@ func (r *snapR) run(x *run) {
 // Applied is how many actions the game has applied since New (a resumed
 // game counts those before its snapshot).
 func (g *Game) Applied() int { return g.actionIndex }
+
+// pending writes a choice that waits, or a play suspended.
+func (w *snapW) pending(p *pending) {
+	w.u(uint64(p.kind))
+	w.i(int64(p.player))
+	w.i(int64(p.source))
+	w.i(int64(p.icon))
+	w.i(int64(p.half))
+	w.u(uint64(p.flank))
+	w.i(int64(p.pos))
+	w.ref(p.target)
+	w.run(&p.run)
+}
+
+func (r *snapR) pending(p *pending) {
+	p.kind = pendingKind(r.u8())
+	p.player = r.i8()
+	p.source = r.i16()
+	p.icon = r.int()
+	p.half = r.i16()
+	p.flank = Flank(r.u8())
+	p.pos = r.int()
+	p.target = r.ref()
+	r.run(&p.run)
+}

@@ -22,11 +22,11 @@ import (
 var snapFields = map[string]struct{ written, ids, left string }{
 	"Game": {
 		written: "cards p first turn active numbering step house left nleft handPlays plays stepUses omegaEnded " +
-			"forgedStep sixCount archivesOK offHouseBy destroyed refiller refillLeft lasting blankers pend stack " +
+			"forgedStep sixCount archivesOK offHouseBy destroyed refiller refillLeft lasting blankers pend suspended stack " +
 			"nstack ans forcing sweeping compiled auto nauto autoNo order norder auraDepth upList over winner " +
 			"reason actionIndex source did ndid inRun runSrc",
 		ids:  "defs",
-		left: "db scripts bufs nbuf ctxs nctx statics staticBits lowersPower triggers granted ev setupEv viol checks",
+		left: "db scripts bufs nbuf ctxs nctx statics staticBits lowersPower triggers granted ev setupEv viol checks hiddenPick",
 	},
 	"player": {
 		written: "name aember keys chains tide mullig hand deckTop archive discard purged line arts handUnknown " +

@@ -246,6 +246,13 @@ type Game struct {
 	// every keyword and ability lookup asks.
 	blankers uint8
 	pend     pending
+	// suspended is a play that an "after you resolve a bonus icon"
+	// ability interrupted (icon_after.go): it goes on once nothing waits.
+	suspended pending
+	// hiddenPick is 1 + the instance pickFromHand took for a card of a
+	// hand the log does not name, 0 when none: the step that archives it
+	// keeps it unknown. Set and spent within one step.
+	hiddenPick int16
 	// stack holds runs something interrupted (a bonus icon, an inner
 	// ability waiting); they go on once nothing waits (drain).
 	stack  [maxStack]run

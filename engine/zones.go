@@ -357,6 +357,19 @@ func (g *Game) unnamedFromHand(pl int8, z Zone) bool {
 	return true
 }
 
+// archiveUnnamed archives a card of its owner's hand that the log does not
+// name, which pickFromHand took as a stand-in instance: it goes to the
+// archives' hidden count, not as the stand-in's card, so that the card
+// the stand-in is stays available where the log shows it later.
+func (g *Game) archiveUnnamed(id int16) {
+	pl := g.cards[id].owner
+	g.takeFromHand(id)
+	g.put(id, ZoneUnknown)
+	g.p[pl].deckUnknown--
+	g.p[pl].archUnknown++
+	g.emit(Event{Kind: EvArchived, Player: pl})
+}
+
 // reshuffle resets an empty deck from the discard pile: those cards become
 // unknown (deck order is never known).
 func (g *Game) reshuffle(pl int8) {

@@ -238,10 +238,26 @@ func answer(p engine.Prompt, evidence []tco.Note, spoken []string) (engine.Actio
 			cards = append(cards, engine.CardRef{ID: n.Card.ID}) // a card of the hand not seen before
 		}
 	}
+	if len(cards) == 0 && p.Unseen && unnamedBy(p, evidence) {
+		// "uses Chronus to archive a card": a card of the hand TCO does not
+		// name, which the notation writes "?".
+		cards = []engine.CardRef{{}}
+	}
 	if len(cards) == 0 {
 		return engine.Action{}, false
 	}
 	return choose(nil, cards), true
+}
+
+// unnamedBy reports whether a line of the prompt's ability says it did
+// what the prompt asks to a card it does not name.
+func unnamedBy(p engine.Prompt, evidence []tco.Note) bool {
+	for _, n := range evidence {
+		if n.Source.ID == p.Source && n.Card.IsZero() && p.Kind != engine.EffNone && engine.ChangeOf(n.Kind) == engine.ChangeOf(p.Kind) {
+			return true
+		}
+	}
+	return false
 }
 
 // newGame sets the engine up as replay does for m.

@@ -87,6 +87,13 @@ func TestAnswer(t *testing.T) {
 		{"a card named", engine.Prompt{Source: "anger", Cards: []engine.CardRef{troll, krump}}, []tco.Note{said("krump", "anger")}, "krump#2"},
 		{"a card not among the answers", engine.Prompt{Source: "anger", Cards: []engine.CardRef{troll}}, []tco.Note{said("krump", "anger")}, ""},
 		{"nothing logged", engine.Prompt{Source: "anger", Cards: []engine.CardRef{troll}}, nil, ""},
+		// "uses Chronus to archive a card": a card of the hand TCO does
+		// not name is "?" (a zero reference), only for a hand that may
+		// hold unseen cards and a line of the same kind of change.
+		{"a hidden card of the hand", archivePrompt(true), []tco.Note{archived("chronus")}, "?"},
+		{"a hidden card, all of the hand seen", archivePrompt(false), []tco.Note{archived("chronus")}, ""},
+		{"a hidden card, another kind", archivePrompt(true), []tco.Note{{Kind: engine.EffDiscard, Source: engine.CardRef{ID: "chronus"}}}, ""},
+		{"a hidden card, another ability", archivePrompt(true), []tco.Note{archived("shooler")}, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			a, ok := answer(tc.prompt, tc.evidence, nil)
@@ -94,6 +101,9 @@ func TestAnswer(t *testing.T) {
 			if ok {
 				got = strings.Join(a.Words, " ")
 				for _, c := range a.Cards {
+					if c.IsZero() {
+						got += "?"
+					}
 					got += c.ID
 					if c.Copy > 0 {
 						got += "#" + strconv.Itoa(c.Copy)
@@ -163,4 +173,15 @@ func TestScriptCheckKinds(t *testing.T) {
 			t.Errorf("hiddenZones(%s) = %v, want %v", tc.kind, got, tc.hidden)
 		}
 	}
+}
+
+// archivePrompt is Chronus's "you may archive a card" as the engine asks
+// it; unseen says the hand may hold cards never seen.
+func archivePrompt(unseen bool) engine.Prompt {
+	return engine.Prompt{Source: "chronus", Kind: engine.EffArchive, Cards: []engine.CardRef{{ID: "troll"}}, Words: []string{"no"}, Unseen: unseen}
+}
+
+// archived is a line of card by archiving a card it does not name.
+func archived(by string) tco.Note {
+	return tco.Note{Kind: engine.EffArchive, Source: engine.CardRef{ID: by}}
 }

@@ -52,7 +52,7 @@ var yearCases = []struct {
 	{"heal then ward one target", []string{"nan26 uses Naja to heal 2 damage and ward Skixuno"}, "> heal p0 n=2 skixuno; > ward p0 skixuno"},
 	{"remove ward then damage", []string{"nan26 uses Naja to remove ward and deal 4 damage to Knoxx"}, `# ["ward removed"]; > damage p0 n=4 knoxx`},
 	{"reveal from hand then archive it", []string{"NaN uses Naja to reveal Knoxx from their hand, and archive it"}, "> reveal p1 knoxx; > archive p1 knoxx"},
-	{"trigger a play effect again", []string{"NaN uses Chronus to trigger the play effect of Knoxx an additional time"}, `# ["ability of chronus"] # hidden`},
+	{"trigger a play effect again", []string{"NaN uses Mock Archivist to trigger the play effect of Knoxx an additional time"}, `# ["ability of mock-archivist"] # hidden`},
 	{"purge and resolve bonus icons", []string{"nan26 uses Naja to purge Mock Zap and resolve its bonus icons"}, `> purge p0 mock-zap; # ["lasting: resolve its bonus icons"]`},
 	{"bare lasting effect", []string{"nan26 uses Naja to apply a lasting effect"}, `# ["lasting: apply a lasting effect"]`},
 	{"looked at, one kept", []string{"nan26 adds a card to their hand and discards the other 3"},

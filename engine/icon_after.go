@@ -1,0 +1,42 @@
+package engine
+
+// OnDrawIcon: "After you resolve a draw bonus icon, …" (Chronus). Trig: the
+// card whose icon it was. Numbered from the top, as the batches' own
+// triggers are, so that the list in ability.go stays as it was.
+const OnDrawIcon Trigger = 1 << 59
+
+// afterDrawIcon fires the "after you resolve a draw bonus icon" abilities
+// of the cards player p.player controls, once the draw of the icon p.icon
+// has resolved. When one of them waits for a choice (Chronus: "you may
+// archive a card"), the play is suspended where it is: its next icons and
+// its "Play:" ability go on once nothing waits (drain), so that the
+// ability resolves between the icons, as "after" says. It reports whether
+// the play was suspended.
+func (g *Game) afterDrawIcon(p pending) bool {
+	if g.triggers&OnDrawIcon == 0 {
+		return false
+	}
+	var buf [48]int16
+	for _, id := range g.inPlayOrder(buf[:0]) {
+		if g.cards[id].controller == p.player && g.cards[id].zone.InPlay() {
+			g.fire(id, OnDrawIcon, p.source)
+		}
+	}
+	if g.pend.kind == pendNone && g.nstack == 0 {
+		return false
+	}
+	p.icon++
+	g.suspended = p
+	return true
+}
+
+// resumeSuspendedPlay goes on with a play an "after you resolve a bonus
+// icon" ability suspended, once nothing waits any more.
+func (g *Game) resumeSuspendedPlay() {
+	if g.suspended.kind == pendNone || g.pend.kind != pendNone || g.nstack > 0 {
+		return
+	}
+	p := g.suspended
+	g.suspended = pending{}
+	g.resumePlay(p)
+}

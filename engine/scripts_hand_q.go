@@ -1,0 +1,52 @@
+package engine
+
+// handQScripts are the last cards of the 14 shared decks, scripted by hand
+// (issue 16): each needed a rule hook of its own. Their tests are in
+// scripts_hand_q_test.go.
+var handQScripts = []Script{
+	// Chronus: "Enhance RR. After you resolve a R bonus icon, you may
+	// archive a card." (R is the draw icon.) The archive comes between the
+	// icons of the card played, as "after" says (icon_after.go).
+	{ID: "chronus", Abilities: []Ability{{On: OnDrawIcon, Steps: []Clause{
+		{Do: DoArchive, May: true, To: Target{Kind: AnyCard, Where: InHand}},
+	}}}},
+	// Auto-Legionary (errata): "Action: Put Auto-Legionary on a flank of
+	// your battleline. While in the battleline, it is considered a
+	// creature with 5 power and may be used as if it belonged to the
+	// active house." The choose line names the flank ("left", "right").
+	// In the battleline it is no artifact (the target matcher); it takes
+	// damage, fights and reaps as a creature, and leaves play as any card.
+	{ID: "auto-legionary", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoChooseOne, N: 2},
+		{Do: DoGo, Opt: 1, Say: "Put Auto-Legionary on the left flank of your battleline.", Go: hqArtifactToFlank(true)},
+		{Do: DoGo, Opt: 2, Say: "Put Auto-Legionary on the right flank of your battleline.", Go: hqArtifactToFlank(false)},
+	}}}, Statics: []Static{
+		{Is: PowerBonus, N: 5, To: This, If: hqInBattleline},
+		{Is: AsActiveHouse, To: This, If: hqInBattleline},
+	}},
+}
+
+// hqInBattleline holds while the card itself is a creature in a
+// battleline ("while in the battleline").
+var hqInBattleline = Cond{Is: IfCount, Of: &Target{Count: Self, Kind: Creature}, Cmp: AtLeast, N: 1}
+
+// hqArtifactToFlank moves the artifact whose ability resolves from its
+// controller's artifacts to a flank of their battleline, as it is: used
+// (exhausted), with what is on it. It does not enter play: it was in play.
+func hqArtifactToFlank(left bool) func(x *Ctx) {
+	return func(x *Ctx) {
+		g, id := x.g, x.r.src
+		if id < 0 || g.cards[id].zone != ZoneArtifacts {
+			return
+		}
+		c := &g.cards[id]
+		p := &g.p[c.controller]
+		p.arts = removeID(p.arts, id)
+		c.zone = ZoneBattleline
+		if left {
+			p.line = append([]int16{id}, p.line...)
+		} else {
+			p.line = append(p.line, id)
+		}
+	}
+}

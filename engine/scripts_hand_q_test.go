@@ -1,0 +1,162 @@
+package engine
+
+import (
+	"slices"
+	"testing"
+)
+
+// Tests of scripts_hand_q.go: each card's ability on a board, and the
+// state after it.
+
+func init() {
+	testCards["chronus"] = &CardDef{ID: "chronus", Name: "Chronus", House: "logos", Type: TypeCreature, Power: 3}
+	testCards["auto-legionary"] = &CardDef{ID: "auto-legionary", Name: "Auto-Legionary", House: "saurian", Type: TypeArtifact}
+}
+
+// Chronus: "After you resolve a R bonus icon, you may archive a card."
+// Its choice comes after the draw and before the played card's next icon.
+func TestHandQChronus(t *testing.T) {
+	setup := func(t *testing.T, icons []Bonus, bobHasChronus bool) (*scen, int16, int16) {
+		var bob []string
+		if bobHasChronus {
+			bob = []string{"troll", "chronus"}
+		} else {
+			bob = []string{"troll"}
+		}
+		s := hgIconScen(t, "untamed", []string{"chronus", "flarie", "krump"}, map[string][]Bonus{"flarie": icons}, bob)
+		if bobHasChronus {
+			s.creature(1, "chronus")
+		} else {
+			s.creature(0, "chronus")
+		}
+		tr := s.creature(1, "troll")
+		k := s.hand(0, "krump")
+		s.hand(0, "flarie")
+		s.house("untamed")
+		return s, k, tr
+	}
+	t.Run("archives between the icons", func(t *testing.T) {
+		s, k, tr := setup(t, []Bonus{BonusDraw, BonusDamage}, false)
+		hand := s.g.p[0].handSize()
+		s.wantRules(s.play("flarie"), "")
+		if w, _ := s.g.Waiting(); w != "ability" {
+			t.Fatalf("after the draw icon Waiting() = %q, want Chronus's ability", w)
+		}
+		if p, _ := s.g.Prompt(); p.Source != "chronus" {
+			t.Errorf("the prompt's card is %q, want chronus", p.Source)
+		}
+		s.wantRules(s.choose("krump"), "")
+		s.wantZone(k, ZoneArchives)
+		if w, _ := s.g.Waiting(); w != "bonus-damage" {
+			t.Fatalf("after the archive Waiting() = %q, want the damage icon", w)
+		}
+		s.wantRules(s.choose("troll"), "")
+		s.wantDamage(tr, 1)
+		s.wantInt("hand", s.g.p[0].handSize(), hand-1) // Flarie played, one drawn, Krump archived
+	})
+	t.Run("may decline", func(t *testing.T) {
+		s, k, _ := setup(t, []Bonus{BonusDraw}, false)
+		s.wantRules(s.play("flarie"), "")
+		s.wantRules(s.words("no"), "")
+		s.wantZone(k, ZoneHand)
+		s.wantInt("archives", len(s.g.p[0].archive), 0)
+	})
+	t.Run("each draw icon", func(t *testing.T) {
+		s, _, _ := setup(t, []Bonus{BonusDraw, BonusDraw}, false)
+		s.wantRules(s.play("flarie"), "")
+		s.wantRules(s.choose("krump"), "")
+		if w, _ := s.g.Waiting(); w != "ability" {
+			t.Fatalf("after the second draw icon Waiting() = %q, want Chronus again", w)
+		}
+	})
+	t.Run("a card not shown stays unknown", func(t *testing.T) {
+		// "choose ?": the player archives a card without showing it (a TCO
+		// line "uses Chronus to archive a card"). No card of the deck list
+		// is bound to it: the archives' hidden count grows.
+		s, _, _ := setup(t, []Bonus{BonusDraw}, false)
+		p := &s.g.p[0]
+		s.wantRules(s.play("flarie"), "")
+		hand, arch := p.handUnknown, p.archUnknown
+		s.wantRules(s.do(Action{Verb: VerbChoose, Cards: []CardRef{{}}}), "")
+		s.wantInt("unknown cards in hand", p.handUnknown, hand-1)
+		s.wantInt("unknown cards in archives", p.archUnknown, arch+1)
+		s.wantInt("known cards in archives", len(p.archive), 0)
+	})
+	t.Run("not another icon", func(t *testing.T) {
+		s, _, _ := setup(t, []Bonus{BonusAmber}, false)
+		s.wantRules(s.play("flarie"), "")
+		if w, ok := s.g.Waiting(); ok {
+			t.Errorf("an Æmber icon makes %q wait", w)
+		}
+	})
+	t.Run("not the opponent's icon", func(t *testing.T) {
+		s, _, _ := setup(t, []Bonus{BonusDraw}, true)
+		s.wantRules(s.play("flarie"), "")
+		if w, ok := s.g.Waiting(); ok {
+			t.Errorf("the opponent's Chronus makes %q wait", w)
+		}
+	})
+}
+
+// Auto-Legionary: "Action: Put Auto-Legionary on a flank of your
+// battleline. While in the battleline, it is considered a creature with 5
+// power and may be used as if it belonged to the active house." (errata)
+func TestHandQAutoLegionary(t *testing.T) {
+	useIt := func(t *testing.T, flank string) (*scen, int16, int16, int16) {
+		s := secondTurnScen(t, "saurian", []string{"auto-legionary", "krump"}, []string{"troll"})
+		al := s.artifact(0, "auto-legionary")
+		k := s.creature(0, "krump")
+		tr := s.creature(1, "troll")
+		s.house("saurian")
+		s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "auto-legionary"}}), "")
+		s.wantRules(s.words(flank), "")
+		return s, al, k, tr
+	}
+	t.Run("on the flank named", func(t *testing.T) {
+		for _, flank := range []string{"left", "right"} {
+			s, al, k, _ := useIt(t, flank)
+			s.wantZone(al, ZoneBattleline)
+			line := s.g.p[0].line
+			want := []int16{al, k}
+			if flank == "right" {
+				want = []int16{k, al}
+			}
+			if !slices.Equal(line, want) {
+				t.Errorf("%s: battleline %v, want %v", flank, line, want)
+			}
+			if slices.Contains(s.g.p[0].arts, al) {
+				t.Errorf("%s: still among the artifacts", flank)
+			}
+			s.wantInt("power", s.g.power(al), 5)
+		}
+	})
+	t.Run("a creature, not an artifact, in the battleline", func(t *testing.T) {
+		s, al, _, _ := useIt(t, "left")
+		r := run{player: 1, src: -1, trig: -1}
+		var buf [16]int16
+		if got := s.g.candidates(&Target{Kind: Artifact}, &r, buf[:0]); slices.Contains(got, al) {
+			t.Error("an artifact target matches it in the battleline")
+		}
+		if got := s.g.candidates(&Target{Kind: Creature, Side: Enemy}, &r, buf[:0]); !slices.Contains(got, al) {
+			t.Error("an enemy creature target does not match it")
+		}
+	})
+	t.Run("used as if of the active house, fights with 5 power", func(t *testing.T) {
+		s, al, _, tr := useIt(t, "right")
+		s.end()
+		s.end()
+		s.house("brobnar")
+		s.wantRules(s.fight("auto-legionary", "troll"), "")
+		s.wantDamage(tr, 5)
+		s.wantZone(al, ZoneDiscard) // Troll's 8 power destroys it
+		if slices.Contains(s.g.p[0].line, al) {
+			t.Error("destroyed, it is still in the battleline")
+		}
+	})
+	t.Run("as an artifact, only of its own house", func(t *testing.T) {
+		s := secondTurnScen(t, "saurian", []string{"auto-legionary", "krump"}, nil)
+		s.artifact(0, "auto-legionary")
+		s.house("brobnar")
+		s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "auto-legionary"}}), "not-active-house")
+	})
+}
