@@ -261,11 +261,14 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 			pl := r.player
 			if st.Do == DoDiscardNamed {
 				pl = g.hdDeckOf(st, r)
+				p.Kind = EffDiscard // what a line naming the card says of it
 			}
 			if k := len(g.p[pl].deckTop); k > 0 {
 				p.Cards = append(p.Cards, CardRef{ID: g.def(g.p[pl].deckTop[k-1]).ID})
 			} else if g.p[pl].deckUnknown > 0 {
 				p.Cards = appendIDs(p.Cards, g.unaccountedIDs(pl))
+				// A deck rebuilt from a log may hold a card never seen.
+				p.Unseen = g.unseenLeft(pl) > 0
 			}
 		case usesCards(st.Do) && st.To.Where == InHand:
 			// A card of a hand: the cards that may be there.

@@ -596,10 +596,16 @@ func (g *Game) heHouseInPlay(h House) bool {
 // creature of that house gone): "must" is "if able", and the engine does
 // not restrict them.
 func (g *Game) heMustChoose(src int16, pl int8, h House) {
+	g.mustChooseUntil(src, pl, h, g.until(UntilNextTurn))
+}
+
+// mustChooseUntil makes player pl choose house h as their active house
+// until the turn until (the other houses are forbidden), unless h is no
+// house they could choose (Atrocity: "this turn").
+func (g *Game) mustChooseUntil(src int16, pl int8, h House, until int) {
 	if h == "" || !g.p[pl].deck.HasHouse(h) || g.houseForbiddenBy(pl, h) >= 0 {
 		return
 	}
-	until := g.until(UntilNextTurn)
 	var seen []House
 	forbid := func(o House) {
 		if o == h || o == "" || hbHasHouse(seen, o) {

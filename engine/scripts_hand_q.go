@@ -24,6 +24,46 @@ var handQScripts = []Script{
 		{Is: PowerBonus, N: 5, To: This, If: hqInBattleline},
 		{Is: AsActiveHouse, To: This, If: hqInBattleline},
 	}},
+	// Fission Bloom: "Enhance R. Action: The next time you play a card
+	// this turn, resolve each of its bonus icons an additional time." (As
+	// Wild Bounty's: the second ability has no trigger; the lasting
+	// effect resolves it for the card played, after its icons.)
+	{ID: "fission-bloom", Abilities: []Ability{
+		{On: OnAction, Steps: []Clause{
+			{Do: DoGo, Say: "The next time you play a card this turn, resolve each of its bonus icons an additional time.", Go: hgNextPlayIconsAgain},
+		}},
+		{Steps: []Clause{hgResolveItsIcons}},
+	}},
+	// Atrocity: "At the start of your opponent’s turn, that player
+	// discards the top card of their deck. They must choose the discarded
+	// card’s house as their active house this turn. Deal 1D to Atrocity."
+	// The choose line names the discarded card.
+	{ID: "atrocity", Abilities: []Ability{{On: OnAnyTurnStart, If: Cond{Is: IfNotYourTurn}, Steps: []Clause{
+		{Do: DoDiscardNamed, N: 1, Who: Opponent, To: Target{Kind: AnyCard}},
+		{Do: DoGo, Say: "They must choose the discarded card’s house as their active house this turn.", Go: func(x *Ctx) {
+			if x.r.nThat > 0 {
+				x.g.mustChooseUntil(x.Self, x.Opponent(), x.g.houseOf(x.r.that[0]), x.g.until(UntilTurnEnd))
+			}
+		}},
+		{Do: DoDamage, N: 1, To: This},
+	}}}},
+	// Event Horizon: "Play: Discard cards from the top of your deck until
+	// you discard an action card or run out of cards. If you discarded an
+	// action card, play that card." The choose lines name the cards.
+	{ID: "event-horizon", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscardNamed, To: Target{Kind: ActionCard}},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Play that action card.", Go: hqPlayLastDiscarded},
+	}}}},
+}
+
+// hqPlayLastDiscarded plays the last card the step before discarded (the
+// action card a "discard until" stopped at) from the discard pile.
+func hqPlayLastDiscarded(x *Ctx) {
+	if x.r.nThat == 0 {
+		return
+	}
+	x.r.setThat([]int16{x.r.that[x.r.nThat-1]})
+	playThatFromDiscard(x)
 }
 
 // hqInBattleline holds while the card itself is a creature in a

@@ -11,6 +11,9 @@ import (
 func init() {
 	testCards["chronus"] = &CardDef{ID: "chronus", Name: "Chronus", House: "logos", Type: TypeCreature, Power: 3}
 	testCards["auto-legionary"] = &CardDef{ID: "auto-legionary", Name: "Auto-Legionary", House: "saurian", Type: TypeArtifact}
+	testCards["fission-bloom"] = &CardDef{ID: "fission-bloom", Name: "Fission Bloom", House: "logos", Type: TypeArtifact}
+	testCards["atrocity"] = &CardDef{ID: "atrocity", Name: "Atrocity", House: "dis", Type: TypeCreature, Power: 3}
+	testCards["event-horizon"] = &CardDef{ID: "event-horizon", Name: "Event Horizon", House: "staralliance", Type: TypeAction, Amber: 1}
 }
 
 // Chronus: "After you resolve a R bonus icon, you may archive a card."
@@ -159,4 +162,71 @@ func TestHandQAutoLegionary(t *testing.T) {
 		s.house("brobnar")
 		s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "auto-legionary"}}), "not-active-house")
 	})
+}
+
+// Fission Bloom: "Action: The next time you play a card this turn,
+// resolve each of its bonus icons an additional time."
+func TestHandQFissionBloom(t *testing.T) {
+	s := hgIconScen(t, "logos", []string{"fission-bloom", "novu-dynamo", "library-access"},
+		map[string][]Bonus{"novu-dynamo": {BonusAmber, BonusAmber}}, nil)
+	s.artifact(0, "fission-bloom")
+	s.hand(0, "novu-dynamo")
+	s.hand(0, "library-access")
+	s.house("logos")
+	s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "fission-bloom"}}), "")
+	s.wantRules(s.play("novu-dynamo"), "")
+	s.wantAember(0, 4) // two icons, twice
+	s.wantRules(s.play("library-access"), "")
+	s.wantAember(0, 4) // only the next card
+}
+
+// Atrocity: "At the start of your opponent’s turn, that player discards
+// the top card of their deck. They must choose the discarded card’s house
+// as their active house this turn. Deal 1D to Atrocity."
+func TestHandQAtrocity(t *testing.T) {
+	s := secondTurnScen(t, "dis", []string{"atrocity"}, []string{"dust-pixie", "urchin"})
+	a := s.creature(0, "atrocity")
+	s.house("dis")
+	s.end()
+	if w, _ := s.g.Waiting(); w != "ability" {
+		t.Fatalf("at Bob's turn start Waiting() = %q, want Atrocity's discard", w)
+	}
+	if p, _ := s.g.Prompt(); p.Kind != EffDiscard || len(p.Cards) == 0 {
+		t.Errorf("the prompt %+v: want a discard of a card the deck may hold", p)
+	}
+	s.wantRules(s.choose("dust-pixie"), "")
+	s.wantDamage(a, 1)
+	if n := len(s.g.p[1].discard); n == 0 || s.g.def(s.g.p[1].discard[n-1]).ID != "dust-pixie" {
+		t.Errorf("Bob's discard pile %v, want Dust Pixie on top", s.g.p[1].discard)
+	}
+	s.wantRules(s.house("shadows"), "house-choice") // Dust Pixie is Untamed
+	s.end()
+	if _, ok := s.g.Waiting(); ok {
+		t.Error("Atrocity asks at the start of Alice's own turn")
+	}
+	s.wantDamage(a, 1)
+	s.end()
+	s.wantRules(s.choose("urchin"), "")
+	s.wantDamage(a, 2)                  // Bob's next turn
+	s.wantRules(s.house("shadows"), "") // Urchin is Shadows: this turn's house
+}
+
+// Event Horizon: "Play: Discard cards from the top of your deck until you
+// discard an action card or run out of cards. If you discarded an action
+// card, play that card."
+func TestHandQEventHorizon(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"event-horizon", "krump", "mind-barb"}, nil)
+	s.hand(0, "event-horizon")
+	s.house("staralliance")
+	s.wantRules(s.play("event-horizon"), "")
+	s.wantAember(0, 1)
+	s.wantRules(s.choose("krump"), "")
+	if w, _ := s.g.Waiting(); w != "ability" {
+		t.Fatalf("after a creature Waiting() = %q, want the next card", w)
+	}
+	s.wantRules(s.choose("mind-barb"), "")
+	s.wantAember(0, 2) // Mind Barb played: its Æmber bonus
+	if n := len(s.g.p[0].discard); n < 3 {
+		t.Errorf("discard pile %d cards, want Event Horizon, Krump and Mind Barb", n)
+	}
 }

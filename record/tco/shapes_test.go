@@ -73,6 +73,7 @@ var shapeCards = newFakeCards(
 	creature("shaffles", "Shaffles"),
 	creature("chronus", "Chronus"),
 	creature("mock-archivist", "Mock Archivist"),
+	&engine.CardDef{ID: "fission-bloom", Name: "Fission Bloom", Type: engine.TypeArtifact},
 	creature("naja", "Naja"),
 	creature("citizen-shrix", "Citizen Shrix"),
 	creature("terrance-surefoot", "Terrance Surefoot"),
@@ -206,6 +207,10 @@ var shapeCases = []struct {
 	{"bonus aember", []string{"NaN gains an Æmber  due to Eclectic Inquiry's bonus icon"}, "> gain p1 n=1 # bonus icon"},
 	{"bonus printed", []string{"NaN plays Phloxem Spike", "NaN gains an Æmber  due to Phloxem Spike's bonus icon"}, `# ["bonus icon, printed: NaN gains 1 Æmber (phloxem-spike)"] # bonus icon, printed`},
 	{"bonus beyond the printed", []string{"NaN plays Phloxem Spike", "NaN gains an Æmber  due to Phloxem Spike's bonus icon", "NaN gains an Æmber  due to Phloxem Spike's bonus icon"}, "> gain p1 n=1 # bonus icon"},
+	// A scripted card resolves the icons again (Fission Bloom): the engine
+	// gains the printed Æmber twice itself; a third gain is declared.
+	{"bonus printed, resolved again", []string{"NaN plays Phloxem Spike", "NaN uses Fission Bloom to resolve the bonus icons of Phloxem Spike an additional time", "NaN gains an Æmber  due to Phloxem Spike's bonus icon", "NaN gains an Æmber  due to Phloxem Spike's bonus icon"}, `# ["bonus icon, printed: NaN gains 1 Æmber (phloxem-spike)"] # bonus icon, printed`},
+	{"bonus beyond the printed, resolved again", []string{"NaN plays Phloxem Spike", "NaN uses Fission Bloom to resolve the bonus icons of Phloxem Spike an additional time", "NaN gains an Æmber  due to Phloxem Spike's bonus icon", "NaN gains an Æmber  due to Phloxem Spike's bonus icon", "NaN gains an Æmber  due to Phloxem Spike's bonus icon"}, "> gain p1 n=1 # bonus icon"},
 	{"bonus draw", []string{"NaN draws a card  due to Eclectic Inquiry's bonus icon"}, "> draw p1 n=1 # bonus icon"},
 	{"bonus capture", []string{"nan26 captures an Æmber  on Terrance Surefoot due to Eldest Batchminder's bonus icon"}, "> capture p0 n=1 terrance-surefoot # bonus icon"},
 	{"bonus damage", []string{"NaN deals 1 damage to Parabyte due to Titan Engineer's bonus icon"}, "> damage p1 n=1 parabyte # bonus icon"},

@@ -754,6 +754,7 @@ func (p *parser) restriction(pl int8, s string) ([]out, bool) {
 			}
 		}
 	}
+	p.iconsAgain(s)
 	for _, pre := range []string{"stop ", "prevent ", "move it to a flank", "put a mutation counter on ", "allow ", "take another turn", "apply a lasting effect to ",
 		"change the active house to ", "resolve the bonus icons of ", "look at the top ", "rearrange them in any order",
 		"blank "} {
@@ -779,6 +780,26 @@ func (p *parser) restriction(pl int8, s string) ([]out, bool) {
 		return []out{{note: "unnamed: " + s, hidden: true}}, true
 	}
 	return nil, false
+}
+
+// iconsAgain reads "resolve the bonus icons of X an additional time" of a
+// scripted card (Fission Bloom, Wild Bounty) about the card just played:
+// the engine resolves X's printed Æmber icons again itself, so as many
+// more of the Æmber lines that follow are the engine's, not declared.
+func (p *parser) iconsAgain(s string) {
+	rest, ok := strings.CutPrefix(s, "resolve the bonus icons of ")
+	if !ok || !p.scripted(p.it) {
+		return
+	}
+	name, ok := strings.CutSuffix(rest, " an additional time")
+	if !ok {
+		return
+	}
+	if r, ok := p.cards.ref(name); ok && r == p.printed {
+		if d := p.cards.def(r); d != nil {
+			p.printedLeft += d.Amber
+		}
+	}
 }
 
 // countCards reads "1 card", "3 cards", "a card".
