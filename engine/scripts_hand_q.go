@@ -54,6 +54,37 @@ var handQScripts = []Script{
 		{Do: DoDiscardNamed, To: Target{Kind: ActionCard}},
 		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Play that action card.", Go: hqPlayLastDiscarded},
 	}}}},
+	// PYR*0: "Splash-attack 3. PYR*0 may be played as an upgrade instead
+	// of a creature, with the text: “This creature gains splash-attack
+	// 3.”" (As Securi-Droid: a static of "this creature" lets it be
+	// played on a creature.)
+	{ID: "pyr*0", Statics: []Static{{Is: KeywordGrant, KW: SplashAttack, N: 3, To: ThisCreature}}},
+	// Sample Collection: "Play: Put an enemy creature into your archives
+	// for each key your opponent has forged. If any of these creatures
+	// leave your archives, they are put into their owner’s hand instead."
+	// (An enemy creature in a player's archives leaves them for its
+	// owner's hand: the rules of the engine.)
+	{ID: "sample-collection", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Count the keys your opponent has forged.", Go: func(x *Ctx) { x.r.did = hqKeys(x.g, x.Opponent()) > 0 }},
+		{Do: DoChoose, To: Target{Side: Enemy}, If: Cond{Is: IfDone}},
+		{Do: DoGo, Say: "Put that creature into your archives.", Go: func(x *Ctx) {
+			if x.r.nThat > 0 && x.g.cards[x.r.that[0]].zone == ZoneBattleline {
+				x.g.hgArchiveInto(x.r.that[0], x.Player)
+			}
+		}},
+		hcRepeatFor(2, "repeat it for each key your opponent has forged", func(x *Ctx) int { return hqKeys(x.g, x.Opponent()) }),
+	}}}},
+}
+
+// hqKeys is how many keys player pl has forged.
+func hqKeys(g *Game, pl int8) int {
+	n := 0
+	for _, k := range g.p[pl].keys {
+		if k {
+			n++
+		}
+	}
+	return n
 }
 
 // hqPlayLastDiscarded plays the last card the step before discarded (the

@@ -13,6 +13,8 @@ func init() {
 	testCards["auto-legionary"] = &CardDef{ID: "auto-legionary", Name: "Auto-Legionary", House: "saurian", Type: TypeArtifact}
 	testCards["fission-bloom"] = &CardDef{ID: "fission-bloom", Name: "Fission Bloom", House: "logos", Type: TypeArtifact}
 	testCards["atrocity"] = &CardDef{ID: "atrocity", Name: "Atrocity", House: "dis", Type: TypeCreature, Power: 3}
+	testCards["pyr*0"] = &CardDef{ID: "pyr*0", Name: "PYR*0", House: "staralliance", Type: TypeCreature, Power: 3, Keywords: []KeywordValue{{SplashAttack, 3}}}
+	testCards["sample-collection"] = &CardDef{ID: "sample-collection", Name: "Sample Collection", House: "mars", Type: TypeAction}
 	testCards["event-horizon"] = &CardDef{ID: "event-horizon", Name: "Event Horizon", House: "staralliance", Type: TypeAction, Amber: 1}
 }
 
@@ -228,5 +230,49 @@ func TestHandQEventHorizon(t *testing.T) {
 	s.wantAember(0, 2) // Mind Barb played: its Æmber bonus
 	if n := len(s.g.p[0].discard); n < 3 {
 		t.Errorf("discard pile %d cards, want Event Horizon, Krump and Mind Barb", n)
+	}
+}
+
+// PYR*0: "Splash-attack 3. PYR*0 may be played as an upgrade instead of a
+// creature, with the text: “This creature gains splash-attack 3.”"
+func TestHandQPyr0(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"pyr*0", "krump"}, nil)
+	k := s.creature(0, "krump")
+	s.house("staralliance")
+	s.wantRules(s.hbPlayUpgrade("pyr*0", "krump"), "")
+	p := s.g.findInPlay(CardRef{ID: "pyr*0"}, 0)
+	s.wantZone(p, ZoneUpgrade)
+	s.wantInt("Krump's splash-attack", s.g.keywordN(k, SplashAttack), 3)
+	s.wantInt("creatures", len(s.g.p[0].line), 1)
+}
+
+// Sample Collection: "Play: Put an enemy creature into your archives for
+// each key your opponent has forged."
+func TestHandQSampleCollection(t *testing.T) {
+	for _, keys := range []int{0, 2} {
+		s := secondTurnScen(t, "mars", []string{"sample-collection"}, []string{"troll", "urchin", "krump"})
+		tr, u := s.creature(1, "troll"), s.creature(1, "urchin")
+		s.creature(1, "krump")
+		for i := range keys {
+			s.g.p[1].keys[i] = true
+		}
+		s.hand(0, "sample-collection")
+		s.house("mars")
+		s.wantRules(s.play("sample-collection"), "")
+		if keys == 0 {
+			if _, ok := s.g.Waiting(); ok {
+				t.Error("no key forged, and it asks for a creature")
+			}
+			s.wantInt("Bob's creatures", len(s.g.p[1].line), 3)
+			continue
+		}
+		s.wantRules(s.choose("troll"), "")
+		s.wantRules(s.choose("urchin"), "")
+		s.wantZone(tr, ZoneArchives)
+		s.wantZone(u, ZoneArchives)
+		s.wantInt("Bob's creatures", len(s.g.p[1].line), 1)
+		if got := s.hgArchiveSizes(); got != [2]int{2, 0} {
+			t.Errorf("archives %v, want both in Alice's", got)
+		}
 	}
 }
