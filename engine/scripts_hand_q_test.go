@@ -256,6 +256,7 @@ func TestHandQSampleCollection(t *testing.T) {
 		for i := range keys {
 			s.g.p[1].keys[i] = true
 		}
+		s.installHeld(handQHeld, "sample-collection")
 		s.hand(0, "sample-collection")
 		s.house("mars")
 		s.wantRules(s.play("sample-collection"), "")
