@@ -30,10 +30,17 @@ func (g *Game) scriptOf(id int16) *Script {
 func (g *Game) power(id int16) int {
 	c := &g.cards[id]
 	p := g.defs[c.def].Power + int(c.counters) + g.aura(PowerBonus, id, "") + g.lastingEach(DoPower, id, "")
+	set := -1
 	for _, l := range g.lasting {
-		if l.kind == lastPower && l.card == id {
+		switch {
+		case l.kind == lastPower && l.card == id:
 			p += l.n
+		case l.kind == lastPowerIs && (l.card == id || l.card < 0):
+			set = l.n // "considered to have 1 power": over every other change (FAQ, The Pale Star)
 		}
+	}
+	if set >= 0 {
+		return set
 	}
 	return p
 }
@@ -43,8 +50,11 @@ func (g *Game) armor(id int16) int {
 	c := &g.cards[id]
 	a := g.defs[c.def].Armor + g.aura(ArmorBonus, id, "") + g.lastingEach(DoArmor, id, "")
 	for _, l := range g.lasting {
-		if l.kind == lastArmor && l.card == id {
+		switch {
+		case l.kind == lastArmor && l.card == id:
 			a += l.n
+		case l.kind == lastArmorIs && (l.card == id || l.card < 0):
+			return l.n
 		}
 	}
 	return max(a, 0)

@@ -59,6 +59,31 @@ var handQScripts = []Script{
 	// 3.”" (As Securi-Droid: a static of "this creature" lets it be
 	// played on a creature.)
 	{ID: "pyr*0", Statics: []Static{{Is: KeywordGrant, KW: SplashAttack, N: 3, To: ThisCreature}}},
+	// Down To Size: "Play: Choose an enemy creature. Until the end of the
+	// turn, that creature is considered to have 1 power and 0 armor."
+	{ID: "down-to-size", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Enemy}},
+		{Do: DoGo, Say: "Until the end of the turn, that creature is considered to have 1 power and 0 armor.", Go: hqThatIsOneAndZero},
+	}}}},
+	// Shrink-ray Technician: "After Reap: Choose an enemy creature. It
+	// gets –2 power until the end of the turn. Scrap: Choose the most
+	// powerful enemy creature. Until the end of the turn, that creature is
+	// considered to have 1 power and 0 armor."
+	{ID: "shrink-ray-technician", Abilities: []Ability{
+		{On: OnReap, Steps: []Clause{{Do: DoPower, N: -2, Dur: UntilTurnEnd, To: Target{Side: Enemy}}}},
+		{On: OnScrap, Steps: []Clause{
+			{Do: DoChoose, To: Target{Side: Enemy, Is: MostPowerful}},
+			{Do: DoGo, Say: "Until the end of the turn, that creature is considered to have 1 power and 0 armor.", Go: hqThatIsOneAndZero},
+		}},
+	}},
+	// The Pale Star: "Omni: Destroy The Pale Star. For the remainder of
+	// the turn, each creature is considered to have 1 power and 0 armor."
+	{ID: "the-pale-star", Abilities: []Ability{{On: OnOmni, Steps: []Clause{
+		{Do: DoDestroy, To: This},
+		{Do: DoGo, Say: "For the remainder of the turn, each creature is considered to have 1 power and 0 armor.", Go: func(x *Ctx) {
+			x.g.consideredToHave(-1, 1, 0, x.g.until(UntilTurnEnd), x.r)
+		}},
+	}}}},
 }
 
 // handQHeld are scripts written and tested but not registered: the TCO

@@ -15,6 +15,9 @@ func init() {
 	testCards["atrocity"] = &CardDef{ID: "atrocity", Name: "Atrocity", House: "dis", Type: TypeCreature, Power: 3}
 	testCards["pyr*0"] = &CardDef{ID: "pyr*0", Name: "PYR*0", House: "staralliance", Type: TypeCreature, Power: 3, Keywords: []KeywordValue{{SplashAttack, 3}}}
 	testCards["sample-collection"] = &CardDef{ID: "sample-collection", Name: "Sample Collection", House: "mars", Type: TypeAction}
+	testCards["down-to-size"] = &CardDef{ID: "down-to-size", Name: "Down To Size", House: "brobnar", Type: TypeAction, Amber: 1}
+	testCards["shrink-ray-technician"] = &CardDef{ID: "shrink-ray-technician", Name: "Shrink-ray Technician", House: "mars", Type: TypeCreature, Power: 3}
+	testCards["the-pale-star"] = &CardDef{ID: "the-pale-star", Name: "The Pale Star", House: "dis", Type: TypeArtifact}
 	testCards["event-horizon"] = &CardDef{ID: "event-horizon", Name: "Event Horizon", House: "staralliance", Type: TypeAction, Amber: 1}
 }
 
@@ -276,4 +279,75 @@ func TestHandQSampleCollection(t *testing.T) {
 			t.Errorf("archives %v, want both in Alice's", got)
 		}
 	}
+}
+
+// Down To Size: "Play: Choose an enemy creature. Until the end of the
+// turn, that creature is considered to have 1 power and 0 armor." Its
+// counters do not count (FAQ, The Pale Star).
+func TestHandQDownToSize(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"down-to-size", "krump"}, []string{"troll", "urchin"})
+	tr := s.creature(1, "troll")
+	u := s.creature(1, "urchin")
+	s.g.cards[tr].counters = 2
+	s.g.addLasting(lasting{kind: lastArmor, player: 1, card: tr, n: 2, until: s.g.until(UntilNextTurn)})
+	s.hand(0, "down-to-size")
+	s.house("brobnar")
+	s.wantRules(s.play("down-to-size"), "")
+	s.wantRules(s.choose("troll"), "")
+	s.wantInt("Troll's power", s.g.power(tr), 1)
+	s.wantInt("Troll's armor", s.g.armor(tr), 0)
+	s.wantInt("Urchin's power", s.g.power(u), 1) // its own: 1 printed
+	s.end()
+	s.wantInt("Troll's power next turn", s.g.power(tr), 10)
+}
+
+// The Pale Star: "Omni: Destroy The Pale Star. For the remainder of the
+// turn, each creature is considered to have 1 power and 0 armor."
+func TestHandQThePaleStar(t *testing.T) {
+	s := secondTurnScen(t, "dis", []string{"the-pale-star", "krump"}, []string{"troll", "urchin"})
+	ps := s.artifact(0, "the-pale-star")
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	s.house("brobnar")
+	s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "the-pale-star"}}), "")
+	s.wantZone(ps, ZoneDiscard)
+	s.wantInt("Krump's power", s.g.power(k), 1)
+	s.wantInt("Troll's power", s.g.power(tr), 1)
+	s.creature(1, "urchin")
+	s.wantRules(s.fight("krump", "troll"), "")
+	s.wantZone(tr, ZoneDiscard) // 1 power each: each deals 1 and dies of it
+	s.wantZone(k, ZoneDiscard)
+	s.end()
+	u := s.g.p[1].line[0]
+	s.wantInt("Urchin's power next turn", s.g.power(u), 1)
+	s.g.cards[u].counters = 3
+	s.wantInt("Urchin's power with counters", s.g.power(u), 4)
+}
+
+// Shrink-ray Technician: "After Reap: Choose an enemy creature. It gets
+// –2 power until the end of the turn. Scrap: Choose the most powerful
+// enemy creature. Until the end of the turn, that creature is considered
+// to have 1 power and 0 armor."
+func TestHandQShrinkRayTechnician(t *testing.T) {
+	t.Run("reap", func(t *testing.T) {
+		s := secondTurnScen(t, "mars", []string{"shrink-ray-technician"}, []string{"troll", "urchin"})
+		s.creature(0, "shrink-ray-technician")
+		tr := s.creature(1, "troll")
+		s.creature(1, "urchin")
+		s.house("mars")
+		s.wantRules(s.reap("shrink-ray-technician"), "")
+		s.wantRules(s.choose("troll"), "")
+		s.wantInt("Troll's power", s.g.power(tr), 6)
+		s.end()
+		s.wantInt("Troll's power next turn", s.g.power(tr), 8)
+	})
+	t.Run("scrap", func(t *testing.T) {
+		s := secondTurnScen(t, "mars", []string{"shrink-ray-technician"}, []string{"troll", "urchin"})
+		tr := s.creature(1, "troll")
+		s.creature(1, "urchin")
+		s.hand(0, "shrink-ray-technician")
+		s.house("mars")
+		s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "shrink-ray-technician"}}), "")
+		s.wantInt("Troll's power", s.g.power(tr), 1) // the most powerful, chosen by itself
+	})
 }
