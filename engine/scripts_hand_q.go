@@ -84,6 +84,28 @@ var handQScripts = []Script{
 			x.g.consideredToHave(-1, 1, 0, x.g.until(UntilTurnEnd), x.r)
 		}},
 	}}}},
+	// Hoaxpitality: "Play: Choose an enemy creature and a friendly
+	// creature. Until the end of the turn, the friendly creature’s power
+	// is equal to the enemy creature's power." (The enemy creature's
+	// power when it resolves; a Play: ability has no triggering card, so
+	// the run keeps the enemy creature in its trig slot.)
+	{ID: "hoaxpitality", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Enemy}},
+		{Do: DoGo, And: true, Go: func(x *Ctx) {
+			if x.r.nThat > 0 {
+				x.r.trig = x.r.that[0] // kept for the last step
+			}
+		}},
+		{Do: DoChoose, To: Target{Side: Friendly}, And: true},
+		{Do: DoGo, Say: "Until the end of the turn, the friendly creature’s power is equal to the enemy creature's power.", Go: func(x *Ctx) {
+			g, e := x.g, x.r.trig
+			if x.r.nThat == 0 || e < 0 || g.cards[e].zone != ZoneBattleline {
+				return
+			}
+			f := x.r.that[0]
+			g.addLasting(lasting{kind: lastPowerIs, player: x.Player, card: f, n: g.power(e), until: g.until(UntilTurnEnd), source: x.Self})
+		}},
+	}}}},
 }
 
 // handQHeld are scripts written and tested but not registered: the TCO

@@ -18,6 +18,7 @@ func init() {
 	testCards["down-to-size"] = &CardDef{ID: "down-to-size", Name: "Down To Size", House: "brobnar", Type: TypeAction, Amber: 1}
 	testCards["shrink-ray-technician"] = &CardDef{ID: "shrink-ray-technician", Name: "Shrink-ray Technician", House: "mars", Type: TypeCreature, Power: 3}
 	testCards["the-pale-star"] = &CardDef{ID: "the-pale-star", Name: "The Pale Star", House: "dis", Type: TypeArtifact}
+	testCards["hoaxpitality"] = &CardDef{ID: "hoaxpitality", Name: "Hoaxpitality", House: "ekwidon", Type: TypeAction}
 	testCards["event-horizon"] = &CardDef{ID: "event-horizon", Name: "Event Horizon", House: "staralliance", Type: TypeAction, Amber: 1}
 }
 
@@ -350,4 +351,24 @@ func TestHandQShrinkRayTechnician(t *testing.T) {
 		s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "shrink-ray-technician"}}), "")
 		s.wantInt("Troll's power", s.g.power(tr), 1) // the most powerful, chosen by itself
 	})
+}
+
+// Hoaxpitality: "Play: Choose an enemy creature and a friendly creature.
+// Until the end of the turn, the friendly creature’s power is equal to the
+// enemy creature's power."
+func TestHandQHoaxpitality(t *testing.T) {
+	s := secondTurnScen(t, "ekwidon", []string{"hoaxpitality", "urchin", "krump"}, []string{"troll", "dust-pixie"})
+	u := s.creature(0, "urchin")
+	k := s.creature(0, "krump")
+	s.creature(1, "troll")
+	s.creature(1, "dust-pixie")
+	s.hand(0, "hoaxpitality")
+	s.house("ekwidon")
+	s.wantRules(s.play("hoaxpitality"), "")
+	s.wantRules(s.choose("troll"), "")
+	s.wantRules(s.choose("urchin"), "")
+	s.wantInt("Urchin's power", s.g.power(u), 8)
+	s.wantInt("Krump's power", s.g.power(k), 6)
+	s.end()
+	s.wantInt("Urchin's power next turn", s.g.power(u), 1)
 }
