@@ -818,6 +818,9 @@ func condText(c *Cond, name string) string {
 		if c.Of.Count == Self && c.Of.Kind == Creature && c.Cmp == AtLeast && c.N == 1 {
 			return name + " is in the battleline" // Auto-Legionary
 		}
+		if c.Of.Count == Self && c.Of.Kind == Creature && c.Cmp == Equal && c.N == 0 {
+			return name + " has left the battleline" // Tick-Tock
+		}
 		if c.Of.Count == Neighbors && c.Cmp == AtLeast && c.N == 1 {
 			return name + " has " + article(strings.TrimSuffix(targetNoun(&Target{Is: c.Of.Is, House: c.Of.House, Trait: c.Of.Trait}, name, false), "creature")+"neighbor")
 		}

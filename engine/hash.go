@@ -71,7 +71,7 @@ func (g *Game) Hash() uint64 {
 	for i := range g.cards {
 		c := &g.cards[i]
 		h.word(uint64(c.zone) | uint64(uint8(c.controller))<<8 | uint64(c.flags&^flGuessed)<<16 | uint64(uint16(c.damage))<<32 | uint64(uint16(c.parent))<<48)
-		h.word(uint64(uint16(c.aember)) | uint64(uint16(c.counters))<<16 | uint64(uint16(c.armorUsed))<<32)
+		h.word(uint64(uint16(c.aember)) | uint64(uint16(c.counters))<<16 | uint64(uint16(c.armorUsed))<<32 | uint64(uint16(c.time))<<48)
 	}
 	for _, l := range g.lasting {
 		h.int(int(l.kind))

@@ -430,7 +430,7 @@ func (g *Game) enterPlay(id int16, pl int8, z Zone) {
 	c := &g.cards[id]
 	c.zone, c.controller = z, pl
 	c.flags = flExhausted
-	c.damage, c.aember, c.counters, c.armorUsed, c.parent = 0, 0, 0, 0, -1
+	c.damage, c.aember, c.counters, c.time, c.armorUsed, c.parent = 0, 0, 0, 0, 0, -1
 	if z == ZoneUpgrade {
 		g.upList = append(g.upList, id)
 	}

@@ -111,6 +111,72 @@ var handQScripts = []Script{
 // handQHeld are scripts written and tested but not registered: the TCO
 // import gets worse with them.
 var handQHeld = []Script{
+	// Held, the four Clock cards together (their time counters come from
+	// one another): in the shared log game-06 TCO resolves several
+	// Clocks' end-of-turn abilities in an order the import does not give
+	// the engine (no "order" line), so another copy of Tick-Tock reaches
+	// 3 counters first, the archive choices of two Tick-Tocks go
+	// unanswered, and a later reap is of an exhausted copy (1 violation).
+	// The import needs to order simultaneous turn-end abilities as TCO's
+	// lines do.
+	// Tick-Tock: "At the end of your turn, put a time counter on each
+	// friendly Clock creature. If there are 3 or more time counters on
+	// Tick-Tock, destroy Tick-Tock. If you do, archive up to 3 cards from
+	// your hand and discard pile." (Up to 3 from the discard pile, then
+	// from the hand: the choose lines name them.)
+	{ID: "tick-tock", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{
+		{Do: DoGo, Say: "Put a time counter on each friendly Clock creature.", Go: hqTickClocks},
+		{Do: DoGo, Say: "If there are 3 or more time counters on Tick-Tock, destroy Tick-Tock.", Go: hqLeaveAtTime(3, false)},
+		{Do: DoArchive, If: hqLeftBattleline, To: Target{Count: UpTo, N: 3, Kind: AnyCard, Side: Friendly, Where: InDiscard}},
+		{Do: DoArchive, If: hqLeftBattleline, To: Target{Count: UpTo, N: 3, Kind: AnyCard, Where: InHand}},
+	}}}},
+	// Chronometer: "At the end of your turn, put a time counter on each
+	// friendly Clock creature. If there are 6 or more time counters on
+	// Chronometer, destroy Chronometer. If you do, purge a card from a
+	// discard pile."
+	{ID: "chronometer", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{
+		{Do: DoGo, Say: "Put a time counter on each friendly Clock creature.", Go: hqTickClocks},
+		{Do: DoGo, Say: "If there are 6 or more time counters on Chronometer, destroy Chronometer.", Go: hqLeaveAtTime(6, false)},
+		{Do: DoPurge, If: Cond{Is: IfDone}, To: Target{Kind: AnyCard, Where: InDiscard}},
+	}}}},
+	// Ancestral Timekeeper: "At the end of your turn, put a time counter
+	// on each friendly Clock creature. If there are 12 or more time
+	// counters on Ancestral Timekeeper, purge Ancestral Timekeeper. If you
+	// do, take another turn after this one."
+	{ID: "ancestral-timekeeper", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{
+		{Do: DoGo, Say: "Put a time counter on each friendly Clock creature.", Go: hqTickClocks},
+		{Do: DoGo, Say: "If there are 12 or more time counters on Ancestral Timekeeper, purge Ancestral Timekeeper.", Go: hqLeaveAtTime(12, true)},
+		{Do: DoExtraTurn, If: Cond{Is: IfDone}},
+	}}}},
+	// Synchronizer: "Each friendly Clock creature gains, “Destroyed: Move
+	// half the time counters (rounding up) from this creature to
+	// Synchronizer.” Omni: Move all time counters on Synchronizer to a
+	// friendly Clock creature."
+	{ID: "synchronizer", Abilities: []Ability{
+		{On: OnDestroyed, Grant: &Target{Count: Each, Side: Friendly, Trait: "clock"}, Steps: []Clause{
+			{Do: DoGo, Say: "Move half the time counters (rounding up) from this creature to Synchronizer.", Go: func(x *Ctx) {
+				g, id := x.g, x.Self
+				s := g.hqSynchronizerOf(x.Player)
+				if id < 0 || s < 0 {
+					return
+				}
+				n := (g.cards[id].time + 1) / 2
+				g.cards[id].time -= n
+				g.cards[s].time += n
+			}},
+		}},
+		{On: OnOmni, Steps: []Clause{
+			{Do: DoChoose, To: Target{Side: Friendly, Trait: "clock"}},
+			{Do: DoGo, Say: "Move all time counters on Synchronizer to that creature.", Go: func(x *Ctx) {
+				g, s := x.g, x.Self
+				if x.r.nThat == 0 || s < 0 || g.cards[x.r.that[0]].zone != ZoneBattleline {
+					return
+				}
+				g.cards[x.r.that[0]].time += g.cards[s].time
+				g.cards[s].time = 0
+			}},
+		}},
+	}},
 	// Held: TCO logs "uses Sample Collection to abduct 2 creatures" and
 	// names them only when they leave the archives, lines later; the
 	// importer cannot answer the choice from that line, the engine's
@@ -155,6 +221,11 @@ func hqPlayLastDiscarded(x *Ctx) {
 	x.r.setThat([]int16{x.r.that[x.r.nThat-1]})
 	playThatFromDiscard(x)
 }
+
+// hqLeftBattleline holds once the card itself is no creature in a
+// battleline any more (Tick-Tock destroyed by its own ability: "if you
+// do", for each of the steps after).
+var hqLeftBattleline = Cond{Is: IfCount, Of: &Target{Count: Self, Kind: Creature}, Cmp: Equal, N: 0}
 
 // hqInBattleline holds while the card itself is a creature in a
 // battleline ("while in the battleline").

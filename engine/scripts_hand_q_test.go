@@ -19,6 +19,11 @@ func init() {
 	testCards["shrink-ray-technician"] = &CardDef{ID: "shrink-ray-technician", Name: "Shrink-ray Technician", House: "mars", Type: TypeCreature, Power: 3}
 	testCards["the-pale-star"] = &CardDef{ID: "the-pale-star", Name: "The Pale Star", House: "dis", Type: TypeArtifact}
 	testCards["hoaxpitality"] = &CardDef{ID: "hoaxpitality", Name: "Hoaxpitality", House: "ekwidon", Type: TypeAction}
+	clock := []string{"specter", "clock"}
+	testCards["tick-tock"] = &CardDef{ID: "tick-tock", Name: "Tick-Tock", House: "geistoid", Type: TypeCreature, Power: 2, Armor: 1, Traits: clock}
+	testCards["chronometer"] = &CardDef{ID: "chronometer", Name: "Chronometer", House: "geistoid", Type: TypeCreature, Power: 4, Armor: 2, Traits: clock}
+	testCards["ancestral-timekeeper"] = &CardDef{ID: "ancestral-timekeeper", Name: "Ancestral Timekeeper", House: "geistoid", Type: TypeCreature, Power: 6, Armor: 3, Traits: clock}
+	testCards["synchronizer"] = &CardDef{ID: "synchronizer", Name: "Synchronizer", House: "geistoid", Type: TypeArtifact, Amber: 1, Traits: []string{"item"}}
 	testCards["event-horizon"] = &CardDef{ID: "event-horizon", Name: "Event Horizon", House: "staralliance", Type: TypeAction, Amber: 1}
 }
 
@@ -371,4 +376,90 @@ func TestHandQHoaxpitality(t *testing.T) {
 	s.wantInt("Krump's power", s.g.power(k), 6)
 	s.end()
 	s.wantInt("Urchin's power next turn", s.g.power(u), 1)
+}
+
+// The Clock creatures: "At the end of your turn, put a time counter on
+// each friendly Clock creature. If there are N or more time counters on
+// this creature, …" (Tick-Tock 3, Chronometer 6, Ancestral Timekeeper
+// 12), and Synchronizer, which keeps half of a destroyed Clock's counters.
+func TestHandQClocks(t *testing.T) {
+	t.Run("each clock ticks each clock", func(t *testing.T) {
+		s := secondTurnScen(t, "geistoid", []string{"tick-tock", "chronometer", "krump"}, nil)
+		hqInstallClocks(s)
+		tt, ch, k := s.creature(0, "tick-tock"), s.creature(0, "chronometer"), s.creature(0, "krump")
+		s.house("geistoid")
+		s.end()
+		s.wantInt("Tick-Tock's time", int(s.g.cards[tt].time), 2)
+		s.wantInt("Chronometer's time", int(s.g.cards[ch].time), 2)
+		s.wantInt("Krump's time", int(s.g.cards[k].time), 0) // no Clock
+	})
+	t.Run("Tick-Tock at 3: destroyed, archives up to 3", func(t *testing.T) {
+		s := secondTurnScen(t, "geistoid", []string{"tick-tock", "krump"}, nil)
+		hqInstallClocks(s)
+		tt := s.creature(0, "tick-tock")
+		s.g.cards[tt].time = 2
+		k := s.hand(0, "krump")
+		s.house("geistoid")
+		s.end()
+		s.wantZone(tt, ZoneDiscard)
+		s.wantRules(s.choose("tick-tock"), "")
+		s.wantZone(tt, ZoneArchives)
+		s.wantRules(s.choose("krump"), "")
+		s.wantZone(k, ZoneArchives)
+	})
+	t.Run("Chronometer at 6: destroyed, purges a card of a discard pile", func(t *testing.T) {
+		s := secondTurnScen(t, "geistoid", []string{"chronometer"}, []string{"troll"})
+		hqInstallClocks(s)
+		ch := s.creature(0, "chronometer")
+		s.g.cards[ch].time = 4
+		tr := s.take(1, "troll")
+		s.g.put(tr, ZoneDiscard)
+		s.house("geistoid")
+		s.end()
+		s.wantZone(ch, ZoneBattleline) // 5: not yet
+		s.end()
+		s.house("geistoid")
+		s.end()
+		s.wantZone(ch, ZoneDiscard) // 6
+		s.wantInt("time counters on a card out of play", int(s.g.cards[ch].time), 0)
+		s.wantRules(s.choose("troll"), "")
+		s.wantZone(tr, ZonePurged)
+	})
+	t.Run("Ancestral Timekeeper at 12: purged, another turn", func(t *testing.T) {
+		s := secondTurnScen(t, "geistoid", []string{"ancestral-timekeeper"}, nil)
+		hqInstallClocks(s)
+		at := s.creature(0, "ancestral-timekeeper")
+		s.g.cards[at].time = 11
+		s.house("geistoid")
+		s.end()
+		s.wantZone(at, ZonePurged)
+		if s.g.active != 0 {
+			t.Error("no extra turn for Alice")
+		}
+	})
+	t.Run("Synchronizer", func(t *testing.T) {
+		s := secondTurnScen(t, "geistoid", []string{"tick-tock", "chronometer", "synchronizer"}, nil)
+		hqInstallClocks(s)
+		tt, ch := s.creature(0, "tick-tock"), s.creature(0, "chronometer")
+		sy := s.artifact(0, "synchronizer")
+		s.g.cards[tt].time = 4 // 5 at the end of the turn: 3 of them move
+		s.house("geistoid")
+		s.end()
+		s.wantZone(tt, ZoneDiscard)
+		s.wantRules(s.words("no"), "") // archive nothing
+		s.wantRules(s.words("no"), "")
+		s.wantInt("Synchronizer's time", int(s.g.cards[sy].time), 3)
+		s.end()
+		s.house("geistoid")
+		s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "synchronizer"}}), "")
+		s.wantInt("Chronometer's time", int(s.g.cards[ch].time), 2+3)
+		s.wantInt("Synchronizer's time", int(s.g.cards[sy].time), 0)
+	})
+}
+
+// hqInstallClocks installs the held scripts of the Clock cards.
+func hqInstallClocks(s *scen) {
+	for _, id := range []string{"tick-tock", "chronometer", "ancestral-timekeeper", "synchronizer"} {
+		s.installHeld(handQHeld, id)
+	}
 }

@@ -26,7 +26,7 @@ import (
 // snapshotVersion: a snapshot of another version is refused).
 
 // snapshotVersion is the codec's version, the byte after the magic.
-const snapshotVersion = 2
+const snapshotVersion = 3
 
 var snapshotMagic = [4]byte{'k', 'f', 'r', 'G'}
 
@@ -429,6 +429,7 @@ func (w *snapW) inst(c *inst) {
 	w.i(int64(c.damage))
 	w.i(int64(c.aember))
 	w.i(int64(c.counters))
+	w.i(int64(c.time))
 	w.i(int64(c.armorUsed))
 	w.i(int64(c.parent))
 	w.i(int64(c.copy))
@@ -573,6 +574,7 @@ func (r *snapR) inst(c *inst) {
 	c.damage = r.i16()
 	c.aember = r.i16()
 	c.counters = r.i16()
+	c.time = r.i16()
 	c.armorUsed = r.i16()
 	c.parent = r.i16()
 	c.copy = r.i16()

@@ -60,6 +60,7 @@ type inst struct {
 	damage     int16
 	aember     int16
 	counters   int16 // +1 power counters
+	time       int16 // time counters (Clock creatures: clocks.go)
 	armorUsed  int16 // armor spent this turn
 	parent     int16 // creature an upgrade is attached to (-1 otherwise)
 	copy       int16 // index of the copy in its owner's deck list

@@ -75,7 +75,7 @@ func (g *Game) put(id int16, z Zone) {
 	c := &g.cards[id]
 	c.zone = z
 	c.controller = c.owner
-	c.flags, c.damage, c.aember, c.counters, c.armorUsed, c.parent = 0, 0, 0, 0, 0, -1
+	c.flags, c.damage, c.aember, c.counters, c.time, c.armorUsed, c.parent = 0, 0, 0, 0, 0, 0, -1
 	p := &g.p[c.owner]
 	switch z {
 	case ZoneHand:
