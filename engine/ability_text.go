@@ -118,6 +118,8 @@ func abilityText(a *Ability, name string) string {
 		when = targetNoun(a.When, name, false)
 	}
 	switch {
+	case a.On&OnProphecy != 0:
+		return body // a prophecy's whole text (prophecy.go)
 	case a.On&OnTurnStart != 0:
 		lead = "At the start of your turn"
 	case a.On&OnTurnEnd != 0:

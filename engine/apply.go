@@ -138,6 +138,10 @@ func (g *Game) apply(a Action) {
 		g.setOrder(a.Cards)
 	case VerbTide:
 		g.raiseTide()
+	case VerbProphecy:
+		g.activateProphecy(a)
+	case VerbFlip:
+		g.flipProphecy(a)
 	case VerbDraw:
 		g.drawAction(a)
 	case VerbChoose:
@@ -158,6 +162,7 @@ func (g *Game) apply(a Action) {
 		g.end(other(pl), "concede")
 	}
 	g.sweep()
+	g.prophResolve() // prophecies the action fulfilled (prophecy.go)
 	if a.Verb != VerbOrder {
 		g.norder = 0 // an order line is for the action after it only
 	}
@@ -639,6 +644,7 @@ func (g *Game) endTurn() {
 	if g.canForge() {
 		g.emit(Event{Kind: EvKeyCheck, Player: pl, N: g.keyCost(pl)})
 	}
+	g.prophTurnEnd() // "at the end of your opponent's turn" (prophecy.go)
 	g.emit(Event{Kind: EvTurnEnd, Player: pl, N: g.p[pl].turns})
 	g.startTurn()
 	g.refiller, g.refillLeft = pl, drawn

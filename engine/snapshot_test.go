@@ -24,7 +24,7 @@ var snapFields = map[string]struct{ written, ids, left string }{
 		written: "cards p first turn active numbering step house left nleft handPlays plays stepUses omegaEnded " +
 			"forgedStep sixCount archivesOK offHouseBy destroyed refiller refillLeft lasting blankers pend stack " +
 			"nstack ans forcing sweeping compiled auto nauto autoNo order norder auraDepth upList over winner " +
-			"reason actionIndex source did ndid inRun runSrc",
+			"reason actionIndex source did ndid inRun runSrc proph",
 		ids:  "defs",
 		left: "db scripts bufs nbuf ctxs nctx statics staticBits lowersPower triggers granted ev setupEv viol checks",
 	},
@@ -33,13 +33,14 @@ var snapFields = map[string]struct{ written, ids, left string }{
 			"deckUnknown archUnknown turns",
 		left: "deck",
 	},
-	"inst":     {written: "def owner controller zone flags damage aember counters armorUsed parent copy"},
-	"lasting":  {written: "kind player card n kw until source house tied text"},
-	"pending":  {written: "kind player source icon half flank pos target run"},
-	"run":      {written: "def src ab pc rep player trig nThat that done did house opt loops npick pick use in chosen"},
-	"answers":  {written: "cards words ci wi"},
-	"didEntry": {written: "kind player used src n card"},
-	"CardRef":  {written: "ID Copy Icons"},
+	"inst":       {written: "def owner controller zone flags damage aember counters armorUsed parent copy"},
+	"lasting":    {written: "kind player card n kw until source house tied text"},
+	"pending":    {written: "kind player source icon half flank pos target run"},
+	"run":        {written: "def src ab pc rep player trig nThat that done did house opt loops npick pick use in chosen"},
+	"answers":    {written: "cards words ci wi"},
+	"didEntry":   {written: "kind player used src n card"},
+	"CardRef":    {written: "ID Copy Icons"},
+	"prophState": {written: "card fate named used due acts kills played"},
 }
 
 // verified are written fields Resume compares with the setup's instead of
