@@ -236,6 +236,9 @@ func TestHandPWoundsIntoWisdom(t *testing.T) {
 	set := func(s *scen) { s.creature(0, "troll"); s.creature(1, "urchin") }
 	hpRun(t, "wounds-into-wisdom", nil, "", []hpCase{
 		{"Troll is dealt damage", set, func(s *scen) { s.house("shadows"); s.effect(Effect{Kind: EffDamage, N: 1, Card: CardRef{ID: "troll"}}) }, true},
-		{"Bob's own creature", set, func(s *scen) { s.house("shadows"); s.effect(Effect{Kind: EffDamage, N: 1, Card: CardRef{ID: "urchin"}}) }, false},
+		{"Bob's own creature", set, func(s *scen) {
+			s.house("shadows")
+			s.effect(Effect{Kind: EffDamage, N: 1, Card: CardRef{ID: "urchin"}})
+		}, false},
 	})
 }
