@@ -7,8 +7,216 @@ package engine
 // scripts_hand_p_test.go.
 var handPScripts = append(prophecyScripts(handPProphecies), handPFates...)
 
-// handPFates are the cards with a "Fate:" ability, and their other abilities.
-var handPFates = []Script{}
+// handPFates are the cards with a "Fate:" ability, and their other
+// abilities. A Fate ability is the active player's, who fulfilled the
+// prophecy: "you", "friendly" are theirs, "your opponent" is the card's
+// owner (docs/prophecies.md).
+var handPFates = []Script{
+	// Benevolent Charity: "Enhance . Play: Move each A on each friendly
+	// creature to the common supply. Fate: Each enemy creature with A on it
+	// captures 1A."
+	{ID: "benevolent-charity", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoRemoveAember, To: Target{Count: Each, Side: Friendly}}}},
+		{On: OnFate, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Count: Each, Side: Enemy, Is: WithAember}}}},
+	}},
+	// Bit Byte: "Skirmish. After Fight: Put the creature Bit Byte fights
+	// into its owner’s archives. Fate: Your opponent archives the bottom
+	// card of their deck."
+	{ID: "bit-byte", Abilities: []Ability{
+		{On: OnFight, Steps: []Clause{{Do: DoArchive, To: Target{Count: Fought}}}},
+		{On: OnFate, Steps: []Clause{{Do: DoGo, Say: "Your opponent archives the bottom card of their deck.", Go: func(x *Ctx) {
+			if id := hpBottomCard(x.g, x.Opponent()); id >= 0 {
+				hpMoveBottom(x.g, id, ZoneArchives)
+			}
+		}}}},
+	}},
+	// Bondsman Belvan: "After Fight/After Reap: Look at the top card of
+	// your opponent's deck. You may discard it. Fate: Give control of a
+	// friendly artifact to your opponent."
+	{ID: "bondsman-belvan", Abilities: []Ability{
+		{On: OnFight | OnReap, Steps: []Clause{{Do: DoDiscardNamed, N: 1, Who: Opponent, May: true, To: Target{Kind: AnyCard},
+			Say: "look at the top card of your opponent's deck and discard it"}}},
+		{On: OnFate, Steps: []Clause{{Do: DoGo, Say: "Give control of a friendly artifact to your opponent.", Go: hpGiveArtifact}}},
+	}},
+	// Chonk Evermore: "Play: You may give two creatures a +1 power
+	// counter. Double the number of +1 power counters on each creature.
+	// Fate: Give each enemy creature two +1 power counters."
+	{ID: "chonk-evermore", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoPowerCounters, N: 1, May: true, To: Target{Count: Exactly, N: 2}},
+			{Do: DoGo, Say: "Double the number of +1 power counters on each creature.", Go: func(x *Ctx) {
+				for i := range x.g.cards {
+					if c := &x.g.cards[i]; c.zone == ZoneBattleline {
+						c.counters *= 2
+					}
+				}
+			}},
+		}},
+		{On: OnFate, Steps: []Clause{{Do: DoPowerCounters, N: 2, To: Target{Count: Each, Side: Enemy}}}},
+	}},
+	// Crystalline Harvest: "Play: For the remainder of the turn, gain 1A
+	// each time you play an action card (including this one). Fate: For
+	// the remainder of the turn, lose 1A each time you play an action card."
+	{ID: "crystalline-harvest", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnPlayOther, When: &Target{Side: Friendly, Kind: ActionCard}, Steps: []Clause{{Do: DoGain, N: 1}}, After: true}},
+			{Do: DoGain, N: 1}, // "including this one"
+		}},
+		{On: OnFate, Steps: []Clause{
+			{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnPlayOther, When: &Target{Side: Friendly, Kind: ActionCard}, Steps: []Clause{{Do: DoLose, N: 1}}, After: true}},
+		}},
+	}},
+	// Divine Seal: "Play: Put a creature on the bottom of its owner’s deck.
+	// Fate: Purge the bottom card of your deck."
+	{ID: "divine-seal", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoBottom, To: Target{}}}},
+		{On: OnFate, Steps: []Clause{{Do: DoGo, Say: "Purge the bottom card of your deck.", Go: func(x *Ctx) {
+			if id := hpBottomCard(x.g, x.Player); id >= 0 {
+				hpMoveBottom(x.g, id, ZonePurged)
+			}
+		}}}},
+	}},
+	// Evasive Maneuvers: "Play: For the remainder of the turn, friendly
+	// creatures cannot be dealt damage. Fate: Deal 2D to each friendly
+	// creature." (The creatures in play when it resolves.)
+	{ID: "evasive-maneuvers", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoGo, Say: "For the remainder of the turn, friendly creatures cannot be dealt damage.", Go: func(x *Ctx) {
+			for _, id := range x.g.p[x.Player].line {
+				x.g.addLasting(lasting{kind: lastNoDamage, player: x.Player, card: id, until: x.g.until(UntilTurnEnd), source: x.Self})
+			}
+		}}}},
+		{On: OnFate, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Each, Side: Friendly}}}},
+	}},
+	// Kasheek Fall: "Play: Destroy each creature with a more powerful
+	// neighbor. Fate: Destroy each creature with a less powerful neighbor."
+	{ID: "kasheek-fall", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoGo, Say: "Destroy each creature with a more powerful neighbor.", Go: func(x *Ctx) {
+			x.r.done = int16(x.g.destroyEach(func(id int16) bool { return hpNeighborPower(x.g, id, 1) }))
+		}}}},
+		{On: OnFate, Steps: []Clause{{Do: DoGo, Say: "Destroy each creature with a less powerful neighbor.", Go: func(x *Ctx) {
+			x.r.done = int16(x.g.destroyEach(func(id int16) bool { return hpNeighborPower(x.g, id, -1) }))
+		}}}},
+	}},
+	// Knockback: "Play: Put a creature on top of its owner’s deck. Fate:
+	// Discard cards from the top of your deck until you discard a creature
+	// or run out of cards."
+	{ID: "knockback", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoTopDeck, To: Target{}}}},
+		{On: OnFate, Steps: []Clause{{Do: DoDiscardNamed, To: Target{Kind: Creature}}}},
+	}},
+	// Lambent Mycelium: "After another creature enters play, put two +1
+	// power counters on Lambent Mycelium. Fate: Until the end of your
+	// turn, the most powerful enemy creatures gain taunt."
+	{ID: "lambent-mycelium", Abilities: []Ability{
+		{On: OnCreatureEnters, When: &Target{Is: Other}, Steps: []Clause{{Do: DoPowerCounters, N: 2, To: This}}},
+		{On: OnFate, Steps: []Clause{{Do: DoGo, Say: "Until the end of your turn, the most powerful enemy creatures gain taunt.", Go: func(x *Ctx) {
+			// The creatures most powerful now (a lasting keyword on "each"
+			// would follow whichever is most powerful later).
+			best := -1 << 30
+			for _, id := range x.g.p[x.Opponent()].line {
+				best = max(best, x.g.power(id))
+			}
+			for _, id := range x.g.p[x.Opponent()].line {
+				if x.g.power(id) == best {
+					x.g.addLasting(lasting{kind: lastGiveKeyword, player: x.Opponent(), card: id, kw: Taunt, until: x.g.until(UntilTurnEnd), source: x.Self})
+				}
+			}
+		}}}},
+	}},
+	// Omicron Callen: "After Reap: Destroy each other creature. Fate:
+	// Destroy each friendly creature that does not share a house with at
+	// least one of its neighbors."
+	{ID: "omicron-callen", Abilities: []Ability{
+		{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Is: Other}}}},
+		{On: OnFate, Steps: []Clause{{Do: DoGo, Say: "Destroy each friendly creature that does not share a house with at least one of its neighbors.", Go: func(x *Ctx) {
+			x.r.done = int16(x.g.destroyEach(func(id int16) bool {
+				return x.g.cards[id].controller == x.Player && !hpSharesWithNeighbor(x.g, id)
+			}))
+		}}}},
+	}},
+	// Plancina, Hidden Agent: "Destroyed: Destroy each of Plancina, Hidden
+	// Agent’s neighbors. Fate: Put Plancina, Hidden Agent into play under
+	// your control."
+	{ID: "plancina-hidden-agent", Abilities: []Ability{
+		{On: OnDestroyed, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Neighbors}}}},
+		{On: OnFate, Steps: []Clause{{Do: DoGo, Say: "Put Plancina, Hidden Agent into play under your control.", Go: hpPutFateInPlay}}},
+	}},
+	// Sample 42-C: "Action: Move 1A from your opponent’s pool to Sample
+	// 42-C. If there are 4 or more A on Sample 42-C, forge a key at no
+	// cost. Purge Sample 42-C. Fate: The most powerful enemy creature
+	// captures half of your A (rounding down)." (The purge is part of the
+	// "if": keyteki's test keeps it in play below 4.)
+	{ID: "sample-42-c", Abilities: []Ability{
+		{On: OnAction, Steps: []Clause{{Do: DoGo, Say: "Move 1A from your opponent's pool to Sample 42-C. If there are 4 or more A on Sample 42-C, forge a key at no cost. Purge Sample 42-C.", Go: hpSample42C}}},
+		{On: OnFate, Steps: []Clause{{Do: DoGo, Say: "The most powerful enemy creature captures half of your A (rounding down).", Go: func(x *Ctx) {
+			if id := hpMostPowerful(x.g, x.Opponent()); id >= 0 {
+				x.g.capture(id, x.g.p[x.Player].aember/2)
+			}
+		}}}},
+	}},
+	// Sleight: "Destroyed: Shuffle each creature into its owner’s deck.
+	// Fate: For each enemy Shadows creature, shuffle a friendly creature
+	// into its owner’s deck."
+	{ID: "sleight", Abilities: []Ability{
+		{On: OnDestroyed, Steps: []Clause{{Do: DoShuffle, To: Target{Count: Each}}}},
+		{On: OnFate, Steps: []Clause{
+			{Do: DoForEach, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Side: Enemy, House: "shadows"}}},
+			{Do: DoShuffle, To: Target{Side: Friendly}},
+			{Do: DoRepeat, N: 1},
+		}},
+	}},
+	// Solo: "If there are no other friendly creatures in play, Solo gets
+	// +20 power and gains, “After Fight: Gain 3A.” Fate: Destroy each
+	// creature."
+	{ID: "solo",
+		Statics: []Static{{Is: PowerBonus, N: 20, To: This, If: hpAlone}},
+		Abilities: []Ability{
+			{On: OnFight, Grant: &This, If: hpAlone, Steps: []Clause{{Do: DoGain, N: 3}}},
+			{On: OnFate, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each}}}},
+		}},
+	// Tealnar: "Each friendly creature gains, ”After Fight: Heal 3 from
+	// each of this creature’s neighbors.” Fate: Fully heal each creature.
+	// Your opponent gains 1A for each creature healed this way."
+	{ID: "tealnar", Abilities: []Ability{
+		{On: OnFight, Grant: &Target{Count: Each, Side: Friendly}, Steps: []Clause{{Do: DoHeal, N: 3, To: Target{Count: Neighbors}}}},
+		{On: OnFate, Steps: []Clause{{Do: DoGo, Say: "Fully heal each creature. Your opponent gains 1A for each creature healed this way.", Go: func(x *Ctx) {
+			n := 0
+			for _, pl := range [2]int8{0, 1} {
+				for _, id := range x.g.p[pl].line {
+					if d := x.g.cards[id].damage; d > 0 {
+						x.g.heal(id, int(d))
+						n++
+					}
+				}
+			}
+			x.g.gain(x.Opponent(), n, SrcAbility)
+		}}}},
+	}},
+	// Too Low: "Play: Choose an enemy creature. Destroy each creature with
+	// power less than the chosen creature’s power. Fate: Destroy each
+	// friendly creature with the lowest power."
+	{ID: "too-low", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoChoose, To: Target{Side: Enemy}},
+			{Do: DoDestroy, To: Target{Count: Each, Is: WeakerThanIt}, Say: "Destroy each creature with power less than the chosen creature's power."},
+		}},
+		{On: OnFate, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Side: Friendly, Is: LeastPowerful}}}},
+	}},
+	// Tormented Badge: "Action: Take control of an enemy Mutant creature.
+	// Fate: Give control of the most powerful friendly creature to your
+	// opponent."
+	{ID: "tormented-badge", Abilities: []Ability{
+		{On: OnAction, Steps: []Clause{{Do: DoTakeControl, To: Target{Side: Enemy, Trait: "mutant"}}}},
+		{On: OnFate, Steps: []Clause{{Do: DoGo, Say: "Give control of the most powerful friendly creature to your opponent.", Go: func(x *Ctx) {
+			if id := hpMostPowerful(x.g, x.Player); id >= 0 {
+				x.g.takeControl(x.Opponent(), id)
+			}
+		}}}},
+	}},
+}
+
+// hpAlone: "If there are no other friendly creatures in play" (Solo).
+var hpAlone = Cond{Is: IfCount, Cmp: Equal, N: 0, Of: &Target{Count: Each, Side: Friendly, Is: Other}}
 
 // The prophecies' conditions. Each is checked during its owner's
 // opponent's turn only (prophCheck), so "your opponent" is the active

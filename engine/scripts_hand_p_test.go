@@ -242,3 +242,284 @@ func TestHandPWoundsIntoWisdom(t *testing.T) {
 		}, false},
 	})
 }
+
+func init() {
+	add := func(id, name string, h House, t CardType, power, amber int, traits ...string) {
+		testCards[id] = &CardDef{ID: id, Name: name, House: h, Type: t, Power: power, Amber: amber, Traits: traits}
+	}
+	cr, ac, ar := TypeCreature, TypeAction, TypeArtifact
+	add("benevolent-charity", "Benevolent Charity", "sanctum", ac, 0, 0)
+	add("bit-byte", "Bit Byte", "logos", cr, 2, 0, "ai")
+	add("bondsman-belvan", "Bondsman Belvan", "shadows", cr, 4, 0, "thief", "human")
+	add("chonk-evermore", "Chonk Evermore", "untamed", ac, 0, 1)
+	add("crystalline-harvest", "Crystalline Harvest", "untamed", ac, 0, 0)
+	add("divine-seal", "Divine Seal", "sanctum", ac, 0, 1)
+	add("evasive-maneuvers", "Evasive Maneuvers", "shadows", ac, 0, 1)
+	add("kasheek-fall", "Kasheek Fall", "staralliance", ac, 0, 1)
+	add("knockback", "Knockback", "redemption", ac, 0, 1)
+	add("lambent-mycelium", "Lambent Mycelium", "untamed", cr, 2, 0, "fungus")
+	add("omicron-callen", "Omicron Callen", "staralliance", cr, 3, 0, "alien")
+	add("plancina-hidden-agent", "Plancina, Hidden Agent", "saurian", cr, 3, 0, "dinosaur", "assassin")
+	add("sample-42-c", "Sample 42-C", "staralliance", ar, 0, 1, "experiment")
+	add("sleight", "Sleight", "shadows", cr, 3, 0, "thief", "elf")
+	add("solo", "Solo", "dis", cr, 5, 0, "demon")
+	add("tealnar", "Tealnar", "sanctum", cr, 3, 0, "human", "monk")
+	add("too-low", "Too Low", "saurian", ac, 0, 0)
+	add("tormented-badge", "Tormented Badge", "redemption", ar, 0, 1, "item")
+}
+
+// hpFateScen: Alice put fate under Overreach on her turn, with her
+// creatures alice in play (left to right); it is Bob's turn, house
+// shadows, his creatures bob in play, then Urchin, which the test reaps
+// with (hpFulfil) to fulfil Overreach. Both decks hold extra cards.
+func hpFateScen(t *testing.T, fate string, alice, bob, extra []string) (*scen, int16) {
+	t.Helper()
+	s := hpScen(t, []string{"overreach"}, append(append([]string{fate}, alice...), extra...), append(append([]string{"urchin"}, bob...), extra...))
+	f := s.hand(0, fate)
+	for _, id := range alice {
+		s.creature(0, id)
+	}
+	s.house("brobnar")
+	s.wantRules(s.hpActivate("overreach", fate), "")
+	s.end()
+	s.house("shadows")
+	for _, id := range bob {
+		s.creature(1, id)
+	}
+	s.creature(1, "urchin")
+	return s, f
+}
+
+// hpFulfil reaps with Bob's Urchin: Overreach is fulfilled, the fate resolves.
+func (s *scen) hpFulfil(f int16) Outcome {
+	s.t.Helper()
+	out := s.reap("urchin")
+	if z := s.g.cards[f].zone; z != ZoneDiscard && !z.InPlay() {
+		s.t.Fatalf("the fate card is in %s: Overreach was not fulfilled", z)
+	}
+	return out
+}
+
+// hpFind is the instance of id player pl controls in play, -1 when none.
+func (s *scen) hpFind(pl int8, id string) int16 {
+	for _, x := range append(append([]int16{}, s.g.p[pl].line...), s.g.p[pl].arts...) {
+		if s.g.def(x).ID == id {
+			return x
+		}
+	}
+	return -1
+}
+
+func TestHandPBenevolentCharity(t *testing.T) {
+	t.Run("fate", func(t *testing.T) {
+		s, f := hpFateScen(t, "benevolent-charity", []string{"troll", "krump"}, nil, nil)
+		tr, kr := s.hpFind(0, "troll"), s.hpFind(0, "krump")
+		s.g.cards[tr].aember = 1
+		s.g.p[1].aember = 3
+		s.hpFulfil(f)
+		s.wantInt("Troll's Æmber", int(s.g.cards[tr].aember), 2)
+		s.wantInt("Krump's Æmber", int(s.g.cards[kr].aember), 0)
+		s.wantAember(1, 3) // 3, +1 reaping, -1 captured
+	})
+	t.Run("play", func(t *testing.T) {
+		s := hpScen(t, nil, []string{"benevolent-charity", "staunch-knight"}, []string{"urchin"})
+		s.hand(0, "benevolent-charity")
+		k := s.creature(0, "staunch-knight")
+		u := s.creature(1, "urchin")
+		s.g.cards[k].aember, s.g.cards[u].aember = 2, 2
+		s.house("sanctum")
+		s.play("benevolent-charity")
+		s.wantInt("Staunch Knight's Æmber", int(s.g.cards[k].aember), 0)
+		s.wantInt("Urchin's Æmber", int(s.g.cards[u].aember), 2)
+		s.wantAember(0, 0) // to the supply, not Alice's pool
+	})
+}
+
+func TestHandPBitByte(t *testing.T) {
+	s, f := hpFateScen(t, "bit-byte", nil, nil, nil)
+	arch, deck := s.g.p[0].archiveSize(), s.g.p[0].deckSize()
+	s.hpFulfil(f)
+	s.wantInt("Alice's archives", s.g.p[0].archiveSize(), arch+1)
+	s.wantInt("Alice's deck", s.g.p[0].deckSize(), deck-1)
+	s.wantInt("Bob's archives", s.g.p[1].archiveSize(), 0)
+}
+
+func TestHandPBondsmanBelvan(t *testing.T) {
+	s, f := hpFateScen(t, "bondsman-belvan", nil, nil, []string{"gauntlet-of-command"})
+	a := s.artifact(1, "gauntlet-of-command")
+	s.hpFulfil(f)
+	if c := s.g.cards[a]; c.controller != 0 || c.zone != ZoneArtifacts {
+		t.Errorf("Gauntlet of Command is %s's (in %s), want Alice's: Bob gives his artifact away", s.g.p[c.controller].name, c.zone)
+	}
+}
+
+func TestHandPChonkEvermore(t *testing.T) {
+	t.Run("fate", func(t *testing.T) {
+		s, f := hpFateScen(t, "chonk-evermore", []string{"troll"}, []string{"mother"}, nil)
+		s.hpFulfil(f)
+		s.wantInt("Troll's counters", int(s.g.cards[s.hpFind(0, "troll")].counters), 2)
+		s.wantInt("Mother's counters", int(s.g.cards[s.hpFind(1, "mother")].counters), 0)
+	})
+	t.Run("play doubles", func(t *testing.T) {
+		s := hpScen(t, nil, []string{"troll"}, []string{"chonk-evermore"})
+		tr := s.creature(0, "troll")
+		s.g.cards[tr].counters = 3
+		s.end()
+		s.hand(1, "chonk-evermore")
+		s.house("untamed")
+		s.play("chonk-evermore")
+		s.words("no")
+		s.wantInt("Troll's counters", int(s.g.cards[tr].counters), 6)
+	})
+}
+
+func TestHandPCrystallineHarvest(t *testing.T) {
+	s, f := hpFateScen(t, "crystalline-harvest", nil, nil, []string{"miasma"})
+	s.hpFulfil(f)
+	s.wantAember(1, 1)
+	s.hand(1, "miasma")
+	s.play("miasma") // its 1A bonus, then the fate's loss
+	s.wantAember(1, 1)
+}
+
+func TestHandPDivineSeal(t *testing.T) {
+	s, f := hpFateScen(t, "divine-seal", nil, nil, nil)
+	deck := s.g.p[1].deckSize()
+	s.hpFulfil(f)
+	s.wantInt("Bob's purged", len(s.g.p[1].purged), 1)
+	s.wantInt("Bob's deck", s.g.p[1].deckSize(), deck-1)
+	s.wantInt("Alice's purged", len(s.g.p[0].purged), 0)
+}
+
+func TestHandPEvasiveManeuvers(t *testing.T) {
+	s, f := hpFateScen(t, "evasive-maneuvers", []string{"troll"}, []string{"mother"}, nil)
+	s.hpFulfil(f)
+	s.wantDamage(s.hpFind(1, "mother"), 2)
+	s.wantDamage(s.hpFind(0, "troll"), 0)
+	if s.hpFind(1, "urchin") >= 0 {
+		t.Error("Urchin (power 1) survived 2 damage")
+	}
+}
+
+func TestHandPKasheekFall(t *testing.T) {
+	s, f := hpFateScen(t, "kasheek-fall", []string{"troll", "krump"}, nil, nil)
+	s.hpFulfil(f)
+	if s.hpFind(0, "troll") >= 0 || s.hpFind(0, "krump") < 0 {
+		t.Error("the fate destroys Troll (a less powerful neighbor), not Krump")
+	}
+}
+
+func TestHandPKnockback(t *testing.T) {
+	s, f := hpFateScen(t, "knockback", nil, nil, []string{"miasma", "silvertooth"})
+	s.hpFulfil(f)
+	s.choose("miasma")
+	s.choose("silvertooth") // a creature: the discarding stops
+	s.wantInt("Bob's discard", len(s.g.p[1].discard), 2)
+	s.wantRules(s.house("shadows"), "house-twice")
+	s.wantInt("Bob's discard after", len(s.g.p[1].discard), 2)
+}
+
+func TestHandPLambentMycelium(t *testing.T) {
+	s, f := hpFateScen(t, "lambent-mycelium", []string{"troll", "krump"}, nil, nil)
+	s.hpFulfil(f)
+	if !s.g.hasKeyword(s.hpFind(0, "troll"), Taunt) || s.g.hasKeyword(s.hpFind(0, "krump"), Taunt) {
+		t.Error("the most powerful enemy creature (Troll) gains taunt, Krump does not")
+	}
+}
+
+func TestHandPOmicronCallen(t *testing.T) {
+	s, f := hpFateScen(t, "omicron-callen", []string{"troll"}, []string{"hunting-witch", "bad-penny"}, nil)
+	s.hpFulfil(f)
+	// Bob: Hunting Witch, Bad Penny, Urchin. The Witch shares no house with
+	// a neighbor; the Shadows pair does not fall; Alice's lone Troll stays.
+	if s.hpFind(1, "hunting-witch") >= 0 || s.hpFind(1, "urchin") < 0 || s.hpFind(0, "troll") < 0 {
+		t.Error("the fate destroys Bob's Hunting Witch only")
+	}
+}
+
+func TestHandPPlancinaHiddenAgent(t *testing.T) {
+	s, f := hpFateScen(t, "plancina-hidden-agent", nil, nil, nil)
+	s.hpFulfil(f)
+	if c := s.g.cards[f]; c.zone != ZoneBattleline || c.controller != 1 || c.owner != 0 {
+		t.Errorf("Plancina is in %s under player %d, want in play under Bob", c.zone, c.controller)
+	}
+}
+
+func TestHandPSample42C(t *testing.T) {
+	t.Run("fate", func(t *testing.T) {
+		s, f := hpFateScen(t, "sample-42-c", []string{"krump", "troll"}, nil, nil)
+		s.g.p[1].aember = 4
+		s.hpFulfil(f) // 5 after the reap: Troll captures 2
+		s.wantInt("Troll's Æmber", int(s.g.cards[s.hpFind(0, "troll")].aember), 2)
+		s.wantAember(1, 3)
+	})
+	t.Run("action", func(t *testing.T) {
+		s := housesScen(t, [3]House{"staralliance", "brobnar", "dis"}, bobHouses, []string{"sample-42-c"}, nil)
+		s.end()
+		s.end()
+		a := s.artifact(0, "sample-42-c")
+		s.g.cards[a].aember = 3
+		s.g.p[1].aember = 2
+		s.house("staralliance")
+		s.do(Action{Verb: VerbAction, Card: CardRef{ID: "sample-42-c"}})
+		s.wantAember(1, 1)
+		s.wantInt("Alice's keys", s.g.p[0].keyCount(), 1)
+		s.wantZone(a, ZonePurged)
+	})
+}
+
+func TestHandPSleight(t *testing.T) {
+	s, f := hpFateScen(t, "sleight", []string{"bad-penny", "troll"}, nil, []string{"bad-penny"})
+	s.hpFulfil(f) // one enemy Shadows creature (Bad Penny): Bob shuffles his one creature
+	if s.hpFind(1, "urchin") >= 0 {
+		t.Error("Urchin was not shuffled into Bob's deck")
+	}
+	if s.hpFind(0, "troll") < 0 {
+		t.Error("Alice's Troll left play")
+	}
+}
+
+func TestHandPSolo(t *testing.T) {
+	t.Run("fate", func(t *testing.T) {
+		s, f := hpFateScen(t, "solo", []string{"troll"}, []string{"mother"}, nil)
+		s.hpFulfil(f)
+		if len(s.g.p[0].line)+len(s.g.p[1].line) != 0 {
+			t.Error("a creature survived Solo's fate")
+		}
+	})
+	t.Run("alone", func(t *testing.T) {
+		s := hpScen(t, nil, []string{"solo", "troll"}, nil)
+		so := s.creature(0, "solo")
+		s.wantInt("Solo's power alone", s.g.power(so), 25)
+		s.creature(0, "troll")
+		s.wantInt("Solo's power beside Troll", s.g.power(so), 5)
+	})
+}
+
+func TestHandPTealnar(t *testing.T) {
+	s, f := hpFateScen(t, "tealnar", []string{"troll", "krump"}, []string{"mother"}, nil)
+	s.g.cards[s.hpFind(0, "troll")].damage = 3
+	s.g.cards[s.hpFind(1, "mother")].damage = 1
+	before := s.g.p[0].aember
+	s.hpFulfil(f)
+	s.wantDamage(s.hpFind(0, "troll"), 0)
+	s.wantDamage(s.hpFind(1, "mother"), 0)
+	s.wantAember(0, before+2) // Bob's opponent, for the two creatures healed (Krump had none)
+}
+
+func TestHandPTooLow(t *testing.T) {
+	s, f := hpFateScen(t, "too-low", []string{"hunting-witch"}, []string{"bad-penny", "mother"}, nil)
+	s.hpFulfil(f)
+	if s.hpFind(1, "urchin") >= 0 || s.hpFind(1, "bad-penny") >= 0 || s.hpFind(1, "mother") < 0 || s.hpFind(0, "hunting-witch") < 0 {
+		t.Error("the fate destroys Bob's lowest-power creatures (Urchin, Bad Penny) only")
+	}
+}
+
+func TestHandPTormentedBadge(t *testing.T) {
+	s, f := hpFateScen(t, "tormented-badge", nil, []string{"mother"}, nil)
+	m := s.hpFind(1, "mother")
+	s.hpFulfil(f)
+	if c := s.g.cards[m]; c.controller != 0 {
+		t.Error("Mother, Bob's most powerful creature, is not Alice's")
+	}
+}
