@@ -202,3 +202,12 @@ func hpSample42C(x *Ctx) {
 	g.cards[x.Self].aember = 0
 	g.moveInst(x.Self, ZonePurged)
 }
+
+// hpZeroArmor is Corrosive Monk's constant ability: each creature it
+// matches has 0 armor, whatever it would gain. It is numbered below the
+// kinds batches G and H took from the top of the 64-bit mask (60–63),
+// far from the shared list that grows from 1.
+const hpZeroArmor StaticKind = 56
+
+// hpZeroArmorText is its English.
+const hpZeroArmorText = "Each creature is considered to have 0 armor. Each creature cannot gain armor."

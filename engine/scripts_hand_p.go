@@ -54,6 +54,16 @@ var handPFates = []Script{
 		}},
 		{On: OnFate, Steps: []Clause{{Do: DoPowerCounters, N: 2, To: Target{Count: Each, Side: Enemy}}}},
 	}},
+	// Corrosive Monk: "Each creature is considered to have 0 armor. Each
+	// creature cannot gain armor. Fate: Destroy a friendly creature for
+	// each enemy Mutant creature."
+	{ID: "corrosive-monk",
+		Statics: []Static{{Is: hpZeroArmor, N: 1, To: Target{Count: Each}}},
+		Abilities: []Ability{{On: OnFate, Steps: []Clause{
+			{Do: DoForEach, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Side: Enemy, Trait: "mutant"}}},
+			{Do: DoDestroy, To: Target{Side: Friendly}},
+			{Do: DoRepeat, N: 1},
+		}}}},
 	// Crystalline Harvest: "Play: For the remainder of the turn, gain 1A
 	// each time you play an action card (including this one). Fate: For
 	// the remainder of the turn, lose 1A each time you play an action card."
@@ -140,6 +150,26 @@ var handPFates = []Script{
 	{ID: "plancina-hidden-agent", Abilities: []Ability{
 		{On: OnDestroyed, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Neighbors}}}},
 		{On: OnFate, Steps: []Clause{{Do: DoGo, Say: "Put Plancina, Hidden Agent into play under your control.", Go: hpPutFateInPlay}}},
+	}},
+	// Rage Reset: "Play: Destroy any number of friendly creatures. Draw 1
+	// card for each creature destroyed this way. Fate: Randomly discard
+	// half of the cards from your hand (rounding down)." (Half the hand as
+	// it is when the fate resolves: counted once, then one random discard
+	// at a time, each named by the log.)
+	{ID: "rage-reset", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoDestroy, To: Target{Count: UpTo, N: heAnyNumber, Side: Friendly}},
+			{Do: DoDraw, N: 1, Per: &Amount{Q: DoneThisWay}},
+		}},
+		{On: OnFate, Steps: []Clause{
+			{Do: DoGo, Go: func(x *Ctx) { // (counts; printed by the step after it)
+				n := x.g.p[x.Player].handSize() / 2
+				x.r.did, x.r.done = n > 0, int16(n)
+			}},
+			{Do: DoForEach, Per: &Amount{Q: DoneThisWay}, Say: "For each two cards in your hand (rounding down)"},
+			{Do: DoDiscardRandom, N: 1},
+			{Do: DoRepeat, N: 1},
+		}},
 	}},
 	// Sample 42-C: "Action: Move 1A from your opponent’s pool to Sample
 	// 42-C. If there are 4 or more A on Sample 42-C, forge a key at no

@@ -252,6 +252,7 @@ func init() {
 	add("bit-byte", "Bit Byte", "logos", cr, 2, 0, "ai")
 	add("bondsman-belvan", "Bondsman Belvan", "shadows", cr, 4, 0, "thief", "human")
 	add("chonk-evermore", "Chonk Evermore", "untamed", ac, 0, 1)
+	add("corrosive-monk", "Corrosive Monk", "redemption", cr, 4, 0, "mutant", "monk")
 	add("crystalline-harvest", "Crystalline Harvest", "untamed", ac, 0, 0)
 	add("divine-seal", "Divine Seal", "sanctum", ac, 0, 1)
 	add("evasive-maneuvers", "Evasive Maneuvers", "shadows", ac, 0, 1)
@@ -260,6 +261,7 @@ func init() {
 	add("lambent-mycelium", "Lambent Mycelium", "untamed", cr, 2, 0, "fungus")
 	add("omicron-callen", "Omicron Callen", "staralliance", cr, 3, 0, "alien")
 	add("plancina-hidden-agent", "Plancina, Hidden Agent", "saurian", cr, 3, 0, "dinosaur", "assassin")
+	add("rage-reset", "Rage Reset", "logos", ac, 0, 1)
 	add("sample-42-c", "Sample 42-C", "staralliance", ar, 0, 1, "experiment")
 	add("sleight", "Sleight", "shadows", cr, 3, 0, "thief", "elf")
 	add("solo", "Solo", "dis", cr, 5, 0, "demon")
@@ -522,4 +524,52 @@ func TestHandPTormentedBadge(t *testing.T) {
 	if c := s.g.cards[m]; c.controller != 0 {
 		t.Error("Mother, Bob's most powerful creature, is not Alice's")
 	}
+}
+
+func TestHandPRageReset(t *testing.T) {
+	t.Run("fate", func(t *testing.T) {
+		s, f := hpFateScen(t, "rage-reset", nil, nil, []string{"miasma", "silvertooth", "mother"})
+		hand := s.g.p[1].handSize()
+		s.hpFulfil(f)
+		for _, id := range []string{"miasma", "silvertooth", "mother"}[:hand/2] {
+			s.choose(id)
+		}
+		s.wantInt("Bob's hand", s.g.p[1].handSize(), hand-hand/2)
+		s.wantInt("Bob's discard", len(s.g.p[1].discard), hand/2)
+	})
+	t.Run("play", func(t *testing.T) {
+		s := hpScen(t, nil, nil, []string{"rage-reset", "urchin", "bad-penny", "mother"})
+		s.end()
+		s.hand(1, "rage-reset")
+		s.creature(1, "urchin")
+		s.creature(1, "mother")
+		hand := s.g.p[1].handSize()
+		s.house("logos")
+		s.play("rage-reset")
+		s.choose("urchin", "mother")
+		s.wantInt("Bob's battleline", len(s.g.p[1].line), 0)
+		s.wantInt("Bob's hand", s.g.p[1].handSize(), hand-1+2) // Rage Reset played, 2 drawn
+	})
+}
+
+func TestHandPCorrosiveMonk(t *testing.T) {
+	t.Run("no armor", func(t *testing.T) {
+		s := hpScen(t, nil, []string{"corrosive-monk", "staunch-knight"}, []string{"urchin"})
+		k := s.creature(0, "staunch-knight")
+		s.wantInt("Staunch Knight's armor", s.g.armor(k), 2)
+		s.creature(0, "corrosive-monk")
+		s.wantInt("Staunch Knight's armor beside the Monk", s.g.armor(k), 0)
+	})
+	t.Run("fate", func(t *testing.T) {
+		s, f := hpFateScen(t, "corrosive-monk", []string{"corrosive-monk"}, []string{"mother", "hunting-witch"}, nil)
+		_ = f
+		// Alice's Monk in play (a Mutant, the only enemy one): Bob destroys one friendly creature.
+		n := len(s.g.p[1].line)
+		s.hpFulfil(f)
+		s.choose("mother")
+		s.wantInt("Bob's creatures", len(s.g.p[1].line), n-1)
+		if s.hpFind(1, "mother") >= 0 {
+			t.Error("Mother, chosen, survived")
+		}
+	})
 }
