@@ -1,5 +1,7 @@
 package engine
 
+import "strings"
+
 // Helpers of batch P (scripts_hand_p.go): the prophecies' conditions and
 // the Fate cards' closures.
 
@@ -86,6 +88,9 @@ func hpGiveArtifact(x *Ctx) {
 	case len(arts) == 1:
 		id = arts[0]
 	case len(arts) > 1:
+		if hgAwait(x) {
+			return // the log's choose line names the artifact
+		}
 		if ref, ok := g.ans.nextCard(); ok {
 			id = g.findInPlay(ref, x.Player)
 		}
@@ -128,9 +133,10 @@ func hpSharesWithNeighbor(g *Game, id int16) bool {
 }
 
 // hpMostPowerful is player pl's most powerful creature: the only one of
-// that power, or the one the log's choose line names among the tied.
-// -1 when pl has none.
-func hpMostPowerful(g *Game, pl int8) int16 {
+// that power, or the one the log's choose line names among the tied
+// (wait: the run waits for that line; hgAwait). -1 when pl has none.
+func hpMostPowerful(x *Ctx, pl int8) (id int16, wait bool) {
+	g := x.g
 	best, n := -1<<30, 0
 	for _, id := range g.p[pl].line {
 		switch p := g.power(id); {
@@ -141,27 +147,34 @@ func hpMostPowerful(g *Game, pl int8) int16 {
 		}
 	}
 	if n == 0 {
-		return -1
+		return -1, false
 	}
 	if n > 1 {
+		if hgAwait(x) {
+			return -1, true
+		}
 		if ref, ok := g.ans.nextCard(); ok {
 			if id := g.findInPlay(ref, pl); id >= 0 && g.cards[id].zone == ZoneBattleline && g.power(id) == best {
-				return id
+				return id, false
 			}
 		}
 	}
 	for _, id := range g.p[pl].line {
 		if g.power(id) == best {
-			return id // (tied and not named: the leftmost)
+			return id, false // (tied and not named: the leftmost)
 		}
 	}
-	return -1
+	return -1, false
 }
 
 // hpPutFateInPlay puts the fate card into play under the active player's
-// control: the card resolving (in its owner's discard pile), or, when a
-// log declares the fate ("> fate CARD"), a copy in the owner's discard.
-func hpPutFateInPlay(x *Ctx) {
+// control (Plancina, Fallen Sovereign).
+func hpPutFateInPlay(x *Ctx) { hpFateIntoPlay(x, x.Player) }
+
+// hpFateIntoPlay puts the fate card into play under player pl's control:
+// the card resolving (in its owner's discard pile), or, when a log
+// declares the fate ("> fate CARD"), a copy in the owner's discard.
+func hpFateIntoPlay(x *Ctx, pl int8) {
 	g := x.g
 	id := x.Self
 	if id < 0 || g.cards[id].zone != ZoneDiscard {
@@ -176,7 +189,65 @@ func hpPutFateInPlay(x *Ctx) {
 		return
 	}
 	g.detach(id, ZoneDiscard)
-	g.enterBattleline(id, x.Player, FlankRight, 0, false)
+	if g.def(id).Type == TypeArtifact {
+		g.enterPlay(id, pl, ZoneArtifacts)
+		g.p[pl].arts = append(g.p[pl].arts, id)
+		return
+	}
+	g.enterBattleline(id, pl, FlankRight, 0, false)
+}
+
+// hpRefit moves an upgrade in play to another creature: the choose line
+// names the upgrade, then the creature ("no": none moves).
+func hpRefit(x *Ctx) {
+	g := x.g
+	if len(g.upList) == 0 || hgAwait(x) {
+		return
+	}
+	uref, ok := g.ans.nextCard()
+	if !ok {
+		return // "no", or nothing said: the "you may" declined
+	}
+	cref, _ := g.ans.nextCard()
+	u, c := g.findInPlay(uref, x.Player), g.findInPlay(cref, x.Player)
+	if u < 0 || g.cards[u].zone != ZoneUpgrade || c < 0 || g.cards[c].zone != ZoneBattleline || c == g.cards[u].parent {
+		g.violate("effect-target", x.Player, "%s: move an upgrade in play to another creature (%s to %s)", g.defs[x.r.def].Name, g.refName(uref), g.refName(cref))
+		return
+	}
+	g.cards[u].parent = c
+	g.hdAttached(c)
+}
+
+// hpDestroyFriendlyUpgrade destroys an upgrade attached to a creature
+// the ability's player controls: the only one, or the one the choose line
+// names (Refit's fate).
+func hpDestroyFriendlyUpgrade(x *Ctx) {
+	g := x.g
+	var ups []int16
+	for _, u := range g.upList {
+		if p := g.cards[u].parent; p >= 0 && g.cards[p].controller == x.Player {
+			ups = append(ups, u)
+		}
+	}
+	if len(ups) == 0 {
+		return
+	}
+	u := ups[0]
+	if len(ups) > 1 {
+		if hgAwait(x) {
+			return
+		}
+		if ref, ok := g.ans.nextCard(); ok {
+			for _, v := range ups {
+				if g.def(v).ID == ref.ID {
+					u = v
+					break
+				}
+			}
+		}
+	}
+	g.destroy(u)
+	g.sweep()
 }
 
 // hpSample42C is Sample 42-C's action: 1A from the opponent's pool onto
@@ -203,11 +274,90 @@ func hpSample42C(x *Ctx) {
 	g.moveInst(x.Self, ZonePurged)
 }
 
-// hpZeroArmor is Corrosive Monk's constant ability: each creature it
-// matches has 0 armor, whatever it would gain. It is numbered below the
-// kinds batches G and H took from the top of the 64-bit mask (60–63),
-// far from the shared list that grows from 1.
-const hpZeroArmor StaticKind = 56
+// This batch's constant abilities. They are numbered below the kinds
+// batches G and H took from the top of the 64-bit mask (60–63), far from
+// the shared list that grows from 1.
+const (
+	// hpZeroArmor: each creature it matches has 0 armor, whatever it
+	// would gain (Corrosive Monk).
+	hpZeroArmor StaticKind = 56 - iota
+	// hpNeighborsMutant: this creature's neighbors have the Mutant trait
+	// (Fallen Sovereign).
+	hpNeighborsMutant
+	// hpUnplayable: its controller cannot play this card (Salvatorem),
+	// from hand: read from the card's script, not only while in play.
+	hpUnplayable
+	// hpSafeWithAember: the creatures it matches (friendly, ready, with
+	// A on them) cannot be dealt damage (Salvatorem).
+	hpSafeWithAember
+	// hpDestroyOnReady: after a player readies this upgrade's creature,
+	// destroy it (Poised Strike).
+	hpDestroyOnReady
+)
 
-// hpZeroArmorText is its English.
-const hpZeroArmorText = "Each creature is considered to have 0 armor. Each creature cannot gain armor."
+// hpStaticText is the English of this batch's constant abilities.
+func hpStaticText(st *Static, name string) (string, bool) {
+	switch st.Is {
+	case hpZeroArmor:
+		return "Each creature is considered to have 0 armor. Each creature cannot gain armor.", true
+	case hpNeighborsMutant:
+		return "Each of " + name + "'s neighbors gains the Mutant trait.", true
+	case hpUnplayable:
+		return "You cannot play " + name + ".", true
+	case hpSafeWithAember:
+		return "Each friendly ready creature with A on it cannot be dealt damage.", true
+	case hpDestroyOnReady:
+		return "After a player readies this creature, destroy it.", true
+	}
+	return "", false
+}
+
+// hpHasTrait reports whether creature id has trait tr from a neighbor's
+// constant ability (Fallen Sovereign: the Mutant trait).
+func (g *Game) hpHasTrait(id int16, tr string) bool {
+	if !g.hasStatic(hpNeighborsMutant) || !strings.EqualFold(tr, "mutant") || g.cards[id].zone != ZoneBattleline {
+		return false
+	}
+	line := g.p[g.cards[id].controller].line
+	i := indexOf(line, id)
+	for _, j := range [2]int{i - 1, i + 1} {
+		if j >= 0 && j < len(line) {
+			if s := g.scriptOf(line[j]); s != nil && s.static(hpNeighborsMutant) != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hpUnplayable is card id itself when its script says its controller
+// cannot play it (Salvatorem), -1 otherwise.
+func (g *Game) hpUnplayable(verb Verb, id int16) int16 {
+	if verb != VerbPlay || !g.hasStatic(hpUnplayable) {
+		return -1
+	}
+	if s := g.scripts[g.cards[id].def]; s != nil && s.static(hpUnplayable) != nil {
+		return id
+	}
+	return -1
+}
+
+// hpNoDamage reports whether a constant ability says creature id cannot
+// be dealt damage now (Salvatorem: friendly, ready, with A on it).
+func (g *Game) hpNoDamage(id int16) bool {
+	return g.hasStatic(hpSafeWithAember) && g.aura(hpSafeWithAember, id, "") > 0
+}
+
+// hpReadied destroys each creature just readied (e: its "ready" status
+// event) that carries an upgrade saying so (Poised Strike).
+func (g *Game) hpReadied(e *Event) {
+	for _, u := range g.upList {
+		p := g.cards[u].parent
+		if p < 0 || g.cards[p].controller != e.Player || g.def(p).ID != e.Card || g.cards[p].has(flExhausted) {
+			continue
+		}
+		if s := g.scriptOf(u); s != nil && s.static(hpDestroyOnReady) != nil {
+			g.destroy(p)
+		}
+	}
+}

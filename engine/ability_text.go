@@ -642,8 +642,8 @@ func staticText(st *Static, name string) string {
 	if st.Is == StealsCaptured || st.Is == CaptureIconSteals {
 		return hfStaticText(st)
 	}
-	if st.Is == hpZeroArmor {
-		return hpZeroArmorText // ability_hand_p.go
+	if s, ok := hpStaticText(st, name); ok {
+		return s // ability_hand_p.go
 	}
 	if st.Is == BonusAsCapture {
 		return "When resolving a bonus icon, you may choose to resolve it as a capture bonus icon instead." // ability_hand_g.go

@@ -245,6 +245,10 @@ func (g *Game) prophNote(e *Event) {
 		}
 	case EvTurnEnd:
 		return // checked by prophTurnEnd, before the turn ends
+	case EvStatus:
+		if e.Other == "ready" && g.hasStatic(hpDestroyOnReady) {
+			g.hpReadied(e) // Poised Strike (ability_hand_p.go)
+		}
 	}
 	if g.turn == 0 || !ps.armed() {
 		return

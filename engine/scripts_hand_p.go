@@ -88,15 +88,16 @@ var handPFates = []Script{
 	}},
 	// Evasive Maneuvers: "Play: For the remainder of the turn, friendly
 	// creatures cannot be dealt damage. Fate: Deal 2D to each friendly
-	// creature." (The creatures in play when it resolves.)
+	// creature." (Creatures that enter play later in the turn too.)
 	{ID: "evasive-maneuvers", Abilities: []Ability{
-		{On: OnPlay, Steps: []Clause{{Do: DoGo, Say: "For the remainder of the turn, friendly creatures cannot be dealt damage.", Go: func(x *Ctx) {
-			for _, id := range x.g.p[x.Player].line {
-				x.g.addLasting(lasting{kind: lastNoDamage, player: x.Player, card: id, until: x.g.until(UntilTurnEnd), source: x.Self})
-			}
-		}}}},
+		{On: OnPlay, Steps: []Clause{{Do: DoCardLasting, Last: lastNoDamage, To: Target{Count: Each, Side: Friendly}, Dur: UntilTurnEnd}}},
 		{On: OnFate, Steps: []Clause{{Do: DoDamage, N: 2, To: Target{Count: Each, Side: Friendly}}}},
 	}},
+	// Fallen Sovereign: "Each of Fallen Sovereign’s neighbors gains the
+	// Mutant trait. Fate: Put Fallen Sovereign into play under your control."
+	{ID: "fallen-sovereign",
+		Statics:   []Static{{Is: hpNeighborsMutant, To: Target{Count: Neighbors}}},
+		Abilities: []Ability{{On: OnFate, Steps: []Clause{{Do: DoGo, Say: "Put Fallen Sovereign into play under your control.", Go: hpPutFateInPlay}}}}},
 	// Kasheek Fall: "Play: Destroy each creature with a more powerful
 	// neighbor. Fate: Destroy each creature with a less powerful neighbor."
 	{ID: "kasheek-fall", Abilities: []Ability{
@@ -151,6 +152,13 @@ var handPFates = []Script{
 		{On: OnDestroyed, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Neighbors}}}},
 		{On: OnFate, Steps: []Clause{{Do: DoGo, Say: "Put Plancina, Hidden Agent into play under your control.", Go: hpPutFateInPlay}}},
 	}},
+	// Poised Strike: "After a player readies this creature, destroy it.
+	// Fate: Skip your “ready cards” step this turn."
+	{ID: "poised-strike",
+		Statics: []Static{{Is: hpDestroyOnReady, To: Target{Count: Parent}}},
+		Abilities: []Ability{{On: OnFate, Steps: []Clause{{Do: DoGo, Say: "Skip your \"ready cards\" step this turn.", Go: func(x *Ctx) {
+			x.g.addLasting(lasting{kind: lastNoReadyStep, player: x.Player, card: -1, until: x.g.until(UntilTurnEnd), source: x.Self})
+		}}}}}},
 	// Rage Reset: "Play: Destroy any number of friendly creatures. Draw 1
 	// card for each creature destroyed this way. Fate: Randomly discard
 	// half of the cards from your hand (rounding down)." (Half the hand as
@@ -171,6 +179,24 @@ var handPFates = []Script{
 			{Do: DoRepeat, N: 1},
 		}},
 	}},
+	// Refit: "Play: You may move an upgrade in play to another creature.
+	// Fate: Destroy an upgrade attached to a friendly creature."
+	{ID: "refit", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoGo, Say: "You may move an upgrade in play to another creature.", Go: hpRefit}}},
+		{On: OnFate, Steps: []Clause{{Do: DoGo, Say: "Destroy an upgrade attached to a friendly creature.", Go: hpDestroyFriendlyUpgrade}}},
+	}},
+	// Salvatorem: "You cannot play Salvatorem. Each friendly ready creature
+	// with A on it cannot be dealt damage. Fate: Put Salvatorem into play
+	// under your opponent’s control." (The opponent of the player who
+	// fulfilled the prophecy: its owner.)
+	{ID: "salvatorem",
+		Statics: []Static{
+			{Is: hpUnplayable, To: This},
+			{Is: hpSafeWithAember, N: 1, To: Target{Count: Each, Side: Friendly, Is: Ready | WithAember}},
+		},
+		Abilities: []Ability{{On: OnFate, Steps: []Clause{{Do: DoGo, Say: "Put Salvatorem into play under your opponent's control.", Go: func(x *Ctx) {
+			hpFateIntoPlay(x, x.Opponent())
+		}}}}}},
 	// Sample 42-C: "Action: Move 1A from your opponent’s pool to Sample
 	// 42-C. If there are 4 or more A on Sample 42-C, forge a key at no
 	// cost. Purge Sample 42-C. Fate: The most powerful enemy creature
@@ -179,7 +205,7 @@ var handPFates = []Script{
 	{ID: "sample-42-c", Abilities: []Ability{
 		{On: OnAction, Steps: []Clause{{Do: DoGo, Say: "Move 1A from your opponent's pool to Sample 42-C. If there are 4 or more A on Sample 42-C, forge a key at no cost. Purge Sample 42-C.", Go: hpSample42C}}},
 		{On: OnFate, Steps: []Clause{{Do: DoGo, Say: "The most powerful enemy creature captures half of your A (rounding down).", Go: func(x *Ctx) {
-			if id := hpMostPowerful(x.g, x.Opponent()); id >= 0 {
+			if id, _ := hpMostPowerful(x, x.Opponent()); id >= 0 {
 				x.g.capture(id, x.g.p[x.Player].aember/2)
 			}
 		}}}},
@@ -238,7 +264,7 @@ var handPFates = []Script{
 	{ID: "tormented-badge", Abilities: []Ability{
 		{On: OnAction, Steps: []Clause{{Do: DoTakeControl, To: Target{Side: Enemy, Trait: "mutant"}}}},
 		{On: OnFate, Steps: []Clause{{Do: DoGo, Say: "Give control of the most powerful friendly creature to your opponent.", Go: func(x *Ctx) {
-			if id := hpMostPowerful(x.g, x.Player); id >= 0 {
+			if id, _ := hpMostPowerful(x, x.Player); id >= 0 {
 				x.g.takeControl(x.Opponent(), id)
 			}
 		}}}},

@@ -256,6 +256,10 @@ func init() {
 	add("crystalline-harvest", "Crystalline Harvest", "untamed", ac, 0, 0)
 	add("divine-seal", "Divine Seal", "sanctum", ac, 0, 1)
 	add("evasive-maneuvers", "Evasive Maneuvers", "shadows", ac, 0, 1)
+	add("fallen-sovereign", "Fallen Sovereign", "redemption", cr, 4, 0, "mutant", "politician")
+	add("poised-strike", "Poised Strike", "dis", TypeUpgrade, 0, 1)
+	add("refit", "Refit", "staralliance", ac, 0, 1)
+	add("salvatorem", "Salvatorem", "saurian", ar, 0, 0, "location")
 	add("kasheek-fall", "Kasheek Fall", "staralliance", ac, 0, 1)
 	add("knockback", "Knockback", "redemption", ac, 0, 1)
 	add("lambent-mycelium", "Lambent Mycelium", "untamed", cr, 2, 0, "fungus")
@@ -562,7 +566,6 @@ func TestHandPCorrosiveMonk(t *testing.T) {
 	})
 	t.Run("fate", func(t *testing.T) {
 		s, f := hpFateScen(t, "corrosive-monk", []string{"corrosive-monk"}, []string{"mother", "hunting-witch"}, nil)
-		_ = f
 		// Alice's Monk in play (a Mutant, the only enemy one): Bob destroys one friendly creature.
 		n := len(s.g.p[1].line)
 		s.hpFulfil(f)
@@ -570,6 +573,133 @@ func TestHandPCorrosiveMonk(t *testing.T) {
 		s.wantInt("Bob's creatures", len(s.g.p[1].line), n-1)
 		if s.hpFind(1, "mother") >= 0 {
 			t.Error("Mother, chosen, survived")
+		}
+	})
+}
+
+// A choice among tied creatures waits for the log's choose line.
+func TestHandPTormentedBadgeTied(t *testing.T) {
+	s, f := hpFateScen(t, "tormented-badge", nil, []string{"krump", "valdr"}, []string{"krump", "valdr"})
+	s.hpFulfil(f)
+	s.choose("valdr")
+	if s.g.cards[s.hpFind(0, "valdr")].controller != 0 || s.hpFind(1, "krump") < 0 {
+		t.Error("the named Valdr (tied with Krump) did not go to Alice")
+	}
+}
+
+func TestHandPFallenSovereign(t *testing.T) {
+	t.Run("neighbors are Mutants", func(t *testing.T) {
+		s := housesScen(t, [3]House{"redemption", "brobnar", "dis"}, bobHouses, []string{"tormented-badge"}, []string{"fallen-sovereign", "urchin", "bad-penny"})
+		s.end()
+		s.end()
+		s.artifact(0, "tormented-badge")
+		u := s.creature(1, "urchin")
+		s.creature(1, "fallen-sovereign")
+		p := s.creature(1, "bad-penny") // Urchin, Sovereign, Penny: both neighbors
+		s.house("redemption")
+		s.do(Action{Verb: VerbAction, Card: CardRef{ID: "tormented-badge"}})
+		s.choose("urchin")
+		if s.g.cards[u].controller != 0 {
+			t.Error("Urchin, a Mutant beside Fallen Sovereign, cannot be taken")
+		}
+		s.wantInt("Bad Penny's controller", int(s.g.cards[p].controller), 1)
+	})
+	t.Run("fate", func(t *testing.T) {
+		s, f := hpFateScen(t, "fallen-sovereign", nil, nil, nil)
+		s.hpFulfil(f)
+		if c := s.g.cards[f]; c.zone != ZoneBattleline || c.controller != 1 {
+			t.Error("Fallen Sovereign is not in play under Bob")
+		}
+	})
+}
+
+func TestHandPPoisedStrike(t *testing.T) {
+	t.Run("readied, destroyed", func(t *testing.T) {
+		s := hpScen(t, nil, []string{"poised-strike", "troll"}, nil)
+		tr := s.creature(0, "troll")
+		s.hand(0, "poised-strike")
+		s.house("dis")
+		s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "poised-strike"}, Target: CardRef{ID: "troll"}})
+		s.g.cards[tr].flags |= flExhausted
+		s.end() // Alice's ready step readies Troll
+		if s.g.cards[tr].zone == ZoneBattleline {
+			t.Error("Troll, readied, survived Poised Strike")
+		}
+	})
+	t.Run("fate", func(t *testing.T) {
+		s, f := hpFateScen(t, "poised-strike", nil, []string{"mother"}, nil)
+		s.hpFulfil(f)
+		s.end()
+		if !s.g.cards[s.hpFind(1, "urchin")].has(flExhausted) {
+			t.Error("Bob's ready step readied Urchin")
+		}
+	})
+}
+
+func TestHandPRefit(t *testing.T) {
+	t.Run("play", func(t *testing.T) {
+		s := housesScen(t, [3]House{"staralliance", "sanctum", "brobnar"}, bobHouses, []string{"refit", "protect-the-weak", "troll", "krump"}, nil)
+		s.end()
+		s.end()
+		s.creature(0, "troll")
+		kr := s.creature(0, "krump")
+		s.hand(0, "protect-the-weak")
+		s.hand(0, "refit")
+		s.house("sanctum")
+		s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "protect-the-weak"}, Target: CardRef{ID: "troll"}})
+		s.g.house = "staralliance" // (a test shortcut: Refit's house for the turn)
+		s.play("refit")
+		s.choose("protect-the-weak", "krump")
+		if len(s.g.upList) != 1 {
+			t.Fatalf("%d upgrades in play, want 1", len(s.g.upList))
+		}
+		for _, u := range s.g.upList {
+			if s.g.cards[u].parent != kr {
+				t.Errorf("the upgrade is on %s, want Krump", s.g.name(s.g.cards[u].parent))
+			}
+		}
+	})
+	t.Run("fate", func(t *testing.T) {
+		s, f := hpFateScen(t, "refit", []string{"troll"}, nil, []string{"protect-the-weak"})
+		tr := s.hpFind(0, "troll")
+		u := s.take(1, "protect-the-weak") // Bob's upgrade on his Urchin
+		s.g.enterPlay(u, 1, ZoneUpgrade)
+		s.g.cards[u].parent = s.hpFind(1, "urchin")
+		v := s.take(0, "protect-the-weak") // Alice's on her Troll
+		s.g.enterPlay(v, 0, ZoneUpgrade)
+		s.g.cards[v].parent = tr
+		s.hpFulfil(f)
+		if s.g.cards[u].zone == ZoneUpgrade || s.g.cards[v].zone != ZoneUpgrade {
+			t.Error("the fate destroys the upgrade on Bob's creature, not Alice's")
+		}
+	})
+}
+
+func TestHandPSalvatorem(t *testing.T) {
+	t.Run("cannot be played", func(t *testing.T) {
+		s := housesScen(t, [3]House{"saurian", "brobnar", "dis"}, bobHouses, []string{"salvatorem"}, nil)
+		s.end()
+		s.end()
+		s.hand(0, "salvatorem")
+		s.house("saurian")
+		s.wantRules(s.play("salvatorem"), "restricted")
+	})
+	t.Run("ready creatures with A", func(t *testing.T) {
+		s := hpScen(t, nil, []string{"salvatorem", "troll", "krump"}, nil)
+		s.artifact(0, "salvatorem")
+		tr, kr := s.creature(0, "troll"), s.creature(0, "krump")
+		s.g.cards[tr].aember, s.g.cards[kr].aember = 1, 1
+		s.g.cards[kr].flags |= flExhausted
+		s.effect(Effect{Kind: EffDamage, N: 2, Card: CardRef{ID: "troll"}})
+		s.effect(Effect{Kind: EffDamage, N: 2, Card: CardRef{ID: "krump"}})
+		s.wantDamage(tr, 0)
+		s.wantDamage(kr, 2)
+	})
+	t.Run("fate", func(t *testing.T) {
+		s, f := hpFateScen(t, "salvatorem", nil, nil, nil)
+		s.hpFulfil(f)
+		if c := s.g.cards[f]; c.zone != ZoneArtifacts || c.controller != 0 {
+			t.Error("Salvatorem is not in play under Alice, Bob's opponent")
 		}
 	})
 }
