@@ -361,3 +361,39 @@ func (g *Game) hpReadied(e *Event) {
 		}
 	}
 }
+
+// hpAskAgainLater is Ask Again Later's check, its owner's ability: it
+// waits for the log's line naming the house the opponent named (one of
+// the owner's three) and the top card of the owner's deck, revealed; a
+// card of another house fulfils the prophecy. Without the line (another
+// action came), nothing is known and it is not fulfilled.
+func hpAskAgainLater(x *Ctx) {
+	g := x.g
+	if hgAwait(x) {
+		return
+	}
+	w, ok := g.ans.nextWord()
+	ref, named := g.ans.nextCard()
+	if !ok || !named {
+		return
+	}
+	h := House(strings.ToLower(w))
+	if !g.p[x.Player].deck.HasHouse(h) {
+		g.violate("effect-target", other(x.Player), "Ask Again Later: %s is not a house on %s's identity card", w, g.p[x.Player].name)
+		return
+	}
+	d := g.db.Card(ref.ID)
+	if d == nil {
+		return
+	}
+	house := d.House
+	if def := g.defIndex(ref.ID); def >= 0 {
+		// The deck's copy may be a maverick: its house is the copy's.
+		if id := g.hdTopCopy(x.Player, ref); id >= 0 {
+			house = g.houseOf(id)
+		}
+	}
+	if house != h {
+		g.prophFulfilSelf(x.Self)
+	}
+}

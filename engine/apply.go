@@ -21,6 +21,7 @@ func (g *Game) Apply(a Action) (out Outcome) {
 		g.actionIndex++
 	}()
 	g.apply(a)
+	g.prophResolve() // prophecies the line fulfilled (prophecy.go)
 	g.dropEmptyWaits()
 	return Outcome{Events: g.ev, Violations: g.viol, Checks: g.checks}
 }
@@ -162,7 +163,6 @@ func (g *Game) apply(a Action) {
 		g.end(other(pl), "concede")
 	}
 	g.sweep()
-	g.prophResolve() // prophecies the action fulfilled (prophecy.go)
 	if a.Verb != VerbOrder {
 		g.norder = 0 // an order line is for the action after it only
 	}

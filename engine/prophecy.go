@@ -31,6 +31,10 @@ type prophecyRule struct {
 	// Names: "When a card is placed under …, name a house": the
 	// activation line names it.
 	Names bool
+	// Asks is the check itself when it needs the log's answers (Ask
+	// Again Later): after the event, the prophecy's ability resolves,
+	// waits for its choose line, and marks itself due (hpFulfilSelf).
+	Asks func(x *Ctx)
 }
 
 // prophState is the prophecies of both players and this turn's counts
@@ -95,7 +99,11 @@ func init() { prophecyRules = handPProphecies }
 func prophecyScripts(rules []prophecyRule) []Script {
 	out := make([]Script, len(rules))
 	for i, r := range rules {
-		out[i] = Script{ID: r.ID, Abilities: []Ability{{On: OnProphecy, Steps: []Clause{{Do: DoGo, Say: r.Say, Go: func(*Ctx) {}}}}}}
+		do := r.Asks
+		if do == nil {
+			do = func(*Ctx) {} // checked through the rule's If
+		}
+		out[i] = Script{ID: r.ID, Abilities: []Ability{{On: OnProphecy, Steps: []Clause{{Do: DoGo, Say: r.Say, Go: do}}}}}
 	}
 	return out
 }
@@ -269,8 +277,30 @@ func (g *Game) prophCheck(e *Event) {
 		if r == nil || r.At != e.Kind {
 			continue
 		}
+		if r.Asks != nil {
+			// The check waits for the log's answers: the prophecy's own
+			// ability asks them, as its owner's (hpFulfilSelf).
+			p := g.proph.card[owner][k]
+			if s := g.scripts[g.cards[p].def]; s != nil {
+				g.fireScript(s, g.cards[p].def, p, owner, OnProphecy, -1)
+			}
+			continue
+		}
 		if r.If(g, owner, k, e) {
 			g.proph.due |= bit
+		}
+	}
+}
+
+// prophFulfilSelf marks prophecy instance id due (its fate waits to
+// resolve once nothing waits): what an asking prophecy's ability does
+// when its condition holds.
+func (g *Game) prophFulfilSelf(id int16) {
+	for pl := range g.proph.card {
+		for k, p := range g.proph.card[pl] {
+			if p == id && g.proph.fate[pl][k] >= 0 {
+				g.proph.due |= 1 << (pl*prophSlots + k)
+			}
 		}
 	}
 }

@@ -20,7 +20,7 @@ func init() {
 		{"the-early-bird", "The Early Bird"}, {"the-second-mouse", "The Second Mouse"},
 		{"the-end-is-nigh", "The End is Nigh"}, {"treat-each-action-as-your-last", "Treat Each Action as Your Last"},
 		{"wounds-into-wisdom", "Wounds Into Wisdom"}, {"the-cards-will-tell", "The Cards Will Tell"},
-		{"expect-the-unexpected", "Expect the Unexpected"},
+		{"expect-the-unexpected", "Expect the Unexpected"}, {"ask-again-later", "Ask Again Later"},
 	} {
 		add(p[0], p[1], "", TypeProphecy, 0)
 	}

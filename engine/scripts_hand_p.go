@@ -278,6 +278,14 @@ var hpAlone = Cond{Is: IfCount, Cmp: Equal, N: 0, Of: &Target{Count: Each, Side:
 // opponent's turn only (prophCheck), so "your opponent" is the active
 // player; owner is "you".
 var handPProphecies = []prophecyRule{
+	// Ask Again Later: "Each time your opponent chooses their active
+	// house, they must name a house on your identity card. Reveal the top
+	// card of your deck. If the revealed card does not match the named
+	// house, fulfill Ask Again Later." (The log's choose line gives the
+	// house named and the card revealed: "choose logos Troll".)
+	{ID: "ask-again-later", At: EvHouseChosen, Asks: hpAskAgainLater,
+		Say: "Each time your opponent chooses their active house, they must name a house on your identity card. Reveal the top card of your deck. If the revealed card does not match the named house, fulfill Ask Again Later.",
+		If:  func(*Game, int8, int, *Event) bool { return false }},
 	// Bad Omen: "At the end of your opponent’s turn, if they have exactly 6A, fulfill Bad Omen."
 	{ID: "bad-omen", At: EvTurnEnd, Say: "At the end of your opponent's turn, if they have exactly 6A, fulfill Bad Omen.",
 		If: func(g *Game, owner int8, _ int, _ *Event) bool { return g.p[other(owner)].aember == 6 }},

@@ -703,3 +703,34 @@ func TestHandPSalvatorem(t *testing.T) {
 		}
 	})
 }
+
+// Ask Again Later: at Bob's house choice, the log's line names the house
+// Bob named (one of Alice's) and Alice's top card, revealed.
+func TestHandPAskAgainLater(t *testing.T) {
+	ask := func(house, card string) func(s *scen) {
+		return func(s *scen) {
+			s.house("shadows")
+			s.do(Action{Verb: VerbChoose, Words: []string{house}, Cards: []CardRef{{ID: card}}, Mix: 1})
+		}
+	}
+	hpRun(t, "ask-again-later", nil, "", []hpCase{
+		{"Troll is not Dis", nil, ask("dis", "troll"), true},
+		{"Troll is Brobnar", nil, ask("brobnar", "troll"), false},
+	})
+}
+
+func TestHandPEvasiveManeuversPlay(t *testing.T) {
+	s := hpScen(t, nil, nil, []string{"evasive-maneuvers", "urchin", "mother"})
+	s.end()
+	s.hand(1, "evasive-maneuvers")
+	s.creature(1, "mother")
+	s.house("shadows")
+	s.play("evasive-maneuvers")
+	s.creature(1, "urchin") // enters after: covered too
+	s.effect(Effect{Kind: EffDamage, N: 2, Card: CardRef{ID: "mother"}})
+	s.effect(Effect{Kind: EffDamage, N: 2, Card: CardRef{ID: "urchin"}})
+	s.wantDamage(s.hpFind(1, "mother"), 0)
+	if s.hpFind(1, "urchin") < 0 {
+		t.Error("Urchin was dealt damage")
+	}
+}
