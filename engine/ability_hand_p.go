@@ -397,3 +397,20 @@ func hpAskAgainLater(x *Ctx) {
 		g.prophFulfilSelf(x.Self)
 	}
 }
+
+// hpPlayEnemyTop plays the top card of the opponent's deck as the
+// ability's player's own card (Gracchan Reform): the log's choose line
+// names it. It leaves play, or resolves, to its owner's zones.
+func hpPlayEnemyTop(x *Ctx) {
+	g := x.g
+	opp := x.Opponent()
+	if g.p[opp].deckSize() == 0 || hgAwait(x) {
+		return
+	}
+	ref, ok := g.ans.nextCard()
+	if !ok {
+		g.violate("choice-missing", x.Player, "%s: the log does not say which card was on top of %s's deck", g.defs[x.r.def].Name, g.p[opp].name)
+		return
+	}
+	g.playFromDeck(opp, ref)
+}

@@ -98,6 +98,13 @@ var handPFates = []Script{
 	{ID: "fallen-sovereign",
 		Statics:   []Static{{Is: hpNeighborsMutant, To: Target{Count: Neighbors}}},
 		Abilities: []Ability{{On: OnFate, Steps: []Clause{{Do: DoGo, Say: "Put Fallen Sovereign into play under your control.", Go: hpPutFateInPlay}}}}},
+	// Gracchan Reform: "Play: Play the top card of your opponent’s deck as
+	// if it were yours. Fate: Your opponent archives the top 2 cards of
+	// their deck." (The log's choose line names the card played.)
+	{ID: "gracchan-reform", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoGo, Say: "Play the top card of your opponent's deck as if it were yours.", Go: hpPlayEnemyTop}}},
+		{On: OnFate, Steps: []Clause{{Do: DoArchiveTop, N: 2, Who: Opponent}}},
+	}},
 	// Kasheek Fall: "Play: Destroy each creature with a more powerful
 	// neighbor. Fate: Destroy each creature with a less powerful neighbor."
 	{ID: "kasheek-fall", Abilities: []Ability{

@@ -260,6 +260,7 @@ func init() {
 	add("poised-strike", "Poised Strike", "dis", TypeUpgrade, 0, 1)
 	add("refit", "Refit", "staralliance", ac, 0, 1)
 	add("salvatorem", "Salvatorem", "saurian", ar, 0, 0, "location")
+	add("gracchan-reform", "Gracchan Reform", "saurian", ac, 0, 1)
 	add("kasheek-fall", "Kasheek Fall", "staralliance", ac, 0, 1)
 	add("knockback", "Knockback", "redemption", ac, 0, 1)
 	add("lambent-mycelium", "Lambent Mycelium", "untamed", cr, 2, 0, "fungus")
@@ -733,4 +734,27 @@ func TestHandPEvasiveManeuversPlay(t *testing.T) {
 	if s.hpFind(1, "urchin") < 0 {
 		t.Error("Urchin was dealt damage")
 	}
+}
+
+func TestHandPGracchanReform(t *testing.T) {
+	t.Run("play", func(t *testing.T) {
+		s := housesScen(t, [3]House{"saurian", "brobnar", "dis"}, bobHouses, []string{"gracchan-reform"}, []string{"mother"})
+		s.end()
+		s.end()
+		s.hand(0, "gracchan-reform")
+		s.house("saurian")
+		s.play("gracchan-reform")
+		s.choose("mother")
+		m := s.hpFind(0, "mother")
+		if m < 0 || s.g.cards[m].owner != 1 {
+			t.Fatal("Bob's Mother is not in play under Alice")
+		}
+	})
+	t.Run("fate", func(t *testing.T) {
+		s, f := hpFateScen(t, "gracchan-reform", nil, nil, nil)
+		arch := s.g.p[0].archiveSize()
+		s.hpFulfil(f)
+		s.wantInt("Alice's archives", s.g.p[0].archiveSize(), arch+2)
+		s.wantInt("Bob's archives", s.g.p[1].archiveSize(), 0)
+	})
 }
