@@ -5,7 +5,18 @@ package engine
 // handPProphecies; prophecy.go). A clause the language cannot say is a
 // small closure (DoGo) whose English is its Say; each card's test is in
 // scripts_hand_p_test.go.
-var handPScripts = append(prophecyScripts(handPProphecies), handPFates...)
+var handPScripts = append(append(prophecyScripts(handPProphecies), handPFates...), handPFromHeld...)
+
+// handPFromHeld are Fate cards other batches wrote and held, registered
+// here since TCO's fates resolve before the lines of what they did
+// (record/tco: the fate goes after the line that fulfilled its prophecy):
+// Strategic Feint's fate is then answered and checked by those lines.
+// Gleaming the Cube (handIHeld) stays held: the importer still does not
+// answer its discard (game-04, 2 items more unverifiable); Exotic Pivot
+// too: its play's discard of a card the deck cannot hold (game-04).
+var handPFromHeld = []Script{
+	heldScript(handHHeld, "strategic-feint"),
+}
 
 // handPFates are the cards with a "Fate:" ability, and their other
 // abilities. A Fate ability is the active player's, who fulfilled the

@@ -270,6 +270,7 @@ func init() {
 	add("sample-42-c", "Sample 42-C", "staralliance", ar, 0, 1, "experiment")
 	add("sleight", "Sleight", "shadows", cr, 3, 0, "thief", "elf")
 	add("solo", "Solo", "dis", cr, 5, 0, "demon")
+	add("strategic-feint", "Strategic Feint", "staralliance", ac, 0, 1)
 	add("tealnar", "Tealnar", "sanctum", cr, 3, 0, "human", "monk")
 	add("too-low", "Too Low", "saurian", ac, 0, 0)
 	add("tormented-badge", "Tormented Badge", "redemption", ar, 0, 1, "item")
@@ -757,4 +758,17 @@ func TestHandPGracchanReform(t *testing.T) {
 		s.wantInt("Alice's archives", s.g.p[0].archiveSize(), arch+2)
 		s.wantInt("Bob's archives", s.g.p[1].archiveSize(), 0)
 	})
+}
+
+// Strategic Feint (batch H's script, registered by this batch): its fate
+// discards Bob's top card, named by the log; Bob cannot play cards of
+// that type for the rest of the turn.
+func TestHandPStrategicFeint(t *testing.T) {
+	s, f := hpFateScen(t, "strategic-feint", nil, nil, []string{"miasma", "miasma", "bad-penny"})
+	s.hpFulfil(f)
+	s.choose("miasma")
+	s.hand(1, "miasma")
+	s.hand(1, "bad-penny")
+	s.wantRules(s.play("miasma"), "restricted")
+	s.wantRules(s.play("bad-penny"), "")
 }
