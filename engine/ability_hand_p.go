@@ -348,12 +348,13 @@ func (g *Game) hpNoDamage(id int16) bool {
 	return g.hasStatic(hpSafeWithAember) && g.aura(hpSafeWithAember, id, "") > 0
 }
 
-// hpReadied destroys each creature just readied (e: its "ready" status
-// event) that carries an upgrade saying so (Poised Strike).
-func (g *Game) hpReadied(e *Event) {
+// hpReadied destroys each creature just readied (card id, controlled by
+// pl: its "ready" status event) that carries an upgrade saying so
+// (Poised Strike).
+func (g *Game) hpReadied(pl int8, card string) {
 	for _, u := range g.upList {
 		p := g.cards[u].parent
-		if p < 0 || g.cards[p].controller != e.Player || g.def(p).ID != e.Card || g.cards[p].has(flExhausted) {
+		if p < 0 || g.cards[p].controller != pl || g.def(p).ID != card || g.cards[p].has(flExhausted) {
 			continue
 		}
 		if s := g.scriptOf(u); s != nil && s.static(hpDestroyOnReady) != nil {

@@ -174,7 +174,7 @@ func (g *Game) emit(e Event) {
 	if e.Kind == EvCardDiscarded {
 		g.hiDiscarded(e) // Bandit Culver
 	}
-	g.prophNote(&e) // prophecies' conditions (prophecy.go)
+	g.prophNote(e) // prophecies' conditions (prophecy.go)
 }
 
 // violate records a broken rule.

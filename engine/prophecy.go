@@ -234,7 +234,7 @@ func (g *Game) flipProphecy(a Action) {
 
 // prophNote reads every event for the prophecies: the turn's counts, and
 // the conditions an event may fulfil (emit calls it).
-func (g *Game) prophNote(e *Event) {
+func (g *Game) prophNote(e Event) {
 	ps := &g.proph
 	switch e.Kind {
 	case EvTurnStart:
@@ -255,7 +255,7 @@ func (g *Game) prophNote(e *Event) {
 		return // checked by prophTurnEnd, before the turn ends
 	case EvStatus:
 		if e.Other == "ready" && g.hasStatic(hpDestroyOnReady) {
-			g.hpReadied(e) // Poised Strike (ability_hand_p.go)
+			g.hpReadied(e.Player, e.Card) // Poised Strike (ability_hand_p.go)
 		}
 	}
 	if g.turn == 0 || !ps.armed() {
@@ -264,9 +264,13 @@ func (g *Game) prophNote(e *Event) {
 	g.prophCheck(e)
 }
 
+// (Events pass by value: an event whose address escaped would cost every
+// emit an allocation, in games without prophecies too.)
+
 // prophCheck marks due the armed prophecies of the active player's
 // opponent whose condition e fulfils.
-func (g *Game) prophCheck(e *Event) {
+func (g *Game) prophCheck(ev Event) {
+	e := &ev
 	owner := other(g.active)
 	for k, f := range g.proph.fate[owner] {
 		bit := uint8(1) << (int(owner)*prophSlots + k)
@@ -312,8 +316,7 @@ func (g *Game) prophFulfilSelf(id int16) {
 func (g *Game) prophResolve() {
 	if id := g.proph.played; id >= 0 && g.pend.kind == pendNone {
 		if g.turn > 0 && g.proph.armed() {
-			e := Event{Kind: EvCardPlayed, Player: g.active, Card: g.def(id).ID}
-			g.prophCheck(&e) // the rule reads g.proph.played
+			g.prophCheck(Event{Kind: EvCardPlayed, Player: g.active, Card: g.def(id).ID}) // the rule reads g.proph.played
 		}
 		g.proph.played = -1
 	}
@@ -332,8 +335,7 @@ func (g *Game) prophResolve() {
 // player's turn and resolves what is due while the turn is still theirs.
 func (g *Game) prophTurnEnd() {
 	if g.proph.armed() {
-		e := Event{Kind: EvTurnEnd, Player: g.active}
-		g.prophCheck(&e)
+		g.prophCheck(Event{Kind: EvTurnEnd, Player: g.active})
 	}
 	g.prophResolve()
 }
@@ -444,6 +446,6 @@ const prophAtShuffle EventKind = 255
 // prophShuffled notes that player pl's deck was shuffled.
 func (g *Game) prophShuffled(pl int8) {
 	if g.turn > 0 && g.proph.armed() {
-		g.prophCheck(&Event{Kind: prophAtShuffle, Player: pl})
+		g.prophCheck(Event{Kind: prophAtShuffle, Player: pl})
 	}
 }
