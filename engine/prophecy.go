@@ -51,6 +51,10 @@ type prophState struct {
 	// neighbours are known only once it is on the battleline, when the
 	// play's action is over.
 	played int16
+	// guess is a hidden fate card just fulfilled, on top of its owner's
+	// discard pile as the engine's guess, which "> fate CARD" names (-1
+	// none; prophNamedFate).
+	guess int16
 }
 
 func (ps *prophState) reset() {
@@ -59,7 +63,7 @@ func (ps *prophState) reset() {
 			ps.card[pl][k], ps.fate[pl][k] = -1, -1
 		}
 	}
-	ps.played = -1
+	ps.played, ps.guess = -1, -1
 }
 
 // armed reports whether some prophecy holds a fate card.
@@ -356,6 +360,7 @@ func (g *Game) fulfil(owner int8, k int) {
 	g.put(id, ZoneDiscard)
 	if guessed {
 		g.cards[id].flags |= flGuessed
+		g.proph.guess = id
 		return
 	}
 	if s := g.scripts[g.cards[id].def]; s != nil && s.triggered(OnFate) {
@@ -405,6 +410,7 @@ func (g *Game) hashProph(h *hasher) {
 	h.int(int(ps.acts))
 	h.int(int(ps.kills))
 	h.int(int(ps.played))
+	h.int(int(ps.guess))
 }
 
 // proph writes the prophecies' state to a snapshot.
@@ -421,6 +427,7 @@ func (w *snapW) proph(ps *prophState) {
 	w.u(uint64(ps.acts))
 	w.u(uint64(ps.kills))
 	w.i(int64(ps.played))
+	w.i(int64(ps.guess))
 }
 
 // proph reads what snapW.proph wrote.
@@ -437,6 +444,7 @@ func (r *snapR) proph(ps *prophState) {
 	ps.acts = r.u8()
 	ps.kills = r.u8()
 	ps.played = r.i16()
+	ps.guess = r.i16()
 }
 
 // prophAtShuffle is the pseudo-event kind of a shuffled deck: the engine
@@ -448,4 +456,39 @@ func (g *Game) prophShuffled(pl int8) {
 	if g.turn > 0 && g.proph.armed() {
 		g.prophCheck(Event{Kind: prophAtShuffle, Player: pl})
 	}
+}
+
+// prophNamedFate reads a log's "> fate CARD" after a prophecy whose fate
+// card was hidden (the engine's guess) was fulfilled: the guess, on top
+// of its owner's discard pile, becomes CARD (an unaccounted copy of it
+// takes its place, the guess goes back among the hidden cards), and
+// CARD's Fate ability resolves. It reports false when no guess waits.
+func (g *Game) prophNamedFate(ref CardRef) bool {
+	owner := other(g.active)
+	d := &g.p[owner].discard
+	if len(*d) == 0 {
+		return false
+	}
+	guess := (*d)[len(*d)-1]
+	if guess != g.proph.guess || !g.cards[guess].has(flGuessed) {
+		return false
+	}
+	g.proph.guess = -1
+	id := guess
+	if def := g.defIndex(ref.ID); def >= 0 && g.cards[guess].def != def {
+		x := g.unknownCopy(owner, def)
+		if x < 0 {
+			return false // not a card the deck can hold there: the usual path says so
+		}
+		// Swap the identities: the named copy is the one discarded.
+		g.cards[guess].zone, g.cards[x].zone = ZoneUnknown, ZoneDiscard
+		g.cards[guess].flags, g.cards[x].flags = 0, 0
+		(*d)[len(*d)-1] = x
+		id = x
+	}
+	g.cards[id].flags &^= flGuessed
+	if s := g.scripts[g.cards[id].def]; s != nil && s.triggered(OnFate) {
+		g.fireScript(s, g.cards[id].def, id, g.active, OnFate, -1)
+	}
+	return true
 }

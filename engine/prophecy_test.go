@@ -263,3 +263,27 @@ func TestProphecySnapshot(t *testing.T) {
 		t.Error("the resumed game hashes otherwise")
 	}
 }
+
+// A hidden fate card: fulfilled, it goes to the discard pile as the
+// engine's guess and nothing resolves; the log's "> fate CARD" names it,
+// and its Fate ability resolves then.
+func TestProphecyHiddenFateNamed(t *testing.T) {
+	s := hpScen(t, hpFour, []string{"hp-fate-gain"}, []string{"urchin"})
+	s.house("brobnar")
+	s.hpActivate("overreach", "")
+	s.end()
+	s.creature(1, "urchin")
+	s.house("shadows")
+	s.reap("urchin")
+	s.wantAember(1, 1) // the reap only: the fate is not known
+	top := s.g.p[0].discard[len(s.g.p[0].discard)-1]
+	if !s.g.cards[top].has(flGuessed) {
+		t.Fatal("the hidden fate card is not discarded as a guess")
+	}
+	s.effect(Effect{Kind: EffFate, Card: CardRef{ID: "hp-fate-gain"}})
+	s.wantAember(1, 3)
+	top = s.g.p[0].discard[len(s.g.p[0].discard)-1]
+	if s.g.def(top).ID != "hp-fate-gain" || s.g.cards[top].has(flGuessed) {
+		t.Errorf("Alice's discard shows %s, want the named fate card", s.g.name(top))
+	}
+}

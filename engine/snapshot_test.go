@@ -40,7 +40,7 @@ var snapFields = map[string]struct{ written, ids, left string }{
 	"answers":    {written: "cards words ci wi"},
 	"didEntry":   {written: "kind player used src n card"},
 	"CardRef":    {written: "ID Copy Icons"},
-	"prophState": {written: "card fate named used due acts kills played"},
+	"prophState": {written: "card fate named used due acts kills played guess"},
 }
 
 // verified are written fields Resume compares with the setup's instead of
