@@ -33,13 +33,15 @@ var snapFields = map[string]struct{ written, ids, left string }{
 			"deckUnknown archUnknown turns",
 		left: "deck",
 	},
-	"inst":       {written: "def owner controller zone flags damage aember counters armorUsed parent copy"},
-	"lasting":    {written: "kind player card n kw until source house tied text"},
-	"pending":    {written: "kind player source icon half flank pos target run"},
-	"run":        {written: "def src ab pc rep player trig nThat that done did house opt loops npick pick use in chosen"},
-	"answers":    {written: "cards words ci wi"},
-	"didEntry":   {written: "kind player used src n card"},
-	"CardRef":    {written: "ID Copy Icons"},
+	"inst":     {written: "def owner controller zone flags damage aember counters armorUsed parent copy"},
+	"lasting":  {written: "kind player card n kw until source house tied text"},
+	"pending":  {written: "kind player source icon half flank pos target run"},
+	"run":      {written: "def src ab pc rep player trig nThat that done did house opt loops npick pick use in chosen"},
+	"answers":  {written: "cards words ci wi"},
+	"didEntry": {written: "kind player used src n card"},
+	"CardRef":  {written: "ID Copy Icons"},
+
+	// The prophecies (prophecy.go).
 	"prophState": {written: "card fate named used due acts kills played guess"},
 }
 
