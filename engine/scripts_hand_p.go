@@ -11,9 +11,11 @@ var handPScripts = append(append(prophecyScripts(handPProphecies), handPFates...
 // here since TCO's fates resolve before the lines of what they did
 // (record/tco: the fate goes after the line that fulfilled its prophecy):
 // Strategic Feint's fate is then answered and checked by those lines.
-// Gleaming the Cube (handIHeld) stays held: the importer still does not
-// answer its discard (game-04, 2 items more unverifiable); Exotic Pivot
-// too: its play's discard of a card the deck cannot hold (game-04).
+// Gleaming the Cube (handIHeld) stays held: TCO's "NaN chooses house
+// staralliance" after its discard line is read as the answer to the
+// discard (game-04: one item more unverifiable, one check disagrees);
+// Exotic Pivot too: its play discards a card the deck cannot hold there
+// (game-04: 17 checkpoint items disagree, 5 violations).
 var handPFromHeld = []Script{
 	heldScript(handHHeld, "strategic-feint"),
 }
