@@ -85,6 +85,10 @@ const (
 	// OnCreatureEnters: "Each time a <When> creature enters play, …" (Trig:
 	// the creature; ability_hand_e.go).
 	OnCreatureEnters
+	// OnProphecy: a prophecy's condition, "During your opponent's turn,
+	// after …, fulfill …" (its English only: the engine checks it through
+	// the prophecy's rule; prophecy.go).
+	OnProphecy
 )
 
 // Count is how many cards a Target names.

@@ -184,6 +184,9 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 		for _, id := range ids {
 			g.moveInst(id, ZoneUnknown)
 		}
+		if st.Do == DoShuffle && len(ids) > 0 {
+			g.prophShuffled(g.cards[ids[0]].owner) // Expect the Unexpected (prophecy.go)
+		}
 	case DoTakeControl:
 		for _, id := range ids {
 			g.takeControl(players[0], id) // you, or "your opponent gains control of …"

@@ -118,6 +118,8 @@ func abilityText(a *Ability, name string) string {
 		when = targetNoun(a.When, name, false)
 	}
 	switch {
+	case a.On&OnProphecy != 0:
+		return body // a prophecy's whole text (prophecy.go)
 	case a.On&OnTurnStart != 0:
 		lead = "At the start of your turn"
 	case a.On&OnTurnEnd != 0:
@@ -641,6 +643,9 @@ func staticText(st *Static, name string) string {
 	}
 	if st.Is == StealsCaptured || st.Is == CaptureIconSteals {
 		return hfStaticText(st)
+	}
+	if s, ok := hpStaticText(st, name); ok {
+		return s // ability_hand_p.go
 	}
 	if st.Is == BonusAsCapture {
 		return "When resolving a bonus icon, you may choose to resolve it as a capture bonus icon instead." // ability_hand_g.go

@@ -29,6 +29,8 @@ const (
 	VerbUnstun        // use stunned creature Card: it exhausts and its stun is removed, nothing else happens
 	VerbHand          // Cards are in Player's hand: an opening hand, or cards an ability drew, named
 	VerbOrder         // the next action's simultaneous abilities resolve in the order of Cards (the active player's choice)
+	VerbProphecy      // activate prophecy Card: Target (a card from hand; zero when hidden) goes facedown under it; House the house it names (Trust Your Feelings)
+	VerbFlip          // flip prophecy Card to its other side, its fate card with it (Heads, I Win)
 )
 
 var verbNames = [...]string{
@@ -37,7 +39,7 @@ var verbNames = [...]string{
 	VerbFight: "fight", VerbAction: "action", VerbOmni: "omni", VerbTide: "tide",
 	VerbDraw: "draw", VerbChoose: "choose", VerbEffect: ">", VerbCheck: "check",
 	VerbEnd: "end", VerbConcede: "concede", VerbTurn: "turn", VerbComment: "#",
-	VerbUnstun: "unstun", VerbHand: "hand", VerbOrder: "order",
+	VerbUnstun: "unstun", VerbHand: "hand", VerbOrder: "order", VerbProphecy: "prophecy", VerbFlip: "flip",
 }
 
 // String is the verb as notation spells it.

@@ -21,6 +21,7 @@ func (g *Game) Apply(a Action) (out Outcome) {
 		g.actionIndex++
 	}()
 	g.apply(a)
+	g.prophResolve() // prophecies the line fulfilled (prophecy.go)
 	g.dropEmptyWaits()
 	return Outcome{Events: g.ev, Violations: g.viol, Checks: g.checks}
 }
@@ -138,6 +139,10 @@ func (g *Game) apply(a Action) {
 		g.setOrder(a.Cards)
 	case VerbTide:
 		g.raiseTide()
+	case VerbProphecy:
+		g.activateProphecy(a)
+	case VerbFlip:
+		g.flipProphecy(a)
 	case VerbDraw:
 		g.drawAction(a)
 	case VerbChoose:
@@ -639,6 +644,7 @@ func (g *Game) endTurn() {
 	if g.canForge() {
 		g.emit(Event{Kind: EvKeyCheck, Player: pl, N: g.keyCost(pl)})
 	}
+	g.prophTurnEnd() // "at the end of your opponent's turn" (prophecy.go)
 	g.emit(Event{Kind: EvTurnEnd, Player: pl, N: g.p[pl].turns})
 	g.startTurn()
 	g.refiller, g.refillLeft = pl, drawn

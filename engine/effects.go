@@ -320,6 +320,9 @@ func (g *Game) effect(e Effect) {
 // fate are the active player's). A card without a scripted fate does what
 // the log declares around the line.
 func (g *Game) fate(ref CardRef) {
+	if g.prophNamedFate(ref) {
+		return // a hidden fate card the log names now (prophecy.go)
+	}
 	d := g.db.Card(ref.ID)
 	s := g.cardScript(ref.ID)
 	if d == nil || s == nil || !s.triggered(OnFate) {

@@ -38,6 +38,7 @@ const (
 	EvCheck                    // checkpoint evaluated (N = 1 agreed, 0 disagreed)
 	EvGameOver                 // Player wins (Other: "keys", "concede")
 	EvKeyCheck                 // Player ends the turn able to forge next turn ("check!"; N is the cost)
+	EvProphecy                 // prophecy Card (Other: "activate", "flip": by its owner, Player; "fulfil": Player is the active player who fulfilled it)
 )
 
 // Source says where Æmber came from (or went to). Values are stored.

@@ -65,6 +65,7 @@ func New(db CardDB, s Setup) (*Game, error) {
 			}
 		}
 	}
+	g.setupProphecies()
 	g.allocLists()
 	if len(g.cards) > 1<<14 {
 		return nil, errors.New("engine: decks too large")
@@ -173,6 +174,7 @@ func (g *Game) emit(e Event) {
 	if e.Kind == EvCardDiscarded {
 		g.hiDiscarded(e) // Bandit Culver
 	}
+	g.prophNote(e) // prophecies' conditions (prophecy.go)
 }
 
 // violate records a broken rule.

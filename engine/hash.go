@@ -52,6 +52,11 @@ func (g *Game) Hash() uint64 {
 	for _, n := range g.sixCount {
 		h.int(int(n))
 	}
+	if g.proph.armed() || g.proph.used || g.proph.guess >= 0 {
+		// Hashed only while a prophecy is in use, so that the hashes of
+		// games without one stay what they were (prophecy.go).
+		g.hashProph(&h)
+	}
 	for i := range g.p {
 		p := &g.p[i]
 		h.int(p.aember)

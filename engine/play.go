@@ -48,6 +48,9 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 	if by := g.hcNoActions(verb, id); by >= 0 {
 		return by
 	}
+	if by := g.hpUnplayable(verb, id); by >= 0 {
+		return by // "You cannot play Salvatorem." (ability_hand_p.go)
+	}
 	if by := g.g3NoPlay(verb, id); by >= 0 {
 		return by
 	}
@@ -707,7 +710,7 @@ func (g *Game) damage(id int16, n int, poison bool) int {
 		g.notePrevented(id)
 		return 0
 	}
-	if len(g.lasting) > 0 && (g.lastingOn(lastNoDamage, id) || g.g3NoDamage(id)) {
+	if len(g.lasting) > 0 && (g.lastingOn(lastNoDamage, id) || g.g3NoDamage(id)) || g.hpNoDamage(id) {
 		// "Cannot be dealt damage" prevents it before armor (FAQ, Hallowed
 		// Shield): no armor is spent.
 		g.notePrevented(id)

@@ -48,6 +48,9 @@ func (g *Game) power(id int16) int {
 // armor is a creature's current armor (before what was used this turn).
 func (g *Game) armor(id int16) int {
 	c := &g.cards[id]
+	if g.hasStatic(hpZeroArmor) && g.aura(hpZeroArmor, id, "") > 0 {
+		return 0 // Corrosive Monk (ability_hand_p.go)
+	}
 	a := g.defs[c.def].Armor + g.aura(ArmorBonus, id, "") + g.lastingEach(DoArmor, id, "")
 	for _, l := range g.lasting {
 		switch {

@@ -88,6 +88,8 @@ var Rules = []Rule{
 		"In order to play a gigantic creature, a player must have both halves of the creature in hand, and play those cards together as a single creature."},
 	{"internal-error", "Engine error", "kfr: engine",
 		"The engine could not apply the action; please report the log."},
+	{"prophecy", "Prophecy activation", "Prophetic Visions: prophecy cards (docs/prophecies.md)",
+		"Once each turn, the active player may put a card from their hand facedown under one of their prophecies, if neither side of that prophecy card has a card under it."},
 }
 
 // RuleByID finds a rule of Rules.

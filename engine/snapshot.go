@@ -26,7 +26,7 @@ import (
 // snapshotVersion: a snapshot of another version is refused).
 
 // snapshotVersion is the codec's version, the byte after the magic.
-const snapshotVersion = 3
+const snapshotVersion = 4
 
 var snapshotMagic = [4]byte{'k', 'f', 'r', 'G'}
 
@@ -55,6 +55,7 @@ func (g *Game) AppendSnapshot(b []byte) []byte {
 	}
 	g.writeRuns(&w)
 	g.writeLedger(&w)
+	w.proph(&g.proph)
 	return binary.LittleEndian.AppendUint32(w.b, crc32.ChecksumIEEE(w.b[start:]))
 }
 
@@ -109,6 +110,7 @@ func (g *Game) readSnapshot(r *snapR) error {
 	}
 	g.readRuns(r)
 	g.readLedger(r)
+	r.proph(&g.proph)
 	if r.err != nil {
 		return r.err
 	}

@@ -24,7 +24,7 @@ var snapFields = map[string]struct{ written, ids, left string }{
 		written: "cards p first turn active numbering step house left nleft handPlays plays stepUses omegaEnded " +
 			"forgedStep sixCount archivesOK offHouseBy destroyed refiller refillLeft lasting blankers pend suspended stack " +
 			"nstack ans forcing sweeping compiled auto nauto autoNo order norder auraDepth upList over winner " +
-			"reason actionIndex source did ndid inRun runSrc",
+			"reason actionIndex source did ndid inRun runSrc proph",
 		ids:  "defs",
 		left: "db scripts bufs nbuf ctxs nctx statics staticBits lowersPower triggers granted ev setupEv viol checks hiddenPick",
 	},
@@ -40,6 +40,9 @@ var snapFields = map[string]struct{ written, ids, left string }{
 	"answers":  {written: "cards words ci wi"},
 	"didEntry": {written: "kind player used src n card"},
 	"CardRef":  {written: "ID Copy Icons"},
+
+	// The prophecies (prophecy.go).
+	"prophState": {written: "card fate named used due acts kills played guess"},
 }
 
 // verified are written fields Resume compares with the setup's instead of

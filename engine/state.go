@@ -18,9 +18,11 @@ const (
 	ZoneArtifacts              // an artifact in play
 	ZoneUpgrade                // an upgrade attached to a creature
 	ZoneResolving              // a card being played, between the hand and its destination
+	ZoneProphecy               // a prophecy beside the identity card (prophecy.go)
+	ZoneFate                   // a fate card, facedown under a prophecy (prophecy.go)
 )
 
-var zoneNames = [...]string{"unknown", "deck", "hand", "archives", "discard", "purged", "play", "play", "play", "resolving"}
+var zoneNames = [...]string{"unknown", "deck", "hand", "archives", "discard", "purged", "play", "play", "play", "resolving", "prophecy", "fate"}
 
 // String is the zone's name as checkpoints spell locations ("play" for
 // every in-play zone).
@@ -298,6 +300,9 @@ type Game struct {
 	triggers    Trigger // every trigger some card of the game has
 	granted     Trigger // every trigger of an ability some card of the game grants
 	upList      []int16 // upgrades in play (derived from zones: spares scans)
+
+	// proph is the players' prophecies (Prophetic Visions; prophecy.go).
+	proph prophState
 
 	over   bool
 	winner int8

@@ -377,6 +377,7 @@ func (g *Game) reshuffle(pl int8) {
 	for len(p.discard) > 0 {
 		g.hide(p.discard[len(p.discard)-1], ZoneDeck)
 	}
+	g.prophShuffled(pl) // Expect the Unexpected (prophecy.go)
 }
 
 // leavePlay moves an in-play instance (and its upgrades) to zone z of its

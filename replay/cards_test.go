@@ -15,7 +15,8 @@ func init() {
 	kw := func(k engine.Keyword, n int) engine.KeywordValue { return engine.KeywordValue{Keyword: k, N: n} }
 	add("troll", "Troll", "brobnar", cr, 8, 0, 0)
 	add("krump", "Krump", "brobnar", cr, 6, 0, 0)
-	add("valdr", "Valdr", "brobnar", cr, 6, 0, 0) // in neither test deck
+	add("valdr", "Valdr", "brobnar", cr, 6, 0, 0)                   // in neither test deck
+	add("overreach", "Overreach", "", engine.TypeProphecy, 0, 0, 0) // a prophecy neither test deck has
 	add("bumpsy", "Bumpsy", "brobnar", cr, 5, 0, 0)
 	add("firespitter", "Firespitter", "brobnar", cr, 5, 1, 0)
 	add("anger", "Anger", "brobnar", ac, 0, 0, 1)

@@ -298,6 +298,13 @@ var violationCases = []violationCase{
 		l.turn(1, 0).house("brobnar").tide().tide().end()
 		return l.m
 	}},
+	// Alice activates a prophecy her deck does not have.
+	{"prophecy", func() *record.Match {
+		l := newMatch("prophecy")
+		l.turn(1, 0).house("brobnar").add("prophecy Overreach with Troll", engine.Action{Verb: engine.VerbProphecy,
+			Card: engine.CardRef{ID: "overreach"}, Target: engine.CardRef{ID: "troll"}}).end()
+		return l.m
+	}},
 	// Bob discards the second half of Ultra Gravitron, then plays the first.
 	{"gigantic", func() *record.Match {
 		l := newMatch("gigantic")

@@ -40,6 +40,8 @@ var governing = [...][]string{
 	engine.VerbHand:    {"card-not-available", "card-not-in-deck"},
 	engine.VerbUnstun: {"not-active-house", "exhausted", "stunned", "enrage", "not-controller",
 		"not-in-play", "not-a-creature", "rule-of-six", "omega", "restricted", "game-over"},
+	engine.VerbProphecy: {"prophecy", "card-not-available", "card-not-in-deck", "game-over"},
+	engine.VerbFlip:     {"prophecy", "game-over"},
 }
 
 // Governing are the rules that govern actions of verb v, in the order of

@@ -61,6 +61,8 @@ var layouts = [...][]field{
 	engine.VerbUnstun:   {fCard},
 	engine.VerbHand:     {fPlayer, fCards},
 	engine.VerbOrder:    {fCards},
+	engine.VerbProphecy: {fCard, fTarget, fHouse},
+	engine.VerbFlip:     {fCard},
 }
 
 // houseTable numbers houses from 1 (0 is no house). Append only.

@@ -36,6 +36,9 @@ func verbCases() []engine.Action {
 		{Verb: engine.VerbUnstun, Player: np, Card: engine.CardRef{ID: "troll", Copy: 2}},
 		{Verb: engine.VerbHand, Player: 1, Cards: []engine.CardRef{ref("troll"), ref("anger")}},
 		{Verb: engine.VerbOrder, Player: np, Cards: []engine.CardRef{ref("krump"), ref("troll")}},
+		{Verb: engine.VerbProphecy, Player: np, Card: ref("overreach"), Target: ref("troll"), House: "logos"},
+		{Verb: engine.VerbProphecy, Player: np, Card: ref("overreach")},
+		{Verb: engine.VerbFlip, Player: np, Card: ref("heads-i-win")},
 		{Verb: engine.VerbCheck, Player: np, Check: &engine.Check{Player: 1, Items: []engine.CheckItem{{Field: "keycost", N: 7}, {Field: "won", Word: "yes"}}}},
 		{Verb: engine.VerbCheck, Player: np, Check: &engine.Check{Player: np, Card: ref("troll"), Items: []engine.CheckItem{{Field: "position", N: 2}, {Field: "flank", Word: "no"}, {Field: "warded", Word: "no"}}}},
 		{Verb: engine.VerbPlay, Player: np, Card: engine.CardRef{ID: "troll", Copy: 2, Icons: "aember+draw"}},
@@ -126,7 +129,7 @@ func TestRoundTrip(t *testing.T) {
 			}
 		})
 	}
-	for v := engine.VerbNone; v <= engine.VerbOrder; v++ {
+	for v := engine.VerbNone; v <= engine.VerbFlip; v++ {
 		if !seen[v] {
 			t.Errorf("no round-trip case for verb %s", v)
 		}

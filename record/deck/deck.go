@@ -168,10 +168,14 @@ func Check(file string, d *engine.Deck, cards interface {
 		seen[h] = true
 	}
 	halves := map[string]int{}
+	prophecies := 0 // a Prophetic Visions deck lists its four prophecies beside its 36 cards
 	for _, c := range d.Cards {
 		def := cards.Card(c.CardID)
 		if def == nil {
 			return bad(c.CardID, "unknown card id: import the card database first (kfr cards import)")
+		}
+		if def.Type == engine.TypeProphecy {
+			prophecies++
 		}
 		if def.IsGigantic() {
 			top := def.ID
@@ -194,8 +198,11 @@ func Check(file string, d *engine.Deck, cards interface {
 				abs(n), top, bottom)
 		}
 	}
-	if len(d.Cards) != Size {
-		return bad("", "has %d cards, expected %d (each half of a gigantic creature counts as one)", len(d.Cards), Size)
+	if prophecies != 0 && prophecies != 4 {
+		return bad("", "lists %d prophecies, expected 4 (a Prophetic Visions deck) or none", prophecies)
+	}
+	if n := len(d.Cards) - prophecies; n != Size {
+		return bad("", "has %d cards, expected %d (each half of a gigantic creature counts as one; prophecies aside)", n, Size)
 	}
 	return nil
 }

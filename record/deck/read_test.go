@@ -165,3 +165,37 @@ func TestParseHouse(t *testing.T) {
 		t.Errorf("error position: %#v", err)
 	}
 }
+
+// A Prophetic Visions deck lists its four prophecies beside its 36 cards
+// (docs/prophecies.md): 40 entries read; two prophecies are not a deck.
+func TestProphecyDecks(t *testing.T) {
+	var cards []*engine.CardDef
+	names := []string{"overreach", "heads-i-win", "bad-omen", "stars-aligned"}
+	for _, id := range names {
+		cards = append(cards, &engine.CardDef{ID: id, Name: id, Type: engine.TypeProphecy})
+	}
+	ix := carddb.NewIndex(append(fixtures.Cards(), cards...))
+	red := fixtures.Deck(fixtures.RedHollowWarband)
+	cases := []struct {
+		name  string
+		extra []string
+		want  string // "" reads
+	}{
+		{"four prophecies", names, ""},
+		{"two prophecies", names[:2], "lists 2 prophecies, expected 4"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			k := keytekiOf(red, func(_ *[]string, ids *[]string) { *ids = append(*ids, c.extra...) })
+			doc, err := deck.Read("p.json", []byte(k), ix)
+			switch {
+			case c.want == "" && err != nil:
+				t.Fatal(err)
+			case c.want == "" && len(doc.Decks[0].Cards) != 40:
+				t.Errorf("%d cards read, want 36 and 4 prophecies", len(doc.Decks[0].Cards))
+			case c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)):
+				t.Errorf("error %v, want %q", err, c.want)
+			}
+		})
+	}
+}

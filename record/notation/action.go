@@ -205,6 +205,11 @@ func (p *lineParser) verbArgs(a *engine.Action) {
 		p.done(p.verb)
 	case engine.VerbPlay:
 		p.play(a)
+	case engine.VerbProphecy:
+		p.prophecy(a)
+	case engine.VerbFlip:
+		a.Card = p.card(p.need("flip needs a prophecy", `flip "Heads, I Win"`))
+		p.done(`flip "Heads, I Win"`)
 	case engine.VerbDiscard:
 		a.Card = p.card(p.need("discard needs a card", `discard "Lights Out"`))
 		for p.more() && p.copyIcons(&a.Card, p.peek()) {
@@ -405,6 +410,38 @@ func (p *lineParser) play(a *engine.Action) {
 		case w == "on" && !on:
 			on = true
 			a.Target = p.card(p.need("on needs the creature the upgrade goes on", `play "Protect the Weak" on Troll`))
+		default:
+			p.unexpected(t, ex)
+		}
+	}
+}
+
+// prophecy reads "prophecy PROPHECY [with CARD] [house HOUSE]": the
+// prophecy activated, the card from hand put under it (unsaid: hidden),
+// and the house it names (Trust Your Feelings).
+func (p *lineParser) prophecy(a *engine.Action) {
+	const ex = `prophecy Overreach with Troll, prophecy Overreach, prophecy "Trust Your Feelings" with Troll house logos`
+	a.Card = p.card(p.need("prophecy needs the prophecy activated", ex))
+	with, house := false, false
+	for p.more() {
+		t := p.next()
+		switch w := strings.ToLower(t.raw); {
+		case t.quoted:
+			p.fail(t.col, "unexpected "+strconv.Quote(t.raw)+" after prophecy", ex)
+		case w == "with" && !with:
+			with = true
+			a.Target = p.card(p.need("with needs the card put under the prophecy", ex))
+			for p.more() && p.copyIcons(&a.Target, p.peek()) {
+				p.next()
+			}
+		case w == "house" && !house:
+			house = true
+			h := p.need("house needs the house the prophecy names", ex)
+			hh, ok := ParseHouse(h.text)
+			if !ok || h.quoted {
+				p.fail(h.col, "unknown house "+strconv.Quote(h.raw), "the houses are "+strings.Join(houseNames(), ", "))
+			}
+			a.House = hh
 		default:
 			p.unexpected(t, ex)
 		}

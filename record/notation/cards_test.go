@@ -23,5 +23,7 @@ func testCards() *carddb.Index {
 		c("anger", "Anger", "brobnar", engine.TypeAction, 0, 1),
 		c("tocsin", "Tocsin", "dis", engine.TypeCreature, 3, 0, "demon"),
 		c("berserker", "Berserker", "brobnar", engine.TypeTokenCreature, 5, 0),
+		c("overreach", "Overreach", "", engine.TypeProphecy, 0, 0),
+		c("heads-i-win", "Heads, I Win", "", engine.TypeProphecy, 0, 0),
 	})
 }

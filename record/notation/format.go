@@ -138,6 +138,19 @@ func FormatAction(e record.Entry, h *record.Header, r Resolver) string {
 		if a.Card.Icons != "" {
 			out = append(out, IconWords(a.Card.Icons))
 		}
+	case engine.VerbProphecy:
+		out = append(out, f.card(a.Card))
+		if !a.Target.IsZero() {
+			out = append(out, "with", f.card(a.Target))
+			if a.Target.Icons != "" {
+				out = append(out, IconWords(a.Target.Icons))
+			}
+		}
+		if a.House != "" {
+			out = append(out, "house", string(a.House))
+		}
+	case engine.VerbFlip:
+		out = append(out, f.card(a.Card))
 	case engine.VerbReap, engine.VerbAction, engine.VerbOmni, engine.VerbUnstun:
 		out = append(out, f.card(a.Card))
 	case engine.VerbFight:

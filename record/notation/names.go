@@ -41,7 +41,7 @@ func squash(s string) string {
 // headers, "> " effects and "# " comments), for completion and suggestions.
 var Verbs = []string{
 	"mulligan", "forge", "house", "archives", "play", "discard", "reap",
-	"fight", "action", "omni", "tide", "draw", "choose", "check", "end", "concede", "unstun", "hand", "order",
+	"fight", "action", "omni", "tide", "draw", "choose", "check", "end", "concede", "unstun", "hand", "order", "prophecy", "flip",
 }
 
 var verbByName = map[string]engine.Verb{
@@ -51,6 +51,7 @@ var verbByName = map[string]engine.Verb{
 	"omni": engine.VerbOmni, "tide": engine.VerbTide, "draw": engine.VerbDraw,
 	"choose": engine.VerbChoose, "check": engine.VerbCheck, "end": engine.VerbEnd,
 	"concede": engine.VerbConcede, "unstun": engine.VerbUnstun, "hand": engine.VerbHand, "order": engine.VerbOrder,
+	"prophecy": engine.VerbProphecy, "flip": engine.VerbFlip,
 }
 
 // EffectNames are the declared effects' names, in EffectKind order.

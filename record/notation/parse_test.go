@@ -54,6 +54,11 @@ var actionCases = []struct {
 	{"reap Troll", engine.Action{Verb: engine.VerbReap, Player: np, Card: card("troll")}, ""},
 	{`hand Bob Troll "Bad Penny" troll`, engine.Action{Verb: engine.VerbHand, Player: 1, Cards: []engine.CardRef{card("troll"), card("bad-penny"), card("troll")}}, `hand Bob Troll "Bad Penny" Troll`},
 	{"UNSTUN troll", engine.Action{Verb: engine.VerbUnstun, Player: np, Card: card("troll")}, "unstun Troll"},
+	// Prophecies: the fate card put under one (hidden when unsaid), a named house; a flip.
+	{"prophecy overreach with troll", engine.Action{Verb: engine.VerbProphecy, Player: np, Card: card("overreach"), Target: card("troll")}, "prophecy Overreach with Troll"},
+	{"prophecy Overreach", engine.Action{Verb: engine.VerbProphecy, Player: np, Card: card("overreach")}, ""},
+	{`prophecy overreach house Logos with Troll +capture`, engine.Action{Verb: engine.VerbProphecy, Player: np, Card: card("overreach"), Target: engine.CardRef{ID: "troll", Icons: "capture"}, House: "logos"}, `prophecy Overreach with Troll +capture house logos`},
+	{`flip "Heads, I Win"`, engine.Action{Verb: engine.VerbFlip, Player: np, Card: card("heads-i-win")}, ""},
 	{`order krump "bad penny"`, engine.Action{Verb: engine.VerbOrder, Player: np, Cards: []engine.CardRef{card("krump"), card("bad-penny")}}, `order Krump "Bad Penny"`},
 	{`fight Troll "Bad Penny"#2`, engine.Action{Verb: engine.VerbFight, Player: np, Card: card("troll"), Target: copyOf("bad-penny", 2)}, ""},
 	{`action "Gauntlet of Command"`, engine.Action{Verb: engine.VerbAction, Player: np, Card: card("gauntlet-of-command")}, ""},

@@ -73,7 +73,9 @@
 //	A: 3 Æmber (0 keys) B: 1 Æmber (1 key) two check entries, one per player, items aember
 //	                                       and keys, comment "end of turn"
 //	X declares Check!                      comment "check! X"
-//	X resolves the fate effect of C        > fate C (the engine resolves a scripted fate)
+//	X resolves the fate effect of C        > fate C (the engine resolves a scripted fate), placed
+//	                                       right after the "uses P to fulfill its prophecy" line:
+//	                                       TCO logs the fate's effects before this line
 //	Y chooses house H                      right after X (active) chose their house: a prophecy's
 //	                                       condition (Ask Again Later), a comment
 //	X concedes                             concede (Player X); Result.Reason "concede"

@@ -98,7 +98,7 @@ func (p *parser) playerLine(c lineCtx, pl int8, rest string) bool {
 	case "resolves":
 		if name, ok := strings.CutPrefix(args, "the fate effect of "); ok {
 			if r, ok := p.card(name); ok {
-				p.effect(c, engine.Effect{Kind: engine.EffFate, Player: pl, Card: r}, "")
+				p.fate(c, engine.Effect{Kind: engine.EffFate, Player: pl, Card: r})
 				return true
 			}
 			p.note(c, "fate resolved: "+name)

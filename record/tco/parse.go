@@ -195,11 +195,15 @@ func splitLines(src []byte) []string {
 
 // parser holds what a log has told so far.
 type parser struct {
-	res      *Result
-	m        *record.Match
-	cards    *cards
-	nPlayers int
-	names    [2]string // the players' names in canonical spelling
+	// fulfilled is 1 + the entry of the last "uses P to fulfill its
+	// prophecy" line (0: none since the fate resolved): the fate it
+	// resolves goes there, before the lines of what it did.
+	fulfilled int
+	res       *Result
+	m         *record.Match
+	cards     *cards
+	nPlayers  int
+	names     [2]string // the players' names in canonical spelling
 
 	turns       int            // turns begun (each player's turn counts)
 	ownTurns    [2]int         // turns begun by each player: the number the header says
@@ -784,4 +788,25 @@ func (p *parser) nameAbducted() {
 		p.m.Entries = append(p.m.Entries[:a.entry], append(es, p.m.Entries[a.entry+1:]...)...)
 		p.res.Notes = append(p.res.Notes[:a.entry], append(make([]Note, len(es)), p.res.Notes[a.entry+1:]...)...)
 	}
+}
+
+// fate declares a fate card's ability. TCO logs what a fate did before
+// "X resolves the fate effect of C": the fate goes right after the line
+// that fulfilled its prophecy, so that the lines of its effects follow it
+// as they follow any ability (checks of a scripted fate, its answers).
+func (p *parser) fate(c lineCtx, e engine.Effect) {
+	at := p.fulfilled
+	p.fulfilled = 0
+	if at <= 0 || at > len(p.m.Entries) {
+		p.effect(c, e, "")
+		return
+	}
+	ef := e
+	entry := record.Entry{Action: engine.Action{Verb: engine.VerbEffect, Player: engine.NoPlayer, Effect: &ef}, Text: c.raw, Line: c.n}
+	p.m.Entries = append(p.m.Entries, record.Entry{})
+	copy(p.m.Entries[at+1:], p.m.Entries[at:])
+	p.m.Entries[at] = entry
+	p.res.Notes = append(p.res.Notes, Note{})
+	copy(p.res.Notes[at+1:], p.res.Notes[at:])
+	p.res.Notes[at] = Note{}
 }

@@ -696,3 +696,24 @@ func TestForgeScripted(t *testing.T) {
 		})
 	}
 }
+
+// TestFateBeforeItsEffects: TCO logs what a fate did before "X resolves
+// the fate effect of C"; the fate goes right after the line that
+// fulfilled its prophecy, so that the lines of its effects follow it.
+func TestFateBeforeItsEffects(t *testing.T) {
+	_, res := parseShape(t,
+		"NaN uses Heads, I Win to fulfill its prophecy",
+		"NaN uses Knoxx to destroy each friendly creature with the lowest power: Chronus",
+		"NaN resolves the fate effect of Knoxx")
+	var got []string
+	for _, e := range res.Match.Entries {
+		if d := describe(e); strings.Contains(d, "prophecy fulfilled") || strings.Contains(d, "> fate") || strings.Contains(d, "> destroy") {
+			_, d, _ = strings.Cut(d, " ")
+			got = append(got, d)
+		}
+	}
+	want := `# ["prophecy fulfilled: Heads, I Win"]|> fate p1 knoxx|> destroy p1 chronus`
+	if strings.Join(got, "|") != want {
+		t.Errorf("entries %q\nwant %q", strings.Join(got, "|"), want)
+	}
+}

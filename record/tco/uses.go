@@ -92,6 +92,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		return true
 	case phrase == "fulfill its prophecy":
 		p.note(c, "prophecy fulfilled: "+name)
+		p.fulfilled = len(p.m.Entries)
 		return true
 	case strings.HasPrefix(phrase, "flip "):
 		p.note(c, "prophecy flipped: "+phrase[len("flip "):])
