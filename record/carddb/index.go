@@ -122,12 +122,12 @@ func (ix *Index) withPrefix(f string) []string {
 // Complete lists the printed titles whose folded form starts with prefix,
 // sorted, at most max (for shell completion).
 func (ix *Index) Complete(prefix string, max int) []string {
+	// The titles are walked from the first match, not listed first: a
+	// short prefix starts hundreds of titles.
 	var out []string
-	for _, f := range ix.withPrefix(Fold(prefix)) {
-		if len(out) == max {
-			break
-		}
-		out = append(out, ix.byFold[f][0].Name)
+	f := Fold(prefix)
+	for i := sort.SearchStrings(ix.folded, f); i < len(ix.folded) && len(out) != max && strings.HasPrefix(ix.folded[i], f); i++ {
+		out = append(out, ix.byFold[ix.folded[i]][0].Name)
 	}
 	return out
 }

@@ -13,23 +13,25 @@ func normalise(line string) string {
 	if !strings.Contains(line, "  ") && !strings.Contains(line, " ,") && !strings.Contains(line, "\t") {
 		return line
 	}
-	var b strings.Builder
-	b.Grow(len(line))
+	// Byte by byte: the line is valid UTF-8 (Parse), and a space, tab or
+	// comma is never a byte of a multi-byte rune.
+	b := make([]byte, 0, len(line))
 	space := false
-	for _, r := range line {
-		if r == ' ' || r == '\t' {
+	for i := 0; i < len(line); i++ {
+		c := line[i]
+		if c == ' ' || c == '\t' {
 			space = true
 			continue
 		}
 		if space {
-			if r != ',' {
-				b.WriteByte(' ')
+			if c != ',' {
+				b = append(b, ' ')
 			}
 			space = false
 		}
-		b.WriteRune(r)
+		b = append(b, c)
 	}
-	s := b.String()
+	s := string(b)
 	// "card  s" is TCO's plural of card; only "card s" needs the repair.
 	if strings.Contains(s, "card s") {
 		s = strings.ReplaceAll(s+" ", "card s ", "cards ")
@@ -108,6 +110,9 @@ func cutSuffixAny(s string, suffixes ...string) (string, bool) {
 // player's name is rewritten too: the parser matches names in their
 // canonical spelling and keeps them as written in the header.
 func canonical(line string) string {
+	if !mayRewrite(line) {
+		return line
+	}
 	line = canonicalJoins(line)
 	if !strings.Contains(line, "amber") && !strings.Contains(line, "aember") {
 		return line
@@ -125,6 +130,29 @@ func canonical(line string) string {
 		i++
 	}
 	return b.String()
+}
+
+// mayRewrite reports whether canonical may change a line: it holds
+// " to to ", "; and " or "mber" (of "amber" and "aember"). One pass over
+// the line; most lines hold none.
+func mayRewrite(line string) bool {
+	for i := 0; i < len(line); i++ {
+		switch line[i] {
+		case ' ':
+			if strings.HasPrefix(line[i:], " to to ") {
+				return true
+			}
+		case ';':
+			if strings.HasPrefix(line[i:], "; and ") {
+				return true
+			}
+		case 'm':
+			if strings.HasPrefix(line[i:], "mber") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // unitWordAt reports whether a whole lower-case "amber" or "aember" starts
