@@ -33,11 +33,12 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 	if err != nil {
 		return 0, err
 	}
-	bonusFirst(m, notes, g)
-	if g, err = newGame(m, db, decks); err != nil {
-		return 0, err
+	if bonusFirst(m, notes, g) {
+		if g, err = newGame(m, db, decks); err != nil {
+			return 0, err
+		}
 	}
-	out := make([]record.Entry, 0, len(m.Entries)+8)
+	out := make([]record.Entry, 0, len(m.Entries)+len(m.Entries)/8+8) // room for the answers
 	outNotes := make([]tco.Note, 0, cap(out))
 	// The answers change the board (a copy an ability destroyed): the
 	// copies the lines after mean are read again (copyReader).
@@ -262,13 +263,19 @@ func namesPlayed(play engine.Action, card engine.CardRef) bool {
 	return play.Card.ID == card.ID
 }
 
-func bonusFirst(m *record.Match, notes *[]tco.Note, g *engine.Game) {
+// bonusFirst (see above) plays g on only as far as a prompt is needed
+// (the entries kept before the last play asked about), and changes m only
+// when an entry moves; it reports whether g was played on.
+func bonusFirst(m *record.Match, notes *[]tco.Note, g *engine.Game) bool {
 	es := m.Entries
-	out := make([]record.Entry, 0, len(es))
-	outNotes := make([]tco.Note, 0, len(es))
-	keep := func(k int) {
-		g.Apply(es[k].Action)
-		out, outNotes = append(out, es[k]), append(outNotes, (*notes)[k])
+	order := make([]int, 0, len(es)) // the entries kept, in their new order
+	applied := 0                     // how many of them g has applied
+	keep := func(k int) { order = append(order, k) }
+	promptOf := func(a engine.Action) (engine.Prompt, bool) {
+		for ; applied < len(order); applied++ {
+			g.Apply(es[order[applied]].Action)
+		}
+		return promptAfter(g, a)
 	}
 	for i := 0; i < len(es); i++ {
 		if es[i].Action.Verb != engine.VerbPlay {
@@ -282,7 +289,7 @@ func bonusFirst(m *record.Match, notes *[]tco.Note, g *engine.Game) {
 		for ; j < len(es); j++ {
 			if f := es[j]; f.Action.Verb == engine.VerbEffect && f.Comment == tco.CommentBonusIcon && !f.Action.Effect.Card.IsZero() {
 				if !asked {
-					p, waits = promptAfter(g, es[i].Action)
+					p, waits = promptOf(es[i].Action)
 					asked = true
 				}
 				if !waits || namesPlayed(es[i].Action, f.Action.Effect.Card) || engine.ChangeOf(f.Action.Effect.Kind) != engine.ChangeOf(p.Kind) {
@@ -314,7 +321,26 @@ func bonusFirst(m *record.Match, notes *[]tco.Note, g *engine.Game) {
 		}
 		i = j - 1
 	}
+	if !moved(order) {
+		return applied > 0
+	}
+	out := make([]record.Entry, 0, len(es))
+	outNotes := make([]tco.Note, 0, len(es))
+	for _, k := range order {
+		out, outNotes = append(out, es[k]), append(outNotes, (*notes)[k])
+	}
 	m.Entries, *notes = out, outNotes
+	return applied > 0
+}
+
+// moved reports whether an order of entries is other than theirs.
+func moved(order []int) bool {
+	for i, k := range order {
+		if i != k {
+			return true
+		}
+	}
+	return false
 }
 
 // promptAfter is the choice action a, applied to a clone of g, leaves

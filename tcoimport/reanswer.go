@@ -44,7 +44,7 @@ func reanswer(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *repla
 			trials++
 			try := engine.Action{Verb: engine.VerbChoose, Player: engine.NoPlayer, Cards: []engine.CardRef{card}}
 			trial := *m
-			trial.Entries = slices.Insert(slices.Clone(m.Entries), w.entry+1,
+			trial.Entries = withEntry(m.Entries, w.entry+1,
 				record.Entry{Action: try, Comment: CommentChoiceSettled, Line: m.Entries[w.entry].Line})
 			again, err := replay.RunWith(&trial, db, decks, replay.Options{NoHashes: true})
 			if err != nil {
@@ -103,4 +103,11 @@ func unansweredChoices(m *record.Match, db engine.CardDB, decks [2]*engine.Deck,
 func insertChoice(m *record.Match, notes *[]tco.Note, at int, a engine.Action) {
 	m.Entries = slices.Insert(m.Entries, at+1, record.Entry{Action: a, Comment: CommentChoiceSettled, Line: m.Entries[at].Line})
 	*notes = slices.Insert(*notes, at+1, tco.Note{})
+}
+
+// withEntry is a copy of es with e inserted at index at: one allocation
+// (a clone, then an insert, made two of the whole log).
+func withEntry(es []record.Entry, at int, e record.Entry) []record.Entry {
+	out := make([]record.Entry, 0, len(es)+1)
+	return append(append(append(out, es[:at]...), e), es[at:]...)
 }

@@ -15,7 +15,8 @@ func normalise(line string) string {
 	}
 	// Byte by byte: the line is valid UTF-8 (Parse), and a space, tab or
 	// comma is never a byte of a multi-byte rune.
-	b := make([]byte, 0, len(line))
+	var b strings.Builder
+	b.Grow(len(line))
 	space := false
 	for i := 0; i < len(line); i++ {
 		c := line[i]
@@ -25,13 +26,13 @@ func normalise(line string) string {
 		}
 		if space {
 			if c != ',' {
-				b = append(b, ' ')
+				b.WriteByte(' ')
 			}
 			space = false
 		}
-		b = append(b, c)
+		b.WriteByte(c)
 	}
-	s := string(b)
+	s := b.String()
 	// "card  s" is TCO's plural of card; only "card s" needs the repair.
 	if strings.Contains(s, "card s") {
 		s = strings.ReplaceAll(s+" ", "card s ", "cards ")
