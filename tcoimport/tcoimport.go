@@ -169,11 +169,13 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 	// The copy each line means is read from the state the line meets, in
 	// the replay itself (readyCopies one entry at a time).
 	copies := copyReader{m: m}
-	r, err := replay.RunWith(m, im.ix, decks, replay.Options{NoHashes: true, Before: copies.read})
-	if err != nil {
-		return rep, fmt.Errorf("%s: %w", file, err)
+	var r *replay.Replay
+	if !hasScripted(m) || !readCopies(m, im.ix, decks, &copies) {
+		if r, err = replay.RunWith(m, im.ix, decks, replay.Options{NoHashes: true, Before: copies.read}); err != nil {
+			return rep, fmt.Errorf("%s: %w", file, err)
+		}
 	}
-	if needsAnswers(r) || hasScripted(m) {
+	if r == nil || needsAnswers(r) {
 		// A scripted ability waited for a choice the log gives no line
 		// for: answer it from TCO's lines, and replay again.
 		if rep.Answered, err = answerPrompts(m, &res.Notes, im.ix, decks); err != nil {

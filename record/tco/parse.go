@@ -396,10 +396,13 @@ func cutBrings(s string) (who, deck string, ok bool) {
 
 // cutPhase reads "Key phase - X".
 func cutPhase(s string) (phase, who string, ok bool) {
-	head, who, ok := strings.Cut(s, " phase - ")
-	if !ok {
+	// The first word, then " phase - " right after it: no search of the
+	// whole line for a line of another kind (most are).
+	i := strings.IndexByte(s, ' ')
+	if i < 0 || !strings.HasPrefix(s[i:], " phase - ") {
 		return "", "", false
 	}
+	head, who := s[:i], s[i+len(" phase - "):]
 	switch head {
 	case "Key", "House", "Main", "Ready", "Draw":
 		return strings.ToLower(head), who, true
