@@ -29,13 +29,29 @@ const CommentAnswered = "answered from the log"
 // it does without a choice. notes are aligned with m.Entries (tco.Result)
 // and stay so. It returns how many answers it added.
 func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck) (int, error) {
+	n, _, err := answerReplayed(m, notes, db, decks)
+	return n, err
+}
+
+// answerReplayed is answerPrompts, which also gives the replay of m as it
+// leaves it, recorded in the same run (replay.Recorder), when its game is
+// a replay's (no deck has a token: answerPrompts' game has none); nil
+// otherwise.
+func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck) (int, *replay.Replay, error) {
 	g, err := newGame(m, db, decks)
 	if err != nil {
-		return 0, err
+		return 0, nil, err
 	}
-	if bonusFirst(m, notes, g) {
+	played := bonusFirst(m, notes, g)
+	var rec *replay.Recorder
+	if replay.WithTokens(&m.Header, db, decks) == decks {
+		if rec, err = replay.Record(m, db, decks); err == nil {
+			g = rec.Game()
+		}
+	}
+	if rec == nil && played {
 		if g, err = newGame(m, db, decks); err != nil {
-			return 0, err
+			return 0, nil, err
 		}
 	}
 	out := make([]record.Entry, 0, len(m.Entries)+len(m.Entries)/8+8) // room for the answers
@@ -45,7 +61,11 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 	var copies copyReader
 	keep := func(e record.Entry, n tco.Note) {
 		copies.fix(g, &e.Action)
-		g.Apply(e.Action)
+		if rec != nil {
+			rec.Apply(e)
+		} else {
+			g.Apply(e.Action)
+		}
 		out = append(out, e)
 		outNotes = append(outNotes, n)
 	}
@@ -140,7 +160,10 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 		}
 	}
 	m.Entries, *notes = out, outNotes
-	return added, nil
+	if rec == nil {
+		return added, nil, nil
+	}
+	return added, rec.End(m), nil
 }
 
 // CommentIdleChoice marks a choose line of the log that no ability the

@@ -178,10 +178,11 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 	if r == nil || needsAnswers(r) {
 		// A scripted ability waited for a choice the log gives no line
 		// for: answer it from TCO's lines, and replay again.
-		if rep.Answered, err = answerPrompts(m, &res.Notes, im.ix, decks); err != nil {
+		// r is then the replay the answers were recorded in (nil: one
+		// is made next).
+		if rep.Answered, r, err = answerReplayed(m, &res.Notes, im.ix, decks); err != nil {
 			return rep, fmt.Errorf("%s: %w", file, err)
 		}
-		r = nil
 	}
 	if r, err = settleChains(m, im.ix, decks, r); err != nil {
 		return rep, fmt.Errorf("%s: %w", file, err)
