@@ -158,7 +158,9 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 	p := newParser(r)
 	defer p.cards.forget()
 	lines := splitLines(src)
-	p.m.Entries = make([]record.Entry, 0, len(lines)+len(lines)/4)
+	// About 0.85 entries a line in real logs (chat, connections and the
+	// like make none, a summary two): room for one a line, and a few more.
+	p.m.Entries = make([]record.Entry, 0, len(lines)+16)
 	p.res.Notes = make([]Note, 0, cap(p.m.Entries))
 	h := sha256.New()
 	var hashed []byte // a line and its newline, for h (one allocation a line was a seventh of a parse's)
