@@ -174,9 +174,10 @@ func Record(m *record.Match, db engine.CardDB, decks [2]*engine.Deck) (*Recorder
 	if err != nil {
 		return nil, err
 	}
+	n := len(m.Entries) + len(m.Entries)/8 + 8 // room for entries the caller adds (an import's answers)
 	r := &Replay{db: db, decks: decks, First: first,
-		Steps:  make([]Step, 0, len(m.Entries)),
-		events: make([]engine.Event, 0, len(m.Entries)*3/2)}
+		Steps:  make([]Step, 0, n),
+		events: make([]engine.Event, 0, n*3/2)}
 	r.SetupEvents = append([]engine.Event(nil), g.SetupEvents()...)
 	return &Recorder{r: r, g: g}, nil
 }

@@ -73,7 +73,13 @@ func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks 
 	var evidence []tco.Note // what scripted lines said since the last action
 	lastLine := 0           // the line of the last of them
 	for i, e := range m.Entries {
-		p, waiting := g.Prompt()
+		// The prompt is made only for an entry that reads it (most do not:
+		// comments, checks with nothing said, choose lines).
+		_, waiting := g.Waiting()
+		var p engine.Prompt
+		if waiting && readsPrompt(e, len(evidence) > 0) {
+			p, _ = g.Prompt()
+		}
 		switch {
 		case e.Action.Verb == engine.VerbChoose:
 			evidence = evidence[:0] // the log answers itself
@@ -164,6 +170,18 @@ func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks 
 		return added, nil, nil
 	}
 	return added, rec.End(m), nil
+}
+
+// readsPrompt reports whether answerPrompts reads the waiting prompt for
+// entry e (said: lines since the last action told what an ability did).
+func readsPrompt(e record.Entry, said bool) bool {
+	switch e.Action.Verb {
+	case engine.VerbChoose, engine.VerbComment:
+		return false
+	case engine.VerbCheck:
+		return said
+	}
+	return e.Comment != tco.CommentBonusIcon
 }
 
 // CommentIdleChoice marks a choose line of the log that no ability the
