@@ -119,6 +119,17 @@ func (ix *Index) withPrefix(f string) []string {
 	return out
 }
 
+// LongestFold is the length in bytes of the longest folded title: a name
+// whose fold is longer is no card's title (a reader of logs rules out long
+// cuts of a line with it, before folding them).
+func (ix *Index) LongestFold() int {
+	n := 0
+	for _, f := range ix.folded {
+		n = max(n, len(f))
+	}
+	return n
+}
+
 // Complete lists the printed titles whose folded form starts with prefix,
 // sorted, at most max (for shell completion).
 func (ix *Index) Complete(prefix string, max int) []string {
