@@ -1,6 +1,7 @@
 package replay
 
 import (
+	"fmt"
 	"reflect"
 	"testing"
 
@@ -31,5 +32,35 @@ func TestRecorderIsRunWith(t *testing.T) {
 		if len(want.Steps) != len(m.Entries) || len(want.Checkpoints)+len(want.Violations) == 0 && n > 0 {
 			t.Errorf("%d entries: %d steps, %d checkpoint items: the comparison compares little", n, len(want.Steps), len(want.Checkpoints))
 		}
+	}
+}
+
+// TestRecordFromIsRunWith: a replay that goes on from another's first n
+// entries (and the game after them) is RunWith's of the whole match.
+func TestRecordFromIsRunWith(t *testing.T) {
+	m := longMatch(t, 400)
+	want, err := RunWith(m, testCards, testDecks(), Options{NoHashes: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []int{0, 1, len(m.Entries) / 2, len(m.Entries) - 1, len(m.Entries)} {
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			rec, err := Record(m, testCards, testDecks())
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range m.Entries[:n] {
+				rec.Apply(e)
+			}
+			from := RecordFrom(want, n, rec.Game().Clone())
+			for _, e := range m.Entries[n:] {
+				from.Apply(e)
+			}
+			got := from.End(m)
+			got.decks, want.decks = [2]*engine.Deck{}, [2]*engine.Deck{}
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("going on after %d entries: the replay differs from RunWith's", n)
+			}
+		})
 	}
 }

@@ -182,6 +182,31 @@ func Record(m *record.Match, db engine.CardDB, decks [2]*engine.Deck) (*Recorder
 	return &Recorder{r: r, g: g}, nil
 }
 
+// RecordFrom starts a recorded replay that goes on from r's first n
+// entries: g is the game after them, as the replay of r's match had it (a
+// clone the caller kept), and the new replay begins with r's record of
+// them (r must be a replay with NoHashes). Applied the entries of a match
+// that has r's match's first n entries, End gives the replay RunWith
+// (NoHashes) gives of it, without replaying those n again: an import that
+// tries an answer near the end of a log replays only what follows it.
+func RecordFrom(r *Replay, n int, g *engine.Game) *Recorder {
+	var last Step // the spans' ends after entry n-1 (all 0 before the first)
+	if n > 0 {
+		last = r.Steps[n-1]
+	}
+	nr := &Replay{db: r.db, decks: r.decks, First: r.First,
+		SetupEvents:       append([]engine.Event(nil), r.SetupEvents...),
+		Steps:             append(make([]Step, 0, len(r.Steps)+8), r.Steps[:n]...),
+		events:            append(make([]engine.Event, 0, len(r.events)+8), r.events[:last.ev.to]...),
+		Violations:        append([]engine.Violation(nil), r.Violations[:last.viol.to]...),
+		ViolationEntry:    append([]int(nil), r.ViolationEntry[:last.viol.to]...),
+		Unverifiable:      append([]engine.Violation(nil), r.Unverifiable[:last.unv.to]...),
+		UnverifiableEntry: append([]int(nil), r.UnverifiableEntry[:last.unv.to]...),
+		Checkpoints:       append([]Checkpoint(nil), r.Checkpoints[:last.chk.to]...),
+	}
+	return &Recorder{r: nr, g: g}
+}
+
 // Game is the recorded game: the caller may read it (and clone it), not
 // change it.
 func (rec *Recorder) Game() *engine.Game { return rec.g }
