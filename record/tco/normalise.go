@@ -25,20 +25,24 @@ func normalise(line string) string {
 			continue
 		}
 		if space {
-			if c != ',' {
+			// "card  s" is TCO's plural of card: "card s" is "cards"
+			// where a space or the line's end follows the s.
+			if c != ',' && !(c == 's' && strings.HasSuffix(b.String(), "card") && spaceOrEnd(line[i+1:])) {
 				b.WriteByte(' ')
 			}
 			space = false
 		}
 		b.WriteByte(c)
 	}
-	s := b.String()
-	// "card  s" is TCO's plural of card; only "card s" needs the repair.
-	if strings.Contains(s, "card s") {
-		s = strings.ReplaceAll(s+" ", "card s ", "cards ")
-		s = s[:len(s)-1]
-	}
-	return s
+	return b.String()
+}
+
+// spaceOrEnd reports whether, once spaced as normalise spaces it, rest
+// begins with a space or is empty: it is empty, or spaces and tabs come
+// first and something other than a comma after them.
+func spaceOrEnd(rest string) bool {
+	t := strings.TrimLeft(rest, " \t")
+	return t == "" && rest == "" || len(t) < len(rest) && (t == "" || t[0] != ',')
 }
 
 // numberWords are the amounts TCO spells out.

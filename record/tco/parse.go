@@ -404,13 +404,15 @@ func cutPhase(s string) (phase, who string, ok bool) {
 	if i < 0 || !strings.HasPrefix(s[i:], " phase - ") {
 		return "", "", false
 	}
-	head, who := s[:i], s[i+len(" phase - "):]
-	switch head {
-	case "Key", "House", "Main", "Ready", "Draw":
-		return strings.ToLower(head), who, true
+	if phase, ok := phaseNames[s[:i]]; ok {
+		return phase, s[i+len(" phase - "):], true
 	}
 	return "", "", false
 }
+
+// phaseNames are TCO's phase words and the parser's (no lower-casing of
+// a copy on every phase line).
+var phaseNames = map[string]string{"Key": "key", "House": "house", "Main": "main", "Ready": "ready", "Draw": "draw"}
 
 // player is the index of a player name, or NoPlayer.
 func (p *parser) player(name string) int8 {
