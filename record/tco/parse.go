@@ -163,17 +163,24 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 	p.m.Entries = make([]record.Entry, 0, len(lines)+16)
 	p.res.Notes = make([]Note, 0, cap(p.m.Entries))
 	h := sha256.New()
-	var hashed []byte // a line and its newline, for h (one allocation a line was a seventh of a parse's)
+	// The lines and their newlines go to h a few kilobytes at a time (one
+	// allocation a line was a seventh of a parse's, one Write a line a
+	// twentieth).
+	hashed := make([]byte, 0, 4096)
 	for i, raw := range lines {
 		line := normalise(raw)
 		if line == "" {
 			continue
 		}
-		hashed = append(append(hashed[:0], line...), '\n')
-		h.Write(hashed)
+		if len(hashed)+len(line) >= cap(hashed) {
+			h.Write(hashed)
+			hashed = hashed[:0]
+		}
+		hashed = append(append(hashed, line...), '\n')
 		p.res.Lines++
 		p.line(i+1, raw, canonical(line))
 	}
+	h.Write(hashed)
 	if p.nPlayers < 2 {
 		return nil, fmt.Errorf("%s: not a TCO log: expected two lines \"<player> brings <deck> to The Crucible\" at the start, found %d; copy the log with TCO's \"copy to clipboard\"", name, p.nPlayers)
 	}
