@@ -28,9 +28,19 @@ var chatter = map[string]bool{
 	"keeps their hand":                       true,
 }
 
+// longestChatter is the length of chatter's longest line: a longer rest
+// of a line is not looked up (hashed whole).
+var longestChatter = func() int {
+	n := 0
+	for k := range chatter {
+		n = max(n, len(k))
+	}
+	return n
+}()
+
 // playerLine reads a line that begins "X …" (rest is after the name).
 func (p *parser) playerLine(c lineCtx, pl int8, rest string) bool {
-	if chatter[rest] {
+	if len(rest) <= longestChatter && chatter[rest] {
 		return true
 	}
 	if strings.HasPrefix(rest, "is playing as the ") {

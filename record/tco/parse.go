@@ -411,15 +411,21 @@ func cutPhase(s string) (phase, who string, ok bool) {
 	if i < 0 || !strings.HasPrefix(s[i:], " phase - ") {
 		return "", "", false
 	}
-	if phase, ok := phaseNames[s[:i]]; ok {
-		return phase, s[i+len(" phase - "):], true
+	who = s[i+len(" phase - "):]
+	switch s[:i] { // the parser's names, constants (no lower-cased copy a line)
+	case "Key":
+		return "key", who, true
+	case "House":
+		return "house", who, true
+	case "Main":
+		return "main", who, true
+	case "Ready":
+		return "ready", who, true
+	case "Draw":
+		return "draw", who, true
 	}
 	return "", "", false
 }
-
-// phaseNames are TCO's phase words and the parser's (no lower-casing of
-// a copy on every phase line).
-var phaseNames = map[string]string{"Key": "key", "House": "house", "Main": "main", "Ready": "ready", "Draw": "draw"}
 
 // player is the index of a player name, or NoPlayer.
 func (p *parser) player(name string) int8 {
