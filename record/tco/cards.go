@@ -27,14 +27,16 @@ type cards struct {
 	miss  map[string]struct{}        // names of this log that are no card
 	// longest is the longest folded title (the resolver's LongestFold), 0
 	// when not known: a name of more letters and digits than that is no
-	// title.
+	// title (mayBeTitle would say so, after folding it).
 	longest int
 }
 
 func newCards(r Resolver) *cards {
 	c := &cards{r: r, cache: make(map[string]*engine.CardDef, 64), miss: make(map[string]struct{}, 64)}
 	if l, ok := r.(interface{ LongestFold() int }); ok {
-		c.longest = l.LongestFold()
+		if _, ok := r.(completer); ok { // the bound is mayBeTitle's
+			c.longest = l.LongestFold()
+		}
 	}
 	return c
 }
@@ -82,6 +84,9 @@ func tcoSpelling(name string) string {
 
 // card returns the definition a name means exactly, or nil.
 func (c *cards) card(name string) *engine.CardDef {
+	if c.longest > 0 && alnumASCII(name) > c.longest {
+		return nil // no title (mayBeTitle): not even looked up in the maps (a list of titles, most often)
+	}
 	if def, ok := c.cache[name]; ok {
 		return def
 	}
@@ -122,9 +127,6 @@ func (c *cards) mayBeTitle(name string) bool {
 	cp, ok := c.r.(completer)
 	if !ok {
 		return true
-	}
-	if c.longest > 0 && alnumASCII(name) > c.longest {
-		return false // a list of titles, most often ("A, B and C"): no fold needed
 	}
 	t := cp.Complete(name, 1)
 	if len(t) != 1 {
