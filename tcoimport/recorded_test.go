@@ -106,3 +106,47 @@ func TestTrialsGoOnFromTheRecord(t *testing.T) {
 		t.Error("no choice tried: the test compares nothing")
 	}
 }
+
+// TestPlacedReplayIsWhole: the replay place returns after keeping a place
+// (recorded from the game before the play) is the replay of the placed
+// match, for every shared log.
+func TestPlacedReplayIsWhole(t *testing.T) {
+	dir := sharedDir(t)
+	_, ix := storeWithPacks(t, dir)
+	files, _ := filepath.Glob(filepath.Join(dir, "tco-logs*", "*.txt"))
+	placed := 0
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := tco.Parse(f, src, ix)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := res.Match
+		var decks [2]*engine.Deck
+		for i := range decks {
+			decks[i] = tco.PartialDeck(m.Header.Decks[i], res.Seen[i], res.Houses[i])
+		}
+		_, r, err := answerReplayed(m, &res.Notes, ix, decks)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, n, err := place(m, ix, decks, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := replay.RunWith(m, ix, decks, replay.Options{NoHashes: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: the replay after %d places kept is not the replay of the placed match", filepath.Base(f), n)
+		}
+		placed += n
+	}
+	if placed == 0 {
+		t.Error("no place kept in the shared logs: the test compares nothing new")
+	}
+}
