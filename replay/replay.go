@@ -142,6 +142,12 @@ func RunWith(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, o Options
 			r.states = append(r.states, g.Clone())
 		}
 	}
+	r.end(g)
+	return r, nil
+}
+
+// end records what the game came to after the last entry.
+func (r *Replay) end(g *engine.Game) {
 	r.Final = g.View()
 	r.nameTurns()
 	w, reason, over := g.Over()
@@ -149,7 +155,72 @@ func RunWith(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, o Options
 	if over {
 		r.Result = Result{Winner: w, Reason: reason}
 	}
-	return r, nil
+}
+
+// Recorder makes a replay while its caller decides, entry by entry, what
+// the log is (an import that answers what the engine asks from the game
+// it meets): Record sets the game up as RunWith does, Apply applies and
+// records one more entry, End gives the Replay, the one RunWith with
+// NoHashes gives of a match of the entries applied. It saves the caller a
+// run of its own.
+type Recorder struct {
+	r *Replay
+	g *engine.Game
+}
+
+// Record starts a recorded replay of m's header.
+func Record(m *record.Match, db engine.CardDB, decks [2]*engine.Deck) (*Recorder, error) {
+	g, first, err := newGame(m, db, decks)
+	if err != nil {
+		return nil, err
+	}
+	n := len(m.Entries) + len(m.Entries)/8 + 8 // room for entries the caller adds (an import's answers)
+	r := &Replay{db: db, decks: decks, First: first,
+		Steps:  make([]Step, 0, n),
+		events: make([]engine.Event, 0, n*3/2)}
+	r.SetupEvents = append([]engine.Event(nil), g.SetupEvents()...)
+	return &Recorder{r: r, g: g}, nil
+}
+
+// RecordFrom starts a recorded replay that goes on from r's first n
+// entries: g is the game after them, as the replay of r's match had it (a
+// clone the caller kept), and the new replay begins with r's record of
+// them (r must be a replay with NoHashes). Applied the entries of a match
+// that has r's match's first n entries, End gives the replay RunWith
+// (NoHashes) gives of it, without replaying those n again: an import that
+// tries an answer near the end of a log replays only what follows it.
+func RecordFrom(r *Replay, n int, g *engine.Game) *Recorder {
+	var last Step // the spans' ends after entry n-1 (all 0 before the first)
+	if n > 0 {
+		last = r.Steps[n-1]
+	}
+	nr := &Replay{db: r.db, decks: r.decks, First: r.First,
+		SetupEvents:       append([]engine.Event(nil), r.SetupEvents...),
+		Steps:             append(make([]Step, 0, len(r.Steps)+8), r.Steps[:n]...),
+		events:            append(make([]engine.Event, 0, len(r.events)+8), r.events[:last.ev.to]...),
+		Violations:        append([]engine.Violation(nil), r.Violations[:last.viol.to]...),
+		ViolationEntry:    append([]int(nil), r.ViolationEntry[:last.viol.to]...),
+		Unverifiable:      append([]engine.Violation(nil), r.Unverifiable[:last.unv.to]...),
+		UnverifiableEntry: append([]int(nil), r.UnverifiableEntry[:last.unv.to]...),
+		Checkpoints:       append([]Checkpoint(nil), r.Checkpoints[:last.chk.to]...),
+	}
+	return &Recorder{r: nr, g: g}
+}
+
+// Game is the recorded game: the caller may read it (and clone it), not
+// change it.
+func (rec *Recorder) Game() *engine.Game { return rec.g }
+
+// Apply applies e as the next entry.
+func (rec *Recorder) Apply(e record.Entry) {
+	rec.r.applyEntry(rec.g, len(rec.r.Steps), &e, false)
+}
+
+// End is the replay of m, whose entries are those applied, in order.
+func (rec *Recorder) End(m *record.Match) *Replay {
+	rec.r.Match = m
+	rec.r.end(rec.g)
+	return rec.r
 }
 
 // newGame sets the engine up from the match header.
@@ -192,7 +263,11 @@ func matchName(m *record.Match) string {
 
 // apply performs entry i and records what it did.
 func (r *Replay) apply(g *engine.Game, i int, hash bool) {
-	e := &r.Match.Entries[i]
+	r.applyEntry(g, i, &r.Match.Entries[i], hash)
+}
+
+// applyEntry performs e, entry i.
+func (r *Replay) applyEntry(g *engine.Game, i int, e *record.Entry, hash bool) {
 	before := g.Turn()
 	activeBefore := g.Active()
 	out := g.Apply(e.Action)

@@ -29,22 +29,43 @@ const CommentAnswered = "answered from the log"
 // it does without a choice. notes are aligned with m.Entries (tco.Result)
 // and stay so. It returns how many answers it added.
 func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck) (int, error) {
+	n, _, err := answerReplayed(m, notes, db, decks)
+	return n, err
+}
+
+// answerReplayed is answerPrompts, which also gives the replay of m as it
+// leaves it, recorded in the same run (replay.Recorder), when its game is
+// a replay's (no deck has a token: answerPrompts' game has none); nil
+// otherwise.
+func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck) (int, *replay.Replay, error) {
 	g, err := newGame(m, db, decks)
 	if err != nil {
-		return 0, err
+		return 0, nil, err
 	}
-	bonusFirst(m, notes, g)
-	if g, err = newGame(m, db, decks); err != nil {
-		return 0, err
+	played := bonusFirst(m, notes, g)
+	var rec *replay.Recorder
+	if replay.WithTokens(&m.Header, db, decks) == decks {
+		if rec, err = replay.Record(m, db, decks); err == nil {
+			g = rec.Game()
+		}
 	}
-	out := make([]record.Entry, 0, len(m.Entries)+8)
+	if rec == nil && played {
+		if g, err = newGame(m, db, decks); err != nil {
+			return 0, nil, err
+		}
+	}
+	out := make([]record.Entry, 0, len(m.Entries)+len(m.Entries)/8+8) // room for the answers
 	outNotes := make([]tco.Note, 0, cap(out))
 	// The answers change the board (a copy an ability destroyed): the
 	// copies the lines after mean are read again (copyReader).
 	var copies copyReader
 	keep := func(e record.Entry, n tco.Note) {
 		copies.fix(g, &e.Action)
-		g.Apply(e.Action)
+		if rec != nil {
+			rec.Apply(e)
+		} else {
+			g.Apply(e.Action)
+		}
 		out = append(out, e)
 		outNotes = append(outNotes, n)
 	}
@@ -52,7 +73,13 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 	var evidence []tco.Note // what scripted lines said since the last action
 	lastLine := 0           // the line of the last of them
 	for i, e := range m.Entries {
-		p, waiting := g.Prompt()
+		// The prompt is made only for an entry that reads it (most do not:
+		// comments, checks with nothing said, choose lines).
+		_, waiting := g.Waiting()
+		var p engine.Prompt
+		if waiting && readsPrompt(e, len(evidence) > 0) {
+			p, _ = g.Prompt()
+		}
 		switch {
 		case e.Action.Verb == engine.VerbChoose:
 			evidence = evidence[:0] // the log answers itself
@@ -139,7 +166,22 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 		}
 	}
 	m.Entries, *notes = out, outNotes
-	return added, nil
+	if rec == nil {
+		return added, nil, nil
+	}
+	return added, rec.End(m), nil
+}
+
+// readsPrompt reports whether answerPrompts reads the waiting prompt for
+// entry e (said: lines since the last action told what an ability did).
+func readsPrompt(e record.Entry, said bool) bool {
+	switch e.Action.Verb {
+	case engine.VerbChoose, engine.VerbComment:
+		return false
+	case engine.VerbCheck:
+		return said
+	}
+	return e.Comment != tco.CommentBonusIcon
 }
 
 // CommentIdleChoice marks a choose line of the log that no ability the
@@ -278,13 +320,19 @@ func namesPlayed(play engine.Action, card engine.CardRef) bool {
 	return play.Card.ID == card.ID
 }
 
-func bonusFirst(m *record.Match, notes *[]tco.Note, g *engine.Game) {
+// bonusFirst (see above) plays g on only as far as a prompt is needed
+// (the entries kept before the last play asked about), and changes m only
+// when an entry moves; it reports whether g was played on.
+func bonusFirst(m *record.Match, notes *[]tco.Note, g *engine.Game) bool {
 	es := m.Entries
-	out := make([]record.Entry, 0, len(es))
-	outNotes := make([]tco.Note, 0, len(es))
-	keep := func(k int) {
-		g.Apply(es[k].Action)
-		out, outNotes = append(out, es[k]), append(outNotes, (*notes)[k])
+	order := make([]int, 0, len(es)) // the entries kept, in their new order
+	applied := 0                     // how many of them g has applied
+	keep := func(k int) { order = append(order, k) }
+	promptOf := func(a engine.Action) (engine.Prompt, bool) {
+		for ; applied < len(order); applied++ {
+			g.Apply(es[order[applied]].Action)
+		}
+		return promptAfter(g, a)
 	}
 	for i := 0; i < len(es); i++ {
 		if es[i].Action.Verb != engine.VerbPlay {
@@ -298,7 +346,7 @@ func bonusFirst(m *record.Match, notes *[]tco.Note, g *engine.Game) {
 		for ; j < len(es); j++ {
 			if f := es[j]; f.Action.Verb == engine.VerbEffect && f.Comment == tco.CommentBonusIcon && !f.Action.Effect.Card.IsZero() {
 				if !asked {
-					p, waits = promptAfter(g, es[i].Action)
+					p, waits = promptOf(es[i].Action)
 					asked = true
 				}
 				if !waits || namesPlayed(es[i].Action, f.Action.Effect.Card) || engine.ChangeOf(f.Action.Effect.Kind) != engine.ChangeOf(p.Kind) {
@@ -330,7 +378,26 @@ func bonusFirst(m *record.Match, notes *[]tco.Note, g *engine.Game) {
 		}
 		i = j - 1
 	}
+	if !moved(order) {
+		return applied > 0
+	}
+	out := make([]record.Entry, 0, len(es))
+	outNotes := make([]tco.Note, 0, len(es))
+	for _, k := range order {
+		out, outNotes = append(out, es[k]), append(outNotes, (*notes)[k])
+	}
 	m.Entries, *notes = out, outNotes
+	return applied > 0
+}
+
+// moved reports whether an order of entries is other than theirs.
+func moved(order []int) bool {
+	for i, k := range order {
+		if i != k {
+			return true
+		}
+	}
+	return false
 }
 
 // promptAfter is the choice action a, applied to a clone of g, leaves

@@ -3,6 +3,7 @@ package tcoimport
 import (
 	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/record"
+	"github.com/kfr-dev/kfr/replay"
 )
 
 // copyReader corrects which copy a TCO line means when a player has two
@@ -24,6 +25,27 @@ type copyReader struct {
 }
 
 func (c *copyReader) read(g *engine.Game, i int) { c.fix(g, &c.m.Entries[i].Action) }
+
+// readCopies runs the engine over m as replay.RunWith does, reading the
+// copies as that replay would (c.read before each entry), without what a
+// replay records of each step: a log with scripted lines is replayed
+// again once answered, so this first run only reads the copies. It
+// reports false when the game cannot be set up (m is then as it was):
+// the replay says why.
+func readCopies(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, c *copyReader) bool {
+	if decks[0] == nil || decks[1] == nil {
+		return false
+	}
+	g, err := engine.New(db, m.Header.Setup(replay.FirstPlayer(m), replay.WithTokens(&m.Header, db, decks)))
+	if err != nil {
+		return false
+	}
+	for i := range m.Entries {
+		c.read(g, i)
+		g.Apply(m.Entries[i].Action)
+	}
+	return true
+}
 
 // fix corrects action a, about to be applied to g.
 func (c *copyReader) fix(g *engine.Game, a *engine.Action) {

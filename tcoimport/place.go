@@ -156,8 +156,13 @@ func placeBefore(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *re
 	e := &m.Entries[best.entry]
 	e.Action.Flank, e.Action.Pos = best.at.Flank, best.at.Pos
 	e.Comment = CommentPlaced
-	nr, err := replay.RunWith(m, db, decks, replay.Options{NoHashes: true})
-	return nr, tries, err
+	// From r's record of the entries before the play and the game run
+	// kept before it: the same replay as a whole one.
+	rec := replay.RecordFrom(r, best.entry, run.before[best.entry].Clone())
+	for _, e := range m.Entries[best.entry:] {
+		rec.Apply(e)
+	}
+	return rec.End(m), tries, nil
 }
 
 // logRun is what a run of the log as it is (r's) leaves for the tries:

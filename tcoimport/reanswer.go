@@ -44,9 +44,9 @@ func reanswer(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *repla
 			trials++
 			try := engine.Action{Verb: engine.VerbChoose, Player: engine.NoPlayer, Cards: []engine.CardRef{card}}
 			trial := *m
-			trial.Entries = slices.Insert(slices.Clone(m.Entries), w.entry+1,
+			trial.Entries = withEntry(m.Entries, w.entry+1,
 				record.Entry{Action: try, Comment: CommentChoiceSettled, Line: m.Entries[w.entry].Line})
-			again, err := replay.RunWith(&trial, db, decks, replay.Options{NoHashes: true})
+			again, err := replayTrial(r, &trial, w, db, decks)
 			if err != nil {
 				return -1, a, nil, err
 			}
@@ -63,6 +63,21 @@ func reanswer(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *repla
 type waitingChoice struct {
 	entry  int
 	prompt engine.Prompt
+	game   *engine.Game // after the entry, as a replay has it; nil when not kept
+}
+
+// replayTrial is the replay of trial, m (r's match) with an answer after
+// w's entry: from r's record up to that entry on, when w kept the game
+// after it (replay.RecordFrom), the entries before are not replayed again.
+func replayTrial(r *replay.Replay, trial *record.Match, w waitingChoice, db engine.CardDB, decks [2]*engine.Deck) (*replay.Replay, error) {
+	if w.game == nil {
+		return replay.RunWith(trial, db, decks, replay.Options{NoHashes: true})
+	}
+	rec := replay.RecordFrom(r, w.entry+1, w.game.Clone())
+	for _, e := range trial.Entries[w.entry+1:] {
+		rec.Apply(e)
+	}
+	return rec.End(trial), nil
 }
 
 // unansweredChoices lists the choices of cards that waited after an entry
@@ -73,6 +88,7 @@ func unansweredChoices(m *record.Match, db engine.CardDB, decks [2]*engine.Deck,
 	if err != nil {
 		return nil, err
 	}
+	keep := replay.WithTokens(&m.Header, db, decks) == decks // g is then a replay's game (no deck has a token)
 	var out []waitingChoice
 	prev := ""
 	for i := 0; i < before && i < len(m.Entries); i++ {
@@ -93,7 +109,11 @@ func unansweredChoices(m *record.Match, db engine.CardDB, decks [2]*engine.Deck,
 		if i+1 < len(m.Entries) && m.Entries[i+1].Action.Verb == engine.VerbChoose {
 			continue
 		}
-		out = append(out, waitingChoice{entry: i, prompt: p})
+		w := waitingChoice{entry: i, prompt: p}
+		if keep {
+			w.game = g.Clone()
+		}
+		out = append(out, w)
 	}
 	return out, nil
 }
@@ -103,4 +123,11 @@ func unansweredChoices(m *record.Match, db engine.CardDB, decks [2]*engine.Deck,
 func insertChoice(m *record.Match, notes *[]tco.Note, at int, a engine.Action) {
 	m.Entries = slices.Insert(m.Entries, at+1, record.Entry{Action: a, Comment: CommentChoiceSettled, Line: m.Entries[at].Line})
 	*notes = slices.Insert(*notes, at+1, tco.Note{})
+}
+
+// withEntry is a copy of es with e inserted at index at: one allocation
+// (a clone, then an insert, made two of the whole log).
+func withEntry(es []record.Entry, at int, e record.Entry) []record.Entry {
+	out := make([]record.Entry, 0, len(es)+1)
+	return append(append(append(out, es[:at]...), e), es[at:]...)
 }

@@ -169,17 +169,20 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 	// The copy each line means is read from the state the line meets, in
 	// the replay itself (readyCopies one entry at a time).
 	copies := copyReader{m: m}
-	r, err := replay.RunWith(m, im.ix, decks, replay.Options{NoHashes: true, Before: copies.read})
-	if err != nil {
-		return rep, fmt.Errorf("%s: %w", file, err)
-	}
-	if needsAnswers(r) || hasScripted(m) {
-		// A scripted ability waited for a choice the log gives no line
-		// for: answer it from TCO's lines, and replay again.
-		if rep.Answered, err = answerPrompts(m, &res.Notes, im.ix, decks); err != nil {
+	var r *replay.Replay
+	if !hasScripted(m) || !readCopies(m, im.ix, decks, &copies) {
+		if r, err = replay.RunWith(m, im.ix, decks, replay.Options{NoHashes: true, Before: copies.read}); err != nil {
 			return rep, fmt.Errorf("%s: %w", file, err)
 		}
-		r = nil
+	}
+	if r == nil || needsAnswers(r) {
+		// A scripted ability waited for a choice the log gives no line
+		// for: answer it from TCO's lines, and replay again.
+		// r is then the replay the answers were recorded in (nil: one
+		// is made next).
+		if rep.Answered, r, err = answerReplayed(m, &res.Notes, im.ix, decks); err != nil {
+			return rep, fmt.Errorf("%s: %w", file, err)
+		}
 	}
 	if r, err = settleChains(m, im.ix, decks, r); err != nil {
 		return rep, fmt.Errorf("%s: %w", file, err)

@@ -119,15 +119,26 @@ func (ix *Index) withPrefix(f string) []string {
 	return out
 }
 
+// LongestFold is the length in bytes of the longest folded title: a name
+// whose fold is longer is no card's title (a reader of logs rules out long
+// cuts of a line with it, before folding them).
+func (ix *Index) LongestFold() int {
+	n := 0
+	for _, f := range ix.folded {
+		n = max(n, len(f))
+	}
+	return n
+}
+
 // Complete lists the printed titles whose folded form starts with prefix,
 // sorted, at most max (for shell completion).
 func (ix *Index) Complete(prefix string, max int) []string {
+	// The titles are walked from the first match, not listed first: a
+	// short prefix starts hundreds of titles.
 	var out []string
-	for _, f := range ix.withPrefix(Fold(prefix)) {
-		if len(out) == max {
-			break
-		}
-		out = append(out, ix.byFold[f][0].Name)
+	f := Fold(prefix)
+	for i := sort.SearchStrings(ix.folded, f); i < len(ix.folded) && len(out) != max && strings.HasPrefix(ix.folded[i], f); i++ {
+		out = append(out, ix.byFold[ix.folded[i]][0].Name)
 	}
 	return out
 }

@@ -306,3 +306,28 @@ func TestNoMap(t *testing.T) {
 		})
 	}
 }
+
+// TestCacheKB: a store opened with CacheKB bounds SQLite's page cache to
+// that many KB; one opened by default keeps SQLite's own.
+func TestCacheKB(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		opt  Options
+		want int64
+	}{
+		{"default", Options{}, -2000},
+		{"512 KB", Options{CacheKB: 512}, -512},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := OpenWith(filepath.Join(t.TempDir(), "kfr.db"), tc.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer s.Close()
+			var got int64
+			if err := s.db.QueryRow("PRAGMA cache_size").Scan(&got); err != nil || got != tc.want {
+				t.Errorf("cache_size %d (%v), want %d", got, err, tc.want)
+			}
+		})
+	}
+}

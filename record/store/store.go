@@ -79,6 +79,11 @@ type Options struct {
 	// (45 MB), for no time saved. Short commands (kfr log) read faster
 	// through the map.
 	NoMap bool
+	// CacheKB bounds SQLite's page cache of each connection (0: SQLite's
+	// 2,000 KB). An import writes each match once and reads little back:
+	// with 512 KB, 1,000 logs peaked about 3 MB lower, in the same CPU
+	// time.
+	CacheKB int
 }
 
 // Open opens (creating if absent) the kfr database at path and brings its
@@ -111,6 +116,9 @@ func OpenWith(path string, opt Options) (*Store, error) {
 	}
 	dsn := fmt.Sprintf("file:%s?_pragma=busy_timeout(%d)&_pragma=foreign_keys(1)&_pragma=synchronous(1)&_pragma=mmap_size(%d)&_txlock=immediate",
 		escapePath(path), opt.BusyTimeout.Milliseconds(), mmap)
+	if opt.CacheKB > 0 {
+		dsn += fmt.Sprintf("&_pragma=cache_size(-%d)", opt.CacheKB) // negative: in KB
+	}
 	s, err := openDSN(path, dsn, "")
 	if err == nil {
 		return s, nil

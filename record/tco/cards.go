@@ -25,10 +25,20 @@ type cards struct {
 	r     Resolver
 	cache map[string]*engine.CardDef // titles found, keys cloned from the log
 	miss  map[string]struct{}        // names of this log that are no card
+	// longest is the longest folded title (the resolver's LongestFold), 0
+	// when not known: a name of more letters and digits than that is no
+	// title (mayBeTitle would say so, after folding it).
+	longest int
 }
 
 func newCards(r Resolver) *cards {
-	return &cards{r: r, cache: make(map[string]*engine.CardDef, 64), miss: make(map[string]struct{}, 64)}
+	c := &cards{r: r, cache: make(map[string]*engine.CardDef, 64), miss: make(map[string]struct{}, 64)}
+	if l, ok := r.(interface{ LongestFold() int }); ok {
+		if _, ok := r.(completer); ok { // the bound is mayBeTitle's
+			c.longest = l.LongestFold()
+		}
+	}
+	return c
 }
 
 // forget drops what the last log's non-titles were.
@@ -74,6 +84,9 @@ func tcoSpelling(name string) string {
 
 // card returns the definition a name means exactly, or nil.
 func (c *cards) card(name string) *engine.CardDef {
+	if c.longest > 0 && alnumASCII(name) > c.longest {
+		return nil // no title (mayBeTitle): not even looked up in the maps (a list of titles, most often)
+	}
 	if def, ok := c.cache[name]; ok {
 		return def
 	}
@@ -123,6 +136,18 @@ func (c *cards) mayBeTitle(name string) bool {
 		return true
 	}
 	return carddb.Fold(t[0]) == carddb.Fold(name)
+}
+
+// alnumASCII counts the ASCII letters and digits of s: each is a byte of
+// s's fold (carddb.Fold), so the fold is at least that long.
+func alnumASCII(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' {
+			n++
+		}
+	}
+	return n
 }
 
 // byID settles a title the resolver finds ambiguous: several ids share

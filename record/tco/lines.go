@@ -1,8 +1,8 @@
 package tco
 
 import (
-	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/kfr-dev/kfr/engine"
@@ -28,9 +28,19 @@ var chatter = map[string]bool{
 	"keeps their hand":                       true,
 }
 
+// longestChatter is the length of chatter's longest line: a longer rest
+// of a line is not looked up (hashed whole).
+var longestChatter = func() int {
+	n := 0
+	for k := range chatter {
+		n = max(n, len(k))
+	}
+	return n
+}()
+
 // playerLine reads a line that begins "X …" (rest is after the name).
 func (p *parser) playerLine(c lineCtx, pl int8, rest string) bool {
-	if chatter[rest] {
+	if len(rest) <= longestChatter && chatter[rest] {
 		return true
 	}
 	if strings.HasPrefix(rest, "is playing as the ") {
@@ -184,7 +194,7 @@ func (p *parser) noForge(c lineCtx, pl int8, args string) bool {
 		return strings.HasPrefix(args, "not forge a key.")
 	}
 	ch := &engine.Check{Player: pl, Items: []engine.CheckItem{{Field: "aember", N: have}, {Field: "keycost", N: cost}}}
-	p.add(c, engine.Action{Verb: engine.VerbCheck, Player: engine.NoPlayer, Check: ch}, fmt.Sprintf("%s, cost %d", CommentKeyPhase, cost))
+	p.add(c, engine.Action{Verb: engine.VerbCheck, Player: engine.NoPlayer, Check: ch}, CommentKeyPhase+", cost "+strconv.Itoa(cost))
 	if p.phase == "key" && pl == p.active {
 		// The step passes without a key: the engine forges none itself.
 		p.effect(c, engine.Effect{Kind: engine.EffNoForge, Player: pl}, CommentKeyPhase)
@@ -370,7 +380,7 @@ func (p *parser) draws(c lineCtx, pl int8, args string) bool {
 	}
 	switch {
 	case !p.turnOpen && p.turns == 0:
-		p.automatic(c, fmt.Sprintf("setup: %s draws %d", p.m.Header.Players[pl], n), CommentSetup)
+		p.automatic(c, "setup: "+p.m.Header.Players[pl]+" draws "+strconv.Itoa(n), CommentSetup)
 		if _, max, ok := strings.Cut(rest, " to their maximum of "); ok && pl >= 0 && pl < 2 {
 			// A full opening hand: no chain cost a card, so the player
 			// began with none (their first shed then counts chains
@@ -380,7 +390,7 @@ func (p *parser) draws(c lineCtx, pl int8, args string) bool {
 			}
 		}
 	case refill:
-		p.automatic(c, fmt.Sprintf("draw step: %s draws %d", p.m.Header.Players[pl], n), CommentDrawStep)
+		p.automatic(c, "draw step: "+p.m.Header.Players[pl]+" draws "+strconv.Itoa(n), CommentDrawStep)
 	case p.pending == pendDraw:
 		p.pending = pendNone // the result of the "uses X to draw" line before
 	default:
@@ -438,7 +448,7 @@ func (p *parser) forges(c lineCtx, pl int8, args string) bool {
 	if p.phase == "key" && p.pending != pendForge && pl == p.active {
 		// Step 1's forge, at the cost TCO states: constant key-cost
 		// changes depend on flanks and counts a log does not always show.
-		p.effect(c, engine.Effect{Kind: engine.EffForge, Player: pl, Key: k, N: paid}, fmt.Sprintf("%s, paying %d", CommentKeyPhase, paid))
+		p.effect(c, engine.Effect{Kind: engine.EffForge, Player: pl, Key: k, N: paid}, CommentKeyPhase+", paying "+strconv.Itoa(paid))
 		return true
 	}
 	src := p.pendCard
@@ -513,7 +523,7 @@ func (p *parser) bonusSource(c lineCtx, pl int8, src string, e engine.Effect) bo
 		// One of the Æmber bonus icons printed on the card just played:
 		// the engine gains those itself from the card's definition.
 		p.printedLeft--
-		p.automatic(c, fmt.Sprintf("bonus icon, printed: %s gains 1 Æmber (%s)", p.m.Header.Players[pl], r.ID), CommentBonusPrinted)
+		p.automatic(c, "bonus icon, printed: "+p.m.Header.Players[pl]+" gains 1 Æmber ("+r.ID+")", CommentBonusPrinted)
 		return true
 	}
 	p.effect(c, e, comment)

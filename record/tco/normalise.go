@@ -13,29 +13,36 @@ func normalise(line string) string {
 	if !strings.Contains(line, "  ") && !strings.Contains(line, " ,") && !strings.Contains(line, "\t") {
 		return line
 	}
+	// Byte by byte: the line is valid UTF-8 (Parse), and a space, tab or
+	// comma is never a byte of a multi-byte rune.
 	var b strings.Builder
 	b.Grow(len(line))
 	space := false
-	for _, r := range line {
-		if r == ' ' || r == '\t' {
+	for i := 0; i < len(line); i++ {
+		c := line[i]
+		if c == ' ' || c == '\t' {
 			space = true
 			continue
 		}
 		if space {
-			if r != ',' {
+			// "card  s" is TCO's plural of card: "card s" is "cards"
+			// where a space or the line's end follows the s.
+			if c != ',' && !(c == 's' && strings.HasSuffix(b.String(), "card") && spaceOrEnd(line[i+1:])) {
 				b.WriteByte(' ')
 			}
 			space = false
 		}
-		b.WriteRune(r)
+		b.WriteByte(c)
 	}
-	s := b.String()
-	// "card  s" is TCO's plural of card; only "card s" needs the repair.
-	if strings.Contains(s, "card s") {
-		s = strings.ReplaceAll(s+" ", "card s ", "cards ")
-		s = s[:len(s)-1]
-	}
-	return s
+	return b.String()
+}
+
+// spaceOrEnd reports whether, once spaced as normalise spaces it, rest
+// begins with a space or is empty: it is empty, or spaces and tabs come
+// first and something other than a comma after them.
+func spaceOrEnd(rest string) bool {
+	t := strings.TrimLeft(rest, " \t")
+	return t == "" && rest == "" || len(t) < len(rest) && (t == "" || t[0] != ',')
 }
 
 // numberWords are the amounts TCO spells out.
@@ -108,6 +115,9 @@ func cutSuffixAny(s string, suffixes ...string) (string, bool) {
 // player's name is rewritten too: the parser matches names in their
 // canonical spelling and keeps them as written in the header.
 func canonical(line string) string {
+	if !mayRewrite(line) {
+		return line
+	}
 	line = canonicalJoins(line)
 	if !strings.Contains(line, "amber") && !strings.Contains(line, "aember") {
 		return line
@@ -125,6 +135,13 @@ func canonical(line string) string {
 		i++
 	}
 	return b.String()
+}
+
+// mayRewrite reports whether canonical may change a line: it holds
+// "mber" (of "amber" and "aember"), a semicolon or " to to ". Most lines
+// hold none, and three quick searches rule them out (four did).
+func mayRewrite(line string) bool {
+	return strings.Contains(line, "mber") || strings.IndexByte(line, ';') >= 0 || strings.Contains(line, " to to ")
 }
 
 // unitWordAt reports whether a whole lower-case "amber" or "aember" starts

@@ -157,21 +157,35 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 	}
 	p := newParser(r)
 	defer p.cards.forget()
-	lines := splitLines(src)
-	p.m.Entries = make([]record.Entry, 0, len(lines)+len(lines)/4)
+	text := string(bytes.TrimPrefix(src, []byte("\xef\xbb\xbf")))
+	// About 0.85 entries a line in real logs (chat, connections and the
+	// like make none, a summary two): room for one a line, and a few more.
+	p.m.Entries = make([]record.Entry, 0, strings.Count(text, "\n")+1+16)
 	p.res.Notes = make([]Note, 0, cap(p.m.Entries))
 	h := sha256.New()
-	var hashed []byte // a line and its newline, for h (one allocation a line was a seventh of a parse's)
-	for i, raw := range lines {
+	// The lines and their newlines go to h a few kilobytes at a time (one
+	// allocation a line was a seventh of a parse's, one Write a line a
+	// twentieth).
+	hashed := make([]byte, 0, 4096)
+	// The lines, cut at "\n" and a trailing "\r" dropped, one at a time
+	// (no slice of them).
+	for i, rest, more := 0, text, true; more; i++ {
+		var raw string
+		raw, rest, more = strings.Cut(rest, "\n")
+		raw = strings.TrimSuffix(raw, "\r")
 		line := normalise(raw)
 		if line == "" {
 			continue
 		}
-		hashed = append(append(hashed[:0], line...), '\n')
-		h.Write(hashed)
+		if len(hashed)+len(line) >= cap(hashed) {
+			h.Write(hashed)
+			hashed = hashed[:0]
+		}
+		hashed = append(append(hashed, line...), '\n')
 		p.res.Lines++
 		p.line(i+1, raw, canonical(line))
 	}
+	h.Write(hashed)
 	if p.nPlayers < 2 {
 		return nil, fmt.Errorf("%s: not a TCO log: expected two lines \"<player> brings <deck> to The Crucible\" at the start, found %d; copy the log with TCO's \"copy to clipboard\"", name, p.nPlayers)
 	}
@@ -181,16 +195,6 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 	}
 	p.res.Hash = hex.EncodeToString(h.Sum(nil))
 	return p.res, nil
-}
-
-func splitLines(src []byte) []string {
-	src = bytes.TrimPrefix(src, []byte("\xef\xbb\xbf"))
-	s := string(src)
-	out := strings.Split(s, "\n")
-	for i, l := range out {
-		out[i] = strings.TrimSuffix(l, "\r")
-	}
-	return out
 }
 
 // parser holds what a log has told so far.
@@ -400,13 +404,24 @@ func cutBrings(s string) (who, deck string, ok bool) {
 
 // cutPhase reads "Key phase - X".
 func cutPhase(s string) (phase, who string, ok bool) {
-	head, who, ok := strings.Cut(s, " phase - ")
-	if !ok {
+	// The first word, then " phase - " right after it: no search of the
+	// whole line for a line of another kind (most are).
+	i := strings.IndexByte(s, ' ')
+	if i < 0 || !strings.HasPrefix(s[i:], " phase - ") {
 		return "", "", false
 	}
-	switch head {
-	case "Key", "House", "Main", "Ready", "Draw":
-		return strings.ToLower(head), who, true
+	who = s[i+len(" phase - "):]
+	switch s[:i] { // the parser's names, constants (no lower-cased copy a line)
+	case "Key":
+		return "key", who, true
+	case "House":
+		return "house", who, true
+	case "Main":
+		return "main", who, true
+	case "Ready":
+		return "ready", who, true
+	case "Draw":
+		return "draw", who, true
 	}
 	return "", "", false
 }

@@ -89,6 +89,8 @@ func run(f *cmdutil.Factory, stdin io.Reader, files []string, countAnyway bool) 
 	// Through the page cache, not a memory map: the pages an import of
 	// thousands of logs reads would all stay in its memory.
 	f.StoreOptions.NoMap = true
+	// A small page cache: each match is written once (store.Options).
+	f.StoreOptions.CacheKB = 512
 	st, err := f.Store()
 	if err != nil {
 		return err
