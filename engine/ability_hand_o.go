@@ -1,5 +1,7 @@
 package engine
 
+import "strings"
+
 // Helpers of the hand-scripted cards of scripts_hand_o.go: the closures
 // of clauses the ability language cannot say.
 
@@ -41,3 +43,111 @@ func hoArchivedToHand(x *Ctx) {
 		x.g.put(id, ZoneHand)
 	}
 }
+
+// hoEnragedThis is "while this creature is enraged".
+var hoEnragedThis = Cond{Is: IfCount, Cmp: AtLeast, N: 1, Of: &Target{Count: Self, Is: Enraged}}
+
+// hoToTreasureIsland moves 1A from the opponent's pool onto a Treasure
+// Island in play, the controller's first (Flint's Legend).
+func hoToTreasureIsland(x *Ctx) {
+	g := x.g
+	ti := int16(-1)
+	for _, pl := range [2]int8{x.Player, x.Opponent()} {
+		for _, id := range g.p[pl].arts {
+			if ti < 0 && g.def(id).ID == "treasure-island" {
+				ti = id
+			}
+		}
+	}
+	if ti < 0 {
+		return
+	}
+	if n := g.lose(x.Opponent(), 1, SrcAbility); n > 0 {
+		g.cards[ti].aember += int16(n)
+		g.emit(Event{Kind: EvStatus, Player: g.cards[ti].controller, Card: g.def(ti).ID, N: n, Other: "aember placed"})
+	}
+}
+
+// hoLoseIfRightFlank makes the opponent lose 1A when the creature they
+// just played is on their right flank (Dexus).
+func hoLoseIfRightFlank(x *Ctx) {
+	g, t := x.g, x.r.trig
+	if t < 0 || g.cards[t].zone != ZoneBattleline {
+		return
+	}
+	if line := g.p[g.cards[t].controller].line; line[len(line)-1] == t {
+		g.lose(g.cards[t].controller, 1, SrcAbility)
+	}
+}
+
+// hoDamageEach deals n damage to each creature match picks, all picked
+// before any is dealt damage, then destroys those destroyed together.
+func (g *Game) hoDamageEach(n int, match func(id int16) bool) {
+	var hit []int16
+	for _, pl := range [2]int8{g.active, other(g.active)} {
+		for _, id := range g.p[pl].line {
+			if match(id) {
+				hit = append(hit, id)
+			}
+		}
+	}
+	for _, id := range hit {
+		g.damage(id, n, false)
+	}
+	g.sweep()
+}
+
+// hoPerfectHarmony draws 2 cards and gains 2A when the ability's
+// controller controls creatures from 3 or more houses; "if you do" for
+// the archive after it.
+func hoPerfectHarmony(x *Ctx) {
+	g := x.g
+	x.r.did = hcHousesAmong(g, g.p[x.Player].line) >= 3
+	if x.r.did {
+		g.draw(x.Player, 2)
+		g.gain(x.Player, 2, SrcAbility)
+	}
+}
+
+// hoIsText prints a condition on the card itself or its upgrade's
+// creature: "Narl Gibbus is enraged", "this creature is exhausted".
+func hoIsText(t *Target, name string) string {
+	if t.Count == Parent {
+		name = "this creature"
+	}
+	words := map[Filter]string{Enraged: "enraged", Exhausted: "exhausted", Damaged: "damaged", Stunned: "stunned", Warded: "warded", Ready: "ready"}
+	var is []string
+	for _, f := range []Filter{Enraged, Exhausted, Damaged, Stunned, Warded, Ready} {
+		if t.Is&f != 0 {
+			is = append(is, words[f])
+		}
+	}
+	return name + " is " + strings.Join(is, " and ")
+}
+
+// hoSelfIs applies a target's filters to the card itself or its upgrade's
+// creature ("while Narl Gibbus is enraged", "while this creature is
+// exhausted"): matches reads only the count of those.
+func (g *Game) hoSelfIs(t *Target, id, src int16, pl int8) bool {
+	if t.Is == 0 {
+		return true
+	}
+	u := Target{Count: Each, Kind: AnyCard, Is: t.Is, Power: t.Power}
+	return g.matches(&u, id, src, pl)
+}
+
+// hoLastingToOpponent gives the lasting ability the step before started
+// to the opponent (Feldar's Plan: "each time they play a card"), whose
+// effect then reads "you" as them.
+func hoLastingToOpponent(x *Ctx) {
+	g := x.g
+	for i := len(g.lasting) - 1; i >= 0; i-- {
+		if l := &g.lasting[i]; l.kind == lastAbility && l.source == x.r.src && l.player == x.Player {
+			l.player = x.Opponent()
+			return
+		}
+	}
+}
+
+// hoSanctumInTheirHand is "a Sanctum card in your opponent's hand".
+var hoSanctumInTheirHand = Target{Side: Enemy, Kind: AnyCard, Where: InHand, House: "sanctum"}

@@ -781,9 +781,9 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 	c := &g.cards[id]
 	switch t.Count {
 	case Self:
-		return id == src
+		return id == src && g.hoSelfIs(t, id, src, pl)
 	case Parent:
-		return src >= 0 && g.cards[src].parent == id
+		return src >= 0 && g.cards[src].parent == id && g.hoSelfIs(t, id, src, pl)
 	case Neighbors:
 		// A constant ability of "each of Bulwark's neighbors".
 		if !g.neighbors(id, src) {

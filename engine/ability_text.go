@@ -813,6 +813,9 @@ func condText(c *Cond, name string) string {
 		if c.Of.Is&Token != 0 && c.Of.Side == Friendly && c.Cmp == AtLeast && c.N == 1 {
 			return "you control a token creature"
 		}
+		if (c.Of.Count == Self || c.Of.Count == Parent) && c.Cmp == AtLeast && c.N == 1 {
+			return hoIsText(c.Of, name) // "Narl Gibbus is enraged" (ability_hand_o.go)
+		}
 		if c.Of.Count == Neighbors && c.Cmp == AtLeast && c.N == 1 {
 			return name + " has " + article(strings.TrimSuffix(targetNoun(&Target{Is: c.Of.Is, House: c.Of.House, Trait: c.Of.Trait}, name, false), "creature")+"neighbor")
 		}

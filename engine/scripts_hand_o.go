@@ -56,4 +56,149 @@ var handOScripts = []Script{
 		{Do: DoChoose, May: true, To: Target{Side: Friendly, Kind: AnyCard, Where: InArchives}},
 		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Put it into your hand.", Go: hoArchivedToHand},
 	}}}},
+	// Avid Collecting: "Play: Return a friendly token creature to your
+	// hand."
+	{ID: "avid-collecting", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoReturn, To: Target{Side: Friendly, Is: Token}},
+	}}}},
+	// War Grumpus: "After Fight/After Reap: Ready and fight with a
+	// neighboring Giant."
+	{ID: "war-grumpus", Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{
+		{Do: DoReadyAndFight, To: Target{Side: Friendly, Is: Neighboring, Trait: "giant"}},
+	}}}},
+	// Norbyn’s Cavern: "Each friendly Æmberling gets +3 power and gains
+	// skirmish."
+	{ID: "norbyn-s-cavern", Statics: []Static{
+		{Is: PowerBonus, N: 3, To: Target{Count: Each, Side: Friendly, Name: "æmberling"}},
+		{Is: KeywordGrant, KW: Skirmish, To: Target{Count: Each, Side: Friendly, Name: "æmberling"}, And: true},
+	}},
+	// Flint’s Legend: "Play: Move 1A from your opponent's pool to Treasure
+	// Island."
+	{ID: "flint-s-legend", Abilities: goAbility(OnPlay, "Move 1A from your opponent's pool to Treasure Island.", hoToTreasureIsland)},
+	// Dexus: "After your opponent plays a creature on their right flank,
+	// they lose 1A."
+	{ID: "dexus", Abilities: []Ability{{On: OnPlayOther, When: &Target{Side: Enemy}, Steps: []Clause{
+		{Do: DoGo, Say: "If it is on their right flank, they lose 1A.", Go: hoLoseIfRightFlank},
+	}}}},
+	// Weak Link: "This creature gains, “While this creature is exhausted,
+	// your keys cost +6A.”"
+	{ID: "weak-link", Statics: []Static{{Is: KeyCostMod, N: 6, Who: You,
+		If: Cond{Is: IfCount, Cmp: AtLeast, N: 1, Of: &Target{Count: Parent, Is: Exhausted}}}}},
+	// Feldar’s Plan: "Play: During your opponent’s next turn, each time
+	// they play a card, steal 1A." (A lasting "each time you play a card"
+	// of the opponent's, whose effect is their opponent's steal.)
+	{ID: "feldar-s-plan", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoLastingAbility, Dur: UntilNextTurn, Say: "During your opponent’s next turn, each time they play a card, steal 1A.", Lasting: &Ability{On: OnPlayOther, When: &Target{Kind: AnyCard}, Steps: []Clause{
+			{Do: DoGo, Say: "Your opponent steals 1A.", Go: func(x *Ctx) { x.g.steal(x.Opponent(), 1) }},
+		}}},
+		{Do: DoGo, Go: hoLastingToOpponent},
+	}}}},
+	// Imperial Traitor: "Play: Look at your opponent’s hand. You may choose
+	// and purge a Sanctum card in it."
+	{ID: "imperial-traitor", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoPurge, May: true, To: hoSanctumInTheirHand},
+		{Do: DoGo, Go: hfHandCheck(hoSanctumInTheirHand)},
+	}}}},
+	// Science!: "Play: For the remainder of the turn, after you play
+	// another action card, gain 1A."
+	{ID: "science", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnPlayOther, After: true, When: &Target{Side: Friendly, Kind: ActionCard}, Steps: []Clause{
+			{Do: DoGain, N: 1},
+		}}},
+	}}}},
+	// Little Niff: "Omega. Deploy. Elusive. After a neighbor of Little Niff
+	// is used to fight, steal 1A." (As Snarri's: when the attacker
+	// survives.)
+	{ID: "little-niff", Abilities: []Ability{{On: OnCreatureFights, When: &Target{Is: Neighboring}, Steps: []Clause{
+		{Do: DoSteal, N: 1},
+	}}}},
+	// Helichopper: "If you are haunted, Helichopper gets +3 power for each
+	// A on it. Action: Capture 2A."
+	{ID: "helichopper",
+		Statics:   []Static{{Is: PowerBonus, N: 3, To: This, Per: &Amount{Q: AemberOnIt}, If: Cond{Is: IfHaunted}}},
+		Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoCapture, N: 2, To: This}}}},
+	},
+	// Seneschal Sargassa (evil twin): "After a player raises the tide,
+	// Seneschal Sargassa captures 2A from your opponent."
+	{ID: "seneschal-sargassa-evil-twin", Abilities: []Ability{{On: OnTideRaised, Steps: []Clause{
+		{Do: DoCapture, N: 2, To: This, Alt: true},
+	}}}},
+	// Orphiel, Sea’s Chosen: "While the tide is high, Orphiel, Sea’s Chosen
+	// gains skirmish and, “Fight: Gain 2A.”"
+	{ID: "orphiel-sea-s-chosen",
+		Statics:   []Static{{Is: KeywordGrant, KW: Skirmish, To: This, If: Cond{Is: IfTide}}},
+		Abilities: []Ability{{On: OnFight, Grant: &This, If: Cond{Is: IfTide}, Steps: []Clause{{Do: DoGain, N: 2}}}},
+	},
+	// Groupthink Tank: "Action: Deal 4D to each creature that shares a
+	// house with at least 1 of its neighbors."
+	{ID: "groupthink-tank", Abilities: goAbility(OnAction, "Deal 4D to each creature that shares a house with at least 1 of its neighbors.", func(x *Ctx) {
+		x.g.hoDamageEach(4, x.g.hlSharesWithNeighbor)
+	})},
+	// Doctor Driscoll: "Elusive. Action: Heal 2 damage from a creature.
+	// Gain 1A for each damage healed this way."
+	{ID: "doctor-driscoll", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoHeal, N: 2, To: Target{}},
+		{Do: DoGain, N: 1, Per: &Amount{Q: DoneThisWay}},
+	}}}},
+	// Genetic Blast: "Play: Deal 2D to a creature and each other creature
+	// with the same name as that creature."
+	{ID: "genetic-blast", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{}},
+		{Do: DoGo, Say: "Deal 2D to it and each other creature with the same name as it.", Go: func(x *Ctx) {
+			if x.r.nThat > 0 {
+				def := x.g.cards[x.r.that[0]].def
+				x.g.hoDamageEach(2, func(id int16) bool { return x.g.cards[id].def == def })
+			}
+		}},
+	}}}},
+	// Brain Drain: "Play: Look at your opponent's hand. Choose a card from
+	// it and put it on top of their deck."
+	{ID: "brain-drain", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoTopDeck, To: Target{Side: Enemy, Kind: AnyCard, Where: InHand}},
+	}}}},
+	// Furtive Investors: "Play: If your opponent has more A than you, gain
+	// 1A for each key your opponent has forged."
+	{ID: "furtive-investors", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGain, N: 1, Per: &Amount{Q: ForgedKeys, Who: Opponent}, If: Cond{Is: IfAember, Who: Opponent, Cmp: MoreThanOpp}},
+	}}}},
+	// Beyond All Darkness: "Play: For the remainder of the turn, after a
+	// creature is destroyed, make a token creature."
+	{ID: "beyond-all-darkness", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnCreatureDestroyed, After: true, Steps: []Clause{
+			{Do: DoToken, N: 1},
+		}}},
+	}}}},
+	// Freedom to Be: "Play: Forge a key at +4A current cost, reduced by 1A
+	// for each Skyborn creature on a flank."
+	{ID: "freedom-to-be", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoForge, N: 4, Per: &Amount{Q: CountOf, Of: Target{Count: Each, House: "skyborn", Is: AtFlank}, Minus: true}},
+	}}}},
+	// Grunt Work: "Play: Look at the top 3 cards of your deck and put them
+	// back in any order. Make a token creature." (The engine keeps no
+	// order of the cards it has not seen: the log names each draw.)
+	{ID: "grunt-work", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Look at the top 3 cards of your deck and put them back in any order.", Go: func(*Ctx) {}},
+		{Do: DoToken, N: 1},
+	}}}},
+	// Narl Gibbus: "While enraged Narl Gibbus gains skirmish and
+	// splash-attack 3. Play/After Reap: Enrage Narl Gibbus."
+	{ID: "narl-gibbus",
+		Statics: []Static{
+			{Is: KeywordGrant, KW: Skirmish, To: This, If: hoEnragedThis},
+			{Is: KeywordGrant, KW: SplashAttack, N: 3, To: This, If: hoEnragedThis},
+		},
+		Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{{Do: DoEnrage, To: This}}}},
+	},
+	// Hideaway Hole: "Omni: Sacrifice Hideaway Hole. Creatures you control
+	// gain elusive until the start of your next turn."
+	{ID: "hideaway-hole", Abilities: []Ability{{On: OnOmni, Steps: []Clause{
+		{Do: DoSacrifice, To: This},
+		{Do: DoGiveKeyword, KW: Elusive, To: Target{Count: Each, Side: Friendly}, Dur: UntilNextTurn},
+	}}}},
+	// Perfect Harmony: "Play: Draw 2 cards, gain 2A, and archive a card if
+	// you control creatures from 3 or more different houses."
+	{ID: "perfect-harmony", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "If you control creatures from 3 or more different houses, draw 2 cards and gain 2A.", Go: hoPerfectHarmony},
+		{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}, If: Cond{Is: IfDone}},
+	}}}},
 }

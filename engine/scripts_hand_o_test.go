@@ -29,6 +29,34 @@ func hoAddCards() {
 	add("circlespeak", "Circlespeak", "unfathomable", ac, 0, 0, 1, nil)
 	add("decree-of-primus", "Decree of Primus", "saurian", ac, 0, 0, 1, nil)
 	add("prof-garwynne", "Prof. Garwynne", "logos", cr, 3, 0, 0, tr("human", "scientist"), kw(Elusive, 0))
+	tk := TypeTokenCreature
+	add("avid-collecting", "Avid Collecting", "ekwidon", ac, 0, 0, 1, nil)
+	add("war-grumpus", "War Grumpus", "brobnar", cr, 3, 0, 0, tr("beast"))
+	add("ho-giant", "Little Giant", "brobnar", cr, 4, 0, 0, tr("giant"))
+	add("norbyn-s-cavern", "Norbyn’s Cavern", "staralliance", ar, 0, 0, 0, tr("location"))
+	add("æmberling", "Æmberling", "staralliance", tk, 1, 0, 0, tr("sylicate"))
+	add("flint-s-legend", "Flint’s Legend", "skyborn", ac, 0, 0, 1, nil)
+	add("treasure-island", "Treasure Island", "skyborn", ar, 0, 0, 0, tr("location"))
+	add("dexus", "Dexus", "dis", cr, 5, 0, 0, tr("demon"))
+	add("weak-link", "Weak Link", "unfathomable", up, 0, 0, 1, nil)
+	add("feldar-s-plan", "Feldar’s Plan", "shadows", ac, 0, 0, 1, nil)
+	add("imperial-traitor", "Imperial Traitor", "shadows", ac, 0, 0, 1, nil)
+	add("science", "Science!", "logos", ac, 0, 0, 0, nil)
+	add("little-niff", "Little Niff", "shadows", cr, 2, 0, 0, tr("elf", "thief"), kw(Omega, 0), kw(Deploy, 0), kw(Elusive, 0))
+	add("helichopper", "Helichopper", "geistoid", cr, 5, 0, 0, tr("ship"))
+	add("seneschal-sargassa-evil-twin", "Seneschal Sargassa", "sanctum", cr, 6, 0, 0, tr("spirit", "knight"))
+	add("orphiel-sea-s-chosen", "Orphiel, Sea’s Chosen", "sanctum", cr, 3, 0, 0, tr("human", "monk"))
+	add("groupthink-tank", "Groupthink Tank", "logos", cr, 4, 3, 0, tr("robot", "experiment"))
+	add("doctor-driscoll", "Doctor Driscoll", "staralliance", cr, 3, 0, 0, tr("human", "scientist"), kw(Elusive, 0))
+	add("genetic-blast", "Genetic Blast", "mars", ac, 0, 0, 1, nil)
+	add("brain-drain", "Brain Drain", "unfathomable", ac, 0, 0, 1, nil)
+	add("furtive-investors", "Furtive Investors", "shadows", ac, 0, 0, 1, nil)
+	add("beyond-all-darkness", "Beyond All Darkness", "dis", ac, 0, 0, 1, nil)
+	add("freedom-to-be", "Freedom to Be", "skyborn", ac, 0, 0, 0, nil)
+	add("grunt-work", "Grunt Work", "staralliance", ac, 0, 0, 1, nil)
+	add("narl-gibbus", "Narl Gibbus", "untamed", cr, 3, 0, 0, tr("human"))
+	add("hideaway-hole", "Hideaway Hole", "shadows", ar, 0, 0, 1, tr("location"))
+	add("perfect-harmony", "Perfect Harmony", "sanctum", ac, 0, 0, 1, nil)
 }
 
 // Shard of Greed: "Action: Gain 1A for each friendly Shard."
@@ -206,4 +234,468 @@ func TestHandOProfGarwynne(t *testing.T) {
 	s.reap("prof-garwynne")
 	s.wantRules(s.words("no"), "")
 	s.wantZone(tr, ZoneArchives)
+}
+
+// Avid Collecting: "Play: Return a friendly token creature to your hand."
+func TestHandOAvidCollecting(t *testing.T) {
+	s := secondTurnScen(t, "ekwidon", []string{"avid-collecting", "warrior", "troll"}, nil)
+	tr := s.creature(0, "troll")
+	s.hand(0, "avid-collecting")
+	s.g.makeToken(0, CardRef{ID: "warrior"})
+	s.house("ekwidon")
+	hand := s.g.p[0].handSize()
+	s.wantRules(s.play("avid-collecting"), "")
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 1)
+	s.wantZone(tr, ZoneBattleline)                       // not a token: not a target
+	s.wantInt("Alice's hand", s.g.p[0].handSize(), hand) // -1 played, +1 returned
+}
+
+// War Grumpus: "After Fight/After Reap: Ready and fight with a
+// neighboring Giant."
+func TestHandOWarGrumpus(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"war-grumpus", "ho-giant", "troll"}, []string{"urchin", "ember-imp"})
+	wg, gi := s.creature(0, "war-grumpus"), s.creature(0, "ho-giant")
+	tr := s.creature(0, "troll") // not a Giant
+	s.hjExhaust(gi, tr)
+	ur, ei := s.creature(1, "urchin"), s.creature(1, "ember-imp")
+	s.house("brobnar")
+	s.wantRules(s.reap("war-grumpus"), "")
+	s.wantRules(s.choose("ember-imp"), "")
+	s.wantDamage(gi, 2)
+	s.wantZone(ei, ZoneDiscard)
+	s.wantZone(wg, ZoneBattleline)
+	s.wantZone(ur, ZoneBattleline)
+	s.hjWantFlag(tr, flExhausted, true, "exhausted")
+	s.wantAember(0, 1)
+}
+
+// Norbyn’s Cavern: "Each friendly Æmberling gets +3 power and gains
+// skirmish."
+func TestHandONorbynsCavern(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"norbyn-s-cavern", "æmberling", "troll"}, []string{"æmberling"})
+	s.artifact(0, "norbyn-s-cavern")
+	s.g.makeToken(0, CardRef{ID: "æmberling"})
+	s.g.makeToken(1, CardRef{ID: "æmberling"})
+	tr := s.creature(0, "troll")
+	mine, theirs := s.g.p[0].line[0], s.g.p[1].line[0]
+	s.wantInt("friendly Æmberling's power", s.g.power(mine), 4)
+	s.wantInt("enemy Æmberling's power", s.g.power(theirs), 1)
+	s.wantInt("Troll's power", s.g.power(tr), 8)
+	if !s.g.hasKeyword(mine, Skirmish) || s.g.hasKeyword(theirs, Skirmish) || s.g.hasKeyword(tr, Skirmish) {
+		t.Error("skirmish went to the wrong creatures")
+	}
+}
+
+// Flint’s Legend: "Play: Move 1A from your opponent's pool to Treasure
+// Island."
+func TestHandOFlintsLegend(t *testing.T) {
+	s := secondTurnScen(t, "skyborn", []string{"flint-s-legend", "treasure-island"}, nil)
+	ti := s.artifact(0, "treasure-island")
+	s.g.p[1].aember = 3
+	s.hand(0, "flint-s-legend")
+	s.house("skyborn")
+	s.wantRules(s.play("flint-s-legend"), "")
+	s.wantAember(1, 2)
+	s.wantAember(0, 1) // the bonus icon only
+	s.wantInt("Æmber on Treasure Island", int(s.g.cards[ti].aember), 1)
+}
+
+// Dexus: "After your opponent plays a creature on their right flank, they
+// lose 1A."
+func TestHandODexus(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		left bool
+		want int
+	}{{"right", false, 2}, {"left", true, 3}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "brobnar", []string{"troll", "krump"}, []string{"dexus"})
+			s.creature(1, "dexus")
+			s.hand(0, "troll")
+			s.creature(0, "krump")
+			s.g.p[0].aember = 3
+			s.house("brobnar")
+			if tc.left {
+				s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "troll"}, Flank: FlankLeft})
+			} else {
+				s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "troll"}, Flank: FlankRight})
+			}
+			s.wantAember(0, tc.want)
+		})
+	}
+}
+
+// Weak Link: "This creature gains, “While this creature is exhausted, your
+// keys cost +6A.”"
+func TestHandOWeakLink(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"weak-link", "troll"}, nil)
+	tr := s.creature(0, "troll")
+	s.heAttach(0, "weak-link", tr)
+	s.wantInt("key cost, ready", s.g.keyCost(0), 6)
+	s.hjExhaust(tr)
+	s.wantInt("key cost, exhausted", s.g.keyCost(0), 12)
+	s.wantInt("Bob's key cost", s.g.keyCost(1), 6)
+}
+
+// Feldar’s Plan: "Play: During your opponent’s next turn, each time they
+// play a card, steal 1A."
+func TestHandOFeldarsPlan(t *testing.T) {
+	s := secondTurnScen(t, "shadows", []string{"feldar-s-plan", "urchin"}, []string{"library-access", "mother", "mother"})
+	s.hand(0, "feldar-s-plan")
+	s.hand(0, "urchin")
+	s.house("shadows")
+	s.wantRules(s.play("feldar-s-plan"), "")
+	s.wantRules(s.play("urchin"), "") // Alice's own play: nothing
+	s.wantAember(0, 1)
+	s.end()
+	s.g.p[1].aember = 3
+	s.hand(1, "mother")
+	s.hand(1, "library-access")
+	s.house("logos")
+	s.wantRules(s.play("mother"), "")
+	s.wantRules(s.play("library-access"), "")
+	s.wantAember(0, 3)
+	s.wantAember(1, 1)
+	s.end()
+	s.end()
+	s.g.p[1].aember = 3
+	s.hand(1, "mother")
+	s.house("logos")
+	s.play("mother") // the turn after: over
+	s.wantAember(1, 3)
+}
+
+// Imperial Traitor: "Play: Look at your opponent’s hand. You may choose
+// and purge a Sanctum card in it."
+func TestHandOImperialTraitor(t *testing.T) {
+	s := secondTurnScen(t, "shadows", []string{"imperial-traitor"}, []string{"staunch-knight", "troll"})
+	sk := s.hand(1, "staunch-knight")
+	tr := s.hand(1, "troll")
+	s.hand(0, "imperial-traitor")
+	s.house("shadows")
+	s.wantRules(s.play("imperial-traitor"), "")
+	s.wantRules(s.choose("troll"), "effect-target") // the log named a non-Sanctum card
+	s.wantZone(tr, ZonePurged)
+	s.wantZone(sk, ZoneHand)
+
+	s = secondTurnScen(t, "shadows", []string{"imperial-traitor"}, []string{"staunch-knight"})
+	sk = s.hand(1, "staunch-knight")
+	s.hand(0, "imperial-traitor")
+	s.house("shadows")
+	s.play("imperial-traitor")
+	s.wantRules(s.choose("staunch-knight"), "")
+	s.wantZone(sk, ZonePurged)
+}
+
+// Science!: "Play: For the remainder of the turn, after you play another
+// action card, gain 1A."
+func TestHandOScience(t *testing.T) {
+	s := secondTurnScen(t, "logos", []string{"science", "library-access", "mother"}, nil)
+	s.hand(0, "science")
+	s.hand(0, "library-access")
+	s.hand(0, "mother")
+	s.house("logos")
+	s.wantRules(s.play("science"), "")
+	s.wantAember(0, 0)
+	s.wantRules(s.play("mother"), "") // a creature: nothing
+	s.wantAember(0, 0)
+	s.wantRules(s.play("library-access"), "")
+	s.wantAember(0, 1)
+}
+
+// Little Niff: "Omega. Deploy. Elusive. After a neighbor of Little Niff is
+// used to fight, steal 1A."
+func TestHandOLittleNiff(t *testing.T) {
+	s := secondTurnScen(t, "shadows", []string{"little-niff", "urchin", "silvertooth", "slipshot"}, []string{"troll"})
+	s.creature(0, "urchin")
+	s.creature(0, "little-niff")
+	s.creature(0, "silvertooth")
+	s.creature(0, "slipshot")
+	s.creature(1, "dust-pixie")
+	s.creature(1, "dust-pixie")
+	s.g.p[1].aember = 5
+	s.house("shadows")
+	s.wantRules(s.fight("slipshot", "dust-pixie"), "") // not a neighbor
+	s.wantAember(1, 5)
+	s.wantRules(s.fight("silvertooth", "dust-pixie"), "")
+	s.wantAember(1, 4)
+	s.wantAember(0, 1)
+}
+
+// Helichopper: "If you are haunted, Helichopper gets +3 power for each A
+// on it. Action: Capture 2A."
+func TestHandOHelichopper(t *testing.T) {
+	s := secondTurnScen(t, "geistoid", []string{"helichopper"}, nil)
+	h := s.creature(0, "helichopper")
+	s.g.p[1].aember = 5
+	s.house("geistoid")
+	s.wantRules(s.hbAction("helichopper"), "")
+	s.wantAember(1, 3)
+	s.wantInt("power, not haunted", s.g.power(h), 5)
+	s.hlHaunt(0)
+	s.wantInt("power, haunted", s.g.power(h), 11)
+}
+
+// Seneschal Sargassa (evil twin): "After a player raises the tide,
+// Seneschal Sargassa captures 2A from your opponent."
+func TestHandOSeneschalSargassa(t *testing.T) {
+	s := secondTurnScen(t, "sanctum", []string{"seneschal-sargassa-evil-twin"}, nil)
+	ss := s.creature(0, "seneschal-sargassa-evil-twin")
+	s.g.p[0].aember, s.g.p[1].aember = 4, 5
+	s.g.hjRaiseTide(1)
+	s.wantAember(1, 3)
+	s.wantAember(0, 4)
+	s.g.hjRaiseTide(0)
+	s.wantAember(1, 1)
+	s.wantInt("Æmber on it", int(s.g.cards[ss].aember), 4)
+}
+
+// Orphiel, Sea’s Chosen: "While the tide is high, Orphiel, Sea’s Chosen
+// gains skirmish and, “Fight: Gain 2A.”"
+func TestHandOOrphiel(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		high      bool
+		gain, dmg int
+	}{{"high", true, 2, 0}, {"low", false, 0, 1}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "sanctum", []string{"orphiel-sea-s-chosen"}, []string{"bad-penny"})
+			o := s.creature(0, "orphiel-sea-s-chosen")
+			s.creature(1, "bad-penny")
+			s.g.p[0].tide = tc.high
+			s.house("sanctum")
+			s.wantRules(s.fight("orphiel-sea-s-chosen", "bad-penny"), "")
+			s.wantAember(0, tc.gain)
+			s.wantDamage(o, tc.dmg)
+		})
+	}
+}
+
+// Groupthink Tank: "Action: Deal 4D to each creature that shares a house
+// with at least 1 of its neighbors."
+func TestHandOGroupthinkTank(t *testing.T) {
+	s := secondTurnScen(t, "logos", []string{"groupthink-tank", "mother", "troll"}, []string{"urchin", "silvertooth", "mother"})
+	gt, mo, tr := s.creature(0, "groupthink-tank"), s.creature(0, "mother"), s.creature(0, "troll")
+	ur, si, bm := s.creature(1, "urchin"), s.creature(1, "silvertooth"), s.creature(1, "mother")
+	s.house("logos")
+	s.wantRules(s.hbAction("groupthink-tank"), "")
+	s.wantDamage(gt, 1) // 4 less its 3 armor
+	s.wantDamage(mo, 4)
+	s.wantDamage(tr, 0)
+	s.wantZone(ur, ZoneDiscard)
+	s.wantZone(si, ZoneDiscard)
+	s.wantDamage(bm, 0)
+}
+
+// Doctor Driscoll: "Elusive. Action: Heal 2 damage from a creature. Gain
+// 1A for each damage healed this way."
+func TestHandODoctorDriscoll(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		dmg, want int
+	}{{"three", 3, 2}, {"one", 1, 1}, {"none", 0, 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "staralliance", []string{"doctor-driscoll"}, []string{"troll"})
+			s.creature(0, "doctor-driscoll")
+			tr := s.creature(1, "troll")
+			s.g.cards[tr].damage = int16(tc.dmg)
+			s.house("staralliance")
+			s.hbAction("doctor-driscoll")
+			s.wantRules(s.choose("troll"), "")
+			s.wantAember(0, tc.want)
+			s.wantDamage(tr, max(tc.dmg-2, 0))
+		})
+	}
+}
+
+// Genetic Blast: "Play: Deal 2D to a creature and each other creature with
+// the same name as that creature."
+func TestHandOGeneticBlast(t *testing.T) {
+	s := secondTurnScen(t, "mars", []string{"genetic-blast", "troll", "krump"}, []string{"troll"})
+	t1, kr := s.creature(0, "troll"), s.creature(0, "krump")
+	t2 := s.creature(1, "troll")
+	s.hand(0, "genetic-blast")
+	s.house("mars")
+	s.play("genetic-blast")
+	s.wantRules(s.choose("troll"), "")
+	s.wantDamage(t1, 2)
+	s.wantDamage(t2, 2)
+	s.wantDamage(kr, 0)
+}
+
+// Brain Drain: "Play: Look at your opponent's hand. Choose a card from it
+// and put it on top of their deck."
+func TestHandOBrainDrain(t *testing.T) {
+	s := secondTurnScen(t, "unfathomable", []string{"brain-drain"}, []string{"troll", "krump"})
+	tr, kr := s.hand(1, "troll"), s.hand(1, "krump")
+	s.hand(0, "brain-drain")
+	s.house("unfathomable")
+	s.play("brain-drain")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(tr, ZoneDeck)
+	s.wantZone(kr, ZoneHand)
+	top := s.g.p[1].deckTop
+	if len(top) == 0 || top[len(top)-1] != tr {
+		t.Error("Troll is not on top of Bob's deck")
+	}
+}
+
+// Furtive Investors: "Play: If your opponent has more A than you, gain 1A
+// for each key your opponent has forged."
+func TestHandOFurtiveInvestors(t *testing.T) {
+	for _, tc := range []struct {
+		name         string
+		mine, theirs int
+		want         int
+	}{{"more", 2, 4, 3 + 2}, {"equal", 3, 3, 4}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "shadows", []string{"furtive-investors"}, nil)
+			s.g.p[1].keys[KeyRed], s.g.p[1].keys[KeyBlue] = true, true
+			s.g.p[0].keys[KeyRed] = true
+			s.g.p[0].aember, s.g.p[1].aember = tc.mine, tc.theirs
+			s.hand(0, "furtive-investors")
+			s.house("shadows")
+			s.wantRules(s.play("furtive-investors"), "")
+			s.wantAember(0, tc.want)
+		})
+	}
+}
+
+// Beyond All Darkness: "Play: For the remainder of the turn, after a
+// creature is destroyed, make a token creature."
+func TestHandOBeyondAllDarkness(t *testing.T) {
+	s := secondTurnScen(t, "dis", []string{"beyond-all-darkness", "catena-fiend", "troll"}, []string{"urchin", "silvertooth", "urchin"})
+	s.creature(0, "troll")
+	s.creature(1, "urchin")
+	s.creature(1, "silvertooth")
+	s.hand(0, "beyond-all-darkness")
+	s.house("dis")
+	s.wantRules(s.play("beyond-all-darkness"), "")
+	s.wantInt("creatures before", len(s.g.p[0].line), 1)
+	s.hjDestroy("urchin")
+	s.hjDestroy("silvertooth")
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 3)
+	s.wantInt("Bob's creatures", len(s.g.p[1].line), 0)
+	s.end()
+	s.creature(1, "urchin")
+	s.hjDestroy("urchin") // Bob's turn: over
+	s.wantInt("Alice's creatures after the turn", len(s.g.p[0].line), 3)
+}
+
+// Freedom to Be: "Play: Forge a key at +4A current cost, reduced by 1A for
+// each Skyborn creature on a flank."
+func TestHandOFreedomToBe(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		sky    int
+		aember int
+		forged bool
+	}{{"two flanks, 8", 2, 8, true}, {"one flank, 8", 1, 8, false}, {"one flank, 9", 1, 9, true}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "skyborn", []string{"freedom-to-be", "ho-skyborn", "ho-skyborn", "troll"}, nil)
+			s.creature(0, "ho-skyborn")
+			s.creature(0, "troll")
+			if tc.sky == 2 {
+				s.creature(0, "ho-skyborn")
+			}
+			s.hand(0, "freedom-to-be")
+			s.house("skyborn")
+			s.g.p[0].aember = tc.aember
+			s.wantRules(s.play("freedom-to-be"), "")
+			s.wantInt("keys", s.g.p[0].keyCount(), map[bool]int{true: 1, false: 0}[tc.forged])
+			if tc.forged {
+				s.wantAember(0, tc.aember-(10-tc.sky))
+			}
+		})
+	}
+}
+
+// Grunt Work: "Play: Look at the top 3 cards of your deck and put them back
+// in any order. Make a token creature."
+func TestHandOGruntWork(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"grunt-work", "warrior"}, nil)
+	s.hand(0, "grunt-work")
+	s.house("staralliance")
+	s.wantRules(s.play("grunt-work"), "")
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 1)
+	s.wantAember(0, 1)
+}
+
+// Narl Gibbus: "While enraged Narl Gibbus gains skirmish and splash-attack
+// 3. Play/After Reap: Enrage Narl Gibbus."
+func TestHandONarlGibbus(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"narl-gibbus", "troll"}, []string{"urchin", "silvertooth", "bad-penny"})
+	s.creature(0, "troll")
+	s.creature(1, "urchin")
+	st := s.creature(1, "silvertooth")
+	s.creature(1, "bad-penny")
+	s.hand(0, "narl-gibbus")
+	s.house("untamed")
+	s.wantRules(s.play("narl-gibbus"), "")
+	n := s.g.p[0].line[len(s.g.p[0].line)-1]
+	s.hbWantFlag(n, flEnraged, true, "enraged")
+	if !s.g.hasKeyword(n, Skirmish) || s.g.keywordN(n, SplashAttack) != 3 {
+		t.Error("enraged Narl Gibbus lacks skirmish or splash-attack 3")
+	}
+	s.g.cards[n].flags &^= flEnraged
+	if s.g.hasKeyword(n, Skirmish) || s.g.keywordN(n, SplashAttack) != 0 {
+		t.Error("Narl Gibbus keeps its keywords when not enraged")
+	}
+	s.g.cards[n].flags |= flEnraged
+	s.g.cards[n].flags &^= flExhausted
+	s.wantRules(s.fight("narl-gibbus", "silvertooth"), "")
+	s.wantDamage(n, 0) // skirmish
+	s.wantZone(st, ZoneDiscard)
+	s.wantInt("Bob's creatures", len(s.g.p[1].line), 0) // 3 splash to each neighbor
+}
+
+// Hideaway Hole: "Omni: Sacrifice Hideaway Hole. Creatures you control gain
+// elusive until the start of your next turn."
+func TestHandOHideawayHole(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"hideaway-hole", "troll"}, []string{"krump"})
+	hh := s.artifact(0, "hideaway-hole")
+	tr := s.creature(0, "troll")
+	kr := s.creature(1, "krump")
+	s.house("brobnar")
+	s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "hideaway-hole"}}), "")
+	s.wantZone(hh, ZoneDiscard)
+	if !s.g.hasKeyword(tr, Elusive) || s.g.hasKeyword(kr, Elusive) {
+		t.Error("elusive went to the wrong creatures")
+	}
+	s.end()
+	if !s.g.hasKeyword(tr, Elusive) {
+		t.Error("elusive ended before the start of Alice's next turn")
+	}
+	s.end()
+	if s.g.hasKeyword(tr, Elusive) {
+		t.Error("elusive outlasted Bob's turn")
+	}
+}
+
+// Perfect Harmony: "Play: Draw 2 cards, gain 2A, and archive a card if you
+// control creatures from 3 or more different houses."
+func TestHandOPerfectHarmony(t *testing.T) {
+	s := secondTurnScen(t, "sanctum", []string{"perfect-harmony", "troll", "mother", "staunch-knight", "krump"}, nil)
+	s.creature(0, "troll")
+	s.creature(0, "mother")
+	s.creature(0, "staunch-knight")
+	kr := s.hand(0, "krump")
+	s.hand(0, "perfect-harmony")
+	s.house("sanctum")
+	before := s.g.p[0].handSize()
+	s.play("perfect-harmony")
+	s.wantRules(s.choose("krump"), "")
+	s.wantAember(0, 3)
+	s.wantZone(kr, ZoneArchives)
+	s.wantInt("hand", s.g.p[0].handSize(), before-1+2-1)
+
+	s = secondTurnScen(t, "sanctum", []string{"perfect-harmony", "troll", "staunch-knight"}, nil)
+	s.creature(0, "troll")
+	s.creature(0, "staunch-knight")
+	s.hand(0, "perfect-harmony")
+	s.house("sanctum")
+	before = s.g.p[0].handSize()
+	s.wantRules(s.play("perfect-harmony"), "")
+	s.wantAember(0, 1)
+	s.wantInt("hand, two houses", s.g.p[0].handSize(), before-1)
 }
