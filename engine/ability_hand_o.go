@@ -151,3 +151,23 @@ func hoLastingToOpponent(x *Ctx) {
 
 // hoSanctumInTheirHand is "a Sanctum card in your opponent's hand".
 var hoSanctumInTheirHand = Target{Side: Enemy, Kind: AnyCard, Where: InHand, House: "sanctum"}
+
+// hoDiscardHandCount discards the ability's controller's hand; the cards
+// discarded are "this way"'s count.
+func hoDiscardHandCount(x *Ctx) {
+	n := x.g.p[x.Player].handSize()
+	x.g.discardHand(x.Player)
+	x.r.did, x.r.done = n > 0, int16(n)
+}
+
+// hoTopOfDiscardToHand returns the top n cards of pl's discard pile to
+// their hand, topmost first.
+func (g *Game) hoTopOfDiscardToHand(pl int8, n int) {
+	for range n {
+		d := g.p[pl].discard
+		if len(d) == 0 {
+			return
+		}
+		g.moveInst(d[len(d)-1], ZoneHand)
+	}
+}

@@ -201,4 +201,82 @@ var handOScripts = []Script{
 		{Do: DoGo, Say: "If you control creatures from 3 or more different houses, draw 2 cards and gain 2A.", Go: hoPerfectHarmony},
 		{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}, If: Cond{Is: IfDone}},
 	}}}},
+	// Red Planet Ray Gun: "This creature gains, “Reap: Choose a creature.
+	// Deal 1D to that creature for each Mars creature in play.”"
+	{ID: "red-planet-ray-gun", Abilities: []Ability{{On: OnReap, Grant: &ThisCreature, Steps: []Clause{
+		{Do: DoDamage, N: 1, To: Target{}, Per: &Amount{Q: CountOf, Of: Target{Count: Each, House: "mars"}}},
+	}}}},
+	// Cryptic Collapse: "Play: Discard your hand. For each card discarded
+	// this way, an enemy creature captures 1A from its own side."
+	{ID: "cryptic-collapse", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Discard your hand.", Go: hoDiscardHandCount},
+		{Do: DoForEach, Per: &Amount{Q: DoneThisWay}, Say: "For each card discarded this way"},
+		{Do: DoCaptureOwn, N: 1, To: Target{Side: Enemy}},
+		{Do: DoRepeat, N: 1},
+	}}}},
+	// Savant: "Action: You may choose a card in your archives and put it
+	// into its owner’s hand. Otherwise, archive a card."
+	{ID: "savant", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoChoose, May: true, To: Target{Side: Friendly, Kind: AnyCard, Where: InArchives}},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Put it into its owner’s hand.", Go: hoArchivedToHand},
+		{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}, If: Cond{Is: IfNotDone}},
+	}}}},
+	// Plublio’s Decree: "Play: You may exalt up to 3 friendly creatures.
+	// For the remainder of the turn, they belong to house Saurian."
+	{ID: "plublio-s-decree", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoExalt, To: Target{Count: UpTo, N: 3, Side: Friendly}},
+		{Do: DoSetHouse, To: ThatOne, House: "saurian", Dur: UntilTurnEnd, If: Cond{Is: IfDone}},
+	}}}},
+	// Martian Propagandist: "Play/After Reap: For the remainder of the turn,
+	// each of Martian Propagandist's neighbors belong to house Mars."
+	{ID: "martian-propagandist", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{
+		{Do: DoSetHouse, To: Target{Count: Neighbors}, House: "mars", Dur: UntilTurnEnd},
+	}}}},
+	// Shield-U-Later: "Shield-U-Later may be played as an upgrade instead of
+	// a creature, with the text: “This creature gets +2 armor.”" (As
+	// Stealthster's.)
+	{ID: "shield-u-later", Statics: []Static{{Is: ArmorBonus, N: 2, To: ThisCreature}}},
+	// Explo-rover: "Skirmish. Explo-rover may be played as an upgrade
+	// instead of a creature, with the text: “This creature gains
+	// skirmish.”"
+	{ID: "explo-rover", Statics: []Static{{Is: KeywordGrant, KW: Skirmish, To: ThisCreature}}},
+	// Colonist Chapman (evil twin): "Elusive. Play: Capture all A from each
+	// player."
+	{ID: "colonist-chapman-evil-twin", Abilities: goAbility(OnPlay, "Capture all A from each player.", func(x *Ctx) {
+		for _, pl := range [2]int8{x.Opponent(), x.Player} {
+			x.g.captureFrom(x.Self, x.g.p[pl].aember, pl)
+		}
+	})},
+	// Fight to the End: "Play: Choose a friendly creature. If you are
+	// haunted, that creature gains skirmish. Ready and fight with that
+	// creature."
+	{ID: "fight-to-the-end", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly}},
+		{Do: DoGiveKeyword, KW: Skirmish, To: ThatOne, Dur: UntilTurnEnd, If: Cond{Is: IfHaunted}},
+		{Do: DoReadyAndFight, To: ThatOne},
+	}}}},
+	// Replicative Growth: "Play: For the remainder of the turn, each
+	// friendly creature gains, “After Reap: Move 1A from this creature to
+	// your pool.”"
+	{ID: "replicative-growth", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnReap, Grant: &Target{Count: Each, Side: Friendly}, Steps: []Clause{
+			{Do: DoTakeAember, N: 1, To: This},
+		}}},
+	}}}},
+	// Vindication Outpost: "Action: Put a friendly creature on the bottom
+	// of its owner's deck. If you do, make a token creature, ready it, and
+	// fight with it."
+	{ID: "vindication-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoBottom, To: Target{Side: Friendly}},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Make a token creature.", Go: hlMakeTokenThat},
+		{Do: DoReadyAndFight, To: ThatOne, If: Cond{Is: IfDone}},
+	}}}},
+	// Duma the Returned: "Destroyed: Return the top 3 cards of your discard
+	// pile to your hand. If you are haunted, archive Duma the Returned."
+	{ID: "duma-the-returned",
+		Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{
+			{Do: DoGo, Say: "Return the top 3 cards of your discard pile to your hand.", Go: func(x *Ctx) { x.g.hoTopOfDiscardToHand(x.Player, 3) }},
+		}}},
+		Statics: []Static{{Is: DestroyedGoes, Zone: ZoneArchives, If: Cond{Is: IfHaunted}}},
+	},
 }

@@ -57,6 +57,18 @@ func hoAddCards() {
 	add("narl-gibbus", "Narl Gibbus", "untamed", cr, 3, 0, 0, tr("human"))
 	add("hideaway-hole", "Hideaway Hole", "shadows", ar, 0, 0, 1, tr("location"))
 	add("perfect-harmony", "Perfect Harmony", "sanctum", ac, 0, 0, 1, nil)
+	add("red-planet-ray-gun", "Red Planet Ray Gun", "mars", up, 0, 0, 1, nil)
+	add("cryptic-collapse", "Cryptic Collapse", "dis", ac, 0, 0, 1, nil)
+	add("savant", "Savant", "logos", tk, 2, 0, 0, tr("cyborg"))
+	add("plublio-s-decree", "Plublio’s Decree", "saurian", ac, 0, 0, 1, nil)
+	add("martian-propagandist", "Martian Propagandist", "mars", cr, 3, 0, 0, tr("martian"))
+	add("shield-u-later", "Shield-U-Later", "staralliance", cr, 3, 2, 0, tr("robot"))
+	add("explo-rover", "Explo-rover", "staralliance", cr, 3, 0, 0, tr("robot"), kw(Skirmish, 0))
+	add("colonist-chapman-evil-twin", "Colonist Chapman", "staralliance", cr, 3, 0, 0, tr("human"), kw(Elusive, 0))
+	add("fight-to-the-end", "Fight to the End", "brobnar", ac, 0, 0, 1, nil)
+	add("replicative-growth", "Replicative Growth", "geistoid", ac, 0, 0, 1, nil)
+	add("vindication-outpost", "Vindication Outpost", "redemption", ar, 0, 0, 0, tr("location"))
+	add("duma-the-returned", "Duma the Returned", "sanctum", cr, 3, 0, 0, tr("specter"))
 }
 
 // Shard of Greed: "Action: Gain 1A for each friendly Shard."
@@ -698,4 +710,234 @@ func TestHandOPerfectHarmony(t *testing.T) {
 	s.wantRules(s.play("perfect-harmony"), "")
 	s.wantAember(0, 1)
 	s.wantInt("hand, two houses", s.g.p[0].handSize(), before-1)
+}
+
+// Red Planet Ray Gun: "This creature gains, “Reap: Choose a creature. Deal
+// 1D to that creature for each Mars creature in play.”"
+func TestHandORedPlanetRayGun(t *testing.T) {
+	s := secondTurnScen(t, "mars", []string{"red-planet-ray-gun", "zorg", "yandylinx"}, []string{"parabyte", "troll"})
+	z := s.creature(0, "zorg")
+	s.creature(0, "yandylinx")
+	s.creature(1, "parabyte")
+	tr := s.creature(1, "troll")
+	s.heAttach(0, "red-planet-ray-gun", z)
+	s.house("mars")
+	s.wantRules(s.reap("zorg"), "")
+	s.wantRules(s.choose("troll"), "")
+	s.wantDamage(tr, 3) // Zorg, Yandylinx and Bob's Parabyte
+	s.wantAember(0, 1)
+}
+
+// Cryptic Collapse: "Play: Discard your hand. For each card discarded this
+// way, an enemy creature captures 1A from its own side."
+func TestHandOCrypticCollapse(t *testing.T) {
+	s := secondTurnScen(t, "dis", []string{"cryptic-collapse", "troll", "krump"}, []string{"urchin", "silvertooth"})
+	ur, si := s.creature(1, "urchin"), s.creature(1, "silvertooth")
+	s.hjHandTo(0, 0)
+	s.hand(0, "cryptic-collapse")
+	s.hand(0, "troll")
+	s.hand(0, "krump")
+	s.house("dis")
+	s.g.p[1].aember = 5
+	s.wantRules(s.play("cryptic-collapse"), "")
+	s.wantRules(s.choose("urchin", "silvertooth"), "")
+	s.wantInt("Alice's hand", s.g.p[0].handSize(), 0)
+	s.wantInt("Æmber on Urchin", int(s.g.cards[ur].aember), 1)
+	s.wantInt("Æmber on Silvertooth", int(s.g.cards[si].aember), 1)
+	s.wantAember(1, 3)
+	s.wantAember(0, 1)
+}
+
+// Savant: "Action: You may choose a card in your archives and put it into
+// its owner’s hand. Otherwise, archive a card."
+func TestHandOSavant(t *testing.T) {
+	s := secondTurnScen(t, "logos", []string{"savant", "troll", "krump"}, nil)
+	s.g.makeToken(0, CardRef{ID: "savant"})
+	s.g.cards[s.g.p[0].line[0]].flags &^= flExhausted
+	tr := s.hiArchived(0, "troll")
+	kr := s.hand(0, "krump")
+	s.house("logos")
+	s.wantRules(s.hbAction("savant"), "")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(tr, ZoneHand)
+	s.wantZone(kr, ZoneHand)
+
+	s = secondTurnScen(t, "logos", []string{"savant", "troll", "krump"}, nil)
+	s.g.makeToken(0, CardRef{ID: "savant"})
+	s.g.cards[s.g.p[0].line[0]].flags &^= flExhausted
+	tr = s.hiArchived(0, "troll")
+	kr = s.hand(0, "krump")
+	s.house("logos")
+	s.hbAction("savant")
+	s.wantRules(s.words("no"), "")
+	s.wantRules(s.choose("krump"), "")
+	s.wantZone(tr, ZoneArchives)
+	s.wantZone(kr, ZoneArchives)
+}
+
+// Plublio’s Decree: "Play: You may exalt up to 3 friendly creatures. For
+// the remainder of the turn, they belong to house Saurian."
+func TestHandOPlubliosDecree(t *testing.T) {
+	s := secondTurnScen(t, "saurian", []string{"plublio-s-decree", "troll", "krump", "valdr"}, nil)
+	tr, kr, va := s.creature(0, "troll"), s.creature(0, "krump"), s.creature(0, "valdr")
+	s.hand(0, "plublio-s-decree")
+	s.house("saurian")
+	s.wantRules(s.play("plublio-s-decree"), "")
+	s.wantRules(s.choose("troll", "krump"), "")
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+	s.wantInt("Æmber on Valdr", int(s.g.cards[va].aember), 0)
+	if s.g.houseOf(tr) != "saurian" || s.g.houseOf(kr) != "saurian" || s.g.houseOf(va) != "brobnar" {
+		t.Errorf("houses: %s %s %s", s.g.houseOf(tr), s.g.houseOf(kr), s.g.houseOf(va))
+	}
+	s.wantRules(s.reap("troll"), "") // a Saurian creature on a Saurian turn
+	s.end()
+	if s.g.houseOf(tr) != "brobnar" {
+		t.Error("Troll is still Saurian after the turn")
+	}
+}
+
+// Martian Propagandist: "Play/After Reap: For the remainder of the turn,
+// each of Martian Propagandist's neighbors belong to house Mars."
+func TestHandOMartianPropagandist(t *testing.T) {
+	s := secondTurnScen(t, "mars", []string{"martian-propagandist", "troll", "krump", "valdr"}, nil)
+	tr, kr, va := s.creature(0, "troll"), s.creature(0, "krump"), s.creature(0, "valdr")
+	s.hand(0, "martian-propagandist")
+	s.house("mars")
+	s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "martian-propagandist"}, Flank: FlankLeft}), "")
+	if s.g.houseOf(tr) != "mars" || s.g.houseOf(kr) != "brobnar" || s.g.houseOf(va) != "brobnar" {
+		t.Errorf("houses: %s %s %s", s.g.houseOf(tr), s.g.houseOf(kr), s.g.houseOf(va))
+	}
+	s.wantRules(s.reap("troll"), "")
+	s.wantAember(0, 1)
+}
+
+// Shield-U-Later: "Shield-U-Later may be played as an upgrade instead of a
+// creature, with the text: “This creature gets +2 armor.”"
+func TestHandOShieldULater(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"shield-u-later", "krump"}, nil)
+	k := s.creature(0, "krump")
+	s.house("staralliance")
+	s.wantRules(s.hbPlayUpgrade("shield-u-later", "krump"), "")
+	s.wantInt("Krump's armor", s.g.armor(k), 2)
+	s.wantInt("creatures", len(s.g.p[0].line), 1)
+
+	s = secondTurnScen(t, "staralliance", []string{"shield-u-later"}, nil)
+	s.hand(0, "shield-u-later")
+	s.house("staralliance")
+	s.wantRules(s.play("shield-u-later"), "")
+	su := s.g.p[0].line[0]
+	s.wantInt("its own armor as a creature", s.g.armor(su), 2)
+}
+
+// Explo-rover: "Skirmish. Explo-rover may be played as an upgrade instead
+// of a creature, with the text: “This creature gains skirmish.”"
+func TestHandOExploRover(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"explo-rover", "krump"}, nil)
+	k := s.creature(0, "krump")
+	s.house("staralliance")
+	s.wantRules(s.hbPlayUpgrade("explo-rover", "krump"), "")
+	if !s.g.hasKeyword(k, Skirmish) {
+		t.Error("Krump lacks skirmish")
+	}
+	s.wantInt("creatures", len(s.g.p[0].line), 1)
+}
+
+// Colonist Chapman (evil twin): "Elusive. Play: Capture all A from each
+// player."
+func TestHandOColonistChapman(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"colonist-chapman-evil-twin"}, nil)
+	s.hand(0, "colonist-chapman-evil-twin")
+	s.house("staralliance")
+	s.g.p[0].aember, s.g.p[1].aember = 2, 4
+	s.wantRules(s.play("colonist-chapman-evil-twin"), "")
+	cc := s.g.p[0].line[0]
+	s.wantAember(0, 0)
+	s.wantAember(1, 0)
+	s.wantInt("Æmber on it", int(s.g.cards[cc].aember), 6)
+}
+
+// Fight to the End: "Play: Choose a friendly creature. If you are haunted,
+// that creature gains skirmish. Ready and fight with that creature."
+func TestHandOFightToTheEnd(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		haunted bool
+		dmg     int
+	}{{"haunted", true, 0}, {"not haunted", false, 2}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "brobnar", []string{"fight-to-the-end", "troll"}, []string{"silvertooth"})
+			tr := s.creature(0, "troll")
+			s.hjExhaust(tr)
+			si := s.creature(1, "silvertooth")
+			if tc.haunted {
+				s.hlHaunt(0)
+			}
+			s.hand(0, "fight-to-the-end")
+			s.house("brobnar")
+			s.play("fight-to-the-end")
+			s.wantRules(s.choose("troll", "silvertooth"), "")
+			s.wantZone(si, ZoneDiscard)
+			s.wantDamage(tr, tc.dmg)
+		})
+	}
+}
+
+// Replicative Growth: "Play: For the remainder of the turn, each friendly
+// creature gains, “After Reap: Move 1A from this creature to your pool.”"
+func TestHandOReplicativeGrowth(t *testing.T) {
+	s := secondTurnScen(t, "geistoid", []string{"replicative-growth", "tangimangi", "wretched-doll"}, nil)
+	tg, wd := s.creature(0, "tangimangi"), s.creature(0, "wretched-doll")
+	s.g.cards[tg].aember, s.g.cards[wd].aember = 2, 2
+	s.hand(0, "replicative-growth")
+	s.house("geistoid")
+	s.wantRules(s.play("replicative-growth"), "")
+	s.wantRules(s.reap("tangimangi"), "")
+	s.wantAember(0, 1+1+1)
+	s.wantInt("Æmber on Tangimangi", int(s.g.cards[tg].aember), 1)
+	s.wantInt("Æmber on Wretched Doll", int(s.g.cards[wd].aember), 2)
+}
+
+// Vindication Outpost: "Action: Put a friendly creature on the bottom of
+// its owner's deck. If you do, make a token creature, ready it, and fight
+// with it."
+func TestHandOVindicationOutpost(t *testing.T) {
+	s := secondTurnScen(t, "redemption", []string{"vindication-outpost", "warrior", "troll"}, []string{"ember-imp"})
+	s.artifact(0, "vindication-outpost")
+	tr := s.creature(0, "troll")
+	ei := s.creature(1, "ember-imp")
+	s.house("redemption")
+	s.wantRules(s.hbAction("vindication-outpost"), "") // one choice each: Troll, the deck's token, Ember Imp
+	if z := s.g.cards[tr].zone; z.InPlay() || z == ZoneDiscard {
+		t.Errorf("Troll is in %s, want the deck", z)
+	}
+	s.wantZone(ei, ZoneDiscard)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 1)
+	s.wantDamage(s.g.p[0].line[0], 2)
+}
+
+// Duma the Returned: "Destroyed: Return the top 3 cards of your discard
+// pile to your hand. If you are haunted, archive Duma the Returned."
+func TestHandODumaTheReturned(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		haunted bool
+		want    Zone
+	}{{"haunted", true, ZoneArchives}, {"not haunted", false, ZoneDiscard}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "sanctum", []string{"duma-the-returned", "troll", "krump", "valdr", "bumpsy"}, nil)
+			d := s.creature(0, "duma-the-returned")
+			if tc.haunted {
+				s.hlHaunt(0)
+			}
+			b := s.hbDiscarded(0, "bumpsy")
+			v, k, tr := s.hbDiscarded(0, "valdr"), s.hbDiscarded(0, "krump"), s.hbDiscarded(0, "troll")
+			s.house("sanctum")
+			s.wantRules(s.hjDestroy("duma-the-returned"), "")
+			for _, id := range []int16{v, k, tr} {
+				s.wantZone(id, ZoneHand)
+			}
+			s.wantZone(b, ZoneDiscard)
+			s.wantZone(d, tc.want)
+		})
+	}
 }
