@@ -279,4 +279,84 @@ var handOScripts = []Script{
 		}}},
 		Statics: []Static{{Is: DestroyedGoes, Zone: ZoneArchives, If: Cond{Is: IfHaunted}}},
 	},
+	// Berserker: "Berserker enters play ready and enraged. After Fight:
+	// Destroy Berserker."
+	{ID: "berserker",
+		Abilities: []Ability{
+			{On: OnCreatureEnters, When: &This, Steps: []Clause{{Do: DoReady, To: This}, {Do: DoEnrage, To: This, And: true}}},
+			{On: OnFight, Steps: []Clause{{Do: DoDestroy, To: This}}},
+		},
+	},
+	// Paragon: "If there is a Mutant creature in play, Paragon enters play
+	// enraged."
+	{ID: "paragon", Abilities: []Ability{{On: OnCreatureEnters, When: &This, Steps: []Clause{
+		{Do: DoEnrage, To: This, If: Cond{Is: IfCount, Cmp: AtLeast, N: 1, Of: &Target{Count: Each, Trait: "mutant"}}},
+	}}}},
+	// Brash Grabber: "If you are not haunted, Brash Grabber enters play
+	// enraged. Omni: Move 1A from an enemy creature to your pool."
+	{ID: "brash-grabber", Abilities: []Ability{
+		{On: OnCreatureEnters, When: &This, Steps: []Clause{{Do: DoEnrage, To: This, If: Cond{Is: IfNotHaunted}}}},
+		{On: OnOmni, Steps: []Clause{{Do: DoTakeAember, N: 1, To: Target{Side: Enemy, Is: WithAember}}}},
+	}},
+	// Pingle Who Annoys: "Elusive. Deal 1D to each enemy creature after it
+	// enters play."
+	{ID: "pingle-who-annoys", Abilities: []Ability{{On: OnCreatureEnters, When: &Target{Side: Enemy}, Steps: []Clause{
+		{Do: DoDamage, N: 1, To: TheTriggering},
+	}}}},
+	// Curse of Forgetfulness: "Treachery. At the end of your turn, purge the
+	// top card in your discard pile."
+	{ID: "curse-of-forgetfulness", Abilities: goAbility(OnTurnEnd, "Purge the top card in your discard pile.", func(x *Ctx) {
+		if d := x.g.p[x.Player].discard; len(d) > 0 {
+			x.g.moveInst(d[len(d)-1], ZonePurged)
+		}
+	})},
+	// The Grand Gord: "At the start of your turn, if you control the most
+	// powerful creature (or a creature tied for most powerful), make a
+	// token creature."
+	{ID: "the-grand-gord", Abilities: []Ability{{On: OnTurnStart, Steps: []Clause{
+		{Do: DoGo, Say: "If you control the most powerful creature (or a creature tied for most powerful), make a token creature.", Go: func(x *Ctx) {
+			for _, id := range x.g.p[x.Player].line {
+				if x.g.hjMostPowerfulInPlay(id) {
+					x.g.hjMakeToken(x)
+					return
+				}
+			}
+		}},
+	}}}},
+	// Signal Fire: "Omni: Sacrifice Signal Fire. For the remainder of the
+	// turn, friendly Brobnar creatures may fight as though they belonged
+	// to the active house."
+	{ID: "signal-fire", Abilities: []Ability{{On: OnOmni, Steps: []Clause{
+		{Do: DoSacrifice, To: This},
+		{Do: DoMayUse, N: int(VerbFight), To: Target{Count: Each, Side: Friendly, House: "brobnar"}, Dur: UntilTurnEnd},
+	}}}},
+	// Roxador: "Skirmish. Roxador only deals 2D when fighting. Fight: Stun
+	// the attacked creature."
+	{ID: "roxador",
+		Statics:   []Static{{Is: FightDamageCap, N: 2, To: This}},
+		Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoStun, To: Target{Count: Fought}}}}},
+	},
+	// Ghostly Dr. Verokter: "Elusive. Play/After Reap: Return a card from
+	// your discard pile to the top of your deck. Destroyed: If you are
+	// haunted, archive Ghostly Dr. Verokter."
+	{ID: "ghostly-dr-verokter",
+		Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{
+			{Do: DoTopDeck, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}},
+		}}},
+		Statics: []Static{{Is: DestroyedGoes, Zone: ZoneArchives, If: Cond{Is: IfHaunted}}},
+	},
+	// Mass Abduction: "Play: Put up to 3 damaged enemy creatures into your
+	// archives. If any of these creatures leave your archives, they are put
+	// into their owner’s hand instead."
+	{ID: "mass-abduction", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Count: UpTo, N: 3, Side: Enemy, Is: Damaged}},
+		{Do: DoGo, Say: "Put them into your archives.", Go: hgArchiveThat},
+	}}}},
+	// UFO: "Play: Discard cards from the top of your deck until you discard
+	// a Mars card or run out of cards. If you discard a Mars card this way,
+	// put it into your hand."
+	{ID: "ufo", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscardNamed, To: Target{Kind: AnyCard, House: "mars"}},
+		{Do: DoGo, Say: "If you discard a Mars card this way, put it into your hand.", Go: hgLastDiscardedToHand},
+	}}}},
 }

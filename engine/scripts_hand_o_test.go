@@ -69,6 +69,17 @@ func hoAddCards() {
 	add("replicative-growth", "Replicative Growth", "geistoid", ac, 0, 0, 1, nil)
 	add("vindication-outpost", "Vindication Outpost", "redemption", ar, 0, 0, 0, tr("location"))
 	add("duma-the-returned", "Duma the Returned", "sanctum", cr, 3, 0, 0, tr("specter"))
+	add("berserker", "Berserker", "brobnar", tk, 5, 0, 0, tr("giant"))
+	add("paragon", "Paragon", "redemption", tk, 5, 1, 0, tr("knight"))
+	add("brash-grabber", "Brash Grabber", "mars", cr, 3, 0, 0, tr("scientist", "martian"))
+	add("pingle-who-annoys", "Pingle Who Annoys", "brobnar", cr, 2, 0, 0, tr("goblin"), kw(Elusive, 0))
+	add("curse-of-forgetfulness", "Curse of Forgetfulness", "brobnar", ar, 0, 0, 0, tr("curse"), kw(Treachery, 0))
+	add("the-grand-gord", "The Grand Gord", "brobnar", cr, 5, 0, 0, tr("giant"))
+	add("signal-fire", "Signal Fire", "brobnar", ar, 0, 0, 1, tr("item"))
+	add("roxador", "Roxador", "untamed", cr, 4, 0, 0, tr("beast"), kw(Skirmish, 0))
+	add("ghostly-dr-verokter", "Ghostly Dr. Verokter", "logos", cr, 2, 0, 0, tr("specter"), kw(Elusive, 0))
+	add("mass-abduction", "Mass Abduction", "mars", ac, 0, 0, 1, nil)
+	add("ufo", "UFO", "mars", ac, 0, 0, 1, nil)
 }
 
 // Shard of Greed: "Action: Gain 1A for each friendly Shard."
@@ -939,5 +950,220 @@ func TestHandODumaTheReturned(t *testing.T) {
 			s.wantZone(b, ZoneDiscard)
 			s.wantZone(d, tc.want)
 		})
+	}
+}
+
+// Berserker: "Berserker enters play ready and enraged. After Fight: Destroy
+// Berserker."
+func TestHandOBerserker(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"berserker", "troll"}, []string{"dust-pixie"})
+	tr := s.creature(0, "troll")
+	s.creature(1, "dust-pixie")
+	s.house("brobnar")
+	s.g.makeToken(0, CardRef{ID: "berserker"})
+	b := s.g.p[0].line[1]
+	s.hbWantFlag(b, flExhausted, false, "exhausted")
+	s.hbWantFlag(b, flEnraged, true, "enraged")
+	s.hbWantFlag(tr, flEnraged, false, "Troll enraged")
+	s.wantRules(s.fight("berserker", "dust-pixie"), "")
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 1)
+}
+
+// Paragon: "If there is a Mutant creature in play, Paragon enters play
+// enraged."
+func TestHandOParagon(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		mutant bool
+	}{{"mutant", true}, {"none", false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "redemption", []string{"paragon"}, []string{"zorg"})
+			if tc.mutant {
+				s.creature(1, "zorg")
+			}
+			s.house("redemption")
+			s.g.makeToken(0, CardRef{ID: "paragon"})
+			s.hbWantFlag(s.g.p[0].line[0], flEnraged, tc.mutant, "enraged")
+		})
+	}
+}
+
+// Brash Grabber: "If you are not haunted, Brash Grabber enters play
+// enraged. Omni: Move 1A from an enemy creature to your pool."
+func TestHandOBrashGrabber(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		haunted bool
+	}{{"haunted", true}, {"not haunted", false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "mars", []string{"brash-grabber"}, []string{"troll"})
+			tr := s.creature(1, "troll")
+			s.g.cards[tr].aember = 2
+			if tc.haunted {
+				s.hlHaunt(0)
+			}
+			s.hand(0, "brash-grabber")
+			s.house("mars")
+			s.wantRules(s.play("brash-grabber"), "")
+			bg := s.g.p[0].line[0]
+			s.hbWantFlag(bg, flEnraged, !tc.haunted, "enraged")
+			s.g.cards[bg].flags &^= flExhausted | flEnraged
+			s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "brash-grabber"}}), "")
+			s.wantAember(0, 1)
+			s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+		})
+	}
+}
+
+// Pingle Who Annoys: "Elusive. Deal 1D to each enemy creature after it
+// enters play."
+func TestHandOPingleWhoAnnoys(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"pingle-who-annoys", "troll"}, []string{"mother"})
+	s.creature(0, "pingle-who-annoys")
+	s.hand(0, "troll")
+	s.hand(1, "mother")
+	s.house("brobnar")
+	s.wantRules(s.play("troll"), "")
+	s.wantDamage(s.g.p[0].line[1], 0) // friendly: no damage
+	s.end()
+	s.house("logos")
+	s.wantRules(s.play("mother"), "")
+	s.wantDamage(s.g.p[1].line[0], 1)
+}
+
+// Curse of Forgetfulness: "Treachery. At the end of your turn, purge the
+// top card in your discard pile."
+func TestHandOCurseOfForgetfulness(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"troll", "krump"}, []string{"curse-of-forgetfulness"})
+	cf := s.take(1, "curse-of-forgetfulness") // Bob's, under Alice's control (Treachery)
+	s.g.enterPlay(cf, 0, ZoneArtifacts)
+	s.g.cards[cf].flags = 0
+	s.g.p[0].arts = append(s.g.p[0].arts, cf)
+	k := s.hbDiscarded(0, "krump")
+	tr := s.hbDiscarded(0, "troll")
+	s.house("brobnar")
+	s.end()
+	s.wantZone(tr, ZonePurged)
+	s.wantZone(k, ZoneDiscard)
+	s.house("logos")
+	s.end() // Bob's turn: nothing
+	s.wantZone(k, ZoneDiscard)
+}
+
+// The Grand Gord: "At the start of your turn, if you control the most
+// powerful creature (or a creature tied for most powerful), make a token
+// creature."
+func TestHandOTheGrandGord(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		enemy string
+		want  int
+	}{{"tied", "bumpsy", 3}, {"weaker", "troll", 2}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "brobnar", []string{"the-grand-gord", "warrior", "warrior", "krump"}, []string{tc.enemy})
+			s.creature(0, "the-grand-gord")
+			s.creature(0, "krump") // 6: ties Bumpsy? no: Bumpsy is 5
+			s.creature(1, tc.enemy)
+			s.house("brobnar")
+			s.end()
+			s.end()
+			s.wantInt("Alice's creatures", len(s.g.p[0].line), tc.want)
+		})
+	}
+}
+
+// Signal Fire: "Omni: Sacrifice Signal Fire. For the remainder of the
+// turn, friendly Brobnar creatures may fight as though they belonged to
+// the active house."
+func TestHandOSignalFire(t *testing.T) {
+	s := secondTurnScen(t, "logos", []string{"signal-fire", "troll", "krump"}, []string{"dust-pixie"})
+	sf := s.artifact(0, "signal-fire")
+	s.creature(0, "troll")
+	s.creature(0, "krump")
+	s.creature(1, "dust-pixie")
+	s.creature(1, "dust-pixie")
+	s.house("logos")
+	if rules(s.fight("krump", "dust-pixie")) == "" { // recorded as played, flagged
+		t.Fatal("Krump fought before Signal Fire")
+	}
+	s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "signal-fire"}}), "")
+	s.wantZone(sf, ZoneDiscard)
+	s.wantRules(s.fight("troll", "dust-pixie"), "")
+	s.wantInt("Bob's creatures", len(s.g.p[1].line), 0)
+}
+
+// Roxador: "Skirmish. Roxador only deals 2D when fighting. Fight: Stun the
+// attacked creature."
+func TestHandORoxador(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"roxador"}, []string{"troll"})
+	s.creature(0, "roxador")
+	tr := s.creature(1, "troll")
+	s.house("untamed")
+	s.wantRules(s.fight("roxador", "troll"), "")
+	s.wantDamage(tr, 2)
+	s.hbWantFlag(tr, flStunned, true, "stunned")
+}
+
+// Ghostly Dr. Verokter: "Elusive. Play/After Reap: Return a card from your
+// discard pile to the top of your deck. Destroyed: If you are haunted,
+// archive Ghostly Dr. Verokter."
+func TestHandOGhostlyDrVerokter(t *testing.T) {
+	s := secondTurnScen(t, "logos", []string{"ghostly-dr-verokter", "troll", "krump"}, nil)
+	tr, kr := s.hbDiscarded(0, "troll"), s.hbDiscarded(0, "krump")
+	s.hand(0, "ghostly-dr-verokter")
+	s.house("logos")
+	s.play("ghostly-dr-verokter")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(tr, ZoneDeck)
+	s.wantZone(kr, ZoneDiscard)
+	top := s.g.p[0].deckTop
+	if len(top) == 0 || top[len(top)-1] != tr {
+		t.Error("Troll is not on top of Alice's deck")
+	}
+	s.hlHaunt(0)
+	gv := s.g.p[0].line[0]
+	s.wantRules(s.hjDestroy("ghostly-dr-verokter"), "")
+	s.wantZone(gv, ZoneArchives)
+}
+
+// Mass Abduction: "Play: Put up to 3 damaged enemy creatures into your
+// archives. …"
+func TestHandOMassAbduction(t *testing.T) {
+	s := secondTurnScen(t, "mars", []string{"mass-abduction"}, []string{"troll", "krump", "valdr"})
+	tr, kr, va := s.creature(1, "troll"), s.creature(1, "krump"), s.creature(1, "valdr")
+	s.g.cards[tr].damage, s.g.cards[kr].damage = 1, 1
+	s.hand(0, "mass-abduction")
+	s.house("mars")
+	s.play("mass-abduction")
+	if rules(s.choose("troll", "valdr")) == "" {
+		t.Error("an undamaged creature was a target")
+	}
+	s = secondTurnScen(t, "mars", []string{"mass-abduction"}, []string{"troll", "krump", "valdr"})
+	tr, kr, va = s.creature(1, "troll"), s.creature(1, "krump"), s.creature(1, "valdr")
+	s.g.cards[tr].damage, s.g.cards[kr].damage = 1, 1
+	s.hand(0, "mass-abduction")
+	s.house("mars")
+	s.play("mass-abduction")
+	s.wantRules(s.choose("troll", "krump"), "")
+	s.wantZone(tr, ZoneArchives)
+	s.wantZone(kr, ZoneArchives)
+	s.wantZone(va, ZoneBattleline)
+	s.wantInt("Alice's archives", s.g.p[0].archiveSize(), 2)
+}
+
+// UFO: "Play: Discard cards from the top of your deck until you discard a
+// Mars card or run out of cards. If you discard a Mars card this way, put
+// it into your hand."
+func TestHandOUFO(t *testing.T) {
+	s := secondTurnScen(t, "mars", []string{"ufo", "troll", "zorg"}, nil)
+	s.hand(0, "ufo")
+	s.house("mars")
+	s.play("ufo")
+	s.wantRules(s.choose("troll", "zorg"), "")
+	if !hcInHand(s.g, 0, "zorg") {
+		t.Error("Zorg is not in Alice's hand")
+	}
+	if hcInHand(s.g, 0, "troll") || s.hcDiscards(0) != 2 { // UFO and Troll
+		t.Errorf("discard pile = %d, want UFO and Troll", s.hcDiscards(0))
 	}
 }
