@@ -115,6 +115,9 @@ func hoIsText(t *Target, name string) string {
 	if t.Count == Parent {
 		name = "this creature"
 	}
+	if t.Is == WithAember {
+		return name + " has A on it"
+	}
 	words := map[Filter]string{Enraged: "enraged", Exhausted: "exhausted", Damaged: "damaged", Stunned: "stunned", Warded: "warded", Ready: "ready"}
 	var is []string
 	for _, f := range []Filter{Enraged, Exhausted, Damaged, Stunned, Warded, Ready} {
@@ -169,5 +172,41 @@ func (g *Game) hoTopOfDiscardToHand(pl int8, n int) {
 			return
 		}
 		g.moveInst(d[len(d)-1], ZoneHand)
+	}
+}
+
+// hoForgeIfBehind forges a key at current cost when the opponent has
+// forged more keys than the ability's controller; "if you do" after it.
+func hoForgeIfBehind(x *Ctx) {
+	g, pl := x.g, x.Player
+	x.r.did = false
+	if g.p[other(pl)].keyCount() <= g.p[pl].keyCount() || g.p[pl].keyCount() >= 3 {
+		return
+	}
+	if cost := g.keyCost(pl); g.spendable(pl) >= cost {
+		g.forge(pl, KeyAny, cost)
+		x.r.did = true
+	}
+}
+
+// hoSampleCollection puts into the controller's archives as many of the
+// enemy creatures the step before chose as keys the opponent has forged:
+// the choice names up to 3, the number the keys allow are archived.
+func hoSampleCollection(x *Ctx) {
+	g := x.g
+	n := g.p[x.Opponent()].keyCount()
+	if int(x.r.nThat) > n {
+		g.violate("effect-target", x.Player, "%s: %d creatures named, your opponent has forged %d keys", g.defs[x.r.def].Name, x.r.nThat, n)
+		x.r.nThat = uint8(n)
+	}
+	hgArchiveThat(x)
+}
+
+// hoPurgeThat purges the cards the steps before chose.
+func hoPurgeThat(x *Ctx) {
+	for _, id := range x.r.that[:x.r.nThat] {
+		if x.g.cards[id].zone.InPlay() {
+			x.g.moveInst(id, ZonePurged)
+		}
 	}
 }

@@ -359,4 +359,48 @@ var handOScripts = []Script{
 		{Do: DoDiscardNamed, To: Target{Kind: AnyCard, House: "mars"}},
 		{Do: DoGo, Say: "If you discard a Mars card this way, put it into your hand.", Go: hgLastDiscardedToHand},
 	}}}},
+	// Chelonia (evil twin): "Elusive. After you play another creature, if
+	// the tide is high, your opponent loses 1A."
+	{ID: "chelonia-evil-twin", Abilities: []Ability{{On: OnPlayOther, When: &Target{Side: Friendly}, Steps: []Clause{
+		{Do: DoLose, N: 1, Who: Opponent, If: Cond{Is: IfTide}},
+	}}}},
+	// Revived Ză-Orhă: "Play: If your opponent has more forged keys than
+	// you, forge a key at current cost. If you do, purge Revived Ză-Orhă.
+	// Destroyed: If you are haunted, archive Revived Ză-Orhă."
+	{ID: "revived-ză-orhă",
+		Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+			{Do: DoGo, Say: "If your opponent has more forged keys than you, forge a key at current cost.", Go: hoForgeIfBehind},
+			{Do: DoPurge, To: This, If: Cond{Is: IfDone}},
+		}}},
+		Statics: []Static{{Is: DestroyedGoes, Zone: ZoneArchives, If: Cond{Is: IfHaunted}}},
+	},
+	// Ballistego: "While Ballistego has A on it, it gains splash-attack 3.
+	// Play: You may exalt Ballistego."
+	{ID: "ballistego",
+		Statics:   []Static{{Is: KeywordGrant, KW: SplashAttack, N: 3, To: This, If: Cond{Is: IfCount, Cmp: AtLeast, N: 1, Of: &Target{Count: Self, Is: WithAember}}}},
+		Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoExalt, To: This, May: true}}}},
+	},
+	// The Grim Reaper: "If you are haunted, The Grim Reaper enters play
+	// ready. Reap: Purge an enemy creature and a friendly creature."
+	{ID: "the-grim-reaper",
+		Statics: []Static{{Is: EntersReady, If: Cond{Is: IfHaunted}}},
+		Abilities: []Ability{{On: OnReap, Steps: []Clause{
+			{Do: DoChoose, To: Target{Side: Enemy}},
+			{Do: DoChooseAlso, To: Target{Side: Friendly}, And: true},
+			{Do: DoGo, Say: "Purge them.", Go: hoPurgeThat},
+		}}},
+	},
+	// Sample Collection: "Play: Put an enemy creature into your archives for
+	// each key your opponent has forged. If any of these creatures leave
+	// your archives, they are put into their owner’s hand instead."
+	{ID: "sample-collection", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Count: UpTo, N: 3, Side: Enemy}},
+		{Do: DoGo, Say: "Put an enemy creature into your archives for each key your opponent has forged.", Go: hoSampleCollection},
+	}}}},
+	// The First Scroll: "After a player forges a key, each creature they
+	// control captures 1A from its own side."
+	{ID: "the-first-scroll", Abilities: []Ability{
+		{On: OnKeyForged, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoCaptureOwn, N: 1, To: Target{Count: Each, Side: Friendly}}}},
+		{On: OnKeyForged, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoCaptureOwn, N: 1, To: Target{Count: Each, Side: Enemy}}}},
+	}},
 }

@@ -80,6 +80,12 @@ func hoAddCards() {
 	add("ghostly-dr-verokter", "Ghostly Dr. Verokter", "logos", cr, 2, 0, 0, tr("specter"), kw(Elusive, 0))
 	add("mass-abduction", "Mass Abduction", "mars", ac, 0, 0, 1, nil)
 	add("ufo", "UFO", "mars", ac, 0, 0, 1, nil)
+	add("chelonia-evil-twin", "Chelonia", "untamed", cr, 2, 0, 0, tr("beast", "witch"), kw(Elusive, 0))
+	add("revived-ză-orhă", "Revived Ză-Orhă", "ekwidon", cr, 4, 1, 0, tr("specter"))
+	add("ballistego", "Ballistego", "saurian", cr, 5, 0, 0, tr("soldier", "dinosaur"))
+	add("the-grim-reaper", "The Grim Reaper", "brobnar", cr, 4, 0, 0, tr("robot", "specter"))
+	add("sample-collection", "Sample Collection", "mars", ac, 0, 0, 0, nil)
+	add("the-first-scroll", "The First Scroll", "saurian", ar, 0, 0, 0, tr("item"))
 }
 
 // Shard of Greed: "Action: Gain 1A for each friendly Shard."
@@ -1166,4 +1172,155 @@ func TestHandOUFO(t *testing.T) {
 	if hcInHand(s.g, 0, "troll") || s.hcDiscards(0) != 2 { // UFO and Troll
 		t.Errorf("discard pile = %d, want UFO and Troll", s.hcDiscards(0))
 	}
+}
+
+// Chelonia (evil twin): "Elusive. After you play another creature, if the
+// tide is high, your opponent loses 1A."
+func TestHandOChelonia(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		high bool
+		want int
+	}{{"high", true, 2}, {"low", false, 3}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "untamed", []string{"chelonia-evil-twin", "hunting-witch", "save-the-pack"}, nil)
+			s.creature(0, "chelonia-evil-twin")
+			s.hand(0, "hunting-witch")
+			s.hand(0, "save-the-pack")
+			s.g.p[0].tide = tc.high
+			s.house("untamed")
+			s.g.p[1].aember = 3
+			s.wantRules(s.play("save-the-pack"), "") // an action: nothing
+			s.wantAember(1, 3)
+			s.wantRules(s.play("hunting-witch"), "")
+			s.wantAember(1, tc.want)
+		})
+	}
+}
+
+// Revived Ză-Orhă: "Play: If your opponent has more forged keys than you,
+// forge a key at current cost. If you do, purge Revived Ză-Orhă.
+// Destroyed: If you are haunted, archive Revived Ză-Orhă."
+func TestHandORevivedZaOrha(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		theirs, pot int
+		forged      bool
+	}{{"behind", 1, 6, true}, {"even", 0, 6, false}, {"poor", 1, 5, false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "ekwidon", []string{"revived-ză-orhă"}, nil)
+			if tc.theirs > 0 {
+				s.g.p[1].keys[KeyRed] = true
+			}
+			rz := s.hand(0, "revived-ză-orhă")
+			s.house("ekwidon")
+			s.g.p[0].aember = tc.pot
+			s.wantRules(s.play("revived-ză-orhă"), "")
+			s.wantInt("keys", s.g.p[0].keyCount(), map[bool]int{true: 1}[tc.forged])
+			if tc.forged {
+				s.wantZone(rz, ZonePurged)
+			} else {
+				s.wantZone(rz, ZoneBattleline)
+			}
+		})
+	}
+	s := secondTurnScen(t, "ekwidon", []string{"revived-ză-orhă"}, nil)
+	rz := s.creature(0, "revived-ză-orhă")
+	s.hlHaunt(0)
+	s.wantRules(s.hjDestroy("revived-ză-orhă"), "")
+	s.wantZone(rz, ZoneArchives)
+}
+
+// Ballistego: "While Ballistego has A on it, it gains splash-attack 3.
+// Play: You may exalt Ballistego."
+func TestHandOBallistego(t *testing.T) {
+	s := secondTurnScen(t, "saurian", []string{"ballistego"}, nil)
+	s.hand(0, "ballistego")
+	s.house("saurian")
+	s.play("ballistego")
+	s.wantRules(s.words("yes"), "")
+	b := s.g.p[0].line[0]
+	s.wantInt("Æmber on it", int(s.g.cards[b].aember), 1)
+	s.wantInt("splash-attack", s.g.keywordN(b, SplashAttack), 3)
+	s.g.cards[b].aember = 0
+	s.wantInt("splash-attack without A", s.g.keywordN(b, SplashAttack), 0)
+
+	s = secondTurnScen(t, "saurian", []string{"ballistego"}, nil)
+	s.hand(0, "ballistego")
+	s.house("saurian")
+	s.play("ballistego")
+	s.wantRules(s.words("no"), "")
+	s.wantInt("Æmber on it, no", int(s.g.cards[s.g.p[0].line[0]].aember), 0)
+}
+
+// The Grim Reaper: "If you are haunted, The Grim Reaper enters play ready.
+// Reap: Purge an enemy creature and a friendly creature."
+func TestHandOTheGrimReaper(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		haunted bool
+	}{{"haunted", true}, {"not haunted", false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "brobnar", []string{"the-grim-reaper"}, nil)
+			if tc.haunted {
+				s.hlHaunt(0)
+			}
+			s.hand(0, "the-grim-reaper")
+			s.house("brobnar")
+			s.wantRules(s.play("the-grim-reaper"), "")
+			s.hbWantFlag(s.g.p[0].line[0], flExhausted, !tc.haunted, "exhausted")
+		})
+	}
+	s := secondTurnScen(t, "brobnar", []string{"the-grim-reaper", "troll"}, []string{"krump", "valdr"})
+	s.creature(0, "the-grim-reaper")
+	tr := s.creature(0, "troll")
+	kr, va := s.creature(1, "krump"), s.creature(1, "valdr")
+	s.house("brobnar")
+	s.reap("the-grim-reaper")
+	s.wantRules(s.choose("krump", "troll"), "")
+	s.wantZone(kr, ZonePurged)
+	s.wantZone(tr, ZonePurged)
+	s.wantZone(va, ZoneBattleline)
+}
+
+// Sample Collection: "Play: Put an enemy creature into your archives for
+// each key your opponent has forged. …"
+func TestHandOSampleCollection(t *testing.T) {
+	s := secondTurnScen(t, "mars", []string{"sample-collection"}, []string{"troll", "krump", "valdr"})
+	tr, kr, va := s.creature(1, "troll"), s.creature(1, "krump"), s.creature(1, "valdr")
+	s.g.p[1].keys[KeyRed], s.g.p[1].keys[KeyBlue] = true, true
+	s.hand(0, "sample-collection")
+	s.house("mars")
+	s.play("sample-collection")
+	s.wantRules(s.choose("troll", "krump"), "")
+	s.wantZone(tr, ZoneArchives)
+	s.wantZone(kr, ZoneArchives)
+	s.wantZone(va, ZoneBattleline)
+
+	s = secondTurnScen(t, "mars", []string{"sample-collection"}, []string{"troll", "krump"})
+	tr, kr = s.creature(1, "troll"), s.creature(1, "krump")
+	s.g.p[1].keys[KeyRed] = true
+	s.hand(0, "sample-collection")
+	s.house("mars")
+	s.play("sample-collection")
+	s.wantRules(s.choose("troll", "krump"), "effect-target") // one key: one creature
+	s.wantZone(tr, ZoneArchives)
+	s.wantZone(kr, ZoneBattleline)
+}
+
+// The First Scroll: "After a player forges a key, each creature they
+// control captures 1A from its own side."
+func TestHandOTheFirstScroll(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"the-first-scroll", "troll", "krump"}, []string{"urchin"})
+	s.artifact(0, "the-first-scroll")
+	tr, kr := s.creature(0, "troll"), s.creature(0, "krump")
+	ur := s.creature(1, "urchin")
+	s.g.p[0].aember, s.g.p[1].aember = 8, 3
+	s.house("brobnar") // forges at 6: 2 left
+	s.wantInt("keys", s.g.p[0].keyCount(), 1)
+	s.wantAember(0, 0)
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+	s.wantInt("Æmber on Krump", int(s.g.cards[kr].aember), 1)
+	s.wantInt("Æmber on Urchin", int(s.g.cards[ur].aember), 0)
+	s.wantAember(1, 3)
 }
