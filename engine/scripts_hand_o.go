@@ -390,6 +390,22 @@ var handOScripts = []Script{
 			{Do: DoGo, Say: "Purge them.", Go: hoPurgeThat},
 		}}},
 	},
+	// The First Scroll: "After a player forges a key, each creature they
+	// control captures 1A from its own side."
+	{ID: "the-first-scroll", Abilities: []Ability{
+		{On: OnKeyForged, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoCaptureOwn, N: 1, To: Target{Count: Each, Side: Friendly}}}},
+		{On: OnKeyForged, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoCaptureOwn, N: 1, To: Target{Count: Each, Side: Enemy}}}},
+	}},
+}
+
+// handOHeld are scripts of this batch that are right but not registered
+// (their tests install them): the TCO import disagrees with them.
+var handOHeld = []Script{
+	// Held: TCO logs "uses Sample Collection to abduct 2 creatures"
+	// without naming them (game-525366): unanswered, the import archives
+	// none and the board states after it disagree (tcoimport's
+	// TestBoardAgreement: sides the same fell to 81.3%, under its 87%
+	// floor).
 	// Sample Collection: "Play: Put an enemy creature into your archives for
 	// each key your opponent has forged. If any of these creatures leave
 	// your archives, they are put into their owner’s hand instead."
@@ -397,10 +413,4 @@ var handOScripts = []Script{
 		{Do: DoChoose, To: Target{Count: UpTo, N: 3, Side: Enemy}},
 		{Do: DoGo, Say: "Put an enemy creature into your archives for each key your opponent has forged.", Go: hoSampleCollection},
 	}}}},
-	// The First Scroll: "After a player forges a key, each creature they
-	// control captures 1A from its own side."
-	{ID: "the-first-scroll", Abilities: []Ability{
-		{On: OnKeyForged, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoCaptureOwn, N: 1, To: Target{Count: Each, Side: Friendly}}}},
-		{On: OnKeyForged, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoCaptureOwn, N: 1, To: Target{Count: Each, Side: Enemy}}}},
-	}},
 }
