@@ -210,3 +210,66 @@ func hoPurgeThat(x *Ctx) {
 		}
 	}
 }
+
+// The constant abilities of this file, numbered from the middle of the
+// 64-bit mask of kinds (TestStaticKindsFitTheMask), away from the shared
+// list that grows from below and from batches G and H's at the top.
+const (
+	// hoNoReady: the creature To names cannot ready (Under Pressure: "This
+	// creature cannot ready.").
+	hoNoReady StaticKind = 50 + iota
+	// hoNoReadyStep: the creatures To names do not ready during their
+	// controller's "ready cards" step (Giltspine School: token creatures;
+	// Physaloha: damaged creatures).
+	hoNoReadyStep
+)
+
+// hoStatic reports whether k is a constant ability this file prints.
+func hoStatic(k StaticKind) bool { return k == hoNoReady || k == hoNoReadyStep }
+
+// hoStaticText prints the constant abilities of this file.
+func hoStaticText(st *Static, name string) string {
+	t := targetText(&st.To, name)
+	if st.Is == hoNoReady {
+		return upperFirst(t) + " cannot ready."
+	}
+	return upperFirst(targetNoun(&st.To, name, true)) + " do not ready during the “ready cards” step."
+}
+
+// hoCannotReady reports whether creature id cannot ready: a card in play
+// says so of it (an upgrade of its own, Under Pressure).
+func (g *Game) hoCannotReady(id int16) bool {
+	return g.hasStatic(hoNoReady) && g.hoStaticOn(hoNoReady, id)
+}
+
+// hoSkipsReadyStep reports whether creature id does not ready during its
+// controller's "ready cards" step (Giltspine School, Physaloha).
+func (g *Game) hoSkipsReadyStep(id int16) bool {
+	return g.hasStatic(hoNoReadyStep) && g.hoStaticOn(hoNoReadyStep, id)
+}
+
+// hoStaticOn reports whether a card in play has a constant ability of
+// kind k that holds and whose target matches card id.
+func (g *Game) hoStaticOn(k StaticKind, id int16) bool {
+	var buf [64]int16
+	srcs := append(buf[:0], g.upList...)
+	for pl := range g.p {
+		srcs = append(append(srcs, g.p[pl].line...), g.p[pl].arts...)
+	}
+	for _, src := range srcs {
+		if !g.cards[src].zone.InPlay() {
+			continue
+		}
+		s := g.scriptOf(src)
+		if s == nil {
+			continue
+		}
+		for i := range s.Statics {
+			st := &s.Statics[i]
+			if st.Is == k && g.matches(&st.To, id, src, g.cards[src].controller) && g.staticHolds(st, src) {
+				return true
+			}
+		}
+	}
+	return false
+}

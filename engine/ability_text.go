@@ -639,6 +639,9 @@ func staticText(st *Static, name string) string {
 	if hhStatic(st.Is) {
 		return hhStaticText(st, name)
 	}
+	if hoStatic(st.Is) {
+		return hoStaticText(st, name) // ability_hand_o.go
+	}
 	if st.Is == StealsCaptured || st.Is == CaptureIconSteals {
 		return hfStaticText(st)
 	}

@@ -396,6 +396,26 @@ var handOScripts = []Script{
 		{On: OnKeyForged, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoCaptureOwn, N: 1, To: Target{Count: Each, Side: Friendly}}}},
 		{On: OnKeyForged, When: &Target{Side: Enemy}, Steps: []Clause{{Do: DoCaptureOwn, N: 1, To: Target{Count: Each, Side: Enemy}}}},
 	}},
+	// Under Pressure: "This creature cannot ready."
+	{ID: "under-pressure", Statics: []Static{{Is: hoNoReady, To: ThisCreature}}},
+	// Giltspine School: "Token creatures do not ready during their
+	// controller’s “ready cards” step. Play: Make 3 token creatures."
+	{ID: "giltspine-school",
+		Statics:   []Static{{Is: hoNoReadyStep, To: Target{Count: Each, Is: Token}}},
+		Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 3}}}},
+	},
+	// Physaloha: "Enhance DD. Damaged creatures do not ready during the
+	// “ready cards” step."
+	{ID: "physaloha", Statics: []Static{{Is: hoNoReadyStep, To: Target{Count: Each, Is: Damaged}}}},
+	// Pestergrove: "Each creature enters play enraged."
+	{ID: "pestergrove", Abilities: []Ability{{On: OnCreatureEnters, When: &Target{}, Steps: []Clause{
+		{Do: DoEnrage, To: TheTriggering},
+	}}}},
+	// Rocketeer Tryska: "While the tide is high, Rocketeer Tryska’s
+	// neighbors enter play ready."
+	{ID: "rocketeer-tryska", Abilities: []Ability{{On: OnCreatureEnters, When: &Target{Side: Friendly, Is: Neighboring}, If: Cond{Is: IfTide}, Steps: []Clause{
+		{Do: DoReady, To: TheTriggering},
+	}}}},
 }
 
 // handOHeld are scripts of this batch that are right but not registered

@@ -86,6 +86,11 @@ func hoAddCards() {
 	add("the-grim-reaper", "The Grim Reaper", "brobnar", cr, 4, 0, 0, tr("robot", "specter"))
 	add("sample-collection", "Sample Collection", "mars", ac, 0, 0, 0, nil)
 	add("the-first-scroll", "The First Scroll", "saurian", ar, 0, 0, 0, tr("item"))
+	add("under-pressure", "Under Pressure", "unfathomable", up, 0, 0, 1, nil)
+	add("giltspine-school", "Giltspine School", "unfathomable", cr, 1, 5, 0, tr("aquan"))
+	add("physaloha", "Physaloha", "unfathomable", cr, 4, 1, 0, tr("aquan"))
+	add("pestergrove", "Pestergrove", "untamed", ar, 0, 0, 1, tr("location"))
+	add("rocketeer-tryska", "Rocketeer Tryska", "staralliance", cr, 4, 0, 0, tr("human"))
 }
 
 // Shard of Greed: "Action: Gain 1A for each friendly Shard."
@@ -1325,4 +1330,84 @@ func TestHandOTheFirstScroll(t *testing.T) {
 	s.wantInt("Æmber on Krump", int(s.g.cards[kr].aember), 1)
 	s.wantInt("Æmber on Urchin", int(s.g.cards[ur].aember), 0)
 	s.wantAember(1, 3)
+}
+
+// Under Pressure: "This creature cannot ready."
+func TestHandOUnderPressure(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"under-pressure", "troll", "krump"}, nil)
+	tr, kr := s.creature(0, "troll"), s.creature(0, "krump")
+	s.heAttach(0, "under-pressure", tr)
+	s.house("brobnar")
+	s.wantRules(s.reap("troll"), "")
+	s.wantRules(s.reap("krump"), "")
+	s.end()
+	s.end()
+	s.hbWantFlag(tr, flExhausted, true, "Troll exhausted after the ready step")
+	s.hbWantFlag(kr, flExhausted, false, "Krump exhausted after the ready step")
+	s.g.setStatus(tr, EffReady)
+	s.hbWantFlag(tr, flExhausted, true, "Troll exhausted after a ready effect")
+}
+
+// Giltspine School: "Token creatures do not ready during their
+// controller’s “ready cards” step. Play: Make 3 token creatures."
+func TestHandOGiltspineSchool(t *testing.T) {
+	s := secondTurnScen(t, "unfathomable", []string{"giltspine-school", "warrior", "troll"}, nil)
+	tr := s.creature(0, "troll")
+	s.hand(0, "giltspine-school")
+	s.house("unfathomable")
+	s.wantRules(s.play("giltspine-school"), "")
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 5)
+	s.hjExhaust(tr)
+	s.end()
+	s.end()
+	for _, id := range s.g.p[0].line {
+		s.hbWantFlag(id, flExhausted, s.g.def(id).Type == TypeTokenCreature, s.g.name(id)+" exhausted")
+	}
+}
+
+// Physaloha: "Enhance DD. Damaged creatures do not ready during the “ready
+// cards” step."
+func TestHandOPhysaloha(t *testing.T) {
+	s := secondTurnScen(t, "unfathomable", []string{"physaloha", "troll"}, []string{"krump", "valdr"})
+	s.creature(0, "physaloha")
+	tr := s.creature(0, "troll")
+	kr, va := s.creature(1, "krump"), s.creature(1, "valdr")
+	s.g.cards[tr].damage, s.g.cards[kr].damage = 1, 1
+	s.hjExhaust(tr, kr, va)
+	s.house("unfathomable")
+	s.end() // Alice's "ready cards" step
+	s.hbWantFlag(tr, flExhausted, true, "damaged Troll exhausted")
+	s.end() // Bob's
+	s.hbWantFlag(kr, flExhausted, true, "damaged Krump exhausted")
+	s.hbWantFlag(va, flExhausted, false, "Valdr exhausted")
+}
+
+// Pestergrove: "Each creature enters play enraged."
+func TestHandOPestergrove(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"troll"}, []string{"pestergrove"})
+	s.artifact(1, "pestergrove")
+	s.hand(0, "troll")
+	s.house("brobnar")
+	s.wantRules(s.play("troll"), "")
+	s.hbWantFlag(s.g.p[0].line[0], flEnraged, true, "enraged")
+}
+
+// Rocketeer Tryska: "While the tide is high, Rocketeer Tryska’s neighbors
+// enter play ready."
+func TestHandORocketeerTryska(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		high bool
+	}{{"high", true}, {"low", false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "staralliance", []string{"rocketeer-tryska", "precision-striker", "troll"}, nil)
+			s.creature(0, "troll")
+			s.creature(0, "rocketeer-tryska")
+			s.hand(0, "precision-striker")
+			s.g.p[0].tide = tc.high
+			s.house("staralliance")
+			s.wantRules(s.play("precision-striker"), "")
+			s.hbWantFlag(s.g.p[0].line[2], flExhausted, !tc.high, "exhausted")
+		})
+	}
 }
