@@ -273,3 +273,107 @@ func (g *Game) hoStaticOn(k StaticKind, id int16) bool {
 	}
 	return false
 }
+
+// The target filters of this file, bits from the middle of the 64-bit
+// Filter, away from the shared list (from below) and batch H's (the top).
+const (
+	// hoLowest: with the lowest power of the creatures in play (ties
+	// included): "each creature with the lowest power" (Saurarium).
+	hoLowest Filter = 1 << (55 - iota)
+	// hoRightOfThis: to the right of this creature in its battleline
+	// (Panpaca, Anga).
+	hoRightOfThis
+	// hoLeftOfIt: to the left of this creature (an upgrade's: its
+	// creature) in its battleline (Hoplite's Dory).
+	hoLeftOfIt
+	// hoSharesWithTwo: shares a house with 2 of its neighbors (Mini
+	// Groupthink Tank).
+	hoSharesWithTwo
+)
+
+// hoFilters are the filters hoMatches checks.
+const hoFilters = hoLowest | hoRightOfThis | hoLeftOfIt | hoSharesWithTwo
+
+// hoMatches checks the filters of this file against card id; src is the
+// card whose ability names it.
+func (g *Game) hoMatches(f Filter, id, src int16) bool {
+	c := &g.cards[id]
+	if c.zone != ZoneBattleline {
+		return false
+	}
+	switch {
+	case f&hoLowest != 0 && !g.hoLowestInPlay(id),
+		f&hoRightOfThis != 0 && g.hoSide(src, id) <= 0,
+		f&hoLeftOfIt != 0 && g.hoSide(src, id) >= 0,
+		f&hoSharesWithTwo != 0 && g.hoSharingNeighbors(id) < 2:
+		return false
+	}
+	return true
+}
+
+// hoSide is where creature id stands from src's creature (an upgrade's:
+// the creature it is on) in one battleline: 1 to its right, -1 to its
+// left, 0 when it is that creature or not in the same battleline.
+func (g *Game) hoSide(src, id int16) int {
+	if src < 0 {
+		return 0
+	}
+	me := g.hdCreatureOf(src)
+	if me < 0 || g.cards[me].zone != ZoneBattleline || g.cards[me].controller != g.cards[id].controller {
+		return 0
+	}
+	line := g.p[g.cards[id].controller].line
+	i, j := indexOf(line, me), indexOf(line, id)
+	switch {
+	case j > i:
+		return 1
+	case j < i:
+		return -1
+	}
+	return 0
+}
+
+// hoLowestInPlay reports whether creature id has the lowest power of the
+// creatures in play (ties included).
+func (g *Game) hoLowestInPlay(id int16) bool {
+	for pl := range g.p {
+		for _, o := range g.p[pl].line {
+			if g.power(o) < g.power(id) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// hoSharingNeighbors counts the neighbors of creature id that share a
+// house with it.
+func (g *Game) hoSharingNeighbors(id int16) int {
+	var buf [2]int16
+	n := 0
+	for _, o := range g.heNeighbors(id, buf[:0]) {
+		if g.houseOf(o) == g.houseOf(id) {
+			n++
+		}
+	}
+	return n
+}
+
+// hoFilterText is the English of the filters of this file, after the
+// target's noun.
+func hoFilterText(f Filter) string {
+	s := ""
+	if f&hoLowest != 0 {
+		s += " with the lowest power"
+	}
+	if f&hoRightOfThis != 0 {
+		s += " to the right of it in the battleline"
+	}
+	if f&hoLeftOfIt != 0 {
+		s += " to its left"
+	}
+	if f&hoSharesWithTwo != 0 {
+		s += " that shares a house with 2 of its neighbors"
+	}
+	return s
+}

@@ -1045,6 +1045,7 @@ func targetNoun(t *Target, name string, many bool) string {
 	}
 	s += heFilterText(t.Is)
 	s += hhFilterText(t.Is)
+	s += hoFilterText(t.Is)
 	if t.Is&SharesHouse != 0 {
 		s += " that shares a house with it"
 	}

@@ -416,6 +416,20 @@ var handOScripts = []Script{
 	{ID: "rocketeer-tryska", Abilities: []Ability{{On: OnCreatureEnters, When: &Target{Side: Friendly, Is: Neighboring}, If: Cond{Is: IfTide}, Steps: []Clause{
 		{Do: DoReady, To: TheTriggering},
 	}}}},
+	// Saurarium: "Each creature with the lowest power cannot reap."
+	{ID: "saurarium", Statics: []Static{{Is: Cannot, Verb: VerbReap, Who: EachPlayer, To: Target{Count: Each, Is: hoLowest}}}},
+	// Panpaca, Anga: "Creatures to the right of Panpaca, Anga in the
+	// battleline get +2 power."
+	{ID: "panpaca-anga", Statics: []Static{{Is: PowerBonus, N: 2, To: Target{Count: Each, Is: hoRightOfThis}}}},
+	// Hoplite’s Dory: "This creature gets +2 power for each exhausted
+	// creature to its left."
+	{ID: "hoplite-s-dory", Statics: []Static{{Is: PowerBonus, N: 2, To: ThisCreature,
+		Per: &Amount{Q: CountOf, Of: Target{Count: Each, Is: Exhausted | hoLeftOfIt}}}}},
+	// Mini Groupthink Tank: "Play/Fight/Reap: Deal 8D to a creature that
+	// shares a house with 2 of its neighbors."
+	{ID: "mini-groupthink-tank", Abilities: []Ability{{On: OnPlay | OnFight | OnReap, Steps: []Clause{
+		{Do: DoDamage, N: 8, To: Target{Is: hoSharesWithTwo}},
+	}}}},
 }
 
 // handOHeld are scripts of this batch that are right but not registered

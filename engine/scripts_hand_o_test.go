@@ -91,6 +91,10 @@ func hoAddCards() {
 	add("physaloha", "Physaloha", "unfathomable", cr, 4, 1, 0, tr("aquan"))
 	add("pestergrove", "Pestergrove", "untamed", ar, 0, 0, 1, tr("location"))
 	add("rocketeer-tryska", "Rocketeer Tryska", "staralliance", cr, 4, 0, 0, tr("human"))
+	add("saurarium", "Saurarium", "saurian", ar, 0, 0, 1, tr("location"))
+	add("panpaca-anga", "Panpaca, Anga", "untamed", cr, 5, 0, 0, tr("beast"))
+	add("hoplite-s-dory", "Hoplite’s Dory", "saurian", up, 0, 0, 1, nil)
+	add("mini-groupthink-tank", "Mini Groupthink Tank", "logos", cr, 3, 2, 0, tr("robot", "experiment"))
 }
 
 // Shard of Greed: "Action: Gain 1A for each friendly Shard."
@@ -1409,5 +1413,80 @@ func TestHandORocketeerTryska(t *testing.T) {
 			s.wantRules(s.play("precision-striker"), "")
 			s.hbWantFlag(s.g.p[0].line[2], flExhausted, !tc.high, "exhausted")
 		})
+	}
+}
+
+// Saurarium: "Each creature with the lowest power cannot reap."
+func TestHandOSaurarium(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"saurarium", "troll", "bumpsy"}, []string{"urchin"})
+	s.artifact(0, "saurarium")
+	s.creature(0, "troll")
+	s.creature(0, "bumpsy")
+	s.creature(1, "urchin")
+	s.house("brobnar")
+	s.wantRules(s.reap("bumpsy"), "") // 5 power: Bob's Urchin (1) is the lowest
+	s.wantAember(0, 1)
+
+	s = secondTurnScen(t, "brobnar", []string{"saurarium", "troll", "bumpsy"}, nil)
+	s.artifact(0, "saurarium")
+	s.creature(0, "troll")
+	s.creature(0, "bumpsy")
+	s.house("brobnar")
+	s.wantRules(s.reap("bumpsy"), "restricted")
+	s.wantRules(s.reap("troll"), "")
+}
+
+// Panpaca, Anga: "Creatures to the right of Panpaca, Anga in the
+// battleline get +2 power."
+func TestHandOPanpacaAnga(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"panpaca-anga", "troll", "krump", "valdr"}, []string{"bumpsy"})
+	tr := s.creature(0, "troll")
+	pa := s.creature(0, "panpaca-anga")
+	kr, va := s.creature(0, "krump"), s.creature(0, "valdr")
+	bu := s.creature(1, "bumpsy")
+	for _, tc := range []struct {
+		id   int16
+		want int
+	}{{tr, 8}, {pa, 5}, {kr, 8}, {va, 8}, {bu, 5}} {
+		s.wantInt(s.g.name(tc.id)+"'s power", s.g.power(tc.id), tc.want)
+	}
+}
+
+// Hoplite’s Dory: "This creature gets +2 power for each exhausted creature
+// to its left."
+func TestHandOHoplitesDory(t *testing.T) {
+	s := secondTurnScen(t, "saurian", []string{"hoplite-s-dory", "troll", "krump", "valdr", "bumpsy"}, nil)
+	tr, kr := s.creature(0, "troll"), s.creature(0, "krump")
+	va, bu := s.creature(0, "valdr"), s.creature(0, "bumpsy")
+	s.heAttach(0, "hoplite-s-dory", va)
+	s.hjExhaust(tr, kr, bu) // Bumpsy is to its right
+	s.wantInt("Valdr's power", s.g.power(va), 6+4)
+	s.g.cards[kr].flags &^= flExhausted
+	s.wantInt("Valdr's power, one exhausted", s.g.power(va), 6+2)
+}
+
+// Mini Groupthink Tank: "Play/Fight/Reap: Deal 8D to a creature that
+// shares a house with 2 of its neighbors."
+func TestHandOMiniGroupthinkTank(t *testing.T) {
+	s := secondTurnScen(t, "logos", []string{"mini-groupthink-tank"}, []string{"troll", "krump", "valdr", "mother"})
+	tr, kr, va := s.creature(1, "troll"), s.creature(1, "krump"), s.creature(1, "valdr")
+	s.creature(1, "mother")
+	s.hand(0, "mini-groupthink-tank")
+	s.house("logos")
+	s.play("mini-groupthink-tank")
+	s.wantRules(s.choose("krump"), "") // the only one with two Brobnar neighbors
+	s.wantZone(kr, ZoneDiscard)
+	s.wantDamage(tr, 0)
+	s.wantDamage(va, 0)
+
+	s = secondTurnScen(t, "logos", []string{"mini-groupthink-tank"}, []string{"troll", "krump", "valdr"})
+	s.creature(1, "troll")
+	s.creature(1, "krump")
+	s.creature(1, "valdr")
+	s.hand(0, "mini-groupthink-tank")
+	s.house("logos")
+	s.play("mini-groupthink-tank")
+	if rules(s.choose("valdr")) == "" {
+		t.Error("a flank creature with one neighbor was a target")
 	}
 }
