@@ -289,10 +289,14 @@ const (
 	// hoSharesWithTwo: shares a house with 2 of its neighbors (Mini
 	// Groupthink Tank).
 	hoSharesWithTwo
+	// hoNeighborOfIt: a neighbor of this creature (an upgrade's: its
+	// creature): "this creature and each of its neighbors" (Cloaking
+	// Dongle).
+	hoNeighborOfIt
 )
 
 // hoFilters are the filters hoMatches checks.
-const hoFilters = hoLowest | hoRightOfThis | hoLeftOfIt | hoSharesWithTwo
+const hoFilters = hoLowest | hoRightOfThis | hoLeftOfIt | hoSharesWithTwo | hoNeighborOfIt
 
 // hoMatches checks the filters of this file against card id; src is the
 // card whose ability names it.
@@ -305,7 +309,8 @@ func (g *Game) hoMatches(f Filter, id, src int16) bool {
 	case f&hoLowest != 0 && !g.hoLowestInPlay(id),
 		f&hoRightOfThis != 0 && g.hoSide(src, id) <= 0,
 		f&hoLeftOfIt != 0 && g.hoSide(src, id) >= 0,
-		f&hoSharesWithTwo != 0 && g.hoSharingNeighbors(id) < 2:
+		f&hoSharesWithTwo != 0 && g.hoSharingNeighbors(id) < 2,
+		f&hoNeighborOfIt != 0 && (src < 0 || !g.neighbors(id, g.hdCreatureOf(src))):
 		return false
 	}
 	return true
@@ -375,5 +380,75 @@ func hoFilterText(f Filter) string {
 	if f&hoSharesWithTwo != 0 {
 		s += " that shares a house with 2 of its neighbors"
 	}
+	if f&hoNeighborOfIt != 0 {
+		s += " next to this creature"
+	}
 	return s
+}
+
+// hoPowerOfThis is a quantity of this file: the power of the card whose
+// ability it is ("+X, where X is Mookling's power"); numbered far from
+// the shared list and batch E's and the compiler's (100 on).
+const hoPowerOfThis Quantity = 90
+
+// hoQuantity reads the quantities of this file.
+func (g *Game) hoQuantity(a *Amount, r *run) int {
+	if a.Q == hoPowerOfThis && r.src >= 0 && g.cards[r.src].zone == ZoneBattleline {
+		return max(g.power(r.src), 0)
+	}
+	return 0
+}
+
+// hoMoveAllToNeighboring moves each A on the creature of a granted
+// "Destroyed:" ability to a neighboring creature of definition id (Optio
+// Gorkus), the first such neighbor.
+func hoMoveAllToNeighboring(id string) func(x *Ctx) {
+	return func(x *Ctx) {
+		g := x.g
+		var buf [2]int16
+		for _, o := range g.heNeighbors(x.Self, buf[:0]) {
+			if g.def(o).ID == id {
+				if n := int(g.cards[x.Self].aember); n > 0 {
+					g.heMoveAember(x.Self, o, n)
+				}
+				return
+			}
+		}
+	}
+}
+
+// hoAttachToRightNeighbor moves upgrade id on the creature of a granted
+// "Destroyed:" ability to that creature's right neighbor (Officer's
+// Blaster), when it has one.
+func hoAttachToRightNeighbor(id string) func(x *Ctx) {
+	return func(x *Ctx) {
+		g := x.g
+		c := &g.cards[x.Self]
+		if c.zone != ZoneBattleline {
+			return
+		}
+		line := g.p[c.controller].line
+		i := indexOf(line, x.Self)
+		if i < 0 || i+1 >= len(line) {
+			return
+		}
+		for _, up := range g.upList {
+			if u := &g.cards[up]; u.zone == ZoneUpgrade && u.parent == x.Self && g.def(up).ID == id {
+				u.parent = line[i+1]
+				g.emit(Event{Kind: EvStatus, Player: u.controller, Card: id, Other: "attached"})
+				return
+			}
+		}
+	}
+}
+
+// hoMookling is Mookling's "Your opponent’s keys cost +XA, where X is
+// Mookling’s power."
+var hoMookling = []Static{{Is: KeyCostMod, N: 1, Who: Opponent, Per: &Amount{Q: hoPowerOfThis}}}
+
+// hoElusiveAround is "This creature and each of its neighbors gains
+// elusive." (Cloaking Dongle, Stealth Modifications).
+var hoElusiveAround = []Static{
+	{Is: KeywordGrant, KW: Elusive, To: ThisCreature},
+	{Is: KeywordGrant, KW: Elusive, To: Target{Count: Each, Is: hoNeighborOfIt}},
 }

@@ -950,6 +950,8 @@ func (g *Game) quantity(a *Amount, r *run) int {
 		return a.Max // "to a maximum of"
 	case UpgradesOnIt:
 		return hcUpgradesOn(g, r.trig)
+	case hoPowerOfThis:
+		return g.hoQuantity(a, r)
 	case UnforgedKeys:
 		n := 0
 		for _, pl := range g.players(a.Who, r, pls[:0]) {

@@ -1117,6 +1117,8 @@ func perText(per *Amount, name string) string {
 		return " for each creature destroyed this way"
 	case DamageOnThis:
 		return " for each damage on " + name
+	case hoPowerOfThis:
+		return " for each power " + name + " has"
 	case AemberOnCards:
 		if per.Of.Count == Self {
 			return " for each A on " + name

@@ -430,6 +430,44 @@ var handOScripts = []Script{
 	{ID: "mini-groupthink-tank", Abilities: []Ability{{On: OnPlay | OnFight | OnReap, Steps: []Clause{
 		{Do: DoDamage, N: 8, To: Target{Is: hoSharesWithTwo}},
 	}}}},
+	// Mookling: "Your opponent’s keys cost +XA, where X is Mookling’s
+	// power." Its evil twin reads the same.
+	{ID: "mookling", Statics: hoMookling},
+	{ID: "mookling-evil-twin", Statics: hoMookling},
+	// Cloaking Dongle: "This creature and each of its neighbors gains
+	// elusive."
+	{ID: "cloaking-dongle", Statics: hoElusiveAround},
+	// Stealth Modifications: "This creature and each of its neighbors gains
+	// elusive. Play: Ward this creature and each of its neighbors."
+	{ID: "stealth-modifications", Statics: hoElusiveAround, Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoWard, To: ThisCreature},
+		{Do: DoWard, To: Target{Count: Each, Is: hoNeighborOfIt}, And: true},
+	}}}},
+	// Curia Saurus: "Each creature with A on it gains, “Destroyed: Move 1A
+	// from this creature to the most powerful enemy creature.”"
+	{ID: "curia-saurus", Abilities: []Ability{{On: OnDestroyed, Grant: &Target{Count: Each, Is: WithAember}, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Enemy, Is: MostPowerful}},
+		{Do: DoGo, Say: "Move 1A from this creature to it.", Go: func(x *Ctx) {
+			if x.r.nThat > 0 {
+				x.g.heMoveAember(x.Self, x.r.that[0], 1)
+			}
+		}},
+	}}}},
+	// Optio Gorkus: "Elusive. Each of Optio Gorkus’s neighbors gains,
+	// “Destroyed: Move each A on this creature to a neighboring Optio
+	// Gorkus.”"
+	{ID: "optio-gorkus", Abilities: []Ability{{On: OnDestroyed, Grant: &Target{Count: Neighbors}, Steps: []Clause{
+		{Do: DoGo, Say: "Move each A on this creature to a neighboring Optio Gorkus.", Go: hoMoveAllToNeighboring("optio-gorkus")},
+	}}}},
+	// Officer’s Blaster: "This creature gets +2 power. This creature gains,
+	// “Destroyed: Attach Officer’s Blaster to this creature's right
+	// neighbor.”"
+	{ID: "officer-s-blaster",
+		Statics: []Static{{Is: PowerBonus, N: 2, To: ThisCreature}},
+		Abilities: []Ability{{On: OnDestroyed, Grant: &ThisCreature, Steps: []Clause{
+			{Do: DoGo, Say: "Attach Officer’s Blaster to this creature's right neighbor.", Go: hoAttachToRightNeighbor("officer-s-blaster")},
+		}}},
+	},
 }
 
 // handOHeld are scripts of this batch that are right but not registered

@@ -95,6 +95,13 @@ func hoAddCards() {
 	add("panpaca-anga", "Panpaca, Anga", "untamed", cr, 5, 0, 0, tr("beast"))
 	add("hoplite-s-dory", "Hoplite’s Dory", "saurian", up, 0, 0, 1, nil)
 	add("mini-groupthink-tank", "Mini Groupthink Tank", "logos", cr, 3, 2, 0, tr("robot", "experiment"))
+	add("mookling", "Mookling", "untamed", cr, 2, 0, 0, tr("beast"))
+	add("mookling-evil-twin", "Mookling", "untamed", cr, 2, 0, 0, tr("beast"))
+	add("cloaking-dongle", "Cloaking Dongle", "staralliance", up, 0, 0, 1, nil)
+	add("stealth-modifications", "Stealth Modifications", "mars", up, 0, 0, 1, nil)
+	add("curia-saurus", "Curia Saurus", "saurian", ar, 0, 0, 0, tr("location"))
+	add("optio-gorkus", "Optio Gorkus", "saurian", cr, 3, 3, 0, tr("dinosaur", "soldier"), kw(Elusive, 0))
+	add("officer-s-blaster", "Officer’s Blaster", "staralliance", up, 0, 0, 1, nil)
 }
 
 // Shard of Greed: "Action: Gain 1A for each friendly Shard."
@@ -1489,4 +1496,110 @@ func TestHandOMiniGroupthinkTank(t *testing.T) {
 	if rules(s.choose("valdr")) == "" {
 		t.Error("a flank creature with one neighbor was a target")
 	}
+}
+
+// Mookling: "Your opponent’s keys cost +XA, where X is Mookling’s power."
+// Its evil twin reads the same.
+func TestHandOMookling(t *testing.T) {
+	for _, id := range []string{"mookling", "mookling-evil-twin"} {
+		t.Run(id, func(t *testing.T) {
+			s := secondTurnScen(t, "untamed", []string{id}, nil)
+			m := s.creature(0, id)
+			s.wantInt("Bob's key cost", s.g.keyCost(1), 8)
+			s.wantInt("Alice's key cost", s.g.keyCost(0), 6)
+			s.g.cards[m].counters = 3 // three +1 power counters
+			s.wantInt("Bob's key cost, power 5", s.g.keyCost(1), 11)
+		})
+	}
+}
+
+// Cloaking Dongle: "This creature and each of its neighbors gains
+// elusive."
+func TestHandOCloakingDongle(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"cloaking-dongle", "troll", "krump", "valdr", "bumpsy"}, []string{"mother"})
+	tr, kr, va, bu := s.creature(0, "troll"), s.creature(0, "krump"), s.creature(0, "valdr"), s.creature(0, "bumpsy")
+	mo := s.creature(1, "mother")
+	s.heAttach(0, "cloaking-dongle", kr)
+	for _, tc := range []struct {
+		id   int16
+		want bool
+	}{{tr, true}, {kr, true}, {va, true}, {bu, false}, {mo, false}} {
+		if got := s.g.hasKeyword(tc.id, Elusive); got != tc.want {
+			t.Errorf("%s elusive = %v, want %v", s.g.name(tc.id), got, tc.want)
+		}
+	}
+}
+
+// Stealth Modifications: "This creature and each of its neighbors gains
+// elusive. Play: Ward this creature and each of its neighbors."
+func TestHandOStealthModifications(t *testing.T) {
+	s := secondTurnScen(t, "mars", []string{"stealth-modifications", "troll", "krump", "valdr", "bumpsy"}, nil)
+	tr, kr, va, bu := s.creature(0, "troll"), s.creature(0, "krump"), s.creature(0, "valdr"), s.creature(0, "bumpsy")
+	s.house("mars")
+	s.wantRules(s.hbPlayUpgrade("stealth-modifications", "krump"), "")
+	for _, tc := range []struct {
+		id   int16
+		want bool
+	}{{tr, true}, {kr, true}, {va, true}, {bu, false}} {
+		s.hbWantFlag(tc.id, flWarded, tc.want, s.g.name(tc.id)+" warded")
+		if got := s.g.hasKeyword(tc.id, Elusive); got != tc.want {
+			t.Errorf("%s elusive = %v, want %v", s.g.name(tc.id), got, tc.want)
+		}
+	}
+}
+
+// Curia Saurus: "Each creature with A on it gains, “Destroyed: Move 1A
+// from this creature to the most powerful enemy creature.”"
+func TestHandOCuriaSaurus(t *testing.T) {
+	s := secondTurnScen(t, "saurian", []string{"curia-saurus", "troll", "krump"}, []string{"valdr", "urchin"})
+	s.artifact(0, "curia-saurus")
+	tr, kr := s.creature(0, "troll"), s.creature(0, "krump")
+	va := s.creature(1, "valdr")
+	s.creature(1, "urchin")
+	s.g.cards[tr].aember = 3
+	s.g.cards[va].aember = 2
+	s.house("saurian")
+	s.wantRules(s.hjDestroy("troll"), "") // Valdr, Bob's most powerful
+	s.wantInt("Æmber on Valdr", int(s.g.cards[va].aember), 3)
+	s.wantAember(1, 2)                    // Troll's other 2 go to Bob as it leaves play
+	s.wantRules(s.hjDestroy("valdr"), "") // its 3: 1 to Krump, 2 to Alice
+	s.wantInt("Æmber on Krump", int(s.g.cards[kr].aember), 1)
+	s.wantAember(0, 2)
+	s.wantRules(s.hjDestroy("urchin"), "") // no A on it: nothing
+	s.wantInt("Æmber on Krump after Urchin", int(s.g.cards[kr].aember), 1)
+}
+
+// Optio Gorkus: "Elusive. Each of Optio Gorkus’s neighbors gains,
+// “Destroyed: Move each A on this creature to a neighboring Optio
+// Gorkus.”"
+func TestHandOOptioGorkus(t *testing.T) {
+	s := secondTurnScen(t, "saurian", []string{"optio-gorkus", "troll", "krump", "valdr"}, nil)
+	tr, og := s.creature(0, "troll"), s.creature(0, "optio-gorkus")
+	kr, va := s.creature(0, "krump"), s.creature(0, "valdr")
+	s.g.cards[tr].aember, s.g.cards[va].aember = 2, 3
+	s.house("saurian")
+	s.wantRules(s.hjDestroy("troll"), "")
+	s.wantInt("Æmber on Optio Gorkus", int(s.g.cards[og].aember), 2)
+	s.wantAember(1, 0)
+	s.wantRules(s.hjDestroy("valdr"), "") // not a neighbor: Bob takes its 3
+	s.wantInt("Æmber on Optio Gorkus after Valdr", int(s.g.cards[og].aember), 2)
+	s.wantAember(1, 3)
+	s.wantZone(kr, ZoneBattleline)
+}
+
+// Officer’s Blaster: "This creature gets +2 power. This creature gains,
+// “Destroyed: Attach Officer’s Blaster to this creature's right
+// neighbor.”"
+func TestHandOOfficersBlaster(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"officer-s-blaster", "troll", "krump", "valdr"}, nil)
+	tr, kr, va := s.creature(0, "troll"), s.creature(0, "krump"), s.creature(0, "valdr")
+	ob := s.heAttach(0, "officer-s-blaster", kr)
+	s.wantInt("Krump's power", s.g.power(kr), 8)
+	s.house("staralliance")
+	s.wantRules(s.hjDestroy("krump"), "")
+	s.wantZone(ob, ZoneUpgrade)
+	s.wantInt("Valdr's power", s.g.power(va), 8)
+	s.wantInt("Troll's power", s.g.power(tr), 8)
+	s.wantRules(s.hjDestroy("valdr"), "") // no right neighbor: discarded
+	s.wantZone(ob, ZoneDiscard)
 }
