@@ -222,13 +222,21 @@ const (
 	// controller's "ready cards" step (Giltspine School: token creatures;
 	// Physaloha: damaged creatures).
 	hoNoReadyStep
+	// hoHauntedSkipForge: each haunted player skips their "forge a key"
+	// step (Dark Heart of the Forest).
+	hoHauntedSkipForge
 )
 
 // hoStatic reports whether k is a constant ability this file prints.
-func hoStatic(k StaticKind) bool { return k == hoNoReady || k == hoNoReadyStep }
+func hoStatic(k StaticKind) bool {
+	return k == hoNoReady || k == hoNoReadyStep || k == hoHauntedSkipForge
+}
 
 // hoStaticText prints the constant abilities of this file.
 func hoStaticText(st *Static, name string) string {
+	if st.Is == hoHauntedSkipForge {
+		return "Each haunted player skips their “forge a key” step."
+	}
 	t := targetText(&st.To, name)
 	if st.Is == hoNoReady {
 		return upperFirst(t) + " cannot ready."
@@ -391,10 +399,22 @@ func hoFilterText(f Filter) string {
 // the shared list and batch E's and the compiler's (100 on).
 const hoPowerOfThis Quantity = 90
 
+// hoDamageOnItsCreature is a quantity of this file: the damage on the
+// creature an upgrade is on ("for each damage on this creature", Strength
+// Within).
+const hoDamageOnItsCreature Quantity = 91
+
 // hoQuantity reads the quantities of this file.
 func (g *Game) hoQuantity(a *Amount, r *run) int {
-	if a.Q == hoPowerOfThis && r.src >= 0 && g.cards[r.src].zone == ZoneBattleline {
-		return max(g.power(r.src), 0)
+	if r.src < 0 {
+		return 0
+	}
+	switch id := g.hdCreatureOf(r.src); {
+	case g.cards[id].zone != ZoneBattleline:
+	case a.Q == hoPowerOfThis:
+		return max(g.power(id), 0)
+	case a.Q == hoDamageOnItsCreature:
+		return int(g.cards[id].damage)
 	}
 	return 0
 }
@@ -451,4 +471,19 @@ var hoMookling = []Static{{Is: KeyCostMod, N: 1, Who: Opponent, Per: &Amount{Q: 
 var hoElusiveAround = []Static{
 	{Is: KeywordGrant, KW: Elusive, To: ThisCreature},
 	{Is: KeywordGrant, KW: Elusive, To: Target{Count: Each, Is: hoNeighborOfIt}},
+}
+
+// hoSkipsForge reports whether pl skips their "forge a key" step: they
+// are haunted and a card in play says each haunted player does.
+func (g *Game) hoSkipsForge(pl int8) bool {
+	if !g.hasStatic(hoHauntedSkipForge) || len(g.p[pl].discard) < 10 {
+		return false
+	}
+	var buf [48]int16
+	for _, id := range g.inPlayOrder(buf[:0]) {
+		if st := g.staticOf(id, hoHauntedSkipForge); st != nil {
+			return true
+		}
+	}
+	return false
 }

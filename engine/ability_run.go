@@ -950,7 +950,7 @@ func (g *Game) quantity(a *Amount, r *run) int {
 		return a.Max // "to a maximum of"
 	case UpgradesOnIt:
 		return hcUpgradesOn(g, r.trig)
-	case hoPowerOfThis:
+	case hoPowerOfThis, hoDamageOnItsCreature:
 		return g.hoQuantity(a, r)
 	case UnforgedKeys:
 		n := 0

@@ -1119,6 +1119,8 @@ func perText(per *Amount, name string) string {
 		return " for each damage on " + name
 	case hoPowerOfThis:
 		return " for each power " + name + " has"
+	case hoDamageOnItsCreature:
+		return " for each damage on this creature"
 	case AemberOnCards:
 		if per.Of.Count == Self {
 			return " for each A on " + name

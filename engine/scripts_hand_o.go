@@ -468,6 +468,12 @@ var handOScripts = []Script{
 			{Do: DoGo, Say: "Attach Officer’s Blaster to this creature's right neighbor.", Go: hoAttachToRightNeighbor("officer-s-blaster")},
 		}}},
 	},
+	// Dark Heart of the Forest: "Each haunted player skips their “forge a
+	// key” step."
+	{ID: "dark-heart-of-the-forest", Statics: []Static{{Is: hoHauntedSkipForge}}},
+	// Strength Within: "Enhance DD. This creature gains, “Your opponent’s
+	// keys cost +1A for each damage on this creature.”"
+	{ID: "strength-within", Statics: []Static{{Is: KeyCostMod, N: 1, Who: Opponent, Per: &Amount{Q: hoDamageOnItsCreature}}}},
 }
 
 // handOHeld are scripts of this batch that are right but not registered

@@ -102,6 +102,8 @@ func hoAddCards() {
 	add("curia-saurus", "Curia Saurus", "saurian", ar, 0, 0, 0, tr("location"))
 	add("optio-gorkus", "Optio Gorkus", "saurian", cr, 3, 3, 0, tr("dinosaur", "soldier"), kw(Elusive, 0))
 	add("officer-s-blaster", "Officer’s Blaster", "staralliance", up, 0, 0, 1, nil)
+	add("dark-heart-of-the-forest", "Dark Heart of the Forest", "untamed", ar, 0, 0, 1, tr("location"))
+	add("strength-within", "Strength Within", "brobnar", up, 0, 0, 1, nil)
 }
 
 // Shard of Greed: "Action: Gain 1A for each friendly Shard."
@@ -1602,4 +1604,37 @@ func TestHandOOfficersBlaster(t *testing.T) {
 	s.wantInt("Troll's power", s.g.power(tr), 8)
 	s.wantRules(s.hjDestroy("valdr"), "") // no right neighbor: discarded
 	s.wantZone(ob, ZoneDiscard)
+}
+
+// Dark Heart of the Forest: "Each haunted player skips their “forge a key”
+// step."
+func TestHandODarkHeartOfTheForest(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		haunted bool
+		keys    int
+	}{{"haunted", true, 0}, {"not haunted", false, 1}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "brobnar", nil, []string{"dark-heart-of-the-forest"})
+			s.artifact(1, "dark-heart-of-the-forest")
+			if tc.haunted {
+				s.hlHaunt(0)
+			}
+			s.g.p[0].aember = 7
+			s.house("brobnar")
+			s.wantInt("Alice's keys", s.g.p[0].keyCount(), tc.keys)
+		})
+	}
+}
+
+// Strength Within: "Enhance DD. This creature gains, “Your opponent’s keys
+// cost +1A for each damage on this creature.”"
+func TestHandOStrengthWithin(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"strength-within", "troll"}, nil)
+	tr := s.creature(0, "troll")
+	s.heAttach(0, "strength-within", tr)
+	s.wantInt("Bob's key cost, undamaged", s.g.keyCost(1), 6)
+	s.g.cards[tr].damage = 3
+	s.wantInt("Bob's key cost, 3 damage", s.g.keyCost(1), 9)
+	s.wantInt("Alice's key cost", s.g.keyCost(0), 6)
 }
