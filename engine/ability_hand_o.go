@@ -225,17 +225,23 @@ const (
 	// hoHauntedSkipForge: each haunted player skips their "forge a key"
 	// step (Dark Heart of the Forest).
 	hoHauntedSkipForge
+	// hoNoForgeWhileToken: while its controller controls a token
+	// creature, their opponent cannot forge keys (Timoti the Dammed).
+	hoNoForgeWhileToken
 )
 
 // hoStatic reports whether k is a constant ability this file prints.
 func hoStatic(k StaticKind) bool {
-	return k == hoNoReady || k == hoNoReadyStep || k == hoHauntedSkipForge
+	return k == hoNoReady || k == hoNoReadyStep || k == hoHauntedSkipForge || k == hoNoForgeWhileToken
 }
 
 // hoStaticText prints the constant abilities of this file.
 func hoStaticText(st *Static, name string) string {
 	if st.Is == hoHauntedSkipForge {
 		return "Each haunted player skips their “forge a key” step."
+	}
+	if st.Is == hoNoForgeWhileToken {
+		return "While you control a token creature, your opponent cannot forge keys."
 	}
 	t := targetText(&st.To, name)
 	if st.Is == hoNoReady {
@@ -486,4 +492,112 @@ func (g *Game) hoSkipsForge(pl int8) bool {
 		}
 	}
 	return false
+}
+
+// hoForgeForbidden is the card in play that forbids pl to forge keys
+// (Timoti the Dammed: its controller, pl's opponent, controls a token
+// creature), -1 when none.
+func (g *Game) hoForgeForbidden(pl int8) int16 {
+	if !g.hasStatic(hoNoForgeWhileToken) {
+		return -1
+	}
+	opp := other(pl)
+	tokens := false
+	for _, id := range g.p[opp].line {
+		tokens = tokens || g.def(id).Type == TypeTokenCreature
+	}
+	if !tokens {
+		return -1
+	}
+	for _, id := range g.p[opp].line {
+		if g.staticOf(id, hoNoForgeWhileToken) != nil {
+			return id
+		}
+	}
+	return -1
+}
+
+// hoMarkDiscard remembers how many cards the ability's controller's
+// discard pile holds (in the run's last pick slot, as heKeep does a
+// card) so that hoDiscardedSince finds the cards discarded after it.
+func hoMarkDiscard(x *Ctx) {
+	x.r.pick[len(x.r.pick)-1] = int16(len(x.g.p[x.Player].discard))
+}
+
+// hoDiscardedSince lists the cards put on the controller's discard pile
+// since hoMarkDiscard, but the action card resolving (there already when
+// its ability waited for the log's line).
+func hoDiscardedSince(x *Ctx) []int16 {
+	d := x.g.p[x.Player].discard
+	from := min(max(int(x.r.pick[len(x.r.pick)-1]), 0), len(d))
+	var ids []int16
+	for _, id := range d[from:] {
+		if id != x.Self {
+			ids = append(ids, id)
+		}
+	}
+	return ids
+}
+
+// hoTechnorachnophobia steals 2A when 5 or more of the cards discarded
+// since hoMarkDiscard share a house.
+func hoTechnorachnophobia(x *Ctx) {
+	var houses []House
+	var counts []int
+	for _, id := range hoDiscardedSince(x) {
+		h := x.g.def(id).House
+		i := 0
+		for i < len(houses) && houses[i] != h {
+			i++
+		}
+		if i == len(houses) {
+			houses, counts = append(houses, h), append(counts, 0)
+		}
+		counts[i]++
+		if counts[i] == 5 {
+			x.g.steal(x.Player, 2)
+			return
+		}
+	}
+}
+
+// hoArchiveDiscardedOf archives each card of house h discarded since
+// hoMarkDiscard (Race to the Surface).
+func hoArchiveDiscardedOf(h House) func(x *Ctx) {
+	return func(x *Ctx) {
+		for _, id := range hoDiscardedSince(x) {
+			if x.g.def(id).House == h && x.g.cards[id].zone == ZoneDiscard {
+				x.g.moveInst(id, ZoneArchives)
+			}
+		}
+	}
+}
+
+// hoClosedDoor is Closed-Door Negotiation's "Your opponent draws a card.
+// Steal 1A. If you do and your opponent still has more A than you, repeat
+// this effect." (at most 64 times, as DoRepeat).
+func hoClosedDoor(x *Ctx) {
+	g, pl := x.g, x.Player
+	for range 64 {
+		g.draw(other(pl), 1)
+		if g.steal(pl, 1) == 0 || g.p[other(pl)].aember <= g.p[pl].aember {
+			return
+		}
+	}
+}
+
+// hoFromUnchartedLands moves 1A from the Uncharted Lands that grants the
+// ability (the first of its controller's with A on it) to the pool of the
+// reaping creature's controller.
+func hoFromUnchartedLands(x *Ctx) {
+	g := x.g
+	for pl := range g.p {
+		for _, id := range g.p[pl].arts {
+			if g.cards[id].def == x.r.def && g.cards[id].aember > 0 {
+				g.cards[id].aember--
+				g.gain(x.Player, 1, SrcAbility)
+				return
+			}
+		}
+	}
 }

@@ -474,6 +474,43 @@ var handOScripts = []Script{
 	// Strength Within: "Enhance DD. This creature gains, “Your opponent’s
 	// keys cost +1A for each damage on this creature.”"
 	{ID: "strength-within", Statics: []Static{{Is: KeyCostMod, N: 1, Who: Opponent, Per: &Amount{Q: hoDamageOnItsCreature}}}},
+	// Timoti the Dammed: "While you control a token creature, your opponent
+	// cannot forge keys. Play: Make a token creature."
+	{ID: "timoti-the-dammed",
+		Statics:   []Static{{Is: hoNoForgeWhileToken}},
+		Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}}},
+	},
+	// Technorachnophobia: "Play: Discard the top 10 cards of your deck. If
+	// you discard 5 or more cards of the same house this way, steal 2A."
+	{ID: "technorachnophobia", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Go: hoMarkDiscard},
+		{Do: DoDiscardNamed, N: 10, To: Target{Kind: AnyCard}},
+		{Do: DoGo, Say: "If you discard 5 or more cards of the same house this way, steal 2A.", Go: hoTechnorachnophobia},
+	}}}},
+	// Race to the Surface: "Play: Discard the top 5 cards of your deck.
+	// Archive each Keyraken card discarded this way."
+	{ID: "race-to-the-surface", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Go: hoMarkDiscard},
+		{Do: DoDiscardNamed, N: 5, To: Target{Kind: AnyCard}},
+		{Do: DoGo, Say: "Archive each Keyraken card discarded this way.", Go: hoArchiveDiscardedOf("keyraken")},
+	}}}},
+	// Closed-Door Negotiation: "Play: Your opponent draws a card. Steal 1A.
+	// If you do and your opponent still has more A than you, repeat this
+	// effect."
+	{ID: "closed-door-negotiation", Abilities: goAbility(OnPlay, "Your opponent draws a card. Steal 1A. If you do and your opponent still has more A than you, repeat this effect.", hoClosedDoor)},
+	// Uncharted Lands: "Play: Place 6A from the common supply on Uncharted
+	// Lands. Each Star Alliance creature gains, “Reap: Move 1A from
+	// Uncharted Lands to your pool.”"
+	{ID: "uncharted-lands", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoGo, Say: "Place 6A from the common supply on Uncharted Lands.", Go: func(x *Ctx) {
+			if x.Self >= 0 {
+				x.g.cards[x.Self].aember += 6
+			}
+		}}}},
+		{On: OnReap, Grant: &Target{Count: Each, House: "staralliance"}, Steps: []Clause{
+			{Do: DoGo, Say: "Move 1A from Uncharted Lands to your pool.", Go: hoFromUnchartedLands},
+		}},
+	}},
 }
 
 // handOHeld are scripts of this batch that are right but not registered

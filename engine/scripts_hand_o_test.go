@@ -104,6 +104,12 @@ func hoAddCards() {
 	add("officer-s-blaster", "Officer’s Blaster", "staralliance", up, 0, 0, 1, nil)
 	add("dark-heart-of-the-forest", "Dark Heart of the Forest", "untamed", ar, 0, 0, 1, tr("location"))
 	add("strength-within", "Strength Within", "brobnar", up, 0, 0, 1, nil)
+	add("timoti-the-dammed", "Timoti the Dammed", "unfathomable", cr, 4, 0, 0, tr("aquan"))
+	add("technorachnophobia", "Technorachnophobia", "ekwidon", ac, 0, 0, 0, nil)
+	add("race-to-the-surface", "Race to the Surface", "keyraken", ac, 0, 0, 0, nil)
+	add("ho-tentacle", "Little Tentacle", "keyraken", cr, 2, 0, 0, tr("tentacle"))
+	add("closed-door-negotiation", "Closed-Door Negotiation", "ekwidon", ac, 0, 0, 1, nil)
+	add("uncharted-lands", "Uncharted Lands", "staralliance", ar, 0, 0, 0, tr("location"))
 }
 
 // Shard of Greed: "Action: Gain 1A for each friendly Shard."
@@ -1637,4 +1643,111 @@ func TestHandOStrengthWithin(t *testing.T) {
 	s.g.cards[tr].damage = 3
 	s.wantInt("Bob's key cost, 3 damage", s.g.keyCost(1), 9)
 	s.wantInt("Alice's key cost", s.g.keyCost(0), 6)
+}
+
+// Timoti the Dammed: "While you control a token creature, your opponent
+// cannot forge keys. Play: Make a token creature."
+func TestHandOTimotiTheDammed(t *testing.T) {
+	s := secondTurnScen(t, "unfathomable", []string{"timoti-the-dammed", "warrior"}, nil)
+	s.hand(0, "timoti-the-dammed")
+	s.house("unfathomable")
+	s.wantRules(s.play("timoti-the-dammed"), "")
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 2)
+	s.g.p[1].aember = 7
+	s.end()
+	s.house("logos")
+	s.wantInt("Bob's keys, Alice has a token", s.g.p[1].keyCount(), 0)
+	s.end()
+	s.house("brobnar")
+	s.wantRules(s.hjDestroy("warrior"), "")
+	s.end()
+	s.house("logos")
+	s.wantInt("Bob's keys, no token", s.g.p[1].keyCount(), 1)
+}
+
+// Technorachnophobia: "Play: Discard the top 10 cards of your deck. If you
+// discard 5 or more cards of the same house this way, steal 2A."
+func TestHandOTechnorachnophobia(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		trolls int
+		want   int
+	}{{"five Brobnar", 5, 2}, {"four Brobnar", 4, 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			deck := []string{"technorachnophobia"}
+			names := []string{}
+			for i := range 10 {
+				id := "mother"
+				if i < tc.trolls {
+					id = "troll"
+				} else if i >= 6 {
+					id = "urchin"
+				}
+				deck = append(deck, id)
+				names = append(names, id)
+			}
+			s := secondTurnScen(t, "ekwidon", deck, nil)
+			s.hand(0, "technorachnophobia")
+			s.house("ekwidon")
+			s.g.p[1].aember = 5
+			s.play("technorachnophobia")
+			s.wantRules(s.choose(names...), "")
+			s.wantAember(1, 5-tc.want)
+			s.wantInt("Alice's discard pile", s.hcDiscards(0), 11)
+		})
+	}
+}
+
+// Race to the Surface: "Play: Discard the top 5 cards of your deck.
+// Archive each Keyraken card discarded this way."
+func TestHandORaceToTheSurface(t *testing.T) {
+	s := secondTurnScen(t, "keyraken", []string{"race-to-the-surface", "ho-tentacle", "ho-tentacle", "troll", "krump", "valdr", "bumpsy"}, nil)
+	old := s.hbDiscarded(0, "bumpsy") // already there: stays
+	s.hand(0, "race-to-the-surface")
+	s.house("keyraken")
+	s.play("race-to-the-surface")
+	s.wantRules(s.choose("ho-tentacle", "troll", "ho-tentacle", "krump", "valdr"), "")
+	s.wantInt("Alice's archives", s.g.p[0].archiveSize(), 2)
+	s.wantInt("Alice's discard pile", s.hcDiscards(0), 1+3+1) // Bumpsy, 3 Brobnar, Race
+	s.wantZone(old, ZoneDiscard)
+}
+
+// Closed-Door Negotiation: "Play: Your opponent draws a card. Steal 1A. If
+// you do and your opponent still has more A than you, repeat this effect."
+func TestHandOClosedDoorNegotiation(t *testing.T) {
+	for _, tc := range []struct {
+		name         string
+		mine, theirs int
+		wantA, wantB int
+		drawn        int
+	}{{"far behind", 1, 6, 4, 3, 3}, {"even after one", 1, 3, 2, 2, 1}, {"ahead", 4, 1, 5, 0, 1}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "ekwidon", []string{"closed-door-negotiation"}, nil)
+			s.hand(0, "closed-door-negotiation")
+			s.house("ekwidon")
+			s.g.p[0].aember, s.g.p[1].aember = tc.mine-1, tc.theirs // its bonus icon brings Alice to mine
+			hand := s.g.p[1].handSize()
+			s.wantRules(s.play("closed-door-negotiation"), "")
+			s.wantAember(0, tc.wantA)
+			s.wantAember(1, tc.wantB)
+			s.wantInt("cards Bob drew", s.g.p[1].handSize()-hand, tc.drawn)
+		})
+	}
+}
+
+// Uncharted Lands: "Play: Place 6A from the common supply on Uncharted
+// Lands. Each Star Alliance creature gains, “Reap: Move 1A from Uncharted
+// Lands to your pool.”"
+func TestHandOUnchartedLands(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"uncharted-lands", "precision-striker", "troll"}, nil)
+	s.creature(0, "precision-striker")
+	s.creature(0, "troll")
+	s.hand(0, "uncharted-lands")
+	s.house("staralliance")
+	s.wantRules(s.play("uncharted-lands"), "")
+	ul := s.g.p[0].arts[0]
+	s.wantInt("Æmber on it", int(s.g.cards[ul].aember), 6)
+	s.wantRules(s.reap("precision-striker"), "")
+	s.wantAember(0, 2)
+	s.wantInt("Æmber on it after a reap", int(s.g.cards[ul].aember), 5)
 }
