@@ -601,3 +601,17 @@ func hoFromUnchartedLands(x *Ctx) {
 		}
 	}
 }
+
+// hoKeywordXText prints a keyword grant whose value is computed:
+// "Ignitus gains splash-attack X, where X is the number of exhausted
+// creatures."
+func hoKeywordXText(st *Static, name, t string) string {
+	x := "X"
+	switch st.Per.Q {
+	case CountOf:
+		x += ", where X is the number of " + targetNoun(&st.Per.Of, name, true)
+	case DamageOnThis:
+		x += ", where X is the amount of damage on " + name
+	}
+	return upperFirst(t) + " " + verbFor(&st.To, "gain", "gains") + " " + string(st.KW) + " " + x + "."
+}

@@ -126,7 +126,7 @@ func (g *Game) aura(k StaticKind, id int16, kw Keyword) int {
 			if !g.matches(&st.To, id, src, g.cards[src].controller) || !g.staticHolds(st, src) {
 				continue
 			}
-			if k == KeywordGrant {
+			if k == KeywordGrant && st.Per == nil {
 				n += max(st.N, 1)
 			} else {
 				n += g.staticAmount(st, src, id)

@@ -681,6 +681,9 @@ func staticText(st *Static, name string) string {
 	case ArmorBonus:
 		return upperFirst(t) + " " + verbFor(&st.To, "get", "gets") + " " + signed(st.N) + " armor" + per + cond + "."
 	case KeywordGrant:
+		if st.Per != nil {
+			return hoKeywordXText(st, name, t) // "splash-attack X, where X is …" (ability_hand_o.go)
+		}
 		return upperFirst(t) + " " + verbFor(&st.To, "gain", "gains") + " " + keywordText(st.KW, st.N) + cond + "."
 	case KeyCostMod:
 		lead := "Keys cost"

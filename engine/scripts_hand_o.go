@@ -511,6 +511,14 @@ var handOScripts = []Script{
 			{Do: DoGo, Say: "Move 1A from Uncharted Lands to your pool.", Go: hoFromUnchartedLands},
 		}},
 	}},
+	// Ignitus: "Ignitus gains splash-attack X, where X is the number of
+	// exhausted creatures."
+	{ID: "ignitus", Statics: []Static{{Is: KeywordGrant, KW: SplashAttack, To: This,
+		Per: &Amount{Q: CountOf, Of: Target{Count: Each, Is: Exhausted}}}}},
+	// Blernean Hydra: "Enhance DDD. While it is damaged, Blernean Hydra
+	// gains splash-attack X, where X is the amount of damage on Blernean
+	// Hydra." (X is 0 while it is undamaged.)
+	{ID: "blernean-hydra", Statics: []Static{{Is: KeywordGrant, KW: SplashAttack, To: This, Per: &Amount{Q: DamageOnThis}}}},
 }
 
 // handOHeld are scripts of this batch that are right but not registered

@@ -110,6 +110,8 @@ func hoAddCards() {
 	add("ho-tentacle", "Little Tentacle", "keyraken", cr, 2, 0, 0, tr("tentacle"))
 	add("closed-door-negotiation", "Closed-Door Negotiation", "ekwidon", ac, 0, 0, 1, nil)
 	add("uncharted-lands", "Uncharted Lands", "staralliance", ar, 0, 0, 0, tr("location"))
+	add("ignitus", "Ignitus", "brobnar", cr, 4, 1, 0, tr("dragon"))
+	add("blernean-hydra", "Blernean Hydra", "untamed", cr, 5, 0, 0, tr("beast"))
 }
 
 // Shard of Greed: "Action: Gain 1A for each friendly Shard."
@@ -1750,4 +1752,26 @@ func TestHandOUnchartedLands(t *testing.T) {
 	s.wantRules(s.reap("precision-striker"), "")
 	s.wantAember(0, 2)
 	s.wantInt("Æmber on it after a reap", int(s.g.cards[ul].aember), 5)
+}
+
+// Ignitus: "Ignitus gains splash-attack X, where X is the number of
+// exhausted creatures."
+func TestHandOIgnitus(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"ignitus", "troll"}, []string{"krump", "valdr"})
+	ig, tr := s.creature(0, "ignitus"), s.creature(0, "troll")
+	kr, va := s.creature(1, "krump"), s.creature(1, "valdr")
+	s.wantInt("splash-attack, none exhausted", s.g.keywordN(ig, SplashAttack), 0)
+	s.hjExhaust(tr, kr, va)
+	s.wantInt("splash-attack, three exhausted", s.g.keywordN(ig, SplashAttack), 3)
+	s.wantInt("Troll's splash-attack", s.g.keywordN(tr, SplashAttack), 0)
+}
+
+// Blernean Hydra: "Enhance DDD. While it is damaged, Blernean Hydra gains
+// splash-attack X, where X is the amount of damage on Blernean Hydra."
+func TestHandOBlerneanHydra(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"blernean-hydra"}, nil)
+	h := s.creature(0, "blernean-hydra")
+	s.wantInt("splash-attack, undamaged", s.g.keywordN(h, SplashAttack), 0)
+	s.g.cards[h].damage = 2
+	s.wantInt("splash-attack, 2 damage", s.g.keywordN(h, SplashAttack), 2)
 }
