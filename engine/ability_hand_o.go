@@ -615,3 +615,77 @@ func hoKeywordXText(st *Static, name, t string) string {
 	}
 	return upperFirst(t) + " " + verbFor(&st.To, "gain", "gains") + " " + string(st.KW) + " " + x + "."
 }
+
+// hoExaltThat exalts each card the steps before chose.
+func hoExaltThat(x *Ctx) {
+	for _, id := range x.r.that[:x.r.nThat] {
+		x.g.exalt(id)
+	}
+}
+
+// hoKeepFirst keeps, of the cards the steps before chose, the first: "the
+// friendly creature exalted in this way".
+func hoKeepFirst(x *Ctx) { x.r.nThat = min(x.r.nThat, 1) }
+
+// hoDestroyEachCountMutants destroys each creature; the Mutant creatures
+// destroyed are "this way"'s count (Redeem the Crucible).
+func hoDestroyEachCountMutants(x *Ctx) {
+	g := x.g
+	var mutants []int16
+	for pl := range g.p {
+		for _, id := range g.p[pl].line {
+			if g.def(id).HasTrait("mutant") || g.hiHasTrait(id, "mutant") {
+				mutants = append(mutants, id)
+			}
+		}
+	}
+	g.destroyEach(func(int16) bool { return true })
+	n := 0
+	for _, id := range mutants {
+		if g.cards[id].zone != ZoneBattleline {
+			n++
+		}
+	}
+	x.r.did, x.r.done = n > 0, int16(n)
+}
+
+// hoPurgeSelf purges the action card resolving.
+func hoPurgeSelf(x *Ctx) {
+	if z := x.g.cards[max(x.Self, 0)].zone; x.Self >= 0 && (z == ZoneResolving || z == ZoneDiscard) {
+		x.g.moveInst(x.Self, ZonePurged)
+	}
+}
+
+// hoStealIcons steals 1A for each A bonus icon on the card the step before
+// chose (Outnegotiate).
+func hoStealIcons(x *Ctx) {
+	if x.r.nThat == 0 {
+		return
+	}
+	n := 0
+	for _, b := range x.g.hgIconsOf(x.r.that[0]) {
+		if b == BonusAmber {
+			n++
+		}
+	}
+	if n > 0 {
+		x.g.steal(x.Player, n)
+	}
+}
+
+// hoAmbassadorLiu resolves Ambassador Liu's effect for the house of the
+// card the step before discarded.
+func hoAmbassadorLiu(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 {
+		return
+	}
+	switch g.def(x.r.that[0]).House {
+	case "dis", "shadows":
+		g.steal(x.Player, 1)
+	case "logos", "untamed":
+		g.gain(x.Player, 2, SrcAbility)
+	case "sanctum", "saurian":
+		g.capture(x.Self, 3)
+	}
+}

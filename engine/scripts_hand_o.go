@@ -519,6 +519,61 @@ var handOScripts = []Script{
 	// gains splash-attack X, where X is the amount of damage on Blernean
 	// Hydra." (X is 0 while it is undamaged.)
 	{ID: "blernean-hydra", Statics: []Static{{Is: KeywordGrant, KW: SplashAttack, To: This, Per: &Amount{Q: DamageOnThis}}}},
+	// Prof. Garwynne (evil twin): "Skirmish. Fight: You may choose a card in
+	// your archives and put it into your hand."
+	{ID: "prof-garwynne-evil-twin", Abilities: []Ability{{On: OnFight, Steps: []Clause{
+		{Do: DoChoose, May: true, To: Target{Side: Friendly, Kind: AnyCard, Where: InArchives}},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Put it into your hand.", Go: hoArchivedToHand},
+	}}}},
+	// Stand and Fight: "Play: Exalt a friendly creature and an enemy
+	// creature. Ready and fight with the friendly creature exalted in this
+	// way."
+	{ID: "stand-and-fight", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly}},
+		{Do: DoChooseAlso, To: Target{Side: Enemy}, And: true},
+		{Do: DoGo, Say: "Exalt them.", Go: hoExaltThat},
+		{Do: DoGo, Go: hoKeepFirst},
+		{Do: DoReadyAndFight, To: ThatOne},
+	}}}},
+	// Hastatus Raptor: "Before Fight: You may exalt Hastatus Raptor. If you
+	// do, deal 1D to the creature Hastatus Raptor fights for each A on
+	// friendly Hastatus Raptors."
+	{ID: "hastatus-raptor", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{
+		{Do: DoExalt, To: This, May: true},
+		{Do: DoDamage, N: 1, To: Target{Count: Fought}, If: Cond{Is: IfDone},
+			Per: &Amount{Q: AemberOnCards, Of: Target{Count: Each, Side: Friendly, Name: "hastatus-raptor"}}},
+	}}}},
+	// Redeem the Crucible: "Omega. Play: Destroy each creature. You may
+	// forge a key at +6A current cost, reduced by 1A for each Mutant
+	// creature destroyed this way. Purge Redeem the Crucible."
+	{ID: "redeem-the-crucible", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Destroy each creature.", Go: hoDestroyEachCountMutants},
+		{Do: DoForge, N: 6, May: true, Per: &Amount{Q: DoneThisWay, Minus: true}},
+		{Do: DoGo, Say: "Purge Redeem the Crucible.", Go: hoPurgeSelf},
+	}}}},
+	// Beta-Forge: "Action: Make an Alpha-Gamma. You may forge a key at +12A
+	// current cost, reduced by 1A for each card in your archives. If you
+	// forge a key this way, purge Beta-Forge."
+	{ID: "beta-forge", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoGo, Say: "Make an Alpha-Gamma.", Go: func(x *Ctx) { x.g.makeToken(x.Player, CardRef{ID: "alpha-gamma"}) }},
+		{Do: DoForge, N: 12, May: true, Per: &Amount{Q: ArchivesOf, Minus: true}},
+		{Do: DoPurge, To: This, If: Cond{Is: IfDone}},
+	}}}},
+	// Outnegotiate: "Play: Choose a card in your opponent’s discard pile.
+	// Steal A equal to the number of A bonus icons on that card and put
+	// that card on the bottom of its owner’s deck."
+	{ID: "outnegotiate", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Enemy, Kind: AnyCard, Where: InDiscard}},
+		{Do: DoGo, Say: "Steal A equal to the number of A bonus icons on that card.", Go: hoStealIcons},
+		{Do: DoBottom, To: ThatOne},
+	}}}},
+	// Ambassador Liu: "Action: Discard a card from your hand. If it is a Dis
+	// or Shadows card, steal 1A. If it is a Logos or Untamed card, gain 2A.
+	// If it is a Sanctum or Saurian card, capture 3A."
+	{ID: "ambassador-liu", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}},
+		{Do: DoGo, Say: "If it is a Dis or Shadows card, steal 1A. If it is a Logos or Untamed card, gain 2A. If it is a Sanctum or Saurian card, capture 3A.", Go: hoAmbassadorLiu},
+	}}}},
 }
 
 // handOHeld are scripts of this batch that are right but not registered

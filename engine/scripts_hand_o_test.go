@@ -112,6 +112,14 @@ func hoAddCards() {
 	add("uncharted-lands", "Uncharted Lands", "staralliance", ar, 0, 0, 0, tr("location"))
 	add("ignitus", "Ignitus", "brobnar", cr, 4, 1, 0, tr("dragon"))
 	add("blernean-hydra", "Blernean Hydra", "untamed", cr, 5, 0, 0, tr("beast"))
+	add("prof-garwynne-evil-twin", "Prof. Garwynne", "logos", cr, 2, 0, 0, tr("human", "scientist"), kw(Skirmish, 0))
+	add("stand-and-fight", "Stand and Fight", "saurian", ac, 0, 0, 0, nil)
+	add("hastatus-raptor", "Hastatus Raptor", "saurian", cr, 5, 1, 0, tr("dinosaur", "soldier"))
+	add("redeem-the-crucible", "Redeem the Crucible", "redemption", ac, 0, 0, 0, nil, kw(Omega, 0))
+	add("beta-forge", "Beta-Forge", "logos", ar, 0, 0, 1, tr("robot"))
+	add("alpha-gamma", "Alpha-Gamma", "logos", tk, 3, 0, 0, tr("robot"))
+	add("outnegotiate", "Outnegotiate", "ekwidon", ac, 0, 0, 1, nil)
+	add("ambassador-liu", "Ambassador Liu", "staralliance", cr, 4, 0, 0, tr("mutant", "politician"))
 }
 
 // Shard of Greed: "Action: Gain 1A for each friendly Shard."
@@ -1774,4 +1782,137 @@ func TestHandOBlerneanHydra(t *testing.T) {
 	s.wantInt("splash-attack, undamaged", s.g.keywordN(h, SplashAttack), 0)
 	s.g.cards[h].damage = 2
 	s.wantInt("splash-attack, 2 damage", s.g.keywordN(h, SplashAttack), 2)
+}
+
+// Prof. Garwynne (evil twin): "Skirmish. Fight: You may choose a card in
+// your archives and put it into your hand."
+func TestHandOProfGarwynneEvilTwin(t *testing.T) {
+	s := secondTurnScen(t, "logos", []string{"prof-garwynne-evil-twin", "troll"}, []string{"dust-pixie"})
+	s.creature(0, "prof-garwynne-evil-twin")
+	s.creature(1, "dust-pixie")
+	tr := s.hiArchived(0, "troll")
+	s.house("logos")
+	s.wantRules(s.fight("prof-garwynne-evil-twin", "dust-pixie"), "")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(tr, ZoneHand)
+}
+
+// Stand and Fight: "Play: Exalt a friendly creature and an enemy creature.
+// Ready and fight with the friendly creature exalted in this way."
+func TestHandOStandAndFight(t *testing.T) {
+	s := secondTurnScen(t, "saurian", []string{"stand-and-fight", "troll"}, []string{"krump", "ember-imp"})
+	tr := s.creature(0, "troll")
+	s.hjExhaust(tr)
+	kr, ei := s.creature(1, "krump"), s.creature(1, "ember-imp")
+	s.hand(0, "stand-and-fight")
+	s.house("saurian")
+	s.play("stand-and-fight")
+	s.wantRules(s.choose("krump", "ember-imp"), "") // Troll, the only friendly creature, by itself
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 1)
+	s.wantInt("Æmber on Krump", int(s.g.cards[kr].aember), 1)
+	s.wantZone(ei, ZoneDiscard)
+	s.wantDamage(tr, 2)
+}
+
+// Hastatus Raptor: "Before Fight: You may exalt Hastatus Raptor. If you do,
+// deal 1D to the creature Hastatus Raptor fights for each A on friendly
+// Hastatus Raptors."
+func TestHandOHastatusRaptor(t *testing.T) {
+	for _, tc := range []struct {
+		word string
+		dmg  int
+	}{{"yes", 5 + 3}, {"no", 5}} {
+		t.Run(tc.word, func(t *testing.T) {
+			s := secondTurnScen(t, "saurian", []string{"hastatus-raptor", "hastatus-raptor"}, []string{"lollop-the-titanic"})
+			h1, h2 := s.creature(0, "hastatus-raptor"), s.creature(0, "hastatus-raptor")
+			s.g.cards[h2].aember = 1
+			s.g.cards[h1].aember = 1
+			lo := s.creature(1, "lollop-the-titanic")
+			s.house("saurian")
+			s.fight("hastatus-raptor", "lollop-the-titanic")
+			s.wantRules(s.words(tc.word), "")
+			s.wantDamage(lo, tc.dmg)
+		})
+	}
+}
+
+// Redeem the Crucible: "Omega. Play: Destroy each creature. You may forge a
+// key at +6A current cost, reduced by 1A for each Mutant creature destroyed
+// this way. Purge Redeem the Crucible."
+func TestHandORedeemTheCrucible(t *testing.T) {
+	s := secondTurnScen(t, "redemption", []string{"redeem-the-crucible", "troll"}, []string{"zorg", "krump"})
+	s.creature(0, "troll")
+	s.creature(1, "zorg") // a Mutant
+	s.creature(1, "krump")
+	rc := s.hand(0, "redeem-the-crucible")
+	s.house("redemption")
+	s.g.p[0].aember = 11
+	s.play("redeem-the-crucible")
+	s.wantRules(s.words("yes"), "")
+	s.wantInt("creatures", len(s.g.p[0].line)+len(s.g.p[1].line), 0)
+	s.wantInt("keys", s.g.p[0].keyCount(), 1)
+	s.wantAember(0, 0) // 6 + 6 - 1
+	s.wantZone(rc, ZonePurged)
+}
+
+// Beta-Forge: "Action: Make an Alpha-Gamma. You may forge a key at +12A
+// current cost, reduced by 1A for each card in your archives. If you forge
+// a key this way, purge Beta-Forge."
+func TestHandOBetaForge(t *testing.T) {
+	s := secondTurnScen(t, "logos", []string{"beta-forge", "troll", "krump", "valdr"}, nil)
+	bf := s.artifact(0, "beta-forge")
+	s.hiArchived(0, "troll")
+	s.hiArchived(0, "krump")
+	s.hiArchived(0, "valdr")
+	s.house("logos")
+	s.g.p[0].aember = 15
+	s.hbAction("beta-forge")
+	s.wantRules(s.words("yes"), "")
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 1)
+	s.wantInt("keys", s.g.p[0].keyCount(), 1)
+	s.wantAember(0, 0)
+	s.wantZone(bf, ZonePurged)
+}
+
+// Outnegotiate: "Play: Choose a card in your opponent’s discard pile.
+// Steal A equal to the number of A bonus icons on that card and put that
+// card on the bottom of its owner’s deck."
+func TestHandOOutnegotiate(t *testing.T) {
+	s := secondTurnScen(t, "ekwidon", []string{"outnegotiate"}, []string{"dust-pixie", "troll"})
+	dp := s.hbDiscarded(1, "dust-pixie") // 2 A bonus icons
+	tr := s.hbDiscarded(1, "troll")
+	s.hand(0, "outnegotiate")
+	s.house("ekwidon")
+	s.g.p[1].aember = 5
+	s.play("outnegotiate")
+	s.wantRules(s.choose("dust-pixie"), "")
+	s.wantAember(1, 3)
+	s.wantAember(0, 1+2)
+	s.wantZone(tr, ZoneDiscard)
+	if z := s.g.cards[dp].zone; z == ZoneDiscard {
+		t.Error("Dust Pixie is still in the discard pile")
+	}
+}
+
+// Ambassador Liu: "Action: Discard a card from your hand. If it is a Dis or
+// Shadows card, steal 1A. If it is a Logos or Untamed card, gain 2A. If it
+// is a Sanctum or Saurian card, capture 3A."
+func TestHandOAmbassadorLiu(t *testing.T) {
+	for _, tc := range []struct {
+		card             string
+		alice, bob, onIt int
+	}{{"tocsin", 1, 4, 0}, {"mother", 2, 5, 0}, {"staunch-knight", 0, 2, 3}, {"troll", 0, 5, 0}} {
+		t.Run(tc.card, func(t *testing.T) {
+			s := secondTurnScen(t, "staralliance", []string{"ambassador-liu", tc.card}, nil)
+			al := s.creature(0, "ambassador-liu")
+			s.hand(0, tc.card)
+			s.house("staralliance")
+			s.g.p[1].aember = 5
+			s.hbAction("ambassador-liu")
+			s.wantRules(s.choose(tc.card), "")
+			s.wantAember(0, tc.alice)
+			s.wantAember(1, tc.bob)
+			s.wantInt("Æmber on it", int(s.g.cards[al].aember), tc.onIt)
+		})
+	}
 }
