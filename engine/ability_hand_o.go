@@ -689,3 +689,21 @@ func hoAmbassadorLiu(x *Ctx) {
 		g.capture(x.Self, 3)
 	}
 }
+
+// hoCountsReaps reports whether a card of the game asks how many
+// creatures reaped this turn (hfReaped keeps the count only then).
+func (g *Game) hoCountsReaps() bool {
+	return g.defIndex("ragwarg") >= 0 || g.defIndex("bramble-lynx") >= 0
+}
+
+// hoUsedCreatures is how many creatures pl used this turn (counted in
+// games with a card that asks: hiNoteUse).
+func (g *Game) hoUsedCreatures(pl int8) int {
+	n := 0
+	for _, l := range g.lasting {
+		if l.kind == hiLastUsed && l.player == pl && l.card >= 0 && g.def(l.card).Type.IsCreature() {
+			n++
+		}
+	}
+	return n
+}

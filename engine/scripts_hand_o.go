@@ -574,6 +574,32 @@ var handOScripts = []Script{
 		{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}},
 		{Do: DoGo, Say: "If it is a Dis or Shadows card, steal 1A. If it is a Logos or Untamed card, gain 2A. If it is a Sanctum or Saurian card, capture 3A.", Go: hoAmbassadorLiu},
 	}}}},
+	// Stampede: "Play: If you used 3 or more creatures this turn, steal
+	// 2A."
+	{ID: "stampede", Abilities: goAbility(OnPlay, "If you used 3 or more creatures this turn, steal 2A.", func(x *Ctx) {
+		if x.g.hoUsedCreatures(x.Player) >= 3 {
+			x.g.steal(x.Player, 2)
+		}
+	})},
+	// Ragwarg: "After a creature reaps, if it is the first time a creature
+	// has reaped this turn, deal 2D to it."
+	{ID: "ragwarg", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{}, Steps: []Clause{
+		{Do: DoGo, Say: "If it is the first time a creature has reaped this turn, deal 2D to it.", Go: func(x *Ctx) {
+			if t := x.r.trig; t >= 0 && x.g.hfReapsThisTurn() == 1 && x.g.cards[t].zone == ZoneBattleline {
+				x.g.damage(t, 2, false)
+				x.g.sweep()
+			}
+		}},
+	}}}},
+	// Bramble Lynx: "Skirmish. If you have used a creature to reap this
+	// turn, Bramble Lynx enters play ready."
+	{ID: "bramble-lynx", Abilities: []Ability{{On: OnCreatureEnters, When: &This, Steps: []Clause{
+		{Do: DoGo, Say: "If you have used a creature to reap this turn, ready Bramble Lynx.", Go: func(x *Ctx) {
+			if x.g.active == x.Player && x.g.hfReapsThisTurn() > 0 {
+				x.g.readyOrExhaust(x.Self, true)
+			}
+		}},
+	}}}},
 }
 
 // handOHeld are scripts of this batch that are right but not registered

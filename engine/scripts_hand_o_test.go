@@ -120,6 +120,9 @@ func hoAddCards() {
 	add("alpha-gamma", "Alpha-Gamma", "logos", tk, 3, 0, 0, tr("robot"))
 	add("outnegotiate", "Outnegotiate", "ekwidon", ac, 0, 0, 1, nil)
 	add("ambassador-liu", "Ambassador Liu", "staralliance", cr, 4, 0, 0, tr("mutant", "politician"))
+	add("stampede", "Stampede", "untamed", ac, 0, 0, 1, nil)
+	add("ragwarg", "Ragwarg", "brobnar", ar, 0, 0, 1, tr("item"))
+	add("bramble-lynx", "Bramble Lynx", "untamed", cr, 3, 0, 0, tr("beast"), kw(Skirmish, 0))
 }
 
 // Shard of Greed: "Action: Gain 1A for each friendly Shard."
@@ -1373,7 +1376,7 @@ func TestHandOUnderPressure(t *testing.T) {
 	s.end()
 	s.hbWantFlag(tr, flExhausted, true, "Troll exhausted after the ready step")
 	s.hbWantFlag(kr, flExhausted, false, "Krump exhausted after the ready step")
-	s.g.setStatus(tr, EffReady)
+	s.g.readyOrExhaust(tr, true)
 	s.hbWantFlag(tr, flExhausted, true, "Troll exhausted after a ready effect")
 }
 
@@ -1913,6 +1916,70 @@ func TestHandOAmbassadorLiu(t *testing.T) {
 			s.wantAember(0, tc.alice)
 			s.wantAember(1, tc.bob)
 			s.wantInt("Æmber on it", int(s.g.cards[al].aember), tc.onIt)
+		})
+	}
+}
+
+// Stampede: "Play: If you used 3 or more creatures this turn, steal 2A."
+func TestHandOStampede(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		used int
+		want int
+	}{{"three", 3, 2}, {"two", 2, 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "untamed", []string{"stampede", "hunting-witch", "flarie", "dust-pixie"}, nil)
+			names := []string{"hunting-witch", "flarie", "dust-pixie"}
+			for _, n := range names {
+				s.creature(0, n)
+			}
+			s.hand(0, "stampede")
+			s.house("untamed")
+			s.g.p[1].aember = 5
+			for _, n := range names[:tc.used] {
+				s.wantRules(s.reap(n), "")
+			}
+			s.wantRules(s.play("stampede"), "")
+			s.wantAember(1, 5-tc.want)
+		})
+	}
+}
+
+// Ragwarg: "After a creature reaps, if it is the first time a creature has
+// reaped this turn, deal 2D to it."
+func TestHandORagwarg(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"ragwarg", "troll", "krump"}, []string{"mother"})
+	s.artifact(0, "ragwarg")
+	tr, kr := s.creature(0, "troll"), s.creature(0, "krump")
+	mo := s.creature(1, "mother")
+	s.house("brobnar")
+	s.wantRules(s.reap("troll"), "")
+	s.wantRules(s.reap("krump"), "")
+	s.wantDamage(tr, 2)
+	s.wantDamage(kr, 0)
+	s.end()
+	s.house("logos")
+	s.wantRules(s.reap("mother"), "") // the first reap of Bob's turn
+	s.wantDamage(mo, 2)
+}
+
+// Bramble Lynx: "Skirmish. If you have used a creature to reap this turn,
+// Bramble Lynx enters play ready."
+func TestHandOBrambleLynx(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		reaped bool
+	}{{"reaped", true}, {"not", false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "untamed", []string{"bramble-lynx", "flarie"}, nil)
+			s.creature(0, "flarie")
+			s.hand(0, "bramble-lynx")
+			s.house("untamed")
+			if tc.reaped {
+				s.reap("flarie")
+			}
+			s.wantRules(s.play("bramble-lynx"), "")
+			s.hbWantFlag(s.g.p[0].line[1], flExhausted, !tc.reaped, "exhausted")
 		})
 	}
 }
