@@ -600,6 +600,15 @@ var handOScripts = []Script{
 			}
 		}},
 	}}}},
+	// Control the Weak: "Play: Choose a house on your opponent’s identity
+	// card. Your opponent must choose that house as their active house on
+	// their next turn."
+	{ID: "control-the-weak", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseHouse},
+		{Do: DoGo, Say: "Your opponent must choose that house as their active house on their next turn.", Go: func(x *Ctx) {
+			x.g.heMustChoose(x.Self, x.Opponent(), x.r.house)
+		}},
+	}}}},
 }
 
 // handOHeld are scripts of this batch that are right but not registered

@@ -123,6 +123,7 @@ func hoAddCards() {
 	add("stampede", "Stampede", "untamed", ac, 0, 0, 1, nil)
 	add("ragwarg", "Ragwarg", "brobnar", ar, 0, 0, 1, tr("item"))
 	add("bramble-lynx", "Bramble Lynx", "untamed", cr, 3, 0, 0, tr("beast"), kw(Skirmish, 0))
+	add("control-the-weak", "Control the Weak", "dis", ac, 0, 0, 1, nil)
 }
 
 // Shard of Greed: "Action: Gain 1A for each friendly Shard."
@@ -1982,4 +1983,28 @@ func TestHandOBrambleLynx(t *testing.T) {
 			s.hbWantFlag(s.g.p[0].line[1], flExhausted, !tc.reaped, "exhausted")
 		})
 	}
+}
+
+// Control the Weak: "Play: Choose a house on your opponent’s identity
+// card. Your opponent must choose that house as their active house on their
+// next turn."
+func TestHandOControlTheWeak(t *testing.T) {
+	s := secondTurnScen(t, "dis", []string{"control-the-weak"}, nil)
+	s.hand(0, "control-the-weak")
+	s.house("dis")
+	s.play("control-the-weak")
+	s.wantRules(s.words("logos"), "")
+	s.end()
+	s.wantRules(s.house("shadows"), "house-choice")
+
+	s = secondTurnScen(t, "dis", []string{"control-the-weak"}, nil)
+	s.hand(0, "control-the-weak")
+	s.house("dis")
+	s.play("control-the-weak")
+	s.words("logos")
+	s.end()
+	s.wantRules(s.house("logos"), "")
+	s.end()
+	s.end()
+	s.wantRules(s.house("shadows"), "") // the turn after: free again
 }
