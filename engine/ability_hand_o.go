@@ -707,3 +707,14 @@ func (g *Game) hoUsedCreatures(pl int8) int {
 	}
 	return n
 }
+
+// hoExhaustHouse exhausts each creature in play of house h.
+func (g *Game) hoExhaustHouse(h House) {
+	for pl := range g.p {
+		for _, id := range g.p[pl].line {
+			if g.houseOf(id) == h {
+				g.readyOrExhaust(id, false)
+			}
+		}
+	}
+}

@@ -609,6 +609,17 @@ var handOScripts = []Script{
 			x.g.heMustChoose(x.Self, x.Opponent(), x.r.house)
 		}},
 	}}}},
+	// Sibyl Waimare: "At the start of your opponent’s turn, that player
+	// discards the top card of their deck and exhausts each creature of that
+	// card’s house."
+	{ID: "sibyl-waimare", Abilities: []Ability{{On: OnAnyTurnStart, If: Cond{Is: IfNotYourTurn}, Steps: []Clause{
+		{Do: DoDiscardNamed, N: 1, Who: Opponent, To: Target{Kind: AnyCard}},
+		{Do: DoGo, Say: "They exhaust each creature of that card’s house.", Go: func(x *Ctx) {
+			if x.r.nThat > 0 {
+				x.g.hoExhaustHouse(x.g.def(x.r.that[0]).House)
+			}
+		}},
+	}}}},
 }
 
 // handOHeld are scripts of this batch that are right but not registered

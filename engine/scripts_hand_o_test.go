@@ -124,6 +124,7 @@ func hoAddCards() {
 	add("ragwarg", "Ragwarg", "brobnar", ar, 0, 0, 1, tr("item"))
 	add("bramble-lynx", "Bramble Lynx", "untamed", cr, 3, 0, 0, tr("beast"), kw(Skirmish, 0))
 	add("control-the-weak", "Control the Weak", "dis", ac, 0, 0, 1, nil)
+	add("sibyl-waimare", "Sibyl Waimare", "unfathomable", cr, 5, 0, 0, tr("aquan"))
 }
 
 // Shard of Greed: "Action: Gain 1A for each friendly Shard."
@@ -2007,4 +2008,21 @@ func TestHandOControlTheWeak(t *testing.T) {
 	s.end()
 	s.end()
 	s.wantRules(s.house("shadows"), "") // the turn after: free again
+}
+
+// Sibyl Waimare: "At the start of your opponent’s turn, that player
+// discards the top card of their deck and exhausts each creature of that
+// card’s house."
+func TestHandOSibylWaimare(t *testing.T) {
+	s := secondTurnScen(t, "unfathomable", []string{"sibyl-waimare", "troll"}, []string{"mother", "urchin", "library-access"})
+	sw, tr := s.creature(0, "sibyl-waimare"), s.creature(0, "troll")
+	mo, ur := s.creature(1, "mother"), s.creature(1, "urchin")
+	s.house("unfathomable")
+	s.end() // Bob's turn starts: the log names his top card
+	s.wantRules(s.choose("library-access"), "")
+	s.hbWantFlag(mo, flExhausted, true, "Logos Mother exhausted")
+	s.hbWantFlag(ur, flExhausted, false, "Shadows Urchin exhausted")
+	s.hbWantFlag(tr, flExhausted, false, "Troll exhausted")
+	s.wantZone(sw, ZoneBattleline)
+	s.wantInt("Bob's discard pile", s.hcDiscards(1), 1)
 }
