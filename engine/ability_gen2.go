@@ -72,6 +72,9 @@ func (g *Game) fireLasting(t Trigger, trig int16) {
 // its effect is about the creature the event is about, the event first:
 // "…, each time a friendly creature fights, it captures 1A".
 func lastingAbilityText(st *Clause, name string) string {
+	if st.Say != "" {
+		return strings.TrimSuffix(st.Say, ".") // the card's own wording (Feldar's Plan; ability_hand_o.go)
+	}
 	in := st.Lasting
 	lead := map[Duration]string{UntilTurnEnd: "For the remainder of the turn, ", UntilNextTurn: "Until the start of your next turn, "}[st.Dur]
 	if in == nil || lead == "" {

@@ -333,7 +333,7 @@ func (g *Game) hdAttached(id int16) {
 // readies only while its controller is haunted (Awakened Titan) while
 // they are not.
 func (g *Game) hdMayReady(id int16) bool {
-	return !g.hdStatic(id, ReadyIfHaunted) || len(g.p[g.cards[id].controller].discard) >= 10
+	return (!g.hdStatic(id, ReadyIfHaunted) || len(g.p[g.cards[id].controller].discard) >= 10) && !g.hoCannotReady(id)
 }
 
 // hdReadyStep reports whether pl's "ready cards" step readies card id: a
@@ -344,7 +344,7 @@ func (g *Game) hdReadyStep(pl int8, id int16) bool {
 			return false
 		}
 	}
-	return g.hdMayReady(id)
+	return g.hdMayReady(id) && !g.hoSkipsReadyStep(id) // ability_hand_o.go
 }
 
 // hdTurnStart resolves the "at the start of each player's turn"

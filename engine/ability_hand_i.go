@@ -148,7 +148,7 @@ func (g *Game) hiNoteUse(id int16) {
 // card was used this turn.
 func (g *Game) hiCountsUses() bool {
 	for _, d := range g.defs {
-		if d.ID == "rocket-boots" || d.ID == "brunx-and-bongle" {
+		if d.ID == "rocket-boots" || d.ID == "brunx-and-bongle" || d.ID == "stampede" {
 			return true
 		}
 	}

@@ -788,9 +788,9 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 	c := &g.cards[id]
 	switch t.Count {
 	case Self:
-		return id == src
+		return id == src && g.hoSelfIs(t, id, src, pl)
 	case Parent:
-		return src >= 0 && g.cards[src].parent == id
+		return src >= 0 && g.cards[src].parent == id && g.hoSelfIs(t, id, src, pl)
 	case Neighbors:
 		// A constant ability of "each of Bulwark's neighbors".
 		if !g.neighbors(id, src) {
@@ -859,7 +859,8 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 		f&IsElusive != 0 && !g.hasKeyword(id, Elusive),
 		f&OddPower != 0 && g.power(id)%2 == 0,
 		f&EvenPower != 0 && g.power(id)%2 != 0,
-		f&hhFilters != 0 && !g.hhMatches(f, id): // ability_hand_h.go
+		f&hhFilters != 0 && !g.hhMatches(f, id), // ability_hand_h.go
+		f&hoFilters != 0 && !g.hoMatches(f, id, src):
 		return false
 	}
 	return true
@@ -956,6 +957,8 @@ func (g *Game) quantity(a *Amount, r *run) int {
 		return a.Max // "to a maximum of"
 	case UpgradesOnIt:
 		return hcUpgradesOn(g, r.trig)
+	case hoPowerOfThis, hoDamageOnItsCreature:
+		return g.hoQuantity(a, r)
 	case UnforgedKeys:
 		n := 0
 		for _, pl := range g.players(a.Who, r, pls[:0]) {

@@ -126,7 +126,7 @@ func (g *Game) aura(k StaticKind, id int16, kw Keyword) int {
 			if !g.matches(&st.To, id, src, g.cards[src].controller) || !g.staticHolds(st, src) {
 				continue
 			}
-			if k == KeywordGrant {
+			if k == KeywordGrant && st.Per == nil {
 				n += max(st.N, 1)
 			} else {
 				n += g.staticAmount(st, src, id)
@@ -386,6 +386,9 @@ func (g *Game) friendsEnterReady(pl int8, id int16) bool {
 // two (Gold Key Imp), "each player cannot forge keys while they have more
 // forged keys than their opponent" (Heart of the Forest).
 func (g *Game) forgeForbidden(pl int8) int16 {
+	if by := g.hoForgeForbidden(pl); by >= 0 {
+		return by // Timoti the Dammed (ability_hand_o.go)
+	}
 	keys := g.p[pl].keyCount()
 	third := g.hasStatic(NoThirdKey)
 	ahead := g.hasStatic(NoForgeAhead) && keys > g.p[other(pl)].keyCount()

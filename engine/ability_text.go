@@ -128,6 +128,8 @@ func abilityText(a *Ability, name string) string {
 		lead = "Each time your opponent plays " + article(strings.TrimPrefix(when, "enemy "))
 	case a.On&OnPlayOther != 0:
 		lead = "Each time you play another " + strings.TrimPrefix(when, "friendly ")
+	case a.On&OnCreatureEnters != 0 && a.When != nil && a.When.Count == Self:
+		lead = "After " + name + " enters play" // "Berserker enters play enraged" (ability_hand_o.go)
 	case a.On&OnCreatureEnters != 0:
 		lead = "After " + article(when) + " enters play"
 	case a.On&OnDrawIcon != 0:
@@ -641,6 +643,9 @@ func staticText(st *Static, name string) string {
 	if hhStatic(st.Is) {
 		return hhStaticText(st, name)
 	}
+	if hoStatic(st.Is) {
+		return hoStaticText(st, name) // ability_hand_o.go
+	}
 	if st.Is == StealsCaptured || st.Is == CaptureIconSteals {
 		return hfStaticText(st)
 	}
@@ -683,6 +688,9 @@ func staticText(st *Static, name string) string {
 	case ArmorBonus:
 		return upperFirst(t) + " " + verbFor(&st.To, "get", "gets") + " " + signed(st.N) + " armor" + per + cond + "."
 	case KeywordGrant:
+		if st.Per != nil {
+			return hoKeywordXText(st, name, t) // "splash-attack X, where X is …" (ability_hand_o.go)
+		}
 		return upperFirst(t) + " " + verbFor(&st.To, "gain", "gains") + " " + keywordText(st.KW, st.N) + cond + "."
 	case KeyCostMod:
 		lead := "Keys cost"
@@ -825,6 +833,9 @@ func condText(c *Cond, name string) string {
 		}
 		if c.Of.Count == Self && c.Of.Kind == Creature && c.Cmp == Equal && c.N == 0 {
 			return name + " has left the battleline" // Tick-Tock
+		}
+		if (c.Of.Count == Self || c.Of.Count == Parent) && c.Cmp == AtLeast && c.N == 1 {
+			return hoIsText(c.Of, name) // "Narl Gibbus is enraged" (ability_hand_o.go)
 		}
 		if c.Of.Count == Neighbors && c.Cmp == AtLeast && c.N == 1 {
 			return name + " has " + article(strings.TrimSuffix(targetNoun(&Target{Is: c.Of.Is, House: c.Of.House, Trait: c.Of.Trait}, name, false), "creature")+"neighbor")
@@ -1050,6 +1061,7 @@ func targetNoun(t *Target, name string, many bool) string {
 	}
 	s += heFilterText(t.Is)
 	s += hhFilterText(t.Is)
+	s += hoFilterText(t.Is)
 	if t.Is&SharesHouse != 0 {
 		s += " that shares a house with it"
 	}
@@ -1121,6 +1133,10 @@ func perText(per *Amount, name string) string {
 		return " for each creature destroyed this way"
 	case DamageOnThis:
 		return " for each damage on " + name
+	case hoPowerOfThis:
+		return " for each power " + name + " has"
+	case hoDamageOnItsCreature:
+		return " for each damage on this creature"
 	case AemberOnCards:
 		if per.Of.Count == Self {
 			return " for each A on " + name

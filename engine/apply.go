@@ -448,6 +448,9 @@ func (g *Game) skipsForge(pl int8) bool {
 	if g.hasStatic(SkipsForge) && g.controlsStatic(pl, SkipsForge) {
 		return true // The Sting
 	}
+	if g.hoSkipsForge(pl) {
+		return true // Dark Heart of the Forest (ability_hand_o.go)
+	}
 	for _, l := range g.lasting {
 		if l.kind == lastSkipForge && l.player == pl && l.until == g.turn {
 			return true

@@ -177,39 +177,6 @@ var handQHeld = []Script{
 			}},
 		}},
 	}},
-	// Held: TCO logs "uses Sample Collection to abduct 2 creatures" and
-	// names them only when they leave the archives, lines later; the
-	// importer cannot answer the choice from that line, the engine's
-	// guess takes other creatures, and the boards TCO saw disagree after
-	// it (TestBoardAgreement: sides the same 87% -> 81%, game-525366).
-	// The importer's abduction naming (record/tco nameAbducted) would
-	// have to answer the scripted choice.
-	// Sample Collection: "Play: Put an enemy creature into your archives
-	// for each key your opponent has forged. If any of these creatures
-	// leave your archives, they are put into their owner’s hand instead."
-	// (An enemy creature in a player's archives leaves them for its
-	// owner's hand: the rules of the engine.)
-	{ID: "sample-collection", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
-		{Do: DoGo, Say: "Count the keys your opponent has forged.", Go: func(x *Ctx) { x.r.did = hqKeys(x.g, x.Opponent()) > 0 }},
-		{Do: DoChoose, To: Target{Side: Enemy}, If: Cond{Is: IfDone}},
-		{Do: DoGo, Say: "Put that creature into your archives.", Go: func(x *Ctx) {
-			if x.r.nThat > 0 && x.g.cards[x.r.that[0]].zone == ZoneBattleline {
-				x.g.hgArchiveInto(x.r.that[0], x.Player)
-			}
-		}},
-		hcRepeatFor(2, "repeat it for each key your opponent has forged", func(x *Ctx) int { return hqKeys(x.g, x.Opponent()) }),
-	}}}},
-}
-
-// hqKeys is how many keys player pl has forged.
-func hqKeys(g *Game, pl int8) int {
-	n := 0
-	for _, k := range g.p[pl].keys {
-		if k {
-			n++
-		}
-	}
-	return n
 }
 
 // hqPlayLastDiscarded plays the last card the step before discarded (the

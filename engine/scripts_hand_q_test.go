@@ -14,7 +14,6 @@ func init() {
 	testCards["fission-bloom"] = &CardDef{ID: "fission-bloom", Name: "Fission Bloom", House: "logos", Type: TypeArtifact}
 	testCards["atrocity"] = &CardDef{ID: "atrocity", Name: "Atrocity", House: "dis", Type: TypeCreature, Power: 3}
 	testCards["pyr*0"] = &CardDef{ID: "pyr*0", Name: "PYR*0", House: "staralliance", Type: TypeCreature, Power: 3, Keywords: []KeywordValue{{SplashAttack, 3}}}
-	testCards["sample-collection"] = &CardDef{ID: "sample-collection", Name: "Sample Collection", House: "mars", Type: TypeAction}
 	testCards["down-to-size"] = &CardDef{ID: "down-to-size", Name: "Down To Size", House: "brobnar", Type: TypeAction, Amber: 1}
 	testCards["shrink-ray-technician"] = &CardDef{ID: "shrink-ray-technician", Name: "Shrink-ray Technician", House: "mars", Type: TypeCreature, Power: 3}
 	testCards["the-pale-star"] = &CardDef{ID: "the-pale-star", Name: "The Pale Star", House: "dis", Type: TypeArtifact}
@@ -253,38 +252,6 @@ func TestHandQPyr0(t *testing.T) {
 	s.wantZone(p, ZoneUpgrade)
 	s.wantInt("Krump's splash-attack", s.g.keywordN(k, SplashAttack), 3)
 	s.wantInt("creatures", len(s.g.p[0].line), 1)
-}
-
-// Sample Collection: "Play: Put an enemy creature into your archives for
-// each key your opponent has forged."
-func TestHandQSampleCollection(t *testing.T) {
-	for _, keys := range []int{0, 2} {
-		s := secondTurnScen(t, "mars", []string{"sample-collection"}, []string{"troll", "urchin", "krump"})
-		tr, u := s.creature(1, "troll"), s.creature(1, "urchin")
-		s.creature(1, "krump")
-		for i := range keys {
-			s.g.p[1].keys[i] = true
-		}
-		s.installHeld(handQHeld, "sample-collection")
-		s.hand(0, "sample-collection")
-		s.house("mars")
-		s.wantRules(s.play("sample-collection"), "")
-		if keys == 0 {
-			if _, ok := s.g.Waiting(); ok {
-				t.Error("no key forged, and it asks for a creature")
-			}
-			s.wantInt("Bob's creatures", len(s.g.p[1].line), 3)
-			continue
-		}
-		s.wantRules(s.choose("troll"), "")
-		s.wantRules(s.choose("urchin"), "")
-		s.wantZone(tr, ZoneArchives)
-		s.wantZone(u, ZoneArchives)
-		s.wantInt("Bob's creatures", len(s.g.p[1].line), 1)
-		if got := s.hgArchiveSizes(); got != [2]int{2, 0} {
-			t.Errorf("archives %v, want both in Alice's", got)
-		}
-	}
 }
 
 // Down To Size: "Play: Choose an enemy creature. Until the end of the
