@@ -532,6 +532,37 @@ var handDScripts = []Script{
 			{Do: DoUse, May: true, To: Target{Side: Friendly, Is: NotThat | Ready}, If: Cond{Is: IfDone}},
 		}},
 	}},
+	// Eyegor: "Play: Look at the top 3 cards of your deck. Add 1 to your
+	// hand and discard the others." (The log names the three, then the one
+	// kept: the three are discarded, that one returns to hand. TCO names
+	// none, "adds a card to their hand and discards the other 2": each
+	// card is then "cannot verify", and the one kept is a card of the hand
+	// nobody saw, hdKeepUnnamed: game-524731 gains 11 "cannot verify"
+	// findings, the 6 cards and 5 later plays from a hand the import
+	// cannot know, and nothing disagrees.)
+	{ID: "eyegor", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscardNamed, N: 3, To: Target{Kind: AnyCard}},
+		{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard, Is: AmongThat}},
+		{Do: DoGo, Say: "(Named by none, the card kept is one nobody saw.)", Go: hdKeepUnnamed},
+	}}}},
+}
+
+// hdKeepUnnamed is Eyegor's keep when the log named none of the cards
+// looked at: the top card of the discard pile, a never-seen card the
+// unnamed discard put there (hdDiscardUnnamed), goes back to the hand,
+// unseen, so that the hand holds as many cards as TCO's.
+func hdKeepUnnamed(x *Ctx) {
+	g, p := x.g, &x.g.p[x.Player]
+	if x.r.nThat > 0 || len(p.discard) == 0 {
+		return
+	}
+	id := p.discard[len(p.discard)-1]
+	if g.defs[g.cards[id].def] != &unseenCard {
+		return
+	}
+	g.detach(id, ZoneDiscard)
+	g.cards[id].zone = ZoneUnknown
+	p.handUnknown++
 }
 
 // handDHeld are scripts written and tested (scripts_hand_d_test.go
@@ -560,12 +591,6 @@ var handDScripts = []Script{
 //   - Haunted House: its choice (the card TCO says it discarded) waits at
 //     the start of the turn, and the log's turn header, before TCO's
 //     line, resolves it without the card;
-//   - Eyegor: TCO does not name the cards ("adds a card to their hand and
-//     discards the other 2"). Alone it adds cannot-verify findings only
-//     (+14, game-524731), but with Twin Bolt Emission registered the
-//     import's guess of the two discarded cards leaves no Hologrammophone
-//     for a later play: 11 checkpoint items fewer agree and a key is
-//     unaffordable (batch M);
 //   - Fetchdrones: the importer does not answer its two named cards from
 //     TCO's line ("discard Yantzee Gang and Hock");
 //   - Deipno Spymaster: TCO's line ("allow Carrion Wyrm to be used for the
@@ -744,13 +769,6 @@ var handDHeld = []Script{
 		}},
 		{On: OnOmni, Steps: []Clause{{Do: DoGain, N: 1, If: Cond{Is: IfHaunted}}}},
 	}},
-	// Eyegor: "Play: Look at the top 3 cards of your deck. Add 1 to your
-	// hand and discard the others." (The log names the three, then the one
-	// kept: the three are discarded, that one returns to hand.)
-	{ID: "eyegor", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
-		{Do: DoDiscardNamed, N: 3, To: Target{Kind: AnyCard}},
-		{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard, Is: AmongThat}},
-	}}}},
 	// Fetchdrones: "Action: Discard the top 2 cards of your deck. For each
 	// Logos card discarded this way, a friendly creature captures 2A."
 	{ID: "fetchdrones", Abilities: []Ability{{On: OnAction, Steps: []Clause{

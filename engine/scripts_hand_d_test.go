@@ -1159,13 +1159,46 @@ func TestHandDLethologica(t *testing.T) {
 func TestHandDEyegor(t *testing.T) {
 	s := secondTurnScen(t, "logos", []string{"eyegor", "troll", "krump", "bumpsy"}, nil)
 	s.hand(0, "eyegor")
-	s.installHeld(handDHeld, "eyegor")
 	s.house("logos")
 	s.wantRules(s.play("eyegor"), "")
 	s.wantRules(s.choose("troll", "krump", "bumpsy", "krump"), "")
 	s.wantZone(s.g.findAnywhere(CardRef{ID: "krump"}, 0), ZoneHand)
 	s.wantZone(s.g.findAnywhere(CardRef{ID: "troll"}, 0), ZoneDiscard)
 	s.wantZone(s.g.findAnywhere(CardRef{ID: "bumpsy"}, 0), ZoneDiscard)
+}
+
+// Eyegor in a TCO log, which names none of the cards ("adds a card to
+// their hand and discards the other 2"): each card is "cannot verify", two
+// never-seen cards of the partial deck are discarded and the hand keeps
+// the third unseen, so that it holds as many cards as TCO's (a card of
+// the deck seen before stays one a later line may play from hand).
+func TestHandDEyegorUnnamed(t *testing.T) {
+	alice := &Deck{Name: "partial", Houses: [3]House{"logos", "brobnar", "dis"}, Partial: true, Cards: []DeckCard{{CardID: "eyegor"}, {CardID: "mother"}, {CardID: "troll"}}}
+	s := newScenSetup(t, Setup{Players: [2]PlayerSetup{{Name: "Alice", Deck: alice}, {Name: "Bob", Deck: testDeck(bobHouses)}}})
+	s.end()
+	s.end()
+	s.hand(0, "eyegor")
+	s.creature(0, "mother")
+	p := &s.g.p[0]
+	hand, deck := p.handSize(), p.deckSize()
+	s.house("logos")
+	s.wantRules(s.play("eyegor"), "")
+	out := s.reap("mother") // the next line: the choices were not logged
+	s.wantRules(out, "choice-missing,choice-missing,choice-missing")
+	for _, v := range out.Violations {
+		if !v.Unverifiable {
+			t.Errorf("%s is not \"cannot verify\"", v.Message)
+		}
+	}
+	s.wantInt("hand", p.handSize(), hand-1+1)
+	s.wantInt("deck", p.deckSize(), deck-3)
+	s.wantInt("discard", len(p.discard), 2)
+	for _, id := range p.discard {
+		if s.g.defs[s.g.cards[id].def] != &unseenCard {
+			t.Errorf("%s discarded: a card seen, where the log names none", s.g.name(id))
+		}
+	}
+	s.wantRules(s.play("troll"), "not-active-house") // Troll is still a card the hand may hold
 }
 
 // New Frontiers: "Play: Choose a house. Reveal the top 3 cards of your
