@@ -360,6 +360,18 @@ var handEScripts = []Script{
 		}
 		x.g.steal(x.Player, n)
 	})},
+	// Xanthyx Harvester: "Xanthyx Harvester cannot be used while it has a
+	// non-Mars neighbor. Reap: Gain 1A." (In game-525366 it reaps under
+	// the control of the player whose Hypnobeam took it; TCO never logs
+	// the flank a creature taken enters, and the import places it where
+	// the log is legal, the left: tcoimport's place.)
+	{ID: "xanthyx-harvester",
+		Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}}}},
+		Statics: []Static{
+			{Is: Cannot, Verb: VerbReap, Who: EachPlayer, To: This, If: heNonMarsNeighbor},
+			{Is: Cannot, Verb: VerbFight, Who: EachPlayer, To: This, If: heNonMarsNeighbor},
+		},
+	},
 }
 
 // handEHeld are scripts of this batch that are right but not registered
@@ -503,22 +515,6 @@ var handEHeld = []Script{
 		{Do: DoHeal, To: Target{Side: Friendly}},
 		{Do: DoUse, To: ThatOne, And: true},
 	}}}},
-	// Xanthyx Harvester: "Xanthyx Harvester cannot be used while it has a
-	// non-Mars neighbor. Reap: Gain 1A."
-	// Held: in game-525366 it reaps under the control of the player
-	// whose Hypnobeam took it, which the importer keeps as a comment
-	// ("apply a lasting effect"): scripted, its gain goes to the wrong
-	// player and its neighbors differ. With Hypnobeam registered (batch
-	// M) its first reap agrees, but TCO does not log which flank later
-	// creatures enter: on the engine's board it has a non-Mars neighbor
-	// and its three later reaps are violations.
-	{ID: "xanthyx-harvester",
-		Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}}}},
-		Statics: []Static{
-			{Is: Cannot, Verb: VerbReap, Who: EachPlayer, To: This, If: heNonMarsNeighbor},
-			{Is: Cannot, Verb: VerbFight, Who: EachPlayer, To: This, If: heNonMarsNeighbor},
-		},
-	},
 	// Hypnobeam: "Play: Gain control of an enemy creature." (It joins your
 	// battleline on the right flank.) Held: TCO says "uses Hypnobeam to
 	// apply a lasting effect to X", which the importer does not turn into

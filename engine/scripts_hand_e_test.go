@@ -593,7 +593,6 @@ func TestHandECWOTucheay(t *testing.T) {
 // a non-Mars neighbor. Reap: Gain 1A."
 func TestHandEXanthyxHarvester(t *testing.T) {
 	s := secondTurnScen(t, "mars", []string{"xanthyx-harvester", "zorg"}, nil)
-	s.installHeld(handEHeld, "xanthyx-harvester")
 	s.creature(0, "zorg")
 	s.creature(0, "xanthyx-harvester")
 	s.house("mars")
@@ -601,7 +600,6 @@ func TestHandEXanthyxHarvester(t *testing.T) {
 	s.wantAember(0, 2)
 
 	s = secondTurnScen(t, "mars", []string{"xanthyx-harvester", "krump"}, nil)
-	s.installHeld(handEHeld, "xanthyx-harvester")
 	s.creature(0, "krump")
 	s.creature(0, "xanthyx-harvester")
 	s.house("mars")
