@@ -545,6 +545,13 @@ var handDScripts = []Script{
 		{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard, Is: AmongThat}},
 		{Do: DoGo, Say: "(Named by none, the card kept is one nobody saw.)", Go: hdKeepUnnamed},
 	}}}},
+	// Deipno Spymaster: "Elusive. Omni: Choose a friendly creature. You may
+	// use that creature this turn." (TCO names it: "allow Carrion Wyrm to
+	// be used for the remainder of the turn".)
+	{ID: "deipno-spymaster", Abilities: []Ability{{On: OnOmni, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly}},
+		{Do: DoCardLasting, Last: lastMayUse, To: ThatOne, Dur: UntilTurnEnd},
+	}}}},
 }
 
 // hdKeepUnnamed is Eyegor's keep when the log named none of the cards
@@ -593,9 +600,6 @@ func hdKeepUnnamed(x *Ctx) {
 //     line, resolves it without the card;
 //   - Fetchdrones: the importer does not answer its two named cards from
 //     TCO's line ("discard Yantzee Gang and Hock");
-//   - Deipno Spymaster: TCO's line ("allow Carrion Wyrm to be used for the
-//     remainder of the turn") is not read as naming the creature, so its
-//     choice goes unanswered;
 //   - Mechabuoy: the engine begins a turn (and its gain) at the "end" of the
 //     one before, ahead of the end-of-turn checkpoint TCO reports before
 //     its "uses Mechabuoy to gain 1" line: that checkpoint disagrees;
@@ -753,12 +757,6 @@ var handDHeld = []Script{
 				x.g.gain(pl, 1, SrcAbility)
 			}
 		}},
-	}}}},
-	// Deipno Spymaster: "Elusive. Omni: Choose a friendly creature. You may
-	// use that creature this turn."
-	{ID: "deipno-spymaster", Abilities: []Ability{{On: OnOmni, Steps: []Clause{
-		{Do: DoChoose, To: Target{Side: Friendly}},
-		{Do: DoCardLasting, Last: lastMayUse, To: ThatOne, Dur: UntilTurnEnd},
 	}}}},
 	// Haunted House: "At the start of your turn, if you are not haunted,
 	// discard the top card of your deck. Omni: If you are haunted, gain

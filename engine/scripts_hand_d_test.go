@@ -1294,7 +1294,6 @@ func TestHandDCodexOfTrueNames(t *testing.T) {
 func TestHandDDeipnoSpymaster(t *testing.T) {
 	s := secondTurnScen(t, "shadows", []string{"deipno-spymaster", "krump", "bumpsy"}, nil)
 	s.creature(0, "deipno-spymaster")
-	s.installHeld(handDHeld, "deipno-spymaster")
 	s.creature(0, "krump")
 	s.creature(0, "bumpsy")
 	s.house("shadows")

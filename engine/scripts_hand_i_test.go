@@ -285,7 +285,6 @@ func TestHandIExoticPivot(t *testing.T) {
 // Destroy each creature that shares a house with the discarded card."
 func TestHandIIntoTheWarp(t *testing.T) {
 	s := secondTurnScen(t, "staralliance", []string{"into-the-warp", "navigator-ali", "troll", "dust-pixie"}, []string{"urchin", "mother", "silvertooth"})
-	s.installHeld(handIHeld, "into-the-warp")
 	tr := s.creature(0, "troll")
 	dp := s.creature(0, "dust-pixie")
 	u := s.creature(1, "urchin")
@@ -302,7 +301,6 @@ func TestHandIIntoTheWarp(t *testing.T) {
 	}
 
 	s = secondTurnScen(t, "staralliance", []string{"into-the-warp", "krump", "troll", "dust-pixie"}, []string{"urchin", "lights-out", "mother"})
-	s.installHeld(handIHeld, "into-the-warp")
 	tr = s.creature(0, "troll")
 	dp = s.creature(0, "dust-pixie")
 	u = s.creature(1, "urchin")
@@ -695,7 +693,6 @@ func TestHandIBanditCulver(t *testing.T) {
 // play loses its counter.
 func TestHandIVialOfMutation(t *testing.T) {
 	s := secondTurnScen(t, "redemption", []string{"vial-of-mutation", "krump"}, []string{"troll", "urchin"})
-	s.installHeld(handIHeld, "vial-of-mutation")
 	k := s.creature(0, "krump")
 	tr := s.creature(1, "troll")
 	u := s.creature(1, "urchin")
@@ -753,7 +750,6 @@ func TestHandIProjectZYX(t *testing.T) {
 // card."
 func TestHandIAutoVac5150(t *testing.T) {
 	s := secondTurnScen(t, "logos", []string{"auto-vac-5150", "troll"}, nil)
-	s.installHeld(handIHeld, "auto-vac-5150")
 	s.artifact(0, "auto-vac-5150")
 	tr := s.hiArchived(0, "troll")
 	s.house("logos")
@@ -764,7 +760,6 @@ func TestHandIAutoVac5150(t *testing.T) {
 	s.wantInt("Bob's key cost on his turn", s.g.KeyCost(1), 6+3)
 
 	s = secondTurnScen(t, "logos", []string{"auto-vac-5150", "troll", "krump"}, nil)
-	s.installHeld(handIHeld, "auto-vac-5150")
 	s.artifact(0, "auto-vac-5150")
 	tr = s.hiArchived(0, "troll")
 	k := s.hand(0, "krump")

@@ -121,7 +121,9 @@ var shapeCards = newFakeCards(
 	&engine.CardDef{ID: "oh-you-shouldnt-have", Name: "Oh, You Shouldn’t Have!", Type: engine.TypeAction},
 	&engine.CardDef{ID: "keyfrog", Name: "Keyfrog", Type: engine.TypeCreature},
 	&engine.CardDef{ID: "help-from-future-self", Name: "Help from Future Self", Type: engine.TypeAction},
-	&engine.CardDef{ID: "into-the-warp", Name: "Into the Warp", Type: engine.TypeAction},
+	&engine.CardDef{ID: "mock-warp", Name: "Mock Warp", Type: engine.TypeAction},
+	&engine.CardDef{ID: "deipno-spymaster", Name: "Deipno Spymaster", Type: engine.TypeCreature},
+	&engine.CardDef{ID: "vial-of-mutation", Name: "Vial of Mutation", Type: engine.TypeAction},
 	&engine.CardDef{ID: "arise", Name: "Arise!", Type: engine.TypeAction},
 	&engine.CardDef{ID: "tachyon-manifold", Name: "Tachyon Manifold", Type: engine.TypeAction},
 	&engine.CardDef{ID: "a-ghost-in-the-sun", Name: "A Ghost in the Sun", Type: engine.TypeAction},
@@ -211,7 +213,7 @@ var shapeCases = []struct {
 	{"bonus discard", []string{"nan26 discards Knoxx due to Eldest Batchminder's bonus icon"}, "> discard p0 knoxx # bonus icon"},
 	{"archive top", []string{"NaN uses Eclectic Inquiry to archive the top two cards  of their deck"}, "> archive-top p1 n=2"},
 	{"discard top", []string{"nan26 uses In Here Somewhere… to discard the top 5 cards  of their deck"}, "> discard-top p0 n=5"},
-	{"discard top of each deck", []string{"NaN uses Into the Warp to discard the top card  of each player's deck"}, "> discard-top p1 n=1; > discard-top p0 n=1"},
+	{"discard top of each deck", []string{"NaN uses Mock Warp to discard the top card  of each player's deck"}, "> discard-top p1 n=1; > discard-top p0 n=1"},
 	{"capture placing", []string{"nan26 uses Chronus to capture 1 Æmber  from their opponent , placing it on Chronus"}, "> capture p0 n=1 chronus"},
 	// Parabyte's script captures (a whole script since the Complement
 	// bridge went): its line is a check.
@@ -238,6 +240,12 @@ var shapeCases = []struct {
 	{"take all and destroy it", []string{"nan26 uses Mock Rays to take all Æmber  from Yandylinx and destroy it"},
 		"> move p0 n=99 yandylinx; > destroy p0 yandylinx"},
 	{"ability of a fully scripted card", []string{"nan26 uses Urchin to steal 1 Æmber  from NaN"}, `# ["scripted: steal by urchin"] # scripted`},
+	// A lasting effect of a scripted card names the cards its ability
+	// chose: a note for each, which answers the choice (tcoimport).
+	{"a lasting effect names the chosen creature", []string{"NaN uses Deipno Spymaster to allow Carrion Wyrm to be used for the remainder of the turn"},
+		`# ["scripted: lasting: allow Carrion Wyrm to be used for the remainder of the turn"] # scripted`},
+	{"a lasting effect names the chosen creatures", []string{"nan26 uses Vial of Mutation to put a mutation counter on Garnet Squire and Brigadier Ols, making them gain the Mutant trait"},
+		`# ["scripted: lasting: put a mutation counter on Garnet Squire and Brigadier Ols, making them gain the Mutant trait"] # scripted; # ["scripted: lasting: put a mutation counter on Garnet Squire and Brigadier Ols, making them gain the Mutant trait"] # scripted`},
 	// Captain Val Jericho's script has a constant ability only: what it
 	// "uses" its upgrade gave it, so the log's effect applies.
 	{"a card with only constant abilities", []string{"nan26 uses Captain Val Jericho to capture 1 amber from their opponent, placing it on Captain Val Jericho"},
