@@ -153,8 +153,9 @@ type Prompt struct {
 	// (EffNone when it makes none a declared effect states): a log's line
 	// of another kind is no answer to it.
 	Kind EffectKind
-	// Unseen says that a card never seen may also answer: the hand the
-	// step chooses from holds cards of a partial deck not shown yet.
+	// Unseen says that a card never seen may also answer: the hand (or
+	// the deck, whose top card the step names) it chooses from holds
+	// cards of a partial deck not shown yet.
 	Unseen bool
 	// Self names the ability's card among Cards when it is one of them:
 	// a log naming the title of the ability's own card among copies of
@@ -263,6 +264,7 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 				p.Cards = append(p.Cards, CardRef{ID: g.def(g.p[pl].deckTop[k-1]).ID})
 			} else if g.p[pl].deckUnknown > 0 {
 				p.Cards = appendIDs(p.Cards, g.unaccountedIDs(pl))
+				p.Unseen = g.unseenLeft(pl) > 0
 			}
 		case usesCards(st.Do) && st.To.Where == InHand:
 			// A card of a hand: the cards that may be there.

@@ -552,6 +552,15 @@ var handDScripts = []Script{
 		{Do: DoChoose, To: Target{Side: Friendly}},
 		{Do: DoCardLasting, Last: lastMayUse, To: ThatOne, Dur: UntilTurnEnd},
 	}}}},
+	// Fetchdrones: "Action: Discard the top 2 cards of your deck. For each
+	// Logos card discarded this way, a friendly creature captures 2A."
+	// (TCO names the two: "discard Yantzee Gang and Hock".)
+	{ID: "fetchdrones", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoDiscardNamed, N: 2, To: Target{Kind: AnyCard, House: "logos"}},
+		{Do: DoForEach, Per: &Amount{Q: DoneThisWay}},
+		{Do: DoCapture, N: 2, To: Target{Side: Friendly}},
+		{Do: DoRepeat, N: 1},
+	}}}},
 }
 
 // hdKeepUnnamed is Eyegor's keep when the log named none of the cards
@@ -598,8 +607,6 @@ func hdKeepUnnamed(x *Ctx) {
 //   - Haunted House: its choice (the card TCO says it discarded) waits at
 //     the start of the turn, and the log's turn header, before TCO's
 //     line, resolves it without the card;
-//   - Fetchdrones: the importer does not answer its two named cards from
-//     TCO's line ("discard Yantzee Gang and Hock");
 //   - Mechabuoy: the engine begins a turn (and its gain) at the "end" of the
 //     one before, ahead of the end-of-turn checkpoint TCO reports before
 //     its "uses Mechabuoy to gain 1" line: that checkpoint disagrees;
@@ -767,14 +774,6 @@ var handDHeld = []Script{
 		}},
 		{On: OnOmni, Steps: []Clause{{Do: DoGain, N: 1, If: Cond{Is: IfHaunted}}}},
 	}},
-	// Fetchdrones: "Action: Discard the top 2 cards of your deck. For each
-	// Logos card discarded this way, a friendly creature captures 2A."
-	{ID: "fetchdrones", Abilities: []Ability{{On: OnAction, Steps: []Clause{
-		{Do: DoDiscardNamed, N: 2, To: Target{Kind: AnyCard, House: "logos"}},
-		{Do: DoForEach, Per: &Amount{Q: DoneThisWay}},
-		{Do: DoCapture, N: 2, To: Target{Side: Friendly}},
-		{Do: DoRepeat, N: 1},
-	}}}},
 	// Bouncing Deathquark: "Play: Destroy an enemy creature and a friendly
 	// creature. You may repeat this effect as many times as you like, as
 	// long as it is possible to repeat the entire effect." (Choosing the

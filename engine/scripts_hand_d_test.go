@@ -1239,7 +1239,6 @@ func TestHandDJackpotGreene(t *testing.T) {
 func TestHandDFetchdrones(t *testing.T) {
 	s := secondTurnScen(t, "logos", []string{"fetchdrones", "mother", "library-access", "krump", "bumpsy"}, nil)
 	s.artifact(0, "fetchdrones")
-	s.installHeld(handDHeld, "fetchdrones")
 	k := s.creature(0, "krump")
 	b := s.creature(0, "bumpsy")
 	s.g.p[1].aember = 5
@@ -1251,6 +1250,29 @@ func TestHandDFetchdrones(t *testing.T) {
 	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
 	s.wantInt("Æmber on Bumpsy", int(s.g.cards[b].aember), 2)
 	s.wantAember(1, 1)
+}
+
+// A deck rebuilt from a log (partial) may hold cards never seen: the top
+// card a step names may be one of them (Fetchdrones' "discard Yantzee
+// Gang and Hock", the first time the log shows them), and the prompt says
+// so, for the import to answer it with a card it does not list.
+func TestHandDTopCardUnseen(t *testing.T) {
+	alice := &Deck{Name: "partial", Houses: [3]House{"logos", "brobnar", "dis"}, Partial: true, Cards: []DeckCard{{CardID: "fetchdrones"}, {CardID: "krump"}}}
+	s := newScenSetup(t, Setup{Players: [2]PlayerSetup{{Name: "Alice", Deck: alice}, {Name: "Bob", Deck: testDeck(bobHouses)}}})
+	s.end()
+	s.end()
+	s.artifact(0, "fetchdrones")
+	k := s.creature(0, "krump")
+	s.g.p[1].aember = 5
+	s.house("logos")
+	s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "fetchdrones"}}), "")
+	p, waiting := s.g.Prompt()
+	if !waiting || !p.Unseen {
+		t.Fatalf("the top card's prompt (waiting %v) does not say a card never seen may answer", waiting)
+	}
+	s.wantRules(s.choose("mother", "troll"), "") // never seen: two of the unseen cards
+	s.wantRules(s.choose("krump"), "")           // for Mother, a Logos card
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
 }
 
 // Hallowed Eve Festival: "Play: Discard the top 5 cards of your deck. For
