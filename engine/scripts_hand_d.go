@@ -561,6 +561,34 @@ var handDScripts = []Script{
 		{Do: DoCapture, N: 2, To: Target{Side: Friendly}},
 		{Do: DoRepeat, N: 1},
 	}}}},
+	// Tolas: "Elusive. Each time a creature is destroyed, its opponent
+	// gains 1A." (FAQ: it does not trigger until the cards are put into
+	// the discard piles, at which point a Tolas destroyed with them is
+	// gone: none of them gives Æmber, game-11's Coup de Grâce.)
+	{ID: "tolas", Abilities: []Ability{{On: OnCreatureDestroyed, When: &Target{}, Steps: []Clause{
+		{Do: DoGo, Say: "Its opponent gains 1A.", Go: func(x *Ctx) {
+			if c := &x.g.cards[x.Self]; c.zone != ZoneBattleline || c.has(flTagged) {
+				return // destroyed with it
+			}
+			if t := x.r.trig; t >= 0 {
+				x.g.gain(other(x.g.cards[t].controller), 1, SrcAbility)
+			}
+		}},
+	}}}},
+	// Well of Memory: "Play: Purge any number of cards from your hand. For
+	// each card purged this way, return a card from your discard pile to
+	// your hand. Action: Destroy Well of Memory." (In game-03 the cards
+	// TCO names purged from hand are ones the import cannot know were
+	// there: "cannot verify" findings, +1.)
+	{ID: "well-of-memory", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoPurge, To: Target{Count: UpTo, N: AnyNumber, Kind: AnyCard, Where: InHand}},
+			{Do: DoForEach, Per: &Amount{Q: DoneThisWay}},
+			{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}},
+			{Do: DoRepeat, N: 1},
+		}},
+		{On: OnAction, Steps: []Clause{{Do: DoDestroy, To: This}}},
+	}},
 }
 
 // hdKeepUnnamed is Eyegor's keep when the log named none of the cards
@@ -610,13 +638,8 @@ func hdKeepUnnamed(x *Ctx) {
 //   - Mechabuoy: the engine begins a turn (and its gain) at the "end" of the
 //     one before, ahead of the end-of-turn checkpoint TCO reports before
 //     its "uses Mechabuoy to gain 1" line: that checkpoint disagrees;
-//   - Well of Memory: TCO names the cards purged in one line ("purge
-//     Philophosaurus, Tricerian Legionary, and Hallowed Eve Festival"); the
-//     importer answers the choice with the first only;
 //   - Crepuscular Rays: registered by batch M (record/tco's shape tests,
 //     which used it as an unscripted card, take a made-up one now);
-//   - Tolas: registered, one checkpoint item fewer agrees in game-11's
-//     import (not traced yet);
 //   - A Ghost in the Sun: record/tco's shape tests use it as a card whose
 //     line the parser declares ("> putinplay p0 naja");
 //   - J.O.N. Cargo and Groggins: engine/randplay's driver, whose legal
@@ -734,27 +757,6 @@ var handDHeld = []Script{
 		{On: OnFate, Steps: []Clause{{Do: DoGo, Say: "Discard your archives.", Go: func(x *Ctx) {
 			x.g.discardArchives(x.Player)
 		}}}},
-	}},
-	// Tolas: "Elusive. Each time a creature is destroyed, its opponent
-	// gains 1A."
-	{ID: "tolas", Abilities: []Ability{{On: OnCreatureDestroyed, When: &Target{}, Steps: []Clause{
-		{Do: DoGo, Say: "Its opponent gains 1A.", Go: func(x *Ctx) {
-			if t := x.r.trig; t >= 0 {
-				x.g.gain(other(x.g.cards[t].controller), 1, SrcAbility)
-			}
-		}},
-	}}}},
-	// Well of Memory: "Play: Purge any number of cards from your hand. For
-	// each card purged this way, return a card from your discard pile to
-	// your hand. Action: Destroy Well of Memory."
-	{ID: "well-of-memory", Abilities: []Ability{
-		{On: OnPlay, Steps: []Clause{
-			{Do: DoPurge, To: Target{Count: UpTo, N: AnyNumber, Kind: AnyCard, Where: InHand}},
-			{Do: DoForEach, Per: &Amount{Q: DoneThisWay}},
-			{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}},
-			{Do: DoRepeat, N: 1},
-		}},
-		{On: OnAction, Steps: []Clause{{Do: DoDestroy, To: This}}},
 	}},
 	// Mechabuoy: "At the start of each player’s turn, if the tide is high
 	// for that player, they gain 1A."

@@ -775,7 +775,6 @@ func TestHandDSilAT8(t *testing.T) {
 func TestHandDTolas(t *testing.T) {
 	s := secondTurnScen(t, "dis", []string{"tolas", "krump"}, []string{"troll"})
 	s.creature(0, "tolas")
-	s.installHeld(handDHeld, "tolas")
 	s.creature(0, "krump")
 	s.creature(1, "troll")
 	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "troll"}}), "")
@@ -783,6 +782,23 @@ func TestHandDTolas(t *testing.T) {
 	s.wantAember(1, 0)
 	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "krump"}}), "")
 	s.wantAember(1, 1)
+}
+
+// Tolas destroyed with other creatures gives no Æmber for any of them
+// (FAQ: it triggers once the cards are in the discard piles, where Tolas
+// is too). Kerwollop deals 1D to each creature: Tolas and both Dust
+// Pixies die together, and Alice gains only Kerwollop's 1A a creature.
+func TestHandDTolasDestroyedWithOthers(t *testing.T) {
+	s := secondTurnScen(t, "shadows", []string{"kerwollop", "tolas", "dust-pixie"}, []string{"dust-pixie"})
+	s.hand(0, "kerwollop")
+	s.creature(0, "tolas")
+	s.creature(0, "dust-pixie")
+	s.creature(1, "dust-pixie")
+	s.house("shadows")
+	s.wantRules(s.play("kerwollop"), "")
+	s.wantInt("creatures in play", len(s.g.p[0].line)+len(s.g.p[1].line), 0)
+	s.wantAember(0, 3)
+	s.wantAember(1, 0)
 }
 
 // Trenk’s Creed: "Play: Choose one: • The most powerful creature captures
@@ -1658,7 +1674,6 @@ func TestHandDWellOfMemory(t *testing.T) {
 	s.g.put(tr, ZoneDiscard)
 	s.g.put(v, ZoneDiscard)
 	s.hand(0, "well-of-memory")
-	s.installHeld(handDHeld, "well-of-memory")
 	s.house("geistoid")
 	s.wantRules(s.play("well-of-memory"), "")
 	s.wantRules(s.choose("krump", "bumpsy"), "")

@@ -202,6 +202,20 @@ var handIScripts = []Script{
 			}
 		}},
 	}}}},
+	// Exotic Pivot: "Play: Discard the top card of your deck. If it is not a
+	// Logos card, steal 3A. Fate: For the remainder of the turn, you cannot
+	// play creatures." (A fate is about the active player.)
+	{ID: "exotic-pivot", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoDiscardNamed, N: 1, To: Target{Kind: AnyCard, Is: NotHouse, House: "logos"}},
+			{Do: DoSteal, N: 3, If: Cond{Is: IfDone}},
+		}},
+		{On: OnFate, Steps: []Clause{
+			{Do: DoGo, Say: "For the remainder of the turn, you cannot play creatures.", Go: func(x *Ctx) {
+				x.g.addLasting(lasting{kind: hiLastNoCreatures, player: x.Player, card: -1, until: x.g.until(UntilTurnEnd), source: hiFateSource(x)})
+			}},
+		}},
+	}},
 }
 
 // handIHeld are scripts of this batch that are right but not registered:
@@ -216,24 +230,6 @@ var handIScripts = []Script{
 // Twice too: record/tco's shape tests, which used them as unscripted
 // cards, take made-up ones now.
 var handIHeld = []Script{
-	// Exotic Pivot: "Play: Discard the top card of your deck. If it is not a
-	// Logos card, steal 3A. Fate: For the remainder of the turn, you cannot
-	// play creatures." (A fate is about the active player.)
-	// Held: in game-04 TCO's Pivot discards Prince Bufo, a card the engine's
-	// deck cannot hold there (its copy resolved as a fate before): the
-	// import cannot answer the discard, the steal goes undone and 19
-	// checkpoint items disagree.
-	{ID: "exotic-pivot", Abilities: []Ability{
-		{On: OnPlay, Steps: []Clause{
-			{Do: DoDiscardNamed, N: 1, To: Target{Kind: AnyCard, Is: NotHouse, House: "logos"}},
-			{Do: DoSteal, N: 3, If: Cond{Is: IfDone}},
-		}},
-		{On: OnFate, Steps: []Clause{
-			{Do: DoGo, Say: "For the remainder of the turn, you cannot play creatures.", Go: func(x *Ctx) {
-				x.g.addLasting(lasting{kind: hiLastNoCreatures, player: x.Player, card: -1, until: x.g.until(UntilTurnEnd), source: hiFateSource(x)})
-			}},
-		}},
-	}},
 	// Spade Teller: "Play/After Fight/After Reap: Choose a house. Discard
 	// the top card of your deck. If that card belongs to the chosen house,
 	// gain 1A."

@@ -250,7 +250,6 @@ func TestHandIExoticPivot(t *testing.T) {
 	} {
 		t.Run(tc.top, func(t *testing.T) {
 			s := secondTurnScen(t, "logos", []string{"exotic-pivot", tc.top}, nil)
-			s.installHeld(handIHeld, "exotic-pivot")
 			s.hand(0, "exotic-pivot")
 			s.g.p[1].aember = 5
 			s.house("logos")
@@ -265,7 +264,6 @@ func TestHandIExoticPivot(t *testing.T) {
 	// play creatures for the rest of that turn; actions still, and
 	// creatures again on her next turn.
 	s := secondTurnScen(t, "brobnar", []string{"krump", "anger", "troll"}, []string{"exotic-pivot"})
-	s.installHeld(handIHeld, "exotic-pivot")
 	s.hiDiscarded(1, "exotic-pivot")
 	s.hand(0, "krump")
 	s.hand(0, "anger")
