@@ -49,6 +49,7 @@ type InPlayCard struct {
 	Warded    bool
 	Damage    int
 	ArmorLeft int // armor not spent this turn: damage it absorbs makes no event
+	Aember    int // Æmber on it
 }
 
 // InPlay appends pl's cards in play (battleline left to right, then
@@ -78,7 +79,7 @@ func (g *Game) InPlay(pl int8, dst []InPlayCard) []InPlayCard {
 			}
 			ic := InPlayCard{Ref: ref, House: g.houseOf(id), Type: d.Type, Exhausted: c.has(flExhausted),
 				Stunned: c.has(flStunned), Enraged: c.has(flEnraged), Scripted: g.scripts[c.def] != nil,
-				Warded: c.has(flWarded), Damage: int(c.damage)}
+				Warded: c.has(flWarded), Damage: int(c.damage), Aember: int(c.aember)}
 			if c.zone == ZoneBattleline {
 				ic.ArmorLeft = max(g.armor(id)-int(c.armorUsed), 0)
 			}

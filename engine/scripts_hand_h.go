@@ -199,6 +199,18 @@ var handHScripts = []Script{
 			{Do: DoGo, Say: "Until the end of the turn, you may not play cards of the discarded card's type.", Go: hhNoPlayOfType},
 		}},
 	}},
+	// Midyear Festivities: "Play: Choose 9 creatures. Move all A on the
+	// chosen creatures to their controllers’ pools. Destroy the chosen
+	// creatures." (With 9 creatures or fewer in play, each is chosen;
+	// else the log names them one at a time: each one's Æmber moves as it
+	// is chosen, and all are destroyed together after the ninth. TCO
+	// states a move for each, with Æmber on it or not: a move from a
+	// creature with none agrees with the engine moving nothing.)
+	{ID: "midyear-festivities", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Choose 9 creatures. Move all A on the chosen creatures to their controllers' pools. Destroy the chosen creatures.", Go: hhFestivitiesAll},
+		{Do: DoChoose, To: Target{}},
+		{Do: DoGo, Go: hhFestivitiesOne},
+	}}}},
 }
 
 // handHHeld are scripts of this batch that are right but not registered
@@ -220,20 +232,6 @@ var handHHeld = []Script{
 		{Do: DoReveal, To: Target{Count: UpTo, N: heAnyNumber, Kind: AnyCard, Where: InHand}},
 		{Do: DoGo, Say: "For each non-Shadows card revealed this way, steal 1A.", Go: hhStealNonShadows},
 		{Do: DoPurge, To: This},
-	}}}},
-	// Midyear Festivities: "Play: Choose 9 creatures. Move all A on the
-	// chosen creatures to their controllers’ pools. Destroy the chosen
-	// creatures." (With 9 creatures or fewer in play, each is chosen;
-	// else the log names them one at a time: each one's Æmber moves as it
-	// is chosen, and all are destroyed together after the ninth.)
-	// Held: TCO states a move ("return all Æmber from …") for each chosen
-	// creature, with Æmber on it or not, and no engine event states a
-	// move from a creature to a pool, so the 9 checks of game 6 cannot
-	// agree (the destroys do).
-	{ID: "midyear-festivities", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
-		{Do: DoGo, Say: "Choose 9 creatures. Move all A on the chosen creatures to their controllers' pools. Destroy the chosen creatures.", Go: hhFestivitiesAll},
-		{Do: DoChoose, To: Target{}},
-		{Do: DoGo, Go: hhFestivitiesOne},
 	}}}},
 	// Recovery Operation: "Play: Discard the bottom 3 cards of your deck.
 	// You may put any number of the discarded cards on top of your deck in

@@ -589,7 +589,6 @@ func TestHandHMidyearFestivities(t *testing.T) {
 	s.g.cards[k].aember = 2
 	s.g.cards[u].aember = 3
 	s.hand(0, "midyear-festivities")
-	s.installHeld(handHHeld, "midyear-festivities")
 	s.house("untamed")
 	s.wantRules(s.play("midyear-festivities"), "")
 	for _, id := range []int16{k, tr, u, m} {
@@ -614,7 +613,6 @@ func TestHandHMidyearFestivitiesNine(t *testing.T) {
 	}
 	s.g.cards[theirs[1]].aember = 2 // Bob's Mother
 	s.hand(0, "midyear-festivities")
-	s.installHeld(handHHeld, "midyear-festivities")
 	s.house("untamed")
 	s.wantRules(s.play("midyear-festivities"), "")
 	for _, id := range []string{"krump", "troll", "valdr", "bumpsy", "silvertooth", "mother", "dust-pixie"} {

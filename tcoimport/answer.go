@@ -210,17 +210,33 @@ func answer(p engine.Prompt, evidence []tco.Note, spoken []string) (engine.Actio
 	}
 	// Every card the ability's lines named that is a legal answer, in the
 	// order they came: a step may take several ("return 2 enemy creatures").
-	// A title counts once: "take all Æmber from X and destroy it" names X
-	// twice.
+	// A title counts once a change: "take all Æmber from X and destroy
+	// it" names X twice; a change that names it twice names two copies
+	// ("return all Æmber from Belligerent Guard, Belligerent Guard, …").
 	var cards []engine.CardRef
+	named := map[engine.EffectKind]map[string]int{} // times a change named a title
 	for _, n := range evidence {
-		if n.Source.ID != p.Source || n.Card.IsZero() || slices.ContainsFunc(cards, func(o engine.CardRef) bool { return o.ID == n.Card.ID }) {
+		if n.Source.ID != p.Source || n.Card.IsZero() {
 			continue
 		}
 		if p.Kind != engine.EffNone && engine.ChangeOf(n.Kind) != engine.ChangeOf(p.Kind) {
 			continue // "archive a card and discard Sinder": Sinder is the discard's
 		}
-		if !p.Self.IsZero() && p.Self.ID == n.Card.ID {
+		k := engine.ChangeOf(n.Kind)
+		if named[k] == nil {
+			named[k] = map[string]int{}
+		}
+		named[k][n.Card.ID]++
+		taken := 0
+		for _, o := range cards {
+			if o.ID == n.Card.ID {
+				taken++
+			}
+		}
+		if taken >= named[k][n.Card.ID] {
+			continue
+		}
+		if !p.Self.IsZero() && p.Self.ID == n.Card.ID && taken == 0 {
 			// "uses Catena Fiend to deal 3 damage to Catena Fiend" among
 			// copies: the ability's own card.
 			cards = append(cards, p.Self)
@@ -228,7 +244,7 @@ func answer(p engine.Prompt, evidence []tco.Note, spoken []string) (engine.Actio
 		}
 		listed := false
 		for _, c := range p.Cards {
-			if c.ID == n.Card.ID {
+			if c.ID == n.Card.ID && !slices.Contains(cards, c) {
 				cards = append(cards, c)
 				listed = true
 				break

@@ -75,7 +75,13 @@ func TestAnswer(t *testing.T) {
 	said := func(card, by string) tco.Note {
 		return tco.Note{Card: engine.CardRef{ID: card}, Source: engine.CardRef{ID: by}}
 	}
+	did := func(k engine.EffectKind, card, by string) tco.Note {
+		n := said(card, by)
+		n.Kind = k
+		return n
+	}
 	troll, krump := engine.CardRef{ID: "troll"}, engine.CardRef{ID: "krump", Copy: 2}
+	krump1, krump2 := engine.CardRef{ID: "krump", Copy: 1}, engine.CardRef{ID: "krump", Copy: 2}
 	for _, tc := range []struct {
 		name     string
 		prompt   engine.Prompt
@@ -87,6 +93,12 @@ func TestAnswer(t *testing.T) {
 		{"a card named", engine.Prompt{Source: "anger", Cards: []engine.CardRef{troll, krump}}, []tco.Note{said("krump", "anger")}, "krump#2"},
 		{"a card not among the answers", engine.Prompt{Source: "anger", Cards: []engine.CardRef{troll}}, []tco.Note{said("krump", "anger")}, ""},
 		{"nothing logged", engine.Prompt{Source: "anger", Cards: []engine.CardRef{troll}}, nil, ""},
+		// "take all Æmber from Krump and destroy it": one Krump; "return
+		// all Æmber from Krump, Krump and Troll": two copies.
+		{"a title named by two changes", engine.Prompt{Source: "anger", Cards: []engine.CardRef{krump1, krump2}},
+			[]tco.Note{did(engine.EffMove, "krump", "anger"), did(engine.EffDestroy, "krump", "anger")}, "krump#1"},
+		{"a title named twice by one change", engine.Prompt{Source: "anger", Cards: []engine.CardRef{krump1, troll, krump2}},
+			[]tco.Note{did(engine.EffMove, "krump", "anger"), did(engine.EffMove, "krump", "anger"), did(engine.EffMove, "troll", "anger")}, "krump#1krump#2troll"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			a, ok := answer(tc.prompt, tc.evidence, nil)

@@ -193,6 +193,8 @@ func (b *boards) already(i int, k engine.EffectKind, id string) bool {
 				return c.Damage == 0
 			case engine.EffDamage:
 				return c.ArmorLeft > 0 // TCO logs damage before armor, which made no event
+			case engine.EffMove:
+				return c.Aember == 0 // "return all Æmber from X" with none on X: nothing to move
 			}
 			return false
 		}

@@ -131,7 +131,7 @@ var shapeCards = newFakeCards(
 	&engine.CardDef{ID: "song-of-spring", Name: "Song of Spring", Type: engine.TypeAction},
 	&engine.CardDef{ID: "shadow-of-dis", Name: "Shadow of Dis", Type: engine.TypeAction},
 	&engine.CardDef{ID: "digital-signal", Name: "Digital Signal", Type: engine.TypeAction},
-	&engine.CardDef{ID: "midyear-festivities", Name: "Midyear Festivities", Type: engine.TypeAction},
+	&engine.CardDef{ID: "mock-festivities", Name: "Mock Festivities", Type: engine.TypeAction},
 	withText(&engine.CardDef{ID: "auto-vac-5150", Name: "Auto-Vac 5150", Type: engine.TypeArtifact},
 		"Action: You may discard a card from your archives. If you do, keys cost +3A during your opponent’s next turn. Otherwise, archive a card."),
 	creature("chasm-vespid", "Chasm Vespid"),
@@ -361,7 +361,7 @@ var shapeCases = []struct {
 	{"discard from a player's archives", []string{"NaN plays Poltergeist", "NaN uses Poltergeist to discard Chasm Vespid from nan26's archives"},
 		`# ["archives discarded: Chasm Vespid from nan26's archives"]`},
 	{"Æmber to the controllers' pools", []string{"nan26 plays Historian Li-Darkin", "nan26 plays Belligerent Guard", "nan26 plays Belligerent Guard", "NaN plays Tutor Bin-Rillo",
-		"nan26 uses Midyear Festivities to return all Æmber  from Historian Li-Darkin, Belligerent Guard, Belligerent Guard, and Tutor Bin-Rillo to their controller's pool"},
+		"nan26 uses Mock Festivities to return all Æmber  from Historian Li-Darkin, Belligerent Guard, Belligerent Guard, and Tutor Bin-Rillo to their controller's pool"},
 		"> move p0 n=99 historian-li-darkin; > move p0 n=99 belligerent-guard; > move p0 n=99 belligerent-guard#2; > move p1 n=99 tutor-bin-rillo"},
 }
 
@@ -658,9 +658,9 @@ func TestSlug(t *testing.T) {
 func TestShapesNotUnderstood(t *testing.T) {
 	for _, lines := range [][]string{
 		// Knoxx was never seen played or used: its controller is unknown.
-		{"nan26 uses Midyear Festivities to return all Æmber  from Knoxx to their controller's pool"},
+		{"nan26 uses Mock Festivities to return all Æmber  from Knoxx to their controller's pool"},
 		// Naja was seen on both sides.
-		{"nan26 plays Naja", "NaN plays Naja", "nan26 uses Midyear Festivities to return all Æmber  from Naja to their controller's pool"},
+		{"nan26 plays Naja", "NaN plays Naja", "nan26 uses Mock Festivities to return all Æmber  from Naja to their controller's pool"},
 		// Gorlami is not a player of this log (a source the engine does
 		// not script: a scripted card's lines are comments whatever they
 		// say).
