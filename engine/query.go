@@ -154,6 +154,11 @@ type Prompt struct {
 	// (EffNone when it makes none a declared effect states): a log's line
 	// of another kind is no answer to it.
 	Kind EffectKind
+	// Uses says that the step uses the creature it chooses (ready and
+	// reap with it, use it): TCO logs that use as a line of its own
+	// ("uses Brunx and Bongle to reap with Brunx and Bongle"), which is
+	// the answer, not a second use.
+	Uses bool
 	// Unseen says that a card never seen may also answer: the hand (or
 	// the deck, whose top card the step names) it chooses from holds
 	// cards of a partial deck not shown yet.
@@ -212,6 +217,7 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 		p.Source = g.defs[r.def].ID
 		p.Text = name + ": " + stepText(st, name)
 		p.Kind, _ = opEffect(st.Do)
+		p.Uses = st.Do == DoUse || st.Do == DoReadyAndUse || st.Do == DoReadyAndReap
 		switch {
 		case r.npick > 0:
 			// A creature is chosen; the step asks how it is used, or what

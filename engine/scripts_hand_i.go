@@ -216,6 +216,17 @@ var handIScripts = []Script{
 			}},
 		}},
 	}},
+	// Unity or Discord: "Play: Choose one: • Use a friendly non-Star
+	// Alliance creature. • Return up to 2 friendly creatures and each
+	// upgrade attached to them to their owners’ hands." (TCO logs the use
+	// as a line of its own, "uses Austeralis Seaborg to reap", which the
+	// import reads as the answer: Prompt.Uses.)
+	{ID: "unity-or-discord", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseOne, N: 2, Say: "Use a non-Star Alliance creature / Return up to 2 friendly creatures"},
+		{Do: DoUse, Opt: 1, To: Target{Side: Friendly, Is: NotHouse, House: "staralliance"}},
+		{Do: DoChoose, Opt: 2, To: Target{Count: UpTo, N: 2, Side: Friendly}},
+		{Do: DoGo, Opt: 2, Say: "Return them and each upgrade attached to them to their owners' hands.", Go: hiReturnWithUpgrades},
+	}}}},
 }
 
 // handIHeld are scripts of this batch that are right but not registered:
@@ -244,18 +255,6 @@ var handIHeld = []Script{
 				x.g.gain(x.Player, 1, SrcAbility)
 			}
 		}},
-	}}}},
-	// Unity or Discord: "Play: Choose one: • Use a friendly non-Star
-	// Alliance creature. • Return up to 2 friendly creatures and each
-	// upgrade attached to them to their owners’ hands."
-	// Held: TCO logs the use as a line of its own (game-05: "uses Austeralis
-	// Seaborg to reap"), which the importer keeps as an action: the use
-	// waits unanswered and one more item cannot be verified.
-	{ID: "unity-or-discord", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
-		{Do: DoChooseOne, N: 2, Say: "Use a non-Star Alliance creature / Return up to 2 friendly creatures"},
-		{Do: DoUse, Opt: 1, To: Target{Side: Friendly, Is: NotHouse, House: "staralliance"}},
-		{Do: DoChoose, Opt: 2, To: Target{Count: UpTo, N: 2, Side: Friendly}},
-		{Do: DoGo, Opt: 2, Say: "Return them and each upgrade attached to them to their owners' hands.", Go: hiReturnWithUpgrades},
 	}}}},
 	// Remmy’s Horror: "Play: Destroy a creature and an artifact. Purge a
 	// random card from your opponent's hand." (The log names the random

@@ -345,7 +345,6 @@ func TestHandISpadeTeller(t *testing.T) {
 // to them to their owners’ hands."
 func TestHandIUnityOrDiscord(t *testing.T) {
 	s := secondTurnScen(t, "staralliance", []string{"unity-or-discord", "krump", "navigator-ali"}, nil)
-	s.installHeld(handIHeld, "unity-or-discord")
 	k := s.creature(0, "krump")
 	s.creature(0, "navigator-ali")
 	s.hand(0, "unity-or-discord")
@@ -360,7 +359,6 @@ func TestHandIUnityOrDiscord(t *testing.T) {
 	}
 
 	s = secondTurnScen(t, "staralliance", []string{"unity-or-discord", "krump", "troll", "navigator-ali", "protect-the-weak"}, nil)
-	s.installHeld(handIHeld, "unity-or-discord")
 	k = s.creature(0, "krump")
 	tr := s.creature(0, "troll")
 	na := s.creature(0, "navigator-ali")

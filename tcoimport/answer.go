@@ -99,6 +99,23 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 			if _, waiting := g.Prompt(); !waiting && e.Action.Verb != engine.VerbEffect {
 				evidence = evidence[:0]
 			}
+		case p.Uses && useAnswers(p, e) != nil:
+			// "uses Unity or Discord to use Austeralis Seaborg", then
+			// "uses Austeralis Seaborg to reap with …": the ability uses
+			// the creature, and the line that says how is its answer,
+			// not a use of its own.
+			answers := useAnswers(p, e)
+			for k, a := range answers {
+				if k > 0 && !answersPrompt(g, a) {
+					break
+				}
+				keep(record.Entry{Action: a, Comment: CommentAnswered, Line: e.Line}, tco.Note{})
+				added++
+			}
+			ce := e
+			ce.Action = engine.Action{Verb: engine.VerbComment, Words: []string{"used by the ability: " + e.Text}}
+			keep(ce, (*notes)[i])
+			evidence = evidence[:0]
 		case namesTheCard(p, e, inPlayOf(g)):
 			// "uses Wild Wormhole to play Warfaline": the ability plays a
 			// card the engine cannot list (the top of the deck); the line
@@ -172,6 +189,60 @@ func namesTheCard(p engine.Prompt, e record.Entry, inPlay func(id string) bool) 
 		return true
 	}
 	return !inPlay(f.Card.ID) && slices.ContainsFunc(p.Cards, func(c engine.CardRef) bool { return c.ID == f.Card.ID })
+}
+
+// useAnswers are the answers entry e gives prompt p of a step that uses
+// a creature (Prompt.Uses) when e is that creature's reap or fight: the
+// creature (or "yes" to a "may" of the ability's own card), then how it
+// is used, then what it fights. nil when e is no such line.
+func useAnswers(p engine.Prompt, e record.Entry) []engine.Action {
+	a := e.Action
+	var card, target engine.CardRef
+	var how string
+	switch {
+	case a.Verb == engine.VerbReap:
+		card, how = a.Card, "reap"
+	case a.Verb == engine.VerbFight:
+		card, target, how = a.Card, a.Target, "fight"
+	case a.Verb == engine.VerbEffect && a.Effect != nil && a.Effect.Kind == engine.EffReap:
+		card, how = a.Effect.Card, "reap"
+	case a.Verb == engine.VerbEffect && a.Effect != nil && a.Effect.Kind == engine.EffFight:
+		card, target, how = a.Effect.Card, a.Effect.Target, "fight"
+	default:
+		return nil
+	}
+	choose := func(words []string, cards ...engine.CardRef) engine.Action {
+		return engine.Action{Verb: engine.VerbChoose, Player: engine.NoPlayer, Words: words, Cards: cards}
+	}
+	var first engine.Action
+	switch {
+	case slices.Contains(p.Words, "yes") && p.Source == card.ID:
+		first = choose([]string{"yes"})
+	default:
+		k := slices.IndexFunc(p.Cards, func(c engine.CardRef) bool { return c.ID == card.ID })
+		if k < 0 {
+			return nil
+		}
+		first = choose(nil, p.Cards[k])
+	}
+	out := []engine.Action{first, choose([]string{how})}
+	if !target.IsZero() {
+		out = append(out, choose(nil, target))
+	}
+	return out
+}
+
+// answersPrompt reports whether choose action a answers what g waits for
+// now (a word it lists, or a card).
+func answersPrompt(g *engine.Game, a engine.Action) bool {
+	p, waiting := g.Prompt()
+	if !waiting {
+		return false
+	}
+	if len(a.Words) > 0 {
+		return slices.Contains(p.Words, a.Words[0])
+	}
+	return len(p.Cards) > 0
 }
 
 // inPlayOf is a predicate: whether a card of that id is in play in g.

@@ -176,3 +176,42 @@ func TestScriptCheckKinds(t *testing.T) {
 		}
 	}
 }
+
+// TestUseAnswers: a step that uses a creature (Prompt.Uses) is answered
+// by the line TCO logs for that use ("uses Austeralis Seaborg to reap"):
+// the creature (or "yes" to a "may" of the ability's own card), how it is
+// used, and what it fights; a line of another creature answers nothing.
+func TestUseAnswers(t *testing.T) {
+	seaborg, troll := engine.CardRef{ID: "austeralis-seaborg"}, engine.CardRef{ID: "troll"}
+	pick := engine.Prompt{Source: "unity-or-discord", Uses: true, Cards: []engine.CardRef{troll, seaborg}}
+	may := engine.Prompt{Source: "brunx-and-bongle", Uses: true, Words: []string{"yes", "no"}}
+	reap := func(c engine.CardRef) record.Entry {
+		return record.Entry{Action: engine.Action{Verb: engine.VerbReap, Card: c}}
+	}
+	declared := record.Entry{Action: engine.Action{Verb: engine.VerbEffect, Effect: &engine.Effect{Kind: engine.EffFight, Card: seaborg, Target: troll}}}
+	for _, tc := range []struct {
+		name   string
+		prompt engine.Prompt
+		line   record.Entry
+		want   string
+	}{
+		{"the creature reaps", pick, reap(seaborg), "austeralis-seaborg; reap"},
+		{"the creature fights", pick, declared, "austeralis-seaborg; fight; troll"},
+		{"its own may", may, reap(engine.CardRef{ID: "brunx-and-bongle"}), "yes; reap"},
+		{"another creature", may, reap(troll), ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []string
+			for _, a := range useAnswers(tc.prompt, tc.line) {
+				s := strings.Join(a.Words, " ")
+				for _, c := range a.Cards {
+					s += c.ID
+				}
+				got = append(got, s)
+			}
+			if g := strings.Join(got, "; "); g != tc.want {
+				t.Errorf("answers %q, want %q", g, tc.want)
+			}
+		})
+	}
+}
