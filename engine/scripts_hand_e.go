@@ -372,6 +372,16 @@ var handEScripts = []Script{
 			{Is: Cannot, Verb: VerbFight, Who: EachPlayer, To: This, If: heNonMarsNeighbor},
 		},
 	},
+	// CWO Tucheay: "Play/After Reap: Fully heal and use a friendly
+	// creature." (An exhausted creature may be chosen: it is healed and
+	// cannot be used, game-12's Ensign Clark. TCO logs the use as a line
+	// of its own, "uses Brigadier Ols to make Brigadier Ols fight …",
+	// which the import reads as the answer: Prompt.Uses.)
+	{ID: "cwo-tucheay", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{
+		{Do: DoHeal, To: Target{Side: Friendly}},
+		{Do: DoGo, Say: "(An exhausted creature is healed, not used.)", Go: heReadyThat},
+		{Do: DoUse, To: ThatOne, And: true, If: Cond{Is: IfDone}},
+	}}}},
 }
 
 // handEHeld are scripts of this batch that are right but not registered
@@ -505,15 +515,6 @@ var handEHeld = []Script{
 	// one artifact stays in play (game-525366).
 	{ID: "grasping-vines", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoReturn, To: Target{Count: UpTo, N: 3, Kind: Artifact}},
-	}}}},
-	// CWO Tucheay: "Play/After Reap: Fully heal and use a friendly
-	// creature."
-	// Held: TCO logs the use as a line of its own ("uses Brigadier Ols
-	// to make Brigadier Ols fight …"), which the importer keeps as an
-	// action: the creature is used twice (game-12).
-	{ID: "cwo-tucheay", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{
-		{Do: DoHeal, To: Target{Side: Friendly}},
-		{Do: DoUse, To: ThatOne, And: true},
 	}}}},
 	// Hypnobeam: "Play: Gain control of an enemy creature." (It joins your
 	// battleline on the right flank.) Held: TCO says "uses Hypnobeam to
@@ -733,4 +734,10 @@ func heToFlank(x *Ctx) {
 	} else {
 		line[len(line)-1] = id
 	}
+}
+
+// heReadyThat says whether the creature the step before chose is ready
+// ("if you do"): an exhausted one cannot be used.
+func heReadyThat(x *Ctx) {
+	x.r.did = x.r.nThat > 0 && !x.g.cards[x.r.that[0]].has(flExhausted)
 }

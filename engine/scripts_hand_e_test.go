@@ -573,11 +573,10 @@ func TestHandEHealOrHarm(t *testing.T) {
 	s.wantAember(0, 0)
 }
 
-// CWO Tucheay (held): "Play/After Reap: Fully heal and use a friendly
+// CWO Tucheay: "Play/After Reap: Fully heal and use a friendly
 // creature."
 func TestHandECWOTucheay(t *testing.T) {
 	s := secondTurnScen(t, "staralliance", []string{"cwo-tucheay", "krump"}, nil)
-	s.installHeld(handEHeld, "cwo-tucheay")
 	k := s.creature(0, "krump")
 	s.g.cards[k].damage = 3
 	s.hand(0, "cwo-tucheay")
@@ -587,6 +586,24 @@ func TestHandECWOTucheay(t *testing.T) {
 	s.wantDamage(k, 0)
 	s.hbWantFlag(k, flExhausted, true, "exhausted")
 	s.wantAember(0, 1) // Krump's reap
+}
+
+// CWO Tucheay heals an exhausted creature it cannot use: no use, and no
+// rule broken (game-12: Ensign Clark, which reaped before).
+func TestHandECWOTucheayExhausted(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"cwo-tucheay", "krump"}, nil)
+	k := s.creature(0, "krump")
+	s.g.cards[k].damage = 3
+	s.g.cards[k].flags |= flExhausted
+	s.hand(0, "cwo-tucheay")
+	s.house("staralliance")
+	s.play("cwo-tucheay")
+	s.wantRules(s.choose("krump"), "")
+	s.wantDamage(k, 0)
+	s.wantAember(0, 0)
+	if _, waiting := s.g.Prompt(); waiting {
+		t.Error("the use of an exhausted creature waits")
+	}
 }
 
 // Xanthyx Harvester (held): "Xanthyx Harvester cannot be used while it has

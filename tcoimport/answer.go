@@ -49,6 +49,22 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 		outNotes = append(outNotes, n)
 	}
 	added := 0
+	// useLine: "uses Unity or Discord to use Austeralis Seaborg", then
+	// "uses Austeralis Seaborg to reap with …": the ability uses the
+	// creature, and the line that says how is its answer (useAnswers),
+	// not a use of its own.
+	useLine := func(p engine.Prompt, e record.Entry, n tco.Note) {
+		for k, a := range useAnswers(p, e) {
+			if k > 0 && !answersPrompt(g, a) {
+				break
+			}
+			keep(record.Entry{Action: a, Comment: CommentAnswered, Line: e.Line}, tco.Note{})
+			added++
+		}
+		ce := e
+		ce.Action = engine.Action{Verb: engine.VerbComment, Words: []string{"used by the ability: " + e.Text}}
+		keep(ce, n)
+	}
 	var evidence []tco.Note // what scripted lines said since the last action
 	lastLine := 0           // the line of the last of them
 	for i, e := range m.Entries {
@@ -100,21 +116,7 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 				evidence = evidence[:0]
 			}
 		case p.Uses && useAnswers(p, e) != nil:
-			// "uses Unity or Discord to use Austeralis Seaborg", then
-			// "uses Austeralis Seaborg to reap with …": the ability uses
-			// the creature, and the line that says how is its answer,
-			// not a use of its own.
-			answers := useAnswers(p, e)
-			for k, a := range answers {
-				if k > 0 && !answersPrompt(g, a) {
-					break
-				}
-				keep(record.Entry{Action: a, Comment: CommentAnswered, Line: e.Line}, tco.Note{})
-				added++
-			}
-			ce := e
-			ce.Action = engine.Action{Verb: engine.VerbComment, Words: []string{"used by the ability: " + e.Text}}
-			keep(ce, (*notes)[i])
+			useLine(p, e, (*notes)[i])
 			evidence = evidence[:0]
 		case namesTheCard(p, e, inPlayOf(g)):
 			// "uses Wild Wormhole to play Warfaline": the ability plays a
@@ -152,6 +154,12 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 				p, waiting = g.Prompt()
 			}
 			evidence = evidence[:0]
+			if waiting && p.Uses && useAnswers(p, e) != nil {
+				// "fully heal and use Brigadier Ols" answered the heal;
+				// the use is the line.
+				useLine(p, e, (*notes)[i])
+				break
+			}
 			keep(e, (*notes)[i])
 		}
 	}
@@ -193,8 +201,9 @@ func namesTheCard(p engine.Prompt, e record.Entry, inPlay func(id string) bool) 
 
 // useAnswers are the answers entry e gives prompt p of a step that uses
 // a creature (Prompt.Uses) when e is that creature's reap or fight: the
-// creature (or "yes" to a "may" of the ability's own card), then how it
-// is used, then what it fights. nil when e is no such line.
+// creature (or "yes" to a "may" of the ability's own card; nothing when
+// the step has it and asks how it is used), then how it is used, then
+// what it fights. nil when e is no such line.
 func useAnswers(p engine.Prompt, e record.Entry) []engine.Action {
 	a := e.Action
 	var card, target engine.CardRef
@@ -214,18 +223,21 @@ func useAnswers(p engine.Prompt, e record.Entry) []engine.Action {
 	choose := func(words []string, cards ...engine.CardRef) engine.Action {
 		return engine.Action{Verb: engine.VerbChoose, Player: engine.NoPlayer, Words: words, Cards: cards}
 	}
-	var first engine.Action
+	var out []engine.Action
 	switch {
+	case slices.Contains(p.Words, how):
+		// The creature is chosen (CWO Tucheay's "fully heal and use X"
+		// named it): the line says how it is used.
 	case slices.Contains(p.Words, "yes") && p.Source == card.ID:
-		first = choose([]string{"yes"})
+		out = append(out, choose([]string{"yes"}))
 	default:
 		k := slices.IndexFunc(p.Cards, func(c engine.CardRef) bool { return c.ID == card.ID })
 		if k < 0 {
 			return nil
 		}
-		first = choose(nil, p.Cards[k])
+		out = append(out, choose(nil, p.Cards[k]))
 	}
-	out := []engine.Action{first, choose([]string{how})}
+	out = append(out, choose([]string{how}))
 	if !target.IsZero() {
 		out = append(out, choose(nil, target))
 	}

@@ -199,6 +199,7 @@ func TestUseAnswers(t *testing.T) {
 		{"the creature fights", pick, declared, "austeralis-seaborg; fight; troll"},
 		{"its own may", may, reap(engine.CardRef{ID: "brunx-and-bongle"}), "yes; reap"},
 		{"another creature", may, reap(troll), ""},
+		{"how the chosen creature is used", engine.Prompt{Source: "cwo-tucheay", Uses: true, Words: []string{"fight", "reap"}}, declared, "fight; troll"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var got []string
