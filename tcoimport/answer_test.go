@@ -8,6 +8,7 @@ import (
 	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/record"
 	"github.com/kfr-dev/kfr/record/tco"
+	"github.com/kfr-dev/kfr/replay"
 )
 
 // answerLog: Alice plays Senator Shrix ("Play/After Reap: You may exalt
@@ -214,5 +215,20 @@ func TestUseAnswers(t *testing.T) {
 				t.Errorf("answers %q, want %q", g, tc.want)
 			}
 		})
+	}
+}
+
+// TestForcedAt: an entry resolved an ability that waited for a choice
+// when the replay has a choice-missing finding there; another finding, or
+// another entry, is no such resolution.
+func TestForcedAt(t *testing.T) {
+	r := &replay.Replay{
+		Unverifiable:      []engine.Violation{{Rule: "card-not-available"}, {Rule: "choice-missing"}},
+		UnverifiableEntry: []int{3, 5},
+	}
+	for i, want := range map[int]bool{3: false, 4: false, 5: true} {
+		if got := forcedAt(r, i); got != want {
+			t.Errorf("forcedAt(%d) = %v, want %v", i, got, want)
+		}
 	}
 }
