@@ -625,19 +625,25 @@ func hdKeepUnnamed(x *Ctx) {
 //     not the one in the middle;
 //   - Sil-A-T8: how many Star Alliance neighbors it has depends on where
 //     creatures entered the battleline, which TCO does not log; in a
-//     shared log the engine's board gives it none where TCO's gave one;
+//     shared log the engine's board gives it none where TCO's gave one
+//     (game-04: Scout Pete reaps exhausted; the import's placement finds
+//     no single creature whose other flank makes it legal);
 //   - Warfaline: TCO logs the option ("chooses option ' Mine '") after an
 //     opponent's prophecy that its play set off, so the option is missing
 //     when the prophecy's effects come;
 //   - Bouncing Deathquark: in a shared log a lasting "draw a card when you
 //     play a card" (Library Card) is logged between the play and the
-//     ability's choices; the draw resolves the waiting choice without them;
+//     ability's choices; the draw resolves the waiting choice without them
+//     (batch held-N: game-03, the import answers the enemy step with
+//     "Portal Guardian, Memette" and the friendly one gets Portal
+//     Guardian: a violation);
 //   - Haunted House: its choice (the card TCO says it discarded) waits at
 //     the start of the turn, and the log's turn header, before TCO's
 //     line, resolves it without the card;
 //   - Mechabuoy: the engine begins a turn (and its gain) at the "end" of the
 //     one before, ahead of the end-of-turn checkpoint TCO reports before
-//     its "uses Mechabuoy to gain 1" line: that checkpoint disagrees;
+//     its "uses Mechabuoy to gain 1" line: that checkpoint disagrees
+//     (re-measured in batch held-N: game-05, 5 items fewer agree);
 //   - Crepuscular Rays: registered by batch M (record/tco's shape tests,
 //     which used it as an unscripted card, take a made-up one now);
 //   - A Ghost in the Sun: record/tco's shape tests use it as a card whose

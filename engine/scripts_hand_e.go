@@ -409,7 +409,13 @@ var handEHeld = []Script{
 	// plain TCO replay (replay.TestTCOCheckpoints) then disagrees.
 	// Still so in the import (batch M): TCO never names Jackie Tar's
 	// destruction, so both steals disagree, 2 checkpoint items fewer
-	// agree and a later key is unaffordable.
+	// agree and a later key is unaffordable. Traced (batch held-N): Jackie
+	// Tar dies to Zap's damage in turn 7, whose targets TCO does not name
+	// (choice-missing, "cannot verify"); the only later evidence is
+	// Kerwollop's "deal damage to …" (turn 8), a list of each creature in
+	// play without it, which the import does not read as the board. The
+	// script is right; the import needs to try Zap's hidden targets, or
+	// read an "each creature" list as the creatures in play.
 	{ID: "sci-officer-qincan", Abilities: goAbility(OnHouseChosen, "After a player chooses an active house which matches no cards in play, steal 1A.", func(x *Ctx) {
 		if !x.g.heHouseInPlay(x.g.house) {
 			x.g.steal(x.Player, 1)
@@ -454,8 +460,12 @@ var handEHeld = []Script{
 	// Trade Blows: "Play: Deal 1D to an enemy creature. If that creature is
 	// not destroyed, you may deal 1D to a friendly creature to repeat this
 	// effect."
-	// Held: the plain TCO replay (replay.TestTCOCheckpoints, whose floors
-	// only ratchet up) does not answer its choices: game-12 disagrees.
+	// Held: the import answers its one-card step with every card Trade
+	// Blows' lines name (game-12: "choose Citizen Shrix Agamignus"): the
+	// second goes to the friendly step, a violation, and 6 checkpoint
+	// items fewer agree. Answering a one-card step with one card (a
+	// Prompt.One, tried in batch held-N) makes 3 other findings
+	// unverifiable (games 6 and 524731).
 	{ID: "trade-blows", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoDamage, N: 1, To: Target{Side: Enemy}},
 		{Do: DoDamage, N: 1, To: Target{Side: Friendly}, May: true, If: Cond{Is: IfThatSurvived}},

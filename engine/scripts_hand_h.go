@@ -227,7 +227,10 @@ var handHHeld = []Script{
 	// cards it names are revealed.)
 	// Held: the plain TCO replay (replay.TestTCOCheckpoints) has no
 	// answers: nothing is revealed, nothing stolen, and games 11 and 12
-	// disagree after it (the import, which answers, agrees).
+	// disagree after it (the import, which answers, agrees). Batch held-N:
+	// in game-11's import it steals 2 where TCO steals 3 (the three
+	// non-Shadows cards revealed are not all cards the engine's hand may
+	// hold): 14 checkpoint items fewer agree and a forge is missed.
 	{ID: "hoodwink", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoReveal, To: Target{Count: UpTo, N: heAnyNumber, Kind: AnyCard, Where: InHand}},
 		{Do: DoGo, Say: "For each non-Shadows card revealed this way, steal 1A.", Go: hhStealNonShadows},
