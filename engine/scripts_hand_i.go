@@ -227,6 +227,24 @@ var handIScripts = []Script{
 		{Do: DoChoose, Opt: 2, To: Target{Count: UpTo, N: 2, Side: Friendly}},
 		{Do: DoGo, Opt: 2, Say: "Return them and each upgrade attached to them to their owners' hands.", Go: hiReturnWithUpgrades},
 	}}}},
+	// Gleaming the Cube: "Play: Ready and use a friendly creature. Fate:
+	// Discard the top card of your deck. The discarded card’s house becomes
+	// your active house." (A fate is about the active player. In game-04
+	// TCO logs "NaN chooses house staralliance" while Scout Pete's "may"
+	// waits: the import keeps that word as an account, not an answer.)
+	{ID: "gleaming-the-cube", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoReadyAndUse, To: Target{Side: Friendly}}}},
+		{On: OnFate, Steps: []Clause{
+			{Do: DoDiscardNamed, N: 1, To: Target{Kind: AnyCard}},
+			{Do: DoGo, Say: "The discarded card's house becomes your active house.", Go: func(x *Ctx) {
+				if x.r.nThat > 0 && x.g.active == x.Player {
+					if h := x.g.houseOf(x.r.that[0]); h != "" {
+						x.g.house = h
+					}
+				}
+			}},
+		}},
+	}},
 }
 
 // handIHeld are scripts of this batch that are right but not registered:
@@ -267,27 +285,6 @@ var handIHeld = []Script{
 		{Do: DoDestroy, To: Target{Kind: Artifact}, And: true},
 		{Do: DoPurge, To: Target{Side: Enemy, Kind: AnyCard, Where: InHand}},
 	}}}},
-	// Gleaming the Cube: "Play: Ready and use a friendly creature. Fate:
-	// Discard the top card of your deck. The discarded card’s house becomes
-	// your active house." (A fate is about the active player.)
-	// Held: TCO logs a fate's effects before its "resolves the fate effect"
-	// line (game-04 line 231): the discard is checked before the fate
-	// resolves, and TCO's "NaN chooses house staralliance" between them
-	// answers Scout Pete's waiting "may" instead (effect-target, a
-	// violation).
-	{ID: "gleaming-the-cube", Abilities: []Ability{
-		{On: OnPlay, Steps: []Clause{{Do: DoReadyAndUse, To: Target{Side: Friendly}}}},
-		{On: OnFate, Steps: []Clause{
-			{Do: DoDiscardNamed, N: 1, To: Target{Kind: AnyCard}},
-			{Do: DoGo, Say: "The discarded card's house becomes your active house.", Go: func(x *Ctx) {
-				if x.r.nThat > 0 && x.g.active == x.Player {
-					if h := x.g.houseOf(x.r.that[0]); h != "" {
-						x.g.house = h
-					}
-				}
-			}},
-		}},
-	}},
 	// Brunx and Bongle: "After Fight: If this was the first time Brunx and
 	// Bongle was used this turn, you may ready and reap with it."
 	// Held: TCO logs the reap as a line of its own ("uses Brunx and Bongle

@@ -504,7 +504,6 @@ func TestHandIRemmysHorror(t *testing.T) {
 // your active house."
 func TestHandIGleamingTheCube(t *testing.T) {
 	s := secondTurnScen(t, "staralliance", []string{"gleaming-the-cube", "krump"}, nil)
-	s.installHeld(handIHeld, "gleaming-the-cube")
 	k := s.creature(0, "krump")
 	s.g.cards[k].flags |= flExhausted
 	s.hand(0, "gleaming-the-cube")
@@ -518,7 +517,6 @@ func TestHandIGleamingTheCube(t *testing.T) {
 	// Fate: Bob's, fulfilled on Alice's turn: Alice's top card's house
 	// becomes her active house.
 	s = secondTurnScen(t, "brobnar", []string{"mother"}, []string{"gleaming-the-cube"})
-	s.installHeld(handIHeld, "gleaming-the-cube")
 	s.hiDiscarded(1, "gleaming-the-cube")
 	s.house("brobnar")
 	// Its fate, as g.fate resolves it (held: g.fate looks scripts up in

@@ -72,11 +72,13 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 		switch {
 		case e.Action.Verb == engine.VerbChoose:
 			evidence = evidence[:0] // the log answers itself
-			if !waiting && idleChoice(g, e.Action) {
+			if !waiting && idleChoice(g, e.Action) || waiting && notYesNo(p, e.Action) {
 				// TCO logs every choice a player makes, also those of
 				// abilities the engine does not model (a prophecy, a
-				// card it does not know): with nothing waiting, the line
-				// is what it was, an account.
+				// card it does not know): with nothing waiting, or only
+				// a "may" the word does not answer (a house chosen while
+				// Scout Pete's "may" waits), the line is what it was, an
+				// account.
 				e.Action = engine.Action{Verb: engine.VerbComment, Words: []string{"choice: " + e.Text}}
 				e.Comment = CommentIdleChoice
 			}
@@ -181,6 +183,19 @@ func idleChoice(g *engine.Game, a engine.Action) bool {
 		}
 	}
 	return false
+}
+
+// notYesNo reports whether prompt p is a "may" (yes or no) and choose
+// line a names a word that is neither, and no card: no answer to it.
+func notYesNo(p engine.Prompt, a engine.Action) bool {
+	if len(p.Words) != 2 || p.Words[0] != "yes" || p.Words[1] != "no" || len(a.Cards) > 0 || len(a.Words) != 1 {
+		return false
+	}
+	switch a.Words[0] {
+	case "yes", "no", "y", "n":
+		return false
+	}
+	return true
 }
 
 // namesTheCard reports whether prompt p waits for a card out of play (the

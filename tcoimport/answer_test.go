@@ -232,3 +232,28 @@ func TestForcedAt(t *testing.T) {
 		}
 	}
 }
+
+// TestNotYesNo: a word that is neither yes nor no is no answer to a
+// "may" (TCO's house chosen for another ability while one waits); any
+// other prompt, or a yes, or a card, may be.
+func TestNotYesNo(t *testing.T) {
+	may := engine.Prompt{Words: []string{"yes", "no"}}
+	word := func(w string) engine.Action { return engine.Action{Verb: engine.VerbChoose, Words: []string{w}} }
+	for _, tc := range []struct {
+		name string
+		p    engine.Prompt
+		a    engine.Action
+		want bool
+	}{
+		{"a house to a may", may, word("staralliance"), true},
+		{"yes to a may", may, word("yes"), false},
+		{"a card to a may", may, engine.Action{Verb: engine.VerbChoose, Cards: []engine.CardRef{{ID: "troll"}}}, false},
+		{"a house to a house prompt", engine.Prompt{Words: []string{"dis", "logos"}}, word("dis"), false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := notYesNo(tc.p, tc.a); got != tc.want {
+				t.Errorf("notYesNo = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
