@@ -159,6 +159,10 @@ type Prompt struct {
 	// ("uses Brunx and Bongle to reap with Brunx and Bongle"), which is
 	// the answer, not a second use.
 	Uses bool
+	// One says that the step chooses one card: a log line naming more
+	// answers the prompts that follow (Trade Blows' damage, enemy then
+	// friendly, then enemy again).
+	One bool
 	// Unseen says that a card never seen may also answer: the hand (or
 	// the deck, whose top card the step names) it chooses from holds
 	// cards of a partial deck not shown yet.
@@ -293,6 +297,7 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 			// a deck, a card found, a token creature).
 		default:
 			ids = g.usable(st, g.candidates(&st.To, r, ids))
+			p.One = st.To.Count == One
 			if st.May || st.To.Count == UpTo {
 				p.Words = []string{"no"}
 			}

@@ -589,6 +589,21 @@ var handDScripts = []Script{
 		}},
 		{On: OnAction, Steps: []Clause{{Do: DoDestroy, To: This}}},
 	}},
+	// Bouncing Deathquark: "Play: Destroy an enemy creature and a friendly
+	// creature. You may repeat this effect as many times as you like, as
+	// long as it is possible to repeat the entire effect." (Choosing the
+	// next enemy creature is the "yes". TCO names both on one line,
+	// "destroy Portal Guardian and Skullion": each prompt of one card takes
+	// the next, Prompt.One.)
+	{ID: "bouncing-deathquark", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Enemy}},
+		{Do: DoChooseAlso, To: Target{Side: Friendly}, And: true},
+		{Do: DoDestroy, To: ThatOne},
+		{Do: DoChoose, May: true, To: Target{Side: Enemy}, If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Friendly}, Cmp: AtLeast, N: 1}},
+		{Do: DoChooseAlso, To: Target{Side: Friendly}, If: Cond{Is: IfDone}, And: true},
+		{Do: DoDestroy, To: ThatOne, If: Cond{Is: IfDone}},
+		{Do: DoRepeat, N: 3, If: Cond{Is: IfDone}},
+	}}}},
 }
 
 // hdKeepUnnamed is Eyegor's keep when the log named none of the cards
@@ -631,12 +646,6 @@ func hdKeepUnnamed(x *Ctx) {
 //   - Warfaline: TCO logs the option ("chooses option ' Mine '") after an
 //     opponent's prophecy that its play set off, so the option is missing
 //     when the prophecy's effects come;
-//   - Bouncing Deathquark: in a shared log a lasting "draw a card when you
-//     play a card" (Library Card) is logged between the play and the
-//     ability's choices; the draw resolves the waiting choice without them
-//     (batch held-N: game-03, the import answers the enemy step with
-//     "Portal Guardian, Memette" and the friendly one gets Portal
-//     Guardian: a violation);
 //   - Haunted House: its choice (the card TCO says it discarded) waits at
 //     the start of the turn, and the log's turn header, before TCO's
 //     line, resolves it without the card;
@@ -782,19 +791,6 @@ var handDHeld = []Script{
 		}},
 		{On: OnOmni, Steps: []Clause{{Do: DoGain, N: 1, If: Cond{Is: IfHaunted}}}},
 	}},
-	// Bouncing Deathquark: "Play: Destroy an enemy creature and a friendly
-	// creature. You may repeat this effect as many times as you like, as
-	// long as it is possible to repeat the entire effect." (Choosing the
-	// next enemy creature is the "yes".)
-	{ID: "bouncing-deathquark", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
-		{Do: DoChoose, To: Target{Side: Enemy}},
-		{Do: DoChooseAlso, To: Target{Side: Friendly}, And: true},
-		{Do: DoDestroy, To: ThatOne},
-		{Do: DoChoose, May: true, To: Target{Side: Enemy}, If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Friendly}, Cmp: AtLeast, N: 1}},
-		{Do: DoChooseAlso, To: Target{Side: Friendly}, If: Cond{Is: IfDone}, And: true},
-		{Do: DoDestroy, To: ThatOne, If: Cond{Is: IfDone}},
-		{Do: DoRepeat, N: 3, If: Cond{Is: IfDone}},
-	}}}},
 	// Warfaline: "Play/After Fight: Shuffle the top 5 cards of a discard
 	// pile into their owner’s deck." (TCO asks "Mine" or "Opponent's".)
 	{ID: "warfaline", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{

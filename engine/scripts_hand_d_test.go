@@ -1086,7 +1086,6 @@ func TestHandDBouncingDeathquark(t *testing.T) {
 	m := s.creature(1, "mother")
 	u := s.creature(1, "urchin")
 	s.hand(0, "bouncing-deathquark")
-	s.installHeld(handDHeld, "bouncing-deathquark")
 	s.house("logos")
 	s.wantRules(s.play("bouncing-deathquark"), "")
 	s.wantRules(s.choose("troll", "krump"), "")

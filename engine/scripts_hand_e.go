@@ -382,6 +382,16 @@ var handEScripts = []Script{
 		{Do: DoGo, Say: "(An exhausted creature is healed, not used.)", Go: heReadyThat},
 		{Do: DoUse, To: ThatOne, And: true, If: Cond{Is: IfDone}},
 	}}}},
+	// Trade Blows: "Play: Deal 1D to an enemy creature. If that creature is
+	// not destroyed, you may deal 1D to a friendly creature to repeat this
+	// effect." (TCO names each creature on a line of its own, enemy then
+	// friendly: each prompt of one card takes the next, Prompt.One. In
+	// game-12 one enemy choice more than TCO logs is "cannot verify".)
+	{ID: "trade-blows", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDamage, N: 1, To: Target{Side: Enemy}},
+		{Do: DoDamage, N: 1, To: Target{Side: Friendly}, May: true, If: Cond{Is: IfThatSurvived}},
+		{Do: DoRepeat, N: 2, If: Cond{Is: IfDone}},
+	}}}},
 }
 
 // handEHeld are scripts of this batch that are right but not registered
@@ -457,20 +467,6 @@ var handEHeld = []Script{
 		{On: OnReap, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Enemy}}}},
 		{On: OnScrap, Steps: []Clause{{Do: DoTopDeck, To: Target{Side: Enemy}}}},
 	}},
-	// Trade Blows: "Play: Deal 1D to an enemy creature. If that creature is
-	// not destroyed, you may deal 1D to a friendly creature to repeat this
-	// effect."
-	// Held: the import answers its one-card step with every card Trade
-	// Blows' lines name (game-12: "choose Citizen Shrix Agamignus"): the
-	// second goes to the friendly step, a violation, and 6 checkpoint
-	// items fewer agree. Answering a one-card step with one card (a
-	// Prompt.One, tried in batch held-N) makes 3 other findings
-	// unverifiable (games 6 and 524731).
-	{ID: "trade-blows", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
-		{Do: DoDamage, N: 1, To: Target{Side: Enemy}},
-		{Do: DoDamage, N: 1, To: Target{Side: Friendly}, May: true, If: Cond{Is: IfThatSurvived}},
-		{Do: DoRepeat, N: 2, If: Cond{Is: IfDone}},
-	}}}},
 	// Charge!: "Play: For the remainder of the turn, each creature you play
 	// gains, “Play: Deal 2D to an enemy creature.”" (The second ability,
 	// with no trigger, is the one they gain: heAfterPlay resolves it.)

@@ -747,7 +747,6 @@ func TestHandEGrowthSurge(t *testing.T) {
 // effect."
 func TestHandETradeBlows(t *testing.T) {
 	s := secondTurnScen(t, "sanctum", []string{"trade-blows", "troll"}, []string{"krump"})
-	s.installHeld(handEHeld, "trade-blows")
 	tr := s.creature(0, "troll")
 	k := s.creature(1, "krump")
 	s.hand(0, "trade-blows")

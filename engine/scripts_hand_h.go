@@ -30,7 +30,7 @@ var handHScripts = []Script{
 	// You may repeat this effect as many times as you like, as long as it
 	// is possible to repeat the entire effect." (Bouncing Deathquark's
 	// text: its steps, scripts_hand_d.go.)
-	{ID: "fiery-jark", Abilities: heldScript(handDHeld, "bouncing-deathquark").Abilities},
+	{ID: "fiery-jark", Abilities: heldScript(handDScripts, "bouncing-deathquark").Abilities},
 
 	// Urien the Circumspect: "Reap: Gain A equal to Urien the
 	// Circumspect's armor."

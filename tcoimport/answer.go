@@ -67,6 +67,41 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 	}
 	var evidence []tco.Note // what scripted lines said since the last action
 	lastLine := 0           // the line of the last of them
+	// answerAll answers prompt p, and the prompts after it, while the
+	// log tells: one line may answer several prompts (a trigger of each
+	// of two copies; a step of one card a prompt, Prompt.One). It returns
+	// how many answers it gave.
+	answerAll := func(p engine.Prompt, line int) int {
+		n0 := added
+		var spoken []string // abilities whose lines answered a choice: TCO logged them
+		waiting := true
+		for n := 0; waiting && n < maxAnswersALine; n++ {
+			a, ok := answer(p, evidence, spoken)
+			if !ok {
+				break
+			}
+			keep(record.Entry{Action: a, Comment: CommentAnswered, Line: line}, tco.Note{})
+			added++
+			if len(a.Cards) == 0 {
+				break
+			}
+			src := p.Source // the lines the answer used are spent
+			spoken = append(spoken, src)
+			if p.One {
+				// One note spent: the card may be named again for a
+				// later prompt (Trade Blows' third damage).
+				if k := slices.IndexFunc(evidence, func(n tco.Note) bool { return n.Source.ID == src && n.Card.ID == a.Cards[0].ID }); k >= 0 {
+					evidence = slices.Delete(evidence, k, k+1)
+				}
+			} else {
+				evidence = slices.DeleteFunc(evidence, func(n tco.Note) bool {
+					return n.Source.ID == src && slices.ContainsFunc(a.Cards, func(c engine.CardRef) bool { return c.ID == n.Card.ID })
+				})
+			}
+			p, waiting = g.Prompt()
+		}
+		return added - n0
+	}
 	for i, e := range m.Entries {
 		p, waiting := g.Prompt()
 		switch {
@@ -90,9 +125,7 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 			// Dynamo's start-of-turn discard, before the key phase's
 			// figures).
 			if waiting && e.Action.Verb == engine.VerbCheck && len(evidence) > 0 {
-				if a, ok := answer(p, evidence, nil); ok {
-					keep(record.Entry{Action: a, Comment: CommentAnswered, Line: lastLine}, tco.Note{})
-					added++
+				if answerAll(p, lastLine) > 0 {
 					evidence = evidence[:0]
 				}
 			}
@@ -131,30 +164,12 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 			added++
 			evidence = evidence[:0]
 		default:
-			// Answer while the log tells: one line may answer several
-			// prompts (a trigger of each of two copies).
-			var spoken []string // abilities whose lines answered a choice: TCO logged them
-			for n := 0; waiting && n < 8; n++ {
-				a, ok := answer(p, evidence, spoken)
-				if !ok {
-					break
-				}
-				line := e.Line
-				if len(evidence) > 0 {
-					line = lastLine
-				}
-				keep(record.Entry{Action: a, Comment: CommentAnswered, Line: line}, tco.Note{})
-				added++
-				if len(a.Cards) == 0 {
-					break
-				}
-				src := p.Source // the lines the answer used are spent
-				spoken = append(spoken, src)
-				evidence = slices.DeleteFunc(evidence, func(n tco.Note) bool {
-					return n.Source.ID == src && slices.ContainsFunc(a.Cards, func(c engine.CardRef) bool { return c.ID == n.Card.ID })
-				})
-				p, waiting = g.Prompt()
+			line := e.Line
+			if len(evidence) > 0 {
+				line = lastLine
 			}
+			answerAll(p, line)
+			p, waiting = g.Prompt()
 			evidence = evidence[:0]
 			if waiting && p.Uses && useAnswers(p, e) != nil {
 				// "fully heal and use Brigadier Ols" answered the heal;
@@ -168,6 +183,11 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 	m.Entries, *notes = out, outNotes
 	return added, nil
 }
+
+// maxAnswersALine bounds the prompts one line answers: a step of one card
+// is answered once a prompt, and a line may name many (Midyear
+// Festivities' nine creatures).
+const maxAnswersALine = 16
 
 // CommentIdleChoice marks a choose line of the log that no ability the
 // engine resolves waited for (see answerPrompts).
@@ -354,6 +374,9 @@ func answer(p engine.Prompt, evidence []tco.Note, spoken []string) (engine.Actio
 	}
 	if len(cards) == 0 {
 		return engine.Action{}, false
+	}
+	if p.One {
+		cards = cards[:1] // the cards after it answer the prompts after it
 	}
 	return choose(nil, cards), true
 }

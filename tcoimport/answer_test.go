@@ -98,6 +98,10 @@ func TestAnswer(t *testing.T) {
 		// all Æmber from Krump, Krump and Troll": two copies.
 		{"a title named by two changes", engine.Prompt{Source: "anger", Cards: []engine.CardRef{krump1, krump2}},
 			[]tco.Note{did(engine.EffMove, "krump", "anger"), did(engine.EffDestroy, "krump", "anger")}, "krump#1"},
+		// A step of one card takes the first card named; the next
+		// prompt takes the next (Trade Blows: enemy, then friendly).
+		{"a step of one card", engine.Prompt{Source: "anger", One: true, Cards: []engine.CardRef{troll, krump}},
+			[]tco.Note{said("krump", "anger"), said("troll", "anger")}, "krump#2"},
 		{"a title named twice by one change", engine.Prompt{Source: "anger", Cards: []engine.CardRef{krump1, troll, krump2}},
 			[]tco.Note{did(engine.EffMove, "krump", "anger"), did(engine.EffMove, "krump", "anger"), did(engine.EffMove, "troll", "anger")}, "krump#1krump#2troll"},
 	} {
