@@ -148,7 +148,7 @@ func (g *Game) hdDiscardStep(st *Clause, r *run) bool {
 			} else {
 				g.violate("choice-missing", r.player, "%s: the log does not say which card was on top of the deck", g.defs[r.def].Name)
 			}
-			g.moveTop(pl, 1, false)
+			g.hdDiscardUnnamed(pl, named)
 			if st.N == 0 {
 				break
 			}
@@ -170,6 +170,35 @@ func (g *Game) hdDiscardStep(st *Clause, r *run) bool {
 	}
 	r.did = r.done > 0
 	return true
+}
+
+// hdDiscardUnnamed discards pl's top card where the log names none (or
+// names one that cannot be there). An unknown top card is a never-seen
+// card of a deck rebuilt from a log when one is left: the log hides its
+// identity (Eyegor's "discards the other 2"), and a guessed copy of a
+// card seen would be one a later line may play from hand. Named, the
+// stand-in is any unaccounted card, as moveTop takes.
+func (g *Game) hdDiscardUnnamed(pl int8, named bool) {
+	p := &g.p[pl]
+	if named || len(p.deckTop) > 0 || g.unseenLeft(pl) == 0 {
+		g.moveTop(pl, 1, false)
+		return
+	}
+	id := g.hdUnseen(pl)
+	g.detach(id, ZoneDeck)
+	g.put(id, ZoneDiscard)
+	g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID, Other: "deck"})
+}
+
+// hdUnseen is one of pl's never-seen cards still unaccounted, -1
+// when none.
+func (g *Game) hdUnseen(pl int8) int16 {
+	for i := range g.cards {
+		if c := &g.cards[i]; c.owner == pl && c.zone == ZoneUnknown && g.defs[c.def] == &unseenCard {
+			return int16(i)
+		}
+	}
+	return -1
 }
 
 // hdTopCopy is the copy of ref that can be on top of pl's deck: the known

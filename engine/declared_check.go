@@ -183,6 +183,8 @@ func ChangeOf(k EffectKind) EffectKind {
 		return EffArchive
 	case EffDiscardTop:
 		return EffDiscard
+	case EffControlLeft:
+		return EffControl
 	}
 	return k
 }

@@ -60,6 +60,7 @@ const (
 	EffSpendable                // Æmber on Card may be spent as if in its controller's pool, while Card is in play
 	EffUnward                   // Card's ward token is spent (by damage or destruction the log may not state); none: nothing
 	EffGrant                    // Card (each of the player's creatures when Card is zero) gains the ability Text for Duration (declared_grant.go)
+	EffControlLeft              // take control of Card and put it on the left flank (EffControl: the right)
 )
 
 // EffectSpec says how an effect is written and which fields it uses.
@@ -131,6 +132,7 @@ var EffectSpecs = [...]EffectSpec{
 	{EffSpendable, "spendable", "c"},
 	{EffUnward, "unward", "c"},
 	{EffGrant, "grant", "c x d?"},
+	{EffControlLeft, "control-left", "c"},
 }
 
 // String is the effect's notation name.

@@ -231,9 +231,12 @@ func (g *Game) effect(e Effect) {
 		g.moveCard(pl, e.Card, ZoneDeck)
 	case EffShuffle:
 		g.moveCard(pl, e.Card, ZoneUnknown)
-	case EffControl:
+	case EffControl, EffControlLeft:
 		if id := inPlay(e.Card); id >= 0 {
 			g.takeControl(pl, id)
+			if e.Kind == EffControlLeft {
+				g.toLeftFlank(pl, id)
+			}
 		}
 	case EffChains:
 		g.p[pl].chains = max(g.p[pl].chains+e.N, 0)
@@ -618,6 +621,17 @@ func (g *Game) takeControl(pl int8, id int16) {
 	}
 	c.controller = pl
 	g.emit(Event{Kind: EvControl, Player: pl, Card: g.def(id).ID})
+}
+
+// toLeftFlank moves pl's creature id, just put on the right flank, to the
+// left one: the player who takes control of a creature chooses the flank
+// it enters (Rulebook: Control).
+func (g *Game) toLeftFlank(pl int8, id int16) {
+	line := g.p[pl].line
+	if n := len(line); n > 1 && line[n-1] == id {
+		copy(line[1:], line[:n-1])
+		line[0] = id
+	}
 }
 
 func (g *Game) unforge(pl int8, k KeyColor) {

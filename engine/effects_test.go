@@ -119,6 +119,12 @@ func TestDeclaredEffects(t *testing.T) {
 				t.Error("control not taken")
 			}
 		}},
+		// The player who takes control chooses the flank (Rulebook: Control).
+		{"take control on the left flank", Effect{Kind: EffControlLeft, Card: ref("urchin")}, "", func(t *testing.T, s *scen, ids map[string]int16) {
+			if l := s.g.p[0].line; s.g.cards[ids["urchin"]].controller != 0 || len(l) != 2 || l[0] != ids["urchin"] {
+				t.Error("control not taken on the left flank")
+			}
+		}},
 		{"chains", Effect{Kind: EffChains, N: 3, Opponent: true}, "", func(t *testing.T, s *scen, _ map[string]int16) {
 			if s.g.p[1].chains != 3 {
 				t.Error("chains not gained")

@@ -49,6 +49,7 @@ type InPlayCard struct {
 	Warded    bool
 	Damage    int
 	ArmorLeft int // armor not spent this turn: damage it absorbs makes no event
+	Aember    int // Æmber on it
 }
 
 // InPlay appends pl's cards in play (battleline left to right, then
@@ -78,7 +79,7 @@ func (g *Game) InPlay(pl int8, dst []InPlayCard) []InPlayCard {
 			}
 			ic := InPlayCard{Ref: ref, House: g.houseOf(id), Type: d.Type, Exhausted: c.has(flExhausted),
 				Stunned: c.has(flStunned), Enraged: c.has(flEnraged), Scripted: g.scripts[c.def] != nil,
-				Warded: c.has(flWarded), Damage: int(c.damage)}
+				Warded: c.has(flWarded), Damage: int(c.damage), Aember: int(c.aember)}
 			if c.zone == ZoneBattleline {
 				ic.ArmorLeft = max(g.armor(id)-int(c.armorUsed), 0)
 				if !d.Type.IsCreature() {
@@ -156,8 +157,18 @@ type Prompt struct {
 	// (EffNone when it makes none a declared effect states): a log's line
 	// of another kind is no answer to it.
 	Kind EffectKind
-	// Unseen says that a card never seen may also answer: the hand the
-	// step chooses from holds cards of a partial deck not shown yet.
+	// Uses says that the step uses the creature it chooses (ready and
+	// reap with it, use it): TCO logs that use as a line of its own
+	// ("uses Brunx and Bongle to reap with Brunx and Bongle"), which is
+	// the answer, not a second use.
+	Uses bool
+	// One says that the step chooses one card: a log line naming more
+	// answers the prompts that follow (Trade Blows' damage, enemy then
+	// friendly, then enemy again).
+	One bool
+	// Unseen says that a card never seen may also answer: the hand (or
+	// the deck, whose top card the step names) it chooses from holds
+	// cards of a partial deck not shown yet.
 	Unseen bool
 	// Self names the ability's card among Cards when it is one of them:
 	// a log naming the title of the ability's own card among copies of
@@ -213,6 +224,7 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 		p.Source = g.defs[r.def].ID
 		p.Text = name + ": " + stepText(st, name)
 		p.Kind, _ = opEffect(st.Do)
+		p.Uses = st.Do == DoUse || st.Do == DoReadyAndUse || st.Do == DoReadyAndReap
 		switch {
 		case r.npick > 0:
 			// A creature is chosen; the step asks how it is used, or what
@@ -290,6 +302,7 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 			// a deck, a card found, a token creature).
 		default:
 			ids = g.usable(st, g.candidates(&st.To, r, ids))
+			p.One = st.To.Count == One
 			if st.May || st.To.Count == UpTo {
 				p.Words = []string{"no"}
 			}

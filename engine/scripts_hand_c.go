@@ -500,10 +500,17 @@ var handCScripts = []Script{
 //   - Code Monkey: TestDeploy (fight_test.go) deploys it as a creature
 //     without abilities and looks for it between its neighbors after;
 //   - Infurnace: TCO asks which discard pile ("chooses option
-//     'Opponent's'") before the cards: the word takes the cards' place;
+//     'Opponent's'") before the cards: the word takes the cards' place
+//     (batch held-N: game-12, 38 checkpoint items fewer agree, 2
+//     violations, "choose Atrocity" unexpected);
 //   - Titan Outpost: TCO does not name the card archived ("archive ?"):
 //     the engine takes a card of the hand, and in game 3 the one it takes
-//     is the Auto-Vac 5150 played next;
+//     is the Auto-Vac 5150 played next (3 items fewer agree). Taking a
+//     never-seen card of the hand instead (tried, batch held-N) keeps the
+//     items, but the archive and the token then happen at the next action,
+//     outside the line's check: 3 of 4 script checks disagree; answering
+//     "a card" with an unseen card makes 17 findings elsewhere
+//     unverifiable;
 //   - Memette: destroyed with other creatures (game 3), the top of the
 //     discard pile is the order the player put them there, which the
 //     engine does not know: TCO archived Portal Guardian, the engine
@@ -511,7 +518,8 @@ var handCScripts = []Script{
 //   - Zap: TCO does not name the creatures it damages ("to deal 1 damage
 //     to a creature for each house …");
 //   - Poltergeist: the import keeps TCO's "to use Screechbomb" as a
-//     declared use (game 7), which then finds the artifact destroyed.
+//     declared use (game 7), which then finds the artifact destroyed
+//     (record/tco declares every use: EffUse is never a script's check).
 //
 // Batch M (scripts_hand_m.go) registers Golis Artificer, Twin Bolt
 // Emission and Greedy Reprisal from this list (hgHeld): measured alone on

@@ -532,6 +532,96 @@ var handDScripts = []Script{
 			{Do: DoUse, May: true, To: Target{Side: Friendly, Is: NotThat | Ready}, If: Cond{Is: IfDone}},
 		}},
 	}},
+	// Eyegor: "Play: Look at the top 3 cards of your deck. Add 1 to your
+	// hand and discard the others." (The log names the three, then the one
+	// kept: the three are discarded, that one returns to hand. TCO names
+	// none, "adds a card to their hand and discards the other 2": each
+	// card is then "cannot verify", and the one kept is a card of the hand
+	// nobody saw, hdKeepUnnamed: game-524731 gains 11 "cannot verify"
+	// findings, the 6 cards and 5 later plays from a hand the import
+	// cannot know, and nothing disagrees.)
+	{ID: "eyegor", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscardNamed, N: 3, To: Target{Kind: AnyCard}},
+		{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard, Is: AmongThat}},
+		{Do: DoGo, Say: "(Named by none, the card kept is one nobody saw.)", Go: hdKeepUnnamed},
+	}}}},
+	// Deipno Spymaster: "Elusive. Omni: Choose a friendly creature. You may
+	// use that creature this turn." (TCO names it: "allow Carrion Wyrm to
+	// be used for the remainder of the turn".)
+	{ID: "deipno-spymaster", Abilities: []Ability{{On: OnOmni, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly}},
+		{Do: DoCardLasting, Last: lastMayUse, To: ThatOne, Dur: UntilTurnEnd},
+	}}}},
+	// Fetchdrones: "Action: Discard the top 2 cards of your deck. For each
+	// Logos card discarded this way, a friendly creature captures 2A."
+	// (TCO names the two: "discard Yantzee Gang and Hock".)
+	{ID: "fetchdrones", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoDiscardNamed, N: 2, To: Target{Kind: AnyCard, House: "logos"}},
+		{Do: DoForEach, Per: &Amount{Q: DoneThisWay}},
+		{Do: DoCapture, N: 2, To: Target{Side: Friendly}},
+		{Do: DoRepeat, N: 1},
+	}}}},
+	// Tolas: "Elusive. Each time a creature is destroyed, its opponent
+	// gains 1A." (FAQ: it does not trigger until the cards are put into
+	// the discard piles, at which point a Tolas destroyed with them is
+	// gone: none of them gives Æmber, game-11's Coup de Grâce.)
+	{ID: "tolas", Abilities: []Ability{{On: OnCreatureDestroyed, When: &Target{}, Steps: []Clause{
+		{Do: DoGo, Say: "Its opponent gains 1A.", Go: func(x *Ctx) {
+			if c := &x.g.cards[x.Self]; c.zone != ZoneBattleline || c.has(flTagged) {
+				return // destroyed with it
+			}
+			if t := x.r.trig; t >= 0 {
+				x.g.gain(other(x.g.cards[t].controller), 1, SrcAbility)
+			}
+		}},
+	}}}},
+	// Well of Memory: "Play: Purge any number of cards from your hand. For
+	// each card purged this way, return a card from your discard pile to
+	// your hand. Action: Destroy Well of Memory." (In game-03 the cards
+	// TCO names purged from hand are ones the import cannot know were
+	// there: "cannot verify" findings, +1.)
+	{ID: "well-of-memory", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoPurge, To: Target{Count: UpTo, N: AnyNumber, Kind: AnyCard, Where: InHand}},
+			{Do: DoForEach, Per: &Amount{Q: DoneThisWay}},
+			{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}},
+			{Do: DoRepeat, N: 1},
+		}},
+		{On: OnAction, Steps: []Clause{{Do: DoDestroy, To: This}}},
+	}},
+	// Bouncing Deathquark: "Play: Destroy an enemy creature and a friendly
+	// creature. You may repeat this effect as many times as you like, as
+	// long as it is possible to repeat the entire effect." (Choosing the
+	// next enemy creature is the "yes". TCO names both on one line,
+	// "destroy Portal Guardian and Skullion": each prompt of one card takes
+	// the next, Prompt.One.)
+	{ID: "bouncing-deathquark", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Enemy}},
+		{Do: DoChooseAlso, To: Target{Side: Friendly}, And: true},
+		{Do: DoDestroy, To: ThatOne},
+		{Do: DoChoose, May: true, To: Target{Side: Enemy}, If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Friendly}, Cmp: AtLeast, N: 1}},
+		{Do: DoChooseAlso, To: Target{Side: Friendly}, If: Cond{Is: IfDone}, And: true},
+		{Do: DoDestroy, To: ThatOne, If: Cond{Is: IfDone}},
+		{Do: DoRepeat, N: 3, If: Cond{Is: IfDone}},
+	}}}},
+}
+
+// hdKeepUnnamed is Eyegor's keep when the log named none of the cards
+// looked at: the top card of the discard pile, a never-seen card the
+// unnamed discard put there (hdDiscardUnnamed), goes back to the hand,
+// unseen, so that the hand holds as many cards as TCO's.
+func hdKeepUnnamed(x *Ctx) {
+	g, p := x.g, &x.g.p[x.Player]
+	if x.r.nThat > 0 || len(p.discard) == 0 {
+		return
+	}
+	id := p.discard[len(p.discard)-1]
+	if g.defs[g.cards[id].def] != &unseenCard {
+		return
+	}
+	g.detach(id, ZoneDiscard)
+	g.cards[id].zone = ZoneUnknown
+	p.handUnknown++
 }
 
 // handDHeld are scripts written and tested (scripts_hand_d_test.go
@@ -550,37 +640,21 @@ var handDScripts = []Script{
 //     not the one in the middle;
 //   - Sil-A-T8: how many Star Alliance neighbors it has depends on where
 //     creatures entered the battleline, which TCO does not log; in a
-//     shared log the engine's board gives it none where TCO's gave one;
+//     shared log the engine's board gives it none where TCO's gave one
+//     (game-04: Scout Pete reaps exhausted; the import's placement finds
+//     no single creature whose other flank makes it legal);
 //   - Warfaline: TCO logs the option ("chooses option ' Mine '") after an
 //     opponent's prophecy that its play set off, so the option is missing
 //     when the prophecy's effects come;
-//   - Bouncing Deathquark: in a shared log a lasting "draw a card when you
-//     play a card" (Library Card) is logged between the play and the
-//     ability's choices; the draw resolves the waiting choice without them;
 //   - Haunted House: its choice (the card TCO says it discarded) waits at
 //     the start of the turn, and the log's turn header, before TCO's
 //     line, resolves it without the card;
-//   - Eyegor: TCO does not name the cards ("adds a card to their hand and
-//     discards the other 2"). Alone it adds cannot-verify findings only
-//     (+14, game-524731), but with Twin Bolt Emission registered the
-//     import's guess of the two discarded cards leaves no Hologrammophone
-//     for a later play: 11 checkpoint items fewer agree and a key is
-//     unaffordable (batch M);
-//   - Fetchdrones: the importer does not answer its two named cards from
-//     TCO's line ("discard Yantzee Gang and Hock");
-//   - Deipno Spymaster: TCO's line ("allow Carrion Wyrm to be used for the
-//     remainder of the turn") is not read as naming the creature, so its
-//     choice goes unanswered;
 //   - Mechabuoy: the engine begins a turn (and its gain) at the "end" of the
 //     one before, ahead of the end-of-turn checkpoint TCO reports before
-//     its "uses Mechabuoy to gain 1" line: that checkpoint disagrees;
-//   - Well of Memory: TCO names the cards purged in one line ("purge
-//     Philophosaurus, Tricerian Legionary, and Hallowed Eve Festival"); the
-//     importer answers the choice with the first only;
+//     its "uses Mechabuoy to gain 1" line: that checkpoint disagrees
+//     (re-measured in batch held-N: game-05, 5 items fewer agree);
 //   - Crepuscular Rays: registered by batch M (record/tco's shape tests,
 //     which used it as an unscripted card, take a made-up one now);
-//   - Tolas: registered, one checkpoint item fewer agrees in game-11's
-//     import (not traced yet);
 //   - A Ghost in the Sun: record/tco's shape tests use it as a card whose
 //     line the parser declares ("> putinplay p0 naja");
 //   - J.O.N. Cargo and Groggins: engine/randplay's driver, whose legal
@@ -699,27 +773,6 @@ var handDHeld = []Script{
 			x.g.discardArchives(x.Player)
 		}}}},
 	}},
-	// Tolas: "Elusive. Each time a creature is destroyed, its opponent
-	// gains 1A."
-	{ID: "tolas", Abilities: []Ability{{On: OnCreatureDestroyed, When: &Target{}, Steps: []Clause{
-		{Do: DoGo, Say: "Its opponent gains 1A.", Go: func(x *Ctx) {
-			if t := x.r.trig; t >= 0 {
-				x.g.gain(other(x.g.cards[t].controller), 1, SrcAbility)
-			}
-		}},
-	}}}},
-	// Well of Memory: "Play: Purge any number of cards from your hand. For
-	// each card purged this way, return a card from your discard pile to
-	// your hand. Action: Destroy Well of Memory."
-	{ID: "well-of-memory", Abilities: []Ability{
-		{On: OnPlay, Steps: []Clause{
-			{Do: DoPurge, To: Target{Count: UpTo, N: AnyNumber, Kind: AnyCard, Where: InHand}},
-			{Do: DoForEach, Per: &Amount{Q: DoneThisWay}},
-			{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}},
-			{Do: DoRepeat, N: 1},
-		}},
-		{On: OnAction, Steps: []Clause{{Do: DoDestroy, To: This}}},
-	}},
 	// Mechabuoy: "At the start of each player’s turn, if the tide is high
 	// for that player, they gain 1A."
 	{ID: "mechabuoy", Abilities: []Ability{{On: OnAnyTurnStart, Steps: []Clause{
@@ -728,12 +781,6 @@ var handDHeld = []Script{
 				x.g.gain(pl, 1, SrcAbility)
 			}
 		}},
-	}}}},
-	// Deipno Spymaster: "Elusive. Omni: Choose a friendly creature. You may
-	// use that creature this turn."
-	{ID: "deipno-spymaster", Abilities: []Ability{{On: OnOmni, Steps: []Clause{
-		{Do: DoChoose, To: Target{Side: Friendly}},
-		{Do: DoCardLasting, Last: lastMayUse, To: ThatOne, Dur: UntilTurnEnd},
 	}}}},
 	// Haunted House: "At the start of your turn, if you are not haunted,
 	// discard the top card of your deck. Omni: If you are haunted, gain
@@ -744,34 +791,6 @@ var handDHeld = []Script{
 		}},
 		{On: OnOmni, Steps: []Clause{{Do: DoGain, N: 1, If: Cond{Is: IfHaunted}}}},
 	}},
-	// Eyegor: "Play: Look at the top 3 cards of your deck. Add 1 to your
-	// hand and discard the others." (The log names the three, then the one
-	// kept: the three are discarded, that one returns to hand.)
-	{ID: "eyegor", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
-		{Do: DoDiscardNamed, N: 3, To: Target{Kind: AnyCard}},
-		{Do: DoReturn, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard, Is: AmongThat}},
-	}}}},
-	// Fetchdrones: "Action: Discard the top 2 cards of your deck. For each
-	// Logos card discarded this way, a friendly creature captures 2A."
-	{ID: "fetchdrones", Abilities: []Ability{{On: OnAction, Steps: []Clause{
-		{Do: DoDiscardNamed, N: 2, To: Target{Kind: AnyCard, House: "logos"}},
-		{Do: DoForEach, Per: &Amount{Q: DoneThisWay}},
-		{Do: DoCapture, N: 2, To: Target{Side: Friendly}},
-		{Do: DoRepeat, N: 1},
-	}}}},
-	// Bouncing Deathquark: "Play: Destroy an enemy creature and a friendly
-	// creature. You may repeat this effect as many times as you like, as
-	// long as it is possible to repeat the entire effect." (Choosing the
-	// next enemy creature is the "yes".)
-	{ID: "bouncing-deathquark", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
-		{Do: DoChoose, To: Target{Side: Enemy}},
-		{Do: DoChooseAlso, To: Target{Side: Friendly}, And: true},
-		{Do: DoDestroy, To: ThatOne},
-		{Do: DoChoose, May: true, To: Target{Side: Enemy}, If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Friendly}, Cmp: AtLeast, N: 1}},
-		{Do: DoChooseAlso, To: Target{Side: Friendly}, If: Cond{Is: IfDone}, And: true},
-		{Do: DoDestroy, To: ThatOne, If: Cond{Is: IfDone}},
-		{Do: DoRepeat, N: 3, If: Cond{Is: IfDone}},
-	}}}},
 	// Warfaline: "Play/After Fight: Shuffle the top 5 cards of a discard
 	// pile into their owner’s deck." (TCO asks "Mine" or "Opponent's".)
 	{ID: "warfaline", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{

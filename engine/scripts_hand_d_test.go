@@ -775,7 +775,6 @@ func TestHandDSilAT8(t *testing.T) {
 func TestHandDTolas(t *testing.T) {
 	s := secondTurnScen(t, "dis", []string{"tolas", "krump"}, []string{"troll"})
 	s.creature(0, "tolas")
-	s.installHeld(handDHeld, "tolas")
 	s.creature(0, "krump")
 	s.creature(1, "troll")
 	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "troll"}}), "")
@@ -783,6 +782,23 @@ func TestHandDTolas(t *testing.T) {
 	s.wantAember(1, 0)
 	s.wantRules(s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "krump"}}), "")
 	s.wantAember(1, 1)
+}
+
+// Tolas destroyed with other creatures gives no Æmber for any of them
+// (FAQ: it triggers once the cards are in the discard piles, where Tolas
+// is too). Kerwollop deals 1D to each creature: Tolas and both Dust
+// Pixies die together, and Alice gains only Kerwollop's 1A a creature.
+func TestHandDTolasDestroyedWithOthers(t *testing.T) {
+	s := secondTurnScen(t, "shadows", []string{"kerwollop", "tolas", "dust-pixie"}, []string{"dust-pixie"})
+	s.hand(0, "kerwollop")
+	s.creature(0, "tolas")
+	s.creature(0, "dust-pixie")
+	s.creature(1, "dust-pixie")
+	s.house("shadows")
+	s.wantRules(s.play("kerwollop"), "")
+	s.wantInt("creatures in play", len(s.g.p[0].line)+len(s.g.p[1].line), 0)
+	s.wantAember(0, 3)
+	s.wantAember(1, 0)
 }
 
 // Trenk’s Creed: "Play: Choose one: • The most powerful creature captures
@@ -1070,7 +1086,6 @@ func TestHandDBouncingDeathquark(t *testing.T) {
 	m := s.creature(1, "mother")
 	u := s.creature(1, "urchin")
 	s.hand(0, "bouncing-deathquark")
-	s.installHeld(handDHeld, "bouncing-deathquark")
 	s.house("logos")
 	s.wantRules(s.play("bouncing-deathquark"), "")
 	s.wantRules(s.choose("troll", "krump"), "")
@@ -1159,13 +1174,46 @@ func TestHandDLethologica(t *testing.T) {
 func TestHandDEyegor(t *testing.T) {
 	s := secondTurnScen(t, "logos", []string{"eyegor", "troll", "krump", "bumpsy"}, nil)
 	s.hand(0, "eyegor")
-	s.installHeld(handDHeld, "eyegor")
 	s.house("logos")
 	s.wantRules(s.play("eyegor"), "")
 	s.wantRules(s.choose("troll", "krump", "bumpsy", "krump"), "")
 	s.wantZone(s.g.findAnywhere(CardRef{ID: "krump"}, 0), ZoneHand)
 	s.wantZone(s.g.findAnywhere(CardRef{ID: "troll"}, 0), ZoneDiscard)
 	s.wantZone(s.g.findAnywhere(CardRef{ID: "bumpsy"}, 0), ZoneDiscard)
+}
+
+// Eyegor in a TCO log, which names none of the cards ("adds a card to
+// their hand and discards the other 2"): each card is "cannot verify", two
+// never-seen cards of the partial deck are discarded and the hand keeps
+// the third unseen, so that it holds as many cards as TCO's (a card of
+// the deck seen before stays one a later line may play from hand).
+func TestHandDEyegorUnnamed(t *testing.T) {
+	alice := &Deck{Name: "partial", Houses: [3]House{"logos", "brobnar", "dis"}, Partial: true, Cards: []DeckCard{{CardID: "eyegor"}, {CardID: "mother"}, {CardID: "troll"}}}
+	s := newScenSetup(t, Setup{Players: [2]PlayerSetup{{Name: "Alice", Deck: alice}, {Name: "Bob", Deck: testDeck(bobHouses)}}})
+	s.end()
+	s.end()
+	s.hand(0, "eyegor")
+	s.creature(0, "mother")
+	p := &s.g.p[0]
+	hand, deck := p.handSize(), p.deckSize()
+	s.house("logos")
+	s.wantRules(s.play("eyegor"), "")
+	out := s.reap("mother") // the next line: the choices were not logged
+	s.wantRules(out, "choice-missing,choice-missing,choice-missing")
+	for _, v := range out.Violations {
+		if !v.Unverifiable {
+			t.Errorf("%s is not \"cannot verify\"", v.Message)
+		}
+	}
+	s.wantInt("hand", p.handSize(), hand-1+1)
+	s.wantInt("deck", p.deckSize(), deck-3)
+	s.wantInt("discard", len(p.discard), 2)
+	for _, id := range p.discard {
+		if s.g.defs[s.g.cards[id].def] != &unseenCard {
+			t.Errorf("%s discarded: a card seen, where the log names none", s.g.name(id))
+		}
+	}
+	s.wantRules(s.play("troll"), "not-active-house") // Troll is still a card the hand may hold
 }
 
 // New Frontiers: "Play: Choose a house. Reveal the top 3 cards of your
@@ -1206,7 +1254,6 @@ func TestHandDJackpotGreene(t *testing.T) {
 func TestHandDFetchdrones(t *testing.T) {
 	s := secondTurnScen(t, "logos", []string{"fetchdrones", "mother", "library-access", "krump", "bumpsy"}, nil)
 	s.artifact(0, "fetchdrones")
-	s.installHeld(handDHeld, "fetchdrones")
 	k := s.creature(0, "krump")
 	b := s.creature(0, "bumpsy")
 	s.g.p[1].aember = 5
@@ -1218,6 +1265,29 @@ func TestHandDFetchdrones(t *testing.T) {
 	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
 	s.wantInt("Æmber on Bumpsy", int(s.g.cards[b].aember), 2)
 	s.wantAember(1, 1)
+}
+
+// A deck rebuilt from a log (partial) may hold cards never seen: the top
+// card a step names may be one of them (Fetchdrones' "discard Yantzee
+// Gang and Hock", the first time the log shows them), and the prompt says
+// so, for the import to answer it with a card it does not list.
+func TestHandDTopCardUnseen(t *testing.T) {
+	alice := &Deck{Name: "partial", Houses: [3]House{"logos", "brobnar", "dis"}, Partial: true, Cards: []DeckCard{{CardID: "fetchdrones"}, {CardID: "krump"}}}
+	s := newScenSetup(t, Setup{Players: [2]PlayerSetup{{Name: "Alice", Deck: alice}, {Name: "Bob", Deck: testDeck(bobHouses)}}})
+	s.end()
+	s.end()
+	s.artifact(0, "fetchdrones")
+	k := s.creature(0, "krump")
+	s.g.p[1].aember = 5
+	s.house("logos")
+	s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "fetchdrones"}}), "")
+	p, waiting := s.g.Prompt()
+	if !waiting || !p.Unseen {
+		t.Fatalf("the top card's prompt (waiting %v) does not say a card never seen may answer", waiting)
+	}
+	s.wantRules(s.choose("mother", "troll"), "") // never seen: two of the unseen cards
+	s.wantRules(s.choose("krump"), "")           // for Mother, a Logos card
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
 }
 
 // Hallowed Eve Festival: "Play: Discard the top 5 cards of your deck. For
@@ -1261,7 +1331,6 @@ func TestHandDCodexOfTrueNames(t *testing.T) {
 func TestHandDDeipnoSpymaster(t *testing.T) {
 	s := secondTurnScen(t, "shadows", []string{"deipno-spymaster", "krump", "bumpsy"}, nil)
 	s.creature(0, "deipno-spymaster")
-	s.installHeld(handDHeld, "deipno-spymaster")
 	s.creature(0, "krump")
 	s.creature(0, "bumpsy")
 	s.house("shadows")
@@ -1604,7 +1673,6 @@ func TestHandDWellOfMemory(t *testing.T) {
 	s.g.put(tr, ZoneDiscard)
 	s.g.put(v, ZoneDiscard)
 	s.hand(0, "well-of-memory")
-	s.installHeld(handDHeld, "well-of-memory")
 	s.house("geistoid")
 	s.wantRules(s.play("well-of-memory"), "")
 	s.wantRules(s.choose("krump", "bumpsy"), "")

@@ -573,11 +573,10 @@ func TestHandEHealOrHarm(t *testing.T) {
 	s.wantAember(0, 0)
 }
 
-// CWO Tucheay (held): "Play/After Reap: Fully heal and use a friendly
+// CWO Tucheay: "Play/After Reap: Fully heal and use a friendly
 // creature."
 func TestHandECWOTucheay(t *testing.T) {
 	s := secondTurnScen(t, "staralliance", []string{"cwo-tucheay", "krump"}, nil)
-	s.installHeld(handEHeld, "cwo-tucheay")
 	k := s.creature(0, "krump")
 	s.g.cards[k].damage = 3
 	s.hand(0, "cwo-tucheay")
@@ -589,11 +588,28 @@ func TestHandECWOTucheay(t *testing.T) {
 	s.wantAember(0, 1) // Krump's reap
 }
 
+// CWO Tucheay heals an exhausted creature it cannot use: no use, and no
+// rule broken (game-12: Ensign Clark, which reaped before).
+func TestHandECWOTucheayExhausted(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"cwo-tucheay", "krump"}, nil)
+	k := s.creature(0, "krump")
+	s.g.cards[k].damage = 3
+	s.g.cards[k].flags |= flExhausted
+	s.hand(0, "cwo-tucheay")
+	s.house("staralliance")
+	s.play("cwo-tucheay")
+	s.wantRules(s.choose("krump"), "")
+	s.wantDamage(k, 0)
+	s.wantAember(0, 0)
+	if _, waiting := s.g.Prompt(); waiting {
+		t.Error("the use of an exhausted creature waits")
+	}
+}
+
 // Xanthyx Harvester (held): "Xanthyx Harvester cannot be used while it has
 // a non-Mars neighbor. Reap: Gain 1A."
 func TestHandEXanthyxHarvester(t *testing.T) {
 	s := secondTurnScen(t, "mars", []string{"xanthyx-harvester", "zorg"}, nil)
-	s.installHeld(handEHeld, "xanthyx-harvester")
 	s.creature(0, "zorg")
 	s.creature(0, "xanthyx-harvester")
 	s.house("mars")
@@ -601,7 +617,6 @@ func TestHandEXanthyxHarvester(t *testing.T) {
 	s.wantAember(0, 2)
 
 	s = secondTurnScen(t, "mars", []string{"xanthyx-harvester", "krump"}, nil)
-	s.installHeld(handEHeld, "xanthyx-harvester")
 	s.creature(0, "krump")
 	s.creature(0, "xanthyx-harvester")
 	s.house("mars")
@@ -732,7 +747,6 @@ func TestHandEGrowthSurge(t *testing.T) {
 // effect."
 func TestHandETradeBlows(t *testing.T) {
 	s := secondTurnScen(t, "sanctum", []string{"trade-blows", "troll"}, []string{"krump"})
-	s.installHeld(handEHeld, "trade-blows")
 	tr := s.creature(0, "troll")
 	k := s.creature(1, "krump")
 	s.hand(0, "trade-blows")

@@ -55,17 +55,15 @@ func (s *scen) hhFlag(id int16, f uint16, want bool, what string) {
 	}
 }
 
-// hhFateHeld resolves the fate of a held script for the active player
-// (Game.fate resolves registered scripts only).
-func (s *scen) hhFateHeld(id string) {
+// hhFate resolves the fate of a registered script for the active player
+// (its card need not be in play).
+func (s *scen) hhFate(id string) {
 	s.t.Helper()
-	for i := range handHHeld {
-		if handHHeld[i].ID == id {
-			s.g.fireScript(&handHHeld[i], s.g.defIndex(id), -1, s.g.active, OnFate, -1)
-			return
-		}
+	sc := scriptFor(id)
+	if sc == nil {
+		s.t.Fatalf("%s is not scripted", id)
 	}
-	s.t.Fatalf("%s is not held", id)
+	s.g.fireScript(sc, s.g.defIndex(id), -1, s.g.active, OnFate, -1)
 }
 
 // hhDiscarded puts a copy of id owned by pl into pl's discard pile.
@@ -419,7 +417,6 @@ func TestHandHZYXResearcher(t *testing.T) {
 // turn, you may not play cards of the discarded card’s type."
 func TestHandHStrategicFeint(t *testing.T) {
 	s := secondTurnScen(t, "staralliance", []string{"strategic-feint"}, []string{"troll", "urchin", "mother"})
-	s.installHeld(handHHeld, "strategic-feint")
 	tr := s.creature(1, "troll")
 	u := s.creature(1, "urchin")
 	m := s.creature(1, "mother")
@@ -439,11 +436,10 @@ func TestHandHStrategicFeint(t *testing.T) {
 // may not play actions this turn; creatures they still may.
 func TestHandHStrategicFeintFate(t *testing.T) {
 	s := secondTurnScen(t, "staralliance", []string{"we-can-all-win", "rogue-operation", "zyx-researcher"}, []string{"strategic-feint"})
-	s.installHeld(handHHeld, "strategic-feint")
 	ro := s.hand(0, "rogue-operation")
 	z := s.hand(0, "zyx-researcher")
 	s.house("staralliance")
-	s.hhFateHeld("strategic-feint")
+	s.hhFate("strategic-feint")
 	s.wantRules(s.choose("we-can-all-win"), "")
 	s.wantInt("Alice's discard", len(s.g.p[0].discard), 1)
 	if s.g.hhNoPlay(VerbPlay, z) >= 0 {
@@ -593,7 +589,6 @@ func TestHandHMidyearFestivities(t *testing.T) {
 	s.g.cards[k].aember = 2
 	s.g.cards[u].aember = 3
 	s.hand(0, "midyear-festivities")
-	s.installHeld(handHHeld, "midyear-festivities")
 	s.house("untamed")
 	s.wantRules(s.play("midyear-festivities"), "")
 	for _, id := range []int16{k, tr, u, m} {
@@ -618,7 +613,6 @@ func TestHandHMidyearFestivitiesNine(t *testing.T) {
 	}
 	s.g.cards[theirs[1]].aember = 2 // Bob's Mother
 	s.hand(0, "midyear-festivities")
-	s.installHeld(handHHeld, "midyear-festivities")
 	s.house("untamed")
 	s.wantRules(s.play("midyear-festivities"), "")
 	for _, id := range []string{"krump", "troll", "valdr", "bumpsy", "silvertooth", "mother", "dust-pixie"} {

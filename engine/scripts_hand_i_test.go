@@ -250,7 +250,6 @@ func TestHandIExoticPivot(t *testing.T) {
 	} {
 		t.Run(tc.top, func(t *testing.T) {
 			s := secondTurnScen(t, "logos", []string{"exotic-pivot", tc.top}, nil)
-			s.installHeld(handIHeld, "exotic-pivot")
 			s.hand(0, "exotic-pivot")
 			s.g.p[1].aember = 5
 			s.house("logos")
@@ -265,7 +264,6 @@ func TestHandIExoticPivot(t *testing.T) {
 	// play creatures for the rest of that turn; actions still, and
 	// creatures again on her next turn.
 	s := secondTurnScen(t, "brobnar", []string{"krump", "anger", "troll"}, []string{"exotic-pivot"})
-	s.installHeld(handIHeld, "exotic-pivot")
 	s.hiDiscarded(1, "exotic-pivot")
 	s.hand(0, "krump")
 	s.hand(0, "anger")
@@ -285,7 +283,6 @@ func TestHandIExoticPivot(t *testing.T) {
 // Destroy each creature that shares a house with the discarded card."
 func TestHandIIntoTheWarp(t *testing.T) {
 	s := secondTurnScen(t, "staralliance", []string{"into-the-warp", "navigator-ali", "troll", "dust-pixie"}, []string{"urchin", "mother", "silvertooth"})
-	s.installHeld(handIHeld, "into-the-warp")
 	tr := s.creature(0, "troll")
 	dp := s.creature(0, "dust-pixie")
 	u := s.creature(1, "urchin")
@@ -302,7 +299,6 @@ func TestHandIIntoTheWarp(t *testing.T) {
 	}
 
 	s = secondTurnScen(t, "staralliance", []string{"into-the-warp", "krump", "troll", "dust-pixie"}, []string{"urchin", "lights-out", "mother"})
-	s.installHeld(handIHeld, "into-the-warp")
 	tr = s.creature(0, "troll")
 	dp = s.creature(0, "dust-pixie")
 	u = s.creature(1, "urchin")
@@ -349,7 +345,6 @@ func TestHandISpadeTeller(t *testing.T) {
 // to them to their owners’ hands."
 func TestHandIUnityOrDiscord(t *testing.T) {
 	s := secondTurnScen(t, "staralliance", []string{"unity-or-discord", "krump", "navigator-ali"}, nil)
-	s.installHeld(handIHeld, "unity-or-discord")
 	k := s.creature(0, "krump")
 	s.creature(0, "navigator-ali")
 	s.hand(0, "unity-or-discord")
@@ -364,7 +359,6 @@ func TestHandIUnityOrDiscord(t *testing.T) {
 	}
 
 	s = secondTurnScen(t, "staralliance", []string{"unity-or-discord", "krump", "troll", "navigator-ali", "protect-the-weak"}, nil)
-	s.installHeld(handIHeld, "unity-or-discord")
 	k = s.creature(0, "krump")
 	tr := s.creature(0, "troll")
 	na := s.creature(0, "navigator-ali")
@@ -510,7 +504,6 @@ func TestHandIRemmysHorror(t *testing.T) {
 // your active house."
 func TestHandIGleamingTheCube(t *testing.T) {
 	s := secondTurnScen(t, "staralliance", []string{"gleaming-the-cube", "krump"}, nil)
-	s.installHeld(handIHeld, "gleaming-the-cube")
 	k := s.creature(0, "krump")
 	s.g.cards[k].flags |= flExhausted
 	s.hand(0, "gleaming-the-cube")
@@ -524,7 +517,6 @@ func TestHandIGleamingTheCube(t *testing.T) {
 	// Fate: Bob's, fulfilled on Alice's turn: Alice's top card's house
 	// becomes her active house.
 	s = secondTurnScen(t, "brobnar", []string{"mother"}, []string{"gleaming-the-cube"})
-	s.installHeld(handIHeld, "gleaming-the-cube")
 	s.hiDiscarded(1, "gleaming-the-cube")
 	s.house("brobnar")
 	// Its fate, as g.fate resolves it (held: g.fate looks scripts up in
@@ -695,7 +687,6 @@ func TestHandIBanditCulver(t *testing.T) {
 // play loses its counter.
 func TestHandIVialOfMutation(t *testing.T) {
 	s := secondTurnScen(t, "redemption", []string{"vial-of-mutation", "krump"}, []string{"troll", "urchin"})
-	s.installHeld(handIHeld, "vial-of-mutation")
 	k := s.creature(0, "krump")
 	tr := s.creature(1, "troll")
 	u := s.creature(1, "urchin")
@@ -753,7 +744,6 @@ func TestHandIProjectZYX(t *testing.T) {
 // card."
 func TestHandIAutoVac5150(t *testing.T) {
 	s := secondTurnScen(t, "logos", []string{"auto-vac-5150", "troll"}, nil)
-	s.installHeld(handIHeld, "auto-vac-5150")
 	s.artifact(0, "auto-vac-5150")
 	tr := s.hiArchived(0, "troll")
 	s.house("logos")
@@ -764,7 +754,6 @@ func TestHandIAutoVac5150(t *testing.T) {
 	s.wantInt("Bob's key cost on his turn", s.g.KeyCost(1), 6+3)
 
 	s = secondTurnScen(t, "logos", []string{"auto-vac-5150", "troll", "krump"}, nil)
-	s.installHeld(handIHeld, "auto-vac-5150")
 	s.artifact(0, "auto-vac-5150")
 	tr = s.hiArchived(0, "troll")
 	k := s.hand(0, "krump")

@@ -5,20 +5,13 @@ package engine
 // handPProphecies; prophecy.go). A clause the language cannot say is a
 // small closure (DoGo) whose English is its Say; each card's test is in
 // scripts_hand_p_test.go.
-var handPScripts = append(append(prophecyScripts(handPProphecies), handPFates...), handPFromHeld...)
+var handPScripts = append(prophecyScripts(handPProphecies), handPFates...)
 
-// handPFromHeld are Fate cards other batches wrote and held, registered
-// here since TCO's fates resolve before the lines of what they did
-// (record/tco: the fate goes after the line that fulfilled its prophecy):
-// Strategic Feint's fate is then answered and checked by those lines.
-// Gleaming the Cube (handIHeld) stays held: TCO's "NaN chooses house
-// staralliance" after its discard line is read as the answer to the
-// discard (game-04: one item more unverifiable, one check disagrees);
-// Exotic Pivot too: its play discards a card the deck cannot hold there
-// (game-04: 17 checkpoint items disagree, 5 violations).
-var handPFromHeld = []Script{
-	heldScript(handHHeld, "strategic-feint"),
-}
+// Strategic Feint, a Fate card batch H held, is registered in
+// scripts_hand_h.go: TCO's fates resolve before the lines of what they did
+// (record/tco: the fate goes after the line that fulfilled its prophecy),
+// and its fate is then answered and checked by those lines. Gleaming the
+// Cube and Exotic Pivot were held for other reasons (scripts_hand_i.go).
 
 // handPFates are the cards with a "Fate:" ability, and their other
 // abilities. A Fate ability is the active player's, who fulfilled the

@@ -195,6 +195,7 @@ func TestHandQFissionBloom(t *testing.T) {
 // as their active house this turn. Deal 1D to Atrocity."
 func TestHandQAtrocity(t *testing.T) {
 	s := secondTurnScen(t, "dis", []string{"atrocity"}, []string{"dust-pixie", "urchin"})
+	s.installHeld(handQHeld, "atrocity")
 	a := s.creature(0, "atrocity")
 	s.house("dis")
 	s.end()
@@ -226,6 +227,7 @@ func TestHandQAtrocity(t *testing.T) {
 // card, play that card."
 func TestHandQEventHorizon(t *testing.T) {
 	s := secondTurnScen(t, "staralliance", []string{"event-horizon", "krump", "mind-barb"}, nil)
+	s.installHeld(handQHeld, "event-horizon")
 	s.hand(0, "event-horizon")
 	s.house("staralliance")
 	s.wantRules(s.play("event-horizon"), "")

@@ -70,8 +70,59 @@ func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks 
 		outNotes = append(outNotes, n)
 	}
 	added := 0
+	// useLine: "uses Unity or Discord to use Austeralis Seaborg", then
+	// "uses Austeralis Seaborg to reap with …": the ability uses the
+	// creature, and the line that says how is its answer (useAnswers),
+	// not a use of its own.
+	useLine := func(p engine.Prompt, e record.Entry, n tco.Note) {
+		for k, a := range useAnswers(p, e) {
+			if k > 0 && !answersPrompt(g, a) {
+				break
+			}
+			keep(record.Entry{Action: a, Comment: CommentAnswered, Line: e.Line}, tco.Note{})
+			added++
+		}
+		ce := e
+		ce.Action = engine.Action{Verb: engine.VerbComment, Words: []string{"used by the ability: " + e.Text}}
+		keep(ce, n)
+	}
 	var evidence []tco.Note // what scripted lines said since the last action
 	lastLine := 0           // the line of the last of them
+	// answerAll answers prompt p, and the prompts after it, while the
+	// log tells: one line may answer several prompts (a trigger of each
+	// of two copies; a step of one card a prompt, Prompt.One). It returns
+	// how many answers it gave.
+	answerAll := func(p engine.Prompt, line int) int {
+		n0 := added
+		var spoken []string // abilities whose lines answered a choice: TCO logged them
+		waiting := true
+		for n := 0; waiting && n < maxAnswersALine; n++ {
+			a, ok := answer(p, evidence, spoken)
+			if !ok {
+				break
+			}
+			keep(record.Entry{Action: a, Comment: CommentAnswered, Line: line}, tco.Note{})
+			added++
+			if len(a.Cards) == 0 {
+				break
+			}
+			src := p.Source // the lines the answer used are spent
+			spoken = append(spoken, src)
+			if p.One {
+				// One note spent: the card may be named again for a
+				// later prompt (Trade Blows' third damage).
+				if k := slices.IndexFunc(evidence, func(n tco.Note) bool { return n.Source.ID == src && n.Card.ID == a.Cards[0].ID }); k >= 0 {
+					evidence = slices.Delete(evidence, k, k+1)
+				}
+			} else {
+				evidence = slices.DeleteFunc(evidence, func(n tco.Note) bool {
+					return n.Source.ID == src && slices.ContainsFunc(a.Cards, func(c engine.CardRef) bool { return c.ID == n.Card.ID })
+				})
+			}
+			p, waiting = g.Prompt()
+		}
+		return added - n0
+	}
 	for i, e := range m.Entries {
 		// The prompt is made only for an entry that reads it (most do not:
 		// comments, checks with nothing said, choose lines).
@@ -83,11 +134,13 @@ func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks 
 		switch {
 		case e.Action.Verb == engine.VerbChoose:
 			evidence = evidence[:0] // the log answers itself
-			if !waiting && idleChoice(g, e.Action) {
+			if !waiting && idleChoice(g, e.Action) || waiting && notYesNo(p, e.Action) {
 				// TCO logs every choice a player makes, also those of
 				// abilities the engine does not model (a prophecy, a
-				// card it does not know): with nothing waiting, the line
-				// is what it was, an account.
+				// card it does not know): with nothing waiting, or only
+				// a "may" the word does not answer (a house chosen while
+				// Scout Pete's "may" waits), the line is what it was, an
+				// account.
 				e.Action = engine.Action{Verb: engine.VerbComment, Words: []string{"choice: " + e.Text}}
 				e.Comment = CommentIdleChoice
 			}
@@ -99,9 +152,7 @@ func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks 
 			// Dynamo's start-of-turn discard, before the key phase's
 			// figures).
 			if waiting && e.Action.Verb == engine.VerbCheck && len(evidence) > 0 {
-				if a, ok := answer(p, evidence, nil); ok {
-					keep(record.Entry{Action: a, Comment: CommentAnswered, Line: lastLine}, tco.Note{})
-					added++
+				if answerAll(p, lastLine) > 0 {
 					evidence = evidence[:0]
 				}
 			}
@@ -126,6 +177,9 @@ func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks 
 			if _, waiting := g.Prompt(); !waiting && e.Action.Verb != engine.VerbEffect {
 				evidence = evidence[:0]
 			}
+		case p.Uses && useAnswers(p, e) != nil:
+			useLine(p, e, (*notes)[i])
+			evidence = evidence[:0]
 		case namesTheCard(p, e, inPlayOf(g)):
 			// "uses Wild Wormhole to play Warfaline": the ability plays a
 			// card the engine cannot list (the top of the deck); the line
@@ -137,31 +191,19 @@ func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks 
 			added++
 			evidence = evidence[:0]
 		default:
-			// Answer while the log tells: one line may answer several
-			// prompts (a trigger of each of two copies).
-			var spoken []string // abilities whose lines answered a choice: TCO logged them
-			for n := 0; waiting && n < 8; n++ {
-				a, ok := answer(p, evidence, spoken)
-				if !ok {
-					break
-				}
-				line := e.Line
-				if len(evidence) > 0 {
-					line = lastLine
-				}
-				keep(record.Entry{Action: a, Comment: CommentAnswered, Line: line}, tco.Note{})
-				added++
-				if len(a.Cards) == 0 {
-					break
-				}
-				src := p.Source // the lines the answer used are spent
-				spoken = append(spoken, src)
-				evidence = slices.DeleteFunc(evidence, func(n tco.Note) bool {
-					return n.Source.ID == src && slices.ContainsFunc(a.Cards, func(c engine.CardRef) bool { return c.ID == n.Card.ID })
-				})
-				p, waiting = g.Prompt()
+			line := e.Line
+			if len(evidence) > 0 {
+				line = lastLine
 			}
+			answerAll(p, line)
+			p, waiting = g.Prompt()
 			evidence = evidence[:0]
+			if waiting && p.Uses && useAnswers(p, e) != nil {
+				// "fully heal and use Brigadier Ols" answered the heal;
+				// the use is the line.
+				useLine(p, e, (*notes)[i])
+				break
+			}
 			keep(e, (*notes)[i])
 		}
 	}
@@ -184,6 +226,11 @@ func readsPrompt(e record.Entry, said bool) bool {
 	return e.Comment != tco.CommentBonusIcon
 }
 
+// maxAnswersALine bounds the prompts one line answers: a step of one card
+// is answered once a prompt, and a line may name many (Midyear
+// Festivities' nine creatures).
+const maxAnswersALine = 16
+
 // CommentIdleChoice marks a choose line of the log that no ability the
 // engine resolves waited for (see answerPrompts).
 const CommentIdleChoice = "a choice the engine does not ask for"
@@ -200,6 +247,19 @@ func idleChoice(g *engine.Game, a engine.Action) bool {
 	return false
 }
 
+// notYesNo reports whether prompt p is a "may" (yes or no) and choose
+// line a names a word that is neither, and no card: no answer to it.
+func notYesNo(p engine.Prompt, a engine.Action) bool {
+	if len(p.Words) != 2 || p.Words[0] != "yes" || p.Words[1] != "no" || len(a.Cards) > 0 || len(a.Words) != 1 {
+		return false
+	}
+	switch a.Words[0] {
+	case "yes", "no", "y", "n":
+		return false
+	}
+	return true
+}
+
 // namesTheCard reports whether prompt p waits for a card out of play (the
 // top of a deck: the engine lists none, or the cards the deck may hold)
 // and entry e is the effect that plays it. inPlay says whether a card of
@@ -214,6 +274,64 @@ func namesTheCard(p engine.Prompt, e record.Entry, inPlay func(id string) bool) 
 		return true
 	}
 	return !inPlay(f.Card.ID) && slices.ContainsFunc(p.Cards, func(c engine.CardRef) bool { return c.ID == f.Card.ID })
+}
+
+// useAnswers are the answers entry e gives prompt p of a step that uses
+// a creature (Prompt.Uses) when e is that creature's reap or fight: the
+// creature (or "yes" to a "may" of the ability's own card; nothing when
+// the step has it and asks how it is used), then how it is used, then
+// what it fights. nil when e is no such line.
+func useAnswers(p engine.Prompt, e record.Entry) []engine.Action {
+	a := e.Action
+	var card, target engine.CardRef
+	var how string
+	switch {
+	case a.Verb == engine.VerbReap:
+		card, how = a.Card, "reap"
+	case a.Verb == engine.VerbFight:
+		card, target, how = a.Card, a.Target, "fight"
+	case a.Verb == engine.VerbEffect && a.Effect != nil && a.Effect.Kind == engine.EffReap:
+		card, how = a.Effect.Card, "reap"
+	case a.Verb == engine.VerbEffect && a.Effect != nil && a.Effect.Kind == engine.EffFight:
+		card, target, how = a.Effect.Card, a.Effect.Target, "fight"
+	default:
+		return nil
+	}
+	choose := func(words []string, cards ...engine.CardRef) engine.Action {
+		return engine.Action{Verb: engine.VerbChoose, Player: engine.NoPlayer, Words: words, Cards: cards}
+	}
+	var out []engine.Action
+	switch {
+	case slices.Contains(p.Words, how):
+		// The creature is chosen (CWO Tucheay's "fully heal and use X"
+		// named it): the line says how it is used.
+	case slices.Contains(p.Words, "yes") && p.Source == card.ID:
+		out = append(out, choose([]string{"yes"}))
+	default:
+		k := slices.IndexFunc(p.Cards, func(c engine.CardRef) bool { return c.ID == card.ID })
+		if k < 0 {
+			return nil
+		}
+		out = append(out, choose(nil, p.Cards[k]))
+	}
+	out = append(out, choose([]string{how}))
+	if !target.IsZero() {
+		out = append(out, choose(nil, target))
+	}
+	return out
+}
+
+// answersPrompt reports whether choose action a answers what g waits for
+// now (a word it lists, or a card).
+func answersPrompt(g *engine.Game, a engine.Action) bool {
+	p, waiting := g.Prompt()
+	if !waiting {
+		return false
+	}
+	if len(a.Words) > 0 {
+		return slices.Contains(p.Words, a.Words[0])
+	}
+	return len(p.Cards) > 0
 }
 
 // inPlayOf is a predicate: whether a card of that id is in play in g.
@@ -252,17 +370,33 @@ func answer(p engine.Prompt, evidence []tco.Note, spoken []string) (engine.Actio
 	}
 	// Every card the ability's lines named that is a legal answer, in the
 	// order they came: a step may take several ("return 2 enemy creatures").
-	// A title counts once: "take all Æmber from X and destroy it" names X
-	// twice.
+	// A title counts once a change: "take all Æmber from X and destroy
+	// it" names X twice; a change that names it twice names two copies
+	// ("return all Æmber from Belligerent Guard, Belligerent Guard, …").
 	var cards []engine.CardRef
+	named := map[engine.EffectKind]map[string]int{} // times a change named a title
 	for _, n := range evidence {
-		if n.Source.ID != p.Source || n.Card.IsZero() || slices.ContainsFunc(cards, func(o engine.CardRef) bool { return o.ID == n.Card.ID }) {
+		if n.Source.ID != p.Source || n.Card.IsZero() {
 			continue
 		}
 		if p.Kind != engine.EffNone && engine.ChangeOf(n.Kind) != engine.ChangeOf(p.Kind) {
 			continue // "archive a card and discard Sinder": Sinder is the discard's
 		}
-		if !p.Self.IsZero() && p.Self.ID == n.Card.ID {
+		k := engine.ChangeOf(n.Kind)
+		if named[k] == nil {
+			named[k] = map[string]int{}
+		}
+		named[k][n.Card.ID]++
+		taken := 0
+		for _, o := range cards {
+			if o.ID == n.Card.ID {
+				taken++
+			}
+		}
+		if taken >= named[k][n.Card.ID] {
+			continue
+		}
+		if !p.Self.IsZero() && p.Self.ID == n.Card.ID && taken == 0 {
 			// "uses Catena Fiend to deal 3 damage to Catena Fiend" among
 			// copies: the ability's own card.
 			cards = append(cards, p.Self)
@@ -270,14 +404,17 @@ func answer(p engine.Prompt, evidence []tco.Note, spoken []string) (engine.Actio
 		}
 		listed := false
 		for _, c := range p.Cards {
-			if c.ID == n.Card.ID {
+			if c.ID == n.Card.ID && !slices.Contains(cards, c) {
 				cards = append(cards, c)
 				listed = true
 				break
 			}
 		}
-		if !listed && p.Unseen {
-			cards = append(cards, engine.CardRef{ID: n.Card.ID}) // a card of the hand not seen before
+		if !listed && p.Unseen && n.Card.ID != p.Source {
+			// A card of the hand or deck not seen before; never the
+			// ability's own card ("uses Atrocity to discard X from their
+			// deck and deal 1 damage to Atrocity").
+			cards = append(cards, engine.CardRef{ID: n.Card.ID})
 		}
 	}
 	if len(cards) == 0 && p.Unseen && unnamedBy(p, evidence) {
@@ -287,6 +424,9 @@ func answer(p engine.Prompt, evidence []tco.Note, spoken []string) (engine.Actio
 	}
 	if len(cards) == 0 {
 		return engine.Action{}, false
+	}
+	if p.One {
+		cards = cards[:1] // the cards after it answer the prompts after it
 	}
 	return choose(nil, cards), true
 }

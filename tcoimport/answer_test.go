@@ -8,6 +8,7 @@ import (
 	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/record"
 	"github.com/kfr-dev/kfr/record/tco"
+	"github.com/kfr-dev/kfr/replay"
 )
 
 // answerLog: Alice plays Senator Shrix ("Play/After Reap: You may exalt
@@ -75,7 +76,13 @@ func TestAnswer(t *testing.T) {
 	said := func(card, by string) tco.Note {
 		return tco.Note{Card: engine.CardRef{ID: card}, Source: engine.CardRef{ID: by}}
 	}
+	did := func(k engine.EffectKind, card, by string) tco.Note {
+		n := said(card, by)
+		n.Kind = k
+		return n
+	}
 	troll, krump := engine.CardRef{ID: "troll"}, engine.CardRef{ID: "krump", Copy: 2}
+	krump1, krump2 := engine.CardRef{ID: "krump", Copy: 1}, engine.CardRef{ID: "krump", Copy: 2}
 	for _, tc := range []struct {
 		name     string
 		prompt   engine.Prompt
@@ -94,6 +101,16 @@ func TestAnswer(t *testing.T) {
 		{"a hidden card, all of the hand seen", archivePrompt(false), []tco.Note{archived("chronus")}, ""},
 		{"a hidden card, another kind", archivePrompt(true), []tco.Note{{Kind: engine.EffDiscard, Source: engine.CardRef{ID: "chronus"}}}, ""},
 		{"a hidden card, another ability", archivePrompt(true), []tco.Note{archived("shooler")}, ""},
+		// "take all Æmber from Krump and destroy it": one Krump; "return
+		// all Æmber from Krump, Krump and Troll": two copies.
+		{"a title named by two changes", engine.Prompt{Source: "anger", Cards: []engine.CardRef{krump1, krump2}},
+			[]tco.Note{did(engine.EffMove, "krump", "anger"), did(engine.EffDestroy, "krump", "anger")}, "krump#1"},
+		// A step of one card takes the first card named; the next
+		// prompt takes the next (Trade Blows: enemy, then friendly).
+		{"a step of one card", engine.Prompt{Source: "anger", One: true, Cards: []engine.CardRef{troll, krump}},
+			[]tco.Note{said("krump", "anger"), said("troll", "anger")}, "krump#2"},
+		{"a title named twice by one change", engine.Prompt{Source: "anger", Cards: []engine.CardRef{krump1, troll, krump2}},
+			[]tco.Note{did(engine.EffMove, "krump", "anger"), did(engine.EffMove, "krump", "anger"), did(engine.EffMove, "troll", "anger")}, "krump#1krump#2troll"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			a, ok := answer(tc.prompt, tc.evidence, nil)
@@ -184,4 +201,84 @@ func archivePrompt(unseen bool) engine.Prompt {
 // archived is a line of card by archiving a card it does not name.
 func archived(by string) tco.Note {
 	return tco.Note{Kind: engine.EffArchive, Source: engine.CardRef{ID: by}}
+}
+
+// TestUseAnswers: a step that uses a creature (Prompt.Uses) is answered
+// by the line TCO logs for that use ("uses Austeralis Seaborg to reap"):
+// the creature (or "yes" to a "may" of the ability's own card), how it is
+// used, and what it fights; a line of another creature answers nothing.
+func TestUseAnswers(t *testing.T) {
+	seaborg, troll := engine.CardRef{ID: "austeralis-seaborg"}, engine.CardRef{ID: "troll"}
+	pick := engine.Prompt{Source: "unity-or-discord", Uses: true, Cards: []engine.CardRef{troll, seaborg}}
+	may := engine.Prompt{Source: "brunx-and-bongle", Uses: true, Words: []string{"yes", "no"}}
+	reap := func(c engine.CardRef) record.Entry {
+		return record.Entry{Action: engine.Action{Verb: engine.VerbReap, Card: c}}
+	}
+	declared := record.Entry{Action: engine.Action{Verb: engine.VerbEffect, Effect: &engine.Effect{Kind: engine.EffFight, Card: seaborg, Target: troll}}}
+	for _, tc := range []struct {
+		name   string
+		prompt engine.Prompt
+		line   record.Entry
+		want   string
+	}{
+		{"the creature reaps", pick, reap(seaborg), "austeralis-seaborg; reap"},
+		{"the creature fights", pick, declared, "austeralis-seaborg; fight; troll"},
+		{"its own may", may, reap(engine.CardRef{ID: "brunx-and-bongle"}), "yes; reap"},
+		{"another creature", may, reap(troll), ""},
+		{"how the chosen creature is used", engine.Prompt{Source: "cwo-tucheay", Uses: true, Words: []string{"fight", "reap"}}, declared, "fight; troll"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []string
+			for _, a := range useAnswers(tc.prompt, tc.line) {
+				s := strings.Join(a.Words, " ")
+				for _, c := range a.Cards {
+					s += c.ID
+				}
+				got = append(got, s)
+			}
+			if g := strings.Join(got, "; "); g != tc.want {
+				t.Errorf("answers %q, want %q", g, tc.want)
+			}
+		})
+	}
+}
+
+// TestForcedAt: an entry resolved an ability that waited for a choice
+// when the replay has a choice-missing finding there; another finding, or
+// another entry, is no such resolution.
+func TestForcedAt(t *testing.T) {
+	r := &replay.Replay{
+		Unverifiable:      []engine.Violation{{Rule: "card-not-available"}, {Rule: "choice-missing"}},
+		UnverifiableEntry: []int{3, 5},
+	}
+	for i, want := range map[int]bool{3: false, 4: false, 5: true} {
+		if got := forcedAt(r, i); got != want {
+			t.Errorf("forcedAt(%d) = %v, want %v", i, got, want)
+		}
+	}
+}
+
+// TestNotYesNo: a word that is neither yes nor no is no answer to a
+// "may" (TCO's house chosen for another ability while one waits); any
+// other prompt, or a yes, or a card, may be.
+func TestNotYesNo(t *testing.T) {
+	may := engine.Prompt{Words: []string{"yes", "no"}}
+	word := func(w string) engine.Action { return engine.Action{Verb: engine.VerbChoose, Words: []string{w}} }
+	for _, tc := range []struct {
+		name string
+		p    engine.Prompt
+		a    engine.Action
+		want bool
+	}{
+		{"a house to a may", may, word("staralliance"), true},
+		{"yes to a may", may, word("yes"), false},
+		{"a card to a may", may, engine.Action{Verb: engine.VerbChoose, Cards: []engine.CardRef{{ID: "troll"}}}, false},
+		{"a house to a house prompt", engine.Prompt{Words: []string{"dis", "logos"}}, word("dis"), false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := notYesNo(tc.p, tc.a); got != tc.want {
+				t.Errorf("notYesNo = %v, want %v", got, tc.want)
+			}
+		})
+	}
 }

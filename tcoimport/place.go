@@ -127,7 +127,7 @@ func placeBefore(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *re
 		e := &m.Entries[i]
 		old := e.Action
 		pv, pd := findingsBefore(r, i)
-		for k, alt := range placesOf(db.Card(e.Action.Card.ID)) {
+		for k, alt := range placesOf(old, db) {
 			if tries == budget {
 				break
 			}
@@ -141,7 +141,7 @@ func placeBefore(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *re
 				}
 				continue
 			}
-			e.Action.Flank, e.Action.Pos = alt.Flank, alt.Pos
+			e.Action = alt
 			nv, nd, whole := run.findingsFrom(run.before[i].Clone(), m, i, pv, pd, ruledOut)
 			run.tried[key] = findings{nv, nd, whole}
 			if whole && !(nv == rv && nd == rd) && !ruledOut(nv, nd) {
@@ -154,7 +154,7 @@ func placeBefore(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *re
 		return nil, tries, nil
 	}
 	e := &m.Entries[best.entry]
-	e.Action.Flank, e.Action.Pos = best.at.Flank, best.at.Pos
+	e.Action = best.at
 	e.Comment = CommentPlaced
 	// From r's record of the entries before the play and the game run
 	// kept before it: the same replay as a whole one.
@@ -201,11 +201,9 @@ func runOf(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.R
 	rv, rd := len(r.Violations), disagreeing(r)
 	for i := range m.Entries {
 		a := &m.Entries[i].Action
-		if a.Verb == engine.VerbPlay && a.Flank == engine.FlankDefault {
-			if d := db.Card(a.Card.ID); d != nil && d.Type.IsCreature() {
-				run.plays = append(run.plays, i)
-				run.before[i] = g.Clone()
-			}
+		if placeable(*a, db) {
+			run.plays = append(run.plays, i)
+			run.before[i] = g.Clone()
 		}
 		g.Apply(*a)
 		if a.Verb == engine.VerbEnd && len(run.plays) > 0 {
@@ -276,13 +274,44 @@ func (run *logRun) findingsFrom(g *engine.Game, m *record.Match, i, nv, nd int, 
 	return nv, nd, true
 }
 
-// placesOf are the places other than the right flank a creature may enter
-// play at: the left flank, and inside the battleline when it deploys.
-func placesOf(d *engine.CardDef) []engine.Action {
-	out := []engine.Action{{Flank: engine.FlankLeft}}
-	if d.Has(engine.Deploy) {
+// placeable reports whether a is a creature entering a battleline on the
+// default flank, the place TCO does not log: a creature's play, or a
+// control change (the player who takes control of a creature puts it on a
+// flank of their choice: Rulebook, Control).
+func placeable(a engine.Action, db engine.CardDB) bool {
+	var id string
+	switch {
+	case a.Verb == engine.VerbPlay && a.Flank == engine.FlankDefault:
+		id = a.Card.ID
+	case a.Verb == engine.VerbEffect && a.Effect != nil && a.Effect.Kind == engine.EffControl:
+		id = a.Effect.Card.ID
+	default:
+		return false
+	}
+	d := db.Card(id)
+	return d != nil && d.Type.IsCreature()
+}
+
+// placesOf are the other places the creature of a placeable action may
+// enter a battleline at, each as the action that puts it there: for a
+// play, the left flank, and inside the battleline when it deploys; for a
+// control change, the left flank.
+func placesOf(a engine.Action, db engine.CardDB) []engine.Action {
+	if a.Verb == engine.VerbEffect {
+		f := *a.Effect
+		f.Kind = engine.EffControlLeft
+		a.Effect = &f
+		return []engine.Action{a}
+	}
+	at := func(fl engine.Flank, pos int) engine.Action {
+		b := a
+		b.Flank, b.Pos = fl, pos
+		return b
+	}
+	out := []engine.Action{at(engine.FlankLeft, 0)}
+	if d := db.Card(a.Card.ID); d != nil && d.Has(engine.Deploy) {
 		for k := 1; k <= placeDeployAt; k++ {
-			out = append(out, engine.Action{Flank: engine.FlankAt, Pos: k})
+			out = append(out, at(engine.FlankAt, k))
 		}
 	}
 	return out

@@ -123,3 +123,27 @@ func TestPlaceByKeyCost(t *testing.T) {
 			rep.Placed, rep.Agreeing, rep.Checkpoints, rep.Violations)
 	}
 }
+
+// TestPlacesOfControl: TCO never logs the flank of a creature whose
+// control a player takes (the player chooses it: Rulebook, Control); the
+// import tries the left flank for it, as for a creature played, and
+// leaves the declared effect it changes as it was.
+func TestPlacesOfControl(t *testing.T) {
+	dir := sharedDir(t)
+	_, ix := storeWithPacks(t, dir)
+	take := engine.Action{Verb: engine.VerbEffect, Effect: &engine.Effect{Kind: engine.EffControl, Card: engine.CardRef{ID: "xanthyx-harvester"}}}
+	if !placeable(take, ix) {
+		t.Fatal("a control change of a creature is not placeable")
+	}
+	alts := placesOf(take, ix)
+	if len(alts) != 1 || alts[0].Effect.Kind != engine.EffControlLeft || alts[0].Effect.Card.ID != "xanthyx-harvester" {
+		t.Errorf("places of a control change: %+v", alts)
+	}
+	if take.Effect.Kind != engine.EffControl {
+		t.Error("placesOf changed the log's effect")
+	}
+	gain := engine.Action{Verb: engine.VerbEffect, Effect: &engine.Effect{Kind: engine.EffGain, N: 1}}
+	if placeable(gain, ix) {
+		t.Error("a gain is placeable")
+	}
+}

@@ -37,6 +37,12 @@ func checkScripted(r *replay.Replay, notes []tco.Note, boards *boards) []ScriptC
 		}
 		n := notes[i]
 		from, to := actionAround(entries, i)
+		if to+1 < len(entries) && forcedAt(r, to+1) {
+			// The ability still waited for a choice the log does not
+			// name ("archive a card"): the action after resolved it, and
+			// its events hold what the ability did.
+			to++
+		}
 		c := ScriptCheck{Line: e.Line, Source: n.Source.ID, Effect: n.Kind.String(), Card: n.Card.ID}
 		card := n.Card.ID
 		if hiddenZones(n.Kind) {
@@ -46,6 +52,17 @@ func checkScripted(r *replay.Replay, notes []tco.Note, boards *boards) []ScriptC
 		out = append(out, c)
 	}
 	return out
+}
+
+// forcedAt reports whether entry i resolved, without the choice, an
+// ability that waited for one (a choice-missing finding there).
+func forcedAt(r *replay.Replay, i int) bool {
+	for k, e := range r.UnverifiableEntry {
+		if e == i && r.Unverifiable[k].Rule == "choice-missing" {
+			return true
+		}
+	}
+	return false
 }
 
 // actionAround is the range of entries whose events may hold what the
@@ -193,6 +210,8 @@ func (b *boards) already(i int, k engine.EffectKind, id string) bool {
 				return c.Damage == 0
 			case engine.EffDamage:
 				return c.ArmorLeft > 0 // TCO logs damage before armor, which made no event
+			case engine.EffMove:
+				return c.Aember == 0 // "return all Æmber from X" with none on X: nothing to move
 			}
 			return false
 		}

@@ -167,6 +167,7 @@ var effectCases = []struct {
 	{"> topdeck Troll", engine.Effect{Player: np, Kind: engine.EffTopDeck, Card: card("troll")}},
 	{"> shuffle Troll", engine.Effect{Player: np, Kind: engine.EffShuffle, Card: card("troll")}},
 	{"> control Krump", engine.Effect{Player: np, Kind: engine.EffControl, Card: card("krump")}},
+	{"> control-left Krump", engine.Effect{Player: np, Kind: engine.EffControlLeft, Card: card("krump")}},
 	{"> chains +1", engine.Effect{Player: np, Kind: engine.EffChains, N: 1}},
 	{"> chains -2", engine.Effect{Player: np, Kind: engine.EffChains, N: -2}},
 	{"> keycost +2", engine.Effect{Player: np, Kind: engine.EffKeyCost, N: 2}},

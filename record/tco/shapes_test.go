@@ -99,7 +99,7 @@ var shapeCards = newFakeCards(
 	creature("dextre", "Dextre"),
 	creature("carrion-wyrm", "Carrion Wyrm"),
 	creature("timetraveller", "Timetraveller"),
-	creature("cwo-tucheay", "CWO Tucheay"),
+	creature("mock-tucheay", "Mock Tucheay"),
 	withText(creature("mock-echofly", "Mock Echofly"), "Action: Return an action card from your discard pile to your hand. Scrap: Archive the topmost action card from your discard pile."),
 	&engine.CardDef{ID: "be-our-geist", Name: "Be Our Geist", Type: engine.TypeAction},
 	creature("screechbomb-target", "Angwish"),
@@ -123,7 +123,9 @@ var shapeCards = newFakeCards(
 	&engine.CardDef{ID: "oh-you-shouldnt-have", Name: "Oh, You Shouldn’t Have!", Type: engine.TypeAction},
 	&engine.CardDef{ID: "keyfrog", Name: "Keyfrog", Type: engine.TypeCreature},
 	&engine.CardDef{ID: "help-from-future-self", Name: "Help from Future Self", Type: engine.TypeAction},
-	&engine.CardDef{ID: "into-the-warp", Name: "Into the Warp", Type: engine.TypeAction},
+	&engine.CardDef{ID: "mock-warp", Name: "Mock Warp", Type: engine.TypeAction},
+	&engine.CardDef{ID: "deipno-spymaster", Name: "Deipno Spymaster", Type: engine.TypeCreature},
+	&engine.CardDef{ID: "vial-of-mutation", Name: "Vial of Mutation", Type: engine.TypeAction},
 	&engine.CardDef{ID: "arise", Name: "Arise!", Type: engine.TypeAction},
 	&engine.CardDef{ID: "tachyon-manifold", Name: "Tachyon Manifold", Type: engine.TypeAction},
 	&engine.CardDef{ID: "a-ghost-in-the-sun", Name: "A Ghost in the Sun", Type: engine.TypeAction},
@@ -131,7 +133,7 @@ var shapeCards = newFakeCards(
 	&engine.CardDef{ID: "song-of-spring", Name: "Song of Spring", Type: engine.TypeAction},
 	&engine.CardDef{ID: "shadow-of-dis", Name: "Shadow of Dis", Type: engine.TypeAction},
 	&engine.CardDef{ID: "digital-signal", Name: "Digital Signal", Type: engine.TypeAction},
-	&engine.CardDef{ID: "midyear-festivities", Name: "Midyear Festivities", Type: engine.TypeAction},
+	&engine.CardDef{ID: "mock-festivities", Name: "Mock Festivities", Type: engine.TypeAction},
 	withText(&engine.CardDef{ID: "auto-vac-5150", Name: "Auto-Vac 5150", Type: engine.TypeArtifact},
 		"Action: You may discard a card from your archives. If you do, keys cost +3A during your opponent’s next turn. Otherwise, archive a card."),
 	creature("chasm-vespid", "Chasm Vespid"),
@@ -217,7 +219,7 @@ var shapeCases = []struct {
 	{"bonus discard", []string{"nan26 discards Knoxx due to Eldest Batchminder's bonus icon"}, "> discard p0 knoxx # bonus icon"},
 	{"archive top", []string{"NaN uses Eclectic Inquiry to archive the top two cards  of their deck"}, "> archive-top p1 n=2"},
 	{"discard top", []string{"nan26 uses In Here Somewhere… to discard the top 5 cards  of their deck"}, "> discard-top p0 n=5"},
-	{"discard top of each deck", []string{"NaN uses Into the Warp to discard the top card  of each player's deck"}, "> discard-top p1 n=1; > discard-top p0 n=1"},
+	{"discard top of each deck", []string{"NaN uses Mock Warp to discard the top card  of each player's deck"}, "> discard-top p1 n=1; > discard-top p0 n=1"},
 	{"capture placing", []string{"nan26 uses Chronus to capture 1 Æmber  from their opponent , placing it on Chronus"}, "> capture p0 n=1 chronus"},
 	// Parabyte's script captures (a whole script since the Complement
 	// bridge went): its line is a check.
@@ -244,6 +246,12 @@ var shapeCases = []struct {
 	{"take all and destroy it", []string{"nan26 uses Mock Rays to take all Æmber  from Yandylinx and destroy it"},
 		"> move p0 n=99 yandylinx; > destroy p0 yandylinx"},
 	{"ability of a fully scripted card", []string{"nan26 uses Urchin to steal 1 Æmber  from NaN"}, `# ["scripted: steal by urchin"] # scripted`},
+	// A lasting effect of a scripted card names the cards its ability
+	// chose: a note for each, which answers the choice (tcoimport).
+	{"a lasting effect names the chosen creature", []string{"NaN uses Deipno Spymaster to allow Carrion Wyrm to be used for the remainder of the turn"},
+		`# ["scripted: lasting: allow Carrion Wyrm to be used for the remainder of the turn"] # scripted`},
+	{"a lasting effect names the chosen creatures", []string{"nan26 uses Vial of Mutation to put a mutation counter on Garnet Squire and Brigadier Ols, making them gain the Mutant trait"},
+		`# ["scripted: lasting: put a mutation counter on Garnet Squire and Brigadier Ols, making them gain the Mutant trait"] # scripted; # ["scripted: lasting: put a mutation counter on Garnet Squire and Brigadier Ols, making them gain the Mutant trait"] # scripted`},
 	// Captain Val Jericho's script has a constant ability only: what it
 	// "uses" its upgrade gave it, so the log's effect applies.
 	{"a card with only constant abilities", []string{"nan26 uses Captain Val Jericho to capture 1 amber from their opponent, placing it on Captain Val Jericho"},
@@ -286,7 +294,7 @@ var shapeCases = []struct {
 	{"shuffle into deck", []string{"NaN uses Naja to shuffle Carrion Wyrm into their owner's deck"}, "> shuffle p1 carrion-wyrm"},
 	{"put into play", []string{"nan26 uses Naja to put Naja into play"}, "> putinplay p0 naja"},
 	{"heal", []string{"NaN uses Naja to heal Garnet Squire for 1 damage"}, "> heal p1 n=1 garnet-squire"},
-	{"fully heal and use", []string{"NaN uses CWO Tucheay to fully heal and use Brigadier Ols"}, "> fullheal p1 brigadier-ols; > use p1 brigadier-ols"},
+	{"fully heal and use", []string{"NaN uses Mock Tucheay to fully heal and use Brigadier Ols"}, "> fullheal p1 brigadier-ols; > use p1 brigadier-ols"},
 	{"sacrifice", []string{"nan26 uses Naja to sacrifice Knoxx"}, "> sacrifice p0 knoxx"},
 	{"reveal", []string{"NaN uses Naja to reveal Knoxx and Chronus"}, "> reveal p1 knoxx; > reveal p1 chronus"},
 	{"raise the tide then result", []string{"NaN uses Naja to raise the tide", "NaN changed tide  to High"}, ""},
@@ -359,7 +367,7 @@ var shapeCases = []struct {
 	{"discard from a player's archives", []string{"NaN plays Poltergeist", "NaN uses Poltergeist to discard Chasm Vespid from nan26's archives"},
 		`# ["archives discarded: Chasm Vespid from nan26's archives"]`},
 	{"Æmber to the controllers' pools", []string{"nan26 plays Historian Li-Darkin", "nan26 plays Belligerent Guard", "nan26 plays Belligerent Guard", "NaN plays Tutor Bin-Rillo",
-		"nan26 uses Midyear Festivities to return all Æmber  from Historian Li-Darkin, Belligerent Guard, Belligerent Guard, and Tutor Bin-Rillo to their controller's pool"},
+		"nan26 uses Mock Festivities to return all Æmber  from Historian Li-Darkin, Belligerent Guard, Belligerent Guard, and Tutor Bin-Rillo to their controller's pool"},
 		"> move p0 n=99 historian-li-darkin; > move p0 n=99 belligerent-guard; > move p0 n=99 belligerent-guard#2; > move p1 n=99 tutor-bin-rillo"},
 }
 
@@ -656,9 +664,9 @@ func TestSlug(t *testing.T) {
 func TestShapesNotUnderstood(t *testing.T) {
 	for _, lines := range [][]string{
 		// Knoxx was never seen played or used: its controller is unknown.
-		{"nan26 uses Midyear Festivities to return all Æmber  from Knoxx to their controller's pool"},
+		{"nan26 uses Mock Festivities to return all Æmber  from Knoxx to their controller's pool"},
 		// Naja was seen on both sides.
-		{"nan26 plays Naja", "NaN plays Naja", "nan26 uses Midyear Festivities to return all Æmber  from Naja to their controller's pool"},
+		{"nan26 plays Naja", "NaN plays Naja", "nan26 uses Mock Festivities to return all Æmber  from Naja to their controller's pool"},
 		// Gorlami is not a player of this log (a source the engine does
 		// not script: a scripted card's lines are comments whatever they
 		// say).

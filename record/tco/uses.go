@@ -24,6 +24,10 @@ type out struct {
 	share bool
 	// hidden marks a note for an effect the log does not detail.
 	hidden bool
+	// chosen is a card a lasting effect's note names ("allow X to be
+	// used", "put a mutation counter on X and Y"): of a scripted card, the
+	// card its ability chose (a note tcoimport answers the choice from).
+	chosen engine.CardRef
 	// checkAs, when set, is the change eff states in the engine's terms,
 	// for a scripted card's line: "capture 3 from their opponent, placing
 	// it on" the opponent's own creature is declared as a loss and exalts
@@ -158,6 +162,9 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 			// line says only that the ability did something.
 			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: " + o.note}}, CommentScripted)
 			p.noteLast(Note{Source: src})
+		case o.note != "" && scripted && !o.chosen.IsZero():
+			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: " + o.note}}, CommentScripted)
+			p.noteLast(Note{Source: src, Card: o.chosen})
 		case o.note != "" && o.hidden:
 			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{o.note}}, CommentHidden)
 			p.noteLast(Note{Source: src})
@@ -756,6 +763,9 @@ func (p *parser) restriction(pl int8, s string) ([]out, bool) {
 		}
 	}
 	p.iconsAgain(s)
+	if outs, ok := p.lastingChosen(s); ok {
+		return outs, true
+	}
 	for _, pre := range []string{"stop ", "prevent ", "move it to a flank", "put a mutation counter on ", "allow ", "take another turn", "apply a lasting effect to ",
 		"change the active house to ", "resolve the bonus icons of ", "look at the top ", "rearrange them in any order",
 		"blank "} {
@@ -801,6 +811,36 @@ func (p *parser) iconsAgain(s string) {
 			p.printedLeft += d.Amber
 		}
 	}
+}
+
+// lastingChosen reads a lasting effect of a scripted card that names the
+// cards its ability chose: "allow X to be used for the remainder of the
+// turn", "put a mutation counter on X and Y, making them gain the Mutant
+// trait". One note a card, each naming it (out.chosen).
+func (p *parser) lastingChosen(s string) ([]out, bool) {
+	if !p.scripted(p.it) {
+		return nil, false
+	}
+	var list string
+	if rest, ok := strings.CutPrefix(s, "allow "); ok {
+		list, _, ok = strings.Cut(rest, " to be used")
+		if !ok {
+			return nil, false
+		}
+	} else if rest, ok := strings.CutPrefix(s, "put a mutation counter on "); ok {
+		list, _, _ = strings.Cut(rest, ", making")
+	} else {
+		return nil, false
+	}
+	refs, ok := p.cards.list(list)
+	if !ok || len(refs) == 0 {
+		return nil, false
+	}
+	outs := make([]out, len(refs))
+	for i, r := range refs {
+		outs[i] = out{note: "lasting: " + s, chosen: r}
+	}
+	return outs, true
 }
 
 // countCards reads "1 card", "3 cards", "a card".
