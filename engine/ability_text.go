@@ -126,6 +126,8 @@ func abilityText(a *Ability, name string) string {
 		lead = "Each time your opponent plays " + article(strings.TrimPrefix(when, "enemy "))
 	case a.On&OnPlayOther != 0:
 		lead = "Each time you play another " + strings.TrimPrefix(when, "friendly ")
+	case a.On&OnCreatureEnters != 0 && a.When != nil && a.When.Count == Self:
+		lead = "After " + name + " enters play" // a token creature's own (Cleric)
 	case a.On&OnCreatureEnters != 0:
 		lead = "After " + article(when) + " enters play"
 	case a.On&OnActionPlayed != 0:
