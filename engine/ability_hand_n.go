@@ -54,3 +54,181 @@ func hnNepeta(x *Ctx) {
 	}
 	g.setStatus(id, EffStun)
 }
+
+// hnEachLoses makes each creature in play lose keyword k until d ends.
+func (g *Game) hnEachLoses(k Keyword, d Duration, src int16) {
+	for pl := range g.p {
+		for _, id := range g.p[pl].line {
+			g.addLasting(lasting{kind: lastRemove, player: int8(pl), card: id, kw: k, until: g.until(d), source: src})
+		}
+	}
+}
+
+// hnTopCard is the top card of pl's deck, taken out of it: the known top
+// card, else the copy the log's choose line names, else an unaccounted
+// card; -1 when the deck is empty.
+func (g *Game) hnTopCard(pl int8) int16 {
+	p := &g.p[pl]
+	if p.deckSize() == 0 {
+		return -1
+	}
+	id := int16(-1)
+	if k := len(p.deckTop); k > 0 {
+		id = p.deckTop[k-1]
+	} else if ref, ok := g.ans.nextCard(); ok {
+		id = g.hdTopCopy(pl, ref)
+	}
+	if id < 0 {
+		id = g.anyUnknown(pl)
+	}
+	if id >= 0 {
+		g.detach(id, ZoneDeck)
+	}
+	return id
+}
+
+// hnPurgeTopOfChosen purges the top card of the chosen player's deck ("a
+// player's deck": the choose line says whose); "if you do" is whether
+// there was one.
+func hnPurgeTopOfChosen(x *Ctx) {
+	if x.r.chosen == 0 && !x.g.g3ChoosePlayer(x.r) {
+		hgWait(x) // the log's choose line names the player
+		return
+	}
+	pl := x.r.chosen - 1
+	id := x.g.hnTopCard(pl)
+	x.r.did = id >= 0
+	if id >= 0 {
+		x.g.put(id, ZonePurged)
+	}
+}
+
+// hnEntropicSwirl deals the chosen creature 2D and gains 1A once for
+// each of its traits, while it stays in play.
+func hnEntropicSwirl(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 {
+		return
+	}
+	id := x.r.that[0]
+	for range len(g.def(id).Traits) {
+		if g.cards[id].zone != ZoneBattleline {
+			break
+		}
+		g.damage(id, 2, false)
+		g.gain(x.Player, 1, SrcAbility)
+		g.sweep()
+	}
+}
+
+// hnDamageEach deals n damage to each creature in play.
+func (g *Game) hnDamageEach(n int) {
+	if n <= 0 {
+		return
+	}
+	for pl := range g.p {
+		for _, id := range append([]int16(nil), g.p[pl].line...) {
+			g.damage(id, n, false)
+		}
+	}
+	g.sweep()
+}
+
+// hnMoveAemberFirstToSecond moves each Æmber on the first chosen creature
+// to the second.
+func hnMoveAemberFirstToSecond(x *Ctx) {
+	g := x.g
+	if x.r.nThat < 2 {
+		return
+	}
+	from, to := x.r.that[0], x.r.that[1]
+	if g.cards[to].zone != ZoneBattleline {
+		return
+	}
+	n := g.cards[from].aember
+	g.cards[from].aember = 0
+	g.cards[to].aember += n
+}
+
+// hnArchivePurged archives a purged card the player owns: the one the
+// choose line names, or the only one.
+func hnArchivePurged(x *Ctx) {
+	g := x.g
+	p := &g.p[x.Player]
+	if len(p.purged) == 0 {
+		return
+	}
+	id := p.purged[0]
+	if ref, ok := g.ans.nextCard(); ok {
+		id = -1
+		for _, c := range p.purged {
+			if g.def(c).ID == ref.ID {
+				id = c
+				break
+			}
+		}
+		if id < 0 {
+			g.violate("effect-target", x.Player, "%s: %s is not a purged card of %s", g.defs[x.r.def].Name, g.refName(ref), p.name)
+			return
+		}
+	} else if len(p.purged) > 1 {
+		if hgAwait(x) {
+			return
+		}
+		g.violate("choice-missing", x.Player, "%s: the log does not say which purged card", g.defs[x.r.def].Name)
+		return
+	}
+	g.detach(id, ZonePurged)
+	g.put(id, ZoneArchives)
+}
+
+// hnGnawbill: the active player just chose their house; they destroy an
+// artifact of that house (the choose line names it, else the only one).
+func hnGnawbill(x *Ctx) {
+	g := x.g
+	h := g.ActiveHouse()
+	var cands []int16
+	for pl := range g.p {
+		for _, id := range g.p[pl].arts {
+			if g.houseOf(id) == h {
+				cands = append(cands, id)
+			}
+		}
+	}
+	if len(cands) == 0 {
+		return
+	}
+	id := cands[0]
+	if ref, ok := g.ans.nextCard(); ok {
+		id = -1
+		for _, c := range cands {
+			if g.def(c).ID == ref.ID {
+				id = c
+				break
+			}
+		}
+		if id < 0 {
+			g.violate("effect-target", g.active, "%s: %s is not an artifact of house %s", g.defs[x.r.def].Name, g.refName(ref), h)
+			return
+		}
+	} else if len(cands) > 1 {
+		if hgAwait(x) {
+			return
+		}
+		g.violate("choice-missing", g.active, "%s: the log does not say which artifact", g.defs[x.r.def].Name)
+		return
+	}
+	g.destroy(id)
+	g.sweep()
+}
+
+// hnLastTideRaiser is the player who raised the tide last in this action,
+// -1 when none.
+func (g *Game) hnLastTideRaiser() int8 {
+	for i := len(g.ev) - 1; i >= 0; i-- {
+		if g.ev[i].Kind == EvTide {
+			return g.ev[i].Player
+		}
+	}
+	return -1
+}

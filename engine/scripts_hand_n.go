@@ -69,4 +69,117 @@ var handNScripts = []Script{
 		{Do: DoChoose, To: Target{}},
 		{Do: DoGo, Say: "Stun it if it has power 5 or higher or is a Giant creature.", Go: hnNepeta},
 	}}}},
+	// Pirate Champion: "Taunt. After Fight: You may move Pirate Champion to
+	// a flank." (The log's choose line may say left or right.)
+	{ID: "pirate-champion", Abilities: []Ability{{On: OnFight, Steps: []Clause{
+		{Do: DoChoose, May: true, To: This},
+		{Do: DoGo, Say: "move it to a flank", If: Cond{Is: IfDone}, Go: heToFlank},
+	}}}},
+	// Sniffer: "Action: For the remainder of the turn, each creature loses
+	// elusive."
+	{ID: "sniffer", Abilities: goAbility(OnAction, "For the remainder of the turn, each creature loses elusive.", func(x *Ctx) {
+		x.g.hnEachLoses(Elusive, UntilTurnEnd, x.Self)
+	})},
+	// Rapid Evolution: "Play: Choose a creature. Give it a +1 power counter
+	// for each A you have."
+	{ID: "rapid-evolution", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{}},
+		{Do: DoGo, Say: "Give it a +1 power counter for each A you have.", Go: func(x *Ctx) {
+			if x.r.nThat > 0 && x.g.cards[x.r.that[0]].zone == ZoneBattleline {
+				x.g.cards[x.r.that[0]].counters += int16(x.g.p[x.Player].aember)
+			}
+		}},
+	}}}},
+	// Twilight Pixie: "Each of Twilight Pixie’s non-Faerie neighbors gains,
+	// “After Reap: Gain 1A.”"
+	{ID: "twilight-pixie", Abilities: []Ability{{On: OnReap, Grant: &Target{Count: Neighbors, Trait: "faerie", Is: NotTrait}, Steps: []Clause{
+		{Do: DoGain, N: 1},
+	}}}},
+	// Suzerain: "After Reap: Purge the top card of a player’s deck. If you
+	// do, make a Minion." (The choose line names the player, mine or
+	// theirs.)
+	{ID: "suzerain", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoGo, Say: "Purge the top card of a player's deck.", Go: hnPurgeTopOfChosen},
+		{Do: DoGo, Say: "make a Minion", If: Cond{Is: IfDone}, Go: func(x *Ctx) { x.g.makeToken(x.Player, CardRef{ID: "minion"}) }},
+	}}}},
+	// Relentless Assault: "Play: Ready and fight with up to 3 different
+	// friendly creatures, one at a time."
+	{ID: "relentless-assault", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Count: UpTo, N: 3, Side: Friendly}},
+		{Do: DoReadyAndFight, To: ThatOne},
+	}}}},
+	// Light Everlasting: "Play: Play a Sanctum creature from your discard
+	// pile anywhere in your battleline."
+	{ID: "light-everlasting", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly, Where: InDiscard, House: "sanctum"}},
+		{Do: DoGo, Say: "Play it anywhere in your battleline.", Go: playThatFromDiscard},
+	}}}},
+	// Entropic Swirl: "Play: Choose a creature. For each trait that
+	// creature has, deal it 2D and gain 1A."
+	{ID: "entropic-swirl", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{}},
+		{Do: DoGo, Say: "For each trait that creature has, deal it 2D and gain 1A.", Go: hnEntropicSwirl},
+	}}}},
+	// Honored Battlemaster: "Enhance. Action: Ready and fight with one of
+	// Honored Battlemaster's neighbors."
+	{ID: "honored-battlemaster", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoReadyAndFight, To: Target{Is: Neighboring}},
+	}}}},
+	// Plummet: "Play: Discard your hand. Deal 1D to each creature for each
+	// card discarded this way."
+	{ID: "plummet", Abilities: goAbility(OnPlay, "Discard your hand. Deal 1D to each creature for each card discarded this way.", func(x *Ctx) {
+		n := x.g.p[x.Player].handSize()
+		x.g.discardHand(x.Player)
+		x.g.hnDamageEach(n)
+	})},
+	// Renewed Life: "Play: Fully heal a creature. Make a token creature for
+	// each damage healed this way."
+	{ID: "renewed-life", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoHeal, To: Target{}},
+		{Do: DoToken, N: 1, Per: &Amount{Q: DoneThisWay}},
+	}}}},
+	// Crushing Deep: "Play: During your opponent’s next turn, keys cost +3A
+	// for each forged key they have." (Counted when it resolves: their
+	// keys change only when they forge.)
+	{ID: "crushing-deep", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "During your opponent’s next turn, keys cost +3A for each forged key they have.", Go: func(x *Ctx) {
+			opp := x.Opponent()
+			x.g.addLasting(lasting{kind: lastKeyCost, player: opp, card: -1, n: 3 * x.g.p[opp].keyCount(), until: x.g.until(UntilNextTurn), source: x.Self})
+		}},
+	}}}},
+	// On the Mark: "Play: Choose a friendly creature. Move each A on that
+	// creature to an enemy creature."
+	{ID: "on-the-mark", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly}},
+		{Do: DoChooseAlso, To: Target{Side: Enemy}, And: true},
+		{Do: DoGo, Say: "Move each A on the friendly creature to the enemy creature.", Go: hnMoveAemberFirstToSecond},
+	}}}},
+	// Unnatural Selection: "Play: Choose 3 friendly creatures and 3 enemy
+	// creatures. Destroy each other creature." (A step holds at most four
+	// chosen cards: each side's are chosen and the others destroyed in
+	// turn, friendly first.)
+	{ID: "unnatural-selection", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Count: Exactly, N: 3, Side: Friendly}},
+		{Do: DoDestroy, To: Target{Count: Each, Side: Friendly, Is: NotThat}},
+		{Do: DoChoose, To: Target{Count: Exactly, N: 3, Side: Enemy}},
+		{Do: DoDestroy, To: Target{Count: Each, Side: Enemy, Is: NotThat}},
+	}}}},
+	// Biomatrix Backup: "This creature gains, “Destroyed: You may put this
+	// creature into its owner's archives.”"
+	{ID: "biomatrix-backup", Abilities: []Ability{{On: OnDestroyed, Grant: &ThisCreature, Steps: []Clause{
+		{Do: DoArchive, May: true, To: This},
+	}}}},
+	// Universal Recycle Bin: "Action: Archive a purged card you own." (The
+	// choose line names it.)
+	{ID: "universal-recycle-bin", Abilities: goAbility(OnAction, "Archive a purged card you own.", hnArchivePurged)},
+	// Giant Gnawbill: "After a player chooses an active house, that player
+	// destroys an artifact of that house." (The choose line names it.)
+	{ID: "giant-gnawbill", Abilities: goAbility(OnHouseChosen, "That player destroys an artifact of that house.", hnGnawbill)},
+	// Hydrocataloguer: "After a player raises the tide, they archive the top
+	// card of their deck."
+	{ID: "hydrocataloguer", Abilities: goAbility(OnTideRaised, "They archive the top card of their deck.", func(x *Ctx) {
+		if pl := x.g.hnLastTideRaiser(); pl >= 0 {
+			x.g.moveTop(pl, 1, true)
+		}
+	})},
 }

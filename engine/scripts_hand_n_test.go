@@ -15,7 +15,7 @@ func hnAddCards() {
 	add := func(id, name string, h House, t CardType, power, armor, amber int, traits []string, kws ...KeywordValue) {
 		testCards[id] = &CardDef{ID: id, Name: name, House: h, Type: t, Power: power, Armor: armor, Amber: amber, Traits: traits, Keywords: kws}
 	}
-	cr, ac, ar, tk := TypeCreature, TypeAction, TypeArtifact, TypeTokenCreature
+	cr, ac, ar, up, tk := TypeCreature, TypeAction, TypeArtifact, TypeUpgrade, TypeTokenCreature
 	tr := func(t ...string) []string { return t }
 	add("cleric", "Cleric", "sanctum", tk, 1, 0, 0, tr("human"))
 	add("cover-operation", "Cover Operation", "shadows", ac, 0, 0, 0, nil)
@@ -30,6 +30,25 @@ func hnAddCards() {
 	add("azrael", "Azrael", "redemption", cr, 4, 0, 0, tr("mutant", "angel"))
 	add("nepeta-gigantica", "Nepeta Gigantica", "untamed", ar, 0, 0, 0, tr("item"))
 	add("hn-giant", "Little Giant", "brobnar", cr, 2, 0, 0, tr("giant"))
+	add("pirate-champion", "Pirate Champion", "skyborn", cr, 6, 0, 0, tr("stormkin"), KeywordValue{Taunt, 0})
+	add("sniffer", "Sniffer", "mars", ar, 0, 0, 1, tr("ally"))
+	add("rapid-evolution", "Rapid Evolution", "untamed", ac, 0, 0, 1, nil)
+	add("twilight-pixie", "Twilight Pixie", "untamed", tk, 1, 0, 0, tr("faerie"))
+	add("suzerain", "Suzerain", "geistoid", cr, 5, 0, 0, tr("specter", "robot"))
+	add("minion", "Minion", "geistoid", tk, 2, 0, 0, tr("specter", "robot"))
+	add("relentless-assault", "Relentless Assault", "brobnar", ac, 0, 0, 0, nil)
+	add("light-everlasting", "Light Everlasting", "sanctum", ac, 0, 0, 1, nil)
+	add("entropic-swirl", "Entropic Swirl", "logos", ac, 0, 0, 0, nil)
+	add("honored-battlemaster", "Honored Battlemaster", "brobnar", cr, 4, 0, 0, tr("giant"))
+	add("plummet", "Plummet", "brobnar", ac, 0, 0, 0, nil)
+	add("renewed-life", "Renewed Life", "sanctum", ac, 0, 0, 1, nil)
+	add("crushing-deep", "Crushing Deep", "unfathomable", ac, 0, 0, 1, nil)
+	add("on-the-mark", "On the Mark", "brobnar", ac, 0, 0, 0, nil)
+	add("unnatural-selection", "Unnatural Selection", "untamed", ac, 0, 0, 1, nil)
+	add("biomatrix-backup", "Biomatrix Backup", "mars", up, 0, 0, 1, nil)
+	add("universal-recycle-bin", "Universal Recycle Bin", "logos", ar, 0, 0, 1, tr("item"))
+	add("giant-gnawbill", "Giant Gnawbill", "untamed", cr, 5, 0, 0, tr("beast"))
+	add("hydrocataloguer", "Hydrocataloguer", "logos", ar, 0, 0, 1, tr("item"))
 }
 
 // Every script of this batch prints back as English: no empty clause, no
@@ -248,4 +267,311 @@ func TestHandNNepetaGigantica(t *testing.T) {
 			s.hbWantFlag(c, flStunned, tc.stun, "stunned")
 		})
 	}
+}
+
+// Pirate Champion: "After Fight: You may move Pirate Champion to a flank."
+func TestHandNPirateChampion(t *testing.T) {
+	for _, tc := range []struct {
+		answer string
+		at     int
+	}{{"left", 0}, {"no", 1}} {
+		t.Run(tc.answer, func(t *testing.T) {
+			s := secondTurnScen(t, "skyborn", []string{"pirate-champion", "krump", "troll"}, []string{"urchin"})
+			s.creature(0, "krump")
+			p := s.creature(0, "pirate-champion")
+			s.creature(0, "troll")
+			s.creature(1, "urchin")
+			s.house("skyborn")
+			s.fight("pirate-champion", "urchin")
+			if tc.answer == "no" {
+				s.wantRules(s.words("no"), "")
+			} else {
+				s.wantRules(s.words("yes", tc.answer), "")
+			}
+			s.wantInt("Pirate Champion's place", indexOf(s.g.p[0].line, p), tc.at)
+		})
+	}
+}
+
+// Sniffer: "Action: For the remainder of the turn, each creature loses
+// elusive."
+func TestHandNSniffer(t *testing.T) {
+	s := secondTurnScen(t, "mars", []string{"sniffer"}, []string{"urchin"})
+	s.artifact(0, "sniffer")
+	u := s.creature(1, "urchin")
+	s.house("mars")
+	s.wantRules(s.hbAction("sniffer"), "")
+	if s.g.hasKeyword(u, Elusive) {
+		t.Error("Urchin is still elusive")
+	}
+	s.end()
+	if !s.g.hasKeyword(u, Elusive) {
+		t.Error("Urchin is not elusive the next turn")
+	}
+}
+
+// Rapid Evolution: "Play: Choose a creature. Give it a +1 power counter
+// for each A you have."
+func TestHandNRapidEvolution(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"rapid-evolution", "krump"}, []string{"troll"})
+	k := s.creature(0, "krump")
+	s.creature(1, "troll")
+	s.g.p[0].aember, s.g.p[1].aember = 2, 5
+	s.hand(0, "rapid-evolution")
+	s.house("untamed")
+	s.play("rapid-evolution")
+	s.wantRules(s.choose("krump"), "")
+	s.wantInt("Krump's power", s.g.power(k), 6+3) // 2 and the card's bonus
+}
+
+// Twilight Pixie: "Each of Twilight Pixie’s non-Faerie neighbors gains,
+// “After Reap: Gain 1A.”"
+func TestHandNTwilightPixie(t *testing.T) {
+	for _, tc := range []struct {
+		reaper string
+		want   int
+	}{{"krump", 2}, {"troll", 1}} {
+		t.Run(tc.reaper, func(t *testing.T) {
+			s := secondTurnScen(t, "brobnar", []string{"twilight-pixie", "krump", "troll", "bumpsy"}, nil)
+			s.creature(0, "krump")
+			s.creature(0, "twilight-pixie")
+			s.creature(0, "bumpsy")
+			s.creature(0, "troll") // not a neighbor
+			s.house("brobnar")
+			s.wantRules(s.reap(tc.reaper), "")
+			s.wantAember(0, tc.want)
+		})
+	}
+}
+
+// Suzerain: "After Reap: Purge the top card of a player’s deck. If you do,
+// make a Minion."
+func TestHandNSuzerain(t *testing.T) {
+	for _, tc := range []struct {
+		whose string
+		pl    int8
+		used  int // the Minion is made of Alice's deck's top card too
+	}{{"mine", 0, 2}, {"theirs", 1, 1}} {
+		t.Run(tc.whose, func(t *testing.T) {
+			s := secondTurnScen(t, "geistoid", []string{"suzerain"}, nil)
+			s.creature(0, "suzerain")
+			s.house("geistoid")
+			deck := s.g.p[tc.pl].deckSize()
+			s.reap("suzerain")
+			s.wantRules(s.words(tc.whose), "")
+			s.wantInt("purged", len(s.g.p[tc.pl].purged), 1)
+			s.wantInt("deck", s.g.p[tc.pl].deckSize(), deck-tc.used)
+			if s.wantInt("Alice's creatures", len(s.g.p[0].line), 2); len(s.g.p[0].line) == 2 {
+				s.wantInt("a Minion", b2i(s.g.def(s.g.p[0].line[1]).ID == "minion"), 1)
+			}
+		})
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// Relentless Assault: "Play: Ready and fight with up to 3 different
+// friendly creatures, one at a time."
+func TestHandNRelentlessAssault(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"relentless-assault", "krump", "troll"}, []string{"urchin", "silvertooth"})
+	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
+	s.hjExhaust(k, tr)
+	u, st := s.creature(1, "urchin"), s.creature(1, "silvertooth")
+	s.hand(0, "relentless-assault")
+	s.house("brobnar")
+	s.play("relentless-assault")
+	s.choose("krump", "troll")
+	s.choose("silvertooth")
+	s.wantRules(s.choose("urchin"), "")
+	s.wantZone(st, ZoneDiscard)
+	s.wantDamage(k, 2)
+	s.wantZone(u, ZoneBattleline) // elusive: no damage
+	s.hjWantFlag(tr, flExhausted, true, "exhausted (it fought)")
+}
+
+// Light Everlasting: "Play: Play a Sanctum creature from your discard pile
+// anywhere in your battleline."
+func TestHandNLightEverlasting(t *testing.T) {
+	s := secondTurnScen(t, "sanctum", []string{"light-everlasting", "staunch-knight", "krump"}, nil)
+	k := s.hbDiscarded(0, "staunch-knight")
+	kr := s.hbDiscarded(0, "krump")
+	s.hand(0, "light-everlasting")
+	s.house("sanctum")
+	s.play("light-everlasting")
+	s.wantRules(s.choose("staunch-knight"), "")
+	s.wantZone(k, ZoneBattleline)
+	s.wantZone(kr, ZoneDiscard)
+}
+
+// Entropic Swirl: "Play: Choose a creature. For each trait that creature
+// has, deal it 2D and gain 1A."
+func TestHandNEntropicSwirl(t *testing.T) {
+	s := secondTurnScen(t, "logos", []string{"entropic-swirl"}, []string{"zorg", "staunch-knight"})
+	z := s.creature(1, "zorg") // Martian, Mutant
+	s.creature(1, "staunch-knight")
+	s.hand(0, "entropic-swirl")
+	s.house("logos")
+	s.play("entropic-swirl")
+	s.wantRules(s.choose("zorg"), "")
+	s.wantDamage(z, 4)
+	s.wantAember(0, 2)
+}
+
+// Honored Battlemaster: "Action: Ready and fight with one of Honored
+// Battlemaster's neighbors."
+func TestHandNHonoredBattlemaster(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"honored-battlemaster", "krump", "troll", "bumpsy"}, []string{"silvertooth"})
+	k := s.creature(0, "krump")
+	s.creature(0, "honored-battlemaster")
+	s.creature(0, "bumpsy")
+	s.creature(0, "troll")
+	s.hjExhaust(k)
+	st := s.creature(1, "silvertooth")
+	s.house("brobnar")
+	s.hbAction("honored-battlemaster")
+	s.choose("krump")
+	s.wantRules(s.choose("silvertooth"), "")
+	s.wantZone(st, ZoneDiscard)
+	s.wantDamage(k, 2)
+}
+
+// Plummet: "Play: Discard your hand. Deal 1D to each creature for each
+// card discarded this way."
+func TestHandNPlummet(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"plummet", "troll", "anger", "warsong"}, []string{"krump"})
+	tr, k := s.creature(0, "troll"), s.creature(1, "krump")
+	s.hjHandTo(0, 0)
+	s.hand(0, "plummet")
+	s.hand(0, "anger")
+	s.hand(0, "warsong")
+	s.house("brobnar")
+	s.wantRules(s.play("plummet"), "")
+	s.wantDamage(tr, 2)
+	s.wantDamage(k, 2)
+	s.wantInt("Alice's hand", s.g.p[0].handSize(), 0)
+}
+
+// Renewed Life: "Play: Fully heal a creature. Make a token creature for
+// each damage healed this way."
+func TestHandNRenewedLife(t *testing.T) {
+	s := secondTurnScen(t, "sanctum", []string{"renewed-life", "cleric"}, []string{"troll"})
+	tr := s.creature(1, "troll")
+	s.g.cards[tr].damage = 3
+	s.hand(0, "renewed-life")
+	s.house("sanctum")
+	s.play("renewed-life")
+	s.wantRules(s.choose("troll"), "")
+	s.wantDamage(tr, 0)
+	s.wantInt("Alice's tokens", len(s.g.p[0].line), 3)
+}
+
+// Crushing Deep: "Play: During your opponent’s next turn, keys cost +3A
+// for each forged key they have."
+func TestHandNCrushingDeep(t *testing.T) {
+	s := secondTurnScen(t, "unfathomable", []string{"crushing-deep"}, nil)
+	s.g.p[1].keys = [3]bool{true, true, false}
+	s.hand(0, "crushing-deep")
+	s.house("unfathomable")
+	s.wantRules(s.play("crushing-deep"), "")
+	s.end()
+	s.wantInt("Bob's key cost", s.g.keyCost(1), 12)
+	s.wantInt("Alice's key cost", s.g.keyCost(0), 6)
+}
+
+// On the Mark: "Play: Choose a friendly creature. Move each A on that
+// creature to an enemy creature."
+func TestHandNOnTheMark(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"on-the-mark", "krump"}, []string{"troll", "urchin"})
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	s.creature(1, "urchin")
+	s.g.cards[k].aember = 3
+	s.hand(0, "on-the-mark")
+	s.house("brobnar")
+	s.play("on-the-mark")
+	s.wantRules(s.choose("troll"), "")
+	s.wantOnCard(k, 0)
+	s.wantOnCard(tr, 3)
+}
+
+// Unnatural Selection: "Play: Choose 3 friendly creatures and 3 enemy
+// creatures. Destroy each other creature."
+func TestHandNUnnaturalSelection(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"unnatural-selection", "krump", "troll", "valdr", "bumpsy"}, []string{"urchin", "silvertooth"})
+	k, tr, v, b := s.creature(0, "krump"), s.creature(0, "troll"), s.creature(0, "valdr"), s.creature(0, "bumpsy")
+	u, st := s.creature(1, "urchin"), s.creature(1, "silvertooth")
+	s.hand(0, "unnatural-selection")
+	s.house("untamed")
+	s.play("unnatural-selection")
+	s.choose("krump", "troll", "valdr")
+	s.wantRules(s.choose("urchin", "silvertooth"), "")
+	for _, id := range []int16{k, tr, v, u, st} {
+		s.wantZone(id, ZoneBattleline)
+	}
+	s.wantZone(b, ZoneDiscard)
+}
+
+// Biomatrix Backup: "This creature gains, “Destroyed: You may put this
+// creature into its owner's archives.”"
+func TestHandNBiomatrixBackup(t *testing.T) {
+	for _, tc := range []struct {
+		answer string
+		want   Zone
+	}{{"yes", ZoneArchives}, {"no", ZoneDiscard}} {
+		t.Run(tc.answer, func(t *testing.T) {
+			s := secondTurnScen(t, "mars", []string{"biomatrix-backup"}, []string{"krump"})
+			k := s.creature(1, "krump")
+			s.house("mars")
+			s.hbPlayUpgrade("biomatrix-backup", "krump")
+			s.hjDestroy("krump")
+			s.wantRules(s.words(tc.answer), "")
+			s.wantZone(k, tc.want)
+		})
+	}
+}
+
+// Universal Recycle Bin: "Action: Archive a purged card you own."
+func TestHandNUniversalRecycleBin(t *testing.T) {
+	s := secondTurnScen(t, "logos", []string{"universal-recycle-bin", "krump", "troll"}, nil)
+	s.artifact(0, "universal-recycle-bin")
+	k, tr := s.take(0, "krump"), s.take(0, "troll")
+	s.g.put(k, ZonePurged)
+	s.g.put(tr, ZonePurged)
+	s.house("logos")
+	s.hbAction("universal-recycle-bin")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(tr, ZoneArchives)
+	s.wantZone(k, ZonePurged)
+}
+
+// Giant Gnawbill: "After a player chooses an active house, that player
+// destroys an artifact of that house."
+func TestHandNGiantGnawbill(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"giant-gnawbill", "gauntlet-of-command"}, []string{"miasma-bomb", "spangler-box"})
+	s.creature(0, "giant-gnawbill")
+	g := s.artifact(0, "gauntlet-of-command")
+	m, sp := s.artifact(1, "miasma-bomb"), s.artifact(1, "spangler-box")
+	s.house("untamed") // no Untamed artifact
+	s.end()
+	s.wantRules(s.house("shadows"), "")
+	s.wantZone(m, ZoneDiscard)
+	s.wantZone(sp, ZoneArtifacts)
+	s.wantZone(g, ZoneArtifacts)
+}
+
+// Hydrocataloguer: "After a player raises the tide, they archive the top
+// card of their deck."
+func TestHandNHydrocataloguer(t *testing.T) {
+	s := secondTurnScen(t, "logos", []string{"hydrocataloguer"}, nil)
+	s.artifact(0, "hydrocataloguer")
+	s.end()
+	s.house("shadows")
+	s.wantRules(s.do(Action{Verb: VerbTide}), "")
+	s.wantInt("Bob's archives", s.g.p[1].archiveSize(), 1)
+	s.wantInt("Alice's archives", s.g.p[0].archiveSize(), 0)
 }
