@@ -232,3 +232,124 @@ func (g *Game) hnLastTideRaiser() int8 {
 	}
 	return -1
 }
+
+// hnMutation is "Play: Until the start of your next turn, a creature
+// gains <kw> and the Mutant trait."
+func hnMutation(kw Keyword, n int) []Ability {
+	say := "Until the start of your next turn, it gains " + keywordText(kw, n) + " and the Mutant trait."
+	return []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{}},
+		{Do: DoGo, Say: say, Go: func(x *Ctx) {
+			if x.r.nThat == 0 || x.g.cards[x.r.that[0]].zone != ZoneBattleline {
+				return
+			}
+			id, until := x.r.that[0], x.g.until(UntilNextTurn)
+			x.g.addLasting(lasting{kind: lastGiveKeyword, player: x.Player, card: id, n: n, kw: kw, until: until, source: x.Self})
+			x.g.addLasting(lasting{kind: hiLastMutation, player: x.Player, card: id, until: until, source: x.Self})
+		}},
+	}}}
+}
+
+// hnLoses makes card id lose keywords kws until d ends.
+func (g *Game) hnLoses(id int16, d Duration, src int16, kws ...Keyword) {
+	if g.cards[id].zone != ZoneBattleline {
+		return
+	}
+	for _, k := range kws {
+		g.addLasting(lasting{kind: lastRemove, player: g.cards[id].controller, card: id, kw: k, until: g.until(d), source: src})
+	}
+}
+
+// hnNoSafety deals 3D to each creature of a house that has 3 or more
+// creatures in play (the houses counted before any damage).
+func (g *Game) hnNoSafety() {
+	count := map[House]int{}
+	var all []int16
+	for pl := range g.p {
+		for _, id := range g.p[pl].line {
+			count[g.houseOf(id)]++
+			all = append(all, id)
+		}
+	}
+	for _, id := range all {
+		if count[g.houseOf(id)] >= 3 {
+			g.damage(id, 3, false)
+		}
+	}
+	g.sweep()
+}
+
+// hnHousesInPlay counts the houses represented among the cards in play,
+// but house except.
+func (g *Game) hnHousesInPlay(except House) int {
+	seen := map[House]bool{}
+	for i := range g.cards {
+		if c := &g.cards[i]; c.zone.InPlay() {
+			if h := g.houseOf(int16(i)); h != "" && h != except {
+				seen[h] = true
+			}
+		}
+	}
+	return len(seen)
+}
+
+// hnLastForgeCost is the Æmber paid for the last key forged in this
+// action, 0 when none.
+func (g *Game) hnLastForgeCost() int {
+	for i := len(g.ev) - 1; i >= 0; i-- {
+		if g.ev[i].Kind == EvKeyForged {
+			return g.ev[i].N
+		}
+	}
+	return 0
+}
+
+// hnExtinction destroys the chosen creature and each creature that shares
+// a trait with it.
+func hnExtinction(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 || g.cards[x.r.that[0]].zone != ZoneBattleline {
+		return
+	}
+	it := x.r.that[0]
+	traits := g.def(it).Traits
+	g.destroyEach(func(id int16) bool {
+		if id == it {
+			return true
+		}
+		for _, t := range traits {
+			if g.def(id).HasTrait(t) || g.hiHasTrait(id, t) {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// hnDestroyCreatureOrArtifact destroys the chosen card when it is a
+// creature or an artifact; another is flagged.
+func hnDestroyCreatureOrArtifact(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 {
+		return
+	}
+	id := x.r.that[0]
+	if z := g.cards[id].zone; z != ZoneBattleline && z != ZoneArtifacts {
+		g.violate("effect-target", x.Player, "%s: %s is not a creature or an artifact", g.defs[x.r.def].Name, g.name(id))
+		return
+	}
+	g.destroy(id)
+	g.sweep()
+}
+
+// hnThatOfHouseToHand puts each card the last step discarded that belongs
+// to house h into its owner's hand.
+func hnThatOfHouseToHand(h House) func(x *Ctx) {
+	return func(x *Ctx) {
+		for _, id := range x.r.that[:x.r.nThat] {
+			if x.g.cards[id].zone == ZoneDiscard && x.g.houseOf(id) == h {
+				x.g.moveInst(id, ZoneHand)
+			}
+		}
+	}
+}

@@ -182,4 +182,143 @@ var handNScripts = []Script{
 			x.g.moveTop(pl, 1, true)
 		}
 	})},
+	// Mutation of Cunning: "Play: Until the start of your next turn, a
+	// creature gains elusive and the Mutant trait."
+	{ID: "mutation-of-cunning", Abilities: hnMutation(Elusive, 0)},
+	// Mutation of Instinct: "Play: Until the start of your next turn, a
+	// creature gains skirmish and the Mutant trait."
+	{ID: "mutation-of-instinct", Abilities: hnMutation(Skirmish, 0)},
+	// Mutation of Fury: "Play: Until the start of your next turn, a creature
+	// gains assault 3 and the Mutant trait."
+	{ID: "mutation-of-fury", Abilities: hnMutation(Assault, 3)},
+	// Adult Swim: "Play: Put each creature with power 3 or lower on top of
+	// its owner’s deck in a random order." (The order is hidden: the
+	// deck's top is not known.)
+	{ID: "adult-swim", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoTopDeck, To: Target{Count: Each, Is: PowerAtMost, Power: 3}},
+	}}}},
+	// Contract Execution: "Play: For the remainder of the turn, each time
+	// you play a creature, deal 2D to a creature."
+	{ID: "contract-execution", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnPlayOther, After: true, When: &Target{Side: Friendly}, Steps: []Clause{
+			{Do: DoDamage, N: 2, To: Target{}},
+		}}},
+	}}}},
+	// Recklessness: "Enhance. Play: Each player discards 3 random cards from
+	// their hand, then draws 3 cards."
+	{ID: "recklessness", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscardRandom, N: 3},
+		{Do: DoDiscardRandom, N: 3, Who: Opponent},
+		{Do: DoDraw, N: 3, Who: EachPlayer},
+	}}}},
+	// Dark Æmber Vault: "After you play a Mutant creature, draw a card. Each
+	// friendly Mutant creature gets +2 power."
+	{ID: "dark-æmber-vault",
+		Abilities: []Ability{{On: OnPlayOther, When: &Target{Side: Friendly, Trait: "mutant"}, Steps: []Clause{{Do: DoDraw, N: 1}}}},
+		Statics:   []Static{{Is: PowerBonus, N: 2, To: Target{Count: Each, Side: Friendly, Trait: "mutant"}}},
+	},
+	// No Safety in Numbers: "Play: Deal 3D to each creature that belongs to
+	// a house that has 3 or more creatures in play."
+	{ID: "no-safety-in-numbers", Abilities: goAbility(OnPlay, "Deal 3D to each creature that belongs to a house that has 3 or more creatures in play.", func(x *Ctx) {
+		x.g.hnNoSafety()
+	})},
+	// Orphion, Land’s Chosen: "While the tide is low, Orphion, Land’s Chosen
+	// gets +3 armor and gains, “Reap: Capture 2A.”"
+	{ID: "orphion-land-s-chosen",
+		Statics:   []Static{{Is: ArmorBonus, N: 3, To: This, If: Cond{Is: IfTideLow}}},
+		Abilities: []Ability{{On: OnReap, Grant: &This, If: Cond{Is: IfTideLow}, Steps: []Clause{{Do: DoCapture, N: 2, To: This}}}},
+	},
+	// Anahita the Trader: "Reap: Give control of a friendly artifact to your
+	// opponent. If you do, they must give you 2A."
+	{ID: "anahita-the-trader", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly, Kind: Artifact}},
+		{Do: DoGo, Say: "Give control of it to your opponent.", Go: func(x *Ctx) {
+			if x.r.nThat > 0 && x.g.cards[x.r.that[0]].zone == ZoneArtifacts {
+				x.g.takeControl(x.Opponent(), x.r.that[0])
+			}
+		}},
+		{Do: DoGo, Say: "they must give you 2A", If: Cond{Is: IfDone}, Go: func(x *Ctx) {
+			x.g.gain(x.Player, x.g.lose(x.Opponent(), 2, SrcAbility), SrcAbility)
+		}},
+	}}}},
+	// Martyr’s End: "Play: Destroy any number of friendly creatures. Gain
+	// 1A for each creature destroyed this way."
+	{ID: "martyr-s-end", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Count: UpTo, N: heAnyNumber, Side: Friendly}},
+		{Do: DoGain, N: 1, Per: &Amount{Q: DoneThisWay}},
+	}}}},
+	// Niffle Grounds: "Action: Choose a creature. For the remainder of the
+	// turn, that creature loses taunt and elusive."
+	{ID: "niffle-grounds", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoChoose, To: Target{}},
+		{Do: DoGo, Say: "For the remainder of the turn, that creature loses taunt and elusive.", Go: func(x *Ctx) {
+			if x.r.nThat > 0 {
+				x.g.hnLoses(x.r.that[0], UntilTurnEnd, x.Self, Taunt, Elusive)
+			}
+		}},
+	}}}},
+	// Free Markets: "Play: Gain 1A (to a maximum of 6) for each house
+	// represented among cards in play, except for Sanctum."
+	{ID: "free-markets", Abilities: goAbility(OnPlay, "Gain 1A (to a maximum of 6) for each house represented among cards in play, except for Sanctum.", func(x *Ctx) {
+		x.g.gain(x.Player, min(x.g.hnHousesInPlay("sanctum"), 6), SrcAbility)
+	})},
+	// Mookling (evil twin): "After your opponent forges a key, give Mookling
+	// a +1 power counter for each A spent to forge that key."
+	{ID: "mookling-evil-twin", Abilities: []Ability{{On: OnKeyForged, When: &Target{Side: Enemy}, Steps: []Clause{
+		{Do: DoGo, Say: "Give Mookling a +1 power counter for each A spent to forge that key.", Go: func(x *Ctx) {
+			if n := x.g.hnLastForgeCost(); n > 0 && x.g.cards[x.Self].zone == ZoneBattleline {
+				x.g.cards[x.Self].counters += int16(n)
+			}
+		}},
+	}}}},
+	// Niffle Sanctuary: "Action: Make a Niffle Brute. Until the end of the
+	// turn each Niffle Brute gains, “After Fight: Gain 1A.”"
+	{ID: "niffle-sanctuary", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoGo, Say: "Make a Niffle Brute.", Go: func(x *Ctx) { x.g.makeToken(x.Player, CardRef{ID: "niffle-brute"}) }},
+		{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnFight, Grant: &Target{Count: Each, Name: "niffle-brute"}, Steps: []Clause{
+			{Do: DoGain, N: 1},
+		}}},
+	}}}},
+	// Spinnertech: "Play/Destroyed: Choose a card in your discard pile and
+	// put it on top of your deck. Make a token creature."
+	{ID: "spinnertech", Abilities: []Ability{{On: OnPlay | OnDestroyed, Steps: []Clause{
+		{Do: DoTopDeck, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}},
+		{Do: DoToken, N: 1},
+	}}}},
+	// Extinction: "Play: Choose a creature. Destroy that creature and each
+	// creature that shares a trait with it. Gain 1 chain."
+	{ID: "extinction", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{}},
+		{Do: DoGo, Say: "Destroy that creature and each creature that shares a trait with it.", Go: hnExtinction},
+		{Do: DoChains, N: 1},
+	}}}},
+	// Cooperative Hunting: "Play: Deal 1D for each friendly creature in
+	// play. You may divide this damage among any number of creatures."
+	{ID: "cooperative-hunting", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoForEach, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Side: Friendly}}},
+		{Do: DoDamage, N: 1, To: Target{}},
+		{Do: DoRepeat, N: 1},
+	}}}},
+	// P.K.E. Syphonator: "Play: Gain 1A for each card in your opponent’s
+	// archives. Your opponent discards each card in their archives."
+	{ID: "pke-syphonator", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGain, N: 1, Per: &Amount{Q: ArchivesOf, Who: Opponent}},
+		{Do: DoGo, Say: "Your opponent discards each card in their archives.", Go: func(x *Ctx) {
+			for hhDiscardOneArchived(x.g, x.Opponent()) {
+			}
+		}},
+	}}}},
+	// Devour Whole: "Play: If a friendly Legendary Keyraken is in play,
+	// destroy an enemy creature or artifact."
+	{ID: "devour-whole", Abilities: []Ability{{On: OnPlay, If: Cond{Is: IfCount, Cmp: AtLeast, N: 1, Of: &Target{Count: Each, Side: Friendly, Name: "legendary-keyraken"}}, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Enemy, Kind: AnyCard}},
+		{Do: DoGo, Say: "Destroy it if it is a creature or an artifact.", Go: hnDestroyCreatureOrArtifact},
+	}}}},
+	// Break of Dawn: "Play: Discard the top 3 cards of your deck. Put each
+	// Untamed card discarded this way into your hand." (The log names the
+	// cards discarded.)
+	{ID: "break-of-dawn", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscardNamed, N: 3, To: Target{Kind: AnyCard, House: "untamed"}},
+		{Do: DoGo, Say: "Put each Untamed card discarded this way into your hand.", Go: hnThatOfHouseToHand("untamed")},
+	}}}},
 }

@@ -49,6 +49,29 @@ func hnAddCards() {
 	add("universal-recycle-bin", "Universal Recycle Bin", "logos", ar, 0, 0, 1, tr("item"))
 	add("giant-gnawbill", "Giant Gnawbill", "untamed", cr, 5, 0, 0, tr("beast"))
 	add("hydrocataloguer", "Hydrocataloguer", "logos", ar, 0, 0, 1, tr("item"))
+	add("mutation-of-cunning", "Mutation of Cunning", "untamed", ac, 0, 0, 1, nil)
+	add("mutation-of-instinct", "Mutation of Instinct", "untamed", ac, 0, 0, 1, nil)
+	add("mutation-of-fury", "Mutation of Fury", "untamed", ac, 0, 0, 1, nil)
+	add("adult-swim", "Adult Swim", "unfathomable", ac, 0, 0, 1, nil)
+	add("contract-execution", "Contract Execution", "ekwidon", ac, 0, 0, 1, nil)
+	add("recklessness", "Recklessness", "brobnar", ac, 0, 0, 1, nil)
+	add("dark-æmber-vault", "Dark Æmber Vault", "dis", ar, 0, 0, 0, tr("location"))
+	add("no-safety-in-numbers", "No Safety in Numbers", "shadows", ac, 0, 0, 1, nil)
+	add("orphion-land-s-chosen", "Orphion, Land’s Chosen", "sanctum", cr, 3, 0, 0, tr("human", "monk"))
+	add("anahita-the-trader", "Anahita the Trader", "sanctum", cr, 2, 0, 0, tr("human", "merchant"))
+	add("martyr-s-end", "Martyr’s End", "sanctum", ac, 0, 0, 1, nil)
+	add("niffle-grounds", "Niffle Grounds", "untamed", ar, 0, 0, 1, tr("location"))
+	add("free-markets", "Free Markets", "sanctum", ac, 0, 0, 0, nil)
+	add("mookling-evil-twin", "Mookling", "untamed", cr, 2, 0, 0, tr("beast"))
+	add("niffle-sanctuary", "Niffle Sanctuary", "untamed", ar, 0, 0, 0, tr("niffle", "location"))
+	add("niffle-brute", "Niffle Brute", "untamed", tk, 4, 0, 0, tr("beast", "niffle"))
+	add("spinnertech", "Spinnertech", "geistoid", cr, 4, 0, 0, tr("specter", "robot"))
+	add("extinction", "Extinction", "mars", ac, 0, 0, 0, nil)
+	add("cooperative-hunting", "Cooperative Hunting", "untamed", ac, 0, 0, 0, nil)
+	add("pke-syphonator", "P.K.E. Syphonator", "geistoid", cr, 2, 0, 0, tr("specter"))
+	add("devour-whole", "Devour Whole", "keyraken", ac, 0, 0, 1, nil)
+	add("legendary-keyraken", "Legendary Keyraken", "keyraken", cr, 10, 0, 0, tr("beast"))
+	add("break-of-dawn", "Break of Dawn", "untamed", ac, 0, 0, 1, nil)
 }
 
 // Every script of this batch prints back as English: no empty clause, no
@@ -362,13 +385,24 @@ func TestHandNSuzerain(t *testing.T) {
 			s.wantInt("purged", len(s.g.p[tc.pl].purged), 1)
 			s.wantInt("deck", s.g.p[tc.pl].deckSize(), deck-tc.used)
 			if s.wantInt("Alice's creatures", len(s.g.p[0].line), 2); len(s.g.p[0].line) == 2 {
-				s.wantInt("a Minion", b2i(s.g.def(s.g.p[0].line[1]).ID == "minion"), 1)
+				s.wantInt("a Minion", hnB2i(s.g.def(s.g.p[0].line[1]).ID == "minion"), 1)
 			}
 		})
 	}
 }
 
-func b2i(b bool) int {
+// hnInHand counts the known copies of id in pl's hand.
+func (s *scen) hnInHand(pl int8, id string) int {
+	n := 0
+	for _, c := range s.g.p[pl].hand {
+		if s.g.def(c).ID == id {
+			n++
+		}
+	}
+	return n
+}
+
+func hnB2i(b bool) int {
 	if b {
 		return 1
 	}
@@ -574,4 +608,347 @@ func TestHandNHydrocataloguer(t *testing.T) {
 	s.wantRules(s.do(Action{Verb: VerbTide}), "")
 	s.wantInt("Bob's archives", s.g.p[1].archiveSize(), 1)
 	s.wantInt("Alice's archives", s.g.p[0].archiveSize(), 0)
+}
+
+// Mutation of Cunning, Instinct, Fury: "Play: Until the start of your next
+// turn, a creature gains elusive (skirmish, assault 3) and the Mutant
+// trait."
+func TestHandNMutations(t *testing.T) {
+	for _, tc := range []struct {
+		id string
+		kw Keyword
+		n  int
+	}{{"mutation-of-cunning", Elusive, 1}, {"mutation-of-instinct", Skirmish, 1}, {"mutation-of-fury", Assault, 3}} {
+		t.Run(tc.id, func(t *testing.T) {
+			s := secondTurnScen(t, "untamed", []string{tc.id, "krump"}, nil)
+			k := s.creature(0, "krump")
+			s.hand(0, tc.id)
+			s.house("untamed")
+			s.play(tc.id)
+			s.wantRules(s.choose("krump"), "")
+			s.wantInt("keyword", s.g.keywordN(k, tc.kw), tc.n)
+			s.wantInt("Mutant", hnB2i(s.g.hiHasTrait(k, "mutant")), 1)
+			s.end()
+			s.end()
+			s.wantInt("keyword next turn", s.g.keywordN(k, tc.kw), 0)
+			s.wantInt("Mutant next turn", hnB2i(s.g.hiHasTrait(k, "mutant")), 0)
+		})
+	}
+}
+
+// Adult Swim: "Play: Put each creature with power 3 or lower on top of its
+// owner’s deck in a random order."
+func TestHandNAdultSwim(t *testing.T) {
+	s := secondTurnScen(t, "unfathomable", []string{"adult-swim", "troll", "tocsin"}, []string{"urchin"})
+	tr, to := s.creature(0, "troll"), s.creature(0, "tocsin")
+	u := s.creature(1, "urchin")
+	s.hand(0, "adult-swim")
+	s.house("unfathomable")
+	s.wantRules(s.play("adult-swim"), "")
+	s.wantZone(tr, ZoneBattleline)
+	s.wantZone(to, ZoneDeck)
+	s.wantZone(u, ZoneDeck)
+}
+
+// Contract Execution: "Play: For the remainder of the turn, each time you
+// play a creature, deal 2D to a creature."
+func TestHandNContractExecution(t *testing.T) {
+	s := secondTurnScen(t, "ekwidon", []string{"contract-execution", "belligerent-guard"}, []string{"troll"})
+	tr := s.creature(1, "troll")
+	s.hand(0, "contract-execution")
+	s.hand(0, "belligerent-guard")
+	s.house("ekwidon")
+	s.wantRules(s.play("contract-execution"), "")
+	s.wantDamage(tr, 0)
+	s.play("belligerent-guard")
+	s.choose("troll")
+	s.wantDamage(tr, 2)
+}
+
+// Recklessness: "Play: Each player discards 3 random cards from their
+// hand, then draws 3 cards."
+func TestHandNRecklessness(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"recklessness", "troll", "krump", "valdr"}, []string{"urchin", "mother", "miasma"})
+	mine := []int16{s.hand(0, "troll"), s.hand(0, "krump"), s.hand(0, "valdr")}
+	his := []int16{s.hand(1, "urchin"), s.hand(1, "mother"), s.hand(1, "miasma")}
+	s.hand(0, "recklessness")
+	s.house("brobnar")
+	a, b := s.g.p[0].handSize()-1, s.g.p[1].handSize()
+	s.play("recklessness")
+	s.choose("troll")
+	s.choose("krump")
+	s.choose("valdr")
+	s.choose("urchin")
+	s.choose("mother")
+	s.wantRules(s.choose("miasma"), "")
+	for _, id := range append(mine, his...) {
+		s.wantZone(id, ZoneDiscard)
+	}
+	s.wantInt("Alice's hand", s.g.p[0].handSize(), a)
+	s.wantInt("Bob's hand", s.g.p[1].handSize(), b)
+}
+
+// Dark Æmber Vault: "After you play a Mutant creature, draw a card. Each
+// friendly Mutant creature gets +2 power."
+func TestHandNDarkAemberVault(t *testing.T) {
+	s := secondTurnScen(t, "mars", []string{"dark-æmber-vault", "zorg", "yandylinx"}, []string{"zorg"})
+	s.artifact(0, "dark-æmber-vault")
+	ez := s.creature(1, "zorg")
+	s.hand(0, "yandylinx")
+	s.hand(0, "zorg")
+	s.house("mars")
+	h := s.g.p[0].handSize()
+	s.play("yandylinx") // not a Mutant
+	s.wantInt("hand after Yandylinx", s.g.p[0].handSize(), h-1)
+	s.wantRules(s.play("zorg"), "")
+	s.wantInt("hand after Zorg", s.g.p[0].handSize(), h-1)
+	z := s.g.p[0].line[1]
+	s.wantInt("Zorg's power", s.g.power(z), 9)
+	s.wantInt("enemy Zorg's power", s.g.power(ez), 7)
+}
+
+// No Safety in Numbers: "Play: Deal 3D to each creature that belongs to a
+// house that has 3 or more creatures in play."
+func TestHandNNoSafetyInNumbers(t *testing.T) {
+	s := secondTurnScen(t, "shadows", []string{"no-safety-in-numbers", "troll", "krump"}, []string{"valdr", "urchin", "silvertooth"})
+	tr, k, v := s.creature(0, "troll"), s.creature(0, "krump"), s.creature(1, "valdr")
+	u, st := s.creature(1, "urchin"), s.creature(1, "silvertooth")
+	s.hand(0, "no-safety-in-numbers")
+	s.house("shadows")
+	s.wantRules(s.play("no-safety-in-numbers"), "")
+	s.wantDamage(tr, 3)
+	s.wantDamage(k, 3)
+	s.wantDamage(v, 3)
+	s.wantZone(u, ZoneBattleline) // two Shadows creatures: spared
+	s.wantDamage(st, 0)
+}
+
+// Orphion, Land’s Chosen: "While the tide is low, Orphion, Land’s Chosen
+// gets +3 armor and gains, “Reap: Capture 2A.”"
+func TestHandNOrphion(t *testing.T) {
+	for _, low := range []bool{true, false} {
+		s := secondTurnScen(t, "sanctum", []string{"orphion-land-s-chosen"}, nil)
+		o := s.creature(0, "orphion-land-s-chosen")
+		s.g.p[1].tide = low // high for Bob is low for Alice
+		s.g.p[1].aember = 4
+		s.house("sanctum")
+		want := map[bool]int{true: 3, false: 0}[low]
+		s.wantInt("armor", s.g.armor(o), want)
+		s.wantRules(s.reap("orphion-land-s-chosen"), "")
+		s.wantOnCard(o, want*2/3)
+	}
+}
+
+// Anahita the Trader: "Reap: Give control of a friendly artifact to your
+// opponent. If you do, they must give you 2A."
+func TestHandNAnahitaTheTrader(t *testing.T) {
+	for _, art := range []bool{true, false} {
+		s := secondTurnScen(t, "sanctum", []string{"anahita-the-trader", "gorm-of-omm"}, nil)
+		s.creature(0, "anahita-the-trader")
+		s.g.p[1].aember = 3
+		var g int16 = -1
+		if art {
+			g = s.artifact(0, "gorm-of-omm")
+		}
+		s.house("sanctum")
+		s.wantRules(s.reap("anahita-the-trader"), "")
+		if art {
+			s.wantInt("Gorm's controller", int(s.g.cards[g].controller), 1)
+			s.wantAember(0, 3)
+			s.wantAember(1, 1)
+		} else {
+			s.wantAember(0, 1)
+			s.wantAember(1, 3)
+		}
+	}
+}
+
+// Martyr’s End: "Play: Destroy any number of friendly creatures. Gain 1A
+// for each creature destroyed this way."
+func TestHandNMartyrsEnd(t *testing.T) {
+	s := secondTurnScen(t, "sanctum", []string{"martyr-s-end", "troll", "krump", "valdr"}, []string{"urchin"})
+	tr, k, v := s.creature(0, "troll"), s.creature(0, "krump"), s.creature(0, "valdr")
+	s.creature(1, "urchin")
+	s.hand(0, "martyr-s-end")
+	s.house("sanctum")
+	s.play("martyr-s-end")
+	s.wantRules(s.choose("troll", "valdr"), "")
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(v, ZoneDiscard)
+	s.wantZone(k, ZoneBattleline)
+	s.wantAember(0, 3)
+}
+
+// Niffle Grounds: "Action: Choose a creature. For the remainder of the
+// turn, that creature loses taunt and elusive."
+func TestHandNNiffleGrounds(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"niffle-grounds"}, []string{"tentaclid", "urchin"})
+	s.artifact(0, "niffle-grounds")
+	tc, u := s.creature(1, "tentaclid"), s.creature(1, "urchin")
+	s.g.p[1].line[0], s.g.p[1].line[1] = u, tc
+	s.house("untamed")
+	s.hbAction("niffle-grounds")
+	s.wantRules(s.choose("tentaclid"), "")
+	s.wantInt("Tentaclid's taunt", hnB2i(s.g.hasKeyword(tc, Taunt)), 0)
+	s.wantInt("Tentaclid's skirmish", hnB2i(s.g.hasKeyword(tc, Skirmish)), 1)
+	s.wantInt("Urchin's elusive", hnB2i(s.g.hasKeyword(u, Elusive)), 1)
+}
+
+// Free Markets: "Play: Gain 1A (to a maximum of 6) for each house
+// represented among cards in play, except for Sanctum."
+func TestHandNFreeMarkets(t *testing.T) {
+	s := secondTurnScen(t, "sanctum", []string{"free-markets", "staunch-knight", "troll", "gorm-of-omm"}, []string{"urchin", "mother", "miasma-bomb"})
+	s.creature(0, "staunch-knight")
+	s.creature(0, "troll")
+	s.artifact(0, "gorm-of-omm") // Sanctum
+	s.creature(1, "urchin")
+	s.creature(1, "mother")
+	s.artifact(1, "miasma-bomb") // Shadows again
+	s.hand(0, "free-markets")
+	s.house("sanctum")
+	s.wantRules(s.play("free-markets"), "")
+	s.wantAember(0, 3) // Brobnar, Shadows, Logos
+}
+
+// Mookling (evil twin): "After your opponent forges a key, give Mookling a
+// +1 power counter for each A spent to forge that key."
+func TestHandNMookling(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"mookling-evil-twin"}, nil)
+	m := s.creature(0, "mookling-evil-twin")
+	s.end()
+	s.g.p[1].aember = 7
+	s.wantRules(s.do(Action{Verb: VerbForge, Player: 1}), "")
+	s.wantInt("Mookling's power", s.g.power(m), 2+6)
+}
+
+// Niffle Sanctuary: "Action: Make a Niffle Brute. Until the end of the turn
+// each Niffle Brute gains, “After Fight: Gain 1A.”"
+func TestHandNNiffleSanctuary(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"niffle-sanctuary", "ancient-bear"}, []string{"urchin", "silvertooth"})
+	s.artifact(0, "niffle-sanctuary")
+	b := s.creature(0, "ancient-bear")
+	st := s.creature(1, "silvertooth")
+	s.creature(1, "urchin")
+	s.house("untamed")
+	s.wantRules(s.hbAction("niffle-sanctuary"), "")
+	nb := s.g.p[0].line[len(s.g.p[0].line)-1]
+	if s.g.def(nb).ID != "niffle-brute" {
+		t.Fatalf("made %s", s.g.def(nb).ID)
+	}
+	s.g.cards[nb].flags &^= flExhausted
+	s.wantRules(s.fight("niffle-brute", "silvertooth"), "")
+	s.wantZone(st, ZoneDiscard)
+	s.wantAember(0, 1)
+	s.wantRules(s.fight("ancient-bear", "urchin"), "") // not a Niffle Brute
+	s.wantAember(0, 1)
+	_ = b
+}
+
+// Spinnertech: "Play/Destroyed: Choose a card in your discard pile and put
+// it on top of your deck. Make a token creature."
+func TestHandNSpinnertech(t *testing.T) {
+	s := secondTurnScen(t, "geistoid", []string{"spinnertech", "troll", "krump", "cleric"}, nil)
+	tr := s.hbDiscarded(0, "troll")
+	s.hbDiscarded(0, "krump")
+	s.hand(0, "spinnertech")
+	s.house("geistoid")
+	s.play("spinnertech")
+	s.wantRules(s.choose("troll"), "")
+	// Troll went on top of the deck, and the token creature is made of the
+	// deck's top card.
+	s.wantZone(tr, ZoneBattleline)
+	s.wantInt("Troll is a Cleric", hnB2i(s.g.def(tr).ID == "cleric"), 1)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 2)
+}
+
+// Extinction: "Play: Choose a creature. Destroy that creature and each
+// creature that shares a trait with it. Gain 1 chain."
+func TestHandNExtinction(t *testing.T) {
+	s := secondTurnScen(t, "mars", []string{"extinction", "zorg", "troll"}, []string{"desire", "green-aeronaut"})
+	z, tr := s.creature(0, "zorg"), s.creature(0, "troll")
+	d, ga := s.creature(1, "desire"), s.creature(1, "green-aeronaut")
+	s.hand(0, "extinction")
+	s.house("mars")
+	s.play("extinction")
+	s.wantRules(s.choose("zorg"), "")
+	s.wantZone(z, ZoneDiscard)
+	s.wantZone(ga, ZoneDiscard) // a Martian too
+	s.wantZone(d, ZoneBattleline)
+	s.wantZone(tr, ZoneBattleline)
+	s.wantInt("chains", s.g.p[0].chains, 1)
+}
+
+// Cooperative Hunting: "Play: Deal 1D for each friendly creature in play.
+// You may divide this damage among any number of creatures."
+func TestHandNCooperativeHunting(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"cooperative-hunting", "krump", "valdr"}, []string{"troll", "bumpsy"})
+	s.creature(0, "krump")
+	s.creature(0, "valdr")
+	tr, b := s.creature(1, "troll"), s.creature(1, "bumpsy")
+	s.hand(0, "cooperative-hunting")
+	s.house("untamed")
+	s.play("cooperative-hunting")
+	s.choose("troll")
+	s.wantRules(s.choose("bumpsy"), "")
+	s.wantDamage(tr, 1)
+	s.wantDamage(b, 1)
+}
+
+// P.K.E. Syphonator: "Play: Gain 1A for each card in your opponent’s
+// archives. Your opponent discards each card in their archives."
+func TestHandNPKESyphonator(t *testing.T) {
+	s := secondTurnScen(t, "geistoid", []string{"pke-syphonator"}, []string{"urchin", "troll", "krump"})
+	for _, id := range []string{"urchin", "troll", "krump"} {
+		s.g.put(s.take(1, id), ZoneArchives)
+	}
+	s.hand(0, "pke-syphonator")
+	s.house("geistoid")
+	d := len(s.g.p[1].discard)
+	s.wantRules(s.play("pke-syphonator"), "")
+	s.wantAember(0, 3)
+	s.wantInt("Bob's archives", s.g.p[1].archiveSize(), 0)
+	s.wantInt("Bob's discards", len(s.g.p[1].discard)-d, 3)
+}
+
+// Devour Whole: "Play: If a friendly Legendary Keyraken is in play,
+// destroy an enemy creature or artifact."
+func TestHandNDevourWhole(t *testing.T) {
+	for _, kr := range []bool{true, false} {
+		s := secondTurnScen(t, "keyraken", []string{"devour-whole", "legendary-keyraken"}, []string{"miasma-bomb", "troll"})
+		if kr {
+			s.creature(0, "legendary-keyraken")
+		}
+		m := s.artifact(1, "miasma-bomb")
+		s.creature(1, "troll")
+		s.hand(0, "devour-whole")
+		s.house("keyraken")
+		out := s.play("devour-whole")
+		if kr {
+			out = s.choose("miasma-bomb")
+		}
+		s.wantRules(out, "")
+		s.wantZone(m, map[bool]Zone{true: ZoneDiscard, false: ZoneArtifacts}[kr])
+	}
+}
+
+// Break of Dawn: "Play: Discard the top 3 cards of your deck. Put each
+// Untamed card discarded this way into your hand."
+func TestHandNBreakOfDawn(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"break-of-dawn", "hunting-witch", "krump", "ancient-bear"}, nil)
+	s.hand(0, "break-of-dawn")
+	s.house("untamed")
+	s.play("break-of-dawn")
+	s.wantRules(s.choose("hunting-witch", "krump", "ancient-bear"), "")
+	for _, id := range s.g.p[0].discard {
+		if s.g.houseOf(id) == "untamed" && s.g.def(id).ID != "break-of-dawn" {
+			t.Errorf("%s is in the discard pile", s.g.name(id))
+		}
+	}
+	krumps := 0
+	for _, id := range s.g.p[0].discard {
+		krumps += hnB2i(s.g.def(id).ID == "krump")
+	}
+	s.wantInt("Krump discarded", krumps, 1)
+	s.wantInt("witches in hand", s.hnInHand(0, "hunting-witch"), 1)
+	s.wantInt("bears in hand", s.hnInHand(0, "ancient-bear"), 1)
 }
