@@ -353,3 +353,82 @@ func hnThatOfHouseToHand(h House) func(x *Ctx) {
 		}
 	}
 }
+
+// hnB is 1 for true, 0 for false.
+func hnB(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// hnStirUpTrouble: the two chosen creatures, neighbors, deal each other
+// damage equal to their power at once. A second creature that is not a
+// neighbor of the first is flagged, and nothing is dealt.
+func hnStirUpTrouble(x *Ctx) {
+	g := x.g
+	if x.r.nThat < 2 {
+		return
+	}
+	a, b := x.r.that[0], x.r.that[1]
+	if !g.neighbors(a, b) {
+		g.violate("effect-target", x.Player, "%s: %s is not a neighbor of %s", g.defs[x.r.def].Name, g.name(b), g.name(a))
+		return
+	}
+	pa, pb := g.power(a), g.power(b)
+	g.damage(b, pa, false)
+	g.damage(a, pb, false)
+	g.sweep()
+}
+
+// hnCauterize destroys the chosen card when it is a creature or an
+// artifact (another is flagged); if it is destroyed, the opponent loses
+// 1A for each of its bonus icons.
+func hnCauterize(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 {
+		return
+	}
+	id := x.r.that[0]
+	if z := g.cards[id].zone; z != ZoneBattleline && z != ZoneArtifacts {
+		g.violate("effect-target", x.Player, "%s: %s is not a creature or an artifact", g.defs[x.r.def].Name, g.name(id))
+		return
+	}
+	icons := len(g.hgIconsOf(id))
+	g.destroy(id)
+	g.sweep()
+	if !g.cards[id].zone.InPlay() {
+		g.lose(x.Opponent(), icons, SrcAbility)
+	}
+}
+
+// hnDamagePerHeld deals an enemy creature 1D for each Æmber on this card,
+// counted when the ability starts ("Destroyed: … for each A on Cera
+// Severa": the Æmber leaves with the creature while the choice waits).
+// The choose line names the creature; with one enemy creature, it is that
+// one.
+func hnDamagePerHeld(x *Ctx) {
+	g := x.g
+	if x.r.rep == 0 {
+		x.r.done, x.r.rep = g.cards[x.Self].aember, 1
+	}
+	enemies := g.p[x.Opponent()].line
+	if len(enemies) == 0 || x.r.done <= 0 {
+		return
+	}
+	id := enemies[0]
+	if ref, ok := g.ans.nextCard(); ok {
+		if id = g.findInPlay(ref, x.Opponent()); id < 0 || g.cards[id].zone != ZoneBattleline || g.cards[id].controller != x.Opponent() {
+			g.violate("effect-target", x.Player, "%s: %s is not an enemy creature", g.defs[x.r.def].Name, g.refName(ref))
+			return
+		}
+	} else if len(enemies) > 1 {
+		if hgAwait(x) {
+			return
+		}
+		g.violate("choice-missing", x.Player, "%s: the log does not say which enemy creature", g.defs[x.r.def].Name)
+		return
+	}
+	g.damage(id, int(x.r.done), false)
+	g.sweep()
+}

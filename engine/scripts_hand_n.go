@@ -321,4 +321,147 @@ var handNScripts = []Script{
 		{Do: DoDiscardNamed, N: 3, To: Target{Kind: AnyCard, House: "untamed"}},
 		{Do: DoGo, Say: "Put each Untamed card discarded this way into your hand.", Go: hnThatOfHouseToHand("untamed")},
 	}}}},
+	// Rigged Lottery: "Play: Each player discards the top 5 cards of their
+	// deck. For each Shadows card discarded, its owner gains 1A." (The log
+	// names the cards discarded, yours first.)
+	{ID: "rigged-lottery", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscardNamed, N: 5, To: Target{Kind: AnyCard, House: "shadows"}},
+		{Do: DoGain, N: 1, Per: &Amount{Q: DoneThisWay}},
+		{Do: DoDiscardNamed, N: 5, Who: Opponent, To: Target{Kind: AnyCard, House: "shadows"}},
+		{Do: DoGain, N: 1, Who: Opponent, Per: &Amount{Q: DoneThisWay}},
+	}}}},
+	// Rogue Ogre: "At the end of your turn, if you played exactly one card
+	// this turn, Rogue Ogre heals 2 damage and captures 1A."
+	{ID: "rogue-ogre", Abilities: goAbility(OnTurnEnd, "If you played exactly one card this turn, Rogue Ogre heals 2 damage and captures 1A.", func(x *Ctx) {
+		if x.g.plays == 1 && x.g.cards[x.Self].zone == ZoneBattleline {
+			x.g.heal(x.Self, 2)
+			x.g.capture(x.Self, 1)
+		}
+	})},
+	// Key of Darkness: "Play: Forge a key at +6A current cost. If your
+	// opponent has no A, forge a key at +2A current cost instead."
+	{ID: "key-of-darkness", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoForge, N: 6, If: Cond{Is: IfAember, Who: Opponent, Cmp: AtLeast, N: 1}},
+		{Do: DoForge, N: 2, If: Cond{Is: IfAember, Who: Opponent, Cmp: Equal, N: 0}},
+	}}}},
+	// Quicksand: "Play: Destroy the most powerful creature controlled by
+	// each player who does not control a ready Untamed creature."
+	{ID: "quicksand", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Side: Friendly, Is: MostPowerful}, If: Cond{Is: IfCount, Cmp: Equal, N: 0, Of: &Target{Count: Each, Side: Friendly, House: "untamed", Is: Ready}}},
+		{Do: DoDestroy, To: Target{Side: Enemy, Is: MostPowerful}, If: Cond{Is: IfCount, Cmp: Equal, N: 0, Of: &Target{Count: Each, Side: Enemy, House: "untamed", Is: Ready}}},
+	}}}},
+	// Market Fluctuation: "Play: Each haunted player draws 3 cards. Each
+	// player that is not haunted discards 3 random cards from their hand."
+	{ID: "market-fluctuation", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDraw, N: 3, If: Cond{Is: IfHaunted, Who: You}},
+		{Do: DoDraw, N: 3, Who: Opponent, If: Cond{Is: IfHaunted, Who: Opponent}},
+		{Do: DoDiscardRandom, N: 3, If: Cond{Is: IfNotHaunted, Who: You}},
+		{Do: DoDiscardRandom, N: 3, Who: Opponent, If: Cond{Is: IfNotHaunted, Who: Opponent}},
+	}}}},
+	// Stir Up Trouble: "Play: Choose a creature and 1 of its neighbors.
+	// Each chosen creature deals damage equal to its power to the other."
+	// (A second creature that is not a neighbor of the first is flagged.)
+	{ID: "stir-up-trouble", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{}},
+		{Do: DoChooseAlso, To: Target{Is: NotThat}, And: true},
+		{Do: DoGo, Say: "Each chosen creature deals damage equal to its power to the other.", Go: hnStirUpTrouble},
+	}}}},
+	// Bog Spitter: "Skirmish. After Fight: Discard a random card from a
+	// player's hand. Scrap: If your opponent has 6A or more, steal 1A."
+	{ID: "bog-spitter", Abilities: []Ability{
+		{On: OnFight, Steps: []Clause{{Do: DoDiscardRandom, N: 1, Who: ChosenPlayer}}},
+		{On: OnScrap, Steps: []Clause{{Do: DoSteal, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: AtLeast, N: 6}}}},
+	}},
+	// Red Skies: "Play: Move a friendly Skyborn creature to a flank and
+	// ready it. If a red key is forged, repeat the preceding effect."
+	{ID: "red-skies", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly, House: "skyborn"}},
+		{Do: DoGo, Say: "Move it to a flank", Go: heToFlank},
+		{Do: DoReady, To: ThatOne, And: true},
+		{Do: DoGo, Say: "If a red key is forged, repeat the preceding effect.", Go: func(x *Ctx) {
+			x.r.did = x.g.p[0].keys[KeyRed-1] || x.g.p[1].keys[KeyRed-1]
+		}},
+		{Do: DoChoose, To: Target{Side: Friendly, House: "skyborn"}, If: Cond{Is: IfDone}},
+		{Do: DoGo, Go: heToFlank, If: Cond{Is: IfDone}},
+		{Do: DoReady, To: ThatOne, If: Cond{Is: IfDone}},
+	}}}},
+	// Retrotechnician Le: "If you are haunted, Retrotechnician Le enters
+	// play ready. After Reap: You may play a creature from your discard
+	// pile."
+	{ID: "retrotechnician-le",
+		Statics: []Static{{Is: EntersReady, To: This, If: Cond{Is: IfHaunted, Who: You}}},
+		Abilities: []Ability{{On: OnReap, Steps: []Clause{
+			{Do: DoChoose, May: true, To: Target{Side: Friendly, Where: InDiscard}},
+			{Do: DoGo, Say: "play it", If: Cond{Is: IfDone}, Go: playThatFromDiscard},
+		}}},
+	},
+	// Behold Its Grandeur: "Play: Gain 1A for each creature you control that
+	// shares a house with one or more of its neighbors, to a maximum of
+	// 4A."
+	{ID: "behold-its-grandeur", Abilities: goAbility(OnPlay, "Gain 1A for each creature you control that shares a house with one or more of its neighbors, to a maximum of 4A.", func(x *Ctx) {
+		n := 0
+		for _, id := range x.g.p[x.Player].line {
+			n += hnB(x.g.hlSharesWithNeighbor(id))
+		}
+		x.g.gain(x.Player, min(n, 4), SrcAbility)
+	})},
+	// Edict of Conscription: "Action: Destroy Edict of Conscription. For the
+	// remainder of the turn, each friendly creature belongs to house
+	// Saurian."
+	{ID: "edict-of-conscription", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoDestroy, To: This},
+		{Do: DoSetHouse, To: Target{Count: Each, Side: Friendly}, House: "saurian", Dur: UntilTurnEnd},
+	}}}},
+	// Grumpus Tamer: "Reap: Search your deck and discard pile for a War
+	// Grumpus, reveal it, and add it to your hand. Then, shuffle your deck."
+	{ID: "grumpus-tamer", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoSearch, To: Target{Kind: AnyCard, Name: "war-grumpus"}},
+		shuffleDeck,
+	}}}},
+	// Orb of Wonder: "Omni: Destroy Orb of Wonder. If you do, search your
+	// deck for a card and put it into your hand. Shuffle your deck."
+	{ID: "orb-of-wonder", Abilities: []Ability{{On: OnOmni, Steps: []Clause{
+		{Do: DoDestroy, To: This},
+		{Do: DoSearch, If: Cond{Is: IfDone}},
+		shuffleDeck,
+	}}}},
+	// Jervi: "Elusive. After Reap: Search your deck for a card and put it
+	// into your hand. Scrap: Archive a card from your discard pile."
+	{ID: "jervi", Abilities: []Ability{
+		{On: OnReap, Steps: []Clause{{Do: DoSearch}}},
+		{On: OnScrap, Steps: []Clause{{Do: DoArchive, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}}}},
+	}},
+	// Governess Silvina: "Play: Move each A from a friendly creature to the
+	// most powerful enemy creature. Scrap: Stun 2 creatures with no A on
+	// them."
+	{ID: "governess-silvina", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoChoose, To: Target{Side: Friendly}},
+			{Do: DoChooseAlso, To: Target{Side: Enemy, Is: MostPowerful}, And: true},
+			{Do: DoGo, Say: "Move each A on the friendly creature to the enemy creature.", Go: hnMoveAemberFirstToSecond},
+		}},
+		{On: OnScrap, Steps: []Clause{{Do: DoStun, To: Target{Count: Exactly, N: 2, Is: NoAember}}}},
+	}},
+	// Cera Severa: "After Fight/After Reap: Capture 1A. Destroyed: Choose an
+	// enemy creature. Deal 1D to that creature for each A on Cera Severa."
+	{ID: "cera-severa", Abilities: []Ability{
+		{On: OnFight | OnReap, Steps: []Clause{{Do: DoCapture, N: 1, To: This}}},
+		{On: OnDestroyed, Steps: []Clause{{Do: DoGo, Say: "Choose an enemy creature. Deal 1D to that creature for each A on Cera Severa.", Go: hnDamagePerHeld}}},
+	}},
+	// Cauterize Vitality: "Play: Destroy a creature or artifact. If you do,
+	// your opponent loses A equal to the number of bonus icons on the
+	// destroyed card."
+	{ID: "cauterize-vitality", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Kind: AnyCard}},
+		{Do: DoGo, Say: "Destroy it if it is a creature or an artifact. If you do, your opponent loses A equal to the number of bonus icons on the destroyed card.", Go: hnCauterize},
+	}}}},
+	// Witch of the Dawn (evil twin): "Play: Destroy another friendly
+	// creature. If you do, play a different creature from your discard
+	// pile. Ready and use that creature."
+	{ID: "witch-of-the-dawn-evil-twin", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Side: Friendly, Is: Other}},
+		{Do: DoChoose, To: Target{Side: Friendly, Where: InDiscard, Is: NotThat}, If: Cond{Is: IfDone}},
+		{Do: DoGo, Say: "play it", If: Cond{Is: IfDone}, Go: playThatFromDiscard},
+		{Do: DoReadyAndUse, To: ThatOne, If: Cond{Is: IfDone}},
+	}}}},
 }

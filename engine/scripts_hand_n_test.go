@@ -72,6 +72,25 @@ func hnAddCards() {
 	add("devour-whole", "Devour Whole", "keyraken", ac, 0, 0, 1, nil)
 	add("legendary-keyraken", "Legendary Keyraken", "keyraken", cr, 10, 0, 0, tr("beast"))
 	add("break-of-dawn", "Break of Dawn", "untamed", ac, 0, 0, 1, nil)
+	add("rigged-lottery", "Rigged Lottery", "shadows", ac, 0, 0, 1, nil)
+	add("rogue-ogre", "Rogue Ogre", "brobnar", cr, 6, 0, 0, tr("giant", "mutant"))
+	add("key-of-darkness", "Key of Darkness", "shadows", ac, 0, 0, 0, nil)
+	add("quicksand", "Quicksand", "untamed", ac, 0, 0, 1, nil)
+	add("market-fluctuation", "Market Fluctuation", "ekwidon", ac, 0, 0, 1, nil)
+	add("stir-up-trouble", "Stir Up Trouble", "shadows", ac, 0, 0, 0, nil)
+	add("bog-spitter", "Bog Spitter", "untamed", cr, 3, 0, 0, tr("beast"), KeywordValue{Skirmish, 0})
+	add("red-skies", "Red Skies", "skyborn", ac, 0, 0, 0, nil)
+	add("retrotechnician-le", "Retrotechnician Le", "staralliance", cr, 2, 0, 0, tr("human"))
+	add("behold-its-grandeur", "Behold Its Grandeur", "keyraken", ac, 0, 0, 0, nil)
+	add("edict-of-conscription", "Edict of Conscription", "saurian", ar, 0, 0, 1, tr("law"))
+	add("grumpus-tamer", "Grumpus Tamer", "brobnar", cr, 4, 0, 0, tr("giant"))
+	add("war-grumpus", "War Grumpus", "brobnar", cr, 3, 0, 0, tr("beast"))
+	add("orb-of-wonder", "Orb of Wonder", "sanctum", ar, 0, 0, 0, tr("item"))
+	add("jervi", "Jervi", "untamed", cr, 3, 0, 0, tr("human", "witch"), KeywordValue{Elusive, 0})
+	add("governess-silvina", "Governess Silvina", "saurian", cr, 3, 0, 0, tr("dinosaur", "politician"))
+	add("cera-severa", "Cera Severa", "saurian", cr, 4, 0, 0, tr("mutant"))
+	add("cauterize-vitality", "Cauterize Vitality", "dis", ac, 0, 0, 0, nil)
+	add("witch-of-the-dawn-evil-twin", "Witch of the Dawn", "untamed", cr, 3, 0, 0, tr("witch"))
 }
 
 // Every script of this batch prints back as English: no empty clause, no
@@ -951,4 +970,354 @@ func TestHandNBreakOfDawn(t *testing.T) {
 	s.wantInt("Krump discarded", krumps, 1)
 	s.wantInt("witches in hand", s.hnInHand(0, "hunting-witch"), 1)
 	s.wantInt("bears in hand", s.hnInHand(0, "ancient-bear"), 1)
+}
+
+// Rigged Lottery: "Play: Each player discards the top 5 cards of their
+// deck. For each Shadows card discarded, its owner gains 1A."
+func TestHandNRiggedLottery(t *testing.T) {
+	s := secondTurnScen(t, "shadows", []string{"rigged-lottery", "urchin", "silvertooth", "krump", "troll", "anger"}, []string{"urchin", "mother", "troll", "krump", "miasma"})
+	s.hand(0, "rigged-lottery")
+	s.house("shadows")
+	s.play("rigged-lottery")
+	s.wantRules(s.choose("urchin", "silvertooth", "krump", "troll", "anger"), "")
+	s.wantRules(s.choose("urchin", "mother", "troll", "krump", "miasma"), "")
+	s.wantAember(0, 1+2)
+	s.wantAember(1, 2)
+}
+
+// Rogue Ogre: "At the end of your turn, if you played exactly one card
+// this turn, Rogue Ogre heals 2 damage and captures 1A."
+func TestHandNRogueOgre(t *testing.T) {
+	for _, tc := range []struct {
+		plays        int
+		damage, held int
+	}{{1, 1, 1}, {2, 3, 0}, {0, 3, 0}} {
+		s := secondTurnScen(t, "brobnar", []string{"rogue-ogre", "anger", "warsong"}, nil)
+		o := s.creature(0, "rogue-ogre")
+		s.g.cards[o].damage = 3
+		s.g.p[1].aember = 3
+		s.house("brobnar")
+		for _, id := range []string{"warsong", "anger"}[:tc.plays] {
+			s.hand(0, id)
+			s.play(id)
+			if id == "anger" {
+				s.words("no")
+			}
+		}
+		s.g.cards[o].damage = 3
+		s.end()
+		s.wantDamage(o, tc.damage)
+		s.wantOnCard(o, tc.held)
+	}
+}
+
+// Key of Darkness: "Play: Forge a key at +6A current cost. If your
+// opponent has no A, forge a key at +2A current cost instead."
+func TestHandNKeyOfDarkness(t *testing.T) {
+	for _, tc := range []struct {
+		alice, bob, keys, left int
+	}{{12, 1, 1, 0}, {11, 1, 0, 11}, {8, 0, 1, 0}} {
+		s := secondTurnScen(t, "shadows", []string{"key-of-darkness"}, nil)
+		s.hand(0, "key-of-darkness")
+		s.house("shadows")
+		s.g.p[0].aember, s.g.p[1].aember = tc.alice, tc.bob
+		s.play("key-of-darkness")
+		s.wantInt("Alice's keys", s.g.p[0].keyCount(), tc.keys)
+		s.wantAember(0, tc.left)
+	}
+}
+
+// Quicksand: "Play: Destroy the most powerful creature controlled by each
+// player who does not control a ready Untamed creature."
+func TestHandNQuicksand(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"quicksand", "hunting-witch", "troll"}, []string{"krump", "urchin", "ancient-bear"})
+	tr := s.creature(0, "troll")
+	s.creature(0, "hunting-witch")
+	k, u := s.creature(1, "krump"), s.creature(1, "urchin")
+	b := s.creature(1, "ancient-bear")
+	s.hjExhaust(b) // an exhausted Untamed creature does not protect Bob
+	s.g.cards[b].damage = 0
+	s.hand(0, "quicksand")
+	s.house("untamed")
+	s.wantRules(s.play("quicksand"), "")
+	s.wantZone(tr, ZoneBattleline)
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(u, ZoneBattleline)
+}
+
+// Market Fluctuation: "Play: Each haunted player draws 3 cards. Each
+// player that is not haunted discards 3 random cards from their hand."
+func TestHandNMarketFluctuation(t *testing.T) {
+	s := secondTurnScen(t, "ekwidon", []string{"market-fluctuation"}, []string{"urchin", "mother", "troll", "krump"})
+	s.hlHaunt(0)
+	his := []int16{s.hand(1, "urchin"), s.hand(1, "mother"), s.hand(1, "troll")}
+	k := s.hand(1, "krump")
+	s.hand(0, "market-fluctuation")
+	s.house("ekwidon")
+	a := s.g.p[0].handSize() - 1
+	s.play("market-fluctuation")
+	s.choose("urchin")
+	s.choose("mother")
+	s.wantRules(s.choose("troll"), "")
+	s.wantInt("Alice's hand", s.g.p[0].handSize(), a+3)
+	for _, id := range his {
+		s.wantZone(id, ZoneDiscard)
+	}
+	s.wantZone(k, ZoneHand)
+}
+
+// Stir Up Trouble: "Play: Choose a creature and 1 of its neighbors. Each
+// chosen creature deals damage equal to its power to the other."
+func TestHandNStirUpTrouble(t *testing.T) {
+	s := secondTurnScen(t, "shadows", []string{"stir-up-trouble"}, []string{"troll", "krump", "bumpsy"})
+	tr, k, b := s.creature(1, "troll"), s.creature(1, "krump"), s.creature(1, "bumpsy")
+	s.hand(0, "stir-up-trouble")
+	s.house("shadows")
+	s.play("stir-up-trouble")
+	s.wantRules(s.choose("troll", "krump"), "")
+	s.wantDamage(tr, 6)
+	s.wantZone(k, ZoneDiscard)
+	s.wantDamage(b, 0)
+
+	s = secondTurnScen(t, "shadows", []string{"stir-up-trouble"}, []string{"troll", "krump", "bumpsy"})
+	tr, _, b = s.creature(1, "troll"), s.creature(1, "krump"), s.creature(1, "bumpsy")
+	s.hand(0, "stir-up-trouble")
+	s.house("shadows")
+	s.play("stir-up-trouble")
+	s.wantRules(s.choose("troll", "bumpsy"), "effect-target") // not neighbors
+	s.wantDamage(tr, 0)
+	s.wantDamage(b, 0)
+}
+
+// Bog Spitter: "Skirmish. After Fight: Discard a random card from a
+// player's hand. Scrap: If your opponent has 6A or more, steal 1A."
+func TestHandNBogSpitter(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"bog-spitter"}, []string{"urchin", "mother"})
+	s.creature(0, "bog-spitter")
+	s.creature(1, "urchin")
+	m := s.hand(1, "mother")
+	s.house("untamed")
+	s.fight("bog-spitter", "urchin")
+	s.words("theirs")
+	s.wantRules(s.choose("mother"), "")
+	s.wantZone(m, ZoneDiscard)
+
+	for _, tc := range []struct{ bob, alice int }{{6, 1}, {5, 0}} {
+		s := secondTurnScen(t, "untamed", []string{"bog-spitter"}, nil)
+		s.g.p[1].aember = tc.bob
+		s.hand(0, "bog-spitter")
+		s.house("untamed")
+		s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "bog-spitter"}}), "")
+		s.wantAember(0, tc.alice)
+	}
+}
+
+// Red Skies: "Play: Move a friendly Skyborn creature to a flank and ready
+// it. If a red key is forged, repeat the preceding effect."
+func TestHandNRedSkies(t *testing.T) {
+	for _, red := range []bool{false, true} {
+		s := secondTurnScen(t, "skyborn", []string{"red-skies", "pirate-champion", "ripper-jack", "krump", "troll"}, nil)
+		s.creature(0, "krump")
+		p := s.creature(0, "pirate-champion")
+		r := s.creature(0, "ripper-jack")
+		s.creature(0, "troll")
+		s.hjExhaust(p, r)
+		s.g.p[1].keys[KeyRed-1] = red
+		s.hand(0, "red-skies")
+		s.house("skyborn")
+		s.play("red-skies")
+		out := s.do(Action{Verb: VerbChoose, Cards: []CardRef{{ID: "pirate-champion"}}, Words: []string{"left"}})
+		if red {
+			out = s.do(Action{Verb: VerbChoose, Cards: []CardRef{{ID: "ripper-jack"}}, Words: []string{"right"}})
+		}
+		s.wantRules(out, "")
+		s.wantInt("Pirate Champion's place", indexOf(s.g.p[0].line, p), 0)
+		s.hjWantFlag(p, flExhausted, false, "exhausted")
+		s.hjWantFlag(r, flExhausted, !red, "exhausted")
+		if red {
+			s.wantInt("Ripper Jack's place", indexOf(s.g.p[0].line, r), 3)
+		}
+	}
+}
+
+// Retrotechnician Le: "If you are haunted, Retrotechnician Le enters play
+// ready. After Reap: You may play a creature from your discard pile."
+func TestHandNRetrotechnicianLe(t *testing.T) {
+	for _, haunted := range []bool{true, false} {
+		s := secondTurnScen(t, "staralliance", []string{"retrotechnician-le", "krump"}, nil)
+		if haunted {
+			s.hlHaunt(0)
+		}
+		s.hand(0, "retrotechnician-le")
+		s.house("staralliance")
+		s.play("retrotechnician-le")
+		le := s.g.p[0].line[0]
+		s.hjWantFlag(le, flExhausted, !haunted, "exhausted")
+	}
+	s := secondTurnScen(t, "staralliance", []string{"retrotechnician-le", "krump"}, nil)
+	s.creature(0, "retrotechnician-le")
+	k := s.hbDiscarded(0, "krump")
+	s.house("staralliance")
+	s.reap("retrotechnician-le")
+	s.wantRules(s.choose("krump"), "")
+	s.wantZone(k, ZoneBattleline)
+}
+
+// Behold Its Grandeur: "Play: Gain 1A for each creature you control that
+// shares a house with one or more of its neighbors, to a maximum of 4A."
+func TestHandNBeholdItsGrandeur(t *testing.T) {
+	s := secondTurnScen(t, "keyraken", []string{"behold-its-grandeur", "krump", "troll", "staunch-knight", "tocsin"}, []string{"urchin", "silvertooth"})
+	s.creature(0, "krump")
+	s.creature(0, "troll")
+	s.creature(0, "staunch-knight")
+	s.creature(0, "tocsin")
+	s.creature(1, "urchin")
+	s.creature(1, "silvertooth") // enemy: not counted
+	s.hand(0, "behold-its-grandeur")
+	s.house("keyraken")
+	s.wantRules(s.play("behold-its-grandeur"), "")
+	s.wantAember(0, 2)
+}
+
+// Edict of Conscription: "Action: Destroy Edict of Conscription. For the
+// remainder of the turn, each friendly creature belongs to house Saurian."
+func TestHandNEdictOfConscription(t *testing.T) {
+	s := secondTurnScen(t, "saurian", []string{"edict-of-conscription", "krump"}, []string{"troll"})
+	e := s.artifact(0, "edict-of-conscription")
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	s.house("saurian")
+	s.wantRules(s.hbAction("edict-of-conscription"), "")
+	s.wantZone(e, ZoneDiscard)
+	s.wantInt("Krump is Saurian", hnB2i(s.g.houseOf(k) == "saurian"), 1)
+	s.wantInt("Troll is Saurian", hnB2i(s.g.houseOf(tr) == "saurian"), 0)
+	s.wantRules(s.reap("krump"), "")
+	s.end()
+	s.wantInt("Krump is Saurian next turn", hnB2i(s.g.houseOf(k) == "saurian"), 0)
+}
+
+// Grumpus Tamer: "Reap: Search your deck and discard pile for a War
+// Grumpus, reveal it, and add it to your hand. Then, shuffle your deck."
+func TestHandNGrumpusTamer(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"grumpus-tamer", "war-grumpus"}, nil)
+	s.creature(0, "grumpus-tamer")
+	s.house("brobnar")
+	s.reap("grumpus-tamer")
+	s.wantRules(s.choose("war-grumpus"), "")
+	s.wantInt("War Grumpus in hand", s.hnInHand(0, "war-grumpus"), 1)
+}
+
+// Orb of Wonder: "Omni: Destroy Orb of Wonder. If you do, search your deck
+// for a card and put it into your hand. Shuffle your deck."
+func TestHandNOrbOfWonder(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"orb-of-wonder", "troll"}, nil)
+	o := s.artifact(0, "orb-of-wonder")
+	s.house("brobnar")
+	s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "orb-of-wonder"}})
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(o, ZoneDiscard)
+	s.wantInt("Troll in hand", s.hnInHand(0, "troll"), 1)
+}
+
+// Jervi: "After Reap: Search your deck for a card and put it into your
+// hand. Scrap: Archive a card from your discard pile."
+func TestHandNJervi(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"jervi", "troll", "krump"}, nil)
+	s.creature(0, "jervi")
+	s.house("untamed")
+	s.reap("jervi")
+	s.wantRules(s.choose("troll"), "")
+	s.wantInt("Troll in hand", s.hnInHand(0, "troll"), 1)
+
+	s = secondTurnScen(t, "untamed", []string{"jervi", "troll", "krump"}, nil)
+	k := s.hbDiscarded(0, "krump")
+	s.hbDiscarded(0, "troll")
+	s.hand(0, "jervi")
+	s.house("untamed")
+	s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "jervi"}})
+	s.wantRules(s.choose("krump"), "")
+	s.wantZone(k, ZoneArchives)
+}
+
+// Governess Silvina: "Play: Move each A from a friendly creature to the
+// most powerful enemy creature. Scrap: Stun 2 creatures with no A on
+// them."
+func TestHandNGovernessSilvina(t *testing.T) {
+	s := secondTurnScen(t, "saurian", []string{"governess-silvina", "krump"}, []string{"troll", "urchin"})
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	s.creature(1, "urchin")
+	s.g.cards[k].aember = 3
+	s.hand(0, "governess-silvina")
+	s.house("saurian")
+	s.play("governess-silvina")
+	s.wantRules(s.choose("krump"), "")
+	s.wantOnCard(k, 0)
+	s.wantOnCard(tr, 3)
+
+	s = secondTurnScen(t, "saurian", []string{"governess-silvina", "krump"}, []string{"troll", "urchin"})
+	k = s.creature(0, "krump")
+	tr = s.creature(1, "troll")
+	u := s.creature(1, "urchin")
+	s.g.cards[tr].aember = 1
+	s.hand(0, "governess-silvina")
+	s.house("saurian")
+	s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "governess-silvina"}})
+	s.wantRules(s.choose("krump", "urchin"), "")
+	s.hjWantFlag(k, flStunned, true, "stunned")
+	s.hjWantFlag(u, flStunned, true, "stunned")
+	s.hjWantFlag(tr, flStunned, false, "stunned")
+}
+
+// Cera Severa: "After Fight/After Reap: Capture 1A. Destroyed: Choose an
+// enemy creature. Deal 1D to that creature for each A on Cera Severa."
+func TestHandNCeraSevera(t *testing.T) {
+	s := secondTurnScen(t, "saurian", []string{"cera-severa"}, []string{"troll", "krump"})
+	c := s.creature(0, "cera-severa")
+	tr := s.creature(1, "troll")
+	s.creature(1, "krump")
+	s.g.p[1].aember = 4
+	s.g.cards[c].aember = 2
+	s.house("saurian")
+	s.wantRules(s.reap("cera-severa"), "")
+	s.wantOnCard(c, 3)
+	s.wantAember(1, 3)
+	s.hjDestroy("cera-severa")
+	s.wantRules(s.choose("troll"), "")
+	s.wantDamage(tr, 3)
+}
+
+// Cauterize Vitality: "Play: Destroy a creature or artifact. If you do,
+// your opponent loses A equal to the number of bonus icons on the
+// destroyed card."
+func TestHandNCauterizeVitality(t *testing.T) {
+	s := secondTurnScen(t, "dis", []string{"cauterize-vitality"}, []string{"heart-of-the-forest", "dust-pixie"})
+	h := s.artifact(1, "heart-of-the-forest")
+	d := s.creature(1, "dust-pixie")
+	s.g.p[1].aember = 5
+	s.hand(0, "cauterize-vitality")
+	s.house("dis")
+	s.play("cauterize-vitality")
+	s.wantRules(s.choose("dust-pixie"), "")
+	s.wantZone(d, ZoneDiscard)
+	s.wantZone(h, ZoneArtifacts)
+	s.wantAember(1, 3)
+}
+
+// Witch of the Dawn (evil twin): "Play: Destroy another friendly creature.
+// If you do, play a different creature from your discard pile. Ready and
+// use that creature."
+func TestHandNWitchOfTheDawnEvilTwin(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"witch-of-the-dawn-evil-twin", "krump", "troll"}, nil)
+	k := s.creature(0, "krump")
+	tr := s.hbDiscarded(0, "troll")
+	s.hand(0, "witch-of-the-dawn-evil-twin")
+	s.house("untamed")
+	s.play("witch-of-the-dawn-evil-twin")
+	s.choose("krump")
+	s.wantRules(s.choose("troll"), "") // no enemy creature: Troll reaps
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(tr, ZoneBattleline)
+	s.hjWantFlag(tr, flExhausted, true, "exhausted (it reaped)")
+	s.wantAember(0, 1)
 }
