@@ -432,3 +432,50 @@ func hnDamagePerHeld(x *Ctx) {
 	g.damage(id, int(x.r.done), false)
 	g.sweep()
 }
+
+// hnBottomCard is the bottom card of pl's deck, taken out of it: the
+// known bottom card when the whole deck is known, else an unaccounted
+// card; -1 when the deck is empty.
+func (g *Game) hnBottomCard(pl int8) int16 {
+	p := &g.p[pl]
+	id := int16(-1)
+	switch {
+	case p.deckUnknown > 0:
+		id = g.anyUnknown(pl)
+	case len(p.deckTop) > 0:
+		id = p.deckTop[0]
+	}
+	if id >= 0 {
+		g.detach(id, ZoneDeck)
+	}
+	return id
+}
+
+// hnQuintrinoWarp destroys the two chosen creatures and each creature that
+// shares a house with either of them.
+func hnQuintrinoWarp(x *Ctx) {
+	g := x.g
+	var houses []House
+	chosen := x.r.that[:x.r.nThat]
+	for _, id := range chosen {
+		if g.cards[id].zone == ZoneBattleline {
+			houses = append(houses, g.houseOf(id))
+		}
+	}
+	if len(houses) == 0 {
+		return
+	}
+	g.destroyEach(func(id int16) bool {
+		return hlIn(chosen, id) || hnIndexOfHouse(houses, g.houseOf(id)) >= 0
+	})
+}
+
+// hnIndexOfHouse is the index of h in hs, -1 when absent.
+func hnIndexOfHouse(hs []House, h House) int {
+	for i, x := range hs {
+		if x == h {
+			return i
+		}
+	}
+	return -1
+}

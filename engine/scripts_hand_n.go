@@ -464,4 +464,134 @@ var handNScripts = []Script{
 		{Do: DoGo, Say: "play it", If: Cond{Is: IfDone}, Go: playThatFromDiscard},
 		{Do: DoReadyAndUse, To: ThatOne, If: Cond{Is: IfDone}},
 	}}}},
+	// Jayne the Bard: "After Reap: Deal 2D to an enemy creature. If that
+	// creature has A on it, repeat the preceding effect. Scrap: Exalt 2
+	// friendly creatures."
+	{ID: "jayne-the-bard", Abilities: []Ability{
+		{On: OnReap, Steps: []Clause{
+			{Do: DoDamage, N: 2, To: Target{Side: Enemy}},
+			{Do: DoGo, Say: "If that creature has A on it, repeat the preceding effect.", Go: func(x *Ctx) {
+				if x.r.nThat > 0 && x.g.cards[x.r.that[0]].zone == ZoneBattleline && x.g.cards[x.r.that[0]].aember > 0 && x.r.loops < 64 {
+					x.r.loops++
+					x.r.pc = 255 // the next step is the first (uint8 wraps)
+				}
+			}},
+		}},
+		{On: OnScrap, Steps: []Clause{{Do: DoExalt, To: Target{Count: Exactly, N: 2, Side: Friendly}}}},
+	}},
+	// Sunk Cost: "Play: Choose a house. Your opponent discards a random card
+	// from their hand. If that card belongs to the chosen house, make a
+	// token creature."
+	{ID: "sunk-cost", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseHouse},
+		{Do: DoDiscardRandom, N: 1, Who: Opponent},
+		{Do: DoGo, Say: "If that card belongs to the chosen house, make a token creature.", Go: func(x *Ctx) {
+			if d := x.g.p[x.Opponent()].discard; len(d) > 0 && x.r.house != "" && x.g.houseOf(d[len(d)-1]) == x.r.house {
+				x.g.hjMakeToken(x)
+			}
+		}},
+	}}}},
+	// Incarnation Pod: "Action: Choose a card in any discard pile and put it
+	// on the bottom of its owner’s deck. Scrap: Purge the bottom card from
+	// each player's deck."
+	{ID: "incarnation-pod", Abilities: []Ability{
+		{On: OnAction, Steps: []Clause{{Do: DoBottom, To: Target{Kind: AnyCard, Where: InDiscard}}}},
+		{On: OnScrap, Steps: []Clause{{Do: DoGo, Say: "Purge the bottom card from each player's deck.", Go: func(x *Ctx) {
+			for _, pl := range [2]int8{x.Player, x.Opponent()} {
+				if id := x.g.hnBottomCard(pl); id >= 0 {
+					x.g.put(id, ZonePurged)
+				}
+			}
+		}}}},
+	}},
+	// Rorag Screamer: "After Fight: Ready Rorag Screamer. Scrap: Choose a
+	// creature. For the remainder of the turn, that creature loses elusive
+	// and all of its armor."
+	{ID: "rorag-screamer", Abilities: []Ability{
+		{On: OnFight, Steps: []Clause{{Do: DoReady, To: This}}},
+		{On: OnScrap, Steps: []Clause{
+			{Do: DoChoose, To: Target{}},
+			{Do: DoGo, Say: "For the remainder of the turn, that creature loses elusive and all of its armor.", Go: func(x *Ctx) {
+				if x.r.nThat == 0 || x.g.cards[x.r.that[0]].zone != ZoneBattleline {
+					return
+				}
+				id := x.r.that[0]
+				x.g.hnLoses(id, UntilTurnEnd, x.Self, Elusive)
+				x.g.addLasting(lasting{kind: lastArmor, player: x.Player, card: id, n: -x.g.armor(id), until: x.g.until(UntilTurnEnd), source: x.Self})
+			}},
+		}},
+	}},
+	// Tomes Gigantica: "Play: Search your deck and discard pile for two
+	// halves of a gigantic creature, reveal them, and put them in your
+	// hand. Purge Tomes Gigantica." (The log names the halves found.)
+	{ID: "tomes-gigantica", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoSearch},
+		{Do: DoSearch},
+		{Do: DoPurge, To: This},
+	}}}},
+	// Treok, The Wise: "After Reap: Choose a creature. Until the start of
+	// your next turn, that creature gains invulnerable."
+	{ID: "treok-the-wise", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoGiveKeyword, KW: Invulnerable, Dur: UntilNextTurn, To: Target{}},
+	}}}},
+	// Dredge: "Play: For the remainder of the turn, each friendly creature
+	// gains: “After Reap: Return a card from your discard pile to the top
+	// of your deck.”"
+	{ID: "dredge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnReap, Grant: &Target{Count: Each, Side: Friendly}, Steps: []Clause{
+			{Do: DoTopDeck, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}},
+		}}},
+	}}}},
+	// Empyrean Charge: "Play: Forge a key at +6A current cost, reduced by
+	// the total combined number of cards in both player’s archives. Discard
+	// each player’s archives."
+	{ID: "empyrean-charge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Forge a key at +6A current cost, reduced by the total combined number of cards in both player’s archives.", Go: func(x *Ctx) {
+			g := x.g
+			cost := max(g.keyCost(x.Player)+6-g.p[0].archiveSize()-g.p[1].archiveSize(), 0)
+			if g.p[x.Player].keyCount() < 3 && g.spendable(x.Player) >= cost {
+				g.forge(x.Player, KeyAny, cost)
+			}
+		}},
+		{Do: DoGo, Say: "Discard each player’s archives.", Go: func(x *Ctx) {
+			for _, pl := range [2]int8{x.Player, x.Opponent()} {
+				for hhDiscardOneArchived(x.g, pl) {
+				}
+			}
+		}},
+	}}}},
+	// C.R. Officer Hawkins: "Deploy. Play: Gain 1A for each of C.R. Officer
+	// Hawkins's non-Star Alliance neighbors."
+	{ID: "cr-officer-hawkins", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGain, N: 1, Per: &Amount{Q: CountOf, Of: Target{Count: Neighbors, House: "staralliance", Is: NotHouse}}},
+	}}}},
+	// C.R. Officer Hawkins (evil twin): "Deploy. Play: Your opponent loses
+	// 1A for each of C.R. Officer Hawkins's non-Star Alliance neighbors."
+	{ID: "cr-officer-hawkins-evil-twin", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoLose, N: 1, Who: Opponent, Per: &Amount{Q: CountOf, Of: Target{Count: Neighbors, House: "staralliance", Is: NotHouse}}},
+	}}}},
+	// Game Changer: "Enhance. Each friendly Ekwidon creature cannot reap
+	// and gains, “Action: Steal 1A.”"
+	{ID: "game-changer",
+		Statics:   []Static{{Is: Cannot, Verb: VerbReap, Who: EachPlayer, To: Target{Count: Each, Side: Friendly, House: "ekwidon"}}},
+		Abilities: []Ability{{On: OnAction, Grant: &Target{Count: Each, Side: Friendly, House: "ekwidon"}, Steps: []Clause{{Do: DoSteal, N: 1}}}},
+	},
+	// Quintrino Warp: "Play: Choose a friendly creature and an enemy
+	// creature. Destroy those creatures and each creature that shares a
+	// house with either of them. Gain 1 chain."
+	{ID: "quintrino-warp", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly}},
+		{Do: DoChooseAlso, To: Target{Side: Enemy}, And: true},
+		{Do: DoGo, Say: "Destroy those creatures and each creature that shares a house with either of them.", Go: hnQuintrinoWarp},
+		{Do: DoChains, N: 1},
+	}}}},
+	// Legendary Keyraken: "Legendary Keyraken gets +5 power for each forged
+	// key you have. After Reap: Forge a key at +6A current cost, reduced by
+	// 1A for each friendly Tentacle in play."
+	{ID: "legendary-keyraken",
+		Statics: []Static{{Is: PowerBonus, N: 5, To: This, Per: &Amount{Q: ForgedKeys, Who: You}}},
+		Abilities: []Ability{{On: OnReap, Steps: []Clause{
+			{Do: DoForge, N: 6, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Side: Friendly, Trait: "tentacle"}, Minus: true}},
+		}}},
+	},
 }

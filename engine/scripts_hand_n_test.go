@@ -91,6 +91,18 @@ func hnAddCards() {
 	add("cera-severa", "Cera Severa", "saurian", cr, 4, 0, 0, tr("mutant"))
 	add("cauterize-vitality", "Cauterize Vitality", "dis", ac, 0, 0, 0, nil)
 	add("witch-of-the-dawn-evil-twin", "Witch of the Dawn", "untamed", cr, 3, 0, 0, tr("witch"))
+	add("jayne-the-bard", "Jayne the Bard", "sanctum", cr, 3, 0, 0, tr("human"))
+	add("sunk-cost", "Sunk Cost", "unfathomable", ac, 0, 0, 0, nil)
+	add("incarnation-pod", "Incarnation Pod", "ekwidon", ar, 0, 0, 1, tr("item"))
+	add("rorag-screamer", "Rorag Screamer", "brobnar", cr, 6, 0, 0, tr("giant"))
+	add("tomes-gigantica", "Tomes Gigantica", "dis", ac, 0, 0, 1, nil)
+	add("treok-the-wise", "Treok, The Wise", "brobnar", cr, 6, 0, 0, tr("dragon", "sage"))
+	add("dredge", "Dredge", "unfathomable", ac, 0, 0, 1, nil)
+	add("empyrean-charge", "Empyrean Charge", "logos", ac, 0, 0, 1, nil)
+	add("cr-officer-hawkins", "C.R. Officer Hawkins", "staralliance", cr, 2, 0, 0, tr("human"), KeywordValue{Deploy, 0})
+	add("cr-officer-hawkins-evil-twin", "C.R. Officer Hawkins", "staralliance", cr, 2, 0, 0, tr("human"), KeywordValue{Deploy, 0})
+	add("game-changer", "Game Changer", "ekwidon", cr, 3, 0, 0, tr("getrookya", "analyst"))
+	add("quintrino-warp", "Quintrino Warp", "staralliance", ac, 0, 0, 0, nil)
 }
 
 // Every script of this batch prints back as English: no empty clause, no
@@ -1320,4 +1332,243 @@ func TestHandNWitchOfTheDawnEvilTwin(t *testing.T) {
 	s.wantZone(tr, ZoneBattleline)
 	s.hjWantFlag(tr, flExhausted, true, "exhausted (it reaped)")
 	s.wantAember(0, 1)
+}
+
+// Jayne the Bard: "After Reap: Deal 2D to an enemy creature. If that
+// creature has A on it, repeat the preceding effect. Scrap: Exalt 2
+// friendly creatures."
+func TestHandNJayneTheBard(t *testing.T) {
+	s := secondTurnScen(t, "sanctum", []string{"jayne-the-bard", "krump", "troll"}, []string{"troll", "valdr"})
+	s.creature(0, "jayne-the-bard")
+	tr, v := s.creature(1, "troll"), s.creature(1, "valdr")
+	s.g.cards[tr].aember = 1
+	s.house("sanctum")
+	s.reap("jayne-the-bard")
+	s.choose("troll") // it has A: again
+	s.choose("troll")
+	s.wantRules(s.choose("valdr"), "") // no A: done
+	s.wantDamage(tr, 4)
+	s.wantDamage(v, 2)
+
+	s = secondTurnScen(t, "sanctum", []string{"jayne-the-bard", "krump", "troll", "valdr"}, nil)
+	k, t2, v2 := s.creature(0, "krump"), s.creature(0, "troll"), s.creature(0, "valdr")
+	s.hand(0, "jayne-the-bard")
+	s.house("sanctum")
+	s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "jayne-the-bard"}})
+	s.wantRules(s.choose("krump", "valdr"), "")
+	s.wantOnCard(k, 1)
+	s.wantOnCard(v2, 1)
+	s.wantOnCard(t2, 0)
+}
+
+// Sunk Cost: "Play: Choose a house. Your opponent discards a random card
+// from their hand. If that card belongs to the chosen house, make a token
+// creature."
+func TestHandNSunkCost(t *testing.T) {
+	for _, tc := range []struct {
+		house string
+		want  int
+	}{{"logos", 1}, {"shadows", 0}} {
+		s := secondTurnScen(t, "unfathomable", []string{"sunk-cost", "cleric"}, []string{"mother"})
+		s.hand(1, "mother")
+		s.hand(0, "sunk-cost")
+		s.house("unfathomable")
+		s.play("sunk-cost")
+		s.words(tc.house)
+		s.wantRules(s.choose("mother"), "")
+		s.wantInt("Alice's tokens after "+tc.house, len(s.g.p[0].line), tc.want)
+	}
+}
+
+// Incarnation Pod: "Action: Choose a card in any discard pile and put it
+// on the bottom of its owner’s deck. Scrap: Purge the bottom card from
+// each player's deck."
+func TestHandNIncarnationPod(t *testing.T) {
+	s := secondTurnScen(t, "ekwidon", []string{"incarnation-pod"}, []string{"troll"})
+	s.artifact(0, "incarnation-pod")
+	tr := s.hbDiscarded(1, "troll")
+	s.house("ekwidon")
+	deck := s.g.p[1].deckSize()
+	s.hbAction("incarnation-pod")
+	s.wantRules(s.choose("troll"), "")
+	s.wantInt("Bob's deck", s.g.p[1].deckSize(), deck+1)
+	s.wantInt("Troll in the discard pile", hnB2i(s.g.cards[tr].zone == ZoneDiscard), 0)
+
+	s = secondTurnScen(t, "ekwidon", []string{"incarnation-pod"}, nil)
+	s.hand(0, "incarnation-pod")
+	s.house("ekwidon")
+	da, db := s.g.p[0].deckSize(), s.g.p[1].deckSize()
+	s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "incarnation-pod"}}), "")
+	s.wantInt("Alice's purged", len(s.g.p[0].purged), 1)
+	s.wantInt("Bob's purged", len(s.g.p[1].purged), 1)
+	s.wantInt("Alice's deck", s.g.p[0].deckSize(), da-1)
+	s.wantInt("Bob's deck", s.g.p[1].deckSize(), db-1)
+}
+
+// Rorag Screamer: "After Fight: Ready Rorag Screamer. Scrap: Choose a
+// creature. For the remainder of the turn, that creature loses elusive
+// and all of its armor."
+func TestHandNRoragScreamer(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"rorag-screamer"}, []string{"urchin", "bumpsy"})
+	r := s.creature(0, "rorag-screamer")
+	s.creature(1, "urchin")
+	b := s.creature(1, "bumpsy")
+	s.house("brobnar")
+	s.wantRules(s.fight("rorag-screamer", "bumpsy"), "")
+	s.hjWantFlag(r, flExhausted, false, "exhausted")
+	s.wantZone(b, ZoneDiscard)
+
+	s = secondTurnScen(t, "brobnar", []string{"rorag-screamer"}, []string{"urchin", "staunch-knight"})
+	u := s.creature(1, "urchin")
+	k := s.creature(1, "staunch-knight")
+	s.hand(0, "rorag-screamer")
+	s.house("brobnar")
+	s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "rorag-screamer"}})
+	s.wantRules(s.choose("staunch-knight"), "")
+	s.wantInt("Staunch Knight's armor", s.g.armor(k), 0)
+	s.wantInt("Urchin elusive", hnB2i(s.g.hasKeyword(u, Elusive)), 1)
+	s.end()
+	s.wantInt("Staunch Knight's armor next turn", s.g.armor(k), 2)
+}
+
+// Tomes Gigantica: "Play: Search your deck and discard pile for two halves
+// of a gigantic creature, reveal them, and put them in your hand. Purge
+// Tomes Gigantica."
+func TestHandNTomesGigantica(t *testing.T) {
+	s := secondTurnScen(t, "dis", []string{"tomes-gigantica", "ultra-gravitron", "ultra-gravitron2"}, nil)
+	s.hand(0, "tomes-gigantica")
+	s.house("dis")
+	s.play("tomes-gigantica")
+	s.wantRules(s.choose("ultra-gravitron", "ultra-gravitron2"), "")
+	s.wantInt("top half in hand", s.hnInHand(0, "ultra-gravitron"), 1)
+	s.wantInt("bottom half in hand", s.hnInHand(0, "ultra-gravitron2"), 1)
+	s.wantInt("purged", len(s.g.p[0].purged), 1)
+}
+
+// Treok, The Wise: "After Reap: Choose a creature. Until the start of your
+// next turn, that creature gains invulnerable."
+func TestHandNTreokTheWise(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"treok-the-wise", "krump"}, nil)
+	s.creature(0, "treok-the-wise")
+	k := s.creature(0, "krump")
+	s.house("brobnar")
+	s.reap("treok-the-wise")
+	s.wantRules(s.choose("krump"), "")
+	s.wantInt("invulnerable", hnB2i(s.g.hasKeyword(k, Invulnerable)), 1)
+	s.end()
+	s.wantInt("invulnerable on Bob's turn", hnB2i(s.g.hasKeyword(k, Invulnerable)), 1)
+	s.end()
+	s.wantInt("invulnerable on Alice's next turn", hnB2i(s.g.hasKeyword(k, Invulnerable)), 0)
+}
+
+// Dredge: "Play: For the remainder of the turn, each friendly creature
+// gains: “After Reap: Return a card from your discard pile to the top of
+// your deck.”"
+func TestHandNDredge(t *testing.T) {
+	s := secondTurnScen(t, "unfathomable", []string{"dredge", "koriki-germinator", "troll", "krump"}, nil)
+	s.creature(0, "koriki-germinator")
+	tr := s.hbDiscarded(0, "troll")
+	s.hbDiscarded(0, "krump")
+	s.hand(0, "dredge")
+	s.house("unfathomable")
+	s.wantRules(s.play("dredge"), "")
+	deck := s.g.p[0].deckSize()
+	s.reap("koriki-germinator")
+	s.wantRules(s.choose("troll"), "")
+	s.wantInt("Alice's deck", s.g.p[0].deckSize(), deck+1)
+	s.wantInt("Troll in the discard pile", hnB2i(s.g.cards[tr].zone == ZoneDiscard), 0)
+}
+
+// Empyrean Charge: "Play: Forge a key at +6A current cost, reduced by the
+// total combined number of cards in both player’s archives. Discard each
+// player’s archives."
+func TestHandNEmpyreanCharge(t *testing.T) {
+	for _, tc := range []struct {
+		archived, keys int
+	}{{4, 1}, {3, 0}} {
+		s := secondTurnScen(t, "logos", []string{"empyrean-charge", "troll", "krump"}, []string{"urchin", "mother", "miasma"})
+		ids := []string{"urchin", "mother", "miasma"}[:tc.archived-1]
+		for _, id := range ids {
+			s.g.put(s.take(1, id), ZoneArchives)
+		}
+		s.g.put(s.take(0, "troll"), ZoneArchives)
+		s.hand(0, "empyrean-charge")
+		s.house("logos")
+		s.g.p[0].aember = 7 // 8 with the card's bonus: a key at 6+6-4
+		s.wantRules(s.play("empyrean-charge"), "")
+		s.wantInt("Alice's keys", s.g.p[0].keyCount(), tc.keys)
+		s.wantInt("archives", s.g.p[0].archiveSize()+s.g.p[1].archiveSize(), 0)
+	}
+}
+
+// C.R. Officer Hawkins: "Play: Gain 1A (evil twin: your opponent loses 1A)
+// for each of its non-Star Alliance neighbors."
+func TestHandNCROfficerHawkins(t *testing.T) {
+	for _, id := range []string{"cr-officer-hawkins", "cr-officer-hawkins-evil-twin"} {
+		s := secondTurnScen(t, "staralliance", []string{id, "krump", "precision-striker"}, nil)
+		s.creature(0, "krump")
+		s.creature(0, "precision-striker") // Star Alliance
+		s.g.p[1].aember = 5
+		s.hand(0, id)
+		s.house("staralliance")
+		s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: id}, Flank: FlankAt, Pos: 1}), "")
+		if id == "cr-officer-hawkins" {
+			s.wantAember(0, 1)
+			s.wantAember(1, 5)
+		} else {
+			s.wantAember(0, 0)
+			s.wantAember(1, 4)
+		}
+	}
+}
+
+// Game Changer: "Each friendly Ekwidon creature cannot reap and gains,
+// “Action: Steal 1A.”"
+func TestHandNGameChanger(t *testing.T) {
+	s := secondTurnScen(t, "ekwidon", []string{"game-changer", "belligerent-guard"}, []string{"belligerent-guard"})
+	s.creature(0, "game-changer")
+	s.creature(0, "belligerent-guard")
+	s.creature(1, "belligerent-guard")
+	s.g.p[1].aember = 3
+	s.house("ekwidon")
+	s.wantRules(s.reap("game-changer"), "restricted")
+	s.wantRules(s.hbAction("belligerent-guard"), "")
+	s.wantAember(1, 2)
+}
+
+// Quintrino Warp: "Play: Choose a friendly creature and an enemy creature.
+// Destroy those creatures and each creature that shares a house with
+// either of them. Gain 1 chain."
+func TestHandNQuintrinoWarp(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"quintrino-warp", "krump", "tocsin", "troll"}, []string{"urchin", "mother", "silvertooth"})
+	k, to, tr := s.creature(0, "krump"), s.creature(0, "tocsin"), s.creature(0, "troll")
+	u, m, st := s.creature(1, "urchin"), s.creature(1, "mother"), s.creature(1, "silvertooth")
+	s.hand(0, "quintrino-warp")
+	s.house("staralliance")
+	s.play("quintrino-warp")
+	s.wantRules(s.choose("krump", "urchin"), "")
+	for _, id := range []int16{k, tr, u, st} {
+		s.wantZone(id, ZoneDiscard)
+	}
+	s.wantZone(to, ZoneBattleline)
+	s.wantZone(m, ZoneBattleline)
+	s.wantInt("chains", s.g.p[0].chains, 1)
+}
+
+// Legendary Keyraken: "Legendary Keyraken gets +5 power for each forged
+// key you have. After Reap: Forge a key at +6A current cost, reduced by 1A
+// for each friendly Tentacle in play."
+func TestHandNLegendaryKeyraken(t *testing.T) {
+	s := secondTurnScen(t, "keyraken", []string{"legendary-keyraken", "tentacle-probe", "tentacle-probe"}, nil)
+	l := s.creature(0, "legendary-keyraken")
+	s.creature(0, "tentacle-probe")
+	s.creature(0, "tentacle-probe")
+	s.g.p[0].keys[0] = true
+	s.wantInt("power", s.g.power(l), 15)
+	s.house("keyraken")
+	s.g.p[0].aember = 9 // 10 after the reap: a key at 6+6-2
+	s.wantRules(s.reap("legendary-keyraken"), "")
+	s.wantInt("keys", s.g.p[0].keyCount(), 2)
+	s.wantAember(0, 0)
+	s.wantInt("power with two keys", s.g.power(l), 20)
 }
