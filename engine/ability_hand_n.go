@@ -479,3 +479,179 @@ func hnIndexOfHouse(hs []House, h House) int {
 	}
 	return -1
 }
+
+// hnDamageSharingTrait deals 2D to each creature that shares a trait with
+// the card the last step purged.
+func hnDamageSharingTrait(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 {
+		return
+	}
+	traits := g.def(x.r.that[0]).Traits
+	for pl := range g.p {
+		for _, id := range append([]int16(nil), g.p[pl].line...) {
+			for _, t := range traits {
+				if g.def(id).HasTrait(t) || g.hiHasTrait(id, t) {
+					g.damage(id, 2, false)
+					break
+				}
+			}
+		}
+	}
+	g.sweep()
+}
+
+// hnBelch deals the chosen creature damage equal to the power of the
+// creature the "discard until" step stopped at, on top of the discard
+// pile.
+func hnBelch(x *Ctx) {
+	g := x.g
+	d := g.p[x.Player].discard
+	if x.r.nThat == 0 || len(d) == 0 {
+		return
+	}
+	g.damage(x.r.that[0], g.def(d[len(d)-1]).Power, false)
+	g.sweep()
+}
+
+// hnTopNamed is the top card of the player's deck, which the log's choose
+// line names (the known top card without one), still in the deck; -1
+// when the deck is empty, the card cannot be there, or the run waits for
+// the line.
+func hnTopNamed(x *Ctx) (int16, CardRef) {
+	g := x.g
+	p := &g.p[x.Player]
+	if p.deckSize() == 0 {
+		return -1, CardRef{}
+	}
+	ref, ok := g.ans.nextCard()
+	if !ok {
+		if k := len(p.deckTop); k > 0 {
+			id := p.deckTop[k-1]
+			return id, CardRef{ID: g.def(id).ID}
+		}
+		if hgAwait(x) {
+			return -1, CardRef{}
+		}
+		g.violate("choice-missing", x.Player, "%s: the log does not say which card was on top of the deck", g.defs[x.r.def].Name)
+		return -1, CardRef{}
+	}
+	id := g.hdTopCopy(x.Player, ref)
+	if id < 0 {
+		g.violate("card-not-available", x.Player, "%s cannot be on top of %s's deck", g.refName(ref), p.name)
+	}
+	return id, ref
+}
+
+// hnVespilon: the top card of the deck (named) is archived, with 1A
+// gained, when it is of the chosen house; else it is discarded.
+func hnVespilon(x *Ctx) {
+	g := x.g
+	id, _ := hnTopNamed(x)
+	if id < 0 {
+		return
+	}
+	g.detach(id, ZoneDeck)
+	if x.r.house != "" && g.houseOf(id) == x.r.house {
+		g.put(id, ZoneArchives)
+		g.emit(Event{Kind: EvArchived, Player: x.Player})
+		g.gain(x.Player, 1, SrcAbility)
+		return
+	}
+	g.put(id, ZoneDiscard)
+	g.emit(Event{Kind: EvCardDiscarded, Player: x.Player, Card: g.def(id).ID, Other: "deck"})
+}
+
+// hnSearchToArchives finds the card the choose line names in the player's
+// deck or discard pile and archives it.
+func hnSearchToArchives(x *Ctx) {
+	g := x.g
+	ref, ok := g.ans.nextCard()
+	if !ok {
+		if !hgAwait(x) {
+			g.violate("choice-missing", x.Player, "%s: the log does not say which card was found", g.defs[x.r.def].Name)
+		}
+		return
+	}
+	g.search(x.Player, ref)
+	def := g.defIndex(ref.ID)
+	hand := g.p[x.Player].hand
+	for i := len(hand) - 1; i >= 0; i-- {
+		if g.cards[hand[i]].def == def {
+			g.moveInst(hand[i], ZoneArchives)
+			return
+		}
+	}
+}
+
+// hnHouseIndex numbers a house for hnKeepOnePer's groups (any number
+// unique to it will do).
+func hnHouseIndex(h House) int {
+	n := 0
+	for _, c := range h {
+		n = n*131 + int(c)
+	}
+	return n
+}
+
+// hnKeepOnePer is "Choose a creature of each <group>. Destroy each
+// creature not chosen.": the choose line names one creature of each group
+// in play (key says a creature's group), and every other creature is
+// destroyed. When no group holds two creatures there is nothing to
+// choose. A line that names two of a group, or leaves a group out, is
+// flagged, and only the creatures not named are destroyed.
+func hnKeepOnePer(key func(g *Game, id int16) int) func(x *Ctx) {
+	return func(x *Ctx) {
+		g := x.g
+		var all []int16
+		count := map[int]int{}
+		for _, pl := range [2]int8{g.active, other(g.active)} {
+			for _, id := range g.p[pl].line {
+				all = append(all, id)
+				count[key(g, id)]++
+			}
+		}
+		need := false
+		for _, n := range count {
+			need = need || n > 1
+		}
+		if !need {
+			return
+		}
+		if g.ans.ci >= len(g.ans.cards) {
+			if hgAwait(x) {
+				return
+			}
+			g.violate("choice-missing", x.Player, "%s: the log does not say which creatures were chosen", g.defs[x.r.def].Name)
+			return
+		}
+		var kept []int16
+		seen := map[int]bool{}
+		for g.ans.ci < len(g.ans.cards) {
+			ref, _ := g.ans.nextCard()
+			id := g.findInPlay(ref, g.active)
+			if id < 0 || g.cards[id].zone != ZoneBattleline {
+				g.violate("effect-target", x.Player, "%s: %s is not a creature in play", g.defs[x.r.def].Name, g.refName(ref))
+				continue
+			}
+			if seen[key(g, id)] {
+				g.violate("effect-target", x.Player, "%s: %s is a second creature of its group", g.defs[x.r.def].Name, g.name(id))
+			}
+			seen[key(g, id)] = true
+			kept = append(kept, id)
+		}
+		for k, n := range count {
+			if n > 1 && !seen[k] {
+				g.violate("effect-target", x.Player, "%s: no creature was chosen of one of the groups", g.defs[x.r.def].Name)
+				break
+			}
+		}
+		// A group of one creature needs no naming: it is chosen.
+		for _, id := range all {
+			if count[key(g, id)] == 1 && !hlIn(kept, id) {
+				kept = append(kept, id)
+			}
+		}
+		g.destroyEach(func(id int16) bool { return !hlIn(kept, id) })
+	}
+}

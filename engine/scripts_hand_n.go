@@ -594,4 +594,111 @@ var handNScripts = []Script{
 			{Do: DoForge, N: 6, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Side: Friendly, Trait: "tentacle"}, Minus: true}},
 		}}},
 	},
+	// Harmonia: "Elusive. After you play a creature, if there are more
+	// enemy creatures than friendly creatures, gain 1A."
+	{ID: "harmonia", Abilities: []Ability{{On: OnPlayOther, When: &Target{Side: Friendly}, Steps: []Clause{
+		{Do: DoGain, N: 1, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}},
+	}}}},
+	// Sound the Horns: "Play: Discard cards from the top of your deck until
+	// you either discard a Brobnar creature or run out of cards. If you
+	// discarded a Brobnar creature this way, put it into your hand."
+	{ID: "sound-the-horns", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscardNamed, To: Target{House: "brobnar"}},
+		{Do: DoGo, Say: "If you discarded a Brobnar creature this way, put it into your hand.", Go: hgLastDiscardedToHand},
+	}}}},
+	// Vĕsted Harŏld: "Enhance. Scrap: Choose a friendly creature and an
+	// enemy creature. Put each chosen creature into its owner's archives."
+	{ID: "vĕsted-harŏld", Abilities: []Ability{{On: OnScrap, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly}},
+		{Do: DoChooseAlso, To: Target{Side: Enemy}, And: true},
+		{Do: DoGo, Say: "Put each chosen creature into its owner's archives.", Go: func(x *Ctx) {
+			for _, id := range x.r.that[:x.r.nThat] {
+				if x.g.cards[id].zone == ZoneBattleline {
+					x.g.moveInst(id, ZoneArchives)
+				}
+			}
+		}},
+	}}}},
+	// Qyxxlyxx Grave Master: "Play: Purge a creature from a discard pile.
+	// Deal 2D to each creature that shares one or more traits with the
+	// purged creature. Destroyed: If you are haunted, archive Qyxxlyxx
+	// Grave Master."
+	{ID: "qyxxlyxx-grave-master", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoPurge, To: Target{Where: InDiscard}},
+			{Do: DoGo, Say: "Deal 2D to each creature that shares one or more traits with the purged creature.", Go: hnDamageSharingTrait},
+		}},
+		{On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: This, If: Cond{Is: IfHaunted, Who: You}}}},
+	}},
+	// Saurus Rex: "After Fight/After Reap: If Saurus Rex is in the center of
+	// your battleline, you may exalt it. If you do, search your deck for a
+	// Saurian card, reveal it, and put it into your hand. Shuffle your
+	// deck."
+	{ID: "saurus-rex", Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{
+		{Do: DoExalt, May: true, To: This, If: Cond{Is: IfThisInCenter}},
+		{Do: DoSearch, To: Target{Kind: AnyCard, House: "saurian"}, If: Cond{Is: IfDone}},
+		shuffleDeck,
+	}}}},
+	// Belcher: "Action: Discard cards from the top of your deck until you
+	// discard a creature or run out of cards. If you discarded a creature
+	// this way, deal D equal to the discarded creature’s power to an enemy
+	// creature."
+	{ID: "belcher", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoDiscardNamed, To: Target{}},
+		{Do: DoChoose, To: Target{Side: Enemy}, If: Cond{Is: IfDone}},
+		{Do: DoGo, Say: "Deal D equal to the discarded creature’s power to it.", If: Cond{Is: IfDone}, Go: hnBelch},
+	}}}},
+	// Vespilon Theorist: "Elusive. After Reap: Choose a house. Reveal the
+	// top card of your deck. If it is of that house, archive it and gain
+	// 1A. Otherwise, discard it." (The log names the card.)
+	{ID: "vespilon-theorist", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoChooseHouse},
+		{Do: DoGo, Say: "Reveal the top card of your deck. If it is of that house, archive it and gain 1A. Otherwise, discard it.", Go: hnVespilon},
+	}}}},
+	// Grand Alliance Council: "Play: Choose a creature of each house.
+	// Destroy each creature not chosen." (The choose line names them all.)
+	{ID: "grand-alliance-council", Abilities: goAbility(OnPlay, "Choose a creature of each house. Destroy each creature not chosen.", hnKeepOnePer(func(g *Game, id int16) int { return int(hnHouseIndex(g.houseOf(id))) }))},
+	// Selective Preservation: "Play: Choose a creature of each power value.
+	// Destroy each creature not chosen."
+	{ID: "selective-preservation", Abilities: goAbility(OnPlay, "Choose a creature of each power value. Destroy each creature not chosen.", hnKeepOnePer(func(g *Game, id int16) int { return g.power(id) }))},
+	// Chaos Portal: "Action: Choose a house. Reveal the top card of your
+	// deck. If it is of that house, play it." (The log names the card.)
+	{ID: "chaos-portal", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoChooseHouse},
+		{Do: DoGo, Say: "Reveal the top card of your deck. If it is of that house, play it.", Go: func(x *Ctx) {
+			if id, ref := hnTopNamed(x); id >= 0 && x.r.house != "" && x.g.houseOf(id) == x.r.house {
+				x.g.playFromDeck(x.Player, ref)
+			}
+		}},
+	}}}},
+	// Wormhole Technician: "After Reap: Reveal the top card of your deck. If
+	// it is a Logos card, play it. Otherwise, archive it."
+	{ID: "wormhole-technician", Abilities: goAbility(OnReap, "Reveal the top card of your deck. If it is a Logos card, play it. Otherwise, archive it.", func(x *Ctx) {
+		id, ref := hnTopNamed(x)
+		switch {
+		case id < 0:
+		case x.g.houseOf(id) == "logos":
+			x.g.playFromDeck(x.Player, ref)
+		default:
+			x.g.detach(id, ZoneDeck)
+			x.g.put(id, ZoneArchives)
+			x.g.emit(Event{Kind: EvArchived, Player: x.Player})
+		}
+	})},
+	// Build Your Champion: "Play: Search your deck and discard pile for two
+	// halves of a gigantic creature, reveal them, and archive them." (The
+	// log names the halves.)
+	{ID: "build-your-champion", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Search your deck and discard pile for two halves of a gigantic creature, reveal them, and archive them.", Go: hnSearchToArchives},
+		{Do: DoGo, Go: hnSearchToArchives}, // the second half: nothing more printed
+	}}}},
+	// Help From Another Self: "Play: Search your deck and discard pile for a
+	// Variant creature, reveal it, and put it into your hand."
+	{ID: "help-from-another-self", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoSearch, To: Target{Trait: "variant"}},
+	}}}},
+	// Flint’s Map: "Omni: Search your deck and discard pile for Flint’s
+	// Legend, Flint’s Stash, or Treasure Island, reveal the card and archive
+	// it."
+	{ID: "flint-s-map", Abilities: goAbility(OnOmni, "Search your deck and discard pile for Flint’s Legend, Flint’s Stash, or Treasure Island, reveal the card and archive it.", hnSearchToArchives)},
 }

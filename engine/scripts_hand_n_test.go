@@ -103,6 +103,21 @@ func hnAddCards() {
 	add("cr-officer-hawkins-evil-twin", "C.R. Officer Hawkins", "staralliance", cr, 2, 0, 0, tr("human"), KeywordValue{Deploy, 0})
 	add("game-changer", "Game Changer", "ekwidon", cr, 3, 0, 0, tr("getrookya", "analyst"))
 	add("quintrino-warp", "Quintrino Warp", "staralliance", ac, 0, 0, 0, nil)
+	add("harmonia", "Harmonia", "untamed", cr, 2, 0, 0, tr("human", "witch"), KeywordValue{Elusive, 0})
+	add("sound-the-horns", "Sound the Horns", "brobnar", ac, 0, 0, 1, nil)
+	add("vĕsted-harŏld", "Vĕsted Harŏld", "ekwidon", cr, 4, 0, 0, tr("diplomat", "recruiter"))
+	add("qyxxlyxx-grave-master", "Qyxxlyxx Grave Master", "mars", cr, 3, 0, 0, tr("specter"))
+	add("saurus-rex", "Saurus Rex", "saurian", cr, 6, 0, 0, tr("dinosaur", "leader"))
+	add("belcher", "Belcher", "brobnar", ar, 0, 0, 0, tr("weapon"))
+	add("vespilon-theorist", "Vespilon Theorist", "logos", cr, 2, 0, 0, tr("cyborg", "scientist"), KeywordValue{Elusive, 0})
+	add("grand-alliance-council", "Grand Alliance Council", "staralliance", ac, 0, 0, 0, nil)
+	add("selective-preservation", "Selective Preservation", "staralliance", ac, 0, 0, 0, nil)
+	add("chaos-portal", "Chaos Portal", "logos", ar, 0, 0, 0, tr("location"))
+	add("wormhole-technician", "Wormhole Technician", "logos", cr, 3, 0, 0, tr("cyborg", "scientist"))
+	add("build-your-champion", "Build Your Champion", "logos", ac, 0, 0, 1, nil)
+	add("help-from-another-self", "Help From Another Self", "brobnar", ac, 0, 0, 1, nil)
+	add("flint-s-map", "Flint’s Map", "skyborn", ar, 0, 0, 0, tr("item"))
+	add("flint-s-stash", "Flint’s Stash", "skyborn", ar, 0, 0, 0, nil)
 }
 
 // Every script of this batch prints back as English: no empty clause, no
@@ -1571,4 +1586,252 @@ func TestHandNLegendaryKeyraken(t *testing.T) {
 	s.wantInt("keys", s.g.p[0].keyCount(), 2)
 	s.wantAember(0, 0)
 	s.wantInt("power with two keys", s.g.power(l), 20)
+}
+
+// Harmonia: "After you play a creature, if there are more enemy creatures
+// than friendly creatures, gain 1A."
+func TestHandNHarmonia(t *testing.T) {
+	for _, tc := range []struct {
+		enemies, want int
+	}{{3, 1}, {2, 0}} {
+		s := secondTurnScen(t, "untamed", []string{"harmonia", "hunting-witch"}, []string{"urchin", "silvertooth", "mother"})
+		s.creature(0, "harmonia")
+		for _, id := range []string{"urchin", "silvertooth", "mother"}[:tc.enemies] {
+			s.creature(1, id)
+		}
+		s.hand(0, "hunting-witch")
+		s.house("untamed")
+		s.wantRules(s.play("hunting-witch"), "")
+		s.wantAember(0, tc.want)
+	}
+}
+
+// Sound the Horns: "Play: Discard cards from the top of your deck until
+// you either discard a Brobnar creature or run out of cards. If you
+// discarded a Brobnar creature this way, put it into your hand."
+func TestHandNSoundTheHorns(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"sound-the-horns", "anger", "tocsin", "krump"}, nil)
+	s.hand(0, "sound-the-horns")
+	s.house("brobnar")
+	s.play("sound-the-horns")
+	s.choose("anger")  // a Brobnar action: go on
+	s.choose("tocsin") // a Dis creature: go on
+	s.wantRules(s.choose("krump"), "")
+	s.wantInt("Krump in hand", s.hnInHand(0, "krump"), 1)
+	s.wantInt("discards", len(s.g.p[0].discard), 3) // Anger, Tocsin and the card
+}
+
+// Vĕsted Harŏld: "Scrap: Choose a friendly creature and an enemy creature.
+// Put each chosen creature into its owner's archives."
+func TestHandNVestedHarold(t *testing.T) {
+	s := secondTurnScen(t, "ekwidon", []string{"vĕsted-harŏld", "krump"}, []string{"troll", "urchin"})
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	s.creature(1, "urchin")
+	s.hand(0, "vĕsted-harŏld")
+	s.house("ekwidon")
+	s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "vĕsted-harŏld"}})
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(k, ZoneArchives)
+	s.wantZone(tr, ZoneArchives)
+	s.wantInt("Bob's archives", s.g.p[1].archiveSize(), 1)
+}
+
+// Qyxxlyxx Grave Master: "Play: Purge a creature from a discard pile. Deal
+// 2D to each creature that shares one or more traits with the purged
+// creature. Destroyed: If you are haunted, archive Qyxxlyxx Grave Master."
+func TestHandNQyxxlyxxGraveMaster(t *testing.T) {
+	s := secondTurnScen(t, "mars", []string{"qyxxlyxx-grave-master", "troll"}, []string{"zorg", "green-aeronaut", "yandylinx", "desire"})
+	z := s.hbDiscarded(1, "zorg")
+	g := s.creature(1, "green-aeronaut")
+	d := s.creature(1, "desire")
+	s.hand(0, "qyxxlyxx-grave-master")
+	s.house("mars")
+	s.play("qyxxlyxx-grave-master")
+	s.wantRules(s.choose("zorg"), "")
+	s.wantZone(z, ZonePurged)
+	s.wantDamage(g, 2) // Martian
+	s.wantDamage(d, 0)
+
+	for _, haunted := range []bool{true, false} {
+		s := secondTurnScen(t, "mars", []string{"qyxxlyxx-grave-master"}, nil)
+		q := s.creature(0, "qyxxlyxx-grave-master")
+		if haunted {
+			s.hlHaunt(0)
+		}
+		s.house("mars")
+		s.hjDestroy("qyxxlyxx-grave-master")
+		s.wantZone(q, map[bool]Zone{true: ZoneArchives, false: ZoneDiscard}[haunted])
+	}
+}
+
+// Saurus Rex: "After Fight/After Reap: If Saurus Rex is in the center of
+// your battleline, you may exalt it. If you do, search your deck for a
+// Saurian card, reveal it, and put it into your hand. Shuffle your deck."
+func TestHandNSaurusRex(t *testing.T) {
+	s := secondTurnScen(t, "saurian", []string{"saurus-rex", "krump", "troll", "city-state-interest"}, nil)
+	s.creature(0, "krump")
+	r := s.creature(0, "saurus-rex")
+	s.creature(0, "troll")
+	s.house("saurian")
+	s.reap("saurus-rex")
+	s.words("yes")
+	s.wantRules(s.choose("city-state-interest"), "")
+	s.wantOnCard(r, 1)
+	s.wantInt("in hand", s.hnInHand(0, "city-state-interest"), 1)
+
+	s = secondTurnScen(t, "saurian", []string{"saurus-rex", "krump"}, nil)
+	s.creature(0, "krump")
+	r = s.creature(0, "saurus-rex") // on a flank
+	s.house("saurian")
+	s.wantRules(s.reap("saurus-rex"), "")
+	s.wantOnCard(r, 0)
+}
+
+// Belcher: "Action: Discard cards from the top of your deck until you
+// discard a creature or run out of cards. If you discarded a creature this
+// way, deal D equal to the discarded creature’s power to an enemy
+// creature."
+func TestHandNBelcher(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"belcher", "anger", "bumpsy"}, []string{"troll", "urchin"})
+	s.artifact(0, "belcher")
+	tr := s.creature(1, "troll")
+	s.creature(1, "urchin")
+	s.house("brobnar")
+	s.hbAction("belcher")
+	s.choose("anger")
+	s.choose("bumpsy")
+	s.wantRules(s.choose("troll"), "")
+	s.wantDamage(tr, 5)
+}
+
+// Vespilon Theorist: "After Reap: Choose a house. Reveal the top card of
+// your deck. If it is of that house, archive it and gain 1A. Otherwise,
+// discard it."
+func TestHandNVespilonTheorist(t *testing.T) {
+	for _, tc := range []struct {
+		house string
+		zone  Zone
+		want  int
+	}{{"brobnar", ZoneArchives, 2}, {"logos", ZoneDiscard, 1}} {
+		s := secondTurnScen(t, "logos", []string{"vespilon-theorist", "krump"}, nil)
+		s.creature(0, "vespilon-theorist")
+		s.house("logos")
+		s.reap("vespilon-theorist")
+		s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{tc.house}, Cards: []CardRef{{ID: "krump"}}}), "")
+		s.wantAember(0, tc.want)
+		n := 0
+		for i := range s.g.cards {
+			if s.g.def(int16(i)).ID == "krump" && s.g.cards[i].zone == tc.zone {
+				n++
+			}
+		}
+		s.wantInt("Krump in "+tc.zone.String(), n, 1)
+	}
+}
+
+// Grand Alliance Council: "Play: Choose a creature of each house. Destroy
+// each creature not chosen."
+func TestHandNGrandAllianceCouncil(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"grand-alliance-council", "krump", "troll", "tocsin"}, []string{"urchin", "silvertooth", "bumpsy"})
+	k, tr, to := s.creature(0, "krump"), s.creature(0, "troll"), s.creature(0, "tocsin")
+	u, st, b := s.creature(1, "urchin"), s.creature(1, "silvertooth"), s.creature(1, "bumpsy")
+	s.hand(0, "grand-alliance-council")
+	s.house("staralliance")
+	s.play("grand-alliance-council")
+	s.wantRules(s.choose("troll", "silvertooth"), "")
+	for _, id := range []int16{k, u, b} {
+		s.wantZone(id, ZoneDiscard)
+	}
+	for _, id := range []int16{tr, st, to} { // Tocsin: the only Dis creature
+		s.wantZone(id, ZoneBattleline)
+	}
+}
+
+// Selective Preservation: "Play: Choose a creature of each power value.
+// Destroy each creature not chosen."
+func TestHandNSelectivePreservation(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"selective-preservation", "krump", "valdr", "troll"}, []string{"urchin", "dust-pixie"})
+	k, v, tr := s.creature(0, "krump"), s.creature(0, "valdr"), s.creature(0, "troll")
+	u, bp := s.creature(1, "urchin"), s.creature(1, "dust-pixie")
+	s.hand(0, "selective-preservation")
+	s.house("staralliance")
+	s.play("selective-preservation")
+	s.wantRules(s.choose("valdr", "urchin"), "")
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(bp, ZoneDiscard)
+	s.wantZone(v, ZoneBattleline)
+	s.wantZone(u, ZoneBattleline)
+	s.wantZone(tr, ZoneBattleline)
+}
+
+// Chaos Portal: "Action: Choose a house. Reveal the top card of your deck.
+// If it is of that house, play it."
+func TestHandNChaosPortal(t *testing.T) {
+	for _, tc := range []struct {
+		house string
+		line  int
+	}{{"brobnar", 1}, {"logos", 0}} {
+		s := secondTurnScen(t, "logos", []string{"chaos-portal", "krump"}, nil)
+		s.artifact(0, "chaos-portal")
+		s.house("logos")
+		s.hbAction("chaos-portal")
+		s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{tc.house}, Cards: []CardRef{{ID: "krump"}}}), "")
+		s.wantInt("Alice's creatures after "+tc.house, len(s.g.p[0].line), tc.line)
+	}
+}
+
+// Wormhole Technician: "After Reap: Reveal the top card of your deck. If
+// it is a Logos card, play it. Otherwise, archive it."
+func TestHandNWormholeTechnician(t *testing.T) {
+	s := secondTurnScen(t, "logos", []string{"wormhole-technician", "mother"}, nil)
+	s.creature(0, "wormhole-technician")
+	s.house("logos")
+	s.reap("wormhole-technician")
+	s.wantRules(s.choose("mother"), "")
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 2)
+
+	s = secondTurnScen(t, "logos", []string{"wormhole-technician", "krump"}, nil)
+	s.creature(0, "wormhole-technician")
+	s.house("logos")
+	s.reap("wormhole-technician")
+	s.wantRules(s.choose("krump"), "")
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 1)
+	s.wantInt("Alice's archives", s.g.p[0].archiveSize(), 1)
+}
+
+// Build Your Champion: "Play: Search your deck and discard pile for two
+// halves of a gigantic creature, reveal them, and archive them."
+func TestHandNBuildYourChampion(t *testing.T) {
+	s := secondTurnScen(t, "logos", []string{"build-your-champion", "ultra-gravitron", "ultra-gravitron2"}, nil)
+	s.hbDiscarded(0, "ultra-gravitron2")
+	s.hand(0, "build-your-champion")
+	s.house("logos")
+	s.play("build-your-champion")
+	s.wantRules(s.choose("ultra-gravitron", "ultra-gravitron2"), "")
+	s.wantInt("Alice's archives", s.g.p[0].archiveSize(), 2)
+	s.wantInt("top half in hand", s.hnInHand(0, "ultra-gravitron"), 0)
+}
+
+// Help From Another Self: "Play: Search your deck and discard pile for a
+// Variant creature, reveal it, and put it into your hand."
+func TestHandNHelpFromAnotherSelf(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"help-from-another-self", "troll"}, nil)
+	s.hand(0, "help-from-another-self")
+	s.house("brobnar")
+	s.play("help-from-another-self")
+	s.wantRules(s.choose("troll"), "")
+	s.wantInt("Troll in hand", s.hnInHand(0, "troll"), 1)
+}
+
+// Flint’s Map: "Omni: Search your deck and discard pile for Flint’s
+// Legend, Flint’s Stash, or Treasure Island, reveal the card and archive
+// it."
+func TestHandNFlintsMap(t *testing.T) {
+	s := secondTurnScen(t, "skyborn", []string{"flint-s-map", "flint-s-stash"}, nil)
+	s.artifact(0, "flint-s-map")
+	s.house("skyborn")
+	s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "flint-s-map"}})
+	s.wantRules(s.choose("flint-s-stash"), "")
+	s.wantInt("Alice's archives", s.g.p[0].archiveSize(), 1)
 }
