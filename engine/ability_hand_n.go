@@ -655,3 +655,74 @@ func hnKeepOnePer(key func(g *Game, id int16) int) func(x *Ctx) {
 		g.destroyEach(func(id int16) bool { return !hlIn(kept, id) })
 	}
 }
+
+// hnSearchToDiscard finds the card the choose line names in the player's
+// deck and discards it.
+func hnSearchToDiscard(x *Ctx) {
+	g := x.g
+	ref, ok := g.ans.nextCard()
+	if !ok {
+		if !hgAwait(x) {
+			g.violate("choice-missing", x.Player, "%s: the log does not say which card was found", g.defs[x.r.def].Name)
+		}
+		return
+	}
+	def := g.defIndex(ref.ID)
+	if def < 0 || !g.drawKnown(x.Player, def) {
+		g.violate("card-not-available", x.Player, "%s finds %s, but no copy can be in their deck", g.p[x.Player].name, g.refName(ref))
+		return
+	}
+	hand := g.p[x.Player].hand
+	for i := len(hand) - 1; i >= 0; i-- {
+		if g.cards[hand[i]].def == def {
+			id := hand[i]
+			g.takeFromHand(id)
+			g.put(id, ZoneDiscard)
+			g.emit(Event{Kind: EvCardDiscarded, Player: x.Player, Card: ref.ID, Other: "deck"})
+			return
+		}
+	}
+}
+
+// hnShuffleDiscardedOrPurged shuffles into the player's deck the card the
+// choose line names from their discard pile or their purged cards (the
+// only one there when there is one).
+func hnShuffleDiscardedOrPurged(x *Ctx) {
+	g := x.g
+	p := &g.p[x.Player]
+	cands := append(append([]int16(nil), p.discard...), p.purged...)
+	if len(cands) == 0 {
+		return
+	}
+	id := cands[0]
+	if ref, ok := g.ans.nextCard(); ok {
+		id = -1
+		for _, c := range cands {
+			if g.def(c).ID == ref.ID {
+				id = c
+				break
+			}
+		}
+		if id < 0 {
+			g.violate("effect-target", x.Player, "%s: %s is not in %s's discard pile or purged", g.defs[x.r.def].Name, g.refName(ref), p.name)
+			return
+		}
+	} else if len(cands) > 1 {
+		if hgAwait(x) {
+			return
+		}
+		g.violate("choice-missing", x.Player, "%s: the log does not say which card", g.defs[x.r.def].Name)
+		return
+	}
+	g.hide(id, ZoneDeck)
+}
+
+// hnNoPlaysThisTurn forbids the player to play cards of any type for the
+// rest of the turn (hhNoPlay reads these lasting effects).
+func hnNoPlaysThisTurn(x *Ctx) {
+	g := x.g
+	src := x.Self
+	for _, t := range []CardType{TypeAction, TypeArtifact, TypeCreature, TypeUpgrade} {
+		g.addLasting(lasting{kind: hhLastNoType, player: x.Player, card: -1, text: string(t), until: g.turn, source: src})
+	}
+}

@@ -701,4 +701,69 @@ var handNScripts = []Script{
 	// Legend, Flint’s Stash, or Treasure Island, reveal the card and archive
 	// it."
 	{ID: "flint-s-map", Abilities: goAbility(OnOmni, "Search your deck and discard pile for Flint’s Legend, Flint’s Stash, or Treasure Island, reveal the card and archive it.", hnSearchToArchives)},
+	// Call of Need: "Play: Search your deck for a card and discard it."
+	// (The log names the card.)
+	{ID: "call-of-need", Abilities: goAbility(OnPlay, "Search your deck for a card and discard it.", hnSearchToDiscard)},
+	// Summoned Counsel: "After Reap: Choose a card in your discard pile or a
+	// purged card you own. Shuffle the chosen card into your deck." (The
+	// log names it.)
+	{ID: "summoned-counsel", Abilities: goAbility(OnReap, "Choose a card in your discard pile or a purged card you own. Shuffle the chosen card into your deck.", hnShuffleDiscardedOrPurged)},
+	// Abyssal Sight: "Play: Destroy a friendly creature. If you do, look at
+	// your opponent’s hand and choose a card from it. That player discards
+	// that card."
+	{ID: "abyssal-sight", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Side: Friendly}},
+		{Do: DoDiscard, Who: Opponent, To: Target{Side: Enemy, Kind: AnyCard, Where: InHand}, If: Cond{Is: IfDone}},
+	}}}},
+	// Ortannu the Chained: "Reap: Return each copy of Ortannu’s Binding from
+	// your discard pile to your hand. For each one returned this way, deal
+	// 2D to a creature, with 2D splash."
+	{ID: "ortannu-the-chained", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoReturn, To: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard, Name: "ortannu-s-binding"}},
+		{Do: DoGo, Go: hkCountThat}, // how many were returned: nothing printed
+		{Do: DoForEach, Per: &Amount{Q: DoneThisWay}, Say: "For each one returned this way"},
+		{Do: DoDamage, N: 2, Splash: 2, To: Target{}},
+		{Do: DoRepeat, N: 1},
+	}}}},
+	// Nightmare Inducer: "Action: Choose a card in your opponent's discard
+	// pile. Exhaust each enemy creature that shares a house with that card.
+	// Put that card on the bottom of your opponent’s deck."
+	{ID: "nightmare-inducer", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Enemy, Kind: AnyCard, Where: InDiscard}},
+		{Do: DoGo, Say: "Exhaust each enemy creature that shares a house with that card.", Go: func(x *Ctx) {
+			if x.r.nThat == 0 {
+				return
+			}
+			h := x.g.houseOf(x.r.that[0])
+			for _, id := range x.g.p[x.Opponent()].line {
+				if x.g.houseOf(id) == h {
+					x.g.readyOrExhaust(id, false)
+				}
+			}
+		}},
+		{Do: DoBottom, To: Target{Count: That, Kind: AnyCard}},
+	}}}},
+	// Primordial Vault: "At the start of your turn, make a Cultist. Action:
+	// Destroy 4 friendly Cultists. If you do, search your deck and discard
+	// pile for Tangaika, reveal it, add it to your hand, and shuffle your
+	// deck."
+	{ID: "primordial-vault", Abilities: []Ability{
+		{On: OnTurnStart, Steps: []Clause{{Do: DoGo, Say: "Make a Cultist.", Go: func(x *Ctx) { x.g.makeToken(x.Player, CardRef{ID: "cultist"}) }}}},
+		{On: OnAction, Steps: []Clause{
+			{Do: DoDestroy, To: Target{Count: Exactly, N: 4, Side: Friendly, Name: "cultist"}},
+			{Do: DoGo, Say: "If you do,", Go: func(x *Ctx) { x.r.did = x.r.done >= 4 }},
+			{Do: DoSearch, To: Target{Name: "tangaika"}, If: Cond{Is: IfDone}, And: true},
+			shuffleDeck,
+		}},
+	}},
+	// Treasure Map: "Play: If you have not played any other cards this turn,
+	// gain 3A. For the remainder of the turn, you cannot play cards."
+	{ID: "treasure-map", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "If you have not played any other cards this turn, gain 3A.", Go: func(x *Ctx) {
+			if x.g.plays <= 1 {
+				x.g.gain(x.Player, 3, SrcAbility)
+			}
+		}},
+		{Do: DoGo, Say: "For the remainder of the turn, you cannot play cards.", Go: hnNoPlaysThisTurn},
+	}}}},
 }

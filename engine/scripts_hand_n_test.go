@@ -118,6 +118,16 @@ func hnAddCards() {
 	add("help-from-another-self", "Help From Another Self", "brobnar", ac, 0, 0, 1, nil)
 	add("flint-s-map", "Flint’s Map", "skyborn", ar, 0, 0, 0, tr("item"))
 	add("flint-s-stash", "Flint’s Stash", "skyborn", ar, 0, 0, 0, nil)
+	add("call-of-need", "Call of Need", "geistoid", ac, 0, 0, 1, nil)
+	add("summoned-counsel", "Summoned Counsel", "geistoid", cr, 2, 0, 0, tr("specter"))
+	add("abyssal-sight", "Abyssal Sight", "unfathomable", ac, 0, 0, 1, nil)
+	add("ortannu-the-chained", "Ortannu the Chained", "dis", cr, 7, 0, 0, tr("demon"))
+	add("ortannu-s-binding", "Ortannu’s Binding", "dis", ac, 0, 0, 1, nil)
+	add("nightmare-inducer", "Nightmare Inducer", "unfathomable", ar, 0, 0, 1, tr("item"))
+	add("primordial-vault", "Primordial Vault", "unfathomable", ar, 0, 0, 0, tr("location"))
+	add("cultist", "Cultist", "unfathomable", tk, 2, 0, 0, tr("aquan"))
+	add("tangaika", "Tangaika", "unfathomable", cr, 25, 0, 2, tr("beast"))
+	add("treasure-map", "Treasure Map", "shadows", ac, 0, 0, 1, nil)
 }
 
 // Every script of this batch prints back as English: no empty clause, no
@@ -1834,4 +1844,140 @@ func TestHandNFlintsMap(t *testing.T) {
 	s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "flint-s-map"}})
 	s.wantRules(s.choose("flint-s-stash"), "")
 	s.wantInt("Alice's archives", s.g.p[0].archiveSize(), 1)
+}
+
+// Call of Need: "Play: Search your deck for a card and discard it."
+func TestHandNCallOfNeed(t *testing.T) {
+	s := secondTurnScen(t, "geistoid", []string{"call-of-need", "troll"}, nil)
+	s.hand(0, "call-of-need")
+	s.house("geistoid")
+	s.play("call-of-need")
+	s.wantRules(s.choose("troll"), "")
+	n := 0
+	for _, id := range s.g.p[0].discard {
+		n += hnB2i(s.g.def(id).ID == "troll")
+	}
+	s.wantInt("Troll discarded", n, 1)
+	s.wantInt("Troll in hand", s.hnInHand(0, "troll"), 0)
+}
+
+// Summoned Counsel: "After Reap: Choose a card in your discard pile or a
+// purged card you own. Shuffle the chosen card into your deck."
+func TestHandNSummonedCounsel(t *testing.T) {
+	s := secondTurnScen(t, "geistoid", []string{"summoned-counsel", "troll", "krump"}, nil)
+	s.creature(0, "summoned-counsel")
+	s.hbDiscarded(0, "krump")
+	tr := s.take(0, "troll")
+	s.g.put(tr, ZonePurged)
+	s.house("geistoid")
+	deck := s.g.p[0].deckSize()
+	s.reap("summoned-counsel")
+	s.wantRules(s.choose("troll"), "")
+	s.wantInt("deck", s.g.p[0].deckSize(), deck+1)
+	s.wantInt("purged", len(s.g.p[0].purged), 0)
+	s.wantInt("discard", len(s.g.p[0].discard), 1)
+}
+
+// Abyssal Sight: "Play: Destroy a friendly creature. If you do, look at
+// your opponent’s hand and choose a card from it. That player discards
+// that card."
+func TestHandNAbyssalSight(t *testing.T) {
+	s := secondTurnScen(t, "unfathomable", []string{"abyssal-sight", "krump"}, []string{"troll", "mother"})
+	k := s.creature(0, "krump")
+	tr := s.hand(1, "troll")
+	s.hand(1, "mother")
+	s.hand(0, "abyssal-sight")
+	s.house("unfathomable")
+	s.play("abyssal-sight")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(tr, ZoneDiscard)
+
+	s = secondTurnScen(t, "unfathomable", []string{"abyssal-sight"}, []string{"troll"})
+	tr = s.hand(1, "troll")
+	s.hand(0, "abyssal-sight")
+	s.house("unfathomable")
+	s.wantRules(s.play("abyssal-sight"), "") // no friendly creature
+	s.wantZone(tr, ZoneHand)
+}
+
+// Ortannu the Chained: "Reap: Return each copy of Ortannu’s Binding from
+// your discard pile to your hand. For each one returned this way, deal 2D
+// to a creature, with 2D splash."
+func TestHandNOrtannuTheChained(t *testing.T) {
+	s := secondTurnScen(t, "dis", []string{"ortannu-the-chained", "ortannu-s-binding", "ortannu-s-binding"}, []string{"troll", "krump", "valdr"})
+	s.creature(0, "ortannu-the-chained")
+	s.hbDiscarded(0, "ortannu-s-binding")
+	s.hbDiscarded(0, "ortannu-s-binding")
+	tr, k, v := s.creature(1, "troll"), s.creature(1, "krump"), s.creature(1, "valdr")
+	s.house("dis")
+	s.reap("ortannu-the-chained")
+	s.choose("krump")
+	s.wantRules(s.choose("krump"), "")
+	s.wantInt("bindings in hand", s.hnInHand(0, "ortannu-s-binding"), 2)
+	s.wantDamage(tr, 4) // two splashes
+	s.wantDamage(k, 4)
+	s.wantDamage(v, 4)
+}
+
+// Nightmare Inducer: "Action: Choose a card in your opponent's discard
+// pile. Exhaust each enemy creature that shares a house with that card.
+// Put that card on the bottom of your opponent’s deck."
+func TestHandNNightmareInducer(t *testing.T) {
+	s := secondTurnScen(t, "unfathomable", []string{"nightmare-inducer"}, []string{"miasma", "urchin", "mother", "silvertooth"})
+	s.artifact(0, "nightmare-inducer")
+	m := s.hbDiscarded(1, "miasma")
+	u, mo, st := s.creature(1, "urchin"), s.creature(1, "mother"), s.creature(1, "silvertooth")
+	s.house("unfathomable")
+	deck := s.g.p[1].deckSize()
+	s.hbAction("nightmare-inducer")
+	s.wantRules(s.choose("miasma"), "")
+	s.hjWantFlag(u, flExhausted, true, "exhausted")
+	s.hjWantFlag(st, flExhausted, true, "exhausted")
+	s.hjWantFlag(mo, flExhausted, false, "exhausted")
+	s.wantInt("Bob's deck", s.g.p[1].deckSize(), deck+1)
+	s.wantInt("Miasma in the discard pile", hnB2i(s.g.cards[m].zone == ZoneDiscard), 0)
+}
+
+// Primordial Vault: "At the start of your turn, make a Cultist. Action:
+// Destroy 4 friendly Cultists. If you do, search your deck and discard
+// pile for Tangaika, reveal it, add it to your hand, and shuffle your
+// deck."
+func TestHandNPrimordialVault(t *testing.T) {
+	s := secondTurnScen(t, "unfathomable", []string{"primordial-vault", "tangaika", "tangaika", "tangaika", "tangaika", "tangaika"}, nil)
+	s.artifact(0, "primordial-vault")
+	s.end()
+	s.end() // Alice's next turn: a Cultist
+	if s.wantInt("Alice's creatures", len(s.g.p[0].line), 1); len(s.g.p[0].line) == 1 {
+		s.wantInt("a Cultist", hnB2i(s.g.def(s.g.p[0].line[0]).ID == "cultist"), 1)
+	}
+	for range 3 {
+		s.g.makeToken(0, CardRef{ID: "cultist"})
+	}
+	s.house("unfathomable")
+	s.hbAction("primordial-vault")
+	s.wantRules(s.choose("tangaika"), "")
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 0)
+	s.wantInt("Tangaika in hand", s.hnInHand(0, "tangaika"), 1)
+}
+
+// Treasure Map: "Play: If you have not played any other cards this turn,
+// gain 3A. For the remainder of the turn, you cannot play cards."
+func TestHandNTreasureMap(t *testing.T) {
+	s := secondTurnScen(t, "shadows", []string{"treasure-map", "urchin"}, nil)
+	s.hand(0, "treasure-map")
+	s.hand(0, "urchin")
+	s.house("shadows")
+	s.wantRules(s.play("treasure-map"), "")
+	s.wantAember(0, 4)
+	s.wantRules(s.play("urchin"), "restricted")
+
+	s = secondTurnScen(t, "shadows", []string{"treasure-map", "urchin"}, nil)
+	s.hand(0, "treasure-map")
+	s.hand(0, "urchin")
+	s.house("shadows")
+	s.play("urchin")
+	s.wantAember(0, 0)
+	s.wantRules(s.play("treasure-map"), "")
+	s.wantAember(0, 1) // only its bonus
 }
