@@ -717,12 +717,36 @@ func hnShuffleDiscardedOrPurged(x *Ctx) {
 	g.hide(id, ZoneDeck)
 }
 
-// hnNoPlaysThisTurn forbids the player to play cards of any type for the
-// rest of the turn (hhNoPlay reads these lasting effects).
-func hnNoPlaysThisTurn(x *Ctx) {
-	g := x.g
-	src := x.Self
-	for _, t := range []CardType{TypeAction, TypeArtifact, TypeCreature, TypeUpgrade} {
-		g.addLasting(lasting{kind: hhLastNoType, player: x.Player, card: -1, text: string(t), until: g.turn, source: src})
+// hnLastSpent marks a lasting ability that has done what it does once
+// ("the next Mars creature you play"): it matches no event until it
+// expires (numbered far from the shared kinds and other batches').
+const hnLastSpent lastKind = 215
+
+// hnSpendLasting ends the lasting ability resolving (Blypyp's "the next
+// … this turn"): it is marked spent rather than removed, as the lasting
+// effects are being walked.
+func hnSpendLasting(x *Ctx) {
+	if x.r.in == 0 {
+		return
 	}
+	ref := lastingRef(x.r.def, x.r.ab, x.r.in-1)
+	for i := range x.g.lasting {
+		if l := &x.g.lasting[i]; l.kind == lastAbility && l.n == ref && l.source == x.r.src && l.player == x.Player {
+			l.kind = hnLastSpent
+			return
+		}
+	}
+}
+
+// hnPlayThatFromHand plays the hand card the last step chose, as the
+// ability lets it be played (whatever the active house).
+func hnPlayThatFromHand(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 || g.cards[x.r.that[0]].zone != ZoneHand || g.cards[x.r.that[0]].owner != x.Player {
+		return
+	}
+	id := x.r.that[0]
+	g.countSix(id)
+	g.plays++
+	g.playCard(id, Action{Verb: VerbPlay, Card: CardRef{ID: g.def(id).ID}}, -1)
 }

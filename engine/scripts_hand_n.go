@@ -756,14 +756,26 @@ var handNScripts = []Script{
 			shuffleDeck,
 		}},
 	}},
-	// Treasure Map: "Play: If you have not played any other cards this turn,
-	// gain 3A. For the remainder of the turn, you cannot play cards."
-	{ID: "treasure-map", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
-		{Do: DoGo, Say: "If you have not played any other cards this turn, gain 3A.", Go: func(x *Ctx) {
-			if x.g.plays <= 1 {
-				x.g.gain(x.Player, 3, SrcAbility)
-			}
-		}},
-		{Do: DoGo, Say: "For the remainder of the turn, you cannot play cards.", Go: hnNoPlaysThisTurn},
+	// Blypyp: "After Reap: The next Mars creature you play this turn enters
+	// play ready." (It is readied once it has entered play.)
+	{ID: "blypyp", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnPlayOther, After: true, When: &Target{Side: Friendly, House: "mars"}, Steps: []Clause{
+			{Do: DoReady, To: TheTriggering},
+			{Do: DoGo, Say: "This effect then ends.", Go: hnSpendLasting},
+		}}},
+	}}}},
+	// Katha the Wise: "Enhance. Omni: You may play an Untamed creature from
+	// your hand."
+	{ID: "katha-the-wise", Abilities: []Ability{{On: OnOmni, Steps: []Clause{
+		{Do: DoChoose, May: true, To: Target{Side: Friendly, Where: InHand, House: "untamed"}},
+		{Do: DoGo, Say: "play it", If: Cond{Is: IfDone}, Go: hnPlayThatFromHand},
+	}}}},
+	// Together!: "Play: You may play a non-Star Alliance card. If the tide
+	// is high, you may play another non-Star Alliance card."
+	{ID: "together", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, May: true, To: Target{Side: Friendly, Kind: AnyCard, Where: InHand, House: "staralliance", Is: NotHouse}},
+		{Do: DoGo, Say: "play it", If: Cond{Is: IfDone}, Go: hnPlayThatFromHand},
+		{Do: DoChoose, May: true, To: Target{Side: Friendly, Kind: AnyCard, Where: InHand, House: "staralliance", Is: NotHouse}, If: Cond{Is: IfTide}},
+		{Do: DoGo, Say: "play it", If: Cond{Is: IfDone}, Go: hnPlayThatFromHand},
 	}}}},
 }

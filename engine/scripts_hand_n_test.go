@@ -127,7 +127,9 @@ func hnAddCards() {
 	add("primordial-vault", "Primordial Vault", "unfathomable", ar, 0, 0, 0, tr("location"))
 	add("cultist", "Cultist", "unfathomable", tk, 2, 0, 0, tr("aquan"))
 	add("tangaika", "Tangaika", "unfathomable", cr, 25, 0, 2, tr("beast"))
-	add("treasure-map", "Treasure Map", "shadows", ac, 0, 0, 1, nil)
+	add("blypyp", "Blypyp", "mars", cr, 2, 0, 0, tr("martian", "scientist"))
+	add("katha-the-wise", "Katha the Wise", "untamed", cr, 3, 0, 0, tr("human", "witch", "recruiter"))
+	add("together", "Together!", "staralliance", ac, 0, 0, 0, nil)
 }
 
 // Every script of this batch prints back as English: no empty clause, no
@@ -1961,23 +1963,49 @@ func TestHandNPrimordialVault(t *testing.T) {
 	s.wantInt("Tangaika in hand", s.hnInHand(0, "tangaika"), 1)
 }
 
-// Treasure Map: "Play: If you have not played any other cards this turn,
-// gain 3A. For the remainder of the turn, you cannot play cards."
-func TestHandNTreasureMap(t *testing.T) {
-	s := secondTurnScen(t, "shadows", []string{"treasure-map", "urchin"}, nil)
-	s.hand(0, "treasure-map")
-	s.hand(0, "urchin")
-	s.house("shadows")
-	s.wantRules(s.play("treasure-map"), "")
-	s.wantAember(0, 4)
-	s.wantRules(s.play("urchin"), "restricted")
+// Blypyp: "After Reap: The next Mars creature you play this turn enters
+// play ready."
+func TestHandNBlypyp(t *testing.T) {
+	s := secondTurnScen(t, "mars", []string{"blypyp", "zorg", "green-aeronaut"}, nil)
+	s.creature(0, "blypyp")
+	s.hand(0, "zorg")
+	s.hand(0, "green-aeronaut")
+	s.house("mars")
+	s.wantRules(s.reap("blypyp"), "")
+	s.play("zorg")
+	s.play("green-aeronaut")
+	line := s.g.p[0].line
+	s.hjWantFlag(line[1], flExhausted, false, "exhausted (the next Mars creature)")
+	s.hjWantFlag(line[2], flExhausted, true, "exhausted (the one after)")
+}
 
-	s = secondTurnScen(t, "shadows", []string{"treasure-map", "urchin"}, nil)
-	s.hand(0, "treasure-map")
-	s.hand(0, "urchin")
-	s.house("shadows")
-	s.play("urchin")
-	s.wantAember(0, 0)
-	s.wantRules(s.play("treasure-map"), "")
-	s.wantAember(0, 1) // only its bonus
+// Katha the Wise: "Omni: You may play an Untamed creature from your hand."
+func TestHandNKathaTheWise(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"katha-the-wise", "hunting-witch"}, nil)
+	s.creature(0, "katha-the-wise")
+	w := s.hand(0, "hunting-witch")
+	s.house("brobnar")
+	s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "katha-the-wise"}})
+	s.wantRules(s.choose("hunting-witch"), "")
+	s.wantZone(w, ZoneBattleline)
+}
+
+// Together!: "Play: You may play a non-Star Alliance card. If the tide is
+// high, you may play another non-Star Alliance card."
+func TestHandNTogether(t *testing.T) {
+	for _, high := range []bool{false, true} {
+		s := secondTurnScen(t, "staralliance", []string{"together", "krump", "troll"}, nil)
+		k, tr := s.hand(0, "krump"), s.hand(0, "troll")
+		s.g.p[0].tide = high
+		s.hand(0, "together")
+		s.house("staralliance")
+		s.play("together")
+		out := s.choose("krump")
+		if high {
+			out = s.choose("troll")
+		}
+		s.wantRules(out, "")
+		s.wantZone(k, ZoneBattleline)
+		s.wantZone(tr, map[bool]Zone{true: ZoneBattleline, false: ZoneHand}[high])
+	}
 }
