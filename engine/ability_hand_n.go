@@ -750,3 +750,116 @@ func hnPlayThatFromHand(x *Ctx) {
 	g.plays++
 	g.playCard(id, Action{Verb: VerbPlay, Card: CardRef{ID: g.def(id).ID}}, -1)
 }
+
+// hnLookTop3 is "After Fight: Look at the top 3 cards of your deck. Put 1
+// into your hand and 1 on the bottom of your deck." (Xeno-Knight and its
+// kin): the choose line names the card for the hand, then the one for
+// the bottom.
+var hnLookTop3 = []Ability{{On: OnFight, Steps: []Clause{
+	{Do: DoGo, Say: "Look at the top 3 cards of your deck. Put 1 into your hand and 1 on the bottom of your deck.", Go: hnTopToHandAndBottom},
+}}}
+
+// hnTopToHandAndBottom puts the first card the choose line names from the
+// top of the player's deck into their hand, and the second on the bottom
+// of the deck (hidden in it).
+func hnTopToHandAndBottom(x *Ctx) {
+	g, pl := x.g, x.Player
+	if g.p[pl].deckSize() == 0 {
+		return
+	}
+	if g.ans.ci >= len(g.ans.cards) {
+		if hgAwait(x) {
+			return
+		}
+		g.violate("choice-missing", pl, "%s: the log does not say which cards were taken", g.defs[x.r.def].Name)
+		return
+	}
+	for i, to := range [2]Zone{ZoneHand, ZoneUnknown} {
+		ref, ok := g.ans.nextCard()
+		if !ok || (i > 0 && g.p[pl].deckSize() == 0) {
+			return
+		}
+		id := g.hdTopCopy(pl, ref)
+		if id < 0 {
+			g.violate("card-not-available", pl, "%s cannot be among the top cards of %s's deck", g.refName(ref), g.p[pl].name)
+			continue
+		}
+		g.hnFromDeckTo(id, pl, to)
+	}
+}
+
+// hnFromDeckTo moves a card of pl's deck (known, or an adopted copy) to
+// zone to: their hand, the top of the deck (ZoneDeck: known there), its
+// bottom (ZoneUnknown: hidden in the deck) or the discard pile.
+func (g *Game) hnFromDeckTo(id int16, pl int8, to Zone) {
+	if to == ZoneUnknown {
+		if g.cards[id].zone == ZoneDeck {
+			g.hide(id, ZoneDeck)
+		}
+		return
+	}
+	g.detach(id, ZoneDeck)
+	g.put(id, to)
+	switch to {
+	case ZoneHand:
+		g.arrived(id, pl, to)
+	case ZoneDiscard:
+		g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID, Other: "deck"})
+	}
+}
+
+// hnDrawnDown: of the top 3 cards of the opponent's deck, the choose line
+// names the one discarded, the one put on the bottom, and the one put back
+// on top.
+func hnDrawnDown(x *Ctx) {
+	g, opp := x.g, x.Opponent()
+	if g.p[opp].deckSize() == 0 {
+		return
+	}
+	if g.ans.ci >= len(g.ans.cards) {
+		if hgAwait(x) {
+			return
+		}
+		g.violate("choice-missing", x.Player, "%s: the log does not say which cards were moved", g.defs[x.r.def].Name)
+		return
+	}
+	for _, to := range [3]Zone{ZoneDiscard, ZoneUnknown, ZoneDeck} {
+		ref, ok := g.ans.nextCard()
+		if !ok || g.p[opp].deckSize() == 0 {
+			return
+		}
+		id := g.hdTopCopy(opp, ref)
+		if id < 0 {
+			g.violate("card-not-available", x.Player, "%s cannot be among the top cards of %s's deck", g.refName(ref), g.p[opp].name)
+			continue
+		}
+		g.hnFromDeckTo(id, opp, to)
+	}
+}
+
+// hnEmergence finds the Keyraken creature the choose line names in the
+// player's deck or discard pile and plays it.
+func hnEmergence(x *Ctx) {
+	g := x.g
+	ref, ok := g.ans.nextCard()
+	if !ok {
+		if !hgAwait(x) {
+			g.violate("choice-missing", x.Player, "%s: the log does not say which card was found", g.defs[x.r.def].Name)
+		}
+		return
+	}
+	if d := g.db.Card(ref.ID); d == nil || !d.Type.IsCreature() || d.House != "keyraken" {
+		g.violate("effect-target", x.Player, "%s: %s is not a Keyraken creature", g.defs[x.r.def].Name, g.refName(ref))
+		return
+	}
+	g.search(x.Player, ref)
+	def := g.defIndex(ref.ID)
+	hand := g.p[x.Player].hand
+	for i := len(hand) - 1; i >= 0; i-- {
+		if g.cards[hand[i]].def == def {
+			x.r.that[0], x.r.nThat = hand[i], 1
+			hnPlayThatFromHand(x)
+			return
+		}
+	}
+}

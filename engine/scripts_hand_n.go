@@ -778,4 +778,68 @@ var handNScripts = []Script{
 		{Do: DoChoose, May: true, To: Target{Side: Friendly, Kind: AnyCard, Where: InHand, House: "staralliance", Is: NotHouse}, If: Cond{Is: IfTide}},
 		{Do: DoGo, Say: "play it", If: Cond{Is: IfDone}, Go: hnPlayThatFromHand},
 	}}}},
+	// LCdr. Trigon: "After Reap: Discard the top card of your deck. Resolve
+	// that card’s bonus icons as if you had played it." (The log names the
+	// card.)
+	{ID: "lcdr-trigon", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoDiscardNamed, N: 1, To: Target{Kind: AnyCard}},
+		hgResolveItsIcons,
+	}}}},
+	// Manifestation: "Play: Choose a card in a haunted player’s discard
+	// pile. Resolve its bonus icons as if you had played it."
+	{ID: "manifestation", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Kind: AnyCard, Where: InDiscard, Is: hhInHaunted}},
+		hgResolveItsIcons,
+	}}}},
+	// Consult the Bones: "Play: Discard the top card of each player’s deck.
+	// For each card discarded this way, resolve its bonus icons as if you
+	// had played it." (The log names yours, then your opponent's.)
+	{ID: "consult-the-bones", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscardNamed, N: 1, To: Target{Kind: AnyCard}},
+		hgResolveItsIcons,
+		{Do: DoDiscardNamed, N: 1, Who: Opponent, To: Target{Kind: AnyCard}},
+		hgResolveItsIcons,
+	}}}},
+	// Recreational Jettison: "Play: Discard a card. Resolve its bonus icons
+	// as if you had played it. If a yellow key is forged, repeat the
+	// preceding effect."
+	{ID: "recreational-jettison", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}},
+		hgResolveItsIcons,
+		{Do: DoGo, Say: "If a yellow key is forged, repeat the preceding effect.", Go: func(x *Ctx) {
+			if (x.g.p[0].keys[KeyYellow-1] || x.g.p[1].keys[KeyYellow-1]) && x.r.loops == 0 {
+				x.r.loops++
+				x.r.pc = 255 // once more from the first step (uint8 wraps)
+			}
+		}},
+	}}}},
+	// Xeno-Knight: "After Fight: Look at the top 3 cards of your deck. Put 1
+	// into your hand and 1 on the bottom of your deck."
+	{ID: "xeno-knight", Abilities: hnLookTop3},
+	// Xeno-Thief: "Elusive. After Fight: Look at the top 3 cards of your
+	// deck. Put 1 into your hand and 1 on the bottom of your deck."
+	{ID: "xeno-thief", Abilities: hnLookTop3},
+	// Techno-Alien: "After Fight: Look at the top 3 cards of your deck. Put 1
+	// into your hand and 1 on the bottom of your deck. After Reap: Discard a
+	// card from your hand. If you do, draw a card."
+	{ID: "techno-alien", Abilities: append([]Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}},
+		{Do: DoDraw, N: 1, If: Cond{Is: IfDone}},
+	}}}, hnLookTop3...)},
+	// Drawn Down: "Play: Look at the top 3 cards of your opponent’s deck.
+	// Discard 1, put 1 on the bottom of their deck, and put 1 on top of
+	// their deck." (The log names them in that order.)
+	{ID: "drawn-down", Abilities: goAbility(OnPlay, "Look at the top 3 cards of your opponent’s deck. Discard 1, put 1 on the bottom of their deck, and put 1 on top of their deck.", hnDrawnDown)},
+	// Emergence: "Play: Search your deck and discard pile for a friendly
+	// Keyraken creature and play it." (The log names it.)
+	{ID: "emergence", Abilities: goAbility(OnPlay, "Search your deck and discard pile for a friendly Keyraken creature and play it.", hnEmergence)},
+	// Mercurial Wormhole: "Play: Play the top card of your deck. That card’s
+	// house becomes your active house." (The log names the card.)
+	{ID: "mercurial-wormhole", Abilities: goAbility(OnPlay, "Play the top card of your deck. That card’s house becomes your active house.", func(x *Ctx) {
+		if id, ref := hnTopNamed(x); id >= 0 {
+			h := x.g.houseOf(id)
+			x.g.playFromDeck(x.Player, ref)
+			x.g.house = h
+		}
+	})},
 }

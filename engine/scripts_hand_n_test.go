@@ -130,6 +130,16 @@ func hnAddCards() {
 	add("blypyp", "Blypyp", "mars", cr, 2, 0, 0, tr("martian", "scientist"))
 	add("katha-the-wise", "Katha the Wise", "untamed", cr, 3, 0, 0, tr("human", "witch", "recruiter"))
 	add("together", "Together!", "staralliance", ac, 0, 0, 0, nil)
+	add("lcdr-trigon", "LCdr. Trigon", "staralliance", cr, 4, 0, 0, tr("mutant"))
+	add("manifestation", "Manifestation", "geistoid", ac, 0, 0, 1, nil)
+	add("consult-the-bones", "Consult the Bones", "untamed", ac, 0, 0, 0, nil)
+	add("recreational-jettison", "Recreational Jettison", "skyborn", ac, 0, 0, 1, nil)
+	add("xeno-knight", "Xeno-Knight", "sanctum", cr, 5, 2, 0, tr("mutant", "knight"))
+	add("xeno-thief", "Xeno-Thief", "shadows", cr, 3, 0, 0, tr("mutant", "thief"), KeywordValue{Elusive, 0})
+	add("techno-alien", "Techno-Alien", "staralliance", cr, 4, 0, 0, tr("alien", "mutant"))
+	add("drawn-down", "Drawn Down", "unfathomable", ac, 0, 0, 0, nil)
+	add("emergence", "Emergence", "keyraken", ac, 0, 0, 0, nil)
+	add("mercurial-wormhole", "Mercurial Wormhole", "logos", ac, 0, 0, 1, nil)
 }
 
 // Every script of this batch prints back as English: no empty clause, no
@@ -2008,4 +2018,138 @@ func TestHandNTogether(t *testing.T) {
 		s.wantZone(k, ZoneBattleline)
 		s.wantZone(tr, map[bool]Zone{true: ZoneBattleline, false: ZoneHand}[high])
 	}
+}
+
+// LCdr. Trigon: "After Reap: Discard the top card of your deck. Resolve
+// that card’s bonus icons as if you had played it."
+func TestHandNLCdrTrigon(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"lcdr-trigon", "anger"}, nil)
+	s.creature(0, "lcdr-trigon")
+	s.house("staralliance")
+	s.reap("lcdr-trigon")
+	s.wantRules(s.choose("anger"), "")
+	s.wantAember(0, 2) // the reap and Anger's icon
+}
+
+// Manifestation: "Play: Choose a card in a haunted player’s discard pile.
+// Resolve its bonus icons as if you had played it."
+func TestHandNManifestation(t *testing.T) {
+	s := secondTurnScen(t, "geistoid", []string{"manifestation"}, nil)
+	s.hlHaunt(1) // ten Dust Pixies: 2A each
+	s.hand(0, "manifestation")
+	s.house("geistoid")
+	s.play("manifestation")
+	s.wantRules(s.choose("dust-pixie"), "")
+	s.wantAember(0, 1+2)
+}
+
+// Consult the Bones: "Play: Discard the top card of each player’s deck.
+// For each card discarded this way, resolve its bonus icons as if you had
+// played it."
+func TestHandNConsultTheBones(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"consult-the-bones", "anger"}, []string{"miasma"})
+	s.hand(0, "consult-the-bones")
+	s.house("untamed")
+	s.play("consult-the-bones")
+	s.choose("anger")
+	s.wantRules(s.choose("miasma"), "")
+	s.wantAember(0, 2)
+	s.wantAember(1, 0)
+}
+
+// Recreational Jettison: "Play: Discard a card. Resolve its bonus icons as
+// if you had played it. If a yellow key is forged, repeat the preceding
+// effect."
+func TestHandNRecreationalJettison(t *testing.T) {
+	for _, yellow := range []bool{false, true} {
+		s := secondTurnScen(t, "skyborn", []string{"recreational-jettison", "anger", "lights-out"}, nil)
+		s.hand(0, "anger")
+		s.hand(0, "lights-out")
+		s.g.p[1].keys[KeyYellow-1] = yellow
+		s.hand(0, "recreational-jettison")
+		s.house("skyborn")
+		s.play("recreational-jettison")
+		out := s.choose("anger")
+		want := 2
+		if yellow {
+			out = s.choose("lights-out")
+			want = 3
+		}
+		s.wantRules(out, "")
+		s.wantAember(0, want)
+	}
+}
+
+// Xeno-Knight (Xeno-Thief, Techno-Alien): "After Fight: Look at the top 3
+// cards of your deck. Put 1 into your hand and 1 on the bottom of your
+// deck."
+func TestHandNXenoKnight(t *testing.T) {
+	for _, id := range []string{"xeno-knight", "xeno-thief", "techno-alien"} {
+		h := testCards[id].House
+		s := secondTurnScen(t, h, []string{id, "troll", "krump"}, []string{"silvertooth"})
+		s.creature(0, id)
+		s.creature(1, "silvertooth")
+		s.house(h)
+		deck := s.g.p[0].deckSize()
+		s.fight(id, "silvertooth")
+		s.wantRules(s.choose("troll", "krump"), "")
+		s.wantInt(id+": Troll in hand", s.hnInHand(0, "troll"), 1)
+		s.wantInt(id+": deck", s.g.p[0].deckSize(), deck-1)
+	}
+}
+
+// Techno-Alien: "After Reap: Discard a card from your hand. If you do, draw
+// a card."
+func TestHandNTechnoAlienReap(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"techno-alien", "anger"}, nil)
+	s.creature(0, "techno-alien")
+	a := s.hand(0, "anger")
+	s.house("staralliance")
+	h := s.g.p[0].handSize()
+	s.reap("techno-alien")
+	s.wantRules(s.choose("anger"), "")
+	s.wantZone(a, ZoneDiscard)
+	s.wantInt("hand", s.g.p[0].handSize(), h)
+}
+
+// Drawn Down: "Play: Look at the top 3 cards of your opponent’s deck.
+// Discard 1, put 1 on the bottom of their deck, and put 1 on top of their
+// deck."
+func TestHandNDrawnDown(t *testing.T) {
+	s := secondTurnScen(t, "unfathomable", []string{"drawn-down"}, []string{"urchin", "mother", "troll"})
+	s.hand(0, "drawn-down")
+	s.house("unfathomable")
+	deck := s.g.p[1].deckSize()
+	s.play("drawn-down")
+	s.wantRules(s.choose("urchin", "mother", "troll"), "")
+	d := s.g.p[1].discard
+	s.wantInt("Urchin discarded", hnB2i(len(d) == 1 && s.g.def(d[0]).ID == "urchin"), 1)
+	top := s.g.p[1].deckTop
+	s.wantInt("Troll on top", hnB2i(len(top) > 0 && s.g.def(top[len(top)-1]).ID == "troll"), 1)
+	s.wantInt("Bob's deck", s.g.p[1].deckSize(), deck-1)
+}
+
+// Emergence: "Play: Search your deck and discard pile for a friendly
+// Keyraken creature and play it."
+func TestHandNEmergence(t *testing.T) {
+	s := secondTurnScen(t, "keyraken", []string{"emergence", "legendary-keyraken"}, nil)
+	s.hand(0, "emergence")
+	s.house("keyraken")
+	s.play("emergence")
+	s.wantRules(s.choose("legendary-keyraken"), "")
+	if s.wantInt("Alice's creatures", len(s.g.p[0].line), 1); len(s.g.p[0].line) == 1 {
+		s.wantInt("Legendary Keyraken", hnB2i(s.g.def(s.g.p[0].line[0]).ID == "legendary-keyraken"), 1)
+	}
+}
+
+// Mercurial Wormhole: "Play: Play the top card of your deck. That card’s
+// house becomes your active house."
+func TestHandNMercurialWormhole(t *testing.T) {
+	s := secondTurnScen(t, "logos", []string{"mercurial-wormhole", "krump"}, nil)
+	s.hand(0, "mercurial-wormhole")
+	s.house("logos")
+	s.play("mercurial-wormhole")
+	s.wantRules(s.choose("krump"), "")
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 1)
+	s.wantInt("active house is Brobnar", hnB2i(s.g.ActiveHouse() == "brobnar"), 1)
 }
