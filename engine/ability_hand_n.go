@@ -863,3 +863,42 @@ func hnEmergence(x *Ctx) {
 		}
 	}
 }
+
+// hnArchivedToHand puts the archived card the last step chose into its
+// owner's hand.
+func hnArchivedToHand(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 || g.cards[x.r.that[0]].zone != ZoneArchives {
+		return
+	}
+	id := x.r.that[0]
+	g.detach(id, ZoneArchives)
+	g.put(id, ZoneHand)
+	g.arrived(id, g.cards[id].owner, ZoneHand)
+}
+
+// hnRandomHandToTop puts a random card of the opponent's hand on top of
+// their deck: the one the choose line names, else an unseen one.
+func hnRandomHandToTop(x *Ctx) {
+	g, opp := x.g, x.Opponent()
+	if g.p[opp].handSize() == 0 {
+		return
+	}
+	if ref, ok := g.ans.nextCard(); ok {
+		def := g.deckDef(opp, ref)
+		if id, found := g.fromHand(opp, def); def >= 0 && found {
+			if g.cards[id].zone == ZoneUnknown {
+				g.detach(id, ZoneHand)
+				g.put(id, ZoneHand)
+			}
+			g.moveToDeck(id, true)
+			return
+		}
+		g.violate("card-not-available", x.Player, "%s: %s cannot be in %s's hand", g.defs[x.r.def].Name, g.refName(ref), g.p[opp].name)
+		return
+	}
+	if hgAwait(x) {
+		return // the log may name the card
+	}
+	g.unnamedFromHand(opp, ZoneUnknown)
+}

@@ -842,4 +842,14 @@ var handNScripts = []Script{
 			x.g.house = h
 		}
 	})},
+	// Prof. Garwynne (evil twin): "Skirmish. Fight: You may choose a card
+	// in your archives and put it into your hand."
+	{ID: "prof-garwynne-evil-twin", Abilities: []Ability{{On: OnFight, Steps: []Clause{
+		{Do: DoChoose, May: true, To: Target{Side: Friendly, Kind: AnyCard, Where: InArchives}},
+		{Do: DoGo, Say: "put it into your hand", If: Cond{Is: IfDone}, Go: hnArchivedToHand},
+	}}}},
+	// Porter Cilla: "After Reap: Put a random card from your opponent’s hand
+	// on top of their deck." (The log may name it; unnamed, it goes back
+	// unseen.)
+	{ID: "porter-cilla", Abilities: goAbility(OnReap, "Put a random card from your opponent’s hand on top of their deck.", hnRandomHandToTop)},
 }

@@ -140,6 +140,8 @@ func hnAddCards() {
 	add("drawn-down", "Drawn Down", "unfathomable", ac, 0, 0, 0, nil)
 	add("emergence", "Emergence", "keyraken", ac, 0, 0, 0, nil)
 	add("mercurial-wormhole", "Mercurial Wormhole", "logos", ac, 0, 0, 1, nil)
+	add("prof-garwynne-evil-twin", "Prof. Garwynne", "logos", cr, 2, 0, 0, tr("human", "scientist"), KeywordValue{Skirmish, 0})
+	add("porter-cilla", "Porter Cilla", "shadows", cr, 3, 0, 0, tr("thief", "elf"))
 }
 
 // Every script of this batch prints back as English: no empty clause, no
@@ -2152,4 +2154,50 @@ func TestHandNMercurialWormhole(t *testing.T) {
 	s.wantRules(s.choose("krump"), "")
 	s.wantInt("Alice's creatures", len(s.g.p[0].line), 1)
 	s.wantInt("active house is Brobnar", hnB2i(s.g.ActiveHouse() == "brobnar"), 1)
+}
+
+// Prof. Garwynne (evil twin): "Skirmish. Fight: You may choose a card in
+// your archives and put it into your hand."
+func TestHandNProfGarwynneEvilTwin(t *testing.T) {
+	for _, take := range []bool{true, false} {
+		s := secondTurnScen(t, "logos", []string{"prof-garwynne-evil-twin", "troll"}, []string{"silvertooth"})
+		s.creature(0, "prof-garwynne-evil-twin")
+		tr := s.take(0, "troll")
+		s.g.put(tr, ZoneArchives)
+		s.creature(1, "silvertooth")
+		s.house("logos")
+		s.fight("prof-garwynne-evil-twin", "silvertooth")
+		if take {
+			s.wantRules(s.choose("troll"), "")
+			s.wantZone(tr, ZoneHand)
+		} else {
+			s.wantRules(s.words("no"), "")
+			s.wantZone(tr, ZoneArchives)
+		}
+	}
+}
+
+// Porter Cilla: "After Reap: Put a random card from your opponent’s hand
+// on top of their deck."
+func TestHandNPorterCilla(t *testing.T) {
+	s := secondTurnScen(t, "shadows", []string{"porter-cilla"}, []string{"troll", "krump"})
+	s.creature(0, "porter-cilla")
+	tr := s.hand(1, "troll")
+	k := s.hand(1, "krump")
+	s.house("shadows")
+	h := s.g.p[1].handSize()
+	s.reap("porter-cilla")
+	s.wantRules(s.choose("troll"), "")
+	s.wantInt("Bob's hand", s.g.p[1].handSize(), h-1)
+	top := s.g.p[1].deckTop
+	s.wantInt("Troll on top", hnB2i(len(top) > 0 && top[len(top)-1] == tr), 1)
+	s.wantZone(k, ZoneHand)
+
+	s = secondTurnScen(t, "shadows", []string{"porter-cilla"}, []string{"troll"})
+	s.creature(0, "porter-cilla")
+	s.house("shadows")
+	h = s.g.p[1].handSize()
+	s.reap("porter-cilla")
+	s.wantRules(s.end(), "") // unnamed: an unseen card goes back
+	s.wantInt("Bob's hand after the turn", s.g.p[1].handSize(), h-1)
 }
