@@ -852,4 +852,14 @@ var handNScripts = []Script{
 	// on top of their deck." (The log may name it; unnamed, it goes back
 	// unseen.)
 	{ID: "porter-cilla", Abilities: goAbility(OnReap, "Put a random card from your opponent’s hand on top of their deck.", hnRandomHandToTop)},
+	// Marketeer: "While your blue key is forged, Marketeer gains, “Action:
+	// Gain 2A. Destroy Marketeer.”" (Used without it, the action does
+	// nothing, as Aerialist's reap.)
+	{ID: "marketeer", Abilities: goAbility(OnAction, "If your blue key is forged, gain 2A and destroy Marketeer.", func(x *Ctx) {
+		if x.g.p[x.Player].keys[KeyBlue-1] {
+			x.g.gain(x.Player, 2, SrcAbility)
+			x.g.destroy(x.Self)
+			x.g.sweep()
+		}
+	})},
 }

@@ -142,6 +142,7 @@ func hnAddCards() {
 	add("mercurial-wormhole", "Mercurial Wormhole", "logos", ac, 0, 0, 1, nil)
 	add("prof-garwynne-evil-twin", "Prof. Garwynne", "logos", cr, 2, 0, 0, tr("human", "scientist"), KeywordValue{Skirmish, 0})
 	add("porter-cilla", "Porter Cilla", "shadows", cr, 3, 0, 0, tr("thief", "elf"))
+	add("marketeer", "Marketeer", "skyborn", tk, 1, 0, 0, tr("halyard"))
 }
 
 // Every script of this batch prints back as English: no empty clause, no
@@ -2200,4 +2201,24 @@ func TestHandNPorterCilla(t *testing.T) {
 	s.reap("porter-cilla")
 	s.wantRules(s.end(), "") // unnamed: an unseen card goes back
 	s.wantInt("Bob's hand after the turn", s.g.p[1].handSize(), h-1)
+}
+
+// Marketeer: "While your blue key is forged, Marketeer gains, “Action: Gain
+// 2A. Destroy Marketeer.”"
+func TestHandNMarketeer(t *testing.T) {
+	for _, blue := range []bool{true, false} {
+		s := secondTurnScen(t, "skyborn", []string{"marketeer"}, nil)
+		m := s.creature(0, "marketeer")
+		s.g.p[0].keys[KeyBlue-1] = blue
+		s.g.p[1].keys[KeyBlue-1] = !blue // the opponent's does not count
+		s.house("skyborn")
+		s.hbAction("marketeer")
+		if blue {
+			s.wantAember(0, 2)
+			s.wantInt("Marketeer in play", hnB2i(s.g.cards[m].zone == ZoneBattleline), 0)
+		} else {
+			s.wantAember(0, 0)
+			s.wantZone(m, ZoneBattleline)
+		}
+	}
 }
