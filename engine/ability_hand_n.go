@@ -902,3 +902,43 @@ func hnRandomHandToTop(x *Ctx) {
 	}
 	g.unnamedFromHand(opp, ZoneUnknown)
 }
+
+// hnTideOnly are the cards that may be played only while the tide is high
+// for their player ("Play only if the tide is high.").
+var hnTideOnly = [...]string{"strange-ordination", "swallow-whole"}
+
+// hnRestricted is card id itself when the active player may not play it
+// now (one of hnTideOnly while the tide is not high for them), -1
+// otherwise.
+func (g *Game) hnRestricted(verb Verb, id int16) int16 {
+	if verb != VerbPlay || g.p[g.active].tide {
+		return -1
+	}
+	for _, t := range hnTideOnly {
+		if g.def(id).ID == t {
+			return id
+		}
+	}
+	return -1
+}
+
+// hnSwallowWhole purges the less powerful of the two chosen creatures and
+// gives the other +1 power counters equal to its power.
+func hnSwallowWhole(x *Ctx) {
+	g := x.g
+	if x.r.nThat < 2 {
+		return
+	}
+	a, b := x.r.that[0], x.r.that[1]
+	if g.power(b) < g.power(a) {
+		a, b = b, a
+	}
+	if g.cards[a].zone != ZoneBattleline {
+		return
+	}
+	n := g.power(a)
+	g.moveInst(a, ZonePurged)
+	if g.cards[b].zone == ZoneBattleline {
+		g.cards[b].counters += int16(n)
+	}
+}

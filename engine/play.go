@@ -57,6 +57,9 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 	if by := g.hiRestricted(verb, id); by >= 0 {
 		return by
 	}
+	if by := g.hnRestricted(verb, id); by >= 0 {
+		return by // "Play only if the tide is high" (ability_hand_n.go)
+	}
 	if !g.hasStatic(Cannot) && !g.hasStatic(CannotPlayMore) {
 		return -1
 	}

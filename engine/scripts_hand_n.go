@@ -862,4 +862,16 @@ var handNScripts = []Script{
 			x.g.sweep()
 		}
 	})},
+	// Strange Ordination: "Play only if the tide is high." (Its Æmber bonus
+	// is all it does: hnRestricted flags a play while the tide is not high
+	// for its player.)
+	{ID: "strange-ordination"},
+	// Swallow Whole: "Play only if the tide is high. Play: Choose 2
+	// creatures. Purge the chosen creature with the lowest power and give
+	// +1 power counters equal to its power to the other chosen creature."
+	// (Of two of the same power, the first named is purged.)
+	{ID: "swallow-whole", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Count: Exactly, N: 2}},
+		{Do: DoGo, Say: "Purge the chosen creature with the lowest power and give +1 power counters equal to its power to the other chosen creature.", Go: hnSwallowWhole},
+	}}}},
 }

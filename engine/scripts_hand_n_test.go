@@ -143,6 +143,8 @@ func hnAddCards() {
 	add("prof-garwynne-evil-twin", "Prof. Garwynne", "logos", cr, 2, 0, 0, tr("human", "scientist"), KeywordValue{Skirmish, 0})
 	add("porter-cilla", "Porter Cilla", "shadows", cr, 3, 0, 0, tr("thief", "elf"))
 	add("marketeer", "Marketeer", "skyborn", tk, 1, 0, 0, tr("halyard"))
+	add("strange-ordination", "Strange Ordination", "sanctum", ac, 0, 0, 3, nil)
+	add("swallow-whole", "Swallow Whole", "saurian", ac, 0, 0, 0, nil)
 }
 
 // Every script of this batch prints back as English: no empty clause, no
@@ -155,6 +157,9 @@ func TestHandNPrintsBack(t *testing.T) {
 				name = d.Name
 			}
 			text := sc.Text(name)
+			if len(sc.Abilities)+len(sc.Statics) == 0 {
+				return // a play restriction only (hnRestricted): nothing to print
+			}
 			if strings.TrimSpace(text) == "" || strings.Contains(text, "%!") || strings.Contains(text, "..") {
 				t.Errorf("%s prints %q", sc.ID, text)
 			}
@@ -2221,4 +2226,36 @@ func TestHandNMarketeer(t *testing.T) {
 			s.wantZone(m, ZoneBattleline)
 		}
 	}
+}
+
+// Strange Ordination: "Play only if the tide is high."
+func TestHandNStrangeOrdination(t *testing.T) {
+	for _, high := range []bool{true, false} {
+		s := secondTurnScen(t, "sanctum", []string{"strange-ordination"}, nil)
+		s.g.p[0].tide = high
+		s.hand(0, "strange-ordination")
+		s.house("sanctum")
+		s.wantRules(s.play("strange-ordination"), map[bool]string{true: "", false: "restricted"}[high])
+	}
+}
+
+// Swallow Whole: "Play only if the tide is high. Play: Choose 2
+// creatures. Purge the chosen creature with the lowest power and give +1
+// power counters equal to its power to the other chosen creature."
+func TestHandNSwallowWhole(t *testing.T) {
+	s := secondTurnScen(t, "saurian", []string{"swallow-whole", "krump"}, []string{"troll"})
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	s.g.p[0].tide = true
+	s.hand(0, "swallow-whole")
+	s.house("saurian")
+	s.play("swallow-whole")
+	s.wantRules(s.choose("troll", "krump"), "")
+	s.wantZone(k, ZonePurged)
+	s.wantInt("Troll's power", s.g.power(tr), 8+6)
+
+	s = secondTurnScen(t, "saurian", []string{"swallow-whole"}, nil)
+	s.hand(0, "swallow-whole")
+	s.house("saurian")
+	s.wantRules(s.play("swallow-whole"), "restricted") // the tide is not high
 }
