@@ -874,4 +874,30 @@ var handNScripts = []Script{
 		{Do: DoChoose, To: Target{Count: Exactly, N: 2}},
 		{Do: DoGo, Say: "Purge the chosen creature with the lowest power and give +1 power counters equal to its power to the other chosen creature.", Go: hnSwallowWhole},
 	}}}},
+	// Valoocanth: "While the tide is low, Valoocanth cannot be used.
+	// Fight/Reap: Exhaust an enemy creature and each of its neighbors."
+	// (Used, it fights or reaps: it has no other ability to use.)
+	{ID: "valoocanth",
+		Statics: []Static{
+			{Is: Cannot, Verb: VerbReap, Who: EachPlayer, To: This, If: Cond{Is: IfTideLow}},
+			{Is: Cannot, Verb: VerbFight, Who: EachPlayer, To: This, If: Cond{Is: IfTideLow}},
+		},
+		Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{
+			{Do: DoExhaust, To: Target{Side: Enemy}},
+			{Do: DoExhaust, To: Target{Count: ThatNeighbors}},
+		}}},
+	},
+	// Zephon the Opulent: "Zephon the Opulent cannot be used unless there
+	// are 2 or more friendly token creatures in play. Play: Make 2 token
+	// creatures. After Reap: Gain 2A." (Used, it fights or reaps.)
+	{ID: "zephon-the-opulent",
+		Statics: []Static{
+			{Is: Cannot, Verb: VerbReap, Who: EachPlayer, To: This, If: Cond{Is: IfCount, Cmp: AtMost, N: 1, Of: &Target{Count: Each, Side: Friendly, Is: Token}}},
+			{Is: Cannot, Verb: VerbFight, Who: EachPlayer, To: This, If: Cond{Is: IfCount, Cmp: AtMost, N: 1, Of: &Target{Count: Each, Side: Friendly, Is: Token}}},
+		},
+		Abilities: []Ability{
+			{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 2}}},
+			{On: OnReap, Steps: []Clause{{Do: DoGain, N: 2}}},
+		},
+	},
 }

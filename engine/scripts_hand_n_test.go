@@ -145,6 +145,8 @@ func hnAddCards() {
 	add("marketeer", "Marketeer", "skyborn", tk, 1, 0, 0, tr("halyard"))
 	add("strange-ordination", "Strange Ordination", "sanctum", ac, 0, 0, 3, nil)
 	add("swallow-whole", "Swallow Whole", "saurian", ac, 0, 0, 0, nil)
+	add("valoocanth", "Valoocanth", "brobnar", cr, 6, 0, 0, tr("aquan"))
+	add("zephon-the-opulent", "Zephon the Opulent", "sanctum", cr, 2, 0, 0, tr("human"))
 }
 
 // Every script of this batch prints back as English: no empty clause, no
@@ -2258,4 +2260,46 @@ func TestHandNSwallowWhole(t *testing.T) {
 	s.hand(0, "swallow-whole")
 	s.house("saurian")
 	s.wantRules(s.play("swallow-whole"), "restricted") // the tide is not high
+}
+
+// Valoocanth: "While the tide is low, Valoocanth cannot be used.
+// Fight/Reap: Exhaust an enemy creature and each of its neighbors."
+func TestHandNValoocanth(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"valoocanth"}, []string{"troll", "krump", "valdr", "bumpsy"})
+	s.creature(0, "valoocanth")
+	tr, k, v, b := s.creature(1, "troll"), s.creature(1, "krump"), s.creature(1, "valdr"), s.creature(1, "bumpsy")
+	s.house("brobnar")
+	s.reap("valoocanth")
+	s.wantRules(s.choose("krump"), "")
+	for _, id := range []int16{tr, k, v} {
+		s.hjWantFlag(id, flExhausted, true, "exhausted")
+	}
+	s.hjWantFlag(b, flExhausted, false, "exhausted")
+
+	s = secondTurnScen(t, "brobnar", []string{"valoocanth"}, nil)
+	s.creature(0, "valoocanth")
+	s.g.p[1].tide = true // low for Alice
+	s.house("brobnar")
+	s.wantRules(s.reap("valoocanth"), "restricted")
+}
+
+// Zephon the Opulent: "Zephon the Opulent cannot be used unless there are
+// 2 or more friendly token creatures in play. Play: Make 2 token
+// creatures. After Reap: Gain 2A."
+func TestHandNZephonTheOpulent(t *testing.T) {
+	s := secondTurnScen(t, "sanctum", []string{"zephon-the-opulent", "cleric"}, nil)
+	s.hand(0, "zephon-the-opulent")
+	s.house("sanctum")
+	s.wantRules(s.play("zephon-the-opulent"), "")
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 3)
+	z := s.g.p[0].line[0]
+	s.g.cards[z].flags &^= flExhausted
+	s.wantRules(s.reap("zephon-the-opulent"), "")
+	s.wantAember(0, 3) // the reap and its ability
+
+	s = secondTurnScen(t, "sanctum", []string{"zephon-the-opulent", "cleric"}, nil)
+	s.creature(0, "zephon-the-opulent")
+	s.g.makeToken(0, CardRef{ID: "cleric"}) // one token only
+	s.house("sanctum")
+	s.wantRules(s.reap("zephon-the-opulent"), "restricted")
 }
