@@ -911,15 +911,79 @@ var hnTideOnly = [...]string{"strange-ordination", "swallow-whole"}
 // now (one of hnTideOnly while the tide is not high for them), -1
 // otherwise.
 func (g *Game) hnRestricted(verb Verb, id int16) int16 {
-	if verb != VerbPlay || g.p[g.active].tide {
+	if verb != VerbPlay {
+		return g.hnPhobivore(id)
+	}
+	d := g.def(id)
+	for _, l := range g.lasting {
+		if l.kind == hnLastNamed && l.text == d.ID {
+			return l.source // Etan's Jar
+		}
+	}
+	if d.Type.IsCreature() {
+		if by := g.hnDisruptzord(d.Power); by >= 0 {
+			return by
+		}
+	}
+	if g.p[g.active].tide {
 		return -1
 	}
 	for _, t := range hnTideOnly {
-		if g.def(id).ID == t {
+		if d.ID == t {
 			return id
 		}
 	}
 	return -1
+}
+
+// hnDisruptzord is an Elite Disruptzord in play less powerful than power
+// (the printed power of a creature being played), -1 when none.
+func (g *Game) hnDisruptzord(power int) int16 {
+	for pl := range g.p {
+		for _, dz := range g.p[pl].line {
+			if g.def(dz).ID == "elite-disruptzord" && !g.blank(dz) && power > g.power(dz) {
+				return dz
+			}
+		}
+	}
+	return -1
+}
+
+// hnPhobivore is a Phobivore attached to creature id while the creature's
+// controller is haunted (it cannot be used), -1 when none.
+func (g *Game) hnPhobivore(id int16) int16 {
+	if g.cards[id].zone != ZoneBattleline || len(g.p[g.cards[id].controller].discard) < 10 {
+		return -1
+	}
+	for _, u := range g.upList {
+		if g.cards[u].parent == id && g.cards[u].zone == ZoneUpgrade && g.def(u).ID == "phobivore" {
+			return u
+		}
+	}
+	return -1
+}
+
+// hnLastNamed is a card name (text: its id) that cannot be played while
+// its source is in play (Etan's Jar).
+const hnLastNamed lastKind = 216
+
+// hnNameCard notes the card the choose line names: until this card leaves
+// play, it cannot be played.
+func hnNameCard(x *Ctx) {
+	g := x.g
+	ref, ok := g.ans.nextCard()
+	if !ok {
+		if w, wok := g.ans.nextWord(); wok {
+			ref, ok = CardRef{ID: w}, true
+		}
+	}
+	if !ok {
+		if !hgAwait(x) {
+			g.violate("choice-missing", x.Player, "%s: the log does not say which card was named", g.defs[x.r.def].Name)
+		}
+		return
+	}
+	g.addLasting(lasting{kind: hnLastNamed, player: x.Player, card: -1, text: ref.ID, until: whileInPlay, source: x.Self, tied: true})
 }
 
 // hnSwallowWhole purges the less powerful of the two chosen creatures and

@@ -900,4 +900,16 @@ var handNScripts = []Script{
 			{On: OnReap, Steps: []Clause{{Do: DoGain, N: 2}}},
 		},
 	},
+	// Elite Disruptzord: "Creatures more powerful than Elite Disruptzord
+	// cannot be played." (hnRestricted flags such a play: a creature's
+	// printed power against Elite Disruptzord's power now.)
+	{ID: "elite-disruptzord"},
+	// Phobivore: "This creature gains “While you are haunted, this creature
+	// cannot be used.”" (hnRestricted flags a use of its creature while
+	// that creature's controller is haunted.)
+	{ID: "phobivore"},
+	// Etan’s Jar: "Play: Name a card. Until Etan’s Jar leaves play, cards
+	// with that name cannot be played." (The choose line names the card;
+	// hnRestricted flags a play of it.)
+	{ID: "etan-s-jar", Abilities: goAbility(OnPlay, "Name a card. Until Etan’s Jar leaves play, cards with that name cannot be played.", hnNameCard)},
 }

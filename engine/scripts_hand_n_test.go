@@ -147,6 +147,9 @@ func hnAddCards() {
 	add("swallow-whole", "Swallow Whole", "saurian", ac, 0, 0, 0, nil)
 	add("valoocanth", "Valoocanth", "brobnar", cr, 6, 0, 0, tr("aquan"))
 	add("zephon-the-opulent", "Zephon the Opulent", "sanctum", cr, 2, 0, 0, tr("human"))
+	add("elite-disruptzord", "Elite Disruptzord", "mars", cr, 6, 0, 0, tr("robot"))
+	add("phobivore", "Phobivore", "ekwidon", up, 0, 0, 1, nil)
+	add("etan-s-jar", "Etan’s Jar", "dis", ar, 0, 0, 0, tr("item"))
 }
 
 // Every script of this batch prints back as English: no empty clause, no
@@ -2302,4 +2305,50 @@ func TestHandNZephonTheOpulent(t *testing.T) {
 	s.g.makeToken(0, CardRef{ID: "cleric"}) // one token only
 	s.house("sanctum")
 	s.wantRules(s.reap("zephon-the-opulent"), "restricted")
+}
+
+// Elite Disruptzord: "Creatures more powerful than Elite Disruptzord
+// cannot be played."
+func TestHandNEliteDisruptzord(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"troll", "krump"}, []string{"elite-disruptzord"})
+	s.creature(1, "elite-disruptzord")
+	s.hand(0, "troll")
+	s.hand(0, "krump")
+	s.house("brobnar")
+	s.wantRules(s.play("krump"), "") // 6: not more powerful
+	s.wantRules(s.play("troll"), "restricted")
+}
+
+// Phobivore: "This creature gains “While you are haunted, this creature
+// cannot be used.”"
+func TestHandNPhobivore(t *testing.T) {
+	for _, haunted := range []bool{true, false} {
+		s := secondTurnScen(t, "brobnar", []string{"krump"}, []string{"phobivore"})
+		k := s.creature(0, "krump")
+		s.hjAttach(1, "phobivore", k)
+		if haunted {
+			s.hlHaunt(0)
+		}
+		s.house("brobnar")
+		s.wantRules(s.reap("krump"), map[bool]string{true: "restricted", false: ""}[haunted])
+	}
+}
+
+// Etan’s Jar: "Play: Name a card. Until Etan’s Jar leaves play, cards with
+// that name cannot be played."
+func TestHandNEtansJar(t *testing.T) {
+	s := secondTurnScen(t, "dis", []string{"etan-s-jar"}, []string{"urchin", "urchin", "silvertooth"})
+	s.hand(0, "etan-s-jar")
+	s.hand(1, "urchin")
+	s.hand(1, "silvertooth")
+	s.house("dis")
+	s.play("etan-s-jar")
+	s.wantRules(s.choose("urchin"), "")
+	s.end()
+	s.house("shadows")
+	s.wantRules(s.play("silvertooth"), "")
+	s.wantRules(s.play("urchin"), "restricted")
+	s.hjDestroy("etan-s-jar")
+	s.hand(1, "urchin")
+	s.wantRules(s.play("urchin"), "")
 }
