@@ -1006,3 +1006,25 @@ func hnSwallowWhole(x *Ctx) {
 		g.cards[b].counters += int16(n)
 	}
 }
+
+// hnNoDamage reports whether creature id cannot be dealt damage now by an
+// upgrade on it: Holo-Camo while it is ready, Thoughtswim while its
+// controller's opponent is haunted.
+func (g *Game) hnNoDamage(id int16) bool {
+	for _, u := range g.upList {
+		if g.cards[u].parent != id || g.cards[u].zone != ZoneUpgrade {
+			continue
+		}
+		switch g.def(u).ID {
+		case "holo-camo":
+			if !g.cards[id].has(flExhausted) {
+				return true
+			}
+		case "thoughtswim":
+			if len(g.p[other(g.cards[id].controller)].discard) >= 10 {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -707,6 +707,10 @@ func (g *Game) damage(id int16, n int, poison bool) int {
 		g.notePrevented(id)
 		return 0
 	}
+	if len(g.upList) > 0 && g.hnNoDamage(id) {
+		g.notePrevented(id) // Holo-Camo, Thoughtswim (ability_hand_n.go)
+		return 0
+	}
 	if len(g.lasting) > 0 && (g.lastingOn(lastNoDamage, id) || g.g3NoDamage(id)) {
 		// "Cannot be dealt damage" prevents it before armor (FAQ, Hallowed
 		// Shield): no armor is spent.

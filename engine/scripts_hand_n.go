@@ -912,4 +912,11 @@ var handNScripts = []Script{
 	// with that name cannot be played." (The choose line names the card;
 	// hnRestricted flags a play of it.)
 	{ID: "etan-s-jar", Abilities: goAbility(OnPlay, "Name a card. Until Etan’s Jar leaves play, cards with that name cannot be played.", hnNameCard)},
+	// Holo-Camo: "While this creature is ready, it cannot be dealt damage."
+	// (hnNoDamage prevents it.)
+	{ID: "holo-camo"},
+	// Thoughtswim: "This creature gains, “While your opponent is haunted,
+	// this creature cannot be dealt damage.”" (hnNoDamage prevents it: the
+	// opponent of the creature's controller.)
+	{ID: "thoughtswim"},
 }

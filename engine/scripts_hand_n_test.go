@@ -150,6 +150,8 @@ func hnAddCards() {
 	add("elite-disruptzord", "Elite Disruptzord", "mars", cr, 6, 0, 0, tr("robot"))
 	add("phobivore", "Phobivore", "ekwidon", up, 0, 0, 1, nil)
 	add("etan-s-jar", "Etan’s Jar", "dis", ar, 0, 0, 0, tr("item"))
+	add("holo-camo", "Holo-Camo", "logos", up, 0, 0, 1, nil)
+	add("thoughtswim", "Thoughtswim", "unfathomable", up, 0, 0, 1, nil)
 }
 
 // Every script of this batch prints back as English: no empty clause, no
@@ -2351,4 +2353,39 @@ func TestHandNEtansJar(t *testing.T) {
 	s.hjDestroy("etan-s-jar")
 	s.hand(1, "urchin")
 	s.wantRules(s.play("urchin"), "")
+}
+
+// Holo-Camo: "While this creature is ready, it cannot be dealt damage."
+func TestHandNHoloCamo(t *testing.T) {
+	for _, ready := range []bool{true, false} {
+		s := secondTurnScen(t, "brobnar", []string{"krump"}, []string{"troll", "holo-camo"})
+		k := s.creature(0, "krump")
+		tr := s.creature(1, "troll")
+		s.hjAttach(1, "holo-camo", tr)
+		if !ready {
+			s.hjExhaust(tr)
+		}
+		s.house("brobnar")
+		s.fight("krump", "troll")
+		s.wantDamage(tr, map[bool]int{true: 0, false: 6}[ready])
+		s.wantZone(k, ZoneDiscard)
+	}
+}
+
+// Thoughtswim: "This creature gains, “While your opponent is haunted, this
+// creature cannot be dealt damage.”"
+func TestHandNThoughtswim(t *testing.T) {
+	for _, haunted := range []bool{true, false} {
+		s := secondTurnScen(t, "brobnar", []string{"krump"}, []string{"troll", "thoughtswim"})
+		s.creature(0, "krump")
+		tr := s.creature(1, "troll")
+		s.hjAttach(1, "thoughtswim", tr)
+		if haunted {
+			s.hlHaunt(0) // Alice is Bob's opponent
+		}
+		s.hlHaunt(1) // Bob's own haunting does not count
+		s.house("brobnar")
+		s.fight("krump", "troll")
+		s.wantDamage(tr, map[bool]int{true: 0, false: 6}[haunted])
+	}
 }
