@@ -1028,3 +1028,18 @@ func (g *Game) hnNoDamage(id int16) bool {
 	}
 	return false
 }
+
+// hnNoSteal reports whether player pl's Æmber cannot be stolen because a
+// creature they control wears a Discombobulator ("This creature gains,
+// “Your A cannot be stolen.”": "your" is the creature's controller).
+func (g *Game) hnNoSteal(pl int8) bool {
+	for _, u := range g.upList {
+		if g.cards[u].zone != ZoneUpgrade || g.def(u).ID != "discombobulator" {
+			continue
+		}
+		if p := g.cards[u].parent; p >= 0 && g.cards[p].zone == ZoneBattleline && g.cards[p].controller == pl {
+			return true
+		}
+	}
+	return false
+}

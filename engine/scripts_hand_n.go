@@ -919,4 +919,7 @@ var handNScripts = []Script{
 	// this creature cannot be dealt damage.”" (hnNoDamage prevents it: the
 	// opponent of the creature's controller.)
 	{ID: "thoughtswim"},
+	// Discombobulator: "This creature gains, “Your A cannot be stolen.”"
+	// (hnNoSteal stops a steal from the creature's controller.)
+	{ID: "discombobulator"},
 }

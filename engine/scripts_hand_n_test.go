@@ -152,6 +152,7 @@ func hnAddCards() {
 	add("etan-s-jar", "Etan’s Jar", "dis", ar, 0, 0, 0, tr("item"))
 	add("holo-camo", "Holo-Camo", "logos", up, 0, 0, 1, nil)
 	add("thoughtswim", "Thoughtswim", "unfathomable", up, 0, 0, 1, nil)
+	add("discombobulator", "Discombobulator", "logos", up, 0, 0, 1, nil)
 }
 
 // Every script of this batch prints back as English: no empty clause, no
@@ -2387,5 +2388,26 @@ func TestHandNThoughtswim(t *testing.T) {
 		s.house("brobnar")
 		s.fight("krump", "troll")
 		s.wantDamage(tr, map[bool]int{true: 0, false: 6}[haunted])
+	}
+}
+
+// Discombobulator: "This creature gains, “Your A cannot be stolen.”"
+func TestHandNDiscombobulator(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		on         int8 // whose creature wears it
+		bob, alice int
+	}{{"on Bob's creature", 1, 4, 0}, {"on Alice's creature", 0, 3, 1}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "shadows", []string{"urchin", "krump", "discombobulator"}, []string{"troll"})
+			c := s.creature(tc.on, map[int8]string{0: "krump", 1: "troll"}[tc.on])
+			s.hjAttach(0, "discombobulator", c)
+			s.g.p[1].aember = 4
+			s.hand(0, "urchin")
+			s.house("shadows")
+			s.wantRules(s.play("urchin"), "")
+			s.wantAember(1, tc.bob)
+			s.wantAember(0, tc.alice)
+		})
 	}
 }
