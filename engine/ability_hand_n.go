@@ -1043,3 +1043,24 @@ func (g *Game) hnNoSteal(pl int8) bool {
 	}
 	return false
 }
+
+// hnKeyCost is what the upgrades that give their creature "Your
+// opponent's keys cost more" add to player pl's keys: those on creatures
+// pl's opponent controls (Jammer Pack +2A; Pentacorder +1A for each house
+// among the creature's controller's creatures).
+func (g *Game) hnKeyCost(pl int8) int {
+	n := 0
+	for _, u := range g.upList {
+		p := g.cards[u].parent
+		if g.cards[u].zone != ZoneUpgrade || p < 0 || g.cards[p].zone != ZoneBattleline || g.cards[p].controller == pl {
+			continue
+		}
+		switch g.def(u).ID {
+		case "jammer-pack":
+			n += 2
+		case "pentacorder":
+			n += hcHousesAmong(g, g.p[g.cards[p].controller].line)
+		}
+	}
+	return n
+}

@@ -922,4 +922,10 @@ var handNScripts = []Script{
 	// Discombobulator: "This creature gains, “Your A cannot be stolen.”"
 	// (hnNoSteal stops a steal from the creature's controller.)
 	{ID: "discombobulator"},
+	// Jammer Pack: "This creature gains, “Your opponent's keys cost +2A.”"
+	// (hnKeyCost: the opponent of the creature's controller.)
+	{ID: "jammer-pack"},
+	// Pentacorder: "This creature gains, “Your opponent's keys cost +1A for
+	// each house represented among friendly creatures.”" (hnKeyCost.)
+	{ID: "pentacorder"},
 }

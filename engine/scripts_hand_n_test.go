@@ -153,6 +153,8 @@ func hnAddCards() {
 	add("holo-camo", "Holo-Camo", "logos", up, 0, 0, 1, nil)
 	add("thoughtswim", "Thoughtswim", "unfathomable", up, 0, 0, 1, nil)
 	add("discombobulator", "Discombobulator", "logos", up, 0, 0, 1, nil)
+	add("jammer-pack", "Jammer Pack", "mars", up, 0, 0, 1, nil)
+	add("pentacorder", "Pentacorder", "staralliance", up, 0, 0, 0, nil)
 }
 
 // Every script of this batch prints back as English: no empty clause, no
@@ -2409,5 +2411,24 @@ func TestHandNDiscombobulator(t *testing.T) {
 			s.wantAember(1, tc.bob)
 			s.wantAember(0, tc.alice)
 		})
+	}
+}
+
+// Jammer Pack: "This creature gains, “Your opponent's keys cost +2A.”"
+// Pentacorder: "This creature gains, “Your opponent's keys cost +1A for
+// each house represented among friendly creatures.”"
+func TestHandNJammerPackPentacorder(t *testing.T) {
+	for _, tc := range []struct {
+		up         string
+		on         int8
+		alice, bob int
+	}{{"jammer-pack", 0, 6, 8}, {"jammer-pack", 1, 8, 6}, {"pentacorder", 0, 6, 8}, {"pentacorder", 1, 7, 6}} {
+		s := secondTurnScen(t, "mars", []string{tc.up, "krump", "tocsin"}, []string{"troll"})
+		k := s.creature(0, "krump")
+		s.creature(0, "tocsin")
+		tr := s.creature(1, "troll")
+		s.hjAttach(0, tc.up, map[int8]int16{0: k, 1: tr}[tc.on])
+		s.wantInt(tc.up+": Alice's key cost", s.g.keyCost(0), tc.alice)
+		s.wantInt(tc.up+": Bob's key cost", s.g.keyCost(1), tc.bob)
 	}
 }
