@@ -1064,3 +1064,42 @@ func (g *Game) hnKeyCost(pl int8) int {
 	}
 	return n
 }
+
+// hnFightTarget flags a fight that a card of this batch forbids: Bigtwig
+// fights only stunned creatures; a creature wearing Camouflage cannot be
+// fought by a creature not on a flank.
+func (g *Game) hnFightTarget(att, def int16) {
+	if g.def(att).ID == "bigtwig" && !g.blank(att) && !g.cards[def].has(flStunned) {
+		g.violate("fight-target", g.active, "%s can only fight stunned creatures, not %s", g.name(att), g.name(def))
+	}
+	if len(g.upList) == 0 || g.onFlank(att) {
+		return
+	}
+	for _, u := range g.upList {
+		if g.cards[u].parent == def && g.cards[u].zone == ZoneUpgrade && g.def(u).ID == "camouflage" {
+			g.violate("fight-target", g.active, "%s is not on a flank: it cannot fight %s (Camouflage)", g.name(att), g.name(def))
+			return
+		}
+	}
+}
+
+// hnAfterUse destroys creature id, just used, when it wears a Containment
+// Field ("After this creature is used, destroy it.").
+func (g *Game) hnAfterUse(id int16) {
+	if len(g.upList) == 0 || g.cards[id].zone != ZoneBattleline {
+		return
+	}
+	for _, u := range g.upList {
+		if g.cards[u].parent == id && g.cards[u].zone == ZoneUpgrade && g.def(u).ID == "containment-field" {
+			g.destroy(id)
+			g.sweep()
+			return
+		}
+	}
+}
+
+// hnStaysExhausted reports whether card id does not ready in its
+// controller's "ready cards" step (Frost Giant).
+func (g *Game) hnStaysExhausted(id int16) bool {
+	return g.def(id).ID == "frost-giant" && !g.blank(id)
+}

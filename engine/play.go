@@ -533,6 +533,7 @@ func (g *Game) use(a Action) {
 	g.checkRestrictions(a.Verb, id)
 	g.useCard(id, a.Verb, a.Target)
 	g.hdAfterUse(id)
+	g.hnAfterUse(id) // Containment Field (ability_hand_n.go)
 }
 
 // unstunUse uses a stunned creature the only way it can be used: it
@@ -594,6 +595,7 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 			return
 		}
 		g.hdFlankOnly(id, t)
+		g.hnFightTarget(id, t) // Bigtwig, Camouflage (ability_hand_n.go)
 		if !g.hasKeyword(t, Taunt) && g.staticOf(id, IgnoresArmorTaunt) == nil && !g.hdStatic(id, NoTauntElusive) {
 			line := g.p[enemy].line
 			i := indexOf(line, t)

@@ -928,4 +928,20 @@ var handNScripts = []Script{
 	// Pentacorder: "This creature gains, “Your opponent's keys cost +1A for
 	// each house represented among friendly creatures.”" (hnKeyCost.)
 	{ID: "pentacorder"},
+	// Bigtwig: "Bigtwig can only fight stunned creatures. Reap: Stun and
+	// exhaust a creature." (hnFightTarget flags a fight against a creature
+	// that is not stunned.)
+	{ID: "bigtwig", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoStun, To: Target{}},
+		{Do: DoExhaust, To: ThatOne, And: true},
+	}}}},
+	// Camouflage: "Creatures not on a flank cannot fight this creature."
+	// (hnFightTarget flags such a fight.)
+	{ID: "camouflage"},
+	// Containment Field: "After this creature is used, destroy it."
+	// (hnAfterUse destroys it.)
+	{ID: "containment-field"},
+	// Frost Giant: "Frost Giant does not ready during your “ready cards”
+	// step." (hnStaysExhausted keeps it exhausted.)
+	{ID: "frost-giant"},
 }

@@ -155,6 +155,10 @@ func hnAddCards() {
 	add("discombobulator", "Discombobulator", "logos", up, 0, 0, 1, nil)
 	add("jammer-pack", "Jammer Pack", "mars", up, 0, 0, 1, nil)
 	add("pentacorder", "Pentacorder", "staralliance", up, 0, 0, 0, nil)
+	add("bigtwig", "Bigtwig", "untamed", cr, 7, 0, 0, tr("beast"))
+	add("camouflage", "Camouflage", "untamed", up, 0, 0, 1, nil)
+	add("containment-field", "Containment Field", "mars", up, 0, 0, 0, nil)
+	add("frost-giant", "Frost Giant", "brobnar", cr, 18, 0, 0, tr("giant"))
 }
 
 // Every script of this batch prints back as English: no empty clause, no
@@ -2431,4 +2435,72 @@ func TestHandNJammerPackPentacorder(t *testing.T) {
 		s.wantInt(tc.up+": Alice's key cost", s.g.keyCost(0), tc.alice)
 		s.wantInt(tc.up+": Bob's key cost", s.g.keyCost(1), tc.bob)
 	}
+}
+
+// Bigtwig: "Bigtwig can only fight stunned creatures. Reap: Stun and
+// exhaust a creature."
+func TestHandNBigtwig(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"bigtwig"}, []string{"krump", "troll"})
+	s.creature(0, "bigtwig")
+	k, tr := s.creature(1, "krump"), s.creature(1, "troll")
+	s.house("untamed")
+	s.reap("bigtwig")
+	s.wantRules(s.choose("krump"), "")
+	s.hjWantFlag(k, flStunned, true, "stunned")
+	s.hjWantFlag(k, flExhausted, true, "exhausted")
+	s.hjWantFlag(tr, flStunned, false, "stunned")
+
+	for _, stunned := range []bool{true, false} {
+		s := secondTurnScen(t, "untamed", []string{"bigtwig"}, []string{"krump"})
+		s.creature(0, "bigtwig")
+		k := s.creature(1, "krump")
+		if stunned {
+			s.g.cards[k].flags |= flStunned
+		}
+		s.house("untamed")
+		s.wantRules(s.fight("bigtwig", "krump"), map[bool]string{true: "", false: "fight-target"}[stunned])
+	}
+}
+
+// Camouflage: "Creatures not on a flank cannot fight this creature."
+func TestHandNCamouflage(t *testing.T) {
+	for _, tc := range []struct {
+		attacker string
+		rule     string
+	}{{"troll", ""}, {"krump", "fight-target"}} {
+		s := secondTurnScen(t, "brobnar", []string{"troll", "krump", "valdr"}, []string{"bumpsy", "camouflage"})
+		s.creature(0, "troll")
+		s.creature(0, "krump") // in the center
+		s.creature(0, "valdr")
+		b := s.creature(1, "bumpsy")
+		s.hjAttach(1, "camouflage", b)
+		s.house("brobnar")
+		s.wantRules(s.fight(tc.attacker, "bumpsy"), tc.rule)
+	}
+}
+
+// Containment Field: "After this creature is used, destroy it."
+func TestHandNContainmentField(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"krump", "troll"}, []string{"containment-field"})
+	k, tr := s.creature(0, "krump"), s.creature(0, "troll")
+	s.hjAttach(1, "containment-field", k)
+	s.house("brobnar")
+	s.wantRules(s.reap("krump"), "")
+	s.wantZone(k, ZoneDiscard)
+	s.wantAember(0, 1)
+	s.wantRules(s.reap("troll"), "")
+	s.wantZone(tr, ZoneBattleline)
+}
+
+// Frost Giant: "Frost Giant does not ready during your “ready cards”
+// step."
+func TestHandNFrostGiant(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"frost-giant", "krump"}, nil)
+	f, k := s.creature(0, "frost-giant"), s.creature(0, "krump")
+	s.house("brobnar")
+	s.reap("frost-giant")
+	s.reap("krump")
+	s.end()
+	s.hjWantFlag(f, flExhausted, true, "exhausted")
+	s.hjWantFlag(k, flExhausted, false, "exhausted")
 }
