@@ -164,7 +164,7 @@ func hnAddCards() {
 // Every script of this batch prints back as English: no empty clause, no
 // placeholder.
 func TestHandNPrintsBack(t *testing.T) {
-	for _, sc := range handNScripts {
+	for _, sc := range append(append([]Script(nil), handNScripts...), handNHeld...) {
 		t.Run(sc.ID, func(t *testing.T) {
 			name := sc.ID
 			if d := testCards[sc.ID]; d != nil {
@@ -1444,6 +1444,7 @@ func TestHandNSunkCost(t *testing.T) {
 // each player's deck."
 func TestHandNIncarnationPod(t *testing.T) {
 	s := secondTurnScen(t, "ekwidon", []string{"incarnation-pod"}, []string{"troll"})
+	s.installHeld(handNHeld, "incarnation-pod")
 	s.artifact(0, "incarnation-pod")
 	tr := s.hbDiscarded(1, "troll")
 	s.house("ekwidon")
@@ -1454,6 +1455,7 @@ func TestHandNIncarnationPod(t *testing.T) {
 	s.wantInt("Troll in the discard pile", hnB2i(s.g.cards[tr].zone == ZoneDiscard), 0)
 
 	s = secondTurnScen(t, "ekwidon", []string{"incarnation-pod"}, nil)
+	s.installHeld(handNHeld, "incarnation-pod")
 	s.hand(0, "incarnation-pod")
 	s.house("ekwidon")
 	da, db := s.g.p[0].deckSize(), s.g.p[1].deckSize()
