@@ -912,6 +912,9 @@ var hnTideOnly = [...]string{"strange-ordination", "swallow-whole"}
 // otherwise.
 func (g *Game) hnRestricted(verb Verb, id int16) int16 {
 	if verb != VerbPlay {
+		if by := g.hnTentacus(id); by >= 0 {
+			return by
+		}
 		return g.hnPhobivore(id)
 	}
 	d := g.def(id)
@@ -1072,6 +1075,9 @@ func (g *Game) hnFightTarget(att, def int16) {
 	if g.def(att).ID == "bigtwig" && !g.blank(att) && !g.cards[def].has(flStunned) {
 		g.violate("fight-target", g.active, "%s can only fight stunned creatures, not %s", g.name(att), g.name(def))
 	}
+	if lo := g.hnLoreenaGuards(att, def); lo >= 0 {
+		g.violate("taunt", g.active, "%s is protected by %s's taunt (its neighbors' neighbors)", g.name(def), g.name(lo))
+	}
 	if len(g.upList) == 0 || g.onFlank(att) {
 		return
 	}
@@ -1086,6 +1092,10 @@ func (g *Game) hnFightTarget(att, def int16) {
 // hnAfterUse destroys creature id, just used, when it wears a Containment
 // Field ("After this creature is used, destroy it.").
 func (g *Game) hnAfterUse(id int16) {
+	if g.def(id).Type == TypeArtifact {
+		g.hnPayTentacus()
+		return
+	}
 	if len(g.upList) == 0 || g.cards[id].zone != ZoneBattleline {
 		return
 	}
@@ -1102,4 +1112,50 @@ func (g *Game) hnAfterUse(id int16) {
 // controller's "ready cards" step (Frost Giant).
 func (g *Game) hnStaysExhausted(id int16) bool {
 	return g.def(id).ID == "frost-giant" && !g.blank(id)
+}
+
+// hnTentacus is an enemy Tentacus that stops the active player using
+// artifact id because they cannot pay it 1A, -1 when none.
+func (g *Game) hnTentacus(id int16) int16 {
+	if g.cards[id].zone != ZoneArtifacts || g.p[g.active].aember > 0 {
+		return -1
+	}
+	for _, t := range g.p[other(g.active)].line {
+		if g.def(t).ID == "tentacus" && !g.blank(t) {
+			return t
+		}
+	}
+	return -1
+}
+
+// hnPayTentacus: the active player just used an artifact; they pay 1A to
+// the opponent for each Tentacus the opponent controls.
+func (g *Game) hnPayTentacus() {
+	opp := other(g.active)
+	for _, t := range g.p[opp].line {
+		if g.def(t).ID == "tentacus" && !g.blank(t) {
+			g.gain(opp, g.lose(g.active, 1, SrcAbility), SrcAbility)
+		}
+	}
+}
+
+// hnLoreenaGuards is a Lady Loreena whose taunt protects creature def
+// from attacker att: def is two places from her in its battleline, has no
+// taunt of its own, no taunt neighbor already protects it (the engine
+// flags that), and att does not ignore taunt. -1 when none.
+func (g *Game) hnLoreenaGuards(att, def int16) int16 {
+	if g.hasKeyword(def, Taunt) || g.staticOf(att, IgnoresArmorTaunt) != nil || g.hdStatic(att, NoTauntElusive) {
+		return -1
+	}
+	line := g.p[g.cards[def].controller].line
+	i := indexOf(line, def)
+	if (i > 0 && g.hasKeyword(line[i-1], Taunt)) || (i+1 < len(line) && g.hasKeyword(line[i+1], Taunt)) {
+		return -1
+	}
+	for _, j := range [2]int{i - 2, i + 2} {
+		if j >= 0 && j < len(line) && g.def(line[j]).ID == "lady-loreena" && !g.blank(line[j]) && g.hasKeyword(line[j], Taunt) {
+			return line[j]
+		}
+	}
+	return -1
 }

@@ -931,6 +931,13 @@ var handNScripts = []Script{
 	// Frost Giant: "Frost Giant does not ready during your “ready cards”
 	// step." (hnStaysExhausted keeps it exhausted.)
 	{ID: "frost-giant"},
+	// Tentacus: "Your opponent must pay you 1A in order to use an
+	// artifact." (hnRestricted flags a use they cannot pay for;
+	// hnAfterUse makes them pay.)
+	{ID: "tentacus"},
+	// Lady Loreena: "Taunt. Lady Loreena’s taunt also applies to its
+	// neighbors’ neighbors." (hnFightTarget flags such a fight.)
+	{ID: "lady-loreena"},
 }
 
 // handNHeld are scripts of batch N written and tested but not registered

@@ -159,6 +159,8 @@ func hnAddCards() {
 	add("camouflage", "Camouflage", "untamed", up, 0, 0, 1, nil)
 	add("containment-field", "Containment Field", "mars", up, 0, 0, 0, nil)
 	add("frost-giant", "Frost Giant", "brobnar", cr, 18, 0, 0, tr("giant"))
+	add("tentacus", "Tentacus", "dis", cr, 5, 0, 0, tr("demon"))
+	add("lady-loreena", "Lady Loreena", "sanctum", cr, 6, 3, 0, tr("knight", "spirit"), KeywordValue{Taunt, 0})
 }
 
 // Every script of this batch prints back as English: no empty clause, no
@@ -2505,4 +2507,40 @@ func TestHandNFrostGiant(t *testing.T) {
 	s.end()
 	s.hjWantFlag(f, flExhausted, true, "exhausted")
 	s.hjWantFlag(k, flExhausted, false, "exhausted")
+}
+
+// Tentacus: "Your opponent must pay you 1A in order to use an artifact."
+func TestHandNTentacus(t *testing.T) {
+	for _, tc := range []struct {
+		alice      int
+		rule       string
+		after, bob int
+	}{{2, "", 1, 1}, {0, "restricted", 0, 0}} {
+		s := secondTurnScen(t, "untamed", []string{"nepeta-gigantica"}, []string{"tentacus", "krump"})
+		s.artifact(0, "nepeta-gigantica")
+		s.creature(1, "tentacus")
+		s.house("untamed")
+		s.g.p[0].aember = tc.alice
+		s.wantRules(s.hbAction("nepeta-gigantica"), tc.rule)
+		s.wantAember(0, tc.after)
+		s.wantAember(1, tc.bob)
+	}
+}
+
+// Lady Loreena: "Taunt. Lady Loreena’s taunt also applies to its
+// neighbors’ neighbors."
+func TestHandNLadyLoreena(t *testing.T) {
+	for _, tc := range []struct {
+		target, rule string
+	}{{"troll", "taunt"}, {"krump", "taunt"}, {"valdr", "taunt"}, {"silvertooth", ""}} {
+		s := secondTurnScen(t, "brobnar", []string{"bumpsy"}, []string{"troll", "lady-loreena", "krump", "valdr", "bumpsy", "silvertooth"})
+		s.creature(0, "bumpsy")
+		for _, id := range []string{"krump", "troll", "lady-loreena", "bumpsy", "valdr", "silvertooth"} {
+			s.creature(1, id)
+		}
+		s.house("brobnar")
+		// Troll is her neighbor; Krump and Valdr are her neighbors'
+		// neighbors; Silvertooth is three places away.
+		s.wantRules(s.fight("bumpsy", tc.target), tc.rule)
+	}
 }
