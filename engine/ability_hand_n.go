@@ -1159,3 +1159,31 @@ func (g *Game) hnLoreenaGuards(att, def int16) int16 {
 	}
 	return -1
 }
+
+// hnNoDestroyed reports whether "Destroyed:" abilities cannot resolve now:
+// a Purifier of Souls is in play (its text box not blank).
+func (g *Game) hnNoDestroyed() bool {
+	for pl := range g.p {
+		for _, id := range g.p[pl].line {
+			if g.def(id).ID == "purifier-of-souls" && !g.blank(id) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hnKompsos resolves the "Play:" abilities of creature id, which just
+// reaped, when its controller controls a Kompsos Haruspex ("Each friendly
+// creature’s play effect is a play/reap effect.").
+func (g *Game) hnKompsos(id int16) {
+	if g.cards[id].zone != ZoneBattleline {
+		return
+	}
+	for _, k := range g.p[g.cards[id].controller].line {
+		if g.def(k).ID == "kompsos-haruspex" && !g.blank(k) {
+			g.fire(id, OnPlay, -1)
+			return
+		}
+	}
+}

@@ -582,6 +582,7 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 		g.emit(Event{Kind: EvReap, Player: pl, Card: g.def(id).ID})
 		g.hfReaped()
 		g.fire(id, OnReap, -1)
+		g.hnKompsos(id) // Kompsos Haruspex (ability_hand_n.go)
 		g.fireAll(OnCreatureReaps, id)
 	case VerbFight:
 		enemy := other(c.controller)
@@ -829,7 +830,9 @@ func (g *Game) sweep() {
 			if c.zone == ZoneBattleline && c.controller >= 0 {
 				g.destroyed |= 1 << c.controller
 			}
-			g.fire(id, OnDestroyed, -1)
+			if !g.hnNoDestroyed() { // Purifier of Souls (ability_hand_n.go)
+				g.fire(id, OnDestroyed, -1)
+			}
 			if c.zone == ZoneBattleline {
 				g.fireAll(OnCreatureDestroyed, id)
 			}

@@ -938,6 +938,13 @@ var handNScripts = []Script{
 	// Lady Loreena: "Taunt. Lady Loreena’s taunt also applies to its
 	// neighbors’ neighbors." (hnFightTarget flags such a fight.)
 	{ID: "lady-loreena"},
+	// Purifier of Souls: "Destroyed effects cannot trigger." (hnNoDestroyed
+	// stops every "Destroyed:" ability while it is in play.)
+	{ID: "purifier-of-souls"},
+	// Kompsos Haruspex: "Each friendly creature’s play effect is a
+	// play/reap effect." (hnKompsos resolves a reaping friendly creature's
+	// "Play:" abilities.)
+	{ID: "kompsos-haruspex"},
 }
 
 // handNHeld are scripts of batch N written and tested but not registered

@@ -160,6 +160,8 @@ func hnAddCards() {
 	add("containment-field", "Containment Field", "mars", up, 0, 0, 0, nil)
 	add("frost-giant", "Frost Giant", "brobnar", cr, 18, 0, 0, tr("giant"))
 	add("tentacus", "Tentacus", "dis", cr, 5, 0, 0, tr("demon"))
+	add("purifier-of-souls", "Purifier of Souls", "sanctum", cr, 5, 2, 0, tr("human", "priest"))
+	add("kompsos-haruspex", "Kompsos Haruspex", "saurian", cr, 4, 0, 0, tr("dinosaur", "priest"))
 	add("lady-loreena", "Lady Loreena", "sanctum", cr, 6, 3, 0, tr("knight", "spirit"), KeywordValue{Taunt, 0})
 }
 
@@ -2542,5 +2544,45 @@ func TestHandNLadyLoreena(t *testing.T) {
 		// Troll is her neighbor; Krump and Valdr are her neighbors'
 		// neighbors; Silvertooth is three places away.
 		s.wantRules(s.fight("bumpsy", tc.target), tc.rule)
+	}
+}
+
+// Purifier of Souls: "Destroyed effects cannot trigger."
+func TestHandNPurifierOfSouls(t *testing.T) {
+	for _, purifier := range []bool{true, false} {
+		s := secondTurnScen(t, "brobnar", []string{"krump", "purifier-of-souls"}, []string{"cera-severa", "troll"})
+		if purifier {
+			s.creature(0, "purifier-of-souls")
+		}
+		s.creature(0, "krump")
+		c := s.creature(1, "cera-severa")
+		s.g.cards[c].aember = 2
+		s.house("brobnar")
+		s.hjDestroy("cera-severa") // Destroyed: deal 1D to an enemy creature for each A on it
+		k := s.g.p[0].line[len(s.g.p[0].line)-1]
+		if purifier {
+			s.wantDamage(k, 0)
+			continue
+		}
+		s.choose("krump")
+		s.wantDamage(k, 2)
+	}
+}
+
+// Kompsos Haruspex: "Each friendly creature’s play effect is a play/reap
+// effect."
+func TestHandNKompsosHaruspex(t *testing.T) {
+	for _, kompsos := range []bool{true, false} {
+		s := secondTurnScen(t, "shadows", []string{"urchin", "kompsos-haruspex"}, []string{"urchin"})
+		if kompsos {
+			s.creature(0, "kompsos-haruspex")
+		}
+		s.creature(0, "urchin") // Play: Steal 1A.
+		s.creature(1, "urchin")
+		s.g.p[1].aember = 3
+		s.house("shadows")
+		s.wantRules(s.reap("urchin"), "")
+		want := map[bool]int{true: 2, false: 1}[kompsos]
+		s.wantAember(0, want)
 	}
 }
