@@ -915,6 +915,9 @@ func (g *Game) hnRestricted(verb Verb, id int16) int16 {
 		if by := g.hnTentacus(id); by >= 0 {
 			return by
 		}
+		if by := g.hnDryTheRiver(verb, id); by >= 0 {
+			return by
+		}
 		return g.hnPhobivore(id)
 	}
 	d := g.def(id)
@@ -1078,13 +1081,15 @@ func (g *Game) hnFightTarget(att, def int16) {
 	if lo := g.hnLoreenaGuards(att, def); lo >= 0 {
 		g.violate("taunt", g.active, "%s is protected by %s's taunt (its neighbors' neighbors)", g.name(def), g.name(lo))
 	}
-	if len(g.upList) == 0 || g.onFlank(att) {
-		return
+	if ph := g.hnPsychicHaze(att, def); ph >= 0 {
+		g.violate("fight-target", g.active, "%s is enraged: it cannot fight %s (%s)", g.name(att), g.name(def), g.name(ph))
 	}
 	for _, u := range g.upList {
-		if g.cards[u].parent == def && g.cards[u].zone == ZoneUpgrade && g.def(u).ID == "camouflage" {
+		if g.cards[u].parent == def && g.cards[u].zone == ZoneUpgrade && g.def(u).ID == "camouflage" && !g.onFlank(att) {
 			g.violate("fight-target", g.active, "%s is not on a flank: it cannot fight %s (Camouflage)", g.name(att), g.name(def))
-			return
+		}
+		if g.cards[u].parent == def && g.cards[u].zone == ZoneUpgrade && g.def(u).ID == "halo-of-enlightenment" && g.hnControlsToken(g.cards[def].controller) {
+			g.violate("fight-target", g.active, "%s cannot be attacked while its controller controls a token creature (Halo of Enlightenment)", g.name(def))
 		}
 	}
 }
@@ -1186,4 +1191,45 @@ func (g *Game) hnKompsos(id int16) {
 			return
 		}
 	}
+}
+
+// hnDryTheRiver is a Dry the River in play that stops creature id reaping
+// while the tide is low for its controller ("Each creature gains, “While
+// the tide is low, this creature cannot reap.”"), -1 when none.
+func (g *Game) hnDryTheRiver(verb Verb, id int16) int16 {
+	if verb != VerbReap || g.cards[id].zone != ZoneBattleline || !g.p[other(g.cards[id].controller)].tide {
+		return -1
+	}
+	for pl := range g.p {
+		for _, a := range g.p[pl].arts {
+			if g.def(a).ID == "dry-the-river" {
+				return a
+			}
+		}
+	}
+	return -1
+}
+
+// hnPsychicHaze is a Psychic Haze that stops enraged creature att fighting
+// def, a Mars creature of the Haze's controller, -1 when none.
+func (g *Game) hnPsychicHaze(att, def int16) int16 {
+	if !g.cards[att].has(flEnraged) || g.houseOf(def) != "mars" {
+		return -1
+	}
+	for _, a := range g.p[g.cards[def].controller].arts {
+		if g.def(a).ID == "psychic-haze" {
+			return a
+		}
+	}
+	return -1
+}
+
+// hnControlsToken reports whether player pl controls a token creature.
+func (g *Game) hnControlsToken(pl int8) bool {
+	for _, id := range g.p[pl].line {
+		if g.def(id).Type == TypeTokenCreature {
+			return true
+		}
+	}
+	return false
 }

@@ -945,6 +945,21 @@ var handNScripts = []Script{
 	// play/reap effect." (hnKompsos resolves a reaping friendly creature's
 	// "Play:" abilities.)
 	{ID: "kompsos-haruspex"},
+	// Dry the River: "Each creature gains, “While the tide is low, this
+	// creature cannot reap.”" (hnRestricted flags such a reap.)
+	{ID: "dry-the-river"},
+	// Psychic Haze: "Enraged creatures cannot be used to fight friendly Mars
+	// creatures. Action: Enrage each enemy creature." (hnFightTarget flags
+	// such a fight.)
+	{ID: "psychic-haze", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoEnrage, To: Target{Count: Each, Side: Enemy}},
+	}}}},
+	// Halo of Enlightenment: "This creature cannot be attacked while its
+	// controller controls a token creature. Play: Make a token creature."
+	// (hnFightTarget flags such a fight.)
+	{ID: "halo-of-enlightenment", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoToken, N: 1},
+	}}}},
 }
 
 // handNHeld are scripts of batch N written and tested but not registered

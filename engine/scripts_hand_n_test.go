@@ -162,6 +162,9 @@ func hnAddCards() {
 	add("tentacus", "Tentacus", "dis", cr, 5, 0, 0, tr("demon"))
 	add("purifier-of-souls", "Purifier of Souls", "sanctum", cr, 5, 2, 0, tr("human", "priest"))
 	add("kompsos-haruspex", "Kompsos Haruspex", "saurian", cr, 4, 0, 0, tr("dinosaur", "priest"))
+	add("dry-the-river", "Dry the River", "sanctum", ar, 0, 0, 0, tr("power"))
+	add("psychic-haze", "Psychic Haze", "mars", ar, 0, 0, 0, tr("power"))
+	add("halo-of-enlightenment", "Halo of Enlightenment", "sanctum", up, 0, 0, 0, nil)
 	add("lady-loreena", "Lady Loreena", "sanctum", cr, 6, 3, 0, tr("knight", "spirit"), KeywordValue{Taunt, 0})
 }
 
@@ -2584,5 +2587,65 @@ func TestHandNKompsosHaruspex(t *testing.T) {
 		s.wantRules(s.reap("urchin"), "")
 		want := map[bool]int{true: 2, false: 1}[kompsos]
 		s.wantAember(0, want)
+	}
+}
+
+// Dry the River: "Each creature gains, “While the tide is low, this
+// creature cannot reap.”"
+func TestHandNDryTheRiver(t *testing.T) {
+	for _, low := range []bool{true, false} {
+		s := secondTurnScen(t, "brobnar", []string{"krump"}, []string{"dry-the-river"})
+		s.creature(0, "krump")
+		s.artifact(1, "dry-the-river")
+		s.g.p[1].tide = low // high for Bob: low for Alice
+		s.house("brobnar")
+		s.wantRules(s.reap("krump"), map[bool]string{true: "restricted", false: ""}[low])
+	}
+}
+
+// Psychic Haze: "Enraged creatures cannot be used to fight friendly Mars
+// creatures. Action: Enrage each enemy creature."
+func TestHandNPsychicHaze(t *testing.T) {
+	s := secondTurnScen(t, "mars", []string{"psychic-haze"}, []string{"krump", "troll"})
+	s.artifact(0, "psychic-haze")
+	k, tr := s.creature(1, "krump"), s.creature(1, "troll")
+	s.house("mars")
+	s.wantRules(s.hbAction("psychic-haze"), "")
+	s.hjWantFlag(k, flEnraged, true, "enraged")
+	s.hjWantFlag(tr, flEnraged, true, "enraged")
+
+	for _, tc := range []struct {
+		target, rule string
+	}{{"zorg", "fight-target"}, {"troll", ""}} {
+		s := secondTurnScen(t, "brobnar", []string{"krump"}, []string{"psychic-haze", "zorg", "troll"})
+		k := s.creature(0, "krump")
+		s.g.cards[k].flags |= flEnraged
+		s.artifact(1, "psychic-haze")
+		s.creature(1, "zorg")
+		s.creature(1, "troll")
+		s.house("brobnar")
+		s.wantRules(s.fight("krump", tc.target), tc.rule)
+	}
+}
+
+// Halo of Enlightenment: "This creature cannot be attacked while its
+// controller controls a token creature. Play: Make a token creature."
+func TestHandNHaloOfEnlightenment(t *testing.T) {
+	s := secondTurnScen(t, "sanctum", []string{"halo-of-enlightenment", "krump", "cleric"}, nil)
+	s.creature(0, "krump")
+	s.house("sanctum")
+	s.wantRules(s.hbPlayUpgrade("halo-of-enlightenment", "krump"), "")
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 2)
+
+	for _, token := range []bool{true, false} {
+		s := secondTurnScen(t, "brobnar", []string{"troll"}, []string{"krump", "halo-of-enlightenment", "cleric"})
+		s.creature(0, "troll")
+		k := s.creature(1, "krump")
+		s.hjAttach(1, "halo-of-enlightenment", k)
+		if token {
+			s.g.makeToken(1, CardRef{ID: "cleric"})
+		}
+		s.house("brobnar")
+		s.wantRules(s.fight("troll", "krump"), map[bool]string{true: "fight-target", false: ""}[token])
 	}
 }
