@@ -441,6 +441,9 @@ func (g *Game) readyOrExhaust(id int16, ready bool) {
 	if ready && !g.hdMayReady(id) {
 		return
 	}
+	if !ready && g.hnNoExhaust(id) {
+		return // Sariel the Steadfast (ability_hand_n.go)
+	}
 	if ready {
 		g.cards[id].flags &^= flExhausted
 	} else {

@@ -1233,3 +1233,18 @@ func (g *Game) hnControlsToken(pl int8) bool {
 	}
 	return false
 }
+
+// hnNoExhaust reports whether creature id cannot become exhausted now: it
+// is not its controller's turn and they control Sariel the Steadfast.
+func (g *Game) hnNoExhaust(id int16) bool {
+	pl := g.cards[id].controller
+	if g.cards[id].zone != ZoneBattleline || pl == g.active {
+		return false
+	}
+	for _, s := range g.p[pl].line {
+		if g.def(s).ID == "sariel-the-steadfast" && !g.blank(s) {
+			return true
+		}
+	}
+	return false
+}

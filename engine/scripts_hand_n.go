@@ -960,6 +960,9 @@ var handNScripts = []Script{
 	{ID: "halo-of-enlightenment", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoToken, N: 1},
 	}}}},
+	// Sariel the Steadfast: "While it is not your turn, your creatures
+	// cannot become exhausted." (hnNoExhaust stops an exhaust.)
+	{ID: "sariel-the-steadfast"},
 }
 
 // handNHeld are scripts of batch N written and tested but not registered

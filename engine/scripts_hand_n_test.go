@@ -165,6 +165,7 @@ func hnAddCards() {
 	add("dry-the-river", "Dry the River", "sanctum", ar, 0, 0, 0, tr("power"))
 	add("psychic-haze", "Psychic Haze", "mars", ar, 0, 0, 0, tr("power"))
 	add("halo-of-enlightenment", "Halo of Enlightenment", "sanctum", up, 0, 0, 0, nil)
+	add("sariel-the-steadfast", "Sariel the Steadfast", "sanctum", cr, 5, 2, 0, tr("knight", "spirit"))
 	add("lady-loreena", "Lady Loreena", "sanctum", cr, 6, 3, 0, tr("knight", "spirit"), KeywordValue{Taunt, 0})
 }
 
@@ -2647,5 +2648,27 @@ func TestHandNHaloOfEnlightenment(t *testing.T) {
 		}
 		s.house("brobnar")
 		s.wantRules(s.fight("troll", "krump"), map[bool]string{true: "fight-target", false: ""}[token])
+	}
+}
+
+// Sariel the Steadfast: "While it is not your turn, your creatures cannot
+// become exhausted."
+func TestHandNSarielTheSteadfast(t *testing.T) {
+	for _, sariel := range []bool{true, false} {
+		s := secondTurnScen(t, "shadows", []string{"deep-priest-glebe", "sea-urchin-evil-twin"}, []string{"krump", "sariel-the-steadfast"})
+		s.creature(0, "deep-priest-glebe")
+		k := s.creature(1, "krump")
+		if sariel {
+			s.creature(1, "sariel-the-steadfast")
+		}
+		s.hand(0, "sea-urchin-evil-twin")
+		s.house("shadows")
+		s.play("sea-urchin-evil-twin") // Glebe: exhaust an enemy creature
+		if !sariel {
+			s.hjWantFlag(k, flExhausted, true, "exhausted")
+			continue
+		}
+		s.choose("krump")
+		s.hjWantFlag(k, flExhausted, false, "exhausted")
 	}
 }
