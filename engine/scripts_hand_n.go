@@ -963,6 +963,13 @@ var handNScripts = []Script{
 	// Sariel the Steadfast: "While it is not your turn, your creatures
 	// cannot become exhausted." (hnNoExhaust stops an exhaust.)
 	{ID: "sariel-the-steadfast"},
+	// Operative Espion (evil twin): "Elusive. After a player raises the
+	// tide during their turn, they may deal 3D to a creature." (The tide is
+	// raised by the player whose turn it is; the choose line answers for
+	// that player.)
+	{ID: "operative-espion-evil-twin", Abilities: []Ability{{On: OnTideRaised, Steps: []Clause{
+		{Do: DoDamage, N: 3, May: true, To: Target{}},
+	}}}},
 }
 
 // handNHeld are scripts of batch N written and tested but not registered

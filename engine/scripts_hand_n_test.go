@@ -166,6 +166,7 @@ func hnAddCards() {
 	add("psychic-haze", "Psychic Haze", "mars", ar, 0, 0, 0, tr("power"))
 	add("halo-of-enlightenment", "Halo of Enlightenment", "sanctum", up, 0, 0, 0, nil)
 	add("sariel-the-steadfast", "Sariel the Steadfast", "sanctum", cr, 5, 2, 0, tr("knight", "spirit"))
+	add("operative-espion-evil-twin", "Operative Espion", "staralliance", cr, 4, 0, 0, tr("alien"), KeywordValue{Elusive, 0})
 	add("lady-loreena", "Lady Loreena", "sanctum", cr, 6, 3, 0, tr("knight", "spirit"), KeywordValue{Taunt, 0})
 }
 
@@ -2670,5 +2671,24 @@ func TestHandNSarielTheSteadfast(t *testing.T) {
 		}
 		s.choose("krump")
 		s.hjWantFlag(k, flExhausted, false, "exhausted")
+	}
+}
+
+// Operative Espion (evil twin): "After a player raises the tide during
+// their turn, they may deal 3D to a creature."
+func TestHandNOperativeEspionEvilTwin(t *testing.T) {
+	for _, answer := range []string{"troll", "no"} {
+		s := secondTurnScen(t, "brobnar", []string{"troll"}, []string{"operative-espion-evil-twin"})
+		tr := s.creature(0, "troll")
+		s.creature(1, "operative-espion-evil-twin")
+		s.house("brobnar")
+		s.do(Action{Verb: VerbTide})
+		if answer == "no" {
+			s.wantRules(s.words("no"), "")
+			s.wantDamage(tr, 0)
+			continue
+		}
+		s.wantRules(s.choose("troll"), "")
+		s.wantDamage(tr, 3)
 	}
 }
