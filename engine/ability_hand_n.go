@@ -1248,3 +1248,22 @@ func (g *Game) hnNoExhaust(id int16) bool {
 	}
 	return false
 }
+
+// hnReattach moves the upgrade up (its id) attached to this creature (the
+// one its granted ability resolves for) to the creature the last step
+// acted on.
+func hnReattach(up string) func(x *Ctx) {
+	return func(x *Ctx) {
+		g := x.g
+		if x.r.nThat == 0 || g.cards[x.r.that[0]].zone != ZoneBattleline {
+			return
+		}
+		for _, u := range g.upList {
+			if g.cards[u].parent == x.Self && g.cards[u].zone == ZoneUpgrade && g.def(u).ID == up {
+				g.cards[u].parent = x.r.that[0]
+				g.hdAttached(x.r.that[0])
+				return
+			}
+		}
+	}
+}

@@ -970,6 +970,23 @@ var handNScripts = []Script{
 	{ID: "operative-espion-evil-twin", Abilities: []Ability{{On: OnTideRaised, Steps: []Clause{
 		{Do: DoDamage, N: 3, May: true, To: Target{}},
 	}}}},
+	// FOF Transponder: "This creature gains, “Destroyed: Make a token
+	// creature. Attach FOF Transponder to that creature.”"
+	{ID: "fof-transponder", Abilities: []Ability{{On: OnDestroyed, Grant: &ThisCreature, Steps: []Clause{
+		{Do: DoGo, Say: "Make a token creature.", Go: hlMakeTokenThat},
+		{Do: DoGo, Say: "Attach FOF Transponder to that creature.", Go: hnReattach("fof-transponder")},
+	}}}},
+	// Niffle Paw: "This creature gains, “After Reap: Destroy this creature
+	// and attach Niffle Paw to another creature.”" (The Paw moves first, so
+	// that it does not leave play with its creature.)
+	{ID: "niffle-paw", Abilities: []Ability{{On: OnReap, Grant: &ThisCreature, Steps: []Clause{
+		{Do: DoChoose, To: Target{Is: Other}},
+		{Do: DoGo, Say: "Attach Niffle Paw to it and destroy this creature.", Go: func(x *Ctx) {
+			hnReattach("niffle-paw")(x)
+			x.g.destroy(x.Self)
+			x.g.sweep()
+		}},
+	}}}},
 }
 
 // handNHeld are scripts of batch N written and tested but not registered

@@ -167,6 +167,8 @@ func hnAddCards() {
 	add("halo-of-enlightenment", "Halo of Enlightenment", "sanctum", up, 0, 0, 0, nil)
 	add("sariel-the-steadfast", "Sariel the Steadfast", "sanctum", cr, 5, 2, 0, tr("knight", "spirit"))
 	add("operative-espion-evil-twin", "Operative Espion", "staralliance", cr, 4, 0, 0, tr("alien"), KeywordValue{Elusive, 0})
+	add("fof-transponder", "FOF Transponder", "staralliance", up, 0, 0, 0, nil)
+	add("niffle-paw", "Niffle Paw", "ekwidon", up, 0, 0, 1, nil)
 	add("lady-loreena", "Lady Loreena", "sanctum", cr, 6, 3, 0, tr("knight", "spirit"), KeywordValue{Taunt, 0})
 }
 
@@ -2691,4 +2693,34 @@ func TestHandNOperativeEspionEvilTwin(t *testing.T) {
 		s.wantRules(s.choose("troll"), "")
 		s.wantDamage(tr, 3)
 	}
+}
+
+// FOF Transponder: "This creature gains, “Destroyed: Make a token
+// creature. Attach FOF Transponder to that creature.”"
+func TestHandNFOFTransponder(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"krump", "fof-transponder", "cleric"}, nil)
+	k := s.creature(0, "krump")
+	u := s.hjAttach(0, "fof-transponder", k)
+	s.house("staralliance")
+	s.wantRules(s.hjDestroy("krump"), "")
+	s.wantZone(k, ZoneDiscard)
+	if s.wantInt("Alice's creatures", len(s.g.p[0].line), 1); len(s.g.p[0].line) == 1 {
+		s.wantZone(u, ZoneUpgrade)
+		s.wantInt("on the token", hnB2i(s.g.cards[u].parent == s.g.p[0].line[0]), 1)
+	}
+}
+
+// Niffle Paw: "This creature gains, “After Reap: Destroy this creature and
+// attach Niffle Paw to another creature.”"
+func TestHandNNifflePaw(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"krump", "niffle-paw"}, []string{"troll"})
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	u := s.hjAttach(0, "niffle-paw", k)
+	s.house("brobnar")
+	s.reap("krump")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(u, ZoneUpgrade)
+	s.wantInt("on Troll", hnB2i(s.g.cards[u].parent == tr), 1)
 }
