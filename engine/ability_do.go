@@ -569,7 +569,7 @@ func (g *Game) abilityUse(op Op, id int16, r *run) {
 	g.countSix(id) // using a card is a use: the rule of six counts it
 	g.useCard(id, verb, target)
 	g.hdAfterUse(id)
-	g.hnAfterUse(id) // Containment Field (ability_hand_n.go)
+	g.hnAfterUse(id) // Containment Field, Tentacus (ability_hand_n.go)
 }
 
 // chooseHouseStep reads the house a "choose a house" step asks for.

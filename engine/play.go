@@ -58,7 +58,7 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 		return by
 	}
 	if by := g.hnRestricted(verb, id); by >= 0 {
-		return by // "Play only if the tide is high" (ability_hand_n.go)
+		return by // batch N: tide-only plays, Etan’s Jar, Elite Disruptzord, Tentacus, Dry the River, Phobivore (ability_hand_n.go)
 	}
 	if !g.hasStatic(Cannot) && !g.hasStatic(CannotPlayMore) {
 		return -1
@@ -533,7 +533,7 @@ func (g *Game) use(a Action) {
 	g.checkRestrictions(a.Verb, id)
 	g.useCard(id, a.Verb, a.Target)
 	g.hdAfterUse(id)
-	g.hnAfterUse(id) // Containment Field (ability_hand_n.go)
+	g.hnAfterUse(id) // Containment Field, Tentacus (ability_hand_n.go)
 }
 
 // unstunUse uses a stunned creature the only way it can be used: it
@@ -596,7 +596,7 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 			return
 		}
 		g.hdFlankOnly(id, t)
-		g.hnFightTarget(id, t) // Bigtwig, Camouflage (ability_hand_n.go)
+		g.hnFightTarget(id, t) // Bigtwig, Camouflage, Lady Loreena, Psychic Haze, Halo of Enlightenment (ability_hand_n.go)
 		if !g.hasKeyword(t, Taunt) && g.staticOf(id, IgnoresArmorTaunt) == nil && !g.hdStatic(id, NoTauntElusive) {
 			line := g.p[enemy].line
 			i := indexOf(line, t)
