@@ -449,6 +449,9 @@ func (g *Game) readyOrExhaust(id int16, ready bool) {
 	if ready && !g.hdMayReady(id) {
 		return
 	}
+	if !ready && g.hnNoExhaust(id) {
+		return // Sariel the Steadfast (ability_hand_n.go)
+	}
 	if ready {
 		g.cards[id].flags &^= flExhausted
 	} else {
@@ -574,6 +577,7 @@ func (g *Game) abilityUse(op Op, id int16, r *run) {
 	g.countSix(id) // using a card is a use: the rule of six counts it
 	g.useCard(id, verb, target)
 	g.hdAfterUse(id)
+	g.hnAfterUse(id) // Containment Field, Tentacus (ability_hand_n.go)
 }
 
 // chooseHouseStep reads the house a "choose a house" step asks for.

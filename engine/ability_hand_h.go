@@ -37,7 +37,7 @@ func hhStealNonShadows(x *Ctx) {
 // cards of type CardType(text) (Strategic Feint's fate). It is numbered far
 // from the shared list of lasting kinds (state.go) so that the batches
 // adding kinds there never collide with it.
-const hhLastNoType lastKind = 200
+const hhLastNoType lastKind = 220
 
 // hhNoPlayOfType forbids the ability's player, until the end of the turn,
 // to play cards of the type of the card the step before discarded.

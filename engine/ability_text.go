@@ -129,7 +129,7 @@ func abilityText(a *Ability, name string) string {
 	case a.On&OnPlayOther != 0:
 		lead = "Each time you play another " + strings.TrimPrefix(when, "friendly ")
 	case a.On&OnCreatureEnters != 0 && a.When != nil && a.When.Count == Self:
-		lead = "After " + name + " enters play" // "Berserker enters play enraged" (ability_hand_o.go)
+		lead = "After " + name + " enters play" // Berserker (ability_hand_o.go), a token's own (Cleric)
 	case a.On&OnCreatureEnters != 0:
 		lead = "After " + article(when) + " enters play"
 	case a.On&OnDrawIcon != 0:

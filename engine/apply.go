@@ -632,7 +632,7 @@ func (g *Game) endTurn() {
 	g.step = StepReady
 	for i := range g.cards {
 		c := &g.cards[i]
-		if c.zone.InPlay() && c.controller == pl && c.has(flExhausted) && !g.hcStaysExhausted(int16(i)) && g.hdReadyStep(pl, int16(i)) {
+		if c.zone.InPlay() && c.controller == pl && c.has(flExhausted) && !g.hcStaysExhausted(int16(i)) && g.hdReadyStep(pl, int16(i)) && !g.hnStaysExhausted(int16(i)) {
 			c.flags &^= flExhausted
 			g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(int16(i)).ID, Other: "ready"})
 		}

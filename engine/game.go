@@ -274,6 +274,9 @@ func (g *Game) keyCost(pl int8) int {
 	}
 	cost += g.keyCostMods(pl)
 	cost += g.heKeyCostPer(pl)
+	if len(g.upList) > 0 {
+		cost += g.hnKeyCost(pl) // Jammer Pack, Pentacorder (ability_hand_n.go)
+	}
 	if cost < 0 {
 		cost = 0
 	}

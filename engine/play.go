@@ -60,6 +60,9 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 	if by := g.hiRestricted(verb, id); by >= 0 {
 		return by
 	}
+	if by := g.hnRestricted(verb, id); by >= 0 {
+		return by // batch N: tide-only plays, Etan’s Jar, Elite Disruptzord, Tentacus, Dry the River, Phobivore (ability_hand_n.go)
+	}
 	if !g.hasStatic(Cannot) && !g.hasStatic(CannotPlayMore) {
 		return -1
 	}
@@ -536,6 +539,7 @@ func (g *Game) use(a Action) {
 	g.checkRestrictions(a.Verb, id)
 	g.useCard(id, a.Verb, a.Target)
 	g.hdAfterUse(id)
+	g.hnAfterUse(id) // Containment Field, Tentacus (ability_hand_n.go)
 }
 
 // unstunUse uses a stunned creature the only way it can be used: it
@@ -584,6 +588,7 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 		g.emit(Event{Kind: EvReap, Player: pl, Card: g.def(id).ID})
 		g.hfReaped()
 		g.fire(id, OnReap, -1)
+		g.hnKompsos(id) // Kompsos Haruspex (ability_hand_n.go)
 		g.fireAll(OnCreatureReaps, id)
 	case VerbFight:
 		enemy := other(c.controller)
@@ -597,6 +602,7 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 			return
 		}
 		g.hdFlankOnly(id, t)
+		g.hnFightTarget(id, t) // Bigtwig, Camouflage, Lady Loreena, Psychic Haze, Halo of Enlightenment (ability_hand_n.go)
 		if !g.hasKeyword(t, Taunt) && g.staticOf(id, IgnoresArmorTaunt) == nil && !g.hdStatic(id, NoTauntElusive) {
 			line := g.p[enemy].line
 			i := indexOf(line, t)
@@ -708,6 +714,10 @@ func (g *Game) damage(id int16, n int, poison bool) int {
 	}
 	if g.hasKeyword(id, Invulnerable) {
 		g.notePrevented(id)
+		return 0
+	}
+	if len(g.upList) > 0 && g.hnNoDamage(id) {
+		g.notePrevented(id) // Holo-Camo, Thoughtswim (ability_hand_n.go)
 		return 0
 	}
 	if len(g.lasting) > 0 && (g.lastingOn(lastNoDamage, id) || g.g3NoDamage(id)) || g.hpNoDamage(id) {
@@ -826,7 +836,9 @@ func (g *Game) sweep() {
 			if c.zone == ZoneBattleline && c.controller >= 0 {
 				g.destroyed |= 1 << c.controller
 			}
-			g.fire(id, OnDestroyed, -1)
+			if !g.hnNoDestroyed() { // Purifier of Souls (ability_hand_n.go)
+				g.fire(id, OnDestroyed, -1)
+			}
 			if c.zone == ZoneBattleline {
 				g.fireAll(OnCreatureDestroyed, id)
 			}

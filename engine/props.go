@@ -155,6 +155,9 @@ func (g *Game) steal(pl int8, n int) int {
 	if g.hcNoSteal(other(pl)) || g.hdUnstealable(other(pl)) || (g.hasStatic(NoStealWithAember) && g.heNoSteal(other(pl))) {
 		return 0 // The Vaultkeeper, Unstealable, Odoac the Patrician
 	}
+	if len(g.upList) > 0 && g.hnNoSteal(other(pl)) {
+		return 0 // Discombobulator (ability_hand_n.go)
+	}
 	if g.hasStatic(StealsCaptured) && g.hfStealCaptured(other(pl), n) {
 		return 0 // Gargantodon: captured instead
 	}

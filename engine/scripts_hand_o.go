@@ -431,9 +431,8 @@ var handOScripts = []Script{
 		{Do: DoDamage, N: 8, To: Target{Is: hoSharesWithTwo}},
 	}}}},
 	// Mookling: "Your opponent’s keys cost +XA, where X is Mookling’s
-	// power." Its evil twin reads the same.
+	// power." (Its evil twin reads otherwise: scripts_hand_n.go.)
 	{ID: "mookling", Statics: hoMookling},
-	{ID: "mookling-evil-twin", Statics: hoMookling},
 	// Cloaking Dongle: "This creature and each of its neighbors gains
 	// elusive."
 	{ID: "cloaking-dongle", Statics: hoElusiveAround},
@@ -519,12 +518,6 @@ var handOScripts = []Script{
 	// gains splash-attack X, where X is the amount of damage on Blernean
 	// Hydra." (X is 0 while it is undamaged.)
 	{ID: "blernean-hydra", Statics: []Static{{Is: KeywordGrant, KW: SplashAttack, To: This, Per: &Amount{Q: DamageOnThis}}}},
-	// Prof. Garwynne (evil twin): "Skirmish. Fight: You may choose a card in
-	// your archives and put it into your hand."
-	{ID: "prof-garwynne-evil-twin", Abilities: []Ability{{On: OnFight, Steps: []Clause{
-		{Do: DoChoose, May: true, To: Target{Side: Friendly, Kind: AnyCard, Where: InArchives}},
-		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Put it into your hand.", Go: hoArchivedToHand},
-	}}}},
 	// Stand and Fight: "Play: Exalt a friendly creature and an enemy
 	// creature. Ready and fight with the friendly creature exalted in this
 	// way."

