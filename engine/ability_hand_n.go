@@ -195,27 +195,8 @@ func hnGnawbill(x *Ctx) {
 			}
 		}
 	}
-	if len(cands) == 0 {
-		return
-	}
-	id := cands[0]
-	if ref, ok := g.ans.nextCard(); ok {
-		id = -1
-		for _, c := range cands {
-			if g.def(c).ID == ref.ID {
-				id = c
-				break
-			}
-		}
-		if id < 0 {
-			g.violate("effect-target", g.active, "%s: %s is not an artifact of house %s", g.defs[x.r.def].Name, g.refName(ref), h)
-			return
-		}
-	} else if len(cands) > 1 {
-		if hgAwait(x) {
-			return
-		}
-		g.violate("choice-missing", g.active, "%s: the log does not say which artifact", g.defs[x.r.def].Name)
+	id, ok := hnOneOf(x, cands, g.active, "artifacts of house "+string(h))
+	if !ok {
 		return
 	}
 	g.destroy(id)
@@ -691,27 +672,8 @@ func hnShuffleDiscardedOrPurged(x *Ctx) {
 	g := x.g
 	p := &g.p[x.Player]
 	cands := append(append([]int16(nil), p.discard...), p.purged...)
-	if len(cands) == 0 {
-		return
-	}
-	id := cands[0]
-	if ref, ok := g.ans.nextCard(); ok {
-		id = -1
-		for _, c := range cands {
-			if g.def(c).ID == ref.ID {
-				id = c
-				break
-			}
-		}
-		if id < 0 {
-			g.violate("effect-target", x.Player, "%s: %s is not in %s's discard pile or purged", g.defs[x.r.def].Name, g.refName(ref), p.name)
-			return
-		}
-	} else if len(cands) > 1 {
-		if hgAwait(x) {
-			return
-		}
-		g.violate("choice-missing", x.Player, "%s: the log does not say which card", g.defs[x.r.def].Name)
+	id, ok := hnOneOf(x, cands, x.Player, p.name+"'s discarded and purged cards")
+	if !ok {
 		return
 	}
 	g.hide(id, ZoneDeck)
@@ -1266,4 +1228,31 @@ func hnReattach(up string) func(x *Ctx) {
 			}
 		}
 	}
+}
+
+// hnOneOf is the card of cands the log's choose line names (the only one,
+// when there is one), for player pl; what says which cards they are, for
+// the violation when the line names another. false: none, or the step
+// waits for the line (hgAwait), or the log does not say.
+func hnOneOf(x *Ctx, cands []int16, pl int8, what string) (int16, bool) {
+	g := x.g
+	if len(cands) == 0 {
+		return -1, false
+	}
+	if ref, ok := g.ans.nextCard(); ok {
+		for _, c := range cands {
+			if g.def(c).ID == ref.ID {
+				return c, true
+			}
+		}
+		g.violate("effect-target", pl, "%s: %s is not among the %s", g.defs[x.r.def].Name, g.refName(ref), what)
+		return -1, false
+	}
+	if len(cands) == 1 {
+		return cands[0], true
+	}
+	if !hgAwait(x) {
+		g.violate("choice-missing", pl, "%s: the log does not say which of the %s", g.defs[x.r.def].Name, what)
+	}
+	return -1, false
 }

@@ -163,18 +163,6 @@ func hoDiscardHandCount(x *Ctx) {
 	x.r.did, x.r.done = n > 0, int16(n)
 }
 
-// hoTopOfDiscardToHand returns the top n cards of pl's discard pile to
-// their hand, topmost first.
-func (g *Game) hoTopOfDiscardToHand(pl int8, n int) {
-	for range n {
-		d := g.p[pl].discard
-		if len(d) == 0 {
-			return
-		}
-		g.moveInst(d[len(d)-1], ZoneHand)
-	}
-}
-
 // hoForgeIfBehind forges a key at current cost when the opponent has
 // forged more keys than the ability's controller; "if you do" after it.
 func hoForgeIfBehind(x *Ctx) {

@@ -795,8 +795,8 @@ var handDHeld = []Script{
 	// pile into their owner’s deck." (TCO asks "Mine" or "Opponent's".)
 	{ID: "warfaline", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{
 		{Do: DoChooseOne, N: 2, Say: "Mine / Opponent's"},
-		{Do: DoGo, Opt: 1, Say: "Shuffle the top 5 cards of your discard pile into your deck.", Go: func(x *Ctx) { x.g.hdShuffleTop(x.Player, 5) }},
-		{Do: DoGo, Opt: 2, Say: "Shuffle the top 5 cards of your opponent's discard pile into their deck.", Go: func(x *Ctx) { x.g.hdShuffleTop(x.Opponent(), 5) }},
+		{Do: DoGo, Opt: 1, Say: "Shuffle the top 5 cards of your discard pile into your deck.", Go: func(x *Ctx) { x.g.topOfDiscardTo(x.Player, 5, ZoneUnknown) }},
+		{Do: DoGo, Opt: 2, Say: "Shuffle the top 5 cards of your opponent's discard pile into their deck.", Go: func(x *Ctx) { x.g.topOfDiscardTo(x.Opponent(), 5, ZoneUnknown) }},
 	}}}},
 	// Cacophonous Riot: "Play: Ready and enrage a creature and each of its
 	// neighbors."
@@ -965,15 +965,16 @@ func (g *Game) hdToFlank(x *Ctx, f Flank) {
 	}
 }
 
-// hdShuffleTop shuffles the top n cards of pl's discard pile into pl's
-// deck.
-func (g *Game) hdShuffleTop(pl int8, n int) {
+// topOfDiscardTo moves the top n cards of pl's discard pile, one at a
+// time, to zone z (ZoneUnknown: shuffled into the deck), as far as there
+// are cards.
+func (g *Game) topOfDiscardTo(pl int8, n int, z Zone) {
 	for range n {
 		d := g.p[pl].discard
 		if len(d) == 0 {
 			return
 		}
-		g.moveInst(d[len(d)-1], ZoneUnknown)
+		g.moveInst(d[len(d)-1], z)
 	}
 }
 

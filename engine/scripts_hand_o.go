@@ -275,7 +275,7 @@ var handOScripts = []Script{
 	// pile to your hand. If you are haunted, archive Duma the Returned."
 	{ID: "duma-the-returned",
 		Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{
-			{Do: DoGo, Say: "Return the top 3 cards of your discard pile to your hand.", Go: func(x *Ctx) { x.g.hoTopOfDiscardToHand(x.Player, 3) }},
+			{Do: DoGo, Say: "Return the top 3 cards of your discard pile to your hand.", Go: func(x *Ctx) { x.g.topOfDiscardTo(x.Player, 3, ZoneHand) }},
 		}}},
 		Statics: []Static{{Is: DestroyedGoes, Zone: ZoneArchives, If: Cond{Is: IfHaunted}}},
 	},
