@@ -987,16 +987,6 @@ var handNScripts = []Script{
 			x.g.sweep()
 		}},
 	}}}},
-}
-
-// handNHeld are scripts of batch N written and tested but not registered
-// (each test installs its own with installHeld).
-var handNHeld = []Script{
-	// Held: record/tco's TestShapes uses Incarnation Pod as an unscripted
-	// artifact (a made-up "Action: Purge Incarnation Pod."), so that its
-	// TCO lines stay declared effects; registering it turns them into
-	// checks and that test fails. Register it once that test uses a card
-	// of its own.
 	// Incarnation Pod: "Action: Choose a card in any discard pile and put it
 	// on the bottom of its owner’s deck. Scrap: Purge the bottom card from
 	// each player's deck."
@@ -1011,3 +1001,7 @@ var handNHeld = []Script{
 		}}}},
 	}},
 }
+
+// handNHeld are scripts of batch N written and tested but not registered
+// (each test installs its own with installHeld).
+var handNHeld = []Script{}

@@ -1455,7 +1455,6 @@ func TestHandNSunkCost(t *testing.T) {
 // each player's deck."
 func TestHandNIncarnationPod(t *testing.T) {
 	s := secondTurnScen(t, "ekwidon", []string{"incarnation-pod"}, []string{"troll"})
-	s.installHeld(handNHeld, "incarnation-pod")
 	s.artifact(0, "incarnation-pod")
 	tr := s.hbDiscarded(1, "troll")
 	s.house("ekwidon")
@@ -1466,7 +1465,6 @@ func TestHandNIncarnationPod(t *testing.T) {
 	s.wantInt("Troll in the discard pile", hnB2i(s.g.cards[tr].zone == ZoneDiscard), 0)
 
 	s = secondTurnScen(t, "ekwidon", []string{"incarnation-pod"}, nil)
-	s.installHeld(handNHeld, "incarnation-pod")
 	s.hand(0, "incarnation-pod")
 	s.house("ekwidon")
 	da, db := s.g.p[0].deckSize(), s.g.p[1].deckSize()
