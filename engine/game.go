@@ -172,7 +172,8 @@ func (g *Game) emit(e Event) {
 		g.noteDid(e)
 	}
 	if e.Kind == EvCardDiscarded {
-		g.hiDiscarded(e) // Bandit Culver
+		g.hiDiscarded(e)  // Bandit Culver
+		g.oppDiscarded(e) // The Forsaken
 	}
 	g.prophNote(e) // prophecies' conditions (prophecy.go)
 }

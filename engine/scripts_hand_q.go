@@ -86,6 +86,12 @@ var handQScripts = []Script{
 			g.addLasting(lasting{kind: lastPowerIs, player: x.Player, card: f, n: g.power(e), until: g.until(UntilTurnEnd), source: x.Self})
 		}},
 	}}}},
+	// The Forsaken: "Each time your opponent discards a card from their
+	// hand, make a token creature on your left flank."
+	{ID: "the-forsaken", Abilities: []Ability{{On: OnOppDiscards, Steps: []Clause{
+		{Do: DoToken, N: 1},
+		{Do: DoGo, Say: "Put it on your left flank.", Go: hqTokenToLeftFlank},
+	}}}},
 }
 
 // handQHeld are scripts written and tested but not registered: the TCO

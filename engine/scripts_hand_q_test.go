@@ -23,6 +23,7 @@ func init() {
 	testCards["chronometer"] = &CardDef{ID: "chronometer", Name: "Chronometer", House: "geistoid", Type: TypeCreature, Power: 4, Armor: 2, Traits: clock}
 	testCards["ancestral-timekeeper"] = &CardDef{ID: "ancestral-timekeeper", Name: "Ancestral Timekeeper", House: "geistoid", Type: TypeCreature, Power: 6, Armor: 3, Traits: clock}
 	testCards["synchronizer"] = &CardDef{ID: "synchronizer", Name: "Synchronizer", House: "geistoid", Type: TypeArtifact, Amber: 1, Traits: []string{"item"}}
+	testCards["the-forsaken"] = &CardDef{ID: "the-forsaken", Name: "The Forsaken", House: "dis", Type: TypeCreature, Power: 4}
 	testCards["event-horizon"] = &CardDef{ID: "event-horizon", Name: "Event Horizon", House: "staralliance", Type: TypeAction, Amber: 1}
 }
 
@@ -431,4 +432,26 @@ func hqInstallClocks(s *scen) {
 	for _, id := range []string{"tick-tock", "chronometer", "ancestral-timekeeper", "synchronizer"} {
 		s.installHeld(handQHeld, id)
 	}
+}
+
+// The Forsaken: "Each time your opponent discards a card from their hand,
+// make a token creature on your left flank."
+func TestHandQTheForsaken(t *testing.T) {
+	s := secondTurnScen(t, "dis", []string{"the-forsaken", "mind-barb", "krump", "catena-fiend"}, []string{"troll", "urchin"})
+	f := s.creature(0, "the-forsaken")
+	s.hand(0, "mind-barb")
+	s.house("dis")
+	s.end()
+	s.hand(1, "urchin")
+	s.house("shadows")
+	s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "urchin"}}), "")
+	line := s.g.p[0].line
+	s.wantInt("Alice's creatures", len(line), 2)
+	if len(line) == 2 && (line[1] != f || s.g.def(line[0]).ID != "catena-fiend") {
+		t.Errorf("Alice's battleline %v: want the token on the left flank", line)
+	}
+	s.end()
+	s.house("dis")
+	s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "mind-barb"}}), "")
+	s.wantInt("Alice's creatures after her own discard", len(s.g.p[0].line), 2)
 }
