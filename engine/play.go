@@ -60,6 +60,9 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 	if by := g.hiRestricted(verb, id); by >= 0 {
 		return by
 	}
+	if by := g.hqRestricted(verb, id); by >= 0 {
+		return by // Kaupe (one_per_type.go)
+	}
 	if by := g.hnRestricted(verb, id); by >= 0 {
 		return by // batch N: tide-only plays, Etan’s Jar, Elite Disruptzord, Tentacus, Dry the River, Phobivore (ability_hand_n.go)
 	}
@@ -473,6 +476,7 @@ func (g *Game) enterBattleline(id int16, pl int8, f Flank, pos int, ready bool) 
 // afterPlay fires "each time you play another card" triggers.
 func (g *Game) afterPlay(played int16) {
 	pl := g.active
+	g.hqNotePlayedType(played) // Kaupe (one_per_type.go)
 	for _, l := range g.lasting {
 		if l.kind == lastDrawOnPlay && l.player == pl && l.source != played {
 			g.draw(pl, l.n)

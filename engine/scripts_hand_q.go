@@ -92,6 +92,18 @@ var handQScripts = []Script{
 		{Do: DoToken, N: 1},
 		{Do: DoGo, Say: "Put it on your left flank.", Go: hqTokenToLeftFlank},
 	}}}},
+	// Kaupe: "Your opponent cannot play more than 1 card of each card
+	// type (action, artifact, creature, upgrade) each turn."
+	{ID: "kaupe", Statics: []Static{{Is: hqOnePerType, Who: Opponent}}},
+	// Kaupe (evil twin): "You cannot play more than 1 card of each type
+	// each turn. Fight/Reap: Discard any number of cards from your hand.
+	// For each card discarded this way, deal 2D to an enemy creature."
+	{ID: "kaupe-evil-twin", Statics: []Static{{Is: hqOnePerType, Who: You}}, Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{
+		{Do: DoDiscard, To: Target{Count: UpTo, N: 36, Kind: AnyCard, Where: InHand}},
+		{Do: DoForEach, Per: &Amount{Q: DoneThisWay}},
+		{Do: DoDamage, N: 2, To: Target{Side: Enemy}},
+		{Do: DoRepeat, N: 1},
+	}}}},
 }
 
 // handQHeld are scripts written and tested but not registered: the TCO

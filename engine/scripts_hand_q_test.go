@@ -24,6 +24,8 @@ func init() {
 	testCards["ancestral-timekeeper"] = &CardDef{ID: "ancestral-timekeeper", Name: "Ancestral Timekeeper", House: "geistoid", Type: TypeCreature, Power: 6, Armor: 3, Traits: clock}
 	testCards["synchronizer"] = &CardDef{ID: "synchronizer", Name: "Synchronizer", House: "geistoid", Type: TypeArtifact, Amber: 1, Traits: []string{"item"}}
 	testCards["the-forsaken"] = &CardDef{ID: "the-forsaken", Name: "The Forsaken", House: "dis", Type: TypeCreature, Power: 4}
+	testCards["kaupe"] = &CardDef{ID: "kaupe", Name: "Kaupe", House: "unfathomable", Type: TypeCreature, Power: 2}
+	testCards["kaupe-evil-twin"] = &CardDef{ID: "kaupe-evil-twin", Name: "Kaupe", House: "unfathomable", Type: TypeCreature, Power: 7}
 	testCards["event-horizon"] = &CardDef{ID: "event-horizon", Name: "Event Horizon", House: "staralliance", Type: TypeAction, Amber: 1}
 }
 
@@ -454,4 +456,52 @@ func TestHandQTheForsaken(t *testing.T) {
 	s.house("dis")
 	s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "mind-barb"}}), "")
 	s.wantInt("Alice's creatures after her own discard", len(s.g.p[0].line), 2)
+}
+
+// Kaupe: "Your opponent cannot play more than 1 card of each card type
+// (action, artifact, creature, upgrade) each turn."
+func TestHandQKaupe(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"troll", "krump", "anger", "warsong", "valdr"}, []string{"kaupe"})
+	s.creature(1, "kaupe")
+	for _, id := range []string{"troll", "krump", "anger", "warsong"} {
+		s.hand(0, id)
+	}
+	s.house("brobnar")
+	s.wantRules(s.play("troll"), "")
+	s.wantRules(s.play("warsong"), "")
+	s.wantRules(s.play("krump"), "restricted") // a second creature
+	s.wantRules(s.play("anger"), "restricted") // a second action
+	s.end()
+	s.end()
+	s.hand(0, "valdr")
+	s.house("brobnar")
+	s.wantRules(s.play("valdr"), "") // a new turn
+
+	// Its evil twin restricts its own controller.
+	s = secondTurnScen(t, "brobnar", []string{"troll", "krump", "kaupe-evil-twin"}, []string{"kaupe"})
+	s.creature(1, "kaupe")
+	s.creature(0, "kaupe-evil-twin")
+	s.hand(0, "troll")
+	s.hand(0, "krump")
+	s.house("brobnar")
+	s.wantRules(s.play("troll"), "")
+	s.wantRules(s.play("krump"), "restricted")
+}
+
+// Kaupe (evil twin): "Fight/Reap: Discard any number of cards from your
+// hand. For each card discarded this way, deal 2D to an enemy creature."
+func TestHandQKaupeEvilTwin(t *testing.T) {
+	s := secondTurnScen(t, "unfathomable", []string{"kaupe-evil-twin", "troll", "krump"}, []string{"urchin", "troll"})
+	s.creature(0, "kaupe-evil-twin")
+	tr, k := s.hand(0, "troll"), s.hand(0, "krump")
+	si := s.creature(1, "troll")
+	s.creature(1, "urchin")
+	s.house("unfathomable")
+	s.wantRules(s.reap("kaupe-evil-twin"), "")
+	s.wantRules(s.choose("troll", "krump"), "")
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(k, ZoneDiscard)
+	s.wantRules(s.choose("troll"), "")
+	s.wantRules(s.choose("troll"), "")
+	s.wantDamage(si, 4)
 }
