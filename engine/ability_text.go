@@ -132,6 +132,8 @@ func abilityText(a *Ability, name string) string {
 		lead = "After " + name + " enters play" // Berserker (ability_hand_o.go), a token's own (Cleric)
 	case a.On&OnCreatureEnters != 0:
 		lead = "After " + article(when) + " enters play"
+	case a.On&OnAttached != 0:
+		lead = "After you attach " + name + " to a creature"
 	case a.On&OnOppDiscards != 0:
 		lead = "Each time your opponent discards a card from their hand"
 	case a.On&OnDrawIcon != 0:

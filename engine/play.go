@@ -425,6 +425,9 @@ func (g *Game) finishPlay(p pending) {
 	if d.Type == TypeAction {
 		g.fireAll(OnActionPlayed, id) // Encounter Suit
 	}
+	if d.Type == TypeUpgrade {
+		g.hqAttachedOnPlay(id) // "after you attach …" (attach_trigger.go)
+	}
 	if c.zone == ZoneResolving || c.zone.InPlay() {
 		g.fire(id, OnPlay, -1) // none for a creature that entered play blank
 	}

@@ -104,6 +104,44 @@ var handQScripts = []Script{
 		{Do: DoDamage, N: 2, To: Target{Side: Enemy}},
 		{Do: DoRepeat, N: 1},
 	}}}},
+	// Kirby’s Blaster: "This creature gains, “Fight/Reap: You may deal 2D
+	// to a creature, or attach Kirby’s Blaster to Com. Officer Kirby.”
+	// After you attach Kirby’s Blaster to Com. Officer Kirby, draw 2
+	// cards." (The choose line's word says which: "deal" or "attach".)
+	{ID: "kirby-s-blaster", Abilities: []Ability{
+		hqBlasterGrant("kirby-s-blaster", "Kirby’s Blaster", "com-officer-kirby", "Com. Officer Kirby"),
+		{On: OnAttached, Steps: []Clause{
+			{Do: DoGo, Say: "It must be Com. Officer Kirby", Go: hqAttachedTo("com-officer-kirby")},
+			{Do: DoDraw, N: 2, If: Cond{Is: IfDone}},
+		}},
+	}},
+	// Walls’ Blaster: "This creature gains, “Fight/Reap: You may deal 2D
+	// to a creature, or attach Walls’ Blaster to Chief Engineer Walls.”
+	// After you attach Walls’ Blaster to Chief Engineer Walls, stun a
+	// creature for each upgrade on Chief Engineer Walls."
+	{ID: "walls--blaster", Abilities: []Ability{
+		hqBlasterGrant("walls--blaster", "Walls’ Blaster", "chief-engineer-walls", "Chief Engineer Walls"),
+		{On: OnAttached, Steps: []Clause{
+			{Do: DoGo, Say: "It must be Chief Engineer Walls", Go: hqAttachedTo("chief-engineer-walls")},
+			{Do: DoStun, If: Cond{Is: IfDone}, To: Target{}},
+			hcRepeatFor(1, "repeat it for each upgrade on Chief Engineer Walls", func(x *Ctx) int {
+				if x.r.trig < 0 {
+					return 0
+				}
+				return x.g.hqUpgradesOn(x.r.trig)
+			}),
+		}},
+	}},
+}
+
+// hqBlasterGrant is the ability a Blaster gives its creature: "Fight/Reap:
+// You may deal 2D to a creature, or attach <up> to <hero>."
+func hqBlasterGrant(up, upName, hero, heroName string) Ability {
+	return Ability{On: OnFight | OnReap, Grant: &ThisCreature, Steps: []Clause{
+		{Do: DoChooseOne, N: 2},
+		{Do: DoDamage, N: 2, Opt: 1, To: Target{}},
+		{Do: DoGo, Opt: 2, Say: "Attach " + upName + " to " + heroName + ".", Go: hqAttachTo(up, hero)},
+	}}
 }
 
 // handQHeld are scripts written and tested but not registered: the TCO

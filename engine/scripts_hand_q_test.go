@@ -26,6 +26,8 @@ func init() {
 	testCards["the-forsaken"] = &CardDef{ID: "the-forsaken", Name: "The Forsaken", House: "dis", Type: TypeCreature, Power: 4}
 	testCards["kaupe"] = &CardDef{ID: "kaupe", Name: "Kaupe", House: "unfathomable", Type: TypeCreature, Power: 2}
 	testCards["kaupe-evil-twin"] = &CardDef{ID: "kaupe-evil-twin", Name: "Kaupe", House: "unfathomable", Type: TypeCreature, Power: 7}
+	testCards["kirby-s-blaster"] = &CardDef{ID: "kirby-s-blaster", Name: "Kirby’s Blaster", House: "staralliance", Type: TypeUpgrade, Amber: 1}
+	testCards["walls--blaster"] = &CardDef{ID: "walls--blaster", Name: "Walls’ Blaster", House: "staralliance", Type: TypeUpgrade, Amber: 1}
 	testCards["event-horizon"] = &CardDef{ID: "event-horizon", Name: "Event Horizon", House: "staralliance", Type: TypeAction, Amber: 1}
 }
 
@@ -504,4 +506,72 @@ func TestHandQKaupeEvilTwin(t *testing.T) {
 	s.wantRules(s.choose("troll"), "")
 	s.wantRules(s.choose("troll"), "")
 	s.wantDamage(si, 4)
+}
+
+// Kirby’s Blaster and Walls’ Blaster: "This creature gains, “Fight/Reap:
+// You may deal 2D to a creature, or attach <it> to <its officer>.” After
+// you attach <it> to <its officer>, draw 2 cards / stun a creature for
+// each upgrade on Chief Engineer Walls."
+func TestHandQBlasters(t *testing.T) {
+	deck := []string{"kirby-s-blaster", "walls--blaster", "chief-engineer-walls", "com-officer-kirby", "krump", "securi-droid"}
+	t.Run("played on Walls: a stun for each upgrade", func(t *testing.T) {
+		s := secondTurnScen(t, "staralliance", deck, []string{"troll", "urchin"})
+		w := s.creature(0, "chief-engineer-walls")
+		tr, u := s.creature(1, "troll"), s.creature(1, "urchin")
+		s.house("staralliance")
+		s.wantRules(s.hbPlayUpgrade("kirby-s-blaster", "chief-engineer-walls"), "")
+		if _, ok := s.g.Waiting(); ok {
+			t.Fatal("Kirby's Blaster on Walls asks something")
+		}
+		s.wantRules(s.hbPlayUpgrade("walls--blaster", "chief-engineer-walls"), "")
+		s.wantAember(0, 2) // the two Æmber bonuses
+		s.wantRules(s.choose("troll"), "")
+		s.wantRules(s.choose("urchin"), "")
+		for _, id := range []int16{tr, u} {
+			if !s.g.cards[id].has(flStunned) {
+				t.Errorf("%s is not stunned", s.g.name(id))
+			}
+		}
+		if s.g.cards[w].has(flStunned) {
+			t.Error("Walls is stunned")
+		}
+	})
+	t.Run("played on another creature: nothing", func(t *testing.T) {
+		s := secondTurnScen(t, "staralliance", deck, []string{"troll"})
+		s.creature(0, "krump")
+		s.creature(1, "troll")
+		s.house("staralliance")
+		s.wantRules(s.hbPlayUpgrade("walls--blaster", "krump"), "")
+		if _, ok := s.g.Waiting(); ok {
+			t.Error("Walls' Blaster on Krump asks for a stun")
+		}
+	})
+	t.Run("the creature's reap attaches it to Kirby: draw 2", func(t *testing.T) {
+		s := secondTurnScen(t, "staralliance", deck, []string{"troll"})
+		k := s.creature(0, "securi-droid")
+		ko := s.creature(0, "com-officer-kirby")
+		s.creature(1, "troll")
+		s.house("staralliance")
+		s.wantRules(s.hbPlayUpgrade("kirby-s-blaster", "securi-droid"), "")
+		hand := s.g.p[0].handSize()
+		s.wantRules(s.reap("securi-droid"), "")
+		s.wantRules(s.words("attach"), "")
+		b := s.g.findInPlay(CardRef{ID: "kirby-s-blaster"}, 0)
+		if b < 0 || s.g.cards[b].parent != ko {
+			t.Fatalf("Kirby's Blaster is not on Com. Officer Kirby")
+		}
+		s.wantInt("hand", s.g.p[0].handSize(), hand+2)
+		_ = k
+	})
+	t.Run("the creature's fight may deal 2", func(t *testing.T) {
+		s := secondTurnScen(t, "staralliance", deck, []string{"troll", "urchin"})
+		s.creature(0, "securi-droid")
+		tr := s.creature(1, "troll")
+		s.house("staralliance")
+		s.wantRules(s.hbPlayUpgrade("walls--blaster", "securi-droid"), "")
+		s.wantRules(s.reap("securi-droid"), "")
+		s.wantRules(s.words("deal"), "")
+		s.wantRules(s.choose("troll"), "")
+		s.wantDamage(tr, 2)
+	})
 }
