@@ -656,6 +656,9 @@ func staticText(st *Static, name string) string {
 	if s, ok := hpStaticText(st, name); ok {
 		return s // ability_hand_p.go
 	}
+	if st.Is == hqPowerIs {
+		return upperFirst(targetText(&st.To, name)) + " is considered to have " + strconv.Itoa(st.N) + " power." // power_is.go
+	}
 	if s, ok := hqStaticText(st); ok {
 		return s // one_per_type.go
 	}

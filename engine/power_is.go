@@ -24,3 +24,24 @@ func hqThatIsOneAndZero(x *Ctx) {
 		x.g.consideredToHave(x.r.that[0], 1, 0, x.g.until(UntilTurnEnd), x.r)
 	}
 }
+
+// hqPowerIs is the constant ability "Each <To> is considered to have N
+// power" (Circle of Power). It is numbered apart from the shared list and
+// the batches' kinds.
+const hqPowerIs StaticKind = 43
+
+// hqStaticPower is the power a constant hqPowerIs ability of a card in
+// play gives creature id, -1 when none does.
+func (g *Game) hqStaticPower(id int16) int {
+	for _, side := range g.p {
+		for _, list := range [2][]int16{side.line, side.arts} {
+			for _, src := range list {
+				st := g.staticOf(src, hqPowerIs)
+				if st != nil && g.matches(&st.To, id, src, g.cards[src].controller) && g.staticHolds(st, src) {
+					return st.N
+				}
+			}
+		}
+	}
+	return -1
+}

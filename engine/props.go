@@ -31,6 +31,9 @@ func (g *Game) power(id int16) int {
 	c := &g.cards[id]
 	p := g.defs[c.def].Power + int(c.counters) + g.aura(PowerBonus, id, "") + g.lastingEach(DoPower, id, "")
 	set := -1
+	if g.hasStatic(hqPowerIs) {
+		set = g.hqStaticPower(id) // Circle of Power (power_is.go)
+	}
 	for _, l := range g.lasting {
 		switch {
 		case l.kind == lastPower && l.card == id:

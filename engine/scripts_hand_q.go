@@ -132,6 +132,9 @@ var handQScripts = []Script{
 			}),
 		}},
 	}},
+	// Circle of Power: "Each friendly Untamed creature is considered to
+	// have 5 power."
+	{ID: "circle-of-power", Statics: []Static{{Is: hqPowerIs, N: 5, To: Target{Count: Each, Side: Friendly, House: "untamed"}}}},
 }
 
 // hqBlasterGrant is the ability a Blaster gives its creature: "Fight/Reap:

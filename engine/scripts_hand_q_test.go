@@ -28,6 +28,7 @@ func init() {
 	testCards["kaupe-evil-twin"] = &CardDef{ID: "kaupe-evil-twin", Name: "Kaupe", House: "unfathomable", Type: TypeCreature, Power: 7}
 	testCards["kirby-s-blaster"] = &CardDef{ID: "kirby-s-blaster", Name: "Kirby’s Blaster", House: "staralliance", Type: TypeUpgrade, Amber: 1}
 	testCards["walls--blaster"] = &CardDef{ID: "walls--blaster", Name: "Walls’ Blaster", House: "staralliance", Type: TypeUpgrade, Amber: 1}
+	testCards["circle-of-power"] = &CardDef{ID: "circle-of-power", Name: "Circle of Power", House: "untamed", Type: TypeArtifact}
 	testCards["event-horizon"] = &CardDef{ID: "event-horizon", Name: "Event Horizon", House: "staralliance", Type: TypeAction, Amber: 1}
 }
 
@@ -574,4 +575,17 @@ func TestHandQBlasters(t *testing.T) {
 		s.wantRules(s.choose("troll"), "")
 		s.wantDamage(tr, 2)
 	})
+}
+
+// Circle of Power: "Each friendly Untamed creature is considered to have 5
+// power."
+func TestHandQCircleOfPower(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"circle-of-power", "dust-pixie", "krump"}, []string{"dust-pixie"})
+	s.artifact(0, "circle-of-power")
+	dp, k := s.creature(0, "dust-pixie"), s.creature(0, "krump")
+	bp := s.creature(1, "dust-pixie")
+	s.g.cards[dp].counters = 2
+	s.wantInt("Alice's Dust Pixie", s.g.power(dp), 5) // counters do not count
+	s.wantInt("Krump (Brobnar)", s.g.power(k), 6)
+	s.wantInt("Bob's Dust Pixie", s.g.power(bp), 1)
 }
