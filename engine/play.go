@@ -375,7 +375,8 @@ func (g *Game) enterPlayed(p pending) bool {
 		if s != nil {
 			er = s.static(EntersReady)
 		}
-		ready := er != nil && !g.blankFor(pl) && g.staticHolds(er, id) || g.friendsEnterReady(pl, id)
+		ready := g.hqNextEntersReady(pl) // Soft Landing (enter_ready.go): spent by this play
+		ready = er != nil && !g.blankFor(pl) && g.staticHolds(er, id) || g.friendsEnterReady(pl, id) || ready
 		g.enterBattleline(id, pl, p.flank, p.pos, ready)
 		if s != nil && s.static(EntersStunned) != nil && !g.blankFor(pl) {
 			g.setStatus(id, EffStun)
@@ -385,7 +386,8 @@ func (g *Game) enterPlayed(p pending) bool {
 			g.cards[half].parent = id
 		}
 	case d.Type == TypeArtifact:
-		ready := g.friendsEnterReady(pl, id) // The Curator
+		ready := g.hqNextEntersReady(pl)             // Soft Landing (enter_ready.go)
+		ready = g.friendsEnterReady(pl, id) || ready // The Curator
 		g.enterPlay(id, pl, ZoneArtifacts)
 		g.p[pl].arts = append(g.p[pl].arts, id)
 		if ready {

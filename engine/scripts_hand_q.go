@@ -135,6 +135,9 @@ var handQScripts = []Script{
 	// Circle of Power: "Each friendly Untamed creature is considered to
 	// have 5 power."
 	{ID: "circle-of-power", Statics: []Static{{Is: hqPowerIs, N: 5, To: Target{Count: Each, Side: Friendly, House: "untamed"}}}},
+	// Soft Landing: "Play: The next creature or artifact you play this
+	// turn enters play ready."
+	{ID: "soft-landing", Abilities: goAbility(OnPlay, "The next creature or artifact you play this turn enters play ready.", hqNextPlayedReady)},
 }
 
 // hqBlasterGrant is the ability a Blaster gives its creature: "Fight/Reap:

@@ -29,6 +29,7 @@ func init() {
 	testCards["kirby-s-blaster"] = &CardDef{ID: "kirby-s-blaster", Name: "Kirby’s Blaster", House: "staralliance", Type: TypeUpgrade, Amber: 1}
 	testCards["walls--blaster"] = &CardDef{ID: "walls--blaster", Name: "Walls’ Blaster", House: "staralliance", Type: TypeUpgrade, Amber: 1}
 	testCards["circle-of-power"] = &CardDef{ID: "circle-of-power", Name: "Circle of Power", House: "untamed", Type: TypeArtifact}
+	testCards["soft-landing"] = &CardDef{ID: "soft-landing", Name: "Soft Landing", House: "mars", Type: TypeAction}
 	testCards["event-horizon"] = &CardDef{ID: "event-horizon", Name: "Event Horizon", House: "staralliance", Type: TypeAction, Amber: 1}
 }
 
@@ -588,4 +589,22 @@ func TestHandQCircleOfPower(t *testing.T) {
 	s.wantInt("Alice's Dust Pixie", s.g.power(dp), 5) // counters do not count
 	s.wantInt("Krump (Brobnar)", s.g.power(k), 6)
 	s.wantInt("Bob's Dust Pixie", s.g.power(bp), 1)
+}
+
+// Soft Landing: "Play: The next creature or artifact you play this turn
+// enters play ready."
+func TestHandQSoftLanding(t *testing.T) {
+	s := secondTurnScen(t, "mars", []string{"soft-landing", "collector-worm", "invasion-portal"}, nil)
+	s.hand(0, "soft-landing")
+	w, p := s.hand(0, "collector-worm"), s.hand(0, "invasion-portal")
+	s.house("mars")
+	s.wantRules(s.play("soft-landing"), "")
+	s.wantRules(s.play("collector-worm"), "")
+	if s.g.cards[w].has(flExhausted) {
+		t.Error("the next creature played entered play exhausted")
+	}
+	s.wantRules(s.play("invasion-portal"), "")
+	if !s.g.cards[p].has(flExhausted) {
+		t.Error("the artifact after it entered play ready too")
+	}
 }

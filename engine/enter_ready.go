@@ -1,0 +1,32 @@
+package engine
+
+// "The next creature or artifact you play this turn enters play ready"
+// (Soft Landing): a lasting effect the first such card spends as it
+// enters play.
+
+// hqLastNextReady is that lasting effect; it is numbered apart from the
+// shared list and the batches' kinds.
+const hqLastNextReady lastKind = 253
+
+// hqNextEntersReady spends player pl's hqLastNextReady, if any: the
+// creature or artifact they play now enters play ready. (A token creature
+// made is not played: it does not spend it.)
+func (g *Game) hqNextEntersReady(pl int8) bool {
+	if len(g.lasting) == 0 {
+		return false
+	}
+	for i, l := range g.lasting {
+		if l.kind == hqLastNextReady && l.player == pl {
+			g.lasting = append(g.lasting[:i], g.lasting[i+1:]...)
+			g.noteLasting()
+			return true
+		}
+	}
+	return false
+}
+
+// hqNextPlayedReady is "The next creature or artifact you play this turn
+// enters play ready."
+func hqNextPlayedReady(x *Ctx) {
+	x.g.addLasting(lasting{kind: hqLastNextReady, player: x.Player, card: -1, until: x.g.until(UntilTurnEnd), source: x.Self})
+}
