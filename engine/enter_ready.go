@@ -30,3 +30,21 @@ func (g *Game) hqNextEntersReady(pl int8) bool {
 func hqNextPlayedReady(x *Ctx) {
 	x.g.addLasting(lasting{kind: hqLastNextReady, player: x.Player, card: -1, until: x.g.until(UntilTurnEnd), source: x.Self})
 }
+
+// hqLastNoReady is "creatures cannot ready" while it lasts (Thermal
+// Depletion), for every creature.
+const hqLastNoReady lastKind = 254
+
+// hqNoCreatureReadies reports whether a lasting "creatures cannot ready"
+// keeps creature id from readying.
+func (g *Game) hqNoCreatureReadies(id int16) bool {
+	if len(g.lasting) == 0 || g.cards[id].zone != ZoneBattleline {
+		return false
+	}
+	for _, l := range g.lasting {
+		if l.kind == hqLastNoReady {
+			return true
+		}
+	}
+	return false
+}

@@ -138,6 +138,12 @@ var handQScripts = []Script{
 	// Soft Landing: "Play: The next creature or artifact you play this
 	// turn enters play ready."
 	{ID: "soft-landing", Abilities: goAbility(OnPlay, "The next creature or artifact you play this turn enters play ready.", hqNextPlayedReady)},
+	// Thermal Depletion: "Play: Until the start of your next turn,
+	// creatures cannot ready." (Through the opponent's turn: their ready
+	// step too.)
+	{ID: "thermal-depletion", Abilities: goAbility(OnPlay, "Until the start of your next turn, creatures cannot ready.", func(x *Ctx) {
+		x.g.addLasting(lasting{kind: hqLastNoReady, player: x.Player, card: -1, until: x.g.until(UntilNextTurn), source: x.Self})
+	})},
 }
 
 // hqBlasterGrant is the ability a Blaster gives its creature: "Fight/Reap:

@@ -30,6 +30,7 @@ func init() {
 	testCards["walls--blaster"] = &CardDef{ID: "walls--blaster", Name: "Walls’ Blaster", House: "staralliance", Type: TypeUpgrade, Amber: 1}
 	testCards["circle-of-power"] = &CardDef{ID: "circle-of-power", Name: "Circle of Power", House: "untamed", Type: TypeArtifact}
 	testCards["soft-landing"] = &CardDef{ID: "soft-landing", Name: "Soft Landing", House: "mars", Type: TypeAction}
+	testCards["thermal-depletion"] = &CardDef{ID: "thermal-depletion", Name: "Thermal Depletion", House: "brobnar", Type: TypeAction}
 	testCards["event-horizon"] = &CardDef{ID: "event-horizon", Name: "Event Horizon", House: "staralliance", Type: TypeAction, Amber: 1}
 }
 
@@ -606,5 +607,32 @@ func TestHandQSoftLanding(t *testing.T) {
 	s.wantRules(s.play("invasion-portal"), "")
 	if !s.g.cards[p].has(flExhausted) {
 		t.Error("the artifact after it entered play ready too")
+	}
+}
+
+// Thermal Depletion: "Play: Until the start of your next turn, creatures
+// cannot ready."
+func TestHandQThermalDepletion(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"thermal-depletion", "krump"}, []string{"troll"})
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	s.hand(0, "thermal-depletion")
+	s.house("brobnar")
+	s.wantRules(s.reap("krump"), "")
+	s.wantRules(s.play("thermal-depletion"), "")
+	s.end() // Alice's ready step: Krump stays exhausted
+	if !s.g.cards[k].has(flExhausted) {
+		t.Error("Krump readied at Alice's ready step")
+	}
+	s.house("shadows")
+	s.g.cards[tr].flags |= flExhausted // used this turn
+	s.end()                            // Bob's ready step: Troll stays exhausted
+	if !s.g.cards[tr].has(flExhausted) {
+		t.Error("Troll readied at Bob's ready step")
+	}
+	s.house("brobnar")
+	s.end() // Alice's next turn: the effect is over
+	if s.g.cards[k].has(flExhausted) {
+		t.Error("Krump did not ready once the effect ended")
 	}
 }
