@@ -310,17 +310,25 @@ func hnExtinction(x *Ctx) {
 // hnDestroyCreatureOrArtifact destroys the chosen card when it is a
 // creature or an artifact; another is flagged.
 func hnDestroyCreatureOrArtifact(x *Ctx) {
+	hnDestroyChosenPiece(x)
+}
+
+// hnDestroyChosenPiece destroys the card the last step chose when it is a
+// creature or an artifact (another is flagged), and reports the card
+// (-1 when none) and whether it left play.
+func hnDestroyChosenPiece(x *Ctx) (int16, bool) {
 	g := x.g
 	if x.r.nThat == 0 {
-		return
+		return -1, false
 	}
 	id := x.r.that[0]
 	if z := g.cards[id].zone; z != ZoneBattleline && z != ZoneArtifacts {
 		g.violate("effect-target", x.Player, "%s: %s is not a creature or an artifact", g.defs[x.r.def].Name, g.name(id))
-		return
+		return id, false
 	}
 	g.destroy(id)
 	g.sweep()
+	return id, !g.cards[id].zone.InPlay()
 }
 
 // hnThatOfHouseToHand puts each card the last step discarded that belongs
@@ -366,20 +374,12 @@ func hnStirUpTrouble(x *Ctx) {
 // artifact (another is flagged); if it is destroyed, the opponent loses
 // 1A for each of its bonus icons.
 func hnCauterize(x *Ctx) {
-	g := x.g
-	if x.r.nThat == 0 {
-		return
+	icons := 0
+	if x.r.nThat > 0 {
+		icons = len(x.g.hgIconsOf(x.r.that[0])) // counted while it is in play
 	}
-	id := x.r.that[0]
-	if z := g.cards[id].zone; z != ZoneBattleline && z != ZoneArtifacts {
-		g.violate("effect-target", x.Player, "%s: %s is not a creature or an artifact", g.defs[x.r.def].Name, g.name(id))
-		return
-	}
-	icons := len(g.hgIconsOf(id))
-	g.destroy(id)
-	g.sweep()
-	if !g.cards[id].zone.InPlay() {
-		g.lose(x.Opponent(), icons, SrcAbility)
+	if _, gone := hnDestroyChosenPiece(x); gone {
+		x.g.lose(x.Opponent(), icons, SrcAbility)
 	}
 }
 

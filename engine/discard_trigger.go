@@ -13,13 +13,7 @@ func (g *Game) oppDiscarded(e Event) {
 	if g.triggers&OnOppDiscards == 0 || e.Other == "deck" || e.Other == "archives" {
 		return
 	}
-	pl := other(e.Player)
-	var buf [48]int16
-	for _, id := range g.inPlayOrder(buf[:0]) {
-		if g.cards[id].controller == pl && g.cards[id].zone.InPlay() {
-			g.fire(id, OnOppDiscards, -1)
-		}
-	}
+	g.fireFor(other(e.Player), OnOppDiscards, -1)
 }
 
 // hqTokenToLeftFlank moves the token creature the step before made (the

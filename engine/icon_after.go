@@ -16,18 +16,24 @@ func (g *Game) afterDrawIcon(p pending) bool {
 	if g.triggers&OnDrawIcon == 0 {
 		return false
 	}
-	var buf [48]int16
-	for _, id := range g.inPlayOrder(buf[:0]) {
-		if g.cards[id].controller == p.player && g.cards[id].zone.InPlay() {
-			g.fire(id, OnDrawIcon, p.source)
-		}
-	}
+	g.fireFor(p.player, OnDrawIcon, p.source)
 	if g.pend.kind == pendNone && g.nstack == 0 {
 		return false
 	}
 	p.icon++
 	g.suspended = p
 	return true
+}
+
+// fireFor fires trigger t of the cards in play that player pl controls,
+// in table order ("after you …" abilities).
+func (g *Game) fireFor(pl int8, t Trigger, trig int16) {
+	var buf [48]int16
+	for _, id := range g.inPlayOrder(buf[:0]) {
+		if g.cards[id].controller == pl && g.cards[id].zone.InPlay() {
+			g.fire(id, t, trig)
+		}
+	}
 }
 
 // resumeSuspendedPlay goes on with a play an "after you resolve a bonus
