@@ -550,8 +550,7 @@ func (g *Game) hgEnterAsUpgrade(p pending) bool {
 // BonusAsCapture is Amphora Captura's constant ability: "When resolving a
 // bonus icon, you may choose to resolve it as a capture bonus icon
 // instead." (its controller's icons). A kind past ability.go's list, so
-// that batches adding kinds there do not collide with it; it fits the
-// 64-bit mask of constant abilities.
+// that batches adding kinds there do not collide with it.
 const BonusAsCapture StaticKind = 60
 
 // hgMayCapture reports whether player pl, resolving bonus icon b of a card

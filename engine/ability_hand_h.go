@@ -191,8 +191,8 @@ func hhFestive(g *Game, id int16) {
 	g.destroy(id)
 }
 
-// Constant abilities of this file. They are numbered from the top of the
-// 64-bit mask of kinds (TestStaticKindsFitTheMask) down, far from the
+// Constant abilities of this file. They are numbered from 63 down (once the
+// top of a 64-bit mask of kinds), far from the
 // shared list (ability.go) that the other batches extend from below, so
 // that neither collides with the other.
 const (

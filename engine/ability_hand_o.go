@@ -199,8 +199,7 @@ func hoPurgeThat(x *Ctx) {
 	}
 }
 
-// The constant abilities of this file, numbered from the middle of the
-// 64-bit mask of kinds (TestStaticKindsFitTheMask), away from the shared
+// The constant abilities of this file, numbered from 45 up, away from the shared
 // list that grows from below and from batches G and H's at the top.
 const (
 	// hoNoReady: the creature To names cannot ready (Under Pressure: "This

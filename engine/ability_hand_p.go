@@ -275,7 +275,7 @@ func hpSample42C(x *Ctx) {
 }
 
 // This batch's constant abilities. They are numbered below the kinds
-// batches G and H took from the top of the 64-bit mask (60–63), far from
+// batches G and H took at 60–63, far from
 // the shared list that grows from 1.
 const (
 	// hpZeroArmor: each creature it matches has 0 armor, whatever it

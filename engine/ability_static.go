@@ -8,17 +8,17 @@ package engine
 // noteScripts records which triggers and constant abilities the game's
 // cards have, so that the hot paths skip scans for what no card does.
 func (g *Game) noteScripts() {
-	g.triggers, g.granted, g.statics, g.lowersPower = 0, 0, 0, false
+	g.triggers, g.granted, g.statics, g.lowersPower = 0, 0, staticSet{}, false
 	// Each definition's own kinds of constant ability, so that an aura
 	// scan passes over a card without one at a glance. A fresh slice: a
 	// clone shares the old one.
-	g.staticBits = make([]uint64, len(g.scripts))
+	g.staticBits = make([]staticSet, len(g.scripts))
 	for d, s := range g.scripts {
 		if s == nil {
 			continue
 		}
 		for i := range s.Statics {
-			g.staticBits[d] |= 1 << s.Statics[i].Is
+			g.staticBits[d].add(s.Statics[i].Is)
 			if s.Statics[i].Is == PowerBonus && s.Statics[i].N < 0 {
 				g.lowersPower = true
 			}
@@ -33,12 +33,19 @@ func (g *Game) noteScripts() {
 			g.triggers |= s.Abilities[i].On
 		}
 		for i := range s.Statics {
-			g.statics |= 1 << s.Statics[i].Is
+			g.statics.add(s.Statics[i].Is)
 		}
 	}
 }
 
-func (g *Game) hasStatic(k StaticKind) bool { return g.statics&(1<<k) != 0 }
+func (g *Game) hasStatic(k StaticKind) bool { return g.statics.has(k) }
+
+// staticSet is a set of constant-ability kinds, a bit each: every value of
+// the uint8 StaticKind has its bit.
+type staticSet [4]uint64
+
+func (s *staticSet) add(k StaticKind)     { s[k>>6] |= 1 << (k & 63) }
+func (s staticSet) has(k StaticKind) bool { return s[k>>6]&(1<<(k&63)) != 0 }
 
 // fireAll resolves trigger t of every card in play (the active player's
 // first, battleline then artifacts), about card trig.
@@ -109,9 +116,8 @@ func (g *Game) aura(k StaticKind, id int16, kw Keyword) int {
 	}
 	g.auraDepth++
 	n := 0
-	bit := uint64(1) << k
 	visit := func(src int16) {
-		if g.staticBits[g.cards[src].def]&bit == 0 {
+		if !g.staticBits[g.cards[src].def].has(k) {
 			return
 		}
 		s := g.scriptOf(src)

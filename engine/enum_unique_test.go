@@ -14,7 +14,7 @@ import (
 // TestEnumValuesAreDistinct type-checks the package and fails when two
 // constants of one of the engine's numbered kinds share a value. Batches
 // written side by side number their own kinds from agreed ranges (lasting
-// kinds from 200, constant-ability kinds from the top of the 64-bit mask);
+// kinds from 200, constant-ability kinds by batch from 64 up);
 // two picking the same number make one effect read as another, silently
 // (batch H's "no plays of this type" once had lastAbility's number).
 func TestEnumValuesAreDistinct(t *testing.T) {

@@ -292,10 +292,10 @@ type Game struct {
 	nctx int
 	// statics has bit k set when some card of the game has a constant
 	// ability of kind k: the derived properties skip the scan otherwise.
-	statics uint64
+	statics staticSet
 	// staticBits[d] has bit k set when definition d's script has a
 	// constant ability of kind k (noteScripts).
-	staticBits  []uint64
+	staticBits  []staticSet
 	lowersPower bool    // some constant ability gives –N power (noteScripts)
 	triggers    Trigger // every trigger some card of the game has
 	granted     Trigger // every trigger of an ability some card of the game grants
