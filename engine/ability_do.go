@@ -219,14 +219,7 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 			g.addLasting(lasting{kind: lastKeyCost, player: pl, card: -1, n: n, until: g.until(st.Dur), source: r.src})
 		}
 	case DoRaiseTide:
-		pl := r.player
-		if g.tideLocked(pl) {
-			break // Trial by Water: the tide cannot be raised
-		}
-		g.p[pl].tide = true
-		g.p[other(pl)].tide = false
-		g.emit(Event{Kind: EvTide, Player: pl})
-		g.playerEvent(OnTideRaised, pl)
+		g.hjRaiseTide(r.player)
 	case DoGiveKeyword, DoArmor, DoPower:
 		if st.To.Count == Each && st.Dur != UntilNone {
 			// "For the remainder of the turn, each friendly creature gains

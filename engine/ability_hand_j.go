@@ -169,8 +169,9 @@ func (g *Game) hjDestroyWithNeighbors(id int16) {
 	g.sweep()
 }
 
-// hjRaiseTide is "<player pl> raises the tide" (DoRaiseTide is the
-// ability's controller's).
+// hjRaiseTide is "<player pl> raises the tide" by an ability (DoRaiseTide
+// is the ability's controller's): nothing while a lasting effect forbids
+// it (Trial by Water), and no chains, unlike the rules' Omni raise.
 func (g *Game) hjRaiseTide(pl int8) {
 	if g.tideLocked(pl) {
 		return

@@ -43,8 +43,9 @@ var handA2Scripts = []Script{
 			if g.p[pl].tide {
 				pl = x.Opponent()
 			}
-			g.p[pl].tide, g.p[other(pl)].tide = true, false
-			g.emit(Event{Kind: EvTide, Player: pl})
+			// A raise like any other: Trial by Water forbids it, and
+			// "after you raise the tide" abilities see it.
+			g.hjRaiseTide(pl)
 		}},
 	}}}},
 	// Bloodshard Imp: "After a creature reaps, destroy it."

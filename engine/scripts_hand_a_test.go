@@ -1091,6 +1091,25 @@ func TestHandABilgewarden(t *testing.T) {
 	}
 }
 
+// Bilgewarden's raise is a raise: after the opponent's Trial by Water
+// ("until the start of your next turn, players cannot raise the tide"),
+// its play leaves the tide neutral (game-05 of the shared TCO logs: the
+// key cost TCO reports next turn is the printed 6).
+func TestHandABilgewardenAfterTrialByWater(t *testing.T) {
+	s := secondTurnScen(t, "sanctum", []string{"trial-by-water"}, []string{"bilgewarden"})
+	s.g.p[0].tide = true
+	s.hand(0, "trial-by-water")
+	s.house("sanctum")
+	s.wantRules(s.play("trial-by-water"), "")
+	s.end()
+	s.hand(1, "bilgewarden")
+	s.house("logos")
+	s.wantRules(s.play("bilgewarden"), "")
+	if s.g.p[0].tide || s.g.p[1].tide {
+		t.Errorf("tides %v %v after Bilgewarden under Trial by Water, want neutral", s.g.p[0].tide, s.g.p[1].tide)
+	}
+}
+
 // Bloodshard Imp: "After a creature reaps, destroy it."
 func TestHandABloodshardImp(t *testing.T) {
 	s := haScen(t, aliceHouses, []string{"bloodshard-imp", "krump"}, []string{"urchin"})
