@@ -146,6 +146,10 @@ func statusEffect(w string) (EffectKind, bool) {
 		return EffSupply, true
 	case "token":
 		return EffToken, true
+	case StatusKeyCost:
+		return EffKeyCost, true
+	case StatusExtraTurn:
+		return EffExtraTurn, true
 	}
 	return EffNone, false
 }

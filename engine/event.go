@@ -31,7 +31,7 @@ const (
 	EvDraw                     // Player draws N cards
 	EvChains                   // Player's chains change by N
 	EvTide                     // Player raises the tide
-	EvStatus                   // Card gains/loses a status (Other: "stun", "unstun", "ward", "enrage", "exhaust", "ready"; "aember to supply": N Æmber left it for the common supply; "token": made a token creature)
+	EvStatus                   // Card gains/loses a status (Other: "stun", "unstun", "ward", "enrage", "exhaust", "ready"; "aember to supply": N Æmber left it for the common supply; "token": made a token creature; about a player, no card: StatusKeyCost, StatusExtraTurn)
 	EvControl                  // Player takes control of Card
 	EvArchived                 // Player archives Card
 	EvPurged                   // Card is purged

@@ -154,7 +154,22 @@ var restrictionScripts = []Script{
 func (g *Game) addLasting(l lasting) {
 	g.lasting = append(g.lasting, l)
 	g.noteLasting()
+	// The effects on a player rather than a card leave no other trace in
+	// the events: a key cost changed for a while, a turn to come. A TCO
+	// line stating them is checked against these.
+	switch l.kind {
+	case lastKeyCost:
+		g.emit(Event{Kind: EvStatus, Player: l.player, N: l.n, Other: StatusKeyCost})
+	case lastExtraTurn:
+		g.emit(Event{Kind: EvStatus, Player: l.player, Other: StatusExtraTurn})
+	}
 }
+
+// The words of the status events about a player, not a card (Event.Other).
+const (
+	StatusKeyCost   = "key cost"   // N: the change to the player's key cost
+	StatusExtraTurn = "extra turn" // the player takes another turn after this one
+)
 
 // noteLasting recomputes what is derived from the lasting effects after
 // they changed.

@@ -71,6 +71,12 @@ func EventText(e engine.Event, players [2]string, db engine.CardDB) string {
 	case engine.EvTide:
 		return who + " raises the tide"
 	case engine.EvStatus:
+		switch e.Other {
+		case engine.StatusKeyCost:
+			return fmt.Sprintf("%s's keys cost %+d for a while", who, e.N)
+		case engine.StatusExtraTurn:
+			return who + " takes another turn after this one"
+		}
 		if e.Card == "" {
 			return e.Other // about no card: "each creature of Alice gains …" (> grant each)
 		}
