@@ -192,6 +192,11 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 	if r, rep.Placed, err = place(m, im.ix, decks, r); err != nil {
 		return rep, fmt.Errorf("%s: %w", file, err)
 	}
+	// A line naming each card a step hit tells which were in play: a
+	// hidden choice took the others out (unlisted.go).
+	if r, _, err = unlisted(m, &res.Notes, im.ix, decks, r); err != nil {
+		return rep, fmt.Errorf("%s: %w", file, err)
+	}
 	r, settled, err := settle(m, &res.Notes, im.ix, decks, r)
 	if err != nil {
 		return rep, fmt.Errorf("%s: %w", file, err)
