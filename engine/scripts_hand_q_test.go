@@ -362,7 +362,6 @@ func TestHandQHoaxpitality(t *testing.T) {
 func TestHandQClocks(t *testing.T) {
 	t.Run("each clock ticks each clock", func(t *testing.T) {
 		s := secondTurnScen(t, "geistoid", []string{"tick-tock", "chronometer", "krump"}, nil)
-		hqInstallClocks(s)
 		tt, ch, k := s.creature(0, "tick-tock"), s.creature(0, "chronometer"), s.creature(0, "krump")
 		s.house("geistoid")
 		s.end()
@@ -372,7 +371,6 @@ func TestHandQClocks(t *testing.T) {
 	})
 	t.Run("Tick-Tock at 3: destroyed, archives up to 3", func(t *testing.T) {
 		s := secondTurnScen(t, "geistoid", []string{"tick-tock", "krump"}, nil)
-		hqInstallClocks(s)
 		tt := s.creature(0, "tick-tock")
 		s.g.cards[tt].time = 2
 		k := s.hand(0, "krump")
@@ -386,7 +384,6 @@ func TestHandQClocks(t *testing.T) {
 	})
 	t.Run("Chronometer at 6: destroyed, purges a card of a discard pile", func(t *testing.T) {
 		s := secondTurnScen(t, "geistoid", []string{"chronometer"}, []string{"troll"})
-		hqInstallClocks(s)
 		ch := s.creature(0, "chronometer")
 		s.g.cards[ch].time = 4
 		tr := s.take(1, "troll")
@@ -404,7 +401,6 @@ func TestHandQClocks(t *testing.T) {
 	})
 	t.Run("Ancestral Timekeeper at 12: purged, another turn", func(t *testing.T) {
 		s := secondTurnScen(t, "geistoid", []string{"ancestral-timekeeper"}, nil)
-		hqInstallClocks(s)
 		at := s.creature(0, "ancestral-timekeeper")
 		s.g.cards[at].time = 11
 		s.house("geistoid")
@@ -414,9 +410,36 @@ func TestHandQClocks(t *testing.T) {
 			t.Error("no extra turn for Alice")
 		}
 	})
+	t.Run("the active player orders them", func(t *testing.T) {
+		// Ancestral Timekeeper at 10 and a Tick-Tock: whichever resolves
+		// second sees the Timekeeper at 12, and only its own ability
+		// purges it.
+		for _, tc := range []struct {
+			name   string
+			order  []CardRef
+			purged bool
+		}{
+			{"left to right", nil, false},
+			{"Tick-Tock first", []CardRef{{ID: "tick-tock"}, {ID: "ancestral-timekeeper"}}, true},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				s := secondTurnScen(t, "geistoid", []string{"ancestral-timekeeper", "tick-tock"}, nil)
+				at := s.creature(0, "ancestral-timekeeper")
+				s.creature(0, "tick-tock")
+				s.g.cards[at].time = 10
+				s.house("geistoid")
+				if tc.order != nil {
+					s.wantRules(s.do(Action{Verb: VerbOrder, Cards: tc.order}), "")
+				}
+				s.end()
+				if got := s.g.cards[at].zone == ZonePurged; got != tc.purged {
+					t.Errorf("Ancestral Timekeeper purged: %v, want %v", got, tc.purged)
+				}
+			})
+		}
+	})
 	t.Run("Synchronizer", func(t *testing.T) {
 		s := secondTurnScen(t, "geistoid", []string{"tick-tock", "chronometer", "synchronizer"}, nil)
-		hqInstallClocks(s)
 		tt, ch := s.creature(0, "tick-tock"), s.creature(0, "chronometer")
 		sy := s.artifact(0, "synchronizer")
 		s.g.cards[tt].time = 4 // 5 at the end of the turn: 3 of them move
@@ -432,13 +455,6 @@ func TestHandQClocks(t *testing.T) {
 		s.wantInt("Chronometer's time", int(s.g.cards[ch].time), 2+3)
 		s.wantInt("Synchronizer's time", int(s.g.cards[sy].time), 0)
 	})
-}
-
-// hqInstallClocks installs the held scripts of the Clock cards.
-func hqInstallClocks(s *scen) {
-	for _, id := range []string{"tick-tock", "chronometer", "ancestral-timekeeper", "synchronizer"} {
-		s.installHeld(handQHeld, id)
-	}
 }
 
 // The Forsaken: "Each time your opponent discards a card from their hand,
@@ -634,5 +650,24 @@ func TestHandQThermalDepletion(t *testing.T) {
 	s.end() // Alice's next turn: the effect is over
 	if s.g.cards[k].has(flExhausted) {
 		t.Error("Krump did not ready once the effect ended")
+	}
+}
+
+// TestHasTrigger: a card's own abilities of a trigger, not another
+// trigger's, and not an unscripted card's.
+func TestHasTrigger(t *testing.T) {
+	for _, tc := range []struct {
+		id   string
+		t    Trigger
+		want bool
+	}{
+		{"tick-tock", OnTurnEnd, true},
+		{"tick-tock", OnReap, false},
+		{"troll", OnReap, true},
+		{"no-such-card", OnTurnEnd, false},
+	} {
+		if got := AllScripts.HasTrigger(tc.id, tc.t); got != tc.want {
+			t.Errorf("%s has trigger %d: %v, want %v", tc.id, tc.t, got, tc.want)
+		}
 	}
 }

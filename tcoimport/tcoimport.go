@@ -166,6 +166,11 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 		}
 		rep.Partial = append(rep.Partial, decks[i].Partial)
 	}
+	// Simultaneous turn-end abilities resolve in the order TCO's lines
+	// give (order.go), before any answer is read from those lines.
+	if _, err := orderTurnEnds(m, &res.Notes, im.ix, decks); err != nil {
+		return rep, fmt.Errorf("%s: %w", file, err)
+	}
 	// The copy each line means is read from the state the line meets, in
 	// the replay itself (readyCopies one entry at a time).
 	copies := copyReader{m: m}

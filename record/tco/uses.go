@@ -172,6 +172,10 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 			p.abduction(pl, o.note)
 		case o.note != "":
 			p.note(c, o.note)
+			// The ability's card: a line kept as a comment ("place 1
+			// time on …") still tells which ability resolved when
+			// (tcoimport orders a turn's end abilities by it).
+			p.noteLast(Note{Source: src})
 		}
 		if o.pend != pendNone {
 			p.pending, p.pendCard, p.pendFresh = o.pend, o.card, true
