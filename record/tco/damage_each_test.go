@@ -1,6 +1,8 @@
 package tco
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/kfr-dev/kfr/engine"
@@ -51,3 +53,32 @@ func TestDamageEach(t *testing.T) {
 type noScripts struct{ fakeCards }
 
 func (noScripts) ScriptSet() engine.Scripts { return engine.NoScripts }
+
+// TestAbductedNamedLaterScripted: of a card the engine scripts, the
+// creatures a later line names leaving the archives become the notes of
+// its "abduct N creatures" line (checks, and the answer to its choice),
+// not declared archives.
+func TestAbductedNamedLaterScripted(t *testing.T) {
+	cards := newFakeCards(&engine.CardDef{ID: "sample-collection", Name: "Sample Collection", Type: engine.TypeAction},
+		creature("knoxx", "Knoxx"), creature("chronus", "Chronus"), creature("naja", "Naja"))
+	src := shapeLogHead + strings.Join([]string{"nan26 plays Knoxx", "nan26 plays Chronus", "NaN plays Naja",
+		"NaN uses Sample Collection to abduct 2 creatures",
+		"Knoxx leaves the archives and will be returned its owner hand",
+		"Chronus leaves the archives and will be returned its owner hand"}, "\n")
+	res, err := Parse("abduct", []byte(src), allScripts{cards})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for i, e := range res.Match.Entries {
+		if e.Action.Verb == engine.VerbEffect && e.Action.Effect.Kind == engine.EffArchive {
+			t.Errorf("declared archive %+v", e.Action.Effect)
+		}
+		if n := res.Notes[i]; e.Comment == CommentScripted && n.Source.ID == "sample-collection" {
+			got = append(got, n.Kind.String()+" "+n.Card.ID)
+		}
+	}
+	if want := "[archive knoxx archive chronus]"; fmt.Sprint(got) != want {
+		t.Errorf("notes %v, want %s", got, want)
+	}
+}

@@ -162,6 +162,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 			// line says only that the ability did something.
 			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: " + o.note}}, CommentScripted)
 			p.noteLast(Note{Source: src})
+			p.abduction(pl, o.note) // the creatures a later line names answer its choice
 		case o.note != "" && scripted && !o.chosen.IsZero():
 			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: " + o.note}}, CommentScripted)
 			p.noteLast(Note{Source: src, Card: o.chosen})
