@@ -209,6 +209,25 @@ var handQScripts = []Script{
 			}},
 		}},
 	}},
+	// Parallel Thinking: "Play: Discard the top 2 cards of a player’s deck
+	// or 2 random cards from a player’s archives. If the discarded cards
+	// share a type, steal 2A." TCO names the option as keyteki gives it
+	// ("chooses option 'Opponent's Deck'") and the cards discarded ("uses
+	// Parallel Thinking to discard A and B"), which answer the deck's
+	// top; of the archives, the engine's random cards are its own (a card
+	// it does not know is "cannot verify").
+	{ID: "parallel-thinking", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseOne, N: 4, Say: "My Deck / My Archives / Opponent's Deck / Opponent's Archives"},
+		{Do: DoDiscardNamed, N: 2, Opt: 1, To: Target{Kind: AnyCard}},
+		{Do: DoGo, Opt: 2, Say: "Discard 2 random cards from your archives.", Go: hqDiscardArchived(false)},
+		{Do: DoDiscardNamed, N: 2, Opt: 3, Who: Opponent, To: Target{Kind: AnyCard}},
+		{Do: DoGo, Opt: 4, Say: "Discard 2 random cards from your opponent's archives.", Go: hqDiscardArchived(true)},
+		{Do: DoGo, Say: "If the discarded cards share a type, steal 2A.", Go: func(x *Ctx) {
+			if x.g.hqShareType(x.r.that[:x.r.nThat]) {
+				x.g.steal(x.Player, 2)
+			}
+		}},
+	}}}},
 }
 
 // hqBlasterGrant is the ability a Blaster gives its creature: "Fight/Reap:
@@ -294,4 +313,36 @@ func hqArtifactToFlank(left bool) func(x *Ctx) {
 			p.line = append(p.line, id)
 		}
 	}
+}
+
+// hqDiscardArchived discards 2 random cards from the archives of the
+// controller (or of their opponent): the cards it took are what the step
+// did, for the steps after.
+func hqDiscardArchived(opp bool) func(x *Ctx) {
+	return func(x *Ctx) {
+		pl := x.Player
+		if opp {
+			pl = x.Opponent()
+		}
+		var ids []int16
+		for range 2 {
+			if id := x.g.discardArchived(pl); id >= 0 {
+				ids = append(ids, id)
+			}
+		}
+		x.r.setThat(ids)
+	}
+}
+
+// hqShareType reports whether the cards are two or more of one card type.
+func (g *Game) hqShareType(ids []int16) bool {
+	if len(ids) < 2 {
+		return false
+	}
+	for _, id := range ids[1:] {
+		if g.def(id).Type != g.def(ids[0]).Type {
+			return false
+		}
+	}
+	return true
 }

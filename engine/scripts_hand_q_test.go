@@ -2,6 +2,7 @@ package engine
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -23,6 +24,7 @@ func init() {
 	testCards["chronometer"] = &CardDef{ID: "chronometer", Name: "Chronometer", House: "geistoid", Type: TypeCreature, Power: 4, Armor: 2, Traits: clock}
 	testCards["ancestral-timekeeper"] = &CardDef{ID: "ancestral-timekeeper", Name: "Ancestral Timekeeper", House: "geistoid", Type: TypeCreature, Power: 6, Armor: 3, Traits: clock}
 	testCards["synchronizer"] = &CardDef{ID: "synchronizer", Name: "Synchronizer", House: "geistoid", Type: TypeArtifact, Amber: 1, Traits: []string{"item"}}
+	testCards["parallel-thinking"] = &CardDef{ID: "parallel-thinking", Name: "Parallel Thinking", House: "logos", Type: TypeAction}
 	testCards["the-forsaken"] = &CardDef{ID: "the-forsaken", Name: "The Forsaken", House: "dis", Type: TypeCreature, Power: 4}
 	testCards["kaupe"] = &CardDef{ID: "kaupe", Name: "Kaupe", House: "unfathomable", Type: TypeCreature, Power: 2}
 	testCards["kaupe-evil-twin"] = &CardDef{ID: "kaupe-evil-twin", Name: "Kaupe", House: "unfathomable", Type: TypeCreature, Power: 7}
@@ -669,5 +671,61 @@ func TestHasTrigger(t *testing.T) {
 		if got := AllScripts.HasTrigger(tc.id, tc.t); got != tc.want {
 			t.Errorf("%s has trigger %d: %v, want %v", tc.id, tc.t, got, tc.want)
 		}
+	}
+}
+
+// Parallel Thinking: "Play: Discard the top 2 cards of a player’s deck or
+// 2 random cards from a player’s archives. If the discarded cards share a
+// type, steal 2A." The option is TCO's word; the choose line names the
+// deck's cards.
+func TestHandQParallelThinking(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		option string
+		cards  []string // the two cards discarded
+		mine   bool     // they are Alice's
+		steal  int
+	}{
+		{"opponent's deck, two creatures", "Opponent's Deck", []string{"troll", "krump"}, false, 2},
+		{"opponent's deck, two types", "Opponent's Deck", []string{"troll", "anger"}, false, 0},
+		{"my deck, two actions", "My Deck", []string{"anger", "warsong"}, true, 2},
+		{"opponent's archives, two creatures", "Opponent's Archives", []string{"troll", "krump"}, false, 2},
+		{"my archives, two types", "My Archives", []string{"troll", "anger"}, true, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			alice, bob := []string{"parallel-thinking"}, []string(nil)
+			owner := int8(1)
+			if tc.mine {
+				alice, owner = append(alice, tc.cards...), 0
+			} else {
+				bob = tc.cards
+			}
+			s := secondTurnScen(t, "logos", alice, bob)
+			s.hand(0, "parallel-thinking")
+			archives := strings.Contains(tc.option, "Archives")
+			var ids []int16
+			if archives {
+				for _, c := range tc.cards {
+					id := s.take(owner, c)
+					s.g.put(id, ZoneArchives)
+					ids = append(ids, id)
+				}
+			}
+			s.g.p[1].aember = 5
+			s.house("logos")
+			s.wantRules(s.play("parallel-thinking"), "")
+			s.wantRules(s.words(tc.option), "")
+			if !archives {
+				s.wantRules(s.choose(tc.cards...), "")
+			}
+			for _, id := range ids {
+				s.wantZone(id, ZoneDiscard)
+			}
+			if n := len(s.g.p[owner].discard); n < 2 {
+				t.Errorf("%d cards in the discard pile, want the 2 discarded", n)
+			}
+			s.wantAember(0, tc.steal)
+			s.wantAember(1, 5-tc.steal)
+		})
 	}
 }
