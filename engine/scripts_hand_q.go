@@ -244,11 +244,15 @@ func hqBlasterGrant(up, upName, hero, heroName string) Ability {
 // import gets worse with them.
 var handQHeld = []Script{
 	// Held: right in game-11 (every Atrocity line agrees), but in game-12
-	// its discard from the opponent's partial deck takes a never-seen card
-	// of it, and a later Into the Warp's discard then finds no card the
-	// deck could hold for the one TCO names: the import settles it by a
-	// checkpoint with another card (4 checkpoint items). The partial
-	// decks' count of never-seen cards needs a closer look.
+	// its discard (named: Infinity Strop) is bound to NaN's deck, as it
+	// should be (unscripted, the import declares it on nan26's side), and
+	// NaN's partial deck (30 cards seen, 6 never seen) then runs out of
+	// never-seen cards: Spade Teller's and Into the Warp's named discards
+	// (a second Trenk's Creed, Infurnace) find one copy fewer, and the
+	// Æmber after them disagrees (4 checkpoint items; measured with the
+	// "held Q" importer). The real deck holds them all, so an earlier
+	// binding spent a never-seen card on a copy the deck had: the deck
+	// accounting must rebind it rather than fail.
 	// Atrocity: "At the start of your opponent’s turn, that player
 	// discards the top card of their deck. They must choose the discarded
 	// card’s house as their active house this turn. Deal 1D to Atrocity."
@@ -262,10 +266,10 @@ var handQHeld = []Script{
 		}},
 		{Do: DoDamage, N: 1, To: This},
 	}}}},
-	// Held: with batch "held N"'s importer, game-12's Event Horizon
-	// prompt is settled by a checkpoint (a Trade Blows the log never
-	// discarded) before the line that names its cards answers it: 4
-	// checkpoint items and 1 violation. The answer should come first.
+	// Held: in game-12 (the same partial deck as Atrocity's) its discards,
+	// named by TCO, find no copy the deck could hold once its never-seen
+	// cards run out: 4 checkpoint items and 2 violations alone, 1 with
+	// Atrocity (measured with the "held Q" importer).
 	// Event Horizon: "Play: Discard cards from the top of your deck until
 	// you discard an action card or run out of cards. If you discarded an
 	// action card, play that card." The choose lines name the cards.
