@@ -252,7 +252,12 @@ var handQHeld = []Script{
 	// Æmber after them disagrees (4 checkpoint items; measured with the
 	// "held Q" importer). The real deck holds them all, so an earlier
 	// binding spent a never-seen card on a copy the deck had: the deck
-	// accounting must rebind it rather than fail.
+	// accounting must rebind it rather than fail. Traced: Infurnace's
+	// declared purges (unscripted) of nan26's Hock, Finishing Blow,
+	// Atrocity and Predatory Lending take 4 of NaN's 6 never-seen cards
+	// (the line does not say whose discard pile); taking the opponent's
+	// copies shown in a discard pile instead costs game-12 4 items even
+	// without Atrocity, so that was not kept.
 	// Atrocity: "At the start of your opponent’s turn, that player
 	// discards the top card of their deck. They must choose the discarded
 	// card’s house as their active house this turn. Deal 1D to Atrocity."
