@@ -13,22 +13,16 @@ import (
 // and the lines of their "at the end of your turn" abilities in the
 // order given (titles).
 func orderLog(first, second string) string {
-	turn := func(pl, house string, lines ...string) []string {
-		head := []string{"Key phase - " + pl,
-			pl + " does not forge a key.  They have 0 amber.  The current cost is 6 amber",
-			"House phase - " + pl, pl + " chooses " + house + " as their active house this turn", "Main phase - " + pl}
-		return append(head, lines...)
-	}
 	var lines []string
 	add := func(l ...string) { lines = append(lines, l...) }
 	add("Alice brings Deck One to The Crucible", "Bob brings Deck Two to The Crucible",
 		"Alice won the flip and is first player")
-	add(turn("Alice", "geistoid", "Alice plays Ancestral Timekeeper",
+	add(logTurn("Alice", "geistoid", "Alice plays Ancestral Timekeeper",
 		"Alice uses Ancestral Timekeeper to place 1 time on Ancestral Timekeeper")...)
 	add("End of turn 1", "Alice: 0 amber (0 keys) Bob: 0 amber (0 keys)", "Turn 1 - Bob")
-	add(turn("Bob", "brobnar")...)
+	add(logTurn("Bob", "brobnar")...)
 	add("End of turn 1", "Alice: 0 amber (0 keys) Bob: 0 amber (0 keys)", "Turn 2 - Alice")
-	add(turn("Alice", "geistoid", "Alice plays Tick-Tock",
+	add(logTurn("Alice", "geistoid", "Alice plays Tick-Tock",
 		fmt.Sprintf("Alice uses %s to place 1 time on Ancestral Timekeeper and Tick-Tock", first),
 		fmt.Sprintf("Alice uses %s to place 1 time on Ancestral Timekeeper and Tick-Tock", second))...)
 	add("End of turn 2", "Alice: 0 amber (0 keys) Bob: 0 amber (0 keys)")

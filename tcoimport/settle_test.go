@@ -143,30 +143,33 @@ func TestSettleChains(t *testing.T) {
 	}
 }
 
+// logTurn is a turn of a made-up log: its key and house phases with
+// nothing forged, then lines in its main phase.
+func logTurn(pl, house string, lines ...string) []string {
+	head := []string{"Key phase - " + pl,
+		pl + " does not forge a key.  They have 0 amber.  The current cost is 6 amber",
+		"House phase - " + pl, pl + " chooses " + house + " as their active house this turn", "Main phase - " + pl}
+	return append(head, lines...)
+}
+
 // unlistedLog: Alice's three creatures, Bob's Zap (one damage, its
 // target not named), then Alice's Kerwollop, whose line names the
 // creatures it hit (list), and the Æmber Alice has after it.
 func unlistedLog(list string, aember int) string {
-	turn := func(pl, house string, lines ...string) []string {
-		head := []string{"Key phase - " + pl,
-			pl + " does not forge a key.  They have 0 amber.  The current cost is 6 amber",
-			"House phase - " + pl, pl + " chooses " + house + " as their active house this turn", "Main phase - " + pl}
-		return append(head, lines...)
-	}
 	var lines []string
 	add := func(l ...string) { lines = append(lines, l...) }
 	add("Alice brings Deck One to The Crucible", "Bob brings Deck Two to The Crucible",
 		"Alice won the flip and is first player")
-	add(turn("Alice", "shadows", "Alice plays Jackie Tar")...)
+	add(logTurn("Alice", "shadows", "Alice plays Jackie Tar")...)
 	add("End of turn 1", "Alice: 0 amber (0 keys) Bob: 0 amber (0 keys)", "Turn 1 - Bob")
-	add(turn("Bob", "staralliance")...)
+	add(logTurn("Bob", "staralliance")...)
 	add("End of turn 1", "Alice: 0 amber (0 keys) Bob: 0 amber (0 keys)", "Turn 2 - Alice")
-	add(turn("Alice", "shadows", "Alice plays Umbra", "Alice plays Mooncurser")...)
+	add(logTurn("Alice", "shadows", "Alice plays Umbra", "Alice plays Mooncurser")...)
 	add("End of turn 2", "Alice: 0 amber (0 keys) Bob: 0 amber (0 keys)", "Turn 2 - Bob")
-	add(turn("Bob", "staralliance", "Bob plays Zap", "Bob gains an amber due to Zap's bonus icon",
+	add(logTurn("Bob", "staralliance", "Bob plays Zap", "Bob gains an amber due to Zap's bonus icon",
 		"Bob uses Zap to deal 1 damage to a creature for each house represented among creatures in play")...)
 	add("End of turn 2", "Alice: 0 amber (0 keys) Bob: 1 amber (0 keys)", "Turn 3 - Alice")
-	add(turn("Alice", "shadows", "Alice plays Kerwollop", "Alice uses Kerwollop to deal damage to "+list,
+	add(logTurn("Alice", "shadows", "Alice plays Kerwollop", "Alice uses Kerwollop to deal damage to "+list,
 		"Alice gains amber for each creature destroyed this way")...)
 	add("End of turn 3", fmt.Sprintf("Alice: %d amber (0 keys) Bob: 1 amber (0 keys)", aember))
 	return strings.Join(lines, "\n")
