@@ -71,16 +71,43 @@ func firstUnlisted(r *replay.Replay, notes []tco.Note, db engine.CardDB, decks [
 		if chosen(r, act, to) {
 			continue // the step's cards were chosen: the list is no board
 		}
+		hits := hitsOf(r, act, to, notes[i].Kind)
+		if !hitMore(hits, named) {
+			continue // the common case: no board to read
+		}
 		if b == nil {
 			if b = newBoards(r.Match, db, decks); b == nil {
 				return -1, nil
 			}
 		}
-		if extra := surplus(r, b.at(act), act, to, notes[i].Kind, named); len(extra) > 0 {
+		if extra := surplus(b.at(act), hits, named); len(extra) > 0 {
 			return act, extra
 		}
 	}
 	return -1, nil
+}
+
+// hitsOf counts, per title, the changes of kind k entries act..to made.
+func hitsOf(r *replay.Replay, act, to int, k engine.EffectKind) map[string]int {
+	hits := map[string]int{}
+	for j := act; j <= to; j++ {
+		for _, ev := range r.Events(j) {
+			if got, ok := engine.EventEffect(ev); ok && got == engine.ChangeOf(k) && ev.Card != "" {
+				hits[ev.Card]++
+			}
+		}
+	}
+	return hits
+}
+
+// hitMore reports whether a title was hit more times than named.
+func hitMore(hits, named map[string]int) bool {
+	for id, n := range hits {
+		if n > named[id] {
+			return true
+		}
+	}
+	return false
 }
 
 // listAt is, when entry i begins a scripted line's list (two or more
@@ -125,18 +152,9 @@ func chosen(r *replay.Replay, act, to int) bool {
 
 // surplus is, per title, how many more copies the engine's step hit than
 // the line names: the fewer of the copies in play before the action (g)
-// and the changes of kind k the action's entries made to the title (an
-// "each" step that repeats hits a copy twice), less the times the line
-// names it.
-func surplus(r *replay.Replay, g *engine.Game, act, to int, k engine.EffectKind, named map[string]int) map[string]int {
-	hits := map[string]int{}
-	for j := act; j <= to; j++ {
-		for _, ev := range r.Events(j) {
-			if got, ok := engine.EventEffect(ev); ok && got == engine.ChangeOf(k) && ev.Card != "" {
-				hits[ev.Card]++
-			}
-		}
-	}
+// and the changes the action made to the title (hits: an "each" step
+// that repeats hits a copy twice), less the times the line names it.
+func surplus(g *engine.Game, hits, named map[string]int) map[string]int {
 	var extra map[string]int
 	for id, n := range hits {
 		if d := min(n, copiesInPlay(g, id)) - named[id]; d > 0 {
