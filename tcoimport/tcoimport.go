@@ -16,7 +16,10 @@
 // reading the log would (settle.go, CommentSettled, Report.Settled), and
 // where a later line breaks a rule only because of where a creature
 // entered play (TCO never says), it places the creature where the log is
-// legal (place.go, CommentPlaced, Report.Placed).
+// legal (place.go, CommentPlaced, Report.Placed). Simultaneous turn-end
+// abilities resolve in the order TCO's lines give (order.go), and a line
+// naming each card an "each" step hit is read as the board, which hidden
+// choices before it are answered to agree with (unlisted.go).
 package tcoimport
 
 import (
