@@ -94,13 +94,13 @@ func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks 
 	// how many answers it gave.
 	answerAll := func(p engine.Prompt, line int) int {
 		n0 := added
-		var spoken []string            // abilities whose lines answered a choice: TCO logged them
-		said := slices.Clone(evidence) // what the lines said, before answers spend them
+		var spoken []string    // abilities whose lines answered a choice: TCO logged them
+		var spent spentChanges // the changes whose named cards answers spent
 		waiting := true
 		for n := 0; waiting && n < maxAnswersALine; n++ {
 			a, ok := answer(p, evidence, spoken)
 			if !ok {
-				a, ok = noneNamedFor(p, said, evidence)
+				a, ok = noneNamedFor(p, evidence, &spent)
 			}
 			if !ok {
 				break
@@ -116,6 +116,7 @@ func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks 
 			}
 			src := p.Source // the lines the answer used are spent
 			spoken = append(spoken, src)
+			spent.add(p)
 			if p.One {
 				// One note spent: the card may be named again for a
 				// later prompt (Trade Blows' third damage).

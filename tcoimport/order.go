@@ -113,21 +113,49 @@ func upTo(p engine.Prompt) bool {
 }
 
 // noneNamedFor answers "up to" prompt p with none when the ability's
-// lines (said, as the action's lines said it; evidence, what answers left
-// of it) named the cards of its change and none is among p's: "uses
-// Tick-Tock to archive Tick-Tock" names a card of the discard pile, so
-// the choice of the hand's cards after it took none. A line of that
-// change naming no card leaves p unanswered (the card is hidden).
-func noneNamedFor(p engine.Prompt, said, evidence []tco.Note) (engine.Action, bool) {
+// lines named the cards of its change (a note left in evidence, or one an
+// answer spent) and none is among p's: "uses Tick-Tock to archive
+// Tick-Tock" names a card of the discard pile, so the choice of the
+// hand's cards after it took none. A line of that change naming no card
+// leaves p unanswered (the card is hidden).
+func noneNamedFor(p engine.Prompt, evidence []tco.Note, spent *spentChanges) (engine.Action, bool) {
 	if !upTo(p) || p.Kind == engine.EffNone || unnamedBy(p, evidence) {
 		return engine.Action{}, false
 	}
-	for _, n := range said {
-		if n.Source.ID == p.Source && !n.Card.IsZero() && engine.ChangeOf(n.Kind) == engine.ChangeOf(p.Kind) {
-			return engine.Action{Verb: engine.VerbChoose, Player: engine.NoPlayer, Words: []string{"no"}}, true
+	named := spent.has(p.Source, p.Kind)
+	for _, n := range evidence {
+		named = named || n.Source.ID == p.Source && !n.Card.IsZero() && engine.ChangeOf(n.Kind) == engine.ChangeOf(p.Kind)
+	}
+	if !named {
+		return engine.Action{}, false
+	}
+	return engine.Action{Verb: engine.VerbChoose, Player: engine.NoPlayer, Words: []string{"no"}}, true
+}
+
+// spentChanges are the abilities and changes of the prompts an action's
+// lines answered with cards (a few: no allocation).
+type spentChanges struct {
+	n    int
+	srcs [4]string
+	ks   [4]engine.EffectKind
+}
+
+// add records prompt p answered with cards.
+func (s *spentChanges) add(p engine.Prompt) {
+	if s.n < len(s.srcs) {
+		s.srcs[s.n], s.ks[s.n] = p.Source, engine.ChangeOf(p.Kind)
+		s.n++
+	}
+}
+
+// has reports whether a prompt of ability src and change k was answered.
+func (s *spentChanges) has(src string, k engine.EffectKind) bool {
+	for i := range s.n {
+		if s.srcs[i] == src && s.ks[i] == engine.ChangeOf(k) {
+			return true
 		}
 	}
-	return engine.Action{}, false
+	return false
 }
 
 // upToNone reports whether a answers "up to" prompt p with none: the

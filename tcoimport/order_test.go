@@ -94,9 +94,14 @@ func TestNoneNamedFor(t *testing.T) {
 		{"another change", hand, []tco.Note{other}, false},
 		{"no up to", may, []tco.Note{named}, false},
 		{"nothing said", hand, nil, false},
+		{"named, and spent by an earlier answer", hand, nil, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			a, ok := noneNamedFor(tc.p, tc.said, tc.said)
+			var spent spentChanges
+			if tc.said == nil && tc.want {
+				spent.add(engine.Prompt{Source: "tick-tock", Kind: engine.EffArchive})
+			}
+			a, ok := noneNamedFor(tc.p, tc.said, &spent)
 			if ok != tc.want || ok && (len(a.Words) != 1 || a.Words[0] != "no") {
 				t.Errorf("answer %v %v, want none: %v", a.Words, ok, tc.want)
 			}

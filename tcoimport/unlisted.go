@@ -63,24 +63,23 @@ func firstUnlisted(r *replay.Replay, notes []tco.Note, db engine.CardDB, decks [
 	es := r.Match.Entries
 	var b *boards
 	for i := from; i < len(es) && i < len(notes); i++ {
-		named := listAt(es, notes, i)
-		if named == nil {
+		end := listEnd(es, notes, i)
+		if end == 0 {
 			continue
 		}
 		act, to := actionAround(es, i)
-		if chosen(r, act, to) {
-			continue // the step's cards were chosen: the list is no board
-		}
-		hits := hitsOf(r, act, to, notes[i].Kind)
-		if !hitMore(hits, named) {
-			continue // the common case: no board to read
+		if chosen(r, act, to) || !hitMore(r, act, to, notes[i].Kind, notes[i:end]) {
+			// The step's cards were chosen (the list is no board), or it
+			// hit no title more than the line names: the common case, no
+			// board to read.
+			continue
 		}
 		if b == nil {
 			if b = newBoards(r.Match, db, decks); b == nil {
 				return -1, nil
 			}
 		}
-		if extra := surplus(b.at(act), hits, named); len(extra) > 0 {
+		if extra := surplus(b.at(act), hitsOf(r, act, to, notes[i].Kind), namedIn(notes[i:end])); len(extra) > 0 {
 			return act, extra
 		}
 	}
@@ -100,37 +99,75 @@ func hitsOf(r *replay.Replay, act, to int, k engine.EffectKind) map[string]int {
 	return hits
 }
 
-// hitMore reports whether a title was hit more times than named.
-func hitMore(hits, named map[string]int) bool {
-	for id, n := range hits {
-		if n > named[id] {
-			return true
+// hitMore reports whether entries act..to made a change of kind k to a
+// title more times than the list's notes name it (without a map: most
+// lists agree).
+func hitMore(r *replay.Replay, act, to int, k engine.EffectKind, list []tco.Note) bool {
+	for j := act; j <= to; j++ {
+		for _, ev := range r.Events(j) {
+			if got, ok := engine.EventEffect(ev); !ok || got != engine.ChangeOf(k) || ev.Card == "" {
+				continue
+			}
+			if hitCount(r, act, to, k, ev.Card) > countNamed(list, ev.Card) {
+				return true
+			}
 		}
 	}
 	return false
 }
 
-// listAt is, when entry i begins a scripted line's list (two or more
-// cards named by one line for one change of one ability), how many times
-// the line names each title; nil otherwise.
-func listAt(es []record.Entry, notes []tco.Note, i int) map[string]int {
-	n := notes[i]
-	if es[i].Comment != tco.CommentScripted || n.Card.IsZero() || !evidenced(n.Kind) || hiddenZones(n.Kind) {
-		return nil
+// hitCount counts the changes of kind k entries act..to made to title id.
+func hitCount(r *replay.Replay, act, to int, k engine.EffectKind, id string) int {
+	n := 0
+	for j := act; j <= to; j++ {
+		for _, ev := range r.Events(j) {
+			if got, ok := engine.EventEffect(ev); ok && got == engine.ChangeOf(k) && ev.Card == id {
+				n++
+			}
+		}
 	}
-	if i > 0 && sameList(es, notes, i-1, i) {
-		return nil // not its first card
+	return n
+}
+
+// countNamed counts the notes of list naming title id.
+func countNamed(list []tco.Note, id string) int {
+	n := 0
+	for _, x := range list {
+		if x.Card.ID == id {
+			n++
+		}
 	}
-	named := map[string]int{n.Card.ID: 1}
-	count := 1
-	for j := i + 1; j < len(es) && j < len(notes) && sameList(es, notes, i, j); j++ {
-		named[notes[j].Card.ID]++
-		count++
-	}
-	if count < 2 {
-		return nil
+	return n
+}
+
+// namedIn is how many times the list's notes name each title.
+func namedIn(list []tco.Note) map[string]int {
+	named := map[string]int{}
+	for _, x := range list {
+		named[x.Card.ID]++
 	}
 	return named
+}
+
+// listEnd is, when entry i begins a scripted line's list (two or more
+// cards named by one line for one change of one ability), the entry
+// after its last card; 0 otherwise.
+func listEnd(es []record.Entry, notes []tco.Note, i int) int {
+	n := notes[i]
+	if es[i].Comment != tco.CommentScripted || n.Card.IsZero() || !evidenced(n.Kind) || hiddenZones(n.Kind) {
+		return 0
+	}
+	if i > 0 && sameList(es, notes, i-1, i) {
+		return 0 // not its first card
+	}
+	j := i + 1
+	for j < len(es) && j < len(notes) && sameList(es, notes, i, j) {
+		j++
+	}
+	if j-i < 2 {
+		return 0
+	}
+	return j
 }
 
 // sameList reports whether entries i and j are cards of one line's list.
