@@ -392,6 +392,18 @@ var handEScripts = []Script{
 		{Do: DoDamage, N: 1, To: Target{Side: Friendly}, May: true, If: Cond{Is: IfThatSurvived}},
 		{Do: DoRepeat, N: 2, If: Cond{Is: IfDone}},
 	}}}},
+	// Sci. Officer Qincan: "Elusive. After a player chooses an active house
+	// which matches no cards in play, steal 1A." (Cards of both sides:
+	// creatures, artifacts and upgrades.) Released from handEHeld: in the
+	// shared log game-05, Jackie Tar dies to Zap's damage, whose targets
+	// TCO does not name; the import reads Kerwollop's later list of each
+	// creature it hit as the board, and answers Zap's hidden choices so
+	// (tcoimport/unlisted.go).
+	{ID: "sci-officer-qincan", Abilities: goAbility(OnHouseChosen, "After a player chooses an active house which matches no cards in play, steal 1A.", func(x *Ctx) {
+		if !x.g.heHouseInPlay(x.g.house) {
+			x.g.steal(x.Player, 1)
+		}
+	})},
 }
 
 // handEHeld are scripts of this batch that are right but not registered
@@ -412,25 +424,6 @@ var handEHeld = []Script{
 	{ID: "wail-of-the-damned", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoDestroy, To: Target{Is: NoBonusIcons}},
 	}}}},
-	// Sci. Officer Qincan: "Elusive. After a player chooses an active house
-	// which matches no cards in play, steal 1A."
-	// Held: in game-05 TCO steals twice after NaN chooses Shadows while,
-	// on the engine's board, NaN's Jackie Tar (Shadows) is in play: the
-	// plain TCO replay (replay.TestTCOCheckpoints) then disagrees.
-	// Still so in the import (batch M): TCO never names Jackie Tar's
-	// destruction, so both steals disagree, 2 checkpoint items fewer
-	// agree and a later key is unaffordable. Traced (batch held-N): Jackie
-	// Tar dies to Zap's damage in turn 7, whose targets TCO does not name
-	// (choice-missing, "cannot verify"); the only later evidence is
-	// Kerwollop's "deal damage to …" (turn 8), a list of each creature in
-	// play without it, which the import does not read as the board. The
-	// script is right; the import needs to try Zap's hidden targets, or
-	// read an "each creature" list as the creatures in play.
-	{ID: "sci-officer-qincan", Abilities: goAbility(OnHouseChosen, "After a player chooses an active house which matches no cards in play, steal 1A.", func(x *Ctx) {
-		if !x.g.heHouseInPlay(x.g.house) {
-			x.g.steal(x.Player, 1)
-		}
-	})},
 	// Scooped: "Play: Deal 2D to a creature. If it is not destroyed, it
 	// captures 1A from its own side."
 	// Held: the plain TCO replay (replay.TestTCOCheckpoints, whose floors

@@ -115,17 +115,35 @@ func TestHandEBewareTheIdes(t *testing.T) {
 	s.wantZone(u, ZoneBattleline)
 }
 
-// Sci. Officer Qincan (held): "After a player chooses an active house which
-// matches no cards in play, steal 1A."
+// Sci. Officer Qincan: "After a player chooses an active house which
+// matches no cards in play, steal 1A." Cards of either side count, and an
+// artifact as a creature.
 func TestHandESciOfficerQincan(t *testing.T) {
 	for _, tc := range []struct {
+		name  string
 		house House
+		enemy string // a card of the opponent's in play, "" for none
+		art   bool   // it is an artifact
 		steal int
-	}{{"brobnar", 1}, {"staralliance", 0}} {
-		t.Run(string(tc.house), func(t *testing.T) {
-			s := secondTurnScen(t, "staralliance", []string{"sci-officer-qincan"}, nil)
-			s.installHeld(handEHeld, "sci-officer-qincan")
+	}{
+		{"no card of the house", "brobnar", "", false, 1},
+		{"Qincan's own house", "staralliance", "", false, 0},
+		{"an enemy creature of the house", "brobnar", "troll", false, 0},
+		{"an enemy artifact of the house", "brobnar", "gauntlet-of-command", true, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var bob []string
+			if tc.enemy != "" {
+				bob = []string{tc.enemy}
+			}
+			s := secondTurnScen(t, "staralliance", []string{"sci-officer-qincan"}, bob)
 			s.creature(0, "sci-officer-qincan")
+			switch {
+			case tc.art:
+				s.artifact(1, tc.enemy)
+			case tc.enemy != "":
+				s.creature(1, tc.enemy)
+			}
 			s.g.p[1].aember = 3
 			s.wantRules(s.house(tc.house), "")
 			s.wantAember(0, tc.steal)

@@ -613,21 +613,20 @@ var handOScripts = []Script{
 			}
 		}},
 	}}}},
-}
-
-// handOHeld are scripts of this batch that are right but not registered
-// (their tests install them): the TCO import disagrees with them.
-var handOHeld = []Script{
-	// Held: TCO logs "uses Sample Collection to abduct 2 creatures"
-	// without naming them (game-525366): unanswered, the import archives
-	// none and the board states after it disagree (tcoimport's
-	// TestBoardAgreement: sides the same fell to 81.3%, under its 87%
-	// floor).
 	// Sample Collection: "Play: Put an enemy creature into your archives for
 	// each key your opponent has forged. If any of these creatures leave
 	// your archives, they are put into their owner’s hand instead."
+	// Released from handOHeld: TCO logs "uses Sample Collection to
+	// abduct 2 creatures" without naming them, and names them when they
+	// leave the archives ("C leaves the archives and will be returned its
+	// owner hand"); record/tco now makes those names the notes of the
+	// scripted line, which answer the choice.
 	{ID: "sample-collection", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoChoose, To: Target{Count: UpTo, N: 3, Side: Enemy}},
 		{Do: DoGo, Say: "Put an enemy creature into your archives for each key your opponent has forged.", Go: hoSampleCollection},
 	}}}},
 }
+
+// handOHeld are scripts of this batch that are right but not registered
+// (their tests install them): the TCO import disagrees with them.
+var handOHeld = []Script{}

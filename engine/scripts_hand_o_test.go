@@ -1326,7 +1326,6 @@ func TestHandOTheGrimReaper(t *testing.T) {
 // each key your opponent has forged. …"
 func TestHandOSampleCollection(t *testing.T) {
 	s := secondTurnScen(t, "mars", []string{"sample-collection"}, []string{"troll", "krump", "valdr"})
-	s.installHeld(handOHeld, "sample-collection")
 	tr, kr, va := s.creature(1, "troll"), s.creature(1, "krump"), s.creature(1, "valdr")
 	s.g.p[1].keys[KeyRed], s.g.p[1].keys[KeyBlue] = true, true
 	s.hand(0, "sample-collection")
@@ -1338,7 +1337,6 @@ func TestHandOSampleCollection(t *testing.T) {
 	s.wantZone(va, ZoneBattleline)
 
 	s = secondTurnScen(t, "mars", []string{"sample-collection"}, []string{"troll", "krump"})
-	s.installHeld(handOHeld, "sample-collection")
 	tr, kr = s.creature(1, "troll"), s.creature(1, "krump")
 	s.g.p[1].keys[KeyRed] = true
 	s.hand(0, "sample-collection")

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -23,6 +24,7 @@ func init() {
 	testCards["chronometer"] = &CardDef{ID: "chronometer", Name: "Chronometer", House: "geistoid", Type: TypeCreature, Power: 4, Armor: 2, Traits: clock}
 	testCards["ancestral-timekeeper"] = &CardDef{ID: "ancestral-timekeeper", Name: "Ancestral Timekeeper", House: "geistoid", Type: TypeCreature, Power: 6, Armor: 3, Traits: clock}
 	testCards["synchronizer"] = &CardDef{ID: "synchronizer", Name: "Synchronizer", House: "geistoid", Type: TypeArtifact, Amber: 1, Traits: []string{"item"}}
+	testCards["parallel-thinking"] = &CardDef{ID: "parallel-thinking", Name: "Parallel Thinking", House: "logos", Type: TypeAction}
 	testCards["the-forsaken"] = &CardDef{ID: "the-forsaken", Name: "The Forsaken", House: "dis", Type: TypeCreature, Power: 4}
 	testCards["kaupe"] = &CardDef{ID: "kaupe", Name: "Kaupe", House: "unfathomable", Type: TypeCreature, Power: 2}
 	testCards["kaupe-evil-twin"] = &CardDef{ID: "kaupe-evil-twin", Name: "Kaupe", House: "unfathomable", Type: TypeCreature, Power: 7}
@@ -362,7 +364,6 @@ func TestHandQHoaxpitality(t *testing.T) {
 func TestHandQClocks(t *testing.T) {
 	t.Run("each clock ticks each clock", func(t *testing.T) {
 		s := secondTurnScen(t, "geistoid", []string{"tick-tock", "chronometer", "krump"}, nil)
-		hqInstallClocks(s)
 		tt, ch, k := s.creature(0, "tick-tock"), s.creature(0, "chronometer"), s.creature(0, "krump")
 		s.house("geistoid")
 		s.end()
@@ -372,7 +373,6 @@ func TestHandQClocks(t *testing.T) {
 	})
 	t.Run("Tick-Tock at 3: destroyed, archives up to 3", func(t *testing.T) {
 		s := secondTurnScen(t, "geistoid", []string{"tick-tock", "krump"}, nil)
-		hqInstallClocks(s)
 		tt := s.creature(0, "tick-tock")
 		s.g.cards[tt].time = 2
 		k := s.hand(0, "krump")
@@ -386,7 +386,6 @@ func TestHandQClocks(t *testing.T) {
 	})
 	t.Run("Chronometer at 6: destroyed, purges a card of a discard pile", func(t *testing.T) {
 		s := secondTurnScen(t, "geistoid", []string{"chronometer"}, []string{"troll"})
-		hqInstallClocks(s)
 		ch := s.creature(0, "chronometer")
 		s.g.cards[ch].time = 4
 		tr := s.take(1, "troll")
@@ -404,7 +403,6 @@ func TestHandQClocks(t *testing.T) {
 	})
 	t.Run("Ancestral Timekeeper at 12: purged, another turn", func(t *testing.T) {
 		s := secondTurnScen(t, "geistoid", []string{"ancestral-timekeeper"}, nil)
-		hqInstallClocks(s)
 		at := s.creature(0, "ancestral-timekeeper")
 		s.g.cards[at].time = 11
 		s.house("geistoid")
@@ -414,9 +412,36 @@ func TestHandQClocks(t *testing.T) {
 			t.Error("no extra turn for Alice")
 		}
 	})
+	t.Run("the active player orders them", func(t *testing.T) {
+		// Ancestral Timekeeper at 10 and a Tick-Tock: whichever resolves
+		// second sees the Timekeeper at 12, and only its own ability
+		// purges it.
+		for _, tc := range []struct {
+			name   string
+			order  []CardRef
+			purged bool
+		}{
+			{"left to right", nil, false},
+			{"Tick-Tock first", []CardRef{{ID: "tick-tock"}, {ID: "ancestral-timekeeper"}}, true},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				s := secondTurnScen(t, "geistoid", []string{"ancestral-timekeeper", "tick-tock"}, nil)
+				at := s.creature(0, "ancestral-timekeeper")
+				s.creature(0, "tick-tock")
+				s.g.cards[at].time = 10
+				s.house("geistoid")
+				if tc.order != nil {
+					s.wantRules(s.do(Action{Verb: VerbOrder, Cards: tc.order}), "")
+				}
+				s.end()
+				if got := s.g.cards[at].zone == ZonePurged; got != tc.purged {
+					t.Errorf("Ancestral Timekeeper purged: %v, want %v", got, tc.purged)
+				}
+			})
+		}
+	})
 	t.Run("Synchronizer", func(t *testing.T) {
 		s := secondTurnScen(t, "geistoid", []string{"tick-tock", "chronometer", "synchronizer"}, nil)
-		hqInstallClocks(s)
 		tt, ch := s.creature(0, "tick-tock"), s.creature(0, "chronometer")
 		sy := s.artifact(0, "synchronizer")
 		s.g.cards[tt].time = 4 // 5 at the end of the turn: 3 of them move
@@ -432,13 +457,6 @@ func TestHandQClocks(t *testing.T) {
 		s.wantInt("Chronometer's time", int(s.g.cards[ch].time), 2+3)
 		s.wantInt("Synchronizer's time", int(s.g.cards[sy].time), 0)
 	})
-}
-
-// hqInstallClocks installs the held scripts of the Clock cards.
-func hqInstallClocks(s *scen) {
-	for _, id := range []string{"tick-tock", "chronometer", "ancestral-timekeeper", "synchronizer"} {
-		s.installHeld(handQHeld, id)
-	}
 }
 
 // The Forsaken: "Each time your opponent discards a card from their hand,
@@ -634,5 +652,80 @@ func TestHandQThermalDepletion(t *testing.T) {
 	s.end() // Alice's next turn: the effect is over
 	if s.g.cards[k].has(flExhausted) {
 		t.Error("Krump did not ready once the effect ended")
+	}
+}
+
+// TestHasTrigger: a card's own abilities of a trigger, not another
+// trigger's, and not an unscripted card's.
+func TestHasTrigger(t *testing.T) {
+	for _, tc := range []struct {
+		id   string
+		t    Trigger
+		want bool
+	}{
+		{"tick-tock", OnTurnEnd, true},
+		{"tick-tock", OnReap, false},
+		{"troll", OnReap, true},
+		{"no-such-card", OnTurnEnd, false},
+	} {
+		if got := AllScripts.HasTrigger(tc.id, tc.t); got != tc.want {
+			t.Errorf("%s has trigger %d: %v, want %v", tc.id, tc.t, got, tc.want)
+		}
+	}
+}
+
+// Parallel Thinking: "Play: Discard the top 2 cards of a player’s deck or
+// 2 random cards from a player’s archives. If the discarded cards share a
+// type, steal 2A." The option is TCO's word; the choose line names the
+// deck's cards.
+func TestHandQParallelThinking(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		option string
+		cards  []string // the two cards discarded
+		mine   bool     // they are Alice's
+		steal  int
+	}{
+		{"opponent's deck, two creatures", "Opponent's Deck", []string{"troll", "krump"}, false, 2},
+		{"opponent's deck, two types", "Opponent's Deck", []string{"troll", "anger"}, false, 0},
+		{"my deck, two actions", "My Deck", []string{"anger", "warsong"}, true, 2},
+		{"opponent's archives, two creatures", "Opponent's Archives", []string{"troll", "krump"}, false, 2},
+		{"my archives, two types", "My Archives", []string{"troll", "anger"}, true, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			alice, bob := []string{"parallel-thinking"}, []string(nil)
+			owner := int8(1)
+			if tc.mine {
+				alice, owner = append(alice, tc.cards...), 0
+			} else {
+				bob = tc.cards
+			}
+			s := secondTurnScen(t, "logos", alice, bob)
+			s.hand(0, "parallel-thinking")
+			archives := strings.Contains(tc.option, "Archives")
+			var ids []int16
+			if archives {
+				for _, c := range tc.cards {
+					id := s.take(owner, c)
+					s.g.put(id, ZoneArchives)
+					ids = append(ids, id)
+				}
+			}
+			s.g.p[1].aember = 5
+			s.house("logos")
+			s.wantRules(s.play("parallel-thinking"), "")
+			s.wantRules(s.words(tc.option), "")
+			if !archives {
+				s.wantRules(s.choose(tc.cards...), "")
+			}
+			for _, id := range ids {
+				s.wantZone(id, ZoneDiscard)
+			}
+			if n := len(s.g.p[owner].discard); n < 2 {
+				t.Errorf("%d cards in the discard pile, want the 2 discarded", n)
+			}
+			s.wantAember(0, tc.steal)
+			s.wantAember(1, 5-tc.steal)
+		})
 	}
 }

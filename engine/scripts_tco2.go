@@ -28,30 +28,34 @@ var tco2Scripts = []Script{
 	}},
 }
 
-// tantadlinDiscard discards a random card from the opponent's archives: a
+// tantadlinDiscard discards a random card from the opponent's archives
+// (discardArchived).
+func tantadlinDiscard(x *Ctx) { x.g.discardArchived(x.Opponent()) }
+
+// discardArchived discards a random card from player pl's archives: a
 // card the engine knows is there, else one it does not (the log's line,
-// naming it, checks only that a card was discarded).
-func tantadlinDiscard(x *Ctx) {
-	g := x.g
-	opp := x.Opponent()
-	p := &g.p[opp]
+// naming it, checks only that a card was discarded). It is the card, -1
+// when the archives are empty.
+func (g *Game) discardArchived(pl int8) int16 {
+	p := &g.p[pl]
 	id := int16(-1)
 	switch {
 	case len(p.archive) > 0:
 		id = p.archive[0]
 	case p.archUnknown > 0:
-		id = g.anyUnknown(opp)
+		id = g.anyUnknown(pl)
 	}
 	if id < 0 {
-		return
+		return -1
 	}
 	guessed := g.cards[id].zone == ZoneUnknown
 	g.detach(id, ZoneArchives)
 	g.put(id, ZoneDiscard)
-	ev := Event{Kind: EvCardDiscarded, Player: opp, Card: g.def(id).ID}
+	ev := Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID}
 	if guessed {
 		g.cards[id].flags |= flGuessed // which card it was, the engine does not know
 		ev.Other = "guessed"
 	}
 	g.emit(ev)
+	return id
 }

@@ -94,20 +94,29 @@ func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks 
 	// how many answers it gave.
 	answerAll := func(p engine.Prompt, line int) int {
 		n0 := added
-		var spoken []string // abilities whose lines answered a choice: TCO logged them
+		var spoken []string    // abilities whose lines answered a choice: TCO logged them
+		var spent spentChanges // the changes whose named cards answers spent
 		waiting := true
 		for n := 0; waiting && n < maxAnswersALine; n++ {
 			a, ok := answer(p, evidence, spoken)
+			if !ok {
+				a, ok = noneNamedFor(p, evidence, &spent)
+			}
 			if !ok {
 				break
 			}
 			keep(record.Entry{Action: a, Comment: CommentAnswered, Line: line}, tco.Note{})
 			added++
 			if len(a.Cards) == 0 {
-				break
+				if !upToNone(p, a) {
+					break
+				}
+				p, waiting = g.Prompt() // the ability's next choice may be named
+				continue
 			}
 			src := p.Source // the lines the answer used are spent
 			spoken = append(spoken, src)
+			spent.add(p)
 			if p.One {
 				// One note spent: the card may be named again for a
 				// later prompt (Trade Blows' third damage).
@@ -197,7 +206,9 @@ func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks 
 			}
 			answerAll(p, line)
 			p, waiting = g.Prompt()
-			evidence = evidence[:0]
+			if !endsTurn(e) {
+				evidence = evidence[:0]
+			}
 			if waiting && p.Uses && useAnswers(p, e) != nil {
 				// "fully heal and use Brigadier Ols" answered the heal;
 				// the use is the line.
@@ -205,6 +216,9 @@ func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks 
 				break
 			}
 			keep(e, (*notes)[i])
+			if _, waiting := g.Prompt(); !waiting {
+				evidence = evidence[:0]
+			}
 		}
 	}
 	m.Entries, *notes = out, outNotes

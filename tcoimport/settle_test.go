@@ -142,3 +142,83 @@ func TestSettleChains(t *testing.T) {
 		t.Errorf("Ann began with %d chains, %d of %d checkpoint items agree; want 2, all", got, rep.Agreeing, rep.Checkpoints)
 	}
 }
+
+// logTurn is a turn of a made-up log: its key and house phases with
+// nothing forged, then lines in its main phase.
+func logTurn(pl, house string, lines ...string) []string {
+	head := []string{"Key phase - " + pl,
+		pl + " does not forge a key.  They have 0 amber.  The current cost is 6 amber",
+		"House phase - " + pl, pl + " chooses " + house + " as their active house this turn", "Main phase - " + pl}
+	return append(head, lines...)
+}
+
+// unlistedLog: Alice's three creatures, Bob's Zap (one damage, its
+// target not named), then Alice's Kerwollop, whose line names the
+// creatures it hit (list), and the Æmber Alice has after it.
+func unlistedLog(list string, aember int) string {
+	var lines []string
+	add := func(l ...string) { lines = append(lines, l...) }
+	add("Alice brings Deck One to The Crucible", "Bob brings Deck Two to The Crucible",
+		"Alice won the flip and is first player")
+	add(logTurn("Alice", "shadows", "Alice plays Jackie Tar")...)
+	add("End of turn 1", "Alice: 0 amber (0 keys) Bob: 0 amber (0 keys)", "Turn 1 - Bob")
+	add(logTurn("Bob", "staralliance")...)
+	add("End of turn 1", "Alice: 0 amber (0 keys) Bob: 0 amber (0 keys)", "Turn 2 - Alice")
+	add(logTurn("Alice", "shadows", "Alice plays Umbra", "Alice plays Mooncurser")...)
+	add("End of turn 2", "Alice: 0 amber (0 keys) Bob: 0 amber (0 keys)", "Turn 2 - Bob")
+	add(logTurn("Bob", "staralliance", "Bob plays Zap", "Bob gains an amber due to Zap's bonus icon",
+		"Bob uses Zap to deal 1 damage to a creature for each house represented among creatures in play")...)
+	add("End of turn 2", "Alice: 0 amber (0 keys) Bob: 1 amber (0 keys)", "Turn 3 - Alice")
+	add(logTurn("Alice", "shadows", "Alice plays Kerwollop", "Alice uses Kerwollop to deal damage to "+list,
+		"Alice gains amber for each creature destroyed this way")...)
+	add("End of turn 3", fmt.Sprintf("Alice: %d amber (0 keys) Bob: 1 amber (0 keys)", aember))
+	return strings.Join(lines, "\n")
+}
+
+// TestUnlisted: a line naming each creature an "each" step hit is the
+// board: the creature it leaves out was taken out by the hidden choice
+// before it (Zap's damage), which the import answers so; a line naming
+// them all changes nothing.
+func TestUnlisted(t *testing.T) {
+	dir := sharedDir(t)
+	for _, tc := range []struct {
+		name    string
+		list    string
+		aember  int
+		answers []string // the choose entries the import inferred
+		// disagree is how many checkpoint items disagree: with every
+		// creature named, Zap's damage stays undealt (its targets are
+		// not known) and Kerwollop destroys one creature fewer.
+		disagree int
+	}{
+		{"a creature left out", "Jackie Tar, and Umbra", 0, []string{"mooncurser"}, 0},
+		{"every creature named", "Jackie Tar, Umbra, and Mooncurser", 2, nil, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			st, ix := storeWithPacks(t, dir)
+			rep, err := New(st, ix).Import("unlisted.txt", []byte(unlistedLog(tc.list, tc.aember)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.Checkpoints-rep.Agreeing != tc.disagree || rep.Violations != 0 {
+				t.Errorf("%d of %d checkpoint items disagree, %d violations; want %d, none",
+					rep.Checkpoints-rep.Agreeing, rep.Checkpoints, rep.Violations, tc.disagree)
+			}
+			m, err := st.Match(rep.Match)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, e := range m.Entries {
+				if e.Comment == CommentChoiceUnlisted {
+					for _, c := range e.Action.Cards {
+						got = append(got, c.ID)
+					}
+				}
+			}
+			if fmt.Sprint(got) != fmt.Sprint(tc.answers) {
+				t.Errorf("inferred choices %v, want %v", got, tc.answers)
+			}
+		})
+	}
+}

@@ -16,7 +16,10 @@
 // reading the log would (settle.go, CommentSettled, Report.Settled), and
 // where a later line breaks a rule only because of where a creature
 // entered play (TCO never says), it places the creature where the log is
-// legal (place.go, CommentPlaced, Report.Placed).
+// legal (place.go, CommentPlaced, Report.Placed). Simultaneous turn-end
+// abilities resolve in the order TCO's lines give (order.go), and a line
+// naming each card an "each" step hit is read as the board, which hidden
+// choices before it are answered to agree with (unlisted.go).
 package tcoimport
 
 import (
@@ -166,6 +169,11 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 		}
 		rep.Partial = append(rep.Partial, decks[i].Partial)
 	}
+	// Simultaneous turn-end abilities resolve in the order TCO's lines
+	// give (order.go), before any answer is read from those lines.
+	if _, err := orderTurnEnds(m, &res.Notes, im.ix, decks); err != nil {
+		return rep, fmt.Errorf("%s: %w", file, err)
+	}
 	// The copy each line means is read from the state the line meets, in
 	// the replay itself (readyCopies one entry at a time).
 	copies := copyReader{m: m}
@@ -190,6 +198,11 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 	// Places first: where a creature stands changes what abilities did
 	// (an exalt of a neighbor), which settling reads from the checkpoints.
 	if r, rep.Placed, err = place(m, im.ix, decks, r); err != nil {
+		return rep, fmt.Errorf("%s: %w", file, err)
+	}
+	// A line naming each card a step hit tells which were in play: a
+	// hidden choice took the others out (unlisted.go).
+	if r, _, err = unlisted(m, &res.Notes, im.ix, decks, r); err != nil {
 		return rep, fmt.Errorf("%s: %w", file, err)
 	}
 	r, settled, err := settle(m, &res.Notes, im.ix, decks, r)

@@ -793,16 +793,33 @@ func (p *parser) nameAbducted() {
 			continue
 		}
 		hidden := p.m.Entries[a.entry]
-		es := make([]record.Entry, len(refs))
-		for i, r := range refs {
-			f := engine.Effect{Kind: engine.EffArchive, Player: a.player, Card: r}
-			es[i] = record.Entry{Action: engine.Action{Verb: engine.VerbEffect, Player: engine.NoPlayer, Effect: &f},
-				Comment: CommentNamedLater, Line: hidden.Line}
-		}
-		es[0].Text = hidden.Text
+		es, notes := p.abductedEntries(hidden, p.res.Notes[a.entry], a.player, refs)
 		p.m.Entries = append(p.m.Entries[:a.entry], append(es, p.m.Entries[a.entry+1:]...)...)
-		p.res.Notes = append(p.res.Notes[:a.entry], append(make([]Note, len(es)), p.res.Notes[a.entry+1:]...)...)
+		p.res.Notes = append(p.res.Notes[:a.entry], append(notes, p.res.Notes[a.entry+1:]...)...)
 	}
+}
+
+// abductedEntries are the entries of the abduction line hidden (its note
+// n) once a later line named the creatures, refs, player pl took: one >
+// archive per creature; of a card the engine scripts (the line is a
+// CommentScripted comment), one comment per creature whose note names it,
+// a check of the script and the answer to its choice (tcoimport).
+func (p *parser) abductedEntries(hidden record.Entry, n Note, pl int8, refs []engine.CardRef) ([]record.Entry, []Note) {
+	es := make([]record.Entry, len(refs))
+	notes := make([]Note, len(refs))
+	for i, r := range refs {
+		if hidden.Comment == CommentScripted {
+			es[i] = record.Entry{Action: engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: archive by " + n.Source.ID}},
+				Comment: CommentScripted, Line: hidden.Line}
+			notes[i] = Note{Source: n.Source, Card: r, Kind: engine.EffArchive}
+			continue
+		}
+		f := engine.Effect{Kind: engine.EffArchive, Player: pl, Card: r}
+		es[i] = record.Entry{Action: engine.Action{Verb: engine.VerbEffect, Player: engine.NoPlayer, Effect: &f},
+			Comment: CommentNamedLater, Line: hidden.Line}
+	}
+	es[0].Text = hidden.Text
+	return es, notes
 }
 
 // fate declares a fate card's ability. TCO logs what a fate did before

@@ -162,6 +162,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 			// line says only that the ability did something.
 			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: " + o.note}}, CommentScripted)
 			p.noteLast(Note{Source: src})
+			p.abduction(pl, o.note) // the creatures a later line names answer its choice
 		case o.note != "" && scripted && !o.chosen.IsZero():
 			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: " + o.note}}, CommentScripted)
 			p.noteLast(Note{Source: src, Card: o.chosen})
@@ -172,6 +173,10 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 			p.abduction(pl, o.note)
 		case o.note != "":
 			p.note(c, o.note)
+			// The ability's card: a line kept as a comment ("place 1
+			// time on …") still tells which ability resolved when
+			// (tcoimport orders a turn's end abilities by it).
+			p.noteLast(Note{Source: src})
 		}
 		if o.pend != pendNone {
 			p.pending, p.pendCard, p.pendFresh = o.pend, o.card, true
@@ -958,7 +963,7 @@ func (p *parser) damage(pl int8, src engine.CardRef, rest string) ([]out, bool) 
 	num, tail := cutWord(rest)
 	n, ok := amount(num)
 	if !ok {
-		return nil, false
+		return p.damageEach(pl, src, rest)
 	}
 	list, ok := strings.CutPrefix(tail, "damage to ")
 	if !ok {
@@ -997,6 +1002,20 @@ func (p *parser) damage(pl int8, src engine.CardRef, rest string) ([]out, bool) 
 		}
 	}
 	return outs, ok
+}
+
+// damageEach reads "deal damage to A, B, and C", with no amount: TCO's
+// account of a "deal 1D to each creature" (Kerwollop, Echoing Deathknell)
+// names every creature it hit. Only a scripted card's line is read (the
+// engine deals the damage; the line checks the creatures hit, and
+// tcoimport reads it as the creatures in play, unlisted.go): an amount
+// the log does not give cannot be declared.
+func (p *parser) damageEach(pl int8, src engine.CardRef, rest string) ([]out, bool) {
+	list, ok := strings.CutPrefix(rest, "damage to ")
+	if !ok || !p.scripted(src) || !p.scripts.Makes(src.ID, engine.EffDamage) {
+		return nil, false
+	}
+	return p.cardsEffect(pl, src, engine.EffDamage, list, 0)
 }
 
 // exalt reads "exalt X", "exalt X 3 times", "exalt and enrage X".

@@ -1,0 +1,329 @@
+package tcoimport
+
+import (
+	"slices"
+
+	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record"
+	"github.com/kfr-dev/kfr/record/tco"
+	"github.com/kfr-dev/kfr/replay"
+)
+
+// CommentChoiceUnlisted marks a choose entry the import inferred from a
+// later line that names every card an "each" step hit: a card the engine
+// had in play that the line leaves out had left play, by a choice TCO
+// did not name.
+const CommentChoiceUnlisted = "choice settled by a later list of the cards in play"
+
+// maxUnlisted bounds the lists one log's import acts on: each costs a
+// replay.
+const maxUnlisted = 8
+
+// unlisted reads the lines of scripted abilities that name each card a
+// step hit without a choice ("uses Kerwollop to deal damage to A, B, and
+// C", for "deal 1D to each creature") as the cards in play then. A card
+// the engine's step hit more copies of than the line names was not in
+// play for TCO: it left play before, unlogged, which only a choice TCO
+// hides can do (Zap's "deal 1D to a creature" four times, the creatures
+// never named). The latest such choice that lists the card is answered
+// with it until it leaves play (repeated while the ability asks again),
+// and the answers are kept when no more checkpoint items disagree and no
+// more violations are found. It returns the last replay and how many
+// answers it added. notes stay aligned with m.Entries.
+func unlisted(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay) (*replay.Replay, int, error) {
+	added := 0
+	done := 0 // the lists before this entry were acted on
+	for tries := 0; tries < maxUnlisted; tries++ {
+		at, extra := firstUnlisted(r, *notes, db, decks, done)
+		if at < 0 {
+			return r, added, nil
+		}
+		done = at + 1
+		ins, answers, again, err := settleUnlisted(m, db, decks, r, at, extra)
+		if err != nil {
+			return r, added, err
+		}
+		if again == nil {
+			continue
+		}
+		m.Entries = again.Match.Entries
+		*notes = slices.Insert(*notes, ins+1, make([]tco.Note, len(answers))...)
+		added += len(answers)
+		done += len(answers)
+		r = again
+	}
+	return r, added, nil
+}
+
+// firstUnlisted finds, from entry from on, the first action whose
+// scripted line lists the cards a step hit and leaves out some the engine
+// hit: the action's entry, and the titles with how many copies too many.
+// at is -1 when there is none.
+func firstUnlisted(r *replay.Replay, notes []tco.Note, db engine.CardDB, decks [2]*engine.Deck, from int) (at int, extra map[string]int) {
+	es := r.Match.Entries
+	var b *boards
+	for i := from; i < len(es) && i < len(notes); i++ {
+		end := listEnd(es, notes, i)
+		if end == 0 {
+			continue
+		}
+		act, to := actionAround(es, i)
+		if chosen(r, act, to) || !hitMore(r, act, to, notes[i].Kind, notes[i:end]) {
+			// The step's cards were chosen (the list is no board), or it
+			// hit no title more than the line names: the common case, no
+			// board to read.
+			continue
+		}
+		if b == nil {
+			if b = newBoards(r.Match, db, decks); b == nil {
+				return -1, nil
+			}
+		}
+		if extra := surplus(b.at(act), hitsOf(r, act, to, notes[i].Kind), namedIn(notes[i:end])); len(extra) > 0 {
+			return act, extra
+		}
+	}
+	return -1, nil
+}
+
+// hitsOf counts, per title, the changes of kind k entries act..to made.
+func hitsOf(r *replay.Replay, act, to int, k engine.EffectKind) map[string]int {
+	hits := map[string]int{}
+	for j := act; j <= to; j++ {
+		for _, ev := range r.Events(j) {
+			if got, ok := engine.EventEffect(ev); ok && got == engine.ChangeOf(k) && ev.Card != "" {
+				hits[ev.Card]++
+			}
+		}
+	}
+	return hits
+}
+
+// hitMore reports whether entries act..to made a change of kind k to a
+// title more times than the list's notes name it (without a map: most
+// lists agree).
+func hitMore(r *replay.Replay, act, to int, k engine.EffectKind, list []tco.Note) bool {
+	for j := act; j <= to; j++ {
+		for _, ev := range r.Events(j) {
+			if got, ok := engine.EventEffect(ev); !ok || got != engine.ChangeOf(k) || ev.Card == "" {
+				continue
+			}
+			if hitCount(r, act, to, k, ev.Card) > countNamed(list, ev.Card) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hitCount counts the changes of kind k entries act..to made to title id.
+func hitCount(r *replay.Replay, act, to int, k engine.EffectKind, id string) int {
+	n := 0
+	for j := act; j <= to; j++ {
+		for _, ev := range r.Events(j) {
+			if got, ok := engine.EventEffect(ev); ok && got == engine.ChangeOf(k) && ev.Card == id {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// countNamed counts the notes of list naming title id.
+func countNamed(list []tco.Note, id string) int {
+	n := 0
+	for _, x := range list {
+		if x.Card.ID == id {
+			n++
+		}
+	}
+	return n
+}
+
+// namedIn is how many times the list's notes name each title.
+func namedIn(list []tco.Note) map[string]int {
+	named := map[string]int{}
+	for _, x := range list {
+		named[x.Card.ID]++
+	}
+	return named
+}
+
+// listEnd is, when entry i begins a scripted line's list (two or more
+// cards named by one line for one change of one ability), the entry
+// after its last card; 0 otherwise.
+func listEnd(es []record.Entry, notes []tco.Note, i int) int {
+	n := notes[i]
+	if es[i].Comment != tco.CommentScripted || n.Card.IsZero() || !evidenced(n.Kind) || hiddenZones(n.Kind) {
+		return 0
+	}
+	if i > 0 && sameList(es, notes, i-1, i) {
+		return 0 // not its first card
+	}
+	j := i + 1
+	for j < len(es) && j < len(notes) && sameList(es, notes, i, j) {
+		j++
+	}
+	if j-i < 2 {
+		return 0
+	}
+	return j
+}
+
+// sameList reports whether entries i and j are cards of one line's list.
+func sameList(es []record.Entry, notes []tco.Note, i, j int) bool {
+	return es[j].Comment == tco.CommentScripted && es[j].Line == es[i].Line && !notes[j].Card.IsZero() &&
+		notes[j].Source.ID == notes[i].Source.ID && notes[j].Kind == notes[i].Kind
+}
+
+// chosen reports whether a choice was made in entries (act, to]: a choose
+// line, or one the engine made by itself (choice-missing).
+func chosen(r *replay.Replay, act, to int) bool {
+	for j := act; j <= to; j++ {
+		if j > act && r.Match.Entries[j].Action.Verb == engine.VerbChoose || forcedAt(r, j) {
+			return true
+		}
+	}
+	return false
+}
+
+// surplus is, per title, how many more copies the engine's step hit than
+// the line names: the fewer of the copies in play before the action (g)
+// and the changes the action made to the title (hits: an "each" step
+// that repeats hits a copy twice), less the times the line names it.
+func surplus(g *engine.Game, hits, named map[string]int) map[string]int {
+	var extra map[string]int
+	for id, n := range hits {
+		if d := min(n, copiesInPlay(g, id)) - named[id]; d > 0 {
+			if extra == nil {
+				extra = map[string]int{}
+			}
+			extra[id] = d
+		}
+	}
+	return extra
+}
+
+// copiesInPlay counts the cards of title id in play, both sides.
+func copiesInPlay(g *engine.Game, id string) int {
+	n := 0
+	for pl := range int8(2) {
+		for _, c := range g.InPlay(pl, nil) {
+			if c.Ref.ID == id {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// at is the game before entry i (see boards).
+func (b *boards) at(i int) *engine.Game {
+	for ; b.applied < i; b.applied++ {
+		b.g.Apply(b.m.Entries[b.applied].Action)
+	}
+	return b.g
+}
+
+// settleUnlisted looks, before entry act, for the latest choice no line
+// answered whose answers take cards of the titles in extra out of play,
+// and replays with them. It returns the entry the answers go after, the
+// answers and the replay (nil when no choice does it and keeps the log
+// as agreeing as it was).
+func settleUnlisted(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay, act int, extra map[string]int) (int, []engine.Action, *replay.Replay, error) {
+	waits, err := unansweredChoices(m, db, decks, -1, act)
+	if err != nil {
+		return -1, nil, nil, err
+	}
+	for k := len(waits) - 1; k >= 0; k-- {
+		w := waits[k]
+		g := w.game
+		if g == nil {
+			if g, err = gameAfter(m, db, decks, w.entry); err != nil {
+				return -1, nil, nil, err
+			}
+		}
+		answers := takeOut(g.Clone(), extra)
+		if len(answers) == 0 {
+			continue
+		}
+		trial := *m
+		trial.Entries = append(append(append(make([]record.Entry, 0, len(m.Entries)+len(answers)), m.Entries[:w.entry+1]...),
+			choiceEntries(answers, m.Entries[w.entry].Line)...), m.Entries[w.entry+1:]...)
+		again, err := replayTrial(r, &trial, w, db, decks)
+		if err != nil {
+			return -1, nil, nil, err
+		}
+		if disagreeing(again) <= disagreeing(r) && len(again.Violations) <= len(r.Violations) {
+			return w.entry, answers, again, nil
+		}
+	}
+	return -1, nil, nil, nil
+}
+
+// choiceEntries are the entries of answers, on line.
+func choiceEntries(answers []engine.Action, line int) []record.Entry {
+	out := make([]record.Entry, len(answers))
+	for i, a := range answers {
+		out[i] = record.Entry{Action: a, Comment: CommentChoiceUnlisted, Line: line}
+	}
+	return out
+}
+
+// takeOut answers what g waits for with cards of the titles in extra, each
+// as often as it takes the card out of play (a creature dealt 1D at a
+// time), while the ability asks and lists one. It returns the answers,
+// none when no card of extra left play.
+func takeOut(g *engine.Game, extra map[string]int) []engine.Action {
+	var out []engine.Action
+	gone := 0
+	left := map[string]int{}
+	for id, n := range extra {
+		left[id] = n
+	}
+	for range maxAnswersALine {
+		p, waiting := g.Prompt()
+		if !waiting || len(p.Words) > 0 {
+			break
+		}
+		card, ok := pick(p, left)
+		if !ok {
+			break
+		}
+		before := copiesInPlay(g, card.ID)
+		a := engine.Action{Verb: engine.VerbChoose, Player: engine.NoPlayer, Cards: []engine.CardRef{card}}
+		g.Apply(a)
+		out = append(out, a)
+		if copiesInPlay(g, card.ID) < before {
+			left[card.ID]--
+			gone++
+		}
+	}
+	if gone == 0 {
+		return nil
+	}
+	return out
+}
+
+// pick is the first card p lists of a title still in left (in table
+// order, so a title's first copy).
+func pick(p engine.Prompt, left map[string]int) (engine.CardRef, bool) {
+	for _, c := range p.Cards {
+		if left[c.ID] > 0 {
+			return c, true
+		}
+	}
+	return engine.CardRef{}, false
+}
+
+// gameAfter is the game of m after its entries up to i.
+func gameAfter(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, i int) (*engine.Game, error) {
+	g, err := newGame(m, db, decks)
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range m.Entries[:i+1] {
+		g.Apply(e.Action)
+	}
+	return g, nil
+}
