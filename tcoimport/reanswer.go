@@ -43,6 +43,9 @@ func reanswer(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *repla
 			}
 			trials++
 			try := engine.Action{Verb: engine.VerbChoose, Player: engine.NoPlayer, Cards: []engine.CardRef{card}}
+			if miss, known := missesBy(m, w, try, c.Entry); known && miss {
+				continue // ruled out before its replay (the test below would fail)
+			}
 			trial := *m
 			trial.Entries = withEntry(m.Entries, w.entry+1,
 				record.Entry{Action: try, Comment: CommentChoiceSettled, Line: m.Entries[w.entry].Line})
