@@ -208,10 +208,19 @@ func runOf(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.R
 		g.Apply(*a)
 		if a.Verb == engine.VerbEnd && len(run.plays) > 0 {
 			nv, nd := findingsBefore(r, i+1)
-			run.ends = append(run.ends, turnEnd{entry: i, hash: g.Hash(), snap: g.AppendSnapshot(nil), nv: rv - nv, nd: rd - nd})
+			run.ends = append(run.ends, turnEnd{entry: i, hash: g.Hash(), snap: g.AppendSnapshot(make([]byte, 0, run.snapRoom())), nv: rv - nv, nd: rd - nd})
 		}
 	}
 	return run, nil
+}
+
+// snapRoom is room for a snapshot: a little more than the last one's (a
+// snapshot appended to nil grew its buffer a dozen times).
+func (run *logRun) snapRoom() int {
+	if len(run.ends) == 0 {
+		return 4 << 10
+	}
+	return len(run.ends[len(run.ends)-1].snap) + 256
 }
 
 // playsBefore are the plays at or before entry v whose place placeBefore
