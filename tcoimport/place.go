@@ -115,9 +115,10 @@ func placeBefore(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *re
 	var best *choice
 	rv, rd := len(r.Violations), disagreeing(r)
 	// ruledOut: findings so far (a floor of the whole log's) that can be
-	// neither better than r nor than the best so far.
+	// neither better than r nor than the best so far (as many as r's
+	// already: the rest of the log cannot make them fewer).
 	ruledOut := func(nv, nd int) bool {
-		return nv > rv || nd > rd || best != nil && (nv > best.nv || nv == best.nv && nd >= best.nd)
+		return nv > rv || nd > rd || nv == rv && nd == rd || best != nil && (nv > best.nv || nv == best.nv && nd >= best.nd)
 	}
 	tries := 0
 	for _, i := range run.playsBefore(v) {
