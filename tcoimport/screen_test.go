@@ -1,13 +1,10 @@
 package tcoimport
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/record"
-	"github.com/kfr-dev/kfr/record/tco"
 	"github.com/kfr-dev/kfr/replay"
 )
 
@@ -17,31 +14,8 @@ import (
 // the choices of every shared log, each other card, and cuts at each
 // Æmber item, just before it, and past the log.
 func TestScreenIsTheTrialsOwnFinding(t *testing.T) {
-	dir := sharedDir(t)
-	_, ix := storeWithPacks(t, dir)
-	files, _ := filepath.Glob(filepath.Join(dir, "tco-logs*", "*.txt"))
 	seen := map[bool]int{}
-	for _, f := range files {
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		res, err := tco.Parse(f, src, ix)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m := res.Match
-		var decks [2]*engine.Deck
-		for i := range decks {
-			decks[i] = tco.PartialDeck(m.Header.Decks[i], res.Seen[i], res.Houses[i])
-		}
-		if _, _, err := answerReplayed(m, &res.Notes, ix, decks); err != nil {
-			t.Fatal(err)
-		}
-		waits, err := unansweredChoices(m, ix, decks, -1, len(m.Entries))
-		if err != nil {
-			t.Fatal(err)
-		}
+	eachLogChoices(t, func(file string, m *record.Match, ix engine.CardDB, decks [2]*engine.Deck, _ *replay.Replay, waits []waitingChoice) {
 		for _, w := range waits[:min(len(waits), 4)] {
 			for _, card := range w.prompt.Cards[1:min(len(w.prompt.Cards), 3)] {
 				try := engine.Action{Verb: engine.VerbChoose, Player: engine.NoPlayer, Cards: []engine.CardRef{card}}
@@ -69,13 +43,13 @@ func TestScreenIsTheTrialsOwnFinding(t *testing.T) {
 					miss, known := missesBy(m, w, try, c)
 					if known != (w.game != nil) || known && miss != want {
 						t.Errorf("%s: choice after entry %d, cut %d: missesBy %v (known %v), the trial's replay %v",
-							filepath.Base(f), w.entry, c, miss, known, want)
+							file, w.entry, c, miss, known, want)
 					}
 					seen[want]++
 				}
 			}
 		}
-	}
+	})
 	if seen[true] == 0 || seen[false] == 0 {
 		t.Errorf("the cuts tried find a miss %d times and none %d times: both must be tested", seen[true], seen[false])
 	}
