@@ -135,31 +135,8 @@ func New(st *store.Store, ix *carddb.Index) *Importer {
 // stores it as a match, unless the same log is stored already: then the
 // report names that match and says Duplicate.
 func (im *Importer) Import(file string, src []byte) (Report, error) {
-	return im.ImportParsed(im.Parse(file, src))
-}
-
-// Parsed is a log read by Importer.Parse, for ImportParsed.
-type Parsed struct {
-	file string
-	src  []byte
-	res  *tco.Result
-	err  error
-}
-
-// Parse is the first step of Import: the log read into a match. It uses
-// only the importer's memory of card names, which ImportParsed does not
-// touch: while one goroutine imports a log, another may parse the next
-// (one Parse at a time). The parse depends on no log imported before, so
-// the import is the same.
-func (im *Importer) Parse(file string, src []byte) Parsed {
-	res, err := tco.Parse(file, src, im.names)
-	return Parsed{file: file, src: src, res: res, err: err}
-}
-
-// ImportParsed is the rest of Import, for a log Parse read.
-func (im *Importer) ImportParsed(p Parsed) (Report, error) {
-	file, src, res, err := p.file, p.src, p.res, p.err
 	rep := Report{File: file}
+	res, err := tco.Parse(file, src, im.names)
 	if err != nil {
 		return rep, err
 	}

@@ -116,12 +116,13 @@ func run(f *cmdutil.Factory, stdin io.Reader, files []string, countAnyway bool) 
 	}
 	var t tcoimport.Totals
 	failed := 0
-	for next := range readAhead(im, files, stdin) {
+	for _, file := range files {
+		src, err := read(file, stdin)
 		var rep tcoimport.Report
-		err := next.err
 		if err == nil {
-			rep, err = im.ImportParsed(next.log)
+			rep, err = im.Import(name(file), src)
 		}
+		src = nil
 		if err != nil {
 			failed++
 			fmt.Fprintln(f.ErrOut, "kfr:", err)
@@ -153,33 +154,6 @@ func run(f *cmdutil.Factory, stdin io.Reader, files []string, countAnyway bool) 
 		return &cmdutil.ReportedError{Msg: msg}
 	}
 	return nil
-}
-
-// readLog is a log read and parsed (err: it could not be read).
-type readLog struct {
-	log tcoimport.Parsed
-	err error
-}
-
-// readAhead reads and parses the logs in order on a goroutine of its own,
-// one log ahead of the import (Importer.Parse, then ImportParsed here): on
-// two cores a log's parse, about a tenth of its import, overlaps the
-// import of the one before. The channel is unbuffered: at most one parsed
-// log waits, so the memory holds two logs at most.
-func readAhead(im *tcoimport.Importer, files []string, stdin io.Reader) <-chan readLog {
-	out := make(chan readLog)
-	go func() {
-		defer close(out)
-		for _, file := range files {
-			src, err := read(file, stdin)
-			if err != nil {
-				out <- readLog{err: err}
-				continue
-			}
-			out <- readLog{log: im.Parse(name(file), src)}
-		}
-	}()
-	return out
 }
 
 // maxLogBytes bounds a TCO log read: a long game's log is about 100 KB,
