@@ -96,6 +96,9 @@ func unansweredChoices(m *record.Match, db engine.CardDB, decks [2]*engine.Deck,
 	prev := ""
 	for i := 0; i < before && i < len(m.Entries); i++ {
 		g.Apply(m.Entries[i].Action)
+		if i < after {
+			continue // (prev is first read after entry after, which sets it)
+		}
 		p, waiting := g.Prompt()
 		if !waiting {
 			prev = ""
