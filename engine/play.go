@@ -774,10 +774,14 @@ func (g *Game) doomed(id int16) bool {
 	}
 	// Power is computed only when it could be reached: damage on it, or a
 	// power that auras and lasting effects might bring to 0 (a creature
-	// with no power is destroyed).
-	if c.zone == ZoneBattleline && (c.damage > 0 || g.defs[c.def].Power+int(c.counters) <= 0 || g.mayLowerPower()) &&
-		int(c.damage) >= g.power(id) {
-		c.flags |= flTagged
+	// with no power is destroyed). When nothing may lower power nor set
+	// it, it is at least printed plus counters: less damage cannot reach it.
+	if c.zone == ZoneBattleline {
+		floor := g.defs[c.def].Power + int(c.counters)
+		lower := g.mayLowerPower() || g.maySetPower()
+		if (c.damage > 0 || floor <= 0 || lower) && (lower || int(c.damage) >= floor) && int(c.damage) >= g.power(id) {
+			c.flags |= flTagged
+		}
 	}
 	if !c.has(flTagged) {
 		return false
@@ -901,6 +905,20 @@ func (g *Game) offHouseCard(pl int8) bool {
 			if st := g.staticOf(src, PlayOffHouse); st != nil && g.staticHolds(st, src) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// maySetPower reports whether a creature may be "considered to have" a
+// power (power_is.go), which may be below its printed power.
+func (g *Game) maySetPower() bool {
+	if g.hasStatic(hqPowerIs) {
+		return true
+	}
+	for _, l := range g.lasting {
+		if l.kind == lastPowerIs {
+			return true
 		}
 	}
 	return false

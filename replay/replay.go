@@ -130,8 +130,9 @@ func RunWith(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, o Options
 		return nil, err
 	}
 	r := &Replay{Match: m, db: db, decks: decks, First: first,
-		Steps:  make([]Step, 0, len(m.Entries)),
-		events: make([]engine.Event, 0, len(m.Entries)*3/2)} // about 1.3 events an entry in play
+		Steps:       make([]Step, 0, len(m.Entries)),
+		events:      make([]engine.Event, 0, len(m.Entries)*3/2), // about 1.3 events an entry in play
+		Checkpoints: checkpointRoom(m.Entries)}
 	r.SetupEvents = append([]engine.Event(nil), g.SetupEvents()...)
 	for i := range m.Entries {
 		if o.Before != nil {
@@ -146,8 +147,28 @@ func RunWith(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, o Options
 	return r, nil
 }
 
+// checkpointRoom is room for the checkpoint items of entries es, one for
+// each item their check lines assert (grown from nil, they were a
+// thirteenth of what a parse and replay allocates); nil when they assert
+// none.
+func checkpointRoom(es []record.Entry) []Checkpoint {
+	n := 0
+	for i := range es {
+		if c := es[i].Action.Check; c != nil {
+			n += len(c.Items)
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	return make([]Checkpoint, 0, n)
+}
+
 // end records what the game came to after the last entry.
 func (r *Replay) end(g *engine.Game) {
+	if len(r.Checkpoints) == 0 {
+		r.Checkpoints = nil // as a replay that made no room has them
+	}
 	r.Final = g.View()
 	r.nameTurns()
 	w, reason, over := g.Over()
@@ -176,8 +197,9 @@ func Record(m *record.Match, db engine.CardDB, decks [2]*engine.Deck) (*Recorder
 	}
 	n := len(m.Entries) + len(m.Entries)/8 + 8 // room for entries the caller adds (an import's answers)
 	r := &Replay{db: db, decks: decks, First: first,
-		Steps:  make([]Step, 0, n),
-		events: make([]engine.Event, 0, n*3/2)}
+		Steps:       make([]Step, 0, n),
+		events:      make([]engine.Event, 0, n*3/2),
+		Checkpoints: checkpointRoom(m.Entries)}
 	r.SetupEvents = append([]engine.Event(nil), g.SetupEvents()...)
 	return &Recorder{r: r, g: g}, nil
 }
@@ -202,7 +224,7 @@ func RecordFrom(r *Replay, n int, g *engine.Game) *Recorder {
 		ViolationEntry:    append([]int(nil), r.ViolationEntry[:last.viol.to]...),
 		Unverifiable:      append([]engine.Violation(nil), r.Unverifiable[:last.unv.to]...),
 		UnverifiableEntry: append([]int(nil), r.UnverifiableEntry[:last.unv.to]...),
-		Checkpoints:       append([]Checkpoint(nil), r.Checkpoints[:last.chk.to]...),
+		Checkpoints:       append(make([]Checkpoint, 0, len(r.Checkpoints)+8), r.Checkpoints[:last.chk.to]...),
 	}
 	return &Recorder{r: nr, g: g}
 }

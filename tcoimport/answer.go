@@ -183,7 +183,7 @@ func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks 
 			// effects of what they did between them (a Destroyed: forge):
 			// the lines stay evidence while what it raised waits.
 			keep(e, (*notes)[i])
-			if _, waiting := g.Prompt(); !waiting && e.Action.Verb != engine.VerbEffect {
+			if _, waiting := g.Waiting(); !waiting && e.Action.Verb != engine.VerbEffect {
 				evidence = evidence[:0]
 			}
 		case p.Uses && useAnswers(p, e) != nil:

@@ -115,9 +115,10 @@ func placeBefore(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *re
 	var best *choice
 	rv, rd := len(r.Violations), disagreeing(r)
 	// ruledOut: findings so far (a floor of the whole log's) that can be
-	// neither better than r nor than the best so far.
+	// neither better than r nor than the best so far (as many as r's
+	// already: the rest of the log cannot make them fewer).
 	ruledOut := func(nv, nd int) bool {
-		return nv > rv || nd > rd || best != nil && (nv > best.nv || nv == best.nv && nd >= best.nd)
+		return nv > rv || nd > rd || nv == rv && nd == rd || best != nil && (nv > best.nv || nv == best.nv && nd >= best.nd)
 	}
 	tries := 0
 	for _, i := range run.playsBefore(v) {
@@ -208,10 +209,19 @@ func runOf(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.R
 		g.Apply(*a)
 		if a.Verb == engine.VerbEnd && len(run.plays) > 0 {
 			nv, nd := findingsBefore(r, i+1)
-			run.ends = append(run.ends, turnEnd{entry: i, hash: g.Hash(), snap: g.AppendSnapshot(nil), nv: rv - nv, nd: rd - nd})
+			run.ends = append(run.ends, turnEnd{entry: i, hash: g.Hash(), snap: g.AppendSnapshot(make([]byte, 0, run.snapRoom())), nv: rv - nv, nd: rd - nd})
 		}
 	}
 	return run, nil
+}
+
+// snapRoom is room for a snapshot: a little more than the last one's (a
+// snapshot appended to nil grew its buffer a dozen times).
+func (run *logRun) snapRoom() int {
+	if len(run.ends) == 0 {
+		return 4 << 10
+	}
+	return len(run.ends[len(run.ends)-1].snap) + 256
 }
 
 // playsBefore are the plays at or before entry v whose place placeBefore

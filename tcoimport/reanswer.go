@@ -43,6 +43,9 @@ func reanswer(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *repla
 			}
 			trials++
 			try := engine.Action{Verb: engine.VerbChoose, Player: engine.NoPlayer, Cards: []engine.CardRef{card}}
+			if miss, known := missesBy(m, w, try, c.Entry); known && miss {
+				continue // ruled out before its replay (the test below would fail)
+			}
 			trial := *m
 			trial.Entries = withEntry(m.Entries, w.entry+1,
 				record.Entry{Action: try, Comment: CommentChoiceSettled, Line: m.Entries[w.entry].Line})
@@ -93,6 +96,9 @@ func unansweredChoices(m *record.Match, db engine.CardDB, decks [2]*engine.Deck,
 	prev := ""
 	for i := 0; i < before && i < len(m.Entries); i++ {
 		g.Apply(m.Entries[i].Action)
+		if i < after {
+			continue // (prev is first read after entry after, which sets it)
+		}
 		p, waiting := g.Prompt()
 		if !waiting {
 			prev = ""

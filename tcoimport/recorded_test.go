@@ -58,16 +58,45 @@ func TestAnswersRecordTheReplay(t *testing.T) {
 // the entries before it (replayTrial with the game kept) is the replay of
 // the whole trial, for the choices of every shared log.
 func TestTrialsGoOnFromTheRecord(t *testing.T) {
+	tried := 0
+	eachLogChoices(t, func(file string, m *record.Match, ix engine.CardDB, decks [2]*engine.Deck, r *replay.Replay, waits []waitingChoice) {
+		for _, w := range waits[:min(len(waits), 3)] {
+			trial := *m
+			trial.Entries = withEntry(m.Entries, w.entry+1, record.Entry{Action: engine.Action{Verb: engine.VerbChoose,
+				Player: engine.NoPlayer, Cards: []engine.CardRef{w.prompt.Cards[1]}}, Comment: CommentChoiceSettled})
+			got, err := replayTrial(r, &trial, w, ix, decks)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := replay.RunWith(&trial, ix, decks, replay.Options{NoHashes: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if w.game == nil || !reflect.DeepEqual(got, want) {
+				t.Errorf("%s: the trial after entry %d (kept game: %v) is not the replay of the whole trial", file, w.entry, w.game != nil)
+			}
+			tried++
+		}
+	})
+	if tried == 0 {
+		t.Error("no choice tried: the test compares nothing")
+	}
+}
+
+// eachLogChoices calls f with each shared log (its file's base name), its
+// match as answerReplayed answers it, the decks, the replay answerReplayed
+// records and the choices unansweredChoices finds in the whole match.
+func eachLogChoices(t *testing.T, f func(file string, m *record.Match, ix engine.CardDB, decks [2]*engine.Deck, r *replay.Replay, waits []waitingChoice)) {
+	t.Helper()
 	dir := sharedDir(t)
 	_, ix := storeWithPacks(t, dir)
 	files, _ := filepath.Glob(filepath.Join(dir, "tco-logs*", "*.txt"))
-	tried := 0
-	for _, f := range files {
-		src, err := os.ReadFile(f)
+	for _, file := range files {
+		src, err := os.ReadFile(file)
 		if err != nil {
 			t.Fatal(err)
 		}
-		res, err := tco.Parse(f, src, ix)
+		res, err := tco.Parse(file, src, ix)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -84,26 +113,7 @@ func TestTrialsGoOnFromTheRecord(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, w := range waits[:min(len(waits), 3)] {
-			trial := *m
-			trial.Entries = withEntry(m.Entries, w.entry+1, record.Entry{Action: engine.Action{Verb: engine.VerbChoose,
-				Player: engine.NoPlayer, Cards: []engine.CardRef{w.prompt.Cards[1]}}, Comment: CommentChoiceSettled})
-			got, err := replayTrial(r, &trial, w, ix, decks)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := replay.RunWith(&trial, ix, decks, replay.Options{NoHashes: true})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if w.game == nil || !reflect.DeepEqual(got, want) {
-				t.Errorf("%s: the trial after entry %d (kept game: %v) is not the replay of the whole trial", filepath.Base(f), w.entry, w.game != nil)
-			}
-			tried++
-		}
-	}
-	if tried == 0 {
-		t.Error("no choice tried: the test compares nothing")
+		f(filepath.Base(file), m, ix, decks, r, waits)
 	}
 }
 
