@@ -486,6 +486,28 @@ var handCScripts = []Script{
 			g.playCard(id, Action{Verb: VerbPlay, Card: ref}, -1)
 		}},
 	}}}},
+	// Titan Outpost: "Action: Put a friendly creature on the bottom of its
+	// owner's deck. If you do, make a token creature and archive a card."
+	// (The card is archived first: the log's choose line names the
+	// archived card, then the token's. The token does not depend on the
+	// archive: with an empty hand, it is made all the same; "if you do"
+	// is the creature's move, kept in r.opt across the archive.)
+	{ID: "titan-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly}},
+		{Do: DoGo, Say: "Put it on the bottom of its owner's deck.", Go: func(x *Ctx) {
+			x.r.did, x.r.opt = false, 0
+			if x.r.nThat > 0 && x.g.cards[x.r.that[0]].zone == ZoneBattleline {
+				x.g.moveInst(x.r.that[0], ZoneUnknown)
+				x.r.did = x.g.cards[x.r.that[0]].zone != ZoneBattleline
+			}
+			if x.r.did {
+				x.r.opt = 1
+			}
+		}},
+		{Do: DoArchive, If: Cond{Is: IfDone}, To: Target{Kind: AnyCard, Where: InHand}},
+		{Do: DoGo, Go: func(x *Ctx) { x.r.did = x.r.opt == 1 }},
+		{Do: DoToken, N: 1, And: true, If: Cond{Is: IfDone}},
+	}}}},
 }
 
 // handCHeld are scripts written and tested (scripts_hand_c_test.go installs
@@ -503,14 +525,6 @@ var handCScripts = []Script{
 //     'Opponent's'") before the cards: the word takes the cards' place
 //     (batch held-N: game-12, 38 checkpoint items fewer agree, 2
 //     violations, "choose Atrocity" unexpected);
-//   - Titan Outpost: TCO does not name the card archived ("archive ?"):
-//     the engine takes a card of the hand, and in game 3 the one it takes
-//     is the Auto-Vac 5150 played next (3 items fewer agree). Taking a
-//     never-seen card of the hand instead (tried, batch held-N) keeps the
-//     items, but the archive and the token then happen at the next action,
-//     outside the line's check: 3 of 4 script checks disagree; answering
-//     "a card" with an unseen card makes 17 findings elsewhere
-//     unverifiable;
 //   - Memette: destroyed with other creatures (game 3), the top of the
 //     discard pile is the order the player put them there, which the
 //     engine does not know: TCO archived Portal Guardian, the engine
@@ -526,6 +540,10 @@ var handCScripts = []Script{
 // the shared logs, none makes the import worse now. It registers Zap too:
 // its damage TCO does not name adds "cannot verify" findings (+7), not
 // violations.
+//
+// Batch held-R registers Titan Outpost (handCScripts): since the import
+// answers TCO's unnamed "archive a card" with a card of the hand not
+// shown ("choose ?"), its 4 script checks agree and no item is lost.
 var handCHeld = []Script{
 	// Poltergeist: "Play: Use an artifact controlled by any player as if it
 	// were yours. Destroy that artifact." (Its "Action:" or "Omni:"
@@ -606,22 +624,6 @@ var handCHeld = []Script{
 			}
 			x.g.lose(x.Opponent(), n, SrcAbility)
 		}},
-	}}}},
-	// Titan Outpost: "Action: Put a friendly creature on the bottom of its
-	// owner's deck. If you do, make a token creature and archive a card."
-	// (The card is archived first: the token is the deck's top card. With
-	// an empty hand, no token is made: "if you do" reads the archive.)
-	{ID: "titan-outpost", Abilities: []Ability{{On: OnAction, Steps: []Clause{
-		{Do: DoChoose, To: Target{Side: Friendly}},
-		{Do: DoGo, Say: "Put it on the bottom of its owner's deck.", Go: func(x *Ctx) {
-			x.r.did = false
-			if x.r.nThat > 0 && x.g.cards[x.r.that[0]].zone == ZoneBattleline {
-				x.g.moveInst(x.r.that[0], ZoneUnknown)
-				x.r.did = x.g.cards[x.r.that[0]].zone != ZoneBattleline
-			}
-		}},
-		{Do: DoArchive, If: Cond{Is: IfDone}, To: Target{Kind: AnyCard, Where: InHand}},
-		{Do: DoToken, N: 1, And: true, If: Cond{Is: IfDone}},
 	}}}},
 	// Twin Bolt Emission: "Play: Deal 2D to a creature and deal 2D to a
 	// different creature."
