@@ -919,6 +919,9 @@ func targetText(t *Target, name string) string {
 	case Self:
 		return name
 	case That:
+		if t.Kind == Artifact {
+			return "that artifact" // Poltergeist's "Destroy that artifact."
+		}
 		return "that creature"
 	case Triggering:
 		return "that creature"

@@ -508,6 +508,18 @@ var handCScripts = []Script{
 		{Do: DoGo, Go: func(x *Ctx) { x.r.did = x.r.opt == 1 }},
 		{Do: DoToken, N: 1, And: true, If: Cond{Is: IfDone}},
 	}}}},
+	// Poltergeist: "Play: Use an artifact controlled by any player as if it
+	// were yours. Destroy that artifact." (Its "Action:" or "Omni:"
+	// abilities resolve for you; it exhausts as any card used.)
+	{ID: "poltergeist", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Kind: Artifact}},
+		{Do: DoGo, Say: "Use it as if it were yours.", Go: func(x *Ctx) {
+			if x.r.nThat > 0 && x.g.cards[x.r.that[0]].zone == ZoneArtifacts {
+				x.g.hdUseAsYours(x.r.that[0], x.Player)
+			}
+		}},
+		{Do: DoDestroy, To: Target{Count: That, Kind: Artifact}},
+	}}}},
 }
 
 // handCHeld are scripts written and tested (scripts_hand_c_test.go installs
@@ -531,9 +543,6 @@ var handCScripts = []Script{
 //     another card, and Well of Memory later cannot be played;
 //   - Zap: TCO does not name the creatures it damages ("to deal 1 damage
 //     to a creature for each house …");
-//   - Poltergeist: the import keeps TCO's "to use Screechbomb" as a
-//     declared use (game 7), which then finds the artifact destroyed
-//     (record/tco declares every use: EffUse is never a script's check).
 //
 // Batch M (scripts_hand_m.go) registers Golis Artificer, Twin Bolt
 // Emission and Greedy Reprisal from this list (hgHeld): measured alone on
@@ -544,25 +553,10 @@ var handCScripts = []Script{
 // Batch held-R registers Titan Outpost (handCScripts): since the import
 // answers TCO's unnamed "archive a card" with a card of the hand not
 // shown ("choose ?"), its 4 script checks agree and no item is lost.
+// And Poltergeist: record/tco now reads a scripted card's "use X" as a
+// check of the use its script makes (not a second, declared use), and a
+// use of an exhausted card as the attempt TCO logs.
 var handCHeld = []Script{
-	// Poltergeist: "Play: Use an artifact controlled by any player as if it
-	// were yours. Destroy that artifact." (Its "Action:" or "Omni:"
-	// abilities resolve for you; it exhausts as any card used.)
-	{ID: "poltergeist", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
-		{Do: DoChoose, To: Target{Kind: Artifact}},
-		{Do: DoGo, Say: "Use it as if it were yours.", Go: func(x *Ctx) {
-			g := x.g
-			if x.r.nThat == 0 || g.cards[x.r.that[0]].zone != ZoneArtifacts {
-				return
-			}
-			id := x.r.that[0]
-			g.cards[id].flags |= flExhausted
-			if s := g.scriptOf(id); s != nil {
-				g.fireScript(s, g.cards[id].def, id, x.Player, OnAction|OnOmni, -1)
-			}
-		}},
-		{Do: DoDestroy, To: ThatOne},
-	}}}},
 	// Greedy Reprisal: "Play: For each A in your opponent's pool, destroy a
 	// creature. Fate: Deal 2D to a friendly creature for each point of
 	// armor on enemy creatures." (2D at a time, to a creature chosen each

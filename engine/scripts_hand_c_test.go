@@ -1374,19 +1374,31 @@ func TestHandCExhume(t *testing.T) {
 	s.wantZone(tr, ZoneBattleline)
 }
 
-// Poltergeist (held): an enemy artifact's action resolves for Alice, and
-// the artifact is destroyed.
+// Poltergeist: an enemy artifact's action resolves for Alice, and the
+// artifact is destroyed; an exhausted one cannot be used, and is
+// destroyed all the same (FAQ, Banner of Battle).
 func TestHandCPoltergeist(t *testing.T) {
-	s := secondTurnScen(t, "dis", []string{"poltergeist", "troll"}, []string{"safe-house", "krump"})
-	sh := s.artifact(1, "safe-house")
-	tr := s.creature(0, "troll")
-	k := s.creature(1, "krump")
-	s.hand(0, "poltergeist")
-	s.installHeld(handCHeld, "poltergeist")
-	s.house("dis")
-	s.wantRules(s.play("poltergeist"), "")
-	// Safe House: "Archive a friendly creature from play": Alice's.
-	s.wantZone(tr, ZoneArchives)
-	s.wantZone(k, ZoneBattleline)
-	s.wantZone(sh, ZoneDiscard)
+	for _, exhausted := range []bool{false, true} {
+		t.Run(map[bool]string{false: "ready", true: "exhausted"}[exhausted], func(t *testing.T) {
+			s := secondTurnScen(t, "dis", []string{"poltergeist", "troll"}, []string{"safe-house", "krump"})
+			sh := s.artifact(1, "safe-house")
+			if exhausted {
+				s.g.cards[sh].flags |= flExhausted
+			}
+			tr := s.creature(0, "troll")
+			k := s.creature(1, "krump")
+			s.hand(0, "poltergeist")
+			s.house("dis")
+			s.wantRules(s.play("poltergeist"), "")
+			// Safe House: "Archive a friendly creature from play": Alice's,
+			// unless it is exhausted (FAQ: it is destroyed all the same).
+			if exhausted {
+				s.wantZone(tr, ZoneBattleline)
+			} else {
+				s.wantZone(tr, ZoneArchives)
+			}
+			s.wantZone(k, ZoneBattleline)
+			s.wantZone(sh, ZoneDiscard)
+		})
+	}
 }

@@ -8,9 +8,10 @@ var handIScripts = []Script{
 	// Held scripts of earlier batches that the TCO import now takes: the
 	// shared import agrees or verifies more with each (Warfaline: see
 	// there), and the plain replay's floors hold. Their tests stay in the
-	// batch's file. Held there still: CWO Tucheay and Poltergeist (a
+	// batch's file. Held there then: CWO Tucheay and Poltergeist (a
 	// violation each in the shared import), Scooped, Greedy Reprisal,
-	// Reassembly Required and Tolas (the plain replay's floors fail).
+	// Reassembly Required and Tolas (the plain replay's floors fail); all
+	// are registered since (Poltergeist by batch held-R).
 	//
 	// Grasping Vines: "Play: Return up to 3 artifacts to their owners’
 	// hands." (TestHandEGraspingVines)

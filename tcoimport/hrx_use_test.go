@@ -1,0 +1,95 @@
+package tcoimport
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/kfr-dev/kfr/engine"
+)
+
+// hrxPoltergeistLog: Bob plays Lash of Broken Dreams ("Action: Keys cost
+// +3A during your opponent's next turn."), then Alice's Poltergeist uses
+// it as hers (Bob's keys cost 9) and destroys it; with lashFirst, Alice
+// plays her own Lash before Poltergeist, which, entering play exhausted,
+// cannot be used: TCO still logs the use, and Bob's keys cost 6.
+func hrxPoltergeistLog(lashFirst bool) string {
+	lines := []string{
+		"Bob brings Deck Two to The Crucible",
+		"Alice brings Deck One to The Crucible",
+		"Bob won the flip and is first player",
+		"Key phase - Bob",
+		"Bob does not forge a key. They have 0 amber. The current cost is 6 Æmber ",
+		"House phase - Bob",
+		"Bob chooses dis  as their active house this turn",
+		"Main phase - Bob",
+	}
+	if !lashFirst {
+		lines = append(lines, "Bob plays Lash of Broken Dreams")
+	}
+	lines = append(lines,
+		"End of turn 1",
+		"Bob: 0 Æmber  (0 keys) Alice: 0 Æmber  (0 keys)",
+		"TURN 1 - Alice",
+		"Key phase - Alice",
+		"Alice does not forge a key. They have 0 amber. The current cost is 6 Æmber ",
+		"House phase - Alice",
+		"Alice chooses dis  as their active house this turn",
+		"Main phase - Alice",
+	)
+	if lashFirst {
+		lines = append(lines, "Alice plays Lash of Broken Dreams")
+	}
+	cost := "9"
+	if lashFirst {
+		cost = "6"
+	}
+	lines = append(lines,
+		"Alice plays Poltergeist",
+		"Alice gains an Æmber  due to Poltergeist's bonus icon",
+		"Alice uses Poltergeist to use Lash of Broken Dreams and destroy it",
+		"End of turn 1",
+		"Bob: 0 Æmber  (0 keys) Alice: 1 Æmber  (0 keys)",
+		"TURN 2 - Bob",
+		"Key phase - Bob",
+		"Bob does not forge a key. They have 0 amber. The current cost is "+cost+" Æmber ",
+	)
+	return strings.Join(lines, "\n")
+}
+
+// TestHrxScriptedUse: TCO's "uses Poltergeist to use X" is a check of
+// the use Poltergeist's script makes, not a second use declared after it
+// (which finds the artifact destroyed); the use of an exhausted artifact,
+// which does nothing, agrees with the engine making none.
+func TestHrxScriptedUse(t *testing.T) {
+	dir := sharedDir(t)
+	if !engine.FullyScripted("poltergeist") {
+		t.Skip("Poltergeist is not scripted")
+	}
+	for _, tc := range []struct {
+		name      string
+		lashFirst bool
+	}{{"an enemy artifact, used", false}, {"an exhausted artifact, not used", true}} {
+		t.Run(tc.name, func(t *testing.T) {
+			st, ix := storeWithPacks(t, dir)
+			rep, err := New(st, ix).Import("poltergeist.txt", []byte(hrxPoltergeistLog(tc.lashFirst)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.Violations != 0 || rep.Agreeing != rep.Checkpoints {
+				t.Errorf("%d violations, %d of %d checkpoint items agree; want none and all", rep.Violations, rep.Agreeing, rep.Checkpoints)
+			}
+			uses := 0
+			for _, c := range rep.ScriptChecks {
+				if c.Source == "poltergeist" && c.Effect == "use" {
+					uses++
+					if !c.OK || c.Card != "lash-of-broken-dreams" {
+						t.Errorf("check %+v, want an agreeing use of Lash of Broken Dreams", c)
+					}
+				}
+			}
+			if uses != 1 {
+				t.Errorf("%d use checks of Poltergeist, want 1", uses)
+			}
+		})
+	}
+}
