@@ -246,6 +246,23 @@ var handIScripts = []Script{
 			}},
 		}},
 	}},
+	// Brunx and Bongle: "After Fight: If this was the first time Brunx and
+	// Bongle was used this turn, you may ready and reap with it."
+	// (TCO logs the reap as a line of its own, "uses Brunx and Bongle to
+	// reap with Brunx and Bongle": the import reads it as the answer of
+	// the step, Prompt.Uses. In game-01 the creature it fights survives
+	// Skixuno only warded by Defense Initiative as a neighbor, a place
+	// the import settles after its first answers: it answers again on
+	// the settled places, tcoimport's answerPlaced.)
+	{ID: "brunx-and-bongle", Abilities: []Ability{{On: OnFight, Steps: []Clause{
+		{Do: DoGo, Say: "If this was the first time Brunx and Bongle was used this turn, choose it.", Go: func(x *Ctx) {
+			x.r.nThat, x.r.did = 0, false
+			if x.g.hiUses(x.Self) == 1 && x.g.cards[x.Self].zone == ZoneBattleline {
+				x.r.that[0], x.r.nThat, x.r.did = x.Self, 1, true
+			}
+		}},
+		{Do: DoReadyAndReap, To: ThatOne, May: true, If: Cond{Is: IfDone}},
+	}}}},
 }
 
 // handIHeld are scripts of this batch that are right but not registered:
@@ -253,6 +270,9 @@ var handIScripts = []Script{
 // (replay.TestTCOCheckpoints, whose floors only ratchet up) worse for a
 // reason outside the script (said at each). Their tests install them
 // (s.hiHeld).
+//
+// Batch held-R registers Brunx and Bongle (handIScripts): the import
+// answers its "may" from TCO's reap line once the places are settled.
 //
 // Batch M (scripts_hand_m.go) registers Spade Teller and Remmy's Horror from this list (hgHeld):
 // measured alone on the shared logs, none makes the TCO import worse now;
@@ -285,23 +305,6 @@ var handIHeld = []Script{
 		{Do: DoDestroy, To: Target{}},
 		{Do: DoDestroy, To: Target{Kind: Artifact}, And: true},
 		{Do: DoPurge, To: Target{Side: Enemy, Kind: AnyCard, Where: InHand}},
-	}}}},
-	// Brunx and Bongle: "After Fight: If this was the first time Brunx and
-	// Bongle was used this turn, you may ready and reap with it."
-	// Held: TCO logs the reap as a line of its own ("uses Brunx and Bongle
-	// to reap with Brunx and Bongle", game-01), which the importer keeps
-	// as an action: the creature would reap twice. The import now reads
-	// such a line as the answer of a step that uses a creature
-	// (Prompt.Uses), but in game-01's answer pass nothing waits after its
-	// fight (the final replay's does): not traced yet.
-	{ID: "brunx-and-bongle", Abilities: []Ability{{On: OnFight, Steps: []Clause{
-		{Do: DoGo, Say: "If this was the first time Brunx and Bongle was used this turn, choose it.", Go: func(x *Ctx) {
-			x.r.nThat, x.r.did = 0, false
-			if x.g.hiUses(x.Self) == 1 && x.g.cards[x.Self].zone == ZoneBattleline {
-				x.r.that[0], x.r.nThat, x.r.did = x.Self, 1, true
-			}
-		}},
-		{Do: DoReadyAndReap, To: ThatOne, May: true, If: Cond{Is: IfDone}},
 	}}}},
 	// Bandit Culver: "Elusive. Enhance D. After you discard a Shadows
 	// card, if it is the first time you have discarded a Shadows card this

@@ -1,6 +1,8 @@
 package tcoimport
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -91,5 +93,43 @@ func TestHrxScriptedUse(t *testing.T) {
 				t.Errorf("%d use checks of Poltergeist, want 1", uses)
 			}
 		})
+	}
+}
+
+// TestHrxAnswerPlaced: game-01's Brunx and Bongle fights Cornicen
+// Octavia, which survived Skixuno only because Defense Initiative warded
+// it as a neighbor of the creature it chose, a place the import settles
+// after its first answers (on the default flanks, Cornicen Octavia is
+// destroyed and nothing waits after the fight). Answered again on the
+// settled places, TCO's "uses Brunx and Bongle to reap" answers its "you
+// may ready and reap": no violation, and the line that readies it agrees.
+func TestHrxAnswerPlaced(t *testing.T) {
+	dir := sharedDir(t)
+	if !engine.FullyScripted("brunx-and-bongle") {
+		t.Skip("Brunx and Bongle is not scripted")
+	}
+	src, err := os.ReadFile(filepath.Join(dir, "tco-logs", "game-01.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, ix := storeWithPacks(t, dir)
+	rep, err := New(st, ix).Import("game-01.txt", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Violations != 0 || rep.Placed == 0 {
+		t.Errorf("%d violations, %d places settled; want none and some", rep.Violations, rep.Placed)
+	}
+	ready := 0
+	for _, c := range rep.ScriptChecks {
+		if c.Source == "brunx-and-bongle" {
+			ready++
+			if !c.OK {
+				t.Errorf("check %+v disagrees", c)
+			}
+		}
+	}
+	if ready != 1 {
+		t.Errorf("%d checks of Brunx and Bongle, want 1", ready)
 	}
 }
