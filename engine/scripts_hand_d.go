@@ -604,6 +604,13 @@ var handDScripts = []Script{
 		{Do: DoDestroy, To: ThatOne, If: Cond{Is: IfDone}},
 		{Do: DoRepeat, N: 3, If: Cond{Is: IfDone}},
 	}}}},
+	// Sil-A-T8: "After Fight/After Reap: You may ready a non-Robot creature
+	// for each of Sil-A-T8’s Star Alliance neighbors." (Two neighbors at
+	// most: a step for each.)
+	{ID: "sil-a-t8", Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{
+		{Do: DoReady, May: true, To: Target{Trait: "robot", Is: NotTrait}, If: Cond{Is: IfCount, Of: &Target{Count: Neighbors, House: "staralliance"}, Cmp: AtLeast, N: 1}},
+		{Do: DoReady, May: true, To: Target{Trait: "robot", Is: NotTrait}, If: Cond{Is: IfCount, Of: &Target{Count: Neighbors, House: "staralliance"}, Cmp: AtLeast, N: 2}},
+	}}}},
 }
 
 // hdKeepUnnamed is Eyegor's keep when the log named none of the cards
@@ -638,11 +645,6 @@ func hdKeepUnnamed(x *Ctx) {
 //     list ("ready and enrage Rowdy Skald, Eruption, and Brunx and
 //     Bongle"); the importer answers the choice with the first, a flank,
 //     not the one in the middle;
-//   - Sil-A-T8: how many Star Alliance neighbors it has depends on where
-//     creatures entered the battleline, which TCO does not log; in a
-//     shared log the engine's board gives it none where TCO's gave one
-//     (game-04: Scout Pete reaps exhausted; the import's placement finds
-//     no single creature whose other flank makes it legal);
 //   - Warfaline: TCO logs the option ("chooses option ' Mine '") after an
 //     opponent's prophecy that its play set off, so the option is missing
 //     when the prophecy's effects come;
@@ -673,6 +675,14 @@ func hdKeepUnnamed(x *Ctx) {
 // own. Batch M (scripts_hand_m.go) registers Auto-Autopsy 2.1
 // and Reassembly Required (hgHeld): measured alone on the
 // shared logs, none makes the import worse now.
+//
+// Batch held-R registers Sil-A-T8 (handDScripts): how many Star Alliance
+// neighbors it has depends on where creatures entered the battleline,
+// which TCO does not log, and the creature it readies is named only in
+// its "may" answer; the import now tries the places of the creatures
+// played before a violation with the log answered again on each board
+// (tcoimport's placeAnswered: game-04, a Star Alliance creature on the
+// left flank).
 var handDHeld = []Script{
 	// Lethologica: "Play: Discard cards from the top of your deck until you
 	// discard a Logos card or run out of cards. If you discard a Logos card
@@ -805,13 +815,6 @@ var handDHeld = []Script{
 		{Do: DoEnrage, To: ThatOne, And: true},
 		{Do: DoReady, To: Target{Count: ThatNeighbors}},
 		{Do: DoEnrage, To: ThatOne, And: true},
-	}}}},
-	// Sil-A-T8: "After Fight/After Reap: You may ready a non-Robot creature
-	// for each of Sil-A-T8’s Star Alliance neighbors." (Two neighbors at
-	// most: a step for each.)
-	{ID: "sil-a-t8", Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{
-		{Do: DoReady, May: true, To: Target{Trait: "robot", Is: NotTrait}, If: Cond{Is: IfCount, Of: &Target{Count: Neighbors, House: "staralliance"}, Cmp: AtLeast, N: 1}},
-		{Do: DoReady, May: true, To: Target{Trait: "robot", Is: NotTrait}, If: Cond{Is: IfCount, Of: &Target{Count: Neighbors, House: "staralliance"}, Cmp: AtLeast, N: 2}},
 	}}}},
 	// Quintrino Flux: "Play: Choose a friendly creature and an enemy
 	// creature. Destroy the chosen creatures and each creature with the

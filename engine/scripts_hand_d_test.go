@@ -748,7 +748,6 @@ func TestHandDSilAT8(t *testing.T) {
 	b := s.creature(0, "bumpsy")
 	s.g.cards[k].flags |= flExhausted
 	s.g.cards[b].flags |= flExhausted
-	s.installHeld(handDHeld, "sil-a-t8")
 	s.house("staralliance")
 	s.wantRules(s.reap("sil-a-t8"), "")
 	s.wantRules(s.choose("krump", "bumpsy"), "")
@@ -763,7 +762,6 @@ func TestHandDSilAT8(t *testing.T) {
 	b = s.creature(0, "bumpsy")
 	s.g.cards[k].flags |= flExhausted
 	s.g.cards[b].flags |= flExhausted
-	s.installHeld(handDHeld, "sil-a-t8")
 	s.house("staralliance")
 	s.wantRules(s.reap("sil-a-t8"), "")
 	s.wantRules(s.choose("krump"), "")

@@ -44,6 +44,83 @@ func answerPlaced(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2
 	return tr, n, nil
 }
 
+// Bounds of placeAnswered: each try is an answer pass and a replay.
+const (
+	answeredLookback = 8  // the latest creature plays before a violation it moves
+	maxAnsweredTries = 24 // tries per log
+)
+
+// placeAnswered removes the violations place and answerPlaced leave by
+// moving a creature played before one to another place (placesOf) and
+// answering the log again on that board: an ability a creature's place
+// decides may wait for a choice only there (Sil-A-T8 readies a creature
+// only with a Star Alliance neighbor, and the creature TCO's line says it
+// readied is then used), which place alone, replaying the answers the
+// default flanks had, cannot see. A try is kept when it finds less than
+// r (fewerFindings). It returns the replay of m as it leaves it, and how
+// many answers and places it added.
+func placeAnswered(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay) (*replay.Replay, int, int, error) {
+	answers, places, tries := 0, 0, 0
+	tried := map[int]bool{} // violation entries no try removes
+	for tries < maxAnsweredTries {
+		v := slices.IndexFunc(r.ViolationEntry, func(e int) bool { return !tried[e] })
+		if v < 0 {
+			break
+		}
+		v = r.ViolationEntry[v]
+		better, n, k, err := placeAnsweredBefore(m, notes, db, decks, r, v, maxAnsweredTries-tries)
+		tries += k
+		if err != nil {
+			return r, answers, places, err
+		}
+		if better == nil {
+			tried[v] = true
+			continue
+		}
+		r, answers, places = better, answers+n, places+1
+		clear(tried) // entries moved: the answers the try added
+	}
+	return r, answers, places, nil
+}
+
+// placeAnsweredBefore tries the other places of the latest creature plays
+// before entry v, each answered again, and keeps in m the first that
+// finds less than r. It returns the kept replay (nil when none), the
+// answers it added and how many tries it made, at most budget.
+func placeAnsweredBefore(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay, v, budget int) (*replay.Replay, int, int, error) {
+	tries, plays := 0, 0
+	for i := min(v, len(m.Entries)-1); i >= 0 && plays < answeredLookback; i-- {
+		if !placeable(m.Entries[i].Action, db) {
+			continue
+		}
+		plays++
+		for _, alt := range placesOf(m.Entries[i].Action, db) {
+			if tries == budget {
+				return nil, 0, tries, nil
+			}
+			tries++
+			try := *m
+			try.Entries = slices.Clone(m.Entries)
+			try.Entries[i].Action, try.Entries[i].Comment = alt, CommentPlaced
+			tryNotes := slices.Clone(*notes)
+			n, tr, err := answerReplayed(&try, &tryNotes, db, decks)
+			if err != nil {
+				return nil, 0, tries, err
+			}
+			if tr == nil {
+				if tr, err = replay.RunWith(&try, db, decks, replay.Options{NoHashes: true}); err != nil {
+					return nil, 0, tries, err
+				}
+			}
+			if fewerFindings(tr, r) {
+				*m, *notes = try, tryNotes
+				return tr, n, tries, nil
+			}
+		}
+	}
+	return nil, 0, tries, nil
+}
+
 // fewerFindings reports whether replay a finds no more violations and no
 // more disagreeing checkpoint items than b, and fewer of one of them, or
 // as many and fewer findings it cannot verify.

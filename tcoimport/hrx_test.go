@@ -133,3 +133,40 @@ func TestHrxAnswerPlaced(t *testing.T) {
 		t.Errorf("%d checks of Brunx and Bongle, want 1", ready)
 	}
 }
+
+// TestHrxPlaceAnswered: in game-04 Sil-A-T8 reaps and readies Scout Pete,
+// which reaps next: Sil-A-T8 had a Star Alliance neighbor, which it has
+// only with a creature TCO does not say the flank of on the other side,
+// and the creature it readied is named only as its "may" answer, which
+// the default board never asks. A place tried with the log answered
+// again on it leaves no violation, and the ready agrees.
+func TestHrxPlaceAnswered(t *testing.T) {
+	dir := sharedDir(t)
+	if !engine.FullyScripted("sil-a-t8") {
+		t.Skip("Sil-A-T8 is not scripted")
+	}
+	src, err := os.ReadFile(filepath.Join(dir, "tco-logs", "game-04.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, ix := storeWithPacks(t, dir)
+	rep, err := New(st, ix).Import("game-04.txt", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Violations != 0 {
+		t.Errorf("%d violations, want none", rep.Violations)
+	}
+	n := 0
+	for _, c := range rep.ScriptChecks {
+		if c.Source == "sil-a-t8" {
+			n++
+			if !c.OK || c.Card != "scout-pete" {
+				t.Errorf("check %+v, want an agreeing ready of Scout Pete", c)
+			}
+		}
+	}
+	if n != 1 {
+		t.Errorf("%d checks of Sil-A-T8, want 1", n)
+	}
+}

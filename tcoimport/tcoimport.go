@@ -199,6 +199,11 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 		return rep, fmt.Errorf("%s: %w", file, err)
 	}
 	rep.Answered += again
+	var moved int
+	if r, again, moved, err = placeAnswered(m, &res.Notes, im.ix, decks, r); err != nil {
+		return rep, fmt.Errorf("%s: %w", file, err)
+	}
+	rep.Answered, rep.Placed = rep.Answered+again, rep.Placed+moved
 	r, settled, err := settle(m, &res.Notes, im.ix, decks, r)
 	if err != nil {
 		return rep, fmt.Errorf("%s: %w", file, err)

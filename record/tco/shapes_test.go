@@ -87,6 +87,7 @@ var shapeCards = newFakeCards(
 	creature("eldest-batchminder", "Eldest Batchminder"),
 	creature("thero-centurion", "Thero Centurion"),
 	creature("sil-a-t8", "Sil-A-T8"),
+	creature("mock-sil", "Mock Sil"),
 	creature("gargantodon", "Gargantodon"),
 	creature("tyxl-beambuckler", "Tyxl Beambuckler"),
 	creature("knoxx", "Knoxx"),
@@ -355,8 +356,8 @@ var shapeCases = []struct {
 		`# ["announced: put a creature into play from their discard for each key NaN has forged"]`},
 	{"put into play announced, then named", []string{"nan26 uses A Ghost in the Sun to put a creature into play from their discard for each key NaN has forged",
 		"nan26 uses A Ghost in the Sun to put Naja into play"}, "> putinplay p0 naja"},
-	{"ready announced", []string{"NaN uses Sil-A-T8 to ready 1 non-Robot creature"}, `# ["announced: ready 1 non-Robot creature"]`},
-	{"ready announced, then named", []string{"NaN uses Sil-A-T8 to ready 1 non-Robot creature", "NaN uses Sil-A-T8 to ready Scout Pete"}, "> ready p1 scout-pete"},
+	{"ready announced", []string{"NaN uses Mock Sil to ready 1 non-Robot creature"}, `# ["announced: ready 1 non-Robot creature"]`},
+	{"ready announced, then named", []string{"NaN uses Mock Sil to ready 1 non-Robot creature", "NaN uses Mock Sil to ready Scout Pete"}, "> ready p1 scout-pete"},
 	{"generic message of an action use", []string{"NaN uses Auto-Vac 5150 to conditionally do something"}, "action auto-vac-5150"},
 	{"generic message of a play", []string{"NaN plays Mock Twice", "NaN uses Mock Twice to do several things"}, `# ["ability of mock-twice"] # hidden`},
 	{"return of no card", []string{"NaN plays Song of Spring", "NaN uses Song of Spring to return to their owner's deck"}, `# ["no card returned to the deck"]`},
@@ -676,7 +677,7 @@ func TestShapesNotUnderstood(t *testing.T) {
 		// say).
 		{"NaN uses Mock Geist to discard Chasm Vespid from Gorlami's archives"},
 		// Not a count of creatures.
-		{"NaN uses Sil-A-T8 to ready non-Robot creature"},
+		{"NaN uses Mock Sil to ready non-Robot creature"},
 		// Æmber is no kind of card: not an unnamed object.
 		{"nan26 uses Naja to return all Æmber  from the sky"},
 	} {
