@@ -170,3 +170,64 @@ func TestHrxPlaceAnswered(t *testing.T) {
 		t.Errorf("%d checks of Sil-A-T8, want 1", n)
 	}
 }
+
+// TestHrxWordsNotAsked: a choose line of words none of which a prompt for
+// cards lists ("chooses option 'Opponent's'" while Infurnace waits for
+// the cards it purges) is no answer; a word the prompt lists ("no" to an
+// "up to"), a card, or a prompt that asks for words only, is.
+func TestHrxWordsNotAsked(t *testing.T) {
+	cards := engine.Prompt{Source: "infurnace", Cards: []engine.CardRef{{ID: "hock"}}, Words: []string{"no"}}
+	words := engine.Prompt{Source: "warfaline", Words: []string{"1", "2"}}
+	for _, tc := range []struct {
+		name string
+		p    engine.Prompt
+		a    engine.Action
+		want bool
+	}{
+		{"an option where cards are asked", cards, engine.Action{Verb: engine.VerbChoose, Words: []string{"Opponent's"}}, true},
+		{"a word the prompt lists", cards, engine.Action{Verb: engine.VerbChoose, Words: []string{"no"}}, false},
+		{"a card", cards, engine.Action{Verb: engine.VerbChoose, Cards: []engine.CardRef{{ID: "hock"}}}, false},
+		{"a prompt of words only", words, engine.Action{Verb: engine.VerbChoose, Words: []string{"Mine"}}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := wordsNotAsked(tc.p, tc.a); got != tc.want {
+				t.Errorf("wordsNotAsked = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestHrxChoiceNotAnswer: a house TCO logs as chosen while Senator
+// Shrix's "may" waits (a choice of a card the engine does not model, as a
+// prophecy's) is kept as an account, not read as the "may"'s answer: the
+// line after answers it.
+func TestHrxChoiceNotAnswer(t *testing.T) {
+	dir := sharedDir(t)
+	if !engine.FullyScripted("senator-shrix") {
+		t.Skip("Senator Shrix is not scripted: no prompt to answer")
+	}
+	st, ix := storeWithPacks(t, dir)
+	rep, err := New(st, ix).Import("shrix.txt", []byte(answerLog("Bob chooses house dis", "Alice uses Senator Shrix to exalt Senator Shrix", "End of turn 1")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Violations != 0 || rep.Unverifiable != 0 {
+		t.Errorf("%d violations, %d unverifiable; want none", rep.Violations, rep.Unverifiable)
+	}
+	m, err := st.Match(rep.Match)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var idle, answers []string
+	for _, e := range m.Entries {
+		switch e.Comment {
+		case CommentIdleChoice:
+			idle = append(idle, e.Text)
+		case CommentAnswered:
+			answers = append(answers, strings.Join(e.Action.Words, " "))
+		}
+	}
+	if len(idle) != 1 || len(answers) != 1 || answers[0] != "yes" {
+		t.Errorf("idle choices %q, answers %q; want the house line, and yes", idle, answers)
+	}
+}
