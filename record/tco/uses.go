@@ -141,6 +141,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		}
 	}
 	for i, o := range outs {
+		p.seeRevealed(pl, src, o.eff, scripted)
 		switch {
 		case o.eff != nil && scripted && p.scriptUses(src, *o.eff):
 			// "uses Poltergeist to use Screechbomb and destroy it": the
@@ -235,6 +236,18 @@ func (p *parser) scripted(src engine.CardRef) bool {
 // (tcoimport's useAnswers).
 func (p *parser) scriptUses(src engine.CardRef, e engine.Effect) bool {
 	return e.Kind == engine.EffUse && p.scripts.Makes(src.ID, engine.EffUse)
+}
+
+// seeRevealed marks a card that scripted card src's line says pl
+// revealed from their own hand (Hoodwink) as seen for pl: a card of pl's
+// deck, which a partial deck must hold for the engine to reveal it (and
+// to count it "this way"). Whose hand the script reveals says whose card
+// it is (RevealsOwnHand): TCO names the cards the same way when a card
+// reveals the opponent's hand.
+func (p *parser) seeRevealed(pl int8, src engine.CardRef, e *engine.Effect, scripted bool) {
+	if e != nil && e.Kind == engine.EffReveal && scripted && p.scripts.RevealsOwnHand(src.ID) {
+		p.see(pl, e.Card)
+	}
 }
 
 // genericPhrases are TCO's messages for an ability whose effects it logs
