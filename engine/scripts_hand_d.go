@@ -611,6 +611,15 @@ var handDScripts = []Script{
 		{Do: DoReady, May: true, To: Target{Trait: "robot", Is: NotTrait}, If: Cond{Is: IfCount, Of: &Target{Count: Neighbors, House: "staralliance"}, Cmp: AtLeast, N: 1}},
 		{Do: DoReady, May: true, To: Target{Trait: "robot", Is: NotTrait}, If: Cond{Is: IfCount, Of: &Target{Count: Neighbors, House: "staralliance"}, Cmp: AtLeast, N: 2}},
 	}}}},
+	// Mechabuoy: "At the start of each player’s turn, if the tide is high
+	// for that player, they gain 1A."
+	{ID: "mechabuoy", Abilities: []Ability{{On: OnAnyTurnStart, Steps: []Clause{
+		{Do: DoGo, Say: "If the tide is high for that player, they gain 1A.", Go: func(x *Ctx) {
+			if pl := x.g.active; x.g.p[pl].tide {
+				x.g.gain(pl, 1, SrcAbility)
+			}
+		}},
+	}}}},
 }
 
 // hdKeepUnnamed is Eyegor's keep when the log named none of the cards
@@ -651,10 +660,6 @@ func hdKeepUnnamed(x *Ctx) {
 //   - Haunted House: its choice (the card TCO says it discarded) waits at
 //     the start of the turn, and the log's turn header, before TCO's
 //     line, resolves it without the card;
-//   - Mechabuoy: the engine begins a turn (and its gain) at the "end" of the
-//     one before, ahead of the end-of-turn checkpoint TCO reports before
-//     its "uses Mechabuoy to gain 1" line: that checkpoint disagrees
-//     (re-measured in batch held-N: game-05, 5 items fewer agree);
 //   - Crepuscular Rays: registered by batch M (record/tco's shape tests,
 //     which used it as an unscripted card, take a made-up one now);
 //   - A Ghost in the Sun: record/tco's shape tests use it as a card whose
@@ -683,6 +688,11 @@ func hdKeepUnnamed(x *Ctx) {
 // played before a violation with the log answered again on each board
 // (tcoimport's placeAnswered: game-04, a Star Alliance creature on the
 // left flank).
+// And Mechabuoy: the engine begins a turn (and its gain) at the "end" of
+// the one before, ahead of the end-of-turn checkpoint TCO reports before
+// its "uses Mechabuoy to gain 1" line; a checkpoint between a turn's end
+// and the next action now reads the pools as the turn ended
+// (turn_boundary.go).
 var handDHeld = []Script{
 	// Lethologica: "Play: Discard cards from the top of your deck until you
 	// discard a Logos card or run out of cards. If you discard a Logos card
@@ -783,15 +793,6 @@ var handDHeld = []Script{
 			x.g.discardArchives(x.Player)
 		}}}},
 	}},
-	// Mechabuoy: "At the start of each player’s turn, if the tide is high
-	// for that player, they gain 1A."
-	{ID: "mechabuoy", Abilities: []Ability{{On: OnAnyTurnStart, Steps: []Clause{
-		{Do: DoGo, Say: "If the tide is high for that player, they gain 1A.", Go: func(x *Ctx) {
-			if pl := x.g.active; x.g.p[pl].tide {
-				x.g.gain(pl, 1, SrcAbility)
-			}
-		}},
-	}}}},
 	// Haunted House: "At the start of your turn, if you are not haunted,
 	// discard the top card of your deck. Omni: If you are haunted, gain
 	// 1A." (The log names the card discarded.)
