@@ -534,9 +534,15 @@ var handCScripts = []Script{
 //   - Code Monkey: TestDeploy (fight_test.go) deploys it as a creature
 //     without abilities and looks for it between its neighbors after;
 //   - Infurnace: TCO asks which discard pile ("chooses option
-//     'Opponent's'") before the cards: the word takes the cards' place
-//     (batch held-N: game-12, 38 checkpoint items fewer agree, 2
-//     violations, "choose Atrocity" unexpected);
+//     'Opponent's'") before the cards; the import keeps that word as an
+//     account now (wordsNotAsked), and its purges and losses agree. Still,
+//     in game-12 the engine's Embellish Imp steals 1 when Infinity Strop
+//     destroys it together with Strug, which TCO does not (a simultaneous
+//     destruction); unscripted, Infurnace's lines let the import settle
+//     that Æmber there, scripted, the import settles it by another choice
+//     of Infinity Strop, and Atrocity then is not in the discard pile
+//     Infurnace purges from (batch held-R: 23 items fewer agree, 2
+//     violations);
 //   - Memette: destroyed with other creatures (game 3), the top of the
 //     discard pile is the order the player put them there, which the
 //     engine does not know: TCO archived Portal Guardian, the engine

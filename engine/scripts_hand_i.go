@@ -309,11 +309,13 @@ var handIHeld = []Script{
 	// Bandit Culver: "Elusive. Enhance D. After you discard a Shadows
 	// card, if it is the first time you have discarded a Shadows card this
 	// turn, steal 1A." (A discard is its owner's.)
-	// Held: TCO never logs its steal (game-04, -11, -12), though the engine
-	// sees its owner discard Shadows cards from hand while it is in play
-	// (game-11, first disagreement line 245): 17 checkpoint items disagree
-	// and the plain replay's game-11 floors fail (re-measured in batch
-	// held-N: 12 items fewer agree in game-11's import).
+	// Held: in game-11 TCO's "NaN uses Atrocity to discard Umbra from
+	// their deck" (line 167) is Atrocity's opponent's deck top, which the
+	// import reads as its user's: the engine discards a never-seen card of
+	// NaN's deck, a Shadows one, and Bandit Culver steals (12 items fewer
+	// agree). Atrocity's lines are the other batch's; once the import reads
+	// "their deck" as the deck of the player whose turn it starts, measure
+	// again.
 	{ID: "bandit-culver", Abilities: []Ability{{On: hiOnShadowsDiscard, Steps: []Clause{
 		{Do: DoSteal, N: 1},
 	}}}},
@@ -348,7 +350,13 @@ var handIHeld = []Script{
 	// Held: TCO logs the copy ("uses Mimicry to to copy Binding Irons")
 	// before "plays Mimicry" (game-07 and two 2021 logs): the line that
 	// would answer the choice comes before the choice (re-measured in
-	// batch held-N: 36 items fewer agree, 1 violation).
+	// batch held-R: 36 items fewer agree, 1 violation). Tried in held-R:
+	// the copy line as a note naming the chosen card, its bonus icons as
+	// the copied card's, and a copy's prompt named after Mimicry (TCO's
+	// name for it) make every item agree, but the note is spent by the
+	// answer of another ability still waiting when it comes (game-525366:
+	// Grasping Vines), and the copied Remote Access' own choice is
+	// answered late: 1 violation, 3 more unverifiable.
 	{ID: "mimicry", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoChoose, To: Target{Side: Enemy, Kind: ActionCard, Where: InDiscard}},
 		{Do: DoGo, Say: "Resolve its Æmber bonus and \"Play:\" abilities as this card's.", Go: hiMimic},
