@@ -46,8 +46,8 @@ func answerPlaced(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2
 
 // Bounds of placeAnswered: each try is an answer pass and a replay.
 const (
-	answeredLookback = 8  // the latest creature plays before a violation it moves
-	maxAnsweredTries = 24 // tries per log
+	answeredLookback = 6  // the latest creature plays before a violation it moves
+	maxAnsweredTries = 12 // tries per log (an answer pass and a replay each)
 )
 
 // placeAnswered removes the violations place and answerPlaced leave by
