@@ -72,26 +72,11 @@ func TestHrxScriptedUse(t *testing.T) {
 		lashFirst bool
 	}{{"an enemy artifact, used", false}, {"an exhausted artifact, not used", true}} {
 		t.Run(tc.name, func(t *testing.T) {
-			st, ix := storeWithPacks(t, dir)
-			rep, err := New(st, ix).Import("poltergeist.txt", []byte(hrxPoltergeistLog(tc.lashFirst)))
-			if err != nil {
-				t.Fatal(err)
-			}
+			rep := hrxImport(t, dir, "poltergeist.txt", []byte(hrxPoltergeistLog(tc.lashFirst)))
 			if rep.Violations != 0 || rep.Agreeing != rep.Checkpoints {
 				t.Errorf("%d violations, %d of %d checkpoint items agree; want none and all", rep.Violations, rep.Agreeing, rep.Checkpoints)
 			}
-			uses := 0
-			for _, c := range rep.ScriptChecks {
-				if c.Source == "poltergeist" && c.Effect == "use" {
-					uses++
-					if !c.OK || c.Card != "lash-of-broken-dreams" {
-						t.Errorf("check %+v, want an agreeing use of Lash of Broken Dreams", c)
-					}
-				}
-			}
-			if uses != 1 {
-				t.Errorf("%d use checks of Poltergeist, want 1", uses)
-			}
+			hrxWantChecks(t, rep, "poltergeist", "use", "lash-of-broken-dreams")
 		})
 	}
 }
@@ -108,30 +93,11 @@ func TestHrxAnswerPlaced(t *testing.T) {
 	if !engine.FullyScripted("brunx-and-bongle") {
 		t.Skip("Brunx and Bongle is not scripted")
 	}
-	src, err := os.ReadFile(filepath.Join(dir, "tco-logs", "game-01.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, ix := storeWithPacks(t, dir)
-	rep, err := New(st, ix).Import("game-01.txt", src)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rep := hrxImportShared(t, dir, "game-01.txt")
 	if rep.Violations != 0 || rep.Placed == 0 {
 		t.Errorf("%d violations, %d places settled; want none and some", rep.Violations, rep.Placed)
 	}
-	ready := 0
-	for _, c := range rep.ScriptChecks {
-		if c.Source == "brunx-and-bongle" {
-			ready++
-			if !c.OK {
-				t.Errorf("check %+v disagrees", c)
-			}
-		}
-	}
-	if ready != 1 {
-		t.Errorf("%d checks of Brunx and Bongle, want 1", ready)
-	}
+	hrxWantChecks(t, rep, "brunx-and-bongle", "ready", "brunx-and-bongle")
 }
 
 // TestHrxPlaceAnswered: in game-04 Sil-A-T8 reaps and readies Scout Pete,
@@ -145,30 +111,11 @@ func TestHrxPlaceAnswered(t *testing.T) {
 	if !engine.FullyScripted("sil-a-t8") {
 		t.Skip("Sil-A-T8 is not scripted")
 	}
-	src, err := os.ReadFile(filepath.Join(dir, "tco-logs", "game-04.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, ix := storeWithPacks(t, dir)
-	rep, err := New(st, ix).Import("game-04.txt", src)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rep := hrxImportShared(t, dir, "game-04.txt")
 	if rep.Violations != 0 {
 		t.Errorf("%d violations, want none", rep.Violations)
 	}
-	n := 0
-	for _, c := range rep.ScriptChecks {
-		if c.Source == "sil-a-t8" {
-			n++
-			if !c.OK || c.Card != "scout-pete" {
-				t.Errorf("check %+v, want an agreeing ready of Scout Pete", c)
-			}
-		}
-	}
-	if n != 1 {
-		t.Errorf("%d checks of Sil-A-T8, want 1", n)
-	}
+	hrxWantChecks(t, rep, "sil-a-t8", "", "scout-pete")
 }
 
 // TestHrxWordsNotAsked: a choose line of words none of which a prompt for
@@ -229,5 +176,46 @@ func TestHrxChoiceNotAnswer(t *testing.T) {
 	}
 	if len(idle) != 1 || len(answers) != 1 || answers[0] != "yes" {
 		t.Errorf("idle choices %q, answers %q; want the house line, and yes", idle, answers)
+	}
+}
+
+// hrxImport imports the TCO log src (named name) into a fresh store with
+// every shared pack.
+func hrxImport(t *testing.T, dir, name string, src []byte) Report {
+	t.Helper()
+	st, ix := storeWithPacks(t, dir)
+	rep, err := New(st, ix).Import(name, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep
+}
+
+// hrxImportShared imports the shared log tco-logs/name.
+func hrxImportShared(t *testing.T, dir, name string) Report {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join(dir, "tco-logs", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return hrxImport(t, dir, name, src)
+}
+
+// hrxWantChecks wants exactly one script check of source's effect (any,
+// when ""), agreeing, on card (any, when "").
+func hrxWantChecks(t *testing.T, rep Report, source, effect, card string) {
+	t.Helper()
+	n := 0
+	for _, c := range rep.ScriptChecks {
+		if c.Source != source || effect != "" && c.Effect != effect {
+			continue
+		}
+		n++
+		if !c.OK || card != "" && c.Card != card {
+			t.Errorf("check %+v, want an agreeing one of %s", c, card)
+		}
+	}
+	if n != 1 {
+		t.Errorf("%d checks of %s, want 1", n, source)
 	}
 }
