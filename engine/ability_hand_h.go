@@ -21,11 +21,15 @@ func hhCaptureOwnSide(n int) Clause {
 	}}
 }
 
-// hhStealNonShadows steals 1A for each non-Shadows card of the player's
-// hand that is known now (the reveal before named them).
+// hhStealNonShadows steals 1A for each non-Shadows card the reveal step
+// before named: the last r.done cards of the hand, where the step put
+// them back known. A card the engine knew in hand that the log's reveal
+// of the whole hand does not name is not counted (the log's hand is the
+// table's).
 func hhStealNonShadows(x *Ctx) {
+	hand := x.g.p[x.Player].hand
 	n := 0
-	for _, id := range x.g.p[x.Player].hand {
+	for _, id := range hand[max(0, len(hand)-int(x.r.done)):] {
 		if x.g.houseOf(id) != "shadows" {
 			n++
 		}

@@ -850,6 +850,10 @@ func condText(c *Cond, name string) string {
 		if c.Of.Count == Neighbors && c.Cmp == AtLeast && c.N == 1 {
 			return name + " has " + article(strings.TrimSuffix(targetNoun(&Target{Is: c.Of.Is, House: c.Of.House, Trait: c.Of.Trait}, name, false), "creature")+"neighbor")
 		}
+		if c.Of.Count == Neighbors && c.Cmp == AtLeast {
+			// Sil-A-T8's second "for each of its Star Alliance neighbors"
+			return name + " has " + cmpText(c.Cmp, c.N) + " " + strings.TrimSuffix(targetNoun(&Target{Is: c.Of.Is, House: c.Of.House, Trait: c.Of.Trait}, name, true), "creatures") + "neighbors"
+		}
 		if c.Of.Where != InPlay {
 			return "there are " + cmpText(c.Cmp, c.N) + " " + targetNoun(c.Of, name, true)
 		}
@@ -919,6 +923,9 @@ func targetText(t *Target, name string) string {
 	case Self:
 		return name
 	case That:
+		if t.Kind == Artifact {
+			return "that artifact" // Poltergeist's "Destroy that artifact."
+		}
 		return "that creature"
 	case Triggering:
 		return "that creature"

@@ -58,6 +58,7 @@ func (g *Game) apply(a Action) {
 		g.check(a.Check)
 		return
 	}
+	g.startGain = [2]int16{} // an action: the turn is under way (turn_boundary.go)
 	if g.over {
 		g.violate("game-over", g.active, "the game is over: %s", a.Verb)
 		return
@@ -193,9 +194,11 @@ func (g *Game) startTurn() {
 	}
 	g.setSource(-1)
 	g.emit(Event{Kind: EvTurnStart, Player: g.active, N: g.p[g.active].turns})
+	before := g.pools()
 	g.turnTriggers(g.active, true)
 	g.hdTurnStart()
 	g.sweep()
+	g.noteStartGain(before)
 }
 
 // takeExtraTurn consumes an "another turn after this one" of the player

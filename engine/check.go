@@ -43,7 +43,7 @@ func (g *Game) checkPlayer(r *CheckResult, pl int8, it CheckItem) {
 	case "keycost":
 		n = g.keyCost(pl)
 	case "aember":
-		n = p.aember
+		n = p.aember - int(g.startGain[pl]) // between turns: as the turn ended (turn_boundary.go)
 	case "keys":
 		n = p.keyCount()
 	case "chains":

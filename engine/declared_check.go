@@ -123,6 +123,8 @@ func eventEffect(e Event) (EffectKind, bool) {
 		return EffUnforge, true
 	case EvTide:
 		return EffRaiseTide, true
+	case EvCardUsed:
+		return EffUse, true
 	}
 	return EffNone, false
 }

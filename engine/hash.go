@@ -27,6 +27,13 @@ func (g *Game) Hash() uint64 {
 		h.str("destroyed")
 		h.int(int(g.destroyed))
 	}
+	if g.startGain != [2]int16{} {
+		// Hashed only when a turn's start changed a pool, so that the
+		// hashes of other games stay what they were (turn_boundary.go).
+		h.str("start gain")
+		h.int(int(g.startGain[0]))
+		h.int(int(g.startGain[1]))
+	}
 	h.int(int(g.refiller))
 	h.int(g.refillLeft)
 	h.bool(g.over)

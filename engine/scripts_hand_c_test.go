@@ -655,31 +655,47 @@ func TestHandCThreeFates(t *testing.T) {
 }
 
 // Titan Outpost: a creature to the bottom of the deck, then a token and
-// an archived card; a warded creature stays, and nothing follows.
+// an archived card; a warded creature stays, and nothing follows; with an
+// empty hand, the token is made all the same.
 func TestHandCTitanOutpost(t *testing.T) {
-	for _, warded := range []bool{false, true} {
-		s := secondTurnScen(t, "logos", []string{"titan-outpost", "troll", "krump", "catena-fiend"}, nil)
-		s.artifact(0, "titan-outpost")
-		s.installHeld(handCHeld, "titan-outpost")
-		tr := s.creature(0, "troll")
-		if warded {
-			s.g.cards[tr].flags |= flWarded
-		}
-		k := s.hand(0, "krump")
-		s.house("logos")
-		s.action("titan-outpost")
-		s.choose("krump")
-		if warded {
-			s.wantZone(tr, ZoneBattleline)
-			s.wantZone(k, ZoneHand)
-			s.wantInt("creatures", len(s.g.p[0].line), 1)
-			continue
-		}
-		s.wantZone(k, ZoneArchives)
-		line := s.g.p[0].line
-		if len(line) != 1 || s.g.def(line[0]).Type != TypeTokenCreature {
-			t.Errorf("the battleline is not one token creature")
-		}
+	for _, tc := range []struct {
+		name          string
+		warded, empty bool
+	}{{"moved", false, false}, {"warded", true, false}, {"empty hand", false, true}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "logos", []string{"titan-outpost", "troll", "krump", "catena-fiend"}, nil)
+			s.artifact(0, "titan-outpost")
+			tr := s.creature(0, "troll")
+			if tc.warded {
+				s.g.cards[tr].flags |= flWarded
+			}
+			k := int16(-1)
+			if tc.empty {
+				s.g.p[0].deckUnknown += s.g.p[0].handUnknown
+				s.g.p[0].handUnknown = 0
+			} else {
+				k = s.hand(0, "krump")
+			}
+			s.house("logos")
+			s.wantRules(s.action("titan-outpost"), "")
+			if !tc.empty {
+				s.choose("krump")
+			}
+			if tc.warded {
+				s.wantZone(tr, ZoneBattleline)
+				s.wantZone(k, ZoneHand)
+				s.wantInt("creatures", len(s.g.p[0].line), 1)
+				return
+			}
+			if k >= 0 {
+				s.wantZone(k, ZoneArchives)
+			}
+			s.wantInt("Alice's known hand", len(s.g.p[0].hand), 0)
+			line := s.g.p[0].line
+			if len(line) != 1 || s.g.def(line[0]).Type != TypeTokenCreature {
+				t.Errorf("the battleline is not one token creature")
+			}
+		})
 	}
 }
 
@@ -1358,19 +1374,31 @@ func TestHandCExhume(t *testing.T) {
 	s.wantZone(tr, ZoneBattleline)
 }
 
-// Poltergeist (held): an enemy artifact's action resolves for Alice, and
-// the artifact is destroyed.
+// Poltergeist: an enemy artifact's action resolves for Alice, and the
+// artifact is destroyed; an exhausted one cannot be used, and is
+// destroyed all the same (FAQ, Banner of Battle).
 func TestHandCPoltergeist(t *testing.T) {
-	s := secondTurnScen(t, "dis", []string{"poltergeist", "troll"}, []string{"safe-house", "krump"})
-	sh := s.artifact(1, "safe-house")
-	tr := s.creature(0, "troll")
-	k := s.creature(1, "krump")
-	s.hand(0, "poltergeist")
-	s.installHeld(handCHeld, "poltergeist")
-	s.house("dis")
-	s.wantRules(s.play("poltergeist"), "")
-	// Safe House: "Archive a friendly creature from play": Alice's.
-	s.wantZone(tr, ZoneArchives)
-	s.wantZone(k, ZoneBattleline)
-	s.wantZone(sh, ZoneDiscard)
+	for _, exhausted := range []bool{false, true} {
+		t.Run(map[bool]string{false: "ready", true: "exhausted"}[exhausted], func(t *testing.T) {
+			s := secondTurnScen(t, "dis", []string{"poltergeist", "troll"}, []string{"safe-house", "krump"})
+			sh := s.artifact(1, "safe-house")
+			if exhausted {
+				s.g.cards[sh].flags |= flExhausted
+			}
+			tr := s.creature(0, "troll")
+			k := s.creature(1, "krump")
+			s.hand(0, "poltergeist")
+			s.house("dis")
+			s.wantRules(s.play("poltergeist"), "")
+			// Safe House: "Archive a friendly creature from play": Alice's,
+			// unless it is exhausted (FAQ: it is destroyed all the same).
+			if exhausted {
+				s.wantZone(tr, ZoneBattleline)
+			} else {
+				s.wantZone(tr, ZoneArchives)
+			}
+			s.wantZone(k, ZoneBattleline)
+			s.wantZone(sh, ZoneDiscard)
+		})
+	}
 }

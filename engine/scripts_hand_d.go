@@ -604,6 +604,22 @@ var handDScripts = []Script{
 		{Do: DoDestroy, To: ThatOne, If: Cond{Is: IfDone}},
 		{Do: DoRepeat, N: 3, If: Cond{Is: IfDone}},
 	}}}},
+	// Sil-A-T8: "After Fight/After Reap: You may ready a non-Robot creature
+	// for each of Sil-A-T8’s Star Alliance neighbors." (Two neighbors at
+	// most: a step for each.)
+	{ID: "sil-a-t8", Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{
+		{Do: DoReady, May: true, To: Target{Trait: "robot", Is: NotTrait}, If: Cond{Is: IfCount, Of: &Target{Count: Neighbors, House: "staralliance"}, Cmp: AtLeast, N: 1}},
+		{Do: DoReady, May: true, To: Target{Trait: "robot", Is: NotTrait}, If: Cond{Is: IfCount, Of: &Target{Count: Neighbors, House: "staralliance"}, Cmp: AtLeast, N: 2}},
+	}}}},
+	// Mechabuoy: "At the start of each player’s turn, if the tide is high
+	// for that player, they gain 1A."
+	{ID: "mechabuoy", Abilities: []Ability{{On: OnAnyTurnStart, Steps: []Clause{
+		{Do: DoGo, Say: "If the tide is high for that player, they gain 1A.", Go: func(x *Ctx) {
+			if pl := x.g.active; x.g.p[pl].tide {
+				x.g.gain(pl, 1, SrcAbility)
+			}
+		}},
+	}}}},
 }
 
 // hdKeepUnnamed is Eyegor's keep when the log named none of the cards
@@ -638,21 +654,12 @@ func hdKeepUnnamed(x *Ctx) {
 //     list ("ready and enrage Rowdy Skald, Eruption, and Brunx and
 //     Bongle"); the importer answers the choice with the first, a flank,
 //     not the one in the middle;
-//   - Sil-A-T8: how many Star Alliance neighbors it has depends on where
-//     creatures entered the battleline, which TCO does not log; in a
-//     shared log the engine's board gives it none where TCO's gave one
-//     (game-04: Scout Pete reaps exhausted; the import's placement finds
-//     no single creature whose other flank makes it legal);
 //   - Warfaline: TCO logs the option ("chooses option ' Mine '") after an
 //     opponent's prophecy that its play set off, so the option is missing
 //     when the prophecy's effects come;
 //   - Haunted House: its choice (the card TCO says it discarded) waits at
 //     the start of the turn, and the log's turn header, before TCO's
 //     line, resolves it without the card;
-//   - Mechabuoy: the engine begins a turn (and its gain) at the "end" of the
-//     one before, ahead of the end-of-turn checkpoint TCO reports before
-//     its "uses Mechabuoy to gain 1" line: that checkpoint disagrees
-//     (re-measured in batch held-N: game-05, 5 items fewer agree);
 //   - Crepuscular Rays: registered by batch M (record/tco's shape tests,
 //     which used it as an unscripted card, take a made-up one now);
 //   - A Ghost in the Sun: record/tco's shape tests use it as a card whose
@@ -673,6 +680,19 @@ func hdKeepUnnamed(x *Ctx) {
 // own. Batch M (scripts_hand_m.go) registers Auto-Autopsy 2.1
 // and Reassembly Required (hgHeld): measured alone on the
 // shared logs, none makes the import worse now.
+//
+// Batch held-R registers Sil-A-T8 (handDScripts): how many Star Alliance
+// neighbors it has depends on where creatures entered the battleline,
+// which TCO does not log, and the creature it readies is named only in
+// its "may" answer; the import now tries the places of the creatures
+// played before a violation with the log answered again on each board
+// (tcoimport's placeAnswered: game-04, a Star Alliance creature on the
+// left flank).
+// And Mechabuoy: the engine begins a turn (and its gain) at the "end" of
+// the one before, ahead of the end-of-turn checkpoint TCO reports before
+// its "uses Mechabuoy to gain 1" line; a checkpoint between a turn's end
+// and the next action now reads the pools as the turn ended
+// (turn_boundary.go).
 var handDHeld = []Script{
 	// Lethologica: "Play: Discard cards from the top of your deck until you
 	// discard a Logos card or run out of cards. If you discard a Logos card
@@ -773,15 +793,6 @@ var handDHeld = []Script{
 			x.g.discardArchives(x.Player)
 		}}}},
 	}},
-	// Mechabuoy: "At the start of each player’s turn, if the tide is high
-	// for that player, they gain 1A."
-	{ID: "mechabuoy", Abilities: []Ability{{On: OnAnyTurnStart, Steps: []Clause{
-		{Do: DoGo, Say: "If the tide is high for that player, they gain 1A.", Go: func(x *Ctx) {
-			if pl := x.g.active; x.g.p[pl].tide {
-				x.g.gain(pl, 1, SrcAbility)
-			}
-		}},
-	}}}},
 	// Haunted House: "At the start of your turn, if you are not haunted,
 	// discard the top card of your deck. Omni: If you are haunted, gain
 	// 1A." (The log names the card discarded.)
@@ -805,13 +816,6 @@ var handDHeld = []Script{
 		{Do: DoEnrage, To: ThatOne, And: true},
 		{Do: DoReady, To: Target{Count: ThatNeighbors}},
 		{Do: DoEnrage, To: ThatOne, And: true},
-	}}}},
-	// Sil-A-T8: "After Fight/After Reap: You may ready a non-Robot creature
-	// for each of Sil-A-T8’s Star Alliance neighbors." (Two neighbors at
-	// most: a step for each.)
-	{ID: "sil-a-t8", Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{
-		{Do: DoReady, May: true, To: Target{Trait: "robot", Is: NotTrait}, If: Cond{Is: IfCount, Of: &Target{Count: Neighbors, House: "staralliance"}, Cmp: AtLeast, N: 1}},
-		{Do: DoReady, May: true, To: Target{Trait: "robot", Is: NotTrait}, If: Cond{Is: IfCount, Of: &Target{Count: Neighbors, House: "staralliance"}, Cmp: AtLeast, N: 2}},
 	}}}},
 	// Quintrino Flux: "Play: Choose a friendly creature and an enemy
 	// creature. Destroy the chosen creatures and each creature with the

@@ -748,7 +748,6 @@ func TestHandDSilAT8(t *testing.T) {
 	b := s.creature(0, "bumpsy")
 	s.g.cards[k].flags |= flExhausted
 	s.g.cards[b].flags |= flExhausted
-	s.installHeld(handDHeld, "sil-a-t8")
 	s.house("staralliance")
 	s.wantRules(s.reap("sil-a-t8"), "")
 	s.wantRules(s.choose("krump", "bumpsy"), "")
@@ -763,7 +762,6 @@ func TestHandDSilAT8(t *testing.T) {
 	b = s.creature(0, "bumpsy")
 	s.g.cards[k].flags |= flExhausted
 	s.g.cards[b].flags |= flExhausted
-	s.installHeld(handDHeld, "sil-a-t8")
 	s.house("staralliance")
 	s.wantRules(s.reap("sil-a-t8"), "")
 	s.wantRules(s.choose("krump"), "")
@@ -1590,14 +1588,28 @@ func TestHandDAwakenedTitan(t *testing.T) {
 func TestHandDMechabuoy(t *testing.T) {
 	s := secondTurnScen(t, "logos", []string{"mechabuoy"}, nil)
 	s.artifact(0, "mechabuoy")
-	s.installHeld(handDHeld, "mechabuoy")
 	s.g.p[1].tide = true
 	s.house("logos")
 	s.end()
 	s.wantAember(1, 1) // Bob's turn, his tide high
+	// A checkpoint between the end and Bob's first action reads the pools
+	// as Alice's turn ended (TCO's end-of-turn figures); after it, Bob's.
+	s.hdWantCheck(1, 0, true)
+	s.hdWantCheck(1, 1, false)
 	s.house("shadows")
+	s.hdWantCheck(1, 1, true)
 	s.end()
 	s.wantAember(0, 0) // Alice's: low for her
+}
+
+// hdWantCheck applies a checkpoint of player pl's Æmber at n and wants it
+// to agree or not.
+func (s *scen) hdWantCheck(pl int8, n int, agree bool) {
+	s.t.Helper()
+	out := s.do(Action{Verb: VerbCheck, Check: &Check{Player: pl, Items: []CheckItem{{Field: "aember", N: n}}}})
+	if len(out.Checks) != 1 || out.Checks[0].OK != agree {
+		s.t.Errorf("check of player %d's Æmber at %d: %+v, want agreeing %v", pl, n, out.Checks, agree)
+	}
 }
 
 // Publius Scipio: "Fate: For the remainder of the turn, after you use a

@@ -211,6 +211,20 @@ var handHScripts = []Script{
 		{Do: DoChoose, To: Target{}},
 		{Do: DoGo, Go: hhFestivitiesOne},
 	}}}},
+	// Hoodwink: "Play: Reveal your hand. For each non-Shadows card revealed
+	// this way, steal 1A. Purge Hoodwink." (The log names the hand; the
+	// cards it names are revealed, and only they are counted: a card the
+	// engine believed in hand that the log's whole hand does not name is
+	// not.) Registered by batch held-R: the TCO import now counts the
+	// cards its line reveals as cards of the player's deck (a partial
+	// deck lacked Eater of the Dead in game-11, which the engine then
+	// could not reveal), and game-04's known DAL-33-T3R, not in TCO's
+	// reveal, no longer counts.
+	{ID: "hoodwink", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoReveal, To: Target{Count: UpTo, N: heAnyNumber, Kind: AnyCard, Where: InHand}},
+		{Do: DoGo, Say: "For each non-Shadows card revealed this way, steal 1A.", Go: hhStealNonShadows},
+		{Do: DoPurge, To: This},
+	}}}},
 }
 
 // handHHeld are scripts of this batch that are right but not registered
@@ -218,24 +232,12 @@ var handHScripts = []Script{
 // a reason outside the script (said at each). Their tests install them
 // (s.hhHeld).
 //
+// Batch held-R registers Hoodwink (handHScripts, said there).
+//
 // Batch M (scripts_hand_m.go) registers Recovery Operation from this list
 // (hgHeld): measured alone on the shared logs, none makes the TCO import
 // worse now; their "Held:" reasons below are gone.
 var handHHeld = []Script{
-	// Hoodwink: "Play: Reveal your hand. For each non-Shadows card revealed
-	// this way, steal 1A. Purge Hoodwink." (The log names the hand; the
-	// cards it names are revealed.)
-	// Held: the plain TCO replay (replay.TestTCOCheckpoints) has no
-	// answers: nothing is revealed, nothing stolen, and games 11 and 12
-	// disagree after it (the import, which answers, agrees). Batch held-N:
-	// in game-11's import it steals 2 where TCO steals 3 (the three
-	// non-Shadows cards revealed are not all cards the engine's hand may
-	// hold): 14 checkpoint items fewer agree and a forge is missed.
-	{ID: "hoodwink", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
-		{Do: DoReveal, To: Target{Count: UpTo, N: heAnyNumber, Kind: AnyCard, Where: InHand}},
-		{Do: DoGo, Say: "For each non-Shadows card revealed this way, steal 1A.", Go: hhStealNonShadows},
-		{Do: DoPurge, To: This},
-	}}}},
 	// Recovery Operation: "Play: Discard the bottom 3 cards of your deck.
 	// You may put any number of the discarded cards on top of your deck in
 	// any order." (The deck is hidden: the log names the cards, as it does

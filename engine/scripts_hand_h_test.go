@@ -341,16 +341,25 @@ func TestHandHGreed(t *testing.T) {
 // Hoodwink: "Play: Reveal your hand. For each non-Shadows card revealed
 // this way, steal 1A. Purge Hoodwink."
 func TestHandHHoodwink(t *testing.T) {
-	s := secondTurnScen(t, "shadows", []string{"hoodwink", "urchin", "krump", "troll"}, nil)
-	h := s.hand(0, "hoodwink")
-	s.installHeld(handHHeld, "hoodwink")
-	s.g.p[1].aember = 5
-	s.house("shadows")
-	s.wantRules(s.play("hoodwink"), "")
-	s.wantRules(s.choose("urchin", "krump", "troll"), "")
-	s.wantAember(0, 2) // Krump and Troll
-	s.wantAember(1, 3)
-	s.wantZone(h, ZonePurged)
+	for _, tc := range []struct {
+		name  string
+		known bool // Bumpsy known in hand, but not in the log's reveal
+	}{{"the hand named", false}, {"a known card not named", true}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "shadows", []string{"hoodwink", "urchin", "krump", "troll", "bumpsy"}, nil)
+			h := s.hand(0, "hoodwink")
+			if tc.known {
+				s.hand(0, "bumpsy")
+			}
+			s.g.p[1].aember = 5
+			s.house("shadows")
+			s.wantRules(s.play("hoodwink"), "")
+			s.wantRules(s.choose("urchin", "krump", "troll"), "")
+			s.wantAember(0, 2) // Krump and Troll
+			s.wantAember(1, 3)
+			s.wantZone(h, ZonePurged)
+		})
+	}
 }
 
 // Ransack: "Play: Steal 1A. Discard the top card of your deck. If that card

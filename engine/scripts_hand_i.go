@@ -8,9 +8,10 @@ var handIScripts = []Script{
 	// Held scripts of earlier batches that the TCO import now takes: the
 	// shared import agrees or verifies more with each (Warfaline: see
 	// there), and the plain replay's floors hold. Their tests stay in the
-	// batch's file. Held there still: CWO Tucheay and Poltergeist (a
+	// batch's file. Held there then: CWO Tucheay and Poltergeist (a
 	// violation each in the shared import), Scooped, Greedy Reprisal,
-	// Reassembly Required and Tolas (the plain replay's floors fail).
+	// Reassembly Required and Tolas (the plain replay's floors fail); all
+	// are registered since (Poltergeist by batch held-R).
 	//
 	// Grasping Vines: "Play: Return up to 3 artifacts to their owners’
 	// hands." (TestHandEGraspingVines)
@@ -245,6 +246,23 @@ var handIScripts = []Script{
 			}},
 		}},
 	}},
+	// Brunx and Bongle: "After Fight: If this was the first time Brunx and
+	// Bongle was used this turn, you may ready and reap with it."
+	// (TCO logs the reap as a line of its own, "uses Brunx and Bongle to
+	// reap with Brunx and Bongle": the import reads it as the answer of
+	// the step, Prompt.Uses. In game-01 the creature it fights survives
+	// Skixuno only warded by Defense Initiative as a neighbor, a place
+	// the import settles after its first answers: it answers again on
+	// the settled places, tcoimport's answerPlaced.)
+	{ID: "brunx-and-bongle", Abilities: []Ability{{On: OnFight, Steps: []Clause{
+		{Do: DoGo, Say: "If this was the first time Brunx and Bongle was used this turn, choose it.", Go: func(x *Ctx) {
+			x.r.nThat, x.r.did = 0, false
+			if x.g.hiUses(x.Self) == 1 && x.g.cards[x.Self].zone == ZoneBattleline {
+				x.r.that[0], x.r.nThat, x.r.did = x.Self, 1, true
+			}
+		}},
+		{Do: DoReadyAndReap, To: ThatOne, May: true, If: Cond{Is: IfDone}},
+	}}}},
 }
 
 // handIHeld are scripts of this batch that are right but not registered:
@@ -252,6 +270,9 @@ var handIScripts = []Script{
 // (replay.TestTCOCheckpoints, whose floors only ratchet up) worse for a
 // reason outside the script (said at each). Their tests install them
 // (s.hiHeld).
+//
+// Batch held-R registers Brunx and Bongle (handIScripts): the import
+// answers its "may" from TCO's reap line once the places are settled.
 //
 // Batch M (scripts_hand_m.go) registers Spade Teller and Remmy's Horror from this list (hgHeld):
 // measured alone on the shared logs, none makes the TCO import worse now;
@@ -285,31 +306,16 @@ var handIHeld = []Script{
 		{Do: DoDestroy, To: Target{Kind: Artifact}, And: true},
 		{Do: DoPurge, To: Target{Side: Enemy, Kind: AnyCard, Where: InHand}},
 	}}}},
-	// Brunx and Bongle: "After Fight: If this was the first time Brunx and
-	// Bongle was used this turn, you may ready and reap with it."
-	// Held: TCO logs the reap as a line of its own ("uses Brunx and Bongle
-	// to reap with Brunx and Bongle", game-01), which the importer keeps
-	// as an action: the creature would reap twice. The import now reads
-	// such a line as the answer of a step that uses a creature
-	// (Prompt.Uses), but in game-01's answer pass nothing waits after its
-	// fight (the final replay's does): not traced yet.
-	{ID: "brunx-and-bongle", Abilities: []Ability{{On: OnFight, Steps: []Clause{
-		{Do: DoGo, Say: "If this was the first time Brunx and Bongle was used this turn, choose it.", Go: func(x *Ctx) {
-			x.r.nThat, x.r.did = 0, false
-			if x.g.hiUses(x.Self) == 1 && x.g.cards[x.Self].zone == ZoneBattleline {
-				x.r.that[0], x.r.nThat, x.r.did = x.Self, 1, true
-			}
-		}},
-		{Do: DoReadyAndReap, To: ThatOne, May: true, If: Cond{Is: IfDone}},
-	}}}},
 	// Bandit Culver: "Elusive. Enhance D. After you discard a Shadows
 	// card, if it is the first time you have discarded a Shadows card this
 	// turn, steal 1A." (A discard is its owner's.)
-	// Held: TCO never logs its steal (game-04, -11, -12), though the engine
-	// sees its owner discard Shadows cards from hand while it is in play
-	// (game-11, first disagreement line 245): 17 checkpoint items disagree
-	// and the plain replay's game-11 floors fail (re-measured in batch
-	// held-N: 12 items fewer agree in game-11's import).
+	// Held: in game-11 TCO's "NaN uses Atrocity to discard Umbra from
+	// their deck" (line 167) is Atrocity's opponent's deck top, which the
+	// import reads as its user's: the engine discards a never-seen card of
+	// NaN's deck, a Shadows one, and Bandit Culver steals (12 items fewer
+	// agree). Atrocity's lines are the other batch's; once the import reads
+	// "their deck" as the deck of the player whose turn it starts, measure
+	// again.
 	{ID: "bandit-culver", Abilities: []Ability{{On: hiOnShadowsDiscard, Steps: []Clause{
 		{Do: DoSteal, N: 1},
 	}}}},
@@ -344,7 +350,13 @@ var handIHeld = []Script{
 	// Held: TCO logs the copy ("uses Mimicry to to copy Binding Irons")
 	// before "plays Mimicry" (game-07 and two 2021 logs): the line that
 	// would answer the choice comes before the choice (re-measured in
-	// batch held-N: 36 items fewer agree, 1 violation).
+	// batch held-R: 36 items fewer agree, 1 violation). Tried in held-R:
+	// the copy line as a note naming the chosen card, its bonus icons as
+	// the copied card's, and a copy's prompt named after Mimicry (TCO's
+	// name for it) make every item agree, but the note is spent by the
+	// answer of another ability still waiting when it comes (game-525366:
+	// Grasping Vines), and the copied Remote Access' own choice is
+	// answered late: 1 violation, 3 more unverifiable.
 	{ID: "mimicry", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoChoose, To: Target{Side: Enemy, Kind: ActionCard, Where: InDiscard}},
 		{Do: DoGo, Say: "Resolve its Æmber bonus and \"Play:\" abilities as this card's.", Go: hiMimic},

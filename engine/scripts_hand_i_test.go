@@ -624,7 +624,6 @@ func TestHandIWebstur(t *testing.T) {
 // Bongle was used this turn, you may ready and reap with it."
 func TestHandIBrunxAndBongle(t *testing.T) {
 	s := secondTurnScen(t, "brobnar", []string{"brunx-and-bongle"}, []string{"urchin", "silvertooth", "mother"})
-	s.installHeld(handIHeld, "brunx-and-bongle")
 	b := s.creature(0, "brunx-and-bongle")
 	s.creature(1, "silvertooth")
 	s.creature(1, "mother")

@@ -209,6 +209,28 @@ var handQScripts = []Script{
 			}},
 		}},
 	}},
+}
+
+// hqBlasterGrant is the ability a Blaster gives its creature: "Fight/Reap:
+// You may deal 2D to a creature, or attach <up> to <hero>."
+func hqBlasterGrant(up, upName, hero, heroName string) Ability {
+	return Ability{On: OnFight | OnReap, Grant: &ThisCreature, Steps: []Clause{
+		{Do: DoChooseOne, N: 2},
+		{Do: DoDamage, N: 2, Opt: 1, To: Target{}},
+		{Do: DoGo, Opt: 2, Say: "Attach " + upName + " to " + heroName + ".", Go: hqAttachTo(up, hero)},
+	}}
+}
+
+// handQHeld are scripts written and tested but not registered: the TCO
+// import gets worse with them.
+var handQHeld = []Script{
+	// Held: right against its text and its own lines agree (8 of 9), but
+	// merged with batch held-r's importer passes (answerPlaced,
+	// placeAnswered) game-04 loses 27 checkpoint items and gets 3
+	// violations: there Disabled Security plays Guere's Parallel Thinking
+	// while its own choice waits, and TCO's "chooses option 'Opponent's
+	// Deck'" comes before the line naming the card it played. Registered
+	// again once the import answers a played card's choice there.
 	// Parallel Thinking: "Play: Discard the top 2 cards of a player’s deck
 	// or 2 random cards from a player’s archives. If the discarded cards
 	// share a type, steal 2A." TCO names the option as keyteki gives it
@@ -228,21 +250,6 @@ var handQScripts = []Script{
 			}
 		}},
 	}}}},
-}
-
-// hqBlasterGrant is the ability a Blaster gives its creature: "Fight/Reap:
-// You may deal 2D to a creature, or attach <up> to <hero>."
-func hqBlasterGrant(up, upName, hero, heroName string) Ability {
-	return Ability{On: OnFight | OnReap, Grant: &ThisCreature, Steps: []Clause{
-		{Do: DoChooseOne, N: 2},
-		{Do: DoDamage, N: 2, Opt: 1, To: Target{}},
-		{Do: DoGo, Opt: 2, Say: "Attach " + upName + " to " + heroName + ".", Go: hqAttachTo(up, hero)},
-	}}
-}
-
-// handQHeld are scripts written and tested but not registered: the TCO
-// import gets worse with them.
-var handQHeld = []Script{
 	// Held: right in game-11 (every Atrocity line agrees), but in game-12
 	// its discard (named: Infinity Strop) is bound to NaN's deck, as it
 	// should be (unscripted, the import declares it on nan26's side), and

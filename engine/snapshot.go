@@ -26,7 +26,7 @@ import (
 // snapshotVersion: a snapshot of another version is refused).
 
 // snapshotVersion is the codec's version, the byte after the magic.
-const snapshotVersion = 4
+const snapshotVersion = 5
 
 var snapshotMagic = [4]byte{'k', 'f', 'r', 'G'}
 
@@ -185,6 +185,8 @@ func (g *Game) writeTurn(w *snapW) {
 	w.bool(g.archivesOK)
 	w.bool(g.offHouseBy)
 	w.u(uint64(g.destroyed))
+	w.i(int64(g.startGain[0]))
+	w.i(int64(g.startGain[1]))
 	w.i(int64(g.refiller))
 	w.i(int64(g.refillLeft))
 	w.u(uint64(g.blankers))
@@ -216,6 +218,7 @@ func (g *Game) readTurn(r *snapR) {
 	g.archivesOK = r.bool()
 	g.offHouseBy = r.bool()
 	g.destroyed = r.u8()
+	g.startGain = [2]int16{r.i16(), r.i16()}
 	g.refiller = r.i8()
 	g.refillLeft = r.int()
 	g.blankers = r.u8()

@@ -22,7 +22,7 @@ import (
 var snapFields = map[string]struct{ written, ids, left string }{
 	"Game": {
 		written: "cards p first turn active numbering step house left nleft handPlays plays stepUses omegaEnded " +
-			"forgedStep sixCount archivesOK offHouseBy destroyed refiller refillLeft lasting blankers pend suspended stack " +
+			"forgedStep sixCount archivesOK offHouseBy destroyed startGain refiller refillLeft lasting blankers pend suspended stack " +
 			"nstack ans forcing sweeping compiled auto nauto autoNo order norder auraDepth upList over winner " +
 			"reason actionIndex source did ndid inRun runSrc proph",
 		ids:  "defs",

@@ -236,6 +236,10 @@ type Game struct {
 	archivesOK bool    // archives may still be taken
 	offHouseBy bool    // a card's "you may play one card not of the active house" was spent
 	destroyed  uint8   // bit p: a creature player p controlled was destroyed this turn (Bonesaw)
+
+	// startGain is the Æmber the turn's start changed each pool by, kept
+	// until the next action (turn_boundary.go).
+	startGain [2]int16
 	// refiller is the player who ended the last turn while a named "draw"
 	// may still reveal their step 5 refill: until the new turn's first
 	// game action (NoPlayer otherwise). refillLeft is how many cards that

@@ -143,7 +143,7 @@ func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks 
 		switch {
 		case e.Action.Verb == engine.VerbChoose:
 			evidence = evidence[:0] // the log answers itself
-			if !waiting && idleChoice(g, e.Action) || waiting && notYesNo(p, e.Action) {
+			if !waiting && idleChoice(g, e.Action) || waiting && notAnAnswer(g, e.Action) {
 				// TCO logs every choice a player makes, also those of
 				// abilities the engine does not model (a prophecy, a
 				// card it does not know): with nothing waiting, or only

@@ -183,7 +183,8 @@ func newBoards(m *record.Match, db engine.CardDB, decks [2]*engine.Deck) *boards
 
 // already reports whether, before entry i, card id was in play already as
 // a change of kind k would leave it: stunned, exhausted, warded, enraged,
-// with no damage to heal, or with armor that may have absorbed the damage.
+// with no damage to heal, or with armor that may have absorbed the damage;
+// exhausted, for a use (which it then cannot be).
 func (b *boards) already(i int, k engine.EffectKind, id string) bool {
 	if b == nil || id == "" || i < b.applied {
 		return false
@@ -212,6 +213,8 @@ func (b *boards) already(i int, k engine.EffectKind, id string) bool {
 				return c.ArmorLeft > 0 // TCO logs damage before armor, which made no event
 			case engine.EffMove:
 				return c.Aember == 0 // "return all Æmber from X" with none on X: nothing to move
+			case engine.EffUse:
+				return c.Exhausted // an exhausted card cannot be used: TCO logs the attempt
 			}
 			return false
 		}

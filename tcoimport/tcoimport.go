@@ -205,6 +205,18 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 	if r, _, err = unlisted(m, &res.Notes, im.ix, decks, r); err != nil {
 		return rep, fmt.Errorf("%s: %w", file, err)
 	}
+	// The answers were read on the default flanks: answer again on the
+	// settled ones (answerPlaced).
+	var again int
+	if r, again, err = answerPlaced(m, &res.Notes, im.ix, decks, r, rep.Placed); err != nil {
+		return rep, fmt.Errorf("%s: %w", file, err)
+	}
+	rep.Answered += again
+	var moved int
+	if r, again, moved, err = placeAnswered(m, &res.Notes, im.ix, decks, r); err != nil {
+		return rep, fmt.Errorf("%s: %w", file, err)
+	}
+	rep.Answered, rep.Placed = rep.Answered+again, rep.Placed+moved
 	r, settled, err := settle(m, &res.Notes, im.ix, decks, r)
 	if err != nil {
 		return rep, fmt.Errorf("%s: %w", file, err)

@@ -10,7 +10,8 @@ import (
 
 // TestHoodwinkSteals: Hoodwink steals one Æmber per non-Shadows card it
 // reveals; an older TCO log gives only the reveal line (the steal is
-// implied), a newer one a "steal" line too (the steal is that line's).
+// implied), a newer one a "steal" line too (the steal is that line's: of
+// the scripted Hoodwink, a check of the script's steal, declared nowhere).
 func TestHoodwinkSteals(t *testing.T) {
 	cards := newFakeCards(
 		&engine.CardDef{ID: "hoodwink", Name: "Hoodwink", House: "shadows", Type: engine.TypeAction},
@@ -25,7 +26,7 @@ func TestHoodwinkSteals(t *testing.T) {
 	}{
 		{"reveal only", []string{"NaN uses Hoodwink to reveal Troll, Urchin, and Krump", "NaN plays Troll"}, []int{2}},
 		{"reveal last in the log", []string{"NaN uses Hoodwink to reveal Troll, Urchin, and Krump"}, []int{2}},
-		{"steal line follows", []string{"NaN uses Hoodwink to reveal Troll, Urchin, and Krump", "NaN uses Hoodwink to steal 2 Æmber"}, []int{2}},
+		{"steal line follows", []string{"NaN uses Hoodwink to reveal Troll, Urchin, and Krump", "NaN uses Hoodwink to steal 2 Æmber"}, nil},
 		{"only Shadows revealed", []string{"NaN uses Hoodwink to reveal Urchin"}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -87,6 +87,7 @@ var shapeCards = newFakeCards(
 	creature("eldest-batchminder", "Eldest Batchminder"),
 	creature("thero-centurion", "Thero Centurion"),
 	creature("sil-a-t8", "Sil-A-T8"),
+	creature("mock-sil", "Mock Sil"),
 	creature("gargantodon", "Gargantodon"),
 	creature("tyxl-beambuckler", "Tyxl Beambuckler"),
 	creature("knoxx", "Knoxx"),
@@ -119,6 +120,7 @@ var shapeCards = newFakeCards(
 	&engine.CardDef{ID: "binding-irons", Name: "Binding Irons", Type: engine.TypeAction},
 	&engine.CardDef{ID: "wild-wormhole", Name: "Wild Wormhole", Type: engine.TypeAction},
 	&engine.CardDef{ID: "poltergeist", Name: "Poltergeist", Type: engine.TypeAction},
+	&engine.CardDef{ID: "mock-geist", Name: "Mock Geist", Type: engine.TypeAction},
 	&engine.CardDef{ID: "heads-i-win", Name: "Heads, I Win", Type: engine.TypeProphecy},
 	&engine.CardDef{ID: "oh-you-shouldnt-have", Name: "Oh, You Shouldn’t Have!", Type: engine.TypeAction},
 	&engine.CardDef{ID: "keyfrog", Name: "Keyfrog", Type: engine.TypeCreature},
@@ -306,8 +308,11 @@ var shapeCases = []struct {
 	{"random discard resolved", []string{"NaN uses Mindfire to discard a card  at random from nan26's hand", "nan26 discards Knoxx at random"}, "> discard p0 knoxx # at random"},
 	{"random purge resolved", []string{"nan26 purges Knoxx at random"}, "> purge p0 knoxx"},
 	{"played by ability", []string{"NaN uses Wild Wormhole to play Knoxx", "NaN plays Knoxx"}, "> play p1 knoxx"},
-	{"used by ability", []string{"NaN uses Poltergeist to use Screechbomb and destroy it", "NaN uses Screechbomb to sacrifice Screechbomb"}, "> sacrifice p1 screechbomb"},
-	{"use then it", []string{"NaN uses Poltergeist to use Screechbomb and destroy it"}, "> use p1 screechbomb; > destroy p1 screechbomb"},
+	{"used by ability", []string{"NaN uses Mock Geist to use Screechbomb and destroy it", "NaN uses Screechbomb to sacrifice Screechbomb"}, "> sacrifice p1 screechbomb"},
+	{"use then it", []string{"NaN uses Mock Geist to use Screechbomb and destroy it"}, "> use p1 screechbomb; > destroy p1 screechbomb"},
+	// A scripted card's use is its script's: the line checks it (and
+	// names the card the script chooses), never a second use.
+	{"a scripted card's use", []string{"NaN uses Poltergeist to use Screechbomb and destroy it"}, `# ["scripted: use by poltergeist"] # scripted; # ["scripted: destroy by poltergeist"] # scripted`},
 	{"forge declared", []string{"NaN uses Naja to forge the undefined key", "NaN forges the yellow key  , paying 6 Æmber "}, "> forge p1 n=6 key=yellow"},
 	{"search then take", []string{"nan26 uses Help from Future Self to search for Timetraveller and shuffle discard into their deck", "nan26 takes Timetraveller into their hand"}, ""},
 	{"stun removed", []string{"NaN exhausts Gargantodon to remove its stun"}, "> exhaust p1 gargantodon; > unstun p1 gargantodon"},
@@ -351,8 +356,8 @@ var shapeCases = []struct {
 		`# ["announced: put a creature into play from their discard for each key NaN has forged"]`},
 	{"put into play announced, then named", []string{"nan26 uses A Ghost in the Sun to put a creature into play from their discard for each key NaN has forged",
 		"nan26 uses A Ghost in the Sun to put Naja into play"}, "> putinplay p0 naja"},
-	{"ready announced", []string{"NaN uses Sil-A-T8 to ready 1 non-Robot creature"}, `# ["announced: ready 1 non-Robot creature"]`},
-	{"ready announced, then named", []string{"NaN uses Sil-A-T8 to ready 1 non-Robot creature", "NaN uses Sil-A-T8 to ready Scout Pete"}, "> ready p1 scout-pete"},
+	{"ready announced", []string{"NaN uses Mock Sil to ready 1 non-Robot creature"}, `# ["announced: ready 1 non-Robot creature"]`},
+	{"ready announced, then named", []string{"NaN uses Mock Sil to ready 1 non-Robot creature", "NaN uses Mock Sil to ready Scout Pete"}, "> ready p1 scout-pete"},
 	{"generic message of an action use", []string{"NaN uses Auto-Vac 5150 to conditionally do something"}, "action auto-vac-5150"},
 	{"generic message of a play", []string{"NaN plays Mock Twice", "NaN uses Mock Twice to do several things"}, `# ["ability of mock-twice"] # hidden`},
 	{"return of no card", []string{"NaN plays Song of Spring", "NaN uses Song of Spring to return to their owner's deck"}, `# ["no card returned to the deck"]`},
@@ -363,8 +368,8 @@ var shapeCases = []struct {
 	{"the opponent's archived card discarded", []string{"NaN plays Digital Signal", "NaN uses Digital Signal to discard Chasm Vespid"},
 		`# ["scripted: discard by digital-signal"] # scripted`},
 	// The shape itself, from a card the engine does not script.
-	{"archive two unnamed cards", []string{"NaN plays Poltergeist", "NaN uses Poltergeist to archive 2 cards"}, `> archive p1; > archive p1`},
-	{"discard from a player's archives", []string{"NaN plays Poltergeist", "NaN uses Poltergeist to discard Chasm Vespid from nan26's archives"},
+	{"archive two unnamed cards", []string{"NaN plays Mock Geist", "NaN uses Mock Geist to archive 2 cards"}, `> archive p1; > archive p1`},
+	{"discard from a player's archives", []string{"NaN plays Mock Geist", "NaN uses Mock Geist to discard Chasm Vespid from nan26's archives"},
 		`# ["archives discarded: Chasm Vespid from nan26's archives"]`},
 	{"Æmber to the controllers' pools", []string{"nan26 plays Historian Li-Darkin", "nan26 plays Belligerent Guard", "nan26 plays Belligerent Guard", "NaN plays Tutor Bin-Rillo",
 		"nan26 uses Mock Festivities to return all Æmber  from Historian Li-Darkin, Belligerent Guard, Belligerent Guard, and Tutor Bin-Rillo to their controller's pool"},
@@ -670,9 +675,9 @@ func TestShapesNotUnderstood(t *testing.T) {
 		// Gorlami is not a player of this log (a source the engine does
 		// not script: a scripted card's lines are comments whatever they
 		// say).
-		{"NaN uses Poltergeist to discard Chasm Vespid from Gorlami's archives"},
+		{"NaN uses Mock Geist to discard Chasm Vespid from Gorlami's archives"},
 		// Not a count of creatures.
-		{"NaN uses Sil-A-T8 to ready non-Robot creature"},
+		{"NaN uses Mock Sil to ready non-Robot creature"},
 		// Æmber is no kind of card: not an unnamed object.
 		{"nan26 uses Naja to return all Æmber  from the sky"},
 	} {

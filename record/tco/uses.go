@@ -141,7 +141,14 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		}
 	}
 	for i, o := range outs {
+		p.seeRevealed(pl, src, o.eff, scripted)
 		switch {
+		case o.eff != nil && scripted && p.scriptUses(src, *o.eff):
+			// "uses Poltergeist to use Screechbomb and destroy it": the
+			// engine's script makes the use; declared, it would be a
+			// second one. The line checks it and names the card used.
+			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: use by " + src.ID}}, CommentScripted)
+			p.noteLast(Note{Source: src, Card: o.eff.Card, Kind: engine.EffUse})
 		case o.eff != nil && o.owe && i == lastEff:
 			name := o.eff.Card.ID
 			if d := p.cards.def(o.eff.Card); d != nil {
@@ -223,6 +230,29 @@ func (p *parser) abduction(pl int8, note string) {
 // is Charge!'s, which Bull-wark's script lacks).
 func (p *parser) scripted(src engine.CardRef) bool {
 	return p.scripts.FullyScripted(src.ID) && p.scripts.HasAbilities(src.ID) && !p.granted[src.ID]
+}
+
+// scriptUses reports whether effect e, of an ability line of scripted
+// card src, is a use the script makes by itself: a script that uses a
+// card in a closure (Poltergeist's "use it as if it were yours") states
+// no op for it, so it may make any change (Scripts.Makes). A use by a
+// step that only says how a creature is used (DoUse: CWO Tucheay) stays
+// declared, and the reap or fight line after it answers the step
+// (tcoimport's useAnswers).
+func (p *parser) scriptUses(src engine.CardRef, e engine.Effect) bool {
+	return e.Kind == engine.EffUse && p.scripts.Makes(src.ID, engine.EffUse)
+}
+
+// seeRevealed marks a card that scripted card src's line says pl
+// revealed from their own hand (Hoodwink) as seen for pl: a card of pl's
+// deck, which a partial deck must hold for the engine to reveal it (and
+// to count it "this way"). Whose hand the script reveals says whose card
+// it is (RevealsOwnHand): TCO names the cards the same way when a card
+// reveals the opponent's hand.
+func (p *parser) seeRevealed(pl int8, src engine.CardRef, e *engine.Effect, scripted bool) {
+	if e != nil && e.Kind == engine.EffReveal && scripted && p.scripts.RevealsOwnHand(src.ID) {
+		p.see(pl, e.Card)
+	}
 }
 
 // genericPhrases are TCO's messages for an ability whose effects it logs
