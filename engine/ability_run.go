@@ -1103,6 +1103,8 @@ func (g *Game) holds(c *Cond, r *run) bool {
 		return !g.holds(&h, r)
 	case IfThatIs, IfEnemyDestroyed:
 		return g.g3Holds(c, r)
+	case hrIfPlayed, hrIfUsed, hrIfFought, hrIfForged, hrIfDiscarded:
+		return g.hrHolds(c, r) // turn_history.go
 	}
 	return false
 }

@@ -895,6 +895,8 @@ func condText(c *Cond, name string) string {
 		return "it is not your turn"
 	case IfThatIs, IfEnemyDestroyed:
 		return g3CondText(c, name)
+	case hrIfPlayed, hrIfUsed, hrIfFought, hrIfForged, hrIfDiscarded:
+		return hrCondText(c, name) // turn_history.go
 	}
 	return "true"
 }

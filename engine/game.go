@@ -176,6 +176,7 @@ func (g *Game) emit(e Event) {
 		g.oppDiscarded(e) // The Forsaken
 	}
 	g.prophNote(e) // prophecies' conditions (prophecy.go)
+	g.hrNote(&e)   // the turn history (turn_history.go)
 }
 
 // violate records a broken rule.

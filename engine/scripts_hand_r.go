@@ -1,6 +1,101 @@
 package engine
 
-// handRScripts are cards scripted by hand (issue 16, batch R). A clause
-// the language cannot say is a small closure (DoGo) whose English is its
-// Say; each card's test is in scripts_hand_r_test.go.
-var handRScripts = []Script{}
+// handRScripts are cards scripted by hand (issue 16, batch R): most read
+// the turn history (turn_history.go). A clause the language cannot say is
+// a small closure (DoGo) whose English is its Say; each card's test is in
+// scripts_hand_r_test.go.
+var handRScripts = []Script{
+	// Alaka: "If you have used a creature to fight this turn, Alaka enters
+	// play ready."
+	{ID: "alaka", Statics: []Static{{Is: EntersReady, If: hrFoughtThisTurn}}},
+	// Mega Alaka: "If you have used a creature to fight this turn, Mega
+	// Alaka enters play ready."
+	{ID: "mega-alaka", Statics: []Static{{Is: EntersReady, If: hrFoughtThisTurn}}},
+	// Nightforge: "Play: If you have not forged a key this turn, you may
+	// forge a key at +4A current cost."
+	{ID: "nightforge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoForge, N: 4, May: true, If: Cond{Is: hrIfForged, Cmp: Equal, N: 0}},
+	}}}},
+	// Overrun: "Play: If 3 or more enemy creatures have been destroyed this
+	// turn, your opponent loses 2A."
+	{ID: "overrun", Abilities: goAbility(OnPlay, "If 3 or more enemy creatures have been destroyed this turn, your opponent loses 2A.", hrOverrun)},
+	// Recruit: "Play: Make a token creature. If you exalted a friendly
+	// creature this turn, archive Recruit."
+	{ID: "recruit", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoToken, N: 1},
+		{Do: DoGo, Say: "If you exalted a friendly creature this turn, archive Recruit.", Go: hrArchiveSelfIf(histExalted)},
+	}}}},
+	// Sneaky Feats: "Play: Make a token creature. If you have stolen at
+	// least 1A this turn, archive Sneaky Feats."
+	{ID: "sneaky-feats", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoToken, N: 1},
+		{Do: DoGo, Say: "If you have stolen at least 1A this turn, archive Sneaky Feats.", Go: hrArchiveSelfIf(histStole)},
+	}}}},
+	// Key Hammer: "Play: If your opponent forged a key on their previous
+	// turn, unforge it. Your opponent gains 6A."
+	{ID: "key-hammer", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoUnforge, Who: Opponent, If: hrOppForgedLast},
+		{Do: DoGain, N: 6, Who: Opponent},
+	}}}},
+	// Tendrils of Pain: "Play: Deal 1D to each creature. Deal an additional
+	// 3D to each creature if your opponent forged a key on their previous
+	// turn." (One damage of 4 then, not two: armor sees it once.)
+	{ID: "tendrils-of-pain", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDamage, N: 1, To: Target{Count: Each}, If: Cond{Is: hrIfForged, Who: Opponent, Cmp: Equal, N: 0}},
+		{Do: DoDamage, N: 4, To: Target{Count: Each}, If: hrOppForgedLast},
+	}}}},
+	// Sloth: "At the end of your turn, if you did not use any creatures
+	// this turn, gain 1A for each friendly Sin creature."
+	{ID: "sloth", Abilities: []Ability{{On: OnTurnEnd, If: Cond{Is: hrIfUsed, Cmp: Equal, N: 0, Of: &Target{}}, Steps: []Clause{
+		{Do: DoGain, N: 1, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Side: Friendly, Trait: "sin"}}},
+	}}}},
+	// Giant Sloth: "You cannot use this card unless you have discarded an
+	// Untamed card from your hand this turn. Action: Gain 3A."
+	{ID: "giant-sloth",
+		Statics:   hrCannotUse(This, Cond{Is: hrIfDiscarded, Cmp: Equal, N: 0, Of: &Target{Kind: AnyCard, House: "untamed"}}),
+		Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoGain, N: 3}}}},
+	},
+	// Earthbind: "This creature cannot be used unless its controller has
+	// discarded a card this turn."
+	{ID: "earthbind", Statics: hrCannotUse(ThisCreature, Cond{Is: hrIfDiscarded, Who: ThatController, Cmp: Equal, N: 0})},
+	// Spectral Ruth: "Play: If you forged a key this turn, archive your
+	// discard pile. Destroyed: If you are haunted, archive Spectral Ruth."
+	{ID: "spectral-ruth", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoArchive, To: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard}, If: hrForgedThisTurn},
+		}},
+		{On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: This, If: Cond{Is: IfHaunted, Who: You}}}},
+	}},
+	// Redlock: "Skirmish. At the end of your turn, if you did not play any
+	// creatures this turn, gain 1A."
+	{ID: "redlock", Abilities: []Ability{{On: OnTurnEnd, If: Cond{Is: hrIfPlayed, Cmp: Equal, N: 0, Of: &Target{}}, Steps: []Clause{
+		{Do: DoGain, N: 1},
+	}}}},
+	// Smiling Ruth: "Elusive. Reap: If you forged a key this turn, take
+	// control of an enemy flank creature."
+	{ID: "smiling-ruth", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoTakeControl, To: Target{Side: Enemy, Is: AtFlank}, If: hrForgedThisTurn},
+	}}}},
+	// Epic Quest: "Play: Archive each friendly Knight creature in play.
+	// Omni: If you have played 7 or more Sanctum cards this turn, sacrifice
+	// Epic Quest and forge a key at no cost."
+	{ID: "epic-quest", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoArchive, To: Target{Count: Each, Side: Friendly, Trait: "knight"}}}},
+		{On: OnOmni, If: Cond{Is: hrIfPlayed, Cmp: AtLeast, N: 7, Of: &Target{Kind: AnyCard, House: "sanctum"}}, Steps: []Clause{
+			{Do: DoSacrifice, To: This},
+			{Do: DoGo, And: true, Say: "forge a key at no cost", Go: hrForgeFree},
+		}},
+	}},
+	// Curse of Cowardice: "Treachery. At the end of your turn, if you did
+	// not use any creatures to fight this turn, lose 2A. If there are no
+	// friendly creatures in play, destroy Curse of Cowardice."
+	{ID: "curse-of-cowardice", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{
+		{Do: DoLose, N: 2, If: Cond{Is: hrIfFought, Cmp: Equal, N: 0}},
+		{Do: DoDestroy, To: This, If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Friendly}, Cmp: Equal, N: 0}},
+	}}}},
+	// Rack of Redemption: "Each turn, after the first Mutant creature is
+	// destroyed, its owner gains 1A."
+	{ID: "rack-of-redemption", Abilities: []Ability{{On: OnCreatureDestroyed, When: &Target{Trait: "mutant"}, Steps: []Clause{
+		{Do: DoGo, Say: "If it is the first Mutant creature destroyed this turn, its owner gains 1A.", Go: hrFirstMutantOwnerGains},
+	}}}},
+}

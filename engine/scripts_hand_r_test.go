@@ -1,0 +1,427 @@
+package engine
+
+import "testing"
+
+// Tests of scripts_hand_r.go: each card's ability on a board, and the
+// state after it.
+
+func init() { hrAddCards() }
+
+// hrAddCards adds the facts (keyteki packs) of the cards these tests use.
+func hrAddCards() {
+	add := func(id, name string, h House, t CardType, power, armor, amber int, traits []string, kws ...KeywordValue) {
+		testCards[id] = &CardDef{ID: id, Name: name, House: h, Type: t, Power: power, Armor: armor, Amber: amber, Traits: traits, Keywords: kws}
+	}
+	cr, ac, ar, up := TypeCreature, TypeAction, TypeArtifact, TypeUpgrade
+	tr := func(t ...string) []string { return t }
+	kw := func(k Keyword, n int) KeywordValue { return KeywordValue{k, n} }
+	add("alaka", "Alaka", "brobnar", cr, 4, 0, 0, tr("giant"))
+	add("mega-alaka", "Mega Alaka", "brobnar", cr, 6, 0, 0, tr("giant"))
+	add("nightforge", "Nightforge", "shadows", ac, 0, 0, 1, nil)
+	add("overrun", "Overrun", "brobnar", ac, 0, 0, 1, nil)
+	add("recruit", "Recruit", "saurian", ac, 0, 0, 0, nil)
+	add("sneaky-feats", "Sneaky Feats", "shadows", ac, 0, 0, 0, nil)
+	add("key-hammer", "Key Hammer", "dis", ac, 0, 0, 1, nil)
+	add("tendrils-of-pain", "Tendrils of Pain", "dis", ac, 0, 0, 1, nil)
+	add("sloth", "Sloth", "dis", cr, 5, 0, 0, tr("demon", "sin"))
+	add("giant-sloth", "Giant Sloth", "untamed", cr, 6, 0, 0, tr("beast"))
+	add("earthbind", "Earthbind", "untamed", up, 0, 0, 1, nil)
+	add("spectral-ruth", "Spectral Ruth", "brobnar", cr, 1, 0, 0, tr("specter"))
+	add("redlock", "Redlock", "shadows", cr, 3, 0, 0, tr("elf", "thief"), kw(Skirmish, 0))
+	add("smiling-ruth", "Smiling Ruth", "shadows", cr, 1, 0, 0, tr("elf", "thief"), kw(Elusive, 0))
+	add("epic-quest", "Epic Quest", "sanctum", ar, 0, 0, 0, tr("quest"))
+	add("curse-of-cowardice", "Curse of Cowardice", "brobnar", ar, 0, 0, 0, tr("curse"), kw(Treachery, 0))
+	add("rack-of-redemption", "Rack of Redemption", "redemption", ar, 0, 0, 0, tr("item"))
+	// Cards of the tests only.
+	add("hr-knight", "Little Knight", "sanctum", cr, 3, 1, 0, tr("human", "knight"))
+	add("hr-prayer", "Little Prayer", "sanctum", ac, 0, 0, 0, nil)
+	add("hr-hymn", "Little Hymn", "sanctum", ac, 0, 0, 0, nil)
+	add("hr-mutant", "Little Mutant", "redemption", cr, 2, 0, 0, tr("mutant"))
+	add("hr-mutant-too", "Other Mutant", "redemption", cr, 2, 0, 0, tr("mutant"))
+}
+
+// hrScen is a scenario on Alice's second turn (step 1: she may still
+// forge) with the houses given.
+func hrScen(t *testing.T, houses [3]House, alice, bob []string) *scen {
+	t.Helper()
+	s := housesScen(t, houses, bobHouses, alice, bob)
+	s.end()
+	s.end()
+	return s
+}
+
+// hrForgeNow has Alice forge a key in her step 1 (6A given her first).
+func (s *scen) hrForgeNow() {
+	s.t.Helper()
+	s.g.p[0].aember += 6
+	s.wantRules(s.do(Action{Verb: VerbForge}), "")
+}
+
+// hrReady reports whether card id is ready.
+func (s *scen) hrReady(id int16) bool { return !s.g.cards[id].has(flExhausted) }
+
+// hrEntersReadyAfterFight tests Alaka and Mega Alaka: ready after a
+// friendly fight this turn, exhausted after a reap only.
+func hrEntersReadyAfterFight(t *testing.T, id string) {
+	for _, fought := range []bool{true, false} {
+		s := hrScen(t, [3]House{"brobnar", "dis", "sanctum"}, []string{id, "krump"}, []string{"bad-penny"})
+		s.creature(0, "krump")
+		s.creature(1, "bad-penny")
+		a := s.hand(0, id)
+		s.house("brobnar")
+		if fought {
+			s.wantRules(s.fight("krump", "bad-penny"), "")
+		} else {
+			s.wantRules(s.reap("krump"), "")
+		}
+		s.wantRules(s.play(id), "")
+		if s.hrReady(a) != fought {
+			t.Errorf("%s after a fight %v: ready %v", id, fought, s.hrReady(a))
+		}
+	}
+}
+
+// Alaka: "If you have used a creature to fight this turn, Alaka enters
+// play ready."
+func TestHandRAlaka(t *testing.T) { hrEntersReadyAfterFight(t, "alaka") }
+
+// Mega Alaka: the same as Alaka.
+func TestHandRMegaAlaka(t *testing.T) { hrEntersReadyAfterFight(t, "mega-alaka") }
+
+// Nightforge: "Play: If you have not forged a key this turn, you may
+// forge a key at +4A current cost."
+func TestHandRNightforge(t *testing.T) {
+	t.Run("not forged: forges at +4", func(t *testing.T) {
+		s := hrScen(t, [3]House{"shadows", "dis", "sanctum"}, []string{"nightforge"}, nil)
+		s.hand(0, "nightforge")
+		s.house("shadows") // (Æmber given before would be forged now)
+		s.g.p[0].aember = 10
+		s.wantRules(s.play("nightforge"), "")
+		s.wantRules(s.words("yes"), "")
+		s.wantInt("keys", s.g.p[0].keyCount(), 1)
+		s.wantAember(0, 1) // 10 + 1 bonus - 10
+	})
+	t.Run("forged this turn: nothing", func(t *testing.T) {
+		s := hrScen(t, [3]House{"shadows", "dis", "sanctum"}, []string{"nightforge"}, nil)
+		s.hand(0, "nightforge")
+		s.hrForgeNow()
+		s.house("shadows")
+		s.g.p[0].aember = 10
+		s.wantRules(s.play("nightforge"), "")
+		if w, ok := s.g.Waiting(); ok {
+			t.Errorf("Nightforge waits for %q after a key forged this turn", w)
+		}
+		s.wantInt("keys", s.g.p[0].keyCount(), 1)
+		s.wantAember(0, 11)
+	})
+}
+
+// Overrun: "Play: If 3 or more enemy creatures have been destroyed this
+// turn, your opponent loses 2A."
+func TestHandROverrun(t *testing.T) {
+	for _, kills := range []int{2, 3} {
+		s := hrScen(t, [3]House{"brobnar", "dis", "sanctum"}, []string{"overrun", "troll", "bumpsy", "valdr"}, []string{"bad-penny", "silvertooth", "flarie"})
+		attackers := []string{"troll", "bumpsy", "valdr"} // (not Krump: it makes Bob lose 1A)
+		victims := []string{"bad-penny", "silvertooth", "flarie"}
+		for i := range 3 {
+			s.creature(0, attackers[i])
+			s.creature(1, victims[i])
+		}
+		s.hand(0, "overrun")
+		s.g.p[1].aember = 5
+		s.house("brobnar")
+		for i := range kills {
+			s.wantRules(s.fight(attackers[i], victims[i]), "")
+		}
+		s.wantRules(s.play("overrun"), "")
+		s.wantAember(1, map[int]int{2: 5, 3: 3}[kills])
+	}
+}
+
+// hrArchivedIf tests an action that makes a token and archives itself
+// when the player did something this turn (did).
+func hrArchivedIf(t *testing.T, id string, h House, did func(s *scen, c int16)) {
+	for _, done := range []bool{false, true} {
+		s := hrScen(t, [3]House{h, "dis", "sanctum"}, []string{id, "krump", "catena-fiend"}, nil)
+		c := s.creature(0, "krump")
+		a := s.hand(0, id)
+		s.house(h)
+		if done {
+			did(s, c)
+		}
+		s.wantRules(s.play(id), "")
+		s.wantInt("creatures", len(s.g.p[0].line), 2)
+		s.wantZone(a, map[bool]Zone{false: ZoneDiscard, true: ZoneArchives}[done])
+	}
+}
+
+// Recruit: "Play: Make a token creature. If you exalted a friendly
+// creature this turn, archive Recruit."
+func TestHandRRecruit(t *testing.T) {
+	hrArchivedIf(t, "recruit", "saurian", func(s *scen, c int16) { s.g.exalt(c) })
+}
+
+// Sneaky Feats: "Play: Make a token creature. If you have stolen at least
+// 1A this turn, archive Sneaky Feats."
+func TestHandRSneakyFeats(t *testing.T) {
+	hrArchivedIf(t, "sneaky-feats", "shadows", func(s *scen, _ int16) {
+		s.g.p[1].aember = 2
+		s.g.steal(0, 1)
+	})
+}
+
+// hrBobForged is a game on Alice's second turn where Bob forged a key on
+// his turn just before (forgedLast), or on Alice's first turn only.
+func hrBobForged(t *testing.T, alice []string, forgedLast bool) *scen {
+	s := housesScen(t, [3]House{"dis", "brobnar", "sanctum"}, bobHouses, alice, []string{"troll"})
+	if !forgedLast {
+		s.g.forge(1, KeyRed, 0) // not on a turn of his
+	}
+	s.end()
+	if forgedLast {
+		s.g.p[1].aember = 6
+		s.wantRules(s.do(Action{Verb: VerbForge}), "")
+	}
+	s.end()
+	return s
+}
+
+// Key Hammer: "Play: If your opponent forged a key on their previous
+// turn, unforge it. Your opponent gains 6A."
+func TestHandRKeyHammer(t *testing.T) {
+	for _, last := range []bool{true, false} {
+		s := hrBobForged(t, []string{"key-hammer"}, last)
+		s.hand(0, "key-hammer")
+		s.house("dis")
+		before := s.aember(1)
+		s.wantRules(s.play("key-hammer"), "")
+		s.wantInt("Bob's keys", s.g.p[1].keyCount(), map[bool]int{true: 0, false: 1}[last])
+		s.wantAember(1, before+6)
+	}
+}
+
+// Tendrils of Pain: "Play: Deal 1D to each creature. Deal an additional
+// 3D to each creature if your opponent forged a key on their previous
+// turn."
+func TestHandRTendrilsOfPain(t *testing.T) {
+	for _, last := range []bool{true, false} {
+		s := hrBobForged(t, []string{"tendrils-of-pain", "krump"}, last)
+		tr := s.creature(1, "troll")
+		k := s.creature(0, "krump")
+		s.hand(0, "tendrils-of-pain")
+		s.house("dis")
+		s.wantRules(s.play("tendrils-of-pain"), "")
+		want := map[bool]int{true: 4, false: 1}[last]
+		s.wantDamage(tr, want)
+		s.wantDamage(k, want)
+	}
+}
+
+// Sloth: "At the end of your turn, if you did not use any creatures this
+// turn, gain 1A for each friendly Sin creature."
+func TestHandRSloth(t *testing.T) {
+	for _, used := range []bool{false, true} {
+		s := hrScen(t, [3]House{"dis", "brobnar", "sanctum"}, []string{"sloth", "sloth", "krump"}, nil)
+		s.creature(0, "sloth")
+		s.creature(0, "sloth")
+		s.creature(0, "krump")
+		s.house("brobnar")
+		if used {
+			s.wantRules(s.reap("krump"), "")
+		}
+		before := s.aember(0)
+		s.end()
+		s.wantAember(0, before+map[bool]int{false: 4, true: 0}[used]) // each Sloth: 1A for each of the 2
+	}
+}
+
+// Giant Sloth: "You cannot use this card unless you have discarded an
+// Untamed card from your hand this turn. Action: Gain 3A."
+func TestHandRGiantSloth(t *testing.T) {
+	for _, c := range []struct {
+		discard string // "" none
+		want    string
+	}{{"", "restricted"}, {"krump", "restricted"}, {"flarie", ""}} {
+		s := hrScen(t, [3]House{"untamed", "brobnar", "dis"}, []string{"giant-sloth", "krump", "flarie"}, nil)
+		s.creature(0, "giant-sloth")
+		s.hand(0, "krump")
+		s.hand(0, "flarie")
+		s.house("untamed")
+		if c.discard != "" {
+			s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: c.discard}}), map[bool]string{true: "not-active-house", false: ""}[c.discard == "krump"])
+		}
+		before := s.aember(0)
+		s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "giant-sloth"}}), c.want)
+		s.wantAember(0, before+3)
+	}
+}
+
+// Earthbind: "This creature cannot be used unless its controller has
+// discarded a card this turn."
+func TestHandREarthbind(t *testing.T) {
+	for _, discarded := range []bool{false, true} {
+		s := hrScen(t, [3]House{"untamed", "brobnar", "dis"}, []string{"earthbind", "flarie", "hunting-witch"}, nil)
+		s.creature(0, "flarie")
+		s.hand(0, "earthbind")
+		s.hand(0, "hunting-witch")
+		s.house("untamed")
+		s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "earthbind"}, Target: CardRef{ID: "flarie"}}), "")
+		if discarded {
+			s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "hunting-witch"}}), "")
+		}
+		s.wantRules(s.reap("flarie"), map[bool]string{false: "restricted", true: ""}[discarded])
+	}
+}
+
+// Spectral Ruth: "Play: If you forged a key this turn, archive your
+// discard pile. Destroyed: If you are haunted, archive Spectral Ruth."
+func TestHandRSpectralRuth(t *testing.T) {
+	for _, forged := range []bool{false, true} {
+		s := hrScen(t, [3]House{"brobnar", "dis", "sanctum"}, []string{"spectral-ruth", "anger", "krump"}, nil)
+		an := s.take(0, "anger")
+		s.g.put(an, ZoneDiscard)
+		s.hand(0, "spectral-ruth")
+		if forged {
+			s.hrForgeNow()
+		}
+		s.house("brobnar")
+		s.wantRules(s.play("spectral-ruth"), "")
+		s.wantZone(an, map[bool]Zone{false: ZoneDiscard, true: ZoneArchives}[forged])
+	}
+	t.Run("destroyed while haunted", func(t *testing.T) {
+		for _, haunted := range []bool{false, true} {
+			s := hrScen(t, [3]House{"brobnar", "dis", "sanctum"}, []string{"spectral-ruth", "troll"}, []string{"troll"})
+			r := s.creature(0, "spectral-ruth")
+			s.creature(1, "troll")
+			if haunted {
+				for range 10 {
+					s.g.put(s.take(0, filler), ZoneDiscard)
+				}
+			}
+			s.house("brobnar")
+			s.wantRules(s.fight("spectral-ruth", "troll"), "")
+			s.wantZone(r, map[bool]Zone{false: ZoneDiscard, true: ZoneArchives}[haunted])
+		}
+	})
+}
+
+// Redlock: "At the end of your turn, if you did not play any creatures
+// this turn, gain 1A."
+func TestHandRRedlock(t *testing.T) {
+	for _, played := range []string{"", "lights-out", "urchin"} {
+		s := hrScen(t, [3]House{"shadows", "dis", "sanctum"}, []string{"redlock", "lights-out", "urchin"}, nil)
+		s.creature(0, "redlock")
+		s.house("shadows")
+		if played != "" {
+			s.hand(0, played)
+			s.wantRules(s.play(played), "")
+		}
+		before := s.aember(0)
+		s.end()
+		s.wantAember(0, before+map[bool]int{true: 0, false: 1}[played == "urchin"])
+	}
+}
+
+// Smiling Ruth: "Reap: If you forged a key this turn, take control of an
+// enemy flank creature."
+func TestHandRSmilingRuth(t *testing.T) {
+	for _, forged := range []bool{false, true} {
+		s := hrScen(t, [3]House{"shadows", "dis", "sanctum"}, []string{"smiling-ruth"}, []string{"troll", "krump"})
+		s.creature(0, "smiling-ruth")
+		s.creature(1, "troll")
+		k := s.creature(1, "krump")
+		if forged {
+			s.hrForgeNow()
+		}
+		s.house("shadows")
+		s.wantRules(s.reap("smiling-ruth"), "")
+		if forged {
+			s.wantRules(s.choose("krump"), "")
+		}
+		s.wantInt("Krump's controller", int(s.g.cards[k].controller), map[bool]int{false: 1, true: 0}[forged])
+	}
+}
+
+// Epic Quest: "Play: Archive each friendly Knight creature in play. Omni:
+// If you have played 7 or more Sanctum cards this turn, sacrifice Epic
+// Quest and forge a key at no cost."
+func TestHandREpicQuest(t *testing.T) {
+	t.Run("archives the knights", func(t *testing.T) {
+		s := hrScen(t, [3]House{"sanctum", "dis", "brobnar"}, []string{"epic-quest", "hr-knight", "staunch-knight"}, nil)
+		kn := s.creature(0, "hr-knight")
+		sk := s.creature(0, "staunch-knight") // no Knight trait here
+		s.hand(0, "epic-quest")
+		s.house("sanctum")
+		s.wantRules(s.play("epic-quest"), "")
+		s.wantZone(kn, ZoneArchives)
+		s.wantZone(sk, ZoneBattleline)
+	})
+	for _, plays := range []int{6, 7} {
+		s := hrScen(t, [3]House{"sanctum", "dis", "brobnar"}, []string{"epic-quest", "hr-prayer", "hr-prayer", "hr-prayer", "hr-prayer", "hr-hymn", "hr-hymn", "hr-hymn"}, nil)
+		q := s.artifact(0, "epic-quest")
+		s.house("sanctum")
+		cards := []string{"hr-prayer", "hr-hymn", "hr-prayer", "hr-hymn", "hr-prayer", "hr-hymn", "hr-prayer"}[:plays]
+		for _, c := range cards {
+			s.hand(0, c)
+			s.wantRules(s.play(c), "")
+		}
+		s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "epic-quest"}}), "")
+		seven := plays == 7
+		s.wantInt("keys", s.g.p[0].keyCount(), map[bool]int{false: 0, true: 1}[seven])
+		s.wantZone(q, map[bool]Zone{false: ZoneArtifacts, true: ZoneDiscard}[seven])
+	}
+}
+
+// Curse of Cowardice: "Treachery. At the end of your turn, if you did not
+// use any creatures to fight this turn, lose 2A. If there are no friendly
+// creatures in play, destroy Curse of Cowardice."
+func TestHandRCurseOfCowardice(t *testing.T) {
+	for _, c := range []struct {
+		name      string
+		creature  bool
+		fight     bool
+		lose      int
+		destroyed bool
+	}{
+		{"reaped only", true, false, 2, false},
+		{"fought", true, true, 0, false},
+		{"no creature", false, false, 2, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := hrScen(t, [3]House{"brobnar", "dis", "sanctum"}, []string{"curse-of-cowardice", "krump"}, []string{"bad-penny"})
+			cu := s.artifact(0, "curse-of-cowardice")
+			s.creature(1, "bad-penny")
+			if c.creature {
+				s.creature(0, "krump")
+			}
+			s.g.p[0].aember = 5
+			s.house("brobnar")
+			if c.fight {
+				s.wantRules(s.fight("krump", "bad-penny"), "")
+			} else if c.creature {
+				s.wantRules(s.reap("krump"), "")
+				s.g.p[0].aember--
+			}
+			s.end()
+			s.wantAember(0, 5-c.lose)
+			s.wantZone(cu, map[bool]Zone{false: ZoneArtifacts, true: ZoneDiscard}[c.destroyed])
+		})
+	}
+}
+
+// Rack of Redemption: "Each turn, after the first Mutant creature is
+// destroyed, its owner gains 1A."
+func TestHandRRackOfRedemption(t *testing.T) {
+	s := hrScen(t, [3]House{"brobnar", "dis", "sanctum"}, []string{"rack-of-redemption", "troll", "valdr"}, []string{"hr-mutant", "hr-mutant-too"})
+	s.artifact(0, "rack-of-redemption")
+	s.creature(0, "troll")
+	s.creature(0, "valdr")
+	s.creature(1, "hr-mutant")
+	s.creature(1, "hr-mutant-too")
+	s.house("brobnar")
+	s.wantRules(s.fight("troll", "hr-mutant"), "")
+	s.wantAember(1, 1) // Bob owns the Mutant
+	s.wantRules(s.fight("valdr", "hr-mutant-too"), "")
+	s.wantAember(1, 1) // not the first this turn
+	s.wantAember(0, 0)
+}
