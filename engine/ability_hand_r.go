@@ -56,3 +56,95 @@ func hrFirstMutantOwnerGains(x *Ctx) {
 		x.g.gain(x.g.cards[t].owner, 1, SrcAbility)
 	}
 }
+
+// hrTreasureMap is Treasure Map's "If you have not played any other cards
+// this turn, gain 3A." (Its own play is the one noted.)
+func hrTreasureMap(x *Ctx) {
+	if x.g.hrThisTurn(histPlayed, x.Player, nil) <= 1 {
+		x.g.gain(x.Player, 3, SrcAbility)
+	}
+}
+
+// hrCardTypes are the types a "cannot play cards" forbids one by one.
+var hrCardTypes = [...]CardType{TypeAction, TypeArtifact, TypeCreature, TypeUpgrade}
+
+// hrNoPlaysThisTurn is "For the remainder of the turn, you cannot play
+// cards.": batch H's restriction by type (hhLastNoType), for each type.
+func hrNoPlaysThisTurn(x *Ctx) {
+	for _, t := range hrCardTypes {
+		x.g.addLasting(lasting{kind: hhLastNoType, player: x.Player, card: -1, text: string(t), until: x.g.turn, source: x.Self})
+	}
+}
+
+// hrOppNoPlayOfThatType is "During your opponent's next turn, they cannot
+// play cards of the purged card's type.": the restriction is the
+// opponent's until the end of their next turn, and it binds only while
+// they are active (hhNoPlay).
+func hrOppNoPlayOfThatType(x *Ctx) {
+	if x.r.nThat == 0 {
+		return
+	}
+	t := x.g.def(x.r.that[0]).Type
+	if t == TypeTokenCreature {
+		t = TypeCreature
+	}
+	x.g.addLasting(lasting{kind: hhLastNoType, player: x.Opponent(), card: -1, text: string(t), until: x.g.turn + 1, source: x.Self})
+}
+
+// hrUsesThisTurn is how many times card id was used this turn (the
+// history's uses of that instance).
+func (g *Game) hrUsesThisTurn(id int16) int {
+	n := 0
+	for _, l := range g.lasting {
+		if l.kind == hrLastHist && histAct(l.n) == histUsed && l.source == id && l.until == g.turn+1 {
+			n++
+		}
+	}
+	return n
+}
+
+// hrFirstUseReadyEnrage is Gladiodontus's "If this is the first time
+// Gladiodontus has been used this turn, ready and enrage it."
+func hrFirstUseReadyEnrage(x *Ctx) {
+	id := x.Self
+	if id < 0 || x.g.cards[id].zone != ZoneBattleline || x.g.hrUsesThisTurn(id) != 1 {
+		return
+	}
+	x.g.readyOrExhaust(id, true)
+	x.g.setStatus(id, EffEnrage)
+}
+
+// hrFirstCreatureReady is the constant ability "The first creature <Who
+// You: you play; EachPlayer: played> each turn enters play ready."
+const hrFirstCreatureReady StaticKind = 65
+
+// hrFirstCreatureReady reports whether creature id, being played by the
+// active player pl, is the first creature they played this turn and a card
+// in play makes it enter ready (its controller's for Who You, any for
+// EachPlayer).
+func (g *Game) hrFirstCreatureReady(pl int8, id int16) bool {
+	if !g.hasStatic(hrFirstCreatureReady) || g.cards[id].zone != ZoneResolving || g.hrThisTurn(histPlayed, pl, &Target{}) != 1 {
+		return false
+	}
+	for side := range g.p {
+		for _, list := range [2][]int16{g.p[side].line, g.p[side].arts} {
+			for _, src := range list {
+				if st := g.staticOf(src, hrFirstCreatureReady); st != nil && whoIs(st.Who, g.cards[src].controller, pl) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// hrStaticText prints the constant abilities of this batch.
+func hrStaticText(st *Static) (string, bool) {
+	if st.Is != hrFirstCreatureReady {
+		return "", false
+	}
+	if st.Who == You {
+		return "The first creature you play each turn enters play ready.", true
+	}
+	return "The first creature played each turn enters play ready.", true
+}

@@ -377,6 +377,7 @@ func (g *Game) enterPlayed(p pending) bool {
 		}
 		ready := g.hqNextEntersReady(pl) // Soft Landing (enter_ready.go): spent by this play
 		ready = er != nil && !g.blankFor(pl) && g.staticHolds(er, id) || g.friendsEnterReady(pl, id) || ready
+		ready = ready || g.hrFirstCreatureReady(pl, id) // Titanarpon, Speed Sigil (ability_hand_r.go)
 		g.enterBattleline(id, pl, p.flank, p.pos, ready)
 		if s != nil && s.static(EntersStunned) != nil && !g.blankFor(pl) {
 			g.setStatus(id, EffStun)
@@ -619,10 +620,12 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 				g.violate("taunt", pl, "%s is protected by a taunt neighbor", g.name(t))
 			}
 		}
+		enraged := c.has(flEnraged)
 		g.fight(id, t)
 		// "After a creature with an enrage counter is used to fight,
-		// remove all enrage counters from it."
-		if c.has(flEnraged) {
+		// remove all enrage counters from it.": one it had when used, not
+		// one its "Fight:" ability gave it (Gladiodontus).
+		if enraged && c.has(flEnraged) {
 			c.flags &^= flEnraged
 			g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(id).ID, Other: "unenrage"})
 		}

@@ -98,4 +98,32 @@ var handRScripts = []Script{
 	{ID: "rack-of-redemption", Abilities: []Ability{{On: OnCreatureDestroyed, When: &Target{Trait: "mutant"}, Steps: []Clause{
 		{Do: DoGo, Say: "If it is the first Mutant creature destroyed this turn, its owner gains 1A.", Go: hrFirstMutantOwnerGains},
 	}}}},
+	// Treasure Map: "Play: If you have not played any other cards this
+	// turn, gain 3A. For the remainder of the turn, you cannot play cards."
+	{ID: "treasure-map", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "If you have not played any other cards this turn, gain 3A.", Go: hrTreasureMap},
+		{Do: DoGo, Say: "For the remainder of the turn, you cannot play cards.", Go: hrNoPlaysThisTurn},
+	}}}},
+	// Traumatic Echo: "Play: Purge a card from your discard pile. During
+	// your opponent's next turn, they cannot play cards of the purged
+	// card's type."
+	{ID: "traumatic-echo", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoPurge, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}},
+		{Do: DoGo, Say: "During your opponent's next turn, they cannot play cards of the purged card's type.", Go: hrOppNoPlayOfThatType},
+	}}}},
+	// Gladiodontus: "Gladiodontus enters play stunned. Gladiodontus only
+	// deals 5D when fighting. Fight/Reap: If this is the first time
+	// Gladiodontus has been used this turn, ready and enrage it."
+	{ID: "gladiodontus",
+		Statics: []Static{{Is: EntersStunned}, {Is: FightDamageCap, N: 5}},
+		Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{
+			{Do: DoGo, Say: "If this is the first time Gladiodontus has been used this turn, ready and enrage it.", Go: hrFirstUseReadyEnrage},
+		}}},
+	},
+	// Titanarpon: "Elusive. The first creature you play each turn enters
+	// play ready."
+	{ID: "titanarpon", Statics: []Static{{Is: hrFirstCreatureReady, Who: You}}},
+	// Speed Sigil: "The first creature played each turn enters play
+	// ready." (Either player's: the active player's first.)
+	{ID: "speed-sigil", Statics: []Static{{Is: hrFirstCreatureReady, Who: EachPlayer}}},
 }

@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // Tests of scripts_hand_r.go: each card's ability on a board, and the
 // state after it.
@@ -32,6 +35,11 @@ func hrAddCards() {
 	add("epic-quest", "Epic Quest", "sanctum", ar, 0, 0, 0, tr("quest"))
 	add("curse-of-cowardice", "Curse of Cowardice", "brobnar", ar, 0, 0, 0, tr("curse"), kw(Treachery, 0))
 	add("rack-of-redemption", "Rack of Redemption", "redemption", ar, 0, 0, 0, tr("item"))
+	add("treasure-map", "Treasure Map", "shadows", ac, 0, 0, 1, nil)
+	add("traumatic-echo", "Traumatic Echo", "dis", ac, 0, 0, 0, nil)
+	add("gladiodontus", "Gladiodontus", "saurian", cr, 15, 0, 0, tr("mutant"))
+	add("titanarpon", "Titanarpon", "brobnar", cr, 4, 0, 0, tr("beast"), kw(Elusive, 0))
+	add("speed-sigil", "Speed Sigil", "shadows", ar, 0, 0, 1, tr("power"))
 	// Cards of the tests only.
 	add("hr-knight", "Little Knight", "sanctum", cr, 3, 1, 0, tr("human", "knight"))
 	add("hr-prayer", "Little Prayer", "sanctum", ac, 0, 0, 0, nil)
@@ -424,4 +432,129 @@ func TestHandRRackOfRedemption(t *testing.T) {
 	s.wantRules(s.fight("valdr", "hr-mutant-too"), "")
 	s.wantAember(1, 1) // not the first this turn
 	s.wantAember(0, 0)
+}
+
+// Treasure Map: "Play: If you have not played any other cards this turn,
+// gain 3A. For the remainder of the turn, you cannot play cards."
+func TestHandRTreasureMap(t *testing.T) {
+	for _, first := range []bool{true, false} {
+		s := hrScen(t, [3]House{"shadows", "dis", "sanctum"}, []string{"treasure-map", "miasma", "urchin"}, nil)
+		s.hand(0, "treasure-map")
+		s.hand(0, "miasma")
+		s.hand(0, "urchin")
+		s.house("shadows")
+		want := 1 // its Æmber bonus
+		if !first {
+			s.wantRules(s.play("miasma"), "")
+			want++ // Miasma's
+		} else {
+			want += 3
+		}
+		s.wantRules(s.play("treasure-map"), "")
+		s.wantAember(0, want)
+		s.wantRules(s.play("urchin"), "restricted")
+	}
+	t.Run("the next turn plays again", func(t *testing.T) {
+		s := hrScen(t, [3]House{"shadows", "dis", "sanctum"}, []string{"treasure-map"}, []string{"urchin"})
+		s.hand(0, "treasure-map")
+		s.house("shadows")
+		s.wantRules(s.play("treasure-map"), "")
+		s.end()
+		s.hand(1, "urchin")
+		s.house("shadows")
+		s.wantRules(s.play("urchin"), "")
+	})
+}
+
+// Traumatic Echo: "Play: Purge a card from your discard pile. During your
+// opponent's next turn, they cannot play cards of the purged card's type."
+func TestHandRTraumaticEcho(t *testing.T) {
+	s := hrScen(t, [3]House{"dis", "brobnar", "sanctum"}, []string{"traumatic-echo", "krump", "troll"}, []string{"urchin", "miasma"})
+	k := s.take(0, "krump")
+	s.g.put(k, ZoneDiscard)
+	s.hand(0, "traumatic-echo")
+	s.hand(0, "troll")
+	s.house("dis")
+	s.wantRules(s.play("traumatic-echo"), "")
+	s.wantRules(s.choose("krump"), "")
+	s.wantZone(k, ZonePurged)
+	s.end()
+	s.hand(1, "urchin")
+	s.hand(1, "miasma")
+	s.house("shadows")
+	s.wantRules(s.play("urchin"), "restricted")
+	s.wantRules(s.play("miasma"), "")
+	s.end()
+	s.house("brobnar")
+	s.wantRules(s.play("troll"), "") // Alice's own creatures are not forbidden
+}
+
+// Gladiodontus: "Gladiodontus enters play stunned. Gladiodontus only
+// deals 5D when fighting. Fight/Reap: If this is the first time
+// Gladiodontus has been used this turn, ready and enrage it."
+func TestHandRGladiodontus(t *testing.T) {
+	t.Run("enters play stunned", func(t *testing.T) {
+		s := hrScen(t, [3]House{"saurian", "dis", "brobnar"}, []string{"gladiodontus"}, nil)
+		g := s.hand(0, "gladiodontus")
+		s.house("saurian")
+		s.wantRules(s.play("gladiodontus"), "")
+		if !s.g.cards[g].has(flStunned) {
+			t.Error("Gladiodontus entered play unstunned")
+		}
+	})
+	s := hrScen(t, [3]House{"saurian", "dis", "brobnar"}, []string{"gladiodontus"}, []string{"troll", "ancient-bear"})
+	g := s.creature(0, "gladiodontus")
+	tr := s.creature(1, "troll")
+	s.creature(1, "ancient-bear")
+	s.house("saurian")
+	s.wantRules(s.fight("gladiodontus", "troll"), "")
+	s.wantDamage(tr, 5)
+	if !s.hrReady(g) || !s.g.cards[g].has(flEnraged) {
+		t.Error("after its first use Gladiodontus is not ready and enraged")
+	}
+	s.wantRules(s.fight("gladiodontus", "ancient-bear"), "")
+	if s.hrReady(g) {
+		t.Error("after its second use Gladiodontus is ready again")
+	}
+}
+
+// hrFirstCreatureScen has Alice play Krump then Troll, and Bob Urchin
+// then Bad Penny on his turn, with card id in play for Alice; it returns
+// whether each entered ready, in that order.
+func hrFirstCreatureScen(t *testing.T, id string, artifact bool) [4]bool {
+	s := hrScen(t, [3]House{"brobnar", "shadows", "dis"}, []string{id, "krump", "troll"}, []string{"urchin", "bad-penny"})
+	if artifact {
+		s.artifact(0, id)
+	} else {
+		s.creature(0, id)
+	}
+	var ready [4]bool
+	playAll := func(pl int8, cards ...string) {
+		for _, c := range cards {
+			i := s.hand(pl, c)
+			s.wantRules(s.play(c), "")
+			ready[2*int(pl)+slices.Index(cards, c)] = s.hrReady(i)
+		}
+	}
+	s.house("brobnar")
+	playAll(0, "krump", "troll")
+	s.end()
+	s.house("shadows")
+	playAll(1, "urchin", "bad-penny")
+	return ready
+}
+
+// Titanarpon: "Elusive. The first creature you play each turn enters play
+// ready."
+func TestHandRTitanarpon(t *testing.T) {
+	if got, want := hrFirstCreatureScen(t, "titanarpon", false), [4]bool{true, false, false, false}; got != want {
+		t.Errorf("ready: Krump, Troll, Bob's Urchin, Bad Penny = %v, want %v", got, want)
+	}
+}
+
+// Speed Sigil: "The first creature played each turn enters play ready."
+func TestHandRSpeedSigil(t *testing.T) {
+	if got, want := hrFirstCreatureScen(t, "speed-sigil", true), [4]bool{true, false, true, false}; got != want {
+		t.Errorf("ready: Krump, Troll, Bob's Urchin, Bad Penny = %v, want %v", got, want)
+	}
 }

@@ -50,7 +50,8 @@ var hrHistoryReaders = []string{
 	"alaka", "mega-alaka", "nightforge", "overrun", "recruit", "sneaky-feats",
 	"key-hammer", "tendrils-of-pain", "sloth", "giant-sloth", "earthbind",
 	"spectral-ruth", "treasure-map", "redlock", "smiling-ruth", "epic-quest",
-	"curse-of-cowardice", "nautilixian", "rack-of-redemption",
+	"curse-of-cowardice", "rack-of-redemption", "treasure-map", "gladiodontus",
+	"titanarpon", "speed-sigil",
 }
 
 // hrReadsHistory reports whether the card of script s reads the history.
