@@ -148,3 +148,51 @@ func hrStaticText(st *Static) (string, bool) {
 	}
 	return "The first creature played each turn enters play ready.", true
 }
+
+// A key's colour: hrIfForged with Of naming a colour ("red", "blue",
+// "yellow") is "Who's <colour> key is forged" (Cmp AtLeast 1; Equal 0:
+// not forged), a state, not a deed of the history ("While your red key
+// is forged, …": Corsair, Sir Lorcas, The Red Baron).
+func hrKey(k KeyColor, who Who) Cond {
+	return Cond{Is: hrIfForged, Who: who, Cmp: AtLeast, N: 1, Of: &Target{Name: k.String()}}
+}
+
+// hrKeyOf is the colour a key condition names, KeyAny for another
+// condition.
+func hrKeyOf(c *Cond) KeyColor {
+	if c.Is != hrIfForged || c.Of == nil {
+		return KeyAny
+	}
+	if k, ok := ParseKeyColor(c.Of.Name); ok {
+		return k
+	}
+	return KeyAny
+}
+
+// hrKeyHolds evaluates a key condition for run r.
+func (g *Game) hrKeyHolds(c *Cond, k KeyColor, r *run) bool {
+	pl := r.player
+	if c.Who == Opponent {
+		pl = other(pl)
+	}
+	if pl != 0 && pl != 1 {
+		return false
+	}
+	n := 0
+	if g.p[pl].keys[k-1] {
+		n = 1
+	}
+	return compare(n, c.Cmp, c.N)
+}
+
+// hrKeyText is the English of a key condition.
+func hrKeyText(c *Cond, k KeyColor) string {
+	whose := "your "
+	if c.Who == Opponent {
+		whose = "your opponent's "
+	}
+	if c.Cmp == Equal && c.N == 0 {
+		return whose + k.String() + " key is not forged"
+	}
+	return whose + k.String() + " key is forged"
+}

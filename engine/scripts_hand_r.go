@@ -126,4 +126,52 @@ var handRScripts = []Script{
 	// Speed Sigil: "The first creature played each turn enters play
 	// ready." (Either player's: the active player's first.)
 	{ID: "speed-sigil", Statics: []Static{{Is: hrFirstCreatureReady, Who: EachPlayer}}},
+	// Corsair: "While your red key is forged, Corsair gets +1 power and
+	// gains skirmish."
+	{ID: "corsair", Statics: []Static{
+		{Is: PowerBonus, N: 1, To: This, If: hrKey(KeyRed, You)},
+		{Is: KeywordGrant, KW: Skirmish, To: This, If: hrKey(KeyRed, You), And: true},
+	}},
+	// Sir Lorcas: "If your red key is forged, Sir Lorcas gains skirmish. If
+	// your yellow key is forged, Sir Lorcas gains elusive. If your blue
+	// key is forged, Sir Lorcas gains taunt."
+	{ID: "sir-lorcas", Statics: []Static{
+		{Is: KeywordGrant, KW: Skirmish, To: This, If: hrKey(KeyRed, You)},
+		{Is: KeywordGrant, KW: Elusive, To: This, If: hrKey(KeyYellow, You)},
+		{Is: KeywordGrant, KW: Taunt, To: This, If: hrKey(KeyBlue, You)},
+	}},
+	// The Red Baron: "While your red key is forged, The Red Baron gains,
+	// “Reap: Steal 1A.” While your opponent's red key is forged, The Red
+	// Baron gains elusive." (The gained ability is its own while the key
+	// is forged: it resolves when it reaps then.)
+	{ID: "the-red-baron",
+		Abilities: []Ability{{On: OnReap, If: hrKey(KeyRed, You), Steps: []Clause{{Do: DoSteal, N: 1}}}},
+		Statics:   []Static{{Is: KeywordGrant, KW: Elusive, To: This, If: hrKey(KeyRed, Opponent)}},
+	},
+	// Skulking Saboteurs: "Elusive. After Reap: If your red key is forged,
+	// destroy an enemy creature. If your yellow key is forged, destroy an
+	// enemy artifact. If your blue key is forged, destroy an enemy
+	// upgrade."
+	{ID: "skulking-saboteurs", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Side: Enemy}, If: hrKey(KeyRed, You)},
+		{Do: DoDestroy, To: Target{Side: Enemy, Kind: Artifact}, If: hrKey(KeyYellow, You)},
+		{Do: DoDestroy, To: Target{Side: Enemy, Kind: Upgrade}, If: hrKey(KeyBlue, You)},
+	}}}},
+	// Indigo Halyard: "While your blue key is forged, Indigo Halyard gains,
+	// “After Reap: Ready and fight with another friendly creature.” While
+	// your opponent's blue key is forged, each of Indigo Halyard's
+	// neighbors gains taunt."
+	{ID: "indigo-halyard",
+		Abilities: []Ability{{On: OnReap, If: hrKey(KeyBlue, You), Steps: []Clause{
+			{Do: DoReadyAndFight, To: Target{Side: Friendly, Is: Other}},
+		}}},
+		Statics: []Static{{Is: KeywordGrant, KW: Taunt, To: Target{Count: Neighbors}, If: hrKey(KeyBlue, Opponent)}},
+	},
+	// Razor's Gambit: "Enhance. Action: Ready and fight with a friendly
+	// Skyborn creature. If your blue key is forged, repeat the preceding
+	// effect."
+	{ID: "razor-s-gambit", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoReadyAndFight, To: Target{Side: Friendly, House: "skyborn"}},
+		{Do: DoReadyAndFight, To: Target{Side: Friendly, House: "skyborn"}, If: hrKey(KeyBlue, You)},
+	}}}},
 }

@@ -40,6 +40,12 @@ func hrAddCards() {
 	add("gladiodontus", "Gladiodontus", "saurian", cr, 15, 0, 0, tr("mutant"))
 	add("titanarpon", "Titanarpon", "brobnar", cr, 4, 0, 0, tr("beast"), kw(Elusive, 0))
 	add("speed-sigil", "Speed Sigil", "shadows", ar, 0, 0, 1, tr("power"))
+	add("corsair", "Corsair", "skyborn", TypeTokenCreature, 2, 0, 0, tr("raptrix"))
+	add("sir-lorcas", "Sir Lorcas", "skyborn", cr, 5, 1, 0, tr("human", "knight"))
+	add("the-red-baron", "The Red Baron", "skyborn", cr, 4, 1, 0, tr("cyborg", "pirate"))
+	add("skulking-saboteurs", "Skulking Saboteurs", "skyborn", cr, 2, 0, 0, tr("stormkin"), kw(Elusive, 0))
+	add("indigo-halyard", "Indigo Halyard", "skyborn", cr, 5, 0, 0, tr("human", "halyard"))
+	add("razor-s-gambit", "Razor’s Gambit", "skyborn", ar, 0, 0, 0, tr("item"))
 	// Cards of the tests only.
 	add("hr-knight", "Little Knight", "sanctum", cr, 3, 1, 0, tr("human", "knight"))
 	add("hr-prayer", "Little Prayer", "sanctum", ac, 0, 0, 0, nil)
@@ -556,5 +562,157 @@ func TestHandRTitanarpon(t *testing.T) {
 func TestHandRSpeedSigil(t *testing.T) {
 	if got, want := hrFirstCreatureScen(t, "speed-sigil", true), [4]bool{true, false, true, false}; got != want {
 		t.Errorf("ready: Krump, Troll, Bob's Urchin, Bad Penny = %v, want %v", got, want)
+	}
+}
+
+// hrKeys forges player pl's keys of the colours given (no Æmber paid).
+func (s *scen) hrKeys(pl int8, keys ...KeyColor) {
+	for _, k := range keys {
+		s.g.p[pl].keys[k-1] = true
+	}
+}
+
+var hrSkyborn = [3]House{"skyborn", "brobnar", "dis"}
+
+// Corsair: "While your red key is forged, Corsair gets +1 power and gains
+// skirmish."
+func TestHandRCorsair(t *testing.T) {
+	for _, k := range []KeyColor{KeyAny, KeyBlue, KeyRed} {
+		s := hrScen(t, hrSkyborn, []string{"corsair"}, nil)
+		c := s.creature(0, "corsair")
+		if k != KeyAny {
+			s.hrKeys(0, k)
+		}
+		s.hrKeys(1, KeyRed) // the opponent's does not count
+		red := k == KeyRed
+		s.wantInt("power with a "+k.String()+" key", s.g.power(c), map[bool]int{false: 2, true: 3}[red])
+		if s.g.hasKeyword(c, Skirmish) != red {
+			t.Errorf("with a %s key: skirmish %v", k, !red)
+		}
+	}
+}
+
+// Sir Lorcas: "If your red key is forged, Sir Lorcas gains skirmish. If
+// your yellow key is forged, Sir Lorcas gains elusive. If your blue key is
+// forged, Sir Lorcas gains taunt."
+func TestHandRSirLorcas(t *testing.T) {
+	kws := map[KeyColor]Keyword{KeyRed: Skirmish, KeyYellow: Elusive, KeyBlue: Taunt}
+	for _, k := range []KeyColor{KeyRed, KeyYellow, KeyBlue} {
+		t.Run(k.String(), func(t *testing.T) {
+			s := hrScen(t, hrSkyborn, []string{"sir-lorcas"}, nil)
+			c := s.creature(0, "sir-lorcas")
+			s.hrKeys(0, k)
+			for kk, kw := range kws {
+				if s.g.hasKeyword(c, kw) != (kk == k) {
+					t.Errorf("with the %s key only: %s %v", k, kw, kk != k)
+				}
+			}
+		})
+	}
+}
+
+// The Red Baron: "While your red key is forged, The Red Baron gains,
+// “Reap: Steal 1A.” While your opponent's red key is forged, The Red Baron
+// gains elusive."
+func TestHandRTheRedBaron(t *testing.T) {
+	for _, red := range []bool{false, true} {
+		s := hrScen(t, hrSkyborn, []string{"the-red-baron"}, nil)
+		b := s.creature(0, "the-red-baron")
+		if red {
+			s.hrKeys(0, KeyRed)
+		} else {
+			s.hrKeys(1, KeyRed)
+		}
+		s.g.p[1].aember = 3
+		s.house("skyborn")
+		s.wantRules(s.reap("the-red-baron"), "")
+		s.wantAember(1, map[bool]int{false: 3, true: 2}[red])
+		if s.g.hasKeyword(b, Elusive) == red {
+			t.Errorf("opponent's red key %v: elusive %v", !red, red)
+		}
+	}
+}
+
+// Skulking Saboteurs: "Elusive. After Reap: If your red key is forged,
+// destroy an enemy creature. If your yellow key is forged, destroy an
+// enemy artifact. If your blue key is forged, destroy an enemy upgrade."
+func TestHandRSkulkingSaboteurs(t *testing.T) {
+	for _, k := range []KeyColor{KeyAny, KeyRed, KeyYellow} {
+		t.Run(k.String(), func(t *testing.T) {
+			s := hrScen(t, hrSkyborn, []string{"skulking-saboteurs"}, []string{"troll", "krump", "gauntlet-of-command"})
+			s.creature(0, "skulking-saboteurs")
+			tr := s.creature(1, "troll")
+			s.creature(1, "krump")
+			ga := s.artifact(1, "gauntlet-of-command")
+			if k != KeyAny {
+				s.hrKeys(0, k)
+			}
+			s.house("skyborn")
+			s.wantRules(s.reap("skulking-saboteurs"), "")
+			switch k {
+			case KeyRed:
+				s.wantRules(s.choose("troll"), "")
+			case KeyYellow:
+				// the one enemy artifact: no choice to make
+			default:
+				if w, ok := s.g.Waiting(); ok {
+					t.Errorf("no key forged: waits for %q", w)
+				}
+			}
+			s.wantZone(tr, map[bool]Zone{false: ZoneBattleline, true: ZoneDiscard}[k == KeyRed])
+			s.wantZone(ga, map[bool]Zone{false: ZoneArtifacts, true: ZoneDiscard}[k == KeyYellow])
+		})
+	}
+}
+
+// Indigo Halyard: "While your blue key is forged, Indigo Halyard gains,
+// “After Reap: Ready and fight with another friendly creature.” While your
+// opponent's blue key is forged, each of Indigo Halyard's neighbors gains
+// taunt."
+func TestHandRIndigoHalyard(t *testing.T) {
+	for _, blue := range []bool{false, true} {
+		s := hrScen(t, hrSkyborn, []string{"indigo-halyard", "krump"}, []string{"bad-penny"})
+		s.creature(0, "indigo-halyard")
+		k := s.creature(0, "krump")
+		s.g.cards[k].flags |= flExhausted
+		bp := s.creature(1, "bad-penny")
+		if blue {
+			s.hrKeys(0, KeyBlue)
+		} else {
+			s.hrKeys(1, KeyBlue)
+		}
+		if s.g.hasKeyword(k, Taunt) == blue {
+			t.Errorf("opponent's blue key %v: Krump's taunt %v", !blue, blue)
+		}
+		s.house("skyborn")
+		s.wantRules(s.reap("indigo-halyard"), "")
+		s.wantZone(bp, map[bool]Zone{false: ZoneBattleline, true: ZoneHand}[blue]) // Bad Penny returns to hand
+	}
+}
+
+// Razor's Gambit: "Action: Ready and fight with a friendly Skyborn
+// creature. If your blue key is forged, repeat the preceding effect."
+func TestHandRRazorsGambit(t *testing.T) {
+	for _, blue := range []bool{false, true} {
+		s := hrScen(t, hrSkyborn, []string{"razor-s-gambit", "sir-lorcas"}, []string{"bad-penny", "urchin"})
+		s.artifact(0, "razor-s-gambit")
+		l := s.creature(0, "sir-lorcas")
+		s.g.cards[l].flags |= flExhausted
+		s.creature(1, "bad-penny")
+		u := s.creature(1, "urchin")
+		if blue {
+			s.hrKeys(0, KeyBlue)
+		}
+		s.house("skyborn")
+		s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "razor-s-gambit"}}), "")
+		s.wantRules(s.choose("sir-lorcas", "bad-penny"), "")
+		// The second fight, with the one Skyborn creature against the one
+		// enemy creature left, chooses itself.
+		if s.g.cards[u].has(flFought) != blue {
+			t.Errorf("blue key %v: Urchin attacked %v", blue, !blue)
+		}
+		if s.hrReady(l) {
+			t.Error("Sir Lorcas is ready after fighting")
+		}
 	}
 }

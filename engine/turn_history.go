@@ -216,6 +216,9 @@ func hrCondAct(k CondKind) histAct {
 
 // hrHolds evaluates a history condition for run r.
 func (g *Game) hrHolds(c *Cond, r *run) bool {
+	if k := hrKeyOf(c); k != KeyAny {
+		return g.hrKeyHolds(c, k, r)
+	}
 	pl := r.player
 	switch c.Who {
 	case Opponent:
@@ -237,6 +240,9 @@ func (g *Game) hrHolds(c *Cond, r *run) bool {
 
 // hrCondText is the English of a history condition.
 func hrCondText(c *Cond, name string) string {
+	if k := hrKeyOf(c); k != KeyAny {
+		return hrKeyText(c, k)
+	}
 	who, have, did := "you", "have", "did"
 	when := " this turn"
 	switch c.Who {
