@@ -196,3 +196,47 @@ func hrKeyText(c *Cond, k KeyColor) string {
 	}
 	return whose + k.String() + " key is forged"
 }
+
+// hrSwapWithThat swaps this creature (the ability's card: the creature an
+// upgrade's granted ability is about) with the creature the step before
+// chose, on their controller's battleline.
+func hrSwapWithThat(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 || x.Self < 0 || g.cards[x.Self].zone != ZoneBattleline {
+		return
+	}
+	line := g.p[g.cards[x.Self].controller].line
+	i, j := indexOf(line, x.Self), indexOf(line, x.r.that[0])
+	if i >= 0 && j >= 0 {
+		line[i], line[j] = line[j], line[i]
+	}
+}
+
+// hrDrawIfAdjacent is Fila the Researcher's: the creature just played
+// (the trigger's) is one of its neighbors.
+func hrDrawIfAdjacent(x *Ctx) {
+	g, t := x.g, x.r.trig
+	if t < 0 || x.Self < 0 || g.cards[x.Self].zone != ZoneBattleline || g.cards[t].zone != ZoneBattleline {
+		return
+	}
+	line := g.p[g.cards[x.Self].controller].line
+	i, j := indexOf(line, x.Self), indexOf(line, t)
+	if i >= 0 && j >= 0 && (i-j == 1 || j-i == 1) {
+		g.draw(x.Player, 1)
+	}
+}
+
+// hrFewestTakesControl is The Promised Blade's: the player with fewer
+// creatures in play takes control of it (a tie changes nothing).
+func hrFewestTakesControl(x *Ctx) {
+	g := x.g
+	if x.Self < 0 || g.cards[x.Self].zone != ZoneArtifacts {
+		return
+	}
+	switch a, b := len(g.p[0].line), len(g.p[1].line); {
+	case a < b:
+		g.takeControl(0, x.Self)
+	case b < a:
+		g.takeControl(1, x.Self)
+	}
+}

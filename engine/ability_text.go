@@ -285,7 +285,9 @@ func choiceText(st *Clause, name string) string {
 // clauseText prints one step as a sentence.
 func clauseText(st *Clause, name string) string {
 	s := clauseBody(st, name)
-	if st.May {
+	if rest, ok := strings.CutPrefix(s, "Your opponent gains "); ok && st.May {
+		s = "You may have your opponent gain " + rest // Shrewd Investor
+	} else if st.May {
 		s = "You may " + lowerFirst(s)
 	}
 	if strings.HasSuffix(s, "\"") || strings.HasSuffix(s, ":") {

@@ -174,4 +174,41 @@ var handRScripts = []Script{
 		{Do: DoReadyAndFight, To: Target{Side: Friendly, House: "skyborn"}},
 		{Do: DoReadyAndFight, To: Target{Side: Friendly, House: "skyborn"}, If: hrKey(KeyBlue, You)},
 	}}}},
+	// Shrewd Investor: "Elusive. Play: You may have your opponent gain
+	// 1A. If you do, capture 4A."
+	{ID: "shrewd-investor", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGain, N: 1, Who: Opponent, May: true},
+		{Do: DoCapture, N: 4, To: This, If: Cond{Is: IfDone}},
+	}}}},
+	// Aerial Pedlar: "After Reap: Take control of the least powerful enemy
+	// creature. You may use that creature this turn. Give control of
+	// Aerial Pedlar to your opponent."
+	{ID: "aerial-pedlar", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoTakeControl, To: Target{Side: Enemy, Is: LeastPowerful}},
+		{Do: DoCardLasting, Last: lastMayUse, To: ThatOne, Dur: UntilTurnEnd},
+		{Do: DoTakeControl, To: This, Who: Opponent},
+	}}}},
+	// Transposition Sandals: "This creature gains, “Action: Swap this
+	// creature with another friendly creature in the battleline. You may
+	// use that other creature this turn.”"
+	{ID: "transposition-sandals", Abilities: []Ability{{On: OnAction, Grant: &ThisCreature, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly, Is: Other}},
+		{Do: DoGo, Say: "Swap this creature with it in the battleline.", Go: hrSwapWithThat},
+		{Do: DoCardLasting, Last: lastMayUse, To: ThatOne, Dur: UntilTurnEnd},
+	}}}},
+	// Fila the Researcher: "Elusive. After a creature is played adjacent to
+	// Fila the Researcher, draw a card." (Only its controller's creatures
+	// enter its battleline when played.)
+	{ID: "fila-the-researcher", Abilities: []Ability{{On: OnPlayOther, When: &Target{Side: Friendly}, Steps: []Clause{
+		{Do: DoGo, Say: "If it was played adjacent to Fila the Researcher, draw a card.", Go: hrDrawIfAdjacent},
+	}}}},
+	// The Promised Blade: "At the start of each player's turn, the player
+	// with the fewest creatures in play takes control of The Promised
+	// Blade. Omni: A friendly creature captures 1A."
+	{ID: "the-promised-blade", Abilities: []Ability{
+		{On: OnAnyTurnStart, Steps: []Clause{
+			{Do: DoGo, Say: "The player with the fewest creatures in play takes control of The Promised Blade.", Go: hrFewestTakesControl},
+		}},
+		{On: OnOmni, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}}}},
+	}},
 }

@@ -46,10 +46,16 @@ func hrAddCards() {
 	add("skulking-saboteurs", "Skulking Saboteurs", "skyborn", cr, 2, 0, 0, tr("stormkin"), kw(Elusive, 0))
 	add("indigo-halyard", "Indigo Halyard", "skyborn", cr, 5, 0, 0, tr("human", "halyard"))
 	add("razor-s-gambit", "Razor’s Gambit", "skyborn", ar, 0, 0, 0, tr("item"))
+	add("shrewd-investor", "Shrewd Investor", "ekwidon", cr, 4, 0, 0, tr("getrookya", "merchant"), kw(Elusive, 0))
+	add("aerial-pedlar", "Aerial Pedlar", "ekwidon", cr, 3, 0, 0, tr("getrookya", "merchant"))
+	add("transposition-sandals", "Transposition Sandals", "logos", up, 0, 0, 1, nil)
+	add("fila-the-researcher", "Fila the Researcher", "logos", cr, 1, 0, 0, tr("human", "scientist"), kw(Elusive, 0))
+	add("the-promised-blade", "The Promised Blade", "sanctum", ar, 0, 0, 1, tr("weapon"))
 	// Cards of the tests only.
 	add("hr-knight", "Little Knight", "sanctum", cr, 3, 1, 0, tr("human", "knight"))
 	add("hr-prayer", "Little Prayer", "sanctum", ac, 0, 0, 0, nil)
 	add("hr-hymn", "Little Hymn", "sanctum", ac, 0, 0, 0, nil)
+	add("hr-scholar", "Little Scholar", "logos", cr, 2, 0, 0, tr("human"))
 	add("hr-mutant", "Little Mutant", "redemption", cr, 2, 0, 0, tr("mutant"))
 	add("hr-mutant-too", "Other Mutant", "redemption", cr, 2, 0, 0, tr("mutant"))
 }
@@ -715,4 +721,102 @@ func TestHandRRazorsGambit(t *testing.T) {
 			t.Error("Sir Lorcas is ready after fighting")
 		}
 	}
+}
+
+// Shrewd Investor: "Elusive. Play: You may have your opponent gain 1A. If
+// you do, capture 4A."
+func TestHandRShrewdInvestor(t *testing.T) {
+	for _, yes := range []bool{false, true} {
+		s := hrScen(t, [3]House{"ekwidon", "brobnar", "dis"}, []string{"shrewd-investor"}, nil)
+		i := s.hand(0, "shrewd-investor")
+		s.house("ekwidon")
+		s.g.p[1].aember = 5
+		s.wantRules(s.play("shrewd-investor"), "")
+		s.wantRules(s.words(map[bool]string{false: "no", true: "yes"}[yes]), "")
+		s.wantAember(1, map[bool]int{false: 5, true: 2}[yes])
+		s.wantInt("Æmber on Shrewd Investor", int(s.g.cards[i].aember), map[bool]int{false: 0, true: 4}[yes])
+	}
+}
+
+// Aerial Pedlar: "After Reap: Take control of the least powerful enemy
+// creature. You may use that creature this turn. Give control of Aerial
+// Pedlar to your opponent."
+func TestHandRAerialPedlar(t *testing.T) {
+	s := hrScen(t, [3]House{"ekwidon", "brobnar", "dis"}, []string{"aerial-pedlar"}, []string{"troll", "bad-penny"})
+	p := s.creature(0, "aerial-pedlar")
+	tr := s.creature(1, "troll")
+	bp := s.creature(1, "bad-penny")
+	s.house("ekwidon")
+	s.wantRules(s.reap("aerial-pedlar"), "")
+	s.wantInt("Bad Penny's controller", int(s.g.cards[bp].controller), 0)
+	s.wantInt("Troll's controller", int(s.g.cards[tr].controller), 1)
+	s.wantInt("Aerial Pedlar's controller", int(s.g.cards[p].controller), 1)
+	s.g.cards[bp].flags &^= flExhausted
+	s.wantRules(s.reap("bad-penny"), "") // a Shadows creature, usable this turn
+}
+
+// Transposition Sandals: "This creature gains, “Action: Swap this creature
+// with another friendly creature in the battleline. You may use that other
+// creature this turn.”"
+func TestHandRTranspositionSandals(t *testing.T) {
+	s := hrScen(t, [3]House{"logos", "brobnar", "dis"}, []string{"transposition-sandals", "mother", "troll", "krump"}, nil)
+	m := s.creature(0, "mother")
+	s.creature(0, "krump")
+	tr := s.creature(0, "troll")
+	s.heAttach(0, "transposition-sandals", m)
+	s.house("logos")
+	s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "mother"}}), "")
+	s.wantRules(s.choose("troll"), "")
+	if l := s.g.p[0].line; l[0] != tr || l[2] != m {
+		t.Errorf("line %v: Mother and Troll not swapped", l)
+	}
+	s.wantRules(s.reap("troll"), "")                 // a Brobnar creature, usable this turn
+	s.wantRules(s.reap("krump"), "not-active-house") // not the other one
+}
+
+// Fila the Researcher: "Elusive. After a creature is played adjacent to
+// Fila the Researcher, draw a card."
+func TestHandRFilaTheResearcher(t *testing.T) {
+	for _, right := range []bool{false, true} {
+		s := hrScen(t, [3]House{"logos", "brobnar", "dis"}, []string{"fila-the-researcher", "mother", "hr-scholar"}, nil)
+		s.creature(0, "mother")
+		s.creature(0, "fila-the-researcher") // Mother, Fila
+		s.hand(0, "hr-scholar")
+		s.house("logos")
+		hand := s.g.p[0].handSize()
+		f := FlankLeft
+		if right {
+			f = FlankRight
+		}
+		s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "hr-scholar"}, Flank: f}), "")
+		s.wantInt("hand", s.g.p[0].handSize(), hand-1+map[bool]int{false: 0, true: 1}[right])
+	}
+}
+
+// The Promised Blade: "At the start of each player's turn, the player with
+// the fewest creatures in play takes control of The Promised Blade. Omni: A
+// friendly creature captures 1A."
+func TestHandRThePromisedBlade(t *testing.T) {
+	for _, bobs := range []int{1, 2} {
+		s := hrScen(t, [3]House{"sanctum", "brobnar", "dis"}, []string{"the-promised-blade", "krump", "troll"}, []string{"urchin", "bad-penny"})
+		b := s.artifact(0, "the-promised-blade")
+		s.creature(0, "krump")
+		s.creature(0, "troll")
+		for _, id := range []string{"urchin", "bad-penny"}[:bobs] {
+			s.creature(1, id)
+		}
+		s.house("brobnar")
+		s.end()
+		s.wantInt("the Blade's controller", int(s.g.cards[b].controller), map[int]int{1: 1, 2: 0}[bobs])
+	}
+	t.Run("omni", func(t *testing.T) {
+		s := hrScen(t, [3]House{"sanctum", "brobnar", "dis"}, []string{"the-promised-blade", "krump"}, nil)
+		s.artifact(0, "the-promised-blade")
+		k := s.creature(0, "krump")
+		s.g.p[1].aember = 2
+		s.house("brobnar")
+		s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "the-promised-blade"}}), "")
+		s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
+		s.wantAember(1, 1)
+	})
 }
