@@ -139,14 +139,65 @@ func (g *Game) hrFirstCreatureReady(pl int8, id int16) bool {
 }
 
 // hrStaticText prints the constant abilities of this batch.
-func hrStaticText(st *Static) (string, bool) {
-	if st.Is != hrFirstCreatureReady {
-		return "", false
+func hrStaticText(st *Static, name string) (string, bool) {
+	switch st.Is {
+	case hrFirstCreatureReady:
+		if st.Who == You {
+			return "The first creature you play each turn enters play ready.", true
+		}
+		return "The first creature played each turn enters play ready.", true
+	case hrEntersStunned:
+		s := upperFirst(targetNoun(&st.To, name, true)) + " enter play stunned."
+		if st.To.Side == Enemy {
+			s = "Each enemy creature enters play stunned."
+		}
+		if st.If.Is != Always {
+			s = "While " + condText(&st.If, name) + ", " + lowerFirst(s)
+		}
+		return s, true
 	}
-	if st.Who == You {
-		return "The first creature you play each turn enters play ready.", true
+	return "", false
+}
+
+// hrEntersStunned is the constant ability "<To> creatures enter play
+// stunned" (To's side is from its card's controller; If a condition):
+// "Each enemy creature enters play stunned" (Viscount of Aerys, while
+// its controller's yellow key is forged), "Non-Mars creatures enter play
+// stunned" (Sonic Waver).
+const hrEntersStunned StaticKind = 66
+
+// hrStunOnEntry stuns creature id, entering pl's battleline, when a card
+// in play says it enters play stunned.
+func (g *Game) hrStunOnEntry(id int16, pl int8) {
+	if !g.hasStatic(hrEntersStunned) {
+		return
 	}
-	return "The first creature played each turn enters play ready.", true
+	for side := range g.p {
+		for _, list := range [2][]int16{g.p[side].line, g.p[side].arts} {
+			for _, src := range list {
+				st := g.staticOf(src, hrEntersStunned)
+				if src == id || st == nil || !g.hrEntryMatches(&st.To, src, id, pl) || !g.staticHolds(st, src) {
+					continue
+				}
+				g.setStatus(id, EffStun)
+				return
+			}
+		}
+	}
+}
+
+// hrEntryMatches reports whether creature id entering pl's battleline is
+// one target t of card src's ability names: its side from src's
+// controller, its house (or not that house).
+func (g *Game) hrEntryMatches(t *Target, src, id int16, pl int8) bool {
+	ctl := g.cards[src].controller
+	switch {
+	case t.Side == Enemy && pl == ctl, t.Side == Friendly && pl != ctl:
+		return false
+	case t.House != "" && (g.houseOf(id) == t.House) == (t.Is&NotHouse != 0):
+		return false
+	}
+	return true
 }
 
 // A key's colour: hrIfForged with Of naming a colour ("red", "blue",
@@ -238,5 +289,20 @@ func hrFewestTakesControl(x *Ctx) {
 		g.takeControl(0, x.Self)
 	case b < a:
 		g.takeControl(1, x.Self)
+	}
+}
+
+// hrDestroyUpgrade destroys the upgrade id attached to the creature a
+// granted ability is about (its "destroy Ransom").
+func hrDestroyUpgrade(id string) func(x *Ctx) {
+	return func(x *Ctx) {
+		g := x.g
+		for _, u := range g.upList {
+			if g.cards[u].parent == x.Self && g.def(u).ID == id {
+				g.destroy(u)
+				g.sweep()
+				return
+			}
+		}
 	}
 }

@@ -664,7 +664,7 @@ func staticText(st *Static, name string) string {
 	if s, ok := hqStaticText(st); ok {
 		return s // one_per_type.go
 	}
-	if s, ok := hrStaticText(st); ok {
+	if s, ok := hrStaticText(st, name); ok {
 		return s // ability_hand_r.go
 	}
 	if st.Is == BonusAsCapture {

@@ -474,6 +474,7 @@ func (g *Game) enterBattleline(id int16, pl int8, f Flank, pos int, ready bool) 
 	default:
 		p.line = append(p.line, id)
 	}
+	g.hrStunOnEntry(id, pl) // Viscount of Aerys, Sonic Waver (ability_hand_r.go)
 	if g.triggers&OnCreatureEnters != 0 {
 		g.fireAll(OnCreatureEnters, id) // Autocannon
 	}

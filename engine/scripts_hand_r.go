@@ -211,4 +211,44 @@ var handRScripts = []Script{
 		}},
 		{On: OnOmni, Steps: []Clause{{Do: DoCapture, N: 1, To: Target{Side: Friendly}}}},
 	}},
+	// Viscount of Aerys: "While your yellow key is forged, each enemy
+	// creature enters play stunned. Play: If your yellow key is forged,
+	// stun each enemy creature."
+	{ID: "viscount-of-aerys",
+		Statics:   []Static{{Is: hrEntersStunned, To: Target{Side: Enemy}, If: hrKey(KeyYellow, You)}},
+		Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoStun, To: Target{Count: Each, Side: Enemy}, If: hrKey(KeyYellow, You)}}}},
+	},
+	// Sonic Waver: "At the end of each player's turn, if there are no
+	// stunned creatures in play, purge Sonic Waver. Non-Mars creatures
+	// enter play stunned. Play: Stun a creature."
+	{ID: "sonic-waver",
+		Statics: []Static{{Is: hrEntersStunned, To: Target{House: "mars", Is: NotHouse}}},
+		Abilities: []Ability{
+			{On: OnEachTurnEnd, Steps: []Clause{{Do: DoPurge, To: This, If: Cond{Is: IfCount, Of: &Target{Count: Each, Is: Stunned}, Cmp: Equal, N: 0}}}},
+			{On: OnPlay, Steps: []Clause{{Do: DoStun, To: Target{}}}},
+		},
+	},
+	// Ekwirrĕ’s Fulcrum: "At the end of each player's turn, they may gain
+	// 1A. If they do, their opponent draws 2 cards." (The player whose
+	// turn ends: its controller, or their opponent.)
+	{ID: "ekwirrĕ-s-fulcrum", Abilities: []Ability{
+		{On: OnEachTurnEnd, If: Cond{Is: IfYourTurn}, Steps: []Clause{
+			{Do: DoGain, N: 1, May: true},
+			{Do: DoDraw, N: 2, Who: Opponent, If: Cond{Is: IfDone}},
+		}},
+		{On: OnEachTurnEnd, If: Cond{Is: IfNotYourTurn}, Steps: []Clause{
+			{Do: DoGain, N: 1, Who: Opponent, May: true},
+			{Do: DoDraw, N: 2, If: Cond{Is: IfDone}},
+		}},
+	}},
+	// Ransom: "This creature cannot be used and gains, “At the start of
+	// your turn, you may give your opponent 2A. If you do, destroy
+	// Ransom.”"
+	{ID: "ransom",
+		Statics: hrCannotUse(ThisCreature, Cond{}),
+		Abilities: []Ability{{On: OnTurnStart, Grant: &ThisCreature, Steps: []Clause{
+			{Do: DoPay, N: 2, May: true},
+			{Do: DoGo, If: Cond{Is: IfDone}, Say: "Destroy Ransom.", Go: hrDestroyUpgrade("ransom")},
+		}}},
+	},
 }

@@ -51,11 +51,16 @@ func hrAddCards() {
 	add("transposition-sandals", "Transposition Sandals", "logos", up, 0, 0, 1, nil)
 	add("fila-the-researcher", "Fila the Researcher", "logos", cr, 1, 0, 0, tr("human", "scientist"), kw(Elusive, 0))
 	add("the-promised-blade", "The Promised Blade", "sanctum", ar, 0, 0, 1, tr("weapon"))
+	add("viscount-of-aerys", "Viscount of Aerys", "skyborn", cr, 2, 0, 0, tr("adagion", "artisan"))
+	add("sonic-waver", "Sonic Waver", "mars", ar, 0, 0, 0, tr("power"))
+	add("ekwirrĕ-s-fulcrum", "Ekwirrĕ’s Fulcrum", "ekwidon", ar, 0, 0, 1, tr("item"))
+	add("ransom", "Ransom", "ekwidon", up, 0, 0, 0, nil)
 	// Cards of the tests only.
 	add("hr-knight", "Little Knight", "sanctum", cr, 3, 1, 0, tr("human", "knight"))
 	add("hr-prayer", "Little Prayer", "sanctum", ac, 0, 0, 0, nil)
 	add("hr-hymn", "Little Hymn", "sanctum", ac, 0, 0, 0, nil)
 	add("hr-scholar", "Little Scholar", "logos", cr, 2, 0, 0, tr("human"))
+	add("hr-martian", "Little Martian", "mars", cr, 2, 0, 0, tr("martian"))
 	add("hr-mutant", "Little Mutant", "redemption", cr, 2, 0, 0, tr("mutant"))
 	add("hr-mutant-too", "Other Mutant", "redemption", cr, 2, 0, 0, tr("mutant"))
 }
@@ -819,4 +824,120 @@ func TestHandRThePromisedBlade(t *testing.T) {
 		s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
 		s.wantAember(1, 1)
 	})
+}
+
+// hrStunned reports whether card id is stunned.
+func (s *scen) hrStunned(id int16) bool { return s.g.cards[id].has(flStunned) }
+
+// Viscount of Aerys: "While your yellow key is forged, each enemy creature
+// enters play stunned. Play: If your yellow key is forged, stun each enemy
+// creature."
+func TestHandRViscountOfAerys(t *testing.T) {
+	for _, yellow := range []bool{false, true} {
+		s := hrScen(t, hrSkyborn, []string{"viscount-of-aerys", "sir-lorcas"}, []string{"troll", "urchin"})
+		tr := s.creature(1, "troll")
+		s.hand(0, "viscount-of-aerys")
+		k := s.hand(0, "sir-lorcas")
+		s.hrKeys(0, KeyRed)
+		if yellow {
+			s.hrKeys(0, KeyYellow)
+		}
+		s.house("skyborn")
+		s.wantRules(s.play("viscount-of-aerys"), "")
+		if s.hrStunned(tr) != yellow {
+			t.Errorf("yellow key %v: Troll stunned %v", yellow, !yellow)
+		}
+		s.wantRules(s.play("sir-lorcas"), "")
+		if s.hrStunned(k) {
+			t.Error("Alice's own creature entered play stunned")
+		}
+		s.end()
+		u := s.hand(1, "urchin")
+		s.house("shadows")
+		s.wantRules(s.play("urchin"), "")
+		if s.hrStunned(u) != yellow {
+			t.Errorf("yellow key %v: Bob's Urchin entered stunned %v", yellow, !yellow)
+		}
+	}
+}
+
+// Sonic Waver: "At the end of each player's turn, if there are no stunned
+// creatures in play, purge Sonic Waver. Non-Mars creatures enter play
+// stunned. Play: Stun a creature."
+func TestHandRSonicWaver(t *testing.T) {
+	s := hrScen(t, [3]House{"mars", "brobnar", "dis"}, []string{"sonic-waver", "hr-martian", "krump"}, []string{"troll", "urchin"})
+	tr := s.creature(1, "troll")
+	w := s.hand(0, "sonic-waver")
+	m := s.hand(0, "hr-martian")
+	s.house("mars")
+	s.wantRules(s.play("sonic-waver"), "")
+	s.wantRules(s.choose("troll"), "")
+	if !s.hrStunned(tr) {
+		t.Error("Play: Troll not stunned")
+	}
+	s.wantRules(s.play("hr-martian"), "")
+	if s.hrStunned(m) {
+		t.Error("a Mars creature entered play stunned")
+	}
+	s.end() // Troll is still stunned: the Waver stays
+	s.wantZone(w, ZoneArtifacts)
+	u := s.hand(1, "urchin")
+	s.house("shadows")
+	s.wantRules(s.play("urchin"), "")
+	if !s.hrStunned(u) {
+		t.Error("Bob's Urchin entered play unstunned")
+	}
+	s.g.cards[tr].flags &^= flStunned
+	s.g.cards[u].flags &^= flStunned
+	s.end()
+	s.wantZone(w, ZonePurged)
+}
+
+// Ekwirrĕ’s Fulcrum: "At the end of each player's turn, they may gain 1A.
+// If they do, their opponent draws 2 cards."
+func TestHandREkwirrĕsFulcrum(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		bobs bool // Bob's turn ends, not Alice's
+		yes  bool
+	}{{"Alice gains", false, true}, {"Alice declines", false, false}, {"Bob gains", true, true}} {
+		t.Run(c.name, func(t *testing.T) {
+			s := hrScen(t, [3]House{"ekwidon", "brobnar", "dis"}, []string{"ekwirrĕ-s-fulcrum"}, nil)
+			s.artifact(0, "ekwirrĕ-s-fulcrum")
+			s.house("brobnar")
+			if c.bobs {
+				s.end()
+				s.words("no")
+				s.house("shadows")
+			}
+			ender, other := int8(0), int8(1)
+			if c.bobs {
+				ender, other = 1, 0
+			}
+			before, hand := s.aember(ender), s.g.p[other].handSize()
+			s.end()
+			s.wantRules(s.words(map[bool]string{false: "no", true: "yes"}[c.yes]), "")
+			gained := map[bool]int{false: 0, true: 1}[c.yes]
+			s.wantAember(ender, before+gained)
+			s.wantInt("opponent's hand", s.g.p[other].handSize(), hand+2*gained)
+		})
+	}
+}
+
+// Ransom: "This creature cannot be used and gains, “At the start of your
+// turn, you may give your opponent 2A. If you do, destroy Ransom.”"
+func TestHandRRansom(t *testing.T) {
+	for _, pay := range []bool{false, true} {
+		s := hrScen(t, [3]House{"ekwidon", "brobnar", "dis"}, []string{"ransom"}, []string{"urchin"})
+		u := s.creature(1, "urchin")
+		r := s.heAttach(0, "ransom", u)
+		s.g.p[1].aember = 3
+		s.house("brobnar")
+		s.end()
+		s.wantRules(s.words(map[bool]string{false: "no", true: "yes"}[pay]), "")
+		s.wantAember(1, map[bool]int{false: 3, true: 1}[pay])
+		s.wantZone(r, map[bool]Zone{false: ZoneUpgrade, true: ZoneDiscard}[pay])
+		s.house("shadows")
+		s.wantRules(s.reap("urchin"), map[bool]string{false: "restricted", true: ""}[pay])
+	}
 }
