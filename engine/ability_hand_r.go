@@ -306,3 +306,41 @@ func hrDestroyUpgrade(id string) func(x *Ctx) {
 		}
 	}
 }
+
+// hrLastUseOff is "you may use (verb: reap, fight with) up to n non-<house>
+// creatures this turn" for player (n: the uses left, kw unused, text the
+// verb's name or "" for any use).
+const hrLastUseOff lastKind = 101
+
+// hrMayUseOff is the step that gives its player that permission (verb 0:
+// any use).
+func hrMayUseOff(n int, h House, verb Verb) func(x *Ctx) {
+	return func(x *Ctx) {
+		v := ""
+		if verb != 0 {
+			v = useNames[verb]
+		}
+		x.g.addLasting(lasting{kind: hrLastUseOff, player: x.Player, card: -1, n: n, house: h, text: v, until: x.g.turn, source: x.Self})
+	}
+}
+
+// hrUsePermit reports whether a permission of hrLastUseOff lets pl use
+// creature id (not of the active house) with verb now, and spends one use
+// of it.
+func (g *Game) hrUsePermit(pl int8, id int16, verb Verb) bool {
+	if len(g.lasting) == 0 || g.houseOf(id) == g.house || g.cards[id].zone != ZoneBattleline {
+		return false
+	}
+	for i := range g.lasting {
+		l := &g.lasting[i]
+		if l.kind != hrLastUseOff || l.player != pl || g.houseOf(id) == l.house || (l.text != "" && l.text != useNames[verb]) {
+			continue
+		}
+		if l.n--; l.n <= 0 {
+			g.lasting = append(g.lasting[:i], g.lasting[i+1:]...)
+			g.noteLasting()
+		}
+		return true
+	}
+	return false
+}

@@ -546,7 +546,7 @@ func (g *Game) use(a Action) {
 	if c.controller != pl {
 		g.violate("not-controller", pl, "%s is controlled by %s", name, g.p[c.controller].name)
 	}
-	g.mainStepChecks(id, true, a.Verb != VerbOmni && !g.hcUsePermit(pl, id) && !g.g3MayUse(pl, id, a.Verb))
+	g.mainStepChecks(id, true, a.Verb != VerbOmni && !g.hcUsePermit(pl, id) && !g.g3MayUse(pl, id, a.Verb) && !g.hrUsePermit(pl, id, a.Verb))
 	g.checkRestrictions(a.Verb, id)
 	g.useCard(id, a.Verb, a.Target)
 	g.hdAfterUse(id)

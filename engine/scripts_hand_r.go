@@ -251,4 +251,19 @@ var handRScripts = []Script{
 			{Do: DoGo, If: Cond{Is: IfDone}, Say: "Destroy Ransom.", Go: hrDestroyUpgrade("ransom")},
 		}}},
 	},
+	// Corporal Bridger: "Play/After Fight/After Reap: You may use a
+	// non-Star Alliance creature this turn."
+	{ID: "corporal-bridger", Abilities: goAbility(OnPlay|OnFight|OnReap, "You may use a non-Star Alliance creature this turn.", hrMayUseOff(1, "staralliance", 0))},
+	// J43G3R V (both halves): "(Play only with the other half of J43G3R
+	// V.) After Reap: You may reap with up to 2 non-Star Alliance creatures
+	// this turn. After Fight: You may fight with up to 2 non-Star Alliance
+	// creatures this turn." The top half is the creature in play.
+	{ID: "j43g3r-v", Abilities: hrJ43g3rAbilities},
+	{ID: "j43g3r-v2", Abilities: hrJ43g3rAbilities},
+}
+
+// hrJ43g3rAbilities are J43G3R V's, both halves'.
+var hrJ43g3rAbilities = []Ability{
+	{On: OnReap, Steps: []Clause{{Do: DoGo, Say: "You may reap with up to 2 non-Star Alliance creatures this turn.", Go: hrMayUseOff(2, "staralliance", VerbReap)}}},
+	{On: OnFight, Steps: []Clause{{Do: DoGo, Say: "You may fight with up to 2 non-Star Alliance creatures this turn.", Go: hrMayUseOff(2, "staralliance", VerbFight)}}},
 }

@@ -55,6 +55,8 @@ func hrAddCards() {
 	add("sonic-waver", "Sonic Waver", "mars", ar, 0, 0, 0, tr("power"))
 	add("ekwirrĕ-s-fulcrum", "Ekwirrĕ’s Fulcrum", "ekwidon", ar, 0, 0, 1, tr("item"))
 	add("ransom", "Ransom", "ekwidon", up, 0, 0, 0, nil)
+	add("corporal-bridger", "Corporal Bridger", "staralliance", cr, 4, 0, 0, tr("human"))
+	add("j43g3r-v", "J43G3R V", "staralliance", cr, 8, 2, 0, tr("robot"))
 	// Cards of the tests only.
 	add("hr-knight", "Little Knight", "sanctum", cr, 3, 1, 0, tr("human", "knight"))
 	add("hr-prayer", "Little Prayer", "sanctum", ac, 0, 0, 0, nil)
@@ -940,4 +942,52 @@ func TestHandRRansom(t *testing.T) {
 		s.house("shadows")
 		s.wantRules(s.reap("urchin"), map[bool]string{false: "restricted", true: ""}[pay])
 	}
+}
+
+var hrStarAlliance = [3]House{"staralliance", "brobnar", "dis"}
+
+// Corporal Bridger: "Play/After Fight/After Reap: You may use a non-Star
+// Alliance creature this turn."
+func TestHandRCorporalBridger(t *testing.T) {
+	s := hrScen(t, hrStarAlliance, []string{"corporal-bridger", "krump", "troll"}, []string{"bad-penny"})
+	s.creature(0, "corporal-bridger")
+	s.creature(0, "krump")
+	s.creature(0, "troll")
+	s.creature(1, "bad-penny")
+	s.house("staralliance")
+	s.wantRules(s.reap("corporal-bridger"), "")
+	s.wantRules(s.fight("krump", "bad-penny"), "")   // the one use
+	s.wantRules(s.reap("troll"), "not-active-house") // spent
+}
+
+// J43G3R V: "After Reap: You may reap with up to 2 non-Star Alliance
+// creatures this turn. After Fight: You may fight with up to 2 non-Star
+// Alliance creatures this turn."
+func TestHandRJ43g3rV(t *testing.T) {
+	t.Run("reaps", func(t *testing.T) {
+		s := hrScen(t, hrStarAlliance, []string{"j43g3r-v", "krump", "troll", "valdr"}, []string{"bad-penny"})
+		s.creature(0, "j43g3r-v")
+		for _, id := range []string{"krump", "troll", "valdr"} {
+			s.creature(0, id)
+		}
+		s.creature(1, "bad-penny")
+		s.house("staralliance")
+		s.wantRules(s.reap("j43g3r-v"), "")
+		s.wantRules(s.fight("krump", "bad-penny"), "not-active-house") // reap only
+		s.wantRules(s.reap("troll"), "")
+		s.wantRules(s.reap("valdr"), "")
+	})
+	t.Run("fights", func(t *testing.T) {
+		s := hrScen(t, hrStarAlliance, []string{"j43g3r-v", "krump", "troll"}, []string{"bad-penny", "urchin", "silvertooth"})
+		s.creature(0, "j43g3r-v")
+		s.creature(0, "krump")
+		s.creature(0, "troll")
+		s.creature(1, "bad-penny")
+		s.creature(1, "urchin")
+		s.creature(1, "silvertooth")
+		s.house("staralliance")
+		s.wantRules(s.fight("j43g3r-v", "bad-penny"), "")
+		s.wantRules(s.reap("krump"), "not-active-house") // fight only
+		s.wantRules(s.fight("troll", "silvertooth"), "")
+	})
 }
