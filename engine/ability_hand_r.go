@@ -344,3 +344,67 @@ func (g *Game) hrUsePermit(pl int8, id int16, verb Verb) bool {
 	}
 	return false
 }
+
+// Effects "during your opponent's next turn": lasting entries about a
+// player that bind only on turn until, the turn after the one they were
+// made on (the opponent's next, but for an extra turn).
+const (
+	hrLastLoseOnPlay  lastKind = 102 // player loses n A each time they play a card (Arcenomometer)
+	hrLastKeyCostMars lastKind = 103 // player's keys cost +n for each Mars creature their opponent has in play (Envyx Glider)
+	hrLastNoDamage    lastKind = 104 // player's creatures cannot be dealt damage (Lucky Dice; about the ability's controller)
+)
+
+// hrOnOppNextTurn is the step that makes such an effect of kind k: about
+// the opponent, but Lucky Dice's about the player's own creatures.
+func hrOnOppNextTurn(k lastKind) func(x *Ctx) {
+	return func(x *Ctx) {
+		pl := x.Opponent()
+		if k == hrLastNoDamage {
+			pl = x.Player
+		}
+		x.g.addLasting(lasting{kind: k, player: pl, card: -1, n: 1, until: x.g.turn + 1, source: x.Self})
+	}
+}
+
+// hrNextTurnEffects sums n over the effects of kind k about pl that bind
+// this turn.
+func (g *Game) hrNextTurnEffects(k lastKind, pl int8) int {
+	n := 0
+	for _, l := range g.lasting {
+		if l.kind == k && l.player == pl && l.until == g.turn {
+			n += l.n
+		}
+	}
+	return n
+}
+
+// hrAfterPlay makes the active player lose Æmber for the card they just
+// played (Arcenomometer).
+func (g *Game) hrAfterPlay() {
+	if n := g.hrNextTurnEffects(hrLastLoseOnPlay, g.active); n > 0 {
+		g.lose(g.active, n, SrcAbility)
+	}
+}
+
+// hrKeyCostMars is what Envyx Glider's effects add to pl's key cost now:
+// +n for each Mars creature pl's opponent has in play.
+func (g *Game) hrKeyCostMars(pl int8) int {
+	n := g.hrNextTurnEffects(hrLastKeyCostMars, pl)
+	if n == 0 {
+		return 0
+	}
+	mars := 0
+	for _, id := range g.p[other(pl)].line {
+		if g.houseOf(id) == "mars" {
+			mars++
+		}
+	}
+	return n * mars
+}
+
+// hrNoDamage reports whether Lucky Dice's effect keeps creature id from
+// being dealt damage now.
+func (g *Game) hrNoDamage(id int16) bool {
+	c := &g.cards[id]
+	return c.zone == ZoneBattleline && c.controller >= 0 && g.hrNextTurnEffects(hrLastNoDamage, c.controller) > 0
+}

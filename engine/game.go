@@ -276,6 +276,7 @@ func (g *Game) keyCost(pl int8) int {
 	}
 	cost += g.keyCostMods(pl)
 	cost += g.heKeyCostPer(pl)
+	cost += g.hrKeyCostMars(pl) // Envyx Glider (ability_hand_r.go)
 	if len(g.upList) > 0 {
 		cost += g.hnKeyCost(pl) // Jammer Pack, Pentacorder (ability_hand_n.go)
 	}

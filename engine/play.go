@@ -491,6 +491,7 @@ func (g *Game) afterPlay(played int16) {
 	}
 	g.heAfterPlay(played)
 	g.g3LastingPlays(played)
+	g.hrAfterPlay() // Arcenomometer (ability_hand_r.go)
 	if (g.triggers|g.granted)&OnPlayOther == 0 {
 		return
 	}
@@ -733,7 +734,7 @@ func (g *Game) damage(id int16, n int, poison bool) int {
 		g.notePrevented(id) // Holo-Camo, Thoughtswim (ability_hand_n.go)
 		return 0
 	}
-	if len(g.lasting) > 0 && (g.lastingOn(lastNoDamage, id) || g.g3NoDamage(id)) || g.hpNoDamage(id) {
+	if len(g.lasting) > 0 && (g.lastingOn(lastNoDamage, id) || g.g3NoDamage(id) || g.hrNoDamage(id)) || g.hpNoDamage(id) {
 		// "Cannot be dealt damage" prevents it before armor (FAQ, Hallowed
 		// Shield): no armor is spent.
 		g.notePrevented(id)

@@ -260,6 +260,18 @@ var handRScripts = []Script{
 	// creatures this turn." The top half is the creature in play.
 	{ID: "j43g3r-v", Abilities: hrJ43g3rAbilities},
 	{ID: "j43g3r-v2", Abilities: hrJ43g3rAbilities},
+	// Arcenomometer: "Enhance. Action: During your opponent's next turn,
+	// each time they play a card, they lose 1A."
+	{ID: "arcenomometer", Abilities: goAbility(OnAction, "During your opponent's next turn, each time they play a card, they lose 1A.", hrOnOppNextTurn(hrLastLoseOnPlay))},
+	// Envyx Glider: "After Fight: During your opponent's next turn, keys
+	// cost +1A for each friendly Mars creature in play."
+	{ID: "envyx-glider", Abilities: goAbility(OnFight, "During your opponent's next turn, keys cost +1A for each friendly Mars creature in play.", hrOnOppNextTurn(hrLastKeyCostMars))},
+	// Lucky Dice: "Omni: Destroy Lucky Dice. During your opponent's next
+	// turn, friendly creatures cannot be dealt damage."
+	{ID: "lucky-dice", Abilities: []Ability{{On: OnOmni, Steps: []Clause{
+		{Do: DoDestroy, To: This},
+		{Do: DoGo, Say: "During your opponent's next turn, friendly creatures cannot be dealt damage.", Go: hrOnOppNextTurn(hrLastNoDamage)},
+	}}}},
 }
 
 // hrJ43g3rAbilities are J43G3R V's, both halves'.

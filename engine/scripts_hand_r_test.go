@@ -57,6 +57,9 @@ func hrAddCards() {
 	add("ransom", "Ransom", "ekwidon", up, 0, 0, 0, nil)
 	add("corporal-bridger", "Corporal Bridger", "staralliance", cr, 4, 0, 0, tr("human"))
 	add("j43g3r-v", "J43G3R V", "staralliance", cr, 8, 2, 0, tr("robot"))
+	add("arcenomometer", "Arcenomometer", "logos", ar, 0, 0, 0, tr("item"))
+	add("envyx-glider", "Envyx Glider", "mars", cr, 5, 0, 0, tr("scientist", "martian"))
+	add("lucky-dice", "Lucky Dice", "shadows", ar, 0, 0, 1, tr("item"))
 	// Cards of the tests only.
 	add("hr-knight", "Little Knight", "sanctum", cr, 3, 1, 0, tr("human", "knight"))
 	add("hr-prayer", "Little Prayer", "sanctum", ac, 0, 0, 0, nil)
@@ -990,4 +993,72 @@ func TestHandRJ43g3rV(t *testing.T) {
 		s.wantRules(s.reap("krump"), "not-active-house") // fight only
 		s.wantRules(s.fight("troll", "silvertooth"), "")
 	})
+}
+
+// Arcenomometer: "Action: During your opponent's next turn, each time they
+// play a card, they lose 1A."
+func TestHandRArcenomometer(t *testing.T) {
+	s := hrScen(t, [3]House{"logos", "brobnar", "dis"}, []string{"arcenomometer", "library-access"}, []string{"urchin", "bad-penny", "silvertooth"})
+	s.artifact(0, "arcenomometer")
+	s.hand(0, "library-access")
+	s.house("logos")
+	s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "arcenomometer"}}), "")
+	s.g.p[1].aember = 5
+	s.wantRules(s.play("library-access"), "")
+	s.wantAember(1, 5) // not during Alice's own turn
+	s.end()
+	s.hand(1, "urchin")
+	s.hand(1, "bad-penny")
+	s.house("shadows")
+	s.wantRules(s.play("urchin"), "")
+	s.wantRules(s.play("bad-penny"), "")
+	s.wantAember(1, 3)
+	s.end()
+	s.end()
+	s.hand(1, "silvertooth")
+	s.house("shadows")
+	s.wantRules(s.play("silvertooth"), "")
+	s.wantAember(1, 3) // his next turn only
+}
+
+// Envyx Glider: "After Fight: During your opponent's next turn, keys cost
+// +1A for each friendly Mars creature in play."
+func TestHandREnvyxGlider(t *testing.T) {
+	s := hrScen(t, [3]House{"mars", "brobnar", "dis"}, []string{"envyx-glider", "hr-martian", "krump"}, []string{"bad-penny"})
+	s.creature(0, "envyx-glider")
+	s.creature(0, "hr-martian")
+	s.creature(0, "krump")
+	s.creature(1, "bad-penny")
+	s.house("mars")
+	s.wantRules(s.fight("envyx-glider", "bad-penny"), "")
+	s.wantInt("Bob's key cost on Alice's turn", s.g.keyCost(1), 6)
+	s.end()
+	s.wantInt("Bob's key cost on his next turn", s.g.keyCost(1), 8) // two Mars creatures, not Krump
+	s.wantInt("Alice's key cost", s.g.keyCost(0), 6)
+	s.house("shadows")
+	s.end()
+	s.wantInt("Bob's key cost after", s.g.keyCost(1), 6)
+}
+
+// Lucky Dice: "Omni: Destroy Lucky Dice. During your opponent's next turn,
+// friendly creatures cannot be dealt damage."
+func TestHandRLuckyDice(t *testing.T) {
+	s := hrScen(t, [3]House{"shadows", "brobnar", "dis"}, []string{"lucky-dice", "krump"}, []string{"urchin", "bad-penny"})
+	d := s.artifact(0, "lucky-dice")
+	k := s.creature(0, "krump")
+	s.creature(1, "urchin")
+	bp := s.creature(1, "bad-penny")
+	s.house("shadows")
+	s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "lucky-dice"}}), "")
+	s.wantZone(d, ZoneDiscard)
+	s.g.damage(k, 1, false)
+	s.wantDamage(k, 1) // not during Alice's own turn
+	s.end()
+	s.house("shadows")
+	s.wantRules(s.fight("bad-penny", "krump"), "")
+	s.wantDamage(k, 1)
+	s.wantZone(bp, ZoneHand) // Krump's 6 still destroys Bad Penny
+	s.end()
+	s.g.damage(k, 1, false)
+	s.wantDamage(k, 2) // her next turn: it is over
 }
