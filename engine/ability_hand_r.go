@@ -146,6 +146,9 @@ func hrStaticText(st *Static, name string) (string, bool) {
 			return "The first creature you play each turn enters play ready.", true
 		}
 		return "The first creature played each turn enters play ready.", true
+	case hrPlaysOneOf:
+		h := HouseName(st.House)
+		return "During each turn in which " + h + " is not your active house, you may play one " + h + " card.", true
 	case hrEntersStunned:
 		s := upperFirst(targetNoun(&st.To, name, true)) + " enter play stunned."
 		if st.To.Side == Enemy {
@@ -407,4 +410,58 @@ func (g *Game) hrKeyCostMars(pl int8) int {
 func (g *Game) hrNoDamage(id int16) bool {
 	c := &g.cards[id]
 	return c.zone == ZoneBattleline && c.controller >= 0 && g.hrNextTurnEffects(hrLastNoDamage, c.controller) > 0
+}
+
+// hrPlaysOneOf is the constant ability "During each turn in which <House>
+// is not your active house, you may play one <House> card." (Witch of the
+// Wilds, Tangrant): one play a turn for each such card, noted spent by a
+// lasting entry of kind hrLastPlayedOne about it.
+const hrPlaysOneOf StaticKind = 67
+
+// hrLastPlayedOne notes that card source's hrPlaysOneOf was spent this
+// turn.
+const hrLastPlayedOne lastKind = 105
+
+// hrHousePlayBy is the card of pl in play whose hrPlaysOneOf lets them
+// play card id now (its house not the active one), -1 when none.
+func (g *Game) hrHousePlayBy(pl int8, id int16) int16 {
+	if !g.hasStatic(hrPlaysOneOf) {
+		return -1
+	}
+	h := g.houseOf(id)
+	for _, src := range g.p[pl].line {
+		if st := g.staticOf(src, hrPlaysOneOf); st == nil || st.House != h || g.house == h || g.hrSpent(src) {
+			continue
+		}
+		return src
+	}
+	return -1
+}
+
+// hrSpent reports whether card src's one play was spent this turn.
+func (g *Game) hrSpent(src int16) bool {
+	for _, l := range g.lasting {
+		if l.kind == hrLastPlayedOne && l.source == src {
+			return true
+		}
+	}
+	return false
+}
+
+// hrHousePlay reports whether such a card lets pl play card id now.
+func (g *Game) hrHousePlay(pl int8, id int16) bool { return g.hrHousePlayBy(pl, id) >= 0 }
+
+// hrSpendHousePlay spends the permission that lets pl play card id, if
+// one of hrPlaysOneOf does (reporting so), rather than a card's "one card
+// not of the active house" (offHouseBy).
+func (g *Game) hrSpendHousePlay(pl int8, id int16) bool {
+	if g.offHouseCard(pl) {
+		return false // Captain Val Jericho's, checked first
+	}
+	src := g.hrHousePlayBy(pl, id)
+	if src < 0 {
+		return false
+	}
+	g.addLasting(lasting{kind: hrLastPlayedOne, player: pl, card: -1, until: g.turn, source: src})
+	return true
 }

@@ -127,6 +127,7 @@ func (g *Game) play(a Action) {
 	offHouse := g.houseOf(id) != g.house && g.house != ""
 	permit := g.offHousePermit(pl, id, offHouse || g.turn == 1 && g.handPlays >= 1)
 	byCard := permit < 0 && offHouse && g.offHouseCard(pl)
+	byCard = byCard || permit < 0 && offHouse && g.hrHousePlay(pl, id) // Witch of the Wilds (ability_hand_r.go)
 	if g.turn == 1 && g.handPlays >= 1 && permit < 0 && !byCard {
 		g.violate("first-turn", pl, "first turn: %s cannot play or discard a second card (%s)", g.p[pl].name, d.Name)
 	}
@@ -139,7 +140,7 @@ func (g *Game) play(a Action) {
 		g.lasting = append(g.lasting[:permit], g.lasting[permit+1:]...)
 		g.noteLasting()
 	}
-	if byCard {
+	if byCard && !g.hrSpendHousePlay(pl, id) {
 		// Captain Val Jericho in the center: one card this turn; like
 		// Phase Shift's permission it lifts the First Turn Rule (FAQ).
 		g.offHouseBy = true

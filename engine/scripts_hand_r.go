@@ -272,6 +272,12 @@ var handRScripts = []Script{
 		{Do: DoDestroy, To: This},
 		{Do: DoGo, Say: "During your opponent's next turn, friendly creatures cannot be dealt damage.", Go: hrOnOppNextTurn(hrLastNoDamage)},
 	}}}},
+	// Witch of the Wilds: "During each turn in which Untamed is not your
+	// active house, you may play one Untamed card."
+	{ID: "witch-of-the-wilds", Statics: []Static{{Is: hrPlaysOneOf, House: "untamed"}}},
+	// Tangrant: "You may play a Mars card during each turn in which Mars
+	// is not your active house."
+	{ID: "tangrant", Statics: []Static{{Is: hrPlaysOneOf, House: "mars"}}},
 }
 
 // hrJ43g3rAbilities are J43G3R V's, both halves'.

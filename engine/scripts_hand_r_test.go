@@ -60,6 +60,8 @@ func hrAddCards() {
 	add("arcenomometer", "Arcenomometer", "logos", ar, 0, 0, 0, tr("item"))
 	add("envyx-glider", "Envyx Glider", "mars", cr, 5, 0, 0, tr("scientist", "martian"))
 	add("lucky-dice", "Lucky Dice", "shadows", ar, 0, 0, 1, tr("item"))
+	add("witch-of-the-wilds", "Witch of the Wilds", "untamed", cr, 4, 0, 0, tr("beast", "witch"))
+	add("tangrant", "Tangrant", "mars", cr, 4, 0, 0, tr("beast"))
 	// Cards of the tests only.
 	add("hr-knight", "Little Knight", "sanctum", cr, 3, 1, 0, tr("human", "knight"))
 	add("hr-prayer", "Little Prayer", "sanctum", ac, 0, 0, 0, nil)
@@ -1061,4 +1063,36 @@ func TestHandRLuckyDice(t *testing.T) {
 	s.end()
 	s.g.damage(k, 1, false)
 	s.wantDamage(k, 2) // her next turn: it is over
+}
+
+// Witch of the Wilds: "During each turn in which Untamed is not your active
+// house, you may play one Untamed card."
+func TestHandRWitchOfTheWilds(t *testing.T) {
+	s := hrScen(t, [3]House{"untamed", "brobnar", "dis"}, []string{"witch-of-the-wilds", "flarie", "dust-pixie", "krump"}, nil)
+	s.creature(0, "witch-of-the-wilds")
+	s.hand(0, "flarie")
+	s.hand(0, "dust-pixie")
+	s.hand(0, "krump")
+	s.house("brobnar")
+	s.wantRules(s.play("flarie"), "")
+	s.wantRules(s.play("dust-pixie"), "not-active-house") // one a turn
+	s.wantRules(s.play("krump"), "")
+}
+
+// Tangrant: "You may play a Mars card during each turn in which Mars is not
+// your active house."
+func TestHandRTangrant(t *testing.T) {
+	for _, h := range []House{"brobnar", "mars"} {
+		s := hrScen(t, [3]House{"mars", "brobnar", "dis"}, []string{"tangrant", "hr-martian", "envyx-glider", "troll"}, nil)
+		s.creature(0, "tangrant")
+		s.hand(0, "hr-martian")
+		s.hand(0, "envyx-glider")
+		s.house(h)
+		s.wantRules(s.play("hr-martian"), "")
+		want := "not-active-house"
+		if h == "mars" {
+			want = "" // its own house's cards need no permission
+		}
+		s.wantRules(s.play("envyx-glider"), want)
+	}
 }
