@@ -465,3 +465,26 @@ func (g *Game) hrSpendHousePlay(pl int8, id int16) bool {
 	g.addLasting(lasting{kind: hrLastPlayedOne, player: pl, card: -1, until: g.turn, source: src})
 	return true
 }
+
+// hrPowerOfThat is a quantity of this batch: the power of the card the
+// last step acted on ("equal to that neighbor's power", Rose of Sharon).
+const hrPowerOfThat Quantity = 110
+
+// hrQuantity reads the quantities of this batch.
+func (g *Game) hrQuantity(a *Amount, r *run) int {
+	if a.Q != hrPowerOfThat || r.nThat == 0 || g.cards[r.that[0]].zone != ZoneBattleline {
+		return 0
+	}
+	return max(g.power(r.that[0]), 0)
+}
+
+// hrPlaceOnSelf places n Æmber from the common supply on the ability's
+// card.
+func hrPlaceOnSelf(n int) func(x *Ctx) {
+	return func(x *Ctx) {
+		if x.Self >= 0 {
+			x.r.setThat([]int16{x.Self})
+			x.g.hlPlaceAember(x, n)
+		}
+	}
+}

@@ -959,6 +959,8 @@ func (g *Game) quantity(a *Amount, r *run) int {
 		return hcUpgradesOn(g, r.trig)
 	case hoPowerOfThis, hoDamageOnItsCreature:
 		return g.hoQuantity(a, r)
+	case hrPowerOfThat:
+		return g.hrQuantity(a, r) // ability_hand_r.go
 	case UnforgedKeys:
 		n := 0
 		for _, pl := range g.players(a.Who, r, pls[:0]) {

@@ -1154,6 +1154,8 @@ func perText(per *Amount, name string) string {
 		return " for each power " + name + " has"
 	case hoDamageOnItsCreature:
 		return " for each damage on this creature"
+	case hrPowerOfThat:
+		return " for each power that creature has" // ability_hand_r.go
 	case AemberOnCards:
 		if per.Of.Count == Self {
 			return " for each A on " + name

@@ -278,6 +278,32 @@ var handRScripts = []Script{
 	// Tangrant: "You may play a Mars card during each turn in which Mars
 	// is not your active house."
 	{ID: "tangrant", Statics: []Static{{Is: hrPlaysOneOf, House: "mars"}}},
+	// Rose of Sharon: "Deploy. Elusive. Action: Choose one of Rose of
+	// Sharon's neighbors. Deal damage to an enemy creature equal to that
+	// neighbor's power. If your red key is forged, repeat the preceding
+	// effect."
+	{ID: "rose-of-sharon", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly, Is: Neighboring}},
+		{Do: DoDamage, N: 1, Per: &Amount{Q: hrPowerOfThat}, To: Target{Side: Enemy}},
+		{Do: DoChoose, To: Target{Side: Friendly, Is: Neighboring}, If: hrKey(KeyRed, You)},
+		{Do: DoDamage, N: 1, Per: &Amount{Q: hrPowerOfThat}, To: Target{Side: Enemy}, If: hrKey(KeyRed, You)},
+	}}}},
+	// Bracchanalia: "Play: Put 4A on Bracchanalia from the common supply.
+	// A friendly creature captures 1A. At the start of each player's turn,
+	// if that player controls 4 or more creatures with A on them, move
+	// each A from Bracchanalia to that player's pool."
+	{ID: "bracchanalia", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoGo, Say: "Put 4A on Bracchanalia from the common supply.", Go: hrPlaceOnSelf(4)},
+			{Do: DoCapture, N: 1, To: Target{Side: Friendly}},
+		}},
+		{On: OnAnyTurnStart, If: Cond{Is: IfYourTurn}, Steps: []Clause{
+			{Do: DoTakeAember, To: This, If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Friendly, Is: WithAember}, Cmp: AtLeast, N: 4}},
+		}},
+		{On: OnAnyTurnStart, If: Cond{Is: IfNotYourTurn}, Steps: []Clause{
+			{Do: DoTakeAember, To: This, Who: Opponent, If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Enemy, Is: WithAember}, Cmp: AtLeast, N: 4}},
+		}},
+	}},
 }
 
 // hrJ43g3rAbilities are J43G3R V's, both halves'.

@@ -62,6 +62,8 @@ func hrAddCards() {
 	add("lucky-dice", "Lucky Dice", "shadows", ar, 0, 0, 1, tr("item"))
 	add("witch-of-the-wilds", "Witch of the Wilds", "untamed", cr, 4, 0, 0, tr("beast", "witch"))
 	add("tangrant", "Tangrant", "mars", cr, 4, 0, 0, tr("beast"))
+	add("rose-of-sharon", "Rose of Sharon", "skyborn", cr, 3, 1, 0, tr("ship"), kw(Deploy, 0), kw(Elusive, 0))
+	add("bracchanalia", "Bracchanalia", "saurian", ar, 0, 0, 1, tr("treasure"))
 	// Cards of the tests only.
 	add("hr-knight", "Little Knight", "sanctum", cr, 3, 1, 0, tr("human", "knight"))
 	add("hr-prayer", "Little Prayer", "sanctum", ac, 0, 0, 0, nil)
@@ -1095,4 +1097,69 @@ func TestHandRTangrant(t *testing.T) {
 		}
 		s.wantRules(s.play("envyx-glider"), want)
 	}
+}
+
+// Rose of Sharon: "Deploy. Elusive. Action: Choose one of Rose of Sharon's
+// neighbors. Deal damage to an enemy creature equal to that neighbor's
+// power. If your red key is forged, repeat the preceding effect."
+func TestHandRRoseOfSharon(t *testing.T) {
+	for _, red := range []bool{false, true} {
+		s := hrScen(t, hrSkyborn, []string{"rose-of-sharon", "krump", "bumpsy"}, []string{"troll", "ancient-bear"})
+		s.creature(0, "krump")
+		s.creature(0, "rose-of-sharon")
+		s.creature(0, "bumpsy")
+		tr := s.creature(1, "troll")
+		ab := s.creature(1, "ancient-bear")
+		if red {
+			s.hrKeys(0, KeyRed)
+		}
+		s.house("skyborn")
+		s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "rose-of-sharon"}}), "")
+		s.wantRules(s.choose("krump"), "")
+		s.wantRules(s.choose("troll"), "")
+		s.wantDamage(tr, 6)
+		if red {
+			s.wantRules(s.choose("bumpsy"), "")
+			s.wantRules(s.choose("ancient-bear"), "")
+			s.wantZone(ab, ZoneDiscard) // 5 damage
+		} else if w, ok := s.g.Waiting(); ok {
+			t.Errorf("no red key: waits for %q", w)
+		}
+	}
+}
+
+// Bracchanalia: "Play: Put 4A on Bracchanalia from the common supply. A
+// friendly creature captures 1A. At the start of each player's turn, if
+// that player controls 4 or more creatures with A on them, move each A
+// from Bracchanalia to that player's pool."
+func TestHandRBracchanalia(t *testing.T) {
+	s := hrScen(t, [3]House{"saurian", "brobnar", "dis"}, []string{"bracchanalia", "krump", "troll", "valdr", "bumpsy"}, []string{"urchin"})
+	var mine []int16
+	for _, id := range []string{"krump", "troll", "valdr", "bumpsy"} {
+		mine = append(mine, s.creature(0, id))
+	}
+	s.creature(1, "urchin")
+	b := s.hand(0, "bracchanalia")
+	s.house("saurian")
+	s.g.p[1].aember = 2
+	s.wantRules(s.play("bracchanalia"), "")
+	s.wantRules(s.choose("krump"), "")
+	s.wantInt("Æmber on Bracchanalia", int(s.g.cards[b].aember), 4)
+	s.wantAember(1, 1)
+	for _, id := range mine[1:3] {
+		s.g.cards[id].aember = 1 // three with Æmber: not yet
+	}
+	s.end()
+	s.wantInt("Æmber on Bracchanalia after Bob's turn began", int(s.g.cards[b].aember), 4)
+	s.house("shadows")
+	s.end()
+	s.wantInt("Æmber on Bracchanalia after Alice's with 3", int(s.g.cards[b].aember), 4)
+	s.house("brobnar")
+	s.g.cards[mine[3]].aember = 1
+	before := s.aember(0)
+	s.end()
+	s.house("shadows")
+	s.end()
+	s.wantInt("Æmber on Bracchanalia after Alice's with 4", int(s.g.cards[b].aember), 0)
+	s.wantAember(0, before+4)
 }
