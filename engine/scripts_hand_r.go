@@ -304,6 +304,18 @@ var handRScripts = []Script{
 			{Do: DoTakeAember, To: This, Who: Opponent, If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Enemy, Is: WithAember}, Cmp: AtLeast, N: 4}},
 		}},
 	}},
+	// Nautilixian: "Nautilixian cannot be used unless you have used 1 or
+	// more friendly Mars creatures this turn. Each friendly Pilot creature
+	// cannot be dealt damage or destroyed." (Both are invulnerable's.)
+	{ID: "nautilixian", Statics: append(
+		hrCannotUse(This, Cond{Is: hrIfUsed, Cmp: Equal, N: 0, Of: &Target{House: "mars"}}),
+		Static{Is: KeywordGrant, KW: Invulnerable, To: Target{Count: Each, Side: Friendly, Trait: "pilot"}},
+	)},
+	// Friendly Guide: "Elusive. After you use one of Friendly Guide's
+	// neighbors, you may use Friendly Guide."
+	{ID: "friendly-guide", Abilities: []Ability{{On: OnUseOther, When: &Target{Side: Friendly, Is: Neighboring}, Steps: []Clause{
+		{Do: DoUse, To: This, May: true},
+	}}}},
 }
 
 // hrJ43g3rAbilities are J43G3R V's, both halves'.

@@ -64,12 +64,15 @@ func hrAddCards() {
 	add("tangrant", "Tangrant", "mars", cr, 4, 0, 0, tr("beast"))
 	add("rose-of-sharon", "Rose of Sharon", "skyborn", cr, 3, 1, 0, tr("ship"), kw(Deploy, 0), kw(Elusive, 0))
 	add("bracchanalia", "Bracchanalia", "saurian", ar, 0, 0, 1, tr("treasure"))
+	add("nautilixian", "Nautilixian", "mars", cr, 6, 4, 0, tr("robot"))
+	add("friendly-guide", "Friendly Guide", "staralliance", cr, 3, 0, 0, tr("alien"), kw(Elusive, 0))
 	// Cards of the tests only.
 	add("hr-knight", "Little Knight", "sanctum", cr, 3, 1, 0, tr("human", "knight"))
 	add("hr-prayer", "Little Prayer", "sanctum", ac, 0, 0, 0, nil)
 	add("hr-hymn", "Little Hymn", "sanctum", ac, 0, 0, 0, nil)
 	add("hr-scholar", "Little Scholar", "logos", cr, 2, 0, 0, tr("human"))
 	add("hr-martian", "Little Martian", "mars", cr, 2, 0, 0, tr("martian"))
+	add("hr-pilot", "Little Pilot", "brobnar", cr, 3, 0, 0, tr("human", "pilot"))
 	add("hr-mutant", "Little Mutant", "redemption", cr, 2, 0, 0, tr("mutant"))
 	add("hr-mutant-too", "Other Mutant", "redemption", cr, 2, 0, 0, tr("mutant"))
 }
@@ -1162,4 +1165,62 @@ func TestHandRBracchanalia(t *testing.T) {
 	s.end()
 	s.wantInt("Æmber on Bracchanalia after Alice's with 4", int(s.g.cards[b].aember), 0)
 	s.wantAember(0, before+4)
+}
+
+// Nautilixian: "Nautilixian cannot be used unless you have used 1 or more
+// friendly Mars creatures this turn. Each friendly Pilot creature cannot be
+// dealt damage or destroyed."
+func TestHandRNautilixian(t *testing.T) {
+	for _, first := range []bool{false, true} {
+		s := hrScen(t, [3]House{"mars", "brobnar", "dis"}, []string{"nautilixian", "hr-martian", "hr-pilot"}, []string{"hr-pilot"})
+		s.creature(0, "nautilixian")
+		s.creature(0, "hr-martian")
+		p := s.creature(0, "hr-pilot")
+		ep := s.creature(1, "hr-pilot")
+		s.house("mars")
+		if first {
+			s.wantRules(s.reap("hr-martian"), "")
+		}
+		s.wantRules(s.reap("nautilixian"), map[bool]string{false: "restricted", true: ""}[first])
+		s.g.damage(p, 2, false)
+		s.g.damage(ep, 2, false)
+		s.wantDamage(p, 0)
+		s.wantDamage(ep, 2)
+	}
+}
+
+// Friendly Guide: "Elusive. After you use one of Friendly Guide's
+// neighbors, you may use Friendly Guide."
+func TestHandRFriendlyGuide(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		use   string
+		yes   bool
+		gain  int
+		waits bool
+	}{
+		{"a neighbor, yes", "krump", true, 2, true},
+		{"a neighbor, no", "krump", false, 1, true},
+		{"not a neighbor", "troll", false, 1, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := hrScen(t, hrStarAlliance, []string{"friendly-guide", "krump", "valdr", "troll"}, nil)
+			s.creature(0, "krump")
+			g := s.creature(0, "friendly-guide")
+			s.creature(0, "valdr")
+			s.creature(0, "troll")
+			s.house("brobnar")
+			s.wantRules(s.reap(c.use), "")
+			if _, ok := s.g.Waiting(); ok != c.waits {
+				t.Fatalf("waits %v, want %v", ok, c.waits)
+			}
+			if c.waits {
+				s.wantRules(s.words(map[bool]string{false: "no", true: "yes"}[c.yes]), "")
+			}
+			s.wantAember(0, c.gain)
+			if s.hrReady(g) == c.yes {
+				t.Errorf("Friendly Guide ready %v after a use %v", !c.yes, c.yes)
+			}
+		})
+	}
 }
