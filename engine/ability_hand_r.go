@@ -146,6 +146,8 @@ func hrStaticText(st *Static, name string) (string, bool) {
 			return "The first creature you play each turn enters play ready.", true
 		}
 		return "The first creature played each turn enters play ready.", true
+	case hrNoRightFlankPlays:
+		return "Your opponent cannot play creatures on their right flank.", true
 	case hrPlaysOneOf:
 		h := HouseName(st.House)
 		return "During each turn in which " + h + " is not your active house, you may play one " + h + " card.", true
@@ -487,4 +489,34 @@ func hrPlaceOnSelf(n int) func(x *Ctx) {
 			x.g.hlPlaceAember(x, n)
 		}
 	}
+}
+
+// hrNoRightFlankPlays is the constant ability "Your opponent cannot play
+// creatures on their right flank." (Phantasmaquid; Who Opponent).
+const hrNoRightFlankPlays StaticKind = 68
+
+// hrNoRightFlank is the flank creature played by pl enters on: the left
+// one when a card forbids pl the right flank and the log did not say
+// (f FlankDefault); a right flank said is a violation. An empty
+// battleline has one place, both flanks: it is allowed.
+func (g *Game) hrNoRightFlank(pl int8, f Flank, pos int) Flank {
+	if !g.hasStatic(hrNoRightFlankPlays) || len(g.p[pl].line) == 0 {
+		return f
+	}
+	by := int16(-1)
+	for _, src := range g.p[other(pl)].line {
+		if st := g.staticOf(src, hrNoRightFlankPlays); st != nil && whoIs(st.Who, g.cards[src].controller, pl) {
+			by = src
+			break
+		}
+	}
+	switch {
+	case by < 0:
+		return f
+	case f == FlankDefault:
+		return FlankLeft
+	case f == FlankRight || f == FlankAt && pos >= len(g.p[pl].line):
+		g.violate("restricted", pl, "%s: %s cannot play creatures on their right flank", g.name(by), g.p[pl].name)
+	}
+	return f
 }

@@ -379,6 +379,7 @@ func (g *Game) enterPlayed(p pending) bool {
 		ready := g.hqNextEntersReady(pl) // Soft Landing (enter_ready.go): spent by this play
 		ready = er != nil && !g.blankFor(pl) && g.staticHolds(er, id) || g.friendsEnterReady(pl, id) || ready
 		ready = ready || g.hrFirstCreatureReady(pl, id) // Titanarpon, Speed Sigil (ability_hand_r.go)
+		p.flank = g.hrNoRightFlank(pl, p.flank, p.pos)  // Phantasmaquid (ability_hand_r.go)
 		g.enterBattleline(id, pl, p.flank, p.pos, ready)
 		if s != nil && s.static(EntersStunned) != nil && !g.blankFor(pl) {
 			g.setStatus(id, EffStun)

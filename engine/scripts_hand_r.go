@@ -316,6 +316,15 @@ var handRScripts = []Script{
 	{ID: "friendly-guide", Abilities: []Ability{{On: OnUseOther, When: &Target{Side: Friendly, Is: Neighboring}, Steps: []Clause{
 		{Do: DoUse, To: This, May: true},
 	}}}},
+	// Phantasmaquid: "Your opponent cannot play creatures on their right
+	// flank. At the end of your turn, if there are no enemy creatures in
+	// play, destroy Phantasmaquid."
+	{ID: "phantasmaquid",
+		Statics: []Static{{Is: hrNoRightFlankPlays, Who: Opponent}},
+		Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{
+			{Do: DoDestroy, To: This, If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Enemy}, Cmp: Equal, N: 0}},
+		}}},
+	},
 }
 
 // hrJ43g3rAbilities are J43G3R V's, both halves'.

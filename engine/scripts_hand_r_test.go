@@ -66,6 +66,7 @@ func hrAddCards() {
 	add("bracchanalia", "Bracchanalia", "saurian", ar, 0, 0, 1, tr("treasure"))
 	add("nautilixian", "Nautilixian", "mars", cr, 6, 4, 0, tr("robot"))
 	add("friendly-guide", "Friendly Guide", "staralliance", cr, 3, 0, 0, tr("alien"), kw(Elusive, 0))
+	add("phantasmaquid", "Phantasmaquid", "dis", cr, 6, 0, 0, tr("beast"))
 	// Cards of the tests only.
 	add("hr-knight", "Little Knight", "sanctum", cr, 3, 1, 0, tr("human", "knight"))
 	add("hr-prayer", "Little Prayer", "sanctum", ac, 0, 0, 0, nil)
@@ -1222,5 +1223,44 @@ func TestHandRFriendlyGuide(t *testing.T) {
 				t.Errorf("Friendly Guide ready %v after a use %v", !c.yes, c.yes)
 			}
 		})
+	}
+}
+
+// Phantasmaquid: "Your opponent cannot play creatures on their right
+// flank. At the end of your turn, if there are no enemy creatures in play,
+// destroy Phantasmaquid."
+func TestHandRPhantasmaquid(t *testing.T) {
+	t.Run("the opponent's right flank", func(t *testing.T) {
+		s := hrScen(t, [3]House{"dis", "brobnar", "sanctum"}, []string{"phantasmaquid"}, []string{"bad-penny", "urchin", "silvertooth"})
+		s.creature(0, "phantasmaquid")
+		bp := s.creature(1, "bad-penny")
+		s.house("dis")
+		s.end()
+		u := s.hand(1, "urchin")
+		s.hand(1, "silvertooth")
+		s.house("shadows")
+		s.wantRules(s.play("urchin"), "") // not said: the left flank
+		if l := s.g.p[1].line; l[0] != u || l[1] != bp {
+			t.Errorf("Urchin did not enter on the left flank: %v", l)
+		}
+		s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "silvertooth"}, Flank: FlankRight}), "restricted")
+	})
+	t.Run("Alice's own right flank", func(t *testing.T) {
+		s := hrScen(t, [3]House{"dis", "brobnar", "sanctum"}, []string{"phantasmaquid", "shooler"}, []string{"bad-penny"})
+		s.creature(0, "phantasmaquid")
+		s.creature(1, "bad-penny")
+		s.hand(0, "shooler")
+		s.house("dis")
+		s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "shooler"}, Flank: FlankRight}), "")
+	})
+	for _, enemies := range []bool{false, true} {
+		s := hrScen(t, [3]House{"dis", "brobnar", "sanctum"}, []string{"phantasmaquid"}, []string{"bad-penny"})
+		p := s.creature(0, "phantasmaquid")
+		if enemies {
+			s.creature(1, "bad-penny")
+		}
+		s.house("dis")
+		s.end()
+		s.wantZone(p, map[bool]Zone{false: ZoneDiscard, true: ZoneBattleline}[enemies])
 	}
 }
