@@ -893,6 +893,9 @@ func condText(c *Cond, name string) string {
 		if c.Who == Opponent {
 			return "your opponent is not haunted"
 		}
+		if c.Who == ChosenPlayer {
+			return "that player is not haunted" // Dark Memento
+		}
 		return "you are not haunted"
 	case IfYourTurn:
 		return "it is your turn"

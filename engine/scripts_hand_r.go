@@ -325,6 +325,20 @@ var handRScripts = []Script{
 			{Do: DoDestroy, To: This, If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Enemy}, Cmp: Equal, N: 0}},
 		}}},
 	},
+	// Dark Memento: "At the start of your turn, if you are not haunted,
+	// discard cards from the top of your deck until you are haunted.
+	// Scrap: Discard the top card of a player's deck. If that player is
+	// not haunted, repeat this effect."
+	{ID: "dark-memento", Abilities: []Ability{
+		{On: OnTurnStart, If: Cond{Is: IfNotHaunted}, Steps: []Clause{
+			{Do: DoDiscardTop, N: 1},
+			{Do: DoRepeat, N: 1, If: Cond{Is: IfNotHaunted}},
+		}},
+		{On: OnScrap, Steps: []Clause{
+			{Do: DoDiscardTop, N: 1, Who: ChosenPlayer},
+			{Do: DoRepeat, N: 1, If: Cond{Is: IfNotHaunted, Who: ChosenPlayer}},
+		}},
+	}},
 }
 
 // hrJ43g3rAbilities are J43G3R V's, both halves'.

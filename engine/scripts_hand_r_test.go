@@ -67,6 +67,7 @@ func hrAddCards() {
 	add("nautilixian", "Nautilixian", "mars", cr, 6, 4, 0, tr("robot"))
 	add("friendly-guide", "Friendly Guide", "staralliance", cr, 3, 0, 0, tr("alien"), kw(Elusive, 0))
 	add("phantasmaquid", "Phantasmaquid", "dis", cr, 6, 0, 0, tr("beast"))
+	add("dark-memento", "Dark Memento", "geistoid", ar, 0, 0, 1, tr("item"))
 	// Cards of the tests only.
 	add("hr-knight", "Little Knight", "sanctum", cr, 3, 1, 0, tr("human", "knight"))
 	add("hr-prayer", "Little Prayer", "sanctum", ac, 0, 0, 0, nil)
@@ -1263,4 +1264,34 @@ func TestHandRPhantasmaquid(t *testing.T) {
 		s.end()
 		s.wantZone(p, map[bool]Zone{false: ZoneDiscard, true: ZoneBattleline}[enemies])
 	}
+}
+
+// Dark Memento: "At the start of your turn, if you are not haunted, discard
+// cards from the top of your deck until you are haunted. Scrap: Discard the
+// top card of a player's deck. If that player is not haunted, repeat this
+// effect."
+func TestHandRDarkMemento(t *testing.T) {
+	for _, before := range []int{7, 12} {
+		s := hrScen(t, [3]House{"geistoid", "brobnar", "dis"}, []string{"dark-memento"}, nil)
+		s.artifact(0, "dark-memento")
+		for range before {
+			s.g.put(s.take(0, filler), ZoneDiscard)
+		}
+		s.house("brobnar")
+		s.end()
+		s.house("shadows")
+		s.end()
+		s.wantInt("Alice's discard pile", len(s.g.p[0].discard), max(before, 10))
+	}
+	t.Run("scrap", func(t *testing.T) {
+		s := hrScen(t, [3]House{"geistoid", "brobnar", "dis"}, []string{"dark-memento"}, nil)
+		s.hand(0, "dark-memento")
+		for range 8 {
+			s.g.put(s.take(1, filler), ZoneDiscard)
+		}
+		s.house("geistoid")
+		s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "dark-memento"}}), "")
+		s.wantRules(s.words("theirs"), "")
+		s.wantInt("Bob's discard pile", len(s.g.p[1].discard), 10)
+	})
 }
