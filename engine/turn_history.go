@@ -50,7 +50,7 @@ var hrHistoryReaders = []string{
 	"alaka", "mega-alaka", "nightforge", "overrun", "recruit", "sneaky-feats",
 	"key-hammer", "tendrils-of-pain", "sloth", "giant-sloth", "earthbind",
 	"spectral-ruth", "treasure-map", "redlock", "smiling-ruth", "epic-quest",
-	"curse-of-cowardice", "rack-of-redemption", "treasure-map", "gladiodontus",
+	"curse-of-cowardice", "rack-of-redemption", "gladiodontus",
 	"titanarpon", "speed-sigil", "nautilixian",
 }
 

@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // Tests of the turn history (turn_history.go): what it records, for how
 // long, and that games without a card reading it keep none.
@@ -87,5 +90,37 @@ func TestTurnHistoryInSnapshot(t *testing.T) {
 	s.g.hrNote(&Event{Kind: EvReap, Player: 0, Card: "krump"})
 	if s.g.Hash() == h {
 		t.Error("the hash does not see a deed")
+	}
+}
+
+// Every card whose script has a condition on the history is a reader (its
+// games keep the history), and every reader is a script of batch R, once.
+func TestTurnHistoryReadersListed(t *testing.T) {
+	seen := map[string]bool{}
+	for _, id := range hrHistoryReaders {
+		if seen[id] {
+			t.Errorf("%s is listed twice", id)
+		}
+		seen[id] = true
+		if !slices.ContainsFunc(handRScripts, func(s Script) bool { return s.ID == id }) {
+			t.Errorf("%s reads the history but is no script of batch R", id)
+		}
+	}
+	reads := func(c *Cond) bool { return hrCondAct(c.Is) != 0 && hrKeyOf(c) == KeyAny }
+	for i := range handRScripts {
+		s := &handRScripts[i]
+		uses := false
+		for _, st := range s.Statics {
+			uses = uses || reads(&st.If)
+		}
+		for _, a := range s.Abilities {
+			uses = uses || reads(&a.If)
+			for _, c := range a.Steps {
+				uses = uses || reads(&c.If)
+			}
+		}
+		if uses && !hrReadsHistory(s) {
+			t.Errorf("%s has a condition on the history but is not in hrHistoryReaders", s.ID)
+		}
 	}
 }
