@@ -959,6 +959,8 @@ func (g *Game) quantity(a *Amount, r *run) int {
 		return hcUpgradesOn(g, r.trig)
 	case hoPowerOfThis, hoDamageOnItsCreature:
 		return g.hoQuantity(a, r)
+	case hrPowerOfThat:
+		return g.hrQuantity(a, r) // ability_hand_r.go
 	case UnforgedKeys:
 		n := 0
 		for _, pl := range g.players(a.Who, r, pls[:0]) {
@@ -1103,6 +1105,8 @@ func (g *Game) holds(c *Cond, r *run) bool {
 		return !g.holds(&h, r)
 	case IfThatIs, IfEnemyDestroyed:
 		return g.g3Holds(c, r)
+	case hrIfPlayed, hrIfUsed, hrIfFought, hrIfForged, hrIfDiscarded:
+		return g.hrHolds(c, r) // turn_history.go
 	}
 	return false
 }

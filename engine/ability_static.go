@@ -35,6 +35,9 @@ func (g *Game) noteScripts() {
 		for i := range s.Statics {
 			g.statics.add(s.Statics[i].Is)
 		}
+		if hrReadsHistory(s) {
+			g.statics.add(hrHistory) // the turn history (turn_history.go)
+		}
 	}
 }
 

@@ -285,7 +285,9 @@ func choiceText(st *Clause, name string) string {
 // clauseText prints one step as a sentence.
 func clauseText(st *Clause, name string) string {
 	s := clauseBody(st, name)
-	if st.May {
+	if rest, ok := strings.CutPrefix(s, "Your opponent gains "); ok && st.May {
+		s = "You may have your opponent gain " + rest // Shrewd Investor
+	} else if st.May {
 		s = "You may " + lowerFirst(s)
 	}
 	if strings.HasSuffix(s, "\"") || strings.HasSuffix(s, ":") {
@@ -662,6 +664,9 @@ func staticText(st *Static, name string) string {
 	if s, ok := hqStaticText(st); ok {
 		return s // one_per_type.go
 	}
+	if s, ok := hrStaticText(st, name); ok {
+		return s // ability_hand_r.go
+	}
 	if st.Is == BonusAsCapture {
 		return "When resolving a bonus icon, you may choose to resolve it as a capture bonus icon instead." // ability_hand_g.go
 	}
@@ -892,6 +897,9 @@ func condText(c *Cond, name string) string {
 		if c.Who == Opponent {
 			return "your opponent is not haunted"
 		}
+		if c.Who == ChosenPlayer {
+			return "that player is not haunted" // Dark Memento
+		}
 		return "you are not haunted"
 	case IfYourTurn:
 		return "it is your turn"
@@ -899,6 +907,8 @@ func condText(c *Cond, name string) string {
 		return "it is not your turn"
 	case IfThatIs, IfEnemyDestroyed:
 		return g3CondText(c, name)
+	case hrIfPlayed, hrIfUsed, hrIfFought, hrIfForged, hrIfDiscarded:
+		return hrCondText(c, name) // turn_history.go
 	}
 	return "true"
 }
@@ -1154,6 +1164,8 @@ func perText(per *Amount, name string) string {
 		return " for each power " + name + " has"
 	case hoDamageOnItsCreature:
 		return " for each damage on this creature"
+	case hrPowerOfThat:
+		return " for each power that creature has" // ability_hand_r.go
 	case AemberOnCards:
 		if per.Of.Count == Self {
 			return " for each A on " + name

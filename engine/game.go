@@ -176,6 +176,7 @@ func (g *Game) emit(e Event) {
 		g.oppDiscarded(e) // The Forsaken
 	}
 	g.prophNote(e) // prophecies' conditions (prophecy.go)
+	g.hrNote(&e)   // the turn history (turn_history.go)
 }
 
 // violate records a broken rule.
@@ -275,6 +276,7 @@ func (g *Game) keyCost(pl int8) int {
 	}
 	cost += g.keyCostMods(pl)
 	cost += g.heKeyCostPer(pl)
+	cost += g.hrKeyCostMars(pl) // Envyx Glider (ability_hand_r.go)
 	if len(g.upList) > 0 {
 		cost += g.hnKeyCost(pl) // Jammer Pack, Pentacorder (ability_hand_n.go)
 	}

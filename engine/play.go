@@ -127,6 +127,7 @@ func (g *Game) play(a Action) {
 	offHouse := g.houseOf(id) != g.house && g.house != ""
 	permit := g.offHousePermit(pl, id, offHouse || g.turn == 1 && g.handPlays >= 1)
 	byCard := permit < 0 && offHouse && g.offHouseCard(pl)
+	byCard = byCard || permit < 0 && offHouse && g.hrHousePlay(pl, id) // Witch of the Wilds (ability_hand_r.go)
 	if g.turn == 1 && g.handPlays >= 1 && permit < 0 && !byCard {
 		g.violate("first-turn", pl, "first turn: %s cannot play or discard a second card (%s)", g.p[pl].name, d.Name)
 	}
@@ -139,7 +140,7 @@ func (g *Game) play(a Action) {
 		g.lasting = append(g.lasting[:permit], g.lasting[permit+1:]...)
 		g.noteLasting()
 	}
-	if byCard {
+	if byCard && !g.hrSpendHousePlay(pl, id) {
 		// Captain Val Jericho in the center: one card this turn; like
 		// Phase Shift's permission it lifts the First Turn Rule (FAQ).
 		g.offHouseBy = true
@@ -377,6 +378,8 @@ func (g *Game) enterPlayed(p pending) bool {
 		}
 		ready := g.hqNextEntersReady(pl) // Soft Landing (enter_ready.go): spent by this play
 		ready = er != nil && !g.blankFor(pl) && g.staticHolds(er, id) || g.friendsEnterReady(pl, id) || ready
+		ready = ready || g.hrFirstCreatureReady(pl, id) // Titanarpon, Speed Sigil (ability_hand_r.go)
+		p.flank = g.hrNoRightFlank(pl, p.flank, p.pos)  // Phantasmaquid (ability_hand_r.go)
 		g.enterBattleline(id, pl, p.flank, p.pos, ready)
 		if s != nil && s.static(EntersStunned) != nil && !g.blankFor(pl) {
 			g.setStatus(id, EffStun)
@@ -473,6 +476,7 @@ func (g *Game) enterBattleline(id int16, pl int8, f Flank, pos int, ready bool) 
 	default:
 		p.line = append(p.line, id)
 	}
+	g.hrStunOnEntry(id, pl) // Viscount of Aerys, Sonic Waver (ability_hand_r.go)
 	if g.triggers&OnCreatureEnters != 0 {
 		g.fireAll(OnCreatureEnters, id) // Autocannon
 	}
@@ -489,6 +493,7 @@ func (g *Game) afterPlay(played int16) {
 	}
 	g.heAfterPlay(played)
 	g.g3LastingPlays(played)
+	g.hrAfterPlay() // Arcenomometer (ability_hand_r.go)
 	if (g.triggers|g.granted)&OnPlayOther == 0 {
 		return
 	}
@@ -544,7 +549,7 @@ func (g *Game) use(a Action) {
 	if c.controller != pl {
 		g.violate("not-controller", pl, "%s is controlled by %s", name, g.p[c.controller].name)
 	}
-	g.mainStepChecks(id, true, a.Verb != VerbOmni && !g.hcUsePermit(pl, id) && !g.g3MayUse(pl, id, a.Verb))
+	g.mainStepChecks(id, true, a.Verb != VerbOmni && !g.hcUsePermit(pl, id) && !g.g3MayUse(pl, id, a.Verb) && !g.hrUsePermit(pl, id, a.Verb))
 	g.checkRestrictions(a.Verb, id)
 	g.useCard(id, a.Verb, a.Target)
 	g.hdAfterUse(id)
@@ -619,10 +624,12 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 				g.violate("taunt", pl, "%s is protected by a taunt neighbor", g.name(t))
 			}
 		}
+		enraged := c.has(flEnraged)
 		g.fight(id, t)
 		// "After a creature with an enrage counter is used to fight,
-		// remove all enrage counters from it."
-		if c.has(flEnraged) {
+		// remove all enrage counters from it.": one it had when used, not
+		// one its "Fight:" ability gave it (Gladiodontus).
+		if enraged && c.has(flEnraged) {
 			c.flags &^= flEnraged
 			g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(id).ID, Other: "unenrage"})
 		}
@@ -729,7 +736,7 @@ func (g *Game) damage(id int16, n int, poison bool) int {
 		g.notePrevented(id) // Holo-Camo, Thoughtswim (ability_hand_n.go)
 		return 0
 	}
-	if len(g.lasting) > 0 && (g.lastingOn(lastNoDamage, id) || g.g3NoDamage(id)) || g.hpNoDamage(id) {
+	if len(g.lasting) > 0 && (g.lastingOn(lastNoDamage, id) || g.g3NoDamage(id) || g.hrNoDamage(id)) || g.hpNoDamage(id) {
 		// "Cannot be dealt damage" prevents it before armor (FAQ, Hallowed
 		// Shield): no armor is spent.
 		g.notePrevented(id)
