@@ -64,8 +64,8 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 		}
 	case DoDamage:
 		for _, id := range ids {
-			if g.hhDamageBlocked(r.src, id) {
-				continue // Eldritch Synan (ability_hand_h.go)
+			if g.hhDamageBlocked(r.src, id) || g.huSpared(r.src, id) {
+				continue // Eldritch Synan (ability_hand_h.go), Censor Philo (ability_hand_u.go)
 			}
 			g.damage(id, n, false)
 			if st.Splash > 0 {

@@ -959,6 +959,8 @@ func (g *Game) quantity(a *Amount, r *run) int {
 		return hcUpgradesOn(g, r.trig)
 	case hoPowerOfThis, hoDamageOnItsCreature:
 		return g.hoQuantity(a, r)
+	case huNeighborsOfIt, huPurgedCards:
+		return g.huQuantity(a, r) // ability_hand_u.go
 	case UnforgedKeys:
 		n := 0
 		for _, pl := range g.players(a.Who, r, pls[:0]) {

@@ -656,6 +656,9 @@ func staticText(st *Static, name string) string {
 	if s, ok := hpStaticText(st, name); ok {
 		return s // ability_hand_p.go
 	}
+	if s, ok := huStaticText(st, name); ok {
+		return s // ability_hand_u.go
+	}
 	if st.Is == hqPowerIs {
 		return upperFirst(targetText(&st.To, name)) + " is considered to have " + strconv.Itoa(st.N) + " power." // power_is.go
 	}
@@ -1143,6 +1146,8 @@ func perText(per *Amount, name string) string {
 		return " for each creature destroyed this way"
 	case DamageOnThis:
 		return " for each damage on " + name
+	case huNeighborsOfIt, huPurgedCards:
+		return huPerText(per, name) // ability_hand_u.go
 	case hoPowerOfThis:
 		return " for each power " + name + " has"
 	case hoDamageOnItsCreature:

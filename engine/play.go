@@ -511,6 +511,9 @@ func (g *Game) discardAction(ref CardRef) {
 		g.violate("first-turn", pl, "first turn: %s cannot play or discard a second card (%s)", g.p[pl].name, g.name(id))
 	}
 	g.mainStepChecks(id, false, true)
+	if g.huNoDiscardBy(id) >= 0 {
+		g.violate("restricted", pl, "%s cannot be discarded from hand except through card abilities", g.name(id)) // Cursed Relic (ability_hand_u.go)
+	}
 	g.handPlays++
 	g.takeFromHand(id)
 	g.put(id, ZoneDiscard)
@@ -647,10 +650,10 @@ func (g *Game) fight(att, def int16) {
 	elusive := g.hasKeyword(def, Elusive) && !g.cards[def].has(flFought) && !g.hdStatic(att, NoTauntElusive)
 	g.cards[def].flags |= flFought
 	g.fire(att, OnBeforeFight, def)
-	if n := g.keywordN(att, Assault); n > 0 {
+	if n := g.keywordN(att, Assault); n > 0 && !g.huBeforeFightSpared(att, def) {
 		g.damage(def, n, false)
 	}
-	if n := g.keywordN(def, Hazardous); n > 0 {
+	if n := g.keywordN(def, Hazardous); n > 0 && !g.huBeforeFightSpared(def, att) {
 		g.damage(att, n, false)
 	}
 	g.sweep()
@@ -668,6 +671,7 @@ func (g *Game) fight(att, def int16) {
 			toDef = 0
 		}
 		toDef, toAtt = g.hhFightDamage(att, def, toDef, toAtt) // Eldritch Synan (ability_hand_h.go)
+		toDef, toAtt = g.huFightDamage(att, def, toDef, toAtt) // Censor Philo, Ardent Hero, Nizak (ability_hand_u.go)
 		dealtDef := g.hcFightDamage(att, def, toDef)
 		dealtAtt := g.damage(att, toAtt, g.hasKeyword(def, Poison))
 		g.shareFightDamage(def, dealtDef)
@@ -676,10 +680,10 @@ func (g *Game) fight(att, def int16) {
 	if n := g.keywordN(att, SplashAttack); n > 0 {
 		line := g.p[g.cards[def].controller].line
 		i := indexOf(line, def)
-		if i > 0 {
+		if i > 0 && !g.huSpared(att, line[i-1]) {
 			g.damage(line[i-1], n, false)
 		}
-		if i+1 < len(line) {
+		if i+1 < len(line) && !g.huSpared(att, line[i+1]) {
 			g.damage(line[i+1], n, false)
 		}
 	}

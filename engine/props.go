@@ -71,6 +71,9 @@ func (g *Game) armor(id int16) int {
 // hazardous add up.
 func (g *Game) keywordN(id int16, k Keyword) int {
 	c := &g.cards[id]
+	if g.huLosesKeyword(id, k) {
+		return 0 // Captain Kresage, evil twin (ability_hand_u.go)
+	}
 	n := 0
 	if kws := g.defs[c.def].Keywords; len(kws) > 0 && !g.blank(id) {
 		for _, kv := range kws {

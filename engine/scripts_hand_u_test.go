@@ -1,0 +1,340 @@
+package engine
+
+import "testing"
+
+// Tests of scripts_hand_u.go: each card's ability on a board, and the
+// state after it.
+
+func init() { huAddCards() }
+
+// huAddCards adds the facts (keyteki packs) of the cards these tests use;
+// the hu- cards are vanilla stand-ins of a house or trait.
+func huAddCards() {
+	add := func(id, name string, h House, t CardType, power, armor, amber int, traits []string, kws ...KeywordValue) {
+		testCards[id] = &CardDef{ID: id, Name: name, House: h, Type: t, Power: power, Armor: armor, Amber: amber, Traits: traits, Keywords: kws}
+	}
+	cr, ac, ar := TypeCreature, TypeAction, TypeArtifact
+	tr := func(t ...string) []string { return t }
+	kw := func(k Keyword, n int) KeywordValue { return KeywordValue{k, n} }
+	add("censor-philo", "Censor Philo", "saurian", cr, 5, 0, 0, tr("dinosaur", "politician"))
+	add("ardent-hero", "Ardent Hero", "sanctum", cr, 4, 0, 0, tr("human", "knight"), kw(Taunt, 0))
+	add("dreadstarr-the-lone", "Dreadstarr the Lone", "brobnar", cr, 5, 0, 0, tr("giant"))
+	add("salvay", "Salvay", "redemption", cr, 4, 0, 0, tr("mutant", "recruiter"))
+	add("hu-redeemer", "Little Redeemer", "redemption", cr, 3, 0, 0, tr("human"))
+	add("born-to-rock", "Born to Rock", "brobnar", ar, 0, 0, 0, tr("power"))
+	add("hyde", "Hyde", "logos", cr, 4, 0, 0, tr("human", "scientist"))
+	add("velum", "Velum", "logos", cr, 2, 0, 0, tr("human", "scientist"))
+	add("tangaika", "Tangaika", "unfathomable", cr, 25, 0, 2, tr("beast"), kw(SplashAttack, 5))
+	add("hu-cultist", "Little Cultist", "unfathomable", cr, 2, 0, 0, tr("human", "cultist"))
+	add("cursed-relic", "Cursed Relic", "ekwidon", ar, 0, 0, 0, tr("item"))
+	add("champion-s-challenge", "Champion’s Challenge", "brobnar", ac, 0, 0, 0, nil)
+	add("imperial-road", "Imperial Road", "saurian", ar, 0, 0, 0, tr("location"))
+	add("hu-saurian", "Little Saurian", "saurian", cr, 4, 0, 0, tr("dinosaur"))
+	add("noname", "Noname", "dis", cr, 1, 0, 0, tr("demon"))
+	add("nizak-the-forgotten", "Nizak, The Forgotten", "brobnar", cr, 6, 0, 0, tr("dragon", "psion"))
+	add("spyyyder", "Spyyyder", "dis", cr, 2, 0, 0, tr("demon"), kw(Skirmish, 0))
+	add("captain-kresage-evil-twin", "Captain Kresage", "logos", cr, 6, 0, 0, tr("cyborg"))
+}
+
+// Censor Philo: "Censor Philo cannot be dealt damage by creatures with A
+// on them."
+func TestHandUCensorPhilo(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		aember int16
+		zone   Zone
+	}{{"attacker with A", 1, ZoneBattleline}, {"attacker without A", 0, ZoneDiscard}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "brobnar", []string{"troll"}, []string{"censor-philo"})
+			tr := s.creature(0, "troll")
+			s.g.cards[tr].aember = tc.aember
+			cp := s.creature(1, "censor-philo")
+			s.house("brobnar")
+			s.wantRules(s.fight("troll", "censor-philo"), "")
+			s.wantZone(cp, tc.zone)
+			s.wantDamage(tr, 5) // Troll is dealt its damage either way
+		})
+	}
+}
+
+// Ardent Hero: "Taunt. Ardent Hero cannot be dealt damage by Mutant
+// creatures or creatures with power 5 or higher."
+func TestHandUArdentHero(t *testing.T) {
+	for _, tc := range []struct {
+		attacker string
+		house    House
+		want     int
+	}{{"zorg", "mars", 0}, {"troll", "brobnar", 0}, {"probe", "brobnar", 3}} {
+		t.Run(tc.attacker, func(t *testing.T) {
+			s := secondTurnScen(t, "mars", []string{tc.attacker}, []string{"ardent-hero"})
+			s.creature(0, tc.attacker)
+			ah := s.creature(1, "ardent-hero")
+			s.house(tc.house)
+			s.wantRules(s.fight(tc.attacker, "ardent-hero"), "")
+			s.wantDamage(ah, tc.want)
+		})
+	}
+}
+
+// Dreadstarr the Lone: "If there are no other friendly Brobnar creatures
+// in play, Dreadstarr the Lone gains versatile. After Fight: Your opponent
+// loses 1A."
+func TestHandUDreadstarrTheLone(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		other bool
+		want  string
+	}{{"alone", false, ""}, {"with another Brobnar creature", true, "not-active-house"}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "dis", []string{"dreadstarr-the-lone", "krump"}, nil)
+			s.creature(0, "dreadstarr-the-lone")
+			if tc.other {
+				s.creature(0, "krump")
+			}
+			s.house("dis")
+			s.wantRules(s.reap("dreadstarr-the-lone"), tc.want)
+		})
+	}
+	s := secondTurnScen(t, "brobnar", []string{"dreadstarr-the-lone"}, []string{"silvertooth"})
+	s.creature(0, "dreadstarr-the-lone")
+	s.creature(1, "silvertooth")
+	s.g.p[1].aember = 2
+	s.house("brobnar")
+	s.wantRules(s.fight("dreadstarr-the-lone", "silvertooth"), "")
+	s.wantAember(1, 1)
+	s.wantAember(0, 0)
+}
+
+// Salvay: "Enhance. Salvay gets +2 Assault for each of its Redemption
+// neighbors."
+func TestHandUSalvay(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		left, right string
+		want        int
+	}{{"two Redemption neighbors", "hu-redeemer", "hu-redeemer", 4}, {"one", "hu-redeemer", "krump", 2}, {"none", "troll", "krump", 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "redemption", []string{"salvay", tc.left, tc.right}, nil)
+			s.creature(0, tc.left)
+			sa := s.creature(0, "salvay")
+			s.creature(0, tc.right)
+			s.wantInt("Salvay's assault", s.g.keywordN(sa, Assault), tc.want)
+		})
+	}
+}
+
+// Born to Rock: "Each friendly Brobnar creature gets +1 power for each of
+// its Brobnar neighbors."
+func TestHandUBornToRock(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"born-to-rock", "krump", "troll", "tocsin", "bumpsy"}, []string{"valdr", "firespitter"})
+	s.artifact(0, "born-to-rock")
+	kr, tr, to, bu := s.creature(0, "krump"), s.creature(0, "troll"), s.creature(0, "tocsin"), s.creature(0, "bumpsy")
+	va := s.creature(1, "valdr")
+	s.creature(1, "firespitter")
+	s.wantInt("Krump (Troll beside it)", s.g.power(kr), 7)
+	s.wantInt("Troll (Krump and Tocsin beside it)", s.g.power(tr), 9)
+	s.wantInt("Tocsin (not Brobnar)", s.g.power(to), 3)
+	s.wantInt("Bumpsy (Tocsin beside it)", s.g.power(bu), 5)
+	s.wantInt("Valdr (an enemy)", s.g.power(va), 6)
+}
+
+// Hyde: "Reap: Draw a card. If you control Velum, draw 2 cards instead.
+// Destroyed: Archive Velum from your discard pile. If you do, archive
+// Hyde."
+func TestHandUHyde(t *testing.T) {
+	for _, velum := range []bool{false, true} {
+		s := secondTurnScen(t, "logos", []string{"hyde", "velum"}, nil)
+		s.creature(0, "hyde")
+		if velum {
+			s.creature(0, "velum")
+		}
+		s.house("logos")
+		before := s.g.p[0].handSize()
+		s.wantRules(s.reap("hyde"), "")
+		s.wantInt("cards drawn", s.g.p[0].handSize()-before, 1+hnB(velum))
+	}
+	for _, inDiscard := range []bool{false, true} {
+		s := secondTurnScen(t, "logos", []string{"hyde", "velum"}, nil)
+		hy := s.creature(0, "hyde")
+		want := ZoneDiscard
+		if inDiscard {
+			ve := s.discardPile(0, "velum")[0]
+			defer s.wantZone(ve, ZoneArchives)
+			want = ZoneArchives
+		}
+		s.wantRules(s.hjDestroy("hyde"), "")
+		s.wantZone(hy, want)
+	}
+}
+
+// Velum: "Reap: Archive a card. If you control Hyde, archive 2 cards
+// instead. Destroyed: Archive Hyde from your discard pile. If you do,
+// archive Velum."
+func TestHandUVelum(t *testing.T) {
+	for _, hyde := range []bool{false, true} {
+		s := secondTurnScen(t, "logos", []string{"velum", "hyde", "anger", "warsong"}, nil)
+		s.creature(0, "velum")
+		if hyde {
+			s.creature(0, "hyde")
+		}
+		an, wa := s.hand(0, "anger"), s.hand(0, "warsong")
+		s.house("logos")
+		s.reap("velum")
+		picks := []string{"anger"}
+		if hyde {
+			picks = append(picks, "warsong")
+		}
+		out := s.choose(picks...)
+		s.wantRules(out, "")
+		s.wantZone(an, ZoneArchives)
+		if hyde {
+			s.wantZone(wa, ZoneArchives)
+		} else {
+			s.wantZone(wa, ZoneHand)
+		}
+	}
+	s := secondTurnScen(t, "logos", []string{"velum", "hyde"}, nil)
+	ve := s.creature(0, "velum")
+	hy := s.discardPile(0, "hyde")[0]
+	s.wantRules(s.hjDestroy("velum"), "")
+	s.wantZone(hy, ZoneArchives)
+	s.wantZone(ve, ZoneArchives)
+}
+
+// Tangaika: "You cannot play Tangaika unless you control 4 or more
+// Cultists. Splash-attack 5. After Fight: Gain 1A."
+func TestHandUTangaika(t *testing.T) {
+	for _, tc := range []struct {
+		cultists int
+		want     string
+	}{{3, "restricted"}, {4, ""}} {
+		cards := []string{"tangaika", "hu-cultist", "hu-cultist", "hu-cultist", "hu-cultist"}
+		s := secondTurnScen(t, "unfathomable", cards, nil)
+		for range tc.cultists {
+			s.creature(0, "hu-cultist")
+		}
+		s.hand(0, "tangaika")
+		s.house("unfathomable")
+		s.wantRules(s.play("tangaika"), tc.want)
+	}
+	s := secondTurnScen(t, "unfathomable", []string{"tangaika"}, []string{"silvertooth"})
+	s.creature(0, "tangaika")
+	s.creature(1, "silvertooth")
+	s.house("unfathomable")
+	s.wantRules(s.fight("tangaika", "silvertooth"), "")
+	s.wantAember(0, 1)
+}
+
+// Cursed Relic: "Enhance. You cannot play Cursed Relic. Cursed Relic
+// cannot be discarded from your hand except through card abilities."
+func TestHandUCursedRelic(t *testing.T) {
+	s := secondTurnScen(t, "ekwidon", []string{"cursed-relic", "cursed-relic", "de-escalation"}, nil)
+	s.hand(0, "cursed-relic")
+	s.hand(0, "cursed-relic")
+	s.hand(0, "de-escalation")
+	s.house("ekwidon")
+	s.wantRules(s.play("cursed-relic"), "restricted")
+	s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "cursed-relic"}}), "restricted")
+	s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "de-escalation"}}), "")
+}
+
+// Champion’s Challenge: "Play: Destroy each enemy creature except the most
+// powerful enemy creature. Destroy each friendly creature except the most
+// powerful friendly creature. Ready and fight with your remaining
+// creature."
+func TestHandUChampionsChallenge(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"champion-s-challenge", "troll", "krump"}, []string{"shooler", "silvertooth", "urchin"})
+	tr, kr := s.creature(0, "troll"), s.creature(0, "krump")
+	sh, si, ur := s.creature(1, "shooler"), s.creature(1, "silvertooth"), s.creature(1, "urchin")
+	s.g.cards[tr].flags |= flExhausted
+	s.hand(0, "champion-s-challenge")
+	s.house("brobnar")
+	s.play("champion-s-challenge")
+	s.wantRules(s.choose("shooler"), "")
+	s.wantZone(si, ZoneDiscard)
+	s.wantZone(ur, ZoneDiscard)
+	s.wantZone(kr, ZoneDiscard)
+	s.wantZone(tr, ZoneBattleline)
+	s.wantZone(sh, ZoneDiscard) // Troll fought it
+	s.wantDamage(tr, 5)
+}
+
+// Imperial Road: "Omni: Play a Saurian creature. That creature enters
+// play stunned."
+func TestHandUImperialRoad(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"imperial-road", "hu-saurian"}, nil)
+	s.artifact(0, "imperial-road")
+	sa := s.hand(0, "hu-saurian")
+	s.house("brobnar")
+	s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "imperial-road"}})
+	s.wantRules(s.choose("hu-saurian"), "")
+	s.wantZone(sa, ZoneBattleline)
+	s.hjWantFlag(sa, flStunned, true, "stunned")
+}
+
+// Noname: "Noname gets +1 power for each purged card. Play/Fight/Reap:
+// Purge a card in a discard pile."
+func TestHandUNoname(t *testing.T) {
+	s := secondTurnScen(t, "dis", []string{"noname", "anger", "warsong"}, []string{"silvertooth"})
+	no := s.creature(0, "noname")
+	an := s.discardPile(0, "anger", "warsong")[0]
+	s.g.put(s.take(1, "silvertooth"), ZonePurged)
+	s.wantInt("power with 1 purged card", s.g.power(no), 2)
+	s.house("dis")
+	s.reap("noname")
+	s.wantRules(s.choose("anger"), "")
+	s.wantZone(an, ZonePurged)
+	s.wantInt("power with 2 purged cards", s.g.power(no), 3)
+}
+
+// Nizak, The Forgotten: "While fighting, Nizak, The Forgotten gains
+// invulnerable. After an enemy creature is destroyed fighting Nizak, The
+// Forgotten, return that creature to its owner’s hand."
+func TestHandUNizakTheForgotten(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"nizak-the-forgotten"}, []string{"bumpsy", "troll"})
+	ni := s.creature(0, "nizak-the-forgotten")
+	bu, tr := s.creature(1, "bumpsy"), s.creature(1, "troll")
+	s.house("brobnar")
+	s.wantRules(s.fight("nizak-the-forgotten", "bumpsy"), "")
+	s.wantDamage(ni, 0)
+	s.wantZone(bu, ZoneHand)
+	s.wantZone(tr, ZoneBattleline)
+	s.g.damage(ni, 2, false) // not fighting: damage is dealt
+	s.wantDamage(ni, 2)
+}
+
+// Spyyyder: "Skirmish. Spyyyder gains poison while attacking an enemy
+// flank creature."
+func TestHandUSpyyyder(t *testing.T) {
+	for _, tc := range []struct {
+		target string
+		zone   Zone
+	}{{"bumpsy", ZoneDiscard}, {"krump", ZoneBattleline}} {
+		t.Run(tc.target, func(t *testing.T) {
+			s := secondTurnScen(t, "dis", []string{"spyyyder"}, []string{"bumpsy", "krump", "troll"})
+			sp := s.creature(0, "spyyyder")
+			ids := map[string]int16{"bumpsy": s.creature(1, "bumpsy"), "krump": s.creature(1, "krump")}
+			s.creature(1, "troll")
+			s.house("dis")
+			s.wantRules(s.fight("spyyyder", tc.target), "")
+			s.wantZone(ids[tc.target], tc.zone)
+			s.wantDamage(sp, 0)
+		})
+	}
+}
+
+// Captain Kresage (evil twin): "Each creature loses elusive, taunt,
+// poison, and skirmish."
+func TestHandUCaptainKresageEvilTwin(t *testing.T) {
+	for _, in := range []bool{false, true} {
+		s := secondTurnScen(t, "logos", []string{"captain-kresage-evil-twin", "ancient-bear"}, []string{"urchin", "champion-anaphiel"})
+		if in {
+			s.creature(0, "captain-kresage-evil-twin")
+		}
+		ab := s.creature(0, "ancient-bear")
+		ur, ca := s.creature(1, "urchin"), s.creature(1, "champion-anaphiel")
+		s.wantInt("Urchin elusive", hnB(s.g.hasKeyword(ur, Elusive)), hnB(!in))
+		s.wantInt("Anaphiel taunt", hnB(s.g.hasKeyword(ca, Taunt)), hnB(!in))
+		s.wantInt("Ancient Bear assault (kept)", s.g.keywordN(ab, Assault), 2)
+	}
+}
