@@ -424,6 +424,7 @@ func (g *Game) exalt(id int16) {
 	}
 	g.cards[id].aember++
 	g.emit(Event{Kind: EvAemberCaptured, Player: g.cards[id].controller, Card: g.def(id).ID, N: 1, Other: "exalt"})
+	g.huExalted(id) // Aedile Tullia, Kretchee (ability_hand_u.go)
 }
 
 // splash deals n damage to each neighbor of creature id.

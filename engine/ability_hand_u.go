@@ -71,7 +71,7 @@ func huStaticText(st *Static, name string) (string, bool) {
 	case huLosesKeywords:
 		return "Each creature loses elusive, taunt, poison, and skirmish.", true
 	}
-	return "", false
+	return huEventText(st.Is, name)
 }
 
 // huQuantity reads the quantities of this batch.
@@ -265,4 +265,213 @@ func huReturnFromDiscard(x *Ctx) {
 // huNotControlsCond is "if you do not control <name>".
 func huNotControlsCond(name string) Cond {
 	return Cond{Is: IfCount, Cmp: Equal, N: 0, Of: &Target{Count: Each, Side: Friendly, Name: name}}
+}
+
+// Triggers of this batch (bits 41–44 of its own range).
+const (
+	// huOnExalted: "Each time a creature is exalted, …" (Trig: the
+	// creature; When: the creatures it is about).
+	huOnExalted Trigger = 1 << 41
+	// huOnCaptures: "Each time a creature captures A, …" (Trig: the
+	// creature).
+	huOnCaptures Trigger = 1 << 42
+)
+
+// huNonToken is a filter of this batch: "non-token".
+const huNonToken Filter = 1 << 43
+
+// huMatches checks the filters of this batch.
+func (g *Game) huMatches(f Filter, id int16) bool {
+	return f&huNonToken == 0 || g.def(id).Type != TypeTokenCreature
+}
+
+// huTriggerLead prints the triggers of this batch.
+func huTriggerLead(a *Ability) string {
+	exalted, captures := a.On&huOnExalted != 0, a.On&huOnCaptures != 0
+	switch {
+	case exalted && captures:
+		return "Each time a player exalts a creature or a creature captures A"
+	case exalted && a.When != nil && a.When.Is&huNonToken != 0:
+		return "Each time you exalt a friendly non-token creature"
+	case exalted:
+		return "Each time a player exalts a creature"
+	case captures:
+		return "Each time a creature captures A"
+	}
+	return ""
+}
+
+// huExalted fires the "each time a creature is exalted" abilities about
+// creature id.
+func (g *Game) huExalted(id int16) {
+	if (g.triggers|g.granted)&huOnExalted != 0 {
+		g.fireAll(huOnExalted, id)
+	}
+}
+
+// huCaptured fires the "each time a creature captures A" abilities about
+// creature id.
+func (g *Game) huCaptured(id int16) {
+	if (g.triggers|g.granted)&huOnCaptures != 0 {
+		g.fireAll(huOnCaptures, id)
+	}
+}
+
+// huPutAemberOnIt puts 1A from the common supply on the creature the
+// trigger is about (Kretchee).
+func huPutAemberOnIt(x *Ctx) {
+	if t := x.r.trig; t >= 0 && x.g.cards[t].zone == ZoneBattleline {
+		x.g.cards[t].aember++
+		x.g.emit(Event{Kind: EvStatus, Player: x.g.cards[t].controller, Card: x.g.def(t).ID, N: 1, Other: "aember placed"})
+	}
+}
+
+// More constant abilities of this batch.
+const (
+	// huStolenHurts: after A is stolen from its controller, deal 1D to
+	// each enemy creature for each A stolen (Molephin).
+	huStolenHurts StaticKind = 117
+	// huStolenSkipsForge: after A is stolen from its controller, their
+	// opponent skips the "forge a key" step during their next turn
+	// (Redhand Registry).
+	huStolenSkipsForge StaticKind = 118
+	// huCapturesReaped: after its controller's opponent gains A by
+	// reaping, this creature captures it (Sir Marrows).
+	huCapturesReaped StaticKind = 119
+	// huGuardsUntaunted: enemy creatures cannot be used to fight friendly
+	// creatures unless the friendly creature has taunt (Loyal Packmate).
+	huGuardsUntaunted StaticKind = 120
+	// huArtifactToll: its controller's opponent must pay them 1A in order
+	// to play an artifact (Customs Office).
+	huArtifactToll StaticKind = 121
+)
+
+// huEventText prints the constant abilities of this batch that are
+// events or tolls.
+func huEventText(k StaticKind, name string) (string, bool) {
+	switch k {
+	case huStolenHurts:
+		return "After A is stolen from you, deal 1D to each enemy creature for each A stolen.", true
+	case huStolenSkipsForge:
+		return "After A is stolen from you, your opponent skips the \"forge a key\" step during their next turn.", true
+	case huCapturesReaped:
+		return "After your opponent gains A by reaping, " + name + " captures it.", true
+	case huGuardsUntaunted:
+		return "Enemy creatures cannot be used to fight friendly creatures unless the friendly creature has taunt.", true
+	case huArtifactToll:
+		return "Your opponent must pay you 1A in order to play an artifact.", true
+	}
+	return "", false
+}
+
+// huEachOf calls f for each card in play with a constant ability of kind
+// k, the active player's first.
+func (g *Game) huEachOf(k StaticKind, f func(src int16)) {
+	if !g.hasStatic(k) {
+		return
+	}
+	for _, pl := range [2]int8{g.active, other(g.active)} {
+		for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
+			for _, src := range list {
+				if g.cards[src].zone.InPlay() && g.staticOf(src, k) != nil {
+					f(src)
+				}
+			}
+		}
+	}
+}
+
+// huStolen resolves what follows n Æmber stolen from player from: each
+// of their Molephins deals 1D to each enemy creature for each Æmber; each
+// of their Redhand Registries makes the stealer skip their next "forge a
+// key" step.
+func (g *Game) huStolen(from int8, n int) {
+	if n <= 0 {
+		return
+	}
+	thief := other(from)
+	g.huEachOf(huStolenHurts, func(src int16) {
+		if g.cards[src].controller == from {
+			g.hoDamageEach(n, func(id int16) bool { return g.cards[id].controller == thief })
+		}
+	})
+	g.huEachOf(huStolenSkipsForge, func(src int16) {
+		if g.cards[src].controller != from {
+			return
+		}
+		next := g.turn + 1 // the thief's next turn
+		if g.active == thief {
+			next = g.turn + 2
+		}
+		g.addLasting(lasting{kind: lastSkipForge, player: thief, card: -1, until: next, source: src})
+	})
+}
+
+// huReapGained resolves what follows player pl gaining n Æmber by
+// reaping: each enemy Sir Marrows captures it.
+func (g *Game) huReapGained(pl int8, n int) {
+	g.huEachOf(huCapturesReaped, func(src int16) {
+		if g.cards[src].controller != pl && g.cards[src].zone == ZoneBattleline {
+			g.captureFrom(src, n, pl)
+		}
+	})
+}
+
+// huFightTarget flags a fight Loyal Packmate forbids: attacker att
+// fighting def, which has no taunt, while def's controller controls a
+// Loyal Packmate.
+func (g *Game) huFightTarget(att, def int16) {
+	if !g.hasStatic(huGuardsUntaunted) || g.hasKeyword(def, Taunt) {
+		return
+	}
+	for _, src := range g.p[g.cards[def].controller].line {
+		if g.staticOf(src, huGuardsUntaunted) != nil {
+			g.violate("restricted", g.active, "%s: %s cannot fight %s, which has no taunt", g.name(src), g.name(att), g.name(def))
+			return
+		}
+	}
+}
+
+// huArtifactTolls makes the active player, playing artifact id, pay 1A
+// to the opponent for each Customs Office the opponent controls; one
+// they cannot pay forbids the play.
+func (g *Game) huArtifactTolls(id int16) {
+	if !g.hasStatic(huArtifactToll) || g.def(id).Type != TypeArtifact {
+		return
+	}
+	pl := g.active
+	for _, src := range g.p[other(pl)].arts {
+		if g.staticOf(src, huArtifactToll) == nil {
+			continue
+		}
+		if g.p[pl].aember < 1 {
+			g.violate("restricted", pl, "%s: %s must pay 1A to play %s and has none", g.name(src), g.p[pl].name, g.name(id))
+			return
+		}
+		g.lose(pl, 1, SrcAbility)
+		g.gain(other(pl), 1, SrcAbility)
+	}
+}
+
+// huHarmonicRitual gains 1A while the chosen creature's left neighbor
+// shares a house with it, moving on to that neighbor each time (Harmonic
+// Ritual).
+func huHarmonicRitual(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 {
+		return
+	}
+	id := x.r.that[0]
+	for range 64 {
+		if g.cards[id].zone != ZoneBattleline {
+			return
+		}
+		line := g.p[g.cards[id].controller].line
+		i := indexOf(line, id)
+		if i <= 0 || g.houseOf(line[i-1]) != g.houseOf(id) {
+			return
+		}
+		g.gain(x.Player, 1, SrcAbility)
+		id = line[i-1]
+	}
 }

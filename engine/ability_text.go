@@ -164,6 +164,9 @@ func abilityText(a *Ability, name string) string {
 		lead = "After an upgrade is attached to " + hdAttachedTo(a.When, name, when)
 	default:
 		lead = hiTriggerLead(a)
+		if lead == "" {
+			lead = huTriggerLead(a) // ability_hand_u.go
+		}
 	}
 	return lead + ", " + lowerFirst(body)
 }

@@ -211,6 +211,9 @@ func (g *Game) gain(pl int8, n int, src Source) {
 	}
 	g.p[pl].aember += n
 	g.emit(Event{Kind: EvAemberGained, Player: pl, N: n, Source: src})
+	if src == SrcReap {
+		g.huReapGained(pl, n) // Sir Marrows (ability_hand_u.go)
+	}
 }
 
 // lose takes up to n Æmber from a pool and says how much it took.

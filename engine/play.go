@@ -150,6 +150,7 @@ func (g *Game) play(a Action) {
 		// The card's own "cannot be played unless …" (Mimic Gel).
 		g.violate("restricted", pl, "%s cannot be played now", d.Name)
 	}
+	g.huArtifactTolls(id) // Customs Office (ability_hand_u.go)
 	g.handPlays++
 	g.plays++
 	half := int16(-1)
@@ -615,6 +616,7 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 		}
 		g.hdFlankOnly(id, t)
 		g.hnFightTarget(id, t) // Bigtwig, Camouflage, Lady Loreena, Psychic Haze, Halo of Enlightenment (ability_hand_n.go)
+		g.huFightTarget(id, t) // Loyal Packmate (ability_hand_u.go)
 		if !g.hasKeyword(t, Taunt) && g.staticOf(id, IgnoresArmorTaunt) == nil && !g.hdStatic(id, NoTauntElusive) {
 			line := g.p[enemy].line
 			i := indexOf(line, t)

@@ -152,6 +152,7 @@ func (g *Game) captureFrom(id int16, n int, from int8) int {
 	if n > 0 {
 		c.aember += int16(n)
 		g.emit(Event{Kind: EvAemberCaptured, Player: c.controller, Card: g.def(id).ID, N: n})
+		g.huCaptured(id) // Kretchee (ability_hand_u.go)
 	}
 	return n
 }
@@ -168,6 +169,9 @@ func (g *Game) steal(pl int8, n int) int {
 		return 0 // Gargantodon: captured instead
 	}
 	n = g.lose(other(pl), n, SrcSteal)
+	if n > 0 && (g.hasStatic(huStolenHurts) || g.hasStatic(huStolenSkipsForge)) {
+		defer g.huStolen(other(pl), n) // Molephin, Redhand Registry: after it is stolen (ability_hand_u.go)
+	}
 	if n > 0 && pl == g.active {
 		g.heStole(pl)
 	}

@@ -106,4 +106,46 @@ var handUScripts = []Script{
 	// Captain Kresage (evil twin): "Each creature loses elusive, taunt,
 	// poison, and skirmish."
 	{ID: "captain-kresage-evil-twin", Statics: []Static{{Is: huLosesKeywords}}},
+	// Molephin: "Hazardous 3. After A is stolen from you, deal 1D to each
+	// enemy creature for each A stolen." (huStolen deals it.)
+	{ID: "molephin", Statics: []Static{{Is: huStolenHurts}}},
+	// Redhand Registry: "After A is stolen from you, your opponent skips
+	// the "forge a key" step during their next turn."
+	{ID: "redhand-registry", Statics: []Static{{Is: huStolenSkipsForge}}},
+	// Sir Marrows: "After your opponent gains A by reaping, Sir Marrows
+	// captures it."
+	{ID: "sir-marrows", Statics: []Static{{Is: huCapturesReaped}}},
+	// Loyal Packmate: "Taunt. Enemy creatures cannot be used to fight
+	// friendly creatures unless the friendly creature has taunt."
+	// (huFightTarget flags such a fight.)
+	{ID: "loyal-packmate", Statics: []Static{{Is: huGuardsUntaunted}}},
+	// Customs Office: "Your opponent must pay you 1A in order to play an
+	// artifact." (huArtifactTolls makes them pay, or flags the play.)
+	{ID: "customs-office", Statics: []Static{{Is: huArtifactToll}}},
+	// Aedile Tullia: "Each time you exalt a friendly non-token creature,
+	// make a token creature."
+	{ID: "aedile-tullia", Abilities: []Ability{{On: huOnExalted, When: &Target{Side: Friendly, Is: huNonToken}, Steps: []Clause{
+		{Do: DoToken, N: 1},
+	}}}},
+	// Kretchee: "Each time a player exalts a creature or a creature
+	// captures A, put 1A on that creature from the common supply."
+	{ID: "kretchee", Abilities: []Ability{{On: huOnExalted | huOnCaptures, Steps: []Clause{
+		{Do: DoGo, Say: "Put 1A on that creature from the common supply.", Go: huPutAemberOnIt},
+	}}}},
+	// Harmonic Ritual: "Play: Choose a friendly creature. If its left
+	// neighbor shares a house with it, gain 1A and repeat this effect on
+	// that creature."
+	{ID: "harmonic-ritual", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly}},
+		{Do: DoGo, Say: "If its left neighbor shares a house with it, gain 1A and repeat this effect on that creature.", Go: huHarmonicRitual},
+	}}}},
+	// Phalanx Strike: "Play: Choose a creature. Deal 1D to it for each
+	// friendly creature. You may exalt a friendly creature to repeat the
+	// preceding effect."
+	{ID: "phalanx-strike", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{}},
+		{Do: DoDamage, N: 1, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Side: Friendly}}, To: ThatOne},
+		{Do: DoExalt, May: true, To: Target{Side: Friendly}},
+		{Do: DoRepeat, N: 3, If: Cond{Is: IfDone}},
+	}}}},
 }

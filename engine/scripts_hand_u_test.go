@@ -33,6 +33,16 @@ func huAddCards() {
 	add("noname", "Noname", "dis", cr, 1, 0, 0, tr("demon"))
 	add("nizak-the-forgotten", "Nizak, The Forgotten", "brobnar", cr, 6, 0, 0, tr("dragon", "psion"))
 	add("spyyyder", "Spyyyder", "dis", cr, 2, 0, 0, tr("demon"), kw(Skirmish, 0))
+	add("molephin", "Molephin", "untamed", cr, 3, 0, 0, tr("beast"), kw(Hazardous, 3))
+	add("redhand-registry", "Redhand Registry", "sanctum", ar, 0, 0, 1, tr("law"))
+	add("sir-marrows", "Sir Marrows", "sanctum", cr, 4, 2, 0, tr("human", "knight"))
+	add("loyal-packmate", "Loyal Packmate", "untamed", cr, 6, 0, 0, tr("beast"), kw(Taunt, 0))
+	add("customs-office", "Customs Office", "shadows", ar, 0, 0, 0, tr("location"))
+	add("aedile-tullia", "Aedile Tullia", "saurian", cr, 5, 0, 0, tr("politician", "dinosaur"))
+	add("kretchee", "Kretchee", "brobnar", cr, 3, 0, 0, tr("goblin"))
+	add("harmonic-ritual", "Harmonic Ritual", "sanctum", ac, 0, 0, 1, nil)
+	add("phalanx-strike", "Phalanx Strike", "saurian", ac, 0, 0, 1, nil)
+	add("hu-grunt", "Grunt", "saurian", TypeTokenCreature, 2, 0, 0, tr("soldier"))
 	add("captain-kresage-evil-twin", "Captain Kresage", "logos", cr, 6, 0, 0, tr("cyborg"))
 }
 
@@ -337,4 +347,168 @@ func TestHandUCaptainKresageEvilTwin(t *testing.T) {
 		s.wantInt("Anaphiel taunt", hnB(s.g.hasKeyword(ca, Taunt)), hnB(!in))
 		s.wantInt("Ancient Bear assault (kept)", s.g.keywordN(ab, Assault), 2)
 	}
+}
+
+// Molephin: "Hazardous 3. After A is stolen from you, deal 1D to each
+// enemy creature for each A stolen."
+func TestHandUMolephin(t *testing.T) {
+	for _, tc := range []struct {
+		bobs, want int
+	}{{3, 2}, {0, 0}} {
+		s := secondTurnScen(t, "brobnar", []string{"troll", "krump"}, []string{"molephin", "silvertooth"})
+		tr, kr := s.creature(0, "troll"), s.creature(0, "krump")
+		mo, si := s.creature(1, "molephin"), s.creature(1, "silvertooth")
+		s.g.p[1].aember = tc.bobs
+		s.house("brobnar")
+		s.g.steal(0, 2)
+		s.wantDamage(tr, tc.want)
+		s.wantDamage(kr, tc.want)
+		s.wantDamage(mo, 0)
+		s.wantDamage(si, 0)
+	}
+}
+
+// Redhand Registry: "After A is stolen from you, your opponent skips the
+// "forge a key" step during their next turn."
+func TestHandURedhandRegistry(t *testing.T) {
+	for _, registry := range []bool{false, true} {
+		s := secondTurnScen(t, "brobnar", nil, []string{"redhand-registry"})
+		if registry {
+			s.artifact(1, "redhand-registry")
+		}
+		s.house("brobnar")
+		s.g.p[1].aember = 1
+		s.g.p[0].aember = 5
+		s.g.steal(0, 1) // 6: a key's cost
+		s.end()
+		s.end()
+		s.house("brobnar")
+		s.wantInt("Alice's keys", s.g.p[0].keyCount(), hnB(!registry))
+	}
+}
+
+// Sir Marrows: "After your opponent gains A by reaping, Sir Marrows
+// captures it."
+func TestHandUSirMarrows(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"troll"}, []string{"sir-marrows"})
+	s.creature(0, "troll")
+	sm := s.creature(1, "sir-marrows")
+	s.house("brobnar")
+	s.g.gain(0, 2, SrcAbility) // not by reaping: kept
+	s.wantRules(s.reap("troll"), "")
+	s.wantAember(0, 2)
+	s.wantInt("Æmber on Sir Marrows", s.heAemberOn(sm), 1)
+	s.g.gain(1, 1, SrcReap) // its own side's reap: kept
+	s.wantInt("Æmber on Sir Marrows after Bob's gain", s.heAemberOn(sm), 1)
+}
+
+// Loyal Packmate: "Taunt. Enemy creatures cannot be used to fight
+// friendly creatures unless the friendly creature has taunt."
+func TestHandULoyalPackmate(t *testing.T) {
+	for _, tc := range []struct {
+		target, want string
+	}{{"silvertooth", "restricted"}, {"champion-anaphiel", ""}, {"loyal-packmate", ""}} {
+		t.Run(tc.target, func(t *testing.T) {
+			s := secondTurnScen(t, "brobnar", []string{"troll"}, []string{"loyal-packmate", "silvertooth", "shooler", "champion-anaphiel"})
+			s.creature(0, "troll")
+			s.creature(1, "silvertooth")
+			s.creature(1, "shooler")
+			s.creature(1, "loyal-packmate")
+			s.creature(1, "champion-anaphiel")
+			s.house("brobnar")
+			s.wantRules(s.fight("troll", tc.target), tc.want)
+		})
+	}
+}
+
+// Customs Office: "Your opponent must pay you 1A in order to play an
+// artifact."
+func TestHandUCustomsOffice(t *testing.T) {
+	for _, tc := range []struct {
+		alices     int
+		want       string
+		aliceAfter int
+		bobAfter   int
+	}{{2, "", 1, 1}, {0, "restricted", 0, 0}} {
+		s := secondTurnScen(t, "brobnar", []string{"gauntlet-of-command", "krump"}, []string{"customs-office"})
+		s.artifact(1, "customs-office")
+		s.hand(0, "gauntlet-of-command")
+		s.hand(0, "krump")
+		s.g.p[0].aember = tc.alices
+		s.house("brobnar")
+		s.wantRules(s.play("krump"), "") // a creature: no toll
+		s.wantRules(s.play("gauntlet-of-command"), tc.want)
+		s.wantAember(0, tc.aliceAfter)
+		s.wantAember(1, tc.bobAfter)
+	}
+}
+
+// Aedile Tullia: "Each time you exalt a friendly non-token creature, make
+// a token creature."
+func TestHandUAedileTullia(t *testing.T) {
+	s := secondTurnScen(t, "saurian", []string{"aedile-tullia", "krump", "hu-grunt"}, []string{"silvertooth"})
+	s.g.p[0].deck.Token = "hu-grunt"
+	s.creature(0, "aedile-tullia")
+	kr := s.creature(0, "krump")
+	si := s.creature(1, "silvertooth")
+	before := len(s.g.p[0].line)
+	s.g.exalt(si) // an enemy creature: no token
+	s.wantInt("creatures after exalting an enemy", len(s.g.p[0].line), before)
+	s.g.exalt(kr)
+	s.wantInt("creatures after exalting Krump", len(s.g.p[0].line), before+1)
+	tok := s.g.p[0].line[len(s.g.p[0].line)-1]
+	s.g.exalt(tok) // a token: no token
+	s.wantInt("creatures after exalting the token", len(s.g.p[0].line), before+1)
+}
+
+// Kretchee: "Each time a player exalts a creature or a creature captures
+// A, put 1A on that creature from the common supply."
+func TestHandUKretchee(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"kretchee", "krump"}, []string{"silvertooth"})
+	s.creature(0, "kretchee")
+	kr := s.creature(0, "krump")
+	si := s.creature(1, "silvertooth")
+	s.g.p[0].aember = 3
+	s.g.exalt(kr)
+	s.wantInt("Æmber on Krump after exalt", s.heAemberOn(kr), 2)
+	s.g.capture(si, 2)
+	s.wantInt("Æmber on Silvertooth after capture", s.heAemberOn(si), 3)
+	s.wantAember(0, 1)
+}
+
+// Harmonic Ritual: "Play: Choose a friendly creature. If its left neighbor
+// shares a house with it, gain 1A and repeat this effect on that
+// creature."
+func TestHandUHarmonicRitual(t *testing.T) {
+	s := secondTurnScen(t, "sanctum", []string{"harmonic-ritual", "tocsin", "krump", "troll", "bumpsy"}, nil)
+	for _, id := range []string{"tocsin", "krump", "troll", "bumpsy"} {
+		s.creature(0, id)
+	}
+	s.hand(0, "harmonic-ritual")
+	s.house("sanctum")
+	s.play("harmonic-ritual")
+	s.wantRules(s.choose("bumpsy"), "")
+	s.wantAember(0, 1+2) // its bonus, then Troll and Krump; Tocsin is Dis
+}
+
+// Phalanx Strike: "Play: Choose a creature. Deal 1D to it for each
+// friendly creature. You may exalt a friendly creature to repeat the
+// preceding effect."
+func TestHandUPhalanxStrike(t *testing.T) {
+	s := secondTurnScen(t, "saurian", []string{"phalanx-strike", "troll", "krump"}, []string{"shooler", "zorg"})
+	tr := s.creature(0, "troll")
+	s.creature(0, "krump")
+	sh, zo := s.creature(1, "shooler"), s.creature(1, "zorg")
+	s.hand(0, "phalanx-strike")
+	s.house("saurian")
+	s.play("phalanx-strike")
+	s.choose("shooler")
+	s.wantDamage(sh, 2)
+	s.choose("troll") // exalt Troll: repeat
+	s.choose("zorg")
+	s.wantDamage(zo, 2)
+	s.wantInt("Æmber on Troll", s.heAemberOn(tr), 1)
+	s.words("no") // no exalt: done
+	s.wantDamage(sh, 2)
+	s.wantAember(0, 1)
 }
