@@ -475,3 +475,104 @@ func huHarmonicRitual(x *Ctx) {
 		id = line[i-1]
 	}
 }
+
+// Lasting effects of this batch about the house a player chooses
+// (numbered from its own range, 130–139).
+const (
+	// huLastOnlyHouse: player cannot play cards not of house (Befuddle:
+	// "During their next turn, they cannot play cards of other houses").
+	huLastOnlyHouse lastKind = 130
+	// huLastNoActionsOf: player cannot play action cards of house
+	// (Suspendamander).
+	huLastNoActionsOf lastKind = 131
+	// huLastMissGain: if player does not choose house as their active
+	// house, source's controller gains n (Allusions of Grandeur).
+	huLastMissGain lastKind = 132
+	// huLastMissTokens: if player does not choose house as their active
+	// house, source's controller makes n token creatures and readies them
+	// (Watch Your Step).
+	huLastMissTokens lastKind = 133
+)
+
+// huLastingText prints the lasting effects of this batch.
+func huLastingText(st *Clause) (string, bool) {
+	switch st.Last {
+	case huLastOnlyHouse:
+		return "During their next turn, they cannot play cards of other houses", true
+	case huLastNoActionsOf:
+		return "Your opponent cannot play action cards of that house during their next turn", true
+	case huLastMissGain:
+		return "If your opponent does not choose that house as their active house on their next turn, gain " + strconv.Itoa(st.N) + "A", true
+	case huLastMissTokens:
+		return "If they do not choose that house as their active house during their next turn, make " + strconv.Itoa(st.N) + " token creatures and ready them", true
+	}
+	return "", false
+}
+
+// huRestricted is the source of a lasting effect of this batch that
+// forbids the active player to play card id, -1 when none.
+func (g *Game) huRestricted(verb Verb, id int16) int16 {
+	if verb != VerbPlay || len(g.lasting) == 0 {
+		return -1
+	}
+	for _, l := range g.lasting {
+		if l.player != g.active || l.card >= 0 || l.until < g.turn {
+			continue
+		}
+		switch {
+		case l.kind == huLastOnlyHouse && g.houseOf(id) != l.house,
+			l.kind == huLastNoActionsOf && g.houseOf(id) == l.house && g.def(id).Type == TypeAction:
+			return l.source
+		}
+	}
+	return -1
+}
+
+// huHouseWatch resolves, after player pl chose house h, the lasting
+// effects that wait for that choice: each of them once, whatever the
+// house (Allusions of Grandeur, Watch Your Step).
+func (g *Game) huHouseWatch(pl int8, h House) {
+	if len(g.lasting) == 0 {
+		return
+	}
+	var missed []lasting
+	k := 0
+	for _, l := range g.lasting {
+		if (l.kind == huLastMissGain || l.kind == huLastMissTokens) && l.player == pl {
+			if l.house != h {
+				missed = append(missed, l)
+			}
+			continue
+		}
+		g.lasting[k] = l
+		k++
+	}
+	g.lasting = g.lasting[:k]
+	g.noteLasting()
+	for _, l := range missed {
+		if l.kind == huLastMissGain {
+			g.gain(other(pl), l.n, SrcAbility)
+			continue
+		}
+		g.huReadyTokens(other(pl), l.n)
+	}
+}
+
+// huReadyTokens makes n token creatures for player pl (the deck's token)
+// and readies them.
+func (g *Game) huReadyTokens(pl int8, n int) {
+	ref, ok := g.deckToken(pl)
+	if !ok {
+		g.violate("choice-missing", pl, "the deck does not say which token creature")
+		return
+	}
+	for range n {
+		before := len(g.p[pl].line)
+		g.makeToken(pl, ref)
+		if line := g.p[pl].line; len(line) > before {
+			id := line[len(line)-1]
+			g.cards[id].flags &^= flExhausted
+			g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(id).ID, Other: "ready"})
+		}
+	}
+}

@@ -579,6 +579,9 @@ func lastingText(st *Clause, name string) string {
 	if s, ok := g3LastingText(st); ok {
 		return s
 	}
+	if s, ok := huLastingText(st); ok {
+		return s // ability_hand_u.go
+	}
 	switch st.Last {
 	case lastGainOnFight:
 		return "For the remainder of the turn, gain " + strconv.Itoa(st.N) + "A each time a friendly creature fights"

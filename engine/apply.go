@@ -576,6 +576,7 @@ func (g *Game) setHouse(h House) {
 	g.emit(Event{Kind: EvHouseChosen, Player: pl, House: h})
 	g.houseChosen(h)
 	g.hcHouseWatch(pl, h)
+	g.huHouseWatch(pl, h) // Allusions of Grandeur, Watch Your Step (ability_hand_u.go)
 }
 
 // enterMain brings the turn to step 3 for an action on a card of house h:

@@ -66,6 +66,9 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 	if by := g.hnRestricted(verb, id); by >= 0 {
 		return by // batch N: tide-only plays, Etan’s Jar, Elite Disruptzord, Tentacus, Dry the River, Phobivore (ability_hand_n.go)
 	}
+	if by := g.huRestricted(verb, id); by >= 0 {
+		return by // Befuddle, Suspendamander (ability_hand_u.go)
+	}
 	if !g.hasStatic(Cannot) && !g.hasStatic(CannotPlayMore) {
 		return -1
 	}

@@ -148,4 +148,30 @@ var handUScripts = []Script{
 		{Do: DoExalt, May: true, To: Target{Side: Friendly}},
 		{Do: DoRepeat, N: 3, If: Cond{Is: IfDone}},
 	}}}},
+	// Befuddle: "Play: Choose a house on your opponent’s identity card.
+	// During their next turn, they cannot play cards of other houses."
+	{ID: "befuddle", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseHouse},
+		{Do: DoLasting, Last: huLastOnlyHouse, Who: Opponent, Dur: UntilNextTurn, To: Target{Is: ChosenHouse}},
+	}}}},
+	// Suspendamander: "After Fight: Choose a house. Your opponent cannot
+	// play action cards of that house during their next turn."
+	{ID: "suspendamander", Abilities: []Ability{{On: OnFight, Steps: []Clause{
+		{Do: DoChooseHouse},
+		{Do: DoLasting, Last: huLastNoActionsOf, Who: Opponent, Dur: UntilNextTurn, To: Target{Is: ChosenHouse}},
+	}}}},
+	// Allusions of Grandeur: "Play: Choose a house on your opponent's
+	// identity card. If your opponent does not choose that house as their
+	// active house on their next turn, gain 3A."
+	{ID: "allusions-of-grandeur", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseHouse},
+		{Do: DoLasting, Last: huLastMissGain, N: 3, Who: Opponent, Dur: UntilNextTurn, To: Target{Is: ChosenHouse}},
+	}}}},
+	// Watch Your Step: "Play: Choose a house on your opponent’s identity
+	// card. If they do not choose that house as their active house during
+	// their next turn, make 2 token creatures and ready them."
+	{ID: "watch-your-step", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseHouse},
+		{Do: DoLasting, Last: huLastMissTokens, N: 2, Who: Opponent, Dur: UntilNextTurn, To: Target{Is: ChosenHouse}},
+	}}}},
 }

@@ -43,6 +43,10 @@ func huAddCards() {
 	add("harmonic-ritual", "Harmonic Ritual", "sanctum", ac, 0, 0, 1, nil)
 	add("phalanx-strike", "Phalanx Strike", "saurian", ac, 0, 0, 1, nil)
 	add("hu-grunt", "Grunt", "saurian", TypeTokenCreature, 2, 0, 0, tr("soldier"))
+	add("befuddle", "Befuddle", "unfathomable", ac, 0, 0, 1, nil)
+	add("suspendamander", "Suspendamander", "dis", cr, 4, 1, 0, tr("beast"))
+	add("allusions-of-grandeur", "Allusions of Grandeur", "unfathomable", ac, 0, 0, 1, nil)
+	add("watch-your-step", "Watch Your Step", "unfathomable", ac, 0, 0, 1, nil)
 	add("captain-kresage-evil-twin", "Captain Kresage", "logos", cr, 6, 0, 0, tr("cyborg"))
 }
 
@@ -511,4 +515,83 @@ func TestHandUPhalanxStrike(t *testing.T) {
 	s.words("no") // no exalt: done
 	s.wantDamage(sh, 2)
 	s.wantAember(0, 1)
+}
+
+// huHouseTurn plays action card id of Alice's (the first house of her
+// deck), chooses house h for it, and passes to Bob's turn.
+func (s *scen) huHouseTurn(id string, h House) {
+	s.t.Helper()
+	s.hand(0, id)
+	s.house(s.g.p[0].deck.Houses[0])
+	s.play(id)
+	s.wantRules(s.chooseWords(string(h)), "")
+	s.end()
+}
+
+// Befuddle: "Play: Choose a house on your opponent’s identity card. During
+// their next turn, they cannot play cards of other houses."
+func TestHandUBefuddle(t *testing.T) {
+	s := secondTurnScen(t, "unfathomable", []string{"befuddle"}, []string{"lights-out", "library-access"})
+	lo, la := s.hand(1, "lights-out"), s.hand(1, "library-access")
+	s.huHouseTurn("befuddle", "logos")
+	s.wantInt("Lights Out (Shadows) forbidden", hnB(s.g.restrictedBy(VerbPlay, lo) >= 0), 1)
+	s.wantInt("Library Access (Logos) forbidden", hnB(s.g.restrictedBy(VerbPlay, la) >= 0), 0)
+	s.end()
+	s.end()
+	s.wantInt("Lights Out forbidden a turn later", hnB(s.g.restrictedBy(VerbPlay, lo) >= 0), 0)
+}
+
+// Suspendamander: "After Fight: Choose a house. Your opponent cannot play
+// action cards of that house during their next turn."
+func TestHandUSuspendamander(t *testing.T) {
+	s := secondTurnScen(t, "dis", []string{"suspendamander"}, []string{"urchin", "lights-out", "silvertooth"})
+	s.creature(0, "suspendamander")
+	s.creature(1, "urchin")
+	s.hand(1, "lights-out")
+	s.hand(1, "silvertooth")
+	s.house("dis")
+	s.fight("suspendamander", "urchin")
+	s.wantRules(s.chooseWords("shadows"), "")
+	s.end()
+	s.house("shadows")
+	s.wantRules(s.play("silvertooth"), "") // a creature: allowed
+	s.wantRules(s.play("lights-out"), "restricted")
+}
+
+// Allusions of Grandeur: "Play: Choose a house on your opponent's identity
+// card. If your opponent does not choose that house as their active house
+// on their next turn, gain 3A."
+func TestHandUAllusionsOfGrandeur(t *testing.T) {
+	for _, tc := range []struct {
+		bobChooses House
+		want       int
+	}{{"shadows", 1 + 3}, {"logos", 1}} {
+		s := secondTurnScen(t, "unfathomable", []string{"allusions-of-grandeur"}, nil)
+		s.huHouseTurn("allusions-of-grandeur", "logos")
+		s.house(tc.bobChooses)
+		s.wantAember(0, tc.want)
+		s.end()
+		s.end()
+		s.house("shadows") // a turn later: nothing more
+		s.wantAember(0, tc.want)
+	}
+}
+
+// Watch Your Step: "Play: Choose a house on your opponent’s identity card.
+// If they do not choose that house as their active house during their
+// next turn, make 2 token creatures and ready them."
+func TestHandUWatchYourStep(t *testing.T) {
+	for _, tc := range []struct {
+		bobChooses House
+		want       int
+	}{{"shadows", 2}, {"logos", 0}} {
+		s := secondTurnScen(t, "unfathomable", []string{"watch-your-step", "hu-grunt"}, nil)
+		s.g.p[0].deck.Token = "hu-grunt"
+		s.huHouseTurn("watch-your-step", "logos")
+		s.house(tc.bobChooses)
+		s.wantInt("Alice's creatures", len(s.g.p[0].line), tc.want)
+		for _, id := range s.g.p[0].line {
+			s.hjWantFlag(id, flExhausted, false, "exhausted")
+		}
+	}
 }
