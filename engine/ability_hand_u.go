@@ -1,6 +1,9 @@
 package engine
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 // Helpers of the hand-scripted cards of scripts_hand_u.go: the closures
 // of clauses the ability language cannot say, and the few constant
@@ -71,7 +74,10 @@ func huStaticText(st *Static, name string) (string, bool) {
 	case huLosesKeywords:
 		return "Each creature loses elusive, taunt, poison, and skirmish.", true
 	}
-	return huEventText(st.Is, name)
+	if s, ok := huEventText(st.Is, name); ok {
+		return s, true
+	}
+	return huHouseText(st, name)
 }
 
 // huQuantity reads the quantities of this batch.
@@ -81,14 +87,19 @@ func (g *Game) huQuantity(a *Amount, r *run) int {
 		return g.huNeighborsMatching(r.trig, &a.Of, r)
 	case huPurgedCards:
 		return len(g.p[0].purged) + len(g.p[1].purged)
+	case huPowerOfThat:
+		return g.huPrintedPowerOfThat(r)
 	}
 	return 0
 }
 
 // huPerText prints the quantities of this batch.
 func huPerText(per *Amount, name string) string {
-	if per.Q == huPurgedCards {
+	switch per.Q {
+	case huPurgedCards:
 		return " for each purged card"
+	case huPowerOfThat:
+		return " for each power the archived creature has"
 	}
 	adj := targetNoun(&Target{House: per.Of.House, Trait: per.Of.Trait}, name, true)
 	return " for each of its " + adj[:len(adj)-len("creatures")] + "neighbors"
@@ -408,11 +419,12 @@ func (g *Game) huStolen(from int8, n int) {
 }
 
 // huReapGained resolves what follows player pl gaining n Æmber by
-// reaping: each enemy Sir Marrows captures it.
+// reaping: each enemy Sir Marrows captures it. Only the Æmber just gained
+// can be captured: a second Sir Marrows finds none left (FAQ).
 func (g *Game) huReapGained(pl int8, n int) {
 	g.huEachOf(huCapturesReaped, func(src int16) {
-		if g.cards[src].controller != pl && g.cards[src].zone == ZoneBattleline {
-			g.captureFrom(src, n, pl)
+		if g.cards[src].controller != pl && g.cards[src].zone == ZoneBattleline && n > 0 {
+			n -= g.captureFrom(src, n, pl)
 		}
 	})
 }
@@ -575,4 +587,212 @@ func (g *Game) huReadyTokens(pl int8, n int) {
 			g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(id).ID, Other: "ready"})
 		}
 	}
+}
+
+// huPowerOfThat is a quantity of this batch: the printed power of the
+// card the last step acted on, out of play ("equal to the archived
+// creature’s power": Blast from the Past).
+const huPowerOfThat Quantity = 127
+
+// huPrintedPowerOfThat reads huPowerOfThat.
+func (g *Game) huPrintedPowerOfThat(r *run) int {
+	if r.nThat == 0 {
+		return 0
+	}
+	return max(g.def(r.that[0]).Power, 0)
+}
+
+// huWyvernCapture captures 6A onto this creature from any combination of
+// players: the number the step before chose from the opponent, the rest
+// from its controller (Grizzled Wyvern); then, with fewer than 6A on it,
+// destroys it.
+func huWyvernCapture(x *Ctx) {
+	g, id := x.g, x.Self
+	if g.cards[id].zone != ZoneBattleline {
+		return
+	}
+	fromOpp := min(int(x.r.done), 6)
+	g.captureFrom(id, fromOpp, x.Opponent())
+	g.captureFrom(id, 6-fromOpp, x.Player)
+	if g.cards[id].aember < 6 {
+		g.destroy(id)
+		g.sweep()
+	}
+}
+
+// huSpare undoes the destruction of creature id during its "Destroyed:"
+// ability and fully heals it: "instead" (as Armageddon Cloak's).
+func (g *Game) huSpare(id int16) {
+	c := &g.cards[id]
+	c.flags &^= flTagged
+	g.heal(id, int(c.damage))
+}
+
+// huNecromorph: if the creature has a neighbor the step before chose (a
+// non-Star Alliance one), it is fully healed and that neighbor destroyed
+// instead.
+func huNecromorph(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 || g.cards[x.Self].zone != ZoneBattleline || !g.neighbors(x.Self, x.r.that[0]) {
+		return
+	}
+	g.huSpare(x.Self)
+	g.destroy(x.r.that[0])
+}
+
+// huReassemble: with another friendly creature in play, the creature is
+// not destroyed; it is fully healed, exhausted and moved to a flank (the
+// choose line's "left" or "right"; Reassembling Automaton).
+func huReassemble(x *Ctx) {
+	g, id := x.g, x.Self
+	if g.cards[id].zone != ZoneBattleline || len(g.p[g.cards[id].controller].line) < 2 {
+		return
+	}
+	g.huSpare(id)
+	g.cards[id].flags |= flExhausted
+	x.r.setThat([]int16{id})
+	heToFlank(x)
+}
+
+// huParadox is Paradox Shield's granted "Destroyed:": its creature's
+// controller discards cards from the top of their deck equal to its power;
+// if they do, the creature is fully healed and the shield destroyed
+// instead.
+func huParadox(x *Ctx) {
+	g, id := x.g, x.Self
+	if g.cards[id].zone != ZoneBattleline {
+		return
+	}
+	pl := g.cards[id].controller
+	n := min(max(g.power(id), 0), g.p[pl].deckSize())
+	if n == 0 {
+		return
+	}
+	g.moveTop(pl, n, false)
+	for _, u := range g.upList {
+		if g.cards[u].parent == id && g.def(u).ID == "paradox-shield" {
+			g.huSpare(id)
+			g.cards[u].flags |= flTagged
+			return
+		}
+	}
+}
+
+// huHouseOverride is the house a constant ability of this batch makes
+// card id belong to (Academy Training: "If you control this creature, it
+// belongs to house Logos"), "" when none.
+func (g *Game) huHouseOverride(id int16) House {
+	c := &g.cards[id]
+	if c.zone != ZoneBattleline || !g.hasStatic(huBelongsWhileControlled) {
+		return ""
+	}
+	for _, u := range g.upList {
+		if g.cards[u].parent != id || g.cards[u].controller != c.controller {
+			continue
+		}
+		if st := g.staticOf(u, huBelongsWhileControlled); st != nil {
+			return st.House
+		}
+	}
+	return ""
+}
+
+// More constant abilities of this batch.
+const (
+	// huBelongsWhileControlled: an upgrade: if its controller controls its
+	// creature, the creature belongs to House (Academy Training).
+	huBelongsWhileControlled StaticKind = 122
+	// huUsableAnyHouse: an upgrade: its creature may be used as if it
+	// belonged to the active house (Mantle of the Zealot).
+	huUsableAnyHouse StaticKind = 123
+	// huNeighborsUsableAs: this creature's neighbors may be used as if
+	// they belonged to House (Staff Sergeant Rhea).
+	huNeighborsUsableAs StaticKind = 124
+	// huArchivedWithout: this creature is archived while its controller
+	// controls no creature named To.Name (Slippery Tentacle: "If a
+	// friendly Legendary Keyraken is not in play, archive Slippery
+	// Tentacle").
+	huArchivedWithout StaticKind = 125
+)
+
+// huHouseText prints the constant abilities of this batch about houses
+// and zones.
+func huHouseText(st *Static, name string) (string, bool) {
+	switch st.Is {
+	case huBelongsWhileControlled:
+		return "If you control this creature, it belongs to house " + HouseName(st.House) + ".", true
+	case huUsableAnyHouse:
+		return "This creature gains, “You may use this creature as if it belonged to the active house.”", true
+	case huNeighborsUsableAs:
+		return name + "'s neighbors may be used as if they belonged to house " + HouseName(st.House) + ".", true
+	case huArchivedWithout:
+		return "If a friendly " + huTitle(st.To.Name) + " is not in play, archive " + name + ".", true
+	}
+	return "", false
+}
+
+// huAsActive reports whether the active player may use creature id as if
+// it belonged to the active house: it wears a Mantle of the Zealot, or it
+// is a neighbor of a Staff Sergeant Rhea and the active house is hers.
+func (g *Game) huAsActive(id int16) bool {
+	if g.cards[id].zone != ZoneBattleline {
+		return false
+	}
+	if g.hasStatic(huUsableAnyHouse) {
+		for _, u := range g.upList {
+			if g.cards[u].parent == id && g.staticOf(u, huUsableAnyHouse) != nil {
+				return true
+			}
+		}
+	}
+	if g.hasStatic(huNeighborsUsableAs) {
+		for _, src := range g.p[g.cards[id].controller].line {
+			if st := g.staticOf(src, huNeighborsUsableAs); st != nil && st.House == g.house && g.neighbors(src, id) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// huArchiveWithout archives each creature whose huArchivedWithout
+// condition holds: its controller controls no creature it needs.
+func (g *Game) huArchiveWithout() {
+	if !g.hasStatic(huArchivedWithout) {
+		return
+	}
+	for pl := range g.p {
+		for i := 0; i < len(g.p[pl].line); i++ {
+			id := g.p[pl].line[i]
+			st := g.staticOf(id, huArchivedWithout)
+			if st == nil || g.huControlsNamed(int8(pl), st.To.Name) {
+				continue
+			}
+			g.moveInst(id, ZoneArchives)
+			i--
+		}
+	}
+}
+
+// huControlsNamed reports whether player pl controls a creature of id
+// name.
+func (g *Game) huControlsNamed(pl int8, name string) bool {
+	for _, id := range g.p[pl].line {
+		if g.def(id).ID == name {
+			return true
+		}
+	}
+	return false
+}
+
+// huTitle is a card id as a name: "legendary-keyraken" as "Legendary
+// Keyraken".
+func huTitle(id string) string {
+	words := strings.Split(id, "-")
+	for i, w := range words {
+		if w != "" {
+			words[i] = strings.ToUpper(w[:1]) + w[1:]
+		}
+	}
+	return strings.Join(words, " ")
 }

@@ -960,7 +960,7 @@ func (g *Game) quantity(a *Amount, r *run) int {
 		return hcUpgradesOn(g, r.trig)
 	case hoPowerOfThis, hoDamageOnItsCreature:
 		return g.hoQuantity(a, r)
-	case huNeighborsOfIt, huPurgedCards:
+	case huNeighborsOfIt, huPurgedCards, huPowerOfThat:
 		return g.huQuantity(a, r) // ability_hand_u.go
 	case UnforgedKeys:
 		n := 0

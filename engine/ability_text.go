@@ -1152,7 +1152,7 @@ func perText(per *Amount, name string) string {
 		return " for each creature destroyed this way"
 	case DamageOnThis:
 		return " for each damage on " + name
-	case huNeighborsOfIt, huPurgedCards:
+	case huNeighborsOfIt, huPurgedCards, huPowerOfThat:
 		return huPerText(per, name) // ability_hand_u.go
 	case hoPowerOfThis:
 		return " for each power " + name + " has"

@@ -6,7 +6,7 @@ import "slices"
 // the active house, omega, the rule of six (plays and uses by title).
 func (g *Game) mainStepChecks(id int16, countSix bool, useHouse bool) {
 	pl := g.active
-	if useHouse && g.houseOf(id) != g.house && !g.hdMayUse(pl, id) && !g.heAsActive(id) {
+	if useHouse && g.houseOf(id) != g.house && !g.hdMayUse(pl, id) && !g.heAsActive(id) && !g.huAsActive(id) {
 		if g.house == "" {
 			g.violate("not-active-house", pl, "%s is %s, and %s has no active house this turn", g.name(id), g.houseOf(id), g.p[pl].name)
 		} else {
@@ -837,6 +837,7 @@ func (g *Game) sweep() {
 			}
 		}
 		if !any {
+			g.huArchiveWithout() // Slippery Tentacle (ability_hand_u.go)
 			return
 		}
 		var buf [48]int16

@@ -174,4 +174,80 @@ var handUScripts = []Script{
 		{Do: DoChooseHouse},
 		{Do: DoLasting, Last: huLastMissTokens, N: 2, Who: Opponent, Dur: UntilNextTurn, To: Target{Is: ChosenHouse}},
 	}}}},
+	// Sandhopper: "Action: Return a friendly creature to its owner’s hand.
+	// If you do, you may play a non‑Ekwidon creature from your hand."
+	{ID: "sandhopper", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoReturn, To: Target{Side: Friendly}},
+		{Do: DoChoose, May: true, If: Cond{Is: IfDone}, To: Target{Side: Friendly, Where: InHand, House: "ekwidon", Is: NotHouse}},
+		{Do: DoGo, Say: "play it", If: Cond{Is: IfDone}, Go: hnPlayThatFromHand},
+	}}}},
+	// Blast from the Past: "Play: Exalt a friendly creature. Archive a
+	// Saurian creature from your discard pile. Deal damage equal to the
+	// archived creature’s power to an enemy creature." (Its printed power:
+	// it is out of play.)
+	{ID: "blast-from-the-past", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoExalt, To: Target{Side: Friendly}},
+		{Do: DoArchive, To: Target{Side: Friendly, House: "saurian", Where: InDiscard}},
+		{Do: DoDamage, N: 1, Per: &Amount{Q: huPowerOfThat}, To: Target{Side: Enemy}, If: Cond{Is: IfDone}},
+	}}}},
+	// Grizzled Wyvern: "Play: Capture 6A from any combination of players.
+	// Then, if Grizzled Wyvern has fewer than 6A on it, destroy it." (The
+	// choose line's number is how many from the opponent; the rest comes
+	// from its controller.)
+	{ID: "grizzled-wyvern", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseNumber, Say: "How many from your opponent"},
+		{Do: DoGo, Say: "Capture 6A from any combination of players. Then, if Grizzled Wyvern has fewer than 6A on it, destroy it.", Go: huWyvernCapture},
+	}}}},
+	// Necromorph: "Destroyed: If Necromorph has a non-Star Alliance
+	// neighbor, fully heal Necromorph and destroy that neighbor instead."
+	{ID: "necromorph", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{
+		{Do: DoChoose, To: Target{Is: Neighboring | NotHouse, House: "staralliance"}},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Fully heal Necromorph and destroy that neighbor instead.", Go: huNecromorph},
+	}}}},
+	// Reassembling Automaton: "Destroyed: If you have any other creatures
+	// in play, instead of destroying Reassembling Automaton, fully heal
+	// it, exhaust it, and move it to a flank." (The flank is a word of the
+	// choose line, as Tyxl Beambuckler's.)
+	{ID: "reassembling-automaton", Abilities: goAbility(OnDestroyed,
+		"If you have any other creatures in play, instead of destroying Reassembling Automaton, fully heal it, exhaust it, and move it to a flank.", huReassemble)},
+	// Paradox Shield: "This creature gains “Destroyed: Discard cards from
+	// the top of your deck equal to this creature’s power. If you do,
+	// fully heal this creature and destroy Paradox Shield instead.”"
+	{ID: "paradox-shield", Abilities: []Ability{{On: OnDestroyed, Grant: &ThisCreature, Steps: []Clause{
+		{Do: DoGo, Say: "Discard cards from the top of your deck equal to this creature’s power. If you do, fully heal this creature and destroy Paradox Shield instead.", Go: huParadox},
+	}}}},
+	// Academy Training: "If you control this creature, it belongs to house
+	// Logos. (Instead of its original house.) This creature gains, “Reap:
+	// Draw a card.”"
+	{ID: "academy-training",
+		Statics:   []Static{{Is: huBelongsWhileControlled, House: "logos"}},
+		Abilities: []Ability{{On: OnReap, Grant: &ThisCreature, Steps: []Clause{{Do: DoDraw, N: 1}}}},
+	},
+	// Mantle of the Zealot: "This creature gains, “You may use this
+	// creature as if it belonged to the active house.”"
+	{ID: "mantle-of-the-zealot", Statics: []Static{{Is: huUsableAnyHouse}}},
+	// Staff Sergeant Rhea: "Staff Sergeant Rhea's neighbors may be used as
+	// if they belonged to house Star Alliance. Scrap: Ready and use a
+	// friendly creature."
+	{ID: "staff-sergeant-rhea",
+		Statics:   []Static{{Is: huNeighborsUsableAs, House: "staralliance"}},
+		Abilities: []Ability{{On: OnScrap, Steps: []Clause{{Do: DoReadyAndUse, To: Target{Side: Friendly}}}}},
+	},
+	// Slippery Tentacle: "If a friendly Legendary Keyraken is not in play,
+	// archive Slippery Tentacle. After Reap: Gain 1A. Destroyed: Deal 3D
+	// to a friendly Legendary Keyraken."
+	{ID: "slippery-tentacle",
+		Statics: []Static{{Is: huArchivedWithout, To: Target{Name: "legendary-keyraken"}}},
+		Abilities: []Ability{
+			{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}}},
+			{On: OnDestroyed, Steps: []Clause{{Do: DoDamage, N: 3, To: Target{Side: Friendly, Name: "legendary-keyraken"}}}},
+		},
+	},
+	// Crushing Tentacle: "Assault 3. If a friendly Legendary Keyraken is
+	// not in play, archive Crushing Tentacle. Destroyed: Deal 3D to a
+	// friendly Legendary Keyraken."
+	{ID: "crushing-tentacle",
+		Statics:   []Static{{Is: huArchivedWithout, To: Target{Name: "legendary-keyraken"}}},
+		Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoDamage, N: 3, To: Target{Side: Friendly, Name: "legendary-keyraken"}}}}},
+	},
 }

@@ -24,7 +24,6 @@ func huAddCards() {
 	add("born-to-rock", "Born to Rock", "brobnar", ar, 0, 0, 0, tr("power"))
 	add("hyde", "Hyde", "logos", cr, 4, 0, 0, tr("human", "scientist"))
 	add("velum", "Velum", "logos", cr, 2, 0, 0, tr("human", "scientist"))
-	add("tangaika", "Tangaika", "unfathomable", cr, 25, 0, 2, tr("beast"), kw(SplashAttack, 5))
 	add("hu-cultist", "Little Cultist", "unfathomable", cr, 2, 0, 0, tr("human", "cultist"))
 	add("cursed-relic", "Cursed Relic", "ekwidon", ar, 0, 0, 0, tr("item"))
 	add("champion-s-challenge", "Champion’s Challenge", "brobnar", ac, 0, 0, 0, nil)
@@ -47,6 +46,18 @@ func huAddCards() {
 	add("suspendamander", "Suspendamander", "dis", cr, 4, 1, 0, tr("beast"))
 	add("allusions-of-grandeur", "Allusions of Grandeur", "unfathomable", ac, 0, 0, 1, nil)
 	add("watch-your-step", "Watch Your Step", "unfathomable", ac, 0, 0, 1, nil)
+	add("sandhopper", "Sandhopper", "ekwidon", ar, 0, 0, 0, tr("buggy", "vehicle"))
+	add("blast-from-the-past", "Blast from the Past", "saurian", ac, 0, 0, 0, nil)
+	add("grizzled-wyvern", "Grizzled Wyvern", "brobnar", cr, 10, 0, 0, tr("dragon"))
+	add("necromorph", "Necromorph", "staralliance", cr, 5, 0, 0, tr("shapeshifter", "alien"))
+	add("hu-star", "Little Star", "staralliance", cr, 2, 0, 0, tr("human"))
+	add("reassembling-automaton", "Reassembling Automaton", "logos", cr, 3, 0, 0, tr("robot", "experiment"))
+	add("paradox-shield", "Paradox Shield", "staralliance", TypeUpgrade, 0, 0, 0, nil)
+	add("academy-training", "Academy Training", "logos", TypeUpgrade, 0, 0, 0, nil)
+	add("mantle-of-the-zealot", "Mantle of the Zealot", "sanctum", TypeUpgrade, 0, 0, 0, nil)
+	add("staff-sergeant-rhea", "Staff Sergeant Rhea", "staralliance", cr, 3, 0, 0, tr("human"))
+	add("slippery-tentacle", "Slippery Tentacle", "keyraken", cr, 3, 0, 0, tr("tentacle"))
+	add("crushing-tentacle", "Crushing Tentacle", "keyraken", cr, 6, 0, 0, tr("tentacle"), kw(Assault, 3))
 	add("captain-kresage-evil-twin", "Captain Kresage", "logos", cr, 6, 0, 0, tr("cyborg"))
 }
 
@@ -594,4 +605,222 @@ func TestHandUWatchYourStep(t *testing.T) {
 			s.hjWantFlag(id, flExhausted, false, "exhausted")
 		}
 	}
+}
+
+// Sandhopper: "Action: Return a friendly creature to its owner’s hand. If
+// you do, you may play a non‑Ekwidon creature from your hand."
+func TestHandUSandhopper(t *testing.T) {
+	s := secondTurnScen(t, "ekwidon", []string{"sandhopper", "krump", "troll"}, nil)
+	s.artifact(0, "sandhopper")
+	kr := s.creature(0, "krump")
+	tr := s.hand(0, "troll")
+	s.house("ekwidon")
+	s.do(Action{Verb: VerbAction, Card: CardRef{ID: "sandhopper"}}) // Krump, the only friendly creature, returns
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(kr, ZoneHand)
+	s.wantZone(tr, ZoneBattleline)
+}
+
+// Blast from the Past: "Play: Exalt a friendly creature. Archive a Saurian
+// creature from your discard pile. Deal damage equal to the archived
+// creature’s power to an enemy creature."
+func TestHandUBlastFromThePast(t *testing.T) {
+	s := secondTurnScen(t, "saurian", []string{"blast-from-the-past", "krump", "hu-saurian"}, []string{"zorg"})
+	kr := s.creature(0, "krump")
+	sa := s.discardPile(0, "hu-saurian")[0]
+	zo := s.creature(1, "zorg")
+	s.hand(0, "blast-from-the-past")
+	s.house("saurian")
+	s.play("blast-from-the-past")
+	s.choose("krump")
+	s.choose("hu-saurian")
+	s.wantRules(s.choose("zorg"), "")
+	s.wantInt("Æmber on Krump", s.heAemberOn(kr), 1)
+	s.wantZone(sa, ZoneArchives)
+	s.wantDamage(zo, 4)
+}
+
+// Grizzled Wyvern: "Play: Capture 6A from any combination of players.
+// Then, if Grizzled Wyvern has fewer than 6A on it, destroy it."
+func TestHandUGrizzledWyvern(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		alices     int
+		fromBob    string
+		alice, bob int
+		zone       Zone
+		onIt       int
+	}{{"4 and 2", 5, "4", 3, 1, ZoneBattleline, 6}, {"too little", 0, "5", 0, 5, ZoneDiscard, 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "brobnar", []string{"grizzled-wyvern"}, nil)
+			gw := s.hand(0, "grizzled-wyvern")
+			s.house("brobnar")
+			s.g.p[0].aember, s.g.p[1].aember = tc.alices, 5
+			s.play("grizzled-wyvern")
+			s.wantRules(s.chooseWords(tc.fromBob), "")
+			s.wantAember(0, tc.alice)
+			s.wantAember(1, tc.bob)
+			s.wantZone(gw, tc.zone)
+			if tc.zone == ZoneBattleline {
+				s.wantInt("Æmber on it", s.heAemberOn(gw), tc.onIt)
+			}
+		})
+	}
+}
+
+// Necromorph: "Destroyed: If Necromorph has a non-Star Alliance neighbor,
+// fully heal Necromorph and destroy that neighbor instead."
+func TestHandUNecromorph(t *testing.T) {
+	for _, tc := range []struct {
+		neighbor string
+		saved    bool
+	}{{"krump", true}, {"hu-star", false}} {
+		t.Run(tc.neighbor, func(t *testing.T) {
+			s := secondTurnScen(t, "staralliance", []string{"necromorph", tc.neighbor}, nil)
+			ne := s.creature(0, "necromorph")
+			nb := s.creature(0, tc.neighbor)
+			s.g.cards[ne].damage = 2
+			s.hjDestroy("necromorph")
+			if tc.saved {
+				s.choose(tc.neighbor)
+				s.wantZone(ne, ZoneBattleline)
+				s.wantDamage(ne, 0)
+				s.wantZone(nb, ZoneDiscard)
+				return
+			}
+			s.wantZone(ne, ZoneDiscard)
+			s.wantZone(nb, ZoneBattleline)
+		})
+	}
+}
+
+// Reassembling Automaton: "Destroyed: If you have any other creatures in
+// play, instead of destroying Reassembling Automaton, fully heal it,
+// exhaust it, and move it to a flank."
+func TestHandUReassemblingAutomaton(t *testing.T) {
+	s := secondTurnScen(t, "logos", []string{"reassembling-automaton", "krump", "troll"}, nil)
+	s.creature(0, "krump")
+	ra := s.creature(0, "reassembling-automaton")
+	s.creature(0, "troll")
+	s.g.cards[ra].damage = 2
+	s.hjDestroy("reassembling-automaton")
+	s.wantZone(ra, ZoneBattleline)
+	s.wantDamage(ra, 0)
+	s.hjWantFlag(ra, flExhausted, true, "exhausted")
+	s.wantInt("on the left flank", hnB(s.g.p[0].line[0] == ra), 1)
+	s2 := secondTurnScen(t, "logos", []string{"reassembling-automaton"}, nil)
+	alone := s2.creature(0, "reassembling-automaton")
+	s2.hjDestroy("reassembling-automaton")
+	s2.wantZone(alone, ZoneDiscard)
+}
+
+// Paradox Shield: "This creature gains “Destroyed: Discard cards from the
+// top of your deck equal to this creature’s power. If you do, fully heal
+// this creature and destroy Paradox Shield instead.”"
+func TestHandUParadoxShield(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"paradox-shield", "krump"}, nil)
+	kr := s.creature(0, "krump")
+	ps := s.heAttach(0, "paradox-shield", kr)
+	s.g.cards[kr].damage = 3
+	deck, discard := s.g.p[0].deckSize(), len(s.g.p[0].discard)
+	s.hjDestroy("krump")
+	s.wantZone(kr, ZoneBattleline)
+	s.wantDamage(kr, 0)
+	s.wantZone(ps, ZoneDiscard)
+	s.wantInt("cards discarded from the deck", deck-s.g.p[0].deckSize(), 6)
+	s.wantInt("discard pile", len(s.g.p[0].discard)-discard, 6+1)
+}
+
+// Academy Training: "If you control this creature, it belongs to house
+// Logos. (Instead of its original house.) This creature gains, “Reap:
+// Draw a card.”"
+func TestHandUAcademyTraining(t *testing.T) {
+	s := secondTurnScen(t, "logos", []string{"academy-training", "academy-training", "krump"}, []string{"silvertooth"})
+	kr := s.creature(0, "krump")
+	si := s.creature(1, "silvertooth")
+	s.heAttach(0, "academy-training", kr)
+	if h := s.g.houseOf(kr); h != "logos" {
+		t.Errorf("Krump belongs to %s, want logos", h)
+	}
+	s.house("logos")
+	before := s.g.p[0].handSize()
+	s.wantRules(s.reap("krump"), "")
+	s.wantInt("cards drawn", s.g.p[0].handSize()-before, 1)
+	s.heAttach(0, "academy-training", si) // on an enemy creature: Bob controls it, not Alice
+	if h := s.g.houseOf(si); h != "shadows" {
+		t.Errorf("Silvertooth belongs to %s, want shadows", h)
+	}
+}
+
+// Mantle of the Zealot: "This creature gains, “You may use this creature
+// as if it belonged to the active house.”"
+func TestHandUMantleOfTheZealot(t *testing.T) {
+	for _, mantle := range []bool{false, true} {
+		s := secondTurnScen(t, "sanctum", []string{"mantle-of-the-zealot", "krump"}, nil)
+		kr := s.creature(0, "krump")
+		if mantle {
+			s.heAttach(0, "mantle-of-the-zealot", kr)
+		}
+		s.house("sanctum")
+		want := "not-active-house"
+		if mantle {
+			want = ""
+		}
+		s.wantRules(s.reap("krump"), want)
+	}
+}
+
+// Staff Sergeant Rhea: "Staff Sergeant Rhea's neighbors may be used as if
+// they belonged to house Star Alliance. Scrap: Ready and use a friendly
+// creature."
+func TestHandUStaffSergeantRhea(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"staff-sergeant-rhea", "krump", "troll", "bumpsy"}, nil)
+	s.creature(0, "krump")
+	s.creature(0, "staff-sergeant-rhea")
+	s.creature(0, "troll")
+	s.creature(0, "bumpsy")
+	s.house("staralliance")
+	s.wantRules(s.reap("krump"), "")
+	s.wantRules(s.reap("troll"), "")
+	s.wantRules(s.reap("bumpsy"), "not-active-house")
+	s2 := secondTurnScen(t, "staralliance", []string{"staff-sergeant-rhea", "krump"}, nil)
+	kr := s2.creature(0, "krump")
+	s2.g.cards[kr].flags |= flExhausted
+	s2.hand(0, "staff-sergeant-rhea")
+	s2.house("staralliance")
+	s2.wantRules(s2.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "staff-sergeant-rhea"}}), "") // Krump, the only one, readies and reaps
+	s2.wantAember(0, 1)
+	s2.hjWantFlag(kr, flExhausted, true, "exhausted")
+}
+
+// Slippery Tentacle: "If a friendly Legendary Keyraken is not in play,
+// archive Slippery Tentacle. After Reap: Gain 1A. Destroyed: Deal 3D to a
+// friendly Legendary Keyraken."
+func TestHandUSlipperyTentacle(t *testing.T) {
+	s := secondTurnScen(t, "keyraken", []string{"slippery-tentacle", "slippery-tentacle", "legendary-keyraken"}, nil)
+	lk := s.creature(0, "legendary-keyraken")
+	st := s.creature(0, "slippery-tentacle")
+	s.house("keyraken")
+	s.wantRules(s.reap("slippery-tentacle"), "")
+	s.wantAember(0, 2) // the reap's 1A and its own
+	s.hjDestroy("slippery-tentacle")
+	s.wantDamage(lk, 3)
+	s.wantZone(st, ZoneDiscard)
+	s.hand(0, "slippery-tentacle")
+	s.hjDestroy("legendary-keyraken")
+	sl := s.g.p[0].hand[len(s.g.p[0].hand)-1]
+	s.wantRules(s.play("slippery-tentacle"), "")
+	s.wantZone(sl, ZoneArchives)
+}
+
+// Crushing Tentacle: "Assault 3. If a friendly Legendary Keyraken is not
+// in play, archive Crushing Tentacle. Destroyed: Deal 3D to a friendly
+// Legendary Keyraken."
+func TestHandUCrushingTentacle(t *testing.T) {
+	s := secondTurnScen(t, "keyraken", []string{"crushing-tentacle", "legendary-keyraken"}, nil)
+	lk := s.creature(0, "legendary-keyraken")
+	ct := s.creature(0, "crushing-tentacle")
+	s.hjDestroy("legendary-keyraken")
+	s.wantZone(lk, ZoneDiscard)
+	s.wantZone(ct, ZoneArchives)
 }
