@@ -52,6 +52,12 @@ func huStaticText(st *Static, name string) (string, bool) {
 	case st.Is == KeywordGrant && st.Per != nil && st.Per.Q == huNeighborsOfIt:
 		// "Salvay gets +2 Assault for each of its Redemption neighbors."
 		return name + " gets +" + strconv.Itoa(st.N) + " " + string(st.KW) + perText(st.Per, name) + ".", true
+	case st.Is == KeyCostMod && st.Per != nil && st.Per.Q == AemberOnCards && st.Per.Of.Count == Parent:
+		// Efficient Æmber Burner: an upgrade's key cost per A on its creature.
+		return "This creature gains, “Your opponent’s keys cost " + signed(st.N) + "A for each A on this creature.”", true
+	case st.Is == PowerBonus && st.Per != nil && st.Per.Q == AemberOf && st.Per.Who == EachPlayer:
+		// Kaspara: its power, printed as X.
+		return "X is the combined total of A between each player’s pools (" + name + "'s power).", true
 	case st.Is == Cannot && st.Verb == VerbPlay && st.To.Count == Self && st.If.Is == IfCount && st.If.Cmp == AtMost:
 		// "You cannot play Tangaika unless you control 4 or more Cultists."
 		unless := st.If
@@ -75,6 +81,9 @@ func huStaticText(st *Static, name string) (string, bool) {
 		return "Each creature loses elusive, taunt, poison, and skirmish.", true
 	}
 	if s, ok := huEventText(st.Is, name); ok {
+		return s, true
+	}
+	if s, ok := huRuleText(st, name); ok {
 		return s, true
 	}
 	return huHouseText(st, name)
@@ -524,8 +533,11 @@ func huLastingText(st *Clause) (string, bool) {
 // huRestricted is the source of a lasting effect of this batch that
 // forbids the active player to play card id, -1 when none.
 func (g *Game) huRestricted(verb Verb, id int16) int16 {
-	if verb != VerbPlay || len(g.lasting) == 0 {
+	if verb != VerbPlay {
 		return -1
+	}
+	if by := g.huStrongerForbidden(id); by >= 0 {
+		return by // De-Doss
 	}
 	for _, l := range g.lasting {
 		if l.player != g.active || l.card >= 0 || l.until < g.turn {
@@ -795,4 +807,164 @@ func huTitle(id string) string {
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// The last constant abilities of this batch: the batch's 16 kinds run out
+// here, so huRule is one kind whose N says which rule it is.
+const (
+	// huGivesOmega: its controller's opponent's creatures and artifacts
+	// gain omega (Chronophage).
+	huGivesOmega StaticKind = 126
+	// huRule: one of the rules huNoIcons… below, by N.
+	huRule StaticKind = 127
+)
+
+// The rules of huRule (Static.N).
+const (
+	// huNoIcons: its controller's opponent cannot resolve bonus icons on
+	// cards they play, the Æmber bonus included (Master of the Grey).
+	huNoIcons = iota + 1
+	// huNoStrongerPlays: an upgrade: its creature's controller's opponent
+	// cannot play creatures more powerful than the creature (De-Doss).
+	huNoStrongerPlays
+	// huBlanks: an upgrade: its creature's text box is considered blank,
+	// except for traits (Fortune Reverser).
+	huBlanks
+	// huReadyOnSplashKill: after an enemy creature is destroyed by this
+	// creature's splash-attack damage, ready it (Zizok).
+	huReadyOnSplashKill
+)
+
+// huRuleText prints huGivesOmega and the rules of huRule.
+func huRuleText(st *Static, name string) (string, bool) {
+	if st.Is == huGivesOmega {
+		return "Your opponent's creatures and artifacts gain omega.", true
+	}
+	if st.Is != huRule {
+		return "", false
+	}
+	switch st.N {
+	case huNoIcons:
+		return "Your opponent cannot resolve bonus icons on cards they play.", true
+	case huNoStrongerPlays:
+		return "This creature gains, “Your opponent cannot play creatures more powerful than this creature.”", true
+	case huBlanks:
+		return "This creature's text box is considered blank, except for traits.", true
+	}
+	return "After an enemy creature is destroyed by " + name + "’s splash-attack damage, ready " + name + ".", true
+}
+
+// huRuleOf reports whether card id has rule n of huRule.
+func (g *Game) huRuleOf(id int16, n int) bool {
+	st := g.staticOf(id, huRule)
+	return st != nil && st.N == n
+}
+
+// huOmega reports whether card id, just played, gains omega: an enemy
+// Chronophage is in play and it is a creature or an artifact.
+func (g *Game) huOmega(id int16) bool {
+	if !g.hasStatic(huGivesOmega) || (g.cards[id].zone != ZoneBattleline && g.cards[id].zone != ZoneArtifacts) {
+		return false
+	}
+	for _, src := range g.p[other(g.cards[id].controller)].line {
+		if g.staticOf(src, huGivesOmega) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// huNoIconsFor reports whether player pl cannot resolve bonus icons on
+// the cards they play: their opponent controls a Master of the Grey.
+func (g *Game) huNoIconsFor(pl int8) bool {
+	if !g.hasStatic(huRule) {
+		return false
+	}
+	for _, src := range g.p[other(pl)].line {
+		if g.huRuleOf(src, huNoIcons) {
+			return true
+		}
+	}
+	return false
+}
+
+// huStrongerForbidden is a De-Doss that forbids the active player to play
+// creature id, more powerful (printed) than the creature it is on, -1
+// when none.
+func (g *Game) huStrongerForbidden(id int16) int16 {
+	if !g.hasStatic(huRule) || !g.def(id).Type.IsCreature() {
+		return -1
+	}
+	for _, u := range g.upList {
+		cr := g.cards[u].parent
+		if cr >= 0 && g.cards[cr].controller != g.active && g.huRuleOf(u, huNoStrongerPlays) && g.def(id).Power > g.power(cr) {
+			return u
+		}
+	}
+	return -1
+}
+
+// huBlanked reports whether creature id's text box is considered blank
+// by an upgrade on it (Fortune Reverser).
+func (g *Game) huBlanked(id int16) bool {
+	if !g.hasStatic(huRule) {
+		return false
+	}
+	for _, u := range g.upList {
+		if g.cards[u].parent == id {
+			if s := g.scripts[g.cards[u].def]; s != nil {
+				if st := s.static(huRule); st != nil && st.N == huBlanks {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// huDestroyOtherUpgrades destroys each upgrade attached to this upgrade's
+// creature but this one (Fortune Reverser).
+func huDestroyOtherUpgrades(x *Ctx) {
+	g := x.g
+	cr := g.hdCreatureOf(x.Self)
+	if cr == x.Self {
+		return
+	}
+	for _, u := range g.upList {
+		if u != x.Self && g.cards[u].parent == cr {
+			g.destroy(u)
+		}
+	}
+	g.sweep()
+}
+
+// huSplashKills readies attacker att when a creature its splash-attack
+// damaged (hit) was destroyed and att has the rule (Zizok).
+func (g *Game) huSplashKills(att int16, hit [2]int16) {
+	if !g.hasStatic(huRule) || g.cards[att].zone != ZoneBattleline || !g.huRuleOf(att, huReadyOnSplashKill) {
+		return
+	}
+	for _, id := range hit {
+		if id >= 0 && g.cards[id].zone != ZoneBattleline {
+			g.cards[att].flags &^= flExhausted
+			g.emit(Event{Kind: EvStatus, Player: g.cards[att].controller, Card: g.def(att).ID, Other: "ready"})
+			return
+		}
+	}
+}
+
+// huGiveThatAway gives control of the creature the step before acted on
+// to the ability's controller's opponent (Azuretooth).
+func huGiveThatAway(x *Ctx) {
+	if x.r.nThat > 0 && x.g.cards[x.r.that[0]].zone == ZoneBattleline {
+		x.g.takeControl(x.Opponent(), x.r.that[0])
+	}
+}
+
+// huGiveSelfAway gives control of this card to the ability's controller's
+// opponent (Gegrrŏkŭŭ Sapper).
+func huGiveSelfAway(x *Ctx) {
+	if x.g.cards[x.Self].zone == ZoneBattleline {
+		x.g.takeControl(x.Opponent(), x.Self)
+	}
 }

@@ -221,7 +221,9 @@ func (g *Game) enterAndResume(p pending) {
 	if !g.enterPlayed(p) {
 		return
 	}
-	g.gain(p.player, g.def(p.source).Amber, SrcAemberBonus)
+	if !g.huNoIconsFor(p.player) { // Master of the Grey (ability_hand_u.go)
+		g.gain(p.player, g.def(p.source).Amber, SrcAemberBonus)
+	}
 	g.resumePlay(p)
 }
 
@@ -261,6 +263,9 @@ func (g *Game) becomeCopy(p pending) {
 // the log's "choose" line. Then the card's "Play:" ability.
 func (g *Game) resumePlay(p pending) {
 	bs := g.bonuses(p.source)
+	if g.huNoIconsFor(p.player) {
+		bs = nil // Master of the Grey (ability_hand_u.go)
+	}
 	for ; p.icon < len(bs); p.icon++ {
 		if g.hgMayCapture(p.player, bs[p.icon]) {
 			g.pend = p // Amphora Captura: the icon may be a capture instead
@@ -424,7 +429,7 @@ func (g *Game) finishPlay(p pending) {
 	id := p.source
 	c := &g.cards[id]
 	d := g.def(id)
-	if d.Has(Omega) {
+	if d.Has(Omega) || g.huOmega(id) { // Chronophage (ability_hand_u.go)
 		g.omegaEnded = true
 	}
 	g.hgIconsAgain(id) // Wild Bounty: its icons once more, before "Play:"
@@ -682,14 +687,15 @@ func (g *Game) fight(att, def int16) {
 		g.shareFightDamage(def, dealtDef)
 		g.shareFightDamage(att, dealtAtt)
 	}
+	hit := [2]int16{-1, -1} // the creatures splash-attack damaged (Zizok)
 	if n := g.keywordN(att, SplashAttack); n > 0 {
 		line := g.p[g.cards[def].controller].line
 		i := indexOf(line, def)
-		if i > 0 && !g.huSpared(att, line[i-1]) {
-			g.damage(line[i-1], n, false)
+		if i > 0 && !g.huSpared(att, line[i-1]) && g.damage(line[i-1], n, false) > 0 {
+			hit[0] = line[i-1]
 		}
-		if i+1 < len(line) && !g.huSpared(att, line[i+1]) {
-			g.damage(line[i+1], n, false)
+		if i+1 < len(line) && !g.huSpared(att, line[i+1]) && g.damage(line[i+1], n, false) > 0 {
+			hit[1] = line[i+1]
 		}
 	}
 	for _, l := range g.lasting {
@@ -698,6 +704,7 @@ func (g *Game) fight(att, def int16) {
 		}
 	}
 	g.sweep()
+	g.huSplashKills(att, hit) // Zizok (ability_hand_u.go)
 	// "After an enemy creature is destroyed fighting X" needs X in play: if
 	// both die they die together and X's ability does not trigger (FAQ,
 	// Stealer of Souls and Valdr).

@@ -58,6 +58,19 @@ func huAddCards() {
 	add("staff-sergeant-rhea", "Staff Sergeant Rhea", "staralliance", cr, 3, 0, 0, tr("human"))
 	add("slippery-tentacle", "Slippery Tentacle", "keyraken", cr, 3, 0, 0, tr("tentacle"))
 	add("crushing-tentacle", "Crushing Tentacle", "keyraken", cr, 6, 0, 0, tr("tentacle"), kw(Assault, 3))
+	add("panpaca-jaga", "Panpaca, Jaga", "untamed", cr, 3, 0, 0, tr("beast"), kw(Skirmish, 0))
+	add("chronophage", "Chronophage", "logos", cr, 3, 0, 0, tr("beast", "robot"))
+	add("master-of-the-grey", "Master of the Grey", "sanctum", cr, 4, 1, 0, tr("human", "monk"))
+	add("de-doss", "De-Doss", "logos", TypeUpgrade, 0, 0, 1, nil)
+	add("fortune-reverser", "Fortune Reverser", "ekwidon", TypeUpgrade, 0, 0, 1, nil)
+	add("zizok", "Zizok", "mars", cr, 3, 0, 0, tr("martian", "soldier"), kw(Skirmish, 0), kw(SplashAttack, 1))
+	add("efficient-æmber-burner", "Efficient Æmber Burner", "skyborn", TypeUpgrade, 0, 0, 0, nil)
+	add("kaspara", "Kaspara", "geistoid", cr, 0, 0, 0, tr("specter", "robot"))
+	add("hu-geistoid", "Little Geistoid", "geistoid", cr, 2, 0, 0, tr("specter"))
+	add("azuretooth", "Azuretooth", "ekwidon", cr, 6, 0, 0, tr("merchant", "getrookya"))
+	add("gegrrŏkŭŭ-sapper", "Gegrrŏkŭŭ Sapper", "ekwidon", cr, 3, 3, 0, tr("soldier", "getrookya"))
+	add("badgemagus", "Badgemagus", "sanctum", cr, 4, 0, 0, tr("human", "knight"), kw(Deploy, 0))
+	add("sil-a-t8", "Sil-A-T8", "staralliance", cr, 2, 0, 0, tr("robot", "recruiter"))
 	add("captain-kresage-evil-twin", "Captain Kresage", "logos", cr, 6, 0, 0, tr("cyborg"))
 }
 
@@ -823,4 +836,207 @@ func TestHandUCrushingTentacle(t *testing.T) {
 	s.hjDestroy("legendary-keyraken")
 	s.wantZone(lk, ZoneDiscard)
 	s.wantZone(ct, ZoneArchives)
+}
+
+// Panpaca, Jaga: "Skirmish. Creatures to the left of Panpaca, Jaga in the
+// battleline gain skirmish."
+func TestHandUPanpacaJaga(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"panpaca-jaga", "krump", "troll"}, []string{"bumpsy"})
+	kr := s.creature(0, "krump")
+	s.creature(0, "panpaca-jaga")
+	tr := s.creature(0, "troll")
+	bu := s.creature(1, "bumpsy")
+	s.wantInt("Krump (to its left) skirmish", hnB(s.g.hasKeyword(kr, Skirmish)), 1)
+	s.wantInt("Troll (to its right) skirmish", hnB(s.g.hasKeyword(tr, Skirmish)), 0)
+	s.wantInt("Bumpsy (an enemy) skirmish", hnB(s.g.hasKeyword(bu, Skirmish)), 0)
+}
+
+// Chronophage: "Your opponent's creatures and artifacts gain omega."
+func TestHandUChronophage(t *testing.T) {
+	for _, tc := range []struct {
+		name, first string
+		want        string
+	}{{"a creature", "krump", "omega"}, {"an action", "anger", ""}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "brobnar", []string{tc.first, "troll"}, []string{"chronophage"})
+			s.creature(1, "chronophage")
+			s.hand(0, tc.first)
+			s.hand(0, "troll")
+			s.house("brobnar")
+			s.play(tc.first)
+			s.wantRules(s.play("troll"), tc.want)
+		})
+	}
+}
+
+// Master of the Grey: "Your opponent cannot resolve bonus icons on cards
+// they play."
+func TestHandUMasterOfTheGrey(t *testing.T) {
+	for _, master := range []bool{false, true} {
+		s := secondTurnScen(t, "untamed", []string{"dust-pixie"}, []string{"master-of-the-grey"})
+		if master {
+			s.creature(1, "master-of-the-grey")
+		}
+		s.hand(0, "dust-pixie")
+		s.house("untamed")
+		s.wantRules(s.play("dust-pixie"), "")
+		s.wantAember(0, 2*hnB(!master))
+	}
+}
+
+// De-Doss: "This creature gains, “Your opponent cannot play creatures more
+// powerful than this creature.”"
+func TestHandUDeDoss(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"troll", "bumpsy"}, []string{"de-doss", "shooler"})
+	sh := s.creature(1, "shooler")
+	s.heAttach(1, "de-doss", sh)
+	s.hand(0, "troll")
+	s.hand(0, "bumpsy")
+	s.house("brobnar")
+	s.wantRules(s.play("bumpsy"), "") // 5: as powerful as Shooler
+	s.wantRules(s.play("troll"), "restricted")
+}
+
+// Fortune Reverser: "This creature's text box is considered blank, except
+// for traits. Play: Destroy all other upgrades attached to this creature."
+func TestHandUFortuneReverser(t *testing.T) {
+	s := secondTurnScen(t, "ekwidon", []string{"fortune-reverser"}, []string{"urchin", "protect-the-weak"})
+	ur := s.creature(1, "urchin")
+	pw := s.heAttach(1, "protect-the-weak", ur)
+	s.wantInt("Urchin elusive before", hnB(s.g.hasKeyword(ur, Elusive)), 1)
+	s.house("ekwidon")
+	s.wantRules(s.hbPlayUpgrade("fortune-reverser", "urchin"), "")
+	s.wantZone(pw, ZoneDiscard)
+	s.wantInt("Urchin elusive", hnB(s.g.hasKeyword(ur, Elusive)), 0)
+}
+
+// Zizok: "Skirmish. Splash-attack 1. After an enemy creature is destroyed
+// by Zizok’s splash-attack damage, ready Zizok."
+func TestHandUZizok(t *testing.T) {
+	for _, tc := range []struct {
+		neighbor string
+		ready    bool
+	}{{"bad-penny", true}, {"silvertooth", false}} {
+		t.Run(tc.neighbor, func(t *testing.T) {
+			s := secondTurnScen(t, "mars", []string{"zizok"}, []string{"troll", tc.neighbor})
+			zi := s.creature(0, "zizok")
+			s.creature(1, "troll")
+			s.creature(1, tc.neighbor)
+			s.house("mars")
+			s.wantRules(s.fight("zizok", "troll"), "")
+			s.hjWantFlag(zi, flExhausted, !tc.ready, "exhausted")
+		})
+	}
+}
+
+// Efficient Æmber Burner: "This creature gains, “Your opponent’s keys cost
+// –1A for each A on this creature.” This creature gains, “After Reap:
+// Exalt this creature.”"
+func TestHandUEfficientAemberBurner(t *testing.T) {
+	s := secondTurnScen(t, "skyborn", []string{"efficient-æmber-burner", "krump"}, nil)
+	kr := s.creature(0, "krump")
+	s.heAttach(0, "efficient-æmber-burner", kr)
+	s.wantInt("Bob's key cost", s.g.keyCost(1), 6)
+	s.house("brobnar")
+	s.wantRules(s.reap("krump"), "")
+	s.wantInt("Æmber on Krump", s.heAemberOn(kr), 1)
+	s.wantInt("Bob's key cost after the exalt", s.g.keyCost(1), 5)
+	s.wantInt("Alice's key cost", s.g.keyCost(0), 6)
+}
+
+// Kaspara: "X is the combined total of A between each player’s pools.
+// Each friendly Geistoid creature gains, “Play/Destroyed: Each player
+// gains 1A.”"
+func TestHandUKaspara(t *testing.T) {
+	s := secondTurnScen(t, "geistoid", []string{"kaspara", "hu-geistoid"}, nil)
+	ka := s.creature(0, "kaspara")
+	s.g.p[0].aember, s.g.p[1].aember = 2, 3
+	s.wantInt("Kaspara's power", s.g.power(ka), 5)
+	s.hand(0, "hu-geistoid")
+	s.house("geistoid")
+	s.wantRules(s.play("hu-geistoid"), "")
+	s.wantAember(0, 3)
+	s.wantAember(1, 4)
+	s.hjDestroy("hu-geistoid")
+	s.wantAember(0, 4)
+	s.wantAember(1, 5)
+}
+
+// Azuretooth: "Enhance. After Fight/After Reap: Move each A from a
+// friendly creature to your pool. Give control of that creature to your
+// opponent."
+func TestHandUAzuretooth(t *testing.T) {
+	s := secondTurnScen(t, "ekwidon", []string{"azuretooth", "krump"}, nil)
+	s.creature(0, "azuretooth")
+	kr := s.creature(0, "krump")
+	s.g.cards[kr].aember = 3
+	s.house("ekwidon")
+	s.reap("azuretooth")
+	s.wantRules(s.choose("krump"), "")
+	s.wantAember(0, 1+3)
+	s.wantInt("Bob controls Krump", hnB(s.g.cards[kr].controller == 1), 1)
+}
+
+// Gegrrŏkŭŭ Sapper: "Play/After Fight: Take control of an enemy artifact.
+// Give your opponent control of Gegrrŏkŭŭ Sapper. Scrap: Destroy a
+// friendly artifact. If you do, destroy an enemy artifact."
+func TestHandUGegrrokuuSapper(t *testing.T) {
+	s := secondTurnScen(t, "ekwidon", []string{"gegrrŏkŭŭ-sapper"}, []string{"gorm-of-omm"})
+	gs := s.hand(0, "gegrrŏkŭŭ-sapper")
+	gm := s.artifact(1, "gorm-of-omm")
+	s.house("ekwidon")
+	s.wantRules(s.play("gegrrŏkŭŭ-sapper"), "")
+	s.wantInt("Alice controls Gorm of Omm", hnB(s.g.cards[gm].controller == 0), 1)
+	s.wantInt("Bob controls the Sapper", hnB(s.g.cards[gs].controller == 1), 1)
+	s2 := secondTurnScen(t, "ekwidon", []string{"gegrrŏkŭŭ-sapper", "gauntlet-of-command"}, []string{"gorm-of-omm"})
+	s2.hand(0, "gegrrŏkŭŭ-sapper")
+	ga := s2.artifact(0, "gauntlet-of-command")
+	gm2 := s2.artifact(1, "gorm-of-omm")
+	s2.house("ekwidon")
+	s2.wantRules(s2.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "gegrrŏkŭŭ-sapper"}}), "")
+	s2.wantZone(ga, ZoneDiscard)
+	s2.wantZone(gm2, ZoneDiscard)
+}
+
+// Badgemagus: "Deploy. Fight: Ready and fight with each of Badgemagus's
+// neighbors, one at a time."
+func TestHandUBadgemagus(t *testing.T) {
+	s := secondTurnScen(t, "sanctum", []string{"badgemagus", "krump", "troll"}, []string{"silvertooth", "bad-penny", "shooler"})
+	kr := s.creature(0, "krump")
+	s.creature(0, "badgemagus")
+	tr := s.creature(0, "troll")
+	s.g.cards[kr].flags |= flExhausted
+	s.g.cards[tr].flags |= flExhausted
+	si := s.creature(1, "silvertooth")
+	s.creature(1, "bad-penny")
+	sh := s.creature(1, "shooler")
+	s.house("sanctum")
+	s.fight("badgemagus", "silvertooth")
+	s.choose("krump")
+	s.choose("shooler")
+	s.wantZone(si, ZoneDiscard)
+	s.wantZone(sh, ZoneDiscard)
+	s.wantDamage(kr, 5)
+	s.wantRules(s.choose("bad-penny"), "") // Troll, the other neighbor
+	s.hjWantFlag(tr, flExhausted, true, "Troll exhausted after its fight")
+	s.wantDamage(tr, 1)
+}
+
+// Sil-A-T8 (held): "Enhance. After Fight/After Reap: You may ready a
+// non-Robot creature for each of Sil-A-T8’s Star Alliance neighbors."
+func TestHandUSilAT8(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"sil-a-t8", "hu-star", "hu-star", "krump", "troll"}, nil)
+	s.installHeld(handUHeld, "sil-a-t8")
+	s.creature(0, "hu-star")
+	s.creature(0, "sil-a-t8")
+	s.creature(0, "hu-star")
+	kr, tr := s.creature(0, "krump"), s.creature(0, "troll")
+	s.g.cards[kr].flags |= flExhausted
+	s.g.cards[tr].flags |= flExhausted
+	s.house("staralliance")
+	s.reap("sil-a-t8")
+	s.choose("krump")
+	s.wantRules(s.choose("troll"), "")
+	s.hjWantFlag(kr, flExhausted, false, "Krump exhausted")
+	s.hjWantFlag(tr, flExhausted, false, "Troll exhausted")
 }
