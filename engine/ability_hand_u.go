@@ -58,6 +58,8 @@ func huStaticText(st *Static, name string) (string, bool) {
 	case st.Is == PowerBonus && st.Per != nil && st.Per.Q == AemberOf && st.Per.Who == EachPlayer:
 		// Kaspara: its power, printed as X.
 		return "X is the combined total of A between each player’s pools (" + name + "'s power).", true
+	case st.Is == SpendableAember && st.To.Count == Parent:
+		return "This creature gains, “You may spend A on this creature as if it were in your pool.”", true
 	case st.Is == Cannot && st.Verb == VerbPlay && st.To.Count == Self && st.If.Is == IfCount && st.If.Cmp == AtMost:
 		// "You cannot play Tangaika unless you control 4 or more Cultists."
 		unless := st.If
@@ -309,6 +311,8 @@ func (g *Game) huMatches(f Filter, id int16) bool {
 func huTriggerLead(a *Ability) string {
 	exalted, captures := a.On&huOnExalted != 0, a.On&huOnCaptures != 0
 	switch {
+	case a.On&huOnOwnDiscards != 0:
+		return "During your turn, after you discard " + article(targetNoun(a.When, "", false)) + " from your hand"
 	case exalted && captures:
 		return "Each time a player exalts a creature or a creature captures A"
 	case exalted && a.When != nil && a.When.Is&huNonToken != 0:
@@ -844,6 +848,9 @@ func huRuleText(st *Static, name string) (string, bool) {
 		return "", false
 	}
 	switch st.N {
+	case huAttachOnly: // always friendly, of a name, today
+
+		return "Attach only to a friendly " + huTitle(st.To.Name) + ".", true
 	case huNoIcons:
 		return "Your opponent cannot resolve bonus icons on cards they play.", true
 	case huNoStrongerPlays:
@@ -967,4 +974,56 @@ func huGiveSelfAway(x *Ctx) {
 	if x.g.cards[x.Self].zone == ZoneBattleline {
 		x.g.takeControl(x.Opponent(), x.Self)
 	}
+}
+
+// huOnOwnDiscards: "During your turn, after you discard a <When> card
+// from your hand, …" (Trig: the card discarded, on top of its owner's
+// discard pile; E’e on the Fringes).
+const huOnOwnDiscards Trigger = 1 << 43
+
+// huDiscarded fires the active player's huOnOwnDiscards abilities after
+// they discard a card from their hand.
+func (g *Game) huDiscarded(e Event) {
+	if g.triggers&huOnOwnDiscards == 0 || e.Other == "deck" || e.Other == "archives" || e.Player != g.active {
+		return
+	}
+	d := g.p[e.Player].discard
+	if len(d) == 0 || g.def(d[len(d)-1]).ID != e.Card {
+		return
+	}
+	g.fireFor(e.Player, huOnOwnDiscards, d[len(d)-1])
+}
+
+// huAttachOnly is a rule of huRule: an upgrade that may be attached only
+// to a creature that matches To (Primordial: a friendly Legendary
+// Keyraken).
+const huAttachOnly = huReadyOnSplashKill + 1
+
+// huAttachForbidden reports whether upgrade id may not be attached to
+// creature target (its "Attach only to …").
+func (g *Game) huAttachForbidden(id, target int16) bool {
+	if !g.hasStatic(huRule) {
+		return false
+	}
+	s := g.scripts[g.cards[id].def]
+	if s == nil {
+		return false
+	}
+	st := s.static(huRule)
+	return st != nil && st.N == huAttachOnly && !g.matches(&st.To, target, id, g.cards[id].controller)
+}
+
+// huSpendableOn reports whether the Æmber on creature id may be spent by
+// its controller as if it were in their pool because an upgrade on it
+// says so (Ethereal Adaptor).
+func (g *Game) huSpendableOn(id int16) bool {
+	if len(g.upList) == 0 || !g.hasStatic(SpendableAember) {
+		return false
+	}
+	for _, u := range g.upList {
+		if g.cards[u].parent == id && g.staticOf(u, SpendableAember) != nil {
+			return true
+		}
+	}
+	return false
 }

@@ -412,6 +412,9 @@ func (g *Game) enterPlayed(p pending) bool {
 			g.put(id, ZoneHand)
 			return false
 		}
+		if g.huAttachForbidden(id, target) {
+			g.violate("upgrade-target", pl, "%s cannot be attached to %s", d.Name, g.name(target)) // Primordial (ability_hand_u.go)
+		}
 		g.enterPlay(id, pl, ZoneUpgrade)
 		c.parent = target
 		g.hdAttached(target)

@@ -317,6 +317,29 @@ var handUScripts = []Script{
 		{Do: DoReadyAndFight, To: Target{Is: Neighboring}},
 		{Do: DoReadyAndFight, To: Target{Is: Neighboring | NotThat}},
 	}}}},
+	// Primordial: "Attach only to a friendly Legendary Keyraken. It gains,
+	// “After Reap: Draw 2 cards.”"
+	{ID: "primordial",
+		Statics:   []Static{{Is: huRule, N: huAttachOnly, To: Target{Side: Friendly, Name: "legendary-keyraken"}}},
+		Abilities: []Ability{{On: OnReap, Grant: &ThisCreature, Steps: []Clause{{Do: DoDraw, N: 2}}}},
+	},
+	// Titanic Maw: "Enhance. Attach only to a friendly Legendary Keyraken.
+	// It gains skirmish and splash-attack 3."
+	{ID: "titanic-maw", Statics: []Static{
+		{Is: huRule, N: huAttachOnly, To: Target{Side: Friendly, Name: "legendary-keyraken"}},
+		{Is: KeywordGrant, KW: Skirmish, To: ThisCreature},
+		{Is: KeywordGrant, KW: SplashAttack, N: 3, To: ThisCreature, And: true},
+	}},
+	// Ethereal Adaptor: "This creature gains, “You may spend A on this
+	// creature as if it were in your pool.”"
+	{ID: "ethereal-adaptor", Statics: []Static{{Is: SpendableAember, To: ThisCreature}}},
+	// E’e on the Fringes: "Elusive. During your turn, after you discard a
+	// Dis card from your hand, you may purge a Dis card from a discard
+	// pile. If you do, steal 1A."
+	{ID: "e-e-on-the-fringes", Abilities: []Ability{{On: huOnOwnDiscards, When: &Target{Kind: AnyCard, House: "dis"}, Steps: []Clause{
+		{Do: DoPurge, May: true, To: Target{Kind: AnyCard, House: "dis", Where: InDiscard}},
+		{Do: DoSteal, N: 1, If: Cond{Is: IfDone}},
+	}}}},
 }
 
 // handUHeld are batch U's scripts that are right but make the TCO import

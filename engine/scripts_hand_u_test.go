@@ -71,6 +71,10 @@ func huAddCards() {
 	add("gegrrŏkŭŭ-sapper", "Gegrrŏkŭŭ Sapper", "ekwidon", cr, 3, 3, 0, tr("soldier", "getrookya"))
 	add("badgemagus", "Badgemagus", "sanctum", cr, 4, 0, 0, tr("human", "knight"), kw(Deploy, 0))
 	add("sil-a-t8", "Sil-A-T8", "staralliance", cr, 2, 0, 0, tr("robot", "recruiter"))
+	add("primordial", "Primordial", "keyraken", TypeUpgrade, 0, 0, 0, nil)
+	add("titanic-maw", "Titanic Maw", "keyraken", TypeUpgrade, 0, 0, 0, nil)
+	add("ethereal-adaptor", "Ethereal Adaptor", "geistoid", TypeUpgrade, 0, 0, 0, nil)
+	add("e-e-on-the-fringes", "E’e on the Fringes", "dis", cr, 1, 0, 0, tr("imp"), kw(Elusive, 0))
 	add("captain-kresage-evil-twin", "Captain Kresage", "logos", cr, 6, 0, 0, tr("cyborg"))
 }
 
@@ -1039,4 +1043,80 @@ func TestHandUSilAT8(t *testing.T) {
 	s.wantRules(s.choose("troll"), "")
 	s.hjWantFlag(kr, flExhausted, false, "Krump exhausted")
 	s.hjWantFlag(tr, flExhausted, false, "Troll exhausted")
+}
+
+// Primordial: "Attach only to a friendly Legendary Keyraken. It gains,
+// “After Reap: Draw 2 cards.”"
+func TestHandUPrimordial(t *testing.T) {
+	for _, tc := range []struct {
+		on, want string
+	}{{"legendary-keyraken", ""}, {"krump", "upgrade-target"}} {
+		t.Run(tc.on, func(t *testing.T) {
+			s := secondTurnScen(t, "keyraken", []string{"primordial", tc.on}, nil)
+			s.creature(0, tc.on)
+			s.house("keyraken")
+			s.wantRules(s.hbPlayUpgrade("primordial", tc.on), tc.want)
+		})
+	}
+	s := secondTurnScen(t, "keyraken", []string{"primordial", "legendary-keyraken"}, nil)
+	lk := s.creature(0, "legendary-keyraken")
+	s.heAttach(0, "primordial", lk)
+	s.house("keyraken")
+	before := s.g.p[0].handSize()
+	s.wantRules(s.reap("legendary-keyraken"), "")
+	s.wantInt("cards drawn", s.g.p[0].handSize()-before, 2)
+}
+
+// Titanic Maw: "Enhance. Attach only to a friendly Legendary Keyraken. It
+// gains skirmish and splash-attack 3."
+func TestHandUTitanicMaw(t *testing.T) {
+	s := secondTurnScen(t, "keyraken", []string{"titanic-maw", "legendary-keyraken", "krump"}, []string{"krump"})
+	lk := s.creature(0, "legendary-keyraken")
+	s.creature(0, "krump")
+	s.creature(1, "krump")
+	s.house("keyraken")
+	s.wantRules(s.hbPlayUpgrade("titanic-maw", "legendary-keyraken"), "")
+	s.wantInt("skirmish", hnB(s.g.hasKeyword(lk, Skirmish)), 1)
+	s.wantInt("splash-attack", s.g.keywordN(lk, SplashAttack), 3)
+}
+
+// Ethereal Adaptor: "This creature gains, “You may spend A on this creature
+// as if it were in your pool.”"
+func TestHandUEtherealAdaptor(t *testing.T) {
+	s := secondTurnScen(t, "geistoid", []string{"ethereal-adaptor", "ethereal-adaptor", "krump"}, []string{"troll"})
+	kr := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	s.g.cards[kr].aember, s.g.cards[tr].aember = 2, 4
+	s.g.p[0].aember = 3
+	s.wantInt("spendable before", s.g.spendable(0), 3)
+	s.heAttach(0, "ethereal-adaptor", kr)
+	s.wantInt("spendable", s.g.spendable(0), 5)
+	s.heAttach(0, "ethereal-adaptor", tr) // on Bob's creature: his to spend
+	s.wantInt("Bob's spendable", s.g.spendable(1), 4)
+}
+
+// E’e on the Fringes: "Elusive. During your turn, after you discard a Dis
+// card from your hand, you may purge a Dis card from a discard pile. If you
+// do, steal 1A."
+func TestHandUEeOnTheFringes(t *testing.T) {
+	for _, tc := range []struct {
+		discard string
+		want    int
+	}{{"tocsin", 1}, {"krump", 0}} {
+		t.Run(tc.discard, func(t *testing.T) {
+			s := secondTurnScen(t, "dis", []string{"e-e-on-the-fringes", tc.discard, "shooler"}, nil)
+			s.creature(0, "e-e-on-the-fringes")
+			sh := s.discardPile(0, "shooler")[0]
+			s.hand(0, tc.discard)
+			s.g.p[1].aember = 2
+			s.house("dis")
+			s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: tc.discard}})
+			if tc.want > 0 {
+				s.wantRules(s.choose("shooler"), "")
+				s.wantZone(sh, ZonePurged)
+			}
+			s.wantAember(0, tc.want)
+			s.wantAember(1, 2-tc.want)
+		})
+	}
 }
