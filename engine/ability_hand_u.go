@@ -1027,3 +1027,18 @@ func (g *Game) huSpendableOn(id int16) bool {
 	}
 	return false
 }
+
+// huWitchReturn is the "Destroyed:" a Witch Queen gives each other
+// friendly Witch creature while she is in the center of the battleline:
+// it returns to its owner's hand. The grant's condition is hers, read
+// here: a friendly Witch Queen (not this creature) in the center.
+func huWitchReturn(x *Ctx) {
+	g, id := x.g, x.Self
+	line := g.p[g.cards[id].controller].line
+	if len(line)%2 == 0 {
+		return
+	}
+	if q := line[len(line)/2]; q != id && g.def(q).ID == "witch-queen" && !g.blank(q) {
+		g.moveInst(id, ZoneHand)
+	}
+}

@@ -340,7 +340,25 @@ var handUScripts = []Script{
 		{Do: DoPurge, May: true, To: Target{Kind: AnyCard, House: "dis", Where: InDiscard}},
 		{Do: DoSteal, N: 1, If: Cond{Is: IfDone}},
 	}}}},
+	// Witch Queen: "Each other friendly Witch creature enters play ready.
+	// While Witch Queen is in the center of your battleline, each other
+	// friendly Witch creature gains skirmish, elusive, poison, and
+	// “Destroyed: Return this creature to its owner’s hand.”"
+	{ID: "witch-queen",
+		Statics: []Static{
+			{Is: FriendsEnterReady, To: huOtherWitches},
+			{Is: KeywordGrant, KW: Skirmish, To: huOtherWitches, If: Cond{Is: IfThisInCenter}},
+			{Is: KeywordGrant, KW: Elusive, To: huOtherWitches, If: Cond{Is: IfThisInCenter}},
+			{Is: KeywordGrant, KW: Poison, To: huOtherWitches, If: Cond{Is: IfThisInCenter}},
+		},
+		Abilities: []Ability{{On: OnDestroyed, Grant: &huOtherWitches, Steps: []Clause{
+			{Do: DoGo, Say: "If a friendly Witch Queen is in the center of your battleline, return this creature to its owner’s hand.", Go: huWitchReturn},
+		}}},
+	},
 }
+
+// huOtherWitches is "each other friendly Witch creature" (Witch Queen).
+var huOtherWitches = Target{Count: Each, Side: Friendly, Trait: "witch", Is: Other}
 
 // handUHeld are batch U's scripts that are right but make the TCO import
 // worse today: not registered; their tests install them (installHeld).

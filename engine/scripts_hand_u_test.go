@@ -75,6 +75,8 @@ func huAddCards() {
 	add("titanic-maw", "Titanic Maw", "keyraken", TypeUpgrade, 0, 0, 0, nil)
 	add("ethereal-adaptor", "Ethereal Adaptor", "geistoid", TypeUpgrade, 0, 0, 0, nil)
 	add("e-e-on-the-fringes", "E’e on the Fringes", "dis", cr, 1, 0, 0, tr("imp"), kw(Elusive, 0))
+	add("witch-queen", "Witch Queen", "untamed", cr, 4, 0, 0, tr("leader", "human", "witch"))
+	add("hu-witch", "Little Witch", "untamed", cr, 2, 0, 0, tr("human", "witch"))
 	add("captain-kresage-evil-twin", "Captain Kresage", "logos", cr, 6, 0, 0, tr("cyborg"))
 }
 
@@ -1118,5 +1120,36 @@ func TestHandUEeOnTheFringes(t *testing.T) {
 			s.wantAember(0, tc.want)
 			s.wantAember(1, 2-tc.want)
 		})
+	}
+}
+
+// Witch Queen: "Each other friendly Witch creature enters play ready.
+// While Witch Queen is in the center of your battleline, each other
+// friendly Witch creature gains skirmish, elusive, poison, and “Destroyed:
+// Return this creature to its owner’s hand.”"
+func TestHandUWitchQueen(t *testing.T) {
+	for _, center := range []bool{true, false} {
+		s := secondTurnScen(t, "untamed", []string{"witch-queen", "hu-witch", "haunting-witch", "krump"}, nil)
+		s.creature(0, "krump")
+		s.creature(0, "witch-queen")
+		if !center {
+			s.creature(0, "haunting-witch")
+		}
+		hw := s.hand(0, "hu-witch")
+		s.house("untamed")
+		s.wantRules(s.play("hu-witch"), "")
+		s.hjWantFlag(hw, flExhausted, false, "exhausted")
+		if !center {
+			s.wantInt("poison off-center", hnB(s.g.hasKeyword(hw, Poison)), 0)
+			s.hjDestroy("hu-witch")
+			s.wantZone(hw, ZoneDiscard)
+			continue
+		}
+		for _, k := range []Keyword{Skirmish, Elusive, Poison} {
+			s.wantInt(string(k), hnB(s.g.hasKeyword(hw, k)), 1)
+		}
+		s.wantInt("Witch Queen's own poison", hnB(s.g.hasKeyword(s.g.p[0].line[1], Poison)), 0)
+		s.hjDestroy("hu-witch")
+		s.wantZone(hw, ZoneHand)
 	}
 }
