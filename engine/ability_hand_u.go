@@ -58,6 +58,12 @@ func huStaticText(st *Static, name string) (string, bool) {
 	case st.Is == PowerBonus && st.Per != nil && st.Per.Q == AemberOf && st.Per.Who == EachPlayer:
 		// Kaspara: its power, printed as X.
 		return "X is the combined total of A between each player’s pools (" + name + "'s power).", true
+	case st.Is == FriendsEnterReady && st.To == huOtherWitches:
+		return "Each other friendly Witch creature enters play ready.", true
+	case st.Is == KeywordGrant && st.To == huOtherWitches && st.If.Is == IfThisInCenter:
+		// Witch Queen's, one sentence each (its condition's Of keeps the
+		// printer from joining them into one).
+		return "While " + name + " is in the center of your battleline, each other friendly Witch creature gains " + keywordText(st.KW, st.N) + ".", true
 	case st.Is == SpendableAember && st.To.Count == Parent:
 		return "This creature gains, “You may spend A on this creature as if it were in your pool.”", true
 	case st.Is == Cannot && st.Verb == VerbPlay && st.To.Count == Self && st.If.Is == IfCount && st.If.Cmp == AtMost:

@@ -347,9 +347,9 @@ var handUScripts = []Script{
 	{ID: "witch-queen",
 		Statics: []Static{
 			{Is: FriendsEnterReady, To: huOtherWitches},
-			{Is: KeywordGrant, KW: Skirmish, To: huOtherWitches, If: Cond{Is: IfThisInCenter}},
-			{Is: KeywordGrant, KW: Elusive, To: huOtherWitches, If: Cond{Is: IfThisInCenter}},
-			{Is: KeywordGrant, KW: Poison, To: huOtherWitches, If: Cond{Is: IfThisInCenter}},
+			{Is: KeywordGrant, KW: Skirmish, To: huOtherWitches, If: huQueenInCenter},
+			{Is: KeywordGrant, KW: Elusive, To: huOtherWitches, If: huQueenInCenter},
+			{Is: KeywordGrant, KW: Poison, To: huOtherWitches, If: huQueenInCenter},
 		},
 		Abilities: []Ability{{On: OnDestroyed, Grant: &huOtherWitches, Steps: []Clause{
 			{Do: DoGo, Say: "If a friendly Witch Queen is in the center of your battleline, return this creature to its owner’s hand.", Go: huWitchReturn},
@@ -359,6 +359,10 @@ var handUScripts = []Script{
 
 // huOtherWitches is "each other friendly Witch creature" (Witch Queen).
 var huOtherWitches = Target{Count: Each, Side: Friendly, Trait: "witch", Is: Other}
+
+// huQueenInCenter is "while Witch Queen is in the center of your
+// battleline" (its Of, unread, keeps each grant a sentence of its own).
+var huQueenInCenter = Cond{Is: IfThisInCenter, Of: &huOtherWitches}
 
 // handUHeld are batch U's scripts that are right but make the TCO import
 // worse today: not registered; their tests install them (installHeld).
