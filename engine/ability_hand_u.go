@@ -1048,3 +1048,13 @@ func huWitchReturn(x *Ctx) {
 		g.moveInst(id, ZoneHand)
 	}
 }
+
+// huDiscardedHouseActive makes the house of the card just discarded from
+// the player's hand (the top of their discard pile) their active house
+// (Cadet Allison).
+func huDiscardedHouseActive(x *Ctx) {
+	g := x.g
+	if d := g.p[x.Player].discard; len(d) > 0 && g.active == x.Player {
+		g.house = g.houseOf(d[len(d)-1])
+	}
+}

@@ -355,6 +355,12 @@ var handUScripts = []Script{
 			{Do: DoGo, Say: "If a friendly Witch Queen is in the center of your battleline, return this creature to its owner’s hand.", Go: huWitchReturn},
 		}}},
 	},
+	// Cadet Allison (both halves): "(Play only with the other half of Cadet
+	// Allison.) Play/After Reap: Discard a random card from your hand. If
+	// you do, the discarded card’s house becomes your active house." (The
+	// top half is the creature in play, as Deusillus's.)
+	{ID: "cadet-allison", Abilities: huCadetAllison},
+	{ID: "cadet-allison2", Abilities: huCadetAllison},
 }
 
 // huOtherWitches is "each other friendly Witch creature" (Witch Queen).
@@ -363,6 +369,12 @@ var huOtherWitches = Target{Count: Each, Side: Friendly, Trait: "witch", Is: Oth
 // huQueenInCenter is "while Witch Queen is in the center of your
 // battleline" (its Of, unread, keeps each grant a sentence of its own).
 var huQueenInCenter = Cond{Is: IfThisInCenter, Of: &huOtherWitches}
+
+// huCadetAllison is both halves' text (Cadet Allison).
+var huCadetAllison = []Ability{{On: OnPlay | OnReap, Steps: []Clause{
+	{Do: DoDiscardRandom, N: 1},
+	{Do: DoGo, If: Cond{Is: IfDone}, Say: "The discarded card’s house becomes your active house.", Go: huDiscardedHouseActive},
+}}}
 
 // handUHeld are batch U's scripts that are right but make the TCO import
 // worse today: not registered; their tests install them (installHeld).

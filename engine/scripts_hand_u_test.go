@@ -77,6 +77,11 @@ func huAddCards() {
 	add("e-e-on-the-fringes", "E’e on the Fringes", "dis", cr, 1, 0, 0, tr("imp"), kw(Elusive, 0))
 	add("witch-queen", "Witch Queen", "untamed", cr, 4, 0, 0, tr("leader", "human", "witch"))
 	add("hu-witch", "Little Witch", "untamed", cr, 2, 0, 0, tr("human", "witch"))
+	add("cadet-allison", "Cadet Allison", "staralliance", cr, 8, 0, 0, tr("human"))
+	add("cadet-allison2", "Cadet Allison", "staralliance", cr, 8, 0, 0, tr("human"))
+	testCards["cadet-allison"].GiganticOther = "cadet-allison2"
+	testCards["cadet-allison2"].GiganticOther = "cadet-allison"
+	testCards["cadet-allison2"].GiganticBottom = true
 	add("captain-kresage-evil-twin", "Captain Kresage", "logos", cr, 6, 0, 0, tr("cyborg"))
 }
 
@@ -1151,5 +1156,22 @@ func TestHandUWitchQueen(t *testing.T) {
 		s.wantInt("Witch Queen's own poison", hnB(s.g.hasKeyword(s.g.p[0].line[1], Poison)), 0)
 		s.hjDestroy("hu-witch")
 		s.wantZone(hw, ZoneHand)
+	}
+}
+
+// Cadet Allison: "(Play only with the other half of Cadet Allison.)
+// Play/After Reap: Discard a random card from your hand. If you do, the
+// discarded card’s house becomes your active house."
+func TestHandUCadetAllison(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"cadet-allison", "cadet-allison2", "troll"}, nil)
+	s.hand(0, "cadet-allison")
+	s.hand(0, "cadet-allison2")
+	tr := s.hand(0, "troll")
+	s.house("staralliance")
+	s.play("cadet-allison")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(tr, ZoneDiscard)
+	if s.g.house != "brobnar" {
+		t.Errorf("active house %s, want brobnar", s.g.house)
 	}
 }
