@@ -863,6 +863,8 @@ func huRuleText(st *Static, name string) (string, bool) {
 		return "This creature gains, “Your opponent cannot play creatures more powerful than this creature.”", true
 	case huBlanks:
 		return "This creature's text box is considered blank, except for traits.", true
+	case huChosenOne:
+		return "Instead of readying creatures they control during their “ready cards” step, your opponent deals 1D to " + name + " for each exhausted creature they control.", true
 	}
 	return "After an enemy creature is destroyed by " + name + "’s splash-attack damage, ready " + name + ".", true
 }
@@ -1057,4 +1059,37 @@ func huDiscardedHouseActive(x *Ctx) {
 	if d := g.p[x.Player].discard; len(d) > 0 && g.active == x.Player {
 		g.house = g.houseOf(d[len(d)-1])
 	}
+}
+
+// huChosenOne is a rule of huRule: instead of readying creatures they
+// control during their "ready cards" step, its controller's opponent
+// deals 1D to it for each exhausted creature they control (The Chosen
+// One).
+const huChosenOne = huAttachOnly + 1
+
+// huChosenOneOf is the creature of player pl's opponent that takes the
+// place of pl's creatures' readying (The Chosen One), -1 when none.
+func (g *Game) huChosenOneOf(pl int8) int16 {
+	if !g.hasStatic(huRule) {
+		return -1
+	}
+	for _, id := range g.p[other(pl)].line {
+		if g.huRuleOf(id, huChosenOne) {
+			return id
+		}
+	}
+	return -1
+}
+
+// huChosenOneDamage deals The Chosen One 1D for each exhausted creature
+// player pl controls, in place of their readying.
+func (g *Game) huChosenOneDamage(pl int8, chosen int16) {
+	n := 0
+	for _, id := range g.p[pl].line {
+		if g.cards[id].has(flExhausted) {
+			n++
+		}
+	}
+	g.damage(chosen, n, false)
+	g.sweep()
 }

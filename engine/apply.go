@@ -631,8 +631,15 @@ func (g *Game) endTurn() {
 	pl := g.active
 	g.leaveForge()
 	g.step = StepReady
+	chosen := g.huChosenOneOf(pl) // The Chosen One (ability_hand_u.go): pl's creatures do not ready
+	if chosen >= 0 {
+		g.huChosenOneDamage(pl, chosen)
+	}
 	for i := range g.cards {
 		c := &g.cards[i]
+		if chosen >= 0 && c.zone == ZoneBattleline {
+			continue
+		}
 		if c.zone.InPlay() && c.controller == pl && c.has(flExhausted) && !g.hcStaysExhausted(int16(i)) && g.hdReadyStep(pl, int16(i)) && !g.hnStaysExhausted(int16(i)) {
 			c.flags &^= flExhausted
 			g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(int16(i)).ID, Other: "ready"})

@@ -361,6 +361,10 @@ var handUScripts = []Script{
 	// top half is the creature in play, as Deusillus's.)
 	{ID: "cadet-allison", Abilities: huCadetAllison},
 	{ID: "cadet-allison2", Abilities: huCadetAllison},
+	// The Chosen One: "Instead of readying creatures they control during
+	// their “ready cards” step, your opponent deals 1D to The Chosen One for
+	// each exhausted creature they control." (Their artifacts ready.)
+	{ID: "the-chosen-one", Statics: []Static{{Is: huRule, N: huChosenOne}}},
 }
 
 // huOtherWitches is "each other friendly Witch creature" (Witch Queen).

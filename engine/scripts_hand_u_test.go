@@ -82,6 +82,7 @@ func huAddCards() {
 	testCards["cadet-allison"].GiganticOther = "cadet-allison2"
 	testCards["cadet-allison2"].GiganticOther = "cadet-allison"
 	testCards["cadet-allison2"].GiganticBottom = true
+	add("the-chosen-one", "The Chosen One", "unfathomable", cr, 9, 0, 0, tr("aquan"))
 	add("captain-kresage-evil-twin", "Captain Kresage", "logos", cr, 6, 0, 0, tr("cyborg"))
 }
 
@@ -1174,4 +1175,25 @@ func TestHandUCadetAllison(t *testing.T) {
 	if s.g.house != "brobnar" {
 		t.Errorf("active house %s, want brobnar", s.g.house)
 	}
+}
+
+// The Chosen One: "Instead of readying creatures they control during their
+// “ready cards” step, your opponent deals 1D to The Chosen One for each
+// exhausted creature they control."
+func TestHandUTheChosenOne(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"krump", "troll", "gauntlet-of-command"}, []string{"the-chosen-one"})
+	kr, tr := s.creature(0, "krump"), s.creature(0, "troll")
+	ga := s.artifact(0, "gauntlet-of-command")
+	co := s.creature(1, "the-chosen-one")
+	s.house("brobnar")
+	s.reap("krump")
+	s.reap("troll")
+	s.g.cards[ga].flags |= flExhausted
+	s.end()
+	s.wantDamage(co, 2)
+	s.hjWantFlag(kr, flExhausted, true, "Krump exhausted")
+	s.hjWantFlag(tr, flExhausted, true, "Troll exhausted")
+	s.hjWantFlag(ga, flExhausted, false, "Gauntlet of Command exhausted")
+	s.end() // Bob's own ready step: nothing
+	s.wantDamage(co, 2)
 }
