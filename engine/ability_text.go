@@ -659,6 +659,9 @@ func staticText(st *Static, name string) string {
 	if st.Is == StealsCaptured || st.Is == CaptureIconSteals {
 		return hfStaticText(st)
 	}
+	if st.Is == hpZeroArmor && st.To.Count == Parent {
+		return "This creature loses all armor." // Shield-U-Later's upgrade (scripts_hand_u.go)
+	}
 	if s, ok := hpStaticText(st, name); ok {
 		return s // ability_hand_p.go
 	}

@@ -365,6 +365,15 @@ var handUScripts = []Script{
 	// their “ready cards” step, your opponent deals 1D to The Chosen One for
 	// each exhausted creature they control." (Their artifacts ready.)
 	{ID: "the-chosen-one", Statics: []Static{{Is: huRule, N: huChosenOne}}},
+	// Shield-U-Later (evil twin): "Shield-U-Later may be played as an
+	// upgrade instead of a creature, with the text: “This creature loses
+	// all armor and gets –2 power.”" (Played on a creature it is an
+	// upgrade, as Securi-Droid: hgMayBeUpgrade reads its "this creature"
+	// constant abilities; the armor is Corrosive Monk's 0.)
+	{ID: "shield-u-later-evil-twin", Statics: []Static{
+		{Is: hpZeroArmor, N: 1, To: ThisCreature},
+		{Is: PowerBonus, N: -2, To: ThisCreature},
+	}},
 }
 
 // huOtherWitches is "each other friendly Witch creature" (Witch Queen).

@@ -83,6 +83,7 @@ func huAddCards() {
 	testCards["cadet-allison2"].GiganticOther = "cadet-allison"
 	testCards["cadet-allison2"].GiganticBottom = true
 	add("the-chosen-one", "The Chosen One", "unfathomable", cr, 9, 0, 0, tr("aquan"))
+	add("shield-u-later-evil-twin", "Shield-U-Later", "staralliance", cr, 5, 0, 0, tr("robot"))
 	add("captain-kresage-evil-twin", "Captain Kresage", "logos", cr, 6, 0, 0, tr("cyborg"))
 }
 
@@ -1196,4 +1197,20 @@ func TestHandUTheChosenOne(t *testing.T) {
 	s.hjWantFlag(ga, flExhausted, false, "Gauntlet of Command exhausted")
 	s.end() // Bob's own ready step: nothing
 	s.wantDamage(co, 2)
+}
+
+// Shield-U-Later (evil twin): "Shield-U-Later may be played as an upgrade
+// instead of a creature, with the text: “This creature loses all armor and
+// gets –2 power.”"
+func TestHandUShieldULaterEvilTwin(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"shield-u-later-evil-twin", "shield-u-later-evil-twin"}, []string{"raiding-knight"})
+	sk := s.creature(1, "raiding-knight")
+	s.house("staralliance")
+	s.wantRules(s.hbPlayUpgrade("shield-u-later-evil-twin", "raiding-knight"), "")
+	s.wantInt("Raiding Knight's armor", s.g.armor(sk), 0)
+	s.wantInt("Raiding Knight's power", s.g.power(sk), 2)
+	s.hand(0, "shield-u-later-evil-twin")
+	s.wantRules(s.play("shield-u-later-evil-twin"), "") // as a creature
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 1)
+	s.wantInt("its power", s.g.power(s.g.p[0].line[0]), 5)
 }
