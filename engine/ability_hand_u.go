@@ -760,6 +760,9 @@ func (g *Game) huAsActive(id int16) bool {
 	if g.cards[id].zone != ZoneBattleline {
 		return false
 	}
+	if g.huUsableAsNeighbors(id) {
+		return true // T3R-35A
+	}
 	if g.hasStatic(huUsableAnyHouse) {
 		for _, u := range g.upList {
 			if g.cards[u].parent == id && g.staticOf(u, huUsableAnyHouse) != nil {
@@ -863,6 +866,11 @@ func huRuleText(st *Static, name string) (string, bool) {
 		return "This creature gains, “Your opponent cannot play creatures more powerful than this creature.”", true
 	case huBlanks:
 		return "This creature's text box is considered blank, except for traits.", true
+	case huNeighborHouses:
+		if st.To.Count == Parent {
+			return name + " may be played as an upgrade instead of a creature, with the text: “This creature may be used as if it belonged to either of its neighbor's houses.”", true
+		}
+		return name + " may be used as if it belonged to either of its neighbor's houses.", true
 	case huChosenOne:
 		return "Instead of readying creatures they control during their “ready cards” step, your opponent deals 1D to " + name + " for each exhausted creature they control.", true
 	}
@@ -1092,4 +1100,33 @@ func (g *Game) huChosenOneDamage(pl int8, chosen int16) {
 	}
 	g.damage(chosen, n, false)
 	g.sweep()
+}
+
+// huNeighborHouses is a rule of huRule: the creature (To: This) or an
+// upgrade's creature (To: ThisCreature) may be used as if it belonged to
+// either of its neighbors' houses (T3R-35A, as a creature or played as an
+// upgrade).
+const huNeighborHouses = huChosenOne + 1
+
+// huUsableAsNeighbors reports whether creature id may be used now as if
+// it belonged to a neighbor's house that is the active house.
+func (g *Game) huUsableAsNeighbors(id int16) bool {
+	if !g.hasStatic(huRule) {
+		return false
+	}
+	has := g.huRuleOf(id, huNeighborHouses)
+	for _, u := range g.upList {
+		has = has || g.cards[u].parent == id && g.huRuleOf(u, huNeighborHouses)
+	}
+	if !has {
+		return false
+	}
+	line := g.p[g.cards[id].controller].line
+	i := indexOf(line, id)
+	for _, j := range [2]int{i - 1, i + 1} {
+		if j >= 0 && j < len(line) && g.houseOf(line[j]) == g.house {
+			return true
+		}
+	}
+	return false
 }

@@ -374,6 +374,14 @@ var handUScripts = []Script{
 		{Is: hpZeroArmor, N: 1, To: ThisCreature},
 		{Is: PowerBonus, N: -2, To: ThisCreature},
 	}},
+	// T3R-35A: "T3R-35A may be used as if it belonged to either of its
+	// neighbor's houses. T3R-35A may be played as an upgrade instead of a
+	// creature, with the text: “This creature may be used as if it belonged
+	// to either of its neighbor's houses.”"
+	{ID: "t3r-35a", Statics: []Static{
+		{Is: huRule, N: huNeighborHouses, To: This},
+		{Is: huRule, N: huNeighborHouses, To: ThisCreature},
+	}},
 }
 
 // huOtherWitches is "each other friendly Witch creature" (Witch Queen).

@@ -84,6 +84,7 @@ func huAddCards() {
 	testCards["cadet-allison2"].GiganticBottom = true
 	add("the-chosen-one", "The Chosen One", "unfathomable", cr, 9, 0, 0, tr("aquan"))
 	add("shield-u-later-evil-twin", "Shield-U-Later", "staralliance", cr, 5, 0, 0, tr("robot"))
+	add("t3r-35a", "T3R-35A", "staralliance", cr, 3, 0, 0, tr("robot"))
 	add("captain-kresage-evil-twin", "Captain Kresage", "logos", cr, 6, 0, 0, tr("cyborg"))
 }
 
@@ -1213,4 +1214,35 @@ func TestHandUShieldULaterEvilTwin(t *testing.T) {
 	s.wantRules(s.play("shield-u-later-evil-twin"), "") // as a creature
 	s.wantInt("Alice's creatures", len(s.g.p[0].line), 1)
 	s.wantInt("its power", s.g.power(s.g.p[0].line[0]), 5)
+}
+
+// T3R-35A: "T3R-35A may be used as if it belonged to either of its
+// neighbor's houses. T3R-35A may be played as an upgrade instead of a
+// creature, with the text: “This creature may be used as if it belonged to
+// either of its neighbor's houses.”"
+func TestHandUT3R35A(t *testing.T) {
+	for _, tc := range []struct {
+		house House
+		want  string
+	}{{"brobnar", ""}, {"dis", ""}, {"sanctum", "not-active-house"}} {
+		t.Run(string(tc.house), func(t *testing.T) {
+			s := housesScen(t, [3]House{"staralliance", tc.house, "logos"}, bobHouses, []string{"t3r-35a", "krump", "tocsin"}, nil)
+			s.end()
+			s.end()
+			s.creature(0, "krump")
+			s.creature(0, "t3r-35a")
+			s.creature(0, "tocsin")
+			s.house(tc.house)
+			s.wantRules(s.reap("t3r-35a"), tc.want)
+		})
+	}
+	s := secondTurnScen(t, "staralliance", []string{"t3r-35a", "krump", "tocsin"}, nil)
+	s.creature(0, "tocsin")
+	s.creature(0, "krump")
+	s.house("staralliance")
+	s.wantRules(s.hbPlayUpgrade("t3r-35a", "krump"), "")
+	s.end()
+	s.end()
+	s.house("dis")
+	s.wantRules(s.reap("krump"), "") // as Tocsin's house
 }
