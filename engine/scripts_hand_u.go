@@ -394,7 +394,7 @@ var huQueenInCenter = Cond{Is: IfThisInCenter, Of: &huOtherWitches}
 // huCadetAllison is both halves' text (Cadet Allison).
 var huCadetAllison = []Ability{{On: OnPlay | OnReap, Steps: []Clause{
 	{Do: DoDiscardRandom, N: 1},
-	{Do: DoGo, If: Cond{Is: IfDone}, Say: "The discarded card’s house becomes your active house.", Go: huDiscardedHouseActive},
+	{Do: DoGo, If: Cond{Is: IfDone}, Say: "the discarded card’s house becomes your active house.", Go: huDiscardedHouseActive},
 }}}
 
 // handUHeld are batch U's scripts that are right but make the TCO import
