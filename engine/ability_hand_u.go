@@ -1130,3 +1130,60 @@ func (g *Game) huUsableAsNeighbors(id int16) bool {
 	}
 	return false
 }
+
+// huLastBorrowed: card is controlled by source's controller until source
+// leaves play; player is who controlled it before (Harland Mindlock,
+// Collar of Subordination). Not tied: the source's "Leaves Play:" gives
+// the card back (huGiveBack), then drops it.
+const huLastBorrowed lastKind = 134
+
+// huBorrowThat takes control of the creature the step before chose until
+// this card leaves play.
+func huBorrowThat(x *Ctx) {
+	if x.r.nThat > 0 {
+		x.g.huBorrow(x.r.that[0], x.Self, x.Player)
+	}
+}
+
+// huBorrowParent takes control of this upgrade's creature for the
+// upgrade's controller, while the upgrade is in play (Collar of
+// Subordination).
+func huBorrowParent(x *Ctx) {
+	if cr := x.g.hdCreatureOf(x.Self); cr != x.Self {
+		x.g.huBorrow(cr, x.Self, x.Player)
+	}
+}
+
+// huBorrow makes player pl control creature id until card src leaves
+// play.
+func (g *Game) huBorrow(id, src int16, pl int8) {
+	c := &g.cards[id]
+	if c.zone != ZoneBattleline || c.controller == pl || !g.cards[src].zone.InPlay() {
+		return
+	}
+	g.addLasting(lasting{kind: huLastBorrowed, player: c.controller, card: id, until: whileInPlay, source: src})
+	g.takeControl(pl, id)
+}
+
+// huGiveBack returns each creature this card borrowed to the player who
+// controlled it before.
+func huGiveBack(x *Ctx) {
+	g := x.g
+	k := 0
+	var back []lasting
+	for _, l := range g.lasting {
+		if l.kind == huLastBorrowed && l.source == x.Self {
+			back = append(back, l)
+			continue
+		}
+		g.lasting[k] = l
+		k++
+	}
+	g.lasting = g.lasting[:k]
+	g.noteLasting()
+	for _, l := range back {
+		if g.cards[l.card].zone == ZoneBattleline {
+			g.takeControl(l.player, l.card)
+		}
+	}
+}

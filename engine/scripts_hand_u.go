@@ -382,6 +382,26 @@ var handUScripts = []Script{
 		{Is: huRule, N: huNeighborHouses, To: This},
 		{Is: huRule, N: huNeighborHouses, To: ThisCreature},
 	}},
+	// Harland Mindlock: "Play: Take control of an enemy flank creature
+	// until Harland Mindlock leaves play." (Its "Leaves Play:" gives the
+	// creature back.)
+	{ID: "harland-mindlock", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoChoose, To: Target{Side: Enemy, Is: AtFlank}},
+			{Do: DoGo, Say: "Take control of it until Harland Mindlock leaves play.", Go: huBorrowThat},
+		}},
+		{On: OnLeavesPlay, Steps: []Clause{
+			{Do: DoGo, Say: "Its previous controller takes back the creature Harland Mindlock took control of.", Go: huGiveBack},
+		}},
+	}},
+	// Collar of Subordination: "You control this creature." (Taken when it
+	// is attached; its "Leaves Play:" gives the creature back.)
+	{ID: "collar-of-subordination", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoGo, Say: "You control this creature.", Go: huBorrowParent}}},
+		{On: OnLeavesPlay, Steps: []Clause{
+			{Do: DoGo, Say: "Its previous controller takes this creature back.", Go: huGiveBack},
+		}},
+	}},
 }
 
 // huOtherWitches is "each other friendly Witch creature" (Witch Queen).

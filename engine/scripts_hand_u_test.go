@@ -85,6 +85,8 @@ func huAddCards() {
 	add("the-chosen-one", "The Chosen One", "unfathomable", cr, 9, 0, 0, tr("aquan"))
 	add("shield-u-later-evil-twin", "Shield-U-Later", "staralliance", cr, 5, 0, 0, tr("robot"))
 	add("t3r-35a", "T3R-35A", "staralliance", cr, 3, 0, 0, tr("robot"))
+	add("harland-mindlock", "Harland Mindlock", "logos", cr, 1, 0, 0, tr("cyborg", "scientist"))
+	add("collar-of-subordination", "Collar of Subordination", "dis", TypeUpgrade, 0, 0, 0, nil)
 	add("captain-kresage-evil-twin", "Captain Kresage", "logos", cr, 6, 0, 0, tr("cyborg"))
 }
 
@@ -1245,4 +1247,33 @@ func TestHandUT3R35A(t *testing.T) {
 	s.end()
 	s.house("dis")
 	s.wantRules(s.reap("krump"), "") // as Tocsin's house
+}
+
+// Harland Mindlock: "Play: Take control of an enemy flank creature until
+// Harland Mindlock leaves play."
+func TestHandUHarlandMindlock(t *testing.T) {
+	s := secondTurnScen(t, "logos", []string{"harland-mindlock"}, []string{"troll", "krump", "bumpsy"})
+	hm := s.hand(0, "harland-mindlock")
+	tr := s.creature(1, "troll")
+	s.creature(1, "krump")
+	s.creature(1, "bumpsy")
+	s.house("logos")
+	s.play("harland-mindlock")
+	s.wantRules(s.choose("troll"), "")
+	s.wantInt("Alice controls Troll", hnB(s.g.cards[tr].controller == 0), 1)
+	s.hjDestroy("harland-mindlock")
+	s.wantZone(hm, ZoneDiscard)
+	s.wantInt("Bob controls Troll again", hnB(s.g.cards[tr].controller == 1), 1)
+	s.wantZone(tr, ZoneBattleline)
+}
+
+// Collar of Subordination: "You control this creature."
+func TestHandUCollarOfSubordination(t *testing.T) {
+	s := secondTurnScen(t, "dis", []string{"collar-of-subordination"}, []string{"troll"})
+	tr := s.creature(1, "troll")
+	s.house("dis")
+	s.wantRules(s.hbPlayUpgrade("collar-of-subordination", "troll"), "")
+	s.wantInt("Alice controls Troll", hnB(s.g.cards[tr].controller == 0), 1)
+	s.hjDestroy("collar-of-subordination")
+	s.wantInt("Bob controls Troll again", hnB(s.g.cards[tr].controller == 1), 1)
 }
