@@ -64,8 +64,8 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 		}
 	case DoDamage:
 		for _, id := range ids {
-			if g.hhDamageBlocked(r.src, id) {
-				continue // Eldritch Synan (ability_hand_h.go)
+			if g.hhDamageBlocked(r.src, id) || g.huSpared(r.src, id) {
+				continue // Eldritch Synan (ability_hand_h.go), Censor Philo (ability_hand_u.go)
 			}
 			g.damage(id, n, false)
 			if st.Splash > 0 {
@@ -417,6 +417,7 @@ func (g *Game) exalt(id int16) {
 	}
 	g.cards[id].aember++
 	g.emit(Event{Kind: EvAemberCaptured, Player: g.cards[id].controller, Card: g.def(id).ID, N: 1, Other: "exalt"})
+	g.huExalted(id) // Aedile Tullia, Kretchee (ability_hand_u.go)
 }
 
 // splash deals n damage to each neighbor of creature id.

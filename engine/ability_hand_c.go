@@ -210,7 +210,7 @@ func (g *Game) hcNeighborDamaged(id int16) {
 // hcFightDamage deals attacker att's fight damage n to def: through
 // def's armor when att ignores armor while attacking (Kaju Zhan).
 func (g *Game) hcFightDamage(att, def int16, n int) int {
-	poison := g.hasKeyword(att, Poison)
+	poison := g.hasKeyword(att, Poison) || g.huPoisonAttacking(att, def) // Spyyyder (ability_hand_u.go)
 	if g.staticOf(att, IgnoresArmorTaunt) == nil {
 		return g.damage(def, n, poison)
 	}

@@ -860,7 +860,8 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 		f&OddPower != 0 && g.power(id)%2 == 0,
 		f&EvenPower != 0 && g.power(id)%2 != 0,
 		f&hhFilters != 0 && !g.hhMatches(f, id), // ability_hand_h.go
-		f&hoFilters != 0 && !g.hoMatches(f, id, src):
+		f&hoFilters != 0 && !g.hoMatches(f, id, src),
+		f&huNonToken != 0 && !g.huMatches(f, id): // ability_hand_u.go
 		return false
 	}
 	return true
@@ -961,6 +962,8 @@ func (g *Game) quantity(a *Amount, r *run) int {
 		return g.hoQuantity(a, r)
 	case hrPowerOfThat:
 		return g.hrQuantity(a, r) // ability_hand_r.go
+	case huNeighborsOfIt, huPurgedCards, huPowerOfThat:
+		return g.huQuantity(a, r) // ability_hand_u.go
 	case UnforgedKeys:
 		n := 0
 		for _, pl := range g.players(a.Who, r, pls[:0]) {

@@ -243,7 +243,8 @@ func (g *Game) spendable(pl int8) int {
 // were in its controller's pool: its own constant ability, or a declared
 // effect ("> spendable CARD").
 func (g *Game) spendsFrom(id int16) bool {
-	return g.staticOf(id, SpendableAember) != nil || len(g.lasting) > 0 && g.lastingOn(lastSpendable, id) || g.hcSpendsFriend(id)
+	return g.staticOf(id, SpendableAember) != nil || len(g.lasting) > 0 && g.lastingOn(lastSpendable, id) || g.hcSpendsFriend(id) ||
+		g.huSpendableOn(id) // Ethereal Adaptor (ability_hand_u.go)
 }
 
 // payFromCards takes up to n Æmber (what the pool could not pay) from the

@@ -164,6 +164,9 @@ func abilityText(a *Ability, name string) string {
 		lead = "After an upgrade is attached to " + hdAttachedTo(a.When, name, when)
 	default:
 		lead = hiTriggerLead(a)
+		if lead == "" {
+			lead = huTriggerLead(a) // ability_hand_u.go
+		}
 	}
 	return lead + ", " + lowerFirst(body)
 }
@@ -578,6 +581,9 @@ func lastingText(st *Clause, name string) string {
 	if s, ok := g3LastingText(st); ok {
 		return s
 	}
+	if s, ok := huLastingText(st); ok {
+		return s // ability_hand_u.go
+	}
 	switch st.Last {
 	case lastGainOnFight:
 		return "For the remainder of the turn, gain " + strconv.Itoa(st.N) + "A each time a friendly creature fights"
@@ -655,8 +661,14 @@ func staticText(st *Static, name string) string {
 	if st.Is == StealsCaptured || st.Is == CaptureIconSteals {
 		return hfStaticText(st)
 	}
+	if st.Is == hpZeroArmor && st.To.Count == Parent {
+		return "This creature loses all armor." // Shield-U-Later's upgrade (scripts_hand_u.go)
+	}
 	if s, ok := hpStaticText(st, name); ok {
 		return s // ability_hand_p.go
+	}
+	if s, ok := huStaticText(st, name); ok {
+		return s // ability_hand_u.go
 	}
 	if st.Is == hqPowerIs {
 		return upperFirst(targetText(&st.To, name)) + " is considered to have " + strconv.Itoa(st.N) + " power." // power_is.go
@@ -1160,6 +1172,8 @@ func perText(per *Amount, name string) string {
 		return " for each creature destroyed this way"
 	case DamageOnThis:
 		return " for each damage on " + name
+	case huNeighborsOfIt, huPurgedCards, huPowerOfThat:
+		return huPerText(per, name) // ability_hand_u.go
 	case hoPowerOfThis:
 		return " for each power " + name + " has"
 	case hoDamageOnItsCreature:

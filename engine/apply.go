@@ -579,6 +579,7 @@ func (g *Game) setHouse(h House) {
 	g.emit(Event{Kind: EvHouseChosen, Player: pl, House: h})
 	g.houseChosen(h)
 	g.hcHouseWatch(pl, h)
+	g.huHouseWatch(pl, h) // Allusions of Grandeur, Watch Your Step (ability_hand_u.go)
 }
 
 // enterMain brings the turn to step 3 for an action on a card of house h:
@@ -633,8 +634,15 @@ func (g *Game) endTurn() {
 	pl := g.active
 	g.leaveForge()
 	g.step = StepReady
+	chosen := g.huChosenOneOf(pl) // The Chosen One (ability_hand_u.go): pl's creatures do not ready
+	if chosen >= 0 {
+		g.huChosenOneDamage(pl, chosen)
+	}
 	for i := range g.cards {
 		c := &g.cards[i]
+		if chosen >= 0 && c.zone == ZoneBattleline {
+			continue
+		}
 		if c.zone.InPlay() && c.controller == pl && c.has(flExhausted) && !g.hcStaysExhausted(int16(i)) && g.hdReadyStep(pl, int16(i)) && !g.hnStaysExhausted(int16(i)) {
 			c.flags &^= flExhausted
 			g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(int16(i)).ID, Other: "ready"})

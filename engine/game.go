@@ -174,6 +174,7 @@ func (g *Game) emit(e Event) {
 	if e.Kind == EvCardDiscarded {
 		g.hiDiscarded(e)  // Bandit Culver
 		g.oppDiscarded(e) // The Forsaken
+		g.huDiscarded(e)  // E’e on the Fringes (ability_hand_u.go)
 	}
 	g.prophNote(e) // prophecies' conditions (prophecy.go)
 	g.hrNote(&e)   // the turn history (turn_history.go)
@@ -212,6 +213,9 @@ func (g *Game) gain(pl int8, n int, src Source) {
 	}
 	g.p[pl].aember += n
 	g.emit(Event{Kind: EvAemberGained, Player: pl, N: n, Source: src})
+	if src == SrcReap {
+		g.huReapGained(pl, n) // Sir Marrows (ability_hand_u.go)
+	}
 }
 
 // lose takes up to n Æmber from a pool and says how much it took.

@@ -6,7 +6,7 @@ import "slices"
 // the active house, omega, the rule of six (plays and uses by title).
 func (g *Game) mainStepChecks(id int16, countSix bool, useHouse bool) {
 	pl := g.active
-	if useHouse && g.houseOf(id) != g.house && !g.hdMayUse(pl, id) && !g.heAsActive(id) {
+	if useHouse && g.houseOf(id) != g.house && !g.hdMayUse(pl, id) && !g.heAsActive(id) && !g.huAsActive(id) {
 		if g.house == "" {
 			g.violate("not-active-house", pl, "%s is %s, and %s has no active house this turn", g.name(id), g.houseOf(id), g.p[pl].name)
 		} else {
@@ -65,6 +65,9 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 	}
 	if by := g.hnRestricted(verb, id); by >= 0 {
 		return by // batch N: tide-only plays, Etan’s Jar, Elite Disruptzord, Tentacus, Dry the River, Phobivore (ability_hand_n.go)
+	}
+	if by := g.huRestricted(verb, id); by >= 0 {
+		return by // Befuddle, Suspendamander (ability_hand_u.go)
 	}
 	if !g.hasStatic(Cannot) && !g.hasStatic(CannotPlayMore) {
 		return -1
@@ -151,6 +154,7 @@ func (g *Game) play(a Action) {
 		// The card's own "cannot be played unless …" (Mimic Gel).
 		g.violate("restricted", pl, "%s cannot be played now", d.Name)
 	}
+	g.huArtifactTolls(id) // Customs Office (ability_hand_u.go)
 	g.handPlays++
 	g.plays++
 	half := int16(-1)
@@ -218,7 +222,9 @@ func (g *Game) enterAndResume(p pending) {
 	if !g.enterPlayed(p) {
 		return
 	}
-	g.gain(p.player, g.def(p.source).Amber, SrcAemberBonus)
+	if !g.huNoIconsFor(p.player) { // Master of the Grey (ability_hand_u.go)
+		g.gain(p.player, g.def(p.source).Amber, SrcAemberBonus)
+	}
 	g.resumePlay(p)
 }
 
@@ -258,6 +264,9 @@ func (g *Game) becomeCopy(p pending) {
 // the log's "choose" line. Then the card's "Play:" ability.
 func (g *Game) resumePlay(p pending) {
 	bs := g.bonuses(p.source)
+	if g.huNoIconsFor(p.player) {
+		bs = nil // Master of the Grey (ability_hand_u.go)
+	}
 	for ; p.icon < len(bs); p.icon++ {
 		if g.hgMayCapture(p.player, bs[p.icon]) {
 			g.pend = p // Amphora Captura: the icon may be a capture instead
@@ -406,6 +415,9 @@ func (g *Game) enterPlayed(p pending) bool {
 			g.put(id, ZoneHand)
 			return false
 		}
+		if g.huAttachForbidden(id, target) {
+			g.violate("upgrade-target", pl, "%s cannot be attached to %s", d.Name, g.name(target)) // Primordial (ability_hand_u.go)
+		}
 		g.enterPlay(id, pl, ZoneUpgrade)
 		c.parent = target
 		g.hdAttached(target)
@@ -423,7 +435,7 @@ func (g *Game) finishPlay(p pending) {
 	id := p.source
 	c := &g.cards[id]
 	d := g.def(id)
-	if d.Has(Omega) {
+	if d.Has(Omega) || g.huOmega(id) { // Chronophage (ability_hand_u.go)
 		g.omegaEnded = true
 	}
 	g.hgIconsAgain(id) // Wild Bounty: its icons once more, before "Play:"
@@ -516,6 +528,9 @@ func (g *Game) discardAction(ref CardRef) {
 		g.violate("first-turn", pl, "first turn: %s cannot play or discard a second card (%s)", g.p[pl].name, g.name(id))
 	}
 	g.mainStepChecks(id, false, true)
+	if g.huNoDiscardBy(id) >= 0 {
+		g.violate("restricted", pl, "%s cannot be discarded from hand except through card abilities", g.name(id)) // Cursed Relic (ability_hand_u.go)
+	}
 	g.handPlays++
 	g.takeFromHand(id)
 	g.put(id, ZoneDiscard)
@@ -617,6 +632,7 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 		}
 		g.hdFlankOnly(id, t)
 		g.hnFightTarget(id, t) // Bigtwig, Camouflage, Lady Loreena, Psychic Haze, Halo of Enlightenment (ability_hand_n.go)
+		g.huFightTarget(id, t) // Loyal Packmate (ability_hand_u.go)
 		if !g.hasKeyword(t, Taunt) && g.staticOf(id, IgnoresArmorTaunt) == nil && !g.hdStatic(id, NoTauntElusive) {
 			line := g.p[enemy].line
 			i := indexOf(line, t)
@@ -654,10 +670,10 @@ func (g *Game) fight(att, def int16) {
 	elusive := g.hasKeyword(def, Elusive) && !g.cards[def].has(flFought) && !g.hdStatic(att, NoTauntElusive)
 	g.cards[def].flags |= flFought
 	g.fire(att, OnBeforeFight, def)
-	if n := g.keywordN(att, Assault); n > 0 {
+	if n := g.keywordN(att, Assault); n > 0 && !g.huBeforeFightSpared(att, def) {
 		g.damage(def, n, false)
 	}
-	if n := g.keywordN(def, Hazardous); n > 0 {
+	if n := g.keywordN(def, Hazardous); n > 0 && !g.huBeforeFightSpared(def, att) {
 		g.damage(att, n, false)
 	}
 	g.sweep()
@@ -675,19 +691,21 @@ func (g *Game) fight(att, def int16) {
 			toDef = 0
 		}
 		toDef, toAtt = g.hhFightDamage(att, def, toDef, toAtt) // Eldritch Synan (ability_hand_h.go)
+		toDef, toAtt = g.huFightDamage(att, def, toDef, toAtt) // Censor Philo, Ardent Hero, Nizak (ability_hand_u.go)
 		dealtDef := g.hcFightDamage(att, def, toDef)
 		dealtAtt := g.damage(att, toAtt, g.hasKeyword(def, Poison))
 		g.shareFightDamage(def, dealtDef)
 		g.shareFightDamage(att, dealtAtt)
 	}
+	hit := [2]int16{-1, -1} // the creatures splash-attack damaged (Zizok)
 	if n := g.keywordN(att, SplashAttack); n > 0 {
 		line := g.p[g.cards[def].controller].line
 		i := indexOf(line, def)
-		if i > 0 {
-			g.damage(line[i-1], n, false)
+		if i > 0 && !g.huSpared(att, line[i-1]) && g.damage(line[i-1], n, false) > 0 {
+			hit[0] = line[i-1]
 		}
-		if i+1 < len(line) {
-			g.damage(line[i+1], n, false)
+		if i+1 < len(line) && !g.huSpared(att, line[i+1]) && g.damage(line[i+1], n, false) > 0 {
+			hit[1] = line[i+1]
 		}
 	}
 	for _, l := range g.lasting {
@@ -696,6 +714,7 @@ func (g *Game) fight(att, def int16) {
 		}
 	}
 	g.sweep()
+	g.huSplashKills(att, hit) // Zizok (ability_hand_u.go)
 	// "After an enemy creature is destroyed fighting X" needs X in play: if
 	// both die they die together and X's ability does not trigger (FAQ,
 	// Stealer of Souls and Valdr).
@@ -839,6 +858,7 @@ func (g *Game) sweep() {
 			}
 		}
 		if !any {
+			g.huArchiveWithout() // Slippery Tentacle (ability_hand_u.go)
 			return
 		}
 		var buf [48]int16

@@ -14,7 +14,7 @@ func (g *Game) blankFor(pl int8) bool { return g.blankers&(1<<pl) != 0 }
 // upgrades and lasting effects give it still applies.
 func (g *Game) blank(id int16) bool {
 	c := &g.cards[id]
-	return c.zone == ZoneBattleline && g.blankFor(c.controller)
+	return c.zone == ZoneBattleline && (g.blankFor(c.controller) || len(g.upList) > 0 && g.huBlanked(id)) // Fortune Reverser (ability_hand_u.go)
 }
 
 // scriptOf is the script of card id's own abilities, nil when it has none
@@ -71,6 +71,9 @@ func (g *Game) armor(id int16) int {
 // hazardous add up.
 func (g *Game) keywordN(id int16, k Keyword) int {
 	c := &g.cards[id]
+	if g.huLosesKeyword(id, k) {
+		return 0 // Captain Kresage, evil twin (ability_hand_u.go)
+	}
 	n := 0
 	if kws := g.defs[c.def].Keywords; len(kws) > 0 && !g.blank(id) {
 		for _, kv := range kws {
@@ -149,6 +152,7 @@ func (g *Game) captureFrom(id int16, n int, from int8) int {
 	if n > 0 {
 		c.aember += int16(n)
 		g.emit(Event{Kind: EvAemberCaptured, Player: c.controller, Card: g.def(id).ID, N: n})
+		g.huCaptured(id) // Kretchee (ability_hand_u.go)
 	}
 	return n
 }
@@ -165,6 +169,9 @@ func (g *Game) steal(pl int8, n int) int {
 		return 0 // Gargantodon: captured instead
 	}
 	n = g.lose(other(pl), n, SrcSteal)
+	if n > 0 && (g.hasStatic(huStolenHurts) || g.hasStatic(huStolenSkipsForge)) {
+		defer g.huStolen(other(pl), n) // Molephin, Redhand Registry: after it is stolen (ability_hand_u.go)
+	}
 	if n > 0 && pl == g.active {
 		g.heStole(pl)
 	}

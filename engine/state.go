@@ -376,6 +376,11 @@ func (g *Game) houseOf(i int16) House {
 			return l.house // "for the remainder of the turn, they belong to house Saurian"
 		}
 	}
+	if len(g.upList) > 0 {
+		if h := g.huHouseOverride(i); h != "" {
+			return h // Academy Training (ability_hand_u.go)
+		}
+	}
 	if c.copy < 0 {
 		return g.defs[c.def].House // a partial deck's unseen card ("" until adopted)
 	}
