@@ -44,3 +44,64 @@ func hsJargogleDestroyed(x *Ctx) {
 	}
 	g.hsPlayFromUnder(id)
 }
+
+// hsLookTop is the text of the Xeno- creatures' "Fight:" ability.
+const hsLookTop = "Look at the top 3 cards of your deck. Put 1 into your hand and 1 on the bottom of your deck."
+
+// hsLookTopToHand is "Look at the top n cards of your deck. Put 1 into
+// your hand (and 1 on the bottom of your deck).": the choose line names
+// the card put into the hand, or "?" for one the player does not show
+// (the deck is hidden). The order of the deck's known top cards is lost
+// (one may go to the bottom).
+func hsLookTopToHand(n int) func(x *Ctx) {
+	return func(x *Ctx) {
+		g, pl := x.g, x.Player
+		p := &g.p[pl]
+		if p.deckSize() == 0 || hgAwait(x) {
+			return
+		}
+		ref, named := g.ans.nextCard()
+		g.forgetDeckOrder(pl)
+		x.r.did = true
+		if named && !ref.IsZero() {
+			if id := g.hdTopCopy(pl, ref); id >= 0 {
+				g.detach(id, ZoneDeck)
+				g.put(id, ZoneHand)
+				return
+			}
+			g.violate("card-not-available", pl, "%s cannot be among the top %d cards of %s's deck", g.refName(ref), n, p.name)
+		}
+		p.deckUnknown--
+		p.handUnknown++
+	}
+}
+
+// hsPutCounters is "Put n <name> counters on this card." (n < 0: remove);
+// "if you do" holds when it put or removed them all.
+func hsPutCounters(name string, n int) func(x *Ctx) {
+	return func(x *Ctx) {
+		x.r.did = x.g.hsAddCounters(x.Self, name, n) == abs(n)
+	}
+}
+
+// hsMastermindy removes each scheme counter from Mastermindy and steals
+// 1A for each.
+func hsMastermindy(x *Ctx) {
+	n := x.g.hsAddCounters(x.Self, "scheme", -x.g.hsCounters(x.Self, "scheme"))
+	x.r.did = x.g.steal(x.Player, n) > 0
+}
+
+// hsKiligogsTrench places a depth counter, then destroys each creature
+// whose power is the number of depth counters.
+func hsKiligogsTrench(x *Ctx) {
+	g := x.g
+	g.hsAddCounters(x.Self, "depth", 1)
+	n := g.hsCounters(x.Self, "depth")
+	var buf [48]int16
+	for _, id := range g.inPlayOrder(buf[:0]) {
+		if g.cards[id].zone == ZoneBattleline && g.power(id) == n {
+			g.destroy(id)
+		}
+	}
+	g.sweep()
+}

@@ -11,4 +11,72 @@ var handSScripts = []Script{
 		{On: OnPlay, Steps: []Clause{{Do: DoGo, Say: "Put a card from your hand facedown under Jargogle.", To: Target{Kind: AnyCard, Where: InHand}, Go: hsUnderFromHandStep(false)}}},
 		{On: OnDestroyed, Steps: []Clause{{Do: DoGo, Say: "If it is your turn, play the card under Jargogle; otherwise, archive that card.", Go: hsJargogleDestroyed}}},
 	}},
+	// Sacro-Alien: "Fight: Look at the top 3 cards of your deck. Put 1
+	// into your hand and 1 on the bottom of your deck."
+	{ID: "sacro-alien", Abilities: []Ability{hsLookTopFight}},
+	// Xeno-Fiend: "Fight: Look at the top 3 cards of your deck. Put 1 into
+	// your hand and 1 on the bottom of your deck. Destroyed: Steal 1A."
+	{ID: "xeno-fiend", Abilities: []Ability{hsLookTopFight, {On: OnDestroyed, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
+	// Xeno-Bot: "Fight: Look at the top 3 cards of your deck. Put 1 into
+	// your hand and 1 on the bottom of your deck. Reap: Discard a card from
+	// your hand. If you do, draw a card."
+	{ID: "xeno-bot", Abilities: []Ability{hsLookTopFight, {On: OnReap, Steps: []Clause{
+		{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}},
+		{Do: DoDraw, N: 1, If: Cond{Is: IfDone}},
+	}}}},
+	// Dino-Alien: "Play: You may exalt Dino-Alien. If you do, deal 3D to a
+	// creature. Fight: Look at the top 3 cards of your deck. Put 1 into
+	// your hand and 1 on the bottom of your deck."
+	{ID: "dino-alien", Abilities: []Ability{hsExaltDamage, hsLookTopFight}},
+	// Xeno-Saurus: "Play: You may exalt Xeno-Saurus. If you do, deal 3D to
+	// a creature. Fight: Look at the top 3 cards of your deck. Put 1 into
+	// your hand and 1 on the bottom of your deck."
+	{ID: "xeno-saurus", Abilities: []Ability{hsExaltDamage, hsLookTopFight}},
+	// Xeno-Beast: "Skirmish. Fight: Look at the top 3 cards of your deck.
+	// Put 1 into your hand and 1 on the bottom of your deck."
+	{ID: "xeno-beast", Abilities: []Ability{hsLookTopFight}},
+	// Umbra-Alien: "Elusive. Fight: Look at the top 3 cards of your deck.
+	// Put 1 into your hand and 1 on the bottom of your deck."
+	{ID: "umbra-alien", Abilities: []Ability{hsLookTopFight}},
+	// 4CR “Foreseer”: "Play/After Reap: Look at the top 2 cards of your
+	// deck. Put 1 into your hand."
+	{ID: "4cr-foreseer", Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{
+		{Do: DoGo, N: hgFromDeckTop, Say: "Look at the top 2 cards of your deck. Put 1 into your hand.", Go: hsLookTopToHand(2)},
+	}}}},
+	// Eclectic Ambrosius: "At the end of your turn, put a knowledge counter
+	// on Eclectic Ambrosius. Action: Remove 3 knowledge counters from
+	// Eclectic Ambrosius. If you do, gain 6A."
+	{ID: "eclectic-ambrosius", Abilities: []Ability{
+		{On: OnTurnEnd, Steps: []Clause{{Do: DoGo, Say: "put a knowledge counter on Eclectic Ambrosius.", Go: hsPutCounters("knowledge", 1)}}},
+		{On: OnAction, Steps: []Clause{
+			{Do: DoGo, Say: "Remove 3 knowledge counters from Eclectic Ambrosius.", Go: hsPutCounters("knowledge", -3)},
+			{Do: DoGain, N: 6, If: Cond{Is: IfDone}},
+		}},
+	}},
+	// Mastermindy: "Elusive. At the end of your turn, put a scheme counter
+	// on Mastermindy. Action: Remove each scheme counter from Mastermindy.
+	// Steal 1A for each scheme counter removed this way."
+	{ID: "mastermindy", Abilities: []Ability{
+		{On: OnTurnEnd, Steps: []Clause{{Do: DoGo, Say: "put a scheme counter on Mastermindy.", Go: hsPutCounters("scheme", 1)}}},
+		{On: OnAction, Steps: []Clause{
+			{Do: DoGo, Say: "Remove each scheme counter from Mastermindy. Steal 1A for each scheme counter removed this way.", Go: hsMastermindy},
+		}},
+	}},
+	// Kiligog’s Trench: "At the end of your turn, place 1 depth counter on
+	// Kiligog’s Trench, then destroy each creature with power equal to the
+	// number of depth counters on Kiligog’s Trench."
+	{ID: "kiligog-s-trench", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{
+		{Do: DoGo, Say: "place 1 depth counter on Kiligog’s Trench, then destroy each creature with power equal to the number of depth counters on Kiligog’s Trench.", Go: hsKiligogsTrench},
+	}}}},
 }
+
+// hsLookTopFight is the Xeno- creatures' "Fight: Look at the top 3 cards
+// of your deck. Put 1 into your hand and 1 on the bottom of your deck."
+var hsLookTopFight = Ability{On: OnFight, Steps: []Clause{{Do: DoGo, N: hgFromDeckTop, Say: hsLookTop, Go: hsLookTopToHand(3)}}}
+
+// hsExaltDamage is "Play: You may exalt this creature. If you do, deal 3D
+// to a creature."
+var hsExaltDamage = Ability{On: OnPlay, Steps: []Clause{
+	{Do: DoExalt, To: Target{Count: Self}, May: true},
+	{Do: DoDamage, N: 3, If: Cond{Is: IfDone}},
+}}

@@ -16,6 +16,18 @@ func hsAddCards() {
 	tr := func(t ...string) []string { return t }
 	add("jargogle", "Jargogle", "logos", cr, 2, 0, 0, tr("alien"), KeywordValue{Elusive, 0})
 	add("hs-windfall", "Windfall", "logos", ac, 0, 0, 2, nil) // a made-up action: 2A bonus, no ability
+	add("hs-dummy", "Dummy", "shadows", cr, 1, 0, 0, nil)     // a made-up 1-power creature
+	add("sacro-alien", "Sacro-Alien", "staralliance", cr, 5, 2, 0, tr("alien", "mutant"))
+	add("xeno-fiend", "Xeno-Fiend", "dis", cr, 3, 0, 0, tr("mutant", "demon"))
+	add("xeno-bot", "Xeno-Bot", "logos", cr, 4, 0, 0, tr("mutant", "scientist"))
+	add("dino-alien", "Dino-Alien", "staralliance", cr, 5, 0, 0, tr("alien", "mutant"))
+	add("xeno-saurus", "Xeno-Saurus", "saurian", cr, 5, 0, 0, tr("mutant", "dinosaur"))
+	add("xeno-beast", "Xeno-Beast", "untamed", cr, 4, 0, 0, tr("mutant", "beast"), KeywordValue{Skirmish, 0})
+	add("umbra-alien", "Umbra-Alien", "staralliance", cr, 3, 0, 0, tr("alien", "mutant"), KeywordValue{Elusive, 0})
+	add("4cr-foreseer", "4CR “Foreseer”", "logos", cr, 2, 0, 0, tr("cyborg", "scientist"))
+	add("eclectic-ambrosius", "Eclectic Ambrosius", "saurian", cr, 4, 0, 0, tr("dinosaur", "philosopher"))
+	add("mastermindy", "Mastermindy", "shadows", cr, 2, 0, 0, tr("elf", "thief"), KeywordValue{Elusive, 0})
+	add("kiligog-s-trench", "Kiligog’s Trench", "unfathomable", TypeArtifact, 0, 0, 0, tr("location"))
 }
 
 // hsUnder lists the cards under host.
@@ -80,4 +92,158 @@ func TestHandSJargogle(t *testing.T) {
 		s.wantInt("archives", s.g.p[0].archiveSize(), arch+1)
 		s.wantInt("known archives", len(s.g.p[0].archive), 0)
 	})
+}
+
+// The Xeno- creatures: "Fight: Look at the top 3 cards of your deck. Put 1
+// into your hand and 1 on the bottom of your deck." The choose line names
+// the card put into the hand, or "?" for one the player does not show.
+func TestHandSXenoLookTop(t *testing.T) {
+	for _, c := range []struct {
+		id    string
+		house House
+	}{
+		{"sacro-alien", "staralliance"}, {"xeno-fiend", "dis"}, {"xeno-bot", "logos"},
+		{"dino-alien", "staralliance"}, {"xeno-saurus", "saurian"}, {"xeno-beast", "untamed"},
+		{"umbra-alien", "staralliance"},
+	} {
+		for _, named := range []bool{true, false} {
+			t.Run(c.id, func(t *testing.T) {
+				s := secondTurnScen(t, c.house, []string{c.id, "hs-windfall"}, []string{"hs-dummy"})
+				s.creature(0, c.id)
+				s.creature(1, "hs-dummy")
+				p := &s.g.p[0]
+				hand, deck := p.handSize(), p.deckSize()
+				s.house(c.house)
+				s.wantRules(s.fight(c.id, "hs-dummy"), "")
+				if _, w := s.g.Waiting(); !w {
+					t.Fatal("the Fight: ability does not wait for the card taken")
+				}
+				if named {
+					s.wantRules(s.choose("hs-windfall"), "")
+					if len(p.hand) != 1 || s.g.def(p.hand[0]).ID != "hs-windfall" {
+						t.Errorf("known hand = %v, want Windfall", p.hand)
+					}
+				} else {
+					s.wantRules(s.do(Action{Verb: VerbChoose, Cards: []CardRef{{}}}), "")
+				}
+				s.wantInt("hand", p.handSize(), hand+1)
+				s.wantInt("deck", p.deckSize(), deck-1)
+			})
+		}
+	}
+}
+
+// Xeno-Fiend: "Destroyed: Steal 1A." Xeno-Bot: "Reap: Discard a card from
+// your hand. If you do, draw a card." Dino-Alien, Xeno-Saurus: "Play: You
+// may exalt it. If you do, deal 3D to a creature."
+func TestHandSXenoOthers(t *testing.T) {
+	t.Run("xeno-fiend", func(t *testing.T) {
+		s := secondTurnScen(t, "dis", []string{"xeno-fiend"}, nil)
+		s.creature(0, "xeno-fiend")
+		s.g.p[1].aember = 3
+		s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "xeno-fiend"}})
+		s.wantAember(0, 1)
+		s.wantAember(1, 2)
+	})
+	t.Run("xeno-bot", func(t *testing.T) {
+		s := secondTurnScen(t, "logos", []string{"xeno-bot", "hs-windfall"}, nil)
+		s.creature(0, "xeno-bot")
+		w := s.hand(0, "hs-windfall")
+		hand := s.g.p[0].handSize()
+		s.house("logos")
+		s.reap("xeno-bot")
+		s.choose("hs-windfall")
+		s.wantZone(w, ZoneDiscard)
+		s.wantInt("hand", s.g.p[0].handSize(), hand) // one discarded, one drawn
+	})
+	for _, c := range []struct {
+		id    string
+		house House
+	}{{"dino-alien", "staralliance"}, {"xeno-saurus", "saurian"}} {
+		for _, exalt := range []bool{true, false} {
+			t.Run(c.id, func(t *testing.T) {
+				s := secondTurnScen(t, c.house, []string{c.id}, []string{"hs-dummy", "sacro-alien"})
+				s.hand(0, c.id)
+				sa := s.creature(1, "sacro-alien")
+				s.house(c.house)
+				s.play(c.id)
+				if exalt {
+					s.words("yes")
+					s.choose("sacro-alien")
+					s.wantDamage(sa, 1) // 3D less 2 armor
+					s.wantInt("Æmber on it", int(s.g.cards[s.g.findInPlay(CardRef{ID: c.id}, 0)].aember), 1)
+				} else {
+					s.words("no")
+					s.wantDamage(sa, 0)
+				}
+			})
+		}
+	}
+}
+
+// 4CR “Foreseer”: "Play/After Reap: Look at the top 2 cards of your deck.
+// Put 1 into your hand."
+func TestHandS4crForeseer(t *testing.T) {
+	s := secondTurnScen(t, "logos", []string{"4cr-foreseer", "hs-windfall"}, nil)
+	s.hand(0, "4cr-foreseer")
+	p := &s.g.p[0]
+	s.house("logos")
+	s.play("4cr-foreseer")
+	hand, deck := p.handSize(), p.deckSize()
+	s.wantRules(s.choose("hs-windfall"), "")
+	s.wantInt("hand", p.handSize(), hand+1)
+	s.wantInt("deck", p.deckSize(), deck-1)
+}
+
+// Eclectic Ambrosius: "At the end of your turn, put a knowledge counter on
+// Eclectic Ambrosius. Action: Remove 3 knowledge counters from Eclectic
+// Ambrosius. If you do, gain 6A."
+func TestHandSEclecticAmbrosius(t *testing.T) {
+	for _, c := range []struct{ had, gain, left int }{{3, 6, 0}, {4, 6, 1}, {2, 0, 0}} {
+		t.Run("", func(t *testing.T) {
+			s := secondTurnScen(t, "saurian", []string{"eclectic-ambrosius"}, nil)
+			e := s.creature(0, "eclectic-ambrosius")
+			s.g.hsAddCounters(e, "knowledge", c.had)
+			s.house("saurian")
+			s.do(Action{Verb: VerbAction, Card: CardRef{ID: "eclectic-ambrosius"}})
+			s.wantAember(0, c.gain)
+			s.wantInt("knowledge", s.g.hsCounters(e, "knowledge"), c.left)
+			s.end()
+			s.wantInt("knowledge after the turn", s.g.hsCounters(e, "knowledge"), c.left+1)
+		})
+	}
+}
+
+// Mastermindy: "At the end of your turn, put a scheme counter on
+// Mastermindy. Action: Remove each scheme counter from Mastermindy. Steal
+// 1A for each scheme counter removed this way."
+func TestHandSMastermindy(t *testing.T) {
+	s := secondTurnScen(t, "shadows", []string{"mastermindy"}, nil)
+	m := s.creature(0, "mastermindy")
+	s.end()
+	s.wantInt("scheme", s.g.hsCounters(m, "scheme"), 1)
+	s.end()
+	s.g.hsAddCounters(m, "scheme", 1)
+	s.g.p[1].aember = 5
+	s.house("shadows")
+	s.do(Action{Verb: VerbAction, Card: CardRef{ID: "mastermindy"}})
+	s.wantAember(0, 2)
+	s.wantAember(1, 3)
+	s.wantInt("scheme after", s.g.hsCounters(m, "scheme"), 0)
+}
+
+// Kiligog’s Trench: "At the end of your turn, place 1 depth counter on
+// Kiligog’s Trench, then destroy each creature with power equal to the
+// number of depth counters on Kiligog’s Trench."
+func TestHandSKiligogsTrench(t *testing.T) {
+	s := secondTurnScen(t, "logos", []string{"kiligog-s-trench", "4cr-foreseer"}, []string{"hs-dummy", "umbra-alien"})
+	s.artifact(0, "kiligog-s-trench")
+	f := s.creature(0, "4cr-foreseer")
+	d := s.creature(1, "hs-dummy")
+	s.end()
+	s.wantZone(d, ZoneDiscard) // power 1, one counter
+	s.wantZone(f, ZoneBattleline)
+	s.end()
+	s.end()
+	s.wantZone(f, ZoneDiscard) // power 2, two counters
 }
