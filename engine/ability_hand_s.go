@@ -105,3 +105,111 @@ func hsKiligogsTrench(x *Ctx) {
 	}
 	g.sweep()
 }
+
+// hsCounterOnNamed is "put a <counter> counter on <Name>": the first such
+// card in play, the controller's first.
+func hsCounterOnNamed(id, counter string) func(x *Ctx) {
+	return func(x *Ctx) {
+		var buf [48]int16
+		for _, c := range x.g.inPlayOrder(buf[:0]) {
+			if x.g.def(c).ID == id && x.g.cards[c].zone == ZoneBattleline {
+				x.r.did = x.g.hsAddCounters(c, counter, 1) > 0
+				return
+			}
+		}
+	}
+}
+
+// hsSporegorger removes each +1 power counter from this creature and, for
+// each, deals 1D to each other creature.
+func hsSporegorger(x *Ctx) {
+	g, self := x.g, x.Self
+	n := int(g.cards[self].counters)
+	if n <= 0 || g.cards[self].zone != ZoneBattleline {
+		return
+	}
+	g.cards[self].counters = 0
+	x.r.did, x.r.done = true, int16(n)
+	var buf [48]int16
+	for range n {
+		for _, id := range g.inPlayOrder(buf[:0]) {
+			if id != self && g.cards[id].zone == ZoneBattleline {
+				g.damage(id, 1, false)
+			}
+		}
+	}
+	g.sweep()
+}
+
+// hsGatherCounters moves each +1 power counter in play to this creature.
+func hsGatherCounters(x *Ctx) {
+	g, self := x.g, x.Self
+	if g.cards[self].zone != ZoneBattleline {
+		return
+	}
+	var buf [48]int16
+	for _, id := range g.inPlayOrder(buf[:0]) {
+		if c := &g.cards[id]; id != self && c.zone == ZoneBattleline && c.counters > 0 {
+			g.cards[self].counters += c.counters
+			c.counters = 0
+			x.r.did = true
+		}
+	}
+}
+
+// hsDiscardBottom is "Discard the bottom card of your (opponent's) deck.":
+// the log names the card (the deck is hidden); "that card" is it.
+func hsDiscardBottom(opponent bool) func(x *Ctx) {
+	return func(x *Ctx) {
+		g, pl := x.g, x.Player
+		if opponent {
+			pl = other(pl)
+		}
+		p := &g.p[pl]
+		if p.deckSize() == 0 || hgAwait(x) {
+			return
+		}
+		ref, named := g.ans.nextCard()
+		id := int16(-1)
+		switch {
+		case p.deckUnknown == 0:
+			id = p.deckTop[0] // every card of the deck is known: the bottom one
+		case named && !ref.IsZero():
+			if def := g.deckDef(pl, ref); def >= 0 {
+				if id = g.unknownCopy(pl, def); id < 0 {
+					id = g.adoptUnseen(pl, def)
+				}
+			}
+		}
+		if named && !ref.IsZero() && (id < 0 || g.def(id).ID != ref.ID) {
+			g.violate("card-not-available", pl, "%s cannot be the bottom card of %s's deck", g.refName(ref), p.name)
+			id = -1
+		}
+		if id < 0 {
+			id = g.anyUnknown(pl)
+		}
+		if id < 0 {
+			return
+		}
+		g.detach(id, ZoneDeck)
+		g.put(id, ZoneDiscard)
+		g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID, Other: "deck"})
+		x.r.setThat([]int16{id})
+		x.r.did = true
+	}
+}
+
+// hsMay is a closure's "you may": the log's choose line says yes or no
+// (a DoGo step resolves its May itself); without one, no.
+func hsMay(f func(x *Ctx)) func(x *Ctx) {
+	return func(x *Ctx) {
+		if hgAwait(x) {
+			return
+		}
+		if w, ok := x.g.ans.nextWord(); !ok || w != "yes" {
+			x.r.did = false
+			return
+		}
+		f(x)
+	}
+}

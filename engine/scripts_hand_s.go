@@ -68,7 +68,58 @@ var handSScripts = []Script{
 	{ID: "kiligog-s-trench", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{
 		{Do: DoGo, Say: "place 1 depth counter on Kiligog’s Trench, then destroy each creature with power equal to the number of depth counters on Kiligog’s Trench.", Go: hsKiligogsTrench},
 	}}}},
+	// Socraterosaurus: "After Reap: Draw 1 card. You may put a wisdom
+	// counter on Platopelta."
+	{ID: "socraterosaurus", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoDraw, N: 1},
+		{Do: DoGo, May: true, Say: "Put a wisdom counter on Platopelta.", Go: hsMay(hsCounterOnNamed("platopelta", "wisdom"))},
+	}}}},
+	// General Sherman: "General Sherman deals no damage when fighting.
+	// Play: Purge each other creature. If General Sherman leaves play,
+	// return to play each creature purged this way (exhausted and under
+	// its owner’s control)."
+	{ID: "general-sherman",
+		Abilities: []Ability{
+			{On: OnPlay, Steps: []Clause{{Do: DoPurgeHeld, To: Target{Count: Each, Is: Other}}}},
+			{On: OnLeavesPlay, Steps: []Clause{{Do: DoReturnHeld}}},
+		},
+		Statics: []Static{{Is: NoDamageFighting}},
+	},
+	// Sporegorger: "After Reap: Give Sporegorger a +1 power counter. You
+	// may remove each +1 power counter from Sporegorger. For each counter
+	// removed this way, deal 1D to each other creature."
+	{ID: "sporegorger", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoPowerCounters, N: 1, To: This},
+		hsSporeBurst,
+	}}}},
+	// Sporegorger (evil twin): "Play: Move each +1 power counter in play to
+	// Sporegorger. Reap: You may remove each +1 power counter from
+	// Sporegorger. For each counter removed this way, deal 1D to each
+	// other creature."
+	{ID: "sporegorger-evil-twin", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoGo, Say: "Move each +1 power counter in play to Sporegorger.", Go: hsGatherCounters}}},
+		{On: OnReap, Steps: []Clause{hsSporeBurst}},
+	}},
+	// Root Access: "Play: Discard the bottom card of your opponent’s deck.
+	// Deal 2D to each enemy creature that shares a house with the
+	// discarded card." (The log names the card.)
+	{ID: "root-access", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Discard the bottom card of your opponent’s deck.", Go: hsDiscardBottom(true)},
+		{Do: DoDamage, N: 2, To: Target{Count: Each, Side: Enemy, Is: SharesHouse}},
+	}}}},
+	// Dirge of the Deep: "Enhance. Play: Discard the bottom card of your
+	// opponent’s deck. Exhaust each creature that shares a house with that
+	// card."
+	{ID: "dirge-of-the-deep", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Discard the bottom card of your opponent’s deck.", Go: hsDiscardBottom(true)},
+		{Do: DoExhaust, To: Target{Count: Each, Is: SharesHouse}},
+	}}}},
 }
+
+// hsSporeBurst is Sporegorger's "You may remove each +1 power counter
+// from Sporegorger. For each counter removed this way, deal 1D to each
+// other creature."
+var hsSporeBurst = Clause{Do: DoGo, May: true, Say: "Remove each +1 power counter from Sporegorger. For each counter removed this way, deal 1D to each other creature.", Go: hsMay(hsSporegorger)}
 
 // hsLookTopFight is the Xeno- creatures' "Fight: Look at the top 3 cards
 // of your deck. Put 1 into your hand and 1 on the bottom of your deck."

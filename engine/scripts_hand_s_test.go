@@ -27,6 +27,13 @@ func hsAddCards() {
 	add("4cr-foreseer", "4CR “Foreseer”", "logos", cr, 2, 0, 0, tr("cyborg", "scientist"))
 	add("eclectic-ambrosius", "Eclectic Ambrosius", "saurian", cr, 4, 0, 0, tr("dinosaur", "philosopher"))
 	add("mastermindy", "Mastermindy", "shadows", cr, 2, 0, 0, tr("elf", "thief"), KeywordValue{Elusive, 0})
+	add("socraterosaurus", "Socraterosaurus", "saurian", cr, 5, 0, 0, tr("dinosaur", "philosopher"))
+	add("platopelta", "Platopelta", "saurian", cr, 5, 0, 0, tr("dinosaur", "philosopher"))
+	add("general-sherman", "General Sherman", "untamed", cr, 12, 0, 0, tr("tree"))
+	add("sporegorger", "Sporegorger", "untamed", cr, 4, 0, 0, tr("beast", "fungus"))
+	add("sporegorger-evil-twin", "Sporegorger", "untamed", cr, 4, 0, 0, tr("beast", "fungus"))
+	add("root-access", "Root Access", "logos", ac, 0, 0, 1, nil)
+	add("dirge-of-the-deep", "Dirge of the Deep", "unfathomable", ac, 0, 0, 1, nil)
 	add("kiligog-s-trench", "Kiligog’s Trench", "unfathomable", TypeArtifact, 0, 0, 0, tr("location"))
 }
 
@@ -246,4 +253,126 @@ func TestHandSKiligogsTrench(t *testing.T) {
 	s.end()
 	s.end()
 	s.wantZone(f, ZoneDiscard) // power 2, two counters
+}
+
+// Socraterosaurus: "After Reap: Draw 1 card. You may put a wisdom counter
+// on Platopelta."
+func TestHandSSocraterosaurus(t *testing.T) {
+	for _, yes := range []bool{true, false} {
+		t.Run("", func(t *testing.T) {
+			s := secondTurnScen(t, "saurian", []string{"socraterosaurus", "platopelta"}, nil)
+			s.creature(0, "socraterosaurus")
+			pl := s.creature(0, "platopelta")
+			hand := s.g.p[0].handSize()
+			s.house("saurian")
+			s.reap("socraterosaurus")
+			if yes {
+				s.words("yes")
+			} else {
+				s.words("no")
+			}
+			s.wantInt("hand", s.g.p[0].handSize(), hand+1)
+			s.wantInt("wisdom", s.g.hsCounters(pl, "wisdom"), map[bool]int{true: 1}[yes])
+		})
+	}
+}
+
+// General Sherman: "General Sherman deals no damage when fighting. Play:
+// Purge each other creature. If General Sherman leaves play, return to
+// play each creature purged this way (exhausted and under its owner’s
+// control)."
+func TestHandSGeneralSherman(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"general-sherman", "sporegorger"}, []string{"hs-dummy"})
+	s.hand(0, "general-sherman")
+	sp := s.creature(0, "sporegorger")
+	d := s.creature(1, "hs-dummy")
+	s.house("untamed")
+	s.play("general-sherman")
+	s.wantZone(sp, ZonePurged)
+	s.wantZone(d, ZonePurged)
+	s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "general-sherman"}})
+	s.wantZone(sp, ZoneBattleline)
+	s.wantZone(d, ZoneBattleline)
+	if s.g.cards[d].controller != 1 || !s.g.cards[d].has(flExhausted) {
+		t.Error("the Dummy is not back exhausted under its owner's control")
+	}
+}
+
+// Sporegorger: "After Reap: Give Sporegorger a +1 power counter. You may
+// remove each +1 power counter from Sporegorger. For each counter removed
+// this way, deal 1D to each other creature."
+func TestHandSSporegorger(t *testing.T) {
+	for _, yes := range []bool{true, false} {
+		t.Run("", func(t *testing.T) {
+			s := secondTurnScen(t, "untamed", []string{"sporegorger", "general-sherman"}, []string{"sacro-alien"})
+			sp := s.creature(0, "sporegorger")
+			gs := s.creature(0, "general-sherman")
+			sa := s.creature(1, "sacro-alien")
+			s.g.cards[sp].counters = 2
+			s.house("untamed")
+			s.reap("sporegorger")
+			if yes {
+				s.words("yes")
+				s.wantInt("counters", int(s.g.cards[sp].counters), 0)
+				s.wantDamage(gs, 3)
+				s.wantDamage(sa, 1) // 2 armor: the first 2 of 3
+				s.wantDamage(sp, 0)
+			} else {
+				s.words("no")
+				s.wantInt("counters", int(s.g.cards[sp].counters), 3)
+				s.wantDamage(gs, 0)
+			}
+		})
+	}
+}
+
+// Sporegorger (evil twin): "Play: Move each +1 power counter in play to
+// Sporegorger."
+func TestHandSSporegorgerEvilTwin(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"sporegorger-evil-twin", "general-sherman"}, []string{"sacro-alien"})
+	s.hand(0, "sporegorger-evil-twin")
+	gs := s.creature(0, "general-sherman")
+	sa := s.creature(1, "sacro-alien")
+	s.g.cards[gs].counters, s.g.cards[sa].counters = 2, 1
+	s.house("untamed")
+	s.play("sporegorger-evil-twin")
+	sp := s.g.findInPlay(CardRef{ID: "sporegorger-evil-twin"}, 0)
+	s.wantInt("counters", int(s.g.cards[sp].counters), 3)
+	s.wantInt("Sherman's", int(s.g.cards[gs].counters), 0)
+	s.g.cards[sp].flags &^= flExhausted
+	s.reap("sporegorger-evil-twin")
+	s.words("yes")
+	s.wantDamage(gs, 3)
+}
+
+// Root Access: "Play: Discard the bottom card of your opponent’s deck.
+// Deal 2D to each enemy creature that shares a house with the discarded
+// card." Dirge of the Deep: "… Exhaust each creature that shares a house
+// with that card."
+func TestHandSBottomCard(t *testing.T) {
+	t.Run("root-access", func(t *testing.T) {
+		s := secondTurnScen(t, "logos", []string{"root-access"}, []string{"hs-dummy", "mastermindy", "xeno-bot"})
+		s.hand(0, "root-access")
+		d := s.creature(1, "hs-dummy")
+		xb := s.creature(1, "xeno-bot")
+		deck := s.g.p[1].deckSize()
+		s.house("logos")
+		s.play("root-access")
+		s.wantRules(s.choose("mastermindy"), "")
+		s.wantInt("Bob's deck", s.g.p[1].deckSize(), deck-1)
+		s.wantZone(d, ZoneDiscard) // Shadows, as Mastermindy: 2D
+		s.wantDamage(xb, 0)
+	})
+	t.Run("dirge-of-the-deep", func(t *testing.T) {
+		s := secondTurnScen(t, "unfathomable", []string{"dirge-of-the-deep", "umbra-alien"}, []string{"hs-dummy", "xeno-bot", "mastermindy"})
+		s.hand(0, "dirge-of-the-deep")
+		d := s.creature(1, "hs-dummy")
+		xb := s.creature(1, "xeno-bot")
+		s.house("unfathomable")
+		s.play("dirge-of-the-deep")
+		s.wantRules(s.choose("mastermindy"), "")
+		if !s.g.cards[d].has(flExhausted) || s.g.cards[xb].has(flExhausted) {
+			t.Error("Dirge exhausts the wrong creatures")
+		}
+	})
 }
