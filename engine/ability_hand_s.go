@@ -213,3 +213,105 @@ func hsMay(f func(x *Ctx)) func(x *Ctx) {
 		f(x)
 	}
 }
+
+// Constant-ability kinds of batch S.
+const (
+	// hsNoForge: no player forges keys (Ceaseforge).
+	hsNoForge StaticKind = 80
+	// hsSkipDraw: each player skips their "draw cards" step (The
+	// Constant).
+	hsSkipDraw StaticKind = 81
+)
+
+// hsStaticText prints the constant abilities of this file.
+func hsStaticText(st *Static) (string, bool) {
+	switch st.Is {
+	case hsNoForge:
+		return "Players cannot forge keys.", true
+	case hsSkipDraw:
+		return "Each player skips their “draw cards” step.", true
+	}
+	return "", false
+}
+
+// hsForgeForbidden is the card in play that forbids every player to
+// forge keys, -1 when none does.
+func (g *Game) hsForgeForbidden() int16 {
+	if !g.hasStatic(hsNoForge) {
+		return -1
+	}
+	var buf [48]int16
+	for _, id := range g.inPlayOrder(buf[:0]) {
+		if g.staticOf(id, hsNoForge) != nil {
+			return id
+		}
+	}
+	return -1
+}
+
+// hsTickDown is "Remove a time counter from this card, then destroy it if
+// there are no time counters on it." (Ceaseforge, The Constant).
+func hsTickDown(x *Ctx) {
+	g, id := x.g, x.Self
+	if id < 0 || !g.cards[id].zone.InPlay() {
+		return
+	}
+	g.hsAddCounters(id, hsCounterTime, -1)
+	if g.hsCounters(id, hsCounterTime) == 0 {
+		g.destroy(id)
+		g.sweep()
+	}
+}
+
+// hsAemberRoad puts a trade counter on The Æmber Road, then gains 1A for
+// each trade counter on it.
+func hsAemberRoad(x *Ctx) {
+	g := x.g
+	g.hsAddCounters(x.Self, "trade", 1)
+	if n := g.hsCounters(x.Self, "trade"); n > 0 {
+		g.gain(x.Player, n, SrcAbility)
+		x.r.did = true
+	}
+}
+
+// hsExtrematode removes a hatch counter from Extrematode Infection; then,
+// with none left, destroys its creature and makes 3 token creatures.
+func hsExtrematode(x *Ctx) {
+	g, up := x.g, x.Self
+	if up < 0 || g.cards[up].zone != ZoneUpgrade {
+		return
+	}
+	g.hsAddCounters(up, "hatch", -1)
+	if g.hsCounters(up, "hatch") > 0 {
+		return
+	}
+	g.destroy(g.cards[up].parent)
+	g.sweep()
+	if ref, ok := g.deckToken(x.Player); ok {
+		for range 3 {
+			g.makeToken(x.Player, ref)
+		}
+	}
+}
+
+// hsClearCounters is "Remove each <name> counter from this card."
+func hsClearCounters(name string) func(x *Ctx) {
+	return func(x *Ctx) {
+		x.r.did = x.g.hsAddCounters(x.Self, name, -x.g.hsCounters(x.Self, name)) > 0
+	}
+}
+
+// hsUpgradeTurnTriggers fires the "at the start (end) of your turn"
+// abilities of the upgrades player pl controls, whoever controls the
+// creature they are on (Extrematode Infection).
+func (g *Game) hsUpgradeTurnTriggers(pl int8, t Trigger) {
+	if g.triggers&t == 0 || len(g.upList) == 0 {
+		return
+	}
+	var buf [16]int16
+	for _, id := range append(buf[:0], g.upList...) {
+		if c := &g.cards[id]; c.zone == ZoneUpgrade && c.controller == pl {
+			g.fire(id, t, -1)
+		}
+	}
+}

@@ -959,6 +959,8 @@ func (g *Game) quantity(a *Amount, r *run) int {
 		return hcUpgradesOn(g, r.trig)
 	case hoPowerOfThis, hoDamageOnItsCreature:
 		return g.hoQuantity(a, r)
+	case hsCountersOnThis:
+		return g.hsCounters(r.src, a.Of.Name) // counters.go
 	case UnforgedKeys:
 		n := 0
 		for _, pl := range g.players(a.Who, r, pls[:0]) {

@@ -650,6 +650,9 @@ func staticText(st *Static, name string) string {
 	if hoStatic(st.Is) {
 		return hoStaticText(st, name) // ability_hand_o.go
 	}
+	if s, ok := hsStaticText(st); ok {
+		return s // ability_hand_s.go
+	}
 	if st.Is == StealsCaptured || st.Is == CaptureIconSteals {
 		return hfStaticText(st)
 	}
@@ -1147,6 +1150,8 @@ func perText(per *Amount, name string) string {
 		return " for each power " + name + " has"
 	case hoDamageOnItsCreature:
 		return " for each damage on this creature"
+	case hsCountersOnThis:
+		return " for each " + per.Of.Name + " counter on " + name // counters.go
 	case AemberOnCards:
 		if per.Of.Count == Self {
 			return " for each A on " + name

@@ -77,3 +77,8 @@ func abs(n int) int {
 	}
 	return n
 }
+
+// hsCountersOnThis is a quantity: the counters named Amount.Of.Name on
+// the ability's card ("Keys cost +1A for each growth counter on Vineapple
+// Tree").
+const hsCountersOnThis Quantity = 115

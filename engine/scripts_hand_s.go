@@ -114,6 +114,59 @@ var handSScripts = []Script{
 		{Do: DoGo, Say: "Discard the bottom card of your opponent’s deck.", Go: hsDiscardBottom(true)},
 		{Do: DoExhaust, To: Target{Count: Each, Is: SharesHouse}},
 	}}}},
+	// Ceaseforge: "Play: Put 2 time counters on Ceaseforge. Players cannot
+	// forge keys. At the start of your turn, remove a time counter from
+	// Ceaseforge, then destroy it if there are no time counters on it."
+	{ID: "ceaseforge",
+		Abilities: []Ability{
+			{On: OnPlay, Steps: []Clause{{Do: DoGo, Say: "Put 2 time counters on Ceaseforge.", Go: hsPutCounters(hsCounterTime, 2)}}},
+			{On: OnTurnStart, Steps: []Clause{{Do: DoGo, Say: "remove a time counter from Ceaseforge, then destroy it if there are no time counters on it.", Go: hsTickDown}}},
+		},
+		Statics: []Static{{Is: hsNoForge}},
+	},
+	// The Constant: "Each player skips their “draw cards” step. At the
+	// start of your turn, remove a time counter from The Constant, then
+	// destroy it if there are no time counters on it. Play: Put 2 time
+	// counters on The Constant."
+	{ID: "the-constant",
+		Abilities: []Ability{
+			{On: OnPlay, Steps: []Clause{{Do: DoGo, Say: "Put 2 time counters on The Constant.", Go: hsPutCounters(hsCounterTime, 2)}}},
+			{On: OnTurnStart, Steps: []Clause{{Do: DoGo, Say: "remove a time counter from The Constant, then destroy it if there are no time counters on it.", Go: hsTickDown}}},
+		},
+		Statics: []Static{{Is: hsSkipDraw}},
+	},
+	// The Æmber Road: "Omni: Put 1 trade counter on The Æmber Road, then
+	// gain 1A for each trade counter on it. Give control of The Æmber Road
+	// to your opponent."
+	{ID: "the-æmber-road", Abilities: []Ability{{On: OnOmni, Steps: []Clause{
+		{Do: DoGo, Say: "Put 1 trade counter on The Æmber Road, then gain 1A for each trade counter on it.", Go: hsAemberRoad},
+		{Do: DoTakeControl, Who: Opponent, To: This},
+	}}}},
+	// Extrematode Infection: "At the start of your turn, remove 1 hatch
+	// counter from Extrematode Infection. Then if it has no hatch counters,
+	// destroy this creature and make 3 token creatures. Play: Put 3 hatch
+	// counters on Extrematode Infection."
+	{ID: "extrematode-infection", Abilities: []Ability{
+		{On: OnTurnStart, Steps: []Clause{{Do: DoGo, Say: "remove 1 hatch counter from Extrematode Infection. Then if it has no hatch counters, destroy this creature and make 3 token creatures.", Go: hsExtrematode}}},
+		{On: OnPlay, Steps: []Clause{{Do: DoGo, Say: "Put 3 hatch counters on Extrematode Infection.", Go: hsPutCounters("hatch", 3)}}},
+	}},
+	// Vineapple Tree: "Keys cost +1A for each growth counter on Vineapple
+	// Tree. After a player forges a key, remove each growth counter from
+	// Vineapple Tree. Action: Put a growth counter on Vineapple Tree."
+	{ID: "vineapple-tree",
+		Abilities: []Ability{
+			{On: OnKeyForged, Steps: []Clause{{Do: DoGo, Say: "remove each growth counter from Vineapple Tree.", Go: hsClearCounters("growth")}}},
+			{On: OnAction, Steps: []Clause{{Do: DoGo, Say: "Put a growth counter on Vineapple Tree.", Go: hsPutCounters("growth", 1)}}},
+		},
+		Statics: []Static{{Is: KeyCostMod, N: 1, Who: EachPlayer, Per: &Amount{Q: hsCountersOnThis, Of: Target{Name: "growth"}}}},
+	},
+	// Future Booster: "Omni: Look at the top card of your deck. You may put
+	// it on the bottom of your deck." (Which card it is stays hidden: a
+	// known top card is known no more.)
+	{ID: "future-booster", Abilities: []Ability{{On: OnOmni, Steps: []Clause{
+		{Do: DoGo, Say: "Look at the top card of your deck.", Go: func(*Ctx) {}},
+		{Do: DoGo, May: true, Say: "Put it on the bottom of your deck.", Go: hsMay(func(x *Ctx) { x.g.forgetDeckOrder(x.Player); x.r.did = true })},
+	}}}},
 }
 
 // hsSporeBurst is Sporegorger's "You may remove each +1 power counter

@@ -34,6 +34,12 @@ func hsAddCards() {
 	add("sporegorger-evil-twin", "Sporegorger", "untamed", cr, 4, 0, 0, tr("beast", "fungus"))
 	add("root-access", "Root Access", "logos", ac, 0, 0, 1, nil)
 	add("dirge-of-the-deep", "Dirge of the Deep", "unfathomable", ac, 0, 0, 1, nil)
+	add("ceaseforge", "Ceaseforge", "staralliance", TypeArtifact, 0, 0, 1, tr("law"))
+	add("the-constant", "The Constant", "brobnar", TypeArtifact, 0, 0, 1, tr("location"))
+	add("the-æmber-road", "The Æmber Road", "ekwidon", TypeArtifact, 0, 0, 0, tr("location"))
+	add("extrematode-infection", "Extrematode Infection", "unfathomable", TypeUpgrade, 0, 0, 1, nil)
+	add("vineapple-tree", "Vineapple Tree", "untamed", TypeArtifact, 0, 0, 1, tr("location"))
+	add("future-booster", "Future Booster", "staralliance", TypeArtifact, 0, 0, 1, tr("item"))
 	add("kiligog-s-trench", "Kiligog’s Trench", "unfathomable", TypeArtifact, 0, 0, 0, tr("location"))
 }
 
@@ -375,4 +381,123 @@ func TestHandSBottomCard(t *testing.T) {
 			t.Error("Dirge exhausts the wrong creatures")
 		}
 	})
+}
+
+// Ceaseforge: "Play: Put 2 time counters on Ceaseforge. Players cannot
+// forge keys. At the start of your turn, remove a time counter from
+// Ceaseforge, then destroy it if there are no time counters on it."
+func TestHandSCeaseforge(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"ceaseforge"}, nil)
+	s.hand(0, "ceaseforge")
+	s.house("staralliance")
+	s.play("ceaseforge")
+	c := s.g.findInPlay(CardRef{ID: "ceaseforge"}, 0)
+	s.wantInt("time", s.g.hsCounters(c, hsCounterTime), 2)
+	s.end()
+	if s.g.forgeForbidden(1) != c || s.g.forgeForbidden(0) != c {
+		t.Error("a player may forge while Ceaseforge is in play")
+	}
+	s.end() // Alice's turn starts: one counter left
+	s.wantInt("time after a turn", s.g.hsCounters(c, hsCounterTime), 1)
+	s.wantZone(c, ZoneArtifacts)
+	s.end()
+	s.end()
+	s.wantZone(c, ZoneDiscard)
+	if s.g.forgeForbidden(0) >= 0 {
+		t.Error("no player may forge after Ceaseforge left play")
+	}
+}
+
+// The Constant: "Each player skips their “draw cards” step. … Play: Put 2
+// time counters on The Constant."
+func TestHandSTheConstant(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"the-constant"}, nil)
+	s.hand(0, "the-constant")
+	s.house("brobnar")
+	s.play("the-constant")
+	c := s.g.findInPlay(CardRef{ID: "the-constant"}, 0)
+	hand := s.g.p[0].handSize()
+	s.end()
+	s.wantInt("Alice's hand after her turn", s.g.p[0].handSize(), hand)
+	s.end()
+	s.wantInt("time", s.g.hsCounters(c, hsCounterTime), 1)
+	s.end()
+	s.end()
+	s.wantZone(c, ZoneDiscard)
+}
+
+// The Æmber Road: "Omni: Put 1 trade counter on The Æmber Road, then gain
+// 1A for each trade counter on it. Give control of The Æmber Road to your
+// opponent."
+func TestHandSTheAemberRoad(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"the-æmber-road"}, nil)
+	r := s.artifact(0, "the-æmber-road")
+	s.g.hsAddCounters(r, "trade", 2)
+	s.house("brobnar")
+	s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "the-æmber-road"}})
+	s.wantAember(0, 3)
+	s.wantInt("controller", int(s.g.cards[r].controller), 1)
+	s.wantInt("trade", s.g.hsCounters(r, "trade"), 3)
+}
+
+// Extrematode Infection: "At the start of your turn, remove 1 hatch
+// counter from Extrematode Infection. Then if it has no hatch counters,
+// destroy this creature and make 3 token creatures. Play: Put 3 hatch
+// counters on Extrematode Infection."
+func TestHandSExtrematodeInfection(t *testing.T) {
+	s := secondTurnScen(t, "unfathomable", []string{"extrematode-infection", "xeno-fiend"}, nil)
+	s.hand(0, "extrematode-infection")
+	x := s.creature(0, "xeno-fiend")
+	s.house("unfathomable")
+	s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "extrematode-infection"}, Target: CardRef{ID: "xeno-fiend"}}), "")
+	up := s.g.p[0].line[0]
+	for i := range s.g.cards {
+		if s.g.cards[i].zone == ZoneUpgrade {
+			up = int16(i)
+		}
+	}
+	s.wantInt("hatch", s.g.hsCounters(up, "hatch"), 3)
+	s.end()
+	s.end()
+	s.wantInt("hatch after a turn", s.g.hsCounters(up, "hatch"), 2)
+	s.g.hsAddCounters(up, "hatch", -1)
+	s.end()
+	s.end()
+	s.wantZone(x, ZoneDiscard)
+	s.wantZone(up, ZoneDiscard)
+}
+
+// Vineapple Tree: "Keys cost +1A for each growth counter on Vineapple
+// Tree. After a player forges a key, remove each growth counter from
+// Vineapple Tree. Action: Put a growth counter on Vineapple Tree."
+func TestHandSVineappleTree(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"vineapple-tree"}, nil)
+	v := s.artifact(0, "vineapple-tree")
+	base := s.g.keyCost(1)
+	s.house("untamed")
+	s.do(Action{Verb: VerbAction, Card: CardRef{ID: "vineapple-tree"}})
+	s.g.hsAddCounters(v, "growth", 1)
+	s.wantInt("Bob's key cost", s.g.keyCost(1), base+2)
+	s.wantInt("Alice's key cost", s.g.keyCost(0), base+2)
+	s.end()
+	s.g.p[1].aember = 20
+	s.end() // Bob forges at the start of his turn
+	s.wantInt("growth after a key", s.g.hsCounters(v, "growth"), 0)
+}
+
+// Future Booster: "Omni: Look at the top card of your deck. You may put it
+// on the bottom of your deck."
+func TestHandSFutureBooster(t *testing.T) {
+	for _, yes := range []bool{true, false} {
+		t.Run("", func(t *testing.T) {
+			s := secondTurnScen(t, "staralliance", []string{"future-booster", "hs-windfall"}, nil)
+			s.artifact(0, "future-booster")
+			w := s.take(0, "hs-windfall")
+			s.g.put(w, ZoneDeck) // known on top
+			s.house("staralliance")
+			s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "future-booster"}})
+			s.words(map[bool]string{true: "yes", false: "no"}[yes])
+			s.wantInt("known top cards", len(s.g.p[0].deckTop), map[bool]int{false: 1}[yes])
+		})
+	}
 }
