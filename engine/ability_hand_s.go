@@ -315,3 +315,105 @@ func (g *Game) hsUpgradeTurnTriggers(pl int8, t Trigger) {
 		}
 	}
 }
+
+// hsThatUnderThis is "Put that creature faceup under this card."
+func hsThatUnderThis(x *Ctx) {
+	x.r.did = x.r.nThat > 0 && x.g.hsUnderFromPlay(x.Self, x.r.that[0], true)
+}
+
+// hsCreatureUnderFromHand is Skŏllĕnbŭzzz's "put a creature from your
+// hand faceup under it": the card the log names (a creature).
+func hsCreatureUnderFromHand(x *Ctx) {
+	g := x.g
+	if g.p[x.Player].handSize() == 0 || hgAwait(x) {
+		return
+	}
+	if no, _ := g.peekNo(); no {
+		return
+	}
+	ref, ok := g.ans.nextCard()
+	if !ok || ref.IsZero() {
+		return // faceup: the log names it
+	}
+	if d := g.db.Card(ref.ID); d == nil || !d.Type.IsCreature() {
+		g.violate("effect-target", x.Player, "%s: %s is not a creature", g.defs[x.r.def].Name, g.refName(ref))
+		return
+	}
+	x.r.did = g.hsUnderFromHand(x.Player, x.Self, ref, true) >= 0
+}
+
+// hsSkollenbuzzzDestroyed puts each creature under Skŏllĕnbŭzzz into play
+// under its controller's control, then Skŏllĕnbŭzzz on top of its
+// owner's deck.
+func hsSkollenbuzzzDestroyed(x *Ctx) {
+	g, self := x.g, x.Self
+	var buf [8]int16
+	for _, id := range g.hsUnder(self, buf[:0]) {
+		if g.def(id).Type.IsCreature() {
+			g.hsFreeUnder(id)
+			g.enterBattleline(id, x.Player, FlankRight, 0, false)
+		}
+	}
+	if g.cards[self].zone.InPlay() {
+		g.leavePlay(self, ZoneDeck)
+	}
+}
+
+// hsToReplayPod is Replay Pod's gift: "Destroyed: Place this creature
+// facedown under Replay Pod." (the Replay Pod that gave it).
+func hsToReplayPod(x *Ctx) {
+	g := x.g
+	var buf [48]int16
+	for _, id := range g.inPlayOrder(buf[:0]) {
+		if g.cards[id].def == x.r.def && g.cards[id].zone == ZoneArtifacts && g.cards[id].controller == x.Player {
+			x.r.did = g.hsUnderFromPlay(id, x.Self, false)
+			return
+		}
+	}
+}
+
+// hsUnderToHand puts each card under this card into its owner's hand.
+func hsUnderToHand(x *Ctx) {
+	g := x.g
+	var buf [16]int16
+	for _, id := range g.hsUnder(x.Self, buf[:0]) {
+		g.hsUnderTo(id, ZoneHand)
+		x.r.did = true
+	}
+}
+
+// hsPlan10Return returns a card from under Plan 10 to its owner's hand
+// (the one the log names, else the first put there), then destroys Plan
+// 10 if none is left under it.
+func hsPlan10Return(x *Ctx) {
+	g, self := x.g, x.Self
+	var buf [16]int16
+	under := g.hsUnder(self, buf[:0])
+	if len(under) > 0 {
+		id := under[0]
+		if ref, ok := g.ans.nextCard(); ok {
+			for _, u := range under {
+				if g.def(u).ID == ref.ID {
+					id = u
+					break
+				}
+			}
+		}
+		g.hsUnderTo(id, ZoneHand)
+	}
+	if g.hsUnderCount(self) == 0 && g.cards[self].zone.InPlay() {
+		g.destroy(self)
+		g.sweep()
+	}
+}
+
+// hsPlan10Play puts each non-Mars creature faceup under Plan 10.
+func hsPlan10Play(x *Ctx) {
+	g := x.g
+	var buf [48]int16
+	for _, id := range g.inPlayOrder(buf[:0]) {
+		if g.cards[id].zone == ZoneBattleline && g.houseOf(id) != "mars" {
+			x.r.did = g.hsUnderFromPlay(x.Self, id, true) || x.r.did
+		}
+	}
+}

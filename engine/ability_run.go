@@ -961,6 +961,8 @@ func (g *Game) quantity(a *Amount, r *run) int {
 		return g.hoQuantity(a, r)
 	case hsCountersOnThis:
 		return g.hsCounters(r.src, a.Of.Name) // counters.go
+	case hsCardsUnderThis:
+		return g.hsUnderCount(r.src) // under.go
 	case UnforgedKeys:
 		n := 0
 		for _, pl := range g.players(a.Who, r, pls[:0]) {

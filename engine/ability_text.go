@@ -1152,6 +1152,8 @@ func perText(per *Amount, name string) string {
 		return " for each damage on this creature"
 	case hsCountersOnThis:
 		return " for each " + per.Of.Name + " counter on " + name // counters.go
+	case hsCardsUnderThis:
+		return " for each card under " + name // under.go
 	case AemberOnCards:
 		if per.Of.Count == Self {
 			return " for each A on " + name

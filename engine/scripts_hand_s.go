@@ -167,6 +167,42 @@ var handSScripts = []Script{
 		{Do: DoGo, Say: "Look at the top card of your deck.", Go: func(*Ctx) {}},
 		{Do: DoGo, May: true, Say: "Put it on the bottom of your deck.", Go: hsMay(func(x *Ctx) { x.g.forgetDeckOrder(x.Player); x.r.did = true })},
 	}}}},
+	// Demonic Shelf: "Action: Put a friendly creature faceup under Demonic
+	// Shelf. Deal 3D to a creature for each card under Demonic Shelf."
+	{ID: "demonic-shelf", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly}},
+		{Do: DoGo, Say: "Put it faceup under Demonic Shelf.", Go: hsThatUnderThis},
+		{Do: DoForEach, Per: &Amount{Q: hsCardsUnderThis}, Say: "For each card under Demonic Shelf"},
+		{Do: DoDamage, N: 3, To: Target{}},
+		{Do: DoRepeat, N: 1},
+	}}}},
+	// Skŏllĕnbŭzzz: "Play/After Reap: You may put a creature from your hand
+	// faceup under Skŏllĕnbŭzzz. Destroyed: Put each creature under
+	// Skŏllĕnbŭzzz into play under your control. Put Skŏllĕnbŭzzz on the
+	// top of your deck."
+	{ID: "skŏllĕnbŭzzz", Abilities: []Ability{
+		{On: OnPlay | OnReap, Steps: []Clause{{Do: DoGo, May: true, To: Target{Where: InHand}, Say: "put a creature from your hand faceup under Skŏllĕnbŭzzz.", Go: hsCreatureUnderFromHand}}},
+		{On: OnDestroyed, Steps: []Clause{{Do: DoGo, Say: "Put each creature under Skŏllĕnbŭzzz into play under your control. Put Skŏllĕnbŭzzz on the top of your deck.", Go: hsSkollenbuzzzDestroyed}}},
+	}},
+	// Replay Pod: "Each friendly Mars creature gains, “Destroyed: Place this
+	// creature facedown under Replay Pod.” Action: Put each card under
+	// Replay Pod into your hand. Purge Replay Pod."
+	{ID: "replay-pod", Abilities: []Ability{
+		{On: OnDestroyed, Grant: &Target{Count: Each, Side: Friendly, House: "mars"}, Steps: []Clause{{Do: DoGo, Say: "Place this creature facedown under Replay Pod.", Go: hsToReplayPod}}},
+		{On: OnAction, Steps: []Clause{
+			{Do: DoGo, Say: "Put each card under Replay Pod into your hand.", Go: hsUnderToHand},
+			{Do: DoPurge, To: This},
+		}},
+	}},
+	// Plan 10: "At the end of each player's turn, return a card from under
+	// Plan 10 to its owner’s hand. If there are no cards under Plan 10,
+	// destroy Plan 10. Play: Put each non-Mars creature faceup under Plan
+	// 10." (The log's choose line may name the card returned; else the
+	// first put there returns.)
+	{ID: "plan-10", Abilities: []Ability{
+		{On: OnEachTurnEnd, Steps: []Clause{{Do: DoGo, Say: "return a card from under Plan 10 to its owner’s hand. If there are no cards under Plan 10, destroy Plan 10.", Go: hsPlan10Return}}},
+		{On: OnPlay, Steps: []Clause{{Do: DoGo, Say: "Put each non-Mars creature faceup under Plan 10.", Go: hsPlan10Play}}},
+	}},
 }
 
 // hsSporeBurst is Sporegorger's "You may remove each +1 power counter

@@ -40,6 +40,11 @@ func hsAddCards() {
 	add("extrematode-infection", "Extrematode Infection", "unfathomable", TypeUpgrade, 0, 0, 1, nil)
 	add("vineapple-tree", "Vineapple Tree", "untamed", TypeArtifact, 0, 0, 1, tr("location"))
 	add("future-booster", "Future Booster", "staralliance", TypeArtifact, 0, 0, 1, tr("item"))
+	add("demonic-shelf", "Demonic Shelf", "dis", TypeArtifact, 0, 0, 1, tr("item"))
+	add("skŏllĕnbŭzzz", "Skŏllĕnbŭzzz", "ekwidon", cr, 5, 0, 0, tr("beast"))
+	add("replay-pod", "Replay Pod", "mars", TypeArtifact, 0, 0, 0, tr("item"))
+	add("plan-10", "Plan 10", "mars", TypeArtifact, 0, 0, 0, tr("plan"))
+	add("hs-martian", "Martian", "mars", cr, 3, 0, 0, tr("martian")) // a made-up Mars creature
 	add("kiligog-s-trench", "Kiligog’s Trench", "unfathomable", TypeArtifact, 0, 0, 0, tr("location"))
 }
 
@@ -500,4 +505,92 @@ func TestHandSFutureBooster(t *testing.T) {
 			s.wantInt("known top cards", len(s.g.p[0].deckTop), map[bool]int{false: 1}[yes])
 		})
 	}
+}
+
+// Demonic Shelf: "Action: Put a friendly creature faceup under Demonic
+// Shelf. Deal 3D to a creature for each card under Demonic Shelf."
+func TestHandSDemonicShelf(t *testing.T) {
+	s := secondTurnScen(t, "dis", []string{"demonic-shelf", "xeno-fiend", "hs-martian"}, []string{"general-sherman"})
+	sh := s.artifact(0, "demonic-shelf")
+	xf := s.creature(0, "xeno-fiend")
+	m := s.creature(0, "hs-martian")
+	gs := s.creature(1, "general-sherman")
+	s.g.hsUnderFromPlay(sh, m, true) // one card under it already
+	s.house("dis")
+	s.do(Action{Verb: VerbAction, Card: CardRef{ID: "demonic-shelf"}})
+	s.wantRules(s.choose("xeno-fiend"), "")
+	s.wantZone(xf, ZoneFate)
+	s.wantRules(s.choose("general-sherman", "general-sherman"), "")
+	s.wantDamage(gs, 6) // two cards under it: 3D twice
+}
+
+// Skŏllĕnbŭzzz: "Play/After Reap: You may put a creature from your hand
+// faceup under Skŏllĕnbŭzzz. Destroyed: Put each creature under
+// Skŏllĕnbŭzzz into play under your control. Put Skŏllĕnbŭzzz on the top
+// of your deck."
+func TestHandSSkollenbuzzz(t *testing.T) {
+	s := secondTurnScen(t, "ekwidon", []string{"skŏllĕnbŭzzz", "hs-martian"}, nil)
+	s.hand(0, "skŏllĕnbŭzzz")
+	m := s.hand(0, "hs-martian")
+	s.house("ekwidon")
+	s.play("skŏllĕnbŭzzz")
+	sk := s.g.findInPlay(CardRef{ID: "skŏllĕnbŭzzz"}, 0)
+	s.wantRules(s.choose("hs-martian"), "")
+	s.wantZone(m, ZoneFate)
+	s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "skŏllĕnbŭzzz"}})
+	s.wantZone(m, ZoneBattleline)
+	s.wantZone(sk, ZoneDeck)
+	if top := s.g.p[0].deckTop; len(top) == 0 || top[len(top)-1] != sk {
+		t.Error("Skŏllĕnbŭzzz is not on top of the deck")
+	}
+	t.Run("no", func(t *testing.T) {
+		s := secondTurnScen(t, "ekwidon", []string{"skŏllĕnbŭzzz", "hs-martian"}, nil)
+		s.hand(0, "skŏllĕnbŭzzz")
+		m := s.hand(0, "hs-martian")
+		s.house("ekwidon")
+		s.play("skŏllĕnbŭzzz")
+		s.words("no")
+		s.wantZone(m, ZoneHand)
+	})
+}
+
+// Replay Pod: "Each friendly Mars creature gains, “Destroyed: Place this
+// creature facedown under Replay Pod.” Action: Put each card under Replay
+// Pod into your hand. Purge Replay Pod."
+func TestHandSReplayPod(t *testing.T) {
+	s := secondTurnScen(t, "mars", []string{"replay-pod", "hs-martian", "xeno-fiend"}, nil)
+	rp := s.artifact(0, "replay-pod")
+	m := s.creature(0, "hs-martian")
+	xf := s.creature(0, "xeno-fiend")
+	s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "hs-martian"}})
+	s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "xeno-fiend"}})
+	s.wantZone(m, ZoneFate)
+	s.wantZone(xf, ZoneDiscard) // not Mars
+	s.house("mars")
+	s.do(Action{Verb: VerbAction, Card: CardRef{ID: "replay-pod"}})
+	s.wantZone(m, ZoneHand)
+	s.wantZone(rp, ZonePurged)
+}
+
+// Plan 10: "At the end of each player's turn, return a card from under
+// Plan 10 to its owner’s hand. If there are no cards under Plan 10,
+// destroy Plan 10. Play: Put each non-Mars creature faceup under Plan 10."
+func TestHandSPlan10(t *testing.T) {
+	s := secondTurnScen(t, "mars", []string{"plan-10", "hs-martian", "xeno-fiend"}, []string{"hs-dummy"})
+	s.hand(0, "plan-10")
+	m := s.creature(0, "hs-martian")
+	xf := s.creature(0, "xeno-fiend")
+	d := s.creature(1, "hs-dummy")
+	s.house("mars")
+	s.play("plan-10")
+	p := s.g.findInPlay(CardRef{ID: "plan-10"}, 0)
+	s.wantZone(m, ZoneBattleline)
+	s.wantZone(xf, ZoneFate)
+	s.wantZone(d, ZoneFate)
+	s.end()
+	s.wantZone(xf, ZoneHand) // the first put under it
+	s.wantZone(d, ZoneFate)
+	s.end()
+	s.wantZone(d, ZoneHand)
+	s.wantZone(p, ZoneDiscard)
 }

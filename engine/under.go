@@ -160,3 +160,25 @@ func (g *Game) hsPlayFromUnder(id int16) {
 	g.plays++
 	g.playCard(id, Action{Verb: VerbPlay, Card: CardRef{ID: g.def(id).ID}}, -1)
 }
+
+// hsUnderFromPlay puts card id, in play, under host (a creature "put
+// faceup under Demonic Shelf"): it leaves play for the place under host.
+func (g *Game) hsUnderFromPlay(host, id int16, faceup bool) bool {
+	if id < 0 || !g.cards[id].zone.InPlay() || host < 0 || !g.cards[host].zone.InPlay() {
+		return false
+	}
+	g.leavePlay(id, ZoneFate)
+	if g.cards[id].zone != ZoneFate {
+		return false
+	}
+	n := 0
+	if faceup {
+		n = 1
+	}
+	g.lasting = append(g.lasting, lasting{kind: lastUnder, player: g.cards[id].owner, card: id, source: host, n: n, until: whileInPlay})
+	return true
+}
+
+// hsCardsUnderThis is a quantity: the cards under the ability's card
+// ("for each card under Demonic Shelf").
+const hsCardsUnderThis Quantity = 116
