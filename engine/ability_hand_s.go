@@ -417,3 +417,162 @@ func hsPlan10Play(x *Ctx) {
 		}
 	}
 }
+
+// hsRevealTop reveals the top card of player pl's deck: the known top
+// card, else the one the log names, which is known on top from now on.
+// It reports the card (-1: none, the deck empty or the card unnamed) and
+// whether the closure must return to wait for the log's choose line.
+func hsRevealTop(x *Ctx, pl int8) (int16, bool) {
+	g, p := x.g, &x.g.p[pl]
+	if k := len(p.deckTop); k > 0 {
+		return p.deckTop[k-1], false
+	}
+	if p.deckUnknown == 0 {
+		return -1, false
+	}
+	if hgAwait(x) {
+		return -1, true
+	}
+	ref, ok := g.ans.nextCard()
+	if !ok || ref.IsZero() {
+		return -1, false
+	}
+	id := g.hdTopCopy(pl, ref)
+	if id < 0 {
+		g.violate("card-not-available", pl, "%s cannot be the top card of %s's deck", g.refName(ref), p.name)
+		return -1, false
+	}
+	g.detach(id, ZoneDeck)
+	g.put(id, ZoneDeck)
+	return id, false
+}
+
+// hsLithomancy reveals the top card of the deck; of the active house, it
+// is discarded and its controller gains 2A.
+func hsLithomancy(x *Ctx) {
+	g := x.g
+	id, wait := hsRevealTop(x, x.Player)
+	if wait || id < 0 || g.houseOf(id) != g.house {
+		return
+	}
+	g.detach(id, ZoneDeck)
+	g.put(id, ZoneDiscard)
+	g.emit(Event{Kind: EvCardDiscarded, Player: x.Player, Card: g.def(id).ID, Other: "deck"})
+	g.gain(x.Player, 2, SrcAbility)
+	x.r.did = true
+}
+
+// hsMakeItSo reveals the top card of the deck and, while it belongs to
+// the chosen house, draws it and reveals the next.
+func hsMakeItSo(x *Ctx) {
+	g := x.g
+	for range 64 {
+		id, wait := hsRevealTop(x, x.Player)
+		if wait || id < 0 || g.houseOf(id) != x.r.house {
+			return
+		}
+		g.draw(x.Player, 1)
+		x.r.did = true
+	}
+}
+
+// hsDoomSweep is "If there is a doom counter in play, destroy all
+// creatures with doom counters.": "otherwise" reads whether there was.
+func hsDoomSweep(x *Ctx) {
+	g := x.g
+	x.r.nThat = 0
+	x.r.did = g.hsAnyCounter("doom")
+	if !x.r.did {
+		return
+	}
+	var buf [48]int16
+	for _, id := range g.inPlayOrder(buf[:0]) {
+		if g.cards[id].zone == ZoneBattleline && g.hsCounters(id, "doom") > 0 {
+			g.destroy(id)
+		}
+	}
+	g.sweep()
+}
+
+// hsCounterOnThat is "put a <name> counter on it" (the card the step
+// before chose).
+func hsCounterOnThat(name string) func(x *Ctx) {
+	return func(x *Ctx) {
+		x.r.did = x.r.nThat > 0 && x.g.hsAddCounters(x.r.that[0], name, 1) > 0
+	}
+}
+
+// hsPrimalRelicPlay puts 4A on Primal Relic from the common supply.
+func hsPrimalRelicPlay(x *Ctx) {
+	if c := &x.g.cards[x.Self]; c.zone.InPlay() {
+		c.aember += 4
+		x.r.did = true
+	}
+}
+
+// hsPrimalRelicTurn moves each A from Primal Relic to the pool of the
+// player whose turn starts if they control creatures with total power 20
+// or higher.
+func hsPrimalRelicTurn(x *Ctx) {
+	g, pl := x.g, x.g.active
+	total := 0
+	for _, id := range g.p[pl].line {
+		total += max(g.power(id), 0)
+	}
+	c := &g.cards[x.Self]
+	if total < 20 || c.aember == 0 || !c.zone.InPlay() {
+		return
+	}
+	n := int(c.aember)
+	c.aember = 0
+	g.gain(pl, n, SrcAbility)
+	x.r.did = true
+}
+
+// hsSearchDeckFor is "search your deck for <Name>, reveal it, and put it
+// into your hand. Shuffle your deck.": a copy the deck may hold (the log
+// names it by answering yes).
+func hsSearchDeckFor(id string) func(x *Ctx) {
+	return func(x *Ctx) {
+		g, pl := x.g, x.Player
+		p := &g.p[pl]
+		def := g.deckDef(pl, CardRef{ID: id})
+		found := int16(-1)
+		for _, t := range p.deckTop {
+			if def >= 0 && g.cards[t].def == def {
+				found = t
+			}
+		}
+		if found < 0 && def >= 0 && p.deckUnknown > 0 {
+			if found = g.unknownCopy(pl, def); found < 0 {
+				found = g.adoptUnseen(pl, def)
+			}
+		}
+		if found >= 0 {
+			g.detach(found, ZoneDeck)
+			g.put(found, ZoneHand)
+			x.r.did = true
+		}
+		g.forgetDeckOrder(pl)
+	}
+}
+
+// hsBetween lists the creatures between this creature and the nearest
+// friendly creature of definition other on its battleline (none when
+// there is no such creature).
+func (g *Game) hsBetween(self int16, other string) []int16 {
+	if self < 0 || g.cards[self].zone != ZoneBattleline {
+		return nil
+	}
+	line := g.p[g.cards[self].controller].line
+	at, near := indexOf(line, self), -1
+	for i, id := range line {
+		if id != self && g.def(id).ID == other && (near < 0 || abs(i-at) < abs(near-at)) {
+			near = i
+		}
+	}
+	if near < 0 {
+		return nil
+	}
+	return append([]int16(nil), line[min(at, near)+1:max(at, near)]...)
+}

@@ -203,6 +203,64 @@ var handSScripts = []Script{
 		{On: OnEachTurnEnd, Steps: []Clause{{Do: DoGo, Say: "return a card from under Plan 10 to its owner’s hand. If there are no cards under Plan 10, destroy Plan 10.", Go: hsPlan10Return}}},
 		{On: OnPlay, Steps: []Clause{{Do: DoGo, Say: "Put each non-Mars creature faceup under Plan 10.", Go: hsPlan10Play}}},
 	}},
+	// Lithomancy: "Action: Reveal the top card of your deck. If the
+	// revealed card belongs to the active house, discard it and gain 2A."
+	// (The log names the card revealed.)
+	{ID: "lithomancy", Abilities: goAbility(OnAction, "Reveal the top card of your deck. If the revealed card belongs to the active house, discard it and gain 2A.", hsLithomancy)},
+	// Make It So: "Play: Choose a house. Reveal the top card of your deck.
+	// If that card belongs to the chosen house, draw it and trigger this
+	// effect again." (The log names the cards revealed.)
+	{ID: "make-it-so", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseHouse},
+		{Do: DoGo, Say: "Reveal the top card of your deck. If that card belongs to the chosen house, draw it and trigger this effect again.", Go: hsMakeItSo},
+	}}}},
+	// Wretched Doll: "Action: If there is a doom counter in play, destroy
+	// all creatures with doom counters. Otherwise, put a doom counter on a
+	// creature."
+	{ID: "wretched-doll", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoGo, Say: "If there is a doom counter in play, destroy all creatures with doom counters.", Go: hsDoomSweep},
+		{Do: DoChoose, To: Target{}, If: Cond{Is: IfNotDone}},
+		{Do: DoGo, Say: "Put a doom counter on it.", Go: hsCounterOnThat("doom")},
+	}}}},
+	// Primal Relic: "Play: Put 4A on Primal Relic from the common supply.
+	// Give 3 creatures a +1 power counter. At the start of each player’s
+	// turn, if they control creatures with total power 20 or higher, move
+	// each A from Primal Relic to that player's pool."
+	{ID: "primal-relic", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoGo, Say: "Put 4A on Primal Relic from the common supply.", Go: hsPrimalRelicPlay},
+			{Do: DoPowerCounters, N: 1, To: Target{Count: Exactly, N: 3}},
+		}},
+		{On: OnAnyTurnStart, Steps: []Clause{{Do: DoGo, Say: "if they control creatures with total power 20 or higher, move each A from Primal Relic to that player's pool.", Go: hsPrimalRelicTurn}}},
+	}},
+	// Com. Officer Gross: "Play: You may search your deck for Com. Officer
+	// Hings, reveal it, and put it into your hand. Shuffle your deck.
+	// Fight/Reap: Give a +1 power counter to each creature between Com.
+	// Officer Hings and Com. Officer Gross."
+	{ID: "com-officer-gross", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoGo, May: true, Say: "search your deck for Com. Officer Hings, reveal it, and put it into your hand.", Go: hsMay(hsSearchDeckFor("com-officer-hings"))},
+			{Do: DoGo, Say: "Shuffle your deck.", Go: func(x *Ctx) { x.g.forgetDeckOrder(x.Player) }},
+		}},
+		{On: OnFight | OnReap, Steps: []Clause{{Do: DoGo, Say: "Give a +1 power counter to each creature between Com. Officer Hings and Com. Officer Gross.", Go: func(x *Ctx) {
+			for _, id := range x.g.hsBetween(x.Self, "com-officer-hings") {
+				x.g.cards[id].counters++
+			}
+		}}}},
+	}},
+	// Com. Officer Hings: "Play: You may search your deck for Com. Officer
+	// Gross, reveal it, and put it into your hand. Shuffle your deck.
+	// Fight/Reap: Draw 1 card for each creature between Com. Officer Hings
+	// and Com. Officer Gross."
+	{ID: "com-officer-hings", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoGo, May: true, Say: "search your deck for Com. Officer Gross, reveal it, and put it into your hand.", Go: hsMay(hsSearchDeckFor("com-officer-gross"))},
+			{Do: DoGo, Say: "Shuffle your deck.", Go: func(x *Ctx) { x.g.forgetDeckOrder(x.Player) }},
+		}},
+		{On: OnFight | OnReap, Steps: []Clause{{Do: DoGo, Say: "Draw 1 card for each creature between Com. Officer Hings and Com. Officer Gross.", Go: func(x *Ctx) {
+			x.g.draw(x.Player, len(x.g.hsBetween(x.Self, "com-officer-gross")))
+		}}}},
+	}},
 }
 
 // hsSporeBurst is Sporegorger's "You may remove each +1 power counter

@@ -45,6 +45,11 @@ func hsAddCards() {
 	add("replay-pod", "Replay Pod", "mars", TypeArtifact, 0, 0, 0, tr("item"))
 	add("plan-10", "Plan 10", "mars", TypeArtifact, 0, 0, 0, tr("plan"))
 	add("hs-martian", "Martian", "mars", cr, 3, 0, 0, tr("martian")) // a made-up Mars creature
+	add("lithomancy", "Lithomancy", "untamed", TypeArtifact, 0, 0, 0, tr("power"))
+	add("make-it-so", "Make It So", "staralliance", ac, 0, 0, 1, nil)
+	add("primal-relic", "Primal Relic", "untamed", TypeArtifact, 0, 0, 1, tr("treasure"))
+	add("com-officer-gross", "Com. Officer Gross", "staralliance", cr, 3, 0, 0, tr("human"))
+	add("com-officer-hings", "Com. Officer Hings", "staralliance", cr, 3, 0, 0, tr("human"))
 	add("kiligog-s-trench", "Kiligog’s Trench", "unfathomable", TypeArtifact, 0, 0, 0, tr("location"))
 }
 
@@ -593,4 +598,126 @@ func TestHandSPlan10(t *testing.T) {
 	s.end()
 	s.wantZone(d, ZoneHand)
 	s.wantZone(p, ZoneDiscard)
+}
+
+// Lithomancy: "Action: Reveal the top card of your deck. If the revealed
+// card belongs to the active house, discard it and gain 2A."
+func TestHandSLithomancy(t *testing.T) {
+	for _, c := range []struct {
+		top  string
+		gain int
+		zone Zone
+	}{{"sporegorger", 2, ZoneDiscard}, {"hs-windfall", 0, ZoneDeck}} {
+		t.Run(c.top, func(t *testing.T) {
+			s := secondTurnScen(t, "untamed", []string{"lithomancy", c.top}, nil)
+			s.artifact(0, "lithomancy")
+			s.house("untamed")
+			s.do(Action{Verb: VerbAction, Card: CardRef{ID: "lithomancy"}})
+			s.wantRules(s.choose(c.top), "")
+			s.wantAember(0, c.gain)
+			id := s.g.defIndex(c.top)
+			for i := range s.g.cards {
+				if s.g.cards[i].def == id && s.g.cards[i].owner == 0 && s.g.cards[i].zone != ZoneUnknown {
+					s.wantZone(int16(i), c.zone)
+				}
+			}
+		})
+	}
+}
+
+// Make It So: "Play: Choose a house. Reveal the top card of your deck. If
+// that card belongs to the chosen house, draw it and trigger this effect
+// again."
+func TestHandSMakeItSo(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"make-it-so", "sacro-alien", "dino-alien", "xeno-fiend"}, nil)
+	s.hand(0, "make-it-so")
+	p := &s.g.p[0]
+	s.house("staralliance")
+	s.play("make-it-so")
+	hand := p.handSize()
+	s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{"staralliance"}, Cards: []CardRef{{ID: "sacro-alien"}, {ID: "dino-alien"}, {ID: "xeno-fiend"}}}), "")
+	s.wantInt("hand", p.handSize(), hand+2) // two Star Alliance cards drawn
+	if len(p.deckTop) != 1 || s.g.def(p.deckTop[0]).ID != "xeno-fiend" {
+		t.Errorf("known top of the deck = %v, want Xeno-Fiend", p.deckTop)
+	}
+}
+
+// Wretched Doll: "Action: If there is a doom counter in play, destroy all
+// creatures with doom counters. Otherwise, put a doom counter on a
+// creature."
+func TestHandSWretchedDoll(t *testing.T) {
+	// The harness's Wretched Doll is a Geistoid creature (harness_test.go):
+	// its "Action:" is a creature's here.
+	s := secondTurnScen(t, "geistoid", []string{"wretched-doll", "xeno-fiend"}, []string{"hs-dummy", "sacro-alien"})
+	s.creature(0, "wretched-doll")
+	xf := s.creature(0, "xeno-fiend")
+	d := s.creature(1, "hs-dummy")
+	sa := s.creature(1, "sacro-alien")
+	s.house("geistoid")
+	s.do(Action{Verb: VerbAction, Card: CardRef{ID: "wretched-doll"}})
+	s.wantRules(s.choose("hs-dummy"), "")
+	s.wantInt("doom", s.g.hsCounters(d, "doom"), 1)
+	s.end()
+	s.end()
+	s.house("geistoid")
+	s.do(Action{Verb: VerbAction, Card: CardRef{ID: "wretched-doll"}})
+	s.wantZone(d, ZoneDiscard)
+	s.wantZone(sa, ZoneBattleline)
+	s.wantZone(xf, ZoneBattleline)
+}
+
+// Primal Relic: "Play: Put 4A on Primal Relic from the common supply. Give
+// 3 creatures a +1 power counter. At the start of each player’s turn, if
+// they control creatures with total power 20 or higher, move each A from
+// Primal Relic to that player's pool."
+func TestHandSPrimalRelic(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"primal-relic", "sporegorger"}, []string{"general-sherman", "hs-dummy", "sacro-alien"})
+	s.hand(0, "primal-relic")
+	sp := s.creature(0, "sporegorger")
+	gs := s.creature(1, "general-sherman")
+	d := s.creature(1, "hs-dummy")
+	s.creature(1, "sacro-alien")
+	s.house("untamed")
+	s.play("primal-relic")
+	s.wantRules(s.choose("sporegorger", "general-sherman", "hs-dummy"), "")
+	for _, id := range []int16{sp, gs, d} {
+		s.wantInt(s.g.name(id)+"'s counters", int(s.g.cards[id].counters), 1)
+	}
+	r := s.g.findInPlay(CardRef{ID: "primal-relic"}, 0)
+	s.wantInt("Æmber on it", int(s.g.cards[r].aember), 4)
+	s.end() // Bob: 13 + 2 + 6 = 21 power
+	s.wantAember(1, 4)
+	s.wantInt("Æmber on it after", int(s.g.cards[r].aember), 0)
+}
+
+// Com. Officer Gross and Hings: "Play: You may search your deck for the
+// other, reveal it, and put it into your hand. Shuffle your deck.
+// Fight/Reap: Give a +1 power counter to each creature between them (Gross)
+// / Draw 1 card for each creature between them (Hings)."
+func TestHandSComOfficers(t *testing.T) {
+	t.Run("search", func(t *testing.T) {
+		s := secondTurnScen(t, "staralliance", []string{"com-officer-gross", "com-officer-hings"}, nil)
+		s.hand(0, "com-officer-gross")
+		s.house("staralliance")
+		s.play("com-officer-gross")
+		s.words("yes")
+		if len(s.g.p[0].hand) != 1 || s.g.def(s.g.p[0].hand[0]).ID != "com-officer-hings" {
+			t.Errorf("known hand = %v, want Com. Officer Hings", s.g.p[0].hand)
+		}
+	})
+	t.Run("between", func(t *testing.T) {
+		s := secondTurnScen(t, "staralliance", []string{"com-officer-gross", "com-officer-hings", "sacro-alien", "dino-alien"}, nil)
+		g := s.creature(0, "com-officer-gross")
+		a := s.creature(0, "sacro-alien")
+		b := s.creature(0, "dino-alien")
+		s.creature(0, "com-officer-hings")
+		s.house("staralliance")
+		s.reap("com-officer-gross")
+		s.wantInt("Sacro-Alien's counters", int(s.g.cards[a].counters), 1)
+		s.wantInt("Dino-Alien's counters", int(s.g.cards[b].counters), 1)
+		s.wantInt("Gross's counters", int(s.g.cards[g].counters), 0)
+		hand := s.g.p[0].handSize()
+		s.reap("com-officer-hings")
+		s.wantInt("hand", s.g.p[0].handSize(), hand+2)
+	})
 }
