@@ -45,14 +45,10 @@ func hsJargogleDestroyed(x *Ctx) {
 	g.hsPlayFromUnder(id)
 }
 
-// hsLookTop is the text of the Xeno- creatures' "Fight:" ability.
-const hsLookTop = "Look at the top 3 cards of your deck. Put 1 into your hand and 1 on the bottom of your deck."
-
 // hsLookTopToHand is "Look at the top n cards of your deck. Put 1 into
-// your hand (and 1 on the bottom of your deck).": the choose line names
-// the card put into the hand, or "?" for one the player does not show
-// (the deck is hidden). The order of the deck's known top cards is lost
-// (one may go to the bottom).
+// your hand." (4CR “Foreseer”): the choose line names the card put into
+// the hand, or "?" for one the player does not show (the deck is hidden).
+// The order of the deck's known top cards is lost.
 func hsLookTopToHand(n int) func(x *Ctx) {
 	return func(x *Ctx) {
 		g, pl := x.g, x.Player

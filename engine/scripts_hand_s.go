@@ -269,8 +269,10 @@ var handSScripts = []Script{
 var hsSporeBurst = Clause{Do: DoGo, May: true, Say: "Remove each +1 power counter from Sporegorger. For each counter removed this way, deal 1D to each other creature.", Go: hsMay(hsSporegorger)}
 
 // hsLookTopFight is the Xeno- creatures' "Fight: Look at the top 3 cards
-// of your deck. Put 1 into your hand and 1 on the bottom of your deck."
-var hsLookTopFight = Ability{On: OnFight, Steps: []Clause{{Do: DoGo, N: hgFromDeckTop, Say: hsLookTop, Go: hsLookTopToHand(3)}}}
+// of your deck. Put 1 into your hand and 1 on the bottom of your deck.",
+// as batch N's Xeno-Knight resolves it (the choose line names the card
+// for the hand, then the one for the bottom).
+var hsLookTopFight = hnLookTop3[0]
 
 // hsExaltDamage is "Play: You may exalt this creature. If you do, deal 3D
 // to a creature."
