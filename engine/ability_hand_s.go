@@ -1,5 +1,7 @@
 package engine
 
+import "strconv"
+
 // Closures and helpers of batch S (scripts_hand_s.go): counters, cards
 // under a card, the deck. The models they use are counters.go (named
 // counters) and under.go (cards under a card).
@@ -571,4 +573,98 @@ func (g *Game) hsBetween(self int16, other string) []int16 {
 		return nil
 	}
 	return append([]int16(nil), line[min(at, near)+1:max(at, near)]...)
+}
+
+// hsSamePower is a target filter: a creature with the same power as the
+// ability's card ("another creature with the same power as 5C077").
+const hsSamePower Filter = 1 << 35
+
+// hs5C077Counter is "You may give 5C077 a +1 power counter or remove a
+// +1 power counter from 5C077.": the choose line says give, remove or no.
+func hs5C077Counter(x *Ctx) {
+	g, self := x.g, x.Self
+	if hgAwait(x) {
+		return
+	}
+	w, _ := g.ans.nextWord()
+	if self < 0 || g.cards[self].zone != ZoneBattleline {
+		return
+	}
+	switch w {
+	case "give":
+		g.cards[self].counters++
+		x.r.did = true
+	case "remove":
+		if g.cards[self].counters > 0 {
+			g.cards[self].counters--
+			x.r.did = true
+		}
+	}
+}
+
+// hsBumblebird is "Destroy an enemy creature. If you do, give +1 power
+// counters equal to the destroyed creature's power to a friendly
+// creature.": the choose line names the enemy creature, then the friendly
+// one (its power is the one it had in play).
+func hsBumblebird(x *Ctx) {
+	g, pl := x.g, x.Player
+	if len(g.p[other(pl)].line) == 0 || hgAwait(x) {
+		return
+	}
+	ref, ok := g.ans.nextCard()
+	e := int16(-1)
+	if ok {
+		e = g.findInPlay(ref, g.active)
+	}
+	if e < 0 || g.cards[e].zone != ZoneBattleline || g.cards[e].controller == pl {
+		g.violate("choice-missing", pl, "%s: the log does not name an enemy creature to destroy", g.defs[x.r.def].Name)
+		return
+	}
+	power := max(g.power(e), 0)
+	g.destroy(e)
+	g.sweep()
+	if g.cards[e].zone.InPlay() {
+		return // not destroyed (a ward): "if you do" fails
+	}
+	ref, ok = g.ans.nextCard()
+	f := int16(-1)
+	if ok {
+		f = g.findInPlay(ref, g.active)
+	}
+	if f < 0 || g.cards[f].zone != ZoneBattleline || g.cards[f].controller != pl {
+		if len(g.p[pl].line) > 0 {
+			g.violate("choice-missing", pl, "%s: the log does not name the friendly creature given the counters", g.defs[x.r.def].Name)
+		}
+		return
+	}
+	g.cards[f].counters += int16(power)
+	x.r.did = true
+}
+
+// hsNectarcyte is "You may move any number of +1 power counters from
+// Nectarcyte to another friendly creature.": the choose line names the
+// creature and the number (or says no).
+func hsNectarcyte(x *Ctx) {
+	g, self := x.g, x.Self
+	if hgAwait(x) {
+		return
+	}
+	if no, _ := g.peekNo(); no {
+		return
+	}
+	ref, ok := g.ans.nextCard()
+	w, _ := g.ans.nextWord()
+	n, err := strconv.Atoi(w)
+	if !ok || err != nil || self < 0 || g.cards[self].zone != ZoneBattleline {
+		return
+	}
+	f := g.findInPlay(ref, g.active)
+	if f < 0 || f == self || g.cards[f].zone != ZoneBattleline || g.cards[f].controller != x.Player {
+		g.violate("effect-target", x.Player, "%s: %s is not another friendly creature", g.defs[x.r.def].Name, g.refName(ref))
+		return
+	}
+	n = min(max(n, 0), int(g.cards[self].counters))
+	g.cards[self].counters -= int16(n)
+	g.cards[f].counters += int16(n)
+	x.r.did = n > 0
 }

@@ -860,7 +860,8 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 		f&OddPower != 0 && g.power(id)%2 == 0,
 		f&EvenPower != 0 && g.power(id)%2 != 0,
 		f&hhFilters != 0 && !g.hhMatches(f, id), // ability_hand_h.go
-		f&hoFilters != 0 && !g.hoMatches(f, id, src):
+		f&hoFilters != 0 && !g.hoMatches(f, id, src),
+		f&hsSamePower != 0 && (src < 0 || !g.cards[src].zone.InPlay() || g.power(id) != g.power(src)): // ability_hand_s.go
 		return false
 	}
 	return true

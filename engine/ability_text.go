@@ -1075,6 +1075,9 @@ func targetNoun(t *Target, name string, many bool) string {
 	s += heFilterText(t.Is)
 	s += hhFilterText(t.Is)
 	s += hoFilterText(t.Is)
+	if t.Is&hsSamePower != 0 {
+		s += " with the same power as " + name // ability_hand_s.go
+	}
 	if t.Is&SharesHouse != 0 {
 		s += " that shares a house with it"
 	}

@@ -261,7 +261,46 @@ var handSScripts = []Script{
 			x.g.draw(x.Player, len(x.g.hsBetween(x.Self, "com-officer-gross")))
 		}}}},
 	}},
+	// 5C077 (evil twin): "Reap: Destroy another creature with the same
+	// power as 5C077. You may give 5C077 a +1 power counter or remove a +1
+	// power counter from 5C077."
+	{ID: "5c077-evil-twin", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Is: Other | hsSamePower}},
+		hs5C077Choice,
+	}}}},
+	// 5C077: "Reap: Ready and use another friendly creature with the same
+	// power as 5C077. You may give 5C077 a +1 power counter or remove a +1
+	// power counter from 5C077."
+	{ID: "5c077", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoReadyAndUse, To: Target{Side: Friendly, Is: Other | hsSamePower}},
+		hs5C077Choice,
+	}}}},
+	// Titanic Bumblebird: "(Play only with the other half of Titanic
+	// Bumblebird.) Play/After Reap: Destroy an enemy creature. If you do,
+	// give +1 power counters equal to the destroyed creature's power to a
+	// friendly creature." Both halves carry it; the top half, the creature
+	// in play, resolves it.
+	{ID: "titanic-bumblebird", Abilities: hsBumblebirdAbilities},
+	{ID: "titanic-bumblebird2", Abilities: hsBumblebirdAbilities},
+	// Nectarcyte: "After Fight/After Reap: Give Nectarcyte three +1 power
+	// counters. You may move any number of +1 power counters from
+	// Nectarcyte to another friendly creature." (The choose line names the
+	// creature and the number.)
+	{ID: "nectarcyte", Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{
+		{Do: DoPowerCounters, N: 3, To: This},
+		{Do: DoGo, Say: "You may move any number of +1 power counters from Nectarcyte to another friendly creature.", Go: hsNectarcyte},
+	}}}},
 }
+
+// hs5C077Choice is 5C077's "You may give 5C077 a +1 power counter or
+// remove a +1 power counter from 5C077." (the choose line: give, remove
+// or no).
+var hs5C077Choice = Clause{Do: DoGo, Say: "You may give 5C077 a +1 power counter or remove a +1 power counter from 5C077.", Go: hs5C077Counter}
+
+// hsBumblebirdAbilities are Titanic Bumblebird's.
+var hsBumblebirdAbilities = []Ability{{On: OnPlay | OnReap, Steps: []Clause{
+	{Do: DoGo, Say: "Destroy an enemy creature. If you do, give +1 power counters equal to the destroyed creature's power to a friendly creature.", Go: hsBumblebird},
+}}}
 
 // hsSporeBurst is Sporegorger's "You may remove each +1 power counter
 // from Sporegorger. For each counter removed this way, deal 1D to each

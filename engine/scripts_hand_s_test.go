@@ -50,6 +50,11 @@ func hsAddCards() {
 	add("primal-relic", "Primal Relic", "untamed", TypeArtifact, 0, 0, 1, tr("treasure"))
 	add("com-officer-gross", "Com. Officer Gross", "staralliance", cr, 3, 0, 0, tr("human"))
 	add("com-officer-hings", "Com. Officer Hings", "staralliance", cr, 3, 0, 0, tr("human"))
+	add("5c077", "5C077", "staralliance", cr, 2, 0, 0, tr("robot"))
+	add("5c077-evil-twin", "5C077", "staralliance", cr, 2, 0, 0, tr("robot"))
+	add("titanic-bumblebird", "Titanic Bumblebird", "untamed", cr, 8, 0, 0, tr("beast", "insect"))
+	add("titanic-bumblebird2", "Titanic Bumblebird", "untamed", cr, 8, 0, 0, tr("beast", "insect"))
+	add("nectarcyte", "Nectarcyte", "untamed", cr, 5, 0, 0, tr("beast"))
 	add("kiligog-s-trench", "Kiligog’s Trench", "unfathomable", TypeArtifact, 0, 0, 0, tr("location"))
 }
 
@@ -714,4 +719,76 @@ func TestHandSComOfficers(t *testing.T) {
 		s.reap("com-officer-hings")
 		s.wantInt("hand", s.g.p[0].handSize(), hand+2)
 	})
+}
+
+// 5C077 (evil twin): "Reap: Destroy another creature with the same power as
+// 5C077. You may give 5C077 a +1 power counter or remove a +1 power counter
+// from 5C077."
+func TestHandS5C077EvilTwin(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"5c077-evil-twin", "4cr-foreseer"}, []string{"hs-dummy", "mastermindy"})
+	c := s.creature(0, "5c077-evil-twin")
+	s.g.cards[c].counters = 1 // power 3
+	d := s.creature(1, "hs-dummy")
+	m := s.creature(1, "mastermindy")
+	s.house("staralliance")
+	s.reap("5c077-evil-twin") // no other creature has power 3: nothing to destroy
+	s.wantZone(m, ZoneBattleline)
+	s.words("remove")
+	s.wantInt("counters", int(s.g.cards[c].counters), 0)
+	s.end()
+	s.end()
+	s.house("staralliance")
+	s.reap("5c077-evil-twin") // power 2 now: Mastermindy, the one such creature
+	s.wantZone(m, ZoneDiscard)
+	s.words("give")
+	s.wantInt("counters after", int(s.g.cards[c].counters), 1)
+	s.wantZone(d, ZoneBattleline)
+}
+
+// 5C077: "Reap: Ready and use another friendly creature with the same
+// power as 5C077. …"
+func TestHandS5C077(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"5c077", "4cr-foreseer", "hs-windfall"}, nil)
+	s.creature(0, "5c077")
+	f := s.creature(0, "4cr-foreseer")
+	s.g.cards[f].flags |= flExhausted
+	s.house("staralliance")
+	s.reap("5c077")
+	s.do(Action{Verb: VerbChoose, Cards: []CardRef{{ID: "4cr-foreseer"}}, Words: []string{"reap"}})
+	s.choose("hs-windfall") // Foreseer's reap: the card taken
+	s.words("no")
+	s.wantAember(0, 2) // both reaped
+	if !s.g.cards[f].has(flExhausted) {
+		t.Error("the Foreseer was not used")
+	}
+}
+
+// Titanic Bumblebird: "Play/After Reap: Destroy an enemy creature. If you
+// do, give +1 power counters equal to the destroyed creature's power to a
+// friendly creature."
+func TestHandSTitanicBumblebird(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"titanic-bumblebird", "sporegorger"}, []string{"sacro-alien"})
+	b := s.creature(0, "titanic-bumblebird")
+	sp := s.creature(0, "sporegorger")
+	sa := s.creature(1, "sacro-alien")
+	s.house("untamed")
+	s.reap("titanic-bumblebird")
+	s.wantRules(s.choose("sacro-alien", "sporegorger"), "")
+	s.wantZone(sa, ZoneDiscard)
+	s.wantInt("counters", int(s.g.cards[sp].counters), 5)
+	s.wantInt("Bumblebird's", int(s.g.cards[b].counters), 0)
+}
+
+// Nectarcyte: "After Fight/After Reap: Give Nectarcyte three +1 power
+// counters. You may move any number of +1 power counters from Nectarcyte
+// to another friendly creature."
+func TestHandSNectarcyte(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"nectarcyte", "sporegorger"}, nil)
+	n := s.creature(0, "nectarcyte")
+	sp := s.creature(0, "sporegorger")
+	s.house("untamed")
+	s.reap("nectarcyte")
+	s.wantRules(s.do(Action{Verb: VerbChoose, Cards: []CardRef{{ID: "sporegorger"}}, Words: []string{"2"}}), "")
+	s.wantInt("Nectarcyte's", int(s.g.cards[n].counters), 1)
+	s.wantInt("Sporegorger's", int(s.g.cards[sp].counters), 2)
 }
