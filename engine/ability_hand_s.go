@@ -668,3 +668,125 @@ func hsNectarcyte(x *Ctx) {
 	g.cards[f].counters += int16(n)
 	x.r.did = n > 0
 }
+
+// hsGraftFromHand is "Graft an action card from your hand onto this card
+// (place it faceup under it).": the card the log names.
+func hsGraftFromHand(x *Ctx) {
+	g := x.g
+	if g.p[x.Player].handSize() == 0 || hgAwait(x) {
+		return
+	}
+	ref, ok := g.ans.nextCard()
+	if !ok || ref.IsZero() {
+		return
+	}
+	hsGraft(x, ref)
+}
+
+// hsGraft grafts the action card ref of the player's hand onto this card.
+func hsGraft(x *Ctx, ref CardRef) {
+	g := x.g
+	if d := g.db.Card(ref.ID); d == nil || d.Type != TypeAction {
+		g.violate("effect-target", x.Player, "%s: %s is not an action card", g.defs[x.r.def].Name, g.refName(ref))
+		return
+	}
+	x.r.did = g.hsUnderFromHand(x.Player, x.Self, ref, true) >= 0
+}
+
+// hsTriggerGrafted is "Trigger the play effect of an action card grafted
+// onto this card.": the one the log names, else the first grafted.
+func hsTriggerGrafted(x *Ctx) {
+	g := x.g
+	var buf [8]int16
+	under := g.hsUnder(x.Self, buf[:0])
+	if len(under) == 0 {
+		return
+	}
+	id := under[0]
+	if len(under) > 1 {
+		if hgAwait(x) {
+			return
+		}
+		if ref, ok := g.ans.nextCard(); ok {
+			for _, u := range under {
+				if g.def(u).ID == ref.ID {
+					id = u
+				}
+			}
+		}
+	}
+	hsPlayEffect(x, id)
+}
+
+// hsPlayEffect resolves the "Play:" abilities of card id (grafted, out of
+// play) for the ability's player.
+func hsPlayEffect(x *Ctx, id int16) {
+	g := x.g
+	if s := g.scripts[g.cards[id].def]; s != nil {
+		g.fireScript(s, g.cards[id].def, id, x.Player, OnPlay, -1)
+		x.r.did = true
+	}
+}
+
+// hsMemolith is "Graft an action card from your hand onto Memolith, or
+// trigger the play effect of an action card grafted onto Memolith.": the
+// card the log names says which (one under Memolith is triggered).
+func hsMemolith(x *Ctx) {
+	g := x.g
+	if hgAwait(x) {
+		return
+	}
+	ref, ok := g.ans.nextCard()
+	if !ok || ref.IsZero() {
+		return
+	}
+	var buf [8]int16
+	for _, u := range g.hsUnder(x.Self, buf[:0]) {
+		if g.def(u).ID == ref.ID {
+			hsPlayEffect(x, u)
+			return
+		}
+	}
+	hsGraft(x, ref)
+}
+
+// hsElectionVote is Election's gift: "After Reap: Put a Yea or a Nay
+// counter on Election." (the choose line says yea or nay); then 6 Yea
+// counters destroy Election and each creature, 6 Nay each artifact.
+func hsElectionVote(x *Ctx) {
+	g := x.g
+	e := int16(-1)
+	var buf [48]int16
+	for _, id := range g.inPlayOrder(buf[:0]) {
+		if g.cards[id].def == x.r.def && g.cards[id].zone == ZoneArtifacts {
+			e = id
+			break
+		}
+	}
+	if e < 0 || hgAwait(x) {
+		return
+	}
+	w, _ := g.ans.nextWord()
+	if w != "yea" && w != "nay" {
+		g.violate("choice-missing", x.Player, "%s: the log does not say yea or nay", g.defs[x.r.def].Name)
+		return
+	}
+	g.hsAddCounters(e, w, 1)
+	x.r.did = true
+	switch {
+	case g.hsCounters(e, "yea") >= 6:
+		g.destroy(e)
+		for _, id := range g.inPlayOrder(buf[:0]) {
+			if g.cards[id].zone == ZoneBattleline {
+				g.destroy(id)
+			}
+		}
+	case g.hsCounters(e, "nay") >= 6:
+		for _, id := range g.inPlayOrder(buf[:0]) {
+			if g.cards[id].zone == ZoneArtifacts {
+				g.destroy(id)
+			}
+		}
+	}
+	g.sweep()
+}

@@ -290,6 +290,25 @@ var handSScripts = []Script{
 		{Do: DoPowerCounters, N: 3, To: This},
 		{Do: DoGo, Say: "You may move any number of +1 power counters from Nectarcyte to another friendly creature.", Go: hsNectarcyte},
 	}}}},
+	// Infomancer: "Elusive. Play: Graft an action card from your hand onto
+	// Infomancer. (Place it faceup under this card.) Reap: Trigger the play
+	// effect of an action card grafted onto Infomancer."
+	{ID: "infomancer", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoGo, To: Target{Kind: ActionCard, Where: InHand}, Say: "Graft an action card from your hand onto Infomancer.", Go: hsGraftFromHand}}},
+		{On: OnReap, Steps: []Clause{{Do: DoGo, Say: "Trigger the play effect of an action card grafted onto Infomancer.", Go: hsTriggerGrafted}}},
+	}},
+	// Memolith: "Action: Graft an action card from your hand onto Memolith
+	// (place it faceup under this card), or trigger the play effect of an
+	// action card grafted onto Memolith." (The card the choose line names
+	// says which.)
+	{ID: "memolith", Abilities: goAbility(OnAction, "Graft an action card from your hand onto Memolith, or trigger the play effect of an action card grafted onto Memolith.", hsMemolith)},
+	// Election: "Each creature gains, “After Reap: Put a Yea or a Nay
+	// counter on Election.” If Election has 6 Yea counters on it, destroy
+	// it and destroy each creature. If Election has 6 Nay counters on it,
+	// destroy each artifact." (The choose line says yea or nay.)
+	{ID: "election", Abilities: []Ability{{On: OnReap, Grant: &Target{Count: Each}, Steps: []Clause{
+		{Do: DoGo, Say: "Put a Yea or a Nay counter on Election. If Election has 6 Yea counters on it, destroy it and destroy each creature. If Election has 6 Nay counters on it, destroy each artifact.", Go: hsElectionVote},
+	}}}},
 }
 
 // hs5C077Choice is 5C077's "You may give 5C077 a +1 power counter or

@@ -55,6 +55,10 @@ func hsAddCards() {
 	add("titanic-bumblebird", "Titanic Bumblebird", "untamed", cr, 8, 0, 0, tr("beast", "insect"))
 	add("titanic-bumblebird2", "Titanic Bumblebird", "untamed", cr, 8, 0, 0, tr("beast", "insect"))
 	add("nectarcyte", "Nectarcyte", "untamed", cr, 5, 0, 0, tr("beast"))
+	add("infomancer", "Infomancer", "brobnar", cr, 3, 0, 0, tr("human", "cyborg"), KeywordValue{Elusive, 0})
+	add("memolith", "Memolith", "brobnar", TypeArtifact, 0, 0, 0, tr("location"))
+	add("election", "Election", "saurian", TypeArtifact, 0, 0, 1, tr("law"))
+	add("fertility-chant", "Fertility Chant", "untamed", ac, 0, 0, 2, nil)
 	add("kiligog-s-trench", "Kiligog’s Trench", "unfathomable", TypeArtifact, 0, 0, 0, tr("location"))
 }
 
@@ -791,4 +795,71 @@ func TestHandSNectarcyte(t *testing.T) {
 	s.wantRules(s.do(Action{Verb: VerbChoose, Cards: []CardRef{{ID: "sporegorger"}}, Words: []string{"2"}}), "")
 	s.wantInt("Nectarcyte's", int(s.g.cards[n].counters), 1)
 	s.wantInt("Sporegorger's", int(s.g.cards[sp].counters), 2)
+}
+
+// Infomancer: "Play: Graft an action card from your hand onto Infomancer.
+// (Place it faceup under this card.) Reap: Trigger the play effect of an
+// action card grafted onto Infomancer." Fertility Chant's play effect:
+// "Your opponent gains 2A." (its bonus icons are not its play effect).
+func TestHandSInfomancer(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"infomancer", "fertility-chant"}, nil)
+	s.hand(0, "infomancer")
+	fc := s.hand(0, "fertility-chant")
+	s.house("brobnar")
+	s.play("infomancer")
+	s.wantRules(s.choose("fertility-chant"), "")
+	s.wantZone(fc, ZoneFate)
+	i := s.g.findInPlay(CardRef{ID: "infomancer"}, 0)
+	s.g.cards[i].flags &^= flExhausted
+	s.reap("infomancer")
+	s.wantAember(0, 1) // the reap
+	s.wantAember(1, 2) // the play effect
+	s.wantZone(fc, ZoneFate)
+}
+
+// Memolith: "Action: Graft an action card from your hand onto Memolith, or
+// trigger the play effect of an action card grafted onto Memolith."
+func TestHandSMemolith(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"memolith", "fertility-chant"}, nil)
+	s.artifact(0, "memolith")
+	fc := s.hand(0, "fertility-chant")
+	s.house("brobnar")
+	s.do(Action{Verb: VerbAction, Card: CardRef{ID: "memolith"}})
+	s.wantRules(s.choose("fertility-chant"), "")
+	s.wantZone(fc, ZoneFate)
+	s.wantAember(1, 0)
+	s.end()
+	s.end()
+	s.house("brobnar")
+	s.do(Action{Verb: VerbAction, Card: CardRef{ID: "memolith"}})
+	s.wantRules(s.choose("fertility-chant"), "")
+	s.wantAember(1, 2)
+}
+
+// Election: "Each creature gains, “After Reap: Put a Yea or a Nay counter
+// on Election.” If Election has 6 Yea counters on it, destroy it and
+// destroy each creature. If Election has 6 Nay counters on it, destroy
+// each artifact."
+func TestHandSElection(t *testing.T) {
+	for _, vote := range []string{"yea", "nay"} {
+		t.Run(vote, func(t *testing.T) {
+			s := secondTurnScen(t, "saurian", []string{"election", "eclectic-ambrosius", "memolith"}, nil)
+			e := s.artifact(0, "election")
+			m := s.artifact(0, "memolith")
+			ea := s.creature(0, "eclectic-ambrosius")
+			s.g.hsAddCounters(e, vote, 5)
+			s.house("saurian")
+			s.reap("eclectic-ambrosius")
+			s.wantRules(s.words(vote), "")
+			if vote == "yea" {
+				s.wantZone(e, ZoneDiscard)
+				s.wantZone(ea, ZoneDiscard)
+				s.wantZone(m, ZoneArtifacts)
+			} else {
+				s.wantZone(e, ZoneDiscard)
+				s.wantZone(m, ZoneDiscard)
+				s.wantZone(ea, ZoneBattleline)
+			}
+		})
+	}
 }
