@@ -790,3 +790,35 @@ func hsElectionVote(x *Ctx) {
 	}
 	g.sweep()
 }
+
+// hsSelfBolster is Self-Bolstering Automata's "Destroyed: If you have any
+// other creatures in play, instead of destroying it, fully heal it,
+// exhaust it, and move it to a flank. If you do, give it two +1 power
+// counters." (the choose line may say left or right).
+func hsSelfBolster(x *Ctx) {
+	g, id := x.g, x.Self
+	c := &g.cards[id]
+	if c.zone != ZoneBattleline || len(g.p[c.controller].line) < 2 {
+		return
+	}
+	c.flags &^= flTagged
+	g.heal(id, int(c.damage))
+	c.flags |= flExhausted
+	x.r.setThat([]int16{id})
+	heToFlank(x)
+	c.counters += 2
+	x.r.did = true
+}
+
+// hsNoHouseOfThat is "Your opponent cannot choose the house of the
+// discarded card during their next “choose a house” step."
+func hsNoHouseOfThat(x *Ctx) {
+	if x.r.nThat == 0 {
+		return
+	}
+	// Kept on the discarded card (out of play, never dropped): the effect
+	// outlasts Screeyan.
+	g, id := x.g, x.r.that[0]
+	g.addLasting(lasting{kind: lastNoHouse, player: x.Opponent(), card: id, house: g.houseOf(id), until: g.until(UntilNextTurn), source: x.Self})
+	x.r.did = true
+}

@@ -309,6 +309,19 @@ var handSScripts = []Script{
 	{ID: "election", Abilities: []Ability{{On: OnReap, Grant: &Target{Count: Each}, Steps: []Clause{
 		{Do: DoGo, Say: "Put a Yea or a Nay counter on Election. If Election has 6 Yea counters on it, destroy it and destroy each creature. If Election has 6 Nay counters on it, destroy each artifact.", Go: hsElectionVote},
 	}}}},
+	// Self-Bolstering Automata: "Destroyed: If you have any other creatures
+	// in play, instead of destroying Self-Bolstering Automata, fully heal
+	// it, exhaust it, and move it to a flank. If you do, give it two +1
+	// power counters." (The choose line may say left or right.)
+	{ID: "self-bolstering-automata", Abilities: goAbility(OnDestroyed, "If you have any other creatures in play, instead of destroying Self-Bolstering Automata, fully heal it, exhaust it, and move it to a flank. If you do, give it two +1 power counters.", hsSelfBolster)},
+	// Screeyan: "At the end of your turn, your opponent discards the top
+	// card of their deck. Your opponent cannot choose the house of the
+	// discarded card during their next “choose a house” step." (The log
+	// names the card.)
+	{ID: "screeyan", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{
+		{Do: DoDiscardNamed, N: 1, Who: Opponent, To: Target{Kind: AnyCard}},
+		{Do: DoGo, Say: "Your opponent cannot choose the house of the discarded card during their next “choose a house” step.", Go: hsNoHouseOfThat},
+	}}}},
 }
 
 // hs5C077Choice is 5C077's "You may give 5C077 a +1 power counter or

@@ -59,6 +59,8 @@ func hsAddCards() {
 	add("memolith", "Memolith", "brobnar", TypeArtifact, 0, 0, 0, tr("location"))
 	add("election", "Election", "saurian", TypeArtifact, 0, 0, 1, tr("law"))
 	add("fertility-chant", "Fertility Chant", "untamed", ac, 0, 0, 2, nil)
+	add("self-bolstering-automata", "Self-Bolstering Automata", "logos", cr, 1, 0, 0, tr("robot"))
+	add("screeyan", "Screeyan", "brobnar", cr, 5, 0, 0, tr("leviathan", "mutant"))
 	add("kiligog-s-trench", "Kiligog’s Trench", "unfathomable", TypeArtifact, 0, 0, 0, tr("location"))
 }
 
@@ -862,4 +864,53 @@ func TestHandSElection(t *testing.T) {
 			}
 		})
 	}
+}
+
+// Self-Bolstering Automata: "Destroyed: If you have any other creatures in
+// play, instead of destroying Self-Bolstering Automata, fully heal it,
+// exhaust it, and move it to a flank. If you do, give it two +1 power
+// counters."
+func TestHandSSelfBolsteringAutomata(t *testing.T) {
+	t.Run("with another creature", func(t *testing.T) {
+		s := secondTurnScen(t, "logos", []string{"self-bolstering-automata", "xeno-bot", "4cr-foreseer"}, nil)
+		s.creature(0, "xeno-bot")
+		a := s.creature(0, "self-bolstering-automata")
+		s.creature(0, "4cr-foreseer") // Automata in the middle
+		s.g.cards[a].damage = 0
+		s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "self-bolstering-automata"}})
+		s.wantZone(a, ZoneBattleline)
+		s.wantInt("counters", int(s.g.cards[a].counters), 2)
+		if !s.g.cards[a].has(flExhausted) {
+			t.Error("it is not exhausted")
+		}
+		if line := s.g.p[0].line; line[0] != a && line[len(line)-1] != a {
+			t.Errorf("it is not on a flank: %v", line)
+		}
+	})
+	t.Run("alone", func(t *testing.T) {
+		s := secondTurnScen(t, "logos", []string{"self-bolstering-automata"}, []string{"hs-dummy"})
+		a := s.creature(0, "self-bolstering-automata")
+		s.creature(1, "hs-dummy") // an enemy creature does not count
+		s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "self-bolstering-automata"}})
+		s.wantZone(a, ZoneDiscard)
+	})
+}
+
+// Screeyan: "At the end of your turn, your opponent discards the top card
+// of their deck. Your opponent cannot choose the house of the discarded
+// card during their next “choose a house” step."
+func TestHandSScreeyan(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"screeyan"}, []string{"mastermindy"})
+	s.creature(0, "screeyan")
+	s.end()
+	s.wantRules(s.choose("mastermindy"), "")
+	s.wantInt("Bob's discard", len(s.g.p[1].discard), 1)
+	s.wantRules(s.house("shadows"), "house-choice")
+	t.Run("another house", func(t *testing.T) {
+		s := secondTurnScen(t, "brobnar", []string{"screeyan"}, []string{"mastermindy"})
+		s.creature(0, "screeyan")
+		s.end()
+		s.choose("mastermindy")
+		s.wantRules(s.house("logos"), "")
+	})
 }
