@@ -159,42 +159,49 @@ func hsGatherCounters(x *Ctx) {
 // the log names the card (the deck is hidden); "that card" is it.
 func hsDiscardBottom(opponent bool) func(x *Ctx) {
 	return func(x *Ctx) {
-		g, pl := x.g, x.Player
+		pl := x.Player
 		if opponent {
 			pl = other(pl)
 		}
-		p := &g.p[pl]
-		if p.deckSize() == 0 || hgAwait(x) {
-			return
-		}
-		ref, named := g.ans.nextCard()
-		id := int16(-1)
-		switch {
-		case p.deckUnknown == 0:
-			id = p.deckTop[0] // every card of the deck is known: the bottom one
-		case named && !ref.IsZero():
-			if def := g.deckDef(pl, ref); def >= 0 {
-				if id = g.unknownCopy(pl, def); id < 0 {
-					id = g.adoptUnseen(pl, def)
-				}
+		hsDiscardBottomOf(x, pl)
+	}
+}
+
+// hsDiscardBottomOf discards the bottom card of player pl's deck, the one
+// the log names.
+func hsDiscardBottomOf(x *Ctx, pl int8) {
+	g := x.g
+	p := &g.p[pl]
+	if p.deckSize() == 0 || hgAwait(x) {
+		return
+	}
+	ref, named := g.ans.nextCard()
+	id := int16(-1)
+	switch {
+	case p.deckUnknown == 0:
+		id = p.deckTop[0] // every card of the deck is known: the bottom one
+	case named && !ref.IsZero():
+		if def := g.deckDef(pl, ref); def >= 0 {
+			if id = g.unknownCopy(pl, def); id < 0 {
+				id = g.adoptUnseen(pl, def)
 			}
 		}
-		if named && !ref.IsZero() && (id < 0 || g.def(id).ID != ref.ID) {
-			g.violate("card-not-available", pl, "%s cannot be the bottom card of %s's deck", g.refName(ref), p.name)
-			id = -1
-		}
-		if id < 0 {
-			id = g.anyUnknown(pl)
-		}
-		if id < 0 {
-			return
-		}
-		g.detach(id, ZoneDeck)
-		g.put(id, ZoneDiscard)
-		g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID, Other: "deck"})
-		x.r.setThat([]int16{id})
-		x.r.did = true
 	}
+	if named && !ref.IsZero() && (id < 0 || g.def(id).ID != ref.ID) {
+		g.violate("card-not-available", pl, "%s cannot be the bottom card of %s's deck", g.refName(ref), p.name)
+		id = -1
+	}
+	if id < 0 {
+		id = g.anyUnknown(pl)
+	}
+	if id < 0 {
+		return
+	}
+	g.detach(id, ZoneDeck)
+	g.put(id, ZoneDiscard)
+	g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID, Other: "deck"})
+	x.r.setThat([]int16{id})
+	x.r.did = true
 }
 
 // hsMay is a closure's "you may": the log's choose line says yes or no
@@ -821,4 +828,127 @@ func hsNoHouseOfThat(x *Ctx) {
 	g, id := x.g, x.r.that[0]
 	g.addLasting(lasting{kind: lastNoHouse, player: x.Opponent(), card: id, house: g.houseOf(id), until: g.until(UntilNextTurn), source: x.Self})
 	x.r.did = true
+}
+
+// hsDeckCard is a card the log names among the top cards of player pl's
+// deck: a known one, else an unaccounted copy (violation when none can
+// be); -1 for "?" or no name.
+func (g *Game) hsDeckCard(pl int8, ref CardRef, ok bool) int16 {
+	if !ok || ref.IsZero() || g.p[pl].deckSize() == 0 {
+		return -1
+	}
+	def := g.deckDef(pl, ref)
+	id := int16(-1)
+	for _, t := range g.p[pl].deckTop {
+		if def >= 0 && g.cards[t].def == def {
+			id = t
+		}
+	}
+	if id < 0 && def >= 0 && g.p[pl].deckUnknown > 0 {
+		if id = g.unknownCopy(pl, def); id < 0 {
+			id = g.adoptUnseen(pl, def)
+		}
+	}
+	if id < 0 {
+		g.violate("card-not-available", pl, "%s cannot be among the top cards of %s's deck", g.refName(ref), g.p[pl].name)
+	}
+	return id
+}
+
+// hsSuggestionBox is "Look at the top 5 cards of your deck. Add 1 to your
+// hand and discard the others.": the choose line names the card added to
+// the hand (or "?"), then the ones discarded.
+func hsSuggestionBox(x *Ctx) {
+	g, pl := x.g, x.Player
+	p := &g.p[pl]
+	if p.deckSize() == 0 || hgAwait(x) {
+		return
+	}
+	n := min(5, p.deckSize())
+	g.forgetDeckOrder(pl)
+	ref, ok := g.ans.nextCard()
+	if id := g.hsDeckCard(pl, ref, ok); id >= 0 {
+		g.hnFromDeckTo(id, pl, ZoneHand)
+	} else {
+		p.deckUnknown--
+		p.handUnknown++
+	}
+	for range n - 1 {
+		ref, ok := g.ans.nextCard()
+		id := g.hsDeckCard(pl, ref, ok)
+		if id < 0 {
+			id = g.anyUnknown(pl) // not named: a guess, as a random discard's
+		}
+		if id >= 0 {
+			g.hnFromDeckTo(id, pl, ZoneDiscard)
+		}
+	}
+	x.r.did = true
+}
+
+// hsBiomeLook is "you may look at the top 2 cards of your deck and
+// discard 1 of them" (the choose line names the card discarded, or says
+// no); "otherwise" reads that the tide was high.
+func hsBiomeLook(x *Ctx) {
+	g, pl := x.g, x.Player
+	x.r.did = true
+	if g.p[pl].deckSize() == 0 || hgAwait(x) {
+		return
+	}
+	if no, _ := g.peekNo(); no {
+		return
+	}
+	if g.ans.wi < len(g.ans.words) && g.ans.words[g.ans.wi] == "yes" {
+		g.ans.wi++
+	}
+	ref, ok := g.ans.nextCard()
+	if id := g.hsDeckCard(pl, ref, ok); id >= 0 {
+		g.hnFromDeckTo(id, pl, ZoneDiscard)
+	}
+}
+
+// hsBansheeSuit is "Archive this creature and the top 2 cards of your
+// discard pile." (the creature first: the suit itself goes to the discard
+// pile as it leaves play).
+func hsBansheeSuit(x *Ctx) {
+	g, id := x.g, x.Self
+	if id < 0 || g.cards[id].zone != ZoneBattleline {
+		return
+	}
+	pl := x.Player
+	g.moveInst(id, ZoneArchives)
+	d := &g.p[pl].discard
+	for range 2 {
+		if len(*d) == 0 {
+			break
+		}
+		g.moveInst((*d)[len(*d)-1], ZoneArchives)
+	}
+	x.r.did = true
+}
+
+// hsPutThatIntoPlay is "If it is a creature, put it into play under your
+// control." for the card the step before discarded.
+func hsPutThatIntoPlay(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 {
+		return
+	}
+	id := x.r.that[0]
+	if g.cards[id].zone != ZoneDiscard || !g.def(id).Type.IsCreature() {
+		return
+	}
+	g.detach(id, ZoneDiscard)
+	g.enterBattleline(id, x.Player, FlankRight, 0, false)
+	x.r.did = true
+}
+
+// hsDiscardBottomOfChosen is "Discard the bottom card of a player's
+// deck.": the choose line names the player, then the card.
+func hsDiscardBottomOfChosen(x *Ctx) {
+	if x.r.chosen == 0 && !x.g.g3ChoosePlayer(x.r) {
+		hgWait(x)
+		return
+	}
+	hsDiscardBottomOf(x, x.r.chosen-1)
 }

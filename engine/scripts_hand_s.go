@@ -322,6 +322,31 @@ var handSScripts = []Script{
 		{Do: DoDiscardNamed, N: 1, Who: Opponent, To: Target{Kind: AnyCard}},
 		{Do: DoGo, Say: "Your opponent cannot choose the house of the discarded card during their next “choose a house” step.", Go: hsNoHouseOfThat},
 	}}}},
+	// Suggestion Box: "This creature gains, “After Reap: Look at the top 5
+	// cards of your deck. Add 1 to your hand and discard the others.”"
+	// (The choose line names the card added, or "?", then the discarded.)
+	{ID: "suggestion-box", Abilities: []Ability{{On: OnReap, Grant: &ThisCreature, Steps: []Clause{
+		{Do: DoGo, N: hgFromDeckTop, Say: "Look at the top 5 cards of your deck. Add 1 to your hand and discard the others.", Go: hsSuggestionBox},
+	}}}},
+	// Biome Discovery: "Play: If the tide is high, you may look at the top
+	// 2 cards of your deck and discard 1 of them. Otherwise, raise the
+	// tide."
+	{ID: "biome-discovery", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, May: true, If: Cond{Is: IfTide}, Say: "look at the top 2 cards of your deck and discard 1 of them.", Go: hsBiomeLook},
+		{Do: DoRaiseTide, If: Cond{Is: IfNotDone}},
+	}}}},
+	// Banshee Suit: "This creature gains, “Destroyed: Archive this creature
+	// and the top 2 cards of your discard pile.”"
+	{ID: "banshee-suit", Abilities: []Ability{{On: OnDestroyed, Grant: &ThisCreature, Steps: []Clause{
+		{Do: DoGo, Say: "Archive this creature and the top 2 cards of your discard pile.", Go: hsBansheeSuit},
+	}}}},
+	// Lightbearer Kelvin: "After Fight: Discard the bottom card of a
+	// player’s deck. If it is a creature, put it into play under your
+	// control." (The choose line names the player, then the card.)
+	{ID: "lightbearer-kelvin", Abilities: []Ability{{On: OnFight, Steps: []Clause{
+		{Do: DoGo, Who: ChosenPlayer, Say: "Discard the bottom card of a player’s deck.", Go: hsDiscardBottomOfChosen},
+		{Do: DoGo, Say: "If it is a creature, put it into play under your control.", Go: hsPutThatIntoPlay},
+	}}}},
 }
 
 // hs5C077Choice is 5C077's "You may give 5C077 a +1 power counter or

@@ -61,6 +61,11 @@ func hsAddCards() {
 	add("fertility-chant", "Fertility Chant", "untamed", ac, 0, 0, 2, nil)
 	add("self-bolstering-automata", "Self-Bolstering Automata", "logos", cr, 1, 0, 0, tr("robot"))
 	add("screeyan", "Screeyan", "brobnar", cr, 5, 0, 0, tr("leviathan", "mutant"))
+	add("hs-trader", "Trader", "ekwidon", cr, 3, 0, 0, nil) // a made-up Ekwidon creature
+	add("suggestion-box", "Suggestion Box", "ekwidon", TypeUpgrade, 0, 0, 0, nil)
+	add("biome-discovery", "Biome Discovery", "staralliance", ac, 0, 0, 1, nil)
+	add("banshee-suit", "Banshee Suit", "geistoid", TypeUpgrade, 0, 0, 1, nil)
+	add("lightbearer-kelvin", "Lightbearer Kelvin", "sanctum", cr, 4, 2, 0, tr("knight", "angel"))
 	add("kiligog-s-trench", "Kiligog’s Trench", "unfathomable", TypeArtifact, 0, 0, 0, tr("location"))
 }
 
@@ -913,4 +918,82 @@ func TestHandSScreeyan(t *testing.T) {
 		s.choose("mastermindy")
 		s.wantRules(s.house("logos"), "")
 	})
+}
+
+// Suggestion Box: "This creature gains, “After Reap: Look at the top 5
+// cards of your deck. Add 1 to your hand and discard the others.”"
+func TestHandSSuggestionBox(t *testing.T) {
+	s := secondTurnScen(t, "ekwidon", []string{"suggestion-box", "hs-trader", "hs-windfall", "hs-martian", "xeno-bot", "mastermindy", "sacro-alien"}, nil)
+	s.hand(0, "suggestion-box")
+	s.creature(0, "hs-trader")
+	s.house("ekwidon")
+	s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "suggestion-box"}, Target: CardRef{ID: "hs-trader"}}), "")
+	p := &s.g.p[0]
+	hand, deck := p.handSize(), p.deckSize()
+	s.reap("hs-trader")
+	s.wantRules(s.choose("hs-windfall", "hs-martian", "xeno-bot", "mastermindy", "sacro-alien"), "")
+	s.wantInt("hand", p.handSize(), hand+1)
+	s.wantInt("deck", p.deckSize(), deck-5)
+	s.wantInt("discard", len(p.discard), 4)
+	if len(p.hand) != 1 || s.g.def(p.hand[0]).ID != "hs-windfall" {
+		t.Errorf("known hand = %v, want Windfall", p.hand)
+	}
+}
+
+// Biome Discovery: "Play: If the tide is high, you may look at the top 2
+// cards of your deck and discard 1 of them. Otherwise, raise the tide."
+func TestHandSBiomeDiscovery(t *testing.T) {
+	t.Run("tide low", func(t *testing.T) {
+		s := secondTurnScen(t, "staralliance", []string{"biome-discovery"}, nil)
+		s.hand(0, "biome-discovery")
+		s.house("staralliance")
+		s.play("biome-discovery")
+		if !s.g.p[0].tide {
+			t.Error("the tide is not raised")
+		}
+		s.wantInt("chains", s.g.p[0].chains, 0)
+	})
+	t.Run("tide high", func(t *testing.T) {
+		s := secondTurnScen(t, "staralliance", []string{"biome-discovery", "hs-martian"}, nil)
+		s.hand(0, "biome-discovery")
+		s.g.p[0].tide = true
+		s.house("staralliance")
+		s.play("biome-discovery")
+		s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{"yes"}, Cards: []CardRef{{ID: "hs-martian"}}}), "")
+		s.wantInt("discard", len(s.g.p[0].discard), 2) // Biome Discovery and the Martian
+	})
+}
+
+// Banshee Suit: "This creature gains, “Destroyed: Archive this creature and
+// the top 2 cards of your discard pile.”"
+func TestHandSBansheeSuit(t *testing.T) {
+	s := secondTurnScen(t, "geistoid", []string{"banshee-suit", "xeno-bot", "hs-windfall", "hs-martian"}, nil)
+	s.hand(0, "banshee-suit")
+	xb := s.creature(0, "xeno-bot")
+	w := s.take(0, "hs-windfall")
+	s.g.put(w, ZoneDiscard)
+	m := s.take(0, "hs-martian")
+	s.g.put(m, ZoneDiscard)
+	s.house("geistoid")
+	s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "banshee-suit"}, Target: CardRef{ID: "xeno-bot"}}), "")
+	s.effect(Effect{Kind: EffDestroy, Card: CardRef{ID: "xeno-bot"}})
+	s.wantZone(xb, ZoneArchives)
+	s.wantZone(m, ZoneArchives) // the suit went on top of the discard pile first: it and the Martian
+	s.wantZone(w, ZoneDiscard)
+	s.wantInt("archives", len(s.g.p[0].archive), 3)
+}
+
+// Lightbearer Kelvin: "After Fight: Discard the bottom card of a player’s
+// deck. If it is a creature, put it into play under your control."
+func TestHandSLightbearerKelvin(t *testing.T) {
+	s := secondTurnScen(t, "sanctum", []string{"lightbearer-kelvin"}, []string{"hs-dummy", "mastermindy"})
+	s.creature(0, "lightbearer-kelvin")
+	s.creature(1, "hs-dummy")
+	s.house("sanctum")
+	s.fight("lightbearer-kelvin", "hs-dummy")
+	s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{"theirs"}, Cards: []CardRef{{ID: "mastermindy"}}}), "")
+	m := s.g.findInPlay(CardRef{ID: "mastermindy"}, 0)
+	if m < 0 || s.g.cards[m].controller != 0 {
+		t.Error("Mastermindy is not in play under Alice's control")
+	}
 }
