@@ -952,3 +952,19 @@ func hsDiscardBottomOfChosen(x *Ctx) {
 	}
 	hsDiscardBottomOf(x, x.r.chosen-1)
 }
+
+// hsBigOne puts a fuse counter on The Big One; with 10 or more, it
+// destroys each creature and artifact.
+func hsBigOne(x *Ctx) {
+	g := x.g
+	g.hsAddCounters(x.Self, "fuse", 1)
+	if g.hsCounters(x.Self, "fuse") < 10 {
+		return
+	}
+	var buf [48]int16
+	for _, id := range g.inPlayOrder(buf[:0]) {
+		g.destroy(id)
+	}
+	g.sweep()
+	x.r.did = true
+}

@@ -347,6 +347,13 @@ var handSScripts = []Script{
 		{Do: DoGo, Who: ChosenPlayer, Say: "Discard the bottom card of a player’s deck.", Go: hsDiscardBottomOfChosen},
 		{Do: DoGo, Say: "If it is a creature, put it into play under your control.", Go: hsPutThatIntoPlay},
 	}}}},
+	// The Big One: "After a creature is played, put a fuse counter on The
+	// Big One. If there are 10 or more fuse counters on The Big One,
+	// destroy each creature and artifact." (Either player's creature.)
+	{ID: "the-big-one", Abilities: []Ability{
+		{On: OnPlayOther, When: &Target{Side: Friendly}, Steps: []Clause{hsFuse}},
+		{On: OnPlayOther, When: &Target{Side: Enemy}, Steps: []Clause{hsFuse}},
+	}},
 }
 
 // hs5C077Choice is 5C077's "You may give 5C077 a +1 power counter or
@@ -376,3 +383,8 @@ var hsExaltDamage = Ability{On: OnPlay, Steps: []Clause{
 	{Do: DoExalt, To: Target{Count: Self}, May: true},
 	{Do: DoDamage, N: 3, If: Cond{Is: IfDone}},
 }}
+
+// hsFuse is The Big One's "put a fuse counter on The Big One. If there are
+// 10 or more fuse counters on The Big One, destroy each creature and
+// artifact."
+var hsFuse = Clause{Do: DoGo, Say: "put a fuse counter on The Big One. If there are 10 or more fuse counters on The Big One, destroy each creature and artifact.", Go: hsBigOne}

@@ -66,6 +66,7 @@ func hsAddCards() {
 	add("biome-discovery", "Biome Discovery", "staralliance", ac, 0, 0, 1, nil)
 	add("banshee-suit", "Banshee Suit", "geistoid", TypeUpgrade, 0, 0, 1, nil)
 	add("lightbearer-kelvin", "Lightbearer Kelvin", "sanctum", cr, 4, 2, 0, tr("knight", "angel"))
+	add("the-big-one", "The Big One", "brobnar", TypeArtifact, 0, 0, 1, tr("weapon"))
 	add("kiligog-s-trench", "Kiligog’s Trench", "unfathomable", TypeArtifact, 0, 0, 0, tr("location"))
 }
 
@@ -996,4 +997,26 @@ func TestHandSLightbearerKelvin(t *testing.T) {
 	if m < 0 || s.g.cards[m].controller != 0 {
 		t.Error("Mastermindy is not in play under Alice's control")
 	}
+}
+
+// The Big One: "After a creature is played, put a fuse counter on The Big
+// One. If there are 10 or more fuse counters on The Big One, destroy each
+// creature and artifact."
+func TestHandSTheBigOne(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"the-big-one", "screeyan", "hs-windfall"}, []string{"mastermindy", "mastermindy", "hs-dummy"})
+	b := s.artifact(0, "the-big-one")
+	s.g.hsAddCounters(b, "fuse", 8)
+	s.hand(0, "screeyan")
+	s.hand(0, "hs-windfall")
+	d := s.creature(1, "hs-dummy")
+	s.house("brobnar")
+	s.play("screeyan")
+	s.wantInt("fuse", s.g.hsCounters(b, "fuse"), 9)
+	s.end()
+	s.choose("mastermindy") // Screeyan's discard
+	s.hand(1, "mastermindy")
+	s.house("shadows")
+	s.play("mastermindy") // the opponent's creature counts too
+	s.wantZone(b, ZoneDiscard)
+	s.wantZone(d, ZoneDiscard)
 }
