@@ -968,3 +968,190 @@ func hsBigOne(x *Ctx) {
 	g.sweep()
 	x.r.did = true
 }
+
+// hsFind is a copy of ref that player pl's deck (deck) or discard pile
+// (discard) may hold, the deck's first as a search takes it (search):
+// -1, with a violation, when none can be there.
+func (g *Game) hsFind(pl int8, ref CardRef, deck, discard bool) int16 {
+	p := &g.p[pl]
+	def := g.deckDef(pl, ref)
+	if def >= 0 && deck {
+		for _, t := range p.deckTop {
+			if g.cards[t].def == def {
+				return t
+			}
+		}
+		if p.deckUnknown > 0 {
+			if id := g.unknownCopy(pl, def); id >= 0 {
+				return id
+			}
+			if id := g.adoptUnseen(pl, def); id >= 0 {
+				return id
+			}
+		}
+	}
+	if def >= 0 && discard {
+		for _, id := range p.discard {
+			if g.cards[id].def == def {
+				return id
+			}
+		}
+	}
+	g.violate("card-not-available", pl, "%s finds %s, but no copy can be where it searches", p.name, g.refName(ref))
+	return -1
+}
+
+// hsTake moves card id, found by hsFind, to zone z of its owner (ZoneDeck:
+// known on top).
+func (g *Game) hsTake(id int16, z Zone) {
+	from := g.cards[id].zone
+	if from == ZoneUnknown {
+		from = ZoneDeck
+	}
+	g.detach(id, from)
+	g.put(id, z)
+	g.arrived(id, g.cards[id].owner, z)
+}
+
+// hsSearchCards takes the cards the choose line names (at most max, 0 no
+// limit) from the player's deck and discard pile to zone z, each matching
+// t and of a different name when distinct, and reports how many; "none"
+// or no name takes none. The deck is shuffled after (its known order
+// lost) when shuffle.
+func hsSearchCards(x *Ctx, t *Target, most int, distinct bool, z Zone, shuffle bool) int {
+	g, pl := x.g, x.Player
+	n := 0
+	var names []string
+	for most == 0 || n < most {
+		ref, ok := g.ans.nextCard()
+		if !ok || ref.IsZero() {
+			break
+		}
+		if distinct && slicesContains(names, ref.ID) {
+			g.violate("effect-target", pl, "%s: a second %s", g.defs[x.r.def].Name, g.refName(ref))
+			continue
+		}
+		d := g.db.Card(ref.ID)
+		if d == nil || t.Trait != "" && !d.HasTrait(t.Trait) || t.Name != "" && d.ID != t.Name || t.Kind == Creature && !d.Type.IsCreature() {
+			g.violate("effect-target", pl, "%s: %s does not match", g.defs[x.r.def].Name, g.refName(ref))
+			continue
+		}
+		if id := g.hsFind(pl, ref, true, true); id >= 0 {
+			g.hsTake(id, z)
+			names = append(names, ref.ID)
+			n++
+		}
+	}
+	if shuffle {
+		g.forgetDeckOrder(pl)
+	}
+	x.r.did, x.r.done = n > 0, int16(n)
+	return n
+}
+
+// hsHallafest searches for up to 4 Bräkken cards with different names,
+// puts them into the hand, shuffles the deck and gains a chain for each.
+func hsHallafest(x *Ctx) {
+	if hgAwait(x) {
+		return
+	}
+	if n := hsSearchCards(x, &Target{Kind: AnyCard, Trait: "bräkken"}, 4, true, ZoneHand, true); n > 0 {
+		x.g.gainChains(x.Player, n)
+	}
+}
+
+// hsHorizonSaber searches the deck and discard pile for a card and puts it
+// into the archives.
+func hsHorizonSaber(x *Ctx) {
+	if !hgAwait(x) {
+		hsSearchCards(x, &Target{Kind: AnyCard}, 1, false, ZoneArchives, false)
+	}
+}
+
+// hsDiggingUp searches for the two halves of a gigantic creature and puts
+// them on top of the deck (the last named on top).
+func hsDiggingUp(x *Ctx) {
+	g := x.g
+	if hgAwait(x) {
+		return
+	}
+	g.forgetDeckOrder(x.Player) // the deck's known top cards lie under them now, in no known order
+	for range 2 {
+		ref, ok := g.ans.nextCard()
+		if !ok || ref.IsZero() {
+			return
+		}
+		if d := g.db.Card(ref.ID); d == nil || !d.IsGigantic() {
+			g.violate("effect-target", x.Player, "%s: %s is not half of a gigantic creature", g.defs[x.r.def].Name, g.refName(ref))
+			continue
+		}
+		if id := g.hsFind(x.Player, ref, true, true); id >= 0 {
+			g.hsTake(id, ZoneDeck)
+			x.r.did = true
+		}
+	}
+}
+
+// hsRedAeronaut searches the deck and discard pile for a Nautilixian (the
+// choose line names it, or says none) and puts it into play, then
+// shuffles the deck.
+func hsRedAeronaut(x *Ctx) {
+	g, pl := x.g, x.Player
+	if hgAwait(x) {
+		return
+	}
+	if ref, ok := g.ans.nextCard(); ok && ref.ID == "nautilixian" {
+		if id := g.hsFind(pl, ref, true, true); id >= 0 {
+			from := g.cards[id].zone
+			if from == ZoneUnknown {
+				from = ZoneDeck
+			}
+			g.detach(id, from)
+			g.enterBattleline(id, pl, FlankRight, 0, false)
+			x.r.did = true
+		}
+	}
+	g.forgetDeckOrder(pl)
+}
+
+// hsBearFlute is "If there are no Ancient Bears in play, search your deck
+// and discard pile and put each Ancient Bear from them into your hand."
+// (the choose line names them).
+func hsBearFlute(x *Ctx) {
+	g := x.g
+	var buf [48]int16
+	for _, id := range g.inPlayOrder(buf[:0]) {
+		if g.def(id).ID == "ancient-bear" {
+			x.r.did = false
+			return
+		}
+	}
+	if hgAwait(x) {
+		return
+	}
+	hsSearchCards(x, &Target{Name: "ancient-bear"}, 0, false, ZoneHand, false)
+}
+
+// hsHealAncientBear fully heals an Ancient Bear: the one the choose line
+// names, else the first in play (the controller's first).
+func hsHealAncientBear(x *Ctx) {
+	g := x.g
+	var buf, found [48]int16
+	bears := found[:0]
+	for _, id := range g.inPlayOrder(buf[:0]) {
+		if g.def(id).ID == "ancient-bear" && g.cards[id].zone == ZoneBattleline {
+			bears = append(bears, id)
+		}
+	}
+	if len(bears) == 0 {
+		return
+	}
+	id := bears[0]
+	if len(bears) > 1 && g.ans.ci < len(g.ans.cards) && g.ans.cards[g.ans.ci].ID == "ancient-bear" {
+		ref, _ := g.ans.nextCard()
+		if f := g.findInPlay(ref, g.active); f >= 0 {
+			id = f
+		}
+	}
+	g.heal(id, int(g.cards[id].damage))
+}

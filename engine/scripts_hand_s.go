@@ -354,6 +354,38 @@ var handSScripts = []Script{
 		{On: OnPlayOther, When: &Target{Side: Friendly}, Steps: []Clause{hsFuse}},
 		{On: OnPlayOther, When: &Target{Side: Enemy}, Steps: []Clause{hsFuse}},
 	}},
+	// Hallafest: "Play: Search your deck and discard pile for up to 4
+	// Bräkken cards with different names. Reveal those cards and put them
+	// into your hand. Shuffle your deck. Gain chains equal to the number of
+	// cards put into your hand in this way." (The choose line names them.)
+	{ID: "hallafest", Abilities: goAbility(OnPlay, "Search your deck and discard pile for up to 4 Bräkken cards with different names. Reveal those cards and put them into your hand. Shuffle your deck. Gain chains equal to the number of cards put into your hand in this way.", hsHallafest)},
+	// Horizon Saber: "(Play only with the other half of Horizon Saber.)
+	// Play/After Fight/After Reap: Search your deck and discard pile for a
+	// card, reveal it, and put it into your archives. Shuffle your discard
+	// pile into your deck." Both halves carry it; the top half resolves it.
+	{ID: "horizon-saber", Abilities: hsHorizonSaberAbilities},
+	{ID: "horizon-saber2", Abilities: hsHorizonSaberAbilities},
+	// Digging Up the Monster: "Play: Search your deck and discard pile for
+	// two halves of a gigantic creature and reveal them. Put them on top of
+	// your deck in any order." (The choose line names them, the one put
+	// on top last.)
+	{ID: "digging-up-the-monster", Abilities: goAbility(OnPlay, "Search your deck and discard pile for two halves of a gigantic creature and reveal them. Put them on top of your deck in any order.", hsDiggingUp)},
+	// Red Aeronaut: "Play: Search your deck and discard pile for a
+	// Nautilixian and put it into play, then shuffle your deck. Action: A
+	// friendly Nautilixian gets +5 power for the remainder of the turn."
+	{ID: "red-aeronaut", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoGo, Say: "Search your deck and discard pile for a Nautilixian and put it into play, then shuffle your deck.", Go: hsRedAeronaut}}},
+		{On: OnAction, Steps: []Clause{{Do: DoPower, N: 5, To: Target{Side: Friendly, Name: "nautilixian"}, Dur: UntilTurnEnd}}},
+	}},
+	// Bear Flute: "Action: Fully heal an Ancient Bear. If there are no
+	// Ancient Bears in play, search your deck and discard pile and put each
+	// Ancient Bear from them into your hand. If you do, shuffle your
+	// discard pile into your deck." (The choose line names them.)
+	{ID: "bear-flute", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoGo, Say: "Fully heal an Ancient Bear.", Go: hsHealAncientBear},
+		{Do: DoGo, Say: "If there are no Ancient Bears in play, search your deck and discard pile and put each Ancient Bear from them into your hand.", Go: hsBearFlute},
+		{Do: DoShuffleDiscard, If: Cond{Is: IfDone}},
+	}}}},
 }
 
 // hs5C077Choice is 5C077's "You may give 5C077 a +1 power counter or
@@ -388,3 +420,9 @@ var hsExaltDamage = Ability{On: OnPlay, Steps: []Clause{
 // 10 or more fuse counters on The Big One, destroy each creature and
 // artifact."
 var hsFuse = Clause{Do: DoGo, Say: "put a fuse counter on The Big One. If there are 10 or more fuse counters on The Big One, destroy each creature and artifact.", Go: hsBigOne}
+
+// hsHorizonSaberAbilities are Horizon Saber's.
+var hsHorizonSaberAbilities = []Ability{{On: OnPlay | OnFight | OnReap, Steps: []Clause{
+	{Do: DoGo, Say: "Search your deck and discard pile for a card, reveal it, and put it into your archives.", Go: hsHorizonSaber},
+	{Do: DoShuffleDiscard},
+}}}

@@ -67,6 +67,16 @@ func hsAddCards() {
 	add("banshee-suit", "Banshee Suit", "geistoid", TypeUpgrade, 0, 0, 1, nil)
 	add("lightbearer-kelvin", "Lightbearer Kelvin", "sanctum", cr, 4, 2, 0, tr("knight", "angel"))
 	add("the-big-one", "The Big One", "brobnar", TypeArtifact, 0, 0, 1, tr("weapon"))
+	add("hallafest", "Hallafest", "brobnar", ac, 0, 0, 0, nil)
+	add("harmal-atoon", "Harmal Atoon", "brobnar", cr, 5, 0, 0, tr("giant", "bräkken"))
+	add("vulka", "Vulka", "brobnar", cr, 6, 0, 0, tr("giant", "bräkken"))
+	add("horizon-saber", "Horizon Saber", "logos", cr, 11, 2, 0, tr("robot"))
+	add("horizon-saber2", "Horizon Saber", "logos", cr, 11, 2, 0, tr("robot"))
+	add("digging-up-the-monster", "Digging Up the Monster", "dis", ac, 0, 0, 1, nil)
+	add("red-aeronaut", "Red Aeronaut", "mars", cr, 3, 0, 0, tr("martian", "pilot"))
+	add("nautilixian", "Nautilixian", "mars", cr, 6, 4, 0, tr("robot"))
+	add("bear-flute", "Bear Flute", "untamed", TypeArtifact, 0, 0, 0, tr("item"))
+	add("ancient-bear", "Ancient Bear", "untamed", cr, 5, 0, 0, tr("beast"), KeywordValue{Assault, 2})
 	add("kiligog-s-trench", "Kiligog’s Trench", "unfathomable", TypeArtifact, 0, 0, 0, tr("location"))
 }
 
@@ -1019,4 +1029,97 @@ func TestHandSTheBigOne(t *testing.T) {
 	s.play("mastermindy") // the opponent's creature counts too
 	s.wantZone(b, ZoneDiscard)
 	s.wantZone(d, ZoneDiscard)
+}
+
+// Hallafest: "Play: Search your deck and discard pile for up to 4 Bräkken
+// cards with different names. … Gain chains equal to the number of cards
+// put into your hand in this way."
+func TestHandSHallafest(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"hallafest", "harmal-atoon", "vulka"}, nil)
+	s.hand(0, "hallafest")
+	v := s.take(0, "vulka")
+	s.g.put(v, ZoneDiscard)
+	s.house("brobnar")
+	s.play("hallafest")
+	s.wantRules(s.choose("harmal-atoon", "vulka"), "")
+	s.wantZone(v, ZoneHand) // the deck holds no other Vulka: the discard pile's
+	s.wantInt("chains", s.g.p[0].chains, 2)
+	s.wantInt("known hand", len(s.g.p[0].hand), 2)
+}
+
+// Horizon Saber: "Play/After Fight/After Reap: Search your deck and discard
+// pile for a card, reveal it, and put it into your archives. Shuffle your
+// discard pile into your deck."
+func TestHandSHorizonSaber(t *testing.T) {
+	s := secondTurnScen(t, "logos", []string{"horizon-saber", "horizon-saber2", "hs-windfall", "hs-martian"}, nil)
+	s.creature(0, "horizon-saber")
+	m := s.take(0, "hs-martian")
+	s.g.put(m, ZoneDiscard)
+	s.house("logos")
+	s.reap("horizon-saber")
+	s.wantRules(s.choose("hs-windfall"), "")
+	s.wantInt("known archives", len(s.g.p[0].archive), 1)
+	s.wantInt("discard", len(s.g.p[0].discard), 0) // shuffled into the deck
+}
+
+// Digging Up the Monster: "Play: Search your deck and discard pile for two
+// halves of a gigantic creature and reveal them. Put them on top of your
+// deck in any order."
+func TestHandSDiggingUpTheMonster(t *testing.T) {
+	s := secondTurnScen(t, "dis", []string{"digging-up-the-monster", "deusillus", "deusillus2"}, nil)
+	s.hand(0, "digging-up-the-monster")
+	s.house("dis")
+	s.play("digging-up-the-monster")
+	s.wantRules(s.choose("deusillus2", "deusillus"), "")
+	top := s.g.p[0].deckTop
+	if len(top) != 2 || s.g.def(top[1]).ID != "deusillus" {
+		t.Errorf("known top of the deck = %v, want Deusillus on top of its other half", top)
+	}
+}
+
+// Red Aeronaut: "Play: Search your deck and discard pile for a Nautilixian
+// and put it into play, then shuffle your deck. Action: A friendly
+// Nautilixian gets +5 power for the remainder of the turn."
+func TestHandSRedAeronaut(t *testing.T) {
+	s := secondTurnScen(t, "mars", []string{"red-aeronaut", "nautilixian"}, nil)
+	s.hand(0, "red-aeronaut")
+	s.house("mars")
+	s.play("red-aeronaut")
+	s.wantRules(s.choose("nautilixian"), "")
+	n := s.g.findInPlay(CardRef{ID: "nautilixian"}, 0)
+	if n < 0 {
+		t.Fatal("no Nautilixian in play")
+	}
+	s.end()
+	s.end()
+	s.house("mars")
+	s.do(Action{Verb: VerbAction, Card: CardRef{ID: "red-aeronaut"}})
+	s.wantInt("Nautilixian's power", s.g.power(n), 11)
+}
+
+// Bear Flute: "Action: Fully heal an Ancient Bear. If there are no Ancient
+// Bears in play, search your deck and discard pile and put each Ancient
+// Bear from them into your hand. If you do, shuffle your discard pile into
+// your deck."
+func TestHandSBearFlute(t *testing.T) {
+	t.Run("a bear in play", func(t *testing.T) {
+		s := secondTurnScen(t, "untamed", []string{"bear-flute", "ancient-bear"}, nil)
+		s.artifact(0, "bear-flute")
+		b := s.creature(0, "ancient-bear")
+		s.g.cards[b].damage = 3
+		s.house("untamed")
+		s.do(Action{Verb: VerbAction, Card: CardRef{ID: "bear-flute"}})
+		s.wantDamage(b, 0)
+	})
+	t.Run("no bear in play", func(t *testing.T) {
+		s := secondTurnScen(t, "untamed", []string{"bear-flute", "ancient-bear", "ancient-bear", "hs-martian"}, nil)
+		s.artifact(0, "bear-flute")
+		m := s.take(0, "hs-martian")
+		s.g.put(m, ZoneDiscard)
+		s.house("untamed")
+		s.do(Action{Verb: VerbAction, Card: CardRef{ID: "bear-flute"}})
+		s.wantRules(s.choose("ancient-bear", "ancient-bear"), "")
+		s.wantInt("known hand", len(s.g.p[0].hand), 2)
+		s.wantZone(m, ZoneUnknown) // the discard pile shuffled into the deck
+	})
 }
