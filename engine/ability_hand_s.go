@@ -1,6 +1,9 @@
 package engine
 
-import "strconv"
+import (
+	"slices"
+	"strconv"
+)
 
 // Closures and helpers of batch S (scripts_hand_s.go): counters, cards
 // under a card, the deck. The models they use are counters.go (named
@@ -170,10 +173,23 @@ func hsDiscardBottom(opponent bool) func(x *Ctx) {
 // hsDiscardBottomOf discards the bottom card of player pl's deck, the one
 // the log names.
 func hsDiscardBottomOf(x *Ctx, pl int8) {
+	if x.g.p[pl].deckSize() == 0 || hgAwait(x) {
+		return
+	}
+	if id := hsBottomCard(x, pl); id >= 0 {
+		x.r.setThat([]int16{id})
+		x.r.did = true
+	}
+}
+
+// hsBottomCard discards the bottom card of player pl's deck: the next card
+// the choose line names (a violation when it cannot be there), else a
+// guess. It reports the card, -1 when the deck is empty.
+func hsBottomCard(x *Ctx, pl int8) int16 {
 	g := x.g
 	p := &g.p[pl]
-	if p.deckSize() == 0 || hgAwait(x) {
-		return
+	if p.deckSize() == 0 {
+		return -1
 	}
 	ref, named := g.ans.nextCard()
 	id := int16(-1)
@@ -195,13 +211,12 @@ func hsDiscardBottomOf(x *Ctx, pl int8) {
 		id = g.anyUnknown(pl)
 	}
 	if id < 0 {
-		return
+		return -1
 	}
 	g.detach(id, ZoneDeck)
 	g.put(id, ZoneDiscard)
 	g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID, Other: "deck"})
-	x.r.setThat([]int16{id})
-	x.r.did = true
+	return id
 }
 
 // hsMay is a closure's "you may": the log's choose line says yes or no
@@ -1154,4 +1169,100 @@ func hsHealAncientBear(x *Ctx) {
 		}
 	}
 	g.heal(id, int(g.cards[id].damage))
+}
+
+// hsNiffleKongSearch searches the deck and discard pile for any number of
+// Niffle creatures (the choose line names them) for the hand, then
+// shuffles the deck.
+func hsNiffleKongSearch(x *Ctx) {
+	if !hgAwait(x) {
+		hsSearchCards(x, &Target{Trait: "niffle"}, 0, false, ZoneHand, true)
+	}
+}
+
+// hsNiffleKongBlow is "deal 3D to a creature, steal 1A, and destroy an
+// enemy artifact" (the choose line names the creature, then the
+// artifact).
+func hsNiffleKongBlow(x *Ctx) {
+	g, pl := x.g, x.Player
+	if hgAwait(x) {
+		return
+	}
+	if ref, ok := g.ans.nextCard(); ok {
+		if c := g.findInPlay(ref, g.active); c >= 0 && g.cards[c].zone == ZoneBattleline {
+			g.damage(c, 3, false)
+		}
+	}
+	g.steal(pl, 1)
+	if ref, ok := g.ans.nextCard(); ok {
+		if a := g.findInPlay(ref, other(pl)); a >= 0 && g.cards[a].zone == ZoneArtifacts && g.cards[a].controller != pl {
+			g.destroy(a)
+		}
+	}
+	g.sweep()
+	x.r.did = true
+}
+
+// hsDisappear puts the chosen friendly creature into the opponent's
+// archives (leaving them, it goes to its owner's hand).
+func hsDisappear(x *Ctx) {
+	if x.r.nThat > 0 {
+		x.g.hgArchiveInto(x.r.that[0], x.Opponent())
+		x.r.did = true
+	}
+}
+
+// hsObstinacy stuns each friendly non-flank creature that shares a house
+// with one of its neighbors.
+func hsObstinacy(x *Ctx) {
+	g := x.g
+	line := g.p[x.Player].line
+	var stun [16]int16
+	n := 0
+	for i := 1; i+1 < len(line); i++ {
+		h := g.houseOf(line[i])
+		if (g.houseOf(line[i-1]) == h || g.houseOf(line[i+1]) == h) && n < len(stun) {
+			stun[n] = line[i]
+			n++
+		}
+	}
+	for _, id := range stun[:n] {
+		g.setStatus(id, EffStun)
+	}
+	x.r.did = n > 0
+}
+
+// hsOlPaddyTwin discards the bottom card of the opponent's deck (3 when
+// the tide is high), then destroys the creature the choose line names,
+// which must share a house with one of the discarded cards.
+func hsOlPaddyTwin(x *Ctx) {
+	g, opp := x.g, x.Opponent()
+	if hgAwait(x) {
+		return
+	}
+	n := 1
+	if g.p[x.Player].tide {
+		n = 3
+	}
+	var houses []House
+	for range n {
+		if g.p[opp].deckSize() == 0 {
+			break
+		}
+		if id := hsBottomCard(x, opp); id >= 0 {
+			houses = append(houses, g.houseOf(id))
+		}
+	}
+	ref, ok := g.ans.nextCard()
+	if !ok {
+		return
+	}
+	c := g.findInPlay(ref, g.active)
+	if c < 0 || g.cards[c].zone != ZoneBattleline || !slices.Contains(houses, g.houseOf(c)) {
+		g.violate("effect-target", x.Player, "%s: %s shares no house with a discarded card", g.defs[x.r.def].Name, g.refName(ref))
+		return
+	}
+	g.destroy(c)
+	g.sweep()
+	x.r.did = true
 }

@@ -386,6 +386,36 @@ var handSScripts = []Script{
 		{Do: DoGo, Say: "If there are no Ancient Bears in play, search your deck and discard pile and put each Ancient Bear from them into your hand.", Go: hsBearFlute},
 		{Do: DoShuffleDiscard, If: Cond{Is: IfDone}},
 	}}}},
+	// Niffle Kong: "(Play only with the other half of Niffle Kong.) Play:
+	// Search your deck and discard pile for any number of Niffle creatures,
+	// reveal them, and put them into your hand. Shuffle your deck.
+	// Fight/Reap: You may destroy a friendly Niffle creature. If you do,
+	// deal 3D to a creature, steal 1A, and destroy an enemy artifact."
+	// Both halves carry it; the top half resolves it.
+	{ID: "niffle-kong", Abilities: hsNiffleKongAbilities},
+	{ID: "niffle-kong2", Abilities: hsNiffleKongAbilities},
+	// Elenya the Charming: "Treachery. After you forge a key, give control
+	// of the most powerful friendly creature to your opponent."
+	{ID: "elenya-the-charming", Abilities: []Ability{{On: OnKeyForged, When: &Target{Side: Friendly}, Steps: []Clause{
+		{Do: DoTakeControl, Who: Opponent, To: Target{Side: Friendly, Is: MostPowerful}},
+	}}}},
+	// Curse of Disappearances: "Treachery. At the end of your turn, put a
+	// friendly creature into your opponent’s archives. If that card leaves
+	// their archives, put it into its owner's hand instead."
+	{ID: "curse-of-disappearances", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly}},
+		{Do: DoGo, Say: "Put it into your opponent’s archives. If that card leaves their archives, put it into its owner's hand instead.", Go: hsDisappear},
+	}}}},
+	// Curse of Obstinacy: "Treachery. At the end of your turn, stun each
+	// friendly non-flank creature that shares a house with one of its
+	// neighbors."
+	{ID: "curse-of-obstinacy", Abilities: goAbility(OnTurnEnd, "stun each friendly non-flank creature that shares a house with one of its neighbors.", hsObstinacy)},
+	// Ol’ Paddy (evil twin): "Reap: Discard the bottom card of your
+	// opponent's deck, or the bottom 3 cards instead if the tide is high.
+	// Destroy a creature that shares a house with 1 of the discarded
+	// cards." (The choose line names the cards discarded, then the
+	// creature.)
+	{ID: "ol--paddy-evil-twin", Abilities: goAbility(OnReap, "Discard the bottom card of your opponent's deck, or the bottom 3 cards instead if the tide is high. Destroy a creature that shares a house with 1 of the discarded cards.", hsOlPaddyTwin)},
 }
 
 // hs5C077Choice is 5C077's "You may give 5C077 a +1 power counter or
@@ -426,3 +456,14 @@ var hsHorizonSaberAbilities = []Ability{{On: OnPlay | OnFight | OnReap, Steps: [
 	{Do: DoGo, Say: "Search your deck and discard pile for a card, reveal it, and put it into your archives.", Go: hsHorizonSaber},
 	{Do: DoShuffleDiscard},
 }}}
+
+// hsNiffleKongAbilities are Niffle Kong's.
+var hsNiffleKongAbilities = []Ability{
+	{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Search your deck and discard pile for any number of Niffle creatures, reveal them, and put them into your hand. Shuffle your deck.", Go: hsNiffleKongSearch},
+	}},
+	{On: OnFight | OnReap, Steps: []Clause{
+		{Do: DoDestroy, May: true, To: Target{Side: Friendly, Trait: "niffle"}},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Deal 3D to a creature, steal 1A, and destroy an enemy artifact.", Go: hsNiffleKongBlow},
+	}},
+}

@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // Tests of scripts_hand_s.go: each card's ability on a board, and the
 // state after it.
@@ -77,6 +80,13 @@ func hsAddCards() {
 	add("nautilixian", "Nautilixian", "mars", cr, 6, 4, 0, tr("robot"))
 	add("bear-flute", "Bear Flute", "untamed", TypeArtifact, 0, 0, 0, tr("item"))
 	add("ancient-bear", "Ancient Bear", "untamed", cr, 5, 0, 0, tr("beast"), KeywordValue{Assault, 2})
+	add("niffle-kong", "Niffle Kong", "untamed", cr, 12, 2, 0, tr("mutant", "niffle"))
+	add("niffle-kong2", "Niffle Kong", "untamed", cr, 12, 0, 0, tr("mutant", "niffle"))
+	add("hs-niffle-ape", "Niffle Ape", "untamed", cr, 3, 0, 0, tr("beast", "niffle")) // a made-up Niffle
+	add("elenya-the-charming", "Elenya the Charming", "ekwidon", cr, 4, 0, 0, tr("merchant", "human"), KeywordValue{Treachery, 0})
+	add("curse-of-disappearances", "Curse of Disappearances", "mars", TypeArtifact, 0, 0, 0, tr("curse"), KeywordValue{Treachery, 0})
+	add("curse-of-obstinacy", "Curse of Obstinacy", "staralliance", TypeArtifact, 0, 0, 0, tr("curse"), KeywordValue{Treachery, 0})
+	add("ol--paddy-evil-twin", "Ol’ Paddy", "untamed", cr, 5, 0, 0, tr("beast", "fisher"))
 	add("kiligog-s-trench", "Kiligog’s Trench", "unfathomable", TypeArtifact, 0, 0, 0, tr("location"))
 }
 
@@ -1122,4 +1132,82 @@ func TestHandSBearFlute(t *testing.T) {
 		s.wantInt("known hand", len(s.g.p[0].hand), 2)
 		s.wantZone(m, ZoneUnknown) // the discard pile shuffled into the deck
 	})
+}
+
+// Niffle Kong: "Play: Search your deck and discard pile for any number of
+// Niffle creatures, reveal them, and put them into your hand. Shuffle your
+// deck. Fight/Reap: You may destroy a friendly Niffle creature. If you do,
+// deal 3D to a creature, steal 1A, and destroy an enemy artifact."
+func TestHandSNiffleKong(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"niffle-kong", "niffle-kong2", "hs-niffle-ape", "hs-niffle-ape"}, []string{"sacro-alien", "future-booster"})
+	s.creature(0, "niffle-kong")
+	a := s.creature(0, "hs-niffle-ape")
+	sa := s.creature(1, "sacro-alien")
+	fb := s.artifact(1, "future-booster")
+	s.g.p[1].aember = 2
+	s.house("untamed")
+	s.reap("niffle-kong")
+	s.wantRules(s.choose("hs-niffle-ape"), "") // the destroy: yes, this one
+	s.wantZone(a, ZoneDiscard)
+	s.wantRules(s.choose("sacro-alien", "future-booster"), "")
+	s.wantDamage(sa, 1) // 3D less 2 armor
+	s.wantZone(fb, ZoneDiscard)
+	s.wantAember(0, 2) // the reap and the steal
+	s.wantAember(1, 1)
+}
+
+// Elenya the Charming: "After you forge a key, give control of the most
+// powerful friendly creature to your opponent."
+func TestHandSElenyaTheCharming(t *testing.T) {
+	s := secondTurnScen(t, "ekwidon", []string{"elenya-the-charming", "sacro-alien"}, nil)
+	s.creature(0, "elenya-the-charming")
+	sa := s.creature(0, "sacro-alien")
+	s.g.p[0].aember = 10
+	s.end()
+	s.end() // Alice forges at the start of her turn
+	s.wantInt("Sacro-Alien's controller", int(s.g.cards[sa].controller), 1)
+}
+
+// Curse of Disappearances: "At the end of your turn, put a friendly
+// creature into your opponent’s archives. If that card leaves their
+// archives, put it into its owner's hand instead."
+func TestHandSCurseOfDisappearances(t *testing.T) {
+	s := secondTurnScen(t, "mars", []string{"curse-of-disappearances", "hs-martian"}, nil)
+	s.artifact(0, "curse-of-disappearances")
+	m := s.creature(0, "hs-martian")
+	s.end()
+	s.wantZone(m, ZoneArchives)
+	if !slices.Contains(s.g.p[1].archive, m) {
+		t.Error("the Martian is not in Bob's archives")
+	}
+}
+
+// Curse of Obstinacy: "At the end of your turn, stun each friendly
+// non-flank creature that shares a house with one of its neighbors."
+func TestHandSCurseOfObstinacy(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"curse-of-obstinacy", "sacro-alien", "dino-alien", "hs-martian", "umbra-alien"}, nil)
+	s.artifact(0, "curse-of-obstinacy")
+	s.creature(0, "sacro-alien")
+	d := s.creature(0, "dino-alien")
+	m := s.creature(0, "hs-martian")
+	s.creature(0, "umbra-alien")
+	s.end()
+	if !s.g.cards[d].has(flStunned) || s.g.cards[m].has(flStunned) {
+		t.Error("Obstinacy stuns the wrong creatures")
+	}
+}
+
+// Ol’ Paddy (evil twin): "Reap: Discard the bottom card of your opponent's
+// deck, or the bottom 3 cards instead if the tide is high. Destroy a
+// creature that shares a house with 1 of the discarded cards."
+func TestHandSOlPaddyEvilTwin(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"ol--paddy-evil-twin"}, []string{"mastermindy", "xeno-bot", "sacro-alien", "hs-dummy"})
+	s.creature(0, "ol--paddy-evil-twin")
+	d := s.creature(1, "hs-dummy")
+	s.g.p[0].tide = true
+	s.house("untamed")
+	s.reap("ol--paddy-evil-twin")
+	s.wantRules(s.choose("xeno-bot", "sacro-alien", "mastermindy", "hs-dummy"), "")
+	s.wantInt("Bob's discard", len(s.g.p[1].discard), 4)
+	s.wantZone(d, ZoneDiscard)
 }
