@@ -1266,3 +1266,28 @@ func hsOlPaddyTwin(x *Ctx) {
 	g.sweep()
 	x.r.did = true
 }
+
+// hsGamblingDen is "that player may name a house. If they do, reveal the
+// top card of their deck. If it is of the named house, they gain 2A.
+// Otherwise, they lose 2A." for the player whose turn starts (the choose
+// line says the house, or no, then names the card).
+func hsGamblingDen(x *Ctx) {
+	g, pl := x.g, x.g.active
+	if hgAwait(x) {
+		return
+	}
+	w, ok := g.ans.nextWord()
+	if !ok || w == "no" {
+		return
+	}
+	id, wait := hsRevealTop(x, pl)
+	if wait || id < 0 {
+		return
+	}
+	if g.houseOf(id) == House(w) {
+		g.gain(pl, 2, SrcAbility)
+	} else {
+		g.lose(pl, 2, SrcAbility)
+	}
+	x.r.did = true
+}

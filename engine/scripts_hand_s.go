@@ -416,6 +416,28 @@ var handSScripts = []Script{
 	// cards." (The choose line names the cards discarded, then the
 	// creature.)
 	{ID: "ol--paddy-evil-twin", Abilities: goAbility(OnReap, "Discard the bottom card of your opponent's deck, or the bottom 3 cards instead if the tide is high. Destroy a creature that shares a house with 1 of the discarded cards.", hsOlPaddyTwin)},
+	// Near-Future Lens: "Play with the top card of your deck revealed.
+	// Omni: Play the top card of your deck as is it belonged to the active
+	// house and was in your hand." (The log names the card; what the
+	// table sees of the deck is the log's.)
+	{ID: "near-future-lens", Abilities: []Ability{{On: OnOmni, Steps: []Clause{{Do: DoPlayTop}}}}},
+	// SLRS Austeralis: "Action: Exhaust up to 3 friendly Logos creatures.
+	// For each creature exhausted this way, play the top card of your deck,
+	// one at a time." (The log names each card played.)
+	{ID: "slrs-austeralis", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoExhaust, To: Target{Count: UpTo, N: 3, Side: Friendly, House: "logos", Is: Ready}},
+		{Do: DoGo, Go: hkCountThat},
+		{Do: DoForEach, Per: &Amount{Q: DoneThisWay}, Say: "For each creature exhausted this way"},
+		{Do: DoPlayTop},
+		{Do: DoRepeat, N: 1},
+	}}}},
+	// Gambling Den: "At the start of each player’s turn, that player may
+	// name a house. If they do, reveal the top card of their deck. If it is
+	// of the named house, they gain 2A. Otherwise, they lose 2A." (The
+	// choose line says the house, or no, then names the card.)
+	{ID: "gambling-den", Abilities: []Ability{{On: OnAnyTurnStart, Steps: []Clause{
+		{Do: DoGo, Say: "that player may name a house. If they do, reveal the top card of their deck. If it is of the named house, they gain 2A. Otherwise, they lose 2A.", Go: hsGamblingDen},
+	}}}},
 }
 
 // hs5C077Choice is 5C077's "You may give 5C077 a +1 power counter or

@@ -87,6 +87,9 @@ func hsAddCards() {
 	add("curse-of-disappearances", "Curse of Disappearances", "mars", TypeArtifact, 0, 0, 0, tr("curse"), KeywordValue{Treachery, 0})
 	add("curse-of-obstinacy", "Curse of Obstinacy", "staralliance", TypeArtifact, 0, 0, 0, tr("curse"), KeywordValue{Treachery, 0})
 	add("ol--paddy-evil-twin", "Ol’ Paddy", "untamed", cr, 5, 0, 0, tr("beast", "fisher"))
+	add("near-future-lens", "Near-Future Lens", "staralliance", TypeArtifact, 0, 0, 0, tr("item"))
+	add("slrs-austeralis", "SLRS Austeralis", "logos", TypeArtifact, 0, 0, 1, tr("ship"))
+	add("gambling-den", "Gambling Den", "shadows", TypeArtifact, 0, 0, 1, tr("location"))
 	add("kiligog-s-trench", "Kiligog’s Trench", "unfathomable", TypeArtifact, 0, 0, 0, tr("location"))
 }
 
@@ -1210,4 +1213,50 @@ func TestHandSOlPaddyEvilTwin(t *testing.T) {
 	s.wantRules(s.choose("xeno-bot", "sacro-alien", "mastermindy", "hs-dummy"), "")
 	s.wantInt("Bob's discard", len(s.g.p[1].discard), 4)
 	s.wantZone(d, ZoneDiscard)
+}
+
+// Near-Future Lens: "Omni: Play the top card of your deck as is it
+// belonged to the active house and was in your hand."
+func TestHandSNearFutureLens(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"near-future-lens", "hs-windfall"}, nil)
+	s.artifact(0, "near-future-lens")
+	s.house("staralliance")
+	s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "near-future-lens"}})
+	s.wantRules(s.choose("hs-windfall"), "")
+	s.wantAember(0, 2) // Windfall played: its bonus icons
+}
+
+// SLRS Austeralis: "Action: Exhaust up to 3 friendly Logos creatures. For
+// each creature exhausted this way, play the top card of your deck, one at
+// a time."
+func TestHandSSLRSAusteralis(t *testing.T) {
+	s := secondTurnScen(t, "logos", []string{"slrs-austeralis", "xeno-bot", "4cr-foreseer", "hs-windfall", "hs-windfall"}, nil)
+	s.artifact(0, "slrs-austeralis")
+	s.creature(0, "xeno-bot")
+	s.creature(0, "4cr-foreseer")
+	s.house("logos")
+	s.do(Action{Verb: VerbAction, Card: CardRef{ID: "slrs-austeralis"}})
+	s.wantRules(s.choose("xeno-bot", "4cr-foreseer"), "")
+	s.wantRules(s.choose("hs-windfall"), "")
+	s.wantRules(s.choose("hs-windfall"), "")
+	s.wantAember(0, 4) // two Windfalls played
+}
+
+// Gambling Den: "At the start of each player’s turn, that player may name
+// a house. If they do, reveal the top card of their deck. If it is of the
+// named house, they gain 2A. Otherwise, they lose 2A."
+func TestHandSGamblingDen(t *testing.T) {
+	for _, c := range []struct {
+		house House
+		want  int
+	}{{"shadows", 5}, {"logos", 1}} {
+		t.Run(string(c.house), func(t *testing.T) {
+			s := secondTurnScen(t, "shadows", []string{"gambling-den"}, []string{"mastermindy"})
+			s.artifact(0, "gambling-den")
+			s.g.p[1].aember = 3
+			s.end() // Bob's turn starts
+			s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{string(c.house)}, Cards: []CardRef{{ID: "mastermindy"}}}), "")
+			s.wantAember(1, c.want)
+		})
+	}
 }
