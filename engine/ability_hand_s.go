@@ -1291,3 +1291,74 @@ func hsGamblingDen(x *Ctx) {
 	}
 	x.r.did = true
 }
+
+// hsArchiveFromHand archives a card of the player's hand: the next card
+// the choose line names, or an unnamed one ("?", or no name).
+func hsArchiveFromHand(x *Ctx) {
+	g, pl := x.g, x.Player
+	if g.p[pl].handSize() == 0 {
+		return
+	}
+	ref, ok := g.ans.nextCard()
+	if ok && !ref.IsZero() {
+		if def := g.deckDef(pl, ref); def >= 0 {
+			if id, in := g.fromHand(pl, def); in && id >= 0 {
+				g.takeFromHand(id)
+				g.put(id, ZoneArchives)
+				g.emit(Event{Kind: EvArchived, Player: pl, Card: g.def(id).ID})
+				return
+			}
+		}
+		g.violate("card-not-available", pl, "%s: %s cannot be in %s's hand", g.defs[x.r.def].Name, g.refName(ref), g.p[pl].name)
+		return
+	}
+	if g.unnamedFromHand(pl, ZoneArchives) {
+		g.emit(Event{Kind: EvArchived, Player: pl})
+	}
+}
+
+// hsPlayFromArchives plays the card of the player's archives the choose
+// line names ("no" or no name: none).
+func hsPlayFromArchives(x *Ctx) {
+	g, pl := x.g, x.Player
+	if no, _ := g.peekNo(); no {
+		return
+	}
+	ref, ok := g.ans.nextCard()
+	if !ok || ref.IsZero() {
+		return
+	}
+	def := g.deckDef(pl, ref)
+	id := int16(-1)
+	if def >= 0 {
+		id = g.hgFromArchives(pl, def)
+	}
+	if id < 0 {
+		g.violate("card-not-available", pl, "%s: %s cannot be in %s's archives", g.defs[x.r.def].Name, g.refName(ref), g.p[pl].name)
+		return
+	}
+	g.put(id, ZoneHand) // through the hand's bookkeeping: playCard takes it from there
+	g.countSix(id)
+	g.plays++
+	g.playCard(id, Action{Verb: VerbPlay, Card: CardRef{ID: g.def(id).ID}}, -1)
+	x.r.did = true
+}
+
+// hsPhilosopher is Platopelta's and Aristotlmimus's "After Reap": with a
+// wisdom counter on it, draw 1 card, archive 1 card, then the last clause
+// (wise); without, the clause without (plain).
+func hsPhilosopher(wise, plain func(x *Ctx)) func(x *Ctx) {
+	return func(x *Ctx) {
+		g := x.g
+		if hgAwait(x) {
+			return
+		}
+		if g.hsCounters(x.Self, "wisdom") == 0 {
+			plain(x)
+			return
+		}
+		g.draw(x.Player, 1)
+		hsArchiveFromHand(x)
+		wise(x)
+	}
+}

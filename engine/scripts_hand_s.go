@@ -438,6 +438,20 @@ var handSScripts = []Script{
 	{ID: "gambling-den", Abilities: []Ability{{On: OnAnyTurnStart, Steps: []Clause{
 		{Do: DoGo, Say: "that player may name a house. If they do, reveal the top card of their deck. If it is of the named house, they gain 2A. Otherwise, they lose 2A.", Go: hsGamblingDen},
 	}}}},
+	// Platopelta: "After Reap: If Platopelta has a wisdom counter, draw 1
+	// card, archive 1 card, and you may put a wisdom counter on
+	// Aristotlmimus. Otherwise, archive 1 card." (The choose line names
+	// the card archived, or "?", then says yes or no.)
+	{ID: "platopelta", Abilities: goAbility(OnReap, "If Platopelta has a wisdom counter, draw 1 card, archive 1 card, and you may put a wisdom counter on Aristotlmimus. Otherwise, archive 1 card.", hsPhilosopher(func(x *Ctx) {
+		if w, _ := x.g.ans.nextWord(); w == "yes" {
+			hsCounterOnNamed("aristotlmimus", "wisdom")(x)
+		}
+	}, hsArchiveFromHand))},
+	// Aristotlmimus: "After Reap: If Aristotlmimus has a wisdom counter,
+	// draw 1 card, archive 1 card, and play a card from your archives.
+	// Otherwise, you may play a card from your archives." (The choose line
+	// names the card archived, or "?", then the card played, or no.)
+	{ID: "aristotlmimus", Abilities: goAbility(OnReap, "If Aristotlmimus has a wisdom counter, draw 1 card, archive 1 card, and play a card from your archives. Otherwise, you may play a card from your archives.", hsPhilosopher(hsPlayFromArchives, hsPlayFromArchives))},
 }
 
 // hs5C077Choice is 5C077's "You may give 5C077 a +1 power counter or

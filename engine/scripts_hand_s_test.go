@@ -90,6 +90,7 @@ func hsAddCards() {
 	add("near-future-lens", "Near-Future Lens", "staralliance", TypeArtifact, 0, 0, 0, tr("item"))
 	add("slrs-austeralis", "SLRS Austeralis", "logos", TypeArtifact, 0, 0, 1, tr("ship"))
 	add("gambling-den", "Gambling Den", "shadows", TypeArtifact, 0, 0, 1, tr("location"))
+	add("aristotlmimus", "Aristotlmimus", "saurian", cr, 5, 0, 0, tr("dinosaur", "philosopher"))
 	add("kiligog-s-trench", "Kiligog’s Trench", "unfathomable", TypeArtifact, 0, 0, 0, tr("location"))
 }
 
@@ -1258,5 +1259,55 @@ func TestHandSGamblingDen(t *testing.T) {
 			s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{string(c.house)}, Cards: []CardRef{{ID: "mastermindy"}}}), "")
 			s.wantAember(1, c.want)
 		})
+	}
+}
+
+// Platopelta: "After Reap: If Platopelta has a wisdom counter, draw 1
+// card, archive 1 card, and you may put a wisdom counter on Aristotlmimus.
+// Otherwise, archive 1 card."
+func TestHandSPlatopelta(t *testing.T) {
+	for _, wise := range []bool{true, false} {
+		t.Run("", func(t *testing.T) {
+			s := secondTurnScen(t, "saurian", []string{"platopelta", "aristotlmimus", "hs-windfall"}, nil)
+			pp := s.creature(0, "platopelta")
+			a := s.creature(0, "aristotlmimus")
+			s.hand(0, "hs-windfall")
+			if wise {
+				s.g.hsAddCounters(pp, "wisdom", 1)
+			}
+			p := &s.g.p[0]
+			hand := p.handSize()
+			s.house("saurian")
+			s.reap("platopelta")
+			s.wantRules(s.do(Action{Verb: VerbChoose, Cards: []CardRef{{ID: "hs-windfall"}}, Words: []string{"yes"}}), "")
+			s.wantInt("known archives", len(p.archive), 1)
+			if wise {
+				s.wantInt("hand", p.handSize(), hand) // one drawn, one archived
+				s.wantInt("Aristotlmimus's wisdom", s.g.hsCounters(a, "wisdom"), 1)
+			} else {
+				s.wantInt("hand", p.handSize(), hand-1)
+				s.wantInt("Aristotlmimus's wisdom", s.g.hsCounters(a, "wisdom"), 0)
+			}
+		})
+	}
+}
+
+// Aristotlmimus: "After Reap: If Aristotlmimus has a wisdom counter, draw
+// 1 card, archive 1 card, and play a card from your archives. Otherwise,
+// you may play a card from your archives."
+func TestHandSAristotlmimus(t *testing.T) {
+	s := secondTurnScen(t, "saurian", []string{"aristotlmimus", "hs-windfall", "hs-martian"}, nil)
+	a := s.creature(0, "aristotlmimus")
+	s.g.hsAddCounters(a, "wisdom", 1)
+	w := s.take(0, "hs-windfall")
+	s.g.put(w, ZoneArchives)
+	s.hand(0, "hs-martian")
+	s.house("saurian")
+	s.reap("aristotlmimus")
+	s.wantRules(s.choose("hs-martian", "hs-windfall"), "")
+	s.wantAember(0, 3) // the reap, and Windfall played from the archives
+	s.wantZone(w, ZoneDiscard)
+	if len(s.g.p[0].archive) != 1 || s.g.def(s.g.p[0].archive[0]).ID != "hs-martian" {
+		t.Errorf("archives = %v, want the Martian", s.g.p[0].archive)
 	}
 }
