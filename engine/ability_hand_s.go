@@ -555,22 +555,8 @@ func hsPrimalRelicTurn(x *Ctx) {
 func hsSearchDeckFor(id string) func(x *Ctx) {
 	return func(x *Ctx) {
 		g, pl := x.g, x.Player
-		p := &g.p[pl]
-		def := g.deckDef(pl, CardRef{ID: id})
-		found := int16(-1)
-		for _, t := range p.deckTop {
-			if def >= 0 && g.cards[t].def == def {
-				found = t
-			}
-		}
-		if found < 0 && def >= 0 && p.deckUnknown > 0 {
-			if found = g.unknownCopy(pl, def); found < 0 {
-				found = g.adoptUnseen(pl, def)
-			}
-		}
-		if found >= 0 {
-			g.detach(found, ZoneDeck)
-			g.put(found, ZoneHand)
+		if found := g.hsFind(pl, CardRef{ID: id}, true, false); found >= 0 {
+			g.hsTake(found, ZoneHand)
 			x.r.did = true
 		}
 		g.forgetDeckOrder(pl)
@@ -852,22 +838,7 @@ func (g *Game) hsDeckCard(pl int8, ref CardRef, ok bool) int16 {
 	if !ok || ref.IsZero() || g.p[pl].deckSize() == 0 {
 		return -1
 	}
-	def := g.deckDef(pl, ref)
-	id := int16(-1)
-	for _, t := range g.p[pl].deckTop {
-		if def >= 0 && g.cards[t].def == def {
-			id = t
-		}
-	}
-	if id < 0 && def >= 0 && g.p[pl].deckUnknown > 0 {
-		if id = g.unknownCopy(pl, def); id < 0 {
-			id = g.adoptUnseen(pl, def)
-		}
-	}
-	if id < 0 {
-		g.violate("card-not-available", pl, "%s cannot be among the top cards of %s's deck", g.refName(ref), g.p[pl].name)
-	}
-	return id
+	return g.hsFind(pl, ref, true, false)
 }
 
 // hsSuggestionBox is "Look at the top 5 cards of your deck. Add 1 to your
