@@ -1333,3 +1333,108 @@ func hsPhilosopher(wise, plain func(x *Ctx)) func(x *Ctx) {
 		wise(x)
 	}
 }
+
+// hsTopNamed discards the top card of player pl's deck, the next card the
+// choose line names (a guess when it names none); -1 when the deck is
+// empty.
+func hsTopNamed(x *Ctx, pl int8) int16 {
+	g, p := x.g, &x.g.p[pl]
+	if p.deckSize() == 0 {
+		return -1
+	}
+	ref, ok := g.ans.nextCard()
+	id := int16(-1)
+	if ok && !ref.IsZero() {
+		if id = g.hdTopCopy(pl, ref); id < 0 {
+			g.violate("card-not-available", pl, "%s cannot be on top of %s's deck", g.refName(ref), p.name)
+		}
+	}
+	if id < 0 {
+		if k := len(p.deckTop); k > 0 {
+			id = p.deckTop[k-1]
+		} else {
+			id = g.anyUnknown(pl)
+		}
+	}
+	if id < 0 {
+		return -1
+	}
+	g.hnFromDeckTo(id, pl, ZoneDiscard)
+	return id
+}
+
+// hsInPlayNamed is the card in play the choose line names next that
+// matches t for the ability, -1 (a violation when it names another) when
+// none.
+func hsInPlayNamed(x *Ctx, t *Target) int16 {
+	g := x.g
+	ref, ok := g.ans.nextCard()
+	if !ok {
+		return -1
+	}
+	id := g.findInPlay(ref, g.active)
+	if id < 0 || !g.matches(t, id, x.Self, x.Player) {
+		g.violate("effect-target", x.Player, "%s: %s cannot be chosen (%s)", g.defs[x.r.def].Name, g.refName(ref), targetText(t, g.defs[x.r.def].Name))
+		return -1
+	}
+	return id
+}
+
+// hsResonantOrb discards the top card of the deck; while it is a
+// creature, destroys an enemy creature, puts the discarded card into play
+// and goes again (the choose line names each card discarded, then each
+// enemy creature).
+func hsResonantOrb(x *Ctx) {
+	g, pl := x.g, x.Player
+	if hgAwait(x) {
+		return
+	}
+	for i := range 64 {
+		if i > 0 && g.ans.ci >= len(g.ans.cards) {
+			return // the log names no more: it went no further
+		}
+		id := hsTopNamed(x, pl)
+		if id < 0 || !g.def(id).Type.IsCreature() {
+			return
+		}
+		e := hsInPlayNamed(x, &Target{Side: Enemy})
+		if e < 0 {
+			return
+		}
+		g.destroy(e)
+		g.sweep()
+		if g.cards[e].zone.InPlay() || g.cards[id].zone != ZoneDiscard {
+			return // not destroyed: "if you do" fails
+		}
+		g.detach(id, ZoneDiscard)
+		g.enterBattleline(id, pl, FlankRight, 0, false)
+		x.r.did = true
+	}
+}
+
+// hsNeutronShark destroys an enemy creature or artifact and a friendly
+// one, then discards the top card of the deck, and goes again while that
+// card is not a Logos card (the choose line names the two cards, then the
+// card discarded, each time).
+func hsNeutronShark(x *Ctx) {
+	g, pl := x.g, x.Player
+	if hgAwait(x) {
+		return
+	}
+	for i := range 64 {
+		if i > 0 && g.ans.ci >= len(g.ans.cards) {
+			return // the log names no more: it went no further
+		}
+		for _, side := range [2]Side{Enemy, Friendly} {
+			if id := hsInPlayNamed(x, &Target{Side: side, Kind: AnyCard}); id >= 0 {
+				g.destroy(id)
+			}
+		}
+		g.sweep()
+		id := hsTopNamed(x, pl)
+		if id < 0 || g.houseOf(id) == "logos" {
+			return
+		}
+		x.r.did = true
+	}
+}

@@ -452,6 +452,19 @@ var handSScripts = []Script{
 	// Otherwise, you may play a card from your archives." (The choose line
 	// names the card archived, or "?", then the card played, or no.)
 	{ID: "aristotlmimus", Abilities: goAbility(OnReap, "If Aristotlmimus has a wisdom counter, draw 1 card, archive 1 card, and play a card from your archives. Otherwise, you may play a card from your archives.", hsPhilosopher(hsPlayFromArchives, hsPlayFromArchives))},
+	// Resonant Orb: "After Reap: Discard the top card of your deck. If it
+	// is a creature, destroy an enemy creature and put the discarded card
+	// into play. If you do, repeat the preceding effect." (The choose line
+	// names each card discarded, then the enemy creature destroyed.)
+	{ID: "resonant-orb", Abilities: goAbility(OnReap, "Discard the top card of your deck. If it is a creature, destroy an enemy creature and put the discarded card into play. If you do, repeat the preceding effect.", hsResonantOrb)},
+	// Neutron Shark: "Play/Fight/Reap: Destroy an enemy creature or
+	// artifact and a friendly creature or artifact. Discard the top card of
+	// your deck. If that card is not a Logos card, trigger this effect
+	// again." (The choose line names the two cards, then the card
+	// discarded, each time.)
+	{ID: "neutron-shark", Abilities: []Ability{{On: OnPlay | OnFight | OnReap, Steps: []Clause{
+		{Do: DoGo, Say: "Destroy an enemy creature or artifact and a friendly creature or artifact. Discard the top card of your deck. If that card is not a Logos card, trigger this effect again.", Go: hsNeutronShark},
+	}}}},
 }
 
 // hs5C077Choice is 5C077's "You may give 5C077 a +1 power counter or

@@ -91,6 +91,8 @@ func hsAddCards() {
 	add("slrs-austeralis", "SLRS Austeralis", "logos", TypeArtifact, 0, 0, 1, tr("ship"))
 	add("gambling-den", "Gambling Den", "shadows", TypeArtifact, 0, 0, 1, tr("location"))
 	add("aristotlmimus", "Aristotlmimus", "saurian", cr, 5, 0, 0, tr("dinosaur", "philosopher"))
+	add("resonant-orb", "Resonant Orb", "untamed", cr, 2, 0, 0, tr("spirit"))
+	add("neutron-shark", "Neutron Shark", "logos", cr, 1, 0, 0, tr("mutant", "beast"))
 	add("kiligog-s-trench", "Kiligog’s Trench", "unfathomable", TypeArtifact, 0, 0, 0, tr("location"))
 }
 
@@ -1310,4 +1312,42 @@ func TestHandSAristotlmimus(t *testing.T) {
 	if len(s.g.p[0].archive) != 1 || s.g.def(s.g.p[0].archive[0]).ID != "hs-martian" {
 		t.Errorf("archives = %v, want the Martian", s.g.p[0].archive)
 	}
+}
+
+// Resonant Orb: "After Reap: Discard the top card of your deck. If it is a
+// creature, destroy an enemy creature and put the discarded card into
+// play. If you do, repeat the preceding effect."
+func TestHandSResonantOrb(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"resonant-orb", "sporegorger", "hs-windfall"}, []string{"hs-dummy", "mastermindy"})
+	s.creature(0, "resonant-orb")
+	d := s.creature(1, "hs-dummy")
+	m := s.creature(1, "mastermindy")
+	s.house("untamed")
+	s.reap("resonant-orb")
+	s.wantRules(s.choose("sporegorger", "hs-dummy", "hs-windfall"), "")
+	s.wantZone(d, ZoneDiscard)
+	s.wantZone(m, ZoneBattleline) // Windfall is no creature: it stops
+	if s.g.findInPlay(CardRef{ID: "sporegorger"}, 0) < 0 {
+		t.Error("the Sporegorger discarded is not in play")
+	}
+	s.wantInt("Alice's discard", len(s.g.p[0].discard), 1)
+}
+
+// Neutron Shark: "Play/Fight/Reap: Destroy an enemy creature or artifact
+// and a friendly creature or artifact. Discard the top card of your deck.
+// If that card is not a Logos card, trigger this effect again."
+func TestHandSNeutronShark(t *testing.T) {
+	s := secondTurnScen(t, "logos", []string{"neutron-shark", "slrs-austeralis", "4cr-foreseer", "hs-martian", "hs-windfall"}, []string{"hs-dummy", "future-booster"})
+	s.creature(0, "neutron-shark")
+	sl := s.artifact(0, "slrs-austeralis")
+	f := s.creature(0, "4cr-foreseer")
+	d := s.creature(1, "hs-dummy")
+	fb := s.artifact(1, "future-booster")
+	s.house("logos")
+	s.reap("neutron-shark")
+	s.wantRules(s.choose("hs-dummy", "slrs-austeralis", "hs-martian", "future-booster", "4cr-foreseer", "hs-windfall"), "")
+	for _, id := range []int16{sl, f, d, fb} {
+		s.wantZone(id, ZoneDiscard)
+	}
+	s.wantInt("Alice's discard", len(s.g.p[0].discard), 4) // two destroyed, two discarded: Windfall (Logos) stops it
 }
