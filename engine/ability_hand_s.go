@@ -1438,3 +1438,24 @@ func hsNeutronShark(x *Ctx) {
 		x.r.did = true
 	}
 }
+
+// hsBorrNit is "Reveal the top 5 cards of a player’s deck. Purge a card
+// revealed this way. Shuffle the other revealed cards into that deck.":
+// the choose line names the player, then the card purged.
+func hsBorrNit(x *Ctx) {
+	g := x.g
+	if x.r.chosen == 0 && !g.g3ChoosePlayer(x.r) {
+		hgWait(x)
+		return
+	}
+	pl := x.r.chosen - 1
+	if g.p[pl].deckSize() == 0 || hgAwait(x) {
+		return
+	}
+	ref, ok := g.ans.nextCard()
+	if id := g.hsDeckCard(pl, ref, ok); id >= 0 {
+		g.hsTake(id, ZonePurged)
+		x.r.did = true
+	}
+	g.forgetDeckOrder(pl)
+}

@@ -465,6 +465,14 @@ var handSScripts = []Script{
 	{ID: "neutron-shark", Abilities: []Ability{{On: OnPlay | OnFight | OnReap, Steps: []Clause{
 		{Do: DoGo, Say: "Destroy an enemy creature or artifact and a friendly creature or artifact. Discard the top card of your deck. If that card is not a Logos card, trigger this effect again.", Go: hsNeutronShark},
 	}}}},
+	// Borr Nit: "Reap: Reveal the top 5 cards of a player’s deck. Purge a
+	// card revealed this way. Shuffle the other revealed cards into that
+	// deck." (The choose line names the player, then the card purged.)
+	{ID: "borr-nit", Abilities: []Ability{{On: OnReap, Steps: []Clause{hsBorrNitStep}}}},
+	// Borr Nit’s Touch: "Play: Reveal the top 5 cards of a player’s deck.
+	// Purge a card revealed this way. Shuffle the other revealed cards into
+	// that deck."
+	{ID: "borr-nit-s-touch", Abilities: []Ability{{On: OnPlay, Steps: []Clause{hsBorrNitStep}}}},
 }
 
 // hs5C077Choice is 5C077's "You may give 5C077 a +1 power counter or
@@ -516,3 +524,8 @@ var hsNiffleKongAbilities = []Ability{
 		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Deal 3D to a creature, steal 1A, and destroy an enemy artifact.", Go: hsNiffleKongBlow},
 	}},
 }
+
+// hsBorrNitStep is Borr Nit's "Reveal the top 5 cards of a player’s deck.
+// Purge a card revealed this way. Shuffle the other revealed cards into
+// that deck."
+var hsBorrNitStep = Clause{Do: DoGo, Who: ChosenPlayer, Say: "Reveal the top 5 cards of a player’s deck. Purge a card revealed this way. Shuffle the other revealed cards into that deck.", Go: hsBorrNit}

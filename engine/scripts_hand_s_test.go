@@ -93,6 +93,8 @@ func hsAddCards() {
 	add("aristotlmimus", "Aristotlmimus", "saurian", cr, 5, 0, 0, tr("dinosaur", "philosopher"))
 	add("resonant-orb", "Resonant Orb", "untamed", cr, 2, 0, 0, tr("spirit"))
 	add("neutron-shark", "Neutron Shark", "logos", cr, 1, 0, 0, tr("mutant", "beast"))
+	add("borr-nit", "Borr Nit", "dis", cr, 3, 0, 0, tr("demon"))
+	add("borr-nit-s-touch", "Borr Nit’s Touch", "dis", ac, 0, 0, 1, nil)
 	add("kiligog-s-trench", "Kiligog’s Trench", "unfathomable", TypeArtifact, 0, 0, 0, tr("location"))
 }
 
@@ -1350,4 +1352,28 @@ func TestHandSNeutronShark(t *testing.T) {
 		s.wantZone(id, ZoneDiscard)
 	}
 	s.wantInt("Alice's discard", len(s.g.p[0].discard), 4) // two destroyed, two discarded: Windfall (Logos) stops it
+}
+
+// Borr Nit and Borr Nit’s Touch: "Reveal the top 5 cards of a player’s
+// deck. Purge a card revealed this way. Shuffle the other revealed cards
+// into that deck."
+func TestHandSBorrNit(t *testing.T) {
+	t.Run("borr-nit", func(t *testing.T) {
+		s := secondTurnScen(t, "dis", []string{"borr-nit"}, []string{"mastermindy"})
+		s.creature(0, "borr-nit")
+		deck := s.g.p[1].deckSize()
+		s.house("dis")
+		s.reap("borr-nit")
+		s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{"theirs"}, Cards: []CardRef{{ID: "mastermindy"}}}), "")
+		s.wantInt("Bob's deck", s.g.p[1].deckSize(), deck-1)
+		s.wantInt("Bob's purged", len(s.g.p[1].purged), 1)
+	})
+	t.Run("borr-nit-s-touch", func(t *testing.T) {
+		s := secondTurnScen(t, "dis", []string{"borr-nit-s-touch", "hs-windfall"}, nil)
+		s.hand(0, "borr-nit-s-touch")
+		s.house("dis")
+		s.play("borr-nit-s-touch")
+		s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{"mine"}, Cards: []CardRef{{ID: "hs-windfall"}}}), "")
+		s.wantInt("Alice's purged", len(s.g.p[0].purged), 1)
+	})
 }
