@@ -1459,3 +1459,45 @@ func hsBorrNit(x *Ctx) {
 	}
 	g.forgetDeckOrder(pl)
 }
+
+// hsEnvoySwap swaps Envoy of Ekwirrĕ with the neighbor the step before
+// chose, and the Æmber, damage, counters (+1 power and named) and
+// upgrades on the two.
+func hsEnvoySwap(x *Ctx) {
+	g, a := x.g, x.Self
+	if x.r.nThat == 0 || a < 0 || g.cards[a].zone != ZoneBattleline {
+		return
+	}
+	b := x.r.that[0]
+	if b == a || g.cards[b].zone != ZoneBattleline || g.cards[b].controller != g.cards[a].controller {
+		return
+	}
+	line := g.p[g.cards[a].controller].line
+	i, j := indexOf(line, a), indexOf(line, b)
+	line[i], line[j] = line[j], line[i]
+	ca, cb := &g.cards[a], &g.cards[b]
+	ca.aember, cb.aember = cb.aember, ca.aember
+	ca.damage, cb.damage = cb.damage, ca.damage
+	ca.counters, cb.counters = cb.counters, ca.counters
+	ca.time, cb.time = cb.time, ca.time
+	for k := range g.lasting {
+		if l := &g.lasting[k]; l.kind == lastCounter {
+			switch l.card {
+			case a:
+				l.card, l.source = b, b
+			case b:
+				l.card, l.source = a, a
+			}
+		}
+	}
+	for _, u := range g.upList {
+		switch g.cards[u].parent {
+		case a:
+			g.cards[u].parent = b
+		case b:
+			g.cards[u].parent = a
+		}
+	}
+	g.sweep() // damage that now reaches a creature's power destroys it
+	x.r.did = true
+}

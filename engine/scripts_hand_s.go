@@ -473,6 +473,13 @@ var handSScripts = []Script{
 	// Purge a card revealed this way. Shuffle the other revealed cards into
 	// that deck."
 	{ID: "borr-nit-s-touch", Abilities: []Ability{{On: OnPlay, Steps: []Clause{hsBorrNitStep}}}},
+	// Envoy of Ekwirrĕ: "After Reap: Swap Envoy of Ekwirrĕ with one of its
+	// neighbors. Also swap all A, damage, counters, and upgrades on these
+	// creatures."
+	{ID: "envoy-of-ekwirrĕ", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoChoose, To: Target{Is: Neighboring}},
+		{Do: DoGo, Say: "Swap Envoy of Ekwirrĕ with it. Also swap all A, damage, counters, and upgrades on these creatures.", Go: hsEnvoySwap},
+	}}}},
 }
 
 // hs5C077Choice is 5C077's "You may give 5C077 a +1 power counter or

@@ -95,6 +95,7 @@ func hsAddCards() {
 	add("neutron-shark", "Neutron Shark", "logos", cr, 1, 0, 0, tr("mutant", "beast"))
 	add("borr-nit", "Borr Nit", "dis", cr, 3, 0, 0, tr("demon"))
 	add("borr-nit-s-touch", "Borr Nit’s Touch", "dis", ac, 0, 0, 1, nil)
+	add("envoy-of-ekwirrĕ", "Envoy of Ekwirrĕ", "ekwidon", cr, 5, 0, 0, tr("getrookya", "politician"))
 	add("kiligog-s-trench", "Kiligog’s Trench", "unfathomable", TypeArtifact, 0, 0, 0, tr("location"))
 }
 
@@ -1376,4 +1377,32 @@ func TestHandSBorrNit(t *testing.T) {
 		s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{"mine"}, Cards: []CardRef{{ID: "hs-windfall"}}}), "")
 		s.wantInt("Alice's purged", len(s.g.p[0].purged), 1)
 	})
+}
+
+// Envoy of Ekwirrĕ: "After Reap: Swap Envoy of Ekwirrĕ with one of its
+// neighbors. Also swap all A, damage, counters, and upgrades on these
+// creatures."
+func TestHandSEnvoyOfEkwirre(t *testing.T) {
+	s := secondTurnScen(t, "ekwidon", []string{"envoy-of-ekwirrĕ", "hs-trader", "suggestion-box"}, nil)
+	e := s.creature(0, "envoy-of-ekwirrĕ")
+	tr := s.creature(0, "hs-trader")
+	s.g.cards[tr].aember, s.g.cards[tr].damage, s.g.cards[tr].counters = 2, 1, 3
+	s.g.hsAddCounters(tr, "wisdom", 1)
+	s.g.cards[e].damage = 2
+	s.hand(0, "suggestion-box")
+	s.house("ekwidon")
+	s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "suggestion-box"}, Target: CardRef{ID: "hs-trader"}}), "")
+	s.reap("envoy-of-ekwirrĕ")
+	if line := s.g.p[0].line; line[0] != tr || line[1] != e {
+		t.Errorf("battleline = %v, want the Trader then the Envoy", line)
+	}
+	s.wantInt("Envoy's Æmber", int(s.g.cards[e].aember), 2)
+	s.wantDamage(e, 1)
+	s.wantDamage(tr, 2)
+	s.wantInt("Envoy's counters", int(s.g.cards[e].counters), 3)
+	s.wantInt("Envoy's wisdom", s.g.hsCounters(e, "wisdom"), 1)
+	s.wantInt("Trader's wisdom", s.g.hsCounters(tr, "wisdom"), 0)
+	for _, u := range s.g.upList {
+		s.wantInt("upgrade's creature", int(s.g.cards[u].parent), int(e))
+	}
 }
