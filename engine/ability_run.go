@@ -861,7 +861,8 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 		f&EvenPower != 0 && g.power(id)%2 != 0,
 		f&hhFilters != 0 && !g.hhMatches(f, id), // ability_hand_h.go
 		f&hoFilters != 0 && !g.hoMatches(f, id, src),
-		f&huNonToken != 0 && !g.huMatches(f, id): // ability_hand_u.go
+		f&huNonToken != 0 && !g.huMatches(f, id),                                                      // ability_hand_u.go
+		f&hsSamePower != 0 && (src < 0 || !g.cards[src].zone.InPlay() || g.power(id) != g.power(src)): // ability_hand_s.go
 		return false
 	}
 	return true
@@ -964,6 +965,10 @@ func (g *Game) quantity(a *Amount, r *run) int {
 		return g.hrQuantity(a, r) // ability_hand_r.go
 	case huNeighborsOfIt, huPurgedCards, huPowerOfThat:
 		return g.huQuantity(a, r) // ability_hand_u.go
+	case hsCountersOnThis:
+		return g.hsCounters(r.src, a.Of.Name) // counters.go
+	case hsCardsUnderThis:
+		return g.hsUnderCount(r.src) // under.go
 	case UnforgedKeys:
 		n := 0
 		for _, pl := range g.players(a.Who, r, pls[:0]) {

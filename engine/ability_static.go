@@ -399,6 +399,9 @@ func (g *Game) forgeForbidden(pl int8) int16 {
 	if by := g.hoForgeForbidden(pl); by >= 0 {
 		return by // Timoti the Dammed (ability_hand_o.go)
 	}
+	if by := g.hsForgeForbidden(); by >= 0 {
+		return by // Ceaseforge (ability_hand_s.go)
+	}
 	keys := g.p[pl].keyCount()
 	third := g.hasStatic(NoThirdKey)
 	ahead := g.hasStatic(NoForgeAhead) && keys > g.p[other(pl)].keyCount()

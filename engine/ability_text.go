@@ -658,6 +658,9 @@ func staticText(st *Static, name string) string {
 	if hoStatic(st.Is) {
 		return hoStaticText(st, name) // ability_hand_o.go
 	}
+	if s, ok := hsStaticText(st); ok {
+		return s // ability_hand_s.go
+	}
 	if st.Is == StealsCaptured || st.Is == CaptureIconSteals {
 		return hfStaticText(st)
 	}
@@ -1101,6 +1104,9 @@ func targetNoun(t *Target, name string, many bool) string {
 	s += heFilterText(t.Is)
 	s += hhFilterText(t.Is)
 	s += hoFilterText(t.Is)
+	if t.Is&hsSamePower != 0 {
+		s += " with the same power as " + name // ability_hand_s.go
+	}
 	if t.Is&SharesHouse != 0 {
 		s += " that shares a house with it"
 	}
@@ -1180,6 +1186,10 @@ func perText(per *Amount, name string) string {
 		return " for each damage on this creature"
 	case hrPowerOfThat:
 		return " for each power that creature has" // ability_hand_r.go
+	case hsCountersOnThis:
+		return " for each " + per.Of.Name + " counter on " + name // counters.go
+	case hsCardsUnderThis:
+		return " for each card under " + name // under.go
 	case AemberOnCards:
 		if per.Of.Count == Self {
 			return " for each A on " + name

@@ -229,6 +229,7 @@ func (g *Game) turnTriggers(pl int8, start bool) {
 			g.fire(id, t, -1)
 		}
 	}
+	g.hsUpgradeTurnTriggers(pl, t) // Extrematode Infection (ability_hand_s.go)
 	if !start {
 		g.playerEvent(OnEachTurnEnd, pl)
 	}
@@ -650,7 +651,9 @@ func (g *Game) endTurn() {
 	}
 	g.step = StepDraw
 	before := g.p[pl].handSize()
-	g.refill(pl, 6+g.handBonus(pl))
+	if !g.hasStatic(hsSkipDraw) { // The Constant (ability_hand_s.go)
+		g.refill(pl, 6+g.handBonus(pl))
+	}
 	drawn := g.p[pl].handSize() - before
 	g.turnTriggers(pl, false)
 	g.sweep()

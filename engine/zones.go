@@ -418,6 +418,7 @@ func (g *Game) leavePlay(id int16, z Zone) {
 			c.def = int16(l.n) // a copy is itself again out of play
 		}
 	}
+	g.hsLeaveUnder(id) // the cards under it (under.go)
 	g.detach(id, c.zone)
 	g.put(id, z)
 	g.dropLasting(id)

@@ -193,10 +193,7 @@ func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks 
 			// "uses Wild Wormhole to play Warfaline": the ability plays a
 			// card the engine cannot list (the top of the deck); the line
 			// that plays it is the answer, not a second play.
-			ce := e
-			ce.Action = engine.Action{Verb: engine.VerbChoose, Player: engine.NoPlayer, Cards: []engine.CardRef{e.Action.Effect.Card}}
-			ce.Comment = CommentAnswered
-			keep(ce, (*notes)[i])
+			keep(playAnswer(e), (*notes)[i])
 			added++
 			evidence = evidence[:0]
 		default:
@@ -215,6 +212,15 @@ func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks 
 				useLine(p, e, (*notes)[i])
 				break
 			}
+			if waiting && namesTheCard(p, e, inPlayOf(g)) {
+				// "uses Quintrino Flux to destroy Jargogle …" answered
+				// the destroy; Jargogle's "Destroyed: play the card under
+				// Jargogle" waits, and "uses Jargogle to play X" is its
+				// answer.
+				keep(playAnswer(e), (*notes)[i])
+				added++
+				break
+			}
 			keep(e, (*notes)[i])
 			if _, waiting := g.Prompt(); !waiting {
 				evidence = evidence[:0]
@@ -226,6 +232,14 @@ func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks 
 		return added, nil, nil
 	}
 	return added, rec.End(m), nil
+}
+
+// playAnswer is line e, which plays a card, as the answer of a prompt
+// that waits for the card an ability plays (namesTheCard).
+func playAnswer(e record.Entry) record.Entry {
+	e.Action = engine.Action{Verb: engine.VerbChoose, Player: engine.NoPlayer, Cards: []engine.CardRef{e.Action.Effect.Card}}
+	e.Comment = CommentAnswered
+	return e
 }
 
 // readsPrompt reports whether answerPrompts reads the waiting prompt for
