@@ -66,6 +66,7 @@ func New(db CardDB, s Setup) (*Game, error) {
 		}
 	}
 	g.setupProphecies()
+	g.setupArchonPowers()
 	g.allocLists()
 	if len(g.cards) > 1<<14 {
 		return nil, errors.New("engine: decks too large")

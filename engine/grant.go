@@ -18,7 +18,7 @@ func (g *Game) fireGranted(id int16, t Trigger, trig int16) {
 		g.fireGrantsOf(src, id, t, trig)
 	}
 	for _, pl := range [2]int8{g.active, other(g.active)} {
-		for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
+		for _, list := range [3][]int16{g.p[pl].line, g.p[pl].arts, g.powersOf(pl, nil)} {
 			for _, src := range list {
 				g.fireGrantsOf(src, id, t, trig)
 			}
@@ -71,7 +71,7 @@ func (g *Game) fireInPlayWhen(t Trigger, ok func(ab *Ability, controller int8) b
 	var buf [48]int16
 	for _, id := range g.inPlayOrder(buf[:0]) {
 		s := g.scriptOf(id)
-		if s == nil || !g.cards[id].zone.InPlay() {
+		if s == nil || !g.abilitiesWork(id) {
 			continue
 		}
 		for i := range s.Abilities {

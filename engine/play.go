@@ -494,8 +494,8 @@ func (g *Game) afterPlay(played int16) {
 	}
 	g.hcPlayOtherFires(played)
 	var buf [40]int16
-	for _, id := range g.ordered(append(append(buf[:0], g.p[pl].line...), g.p[pl].arts...)) {
-		if id != played && g.cards[id].zone.InPlay() {
+	for _, id := range g.powersOf(pl, g.ordered(append(append(buf[:0], g.p[pl].line...), g.p[pl].arts...))) {
+		if id != played && g.abilitiesWork(id) {
 			g.fire(id, OnPlayOther, played)
 		}
 	}

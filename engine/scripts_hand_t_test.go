@@ -1,0 +1,272 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// Tests of scripts_hand_t.go and the archon power model (archon_power.go):
+// each card's ability on a board, and the state after it.
+
+func init() { htAddCards() }
+
+// htAddCards adds the facts (keyteki packs) of the cards these tests use,
+// and a few made-up vanilla cards ("ht-…") of the traits they need.
+func htAddCards() {
+	add := func(id, name string, h House, t CardType, power, armor, amber int, traits []string, kws ...KeywordValue) {
+		testCards[id] = &CardDef{ID: id, Name: name, House: h, Type: t, Power: power, Armor: armor, Amber: amber, Traits: traits, Keywords: kws}
+	}
+	cr, ar := TypeCreature, TypeArtifact
+	tr := func(t ...string) []string { return t }
+	for _, p := range [][2]string{
+		{"charismatic-inspiration", "Charismatic Inspiration"}, {"noble-blood", "Noble Blood"},
+		{"stasis-field", "Stasis Field"}, {"divine-spark", "Divine Spark"}, {"artificer", "Artificer"},
+		{"optimizer", "Optimizer"}, {"schemer", "Schemer"}, {"nature-s-guardian", "Nature's Guardian"},
+		{"deluge-of-power", "Deluge of Power"}, {"commanding-presence", "Commanding Presence"},
+		{"master-planner", "Master Planner"},
+	} {
+		add(p[0], p[1], "archonpower", TypeArchonPower, 0, 0, 0, nil)
+	}
+	add("ht-human", "Test Human", "brobnar", cr, 3, 0, 0, tr("human"))
+	add("ht-knight", "Test Knight", "sanctum", cr, 4, 0, 0, tr("human", "knight"))
+	add("ht-dino", "Test Dinosaur", "saurian", cr, 8, 0, 0, tr("dinosaur"))
+	add("ht-rock", "Test Rock", "dis", ar, 0, 0, 0, nil)
+	add("ht-lever", "Test Lever", "brobnar", ar, 0, 0, 0, nil)
+}
+
+// htScen is a game whose decks list the archon powers given beside their
+// 36 cards, at the start of Alice's second turn (turn 3).
+func htScen(t *testing.T, aliceH, bobH [3]House, alicePowers, bobPowers, alice, bob []string) *scen {
+	t.Helper()
+	s := newScenSetup(t, Setup{Players: [2]PlayerSetup{
+		{Name: "Alice", Deck: hpDeck(aliceH, alicePowers, alice...)},
+		{Name: "Bob", Deck: hpDeck(bobH, bobPowers, bob...)},
+	}})
+	s.end()
+	s.end()
+	return s
+}
+
+// Every script of this batch prints back as English.
+func TestHandTPrintsBack(t *testing.T) {
+	for _, sc := range handTScripts {
+		t.Run(sc.ID, func(t *testing.T) {
+			name := sc.ID
+			if d := testCards[sc.ID]; d != nil {
+				name = d.Name
+			}
+			text := sc.Text(name)
+			if strings.TrimSpace(text) == "" || strings.Contains(text, "%!") || strings.Contains(text, "..") {
+				t.Errorf("%s prints %q", sc.ID, text)
+			}
+			t.Log(text)
+		})
+	}
+}
+
+// An archon power is listed beside the 36 cards: it starts beside the
+// identity card, never in the deck, and stays there.
+func TestArchonPowerSetup(t *testing.T) {
+	s := htScen(t, aliceHouses, bobHouses, []string{"divine-spark"}, nil, nil, nil)
+	p := &s.g.p[0]
+	s.wantInt("Alice's cards outside the power", p.handSize()+p.deckSize(), 36)
+	if len(s.g.powers) != 1 || s.g.cards[s.g.powers[0]].zone != ZoneArchonPower || s.g.cards[s.g.powers[0]].owner != 0 {
+		t.Fatalf("powers = %v, want Alice's Divine Spark beside her identity card", s.g.powers)
+	}
+	if err := s.g.CheckInvariants(); err != nil {
+		t.Error(err)
+	}
+	c := s.g.Clone()
+	if c.Hash() != s.g.Hash() {
+		t.Error("a clone hashes differently")
+	}
+}
+
+// Charismatic Inspiration: "Friendly Human creatures enter play ready."
+func TestHandTCharismaticInspiration(t *testing.T) {
+	for _, c := range []struct {
+		card  string
+		ready bool
+	}{{"ht-human", true}, {"troll", false}} {
+		t.Run(c.card, func(t *testing.T) {
+			s := htScen(t, aliceHouses, bobHouses, []string{"charismatic-inspiration"}, nil, []string{c.card}, nil)
+			id := s.hand(0, c.card)
+			s.house("brobnar")
+			s.wantRules(s.play(c.card), "")
+			if got := !s.g.cards[id].has(flExhausted); got != c.ready {
+				t.Errorf("%s enters ready = %v, want %v", c.card, got, c.ready)
+			}
+		})
+	}
+}
+
+// Noble Blood: "After you play a Knight creature, gain 1."
+func TestHandTNobleBlood(t *testing.T) {
+	for _, c := range []struct {
+		card string
+		gain int
+	}{{"ht-knight", 1}, {"staunch-knight", 0}} { // Staunch Knight's test facts carry no trait
+		t.Run(c.card, func(t *testing.T) {
+			s := htScen(t, aliceHouses, bobHouses, []string{"noble-blood"}, nil, []string{c.card}, nil)
+			s.hand(0, c.card)
+			s.house("sanctum")
+			s.wantRules(s.play(c.card), "")
+			s.wantAember(0, c.gain)
+		})
+	}
+}
+
+// Stasis Field: "At the start of your turn, you may exhaust an enemy
+// creature." Its owner's turn only.
+func TestHandTStasisField(t *testing.T) {
+	s := htScen(t, aliceHouses, bobHouses, []string{"stasis-field"}, nil, nil, []string{"krump"})
+	k := s.creature(1, "krump")
+	s.end() // Bob's turn starts: Alice's power does nothing
+	if s.g.cards[k].has(flExhausted) {
+		t.Fatal("Krump exhausted at the start of Bob's turn")
+	}
+	s.end() // Alice's turn starts
+	s.wantRules(s.choose("krump"), "")
+	if !s.g.cards[k].has(flExhausted) {
+		t.Error("Krump not exhausted at the start of Alice's turn")
+	}
+}
+
+// Divine Spark: "After a player chooses Sanctum as their active house,
+// gain 2." Either player's choice; the power's owner gains.
+func TestHandTDivineSpark(t *testing.T) {
+	for _, c := range []struct {
+		name        string
+		house       House
+		alice, bobA int
+	}{{"her Sanctum", "sanctum", 2, 0}, {"her Brobnar", "brobnar", 0, 0}} {
+		t.Run(c.name, func(t *testing.T) {
+			s := htScen(t, aliceHouses, bobHouses, []string{"divine-spark"}, nil, nil, nil)
+			s.wantRules(s.house(c.house), "")
+			s.wantAember(0, c.alice)
+			s.wantAember(1, c.bobA)
+		})
+	}
+	t.Run("the opponent's Sanctum", func(t *testing.T) {
+		s := htScen(t, aliceHouses, bobHouses, nil, []string{"divine-spark"}, nil, nil)
+		s.wantRules(s.house("sanctum"), "")
+		s.wantAember(0, 0)
+		s.wantAember(1, 2)
+	})
+}
+
+// Artificer: "You may play artifacts as if they belonged to your active
+// house." Playing only: an artifact in play is used as printed.
+func TestHandTArtificer(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		powers []string
+		want   string
+	}{{"with it", []string{"artificer"}, ""}, {"without it", nil, "not-active-house"}} {
+		t.Run(c.name, func(t *testing.T) {
+			s := htScen(t, aliceHouses, bobHouses, c.powers, nil, []string{"ht-rock"}, nil)
+			s.hand(0, "ht-rock")
+			s.house("brobnar")
+			s.wantRules(s.play("ht-rock"), c.want)
+		})
+	}
+	t.Run("not a creature", func(t *testing.T) {
+		s := htScen(t, aliceHouses, bobHouses, []string{"artificer"}, nil, []string{"tocsin"}, nil)
+		s.hand(0, "tocsin")
+		s.house("brobnar")
+		s.wantRules(s.play("tocsin"), "not-active-house")
+	})
+}
+
+// Optimizer: "At the start of your turn, purge a card from your discard
+// pile."
+func TestHandTOptimizer(t *testing.T) {
+	s := htScen(t, aliceHouses, bobHouses, []string{"optimizer"}, nil, []string{"troll"}, []string{"krump"})
+	tr := s.take(0, "troll")
+	s.g.put(tr, ZoneDiscard)
+	k := s.take(1, "krump")
+	s.g.put(k, ZoneDiscard)
+	s.end()
+	s.end()
+	s.wantZone(tr, ZonePurged)
+	s.wantZone(k, ZoneDiscard)
+}
+
+// Schemer: "Each friendly flank creature gains elusive, skirmish, and
+// taunt."
+func TestHandTSchemer(t *testing.T) {
+	s := htScen(t, aliceHouses, bobHouses, []string{"schemer"}, nil, []string{"troll", "krump", "valdr"}, []string{"silvertooth", "bad-penny"})
+	left, mid, right := s.creature(0, "troll"), s.creature(0, "krump"), s.creature(0, "valdr")
+	s.creature(1, "bad-penny")
+	s.creature(1, "silvertooth")
+	for _, kw := range []Keyword{Elusive, Skirmish, Taunt} {
+		for _, c := range []struct {
+			id   int16
+			want bool
+		}{{left, true}, {mid, false}, {right, true}, {s.g.p[1].line[0], false}} {
+			if got := s.g.hasKeyword(c.id, kw); got != c.want {
+				t.Errorf("%s has %s = %v, want %v", s.g.name(c.id), kw, got, c.want)
+			}
+		}
+	}
+}
+
+// Nature's Guardian: "After a player chooses Untamed as their active
+// house, draw 2 cards."
+func TestHandTNaturesGuardian(t *testing.T) {
+	for _, c := range []struct {
+		house House
+		draw  int
+	}{{"untamed", 2}, {"logos", 0}} {
+		t.Run(string(c.house), func(t *testing.T) {
+			s := htScen(t, aliceHouses, bobHouses, nil, []string{"nature-s-guardian"}, nil, nil)
+			s.end() // Bob's turn
+			before := s.g.p[1].handSize()
+			s.wantRules(s.house(c.house), "")
+			s.wantInt("Bob's hand", s.g.p[1].handSize()-before, c.draw)
+		})
+	}
+}
+
+// Deluge of Power: "Each friendly artifact gains, “Action: Gain 2.
+// Archive this card.”"
+func TestHandTDelugeOfPower(t *testing.T) {
+	s := htScen(t, aliceHouses, bobHouses, []string{"deluge-of-power"}, []string{"deluge-of-power"}, []string{"ht-lever"}, []string{"ht-lever"})
+	a := s.artifact(0, "ht-lever")
+	s.artifact(1, "ht-lever")
+	s.house("brobnar")
+	s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "ht-lever"}}), "")
+	s.wantAember(0, 2)
+	s.wantZone(a, ZoneArchives)
+	s.wantAember(1, 0)
+}
+
+// Commanding Presence: "After a player chooses Saurian as their active
+// house, exalt each non-Dinosaur creature."
+func TestHandTCommandingPresence(t *testing.T) {
+	s := htScen(t, [3]House{"saurian", "brobnar", "dis"}, bobHouses, []string{"commanding-presence"}, nil, []string{"ht-dino", "troll"}, []string{"krump"})
+	d, tr, k := s.creature(0, "ht-dino"), s.creature(0, "troll"), s.creature(1, "krump")
+	s.wantRules(s.house("saurian"), "")
+	for _, c := range []struct {
+		id   int16
+		want int
+	}{{d, 0}, {tr, 1}, {k, 1}} {
+		s.wantInt(s.g.name(c.id)+"'s Æmber", int(s.g.cards[c.id].aember), c.want)
+	}
+}
+
+// Master Planner: "After a player chooses Mars as their active house,
+// archive the top 2 cards of your deck."
+func TestHandTMasterPlanner(t *testing.T) {
+	for _, c := range []struct {
+		house House
+		n     int
+	}{{"mars", 2}, {"brobnar", 0}} {
+		t.Run(string(c.house), func(t *testing.T) {
+			s := htScen(t, [3]House{"mars", "brobnar", "dis"}, bobHouses, []string{"master-planner"}, nil, nil, nil)
+			before := s.g.p[0].archiveSize()
+			s.wantRules(s.house(c.house), "")
+			s.wantInt("cards archived", s.g.p[0].archiveSize()-before, c.n)
+		})
+	}
+}
