@@ -174,6 +174,8 @@ func hcRefillText(st *Static, name string) string {
 		return "Your opponent refills their hand to " + amount + " during their “draw cards” step."
 	case st.Who == EachPlayer:
 		return "Each player refills their hand to " + amount + " during their “draw cards” step."
+	case st.If.Is != Always: // Covetous Idol (scripts_hand_t.go)
+		return "During your “draw cards” step, if " + condText(&st.If, name) + ", refill your hand to " + amount + "."
 	}
 	return "You refill your hand to " + amount + " during your “draw cards” step."
 }

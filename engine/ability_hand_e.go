@@ -83,6 +83,9 @@ func heStaticText(st *Static, name string) string {
 		if st.To.Count == Self {
 			return "You may use " + name + " as if it belonged to the active house."
 		}
+		if st.To.Count == Neighbors { // Narplet (scripts_hand_t.go)
+			return name + "’s neighbors gain versatile."
+		}
 		return "You may play " + targetNoun(&st.To, name, true) + " as if they were in the active house."
 	case MustFight:
 		return "Creatures must fight when used, if able."

@@ -42,3 +42,23 @@ func htArchiveSelf(x *Ctx) {
 		x.g.moveInst(x.Self, ZoneArchives)
 	}
 }
+
+// htOneOfEachType is "Return 1 card of each type (action, artifact,
+// creature, upgrade) from your discard pile to your hand": one return a
+// type, each moot when the pile holds none of it.
+func htOneOfEachType() []Clause {
+	kinds := [...]Kind{ActionCard, Artifact, Creature, Upgrade}
+	out := make([]Clause, len(kinds))
+	for i, k := range kinds {
+		out[i] = Clause{Do: DoReturn, To: Target{Side: Friendly, Kind: k, Where: InDiscard}}
+	}
+	return out
+}
+
+// htFighterLoses4: Peace Accord's "they lose 4A": the controller of the
+// creature that fought (the trigger's card).
+func htFighterLoses4(x *Ctx) {
+	if t := x.r.trig; t >= 0 {
+		x.g.lose(x.g.cards[t].controller, 4, SrcAbility)
+	}
+}

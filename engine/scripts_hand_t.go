@@ -45,4 +45,48 @@ var handTScripts = []Script{
 	// Master Planner: "After a player chooses Mars as their active house,
 	// archive the top 2 cards of your deck."
 	{ID: "master-planner", Abilities: []Ability{{On: OnHouseChosen, When: &Target{House: "mars"}, Steps: []Clause{{Do: DoArchiveTop, N: 2}}}}},
+
+	// The rest of the list.
+
+	// Narplet: "Narplet’s neighbors gain versatile." (Versatile: "This
+	// card may be used as if it belonged to the active house"; they are in
+	// play, so using is all it gives.)
+	{ID: "narplet", Statics: []Static{{Is: AsActiveHouse, To: Target{Count: Neighbors}}}},
+	// Horseman of War: "Play: For the remainder of the turn, each friendly
+	// creature can be used as if they were in the active house, but can
+	// only fight." (Read as the use it allows being a fight: the creatures
+	// of the active house are used as usual.)
+	{ID: "horseman-of-war", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoMayUse, N: int(VerbFight), To: Target{Count: Each, Side: Friendly}, Dur: UntilTurnEnd},
+	}}}},
+	// Look What I Found!: "Omega. Play: Return 1 card of each type
+	// (action, artifact, creature, upgrade) from your discard pile to your
+	// hand."
+	{ID: "look-what-i-found", Abilities: []Ability{{On: OnPlay, Steps: htOneOfEachType()}}},
+	// Designer Crick: "Each time your opponent discards a card from their
+	// hand, draw a card and Designer Crick captures 1."
+	{ID: "designer-crick", Abilities: []Ability{{On: OnOppDiscards, Steps: []Clause{
+		{Do: DoDraw, N: 1}, {Do: DoCapture, N: 1, To: This, And: true},
+	}}}},
+	// Peace Accord: "Play: Each player gains 2A. After a player fights
+	// with a creature, they lose 4A. Destroy Peace Accord."
+	{ID: "peace-accord", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoGain, N: 2, Who: EachPlayer}}},
+		{On: OnCreatureFights, Steps: []Clause{
+			{Do: DoGo, Say: "Its controller loses 4A.", Go: htFighterLoses4},
+			{Do: DoDestroy, To: This},
+		}},
+	}},
+	// Covetous Idol: "During your “draw cards” step, if your opponent has
+	// more A than you, refill your hand to 1 additional card."
+	{ID: "covetous-idol", Statics: []Static{{Is: RefillMod, N: 1, If: Cond{Is: IfAember, Who: Opponent, Cmp: MoreThanOpp}}}},
+	// Portalmonster: "If you are haunted, keys cost +1 for each card in
+	// your discard pile. Otherwise, keys cost –2. Destroyed: If you are
+	// haunted, archive Portalmonster."
+	{ID: "portalmonster",
+		Statics: []Static{
+			{Is: KeyCostMod, N: 1, Per: &Amount{Of: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard}}, Who: EachPlayer, If: Cond{Is: IfHaunted}},
+			{Is: KeyCostMod, N: -2, Who: EachPlayer, If: Cond{Is: IfNotHaunted}},
+		},
+		Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: This, If: Cond{Is: IfHaunted}}}}}},
 }

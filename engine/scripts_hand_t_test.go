@@ -32,6 +32,16 @@ func htAddCards() {
 	add("ht-dino", "Test Dinosaur", "saurian", cr, 8, 0, 0, tr("dinosaur"))
 	add("ht-rock", "Test Rock", "dis", ar, 0, 0, 0, nil)
 	add("ht-lever", "Test Lever", "brobnar", ar, 0, 0, 0, nil)
+	up, ac := TypeUpgrade, TypeAction
+	kw := func(k Keyword, n int) KeywordValue { return KeywordValue{k, n} }
+	add("ht-charm", "Test Charm", "brobnar", up, 0, 0, 0, nil)
+	add("narplet", "Narplet", "brobnar", cr, 3, 0, 0, tr("giant"))
+	add("horseman-of-war", "Horseman of War", "sanctum", cr, 5, 0, 0, tr("spirit", "horseman"))
+	add("look-what-i-found", "Look What I Found!", "untamed", ac, 0, 0, 0, nil, kw(Omega, 0))
+	add("designer-crick", "Designer Crick", "logos", cr, 3, 2, 0, tr("human", "scientist"))
+	add("peace-accord", "Peace Accord", "staralliance", ar, 0, 0, 0, tr("law"))
+	add("covetous-idol", "Covetous Idol", "shadows", ar, 0, 0, 0, tr("item"))
+	add("portalmonster", "Portalmonster", "logos", cr, 3, 0, 0, tr("specter"))
 }
 
 // htScen is a game whose decks list the archon powers given beside their
@@ -267,6 +277,179 @@ func TestHandTMasterPlanner(t *testing.T) {
 			before := s.g.p[0].archiveSize()
 			s.wantRules(s.house(c.house), "")
 			s.wantInt("cards archived", s.g.p[0].archiveSize()-before, c.n)
+		})
+	}
+}
+
+// Narplet: "Narplet’s neighbors gain versatile." Its neighbors are used
+// whatever the house; Narplet itself and a creature further away are not.
+func TestHandTNarplet(t *testing.T) {
+	for _, c := range []struct {
+		user, want string
+	}{{"troll", ""}, {"narplet", "not-active-house"}, {"valdr", "not-active-house"}} {
+		t.Run(c.user, func(t *testing.T) {
+			s := secondTurnScen(t, "dis", []string{"troll", "narplet", "krump", "valdr"}, nil)
+			s.creature(0, "troll")
+			s.creature(0, "narplet")
+			s.creature(0, "krump")
+			s.creature(0, "valdr")
+			s.house("dis")
+			s.wantRules(s.reap(c.user), c.want)
+		})
+	}
+}
+
+// Horseman of War: "Play: For the remainder of the turn, each friendly
+// creature can be used as if they were in the active house, but can only
+// fight."
+func TestHandTHorsemanOfWar(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		act  func(s *scen) Outcome
+		want string
+	}{
+		{"fight", func(s *scen) Outcome { return s.fight("troll", "urchin") }, ""},
+		{"reap", func(s *scen) Outcome { return s.reap("troll") }, "not-active-house"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := secondTurnScen(t, "sanctum", []string{"horseman-of-war", "troll"}, []string{"urchin"})
+			s.creature(0, "troll")
+			s.creature(1, "urchin")
+			s.hand(0, "horseman-of-war")
+			s.house("sanctum")
+			s.wantRules(s.play("horseman-of-war"), "")
+			s.wantRules(c.act(s), c.want)
+		})
+	}
+	t.Run("next turn", func(t *testing.T) {
+		s := secondTurnScen(t, "sanctum", []string{"horseman-of-war", "troll"}, []string{"urchin"})
+		s.creature(0, "troll")
+		s.creature(1, "urchin")
+		s.hand(0, "horseman-of-war")
+		s.house("sanctum")
+		s.play("horseman-of-war")
+		s.end()
+		s.end()
+		s.house("sanctum")
+		s.wantRules(s.fight("troll", "urchin"), "not-active-house")
+	})
+}
+
+// Look What I Found!: "Return 1 card of each type (action, artifact,
+// creature, upgrade) from your discard pile to your hand." One of each:
+// the second creature stays; the opponent's pile is not hers.
+func TestHandTLookWhatIFound(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"look-what-i-found", "anger", "ht-lever", "troll", "krump", "ht-charm"}, []string{"urchin"})
+	var ids []int16
+	for _, id := range []string{"anger", "ht-lever", "troll", "krump", "ht-charm"} {
+		c := s.take(0, id)
+		s.g.put(c, ZoneDiscard)
+		ids = append(ids, c)
+	}
+	u := s.take(1, "urchin")
+	s.g.put(u, ZoneDiscard)
+	s.hand(0, "look-what-i-found")
+	s.house("untamed")
+	s.play("look-what-i-found")
+	s.choose("anger")
+	s.choose("ht-lever")
+	s.choose("troll")
+	s.wantRules(s.choose("ht-charm"), "")
+	for i, z := range []Zone{ZoneHand, ZoneHand, ZoneHand, ZoneDiscard, ZoneHand} {
+		s.wantZone(ids[i], z)
+	}
+	s.wantZone(u, ZoneDiscard)
+}
+
+// Designer Crick: "Each time your opponent discards a card from their
+// hand, draw a card and Designer Crick captures 1." Not its owner's own
+// discards.
+func TestHandTDesignerCrick(t *testing.T) {
+	s := secondTurnScen(t, "logos", []string{"designer-crick", "troll"}, []string{"urchin"})
+	dc := s.creature(0, "designer-crick")
+	s.hand(0, "troll")
+	s.g.p[1].aember = 3
+	s.house("logos")
+	hand := s.g.p[0].handSize()
+	s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "troll"}}), "not-active-house")
+	s.wantInt("Æmber on Crick after her own discard", int(s.g.cards[dc].aember), 0)
+	s.end()
+	hand = s.g.p[0].handSize()
+	s.hand(1, "urchin")
+	s.house("shadows")
+	s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "urchin"}}), "")
+	s.wantInt("Alice's cards drawn", s.g.p[0].handSize()-hand, 1)
+	s.wantInt("Æmber on Crick", int(s.g.cards[dc].aember), 1)
+	s.wantAember(1, 2)
+}
+
+// Peace Accord: "Play: Each player gains 2A. After a player fights with a
+// creature, they lose 4A. Destroy Peace Accord."
+func TestHandTPeaceAccord(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"peace-accord", "troll"}, []string{"urchin", "krump"})
+	s.creature(0, "troll")
+	s.creature(1, "urchin")
+	s.creature(1, "krump")
+	pa := s.hand(0, "peace-accord")
+	s.g.p[0].aember, s.g.p[1].aember = 3, 1
+	s.house("staralliance")
+	s.wantRules(s.play("peace-accord"), "")
+	s.wantAember(0, 5)
+	s.wantAember(1, 3)
+	s.end()
+	s.house("shadows")
+	s.wantRules(s.reap("urchin"), "")
+	s.wantZone(pa, ZoneArtifacts) // a reap is not a fight
+	s.end()
+	s.house("brobnar")
+	s.wantRules(s.fight("troll", "krump"), "")
+	s.wantAember(0, 1)
+	s.wantAember(1, 4)
+	s.wantZone(pa, ZoneDiscard)
+}
+
+// Covetous Idol: "During your “draw cards” step, if your opponent has
+// more A than you, refill your hand to 1 additional card."
+func TestHandTCovetousIdol(t *testing.T) {
+	for _, c := range []struct {
+		name      string
+		bob, hand int
+	}{{"opponent richer", 2, 7}, {"as rich", 1, 6}} {
+		t.Run(c.name, func(t *testing.T) {
+			s := secondTurnScen(t, "shadows", []string{"covetous-idol"}, nil)
+			s.artifact(0, "covetous-idol")
+			s.g.p[0].aember, s.g.p[1].aember = 1, c.bob
+			p := &s.g.p[0]
+			p.deckUnknown, p.handUnknown = p.deckUnknown+p.handUnknown, 0 // an empty hand to refill
+			s.house("shadows")
+			s.end()
+			s.wantInt("Alice's hand after her draw step", s.g.p[0].handSize(), c.hand)
+		})
+	}
+}
+
+// Portalmonster: "If you are haunted, keys cost +1 for each card in your
+// discard pile. Otherwise, keys cost –2. Destroyed: If you are haunted,
+// archive Portalmonster."
+func TestHandTPortalmonster(t *testing.T) {
+	for _, c := range []struct {
+		name          string
+		discards, mod int
+		gone          Zone
+	}{{"not haunted", 9, -2, ZoneDiscard}, {"haunted", 10, 10, ZoneArchives}} {
+		t.Run(c.name, func(t *testing.T) {
+			s := secondTurnScen(t, "logos", []string{"portalmonster"}, nil)
+			pm := s.creature(0, "portalmonster")
+			for range c.discards {
+				s.g.put(s.take(0, filler), ZoneDiscard)
+			}
+			s.wantInt("Alice's key cost change", s.g.keyCostMods(0), c.mod)
+			s.wantInt("Bob's key cost change", s.g.keyCostMods(1), c.mod)
+			s.house("logos")
+			s.g.destroy(pm)
+			s.g.sweep()
+			s.g.drain()
+			s.wantZone(pm, c.gone)
 		})
 	}
 }
