@@ -62,3 +62,52 @@ func htFighterLoses4(x *Ctx) {
 		x.g.lose(x.g.cards[t].controller, 4, SrcAbility)
 	}
 }
+
+// htSwap swaps the controllers of two creatures in play of different
+// controllers; each enters its new controller's battleline (as
+// takeControl places it).
+func (g *Game) htSwap(a, b int16) {
+	ca, cb := g.cards[a].controller, g.cards[b].controller
+	if ca == cb || g.cards[a].zone != ZoneBattleline || g.cards[b].zone != ZoneBattleline {
+		return
+	}
+	g.takeControl(cb, a)
+	g.takeControl(ca, b)
+}
+
+// htSwapWithFought: Shĭzyokŭ Swopper and the creature it fought (the
+// trigger's card) swap controllers, when both survived.
+func htSwapWithFought(x *Ctx) {
+	if t := x.r.trig; t >= 0 {
+		x.g.sweep()
+		x.g.htSwap(x.Self, t)
+	}
+}
+
+// htSwapChosen: the two creatures the ability chose ("a friendly token
+// creature and an enemy creature") swap controllers; nothing when it
+// could not choose both.
+func htSwapChosen(x *Ctx) {
+	if x.r.nThat == 2 {
+		x.g.htSwap(x.r.that[0], x.r.that[1])
+		x.r.did = true
+	}
+}
+
+// htLastNoFightBut: until it ends, creatures not of house cannot be used to
+// fight, either player's (Into the Night).
+const htLastNoFightBut lastKind = 120
+
+// htRestricted is the source of a restriction of this file on the active
+// player using card id with verb, -1 when none.
+func (g *Game) htRestricted(verb Verb, id int16) int16 {
+	if verb != VerbFight {
+		return -1
+	}
+	for _, l := range g.lasting {
+		if l.kind == htLastNoFightBut && g.houseOf(id) != l.house {
+			return l.source
+		}
+	}
+	return -1
+}

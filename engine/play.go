@@ -63,6 +63,9 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 	if by := g.hqRestricted(verb, id); by >= 0 {
 		return by // Kaupe (one_per_type.go)
 	}
+	if by := g.htRestricted(verb, id); by >= 0 {
+		return by // Into the Night (ability_hand_t.go)
+	}
 	if by := g.hnRestricted(verb, id); by >= 0 {
 		return by // batch N: tide-only plays, Etan’s Jar, Elite Disruptzord, Tentacus, Dry the River, Phobivore (ability_hand_n.go)
 	}

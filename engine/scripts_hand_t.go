@@ -89,4 +89,59 @@ var handTScripts = []Script{
 			{Is: KeyCostMod, N: -2, Who: EachPlayer, If: Cond{Is: IfNotHaunted}},
 		},
 		Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: This, If: Cond{Is: IfHaunted}}}}}},
+	// Frane’s Blaster: "This creature gains, “After Fight/After Reap: You
+	// may deal 2 to a creature, or attach Frane’s Blaster to First Officer
+	// Frane.” After you attach Frane’s Blaster to First Officer Frane,
+	// move each A from this creature to your pool." (The Blaster model of
+	// scripts_hand_q.go; "this creature" is Frane, the card attached to.)
+	{ID: "frane-s-blaster", Abilities: []Ability{
+		hqBlasterGrant("frane-s-blaster", "Frane’s Blaster", "first-officer-frane", "First Officer Frane"),
+		{On: OnAttached, Steps: []Clause{
+			{Do: DoGo, Say: "It must be First Officer Frane", Go: hqAttachedTo("first-officer-frane")},
+			{Do: DoTakeAember, To: TheTriggering, If: Cond{Is: IfDone}},
+		}},
+	}},
+	// Ingram’s Blaster: "… or attach Ingram’s Blaster to Medic Ingram.”
+	// After you attach Ingram’s Blaster to Medic Ingram, fully heal a
+	// creature."
+	{ID: "ingram-s-blaster", Abilities: []Ability{
+		hqBlasterGrant("ingram-s-blaster", "Ingram’s Blaster", "medic-ingram", "Medic Ingram"),
+		{On: OnAttached, Steps: []Clause{
+			{Do: DoGo, Say: "It must be Medic Ingram", Go: hqAttachedTo("medic-ingram")},
+			{Do: DoHeal, To: Target{}, If: Cond{Is: IfDone}},
+		}},
+	}},
+	// Qincan’s Blaster: "… or attach Qincan’s Blaster to Sci. Officer
+	// Qincan.” After you attach Qincan’s Blaster to Sci. Officer Qincan,
+	// you may archive a creature in play."
+	{ID: "qincan-s-blaster", Abilities: []Ability{
+		hqBlasterGrant("qincan-s-blaster", "Qincan’s Blaster", "sci-officer-qincan", "Sci. Officer Qincan"),
+		{On: OnAttached, Steps: []Clause{
+			{Do: DoGo, Say: "It must be Sci. Officer Qincan", Go: hqAttachedTo("sci-officer-qincan")},
+			{Do: DoArchive, May: true, To: Target{}, If: Cond{Is: IfDone}},
+		}},
+	}},
+	// Shĭzyokŭ Swopper: "After Fight: Swap control of this creature and the
+	// creature it fights. (Both creatures must survive the fight.)"
+	{ID: "shĭzyokŭ-swopper", Abilities: goAbility(OnFight, "Swap control of this creature and the creature it fights (both creatures must survive the fight)", htSwapWithFought)},
+	// Tourist Trap: "Play: Make a token creature. Action: Choose a friendly
+	// token creature and an enemy creature. If you do, swap control of
+	// those creatures."
+	{ID: "tourist-trap", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}},
+		{On: OnAction, Steps: []Clause{
+			{Do: DoChoose, To: Target{Side: Friendly, Is: Token}},
+			{Do: DoChooseAlso, To: Target{Side: Enemy}, And: true},
+			{Do: DoGo, Say: "If you do, swap control of those creatures.", Go: htSwapChosen},
+		}},
+	}},
+	// Into the Night: "Play: Until the start of your next turn, non-Shadows
+	// creatures cannot be used to fight."
+	{ID: "into-the-night", Abilities: goAbility(OnPlay, "Until the start of your next turn, non-Shadows creatures cannot be used to fight.", func(x *Ctx) {
+		x.g.addLasting(lasting{kind: htLastNoFightBut, player: x.Player, card: -1, house: "shadows", until: x.g.until(UntilNextTurn), source: x.Self})
+	})},
+	// Stilt-Kin: "Skirmish. After a Giant creature is played adjacent to
+	// Stilt-Kin, ready and fight with Stilt-Kin."
+	{ID: "stilt-kin", Abilities: []Ability{{On: OnPlayOther, When: &Target{Side: Friendly, Trait: "giant", Is: Neighboring}, After: true,
+		Steps: []Clause{{Do: DoReadyAndFight, To: This}}}}},
 }

@@ -41,6 +41,18 @@ func htAddCards() {
 	add("designer-crick", "Designer Crick", "logos", cr, 3, 2, 0, tr("human", "scientist"))
 	add("peace-accord", "Peace Accord", "staralliance", ar, 0, 0, 0, tr("law"))
 	add("covetous-idol", "Covetous Idol", "shadows", ar, 0, 0, 0, tr("item"))
+	add("first-officer-frane", "First Officer Frane", "staralliance", cr, 4, 0, 0, tr("human"))
+	add("medic-ingram", "Medic Ingram", "staralliance", cr, 3, 0, 0, tr("human"))
+	add("sci-officer-qincan", "Sci. Officer Qincan", "staralliance", cr, 2, 0, 0, tr("alien", "proximan", "scientist"))
+	for _, b := range [][2]string{{"frane-s-blaster", "Frane’s Blaster"}, {"ingram-s-blaster", "Ingram’s Blaster"}, {"qincan-s-blaster", "Qincan’s Blaster"}} {
+		add(b[0], b[1], "staralliance", up, 0, 0, 1, nil)
+	}
+	add("shĭzyokŭ-swopper", "Shĭzyokŭ Swopper", "ekwidon", cr, 1, 5, 0, tr("getrookya"))
+	add("tourist-trap", "Tourist Trap", "ekwidon", ar, 0, 0, 0, tr("location"))
+	add("into-the-night", "Into the Night", "shadows", ac, 0, 0, 0, nil)
+	add("stilt-kin", "Stilt-Kin", "brobnar", cr, 2, 0, 0, tr("goblin"), kw(Skirmish, 0))
+	add("ht-ensign", "Test Ensign", "staralliance", cr, 3, 0, 0, tr("human"))
+	add("ht-giant", "Test Giant", "brobnar", cr, 5, 0, 0, tr("giant"))
 	add("portalmonster", "Portalmonster", "logos", cr, 3, 0, 0, tr("specter"))
 }
 
@@ -450,6 +462,154 @@ func TestHandTPortalmonster(t *testing.T) {
 			s.g.sweep()
 			s.g.drain()
 			s.wantZone(pm, c.gone)
+		})
+	}
+}
+
+// The Blasters: "This creature gains, “After Fight/After Reap: You may
+// deal 2 to a creature, or attach <it> to <hero>.” After you attach <it>
+// to <hero>, …". Each one's after-attach on its hero; nothing on another
+// creature.
+func TestHandTBlasters(t *testing.T) {
+	deck := []string{"frane-s-blaster", "ingram-s-blaster", "qincan-s-blaster", "first-officer-frane", "medic-ingram", "sci-officer-qincan", "krump", "ht-ensign"}
+	t.Run("Frane: his Æmber to her pool", func(t *testing.T) {
+		s := secondTurnScen(t, "staralliance", deck, nil)
+		f := s.creature(0, "first-officer-frane")
+		s.g.cards[f].aember = 2
+		s.house("staralliance")
+		s.wantRules(s.hbPlayUpgrade("frane-s-blaster", "first-officer-frane"), "")
+		s.wantAember(0, 3) // with the Blaster's bonus
+		s.wantInt("Æmber on Frane", int(s.g.cards[f].aember), 0)
+	})
+	t.Run("Frane's Blaster on another creature", func(t *testing.T) {
+		s := secondTurnScen(t, "staralliance", deck, nil)
+		k := s.creature(0, "krump")
+		s.g.cards[k].aember = 2
+		s.house("staralliance")
+		s.wantRules(s.hbPlayUpgrade("frane-s-blaster", "krump"), "")
+		s.wantAember(0, 1)
+		s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
+	})
+	t.Run("Ingram: fully heal a creature", func(t *testing.T) {
+		s := secondTurnScen(t, "staralliance", deck, []string{"troll"})
+		s.creature(0, "medic-ingram")
+		tr := s.creature(1, "troll")
+		s.g.cards[tr].damage = 5
+		s.house("staralliance")
+		s.wantRules(s.hbPlayUpgrade("ingram-s-blaster", "medic-ingram"), "")
+		s.wantRules(s.choose("troll"), "")
+		s.wantDamage(tr, 0)
+	})
+	t.Run("Qincan: may archive a creature, attached by a reap", func(t *testing.T) {
+		s := secondTurnScen(t, "staralliance", deck, []string{"troll"})
+		s.creature(0, "ht-ensign")
+		q := s.creature(0, "sci-officer-qincan")
+		tr := s.creature(1, "troll")
+		s.house("staralliance")
+		s.wantRules(s.hbPlayUpgrade("qincan-s-blaster", "ht-ensign"), "")
+		s.wantRules(s.reap("ht-ensign"), "")
+		s.wantRules(s.words("attach"), "")
+		b := s.g.findInPlay(CardRef{ID: "qincan-s-blaster"}, 0)
+		if b < 0 || s.g.cards[b].parent != q {
+			t.Fatal("Qincan’s Blaster is not on Qincan")
+		}
+		s.wantRules(s.choose("troll"), "")
+		s.wantZone(tr, ZoneArchives)
+	})
+}
+
+// Shĭzyokŭ Swopper: "After Fight: Swap control of this creature and the
+// creature it fights. (Both creatures must survive the fight.)"
+func TestHandTShizyokuSwopper(t *testing.T) {
+	for _, c := range []struct {
+		foe  string
+		swap bool
+	}{{"silvertooth", true}, {"bad-penny", false}} { // Bad Penny (power 1) dies
+		t.Run(c.foe, func(t *testing.T) {
+			s := secondTurnScen(t, "ekwidon", []string{"shĭzyokŭ-swopper"}, []string{c.foe})
+			sw := s.creature(0, "shĭzyokŭ-swopper")
+			f := s.creature(1, c.foe)
+			s.house("ekwidon")
+			s.wantRules(s.fight("shĭzyokŭ-swopper", c.foe), "")
+			want := [2]int8{0, 1}
+			if c.swap {
+				want = [2]int8{1, 0}
+			}
+			s.wantInt("Swopper's controller", int(s.g.cards[sw].controller), int(want[0]))
+			if s.g.cards[f].zone == ZoneBattleline {
+				s.wantInt(c.foe+"'s controller", int(s.g.cards[f].controller), int(want[1]))
+			}
+		})
+	}
+}
+
+// Tourist Trap: "Play: Make a token creature. Action: Choose a friendly
+// token creature and an enemy creature. If you do, swap control of those
+// creatures."
+func TestHandTTouristTrap(t *testing.T) {
+	s := secondTurnScen(t, "ekwidon", []string{"tourist-trap", "krump", "æmberling"}, []string{"troll"})
+	s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	s.hand(0, "tourist-trap")
+	s.house("ekwidon")
+	s.wantRules(s.play("tourist-trap"), "")
+	if s.wantInt("Alice's creatures", len(s.g.p[0].line), 2); len(s.g.p[0].line) != 2 {
+		return
+	}
+	tok := s.g.p[0].line[1]
+	s.g.cards[s.g.findInPlay(CardRef{ID: "tourist-trap"}, 0)].flags &^= flExhausted
+	s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "tourist-trap"}}), "")
+	s.wantRules(s.choose(s.g.def(tok).ID), "")
+	s.wantRules(s.choose("troll"), "")
+	s.wantInt("troll's controller", int(s.g.cards[tr].controller), 0)
+	s.wantInt("token's controller", int(s.g.cards[tok].controller), 1)
+}
+
+// Into the Night: "Play: Until the start of your next turn, non-Shadows
+// creatures cannot be used to fight." Either player's; Shadows creatures
+// may; over at the start of her next turn.
+func TestHandTIntoTheNight(t *testing.T) {
+	s := secondTurnScen(t, "shadows", []string{"into-the-night", "silvertooth"}, []string{"troll", "urchin"})
+	st := s.creature(0, "silvertooth")
+	tr := s.creature(1, "troll")
+	u := s.creature(1, "urchin")
+	night := s.hand(0, "into-the-night")
+	s.house("shadows")
+	s.wantRules(s.play("into-the-night"), "")
+	s.end()
+	for _, c := range []struct {
+		id int16
+		by int16
+	}{{tr, night}, {u, -1}, {st, -1}} {
+		s.wantInt(s.g.name(c.id)+" forbidden to fight by", int(s.g.restrictedBy(VerbFight, c.id)), int(c.by))
+	}
+	s.wantInt("Troll forbidden to reap by", int(s.g.restrictedBy(VerbReap, tr)), -1)
+	s.end()
+	s.wantInt("Troll forbidden to fight on her next turn by", int(s.g.restrictedBy(VerbFight, tr)), -1)
+}
+
+// Stilt-Kin: "Skirmish. After a Giant creature is played adjacent to
+// Stilt-Kin, ready and fight with Stilt-Kin." Not a Giant further away.
+func TestHandTStiltKin(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		giant string
+		fight bool
+	}{{"adjacent giant", "ht-giant", true}, {"not a giant", "troll", false}} {
+		t.Run(c.name, func(t *testing.T) {
+			s := secondTurnScen(t, "brobnar", []string{"stilt-kin", c.giant}, []string{"urchin", "krump"})
+			sk := s.creature(0, "stilt-kin")
+			s.g.cards[sk].flags |= flExhausted
+			k := s.creature(1, "krump")
+			s.hand(0, c.giant)
+			s.house("brobnar")
+			s.wantRules(s.play(c.giant), "")
+			if c.fight {
+				s.wantRules(s.choose("krump"), "")
+			}
+			if got := s.g.cards[k].damage > 0; got != c.fight {
+				t.Errorf("Krump damaged = %v, want %v", got, c.fight)
+			}
 		})
 	}
 }
