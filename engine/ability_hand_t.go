@@ -29,7 +29,7 @@ func (g *Game) htPlaysAsActive(id int16) bool {
 // htStaticText prints the constant abilities of this file.
 func htStaticText(st *Static, name string) (string, bool) {
 	if st.Is != htPlayAsActive {
-		return "", false
+		return htStaticTextMore(st, name)
 	}
 	return "You may play " + targetNoun(&st.To, name, true) + " as if they belonged to your active house.", true
 }
@@ -110,4 +110,89 @@ func (g *Game) htRestricted(verb Verb, id int16) int16 {
 		}
 	}
 	return -1
+}
+
+// htOnDamaged: "After <When> is dealt damage, …", "each time a creature is
+// dealt damage" (Trig: the creature, once the damage is on it; Venator
+// Altum, Rotfeast). Numbered from batch T's own range of trigger bits.
+const htOnDamaged Trigger = 1 << 37
+
+// htDamaged fires the htOnDamaged abilities, lasting ones included, about
+// creature id, just dealt damage.
+func (g *Game) htDamaged(id int16) {
+	if (g.triggers|g.granted)&htOnDamaged == 0 && len(g.lasting) == 0 {
+		return
+	}
+	g.fireAll(htOnDamaged, id)
+}
+
+// htDamagedLead prints an htOnDamaged trigger.
+func htDamagedLead(a *Ability, name string) string {
+	if a.When != nil && a.When.Count == Self {
+		return "After " + name + " is dealt damage"
+	}
+	return "Each time a creature is dealt damage"
+}
+
+// htNoDamageWhile: "While <If>, <this creature> cannot be dealt damage"
+// (Aja the Inconspicuous: If IfThisNotFlank).
+const htNoDamageWhile StaticKind = 97
+
+// htNoDamage reports whether a constant ability of creature id keeps it
+// from being dealt damage now.
+func (g *Game) htNoDamage(id int16) bool {
+	st := g.staticOf(id, htNoDamageWhile)
+	return st != nil && g.staticHolds(st, id)
+}
+
+// htDoubleDamageWhile: "While <If>, double all damage dealt to <this
+// creature>" (Undagnathus, the evil twin: If IfTideLow). Doubled before
+// armor and every prevention.
+const htDoubleDamageWhile StaticKind = 98
+
+// htDamageIn is the damage n dealt to creature id once its own constant
+// abilities changed it.
+func (g *Game) htDamageIn(id int16, n int) int {
+	if st := g.staticOf(id, htDoubleDamageWhile); st != nil && g.staticHolds(st, id) {
+		return 2 * n
+	}
+	return n
+}
+
+// htLastExtraDamage: until it ends, whenever card takes damage it takes n
+// more (Lethal Distraction).
+const htLastExtraDamage lastKind = 121
+
+// htExtraDamage is the damage creature id takes beyond what it is dealt
+// (after armor: it "takes damage", then the more).
+func (g *Game) htExtraDamage(id int16) int {
+	n := 0
+	for _, l := range g.lasting {
+		if l.kind == htLastExtraDamage && l.card == id {
+			n += l.n
+		}
+	}
+	return n
+}
+
+// htLastMutant: until it ends, each creature has the Mutant trait (The
+// Mist), those that enter play later too.
+const htLastMutant lastKind = 122
+
+// htHasTrait reports whether card id has trait tr by a lasting effect of
+// this file.
+func (g *Game) htHasTrait(id int16, tr string) bool {
+	return len(g.lasting) > 0 && g.cards[id].zone == ZoneBattleline && equalFold(tr, "mutant") && g.anyLasting(htLastMutant)
+}
+
+// htStaticTextMore prints the constant abilities of this file beyond
+// htPlayAsActive.
+func htStaticTextMore(st *Static, name string) (string, bool) {
+	switch st.Is {
+	case htNoDamageWhile:
+		return "While " + condText(&st.If, name) + ", it cannot be dealt damage.", true
+	case htDoubleDamageWhile:
+		return "While " + condText(&st.If, name) + ", double all damage dealt to " + name + ".", true
+	}
+	return "", false
 }

@@ -832,7 +832,7 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 	if t.Name != "" && d.ID != t.Name {
 		return false
 	}
-	if t.Trait != "" && (d.HasTrait(t.Trait) || g.hiHasTrait(id, t.Trait) || g.hpHasTrait(id, t.Trait)) == (t.Is&NotTrait != 0) {
+	if t.Trait != "" && (d.HasTrait(t.Trait) || g.hiHasTrait(id, t.Trait) || g.hpHasTrait(id, t.Trait) || g.htHasTrait(id, t.Trait)) == (t.Is&NotTrait != 0) {
 		return false
 	}
 	f := t.Is

@@ -724,6 +724,7 @@ func (g *Game) damage(id int16, n int, poison bool) int {
 	if n <= 0 || c.zone != ZoneBattleline {
 		return 0
 	}
+	n = g.htDamageIn(id, n) // Undagnathus's double (ability_hand_t.go)
 	if g.hasKeyword(id, Invulnerable) {
 		g.notePrevented(id)
 		return 0
@@ -735,6 +736,10 @@ func (g *Game) damage(id int16, n int, poison bool) int {
 	if len(g.lasting) > 0 && (g.lastingOn(lastNoDamage, id) || g.g3NoDamage(id)) || g.hpNoDamage(id) {
 		// "Cannot be dealt damage" prevents it before armor (FAQ, Hallowed
 		// Shield): no armor is spent.
+		g.notePrevented(id)
+		return 0
+	}
+	if g.htNoDamage(id) { // Aja (ability_hand_t.go)
 		g.notePrevented(id)
 		return 0
 	}
@@ -759,12 +764,14 @@ func (g *Game) damage(id int16, n int, poison bool) int {
 		// instead (FAQ, Shadow Self and Raiding Knight).
 		return g.damage(t, n, poison)
 	}
+	n += g.htExtraDamage(id) // Lethal Distraction (ability_hand_t.go)
 	c.damage += int16(n)
 	g.emit(Event{Kind: EvDamage, Player: c.controller, Card: g.def(id).ID, N: n})
 	if poison {
 		c.flags |= flTagged
 	}
 	g.hcNeighborDamaged(id)
+	g.htDamaged(id)
 	return n
 }
 

@@ -144,4 +144,40 @@ var handTScripts = []Script{
 	// Stilt-Kin, ready and fight with Stilt-Kin."
 	{ID: "stilt-kin", Abilities: []Ability{{On: OnPlayOther, When: &Target{Side: Friendly, Trait: "giant", Is: Neighboring}, After: true,
 		Steps: []Clause{{Do: DoReadyAndFight, To: This}}}}},
+	// Aja the Inconspicuous: "While Aja the Inconspicuous is not on a
+	// flank, it cannot be dealt damage."
+	{ID: "aja-the-inconspicuous", Statics: []Static{{Is: htNoDamageWhile, If: Cond{Is: IfThisNotFlank}}}},
+	// Undagnathus (the evil twin): "While the tide is low, double all
+	// damage dealt to Undagnathus."
+	{ID: "undagnathus-evil-twin", Statics: []Static{{Is: htDoubleDamageWhile, If: Cond{Is: IfTideLow}}}},
+	// Venator Altum: "After Venator Altum is dealt damage, if the tide is
+	// low, exalt Venator Altum."
+	{ID: "venator-altum", Abilities: []Ability{{On: htOnDamaged, When: &Target{Count: Self}, Steps: []Clause{
+		{Do: DoExalt, To: This, If: Cond{Is: IfTideLow}},
+	}}}},
+	// Rotfeast: "Play: For the remainder of the turn, gain 1 each time a
+	// creature is dealt damage."
+	{ID: "rotfeast", Abilities: []Ability{{On: OnPlay, Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd,
+		Say:     "For the remainder of the turn, gain 1A each time a creature is dealt damage.",
+		Lasting: &Ability{On: htOnDamaged, Steps: []Clause{{Do: DoGain, N: 1}}}}}}}},
+	// Lethal Distraction: "Play: Choose a creature. For the remainder of the
+	// turn, whenever this creature takes damage, it takes an additional
+	// 2D." (The 2 more once armor has prevented what it could: it "takes"
+	// damage first.)
+	{ID: "lethal-distraction", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{}},
+		{Do: DoGo, Say: "For the remainder of the turn, whenever this creature takes damage, it takes an additional 2D.", Go: func(x *Ctx) {
+			if x.r.nThat > 0 {
+				x.g.addLasting(lasting{kind: htLastExtraDamage, player: x.Player, card: x.r.that[0], n: 2, until: x.g.until(UntilTurnEnd), source: x.Self})
+			}
+		}},
+	}}}},
+	// The Mist: "Omni: Destroy The Mist. For the remainder of the turn,
+	// each creature gains the Mutant trait."
+	{ID: "the-mist", Abilities: []Ability{{On: OnOmni, Steps: []Clause{
+		{Do: DoDestroy, To: This},
+		{Do: DoGo, Say: "For the remainder of the turn, each creature gains the Mutant trait.", Go: func(x *Ctx) {
+			x.g.addLasting(lasting{kind: htLastMutant, player: x.Player, card: -1, until: x.g.until(UntilTurnEnd), source: x.Self})
+		}},
+	}}}},
 }

@@ -53,6 +53,12 @@ func htAddCards() {
 	add("stilt-kin", "Stilt-Kin", "brobnar", cr, 2, 0, 0, tr("goblin"), kw(Skirmish, 0))
 	add("ht-ensign", "Test Ensign", "staralliance", cr, 3, 0, 0, tr("human"))
 	add("ht-giant", "Test Giant", "brobnar", cr, 5, 0, 0, tr("giant"))
+	add("aja-the-inconspicuous", "Aja the Inconspicuous", "sanctum", cr, 3, 0, 0, tr("human", "monk"))
+	add("undagnathus-evil-twin", "Undagnathus", "saurian", cr, 12, 0, 0, tr("beast"))
+	add("venator-altum", "Venator Altum", "saurian", cr, 7, 2, 0, tr("dinosaur", "soldier"))
+	add("rotfeast", "Rotfeast", "untamed", ac, 0, 0, 1, nil)
+	add("lethal-distraction", "Lethal Distraction", "shadows", ac, 0, 0, 1, nil)
+	add("the-mist", "The Mist", "redemption", ar, 0, 0, 1, tr("power"))
 	add("portalmonster", "Portalmonster", "logos", cr, 3, 0, 0, tr("specter"))
 }
 
@@ -611,5 +617,126 @@ func TestHandTStiltKin(t *testing.T) {
 				t.Errorf("Krump damaged = %v, want %v", got, c.fight)
 			}
 		})
+	}
+}
+
+// Aja the Inconspicuous: "While Aja the Inconspicuous is not on a flank,
+// it cannot be dealt damage."
+func TestHandTAjaTheInconspicuous(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		middle bool
+		want   int
+	}{{"in the middle", true, 0}, {"on a flank", false, 2}} {
+		t.Run(c.name, func(t *testing.T) {
+			s := secondTurnScen(t, "sanctum", []string{"aja-the-inconspicuous", "troll", "krump"}, nil)
+			s.creature(0, "troll")
+			a := s.creature(0, "aja-the-inconspicuous")
+			if c.middle {
+				s.creature(0, "krump")
+			}
+			s.g.damage(a, 2, false)
+			s.wantDamage(a, c.want)
+		})
+	}
+}
+
+// Undagnathus (the evil twin): "While the tide is low, double all damage
+// dealt to Undagnathus."
+func TestHandTUndagnathusEvilTwin(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		low  bool
+		want int
+	}{{"tide low", true, 6}, {"tide high", false, 3}} {
+		t.Run(c.name, func(t *testing.T) {
+			s := secondTurnScen(t, "saurian", []string{"undagnathus-evil-twin"}, nil)
+			u := s.creature(0, "undagnathus-evil-twin")
+			s.g.p[1].tide = c.low // the opponent's high tide is her low one
+			s.g.p[0].tide = !c.low
+			s.g.damage(u, 3, false)
+			s.wantDamage(u, c.want)
+		})
+	}
+}
+
+// Venator Altum: "After Venator Altum is dealt damage, if the tide is
+// low, exalt Venator Altum." Not when armor prevents it all, nor at high
+// tide.
+func TestHandTVenatorAltum(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		low    bool
+		n      int
+		aember int
+	}{{"low tide", true, 3, 1}, {"armor took it", true, 2, 0}, {"high tide", false, 3, 0}} {
+		t.Run(c.name, func(t *testing.T) {
+			s := secondTurnScen(t, "saurian", []string{"venator-altum"}, nil)
+			v := s.creature(0, "venator-altum")
+			s.g.p[1].tide, s.g.p[0].tide = c.low, !c.low
+			s.g.damage(v, c.n, false)
+			s.g.drain()
+			s.wantInt("Æmber on Venator Altum", int(s.g.cards[v].aember), c.aember)
+		})
+	}
+}
+
+// Rotfeast: "Play: For the remainder of the turn, gain 1 each time a
+// creature is dealt damage." Either side's; not next turn.
+func TestHandTRotfeast(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"rotfeast", "troll"}, []string{"krump"})
+	tr := s.creature(0, "troll")
+	k := s.creature(1, "krump")
+	s.hand(0, "rotfeast")
+	s.house("untamed")
+	s.wantRules(s.play("rotfeast"), "")
+	s.wantAember(0, 1)
+	s.g.damage(tr, 1, false)
+	s.g.damage(k, 2, false)
+	s.g.drain()
+	s.wantAember(0, 3)
+	s.end()
+	s.g.damage(k, 1, false)
+	s.g.drain()
+	s.wantAember(0, 3)
+}
+
+// Lethal Distraction: "Play: Choose a creature. For the remainder of the
+// turn, whenever this creature takes damage, it takes an additional 2D."
+func TestHandTLethalDistraction(t *testing.T) {
+	s := secondTurnScen(t, "shadows", []string{"lethal-distraction"}, []string{"troll", "krump"})
+	tr, k := s.creature(1, "troll"), s.creature(1, "krump")
+	s.hand(0, "lethal-distraction")
+	s.house("shadows")
+	s.play("lethal-distraction")
+	s.wantRules(s.choose("troll"), "")
+	s.g.damage(tr, 1, false)
+	s.g.damage(k, 1, false)
+	s.wantDamage(tr, 3)
+	s.wantDamage(k, 1)
+	s.end()
+	s.g.damage(tr, 1, false)
+	s.wantDamage(tr, 4)
+}
+
+// The Mist: "Omni: Destroy The Mist. For the remainder of the turn, each
+// creature gains the Mutant trait."
+func TestHandTTheMist(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"the-mist", "troll", "krump"}, []string{"urchin"})
+	m := s.artifact(0, "the-mist")
+	tr, u := s.creature(0, "troll"), s.creature(1, "urchin")
+	mutant := &Target{Trait: "mutant"}
+	s.house("brobnar")
+	s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "the-mist"}}), "")
+	s.wantZone(m, ZoneDiscard)
+	k := s.creature(0, "krump") // enters later this turn
+	for _, id := range []int16{tr, u, k} {
+		if !s.g.matches(mutant, id, -1, 0) {
+			t.Errorf("%s is not a Mutant", s.g.name(id))
+		}
+	}
+	s.end()
+	if s.g.matches(mutant, tr, -1, 0) {
+		t.Error("Troll is still a Mutant next turn")
 	}
 }
