@@ -126,8 +126,15 @@ func (g *Game) htDamaged(id int16) {
 	g.fireAll(htOnDamaged, id)
 }
 
-// htDamagedLead prints an htOnDamaged trigger.
-func htDamagedLead(a *Ability, name string) string {
+// htTriggerLead prints the triggers of this file.
+func htTriggerLead(a *Ability, name string) string {
+	if a.On&htOnOwnDiscard != 0 {
+		what := "a card"
+		if a.When != nil && a.When.House != "" {
+			what = article(HouseName(a.When.House)) + " card"
+		}
+		return "After you discard " + what + " from your hand"
+	}
 	if a.When != nil && a.When.Count == Self {
 		return "After " + name + " is dealt damage"
 	}
@@ -189,10 +196,45 @@ func (g *Game) htHasTrait(id int16, tr string) bool {
 // htPlayAsActive.
 func htStaticTextMore(st *Static, name string) (string, bool) {
 	switch st.Is {
+	case htAemberAsCapture:
+		return "When resolving an A bonus icon, you may instead capture 1A.", true
 	case htNoDamageWhile:
 		return "While " + condText(&st.If, name) + ", it cannot be dealt damage.", true
 	case htDoubleDamageWhile:
 		return "While " + condText(&st.If, name) + ", double all damage dealt to " + name + ".", true
 	}
 	return "", false
+}
+
+// htOnOwnDiscard: "After you discard a <When> card from your hand, …"
+// (Trig: the card, on top of the discard pile; Baron Mengevin, Borka
+// Rikk's "Each time a Mars card is discarded from your hand", Rock-Hurling
+// Giant, Thievery). It fires for the discarding player's cards in play
+// and archon powers, whoever's ability made them discard.
+const htOnOwnDiscard Trigger = 1 << 38
+
+// htDiscarded sees a discard (emit's EvCardDiscarded) from a hand, a
+// discard from a deck or the archives being none, and fires the
+// discarding player's htOnOwnDiscard abilities about the card.
+func (g *Game) htDiscarded(e Event) {
+	if g.triggers&htOnOwnDiscard == 0 || e.Other == "deck" || e.Other == "archives" || e.Player < 0 {
+		return
+	}
+	d := g.p[e.Player].discard
+	if len(d) == 0 || g.def(d[len(d)-1]).ID != e.Card {
+		return
+	}
+	g.fireFor(e.Player, htOnOwnDiscard, d[len(d)-1])
+}
+
+// htAemberAsCapture: "When resolving an A bonus icon, you may instead
+// capture 1" (Control): its controller's Æmber icons, as Amphora
+// Captura's BonusAsCapture does for every icon.
+const htAemberAsCapture StaticKind = 99
+
+// htAemberMayCapture reports whether player pl, resolving an Æmber bonus
+// icon, may capture 1 instead: they have such a card and a creature to
+// capture with.
+func (g *Game) htAemberMayCapture(pl int8) bool {
+	return g.hasStatic(htAemberAsCapture) && len(g.p[pl].line) > 0 && g.controlsStatic(pl, htAemberAsCapture)
 }

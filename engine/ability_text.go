@@ -160,8 +160,8 @@ func abilityText(a *Ability, name string) string {
 		lead = "At the start of each player's turn"
 	case a.On&OnArmorPrevents != 0:
 		lead = "Each time " + name + " prevents damage with its armor"
-	case a.On&htOnDamaged != 0:
-		lead = htDamagedLead(a, name) // ability_hand_t.go
+	case a.On&(htOnDamaged|htOnOwnDiscard) != 0:
+		lead = htTriggerLead(a, name) // ability_hand_t.go
 	case a.On&OnUpgradeAttached != 0:
 		lead = "After an upgrade is attached to " + hdAttachedTo(a.When, name, when)
 	default:
@@ -926,6 +926,9 @@ func targetText(t *Target, name string) string {
 	case That:
 		return "that creature"
 	case Triggering:
+		if t.Kind == AnyCard {
+			return "that card" // Thievery (scripts_hand_t.go)
+		}
 		return "that creature"
 	case Parent:
 		return "this creature"

@@ -175,6 +175,7 @@ func (g *Game) emit(e Event) {
 	if e.Kind == EvCardDiscarded {
 		g.hiDiscarded(e)  // Bandit Culver
 		g.oppDiscarded(e) // The Forsaken
+		g.htDiscarded(e)  // "after you discard a … card" (ability_hand_t.go)
 	}
 	g.prophNote(e) // prophecies' conditions (prophecy.go)
 }

@@ -180,4 +180,27 @@ var handTScripts = []Script{
 			x.g.addLasting(lasting{kind: htLastMutant, player: x.Player, card: -1, until: x.g.until(UntilTurnEnd), source: x.Self})
 		}},
 	}}}},
+	// Baron Mengevin: "After you discard a Sanctum card from your hand,
+	// Baron Mengevin captures 1A."
+	{ID: "baron-mengevin", Abilities: []Ability{{On: htOnOwnDiscard, When: &Target{Kind: AnyCard, House: "sanctum"},
+		Steps: []Clause{{Do: DoCapture, N: 1, To: This}}}}},
+	// Borka Rikk: "Each time a Mars card is discarded from your hand, make
+	// a token creature."
+	{ID: "borka-rikk", Abilities: []Ability{{On: htOnOwnDiscard, When: &Target{Kind: AnyCard, House: "mars"},
+		Steps: []Clause{{Do: DoToken, N: 1}}}}},
+	// Rock-Hurling Giant: "During your turn, each time you discard a
+	// Brobnar card from your hand, you may deal 4D to a creature."
+	{ID: "rock-hurling-giant", Abilities: []Ability{{On: htOnOwnDiscard, When: &Target{Kind: AnyCard, House: "brobnar"}, If: Cond{Is: IfYourTurn},
+		Steps: []Clause{{Do: DoDamage, N: 4, May: true, To: Target{}}}}}},
+	// Thievery (archon power): "During your turn, after you discard a card
+	// from your hand, you may purge it from the discard pile. If you do,
+	// steal 1."
+	{ID: "thievery", Abilities: []Ability{{On: htOnOwnDiscard, When: &Target{Kind: AnyCard}, If: Cond{Is: IfYourTurn}, Steps: []Clause{
+		{Do: DoPurge, May: true, To: Target{Count: Triggering, Kind: AnyCard}},
+		{Do: DoSteal, N: 1, If: Cond{Is: IfDone}},
+	}}}},
+	// Control (archon power): "When resolving an A bonus icon, you may
+	// instead capture 1." (The choose line's word "capture" makes it one,
+	// onto the creature it names, as Amphora Captura's.)
+	{ID: "control", Statics: []Static{{Is: htAemberAsCapture}}},
 }

@@ -23,7 +23,7 @@ func htAddCards() {
 		{"stasis-field", "Stasis Field"}, {"divine-spark", "Divine Spark"}, {"artificer", "Artificer"},
 		{"optimizer", "Optimizer"}, {"schemer", "Schemer"}, {"nature-s-guardian", "Nature's Guardian"},
 		{"deluge-of-power", "Deluge of Power"}, {"commanding-presence", "Commanding Presence"},
-		{"master-planner", "Master Planner"},
+		{"master-planner", "Master Planner"}, {"thievery", "Thievery"}, {"control", "Control"},
 	} {
 		add(p[0], p[1], "archonpower", TypeArchonPower, 0, 0, 0, nil)
 	}
@@ -59,6 +59,10 @@ func htAddCards() {
 	add("rotfeast", "Rotfeast", "untamed", ac, 0, 0, 1, nil)
 	add("lethal-distraction", "Lethal Distraction", "shadows", ac, 0, 0, 1, nil)
 	add("the-mist", "The Mist", "redemption", ar, 0, 0, 1, tr("power"))
+	add("baron-mengevin", "Baron Mengevin", "sanctum", cr, 6, 1, 0, tr("human", "knight"))
+	add("borka-rikk", "Borka Rikk", "mars", cr, 4, 0, 0, tr("martian", "ironyx"))
+	add("rock-hurling-giant", "Rock-Hurling Giant", "brobnar", cr, 6, 0, 0, tr("giant"))
+	add("ht-mars", "Test Probe", "mars", ac, 0, 0, 1, nil)
 	add("portalmonster", "Portalmonster", "logos", cr, 3, 0, 0, tr("specter"))
 }
 
@@ -739,4 +743,144 @@ func TestHandTTheMist(t *testing.T) {
 	if s.g.matches(mutant, tr, -1, 0) {
 		t.Error("Troll is still a Mutant next turn")
 	}
+}
+
+// htDiscard logs Alice's discard of card id from her hand.
+func (s *scen) htDiscard(id string) Outcome {
+	s.t.Helper()
+	return s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: id}})
+}
+
+// Baron Mengevin: "After you discard a Sanctum card from your hand, Baron
+// Mengevin captures 1A."
+func TestHandTBaronMengevin(t *testing.T) {
+	for _, c := range []struct {
+		card string
+		want int
+	}{{"staunch-knight", 1}, {"ht-lever", 0}} {
+		t.Run(c.card, func(t *testing.T) {
+			s := secondTurnScen(t, "sanctum", []string{"baron-mengevin", c.card}, nil)
+			b := s.creature(0, "baron-mengevin")
+			s.g.p[1].aember = 2
+			s.hand(0, c.card)
+			s.house("sanctum")
+			s.htDiscard(c.card)
+			s.wantInt("Æmber on the Baron", int(s.g.cards[b].aember), c.want)
+			s.wantAember(1, 2-c.want)
+		})
+	}
+}
+
+// Borka Rikk: "Each time a Mars card is discarded from your hand, make a
+// token creature."
+func TestHandTBorkaRikk(t *testing.T) {
+	for _, c := range []struct {
+		card string
+		want int
+	}{{"ht-mars", 2}, {"troll", 1}} {
+		t.Run(c.card, func(t *testing.T) {
+			s := secondTurnScen(t, "mars", []string{"borka-rikk", c.card, "æmberling"}, nil)
+			s.creature(0, "borka-rikk")
+			s.hand(0, c.card)
+			s.house("mars")
+			s.htDiscard(c.card)
+			s.wantInt("Alice's creatures", len(s.g.p[0].line), c.want)
+		})
+	}
+}
+
+// Rock-Hurling Giant: "During your turn, each time you discard a Brobnar
+// card from your hand, you may deal 4D to a creature."
+func TestHandTRockHurlingGiant(t *testing.T) {
+	for _, c := range []struct {
+		card string
+		want int
+	}{{"anger", 4}, {"tocsin", 0}} {
+		t.Run(c.card, func(t *testing.T) {
+			s := secondTurnScen(t, "brobnar", []string{"rock-hurling-giant", c.card}, []string{"troll"})
+			s.creature(0, "rock-hurling-giant")
+			tr := s.creature(1, "troll")
+			s.hand(0, c.card)
+			s.house("brobnar")
+			s.htDiscard(c.card)
+			if c.want > 0 {
+				s.wantRules(s.choose("troll"), "")
+			}
+			s.wantDamage(tr, c.want)
+		})
+	}
+	t.Run("on Bob's turn", func(t *testing.T) { // a discard an ability of his makes
+		s := secondTurnScen(t, "brobnar", []string{"rock-hurling-giant", "anger"}, []string{"troll"})
+		s.creature(0, "rock-hurling-giant")
+		s.creature(1, "troll")
+		s.end()
+		s.g.put(s.take(0, "anger"), ZoneDiscard)
+		s.g.htDiscarded(Event{Kind: EvCardDiscarded, Player: 0, Card: "anger"})
+		if w, ok := s.g.Waiting(); ok {
+			t.Errorf("the Giant asks %v on Bob's turn", w)
+		}
+	})
+}
+
+// Thievery: "During your turn, after you discard a card from your hand,
+// you may purge it from the discard pile. If you do, steal 1."
+func TestHandTThievery(t *testing.T) {
+	for _, c := range []struct {
+		answer string
+		zone   Zone
+		stolen int
+	}{{"yes", ZonePurged, 1}, {"no", ZoneDiscard, 0}} {
+		t.Run(c.answer, func(t *testing.T) {
+			s := htScen(t, aliceHouses, bobHouses, []string{"thievery"}, nil, []string{"troll"}, nil)
+			s.g.p[1].aember = 2
+			tr := s.hand(0, "troll")
+			s.house("brobnar")
+			s.htDiscard("troll")
+			s.wantRules(s.words(c.answer), "")
+			s.wantZone(tr, c.zone)
+			s.wantAember(0, c.stolen)
+		})
+	}
+}
+
+// Control: "When resolving an A bonus icon, you may instead capture 1."
+// The choose line's "capture" makes it a capture; a plain answer gains.
+// (The printed Æmber bonus is the engine's "aember-bonus", apart from the
+// bonus icons, as for Amphora Captura.)
+func TestHandTControl(t *testing.T) {
+	scen := func(t *testing.T) *scen {
+		d := hpDeck(aliceHouses, []string{"control"}, "troll", "ht-lever")
+		d.Cards[1].Enhancements = []Bonus{BonusAmber} // the Lever's icon
+		s := newScenSetup(t, Setup{Players: [2]PlayerSetup{
+			{Name: "Alice", Deck: d}, {Name: "Bob", Deck: testDeck(bobHouses)},
+		}})
+		s.end()
+		s.end()
+		return s
+	}
+	for _, c := range []struct {
+		name          string
+		words         []string
+		pool, onTroll int
+	}{{"capture", []string{"capture"}, 0, 1}, {"as printed", []string{"no"}, 1, 0}} {
+		t.Run(c.name, func(t *testing.T) {
+			s := scen(t)
+			tr := s.creature(0, "troll")
+			s.g.p[1].aember = 3
+			s.hand(0, "ht-lever")
+			s.house("brobnar")
+			s.play("ht-lever")
+			s.wantRules(s.do(Action{Verb: VerbChoose, Words: c.words, Cards: []CardRef{{ID: "troll"}}}), "")
+			s.wantAember(0, c.pool)
+			s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), c.onTroll)
+			s.wantAember(1, 3-c.onTroll)
+		})
+	}
+	t.Run("a draw icon is not one", func(t *testing.T) {
+		s := scen(t)
+		s.creature(0, "troll")
+		if s.g.hgMayCapture(0, BonusDraw) || !s.g.hgMayCapture(0, BonusAmber) || s.g.hgMayCapture(1, BonusAmber) {
+			t.Error("Control: only her own Æmber icons may be captures")
+		}
+	})
 }
