@@ -285,6 +285,7 @@ func (g *Game) hcPlayOtherFires(played int16) {
 // cards they have in play, then those a lasting effect keeps active out
 // of play for the turn (Legion's March).
 func (g *Game) hcAfterUse(id int16) {
+	g.htUsed(id) // "After this creature is used" (ability_hand_t.go)
 	if g.triggers&OnUseOther == 0 {
 		return
 	}

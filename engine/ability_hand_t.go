@@ -128,6 +128,9 @@ func (g *Game) htDamaged(id int16) {
 
 // htTriggerLead prints the triggers of this file.
 func htTriggerLead(a *Ability, name string) string {
+	if a.On&htOnUsed != 0 {
+		return "After " + name + " is used"
+	}
 	if a.On&htOnOwnDiscard != 0 {
 		what := "a card"
 		if a.When != nil && a.When.House != "" {
@@ -237,4 +240,31 @@ const htAemberAsCapture StaticKind = 99
 // capture with.
 func (g *Game) htAemberMayCapture(pl int8) bool {
 	return g.hasStatic(htAemberAsCapture) && len(g.p[pl].line) > 0 && g.controlsStatic(pl, htAemberAsCapture)
+}
+
+// htSwitchPowerArmor: the creature the step before chose has, for the
+// remainder of the turn, its armor as its power and its power as its
+// armor, as they are now (Lightsmith Clariel).
+func htSwitchPowerArmor(x *Ctx) {
+	if x.r.nThat == 0 {
+		return
+	}
+	id := x.r.that[0]
+	if x.g.cards[id].zone != ZoneBattleline {
+		return
+	}
+	x.g.consideredToHave(id, x.g.armor(id), x.g.power(id), x.g.until(UntilTurnEnd), x.r)
+	x.r.did = true
+}
+
+// htOnUsed: "After this creature is used, …" (Trig: the card used, once
+// its use resolved; given by an upgrade: Bonerot Venom). It fires for the
+// card used, with the abilities cards give it.
+const htOnUsed Trigger = 1 << 39
+
+// htUsed fires the htOnUsed abilities about card id, just used.
+func (g *Game) htUsed(id int16) {
+	if (g.triggers|g.granted)&htOnUsed != 0 && g.cards[id].zone.InPlay() {
+		g.fire(id, htOnUsed, id)
+	}
 }

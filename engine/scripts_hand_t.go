@@ -203,4 +203,13 @@ var handTScripts = []Script{
 	// instead capture 1." (The choose line's word "capture" makes it one,
 	// onto the creature it names, as Amphora Captura's.)
 	{ID: "control", Statics: []Static{{Is: htAemberAsCapture}}},
+	// Lightsmith Clariel (the evil twin): "Action: Switch a creature's
+	// power and armor for the remainder of the turn." (It is considered to
+	// have its armor as power and its power as armor, as they were then.)
+	{ID: "lightsmith-clariel-evil-twin", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoChoose, To: Target{}},
+		{Do: DoGo, Say: "Switch its power and armor for the remainder of the turn.", Go: htSwitchPowerArmor},
+	}}}},
+	// Bonerot Venom: "After this creature is used, deal 2D to it."
+	{ID: "bonerot-venom", Abilities: []Ability{{On: htOnUsed, Grant: &ThisCreature, Steps: []Clause{{Do: DoDamage, N: 2, To: This}}}}},
 }

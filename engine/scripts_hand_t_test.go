@@ -63,6 +63,8 @@ func htAddCards() {
 	add("borka-rikk", "Borka Rikk", "mars", cr, 4, 0, 0, tr("martian", "ironyx"))
 	add("rock-hurling-giant", "Rock-Hurling Giant", "brobnar", cr, 6, 0, 0, tr("giant"))
 	add("ht-mars", "Test Probe", "mars", ac, 0, 0, 1, nil)
+	add("lightsmith-clariel-evil-twin", "Lightsmith Clariel", "sanctum", cr, 5, 0, 0, tr("angel"))
+	add("bonerot-venom", "Bonerot Venom", "shadows", up, 0, 0, 1, nil)
 	add("portalmonster", "Portalmonster", "logos", cr, 3, 0, 0, tr("specter"))
 }
 
@@ -883,4 +885,35 @@ func TestHandTControl(t *testing.T) {
 			t.Error("Control: only her own Æmber icons may be captures")
 		}
 	})
+}
+
+// Lightsmith Clariel (the evil twin): "Action: Switch a creature's power
+// and armor for the remainder of the turn."
+func TestHandTLightsmithClarielEvilTwin(t *testing.T) {
+	s := secondTurnScen(t, "sanctum", []string{"lightsmith-clariel-evil-twin"}, []string{"champion-anaphiel"})
+	s.creature(0, "lightsmith-clariel-evil-twin")
+	a := s.creature(1, "champion-anaphiel") // 6 power, 1 armor
+	s.house("sanctum")
+	s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "lightsmith-clariel-evil-twin"}}), "")
+	s.wantRules(s.choose("champion-anaphiel"), "")
+	s.wantInt("Anaphiel's power", s.g.power(a), 1)
+	s.wantInt("Anaphiel's armor", s.g.armor(a), 6)
+	s.end()
+	s.wantInt("Anaphiel's power next turn", s.g.power(a), 6)
+}
+
+// Bonerot Venom: "After this creature is used, deal 2D to it."
+func TestHandTBonerotVenom(t *testing.T) {
+	s := secondTurnScen(t, "shadows", []string{"bonerot-venom"}, []string{"troll", "krump"})
+	tr := s.creature(1, "troll")
+	k := s.creature(1, "krump")
+	s.house("shadows")
+	s.wantRules(s.hbPlayUpgrade("bonerot-venom", "troll"), "")
+	s.wantDamage(tr, 0)
+	s.end()
+	s.house("brobnar")
+	s.wantRules(s.reap("troll"), "")
+	s.wantDamage(tr, 2)
+	s.wantRules(s.reap("krump"), "")
+	s.wantDamage(k, 0)
 }
