@@ -268,3 +268,32 @@ func (g *Game) htUsed(id int16) {
 		g.fire(id, htOnUsed, id)
 	}
 }
+
+// htIfThisInDiscard: "… from your discard pile": this card is in a
+// discard pile. An ability with it works from there (htFireFromDiscard);
+// in play it does nothing.
+const htIfThisInDiscard CondKind = 160
+
+// htFireFromDiscard resolves, for player pl, the abilities of trigger t
+// of the cards in pl's discard pile that work from there (their If is
+// htIfThisInDiscard: Relentless Creeper, Modular Exoskeleton), those ok
+// accepts (nil: all), bottom of the pile first.
+func (g *Game) htFireFromDiscard(pl int8, t Trigger, ok func(ab *Ability, controller int8) bool) {
+	if g.triggers&t == 0 || len(g.p[pl].discard) == 0 {
+		return
+	}
+	var buf [48]int16
+	for _, id := range append(buf[:0], g.p[pl].discard...) {
+		s := g.scripts[g.cards[id].def]
+		if s == nil || g.cards[id].zone != ZoneDiscard {
+			continue
+		}
+		for i := range s.Abilities {
+			ab := &s.Abilities[i]
+			if ab.On&t == 0 || ab.Grant != nil || ab.If.Is != htIfThisInDiscard || ok != nil && !ok(ab, pl) {
+				continue
+			}
+			g.resolve(run{def: g.cards[id].def, src: id, ab: uint8(i), player: pl, trig: -1})
+		}
+	}
+}

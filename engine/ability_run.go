@@ -1098,6 +1098,8 @@ func (g *Game) holds(c *Cond, r *run) bool {
 		return g.p[other(r.player)].tide
 	case IfYourTurn, IfNotYourTurn:
 		return (g.active == r.player) == (c.Is == IfYourTurn)
+	case htIfThisInDiscard:
+		return r.src >= 0 && g.cards[r.src].zone == ZoneDiscard // ability_hand_t.go
 	case IfNotHaunted:
 		h := Cond{Is: IfHaunted, Who: c.Who}
 		return !g.holds(&h, r)

@@ -894,6 +894,8 @@ func condText(c *Cond, name string) string {
 			return "your opponent is not haunted"
 		}
 		return "you are not haunted"
+	case htIfThisInDiscard:
+		return name + " is in your discard pile" // ability_hand_t.go
 	case IfYourTurn:
 		return "it is your turn"
 	case IfNotYourTurn:

@@ -226,6 +226,9 @@ func (g *Game) turnTriggers(pl int8, start bool) {
 			g.fire(id, t, -1)
 		}
 	}
+	if start {
+		g.htFireFromDiscard(pl, OnTurnStart, nil) // Modular Exoskeleton (ability_hand_t.go)
+	}
 	if !start {
 		g.playerEvent(OnEachTurnEnd, pl)
 	}

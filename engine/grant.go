@@ -53,11 +53,13 @@ func (g *Game) fireGrantsOf(src, id int16, t Trigger, trig int16) {
 // house" abilities of the cards in play (the active player's first), for
 // their controllers.
 func (g *Game) houseChosen(h House) {
-	g.fireInPlayWhen(OnHouseChosen, func(ab *Ability, controller int8) bool {
+	ok := func(ab *Ability, controller int8) bool {
 		w := ab.When
 		return w == nil || !(w.House != "" && (h == w.House) == (w.Is&NotHouse != 0) ||
 			w.Side == Friendly && g.active != controller || w.Side == Enemy && g.active == controller)
-	})
+	}
+	g.fireInPlayWhen(OnHouseChosen, ok)
+	g.htFireFromDiscard(g.active, OnHouseChosen, ok) // Relentless Creeper (ability_hand_t.go)
 }
 
 // fireInPlayWhen resolves, for their controllers, the abilities of trigger

@@ -212,4 +212,14 @@ var handTScripts = []Script{
 	}}}},
 	// Bonerot Venom: "After this creature is used, deal 2D to it."
 	{ID: "bonerot-venom", Abilities: []Ability{{On: htOnUsed, Grant: &ThisCreature, Steps: []Clause{{Do: DoDamage, N: 2, To: This}}}}},
+	// Relentless Creeper: "After you choose Dis as your active house, you
+	// may return Relentless Creeper from your discard pile to your hand."
+	{ID: "relentless-creeper", Abilities: []Ability{{On: OnHouseChosen, When: &Target{Side: Friendly, House: "dis"}, If: Cond{Is: htIfThisInDiscard},
+		Steps: []Clause{{Do: DoReturn, May: true, To: This}}}}},
+	// Modular Exoskeleton: "This creature gets +4 power. At the beginning
+	// of your turn, you may return Modular exoskeleton from your discard
+	// pile to your hand."
+	{ID: "modular-exoskeleton",
+		Statics:   []Static{{Is: PowerBonus, To: Target{Count: Parent}, N: 4}},
+		Abilities: []Ability{{On: OnTurnStart, If: Cond{Is: htIfThisInDiscard}, Steps: []Clause{{Do: DoReturn, May: true, To: This}}}}},
 }

@@ -65,6 +65,8 @@ func htAddCards() {
 	add("ht-mars", "Test Probe", "mars", ac, 0, 0, 1, nil)
 	add("lightsmith-clariel-evil-twin", "Lightsmith Clariel", "sanctum", cr, 5, 0, 0, tr("angel"))
 	add("bonerot-venom", "Bonerot Venom", "shadows", up, 0, 0, 1, nil)
+	add("relentless-creeper", "Relentless Creeper", "dis", cr, 2, 0, 0, tr("imp"))
+	add("modular-exoskeleton", "Modular Exoskeleton", "staralliance", up, 0, 0, 0, nil)
 	add("portalmonster", "Portalmonster", "logos", cr, 3, 0, 0, tr("specter"))
 }
 
@@ -916,4 +918,54 @@ func TestHandTBonerotVenom(t *testing.T) {
 	s.wantDamage(tr, 2)
 	s.wantRules(s.reap("krump"), "")
 	s.wantDamage(k, 0)
+}
+
+// Relentless Creeper: "After you choose Dis as your active house, you may
+// return Relentless Creeper from your discard pile to your hand." Not
+// from play, not on another house.
+func TestHandTRelentlessCreeper(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		house House
+		ask   bool
+	}{{"Dis", "dis", true}, {"Sanctum", "sanctum", false}} {
+		t.Run(c.name, func(t *testing.T) {
+			s := secondTurnScen(t, "dis", []string{"relentless-creeper"}, nil)
+			rc := s.take(0, "relentless-creeper")
+			s.g.put(rc, ZoneDiscard)
+			s.wantRules(s.house(c.house), "")
+			if c.ask {
+				s.wantRules(s.words("yes"), "")
+				s.wantZone(rc, ZoneHand)
+			} else {
+				s.wantZone(rc, ZoneDiscard)
+			}
+		})
+	}
+	t.Run("in play", func(t *testing.T) {
+		s := secondTurnScen(t, "dis", []string{"relentless-creeper"}, nil)
+		rc := s.creature(0, "relentless-creeper")
+		s.wantRules(s.house("dis"), "")
+		s.wantZone(rc, ZoneBattleline)
+	})
+}
+
+// Modular Exoskeleton: "This creature gets +4 power. At the beginning of
+// your turn, you may return Modular exoskeleton from your discard pile to
+// your hand."
+func TestHandTModularExoskeleton(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"modular-exoskeleton", "troll"}, nil)
+	tr := s.creature(0, "troll")
+	s.house("staralliance")
+	s.wantRules(s.hbPlayUpgrade("modular-exoskeleton", "troll"), "")
+	s.wantInt("Troll's power", s.g.power(tr), 12)
+	me := s.g.findInPlay(CardRef{ID: "modular-exoskeleton"}, 0)
+	s.g.destroy(tr)
+	s.g.sweep()
+	s.g.drain()
+	s.wantZone(me, ZoneDiscard)
+	s.end()
+	s.end() // her turn starts: the Exoskeleton asks
+	s.wantRules(s.words("yes"), "")
+	s.wantZone(me, ZoneHand)
 }
