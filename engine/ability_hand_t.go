@@ -297,3 +297,7 @@ func (g *Game) htFireFromDiscard(pl int8, t Trigger, ok func(ab *Ability, contro
 		}
 	}
 }
+
+// htIfOppHousesBelow: "while your opponent does not control creatures
+// from N different houses" (Proclamation 346E).
+const htIfOppHousesBelow CondKind = 161

@@ -1100,6 +1100,8 @@ func (g *Game) holds(c *Cond, r *run) bool {
 		return (g.active == r.player) == (c.Is == IfYourTurn)
 	case htIfThisInDiscard:
 		return r.src >= 0 && g.cards[r.src].zone == ZoneDiscard // ability_hand_t.go
+	case htIfOppHousesBelow:
+		return g.housesAmong(&Target{Count: Each, Side: Enemy}, r) < c.N // ability_hand_t.go
 	case IfNotHaunted:
 		h := Cond{Is: IfHaunted, Who: c.Who}
 		return !g.holds(&h, r)

@@ -222,4 +222,10 @@ var handTScripts = []Script{
 	{ID: "modular-exoskeleton",
 		Statics:   []Static{{Is: PowerBonus, To: Target{Count: Parent}, N: 4}},
 		Abilities: []Ability{{On: OnTurnStart, If: Cond{Is: htIfThisInDiscard}, Steps: []Clause{{Do: DoReturn, May: true, To: This}}}}},
+	// Proclamation 346E: "While your opponent does not control creatures
+	// from 3 different houses, their keys cost +2A."
+	{ID: "proclamation-346e", Statics: []Static{{Is: KeyCostMod, N: 2, Who: Opponent, Lead: true, If: Cond{Is: htIfOppHousesBelow, N: 3}}}},
+	// Niche Market: "Each creature with the lowest power gains, “Action:
+	// Steal 1.”"
+	{ID: "niche-market", Abilities: []Ability{{On: OnAction, Grant: &Target{Count: Each, Is: hoLowest}, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
 }

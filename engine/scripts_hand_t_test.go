@@ -67,6 +67,8 @@ func htAddCards() {
 	add("bonerot-venom", "Bonerot Venom", "shadows", up, 0, 0, 1, nil)
 	add("relentless-creeper", "Relentless Creeper", "dis", cr, 2, 0, 0, tr("imp"))
 	add("modular-exoskeleton", "Modular Exoskeleton", "staralliance", up, 0, 0, 0, nil)
+	add("proclamation-346e", "Proclamation 346E", "sanctum", ar, 0, 0, 0, tr("law"))
+	add("niche-market", "Niche Market", "ekwidon", ar, 0, 0, 1, tr("location"))
 	add("portalmonster", "Portalmonster", "logos", cr, 3, 0, 0, tr("specter"))
 }
 
@@ -968,4 +970,45 @@ func TestHandTModularExoskeleton(t *testing.T) {
 	s.end() // her turn starts: the Exoskeleton asks
 	s.wantRules(s.words("yes"), "")
 	s.wantZone(me, ZoneHand)
+}
+
+// Proclamation 346E: "While your opponent does not control creatures from
+// 3 different houses, their keys cost +2A." Hers are not changed.
+func TestHandTProclamation346E(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		bob  []string
+		mod  int
+	}{{"two houses", []string{"troll", "urchin"}, 2}, {"three houses", []string{"troll", "urchin", "tocsin"}, 0}} {
+		t.Run(c.name, func(t *testing.T) {
+			s := secondTurnScen(t, "sanctum", []string{"proclamation-346e"}, c.bob)
+			s.artifact(0, "proclamation-346e")
+			for _, id := range c.bob {
+				s.creature(1, id)
+			}
+			s.wantInt("Bob's key cost change", s.g.keyCostMods(1), c.mod)
+			s.wantInt("Alice's key cost change", s.g.keyCostMods(0), 0)
+		})
+	}
+}
+
+// Niche Market: "Each creature with the lowest power gains, “Action:
+// Steal 1.”" Not a stronger one.
+func TestHandTNicheMarket(t *testing.T) {
+	for _, c := range []struct {
+		user string
+		gain int
+	}{{"bad-penny", 1}, {"silvertooth", 0}} {
+		t.Run(c.user, func(t *testing.T) {
+			s := secondTurnScen(t, "shadows", []string{"bad-penny", "silvertooth"}, []string{"krump", "niche-market"})
+			s.artifact(1, "niche-market")
+			s.creature(0, "bad-penny")
+			s.creature(0, "silvertooth")
+			s.creature(1, "krump")
+			s.g.p[1].aember = 2
+			s.house("shadows")
+			s.do(Action{Verb: VerbAction, Card: CardRef{ID: c.user}})
+			s.wantAember(0, c.gain)
+		})
+	}
 }
