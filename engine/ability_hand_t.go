@@ -199,6 +199,8 @@ func (g *Game) htHasTrait(id int16, tr string) bool {
 // htPlayAsActive.
 func htStaticTextMore(st *Static, name string) (string, bool) {
 	switch st.Is {
+	case htLosesKeyword:
+		return upperFirst(targetText(&st.To, name)) + " loses and cannot gain " + string(st.KW) + ".", true
 	case htAemberAsCapture:
 		return "When resolving an A bonus icon, you may instead capture 1A.", true
 	case htNoDamageWhile:
@@ -301,3 +303,29 @@ func (g *Game) htFireFromDiscard(pl int8, t Trigger, ok func(ab *Ability, contro
 // htIfOppHousesBelow: "while your opponent does not control creatures
 // from N different houses" (Proclamation 346E).
 const htIfOppHousesBelow CondKind = 161
+
+// htLosesKeyword: "Each <To> loses and cannot gain <KW>" (Tome of
+// Abatement): the keyword is none of theirs, printed or given.
+const htLosesKeyword StaticKind = 100
+
+// htLosesKeyword reports whether a constant ability of a card in play
+// takes keyword k from card id.
+func (g *Game) htLosesKeyword(id int16, k Keyword) bool {
+	if !g.hasStatic(htLosesKeyword) || g.cards[id].zone != ZoneBattleline {
+		return false
+	}
+	var buf [48]int16
+	for _, src := range g.inPlayOrder(buf[:0]) {
+		s := g.scriptOf(src)
+		if s == nil || !g.abilitiesWork(src) {
+			continue
+		}
+		for i := range s.Statics {
+			st := &s.Statics[i]
+			if st.Is == htLosesKeyword && st.KW == k && g.matches(&st.To, id, src, g.cards[src].controller) && g.staticHolds(st, src) {
+				return true
+			}
+		}
+	}
+	return false
+}

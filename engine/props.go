@@ -71,6 +71,9 @@ func (g *Game) armor(id int16) int {
 // hazardous add up.
 func (g *Game) keywordN(id int16, k Keyword) int {
 	c := &g.cards[id]
+	if g.htLosesKeyword(id, k) {
+		return 0 // Tome of Abatement (ability_hand_t.go)
+	}
 	n := 0
 	if kws := g.defs[c.def].Keywords; len(kws) > 0 && !g.blank(id) {
 		for _, kv := range kws {

@@ -228,4 +228,11 @@ var handTScripts = []Script{
 	// Niche Market: "Each creature with the lowest power gains, “Action:
 	// Steal 1.”"
 	{ID: "niche-market", Abilities: []Ability{{On: OnAction, Grant: &Target{Count: Each, Is: hoLowest}, Steps: []Clause{{Do: DoSteal, N: 1}}}}},
+	// Tome of Abatement: "Each creature loses and cannot gain elusive,
+	// skirmish, and taunt."
+	{ID: "tome-of-abatement", Statics: []Static{
+		{Is: htLosesKeyword, To: Target{Count: Each}, KW: Elusive},
+		{Is: htLosesKeyword, To: Target{Count: Each}, KW: Skirmish},
+		{Is: htLosesKeyword, To: Target{Count: Each}, KW: Taunt},
+	}},
 }

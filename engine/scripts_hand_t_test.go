@@ -69,6 +69,7 @@ func htAddCards() {
 	add("modular-exoskeleton", "Modular Exoskeleton", "staralliance", up, 0, 0, 0, nil)
 	add("proclamation-346e", "Proclamation 346E", "sanctum", ar, 0, 0, 0, tr("law"))
 	add("niche-market", "Niche Market", "ekwidon", ar, 0, 0, 1, tr("location"))
+	add("tome-of-abatement", "Tome of Abatement", "redemption", ar, 0, 0, 1, tr("item"))
 	add("portalmonster", "Portalmonster", "logos", cr, 3, 0, 0, tr("specter"))
 }
 
@@ -1010,5 +1011,28 @@ func TestHandTNicheMarket(t *testing.T) {
 			s.do(Action{Verb: VerbAction, Card: CardRef{ID: c.user}})
 			s.wantAember(0, c.gain)
 		})
+	}
+}
+
+// Tome of Abatement: "Each creature loses and cannot gain elusive,
+// skirmish, and taunt." Printed or given; other keywords stay.
+func TestHandTTomeOfAbatement(t *testing.T) {
+	s := htScen(t, aliceHouses, bobHouses, []string{"schemer"}, nil, []string{"tome-of-abatement", "champion-anaphiel", "ven-omawk"}, []string{"urchin"})
+	ca := s.creature(0, "champion-anaphiel") // taunt, and Schemer's three on a flank
+	vo := s.creature(0, "ven-omawk")         // poison
+	u := s.creature(1, "urchin")             // elusive
+	if !s.g.hasKeyword(ca, Skirmish) || !s.g.hasKeyword(u, Elusive) {
+		t.Fatal("before the Tome: no keywords to lose")
+	}
+	s.artifact(0, "tome-of-abatement")
+	for _, id := range []int16{ca, vo, u} {
+		for _, kw := range []Keyword{Elusive, Skirmish, Taunt} {
+			if s.g.hasKeyword(id, kw) {
+				t.Errorf("%s still has %s", s.g.name(id), kw)
+			}
+		}
+	}
+	if !s.g.hasKeyword(vo, Poison) {
+		t.Error("Ven Omawk lost poison")
 	}
 }
