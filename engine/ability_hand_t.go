@@ -199,6 +199,12 @@ func (g *Game) htHasTrait(id int16, tr string) bool {
 // htPlayAsActive.
 func htStaticTextMore(st *Static, name string) (string, bool) {
 	switch st.Is {
+	case htLosesTrigger:
+		what := "destroyed abilities"
+		if Trigger(st.N) == OnFight {
+			what = "“After Fight” effects"
+		}
+		return upperFirst(targetText(&st.To, name)) + " loses each of its " + what + ".", true
 	case htLosesKeyword:
 		return upperFirst(targetText(&st.To, name)) + " loses and cannot gain " + string(st.KW) + ".", true
 	case htAemberAsCapture:
@@ -323,6 +329,33 @@ func (g *Game) htLosesKeyword(id int16, k Keyword) bool {
 		for i := range s.Statics {
 			st := &s.Statics[i]
 			if st.Is == htLosesKeyword && st.KW == k && g.matches(&st.To, id, src, g.cards[src].controller) && g.staticHolds(st, src) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// htLosesTrigger: "Each <To> loses each of its <Trigger(N)> abilities",
+// its own and those given it (Flip Stallard: Destroyed; Revna Starsong:
+// After Fight).
+const htLosesTrigger StaticKind = 101
+
+// htLosesTrigger reports whether a constant ability of a card in play
+// takes card id's abilities of trigger t.
+func (g *Game) htLosesTrigger(id int16, t Trigger) bool {
+	if !g.hasStatic(htLosesTrigger) || t&(OnDestroyed|OnFight) == 0 {
+		return false
+	}
+	var buf [48]int16
+	for _, src := range g.inPlayOrder(buf[:0]) {
+		s := g.scriptOf(src)
+		if s == nil || !g.abilitiesWork(src) {
+			continue
+		}
+		for i := range s.Statics {
+			st := &s.Statics[i]
+			if st.Is == htLosesTrigger && Trigger(st.N)&t != 0 && g.matches(&st.To, id, src, g.cards[src].controller) && g.staticHolds(st, src) {
 				return true
 			}
 		}

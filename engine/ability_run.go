@@ -78,6 +78,9 @@ func (a *answers) nextWord() (string, bool) {
 // fire resolves card id's abilities with trigger t, for its controller;
 // trig is the card the trigger is about (-1: none).
 func (g *Game) fire(id int16, t Trigger, trig int16) {
+	if g.htLosesTrigger(id, t) {
+		return // Flip Stallard, Revna Starsong (ability_hand_t.go)
+	}
 	if len(g.lasting) > 0 {
 		g.fireDeclaredGrants(id, t) // abilities the log declared it gained
 	}

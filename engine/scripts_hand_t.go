@@ -235,4 +235,10 @@ var handTScripts = []Script{
 		{Is: htLosesKeyword, To: Target{Count: Each}, KW: Skirmish},
 		{Is: htLosesKeyword, To: Target{Count: Each}, KW: Taunt},
 	}},
+	// Flip Stallard: "Each enemy creature loses each of its destroyed
+	// abilities."
+	{ID: "flip-stallard", Statics: []Static{{Is: htLosesTrigger, To: Target{Count: Each, Side: Enemy}, N: int(OnDestroyed)}}},
+	// Revna Starsong: "Each friendly Berserker loses all After Fight
+	// effects."
+	{ID: "revna-starsong", Statics: []Static{{Is: htLosesTrigger, To: Target{Count: Each, Side: Friendly, Trait: "berserker"}, N: int(OnFight)}}},
 }

@@ -70,6 +70,10 @@ func htAddCards() {
 	add("proclamation-346e", "Proclamation 346E", "sanctum", ar, 0, 0, 0, tr("law"))
 	add("niche-market", "Niche Market", "ekwidon", ar, 0, 0, 1, tr("location"))
 	add("tome-of-abatement", "Tome of Abatement", "redemption", ar, 0, 0, 1, tr("item"))
+	add("flip-stallard", "Flip Stallard", "skyborn", cr, 4, 0, 0, tr("raptrix"))
+	add("revna-starsong", "Revna Starsong", "brobnar", cr, 7, 0, 0, tr("giant"))
+	add("ht-berserker", "Test Berserker", "brobnar", cr, 5, 0, 0, tr("human", "berserker"))
+	add("ht-fighter", "Test Fighter", "brobnar", cr, 5, 0, 0, tr("human"))
 	add("portalmonster", "Portalmonster", "logos", cr, 3, 0, 0, tr("specter"))
 }
 
@@ -1034,5 +1038,52 @@ func TestHandTTomeOfAbatement(t *testing.T) {
 	}
 	if !s.g.hasKeyword(vo, Poison) {
 		t.Error("Ven Omawk lost poison")
+	}
+}
+
+// Flip Stallard: "Each enemy creature loses each of its destroyed
+// abilities." Bad Penny ("Destroyed: Return Bad Penny to your hand.")
+// stays in the discard pile; a friendly one still returns.
+func TestHandTFlipStallard(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		owner int8
+		want  Zone
+	}{{"enemy", 1, ZoneDiscard}, {"friendly", 0, ZoneHand}} {
+		t.Run(c.name, func(t *testing.T) {
+			s := secondTurnScen(t, "skyborn", []string{"flip-stallard", "bad-penny"}, []string{"bad-penny"})
+			s.creature(0, "flip-stallard")
+			bp := s.creature(c.owner, "bad-penny")
+			s.g.destroy(bp)
+			s.g.sweep()
+			s.g.drain()
+			s.wantZone(bp, c.want)
+		})
+	}
+}
+
+// Revna Starsong: "Each friendly Berserker loses all After Fight
+// effects." Its reap, and a non-Berserker's fight, are kept.
+func TestHandTRevnaStarsong(t *testing.T) {
+	gain := Script{Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{{Do: DoGain, N: 1}}}}}
+	for _, c := range []struct {
+		name, user string
+		fight      bool
+		want       int
+	}{{"berserker fights", "ht-berserker", true, 0}, {"berserker reaps", "ht-berserker", false, 2}, {"other fights", "ht-fighter", true, 1}} {
+		t.Run(c.name, func(t *testing.T) {
+			s := secondTurnScen(t, "brobnar", []string{"revna-starsong", c.user}, []string{"urchin", "dust-pixie"})
+			s.g.setScript(c.user, &gain)
+			s.creature(0, "revna-starsong")
+			s.creature(0, c.user)
+			s.creature(1, "dust-pixie")
+			s.house("brobnar")
+			if c.fight {
+				s.wantRules(s.fight(c.user, "dust-pixie"), "")
+			} else {
+				s.wantRules(s.reap(c.user), "")
+			}
+			s.wantAember(0, c.want)
+		})
 	}
 }
