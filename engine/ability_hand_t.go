@@ -205,6 +205,8 @@ func htStaticTextMore(st *Static, name string) (string, bool) {
 			what = "“After Fight” effects"
 		}
 		return upperFirst(targetText(&st.To, name)) + " loses each of its " + what + ".", true
+	case htArchivedWhile:
+		return "If " + condText(&st.If, name) + ", archive " + name + ".", true
 	case htLosesKeyword:
 		return upperFirst(targetText(&st.To, name)) + " loses and cannot gain " + string(st.KW) + ".", true
 	case htAemberAsCapture:
@@ -361,4 +363,36 @@ func (g *Game) htLosesTrigger(id int16, t Trigger) bool {
 		}
 	}
 	return false
+}
+
+// htArchivedWhile: "If <If>, archive <this creature>": checked whenever the
+// engine settles the board (sweep), the creature goes to its owner's
+// archives while its condition holds (the Tentacles: "If a friendly
+// Legendary Keyraken is not in play, archive …").
+const htArchivedWhile StaticKind = 102
+
+// htArchiveWhile archives each creature in play whose htArchivedWhile
+// condition holds.
+func (g *Game) htArchiveWhile() {
+	if !g.hasStatic(htArchivedWhile) {
+		return
+	}
+	var buf [48]int16
+	for _, id := range append(append(buf[:0], g.p[0].line...), g.p[1].line...) {
+		if st := g.staticOf(id, htArchivedWhile); st != nil && g.cards[id].zone == ZoneBattleline && g.staticHolds(st, id) {
+			g.moveInst(id, ZoneArchives)
+		}
+	}
+}
+
+// htTentacle is a Tentacle's script: its own abilities, and "If a
+// friendly Legendary Keyraken is not in play, archive <it>. Destroyed:
+// Deal 3D to a friendly Legendary Keyraken."
+func htTentacle(id string, own ...Ability) Script {
+	keyraken := Target{Side: Friendly, Name: "legendary-keyraken"}
+	none := Cond{Is: IfCount, Of: &Target{Count: Each, Side: Friendly, Name: "legendary-keyraken"}, Cmp: Equal, N: 0}
+	return Script{ID: id,
+		Statics:   []Static{{Is: htArchivedWhile, If: none}},
+		Abilities: append(own, Ability{On: OnDestroyed, Steps: []Clause{{Do: DoDamage, N: 3, To: keyraken}}}),
+	}
 }

@@ -822,6 +822,7 @@ func (g *Game) sweep() {
 	g.sweeping = true
 	defer func() { g.sweeping = false }()
 	for round := 0; round < 8; round++ {
+		g.htArchiveWhile() // the Tentacles (ability_hand_t.go)
 		any := false
 		for pl := range g.p {
 			for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {

@@ -241,4 +241,20 @@ var handTScripts = []Script{
 	// Revna Starsong: "Each friendly Berserker loses all After Fight
 	// effects."
 	{ID: "revna-starsong", Statics: []Static{{Is: htLosesTrigger, To: Target{Count: Each, Side: Friendly, Trait: "berserker"}, N: int(OnFight)}}},
+	// Grappling Tentacle: "If a friendly Legendary Keyraken is not in
+	// play, archive Grappling Tentacle. Play: Capture 3. Destroyed: Deal 3
+	// to a friendly Legendary Keyraken."
+	htTentacle("grappling-tentacle", Ability{On: OnPlay, Steps: []Clause{{Do: DoCapture, N: 3, To: This}}}),
+	// Lashing Tentacle: "Skirmish. If a friendly Legendary Keyraken is not
+	// in play, archive Lashing Tentacle. Destroyed: Deal 3 to a friendly
+	// Legendary Keyraken."
+	htTentacle("lashing-tentacle"),
+	// Shield Tentacle: "Deploy. Taunt. If a friendly Legendary Keyraken is
+	// not in play, archive Shield Tentacle. Destroyed: Deal 3 to a
+	// friendly Legendary Keyraken."
+	htTentacle("shield-tentacle"),
+	// Tenacious Tentacle: "If a friendly Legendary Keyraken is not in
+	// play, archive Tenacious Tentacle. After Reap: Steal 1. Destroyed:
+	// Deal 3 to a friendly Legendary Keyraken."
+	htTentacle("tenacious-tentacle", Ability{On: OnReap, Steps: []Clause{{Do: DoSteal, N: 1}}}),
 }

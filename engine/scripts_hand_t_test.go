@@ -74,6 +74,10 @@ func htAddCards() {
 	add("revna-starsong", "Revna Starsong", "brobnar", cr, 7, 0, 0, tr("giant"))
 	add("ht-berserker", "Test Berserker", "brobnar", cr, 5, 0, 0, tr("human", "berserker"))
 	add("ht-fighter", "Test Fighter", "brobnar", cr, 5, 0, 0, tr("human"))
+	add("grappling-tentacle", "Grappling Tentacle", "keyraken", cr, 5, 0, 0, tr("tentacle"))
+	add("lashing-tentacle", "Lashing Tentacle", "keyraken", cr, 3, 0, 0, tr("tentacle"), kw(Skirmish, 0))
+	add("shield-tentacle", "Shield Tentacle", "keyraken", cr, 6, 0, 0, tr("tentacle"), kw(Deploy, 0), kw(Taunt, 0))
+	add("tenacious-tentacle", "Tenacious Tentacle", "keyraken", cr, 2, 0, 0, tr("tentacle"))
 	add("portalmonster", "Portalmonster", "logos", cr, 3, 0, 0, tr("specter"))
 }
 
@@ -1086,4 +1090,55 @@ func TestHandTRevnaStarsong(t *testing.T) {
 			s.wantAember(0, c.want)
 		})
 	}
+}
+
+// The Tentacles: "If a friendly Legendary Keyraken is not in play, archive
+// <it>. … Destroyed: Deal 3 to a friendly Legendary Keyraken." Each one's
+// own ability besides (Grappling: "Play: Capture 3."; Tenacious: "After
+// Reap: Steal 1.").
+func TestHandTTentacles(t *testing.T) {
+	kr := []string{"legendary-keyraken", "grappling-tentacle", "lashing-tentacle", "shield-tentacle", "tenacious-tentacle"}
+	for _, id := range kr[1:] {
+		t.Run(id+" archived when the Keyraken leaves", func(t *testing.T) {
+			s := secondTurnScen(t, "keyraken", kr, nil)
+			k := s.creature(0, "legendary-keyraken")
+			tc := s.creature(0, id)
+			s.g.sweep()
+			s.wantZone(tc, ZoneBattleline)
+			s.g.moveInst(k, ZoneHand)
+			s.g.sweep()
+			s.wantZone(tc, ZoneArchives)
+		})
+		t.Run(id+" destroyed: 3 to the Keyraken", func(t *testing.T) {
+			s := secondTurnScen(t, "keyraken", kr, []string{"legendary-keyraken"})
+			k := s.creature(0, "legendary-keyraken")
+			bk := s.creature(1, "legendary-keyraken")
+			tc := s.creature(0, id)
+			s.g.destroy(tc)
+			s.g.sweep()
+			s.g.drain()
+			s.wantZone(tc, ZoneDiscard)
+			s.wantDamage(k, 3)
+			s.wantDamage(bk, 0)
+		})
+	}
+	t.Run("grappling: play captures 3", func(t *testing.T) {
+		s := secondTurnScen(t, "keyraken", kr, nil)
+		s.creature(0, "legendary-keyraken")
+		g := s.hand(0, "grappling-tentacle")
+		s.g.p[1].aember = 4
+		s.house("keyraken")
+		s.wantRules(s.play("grappling-tentacle"), "")
+		s.wantInt("Æmber on the Tentacle", int(s.g.cards[g].aember), 3)
+	})
+	t.Run("tenacious: reap steals 1", func(t *testing.T) {
+		s := secondTurnScen(t, "keyraken", kr, nil)
+		s.creature(0, "legendary-keyraken")
+		s.creature(0, "tenacious-tentacle")
+		s.g.p[1].aember = 2
+		s.house("keyraken")
+		s.wantRules(s.reap("tenacious-tentacle"), "")
+		s.wantAember(0, 2) // the reap's 1 and the steal's 1
+		s.wantAember(1, 1)
+	})
 }
