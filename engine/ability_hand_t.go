@@ -129,6 +129,9 @@ func (g *Game) htDamaged(id int16) {
 // htTriggerLead prints the triggers of this file.
 func htTriggerLead(a *Ability, name string) string {
 	if a.On&htOnUsed != 0 {
+		if name == "this creature" { // given: to a creature or an artifact (Bartos the Ruiner)
+			name = "this card"
+		}
 		return "After " + name + " is used"
 	}
 	if a.On&htOnOwnDiscard != 0 {
@@ -394,5 +397,13 @@ func htTentacle(id string, own ...Ability) Script {
 	return Script{ID: id,
 		Statics:   []Static{{Is: htArchivedWhile, If: none}},
 		Abilities: append(own, Ability{On: OnDestroyed, Steps: []Clause{{Do: DoDamage, N: 3, To: keyraken}}}),
+	}
+}
+
+// htDestroySelf: "destroy it", the card the ability is given to.
+func htDestroySelf(x *Ctx) {
+	if x.g.cards[x.Self].zone.InPlay() {
+		x.g.destroy(x.Self)
+		x.r.did = true
 	}
 }

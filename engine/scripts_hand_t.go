@@ -257,4 +257,10 @@ var handTScripts = []Script{
 	// play, archive Tenacious Tentacle. After Reap: Steal 1. Destroyed:
 	// Deal 3 to a friendly Legendary Keyraken."
 	htTentacle("tenacious-tentacle", Ability{On: OnReap, Steps: []Clause{{Do: DoSteal, N: 1}}}),
+	// Bartos the Ruiner: "Each non-Mars creature and artifact gains,
+	// “After this card is used, destroy it.”"
+	{ID: "bartos-the-ruiner", Abilities: []Ability{
+		{On: htOnUsed, Grant: &Target{Count: Each, House: "mars", Is: NotHouse}, Steps: []Clause{{Do: DoGo, Say: "Destroy it.", Go: htDestroySelf}}},
+		{On: htOnUsed, Grant: &Target{Count: Each, Kind: Artifact, House: "mars", Is: NotHouse}, Steps: []Clause{{Do: DoGo, Say: "Destroy it.", Go: htDestroySelf}}},
+	}},
 }

@@ -78,6 +78,8 @@ func htAddCards() {
 	add("lashing-tentacle", "Lashing Tentacle", "keyraken", cr, 3, 0, 0, tr("tentacle"), kw(Skirmish, 0))
 	add("shield-tentacle", "Shield Tentacle", "keyraken", cr, 6, 0, 0, tr("tentacle"), kw(Deploy, 0), kw(Taunt, 0))
 	add("tenacious-tentacle", "Tenacious Tentacle", "keyraken", cr, 2, 0, 0, tr("tentacle"))
+	add("bartos-the-ruiner", "Bartos the Ruiner", "mars", cr, 2, 0, 0, tr("martian", "soldier"))
+	add("ht-martian", "Test Martian", "mars", cr, 3, 0, 0, tr("martian"))
 	add("portalmonster", "Portalmonster", "logos", cr, 3, 0, 0, tr("specter"))
 }
 
@@ -1140,5 +1142,38 @@ func TestHandTTentacles(t *testing.T) {
 		s.wantRules(s.reap("tenacious-tentacle"), "")
 		s.wantAember(0, 2) // the reap's 1 and the steal's 1
 		s.wantAember(1, 1)
+	})
+}
+
+// Bartos the Ruiner: "Each non-Mars creature and artifact gains, “After
+// this card is used, destroy it.”" Either side's (here Bob's Bartos and
+// Alice's cards); not Mars cards.
+func TestHandTBartosTheRuiner(t *testing.T) {
+	action := Script{Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoGain, N: 1}}}}}
+	t.Run("non-Mars creature", func(t *testing.T) {
+		s := secondTurnScen(t, "brobnar", []string{"troll"}, []string{"bartos-the-ruiner"})
+		s.creature(1, "bartos-the-ruiner")
+		tr := s.creature(0, "troll")
+		s.house("brobnar")
+		s.wantRules(s.reap("troll"), "")
+		s.wantZone(tr, ZoneDiscard)
+	})
+	t.Run("non-Mars artifact", func(t *testing.T) {
+		s := secondTurnScen(t, "brobnar", []string{"ht-lever"}, []string{"bartos-the-ruiner"})
+		s.g.setScript("ht-lever", &action)
+		s.creature(1, "bartos-the-ruiner")
+		l := s.artifact(0, "ht-lever")
+		s.house("brobnar")
+		s.wantRules(s.hbAction("ht-lever"), "")
+		s.wantAember(0, 1)
+		s.wantZone(l, ZoneDiscard)
+	})
+	t.Run("Mars creature", func(t *testing.T) {
+		s := secondTurnScen(t, "mars", []string{"bartos-the-ruiner", "ht-martian"}, nil)
+		s.creature(0, "bartos-the-ruiner")
+		m := s.creature(0, "ht-martian")
+		s.house("mars")
+		s.wantRules(s.reap("ht-martian"), "")
+		s.wantZone(m, ZoneBattleline)
 	})
 }
