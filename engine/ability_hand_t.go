@@ -1,5 +1,7 @@
 package engine
 
+import "strconv"
+
 // Closures, kinds and helpers of batch T (scripts_hand_t.go).
 
 // htPlayAsActive: "You may play <To> as if they belonged to your active
@@ -101,6 +103,12 @@ const htLastNoFightBut lastKind = 120
 // htRestricted is the source of a restriction of this file on the active
 // player using card id with verb, -1 when none.
 func (g *Game) htRestricted(verb Verb, id int16) int16 {
+	if verb == VerbPlay {
+		if st := g.staticOf(id, htLoseToPlay); st != nil && g.p[g.active].aember < st.N {
+			return id // "You must lose 3A in order to play Truebaru"
+		}
+		return -1
+	}
 	if verb != VerbFight {
 		return -1
 	}
@@ -210,6 +218,8 @@ func htStaticTextMore(st *Static, name string) (string, bool) {
 		return upperFirst(targetText(&st.To, name)) + " loses each of its " + what + ".", true
 	case htArchivedWhile:
 		return "If " + condText(&st.If, name) + ", archive " + name + ".", true
+	case htLoseToPlay:
+		return "You must lose " + strconv.Itoa(st.N) + "A in order to play " + name + ".", true
 	case htLosesKeyword:
 		return upperFirst(targetText(&st.To, name)) + " loses and cannot gain " + string(st.KW) + ".", true
 	case htAemberAsCapture:
@@ -405,5 +415,17 @@ func htDestroySelf(x *Ctx) {
 	if x.g.cards[x.Self].zone.InPlay() {
 		x.g.destroy(x.Self)
 		x.r.did = true
+	}
+}
+
+// htLoseToPlay: "You must lose N A in order to play <this card>"
+// (Truebaru): it cannot be played with less, and playing it loses them.
+const htLoseToPlay StaticKind = 103
+
+// htPayToPlay loses what card played's htLoseToPlay asks, once it is
+// played.
+func (g *Game) htPayToPlay(played int16) {
+	if st := g.staticOf(played, htLoseToPlay); st != nil {
+		g.lose(g.active, st.N, SrcAbility)
 	}
 }

@@ -263,4 +263,8 @@ var handTScripts = []Script{
 		{On: htOnUsed, Grant: &Target{Count: Each, House: "mars", Is: NotHouse}, Steps: []Clause{{Do: DoGo, Say: "Destroy it.", Go: htDestroySelf}}},
 		{On: htOnUsed, Grant: &Target{Count: Each, Kind: Artifact, House: "mars", Is: NotHouse}, Steps: []Clause{{Do: DoGo, Say: "Destroy it.", Go: htDestroySelf}}},
 	}},
+	// Truebaru: "You must lose 3A in order to play Truebaru. Taunt.
+	// Destroyed: Gain 5A."
+	{ID: "truebaru", Statics: []Static{{Is: htLoseToPlay, N: 3}},
+		Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoGain, N: 5}}}}},
 }

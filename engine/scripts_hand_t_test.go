@@ -80,6 +80,7 @@ func htAddCards() {
 	add("tenacious-tentacle", "Tenacious Tentacle", "keyraken", cr, 2, 0, 0, tr("tentacle"))
 	add("bartos-the-ruiner", "Bartos the Ruiner", "mars", cr, 2, 0, 0, tr("martian", "soldier"))
 	add("ht-martian", "Test Martian", "mars", cr, 3, 0, 0, tr("martian"))
+	add("truebaru", "Truebaru", "dis", cr, 7, 0, 0, tr("demon"), kw(Taunt, 0))
 	add("portalmonster", "Portalmonster", "logos", cr, 3, 0, 0, tr("specter"))
 }
 
@@ -1175,5 +1176,35 @@ func TestHandTBartosTheRuiner(t *testing.T) {
 		s.house("mars")
 		s.wantRules(s.reap("ht-martian"), "")
 		s.wantZone(m, ZoneBattleline)
+	})
+}
+
+// Truebaru: "You must lose 3A in order to play Truebaru. Taunt.
+// Destroyed: Gain 5A."
+func TestHandTTruebaru(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		aember int
+		want   string
+		left   int
+	}{{"3A", 4, "", 1}, {"2A", 2, "restricted", 2}} {
+		t.Run(c.name, func(t *testing.T) {
+			s := secondTurnScen(t, "dis", []string{"truebaru"}, nil)
+			s.hand(0, "truebaru")
+			s.g.p[0].aember = c.aember
+			s.house("dis")
+			s.wantRules(s.play("truebaru"), c.want)
+			if c.want == "" {
+				s.wantAember(0, c.left)
+			}
+		})
+	}
+	t.Run("destroyed", func(t *testing.T) {
+		s := secondTurnScen(t, "dis", []string{"truebaru"}, nil)
+		tb := s.creature(0, "truebaru")
+		s.g.destroy(tb)
+		s.g.sweep()
+		s.g.drain()
+		s.wantAember(0, 5)
 	})
 }
