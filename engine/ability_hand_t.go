@@ -136,6 +136,9 @@ func (g *Game) htDamaged(id int16) {
 
 // htTriggerLead prints the triggers of this file.
 func htTriggerLead(a *Ability, name string) string {
+	if a.On&htOnAttacked != 0 {
+		return "Each time an enemy creature attacks " + name + ", before the fight"
+	}
 	if a.On&htOnUsed != 0 {
 		if name == "this creature" { // given: to a creature or an artifact (Bartos the Ruiner)
 			name = "this card"
@@ -427,5 +430,18 @@ const htLoseToPlay StaticKind = 103
 func (g *Game) htPayToPlay(played int16) {
 	if st := g.staticOf(played, htLoseToPlay); st != nil {
 		g.lose(g.active, st.N, SrcAbility)
+	}
+}
+
+// htOnAttacked: "While attacking <this creature>, enemy creatures gain,
+// “Before Fight: …”" (Lapisaurus): the attacked creature's ability, after
+// the attacker's own "Before Fight:" (Trig: the attacker).
+const htOnAttacked Trigger = 1 << 40
+
+// htAttacked fires the htOnAttacked abilities of creature def, attacked
+// by att.
+func (g *Game) htAttacked(def, att int16) {
+	if g.triggers&htOnAttacked != 0 && g.cards[def].zone == ZoneBattleline && g.cards[att].zone == ZoneBattleline {
+		g.fire(def, htOnAttacked, att)
 	}
 }

@@ -160,7 +160,7 @@ func abilityText(a *Ability, name string) string {
 		lead = "At the start of each player's turn"
 	case a.On&OnArmorPrevents != 0:
 		lead = "Each time " + name + " prevents damage with its armor"
-	case a.On&(htOnDamaged|htOnOwnDiscard|htOnUsed) != 0:
+	case a.On&(htOnDamaged|htOnOwnDiscard|htOnUsed|htOnAttacked) != 0:
 		lead = htTriggerLead(a, name) // ability_hand_t.go
 	case a.On&OnUpgradeAttached != 0:
 		lead = "After an upgrade is attached to " + hdAttachedTo(a.When, name, when)

@@ -651,6 +651,7 @@ func (g *Game) fight(att, def int16) {
 	elusive := g.hasKeyword(def, Elusive) && !g.cards[def].has(flFought) && !g.hdStatic(att, NoTauntElusive)
 	g.cards[def].flags |= flFought
 	g.fire(att, OnBeforeFight, def)
+	g.htAttacked(def, att) // Lapisaurus (ability_hand_t.go)
 	if n := g.keywordN(att, Assault); n > 0 {
 		g.damage(def, n, false)
 	}

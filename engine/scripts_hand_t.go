@@ -267,4 +267,7 @@ var handTScripts = []Script{
 	// Destroyed: Gain 5A."
 	{ID: "truebaru", Statics: []Static{{Is: htLoseToPlay, N: 3}},
 		Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoGain, N: 5}}}}},
+	// Lapisaurus: "Taunt. While attacking Lapisaurus, enemy creatures
+	// gain, “Before Fight: Exalt this creature.”"
+	{ID: "lapisaurus", Abilities: []Ability{{On: htOnAttacked, Steps: []Clause{{Do: DoExalt, To: TheTriggering}}}}},
 }

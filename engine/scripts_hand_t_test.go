@@ -81,6 +81,7 @@ func htAddCards() {
 	add("bartos-the-ruiner", "Bartos the Ruiner", "mars", cr, 2, 0, 0, tr("martian", "soldier"))
 	add("ht-martian", "Test Martian", "mars", cr, 3, 0, 0, tr("martian"))
 	add("truebaru", "Truebaru", "dis", cr, 7, 0, 0, tr("demon"), kw(Taunt, 0))
+	add("lapisaurus", "Lapisaurus", "saurian", cr, 4, 2, 0, tr("beast"), kw(Taunt, 0))
 	add("portalmonster", "Portalmonster", "logos", cr, 3, 0, 0, tr("specter"))
 }
 
@@ -1206,5 +1207,39 @@ func TestHandTTruebaru(t *testing.T) {
 		s.g.sweep()
 		s.g.drain()
 		s.wantAember(0, 5)
+	})
+}
+
+// Lapisaurus: "Taunt. While attacking Lapisaurus, enemy creatures gain,
+// “Before Fight: Exalt this creature.”" Not when it attacks, nor when
+// another creature is attacked.
+func TestHandTLapisaurus(t *testing.T) {
+	for _, c := range []struct {
+		name, att, def string
+		exalted        int8 // whose creature gets 1A: Bob's attacker, or none (-1)
+	}{{"attacked", "troll", "lapisaurus", 1}, {"neighbor attacked", "troll", "krump", -1}} {
+		t.Run(c.name, func(t *testing.T) {
+			s := secondTurnScen(t, "saurian", []string{"lapisaurus", "krump"}, []string{"troll"})
+			s.creature(0, "krump")
+			s.creature(0, "lapisaurus")
+			tr := s.creature(1, "troll")
+			s.end()
+			s.house("brobnar")
+			s.fight(c.att, c.def)
+			want := 0
+			if c.exalted == 1 {
+				want = 1
+			}
+			s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), want)
+		})
+	}
+	t.Run("attacking", func(t *testing.T) {
+		s := secondTurnScen(t, "saurian", []string{"lapisaurus"}, []string{"krump"})
+		l := s.creature(0, "lapisaurus")
+		k := s.creature(1, "krump")
+		s.house("saurian")
+		s.wantRules(s.fight("lapisaurus", "krump"), "")
+		s.wantInt("Æmber on Lapisaurus", int(s.g.cards[l].aember), 0)
+		s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 0)
 	})
 }
