@@ -445,3 +445,20 @@ func (g *Game) htAttacked(def, att int16) {
 		g.fire(def, htOnAttacked, att)
 	}
 }
+
+// htLastFightSteal: until it ends, card has "After Fight: Steal n" (Journey
+// Onward).
+const htLastFightSteal lastKind = 123
+
+// htLastingFightSteal resolves the "After Fight: Steal n" a lasting effect
+// gave creature id, when it fires its fight abilities (it survived).
+func (g *Game) htLastingFightSteal(id int16, t Trigger) {
+	if t != OnFight || len(g.lasting) == 0 {
+		return
+	}
+	for _, l := range g.lasting {
+		if l.kind == htLastFightSteal && l.card == id {
+			g.steal(g.cards[id].controller, l.n)
+		}
+	}
+}

@@ -81,6 +81,7 @@ func (g *Game) fire(id int16, t Trigger, trig int16) {
 	if g.htLosesTrigger(id, t) {
 		return // Flip Stallard, Revna Starsong (ability_hand_t.go)
 	}
+	g.htLastingFightSteal(id, t) // Journey Onward (ability_hand_t.go)
 	if len(g.lasting) > 0 {
 		g.fireDeclaredGrants(id, t) // abilities the log declared it gained
 	}

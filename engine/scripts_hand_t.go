@@ -270,4 +270,26 @@ var handTScripts = []Script{
 	// Lapisaurus: "Taunt. While attacking Lapisaurus, enemy creatures
 	// gain, “Before Fight: Exalt this creature.”"
 	{ID: "lapisaurus", Abilities: []Ability{{On: htOnAttacked, Steps: []Clause{{Do: DoExalt, To: TheTriggering}}}}},
+	// Bellatoran Recruiter: "Enhance. After Fight/After Reap: Choose a
+	// friendly non-Dinosaur creature. For the remainder of the turn, that
+	// creature gets +2 power and +2 armor. Ready and fight with that
+	// creature."
+	{ID: "bellatoran-recruiter", Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly, Trait: "dinosaur", Is: NotTrait}},
+		{Do: DoPower, N: 2, To: Target{Count: That}, Dur: UntilTurnEnd},
+		{Do: DoArmor, N: 2, To: Target{Count: That}, Dur: UntilTurnEnd},
+		{Do: DoReadyAndFight, To: Target{Count: That}},
+	}}}},
+	// Journey Onward: "Play: Choose a friendly Skyborn creature. For the
+	// remainder of the turn, it gains “After Fight: Steal 1.” Ready and
+	// fight with that creature."
+	{ID: "journey-onward", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly, House: "skyborn"}},
+		{Do: DoGo, Say: "For the remainder of the turn, it gains, “After Fight: Steal 1A.”", Go: func(x *Ctx) {
+			if x.r.nThat > 0 {
+				x.g.addLasting(lasting{kind: htLastFightSteal, player: x.Player, card: x.r.that[0], n: 1, until: x.g.until(UntilTurnEnd), source: x.Self})
+			}
+		}},
+		{Do: DoReadyAndFight, To: Target{Count: That}},
+	}}}},
 }

@@ -82,6 +82,9 @@ func htAddCards() {
 	add("ht-martian", "Test Martian", "mars", cr, 3, 0, 0, tr("martian"))
 	add("truebaru", "Truebaru", "dis", cr, 7, 0, 0, tr("demon"), kw(Taunt, 0))
 	add("lapisaurus", "Lapisaurus", "saurian", cr, 4, 2, 0, tr("beast"), kw(Taunt, 0))
+	add("bellatoran-recruiter", "Bellatoran Recruiter", "saurian", cr, 4, 1, 0, tr("dinosaur", "recruiter"))
+	add("journey-onward", "Journey Onward", "skyborn", ac, 0, 0, 0, nil)
+	add("ht-skyborn", "Test Skyborn", "skyborn", cr, 4, 0, 0, tr("human"))
 	add("portalmonster", "Portalmonster", "logos", cr, 3, 0, 0, tr("specter"))
 }
 
@@ -1242,4 +1245,50 @@ func TestHandTLapisaurus(t *testing.T) {
 		s.wantInt("Æmber on Lapisaurus", int(s.g.cards[l].aember), 0)
 		s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 0)
 	})
+}
+
+// Bellatoran Recruiter: "After Fight/After Reap: Choose a friendly
+// non-Dinosaur creature. For the remainder of the turn, that creature gets
+// +2 power and +2 armor. Ready and fight with that creature."
+func TestHandTBellatoranRecruiter(t *testing.T) {
+	s := secondTurnScen(t, "saurian", []string{"bellatoran-recruiter", "troll"}, []string{"krump"})
+	s.creature(0, "bellatoran-recruiter")
+	tr := s.creature(0, "troll")
+	s.g.cards[tr].flags |= flExhausted
+	k := s.creature(1, "krump")
+	s.house("saurian")
+	s.wantRules(s.reap("bellatoran-recruiter"), "")
+	s.wantRules(s.choose("troll"), "")
+	s.wantInt("Troll's power", s.g.power(tr), 10)
+	s.wantInt("Troll's armor", s.g.armor(tr), 2)
+	s.wantRules(s.choose("krump"), "")
+	s.wantZone(k, ZoneDiscard)
+	s.wantDamage(tr, 4) // Krump's 6, 2 of it stopped by the armor
+	s.end()
+	s.wantInt("Troll's power next turn", s.g.power(tr), 8)
+}
+
+// Journey Onward: "Play: Choose a friendly Skyborn creature. For the
+// remainder of the turn, it gains “After Fight: Steal 1.” Ready and fight
+// with that creature."
+func TestHandTJourneyOnward(t *testing.T) {
+	s := secondTurnScen(t, "skyborn", []string{"journey-onward", "ht-skyborn"}, []string{"urchin", "bad-penny"})
+	sk := s.creature(0, "ht-skyborn")
+	s.g.cards[sk].flags |= flExhausted
+	s.creature(1, "bad-penny")
+	s.g.p[1].aember = 3
+	s.hand(0, "journey-onward")
+	s.house("skyborn")
+	s.wantRules(s.play("journey-onward"), "")
+	s.wantRules(s.choose("ht-skyborn"), "")
+	s.wantRules(s.choose("bad-penny"), "")
+	s.wantAember(0, 1)
+	s.wantAember(1, 2)
+	s.end()
+	s.end()
+	s.house("skyborn")
+	s.creature(1, "urchin")
+	s.g.p[1].aember = 3
+	s.fight("ht-skyborn", "urchin")
+	s.wantAember(1, 3) // not a turn later
 }
