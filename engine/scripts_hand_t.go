@@ -285,7 +285,7 @@ var handTScripts = []Script{
 	// fight with that creature."
 	{ID: "journey-onward", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoChoose, To: Target{Side: Friendly, House: "skyborn"}},
-		{Do: DoGo, Say: "For the remainder of the turn, it gains, “After Fight: Steal 1A.”", Go: func(x *Ctx) {
+		{Do: DoGo, Say: "For the remainder of the turn, it gains the ability “After Fight: Steal 1A”", Go: func(x *Ctx) {
 			if x.r.nThat > 0 {
 				x.g.addLasting(lasting{kind: htLastFightSteal, player: x.Player, card: x.r.that[0], n: 1, until: x.g.until(UntilTurnEnd), source: x.Self})
 			}
