@@ -332,12 +332,19 @@ const htIfOppHousesBelow CondKind = 161
 // Abatement): the keyword is none of theirs, printed or given.
 const htLosesKeyword StaticKind = 100
 
-// htLosesKeyword reports whether a constant ability of a card in play
+// htKeywordTaken reports whether a constant ability of a card in play
 // takes keyword k from card id.
-func (g *Game) htLosesKeyword(id int16, k Keyword) bool {
+func (g *Game) htKeywordTaken(id int16, k Keyword) bool {
 	if !g.hasStatic(htLosesKeyword) || g.cards[id].zone != ZoneBattleline {
 		return false
 	}
+	return g.htStaticOn(htLosesKeyword, id, func(st *Static) bool { return st.KW == k })
+}
+
+// htStaticOn reports whether a card in play (or an archon power) has a
+// constant ability of kind k that holds, matches card id, and that also
+// accepts.
+func (g *Game) htStaticOn(k StaticKind, id int16, also func(st *Static) bool) bool {
 	var buf [48]int16
 	for _, src := range g.inPlayOrder(buf[:0]) {
 		s := g.scriptOf(src)
@@ -346,7 +353,7 @@ func (g *Game) htLosesKeyword(id int16, k Keyword) bool {
 		}
 		for i := range s.Statics {
 			st := &s.Statics[i]
-			if st.Is == htLosesKeyword && st.KW == k && g.matches(&st.To, id, src, g.cards[src].controller) && g.staticHolds(st, src) {
+			if st.Is == k && also(st) && g.matches(&st.To, id, src, g.cards[src].controller) && g.staticHolds(st, src) {
 				return true
 			}
 		}
@@ -359,26 +366,13 @@ func (g *Game) htLosesKeyword(id int16, k Keyword) bool {
 // After Fight).
 const htLosesTrigger StaticKind = 101
 
-// htLosesTrigger reports whether a constant ability of a card in play
+// htTriggerTaken reports whether a constant ability of a card in play
 // takes card id's abilities of trigger t.
-func (g *Game) htLosesTrigger(id int16, t Trigger) bool {
+func (g *Game) htTriggerTaken(id int16, t Trigger) bool {
 	if !g.hasStatic(htLosesTrigger) || t&(OnDestroyed|OnFight) == 0 {
 		return false
 	}
-	var buf [48]int16
-	for _, src := range g.inPlayOrder(buf[:0]) {
-		s := g.scriptOf(src)
-		if s == nil || !g.abilitiesWork(src) {
-			continue
-		}
-		for i := range s.Statics {
-			st := &s.Statics[i]
-			if st.Is == htLosesTrigger && Trigger(st.N)&t != 0 && g.matches(&st.To, id, src, g.cards[src].controller) && g.staticHolds(st, src) {
-				return true
-			}
-		}
-	}
-	return false
+	return g.htStaticOn(htLosesTrigger, id, func(st *Static) bool { return Trigger(st.N)&t != 0 })
 }
 
 // htArchivedWhile: "If <If>, archive <this creature>": checked whenever the

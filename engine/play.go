@@ -875,7 +875,7 @@ func (g *Game) sweep() {
 			if c.has(flTagged) && slices.Contains(doomed, id) {
 				c.flags &^= flTagged
 				to := ZoneDiscard
-				if st := g.staticOf(id, DestroyedGoes); st != nil && g.staticHolds(st, id) && !g.htLosesTrigger(id, OnDestroyed) { // "if you are haunted" (Duma the Returned)
+				if st := g.staticOf(id, DestroyedGoes); st != nil && g.staticHolds(st, id) && !g.htTriggerTaken(id, OnDestroyed) { // "if you are haunted" (Duma the Returned)
 					to = st.Zone
 				}
 				g.leavePlay(id, to)

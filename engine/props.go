@@ -71,7 +71,7 @@ func (g *Game) armor(id int16) int {
 // hazardous add up.
 func (g *Game) keywordN(id int16, k Keyword) int {
 	c := &g.cards[id]
-	if g.htLosesKeyword(id, k) {
+	if g.htKeywordTaken(id, k) {
 		return 0 // Tome of Abatement (ability_hand_t.go)
 	}
 	n := 0
