@@ -456,3 +456,36 @@ func (g *Game) htLastingFightSteal(id int16, t Trigger) {
 		}
 	}
 }
+
+// htTokenToLeftOfThis moves the token creature the step before made (on
+// the right flank) to the place immediately left of this creature.
+func htTokenToLeftOfThis(x *Ctx) {
+	g := x.g
+	line := g.p[x.Player].line
+	n := len(line)
+	if x.r.done == 0 || n < 2 || g.cards[x.Self].zone != ZoneBattleline {
+		return
+	}
+	tok := line[n-1]
+	line = line[:n-1]
+	i := indexOf(line, x.Self)
+	if i < 0 || tok == x.Self {
+		return
+	}
+	line = append(line[:i+1], line[i:]...)
+	line[i] = tok
+	g.p[x.Player].line = line
+}
+
+// htLeftOfThisPower2: each creature to the left of this creature in its
+// battleline gets +2 power for the remainder of the turn.
+func htLeftOfThisPower2(x *Ctx) {
+	g := x.g
+	if g.cards[x.Self].zone != ZoneBattleline {
+		return
+	}
+	line := g.p[g.cards[x.Self].controller].line
+	for _, id := range line[:indexOf(line, x.Self)] {
+		g.addLasting(lasting{kind: lastPower, player: x.Player, card: id, n: 2, until: g.until(UntilTurnEnd), source: x.Self})
+	}
+}

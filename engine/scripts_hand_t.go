@@ -292,4 +292,26 @@ var handTScripts = []Script{
 		}},
 		{Do: DoReadyAndFight, To: Target{Count: That}},
 	}}}},
+	// Phalanx Leader: "Play: Make a token creature immediately to Phalanx
+	// Leader’s left. After Fight/After Reap: Each creature to Phalanx
+	// Leader’s left gets +2 power for the remainder of the turn." (Those
+	// on its left then: the bonus stays if it leaves.)
+	{ID: "phalanx-leader", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoToken, N: 1},
+			{Do: DoGo, Say: "Put it immediately to Phalanx Leader’s left.", Go: htTokenToLeftOfThis},
+		}},
+		{On: OnFight | OnReap, Steps: []Clause{
+			{Do: DoGo, Say: "Each creature to Phalanx Leader’s left gets +2 power for the remainder of the turn.", Go: htLeftOfThisPower2},
+		}},
+	}},
+	// Anachronometer: "This creature gains: “After Fight/After Reap:
+	// Shuffle your discard pile into your deck. Draw a card. Discard X
+	// cards from the top of your deck, where X is the number of cards in
+	// your opponent's discard pile.”"
+	{ID: "anachronometer", Abilities: []Ability{{On: OnFight | OnReap, Grant: &ThisCreature, Steps: []Clause{
+		{Do: DoShuffleDiscard},
+		{Do: DoDraw, N: 1},
+		{Do: DoDiscardTop, Per: &Amount{Of: Target{Count: Each, Side: Enemy, Kind: AnyCard, Where: InDiscard}}},
+	}}}},
 }

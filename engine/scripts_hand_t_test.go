@@ -85,6 +85,8 @@ func htAddCards() {
 	add("bellatoran-recruiter", "Bellatoran Recruiter", "saurian", cr, 4, 1, 0, tr("dinosaur", "recruiter"))
 	add("journey-onward", "Journey Onward", "skyborn", ac, 0, 0, 0, nil)
 	add("ht-skyborn", "Test Skyborn", "skyborn", cr, 4, 0, 0, tr("human"))
+	add("phalanx-leader", "Phalanx Leader", "saurian", cr, 4, 0, 0, tr("soldier", "dinosaur"))
+	add("anachronometer", "Anachronometer", "staralliance", up, 0, 0, 0, nil)
 	add("portalmonster", "Portalmonster", "logos", cr, 3, 0, 0, tr("specter"))
 }
 
@@ -1291,4 +1293,56 @@ func TestHandTJourneyOnward(t *testing.T) {
 	s.g.p[1].aember = 3
 	s.fight("ht-skyborn", "urchin")
 	s.wantAember(1, 3) // not a turn later
+}
+
+// Phalanx Leader: "Play: Make a token creature immediately to Phalanx
+// Leader’s left. After Fight/After Reap: Each creature to Phalanx Leader’s
+// left gets +2 power for the remainder of the turn."
+func TestHandTPhalanxLeader(t *testing.T) {
+	s := secondTurnScen(t, "saurian", []string{"phalanx-leader", "troll", "krump", "æmberling"}, nil)
+	tr := s.creature(0, "troll")
+	k := s.creature(0, "krump")
+	pl := s.hand(0, "phalanx-leader")
+	s.house("saurian")
+	s.wantRules(s.play("phalanx-leader"), "") // on the right flank
+	line := s.g.p[0].line
+	if len(line) != 4 || line[0] != tr || line[1] != k || line[3] != pl || s.g.def(line[2]).Type != TypeTokenCreature {
+		t.Fatalf("Alice's battleline %v: want Troll, Krump, the token, Phalanx Leader", line)
+	}
+	tok := line[2]
+	s.g.cards[pl].flags &^= flExhausted
+	s.wantRules(s.reap("phalanx-leader"), "")
+	for _, c := range []struct {
+		id   int16
+		want int
+	}{{tr, 10}, {k, 8}, {tok, s.g.def(tok).Power + 2}, {pl, 4}} {
+		s.wantInt(s.g.name(c.id)+"'s power", s.g.power(c.id), c.want)
+	}
+	s.g.destroy(pl)
+	s.g.sweep()
+	s.g.drain()
+	s.wantInt("Troll's power after the Leader left", s.g.power(tr), 10)
+	s.end()
+	s.wantInt("Troll's power next turn", s.g.power(tr), 8)
+}
+
+// Anachronometer: "This creature gains: “After Fight/After Reap: Shuffle
+// your discard pile into your deck. Draw a card. Discard X cards from the
+// top of your deck, where X is the number of cards in your opponent's
+// discard pile.”"
+func TestHandTAnachronometer(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"anachronometer", "ht-ensign", "troll"}, []string{"krump", "urchin"})
+	s.creature(0, "ht-ensign")
+	tr := s.take(0, "troll")
+	s.g.put(tr, ZoneDiscard)
+	for _, id := range []string{"krump", "urchin"} {
+		s.g.put(s.take(1, id), ZoneDiscard)
+	}
+	s.house("staralliance")
+	s.wantRules(s.hbPlayUpgrade("anachronometer", "ht-ensign"), "")
+	hand, deck := s.g.p[0].handSize(), s.g.p[0].deckSize()
+	s.wantRules(s.reap("ht-ensign"), "")
+	s.wantInt("Alice's hand", s.g.p[0].handSize(), hand+1)
+	s.wantInt("Alice's deck", s.g.p[0].deckSize(), deck+1-1-2) // Troll in, one drawn, two discarded
+	s.wantInt("Alice's discard pile", len(s.g.p[0].discard), 2)
 }
