@@ -403,6 +403,9 @@ func clauseBody(st *Clause, name string) string {
 	case DoShuffleDiscard:
 		return subject(who, "Shuffle your", "shuffles their") + " discard pile into " + possessive(who) + " deck"
 	case DoDiscardTop, DoArchiveTop:
+		if st.Do == DoDiscardTop && st.Per != nil && who == You { // Anachronometer (scripts_hand_t.go)
+			return "Discard the top card of your deck" + perText(st.Per, name)
+		}
 		if s, ok := g3TopText(st); ok {
 			return s
 		}
