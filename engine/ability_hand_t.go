@@ -489,3 +489,25 @@ func htLeftOfThisPower2(x *Ctx) {
 		g.addLasting(lasting{kind: lastPower, player: x.Player, card: id, n: 2, until: g.until(UntilTurnEnd), source: x.Self})
 	}
 }
+
+// htSacrificeForKey: the creatures the step before chose are sacrificed
+// if their total power is 25 or more, and then a key is forged at no cost
+// (Might Makes Right).
+func htSacrificeForKey(x *Ctx) {
+	g := x.g
+	total := 0
+	for _, id := range x.r.that[:x.r.nThat] {
+		total += g.power(id)
+	}
+	if x.r.nThat == 0 || total < 25 {
+		return
+	}
+	for _, id := range x.r.that[:x.r.nThat] {
+		g.destroy(id)
+	}
+	g.sweep()
+	x.r.did = true
+	if g.p[x.Player].keyCount() < 3 {
+		g.forge(x.Player, KeyAny, 0)
+	}
+}

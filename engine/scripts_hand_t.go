@@ -314,4 +314,12 @@ var handTScripts = []Script{
 		{Do: DoDraw, N: 1},
 		{Do: DoDiscardTop, Per: &Amount{Of: Target{Count: Each, Side: Enemy, Kind: AnyCard, Where: InDiscard}}},
 	}}}},
+	// Might Makes Right: "Play: You may sacrifice any number of creatures
+	// with total power of 25 or more. If you do, forge a key at no cost."
+	// (The choose line names the creatures; fewer than 25 power: none is
+	// sacrificed.)
+	{ID: "might-makes-right", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Count: UpTo, N: 36, Side: Friendly}},
+		{Do: DoGo, Say: "If their total power is 25 or more, sacrifice them. If you do, forge a key at no cost.", Go: htSacrificeForKey},
+	}}}},
 }

@@ -87,6 +87,7 @@ func htAddCards() {
 	add("ht-skyborn", "Test Skyborn", "skyborn", cr, 4, 0, 0, tr("human"))
 	add("phalanx-leader", "Phalanx Leader", "saurian", cr, 4, 0, 0, tr("soldier", "dinosaur"))
 	add("anachronometer", "Anachronometer", "staralliance", up, 0, 0, 0, nil)
+	add("might-makes-right", "Might Makes Right", "brobnar", ac, 0, 0, 1, nil)
 	add("portalmonster", "Portalmonster", "logos", cr, 3, 0, 0, tr("specter"))
 }
 
@@ -1345,4 +1346,33 @@ func TestHandTAnachronometer(t *testing.T) {
 	s.wantInt("Alice's hand", s.g.p[0].handSize(), hand+1)
 	s.wantInt("Alice's deck", s.g.p[0].deckSize(), deck+1-1-2) // Troll in, one drawn, two discarded
 	s.wantInt("Alice's discard pile", len(s.g.p[0].discard), 2)
+}
+
+// Might Makes Right: "Play: You may sacrifice any number of creatures with
+// total power of 25 or more. If you do, forge a key at no cost."
+func TestHandTMightMakesRight(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		chosen []string
+		keys   int
+	}{{"25 power", []string{"troll", "krump", "valdr", "bumpsy"}, 1}, {"20 power", []string{"troll", "krump", "valdr"}, 0}} {
+		t.Run(c.name, func(t *testing.T) {
+			s := secondTurnScen(t, "brobnar", []string{"might-makes-right", "troll", "krump", "valdr", "bumpsy"}, nil)
+			var ids []int16
+			for _, id := range []string{"troll", "krump", "valdr", "bumpsy"} {
+				ids = append(ids, s.creature(0, id))
+			}
+			s.hand(0, "might-makes-right")
+			s.house("brobnar")
+			s.play("might-makes-right")
+			s.wantRules(s.choose(c.chosen...), "")
+			s.wantInt("Alice's keys", s.g.p[0].keyCount(), c.keys)
+			s.wantAember(0, 1) // the card's bonus, no key cost paid
+			want := ZoneBattleline
+			if c.keys == 1 {
+				want = ZoneDiscard
+			}
+			s.wantZone(ids[0], want)
+		})
+	}
 }
