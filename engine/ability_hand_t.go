@@ -511,3 +511,31 @@ func htSacrificeForKey(x *Ctx) {
 		g.forge(x.Player, KeyAny, 0)
 	}
 }
+
+// htDestroyThirds destroys the creatures the steps before chose, once the
+// choice holds a third of each side's creatures, rounded up (Tertiate); a
+// choice of another size is the log's mistake: the engine destroys what
+// it names and says so.
+func htDestroyThirds(x *Ctx) {
+	g := x.g
+	chosen := x.r.that[:x.r.nThat]
+	for _, pl := range [2]int8{x.Player, other(x.Player)} {
+		n := 0
+		for _, id := range chosen {
+			if g.cards[id].controller == pl {
+				n++
+			}
+		}
+		if want := (len(g.p[pl].line) + 2) / 3; n != want {
+			g.violate("choice-missing", x.Player, "Tertiate: %d of %s's %d creatures named, one third is %d", n, g.p[pl].name, len(g.p[pl].line), want)
+		}
+	}
+	for _, id := range chosen {
+		g.destroy(id)
+	}
+	x.r.did = len(chosen) > 0
+}
+
+// htSaidLater is the Say of a choosing step whose English a later step's
+// Say holds (Might Makes Right, Tertiate): the printer skips it.
+const htSaidLater = "(said later)"

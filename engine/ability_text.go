@@ -206,6 +206,9 @@ func clausesText(steps []Clause, name string) string {
 		if st.Do == DoGo && st.Say == "" {
 			continue // bookkeeping between steps (heKeep): nothing printed
 		}
+		if (st.Do == DoChoose || st.Do == DoChooseAlso) && st.Say == htSaidLater {
+			continue // a choice a later step's English says (scripts_hand_t.go)
+		}
 		if st.And && len(out) > 0 {
 			// "Deal 1D to a creature and stun it."
 			out[len(out)-1] = strings.TrimSuffix(out[len(out)-1], ".") + " and " + lowerFirst(clauseText(st, name))

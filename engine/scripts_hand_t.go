@@ -319,7 +319,16 @@ var handTScripts = []Script{
 	// (The choose line names the creatures; fewer than 25 power: none is
 	// sacrificed.)
 	{ID: "might-makes-right", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
-		{Do: DoChoose, To: Target{Count: UpTo, N: 36, Side: Friendly}},
-		{Do: DoGo, Say: "If their total power is 25 or more, sacrifice them. If you do, forge a key at no cost.", Go: htSacrificeForKey},
+		{Do: DoChoose, To: Target{Count: UpTo, N: 36, Side: Friendly}, Say: htSaidLater},
+		{Do: DoGo, Say: "You may sacrifice any number of creatures with total power of 25 or more. If you do, forge a key at no cost.", Go: htSacrificeForKey},
+	}}}},
+	// Tertiate: "Play: Destroy one third of all enemy creatures and one
+	// third of all friendly creatures (rounding up each time)." (The
+	// choose lines name them, the enemy ones first; all are destroyed at
+	// once.)
+	{ID: "tertiate", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Count: UpTo, N: 36, Side: Enemy}, Say: htSaidLater},
+		{Do: DoChooseAlso, To: Target{Count: UpTo, N: 36, Side: Friendly}, Say: htSaidLater},
+		{Do: DoGo, Say: "Destroy one third of all enemy creatures and one third of all friendly creatures (rounding up each time).", Go: htDestroyThirds},
 	}}}},
 }

@@ -88,6 +88,7 @@ func htAddCards() {
 	add("phalanx-leader", "Phalanx Leader", "saurian", cr, 4, 0, 0, tr("soldier", "dinosaur"))
 	add("anachronometer", "Anachronometer", "staralliance", up, 0, 0, 0, nil)
 	add("might-makes-right", "Might Makes Right", "brobnar", ac, 0, 0, 1, nil)
+	add("tertiate", "Tertiate", "saurian", ac, 0, 0, 1, nil)
 	add("portalmonster", "Portalmonster", "logos", cr, 3, 0, 0, tr("specter"))
 }
 
@@ -1373,6 +1374,41 @@ func TestHandTMightMakesRight(t *testing.T) {
 				want = ZoneDiscard
 			}
 			s.wantZone(ids[0], want)
+		})
+	}
+}
+
+// Tertiate: "Play: Destroy one third of all enemy creatures and one third
+// of all friendly creatures (rounding up each time)." Bob's 4: 2; her 2: 1.
+func TestHandTTertiate(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		chosen []string
+		want   string
+	}{{"a third each", []string{"urchin", "silvertooth", "troll"}, ""}, {"too few", []string{"urchin", "troll"}, "choice-missing"}} {
+		t.Run(c.name, func(t *testing.T) {
+			s := secondTurnScen(t, "saurian", []string{"tertiate", "troll", "krump"}, []string{"urchin", "silvertooth", "bad-penny", "dust-pixie"})
+			tr, k := s.creature(0, "troll"), s.creature(0, "krump")
+			u := s.creature(1, "urchin")
+			for _, id := range []string{"silvertooth", "bad-penny", "dust-pixie"} {
+				s.creature(1, id)
+			}
+			s.hand(0, "tertiate")
+			s.house("saurian")
+			s.play("tertiate")
+			var enemy, friendly []string
+			for _, id := range c.chosen {
+				if id == "troll" {
+					friendly = append(friendly, id)
+				} else {
+					enemy = append(enemy, id)
+				}
+			}
+			s.choose(enemy...)
+			s.wantRules(s.choose(friendly...), c.want)
+			s.wantZone(tr, ZoneDiscard)
+			s.wantZone(k, ZoneBattleline)
+			s.wantZone(u, ZoneDiscard)
 		})
 	}
 }
