@@ -539,3 +539,26 @@ func htDestroyThirds(x *Ctx) {
 // htSaidLater is the Say of a choosing step whose English a later step's
 // Say holds (Might Makes Right, Tertiate): the printer skips it.
 const htSaidLater = "(said later)"
+
+// htUpgradesTo: the player takes control of each upgrade in play and
+// moves it to the creature the step before chose (Big Magnet); each
+// move is an attaching.
+func htUpgradesTo(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 || g.cards[x.r.that[0]].zone != ZoneBattleline {
+		return
+	}
+	to := x.r.that[0]
+	var buf [24]int16
+	for _, u := range append(buf[:0], g.upList...) {
+		if c := &g.cards[u]; c.zone == ZoneUpgrade && c.parent != to {
+			if c.controller != x.Player {
+				c.controller = x.Player
+				g.emit(Event{Kind: EvControl, Player: x.Player, Card: g.def(u).ID})
+			}
+			c.parent = to
+			g.hdAttached(to)
+		}
+	}
+	x.r.did = true
+}

@@ -331,4 +331,10 @@ var handTScripts = []Script{
 		{Do: DoChooseAlso, To: Target{Count: UpTo, N: 36, Side: Friendly}, Say: htSaidLater},
 		{Do: DoGo, Say: "Destroy one third of all enemy creatures and one third of all friendly creatures (rounding up each time).", Go: htDestroyThirds},
 	}}}},
+	// Big Magnet: "Play: Choose a friendly creature. Take control of each
+	// upgrade in play and move it to that creature."
+	{ID: "big-magnet", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly}},
+		{Do: DoGo, Say: "Take control of each upgrade in play and move it to that creature.", Go: htUpgradesTo},
+	}}}},
 }

@@ -89,6 +89,7 @@ func htAddCards() {
 	add("anachronometer", "Anachronometer", "staralliance", up, 0, 0, 0, nil)
 	add("might-makes-right", "Might Makes Right", "brobnar", ac, 0, 0, 1, nil)
 	add("tertiate", "Tertiate", "saurian", ac, 0, 0, 1, nil)
+	add("big-magnet", "Big Magnet", "mars", ac, 0, 0, 1, nil)
 	add("portalmonster", "Portalmonster", "logos", cr, 3, 0, 0, tr("specter"))
 }
 
@@ -1410,5 +1411,32 @@ func TestHandTTertiate(t *testing.T) {
 			s.wantZone(k, ZoneBattleline)
 			s.wantZone(u, ZoneDiscard)
 		})
+	}
+}
+
+// Big Magnet: "Play: Choose a friendly creature. Take control of each
+// upgrade in play and move it to that creature."
+func TestHandTBigMagnet(t *testing.T) {
+	s := secondTurnScen(t, "mars", []string{"big-magnet", "troll", "krump", "ht-charm"}, []string{"urchin", "ht-charm"})
+	tr, k := s.creature(0, "troll"), s.creature(0, "krump")
+	u := s.creature(1, "urchin")
+	attach := func(pl int8, on int16) int16 {
+		c := s.take(pl, "ht-charm")
+		s.g.enterPlay(c, pl, ZoneUpgrade)
+		s.g.cards[c].parent = on
+		return c
+	}
+	mine, theirs := attach(0, k), attach(1, u)
+	s.hand(0, "big-magnet")
+	s.house("mars")
+	s.play("big-magnet")
+	s.wantRules(s.choose("troll"), "")
+	for _, up := range []int16{mine, theirs} {
+		if c := s.g.cards[up]; c.parent != tr || c.controller != 0 {
+			t.Errorf("upgrade %d on %d, controlled by %d: want on Troll, Alice's", up, c.parent, c.controller)
+		}
+	}
+	if err := s.g.CheckInvariants(); err != nil {
+		t.Error(err)
 	}
 }
