@@ -562,3 +562,20 @@ func htUpgradesTo(x *Ctx) {
 	}
 	x.r.did = true
 }
+
+// htSwapDiscardHand: the card the steps before chose in the discard pile
+// goes to its owner's hand, the one chosen in hand to the discard pile
+// (Scrapscrounger); nothing unless both were chosen.
+func htSwapDiscardHand(x *Ctx) {
+	g := x.g
+	if x.r.nThat != 2 {
+		return
+	}
+	a, h := x.r.that[0], x.r.that[1]
+	if g.cards[a].zone != ZoneDiscard || g.cards[h].zone != ZoneHand {
+		return
+	}
+	g.moveInst(a, ZoneHand)
+	g.moveInst(h, ZoneDiscard)
+	x.r.did = true
+}

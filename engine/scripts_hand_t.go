@@ -337,4 +337,11 @@ var handTScripts = []Script{
 		{Do: DoChoose, To: Target{Side: Friendly}},
 		{Do: DoGo, Say: "Take control of each upgrade in play and move it to that creature.", Go: htUpgradesTo},
 	}}}},
+	// Scrapscrounger: "After Reap: Swap an artifact from your discard pile
+	// with a card in your hand."
+	{ID: "scrapscrounger", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly, Kind: Artifact, Where: InDiscard}, Say: htSaidLater},
+		{Do: DoChooseAlso, To: Target{Kind: AnyCard, Where: InHand}, Say: htSaidLater},
+		{Do: DoGo, Say: "Swap an artifact from your discard pile with a card in your hand.", Go: htSwapDiscardHand},
+	}}}},
 }

@@ -90,6 +90,7 @@ func htAddCards() {
 	add("might-makes-right", "Might Makes Right", "brobnar", ac, 0, 0, 1, nil)
 	add("tertiate", "Tertiate", "saurian", ac, 0, 0, 1, nil)
 	add("big-magnet", "Big Magnet", "mars", ac, 0, 0, 1, nil)
+	add("scrapscrounger", "Scrapscrounger", "ekwidon", cr, 4, 0, 0, tr("getrookya", "artisan"))
 	add("portalmonster", "Portalmonster", "logos", cr, 3, 0, 0, tr("specter"))
 }
 
@@ -1439,4 +1440,19 @@ func TestHandTBigMagnet(t *testing.T) {
 	if err := s.g.CheckInvariants(); err != nil {
 		t.Error(err)
 	}
+}
+
+// Scrapscrounger: "After Reap: Swap an artifact from your discard pile
+// with a card in your hand."
+func TestHandTScrapscrounger(t *testing.T) {
+	s := secondTurnScen(t, "ekwidon", []string{"scrapscrounger", "ht-lever", "troll"}, nil)
+	s.creature(0, "scrapscrounger")
+	l := s.take(0, "ht-lever")
+	s.g.put(l, ZoneDiscard)
+	tr := s.hand(0, "troll")
+	s.house("ekwidon")
+	s.wantRules(s.reap("scrapscrounger"), "")
+	s.wantRules(s.choose("troll"), "") // the only artifact there is chosen without a line
+	s.wantZone(l, ZoneHand)
+	s.wantZone(tr, ZoneDiscard)
 }
