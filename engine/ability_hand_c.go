@@ -174,6 +174,8 @@ func hcRefillText(st *Static, name string) string {
 		return "Your opponent refills their hand to " + amount + " during their “draw cards” step."
 	case st.Who == EachPlayer:
 		return "Each player refills their hand to " + amount + " during their “draw cards” step."
+	case st.If.Is != Always: // Covetous Idol (scripts_hand_t.go)
+		return "During your “draw cards” step, if " + condText(&st.If, name) + ", refill your hand to " + amount + "."
 	}
 	return "You refill your hand to " + amount + " during your “draw cards” step."
 }
@@ -283,6 +285,7 @@ func (g *Game) hcPlayOtherFires(played int16) {
 // cards they have in play, then those a lasting effect keeps active out
 // of play for the turn (Legion's March).
 func (g *Game) hcAfterUse(id int16) {
+	g.htUsed(id) // "After this creature is used" (ability_hand_t.go)
 	if g.triggers&OnUseOther == 0 {
 		return
 	}

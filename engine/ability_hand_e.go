@@ -48,10 +48,13 @@ func (g *Game) heAsActive(id int16) bool {
 			}
 		}
 	}
+	if g.htPlaysAsActive(id) { // Artificer (ability_hand_t.go)
+		return true
+	}
 	if !g.hasStatic(AsActiveHouse) {
 		return false
 	}
-	for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
+	for _, list := range [3][]int16{g.p[pl].line, g.p[pl].arts, g.powersOf(pl, nil)} {
 		for _, src := range list {
 			if st := g.staticOf(src, AsActiveHouse); st != nil && g.staticHolds(st, src) && g.matches(&st.To, id, src, pl) {
 				return true
@@ -79,6 +82,9 @@ func heStaticText(st *Static, name string) string {
 		}
 		if st.To.Count == Self {
 			return "You may use " + name + " as if it belonged to the active house."
+		}
+		if st.To.Count == Neighbors { // Narplet (scripts_hand_t.go)
+			return name + "’s neighbors gain versatile."
 		}
 		return "You may play " + targetNoun(&st.To, name, true) + " as if they were in the active house."
 	case MustFight:

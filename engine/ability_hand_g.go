@@ -558,6 +558,9 @@ const BonusAsCapture StaticKind = 60
 // theirs is in play, b is not a capture already, and they have a creature
 // to capture with.
 func (g *Game) hgMayCapture(pl int8, b Bonus) bool {
+	if b == BonusAmber && g.htAemberMayCapture(pl) {
+		return true // Control, an archon power (ability_hand_t.go)
+	}
 	if b == BonusCapture || !g.hasStatic(BonusAsCapture) || len(g.p[pl].line) == 0 || g.blankFor(pl) {
 		return false
 	}

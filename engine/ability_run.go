@@ -78,6 +78,10 @@ func (a *answers) nextWord() (string, bool) {
 // fire resolves card id's abilities with trigger t, for its controller;
 // trig is the card the trigger is about (-1: none).
 func (g *Game) fire(id int16, t Trigger, trig int16) {
+	if g.htTriggerTaken(id, t) {
+		return // Flip Stallard, Revna Starsong (ability_hand_t.go)
+	}
+	g.htLastingFightSteal(id, t) // Journey Onward (ability_hand_t.go)
 	if len(g.lasting) > 0 {
 		g.fireDeclaredGrants(id, t) // abilities the log declared it gained
 	}
@@ -832,7 +836,7 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 	if t.Name != "" && d.ID != t.Name {
 		return false
 	}
-	if t.Trait != "" && (d.HasTrait(t.Trait) || g.hiHasTrait(id, t.Trait) || g.hpHasTrait(id, t.Trait)) == (t.Is&NotTrait != 0) {
+	if t.Trait != "" && (d.HasTrait(t.Trait) || g.hiHasTrait(id, t.Trait) || g.hpHasTrait(id, t.Trait) || g.htHasTrait(id, t.Trait)) == (t.Is&NotTrait != 0) {
 		return false
 	}
 	f := t.Is
@@ -1108,6 +1112,10 @@ func (g *Game) holds(c *Cond, r *run) bool {
 		return g.p[other(r.player)].tide
 	case IfYourTurn, IfNotYourTurn:
 		return (g.active == r.player) == (c.Is == IfYourTurn)
+	case htIfThisInDiscard:
+		return r.src >= 0 && g.cards[r.src].zone == ZoneDiscard // ability_hand_t.go
+	case htIfOppHousesBelow:
+		return g.housesAmong(&Target{Count: Each, Side: Enemy}, r) < c.N // ability_hand_t.go
 	case IfNotHaunted:
 		h := Cond{Is: IfHaunted, Who: c.Who}
 		return !g.holds(&h, r)

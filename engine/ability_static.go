@@ -59,7 +59,7 @@ func (g *Game) fireAll(t Trigger, trig int16) {
 	}
 	var buf [48]int16
 	for _, id := range g.ordered(g.inPlayOrder(buf[:0])) {
-		if g.cards[id].zone.InPlay() {
+		if g.abilitiesWork(id) {
 			g.fire(id, t, trig)
 		}
 	}
@@ -153,6 +153,9 @@ func (g *Game) aura(k StaticKind, id int16, kw Keyword) int {
 	for _, src := range g.upList {
 		visit(src)
 	}
+	for _, src := range g.powers {
+		visit(src)
+	}
 	g.auraDepth--
 	return n
 }
@@ -200,7 +203,7 @@ func (g *Game) keyCostMods(pl int8) int {
 	}
 	n := 0
 	for side := range g.p {
-		for _, list := range [3][]int16{g.p[side].line, g.p[side].arts, g.upList} {
+		for _, list := range [4][]int16{g.p[side].line, g.p[side].arts, g.upList, g.powersOf(int8(side), nil)} {
 			for _, src := range list {
 				if list == nil || (g.cards[src].zone == ZoneUpgrade && int(g.cards[src].controller) != side) {
 					continue
@@ -368,7 +371,7 @@ func (g *Game) anyLasting(k lastKind) bool {
 // artifacts, left to right. (A copy: abilities may move them.)
 func (g *Game) inPlayOrder(dst []int16) []int16 {
 	for _, pl := range [2]int8{g.active, other(g.active)} {
-		dst = append(append(dst, g.p[pl].line...), g.p[pl].arts...)
+		dst = g.powersOf(pl, append(append(dst, g.p[pl].line...), g.p[pl].arts...))
 	}
 	return dst
 }
@@ -381,7 +384,7 @@ func (g *Game) friendsEnterReady(pl int8, id int16) bool {
 	if !g.hasStatic(FriendsEnterReady) {
 		return false
 	}
-	for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
+	for _, list := range [3][]int16{g.p[pl].line, g.p[pl].arts, g.powersOf(pl, nil)} {
 		for _, src := range list {
 			if st := g.staticOf(src, FriendsEnterReady); st != nil && g.matches(&st.To, id, src, pl) && g.staticHolds(st, src) {
 				return true

@@ -160,6 +160,8 @@ func abilityText(a *Ability, name string) string {
 		lead = "At the start of each player's turn"
 	case a.On&OnArmorPrevents != 0:
 		lead = "Each time " + name + " prevents damage with its armor"
+	case a.On&(htOnDamaged|htOnOwnDiscard|htOnUsed|htOnAttacked) != 0:
+		lead = htTriggerLead(a, name) // ability_hand_t.go
 	case a.On&OnUpgradeAttached != 0:
 		lead = "After an upgrade is attached to " + hdAttachedTo(a.When, name, when)
 	default:
@@ -206,6 +208,9 @@ func clausesText(steps []Clause, name string) string {
 		}
 		if st.Do == DoGo && st.Say == "" {
 			continue // bookkeeping between steps (heKeep): nothing printed
+		}
+		if (st.Do == DoChoose || st.Do == DoChooseAlso) && st.Say == htSaidLater {
+			continue // a choice a later step's English says (scripts_hand_t.go)
 		}
 		if st.And && len(out) > 0 {
 			// "Deal 1D to a creature and stun it."
@@ -406,6 +411,9 @@ func clauseBody(st *Clause, name string) string {
 	case DoShuffleDiscard:
 		return subject(who, "Shuffle your", "shuffles their") + " discard pile into " + possessive(who) + " deck"
 	case DoDiscardTop, DoArchiveTop:
+		if st.Do == DoDiscardTop && st.Per != nil && who == You { // Anachronometer (scripts_hand_t.go)
+			return "Discard the top card of your deck" + perText(st.Per, name)
+		}
 		if s, ok := g3TopText(st); ok {
 			return s
 		}
@@ -682,6 +690,9 @@ func staticText(st *Static, name string) string {
 	if s, ok := hrStaticText(st, name); ok {
 		return s // ability_hand_r.go
 	}
+	if s, ok := htStaticText(st, name); ok {
+		return s // ability_hand_t.go
+	}
 	if st.Is == BonusAsCapture {
 		return "When resolving a bonus icon, you may choose to resolve it as a capture bonus icon instead." // ability_hand_g.go
 	}
@@ -916,6 +927,10 @@ func condText(c *Cond, name string) string {
 			return "that player is not haunted" // Dark Memento
 		}
 		return "you are not haunted"
+	case htIfThisInDiscard:
+		return name + " is in your discard pile" // ability_hand_t.go
+	case htIfOppHousesBelow:
+		return "your opponent does not control creatures from " + strconv.Itoa(c.N) + " different houses" // ability_hand_t.go
 	case IfYourTurn:
 		return "it is your turn"
 	case IfNotYourTurn:
@@ -953,6 +968,9 @@ func targetText(t *Target, name string) string {
 		}
 		return "that creature"
 	case Triggering:
+		if t.Kind == AnyCard {
+			return "that card" // Thievery (scripts_hand_t.go)
+		}
 		return "that creature"
 	case Parent:
 		return "this creature"

@@ -219,17 +219,20 @@ func (g *Game) takeExtraTurn() bool {
 func (g *Game) turnTriggers(pl int8, start bool) {
 	p := &g.p[pl]
 	var buf [40]int16
-	ids := g.ordered(append(append(buf[:0], p.line...), p.arts...))
+	ids := g.powersOf(pl, g.ordered(append(append(buf[:0], p.line...), p.arts...)))
 	t := OnTurnEnd
 	if start {
 		t = OnTurnStart
 	}
 	for _, id := range ids {
-		if c := &g.cards[id]; c.zone.InPlay() && c.controller == pl {
+		if c := &g.cards[id]; g.abilitiesWork(id) && c.controller == pl {
 			g.fire(id, t, -1)
 		}
 	}
 	g.hsUpgradeTurnTriggers(pl, t) // Extrematode Infection (ability_hand_s.go)
+	if start {
+		g.htFireFromDiscard(pl, OnTurnStart, nil) // Modular Exoskeleton (ability_hand_t.go)
+	}
 	if !start {
 		g.playerEvent(OnEachTurnEnd, pl)
 	}

@@ -81,6 +81,8 @@ func smokeBoard(t *testing.T, db CardMap, id string) (*scen, int16) {
 		c = s.take(0, id)
 		s.g.enterPlay(c, 0, ZoneUpgrade)
 		s.g.cards[c].parent = troll
+	case d.Type == TypeArchonPower:
+		c = s.g.powers[0] // beside Alice's identity card since New (archon_power.go)
 	default:
 		c = s.hand(0, id)
 	}

@@ -66,6 +66,7 @@ func New(db CardDB, s Setup) (*Game, error) {
 		}
 	}
 	g.setupProphecies()
+	g.setupArchonPowers()
 	g.allocLists()
 	if len(g.cards) > 1<<14 {
 		return nil, errors.New("engine: decks too large")
@@ -175,6 +176,7 @@ func (g *Game) emit(e Event) {
 		g.hiDiscarded(e)  // Bandit Culver
 		g.oppDiscarded(e) // The Forsaken
 		g.huDiscarded(e)  // E’e on the Fringes (ability_hand_u.go)
+		g.htDiscarded(e)  // "after you discard a … card" (ability_hand_t.go)
 	}
 	g.prophNote(e) // prophecies' conditions (prophecy.go)
 	g.hrNote(&e)   // the turn history (turn_history.go)

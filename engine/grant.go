@@ -18,7 +18,7 @@ func (g *Game) fireGranted(id int16, t Trigger, trig int16) {
 		g.fireGrantsOf(src, id, t, trig)
 	}
 	for _, pl := range [2]int8{g.active, other(g.active)} {
-		for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
+		for _, list := range [3][]int16{g.p[pl].line, g.p[pl].arts, g.powersOf(pl, nil)} {
 			for _, src := range list {
 				g.fireGrantsOf(src, id, t, trig)
 			}
@@ -53,11 +53,13 @@ func (g *Game) fireGrantsOf(src, id int16, t Trigger, trig int16) {
 // house" abilities of the cards in play (the active player's first), for
 // their controllers.
 func (g *Game) houseChosen(h House) {
-	g.fireInPlayWhen(OnHouseChosen, func(ab *Ability, controller int8) bool {
+	ok := func(ab *Ability, controller int8) bool {
 		w := ab.When
 		return w == nil || !(w.House != "" && (h == w.House) == (w.Is&NotHouse != 0) ||
 			w.Side == Friendly && g.active != controller || w.Side == Enemy && g.active == controller)
-	})
+	}
+	g.fireInPlayWhen(OnHouseChosen, ok)
+	g.htFireFromDiscard(g.active, OnHouseChosen, ok) // Relentless Creeper (ability_hand_t.go)
 }
 
 // fireInPlayWhen resolves, for their controllers, the abilities of trigger
@@ -71,7 +73,7 @@ func (g *Game) fireInPlayWhen(t Trigger, ok func(ab *Ability, controller int8) b
 	var buf [48]int16
 	for _, id := range g.inPlayOrder(buf[:0]) {
 		s := g.scriptOf(id)
-		if s == nil || !g.cards[id].zone.InPlay() {
+		if s == nil || !g.abilitiesWork(id) {
 			continue
 		}
 		for i := range s.Abilities {

@@ -30,7 +30,7 @@ func (g *Game) afterDrawIcon(p pending) bool {
 func (g *Game) fireFor(pl int8, t Trigger, trig int16) {
 	var buf [48]int16
 	for _, id := range g.inPlayOrder(buf[:0]) {
-		if g.cards[id].controller == pl && g.cards[id].zone.InPlay() {
+		if g.cards[id].controller == pl && g.abilitiesWork(id) {
 			g.fire(id, t, trig)
 		}
 	}

@@ -65,7 +65,7 @@ func (g *Game) CheckInvariants() error {
 	for i := range g.cards {
 		c := &g.cards[i]
 		switch c.zone {
-		case ZoneUnknown, ZoneProphecy, ZoneFate:
+		case ZoneUnknown, ZoneProphecy, ZoneFate, ZoneArchonPower:
 			seen[i]++
 		case ZoneUpgrade:
 			if c.parent < 0 || g.cards[c.parent].zone != ZoneBattleline {

@@ -63,6 +63,9 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 	if by := g.hqRestricted(verb, id); by >= 0 {
 		return by // Kaupe (one_per_type.go)
 	}
+	if by := g.htRestricted(verb, id); by >= 0 {
+		return by // Into the Night (ability_hand_t.go)
+	}
 	if by := g.hnRestricted(verb, id); by >= 0 {
 		return by // batch N: tide-only plays, Etan’s Jar, Elite Disruptzord, Tentacus, Dry the River, Phobivore (ability_hand_n.go)
 	}
@@ -497,6 +500,7 @@ func (g *Game) enterBattleline(id int16, pl int8, f Flank, pos int, ready bool) 
 // afterPlay fires "each time you play another card" triggers.
 func (g *Game) afterPlay(played int16) {
 	pl := g.active
+	g.htPayToPlay(played)      // Truebaru (ability_hand_t.go)
 	g.hqNotePlayedType(played) // Kaupe (one_per_type.go)
 	for _, l := range g.lasting {
 		if l.kind == lastDrawOnPlay && l.player == pl && l.source != played {
@@ -511,8 +515,8 @@ func (g *Game) afterPlay(played int16) {
 	}
 	g.hcPlayOtherFires(played)
 	var buf [40]int16
-	for _, id := range g.ordered(append(append(buf[:0], g.p[pl].line...), g.p[pl].arts...)) {
-		if id != played && g.cards[id].zone.InPlay() {
+	for _, id := range g.powersOf(pl, g.ordered(append(append(buf[:0], g.p[pl].line...), g.p[pl].arts...))) {
+		if id != played && g.abilitiesWork(id) {
 			g.fire(id, OnPlayOther, played)
 		}
 	}
@@ -670,6 +674,7 @@ func (g *Game) fight(att, def int16) {
 	elusive := g.hasKeyword(def, Elusive) && !g.cards[def].has(flFought) && !g.hdStatic(att, NoTauntElusive)
 	g.cards[def].flags |= flFought
 	g.fire(att, OnBeforeFight, def)
+	g.htAttacked(def, att) // Lapisaurus (ability_hand_t.go)
 	if n := g.keywordN(att, Assault); n > 0 && !g.huBeforeFightSpared(att, def) {
 		g.damage(def, n, false)
 	}
@@ -747,6 +752,7 @@ func (g *Game) damage(id int16, n int, poison bool) int {
 	if n <= 0 || c.zone != ZoneBattleline {
 		return 0
 	}
+	n = g.htDamageIn(id, n) // Undagnathus's double (ability_hand_t.go)
 	if g.hasKeyword(id, Invulnerable) {
 		g.notePrevented(id)
 		return 0
@@ -758,6 +764,10 @@ func (g *Game) damage(id int16, n int, poison bool) int {
 	if len(g.lasting) > 0 && (g.lastingOn(lastNoDamage, id) || g.g3NoDamage(id) || g.hrNoDamage(id)) || g.hpNoDamage(id) {
 		// "Cannot be dealt damage" prevents it before armor (FAQ, Hallowed
 		// Shield): no armor is spent.
+		g.notePrevented(id)
+		return 0
+	}
+	if g.htNoDamage(id) { // Aja (ability_hand_t.go)
 		g.notePrevented(id)
 		return 0
 	}
@@ -782,12 +792,14 @@ func (g *Game) damage(id int16, n int, poison bool) int {
 		// instead (FAQ, Shadow Self and Raiding Knight).
 		return g.damage(t, n, poison)
 	}
+	n += g.htExtraDamage(id) // Lethal Distraction (ability_hand_t.go)
 	c.damage += int16(n)
 	g.emit(Event{Kind: EvDamage, Player: c.controller, Card: g.def(id).ID, N: n})
 	if poison {
 		c.flags |= flTagged
 	}
 	g.hcNeighborDamaged(id)
+	g.htDamaged(id)
 	return n
 }
 
@@ -842,6 +854,7 @@ func (g *Game) sweep() {
 	g.sweeping = true
 	defer func() { g.sweeping = false }()
 	for round := 0; round < 8; round++ {
+		g.htArchiveWhile() // the Tentacles (ability_hand_t.go)
 		any := false
 		for pl := range g.p {
 			for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
@@ -893,7 +906,7 @@ func (g *Game) sweep() {
 			if c.has(flTagged) && slices.Contains(doomed, id) {
 				c.flags &^= flTagged
 				to := ZoneDiscard
-				if st := g.staticOf(id, DestroyedGoes); st != nil && g.staticHolds(st, id) { // "if you are haunted" (Duma the Returned)
+				if st := g.staticOf(id, DestroyedGoes); st != nil && g.staticHolds(st, id) && !g.htTriggerTaken(id, OnDestroyed) { // "if you are haunted" (Duma the Returned)
 					to = st.Zone
 				}
 				g.leavePlay(id, to)

@@ -74,6 +74,9 @@ func (g *Game) keywordN(id int16, k Keyword) int {
 	if g.huLosesKeyword(id, k) {
 		return 0 // Captain Kresage, evil twin (ability_hand_u.go)
 	}
+	if g.htKeywordTaken(id, k) {
+		return 0 // Tome of Abatement (ability_hand_t.go)
+	}
 	n := 0
 	if kws := g.defs[c.def].Keywords; len(kws) > 0 && !g.blank(id) {
 		for _, kv := range kws {

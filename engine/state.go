@@ -8,21 +8,22 @@ type Zone uint8
 
 // The zones. Values appear in hashes and views: append, never renumber.
 const (
-	ZoneUnknown    Zone = iota // deck, hand or archives, identity not placed
-	ZoneDeck                   // known card on top of the deck
-	ZoneHand                   // known card in hand
-	ZoneArchives               // known card in archives
-	ZoneDiscard                // discard pile (face up, ordered)
-	ZonePurged                 // purged (out of the game)
-	ZoneBattleline             // a creature in play
-	ZoneArtifacts              // an artifact in play
-	ZoneUpgrade                // an upgrade attached to a creature
-	ZoneResolving              // a card being played, between the hand and its destination
-	ZoneProphecy               // a prophecy beside the identity card (prophecy.go)
-	ZoneFate                   // a fate card, facedown under a prophecy (prophecy.go)
+	ZoneUnknown     Zone = iota // deck, hand or archives, identity not placed
+	ZoneDeck                    // known card on top of the deck
+	ZoneHand                    // known card in hand
+	ZoneArchives                // known card in archives
+	ZoneDiscard                 // discard pile (face up, ordered)
+	ZonePurged                  // purged (out of the game)
+	ZoneBattleline              // a creature in play
+	ZoneArtifacts               // an artifact in play
+	ZoneUpgrade                 // an upgrade attached to a creature
+	ZoneResolving               // a card being played, between the hand and its destination
+	ZoneProphecy                // a prophecy beside the identity card (prophecy.go)
+	ZoneFate                    // a fate card, facedown under a prophecy (prophecy.go)
+	ZoneArchonPower             // an archon power beside the identity card (archon_power.go)
 )
 
-var zoneNames = [...]string{"unknown", "deck", "hand", "archives", "discard", "purged", "play", "play", "play", "resolving", "prophecy", "fate"}
+var zoneNames = [...]string{"unknown", "deck", "hand", "archives", "discard", "purged", "play", "play", "play", "resolving", "prophecy", "fate", "archon power"}
 
 // String is the zone's name as checkpoints spell locations ("play" for
 // every in-play zone).
@@ -307,6 +308,9 @@ type Game struct {
 
 	// proph is the players' prophecies (Prophetic Visions; prophecy.go).
 	proph prophState
+	// powers are the archon powers of both players (archon_power.go):
+	// laid out by New, they never move.
+	powers []int16
 
 	over   bool
 	winner int8

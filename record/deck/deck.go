@@ -169,6 +169,7 @@ func Check(file string, d *engine.Deck, cards interface {
 	}
 	halves := map[string]int{}
 	prophecies := 0 // a Prophetic Visions deck lists its four prophecies beside its 36 cards
+	powers := 0
 	for _, c := range d.Cards {
 		def := cards.Card(c.CardID)
 		if def == nil {
@@ -176,6 +177,9 @@ func Check(file string, d *engine.Deck, cards interface {
 		}
 		if def.Type == engine.TypeProphecy {
 			prophecies++
+		}
+		if def.Type == engine.TypeArchonPower {
+			powers++ // listed beside the 36 cards too (engine/archon_power.go)
 		}
 		if def.IsGigantic() {
 			top := def.ID
@@ -201,8 +205,8 @@ func Check(file string, d *engine.Deck, cards interface {
 	if prophecies != 0 && prophecies != 4 {
 		return bad("", "lists %d prophecies, expected 4 (a Prophetic Visions deck) or none", prophecies)
 	}
-	if n := len(d.Cards) - prophecies; n != Size {
-		return bad("", "has %d cards, expected %d (each half of a gigantic creature counts as one; prophecies aside)", n, Size)
+	if n := len(d.Cards) - prophecies - powers; n != Size {
+		return bad("", "has %d cards, expected %d (each half of a gigantic creature counts as one; prophecies and archon powers aside)", n, Size)
 	}
 	return nil
 }

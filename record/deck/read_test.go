@@ -199,3 +199,23 @@ func TestProphecyDecks(t *testing.T) {
 		})
 	}
 }
+
+// A deck may list archon powers beside its 36 cards, as it lists
+// prophecies (engine/archon_power.go); they are not among the 36.
+func TestArchonPowerDecks(t *testing.T) {
+	power := &engine.CardDef{ID: "divine-spark", Name: "Divine Spark", Type: engine.TypeArchonPower}
+	ix := carddb.NewIndex(append(fixtures.Cards(), power))
+	red := fixtures.Deck(fixtures.RedHollowWarband)
+	k := keytekiOf(red, func(_ *[]string, ids *[]string) { *ids = append(*ids, power.ID) })
+	doc, err := deck.Read("a.json", []byte(k), ix)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(doc.Decks[0].Cards); n != 37 {
+		t.Errorf("%d cards read, want 36 and the archon power", n)
+	}
+	short := keytekiOf(red, func(_ *[]string, ids *[]string) { *ids = append((*ids)[1:], power.ID) })
+	if _, err := deck.Read("b.json", []byte(short), ix); err == nil || !strings.Contains(err.Error(), "has 35 cards") {
+		t.Errorf("35 cards and a power: error %v, want one about 35 cards", err)
+	}
+}
