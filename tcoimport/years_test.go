@@ -22,7 +22,7 @@ var yearBars = []struct {
 	minUnverifiable int     // findings moved out of violations: at least one
 	minAgreeing     int     // checkpoint items that agree: a floor that only ratchets up
 }{
-	{"tco-logs", 13, 98, 99.5, 0, 1, 1334},
+	{"tco-logs", 13, 98, 99.5, 0, 1, 1335},
 	{"tco-logs-2021", 5, 98, 99.5, 0, 1, 669},
 }
 
@@ -75,9 +75,11 @@ func TestImportEveryYear(t *testing.T) {
 			// checks of what the scripts did: nearly all agree (a miss is
 			// a script to look at). 95.4% of 175 and 95.5% of 382 when
 			// the import took every script and the Complement scripts
-			// became whole.
-			if tot.ScriptChecks < 170 || 100*tot.ScriptAgreeing < 95*tot.ScriptChecks {
-				t.Errorf("%d of %d lines of scripted cards agree with what their scripts did, want ≥ 95%% of at least 170", tot.ScriptAgreeing, tot.ScriptChecks)
+			// became whole; 97.8% of 625 and 97.7% of 222 once key costs
+			// and extra turns were events and the held scripts of the
+			// logs were released.
+			if tot.ScriptChecks < 200 || 100*tot.ScriptAgreeing < 97*tot.ScriptChecks {
+				t.Errorf("%d of %d lines of scripted cards agree with what their scripts did, want ≥ 97%% of at least 200", tot.ScriptAgreeing, tot.ScriptChecks)
 			}
 		})
 	}
