@@ -189,7 +189,7 @@ func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks 
 		case p.Uses && useAnswers(p, e) != nil:
 			useLine(p, e, (*notes)[i])
 			evidence = evidence[:0]
-		case namesTheCard(p, e, inPlayOf(g)):
+		case namesTheCard(p, e, inPlayOf(g)) && !toldFor(p, evidence):
 			// "uses Wild Wormhole to play Warfaline": the ability plays a
 			// card the engine cannot list (the top of the deck); the line
 			// that plays it is the answer, not a second play.
@@ -302,6 +302,15 @@ func namesTheCard(p engine.Prompt, e record.Entry, inPlay func(id string) bool) 
 		return true
 	}
 	return !inPlay(f.Card.ID) && slices.ContainsFunc(p.Cards, func(c engine.CardRef) bool { return c.ID == f.Card.ID })
+}
+
+// toldFor reports whether the scripted lines since the last action name
+// cards for the ability prompt p waits for: those answer it first, and a
+// line that plays a card answers the choice after them (Disabled
+// Security: the three cards discarded, then the one it plays; the
+// discard's prompt lists the cards the deck may hold, the played one too).
+func toldFor(p engine.Prompt, evidence []tco.Note) bool {
+	return slices.ContainsFunc(evidence, func(n tco.Note) bool { return n.Source.ID == p.Source && !n.Card.IsZero() })
 }
 
 // useAnswers are the answers entry e gives prompt p of a step that uses

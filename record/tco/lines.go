@@ -289,7 +289,12 @@ func (p *parser) plays(c lineCtx, pl int8, args string) bool {
 		}
 		a.Target = t
 	}
-	p.seeFromHand(pl, r)
+	if p.pending == pendPlay && p.pendCard == r && pl >= 0 && pl < 2 {
+		// Not from the hand: whose card it is, the lines to the end tell.
+		p.abilityPlays = append(p.abilityPlays, seenPlay{pl, r})
+	} else {
+		p.seeFromHand(pl, r)
+	}
 	p.lastPlay = r.ID
 	p.printed, p.printedLeft = r, 0
 	if d := p.cards.def(r); d != nil {
