@@ -209,28 +209,13 @@ var handQScripts = []Script{
 			}},
 		}},
 	}},
-}
-
-// hqBlasterGrant is the ability a Blaster gives its creature: "Fight/Reap:
-// You may deal 2D to a creature, or attach <up> to <hero>."
-func hqBlasterGrant(up, upName, hero, heroName string) Ability {
-	return Ability{On: OnFight | OnReap, Grant: &ThisCreature, Steps: []Clause{
-		{Do: DoChooseOne, N: 2},
-		{Do: DoDamage, N: 2, Opt: 1, To: Target{}},
-		{Do: DoGo, Opt: 2, Say: "Attach " + upName + " to " + heroName + ".", Go: hqAttachTo(up, hero)},
-	}}
-}
-
-// handQHeld are scripts written and tested but not registered: the TCO
-// import gets worse with them.
-var handQHeld = []Script{
-	// Held: right against its text and its own lines agree (8 of 9), but
-	// merged with batch held-r's importer passes (answerPlaced,
-	// placeAnswered) game-04 loses 27 checkpoint items and gets 3
-	// violations: there Disabled Security plays Guere's Parallel Thinking
-	// while its own choice waits, and TCO's "chooses option 'Opponent's
-	// Deck'" comes before the line naming the card it played. Registered
-	// again once the import answers a played card's choice there.
+	// (Held until batch held-Y: in game-04 Disabled Security plays
+	// Guere's Parallel Thinking, and the line that plays it answered
+	// Disabled Security's first discard in place of the three the line
+	// before names; tcoimport now answers a prompt from its own lines
+	// first (toldFor), and record/tco no longer counts a card an ability
+	// plays as its player's own when the other player's lines show it.
+	// Every one of its 9 lines agrees; no item is lost.)
 	// Parallel Thinking: "Play: Discard the top 2 cards of a player’s deck
 	// or 2 random cards from a player’s archives. If the discarded cards
 	// share a type, steal 2A." TCO names the option as keyteki gives it
@@ -250,6 +235,21 @@ var handQHeld = []Script{
 			}
 		}},
 	}}}},
+}
+
+// hqBlasterGrant is the ability a Blaster gives its creature: "Fight/Reap:
+// You may deal 2D to a creature, or attach <up> to <hero>."
+func hqBlasterGrant(up, upName, hero, heroName string) Ability {
+	return Ability{On: OnFight | OnReap, Grant: &ThisCreature, Steps: []Clause{
+		{Do: DoChooseOne, N: 2},
+		{Do: DoDamage, N: 2, Opt: 1, To: Target{}},
+		{Do: DoGo, Opt: 2, Say: "Attach " + upName + " to " + heroName + ".", Go: hqAttachTo(up, hero)},
+	}}
+}
+
+// handQHeld are scripts written and tested but not registered: the TCO
+// import gets worse with them.
+var handQHeld = []Script{
 	// Held: right in game-11 (every Atrocity line agrees), but in game-12
 	// its discard (named: Infinity Strop) is bound to NaN's deck, as it
 	// should be (unscripted, the import declares it on nan26's side), and

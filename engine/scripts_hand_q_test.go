@@ -701,7 +701,6 @@ func TestHandQParallelThinking(t *testing.T) {
 				bob = tc.cards
 			}
 			s := secondTurnScen(t, "logos", alice, bob)
-			s.installHeld(handQHeld, "parallel-thinking")
 			s.hand(0, "parallel-thinking")
 			archives := strings.Contains(tc.option, "Archives")
 			var ids []int16
