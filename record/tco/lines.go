@@ -245,8 +245,11 @@ func (p *parser) otherLine(c lineCtx, s string) bool {
 					owner = by
 				}
 			}
+			// What it reveals is the top card of that player's deck (Ask
+			// Again Later), which stays there: a comment, not a reveal,
+			// which the engine makes of a card in the hand.
 			p.see(owner, r)
-			p.effect(c, engine.Effect{Kind: engine.EffReveal, Player: owner, Card: r}, "prophecy "+prophecy)
+			p.note(c, "top card revealed: "+card+" (prophecy "+prophecy+")")
 			return true
 		}
 	}

@@ -327,7 +327,7 @@ var shapeCases = []struct {
 	{"prophecy", []string{"NaN activates their prophecy Heads, I Win"}, `# ["prophecy activated: Heads, I Win"]`},
 	{"prophecy fulfilled", []string{"NaN uses Heads, I Win to fulfill its prophecy"}, `# ["prophecy fulfilled: Heads, I Win"]`},
 	{"prophecy flipped", []string{"NaN uses Heads, I Win to flip Heads, I Win to Forge Ahead With Confidence"}, `# ["prophecy flipped: Heads, I Win to Forge Ahead With Confidence"]`},
-	{"prophecy reveal", []string{"nan26 uses Heads, I Win to make NaN name house dis", "Heads, I Win reveals Knoxx"}, "> reveal p0 knoxx # prophecy Heads, I Win"},
+	{"prophecy reveal", []string{"nan26 uses Heads, I Win to make NaN name house dis", "Heads, I Win reveals Knoxx"}, `# ["top card revealed: Knoxx (prophecy Heads, I Win)"]`},
 	{"fate", []string{"NaN resolves the fate effect of Knoxx"}, `> fate p1 knoxx`},
 	{"fate of the lowest power", []string{"nan26 uses Knoxx to destroy each friendly creature with the lowest power: Chronus"}, `> destroy p0 chronus`},
 	{"token never named", []string{"NaN uses Knoxx to make a token creature"}, `# ["token creatures made: 1 (the token is never named)"]`},
