@@ -235,6 +235,25 @@ var handQScripts = []Script{
 			}
 		}},
 	}}}},
+	// (Held until batch held-Y: in game-12 its discard from NaN's deck
+	// (Infinity Strop) left NaN's partial deck one never-seen card short
+	// for later named discards. record/tco took Ask Again Later's revealed
+	// card (the top of NaN's deck) into NaN's hand, so that the deck
+	// needed one more copy than it holds; it is a comment now, and every
+	// item agrees with Atrocity.)
+	// Atrocity: "At the start of your opponent’s turn, that player
+	// discards the top card of their deck. They must choose the discarded
+	// card’s house as their active house this turn. Deal 1D to Atrocity."
+	// The choose line names the discarded card.
+	{ID: "atrocity", Abilities: []Ability{{On: OnAnyTurnStart, If: Cond{Is: IfNotYourTurn}, Steps: []Clause{
+		{Do: DoDiscardNamed, N: 1, Who: Opponent, To: Target{Kind: AnyCard}},
+		{Do: DoGo, Say: "They must choose the discarded card’s house as their active house this turn.", Go: func(x *Ctx) {
+			if x.r.nThat > 0 {
+				x.g.mustChooseUntil(x.Self, x.Opponent(), x.g.houseOf(x.r.that[0]), x.g.until(UntilTurnEnd))
+			}
+		}},
+		{Do: DoDamage, N: 1, To: This},
+	}}}},
 }
 
 // hqBlasterGrant is the ability a Blaster gives its creature: "Fight/Reap:
@@ -250,34 +269,6 @@ func hqBlasterGrant(up, upName, hero, heroName string) Ability {
 // handQHeld are scripts written and tested but not registered: the TCO
 // import gets worse with them.
 var handQHeld = []Script{
-	// Held: right in game-11 (every Atrocity line agrees), but in game-12
-	// its discard (named: Infinity Strop) is bound to NaN's deck, as it
-	// should be (unscripted, the import declares it on nan26's side), and
-	// NaN's partial deck (30 cards seen, 6 never seen) then runs out of
-	// never-seen cards: Spade Teller's and Into the Warp's named discards
-	// (a second Trenk's Creed, Infurnace) find one copy fewer, and the
-	// Æmber after them disagrees (4 checkpoint items; measured with the
-	// "held Q" importer). The real deck holds them all, so an earlier
-	// binding spent a never-seen card on a copy the deck had: the deck
-	// accounting must rebind it rather than fail. Traced: Infurnace's
-	// declared purges (unscripted) of nan26's Hock, Finishing Blow,
-	// Atrocity and Predatory Lending take 4 of NaN's 6 never-seen cards
-	// (the line does not say whose discard pile); taking the opponent's
-	// copies shown in a discard pile instead costs game-12 4 items even
-	// without Atrocity, so that was not kept.
-	// Atrocity: "At the start of your opponent’s turn, that player
-	// discards the top card of their deck. They must choose the discarded
-	// card’s house as their active house this turn. Deal 1D to Atrocity."
-	// The choose line names the discarded card.
-	{ID: "atrocity", Abilities: []Ability{{On: OnAnyTurnStart, If: Cond{Is: IfNotYourTurn}, Steps: []Clause{
-		{Do: DoDiscardNamed, N: 1, Who: Opponent, To: Target{Kind: AnyCard}},
-		{Do: DoGo, Say: "They must choose the discarded card’s house as their active house this turn.", Go: func(x *Ctx) {
-			if x.r.nThat > 0 {
-				x.g.mustChooseUntil(x.Self, x.Opponent(), x.g.houseOf(x.r.that[0]), x.g.until(UntilTurnEnd))
-			}
-		}},
-		{Do: DoDamage, N: 1, To: This},
-	}}}},
 	// Held: in game-12 (the same partial deck as Atrocity's) its discards,
 	// named by TCO, find no copy the deck could hold once its never-seen
 	// cards run out: 4 checkpoint items and 2 violations alone, 1 with

@@ -205,7 +205,6 @@ func TestHandQFissionBloom(t *testing.T) {
 // as their active house this turn. Deal 1D to Atrocity."
 func TestHandQAtrocity(t *testing.T) {
 	s := secondTurnScen(t, "dis", []string{"atrocity"}, []string{"dust-pixie", "urchin"})
-	s.installHeld(handQHeld, "atrocity")
 	a := s.creature(0, "atrocity")
 	s.house("dis")
 	s.end()
