@@ -254,6 +254,19 @@ var handQScripts = []Script{
 		}},
 		{Do: DoDamage, N: 1, To: This},
 	}}}},
+	// (Held until batch held-Y: in game-12 its discards, named by TCO,
+	// found no copy NaN's partial deck could hold, since Ask Again
+	// Later's revealed top card was taken into the hand (record/tco keeps
+	// it in the deck now), and TCO's "plays Bring Low" for the card it
+	// plays was a second play (tcoimport reads it as the account of the
+	// answer's play, playedByAnswers). Every item agrees.)
+	// Event Horizon: "Play: Discard cards from the top of your deck until
+	// you discard an action card or run out of cards. If you discarded an
+	// action card, play that card." The choose lines name the cards.
+	{ID: "event-horizon", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscardNamed, To: Target{Kind: ActionCard}},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Play that action card.", Go: hqPlayLastDiscarded},
+	}}}},
 }
 
 // hqBlasterGrant is the ability a Blaster gives its creature: "Fight/Reap:
@@ -267,20 +280,9 @@ func hqBlasterGrant(up, upName, hero, heroName string) Ability {
 }
 
 // handQHeld are scripts written and tested but not registered: the TCO
-// import gets worse with them.
-var handQHeld = []Script{
-	// Held: in game-12 (the same partial deck as Atrocity's) its discards,
-	// named by TCO, find no copy the deck could hold once its never-seen
-	// cards run out: 4 checkpoint items and 2 violations alone, 1 with
-	// Atrocity (measured with the "held Q" importer).
-	// Event Horizon: "Play: Discard cards from the top of your deck until
-	// you discard an action card or run out of cards. If you discarded an
-	// action card, play that card." The choose lines name the cards.
-	{ID: "event-horizon", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
-		{Do: DoDiscardNamed, To: Target{Kind: ActionCard}},
-		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Play that action card.", Go: hqPlayLastDiscarded},
-	}}}},
-}
+// import gets worse with them. (Batch held-Y registered the last three:
+// Parallel Thinking, Atrocity and Event Horizon.)
+var handQHeld = []Script{}
 
 // hqPlayLastDiscarded plays the last card the step before discarded (the
 // action card a "discard until" stopped at) from the discard pile.

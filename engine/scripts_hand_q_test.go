@@ -236,7 +236,6 @@ func TestHandQAtrocity(t *testing.T) {
 // card, play that card."
 func TestHandQEventHorizon(t *testing.T) {
 	s := secondTurnScen(t, "staralliance", []string{"event-horizon", "krump", "mind-barb"}, nil)
-	s.installHeld(handQHeld, "event-horizon")
 	s.hand(0, "event-horizon")
 	s.house("staralliance")
 	s.wantRules(s.play("event-horizon"), "")
