@@ -356,7 +356,9 @@ var handIHeld = []Script{
 	// name for it) make every item agree, but the note is spent by the
 	// answer of another ability still waiting when it comes (game-525366:
 	// Grasping Vines), and the copied Remote Access' own choice is
-	// answered late: 1 violation, 3 more unverifiable.
+	// answered late: 1 violation, 3 more unverifiable. Re-measured in
+	// batch held-Y (plain script, none of those changes): 36 items fewer
+	// (game-07 22, game-526252 14), 1 violation, 16 more unverifiable.
 	{ID: "mimicry", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoChoose, To: Target{Side: Enemy, Kind: ActionCard, Where: InDiscard}},
 		{Do: DoGo, Say: "Resolve its Æmber bonus and \"Play:\" abilities as this card's.", Go: hiMimic},
