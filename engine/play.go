@@ -893,7 +893,7 @@ func (g *Game) sweep() {
 				g.fire(id, OnDestroyed, -1)
 			}
 			if c.zone == ZoneBattleline {
-				g.fireAll(OnCreatureDestroyed, id)
+				g.fireSurvivors(OnCreatureDestroyed, id, doomed)
 			}
 		}
 		// Only the cards this round destroyed leave play: a card that a
@@ -911,6 +911,28 @@ func (g *Game) sweep() {
 				}
 				g.leavePlay(id, to)
 			}
+		}
+	}
+}
+
+// fireSurvivors is fireAll for a creature destroyed together with
+// others (doomed): "If multiple cards are destroyed simultaneously … any
+// non-'Destroyed:' abilities cannot trigger" (Rulebook, Destroyed), so
+// the cards destroyed with it do not react to it (Embellish Imp
+// destroyed with an enemy creature does not steal).
+func (g *Game) fireSurvivors(t Trigger, trig int16, doomed []int16) {
+	if len(doomed) < 2 {
+		g.fireAll(t, trig)
+		return
+	}
+	g.fireLasting(t, trig)
+	if (g.triggers|g.granted)&t == 0 {
+		return
+	}
+	var buf [48]int16
+	for _, id := range g.ordered(g.inPlayOrder(buf[:0])) {
+		if g.abilitiesWork(id) && !slices.Contains(doomed, id) {
+			g.fire(id, t, trig)
 		}
 	}
 }

@@ -542,7 +542,15 @@ var handCScripts = []Script{
 //     that Æmber there, scripted, the import settles it by another choice
 //     of Infinity Strop, and Atrocity then is not in the discard pile
 //     Infurnace purges from (batch held-R: 23 items fewer agree, 2
-//     violations);
+//     violations). Batch held-Y: the engine no longer fires "each time
+//     a creature is destroyed" abilities of the cards destroyed with it
+//     (Rulebook, Destroyed), and game-12's turn 4 agrees with Infurnace;
+//     4 items fewer agree and 3 violations are left, from turn 9: NaN's
+//     deck is empty in the engine when Into the Warp discards its top
+//     card (TCO shuffled the discard pile in at turn 8's draw, the
+//     engine one turn later: NaN's hand holds one card more than TCO's
+//     from turn 8, where Event Horizon, Bring Low and Precision Striker
+//     are played with "no copy in hand");
 //   - Memette: destroyed with other creatures (game 3), the top of the
 //     discard pile is the order the player put them there, which the
 //     engine does not know: TCO archived Portal Guardian, the engine

@@ -263,6 +263,18 @@ var handIScripts = []Script{
 		}},
 		{Do: DoReadyAndReap, To: ThatOne, May: true, If: Cond{Is: IfDone}},
 	}}}},
+	// Bandit Culver: "Elusive. Enhance D. After you discard a Shadows
+	// card, if it is the first time you have discarded a Shadows card this
+	// turn, steal 1A." (A discard is its owner's.)
+	// (Held until batch held-Y: in game-11, keyteki's second line for
+	// Atrocity's discard, "NaN uses Atrocity to discard Umbra" after "…
+	// to discard Umbra from their deck …", was declared as a discard from
+	// NaN's hand, a Shadows card, and Bandit Culver stole. record/tco now
+	// reads it as the same discard restated: the import loses nothing
+	// with it. That line's deck is still read as Atrocity's user's.)
+	{ID: "bandit-culver", Abilities: []Ability{{On: hiOnShadowsDiscard, Steps: []Clause{
+		{Do: DoSteal, N: 1},
+	}}}},
 }
 
 // handIHeld are scripts of this batch that are right but not registered:
@@ -273,6 +285,7 @@ var handIScripts = []Script{
 //
 // Batch held-R registers Brunx and Bongle (handIScripts): the import
 // answers its "may" from TCO's reap line once the places are settled.
+// Batch held-Y registers Bandit Culver (handIScripts).
 //
 // Batch M (scripts_hand_m.go) registers Spade Teller and Remmy's Horror from this list (hgHeld):
 // measured alone on the shared logs, none makes the TCO import worse now;
@@ -305,19 +318,6 @@ var handIHeld = []Script{
 		{Do: DoDestroy, To: Target{}},
 		{Do: DoDestroy, To: Target{Kind: Artifact}, And: true},
 		{Do: DoPurge, To: Target{Side: Enemy, Kind: AnyCard, Where: InHand}},
-	}}}},
-	// Bandit Culver: "Elusive. Enhance D. After you discard a Shadows
-	// card, if it is the first time you have discarded a Shadows card this
-	// turn, steal 1A." (A discard is its owner's.)
-	// Held: in game-11 TCO's "NaN uses Atrocity to discard Umbra from
-	// their deck" (line 167) is Atrocity's opponent's deck top, which the
-	// import reads as its user's: the engine discards a never-seen card of
-	// NaN's deck, a Shadows one, and Bandit Culver steals (12 items fewer
-	// agree). Atrocity's lines are the other batch's; once the import reads
-	// "their deck" as the deck of the player whose turn it starts, measure
-	// again.
-	{ID: "bandit-culver", Abilities: []Ability{{On: hiOnShadowsDiscard, Steps: []Clause{
-		{Do: DoSteal, N: 1},
 	}}}},
 	// Echofly: "Action: Return an action card from your discard pile to
 	// your hand. Scrap: Archive the topmost action card from your discard
@@ -356,7 +356,9 @@ var handIHeld = []Script{
 	// name for it) make every item agree, but the note is spent by the
 	// answer of another ability still waiting when it comes (game-525366:
 	// Grasping Vines), and the copied Remote Access' own choice is
-	// answered late: 1 violation, 3 more unverifiable.
+	// answered late: 1 violation, 3 more unverifiable. Re-measured in
+	// batch held-Y (plain script, none of those changes): 36 items fewer
+	// (game-07 22, game-526252 14), 1 violation, 16 more unverifiable.
 	{ID: "mimicry", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoChoose, To: Target{Side: Enemy, Kind: ActionCard, Where: InDiscard}},
 		{Do: DoGo, Say: "Resolve its Æmber bonus and \"Play:\" abilities as this card's.", Go: hiMimic},

@@ -649,7 +649,6 @@ func TestHandIBrunxAndBongle(t *testing.T) {
 // opponent's discard; again the next turn.
 func TestHandIBanditCulver(t *testing.T) {
 	s := secondTurnScen(t, "shadows", []string{"bandit-culver", "troll", "lights-out", "miasma", "silvertooth"}, []string{"urchin"})
-	s.installHeld(handIHeld, "bandit-culver")
 	s.creature(0, "bandit-culver")
 	tr := s.hand(0, "troll")
 	s.hand(0, "lights-out")

@@ -209,28 +209,13 @@ var handQScripts = []Script{
 			}},
 		}},
 	}},
-}
-
-// hqBlasterGrant is the ability a Blaster gives its creature: "Fight/Reap:
-// You may deal 2D to a creature, or attach <up> to <hero>."
-func hqBlasterGrant(up, upName, hero, heroName string) Ability {
-	return Ability{On: OnFight | OnReap, Grant: &ThisCreature, Steps: []Clause{
-		{Do: DoChooseOne, N: 2},
-		{Do: DoDamage, N: 2, Opt: 1, To: Target{}},
-		{Do: DoGo, Opt: 2, Say: "Attach " + upName + " to " + heroName + ".", Go: hqAttachTo(up, hero)},
-	}}
-}
-
-// handQHeld are scripts written and tested but not registered: the TCO
-// import gets worse with them.
-var handQHeld = []Script{
-	// Held: right against its text and its own lines agree (8 of 9), but
-	// merged with batch held-r's importer passes (answerPlaced,
-	// placeAnswered) game-04 loses 27 checkpoint items and gets 3
-	// violations: there Disabled Security plays Guere's Parallel Thinking
-	// while its own choice waits, and TCO's "chooses option 'Opponent's
-	// Deck'" comes before the line naming the card it played. Registered
-	// again once the import answers a played card's choice there.
+	// (Held until batch held-Y: in game-04 Disabled Security plays
+	// Guere's Parallel Thinking, and the line that plays it answered
+	// Disabled Security's first discard in place of the three the line
+	// before names; tcoimport now answers a prompt from its own lines
+	// first (toldFor), and record/tco no longer counts a card an ability
+	// plays as its player's own when the other player's lines show it.
+	// Every one of its 9 lines agrees; no item is lost.)
 	// Parallel Thinking: "Play: Discard the top 2 cards of a player’s deck
 	// or 2 random cards from a player’s archives. If the discarded cards
 	// share a type, steal 2A." TCO names the option as keyteki gives it
@@ -250,21 +235,12 @@ var handQHeld = []Script{
 			}
 		}},
 	}}}},
-	// Held: right in game-11 (every Atrocity line agrees), but in game-12
-	// its discard (named: Infinity Strop) is bound to NaN's deck, as it
-	// should be (unscripted, the import declares it on nan26's side), and
-	// NaN's partial deck (30 cards seen, 6 never seen) then runs out of
-	// never-seen cards: Spade Teller's and Into the Warp's named discards
-	// (a second Trenk's Creed, Infurnace) find one copy fewer, and the
-	// Æmber after them disagrees (4 checkpoint items; measured with the
-	// "held Q" importer). The real deck holds them all, so an earlier
-	// binding spent a never-seen card on a copy the deck had: the deck
-	// accounting must rebind it rather than fail. Traced: Infurnace's
-	// declared purges (unscripted) of nan26's Hock, Finishing Blow,
-	// Atrocity and Predatory Lending take 4 of NaN's 6 never-seen cards
-	// (the line does not say whose discard pile); taking the opponent's
-	// copies shown in a discard pile instead costs game-12 4 items even
-	// without Atrocity, so that was not kept.
+	// (Held until batch held-Y: in game-12 its discard from NaN's deck
+	// (Infinity Strop) left NaN's partial deck one never-seen card short
+	// for later named discards. record/tco took Ask Again Later's revealed
+	// card (the top of NaN's deck) into NaN's hand, so that the deck
+	// needed one more copy than it holds; it is a comment now, and every
+	// item agrees with Atrocity.)
 	// Atrocity: "At the start of your opponent’s turn, that player
 	// discards the top card of their deck. They must choose the discarded
 	// card’s house as their active house this turn. Deal 1D to Atrocity."
@@ -278,10 +254,12 @@ var handQHeld = []Script{
 		}},
 		{Do: DoDamage, N: 1, To: This},
 	}}}},
-	// Held: in game-12 (the same partial deck as Atrocity's) its discards,
-	// named by TCO, find no copy the deck could hold once its never-seen
-	// cards run out: 4 checkpoint items and 2 violations alone, 1 with
-	// Atrocity (measured with the "held Q" importer).
+	// (Held until batch held-Y: in game-12 its discards, named by TCO,
+	// found no copy NaN's partial deck could hold, since Ask Again
+	// Later's revealed top card was taken into the hand (record/tco keeps
+	// it in the deck now), and TCO's "plays Bring Low" for the card it
+	// plays was a second play (tcoimport reads it as the account of the
+	// answer's play, playedByAnswers). Every item agrees.)
 	// Event Horizon: "Play: Discard cards from the top of your deck until
 	// you discard an action card or run out of cards. If you discarded an
 	// action card, play that card." The choose lines name the cards.
@@ -290,6 +268,21 @@ var handQHeld = []Script{
 		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Play that action card.", Go: hqPlayLastDiscarded},
 	}}}},
 }
+
+// hqBlasterGrant is the ability a Blaster gives its creature: "Fight/Reap:
+// You may deal 2D to a creature, or attach <up> to <hero>."
+func hqBlasterGrant(up, upName, hero, heroName string) Ability {
+	return Ability{On: OnFight | OnReap, Grant: &ThisCreature, Steps: []Clause{
+		{Do: DoChooseOne, N: 2},
+		{Do: DoDamage, N: 2, Opt: 1, To: Target{}},
+		{Do: DoGo, Opt: 2, Say: "Attach " + upName + " to " + heroName + ".", Go: hqAttachTo(up, hero)},
+	}}
+}
+
+// handQHeld are scripts written and tested but not registered: the TCO
+// import gets worse with them. (Batch held-Y registered the last three:
+// Parallel Thinking, Atrocity and Event Horizon.)
+var handQHeld = []Script{}
 
 // hqPlayLastDiscarded plays the last card the step before discarded (the
 // action card a "discard until" stopped at) from the discard pile.

@@ -205,7 +205,6 @@ func TestHandQFissionBloom(t *testing.T) {
 // as their active house this turn. Deal 1D to Atrocity."
 func TestHandQAtrocity(t *testing.T) {
 	s := secondTurnScen(t, "dis", []string{"atrocity"}, []string{"dust-pixie", "urchin"})
-	s.installHeld(handQHeld, "atrocity")
 	a := s.creature(0, "atrocity")
 	s.house("dis")
 	s.end()
@@ -237,7 +236,6 @@ func TestHandQAtrocity(t *testing.T) {
 // card, play that card."
 func TestHandQEventHorizon(t *testing.T) {
 	s := secondTurnScen(t, "staralliance", []string{"event-horizon", "krump", "mind-barb"}, nil)
-	s.installHeld(handQHeld, "event-horizon")
 	s.hand(0, "event-horizon")
 	s.house("staralliance")
 	s.wantRules(s.play("event-horizon"), "")
@@ -701,7 +699,6 @@ func TestHandQParallelThinking(t *testing.T) {
 				bob = tc.cards
 			}
 			s := secondTurnScen(t, "logos", alice, bob)
-			s.installHeld(handQHeld, "parallel-thinking")
 			s.hand(0, "parallel-thinking")
 			archives := strings.Contains(tc.option, "Archives")
 			var ids []int16

@@ -189,7 +189,7 @@ func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks 
 		case p.Uses && useAnswers(p, e) != nil:
 			useLine(p, e, (*notes)[i])
 			evidence = evidence[:0]
-		case namesTheCard(p, e, inPlayOf(g)):
+		case namesTheCard(p, e, inPlayOf(g)) && !toldFor(p, evidence):
 			// "uses Wild Wormhole to play Warfaline": the ability plays a
 			// card the engine cannot list (the top of the deck); the line
 			// that plays it is the answer, not a second play.
@@ -201,7 +201,13 @@ func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks 
 			if len(evidence) > 0 {
 				line = lastLine
 			}
+			plays := playsOf(g, e)
 			answerAll(p, line)
+			if playedByAnswers(g, e, plays) {
+				keep(playedAccount(e), (*notes)[i])
+				evidence = evidence[:0]
+				break
+			}
 			p, waiting = g.Prompt()
 			if !endsTurn(e) {
 				evidence = evidence[:0]
@@ -302,6 +308,39 @@ func namesTheCard(p engine.Prompt, e record.Entry, inPlay func(id string) bool) 
 		return true
 	}
 	return !inPlay(f.Card.ID) && slices.ContainsFunc(p.Cards, func(c engine.CardRef) bool { return c.ID == f.Card.ID })
+}
+
+// playsOf is how many times the card entry e plays was played this turn
+// (-1 when e plays none).
+func playsOf(g *engine.Game, e record.Entry) int {
+	if e.Action.Verb != engine.VerbPlay || e.Action.Card.IsZero() {
+		return -1
+	}
+	return g.PlaysAndUses(e.Action.Card.ID)
+}
+
+// playedByAnswers reports whether the answers given before entry e, a
+// play, played its card (Event Horizon plays the action card it
+// discarded; TCO logs "plays X" for it): e is then their account, not a
+// second play. before is playsOf before the answers.
+func playedByAnswers(g *engine.Game, e record.Entry, before int) bool {
+	return before >= 0 && g.PlaysAndUses(e.Action.Card.ID) > before
+}
+
+// playedAccount is play entry e kept as the account of a play an
+// ability made.
+func playedAccount(e record.Entry) record.Entry {
+	e.Action = engine.Action{Verb: engine.VerbComment, Words: []string{"played by the ability: " + e.Text}}
+	return e
+}
+
+// toldFor reports whether the scripted lines since the last action name
+// cards for the ability prompt p waits for: those answer it first, and a
+// line that plays a card answers the choice after them (Disabled
+// Security: the three cards discarded, then the one it plays; the
+// discard's prompt lists the cards the deck may hold, the played one too).
+func toldFor(p engine.Prompt, evidence []tco.Note) bool {
+	return slices.ContainsFunc(evidence, func(n tco.Note) bool { return n.Source.ID == p.Source && !n.Card.IsZero() })
 }
 
 // useAnswers are the answers entry e gives prompt p of a step that uses

@@ -245,8 +245,11 @@ func (p *parser) otherLine(c lineCtx, s string) bool {
 					owner = by
 				}
 			}
+			// What it reveals is the top card of that player's deck (Ask
+			// Again Later), which stays there: a comment, not a reveal,
+			// which the engine makes of a card in the hand.
 			p.see(owner, r)
-			p.effect(c, engine.Effect{Kind: engine.EffReveal, Player: owner, Card: r}, "prophecy "+prophecy)
+			p.note(c, "top card revealed: "+card+" (prophecy "+prophecy+")")
 			return true
 		}
 	}
@@ -289,7 +292,12 @@ func (p *parser) plays(c lineCtx, pl int8, args string) bool {
 		}
 		a.Target = t
 	}
-	p.seeFromHand(pl, r)
+	if p.pending == pendPlay && p.pendCard == r && pl >= 0 && pl < 2 {
+		// Not from the hand: whose card it is, the lines to the end tell.
+		p.abilityPlays = append(p.abilityPlays, seenPlay{pl, r})
+	} else {
+		p.seeFromHand(pl, r)
+	}
 	p.lastPlay = r.ID
 	p.printed, p.printedLeft = r, 0
 	if d := p.cards.def(r); d != nil {

@@ -255,6 +255,15 @@ type parser struct {
 	chainChecks []chainCheck
 	// noChains[pl]: pl drew a full opening hand, so began with no chains.
 	noChains [2]bool
+	// abilityPlays are the cards an ability played ("uses X to play Y",
+	// then "plays Y"), seen for their player at the end (seeAbilityPlays).
+	abilityPlays []seenPlay
+}
+
+// seenPlay is a card a player played.
+type seenPlay struct {
+	pl int8
+	r  engine.CardRef
 }
 
 // abduction is a line "X uses C to abduct N creatures": which creatures, a
@@ -640,6 +649,7 @@ func (p *parser) finish() {
 	p.settleOwed("")
 	p.nameTokens()
 	p.nameAbducted()
+	p.seeAbilityPlays()
 	h := &p.m.Header
 	if h.Result.Winner != engine.NoPlayer {
 		if p.conceded != engine.NoPlayer {
@@ -654,6 +664,19 @@ func (p *parser) finish() {
 			for k := 0; k < p.seen[i][id]; k++ {
 				p.res.Seen[i] = append(p.res.Seen[i], id)
 			}
+		}
+	}
+}
+
+// seeAbilityPlays sees each card an ability played as its player's,
+// unless a line showed it as the other player's: an ability may play a
+// card of the opponent's (Disabled Security, from their discard pile),
+// which, seen as the player's own, would be a copy their rebuilt deck
+// holds in place of one of its never-seen cards.
+func (p *parser) seeAbilityPlays() {
+	for _, a := range p.abilityPlays {
+		if p.seen[p.other(a.pl)][a.r.ID] == 0 {
+			p.see(a.pl, a.r)
 		}
 	}
 }

@@ -222,6 +222,12 @@ var shapeCases = []struct {
 	{"archive top", []string{"NaN uses Eclectic Inquiry to archive the top two cards  of their deck"}, "> archive-top p1 n=2"},
 	{"discard top", []string{"nan26 uses In Here Somewhere… to discard the top 5 cards  of their deck"}, "> discard-top p0 n=5"},
 	{"discard top of each deck", []string{"NaN uses Mock Warp to discard the top card  of each player's deck"}, "> discard-top p1 n=1; > discard-top p0 n=1"},
+	{"discard a named top card", []string{"NaN uses Mock Warp to discard Naja from their deck and deal 1 damage to Mock Warp"}, "> discard-top p1 n=1 # top card Naja; > damage p1 n=1 mock-warp"},
+	// keyteki states the discard again on a line of its own: no second
+	// discard (from the hand).
+	{"named top card restated", []string{"NaN uses Mock Warp to discard Naja from their deck and deal 1 damage to Mock Warp", "NaN uses Mock Warp to discard Naja"},
+		`# ["top card discarded, restated: Naja"]`},
+	{"a discard after another's top card", []string{"NaN uses Mock Warp to discard Naja from their deck and deal 1 damage to Mock Warp", "NaN uses Mock Warp to discard Knoxx"}, "> discard p1 knoxx"},
 	{"capture placing", []string{"nan26 uses Chronus to capture 1 Æmber  from their opponent , placing it on Chronus"}, "> capture p0 n=1 chronus"},
 	// Parabyte's script captures (a whole script since the Complement
 	// bridge went): its line is a check.
@@ -321,7 +327,7 @@ var shapeCases = []struct {
 	{"prophecy", []string{"NaN activates their prophecy Heads, I Win"}, `# ["prophecy activated: Heads, I Win"]`},
 	{"prophecy fulfilled", []string{"NaN uses Heads, I Win to fulfill its prophecy"}, `# ["prophecy fulfilled: Heads, I Win"]`},
 	{"prophecy flipped", []string{"NaN uses Heads, I Win to flip Heads, I Win to Forge Ahead With Confidence"}, `# ["prophecy flipped: Heads, I Win to Forge Ahead With Confidence"]`},
-	{"prophecy reveal", []string{"nan26 uses Heads, I Win to make NaN name house dis", "Heads, I Win reveals Knoxx"}, "> reveal p0 knoxx # prophecy Heads, I Win"},
+	{"prophecy reveal", []string{"nan26 uses Heads, I Win to make NaN name house dis", "Heads, I Win reveals Knoxx"}, `# ["top card revealed: Knoxx (prophecy Heads, I Win)"]`},
 	{"fate", []string{"NaN resolves the fate effect of Knoxx"}, `> fate p1 knoxx`},
 	{"fate of the lowest power", []string{"nan26 uses Knoxx to destroy each friendly creature with the lowest power: Chronus"}, `> destroy p0 chronus`},
 	{"token never named", []string{"NaN uses Knoxx to make a token creature"}, `# ["token creatures made: 1 (the token is never named)"]`},

@@ -1140,6 +1140,9 @@ func (p *parser) discardClause(pl int8, src engine.CardRef, rest string) ([]out,
 			return []out{{note: "archives discarded: " + rest}}, true
 		}
 	}
+	if !p.scripted(src) && p.restatesDeckTop(rest) {
+		return []out{{note: "top card discarded, restated: " + rest}}, true
+	}
 	if name, ok := strings.CutSuffix(rest, " from their deck"); ok {
 		// "discard Umbra from their deck": the top card, now known.
 		if _, ok := p.cards.ref(name); !ok {
@@ -1170,6 +1173,15 @@ func (p *parser) discardClause(pl int8, src engine.CardRef, rest string) ([]out,
 		return nil, false
 	}
 	return p.cardsEffect(pl, src, engine.EffDiscard, rest, 0)
+}
+
+// restatesDeckTop reports whether "discard X" restates the line before,
+// "… to discard X from their deck …": keyteki logs the ability's message,
+// then the discard's own. Declared again, X would be a second discard,
+// from the hand. (A scripted card's line checks the discard its script
+// made, and names the card for it.)
+func (p *parser) restatesDeckTop(rest string) bool {
+	return !strings.HasSuffix(rest, " from their deck") && strings.Contains(p.prevText, " to discard "+rest+" from their deck")
 }
 
 // returnClause reads "return X to their hand", "… to their owner's hand",
