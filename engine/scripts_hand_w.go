@@ -3,4 +3,78 @@ package engine
 // handWScripts are cards scripted by hand (issue 16, batch W). A clause
 // the language cannot say is a small closure (DoGo) whose English is its
 // Say; each card's test is in scripts_hand_w_test.go.
-var handWScripts = []Script{}
+var handWScripts = []Script{
+	// “Borrow”: "Play: Take control of an enemy artifact. While under your
+	// control, it belongs to house Shadows. (Instead of its original
+	// house.)" (house_while_held.go)
+	{ID: "borrow", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoTakeControl, To: Target{Side: Enemy, Kind: Artifact}},
+		{Do: DoGo, Say: "While under your control, it belongs to house Shadows.", Go: hwHeldAs("shadows", false)},
+	}}}},
+	// Enlist Numeri: "Play: Take control of an enemy creature with A on
+	// it. While under your control, it belongs to house Saurian. (Instead
+	// of its original house.)"
+	{ID: "enlist-numeri", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoTakeControl, To: Target{Side: Enemy, Is: WithAember}},
+		{Do: DoGo, Say: "While under your control, it belongs to house Saurian.", Go: hwHeldAs("saurian", false)},
+	}}}},
+	// Vendor Hyertula: "After Reap: You may destroy Vendor Hyertula. If you
+	// do, take control of an enemy artifact. While under your control, it
+	// belongs to house Ekwidon."
+	{ID: "vendor-hyertula", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoDestroy, To: This, May: true},
+		{Do: DoTakeControl, To: Target{Side: Enemy, Kind: Artifact}, If: Cond{Is: IfDone}},
+		{Do: DoGo, Say: "While under your control, it belongs to house Ekwidon.", Go: hwHeldAs("ekwidon", false)},
+	}}}},
+	// Sneklifter: "Play: Take control of an enemy artifact. While under
+	// your control, if it does not belong to one of your three houses, it
+	// is considered to be of house Shadows."
+	{ID: "sneklifter", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoTakeControl, To: Target{Side: Enemy, Kind: Artifact}},
+		{Do: DoGo, Say: "While under your control, if it does not belong to one of your three houses, it is considered to be of house Shadows.", Go: hwHeldAs("shadows", true)},
+	}}}},
+	// Shadowsaurus: "Action: Move each A from an enemy creature to your
+	// opponent’s pool. If there was at least 1A on that creature, take
+	// control of it. While under your control, it belongs to house
+	// Shadows."
+	{ID: "shadowsaurus", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoTakeAember, To: Target{Side: Enemy}, Who: Opponent},
+		{Do: DoTakeControl, To: ThatOne, If: Cond{Is: IfDone}},
+		{Do: DoGo, Say: "While under your control, it belongs to house Shadows.", Go: hwHeldAs("shadows", false)},
+	}}}},
+	// Tormax: "(Play only with the other half of Tormax.) Play/After
+	// Fight/After Reap: Discard your hand. Purge 2 random cards from your
+	// opponent’s hand." Both halves carry it; the log names the random
+	// cards (as Remmy's Horror's).
+	{ID: "tormax", Abilities: hwTormaxAbilities},
+	{ID: "tormax2", Abilities: hwTormaxAbilities},
+	// Clipped Wings: "Play: Choose one: Purge a random card from your
+	// opponent’s hand. Shuffle your opponent’s archives into their deck."
+	{ID: "clipped-wings", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseOne, N: 2, Say: "Purge a random card / Shuffle archives"},
+		{Do: DoPurge, Opt: 1, To: Target{Side: Enemy, Kind: AnyCard, Where: InHand}},
+		{Do: DoGo, Opt: 2, Say: "Shuffle your opponent's archives into their deck.", Go: func(x *Ctx) { x.g.hwArchivesToDeck(x.Opponent()) }},
+	}}}},
+	// Three Sheets to the Wind: "Play: Your opponent draws 3 cards,
+	// discards a random card from their hand, puts a random card from their
+	// hand on top of their deck, and purges a random card from their
+	// hand." (The log names each random card in turn.)
+	{ID: "three-sheets-to-the-wind", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDraw, N: 3, Who: Opponent},
+		{Do: DoDiscardRandom, N: 1, Who: Opponent},
+		{Do: DoGo, Say: "Your opponent puts a random card from their hand on top of their deck.", Go: hnRandomHandToTop},
+		{Do: DoPurge, To: Target{Side: Enemy, Kind: AnyCard, Where: InHand}},
+	}}}},
+	// Cogg Miller: "After Fight: You may destroy an artifact. If you do,
+	// its owner archives a random card from their hand."
+	{ID: "cogg-miller", Abilities: []Ability{{On: OnFight, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Kind: Artifact}, May: true},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Its owner archives a random card from their hand.", Go: hwOwnerArchivesRandom},
+	}}}},
+}
+
+// hwTormaxAbilities are both halves' of Tormax.
+var hwTormaxAbilities = []Ability{{On: OnPlay | OnFight | OnReap, Steps: []Clause{
+	{Do: DoGo, Say: "Discard your hand.", Go: hoDiscardHandCount},
+	{Do: DoPurge, To: Target{Count: Exactly, N: 2, Side: Enemy, Kind: AnyCard, Where: InHand}},
+}}}

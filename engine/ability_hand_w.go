@@ -1,0 +1,81 @@
+package engine
+
+// Closures and helpers of the cards scripted by hand in batch W
+// (scripts_hand_w.go): random cards from a hand, a card's house.
+
+// hwRandomFromHand moves a random card of pl's hand to zone z (archives,
+// purged, discard) and reports whether there was one. The random card is
+// the one the log's choose line names, as a random discard's; unnamed, a
+// card of the hand the log has not shown (its unknown ones first).
+func hwRandomFromHand(x *Ctx, pl int8, z Zone) bool {
+	g := x.g
+	if g.p[pl].handSize() == 0 {
+		return false
+	}
+	if ref, ok := g.ans.nextCard(); ok && !ref.IsZero() {
+		def := g.deckDef(pl, ref)
+		if id, found := g.fromHand(pl, def); def >= 0 && found {
+			g.hwToZone(id, z)
+			return true
+		}
+		g.violate("card-not-available", x.Player, "%s: %s cannot be in %s's hand", g.defs[x.r.def].Name, g.refName(ref), g.p[pl].name)
+		return false
+	}
+	if z == ZoneArchives && g.p[pl].handUnknown > 0 {
+		g.unnamedFromHand(pl, ZoneArchives) // which card it is stays unknown
+		g.emit(Event{Kind: EvArchived, Player: pl})
+		return true
+	}
+	id := int16(-1)
+	if g.p[pl].handUnknown > 0 {
+		id = g.anyUnknown(pl)
+	} else if len(g.p[pl].hand) > 0 {
+		id = g.p[pl].hand[0]
+	}
+	if id < 0 {
+		return false
+	}
+	g.hwToZone(id, z)
+	return true
+}
+
+// hwToZone moves card id of its owner's hand (known or one of its
+// unknown cards) to zone z; a discard is an event as any discard's.
+func (g *Game) hwToZone(id int16, z Zone) {
+	if g.cards[id].zone == ZoneUnknown {
+		g.detach(id, ZoneHand) // one of the hand's unknown cards: now known
+		g.put(id, ZoneHand)
+	}
+	if z == ZoneDiscard {
+		g.discardKnown(id)
+		return
+	}
+	g.moveInst(id, z)
+}
+
+// hwArchivesToDeck shuffles pl's archives into their deck (another
+// player's card into its owner's).
+func (g *Game) hwArchivesToDeck(pl int8) {
+	p := &g.p[pl]
+	for len(p.archive) > 0 {
+		id := p.archive[len(p.archive)-1]
+		g.detach(id, ZoneArchives)
+		g.hide(id, ZoneDeck)
+		g.forgetDeckOrder(g.cards[id].owner)
+	}
+	if p.archUnknown > 0 {
+		p.deckUnknown += p.archUnknown
+		p.archUnknown = 0
+	}
+	g.forgetDeckOrder(pl)
+	g.prophShuffled(pl)
+}
+
+// hwOwnerArchivesRandom: the owner of the card the step before destroyed
+// archives a random card from their hand (Cogg Miller).
+func hwOwnerArchivesRandom(x *Ctx) {
+	if x.r.nThat == 0 {
+		return
+	}
+	hwRandomFromHand(x, x.g.cards[x.r.that[0]].owner, ZoneArchives)
+}

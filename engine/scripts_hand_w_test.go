@@ -1,0 +1,270 @@
+package engine
+
+import "testing"
+
+// Tests of scripts_hand_w.go: each card's ability on a board, and the
+// state after it.
+
+func init() { hwAddCards() }
+
+// hwAddCards adds the facts (keyteki packs) of the cards these tests use.
+func hwAddCards() {
+	add := func(id, name string, h House, t CardType, power, amber int, traits ...string) {
+		testCards[id] = &CardDef{ID: id, Name: name, House: h, Type: t, Power: power, Amber: amber, Traits: traits}
+	}
+	cr, ac := TypeCreature, TypeAction
+	add("borrow", "“Borrow”", "shadows", ac, 0, 1)
+	add("enlist-numeri", "Enlist Numeri", "saurian", ac, 0, 1)
+	add("vendor-hyertula", "Vendor Hyertula", "ekwidon", cr, 3, 0, "getrookya", "merchant")
+	add("sneklifter", "Sneklifter", "shadows", cr, 2, 0, "thief", "elf")
+	add("shadowsaurus", "Shadowsaurus", "shadows", cr, 5, 0, "dinosaur", "thief")
+	add("tormax", "Tormax", "dis", cr, 8, 0, "demon")
+	add("tormax2", "Tormax", "dis", cr, 8, 0, "demon")
+	add("clipped-wings", "Clipped Wings", "dis", ac, 0, 1)
+	add("three-sheets-to-the-wind", "Three Sheets to the Wind", "ekwidon", ac, 0, 0)
+	add("cogg-miller", "Cogg Miller", "ekwidon", cr, 3, 0, "robot")
+}
+
+// hwCount is how many cards of player pl a zone holds (hand, archives,
+// discard pile, purged), its unknown ones included.
+func (s *scen) hwCount(pl int8, z Zone) int {
+	p := &s.g.p[pl]
+	switch z {
+	case ZoneHand:
+		return p.handSize()
+	case ZoneArchives:
+		return p.archiveSize()
+	}
+	n := 0
+	for i := range s.g.cards {
+		if c := &s.g.cards[i]; c.owner == pl && c.zone == z {
+			n++
+		}
+	}
+	return n
+}
+
+// hwHouse is the house card id belongs to now.
+func (s *scen) hwHouse(id int16) House { return s.g.houseOf(id) }
+
+// “Borrow”: "Play: Take control of an enemy artifact. While under your
+// control, it belongs to house Shadows. (Instead of its original house.)"
+func TestHandWBorrow(t *testing.T) {
+	s := secondTurnScen(t, "shadows", []string{"borrow"}, []string{"gorm-of-omm"})
+	s.hand(0, "borrow")
+	gm := s.artifact(1, "gorm-of-omm")
+	s.house("shadows")
+	s.wantRules(s.play("borrow"), "")
+	s.wantInt("Alice controls Gorm of Omm", hnB(s.g.cards[gm].controller == 0), 1)
+	if h := s.hwHouse(gm); h != "shadows" {
+		t.Fatalf("Gorm of Omm under Alice is of %q, want shadows", h)
+	}
+	s.g.takeControl(1, gm) // back under Bob: of its own house again
+	if h := s.hwHouse(gm); h != "sanctum" {
+		t.Fatalf("Gorm of Omm back under Bob is of %q, want sanctum", h)
+	}
+	s.g.takeControl(0, gm)
+	s.g.moveInst(gm, ZoneDiscard)
+	if h := s.hwHouse(gm); h != "sanctum" {
+		t.Fatalf("Gorm of Omm out of play is of %q, want sanctum", h)
+	}
+}
+
+// Enlist Numeri: "Play: Take control of an enemy creature with A on it.
+// While under your control, it belongs to house Saurian. (Instead of its
+// original house.)"
+func TestHandWEnlistNumeri(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		aember int16
+		taken  int
+	}{{"with A", 1, 1}, {"without A", 0, 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "saurian", []string{"enlist-numeri"}, []string{"troll"})
+			s.hand(0, "enlist-numeri")
+			tr := s.creature(1, "troll")
+			s.g.cards[tr].aember = tc.aember
+			s.house("saurian")
+			s.wantRules(s.play("enlist-numeri"), "")
+			s.wantInt("Alice controls Troll", hnB(s.g.cards[tr].controller == 0), tc.taken)
+			s.wantInt("Troll is Saurian", hnB(s.hwHouse(tr) == "saurian"), tc.taken)
+		})
+	}
+}
+
+// Vendor Hyertula: "After Reap: You may destroy Vendor Hyertula. If you
+// do, take control of an enemy artifact. While under your control, it
+// belongs to house Ekwidon."
+func TestHandWVendorHyertula(t *testing.T) {
+	for _, tc := range []struct {
+		answer string
+		taken  int
+	}{{"yes", 1}, {"no", 0}} {
+		t.Run(tc.answer, func(t *testing.T) {
+			s := secondTurnScen(t, "ekwidon", []string{"vendor-hyertula"}, []string{"gorm-of-omm"})
+			v := s.creature(0, "vendor-hyertula")
+			gm := s.artifact(1, "gorm-of-omm")
+			s.house("ekwidon")
+			s.wantRules(s.reap("vendor-hyertula"), "")
+			s.wantRules(s.words(tc.answer), "")
+			s.wantInt("Vendor Hyertula destroyed", hnB(s.g.cards[v].zone == ZoneDiscard), tc.taken)
+			s.wantInt("Alice controls Gorm of Omm", hnB(s.g.cards[gm].controller == 0), tc.taken)
+			s.wantInt("Gorm of Omm is Ekwidon", hnB(s.hwHouse(gm) == "ekwidon"), tc.taken)
+		})
+	}
+}
+
+// Sneklifter: "Play: Take control of an enemy artifact. While under your
+// control, if it does not belong to one of your three houses, it is
+// considered to be of house Shadows."
+func TestHandWSneklifter(t *testing.T) {
+	for _, tc := range []struct {
+		art  string
+		want House
+	}{{"gorm-of-omm", "shadows"}, {"born-to-rock", "brobnar"}} { // Alice's houses: Shadows, Brobnar, Dis
+		t.Run(tc.art, func(t *testing.T) {
+			s := secondTurnScen(t, "shadows", []string{"sneklifter"}, []string{tc.art})
+			s.hand(0, "sneklifter")
+			a := s.artifact(1, tc.art)
+			s.house("shadows")
+			s.wantRules(s.play("sneklifter"), "")
+			s.wantInt("Alice controls it", hnB(s.g.cards[a].controller == 0), 1)
+			if h := s.hwHouse(a); h != tc.want {
+				t.Fatalf("%s is of %q, want %q", tc.art, h, tc.want)
+			}
+		})
+	}
+}
+
+// Shadowsaurus: "Action: Move each A from an enemy creature to your
+// opponent’s pool. If there was at least 1A on that creature, take control
+// of it. While under your control, it belongs to house Shadows."
+func TestHandWShadowsaurus(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		aember int16
+		taken  int
+	}{{"two A", 2, 1}, {"no A", 0, 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "shadows", []string{"shadowsaurus"}, []string{"troll"})
+			s.creature(0, "shadowsaurus")
+			tr := s.creature(1, "troll")
+			s.g.cards[tr].aember = tc.aember
+			bob := s.aember(1)
+			s.house("shadows")
+			s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "shadowsaurus"}}), "")
+			s.wantAember(1, bob+int(tc.aember))
+			s.wantInt("A left on Troll", int(s.g.cards[tr].aember), 0)
+			s.wantInt("Alice controls Troll", hnB(s.g.cards[tr].controller == 0), tc.taken)
+			s.wantInt("Troll is Shadows", hnB(s.hwHouse(tr) == "shadows"), tc.taken)
+		})
+	}
+}
+
+// Tormax: "(Play only with the other half of Tormax.) Play/After
+// Fight/After Reap: Discard your hand. Purge 2 random cards from your
+// opponent’s hand." The log names the random cards.
+func TestHandWTormax(t *testing.T) {
+	s := secondTurnScen(t, "dis", []string{"tormax"}, []string{"troll", "krump"})
+	s.creature(0, "tormax")
+	tr, kr := s.hand(1, "troll"), s.hand(1, "krump")
+	mine, bobs := s.hwCount(0, ZoneHand), s.hwCount(1, ZoneHand)
+	s.house("dis")
+	s.reap("tormax")
+	s.wantRules(s.choose("troll", "krump"), "")
+	s.wantInt("Alice's hand", s.hwCount(0, ZoneHand), 0)
+	s.wantInt("Alice's discard pile", s.hwCount(0, ZoneDiscard), mine)
+	s.wantInt("Bob's hand", s.hwCount(1, ZoneHand), bobs-2)
+	s.wantZone(tr, ZonePurged)
+	s.wantZone(kr, ZonePurged)
+}
+
+// Clipped Wings: "Play: Choose one: Purge a random card from your
+// opponent’s hand. Shuffle your opponent’s archives into their deck."
+func TestHandWClippedWings(t *testing.T) {
+	t.Run("purge", func(t *testing.T) {
+		s := secondTurnScen(t, "dis", []string{"clipped-wings"}, []string{"troll"})
+		s.hand(0, "clipped-wings")
+		tr := s.hand(1, "troll")
+		s.house("dis")
+		s.play("clipped-wings")
+		s.wantRules(s.words("1"), "")
+		s.wantRules(s.choose("troll"), "")
+		s.wantZone(tr, ZonePurged)
+	})
+	t.Run("archives", func(t *testing.T) {
+		s := secondTurnScen(t, "dis", []string{"clipped-wings", "krump"}, []string{"troll"})
+		s.hand(0, "clipped-wings")
+		tr := s.take(1, "troll")
+		s.g.put(tr, ZoneArchives)
+		kr := s.take(0, "krump")
+		s.g.put(kr, ZoneArchives) // Alice's own archives stay
+		deck := s.g.p[1].deckSize()
+		s.house("dis")
+		s.play("clipped-wings")
+		s.wantRules(s.words("2"), "")
+		s.wantInt("Bob's archives", s.hwCount(1, ZoneArchives), 0)
+		s.wantInt("Bob's deck", s.g.p[1].deckSize(), deck+1)
+		s.wantInt("Troll in Bob's deck", hnB(s.g.cards[tr].zone == ZoneUnknown), 1)
+		s.wantZone(kr, ZoneArchives)
+	})
+}
+
+// Three Sheets to the Wind: "Play: Your opponent draws 3 cards, discards a
+// random card from their hand, puts a random card from their hand on top
+// of their deck, and purges a random card from their hand." The log names
+// each random card in turn.
+func TestHandWThreeSheetsToTheWind(t *testing.T) {
+	s := secondTurnScen(t, "ekwidon", []string{"three-sheets-to-the-wind"}, []string{"troll", "krump", "gorm-of-omm"})
+	s.hand(0, "three-sheets-to-the-wind")
+	tr, kr, gm := s.hand(1, "troll"), s.hand(1, "krump"), s.hand(1, "gorm-of-omm")
+	bobs := s.hwCount(1, ZoneHand)
+	s.house("ekwidon")
+	s.play("three-sheets-to-the-wind")
+	s.wantRules(s.choose("troll"), "")
+	s.wantRules(s.choose("krump"), "")
+	s.wantRules(s.choose("gorm-of-omm"), "")
+	s.wantInt("Bob's hand", s.hwCount(1, ZoneHand), bobs+3-3)
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(kr, ZoneDeck)
+	s.wantZone(gm, ZonePurged)
+	if top := s.g.p[1].deckTop; len(top) == 0 || top[len(top)-1] != kr {
+		t.Fatalf("Krump is not on top of Bob's deck (%v)", top)
+	}
+}
+
+// Cogg Miller: "After Fight: You may destroy an artifact. If you do, its
+// owner archives a random card from their hand."
+func TestHandWCoggMiller(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		owner int8
+	}{{"Bob's artifact", 1}, {"Alice's artifact", 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "ekwidon", []string{"cogg-miller", "gorm-of-omm"}, []string{"gorm-of-omm", "dust-pixie"})
+			s.creature(0, "cogg-miller")
+			s.creature(1, "dust-pixie")
+			a := s.artifact(tc.owner, "gorm-of-omm")
+			hands := [2]int{s.hwCount(0, ZoneHand), s.hwCount(1, ZoneHand)}
+			s.house("ekwidon")
+			s.fight("cogg-miller", "dust-pixie")
+			s.wantRules(s.choose("gorm-of-omm"), "")
+			s.wantZone(a, ZoneDiscard)
+			for pl := int8(0); pl < 2; pl++ {
+				s.wantInt("archives", s.hwCount(pl, ZoneArchives), hnB(pl == tc.owner))
+				s.wantInt("hand", s.hwCount(pl, ZoneHand), hands[pl]-hnB(pl == tc.owner))
+			}
+		})
+	}
+	t.Run("no", func(t *testing.T) {
+		s := secondTurnScen(t, "ekwidon", []string{"cogg-miller"}, []string{"gorm-of-omm", "dust-pixie"})
+		s.creature(0, "cogg-miller")
+		s.creature(1, "dust-pixie")
+		a := s.artifact(1, "gorm-of-omm")
+		s.house("ekwidon")
+		s.fight("cogg-miller", "dust-pixie")
+		s.wantRules(s.words("no"), "")
+		s.wantZone(a, ZoneArtifacts)
+		s.wantInt("Bob's archives", s.hwCount(1, ZoneArchives), 0)
+	})
+}
