@@ -79,3 +79,63 @@ func hwOwnerArchivesRandom(x *Ctx) {
 	}
 	hwRandomFromHand(x, x.g.cards[x.r.that[0]].owner, ZoneArchives)
 }
+
+// hwNoArchivesTaken: "Players cannot take their archives into their hands
+// during their “choose a house” step." (Titan Sentry). Archives are taken
+// only then, so no player takes them while the card is in play.
+const hwNoArchivesTaken StaticKind = 160
+
+// hwStaticText prints this batch's constant abilities.
+func hwStaticText(st *Static) (string, bool) {
+	if st.Is == hwNoArchivesTaken {
+		return "Players cannot take their archives into their hands during their “choose a house” step.", true
+	}
+	return "", false
+}
+
+// hwArchivesForbidden is the card in play that forbids taking archives,
+// -1 when none does.
+func (g *Game) hwArchivesForbidden() int16 {
+	if !g.hasStatic(hwNoArchivesTaken) {
+		return -1
+	}
+	var buf [48]int16
+	for _, id := range g.inPlayOrder(buf[:0]) {
+		if g.staticOf(id, hwNoArchivesTaken) != nil {
+			return id
+		}
+	}
+	return -1
+}
+
+// hwDiscardRandomDown has each player, the active one first, discard
+// random cards from their hand: keep(n) is how many of their n cards they
+// keep ("until they have 6 or fewer", "one third … rounding down"). The
+// log names each card, as a random discard's; unnamed, hwRandomFromHand
+// takes one the log has not shown.
+func hwDiscardRandomDown(keep func(n int) int) func(x *Ctx) {
+	return func(x *Ctx) {
+		for _, pl := range [2]int8{x.g.active, other(x.g.active)} {
+			n := x.g.p[pl].handSize()
+			for range n - keep(n) {
+				if !hwRandomFromHand(x, pl, ZoneDiscard) {
+					break
+				}
+			}
+		}
+	}
+}
+
+// hwNoneOfActiveHouse: gain 2A if the cards the reveal before showed (the
+// last of the hand) hold no card of the active house (Transparency
+// Report).
+func hwNoneOfActiveHouse(x *Ctx) {
+	hand := x.g.p[x.Player].hand
+	for _, id := range hand[max(0, len(hand)-int(x.r.done)):] {
+		if x.g.houseOf(id) == x.g.house {
+			x.r.did = false
+			return
+		}
+	}
+	x.g.gain(x.Player, 2, SrcAbility)
+}

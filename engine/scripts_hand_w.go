@@ -71,6 +71,45 @@ var handWScripts = []Script{
 		{Do: DoDestroy, To: Target{Kind: Artifact}, May: true},
 		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Its owner archives a random card from their hand.", Go: hwOwnerArchivesRandom},
 	}}}},
+	// Titan Sentry: "Players cannot take their archives into their hands
+	// during their "choose a house" step. Play/After Reap: Choose a player.
+	// Put a random card from that player’s hand into their archives." (The
+	// choose line says 1, you, or 2, your opponent, then names the random
+	// card.)
+	{ID: "titan-sentry", Statics: []Static{{Is: hwNoArchivesTaken}}, Abilities: []Ability{{On: OnPlay | OnReap, Steps: []Clause{
+		{Do: DoChooseOne, N: 2, Say: "You / Your opponent"},
+		{Do: DoArchive, Opt: 1, To: Target{Side: Friendly, Kind: AnyCard, Where: InHand}},
+		{Do: DoArchive, Opt: 2, To: Target{Side: Enemy, Kind: AnyCard, Where: InHand}},
+	}}}},
+	// Commpod: "Action: Reveal any number of Mars cards from your hand.
+	// For each card revealed this way, you may ready one Mars creature."
+	{ID: "commpod", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoReveal, To: Target{Count: UpTo, N: AnyNumber, Kind: AnyCard, Where: InHand, House: "mars"}},
+		{Do: DoForEach, Per: &Amount{Q: DoneThisWay}},
+		{Do: DoReady, May: true, To: Target{House: "mars"}},
+		{Do: DoRepeat, N: 1},
+	}}}},
+	// Transparency Report: "Play: Reveal your hand. If it contains no
+	// cards of the active house, gain 2A." (The log names the hand, as
+	// Hoodwink's: only the cards it names count.)
+	{ID: "transparency-report", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoReveal, To: Target{Count: UpTo, N: heAnyNumber, Kind: AnyCard, Where: InHand}},
+		{Do: DoGo, Say: "If it contains no cards of the active house, gain 2A.", Go: hwNoneOfActiveHouse},
+	}}}},
+	// Catch and Release: "Play: Return each creature to its owner’s hand.
+	// Each player discards random cards from their hand until they have 6
+	// or fewer cards in hand. Gain 2 chains." (The active player first; the
+	// log names each random card.)
+	{ID: "catch-and-release", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoReturn, To: Target{Count: Each}},
+		{Do: DoGo, Say: "Each player discards random cards from their hand until they have 6 or fewer cards in hand.", Go: hwDiscardRandomDown(func(n int) int { return min(n, 6) })},
+		{Do: DoChains, N: 2},
+	}}}},
+	// Trihard: "Play: Each player randomly discards one third of their
+	// cards from their hand (rounding down)." (The active player first.)
+	{ID: "trihard", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Each player randomly discards one third of their cards from their hand (rounding down).", Go: hwDiscardRandomDown(func(n int) int { return n - n/3 })},
+	}}}},
 }
 
 // hwTormaxAbilities are both halves' of Tormax.

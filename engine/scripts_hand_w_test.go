@@ -23,6 +23,11 @@ func hwAddCards() {
 	add("clipped-wings", "Clipped Wings", "dis", ac, 0, 1)
 	add("three-sheets-to-the-wind", "Three Sheets to the Wind", "ekwidon", ac, 0, 0)
 	add("cogg-miller", "Cogg Miller", "ekwidon", cr, 3, 0, "robot")
+	add("titan-sentry", "Titan Sentry", "logos", cr, 5, 0, "scientist", "cyborg")
+	add("commpod", "Commpod", "mars", TypeArtifact, 0, 0, "item")
+	add("transparency-report", "Transparency Report", "ekwidon", ac, 0, 0)
+	add("catch-and-release", "Catch and Release", "unfathomable", ac, 0, 0)
+	add("trihard", "Trihard", "dis", cr, 3, 0, "imp")
 }
 
 // hwCount is how many cards of player pl a zone holds (hand, archives,
@@ -267,4 +272,131 @@ func TestHandWCoggMiller(t *testing.T) {
 		s.wantZone(a, ZoneArtifacts)
 		s.wantInt("Bob's archives", s.hwCount(1, ZoneArchives), 0)
 	})
+}
+
+// Titan Sentry: "Players cannot take their archives into their hands
+// during their "choose a house" step. Play/After Reap: Choose a player. Put
+// a random card from that player’s hand into their archives."
+func TestHandWTitanSentry(t *testing.T) {
+	for _, tc := range []struct {
+		answer string
+		pl     int8
+	}{{"1", 0}, {"2", 1}} {
+		t.Run(tc.answer, func(t *testing.T) {
+			s := secondTurnScen(t, "logos", []string{"titan-sentry", "krump"}, []string{"troll"})
+			s.creature(0, "titan-sentry")
+			card := map[int8]string{0: "krump", 1: "troll"}[tc.pl]
+			id := s.hand(tc.pl, card)
+			s.house("logos")
+			s.reap("titan-sentry")
+			s.wantRules(s.words(tc.answer), "")
+			s.wantRules(s.choose(card), "")
+			s.wantZone(id, ZoneArchives)
+			s.wantInt("archives", s.hwCount(tc.pl, ZoneArchives), 1)
+			s.wantInt("the other's archives", s.hwCount(1-tc.pl, ZoneArchives), 0)
+		})
+	}
+	t.Run("no archives taken", func(t *testing.T) {
+		s := secondTurnScen(t, "logos", []string{"titan-sentry"}, nil)
+		s.creature(0, "titan-sentry")
+		s.wantRules(s.house("logos"), "")
+		s.wantRules(s.do(Action{Verb: VerbArchives}), "restricted")
+		s2 := secondTurnScen(t, "logos", nil, nil)
+		s2.wantRules(s2.house("logos"), "")
+		s2.wantRules(s2.do(Action{Verb: VerbArchives}), "")
+	})
+}
+
+// Commpod: "Action: Reveal any number of Mars cards from your hand. For
+// each card revealed this way, you may ready one Mars creature."
+func TestHandWCommpod(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		revealed []string
+		readied  int
+	}{{"two revealed", []string{"zorg", "yandylinx"}, 2}, {"one revealed", []string{"zorg"}, 1}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "mars", []string{"commpod", "zorg", "yandylinx", "parabyte"}, []string{"grabber-jammer"})
+			s.artifact(0, "commpod")
+			s.hand(0, "zorg")
+			s.hand(0, "yandylinx")
+			pb := s.creature(0, "parabyte")
+			gj := s.creature(1, "grabber-jammer") // an enemy Mars creature: "one Mars creature"
+			s.g.cards[pb].flags |= flExhausted
+			s.g.cards[gj].flags |= flExhausted
+			s.house("mars")
+			s.do(Action{Verb: VerbAction, Card: CardRef{ID: "commpod"}})
+			s.wantRules(s.choose(tc.revealed...), "")
+			s.wantRules(s.choose("parabyte"), "")
+			if tc.readied == 2 {
+				s.wantRules(s.choose("grabber-jammer"), "")
+			}
+			s.hjWantFlag(pb, flExhausted, false, "Parabyte exhausted")
+			s.hjWantFlag(gj, flExhausted, tc.readied < 2, "Grabber Jammer exhausted")
+		})
+	}
+}
+
+// Transparency Report: "Play: Reveal your hand. If it contains no cards of
+// the active house, gain 2A."
+func TestHandWTransparencyReport(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		revealed []string
+		gain     int
+	}{{"no Ekwidon card", []string{"troll"}, 2}, {"an Ekwidon card", []string{"troll", "cogg-miller"}, 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "ekwidon", []string{"transparency-report", "troll", "cogg-miller"}, nil)
+			s.hand(0, "transparency-report")
+			for _, id := range tc.revealed {
+				s.hand(0, id)
+			}
+			before := s.aember(0)
+			s.house("ekwidon")
+			s.play("transparency-report")
+			s.wantRules(s.choose(tc.revealed...), "")
+			s.wantAember(0, before+tc.gain)
+		})
+	}
+}
+
+// Catch and Release: "Play: Return each creature to its owner’s hand. Each
+// player discards random cards from their hand until they have 6 or fewer
+// cards in hand. Gain 2 chains."
+func TestHandWCatchAndRelease(t *testing.T) {
+	s := secondTurnScen(t, "unfathomable", []string{"catch-and-release", "troll", "krump"}, []string{"zorg"})
+	s.hand(0, "catch-and-release")
+	tr, kr := s.creature(0, "troll"), s.creature(0, "krump")
+	zo := s.creature(1, "zorg")
+	alice := s.hwCount(0, ZoneHand) - 1 + 2 // the action played, two creatures back
+	bob := s.hwCount(1, ZoneHand) + 1
+	discards := [2]int{s.hwCount(0, ZoneDiscard), s.hwCount(1, ZoneDiscard)}
+	s.house("unfathomable")
+	s.wantRules(s.play("catch-and-release"), "")
+	s.wantInt("Alice's hand", s.hwCount(0, ZoneHand), min(alice, 6))
+	s.wantInt("Bob's hand", s.hwCount(1, ZoneHand), min(bob, 6))
+	s.wantInt("Alice's discards", s.hwCount(0, ZoneDiscard), discards[0]+1+max(alice-6, 0)) // and the action
+	s.wantInt("Bob's discards", s.hwCount(1, ZoneDiscard), discards[1]+max(bob-6, 0))
+	s.wantInt("Alice's chains", s.g.p[0].chains, 2)
+	s.wantInt("creatures back in a hand", hnB(s.g.cards[tr].zone != ZoneBattleline && s.g.cards[kr].zone != ZoneBattleline && s.g.cards[zo].zone != ZoneBattleline), 1)
+	if alice <= 6 || bob <= 6 {
+		t.Fatalf("the scenario wants both hands above 6 (%d, %d)", alice, bob)
+	}
+}
+
+// Trihard: "Play: Each player randomly discards one third of their cards
+// from their hand (rounding down)."
+func TestHandWTrihard(t *testing.T) {
+	s := secondTurnScen(t, "dis", []string{"trihard"}, []string{"zorg", "troll"})
+	s.hand(0, "trihard")
+	s.hand(1, "zorg")
+	s.hand(1, "troll")
+	alice, bob := s.hwCount(0, ZoneHand)-1, s.hwCount(1, ZoneHand)
+	s.house("dis")
+	s.wantRules(s.play("trihard"), "")
+	s.wantInt("Alice's hand", s.hwCount(0, ZoneHand), alice-alice/3)
+	s.wantInt("Bob's hand", s.hwCount(1, ZoneHand), bob-bob/3)
+	if bob%3 == 0 {
+		t.Fatalf("Bob's hand (%d) does not tell rounding down from up", bob)
+	}
 }
