@@ -139,3 +139,25 @@ func hwNoneOfActiveHouse(x *Ctx) {
 	}
 	x.g.gain(x.Player, 2, SrcAbility)
 }
+
+// hwDestroyIfHandEmpty destroys this card when its controller's hand is
+// empty (Cursed Loot).
+func hwDestroyIfHandEmpty(x *Ctx) {
+	g := x.g
+	if x.Self >= 0 && g.cards[x.Self].zone.InPlay() && g.p[x.Player].handSize() == 0 {
+		g.destroy(x.Self)
+		g.sweep()
+	}
+}
+
+// hwOppNoPlayOfDiscardedType: the opponent cannot play cards of the type
+// of the card the random discard before put on top of the controller's
+// discard pile, during their next turn (Vapor Imp).
+func hwOppNoPlayOfDiscardedType(x *Ctx) {
+	d := x.g.p[x.Player].discard
+	if len(d) == 0 {
+		return
+	}
+	x.r.setThat([]int16{d[len(d)-1]})
+	hrOppNoPlayOfThatType(x)
+}

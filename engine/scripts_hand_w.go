@@ -110,6 +110,30 @@ var handWScripts = []Script{
 	{ID: "trihard", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoGo, Say: "Each player randomly discards one third of their cards from their hand (rounding down).", Go: hwDiscardRandomDown(func(n int) int { return n - n/3 })},
 	}}}},
+	// Deep Probe: "Play: Choose a house. Reveal your opponent's hand.
+	// Discard each creature of that house revealed this way." (The log
+	// names the creatures discarded: the hand is hidden. A card named that
+	// is not a creature of the house is flagged.)
+	{ID: "deep-probe", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseHouse},
+		{Do: DoGo, Say: "Reveal your opponent's hand.", Go: func(*Ctx) {}},
+		{Do: DoDiscard, To: hwProbed},
+		{Do: DoGo, Go: hfHandCheck(hwProbed)}, // bookkeeping: nothing printed
+	}}}},
+	// Cursed Loot: "Treachery. After you play a card, discard a random card
+	// from your hand. If you have no cards in your hand, destroy Cursed
+	// Loot."
+	{ID: "cursed-loot", Abilities: []Ability{{On: OnPlayOther, When: &Target{Side: Friendly, Kind: AnyCard}, After: true, Steps: []Clause{
+		{Do: DoDiscardRandom, N: 1},
+		{Do: DoGo, Say: "If you have no cards in your hand, destroy Cursed Loot.", Go: hwDestroyIfHandEmpty},
+	}}}},
+	// Vapor Imp: "Enhance . After Reap: Discard a random card from your
+	// hand. During your opponent’s next turn, they cannot play cards of the
+	// discarded card’s type." (Batch R's restriction by type.)
+	{ID: "vapor-imp", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoDiscardRandom, N: 1},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "During your opponent's next turn, they cannot play cards of the discarded card's type.", Go: hwOppNoPlayOfDiscardedType},
+	}}}},
 }
 
 // hwTormaxAbilities are both halves' of Tormax.
@@ -117,3 +141,7 @@ var hwTormaxAbilities = []Ability{{On: OnPlay | OnFight | OnReap, Steps: []Claus
 	{Do: DoGo, Say: "Discard your hand.", Go: hoDiscardHandCount},
 	{Do: DoPurge, To: Target{Count: Exactly, N: 2, Side: Enemy, Kind: AnyCard, Where: InHand}},
 }}}
+
+// hwProbed are the creatures of the chosen house in the opponent's hand
+// (Deep Probe): as many as the log names.
+var hwProbed = Target{Count: UpTo, N: AnyNumber, Side: Enemy, Where: InHand, Is: ChosenHouse}

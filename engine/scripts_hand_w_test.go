@@ -28,6 +28,9 @@ func hwAddCards() {
 	add("transparency-report", "Transparency Report", "ekwidon", ac, 0, 0)
 	add("catch-and-release", "Catch and Release", "unfathomable", ac, 0, 0)
 	add("trihard", "Trihard", "dis", cr, 3, 0, "imp")
+	add("deep-probe", "Deep Probe", "mars", ac, 0, 1)
+	add("vapor-imp", "Vapor Imp", "dis", cr, 2, 0, "imp")
+	add("cursed-loot", "Cursed Loot", "shadows", TypeArtifact, 0, 0, "item")
 }
 
 // hwCount is how many cards of player pl a zone holds (hand, archives,
@@ -398,5 +401,89 @@ func TestHandWTrihard(t *testing.T) {
 	s.wantInt("Bob's hand", s.hwCount(1, ZoneHand), bob-bob/3)
 	if bob%3 == 0 {
 		t.Fatalf("Bob's hand (%d) does not tell rounding down from up", bob)
+	}
+}
+
+// Deep Probe: "Play: Choose a house. Reveal your opponent's hand. Discard
+// each creature of that house revealed this way."
+func TestHandWDeepProbe(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		named []string
+		rules string
+	}{{"Brobnar creatures", []string{"troll", "krump"}, ""}, {"a Mars creature named", []string{"troll", "zorg"}, "effect-target"}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "mars", []string{"deep-probe"}, []string{"troll", "krump", "zorg"})
+			s.hand(0, "deep-probe")
+			ids := map[string]int16{"troll": s.hand(1, "troll"), "krump": s.hand(1, "krump"), "zorg": s.hand(1, "zorg")}
+			bob := s.hwCount(1, ZoneHand)
+			s.house("mars")
+			s.play("deep-probe")
+			s.wantRules(s.words("brobnar"), "")
+			s.wantRules(s.choose(tc.named...), tc.rules)
+			for _, id := range tc.named {
+				s.wantZone(ids[id], ZoneDiscard)
+			}
+			s.wantInt("Bob's hand", s.hwCount(1, ZoneHand), bob-len(tc.named))
+		})
+	}
+}
+
+// Cursed Loot: "Treachery. After you play a card, discard a random card
+// from your hand. If you have no cards in your hand, destroy Cursed Loot."
+func TestHandWCursedLoot(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		others    int // cards in hand beside the one played and Troll
+		destroyed bool
+	}{{"cards left", 2, false}, {"hand emptied", 0, true}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "brobnar", []string{"cursed-loot", "krump", "troll"}, nil)
+			cl := s.artifact(0, "cursed-loot") // Bob's treachery, under Alice's control
+			p := &s.g.p[0]
+			p.deckUnknown, p.handUnknown = p.deckUnknown+p.handUnknown, 0 // her unseen hand back in the deck
+			for len(p.hand) > 0 {
+				s.g.discardKnown(p.hand[0])
+			}
+			for range tc.others {
+				s.hand(0, "dust-pixie")
+			}
+			s.hand(0, "krump")
+			tr := s.hand(0, "troll")
+			s.house("brobnar")
+			s.wantRules(s.play("krump"), "")
+			s.wantRules(s.choose("troll"), "")
+			s.wantZone(tr, ZoneDiscard)
+			s.wantInt("Alice's hand", s.hwCount(0, ZoneHand), tc.others)
+			want := ZoneArtifacts
+			if tc.destroyed {
+				want = ZoneDiscard
+			}
+			s.wantZone(cl, want)
+		})
+	}
+}
+
+// Vapor Imp: "Enhance . After Reap: Discard a random card from your hand.
+// During your opponent’s next turn, they cannot play cards of the
+// discarded card’s type."
+func TestHandWVaporImp(t *testing.T) {
+	for _, tc := range []struct {
+		discarded string
+		rules     string
+	}{{"krump", "restricted"}, {"deep-probe", ""}} { // Bob plays a creature
+		t.Run(tc.discarded, func(t *testing.T) {
+			s := secondTurnScen(t, "dis", []string{"vapor-imp", tc.discarded}, []string{"hyde"})
+			s.creature(0, "vapor-imp")
+			d := s.hand(0, tc.discarded)
+			s.hand(1, "hyde")
+			s.house("dis")
+			s.reap("vapor-imp")
+			s.wantRules(s.choose(tc.discarded), "")
+			s.wantZone(d, ZoneDiscard)
+			s.end()
+			s.house("logos")
+			s.wantRules(s.play("hyde"), tc.rules)
+		})
 	}
 }
