@@ -1,5 +1,7 @@
 package engine
 
+import "slices"
+
 // Closures and helpers of the cards scripted by hand in batch W
 // (scripts_hand_w.go): random cards from a hand, a card's house.
 
@@ -160,4 +162,23 @@ func hwOppNoPlayOfDiscardedType(x *Ctx) {
 	}
 	x.r.setThat([]int16{d[len(d)-1]})
 	hrOppNoPlayOfThatType(x)
+}
+
+// hwChurn: the opponent discards random cards until one of the chosen
+// house (it must be on their identity card), then refills their hand
+// (High Street Churn). It waits for the choose line naming the cards.
+func hwChurn(x *Ctx) {
+	g, opp := x.g, x.Opponent()
+	if g.p[opp].handSize() > 0 && hgAwait(x) {
+		return // the log names the cards
+	}
+	if !slices.Contains(g.p[opp].deck.Houses[:], x.r.house) {
+		g.violate("effect-target", x.Player, "%s: %s is not on %s's identity card", g.defs[x.r.def].Name, x.r.house, g.p[opp].name)
+	}
+	for g.p[opp].handSize() > 0 && hwRandomFromHand(x, opp, ZoneDiscard) {
+		if d := g.p[opp].discard; g.houseOf(d[len(d)-1]) == x.r.house {
+			break
+		}
+	}
+	g.refill(opp, 6+g.handBonus(opp))
 }

@@ -134,6 +134,15 @@ var handWScripts = []Script{
 		{Do: DoDiscardRandom, N: 1},
 		{Do: DoGo, If: Cond{Is: IfDone}, Say: "During your opponent's next turn, they cannot play cards of the discarded card's type.", Go: hwOppNoPlayOfDiscardedType},
 	}}}},
+	// High Street Churn: "Play: Choose a house on your opponent’s identity
+	// card. Your opponent discards a random card from their hand until they
+	// discard a card of the chosen house or run out of cards. They refill
+	// their hand as if it were their “draw cards” step." (The choose line
+	// names the cards discarded, the last one of the house.)
+	{ID: "high-street-churn", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChooseHouse},
+		{Do: DoGo, To: Target{Kind: AnyCard, Where: InHand, Side: Enemy}, Say: "Your opponent discards a random card from their hand until they discard a card of the chosen house or run out of cards. They refill their hand as if it were their “draw cards” step.", Go: hwChurn},
+	}}}},
 }
 
 // hwTormaxAbilities are both halves' of Tormax.

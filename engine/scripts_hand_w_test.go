@@ -30,6 +30,7 @@ func hwAddCards() {
 	add("trihard", "Trihard", "dis", cr, 3, 0, "imp")
 	add("deep-probe", "Deep Probe", "mars", ac, 0, 1)
 	add("vapor-imp", "Vapor Imp", "dis", cr, 2, 0, "imp")
+	add("high-street-churn", "High Street Churn", "ekwidon", ac, 0, 0)
 	add("cursed-loot", "Cursed Loot", "shadows", TypeArtifact, 0, 0, "item")
 }
 
@@ -484,6 +485,35 @@ func TestHandWVaporImp(t *testing.T) {
 			s.end()
 			s.house("logos")
 			s.wantRules(s.play("hyde"), tc.rules)
+		})
+	}
+}
+
+// High Street Churn: "Play: Choose a house on your opponent’s identity
+// card. Your opponent discards a random card from their hand until they
+// discard a card of the chosen house or run out of cards. They refill
+// their hand as if it were their “draw cards” step."
+func TestHandWHighStreetChurn(t *testing.T) {
+	for _, tc := range []struct {
+		house string
+		rules string
+	}{{"logos", ""}, {"mars", "effect-target"}} { // Bob's houses: Shadows, Logos, Untamed
+		t.Run(tc.house, func(t *testing.T) {
+			s := secondTurnScen(t, "ekwidon", []string{"high-street-churn"}, []string{"troll", "hyde", "zorg"})
+			s.hand(0, "high-street-churn")
+			p := &s.g.p[1]
+			p.deckUnknown, p.handUnknown = p.deckUnknown+p.handUnknown, 0 // Bob's unseen hand back in his deck
+			tr, hy, zo := s.hand(1, "troll"), s.hand(1, "hyde"), s.hand(1, "zorg")
+			s.house("ekwidon")
+			s.play("high-street-churn")
+			s.wantRules(s.words(tc.house), "")
+			s.wantRules(s.choose("troll", "hyde"), tc.rules)
+			s.wantZone(tr, ZoneDiscard)
+			s.wantZone(hy, ZoneDiscard)
+			if tc.house == "logos" {
+				s.wantZone(zo, ZoneHand) // Hyde is Logos: the discards stop
+			}
+			s.wantInt("Bob's hand, refilled", s.hwCount(1, ZoneHand), 6)
 		})
 	}
 }
