@@ -182,3 +182,20 @@ func hwChurn(x *Ctx) {
 	}
 	g.refill(opp, 6+g.handBonus(opp))
 }
+
+// hwDiscardIfShareHouse discards the two cards the reveal before showed
+// when they share a house; "if you do" after it (Shĭzyokŭ Buggy).
+func hwDiscardIfShareHouse(x *Ctx) {
+	g := x.g
+	x.r.did = false
+	if x.r.nThat != 2 {
+		return
+	}
+	a, b := x.r.that[0], x.r.that[1]
+	if g.houseOf(a) != g.houseOf(b) || g.cards[a].zone != ZoneHand || g.cards[b].zone != ZoneHand {
+		return
+	}
+	g.discardKnown(a)
+	g.discardKnown(b)
+	x.r.did = true
+}

@@ -132,7 +132,7 @@ var handWScripts = []Script{
 	// discarded card’s type." (Batch R's restriction by type.)
 	{ID: "vapor-imp", Abilities: []Ability{{On: OnReap, Steps: []Clause{
 		{Do: DoDiscardRandom, N: 1},
-		{Do: DoGo, If: Cond{Is: IfDone}, Say: "During your opponent's next turn, they cannot play cards of the discarded card's type.", Go: hwOppNoPlayOfDiscardedType},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "during your opponent's next turn, they cannot play cards of the discarded card's type.", Go: hwOppNoPlayOfDiscardedType},
 	}}}},
 	// High Street Churn: "Play: Choose a house on your opponent’s identity
 	// card. Your opponent discards a random card from their hand until they
@@ -142,6 +142,13 @@ var handWScripts = []Script{
 	{ID: "high-street-churn", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoChooseHouse},
 		{Do: DoGo, To: Target{Kind: AnyCard, Where: InHand, Side: Enemy}, Say: "Your opponent discards a random card from their hand until they discard a card of the chosen house or run out of cards. They refill their hand as if it were their “draw cards” step.", Go: hwChurn},
+	}}}},
+	// Shĭzyokŭ Buggy: "Action: Reveal two cards from your hand. If they
+	// share a house, discard them and make a token creature."
+	{ID: "shĭzyokŭ-buggy", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoReveal, To: Target{Count: Exactly, N: 2, Kind: AnyCard, Where: InHand}},
+		{Do: DoGo, Say: "If they share a house, discard them.", Go: hwDiscardIfShareHouse},
+		{Do: DoToken, N: 1, And: true, If: Cond{Is: IfDone}},
 	}}}},
 }
 

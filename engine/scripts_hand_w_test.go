@@ -31,6 +31,7 @@ func hwAddCards() {
 	add("deep-probe", "Deep Probe", "mars", ac, 0, 1)
 	add("vapor-imp", "Vapor Imp", "dis", cr, 2, 0, "imp")
 	add("high-street-churn", "High Street Churn", "ekwidon", ac, 0, 0)
+	add("shĭzyokŭ-buggy", "Shĭzyokŭ Buggy", "ekwidon", TypeArtifact, 0, 0, "buggy", "vehicle")
 	add("cursed-loot", "Cursed Loot", "shadows", TypeArtifact, 0, 0, "item")
 }
 
@@ -514,6 +515,32 @@ func TestHandWHighStreetChurn(t *testing.T) {
 				s.wantZone(zo, ZoneHand) // Hyde is Logos: the discards stop
 			}
 			s.wantInt("Bob's hand, refilled", s.hwCount(1, ZoneHand), 6)
+		})
+	}
+}
+
+// Shĭzyokŭ Buggy: "Action: Reveal two cards from your hand. If they share
+// a house, discard them and make a token creature."
+func TestHandWShizyokuBuggy(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		revealed [2]string
+		token    int
+	}{{"both Brobnar", [2]string{"troll", "krump"}, 1}, {"Brobnar and Mars", [2]string{"troll", "zorg"}, 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "ekwidon", []string{"shĭzyokŭ-buggy", "troll", "krump", "zorg", "catena-fiend"}, nil)
+			s.artifact(0, "shĭzyokŭ-buggy")
+			a, b := s.hand(0, tc.revealed[0]), s.hand(0, tc.revealed[1])
+			s.house("ekwidon")
+			s.do(Action{Verb: VerbAction, Card: CardRef{ID: "shĭzyokŭ-buggy"}})
+			s.wantRules(s.choose(tc.revealed[:]...), "")
+			want := ZoneHand
+			if tc.token == 1 {
+				want = ZoneDiscard
+			}
+			s.wantZone(a, want)
+			s.wantZone(b, want)
+			s.wantInt("creatures", len(s.g.p[0].line), tc.token)
 		})
 	}
 }
