@@ -199,3 +199,17 @@ func hwDiscardIfShareHouse(x *Ctx) {
 	g.discardKnown(b)
 	x.r.did = true
 }
+
+// hwPlayThatFromArchives plays the card the step before chose in a pair
+// of archives as if it were its controller's: through the discard pile,
+// whence playThatFromDiscard plays a card (Boosted B4-RRY).
+func hwPlayThatFromArchives(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 || g.cards[x.r.that[0]].zone != ZoneArchives {
+		return
+	}
+	id := x.r.that[0]
+	g.detach(id, ZoneArchives)
+	g.put(id, ZoneDiscard)
+	playThatFromDiscard(x)
+}

@@ -150,6 +150,14 @@ var handWScripts = []Script{
 		{Do: DoGo, Say: "If they share a house, discard them.", Go: hwDiscardIfShareHouse},
 		{Do: DoToken, N: 1, And: true, If: Cond{Is: IfDone}},
 	}}}},
+	// Boosted B4-RRY: "(Play only with the other half of Boosted B4-RRY.)
+	// Play/After Fight/After Reap: Choose one: Take control of an enemy
+	// artifact. While under your control, it belongs to house Shadows
+	// (instead of its original house). Play a random card from your
+	// opponent’s archives as if it were yours." Both halves carry it; the
+	// log names the random card.
+	{ID: "boosted-b4-rry", Abilities: hwB4RRYAbilities},
+	{ID: "boosted-b4-rry2", Abilities: hwB4RRYAbilities},
 }
 
 // hwTormaxAbilities are both halves' of Tormax.
@@ -161,3 +169,12 @@ var hwTormaxAbilities = []Ability{{On: OnPlay | OnFight | OnReap, Steps: []Claus
 // hwProbed are the creatures of the chosen house in the opponent's hand
 // (Deep Probe): as many as the log names.
 var hwProbed = Target{Count: UpTo, N: AnyNumber, Side: Enemy, Where: InHand, Is: ChosenHouse}
+
+// hwB4RRYAbilities are both halves' of Boosted B4-RRY.
+var hwB4RRYAbilities = []Ability{{On: OnPlay | OnFight | OnReap, Steps: []Clause{
+	{Do: DoChooseOne, N: 2, Say: "Take control of an enemy artifact / Play a random card from your opponent's archives"},
+	{Do: DoTakeControl, Opt: 1, To: Target{Side: Enemy, Kind: Artifact}},
+	{Do: DoGo, Opt: 1, Say: "While under your control, it belongs to house Shadows.", Go: hwHeldAs("shadows", false)},
+	{Do: DoChoose, Opt: 2, To: Target{Side: Enemy, Kind: AnyCard, Where: InArchives}, Say: htSaidLater},
+	{Do: DoGo, Opt: 2, Say: "Play a random card from your opponent's archives as if it were yours.", Go: hwPlayThatFromArchives},
+}}}

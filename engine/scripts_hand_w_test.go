@@ -31,6 +31,7 @@ func hwAddCards() {
 	add("deep-probe", "Deep Probe", "mars", ac, 0, 1)
 	add("vapor-imp", "Vapor Imp", "dis", cr, 2, 0, "imp")
 	add("high-street-churn", "High Street Churn", "ekwidon", ac, 0, 0)
+	add("boosted-b4-rry", "Boosted B4-RRY", "shadows", cr, 7, 0, "robot")
 	add("shĭzyokŭ-buggy", "Shĭzyokŭ Buggy", "ekwidon", TypeArtifact, 0, 0, "buggy", "vehicle")
 	add("cursed-loot", "Cursed Loot", "shadows", TypeArtifact, 0, 0, "item")
 }
@@ -543,4 +544,35 @@ func TestHandWShizyokuBuggy(t *testing.T) {
 			s.wantInt("creatures", len(s.g.p[0].line), tc.token)
 		})
 	}
+}
+
+// Boosted B4-RRY: "Play/After Fight/After Reap: Choose one: Take control
+// of an enemy artifact. While under your control, it belongs to house
+// Shadows (instead of its original house). Play a random card from your
+// opponent’s archives as if it were yours."
+func TestHandWBoostedB4RRY(t *testing.T) {
+	t.Run("artifact", func(t *testing.T) {
+		s := secondTurnScen(t, "shadows", []string{"boosted-b4-rry"}, []string{"gorm-of-omm"})
+		s.creature(0, "boosted-b4-rry")
+		gm := s.artifact(1, "gorm-of-omm")
+		s.house("shadows")
+		s.reap("boosted-b4-rry")
+		s.wantRules(s.words("1"), "")
+		s.wantInt("Alice controls Gorm of Omm", hnB(s.g.cards[gm].controller == 0), 1)
+		if h := s.hwHouse(gm); h != "shadows" {
+			t.Fatalf("Gorm of Omm is of %q, want shadows", h)
+		}
+	})
+	t.Run("archives", func(t *testing.T) {
+		s := secondTurnScen(t, "shadows", []string{"boosted-b4-rry"}, []string{"troll"})
+		s.creature(0, "boosted-b4-rry")
+		tr := s.take(1, "troll")
+		s.g.put(tr, ZoneArchives)
+		s.house("shadows")
+		s.reap("boosted-b4-rry")
+		s.wantRules(s.words("2"), "")
+		s.wantRules(s.choose("troll"), "")
+		s.wantZone(tr, ZoneBattleline)
+		s.wantInt("Alice controls Troll", hnB(s.g.cards[tr].controller == 0), 1)
+	})
 }
