@@ -100,6 +100,9 @@ func (g *Game) hgGoOptions(p *Prompt, st *Clause, r *run) {
 		p.Words = []string{"no"}
 		return
 	}
+	if st.To.Where == InHand && st.To.Side == Enemy {
+		pl = other(pl) // a card of the opponent's hand (High Street Churn, ability_hand_w.go)
+	}
 	var ids []string
 	for _, id := range g.HandOptions(pl, nil) {
 		if d := g.defIndex(id); d >= 0 && (st.To.House == "" || g.defs[d].House == st.To.House) {

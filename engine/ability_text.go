@@ -693,6 +693,9 @@ func staticText(st *Static, name string) string {
 	if s, ok := htStaticText(st, name); ok {
 		return s // ability_hand_t.go
 	}
+	if s, ok := hwStaticText(st); ok {
+		return s // ability_hand_w.go
+	}
 	if st.Is == BonusAsCapture {
 		return "When resolving a bonus icon, you may choose to resolve it as a capture bonus icon instead." // ability_hand_g.go
 	}

@@ -612,6 +612,9 @@ func (g *Game) takeArchives() {
 	if !g.archivesOK && g.step != StepHouse {
 		g.violate("archives-timing", pl, "%s takes archives after step 2", p.name)
 	}
+	if by := g.hwArchivesForbidden(); by >= 0 {
+		g.violate("restricted", pl, "%s takes archives while %s is in play", p.name, g.name(by)) // Titan Sentry (ability_hand_w.go)
+	}
 	n := g.archivesToHand(pl)
 	g.emit(Event{Kind: EvArchivesTaken, Player: pl, N: n})
 }

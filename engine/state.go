@@ -379,6 +379,11 @@ func (g *Game) houseOf(i int16) House {
 		if (l.kind == lastHouse || l.kind == lastCopy) && l.card == i {
 			return l.house // "for the remainder of the turn, they belong to house Saurian"
 		}
+		if l.kind == hwLastHeldHouse && l.card == i {
+			if h := g.hwHeldHouse(i, &l); h != "" {
+				return h // "while under your control, it belongs to house Shadows" (house_while_held.go)
+			}
+		}
 	}
 	if len(g.upList) > 0 {
 		if h := g.huHouseOverride(i); h != "" {
