@@ -2,5 +2,94 @@ package engine
 
 // handVScripts are cards scripted by hand (issue 16, batch V). A clause
 // the language cannot say is a small closure (DoGo) whose English is its
-// Say; each card's test is in scripts_hand_v_test.go.
-var handVScripts = []Script{}
+// Say; each card's test is in scripts_hand_v_test.go. The moves within a
+// battleline are battleline_move.go's: the log's choose line says where.
+var handVScripts = []Script{
+	// Shifting Battlefield: "Play: Move a friendly creature anywhere in your
+	// battleline. That creature captures 1."
+	{ID: "shifting-battlefield", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly}},
+		moveStep("Move it anywhere in your battleline.", mvThat, false, false),
+		{Do: DoCapture, N: 1, To: Target{Count: That}},
+	}}}},
+	// Stalwart: "Deploy. Skirmish. Taunt. After Fight: You may move
+	// Stalwart anywhere in your battleline."
+	{ID: "stalwart", Abilities: []Ability{{On: OnFight, Steps: []Clause{
+		moveStep("You may move Stalwart anywhere in your battleline.", mvSelf, false, true),
+	}}}},
+	// Administrator Pelith: "Enhance . After Reap: You may move a friendly
+	// Sanctum creature anywhere in your battleline."
+	{ID: "administrator-pelith", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoChoose, May: true, To: Target{Side: Friendly, House: "sanctum"}},
+		moveStep("Move it anywhere in your battleline.", mvThat, false, false),
+	}}}},
+	// Transmuting Lift: "This creature gains, “After Reap: You may move
+	// this creature anywhere in its controller’s battleline.”"
+	{ID: "transmuting-lift", Abilities: []Ability{{On: OnReap, Grant: &ThisCreature, Steps: []Clause{
+		moveStep("This creature gains, “After Reap: You may move this creature anywhere in its controller’s battleline.”", mvSelf, false, true),
+	}}}},
+	// Ostentatious Mount: "This creature gains taunt. Play: Move this
+	// creature anywhere in its controller’s battleline."
+	{ID: "ostentatious-mount",
+		Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+			moveStep("Move this creature anywhere in its controller’s battleline.", mvParent, false, false),
+		}}},
+		Statics: []Static{{Is: KeywordGrant, KW: Taunt, To: ThisCreature}},
+	},
+	// Tactical Officer Moon: "Assault 2. Play: You may rearrange the
+	// creatures in a player’s battleline."
+	{ID: "tactical-officer-moon", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		rearrangeStep("You may rearrange the creatures in a player’s battleline.", false, true),
+	}}}},
+	// Lateral Thrusters: "This creature gains, “At the start of your turn,
+	// you may rearrange the creatures in your battleline.”"
+	{ID: "lateral-thrusters", Abilities: []Ability{{On: OnTurnStart, Grant: &ThisCreature, Steps: []Clause{
+		rearrangeStep("This creature gains, “At the start of your turn, you may rearrange the creatures in your battleline.”", false, false),
+	}}}},
+	// Malison: "After Fight: You may move an enemy creature anywhere in its
+	// controller’s battleline. Then, if it is on a flank, it captures 1A
+	// from its own side."
+	{ID: "malison", Abilities: []Ability{{On: OnFight, Steps: []Clause{
+		{Do: DoChoose, May: true, To: Target{Side: Enemy}},
+		moveStep("Move it anywhere in its controller’s battleline.", mvThat, false, false),
+		{Do: DoGo, Say: "Then, if it is on a flank, it captures 1A from its own side.", Go: hvCaptureOwnOnFlank},
+	}}}},
+	// Thorium Plasmate: "Play: Move an enemy creature anywhere in its
+	// controller’s battleline. Deal 2D to that creature for each of its
+	// neighbors that shares a house with it."
+	{ID: "thorium-plasmate", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Enemy}},
+		moveStep("Move it anywhere in its controller’s battleline.", mvThat, false, false),
+		{Do: DoGo, Say: "Deal 2D to that creature for each of its neighbors that shares a house with it.", Go: hvDamagePerHouseNeighbor},
+	}}}},
+	// Han Peregrine: "After Fight/After Reap: You may exalt Han Peregrine.
+	// If you do, fully heal a damaged creature and move it to either flank
+	// of its controller's battleline."
+	{ID: "han-peregrine", Abilities: []Ability{{On: OnFight | OnReap, Steps: []Clause{
+		{Do: DoExalt, May: true, To: This},
+		{Do: DoHeal, To: Target{Is: Damaged}, If: Cond{Is: IfDone}},
+		hvIfDone(moveStep("Move it to either flank of its controller’s battleline.", mvThat, true, false)),
+	}}}},
+	// Placeholder: "Play: Move a creature to a flank of its controller’s
+	// battleline and deal 2 to it. If it is not destroyed, repeat the
+	// preceding effect."
+	{ID: "placeholder", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{}},
+		moveStep("Move it to a flank of its controller’s battleline", mvThat, true, false),
+		{Do: DoDamage, N: 2, To: Target{Count: That}, And: true},
+		{Do: DoRepeat, N: 2, If: Cond{Is: IfThatSurvived}},
+	}}}},
+	// Aero O’Fore: "While Aero O'Fore is in the center of your battleline,
+	// it gains, “After Reap: You may rearrange other friendly creatures in
+	// your battleline. Each friendly flank creature captures 2.”"
+	{ID: "aero-o-fore", Abilities: []Ability{{On: OnReap, If: Cond{Is: IfThisInCenter}, Steps: []Clause{
+		rearrangeStep("You may rearrange other friendly creatures in your battleline.", true, false),
+		{Do: DoCapture, N: 2, To: Target{Count: Each, Side: Friendly, Is: AtFlank}},
+	}}}},
+}
+
+// hvIfDone puts a step under "if you do".
+func hvIfDone(c Clause) Clause {
+	c.If = Cond{Is: IfDone}
+	return c
+}

@@ -1,0 +1,40 @@
+package engine
+
+// Helpers of the hand-scripted cards of scripts_hand_v.go: the closures
+// of clauses the ability language cannot say. The moves within a
+// battleline they share are battleline_move.go's.
+
+// hvCaptureOwnOnFlank is Malison's "Then, if it is on a flank, it
+// captures 1A from its own side.": the creature the steps before moved.
+func hvCaptureOwnOnFlank(x *Ctx) {
+	g := x.g
+	x.r.did = false
+	if x.r.nThat == 0 {
+		return
+	}
+	if id := x.r.that[0]; g.onFlank(id) {
+		x.r.did = g.captureFrom(id, 1, g.cards[id].controller) > 0
+	}
+}
+
+// hvDamagePerHouseNeighbor is Thorium Plasmate's "Deal 2D to that
+// creature for each of its neighbors that shares a house with it."
+func hvDamagePerHouseNeighbor(x *Ctx) {
+	g := x.g
+	x.r.did = false
+	if x.r.nThat == 0 {
+		return
+	}
+	id := x.r.that[0]
+	var buf [2]int16
+	n := 0
+	for _, nb := range g.heNeighbors(id, buf[:0]) {
+		if g.houseOf(nb) == g.houseOf(id) {
+			n++
+		}
+	}
+	if n > 0 && g.damage(id, 2*n, false) > 0 {
+		x.r.did = true
+	}
+	g.settled([]int16{id})
+}
