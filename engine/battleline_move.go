@@ -94,16 +94,14 @@ func moveStep(say string, who mvWho, flank, may bool) Clause {
 	return Clause{Do: DoGo, Say: say, Go: func(x *Ctx) {
 		g := x.g
 		id := mvMover(x, who)
-		x.r.did = false
-		if id < 0 || g.cards[id].zone != ZoneBattleline {
+		if id < 0 || g.cards[id].zone != ZoneBattleline || len(g.p[g.cards[id].controller].line) == 1 {
+			x.r.did = false // none, or alone: nowhere else to go
 			return
-		}
-		if len(g.p[g.cards[id].controller].line) == 1 {
-			return // alone: nowhere else to go, no choice to wait for
 		}
 		if hgAwait(x) {
-			return
+			return // "if you do" still reads the step before when it resumes
 		}
+		x.r.did = false
 		n := len(g.p[g.cards[id].controller].line)
 		w, ok := g.ans.nextWord()
 		if !ok {
@@ -133,7 +131,6 @@ func moveStep(say string, who mvWho, flank, may bool) Clause {
 func rearrangeStep(say string, keepSelf, anySide bool) Clause {
 	return Clause{Do: DoGo, Say: say, Go: func(x *Ctx) {
 		g := x.g
-		x.r.did = false
 		keep := int16(-1)
 		if keepSelf {
 			keep = x.Self
@@ -143,11 +140,13 @@ func rearrangeStep(say string, keepSelf, anySide bool) Clause {
 			movable--
 		}
 		if !anySide && movable < 2 {
+			x.r.did = false
 			return // nothing to rearrange: no choice to wait for
 		}
 		if hgAwait(x) {
 			return
 		}
+		x.r.did = false
 		if w, ok := g.ans.nextWord(); ok && (w == "no" || w == "n") {
 			return
 		}

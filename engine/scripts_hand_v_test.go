@@ -183,3 +183,226 @@ func TestHandVTransmutingLift(t *testing.T) {
 		})
 	}
 }
+
+// Ostentatious Mount: "This creature gains taunt. Play: Move this
+// creature anywhere in its controller’s battleline."
+func TestHandVOstentatiousMount(t *testing.T) {
+	for _, tc := range []struct{ word, want string }{
+		{"1", "hv-knight stalwart probe"}, {"right", "hv-knight probe stalwart"},
+	} {
+		t.Run(tc.word, func(t *testing.T) {
+			s := secondTurnScen(t, "sanctum", []string{"ostentatious-mount", "stalwart", "hv-knight", "probe"}, nil)
+			st := s.creature(0, "stalwart")
+			s.creature(0, "hv-knight")
+			s.creature(0, "probe")
+			s.wantRules(s.hdUpgrade("ostentatious-mount", "stalwart"), "")
+			s.wantRules(s.words(tc.word), "")
+			s.hvWantLine(0, tc.want)
+			if !s.g.hasKeyword(st, Taunt) {
+				t.Error("Stalwart has no taunt")
+			}
+		})
+	}
+}
+
+// Tactical Officer Moon: "Assault 2. Play: You may rearrange the creatures
+// in a player’s battleline."
+func TestHandVTacticalOfficerMoon(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		cards       []string
+		words       []string
+		mine, enemy string
+	}{
+		{"enemy line", []string{"krump", "troll"}, nil, "tactical-officer-moon", "krump troll probe"},
+		{"enemy line, all named", []string{"probe", "krump", "troll"}, nil, "tactical-officer-moon", "probe krump troll"},
+		{"declines", nil, []string{"no"}, "tactical-officer-moon", "troll krump probe"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "staralliance", []string{"tactical-officer-moon"}, []string{"troll", "krump", "probe"})
+			s.creature(1, "troll")
+			s.creature(1, "krump")
+			s.creature(1, "probe")
+			s.hand(0, "tactical-officer-moon")
+			s.wantRules(s.play("tactical-officer-moon"), "")
+			s.wantRules(s.hvChoose(tc.cards, tc.words...), "")
+			s.hvWantLine(0, tc.mine)
+			s.hvWantLine(1, tc.enemy)
+		})
+	}
+}
+
+// Lateral Thrusters: "This creature gains, “At the start of your turn,
+// you may rearrange the creatures in your battleline.”"
+func TestHandVLateralThrusters(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		cards []string
+		words []string
+		want  string
+	}{
+		{"rearranged", []string{"krump", "hv-stormkin", "hv-knight"}, nil, "krump hv-stormkin hv-knight"},
+		{"declines", nil, []string{"no"}, "hv-knight krump hv-stormkin"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "skyborn", []string{"lateral-thrusters", "hv-stormkin", "krump", "hv-knight"}, nil)
+			s.creature(0, "hv-knight")
+			s.creature(0, "krump")
+			s.creature(0, "hv-stormkin")
+			s.wantRules(s.hdUpgrade("lateral-thrusters", "hv-stormkin"), "")
+			s.end()
+			s.end()
+			s.wantRules(s.hvChoose(tc.cards, tc.words...), "")
+			s.hvWantLine(0, tc.want)
+		})
+	}
+}
+
+// Malison: "After Fight: You may move an enemy creature anywhere in its
+// controller’s battleline. Then, if it is on a flank, it captures 1A from
+// its own side."
+func TestHandVMalison(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		word    string
+		want    string
+		captive int
+	}{
+		{"to a flank", "left", "krump troll zorg", 1},
+		{"to the center", "1", "troll krump zorg", 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "dis", []string{"malison"}, []string{"troll", "krump", "zorg", "probe"})
+			s.creature(0, "malison")
+			s.creature(1, "troll")
+			kr := s.creature(1, "krump")
+			s.creature(1, "zorg")
+			s.creature(1, "probe")
+			s.g.p[1].aember = 3
+			s.wantRules(s.fight("malison", "probe"), "")
+			s.wantRules(s.hvChoose([]string{"krump"}, tc.word), "")
+			s.hvWantLine(1, tc.want)
+			s.wantInt("Æmber on Krump", int(s.g.cards[kr].aember), tc.captive)
+			s.wantAember(1, 3-tc.captive)
+		})
+	}
+}
+
+// Thorium Plasmate: "Play: Move an enemy creature anywhere in its
+// controller’s battleline. Deal 2D to that creature for each of its
+// neighbors that shares a house with it."
+func TestHandVThoriumPlasmate(t *testing.T) {
+	for _, tc := range []struct {
+		word string
+		dmg  int
+	}{{"1", 4}, {"2", 2}, {"right", 0}} {
+		t.Run(tc.word, func(t *testing.T) {
+			s := secondTurnScen(t, "logos", []string{"thorium-plasmate"}, []string{"troll", "krump", "probe", "zorg"})
+			s.creature(1, "troll")
+			s.creature(1, "probe")
+			s.creature(1, "zorg")
+			kr := s.creature(1, "krump")
+			// Troll, Krump and Probe are Brobnar, Zorg is Mars.
+			s.hand(0, "thorium-plasmate")
+			s.wantRules(s.play("thorium-plasmate"), "")
+			s.wantRules(s.hvChoose([]string{"krump"}, tc.word), "")
+			s.wantDamage(kr, tc.dmg)
+		})
+	}
+}
+
+// Han Peregrine: "After Fight/After Reap: You may exalt Han Peregrine. If
+// you do, fully heal a damaged creature and move it to either flank of its
+// controller's battleline."
+func TestHandVHanPeregrine(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		first       string
+		cards       []string
+		words       []string
+		want        string
+		dmg, exalts int
+		rules       string
+	}{
+		{"exalts, heals and moves", "yes", []string{"krump"}, []string{"right"}, "troll zorg krump", 0, 1, ""},
+		{"declines", "no", nil, nil, "troll krump zorg", 2, 0, ""},
+		{"not a flank", "yes", []string{"krump"}, []string{"1"}, "troll krump zorg", 0, 1, "effect-target"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "skyborn", []string{"han-peregrine"}, []string{"troll", "krump", "zorg"})
+			hp := s.creature(0, "han-peregrine")
+			s.creature(1, "troll")
+			kr := s.creature(1, "krump")
+			s.creature(1, "zorg")
+			s.g.cards[kr].damage = 2
+			s.wantRules(s.reap("han-peregrine"), "")
+			s.wantRules(s.words(tc.first), "")
+			if tc.first == "yes" {
+				s.wantRules(s.hvChoose(tc.cards, tc.words...), tc.rules)
+			}
+			s.hvWantLine(1, tc.want)
+			s.wantDamage(kr, tc.dmg)
+			s.wantInt("Æmber on Han", int(s.g.cards[hp].aember), tc.exalts)
+		})
+	}
+}
+
+// Placeholder: "Play: Move a creature to a flank of its controller’s
+// battleline and deal 2 to it. If it is not destroyed, repeat the
+// preceding effect."
+func TestHandVPlaceholder(t *testing.T) {
+	s := secondTurnScen(t, "logos", []string{"placeholder"}, []string{"troll", "krump", "probe"})
+	s.creature(1, "troll")
+	kr := s.creature(1, "krump") // power 6: three times 2 destroys it
+	s.creature(1, "probe")
+	s.hand(0, "placeholder")
+	s.wantRules(s.play("placeholder"), "")
+	s.wantRules(s.hvChoose([]string{"krump"}, "left"), "")
+	s.hvWantLine(1, "krump troll probe")
+	s.wantDamage(kr, 2)
+	s.wantRules(s.words("right"), "")
+	s.hvWantLine(1, "troll probe krump")
+	s.wantDamage(kr, 4)
+	s.wantRules(s.words("left"), "")
+	s.wantZone(kr, ZoneDiscard)
+	s.hvWantLine(1, "troll probe")
+	if _, waits := s.g.Waiting(); waits {
+		t.Error("Placeholder still waits after the creature is destroyed")
+	}
+}
+
+// Aero O’Fore: "While Aero O'Fore is in the center of your battleline, it
+// gains, “After Reap: You may rearrange other friendly creatures in your
+// battleline. Each friendly flank creature captures 2.”"
+func TestHandVAeroOFore(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		center bool
+		cards  []string
+		want   string
+		bob    int
+	}{
+		{"in the center", true, []string{"hv-stormkin", "troll"}, "hv-stormkin aero-o-fore troll", 1},
+		{"on a flank", false, nil, "troll hv-stormkin aero-o-fore", 5},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "skyborn", []string{"aero-o-fore", "troll", "hv-stormkin"}, nil)
+			tr := s.creature(0, "troll")
+			if tc.center {
+				s.creature(0, "aero-o-fore")
+				s.creature(0, "hv-stormkin")
+			} else {
+				s.creature(0, "hv-stormkin")
+				s.creature(0, "aero-o-fore")
+			}
+			s.g.p[1].aember = 5
+			s.wantRules(s.reap("aero-o-fore"), "")
+			if tc.center {
+				s.wantRules(s.hvChoose(tc.cards), "")
+				s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 2)
+			}
+			s.hvWantLine(0, tc.want)
+			s.wantAember(1, tc.bob)
+		})
+	}
+}
