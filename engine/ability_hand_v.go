@@ -38,3 +38,18 @@ func hvDamagePerHouseNeighbor(x *Ctx) {
 	}
 	g.settled([]int16{id})
 }
+
+// hvLey is Ley, Earl of Hurl's "Destroyed:" off a flank: it is spared,
+// exhausted, warded and moved to a flank (heToFlank) instead.
+func hvLey(x *Ctx) {
+	g, id := x.g, x.Self
+	if g.cards[id].zone != ZoneBattleline {
+		return
+	}
+	g.huSpare(id)
+	g.cards[id].flags |= flExhausted
+	g.setStatus(id, EffWard)
+	x.r.setThat([]int16{id})
+	heToFlank(x)
+	x.r.did = true
+}

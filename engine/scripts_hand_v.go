@@ -26,7 +26,7 @@ var handVScripts = []Script{
 	// Transmuting Lift: "This creature gains, “After Reap: You may move
 	// this creature anywhere in its controller’s battleline.”"
 	{ID: "transmuting-lift", Abilities: []Ability{{On: OnReap, Grant: &ThisCreature, Steps: []Clause{
-		moveStep("This creature gains, “After Reap: You may move this creature anywhere in its controller’s battleline.”", mvSelf, false, true),
+		moveStep("You may move this creature anywhere in its controller’s battleline.", mvSelf, false, true),
 	}}}},
 	// Ostentatious Mount: "This creature gains taunt. Play: Move this
 	// creature anywhere in its controller’s battleline."
@@ -44,7 +44,7 @@ var handVScripts = []Script{
 	// Lateral Thrusters: "This creature gains, “At the start of your turn,
 	// you may rearrange the creatures in your battleline.”"
 	{ID: "lateral-thrusters", Abilities: []Ability{{On: OnTurnStart, Grant: &ThisCreature, Steps: []Clause{
-		rearrangeStep("This creature gains, “At the start of your turn, you may rearrange the creatures in your battleline.”", false, false),
+		rearrangeStep("You may rearrange the creatures in your battleline.", false, false),
 	}}}},
 	// Malison: "After Fight: You may move an enemy creature anywhere in its
 	// controller’s battleline. Then, if it is on a flank, it captures 1A
@@ -85,6 +85,18 @@ var handVScripts = []Script{
 	{ID: "aero-o-fore", Abilities: []Ability{{On: OnReap, If: Cond{Is: IfThisInCenter}, Steps: []Clause{
 		rearrangeStep("You may rearrange other friendly creatures in your battleline.", true, false),
 		{Do: DoCapture, N: 2, To: Target{Count: Each, Side: Friendly, Is: AtFlank}},
+	}}}},
+	// Ley, Earl of Hurl: "Destroyed: If Ley, Earl of Hurl is not on a
+	// flank, fully heal it, exhaust it, ward it, and move it to a flank
+	// instead." (The flank is a word of the choose line, as Reassembling
+	// Automaton's; else the nearer one.)
+	{ID: "ley-earl-of-hurl", Abilities: []Ability{{On: OnDestroyed, If: Cond{Is: IfThisNotFlank}, Steps: []Clause{
+		{Do: DoGo, Say: "Fully heal it, exhaust it, ward it, and move it to a flank instead.", Go: hvLey},
+	}}}},
+	// Lifeweb: "Play: If your opponent played 3 or more creatures on their
+	// previous turn, steal 2A."
+	{ID: "lifeweb", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoSteal, N: 2, If: Cond{Is: hrIfPlayed, Who: Opponent, Cmp: AtLeast, N: 3, Of: &Target{}}},
 	}}}},
 }
 

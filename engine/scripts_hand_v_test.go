@@ -2,6 +2,7 @@ package engine
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -32,6 +33,9 @@ func hvAddCards() {
 	add("placeholder", "Placeholder", "logos", ac, 0, 0, 1, nil)
 	add("aero-o-fore", "Aero O’Fore", "skyborn", cr, 5, 0, 0, tr("leader", "stormkin"))
 	add("hv-stormkin", "Little Stormkin", "skyborn", cr, 3, 0, 0, tr("stormkin"))
+	add("ley-earl-of-hurl", "Ley, Earl of Hurl", "skyborn", cr, 4, 2, 0, tr("human", "pilot"))
+	add("lifeweb", "Lifeweb", "untamed", ac, 0, 0, 1, nil)
+	add("hv-rogue", "Little Rogue", "shadows", cr, 1, 0, 0, tr("human", "thief"))
 	add("hv-knight", "Little Knight", "sanctum", cr, 3, 0, 0, tr("human", "knight"))
 }
 
@@ -403,6 +407,67 @@ func TestHandVAeroOFore(t *testing.T) {
 			}
 			s.hvWantLine(0, tc.want)
 			s.wantAember(1, tc.bob)
+		})
+	}
+}
+
+// Ley, Earl of Hurl: "Destroyed: If Ley, Earl of Hurl is not on a flank,
+// fully heal it, exhaust it, ward it, and move it to a flank instead."
+func TestHandVLeyEarlOfHurl(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		middle bool
+		zone   Zone
+		line   string
+	}{
+		{"in the middle", true, ZoneBattleline, "ley-earl-of-hurl krump probe"},
+		{"on a flank", false, ZoneDiscard, "krump probe"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "brobnar", []string{"troll"}, []string{"ley-earl-of-hurl", "krump", "probe"})
+			s.creature(0, "troll")
+			if tc.middle {
+				s.creature(1, "krump")
+			}
+			ley := s.creature(1, "ley-earl-of-hurl")
+			if !tc.middle {
+				s.creature(1, "krump")
+			}
+			s.creature(1, "probe")
+			s.wantRules(s.fight("troll", "ley-earl-of-hurl"), "")
+			s.wantZone(ley, tc.zone)
+			s.hvWantLine(1, tc.line)
+			if tc.middle {
+				c := &s.g.cards[ley]
+				if c.damage != 0 || !c.has(flExhausted) || !c.has(flWarded) {
+					t.Errorf("Ley: damage %d, exhausted %v, warded %v; want 0, true, true", c.damage, c.has(flExhausted), c.has(flWarded))
+				}
+			}
+		})
+	}
+}
+
+// Lifeweb: "Play: If your opponent played 3 or more creatures on their
+// previous turn, steal 2A."
+func TestHandVLifeweb(t *testing.T) {
+	for _, tc := range []struct {
+		played []string
+		want   int
+	}{{[]string{"hv-rogue", "hv-rogue", "hv-rogue"}, 3}, {[]string{"hv-rogue", "hv-rogue"}, 5}} {
+		t.Run(strconv.Itoa(len(tc.played)), func(t *testing.T) {
+			s := housesScen(t, [3]House{"untamed", "brobnar", "dis"}, bobHouses, []string{"lifeweb"}, []string{"hv-rogue", "hv-rogue", "hv-rogue"})
+			s.end()
+			s.wantRules(s.house("shadows"), "")
+			for _, id := range tc.played {
+				s.hand(1, id)
+				s.wantRules(s.play(id), "")
+			}
+			s.end()
+			s.g.p[1].aember = 5
+			s.hand(0, "lifeweb")
+			s.wantRules(s.house("untamed"), "")
+			s.wantRules(s.play("lifeweb"), "")
+			s.wantAember(1, tc.want)
 		})
 	}
 }
