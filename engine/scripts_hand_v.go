@@ -98,7 +98,19 @@ var handVScripts = []Script{
 	{ID: "lifeweb", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoSteal, N: 2, If: Cond{Is: hrIfPlayed, Who: Opponent, Cmp: AtLeast, N: 3, Of: &Target{}}},
 	}}}},
+	// Master Strategist (archon power): "Each friendly Skyborn creature
+	// gains deploy and “After Fight/After Reap: You may move this creature
+	// anywhere in your battleline.”"
+	{ID: "master-strategist",
+		Abilities: []Ability{{On: OnFight | OnReap, Grant: &hvFriendlySkyborn, Steps: []Clause{
+			moveStep("You may move this creature anywhere in your battleline.", mvSelf, false, true),
+		}}},
+		Statics: []Static{{Is: KeywordGrant, KW: Deploy, To: hvFriendlySkyborn}},
+	},
 }
+
+// hvFriendlySkyborn is "each friendly Skyborn creature".
+var hvFriendlySkyborn = Target{Count: Each, Side: Friendly, House: "skyborn"}
 
 // hvIfDone puts a step under "if you do".
 func hvIfDone(c Clause) Clause {

@@ -36,6 +36,7 @@ func hvAddCards() {
 	add("ley-earl-of-hurl", "Ley, Earl of Hurl", "skyborn", cr, 4, 2, 0, tr("human", "pilot"))
 	add("lifeweb", "Lifeweb", "untamed", ac, 0, 0, 1, nil)
 	add("hv-rogue", "Little Rogue", "shadows", cr, 1, 0, 0, tr("human", "thief"))
+	add("master-strategist", "Master Strategist", "archonpower", TypeArchonPower, 0, 0, 0, nil)
 	add("hv-knight", "Little Knight", "sanctum", cr, 3, 0, 0, tr("human", "knight"))
 }
 
@@ -470,4 +471,38 @@ func TestHandVLifeweb(t *testing.T) {
 			s.wantAember(1, tc.want)
 		})
 	}
+}
+
+// Master Strategist (archon power): "Each friendly Skyborn creature gains
+// deploy and “After Fight/After Reap: You may move this creature anywhere
+// in your battleline.”"
+func TestHandVMasterStrategist(t *testing.T) {
+	t.Run("after reap", func(t *testing.T) {
+		for _, tc := range []struct{ word, want string }{{"left", "hv-stormkin troll"}, {"no", "troll hv-stormkin"}} {
+			s := htScen(t, [3]House{"skyborn", "brobnar", "dis"}, bobHouses, []string{"master-strategist"}, nil, []string{"hv-stormkin", "troll"}, nil)
+			s.creature(0, "troll")
+			s.creature(0, "hv-stormkin")
+			s.house("skyborn")
+			s.wantRules(s.reap("hv-stormkin"), "")
+			s.wantRules(s.words(tc.word), "")
+			s.hvWantLine(0, tc.want)
+		}
+	})
+	t.Run("deploy", func(t *testing.T) {
+		for _, tc := range []struct{ card, rules, want string }{
+			{"hv-stormkin", "", "troll hv-stormkin krump"},
+			{"probe", "deploy", "troll probe krump"},
+		} {
+			s := htScen(t, [3]House{"skyborn", "brobnar", "dis"}, bobHouses, []string{"master-strategist"}, nil, []string{"hv-stormkin", "troll", "krump", "probe"}, nil)
+			s.creature(0, "troll")
+			s.creature(0, "krump")
+			s.hand(0, tc.card)
+			s.house(s.g.defs[s.g.defIndex(tc.card)].House)
+			out := s.do(Action{Verb: VerbPlay, Card: CardRef{ID: tc.card}, Flank: FlankAt, Pos: 1})
+			if !strings.Contains(rules(out), tc.rules) || tc.rules == "" && rules(out) != "" {
+				t.Errorf("%s at 1: rules %q, want %q", tc.card, rules(out), tc.rules)
+			}
+			s.hvWantLine(0, tc.want)
+		}
+	})
 }
