@@ -1,5 +1,7 @@
 package engine
 
+import "strconv"
+
 // Helpers of the hand-scripted cards of scripts_hand_v.go: the closures
 // of clauses the ability language cannot say. The moves within a
 // battleline they share are battleline_move.go's.
@@ -52,4 +54,44 @@ func hvLey(x *Ctx) {
 	x.r.setThat([]int16{id})
 	heToFlank(x)
 	x.r.did = true
+}
+
+// hvCaptureFromBoth is Crassosaurus's "Capture 10A from any combination
+// of players.": the choose line's number is how many come from your
+// opponent, the rest from you. It waits for it only when the split is a
+// choice; without one, as many as there are from your opponent first.
+func hvCaptureFromBoth(x *Ctx) {
+	g, id := x.g, x.Self
+	if id < 0 || g.cards[id].zone != ZoneBattleline {
+		return
+	}
+	opp, own := g.p[x.Opponent()].aember, g.p[x.Player].aember
+	lo, hi := max(0, 10-own), min(10, opp) // the Æmber your opponent may give
+	take := hi
+	if lo < hi {
+		if hgAwait(x) {
+			return
+		}
+		if w, ok := g.ans.nextWord(); ok {
+			n, err := strconv.Atoi(w)
+			if err != nil || n < lo || n > hi {
+				g.violate("effect-target", x.Player, "Crassosaurus: %q is not how much Æmber may come from %s (%d to %d)", w, g.p[x.Opponent()].name, lo, hi)
+			} else {
+				take = n
+			}
+		}
+	}
+	got := g.captureFrom(id, take, x.Opponent())
+	got += g.captureFrom(id, min(10-got, own), x.Player)
+	x.r.did = got > 0
+}
+
+// hvPurgeBelow10 purges the ability's card when it has fewer than 10A on
+// it (Crassosaurus).
+func hvPurgeBelow10(x *Ctx) {
+	g, id := x.g, x.Self
+	if id >= 0 && g.cards[id].zone == ZoneBattleline && g.cards[id].aember < 10 {
+		g.moveInst(id, ZonePurged)
+		x.r.did = true
+	}
 }

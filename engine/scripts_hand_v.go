@@ -107,6 +107,13 @@ var handVScripts = []Script{
 		}}},
 		Statics: []Static{{Is: KeywordGrant, KW: Deploy, To: hvFriendlySkyborn}},
 	},
+	// Crassosaurus: "Elusive. Play: Capture 10A from any combination of
+	// players. Then, if Crassosaurus has fewer than 10A on it, purge
+	// Crassosaurus."
+	{ID: "crassosaurus", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Capture 10A from any combination of players.", Go: hvCaptureFromBoth},
+		{Do: DoGo, Say: "Then, if Crassosaurus has fewer than 10A on it, purge Crassosaurus.", Go: hvPurgeBelow10},
+	}}}},
 }
 
 // hvFriendlySkyborn is "each friendly Skyborn creature".

@@ -37,6 +37,7 @@ func hvAddCards() {
 	add("lifeweb", "Lifeweb", "untamed", ac, 0, 0, 1, nil)
 	add("hv-rogue", "Little Rogue", "shadows", cr, 1, 0, 0, tr("human", "thief"))
 	add("master-strategist", "Master Strategist", "archonpower", TypeArchonPower, 0, 0, 0, nil)
+	add("crassosaurus", "Crassosaurus", "saurian", cr, 10, 0, 0, tr("dinosaur"), kw(Elusive, 0))
 	add("hv-knight", "Little Knight", "sanctum", cr, 3, 0, 0, tr("human", "knight"))
 }
 
@@ -505,4 +506,41 @@ func TestHandVMasterStrategist(t *testing.T) {
 			s.hvWantLine(0, tc.want)
 		}
 	})
+}
+
+// Crassosaurus: "Elusive. Play: Capture 10A from any combination of
+// players. Then, if Crassosaurus has fewer than 10A on it, purge
+// Crassosaurus."
+func TestHandVCrassosaurus(t *testing.T) {
+	for _, tc := range []struct {
+		name                 string
+		mine, theirs         int
+		words                []string
+		wantMine, wantTheirs int
+		zone                 Zone
+	}{
+		// Fewer than 6A: no key is forged at the turn's start.
+		{"split chosen", 4, 8, []string{"7"}, 1, 1, ZoneBattleline},
+		{"bad split", 4, 8, []string{"3"}, 2, 0, ZoneBattleline},
+		// Purged, the 7A on it go to Bob.
+		{"no choice: all of it", 3, 4, nil, 0, 7, ZonePurged},
+		{"opponent alone", 0, 12, nil, 0, 2, ZoneBattleline},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "saurian", []string{"crassosaurus"}, nil)
+			s.g.p[0].aember, s.g.p[1].aember = tc.mine, tc.theirs
+			cr := s.hand(0, "crassosaurus")
+			s.wantRules(s.play("crassosaurus"), "")
+			if tc.words != nil {
+				want := ""
+				if tc.name == "bad split" {
+					want = "effect-target"
+				}
+				s.wantRules(s.words(tc.words...), want)
+			}
+			s.wantAember(0, tc.wantMine)
+			s.wantAember(1, tc.wantTheirs)
+			s.wantZone(cr, tc.zone)
+		})
+	}
 }
