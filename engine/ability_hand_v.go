@@ -95,3 +95,27 @@ func hvPurgeBelow10(x *Ctx) {
 		x.r.did = true
 	}
 }
+
+// hvIntoPlayFromDiscard puts the creature the step before chose from a
+// discard pile into play under the ability's controller's control: on
+// the right flank, or the left when the choose line's next word says so.
+func hvIntoPlayFromDiscard(x *Ctx) {
+	g := x.g
+	x.r.did = false
+	if x.r.nThat == 0 {
+		return
+	}
+	id := x.r.that[0]
+	if g.cards[id].zone != ZoneDiscard || !g.def(id).Type.IsCreature() {
+		return
+	}
+	f := FlankRight
+	if g.ans.wi < len(g.ans.words) && (g.ans.words[g.ans.wi] == "left" || g.ans.words[g.ans.wi] == "right") {
+		if w, _ := g.ans.nextWord(); w == "left" {
+			f = FlankLeft
+		}
+	}
+	g.detach(id, ZoneDiscard)
+	g.enterBattleline(id, x.Player, f, 0, false)
+	x.r.did = true
+}

@@ -114,6 +114,16 @@ var handVScripts = []Script{
 		{Do: DoGo, Say: "Capture 10A from any combination of players.", Go: hvCaptureFromBoth},
 		{Do: DoGo, Say: "Then, if Crassosaurus has fewer than 10A on it, purge Crassosaurus.", Go: hvPurgeBelow10},
 	}}}},
+	// Shell of a Ghost: "Play: Destroy each creature that is not on a
+	// flank. Put a creature from any discard pile into play under your
+	// control. Gain 2 chains." (On the right flank, or the left when the
+	// choose line says left after the card.)
+	{ID: "shell-of-a-ghost", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Count: Each, Is: NotAtFlank}},
+		{Do: DoChoose, To: Target{Where: InDiscard}},
+		{Do: DoGo, Say: "Put it into play under your control.", Go: hvIntoPlayFromDiscard},
+		{Do: DoChains, N: 2},
+	}}}},
 }
 
 // hvFriendlySkyborn is "each friendly Skyborn creature".

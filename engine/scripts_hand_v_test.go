@@ -38,6 +38,7 @@ func hvAddCards() {
 	add("hv-rogue", "Little Rogue", "shadows", cr, 1, 0, 0, tr("human", "thief"))
 	add("master-strategist", "Master Strategist", "archonpower", TypeArchonPower, 0, 0, 0, nil)
 	add("crassosaurus", "Crassosaurus", "saurian", cr, 10, 0, 0, tr("dinosaur"), kw(Elusive, 0))
+	add("shell-of-a-ghost", "Shell of a Ghost", "geistoid", ac, 0, 0, 1, nil)
 	add("hv-knight", "Little Knight", "sanctum", cr, 3, 0, 0, tr("human", "knight"))
 }
 
@@ -541,6 +542,38 @@ func TestHandVCrassosaurus(t *testing.T) {
 			s.wantAember(0, tc.wantMine)
 			s.wantAember(1, tc.wantTheirs)
 			s.wantZone(cr, tc.zone)
+		})
+	}
+}
+
+// Shell of a Ghost: "Play: Destroy each creature that is not on a flank.
+// Put a creature from any discard pile into play under your control. Gain
+// 2 chains."
+func TestHandVShellOfAGhost(t *testing.T) {
+	for _, tc := range []struct {
+		name, pick  string
+		words       []string
+		mine, enemy string
+	}{
+		{"a friendly creature back", "krump", nil, "troll probe krump", "zorg hv-rogue"},
+		{"an enemy creature, on the left", "probe", []string{"left"}, "probe troll probe", "zorg hv-rogue"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "geistoid", []string{"shell-of-a-ghost", "troll", "krump", "probe"}, []string{"zorg", "probe", "hv-rogue"})
+			s.creature(0, "troll")
+			kr := s.creature(0, "krump")
+			s.creature(0, "probe")
+			s.creature(1, "zorg")
+			bp := s.creature(1, "probe")
+			s.creature(1, "hv-rogue")
+			s.hand(0, "shell-of-a-ghost")
+			s.wantRules(s.play("shell-of-a-ghost"), "")
+			s.wantZone(kr, ZoneDiscard)
+			s.wantZone(bp, ZoneDiscard)
+			s.wantRules(s.hvChoose([]string{tc.pick}, tc.words...), "")
+			s.hvWantLine(0, tc.mine)
+			s.hvWantLine(1, tc.enemy)
+			s.wantInt("Alice's chains", int(s.g.p[0].chains), 2)
 		})
 	}
 }
