@@ -119,3 +119,26 @@ func hvIntoPlayFromDiscard(x *Ctx) {
 	g.enterBattleline(id, x.Player, f, 0, false)
 	x.r.did = true
 }
+
+// hvHarvestNeighborCounters removes each +1 power counter from the
+// neighbors of the ability's card; its controller gains 1A for each
+// (Beehemoth).
+func hvHarvestNeighborCounters(x *Ctx) {
+	g := x.g
+	x.r.did = false
+	if x.Self < 0 || g.cards[x.Self].zone != ZoneBattleline {
+		return
+	}
+	var buf [2]int16
+	n := 0
+	for _, nb := range g.heNeighbors(x.Self, buf[:0]) {
+		if c := &g.cards[nb]; c.counters > 0 {
+			n += int(c.counters)
+			c.counters = 0
+		}
+	}
+	if n > 0 {
+		g.gain(x.Player, n, SrcAbility)
+		x.r.did = true
+	}
+}

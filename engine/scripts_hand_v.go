@@ -124,6 +124,17 @@ var handVScripts = []Script{
 		{Do: DoGo, Say: "Put it into play under your control.", Go: hvIntoPlayFromDiscard},
 		{Do: DoChains, N: 2},
 	}}}},
+	// Beehemoth: "Poison. At the start of your turn, give a creature a +1
+	// power counter. After Reap: Move Beehemoth anywhere in your
+	// battleline. Remove each +1 power counter from Beehemoth’s neighbors.
+	// For each +1 power counter removed this way, gain 1."
+	{ID: "beehemoth", Abilities: []Ability{
+		{On: OnTurnStart, Steps: []Clause{{Do: DoPowerCounters, N: 1, To: Target{}}}},
+		{On: OnReap, Steps: []Clause{
+			moveStep("Move Beehemoth anywhere in your battleline.", mvSelf, false, false),
+			{Do: DoGo, Say: "Remove each +1 power counter from Beehemoth’s neighbors. For each +1 power counter removed this way, gain 1A.", Go: hvHarvestNeighborCounters},
+		}},
+	}},
 }
 
 // hvFriendlySkyborn is "each friendly Skyborn creature".

@@ -39,6 +39,7 @@ func hvAddCards() {
 	add("master-strategist", "Master Strategist", "archonpower", TypeArchonPower, 0, 0, 0, nil)
 	add("crassosaurus", "Crassosaurus", "saurian", cr, 10, 0, 0, tr("dinosaur"), kw(Elusive, 0))
 	add("shell-of-a-ghost", "Shell of a Ghost", "geistoid", ac, 0, 0, 1, nil)
+	add("beehemoth", "Beehemoth", "untamed", cr, 5, 0, 0, tr("insect"), kw(Poison, 0))
 	add("hv-knight", "Little Knight", "sanctum", cr, 3, 0, 0, tr("human", "knight"))
 }
 
@@ -576,4 +577,42 @@ func TestHandVShellOfAGhost(t *testing.T) {
 			s.wantInt("Alice's chains", int(s.g.p[0].chains), 2)
 		})
 	}
+}
+
+// Beehemoth: "Poison. At the start of your turn, give a creature a +1
+// power counter. After Reap: Move Beehemoth anywhere in your battleline.
+// Remove each +1 power counter from Beehemoth’s neighbors. For each +1
+// power counter removed this way, gain 1."
+func TestHandVBeehemoth(t *testing.T) {
+	for _, tc := range []struct {
+		word       string
+		gain, left int
+	}{{"1", 1 + 3, 5}, {"left", 1 + 1, 5 + 2}, {"right", 1 + 5, 1 + 2}} {
+		t.Run(tc.word, func(t *testing.T) {
+			s := secondTurnScen(t, "untamed", []string{"beehemoth", "troll", "krump", "probe"}, nil)
+			tr := s.creature(0, "troll")
+			s.creature(0, "beehemoth")
+			kr := s.creature(0, "krump")
+			pr := s.creature(0, "probe")
+			s.g.cards[tr].counters, s.g.cards[kr].counters, s.g.cards[pr].counters = 1, 2, 5
+			before := s.aember(0)
+			s.wantRules(s.reap("beehemoth"), "")
+			s.wantRules(s.words(tc.word), "")
+			s.wantAember(0, before+tc.gain)
+			left := 0
+			for _, id := range []int16{tr, kr, pr} {
+				left += int(s.g.cards[id].counters)
+			}
+			s.wantInt("counters left", left, tc.left)
+		})
+	}
+	t.Run("start of turn", func(t *testing.T) {
+		s := secondTurnScen(t, "untamed", []string{"beehemoth"}, []string{"zorg"})
+		s.creature(0, "beehemoth")
+		zo := s.creature(1, "zorg")
+		s.end()
+		s.end()
+		s.wantRules(s.choose("zorg"), "")
+		s.wantInt("Zorg's counters", int(s.g.cards[zo].counters), 1)
+	})
 }
