@@ -142,3 +142,45 @@ func hvHarvestNeighborCounters(x *Ctx) {
 		x.r.did = true
 	}
 }
+
+// hvMostPowerfulDiscards is Raider of the Peaks's start of turn: the
+// controller of the most powerful creature discards the top card of their
+// deck. When both players control one, the choose line names the one the
+// active player chooses.
+func hvMostPowerfulDiscards(x *Ctx) {
+	g := x.g
+	x.r.did = false
+	var has [2]bool
+	for pl := range g.p {
+		for _, id := range g.p[pl].line {
+			if g.hjMostPowerfulInPlay(id) {
+				has[pl] = true
+			}
+		}
+	}
+	pl := int8(0)
+	switch {
+	case has[0] && has[1]:
+		if hgAwait(x) {
+			return
+		}
+		ref, ok := g.ans.nextCard()
+		id := int16(-1)
+		if ok {
+			id = g.findInPlay(ref, x.Player)
+		}
+		if id < 0 || !g.hjMostPowerfulInPlay(id) {
+			g.violate("choice-missing", x.Player, "Raider of the Peaks: the log does not name a most powerful creature")
+			return
+		}
+		pl = g.cards[id].controller
+	case has[1]:
+		pl = 1
+	case !has[0]:
+		return // no creature in play
+	}
+	if g.p[pl].deckSize() > 0 {
+		g.moveTop(pl, 1, false)
+		x.r.did = true
+	}
+}

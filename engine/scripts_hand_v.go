@@ -135,6 +135,13 @@ var handVScripts = []Script{
 			{Do: DoGo, Say: "Remove each +1 power counter from Beehemoth’s neighbors. For each +1 power counter removed this way, gain 1A.", Go: hvHarvestNeighborCounters},
 		}},
 	}},
+	// Raider of the Peaks: "At the start of your turn, the player who
+	// controls the most powerful creature discards the top card of their
+	// deck." (Most powerful creatures of both players tied: the active
+	// player chooses one, as the glossary says, and the choose line names
+	// it.)
+	{ID: "raider-of-the-peaks", Abilities: goAbility(OnTurnStart,
+		"The player who controls the most powerful creature discards the top card of their deck.", hvMostPowerfulDiscards)},
 }
 
 // hvFriendlySkyborn is "each friendly Skyborn creature".

@@ -40,6 +40,7 @@ func hvAddCards() {
 	add("crassosaurus", "Crassosaurus", "saurian", cr, 10, 0, 0, tr("dinosaur"), kw(Elusive, 0))
 	add("shell-of-a-ghost", "Shell of a Ghost", "geistoid", ac, 0, 0, 1, nil)
 	add("beehemoth", "Beehemoth", "untamed", cr, 5, 0, 0, tr("insect"), kw(Poison, 0))
+	add("raider-of-the-peaks", "Raider of the Peaks", "brobnar", cr, 4, 0, 0, tr("giant"))
 	add("hv-knight", "Little Knight", "sanctum", cr, 3, 0, 0, tr("human", "knight"))
 }
 
@@ -615,4 +616,33 @@ func TestHandVBeehemoth(t *testing.T) {
 		s.wantRules(s.choose("zorg"), "")
 		s.wantInt("Zorg's counters", int(s.g.cards[zo].counters), 1)
 	})
+}
+
+// Raider of the Peaks: "At the start of your turn, the player who controls
+// the most powerful creature discards the top card of their deck."
+func TestHandVRaiderOfThePeaks(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		bob       string
+		choose    string
+		alice, bb int
+	}{
+		{"Bob's is", "troll", "", 0, 1},
+		{"Alice's is", "probe", "", 1, 0},
+		{"tied: Alice chooses Bob's", "krump", "krump 2", 0, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "brobnar", []string{"raider-of-the-peaks", "krump"}, []string{tc.bob})
+			s.creature(0, "raider-of-the-peaks")
+			s.creature(0, "krump")
+			s.creature(1, tc.bob)
+			s.end()
+			s.end()
+			if tc.choose != "" {
+				s.wantRules(s.do(Action{Verb: VerbChoose, Cards: []CardRef{{ID: "krump", Copy: 2}}}), "")
+			}
+			s.wantInt("Alice's discards", len(s.g.p[0].discard), tc.alice)
+			s.wantInt("Bob's discards", len(s.g.p[1].discard), tc.bb)
+		})
+	}
 }
