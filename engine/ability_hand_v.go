@@ -184,3 +184,54 @@ func hvMostPowerfulDiscards(x *Ctx) {
 		x.r.did = true
 	}
 }
+
+// Triggers of batch V (numbered from its own range, bits 29–31), fired
+// from the events the engine emits (hvEvent).
+const (
+	// hvOnOppDraws: "Each time your opponent draws a card, …" (once a
+	// card: The Amasser).
+	hvOnOppDraws Trigger = 1 << 29
+	// hvOnOwnStolen: "After your A is stolen, … for each A stolen" (once
+	// an Æmber: Book of Malefaction).
+	hvOnOwnStolen Trigger = 1 << 30
+)
+
+// hvEvent fires the triggers of batch V an event sets off: once for each
+// card drawn, once for each Æmber stolen.
+func (g *Game) hvEvent(e *Event) {
+	if g.triggers&(hvOnOppDraws|hvOnOwnStolen) == 0 {
+		return
+	}
+	var t Trigger
+	switch e.Kind {
+	case EvDraw:
+		t = hvOnOppDraws
+	case EvAemberStolen:
+		t = hvOnOwnStolen
+	default:
+		return
+	}
+	if g.triggers&t == 0 {
+		return
+	}
+	for range max(e.N, 1) {
+		g.fireFor(other(e.Player), t, -1)
+	}
+}
+
+// hvRemoveWarrant removes a warrant counter from the ability's card:
+// "if you do" reads whether there was one (Book of Malefaction).
+func hvRemoveWarrant(x *Ctx) {
+	x.r.did = x.g.hsAddCounters(x.Self, "warrant", -1) != 0
+}
+
+// hvTriggerLead prints the triggers of batch V ("" for another).
+func hvTriggerLead(a *Ability) string {
+	switch {
+	case a.On&hvOnOppDraws != 0:
+		return "Each time your opponent draws a card"
+	case a.On&hvOnOwnStolen != 0:
+		return "After your A is stolen"
+	}
+	return ""
+}

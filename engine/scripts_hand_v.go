@@ -142,6 +142,21 @@ var handVScripts = []Script{
 	// it.)
 	{ID: "raider-of-the-peaks", Abilities: goAbility(OnTurnStart,
 		"The player who controls the most powerful creature discards the top card of their deck.", hvMostPowerfulDiscards)},
+	// The Amasser: "Each time your opponent draws a card, make a token
+	// creature on your right flank."
+	{ID: "the-amasser", Abilities: []Ability{{On: hvOnOppDraws, Steps: []Clause{{Do: DoToken, N: 1}}}}},
+	// Book of Malefaction: "After your A is stolen, put a warrant counter
+	// on Book of Malefaction for each A stolen. Omni: Remove a warrant
+	// counter from Book of Malefaction. If you do, purge a creature."
+	{ID: "book-of-malefaction", Abilities: []Ability{
+		{On: hvOnOwnStolen, Steps: []Clause{{Do: DoGo, Say: "Put a warrant counter on Book of Malefaction.", Go: func(x *Ctx) {
+			x.r.did = x.g.hsAddCounters(x.Self, "warrant", 1) > 0
+		}}}},
+		{On: OnOmni, Steps: []Clause{
+			{Do: DoGo, Say: "Remove a warrant counter from Book of Malefaction.", Go: hvRemoveWarrant},
+			{Do: DoPurge, To: Target{}, If: Cond{Is: IfDone}},
+		}},
+	}},
 }
 
 // hvFriendlySkyborn is "each friendly Skyborn creature".

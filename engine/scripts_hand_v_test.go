@@ -41,6 +41,9 @@ func hvAddCards() {
 	add("shell-of-a-ghost", "Shell of a Ghost", "geistoid", ac, 0, 0, 1, nil)
 	add("beehemoth", "Beehemoth", "untamed", cr, 5, 0, 0, tr("insect"), kw(Poison, 0))
 	add("raider-of-the-peaks", "Raider of the Peaks", "brobnar", cr, 4, 0, 0, tr("giant"))
+	add("the-amasser", "The Amasser", "mars", cr, 3, 0, 0, tr("martian"))
+	add("book-of-malefaction", "Book of Malefaction", "dis", TypeArtifact, 0, 0, 0, tr("item"))
+	add("hv-grunt", "Grunt", "mars", TypeTokenCreature, 2, 0, 0, tr("soldier"))
 	add("hv-knight", "Little Knight", "sanctum", cr, 3, 0, 0, tr("human", "knight"))
 }
 
@@ -643,6 +646,45 @@ func TestHandVRaiderOfThePeaks(t *testing.T) {
 			}
 			s.wantInt("Alice's discards", len(s.g.p[0].discard), tc.alice)
 			s.wantInt("Bob's discards", len(s.g.p[1].discard), tc.bb)
+		})
+	}
+}
+
+// The Amasser: "Each time your opponent draws a card, make a token
+// creature on your right flank."
+func TestHandVTheAmasser(t *testing.T) {
+	for _, n := range []int{1, 3} {
+		t.Run(strconv.Itoa(n), func(t *testing.T) {
+			s := secondTurnScen(t, "mars", []string{"the-amasser"}, nil)
+			s.creature(0, "the-amasser")
+			s.g.p[0].deck.Token = "hv-grunt"
+			s.g.draw(1, n)
+			s.g.draw(0, 2) // her own draws make none
+			s.wantInt("Alice's creatures", len(s.g.p[0].line), 1+n)
+			s.hvWantLine(0, "the-amasser"+strings.Repeat(" hv-grunt", n))
+		})
+	}
+}
+
+// Book of Malefaction: "After your A is stolen, put a warrant counter on
+// Book of Malefaction for each A stolen. Omni: Remove a warrant counter
+// from Book of Malefaction. If you do, purge a creature."
+func TestHandVBookOfMalefaction(t *testing.T) {
+	for _, stolen := range []int{0, 2} {
+		t.Run(strconv.Itoa(stolen), func(t *testing.T) {
+			s := secondTurnScen(t, "dis", []string{"book-of-malefaction"}, []string{"troll"})
+			b := s.artifact(0, "book-of-malefaction")
+			tr := s.creature(1, "troll")
+			s.g.p[0].aember = 5
+			s.g.steal(1, stolen)
+			s.wantInt("warrant counters", s.g.hsCounters(b, "warrant"), stolen)
+			s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "book-of-malefaction"}}), "")
+			want := ZoneBattleline
+			if stolen > 0 {
+				want = ZonePurged
+			}
+			s.wantZone(tr, want)
+			s.wantInt("warrant counters after", s.g.hsCounters(b, "warrant"), max(stolen-1, 0))
 		})
 	}
 }
