@@ -235,3 +235,40 @@ func hvTriggerLead(a *Ability) string {
 	}
 	return ""
 }
+
+// hvLastOwedKey: the player forges a key at no cost when the card source
+// leaves play (Turnkey). Not tied to the card, so that it outlasts it
+// until its "leaves play" reads it; card -1.
+const hvLastOwedKey lastKind = 160
+
+// hvOweKey notes Turnkey's debt: its controller's opponent forges a key
+// when it leaves play.
+func hvOweKey(x *Ctx) {
+	if x.Self >= 0 && x.g.cards[x.Self].zone == ZoneBattleline {
+		x.g.addLasting(lasting{kind: hvLastOwedKey, player: x.Opponent(), card: -1, until: whileInPlay, source: x.Self})
+		x.r.did = true
+	}
+}
+
+// hvPayKey pays the debts hvOweKey noted for the card leaving play.
+func hvPayKey(x *Ctx) {
+	g := x.g
+	k := 0
+	var owed []int8
+	for _, l := range g.lasting {
+		if l.kind == hvLastOwedKey && l.source == x.Self {
+			owed = append(owed, l.player)
+			continue
+		}
+		g.lasting[k] = l
+		k++
+	}
+	g.lasting = g.lasting[:k]
+	g.noteLasting()
+	for _, pl := range owed {
+		if g.p[pl].keyCount() < 3 {
+			g.forge(pl, KeyAny, 0)
+			x.r.did = true
+		}
+	}
+}

@@ -157,6 +157,15 @@ var handVScripts = []Script{
 			{Do: DoPurge, To: Target{}, If: Cond{Is: IfDone}},
 		}},
 	}},
+	// Turnkey: "Play: Unforge an opponent’s key. If you do, when Turnkey
+	// leaves play, your opponent forges a key at no cost."
+	{ID: "turnkey", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoUnforge, Who: Opponent},
+			{Do: DoGo, If: Cond{Is: IfDone}, Say: "When Turnkey leaves play, your opponent forges a key at no cost.", Go: hvOweKey},
+		}},
+		{On: OnLeavesPlay, Steps: []Clause{{Do: DoGo, Say: "If Turnkey unforged a key, your opponent forges a key at no cost.", Go: hvPayKey}}},
+	}},
 }
 
 // hvFriendlySkyborn is "each friendly Skyborn creature".

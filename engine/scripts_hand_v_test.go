@@ -44,6 +44,7 @@ func hvAddCards() {
 	add("the-amasser", "The Amasser", "mars", cr, 3, 0, 0, tr("martian"))
 	add("book-of-malefaction", "Book of Malefaction", "dis", TypeArtifact, 0, 0, 0, tr("item"))
 	add("hv-grunt", "Grunt", "mars", TypeTokenCreature, 2, 0, 0, tr("soldier"))
+	add("turnkey", "Turnkey", "dis", cr, 2, 0, 0, tr("demon"))
 	add("hv-knight", "Little Knight", "sanctum", cr, 3, 0, 0, tr("human", "knight"))
 }
 
@@ -685,6 +686,30 @@ func TestHandVBookOfMalefaction(t *testing.T) {
 			}
 			s.wantZone(tr, want)
 			s.wantInt("warrant counters after", s.g.hsCounters(b, "warrant"), max(stolen-1, 0))
+		})
+	}
+}
+
+// Turnkey: "Play: Unforge an opponent’s key. If you do, when Turnkey
+// leaves play, your opponent forges a key at no cost."
+func TestHandVTurnkey(t *testing.T) {
+	for _, keys := range []int{0, 1} {
+		t.Run(strconv.Itoa(keys), func(t *testing.T) {
+			s := secondTurnScen(t, "dis", []string{"turnkey"}, []string{"troll"})
+			if keys > 0 {
+				s.g.forge(1, KeyRed, 0)
+			}
+			s.g.p[1].aember = 2
+			tk := s.hand(0, "turnkey")
+			s.wantRules(s.play("turnkey"), "")
+			s.wantInt("Bob's keys after Turnkey", s.g.p[1].keyCount(), 0)
+			s.creature(1, "troll")
+			// Exhausted, it fights all the same (the log's action stands,
+			// flagged) and is destroyed.
+			s.wantRules(s.fight("turnkey", "troll"), "exhausted")
+			s.wantZone(tk, ZoneDiscard)
+			s.wantInt("Bob's keys after Turnkey left play", s.g.p[1].keyCount(), keys)
+			s.wantAember(1, 2) // at no cost
 		})
 	}
 }
