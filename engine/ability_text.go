@@ -169,6 +169,9 @@ func abilityText(a *Ability, name string) string {
 		if lead == "" {
 			lead = huTriggerLead(a) // ability_hand_u.go
 		}
+		if lead == "" {
+			lead = hvTriggerLead(a) // ability_hand_v.go
+		}
 	}
 	return lead + ", " + lowerFirst(body)
 }

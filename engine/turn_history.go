@@ -51,7 +51,7 @@ var hrHistoryReaders = []string{
 	"key-hammer", "tendrils-of-pain", "sloth", "giant-sloth", "earthbind",
 	"spectral-ruth", "treasure-map", "redlock", "smiling-ruth", "epic-quest",
 	"curse-of-cowardice", "rack-of-redemption", "gladiodontus",
-	"titanarpon", "speed-sigil", "nautilixian",
+	"titanarpon", "speed-sigil", "nautilixian", "lifeweb",
 }
 
 // hrReadsHistory reports whether the card of script s reads the history.
