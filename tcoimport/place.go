@@ -143,7 +143,7 @@ func placeBefore(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *re
 				continue
 			}
 			e.Action = alt
-			nv, nd, whole := run.findingsFrom(run.before[i].Clone(), m, i, pv, pd, ruledOut)
+			nv, nd, whole := run.findingsFrom(run.before[i].CloneInto(&run.scratch), m, i, pv, pd, ruledOut)
 			run.tried[key] = findings{nv, nd, whole}
 			if whole && !(nv == rv && nd == rd) && !ruledOut(nv, nd) {
 				best = &choice{entry: i, at: alt, nv: nv, nd: nd}
@@ -175,6 +175,9 @@ type logRun struct {
 	before map[int]*engine.Game // by entry
 	ends   []turnEnd            // in log order
 	buf    []byte
+	// scratch is the game a try plays on: one for all tries, whose lists
+	// the next try's copy reuses.
+	scratch engine.Game
 	// tried are the findings of the places tried so far, by play entry
 	// and place (placesOf's index): the whole log's, or when a try stopped
 	// early, those up to where it stopped (a floor).
