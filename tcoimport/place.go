@@ -203,11 +203,14 @@ func runOf(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.R
 	}
 	run := &logRun{before: map[int]*engine.Game{}, tried: map[[2]int]findings{}}
 	rv, rd := len(r.Violations), disagreeing(r)
+	last := lastProblem(r)
 	for i := range m.Entries {
 		a := &m.Entries[i].Action
 		if placeable(*a, db) {
 			run.plays = append(run.plays, i)
-			run.before[i] = g.Clone()
+			if i <= last { // a try moves only plays before a problem of r
+				run.before[i] = g.Clone()
+			}
 		}
 		g.Apply(*a)
 		if a.Verb == engine.VerbEnd && len(run.plays) > 0 {
@@ -216,6 +219,21 @@ func runOf(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.R
 		}
 	}
 	return run, nil
+}
+
+// lastProblem is the entry of r's last problem (firstProblem's kind), -1
+// when none.
+func lastProblem(r *replay.Replay) int {
+	last := -1
+	for _, e := range r.ViolationEntry {
+		last = max(last, e)
+	}
+	for _, c := range r.Checkpoints {
+		if !c.OK && c.Field != "aember" {
+			last = max(last, c.Entry)
+		}
+	}
+	return last
 }
 
 // snapRoom is room for a snapshot: a little more than the last one's (a
