@@ -37,6 +37,9 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 // leaves it, recorded in the same run (replay.Recorder), when its game is
 // a replay's (no deck has a token: answerPrompts' game has none); nil
 // otherwise.
+//
+// It reads m's entries and notes and never writes into them: m gets new
+// lists (answerPlaced's tries count on it).
 func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck) (int, *replay.Replay, error) {
 	g, err := newGame(m, db, decks)
 	if err != nil {

@@ -25,9 +25,7 @@ func answerPlaced(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2
 	if placed == 0 || len(r.Violations) == 0 && !needsAnswers(r) {
 		return r, 0, nil
 	}
-	try := *m
-	try.Entries = slices.Clone(m.Entries)
-	tryNotes := slices.Clone(*notes)
+	try, tryNotes := *m, *notes // answerReplayed gives try lists of its own
 	n, tr, err := answerReplayed(&try, &tryNotes, db, decks)
 	if err != nil || n == 0 {
 		return r, 0, err
@@ -99,11 +97,14 @@ func placeAnsweredBefore(m *record.Match, notes *[]tco.Note, db engine.CardDB, d
 				return nil, 0, tries, nil
 			}
 			tries++
-			try := *m
-			try.Entries = slices.Clone(m.Entries)
-			try.Entries[i].Action, try.Entries[i].Comment = alt, CommentPlaced
-			tryNotes := slices.Clone(*notes)
+			// The place is tried in m's own entry: answerReplayed only
+			// reads m's lists and gives try its own, so the entry is put
+			// back as it was right after.
+			try, tryNotes := *m, *notes
+			was := m.Entries[i]
+			m.Entries[i].Action, m.Entries[i].Comment = alt, CommentPlaced
 			n, tr, err := answerReplayed(&try, &tryNotes, db, decks)
+			m.Entries[i] = was
 			if err != nil {
 				return nil, 0, tries, err
 			}
