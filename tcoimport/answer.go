@@ -45,7 +45,8 @@ func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks 
 	if err != nil {
 		return 0, nil, err
 	}
-	played := bonusFirst(m, notes, g)
+	var scratch engine.Game // where a choice is tried first (idleChoice, promptAfter)
+	played := bonusFirst(m, notes, g, &scratch)
 	var rec *replay.Recorder
 	if replay.WithTokens(&m.Header, db, decks) == decks {
 		if rec, err = replay.Record(m, db, decks); err == nil {
@@ -146,7 +147,7 @@ func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks 
 		switch {
 		case e.Action.Verb == engine.VerbChoose:
 			evidence = evidence[:0] // the log answers itself
-			if !waiting && idleChoice(g, e.Action) || waiting && notAnAnswer(g, e.Action) {
+			if !waiting && idleChoice(g, &scratch, e.Action) || waiting && notAnAnswer(g, e.Action) {
 				// TCO logs every choice a player makes, also those of
 				// abilities the engine does not model (a prophecy, a
 				// card it does not know): with nothing waiting, or only
@@ -267,9 +268,10 @@ const maxAnswersALine = 16
 const CommentIdleChoice = "a choice the engine does not ask for"
 
 // idleChoice reports whether choose line a, applied to g with nothing
-// waiting, would be a choice no ability asked for.
-func idleChoice(g *engine.Game, a engine.Action) bool {
-	out := g.Clone().Apply(a)
+// waiting, would be a choice no ability asked for. It is applied to a copy
+// of g in scratch.
+func idleChoice(g, scratch *engine.Game, a engine.Action) bool {
+	out := g.CloneInto(scratch).Apply(a)
 	for _, v := range out.Violations {
 		if v.Rule == "choice-unexpected" {
 			return true
@@ -494,7 +496,7 @@ func namesPlayed(play engine.Action, card engine.CardRef) bool {
 // bonusFirst (see above) plays g on only as far as a prompt is needed
 // (the entries kept before the last play asked about), and changes m only
 // when an entry moves; it reports whether g was played on.
-func bonusFirst(m *record.Match, notes *[]tco.Note, g *engine.Game) bool {
+func bonusFirst(m *record.Match, notes *[]tco.Note, g, scratch *engine.Game) bool {
 	es := m.Entries
 	order := make([]int, 0, len(es)) // the entries kept, in their new order
 	applied := 0                     // how many of them g has applied
@@ -503,7 +505,7 @@ func bonusFirst(m *record.Match, notes *[]tco.Note, g *engine.Game) bool {
 		for ; applied < len(order); applied++ {
 			g.Apply(es[order[applied]].Action)
 		}
-		return promptAfter(g, a)
+		return promptAfter(g, scratch, a)
 	}
 	for i := 0; i < len(es); i++ {
 		if es[i].Action.Verb != engine.VerbPlay {
@@ -571,10 +573,10 @@ func moved(order []int) bool {
 	return false
 }
 
-// promptAfter is the choice action a, applied to a clone of g, leaves
-// waiting, if any.
-func promptAfter(g *engine.Game, a engine.Action) (engine.Prompt, bool) {
-	c := g.Clone()
+// promptAfter is the choice action a, applied to a copy of g in scratch,
+// leaves waiting, if any (the prompt's lists are its own).
+func promptAfter(g, scratch *engine.Game, a engine.Action) (engine.Prompt, bool) {
+	c := g.CloneInto(scratch)
 	c.Apply(a)
 	return c.Prompt()
 }
