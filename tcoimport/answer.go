@@ -41,6 +41,19 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 // It reads m's entries and notes and never writes into them: m gets new
 // lists (answerPlaced's tries count on it).
 func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck) (int, *replay.Replay, error) {
+	return answerReplayedIn(m, notes, db, decks, nil)
+}
+
+// entryRoom is room for the lists answerReplayedIn gives m: those of a
+// try that was not kept, no longer read, which the next try fills again.
+type entryRoom struct {
+	entries []record.Entry
+	notes   []tco.Note
+}
+
+// answerReplayedIn is answerReplayed, whose new lists go in room's (nil:
+// new lists). room's lists must not be m's.
+func answerReplayedIn(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck, room *entryRoom) (int, *replay.Replay, error) {
 	g, err := newGame(m, db, decks)
 	if err != nil {
 		return 0, nil, err
@@ -58,8 +71,14 @@ func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks 
 			return 0, nil, err
 		}
 	}
-	out := make([]record.Entry, 0, len(m.Entries)+len(m.Entries)/8+8) // room for the answers
-	outNotes := make([]tco.Note, 0, cap(out))
+	var out []record.Entry
+	var outNotes []tco.Note
+	if room != nil {
+		out, outNotes = room.entries[:0], room.notes[:0]
+	}
+	if n := len(m.Entries) + len(m.Entries)/8 + 8; cap(out) < n || cap(outNotes) < n { // room for the answers
+		out, outNotes = make([]record.Entry, 0, n), make([]tco.Note, 0, n)
+	}
 	// The answers change the board (a copy an ability destroyed): the
 	// copies the lines after mean are read again (copyReader).
 	var copies copyReader

@@ -87,6 +87,7 @@ func placeAnswered(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 // answers it added and how many tries it made, at most budget.
 func placeAnsweredBefore(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay, v, budget int) (*replay.Replay, int, int, error) {
 	tries, plays := 0, 0
+	var room entryRoom // the lists of the last try not kept
 	for i := min(v, len(m.Entries)-1); i >= 0 && plays < answeredLookback; i-- {
 		if !placeable(m.Entries[i].Action, db) {
 			continue
@@ -103,7 +104,7 @@ func placeAnsweredBefore(m *record.Match, notes *[]tco.Note, db engine.CardDB, d
 			try, tryNotes := *m, *notes
 			was := m.Entries[i]
 			m.Entries[i].Action, m.Entries[i].Comment = alt, CommentPlaced
-			n, tr, err := answerReplayed(&try, &tryNotes, db, decks)
+			n, tr, err := answerReplayedIn(&try, &tryNotes, db, decks, &room)
 			m.Entries[i] = was
 			if err != nil {
 				return nil, 0, tries, err
@@ -117,6 +118,7 @@ func placeAnsweredBefore(m *record.Match, notes *[]tco.Note, db engine.CardDB, d
 				*m, *notes = try, tryNotes
 				return tr, n, tries, nil
 			}
+			room = entryRoom{try.Entries, tryNotes} // tr and try are not read again
 		}
 	}
 	return nil, 0, tries, nil
