@@ -114,23 +114,26 @@ func (r CardRef) IsZero() bool { return r.ID == "" }
 // Action is one line of a match log, already resolved against the card
 // database: card names are ids, player names are indexes (0 is Player1).
 // Only the fields the Verb uses are set.
+//
+// The small fields come first, in one word (an action is copied often:
+// 184 bytes, not 208).
 type Action struct {
 	Verb   Verb
 	Player int8 // mulligan, concede, turn header; NoPlayer elsewhere
-	Card   CardRef
-	Target CardRef // fight target; upgrade target of play ("on")
 	Flank  Flank
-	Pos    int // position for FlankAt
 	Key    KeyColor
-	House  House
-	N      int       // draw count; turn number of a turn header
-	Cards  []CardRef // draw of known cards; targets of choose
-	Words  []string  // choose options; comment text
 	// Mix keeps the order of a choose line's answers, which Cards and
 	// Words hold apart: bit i is set when the line's i-th answer is a word
 	// (0: the cards came first). The engine reads cards and words each in
 	// their own order; the notation prints them back as they were written.
 	Mix    uint32
+	Card   CardRef
+	Target CardRef // fight target; upgrade target of play ("on")
+	Pos    int     // position for FlankAt
+	House  House
+	N      int       // draw count; turn number of a turn header
+	Cards  []CardRef // draw of known cards; targets of choose
+	Words  []string  // choose options; comment text
 	Effect *Effect
 	Check  *Check
 }

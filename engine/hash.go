@@ -153,25 +153,38 @@ func (h *hasher) str(s string) {
 // Clone gives an independent copy of the game (card definitions and decks
 // are shared: they are never modified).
 func (g *Game) Clone() *Game {
-	c := *g
-	c.cards = append([]inst(nil), g.cards...)
-	c.sixCount = append([]uint8(nil), g.sixCount...)
-	c.lasting = append([]lasting(nil), g.lasting...)
-	c.upList = append([]int16(nil), g.upList...)
-	c.ev, c.viol, c.checks = nil, nil, nil
-	c.bufs, c.nbuf = nil, 0
+	return g.CloneInto(new(Game))
+}
+
+// CloneInto makes dst the copy of the game Clone gives, and returns it.
+// The lists it copies go into dst's own where they have room, so a caller
+// trying many games from one (the TCO import's placement tries) allocates
+// them once. dst must be a game only the caller holds, not g; its state
+// is lost.
+func (g *Game) CloneInto(dst *Game) *Game {
+	old := *dst
+	*dst = *g
+	c := dst
+	c.cards = append(old.cards[:0], g.cards...)
+	c.sixCount = append(old.sixCount[:0], g.sixCount...)
+	c.lasting = append(old.lasting[:0], g.lasting...)
+	c.upList = append(old.upList[:0], g.upList...)
+	// Scratch, not game state (Apply empties the lists first, bufs are
+	// empty between actions): dst's are reused.
+	c.ev, c.viol, c.checks = old.ev[:0], old.viol[:0], old.checks[:0]
+	c.bufs, c.nbuf = old.bufs, 0
 	c.ctxs, c.nctx = nil, 0
 	for i := range c.p {
-		p := &c.p[i]
-		p.hand = append([]int16(nil), p.hand...)
-		p.deckTop = append([]int16(nil), p.deckTop...)
-		p.archive = append([]int16(nil), p.archive...)
-		p.discard = append([]int16(nil), p.discard...)
-		p.purged = append([]int16(nil), p.purged...)
-		p.line = append([]int16(nil), p.line...)
-		p.arts = append([]int16(nil), p.arts...)
+		p, was := &c.p[i], &old.p[i]
+		p.hand = append(was.hand[:0], p.hand...)
+		p.deckTop = append(was.deckTop[:0], p.deckTop...)
+		p.archive = append(was.archive[:0], p.archive...)
+		p.discard = append(was.discard[:0], p.discard...)
+		p.purged = append(was.purged[:0], p.purged...)
+		p.line = append(was.line[:0], p.line...)
+		p.arts = append(was.arts[:0], p.arts...)
 	}
-	return &c
+	return c
 }
 
 // readsDestroyed reports whether a card of the game has a constant ability

@@ -37,12 +37,29 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 // leaves it, recorded in the same run (replay.Recorder), when its game is
 // a replay's (no deck has a token: answerPrompts' game has none); nil
 // otherwise.
+//
+// It reads m's entries and notes and never writes into them: m gets new
+// lists (answerPlaced's tries count on it).
 func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck) (int, *replay.Replay, error) {
+	return answerReplayedIn(m, notes, db, decks, nil)
+}
+
+// entryRoom is room for the lists answerReplayedIn gives m: those of a
+// try that was not kept, no longer read, which the next try fills again.
+type entryRoom struct {
+	entries []record.Entry
+	notes   []tco.Note
+}
+
+// answerReplayedIn is answerReplayed, whose new lists go in room's (nil:
+// new lists). room's lists must not be m's.
+func answerReplayedIn(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck, room *entryRoom) (int, *replay.Replay, error) {
 	g, err := newGame(m, db, decks)
 	if err != nil {
 		return 0, nil, err
 	}
-	played := bonusFirst(m, notes, g)
+	var scratch engine.Game // where a choice is tried first (idleChoice, promptAfter)
+	played := bonusFirst(m, notes, g, &scratch)
 	var rec *replay.Recorder
 	if replay.WithTokens(&m.Header, db, decks) == decks {
 		if rec, err = replay.Record(m, db, decks); err == nil {
@@ -54,8 +71,14 @@ func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks 
 			return 0, nil, err
 		}
 	}
-	out := make([]record.Entry, 0, len(m.Entries)+len(m.Entries)/8+8) // room for the answers
-	outNotes := make([]tco.Note, 0, cap(out))
+	var out []record.Entry
+	var outNotes []tco.Note
+	if room != nil {
+		out, outNotes = room.entries[:0], room.notes[:0]
+	}
+	if n := len(m.Entries) + len(m.Entries)/8 + 8; cap(out) < n || cap(outNotes) < n { // room for the answers
+		out, outNotes = make([]record.Entry, 0, n), make([]tco.Note, 0, n)
+	}
 	// The answers change the board (a copy an ability destroyed): the
 	// copies the lines after mean are read again (copyReader).
 	var copies copyReader
@@ -143,7 +166,7 @@ func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks 
 		switch {
 		case e.Action.Verb == engine.VerbChoose:
 			evidence = evidence[:0] // the log answers itself
-			if !waiting && idleChoice(g, e.Action) || waiting && notAnAnswer(g, e.Action) {
+			if !waiting && idleChoice(g, &scratch, e.Action) || waiting && notAnAnswer(g, e.Action) {
 				// TCO logs every choice a player makes, also those of
 				// abilities the engine does not model (a prophecy, a
 				// card it does not know): with nothing waiting, or only
@@ -270,9 +293,10 @@ const maxAnswersALine = 16
 const CommentIdleChoice = "a choice the engine does not ask for"
 
 // idleChoice reports whether choose line a, applied to g with nothing
-// waiting, would be a choice no ability asked for.
-func idleChoice(g *engine.Game, a engine.Action) bool {
-	out := g.Clone().Apply(a)
+// waiting, would be a choice no ability asked for. It is applied to a copy
+// of g in scratch.
+func idleChoice(g, scratch *engine.Game, a engine.Action) bool {
+	out := g.CloneInto(scratch).Apply(a)
 	for _, v := range out.Violations {
 		if v.Rule == "choice-unexpected" {
 			return true
@@ -530,7 +554,7 @@ func namesPlayed(play engine.Action, card engine.CardRef) bool {
 // bonusFirst (see above) plays g on only as far as a prompt is needed
 // (the entries kept before the last play asked about), and changes m only
 // when an entry moves; it reports whether g was played on.
-func bonusFirst(m *record.Match, notes *[]tco.Note, g *engine.Game) bool {
+func bonusFirst(m *record.Match, notes *[]tco.Note, g, scratch *engine.Game) bool {
 	es := m.Entries
 	order := make([]int, 0, len(es)) // the entries kept, in their new order
 	applied := 0                     // how many of them g has applied
@@ -539,7 +563,7 @@ func bonusFirst(m *record.Match, notes *[]tco.Note, g *engine.Game) bool {
 		for ; applied < len(order); applied++ {
 			g.Apply(es[order[applied]].Action)
 		}
-		return promptAfter(g, a)
+		return promptAfter(g, scratch, a)
 	}
 	for i := 0; i < len(es); i++ {
 		if es[i].Action.Verb != engine.VerbPlay {
@@ -607,10 +631,10 @@ func moved(order []int) bool {
 	return false
 }
 
-// promptAfter is the choice action a, applied to a clone of g, leaves
-// waiting, if any.
-func promptAfter(g *engine.Game, a engine.Action) (engine.Prompt, bool) {
-	c := g.Clone()
+// promptAfter is the choice action a, applied to a copy of g in scratch,
+// leaves waiting, if any (the prompt's lists are its own).
+func promptAfter(g, scratch *engine.Game, a engine.Action) (engine.Prompt, bool) {
+	c := g.CloneInto(scratch)
 	c.Apply(a)
 	return c.Prompt()
 }

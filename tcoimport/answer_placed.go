@@ -25,9 +25,7 @@ func answerPlaced(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2
 	if placed == 0 || len(r.Violations) == 0 && !needsAnswers(r) {
 		return r, 0, nil
 	}
-	try := *m
-	try.Entries = slices.Clone(m.Entries)
-	tryNotes := slices.Clone(*notes)
+	try, tryNotes := *m, *notes // answerReplayed gives try lists of its own
 	n, tr, err := answerReplayed(&try, &tryNotes, db, decks)
 	if err != nil || n == 0 {
 		return r, 0, err
@@ -89,6 +87,7 @@ func placeAnswered(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 // answers it added and how many tries it made, at most budget.
 func placeAnsweredBefore(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay, v, budget int) (*replay.Replay, int, int, error) {
 	tries, plays := 0, 0
+	var room entryRoom // the lists of the last try not kept
 	for i := min(v, len(m.Entries)-1); i >= 0 && plays < answeredLookback; i-- {
 		if !placeable(m.Entries[i].Action, db) {
 			continue
@@ -99,11 +98,14 @@ func placeAnsweredBefore(m *record.Match, notes *[]tco.Note, db engine.CardDB, d
 				return nil, 0, tries, nil
 			}
 			tries++
-			try := *m
-			try.Entries = slices.Clone(m.Entries)
-			try.Entries[i].Action, try.Entries[i].Comment = alt, CommentPlaced
-			tryNotes := slices.Clone(*notes)
-			n, tr, err := answerReplayed(&try, &tryNotes, db, decks)
+			// The place is tried in m's own entry: answerReplayed only
+			// reads m's lists and gives try its own, so the entry is put
+			// back as it was right after.
+			try, tryNotes := *m, *notes
+			was := m.Entries[i]
+			m.Entries[i].Action, m.Entries[i].Comment = alt, CommentPlaced
+			n, tr, err := answerReplayedIn(&try, &tryNotes, db, decks, &room)
+			m.Entries[i] = was
 			if err != nil {
 				return nil, 0, tries, err
 			}
@@ -116,6 +118,7 @@ func placeAnsweredBefore(m *record.Match, notes *[]tco.Note, db engine.CardDB, d
 				*m, *notes = try, tryNotes
 				return tr, n, tries, nil
 			}
+			room = entryRoom{try.Entries, tryNotes} // tr and try are not read again
 		}
 	}
 	return nil, 0, tries, nil

@@ -143,7 +143,7 @@ func placeBefore(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *re
 				continue
 			}
 			e.Action = alt
-			nv, nd, whole := run.findingsFrom(run.before[i].Clone(), m, i, pv, pd, ruledOut)
+			nv, nd, whole := run.findingsFrom(run.before[i].CloneInto(&run.scratch), m, i, pv, pd, ruledOut)
 			run.tried[key] = findings{nv, nd, whole}
 			if whole && !(nv == rv && nd == rd) && !ruledOut(nv, nd) {
 				best = &choice{entry: i, at: alt, nv: nv, nd: nd}
@@ -175,6 +175,9 @@ type logRun struct {
 	before map[int]*engine.Game // by entry
 	ends   []turnEnd            // in log order
 	buf    []byte
+	// scratch is the game a try plays on: one for all tries, whose lists
+	// the next try's copy reuses.
+	scratch engine.Game
 	// tried are the findings of the places tried so far, by play entry
 	// and place (placesOf's index): the whole log's, or when a try stopped
 	// early, those up to where it stopped (a floor).
@@ -200,11 +203,14 @@ func runOf(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.R
 	}
 	run := &logRun{before: map[int]*engine.Game{}, tried: map[[2]int]findings{}}
 	rv, rd := len(r.Violations), disagreeing(r)
+	last := lastProblem(r)
 	for i := range m.Entries {
 		a := &m.Entries[i].Action
 		if placeable(*a, db) {
 			run.plays = append(run.plays, i)
-			run.before[i] = g.Clone()
+			if i <= last { // a try moves only plays before a problem of r
+				run.before[i] = g.Clone()
+			}
 		}
 		g.Apply(*a)
 		if a.Verb == engine.VerbEnd && len(run.plays) > 0 {
@@ -213,6 +219,21 @@ func runOf(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.R
 		}
 	}
 	return run, nil
+}
+
+// lastProblem is the entry of r's last problem (firstProblem's kind), -1
+// when none.
+func lastProblem(r *replay.Replay) int {
+	last := -1
+	for _, e := range r.ViolationEntry {
+		last = max(last, e)
+	}
+	for _, c := range r.Checkpoints {
+		if !c.OK && c.Field != "aember" {
+			last = max(last, c.Entry)
+		}
+	}
+	return last
 }
 
 // snapRoom is room for a snapshot: a little more than the last one's (a

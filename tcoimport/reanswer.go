@@ -35,6 +35,7 @@ func reanswer(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *repla
 		return -1, a, nil, err
 	}
 	trials := 0
+	var scratch engine.Game // the copy each trial is screened on (missesBy)
 	for k := len(waits) - 1; k >= 0; k-- {
 		w := waits[k]
 		for _, card := range w.prompt.Cards[1:] { // the first is the one the engine took
@@ -43,7 +44,7 @@ func reanswer(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *repla
 			}
 			trials++
 			try := engine.Action{Verb: engine.VerbChoose, Player: engine.NoPlayer, Cards: []engine.CardRef{card}}
-			if miss, known := missesBy(m, w, try, c.Entry); known && miss {
+			if miss, known := missesBy(m, w, try, c.Entry, &scratch); known && miss {
 				continue // ruled out before its replay (the test below would fail)
 			}
 			trial := *m

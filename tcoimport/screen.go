@@ -10,15 +10,16 @@ import (
 // match, before the answer is inserted): the trial reanswer keeps must
 // move r's first such item (at c) past it, so a trial that fails here is
 // ruled out without its recorded replay. It plays the answer and m's
-// entries after w's up to c on a clone of w's game, as the trial's replay
-// does (the same game, the same actions: the same checkpoint items; those
-// before w's entry are r's, none of them an Æmber miss, as c is r's
-// first). known is false when w kept no game (the trial is replayed whole).
-func missesBy(m *record.Match, w waitingChoice, try engine.Action, c int) (miss, known bool) {
+// entries after w's up to c on a copy of w's game in scratch, as the
+// trial's replay does (the same game, the same actions: the same
+// checkpoint items; those before w's entry are r's, none of them an Æmber
+// miss, as c is r's first). known is false when w kept no game (the
+// trial is replayed whole).
+func missesBy(m *record.Match, w waitingChoice, try engine.Action, c int, scratch *engine.Game) (miss, known bool) {
 	if w.game == nil {
 		return false, false
 	}
-	g := w.game.Clone()
+	g := w.game.CloneInto(scratch)
 	if aemberMiss(g.Apply(try)) {
 		return true, true
 	}

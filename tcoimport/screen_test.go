@@ -40,7 +40,7 @@ func TestScreenIsTheTrialsOwnFinding(t *testing.T) {
 							want = true
 						}
 					}
-					miss, known := missesBy(m, w, try, c)
+					miss, known := missesBy(m, w, try, c, new(engine.Game))
 					if known != (w.game != nil) || known && miss != want {
 						t.Errorf("%s: choice after entry %d, cut %d: missesBy %v (known %v), the trial's replay %v",
 							file, w.entry, c, miss, known, want)
