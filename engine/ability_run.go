@@ -766,6 +766,9 @@ func (g *Game) candidates(t *Target, r *run, dst []int16) []int16 {
 	if t.Is&(NotThat|AmongThat) != 0 {
 		dst = hdThatFilter(dst, r, t.Is&AmongThat != 0)
 	}
+	if t.Is&hxNeighborOfThat != 0 {
+		dst = g.hxNeighborsOfThat(dst, r) // ability_hand_x.go
+	}
 	if t.Is&(MostPowerful|LeastPowerful) != 0 && len(dst) > 0 {
 		best := g.power(dst[0])
 		for _, id := range dst[1:] {
@@ -1011,6 +1014,9 @@ func (g *Game) discardCandidates(t *Target, r *run, dst []int16) []int16 {
 	}
 	if t.Is&(NotThat|AmongThat) != 0 {
 		dst = hdThatFilter(dst, r, t.Is&AmongThat != 0)
+	}
+	if t.Is&hxNeighborOfThat != 0 {
+		dst = g.hxNeighborsOfThat(dst, r) // ability_hand_x.go
 	}
 	return dst
 }

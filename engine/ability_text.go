@@ -72,7 +72,8 @@ func staticPredicate(st, prev *Static) string {
 // skirmish"). Only two: "gains A, B and C" is not a printed form yet.
 func keywordRun(sts []Static) int {
 	if len(sts) < 2 || sts[0].Is != KeywordGrant || sts[1].Is != KeywordGrant ||
-		sts[0].To != sts[1].To || sts[0].If != sts[1].If || sts[0].If.Of != nil {
+		sts[0].To != sts[1].To || sts[0].If != sts[1].If || sts[0].If.Of != nil ||
+		sts[0].Per != nil || sts[1].Per != nil { // "assault X, where X is …" is a line of its own
 		return 1
 	}
 	return 2
@@ -466,6 +467,9 @@ func clauseBody(st *Clause, name string) string {
 	case DoRaiseTide:
 		return "Raise the tide"
 	case DoGiveKeyword:
+		if st.Per != nil {
+			return withDuration(st.Dur, upperFirst(t)+" "+verbFor(&st.To, "gain", "gains")+" "+string(st.KW)+" "+hxXText(st.Per, name)) // ability_hand_x.go
+		}
 		return withDuration(st.Dur, upperFirst(t)+" "+verbFor(&st.To, "gain", "gains")+" "+keywordText(st.KW, st.N))
 	case DoArmor:
 		return withDuration(st.Dur, upperFirst(t)+" "+verbFor(&st.To, "get", "gets")+" +"+strconv.Itoa(st.N)+" armor")
@@ -1122,6 +1126,7 @@ func targetNoun(t *Target, name string, many bool) string {
 	s += heFilterText(t.Is)
 	s += hhFilterText(t.Is)
 	s += hoFilterText(t.Is)
+	s += hxFilterText(t.Is)
 	if t.Is&hsSamePower != 0 {
 		s += " with the same power as " + name // ability_hand_s.go
 	}

@@ -3,4 +3,59 @@ package engine
 // handXScripts are cards scripted by hand (issue 16, batch X). A clause
 // the language cannot say is a small closure (DoGo) whose English is its
 // Say; each card's test is in scripts_hand_x_test.go.
-var handXScripts = []Script{}
+var handXScripts = []Script{
+	// Mighty Lance: "Play: Deal 3D to a creature and 3D to a neighbor of
+	// that creature." (Both at once: the rulebook's example of
+	// simultaneous damage.)
+	{ID: "mighty-lance", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{}, Say: htSaidLater},
+		{Do: DoChooseAlso, To: Target{Is: hxNeighborOfThat}, Say: htSaidLater},
+		{Do: DoGo, Say: "Deal 3D to a creature and 3D to a neighbor of that creature.", Go: hxDamageThat(3)},
+	}}}},
+	// Xenos Darkshadow: "Assault X. Hazardous X. Splash-attack X. X is the
+	// number of cards in your discard pile. Destroyed: If you are haunted,
+	// archive Xenos Darkshadow."
+	{ID: "xenos-darkshadow",
+		Statics: []Static{
+			{Is: KeywordGrant, KW: Assault, N: 1, To: This, Per: &hxDiscardPile},
+			{Is: KeywordGrant, KW: Hazardous, N: 1, To: This, Per: &hxDiscardPile},
+			{Is: KeywordGrant, KW: SplashAttack, N: 1, To: This, Per: &hxDiscardPile},
+		},
+		Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: This, If: Cond{Is: IfHaunted}}}}},
+	},
+	// Æmbertracker: "Play: Deal 2D to each enemy creature with A on it.
+	// This damage cannot be prevented by armor."
+	{ID: "æmbertracker", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Deal 2D to each enemy creature with A on it. This damage cannot be prevented by armor.", Go: hxDamageNoArmor(2, Target{Is: WithAember})},
+	}}}},
+	// Avenging Aura: "Play: For the remainder of the turn, each friendly
+	// creature gains assault X, where X is the number of forged keys your
+	// opponent has."
+	{ID: "avenging-aura", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGiveKeyword, KW: Assault, N: 1, Per: &Amount{Q: ForgedKeys, Who: Opponent}, To: Target{Count: Each, Side: Friendly}, Dur: UntilTurnEnd},
+	}}}},
+	// Creed of Nature: "Omni: Sacrifice Creed of Nature. If you do, choose
+	// a creature. For the remainder of the turn, that creature gains
+	// skirmish and assault X. X is its power." (X is read as it resolves.)
+	{ID: "creed-of-nature", Abilities: []Ability{{On: OnOmni, Steps: []Clause{
+		{Do: DoSacrifice, To: This},
+		{Do: DoChoose, To: Target{}, If: Cond{Is: IfDone}},
+		{Do: DoGiveKeyword, KW: Skirmish, To: Target{Count: That}, Dur: UntilTurnEnd},
+		{Do: DoGiveKeyword, KW: Assault, N: 1, Per: &Amount{Q: hrPowerOfThat}, To: Target{Count: That}, Dur: UntilTurnEnd},
+	}}}},
+	// Congregate: "Play: Choose a trait. If there are 2 or more friendly
+	// creatures with that trait, gain 2A." (The choose line names the
+	// trait: `choose knight`.)
+	{ID: "congregate", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Choose a trait. If there are 2 or more friendly creatures with that trait, gain 2A.", Go: hxCongregate},
+	}}}},
+	// Harvest Time: "Play: Choose a trait. Purge each card with that
+	// trait. Each player gains 1A for each card they controlled that was
+	// purged this way."
+	{ID: "harvest-time", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Choose a trait. Purge each card with that trait. Each player gains 1A for each card they controlled that was purged this way.", Go: hxHarvestTime},
+	}}}},
+}
+
+// hxDiscardPile is "the number of cards in your discard pile".
+var hxDiscardPile = Amount{Of: Target{Count: Each, Side: Friendly, Kind: AnyCard, Where: InDiscard}}

@@ -1,0 +1,187 @@
+package engine
+
+// Additions to the ability language for the cards of scripts_hand_x.go
+// (batch X, prefix hx): a filter for "a neighbor of that creature", the
+// "choose a trait" closures, and damage no armor prevents on each of
+// several creatures.
+
+// hxNeighborOfThat is a target filter of this batch: "a neighbor of that
+// creature" (the first card the last step acted on; Mighty Lance).
+const hxNeighborOfThat Filter = 1 << 39
+
+// hxNeighborsOfThat keeps the candidates that are neighbors of the card
+// the last step acted on (candidates calls it for hxNeighborOfThat).
+func (g *Game) hxNeighborsOfThat(cands []int16, r *run) []int16 {
+	k := 0
+	for _, id := range cands {
+		if r.nThat > 0 && g.neighbors(id, r.that[0]) {
+			cands[k] = id
+			k++
+		}
+	}
+	return cands[:k]
+}
+
+// hxFilterText prints this batch's filters.
+func hxFilterText(f Filter) string {
+	if f&hxNeighborOfThat != 0 {
+		return " beside that creature"
+	}
+	return ""
+}
+
+// hxDamageThat deals n damage to each card the steps before chose, all at
+// once (the rulebook: all damage of one ability is dealt simultaneously,
+// Mighty Lance), then destroys what it destroyed.
+func hxDamageThat(n int) func(x *Ctx) {
+	return func(x *Ctx) {
+		g := x.g
+		ids := x.r.that[:x.r.nThat]
+		for _, id := range ids {
+			if g.cards[id].zone != ZoneBattleline || g.hhDamageBlocked(x.Self, id) || g.huSpared(x.Self, id) {
+				continue
+			}
+			g.damage(id, n, false)
+		}
+		x.r.did = g.settled(ids) > 0
+	}
+}
+
+// hxDamageNoArmor deals n damage that armor cannot prevent to each enemy
+// creature matching t (Æmbertracker), all at once.
+func hxDamageNoArmor(n int, t Target) func(x *Ctx) {
+	return func(x *Ctx) {
+		g := x.g
+		var ids []int16
+		for _, id := range g.p[x.Opponent()].line {
+			if g.matches(&t, id, x.Self, x.Player) {
+				ids = append(ids, id)
+			}
+		}
+		for _, id := range ids {
+			hcDamageNoArmor(g, id, n)
+		}
+		g.sweep()
+	}
+}
+
+// hxTrait reads the trait a "Choose a trait" names: the log's choose line
+// gives it as a word (`choose knight`). ok is false while the closure
+// waits for that line, or when the line names none.
+func hxTrait(x *Ctx) (trait string, ok bool) {
+	if hgAwait(x) {
+		return "", false
+	}
+	w, ok := x.g.ans.nextWord()
+	if !ok || w == "" {
+		x.r.did = false
+		return "", false
+	}
+	return w, true
+}
+
+// hxHasTrait reports whether card id has the trait (printed or given).
+func (g *Game) hxHasTrait(id int16, trait string) bool {
+	return g.matches(&Target{Kind: AnyCard, Trait: trait}, id, -1, g.cards[id].controller)
+}
+
+// hxCongregate: "Choose a trait. If there are 2 or more friendly
+// creatures with that trait, gain 2A."
+func hxCongregate(x *Ctx) {
+	trait, ok := hxTrait(x)
+	if !ok {
+		return
+	}
+	n := 0
+	for _, id := range x.g.p[x.Player].line {
+		if x.g.hxHasTrait(id, trait) {
+			n++
+		}
+	}
+	if n >= 2 {
+		x.g.gain(x.Player, 2, SrcAbility)
+	}
+}
+
+// hxHarvestTime: "Choose a trait. Purge each card with that trait. Each
+// player gains 1A for each card they controlled that was purged this
+// way." (The cards in play: creatures, artifacts and upgrades.)
+func hxHarvestTime(x *Ctx) {
+	trait, ok := hxTrait(x)
+	if !ok {
+		return
+	}
+	g := x.g
+	var ids []int16
+	for _, pl := range [2]int8{x.Player, x.Opponent()} {
+		for _, id := range g.p[pl].line {
+			if g.hxHasTrait(id, trait) {
+				ids = append(ids, id)
+			}
+		}
+		for _, id := range g.p[pl].arts {
+			if g.hxHasTrait(id, trait) {
+				ids = append(ids, id)
+			}
+		}
+	}
+	for _, id := range g.upList {
+		if g.hxHasTrait(id, trait) {
+			ids = append(ids, id)
+		}
+	}
+	var gains [2]int
+	for _, id := range ids {
+		pl := g.cards[id].controller
+		if g.cards[id].zone.InPlay() {
+			g.moveInst(id, ZonePurged)
+			if g.cards[id].zone == ZonePurged {
+				gains[pl]++
+			}
+		}
+	}
+	for _, pl := range [2]int8{x.Player, x.Opponent()} {
+		if gains[pl] > 0 {
+			g.gain(pl, gains[pl], SrcAbility)
+		}
+	}
+	x.r.did = gains[0]+gains[1] > 0
+}
+
+// hxKeywordIsX reports whether card id's printed keyword k is "k X": its
+// own script computes the value (a KeywordGrant on itself with Per), so
+// the printed keyword, which the card data lists without a number, adds
+// nothing of its own (Xenos Darkshadow, Blernean Hydra).
+func (g *Game) hxKeywordIsX(id int16, k Keyword) bool {
+	s := g.scripts[g.cards[id].def]
+	if s == nil {
+		return false
+	}
+	for i := range s.Statics {
+		if st := &s.Statics[i]; st.Is == KeywordGrant && st.KW == k && st.Per != nil && st.To.Count == Self {
+			return true
+		}
+	}
+	return false
+}
+
+// hxLastingX is the X of a lasting "each … gains <keyword> X" (l, of step
+// st): read now, as the effect lasts (Avenging Aura's opponent's keys).
+func (g *Game) hxLastingX(st *Clause, l *lasting) int {
+	r := run{player: l.player, src: l.source}
+	return max(st.N, 1) * g.quantity(st.Per, &r)
+}
+
+// hxXText prints the X of a keyword an effect gives: "X, where X is …".
+func hxXText(a *Amount, name string) string {
+	switch a.Q {
+	case ForgedKeys:
+		if a.Who == Opponent {
+			return "X, where X is the number of forged keys your opponent has"
+		}
+		return "X, where X is the number of forged keys you have"
+	case hrPowerOfThat:
+		return "X. X is its power"
+	}
+	return "X, where X is" + perText(a, name)
+}

@@ -1,0 +1,199 @@
+package engine
+
+import "testing"
+
+// Tests of scripts_hand_x.go: each card's ability on a board, and the
+// state after it.
+
+func init() { hxAddCards() }
+
+// hxAddCards adds the facts (keyteki packs) of the cards these tests use;
+// the hx- cards are vanilla stand-ins of a trait.
+func hxAddCards() {
+	add := func(id, name string, h House, t CardType, power, armor, amber int, traits []string, kws ...KeywordValue) {
+		testCards[id] = &CardDef{ID: id, Name: name, House: h, Type: t, Power: power, Armor: armor, Amber: amber, Traits: traits, Keywords: kws}
+	}
+	cr, ac, ar := TypeCreature, TypeAction, TypeArtifact
+	tr := func(t ...string) []string { return t }
+	kw := func(k Keyword, n int) KeywordValue { return KeywordValue{k, n} }
+	add("mighty-lance", "Mighty Lance", "sanctum", ac, 0, 0, 0, nil)
+	add("xenos-darkshadow", "Xenos Darkshadow", "unfathomable", cr, 0, 0, 0, tr("specter"), kw(Assault, 0), kw(Hazardous, 0), kw(SplashAttack, 0))
+	add("æmbertracker", "Æmbertracker", "staralliance", cr, 4, 0, 0, tr("beast"))
+	add("avenging-aura", "Avenging Aura", "sanctum", ac, 0, 0, 1, nil)
+	add("creed-of-nature", "Creed of Nature", "untamed", ar, 0, 0, 0, tr("power"))
+	add("congregate", "Congregate", "sanctum", ac, 0, 0, 0, nil)
+	add("harvest-time", "Harvest Time", "dis", ac, 0, 0, 0, nil)
+	add("hx-knight", "Little Knight", "sanctum", cr, 3, 1, 0, tr("human", "knight"))
+	add("hx-beast", "Little Beast", "untamed", cr, 3, 0, 0, tr("beast"))
+	add("hx-idol", "Beast Idol", "untamed", ar, 0, 0, 0, tr("beast"))
+}
+
+// Mighty Lance: "Play: Deal 3D to a creature and 3D to a neighbor of that
+// creature." The rulebook: both at once, so a neighbor is still one when
+// the first creature dies of it.
+func TestHandXMightyLance(t *testing.T) {
+	s := secondTurnScen(t, "sanctum", []string{"mighty-lance"}, []string{"silvertooth", "krump", "troll"})
+	s.hand(0, "mighty-lance")
+	st, kr, tr := s.creature(1, "silvertooth"), s.creature(1, "krump"), s.creature(1, "troll")
+	s.house("sanctum")
+	s.play("mighty-lance")
+	s.wantRules(s.choose("silvertooth", "krump"), "")
+	s.wantZone(st, ZoneDiscard)
+	s.wantDamage(kr, 3)
+	s.wantDamage(tr, 0)
+	if n := len(s.g.hxNeighborsOfThat([]int16{st, kr, tr}, &run{that: [4]int16{kr}, nThat: 1})); n != 1 {
+		t.Errorf("Krump (center) has neighbors Troll only now, got %d", n)
+	}
+}
+
+// Xenos Darkshadow: "Assault X. Hazardous X. Splash-attack X. X is the
+// number of cards in your discard pile. Destroyed: If you are haunted,
+// archive Xenos Darkshadow."
+func TestHandXXenosDarkshadow(t *testing.T) {
+	for _, n := range []int{0, 3} {
+		s := secondTurnScen(t, "unfathomable", []string{"xenos-darkshadow", "troll", "troll", "troll"}, nil)
+		xd := s.creature(0, "xenos-darkshadow")
+		for range n {
+			s.g.put(s.take(0, "troll"), ZoneDiscard)
+		}
+		for _, k := range []Keyword{Assault, Hazardous, SplashAttack} {
+			s.wantInt(string(k), s.g.keywordN(xd, k), n)
+		}
+	}
+	for _, tc := range []struct {
+		discard int
+		want    Zone
+	}{{9, ZoneDiscard}, {10, ZoneArchives}} {
+		deck := []string{"xenos-darkshadow"}
+		for range tc.discard {
+			deck = append(deck, "krump")
+		}
+		s := secondTurnScen(t, "unfathomable", deck, nil)
+		xd := s.creature(0, "xenos-darkshadow")
+		for range tc.discard {
+			s.g.put(s.take(0, "krump"), ZoneDiscard)
+		}
+		s.g.destroy(xd)
+		s.g.sweep()
+		s.wantZone(xd, tc.want)
+	}
+}
+
+// Æmbertracker: "Play: Deal 2D to each enemy creature with A on it. This
+// damage cannot be prevented by armor."
+func TestHandXAembertracker(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"æmbertracker", "hx-knight"}, []string{"hx-knight", "krump"})
+	s.hand(0, "æmbertracker")
+	own := s.creature(0, "hx-knight")
+	kn, kr := s.creature(1, "hx-knight"), s.creature(1, "krump")
+	s.g.cards[own].aember = 1
+	s.g.cards[kn].aember = 1
+	s.house("staralliance")
+	s.wantRules(s.play("æmbertracker"), "")
+	s.wantDamage(kn, 2) // its armor prevents none of it
+	s.wantDamage(kr, 0) // no Æmber on it
+	s.wantDamage(own, 0)
+}
+
+// Avenging Aura: "Play: For the remainder of the turn, each friendly
+// creature gains assault X, where X is the number of forged keys your
+// opponent has."
+func TestHandXAvengingAura(t *testing.T) {
+	for _, keys := range []int{0, 2} {
+		s := secondTurnScen(t, "sanctum", []string{"avenging-aura", "hx-knight"}, []string{"krump"})
+		s.hand(0, "avenging-aura")
+		kn := s.creature(0, "hx-knight")
+		kr := s.creature(1, "krump")
+		for i := range keys {
+			s.g.p[1].keys[i] = true
+		}
+		s.house("sanctum")
+		s.wantRules(s.play("avenging-aura"), "")
+		s.wantInt("the knight's assault", s.g.keywordN(kn, Assault), keys)
+		s.wantInt("Krump's assault", s.g.keywordN(kr, Assault), 0)
+		s.end()
+		s.wantInt("the knight's assault next turn", s.g.keywordN(kn, Assault), 0)
+	}
+}
+
+// Creed of Nature: "Omni: Sacrifice Creed of Nature. If you do, choose a
+// creature. For the remainder of the turn, that creature gains skirmish
+// and assault X. X is its power."
+func TestHandXCreedOfNature(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"creed-of-nature", "krump"}, nil)
+	cn := s.artifact(0, "creed-of-nature")
+	kr := s.creature(0, "krump")
+	s.house("brobnar")
+	s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "creed-of-nature"}}), "")
+	s.wantRules(s.choose("krump"), "")
+	s.wantZone(cn, ZoneDiscard)
+	s.wantInt("Krump's assault", s.g.keywordN(kr, Assault), 6)
+	s.wantInt("Krump's skirmish", s.g.keywordN(kr, Skirmish), 1)
+}
+
+// Congregate: "Play: Choose a trait. If there are 2 or more friendly
+// creatures with that trait, gain 2A."
+func TestHandXCongregate(t *testing.T) {
+	for _, tc := range []struct {
+		trait string
+		want  int
+	}{{"knight", 2}, {"beast", 0}, {"human", 2}} {
+		t.Run(tc.trait, func(t *testing.T) {
+			s := secondTurnScen(t, "sanctum", []string{"congregate", "hx-knight", "hx-knight", "hx-beast"}, []string{"hx-beast"})
+			s.hand(0, "congregate")
+			s.creature(0, "hx-knight")
+			s.creature(0, "hx-knight")
+			s.creature(0, "hx-beast")
+			s.creature(1, "hx-beast")
+			s.house("sanctum")
+			s.play("congregate")
+			s.wantRules(s.words(tc.trait), "")
+			s.wantAember(0, tc.want)
+		})
+	}
+}
+
+// Harvest Time: "Play: Choose a trait. Purge each card with that trait.
+// Each player gains 1A for each card they controlled that was purged this
+// way."
+func TestHandXHarvestTime(t *testing.T) {
+	s := secondTurnScen(t, "dis", []string{"harvest-time", "hx-beast", "hx-knight"}, []string{"hx-beast", "hx-idol"})
+	s.hand(0, "harvest-time")
+	b0, kn := s.creature(0, "hx-beast"), s.creature(0, "hx-knight")
+	b1, idol := s.creature(1, "hx-beast"), s.artifact(1, "hx-idol")
+	s.house("dis")
+	s.play("harvest-time")
+	s.wantRules(s.words("beast"), "")
+	for _, id := range []int16{b0, b1, idol} {
+		s.wantZone(id, ZonePurged)
+	}
+	s.wantZone(kn, ZoneBattleline)
+	s.wantAember(0, 1)
+	s.wantAember(1, 2)
+}
+
+// Of the center creature's two neighbors, the one the log names is dealt
+// the damage; a creature two places away is no neighbor, so the only
+// neighbor of a flank creature is taken by itself.
+func TestHandXMightyLanceWhichNeighbor(t *testing.T) {
+	for _, tc := range []struct {
+		first, second string
+		want          [3]int // Silvertooth, Krump, Troll
+	}{{"krump", "troll", [3]int{0, 3, 3}}, {"krump", "silvertooth", [3]int{2, 3, 0}}, {"troll", "silvertooth", [3]int{0, 3, 3}}} {
+		t.Run(tc.first+"+"+tc.second, func(t *testing.T) {
+			s := secondTurnScen(t, "sanctum", []string{"mighty-lance"}, []string{"silvertooth", "krump", "troll"})
+			s.hand(0, "mighty-lance")
+			ids := [3]int16{s.creature(1, "silvertooth"), s.creature(1, "krump"), s.creature(1, "troll")}
+			s.house("sanctum")
+			s.play("mighty-lance")
+			s.choose(tc.first, tc.second)
+			for i, id := range ids {
+				if s.g.cards[id].zone == ZoneBattleline {
+					s.wantDamage(id, tc.want[i])
+				} else if tc.want[i] < 2 {
+					t.Errorf("%s left play", s.g.name(id))
+				}
+			}
+		})
+	}
+}
