@@ -185,3 +185,68 @@ func hxXText(a *Amount, name string) string {
 	}
 	return "X, where X is" + perText(a, name)
 }
+
+// Conditions of this batch.
+const (
+	// hxIfThisSurvives: this creature is in play and the damage on it is
+	// below its power ("Hard Simpson must survive this damage": it is read
+	// before the board settles).
+	hxIfThisSurvives CondKind = 184
+	// hxIfTideNotLow: the tide is not low for the ability's controller
+	// (high, or raised by no one).
+	hxIfTideNotLow CondKind = 185
+)
+
+// hxHolds reads this batch's conditions (holds calls it).
+func (g *Game) hxHolds(c *Cond, r *run) bool {
+	switch c.Is {
+	case hxIfThisSurvives:
+		return r.src >= 0 && g.cards[r.src].zone == ZoneBattleline && int(g.cards[r.src].damage) < g.power(r.src)
+	case hxIfTideNotLow:
+		return !g.p[other(r.player)].tide
+	}
+	return false
+}
+
+// hxCondText prints this batch's conditions.
+func hxCondText(c *Cond, name string) string {
+	switch c.Is {
+	case hxIfThisSurvives:
+		return name + " survives"
+	case hxIfTideNotLow:
+		return "the tide is not low"
+	}
+	return ""
+}
+
+// hxBottomFromDiscard puts the card the trigger is about (an action card
+// just played) on the bottom of its owner's deck from the discard pile
+// (Encounter Golem). "After you play" comes once the card has resolved:
+// it is still resolving when the play triggers fire, so it goes where a
+// played action goes first; the bottom of a deck is the deck's unknown
+// cards, as for DoBottom.
+func hxBottomFromDiscard(x *Ctx) {
+	g := x.g
+	id := x.r.trig
+	x.r.did = false
+	if id < 0 || g.cards[id].owner != x.Player {
+		return
+	}
+	if g.cards[id].zone == ZoneResolving {
+		g.put(id, g.hdActionGoes(id))
+	}
+	if g.cards[id].zone != ZoneDiscard {
+		return
+	}
+	g.moveInst(id, ZoneUnknown)
+	x.r.did = true
+}
+
+// hxTurnEndLasting fires the lasting "at the end of the turn" abilities
+// (Ragnarok's "At the end of the turn, destroy each creature."): the
+// turn's end, before its lasting effects expire.
+func (g *Game) hxTurnEndLasting() {
+	if len(g.lasting) > 0 {
+		g.fireLasting(OnTurnEnd, -1)
+	}
+}

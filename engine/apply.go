@@ -235,6 +235,7 @@ func (g *Game) turnTriggers(pl int8, start bool) {
 	}
 	if !start {
 		g.playerEvent(OnEachTurnEnd, pl)
+		g.hxTurnEndLasting() // Ragnarok (ability_hand_x.go)
 	}
 }
 

@@ -55,6 +55,31 @@ var handXScripts = []Script{
 	{ID: "harvest-time", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoGo, Say: "Choose a trait. Purge each card with that trait. Each player gains 1A for each card they controlled that was purged this way.", Go: hxHarvestTime},
 	}}}},
+	// Hard Simpson: "Elusive. After Hard Simpson is dealt damage, steal
+	// 1A. If the tide is low, your opponent steals 1A instead. (Hard
+	// Simpson must survive this damage.)"
+	{ID: "hard-simpson", Abilities: []Ability{{On: htOnDamaged, When: &Target{Count: Self}, If: Cond{Is: hxIfThisSurvives}, Steps: []Clause{
+		{Do: DoSteal, N: 1, If: Cond{Is: hxIfTideNotLow}},
+		{Do: DoSteal, N: 1, Who: Opponent, If: Cond{Is: IfTideLow}},
+	}}}},
+	// Ragnarok: "Alpha. Play: For the remainder of the turn, creatures
+	// cannot reap and you gain 1A whenever a friendly creature fights. At
+	// the end of the turn, destroy each creature."
+	{ID: "ragnarok", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoLasting, Last: lastNoReap, Who: EachPlayer, Dur: UntilTurnEnd},
+		{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnCreatureFights, When: &Target{Side: Friendly}, Steps: []Clause{{Do: DoGain, N: 1}}}},
+		{Do: DoLastingAbility, Dur: UntilTurnEnd, Say: "At the end of the turn, destroy each creature.",
+			Lasting: &Ability{On: OnTurnEnd, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each}}}}},
+	}}}},
+	// Encounter Golem: "Hazardous 3. After you play an action card, put
+	// that card on the bottom of your deck from your discard pile.
+	// Destroyed: If you are haunted, archive Encounter Golem."
+	{ID: "encounter-golem", Abilities: []Ability{
+		{On: OnPlayOther, When: &Target{Side: Friendly, Kind: ActionCard}, Steps: []Clause{
+			{Do: DoGo, Say: "Put that card on the bottom of your deck from your discard pile.", Go: hxBottomFromDiscard},
+		}},
+		{On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: This, If: Cond{Is: IfHaunted}}}},
+	}},
 }
 
 // hxDiscardPile is "the number of cards in your discard pile".

@@ -23,6 +23,9 @@ func hxAddCards() {
 	add("creed-of-nature", "Creed of Nature", "untamed", ar, 0, 0, 0, tr("power"))
 	add("congregate", "Congregate", "sanctum", ac, 0, 0, 0, nil)
 	add("harvest-time", "Harvest Time", "dis", ac, 0, 0, 0, nil)
+	add("hard-simpson", "Hard Simpson", "shadows", cr, 4, 0, 0, tr("elf", "thief"), kw(Elusive, 0))
+	add("ragnarok", "Ragnarok", "brobnar", ac, 0, 0, 0, nil, kw(Alpha, 0))
+	add("encounter-golem", "Encounter Golem", "staralliance", cr, 3, 0, 0, tr("specter"), kw(Hazardous, 3))
 	add("hx-knight", "Little Knight", "sanctum", cr, 3, 1, 0, tr("human", "knight"))
 	add("hx-beast", "Little Beast", "untamed", cr, 3, 0, 0, tr("beast"))
 	add("hx-idol", "Beast Idol", "untamed", ar, 0, 0, 0, tr("beast"))
@@ -196,4 +199,61 @@ func TestHandXMightyLanceWhichNeighbor(t *testing.T) {
 			}
 		})
 	}
+}
+
+// Hard Simpson: "Elusive. After Hard Simpson is dealt damage, steal 1A.
+// If the tide is low, your opponent steals 1A instead. (Hard Simpson must
+// survive this damage.)"
+func TestHandXHardSimpson(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		damage     int
+		low        bool
+		alice, bob int
+	}{{"survives", 2, false, 4, 2}, {"tide low", 2, true, 2, 4}, {"destroyed", 4, false, 3, 3}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "shadows", []string{"hard-simpson"}, nil)
+			hs := s.creature(0, "hard-simpson")
+			s.g.p[0].aember, s.g.p[1].aember = 3, 3
+			s.g.p[1].tide = tc.low
+			s.g.damage(hs, tc.damage, false)
+			s.g.sweep()
+			s.wantAember(0, tc.alice)
+			s.wantAember(1, tc.bob)
+		})
+	}
+}
+
+// Ragnarok: "Alpha. Play: For the remainder of the turn, creatures cannot
+// reap and you gain 1A whenever a friendly creature fights. At the end of
+// the turn, destroy each creature."
+func TestHandXRagnarok(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"ragnarok", "krump", "troll"}, []string{"silvertooth", "dust-pixie"})
+	s.hand(0, "ragnarok")
+	kr, tr := s.creature(0, "krump"), s.creature(0, "troll")
+	st, dp := s.creature(1, "silvertooth"), s.creature(1, "dust-pixie")
+	s.house("brobnar")
+	s.wantRules(s.play("ragnarok"), "")
+	s.wantRules(s.fight("krump", "silvertooth"), "")
+	s.wantAember(0, 1)
+	s.wantRules(s.reap("troll"), "restricted")
+	s.end()
+	for _, id := range []int16{kr, tr, st, dp} {
+		s.wantZone(id, ZoneDiscard)
+	}
+}
+
+// Encounter Golem: "Hazardous 3. After you play an action card, put that
+// card on the bottom of your deck from your discard pile. Destroyed: If
+// you are haunted, archive Encounter Golem."
+func TestHandXEncounterGolem(t *testing.T) {
+	s := secondTurnScen(t, "shadows", []string{"encounter-golem", "miasma", "silvertooth"}, []string{"miasma"})
+	s.creature(0, "encounter-golem")
+	mi, st := s.hand(0, "miasma"), s.hand(0, "silvertooth")
+	s.house("shadows")
+	s.wantRules(s.play("miasma"), "")
+	s.wantZone(mi, ZoneUnknown) // the deck's bottom
+	s.wantInt("discard pile", len(s.g.p[0].discard), 0)
+	s.wantRules(s.play("silvertooth"), "")
+	s.wantZone(st, ZoneBattleline) // a creature stays where it is
 }
