@@ -195,6 +195,9 @@ const (
 	// hxIfTideNotLow: the tide is not low for the ability's controller
 	// (high, or raised by no one).
 	hxIfTideNotLow CondKind = 185
+	// hxIfWasToken: "if it is a token creature", as the step before
+	// (hxDoneIfToken) found it: "if you do" printed as what it checked.
+	hxIfWasToken CondKind = 186
 )
 
 // hxHolds reads this batch's conditions (holds calls it).
@@ -204,6 +207,8 @@ func (g *Game) hxHolds(c *Cond, r *run) bool {
 		return r.src >= 0 && g.cards[r.src].zone == ZoneBattleline && int(g.cards[r.src].damage) < g.power(r.src)
 	case hxIfTideNotLow:
 		return !g.p[other(r.player)].tide
+	case hxIfWasToken:
+		return r.did
 	}
 	return false
 }
@@ -215,6 +220,8 @@ func hxCondText(c *Cond, name string) string {
 		return name + " survives"
 	case hxIfTideNotLow:
 		return "the tide is not low"
+	case hxIfWasToken:
+		return "it is a token creature"
 	}
 	return ""
 }
@@ -249,4 +256,39 @@ func (g *Game) hxTurnEndLasting() {
 	if len(g.lasting) > 0 {
 		g.fireLasting(OnTurnEnd, -1)
 	}
+}
+
+// hxFlipToToken flips this creature facedown: it becomes its owner's
+// deck's token creature (the log's choose line may name it), in its
+// place, with its damage, Æmber and status (Gĕzdrutyŏ the Arcane).
+func hxFlipToToken(x *Ctx) {
+	g := x.g
+	id := x.Self
+	x.r.did = false
+	if id < 0 || g.cards[id].zone != ZoneBattleline {
+		return
+	}
+	ref, ok := g.deckToken(g.cards[id].owner)
+	if !ok {
+		g.violate("choice-missing", x.Player, "%s: the deck names no token creature", g.name(id))
+		return
+	}
+	def := g.defIndex(ref.ID)
+	if def < 0 {
+		d := g.db.Card(ref.ID)
+		if d == nil {
+			return
+		}
+		def = g.addDef(d)
+	}
+	g.cards[id].def = def
+	g.emit(Event{Kind: EvStatus, Player: x.Player, Card: ref.ID, Other: "token"})
+	x.r.did = true
+}
+
+// hxDoneIfToken makes "if you do" of the steps after it read "if it is a
+// token creature" (the card the steps before acted on): Symposium's second
+// creature follows only a token creature.
+func hxDoneIfToken(x *Ctx) {
+	x.r.did = x.r.nThat > 0 && x.g.def(x.r.that[0]).Type == TypeTokenCreature
 }

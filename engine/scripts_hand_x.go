@@ -80,6 +80,26 @@ var handXScripts = []Script{
 		}},
 		{On: OnDestroyed, Steps: []Clause{{Do: DoArchive, To: This, If: Cond{Is: IfHaunted}}}},
 	}},
+	// Symposium: "Play: Exalt, ready, and use a friendly creature. If it
+	// is a token creature, you may exalt, ready, and use another friendly
+	// creature." (The condition is read before the use: a token creature
+	// that dies in its fight was still one.)
+	{ID: "symposium", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoExalt, To: Target{Side: Friendly}},
+		{Do: DoReady, To: ThatOne, And: true},
+		{Do: DoUse, To: ThatOne, And: true},
+		{Do: DoGo, Go: hxDoneIfToken},
+		{Do: DoExalt, To: Target{Side: Friendly, Is: NotThat}, May: true, If: Cond{Is: hxIfWasToken}},
+		{Do: DoReady, To: ThatOne, And: true, If: Cond{Is: IfDone}},
+		{Do: DoUse, To: ThatOne, And: true, If: Cond{Is: IfDone}},
+	}}}},
+	// Gĕzdrutyŏ the Arcane: "Action: Steal 2A. Flip Gĕzdrutyŏ the Arcane
+	// facedown (it becomes a token creature)." (The deck's token creature;
+	// damage and status stay, as the card stays in play.)
+	{ID: "gĕzdrutyŏ-the-arcane", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoSteal, N: 2},
+		{Do: DoGo, Say: "Flip Gĕzdrutyŏ the Arcane facedown (it becomes a token creature).", Go: hxFlipToToken},
+	}}}},
 }
 
 // hxDiscardPile is "the number of cards in your discard pile".

@@ -26,6 +26,8 @@ func hxAddCards() {
 	add("hard-simpson", "Hard Simpson", "shadows", cr, 4, 0, 0, tr("elf", "thief"), kw(Elusive, 0))
 	add("ragnarok", "Ragnarok", "brobnar", ac, 0, 0, 0, nil, kw(Alpha, 0))
 	add("encounter-golem", "Encounter Golem", "staralliance", cr, 3, 0, 0, tr("specter"), kw(Hazardous, 3))
+	add("symposium", "Symposium", "saurian", ac, 0, 0, 0, nil)
+	add("gĕzdrutyŏ-the-arcane", "Gĕzdrutyŏ the Arcane", "ekwidon", cr, 3, 0, 0, tr("cyborg"))
 	add("hx-knight", "Little Knight", "sanctum", cr, 3, 1, 0, tr("human", "knight"))
 	add("hx-beast", "Little Beast", "untamed", cr, 3, 0, 0, tr("beast"))
 	add("hx-idol", "Beast Idol", "untamed", ar, 0, 0, 0, tr("beast"))
@@ -256,4 +258,54 @@ func TestHandXEncounterGolem(t *testing.T) {
 	s.wantInt("discard pile", len(s.g.p[0].discard), 0)
 	s.wantRules(s.play("silvertooth"), "")
 	s.wantZone(st, ZoneBattleline) // a creature stays where it is
+}
+
+// Symposium: "Play: Exalt, ready, and use a friendly creature. If it is a
+// token creature, you may exalt, ready, and use another friendly
+// creature."
+func TestHandXSymposium(t *testing.T) {
+	for _, tc := range []struct {
+		name, first string
+		want        int // Æmber: the reaps
+	}{{"a token first", "hu-grunt", 2}, {"no token", "krump", 1}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "saurian", []string{"symposium", "krump", "hu-grunt", "troll"}, nil)
+			s.hand(0, "symposium")
+			a, b := s.creature(0, "krump"), s.creature(0, "troll")
+			g := s.creature(0, "hu-grunt")
+			s.g.cards[g].def = s.g.defIndex("hu-grunt")
+			for _, id := range []int16{a, b, g} {
+				s.g.cards[id].flags |= flExhausted
+			}
+			s.house("saurian")
+			s.play("symposium")
+			s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{"reap"}, Cards: []CardRef{{ID: tc.first}}}), "")
+			if _, waiting := s.g.Prompt(); waiting {
+				s.do(Action{Verb: VerbChoose, Words: []string{"yes", "reap"}, Cards: []CardRef{{ID: "troll"}}})
+			} else if tc.want == 2 {
+				t.Error("no second creature asked for")
+			}
+			s.wantAember(0, tc.want)
+			s.wantInt("Æmber on Troll", int(s.g.cards[b].aember), tc.want-1)
+		})
+	}
+}
+
+// Gĕzdrutyŏ the Arcane: "Action: Steal 2A. Flip Gĕzdrutyŏ the Arcane
+// facedown (it becomes a token creature)."
+func TestHandXGezdrutyoTheArcane(t *testing.T) {
+	s := secondTurnScen(t, "ekwidon", []string{"gĕzdrutyŏ-the-arcane", "hu-grunt"}, nil)
+	s.g.p[0].deck.Token = "hu-grunt"
+	gz := s.creature(0, "gĕzdrutyŏ-the-arcane")
+	s.g.cards[gz].damage = 1
+	s.g.p[1].aember = 3
+	s.house("ekwidon")
+	s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "gĕzdrutyŏ-the-arcane"}}), "")
+	s.wantAember(0, 2)
+	s.wantAember(1, 1)
+	if d := s.g.def(gz); d.ID != "hu-grunt" {
+		t.Errorf("Gĕzdrutyŏ is %s, want the token creature", d.ID)
+	}
+	s.wantZone(gz, ZoneBattleline)
+	s.wantDamage(gz, 1)
 }
