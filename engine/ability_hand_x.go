@@ -292,3 +292,56 @@ func hxFlipToToken(x *Ctx) {
 func hxDoneIfToken(x *Ctx) {
 	x.r.did = x.r.nThat > 0 && x.g.def(x.r.that[0]).Type == TypeTokenCreature
 }
+
+// hxSelfIntoPlayReady puts this card from its owner's discard pile into
+// play ready, on the right flank (Nirbor Flamewing).
+func hxSelfIntoPlayReady(x *Ctx) {
+	g := x.g
+	id := x.Self
+	x.r.did = false
+	if id < 0 || g.cards[id].zone != ZoneDiscard {
+		return
+	}
+	g.detach(id, ZoneDiscard)
+	g.enterBattleline(id, x.Player, FlankRight, 0, true)
+	x.r.did = true
+}
+
+// hxShufflePurged shuffles a purged card, the one the log's choose line
+// names (or the only one), into its owner's deck (Forgotten Guardian).
+func hxShufflePurged(x *Ctx) {
+	g := x.g
+	x.r.did = false
+	var all []int16
+	for pl := range g.p {
+		all = append(all, g.p[pl].purged...)
+	}
+	if len(all) == 0 {
+		return
+	}
+	if len(all) > 1 && hgAwait(x) {
+		return
+	}
+	id := all[0]
+	if ref, ok := g.ans.nextCard(); ok {
+		id = -1
+		for _, c := range all {
+			if g.def(c).ID == ref.ID {
+				id = c
+				break
+			}
+		}
+		if id < 0 {
+			g.violate("effect-target", x.Player, "%s: %s is not purged", g.defs[x.r.def].Name, g.refName(ref))
+			return
+		}
+	} else if len(all) > 1 {
+		g.violate("choice-missing", x.Player, "%s: the log does not say which purged card", g.defs[x.r.def].Name)
+		return
+	}
+	owner := g.cards[id].owner
+	g.hide(id, ZoneDeck) // moveInst moves nothing out of the purged cards
+	g.arrived(id, owner, ZoneUnknown)
+	g.prophShuffled(owner)
+	x.r.did = true
+}

@@ -100,6 +100,25 @@ var handXScripts = []Script{
 		{Do: DoSteal, N: 2},
 		{Do: DoGo, Say: "Flip Gĕzdrutyŏ the Arcane facedown (it becomes a token creature).", Go: hxFlipToToken},
 	}}}},
+	// Nirbor Flamewing: "At the start of your turn, if Nirbor Flamewing is
+	// in your discard pile, you may destroy a friendly creature. If you do,
+	// put Nirbor Flamewing into play ready. Destroyed: Make a token
+	// creature." (It enters on the right flank, as a play without a flank
+	// said.)
+	{ID: "nirbor-flamewing", Abilities: []Ability{
+		{On: OnTurnStart, If: Cond{Is: htIfThisInDiscard}, Steps: []Clause{
+			{Do: DoDestroy, To: Target{Side: Friendly}, May: true},
+			{Do: DoGo, Say: "Put Nirbor Flamewing into play ready.", Go: hxSelfIntoPlayReady, If: Cond{Is: IfDone}},
+		}},
+		{On: OnDestroyed, Steps: []Clause{{Do: DoToken, N: 1}}},
+	}},
+	// Forgotten Guardian: "Play: Purge a card from a discard pile. Scrap:
+	// Shuffle a purged card into its owner’s deck." (The choose line names
+	// the purged card.)
+	{ID: "forgotten-guardian", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{{Do: DoPurge, To: Target{Kind: AnyCard, Where: InDiscard}}}},
+		{On: OnScrap, Steps: []Clause{{Do: DoGo, Say: "Shuffle a purged card into its owner’s deck.", Go: hxShufflePurged}}},
+	}},
 }
 
 // hxDiscardPile is "the number of cards in your discard pile".

@@ -28,6 +28,8 @@ func hxAddCards() {
 	add("encounter-golem", "Encounter Golem", "staralliance", cr, 3, 0, 0, tr("specter"), kw(Hazardous, 3))
 	add("symposium", "Symposium", "saurian", ac, 0, 0, 0, nil)
 	add("gĕzdrutyŏ-the-arcane", "Gĕzdrutyŏ the Arcane", "ekwidon", cr, 3, 0, 0, tr("cyborg"))
+	add("nirbor-flamewing", "Nirbor Flamewing", "brobnar", cr, 4, 0, 0, tr("phoenix"))
+	add("forgotten-guardian", "Forgotten Guardian", "untamed", cr, 5, 0, 0, tr("elemental"))
 	add("hx-knight", "Little Knight", "sanctum", cr, 3, 1, 0, tr("human", "knight"))
 	add("hx-beast", "Little Beast", "untamed", cr, 3, 0, 0, tr("beast"))
 	add("hx-idol", "Beast Idol", "untamed", ar, 0, 0, 0, tr("beast"))
@@ -308,4 +310,53 @@ func TestHandXGezdrutyoTheArcane(t *testing.T) {
 	}
 	s.wantZone(gz, ZoneBattleline)
 	s.wantDamage(gz, 1)
+}
+
+// Nirbor Flamewing: "At the start of your turn, if Nirbor Flamewing is in
+// your discard pile, you may destroy a friendly creature. If you do, put
+// Nirbor Flamewing into play ready. Destroyed: Make a token creature."
+func TestHandXNirborFlamewing(t *testing.T) {
+	for _, yes := range []bool{true, false} {
+		s := secondTurnScen(t, "brobnar", []string{"nirbor-flamewing", "krump"}, nil)
+		nf := s.take(0, "nirbor-flamewing")
+		s.g.put(nf, ZoneDiscard)
+		kr := s.creature(0, "krump")
+		s.end()
+		s.end() // her turn starts: Nirbor asks
+		if yes {
+			s.wantRules(s.choose("krump"), "")
+			s.wantZone(kr, ZoneDiscard)
+			s.wantZone(nf, ZoneBattleline)
+			s.hbWantFlag(nf, flExhausted, false, "exhausted")
+		} else {
+			s.wantRules(s.words("no"), "")
+			s.wantZone(kr, ZoneBattleline)
+			s.wantZone(nf, ZoneDiscard)
+		}
+	}
+	s := secondTurnScen(t, "brobnar", []string{"nirbor-flamewing", "hu-grunt"}, nil)
+	s.g.p[0].deck.Token = "hu-grunt"
+	nf := s.creature(0, "nirbor-flamewing")
+	s.g.destroy(nf)
+	s.g.sweep()
+	s.g.drain()
+	s.wantInt("creatures after its destruction", len(s.g.p[0].line), 1)
+}
+
+// Forgotten Guardian: "Play: Purge a card from a discard pile. Scrap:
+// Shuffle a purged card into its owner’s deck."
+func TestHandXForgottenGuardian(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"forgotten-guardian", "forgotten-guardian"}, []string{"troll"})
+	tr := s.take(1, "troll")
+	s.g.put(tr, ZoneDiscard)
+	s.hand(0, "forgotten-guardian")
+	s.house("untamed")
+	s.play("forgotten-guardian")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(tr, ZonePurged)
+	fg := s.hand(0, "forgotten-guardian")
+	s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "forgotten-guardian"}}), "")
+	s.wantZone(fg, ZoneDiscard)
+	s.wantZone(tr, ZoneUnknown) // in Bob's deck
+	s.wantInt("Bob's purged cards", len(s.g.p[1].purged), 0)
 }
