@@ -345,3 +345,33 @@ func hxShufflePurged(x *Ctx) {
 	g.prophShuffled(owner)
 	x.r.did = true
 }
+
+// Constant-ability kinds of this batch.
+const (
+	// hxKeepsOppArchived: "Your opponent’s cards cannot leave your
+	// archives." (Memrox the Red): taking or discarding the archives
+	// leaves them there.
+	hxKeepsOppArchived StaticKind = 176
+)
+
+// hxStaticText prints this batch's constant abilities.
+func hxStaticText(st *Static) (string, bool) {
+	if st.Is == hxKeepsOppArchived {
+		return "Your opponent’s cards cannot leave your archives.", true
+	}
+	return "", false
+}
+
+// hxKeptInArchives reports whether card id, in player pl's archives,
+// cannot leave them: it is pl's opponent's and pl controls Memrox the Red.
+func (g *Game) hxKeptInArchives(pl int8, id int16) bool {
+	if !g.hasStatic(hxKeepsOppArchived) || g.cards[id].owner == pl {
+		return false
+	}
+	for _, src := range g.p[pl].line {
+		if g.staticOf(src, hxKeepsOppArchived) != nil {
+			return true
+		}
+	}
+	return false
+}

@@ -119,6 +119,12 @@ var handXScripts = []Script{
 		{On: OnPlay, Steps: []Clause{{Do: DoPurge, To: Target{Kind: AnyCard, Where: InDiscard}}}},
 		{On: OnScrap, Steps: []Clause{{Do: DoGo, Say: "Shuffle a purged card into its owner’s deck.", Go: hxShufflePurged}}},
 	}},
+	// Memrox the Red: "Your opponent’s cards cannot leave your archives.
+	// Action: Gain 1A for each card in your archives."
+	{ID: "memrox-the-red",
+		Statics:   []Static{{Is: hxKeepsOppArchived}},
+		Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Q: ArchivesOf}}}}},
+	},
 }
 
 // hxDiscardPile is "the number of cards in your discard pile".

@@ -30,6 +30,7 @@ func hxAddCards() {
 	add("gĕzdrutyŏ-the-arcane", "Gĕzdrutyŏ the Arcane", "ekwidon", cr, 3, 0, 0, tr("cyborg"))
 	add("nirbor-flamewing", "Nirbor Flamewing", "brobnar", cr, 4, 0, 0, tr("phoenix"))
 	add("forgotten-guardian", "Forgotten Guardian", "untamed", cr, 5, 0, 0, tr("elemental"))
+	add("memrox-the-red", "Memrox the Red", "mars", cr, 5, 0, 0, tr("martian"))
 	add("hx-knight", "Little Knight", "sanctum", cr, 3, 1, 0, tr("human", "knight"))
 	add("hx-beast", "Little Beast", "untamed", cr, 3, 0, 0, tr("beast"))
 	add("hx-idol", "Beast Idol", "untamed", ar, 0, 0, 0, tr("beast"))
@@ -359,4 +360,32 @@ func TestHandXForgottenGuardian(t *testing.T) {
 	s.wantZone(fg, ZoneDiscard)
 	s.wantZone(tr, ZoneUnknown) // in Bob's deck
 	s.wantInt("Bob's purged cards", len(s.g.p[1].purged), 0)
+}
+
+// Memrox the Red: "Your opponent’s cards cannot leave your archives.
+// Action: Gain 1A for each card in your archives."
+func TestHandXMemroxTheRed(t *testing.T) {
+	for _, memrox := range []bool{true, false} {
+		s := secondTurnScen(t, "mars", []string{"memrox-the-red", "krump"}, []string{"troll"})
+		mx := s.creature(0, "memrox-the-red")
+		kr := s.hgArchived(0, "krump")
+		tr := s.creature(1, "troll")
+		s.g.hgArchiveInto(tr, 0)
+		s.house("mars")
+		s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "memrox-the-red"}}), "")
+		s.wantAember(0, 2)
+		if !memrox {
+			s.g.destroy(mx)
+			s.g.sweep()
+		}
+		s.end()
+		s.end()
+		s.wantRules(s.do(Action{Verb: VerbArchives}), "")
+		s.wantZone(kr, ZoneHand)
+		if memrox {
+			s.wantZone(tr, ZoneArchives)
+		} else {
+			s.wantZone(tr, ZoneHand)
+		}
+	}
 }
