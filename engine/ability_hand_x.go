@@ -198,6 +198,9 @@ const (
 	// hxIfWasToken: "if it is a token creature", as the step before
 	// (hxDoneIfToken) found it: "if you do" printed as what it checked.
 	hxIfWasToken CondKind = 186
+	// hxIfNoCreaturePlayed: the ability's controller did not play a
+	// creature this turn (Curse of Fertility).
+	hxIfNoCreaturePlayed CondKind = 187
 )
 
 // hxHolds reads this batch's conditions (holds calls it).
@@ -209,6 +212,8 @@ func (g *Game) hxHolds(c *Cond, r *run) bool {
 		return !g.p[other(r.player)].tide
 	case hxIfWasToken:
 		return r.did
+	case hxIfNoCreaturePlayed:
+		return !g.hxPlayedCreature(r.player)
 	}
 	return false
 }
@@ -222,6 +227,8 @@ func hxCondText(c *Cond, name string) string {
 		return "the tide is not low"
 	case hxIfWasToken:
 		return "it is a token creature"
+	case hxIfNoCreaturePlayed:
+		return "you did not play a creature this turn"
 	}
 	return ""
 }
@@ -352,7 +359,43 @@ const (
 	// archives." (Memrox the Red): taking or discarding the archives
 	// leaves them there.
 	hxKeepsOppArchived StaticKind = 176
+	// hxCreaturePlays marks a game with a card that asks whether a player
+	// played a creature this turn (hxIfNoCreaturePlayed): only such games
+	// note creature plays (hxLastCreaturePlayed).
+	hxCreaturePlays StaticKind = 177
 )
+
+// hxLastCreaturePlayed notes that player played a creature this turn.
+const hxLastCreaturePlayed lastKind = 180
+
+// hxReadsCreaturePlays reports whether script s has a condition on the
+// creatures played this turn.
+func hxReadsCreaturePlays(s *Script) bool {
+	for i := range s.Abilities {
+		if s.Abilities[i].If.Is == hxIfNoCreaturePlayed {
+			return true
+		}
+	}
+	return false
+}
+
+// hxNoteCreaturePlay notes the creature just played, in a game that asks.
+func (g *Game) hxNoteCreaturePlay(played int16) {
+	if !g.hasStatic(hxCreaturePlays) || !g.def(played).Type.IsCreature() {
+		return
+	}
+	g.addLasting(lasting{kind: hxLastCreaturePlayed, player: g.active, card: -1, until: g.until(UntilTurnEnd), source: -1})
+}
+
+// hxPlayedCreature reports whether player pl played a creature this turn.
+func (g *Game) hxPlayedCreature(pl int8) bool {
+	for _, l := range g.lasting {
+		if l.kind == hxLastCreaturePlayed && l.player == pl {
+			return true
+		}
+	}
+	return false
+}
 
 // hxStaticText prints this batch's constant abilities.
 func hxStaticText(st *Static) (string, bool) {

@@ -1122,7 +1122,7 @@ func (g *Game) holds(c *Cond, r *run) bool {
 		return r.src >= 0 && g.cards[r.src].zone == ZoneDiscard // ability_hand_t.go
 	case htIfOppHousesBelow:
 		return g.housesAmong(&Target{Count: Each, Side: Enemy}, r) < c.N // ability_hand_t.go
-	case hxIfThisSurvives, hxIfTideNotLow, hxIfWasToken:
+	case hxIfThisSurvives, hxIfTideNotLow, hxIfWasToken, hxIfNoCreaturePlayed:
 		return g.hxHolds(c, r) // ability_hand_x.go
 	case IfNotHaunted:
 		h := Cond{Is: IfHaunted, Who: c.Who}

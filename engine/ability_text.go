@@ -938,7 +938,7 @@ func condText(c *Cond, name string) string {
 		return name + " is in your discard pile" // ability_hand_t.go
 	case htIfOppHousesBelow:
 		return "your opponent does not control creatures from " + strconv.Itoa(c.N) + " different houses" // ability_hand_t.go
-	case hxIfThisSurvives, hxIfTideNotLow, hxIfWasToken:
+	case hxIfThisSurvives, hxIfTideNotLow, hxIfWasToken, hxIfNoCreaturePlayed:
 		return hxCondText(c, name) // ability_hand_x.go
 	case IfYourTurn:
 		return "it is your turn"

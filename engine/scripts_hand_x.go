@@ -125,6 +125,12 @@ var handXScripts = []Script{
 		Statics:   []Static{{Is: hxKeepsOppArchived}},
 		Abilities: []Ability{{On: OnAction, Steps: []Clause{{Do: DoGain, N: 1, Per: &Amount{Q: ArchivesOf}}}}},
 	},
+	// Curse of Fertility: "Treachery. (This card enters play under your
+	// opponent’s control.) At the end of your turn, if you did not play a
+	// creature this turn, your opponent gains 1A."
+	{ID: "curse-of-fertility", Abilities: []Ability{{On: OnTurnEnd, If: Cond{Is: hxIfNoCreaturePlayed}, Steps: []Clause{
+		{Do: DoGain, N: 1, Who: Opponent},
+	}}}},
 }
 
 // hxDiscardPile is "the number of cards in your discard pile".

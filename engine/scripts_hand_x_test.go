@@ -31,6 +31,7 @@ func hxAddCards() {
 	add("nirbor-flamewing", "Nirbor Flamewing", "brobnar", cr, 4, 0, 0, tr("phoenix"))
 	add("forgotten-guardian", "Forgotten Guardian", "untamed", cr, 5, 0, 0, tr("elemental"))
 	add("memrox-the-red", "Memrox the Red", "mars", cr, 5, 0, 0, tr("martian"))
+	add("curse-of-fertility", "Curse of Fertility", "untamed", ar, 0, 0, 0, tr("curse"), kw(Treachery, 0))
 	add("hx-knight", "Little Knight", "sanctum", cr, 3, 1, 0, tr("human", "knight"))
 	add("hx-beast", "Little Beast", "untamed", cr, 3, 0, 0, tr("beast"))
 	add("hx-idol", "Beast Idol", "untamed", ar, 0, 0, 0, tr("beast"))
@@ -387,5 +388,28 @@ func TestHandXMemroxTheRed(t *testing.T) {
 		} else {
 			s.wantZone(tr, ZoneHand)
 		}
+	}
+}
+
+// Curse of Fertility: "Treachery. At the end of your turn, if you did not
+// play a creature this turn, your opponent gains 1A." (Bob played it: it
+// is Alice's.)
+func TestHandXCurseOfFertility(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		play string
+		want int
+	}{{"a creature played", "krump", 0}, {"an action played", "anger", 1}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "brobnar", []string{"curse-of-fertility", "krump", "anger"}, nil)
+			s.artifact(0, "curse-of-fertility")
+			s.hand(0, tc.play)
+			s.house("brobnar")
+			s.play(tc.play)
+			s.g.drain()
+			before := s.aember(1)
+			s.end()
+			s.wantAember(1, before+tc.want)
+		})
 	}
 }
