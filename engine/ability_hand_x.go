@@ -418,3 +418,31 @@ func (g *Game) hxKeptInArchives(pl int8, id int16) bool {
 	}
 	return false
 }
+
+// hxTokenOrDraw: the active player "chooses to either make a token
+// creature or draw a card" (Gezrăhi Blacksmith); the log's choose line
+// says `token` (and may name it) or `draw`.
+func hxTokenOrDraw(x *Ctx) {
+	g := x.g
+	if hgAwait(x) {
+		return
+	}
+	pl := g.active
+	w, _ := g.ans.nextWord()
+	switch w {
+	case "token":
+		ref, ok := g.ans.nextCard()
+		if !ok {
+			ref, ok = g.deckToken(pl)
+		}
+		if !ok {
+			g.violate("choice-missing", pl, "%s: the log does not say which token creature", g.defs[x.r.def].Name)
+			return
+		}
+		g.makeToken(pl, ref)
+	case "draw":
+		g.draw(pl, 1)
+	default:
+		g.violate("choice-missing", pl, "%s: the log does not say token or draw", g.defs[x.r.def].Name)
+	}
+}

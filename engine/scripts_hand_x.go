@@ -131,6 +131,12 @@ var handXScripts = []Script{
 	{ID: "curse-of-fertility", Abilities: []Ability{{On: OnTurnEnd, If: Cond{Is: hxIfNoCreaturePlayed}, Steps: []Clause{
 		{Do: DoGain, N: 1, Who: Opponent},
 	}}}},
+	// Gezrăhi Blacksmith: "Elusive. At the start of each player’s turn,
+	// that player chooses to either make a token creature or draw a card."
+	// (The choose line says `token` or `draw`.)
+	{ID: "gezrăhi-blacksmith", Abilities: []Ability{{On: OnAnyTurnStart, Steps: []Clause{
+		{Do: DoGo, Say: "That player chooses to either make a token creature or draw a card.", Go: hxTokenOrDraw},
+	}}}},
 }
 
 // hxDiscardPile is "the number of cards in your discard pile".

@@ -32,6 +32,7 @@ func hxAddCards() {
 	add("forgotten-guardian", "Forgotten Guardian", "untamed", cr, 5, 0, 0, tr("elemental"))
 	add("memrox-the-red", "Memrox the Red", "mars", cr, 5, 0, 0, tr("martian"))
 	add("curse-of-fertility", "Curse of Fertility", "untamed", ar, 0, 0, 0, tr("curse"), kw(Treachery, 0))
+	add("gezrăhi-blacksmith", "Gezrăhi Blacksmith", "ekwidon", cr, 4, 0, 0, tr("getrookya", "artisan"), kw(Elusive, 0))
 	add("hx-knight", "Little Knight", "sanctum", cr, 3, 1, 0, tr("human", "knight"))
 	add("hx-beast", "Little Beast", "untamed", cr, 3, 0, 0, tr("beast"))
 	add("hx-idol", "Beast Idol", "untamed", ar, 0, 0, 0, tr("beast"))
@@ -410,6 +411,30 @@ func TestHandXCurseOfFertility(t *testing.T) {
 			before := s.aember(1)
 			s.end()
 			s.wantAember(1, before+tc.want)
+		})
+	}
+}
+
+// Gezrăhi Blacksmith: "Elusive. At the start of each player’s turn, that
+// player chooses to either make a token creature or draw a card." Bob's
+// turn: Bob chooses, and it is his token or his card.
+func TestHandXGezrahiBlacksmith(t *testing.T) {
+	for _, w := range []string{"token", "draw"} {
+		t.Run(w, func(t *testing.T) {
+			s := secondTurnScen(t, "ekwidon", []string{"gezrăhi-blacksmith"}, []string{"hu-grunt"})
+			s.g.p[1].deck.Token = "hu-grunt"
+			s.creature(0, "gezrăhi-blacksmith")
+			s.house("ekwidon")
+			line, hand := len(s.g.p[1].line), s.g.p[1].handSize()
+			s.end() // Bob's turn starts: he chooses
+			s.wantRules(s.words(w), "")
+			if w == "token" {
+				s.wantInt("Bob's creatures", len(s.g.p[1].line), line+1)
+			} else {
+				s.wantInt("Bob's creatures", len(s.g.p[1].line), line)
+				s.wantInt("Bob's hand", s.g.p[1].handSize(), hand+1)
+			}
+			s.wantInt("Alice's creatures", len(s.g.p[0].line), 1)
 		})
 	}
 }
