@@ -446,3 +446,24 @@ func hxTokenOrDraw(x *Ctx) {
 		g.violate("choice-missing", pl, "%s: the log does not say token or draw", g.defs[x.r.def].Name)
 	}
 }
+
+// hxExcessCapture makes the creatures the step before chose capture 1A
+// each, as many as the ability's controller has creatures in excess of
+// their opponent (Unguarded Camp). Fewer chosen than that (while more
+// could capture) or more chosen is a wrong choice.
+func hxExcessCapture(x *Ctx) {
+	g := x.g
+	pl := x.Player
+	x.r.did = false
+	n := min(max(len(g.p[pl].line)-len(g.p[other(pl)].line), 0), len(x.r.that)) // a step holds 4 cards
+	chosen := x.r.that[:x.r.nThat]
+	if len(chosen) > n || len(chosen) < min(n, len(g.p[pl].line)) {
+		g.violate("effect-target", pl, "%s: %d creatures capture, not %d", g.defs[x.r.def].Name, len(chosen), min(n, len(g.p[pl].line)))
+		chosen = chosen[:min(len(chosen), n)]
+	}
+	for _, id := range chosen {
+		if g.cards[id].zone == ZoneBattleline && g.captureFrom(id, 1, other(pl)) > 0 {
+			x.r.did = true
+		}
+	}
+}

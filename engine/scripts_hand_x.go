@@ -137,6 +137,14 @@ var handXScripts = []Script{
 	{ID: "gezrăhi-blacksmith", Abilities: []Ability{{On: OnAnyTurnStart, Steps: []Clause{
 		{Do: DoGo, Say: "That player chooses to either make a token creature or draw a card.", Go: hxTokenOrDraw},
 	}}}},
+	// Unguarded Camp: "Play: For each creature you have in excess of your
+	// opponent, a friendly creature captures 1A. Each creature cannot
+	// capture more than 1A this way." (The choose line names the
+	// creatures that capture, each once; at most 4, what a step holds.)
+	{ID: "unguarded-camp", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Count: UpTo, N: 4, Side: Friendly}, Say: htSaidLater},
+		{Do: DoGo, Say: "For each creature you have in excess of your opponent, a friendly creature captures 1A. Each creature cannot capture more than 1A this way.", Go: hxExcessCapture},
+	}}}},
 }
 
 // hxDiscardPile is "the number of cards in your discard pile".

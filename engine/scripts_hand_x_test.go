@@ -33,6 +33,7 @@ func hxAddCards() {
 	add("memrox-the-red", "Memrox the Red", "mars", cr, 5, 0, 0, tr("martian"))
 	add("curse-of-fertility", "Curse of Fertility", "untamed", ar, 0, 0, 0, tr("curse"), kw(Treachery, 0))
 	add("gezrăhi-blacksmith", "Gezrăhi Blacksmith", "ekwidon", cr, 4, 0, 0, tr("getrookya", "artisan"), kw(Elusive, 0))
+	add("unguarded-camp", "Unguarded Camp", "brobnar", ac, 0, 0, 1, nil)
 	add("hx-knight", "Little Knight", "sanctum", cr, 3, 1, 0, tr("human", "knight"))
 	add("hx-beast", "Little Beast", "untamed", cr, 3, 0, 0, tr("beast"))
 	add("hx-idol", "Beast Idol", "untamed", ar, 0, 0, 0, tr("beast"))
@@ -435,6 +436,36 @@ func TestHandXGezrahiBlacksmith(t *testing.T) {
 				s.wantInt("Bob's hand", s.g.p[1].handSize(), hand+1)
 			}
 			s.wantInt("Alice's creatures", len(s.g.p[0].line), 1)
+		})
+	}
+}
+
+// Unguarded Camp: "Play: For each creature you have in excess of your
+// opponent, a friendly creature captures 1A. Each creature cannot capture
+// more than 1A this way."
+func TestHandXUnguardedCamp(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		chosen []string
+		rules  string
+		want   [3]int // Æmber on Krump, Troll, Bumpsy
+	}{
+		{"two in excess", []string{"krump", "troll"}, "", [3]int{1, 1, 0}},
+		{"one too many", []string{"krump", "troll", "bumpsy"}, "effect-target", [3]int{1, 1, 0}},
+		{"one too few", []string{"krump"}, "effect-target", [3]int{1, 0, 0}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "brobnar", []string{"unguarded-camp", "krump", "troll", "bumpsy"}, []string{"silvertooth"})
+			s.hand(0, "unguarded-camp")
+			ids := [3]int16{s.creature(0, "krump"), s.creature(0, "troll"), s.creature(0, "bumpsy")}
+			s.creature(1, "silvertooth")
+			s.g.p[1].aember = 5
+			s.house("brobnar")
+			s.play("unguarded-camp")
+			s.wantRules(s.choose(tc.chosen...), tc.rules)
+			for i, id := range ids {
+				s.wantInt(s.g.name(id)+"'s Æmber", int(s.g.cards[id].aember), tc.want[i])
+			}
 		})
 	}
 }
