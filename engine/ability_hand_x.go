@@ -467,3 +467,33 @@ func hxExcessCapture(x *Ctx) {
 		}
 	}
 }
+
+// hxPenanceX is Penance of Balance's X: how many more enemy creatures
+// there are than Æmber in the opponent's pool (0 when not more).
+func (g *Game) hxPenanceX(pl int8) int {
+	return max(len(g.p[other(pl)].line)-g.p[other(pl)].aember, 0)
+}
+
+// hxPenanceDestroy destroys the X enemy creatures the step before chose
+// (fewer chosen while more could be, or more, is a wrong choice).
+func hxPenanceDestroy(x *Ctx) {
+	g := x.g
+	n := min(g.hxPenanceX(x.Player), len(x.r.that))
+	chosen := x.r.that[:x.r.nThat]
+	if len(chosen) != n {
+		g.violate("effect-target", x.Player, "%s: %d creatures destroyed, not %d", g.defs[x.r.def].Name, len(chosen), n)
+		chosen = chosen[:min(len(chosen), n)]
+	}
+	for _, id := range chosen {
+		g.destroy(id)
+	}
+	x.r.did = g.settled(chosen) > 0
+}
+
+// hxPenanceLose makes the opponent lose X (Penance of Balance).
+func hxPenanceLose(x *Ctx) {
+	if n := x.g.hxPenanceX(x.Player); n > 0 {
+		x.g.lose(x.Opponent(), n, SrcAbility)
+		x.r.did = true
+	}
+}

@@ -145,6 +145,18 @@ var handXScripts = []Script{
 		{Do: DoChoose, To: Target{Count: UpTo, N: 4, Side: Friendly}, Say: htSaidLater},
 		{Do: DoGo, Say: "For each creature you have in excess of your opponent, a friendly creature captures 1A. Each creature cannot capture more than 1A this way.", Go: hxExcessCapture},
 	}}}},
+	// Penance of Balance: "Play: If there are more enemy creatures than A
+	// in your opponent's pool, X is equal to the difference. Choose one:
+	// Destroy X enemy creatures. Your opponent loses X." (X is read before
+	// anything is destroyed; the choose line names the creatures, at most
+	// 4, what a step holds.)
+	{ID: "penance-of-balance", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "If there are more enemy creatures than A in your opponent's pool, X is equal to the difference.", Go: func(*Ctx) {}},
+		{Do: DoChooseOne, N: 2},
+		{Do: DoChoose, Opt: 1, To: Target{Count: UpTo, N: 4, Side: Enemy}, Say: htSaidLater},
+		{Do: DoGo, Opt: 1, Say: "Destroy X enemy creatures.", Go: hxPenanceDestroy},
+		{Do: DoGo, Opt: 2, Say: "Your opponent loses X.", Go: hxPenanceLose},
+	}}}},
 }
 
 // hxDiscardPile is "the number of cards in your discard pile".

@@ -34,6 +34,7 @@ func hxAddCards() {
 	add("curse-of-fertility", "Curse of Fertility", "untamed", ar, 0, 0, 0, tr("curse"), kw(Treachery, 0))
 	add("gezrăhi-blacksmith", "Gezrăhi Blacksmith", "ekwidon", cr, 4, 0, 0, tr("getrookya", "artisan"), kw(Elusive, 0))
 	add("unguarded-camp", "Unguarded Camp", "brobnar", ac, 0, 0, 1, nil)
+	add("penance-of-balance", "Penance of Balance", "untamed", ac, 0, 0, 0, nil)
 	add("hx-knight", "Little Knight", "sanctum", cr, 3, 1, 0, tr("human", "knight"))
 	add("hx-beast", "Little Beast", "untamed", cr, 3, 0, 0, tr("beast"))
 	add("hx-idol", "Beast Idol", "untamed", ar, 0, 0, 0, tr("beast"))
@@ -466,6 +467,38 @@ func TestHandXUnguardedCamp(t *testing.T) {
 			for i, id := range ids {
 				s.wantInt(s.g.name(id)+"'s Æmber", int(s.g.cards[id].aember), tc.want[i])
 			}
+		})
+	}
+}
+
+// Penance of Balance: "Play: If there are more enemy creatures than A in
+// your opponent's pool, X is equal to the difference. Choose one: Destroy
+// X enemy creatures. Your opponent loses X." Three creatures and 2A: X is
+// 1.
+func TestHandXPenanceOfBalance(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		act   Action
+		rules string
+		gone  int // enemy creatures destroyed
+		bob   int
+	}{
+		{"destroy", Action{Verb: VerbChoose, Words: []string{"1"}, Cards: []CardRef{{ID: "silvertooth"}}}, "", 1, 2},
+		{"destroy too many", Action{Verb: VerbChoose, Words: []string{"1"}, Cards: []CardRef{{ID: "silvertooth"}, {ID: "krump"}}}, "effect-target", 1, 2},
+		{"lose", Action{Verb: VerbChoose, Words: []string{"2"}}, "", 0, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "untamed", []string{"penance-of-balance"}, []string{"silvertooth", "krump", "troll"})
+			s.hand(0, "penance-of-balance")
+			s.creature(1, "silvertooth")
+			s.creature(1, "krump")
+			s.creature(1, "troll")
+			s.g.p[1].aember = 2
+			s.house("untamed")
+			s.play("penance-of-balance")
+			s.wantRules(s.do(tc.act), tc.rules)
+			s.wantInt("Bob's creatures", len(s.g.p[1].line), 3-tc.gone)
+			s.wantAember(1, tc.bob)
 		})
 	}
 }
