@@ -157,6 +157,15 @@ var handXScripts = []Script{
 		{Do: DoGo, Opt: 1, Say: "Destroy X enemy creatures.", Go: hxPenanceDestroy},
 		{Do: DoGo, Opt: 2, Say: "Your opponent loses X.", Go: hxPenanceLose},
 	}}}},
+	// First Blood: "Alpha. Play: Deal 2D for each friendly Brobnar
+	// creature. You may divide this damage among any number of
+	// creatures." (1D at a time, as Cooperative Hunting: the choose line
+	// names a creature for each.)
+	{ID: "first-blood", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoForEach, N: 2, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Side: Friendly, House: "brobnar"}}, Say: "Twice for each friendly Brobnar creature"},
+		{Do: DoDamage, N: 1, To: Target{}},
+		{Do: DoRepeat, N: 1},
+	}}}},
 }
 
 // hxDiscardPile is "the number of cards in your discard pile".

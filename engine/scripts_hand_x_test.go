@@ -35,6 +35,7 @@ func hxAddCards() {
 	add("gezrăhi-blacksmith", "Gezrăhi Blacksmith", "ekwidon", cr, 4, 0, 0, tr("getrookya", "artisan"), kw(Elusive, 0))
 	add("unguarded-camp", "Unguarded Camp", "brobnar", ac, 0, 0, 1, nil)
 	add("penance-of-balance", "Penance of Balance", "untamed", ac, 0, 0, 0, nil)
+	add("first-blood", "First Blood", "brobnar", ac, 0, 0, 0, nil, kw(Alpha, 0))
 	add("hx-knight", "Little Knight", "sanctum", cr, 3, 1, 0, tr("human", "knight"))
 	add("hx-beast", "Little Beast", "untamed", cr, 3, 0, 0, tr("beast"))
 	add("hx-idol", "Beast Idol", "untamed", ar, 0, 0, 0, tr("beast"))
@@ -501,4 +502,20 @@ func TestHandXPenanceOfBalance(t *testing.T) {
 			s.wantAember(1, tc.bob)
 		})
 	}
+}
+
+// First Blood: "Alpha. Play: Deal 2D for each friendly Brobnar creature.
+// You may divide this damage among any number of creatures." Two Brobnar
+// creatures: 4D, divided 3 and 1.
+func TestHandXFirstBlood(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"first-blood", "krump", "troll"}, []string{"silvertooth", "zorg"})
+	s.hand(0, "first-blood")
+	s.creature(0, "krump")
+	s.creature(0, "troll")
+	st, tr := s.creature(1, "silvertooth"), s.creature(1, "zorg")
+	s.house("brobnar")
+	s.play("first-blood")
+	s.wantRules(s.do(Action{Verb: VerbChoose, Cards: []CardRef{{ID: "zorg"}, {ID: "zorg"}, {ID: "zorg"}, {ID: "silvertooth"}}}), "")
+	s.wantDamage(tr, 3)
+	s.wantDamage(st, 1)
 }
