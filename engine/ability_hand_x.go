@@ -431,15 +431,7 @@ func hxTokenOrDraw(x *Ctx) {
 	w, _ := g.ans.nextWord()
 	switch w {
 	case "token":
-		ref, ok := g.ans.nextCard()
-		if !ok {
-			ref, ok = g.deckToken(pl)
-		}
-		if !ok {
-			g.violate("choice-missing", pl, "%s: the log does not say which token creature", g.defs[x.r.def].Name)
-			return
-		}
-		g.makeToken(pl, ref)
+		g.hkTokensThen(x, pl, 1, nil)
 	case "draw":
 		g.draw(pl, 1)
 	default:
