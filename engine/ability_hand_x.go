@@ -151,7 +151,7 @@ func hxHarvestTime(x *Ctx) {
 // hxKeywordIsX reports whether card id's printed keyword k is "k X": its
 // own script computes the value (a KeywordGrant on itself with Per), so
 // the printed keyword, which the card data lists without a number, adds
-// nothing of its own (Xenos Darkshadow, Blernean Hydra).
+// nothing of its own (Xenos Darkshadow).
 func (g *Game) hxKeywordIsX(id int16, k Keyword) bool {
 	s := g.scripts[g.cards[id].def]
 	if s == nil {
