@@ -371,7 +371,9 @@ func (g *Game) lastingEach(op Op, id int16, kw Keyword) int {
 		if st.Do != op || st.Lasting != nil || op == DoGiveKeyword && st.KW != kw || !g.matches(&st.To, id, l.source, l.player) {
 			continue
 		}
-		if op == DoGiveKeyword {
+		if op == DoGiveKeyword && st.Per != nil {
+			n += g.hxLastingX(st, &l) // "assault X, where X is …" (ability_hand_x.go)
+		} else if op == DoGiveKeyword {
 			n += max(st.N, 1)
 		} else {
 			n += st.N

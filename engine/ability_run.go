@@ -766,6 +766,9 @@ func (g *Game) candidates(t *Target, r *run, dst []int16) []int16 {
 	if t.Is&(NotThat|AmongThat) != 0 {
 		dst = hdThatFilter(dst, r, t.Is&AmongThat != 0)
 	}
+	if t.Is&hxNeighborOfThat != 0 {
+		dst = g.hxNeighborsOfThat(dst, r) // ability_hand_x.go
+	}
 	if t.Is&(MostPowerful|LeastPowerful) != 0 && len(dst) > 0 {
 		best := g.power(dst[0])
 		for _, id := range dst[1:] {
@@ -1012,6 +1015,9 @@ func (g *Game) discardCandidates(t *Target, r *run, dst []int16) []int16 {
 	if t.Is&(NotThat|AmongThat) != 0 {
 		dst = hdThatFilter(dst, r, t.Is&AmongThat != 0)
 	}
+	if t.Is&hxNeighborOfThat != 0 {
+		dst = g.hxNeighborsOfThat(dst, r) // ability_hand_x.go
+	}
 	return dst
 }
 
@@ -1116,6 +1122,8 @@ func (g *Game) holds(c *Cond, r *run) bool {
 		return r.src >= 0 && g.cards[r.src].zone == ZoneDiscard // ability_hand_t.go
 	case htIfOppHousesBelow:
 		return g.housesAmong(&Target{Count: Each, Side: Enemy}, r) < c.N // ability_hand_t.go
+	case hxIfThisSurvives, hxIfTideNotLow, hxIfWasToken, hxIfNoCreaturePlayed:
+		return g.hxHolds(c, r) // ability_hand_x.go
 	case IfNotHaunted:
 		h := Cond{Is: IfHaunted, Who: c.Who}
 		return !g.holds(&h, r)

@@ -38,6 +38,9 @@ func (g *Game) noteScripts() {
 		if hrReadsHistory(s) {
 			g.statics.add(hrHistory) // the turn history (turn_history.go)
 		}
+		if hxReadsCreaturePlays(s) {
+			g.statics.add(hxCreaturePlays) // Curse of Fertility (ability_hand_x.go)
+		}
 	}
 }
 

@@ -72,7 +72,8 @@ func staticPredicate(st, prev *Static) string {
 // skirmish"). Only two: "gains A, B and C" is not a printed form yet.
 func keywordRun(sts []Static) int {
 	if len(sts) < 2 || sts[0].Is != KeywordGrant || sts[1].Is != KeywordGrant ||
-		sts[0].To != sts[1].To || sts[0].If != sts[1].If || sts[0].If.Of != nil {
+		sts[0].To != sts[1].To || sts[0].If != sts[1].If || sts[0].If.Of != nil ||
+		sts[0].Per != nil || sts[1].Per != nil { // "assault X, where X is …" is a line of its own
 		return 1
 	}
 	return 2
@@ -469,6 +470,9 @@ func clauseBody(st *Clause, name string) string {
 	case DoRaiseTide:
 		return "Raise the tide"
 	case DoGiveKeyword:
+		if st.Per != nil {
+			return withDuration(st.Dur, upperFirst(t)+" "+verbFor(&st.To, "gain", "gains")+" "+string(st.KW)+" "+hxXText(st.Per, name)) // ability_hand_x.go
+		}
 		return withDuration(st.Dur, upperFirst(t)+" "+verbFor(&st.To, "gain", "gains")+" "+keywordText(st.KW, st.N))
 	case DoArmor:
 		return withDuration(st.Dur, upperFirst(t)+" "+verbFor(&st.To, "get", "gets")+" +"+strconv.Itoa(st.N)+" armor")
@@ -683,6 +687,9 @@ func staticText(st *Static, name string) string {
 	}
 	if s, ok := huStaticText(st, name); ok {
 		return s // ability_hand_u.go
+	}
+	if s, ok := hxStaticText(st); ok {
+		return s // ability_hand_x.go
 	}
 	if st.Is == hqPowerIs {
 		return upperFirst(targetText(&st.To, name)) + " is considered to have " + strconv.Itoa(st.N) + " power." // power_is.go
@@ -937,6 +944,8 @@ func condText(c *Cond, name string) string {
 		return name + " is in your discard pile" // ability_hand_t.go
 	case htIfOppHousesBelow:
 		return "your opponent does not control creatures from " + strconv.Itoa(c.N) + " different houses" // ability_hand_t.go
+	case hxIfThisSurvives, hxIfTideNotLow, hxIfWasToken, hxIfNoCreaturePlayed:
+		return hxCondText(c, name) // ability_hand_x.go
 	case IfYourTurn:
 		return "it is your turn"
 	case IfNotYourTurn:
@@ -1128,6 +1137,7 @@ func targetNoun(t *Target, name string, many bool) string {
 	s += heFilterText(t.Is)
 	s += hhFilterText(t.Is)
 	s += hoFilterText(t.Is)
+	s += hxFilterText(t.Is)
 	if t.Is&hsSamePower != 0 {
 		s += " with the same power as " + name // ability_hand_s.go
 	}

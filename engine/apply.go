@@ -235,6 +235,7 @@ func (g *Game) turnTriggers(pl int8, start bool) {
 	}
 	if !start {
 		g.playerEvent(OnEachTurnEnd, pl)
+		g.hxTurnEndLasting() // Ragnarok (ability_hand_x.go)
 	}
 }
 
@@ -625,14 +626,17 @@ func (g *Game) takeArchives() {
 func (g *Game) archivesToHand(pl int8) int {
 	p := &g.p[pl]
 	n := p.archiveSize()
-	for len(p.archive) > 0 {
-		id := p.archive[len(p.archive)-1]
+	for i := len(p.archive) - 1; i >= 0; i-- {
+		id := p.archive[i]
+		if g.hxKeptInArchives(pl, id) {
+			continue // Memrox the Red (ability_hand_x.go)
+		}
 		g.detach(id, ZoneArchives)
 		g.put(id, ZoneHand)
 	}
 	p.handUnknown += p.archUnknown
 	p.archUnknown = 0
-	return n
+	return n - p.archiveSize()
 }
 
 // endTurn runs steps 4 and 5, the "check!" announcement, the end of the

@@ -502,6 +502,8 @@ func (g *Game) afterPlay(played int16) {
 	pl := g.active
 	g.htPayToPlay(played)      // Truebaru (ability_hand_t.go)
 	g.hqNotePlayedType(played) // Kaupe (one_per_type.go)
+
+	g.hxNoteCreaturePlay(played) // Curse of Fertility (ability_hand_x.go)
 	for _, l := range g.lasting {
 		if l.kind == lastDrawOnPlay && l.player == pl && l.source != played {
 			g.draw(pl, l.n)

@@ -80,7 +80,7 @@ func (g *Game) keywordN(id int16, k Keyword) int {
 	n := 0
 	if kws := g.defs[c.def].Keywords; len(kws) > 0 && !g.blank(id) {
 		for _, kv := range kws {
-			if kv.Keyword == k {
+			if kv.Keyword == k && !g.hxKeywordIsX(id, k) {
 				n += max(kv.N, 1)
 			}
 		}

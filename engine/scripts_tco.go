@@ -354,8 +354,12 @@ func (g *Game) gainChains(pl int8, n int) {
 func (g *Game) discardArchives(pl int8) int {
 	p := &g.p[pl]
 	n := p.archiveSize()
-	for len(p.archive) > 0 {
-		id := p.archive[len(p.archive)-1]
+	for i := len(p.archive) - 1; i >= 0; i-- {
+		id := p.archive[i]
+		if g.hxKeptInArchives(pl, id) {
+			n--
+			continue // Memrox the Red (ability_hand_x.go)
+		}
 		g.detach(id, ZoneArchives)
 		if g.cards[id].owner != pl {
 			g.put(id, ZoneHand) // another player's card: to its owner's hand instead (FAQ, Sample Collection)
