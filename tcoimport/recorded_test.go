@@ -83,10 +83,10 @@ func TestTrialsGoOnFromTheRecord(t *testing.T) {
 	}
 }
 
-// eachLogChoices calls f with each shared log (its file's base name), its
-// match as answerReplayed answers it, the decks, the replay answerReplayed
-// records and the choices unansweredChoices finds in the whole match.
-func eachLogChoices(t *testing.T, f func(file string, m *record.Match, ix engine.CardDB, decks [2]*engine.Deck, r *replay.Replay, waits []waitingChoice)) {
+// eachLogAnswered calls f with each shared log (its file's base name), its
+// match as answerReplayed answers it, the decks and the replay
+// answerReplayed records.
+func eachLogAnswered(t *testing.T, f func(file string, m *record.Match, ix engine.CardDB, decks [2]*engine.Deck, r *replay.Replay)) {
 	t.Helper()
 	dir := sharedDir(t)
 	_, ix := storeWithPacks(t, dir)
@@ -109,40 +109,29 @@ func eachLogChoices(t *testing.T, f func(file string, m *record.Match, ix engine
 		if err != nil || r == nil {
 			t.Fatal(err, r == nil)
 		}
+		f(filepath.Base(file), m, ix, decks, r)
+	}
+}
+
+// eachLogChoices is eachLogAnswered with the choices unansweredChoices
+// finds in the whole match.
+func eachLogChoices(t *testing.T, f func(file string, m *record.Match, ix engine.CardDB, decks [2]*engine.Deck, r *replay.Replay, waits []waitingChoice)) {
+	t.Helper()
+	eachLogAnswered(t, func(file string, m *record.Match, ix engine.CardDB, decks [2]*engine.Deck, r *replay.Replay) {
 		waits, err := unansweredChoices(m, ix, decks, -1, len(m.Entries))
 		if err != nil {
 			t.Fatal(err)
 		}
-		f(filepath.Base(file), m, ix, decks, r, waits)
-	}
+		f(file, m, ix, decks, r, waits)
+	})
 }
 
 // TestPlacedReplayIsWhole: the replay place returns after keeping a place
 // (recorded from the game before the play) is the replay of the placed
 // match, for every shared log.
 func TestPlacedReplayIsWhole(t *testing.T) {
-	dir := sharedDir(t)
-	_, ix := storeWithPacks(t, dir)
-	files, _ := filepath.Glob(filepath.Join(dir, "tco-logs*", "*.txt"))
 	placed := 0
-	for _, f := range files {
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		res, err := tco.Parse(f, src, ix)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m := res.Match
-		var decks [2]*engine.Deck
-		for i := range decks {
-			decks[i] = tco.PartialDeck(m.Header.Decks[i], res.Seen[i], res.Houses[i])
-		}
-		_, r, err := answerReplayed(m, &res.Notes, ix, decks)
-		if err != nil {
-			t.Fatal(err)
-		}
+	eachLogAnswered(t, func(file string, m *record.Match, ix engine.CardDB, decks [2]*engine.Deck, r *replay.Replay) {
 		got, n, err := place(m, ix, decks, r)
 		if err != nil {
 			t.Fatal(err)
@@ -152,10 +141,10 @@ func TestPlacedReplayIsWhole(t *testing.T) {
 			t.Fatal(err)
 		}
 		if !reflect.DeepEqual(got, want) {
-			t.Errorf("%s: the replay after %d places kept is not the replay of the placed match", filepath.Base(f), n)
+			t.Errorf("%s: the replay after %d places kept is not the replay of the placed match", file, n)
 		}
 		placed += n
-	}
+	})
 	if placed == 0 {
 		t.Error("no place kept in the shared logs: the test compares nothing new")
 	}
