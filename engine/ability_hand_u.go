@@ -317,8 +317,6 @@ func (g *Game) huMatches(f Filter, id int16) bool {
 func huTriggerLead(a *Ability) string {
 	exalted, captures := a.On&huOnExalted != 0, a.On&huOnCaptures != 0
 	switch {
-	case a.On&huOnOwnDiscards != 0:
-		return "During your turn, after you discard " + article(targetNoun(a.When, "", false)) + " from your hand"
 	case exalted && captures:
 		return "Each time a player exalts a creature or a creature captures A"
 	case exalted && a.When != nil && a.When.Is&huNonToken != 0:
@@ -990,24 +988,6 @@ func huGiveSelfAway(x *Ctx) {
 	if x.g.cards[x.Self].zone == ZoneBattleline {
 		x.g.takeControl(x.Opponent(), x.Self)
 	}
-}
-
-// huOnOwnDiscards: "During your turn, after you discard a <When> card
-// from your hand, …" (Trig: the card discarded, on top of its owner's
-// discard pile; E’e on the Fringes).
-const huOnOwnDiscards Trigger = 1 << 43
-
-// huDiscarded fires the active player's huOnOwnDiscards abilities after
-// they discard a card from their hand.
-func (g *Game) huDiscarded(e Event) {
-	if g.triggers&huOnOwnDiscards == 0 || e.Other == "deck" || e.Other == "archives" || e.Player != g.active {
-		return
-	}
-	d := g.p[e.Player].discard
-	if len(d) == 0 || g.def(d[len(d)-1]).ID != e.Card {
-		return
-	}
-	g.fireFor(e.Player, huOnOwnDiscards, d[len(d)-1])
 }
 
 // huAttachOnly is a rule of huRule: an upgrade that may be attached only

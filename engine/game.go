@@ -175,7 +175,6 @@ func (g *Game) emit(e Event) {
 	if e.Kind == EvCardDiscarded {
 		g.hiDiscarded(e)  // Bandit Culver
 		g.oppDiscarded(e) // The Forsaken
-		g.huDiscarded(e)  // E’e on the Fringes (ability_hand_u.go)
 		g.htDiscarded(e)  // "after you discard a … card" (ability_hand_t.go)
 	}
 	g.prophNote(e) // prophecies' conditions (prophecy.go)

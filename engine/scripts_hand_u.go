@@ -336,7 +336,7 @@ var handUScripts = []Script{
 	// E’e on the Fringes: "Elusive. During your turn, after you discard a
 	// Dis card from your hand, you may purge a Dis card from a discard
 	// pile. If you do, steal 1A."
-	{ID: "e-e-on-the-fringes", Abilities: []Ability{{On: huOnOwnDiscards, When: &Target{Kind: AnyCard, House: "dis"}, Steps: []Clause{
+	{ID: "e-e-on-the-fringes", Abilities: []Ability{{On: htOnOwnDiscard, When: &Target{Kind: AnyCard, House: "dis"}, If: Cond{Is: IfYourTurn}, Steps: []Clause{
 		{Do: DoPurge, May: true, To: Target{Kind: AnyCard, House: "dis", Where: InDiscard}},
 		{Do: DoSteal, N: 1, If: Cond{Is: IfDone}},
 	}}}},
