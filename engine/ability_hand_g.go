@@ -51,6 +51,22 @@ func hgAwait(x *Ctx) bool {
 	return true
 }
 
+// missingChoice reports that the log does not say what the closure's step
+// needed ("which card was found"): nothing more can come to answer it.
+func (x *Ctx) missingChoice(what string) {
+	x.g.violate("choice-missing", x.Player, "%s: the log does not say %s", x.g.defs[x.r.def].Name, what)
+}
+
+// awaitNamedCard is the card the choose line names for a closure's step.
+// Without one the step waits for that line (hgAwait), or, when none can
+// come, the choice is missing (what says which); ok is false either way.
+func awaitNamedCard(x *Ctx, what string) (ref CardRef, ok bool) {
+	if ref, ok = x.g.ans.nextCard(); !ok && !hgAwait(x) {
+		x.missingChoice(what)
+	}
+	return ref, ok
+}
+
 // hgGoOptions lists the legal answers of a closure that waits for a card
 // out of play (hgAwait): the cards that may be in the player's hand and
 // archives, and "no" for a "you may".

@@ -392,7 +392,7 @@ func (g *Game) hjMakeToken(x *Ctx) {
 		ref, ok = g.deckToken(x.Player)
 	}
 	if !ok {
-		g.violate("choice-missing", x.Player, "%s: the log does not say which token creature", g.defs[x.r.def].Name)
+		x.missingChoice("which token creature")
 		return
 	}
 	g.makeToken(x.Player, ref)

@@ -175,7 +175,7 @@ func hnArchivePurged(x *Ctx) {
 		if hgAwait(x) {
 			return
 		}
-		g.violate("choice-missing", x.Player, "%s: the log does not say which purged card", g.defs[x.r.def].Name)
+		x.missingChoice("which purged card")
 		return
 	}
 	g.detach(id, ZonePurged)
@@ -407,7 +407,7 @@ func hnDamagePerHeld(x *Ctx) {
 		if hgAwait(x) {
 			return
 		}
-		g.violate("choice-missing", x.Player, "%s: the log does not say which enemy creature", g.defs[x.r.def].Name)
+		x.missingChoice("which enemy creature")
 		return
 	}
 	g.damage(id, int(x.r.done), false)
@@ -514,7 +514,7 @@ func hnTopNamed(x *Ctx) (int16, CardRef) {
 		if hgAwait(x) {
 			return -1, CardRef{}
 		}
-		g.violate("choice-missing", x.Player, "%s: the log does not say which card was on top of the deck", g.defs[x.r.def].Name)
+		x.missingChoice("which card was on top of the deck")
 		return -1, CardRef{}
 	}
 	id := g.hdTopCopy(x.Player, ref)
@@ -547,11 +547,8 @@ func hnVespilon(x *Ctx) {
 // deck or discard pile and archives it.
 func hnSearchToArchives(x *Ctx) {
 	g := x.g
-	ref, ok := g.ans.nextCard()
+	ref, ok := awaitNamedCard(x, "which card was found")
 	if !ok {
-		if !hgAwait(x) {
-			g.violate("choice-missing", x.Player, "%s: the log does not say which card was found", g.defs[x.r.def].Name)
-		}
 		return
 	}
 	g.search(x.Player, ref)
@@ -603,7 +600,7 @@ func hnKeepOnePer(key func(g *Game, id int16) int) func(x *Ctx) {
 			if hgAwait(x) {
 				return
 			}
-			g.violate("choice-missing", x.Player, "%s: the log does not say which creatures were chosen", g.defs[x.r.def].Name)
+			x.missingChoice("which creatures were chosen")
 			return
 		}
 		var kept []int16
@@ -641,11 +638,8 @@ func hnKeepOnePer(key func(g *Game, id int16) int) func(x *Ctx) {
 // deck and discards it.
 func hnSearchToDiscard(x *Ctx) {
 	g := x.g
-	ref, ok := g.ans.nextCard()
+	ref, ok := awaitNamedCard(x, "which card was found")
 	if !ok {
-		if !hgAwait(x) {
-			g.violate("choice-missing", x.Player, "%s: the log does not say which card was found", g.defs[x.r.def].Name)
-		}
 		return
 	}
 	def := g.defIndex(ref.ID)
@@ -782,7 +776,7 @@ func hnDrawnDown(x *Ctx) {
 		if hgAwait(x) {
 			return
 		}
-		g.violate("choice-missing", x.Player, "%s: the log does not say which cards were moved", g.defs[x.r.def].Name)
+		x.missingChoice("which cards were moved")
 		return
 	}
 	for _, to := range [3]Zone{ZoneDiscard, ZoneUnknown, ZoneDeck} {
@@ -803,11 +797,8 @@ func hnDrawnDown(x *Ctx) {
 // player's deck or discard pile and plays it.
 func hnEmergence(x *Ctx) {
 	g := x.g
-	ref, ok := g.ans.nextCard()
+	ref, ok := awaitNamedCard(x, "which card was found")
 	if !ok {
-		if !hgAwait(x) {
-			g.violate("choice-missing", x.Player, "%s: the log does not say which card was found", g.defs[x.r.def].Name)
-		}
 		return
 	}
 	if d := g.db.Card(ref.ID); d == nil || !d.Type.IsCreature() || d.House != "keyraken" {
@@ -947,7 +938,7 @@ func hnNameCard(x *Ctx) {
 	}
 	if !ok {
 		if !hgAwait(x) {
-			g.violate("choice-missing", x.Player, "%s: the log does not say which card was named", g.defs[x.r.def].Name)
+			x.missingChoice("which card was named")
 		}
 		return
 	}

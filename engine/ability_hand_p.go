@@ -95,7 +95,7 @@ func hpGiveArtifact(x *Ctx) {
 			id = g.findInPlay(ref, x.Player)
 		}
 		if id < 0 || g.cards[id].zone != ZoneArtifacts || g.cards[id].controller != x.Player {
-			g.violate("choice-missing", x.Player, "%s: the log does not say which friendly artifact", g.defs[x.r.def].Name)
+			x.missingChoice("which friendly artifact")
 			id = arts[0]
 		}
 	}

@@ -776,7 +776,7 @@ func hsElectionVote(x *Ctx) {
 	}
 	w, _ := g.ans.nextWord()
 	if w != "yea" && w != "nay" {
-		g.violate("choice-missing", x.Player, "%s: the log does not say yea or nay", g.defs[x.r.def].Name)
+		x.missingChoice("yea or nay")
 		return
 	}
 	g.hsAddCounters(e, w, 1)

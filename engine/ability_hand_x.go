@@ -343,7 +343,7 @@ func hxShufflePurged(x *Ctx) {
 			return
 		}
 	} else if len(all) > 1 {
-		g.violate("choice-missing", x.Player, "%s: the log does not say which purged card", g.defs[x.r.def].Name)
+		x.missingChoice("which purged card")
 		return
 	}
 	owner := g.cards[id].owner
