@@ -258,6 +258,9 @@ type parser struct {
 	// abilityPlays are the cards an ability played ("uses X to play Y",
 	// then "plays Y"), seen for their player at the end (seeAbilityPlays).
 	abilityPlays []seenPlay
+	// lastUse is the card of the last Action or Omni use, lastUseShape
+	// what the line that opened it did (useOrAgain).
+	lastUse, lastUseShape string
 }
 
 // seenPlay is a card a player played.

@@ -130,7 +130,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 	if p.pending == pendUse && p.pendCard == src {
 		p.pending = pendNone // used by the ability on the line before
 	} else {
-		p.maybeUse(c, pl, src)
+		p.useOrAgain(c, pl, src, outs)
 	}
 	p.implied(c, pl, src, outs)
 	scripted := p.scripted(src)
