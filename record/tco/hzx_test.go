@@ -1,6 +1,7 @@
 package tco
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/kfr-dev/kfr/engine"
@@ -46,6 +47,66 @@ func TestHzxActionUsedAgain(t *testing.T) {
 				if got[i] != tc.uses[i] {
 					t.Errorf("use %d names copy %d, want %d", i+1, got[i], tc.uses[i])
 				}
+			}
+		})
+	}
+}
+
+// TestHzxCopyAfterPlay: TCO logs a copy ("uses Mimicry to to copy
+// Labwork") before the play of the copying card; the copy's entries go
+// after the play (they answer the choice the play makes), the bonus line
+// is the copied card's printed icon, and the lines the copy's ability
+// logs under the copying card's name have the copied card as source.
+func TestHzxCopyAfterPlay(t *testing.T) {
+	cards := newFakeCards(
+		&engine.CardDef{ID: "mimicry", Name: "Mimicry", House: "untamed", Type: engine.TypeAction},
+		&engine.CardDef{ID: "labwork", Name: "Labwork", House: "logos", Type: engine.TypeAction, Amber: 1},
+		&engine.CardDef{ID: "quintrino-flux", Name: "Quintrino Flux", House: "logos", Type: engine.TypeAction},
+		creature("troll", "Troll"),
+	)
+	copyLines := "NaN uses Mimicry to to copy Labwork\nNaN plays Mimicry\n"
+	for _, tc := range []struct {
+		name, log  string
+		copyBefore bool   // the copy entry before the play's
+		printed    bool   // the bonus line is a printed icon
+		source     string // the source of the "archive" line's note
+	}{
+		{"copy then play", copyLines + "NaN gains an Æmber  due to Mimicry's bonus icon\nNaN uses Mimicry to archive a card\n", false, true, "labwork"},
+		{"after another play", copyLines + "NaN gains an Æmber  due to Mimicry's bonus icon\nNaN plays Quintrino Flux\nNaN uses Mimicry to archive a card\n", false, true, "mimicry"},
+		{"no play after the copy", "NaN uses Mimicry to to copy Labwork\nNaN uses Mimicry to archive a card\n", true, false, "mimicry"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res, err := Parse("copy", []byte(shapeLogHead+tc.log), cards)
+			if err != nil {
+				t.Fatal(err)
+			}
+			copyAt, playAt, printed, source := -1, -1, false, ""
+			for i, e := range res.Match.Entries {
+				switch {
+				case e.Action.Verb == engine.VerbPlay && e.Action.Card.ID == "mimicry":
+					playAt = i
+				case e.Action.Verb == engine.VerbComment && len(e.Action.Words) == 1 && e.Action.Words[0] == "scripted: copies Labwork":
+					copyAt = i
+					if n := res.Notes[i]; n.Source.ID != "mimicry" || n.Card.ID != "labwork" {
+						t.Errorf("the copy's note %+v, want Mimicry copying Labwork", n)
+					}
+				case e.Comment == CommentBonusPrinted:
+					printed = true
+				case e.Action.Verb == engine.VerbComment && strings.Contains(strings.Join(e.Action.Words, " "), "archive"):
+					source = res.Notes[i].Source.ID
+				}
+			}
+			if copyAt < 0 {
+				t.Fatalf("no copy entry: %+v", res.Match.Entries)
+			}
+			if playAt >= 0 && (copyAt < playAt) != tc.copyBefore {
+				t.Errorf("copy at %d, play at %d: copy first %v, want %v", copyAt, playAt, copyAt < playAt, tc.copyBefore)
+			}
+			if printed != tc.printed {
+				t.Errorf("bonus line printed %v, want %v", printed, tc.printed)
+			}
+			if source != tc.source {
+				t.Errorf("the archive line's source %q, want %q", source, tc.source)
 			}
 		})
 	}

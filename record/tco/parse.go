@@ -261,6 +261,8 @@ type parser struct {
 	// lastUse is the card of the last Action or Omni use, lastUseShape
 	// what the line that opened it did (useOrAgain).
 	lastUse, lastUseShape string
+	// copier is a card played as a copy of card copied (copyAfterPlay).
+	copier, copied engine.CardRef
 }
 
 // seenPlay is a card a player played.

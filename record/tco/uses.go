@@ -650,8 +650,8 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 			return []out{{note: "chooses " + rest}}, true
 		}
 	case "copy":
-		if _, ok := p.cards.ref(rest); ok {
-			return []out{{note: "copies " + rest}}, true
+		if r, ok := p.cards.ref(rest); ok {
+			return []out{{note: "copies " + rest, chosen: r}}, true
 		}
 	case "look":
 		if strings.HasPrefix(rest, "at the top ") {
