@@ -563,8 +563,11 @@ var handCScripts = []Script{
 //     agrees with TCO's), and the deck runs out one turn late. Tried:
 //     the activation as the engine's prophecy action, the prophecy seen
 //     as a card of the deck: the engine pairs the sides in the order
-//     seen, not TCO's (19 violations). Release it once the import takes
-//     a hidden card from the hand at an activation;
+//     seen, not TCO's (19 violations); and with the prophecy findings of
+//     a partial deck as "cannot verify", the engine fulfils the learned
+//     prophecies by its own conditions, where TCO's lines do not (items
+//     2004 -> 1993, game-13 -9; unverifiable 69 -> 91). Release it once
+//     the import takes a hidden card from the hand at an activation;
 //   - Memette: destroyed with other creatures (game 3), the top of the
 //     discard pile is the order the player put them there, which the
 //     engine does not know: TCO archived Portal Guardian, the engine
