@@ -25,3 +25,26 @@ func TestHzxPackPrintingHouse(t *testing.T) {
 		t.Errorf("merged %+v, want one saurian card printed %v", merged[0], want)
 	}
 }
+
+// TestHzxMergeKeepsKnownHouse: one printing read without its house (a
+// store that kept none) and given again with it keeps the house, in
+// either order, and is one printing.
+func TestHzxMergeKeepsKnownHouse(t *testing.T) {
+	bare := &engine.CardDef{ID: "citizen-shrix", Name: "Citizen Shrix", House: "saurian", Printings: []engine.Printing{{Set: 886, Number: "119"}}}
+	housed := &engine.CardDef{ID: "citizen-shrix", Name: "Citizen Shrix", House: "saurian", Printings: []engine.Printing{{Set: 886, Number: "119", House: "redemption"}}}
+	want := []engine.Printing{{Set: 886, Number: "119", House: "redemption"}}
+	for _, tc := range []struct {
+		name  string
+		cards []*engine.CardDef
+	}{
+		{"stored first", []*engine.CardDef{bare, housed}},
+		{"stored last", []*engine.CardDef{housed, bare}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := Merge(tc.cards)
+			if len(m) != 1 || !reflect.DeepEqual(m[0].Printings, want) {
+				t.Errorf("printings %v, want %v", m[0].Printings, want)
+			}
+		})
+	}
+}
