@@ -54,10 +54,14 @@ type KeywordValue struct {
 }
 
 // Printing is one printing of a card: the set (Master Vault expansion
-// number, 341 for Call of the Archons) and the collector number there.
+// number, 341 for Call of the Archons) and the collector number there,
+// and the house it is printed in there ("" when not known: the card's
+// House). A reprint may change house: Citizen Shrix is Saurian in
+// Mass Mutation, Redemption in Tokens of Change and Prophetic Visions.
 type Printing struct {
 	Set    int
 	Number string
+	House  House
 }
 
 // CardDef is what is printed on a card: the facts the engine reads.

@@ -33,6 +33,22 @@ var handIScripts = []Script{
 	// its right neighbor." (TestHandAInfighting)
 	heldScript(handAHeld, "infighting"),
 
+	// Mimicry: "When you play this card, treat it as a copy of an action
+	// card in your opponent’s discard pile." (Its Æmber bonus and "Play:"
+	// abilities resolve as Mimicry's.)
+	// Held in batch I, registered by batch held-Z: TCO logs the copy
+	// ("uses Mimicry to to copy Binding Irons") before "plays Mimicry";
+	// record/tco moves the copy line after the play, where it answers the
+	// choice, takes TCO's bonus lines for the copied card's icons, and
+	// names the copied card as the source of the lines "uses Mimicry to …"
+	// that follow (the engine's prompt is the copied card's ability). The
+	// shared import: every item agrees, 12 more script checks (all
+	// agree but one: game-525366's "archive a card" of a copied Labwork),
+	// 1 fewer unverifiable.
+	{ID: "mimicry", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Enemy, Kind: ActionCard, Where: InDiscard}},
+		{Do: DoGo, Say: "Resolve its Æmber bonus and \"Play:\" abilities as this card's.", Go: hiMimic},
+	}}}},
 	// Addlefish: "After Fight: Your opponent discards 2 random cards from
 	// their hand."
 	{ID: "addlefish", Abilities: []Ability{{On: OnFight, Steps: []Clause{
@@ -285,7 +301,8 @@ var handIScripts = []Script{
 //
 // Batch held-R registers Brunx and Bongle (handIScripts): the import
 // answers its "may" from TCO's reap line once the places are settled.
-// Batch held-Y registers Bandit Culver (handIScripts).
+// Batch held-Y registers Bandit Culver (handIScripts), batch held-Z
+// Mimicry (handIScripts; its held reasons are there).
 //
 // Batch M (scripts_hand_m.go) registers Spade Teller and Remmy's Horror from this list (hgHeld):
 // measured alone on the shared logs, none makes the TCO import worse now;
@@ -343,24 +360,5 @@ var handIHeld = []Script{
 		{Do: DoChoose, May: true, To: Target{Side: Friendly, Kind: ActionCard, Where: InDiscard}},
 		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Play it.", Go: playThatFromDiscard},
 		{Do: DoGo, Say: "Then purge it.", Go: hiPurgeThat},
-	}}}},
-	// Mimicry: "When you play this card, treat it as a copy of an action
-	// card in your opponent’s discard pile." (Its Æmber bonus and "Play:"
-	// abilities resolve as Mimicry's.)
-	// Held: TCO logs the copy ("uses Mimicry to to copy Binding Irons")
-	// before "plays Mimicry" (game-07 and two 2021 logs): the line that
-	// would answer the choice comes before the choice (re-measured in
-	// batch held-R: 36 items fewer agree, 1 violation). Tried in held-R:
-	// the copy line as a note naming the chosen card, its bonus icons as
-	// the copied card's, and a copy's prompt named after Mimicry (TCO's
-	// name for it) make every item agree, but the note is spent by the
-	// answer of another ability still waiting when it comes (game-525366:
-	// Grasping Vines), and the copied Remote Access' own choice is
-	// answered late: 1 violation, 3 more unverifiable. Re-measured in
-	// batch held-Y (plain script, none of those changes): 36 items fewer
-	// (game-07 22, game-526252 14), 1 violation, 16 more unverifiable.
-	{ID: "mimicry", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
-		{Do: DoChoose, To: Target{Side: Enemy, Kind: ActionCard, Where: InDiscard}},
-		{Do: DoGo, Say: "Resolve its Æmber bonus and \"Play:\" abilities as this card's.", Go: hiMimic},
 	}}}},
 }

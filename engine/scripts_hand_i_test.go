@@ -803,7 +803,6 @@ func TestHandIFidgit(t *testing.T) {
 // and Bob discards a random card; Mind Barb stays in Bob's discard pile.
 func TestHandIMimicry(t *testing.T) {
 	s := secondTurnScen(t, "untamed", []string{"mimicry"}, []string{"mind-barb", "troll"})
-	s.installHeld(handIHeld, "mimicry")
 	mb := s.hiDiscarded(1, "mind-barb")
 	tr := s.hand(1, "troll")
 	mi := s.hand(0, "mimicry")

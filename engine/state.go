@@ -396,7 +396,7 @@ func (g *Game) houseOf(i int16) House {
 	if h := g.p[c.owner].deck.Cards[c.copy].House; h != "" {
 		return h
 	}
-	return g.defs[c.def].House
+	return printedHouse(g.p[c.owner].deck, g.defs[c.def])
 }
 
 func (g *Game) bonuses(i int16) []Bonus {

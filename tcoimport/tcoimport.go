@@ -168,6 +168,7 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 			changed = append(changed, decks[i])
 		}
 		rep.Partial = append(rep.Partial, decks[i].Partial)
+		decks[i] = withLikelySet(decks[i], im.ix)
 	}
 	// Simultaneous turn-end abilities resolve in the order TCO's lines
 	// give (order.go), before any answer is read from those lines.

@@ -52,14 +52,23 @@ func firstSet(c *engine.CardDef) int {
 	return low
 }
 
-// addPrintings unites two printing lists, sorted by set then number.
+// addPrintings unites two printing lists, sorted by set then number. One
+// printing (set and number) given with its house and without (read from a
+// store that kept no houses) is kept with it.
 func addPrintings(a, b []engine.Printing) []engine.Printing {
-	seen := map[engine.Printing]bool{}
+	type at struct {
+		set    int
+		number string
+	}
+	seen := map[at]int{}
 	var out []engine.Printing
 	for _, p := range append(append([]engine.Printing(nil), a...), b...) {
-		if !seen[p] {
-			seen[p] = true
+		k, ok := seen[at{p.Set, p.Number}]
+		if !ok {
+			seen[at{p.Set, p.Number}] = len(out)
 			out = append(out, p)
+		} else if out[k].House == "" {
+			out[k].House = p.House
 		}
 	}
 	sort.Slice(out, func(i, j int) bool {

@@ -90,7 +90,7 @@ func (c cardJSON) def() (*engine.CardDef, error) {
 	d := &engine.CardDef{
 		ID: c.ID, Name: c.Name, House: engine.House(c.House), Type: engine.CardType(c.Type),
 		Traits: c.Traits, Text: c.Text, Rarity: c.Rarity,
-		Printings: []engine.Printing{{Set: c.Expansion, Number: c.Number}},
+		Printings: []engine.Printing{{Set: c.Expansion, Number: c.Number, House: engine.House(c.House)}},
 	}
 	var err error
 	if d.Power, err = number(c.Power); err != nil {

@@ -174,7 +174,7 @@ func newCardWriter(tx *sql.Tx) (*cardWriter, error) {
 			text = excluded.text, rarity = excluded.rarity, gigantic_other = excluded.gigantic_other,
 			gigantic_bottom = excluded.gigantic_bottom, keyword_list = excluded.keyword_list,
 			trait_list = excluded.trait_list, printing_list = excluded.printing_list`)
-	w.printing = prep("INSERT OR IGNORE INTO card_printings (card_id, set_num, number) VALUES (?, ?, ?)")
+	w.printing = prep("INSERT OR IGNORE INTO card_printings (card_id, set_num, number, house) VALUES (?, ?, ?, ?)")
 	w.keyword = prep("INSERT INTO card_keywords (card_id, pos, keyword, n) VALUES (?, ?, ?, ?)")
 	w.trait = prep("INSERT INTO card_traits (card_id, pos, trait) VALUES (?, ?, ?)")
 	for _, table := range []string{"card_printings", "card_keywords", "card_traits"} {
@@ -211,7 +211,7 @@ func (w *cardWriter) put(c *engine.CardDef, existed bool) error {
 		}
 	}
 	for _, p := range c.Printings {
-		if _, err := w.printing.Exec(c.ID, p.Set, p.Number); err != nil {
+		if _, err := w.printing.Exec(c.ID, p.Set, p.Number, string(p.House)); err != nil {
 			return err
 		}
 	}
@@ -292,11 +292,22 @@ func cardLists(c *engine.CardDef) (keywords, traits, printings string) {
 	})
 	items = items[:0]
 	for i, p := range ps {
-		if i == 0 || p != ps[i-1] {
-			items = append(items, strconv.Itoa(p.Set)+"\x1f"+p.Number)
+		if i == 0 || p.Set != ps[i-1].Set || p.Number != ps[i-1].Number {
+			items = append(items, printingItem(p))
 		}
 	}
 	return keywords, traits, strings.Join(items, "\x1e")
+}
+
+// printingItem is one printing in cardQuery's list: the set and the
+// collector number, and the house printed there when known (a third
+// field; lists stored before it have two, and fillLists reads both).
+func printingItem(p engine.Printing) string {
+	item := strconv.Itoa(p.Set) + "\x1f" + p.Number
+	if p.House != "" {
+		item += "\x1f" + string(p.House)
+	}
+	return item
 }
 
 // fillLists sets c's keywords, traits and printings from cardQuery's
@@ -313,11 +324,12 @@ func fillLists(c *engine.CardDef, keywords, traits, printings string) error {
 	c.Traits = splitList(traits)
 	for _, item := range splitList(printings) {
 		set, num, _ := strings.Cut(item, "\x1f")
+		num, house, _ := strings.Cut(num, "\x1f")
 		v, err := strconv.Atoi(set)
 		if err != nil {
 			return fmt.Errorf("printing %q: %w", item, err)
 		}
-		c.Printings = append(c.Printings, engine.Printing{Set: v, Number: num})
+		c.Printings = append(c.Printings, engine.Printing{Set: v, Number: num, House: engine.House(house)})
 	}
 	return nil
 }

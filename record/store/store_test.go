@@ -386,7 +386,8 @@ func checkCardLists(t *testing.T, db *sql.DB) {
 			FROM card_keywords WHERE card_id = cards.id), '')
 		OR trait_list != coalesce((SELECT group_concat(trait, char(30) ORDER BY pos)
 			FROM card_traits WHERE card_id = cards.id), '')
-		OR printing_list != coalesce((SELECT group_concat(set_num || char(31) || number, char(30) ORDER BY set_num, number)
+		OR printing_list != coalesce((SELECT group_concat(set_num || char(31) || number ||
+				CASE WHEN house != '' THEN char(31) || house ELSE '' END, char(30) ORDER BY set_num, number)
 			FROM card_printings WHERE card_id = cards.id), '')),
 		sum(keyword_list != ''), sum(trait_list != ''), sum(printing_list != '')
 		FROM cards`).Scan(&differ, &keywords, &traits, &printings)

@@ -229,7 +229,10 @@
 // (comment "scripted", comment "hidden") the ability's card and the card
 // its effect named: the codec and the notation keep only a comment's
 // words, and an importer that drives the engine (tcoimport) answers the
-// engine's prompts and settles hidden effects with them.
+// engine's prompts and settles hidden effects with them. A copy TCO logs
+// before the play of the card that copies ("uses Mimicry to to copy C",
+// then "plays Mimicry") goes after the play, and the copy's later lines
+// name C as their source (copy_ahead.go).
 //
 // # Replaying: what not to apply twice
 //

@@ -79,7 +79,10 @@ func (p *parser) playerLine(c lineCtx, pl int8, rest string) bool {
 	case "plays":
 		return p.plays(c, pl, args)
 	case "uses":
-		return p.uses(c, pl, args)
+		n := len(p.m.Entries)
+		ok := p.uses(c, pl, args)
+		p.copiedSources(n)
+		return ok
 	case "draws":
 		return p.draws(c, pl, args)
 	case "chooses":
@@ -315,6 +318,7 @@ func (p *parser) plays(c lineCtx, pl int8, args string) bool {
 		return true
 	}
 	p.add(c, a, "")
+	p.copyAfterPlay(r)
 	return true
 }
 

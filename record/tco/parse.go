@@ -258,6 +258,11 @@ type parser struct {
 	// abilityPlays are the cards an ability played ("uses X to play Y",
 	// then "plays Y"), seen for their player at the end (seeAbilityPlays).
 	abilityPlays []seenPlay
+	// lastUse is the card of the last Action or Omni use, lastUseShape
+	// what the line that opened it did (useOrAgain).
+	lastUse, lastUseShape string
+	// copier is a card played as a copy of card copied (copyAfterPlay).
+	copier, copied engine.CardRef
 }
 
 // seenPlay is a card a player played.

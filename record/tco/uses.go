@@ -130,7 +130,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 	if p.pending == pendUse && p.pendCard == src {
 		p.pending = pendNone // used by the ability on the line before
 	} else {
-		p.maybeUse(c, pl, src)
+		p.useOrAgain(c, pl, src, outs)
 	}
 	p.implied(c, pl, src, outs)
 	scripted := p.scripted(src)
@@ -650,8 +650,8 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 			return []out{{note: "chooses " + rest}}, true
 		}
 	case "copy":
-		if _, ok := p.cards.ref(rest); ok {
-			return []out{{note: "copies " + rest}}, true
+		if r, ok := p.cards.ref(rest); ok {
+			return []out{{note: "copies " + rest, chosen: r}}, true
 		}
 	case "look":
 		if strings.HasPrefix(rest, "at the top ") {

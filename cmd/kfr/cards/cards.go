@@ -185,6 +185,9 @@ func WriteCard(w io.Writer, c *engine.CardDef, codes map[int]string) error {
 		if code := codes[p.Set]; code != "" {
 			s = fmt.Sprintf("%s (%d) #%s", code, p.Set, p.Number)
 		}
+		if p.House != "" && p.House != c.House {
+			s += " " + string(p.House) // a reprint in another house
+		}
 		sets = append(sets, s)
 	}
 	row("sets", orDash(strings.Join(sets, ", ")))
