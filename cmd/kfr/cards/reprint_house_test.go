@@ -7,9 +7,9 @@ import (
 	"github.com/kfr-dev/kfr/engine"
 )
 
-// TestHzxWriteCardReprintHouse: a printing in another house than the
+// TestWriteCardReprintHouse: a printing in another house than the
 // card's says its house; one in the card's house does not.
-func TestHzxWriteCardReprintHouse(t *testing.T) {
+func TestWriteCardReprintHouse(t *testing.T) {
 	c := &engine.CardDef{ID: "citizen-shrix", Name: "Citizen Shrix", House: "saurian", Type: engine.TypeCreature,
 		Printings: []engine.Printing{{Set: 479, Number: "186", House: "saurian"}, {Set: 855, Number: "167", House: "redemption"}}}
 	var b strings.Builder

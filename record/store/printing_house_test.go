@@ -7,11 +7,11 @@ import (
 	"github.com/kfr-dev/kfr/engine"
 )
 
-// TestHzxPrintingHouses: a card's printings keep the house each prints it
+// TestPrintingHouses: a card's printings keep the house each prints it
 // in (Citizen Shrix: Saurian in one set, Redemption in another), through
 // an import and a read; a list stored before houses were kept reads as
 // printings without one.
-func TestHzxPrintingHouses(t *testing.T) {
+func TestPrintingHouses(t *testing.T) {
 	s := openTemp(t)
 	shrix := []engine.Printing{{Set: 479, Number: "186", House: "saurian"}, {Set: 855, Number: "167", House: "redemption"}}
 	for _, tc := range []struct {

@@ -3,13 +3,13 @@ package engine
 import "testing"
 
 func init() {
-	testCards["hzx-reprint"] = &CardDef{ID: "hzx-reprint", Name: "Hzx Reprint", House: "saurian", Type: TypeCreature, Power: 3,
+	testCards["test-reprint"] = &CardDef{ID: "test-reprint", Name: "Test Reprint", House: "saurian", Type: TypeCreature, Power: 3,
 		Printings: []Printing{{Set: 479, Number: "1", House: "saurian"}, {Set: 886, Number: "2", House: "redemption"}}}
 }
 
-// TestHzxReprintPlayedUnderItsHouse: in a game, the card plays under the
+// TestReprintPlayedUnderItsHouse: in a game, the card plays under the
 // house of its printing in the deck's set, not under the other.
-func TestHzxReprintPlayedUnderItsHouse(t *testing.T) {
+func TestReprintPlayedUnderItsHouse(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
 		set   int
@@ -22,21 +22,21 @@ func TestHzxReprintPlayedUnderItsHouse(t *testing.T) {
 		{"Mass Mutation: not redemption", 479, "redemption", "not-active-house"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := housesScen(t, [3]House{"saurian", "redemption", "dis"}, bobHouses, []string{"hzx-reprint"}, nil)
+			s := housesScen(t, [3]House{"saurian", "redemption", "dis"}, bobHouses, []string{"test-reprint"}, nil)
 			s.end()
 			s.end()
 			s.g.p[0].deck.Set = tc.set
-			s.hand(0, "hzx-reprint")
+			s.hand(0, "test-reprint")
 			s.wantRules(s.house(tc.house), "")
-			s.wantRules(s.play("hzx-reprint"), tc.want)
+			s.wantRules(s.play("test-reprint"), tc.want)
 		})
 	}
 }
 
-// TestHzxPrintedHouse: a card reprinted in another house belongs, in a
+// TestPrintedHouse: a card reprinted in another house belongs, in a
 // deck, to the house of its printing in the deck's set; in a deck whose
 // set is not known, to the printing among the deck's houses.
-func TestHzxPrintedHouse(t *testing.T) {
+func TestPrintedHouse(t *testing.T) {
 	shrix := &CardDef{ID: "citizen-shrix", Name: "Citizen Shrix", House: "saurian", Printings: []Printing{
 		{Set: 479, Number: "186", House: "saurian"}, {Set: 855, Number: "167", House: "redemption"},
 		{Set: 886, Number: "119", House: "redemption"}, {Set: 939, Number: "198", House: "saurian"},

@@ -7,12 +7,12 @@ import (
 	"github.com/kfr-dev/kfr/engine"
 )
 
-// TestHzxActionUsedAgain: two copies of one Action artifact used one after
+// TestActionUsedAgain: two copies of one Action artifact used one after
 // the other log two lines of the same shape ("uses X to ward A", then "…
 // to ward B"): two uses, the second of another copy. One use whose
 // ability logs several lines (other clauses) stays one use, and so does a
 // line whose clause is a comment naming what the line before announced.
-func TestHzxActionUsedAgain(t *testing.T) {
+func TestActionUsedAgain(t *testing.T) {
 	cards := newFakeCards(
 		withText(&engine.CardDef{ID: "mock-gramophone", Name: "Mock Gramophone", House: "logos", Type: engine.TypeArtifact}, "Action: Ward a creature."),
 		withText(&engine.CardDef{ID: "mock-bell", Name: "Mock Bell", House: "logos", Type: engine.TypeArtifact}, "Action: Ward a creature. Stun a creature."),
@@ -52,12 +52,12 @@ func TestHzxActionUsedAgain(t *testing.T) {
 	}
 }
 
-// TestHzxCopyAfterPlay: TCO logs a copy ("uses Mimicry to to copy
+// TestCopyAfterPlay: TCO logs a copy ("uses Mimicry to to copy
 // Labwork") before the play of the copying card; the copy's entries go
 // after the play (they answer the choice the play makes), the bonus line
 // is the copied card's printed icon, and the lines the copy's ability
 // logs under the copying card's name have the copied card as source.
-func TestHzxCopyAfterPlay(t *testing.T) {
+func TestCopyAfterPlay(t *testing.T) {
 	cards := newFakeCards(
 		&engine.CardDef{ID: "mimicry", Name: "Mimicry", House: "untamed", Type: engine.TypeAction},
 		&engine.CardDef{ID: "labwork", Name: "Labwork", House: "logos", Type: engine.TypeAction, Amber: 1},

@@ -7,10 +7,10 @@ import (
 	"github.com/kfr-dev/kfr/engine"
 )
 
-// TestHzxPackPrintingHouse: a pack's card is printed in the pack's set in
+// TestPackPrintingHouse: a pack's card is printed in the pack's set in
 // its house there; merged with a reprint in another house, each printing
 // keeps its own.
-func TestHzxPackPrintingHouse(t *testing.T) {
+func TestPackPrintingHouse(t *testing.T) {
 	mm, err := ReadPack("MM.json", []byte(`{"cards":[{"id":"citizen-shrix","name":"Citizen Shrix","number":"186","expansion":479,"house":"saurian","type":"creature","power":3}]}`))
 	if err != nil {
 		t.Fatal(err)
@@ -26,10 +26,10 @@ func TestHzxPackPrintingHouse(t *testing.T) {
 	}
 }
 
-// TestHzxMergeKeepsKnownHouse: one printing read without its house (a
+// TestMergeKeepsKnownHouse: one printing read without its house (a
 // store that kept none) and given again with it keeps the house, in
 // either order, and is one printing.
-func TestHzxMergeKeepsKnownHouse(t *testing.T) {
+func TestMergeKeepsKnownHouse(t *testing.T) {
 	bare := &engine.CardDef{ID: "citizen-shrix", Name: "Citizen Shrix", House: "saurian", Printings: []engine.Printing{{Set: 886, Number: "119"}}}
 	housed := &engine.CardDef{ID: "citizen-shrix", Name: "Citizen Shrix", House: "saurian", Printings: []engine.Printing{{Set: 886, Number: "119", House: "redemption"}}}
 	want := []engine.Printing{{Set: 886, Number: "119", House: "redemption"}}
