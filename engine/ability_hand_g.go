@@ -603,29 +603,15 @@ func (g *Game) hgIconOrCapture(p pending, chosen bool) {
 	if w, ok := g.ans.nextWord(); ok {
 		capture = w == "capture"
 	}
-	switch {
-	case capture:
+	if capture {
 		ref, _ := g.ans.nextCard()
 		g.iconOn(pl, BonusCapture, ref)
-	case b == BonusAmber:
-		g.gain(pl, 1, SrcBonusIcon)
-	case b == BonusDraw:
-		g.draw(pl, 1)
-		if g.afterDrawIcon(p) {
-			return
-		}
-	default:
-		if !g.iconHasTarget(pl, b) {
-			break
-		}
-		ref, ok := g.ans.nextCard()
-		if !chosen || !ok {
-			g.violate("choice-missing", pl, "%s: the log does not say the target of its %s bonus icon", g.name(p.source), b)
-		}
-		if b == BonusDamage && ref.IsZero() {
-			break // a damage icon without its target is lost, as ever
-		}
-		g.iconOn(pl, b, ref)
+		b = BonusCapture
+	} else if g.resolveIconAs(p, b, chosen) { // icon_instead.go
+		return
+	}
+	if capture && g.afterIcon(p, b) {
+		return
 	}
 	p.icon++
 	g.resumePlay(p)

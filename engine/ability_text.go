@@ -173,6 +173,9 @@ func abilityText(a *Ability, name string) string {
 		if lead == "" {
 			lead = hvTriggerLead(a) // ability_hand_v.go
 		}
+		if lead == "" {
+			lead = iconTriggerLead(a) // icon_instead.go
+		}
 	}
 	return lead + ", " + lowerFirst(body)
 }
@@ -705,6 +708,9 @@ func staticText(st *Static, name string) string {
 	}
 	if s, ok := hwStaticText(st); ok {
 		return s // ability_hand_w.go
+	}
+	if s, ok := iconInsteadText(st); ok {
+		return s // icon_instead.go
 	}
 	if st.Is == BonusAsCapture {
 		return "When resolving a bonus icon, you may choose to resolve it as a capture bonus icon instead." // ability_hand_g.go

@@ -271,6 +271,10 @@ func (g *Game) resumePlay(p pending) {
 		bs = nil // Master of the Grey (ability_hand_u.go)
 	}
 	for ; p.icon < len(bs); p.icon++ {
+		if g.iconInsteads(p.player, bs[p.icon]) != 0 {
+			g.pend = p // Quantum Mouse, Librarian: another way (icon_instead.go)
+			return
+		}
 		if g.hgMayCapture(p.player, bs[p.icon]) {
 			g.pend = p // Amphora Captura: the icon may be a capture instead
 			return
@@ -278,6 +282,9 @@ func (g *Game) resumePlay(p pending) {
 		switch bs[p.icon] {
 		case BonusAmber:
 			g.gain(p.player, 1, SrcBonusIcon)
+			if g.afterIcon(p, BonusAmber) {
+				return // Rage: its ability first (icon_after.go)
+			}
 		case BonusDraw:
 			g.draw(p.player, 1)
 			if g.afterDrawIcon(p) {
@@ -287,6 +294,9 @@ func (g *Game) resumePlay(p pending) {
 			if g.iconHasTarget(p.player, bs[p.icon]) {
 				g.pend = p
 				return
+			}
+			if g.afterIcon(p, bs[p.icon]) {
+				return // resolved, doing nothing
 			}
 		}
 	}
@@ -312,8 +322,14 @@ func (g *Game) resolveIcon(p pending, cards []CardRef, chosen bool) {
 	pl := p.player
 	b := g.bonuses(p.source)[p.icon]
 	if b == BonusCapture && g.hfIconSteals(pl) {
-		p.icon++ // Scrivener Favian: stolen instead
-		g.resumePlay(p)
+		if !g.afterIcon(p, b) {
+			p.icon++ // Scrivener Favian: stolen instead
+			g.resumePlay(p)
+		}
+		return
+	}
+	if g.iconInsteads(pl, b) != 0 {
+		g.resolveIconInstead(p, chosen) // icon_instead.go
 		return
 	}
 	if g.hgMayCapture(pl, b) {
@@ -325,6 +341,9 @@ func (g *Game) resolveIcon(p pending, cards []CardRef, chosen bool) {
 		g.violate("choice-missing", pl, "%s: the log does not say the target of its %s bonus icon", g.name(p.source), b)
 	}
 	g.iconOn(pl, b, choice)
+	if g.afterIcon(p, b) {
+		return // Rage: its ability first (icon_after.go)
+	}
 	p.icon++
 	g.resumePlay(p)
 }
@@ -355,7 +374,9 @@ func (g *Game) iconOn(pl int8, b Bonus, ref CardRef) {
 			g.violate("not-a-creature", pl, "damage bonus icon: %s is not a creature in play", g.refName(ref))
 			return
 		}
-		g.damage(t, 1, false)
+		if g.damage(t, 1, false) > 0 && g.triggers&OnIconDamage != 0 {
+			g.fireAll(OnIconDamage, t) // Maleficorn (icon_instead.go)
+		}
 		g.sweep()
 	case BonusDiscard:
 		if !ref.IsZero() {

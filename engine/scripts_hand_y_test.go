@@ -1,0 +1,247 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// Tests of scripts_hand_y.go: each card's ability on a board, and the
+// state after it.
+
+func init() { hyAddCards() }
+
+// hyAddCards adds the facts (keyteki packs) of the cards these tests use.
+func hyAddCards() {
+	add := func(id, name string, h House, t CardType, power, armor, amber int, traits []string, kws ...KeywordValue) {
+		testCards[id] = &CardDef{ID: id, Name: name, House: h, Type: t, Power: power, Armor: armor, Amber: amber, Traits: traits, Keywords: kws}
+	}
+	cr, ac, ar := TypeCreature, TypeAction, TypeArtifact
+	tr := func(t ...string) []string { return t }
+	add("whimsical-conjuror", "Whimsical Conjuror", "untamed", cr, 3, 0, 0, tr("human", "witch"))
+	add("puzzling-trinket", "Puzzling Trinket", "ekwidon", ar, 0, 0, 0, tr("item"))
+	add("quantum-mouse", "Quantum Mouse", "logos", cr, 1, 0, 0, tr("cyborg"))
+	add("librarian", "Librarian", "archonpower", TypeArchonPower, 0, 0, 0, nil)
+	add("rage", "Rage", "archonpower", TypeArchonPower, 0, 0, 0, nil)
+	add("maleficorn", "Maleficorn", "dis", cr, 5, 0, 0, tr("mutant"))
+	_ = ac
+}
+
+// hyScen is Alice's second turn (turn 3): her deck holds the archon
+// powers given and copies enhanced with bonus icons (icons[id]), Minion
+// its token creature.
+func hyScen(t *testing.T, h House, powers, alice []string, icons map[string][]Bonus, bob []string) *scen {
+	t.Helper()
+	d := hpDeck([3]House{h, "brobnar", "dis"}, powers, alice...)
+	d.Token = "minion"
+	for i := range d.Cards {
+		if b, ok := icons[d.Cards[i].CardID]; ok {
+			d.Cards[i].Enhancements = b
+			delete(icons, d.Cards[i].CardID)
+		}
+	}
+	s := newScenSetup(t, Setup{Players: [2]PlayerSetup{
+		{Name: "Alice", Deck: d},
+		{Name: "Bob", Deck: testDeck(bobHouses, bob...)},
+	}})
+	s.end()
+	s.end()
+	return s
+}
+
+// hyWaits fails unless the game waits for want.
+func (s *scen) hyWaits(want string) {
+	s.t.Helper()
+	if w, ok := s.g.Waiting(); w != want || !ok {
+		s.t.Fatalf("Waiting() = %q, %v; want %q", w, ok, want)
+	}
+}
+
+// Every script of this batch prints back as English.
+func TestHandYPrintsBack(t *testing.T) {
+	for _, sc := range handYScripts {
+		t.Run(sc.ID, func(t *testing.T) {
+			text := sc.Text(testCards[sc.ID].Name)
+			if strings.TrimSpace(text) == "" || strings.Contains(text, "%!") || strings.Contains(text, "..") {
+				t.Errorf("%s prints %q", sc.ID, text)
+			}
+			t.Log(text)
+		})
+	}
+}
+
+// Whimsical Conjuror: "When you resolve an A bonus icon, you may make a
+// token creature instead." Yes: a Minion and no Æmber; no: the Æmber. A
+// damage icon asks nothing more than its target.
+func TestHandYWhimsicalConjuror(t *testing.T) {
+	for _, tc := range []struct {
+		word           string
+		aember, tokens int
+	}{{"token", 0, 1}, {"no", 1, 0}} {
+		t.Run(tc.word, func(t *testing.T) {
+			s := hyScen(t, "untamed", nil, []string{"whimsical-conjuror", "flarie"},
+				map[string][]Bonus{"flarie": {BonusAmber, BonusDamage}}, []string{"troll"})
+			s.creature(0, "whimsical-conjuror")
+			tr := s.creature(1, "troll")
+			s.hand(0, "flarie")
+			s.house("untamed")
+			s.wantRules(s.play("flarie"), "")
+			s.hyWaits("bonus-instead")
+			s.wantRules(s.words(tc.word), "")
+			s.hyWaits("bonus-damage")
+			s.wantRules(s.choose("troll"), "")
+			s.wantAember(0, tc.aember)
+			s.wantDamage(tr, 1)
+			s.wantInt("creatures", len(s.g.p[0].line), 2+tc.tokens)
+		})
+	}
+}
+
+// Puzzling Trinket: "When you resolve an A bonus icon, you may choose to
+// resolve it as a capture, D, or draw icon instead."
+func TestHandYPuzzlingTrinket(t *testing.T) {
+	for _, tc := range []struct {
+		name              string
+		words             []string
+		cards             []string
+		aember, bob, hand int
+		dmg, onKrump      int
+	}{
+		{"aember", []string{"no"}, nil, 1, 3, 0, 0, 0},
+		{"capture", []string{"capture"}, []string{"krump"}, 0, 2, 0, 0, 1},
+		{"damage", []string{"damage"}, []string{"troll"}, 0, 3, 0, 1, 0},
+		{"draw", []string{"draw"}, nil, 0, 3, 1, 0, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hyScen(t, "ekwidon", nil, []string{"puzzling-trinket", "flarie", "krump"},
+				map[string][]Bonus{"flarie": {BonusAmber}}, []string{"troll"})
+			s.artifact(0, "puzzling-trinket")
+			k := s.creature(0, "krump")
+			tr := s.creature(1, "troll")
+			s.g.p[1].aember = 3
+			s.hand(0, "flarie")
+			s.house("untamed")
+			hand := s.g.p[0].handSize()
+			s.wantRules(s.play("flarie"), "")
+			s.hyWaits("bonus-instead")
+			refs := []CardRef{}
+			for _, c := range tc.cards {
+				refs = append(refs, CardRef{ID: c})
+			}
+			s.wantRules(s.do(Action{Verb: VerbChoose, Words: tc.words, Cards: refs}), "")
+			s.wantAember(0, tc.aember)
+			s.wantAember(1, tc.bob)
+			s.wantDamage(tr, tc.dmg)
+			s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), tc.onKrump)
+			s.wantInt("hand", s.g.p[0].handSize(), hand-1+tc.hand)
+		})
+	}
+}
+
+// Quantum Mouse: "When you would resolve a draw bonus icon, you may choose
+// to resolve it as a discard bonus icon instead." An Æmber icon asks
+// nothing.
+func TestHandYQuantumMouse(t *testing.T) {
+	for _, tc := range []struct {
+		word          string
+		hand, discard int
+	}{{"discard", -1, 1}, {"no", 1, 0}} {
+		t.Run(tc.word, func(t *testing.T) {
+			s := hyScen(t, "logos", nil, []string{"quantum-mouse", "flarie", "troll"},
+				map[string][]Bonus{"flarie": {BonusAmber, BonusDraw}}, nil)
+			s.creature(0, "quantum-mouse")
+			s.hand(0, "flarie")
+			s.hand(0, "troll")
+			s.house("untamed")
+			hand, pile := s.g.p[0].handSize(), len(s.g.p[0].discard)
+			s.wantRules(s.play("flarie"), "")
+			s.wantAember(0, 1)
+			s.hyWaits("bonus-instead")
+			cards := []CardRef{}
+			if tc.word == "discard" {
+				cards = append(cards, CardRef{ID: "troll"})
+			}
+			s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{tc.word}, Cards: cards}), "")
+			s.wantInt("hand", s.g.p[0].handSize(), hand-1+tc.hand)
+			s.wantInt("discard pile", len(s.g.p[0].discard), pile+tc.discard)
+		})
+	}
+}
+
+// Librarian (archon power): "When resolving a bonus icon, you may archive
+// a card from your hand instead." Any icon; the card archived is named.
+func TestHandYLibrarian(t *testing.T) {
+	for _, tc := range []struct {
+		word     string
+		aember   int
+		archived bool
+		troll    Zone
+	}{{"archive", 0, true, ZoneArchives}, {"no", 1, false, ZoneHand}} {
+		t.Run(tc.word, func(t *testing.T) {
+			s := hyScen(t, "untamed", []string{"librarian"}, []string{"flarie", "troll"},
+				map[string][]Bonus{"flarie": {BonusAmber}}, nil)
+			s.hand(0, "flarie")
+			tr := s.hand(0, "troll")
+			s.house("untamed")
+			s.wantRules(s.play("flarie"), "")
+			s.hyWaits("bonus-instead")
+			s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{tc.word}, Cards: []CardRef{{ID: "troll"}}}), "")
+			s.wantAember(0, tc.aember)
+			s.wantZone(tr, tc.troll)
+		})
+	}
+}
+
+// Rage (archon power): "After you resolve a bonus icon, deal 1D to a
+// creature." Once after each icon, before the next one.
+func TestHandYRage(t *testing.T) {
+	s := hyScen(t, "untamed", []string{"rage"}, []string{"flarie", "krump"},
+		map[string][]Bonus{"flarie": {BonusAmber, BonusDamage}}, []string{"troll"})
+	k := s.creature(0, "krump")
+	tr := s.creature(1, "troll")
+	s.hand(0, "flarie")
+	s.house("untamed")
+	s.wantRules(s.play("flarie"), "")
+	s.wantAember(0, 1)
+	s.hyWaits("ability") // Rage, after the Æmber icon
+	s.wantRules(s.choose("krump"), "")
+	s.wantDamage(k, 1)
+	s.hyWaits("bonus-damage")
+	s.wantRules(s.choose("troll"), "")
+	s.hyWaits("ability") // Rage, after the damage icon
+	s.wantRules(s.choose("troll"), "")
+	s.wantDamage(tr, 2)
+	s.wantDamage(k, 1)
+	if _, ok := s.g.Waiting(); ok {
+		t.Error("a third Rage for two icons")
+	}
+}
+
+// Maleficorn: "After an enemy creature is dealt damage by a D bonus icon,
+// deal 1D to that creature." An enemy of Maleficorn's controller, whoever
+// played the icon.
+func TestHandYMaleficorn(t *testing.T) {
+	for _, tc := range []struct {
+		name         string
+		maleficornPl int8
+		target       string
+		troll, krump int
+	}{
+		{"own, enemy target", 0, "troll", 2, 0},
+		{"own, friendly target", 0, "krump", 0, 1},
+		{"opponent's, their enemy", 1, "krump", 0, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hyScen(t, "untamed", nil, []string{"flarie", "krump", "maleficorn"},
+				map[string][]Bonus{"flarie": {BonusDamage}}, []string{"troll", "maleficorn"})
+			k := s.creature(0, "krump")
+			tr := s.creature(1, "troll")
+			s.creature(tc.maleficornPl, "maleficorn")
+			s.hand(0, "flarie")
+			s.house("untamed")
+			s.wantRules(s.play("flarie"), "")
+			s.wantRules(s.choose(tc.target), "")
+			s.wantDamage(tr, tc.troll)
+			s.wantDamage(k, tc.krump)
+		})
+	}
+}
