@@ -598,7 +598,7 @@ func (g *Game) hgMayCapture(pl int8, b Bonus) bool {
 // printed. Then the play goes on.
 func (g *Game) hgIconOrCapture(p pending, chosen bool) {
 	pl := p.player
-	b := g.bonuses(p.source)[p.icon]
+	b := g.playIcons(p.source)[p.icon]
 	capture := false
 	if w, ok := g.ans.nextWord(); ok {
 		capture = w == "capture"

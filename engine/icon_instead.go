@@ -14,6 +14,25 @@ package engine
 // Control (capture instead) join the offer when a card of this kind is in
 // play; without one they wait as they always did ("bonus-or-capture").
 
+// printedAsIcons: in a game with a card that replaces bonus icons or
+// reacts to each one, a card's printed Æmber bonus resolves as the Æmber
+// bonus icons it is (FAQ, Wild Bounty: "Even æmber icons that always
+// appear on your card are considered bonus icons"), one by one before the
+// added icons; other games gain it at once, as they always did. The
+// game's scripts decide, so a play's icons stay the same list throughout.
+func (g *Game) printedAsIcons() bool {
+	return g.hasStatic(IconInstead) || g.triggers&OnIcon != 0
+}
+
+// playIcons are the bonus icons a play of card id resolves one by one:
+// its added icons, after its printed Æmber bonus when printedAsIcons.
+func (g *Game) playIcons(id int16) []Bonus {
+	if g.printedAsIcons() {
+		return g.hgIconsOf(id)
+	}
+	return g.bonuses(id)
+}
+
 // IconInstead is the constant ability "when you resolve a <from> bonus
 // icon, you may <into> instead"; its N says from and into (iconInstead).
 const IconInstead StaticKind = 128
@@ -90,7 +109,7 @@ func (g *Game) iconInsteads(pl int8, b Bonus) uint {
 
 // iconInsteadWords are the words a "bonus-instead" wait takes.
 func (g *Game) iconInsteadWords() []string {
-	m := g.iconInsteads(g.pend.player, g.bonuses(g.pend.source)[g.pend.icon])
+	m := g.iconInsteads(g.pend.player, g.playIcons(g.pend.source)[g.pend.icon])
 	var ws []string
 	for i, w := range iconWords {
 		if m&(1<<i) != 0 {
@@ -106,7 +125,7 @@ func (g *Game) iconInsteadWords() []string {
 // line's card. Then the play goes on.
 func (g *Game) resolveIconInstead(p pending, chosen bool) {
 	pl := p.player
-	b := g.bonuses(p.source)[p.icon]
+	b := g.playIcons(p.source)[p.icon]
 	w, _ := g.ans.nextWord()
 	bit := iconBit(w) & g.iconInsteads(pl, b)
 	switch {

@@ -225,7 +225,7 @@ func (g *Game) enterAndResume(p pending) {
 	if !g.enterPlayed(p) {
 		return
 	}
-	if !g.huNoIconsFor(p.player) { // Master of the Grey (ability_hand_u.go)
+	if !g.huNoIconsFor(p.player) && !g.printedAsIcons() { // Master of the Grey (ability_hand_u.go)
 		g.gain(p.player, g.def(p.source).Amber, SrcAemberBonus)
 	}
 	g.resumePlay(p)
@@ -266,7 +266,7 @@ func (g *Game) becomeCopy(p pending) {
 // order; an icon that needs a target (capture, damage, discard) waits for
 // the log's "choose" line. Then the card's "Play:" ability.
 func (g *Game) resumePlay(p pending) {
-	bs := g.bonuses(p.source)
+	bs := g.playIcons(p.source)
 	if g.huNoIconsFor(p.player) {
 		bs = nil // Master of the Grey (ability_hand_u.go)
 	}
@@ -320,7 +320,7 @@ func (g *Game) iconHasTarget(pl int8, b Bonus) bool {
 // creature, a discard takes a guessed unaccounted card, a damage is lost.
 func (g *Game) resolveIcon(p pending, cards []CardRef, chosen bool) {
 	pl := p.player
-	b := g.bonuses(p.source)[p.icon]
+	b := g.playIcons(p.source)[p.icon]
 	if b == BonusCapture && g.hfIconSteals(pl) {
 		if !g.afterIcon(p, b) {
 			p.icon++ // Scrivener Favian: stolen instead

@@ -125,13 +125,13 @@ func (g *Game) Waiting() (string, bool) {
 	case pendCopy:
 		return "copy", true
 	case pendBonus:
-		if g.iconInsteads(g.pend.player, g.bonuses(g.pend.source)[g.pend.icon]) != 0 {
+		if g.iconInsteads(g.pend.player, g.playIcons(g.pend.source)[g.pend.icon]) != 0 {
 			return "bonus-instead", true // Quantum Mouse, Librarian (icon_instead.go)
 		}
-		if b := g.bonuses(g.pend.source)[g.pend.icon]; (b == BonusAmber || b == BonusDraw) && g.hgMayCapture(g.pend.player, b) {
+		if b := g.playIcons(g.pend.source)[g.pend.icon]; (b == BonusAmber || b == BonusDraw) && g.hgMayCapture(g.pend.player, b) {
 			return "bonus-or-capture", true // Amphora Captura (ability_hand_g.go)
 		}
-		switch g.bonuses(g.pend.source)[g.pend.icon] {
+		switch g.playIcons(g.pend.source)[g.pend.icon] {
 		case BonusCapture:
 			return "bonus-capture", true
 		case BonusDamage:

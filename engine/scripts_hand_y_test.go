@@ -23,7 +23,7 @@ func hyAddCards() {
 	add("librarian", "Librarian", "archonpower", TypeArchonPower, 0, 0, 0, nil)
 	add("rage", "Rage", "archonpower", TypeArchonPower, 0, 0, 0, nil)
 	add("maleficorn", "Maleficorn", "dis", cr, 5, 0, 0, tr("mutant"))
-	_ = ac
+	add("hy-gift", "Little Gift", "untamed", ac, 0, 0, 1, nil)
 }
 
 // hyScen is Alice's second turn (turn 3): her deck holds the archon
@@ -94,6 +94,16 @@ func TestHandYWhimsicalConjuror(t *testing.T) {
 			s.wantInt("creatures", len(s.g.p[0].line), 2+tc.tokens)
 		})
 	}
+	// A printed Æmber bonus is an Æmber bonus icon too (FAQ, Wild Bounty).
+	s := hyScen(t, "untamed", nil, []string{"whimsical-conjuror", "hy-gift"}, nil, nil)
+	s.creature(0, "whimsical-conjuror")
+	s.hand(0, "hy-gift")
+	s.house("untamed")
+	s.wantRules(s.play("hy-gift"), "")
+	s.hyWaits("bonus-instead")
+	s.wantRules(s.words("token"), "")
+	s.wantAember(0, 0)
+	s.wantInt("creatures", len(s.g.p[0].line), 2)
 }
 
 // Puzzling Trinket: "When you resolve an A bonus icon, you may choose to
