@@ -199,13 +199,12 @@ func (g *Game) archiveNamedFromHand(pl int8) {
 		g.archiveFromHand(pl)
 		return
 	}
-	id, _ := g.fromHand(pl, g.deckDef(pl, ref))
-	if id < 0 || g.cards[id].zone != ZoneHand {
+	id := g.hyKnownInHand(pl, ref)
+	if id < 0 {
 		g.violate("effect-target", pl, "archive: %s is not in %s's hand", g.refName(ref), g.p[pl].name)
 		return
 	}
-	g.moveInst(id, ZoneArchives)
-	g.emit(Event{Kind: EvArchived, Player: pl, Card: g.def(id).ID})
+	g.moveInst(id, ZoneArchives) // an event, as any archiving
 }
 
 // iconInsteadText prints IconInstead.

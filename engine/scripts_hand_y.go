@@ -26,4 +26,88 @@ var handYScripts = []Script{
 	{ID: "maleficorn", Abilities: []Ability{{On: OnIconDamage, When: &Target{Side: Enemy}, Steps: []Clause{
 		{Do: DoDamage, N: 1, To: Target{Count: Triggering}},
 	}}}},
+	// Bottomless Depths: "Each time you discard a card from your hand, put
+	// that card facedown under Bottomless Depths from your discard pile."
+	{ID: "bottomless-depths", Abilities: []Ability{{On: htOnOwnDiscard, When: &Target{Kind: AnyCard}, Steps: []Clause{
+		{Do: DoGo, Say: "Put that card facedown under Bottomless Depths from your discard pile.", Go: hyUnderFromDiscard},
+	}}}},
+	// Reap the Wild Wind: "Enhance AAA. Play: Each player reveals a random
+	// card from their hand and gains 1A for each A bonus icon on their
+	// revealed card." (The choose line names the cards, the active
+	// player's first; the printed Æmber bonus counts: FAQ, Wild Bounty.)
+	{ID: "reap-the-wild-wind", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, To: Target{Kind: AnyCard, Where: InHand}, Say: "Each player reveals a random card from their hand and gains 1A for each A bonus icon on their revealed card.", Go: hyRevealGain},
+	}}}},
+	// Barter and Games: "Play: Each player reveals a random card from their
+	// hand or archives. Each player gains 1A for each A bonus icon on their
+	// revealed card. Destroy each creature that shares a house with at
+	// least one of the revealed cards. Discard the revealed cards."
+	{ID: "barter-and-games", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, To: Target{Kind: AnyCard, Where: InHand}, Say: "Each player reveals a random card from their hand or archives. Each player gains 1A for each A bonus icon on their revealed card. Destroy each creature that shares a house with at least one of the revealed cards. Discard the revealed cards.", Go: hyBarter},
+	}}}},
+	// Infernal Terran: "Play/After Reap: Discard a card. Steal 1A. Scrap:
+	// Discard your hand. Steal A equal to the number of A bonus icons on
+	// the cards discarded this way."
+	{ID: "infernal-terran", Abilities: []Ability{
+		{On: OnPlay | OnReap, Steps: []Clause{
+			{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}},
+			{Do: DoSteal, N: 1},
+		}},
+		{On: OnScrap, Steps: []Clause{
+			{Do: DoGo, Say: "Discard your hand. Steal A equal to the number of A bonus icons on the cards discarded this way.", Go: hyScrapDiscardHand},
+		}},
+	}},
+	// Ultra Gravitron (both halves): "(Play only with the other half of
+	// Ultra Gravitron.) Play: Archive the top 5 cards of your deck.
+	// Fight/Reap: Discard a card from your archives. If you do, purge a
+	// creature and resolve each of its bonus icons as if you had played
+	// it."
+	{ID: "ultra-gravitron", Abilities: ultraGravitronAbilities},
+	{ID: "ultra-gravitron2", Abilities: ultraGravitronAbilities},
+	// Training Costs: "Training Costs cannot be discarded from your hand
+	// except through card abilities. Play: Lose 2A. If you do not, shuffle
+	// Training Costs into your deck."
+	{ID: "training-costs", Statics: []Static{{Is: huNoDiscard}}, Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Lose 2A. If you do not, shuffle Training Costs into your deck.", Go: hyTrainingCosts},
+	}}}},
+	// Destructive Analysis: "Play: Deal 2D to a creature. You may purge any
+	// number of cards from your archives to deal an additional 2D to the
+	// same creature for each card purged this way." (The choose line: the
+	// creature, then the cards purged.)
+	{ID: "destructive-analysis", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDamage, N: 2, To: Target{}},
+		{Do: DoGo, To: Target{Kind: AnyCard, Where: InArchives}, Say: "You may purge any number of cards from your archives to deal an additional 2D to the same creature for each card purged this way.", Go: hyPurgeArchivesThen(func(x *Ctx, id int16, k int) {
+			x.g.damage(id, 2*k, false)
+			x.g.sweep()
+		})},
+	}}}},
+	// Crop Circles: "Play: A non-Mars creature captures 1A from its own
+	// side. You may purge any number of cards from your archives. The same
+	// creature captures an additional 1A from its own side for each card
+	// purged in this way."
+	{ID: "crop-circles", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoCaptureOwn, N: 1, To: Target{Is: NotHouse, House: "mars"}},
+		{Do: DoGo, To: Target{Kind: AnyCard, Where: InArchives}, Say: "You may purge any number of cards from your archives. The same creature captures an additional 1A from its own side for each card purged in this way.", Go: hyPurgeArchivesThen(func(x *Ctx, id int16, k int) {
+			x.g.captureFrom(id, k, x.g.cards[id].controller)
+		})},
+	}}}},
 }
+
+// ultraGravitronAbilities are both halves' (a gigantic creature's
+// abilities are on each half).
+var ultraGravitronAbilities = []Ability{
+	{On: OnPlay, Steps: []Clause{{Do: DoArchiveTop, N: 5}}},
+	{On: OnFight | OnReap, Steps: []Clause{
+		{Do: DoGo, To: Target{Kind: AnyCard, Where: InArchives}, Say: "Discard a card from your archives.", Go: hyDiscardFromArchives},
+		{Do: DoPurge, To: Target{}, If: Cond{Is: IfDone}, Say: "If you do, purge a creature"},
+		hyEachIcon, // nothing purged: no icons
+	}},
+}
+
+// hyEachIcon is batch G's "Resolve its bonus icons as if you had played
+// it." as Ultra Gravitron says it.
+var hyEachIcon = func() Clause {
+	c := hgResolveItsIcons
+	c.Say = "Resolve each of its bonus icons as if you had played it."
+	return c
+}()

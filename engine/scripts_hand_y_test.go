@@ -24,6 +24,13 @@ func hyAddCards() {
 	add("rage", "Rage", "archonpower", TypeArchonPower, 0, 0, 0, nil)
 	add("maleficorn", "Maleficorn", "dis", cr, 5, 0, 0, tr("mutant"))
 	add("hy-gift", "Little Gift", "untamed", ac, 0, 0, 1, nil)
+	add("bottomless-depths", "Bottomless Depths", "unfathomable", ar, 0, 0, 1, tr("location"))
+	add("reap-the-wild-wind", "Reap the Wild Wind", "ekwidon", ac, 0, 0, 1, nil)
+	add("barter-and-games", "Barter and Games", "ekwidon", ac, 0, 0, 0, nil)
+	add("infernal-terran", "Infernal Terran", "dis", cr, 2, 0, 0, tr("human"))
+	add("training-costs", "Training Costs", "saurian", ac, 0, 0, 0, nil)
+	add("destructive-analysis", "Destructive Analysis", "mars", ac, 0, 0, 1, nil)
+	add("crop-circles", "Crop Circles", "mars", ac, 0, 0, 1, nil)
 }
 
 // hyScen is Alice's second turn (turn 3): her deck holds the archon
@@ -254,4 +261,211 @@ func TestHandYMaleficorn(t *testing.T) {
 			s.wantDamage(k, tc.krump)
 		})
 	}
+}
+
+// hyArchive puts a known copy of id into pl's archives.
+func (s *scen) hyArchive(pl int8, id string) int16 {
+	c := s.take(pl, id)
+	s.g.put(c, ZoneArchives)
+	return c
+}
+
+// Bottomless Depths: "Each time you discard a card from your hand, put
+// that card facedown under Bottomless Depths from your discard pile." Not
+// the opponent's discards.
+func TestHandYBottomlessDepths(t *testing.T) {
+	s := hyScen(t, "untamed", nil, []string{"bottomless-depths", "troll"}, nil, []string{"krump"})
+	bd := s.artifact(0, "bottomless-depths")
+	tr := s.hand(0, "troll")
+	s.house("brobnar")
+	s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "troll"}}), "")
+	s.wantZone(tr, ZoneFate)
+	s.wantInt("cards under Bottomless Depths", s.g.hsUnderCount(bd), 1)
+	s.wantInt("Alice's discard pile", len(s.g.p[0].discard), 0)
+	kr := s.hand(1, "krump")
+	s.g.discardKnown(kr)
+	s.wantZone(kr, ZoneDiscard)
+	s.wantInt("cards under Bottomless Depths", s.g.hsUnderCount(bd), 1)
+}
+
+// Reap the Wild Wind: "Play: Each player reveals a random card from their
+// hand and gains 1A for each A bonus icon on their revealed card." The
+// printed Æmber bonus counts (FAQ, Wild Bounty).
+func TestHandYReapTheWildWind(t *testing.T) {
+	s := hyScen(t, "ekwidon", nil, []string{"reap-the-wild-wind", "troll"},
+		map[string][]Bonus{"troll": {BonusAmber, BonusAmber, BonusDraw}}, []string{"hy-gift", "krump"})
+	s.hand(0, "reap-the-wild-wind")
+	tr := s.hand(0, "troll")
+	s.hand(1, "hy-gift")
+	s.hand(1, "krump")
+	s.house("ekwidon")
+	s.wantRules(s.play("reap-the-wild-wind"), "")
+	s.wantAember(0, 1) // its own Æmber bonus
+	s.wantRules(s.choose("troll", "hy-gift"), "")
+	s.wantAember(0, 3)
+	s.wantAember(1, 1)
+	s.wantZone(tr, ZoneHand) // revealed, not discarded
+}
+
+// Barter and Games: each player reveals a random card of their hand or
+// archives, gains 1A for each A icon on it; each creature sharing a house
+// with one is destroyed; the revealed cards are discarded.
+func TestHandYBarterAndGames(t *testing.T) {
+	s := hyScen(t, "ekwidon", nil, []string{"barter-and-games", "troll", "krump", "ultra-gravitron"},
+		map[string][]Bonus{"troll": {BonusAmber, BonusAmber}}, []string{"hy-gift", "flarie", "quantum-mouse"})
+	s.hand(0, "barter-and-games")
+	tr := s.hand(0, "troll")
+	gift := s.hyArchive(1, "hy-gift")
+	k := s.creature(0, "krump")          // brobnar, as Troll
+	fl := s.creature(1, "flarie")        // untamed, as the gift
+	qm := s.creature(1, "quantum-mouse") // logos: stays
+	s.house("ekwidon")
+	s.wantRules(s.play("barter-and-games"), "")
+	s.wantRules(s.choose("troll", "hy-gift"), "")
+	s.wantAember(0, 2)
+	s.wantAember(1, 1)
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(fl, ZoneDiscard)
+	s.wantZone(qm, ZoneBattleline)
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(gift, ZoneDiscard)
+}
+
+// Infernal Terran: "Play/After Reap: Discard a card. Steal 1A. Scrap:
+// Discard your hand. Steal A equal to the number of A bonus icons on the
+// cards discarded this way."
+func TestHandYInfernalTerran(t *testing.T) {
+	t.Run("play", func(t *testing.T) {
+		s := hyScen(t, "dis", nil, []string{"infernal-terran", "troll"}, nil, nil)
+		s.hand(0, "infernal-terran")
+		tr := s.hand(0, "troll")
+		s.g.p[1].aember = 3
+		s.house("dis")
+		s.wantRules(s.play("infernal-terran"), "")
+		s.wantRules(s.choose("troll"), "")
+		s.wantZone(tr, ZoneDiscard)
+		s.wantAember(0, 1)
+		s.wantAember(1, 2)
+	})
+	t.Run("scrap", func(t *testing.T) {
+		s := hyScen(t, "dis", nil, []string{"infernal-terran", "troll", "hy-gift", "krump"},
+			map[string][]Bonus{"troll": {BonusAmber, BonusAmber, BonusDamage}}, nil)
+		s.hand(0, "infernal-terran")
+		tr, gift, k := s.hand(0, "troll"), s.hand(0, "hy-gift"), s.hand(0, "krump")
+		s.g.p[1].aember = 5
+		s.house("dis")
+		s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "infernal-terran"}}), "")
+		for _, id := range []int16{tr, gift, k} {
+			s.wantZone(id, ZoneDiscard)
+		}
+		s.wantAember(0, 3) // Troll's 2, the gift's printed 1
+		s.wantAember(1, 2)
+	})
+}
+
+// Ultra Gravitron: "Fight/Reap: Discard a card from your archives. If you
+// do, purge a creature and resolve each of its bonus icons as if you had
+// played it." Empty archives: nothing is purged.
+func TestHandYUltraGravitron(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		archived bool
+		krump    Zone
+		aember   int
+	}{{"archives", true, ZonePurged, 2}, {"no archives", false, ZoneBattleline, 1}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hyScen(t, "logos", nil, []string{"ultra-gravitron", "troll", "krump"},
+				map[string][]Bonus{"krump": {BonusAmber, BonusDraw}}, nil)
+			s.creature(0, "ultra-gravitron")
+			k := s.creature(0, "krump")
+			tr := int16(-1)
+			if tc.archived {
+				tr = s.hyArchive(0, "troll")
+			}
+			s.house("logos")
+			hand := s.g.p[0].handSize()
+			s.wantRules(s.reap("ultra-gravitron"), "")
+			if tc.archived {
+				s.wantRules(s.choose("troll", "krump"), "")
+				s.wantZone(tr, ZoneDiscard)
+				s.wantInt("hand", s.g.p[0].handSize(), hand+1)
+			}
+			s.wantZone(k, tc.krump)
+			s.wantAember(0, tc.aember)
+		})
+	}
+}
+
+// Training Costs: "Training Costs cannot be discarded from your hand
+// except through card abilities. Play: Lose 2A. If you do not, shuffle
+// Training Costs into your deck."
+func TestHandYTrainingCosts(t *testing.T) {
+	for _, tc := range []struct {
+		pool, left int
+		zone       Zone
+	}{{3, 1, ZoneDiscard}, {1, 0, ZoneUnknown}} {
+		s := hyScen(t, "saurian", nil, []string{"training-costs"}, nil, nil)
+		tcid := s.hand(0, "training-costs")
+		s.g.p[0].aember = tc.pool
+		s.house("saurian")
+		s.wantRules(s.play("training-costs"), "")
+		s.wantAember(0, tc.left)
+		s.wantZone(tcid, tc.zone)
+	}
+	s := hyScen(t, "saurian", nil, []string{"training-costs"}, nil, nil)
+	s.hand(0, "training-costs")
+	s.house("saurian")
+	s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "training-costs"}}), "restricted")
+}
+
+// Destructive Analysis: "Play: Deal 2D to a creature. You may purge any
+// number of cards from your archives to deal an additional 2D to the same
+// creature for each card purged this way."
+func TestHandYDestructiveAnalysis(t *testing.T) {
+	for _, tc := range []struct {
+		purged []string
+		dmg    int
+	}{{nil, 2}, {[]string{"krump"}, 4}, {[]string{"krump", "flarie"}, 6}} {
+		s := hyScen(t, "mars", nil, []string{"destructive-analysis", "krump", "flarie"}, nil, []string{"troll"})
+		s.hand(0, "destructive-analysis")
+		kr, fl := s.hyArchive(0, "krump"), s.hyArchive(0, "flarie")
+		tr := s.creature(1, "troll")
+		s.creature(1, "dust-pixie")
+		s.house("mars")
+		s.wantRules(s.play("destructive-analysis"), "")
+		if tc.purged == nil {
+			s.wantRules(s.choose("troll"), "")
+			s.wantRules(s.words("no"), "")
+		} else {
+			s.wantRules(s.choose(append([]string{"troll"}, tc.purged...)...), "")
+		}
+		s.wantDamage(tr, tc.dmg)
+		s.wantInt("archives", len(s.g.p[0].archive), 2-len(tc.purged))
+		if len(tc.purged) == 2 {
+			s.wantZone(kr, ZonePurged)
+			s.wantZone(fl, ZonePurged)
+		}
+	}
+}
+
+// Crop Circles: "Play: A non-Mars creature captures 1A from its own side.
+// You may purge any number of cards from your archives. The same creature
+// captures an additional 1A from its own side for each card purged in
+// this way."
+func TestHandYCropCircles(t *testing.T) {
+	s := hyScen(t, "mars", nil, []string{"crop-circles", "krump", "flarie"}, nil, []string{"troll"})
+	s.hand(0, "crop-circles")
+	s.hyArchive(0, "krump")
+	s.hyArchive(0, "flarie")
+	tr := s.creature(1, "troll")
+	s.creature(1, "dust-pixie")
+	s.g.p[1].aember = 5
+	s.house("mars")
+	s.wantRules(s.play("crop-circles"), "")
+	s.wantRules(s.choose("troll", "krump", "flarie"), "")
+	s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 3)
+	s.wantAember(1, 2)
+	s.wantAember(0, 1) // its own Æmber bonus
+	s.wantInt("archives", len(s.g.p[0].archive), 0)
+	s.wantInt("purged", len(s.g.p[0].purged), 2)
 }
