@@ -483,7 +483,7 @@ func (g *Game) moveInst(id int16, z Zone) {
 			g.leavePlay(id, ZoneDiscard)
 			g.hide(id, ZoneDeck)
 		} else {
-			g.leavePlay(id, z)
+			g.leavePlay(id, g.discardPileFromPlay(id, z)) // Annihilation Ritual (instead.go)
 		}
 	case c.zone == ZoneHand:
 		g.takeFromHand(id)

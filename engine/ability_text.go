@@ -176,6 +176,9 @@ func abilityText(a *Ability, name string) string {
 		if lead == "" {
 			lead = iconTriggerLead(a) // icon_instead.go
 		}
+		if lead == "" {
+			lead = insteadTriggerLead(a, name) // instead.go
+		}
 	}
 	return lead + ", " + lowerFirst(body)
 }
@@ -708,6 +711,9 @@ func staticText(st *Static, name string) string {
 	}
 	if s, ok := hwStaticText(st); ok {
 		return s // ability_hand_w.go
+	}
+	if s, ok := insteadText(st, name); ok {
+		return s // instead.go
 	}
 	if s, ok := iconInsteadText(st); ok {
 		return s // icon_instead.go

@@ -597,7 +597,7 @@ func (g *Game) moveCard(pl int8, ref CardRef, z Zone) {
 			g.leavePlay(id, ZoneDiscard)
 			g.hide(id, ZoneDeck)
 		} else {
-			g.leavePlay(id, z)
+			g.leavePlay(id, g.discardPileFromPlay(id, z)) // Annihilation Ritual (instead.go)
 		}
 	} else {
 		g.takeFromHand(id)

@@ -210,7 +210,7 @@ func (g *Game) hiddenFinding(rule string, pl int8) bool {
 
 // gain adds Æmber to a pool.
 func (g *Game) gain(pl int8, n int, src Source) {
-	if n <= 0 || g.hdCapturesGain(pl, n) {
+	if n <= 0 || g.hdCapturesGain(pl, n) || g.gainAsTokens(pl, n) { // Staff Up (instead.go)
 		return
 	}
 	g.p[pl].aember += n
@@ -311,7 +311,7 @@ func (g *Game) forge(pl int8, key KeyColor, cost int) {
 			}
 		}
 	}
-	if key == KeyAny {
+	if key == KeyAny || g.forgeCursed(pl) { // Curse of Forgery (instead.go)
 		return
 	}
 	paid := g.lose(pl, cost, SrcForge)

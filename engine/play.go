@@ -469,7 +469,7 @@ func (g *Game) finishPlay(p pending) {
 	if d.Type == TypeUpgrade {
 		g.hqAttachedOnPlay(id) // "after you attach …" (attach_trigger.go)
 	}
-	if c.zone == ZoneResolving || c.zone.InPlay() {
+	if (c.zone == ZoneResolving || c.zone.InPlay()) && !g.playEffectReplaced(id) { // Bryozoarch (instead.go)
 		g.fire(id, OnPlay, -1) // none for a creature that entered play blank
 	}
 	g.afterPlay(id)
@@ -698,13 +698,15 @@ func (g *Game) fight(att, def int16) {
 	g.cards[def].flags |= flFought
 	g.fire(att, OnBeforeFight, def)
 	g.htAttacked(def, att) // Lapisaurus (ability_hand_t.go)
+	assaulted := false
 	if n := g.keywordN(att, Assault); n > 0 && !g.huBeforeFightSpared(att, def) {
-		g.damage(def, n, false)
+		assaulted = g.damage(def, n, false) > 0
 	}
 	if n := g.keywordN(def, Hazardous); n > 0 && !g.huBeforeFightSpared(def, att) {
 		g.damage(att, n, false)
 	}
 	g.sweep()
+	g.assaultKilled(att, def, assaulted) // Sköll (instead.go)
 	if g.cards[att].zone != ZoneBattleline || g.cards[def].zone != ZoneBattleline {
 		return
 	}
@@ -720,6 +722,9 @@ func (g *Game) fight(att, def int16) {
 		}
 		toDef, toAtt = g.hhFightDamage(att, def, toDef, toAtt) // Eldritch Synan (ability_hand_h.go)
 		toDef, toAtt = g.huFightDamage(att, def, toDef, toAtt) // Censor Philo, Ardent Hero, Nizak (ability_hand_u.go)
+
+		// Shoulder Id (instead.go)
+		toDef, toAtt = g.fightDamageInstead(att, def, toDef, toAtt)
 		dealtDef := g.hcFightDamage(att, def, toDef)
 		dealtAtt := g.damage(att, toAtt, g.hasKeyword(def, Poison))
 		g.shareFightDamage(def, dealtDef)
@@ -932,7 +937,7 @@ func (g *Game) sweep() {
 				if st := g.staticOf(id, DestroyedGoes); st != nil && g.staticHolds(st, id) && !g.htTriggerTaken(id, OnDestroyed) { // "if you are haunted" (Duma the Returned)
 					to = st.Zone
 				}
-				g.leavePlay(id, to)
+				g.leavePlay(id, g.discardPileFromPlay(id, to)) // Annihilation Ritual (instead.go)
 			}
 		}
 	}

@@ -91,6 +91,36 @@ var handYScripts = []Script{
 			x.g.captureFrom(id, k, x.g.cards[id].controller)
 		})},
 	}}}},
+	// Staff Up: "Play: For the remainder of the turn, when any amount of A
+	// would be added to your pool, make that many token creatures
+	// instead." (instead.go)
+	{ID: "staff-up", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "For the remainder of the turn, when any amount of A would be added to your pool, make that many token creatures instead.", Go: hyGainTokensForTurn},
+	}}}},
+	// Po’s Pixies: "Elusive. A stolen or captured from your pool is taken
+	// from the common supply instead."
+	{ID: "po-s-pixies", Statics: []Static{{Is: FromSupply}}},
+	// Annihilation Ritual: "When a creature would enter a discard pile from
+	// play, it is purged instead."
+	{ID: "annihilation-ritual", Statics: []Static{{Is: PurgedNotDiscarded}}},
+	// Curse of Forgery: "Treachery. When you would forge a key, purge Curse
+	// of Forgery and do not forge that key (no A is spent)."
+	{ID: "curse-of-forgery", Statics: []Static{{Is: ForgeCursed}}},
+	// Bryozoarch: "When your opponent plays an action card, instead of
+	// resolving its play effect, destroy the creature on your left flank."
+	{ID: "bryozoarch", Statics: []Static{{Is: PlayEffectDestroys}}},
+	// Shoulder Id: "Taunt. Shoulder Id cannot fight. When Shoulder Id would
+	// deal damage, steal 1A instead." (FAQ: its bonus icons' damage is not
+	// its own.)
+	{ID: "shoulder-id", Statics: []Static{
+		{Is: Cannot, Verb: VerbFight, Who: EachPlayer, To: This},
+		{Is: DamageSteals},
+	}},
+	// Sköll: "Assault 3. After an enemy creature is destroyed by Sköll’s
+	// assault damage, give a friendly creature a +1 power counter."
+	{ID: "sköll", Abilities: []Ability{{On: OnAssaultKill, Steps: []Clause{
+		{Do: DoPowerCounters, N: 1, To: Target{Side: Friendly}},
+	}}}},
 }
 
 // ultraGravitronAbilities are both halves' (a gigantic creature's

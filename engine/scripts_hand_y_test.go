@@ -31,6 +31,14 @@ func hyAddCards() {
 	add("training-costs", "Training Costs", "saurian", ac, 0, 0, 0, nil)
 	add("destructive-analysis", "Destructive Analysis", "mars", ac, 0, 0, 1, nil)
 	add("crop-circles", "Crop Circles", "mars", ac, 0, 0, 1, nil)
+	kw := func(k Keyword, n int) KeywordValue { return KeywordValue{k, n} }
+	add("staff-up", "Staff Up", "ekwidon", ac, 0, 0, 0, nil)
+	add("po-s-pixies", "Po’s Pixies", "untamed", cr, 1, 0, 0, tr("faerie"), kw(Elusive, 0))
+	add("annihilation-ritual", "Annihilation Ritual", "dis", ar, 0, 0, 1, tr("power"))
+	add("curse-of-forgery", "Curse of Forgery", "skyborn", ar, 0, 0, 0, tr("curse"), kw(Treachery, 0))
+	add("bryozoarch", "Bryozoarch", "unfathomable", cr, 6, 0, 0, tr("aquan"))
+	add("shoulder-id", "Shoulder Id", "shadows", cr, 6, 0, 0, tr("specter"), kw(Taunt, 0))
+	add("sköll", "Sköll", "brobnar", cr, 3, 0, 0, tr("beast"), kw(Assault, 3))
 }
 
 // hyScen is Alice's second turn (turn 3): her deck holds the archon
@@ -468,4 +476,172 @@ func TestHandYCropCircles(t *testing.T) {
 	s.wantAember(0, 1) // its own Æmber bonus
 	s.wantInt("archives", len(s.g.p[0].archive), 0)
 	s.wantInt("purged", len(s.g.p[0].purged), 2)
+}
+
+// Staff Up: "Play: For the remainder of the turn, when any amount of A
+// would be added to your pool, make that many token creatures instead."
+// Only its player's pool, only this turn.
+func TestHandYStaffUp(t *testing.T) {
+	s := hyScen(t, "ekwidon", nil, []string{"staff-up"}, nil, nil)
+	s.hand(0, "staff-up")
+	s.g.p[1].aember = 2
+	s.house("ekwidon")
+	s.wantRules(s.play("staff-up"), "")
+	s.g.gain(0, 2, SrcAbility)
+	s.g.steal(0, 1)
+	s.wantAember(0, 0)
+	s.wantAember(1, 1)                            // stolen all the same
+	s.wantInt("creatures", len(s.g.p[0].line), 3) // 2 gained, 1 stolen
+	s.g.gain(1, 1, SrcAbility)
+	s.wantAember(1, 2) // the opponent's pool: as ever
+	s.end()
+	s.g.gain(0, 1, SrcAbility)
+	s.wantAember(0, 1) // next turn: as ever
+}
+
+// Po’s Pixies: "A stolen or captured from your pool is taken from the
+// common supply instead." (FAQ: still stolen.) As much as the pool holds.
+func TestHandYPosPixies(t *testing.T) {
+	for _, pixies := range []bool{true, false} {
+		s := hyScen(t, "brobnar", nil, []string{"krump"}, nil, []string{"po-s-pixies"})
+		k := s.creature(0, "krump")
+		if pixies {
+			s.creature(1, "po-s-pixies")
+		}
+		s.g.p[1].aember = 3
+		captured, left := 3, 3 // as much as Bob's pool holds
+		if !pixies {
+			captured, left = 1, 0
+		}
+		s.wantInt("stolen", s.g.steal(0, 2), 2)
+		s.wantInt("captured", s.g.capture(k, 5), captured)
+		s.wantAember(0, 2)
+		s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), captured)
+		s.wantAember(1, left)
+	}
+}
+
+// Annihilation Ritual: "When a creature would enter a discard pile from
+// play, it is purged instead." Either player's creature; not an artifact.
+func TestHandYAnnihilationRitual(t *testing.T) {
+	for _, ritual := range []bool{true, false} {
+		s := hyScen(t, "dis", nil, []string{"annihilation-ritual", "krump"}, nil, []string{"troll", "bottomless-depths"})
+		if ritual {
+			s.artifact(0, "annihilation-ritual")
+		}
+		k, tr := s.creature(0, "krump"), s.creature(1, "troll")
+		bd := s.artifact(1, "bottomless-depths")
+		for _, id := range []int16{k, tr, bd} {
+			s.g.destroy(id)
+		}
+		s.g.sweep()
+		want := ZoneDiscard
+		if ritual {
+			want = ZonePurged
+		}
+		s.wantZone(k, want)
+		s.wantZone(tr, want)
+		s.wantZone(bd, ZoneDiscard)
+	}
+}
+
+// Curse of Forgery: "When you would forge a key, purge Curse of Forgery
+// and do not forge that key (no A is spent)." Its controller's key only.
+func TestHandYCurseOfForgery(t *testing.T) {
+	for _, cursed := range []bool{true, false} {
+		s := hyScen(t, "brobnar", nil, nil, nil, []string{"curse-of-forgery"})
+		c := int16(-1)
+		if cursed {
+			c = s.artifact(1, "curse-of-forgery") // under Bob's control (treachery)
+		}
+		s.g.p[1].aember = 7
+		s.end()
+		s.house("shadows")
+		keys, left := 1, 1
+		if cursed {
+			keys, left = 0, 7
+			s.wantZone(c, ZonePurged)
+		}
+		s.wantInt("Bob's keys", s.g.p[1].keyCount(), keys)
+		s.wantAember(1, left)
+	}
+}
+
+// Bryozoarch: "When your opponent plays an action card, instead of
+// resolving its play effect, destroy the creature on your left flank."
+// Not its controller's own actions.
+func TestHandYBryozoarch(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		bryo      int8
+		trollZone Zone
+		krumpDmg  int
+	}{
+		{"opponent's", 1, ZoneDiscard, 0},
+		{"own", 0, ZoneBattleline, 2},
+		{"none", -1, ZoneBattleline, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := hyScen(t, "mars", nil, []string{"destructive-analysis", "bryozoarch"}, nil, []string{"troll", "krump", "bryozoarch"})
+			s.hand(0, "destructive-analysis")
+			tr, k := s.creature(1, "troll"), s.creature(1, "krump")
+			if tc.bryo >= 0 {
+				s.creature(tc.bryo, "bryozoarch")
+			}
+			s.house("mars")
+			s.wantRules(s.play("destructive-analysis"), "")
+			if tc.krumpDmg > 0 {
+				s.wantRules(s.choose("krump"), "")
+			}
+			s.wantZone(tr, tc.trollZone)
+			s.wantDamage(k, tc.krumpDmg)
+		})
+	}
+}
+
+// Shoulder Id: "Shoulder Id cannot fight. When Shoulder Id would deal
+// damage, steal 1A instead." Attacked, it steals instead of dealing its
+// fight damage.
+func TestHandYShoulderId(t *testing.T) {
+	s := hyScen(t, "brobnar", nil, []string{"troll", "shoulder-id"}, nil, []string{"shoulder-id"})
+	tr := s.creature(0, "troll")
+	si := s.creature(1, "shoulder-id")
+	s.g.p[0].aember = 2
+	s.house("brobnar")
+	s.wantRules(s.fight("troll", "shoulder-id"), "")
+	s.wantDamage(tr, 0)
+	s.wantZone(si, ZoneDiscard)
+	s.wantAember(0, 1)
+	s.wantAember(1, 1)
+
+	s = hyScen(t, "shadows", nil, []string{"shoulder-id"}, nil, []string{"troll"})
+	s.creature(0, "shoulder-id")
+	s.creature(1, "troll")
+	s.house("shadows")
+	if out := s.fight("shoulder-id", "troll"); len(out.Violations) == 0 {
+		t.Error("Shoulder Id fights without a violation")
+	}
+}
+
+// Sköll: "Assault 3. After an enemy creature is destroyed by Sköll’s
+// assault damage, give a friendly creature a +1 power counter." Not when
+// the creature survives it.
+func TestHandYSkoll(t *testing.T) {
+	for _, tc := range []struct {
+		fought  string
+		counter int
+	}{{"flarie", 1}, {"troll", 0}} {
+		t.Run(tc.fought, func(t *testing.T) {
+			s := hyScen(t, "brobnar", nil, []string{"sköll", "krump"}, nil, []string{"troll", "flarie"})
+			s.creature(0, "sköll")
+			k := s.creature(0, "krump")
+			s.creature(1, tc.fought)
+			s.house("brobnar")
+			s.wantRules(s.fight("sköll", tc.fought), "")
+			if tc.counter > 0 {
+				s.wantRules(s.choose("krump"), "")
+			}
+			s.wantInt("Krump's power", s.g.power(k), 6+tc.counter)
+		})
+	}
 }
