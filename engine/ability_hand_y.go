@@ -250,3 +250,9 @@ func hyTrainingCosts(x *Ctx) {
 		x.g.moveInst(x.Self, ZoneUnknown)
 	}
 }
+
+// hyFightSteal gives this creature, for the remainder of the turn,
+// "Fight: Steal 1A." (batch T's lasting kind, Journey Onward's).
+func hyFightSteal(x *Ctx) {
+	x.g.addLasting(lasting{kind: htLastFightSteal, player: x.Player, card: x.Self, n: 1, until: x.g.until(UntilTurnEnd), source: x.Self})
+}

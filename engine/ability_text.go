@@ -1150,6 +1150,9 @@ func targetNoun(t *Target, name string, many bool) string {
 	s += hhFilterText(t.Is)
 	s += hoFilterText(t.Is)
 	s += hxFilterText(t.Is)
+	if t.Is&WithBonusIcon != 0 {
+		s += " with a bonus icon" // icon_instead.go
+	}
 	if t.Is&hsSamePower != 0 {
 		s += " with the same power as " + name // ability_hand_s.go
 	}

@@ -290,3 +290,7 @@ func iconTriggerLead(a *Ability) string {
 	}
 	return ""
 }
+
+// WithBonusIcon: "a card with a bonus icon" (Adaptoid); its printed Æmber
+// bonus counts (FAQ, Wild Bounty).
+const WithBonusIcon Filter = 1 << 31

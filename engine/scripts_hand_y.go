@@ -121,6 +121,16 @@ var handYScripts = []Script{
 	{ID: "sköll", Abilities: []Ability{{On: OnAssaultKill, Steps: []Clause{
 		{Do: DoPowerCounters, N: 1, To: Target{Side: Friendly}},
 	}}}},
+	// Adaptoid: "Enhance PTDR. After you play a card with a bonus icon, for
+	// the remainder of the turn, Adaptoid gains (choose one): +2 armor,
+	// assault 2, or “Fight: Steal 1A.”" (A printed Æmber bonus is a bonus
+	// icon: FAQ, Wild Bounty.)
+	{ID: "adaptoid", Abilities: []Ability{{On: OnPlayOther, When: &Target{Kind: AnyCard, Side: Friendly, Is: WithBonusIcon}, Steps: []Clause{
+		{Do: DoChooseOne, N: 3},
+		{Do: DoArmor, Opt: 1, N: 2, To: This, Dur: UntilTurnEnd},
+		{Do: DoGiveKeyword, Opt: 2, KW: Assault, N: 2, To: This, Dur: UntilTurnEnd},
+		{Do: DoGo, Opt: 3, Say: "For the remainder of the turn, Adaptoid gains “Fight: Steal 1A.”", Go: hyFightSteal},
+	}}}},
 }
 
 // ultraGravitronAbilities are both halves' (a gigantic creature's

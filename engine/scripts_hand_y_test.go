@@ -33,6 +33,7 @@ func hyAddCards() {
 	add("crop-circles", "Crop Circles", "mars", ac, 0, 0, 1, nil)
 	kw := func(k Keyword, n int) KeywordValue { return KeywordValue{k, n} }
 	add("staff-up", "Staff Up", "ekwidon", ac, 0, 0, 0, nil)
+	add("adaptoid", "Adaptoid", "logos", cr, 4, 0, 0, tr("mutant"))
 	add("po-s-pixies", "Po’s Pixies", "untamed", cr, 1, 0, 0, tr("faerie"), kw(Elusive, 0))
 	add("annihilation-ritual", "Annihilation Ritual", "dis", ar, 0, 0, 1, tr("power"))
 	add("curse-of-forgery", "Curse of Forgery", "skyborn", ar, 0, 0, 0, tr("curse"), kw(Treachery, 0))
@@ -642,6 +643,44 @@ func TestHandYSkoll(t *testing.T) {
 				s.wantRules(s.choose("krump"), "")
 			}
 			s.wantInt("Krump's power", s.g.power(k), 6+tc.counter)
+		})
+	}
+}
+
+// Adaptoid: "After you play a card with a bonus icon, for the remainder of
+// the turn, Adaptoid gains (choose one): +2 armor, assault 2, or “Fight:
+// Steal 1A.”" A card without one asks nothing.
+func TestHandYAdaptoid(t *testing.T) {
+	for _, opt := range []string{"1", "2", "3"} {
+		t.Run(opt, func(t *testing.T) {
+			s := hyScen(t, "brobnar", nil, []string{"adaptoid", "krump", "troll"},
+				map[string][]Bonus{"krump": {BonusDamage}}, nil)
+			ad := s.creature(0, "adaptoid")
+			s.hand(0, "troll")
+			s.hand(0, "krump")
+			s.house("brobnar")
+			s.wantRules(s.play("troll"), "") // no bonus icon
+			if _, ok := s.g.Waiting(); ok {
+				t.Fatal("a card without a bonus icon makes Adaptoid choose")
+			}
+			s.wantRules(s.play("krump"), "")
+			s.wantRules(s.choose("troll"), "") // the damage icon
+			s.hyWaits("ability")
+			s.wantRules(s.words(opt), "")
+			armor, assault, steal := 0, 0, false
+			switch opt {
+			case "1":
+				armor = 2
+			case "2":
+				assault = 2
+			case "3":
+				steal = true
+			}
+			s.wantInt("armor", s.g.armor(ad), armor)
+			s.wantInt("assault", s.g.keywordN(ad, Assault), assault)
+			if s.g.lastingOn(htLastFightSteal, ad) != steal {
+				t.Errorf("Fight: Steal 1A given = %v, want %v", !steal, steal)
+			}
 		})
 	}
 }
