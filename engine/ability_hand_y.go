@@ -256,3 +256,64 @@ func hyTrainingCosts(x *Ctx) {
 func hyFightSteal(x *Ctx) {
 	x.g.addLasting(lasting{kind: htLastFightSteal, player: x.Player, card: x.Self, n: 1, until: x.g.until(UntilTurnEnd), source: x.Self})
 }
+
+// hySnatch is the Body Snatchers's "Destroyed: Fully heal this creature
+// and give control of it to your opponent instead." given to a creature:
+// it is not destroyed (as Armageddon Cloak's, huSpare) and its
+// controller's opponent takes it.
+func hySnatch(x *Ctx) {
+	g, id := x.g, x.Self
+	if g.cards[id].zone != ZoneBattleline {
+		return
+	}
+	g.huSpare(id)
+	g.takeControl(other(g.cards[id].controller), id)
+}
+
+// hyRedistributeDamage is Concussive Transfer's "Redistribute all damage
+// on creatures among all creatures.": the choose line names a creature
+// for each damage (the last one named takes the rest). The damage is
+// moved, not dealt: no armor, no "dealt damage" triggers. Creatures with
+// damage at their power are then destroyed.
+func hyRedistributeDamage(x *Ctx) {
+	g, pl := x.g, x.Player
+	all := append(append([]int16(nil), g.p[pl].line...), g.p[other(pl)].line...)
+	total := 0
+	for _, id := range all {
+		total += int(g.cards[id].damage)
+	}
+	if total == 0 || len(all) < 2 {
+		return
+	}
+	if g.ans.ci >= len(g.ans.cards) && !g.forcing {
+		hgWait(x)
+		return
+	}
+	now := make([]int16, len(all))
+	placed, last := 0, -1
+	for placed < total {
+		ref, ok := g.ans.nextCard()
+		if !ok {
+			break
+		}
+		i := indexOf(all, g.findInPlay(ref, pl))
+		if i < 0 {
+			g.violate("effect-target", pl, "%s: %s is not a creature in play", g.defs[x.r.def].Name, g.refName(ref))
+			continue
+		}
+		now[i]++
+		placed++
+		last = i
+	}
+	switch {
+	case placed < total && last >= 0:
+		now[last] += int16(total - placed)
+	case placed < total:
+		x.missingChoice("where the damage on creatures goes")
+		return // it stays where it was
+	}
+	for i, id := range all {
+		g.cards[id].damage = now[i]
+	}
+	g.sweep()
+}

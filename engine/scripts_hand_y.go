@@ -131,6 +131,21 @@ var handYScripts = []Script{
 		{Do: DoGiveKeyword, Opt: 2, KW: Assault, N: 2, To: This, Dur: UntilTurnEnd},
 		{Do: DoGo, Opt: 3, Say: "For the remainder of the turn, Adaptoid gains “Fight: Steal 1A.”", Go: hyFightSteal},
 	}}}},
+	// The Body Snatchers: "Play: For the remainder of the turn, each enemy
+	// creature gains, “Destroyed: Fully heal this creature and give control
+	// of it to your opponent instead.”"
+	{ID: "the-body-snatchers", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnDestroyed, Grant: &Target{Count: Each, Side: Enemy}, Steps: []Clause{
+			{Do: DoGo, Say: "Fully heal this creature and give control of it to your opponent instead.", Go: hySnatch},
+		}}},
+	}}}},
+	// Concussive Transfer: "Play: Deal 3D to a creature. Redistribute all
+	// damage on creatures among all creatures." (The choose line: the
+	// creature dealt 3D, then a creature for each damage.)
+	{ID: "concussive-transfer", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDamage, N: 3, To: Target{}},
+		{Do: DoGo, To: Target{}, Say: "Redistribute all damage on creatures among all creatures.", Go: hyRedistributeDamage},
+	}}}},
 }
 
 // ultraGravitronAbilities are both halves' (a gigantic creature's

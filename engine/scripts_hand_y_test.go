@@ -34,6 +34,8 @@ func hyAddCards() {
 	kw := func(k Keyword, n int) KeywordValue { return KeywordValue{k, n} }
 	add("staff-up", "Staff Up", "ekwidon", ac, 0, 0, 0, nil)
 	add("adaptoid", "Adaptoid", "logos", cr, 4, 0, 0, tr("mutant"))
+	add("the-body-snatchers", "The Body Snatchers", "mars", ac, 0, 0, 0, nil)
+	add("concussive-transfer", "Concussive Transfer", "brobnar", ac, 0, 0, 0, nil)
 	add("po-s-pixies", "Po’s Pixies", "untamed", cr, 1, 0, 0, tr("faerie"), kw(Elusive, 0))
 	add("annihilation-ritual", "Annihilation Ritual", "dis", ar, 0, 0, 1, tr("power"))
 	add("curse-of-forgery", "Curse of Forgery", "skyborn", ar, 0, 0, 0, tr("curse"), kw(Treachery, 0))
@@ -683,4 +685,46 @@ func TestHandYAdaptoid(t *testing.T) {
 			}
 		})
 	}
+}
+
+// The Body Snatchers: "Play: For the remainder of the turn, each enemy
+// creature gains, “Destroyed: Fully heal this creature and give control of
+// it to your opponent instead.”" Not friendly creatures, not next turn.
+func TestHandYTheBodySnatchers(t *testing.T) {
+	s := hyScen(t, "mars", nil, []string{"the-body-snatchers", "troll", "flarie"}, nil, []string{"krump", "dust-pixie"})
+	s.hand(0, "the-body-snatchers")
+	tr, fl := s.creature(0, "troll"), s.creature(0, "flarie")
+	k, dp := s.creature(1, "krump"), s.creature(1, "dust-pixie")
+	s.house("mars")
+	s.wantRules(s.play("the-body-snatchers"), "")
+	s.g.cards[tr].flags &^= flExhausted
+	s.g.fight(tr, k)
+	s.wantZone(k, ZoneBattleline)
+	s.wantDamage(k, 0)
+	s.wantInt("Krump's controller", int(s.g.cards[k].controller), 0)
+	s.wantDamage(tr, 6)
+	s.g.destroy(fl)
+	s.g.sweep()
+	s.wantZone(fl, ZoneDiscard) // friendly: destroyed
+	s.end()
+	s.g.destroy(dp)
+	s.g.sweep()
+	s.wantZone(dp, ZoneDiscard) // next turn: destroyed
+}
+
+// Concussive Transfer: "Play: Deal 3D to a creature. Redistribute all
+// damage on creatures among all creatures." Moved damage destroys.
+func TestHandYConcussiveTransfer(t *testing.T) {
+	s := hyScen(t, "brobnar", nil, []string{"concussive-transfer", "troll"}, nil, []string{"krump", "flarie"})
+	s.hand(0, "concussive-transfer")
+	tr := s.creature(0, "troll")
+	k, fl := s.creature(1, "krump"), s.creature(1, "flarie")
+	s.g.cards[tr].damage = 2
+	s.house("brobnar")
+	s.wantRules(s.play("concussive-transfer"), "")
+	s.wantRules(s.choose("krump"), "") // 3D: 5 damage in all
+	s.wantRules(s.choose("flarie", "krump", "krump", "krump", "krump"), "")
+	s.wantDamage(tr, 0)
+	s.wantDamage(k, 4)
+	s.wantZone(fl, ZoneDiscard)
 }
