@@ -317,3 +317,53 @@ func hyRedistributeDamage(x *Ctx) {
 	}
 	g.sweep()
 }
+
+// Corner the Market's lasting kinds, on its opponent for their next turn:
+// they cannot play cards (hyLastNoPlays); each card they discard from
+// their hand they may archive from their discard pile
+// (hyLastDiscardArchives: its n is the ability of Corner the Market's
+// script that does it).
+const (
+	hyLastNoPlays         lastKind = 43
+	hyLastDiscardArchives lastKind = 44
+)
+
+// hyCornerTheMarket puts Corner the Market's two lasting effects on the
+// opponent for their next turn.
+func hyCornerTheMarket(x *Ctx) {
+	g, opp := x.g, x.Opponent()
+	g.addLasting(lasting{kind: hyLastNoPlays, player: opp, card: -1, until: g.until(UntilNextTurn), source: x.Self})
+	g.addLasting(lasting{kind: hyLastDiscardArchives, player: opp, card: -1, n: 1, until: g.until(UntilNextTurn), source: x.Self})
+}
+
+// hyNoPlays is the source of a lasting "cannot play cards" on the active
+// player during this turn, -1 when none.
+func (g *Game) hyNoPlays(verb Verb) int16 {
+	if verb != VerbPlay || len(g.lasting) == 0 {
+		return -1
+	}
+	for _, l := range g.lasting {
+		if l.kind == hyLastNoPlays && l.player == g.active && l.until == g.turn {
+			return l.source
+		}
+	}
+	return -1
+}
+
+// hyDiscarded resolves, for a card the active player discarded from their
+// hand during a turn Corner the Market binds, its ability n ("they may
+// archive that card from their discard pile"), the card its trigger.
+func (g *Game) hyDiscarded(e Event) {
+	if len(g.lasting) == 0 || e.Other == "deck" || e.Other == "archives" || e.Player < 0 || e.Player != g.active {
+		return
+	}
+	d := g.p[e.Player].discard
+	if len(d) == 0 || g.def(d[len(d)-1]).ID != e.Card {
+		return
+	}
+	for _, l := range g.lasting {
+		if l.kind == hyLastDiscardArchives && l.player == e.Player && l.until == g.turn {
+			g.resolve(run{def: g.cards[l.source].def, src: l.source, ab: uint8(l.n), player: e.Player, trig: d[len(d)-1]})
+		}
+	}
+}

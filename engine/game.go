@@ -176,6 +176,7 @@ func (g *Game) emit(e Event) {
 		g.hiDiscarded(e)  // Bandit Culver
 		g.oppDiscarded(e) // The Forsaken
 		g.htDiscarded(e)  // "after you discard a … card" (ability_hand_t.go)
+		g.hyDiscarded(e)  // Corner the Market (ability_hand_y.go)
 	}
 	g.prophNote(e) // prophecies' conditions (prophecy.go)
 	g.hrNote(&e)   // the turn history (turn_history.go)

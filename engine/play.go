@@ -54,6 +54,9 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 	if by := g.g3NoPlay(verb, id); by >= 0 {
 		return by
 	}
+	if by := g.hyNoPlays(verb); by >= 0 {
+		return by // Corner the Market (ability_hand_y.go)
+	}
 	if by := g.hhNoPlay(verb, id); by >= 0 {
 		return by // Strategic Feint's fate (ability_hand_h.go)
 	}

@@ -146,6 +146,17 @@ var handYScripts = []Script{
 		{Do: DoDamage, N: 3, To: Target{}},
 		{Do: DoGo, To: Target{}, Say: "Redistribute all damage on creatures among all creatures.", Go: hyRedistributeDamage},
 	}}}},
+	// Corner the Market: "Play: During your opponent's next turn, they
+	// cannot play cards, and each time they discard a card from their hand,
+	// they may archive that card from their discard pile." (Its second
+	// ability has no trigger: the lasting effect resolves it for each card
+	// they discard, with their `yes` or `no`.)
+	{ID: "corner-the-market", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoGo, Say: "During your opponent's next turn, they cannot play cards, and each time they discard a card from their hand, they may archive that card from their discard pile.", Go: hyCornerTheMarket},
+		}},
+		{Steps: []Clause{{Do: DoArchive, May: true, To: Target{Count: Triggering, Kind: AnyCard, Where: InDiscard}}}},
+	}},
 }
 
 // ultraGravitronAbilities are both halves' (a gigantic creature's

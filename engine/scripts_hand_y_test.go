@@ -36,6 +36,7 @@ func hyAddCards() {
 	add("adaptoid", "Adaptoid", "logos", cr, 4, 0, 0, tr("mutant"))
 	add("the-body-snatchers", "The Body Snatchers", "mars", ac, 0, 0, 0, nil)
 	add("concussive-transfer", "Concussive Transfer", "brobnar", ac, 0, 0, 0, nil)
+	add("corner-the-market", "Corner the Market", "ekwidon", ac, 0, 0, 0, nil)
 	add("po-s-pixies", "Po’s Pixies", "untamed", cr, 1, 0, 0, tr("faerie"), kw(Elusive, 0))
 	add("annihilation-ritual", "Annihilation Ritual", "dis", ar, 0, 0, 1, tr("power"))
 	add("curse-of-forgery", "Curse of Forgery", "skyborn", ar, 0, 0, 0, tr("curse"), kw(Treachery, 0))
@@ -727,4 +728,37 @@ func TestHandYConcussiveTransfer(t *testing.T) {
 	s.wantDamage(tr, 0)
 	s.wantDamage(k, 4)
 	s.wantZone(fl, ZoneDiscard)
+}
+
+// Corner the Market: "Play: During your opponent's next turn, they cannot
+// play cards, and each time they discard a card from their hand, they may
+// archive that card from their discard pile." Not this turn, not the turn
+// after theirs.
+func TestHandYCornerTheMarket(t *testing.T) {
+	s := hyScen(t, "ekwidon", nil, []string{"corner-the-market", "troll"}, nil, []string{"po-s-pixies", "flarie"})
+	s.hand(0, "corner-the-market")
+	s.house("ekwidon")
+	s.wantRules(s.play("corner-the-market"), "")
+	tr := s.hand(0, "troll")
+	s.g.discardKnown(tr) // its own player's discard: nothing asked
+	if _, ok := s.g.Waiting(); ok {
+		t.Fatal("Alice's discard asks something")
+	}
+	s.end()
+	dp, pp := s.hand(1, "dust-pixie"), s.hand(1, "po-s-pixies")
+	s.hand(1, "flarie")
+	s.house("untamed")
+	s.wantRules(s.play("flarie"), "restricted")
+	s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "dust-pixie"}}), "")
+	s.hyWaits("ability")
+	s.wantRules(s.words("yes"), "")
+	s.wantZone(dp, ZoneArchives)
+	s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "po-s-pixies"}}), "")
+	s.wantRules(s.words("no"), "")
+	s.wantZone(pp, ZoneDiscard)
+	s.end()
+	s.end()
+	if by := s.g.hyNoPlays(VerbPlay); by >= 0 {
+		t.Error("Bob still cannot play cards on his turn after")
+	}
 }
