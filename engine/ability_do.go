@@ -462,6 +462,9 @@ func (g *Game) discardKnown(id int16) {
 		return
 	}
 	g.takeFromHand(id)
+	if g.discardInstead(id) {
+		return // Refined Adhesive (instead.go)
+	}
 	g.put(id, ZoneDiscard)
 	g.emit(Event{Kind: EvCardDiscarded, Player: c.owner, Card: g.def(id).ID})
 	g.scrapped(id)

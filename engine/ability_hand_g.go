@@ -190,10 +190,13 @@ func hgDiscardFromHandOrArchives(house House) func(x *Ctx) {
 		}
 		if id, ok := g.fromHand(pl, def); ok {
 			g.takeFromHand(id)
+			x.r.did = true
+			if g.discardInstead(id) {
+				return // Refined Adhesive (instead.go)
+			}
 			g.put(id, ZoneDiscard)
 			g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID})
 			g.scrapped(id)
-			x.r.did = true
 			return
 		}
 		id := g.hgFromArchives(pl, def)

@@ -502,6 +502,9 @@ func (g *Game) discardFromHand(pl int8, ref CardRef) {
 		return
 	}
 	g.takeFromHand(id)
+	if g.discardInstead(id) {
+		return // Refined Adhesive (instead.go)
+	}
 	g.put(id, ZoneDiscard)
 	g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID})
 }

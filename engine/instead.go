@@ -21,6 +21,10 @@ package engine
 //   - An action card's "Play:" ability: Bryozoarch's (PlayEffectDestroys)
 //     destroys the creature on its controller's left flank instead (the
 //     first Bryozoarch in play order; one effect replaces one).
+//   - A card discarded from a hand (any way: the discard action, an
+//     ability, a random discard, a bonus icon): Refined Adhesive puts it
+//     facedown under its creature instead (DiscardUnder): no discard, so
+//     no "after you discard" and no "Scrap:".
 //   - Fight damage a creature would deal: Shoulder Id steals 1A instead
 //     (DamageSteals).
 
@@ -42,6 +46,10 @@ const (
 	// DamageSteals: "When <this> would deal damage, steal 1A instead."
 	// (Shoulder Id)
 	DamageSteals StaticKind = 133
+	// DiscardUnder: "Each time a card would be discarded from a player's
+	// hand, reveal the card and put it facedown under this creature
+	// instead." (Refined Adhesive, an upgrade)
+	DiscardUnder StaticKind = 134
 )
 
 // The lasting kinds of this file (batch Y's range, 41–49).
@@ -64,6 +72,8 @@ func insteadText(st *Static, name string) (string, bool) {
 		return "When your opponent plays an action card, instead of resolving its play effect, destroy the creature on your left flank.", true
 	case DamageSteals:
 		return "When " + name + " would deal damage, steal 1A instead.", true
+	case DiscardUnder:
+		return "Each time a card would be discarded from a player's hand, reveal the card and put it facedown under this creature instead.", true
 	}
 	return "", false
 }
@@ -206,4 +216,21 @@ func insteadTriggerLead(a *Ability, name string) string {
 // creatures instead."
 func hyGainTokensForTurn(x *Ctx) {
 	x.g.addLasting(lasting{kind: hyLastGainTokens, player: x.Player, card: -1, until: x.g.until(UntilTurnEnd), source: x.Self})
+}
+
+// discardInstead puts card id, taken from its owner's hand to be
+// discarded, facedown under the creature of the first card in play with
+// DiscardUnder instead (Refined Adhesive); it reports whether it did.
+func (g *Game) discardInstead(id int16) bool {
+	if !g.hasStatic(DiscardUnder) {
+		return false
+	}
+	for _, u := range g.upList {
+		host := g.cards[u].parent
+		if g.cards[u].zone == ZoneUpgrade && host >= 0 && g.staticOf(u, DiscardUnder) != nil {
+			g.hsPutUnder(host, id, false)
+			return true
+		}
+	}
+	return false
 }

@@ -563,6 +563,9 @@ func (g *Game) discardAction(ref CardRef) {
 	}
 	g.handPlays++
 	g.takeFromHand(id)
+	if g.discardInstead(id) {
+		return // Refined Adhesive (instead.go)
+	}
 	g.put(id, ZoneDiscard)
 	g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID})
 	g.scrapped(id)

@@ -157,6 +157,10 @@ var handYScripts = []Script{
 		}},
 		{Steps: []Clause{{Do: DoArchive, May: true, To: Target{Count: Triggering, Kind: AnyCard, Where: InDiscard}}}},
 	}},
+	// Refined Adhesive: "Each time a card would be discarded from a
+	// player's hand, reveal the card and put it facedown under this
+	// creature instead." (instead.go)
+	{ID: "refined-adhesive", Statics: []Static{{Is: DiscardUnder}}},
 }
 
 // ultraGravitronAbilities are both halves' (a gigantic creature's

@@ -37,6 +37,7 @@ func hyAddCards() {
 	add("the-body-snatchers", "The Body Snatchers", "mars", ac, 0, 0, 0, nil)
 	add("concussive-transfer", "Concussive Transfer", "brobnar", ac, 0, 0, 0, nil)
 	add("corner-the-market", "Corner the Market", "ekwidon", ac, 0, 0, 0, nil)
+	add("refined-adhesive", "Refined Adhesive", "skyborn", TypeUpgrade, 0, 0, 0, nil)
 	add("po-s-pixies", "Po’s Pixies", "untamed", cr, 1, 0, 0, tr("faerie"), kw(Elusive, 0))
 	add("annihilation-ritual", "Annihilation Ritual", "dis", ar, 0, 0, 1, tr("power"))
 	add("curse-of-forgery", "Curse of Forgery", "skyborn", ar, 0, 0, 0, tr("curse"), kw(Treachery, 0))
@@ -761,4 +762,29 @@ func TestHandYCornerTheMarket(t *testing.T) {
 	if by := s.g.hyNoPlays(VerbPlay); by >= 0 {
 		t.Error("Bob still cannot play cards on his turn after")
 	}
+}
+
+// Refined Adhesive: "Each time a card would be discarded from a player's
+// hand, reveal the card and put it facedown under this creature instead."
+// Either player's hand, any discard; no "Scrap:" (not discarded).
+func TestHandYRefinedAdhesive(t *testing.T) {
+	s := hyScen(t, "dis", nil, []string{"refined-adhesive", "krump", "infernal-terran"}, nil, []string{"troll"})
+	k := s.creature(0, "krump")
+	ra := s.take(0, "refined-adhesive")
+	s.g.enterPlay(ra, 0, ZoneUpgrade)
+	s.g.cards[ra].parent = k
+	it := s.hand(0, "infernal-terran")
+	tr := s.hand(1, "troll")
+	s.g.p[1].aember = 3
+	s.house("dis")
+	s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "infernal-terran"}}), "")
+	s.g.discardKnown(tr)
+	s.wantZone(it, ZoneFate)
+	s.wantZone(tr, ZoneFate)
+	s.wantInt("cards under Krump", s.g.hsUnderCount(k), 2)
+	s.wantAember(1, 3) // no Scrap: its hand was not discarded
+	s.g.destroy(k)
+	s.g.sweep()
+	s.wantZone(it, ZoneDiscard) // the host gone, to its owner's discard pile
+	s.wantZone(tr, ZoneDiscard)
 }
