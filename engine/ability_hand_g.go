@@ -466,27 +466,8 @@ func hgRedistributeAember(side Side) func(x *Ctx) {
 		for i, id := range line {
 			was[i] = g.cards[id].aember
 		}
-		now := make([]int16, len(line))
-		placed, last := 0, -1
-		for placed < total {
-			ref, ok := g.ans.nextCard()
-			if !ok {
-				break
-			}
-			t := g.findInPlay(ref, owner)
-			i := indexOf(line, t)
-			if t < 0 || i < 0 {
-				g.violate("effect-target", pl, "%s: %s is not a creature of %s's battleline", g.defs[x.r.def].Name, g.refName(ref), g.p[owner].name)
-				continue
-			}
-			now[i]++
-			placed++
-			last = i
-		}
-		switch {
-		case placed < total && last >= 0:
-			now[last] += int16(total - placed) // the last creature named takes the rest
-		case placed < total:
+		now, ok := g.placeNamed(x, line, total, owner)
+		if !ok {
 			g.violate("choice-missing", pl, "%s: the log does not say where the A on %s's creatures goes", g.defs[x.r.def].Name, g.p[owner].name)
 			copy(now, was) // it stays where it was
 		}

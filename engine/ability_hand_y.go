@@ -289,26 +289,8 @@ func hyRedistributeDamage(x *Ctx) {
 		hgWait(x)
 		return
 	}
-	now := make([]int16, len(all))
-	placed, last := 0, -1
-	for placed < total {
-		ref, ok := g.ans.nextCard()
-		if !ok {
-			break
-		}
-		i := indexOf(all, g.findInPlay(ref, pl))
-		if i < 0 {
-			g.violate("effect-target", pl, "%s: %s is not a creature in play", g.defs[x.r.def].Name, g.refName(ref))
-			continue
-		}
-		now[i]++
-		placed++
-		last = i
-	}
-	switch {
-	case placed < total && last >= 0:
-		now[last] += int16(total - placed)
-	case placed < total:
+	now, ok := g.placeNamed(x, all, total, pl)
+	if !ok {
 		x.missingChoice("where the damage on creatures goes")
 		return // it stays where it was
 	}
@@ -366,4 +348,32 @@ func (g *Game) hyDiscarded(e Event) {
 			g.resolve(run{def: g.cards[l.source].def, src: l.source, ab: uint8(l.n), player: e.Player, trig: d[len(d)-1]})
 		}
 	}
+}
+
+// placeNamed spreads total units (Æmber, damage) among the creatures
+// cands, one for each creature the choose line names (a creature named
+// twice gets 2; prefer: the side whose copy a name means first), the last
+// one named taking what the line leaves. ok is false when the line names
+// none of them.
+func (g *Game) placeNamed(x *Ctx, cands []int16, total int, prefer int8) (now []int16, ok bool) {
+	now = make([]int16, len(cands))
+	placed, last := 0, -1
+	for placed < total {
+		ref, more := g.ans.nextCard()
+		if !more {
+			break
+		}
+		i := indexOf(cands, g.findInPlay(ref, prefer))
+		if i < 0 {
+			g.violate("effect-target", x.Player, "%s: %s is not one of the creatures it goes among", g.defs[x.r.def].Name, g.refName(ref))
+			continue
+		}
+		now[i]++
+		placed++
+		last = i
+	}
+	if placed < total && last >= 0 {
+		now[last] += int16(total - placed)
+	}
+	return now, last >= 0 || total == 0
 }

@@ -47,12 +47,10 @@ func hyAddCards() {
 }
 
 // hyScen is Alice's second turn (turn 3): her deck holds the archon
-// powers given and copies enhanced with bonus icons (icons[id]), Minion
-// its token creature.
+// powers given and copies enhanced with bonus icons (icons[id]).
 func hyScen(t *testing.T, h House, powers, alice []string, icons map[string][]Bonus, bob []string) *scen {
 	t.Helper()
 	d := hpDeck([3]House{h, "brobnar", "dis"}, powers, alice...)
-	d.Token = "minion"
 	for i := range d.Cards {
 		if b, ok := icons[d.Cards[i].CardID]; ok {
 			d.Cards[i].Enhancements = b
@@ -101,6 +99,7 @@ func TestHandYWhimsicalConjuror(t *testing.T) {
 			s := hyScen(t, "untamed", nil, []string{"whimsical-conjuror", "flarie"},
 				map[string][]Bonus{"flarie": {BonusAmber, BonusDamage}}, []string{"troll"})
 			s.creature(0, "whimsical-conjuror")
+			s.g.p[0].deck.Token = "minion"
 			tr := s.creature(1, "troll")
 			s.hand(0, "flarie")
 			s.house("untamed")
@@ -117,6 +116,7 @@ func TestHandYWhimsicalConjuror(t *testing.T) {
 	// A printed Æmber bonus is an Æmber bonus icon too (FAQ, Wild Bounty).
 	s := hyScen(t, "untamed", nil, []string{"whimsical-conjuror", "hy-gift"}, nil, nil)
 	s.creature(0, "whimsical-conjuror")
+	s.g.p[0].deck.Token = "minion"
 	s.hand(0, "hy-gift")
 	s.house("untamed")
 	s.wantRules(s.play("hy-gift"), "")
@@ -488,6 +488,7 @@ func TestHandYCropCircles(t *testing.T) {
 // Only its player's pool, only this turn.
 func TestHandYStaffUp(t *testing.T) {
 	s := hyScen(t, "ekwidon", nil, []string{"staff-up"}, nil, nil)
+	s.g.p[0].deck.Token = "minion"
 	s.hand(0, "staff-up")
 	s.g.p[1].aember = 2
 	s.house("ekwidon")
