@@ -11,8 +11,9 @@ package engine
 // a player controls are offered together on each of their icons: the icon
 // waits ("bonus-instead") for the choose line's word: a replacement, or
 // "no" (a card alone: the printed icon's target). Amphora Captura and
-// Control (capture instead) join the offer when a card of this kind is in
-// play; without one they wait as they always did ("bonus-or-capture").
+// Control (capture instead) join the offer on an icon a card of this kind
+// replaces; on the others they wait as they always did
+// ("bonus-or-capture").
 
 // printedAsIcons: in a game with a card that replaces bonus icons or
 // reacts to each one, a card's printed Æmber bonus resolves as the Æmber

@@ -167,6 +167,32 @@ func TestHandYPuzzlingTrinket(t *testing.T) {
 	}
 }
 
+// With Amphora Captura in play too, one offer holds both cards'
+// replacements on an Æmber icon; on a draw icon, which Trinket does not
+// replace, Amphora asks as ever (icon_instead.go).
+func TestHandYPuzzlingTrinketWithAmphora(t *testing.T) {
+	s := hyScen(t, "untamed", nil, []string{"puzzling-trinket", "amphora-captura", "flarie", "krump"},
+		map[string][]Bonus{"flarie": {BonusAmber, BonusDraw}}, []string{"troll"})
+	s.artifact(0, "puzzling-trinket")
+	s.artifact(0, "amphora-captura")
+	k := s.creature(0, "krump")
+	s.g.p[1].aember = 2
+	s.hand(0, "flarie")
+	s.house("untamed")
+	s.wantRules(s.play("flarie"), "")
+	s.hyWaits("bonus-instead")
+	p, _ := s.g.Prompt()
+	if strings.Join(p.Words, " ") != "capture damage draw no" {
+		t.Errorf("words = %v, want capture, damage, draw and no", p.Words)
+	}
+	s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{"capture"}, Cards: []CardRef{{ID: "krump"}}}), "")
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 1)
+	s.hyWaits("bonus-or-capture")
+	s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{"capture"}, Cards: []CardRef{{ID: "krump"}}}), "")
+	s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 2)
+	s.wantAember(1, 0)
+}
+
 // Quantum Mouse: "When you would resolve a draw bonus icon, you may choose
 // to resolve it as a discard bonus icon instead." An Æmber icon asks
 // nothing.
