@@ -462,6 +462,9 @@ func (g *Game) discardKnown(id int16) {
 		return
 	}
 	g.takeFromHand(id)
+	if g.discardInstead(id) {
+		return // Refined Adhesive (instead.go)
+	}
 	g.put(id, ZoneDiscard)
 	g.emit(Event{Kind: EvCardDiscarded, Player: c.owner, Card: g.def(id).ID})
 	g.scrapped(id)
@@ -483,7 +486,7 @@ func (g *Game) moveInst(id int16, z Zone) {
 			g.leavePlay(id, ZoneDiscard)
 			g.hide(id, ZoneDeck)
 		} else {
-			g.leavePlay(id, z)
+			g.leavePlay(id, g.discardPileFromPlay(id, z)) // Annihilation Ritual (instead.go)
 		}
 	case c.zone == ZoneHand:
 		g.takeFromHand(id)

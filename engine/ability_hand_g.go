@@ -190,10 +190,13 @@ func hgDiscardFromHandOrArchives(house House) func(x *Ctx) {
 		}
 		if id, ok := g.fromHand(pl, def); ok {
 			g.takeFromHand(id)
+			x.r.did = true
+			if g.discardInstead(id) {
+				return // Refined Adhesive (instead.go)
+			}
 			g.put(id, ZoneDiscard)
 			g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID})
 			g.scrapped(id)
-			x.r.did = true
 			return
 		}
 		id := g.hgFromArchives(pl, def)
@@ -463,27 +466,8 @@ func hgRedistributeAember(side Side) func(x *Ctx) {
 		for i, id := range line {
 			was[i] = g.cards[id].aember
 		}
-		now := make([]int16, len(line))
-		placed, last := 0, -1
-		for placed < total {
-			ref, ok := g.ans.nextCard()
-			if !ok {
-				break
-			}
-			t := g.findInPlay(ref, owner)
-			i := indexOf(line, t)
-			if t < 0 || i < 0 {
-				g.violate("effect-target", pl, "%s: %s is not a creature of %s's battleline", g.defs[x.r.def].Name, g.refName(ref), g.p[owner].name)
-				continue
-			}
-			now[i]++
-			placed++
-			last = i
-		}
-		switch {
-		case placed < total && last >= 0:
-			now[last] += int16(total - placed) // the last creature named takes the rest
-		case placed < total:
+		now, ok := g.placeNamed(x, line, total, owner)
+		if !ok {
 			g.violate("choice-missing", pl, "%s: the log does not say where the A on %s's creatures goes", g.defs[x.r.def].Name, g.p[owner].name)
 			copy(now, was) // it stays where it was
 		}
@@ -598,34 +582,20 @@ func (g *Game) hgMayCapture(pl int8, b Bonus) bool {
 // printed. Then the play goes on.
 func (g *Game) hgIconOrCapture(p pending, chosen bool) {
 	pl := p.player
-	b := g.bonuses(p.source)[p.icon]
+	b := g.playIcons(p.source)[p.icon]
 	capture := false
 	if w, ok := g.ans.nextWord(); ok {
 		capture = w == "capture"
 	}
-	switch {
-	case capture:
+	if capture {
 		ref, _ := g.ans.nextCard()
 		g.iconOn(pl, BonusCapture, ref)
-	case b == BonusAmber:
-		g.gain(pl, 1, SrcBonusIcon)
-	case b == BonusDraw:
-		g.draw(pl, 1)
-		if g.afterDrawIcon(p) {
-			return
-		}
-	default:
-		if !g.iconHasTarget(pl, b) {
-			break
-		}
-		ref, ok := g.ans.nextCard()
-		if !chosen || !ok {
-			g.violate("choice-missing", pl, "%s: the log does not say the target of its %s bonus icon", g.name(p.source), b)
-		}
-		if b == BonusDamage && ref.IsZero() {
-			break // a damage icon without its target is lost, as ever
-		}
-		g.iconOn(pl, b, ref)
+		b = BonusCapture
+	} else if g.resolveIconAs(p, b, chosen) { // icon_instead.go
+		return
+	}
+	if capture && g.afterIcon(p, b) {
+		return
 	}
 	p.icon++
 	g.resumePlay(p)

@@ -869,6 +869,7 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 		f&hhFilters != 0 && !g.hhMatches(f, id), // ability_hand_h.go
 		f&hoFilters != 0 && !g.hoMatches(f, id, src),
 		f&huNonToken != 0 && !g.huMatches(f, id),                                                      // ability_hand_u.go
+		f&WithBonusIcon != 0 && len(g.hgIconsOf(id)) == 0,                                             // icon_instead.go
 		f&hsSamePower != 0 && (src < 0 || !g.cards[src].zone.InPlay() || g.power(id) != g.power(src)): // ability_hand_s.go
 		return false
 	}

@@ -291,16 +291,7 @@ func (g *Game) noDamageDealt(id int16, attacking bool) bool {
 // controlsStatic reports whether player pl controls a card in play with a
 // constant ability of kind k that holds.
 func (g *Game) controlsStatic(pl int8, k StaticKind) bool {
-	var buf [48]int16
-	for _, id := range g.inPlayOrder(buf[:0]) {
-		if g.cards[id].controller != pl {
-			continue
-		}
-		if st := g.staticOf(id, k); st != nil && g.staticHolds(st, id) {
-			return true
-		}
-	}
-	return false
+	return g.staticControlled(pl, k) >= 0 // instead.go
 }
 
 // damageTaker is the creature that takes damage dealt to creature id in

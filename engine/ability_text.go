@@ -173,6 +173,12 @@ func abilityText(a *Ability, name string) string {
 		if lead == "" {
 			lead = hvTriggerLead(a) // ability_hand_v.go
 		}
+		if lead == "" {
+			lead = iconTriggerLead(a) // icon_instead.go
+		}
+		if lead == "" {
+			lead = insteadTriggerLead(a, name) // instead.go
+		}
 	}
 	return lead + ", " + lowerFirst(body)
 }
@@ -706,6 +712,12 @@ func staticText(st *Static, name string) string {
 	if s, ok := hwStaticText(st); ok {
 		return s // ability_hand_w.go
 	}
+	if s, ok := insteadText(st, name); ok {
+		return s // instead.go
+	}
+	if s, ok := iconInsteadText(st); ok {
+		return s // icon_instead.go
+	}
 	if st.Is == BonusAsCapture {
 		return "When resolving a bonus icon, you may choose to resolve it as a capture bonus icon instead." // ability_hand_g.go
 	}
@@ -1138,6 +1150,9 @@ func targetNoun(t *Target, name string, many bool) string {
 	s += hhFilterText(t.Is)
 	s += hoFilterText(t.Is)
 	s += hxFilterText(t.Is)
+	if t.Is&WithBonusIcon != 0 {
+		s += " with a bonus icon" // icon_instead.go
+	}
 	if t.Is&hsSamePower != 0 {
 		s += " with the same power as " + name // ability_hand_s.go
 	}

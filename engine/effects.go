@@ -502,6 +502,9 @@ func (g *Game) discardFromHand(pl int8, ref CardRef) {
 		return
 	}
 	g.takeFromHand(id)
+	if g.discardInstead(id) {
+		return // Refined Adhesive (instead.go)
+	}
 	g.put(id, ZoneDiscard)
 	g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID})
 }
@@ -597,7 +600,7 @@ func (g *Game) moveCard(pl int8, ref CardRef, z Zone) {
 			g.leavePlay(id, ZoneDiscard)
 			g.hide(id, ZoneDeck)
 		} else {
-			g.leavePlay(id, z)
+			g.leavePlay(id, g.discardPileFromPlay(id, z)) // Annihilation Ritual (instead.go)
 		}
 	} else {
 		g.takeFromHand(id)

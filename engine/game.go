@@ -176,6 +176,7 @@ func (g *Game) emit(e Event) {
 		g.hiDiscarded(e)  // Bandit Culver
 		g.oppDiscarded(e) // The Forsaken
 		g.htDiscarded(e)  // "after you discard a … card" (ability_hand_t.go)
+		g.hyDiscarded(e)  // Corner the Market (ability_hand_y.go)
 	}
 	g.prophNote(e) // prophecies' conditions (prophecy.go)
 	g.hrNote(&e)   // the turn history (turn_history.go)
@@ -210,7 +211,7 @@ func (g *Game) hiddenFinding(rule string, pl int8) bool {
 
 // gain adds Æmber to a pool.
 func (g *Game) gain(pl int8, n int, src Source) {
-	if n <= 0 || g.hdCapturesGain(pl, n) {
+	if n <= 0 || g.hdCapturesGain(pl, n) || g.gainAsTokens(pl, n) { // Staff Up (instead.go)
 		return
 	}
 	g.p[pl].aember += n
@@ -311,7 +312,7 @@ func (g *Game) forge(pl int8, key KeyColor, cost int) {
 			}
 		}
 	}
-	if key == KeyAny {
+	if key == KeyAny || g.forgeCursed(pl) { // Curse of Forgery (instead.go)
 		return
 	}
 	paid := g.lose(pl, cost, SrcForge)

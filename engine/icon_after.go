@@ -12,11 +12,26 @@ const OnDrawIcon Trigger = 1 << 59
 // its "Play:" ability go on once nothing waits (drain), so that the
 // ability resolves between the icons, as "after" says. It reports whether
 // the play was suspended.
-func (g *Game) afterDrawIcon(p pending) bool {
-	if g.triggers&OnDrawIcon == 0 {
+func (g *Game) afterDrawIcon(p pending) bool { return g.afterIcon(p, BonusDraw) }
+
+// afterIcon fires, once bonus icon b of the play p has resolved, the
+// "after you resolve a draw bonus icon" abilities (a draw) and the "after
+// you resolve a bonus icon" ones (OnIcon, Rage) of player p.player's
+// cards, and suspends the play when one of them waits (afterDrawIcon).
+func (g *Game) afterIcon(p pending, b Bonus) bool {
+	t := OnIcon
+	if b == BonusDraw {
+		t |= OnDrawIcon
+	}
+	if g.triggers&t == 0 {
 		return false
 	}
-	g.fireFor(p.player, OnDrawIcon, p.source)
+	if b == BonusDraw {
+		g.fireFor(p.player, OnDrawIcon, p.source)
+	}
+	if g.triggers&OnIcon != 0 {
+		g.fireFor(p.player, OnIcon, p.source)
+	}
 	if g.pend.kind == pendNone && g.nstack == 0 {
 		return false
 	}

@@ -54,6 +54,9 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 	if by := g.g3NoPlay(verb, id); by >= 0 {
 		return by
 	}
+	if by := g.hyNoPlays(verb); by >= 0 {
+		return by // Corner the Market (ability_hand_y.go)
+	}
 	if by := g.hhNoPlay(verb, id); by >= 0 {
 		return by // Strategic Feint's fate (ability_hand_h.go)
 	}
@@ -225,7 +228,7 @@ func (g *Game) enterAndResume(p pending) {
 	if !g.enterPlayed(p) {
 		return
 	}
-	if !g.huNoIconsFor(p.player) { // Master of the Grey (ability_hand_u.go)
+	if !g.huNoIconsFor(p.player) && !g.printedAsIcons() { // Master of the Grey (ability_hand_u.go)
 		g.gain(p.player, g.def(p.source).Amber, SrcAemberBonus)
 	}
 	g.resumePlay(p)
@@ -266,11 +269,15 @@ func (g *Game) becomeCopy(p pending) {
 // order; an icon that needs a target (capture, damage, discard) waits for
 // the log's "choose" line. Then the card's "Play:" ability.
 func (g *Game) resumePlay(p pending) {
-	bs := g.bonuses(p.source)
+	bs := g.playIcons(p.source)
 	if g.huNoIconsFor(p.player) {
 		bs = nil // Master of the Grey (ability_hand_u.go)
 	}
 	for ; p.icon < len(bs); p.icon++ {
+		if g.iconInsteads(p.player, bs[p.icon]) != 0 {
+			g.pend = p // Quantum Mouse, Librarian: another way (icon_instead.go)
+			return
+		}
 		if g.hgMayCapture(p.player, bs[p.icon]) {
 			g.pend = p // Amphora Captura: the icon may be a capture instead
 			return
@@ -278,6 +285,9 @@ func (g *Game) resumePlay(p pending) {
 		switch bs[p.icon] {
 		case BonusAmber:
 			g.gain(p.player, 1, SrcBonusIcon)
+			if g.afterIcon(p, BonusAmber) {
+				return // Rage: its ability first (icon_after.go)
+			}
 		case BonusDraw:
 			g.draw(p.player, 1)
 			if g.afterDrawIcon(p) {
@@ -287,6 +297,9 @@ func (g *Game) resumePlay(p pending) {
 			if g.iconHasTarget(p.player, bs[p.icon]) {
 				g.pend = p
 				return
+			}
+			if g.afterIcon(p, bs[p.icon]) {
+				return // resolved, doing nothing
 			}
 		}
 	}
@@ -310,10 +323,16 @@ func (g *Game) iconHasTarget(pl int8, b Bonus) bool {
 // creature, a discard takes a guessed unaccounted card, a damage is lost.
 func (g *Game) resolveIcon(p pending, cards []CardRef, chosen bool) {
 	pl := p.player
-	b := g.bonuses(p.source)[p.icon]
+	b := g.playIcons(p.source)[p.icon]
 	if b == BonusCapture && g.hfIconSteals(pl) {
-		p.icon++ // Scrivener Favian: stolen instead
-		g.resumePlay(p)
+		if !g.afterIcon(p, b) {
+			p.icon++ // Scrivener Favian: stolen instead
+			g.resumePlay(p)
+		}
+		return
+	}
+	if g.iconInsteads(pl, b) != 0 {
+		g.resolveIconInstead(p, chosen) // icon_instead.go
 		return
 	}
 	if g.hgMayCapture(pl, b) {
@@ -325,6 +344,9 @@ func (g *Game) resolveIcon(p pending, cards []CardRef, chosen bool) {
 		g.violate("choice-missing", pl, "%s: the log does not say the target of its %s bonus icon", g.name(p.source), b)
 	}
 	g.iconOn(pl, b, choice)
+	if g.afterIcon(p, b) {
+		return // Rage: its ability first (icon_after.go)
+	}
 	p.icon++
 	g.resumePlay(p)
 }
@@ -355,7 +377,9 @@ func (g *Game) iconOn(pl int8, b Bonus, ref CardRef) {
 			g.violate("not-a-creature", pl, "damage bonus icon: %s is not a creature in play", g.refName(ref))
 			return
 		}
-		g.damage(t, 1, false)
+		if g.damage(t, 1, false) > 0 && g.triggers&OnIconDamage != 0 {
+			g.fireAll(OnIconDamage, t) // Maleficorn (icon_instead.go)
+		}
 		g.sweep()
 	case BonusDiscard:
 		if !ref.IsZero() {
@@ -448,7 +472,7 @@ func (g *Game) finishPlay(p pending) {
 	if d.Type == TypeUpgrade {
 		g.hqAttachedOnPlay(id) // "after you attach …" (attach_trigger.go)
 	}
-	if c.zone == ZoneResolving || c.zone.InPlay() {
+	if (c.zone == ZoneResolving || c.zone.InPlay()) && !g.playEffectReplaced(id) { // Bryozoarch (instead.go)
 		g.fire(id, OnPlay, -1) // none for a creature that entered play blank
 	}
 	g.afterPlay(id)
@@ -539,6 +563,9 @@ func (g *Game) discardAction(ref CardRef) {
 	}
 	g.handPlays++
 	g.takeFromHand(id)
+	if g.discardInstead(id) {
+		return // Refined Adhesive (instead.go)
+	}
 	g.put(id, ZoneDiscard)
 	g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID})
 	g.scrapped(id)
@@ -677,13 +704,15 @@ func (g *Game) fight(att, def int16) {
 	g.cards[def].flags |= flFought
 	g.fire(att, OnBeforeFight, def)
 	g.htAttacked(def, att) // Lapisaurus (ability_hand_t.go)
+	assaulted := false
 	if n := g.keywordN(att, Assault); n > 0 && !g.huBeforeFightSpared(att, def) {
-		g.damage(def, n, false)
+		assaulted = g.damage(def, n, false) > 0
 	}
 	if n := g.keywordN(def, Hazardous); n > 0 && !g.huBeforeFightSpared(def, att) {
 		g.damage(att, n, false)
 	}
 	g.sweep()
+	g.assaultKilled(att, def, assaulted) // Sköll (instead.go)
 	if g.cards[att].zone != ZoneBattleline || g.cards[def].zone != ZoneBattleline {
 		return
 	}
@@ -699,6 +728,9 @@ func (g *Game) fight(att, def int16) {
 		}
 		toDef, toAtt = g.hhFightDamage(att, def, toDef, toAtt) // Eldritch Synan (ability_hand_h.go)
 		toDef, toAtt = g.huFightDamage(att, def, toDef, toAtt) // Censor Philo, Ardent Hero, Nizak (ability_hand_u.go)
+
+		// Shoulder Id (instead.go)
+		toDef, toAtt = g.fightDamageInstead(att, def, toDef, toAtt)
 		dealtDef := g.hcFightDamage(att, def, toDef)
 		dealtAtt := g.damage(att, toAtt, g.hasKeyword(def, Poison))
 		g.shareFightDamage(def, dealtDef)
@@ -911,7 +943,7 @@ func (g *Game) sweep() {
 				if st := g.staticOf(id, DestroyedGoes); st != nil && g.staticHolds(st, id) && !g.htTriggerTaken(id, OnDestroyed) { // "if you are haunted" (Duma the Returned)
 					to = st.Zone
 				}
-				g.leavePlay(id, to)
+				g.leavePlay(id, g.discardPileFromPlay(id, to)) // Annihilation Ritual (instead.go)
 			}
 		}
 	}

@@ -151,7 +151,7 @@ func (g *Game) captureFrom(id int16, n int, from int8) int {
 	if c.zone != ZoneBattleline {
 		return 0
 	}
-	n = g.lose(from, n, SrcCapture)
+	n = g.takeFromPool(from, n, SrcCapture) // Po's Pixies (instead.go)
 	if n > 0 {
 		c.aember += int16(n)
 		g.emit(Event{Kind: EvAemberCaptured, Player: c.controller, Card: g.def(id).ID, N: n})
@@ -171,15 +171,15 @@ func (g *Game) steal(pl int8, n int) int {
 	if g.hasStatic(StealsCaptured) && g.hfStealCaptured(other(pl), n) {
 		return 0 // Gargantodon: captured instead
 	}
-	n = g.lose(other(pl), n, SrcSteal)
+	n = g.takeFromPool(other(pl), n, SrcSteal) // Po's Pixies (instead.go)
 	if n > 0 && (g.hasStatic(huStolenHurts) || g.hasStatic(huStolenSkipsForge)) {
 		defer g.huStolen(other(pl), n) // Molephin, Redhand Registry: after it is stolen (ability_hand_u.go)
 	}
 	if n > 0 && pl == g.active {
 		g.heStole(pl)
 	}
-	if n > 0 && g.hdCapturesGain(pl, n) {
-		return n
+	if n > 0 && (g.hdCapturesGain(pl, n) || g.gainAsTokens(pl, n)) {
+		return n // Staff Up (instead.go)
 	}
 	if n > 0 {
 		g.p[pl].aember += n

@@ -106,7 +106,8 @@ func (g *Game) InPlay(pl int8, dst []InPlayCard) []InPlayCard {
 // (a friendly creature), "bonus-damage" (a creature, enemy first),
 // "bonus-discard" (a card from hand), "bonus-or-capture" (an Æmber or
 // draw icon Amphora Captura may make a capture: "capture" and a friendly
-// creature, or "no").
+// creature, or "no"), "bonus-instead" (an icon another card may replace:
+// its word, or "no"; icon_instead.go).
 func (g *Game) Waiting() (string, bool) {
 	switch g.pend.kind {
 	case pendAbility:
@@ -124,10 +125,13 @@ func (g *Game) Waiting() (string, bool) {
 	case pendCopy:
 		return "copy", true
 	case pendBonus:
-		if b := g.bonuses(g.pend.source)[g.pend.icon]; (b == BonusAmber || b == BonusDraw) && g.hgMayCapture(g.pend.player, b) {
+		if g.iconInsteads(g.pend.player, g.playIcons(g.pend.source)[g.pend.icon]) != 0 {
+			return "bonus-instead", true // Quantum Mouse, Librarian (icon_instead.go)
+		}
+		if b := g.playIcons(g.pend.source)[g.pend.icon]; (b == BonusAmber || b == BonusDraw) && g.hgMayCapture(g.pend.player, b) {
 			return "bonus-or-capture", true // Amphora Captura (ability_hand_g.go)
 		}
-		switch g.bonuses(g.pend.source)[g.pend.icon] {
+		switch g.playIcons(g.pend.source)[g.pend.icon] {
 		case BonusCapture:
 			return "bonus-capture", true
 		case BonusDamage:
@@ -205,6 +209,10 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 		p.Text = name + ": resolve the bonus icon as a capture (capture and the friendly creature), or not (no)"
 		p.Words = []string{"capture", "no"}
 		ids = append(ids, g.p[g.pend.player].line...)
+	case "bonus-instead":
+		p.Text = name + ": resolve the bonus icon another way (its word, then its card), or as printed (no)"
+		p.Words = g.iconInsteadWords()
+		ids = append(append(ids, g.p[g.pend.player].line...), g.p[other(g.pend.player)].line...)
 	case "bonus-damage":
 		p.Text = name + ": choose the creature dealt 1D (bonus icon)"
 		ids = append(append(ids, g.p[other(g.pend.player)].line...), g.p[g.pend.player].line...)

@@ -161,6 +161,9 @@ func (g *Game) resolveRandomDiscard(pl int8, cards []CardRef, chosen bool) {
 		return
 	}
 	g.takeFromHand(id)
+	if g.discardInstead(id) {
+		return // Refined Adhesive (instead.go)
+	}
 	g.put(id, ZoneDiscard)
 	ev := Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID}
 	if guessed {

@@ -527,20 +527,7 @@ func TestHandGYzphyzKnowdrone(t *testing.T) {
 // bonus icons (icons[id]).
 func hgIconScen(t *testing.T, h House, alice []string, icons map[string][]Bonus, bob []string) *scen {
 	t.Helper()
-	d := testDeck([3]House{h, "brobnar", "dis"}, alice...)
-	for i := range d.Cards {
-		if b, ok := icons[d.Cards[i].CardID]; ok {
-			d.Cards[i].Enhancements = b
-			delete(icons, d.Cards[i].CardID)
-		}
-	}
-	s := newScenSetup(t, Setup{Players: [2]PlayerSetup{
-		{Name: "Alice", Deck: d},
-		{Name: "Bob", Deck: testDeck(bobHouses, bob...)},
-	}})
-	s.end()
-	s.end()
-	return s
+	return hyScen(t, h, nil, alice, icons, bob)
 }
 
 // Reclaimed by Nature: "Play: Purge an artifact. Resolve its bonus icons

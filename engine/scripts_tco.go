@@ -391,6 +391,9 @@ func (g *Game) discardHand(pl int8) {
 	for len(p.hand) > 0 {
 		id := p.hand[len(p.hand)-1]
 		g.detach(id, ZoneHand)
+		if g.discardInstead(id) {
+			continue // Refined Adhesive (instead.go)
+		}
 		g.put(id, ZoneDiscard)
 		g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID})
 	}
@@ -401,6 +404,9 @@ func (g *Game) discardHand(pl int8) {
 			break
 		}
 		g.detach(id, ZoneHand)
+		if g.discardInstead(id) {
+			continue // Refined Adhesive (instead.go)
+		}
 		g.put(id, ZoneDiscard)
 		g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID})
 	}
