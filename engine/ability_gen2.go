@@ -402,7 +402,7 @@ func (g *Game) ofChosenHouse(t *Target, r *run, dst []int16) []int16 {
 	dst = g.candidates(&u, r, dst)
 	k := start
 	for _, id := range dst[start:] {
-		if r.house != "" && g.houseOf(id) == r.house {
+		if r.house != "" && g.ofHouse(id, r.house) {
 			dst[k] = id
 			k++
 		}

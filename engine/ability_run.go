@@ -833,7 +833,7 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 			return false
 		}
 	}
-	if t.House != "" && (g.houseOf(id) == t.House) == (t.Is&NotHouse != 0) {
+	if t.House != "" && g.ofHouse(id, t.House) == (t.Is&NotHouse != 0) { // multi_house.go
 		return false
 	}
 	if t.Name != "" && d.ID != t.Name {

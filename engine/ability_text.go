@@ -688,6 +688,9 @@ func staticText(st *Static, name string) string {
 	if s, ok := huStaticText(st, name); ok {
 		return s // ability_hand_u.go
 	}
+	if s, ok := zStaticText(st); ok {
+		return s // multi_house.go, ability_hand_z.go
+	}
 	if s, ok := hxStaticText(st); ok {
 		return s // ability_hand_x.go
 	}

@@ -501,7 +501,7 @@ func (g *Game) legalHouse(pl int8, h House) bool {
 	}
 	for i := range g.cards {
 		c := &g.cards[i]
-		if c.zone.InPlay() && c.controller == pl && g.houseOf(int16(i)) == h {
+		if c.zone.InPlay() && c.controller == pl && g.ofHouse(int16(i), h) { // multi_house.go
 			return true
 		}
 	}

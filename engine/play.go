@@ -6,7 +6,7 @@ import "slices"
 // the active house, omega, the rule of six (plays and uses by title).
 func (g *Game) mainStepChecks(id int16, countSix bool, useHouse bool) {
 	pl := g.active
-	if useHouse && g.houseOf(id) != g.house && !g.hdMayUse(pl, id) && !g.heAsActive(id) && !g.huAsActive(id) {
+	if useHouse && !g.ofHouse(id, g.house) && !g.hdMayUse(pl, id) && !g.heAsActive(id) && !g.huAsActive(id) {
 		if g.house == "" {
 			g.violate("not-active-house", pl, "%s is %s, and %s has no active house this turn", g.name(id), g.houseOf(id), g.p[pl].name)
 		} else {
@@ -570,7 +570,7 @@ func (g *Game) use(a Action) {
 	if c.controller != pl {
 		g.violate("not-controller", pl, "%s is controlled by %s", name, g.p[c.controller].name)
 	}
-	g.mainStepChecks(id, true, a.Verb != VerbOmni && !g.hcUsePermit(pl, id) && !g.g3MayUse(pl, id, a.Verb) && !g.hrUsePermit(pl, id, a.Verb))
+	g.mainStepChecks(id, true, a.Verb != VerbOmni && !g.hcUsePermit(pl, id) && !g.g3MayUse(pl, id, a.Verb) && !g.hrUsePermit(pl, id, a.Verb) && !g.zMayUse(pl, id, a.Verb))
 	g.checkRestrictions(a.Verb, id)
 	g.useCard(id, a.Verb, a.Target)
 	g.hdAfterUse(id)
