@@ -38,3 +38,171 @@ func (g *Game) zMayUse(pl int8, id int16, verb Verb) bool {
 	}
 	return false
 }
+
+// Constant-ability kinds of batch Z (range 140–151; 140 is
+// multi_house.go's).
+const (
+	// zLosesTraits: each card To matches loses each of its traits (Grey
+	// Aberrant): a target's trait does not match it.
+	zLosesTraits StaticKind = 141
+	// zPurgedWhile: "If <If>, purge <this card>": checked as the board
+	// settles (Cursed Tomb: "If there are no creatures in play").
+	zPurgedWhile StaticKind = 142
+)
+
+// zTraitless reports whether card id has lost each of its traits.
+func (g *Game) zTraitless(id int16) bool {
+	return g.hasStatic(zLosesTraits) && g.zStaticOn(zLosesTraits, id)
+}
+
+// zStaticOn reports whether a constant ability of kind k of a card in
+// play applies to card id: its To matches id and its condition holds.
+func (g *Game) zStaticOn(k StaticKind, id int16) bool {
+	var buf [48]int16
+	for _, src := range append(g.inPlayOrder(buf[:0]), g.upList...) {
+		st := g.staticOf(src, k)
+		if st != nil && g.matches(&st.To, id, src, g.cards[src].controller) && g.staticHolds(st, src) {
+			return true
+		}
+	}
+	return false
+}
+
+// zUpgradesWhen resolves, for their controllers, the abilities of
+// trigger t of the upgrades in play that ok accepts (fireInPlayWhen's,
+// for upgrades: Painmail's "after any player chooses Dis").
+func (g *Game) zUpgradesWhen(t Trigger, ok func(ab *Ability, controller int8) bool) {
+	if g.triggers&t == 0 || len(g.upList) == 0 {
+		return
+	}
+	var buf [16]int16
+	for _, id := range append(buf[:0], g.upList...) {
+		s := g.scriptOf(id)
+		if s == nil || g.cards[id].zone != ZoneUpgrade {
+			continue
+		}
+		for i := range s.Abilities {
+			ab := &s.Abilities[i]
+			if ab.On&t == 0 || ab.Grant != nil || !ok(ab, g.cards[id].controller) {
+				continue
+			}
+			r := run{def: g.cards[id].def, src: id, ab: uint8(i), player: g.cards[id].controller, trig: -1}
+			if g.holds(&ab.If, &r) {
+				g.resolve(r)
+			}
+		}
+	}
+}
+
+// zPurgeWhile purges each artifact in play whose zPurgedWhile condition
+// holds.
+func (g *Game) zPurgeWhile() {
+	if !g.hasStatic(zPurgedWhile) {
+		return
+	}
+	var buf [48]int16
+	for _, id := range append(append(buf[:0], g.p[0].arts...), g.p[1].arts...) {
+		if st := g.staticOf(id, zPurgedWhile); st != nil && g.cards[id].zone == ZoneArtifacts && g.staticHolds(st, id) {
+			g.moveInst(id, ZonePurged)
+		}
+	}
+}
+
+// Target filters of batch Z (bits 34, 36, 37).
+const (
+	// zSameNameAsParent: a creature with the same name as the creature
+	// the ability's upgrade is on, that creature included (R-Evolution).
+	zSameNameAsParent Filter = 1 << 34
+)
+
+// zMatches reports whether card id passes the filters of this batch in f
+// (src: the ability's card).
+func (g *Game) zMatches(f Filter, id, src int16) bool {
+	if f&zSameNameAsParent != 0 {
+		if src < 0 || g.cards[src].zone != ZoneUpgrade || g.cards[src].parent < 0 {
+			return false
+		}
+		if g.def(id).Name != g.def(g.cards[src].parent).Name {
+			return false
+		}
+	}
+	return true
+}
+
+// zFilterText prints the filters of this batch.
+func zFilterText(f Filter) string {
+	if f&zSameNameAsParent != 0 {
+		return " with the same name as this creature"
+	}
+	return ""
+}
+
+// zPainmail puts the upgrade into its owner's archives and destroys the
+// creature it was on.
+func zPainmail(x *Ctx) {
+	g := x.g
+	p := g.cards[x.Self].parent
+	if g.cards[x.Self].zone != ZoneUpgrade || p < 0 {
+		return
+	}
+	g.moveInst(x.Self, ZoneArchives)
+	g.destroy(p)
+	g.sweep()
+	x.r.did = true
+}
+
+// zLastPlayHouses: player may play, for the turn, cards not of the active
+// house: of any house (n 0: Unity Prism), or of a house of a card they
+// control in play (n 1: United Action).
+const zLastPlayHouses lastKind = 52
+
+// zPlayHousesInPlay: "For the remainder of the turn, you may play cards
+// from any house for which you have a card in play. You cannot use cards
+// this turn."
+func zPlayHousesInPlay(x *Ctx) {
+	g := x.g
+	until := g.until(UntilTurnEnd)
+	g.addLasting(lasting{kind: zLastPlayHouses, player: x.Player, card: -1, n: 1, until: until, source: x.Self})
+	for _, v := range [...]Verb{VerbFight, VerbReap, VerbAction, VerbOmni} {
+		g.addLasting(lasting{kind: lastNoVerb, player: x.Player, card: -1, n: int(v), until: until, source: x.Self})
+	}
+	x.r.did = true
+}
+
+// zMayPlay reports whether a lasting effect of this batch lets pl play
+// card id, not of the active house.
+func (g *Game) zMayPlay(pl int8, id int16) bool {
+	for i := range g.lasting {
+		l := &g.lasting[i]
+		if l.kind != zLastPlayHouses || l.player != pl {
+			continue
+		}
+		if l.n == 0 || g.zHouseInPlay(pl, g.houseOf(id)) {
+			return true
+		}
+	}
+	return false
+}
+
+// zHouseInPlay reports whether pl controls a card in play of house h.
+func (g *Game) zHouseInPlay(pl int8, h House) bool {
+	for i := range g.cards {
+		if c := &g.cards[i]; c.zone.InPlay() && c.controller == pl && g.ofHouse(int16(i), h) {
+			return true
+		}
+	}
+	return false
+}
+
+// zStaticText prints this batch's constant abilities.
+func zStaticText(st *Static, name string) (string, bool) {
+	switch st.Is {
+	case zAlsoHouse:
+		return "This creature belongs to house " + HouseName(st.House) + " in addition to its other houses.", true
+	case zLosesTraits:
+		return upperFirst(targetText(&st.To, "")) + " loses each of its traits.", true
+	case zPurgedWhile:
+		return "If there are no creatures in play, purge " + name + ".", true
+	}
+	return "", false
+}

@@ -839,7 +839,7 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 	if t.Name != "" && d.ID != t.Name {
 		return false
 	}
-	if t.Trait != "" && (d.HasTrait(t.Trait) || g.hiHasTrait(id, t.Trait) || g.hpHasTrait(id, t.Trait) || g.htHasTrait(id, t.Trait)) == (t.Is&NotTrait != 0) {
+	if t.Trait != "" && ((d.HasTrait(t.Trait) || g.hiHasTrait(id, t.Trait) || g.hpHasTrait(id, t.Trait) || g.htHasTrait(id, t.Trait)) && !g.zTraitless(id)) == (t.Is&NotTrait != 0) { // Grey Aberrant (ability_hand_z.go)
 		return false
 	}
 	f := t.Is
@@ -869,7 +869,8 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 		f&hhFilters != 0 && !g.hhMatches(f, id), // ability_hand_h.go
 		f&hoFilters != 0 && !g.hoMatches(f, id, src),
 		f&huNonToken != 0 && !g.huMatches(f, id),                                                      // ability_hand_u.go
-		f&hsSamePower != 0 && (src < 0 || !g.cards[src].zone.InPlay() || g.power(id) != g.power(src)): // ability_hand_s.go
+		f&hsSamePower != 0 && (src < 0 || !g.cards[src].zone.InPlay() || g.power(id) != g.power(src)), // ability_hand_s.go
+		f&zSameNameAsParent != 0 && !g.zMatches(f, id, src):                                           // ability_hand_z.go
 		return false
 	}
 	return true

@@ -688,7 +688,7 @@ func staticText(st *Static, name string) string {
 	if s, ok := huStaticText(st, name); ok {
 		return s // ability_hand_u.go
 	}
-	if s, ok := zStaticText(st); ok {
+	if s, ok := zStaticText(st, name); ok {
 		return s // multi_house.go, ability_hand_z.go
 	}
 	if s, ok := hxStaticText(st); ok {
@@ -1141,6 +1141,7 @@ func targetNoun(t *Target, name string, many bool) string {
 	s += hhFilterText(t.Is)
 	s += hoFilterText(t.Is)
 	s += hxFilterText(t.Is)
+	s += zFilterText(t.Is)
 	if t.Is&hsSamePower != 0 {
 		s += " with the same power as " + name // ability_hand_s.go
 	}

@@ -59,6 +59,7 @@ func (g *Game) houseChosen(h House) {
 			w.Side == Friendly && g.active != controller || w.Side == Enemy && g.active == controller)
 	}
 	g.fireInPlayWhen(OnHouseChosen, ok)
+	g.zUpgradesWhen(OnHouseChosen, ok)               // Painmail (ability_hand_z.go)
 	g.htFireFromDiscard(g.active, OnHouseChosen, ok) // Relentless Creeper (ability_hand_t.go)
 }
 

@@ -90,12 +90,3 @@ func zAlsoChosenHouse(x *Ctx) {
 	x.g.addLasting(lasting{kind: zLastAlsoHouse, player: x.Player, card: id, house: x.r.house, until: x.g.until(UntilTurnEnd), source: x.Self})
 	x.r.did = true
 }
-
-// zStaticText prints this batch's constant abilities.
-func zStaticText(st *Static) (string, bool) {
-	switch st.Is {
-	case zAlsoHouse:
-		return "This creature belongs to house " + HouseName(st.House) + " in addition to its other houses.", true
-	}
-	return "", false
-}

@@ -151,7 +151,8 @@ func (g *Game) play(a Action) {
 		// Phase Shift's permission it lifts the First Turn Rule (FAQ).
 		g.offHouseBy = true
 	}
-	g.mainStepChecks(id, true, permit < 0 && !byCard)
+	free := permit < 0 && !byCard && offHouse && g.zMayPlay(pl, id) // United Action: not spent (ability_hand_z.go)
+	g.mainStepChecks(id, true, permit < 0 && !byCard && !free)
 	g.checkRestrictions(VerbPlay, id)
 	if st := g.staticOf(id, Cannot); st != nil && st.Verb == VerbPlay && st.To.Count == Self && g.staticHolds(st, id) {
 		// The card's own "cannot be played unless …" (Mimic Gel).
@@ -874,6 +875,7 @@ func (g *Game) sweep() {
 		}
 		if !any {
 			g.huArchiveWithout() // Slippery Tentacle (ability_hand_u.go)
+			g.zPurgeWhile()      // Cursed Tomb (ability_hand_z.go)
 			return
 		}
 		var buf [48]int16

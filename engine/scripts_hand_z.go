@@ -47,4 +47,48 @@ var handZScripts = []Script{
 		{Do: DoChooseHouse},
 		{Do: DoGo, Say: "For the remainder of the turn, each friendly creature of that house may fight.", Go: zMayFightChosenHouse},
 	}}}},
+	// Grey Aberrant: "Each creature loses each of its traits." (A target's
+	// trait does not match a creature that lost it: ability_hand_z.go.)
+	{ID: "grey-aberrant", Statics: []Static{{Is: zLosesTraits, To: Target{Count: Each}}}},
+	// Painmail: "This creature gains, “After any player chooses Dis as
+	// their active house, put Painmail into its owner’s archives and
+	// destroy this creature.”" (Painmail's own ability: the "after a
+	// player chooses a house" triggers fire for the cards in play, not for
+	// abilities given.)
+	{ID: "painmail", Abilities: []Ability{{On: OnHouseChosen, When: &Target{House: "dis"}, Steps: []Clause{
+		{Do: DoGo, Say: "Put Painmail into its owner's archives and destroy this creature.", Go: zPainmail},
+	}}}},
+	// R-Evolution: "This creature and each creature with the same name as
+	// it gain, “After Reap: Deal 2D to an enemy creature.”"
+	{ID: "r-evolution", Abilities: []Ability{{On: OnReap, Grant: &Target{Count: Each, Is: zSameNameAsParent}, Steps: []Clause{
+		{Do: DoDamage, N: 2, To: Target{Side: Enemy}},
+	}}}},
+	// Cursed Tomb: "Enhance A. Each creature with no A on it gains,
+	// “Destroyed: Purge this creature.” If there are no creatures in play,
+	// purge Cursed Tomb."
+	{ID: "cursed-tomb",
+		Statics: []Static{{Is: zPurgedWhile, If: Cond{Is: IfCount, Of: &Target{Count: Each}, Cmp: Equal, N: 0}}},
+		Abilities: []Ability{{On: OnDestroyed, Grant: &Target{Count: Each, Is: NoAember}, Steps: []Clause{
+			{Do: DoPurge, To: This},
+		}}},
+	},
+	// United Action: "Alpha. Play: For the remainder of the turn, you may
+	// play cards from any house for which you have a card in play. You
+	// cannot use cards this turn."
+	{ID: "united-action", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "For the remainder of the turn, you may play cards from any house for which you have a card in play. You cannot use cards this turn.", Go: zPlayHousesInPlay},
+	}}}},
+	// Multi-Dimensional Rescue: "Play: Return one card of each type
+	// (action, artifact, creature, upgrade) from your discard pile to your
+	// hand. For the remainder of the turn, you may play a non-Star
+	// Alliance card. Purge Multi-Dimensional Rescue." (The choose line
+	// names the cards, in that order; a type the pile lacks is skipped.)
+	{ID: "multi-dimensional-rescue", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoReturn, To: Target{Side: Friendly, Kind: ActionCard, Where: InDiscard}},
+		{Do: DoReturn, To: Target{Side: Friendly, Kind: Artifact, Where: InDiscard}},
+		{Do: DoReturn, To: Target{Side: Friendly, Kind: Creature, Where: InDiscard}},
+		{Do: DoReturn, To: Target{Side: Friendly, Kind: Upgrade, Where: InDiscard}},
+		{Do: DoLasting, Last: lastPlayOffHouse, House: "staralliance", Dur: UntilTurnEnd},
+		{Do: DoPurge, To: This},
+	}}}},
 }

@@ -20,6 +20,15 @@ func hzAddCards() {
 	add("lord-invidius", "Lord Invidius", "dis", cr, 5, 0, 0, "leader", "demon")
 	add("brothers-in-battle", "Brothers in Battle", "brobnar", ac, 0, 0, 1)
 	add("hz-relic", "Hz Relic", "sanctum", ar, 0, 0, 0, "item")
+	add("grey-aberrant", "Grey Aberrant", "sanctum", cr, 3, 0, 0, "monk", "mutant")
+	add("painmail", "Painmail", "dis", up, 0, 0, 1)
+	add("r-evolution", "R-Evolution", "mars", up, 0, 0, 1)
+	add("hz-martian-a", "Hz Martian", "mars", cr, 3, 0, 0, "martian")
+	add("hz-martian-b", "Hz Martian", "mars", cr, 3, 0, 0, "martian")
+	add("hz-grunt", "Hz Grunt", "mars", cr, 3, 0, 0, "martian")
+	add("cursed-tomb", "Cursed Tomb", "geistoid", ar, 0, 0, 1, "location")
+	add("united-action", "United Action", "staralliance", ac, 0, 0, 0)
+	add("multi-dimensional-rescue", "Multi-Dimensional Rescue", "staralliance", ac, 0, 0, 0)
 }
 
 // hzB is 1 for true, 0 for false (for wantInt).
@@ -174,4 +183,123 @@ func TestHandZBrothersInBattle(t *testing.T) {
 	s.wantRules(s.fight("staunch-knight", "bad-penny"), "")
 	s.wantRules(s.reap("raiding-knight"), "not-active-house")
 	s.wantRules(s.fight("tocsin", "silvertooth"), "not-active-house")
+}
+
+// Grey Aberrant: "Each creature loses each of its traits."
+func TestHandZGreyAberrant(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		inPlay  bool
+		matches int
+	}{{"in play", true, 0}, {"gone", false, 1}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "sanctum", []string{"grey-aberrant"}, []string{"hz-grunt"})
+			ga := s.creature(0, "grey-aberrant")
+			m := s.creature(1, "hz-grunt")
+			if !tc.inPlay {
+				s.g.moveInst(ga, ZoneDiscard)
+			}
+			s.wantInt("an enemy Martian", hzB(s.g.matches(&Target{Trait: "martian"}, m, ga, 0)), tc.matches)
+			s.wantInt("a non-Martian", hzB(s.g.matches(&Target{Trait: "martian", Is: NotTrait}, m, ga, 0)), 1-tc.matches)
+			if tc.inPlay {
+				s.wantInt("Grey Aberrant a Mutant", hzB(s.g.matches(&Target{Trait: "mutant"}, ga, ga, 0)), 0)
+			}
+		})
+	}
+}
+
+// Painmail: "This creature gains, “After any player chooses Dis as their
+// active house, put Painmail into its owner’s archives and destroy this
+// creature.”"
+func TestHandZPainmail(t *testing.T) {
+	s := secondTurnScen(t, "dis", []string{"painmail"}, []string{"troll"})
+	tr := s.creature(1, "troll")
+	s.house("dis")
+	pm := s.hand(0, "painmail")
+	s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "painmail"}, Target: CardRef{ID: "troll"}}), "")
+	s.end()
+	s.house("shadows") // not Dis: nothing
+	s.wantZone(tr, ZoneBattleline)
+	s.end()
+	s.house("dis")
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(pm, ZoneArchives)
+	s.wantInt("Painmail in Alice's archives", hzB(s.g.cards[pm].owner == 0), 1)
+}
+
+// R-Evolution: "This creature and each creature with the same name as it
+// gain, “After Reap: Deal 2D to an enemy creature.”"
+func TestHandZREvolution(t *testing.T) {
+	for _, tc := range []struct {
+		reaper string
+		dmg    int
+	}{{"hz-martian-a", 2}, {"hz-martian-b", 2}, {"hz-grunt", 0}} {
+		t.Run(tc.reaper, func(t *testing.T) {
+			s := secondTurnScen(t, "mars", []string{"r-evolution", "hz-martian-a", "hz-martian-b", "hz-grunt"}, []string{"troll"})
+			s.creature(0, "hz-martian-a")
+			s.creature(0, "hz-martian-b")
+			s.creature(0, "hz-grunt")
+			tr := s.creature(1, "troll")
+			s.house("mars")
+			s.wantRules(s.hbPlayUpgrade("r-evolution", "hz-martian-a"), "")
+			s.wantRules(s.reap(tc.reaper), "")
+			s.wantDamage(tr, tc.dmg)
+		})
+	}
+}
+
+// Cursed Tomb: "Enhance A. Each creature with no A on it gains,
+// “Destroyed: Purge this creature.” If there are no creatures in play,
+// purge Cursed Tomb."
+func TestHandZCursedTomb(t *testing.T) {
+	s := secondTurnScen(t, "geistoid", []string{"cursed-tomb", "troll", "krump"}, nil)
+	ct := s.artifact(0, "cursed-tomb")
+	tr := s.creature(0, "troll")
+	k := s.creature(0, "krump")
+	s.g.cards[k].aember = 1
+	s.g.destroy(tr)
+	s.g.sweep()
+	s.wantZone(tr, ZonePurged)
+	s.wantZone(ct, ZoneArtifacts)
+	s.g.destroy(k)
+	s.g.sweep()
+	s.wantZone(k, ZoneDiscard) // it had A on it
+	s.wantZone(ct, ZonePurged) // no creature is left
+}
+
+// United Action: "Alpha. Play: For the remainder of the turn, you may play
+// cards from any house for which you have a card in play. You cannot use
+// cards this turn."
+func TestHandZUnitedAction(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"united-action", "troll", "krump", "tocsin", "diplomat-agung"}, nil)
+	s.creature(0, "troll")
+	s.creature(0, "diplomat-agung")
+	s.hand(0, "united-action")
+	s.hand(0, "krump")
+	s.hand(0, "tocsin")
+	s.house("staralliance")
+	s.wantRules(s.play("united-action"), "")
+	s.wantRules(s.play("krump"), "")                  // a Brobnar creature is in play
+	s.wantRules(s.play("tocsin"), "not-active-house") // no Dis card is
+	s.wantRules(s.reap("diplomat-agung"), "restricted")
+}
+
+// Multi-Dimensional Rescue: "Play: Return one card of each type (action,
+// artifact, creature, upgrade) from your discard pile to your hand. For
+// the remainder of the turn, you may play a non-Star Alliance card. Purge
+// Multi-Dimensional Rescue."
+func TestHandZMultiDimensionalRescue(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"multi-dimensional-rescue", "anger", "gauntlet-of-command", "troll", "protect-the-weak", "krump"}, nil)
+	cards := s.discardPile(0, "anger", "gauntlet-of-command", "troll", "protect-the-weak", "krump")
+	mdr := s.hand(0, "multi-dimensional-rescue")
+	s.house("staralliance")
+	s.wantRules(s.play("multi-dimensional-rescue"), "")
+	s.wantRules(s.choose("troll"), "") // the other types have one card each
+	for _, id := range cards[:4] {
+		s.wantZone(id, ZoneHand)
+	}
+	s.wantZone(cards[4], ZoneDiscard)
+	s.wantZone(mdr, ZonePurged)
+	s.wantRules(s.play("troll"), "")
+	s.wantRules(s.play("anger"), "not-active-house") // one card only
 }
