@@ -201,8 +201,86 @@ func zStaticText(st *Static, name string) (string, bool) {
 		return "This creature belongs to house " + HouseName(st.House) + " in addition to its other houses.", true
 	case zLosesTraits:
 		return upperFirst(targetText(&st.To, "")) + " loses each of its traits.", true
+	case zCounterBlanks:
+		return "As long as a creature has an ignorance counter, its text box is considered blank (except for traits).", true
+	case zArtifactsBlank:
+		return "Each artifact's text box is considered blank (except for traits).", true
 	case zPurgedWhile:
 		return "If there are no creatures in play, purge " + name + ".", true
 	}
 	return "", false
+}
+
+// Blank text boxes of batch Z: a creature's for the turn (Molluscaller:
+// "loses all abilities"), a creature's while it has an ignorance counter
+// (Eclectic Ambrosius, the evil twin), each artifact's while a creature
+// says so (Blossom Drake). blank reads them.
+const (
+	// zLastBlank: card's text box is blank while the entry lasts.
+	zLastBlank lastKind = 53
+	// zBlankCards is the bit of Game.blankers set while a zLastBlank
+	// entry exists (noteLasting), so that blank skips the scan otherwise.
+	zBlankCards = 1 << 2
+	// zCounterBlanks: a creature with an ignorance counter has a blank
+	// text box, whether or not this card is still in play (Eclectic
+	// Ambrosius, the evil twin). A card with it in the game is what
+	// zBlanked checks first.
+	zCounterBlanks StaticKind = 143
+	// zArtifactsBlank: each artifact's text box is considered blank
+	// (except for traits) while this creature is in play (Blossom Drake).
+	zArtifactsBlank StaticKind = 144
+)
+
+// zIgnorance is the counter that blanks a creature's text box.
+const zIgnorance = "ignorance"
+
+// zBlanked reports whether creature id's text box is blank by a lasting
+// effect or a counter of this batch.
+func (g *Game) zBlanked(id int16) bool {
+	counters := g.hasStatic(zCounterBlanks)
+	if g.blankers&zBlankCards == 0 && !counters {
+		return false
+	}
+	for i := range g.lasting {
+		l := &g.lasting[i]
+		if l.card == id && (l.kind == zLastBlank || counters && l.kind == lastCounter && l.text == zIgnorance && l.n > 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// zArtifactBlank reports whether artifact id's text box is blank: a
+// creature in play says each artifact's is. (Only creatures are read, so
+// that an artifact's blank box never asks itself.)
+func (g *Game) zArtifactBlank(id int16) bool {
+	if !g.hasStatic(zArtifactsBlank) {
+		return false
+	}
+	for pl := range g.p {
+		for _, src := range g.p[pl].line {
+			if st := g.staticOf(src, zArtifactsBlank); st != nil && g.staticHolds(st, src) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// zShellsBlank: "For the remainder of the turn, each friendly <To> gets
+// +3 power and loses all abilities." (Molluscaller: the Strange Shells in
+// play now.)
+func zShellsBlank(name string, power int) func(x *Ctx) {
+	return func(x *Ctx) {
+		g := x.g
+		until := g.until(UntilTurnEnd)
+		for _, id := range g.p[x.Player].line {
+			if g.def(id).ID != name {
+				continue
+			}
+			g.addLasting(lasting{kind: lastPower, player: x.Player, card: id, n: power, until: until, source: x.Self})
+			g.addLasting(lasting{kind: zLastBlank, player: x.Player, card: id, until: until, source: x.Self})
+			x.r.did = true
+		}
+	}
 }

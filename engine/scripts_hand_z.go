@@ -91,4 +91,24 @@ var handZScripts = []Script{
 		{Do: DoLasting, Last: lastPlayOffHouse, House: "staralliance", Dur: UntilTurnEnd},
 		{Do: DoPurge, To: This},
 	}}}},
+	// Blossom Drake: "Blossom Drake gets +1 power for each artifact in
+	// play. Each artifact’s text box is considered blank (except for
+	// traits)."
+	{ID: "blossom-drake", Statics: []Static{
+		{Is: PowerBonus, To: This, N: 1, Per: &Amount{Q: CountOf, Of: Target{Count: Each, Kind: Artifact}}},
+		{Is: zArtifactsBlank},
+	}},
+	// Eclectic Ambrosius (the evil twin): "Reap: Put an ignorance counter
+	// on an enemy creature. As long as that creature has an ignorance
+	// counter, its text box is considered blank (except for traits)."
+	{ID: "eclectic-ambrosius-evil-twin", Statics: []Static{{Is: zCounterBlanks}}, Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Enemy}},
+		{Do: DoGo, Say: "Put an ignorance counter on it.", Go: hsCounterOnThat(zIgnorance)},
+	}}}},
+	// Molluscaller: "After Reap: For the remainder of the turn, each
+	// friendly Strange Shell gets +3 power and loses all abilities." (The
+	// Strange Shells in play as it resolves: their text boxes are blank.)
+	{ID: "molluscaller", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoGo, Say: "For the remainder of the turn, each friendly Strange Shell gets +3 power and loses all abilities.", Go: zShellsBlank("strange-shell", 3)},
+	}}}},
 }

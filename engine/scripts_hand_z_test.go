@@ -28,6 +28,9 @@ func hzAddCards() {
 	add("hz-grunt", "Hz Grunt", "mars", cr, 3, 0, 0, "martian")
 	add("cursed-tomb", "Cursed Tomb", "geistoid", ar, 0, 0, 1, "location")
 	add("united-action", "United Action", "staralliance", ac, 0, 0, 0)
+	add("blossom-drake", "Blossom Drake", "untamed", cr, 4, 0, 0, "dragon")
+	add("eclectic-ambrosius-evil-twin", "Eclectic Ambrosius", "saurian", cr, 4, 0, 0, "dinosaur")
+	add("molluscaller", "Molluscaller", "ekwidon", cr, 4, 4, 0, "getrookya")
 	add("multi-dimensional-rescue", "Multi-Dimensional Rescue", "staralliance", ac, 0, 0, 0)
 }
 
@@ -302,4 +305,58 @@ func TestHandZMultiDimensionalRescue(t *testing.T) {
 	s.wantZone(mdr, ZonePurged)
 	s.wantRules(s.play("troll"), "")
 	s.wantRules(s.play("anger"), "not-active-house") // one card only
+}
+
+// Blossom Drake: "Blossom Drake gets +1 power for each artifact in play.
+// Each artifact’s text box is considered blank (except for traits)."
+func TestHandZBlossomDrake(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"blossom-drake"}, []string{"gorm-of-omm", "hz-relic"})
+	bd := s.creature(0, "blossom-drake")
+	gm := s.artifact(1, "gorm-of-omm")
+	s.artifact(1, "hz-relic")
+	s.wantInt("Blossom Drake's power", s.g.power(bd), 4+2)
+	s.wantInt("Gorm of Omm blank", hzB(s.g.blank(gm)), 1)
+	s.wantInt("Gorm of Omm's script", hzB(s.g.scriptOf(gm) != nil), 0)
+	s.wantInt("Blossom Drake blank", hzB(s.g.blank(bd)), 0)
+	s.g.moveInst(bd, ZoneDiscard)
+	s.wantInt("Gorm of Omm blank without the drake", hzB(s.g.blank(gm)), 0)
+}
+
+// Eclectic Ambrosius (the evil twin): "Reap: Put an ignorance counter on
+// an enemy creature. As long as that creature has an ignorance counter,
+// its text box is considered blank (except for traits)."
+func TestHandZEclecticAmbrosiusEvilTwin(t *testing.T) {
+	s := secondTurnScen(t, "saurian", []string{"eclectic-ambrosius-evil-twin"}, []string{"troll", "krump"})
+	ea := s.creature(0, "eclectic-ambrosius-evil-twin")
+	tr := s.creature(1, "troll")
+	k := s.creature(1, "krump")
+	s.house("saurian")
+	s.wantRules(s.reap("eclectic-ambrosius-evil-twin"), "")
+	s.wantRules(s.choose("troll"), "")
+	s.wantInt("ignorance counters", s.g.hsCounters(tr, zIgnorance), 1)
+	s.wantInt("Troll blank", hzB(s.g.blank(tr)), 1)
+	s.wantInt("Krump blank", hzB(s.g.blank(k)), 0)
+	s.g.moveInst(ea, ZoneDiscard) // the counter, not Ambrosius, blanks it
+	s.wantInt("Troll blank after Ambrosius left", hzB(s.g.blank(tr)), 1)
+	s.g.hsAddCounters(tr, zIgnorance, -1)
+	s.wantInt("Troll blank without the counter", hzB(s.g.blank(tr)), 0)
+}
+
+// Molluscaller: "After Reap: For the remainder of the turn, each friendly
+// Strange Shell gets +3 power and loses all abilities."
+func TestHandZMolluscaller(t *testing.T) {
+	s := secondTurnScen(t, "ekwidon", []string{"molluscaller", "strange-shell"}, []string{"strange-shell", "troll"})
+	s.creature(0, "molluscaller")
+	sh := s.creature(0, "strange-shell")
+	bs := s.creature(1, "strange-shell")
+	s.creature(1, "troll")
+	s.house("ekwidon")
+	s.wantRules(s.reap("molluscaller"), "")
+	s.wantInt("the Strange Shell's power", s.g.power(sh), 1+3)
+	s.wantInt("the enemy Strange Shell's power", s.g.power(bs), 1)
+	s.wantInt("the Strange Shell blank", hzB(s.g.blank(sh)), 1)
+	s.wantRules(s.reap("strange-shell"), "") // its "cannot reap" is gone
+	s.end()
+	s.wantInt("the Strange Shell's power next turn", s.g.power(sh), 1)
+	s.wantInt("the Strange Shell blank next turn", hzB(s.g.blank(sh)), 0)
 }
