@@ -205,6 +205,8 @@ func zStaticText(st *Static, name string) (string, bool) {
 		return "As long as a creature has an ignorance counter, its text box is considered blank (except for traits).", true
 	case zArtifactsBlank:
 		return "Each artifact's text box is considered blank (except for traits).", true
+	case zHauntedByPurged:
+		return "While there is a combined total of 10 or more cards between your purged cards and discard pile, you are haunted.", true
 	case zPurgedWhile:
 		return "If there are no creatures in play, purge " + name + ".", true
 	}
@@ -283,4 +285,28 @@ func zShellsBlank(name string, power int) func(x *Ctx) {
 			x.r.did = true
 		}
 	}
+}
+
+// zHauntedByPurged: "While there is a combined total of 10 or more cards
+// between your purged cards and discard pile, you are haunted." (Junkyard
+// Cemetery: its controller.)
+const zHauntedByPurged StaticKind = 145
+
+// haunted reports whether player pl is haunted: 10 or more cards in their
+// discard pile (rulebook), or, with a card of theirs that says so, in
+// their discard pile and purged cards together.
+func (g *Game) haunted(pl int8) bool {
+	if len(g.p[pl].discard) >= 10 {
+		return true
+	}
+	if !g.hasStatic(zHauntedByPurged) || !g.controlsStatic(pl, zHauntedByPurged) {
+		return false
+	}
+	n := len(g.p[pl].discard)
+	for i := range g.cards {
+		if c := &g.cards[i]; c.zone == ZonePurged && c.owner == pl {
+			n++
+		}
+	}
+	return n >= 10
 }

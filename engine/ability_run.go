@@ -1103,7 +1103,7 @@ func (g *Game) holds(c *Cond, r *run) bool {
 		return g.p[r.player].tide
 	case IfHaunted:
 		for _, pl := range g.players(c.Who, r, pls[:0]) {
-			return len(g.p[pl].discard) >= 10
+			return g.haunted(pl)
 		}
 		return false
 	case IfThatDestroyed, IfThatSurvived:

@@ -111,4 +111,33 @@ var handZScripts = []Script{
 	{ID: "molluscaller", Abilities: []Ability{{On: OnReap, Steps: []Clause{
 		{Do: DoGo, Say: "For the remainder of the turn, each friendly Strange Shell gets +3 power and loses all abilities.", Go: zShellsBlank("strange-shell", 3)},
 	}}}},
+	// Khrkhar’s Blaster: "This creature gains, “Fight/Reap: You may deal 2D
+	// to a creature, or attach Khrkhar’s Blaster to Lieutenant Khrkhar.”
+	// After you attach Khrkhar’s Blaster to Lieutenant Khrkhar, ward
+	// Lieutenant Khrkhar." (Kirby's Blaster's: the choose line's word says
+	// "deal" or "attach".)
+	{ID: "khrkhar-s-blaster", Abilities: []Ability{
+		hqBlasterGrant("khrkhar-s-blaster", "Khrkhar’s Blaster", "lieutenant-khrkhar", "Lieutenant Khrkhar"),
+		{On: OnAttached, Steps: []Clause{
+			{Do: DoGo, Say: "It must be Lieutenant Khrkhar", Go: hqAttachedTo("lieutenant-khrkhar")},
+			{Do: DoWard, If: Cond{Is: IfDone}, To: Target{Count: Triggering}},
+		}},
+	}},
+	// Molina’s Blaster: "This creature gains, “Fight/Reap: You may deal 2D
+	// to a creature, or attach Molina’s Blaster to Armsmaster Molina.”
+	// After you attach Molina’s Blaster to Armsmaster Molina, you may deal
+	// 3D to a creature."
+	{ID: "molina-s-blaster", Abilities: []Ability{
+		hqBlasterGrant("molina-s-blaster", "Molina’s Blaster", "armsmaster-molina", "Armsmaster Molina"),
+		{On: OnAttached, Steps: []Clause{
+			{Do: DoGo, Say: "It must be Armsmaster Molina", Go: hqAttachedTo("armsmaster-molina")},
+			{Do: DoDamage, N: 3, May: true, If: Cond{Is: IfDone}, To: Target{}},
+		}},
+	}},
+	// Junkyard Cemetery: "While there is a combined total of 10 or more
+	// cards between your purged cards and discard pile, you are haunted.
+	// Action: Purge a card in your discard pile."
+	{ID: "junkyard-cemetery", Statics: []Static{{Is: zHauntedByPurged}}, Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoPurge, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}},
+	}}}},
 }

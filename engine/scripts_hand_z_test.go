@@ -31,6 +31,11 @@ func hzAddCards() {
 	add("blossom-drake", "Blossom Drake", "untamed", cr, 4, 0, 0, "dragon")
 	add("eclectic-ambrosius-evil-twin", "Eclectic Ambrosius", "saurian", cr, 4, 0, 0, "dinosaur")
 	add("molluscaller", "Molluscaller", "ekwidon", cr, 4, 4, 0, "getrookya")
+	add("khrkhar-s-blaster", "Khrkhar’s Blaster", "staralliance", up, 0, 0, 1)
+	add("molina-s-blaster", "Molina’s Blaster", "staralliance", up, 0, 0, 1)
+	add("lieutenant-khrkhar", "Lieutenant Khrkhar", "staralliance", cr, 3, 1, 0, "alien", "krxix")
+	add("armsmaster-molina", "Armsmaster Molina", "sanctum", cr, 5, 2, 0, "human", "knight")
+	add("junkyard-cemetery", "Junkyard Cemetery", "geistoid", ar, 0, 0, 0, "location")
 	add("multi-dimensional-rescue", "Multi-Dimensional Rescue", "staralliance", ac, 0, 0, 0)
 }
 
@@ -359,4 +364,100 @@ func TestHandZMolluscaller(t *testing.T) {
 	s.end()
 	s.wantInt("the Strange Shell's power next turn", s.g.power(sh), 1)
 	s.wantInt("the Strange Shell blank next turn", hzB(s.g.blank(sh)), 0)
+}
+
+// Khrkhar’s Blaster: "This creature gains, “Fight/Reap: You may deal 2D to
+// a creature, or attach Khrkhar’s Blaster to Lieutenant Khrkhar.” After
+// you attach Khrkhar’s Blaster to Lieutenant Khrkhar, ward Lieutenant
+// Khrkhar."
+func TestHandZKhrkharsBlaster(t *testing.T) {
+	deck := []string{"khrkhar-s-blaster", "lieutenant-khrkhar", "krump"}
+	t.Run("played on Khrkhar: a ward", func(t *testing.T) {
+		s := secondTurnScen(t, "staralliance", deck, []string{"troll"})
+		lk := s.creature(0, "lieutenant-khrkhar")
+		s.house("staralliance")
+		s.wantRules(s.hbPlayUpgrade("khrkhar-s-blaster", "lieutenant-khrkhar"), "")
+		s.wantInt("Khrkhar warded", hzB(s.g.cards[lk].has(flWarded)), 1)
+	})
+	t.Run("played on another creature: no ward", func(t *testing.T) {
+		s := secondTurnScen(t, "staralliance", deck, []string{"troll"})
+		k := s.creature(0, "krump")
+		s.house("staralliance")
+		s.wantRules(s.hbPlayUpgrade("khrkhar-s-blaster", "krump"), "")
+		s.wantInt("Krump warded", hzB(s.g.cards[k].has(flWarded)), 0)
+	})
+	t.Run("the creature's reap attaches it to Khrkhar", func(t *testing.T) {
+		s := secondTurnScen(t, "staralliance", append(deck, "diplomat-agung"), []string{"troll"})
+		s.creature(0, "diplomat-agung")
+		lk := s.creature(0, "lieutenant-khrkhar")
+		s.house("staralliance")
+		s.wantRules(s.hbPlayUpgrade("khrkhar-s-blaster", "diplomat-agung"), "")
+		s.wantRules(s.reap("diplomat-agung"), "")
+		s.wantRules(s.hzChoose([]string{"diplomat-agung"}, "logos"), "") // Agung's own reap first
+		s.wantRules(s.words("attach"), "")
+		b := s.g.findInPlay(CardRef{ID: "khrkhar-s-blaster"}, 0)
+		s.wantInt("the Blaster on Khrkhar", hzB(b >= 0 && s.g.cards[b].parent == lk), 1)
+		s.wantInt("Khrkhar warded", hzB(s.g.cards[lk].has(flWarded)), 1)
+	})
+}
+
+// Molina’s Blaster: "This creature gains, “Fight/Reap: You may deal 2D to
+// a creature, or attach Molina’s Blaster to Armsmaster Molina.” After you
+// attach Molina’s Blaster to Armsmaster Molina, you may deal 3D to a
+// creature."
+func TestHandZMolinasBlaster(t *testing.T) {
+	for _, tc := range []struct {
+		on  string
+		dmg int
+	}{{"armsmaster-molina", 3}, {"krump", 0}} {
+		t.Run(tc.on, func(t *testing.T) {
+			s := secondTurnScen(t, "staralliance", []string{"molina-s-blaster", "armsmaster-molina", "krump"}, []string{"troll"})
+			s.creature(0, tc.on)
+			tr := s.creature(1, "troll")
+			s.house("staralliance")
+			s.wantRules(s.hbPlayUpgrade("molina-s-blaster", tc.on), "")
+			if tc.dmg > 0 {
+				s.wantRules(s.words("yes"), "")
+				s.wantRules(s.choose("troll"), "")
+			}
+			s.wantDamage(tr, tc.dmg)
+		})
+	}
+}
+
+// Junkyard Cemetery: "While there is a combined total of 10 or more cards
+// between your purged cards and discard pile, you are haunted. Action:
+// Purge a card in your discard pile."
+func TestHandZJunkyardCemetery(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		cemetery bool
+		discard  int
+		haunted  int
+	}{{"9 and a purged one", true, 9, 1}, {"8 and a purged one", true, 8, 0}, {"without the cemetery", false, 9, 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			deck := []string{"junkyard-cemetery", "krump"}
+			for range tc.discard {
+				deck = append(deck, "troll")
+			}
+			s := secondTurnScen(t, "geistoid", deck, nil)
+			if tc.cemetery {
+				s.artifact(0, "junkyard-cemetery")
+			}
+			for range tc.discard {
+				s.discardPile(0, "troll")
+			}
+			s.wantInt("haunted before", hzB(s.g.haunted(0)), 0)
+			s.g.put(s.take(0, "krump"), ZonePurged)
+			s.wantInt("haunted", hzB(s.g.haunted(0)), tc.haunted)
+			s.wantInt("Bob haunted", hzB(s.g.haunted(1)), 0)
+			if tc.cemetery {
+				s.house("geistoid")
+				s.wantRules(s.hbAction("junkyard-cemetery"), "")
+				s.wantRules(s.choose("troll"), "")
+				s.wantInt("discard pile", len(s.g.p[0].discard), tc.discard-1)
+				s.wantInt("haunted after the purge", hzB(s.g.haunted(0)), tc.haunted)
+			}
+		})
+	}
 }
