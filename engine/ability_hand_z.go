@@ -310,3 +310,47 @@ func (g *Game) haunted(pl int8) bool {
 	}
 	return n >= 10
 }
+
+// A lasting ability given to the cards a step chose ("For the remainder
+// of the turn, that creature gains, “Reap: Draw a card.”": a
+// DoLastingAbility whose Lasting.Grant is ThatOne): one lasting entry for
+// each card, its card set, so that only that card has the ability, and
+// loses it when it leaves play (dropLasting).
+func (g *Game) zGrantToThat(r *run) bool {
+	did := false
+	for _, id := range r.that[:r.nThat] {
+		if !g.cards[id].zone.InPlay() {
+			continue
+		}
+		st := &g.stepsOf(r)[r.pc]
+		g.addLasting(lasting{kind: lastAbility, player: r.player, card: id, n: lastingRef(r.def, r.ab, r.pc),
+			until: g.until(st.Dur), source: r.src})
+		did = true
+	}
+	return did
+}
+
+// zGrantedTo reports whether the lasting grant l (its target grant) gives
+// its ability to card id: the card it was given to, for a grant to "that
+// creature"; a card grant matches otherwise.
+func (g *Game) zGrantedTo(grant *Target, l *lasting, id int16) bool {
+	if grant.Count == That {
+		return l.card == id
+	}
+	return g.matches(grant, id, l.source, l.player)
+}
+
+// zLastFlank: card is considered a flank creature while the entry lasts
+// (Spectral Tunneler); onFlank reads it.
+const zLastFlank lastKind = 54
+
+// zFlankForTurn: "For the remainder of the turn, that creature is
+// considered a flank creature" (the card the step before chose).
+func zFlankForTurn(x *Ctx) {
+	for _, id := range x.r.that[:x.r.nThat] {
+		if x.g.cards[id].zone == ZoneBattleline {
+			x.g.addLasting(lasting{kind: zLastFlank, player: x.Player, card: id, until: x.g.until(UntilTurnEnd), source: x.Self})
+			x.r.did = true
+		}
+	}
+}

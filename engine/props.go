@@ -125,7 +125,7 @@ func (g *Game) onFlank(id int16) bool {
 		return false
 	}
 	line := g.p[c.controller].line
-	return len(line) > 0 && (line[0] == id || line[len(line)-1] == id)
+	return len(line) > 0 && (line[0] == id || line[len(line)-1] == id) || len(g.lasting) > 0 && g.lastingOn(zLastFlank, id) // Spectral Tunneler (ability_hand_z.go)
 }
 
 // inCenter reports whether a creature has as many creatures on its left

@@ -140,4 +140,26 @@ var handZScripts = []Script{
 	{ID: "junkyard-cemetery", Statics: []Static{{Is: zHauntedByPurged}}, Abilities: []Ability{{On: OnAction, Steps: []Clause{
 		{Do: DoPurge, To: Target{Side: Friendly, Kind: AnyCard, Where: InDiscard}},
 	}}}},
+	// Spectral Tunneler: "Action: Choose a creature. For the remainder of
+	// the turn, that creature is considered a flank creature and gains,
+	// “Reap: Draw a card.”"
+	{ID: "spectral-tunneler", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoChoose, To: Target{}},
+		{Do: DoGo, Say: "For the remainder of the turn, that creature is considered a flank creature.", Go: zFlankForTurn},
+		{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnReap, Grant: &ThatOne, Steps: []Clause{
+			{Do: DoDraw, N: 1},
+		}}},
+	}}}},
+	// Purple Aeronaut: "After 4 friendly Pilot creatures are used in the
+	// same turn, a friendly Nautilixian gains “After Fight: Destroy each
+	// enemy creature” for the remainder of that turn." (After the use
+	// that is the turn's fourth of a Pilot, Purple Aeronaut's own
+	// included: the turn history counts them.)
+	{ID: "purple-aeronaut", Abilities: []Ability{{On: OnUseOther | htOnUsed, When: &Target{Side: Friendly, Trait: "pilot"},
+		If: Cond{Is: hrIfUsed, Who: You, Cmp: Equal, N: 4, Of: &Target{Trait: "pilot"}}, Steps: []Clause{
+			{Do: DoChoose, To: Target{Side: Friendly, Trait: "nautilixian"}},
+			{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnFight, Grant: &ThatOne, Steps: []Clause{
+				{Do: DoDestroy, To: Target{Count: Each, Side: Enemy}},
+			}}},
+		}}}},
 }

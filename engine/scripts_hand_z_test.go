@@ -36,6 +36,15 @@ func hzAddCards() {
 	add("lieutenant-khrkhar", "Lieutenant Khrkhar", "staralliance", cr, 3, 1, 0, "alien", "krxix")
 	add("armsmaster-molina", "Armsmaster Molina", "sanctum", cr, 5, 2, 0, "human", "knight")
 	add("junkyard-cemetery", "Junkyard Cemetery", "geistoid", ar, 0, 0, 0, "location")
+	add("hz-scholar-a", "Hz Scholar A", "logos", cr, 2, 0, 0, "scientist")
+	add("hz-scholar-b", "Hz Scholar B", "logos", cr, 2, 0, 0, "scientist")
+	add("hz-scholar-c", "Hz Scholar C", "logos", cr, 2, 0, 0, "scientist")
+	add("purple-aeronaut", "Purple Aeronaut", "mars", cr, 3, 0, 0, "martian", "pilot")
+	add("hz-pilot-a", "Hz Pilot A", "mars", cr, 2, 0, 0, "martian", "pilot")
+	add("hz-pilot-b", "Hz Pilot B", "mars", cr, 2, 0, 0, "martian", "pilot")
+	add("hz-pilot-c", "Hz Pilot C", "mars", cr, 2, 0, 0, "martian", "pilot")
+	add("hz-nautilixian", "Hz Nautilixian", "mars", cr, 6, 0, 0, "nautilixian")
+	add("spectral-tunneler", "Spectral Tunneler", "logos", ar, 0, 0, 1, "item")
 	add("multi-dimensional-rescue", "Multi-Dimensional Rescue", "staralliance", ac, 0, 0, 0)
 }
 
@@ -458,6 +467,62 @@ func TestHandZJunkyardCemetery(t *testing.T) {
 				s.wantInt("discard pile", len(s.g.p[0].discard), tc.discard-1)
 				s.wantInt("haunted after the purge", hzB(s.g.haunted(0)), tc.haunted)
 			}
+		})
+	}
+}
+
+// Spectral Tunneler: "Action: Choose a creature. For the remainder of the
+// turn, that creature is considered a flank creature and gains, “Reap:
+// Draw a card.”"
+func TestHandZSpectralTunneler(t *testing.T) {
+	s := secondTurnScen(t, "logos", []string{"spectral-tunneler", "hz-scholar-a", "hz-scholar-b", "hz-scholar-c"}, nil)
+	s.artifact(0, "spectral-tunneler")
+	s.creature(0, "hz-scholar-a")
+	b := s.creature(0, "hz-scholar-b")
+	s.creature(0, "hz-scholar-c")
+	s.house("logos")
+	s.wantInt("the center creature on a flank before", hzB(s.g.onFlank(b)), 0)
+	s.wantRules(s.hbAction("spectral-tunneler"), "")
+	s.wantRules(s.choose("hz-scholar-b"), "")
+	s.wantInt("the center creature on a flank", hzB(s.g.onFlank(b)), 1)
+	for _, tc := range []struct {
+		reaper string
+		draws  int
+	}{{"hz-scholar-a", 0}, {"hz-scholar-b", 1}} {
+		hand := s.g.p[0].handSize()
+		s.wantRules(s.reap(tc.reaper), "")
+		s.wantInt(tc.reaper+"'s reap draws", s.g.p[0].handSize()-hand, tc.draws)
+	}
+	s.end()
+	s.wantInt("on a flank next turn", hzB(s.g.onFlank(b)), 0)
+}
+
+// Purple Aeronaut: "After 4 friendly Pilot creatures are used in the same
+// turn, a friendly Nautilixian gains “After Fight: Destroy each enemy
+// creature” for the remainder of that turn."
+func TestHandZPurpleAeronaut(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		pilots []string
+		wiped  int
+	}{
+		{"four, the Aeronaut last", []string{"hz-pilot-a", "hz-pilot-b", "hz-pilot-c", "purple-aeronaut"}, 1},
+		{"four, the Aeronaut first", []string{"purple-aeronaut", "hz-pilot-a", "hz-pilot-b", "hz-pilot-c"}, 1},
+		{"three", []string{"hz-pilot-a", "hz-pilot-b", "purple-aeronaut"}, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "mars", []string{"purple-aeronaut", "hz-pilot-a", "hz-pilot-b", "hz-pilot-c", "hz-nautilixian"}, []string{"silvertooth", "krump"})
+			for _, id := range []string{"purple-aeronaut", "hz-pilot-a", "hz-pilot-b", "hz-pilot-c", "hz-nautilixian"} {
+				s.creature(0, id)
+			}
+			s.creature(1, "silvertooth")
+			k := s.creature(1, "krump")
+			s.house("mars")
+			for _, p := range tc.pilots {
+				s.wantRules(s.reap(p), "")
+			}
+			s.wantRules(s.fight("hz-nautilixian", "silvertooth"), "")
+			s.wantInt("Krump destroyed", hzB(s.g.cards[k].zone == ZoneDiscard), tc.wiped)
 		})
 	}
 }
