@@ -207,6 +207,8 @@ func zStaticText(st *Static, name string) (string, bool) {
 		return "Each artifact's text box is considered blank (except for traits).", true
 	case zHauntedByPurged:
 		return "While there is a combined total of 10 or more cards between your purged cards and discard pile, you are haunted.", true
+	case zNoSameHouse:
+		return "Each player cannot choose the same active house they chose on their previous turn.", true
 	case zPurgedWhile:
 		return "If there are no creatures in play, purge " + name + ".", true
 	}
@@ -353,4 +355,45 @@ func zFlankForTurn(x *Ctx) {
 			x.r.did = true
 		}
 	}
+}
+
+// "Each player cannot choose the same active house they chose on their
+// previous turn." (The Ulfberht Device.) Games with such a card note each
+// house choice (zLastChoseHouse, until the chooser's next turn), so that
+// the choice before the card came into play counts too.
+const (
+	zNoSameHouse    StaticKind = 146
+	zLastChoseHouse lastKind   = 55
+)
+
+// zNoteHouse notes that pl chose house h this turn, in a game with a card
+// that reads it.
+func (g *Game) zNoteHouse(pl int8, h House) {
+	if g.hasStatic(zNoSameHouse) {
+		g.addLasting(lasting{kind: zLastChoseHouse, player: pl, card: -1, house: h, until: g.turn + 2, source: -1})
+	}
+}
+
+// zSameHouseBy is the card in play that forbids pl to choose house h,
+// the house they chose on their previous turn; -1 when none does.
+func (g *Game) zSameHouseBy(pl int8, h House) int16 {
+	if !g.hasStatic(zNoSameHouse) {
+		return -1
+	}
+	prev := false
+	for i := range g.lasting {
+		if l := &g.lasting[i]; l.kind == zLastChoseHouse && l.player == pl && l.house == h && l.until == g.turn {
+			prev = true
+		}
+	}
+	if !prev {
+		return -1
+	}
+	var buf [48]int16
+	for _, src := range g.inPlayOrder(buf[:0]) {
+		if st := g.staticOf(src, zNoSameHouse); st != nil && g.staticHolds(st, src) {
+			return src
+		}
+	}
+	return -1
 }

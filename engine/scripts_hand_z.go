@@ -162,4 +162,7 @@ var handZScripts = []Script{
 				{Do: DoDestroy, To: Target{Count: Each, Side: Enemy}},
 			}}},
 		}}}},
+	// The Ulfberht Device: "Each player cannot choose the same active house
+	// they chose on their previous turn."
+	{ID: "the-ulfberht-device", Statics: []Static{{Is: zNoSameHouse}}},
 }

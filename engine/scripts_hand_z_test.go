@@ -44,6 +44,7 @@ func hzAddCards() {
 	add("hz-pilot-b", "Hz Pilot B", "mars", cr, 2, 0, 0, "martian", "pilot")
 	add("hz-pilot-c", "Hz Pilot C", "mars", cr, 2, 0, 0, "martian", "pilot")
 	add("hz-nautilixian", "Hz Nautilixian", "mars", cr, 6, 0, 0, "nautilixian")
+	add("the-ulfberht-device", "The Ulfberht Device", "staralliance", ar, 0, 0, 1, "item")
 	add("spectral-tunneler", "Spectral Tunneler", "logos", ar, 0, 0, 1, "item")
 	add("multi-dimensional-rescue", "Multi-Dimensional Rescue", "staralliance", ac, 0, 0, 0)
 }
@@ -525,4 +526,39 @@ func TestHandZPurpleAeronaut(t *testing.T) {
 			s.wantInt("Krump destroyed", hzB(s.g.cards[k].zone == ZoneDiscard), tc.wiped)
 		})
 	}
+}
+
+// The Ulfberht Device: "Each player cannot choose the same active house
+// they chose on their previous turn."
+func TestHandZTheUlfberhtDevice(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		inPlay  bool
+		alice   House
+		violate string
+	}{{"the same house", true, "staralliance", "house-choice"}, {"another house", true, "brobnar", ""},
+		{"the device gone", false, "staralliance", ""}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "staralliance", []string{"the-ulfberht-device"}, nil)
+			ud := s.artifact(0, "the-ulfberht-device")
+			s.house("staralliance") // her previous turn's choice, the device in play or not
+			s.end()
+			s.wantRules(s.house("shadows"), "")
+			s.end()
+			if !tc.inPlay {
+				s.g.moveInst(ud, ZoneDiscard)
+			}
+			s.wantRules(s.house(tc.alice), tc.violate)
+			s.end()
+			s.wantRules(s.house("shadows"), hzIf(tc.inPlay, "house-choice"))
+		})
+	}
+}
+
+// hzIf is s when b holds, "" otherwise.
+func hzIf(b bool, s string) string {
+	if b {
+		return s
+	}
+	return ""
 }
