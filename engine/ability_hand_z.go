@@ -397,3 +397,26 @@ func (g *Game) zSameHouseBy(pl int8, h House) int16 {
 	}
 	return -1
 }
+
+// zHouseOfSelfWhile: "Until <this card> leaves play, that creature belongs
+// to <this card>'s house." (Immortal Greking: a lasting house tied to this
+// card, whoever controls the creature.)
+func zHouseOfSelfWhile(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 || !g.cards[x.Self].zone.InPlay() {
+		return
+	}
+	id := x.r.that[0]
+	if g.cards[id].zone != ZoneBattleline {
+		return
+	}
+	g.addLasting(lasting{kind: lastHouse, player: x.Player, card: id, house: g.houseOf(x.Self), until: whileInPlay, source: x.Self, tied: true})
+	x.r.did = true
+}
+
+// Treachery ("This card enters play under your opponent's control") is
+// read by enterPlayed; Versatile ("This card can be used as if it belonged
+// to the active house") by mainStepChecks, through zVersatile.
+func (g *Game) zVersatile(id int16) bool {
+	return g.cards[id].zone.InPlay() && g.hasKeyword(id, Versatile)
+}

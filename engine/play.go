@@ -6,7 +6,7 @@ import "slices"
 // the active house, omega, the rule of six (plays and uses by title).
 func (g *Game) mainStepChecks(id int16, countSix bool, useHouse bool) {
 	pl := g.active
-	if useHouse && !g.ofHouse(id, g.house) && !g.hdMayUse(pl, id) && !g.heAsActive(id) && !g.huAsActive(id) {
+	if useHouse && !g.ofHouse(id, g.house) && !g.hdMayUse(pl, id) && !g.heAsActive(id) && !g.huAsActive(id) && !g.zVersatile(id) {
 		if g.house == "" {
 			g.violate("not-active-house", pl, "%s is %s, and %s has no active house this turn", g.name(id), g.houseOf(id), g.p[pl].name)
 		} else {
@@ -374,6 +374,9 @@ func (g *Game) enterPlayed(p pending) bool {
 	id, pl, half := p.source, p.player, p.half
 	c := &g.cards[id]
 	d := g.def(id)
+	if d.Has(Treachery) {
+		pl = other(pl) // "enters play under your opponent's control" (ability_hand_z.go)
+	}
 	s := g.scripts[c.def]
 	switch {
 	case d.Type.IsCreature() && !p.target.IsZero() && g.hgMayBeUpgrade(id):

@@ -165,4 +165,26 @@ var handZScripts = []Script{
 	// The Ulfberht Device: "Each player cannot choose the same active house
 	// they chose on their previous turn."
 	{ID: "the-ulfberht-device", Statics: []Static{{Is: zNoSameHouse}}},
+	// Immortal Greking: "Play: Take control of an enemy creature and place
+	// it anywhere in your battleline. Until Immortal Greking leaves play,
+	// that creature belongs to Immortal Greking's house. Destroyed: If you
+	// are haunted, archive Immortal Greking." (The choose line names the
+	// creature, then its place, as battleline_move.go reads it.)
+	{ID: "immortal-greking", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoTakeControl, To: Target{Side: Enemy}},
+			moveStep("Place it anywhere in your battleline.", mvThat, false, false),
+			{Do: DoGo, Say: "Until Immortal Greking leaves play, that creature belongs to Immortal Greking's house.", Go: zHouseOfSelfWhile},
+		}},
+		{On: OnDestroyed, Steps: []Clause{
+			{Do: DoArchive, To: This, If: Cond{Is: IfHaunted}},
+		}},
+	}},
+	// Scowly Caper: "Skirmish. Scowly Caper enters play under your
+	// opponent’s control and can be used as if it belonged to any house.
+	// At the end of your turn, destroy one of Scowly Caper’s neighbors."
+	// (Treachery and Versatile are its keywords, as Infiltrator's.)
+	{ID: "scowly-caper", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Is: Neighboring}},
+	}}}},
 }

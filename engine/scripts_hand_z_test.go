@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // Tests of scripts_hand_z.go: each card's ability on a board, and the
 // state after it.
@@ -45,6 +48,9 @@ func hzAddCards() {
 	add("hz-pilot-c", "Hz Pilot C", "mars", cr, 2, 0, 0, "martian", "pilot")
 	add("hz-nautilixian", "Hz Nautilixian", "mars", cr, 6, 0, 0, "nautilixian")
 	add("the-ulfberht-device", "The Ulfberht Device", "staralliance", ar, 0, 0, 1, "item")
+	add("immortal-greking", "Immortal Greking", "geistoid", cr, 7, 0, 0, "specter")
+	testCards["scowly-caper"] = &CardDef{ID: "scowly-caper", Name: "Scowly Caper", House: "shadows", Type: cr, Power: 2,
+		Keywords: []KeywordValue{{Skirmish, 0}, {Treachery, 0}, {Versatile, 0}}, Traits: []string{"elf", "thief"}}
 	add("spectral-tunneler", "Spectral Tunneler", "logos", ar, 0, 0, 1, "item")
 	add("multi-dimensional-rescue", "Multi-Dimensional Rescue", "staralliance", ac, 0, 0, 0)
 }
@@ -561,4 +567,75 @@ func hzIf(b bool, s string) string {
 		return s
 	}
 	return ""
+}
+
+// Immortal Greking: "Play: Take control of an enemy creature and place it
+// anywhere in your battleline. Until Immortal Greking leaves play, that
+// creature belongs to Immortal Greking's house. Destroyed: If you are
+// haunted, archive Immortal Greking."
+func TestHandZImmortalGreking(t *testing.T) {
+	t.Run("play", func(t *testing.T) {
+		s := secondTurnScen(t, "geistoid", []string{"immortal-greking", "krump", "valdr"}, []string{"troll", "bumpsy"})
+		s.creature(0, "krump")
+		s.creature(0, "valdr")
+		tr := s.creature(1, "troll")
+		s.creature(1, "bumpsy")
+		ig := s.hand(0, "immortal-greking")
+		s.house("geistoid")
+		s.wantRules(s.play("immortal-greking"), "")
+		s.wantRules(s.hzChoose([]string{"troll"}, "1"), "")
+		s.wantInt("Alice controls Troll", hzB(s.g.cards[tr].controller == 0), 1)
+		s.wantInt("Troll's place", indexOf(s.g.p[0].line, tr), 1)
+		s.wantInt("Troll is Geistoid", hzB(s.g.houseOf(tr) == "geistoid"), 1)
+		s.g.takeControl(1, tr) // back under Bob: still Greking's house
+		s.wantInt("Troll back under Bob is Geistoid", hzB(s.g.houseOf(tr) == "geistoid"), 1)
+		s.g.moveInst(ig, ZoneDiscard)
+		s.wantInt("Troll is Geistoid after Greking left", hzB(s.g.houseOf(tr) == "geistoid"), 0)
+	})
+	for _, tc := range []struct {
+		discard int
+		want    Zone
+	}{{10, ZoneArchives}, {9, ZoneDiscard}} {
+		t.Run(fmt.Sprintf("destroyed with %d in the discard pile", tc.discard), func(t *testing.T) {
+			deck := []string{"immortal-greking"}
+			for range tc.discard {
+				deck = append(deck, "krump")
+			}
+			s := secondTurnScen(t, "geistoid", deck, nil)
+			ig := s.creature(0, "immortal-greking")
+			for range tc.discard {
+				s.discardPile(0, "krump")
+			}
+			s.g.destroy(ig)
+			s.g.sweep()
+			s.wantZone(ig, tc.want)
+		})
+	}
+}
+
+// Scowly Caper: "Skirmish. Scowly Caper enters play under your opponent’s
+// control and can be used as if it belonged to any house. At the end of
+// your turn, destroy one of Scowly Caper’s neighbors."
+func TestHandZScowlyCaper(t *testing.T) {
+	s := secondTurnScen(t, "shadows", []string{"scowly-caper"}, []string{"krump", "troll", "bumpsy"})
+	sc := s.hand(0, "scowly-caper")
+	k := s.creature(1, "krump")
+	tr := s.creature(1, "troll")
+	b := s.creature(1, "bumpsy")
+	s.house("shadows")
+	s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "scowly-caper"}, Flank: FlankRight}), "")
+	s.wantInt("Bob controls Scowly Caper", hzB(s.g.cards[sc].controller == 1), 1)
+	s.g.moveInst(b, ZoneDiscard)
+	s.g.p[1].line = []int16{k, sc, tr} // between Krump and Troll
+	s.end()                            // Alice's turn: not Caper's controller's
+	s.wantZone(k, ZoneBattleline)
+	s.wantZone(tr, ZoneBattleline)
+	s.house("logos")
+	s.g.cards[sc].flags &^= flExhausted
+	s.wantRules(s.reap("scowly-caper"), "") // used as if of house Logos (versatile)
+	s.wantRules(s.reap("krump"), "not-active-house")
+	s.end()
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(k, ZoneBattleline)
 }
