@@ -420,3 +420,50 @@ func zHouseOfSelfWhile(x *Ctx) {
 func (g *Game) zVersatile(id int16) bool {
 	return g.cards[id].zone.InPlay() && g.hasKeyword(id, Versatile)
 }
+
+// zActiveTakesThis: "the active player takes control of this creature"
+// (Freelancer's creature, at the start of each turn).
+func zActiveTakesThis(x *Ctx) {
+	g := x.g
+	if c := &g.cards[x.Self]; c.zone == ZoneBattleline && c.controller != g.active {
+		g.takeControl(g.active, x.Self)
+		x.r.did = true
+	}
+}
+
+// zLastFightDeaths: for the turn, each time a creature not of player is
+// destroyed in a fight, player makes a token creature (Feats of Strength:
+// "each time an enemy creature is destroyed in a fight"). fight reads it
+// once the fight's damage has settled (zFightDeaths).
+const zLastFightDeaths lastKind = 56
+
+// zFightDeaths resolves the zLastFightDeaths effects for the creatures of
+// a fight that its damage destroyed (att of attacker's controller pl, def
+// of defCtl).
+func (g *Game) zFightDeaths(att, def int16, pl, defCtl int8) {
+	if len(g.lasting) == 0 {
+		return
+	}
+	for _, f := range [2]struct {
+		id  int16
+		ctl int8
+	}{{att, pl}, {def, defCtl}} {
+		if g.cards[f.id].zone == ZoneBattleline {
+			continue
+		}
+		for i := 0; i < len(g.lasting); i++ {
+			if l := g.lasting[i]; l.kind == zLastFightDeaths && l.player != f.ctl {
+				if ref, ok := g.deckToken(l.player); ok {
+					g.makeToken(l.player, ref)
+				}
+			}
+		}
+	}
+}
+
+// zTokenOnFightDeaths: "For the remainder of the turn, each time an enemy
+// creature is destroyed in a fight, make a token creature."
+func zTokenOnFightDeaths(x *Ctx) {
+	x.g.addLasting(lasting{kind: zLastFightDeaths, player: x.Player, card: -1, until: x.g.until(UntilTurnEnd), source: x.Self})
+	x.r.did = true
+}

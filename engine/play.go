@@ -672,8 +672,8 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 // attacked in a turn; skirmish protects the attacker); splash; "Fight:"
 // only if the attacker survives.
 func (g *Game) fight(att, def int16) {
-	pl := g.cards[att].controller
-	defer g.heFought(att, def, pl, g.cards[def].controller)
+	pl, defCtl := g.cards[att].controller, g.cards[def].controller
+	defer g.heFought(att, def, pl, defCtl)
 	g.emit(Event{Kind: EvFight, Player: pl, Card: g.def(att).ID, Other: g.def(def).ID})
 	// Elusive protects the first time a creature is chosen to be fought
 	// each turn, even if before-fight damage ends that fight early.
@@ -689,6 +689,7 @@ func (g *Game) fight(att, def int16) {
 	}
 	g.sweep()
 	if g.cards[att].zone != ZoneBattleline || g.cards[def].zone != ZoneBattleline {
+		g.zFightDeaths(att, def, pl, defCtl) // Feats of Strength (ability_hand_z.go)
 		return
 	}
 	if !elusive {
@@ -725,7 +726,8 @@ func (g *Game) fight(att, def int16) {
 		}
 	}
 	g.sweep()
-	g.huSplashKills(att, hit) // Zizok (ability_hand_u.go)
+	g.zFightDeaths(att, def, pl, defCtl) // Feats of Strength (ability_hand_z.go)
+	g.huSplashKills(att, hit)            // Zizok (ability_hand_u.go)
 	// "After an enemy creature is destroyed fighting X" needs X in play: if
 	// both die they die together and X's ability does not trigger (FAQ,
 	// Stealer of Souls and Valdr).

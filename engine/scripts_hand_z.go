@@ -187,4 +187,16 @@ var handZScripts = []Script{
 	{ID: "scowly-caper", Abilities: []Ability{{On: OnTurnEnd, Steps: []Clause{
 		{Do: DoDestroy, To: Target{Is: Neighboring}},
 	}}}},
+	// Freelancer: "At the start of each turn, the active player takes
+	// control of this creature. This creature may be used as if it
+	// belonged to the active house."
+	{ID: "freelancer", Statics: []Static{{Is: huUsableAnyHouse}}, Abilities: []Ability{{On: OnAnyTurnStart, Grant: &ThisCreature, Steps: []Clause{
+		{Do: DoGo, Say: "The active player takes control of this creature.", Go: zActiveTakesThis},
+	}}}},
+	// Feats of Strength: "Play: For the remainder of the turn, each time
+	// an enemy creature is destroyed in a fight, make a token creature."
+	// (The deck's token creature, made as the fight's damage settles.)
+	{ID: "feats-of-strength", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "For the remainder of the turn, each time an enemy creature is destroyed in a fight, make a token creature.", Go: zTokenOnFightDeaths},
+	}}}},
 }

@@ -51,6 +51,8 @@ func hzAddCards() {
 	add("immortal-greking", "Immortal Greking", "geistoid", cr, 7, 0, 0, "specter")
 	testCards["scowly-caper"] = &CardDef{ID: "scowly-caper", Name: "Scowly Caper", House: "shadows", Type: cr, Power: 2,
 		Keywords: []KeywordValue{{Skirmish, 0}, {Treachery, 0}, {Versatile, 0}}, Traits: []string{"elf", "thief"}}
+	add("freelancer", "Freelancer", "ekwidon", up, 0, 0, 1)
+	add("feats-of-strength", "Feats of Strength", "brobnar", ac, 0, 0, 1)
 	add("spectral-tunneler", "Spectral Tunneler", "logos", ar, 0, 0, 1, "item")
 	add("multi-dimensional-rescue", "Multi-Dimensional Rescue", "staralliance", ac, 0, 0, 0)
 }
@@ -638,4 +640,52 @@ func TestHandZScowlyCaper(t *testing.T) {
 	s.wantRules(s.choose("troll"), "")
 	s.wantZone(tr, ZoneDiscard)
 	s.wantZone(k, ZoneBattleline)
+}
+
+// Freelancer: "At the start of each turn, the active player takes control
+// of this creature. This creature may be used as if it belonged to the
+// active house."
+func TestHandZFreelancer(t *testing.T) {
+	s := secondTurnScen(t, "ekwidon", []string{"freelancer", "troll", "krump"}, []string{"bumpsy"})
+	tr := s.creature(0, "troll")
+	s.creature(0, "krump")
+	s.house("ekwidon")
+	s.wantRules(s.hbPlayUpgrade("freelancer", "troll"), "")
+	s.wantInt("Alice controls Troll", hzB(s.g.cards[tr].controller == 0), 1)
+	s.end()
+	s.wantInt("Bob controls Troll at his turn's start", hzB(s.g.cards[tr].controller == 1), 1)
+	s.house("shadows")
+	s.g.cards[tr].flags &^= flExhausted
+	s.wantRules(s.reap("troll"), "") // as if of house Shadows
+	s.end()
+	s.wantInt("Alice controls Troll again", hzB(s.g.cards[tr].controller == 0), 1)
+	s.house("ekwidon")
+	s.wantRules(s.reap("krump"), "not-active-house")
+}
+
+// Feats of Strength: "Play: For the remainder of the turn, each time an
+// enemy creature is destroyed in a fight, make a token creature."
+func TestHandZFeatsOfStrength(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"feats-of-strength", "troll", "krump", "hz-grunt"}, []string{"silvertooth", "bumpsy", "valdr"})
+	s.g.p[0].deck.Token = "catena-fiend"
+	s.creature(0, "troll")
+	s.creature(0, "krump")
+	s.creature(0, "hz-grunt")
+	s.creature(1, "silvertooth")
+	s.creature(1, "bumpsy")
+	v := s.creature(1, "valdr")
+	s.hand(0, "feats-of-strength")
+	s.house("brobnar")
+	s.wantRules(s.play("feats-of-strength"), "")
+	line := len(s.g.p[0].line)
+	s.wantRules(s.fight("troll", "silvertooth"), "") // an enemy destroyed: a token
+	s.wantInt("tokens", len(s.g.p[0].line)-line, 1)
+	s.wantRules(s.fight("krump", "bumpsy"), "")
+	s.wantInt("tokens", len(s.g.p[0].line)-line, 2)
+	s.g.house = "mars" // Hz Grunt's house, for its fight
+	s.wantRules(s.fight("hz-grunt", "valdr"), "") // a friendly creature destroyed: none
+	s.wantInt("tokens less Hz Grunt", len(s.g.p[0].line)-line, 2-1)
+	s.g.destroy(v) // destroyed outside a fight: none
+	s.g.sweep()
+	s.wantInt("tokens less Hz Grunt", len(s.g.p[0].line)-line, 2-1)
 }
