@@ -682,7 +682,7 @@ func TestHandZFeatsOfStrength(t *testing.T) {
 	s.wantInt("tokens", len(s.g.p[0].line)-line, 1)
 	s.wantRules(s.fight("krump", "bumpsy"), "")
 	s.wantInt("tokens", len(s.g.p[0].line)-line, 2)
-	s.g.house = "mars" // Hz Grunt's house, for its fight
+	s.g.house = "mars"                            // Hz Grunt's house, for its fight
 	s.wantRules(s.fight("hz-grunt", "valdr"), "") // a friendly creature destroyed: none
 	s.wantInt("tokens less Hz Grunt", len(s.g.p[0].line)-line, 2-1)
 	s.g.destroy(v) // destroyed outside a fight: none
