@@ -467,3 +467,36 @@ func zTokenOnFightDeaths(x *Ctx) {
 	x.g.addLasting(lasting{kind: zLastFightDeaths, player: x.Player, card: -1, until: x.g.until(UntilTurnEnd), source: x.Self})
 	x.r.did = true
 }
+
+// zLastNextCreature: the next creature player plays this turn enters play
+// ready and gains, for the turn, the lasting grant n (a lastingRef:
+// Improvised Aviation's second ability, which has no trigger of its own).
+// The creature's play spends it (zNextCreaturePlayed).
+const zLastNextCreature lastKind = 57
+
+// zNextCreature: "The next creature you play this turn enters play ready.
+// Until the end of your turn it gains, “…”" (the grant: the step of the
+// card's ability ab).
+func zNextCreature(ab uint8) func(x *Ctx) {
+	return func(x *Ctx) {
+		x.g.addLasting(lasting{kind: zLastNextCreature, player: x.Player, card: -1, n: lastingRef(x.r.def, ab, 0), until: x.g.until(UntilTurnEnd), source: x.Self})
+		x.r.did = true
+	}
+}
+
+// zNextCreaturePlayed spends pl's zLastNextCreature, if any, on creature
+// id they played, which just entered play: ready, and with the grant.
+func (g *Game) zNextCreaturePlayed(id int16, pl int8) {
+	if len(g.lasting) == 0 || g.cards[id].zone != ZoneBattleline {
+		return
+	}
+	for i, l := range g.lasting {
+		if l.kind != zLastNextCreature || l.player != pl {
+			continue
+		}
+		g.lasting = append(g.lasting[:i], g.lasting[i+1:]...)
+		g.cards[id].flags &^= flExhausted
+		g.addLasting(lasting{kind: lastAbility, player: pl, card: id, n: l.n, until: l.until, source: l.source})
+		return
+	}
+}

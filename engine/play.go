@@ -397,6 +397,7 @@ func (g *Game) enterPlayed(p pending) bool {
 		ready = ready || g.hrFirstCreatureReady(pl, id) // Titanarpon, Speed Sigil (ability_hand_r.go)
 		p.flank = g.hrNoRightFlank(pl, p.flank, p.pos)  // Phantasmaquid (ability_hand_r.go)
 		g.enterBattleline(id, pl, p.flank, p.pos, ready)
+		g.zNextCreaturePlayed(id, pl) // Improvised Aviation (ability_hand_z.go)
 		if s != nil && s.static(EntersStunned) != nil && !g.blankFor(pl) {
 			g.setStatus(id, EffStun)
 		}

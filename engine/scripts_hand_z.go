@@ -191,7 +191,7 @@ var handZScripts = []Script{
 	// control of this creature. This creature may be used as if it
 	// belonged to the active house."
 	{ID: "freelancer", Statics: []Static{{Is: huUsableAnyHouse}}, Abilities: []Ability{{On: OnAnyTurnStart, Grant: &ThisCreature, Steps: []Clause{
-		{Do: DoGo, Say: "The active player takes control of this creature.", Go: zActiveTakesThis},
+		{Do: DoGo, Say: "the active player takes control of this creature.", Go: zActiveTakesThis},
 	}}}},
 	// Feats of Strength: "Play: For the remainder of the turn, each time
 	// an enemy creature is destroyed in a fight, make a token creature."
@@ -199,4 +199,16 @@ var handZScripts = []Script{
 	{ID: "feats-of-strength", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoGo, Say: "For the remainder of the turn, each time an enemy creature is destroyed in a fight, make a token creature.", Go: zTokenOnFightDeaths},
 	}}}},
+	// Improvised Aviation: "Play: The next creature you play this turn
+	// enters play ready. Until the end of your turn it gains, “After
+	// Fight: Shuffle an artifact from play into its owner’s deck.”" (Its
+	// second ability has no trigger: the creature played is given it.)
+	{ID: "improvised-aviation", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoGo, Say: "The next creature you play this turn enters play ready. Until the end of your turn it gains, “After Fight: Shuffle an artifact from play into its owner’s deck.”", Go: zNextCreature(1)},
+		}},
+		{Steps: []Clause{{Do: DoLastingAbility, Dur: UntilTurnEnd, Lasting: &Ability{On: OnFight, Grant: &ThatOne, Steps: []Clause{
+			{Do: DoShuffle, To: Target{Kind: Artifact}},
+		}}}}},
+	}},
 }

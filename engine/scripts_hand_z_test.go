@@ -53,6 +53,7 @@ func hzAddCards() {
 		Keywords: []KeywordValue{{Skirmish, 0}, {Treachery, 0}, {Versatile, 0}}, Traits: []string{"elf", "thief"}}
 	add("freelancer", "Freelancer", "ekwidon", up, 0, 0, 1)
 	add("feats-of-strength", "Feats of Strength", "brobnar", ac, 0, 0, 1)
+	add("improvised-aviation", "Improvised Aviation", "brobnar", ac, 0, 0, 1)
 	add("spectral-tunneler", "Spectral Tunneler", "logos", ar, 0, 0, 1, "item")
 	add("multi-dimensional-rescue", "Multi-Dimensional Rescue", "staralliance", ac, 0, 0, 0)
 }
@@ -688,4 +689,25 @@ func TestHandZFeatsOfStrength(t *testing.T) {
 	s.g.destroy(v) // destroyed outside a fight: none
 	s.g.sweep()
 	s.wantInt("tokens less Hz Grunt", len(s.g.p[0].line)-line, 2-1)
+}
+
+// Improvised Aviation: "Play: The next creature you play this turn enters
+// play ready. Until the end of your turn it gains, “After Fight: Shuffle
+// an artifact from play into its owner’s deck.”"
+func TestHandZImprovisedAviation(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"improvised-aviation", "krump", "bumpsy"}, []string{"bad-penny", "silvertooth", "gorm-of-omm"})
+	k := s.hand(0, "krump")
+	b := s.hand(0, "bumpsy")
+	s.creature(1, "bad-penny")
+	s.creature(1, "silvertooth")
+	gm := s.artifact(1, "gorm-of-omm")
+	s.hand(0, "improvised-aviation")
+	s.house("brobnar")
+	s.wantRules(s.play("improvised-aviation"), "")
+	s.wantRules(s.play("krump"), "")
+	s.wantInt("Krump ready", hzB(!s.g.cards[k].has(flExhausted)), 1)
+	s.wantRules(s.play("bumpsy"), "")
+	s.wantInt("Bumpsy ready", hzB(!s.g.cards[b].has(flExhausted)), 0)
+	s.wantRules(s.fight("krump", "bad-penny"), "")
+	s.wantInt("Gorm of Omm shuffled away", hzB(s.g.cards[gm].zone != ZoneArtifacts), 1)
 }
