@@ -500,3 +500,28 @@ func (g *Game) zNextCreaturePlayed(id int16, pl int8) {
 		return
 	}
 }
+
+// zLastFightReap: player's creatures' fight effects and reap effects are
+// fight/reap effects while it lasts (Livia the Elder): fire widens a
+// fight's or a reap's trigger to both, so that each ability fires once.
+const zLastFightReap lastKind = 58
+
+// zFightReap is trigger t widened for creature id by zLastFightReap.
+func (g *Game) zFightReap(id int16, t Trigger) Trigger {
+	if t != OnFight && t != OnReap || len(g.lasting) == 0 {
+		return t
+	}
+	for i := range g.lasting {
+		if l := &g.lasting[i]; l.kind == zLastFightReap && l.player == g.cards[id].controller && g.cards[id].zone == ZoneBattleline {
+			return OnFight | OnReap
+		}
+	}
+	return t
+}
+
+// zFightReapForTurn: "each friendly creature's fight effects and reap
+// effects are fight/reap effects for the remainder of the turn."
+func zFightReapForTurn(x *Ctx) {
+	x.g.addLasting(lasting{kind: zLastFightReap, player: x.Player, card: -1, until: x.g.until(UntilTurnEnd), source: x.Self})
+	x.r.did = true
+}

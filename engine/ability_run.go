@@ -78,6 +78,7 @@ func (a *answers) nextWord() (string, bool) {
 // fire resolves card id's abilities with trigger t, for its controller;
 // trig is the card the trigger is about (-1: none).
 func (g *Game) fire(id int16, t Trigger, trig int16) {
+	t = g.zFightReap(id, t) // Livia the Elder (ability_hand_z.go)
 	if g.htTriggerTaken(id, t) {
 		return // Flip Stallard, Revna Starsong (ability_hand_t.go)
 	}

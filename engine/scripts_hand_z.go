@@ -211,4 +211,11 @@ var handZScripts = []Script{
 			{Do: DoShuffle, To: Target{Kind: Artifact}},
 		}}}}},
 	}},
+	// Livia the Elder: "Reap: You may exalt Livia the Elder. If you do,
+	// each friendly creature’s fight effects and reap effects are
+	// fight/reap effects for the remainder of the turn."
+	{ID: "livia-the-elder", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoExalt, To: This, May: true},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Each friendly creature's fight effects and reap effects are fight/reap effects for the remainder of the turn.", Go: zFightReapForTurn},
+	}}}},
 }

@@ -54,6 +54,9 @@ func hzAddCards() {
 	add("freelancer", "Freelancer", "ekwidon", up, 0, 0, 1)
 	add("feats-of-strength", "Feats of Strength", "brobnar", ac, 0, 0, 1)
 	add("improvised-aviation", "Improvised Aviation", "brobnar", ac, 0, 0, 1)
+	add("livia-the-elder", "Livia the Elder", "saurian", cr, 4, 0, 0, "dinosaur", "philosopher")
+	add("hz-reaper", "Hz Reaper", "saurian", cr, 5, 0, 0, "dinosaur")
+	add("hz-fighter", "Hz Fighter", "saurian", cr, 5, 0, 0, "dinosaur")
 	add("spectral-tunneler", "Spectral Tunneler", "logos", ar, 0, 0, 1, "item")
 	add("multi-dimensional-rescue", "Multi-Dimensional Rescue", "staralliance", ac, 0, 0, 0)
 }
@@ -710,4 +713,33 @@ func TestHandZImprovisedAviation(t *testing.T) {
 	s.wantInt("Bumpsy ready", hzB(!s.g.cards[b].has(flExhausted)), 0)
 	s.wantRules(s.fight("krump", "bad-penny"), "")
 	s.wantInt("Gorm of Omm shuffled away", hzB(s.g.cards[gm].zone != ZoneArtifacts), 1)
+}
+
+// Livia the Elder: "Reap: You may exalt Livia the Elder. If you do, each
+// friendly creature’s fight effects and reap effects are fight/reap
+// effects for the remainder of the turn."
+func TestHandZLiviaTheElder(t *testing.T) {
+	for _, tc := range []struct {
+		answer string
+		gain   int
+	}{{"yes", 1}, {"no", 0}} {
+		t.Run(tc.answer, func(t *testing.T) {
+			s := secondTurnScen(t, "saurian", []string{"livia-the-elder", "hz-reaper", "hz-fighter"}, []string{"bad-penny", "silvertooth"})
+			s.g.setScript("hz-reaper", &Script{ID: "hz-reaper", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoGain, N: 1}}}}})
+			s.g.setScript("hz-fighter", &Script{ID: "hz-fighter", Abilities: []Ability{{On: OnFight, Steps: []Clause{{Do: DoGain, N: 1}}}}})
+			s.creature(0, "livia-the-elder")
+			s.creature(0, "hz-reaper")
+			s.creature(0, "hz-fighter")
+			s.creature(1, "bad-penny")
+			s.creature(1, "silvertooth")
+			s.house("saurian")
+			s.wantRules(s.reap("livia-the-elder"), "")
+			s.wantRules(s.words(tc.answer), "")
+			a := s.aember(0)
+			s.wantRules(s.fight("hz-reaper", "bad-penny"), "") // its reap effect on a fight
+			s.wantAember(0, a+tc.gain)
+			s.wantRules(s.reap("hz-fighter"), "") // its fight effect on a reap: the reap's 1, and 1 more
+			s.wantAember(0, a+tc.gain+1+tc.gain)
+		})
+	}
 }
