@@ -525,3 +525,51 @@ func zFightReapForTurn(x *Ctx) {
 	x.g.addLasting(lasting{kind: zLastFightReap, player: x.Player, card: -1, until: x.g.until(UntilTurnEnd), source: x.Self})
 	x.r.did = true
 }
+
+// zLastPlayCap: player cannot play more than n cards this turn, those
+// played before it included (Unity Prism).
+const zLastPlayCap lastKind = 59
+
+// zRestricted is the source of a restriction of this batch on the active
+// player doing verb, -1 when none.
+func (g *Game) zRestricted(verb Verb) int16 {
+	if verb != VerbPlay || len(g.lasting) == 0 {
+		return -1
+	}
+	for i := range g.lasting {
+		if l := &g.lasting[i]; l.kind == zLastPlayCap && l.player == g.active && g.plays >= l.n {
+			return l.source
+		}
+	}
+	return -1
+}
+
+// zAnyHouseCapped: "For the remainder of the turn, you may play cards from
+// any house. You cannot play more than 4 cards this turn (including this
+// one)."
+func zAnyHouseCapped(n int) func(x *Ctx) {
+	return func(x *Ctx) {
+		g := x.g
+		until := g.until(UntilTurnEnd)
+		g.addLasting(lasting{kind: zLastPlayHouses, player: x.Player, card: -1, until: until, source: x.Self})
+		g.addLasting(lasting{kind: zLastPlayCap, player: x.Player, card: -1, n: n, until: until, source: x.Self})
+		x.r.did = true
+	}
+}
+
+// zGainPerHouseRevealed gains 1A for each house among the cards of the
+// hand the step before revealed (the last x.r.done of the hand, as
+// Transparency Report's).
+func zGainPerHouseRevealed(x *Ctx) {
+	hand := x.g.p[x.Player].hand
+	var seen []House
+	for _, id := range hand[max(0, len(hand)-int(x.r.done)):] {
+		if h := x.g.houseOf(id); h != "" && !hbHasHouse(seen, h) {
+			seen = append(seen, h)
+		}
+	}
+	if len(seen) > 0 {
+		x.g.gain(x.Player, len(seen), SrcAbility)
+		x.r.did = true
+	}
+}

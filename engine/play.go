@@ -72,6 +72,9 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 	if by := g.huRestricted(verb, id); by >= 0 {
 		return by // Befuddle, Suspendamander (ability_hand_u.go)
 	}
+	if by := g.zRestricted(verb); by >= 0 {
+		return by // Unity Prism (ability_hand_z.go)
+	}
 	if !g.hasStatic(Cannot) && !g.hasStatic(CannotPlayMore) {
 		return -1
 	}

@@ -218,4 +218,18 @@ var handZScripts = []Script{
 		{Do: DoExalt, To: This, May: true},
 		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Each friendly creature's fight effects and reap effects are fight/reap effects for the remainder of the turn.", Go: zFightReapForTurn},
 	}}}},
+	// Unity Prism: "Alpha. Play: For the remainder of the turn, you may
+	// play cards from any house. You cannot play more than 4 cards this
+	// turn (including this one). Scrap: Reveal your hand. Gain 1A for each
+	// house represented in it." (The log names the hand revealed, as
+	// Transparency Report's.)
+	{ID: "unity-prism", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoGo, Say: "For the remainder of the turn, you may play cards from any house. You cannot play more than 4 cards this turn (including this one).", Go: zAnyHouseCapped(4)},
+		}},
+		{On: OnScrap, Steps: []Clause{
+			{Do: DoReveal, To: Target{Count: UpTo, N: heAnyNumber, Kind: AnyCard, Where: InHand}},
+			{Do: DoGo, Say: "Gain 1A for each house represented in it.", Go: zGainPerHouseRevealed},
+		}},
+	}},
 }

@@ -57,6 +57,7 @@ func hzAddCards() {
 	add("livia-the-elder", "Livia the Elder", "saurian", cr, 4, 0, 0, "dinosaur", "philosopher")
 	add("hz-reaper", "Hz Reaper", "saurian", cr, 5, 0, 0, "dinosaur")
 	add("hz-fighter", "Hz Fighter", "saurian", cr, 5, 0, 0, "dinosaur")
+	add("unity-prism", "Unity Prism", "logos", ac, 0, 0, 0)
 	add("spectral-tunneler", "Spectral Tunneler", "logos", ar, 0, 0, 1, "item")
 	add("multi-dimensional-rescue", "Multi-Dimensional Rescue", "staralliance", ac, 0, 0, 0)
 }
@@ -742,4 +743,36 @@ func TestHandZLiviaTheElder(t *testing.T) {
 			s.wantAember(0, a+tc.gain+1+tc.gain)
 		})
 	}
+}
+
+// Unity Prism: "Alpha. Play: For the remainder of the turn, you may play
+// cards from any house. You cannot play more than 4 cards this turn
+// (including this one). Scrap: Reveal your hand. Gain 1A for each house
+// represented in it."
+func TestHandZUnityPrism(t *testing.T) {
+	t.Run("play", func(t *testing.T) {
+		s := secondTurnScen(t, "logos", []string{"unity-prism", "troll", "tocsin", "staunch-knight", "bumpsy"}, nil)
+		s.hand(0, "unity-prism")
+		for _, id := range []string{"troll", "tocsin", "staunch-knight", "bumpsy"} {
+			s.hand(0, id)
+		}
+		s.house("logos")
+		s.wantRules(s.play("unity-prism"), "")
+		s.wantRules(s.play("troll"), "")          // Brobnar
+		s.wantRules(s.play("tocsin"), "")         // Dis
+		s.wantRules(s.play("staunch-knight"), "") // Sanctum: the fourth card
+		s.wantRules(s.play("bumpsy"), "restricted")
+	})
+	t.Run("scrap", func(t *testing.T) {
+		s := secondTurnScen(t, "logos", []string{"unity-prism", "troll", "krump", "tocsin"}, nil)
+		s.hand(0, "unity-prism")
+		for _, id := range []string{"troll", "krump", "tocsin"} {
+			s.hand(0, id)
+		}
+		s.house("logos")
+		before := s.aember(0)
+		s.wantRules(s.htDiscard("unity-prism"), "")
+		s.wantRules(s.choose("troll", "krump", "tocsin"), "")
+		s.wantAember(0, before+2) // Brobnar and Dis
+	})
 }
