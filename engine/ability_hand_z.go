@@ -77,19 +77,8 @@ func (g *Game) zUpgradesWhen(t Trigger, ok func(ab *Ability, controller int8) bo
 	}
 	var buf [16]int16
 	for _, id := range append(buf[:0], g.upList...) {
-		s := g.scriptOf(id)
-		if s == nil || g.cards[id].zone != ZoneUpgrade {
-			continue
-		}
-		for i := range s.Abilities {
-			ab := &s.Abilities[i]
-			if ab.On&t == 0 || ab.Grant != nil || !ok(ab, g.cards[id].controller) {
-				continue
-			}
-			r := run{def: g.cards[id].def, src: id, ab: uint8(i), player: g.cards[id].controller, trig: -1}
-			if g.holds(&ab.If, &r) {
-				g.resolve(r)
-			}
+		if g.cards[id].zone == ZoneUpgrade {
+			g.fireWhen(id, t, ok)
 		}
 	}
 }
