@@ -42,6 +42,9 @@ func (g *Game) startLasting(st *Clause, r *run) bool {
 	if st.Lasting == nil || r.in > 0 {
 		return false
 	}
+	if st.Lasting.Grant != nil && st.Lasting.Grant.Count == That {
+		return g.zGrantToThat(r) // "that creature gains, …" (ability_hand_z.go)
+	}
 	g.addLasting(lasting{kind: lastAbility, player: r.player, card: -1, n: lastingRef(r.def, r.ab, r.pc),
 		until: g.until(st.Dur), source: r.src})
 	return true
@@ -208,7 +211,7 @@ func (g *Game) fireLastingGrants(id int16, t Trigger, trig int16) {
 		}
 		def, ab, pc := lastingStep(l.n)
 		in := g.scripts[def].Abilities[ab].Steps[pc].Lasting
-		if in == nil || in.Grant == nil || in.On&t == 0 || !g.matches(in.Grant, id, l.source, l.player) {
+		if in == nil || in.Grant == nil || in.On&t == 0 || !g.zGrantedTo(in.Grant, &l, id) {
 			continue
 		}
 		pl := g.cards[id].controller
@@ -402,7 +405,7 @@ func (g *Game) ofChosenHouse(t *Target, r *run, dst []int16) []int16 {
 	dst = g.candidates(&u, r, dst)
 	k := start
 	for _, id := range dst[start:] {
-		if r.house != "" && g.houseOf(id) == r.house {
+		if r.house != "" && g.ofHouse(id, r.house) {
 			dst[k] = id
 			k++
 		}

@@ -362,7 +362,7 @@ func (g *Game) hdAttached(id int16) {
 // readies only while its controller is haunted (Awakened Titan) while
 // they are not.
 func (g *Game) hdMayReady(id int16) bool {
-	return (!g.hdStatic(id, ReadyIfHaunted) || len(g.p[g.cards[id].controller].discard) >= 10) && !g.hoCannotReady(id) && !g.hqNoCreatureReadies(id)
+	return (!g.hdStatic(id, ReadyIfHaunted) || g.haunted(g.cards[id].controller)) && !g.hoCannotReady(id) && !g.hqNoCreatureReadies(id)
 }
 
 // hdReadyStep reports whether pl's "ready cards" step readies card id: a

@@ -980,7 +980,7 @@ func (g *Game) hnNoDamage(id int16) bool {
 				return true
 			}
 		case "thoughtswim":
-			if len(g.p[other(g.cards[id].controller)].discard) >= 10 {
+			if g.haunted(other(g.cards[id].controller)) {
 				return true
 			}
 		}

@@ -14,7 +14,7 @@ func hoCaptureFromHaunted(x *Ctx) {
 	}
 	id := x.r.that[0]
 	for _, pl := range [2]int8{g.active, other(g.active)} {
-		if len(g.p[pl].discard) >= 10 {
+		if g.haunted(pl) {
 			g.captureFrom(id, 2, pl)
 		}
 	}

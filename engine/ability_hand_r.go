@@ -199,7 +199,7 @@ func (g *Game) hrEntryMatches(t *Target, src, id int16, pl int8) bool {
 	switch {
 	case t.Side == Enemy && pl == ctl, t.Side == Friendly && pl != ctl:
 		return false
-	case t.House != "" && (g.houseOf(id) == t.House) == (t.Is&NotHouse != 0):
+	case t.House != "" && g.ofHouse(id, t.House) == (t.Is&NotHouse != 0):
 		return false
 	}
 	return true

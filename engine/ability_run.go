@@ -78,6 +78,7 @@ func (a *answers) nextWord() (string, bool) {
 // fire resolves card id's abilities with trigger t, for its controller;
 // trig is the card the trigger is about (-1: none).
 func (g *Game) fire(id int16, t Trigger, trig int16) {
+	t = g.zFightReap(id, t) // Livia the Elder (ability_hand_z.go)
 	if g.htTriggerTaken(id, t) {
 		return // Flip Stallard, Revna Starsong (ability_hand_t.go)
 	}
@@ -833,13 +834,13 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 			return false
 		}
 	}
-	if t.House != "" && (g.houseOf(id) == t.House) == (t.Is&NotHouse != 0) {
+	if t.House != "" && g.ofHouse(id, t.House) == (t.Is&NotHouse != 0) { // multi_house.go
 		return false
 	}
 	if t.Name != "" && d.ID != t.Name {
 		return false
 	}
-	if t.Trait != "" && (d.HasTrait(t.Trait) || g.hiHasTrait(id, t.Trait) || g.hpHasTrait(id, t.Trait) || g.htHasTrait(id, t.Trait)) == (t.Is&NotTrait != 0) {
+	if t.Trait != "" && ((d.HasTrait(t.Trait) || g.hiHasTrait(id, t.Trait) || g.hpHasTrait(id, t.Trait) || g.htHasTrait(id, t.Trait)) && !g.zTraitless(id)) == (t.Is&NotTrait != 0) { // Grey Aberrant (ability_hand_z.go)
 		return false
 	}
 	f := t.Is
@@ -870,7 +871,8 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 		f&hoFilters != 0 && !g.hoMatches(f, id, src),
 		f&huNonToken != 0 && !g.huMatches(f, id),                                                      // ability_hand_u.go
 		f&WithBonusIcon != 0 && len(g.hgIconsOf(id)) == 0,                                             // icon_instead.go
-		f&hsSamePower != 0 && (src < 0 || !g.cards[src].zone.InPlay() || g.power(id) != g.power(src)): // ability_hand_s.go
+		f&hsSamePower != 0 && (src < 0 || !g.cards[src].zone.InPlay() || g.power(id) != g.power(src)), // ability_hand_s.go
+		f&zSameNameAsParent != 0 && !g.zMatches(f, id, src):                                           // ability_hand_z.go
 		return false
 	}
 	return true
@@ -1103,7 +1105,7 @@ func (g *Game) holds(c *Cond, r *run) bool {
 		return g.p[r.player].tide
 	case IfHaunted:
 		for _, pl := range g.players(c.Who, r, pls[:0]) {
-			return len(g.p[pl].discard) >= 10
+			return g.haunted(pl)
 		}
 		return false
 	case IfThatDestroyed, IfThatSurvived:

@@ -694,6 +694,9 @@ func staticText(st *Static, name string) string {
 	if s, ok := huStaticText(st, name); ok {
 		return s // ability_hand_u.go
 	}
+	if s, ok := zStaticText(st, name); ok {
+		return s // multi_house.go, ability_hand_z.go
+	}
 	if s, ok := hxStaticText(st); ok {
 		return s // ability_hand_x.go
 	}
@@ -1153,6 +1156,7 @@ func targetNoun(t *Target, name string, many bool) string {
 	if t.Is&WithBonusIcon != 0 {
 		s += " with a bonus icon" // icon_instead.go
 	}
+	s += zFilterText(t.Is)
 	if t.Is&hsSamePower != 0 {
 		s += " with the same power as " + name // ability_hand_s.go
 	}

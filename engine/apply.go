@@ -501,7 +501,7 @@ func (g *Game) legalHouse(pl int8, h House) bool {
 	}
 	for i := range g.cards {
 		c := &g.cards[i]
-		if c.zone.InPlay() && c.controller == pl && g.houseOf(int16(i)) == h {
+		if c.zone.InPlay() && c.controller == pl && g.ofHouse(int16(i), h) { // multi_house.go
 			return true
 		}
 	}
@@ -516,7 +516,7 @@ func (g *Game) houseForbiddenBy(pl int8, h House) int16 {
 			return l.card
 		}
 	}
-	return -1
+	return g.zSameHouseBy(pl, h) // The Ulfberht Device (ability_hand_z.go)
 }
 
 // anyLegalHouse reports whether pl can choose some house: one of the
@@ -585,6 +585,7 @@ func (g *Game) setHouse(h House) {
 	g.houseChosen(h)
 	g.hcHouseWatch(pl, h)
 	g.huHouseWatch(pl, h) // Allusions of Grandeur, Watch Your Step (ability_hand_u.go)
+	g.zNoteHouse(pl, h)   // The Ulfberht Device (ability_hand_z.go)
 }
 
 // enterMain brings the turn to step 3 for an action on a card of house h:

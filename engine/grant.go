@@ -59,6 +59,7 @@ func (g *Game) houseChosen(h House) {
 			w.Side == Friendly && g.active != controller || w.Side == Enemy && g.active == controller)
 	}
 	g.fireInPlayWhen(OnHouseChosen, ok)
+	g.zUpgradesWhen(OnHouseChosen, ok)               // Painmail (ability_hand_z.go)
 	g.htFireFromDiscard(g.active, OnHouseChosen, ok) // Relentless Creeper (ability_hand_t.go)
 }
 
@@ -72,19 +73,25 @@ func (g *Game) fireInPlayWhen(t Trigger, ok func(ab *Ability, controller int8) b
 	}
 	var buf [48]int16
 	for _, id := range g.inPlayOrder(buf[:0]) {
-		s := g.scriptOf(id)
-		if s == nil || !g.abilitiesWork(id) {
+		g.fireWhen(id, t, ok)
+	}
+}
+
+// fireWhen resolves, for its controller, the abilities of trigger t of
+// card id that ok accepts (fireInPlayWhen's, a card).
+func (g *Game) fireWhen(id int16, t Trigger, ok func(ab *Ability, controller int8) bool) {
+	s := g.scriptOf(id)
+	if s == nil || !g.abilitiesWork(id) {
+		return
+	}
+	for i := range s.Abilities {
+		ab := &s.Abilities[i]
+		if ab.On&t == 0 || ab.Grant != nil || !ok(ab, g.cards[id].controller) {
 			continue
 		}
-		for i := range s.Abilities {
-			ab := &s.Abilities[i]
-			if ab.On&t == 0 || ab.Grant != nil || !ok(ab, g.cards[id].controller) {
-				continue
-			}
-			r := run{def: g.cards[id].def, src: id, ab: uint8(i), player: g.cards[id].controller, trig: -1}
-			if g.holds(&ab.If, &r) {
-				g.resolve(r)
-			}
+		r := run{def: g.cards[id].def, src: id, ab: uint8(i), player: g.cards[id].controller, trig: -1}
+		if g.holds(&ab.If, &r) {
+			g.resolve(r)
 		}
 	}
 }

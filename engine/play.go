@@ -6,7 +6,7 @@ import "slices"
 // the active house, omega, the rule of six (plays and uses by title).
 func (g *Game) mainStepChecks(id int16, countSix bool, useHouse bool) {
 	pl := g.active
-	if useHouse && g.houseOf(id) != g.house && !g.hdMayUse(pl, id) && !g.heAsActive(id) && !g.huAsActive(id) {
+	if useHouse && !g.ofHouse(id, g.house) && !g.hdMayUse(pl, id) && !g.heAsActive(id) && !g.huAsActive(id) && !g.zVersatile(id) {
 		if g.house == "" {
 			g.violate("not-active-house", pl, "%s is %s, and %s has no active house this turn", g.name(id), g.houseOf(id), g.p[pl].name)
 		} else {
@@ -74,6 +74,9 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 	}
 	if by := g.huRestricted(verb, id); by >= 0 {
 		return by // Befuddle, Suspendamander (ability_hand_u.go)
+	}
+	if by := g.zRestricted(verb); by >= 0 {
+		return by // Unity Prism (ability_hand_z.go)
 	}
 	if !g.hasStatic(Cannot) && !g.hasStatic(CannotPlayMore) {
 		return -1
@@ -154,7 +157,8 @@ func (g *Game) play(a Action) {
 		// Phase Shift's permission it lifts the First Turn Rule (FAQ).
 		g.offHouseBy = true
 	}
-	g.mainStepChecks(id, true, permit < 0 && !byCard)
+	free := permit < 0 && !byCard && offHouse && g.zMayPlay(pl, id) // United Action: not spent (ability_hand_z.go)
+	g.mainStepChecks(id, true, permit < 0 && !byCard && !free)
 	g.checkRestrictions(VerbPlay, id)
 	if st := g.staticOf(id, Cannot); st != nil && st.Verb == VerbPlay && st.To.Count == Self && g.staticHolds(st, id) {
 		// The card's own "cannot be played unless …" (Mimic Gel).
@@ -397,6 +401,9 @@ func (g *Game) enterPlayed(p pending) bool {
 	id, pl, half := p.source, p.player, p.half
 	c := &g.cards[id]
 	d := g.def(id)
+	if d.Has(Treachery) {
+		pl = other(pl) // "enters play under your opponent's control" (ability_hand_z.go)
+	}
 	s := g.scripts[c.def]
 	switch {
 	case d.Type.IsCreature() && !p.target.IsZero() && g.hgMayBeUpgrade(id):
@@ -417,6 +424,7 @@ func (g *Game) enterPlayed(p pending) bool {
 		ready = ready || g.hrFirstCreatureReady(pl, id) // Titanarpon, Speed Sigil (ability_hand_r.go)
 		p.flank = g.hrNoRightFlank(pl, p.flank, p.pos)  // Phantasmaquid (ability_hand_r.go)
 		g.enterBattleline(id, pl, p.flank, p.pos, ready)
+		g.zNextCreaturePlayed(id, pl) // Improvised Aviation (ability_hand_z.go)
 		if s != nil && s.static(EntersStunned) != nil && !g.blankFor(pl) {
 			g.setStatus(id, EffStun)
 		}
@@ -597,7 +605,7 @@ func (g *Game) use(a Action) {
 	if c.controller != pl {
 		g.violate("not-controller", pl, "%s is controlled by %s", name, g.p[c.controller].name)
 	}
-	g.mainStepChecks(id, true, a.Verb != VerbOmni && !g.hcUsePermit(pl, id) && !g.g3MayUse(pl, id, a.Verb) && !g.hrUsePermit(pl, id, a.Verb))
+	g.mainStepChecks(id, true, a.Verb != VerbOmni && !g.hcUsePermit(pl, id) && !g.g3MayUse(pl, id, a.Verb) && !g.hrUsePermit(pl, id, a.Verb) && !g.zMayUse(pl, id, a.Verb))
 	g.checkRestrictions(a.Verb, id)
 	g.useCard(id, a.Verb, a.Target)
 	g.hdAfterUse(id)
@@ -695,8 +703,8 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 // attacked in a turn; skirmish protects the attacker); splash; "Fight:"
 // only if the attacker survives.
 func (g *Game) fight(att, def int16) {
-	pl := g.cards[att].controller
-	defer g.heFought(att, def, pl, g.cards[def].controller)
+	pl, defCtl := g.cards[att].controller, g.cards[def].controller
+	defer g.heFought(att, def, pl, defCtl)
 	g.emit(Event{Kind: EvFight, Player: pl, Card: g.def(att).ID, Other: g.def(def).ID})
 	// Elusive protects the first time a creature is chosen to be fought
 	// each turn, even if before-fight damage ends that fight early.
@@ -714,6 +722,7 @@ func (g *Game) fight(att, def int16) {
 	g.sweep()
 	g.assaultKilled(att, def, assaulted) // Sköll (instead.go)
 	if g.cards[att].zone != ZoneBattleline || g.cards[def].zone != ZoneBattleline {
+		g.zFightDeaths(att, def, pl, defCtl) // Feats of Strength (ability_hand_z.go)
 		return
 	}
 	if !elusive {
@@ -753,7 +762,8 @@ func (g *Game) fight(att, def int16) {
 		}
 	}
 	g.sweep()
-	g.huSplashKills(att, hit) // Zizok (ability_hand_u.go)
+	g.zFightDeaths(att, def, pl, defCtl) // Feats of Strength (ability_hand_z.go)
+	g.huSplashKills(att, hit)            // Zizok (ability_hand_u.go)
 	// "After an enemy creature is destroyed fighting X" needs X in play: if
 	// both die they die together and X's ability does not trigger (FAQ,
 	// Stealer of Souls and Valdr).
@@ -906,6 +916,7 @@ func (g *Game) sweep() {
 		}
 		if !any {
 			g.huArchiveWithout() // Slippery Tentacle (ability_hand_u.go)
+			g.zPurgeWhile()      // Cursed Tomb (ability_hand_z.go)
 			return
 		}
 		var buf [48]int16

@@ -14,7 +14,8 @@ func (g *Game) blankFor(pl int8) bool { return g.blankers&(1<<pl) != 0 }
 // upgrades and lasting effects give it still applies.
 func (g *Game) blank(id int16) bool {
 	c := &g.cards[id]
-	return c.zone == ZoneBattleline && (g.blankFor(c.controller) || len(g.upList) > 0 && g.huBlanked(id)) // Fortune Reverser (ability_hand_u.go)
+	return c.zone == ZoneBattleline && (g.blankFor(c.controller) || len(g.upList) > 0 && g.huBlanked(id) || g.zBlanked(id)) || // Fortune Reverser (ability_hand_u.go), Molluscaller (ability_hand_z.go)
+		c.zone == ZoneArtifacts && g.zArtifactBlank(id) // Blossom Drake (ability_hand_z.go)
 }
 
 // scriptOf is the script of card id's own abilities, nil when it has none
@@ -124,7 +125,7 @@ func (g *Game) onFlank(id int16) bool {
 		return false
 	}
 	line := g.p[c.controller].line
-	return len(line) > 0 && (line[0] == id || line[len(line)-1] == id)
+	return len(line) > 0 && (line[0] == id || line[len(line)-1] == id) || len(g.lasting) > 0 && g.lastingOn(zLastFlank, id) // Spectral Tunneler (ability_hand_z.go)
 }
 
 // inCenter reports whether a creature has as many creatures on its left

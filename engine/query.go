@@ -404,7 +404,7 @@ func (g *Game) HandSize(pl int8) int { return g.p[pl].handSize() }
 
 // Haunted reports whether player pl is haunted: ten or more cards in their
 // discard pile (Rulebook: Glossary – Haunted).
-func (g *Game) Haunted(pl int8) bool { return len(g.p[pl].discard) >= 10 }
+func (g *Game) Haunted(pl int8) bool { return g.haunted(pl) }
 
 // Forbidden reports whether a card in play's "cannot" forbids the active
 // player to play (VerbPlay: a card from hand, by id) or use (VerbReap,

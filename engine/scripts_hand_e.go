@@ -166,7 +166,7 @@ var handEScripts = []Script{
 			}
 			g, id := x.g, x.r.that[0]
 			ids := []int16{id}
-			if len(g.p[g.cards[id].controller].discard) >= 10 {
+			if g.haunted(g.cards[id].controller) {
 				ids = g.heNeighbors(id, ids)
 			}
 			for _, c := range ids {

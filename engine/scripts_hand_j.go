@@ -515,7 +515,7 @@ var handJScripts = []Script{
 			if x.r.nThat == 0 {
 				return
 			}
-			if id := x.r.that[0]; len(x.g.p[x.Player].discard) >= 10 {
+			if id := x.r.that[0]; x.g.haunted(x.Player) {
 				x.g.captureFrom(id, 2, x.g.cards[id].controller)
 			} else {
 				x.g.capture(id, 1)

@@ -179,6 +179,9 @@ func (g *Game) noteLasting() {
 		if l.kind == lastBlank {
 			g.blankers |= 1 << l.player
 		}
+		if l.kind == zLastBlank {
+			g.blankers |= zBlankCards // ability_hand_z.go
+		}
 	}
 }
 

@@ -379,6 +379,9 @@ func (g *Game) houseOf(i int16) House {
 		if (l.kind == lastHouse || l.kind == lastCopy) && l.card == i {
 			return l.house // "for the remainder of the turn, they belong to house Saurian"
 		}
+		if l.kind == lastCounter && l.card == i && l.text == zPaint && l.n > 0 {
+			return "mars" // Revo Hooligans (ability_hand_z.go)
+		}
 		if l.kind == hwLastHeldHouse && l.card == i {
 			if h := g.hwHeldHouse(i, &l); h != "" {
 				return h // "while under your control, it belongs to house Shadows" (house_while_held.go)

@@ -52,6 +52,7 @@ var hrHistoryReaders = []string{
 	"spectral-ruth", "treasure-map", "redlock", "smiling-ruth", "epic-quest",
 	"curse-of-cowardice", "rack-of-redemption", "gladiodontus",
 	"titanarpon", "speed-sigil", "nautilixian", "lifeweb",
+	"purple-aeronaut", // batch Z
 }
 
 // hrReadsHistory reports whether the card of script s reads the history.
