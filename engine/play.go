@@ -1013,10 +1013,5 @@ func playThatFromDiscard(x *Ctx) {
 	if x.r.nThat == 0 || g.cards[x.r.that[0]].zone != ZoneDiscard {
 		return
 	}
-	id := x.r.that[0]
-	g.detach(id, ZoneDiscard)
-	g.put(id, ZoneHand) // through the hand's bookkeeping: playCard takes it from there
-	g.countSix(id)
-	g.plays++
-	g.playCard(id, Action{Verb: VerbPlay, Card: CardRef{ID: g.def(id).ID}}, -1)
+	g.playOutOf(x.r.that[0], ZoneDiscard) // play_from_zone.go
 }

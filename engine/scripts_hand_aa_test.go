@@ -1,0 +1,374 @@
+package engine
+
+import "testing"
+
+// Tests of scripts_hand_aa.go: each card's ability on a board, and the
+// state after it.
+
+func init() { haaAddCards() }
+
+// haaAddCards adds the facts (keyteki packs) of the cards these tests use.
+func haaAddCards() {
+	add := func(id, name string, h House, t CardType, power, armor, amber int, traits []string, kws ...KeywordValue) {
+		testCards[id] = &CardDef{ID: id, Name: name, House: h, Type: t, Power: power, Armor: armor, Amber: amber, Traits: traits, Keywords: kws}
+	}
+	cr, ac, ar := TypeCreature, TypeAction, TypeArtifact
+	tr := func(t ...string) []string { return t }
+	kw := func(k Keyword, n int) KeywordValue { return KeywordValue{k, n} }
+	add("nexus", "Nexus", "shadows", cr, 3, 0, 0, tr("cyborg", "thief"), kw(Elusive, 0))
+	add("skippy-the-glorious", "Skippy the Glorious", "logos", cr, 3, 0, 0, tr("ai"))
+	add("library-of-babble", "Library of Babble", "logos", ar, 0, 0, 0, tr("location"))
+	add("lateral-shift", "Lateral Shift", "brobnar", ac, 0, 0, 0, nil)
+	add("talent-scout", "Talent Scout", "ekwidon", cr, 2, 0, 1, tr("getrookya"))
+	add("murkens", "Murkens", "shadows", cr, 2, 0, 0, tr("elf", "thief"))
+	add("flea-market", "Flea Market", "ekwidon", ar, 0, 0, 0, tr("location"))
+	add("masterplan", "Masterplan", "shadows", ar, 0, 0, 1, tr("item"))
+	add("cauldron", "Cauldron", "untamed", ar, 0, 0, 0, tr("item"))
+	add("omnipus", "Omnipus", "unfathomable", cr, 8, 0, 0, tr("beast"))
+	add("beast-of-dark-legend", "Beast of Dark Legend", "keyraken", ac, 0, 0, 0, nil)
+	add("haa-keyraken", "Little Keyraken", "keyraken", cr, 4, 0, 1, tr("leviathan"))
+	add("miss-chievous", "Miss Chievous", "geistoid", cr, 3, 0, 0, tr("specter", "robot"))
+	add("haa-geistoid", "Little Geistoid", "geistoid", cr, 2, 0, 0, tr("specter"))
+	add("zavel-archaeologist", "Zavel, “Archaeologist”", "ekwidon", cr, 4, 0, 0, tr("scientist", "human"))
+	add("haa-relic", "Old Relic", "ekwidon", ar, 0, 0, 1, tr("item"))
+}
+
+// haaWait fails unless the game waits for a choice.
+func (s *scen) haaWait(want bool) {
+	s.t.Helper()
+	if _, got := s.g.Waiting(); got != want {
+		s.t.Fatalf("waiting = %v, want %v", got, want)
+	}
+}
+
+// Nexus: "Reap: Use an opponent’s artifact as if it were yours." Its
+// "Action:" resolves for Alice.
+func TestHandAANexus(t *testing.T) {
+	s := secondTurnScen(t, "shadows", []string{"nexus"}, []string{"library-of-babble"})
+	s.creature(0, "nexus")
+	lib := s.artifact(1, "library-of-babble")
+	hand0, hand1 := s.g.p[0].handSize(), s.g.p[1].handSize()
+	s.house("shadows")
+	out := s.reap("nexus")
+	if _, w := s.g.Waiting(); w {
+		out = s.choose("library-of-babble")
+	}
+	s.wantRules(out, "")
+	s.wantAember(0, 1)
+	s.wantInt("Alice's hand", s.g.p[0].handSize(), hand0+1)
+	s.wantInt("Bob's hand", s.g.p[1].handSize(), hand1)
+	if !s.g.cards[lib].has(flExhausted) {
+		t.Error("Library of Babble is not exhausted")
+	}
+}
+
+// Skippy the Glorious: "Play/After Reap: Archive the top card of your
+// deck. Scrap: Use an opponent’s artifact as if it were yours. If you do,
+// draw a card."
+func TestHandAASkippyTheGlorious(t *testing.T) {
+	s := secondTurnScen(t, "logos", []string{"skippy-the-glorious"}, nil)
+	s.hand(0, "skippy-the-glorious")
+	s.house("logos")
+	s.wantRules(s.play("skippy-the-glorious"), "")
+	s.wantInt("archives", len(s.g.p[0].archive)+s.g.p[0].archUnknown, 1)
+	s.g.cards[s.g.p[0].line[0]].flags &^= flExhausted
+	s.wantRules(s.reap("skippy-the-glorious"), "")
+	s.wantInt("archives", len(s.g.p[0].archive)+s.g.p[0].archUnknown, 2)
+
+	// Scrap with and without an enemy artifact to use.
+	for _, withArt := range []bool{true, false} {
+		s := secondTurnScen(t, "logos", []string{"skippy-the-glorious"}, []string{"library-of-babble"})
+		if withArt {
+			s.artifact(1, "library-of-babble")
+		}
+		sk := s.hand(0, "skippy-the-glorious")
+		hand := s.g.p[0].handSize()
+		s.house("logos")
+		_ = sk
+		out := s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "skippy-the-glorious"}})
+		if _, w := s.g.Waiting(); w {
+			out = s.choose("library-of-babble")
+		}
+		s.wantRules(out, "")
+		want := hand - 1 // no use, no draw
+		if withArt {
+			want = hand + 1 // Library of Babble's draw, then Skippy's
+		}
+		s.wantInt("hand after scrap", s.g.p[0].handSize(), want)
+	}
+}
+
+// Lateral Shift: "Play: Look at your opponent’s hand. Play a card from
+// that hand as if it were yours." Alice plays Bob's Dust Pixie: she gains
+// its Æmber, controls it, and Bob owns it.
+func TestHandAALateralShift(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"lateral-shift"}, []string{"troll"})
+	s.hand(0, "lateral-shift")
+	s.hand(1, "troll")
+	s.house("brobnar")
+	s.play("lateral-shift")
+	s.haaWait(true)
+	s.wantRules(s.choose("dust-pixie"), "")
+	s.wantAember(0, 2)
+	s.wantAember(1, 0)
+	pix := s.g.p[0].line[0]
+	if c := s.g.cards[pix]; s.g.def(pix).ID != "dust-pixie" || c.owner != 1 || c.controller != 0 {
+		t.Errorf("Alice's creature is %s, owner %d, controller %d", s.g.def(pix).ID, c.owner, c.controller)
+	}
+	// A card her opponent's hand cannot hold is not played.
+	s2 := secondTurnScen(t, "brobnar", []string{"lateral-shift"}, nil)
+	s2.hand(0, "lateral-shift")
+	s2.house("brobnar")
+	s2.play("lateral-shift")
+	s2.wantRules(s2.choose("lateral-shift"), "card-not-available")
+	s2.wantInt("Alice's creatures", len(s2.g.p[0].line), 0)
+}
+
+// Talent Scout: "Talent Scout may be used as if it belonged to the
+// active house. Play: Look at your opponent’s hand and play a creature
+// from it as if it were yours. Your opponent takes control of Talent
+// Scout."
+func TestHandAATalentScout(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"talent-scout"}, []string{"troll", "anger"})
+	ts := s.hand(0, "talent-scout")
+	tr := s.hand(1, "troll")
+	s.hand(1, "anger")
+	s.g.p[0].deck.Houses[1] = "ekwidon" // Talent Scout is in one of her houses
+	s.house("ekwidon")
+	s.play("talent-scout")
+	s.wantRules(s.choose("anger"), "card-not-available") // not a creature
+	s.wantZone(tr, ZoneHand)
+
+	s = secondTurnScen(t, "ekwidon", []string{"talent-scout"}, []string{"troll"})
+	ts = s.hand(0, "talent-scout")
+	tr = s.hand(1, "troll")
+	s.house("ekwidon")
+	s.play("talent-scout")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(tr, ZoneBattleline)
+	s.wantInt("Troll's controller", int(s.g.cards[tr].controller), 0)
+	s.wantInt("Talent Scout's controller", int(s.g.cards[ts].controller), 1)
+	s.wantAember(0, 1) // its own Æmber bonus
+	if s.g.staticOf(ts, AsActiveHouse) == nil {
+		t.Error("Talent Scout is not usable as of the active house")
+	}
+}
+
+// Murkens: "Play: Choose a random card in your opponent’s archives or the
+// top card of your opponent’s deck. Play that card as if it were yours."
+func TestHandAAMurkens(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		words []string
+		from  Zone
+	}{{"archives", []string{"archives"}, ZoneArchives}, {"deck", []string{"deck"}, ZoneDeck}, {"known archives", nil, ZoneArchives}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "shadows", []string{"murkens"}, []string{"troll"})
+			s.hand(0, "murkens")
+			tr := s.take(1, "troll")
+			s.g.put(tr, ZoneArchives)
+			deck := s.g.p[1].deckSize()
+			s.house("shadows")
+			s.play("murkens")
+			s.haaWait(true)
+			a := Action{Verb: VerbChoose, Words: tc.words, Cards: []CardRef{{ID: "troll"}}}
+			if tc.from == ZoneDeck {
+				a.Cards = []CardRef{{ID: "dust-pixie"}}
+			}
+			s.wantRules(s.do(a), "")
+			if tc.from == ZoneArchives {
+				s.wantZone(tr, ZoneBattleline)
+				s.wantInt("Bob's deck", s.g.p[1].deckSize(), deck)
+			} else {
+				s.wantZone(tr, ZoneArchives)
+				s.wantInt("Bob's deck", s.g.p[1].deckSize(), deck-1)
+				s.wantAember(0, 2) // Dust Pixie's bonus
+			}
+			s.wantInt("Alice's creatures", len(s.g.p[0].line), 2)
+		})
+	}
+}
+
+// Flea Market: "Action: Look at a random card in your opponent’s hand.
+// You may give your opponent 1A. If you do, play that card as if it were
+// yours."
+func TestHandAAFleaMarket(t *testing.T) {
+	for _, pay := range []bool{true, false} {
+		s := secondTurnScen(t, "ekwidon", []string{"flea-market"}, []string{"troll"})
+		s.artifact(0, "flea-market")
+		tr := s.hand(1, "troll")
+		s.g.p[0].aember = 3
+		s.house("ekwidon")
+		s.do(Action{Verb: VerbAction, Card: CardRef{ID: "flea-market"}})
+		s.haaWait(true)
+		word := "no"
+		if pay {
+			word = "yes"
+		}
+		s.wantRules(s.do(Action{Verb: VerbChoose, Cards: []CardRef{{ID: "troll"}}, Words: []string{word}}), "")
+		if pay {
+			s.wantAember(0, 2)
+			s.wantAember(1, 1)
+			s.wantZone(tr, ZoneBattleline)
+			s.wantInt("Troll's controller", int(s.g.cards[tr].controller), 0)
+		} else {
+			s.wantAember(0, 3)
+			s.wantZone(tr, ZoneHand)
+		}
+	}
+}
+
+// Masterplan: "Play: Put a card from your hand facedown beneath
+// Masterplan. Omni: Play the card beneath Masterplan. Sacrifice
+// Masterplan."
+func TestHandAAMasterplan(t *testing.T) {
+	s := secondTurnScen(t, "shadows", []string{"masterplan", "troll"}, nil)
+	s.hand(0, "masterplan")
+	tr := s.hand(0, "troll")
+	s.house("shadows")
+	s.play("masterplan")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(tr, ZoneFate)
+	mp := s.g.p[0].arts[0]
+	s.end()
+	s.end()
+	s.house("shadows") // Troll is Brobnar: Masterplan plays it anyway
+	s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "masterplan"}}), "")
+	s.wantZone(tr, ZoneBattleline)
+	s.wantZone(mp, ZoneDiscard)
+}
+
+// Cauldron: "Omni: Put the top card of your deck faceup under Cauldron.
+// If there are 3 cards under Cauldron, play them one at a time as if they
+// were in your hand."
+func TestHandAACauldron(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"cauldron"}, nil)
+	ca := s.artifact(0, "cauldron")
+	s.house("untamed")
+	for i := 1; i <= 3; i++ {
+		if i > 1 {
+			s.end()
+			s.end()
+			s.house("untamed")
+		}
+		s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "cauldron"}})
+		s.wantRules(s.choose("dust-pixie"), "")
+		want := i
+		if i == 3 {
+			want = 0
+		}
+		s.wantInt("cards under Cauldron", s.g.hsUnderCount(ca), want)
+	}
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 3)
+	s.wantAember(0, 6) // three Dust Pixies' bonuses
+}
+
+// Omnipus: "Omnipus cannot fight. Play: Discard the top 8 cards of your
+// deck. Play each Tentaclid from your discard pile, one at a time. Reap:
+// Gain 1A for each friendly Tentaclid."
+func TestHandAAOmnipus(t *testing.T) {
+	s := secondTurnScen(t, "unfathomable", []string{"omnipus", "tentaclid", "tentaclid", "troll"}, []string{"troll"})
+	s.hand(0, "omnipus")
+	t1 := s.take(0, "tentaclid")
+	s.g.put(t1, ZoneDiscard)
+	tr := s.take(0, "troll")
+	s.g.put(tr, ZoneDiscard)
+	s.house("unfathomable")
+	s.play("omnipus")
+	refs := []string{"tentaclid"}
+	for range 7 {
+		refs = append(refs, "dust-pixie")
+	}
+	s.wantRules(s.choose(refs...), "")
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 3) // Omnipus, both Tentaclids
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(t1, ZoneBattleline)
+	for _, id := range s.g.p[0].line {
+		s.g.cards[id].flags &^= flExhausted
+	}
+	s.wantRules(s.reap("omnipus"), "")
+	s.wantAember(0, 3) // the reap, and 1 for each Tentaclid
+	s.creature(1, "troll")
+	s.g.cards[s.g.p[0].line[0]].flags &^= flExhausted
+	if out := s.fight("omnipus", "troll"); rules(out) == "" {
+		t.Error("Omnipus fought")
+	}
+}
+
+// Beast of Dark Legend: "Play: Play a friendly Keyraken creature from a
+// purged zone. Ready a friendly Keyraken creature."
+func TestHandAABeastOfDarkLegend(t *testing.T) {
+	s := secondTurnScen(t, "keyraken", []string{"beast-of-dark-legend", "haa-keyraken", "troll"}, nil)
+	s.hand(0, "beast-of-dark-legend")
+	kr := s.take(0, "haa-keyraken")
+	s.g.put(kr, ZonePurged)
+	tr := s.take(0, "troll")
+	s.g.put(tr, ZonePurged)
+	s.house("keyraken")
+	out := s.play("beast-of-dark-legend")
+	if _, w := s.g.Waiting(); w {
+		out = s.choose("haa-keyraken")
+	}
+	s.wantRules(out, "")
+	s.wantZone(kr, ZoneBattleline)
+	s.wantZone(tr, ZonePurged) // not a Keyraken creature
+	s.wantAember(0, 1)         // its Æmber bonus: played, not put into play
+	if s.g.cards[kr].has(flExhausted) {
+		t.Error("the Keyraken creature is not ready")
+	}
+}
+
+// Miss Chievous: "After a friendly Geistoid creature enters play, each
+// player discards the top 2 cards of their deck. After Reap: Play the
+// topmost creature from your discard pile."
+func TestHandAAMissChievous(t *testing.T) {
+	s := secondTurnScen(t, "geistoid", []string{"miss-chievous", "haa-geistoid", "troll", "krump", "anger"}, nil)
+	s.creature(0, "miss-chievous")
+	s.hand(0, "haa-geistoid")
+	s.house("geistoid") // her own entering: each player discards 2 (named by the log)
+	d0, d1 := s.g.p[0].deckSize(), s.g.p[1].deckSize()
+	out := s.play("haa-geistoid")
+	if _, w := s.g.Waiting(); w {
+		out = s.choose("dust-pixie", "dust-pixie", "dust-pixie", "dust-pixie")
+	}
+	s.wantRules(out, "")
+	s.wantInt("Alice's deck", s.g.p[0].deckSize(), d0-2)
+	s.wantInt("Bob's deck", s.g.p[1].deckSize(), d1-2)
+
+	s = secondTurnScen(t, "geistoid", []string{"miss-chievous", "troll", "krump", "anger"}, nil)
+	tr, kr, an := s.hand(0, "troll"), s.hand(0, "krump"), s.hand(0, "anger")
+	s.creature(0, "miss-chievous")
+	s.house("geistoid")                      // her own entering: each player discards 2 first
+	for _, id := range []int16{tr, kr, an} { // Anger is the topmost card, but no creature
+		s.g.detach(id, ZoneHand)
+		s.g.put(id, ZoneDiscard)
+	}
+	s.wantRules(s.reap("miss-chievous"), "")
+	s.wantZone(kr, ZoneBattleline)
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(an, ZoneDiscard)
+}
+
+// Zavel, “Archaeologist”: "Each time you play an artifact from your
+// discard pile, gain 1A. Play/After Reap: You may play an artifact from
+// your discard pile."
+func TestHandAAZavelArchaeologist(t *testing.T) {
+	for _, play := range []bool{true, false} {
+		s := secondTurnScen(t, "ekwidon", []string{"zavel-archaeologist", "haa-relic"}, nil)
+		s.hand(0, "zavel-archaeologist")
+		rl := s.take(0, "haa-relic")
+		s.g.put(rl, ZoneDiscard)
+		s.house("ekwidon")
+		s.play("zavel-archaeologist")
+		s.haaWait(true)
+		if play {
+			s.wantRules(s.choose("haa-relic"), "")
+			s.wantZone(rl, ZoneArtifacts)
+			s.wantAember(0, 2) // the relic's bonus and Zavel's 1
+		} else {
+			s.wantRules(s.words("no"), "")
+			s.wantZone(rl, ZoneDiscard)
+			s.wantAember(0, 0)
+		}
+	}
+}
