@@ -254,3 +254,316 @@ func aaStaticText(st *Static, name string) (string, bool) {
 	}
 	return "", false
 }
+
+// aaFlankWord is the flank the choose line's next word says (`left` or
+// `right`) for a creature put into play, the right flank without one.
+func aaFlankWord(g *Game) Flank {
+	if g.ans.wi < len(g.ans.words) && (g.ans.words[g.ans.wi] == "left" || g.ans.words[g.ans.wi] == "right") {
+		if w, _ := g.ans.nextWord(); w == "left" {
+			return FlankLeft
+		}
+	}
+	return FlankRight
+}
+
+// aaLastDiscarded is the card a "discard … until you discard a <card>"
+// step (DoDiscardNamed, N 0) stopped at: the top of the discard pile of
+// the deck it discarded from (the owner of the first card it discarded).
+// -1 when it discarded none.
+func aaLastDiscarded(x *Ctx) int16 {
+	if x.r.nThat == 0 {
+		return -1
+	}
+	d := x.g.p[x.g.cards[x.r.that[0]].owner].discard
+	if len(d) == 0 {
+		return -1
+	}
+	return d[len(d)-1]
+}
+
+// aaDiscardedToHand is "If you discard a <card> this way, put it into
+// your hand." after a "discard until" step (Angry Mob).
+func aaDiscardedToHand(x *Ctx) {
+	if id := aaLastDiscarded(x); id >= 0 && x.r.did {
+		x.g.detach(id, ZoneDiscard)
+		x.g.put(id, ZoneHand)
+	}
+}
+
+// aaDiscardedIntoPlay is "If you discard a creature this way, put it into
+// play (under its owner's control)" after a "discard until" step: the
+// choose line's `left` or `right` says the flank. The creature becomes
+// "that creature" for the steps after it.
+func aaDiscardedIntoPlay(x *Ctx) {
+	id := aaLastDiscarded(x)
+	if id < 0 || !x.r.did || !x.g.def(id).Type.IsCreature() {
+		x.r.did = false
+		return
+	}
+	g := x.g
+	g.detach(id, ZoneDiscard)
+	g.enterBattleline(id, g.cards[id].owner, aaFlankWord(g), 0, false)
+	x.r.that[0], x.r.nThat = id, 1
+}
+
+// aaWarpIn is Aberrant Warp Event's "put it into play and destroy one of
+// its neighbors": the flank word, then the neighbor, which the choose
+// line names when the creature has two.
+func aaWarpIn(x *Ctx) {
+	aaDiscardedIntoPlay(x)
+	if !x.r.did {
+		return
+	}
+	g := x.g
+	id := x.r.that[0]
+	line := g.p[g.cards[id].controller].line
+	i := indexOf(line, id)
+	var nb []int16
+	if i > 0 {
+		nb = append(nb, line[i-1])
+	}
+	if i+1 < len(line) {
+		nb = append(nb, line[i+1])
+	}
+	if len(nb) == 0 {
+		return
+	}
+	victim := nb[0]
+	if len(nb) == 2 {
+		if ref, ok := g.ans.nextCard(); ok {
+			if t := g.findInPlay(ref, g.cards[id].controller); t == nb[1] {
+				victim = t
+			}
+		}
+	}
+	g.destroy(victim)
+	g.sweep()
+}
+
+// aaRevealUntil is Old Boomy's "Reveal cards from the top of your deck
+// until you reveal a <to> card or choose to stop. Deal nD to <this> if a
+// <to> card was revealed. Archive each card revealed this way.": the
+// choose line names the cards revealed, in order; it stops at the first
+// that matches, or where the names end (the player stopped).
+func aaRevealUntil(to Target, n int) func(x *Ctx) {
+	return func(x *Ctx) {
+		g, pl := x.g, x.Player
+		if g.p[pl].deckSize() == 0 || hgAwait(x) {
+			return
+		}
+		var shown []int16
+		hit := false
+		for !hit && g.p[pl].deckSize() > 0 {
+			ref, ok := g.ans.nextCard()
+			if !ok || ref.IsZero() {
+				break
+			}
+			id := g.hdTopCopy(pl, ref)
+			if id < 0 {
+				g.violate("card-not-available", pl, "%s cannot be on top of %s's deck", g.refName(ref), g.p[pl].name)
+				break
+			}
+			g.detach(id, ZoneDeck) // set aside, revealed: archived below
+			shown = append(shown, id)
+			hit = g.matchesIn(&to, id, x.Self, pl)
+		}
+		if hit && x.Self >= 0 && g.cards[x.Self].zone == ZoneBattleline {
+			g.damage(x.Self, n, false)
+			g.sweep()
+		}
+		for _, id := range shown {
+			g.put(id, ZoneArchives)
+			g.emit(Event{Kind: EvArchived, Player: pl, Card: g.def(id).ID})
+		}
+	}
+}
+
+// aaRevealHand is "<player> reveals their hand": the choose line names
+// each card of it the engine does not know, which becomes a known card of
+// that hand. It appends the hand's cards to dst.
+func aaRevealHand(x *Ctx, pl int8, dst []int16) []int16 {
+	g := x.g
+	for g.p[pl].handUnknown > 0 {
+		ref, ok := g.ans.nextCard()
+		if !ok {
+			x.missingChoice("every card of the hand revealed")
+			break
+		}
+		id := g.aaUnknownInHand(pl, ref)
+		if id < 0 {
+			g.violate("card-not-available", x.Player, "%s: %s cannot be in %s's hand", g.defs[x.r.def].Name, g.refName(ref), g.p[pl].name)
+			break
+		}
+		g.detach(id, ZoneHand)
+		g.put(id, ZoneHand)
+	}
+	return append(dst, g.p[pl].hand...)
+}
+
+// aaTopDiscardHouse discards the top card of player pl's deck, which the
+// choose line names, and says its house ("" when the deck is empty or the
+// card unnamed).
+func aaTopDiscardHouse(x *Ctx, pl int8) House {
+	g := x.g
+	if g.p[pl].deckSize() == 0 {
+		return ""
+	}
+	ref, ok := g.ans.nextCard()
+	if !ok || ref.IsZero() {
+		x.missingChoice("which card was on top of the deck")
+		return ""
+	}
+	id := g.hdTopCopy(pl, ref)
+	if id < 0 {
+		g.violate("card-not-available", pl, "%s cannot be on top of %s's deck", g.refName(ref), g.p[pl].name)
+		return ""
+	}
+	g.detach(id, ZoneDeck)
+	g.put(id, ZoneDiscard)
+	g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID, Other: "deck"})
+	return g.houseOf(id)
+}
+
+// aaFairGame is A Fair Game: "Discard the top card of your opponent’s
+// deck and reveal their hand. You gain 1A for each card of the discarded
+// card’s house revealed this way. Your opponent repeats the preceding
+// effect on you." The choose line names the card discarded, then the
+// cards of the hand the engine does not know, for each half in turn.
+func aaFairGame(x *Ctx) {
+	if hgAwait(x) {
+		return
+	}
+	for _, pl := range [2]int8{x.Player, x.Opponent()} {
+		opp := other(pl)
+		h := aaTopDiscardHouse(x, opp)
+		var buf [40]int16
+		n := 0
+		for _, id := range aaRevealHand(x, opp, buf[:0]) {
+			if h != "" && x.g.houseOf(id) == h {
+				n++
+			}
+		}
+		x.g.gain(pl, n, SrcAbility)
+	}
+}
+
+// aaCladogenesis is Cladogenesis: "Each player discards the top card of
+// their deck and reveals their hand. Discard each card that belongs to
+// their discarded card’s house. Each player refills their hand as if it
+// were their “draw cards” step." The choose line names, for the active
+// player then their opponent, the card discarded and the unknown cards of
+// the hand.
+func aaCladogenesis(x *Ctx) {
+	g := x.g
+	if hgAwait(x) {
+		return
+	}
+	for _, pl := range [2]int8{g.active, other(g.active)} {
+		h := aaTopDiscardHouse(x, pl)
+		var buf [40]int16
+		for _, id := range aaRevealHand(x, pl, buf[:0]) {
+			if h != "" && g.houseOf(id) == h {
+				g.discardKnown(id)
+			}
+		}
+	}
+	for _, pl := range [2]int8{g.active, other(g.active)} {
+		g.refill(pl, 6+g.handBonus(pl))
+	}
+}
+
+// aaCreaturesFromHand puts each creature of player pl's revealed hand
+// into play ready, on the right flank in the order of the hand
+// (Æmberlution).
+func aaCreaturesFromHand(x *Ctx, pl int8) {
+	g := x.g
+	var buf [40]int16
+	for _, id := range aaRevealHand(x, pl, buf[:0]) {
+		if g.def(id).Type.IsCreature() {
+			g.takeFromHand(id)
+			g.enterBattleline(id, pl, FlankRight, 0, true)
+		}
+	}
+}
+
+// aaEachRevealsCreatures is "Each player reveals their hand and puts each
+// creature from their hand into play ready." (Æmberlution): the active
+// player first.
+func aaEachRevealsCreatures(x *Ctx) {
+	if hgAwait(x) {
+		return
+	}
+	for _, pl := range [2]int8{x.g.active, other(x.g.active)} {
+		aaCreaturesFromHand(x, pl)
+	}
+}
+
+// aaPlunder is Plunder: "Reveal a random unrevealed card from your
+// opponent’s hand. Then, you may either repeat this effect or your
+// opponent discards the last revealed card." The choose line names the
+// cards revealed, in order: the player repeated while names follow; the
+// last one named is discarded, unless the words say `stop` after it
+// while no card is left unrevealed (nothing to repeat, and no discard:
+// the player chose to repeat).
+func aaPlunder(x *Ctx) {
+	g, opp := x.g, x.Opponent()
+	if g.p[opp].handSize() == 0 || hgAwait(x) {
+		return
+	}
+	last := int16(-1)
+	var seen []int16
+	for len(seen) < g.p[opp].handSize() {
+		ref, ok := g.ans.nextCard()
+		if !ok || ref.IsZero() {
+			break
+		}
+		id := aaUnrevealed(g, opp, ref, seen)
+		if id < 0 {
+			g.violate("card-not-available", x.Player, "%s: %s cannot be in %s's hand", g.defs[x.r.def].Name, g.refName(ref), g.p[opp].name)
+			return
+		}
+		seen = append(seen, id)
+		last = id
+	}
+	if last < 0 {
+		x.missingChoice("which card was revealed")
+		return
+	}
+	g.discardKnown(last)
+}
+
+// aaUnrevealed is a card of player pl's hand named ref and not among
+// seen: a known one, else one of the hand's unknown cards, now known.
+func aaUnrevealed(g *Game, pl int8, ref CardRef, seen []int16) int16 {
+	def := g.deckDef(pl, ref)
+	if def < 0 {
+		return -1
+	}
+	for _, id := range g.p[pl].hand {
+		if g.cards[id].def == def && indexOf(seen, id) < 0 {
+			return id
+		}
+	}
+	if id := g.aaUnknownInHand(pl, ref); id >= 0 {
+		g.detach(id, ZoneHand)
+		g.put(id, ZoneHand)
+		return id
+	}
+	return -1
+}
+
+// aaUnknownInHand is an unknown card of player pl's hand that the log
+// names ref (-1 when none can be): the hand's known cards aside.
+func (g *Game) aaUnknownInHand(pl int8, ref CardRef) int16 {
+	def := g.deckDef(pl, ref)
+	if def < 0 || g.p[pl].handUnknown == 0 {
+		return -1
+	}
+	if id := g.unknownCopy(pl, def); id >= 0 {
+		return id
+	}
+	if g.p[pl].deck.Partial {
+		return g.adoptUnseen(pl, def)
+	}
+	return -1
+}

@@ -108,4 +108,74 @@ var handAAScripts = []Script{
 			{Do: DoGo, Say: "You may play an artifact from your discard pile.", Go: pfPlay(pfWhere{zone: ZoneDiscard}, Target{Kind: Artifact}, true)},
 		}}},
 	},
+	// Angry Mob: "Before Fight: You may discard cards from the top of your
+	// deck until you discard an Angry Mob or run out of cards. If you
+	// discard an Angry Mob this way, put it into your hand." (The choose
+	// line says yes, then names the cards discarded.)
+	{ID: "angry-mob", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{
+		{Do: DoDiscardNamed, May: true, To: Target{Kind: AnyCard, Name: "angry-mob"}, Say: "Discard cards from the top of your deck until you discard an Angry Mob or run out of cards"},
+		{Do: DoGo, Say: "If you discard an Angry Mob this way, put it into your hand.", Go: aaDiscardedToHand},
+	}}}},
+	// Purify: "Play: Purge a Mutant creature. If you do, discard cards
+	// from the top of its controller’s deck until you discard a non-Mutant
+	// creature or run out of cards. If you discard a non-Mutant creature
+	// this way, put it into play under its owner’s control."
+	{ID: "purify", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoPurge, To: Target{Trait: "mutant"}},
+		{Do: DoDiscardNamed, If: Cond{Is: IfDone}, Who: ThatController, To: Target{Trait: "mutant", Is: NotTrait},
+			Say: "discard cards from the top of its controller's deck until you discard a non-Mutant creature or run out of cards"},
+		{Do: DoGo, Say: "If you discard a non-Mutant creature this way, put it into play under its owner's control.", Go: aaDiscardedIntoPlay},
+	}}}},
+	// Aberrant Warp Event: "Play: Discard cards from the top of your deck
+	// until you discard a creature or run out of cards. If you discard a
+	// creature this way, put it into play and destroy one of its
+	// neighbors. Repeat the preceding effect on your opponent." (The
+	// choose line names the cards discarded, then `left`/`right` and the
+	// neighbor destroyed when it has two; the opponent's creature enters
+	// their battleline.)
+	{ID: "aberrant-warp-event", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDiscardNamed, To: Target{}},
+		{Do: DoGo, Say: "If you discard a creature this way, put it into play and destroy one of its neighbors.", Go: aaWarpIn},
+		{Do: DoDiscardNamed, Who: Opponent, To: Target{}, Say: "Repeat the preceding effect on your opponent."},
+		{Do: DoGo, If: Cond{Is: IfDone}, Go: aaWarpIn},
+	}}}},
+	// Old Boomy: "Reap: Reveal cards from the top of your deck until you
+	// reveal a Brobnar card or choose to stop. Deal 2D to Old Boomy if a
+	// Brobnar card was revealed. Archive each card revealed this way."
+	// (The choose line names the cards revealed; where the names end, the
+	// player stopped.)
+	{ID: "old-boomy", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoGo, Say: "Reveal cards from the top of your deck until you reveal a Brobnar card or choose to stop. Deal 2D to Old Boomy if a Brobnar card was revealed. Archive each card revealed this way.",
+			Go: aaRevealUntil(Target{Kind: AnyCard, House: "brobnar"}, 2)},
+	}}}},
+	// A Fair Game: "Play: Discard the top card of your opponent’s deck and
+	// reveal their hand. You gain 1A for each card of the discarded card’s
+	// house revealed this way. Your opponent repeats the preceding effect
+	// on you." (The choose line names, for each half, the card discarded,
+	// then the cards of the hand the engine does not know.)
+	{ID: "a-fair-game", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Discard the top card of your opponent's deck and reveal their hand. You gain 1A for each card of the discarded card's house revealed this way. Your opponent repeats the preceding effect on you.", Go: aaFairGame},
+	}}}},
+	// Cladogenesis: "Play: Each player discards the top card of their deck
+	// and reveals their hand. Discard each card that belongs to their
+	// discarded card’s house. Each player refills their hand as if it were
+	// their “draw cards” step."
+	{ID: "cladogenesis", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Each player discards the top card of their deck and reveals their hand. Discard each card that belongs to their discarded card's house. Each player refills their hand as if it were their \u201cdraw cards\u201d step.", Go: aaCladogenesis},
+	}}}},
+	// Æmberlution: "Omega. Play: Destroy each creature. Each player
+	// reveals their hand and puts each creature from their hand into play
+	// ready." (The choose line names the hands' unknown cards, the active
+	// player's first.)
+	{ID: "æmberlution", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoDestroy, To: Target{Count: Each}},
+		{Do: DoGo, Say: "Each player reveals their hand and puts each creature from their hand into play ready.", Go: aaEachRevealsCreatures},
+	}}}},
+	// Plunder: "Play: Reveal a random unrevealed card from your opponent’s
+	// hand. Then, you may either repeat this effect or your opponent
+	// discards the last revealed card." (The choose line names the cards
+	// revealed, in order; the last is discarded.)
+	{ID: "plunder", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Reveal a random unrevealed card from your opponent's hand. Then, you may either repeat this effect or your opponent discards the last revealed card.", Go: aaPlunder},
+	}}}},
 }

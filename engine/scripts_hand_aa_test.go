@@ -31,6 +31,15 @@ func haaAddCards() {
 	add("haa-geistoid", "Little Geistoid", "geistoid", cr, 2, 0, 0, tr("specter"))
 	add("zavel-archaeologist", "Zavel, “Archaeologist”", "ekwidon", cr, 4, 0, 0, tr("scientist", "human"))
 	add("haa-relic", "Old Relic", "ekwidon", ar, 0, 0, 1, tr("item"))
+	add("angry-mob", "Angry Mob", "sanctum", cr, 4, 0, 0, tr("human"))
+	add("purify", "Purify", "sanctum", ac, 0, 0, 1, nil)
+	add("haa-mutant", "Little Mutant", "mars", cr, 3, 0, 0, tr("mutant"))
+	add("aberrant-warp-event", "Aberrant Warp Event", "mars", ac, 0, 0, 0, nil)
+	add("old-boomy", "Old Boomy", "brobnar", cr, 6, 0, 0, tr("giant"))
+	add("a-fair-game", "A Fair Game", "sanctum", ac, 0, 0, 0, nil)
+	add("cladogenesis", "Cladogenesis", "saurian", ac, 0, 0, 1, nil)
+	add("æmberlution", "Æmberlution", "brobnar", ac, 0, 0, 0, nil, kw(Omega, 0))
+	add("plunder", "Plunder", "shadows", ac, 0, 0, 1, nil)
 }
 
 // haaWait fails unless the game waits for a choice.
@@ -371,4 +380,196 @@ func TestHandAAZavelArchaeologist(t *testing.T) {
 			s.wantAember(0, 0)
 		}
 	}
+}
+
+// Angry Mob: "Before Fight: You may discard cards from the top of your
+// deck until you discard an Angry Mob or run out of cards. If you discard
+// an Angry Mob this way, put it into your hand."
+func TestHandAAAngryMob(t *testing.T) {
+	for _, found := range []bool{true, false} {
+		s := secondTurnScen(t, "sanctum", []string{"angry-mob", "angry-mob"}, []string{"troll"})
+		s.creature(0, "angry-mob")
+		s.creature(1, "troll")
+		deck := s.g.p[0].deckSize()
+		s.house("sanctum")
+		s.fight("angry-mob", "troll")
+		s.haaWait(true)
+		if found {
+			s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{"yes"}, Cards: []CardRef{{ID: "dust-pixie"}, {ID: "angry-mob"}}}), "")
+			s.wantInt("discard pile", len(s.g.p[0].discard), 2) // the Pixie, and the first Mob (killed by Troll)
+			s.wantInt("Angry Mobs in hand", haaCount(s, s.g.p[0].hand, "angry-mob"), 1)
+			s.wantInt("deck", s.g.p[0].deckSize(), deck-2)
+		} else {
+			s.wantRules(s.words("no"), "")
+			s.wantInt("deck", s.g.p[0].deckSize(), deck)
+		}
+	}
+}
+
+// haaCount counts the cards of the list with the id.
+func haaCount(s *scen, ids []int16, id string) int {
+	n := 0
+	for _, c := range ids {
+		if s.g.def(c).ID == id {
+			n++
+		}
+	}
+	return n
+}
+
+// Purify: "Play: Purge a Mutant creature. If you do, discard cards from
+// the top of its controller’s deck until you discard a non-Mutant creature
+// or run out of cards. If you discard a non-Mutant creature this way, put
+// it into play under its owner’s control."
+func TestHandAAPurify(t *testing.T) {
+	s := secondTurnScen(t, "sanctum", []string{"purify"}, []string{"haa-mutant", "haa-mutant", "anger", "troll"})
+	s.hand(0, "purify")
+	mu := s.creature(1, "haa-mutant")
+	s.house("sanctum")
+	s.play("purify")
+	s.wantRules(s.choose("anger", "haa-mutant", "troll"), "") // the Mutant purged is the only one
+	s.wantZone(mu, ZonePurged)
+	s.wantInt("Bob's creatures", len(s.g.p[1].line), 1)
+	if id := s.g.p[1].line[0]; s.g.def(id).ID != "troll" || s.g.cards[id].controller != 1 {
+		t.Errorf("Bob's creature is %s", s.g.def(id).ID)
+	}
+	s.wantInt("Bob's discard pile", len(s.g.p[1].discard), 2)
+}
+
+// Aberrant Warp Event: "Play: Discard cards from the top of your deck
+// until you discard a creature or run out of cards. If you discard a
+// creature this way, put it into play and destroy one of its neighbors.
+// Repeat the preceding effect on your opponent."
+func TestHandAAAberrantWarpEvent(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"aberrant-warp-event", "anger", "krump", "troll"}, []string{"troll", "krump", "anger"})
+	s.hand(0, "aberrant-warp-event")
+	atr := s.creature(0, "troll")
+	btr := s.creature(1, "troll")
+	s.g.p[0].deck.Houses[0] = "mars"
+	s.house("mars")
+	s.play("aberrant-warp-event")
+	s.wantRules(s.do(Action{Verb: VerbChoose, Cards: []CardRef{{ID: "anger"}, {ID: "krump"}, {ID: "anger"}, {ID: "krump"}}, Words: []string{"left", "right"}}), "")
+	s.wantZone(atr, ZoneDiscard) // Krump's only neighbor
+	s.wantZone(btr, ZoneDiscard)
+	for pl := int8(0); pl < 2; pl++ {
+		if l := s.g.p[pl].line; len(l) != 1 || s.g.def(l[0]).ID != "krump" || s.g.cards[l[0]].controller != pl {
+			t.Errorf("player %d's battleline is %v", pl, l)
+		}
+	}
+}
+
+// Old Boomy: "Reap: Reveal cards from the top of your deck until you
+// reveal a Brobnar card or choose to stop. Deal 2D to Old Boomy if a
+// Brobnar card was revealed. Archive each card revealed this way."
+func TestHandAAOldBoomy(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		cards  []string
+		damage int
+	}{{"brobnar", []string{"dust-pixie", "anger"}, 2}, {"stopped", []string{"dust-pixie"}, 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "brobnar", []string{"old-boomy", "anger"}, nil)
+			ob := s.creature(0, "old-boomy")
+			s.house("brobnar")
+			s.reap("old-boomy")
+			s.wantRules(s.choose(tc.cards...), "")
+			s.wantDamage(ob, tc.damage)
+			s.wantInt("archives", len(s.g.p[0].archive), len(tc.cards))
+		})
+	}
+}
+
+// A Fair Game: "Play: Discard the top card of your opponent’s deck and
+// reveal their hand. You gain 1A for each card of the discarded card’s
+// house revealed this way. Your opponent repeats the preceding effect on
+// you."
+func TestHandAAFairGame(t *testing.T) {
+	s := secondTurnScen(t, "sanctum", []string{"a-fair-game", "troll"}, []string{"troll", "krump", "anger"})
+	s.hand(0, "a-fair-game")
+	s.hand(1, "troll")
+	s.hand(1, "krump")
+	s.house("sanctum")
+	s.play("a-fair-game")
+	// Bob's hand: 6 unknown Dust Pixies besides Troll and Krump; Alice's:
+	// 5 unknown and Troll.
+	a := []string{"anger"}
+	for range s.g.p[1].handUnknown {
+		a = append(a, "dust-pixie")
+	}
+	a = append(a, "troll")
+	for range s.g.p[0].handUnknown {
+		a = append(a, "dust-pixie")
+	}
+	s.wantRules(s.choose(a...), "")
+	s.wantAember(0, 2) // Troll and Krump, of Anger's house
+	s.wantAember(1, 0) // no Brobnar card in Alice's hand
+}
+
+// Cladogenesis: "Play: Each player discards the top card of their deck
+// and reveals their hand. Discard each card that belongs to their
+// discarded card’s house. Each player refills their hand as if it were
+// their “draw cards” step."
+func TestHandAACladogenesis(t *testing.T) {
+	s := secondTurnScen(t, "saurian", []string{"cladogenesis", "anger", "troll"}, []string{"troll"})
+	s.hand(0, "cladogenesis")
+	atr := s.hand(0, "troll")
+	btr := s.hand(1, "troll")
+	s.house("saurian")
+	hand := s.g.p[0].handSize() - 2 // less Cladogenesis and Troll
+	s.play("cladogenesis")
+	var a []string
+	a = append(a, "anger")
+	for range s.g.p[0].handUnknown {
+		a = append(a, "dust-pixie")
+	}
+	a = append(a, "dust-pixie")
+	for range s.g.p[1].handUnknown {
+		a = append(a, "dust-pixie")
+	}
+	s.wantRules(s.choose(a...), "")
+	s.wantZone(atr, ZoneDiscard) // Brobnar, as Alice's Anger
+	s.wantZone(btr, ZoneHand)    // not Untamed, as Bob's Dust Pixie
+	s.wantInt("Alice's hand", s.g.p[0].handSize(), max(hand, 6))
+	s.wantInt("Bob's hand", s.g.p[1].handSize(), 6)
+	s.wantInt("Bob's discard pile", len(s.g.p[1].discard), 7) // the Pixie on top, and 6 of his hand
+}
+
+// Æmberlution: "Omega. Play: Destroy each creature. Each player reveals
+// their hand and puts each creature from their hand into play ready."
+func TestHandAAAemberlution(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"æmberlution", "krump"}, []string{"troll", "anger"})
+	s.hand(0, "æmberlution")
+	kr := s.hand(0, "krump")
+	old := s.creature(1, "troll")
+	an := s.hand(1, "anger")
+	s.house("brobnar")
+	s.play("æmberlution")
+	var a []string
+	for range s.g.p[0].handUnknown + s.g.p[1].handUnknown {
+		a = append(a, "dust-pixie")
+	}
+	s.wantRules(s.choose(a...), "")
+	s.wantZone(old, ZoneDiscard)
+	s.wantZone(kr, ZoneBattleline)
+	s.wantZone(an, ZoneHand)
+	if s.g.cards[kr].has(flExhausted) {
+		t.Error("Krump is not ready")
+	}
+	s.wantInt("Alice's hand", s.g.p[0].handSize(), 0)
+	s.wantInt("Bob's creatures", len(s.g.p[1].line), 6)
+}
+
+// Plunder: "Play: Reveal a random unrevealed card from your opponent’s
+// hand. Then, you may either repeat this effect or your opponent discards
+// the last revealed card."
+func TestHandAAPlunder(t *testing.T) {
+	s := secondTurnScen(t, "shadows", []string{"plunder"}, []string{"troll", "krump"})
+	s.hand(0, "plunder")
+	tr := s.hand(1, "troll")
+	kr := s.hand(1, "krump")
+	s.house("shadows")
+	s.play("plunder")
+	s.wantRules(s.choose("troll", "krump"), "")
+	s.wantZone(tr, ZoneHand)
+	s.wantZone(kr, ZoneDiscard)
 }
