@@ -567,3 +567,175 @@ func (g *Game) aaUnknownInHand(pl int8, ref CardRef) int16 {
 	}
 	return -1
 }
+
+// aaDiscardBottomTide is Ol’ Paddy's "Discard the bottom card of your
+// deck, or the bottom 3 cards instead if the tide is high.": the choose
+// line names them (hsBottomCard); "that" is the cards discarded.
+func aaDiscardBottomTide(x *Ctx) {
+	g, pl := x.g, x.Player
+	if g.p[pl].deckSize() == 0 || hgAwait(x) {
+		return
+	}
+	n := 1
+	if g.p[pl].tide {
+		n = 3
+	}
+	var got []int16
+	for range n {
+		if id := hsBottomCard(x, pl); id >= 0 {
+			got = append(got, id)
+		}
+	}
+	x.r.setThat(got)
+	x.r.did = len(got) > 0
+}
+
+// aaPlayThatCreature plays one creature among the cards the step before
+// discarded ("that") still in a discard pile: the one the choose line
+// names when they are not all copies of one card. With pfEach: "Play
+// each creature discarded this way, one at a time."
+func aaPlayThatCreature(x *Ctx) {
+	g := x.g
+	x.r.did = false
+	var left []int16
+	for _, id := range x.r.that[:x.r.nThat] {
+		if g.cards[id].zone == ZoneDiscard && g.def(id).Type.IsCreature() {
+			left = append(left, id)
+		}
+	}
+	if len(left) == 0 {
+		return
+	}
+	id := left[0]
+	if !pfOneName(g, left) {
+		ref, ok := awaitNamedCard(x, "which creature is played first")
+		if !ok {
+			return
+		}
+		for _, c := range left {
+			if g.def(c).ID == ref.ID {
+				id = c
+			}
+		}
+	}
+	x.r.did = true
+	g.playOutOf(id, ZoneDiscard)
+}
+
+// aaHandCreatureIntoPlay is Swap Widget's "put a Mars creature with a
+// different name from your hand into play, then ready it": the choose
+// line names it (and may say its flank); "that" is the creature
+// returned before it.
+func aaHandCreatureIntoPlay(to Target) func(x *Ctx) {
+	return func(x *Ctx) {
+		g, pl := x.g, x.Player
+		ref, ok := awaitNamedCard(x, "which creature is put into play")
+		if !ok {
+			return
+		}
+		id := g.pfFind(pl, ZoneHand, ref)
+		if id < 0 || !g.matchesIn(&to, id, x.Self, pl) || x.r.nThat > 0 && g.cards[x.r.that[0]].def == g.cards[id].def {
+			g.violate("effect-target", pl, "%s: %s is not a card it may put into play", g.defs[x.r.def].Name, g.refName(ref))
+			return
+		}
+		g.takeFromHand(id)
+		g.enterBattleline(id, pl, aaFlankWord(g), 0, true)
+	}
+}
+
+// aaResolvePlayOfThat resolves the "Play:" abilities of the card the
+// last step chose as if its controller had just played it (Missile
+// Officer Myers): the card itself is "this card" of those abilities,
+// wherever it is (a neighbor in play, a card just discarded).
+func aaResolvePlayOfThat(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 {
+		return
+	}
+	id := x.r.that[0]
+	if s := g.scriptOf(id); s != nil {
+		g.fireScript(s, g.cards[id].def, id, x.Player, OnPlay, -1)
+	}
+}
+
+// aaTokenFrom puts card id (out of play, detached from its zone by the
+// caller) into play facedown as a token creature of player pl: it
+// becomes pl's deck's token creature, as a token made from the deck does
+// (makeToken), on the flank the choose line's word says.
+func (g *Game) aaTokenFrom(pl int8, id int16) bool {
+	ref, ok := g.deckToken(pl)
+	if !ok {
+		g.violate("choice-missing", pl, "the deck names no token creature")
+		return false
+	}
+	def := g.defIndex(ref.ID)
+	if def < 0 {
+		d := g.db.Card(ref.ID)
+		if d == nil {
+			return false
+		}
+		def = g.addDef(d)
+	}
+	g.cards[id].def = def
+	g.enterBattleline(id, pl, aaFlankWord(g), 0, g.friendsEnterReady(pl, id))
+	g.emit(Event{Kind: EvStatus, Player: pl, Card: ref.ID, Other: "token"})
+	return true
+}
+
+// aaHandToTokens puts cards of the player's hand into play as token
+// creatures: the ones the choose line names (to says what they must be),
+// one unnamed card of the hand for Sidekick's "a card" (max 1) when the
+// line names none, none for Space Invaders' "any number" without names.
+func aaHandToTokens(to Target, max int) func(x *Ctx) {
+	return func(x *Ctx) {
+		g, pl := x.g, x.Player
+		if g.p[pl].handSize() == 0 || hgAwait(x) || max != 1 && pfDeclined(g) {
+			return
+		}
+		for n := 0; max == 0 || n < max; n++ {
+			ref, named := g.ans.nextCard()
+			if !named {
+				if n == 0 && max == 1 {
+					ref = CardRef{} // "?": a card the player does not show
+				} else {
+					return
+				}
+			}
+			id, _ := g.fateFromHand(pl, ref)
+			if id < 0 {
+				return
+			}
+			if named && !ref.IsZero() && !g.matchesIn(&to, id, x.Self, pl) {
+				g.violate("effect-target", pl, "%s: %s is not a card it may put into play", g.defs[x.r.def].Name, g.refName(ref))
+				return
+			}
+			g.takeFromHand(id)
+			x.r.did = g.aaTokenFrom(pl, id) || x.r.did
+		}
+	}
+}
+
+// aaUnderToTokens puts each card under the ability's card into play
+// facedown as a token creature of its controller (Offering to Kiligog).
+func aaUnderToTokens(x *Ctx) {
+	g := x.g
+	var buf [16]int16
+	for _, id := range g.hsUnder(x.Self, buf[:0]) {
+		g.hsFreeUnder(id)
+		g.aaTokenFrom(x.Player, id)
+	}
+}
+
+// aaDiscardCreatureUnder is "choose a creature in your discard pile.
+// Place it facedown under <this card>.": the choose line names it (the
+// only one needs no name).
+func aaDiscardCreatureUnder(x *Ctx) {
+	g := x.g
+	to := Target{Kind: Creature}
+	id, ok := pfPick(x, pfWhere{zone: ZoneDiscard}, &to, false)
+	if !ok || id < 0 {
+		return
+	}
+	g.detach(id, ZoneDiscard)
+	g.hsPutUnder(x.Self, id, false)
+}

@@ -178,4 +178,44 @@ var handAAScripts = []Script{
 	{ID: "plunder", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoGo, Say: "Reveal a random unrevealed card from your opponent's hand. Then, you may either repeat this effect or your opponent discards the last revealed card.", Go: aaPlunder},
 	}}}},
+	// Ol’ Paddy: "Reap: Discard the bottom card of your deck, or the
+	// bottom 3 cards instead if the tide is high. Play each creature
+	// discarded this way, one at a time." (The choose line names the cards
+	// discarded, then the creatures in the order played.)
+	{ID: "ol--paddy", Abilities: []Ability{{On: OnReap, Steps: []Clause{
+		{Do: DoGo, Say: "Discard the bottom card of your deck, or the bottom 3 cards instead if the tide is high.", Go: aaDiscardBottomTide},
+		{Do: DoGo, Say: "Play each creature discarded this way, one at a time.", Go: pfEach(aaPlayThatCreature)},
+	}}}},
+	// Swap Widget: "Action: Return a ready friendly Mars creature to your
+	// hand. If you do, put a Mars creature with a different name from your
+	// hand into play, then ready it."
+	{ID: "swap-widget", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoReturn, To: Target{Side: Friendly, House: "mars", Is: Ready}},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Put a Mars creature with a different name from your hand into play, then ready it.", Go: aaHandCreatureIntoPlay(Target{Kind: Creature, House: "mars"})},
+	}}}},
+	// Missile Officer Myers: "Deploy. Play/After Reap: Resolve the play
+	// effect of a neighboring creature as if you had just played it.
+	// Scrap: Discard a card from your hand, resolve its play effect as if
+	// you had just played it."
+	{ID: "missile-officer-myers", Abilities: []Ability{
+		{On: OnPlay | OnReap, Steps: []Clause{
+			{Do: DoChoose, To: Target{Is: Neighboring}, Say: htSaidLater},
+			{Do: DoGo, Say: "Resolve the play effect of a neighboring creature as if you had just played it.", Go: aaResolvePlayOfThat},
+		}},
+		{On: OnScrap, Steps: []Clause{
+			{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}},
+			{Do: DoGo, Say: "Resolve its play effect as if you had just played it.", Go: aaResolvePlayOfThat},
+		}},
+	}},
+	// Sidekick: "Play: Choose a card in your hand and put it into play as
+	// a token creature." (The choose line may name it, or `?`.)
+	{ID: "sidekick", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, To: Target{Kind: AnyCard, Where: InHand}, Say: "Choose a card in your hand and put it into play as a token creature.", Go: aaHandToTokens(Target{Kind: AnyCard}, 1)},
+	}}}},
+	// Space Invaders: "Play: Reveal any number of creatures from your
+	// hand. Put each creature revealed this way into play facedown as a
+	// token creature." (The choose line names the creatures revealed.)
+	{ID: "space-invaders", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, To: Target{Where: InHand}, Say: "Reveal any number of creatures from your hand. Put each creature revealed this way into play facedown as a token creature.", Go: aaHandToTokens(Target{Kind: Creature}, 0)},
+	}}}},
 }

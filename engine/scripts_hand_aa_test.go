@@ -40,6 +40,14 @@ func haaAddCards() {
 	add("cladogenesis", "Cladogenesis", "saurian", ac, 0, 0, 1, nil)
 	add("æmberlution", "Æmberlution", "brobnar", ac, 0, 0, 0, nil, kw(Omega, 0))
 	add("plunder", "Plunder", "shadows", ac, 0, 0, 1, nil)
+	add("ol--paddy", "Ol’ Paddy", "unfathomable", cr, 5, 0, 0, tr("merfolk"))
+	add("swap-widget", "Swap Widget", "mars", ar, 0, 0, 0, tr("item"))
+	add("haa-martian", "Little Martian", "mars", cr, 2, 0, 0, tr("martian"))
+	add("haa-martian2", "Other Martian", "mars", cr, 3, 0, 0, tr("martian"))
+	add("missile-officer-myers", "Missile Officer Myers", "staralliance", cr, 3, 0, 0, tr("human"), kw(Deploy, 0))
+	add("sidekick", "Sidekick", "geistoid", cr, 1, 0, 0, tr("specter", "robot"))
+	add("space-invaders", "Space Invaders", "mars", ac, 0, 0, 1, nil)
+	add("haa-grunt", "Grunt", "mars", TypeTokenCreature, 1, 0, 0, tr("martian"))
 }
 
 // haaWait fails unless the game waits for a choice.
@@ -572,4 +580,141 @@ func TestHandAAPlunder(t *testing.T) {
 	s.wantRules(s.choose("troll", "krump"), "")
 	s.wantZone(tr, ZoneHand)
 	s.wantZone(kr, ZoneDiscard)
+}
+
+// Ol’ Paddy: "Reap: Discard the bottom card of your deck, or the bottom 3
+// cards instead if the tide is high. Play each creature discarded this
+// way, one at a time."
+func TestHandAAOlPaddy(t *testing.T) {
+	for _, high := range []bool{false, true} {
+		s := secondTurnScen(t, "unfathomable", []string{"ol--paddy", "troll", "anger"}, nil)
+		s.creature(0, "ol--paddy")
+		s.g.p[0].tide = high
+		s.house("unfathomable")
+		s.reap("ol--paddy")
+		names := []string{"troll"}
+		if high {
+			names = []string{"troll", "anger", "dust-pixie", "dust-pixie", "troll"}
+		}
+		s.wantRules(s.choose(names...), "")
+		want := 2 // Ol' Paddy and Troll
+		if high {
+			want = 3 // and Dust Pixie; Anger is no creature
+			s.wantAember(0, 1+2)
+		}
+		s.wantInt("Alice's creatures", len(s.g.p[0].line), want)
+	}
+}
+
+// Swap Widget: "Action: Return a ready friendly Mars creature to your
+// hand. If you do, put a Mars creature with a different name from your
+// hand into play, then ready it."
+func TestHandAASwapWidget(t *testing.T) {
+	for _, tc := range []struct {
+		name, put, rules string
+	}{{"another", "haa-martian2", ""}, {"same name", "haa-martian", "effect-target"}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "mars", []string{"swap-widget", "haa-martian", "haa-martian", "haa-martian2"}, nil)
+			s.artifact(0, "swap-widget")
+			m := s.creature(0, "haa-martian")
+			s.hand(0, "haa-martian")
+			m2 := s.hand(0, "haa-martian2")
+			s.house("mars")
+			s.do(Action{Verb: VerbAction, Card: CardRef{ID: "swap-widget"}})
+			s.wantRules(s.choose(tc.put), tc.rules)
+			s.wantZone(m, ZoneHand)
+			if tc.rules == "" {
+				s.wantZone(m2, ZoneBattleline)
+				if s.g.cards[m2].has(flExhausted) {
+					t.Error("the creature put into play is not ready")
+				}
+			} else {
+				s.wantInt("Alice's creatures", len(s.g.p[0].line), 0)
+			}
+		})
+	}
+}
+
+// Missile Officer Myers: "Deploy. Play/After Reap: Resolve the play effect
+// of a neighboring creature as if you had just played it. Scrap: Discard a
+// card from your hand, resolve its play effect as if you had just played
+// it." Skippy's "Play:" archives the top card of Alice's deck.
+func TestHandAAMissileOfficerMyers(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"missile-officer-myers", "skippy-the-glorious"}, nil)
+	s.creature(0, "skippy-the-glorious")
+	s.creature(0, "missile-officer-myers")
+	s.house("staralliance")
+	s.wantRules(s.reap("missile-officer-myers"), "")
+	s.wantInt("archives", len(s.g.p[0].archive)+s.g.p[0].archUnknown, 1)
+
+	s = secondTurnScen(t, "staralliance", []string{"missile-officer-myers", "skippy-the-glorious"}, nil)
+	s.hand(0, "missile-officer-myers")
+	s.hand(0, "skippy-the-glorious")
+	s.house("staralliance")
+	s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "missile-officer-myers"}})
+	s.wantRules(s.choose("skippy-the-glorious"), "")
+	s.wantInt("archives", len(s.g.p[0].archive)+s.g.p[0].archUnknown, 1)
+}
+
+// Sidekick: "Play: Choose a card in your hand and put it into play as a
+// token creature."
+func TestHandAASidekick(t *testing.T) {
+	s := newScenSetup(t, Setup{Players: [2]PlayerSetup{
+		{Name: "Alice", Deck: haaTokenDeck([3]House{"geistoid", "brobnar", "dis"}, "sidekick", "anger")},
+		{Name: "Bob", Deck: testDeck(bobHouses)},
+	}})
+	s.end()
+	s.end()
+	s.hand(0, "sidekick")
+	an := s.hand(0, "anger")
+	hand := s.g.p[0].handSize()
+	s.house("geistoid")
+	s.play("sidekick")
+	s.wantRules(s.choose("anger"), "")
+	s.wantZone(an, ZoneBattleline)
+	if s.g.def(an).ID != "haa-grunt" {
+		t.Errorf("Anger became %s, want the deck's token creature", s.g.def(an).ID)
+	}
+	s.wantInt("hand", s.g.p[0].handSize(), hand-2)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 2)
+}
+
+// haaTokenDeck is a test deck whose token creature is haa-grunt.
+func haaTokenDeck(h [3]House, ids ...string) *Deck {
+	d := testDeck(h, ids...)
+	d.Token = "haa-grunt"
+	return d
+}
+
+// Space Invaders: "Play: Reveal any number of creatures from your hand.
+// Put each creature revealed this way into play facedown as a token
+// creature."
+func TestHandAASpaceInvaders(t *testing.T) {
+	s := newScenSetup(t, Setup{Players: [2]PlayerSetup{
+		{Name: "Alice", Deck: haaTokenDeck([3]House{"mars", "brobnar", "dis"}, "space-invaders", "troll", "krump", "anger")},
+		{Name: "Bob", Deck: testDeck(bobHouses)},
+	}})
+	s.end()
+	s.end()
+	s.hand(0, "space-invaders")
+	tr, kr := s.hand(0, "troll"), s.hand(0, "krump")
+	s.hand(0, "anger")
+	s.house("mars")
+	s.play("space-invaders")
+	s.wantRules(s.choose("troll", "krump"), "")
+	s.wantZone(tr, ZoneBattleline)
+	s.wantZone(kr, ZoneBattleline)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 2)
+	s2 := newScenSetup(t, Setup{Players: [2]PlayerSetup{
+		{Name: "Alice", Deck: haaTokenDeck([3]House{"mars", "brobnar", "dis"}, "space-invaders", "anger")},
+		{Name: "Bob", Deck: testDeck(bobHouses)},
+	}})
+	s2.end()
+	s2.end()
+	s2.hand(0, "space-invaders")
+	s2.hand(0, "anger")
+	s2.house("mars")
+	s2.play("space-invaders")
+	s2.wantRules(s2.choose("anger"), "effect-target") // no creature
+	s2.wantInt("Alice's creatures", len(s2.g.p[0].line), 0)
 }
