@@ -739,3 +739,24 @@ func aaDiscardCreatureUnder(x *Ctx) {
 	g.detach(id, ZoneDiscard)
 	g.hsPutUnder(x.Self, id, false)
 }
+
+// aaUpgradeToFlank is Pupgrade's granted "Destroyed: Put Pupgrade on the
+// right flank of your battleline as a creature, ready.": the upgrade
+// leaves the creature being destroyed for the battleline of the
+// creature's controller.
+func aaUpgradeToFlank(upgradeID string) func(x *Ctx) {
+	return func(x *Ctx) {
+		g := x.g
+		def := g.defIndex(upgradeID)
+		if def < 0 || x.Self < 0 {
+			return
+		}
+		u := g.hdUpgradeOn(x.Self, def)
+		if u < 0 {
+			return
+		}
+		g.detach(u, ZoneUpgrade)
+		g.enterBattleline(u, x.Player, FlankRight, 0, true)
+		x.r.did = true
+	}
+}

@@ -218,4 +218,22 @@ var handAAScripts = []Script{
 	{ID: "space-invaders", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoGo, To: Target{Where: InHand}, Say: "Reveal any number of creatures from your hand. Put each creature revealed this way into play facedown as a token creature.", Go: aaHandToTokens(Target{Kind: Creature}, 0)},
 	}}}},
+	// CALV-1N: "Fight/Reap: Draw a card. CALV-1N may be played as an
+	// upgrade instead of a creature, with the text: “This creature gains,
+	// ‘Fight/Reap: Draw a card.’”" (As Securi-Droid: its "this creature"
+	// ability lets it be played on a creature.)
+	{ID: "calv-1n", Abilities: []Ability{
+		{On: OnFight | OnReap, Steps: []Clause{{Do: DoDraw, N: 1}}},
+		{On: OnFight | OnReap, Grant: &ThisCreature, Steps: []Clause{{Do: DoDraw, N: 1}}},
+	}},
+	// Pupgrade: "Pupgrade may be played as an upgrade instead of a
+	// creature, with the text: “This creature gets +3 power and gains,
+	// ‘Destroyed: Put Pupgrade on the right flank of your battleline as a
+	// creature, ready.’”"
+	{ID: "pupgrade",
+		Statics: []Static{{Is: PowerBonus, N: 3, To: ThisCreature}},
+		Abilities: []Ability{{On: OnDestroyed, Grant: &ThisCreature, Steps: []Clause{
+			{Do: DoGo, Say: "Put Pupgrade on the right flank of your battleline as a creature, ready.", Go: aaUpgradeToFlank("pupgrade")},
+		}}},
+	},
 }

@@ -47,6 +47,9 @@ func haaAddCards() {
 	add("missile-officer-myers", "Missile Officer Myers", "staralliance", cr, 3, 0, 0, tr("human"), kw(Deploy, 0))
 	add("sidekick", "Sidekick", "geistoid", cr, 1, 0, 0, tr("specter", "robot"))
 	add("space-invaders", "Space Invaders", "mars", ac, 0, 0, 1, nil)
+	add("calv-1n", "CALV-1N", "staralliance", cr, 2, 1, 0, tr("robot"))
+	add("pupgrade", "Pupgrade", "staralliance", cr, 3, 0, 0, tr("robot"))
+	add("haa-trooper", "Trooper", "staralliance", cr, 3, 0, 0, tr("human"))
 	add("haa-grunt", "Grunt", "mars", TypeTokenCreature, 1, 0, 0, tr("martian"))
 }
 
@@ -717,4 +720,45 @@ func TestHandAASpaceInvaders(t *testing.T) {
 	s2.play("space-invaders")
 	s2.wantRules(s2.choose("anger"), "effect-target") // no creature
 	s2.wantInt("Alice's creatures", len(s2.g.p[0].line), 0)
+}
+
+// CALV-1N: "Fight/Reap: Draw a card. CALV-1N may be played as an upgrade
+// instead of a creature, with the text: “This creature gains, ‘Fight/Reap:
+// Draw a card.’”"
+func TestHandAACALV1N(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"calv-1n", "calv-1n", "haa-trooper"}, nil)
+	s.creature(0, "calv-1n")
+	tp := s.creature(0, "haa-trooper")
+	s.house("staralliance")
+	s.wantRules(s.hbPlayUpgrade("calv-1n", "haa-trooper"), "")
+	s.wantInt("creatures", len(s.g.p[0].line), 2)
+	for _, id := range []string{"calv-1n", "haa-trooper"} { // as a creature, as an upgrade
+		hand := s.g.p[0].handSize()
+		s.wantRules(s.reap(id), "")
+		s.wantInt("hand after "+id+"'s reap", s.g.p[0].handSize(), hand+1)
+	}
+	s.wantInt("upgrades on the trooper", len(s.g.upList), 1)
+	_ = tp
+}
+
+// Pupgrade: "Pupgrade may be played as an upgrade instead of a creature,
+// with the text: “This creature gets +3 power and gains, ‘Destroyed: Put
+// Pupgrade on the right flank of your battleline as a creature, ready.’”"
+func TestHandAAPupgrade(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"pupgrade", "krump"}, []string{"troll"})
+	k := s.creature(0, "krump")
+	s.creature(1, "troll")
+	s.house("staralliance")
+	s.wantRules(s.hbPlayUpgrade("pupgrade", "krump"), "")
+	pu := s.g.findInPlay(CardRef{ID: "pupgrade"}, 0)
+	s.wantZone(pu, ZoneUpgrade)
+	s.wantInt("Krump's power", s.g.power(k), 9)
+	s.g.destroy(k)
+	s.g.sweep()
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(pu, ZoneBattleline)
+	if s.g.cards[pu].has(flExhausted) || s.g.cards[pu].controller != 0 {
+		t.Error("Pupgrade is not Alice's, ready")
+	}
+	s.wantInt("Pupgrade's power", s.g.power(pu), 3)
 }
