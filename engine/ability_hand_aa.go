@@ -760,3 +760,20 @@ func aaUpgradeToFlank(upgradeID string) func(x *Ctx) {
 		x.r.did = true
 	}
 }
+
+// aaPlayUpgradeOnThis is "You may play an upgrade from your discard pile
+// on <this creature>." (3LL-I0T): the choose line names it, or says no.
+func aaPlayUpgradeOnThis(x *Ctx) {
+	g := x.g
+	x.r.did = false
+	if x.Self < 0 || g.cards[x.Self].zone != ZoneBattleline {
+		return
+	}
+	to := Target{Kind: Upgrade}
+	id, ok := pfPick(x, pfWhere{zone: ZoneDiscard}, &to, true)
+	if !ok || id < 0 {
+		return
+	}
+	x.r.did = true
+	g.playOutOfOn(id, ZoneDiscard, x.Self)
+}

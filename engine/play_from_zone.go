@@ -34,6 +34,12 @@ type pfWhere struct {
 // were in their hand. hidden says the hidden zone an unaccounted instance
 // (ZoneUnknown) stands for.
 func (g *Game) playOutOf(id int16, hidden Zone) {
+	g.playOutOfOn(id, hidden, -1)
+}
+
+// playOutOfOn is playOutOf for an upgrade played on creature on (-1: the
+// play's own choice, the log's).
+func (g *Game) playOutOfOn(id int16, hidden Zone, on int16) {
 	switch z := g.cards[id].zone; z {
 	case ZoneHand: // playCard takes it from its owner's hand
 	case ZoneFate:
@@ -51,7 +57,11 @@ func (g *Game) playOutOf(id int16, hidden Zone) {
 	}
 	g.countSix(id)
 	g.plays++
-	g.playCard(id, Action{Verb: VerbPlay, Card: CardRef{ID: g.def(id).ID}}, -1)
+	a := Action{Verb: VerbPlay, Card: CardRef{ID: g.def(id).ID}}
+	if on >= 0 {
+		a.Target = g.refFrom(on, g.cards[on].controller)
+	}
+	g.playCard(id, a, -1)
 }
 
 // pfSides lists the players whose zone w is, for an ability of pl's.

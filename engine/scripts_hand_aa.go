@@ -236,4 +236,15 @@ var handAAScripts = []Script{
 			{Do: DoGo, Say: "Put Pupgrade on the right flank of your battleline as a creature, ready.", Go: aaUpgradeToFlank("pupgrade")},
 		}}},
 	},
+	// 3LL-I0T: "Play/After Fight/After Reap: You may play an upgrade from
+	// your discard pile on 3LL-I0T. Scrap: Shuffle all upgrades from play
+	// into their owners’ decks."
+	{ID: "3ll-i0t", Abilities: []Ability{
+		{On: OnPlay | OnFight | OnReap, Steps: []Clause{
+			{Do: DoGo, Say: "You may play an upgrade from your discard pile on 3LL-I0T.", Go: aaPlayUpgradeOnThis},
+		}},
+		{On: OnScrap, Steps: []Clause{
+			{Do: DoShuffle, To: Target{Count: Each, Kind: Upgrade}, Say: "Shuffle all upgrades from play into their owners' decks."},
+		}},
+	}},
 }

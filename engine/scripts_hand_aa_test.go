@@ -50,6 +50,7 @@ func haaAddCards() {
 	add("calv-1n", "CALV-1N", "staralliance", cr, 2, 1, 0, tr("robot"))
 	add("pupgrade", "Pupgrade", "staralliance", cr, 3, 0, 0, tr("robot"))
 	add("haa-trooper", "Trooper", "staralliance", cr, 3, 0, 0, tr("human"))
+	add("3ll-i0t", "3LL-I0T", "staralliance", cr, 4, 0, 0, tr("robot"))
 	add("haa-grunt", "Grunt", "mars", TypeTokenCreature, 1, 0, 0, tr("martian"))
 }
 
@@ -761,4 +762,39 @@ func TestHandAAPupgrade(t *testing.T) {
 		t.Error("Pupgrade is not Alice's, ready")
 	}
 	s.wantInt("Pupgrade's power", s.g.power(pu), 3)
+}
+
+// 3LL-I0T: "Play/After Fight/After Reap: You may play an upgrade from your
+// discard pile on 3LL-I0T. Scrap: Shuffle all upgrades from play into
+// their owners’ decks."
+func TestHandAA3LLI0T(t *testing.T) {
+	for _, play := range []bool{true, false} {
+		s := secondTurnScen(t, "staralliance", []string{"3ll-i0t", "protect-the-weak"}, nil)
+		el := s.creature(0, "3ll-i0t")
+		pw := s.take(0, "protect-the-weak")
+		s.g.put(pw, ZoneDiscard)
+		s.house("staralliance")
+		s.reap("3ll-i0t")
+		s.haaWait(true)
+		if !play {
+			s.wantRules(s.words("no"), "")
+			s.wantZone(pw, ZoneDiscard)
+			continue
+		}
+		s.wantRules(s.choose("protect-the-weak"), "")
+		s.wantZone(pw, ZoneUpgrade)
+		s.wantInt("its creature", int(s.g.cards[pw].parent), int(el))
+		s.wantAember(0, 2) // the reap, and the upgrade's bonus
+	}
+	s := secondTurnScen(t, "staralliance", []string{"3ll-i0t"}, []string{"troll", "protect-the-weak"})
+	s.hand(0, "3ll-i0t")
+	tr := s.creature(1, "troll")
+	pw := s.take(1, "protect-the-weak")
+	s.g.enterPlay(pw, 1, ZoneUpgrade)
+	s.g.cards[pw].parent = tr
+	deck := s.g.p[1].deckSize()
+	s.house("staralliance")
+	s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "3ll-i0t"}}), "")
+	s.wantInt("Bob's deck", s.g.p[1].deckSize(), deck+1)
+	s.wantInt("upgrades in play", len(s.g.upList), 0)
 }
