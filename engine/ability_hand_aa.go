@@ -777,3 +777,80 @@ func aaPlayUpgradeOnThis(x *Ctx) {
 	x.r.did = true
 	g.playOutOfOn(id, ZoneDiscard, x.Self)
 }
+
+// aaLastTakesPlace (lasting kind 60) is Gebuk's place in the
+// battleline, owed to a creature of the discard pile: "after Gebuk leaves
+// play, put that creature into play in Gebuk's position in the
+// battleline". source is Gebuk, player who puts the creature into play,
+// card the creature (-1 while the log has not named the card discarded),
+// n the place plus 1 once Gebuk has left (0 before). The Destroyed:
+// ability waits for the log's names while Gebuk leaves play, so either
+// may come first. It lasts the turn.
+const aaLastTakesPlace lastKind = 60
+
+// aaNotePlace opens Gebuk's entry, before the step that waits.
+func aaNotePlace(x *Ctx) {
+	if x.Self >= 0 && x.g.cards[x.Self].zone == ZoneBattleline {
+		x.g.addLasting(lasting{kind: aaLastTakesPlace, player: x.Player, card: -1, source: x.Self, until: x.g.until(UntilTurnEnd)})
+	}
+}
+
+// aaPlaceEntry is the index of the aaLastTakesPlace entry of card src,
+// -1 when none.
+func (g *Game) aaPlaceEntry(src int16) int {
+	for k := range g.lasting {
+		if g.lasting[k].kind == aaLastTakesPlace && g.lasting[k].source == src {
+			return k
+		}
+	}
+	return -1
+}
+
+// aaOwePlace is Gebuk's "If it is a creature, after Gebuk leaves play,
+// put that creature into play in Gebuk's position in the battleline.",
+// after the step that discarded the top card ("that").
+func aaOwePlace(x *Ctx) {
+	g := x.g
+	k := g.aaPlaceEntry(x.Self)
+	if k < 0 {
+		return
+	}
+	l := &g.lasting[k]
+	if x.r.nThat == 0 || g.cards[x.r.that[0]].zone != ZoneDiscard || !g.def(x.r.that[0]).Type.IsCreature() {
+		g.lasting = append(g.lasting[:k:k], g.lasting[k+1:]...)
+		return
+	}
+	l.card = x.r.that[0]
+	if l.n > 0 { // Gebuk has left already
+		g.aaPlace(k)
+	}
+}
+
+// aaTakePlace is leavePlay's hook: card id has left player pl's
+// battleline from index i; a creature owed its place enters there (or
+// when the log names it).
+func (g *Game) aaTakePlace(id int16, pl int8, i int) {
+	if k := g.aaPlaceEntry(id); k >= 0 {
+		g.lasting[k].n = i + 1
+		if g.lasting[k].card >= 0 {
+			g.aaPlace(k)
+		}
+	}
+}
+
+// aaPlace puts the creature of entry k into play at its place, and ends
+// the entry.
+func (g *Game) aaPlace(k int) {
+	l := g.lasting[k]
+	g.lasting = append(g.lasting[:k:k], g.lasting[k+1:]...)
+	c := l.card
+	if g.cards[c].zone != ZoneDiscard {
+		return
+	}
+	g.detach(c, ZoneDiscard)
+	g.enterBattleline(c, l.player, FlankRight, 0, false)
+	line := g.p[l.player].line
+	i := min(l.n-1, len(line)-1) // into the place itself (not a deploy: no deploy check)
+	copy(line[i+1:], line[i:len(line)-1])
+	line[i] = c
+}

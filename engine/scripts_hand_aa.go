@@ -247,4 +247,13 @@ var handAAScripts = []Script{
 			{Do: DoShuffle, To: Target{Count: Each, Kind: Upgrade}, Say: "Shuffle all upgrades from play into their owners' decks."},
 		}},
 	}},
+	// Gebuk: "Destroyed: Discard the top card of your deck. If it is a
+	// creature, after Gebuk leaves play, put that creature into play in
+	// Gebuk’s position in the battleline." (The choose line names the
+	// card discarded.)
+	{ID: "gebuk", Abilities: []Ability{{On: OnDestroyed, Steps: []Clause{
+		{Do: DoGo, Go: aaNotePlace},
+		{Do: DoDiscardNamed, N: 1, To: Target{Kind: AnyCard}},
+		{Do: DoGo, Say: "If it is a creature, after Gebuk leaves play, put that creature into play in Gebuk's position in the battleline.", Go: aaOwePlace},
+	}}}},
 }

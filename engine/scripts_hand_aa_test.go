@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Tests of scripts_hand_aa.go: each card's ability on a board, and the
 // state after it.
@@ -51,6 +54,7 @@ func haaAddCards() {
 	add("pupgrade", "Pupgrade", "staralliance", cr, 3, 0, 0, tr("robot"))
 	add("haa-trooper", "Trooper", "staralliance", cr, 3, 0, 0, tr("human"))
 	add("3ll-i0t", "3LL-I0T", "staralliance", cr, 4, 0, 0, tr("robot"))
+	add("gebuk", "Gebuk", "brobnar", cr, 5, 0, 0, tr("giant"))
 	add("haa-grunt", "Grunt", "mars", TypeTokenCreature, 1, 0, 0, tr("martian"))
 }
 
@@ -797,4 +801,33 @@ func TestHandAA3LLI0T(t *testing.T) {
 	s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "3ll-i0t"}}), "")
 	s.wantInt("Bob's deck", s.g.p[1].deckSize(), deck+1)
 	s.wantInt("upgrades in play", len(s.g.upList), 0)
+}
+
+// Gebuk: "Destroyed: Discard the top card of your deck. If it is a
+// creature, after Gebuk leaves play, put that creature into play in
+// Gebuk’s position in the battleline."
+func TestHandAAGebuk(t *testing.T) {
+	for _, tc := range []struct {
+		top  string
+		want []string
+	}{{"krump", []string{"troll", "krump", "valdr"}}, {"anger", []string{"troll", "valdr"}}} {
+		t.Run(tc.top, func(t *testing.T) {
+			s := secondTurnScen(t, "brobnar", []string{"gebuk", "troll", "valdr", "krump", "anger"}, nil)
+			s.creature(0, "troll")
+			gb := s.creature(0, "gebuk")
+			s.creature(0, "valdr")
+			s.house("brobnar")
+			s.g.destroy(gb)
+			s.g.sweep()
+			s.wantRules(s.choose(tc.top), "")
+			s.wantZone(gb, ZoneDiscard)
+			var got []string
+			for _, id := range s.g.p[0].line {
+				got = append(got, s.g.def(id).ID)
+			}
+			if strings.Join(got, ",") != strings.Join(tc.want, ",") {
+				t.Errorf("battleline %v, want %v", got, tc.want)
+			}
+		})
+	}
 }
