@@ -854,3 +854,44 @@ func (g *Game) aaPlace(k int) {
 	copy(line[i+1:], line[i:len(line)-1])
 	line[i] = c
 }
+
+// aaGraftThat grafts the creature the step before chose onto this card:
+// it leaves play for a place faceup under it (Antanagoge; a graft is a
+// card placed faceup under another, as hsGraft's).
+func aaGraftThat(x *Ctx) {
+	x.r.did = x.r.nThat > 0 && x.g.hsUnderFromPlay(x.Self, x.r.that[0], true)
+}
+
+// aaDamageGraftedPower is "Deal damage to each creature equal to the
+// power of a creature grafted onto <this card>.": the printed power of
+// the grafted creature the choose line names (the only one, or copies of
+// one card, need no name), to every creature at once.
+func aaDamageGraftedPower(x *Ctx) {
+	g := x.g
+	var buf [8]int16
+	var grafted []int16
+	for _, id := range g.hsUnder(x.Self, buf[:0]) {
+		if g.def(id).Type.IsCreature() {
+			grafted = append(grafted, id)
+		}
+	}
+	if len(grafted) == 0 {
+		return
+	}
+	id := grafted[0]
+	if !pfOneName(g, grafted) {
+		ref, ok := awaitNamedCard(x, "which grafted creature's power")
+		if !ok {
+			return
+		}
+		id = aaUnderNamed(g, grafted, ref)
+	}
+	n := g.def(id).Power
+	ids := append(append([]int16(nil), g.p[g.active].line...), g.p[other(g.active)].line...)
+	for _, c := range ids {
+		if !g.hhDamageBlocked(x.Self, c) && !g.huSpared(x.Self, c) {
+			g.damage(c, n, false)
+		}
+	}
+	x.r.did = g.settled(ids) > 0
+}

@@ -256,4 +256,17 @@ var handAAScripts = []Script{
 		{Do: DoDiscardNamed, N: 1, To: Target{Kind: AnyCard}},
 		{Do: DoGo, Say: "If it is a creature, after Gebuk leaves play, put that creature into play in Gebuk's position in the battleline.", Go: aaOwePlace},
 	}}}},
+	// Antanagoge: "Play: You may graft an enemy creature onto Antanagoge.
+	// After Reap: Deal damage to each creature equal to the power of a
+	// creature grafted onto Antanagoge." (Grafted: faceup under it; its
+	// printed power.)
+	{ID: "antanagoge", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoChoose, May: true, To: Target{Side: Enemy}, Say: htSaidLater},
+			{Do: DoGo, Say: "You may graft an enemy creature onto Antanagoge.", Go: aaGraftThat},
+		}},
+		{On: OnReap, Steps: []Clause{
+			{Do: DoGo, Say: "Deal damage to each creature equal to the power of a creature grafted onto Antanagoge.", Go: aaDamageGraftedPower},
+		}},
+	}},
 }

@@ -55,6 +55,7 @@ func haaAddCards() {
 	add("haa-trooper", "Trooper", "staralliance", cr, 3, 0, 0, tr("human"))
 	add("3ll-i0t", "3LL-I0T", "staralliance", cr, 4, 0, 0, tr("robot"))
 	add("gebuk", "Gebuk", "brobnar", cr, 5, 0, 0, tr("giant"))
+	add("antanagoge", "Antanagoge", "unfathomable", cr, 6, 0, 0, tr("beast"))
 	add("haa-grunt", "Grunt", "mars", TypeTokenCreature, 1, 0, 0, tr("martian"))
 }
 
@@ -830,4 +831,33 @@ func TestHandAAGebuk(t *testing.T) {
 			}
 		})
 	}
+}
+
+// Antanagoge: "Play: You may graft an enemy creature onto Antanagoge.
+// After Reap: Deal damage to each creature equal to the power of a
+// creature grafted onto Antanagoge."
+func TestHandAAAntanagoge(t *testing.T) {
+	s := secondTurnScen(t, "unfathomable", []string{"antanagoge", "krump"}, []string{"silvertooth", "troll"})
+	s.hand(0, "antanagoge")
+	kr := s.creature(0, "krump")
+	st := s.creature(1, "silvertooth")
+	tr := s.creature(1, "troll")
+	s.house("unfathomable")
+	s.play("antanagoge")
+	s.wantRules(s.choose("silvertooth"), "")
+	s.wantZone(st, ZoneFate)
+	an := s.g.findInPlay(CardRef{ID: "antanagoge"}, 0)
+	s.g.cards[an].flags &^= flExhausted
+	s.wantRules(s.reap("antanagoge"), "")
+	s.wantDamage(kr, 2) // Silvertooth's power
+	s.wantDamage(tr, 2)
+	s.wantDamage(an, 2)
+	// Declined: nothing grafted, no damage.
+	s = secondTurnScen(t, "unfathomable", []string{"antanagoge"}, []string{"troll"})
+	s.hand(0, "antanagoge")
+	tr = s.creature(1, "troll")
+	s.house("unfathomable")
+	s.play("antanagoge")
+	s.wantRules(s.words("no"), "")
+	s.wantZone(tr, ZoneBattleline)
 }
