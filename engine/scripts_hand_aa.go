@@ -269,4 +269,15 @@ var handAAScripts = []Script{
 			{Do: DoGo, Say: "Deal damage to each creature equal to the power of a creature grafted onto Antanagoge.", Go: aaDamageGraftedPower},
 		}},
 	}},
+	// Offering to Kiligog: "Omni: Destroy a friendly creature. If you do,
+	// choose a creature in your discard pile. Place it facedown under
+	// Offering to Kiligog. Omni: Put each card under Offering to Kiligog
+	// into play facedown as a token creature." (Two "Omni:" abilities: the
+	// choose line says which, 1 or 2, as Auto-Legionary's two.)
+	{ID: "offering-to-kiligog", Abilities: []Ability{{On: OnOmni, Steps: []Clause{
+		{Do: DoChooseOne, N: 2},
+		{Do: DoDestroy, Opt: 1, To: Target{Side: Friendly}},
+		{Do: DoGo, Opt: 1, If: Cond{Is: IfDone}, Say: "Choose a creature in your discard pile. Place it facedown under Offering to Kiligog.", Go: aaDiscardCreatureUnder},
+		{Do: DoGo, Opt: 2, Say: "Put each card under Offering to Kiligog into play facedown as a token creature.", Go: aaUnderToTokens},
+	}}}},
 }

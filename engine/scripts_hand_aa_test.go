@@ -56,6 +56,7 @@ func haaAddCards() {
 	add("3ll-i0t", "3LL-I0T", "staralliance", cr, 4, 0, 0, tr("robot"))
 	add("gebuk", "Gebuk", "brobnar", cr, 5, 0, 0, tr("giant"))
 	add("antanagoge", "Antanagoge", "unfathomable", cr, 6, 0, 0, tr("beast"))
+	add("offering-to-kiligog", "Offering to Kiligog", "dis", ar, 0, 0, 0, tr("item"))
 	add("haa-grunt", "Grunt", "mars", TypeTokenCreature, 1, 0, 0, tr("martian"))
 }
 
@@ -860,4 +861,37 @@ func TestHandAAAntanagoge(t *testing.T) {
 	s.play("antanagoge")
 	s.wantRules(s.words("no"), "")
 	s.wantZone(tr, ZoneBattleline)
+}
+
+// Offering to Kiligog: "Omni: Destroy a friendly creature. If you do,
+// choose a creature in your discard pile. Place it facedown under
+// Offering to Kiligog. Omni: Put each card under Offering to Kiligog into
+// play facedown as a token creature."
+func TestHandAAOfferingToKiligog(t *testing.T) {
+	s := newScenSetup(t, Setup{Players: [2]PlayerSetup{
+		{Name: "Alice", Deck: haaTokenDeck([3]House{"dis", "brobnar", "sanctum"}, "offering-to-kiligog", "krump", "troll")},
+		{Name: "Bob", Deck: testDeck(bobHouses)},
+	}})
+	s.end()
+	s.end()
+	ok := s.artifact(0, "offering-to-kiligog")
+	kr := s.creature(0, "krump")
+	tr := s.take(0, "troll")
+	s.g.put(tr, ZoneDiscard)
+	s.house("dis")
+	s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "offering-to-kiligog"}})
+	s.wantRules(s.do(Action{Verb: VerbChoose, Words: []string{"1"}, Cards: []CardRef{{ID: "krump"}, {ID: "troll"}}}), "")
+	s.wantZone(kr, ZoneDiscard)
+	s.wantZone(tr, ZoneFate)
+	s.wantInt("cards under it", s.g.hsUnderCount(ok), 1)
+	s.end()
+	s.end()
+	s.house("dis")
+	s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "offering-to-kiligog"}})
+	s.wantRules(s.words("2"), "")
+	s.wantZone(tr, ZoneBattleline)
+	if s.g.def(tr).ID != "haa-grunt" {
+		t.Errorf("Troll became %s, want a token creature", s.g.def(tr).ID)
+	}
+	s.wantInt("cards under it", s.g.hsUnderCount(ok), 0)
 }
