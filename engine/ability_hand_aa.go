@@ -247,8 +247,24 @@ func (g *Game) aaDiscardPlayGains(pl int8, id int16) {
 	}
 }
 
+// aaEntersForOpp (constant kind 179): "<This card> enters play under
+// your opponent’s control." (Trojan Sauropod), read by enterPlayed.
+const aaEntersForOpp StaticKind = 179
+
+// aaEntersFor is the player under whose control card id, played by pl,
+// enters play.
+func (g *Game) aaEntersFor(id int16, pl int8) int8 {
+	if g.hasStatic(aaEntersForOpp) && g.staticOf(id, aaEntersForOpp) != nil {
+		return other(pl)
+	}
+	return pl
+}
+
 // aaStaticText prints this batch's constant abilities.
 func aaStaticText(st *Static, name string) (string, bool) {
+	if st.Is == aaEntersForOpp {
+		return name + " enters play under your opponent's control.", true
+	}
 	if st.Is == aaGainOnDiscardPlay {
 		return "Each time you play " + targetText(&st.To, name) + " from your discard pile, gain " + strconv.Itoa(st.N) + "A.", true
 	}
@@ -894,4 +910,16 @@ func aaDamageGraftedPower(x *Ctx) {
 		}
 	}
 	x.r.did = g.settled(ids) > 0
+}
+
+// aaOppRevealsCreatures is Trojan Sauropod's "Your opponent reveals their
+// hand and puts each creature from it into play ready, then refills their
+// hand as if it were their “draw cards” step."
+func aaOppRevealsCreatures(x *Ctx) {
+	if hgAwait(x) {
+		return
+	}
+	opp := x.Opponent()
+	aaCreaturesFromHand(x, opp)
+	x.g.refill(opp, 6+x.g.handBonus(opp))
 }

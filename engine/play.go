@@ -403,6 +403,7 @@ func (g *Game) enterPlayed(p pending) bool {
 	case d.Type == TypeArtifact:
 		ready := g.hqNextEntersReady(pl)             // Soft Landing (enter_ready.go)
 		ready = g.friendsEnterReady(pl, id) || ready // The Curator
+		pl := g.aaEntersFor(id, pl)                  // Trojan Sauropod (ability_hand_aa.go)
 		g.enterPlay(id, pl, ZoneArtifacts)
 		g.p[pl].arts = append(g.p[pl].arts, id)
 		if ready {

@@ -280,4 +280,17 @@ var handAAScripts = []Script{
 		{Do: DoGo, Opt: 1, If: Cond{Is: IfDone}, Say: "Choose a creature in your discard pile. Place it facedown under Offering to Kiligog.", Go: aaDiscardCreatureUnder},
 		{Do: DoGo, Opt: 2, Say: "Put each card under Offering to Kiligog into play facedown as a token creature.", Go: aaUnderToTokens},
 	}}}},
+	// Trojan Sauropod: "Trojan Sauropod enters play under your opponent’s
+	// control. Omni: Gain 3A. Your opponent reveals their hand and puts
+	// each creature from it into play ready, then refills their hand as if
+	// it were their "draw cards" step. Destroy Trojan Sauropod." (The
+	// choose line names the unknown cards of the hand revealed.)
+	{ID: "trojan-sauropod",
+		Statics: []Static{{Is: aaEntersForOpp}},
+		Abilities: []Ability{{On: OnOmni, Steps: []Clause{
+			{Do: DoGain, N: 3},
+			{Do: DoGo, Say: "Your opponent reveals their hand and puts each creature from it into play ready, then refills their hand as if it were their \u201cdraw cards\u201d step.", Go: aaOppRevealsCreatures},
+			{Do: DoDestroy, To: This},
+		}}},
+	},
 }

@@ -57,6 +57,7 @@ func haaAddCards() {
 	add("gebuk", "Gebuk", "brobnar", cr, 5, 0, 0, tr("giant"))
 	add("antanagoge", "Antanagoge", "unfathomable", cr, 6, 0, 0, tr("beast"))
 	add("offering-to-kiligog", "Offering to Kiligog", "dis", ar, 0, 0, 0, tr("item"))
+	add("trojan-sauropod", "Trojan Sauropod", "saurian", ar, 0, 0, 0, tr("item"))
 	add("haa-grunt", "Grunt", "mars", TypeTokenCreature, 1, 0, 0, tr("martian"))
 }
 
@@ -894,4 +895,34 @@ func TestHandAAOfferingToKiligog(t *testing.T) {
 		t.Errorf("Troll became %s, want a token creature", s.g.def(tr).ID)
 	}
 	s.wantInt("cards under it", s.g.hsUnderCount(ok), 0)
+}
+
+// Trojan Sauropod: "Trojan Sauropod enters play under your opponent’s
+// control. Omni: Gain 3A. Your opponent reveals their hand and puts each
+// creature from it into play ready, then refills their hand as if it were
+// their "draw cards" step. Destroy Trojan Sauropod."
+func TestHandAATrojanSauropod(t *testing.T) {
+	s := secondTurnScen(t, "saurian", []string{"trojan-sauropod", "anger", "krump"}, nil)
+	ts := s.hand(0, "trojan-sauropod")
+	s.house("saurian")
+	s.wantRules(s.play("trojan-sauropod"), "")
+	s.wantInt("Trojan Sauropod's controller", int(s.g.cards[ts].controller), 1)
+	an, kr := s.hand(0, "anger"), s.hand(0, "krump")
+	s.end()
+	s.house("shadows")
+	s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "trojan-sauropod"}})
+	var names []string
+	for range s.g.p[0].handUnknown {
+		names = append(names, "dust-pixie")
+	}
+	s.wantRules(s.choose(names...), "")
+	s.wantAember(1, 3)
+	s.wantZone(kr, ZoneBattleline)
+	s.wantZone(an, ZoneHand)
+	if s.g.cards[kr].has(flExhausted) || s.g.cards[kr].controller != 0 {
+		t.Error("Krump is not Alice's, ready")
+	}
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 1+len(names))
+	s.wantInt("Alice's hand", s.g.p[0].handSize(), 6)
+	s.wantZone(ts, ZoneDiscard)
 }
