@@ -923,3 +923,97 @@ func aaOppRevealsCreatures(x *Ctx) {
 	aaCreaturesFromHand(x, opp)
 	x.g.refill(opp, 6+x.g.handBonus(opp))
 }
+
+// aaArtifactIntoLine moves artifact id of its controller's into their
+// battleline, where it is a creature (Auto-Legionary's model: a card in
+// the battleline is a creature, whatever its type), at the place the
+// choose line's word says: `left`, `right` (without a word), or a number,
+// its index after the move (anywhere only when not flankOnly). A card in
+// the battleline already moves within it. It reports whether it moved.
+func (g *Game) aaArtifactIntoLine(id int16, flankOnly bool) bool {
+	c := &g.cards[id]
+	if c.zone != ZoneArtifacts && c.zone != ZoneBattleline {
+		return false
+	}
+	p := &g.p[c.controller]
+	if c.zone == ZoneArtifacts {
+		p.arts = removeID(p.arts, id)
+		c.zone = ZoneBattleline
+	} else {
+		p.line = removeID(p.line, id)
+	}
+	at := len(p.line)
+	if g.ans.wi < len(g.ans.words) {
+		w := g.ans.words[g.ans.wi]
+		n, err := strconv.Atoi(w)
+		switch {
+		case w == "left":
+			at = 0
+		case w == "right":
+		case err == nil && !flankOnly && n >= 0 && n <= len(p.line):
+			at = n
+		default:
+			w = ""
+		}
+		if w != "" {
+			g.ans.wi++
+		}
+	}
+	p.line = append(p.line, 0)
+	copy(p.line[at+1:], p.line[at:])
+	p.line[at] = id
+	return true
+}
+
+// aaMysticetiMove is "give The Mysticeti three +1 power counters for each
+// creature exhausted this way (the step before) and move it anywhere in your battleline as a creature
+// with 0 power and taunt" (The Mysticeti; its taunt is a constant ability
+// while in the battleline, its 0 power the artifact's own).
+func aaMysticetiMove(x *Ctx) {
+	g, id := x.g, x.Self
+	n := int(x.r.loops) - aaReadyUntamed(g, x.Player)
+	if id < 0 || !g.cards[id].zone.InPlay() || n <= 0 {
+		return
+	}
+	g.cards[id].counters += int16(3 * n)
+	g.aaArtifactIntoLine(id, false)
+}
+
+// aaAwaken is Effigy of Melerukh's "put an awakening counter on Effigy of
+// Melerukh. If there are 6 or more awakening counters on it, move it to a
+// flank of your battleline as a creature with 100 power and 100 armor.
+// Its text box is considered blank." In the battleline, its text box
+// blank, the ability does nothing more; its power and armor are what it
+// is considered to have (power_is.go).
+func aaAwaken(x *Ctx) {
+	g, id := x.g, x.Self
+	if id < 0 || g.cards[id].zone != ZoneArtifacts {
+		return
+	}
+	if g.hsAddCounters(id, "awakening", 1); g.hsCounters(id, "awakening") < 6 {
+		return
+	}
+	if g.aaArtifactIntoLine(id, true) {
+		g.consideredToHave(id, 100, 100, whileInPlay, x.r)
+	}
+}
+
+// aaCountReadyUntamed notes, before The Mysticeti's exhaust step, how
+// many friendly Untamed creatures are ready: the exhaust step says
+// neither how many it exhausted nor (past 4) which, so aaMysticetiMove
+// counts those exhausted this way as the difference. The note is the
+// run's loop count, which no DoRepeat of this ability uses.
+func aaCountReadyUntamed(x *Ctx) {
+	x.r.loops = uint8(aaReadyUntamed(x.g, x.Player))
+}
+
+// aaReadyUntamed counts player pl's ready Untamed creatures.
+func aaReadyUntamed(g *Game, pl int8) int {
+	n := 0
+	for _, id := range g.p[pl].line {
+		if g.houseOf(id) == "untamed" && !g.cards[id].has(flExhausted) {
+			n++
+		}
+	}
+	return n
+}

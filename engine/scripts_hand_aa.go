@@ -293,4 +293,25 @@ var handAAScripts = []Script{
 			{Do: DoDestroy, To: This},
 		}}},
 	},
+	// The Mysticeti: "Action: Exhaust 1 or more friendly Untamed
+	// creatures. If you do, give The Mysticeti three +1 power counters for
+	// each creature exhausted this way and move it anywhere in your
+	// battleline as a creature with 0 power and taunt." (The choose line
+	// names the creatures, then `left`, `right` or the place's index.)
+	{ID: "the-mysticeti",
+		Statics: []Static{{Is: KeywordGrant, KW: Taunt, To: This, If: hqInBattleline}},
+		Abilities: []Ability{{On: OnAction, Steps: []Clause{
+			{Do: DoGo, Go: aaCountReadyUntamed},
+			{Do: DoExhaust, To: Target{Count: UpTo, N: 36, Side: Friendly, House: "untamed", Is: Ready}},
+			{Do: DoGo, If: Cond{Is: IfDone}, Say: "Give The Mysticeti three +1 power counters for each creature exhausted this way and move it anywhere in your battleline as a creature with 0 power and taunt.", Go: aaMysticetiMove},
+		}}},
+	},
+	// Effigy of Melerukh: "After an enemy creature reaps, put an awakening
+	// counter on Effigy of Melerukh. If there are 6 or more awakening
+	// counters on Effigy of Melerukh, move it to a flank of your
+	// battleline as a creature with 100 power and 100 armor. Its text box
+	// is considered blank." (The choose line may say the flank.)
+	{ID: "effigy-of-melerukh", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{
+		{Do: DoGo, Say: "Put an awakening counter on Effigy of Melerukh. If there are 6 or more awakening counters on Effigy of Melerukh, move it to a flank of your battleline as a creature with 100 power and 100 armor. Its text box is considered blank.", Go: aaAwaken},
+	}}}},
 }

@@ -58,6 +58,8 @@ func haaAddCards() {
 	add("antanagoge", "Antanagoge", "unfathomable", cr, 6, 0, 0, tr("beast"))
 	add("offering-to-kiligog", "Offering to Kiligog", "dis", ar, 0, 0, 0, tr("item"))
 	add("trojan-sauropod", "Trojan Sauropod", "saurian", ar, 0, 0, 0, tr("item"))
+	add("the-mysticeti", "The Mysticeti", "untamed", ar, 0, 0, 0, tr("leviathan"))
+	add("effigy-of-melerukh", "Effigy of Melerukh", "untamed", ar, 0, 0, 0, tr("item"))
 	add("haa-grunt", "Grunt", "mars", TypeTokenCreature, 1, 0, 0, tr("martian"))
 }
 
@@ -925,4 +927,56 @@ func TestHandAATrojanSauropod(t *testing.T) {
 	s.wantInt("Alice's creatures", len(s.g.p[0].line), 1+len(names))
 	s.wantInt("Alice's hand", s.g.p[0].handSize(), 6)
 	s.wantZone(ts, ZoneDiscard)
+}
+
+// The Mysticeti: "Action: Exhaust 1 or more friendly Untamed creatures. If
+// you do, give The Mysticeti three +1 power counters for each creature
+// exhausted this way and move it anywhere in your battleline as a
+// creature with 0 power and taunt."
+func TestHandAATheMysticeti(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"the-mysticeti", "hunting-witch", "ancient-bear"}, nil)
+	my := s.artifact(0, "the-mysticeti")
+	hw, ab := s.creature(0, "hunting-witch"), s.creature(0, "ancient-bear")
+	s.house("untamed")
+	s.do(Action{Verb: VerbAction, Card: CardRef{ID: "the-mysticeti"}})
+	s.wantRules(s.do(Action{Verb: VerbChoose, Cards: []CardRef{{ID: "hunting-witch"}, {ID: "ancient-bear"}}, Words: []string{"1"}}), "")
+	s.wantZone(my, ZoneBattleline)
+	if l := s.g.p[0].line; len(l) != 3 || l[1] != my {
+		t.Errorf("battleline %v, want The Mysticeti in the middle", l)
+	}
+	s.wantInt("its power", s.g.power(my), 6)
+	if !s.g.hasKeyword(my, Taunt) {
+		t.Error("The Mysticeti has no taunt")
+	}
+	if !s.g.cards[hw].has(flExhausted) || !s.g.cards[ab].has(flExhausted) {
+		t.Error("the Untamed creatures are not exhausted")
+	}
+}
+
+// Effigy of Melerukh: "After an enemy creature reaps, put an awakening
+// counter on Effigy of Melerukh. If there are 6 or more awakening counters
+// on Effigy of Melerukh, move it to a flank of your battleline as a
+// creature with 100 power and 100 armor. Its text box is considered
+// blank."
+func TestHandAAEffigyOfMelerukh(t *testing.T) {
+	s := secondTurnScen(t, "untamed", []string{"effigy-of-melerukh", "krump"}, []string{"urchin"})
+	ef := s.artifact(0, "effigy-of-melerukh")
+	s.creature(0, "krump")
+	s.creature(1, "urchin")
+	s.g.hsAddCounters(ef, "awakening", 4)
+	s.end()
+	s.house("shadows")
+	s.wantRules(s.reap("urchin"), "")
+	s.wantInt("awakening counters", s.g.hsCounters(ef, "awakening"), 5)
+	s.wantZone(ef, ZoneArtifacts)
+	s.end()
+	s.end()
+	s.house("shadows")
+	s.wantRules(s.reap("urchin"), "")
+	s.wantZone(ef, ZoneBattleline)
+	if l := s.g.p[0].line; l[len(l)-1] != ef {
+		t.Errorf("battleline %v, want the Effigy on the right flank", l)
+	}
+	s.wantInt("its power", s.g.power(ef), 100)
+	s.wantInt("its armor", s.g.armor(ef), 100)
 }
