@@ -1017,3 +1017,50 @@ func aaReadyUntamed(g *Game, pl int8) int {
 	}
 	return n
 }
+
+// aaLastAnimated (lasting kind 61) marks an artifact moved into the
+// battleline as a creature for the turn (Animator): card is the artifact.
+const aaLastAnimated lastKind = 61
+
+// aaAnimate is Animator's "Move an artifact to a flank of its
+// controller's battleline. For the remainder of the turn, it is a
+// creature with 3 power that belongs to the active house." (the artifact
+// the step before chose; the choose line may say the flank).
+func aaAnimate(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 {
+		return
+	}
+	id := x.r.that[0]
+	if g.cards[id].zone != ZoneArtifacts || !g.aaArtifactIntoLine(id, true) {
+		return
+	}
+	until := g.until(UntilTurnEnd)
+	g.addLasting(lasting{kind: lastPower, player: x.Player, card: id, n: 3, until: until, source: x.Self})
+	g.addLasting(lasting{kind: lastHouse, player: x.Player, card: id, house: g.house, until: until, source: x.Self})
+	g.addLasting(lasting{kind: aaLastAnimated, player: x.Player, card: id, until: until, source: x.Self})
+	x.r.did = true
+}
+
+// aaDeanimate is "(It leaves the battleline when it's no longer a
+// creature.)": at the end of the turn each artifact animated for it goes
+// back among its controller's artifacts, its damage gone.
+func aaDeanimate(x *Ctx) {
+	g := x.g
+	k := 0
+	for _, l := range g.lasting {
+		if l.kind != aaLastAnimated {
+			g.lasting[k] = l
+			k++
+			continue
+		}
+		c := &g.cards[l.card]
+		if c.zone == ZoneBattleline {
+			p := &g.p[c.controller]
+			p.line = removeID(p.line, l.card)
+			p.arts = append(p.arts, l.card)
+			c.zone, c.damage = ZoneArtifacts, 0
+		}
+	}
+	g.lasting = g.lasting[:k]
+}

@@ -314,4 +314,15 @@ var handAAScripts = []Script{
 	{ID: "effigy-of-melerukh", Abilities: []Ability{{On: OnCreatureReaps, When: &Target{Side: Enemy}, Steps: []Clause{
 		{Do: DoGo, Say: "Put an awakening counter on Effigy of Melerukh. If there are 6 or more awakening counters on Effigy of Melerukh, move it to a flank of your battleline as a creature with 100 power and 100 armor. Its text box is considered blank.", Go: aaAwaken},
 	}}}},
+	// Animator: "Action: Move an artifact to a flank of its controller’s
+	// battleline. For the remainder of the turn, it is a creature with 3
+	// power that belongs to the active house. (It leaves the battleline
+	// when it’s no longer a creature.)" (The choose line names the
+	// artifact, then may say `left` or `right`.)
+	{ID: "animator", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoChoose, To: Target{Kind: Artifact}, Say: htSaidLater},
+		{Do: DoGo, Say: "Move an artifact to a flank of its controller's battleline. For the remainder of the turn, it is a creature with 3 power that belongs to the active house.", Go: aaAnimate},
+		{Do: DoLastingAbility, Dur: UntilTurnEnd, Say: "It leaves the battleline when it's no longer a creature",
+			Lasting: &Ability{On: OnTurnEnd, Steps: []Clause{{Do: DoGo, Go: aaDeanimate}}}},
+	}}}},
 }

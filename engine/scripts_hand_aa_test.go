@@ -60,6 +60,7 @@ func haaAddCards() {
 	add("trojan-sauropod", "Trojan Sauropod", "saurian", ar, 0, 0, 0, tr("item"))
 	add("the-mysticeti", "The Mysticeti", "untamed", ar, 0, 0, 0, tr("leviathan"))
 	add("effigy-of-melerukh", "Effigy of Melerukh", "untamed", ar, 0, 0, 0, tr("item"))
+	add("animator", "Animator", "logos", ar, 0, 0, 0, tr("item"))
 	add("haa-grunt", "Grunt", "mars", TypeTokenCreature, 1, 0, 0, tr("martian"))
 }
 
@@ -979,4 +980,30 @@ func TestHandAAEffigyOfMelerukh(t *testing.T) {
 	}
 	s.wantInt("its power", s.g.power(ef), 100)
 	s.wantInt("its armor", s.g.armor(ef), 100)
+}
+
+// Animator: "Action: Move an artifact to a flank of its controller’s
+// battleline. For the remainder of the turn, it is a creature with 3 power
+// that belongs to the active house. (It leaves the battleline when it’s
+// no longer a creature.)"
+func TestHandAAAnimator(t *testing.T) {
+	s := secondTurnScen(t, "logos", []string{"animator", "krump"}, []string{"library-of-babble"})
+	s.artifact(0, "animator")
+	s.creature(0, "krump")
+	lib := s.artifact(1, "library-of-babble")
+	s.house("logos")
+	s.do(Action{Verb: VerbAction, Card: CardRef{ID: "animator"}})
+	s.wantRules(s.do(Action{Verb: VerbChoose, Cards: []CardRef{{ID: "library-of-babble"}}, Words: []string{"left"}}), "")
+	s.wantZone(lib, ZoneBattleline)
+	if l := s.g.p[1].line; len(l) != 1 || l[0] != lib {
+		t.Errorf("Bob's battleline %v, want Library of Babble", l)
+	}
+	s.wantInt("its power", s.g.power(lib), 3)
+	if h := s.g.houseOf(lib); h != "logos" {
+		t.Errorf("its house is %s, want the active house", h)
+	}
+	s.end()
+	s.wantZone(lib, ZoneArtifacts)
+	s.wantInt("Bob's creatures", len(s.g.p[1].line), 0)
+	s.wantInt("Bob's artifacts", len(s.g.p[1].arts), 1)
 }
