@@ -1064,3 +1064,90 @@ func aaDeanimate(x *Ctx) {
 	}
 	g.lasting = g.lasting[:k]
 }
+
+// aaLastRefrain (lasting kind 62) marks a creature Final Refrain put into
+// play: card is the creature, source Final Refrain. It lasts the turn.
+const aaLastRefrain lastKind = 62
+
+// aaRefrainIntoPlay is "Put each creature from your discard pile into
+// play ready" (Final Refrain), on the right flank in the pile's order.
+func aaRefrainIntoPlay(x *Ctx) {
+	g, pl := x.g, x.Player
+	var ids []int16
+	for _, id := range g.p[pl].discard {
+		if g.def(id).Type.IsCreature() {
+			ids = append(ids, id)
+		}
+	}
+	for _, id := range ids {
+		g.detach(id, ZoneDiscard)
+		g.enterBattleline(id, pl, FlankRight, 0, true)
+		g.addLasting(lasting{kind: aaLastRefrain, player: pl, card: id, source: x.Self, until: g.until(UntilTurnEnd)})
+	}
+	x.r.did = len(ids) > 0
+}
+
+// aaRefrained lists the creatures Final Refrain (src) put into play that
+// are still in play; ready: only those that have not fought (are ready).
+func (g *Game) aaRefrained(src int16, ready bool) []int16 {
+	var ids []int16
+	for _, l := range g.lasting {
+		if l.kind == aaLastRefrain && l.source == src && g.cards[l.card].zone == ZoneBattleline && (!ready || !g.cards[l.card].has(flExhausted)) {
+			ids = append(ids, l.card)
+		}
+	}
+	return ids
+}
+
+// aaRefrainFight is "then fight with them one at a time" (with pfEach):
+// one creature put into play this way that has not fought fights; the
+// choose line names it (when they are not all copies of one card), then
+// the creature it fights (the only one needs no name).
+func aaRefrainFight(x *Ctx) {
+	g := x.g
+	x.r.did = false
+	left := g.aaRefrained(x.Self, true)
+	enemy := other(x.Player)
+	if len(left) == 0 || len(g.p[enemy].line) == 0 {
+		return
+	}
+	id := left[0]
+	if g.ans.ci < len(g.ans.cards) {
+		// The creature named, even when the only one left: the log may
+		// name each fight's two creatures.
+		if c := g.findInPlay(g.ans.cards[g.ans.ci], x.Player); indexOf(left, c) >= 0 {
+			g.ans.ci++
+			id = c
+		}
+	} else if !pfOneName(g, left) {
+		ref, ok := awaitNamedCard(x, "which creature fights")
+		if !ok {
+			return
+		}
+		if c := g.findInPlay(ref, x.Player); indexOf(left, c) >= 0 {
+			id = c
+		}
+	}
+	var target CardRef
+	if ts := g.fightTargets(id); len(ts) == 1 && g.ans.ci >= len(g.ans.cards) {
+		target = g.refFrom(ts[0], enemy)
+	} else {
+		ref, ok := awaitNamedCard(x, "which creature it fights")
+		if !ok {
+			return
+		}
+		target = hcFightRef(g, ref, enemy)
+	}
+	x.r.did = true
+	g.countSix(id)
+	g.useCard(id, VerbFight, target)
+}
+
+// aaRefrainDestroy is "Destroy each creature put into play this way."
+func aaRefrainDestroy(x *Ctx) {
+	g := x.g
+	for _, id := range g.aaRefrained(x.Self, false) {
+		g.destroy(id)
+	}
+	g.sweep()
+}

@@ -325,4 +325,13 @@ var handAAScripts = []Script{
 		{Do: DoLastingAbility, Dur: UntilTurnEnd, Say: "It leaves the battleline when it's no longer a creature",
 			Lasting: &Ability{On: OnTurnEnd, Steps: []Clause{{Do: DoGo, Go: aaDeanimate}}}},
 	}}}},
+	// Final Refrain: "Play: Put each creature from your discard pile into
+	// play ready, then fight with them one at a time. Destroy each creature
+	// put into play this way." (The choose line names each fight in the
+	// order fought: the creature, then the one it fights.)
+	{ID: "final-refrain", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Put each creature from your discard pile into play ready, then fight with them one at a time.", Go: aaRefrainIntoPlay},
+		{Do: DoGo, Go: pfEach(aaRefrainFight)},
+		{Do: DoGo, Say: "Destroy each creature put into play this way.", Go: aaRefrainDestroy},
+	}}}},
 }

@@ -61,6 +61,7 @@ func haaAddCards() {
 	add("the-mysticeti", "The Mysticeti", "untamed", ar, 0, 0, 0, tr("leviathan"))
 	add("effigy-of-melerukh", "Effigy of Melerukh", "untamed", ar, 0, 0, 0, tr("item"))
 	add("animator", "Animator", "logos", ar, 0, 0, 0, tr("item"))
+	add("final-refrain", "Final Refrain", "brobnar", ac, 0, 0, 1, nil)
 	add("haa-grunt", "Grunt", "mars", TypeTokenCreature, 1, 0, 0, tr("martian"))
 }
 
@@ -1006,4 +1007,28 @@ func TestHandAAAnimator(t *testing.T) {
 	s.wantZone(lib, ZoneArtifacts)
 	s.wantInt("Bob's creatures", len(s.g.p[1].line), 0)
 	s.wantInt("Bob's artifacts", len(s.g.p[1].arts), 1)
+}
+
+// Final Refrain: "Play: Put each creature from your discard pile into
+// play ready, then fight with them one at a time. Destroy each creature
+// put into play this way."
+func TestHandAAFinalRefrain(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"final-refrain", "troll", "krump", "anger"}, []string{"silvertooth", "urchin", "bad-penny"})
+	s.hand(0, "final-refrain")
+	tr, kr, an := s.take(0, "troll"), s.take(0, "krump"), s.take(0, "anger")
+	for _, id := range []int16{tr, kr, an} {
+		s.g.put(id, ZoneDiscard)
+	}
+	st, ur := s.creature(1, "silvertooth"), s.creature(1, "urchin")
+	bp := s.creature(1, "bad-penny")
+	s.house("brobnar")
+	s.play("final-refrain")
+	s.wantRules(s.choose("krump", "silvertooth", "troll", "bad-penny"), "")
+	s.wantZone(st, ZoneDiscard)
+	s.wantZone(ur, ZoneBattleline) // fought by none
+	s.wantZone(bp, ZoneHand)       // Bad Penny returns to hand when destroyed
+	s.wantZone(tr, ZoneDiscard)    // destroyed after its fight
+	s.wantZone(kr, ZoneDiscard)
+	s.wantZone(an, ZoneDiscard)
+	s.wantInt("Alice's creatures", len(s.g.p[0].line), 0)
 }
