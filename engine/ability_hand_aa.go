@@ -1151,3 +1151,71 @@ func aaRefrainDestroy(x *Ctx) {
 	}
 	g.sweep()
 }
+
+// aaLastHorded (lasting kind 63) marks an enemy creature a token of
+// Endless Hordes (source) has been made for: card is the enemy creature.
+// It lasts the turn.
+const aaLastHorded lastKind = 63
+
+// aaHordeFight is one pass of Endless Hordes' "For each enemy creature,
+// make a token creature, ready it, and have it fight that enemy creature,
+// ignoring taunt. Resolve these fights one at a time." (with pfEach): the
+// enemy creature the choose line names (none needed when the ones left
+// are copies of one card), not yet fought this way.
+func aaHordeFight(x *Ctx) {
+	g, pl := x.g, x.Player
+	x.r.did = false
+	var left []int16
+	for _, e := range g.p[other(pl)].line {
+		if !g.aaHorded(x.Self, e) {
+			left = append(left, e)
+		}
+	}
+	if len(left) == 0 {
+		return
+	}
+	t := left[0]
+	if g.ans.ci < len(g.ans.cards) || !pfOneName(g, left) {
+		ref, ok := awaitNamedCard(x, "which enemy creature a token fights next")
+		if !ok {
+			return
+		}
+		if c := g.findInPlay(ref, other(pl)); indexOf(left, c) >= 0 {
+			t = c
+		} else {
+			g.violate("effect-target", pl, "%s: %s is not an enemy creature left to fight", g.defs[x.r.def].Name, g.refName(ref))
+			return
+		}
+	}
+	g.addLasting(lasting{kind: aaLastHorded, player: pl, card: t, source: x.Self, until: g.until(UntilTurnEnd)})
+	x.r.did = true
+	ref, ok := g.deckToken(pl)
+	n := len(g.p[pl].line)
+	if !ok {
+		g.violate("choice-missing", pl, "%s: the deck names no token creature", g.defs[x.r.def].Name)
+		return
+	}
+	g.makeToken(pl, ref)
+	if len(g.p[pl].line) == n {
+		return // no card left to make it of
+	}
+	id := g.p[pl].line[len(g.p[pl].line)-1]
+	// Ready it, and fight: a use, as useCard's, but past taunt.
+	g.countSix(id)
+	g.setSource(id)
+	g.emit(Event{Kind: EvCardUsed, Player: pl, Card: g.def(id).ID, Other: useNames[VerbFight]})
+	g.cards[id].flags |= flExhausted
+	g.fight(id, t)
+	g.hcAfterUse(id)
+}
+
+// aaHorded reports whether enemy creature e has been fought by a token of
+// Endless Hordes src.
+func (g *Game) aaHorded(src, e int16) bool {
+	for _, l := range g.lasting {
+		if l.kind == aaLastHorded && l.source == src && l.card == e {
+			return true
+		}
+	}
+	return false
+}

@@ -334,4 +334,11 @@ var handAAScripts = []Script{
 		{Do: DoGo, Go: pfEach(aaRefrainFight)},
 		{Do: DoGo, Say: "Destroy each creature put into play this way.", Go: aaRefrainDestroy},
 	}}}},
+	// Endless Hordes: "Play: For each enemy creature, make a token
+	// creature, ready it, and have it fight that enemy creature, ignoring
+	// taunt. Resolve these fights one at a time." (The choose line names
+	// the enemy creatures in the order fought.)
+	{ID: "endless-hordes", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "For each enemy creature, make a token creature, ready it, and have it fight that enemy creature, ignoring taunt. Resolve these fights one at a time.", Go: pfEach(aaHordeFight)},
+	}}}},
 }

@@ -62,6 +62,7 @@ func haaAddCards() {
 	add("effigy-of-melerukh", "Effigy of Melerukh", "untamed", ar, 0, 0, 0, tr("item"))
 	add("animator", "Animator", "logos", ar, 0, 0, 0, tr("item"))
 	add("final-refrain", "Final Refrain", "brobnar", ac, 0, 0, 1, nil)
+	add("endless-hordes", "Endless Hordes", "mars", ac, 0, 0, 1, nil)
 	add("haa-grunt", "Grunt", "mars", TypeTokenCreature, 1, 0, 0, tr("martian"))
 }
 
@@ -1031,4 +1032,26 @@ func TestHandAAFinalRefrain(t *testing.T) {
 	s.wantZone(kr, ZoneDiscard)
 	s.wantZone(an, ZoneDiscard)
 	s.wantInt("Alice's creatures", len(s.g.p[0].line), 0)
+}
+
+// Endless Hordes: "Play: For each enemy creature, make a token creature,
+// ready it, and have it fight that enemy creature, ignoring taunt.
+// Resolve these fights one at a time." Each 1-power Grunt deals 1 to its
+// creature, the one beside Champion Anaphiel's taunt too.
+func TestHandAAEndlessHordes(t *testing.T) {
+	s := newScenSetup(t, Setup{Players: [2]PlayerSetup{
+		{Name: "Alice", Deck: haaTokenDeck([3]House{"mars", "brobnar", "dis"}, "endless-hordes")},
+		{Name: "Bob", Deck: testDeck(bobHouses, "champion-anaphiel", "troll", "krump")},
+	}})
+	s.end()
+	s.end()
+	s.hand(0, "endless-hordes")
+	ca, tr := s.creature(1, "champion-anaphiel"), s.creature(1, "troll")
+	s.house("mars")
+	s.play("endless-hordes")
+	s.wantRules(s.choose("troll", "champion-anaphiel"), "")
+	s.wantDamage(tr, 1)
+	s.wantDamage(ca, 0) // its armor
+	s.wantInt("Alice's Grunts", len(s.g.p[0].line), 0) // each destroyed by its fight
+	s.wantInt("Alice's discard pile", len(s.g.p[0].discard), 3) // the two Grunts' cards and the action
 }
