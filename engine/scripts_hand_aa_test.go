@@ -1051,7 +1051,7 @@ func TestHandAAEndlessHordes(t *testing.T) {
 	s.play("endless-hordes")
 	s.wantRules(s.choose("troll", "champion-anaphiel"), "")
 	s.wantDamage(tr, 1)
-	s.wantDamage(ca, 0) // its armor
-	s.wantInt("Alice's Grunts", len(s.g.p[0].line), 0) // each destroyed by its fight
+	s.wantDamage(ca, 0)                                         // its armor
+	s.wantInt("Alice's Grunts", len(s.g.p[0].line), 0)          // each destroyed by its fight
 	s.wantInt("Alice's discard pile", len(s.g.p[0].discard), 3) // the two Grunts' cards and the action
 }
