@@ -105,28 +105,6 @@ func aaMurkens(x *Ctx) {
 	pfPlay(pfWhere{zone: z, opp: true}, Target{Kind: AnyCard}, false)(x)
 }
 
-// aaPlayUnder is "Play the card beneath <this card>." (Masterplan): a
-// card the log never named waits for the line that names it.
-func aaPlayUnder(x *Ctx) {
-	g := x.g
-	var buf [4]int16
-	under := g.hsUnder(x.Self, buf[:0])
-	if len(under) == 0 {
-		return
-	}
-	id := under[0]
-	if g.cards[id].has(flGuessed) {
-		if hgAwait(x) {
-			return
-		}
-		if ref, ok := g.ans.nextCard(); ok {
-			id = g.hsNameUnder(id, ref)
-		}
-	}
-	x.r.did = true
-	g.hsPlayFromUnder(id)
-}
-
 // aaTopUnder is "Put the top card of your deck faceup under <this
 // card>." (Cauldron): the choose line names it, as any card shown from
 // the deck; unnamed, it is one of the deck's unknown cards, guessed.
@@ -171,8 +149,10 @@ func aaPlayUnderIfN(n int) func(x *Ctx) {
 	}
 }
 
-// aaPlayOneUnder plays one of the cards under the ability's card, the
-// one the choose line names (the player's order), else the first placed;
+// aaPlayOneUnder plays one of the cards under the ability's card
+// (Masterplan's "Play the card beneath Masterplan."), the one the choose
+// line names (the player's order), else the first placed (a card the log
+// never named waits for the line that names it);
 // "if you do" says whether one was played, for a DoRepeat that plays
 // them "one at a time".
 func aaPlayOneUnder(x *Ctx) {

@@ -53,7 +53,7 @@ var handAAScripts = []Script{
 	{ID: "masterplan", Abilities: []Ability{
 		{On: OnPlay, Steps: []Clause{{Do: DoGo, Say: "Put a card from your hand facedown beneath Masterplan.", To: Target{Kind: AnyCard, Where: InHand}, Go: hsUnderFromHandStep(false)}}},
 		{On: OnOmni, Steps: []Clause{
-			{Do: DoGo, Say: "Play the card beneath Masterplan.", Go: aaPlayUnder},
+			{Do: DoGo, Say: "Play the card beneath Masterplan.", Go: aaPlayOneUnder},
 			{Do: DoSacrifice, To: This},
 		}},
 	}},
