@@ -126,6 +126,7 @@ func (g *Game) hdForEach(st *Clause, r *run) {
 func (g *Game) hdDiscardStep(st *Clause, r *run) bool {
 	pl := g.hdDeckOf(st, r)
 	p := &g.p[pl]
+	that, nThat := r.that, r.nThat
 	if r.rep == 0 {
 		r.nThat, r.done = 0, 0
 	}
@@ -135,6 +136,9 @@ func (g *Game) hdDiscardStep(st *Clause, r *run) bool {
 		}
 		ref, named := g.ans.nextCard()
 		if !named && !g.forcing {
+			if r.rep == 0 {
+				r.that, r.nThat = that, nThat // the step resolves again: "its controller's deck" (Purify) reads them
+			}
 			return false
 		}
 		r.rep++

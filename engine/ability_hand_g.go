@@ -530,6 +530,11 @@ func (g *Game) hgMayBeUpgrade(id int16) bool {
 			return true
 		}
 	}
+	for i := range s.Abilities {
+		if g := s.Abilities[i].Grant; g != nil && g.Count == Parent {
+			return true // "This creature gains, “Fight/Reap: …”" (CALV-1N, scripts_hand_aa.go)
+		}
+	}
 	return false
 }
 

@@ -435,6 +435,7 @@ func (g *Game) enterPlayed(p pending) bool {
 	case d.Type == TypeArtifact:
 		ready := g.hqNextEntersReady(pl)             // Soft Landing (enter_ready.go)
 		ready = g.friendsEnterReady(pl, id) || ready // The Curator
+		pl := g.aaEntersFor(id, pl)                  // Trojan Sauropod (ability_hand_aa.go)
 		g.enterPlay(id, pl, ZoneArtifacts)
 		g.p[pl].arts = append(g.p[pl].arts, id)
 		if ready {
@@ -1056,10 +1057,5 @@ func playThatFromDiscard(x *Ctx) {
 	if x.r.nThat == 0 || g.cards[x.r.that[0]].zone != ZoneDiscard {
 		return
 	}
-	id := x.r.that[0]
-	g.detach(id, ZoneDiscard)
-	g.put(id, ZoneHand) // through the hand's bookkeeping: playCard takes it from there
-	g.countSix(id)
-	g.plays++
-	g.playCard(id, Action{Verb: VerbPlay, Card: CardRef{ID: g.def(id).ID}}, -1)
+	g.playOutOf(x.r.that[0], ZoneDiscard) // play_from_zone.go
 }

@@ -419,8 +419,12 @@ func (g *Game) leavePlay(id int16, z Zone) {
 		}
 	}
 	g.hsLeaveUnder(id) // the cards under it (under.go)
+	from := indexOf(g.p[ctl].line, id)
 	g.detach(id, c.zone)
 	g.put(id, z)
+	if from >= 0 {
+		g.aaTakePlace(id, ctl, from) // Gebuk (ability_hand_aa.go)
+	}
 	g.dropLasting(id)
 	g.emit(Event{Kind: EvLeftPlay, Player: ctl, Card: g.def(id).ID, Other: z.String()})
 	if g.triggers&OnLeavesPlay != 0 {
