@@ -1,0 +1,126 @@
+package tcoimport
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/replay"
+)
+
+// fzxProphecyLog is a log in TCO's words: Alice activates a prophecy on
+// her first turn (a hidden card of her hand goes under it) and refills
+// her hand; on Bob's turn the prophecy is fulfilled and its fate card
+// named (Strug: "Fate: Lose 2A", the active player's).
+func fzxProphecyLog(activate bool) string {
+	lines := []string{
+		"Alice brings Deck One to The Crucible",
+		"Bob brings Deck Two to The Crucible",
+		"Alice won the flip and is first player",
+		"Alice draws 6 card  s to their maximum of 6",
+		"Bob draws 6 card  s to their maximum of 6",
+		"Alice draws 1 card",
+		"Key phase - Alice",
+		"Alice does not forge a key. They have 0 amber. The current cost is 6 Æmber",
+		"House phase - Alice",
+		"Alice chooses sanctum  as their active house this turn",
+		"Main phase - Alice",
+		"Alice plays Garnet Squire",
+		"Alice gains an Æmber  due to Garnet Squire's bonus icon",
+	}
+	draw := "Alice draws 0 card  s to their maximum of 6"
+	if activate {
+		lines = append(lines, "Alice activates their prophecy Heads, I Win")
+		draw = "Alice draws 1 card  to their maximum of 6"
+	}
+	lines = append(lines,
+		"Ready phase - Alice",
+		"Alice readies their cards",
+		"Draw phase - Alice",
+		draw,
+		"End of turn 1",
+		"TURN 1 - Bob",
+		"Key phase - Bob",
+		"Bob does not forge a key. They have 0 amber. The current cost is 6 Æmber",
+		"House phase - Bob",
+		"Bob chooses shadows  as their active house this turn",
+		"Main phase - Bob",
+		"Bob plays Hock",
+		"Bob gains an Æmber  due to Hock's bonus icon",
+	)
+	if activate {
+		lines = append(lines,
+			"Alice uses Heads, I Win to fulfill its prophecy",
+			"Bob resolves the fate effect of Strug",
+		)
+	}
+	lines = append(lines,
+		"Ready phase - Bob",
+		"Bob readies their cards",
+		"Draw phase - Bob",
+		"Bob draws 1 card  to their maximum of 6",
+		"End of turn 1",
+	)
+	return strings.Join(lines, "\n")
+}
+
+// fzxStateAfter is the engine's state after the last entry of turn t.
+func fzxStateAfter(t *testing.T, r *replay.Replay, turn int) engine.View {
+	t.Helper()
+	v, err := r.StateAt(turn, len(r.TurnEntries(turn)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// TestFzxProphecyTakesAHandCard: "X activates their prophecy P" puts a
+// card of X's hand facedown under P. The rebuilt deck lists no
+// prophecies; the hidden card still leaves the hand, so the draw step
+// refills it as TCO's did (one card more drawn, one fewer in the deck),
+// and the fate line later names it: it goes to its owner's discard pile.
+func TestFzxProphecyTakesAHandCard(t *testing.T) {
+	dir := sharedDir(t)
+	_, ix := storeWithPacks(t, dir)
+	for _, tc := range []struct {
+		name      string
+		activate  bool
+		aliceDeck int // after her first draw step: 36 - 7 drawn - the draw step's
+		bobAember int // Strug's fate makes Bob (active) lose 2 of his 1
+		strug     bool
+	}{
+		{"activated", true, 28, 0, true},
+		{"not activated", false, 29, 1, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "prophecy.txt")
+			if err := os.WriteFile(path, []byte(fzxProphecyLog(tc.activate)), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			r := replayLog(t, path, ix)
+			if n := len(r.Violations); n != 0 {
+				t.Errorf("%d violations, want none: %v", n, r.Violations)
+			}
+			v := fzxStateAfter(t, r, 1)
+			if got := v.Players[0].Hand.Count; got != 6 {
+				t.Errorf("Alice's hand after her draw step: %d, want 6", got)
+			}
+			if got := v.Players[0].Deck.Count; got != tc.aliceDeck {
+				t.Errorf("Alice's deck after her draw step: %d, want %d", got, tc.aliceDeck)
+			}
+			v = fzxStateAfter(t, r, 2)
+			if got := v.Players[1].Aember; got != tc.bobAember {
+				t.Errorf("Bob's Æmber: %d, want %d", got, tc.bobAember)
+			}
+			if got := slices.Contains(v.Players[0].Discard.Known, "strug"); got != tc.strug {
+				t.Errorf("Strug in Alice's discard pile: %v, want %v (%v)", got, tc.strug, v.Players[0].Discard.Known)
+			}
+			if got := v.Players[0].Hand.Count + v.Players[0].Deck.Count + v.Players[0].Discard.Count; got != 35 {
+				t.Errorf("Alice's hand, deck and discard hold %d cards, want 35 (Garnet Squire in play)", got)
+			}
+		})
+	}
+}
