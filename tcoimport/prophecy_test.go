@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record"
 	"github.com/kfr-dev/kfr/replay"
 )
 
@@ -120,6 +121,50 @@ func TestFzxProphecyTakesAHandCard(t *testing.T) {
 			}
 			if got := v.Players[0].Hand.Count + v.Players[0].Deck.Count + v.Players[0].Discard.Count; got != 35 {
 				t.Errorf("Alice's hand, deck and discard hold %d cards, want 35 (Garnet Squire in play)", got)
+			}
+		})
+	}
+}
+
+// TestFzxListedProphecies: a player whose deck is a complete list naming
+// its prophecies keeps the activations as comments (the engine's pairing
+// and conditions would be findings TCO cannot confirm); a deck known from
+// the logs keeps them as actions, and a complete list without prophecies
+// changes nothing.
+func TestFzxListedProphecies(t *testing.T) {
+	db := engine.CardMap{
+		"heads-i-win": {ID: "heads-i-win", Name: "Heads, I Win", Type: engine.TypeProphecy},
+		"troll":       {ID: "troll", Name: "Troll", Type: engine.TypeCreature},
+	}
+	deck := func(partial bool, ids ...string) *engine.Deck {
+		d := &engine.Deck{Partial: partial}
+		for _, id := range ids {
+			d.Cards = append(d.Cards, engine.DeckCard{CardID: id})
+		}
+		return d
+	}
+	for _, tc := range []struct {
+		name  string
+		decks [2]*engine.Deck
+		want  [2]engine.Verb // Alice's activation, Bob's
+	}{
+		{"Alice's list names prophecies", [2]*engine.Deck{deck(false, "troll", "heads-i-win"), deck(true, "troll")}, [2]engine.Verb{engine.VerbComment, engine.VerbProphecy}},
+		{"both known from the logs", [2]*engine.Deck{deck(true, "troll"), deck(true, "troll")}, [2]engine.Verb{engine.VerbProphecy, engine.VerbProphecy}},
+		{"a complete list without prophecies", [2]*engine.Deck{deck(false, "troll"), deck(true, "troll")}, [2]engine.Verb{engine.VerbProphecy, engine.VerbProphecy}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			act := engine.Action{Verb: engine.VerbProphecy, Player: engine.NoPlayer, Card: engine.CardRef{ID: "heads-i-win"}}
+			m := &record.Match{Entries: []record.Entry{
+				{Action: engine.Action{Verb: engine.VerbTurn, Player: 0, N: 1}},
+				{Action: act},
+				{Action: engine.Action{Verb: engine.VerbTurn, Player: 1, N: 1}},
+				{Action: act},
+			}}
+			listedProphecies(m, db, tc.decks)
+			for k, i := range []int{1, 3} {
+				if got := m.Entries[i].Action.Verb; got != tc.want[k] {
+					t.Errorf("entry %d: %v, want %v", i, got, tc.want[k])
+				}
 			}
 		})
 	}
