@@ -326,6 +326,9 @@ func (g *Game) fate(ref CardRef) {
 	if g.prophNamedFate(ref) {
 		return // a hidden fate card the log names now (prophecy.go)
 	}
+	if g.unlistedFate(ref) {
+		return // under a prophecy the deck does not list (prophecy_unlisted.go)
+	}
 	d := g.db.Card(ref.ID)
 	s := g.cardScript(ref.ID)
 	if d == nil || s == nil || !s.triggered(OnFate) {

@@ -158,6 +158,10 @@ func (g *Game) activateProphecy(a Action) {
 	pl := g.active
 	g.enterMain(g.house)
 	k := g.prophSlot(pl, a.Card)
+	if k < 0 && g.prophUnlisted(pl) {
+		g.activateUnlisted(a) // prophecy_unlisted.go
+		return
+	}
 	if k < 0 {
 		g.violate("prophecy", pl, "%s has no prophecy %s", g.p[pl].name, g.refName(a.Card))
 		return

@@ -520,6 +520,18 @@ var handCScripts = []Script{
 		}},
 		{Do: DoDestroy, To: Target{Count: That, Kind: Artifact}},
 	}}}},
+	// Infurnace: "Play: Purge up to 2 cards from a discard pile. Your
+	// opponent loses A equal to the total Æmber bonus of the purged cards."
+	{ID: "infurnace", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoPurge, To: Target{Count: UpTo, N: 2, Kind: AnyCard, Where: InDiscard}},
+		{Do: DoGo, Say: "Your opponent loses A equal to the total Æmber bonus of the purged cards.", Go: func(x *Ctx) {
+			n := 0
+			for _, id := range x.r.that[:x.r.nThat] {
+				n += x.g.def(id).Amber
+			}
+			x.g.lose(x.Opponent(), n, SrcAbility)
+		}},
+	}}}},
 }
 
 // handCHeld are scripts written and tested (scripts_hand_c_test.go installs
@@ -533,41 +545,6 @@ var handCScripts = []Script{
 //     wait first: choice-missing, then choice-unexpected;
 //   - Code Monkey: TestDeploy (fight_test.go) deploys it as a creature
 //     without abilities and looks for it between its neighbors after;
-//   - Infurnace: TCO asks which discard pile ("chooses option
-//     'Opponent's'") before the cards; the import keeps that word as an
-//     account now (wordsNotAsked), and its purges and losses agree. Still,
-//     in game-12 the engine's Embellish Imp steals 1 when Infinity Strop
-//     destroys it together with Strug, which TCO does not (a simultaneous
-//     destruction); unscripted, Infurnace's lines let the import settle
-//     that Æmber there, scripted, the import settles it by another choice
-//     of Infinity Strop, and Atrocity then is not in the discard pile
-//     Infurnace purges from (batch held-R: 23 items fewer agree, 2
-//     violations). Batch held-Y: the engine no longer fires "each time
-//     a creature is destroyed" abilities of the cards destroyed with it
-//     (Rulebook, Destroyed), and game-12's turn 4 agrees with Infurnace;
-//     4 items fewer agree and 3 violations are left, from turn 9: NaN's
-//     deck is empty in the engine when Into the Warp discards its top
-//     card (TCO shuffled the discard pile in at turn 8's draw, the
-//     engine one turn later: NaN's hand holds one card more than TCO's
-//     from turn 8, where Event Horizon, Bring Low and Precision Striker
-//     are played with "no copy in hand"). Batch held-Z: the extra card
-//     is a fate card. TCO's "X activates their prophecy P" puts a card of
-//     the hand facedown under P, and the import keeps the line as a
-//     comment (the logs' partial decks name no prophecies, nor which two
-//     share a card), so after each activation (game-12: NaN's turns 1, 2,
-//     6 and 7) the engine draws one card fewer than TCO's "draws N to
-//     their maximum of 6" and its deck holds one more. Unscripted,
-//     Infurnace's two purges are taken from NaN's hand and the second
-//     copy from the deck, which happens to make up the difference;
-//     scripted, its purges are right (the hand before turn 4's draw
-//     agrees with TCO's), and the deck runs out one turn late. Tried:
-//     the activation as the engine's prophecy action, the prophecy seen
-//     as a card of the deck: the engine pairs the sides in the order
-//     seen, not TCO's (19 violations); and with the prophecy findings of
-//     a partial deck as "cannot verify", the engine fulfils the learned
-//     prophecies by its own conditions, where TCO's lines do not (items
-//     2004 -> 1993, game-13 -9; unverifiable 69 -> 91). Release it once
-//     the import takes a hidden card from the hand at an activation;
 //   - Memette: destroyed with other creatures (game 3), the top of the
 //     discard pile is the order the player put them there, which the
 //     engine does not know: TCO archived Portal Guardian, the engine
@@ -587,6 +564,15 @@ var handCScripts = []Script{
 // And Poltergeist: record/tco now reads a scripted card's "use X" as a
 // check of the use its script makes (not a second, declared use), and a
 // use of an exhausted card as the attempt TCO logs.
+//
+// Batch fate-Z registers Infurnace (handCScripts). It was held because in
+// game-12 NaN's deck ran out a turn late with it scripted: TCO's "X
+// activates their prophecy P" puts a card of the hand under P, which the
+// import kept as a comment, so the engine's hand held a card more after
+// each activation. The import now takes a hidden card of the hand there
+// (engine/prophecy_unlisted.go), every draw step of game-12 agrees with
+// TCO's but one, and Infurnace's purges and losses agree (its second
+// "lose 1", from nan26's empty pool, as TCO states what it names).
 var handCHeld = []Script{
 	// Greedy Reprisal: "Play: For each A in your opponent's pool, destroy a
 	// creature. Fate: Deal 2D to a friendly creature for each point of
@@ -638,18 +624,6 @@ var handCHeld = []Script{
 	}}}},
 	// Golis Artificer: "Enhance A. After Reap: Make a token creature."
 	{ID: "golis-artificer", Abilities: []Ability{{On: OnReap, Steps: []Clause{{Do: DoToken, N: 1}}}}},
-	// Infurnace: "Play: Purge up to 2 cards from a discard pile. Your
-	// opponent loses A equal to the total Æmber bonus of the purged cards."
-	{ID: "infurnace", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
-		{Do: DoPurge, To: Target{Count: UpTo, N: 2, Kind: AnyCard, Where: InDiscard}},
-		{Do: DoGo, Say: "Your opponent loses A equal to the total Æmber bonus of the purged cards.", Go: func(x *Ctx) {
-			n := 0
-			for _, id := range x.r.that[:x.r.nThat] {
-				n += x.g.def(id).Amber
-			}
-			x.g.lose(x.Opponent(), n, SrcAbility)
-		}},
-	}}}},
 	// Twin Bolt Emission: "Play: Deal 2D to a creature and deal 2D to a
 	// different creature."
 	{ID: "twin-bolt-emission", Abilities: []Ability{{On: OnPlay, Steps: []Clause{

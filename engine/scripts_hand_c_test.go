@@ -576,7 +576,7 @@ func TestHandCInfurnace(t *testing.T) {
 	lo := s.hbDiscarded(1, "lights-out")
 	s.hbDiscarded(1, "troll")
 	s.hand(0, "infurnace")
-	s.installHeld(handCHeld, "infurnace")
+
 	s.g.p[1].aember = 5
 	s.house("dis")
 	s.play("infurnace")

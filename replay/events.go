@@ -94,6 +94,8 @@ func EventText(e engine.Event, players [2]string, db engine.CardDB) string {
 		return fmt.Sprintf("%s wins (%s)", who, e.Other)
 	case engine.EvKeyCheck:
 		return fmt.Sprintf("%s: check! (a key costs %d)", who, e.N)
+	case engine.EvProphecy:
+		return prophecyText(e, who, card)
 	case engine.EvCheck:
 		return ""
 	}

@@ -48,7 +48,7 @@ func checkScripted(r *replay.Replay, notes []tco.Note, boards *boards) []ScriptC
 		if hiddenZones(n.Kind) {
 			card = "" // the engine may not know which card it was
 		}
-		c.OK = madeChange(r, from, to, engine.ChangeOf(n.Kind), card) || boards.already(from, n.Kind, n.Card.ID)
+		c.OK = madeChange(r, from, to, engine.ChangeOf(n.Kind), card) || boards.already(from, n.Kind, n.Card.ID) || boards.emptyPool(from, n)
 		out = append(out, c)
 	}
 	return out
@@ -220,4 +220,18 @@ func (b *boards) already(i int, k engine.EffectKind, id string) bool {
 		}
 	}
 	return false
+}
+
+// emptyPool reports whether, before entry i, the pool a scripted lose or
+// steal line takes from (note n) held no Æmber: TCO states the amount
+// the ability names ("make nan26 lose 1 Æmber", "steal 1 Æmber") when
+// there was none to take, and the engine rightly took none.
+func (b *boards) emptyPool(i int, n tco.Note) bool {
+	if b == nil || n.Pool == 0 || i < b.applied {
+		return false
+	}
+	for ; b.applied < i; b.applied++ {
+		b.g.Apply(b.m.Entries[b.applied].Action)
+	}
+	return b.g.Aember(n.Pool-1) == 0
 }

@@ -170,6 +170,7 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 		rep.Partial = append(rep.Partial, decks[i].Partial)
 		decks[i] = withLikelySet(decks[i], im.ix)
 	}
+	listedProphecies(m, im.ix, decks)
 	// Simultaneous turn-end abilities resolve in the order TCO's lines
 	// give (order.go), before any answer is read from those lines.
 	if _, err := orderTurnEnds(m, &res.Notes, im.ix, decks); err != nil {

@@ -205,9 +205,10 @@
 //
 // Mechanics the rules do not describe, and lasting effects kfr has no
 // primitive for, are kept as comment entries (counted in Result.Commented):
-// prophecies ("X activates their prophecy P"; also "X activates their …"
-// for archon powers and the like, "X uses P to fulfill its
-// prophecy", "X uses P to flip P to Q"), time counters ("place
+// prophecies ("X activates their …" for archon powers and the like, "X
+// uses P to fulfill its prophecy", "X uses P to flip P to Q"; "X
+// activates their prophecy P" is > prophecy P, a hidden card of the hand
+// put under P), time counters ("place
 // 1 time on …"), tokens ("X removes C tokens N using …"), mutation counters,
 // "name house H", "choose H", "copy C", looking at and rearranging the deck,
 // and lasting effects ("stop …", "prevent …", "allow …", "blank …", "apply a lasting effect to …", "change the active house to …",

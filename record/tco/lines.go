@@ -100,7 +100,7 @@ func (p *parser) playerLine(c lineCtx, pl int8, rest string) bool {
 		return p.bonus(c, pl, verb, args)
 	case "activates":
 		if name, ok := strings.CutPrefix(args, "their prophecy "); ok {
-			p.note(c, "prophecy activated: "+name)
+			p.activatesProphecy(c, name)
 			return true
 		}
 		if what, ok := strings.CutPrefix(args, "their "); ok {
@@ -111,6 +111,7 @@ func (p *parser) playerLine(c lineCtx, pl int8, rest string) bool {
 	case "resolves":
 		if name, ok := strings.CutPrefix(args, "the fate effect of "); ok {
 			if r, ok := p.card(name); ok {
+				p.seeFate(r)
 				p.fate(c, engine.Effect{Kind: engine.EffFate, Player: pl, Card: r})
 				return true
 			}

@@ -147,6 +147,10 @@ type Note struct {
 	// Kind is the effect the line stated, for a CommentScripted entry
 	// (EffNone otherwise): what the engine's script should have done.
 	Kind engine.EffectKind
+	// Pool is 1 + the player whose pool a scripted lose or steal line
+	// takes from (0: none): TCO states the amount the ability names, from
+	// an empty pool too (PoolOf).
+	Pool int8
 }
 
 // Parse reads one TCO log ("copy to clipboard" text). name is only used in

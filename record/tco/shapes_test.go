@@ -324,7 +324,7 @@ var shapeCases = []struct {
 	{"stun removed", []string{"NaN exhausts Gargantodon to remove its stun"}, "> exhaust p1 gargantodon; > unstun p1 gargantodon"},
 	{"choose option", []string{"nan26 chooses option ' Opponent's '"}, `choose ["Opponent's"]`},
 	{"choose house for ability", []string{"NaN chooses house dis "}, `choose ["dis"]`},
-	{"prophecy", []string{"NaN activates their prophecy Heads, I Win"}, `# ["prophecy activated: Heads, I Win"]`},
+	{"prophecy", []string{"NaN activates their prophecy Heads, I Win"}, `prophecy heads-i-win`},
 	{"prophecy fulfilled", []string{"NaN uses Heads, I Win to fulfill its prophecy"}, `# ["prophecy fulfilled: Heads, I Win"]`},
 	{"prophecy flipped", []string{"NaN uses Heads, I Win to flip Heads, I Win to Forge Ahead With Confidence"}, `# ["prophecy flipped: Heads, I Win to Forge Ahead With Confidence"]`},
 	{"prophecy reveal", []string{"nan26 uses Heads, I Win to make NaN name house dis", "Heads, I Win reveals Knoxx"}, `# ["top card revealed: Knoxx (prophecy Heads, I Win)"]`},

@@ -161,7 +161,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 			// they answer what the engine asks (tcoimport).
 			k := o.checkKind()
 			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: " + k.String() + " by " + src.ID}}, CommentScripted)
-			p.noteLast(Note{Source: src, Card: o.eff.Card, Kind: k})
+			p.noteLast(Note{Source: src, Card: o.eff.Card, Kind: k, Pool: poolOf(*o.eff)})
 		case o.eff != nil:
 			p.effect(c, *o.eff, o.comment)
 		case o.note != "" && o.hidden && scripted && p.scripts.Makes(src.ID, hiddenKind(o.note)):
