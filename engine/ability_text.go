@@ -173,6 +173,9 @@ func abilityText(a *Ability, name string) string {
 		if lead == "" {
 			lead = hvTriggerLead(a) // ability_hand_v.go
 		}
+		if lead == "" {
+			lead = abTriggerLead(a) // ability_hand_ab.go
+		}
 	}
 	return lead + ", " + lowerFirst(body)
 }

@@ -655,8 +655,7 @@ func (g *Game) endTurn() {
 			continue
 		}
 		if c.zone.InPlay() && c.controller == pl && c.has(flExhausted) && !g.hcStaysExhausted(int16(i)) && g.hdReadyStep(pl, int16(i)) && !g.hnStaysExhausted(int16(i)) {
-			c.flags &^= flExhausted
-			g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(int16(i)).ID, Other: "ready"})
+			g.readyCard(int16(i)) // readied.go
 		}
 	}
 	g.step = StepDraw

@@ -3,4 +3,48 @@ package engine
 // handABScripts are cards scripted by hand (issue 16, batch AB). A clause
 // the language cannot say is a small closure (DoGo) whose English is its
 // Say; each card's test is in scripts_hand_ab_test.go.
-var handABScripts = []Script{}
+var handABScripts = []Script{
+	// Cosmicrux: "After a player readies a creature, deal 1D to it."
+	{ID: "cosmicrux", Abilities: []Ability{{On: abOnReadied, When: &Target{}, Steps: []Clause{
+		{Do: DoDamage, N: 1, To: TheTriggering},
+	}}}},
+	// Giltspine Mesmerist: "After a player readies a card, discard the top
+	// card of their deck. Scrap: Discard the top 3 cards of a player's
+	// deck."
+	{ID: "giltspine-mesmerist", Abilities: []Ability{
+		{On: abOnReadied, Steps: []Clause{{Do: DoGo, Say: "Discard the top card of their deck.", Go: abReadierDiscardsTop}}},
+		{On: OnScrap, Steps: []Clause{{Do: DoDiscardTop, N: 3, Who: ChosenPlayer}}},
+	}},
+	// Sabira the Medium: "After you shuffle your discard pile into your
+	// deck, gain 3A."
+	{ID: "sabira-the-medium", Abilities: []Ability{{On: abOnShuffledDiscard, Steps: []Clause{{Do: DoGain, N: 3}}}}},
+	// Suspended Animation: "Enhance D. Play: Put a damaged enemy creature
+	// into your archives. If it leaves your archives, put it into its
+	// owner’s hand instead."
+	{ID: "suspended-animation", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Enemy, Is: Damaged}, Say: htSaidLater},
+		{Do: DoGo, Say: "Put a damaged enemy creature into your archives. If it leaves your archives, put it into its owner’s hand instead.", Go: hgArchiveThat},
+	}}}},
+	// Scoop Up: "Play: Put a friendly non‑Mars creature and an enemy
+	// non‑Mars creature into your archives. If that enemy creature would
+	// leave your archives, return it to its owner’s hand instead."
+	{ID: "scoop-up", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Side: Friendly, Is: NotHouse, House: "mars"}, Say: htSaidLater},
+		{Do: DoChooseAlso, To: Target{Side: Enemy, Is: NotHouse, House: "mars"}, Say: htSaidLater},
+		{Do: DoGo, Say: "Put a friendly non-Mars creature and an enemy non-Mars creature into your archives. If that enemy creature would leave your archives, return it to its owner’s hand instead.", Go: hgArchiveThat},
+	}}}},
+	// Glimmerspore: "Play: Put an artifact from play into your archives.
+	// If you are not the owner of that card and it leaves your archives,
+	// put it into its owner’s hand instead."
+	{ID: "glimmerspore", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Kind: Artifact}, Say: htSaidLater},
+		{Do: DoGo, Say: "Put an artifact from play into your archives. If you are not the owner of that card and it leaves your archives, put it into its owner’s hand instead.", Go: hgArchiveThat},
+	}}}},
+	// Yipyax Abductor: "Play/After Fight: Put an upgrade from play into
+	// your archives. If you are not the owner of that card and it leaves
+	// your archives, put it into its owner’s hand instead."
+	{ID: "yipyax-abductor", Abilities: []Ability{{On: OnPlay | OnFight, Steps: []Clause{
+		{Do: DoChoose, To: Target{Kind: Upgrade}, Say: htSaidLater},
+		{Do: DoGo, Say: "Put an upgrade from play into your archives. If you are not the owner of that card and it leaves your archives, put it into its owner’s hand instead.", Go: hgArchiveThat},
+	}}}},
+}

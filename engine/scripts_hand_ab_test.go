@@ -1,0 +1,186 @@
+package engine
+
+import "testing"
+
+// Tests of scripts_hand_ab.go: each card's ability on a board, and the
+// state after it.
+
+func init() { habAddCards() }
+
+// habAddCards adds the facts (keyteki packs) of the cards these tests use.
+func habAddCards() {
+	add := func(id, name string, h House, t CardType, power, armor, amber int, traits []string, kws ...KeywordValue) {
+		testCards[id] = &CardDef{ID: id, Name: name, House: h, Type: t, Power: power, Armor: armor, Amber: amber, Traits: traits, Keywords: kws}
+	}
+	cr, ac, ar, up := TypeCreature, TypeAction, TypeArtifact, TypeUpgrade
+	tr := func(t ...string) []string { return t }
+	add("cosmicrux", "Cosmicrux", "brobnar", cr, 6, 0, 0, tr("dragon"))
+	add("giltspine-mesmerist", "Giltspine Mesmerist", "unfathomable", cr, 4, 0, 0, tr("aquan"))
+	add("sabira-the-medium", "Sabira the Medium", "untamed", cr, 4, 0, 0, tr("human", "witch"))
+	add("suspended-animation", "Suspended Animation", "mars", ac, 0, 0, 0, nil)
+	add("scoop-up", "Scoop Up", "mars", ac, 0, 0, 1, nil)
+	add("glimmerspore", "Glimmerspore", "mars", ac, 0, 0, 0, nil)
+	add("yipyax-abductor", "Yipyax Abductor", "mars", cr, 4, 0, 0, tr("martian"))
+	add("hab-idol", "Little Idol", "shadows", ar, 0, 0, 0, tr("item"))
+	add("hab-martian", "Little Martian", "mars", cr, 2, 0, 0, tr("martian"))
+	add("hab-cloak", "Little Cloak", "shadows", up, 0, 0, 0, nil)
+}
+
+// habUpgrade attaches a copy of upgrade id of player pl to creature on.
+func (s *scen) habUpgrade(pl int8, id string, on int16) int16 {
+	u := s.take(pl, id)
+	s.g.enterPlay(u, pl, ZoneUpgrade)
+	s.g.cards[u].parent = on
+	return u
+}
+
+// Cosmicrux: "After a player readies a creature, deal 1D to it." The
+// ready step readies the creatures used this turn (Krump), not those
+// still ready (Cosmicrux); readying a ready creature is no readying.
+func TestHandABCosmicrux(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"cosmicrux", "krump", "troll"}, []string{"silvertooth"})
+	c := s.creature(0, "cosmicrux")
+	k := s.creature(0, "krump")
+	tr := s.creature(0, "troll")
+	st := s.creature(1, "silvertooth")
+	s.house("brobnar")
+	s.wantRules(s.reap("krump"), "")
+	s.g.readyOrExhaust(tr, true) // Troll was ready
+	s.wantDamage(tr, 0)
+	s.end()
+	s.wantDamage(k, 1)
+	s.wantDamage(c, 0)
+	s.wantDamage(tr, 0)
+	s.g.cards[st].flags |= flExhausted
+	s.g.readyOrExhaust(st, true) // an enemy creature readied by an ability
+	s.wantDamage(st, 1)
+}
+
+// Giltspine Mesmerist: "After a player readies a card, discard the top
+// card of their deck. Scrap: Discard the top 3 cards of a player's deck."
+// Alice's ready step readies two cards: two of her cards are discarded.
+func TestHandABGiltspineMesmerist(t *testing.T) {
+	s := secondTurnScen(t, "brobnar", []string{"krump", "troll"}, []string{"giltspine-mesmerist"})
+	s.creature(1, "giltspine-mesmerist")
+	s.creature(0, "krump")
+	s.creature(0, "troll")
+	s.house("brobnar")
+	s.reap("krump")
+	s.reap("troll")
+	before := [2]int{len(s.g.p[0].discard), len(s.g.p[1].discard)}
+	s.end()
+	s.wantInt("Alice's discard", len(s.g.p[0].discard)-before[0], 2)
+	s.wantInt("Bob's discard", len(s.g.p[1].discard)-before[1], 0)
+
+	t.Run("scrap", func(t *testing.T) {
+		s := secondTurnScen(t, "unfathomable", []string{"giltspine-mesmerist"}, nil)
+		s.hand(0, "giltspine-mesmerist")
+		s.house("unfathomable")
+		s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "giltspine-mesmerist"}})
+		s.wantRules(s.words("theirs"), "")
+		s.wantInt("Bob's discard", len(s.g.p[1].discard), 3)
+	})
+}
+
+// Sabira the Medium: "After you shuffle your discard pile into your deck,
+// gain 3A." Not for an empty discard pile, nor for the opponent's.
+func TestHandABSabiraTheMedium(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		pl      int8
+		discard bool
+		want    int
+	}{{"own", 0, true, 3}, {"empty", 0, false, 0}, {"opponent's", 1, true, 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "untamed", []string{"sabira-the-medium", "troll"}, []string{"troll"})
+			s.creature(0, "sabira-the-medium")
+			if tc.discard {
+				s.g.put(s.take(tc.pl, "troll"), ZoneDiscard)
+			}
+			before := s.aember(0)
+			s.g.g3ShuffleDiscard(tc.pl)
+			s.wantAember(0, before+tc.want)
+		})
+	}
+}
+
+// habArchivedThenHome checks that card id, of Bob's, sits in Alice's
+// archives, and that taking them sends it to Bob's hand.
+func (s *scen) habArchivedThenHome(id int16) {
+	s.t.Helper()
+	s.wantZone(id, ZoneArchives)
+	if indexOf(s.g.p[0].archive, id) < 0 {
+		s.t.Fatalf("%s is not in Alice's archives", s.g.name(id))
+	}
+	s.end()
+	s.end()
+	s.wantRules(s.do(Action{Verb: VerbArchives}), "")
+	if indexOf(s.g.p[1].hand, id) < 0 {
+		s.t.Errorf("%s is not in Bob's hand", s.g.name(id))
+	}
+}
+
+// Suspended Animation: "Enhance D. Play: Put a damaged enemy creature
+// into your archives. If it leaves your archives, put it into its owner’s
+// hand instead." An undamaged creature is no target: Krump, the one
+// damaged, is taken without a choice.
+func TestHandABSuspendedAnimation(t *testing.T) {
+	s := secondTurnScen(t, "mars", []string{"suspended-animation"}, []string{"troll", "krump"})
+	s.hand(0, "suspended-animation")
+	tr, k := s.creature(1, "troll"), s.creature(1, "krump")
+	s.g.cards[k].damage = 1
+	s.house("mars")
+	s.wantRules(s.play("suspended-animation"), "")
+	s.wantZone(tr, ZoneBattleline)
+	s.habArchivedThenHome(k)
+}
+
+// Scoop Up: "Play: Put a friendly non‑Mars creature and an enemy non‑Mars
+// creature into your archives. If that enemy creature would leave your
+// archives, return it to its owner’s hand instead."
+func TestHandABScoopUp(t *testing.T) {
+	s := secondTurnScen(t, "mars", []string{"scoop-up", "krump", "hab-martian"}, []string{"troll"})
+	s.hand(0, "scoop-up")
+	k, m := s.creature(0, "krump"), s.creature(0, "hab-martian")
+	tr := s.creature(1, "troll")
+	s.house("mars")
+	s.play("scoop-up")
+	s.wantRules(s.choose("krump", "troll"), "")
+	s.wantZone(k, ZoneArchives)
+	s.wantZone(m, ZoneBattleline)
+	s.habArchivedThenHome(tr)
+	if indexOf(s.g.p[0].hand, k) < 0 {
+		t.Errorf("Krump is not back in Alice's hand")
+	}
+}
+
+// Glimmerspore: "Play: Put an artifact from play into your archives. If
+// you are not the owner of that card and it leaves your archives, put it
+// into its owner’s hand instead."
+func TestHandABGlimmerspore(t *testing.T) {
+	s := secondTurnScen(t, "mars", []string{"glimmerspore"}, []string{"hab-idol"})
+	s.hand(0, "glimmerspore")
+	a := s.artifact(1, "hab-idol")
+	s.house("mars")
+	s.play("glimmerspore")
+	s.wantRules(s.choose("hab-idol"), "")
+	if indexOf(s.g.p[1].arts, a) >= 0 {
+		t.Errorf("the idol is still among Bob's artifacts")
+	}
+	s.habArchivedThenHome(a)
+}
+
+// Yipyax Abductor: "Play/After Fight: Put an upgrade from play into your
+// archives. If you are not the owner of that card and it leaves your
+// archives, put it into its owner’s hand instead."
+func TestHandABYipyaxAbductor(t *testing.T) {
+	s := secondTurnScen(t, "mars", []string{"yipyax-abductor"}, []string{"troll", "hab-cloak"})
+	s.hand(0, "yipyax-abductor")
+	tr := s.creature(1, "troll")
+	u := s.habUpgrade(1, "hab-cloak", tr)
+	s.house("mars")
+	s.play("yipyax-abductor")
+	s.wantRules(s.choose("hab-cloak"), "")
+	s.wantZone(tr, ZoneBattleline)
+	s.habArchivedThenHome(u)
+}
