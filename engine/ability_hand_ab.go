@@ -1,5 +1,7 @@
 package engine
 
+import "strconv"
+
 // Batch AB's closures, kinds and hooks (prefix ab; issue 16). Its numbers:
 // lasting kinds 70–79, constant kinds 190–201, trigger bits 46–48, filter
 // bits 42, 44, 45, quantities 23–26, conditions 30–34, ops 87–91.
@@ -33,4 +35,28 @@ func abTriggerLead(a *Ability) string {
 func abReadierDiscardsTop(x *Ctx) {
 	pl := x.g.active
 	x.g.moveTop(pl, min(1, x.g.p[pl].deckSize()), false)
+}
+
+// abExtraDraw: "While your blue key is forged, you draw 2 additional
+// cards during your “draw cards” step." (Scheming Expertise): Who draws N
+// cards after refilling their hand, while If holds (constant kind 193).
+const abExtraDraw StaticKind = 193
+
+// abDrawExtra draws the additional cards of player pl's "draw cards" step.
+func (g *Game) abDrawExtra(pl int8) {
+	if n := g.abStaticSum(abExtraDraw, pl, KeyAny); n > 0 {
+		g.draw(pl, n)
+	}
+}
+
+// abStaticText prints batch AB's constant abilities of this file.
+func abStaticText(st *Static, name string) (string, bool) {
+	if st.Is != abExtraDraw {
+		return "", false
+	}
+	s := "you draw " + strconv.Itoa(st.N) + " additional cards during your “draw cards” step."
+	if st.If.Is != Always {
+		return "While " + condText(&st.If, name) + ", " + s, true
+	}
+	return upperFirst(s), true
 }

@@ -408,6 +408,9 @@ func (g *Game) forgeForbidden(pl int8) int16 {
 	if by := g.hsForgeForbidden(); by >= 0 {
 		return by // Ceaseforge (ability_hand_s.go)
 	}
+	if by := g.abForgeCapBy(pl); by >= 0 {
+		return by // Relativity Imp (key_forging.go)
+	}
 	keys := g.p[pl].keyCount()
 	third := g.hasStatic(NoThirdKey)
 	ahead := g.hasStatic(NoForgeAhead) && keys > g.p[other(pl)].keyCount()

@@ -709,6 +709,12 @@ func staticText(st *Static, name string) string {
 	if s, ok := hwStaticText(st); ok {
 		return s // ability_hand_w.go
 	}
+	if s, ok := abKeyStaticText(st); ok {
+		return s // key_forging.go
+	}
+	if s, ok := abStaticText(st, name); ok {
+		return s // ability_hand_ab.go
+	}
 	if st.Is == BonusAsCapture {
 		return "When resolving a bonus icon, you may choose to resolve it as a capture bonus icon instead." // ability_hand_g.go
 	}

@@ -3,7 +3,7 @@ package engine
 // handABScripts are cards scripted by hand (issue 16, batch AB). A clause
 // the language cannot say is a small closure (DoGo) whose English is its
 // Say; each card's test is in scripts_hand_ab_test.go.
-var handABScripts = []Script{
+var handABScripts = append(handABKeys, []Script{
 	// Cosmicrux: "After a player readies a creature, deal 1D to it."
 	{ID: "cosmicrux", Abilities: []Ability{{On: abOnReadied, When: &Target{}, Steps: []Clause{
 		{Do: DoDamage, N: 1, To: TheTriggering},
@@ -47,4 +47,35 @@ var handABScripts = []Script{
 		{Do: DoChoose, To: Target{Kind: Upgrade}, Say: htSaidLater},
 		{Do: DoGo, Say: "Put an upgrade from play into your archives. If you are not the owner of that card and it leaves your archives, put it into its owner’s hand instead.", Go: hgArchiveThat},
 	}}}},
+}...)
+
+// handABKeys are batch AB's cards of more keys a step and keys of a colour
+// at their own cost (key_forging.go).
+var handABKeys = []Script{
+	// Forgemaster: "Keys cost –1A. Players may forge 1 additional key
+	// during their “forge a key” step."
+	{ID: "forgemaster", Statics: []Static{
+		{Is: KeyCostMod, N: -1, Who: EachPlayer},
+		{Is: abExtraForge, N: 1, Who: EachPlayer},
+	}},
+	// Relativity Imp: "You cannot forge more than 2 keys each turn. After
+	// you forge a key during your “forge a key” step, you may forge
+	// another key at current cost."
+	{ID: "relativity-imp", Statics: []Static{
+		{Is: abForgeCap, N: 2, Who: You},
+		{Is: abExtraForge, N: 1, Who: You},
+	}},
+	// Fighting Expertise: "Red keys cost +1A. While your red key is
+	// forged, each friendly creature gains, “After Fight: Steal 1A.”"
+	// ("Red keys": every player's, as Forgemaster's "Keys cost –1".)
+	{ID: "fighting-expertise",
+		Statics:   []Static{{Is: abColourCost, N: 1, To: Target{Name: "red"}, Who: EachPlayer}},
+		Abilities: []Ability{{On: OnFight, Grant: &Target{Count: Each, Side: Friendly}, If: hrKey(KeyRed, You), Steps: []Clause{{Do: DoSteal, N: 1}}}},
+	},
+	// Scheming Expertise: "Blue keys cost +1A. While your blue key is
+	// forged, you draw 2 additional cards during your “draw cards” step."
+	{ID: "scheming-expertise", Statics: []Static{
+		{Is: abColourCost, N: 1, To: Target{Name: "blue"}, Who: EachPlayer},
+		{Is: abExtraDraw, N: 2, Who: You, If: hrKey(KeyBlue, You)},
+	}},
 }

@@ -24,6 +24,10 @@ func habAddCards() {
 	add("hab-idol", "Little Idol", "shadows", ar, 0, 0, 0, tr("item"))
 	add("hab-martian", "Little Martian", "mars", cr, 2, 0, 0, tr("martian"))
 	add("hab-cloak", "Little Cloak", "shadows", up, 0, 0, 0, nil)
+	add("relativity-imp", "Relativity Imp", "dis", cr, 2, 0, 1, tr("imp"))
+	for _, p := range [][2]string{{"forgemaster", "Forgemaster"}, {"fighting-expertise", "Fighting Expertise"}, {"scheming-expertise", "Scheming Expertise"}} {
+		add(p[0], p[1], "archonpower", TypeArchonPower, 0, 0, 0, nil)
+	}
 }
 
 // habUpgrade attaches a copy of upgrade id of player pl to creature on.
@@ -183,4 +187,108 @@ func TestHandABYipyaxAbductor(t *testing.T) {
 	s.wantRules(s.choose("hab-cloak"), "")
 	s.wantZone(tr, ZoneBattleline)
 	s.habArchivedThenHome(u)
+}
+
+// habForge forges a key of colour k in step 1.
+func (s *scen) habForge(k KeyColor) Outcome {
+	return s.do(Action{Verb: VerbForge, Key: k})
+}
+
+// Forgemaster: "Keys cost –1A. Players may forge 1 additional key during
+// their “forge a key” step." Two keys at 5A each in Alice's step 1, not
+// three; the second is a "may": the step ends without it.
+func TestHandABForgemaster(t *testing.T) {
+	s := htScen(t, aliceHouses, bobHouses, []string{"forgemaster"}, nil, nil, nil)
+	s.wantInt("key cost", s.g.keyCost(0), 5)
+	s.wantInt("Bob's key cost", s.g.keyCost(1), 5)
+	s.g.p[0].aember = 16
+	s.wantRules(s.habForge(KeyRed), "")
+	s.wantRules(s.habForge(KeyBlue), "")
+	s.wantAember(0, 6)
+	s.wantRules(s.habForge(KeyYellow), "forge-step")
+
+	s = htScen(t, aliceHouses, bobHouses, []string{"forgemaster"}, nil, nil, nil)
+	s.g.p[0].aember = 12
+	s.wantRules(s.habForge(KeyRed), "")
+	s.wantRules(s.house("brobnar"), "")
+	s.wantAember(0, 7)
+	s.wantInt("keys", s.g.p[0].keyCount(), 1)
+
+	s = htScen(t, aliceHouses, bobHouses, nil, nil, nil, nil)
+	s.g.p[0].aember = 12
+	s.wantRules(s.habForge(KeyRed), "")
+	s.wantRules(s.habForge(KeyBlue), "forge-step")
+}
+
+// Relativity Imp: "You cannot forge more than 2 keys each turn. After you
+// forge a key during your “forge a key” step, you may forge another key
+// at current cost." Two keys at 6A; a third is restricted. Bob's step
+// is not Alice's Imp's.
+func TestHandABRelativityImp(t *testing.T) {
+	s := htScen(t, aliceHouses, bobHouses, nil, nil, []string{"relativity-imp"}, nil)
+	s.creature(0, "relativity-imp")
+	s.g.p[0].aember = 20
+	s.wantRules(s.habForge(KeyRed), "")
+	s.wantRules(s.habForge(KeyBlue), "")
+	s.wantAember(0, 8)
+	s.wantRules(s.habForge(KeyYellow), "forge-step,restricted")
+
+	s = htScen(t, aliceHouses, bobHouses, nil, nil, []string{"relativity-imp"}, nil)
+	s.creature(0, "relativity-imp")
+	s.house("brobnar")
+	s.end()
+	s.g.p[1].aember = 20
+	s.wantRules(s.habForge(KeyRed), "")
+	s.wantRules(s.habForge(KeyBlue), "forge-step")
+}
+
+// Fighting Expertise: "Red keys cost +1A. While your red key is forged,
+// each friendly creature gains, “After Fight: Steal 1A.”" A forge that
+// does not say its colour forges the cheapest (blue); red costs 7A.
+func TestHandABFightingExpertise(t *testing.T) {
+	s := htScen(t, aliceHouses, bobHouses, []string{"fighting-expertise"}, nil, []string{"troll"}, []string{"silvertooth"})
+	s.wantInt("key cost (the cheapest colour)", s.g.keyCost(0), 6)
+	s.g.p[0].aember = 7
+	s.wantRules(s.habForge(KeyAny), "")
+	if !s.g.p[0].keys[KeyBlue-1] || s.g.p[0].keys[KeyRed-1] {
+		t.Errorf("keys %v, want blue forged", s.g.p[0].keys)
+	}
+	s.wantAember(0, 1)
+
+	for _, red := range []bool{false, true} {
+		s := htScen(t, aliceHouses, bobHouses, []string{"fighting-expertise"}, nil, []string{"troll"}, []string{"silvertooth"})
+		s.creature(0, "troll")
+		s.creature(1, "silvertooth")
+		s.g.p[0].aember = 7
+		want := 0
+		if red {
+			s.wantRules(s.habForge(KeyRed), "")
+			want = 1
+		}
+		s.wantAember(0, 7-7*want)
+		s.g.p[1].aember = 3
+		s.house("brobnar")
+		s.wantRules(s.fight("troll", "silvertooth"), "")
+		s.wantAember(1, 3-want)
+	}
+}
+
+// Scheming Expertise: "Blue keys cost +1A. While your blue key is forged,
+// you draw 2 additional cards during your “draw cards” step."
+func TestHandABSchemingExpertise(t *testing.T) {
+	for _, blue := range []bool{false, true} {
+		s := htScen(t, aliceHouses, bobHouses, []string{"scheming-expertise"}, nil, nil, nil)
+		s.wantInt("blue key cost", s.g.abStepForgeCost(0, KeyBlue), 7)
+		extra := 0
+		if blue {
+			s.g.p[0].aember = 7
+			s.wantRules(s.habForge(KeyBlue), "")
+			s.wantAember(0, 0)
+			extra = 2
+		}
+		s.house("brobnar")
+		want := max(s.g.p[0].handSize(), 6) + extra
+		s.end()
+		s.wantInt("Alice's hand", s.g.p[0].handSize(), want)
+	}
 }
