@@ -26,6 +26,8 @@ func abTriggerLead(a *Ability) string {
 		return abReadiedLead(a)
 	case a.On&abOnShuffledDiscard != 0:
 		return "After you shuffle your discard pile into your deck"
+	case a.On&abOnDestroyedFighting != 0:
+		return "After an enemy creature is destroyed while fighting"
 	}
 	return ""
 }
@@ -59,4 +61,65 @@ func abStaticText(st *Static, name string) (string, bool) {
 		return "While " + condText(&st.If, name) + ", " + s, true
 	}
 	return upperFirst(s), true
+}
+
+// abOnDestroyedFighting: "After an enemy creature is destroyed while
+// fighting, …" (The Colosseum): fired for every card once a fight's
+// creatures that died in it have left play, once for each of them (Trig:
+// the creature, now out of play; trigger bit 48). The closure reads
+// whether it was an enemy's (its owner: out of play, a card is its
+// owner's again).
+const abOnDestroyedFighting Trigger = 1 << 48
+
+// abFightDeaths fires abOnDestroyedFighting for the attacker att and the
+// defender def of a fight that has just resolved, those no longer in play.
+func (g *Game) abFightDeaths(att, def int16) {
+	if g.triggers&abOnDestroyedFighting == 0 {
+		return
+	}
+	for _, id := range [2]int16{att, def} {
+		if g.cards[id].zone != ZoneBattleline {
+			g.fireAll(abOnDestroyedFighting, id)
+		}
+	}
+}
+
+// abGloryIfEnemy puts a glory counter on the ability's card when the
+// creature destroyed fighting (the trigger's) was an enemy's.
+func abGloryIfEnemy(x *Ctx) {
+	if t := x.r.trig; t >= 0 && x.g.cards[t].owner != x.Player {
+		x.g.hsAddCounters(x.Self, "glory", 1)
+	}
+}
+
+// abColosseum is The Colosseum's "Omni: If there are 6 or more glory
+// counters on The Colosseum, remove 6 and forge a key at current cost."
+func abColosseum(x *Ctx) {
+	g := x.g
+	if g.hsCounters(x.Self, "glory") < 6 {
+		return
+	}
+	g.hsAddCounters(x.Self, "glory", -6)
+	if cost := g.keyCost(x.Player); g.p[x.Player].keyCount() < 3 && g.spendable(x.Player) >= cost && g.forgeForbidden(x.Player) < 0 {
+		g.forge(x.Player, KeyAny, cost)
+	}
+}
+
+// abRedacted is [REDACTED]'s: 1A from the common supply onto it; with 4
+// or more on it, it is sacrificed and a key forged at no cost. (Æmber on
+// an artifact goes back to the common supply, as Sample 42-C's.)
+func abRedacted(x *Ctx) {
+	g := x.g
+	c := &g.cards[x.Self]
+	if !c.zone.InPlay() {
+		return
+	}
+	c.aember++
+	if c.aember < 4 {
+		return
+	}
+	c.aember = 0
+	g.destroy(x.Self)
+	g.sweep()
+	hrForgeFree(x)
 }

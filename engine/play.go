@@ -722,6 +722,7 @@ func (g *Game) fight(att, def int16) {
 	}
 	g.sweep()
 	g.huSplashKills(att, hit) // Zizok (ability_hand_u.go)
+	g.abFightDeaths(att, def) // The Colosseum (ability_hand_ab.go)
 	// "After an enemy creature is destroyed fighting X" needs X in play: if
 	// both die they die together and X's ability does not trigger (FAQ,
 	// Stealer of Souls and Valdr).

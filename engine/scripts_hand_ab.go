@@ -47,6 +47,21 @@ var handABScripts = append(handABKeys, []Script{
 		{Do: DoChoose, To: Target{Kind: Upgrade}, Say: htSaidLater},
 		{Do: DoGo, Say: "Put an upgrade from play into your archives. If you are not the owner of that card and it leaves your archives, put it into its owner’s hand instead.", Go: hgArchiveThat},
 	}}}},
+	// [REDACTED]: "After you choose Logos as your active house, place 1A
+	// from the common supply on [REDACTED]. When there are 4 or more A on
+	// [REDACTED], sacrifice it and forge a key at no cost." (Only its own
+	// ability puts Æmber on it: the count is read after each.)
+	{ID: "[redacted]", Abilities: []Ability{{On: OnHouseChosen, When: &Target{Side: Friendly, House: "logos"}, Steps: []Clause{
+		{Do: DoGo, Say: "Place 1A from the common supply on [REDACTED]. When there are 4 or more A on [REDACTED], sacrifice it and forge a key at no cost.", Go: abRedacted},
+	}}}},
+	// The Colosseum: "After an enemy creature is destroyed while fighting,
+	// put a glory counter on The Colosseum. Omni: If there are 6 or more
+	// glory counters on The Colosseum, remove 6 and forge a key at current
+	// cost."
+	{ID: "the-colosseum", Abilities: []Ability{
+		{On: abOnDestroyedFighting, Steps: []Clause{{Do: DoGo, Say: "Put a glory counter on The Colosseum.", Go: abGloryIfEnemy}}},
+		{On: OnOmni, Steps: []Clause{{Do: DoGo, Say: "If there are 6 or more glory counters on The Colosseum, remove 6 and forge a key at current cost.", Go: abColosseum}}},
+	}},
 }...)
 
 // handABKeys are batch AB's cards of more keys a step and keys of a colour

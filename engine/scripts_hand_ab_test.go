@@ -24,6 +24,8 @@ func habAddCards() {
 	add("hab-idol", "Little Idol", "shadows", ar, 0, 0, 0, tr("item"))
 	add("hab-martian", "Little Martian", "mars", cr, 2, 0, 0, tr("martian"))
 	add("hab-cloak", "Little Cloak", "shadows", up, 0, 0, 0, nil)
+	add("[redacted]", "[REDACTED]", "logos", ar, 0, 0, 0, tr("[redacted]"))
+	add("the-colosseum", "The Colosseum", "saurian", ar, 0, 0, 0, tr("location"))
 	add("relativity-imp", "Relativity Imp", "dis", cr, 2, 0, 1, tr("imp"))
 	for _, p := range [][2]string{{"forgemaster", "Forgemaster"}, {"fighting-expertise", "Fighting Expertise"}, {"scheming-expertise", "Scheming Expertise"}} {
 		add(p[0], p[1], "archonpower", TypeArchonPower, 0, 0, 0, nil)
@@ -290,5 +292,70 @@ func TestHandABSchemingExpertise(t *testing.T) {
 		want := max(s.g.p[0].handSize(), 6) + extra
 		s.end()
 		s.wantInt("Alice's hand", s.g.p[0].handSize(), want)
+	}
+}
+
+// [REDACTED]: "After you choose Logos as your active house, place 1A
+// from the common supply on [REDACTED]. When there are 4 or more A on
+// [REDACTED], sacrifice it and forge a key at no cost."
+func TestHandABRedacted(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		house       House
+		on, wantOn  int
+		key, inPlay bool
+	}{
+		{"logos", "logos", 0, 1, false, true},
+		{"another house", "brobnar", 3, 3, false, true},
+		{"the fourth", "logos", 3, 0, true, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "logos", []string{"[redacted]"}, nil)
+			r := s.artifact(0, "[redacted]")
+			s.g.cards[r].aember = int16(tc.on)
+			s.g.p[0].aember, s.g.p[1].aember = 0, 0
+			s.wantRules(s.house(tc.house), "")
+			s.wantInt("A on it", int(s.g.cards[r].aember), tc.wantOn)
+			s.wantInt("keys", s.g.p[0].keyCount(), map[bool]int{false: 0, true: 1}[tc.key])
+			if tc.inPlay {
+				s.wantZone(r, ZoneArtifacts)
+			} else {
+				s.wantZone(r, ZoneDiscard)
+			}
+			s.wantAember(0, 0)
+			s.wantAember(1, 0)
+		})
+	}
+}
+
+// The Colosseum: "After an enemy creature is destroyed while fighting,
+// put a glory counter on The Colosseum. Omni: If there are 6 or more glory
+// counters on The Colosseum, remove 6 and forge a key at current cost."
+func TestHandABTheColosseum(t *testing.T) {
+	s := secondTurnScen(t, "saurian", []string{"the-colosseum", "troll", "krump"}, []string{"silvertooth", "troll"})
+	c := s.artifact(0, "the-colosseum")
+	s.creature(0, "troll")
+	k := s.creature(0, "krump")
+	s.creature(1, "silvertooth")
+	s.creature(1, "troll")
+	s.house("brobnar")
+	s.fight("troll", "silvertooth")
+	s.wantInt("glory", s.g.hsCounters(c, "glory"), 1)
+	s.fight("krump", "troll") // Krump dies, an enemy's does not
+	s.wantZone(k, ZoneDiscard)
+	s.wantInt("glory", s.g.hsCounters(c, "glory"), 1)
+
+	for _, glory := range []int{5, 7} {
+		s := secondTurnScen(t, "saurian", []string{"the-colosseum"}, nil)
+		c := s.artifact(0, "the-colosseum")
+		s.g.hsAddCounters(c, "glory", glory)
+		s.g.p[0].aember = 0
+		s.house("saurian")
+		s.g.p[0].aember = 6
+		s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "the-colosseum"}}), "")
+		forged := glory >= 6
+		s.wantInt("keys", s.g.p[0].keyCount(), map[bool]int{false: 0, true: 1}[forged])
+		s.wantInt("glory left", s.g.hsCounters(c, "glory"), map[bool]int{false: 5, true: 1}[forged])
+		s.wantAember(0, map[bool]int{false: 6, true: 0}[forged])
 	}
 }
