@@ -123,3 +123,79 @@ func abRedacted(x *Ctx) {
 	g.sweep()
 	hrForgeFree(x)
 }
+
+// abSameTypeAsThat is a target filter: "of the same type as the discarded
+// card": the type of the first card the last step acted on (Aurascope;
+// filter bit 42).
+const abSameTypeAsThat Filter = 1 << 42
+
+// abSameType keeps the candidates of the type of the card the last step
+// acted on (none when it acted on none).
+func (g *Game) abSameType(cands []int16, r *run) []int16 {
+	k := 0
+	for _, id := range cands {
+		if r.nThat > 0 && g.def(id).Type == g.def(r.that[0]).Type {
+			cands[k] = id
+			k++
+		}
+	}
+	return cands[:k]
+}
+
+// abFilterText prints this batch's filters.
+func abFilterText(f Filter) string {
+	if f&abSameTypeAsThat != 0 {
+		return " of the same type as that card"
+	}
+	if f&abOfChosenPlayer != 0 {
+		return " controlled by that player"
+	}
+	return ""
+}
+
+// abOfChosenPlayer is a target filter: "controlled by that player", the
+// player a ChosenPlayer step chose (Soul Exchange; filter bit 44).
+const abOfChosenPlayer Filter = 1 << 44
+
+// abChosenPlayers keeps the candidates the chosen player controls.
+func (g *Game) abChosenPlayers(cands []int16, r *run) []int16 {
+	k := 0
+	for _, id := range cands {
+		if r.chosen > 0 && g.cards[id].controller == r.chosen-1 {
+			cands[k] = id
+			k++
+		}
+	}
+	return cands[:k]
+}
+
+// abChoosePlayer reads the player the log's choose line names, as a
+// ChosenPlayer step does (a closure is called before step1 reads it); it
+// reports false when the step waits for the line.
+func abChoosePlayer(x *Ctx) bool {
+	if x.r.chosen == 0 && !x.g.g3ChoosePlayer(x.r) {
+		hgWait(x)
+		return false
+	}
+	return true
+}
+
+// abChoosePlayerStep is a step that only chooses the player: "Choose a
+// player."
+func abChoosePlayerStep(x *Ctx) { abChoosePlayer(x) }
+
+// abTopCreatureToHand returns the topmost creature of the chosen
+// player's discard pile to their hand (Soul Exchange).
+func abTopCreatureToHand(x *Ctx) {
+	g := x.g
+	if !abChoosePlayer(x) {
+		return
+	}
+	d := g.p[g3Chosen(x.r)].discard
+	for i := len(d) - 1; i >= 0; i-- {
+		if g.def(d[i]).Type.IsCreature() {
+			g.moveInst(d[i], ZoneHand)
+			return
+		}
+	}
+}

@@ -1147,6 +1147,7 @@ func targetNoun(t *Target, name string, many bool) string {
 	s += hhFilterText(t.Is)
 	s += hoFilterText(t.Is)
 	s += hxFilterText(t.Is)
+	s += abFilterText(t.Is)
 	if t.Is&hsSamePower != 0 {
 		s += " with the same power as " + name // ability_hand_s.go
 	}

@@ -62,6 +62,29 @@ var handABScripts = append(handABKeys, []Script{
 		{On: abOnDestroyedFighting, Steps: []Clause{{Do: DoGo, Say: "Put a glory counter on The Colosseum.", Go: abGloryIfEnemy}}},
 		{On: OnOmni, Steps: []Clause{{Do: DoGo, Say: "If there are 6 or more glory counters on The Colosseum, remove 6 and forge a key at current cost.", Go: abColosseum}}},
 	}},
+	// Aurascope: "Action: Discard a card. If you do, purge a card of the
+	// same type as the discarded card from a discard pile."
+	{ID: "aurascope", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoDiscard, To: Target{Kind: AnyCard, Where: InHand}},
+		{Do: DoPurge, To: Target{Kind: AnyCard, Where: InDiscard, Is: abSameTypeAsThat}, If: Cond{Is: IfDone}},
+	}}}},
+	// Reallocation Accessory: "This creature gains, “After Reap: Archive a
+	// card. Choose a player. For each card in the chosen player's
+	// archives, deal 1D to a creature.”"
+	{ID: "reallocation-accessory", Abilities: []Ability{{On: OnReap, Grant: &ThisCreature, Steps: []Clause{
+		{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}},
+		{Do: DoGo, Who: ChosenPlayer, Say: "Choose a player.", Go: abChoosePlayerStep},
+		{Do: DoForEach, Per: &Amount{Q: ArchivesOf, Who: ChosenPlayer}, Say: "For each card in the chosen player's archives"},
+		{Do: DoDamage, N: 1, To: Target{}},
+		{Do: DoRepeat, N: 1},
+	}}}},
+	// Soul Exchange: "Play: Choose a player. Return the topmost creature
+	// from that player’s discard pile to their hand. Destroy a creature
+	// controlled by that player."
+	{ID: "soul-exchange", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Who: ChosenPlayer, Say: "Choose a player. Return the topmost creature from that player’s discard pile to their hand.", Go: abTopCreatureToHand},
+		{Do: DoDestroy, To: Target{Is: abOfChosenPlayer}},
+	}}}},
 }...)
 
 // handABKeys are batch AB's cards of more keys a step and keys of a colour

@@ -26,6 +26,10 @@ func habAddCards() {
 	add("hab-cloak", "Little Cloak", "shadows", up, 0, 0, 0, nil)
 	add("[redacted]", "[REDACTED]", "logos", ar, 0, 0, 0, tr("[redacted]"))
 	add("the-colosseum", "The Colosseum", "saurian", ar, 0, 0, 0, tr("location"))
+	add("aurascope", "Aurascope", "geistoid", ar, 0, 0, 0, tr("item"))
+	add("reallocation-accessory", "Reallocation Accessory", "logos", up, 0, 0, 1, nil)
+	add("soul-exchange", "Soul Exchange", "ekwidon", ac, 0, 0, 0, nil)
+	add("hab-action", "Little Action", "shadows", ac, 0, 0, 0, nil)
 	add("relativity-imp", "Relativity Imp", "dis", cr, 2, 0, 1, tr("imp"))
 	for _, p := range [][2]string{{"forgemaster", "Forgemaster"}, {"fighting-expertise", "Fighting Expertise"}, {"scheming-expertise", "Scheming Expertise"}} {
 		add(p[0], p[1], "archonpower", TypeArchonPower, 0, 0, 0, nil)
@@ -358,4 +362,88 @@ func TestHandABTheColosseum(t *testing.T) {
 		s.wantInt("glory left", s.g.hsCounters(c, "glory"), map[bool]int{false: 5, true: 1}[forged])
 		s.wantAember(0, map[bool]int{false: 6, true: 0}[forged])
 	}
+}
+
+// habChoose answers a prompt with cards and words at once.
+func (s *scen) habChoose(words []string, ids ...string) Outcome {
+	a := Action{Verb: VerbChoose, Words: words}
+	for _, id := range ids {
+		a.Cards = append(a.Cards, CardRef{ID: id})
+	}
+	return s.do(a)
+}
+
+// Aurascope: "Action: Discard a card. If you do, purge a card of the same
+// type as the discarded card from a discard pile." A creature discarded:
+// an action card is no target.
+func TestHandABAurascope(t *testing.T) {
+	for _, tc := range []struct {
+		purge, rules string
+		purged       bool
+	}{{"krump", "", true}, {"hab-action", "effect-target", false}} {
+		t.Run(tc.purge, func(t *testing.T) {
+			s := secondTurnScen(t, "geistoid", []string{"aurascope", "troll"}, []string{"krump", "hab-action"})
+			s.artifact(0, "aurascope")
+			tr := s.hand(0, "troll")
+			k, a := s.take(1, "krump"), s.take(1, "hab-action")
+			s.g.put(k, ZoneDiscard)
+			s.g.put(a, ZoneDiscard)
+			s.house("geistoid")
+			s.do(Action{Verb: VerbAction, Card: CardRef{ID: "aurascope"}})
+			s.wantRules(s.choose("troll", tc.purge), tc.rules)
+			s.wantZone(tr, ZoneDiscard)
+			want := map[bool]Zone{true: ZonePurged, false: ZoneDiscard}[tc.purged]
+			s.wantZone(k, want)
+			s.wantZone(a, ZoneDiscard)
+		})
+	}
+}
+
+// Reallocation Accessory: "This creature gains, “After Reap: Archive a
+// card. Choose a player. For each card in the chosen player's archives,
+// deal 1D to a creature.”" Alice archives Krump (her archives: 1); Bob's
+// hold 2.
+func TestHandABReallocationAccessory(t *testing.T) {
+	for _, tc := range []struct {
+		who  string
+		want int
+	}{{"mine", 1}, {"theirs", 2}} {
+		t.Run(tc.who, func(t *testing.T) {
+			s := secondTurnScen(t, "logos", []string{"troll", "reallocation-accessory", "krump"}, []string{"silvertooth", "hab-action", "hab-action"})
+			tr := s.creature(0, "troll")
+			s.habUpgrade(0, "reallocation-accessory", tr)
+			st := s.creature(1, "silvertooth")
+			s.g.cards[st].damage = 0
+			k := s.hand(0, "krump")
+			for range 2 {
+				c := s.take(1, "hab-action")
+				s.g.put(c, ZoneArchives)
+			}
+			s.house("brobnar")
+			s.reap("troll")
+			s.wantRules(s.habChoose([]string{tc.who}, "krump", "troll", "troll"), "")
+			s.wantZone(k, ZoneArchives)
+			s.wantDamage(tr, tc.want)
+		})
+	}
+}
+
+// Soul Exchange: "Play: Choose a player. Return the topmost creature from
+// that player’s discard pile to their hand. Destroy a creature controlled
+// by that player."
+func TestHandABSoulExchange(t *testing.T) {
+	s := secondTurnScen(t, "ekwidon", []string{"soul-exchange", "troll"}, []string{"troll", "krump", "silvertooth"})
+	s.hand(0, "soul-exchange")
+	at := s.creature(0, "troll")
+	bt, k := s.take(1, "troll"), s.take(1, "krump")
+	s.g.put(bt, ZoneDiscard)
+	s.g.put(k, ZoneDiscard) // on top
+	st := s.creature(1, "silvertooth")
+	s.house("ekwidon")
+	s.play("soul-exchange")
+	s.wantRules(s.words("theirs"), "")
+	s.wantZone(k, ZoneHand)
+	s.wantZone(bt, ZoneDiscard)
+	s.wantZone(st, ZoneDiscard)
+	s.wantZone(at, ZoneBattleline)
 }
