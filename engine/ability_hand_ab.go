@@ -53,6 +53,9 @@ func (g *Game) abDrawExtra(pl int8) {
 
 // abStaticText prints batch AB's constant abilities of this file.
 func abStaticText(st *Static, name string) (string, bool) {
+	if s, ok := abTreasureText(st, name); ok {
+		return s, true
+	}
 	if st.Is != abExtraDraw {
 		return "", false
 	}
@@ -198,4 +201,111 @@ func abTopCreatureToHand(x *Ctx) {
 			return
 		}
 	}
+}
+
+// abToTreasureIsland is "Move 1A from your pool to Treasure Island." of
+// the ability Treasure Island gives a creature: the giver is the first
+// such card (def x.r.def, the giver's) its controller has in play.
+func abToTreasureIsland(x *Ctx) {
+	g := x.g
+	for _, id := range g.p[x.Player].arts {
+		if g.cards[id].def == x.r.def && g.p[x.Player].aember > 0 {
+			g.p[x.Player].aember--
+			g.cards[id].aember++
+			g.emit(Event{Kind: EvStatus, Player: x.Player, Card: g.def(id).ID, N: 1, Other: "aember from pool"})
+			return
+		}
+	}
+}
+
+// abPutFourOnThis is "Put 4A on <this> from the common supply."
+func abPutFourOnThis(x *Ctx) {
+	if c := &x.g.cards[x.Self]; c.zone.InPlay() {
+		c.aember += 4
+		x.g.emit(Event{Kind: EvStatus, Player: x.Player, Card: x.g.def(x.Self).ID, N: 4, Other: "aember placed"})
+	}
+}
+
+// The treasures' constant kinds (batch AB's range): a triggered ability
+// of theirs whose event is a count of the turn, read where the engine
+// counts it, is a constant ability the hook looks for.
+const (
+	// abPaysOnSixthPlay: "After a player plays their 6th card in a turn,
+	// if <this> is ready, move each A from <this> to that player's pool."
+	// (Ruins of Archonis; read by abAfterPlay.)
+	abPaysOnSixthPlay StaticKind = 194
+	// abPaysOnSixDeaths: "After 6 or more creatures are destroyed in a
+	// turn, if <this> is ready, move each A from <this> to the active
+	// player's pool." (Dead Man's Chest; read by abCreaturesDestroyed.)
+	abPaysOnSixDeaths StaticKind = 195
+)
+
+// abLastDeaths counts the creatures destroyed this turn (n), in games with
+// Dead Man's Chest.
+const abLastDeaths lastKind = 71
+
+// abPayOut moves each A on the ready cards with constant ability k to
+// player pl's pool.
+func (g *Game) abPayOut(k StaticKind, pl int8) {
+	var buf [48]int16
+	for _, id := range g.inPlayOrder(buf[:0]) {
+		c := &g.cards[id]
+		if g.staticOf(id, k) == nil || c.has(flExhausted) || c.aember == 0 {
+			continue
+		}
+		n := int(c.aember)
+		c.aember = 0
+		g.gain(pl, n, SrcAbility)
+	}
+}
+
+// abAfterPlay pays out the Ruins of Archonis after the active player's
+// 6th card played this turn.
+func (g *Game) abAfterPlay() {
+	if g.hasStatic(abPaysOnSixthPlay) && g.plays == 6 {
+		g.abPayOut(abPaysOnSixthPlay, g.active)
+	}
+}
+
+// abCreaturesDestroyed counts the creatures among doomed (destroyed
+// together, still on their battlelines) and pays out the Dead Man's
+// Chests once the turn's count reaches 6.
+func (g *Game) abCreaturesDestroyed(doomed []int16) {
+	if !g.hasStatic(abPaysOnSixDeaths) {
+		return
+	}
+	n := 0
+	for _, id := range doomed {
+		if g.cards[id].zone == ZoneBattleline {
+			n++
+		}
+	}
+	if n == 0 {
+		return
+	}
+	total := n
+	found := false
+	for i := range g.lasting {
+		if l := &g.lasting[i]; l.kind == abLastDeaths && l.until == g.turn {
+			l.n += n
+			total, found = l.n, true
+		}
+	}
+	if !found {
+		g.addLasting(lasting{kind: abLastDeaths, player: g.active, card: -1, source: -1, n: n, until: g.until(UntilTurnEnd)})
+	}
+	if total >= 6 {
+		g.abPayOut(abPaysOnSixDeaths, g.active)
+	}
+}
+
+// abTreasureText prints the treasures' constant abilities.
+func abTreasureText(st *Static, name string) (string, bool) {
+	switch st.Is {
+	case abPaysOnSixthPlay:
+		return "After a player plays their 6th card in a turn, if " + name + " is ready, move each A from " + name + " to that player's pool.", true
+	case abPaysOnSixDeaths:
+		return "After 6 or more creatures are destroyed in a turn, if " + name + " is ready, move each A from " + name + " to the active player's pool.", true
+	}
+	return "", false
 }

@@ -512,6 +512,7 @@ func (g *Game) afterPlay(played int16) {
 	g.heAfterPlay(played)
 	g.g3LastingPlays(played)
 	g.hrAfterPlay() // Arcenomometer (ability_hand_r.go)
+	g.abAfterPlay() // Ruins of Archonis (ability_hand_ab.go)
 	if (g.triggers|g.granted)&OnPlayOther == 0 {
 		return
 	}
@@ -899,6 +900,7 @@ func (g *Game) sweep() {
 				g.fireSurvivors(OnCreatureDestroyed, id, doomed)
 			}
 		}
+		g.abCreaturesDestroyed(doomed) // Dead Man's Chest (ability_hand_ab.go)
 		// Only the cards this round destroyed leave play: a card that a
 		// Destroyed: ability of theirs destroyed (Harbinger of Doom's
 		// "destroy each creature") is destroyed in the next round, its

@@ -85,6 +85,37 @@ var handABScripts = append(handABKeys, []Script{
 		{Do: DoGo, Who: ChosenPlayer, Say: "Choose a player. Return the topmost creature from that player’s discard pile to their hand.", Go: abTopCreatureToHand},
 		{Do: DoDestroy, To: Target{Is: abOfChosenPlayer}},
 	}}}},
+	// Treasure Island: "Each friendly Skyborn creature gains, “After Reap:
+	// Move 1A from your pool to Treasure Island.” You may spend A on
+	// Treasure Island as if it were in your pool."
+	{ID: "treasure-island",
+		Abilities: []Ability{{On: OnReap, Grant: &Target{Count: Each, Side: Friendly, House: "skyborn"}, Steps: []Clause{
+			{Do: DoGo, Say: "Move 1A from your pool to Treasure Island.", Go: abToTreasureIsland},
+		}}},
+		Statics: []Static{{Is: SpendableAember}},
+	},
+	// Ruins of Archonis: "Play: Put 4A on Ruins of Archonis from the
+	// common supply. Archive a card. After a player plays their 6th card
+	// in a turn, if Ruins of Archonis is ready, move each A from Ruins of
+	// Archonis to that player's pool."
+	{ID: "ruins-of-archonis",
+		Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+			{Do: DoGo, Say: "Put 4A on Ruins of Archonis from the common supply.", Go: abPutFourOnThis},
+			{Do: DoArchive, To: Target{Kind: AnyCard, Where: InHand}},
+		}}},
+		Statics: []Static{{Is: abPaysOnSixthPlay}},
+	},
+	// Dead Man’s Chest: "Play: Put 4A on Dead Man’s Chest from the common
+	// supply. Deal 2D to a creature. After 6 or more creatures are
+	// destroyed in a turn, if Dead Man’s Chest is ready, move each A from
+	// Dead Man’s Chest to the active player's pool."
+	{ID: "dead-man-s-chest",
+		Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+			{Do: DoGo, Say: "Put 4A on Dead Man’s Chest from the common supply.", Go: abPutFourOnThis},
+			{Do: DoDamage, N: 2, To: Target{}},
+		}}},
+		Statics: []Static{{Is: abPaysOnSixDeaths}},
+	},
 }...)
 
 // handABKeys are batch AB's cards of more keys a step and keys of a colour

@@ -30,6 +30,10 @@ func habAddCards() {
 	add("reallocation-accessory", "Reallocation Accessory", "logos", up, 0, 0, 1, nil)
 	add("soul-exchange", "Soul Exchange", "ekwidon", ac, 0, 0, 0, nil)
 	add("hab-action", "Little Action", "shadows", ac, 0, 0, 0, nil)
+	add("treasure-island", "Treasure Island", "skyborn", ar, 0, 0, 0, tr("location"))
+	add("ruins-of-archonis", "Ruins of Archonis", "logos", ar, 0, 0, 1, tr("treasure"))
+	add("dead-man-s-chest", "Dead Man’s Chest", "shadows", ar, 0, 0, 1, tr("treasure"))
+	add("hab-skyborn", "Little Sailor", "skyborn", cr, 2, 0, 0, tr("human"))
 	add("relativity-imp", "Relativity Imp", "dis", cr, 2, 0, 1, tr("imp"))
 	for _, p := range [][2]string{{"forgemaster", "Forgemaster"}, {"fighting-expertise", "Fighting Expertise"}, {"scheming-expertise", "Scheming Expertise"}} {
 		add(p[0], p[1], "archonpower", TypeArchonPower, 0, 0, 0, nil)
@@ -446,4 +450,94 @@ func TestHandABSoulExchange(t *testing.T) {
 	s.wantZone(bt, ZoneDiscard)
 	s.wantZone(st, ZoneDiscard)
 	s.wantZone(at, ZoneBattleline)
+}
+
+// Treasure Island: "Each friendly Skyborn creature gains, “After Reap:
+// Move 1A from your pool to Treasure Island.” You may spend A on Treasure
+// Island as if it were in your pool." Not for an enemy Skyborn creature.
+func TestHandABTreasureIsland(t *testing.T) {
+	s := secondTurnScen(t, "skyborn", []string{"treasure-island", "hab-skyborn"}, []string{"hab-skyborn"})
+	ti := s.artifact(0, "treasure-island")
+	s.creature(0, "hab-skyborn")
+	s.g.p[0].aember = 2
+	s.house("skyborn")
+	s.wantRules(s.reap("hab-skyborn"), "")
+	s.wantAember(0, 2)
+	s.wantInt("A on Treasure Island", int(s.g.cards[ti].aember), 1)
+	s.wantInt("spendable", s.g.spendable(0), 3)
+	s.end()
+	s.creature(1, "hab-skyborn")
+	s.g.p[1].aember = 2
+	s.house("untamed")
+	s.g.house = "skyborn" // Bob's Skyborn creature reaps as of the active house
+	s.reap("hab-skyborn")
+	s.wantAember(1, 3)
+	s.wantInt("A on Treasure Island", int(s.g.cards[ti].aember), 1)
+}
+
+// Ruins of Archonis: "Play: Put 4A on Ruins of Archonis from the common
+// supply. Archive a card. After a player plays their 6th card in a turn,
+// if Ruins of Archonis is ready, move each A from Ruins of Archonis to
+// that player's pool."
+func TestHandABRuinsOfArchonis(t *testing.T) {
+	s := secondTurnScen(t, "logos", []string{"ruins-of-archonis", "troll"}, nil)
+	s.hand(0, "ruins-of-archonis")
+	tr := s.hand(0, "troll")
+	s.house("logos")
+	s.play("ruins-of-archonis")
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(tr, ZoneArchives)
+	r := s.g.p[0].arts[len(s.g.p[0].arts)-1]
+	s.wantInt("A on the Ruins", int(s.g.cards[r].aember), 4)
+
+	for _, tc := range []struct {
+		name      string
+		before    int
+		exhausted bool
+		want      int
+	}{{"sixth", 5, false, 4}, {"fifth", 4, false, 0}, {"exhausted", 5, true, 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "brobnar", []string{"ruins-of-archonis", "troll"}, nil)
+			r := s.artifact(0, "ruins-of-archonis")
+			s.g.cards[r].aember = 4
+			if tc.exhausted {
+				s.g.cards[r].flags |= flExhausted
+			}
+			s.hand(0, "troll")
+			s.g.p[0].aember = 0
+			s.house("brobnar")
+			s.g.plays = tc.before
+			s.play("troll")
+			s.wantAember(0, tc.want)
+		})
+	}
+}
+
+// Dead Man’s Chest: "Play: Put 4A on Dead Man’s Chest from the common
+// supply. Deal 2D to a creature. After 6 or more creatures are destroyed
+// in a turn, if Dead Man’s Chest is ready, move each A from Dead Man’s
+// Chest to the active player's pool." Five, then a sixth.
+func TestHandABDeadMansChest(t *testing.T) {
+	krumps := []string{"dead-man-s-chest", "krump", "krump", "krump", "krump", "krump", "krump"}
+	s := secondTurnScen(t, "shadows", nil, krumps)
+	c := s.artifact(1, "dead-man-s-chest")
+	s.g.cards[c].aember = 4
+	var ks []int16
+	for range 6 {
+		ks = append(ks, s.creature(1, "krump"))
+	}
+	s.g.p[0].aember, s.g.p[1].aember = 0, 0
+	for _, k := range ks[:3] {
+		s.g.destroy(k)
+	}
+	s.g.sweep()
+	s.g.destroy(ks[3])
+	s.g.destroy(ks[4])
+	s.g.sweep()
+	s.wantAember(0, 0)
+	s.g.destroy(ks[5])
+	s.g.sweep()
+	s.wantAember(0, 4)
+	s.wantAember(1, 0)
+	s.wantInt("A on the chest", int(s.g.cards[c].aember), 0)
 }
