@@ -92,7 +92,11 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 		did = done > 0
 	case DoReady, DoExhaust:
 		for _, id := range ids {
+			was := g.cards[id].has(flExhausted)
 			g.readyOrExhaust(id, st.Do == DoReady)
+			if g.cards[id].has(flExhausted) != was {
+				done++ // "for each creature exhausted this way" (SGS Illuminator)
+			}
 		}
 	case DoStun:
 		for _, id := range ids {

@@ -309,3 +309,63 @@ func abTreasureText(st *Static, name string) (string, bool) {
 	}
 	return "", false
 }
+
+// abMoreSteps is how many steps beyond one a "For each …" at step at
+// repeats (the steps before a DoRepeat whose N reaches back to the one
+// after it: "For each creature exhausted this way, stun and exalt a
+// creature", SGS Illuminator): hdForEach skips them all when the count
+// is 0.
+func abMoreSteps(steps []Clause, at uint8) uint8 {
+	for j := int(at) + 2; j < len(steps); j++ {
+		if steps[j].Do == DoRepeat {
+			if n := steps[j].N; n > 1 && j-n == int(at)+1 {
+				return uint8(n - 1)
+			}
+			return 0
+		}
+	}
+	return 0
+}
+
+// abActiveControls is a target filter: "a creature they control", of the
+// active player ("At the start of each player's turn, they must choose a
+// creature they control": General Order 24; filter bit 45).
+const abActiveControls Filter = 1 << 45
+
+// abActivesOnly keeps the candidates the active player controls.
+func (g *Game) abActivesOnly(cands []int16) []int16 {
+	k := 0
+	for _, id := range cands {
+		if g.cards[id].controller == g.active {
+			cands[k] = id
+			k++
+		}
+	}
+	return cands[:k]
+}
+
+// abOrder24Empty destroys General Order 24 when the active player has no
+// creatures in play ("… destroy General Order 24 instead").
+func abOrder24Empty(x *Ctx) {
+	if len(x.g.p[x.g.active].line) == 0 {
+		x.g.destroy(x.Self)
+		x.g.sweep()
+	}
+}
+
+// abDestroyHouseOfThat destroys each creature of the house of the card
+// the last step chose (General Order 24).
+func abDestroyHouseOfThat(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 {
+		return
+	}
+	h := g.houseOf(x.r.that[0])
+	var buf [48]int16
+	for _, id := range g.inPlayOrder(buf[:0]) {
+		if g.cards[id].zone == ZoneBattleline && g.houseOf(id) == h {
+			g.destroy(id)
+		}
+	}
+	g.sweep()
+}

@@ -775,6 +775,9 @@ func (g *Game) candidates(t *Target, r *run, dst []int16) []int16 {
 	if t.Is&abOfChosenPlayer != 0 {
 		dst = g.abChosenPlayers(dst, r) // ability_hand_ab.go
 	}
+	if t.Is&abActiveControls != 0 {
+		dst = g.abActivesOnly(dst) // ability_hand_ab.go
+	}
 	if t.Is&(MostPowerful|LeastPowerful) != 0 && len(dst) > 0 {
 		best := g.power(dst[0])
 		for _, id := range dst[1:] {
@@ -1029,6 +1032,9 @@ func (g *Game) discardCandidates(t *Target, r *run, dst []int16) []int16 {
 	}
 	if t.Is&abOfChosenPlayer != 0 {
 		dst = g.abChosenPlayers(dst, r) // ability_hand_ab.go
+	}
+	if t.Is&abActiveControls != 0 {
+		dst = g.abActivesOnly(dst) // ability_hand_ab.go
 	}
 	return dst
 }

@@ -216,6 +216,9 @@ func clausesText(steps []Clause, name string) string {
 		if st.Do == DoGo && st.Say == "" {
 			continue // bookkeeping between steps (heKeep): nothing printed
 		}
+		if st.Do == DoRepeat && st.N > 1 && i-st.N-1 >= 0 && abMoreSteps(steps, uint8(i-st.N-1)) > 0 {
+			continue // the end of a "For each …" of several steps (ability_hand_ab.go)
+		}
 		if (st.Do == DoChoose || st.Do == DoChooseAlso) && st.Say == htSaidLater {
 			continue // a choice a later step's English says (scripts_hand_t.go)
 		}

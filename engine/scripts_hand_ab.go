@@ -116,6 +116,25 @@ var handABScripts = append(handABKeys, []Script{
 		}}},
 		Statics: []Static{{Is: abPaysOnSixDeaths}},
 	},
+	// SGS Illuminator: "Action: Exhaust up to 4 friendly Sanctum
+	// creatures. For each creature exhausted this way, stun and exalt a
+	// creature."
+	{ID: "sgs-illuminator", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoExhaust, To: Target{Count: UpTo, N: 4, Side: Friendly, House: "sanctum"}},
+		{Do: DoForEach, Per: &Amount{Q: DoneThisWay}, Say: "For each creature exhausted this way"},
+		{Do: DoStun, To: Target{}},
+		{Do: DoExalt, To: ThatOne, And: true},
+		{Do: DoRepeat, N: 2},
+	}}}},
+	// General Order 24: "At the start of each player’s turn, they must
+	// choose a creature they control and destroy each creature of the
+	// chosen creature’s house. If that player has no creatures in play,
+	// destroy General Order 24 instead."
+	{ID: "general-order-24", Abilities: []Ability{{On: OnAnyTurnStart, Steps: []Clause{
+		{Do: DoGo, Go: abOrder24Empty},
+		{Do: DoChoose, To: Target{Is: abActiveControls}, Say: htSaidLater},
+		{Do: DoGo, Say: "They must choose a creature they control and destroy each creature of the chosen creature’s house. If that player has no creatures in play, destroy General Order 24 instead.", Go: abDestroyHouseOfThat},
+	}}}},
 }...)
 
 // handABKeys are batch AB's cards of more keys a step and keys of a colour

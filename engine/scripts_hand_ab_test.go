@@ -34,6 +34,10 @@ func habAddCards() {
 	add("ruins-of-archonis", "Ruins of Archonis", "logos", ar, 0, 0, 1, tr("treasure"))
 	add("dead-man-s-chest", "Dead Man’s Chest", "shadows", ar, 0, 0, 1, tr("treasure"))
 	add("hab-skyborn", "Little Sailor", "skyborn", cr, 2, 0, 0, tr("human"))
+	add("sgs-illuminator", "SGS Illuminator", "sanctum", ar, 0, 0, 0, tr("ship"))
+	add("general-order-24", "General Order 24", "staralliance", ar, 0, 0, 0, tr("law"))
+	add("hab-knight", "Little Knight", "sanctum", cr, 3, 0, 0, tr("knight"))
+	add("hab-monk", "Little Monk", "sanctum", cr, 2, 0, 0, tr("monk"))
 	add("relativity-imp", "Relativity Imp", "dis", cr, 2, 0, 1, tr("imp"))
 	for _, p := range [][2]string{{"forgemaster", "Forgemaster"}, {"fighting-expertise", "Fighting Expertise"}, {"scheming-expertise", "Scheming Expertise"}} {
 		add(p[0], p[1], "archonpower", TypeArchonPower, 0, 0, 0, nil)
@@ -540,4 +544,67 @@ func TestHandABDeadMansChest(t *testing.T) {
 	s.wantAember(0, 4)
 	s.wantAember(1, 0)
 	s.wantInt("A on the chest", int(s.g.cards[c].aember), 0)
+}
+
+// SGS Illuminator: "Action: Exhaust up to 4 friendly Sanctum creatures.
+// For each creature exhausted this way, stun and exalt a creature." None
+// exhausted: nothing stunned, nothing exalted.
+func TestHandABSGSIlluminator(t *testing.T) {
+	for _, n := range []int{0, 2} {
+		s := secondTurnScen(t, "sanctum", []string{"sgs-illuminator", "hab-knight", "hab-monk"}, []string{"troll", "krump"})
+		s.artifact(0, "sgs-illuminator")
+		kn, mo := s.creature(0, "hab-knight"), s.creature(0, "hab-monk")
+		tr, k := s.creature(1, "troll"), s.creature(1, "krump")
+		s.house("sanctum")
+		s.do(Action{Verb: VerbAction, Card: CardRef{ID: "sgs-illuminator"}})
+		if n == 0 {
+			s.wantRules(s.words("no"), "")
+		} else {
+			s.wantRules(s.choose("hab-knight", "hab-monk"), "")
+			s.wantRules(s.choose("troll"), "")
+			s.wantRules(s.choose("krump"), "")
+		}
+		for _, c := range []int16{kn, mo} {
+			s.hbWantFlag(c, flExhausted, n > 0, "exhausted")
+		}
+		for _, c := range []int16{tr, k} {
+			s.hbWantFlag(c, flStunned, n > 0, "stunned")
+			s.wantInt(s.g.name(c)+"'s A", int(s.g.cards[c].aember), n/2)
+		}
+		if _, w := s.g.Waiting(); w {
+			t.Errorf("n=%d: still waiting", n)
+		}
+	}
+}
+
+// General Order 24: "At the start of each player’s turn, they must choose
+// a creature they control and destroy each creature of the chosen
+// creature’s house. If that player has no creatures in play, destroy
+// General Order 24 instead." Bob chooses Troll: both Brobnar creatures
+// die, Silvertooth lives.
+func TestHandABGeneralOrder24(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"general-order-24", "krump"}, []string{"troll", "silvertooth"})
+	g24 := s.artifact(0, "general-order-24")
+	k := s.creature(0, "krump")
+	tr, st := s.creature(1, "troll"), s.creature(1, "silvertooth")
+	s.house("staralliance")
+	s.end()
+	s.wantRules(s.choose("krump"), "effect-target") // not Bob's
+	s = secondTurnScen(t, "staralliance", []string{"general-order-24", "krump"}, []string{"troll", "silvertooth"})
+	g24 = s.artifact(0, "general-order-24")
+	k = s.creature(0, "krump")
+	tr, st = s.creature(1, "troll"), s.creature(1, "silvertooth")
+	s.house("staralliance")
+	s.end()
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(tr, ZoneDiscard)
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(st, ZoneBattleline)
+	s.wantZone(g24, ZoneArtifacts)
+
+	s = secondTurnScen(t, "staralliance", []string{"general-order-24"}, nil)
+	g24 = s.artifact(0, "general-order-24")
+	s.house("staralliance")
+	s.end()
+	s.wantZone(g24, ZoneDiscard)
 }
