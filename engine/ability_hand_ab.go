@@ -56,6 +56,9 @@ func abStaticText(st *Static, name string) (string, bool) {
 	if s, ok := abTreasureText(st, name); ok {
 		return s, true
 	}
+	if st.Is == abDiscardsHandAtDraw {
+		return "At the start of your “draw cards” step, discard your hand.", true
+	}
 	if st.Is != abExtraDraw {
 		return "", false
 	}
@@ -368,4 +371,31 @@ func abDestroyHouseOfThat(x *Ctx) {
 		}
 	}
 	g.sweep()
+}
+
+// abDiscardsHandAtDraw: "At the start of your “draw cards” step, discard
+// your hand." (Curse of Spontaneity, under its controller's control by
+// treachery; constant kind 196, read by abDrawStepStart.)
+const abDiscardsHandAtDraw StaticKind = 196
+
+// abDrawStepStart resolves what happens at the start of player pl's "draw
+// cards" step.
+func (g *Game) abDrawStepStart(pl int8) {
+	if g.hasStatic(abDiscardsHandAtDraw) && g.controlsStatic(pl, abDiscardsHandAtDraw) {
+		g.discardHand(pl)
+	}
+}
+
+// abCreaturesOnDecks puts each creature on top of its owner's deck, in an
+// order no log says (Mælstrom: "in a random order"): each is one of its
+// owner's deck's unknown cards, and the deck's known top is forgotten (it
+// lies under them now). A ward is spent instead, as for any move.
+func abCreaturesOnDecks(x *Ctx) {
+	g := x.g
+	var buf [48]int16
+	for _, id := range g.inPlayOrder(buf[:0]) {
+		if g.cards[id].zone == ZoneBattleline {
+			g.moveInst(id, ZoneUnknown)
+		}
+	}
 }

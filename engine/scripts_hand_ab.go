@@ -135,6 +135,16 @@ var handABScripts = append(handABKeys, []Script{
 		{Do: DoChoose, To: Target{Is: abActiveControls}, Say: htSaidLater},
 		{Do: DoGo, Say: "They must choose a creature they control and destroy each creature of the chosen creature’s house. If that player has no creatures in play, destroy General Order 24 instead.", Go: abDestroyHouseOfThat},
 	}}}},
+	// Curse of Spontaneity: "Treachery. (This card enters play under your
+	// opponent’s control.) At the start of your "draw cards" step, discard
+	// your hand."
+	{ID: "curse-of-spontaneity", Statics: []Static{{Is: abDiscardsHandAtDraw}}},
+	// Mælstrom: "Play: Put each creature on top of its owner's deck in a
+	// random order. Gain 2 chains."
+	{ID: "mælstrom", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Put each creature on top of its owner's deck in a random order.", Go: abCreaturesOnDecks},
+		{Do: DoChains, N: 2},
+	}}}},
 }...)
 
 // handABKeys are batch AB's cards of more keys a step and keys of a colour

@@ -38,6 +38,8 @@ func habAddCards() {
 	add("general-order-24", "General Order 24", "staralliance", ar, 0, 0, 0, tr("law"))
 	add("hab-knight", "Little Knight", "sanctum", cr, 3, 0, 0, tr("knight"))
 	add("hab-monk", "Little Monk", "sanctum", cr, 2, 0, 0, tr("monk"))
+	add("curse-of-spontaneity", "Curse of Spontaneity", "ekwidon", ar, 0, 0, 0, tr("curse"), KeywordValue{Treachery, 0})
+	add("mælstrom", "Mælstrom", "unfathomable", ac, 0, 0, 0, nil)
 	add("relativity-imp", "Relativity Imp", "dis", cr, 2, 0, 1, tr("imp"))
 	for _, p := range [][2]string{{"forgemaster", "Forgemaster"}, {"fighting-expertise", "Fighting Expertise"}, {"scheming-expertise", "Scheming Expertise"}} {
 		add(p[0], p[1], "archonpower", TypeArchonPower, 0, 0, 0, nil)
@@ -607,4 +609,41 @@ func TestHandABGeneralOrder24(t *testing.T) {
 	s.house("staralliance")
 	s.end()
 	s.wantZone(g24, ZoneDiscard)
+}
+
+// Curse of Spontaneity: "Treachery. At the start of your "draw cards"
+// step, discard your hand." Bob controls it: his hand goes, then he draws
+// 6; Alice's hand stays.
+func TestHandABCurseOfSpontaneity(t *testing.T) {
+	s := secondTurnScen(t, "ekwidon", nil, []string{"curse-of-spontaneity"})
+	s.artifact(1, "curse-of-spontaneity")
+	s.house("ekwidon")
+	aliceHand, aliceDiscard := s.g.p[0].handSize(), len(s.g.p[0].discard)
+	s.end()
+	s.wantInt("Alice's discard", len(s.g.p[0].discard), aliceDiscard)
+	s.wantInt("Alice's hand", s.g.p[0].handSize(), max(aliceHand, 6))
+	s.house("shadows")
+	bobHand, bobDiscard := s.g.p[1].handSize(), len(s.g.p[1].discard)
+	s.end()
+	s.wantInt("Bob's discard", len(s.g.p[1].discard), bobDiscard+bobHand)
+	s.wantInt("Bob's hand", s.g.p[1].handSize(), 6)
+}
+
+// Mælstrom: "Play: Put each creature on top of its owner's deck in a
+// random order. Gain 2 chains." A warded creature stays, its ward spent.
+func TestHandABMaelstrom(t *testing.T) {
+	s := secondTurnScen(t, "unfathomable", []string{"mælstrom", "troll"}, []string{"krump", "silvertooth"})
+	s.hand(0, "mælstrom")
+	tr, k, st := s.creature(0, "troll"), s.creature(1, "krump"), s.creature(1, "silvertooth")
+	s.g.cards[st].flags |= flWarded
+	decks := [2]int{s.g.p[0].deckSize(), s.g.p[1].deckSize()}
+	s.house("unfathomable")
+	s.wantRules(s.play("mælstrom"), "")
+	s.wantZone(tr, ZoneUnknown)
+	s.wantZone(k, ZoneUnknown)
+	s.wantZone(st, ZoneBattleline)
+	s.hbWantFlag(st, flWarded, false, "warded")
+	s.wantInt("Alice's deck", s.g.p[0].deckSize(), decks[0]+1)
+	s.wantInt("Bob's deck", s.g.p[1].deckSize(), decks[1]+1)
+	s.wantInt("chains", s.g.p[0].chains, 2)
 }
