@@ -662,8 +662,8 @@ func (g *Game) endTurn() {
 		}
 	}
 	g.step = StepDraw
+	g.abDrawStepStart(pl) // Curse of Spontaneity (ability_hand_ab.go)
 	before := g.p[pl].handSize()
-	g.abDrawStepStart(pl)         // Curse of Spontaneity (ability_hand_ab.go)
 	if !g.hasStatic(hsSkipDraw) { // The Constant (ability_hand_s.go)
 		g.refill(pl, 6+g.handBonus(pl))
 		g.abDrawExtra(pl) // Scheming Expertise (ability_hand_ab.go)
