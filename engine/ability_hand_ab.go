@@ -399,3 +399,80 @@ func abCreaturesOnDecks(x *Ctx) {
 		}
 	}
 }
+
+// abNotesFights marks a game with a card that reads the creature a fight
+// attacked (Smite): only such games note it (constant kind 197, a marker).
+const abNotesFights StaticKind = 197
+
+// abLastAttacked notes the creature attacker source last attacked this
+// turn, and its neighbors then: n is (it+1)<<32 | (left+1)<<16 |
+// (right+1), none of them the entry's card, so that it outlasts them
+// leaving play.
+const abLastAttacked lastKind = 72
+
+// abReadsFights reports whether script s reads the creature attacked.
+func abReadsFights(s *Script) bool { return s.ID == "smite" }
+
+// abNoteFight notes that att attacks def, in a game that reads it.
+func (g *Game) abNoteFight(att, def int16) {
+	if !g.hasStatic(abNotesFights) {
+		return
+	}
+	left, right := int16(-1), int16(-1)
+	line := g.p[g.cards[def].controller].line
+	if i := indexOf(line, def); i >= 0 {
+		if i > 0 {
+			left = line[i-1]
+		}
+		if i+1 < len(line) {
+			right = line[i+1]
+		}
+	}
+	n := int(def+1)<<32 | int(left+1)<<16 | int(right+1)
+	for i := range g.lasting {
+		if l := &g.lasting[i]; l.kind == abLastAttacked && l.source == att {
+			l.n, l.until = n, g.until(UntilTurnEnd)
+			return
+		}
+	}
+	g.addLasting(lasting{kind: abLastAttacked, player: g.cards[att].controller, card: -1, source: att, n: n, until: g.until(UntilTurnEnd)})
+}
+
+// abAttackedNeighbors deals n damage to each neighbor of the creature the
+// card the last step used attacked: its neighbors now, or, when it left
+// play in the fight, those it had when attacked (Smite).
+func abAttackedNeighbors(n int) func(x *Ctx) {
+	return func(x *Ctx) {
+		g := x.g
+		if x.r.nThat == 0 {
+			return
+		}
+		att := x.r.that[0]
+		for _, l := range g.lasting {
+			if l.kind != abLastAttacked || l.source != att {
+				continue
+			}
+			def := int16(l.n>>32) - 1
+			var hit []int16
+			if g.cards[def].zone == ZoneBattleline {
+				line := g.p[g.cards[def].controller].line
+				for _, id := range line {
+					if g.neighbors(id, def) {
+						hit = append(hit, id)
+					}
+				}
+			} else {
+				for _, id := range [2]int16{int16(l.n>>16&0xffff) - 1, int16(l.n&0xffff) - 1} {
+					if id >= 0 && g.cards[id].zone == ZoneBattleline {
+						hit = append(hit, id)
+					}
+				}
+			}
+			for _, id := range hit {
+				g.damage(id, n, false)
+			}
+			g.sweep()
+			return
+		}
+	}
+}

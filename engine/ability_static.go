@@ -41,6 +41,9 @@ func (g *Game) noteScripts() {
 		if hxReadsCreaturePlays(s) {
 			g.statics.add(hxCreaturePlays) // Curse of Fertility (ability_hand_x.go)
 		}
+		if abReadsFights(s) {
+			g.statics.add(abNotesFights) // Smite (ability_hand_ab.go)
+		}
 	}
 }
 

@@ -145,6 +145,13 @@ var handABScripts = append(handABKeys, []Script{
 		{Do: DoGo, Say: "Put each creature on top of its owner's deck in a random order.", Go: abCreaturesOnDecks},
 		{Do: DoChains, N: 2},
 	}}}},
+	// Smite: "Play: Ready and fight with a friendly creature. Deal 2D to
+	// the attacked creature’s neighbors." (Its neighbors after the fight;
+	// those it had, when it died in it.)
+	{ID: "smite", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoReadyAndFight, To: Target{Side: Friendly}},
+		{Do: DoGo, Say: "Deal 2D to the attacked creature’s neighbors.", Go: abAttackedNeighbors(2)},
+	}}}},
 }...)
 
 // handABKeys are batch AB's cards of more keys a step and keys of a colour

@@ -40,6 +40,7 @@ func habAddCards() {
 	add("hab-monk", "Little Monk", "sanctum", cr, 2, 0, 0, tr("monk"))
 	add("curse-of-spontaneity", "Curse of Spontaneity", "ekwidon", ar, 0, 0, 0, tr("curse"), KeywordValue{Treachery, 0})
 	add("mælstrom", "Mælstrom", "unfathomable", ac, 0, 0, 0, nil)
+	add("smite", "Smite", "sanctum", ac, 0, 0, 0, nil)
 	add("relativity-imp", "Relativity Imp", "dis", cr, 2, 0, 1, tr("imp"))
 	for _, p := range [][2]string{{"forgemaster", "Forgemaster"}, {"fighting-expertise", "Fighting Expertise"}, {"scheming-expertise", "Scheming Expertise"}} {
 		add(p[0], p[1], "archonpower", TypeArchonPower, 0, 0, 0, nil)
@@ -646,4 +647,23 @@ func TestHandABMaelstrom(t *testing.T) {
 	s.wantInt("Alice's deck", s.g.p[0].deckSize(), decks[0]+1)
 	s.wantInt("Bob's deck", s.g.p[1].deckSize(), decks[1]+1)
 	s.wantInt("chains", s.g.p[0].chains, 2)
+}
+
+// Smite: "Play: Ready and fight with a friendly creature. Deal 2D to the
+// attacked creature’s neighbors." Krump dies in the fight: its neighbors
+// then (the Trolls) are dealt 2D, Silvertooth beyond them nothing.
+func TestHandABSmite(t *testing.T) {
+	s := secondTurnScen(t, "sanctum", []string{"smite", "troll"}, []string{"troll", "krump", "troll", "silvertooth"})
+	s.hand(0, "smite")
+	a := s.creature(0, "troll")
+	s.g.cards[a].flags |= flExhausted
+	t1, k, t2, st := s.creature(1, "troll"), s.creature(1, "krump"), s.creature(1, "troll"), s.creature(1, "silvertooth")
+	s.house("sanctum")
+	s.play("smite")
+	s.wantRules(s.choose("krump"), "")
+	s.wantZone(k, ZoneDiscard)
+	s.wantDamage(a, 6)
+	s.wantDamage(t1, 2)
+	s.wantDamage(t2, 2)
+	s.wantDamage(st, 0)
 }
