@@ -156,6 +156,9 @@ func abFilterText(f Filter) string {
 	if f&abOfChosenPlayer != 0 {
 		return " controlled by that player"
 	}
+	if f&abActiveControls != 0 {
+		return " they control"
+	}
 	return ""
 }
 

@@ -152,6 +152,13 @@ var handABScripts = append(handABKeys, []Script{
 		{Do: DoReadyAndFight, To: Target{Side: Friendly}},
 		{Do: DoGo, Say: "Deal 2D to the attacked creature’s neighbors.", Go: abAttackedNeighbors(2)},
 	}}}},
+	// Operative Espion: "Elusive. After a player raises the tide during
+	// their turn, they may use a creature they control." (The tide is
+	// raised by the player whose turn it is: "they" is the active
+	// player, whose choose line answers.)
+	{ID: "operative-espion", Abilities: []Ability{{On: OnTideRaised, Steps: []Clause{
+		{Do: DoUse, May: true, To: Target{Is: abActiveControls}},
+	}}}},
 }...)
 
 // handABKeys are batch AB's cards of more keys a step and keys of a colour

@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Tests of scripts_hand_ab.go: each card's ability on a board, and the
 // state after it.
@@ -41,6 +44,7 @@ func habAddCards() {
 	add("curse-of-spontaneity", "Curse of Spontaneity", "ekwidon", ar, 0, 0, 0, tr("curse"), KeywordValue{Treachery, 0})
 	add("mælstrom", "Mælstrom", "unfathomable", ac, 0, 0, 0, nil)
 	add("smite", "Smite", "sanctum", ac, 0, 0, 0, nil)
+	add("operative-espion", "Operative Espion", "staralliance", cr, 4, 0, 0, tr("alien"), KeywordValue{Elusive, 0})
 	add("relativity-imp", "Relativity Imp", "dis", cr, 2, 0, 1, tr("imp"))
 	for _, p := range [][2]string{{"forgemaster", "Forgemaster"}, {"fighting-expertise", "Fighting Expertise"}, {"scheming-expertise", "Scheming Expertise"}} {
 		add(p[0], p[1], "archonpower", TypeArchonPower, 0, 0, 0, nil)
@@ -666,4 +670,51 @@ func TestHandABSmite(t *testing.T) {
 	s.wantDamage(t1, 2)
 	s.wantDamage(t2, 2)
 	s.wantDamage(st, 0)
+}
+
+// Operative Espion: "Elusive. After a player raises the tide during their
+// turn, they may use a creature they control." Alice raises it: she may
+// use her Troll, not Bob's Espion.
+func TestHandABOperativeEspion(t *testing.T) {
+	for _, tc := range []struct {
+		answer, rules string
+		gained        int
+	}{{"troll", "", 1}, {"operative-espion", "effect-target", -1}} {
+		t.Run(tc.answer, func(t *testing.T) {
+			s := secondTurnScen(t, "brobnar", []string{"troll"}, []string{"operative-espion"})
+			s.creature(0, "troll")
+			s.creature(1, "operative-espion")
+			s.house("brobnar")
+			s.do(Action{Verb: VerbTide})
+			before := s.aember(0)
+			s.wantRules(s.habChoose([]string{"reap"}, tc.answer), tc.rules)
+			if tc.gained >= 0 { // a wrong choice is flagged (and the table's applied)
+				s.wantAember(0, before+tc.gained)
+			}
+		})
+	}
+	s := secondTurnScen(t, "brobnar", []string{"troll"}, []string{"operative-espion"})
+	tr := s.creature(0, "troll")
+	s.creature(1, "operative-espion")
+	s.house("brobnar")
+	s.do(Action{Verb: VerbTide})
+	s.wantRules(s.words("no"), "")
+	s.hbWantFlag(tr, flExhausted, false, "exhausted")
+}
+
+// Every script of this batch prints back as English.
+func TestHandABPrintsBack(t *testing.T) {
+	for _, sc := range handABScripts {
+		t.Run(sc.ID, func(t *testing.T) {
+			name := sc.ID
+			if d := testCards[sc.ID]; d != nil {
+				name = d.Name
+			}
+			text := sc.Text(name)
+			if strings.TrimSpace(text) == "" || strings.Contains(text, "%!") || strings.Contains(text, "..") {
+				t.Errorf("%s prints %q", sc.ID, text)
+			}
+			t.Log(text)
+		})
+	}
 }
