@@ -1,6 +1,9 @@
 package engine
 
-import "strconv"
+import (
+	"slices"
+	"strconv"
+)
 
 // Batch AB's closures, kinds and hooks (prefix ab; issue 16). Its numbers:
 // lasting kinds 70–79, constant kinds 190–201, trigger bits 46–48, filter
@@ -55,6 +58,9 @@ func (g *Game) abDrawExtra(pl int8) {
 func abStaticText(st *Static, name string) (string, bool) {
 	if s, ok := abTreasureText(st, name); ok {
 		return s, true
+	}
+	if st.Is == PowerBonus && st.Per != nil && st.Per.Q == abNeighborsPower {
+		return "X is the combined power of " + name + "’s non-Changeling neighbors.", true
 	}
 	if st.Is == abDiscardsHandAtDraw {
 		return "At the start of your “draw cards” step, discard your hand.", true
@@ -478,4 +484,49 @@ func abAttackedNeighbors(n int) func(x *Ctx) {
 			return
 		}
 	}
+}
+
+// abNeighborsPower is a quantity: the combined power of the non-Changeling
+// neighbors of the card a constant ability applies to ("X is the combined
+// power of Picaroon’s non-Changeling neighbors": Picaroon's power is X;
+// quantity 23). A Changeling neighbor is left out, so that two Picaroons
+// side by side do not read each other.
+const abNeighborsPower Quantity = 23
+
+// abQuantity reads this batch's quantities.
+func (g *Game) abQuantity(a *Amount, r *run) int {
+	id := r.trig
+	if a.Q != abNeighborsPower || id < 0 || g.cards[id].zone != ZoneBattleline {
+		return 0
+	}
+	n := 0
+	for _, nb := range g.p[g.cards[id].controller].line {
+		if g.neighbors(nb, id) && !slices.Contains(g.def(nb).Traits, "changeling") {
+			n += g.power(nb)
+		}
+	}
+	return n
+}
+
+// abKnightapulted: "The next time a friendly creature enters play this
+// turn, you may have it enter anywhere in your battleline, ready."
+// (Knightapult; lasting kind 73, spent by that creature.)
+const abLastKnightapult lastKind = 73
+
+// abKnightapult spends player pl's Knightapult, if any, for a creature
+// entering play: it enters ready, and where the log places it.
+func (g *Game) abKnightapult(pl int8) bool {
+	for i, l := range g.lasting {
+		if l.kind == abLastKnightapult && l.player == pl {
+			g.lasting = append(g.lasting[:i], g.lasting[i+1:]...)
+			g.noteLasting()
+			return true
+		}
+	}
+	return false
+}
+
+// abNextEntersAnywhere is Knightapult's action.
+func abNextEntersAnywhere(x *Ctx) {
+	x.g.addLasting(lasting{kind: abLastKnightapult, player: x.Player, card: -1, until: x.g.until(UntilTurnEnd), source: x.Self})
 }

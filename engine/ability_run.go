@@ -983,6 +983,8 @@ func (g *Game) quantity(a *Amount, r *run) int {
 		return g.huQuantity(a, r) // ability_hand_u.go
 	case hsCountersOnThis:
 		return g.hsCounters(r.src, a.Of.Name) // counters.go
+	case abNeighborsPower:
+		return g.abQuantity(a, r) // ability_hand_ab.go
 	case hsCardsUnderThis:
 		return g.hsUnderCount(r.src) // under.go
 	case UnforgedKeys:

@@ -469,6 +469,8 @@ func (g *Game) enterPlay(id int16, pl int8, z Zone) {
 }
 
 func (g *Game) enterBattleline(id int16, pl int8, f Flank, pos int, ready bool) {
+	anywhere := len(g.lasting) > 0 && g.abKnightapult(pl) // Knightapult (ability_hand_ab.go)
+	ready = ready || anywhere
 	g.enterPlay(id, pl, ZoneBattleline)
 	if ready {
 		g.cards[id].flags &^= flExhausted
@@ -482,7 +484,7 @@ func (g *Game) enterBattleline(id int16, pl int8, f Flank, pos int, ready bool) 
 	case FlankAt:
 		// "at 0" and "at N" of an N-creature line are its flanks.
 		pos = min(max(pos, 0), len(p.line))
-		if pos != 0 && pos != len(p.line) && !g.hasKeyword(id, Deploy) {
+		if pos != 0 && pos != len(p.line) && !g.hasKeyword(id, Deploy) && !anywhere {
 			g.violate("deploy", pl, "%s has no deploy: it must enter play on a flank (placed as recorded, at %d)", g.name(id), pos)
 		}
 		p.line = append(p.line, 0)

@@ -159,6 +159,15 @@ var handABScripts = append(handABKeys, []Script{
 	{ID: "operative-espion", Abilities: []Ability{{On: OnTideRaised, Steps: []Clause{
 		{Do: DoUse, May: true, To: Target{Is: abActiveControls}},
 	}}}},
+	// Picaroon: "Deploy. X is the combined power of Picaroon’s
+	// non-Changeling neighbors." (Its power is X.)
+	{ID: "picaroon", Statics: []Static{{Is: PowerBonus, N: 1, To: This, Per: &Amount{Q: abNeighborsPower}}}},
+	// Knightapult: "Action: The next time a friendly creature enters play
+	// this turn, you may have it enter anywhere in your battleline, ready."
+	// (Where the log places it; ready, which is never worse.)
+	{ID: "knightapult", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoGo, Say: "The next time a friendly creature enters play this turn, you may have it enter anywhere in your battleline, ready.", Go: abNextEntersAnywhere},
+	}}}},
 }...)
 
 // handABKeys are batch AB's cards of more keys a step and keys of a colour

@@ -45,6 +45,8 @@ func habAddCards() {
 	add("mælstrom", "Mælstrom", "unfathomable", ac, 0, 0, 0, nil)
 	add("smite", "Smite", "sanctum", ac, 0, 0, 0, nil)
 	add("operative-espion", "Operative Espion", "staralliance", cr, 4, 0, 0, tr("alien"), KeywordValue{Elusive, 0})
+	add("picaroon", "Picaroon", "dis", cr, 0, 0, 0, tr("mutant", "changeling"), KeywordValue{Deploy, 0})
+	add("knightapult", "Knightapult", "sanctum", ar, 0, 0, 0, tr("weapon"))
 	add("relativity-imp", "Relativity Imp", "dis", cr, 2, 0, 1, tr("imp"))
 	for _, p := range [][2]string{{"forgemaster", "Forgemaster"}, {"fighting-expertise", "Fighting Expertise"}, {"scheming-expertise", "Scheming Expertise"}} {
 		add(p[0], p[1], "archonpower", TypeArchonPower, 0, 0, 0, nil)
@@ -716,5 +718,42 @@ func TestHandABPrintsBack(t *testing.T) {
 			}
 			t.Log(text)
 		})
+	}
+}
+
+// Picaroon: "Deploy. X is the combined power of Picaroon’s non-Changeling
+// neighbors." Between Troll and Krump: 14; a Changeling neighbor (another
+// Picaroon) counts nothing.
+func TestHandABPicaroon(t *testing.T) {
+	s := secondTurnScen(t, "dis", []string{"troll", "picaroon", "krump", "picaroon"}, nil)
+	s.creature(0, "troll")
+	p := s.creature(0, "picaroon")
+	s.creature(0, "krump")
+	s.wantInt("power", s.g.power(p), 14)
+	p2 := s.creature(0, "picaroon")
+	s.wantInt("power beside Krump and nothing else", s.g.power(p2), 6)
+	s.wantInt("power, still", s.g.power(p), 14)
+}
+
+// Knightapult: "Action: The next time a friendly creature enters play
+// this turn, you may have it enter anywhere in your battleline, ready."
+// Krump enters between the Trolls, ready; without it, Krump has no
+// deploy and enters exhausted.
+func TestHandABKnightapult(t *testing.T) {
+	for _, used := range []bool{true, false} {
+		s := secondTurnScen(t, "sanctum", []string{"knightapult", "troll", "troll", "krump"}, nil)
+		s.artifact(0, "knightapult")
+		s.creature(0, "troll")
+		s.creature(0, "troll")
+		k := s.hand(0, "krump")
+		s.house("sanctum")
+		if used {
+			s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "knightapult"}}), "")
+		}
+		s.g.house = "brobnar" // Krump plays as of the active house
+		want := map[bool]string{true: "", false: "deploy"}[used]
+		s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "krump"}, Flank: FlankAt, Pos: 1}), want)
+		s.wantInt("Krump's place", indexOf(s.g.p[0].line, k), 1)
+		s.hbWantFlag(k, flExhausted, !used, "exhausted")
 	}
 }
