@@ -530,3 +530,33 @@ func (g *Game) abKnightapult(pl int8) bool {
 func abNextEntersAnywhere(x *Ctx) {
 	x.g.addLasting(lasting{kind: abLastKnightapult, player: x.Player, card: -1, until: x.g.until(UntilTurnEnd), source: x.Self})
 }
+
+// abDarkDiscovery is Dark Discovery's "Name 2 cards. Discard the bottom 2
+// cards of your opponent's deck. If they are the named cards, purge Dark
+// Discovery and forge a key at no cost.": the choose line names the two
+// cards, then the two discarded (the deck is hidden; hsBottomCard).
+func abDarkDiscovery(x *Ctx) {
+	g := x.g
+	if hgAwait(x) {
+		return
+	}
+	var named [2]string
+	for i := range named {
+		ref, ok := g.ans.nextCard()
+		if !ok {
+			x.missingChoice("which cards were named")
+			return
+		}
+		named[i] = ref.ID
+	}
+	var got []string
+	for range 2 {
+		if id := hsBottomCard(x, x.Opponent()); id >= 0 {
+			got = append(got, g.def(id).ID)
+		}
+	}
+	if len(got) == 2 && (got[0] == named[0] && got[1] == named[1] || got[0] == named[1] && got[1] == named[0]) {
+		g.moveInst(x.Self, ZonePurged)
+		hrForgeFree(x)
+	}
+}

@@ -168,6 +168,13 @@ var handABScripts = append(handABKeys, []Script{
 	{ID: "knightapult", Abilities: []Ability{{On: OnAction, Steps: []Clause{
 		{Do: DoGo, Say: "The next time a friendly creature enters play this turn, you may have it enter anywhere in your battleline, ready.", Go: abNextEntersAnywhere},
 	}}}},
+	// Dark Discovery: "Play: Name 2 cards. Discard the bottom 2 cards of
+	// your opponent's deck. If they are the named cards, purge Dark
+	// Discovery and forge a key at no cost." (`choose` names the two cards,
+	// then the two discarded.)
+	{ID: "dark-discovery", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Name 2 cards. Discard the bottom 2 cards of your opponent's deck. If they are the named cards, purge Dark Discovery and forge a key at no cost.", Go: abDarkDiscovery},
+	}}}},
 }...)
 
 // handABKeys are batch AB's cards of more keys a step and keys of a colour

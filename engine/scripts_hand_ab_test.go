@@ -47,6 +47,7 @@ func habAddCards() {
 	add("operative-espion", "Operative Espion", "staralliance", cr, 4, 0, 0, tr("alien"), KeywordValue{Elusive, 0})
 	add("picaroon", "Picaroon", "dis", cr, 0, 0, 0, tr("mutant", "changeling"), KeywordValue{Deploy, 0})
 	add("knightapult", "Knightapult", "sanctum", ar, 0, 0, 0, tr("weapon"))
+	add("dark-discovery", "Dark Discovery", "unfathomable", ac, 0, 0, 1, nil)
 	add("relativity-imp", "Relativity Imp", "dis", cr, 2, 0, 1, tr("imp"))
 	for _, p := range [][2]string{{"forgemaster", "Forgemaster"}, {"fighting-expertise", "Fighting Expertise"}, {"scheming-expertise", "Scheming Expertise"}} {
 		add(p[0], p[1], "archonpower", TypeArchonPower, 0, 0, 0, nil)
@@ -755,5 +756,28 @@ func TestHandABKnightapult(t *testing.T) {
 		s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "krump"}, Flank: FlankAt, Pos: 1}), want)
 		s.wantInt("Krump's place", indexOf(s.g.p[0].line, k), 1)
 		s.hbWantFlag(k, flExhausted, !used, "exhausted")
+	}
+}
+
+// Dark Discovery: "Play: Name 2 cards. Discard the bottom 2 cards of your
+// opponent's deck. If they are the named cards, purge Dark Discovery and
+// forge a key at no cost." In either order; one wrong, nothing.
+func TestHandABDarkDiscovery(t *testing.T) {
+	for _, tc := range []struct {
+		names []string
+		hit   bool
+	}{
+		{[]string{"krump", "troll", "troll", "krump"}, true},
+		{[]string{"troll", "troll", "troll", "krump"}, false},
+	} {
+		s := secondTurnScen(t, "unfathomable", []string{"dark-discovery"}, []string{"troll", "krump"})
+		dd := s.hand(0, "dark-discovery")
+		s.g.p[0].aember = 0
+		s.house("unfathomable")
+		s.play("dark-discovery")
+		s.wantRules(s.choose(tc.names...), "")
+		s.wantInt("Bob's discard", len(s.g.p[1].discard), 2)
+		s.wantInt("keys", s.g.p[0].keyCount(), map[bool]int{true: 1}[tc.hit])
+		s.wantZone(dd, map[bool]Zone{true: ZonePurged, false: ZoneDiscard}[tc.hit])
 	}
 }
