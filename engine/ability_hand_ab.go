@@ -560,3 +560,61 @@ func abDarkDiscovery(x *Ctx) {
 		hrForgeFree(x)
 	}
 }
+
+// abTectonicShift is Tectonic Shift's "Divide each player’s battleline in
+// half as evenly as possible without changing the order of creatures. For
+// each battleline, destroy each creature in one of the halves.": the
+// choose line names the creatures destroyed, both battlelines' (`choose
+// none` for nothing, a battleline of 1 creature whose empty half is
+// chosen). The creatures of each battleline named must be one of its
+// halves: the leftmost or the rightmost n/2 of its n creatures, rounded
+// either way; another choice is flagged, and destroyed as named.
+func abTectonicShift(x *Ctx) {
+	g := x.g
+	if len(g.p[0].line)+len(g.p[1].line) == 0 || hgAwait(x) {
+		return
+	}
+	var named []int16
+	for {
+		ref, ok := g.ans.nextCard()
+		if !ok {
+			break
+		}
+		id := g.findInPlay(ref, x.Player)
+		for id >= 0 && slices.Contains(named, id) { // a second copy named
+			ref.Copy = max(ref.Copy, 1) + 1
+			id = g.findInPlay(ref, x.Player)
+		}
+		if id < 0 || g.cards[id].zone != ZoneBattleline {
+			g.violate("effect-target", x.Player, "Tectonic Shift: %s is no creature in play", g.refName(ref))
+			continue
+		}
+		named = append(named, id)
+	}
+	g.ans.nextWord() // "none"
+	for pl := range g.p {
+		if line := g.p[pl].line; !abIsHalf(line, named) {
+			g.violate("effect-target", x.Player, "Tectonic Shift: the creatures named are not half of %s's battleline", g.p[pl].name)
+		}
+	}
+	for _, id := range named {
+		g.destroy(id)
+	}
+	g.sweep()
+}
+
+// abIsHalf reports whether the cards of line among named are one of its
+// halves (as evenly as possible, order kept).
+func abIsHalf(line, named []int16) bool {
+	var mine []int16
+	for _, id := range line {
+		if slices.Contains(named, id) {
+			mine = append(mine, id)
+		}
+	}
+	n, k := len(line), len(mine)
+	if k != n/2 && k != (n+1)/2 {
+		return false
+	}
+	return slices.Equal(mine, line[:k]) || slices.Equal(mine, line[n-k:])
+}

@@ -175,6 +175,13 @@ var handABScripts = append(handABKeys, []Script{
 	{ID: "dark-discovery", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoGo, Say: "Name 2 cards. Discard the bottom 2 cards of your opponent's deck. If they are the named cards, purge Dark Discovery and forge a key at no cost.", Go: abDarkDiscovery},
 	}}}},
+	// Tectonic Shift: "Play: Divide each player’s battleline in half as
+	// evenly as possible without changing the order of creatures. For each
+	// battleline, destroy each creature in one of the halves." (`choose`
+	// names the creatures destroyed.)
+	{ID: "tectonic-shift", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Divide each player’s battleline in half as evenly as possible without changing the order of creatures. For each battleline, destroy each creature in one of the halves.", Go: abTectonicShift},
+	}}}},
 }...)
 
 // handABKeys are batch AB's cards of more keys a step and keys of a colour

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -48,6 +49,7 @@ func habAddCards() {
 	add("picaroon", "Picaroon", "dis", cr, 0, 0, 0, tr("mutant", "changeling"), KeywordValue{Deploy, 0})
 	add("knightapult", "Knightapult", "sanctum", ar, 0, 0, 0, tr("weapon"))
 	add("dark-discovery", "Dark Discovery", "unfathomable", ac, 0, 0, 1, nil)
+	add("tectonic-shift", "Tectonic Shift", "saurian", ac, 0, 0, 0, nil)
 	add("relativity-imp", "Relativity Imp", "dis", cr, 2, 0, 1, tr("imp"))
 	for _, p := range [][2]string{{"forgemaster", "Forgemaster"}, {"fighting-expertise", "Fighting Expertise"}, {"scheming-expertise", "Scheming Expertise"}} {
 		add(p[0], p[1], "archonpower", TypeArchonPower, 0, 0, 0, nil)
@@ -779,5 +781,39 @@ func TestHandABDarkDiscovery(t *testing.T) {
 		s.wantInt("Bob's discard", len(s.g.p[1].discard), 2)
 		s.wantInt("keys", s.g.p[0].keyCount(), map[bool]int{true: 1}[tc.hit])
 		s.wantZone(dd, map[bool]Zone{true: ZonePurged, false: ZoneDiscard}[tc.hit])
+	}
+}
+
+// Tectonic Shift: "Play: Divide each player’s battleline in half as evenly
+// as possible without changing the order of creatures. For each
+// battleline, destroy each creature in one of the halves." Alice's 3
+// creatures: the leftmost 1 or 2, or the rightmost; Bob's 2: one of them.
+// The middle creature alone is no half.
+func TestHandABTectonicShift(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		named []string
+		rules string
+		gone  []int
+	}{
+		{"left 2, right 1", []string{"troll", "krump", "silvertooth"}, "", []int{0, 1, 4}},
+		{"right 1, left 1", []string{"hab-martian", "urchin"}, "", []int{2, 3}},
+		{"the middle", []string{"krump", "urchin"}, "effect-target", []int{1, 3}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "saurian", []string{"tectonic-shift", "troll", "krump", "hab-martian"}, []string{"urchin", "silvertooth"})
+			s.hand(0, "tectonic-shift")
+			ids := []int16{s.creature(0, "troll"), s.creature(0, "krump"), s.creature(0, "hab-martian"), s.creature(1, "urchin"), s.creature(1, "silvertooth")}
+			s.house("saurian")
+			s.play("tectonic-shift")
+			s.wantRules(s.choose(tc.named...), tc.rules)
+			for i, id := range ids {
+				want := ZoneBattleline
+				if slices.Contains(tc.gone, i) {
+					want = ZoneDiscard
+				}
+				s.wantZone(id, want)
+			}
+		})
 	}
 }
