@@ -62,6 +62,9 @@ func abStaticText(st *Static, name string) (string, bool) {
 	if st.Is == PowerBonus && st.Per != nil && st.Per.Q == abNeighborsPower {
 		return "X is the combined power of " + name + "’s non-Changeling neighbors.", true
 	}
+	if st.Is == abCapturesReaped {
+		return "After a player gains A by reaping, a creature they do not control captures that A.", true
+	}
 	if st.Is == abDiscardsHandAtDraw {
 		return "At the start of your “draw cards” step, discard your hand.", true
 	}
@@ -617,4 +620,32 @@ func abIsHalf(line, named []int16) bool {
 		return false
 	}
 	return slices.Equal(mine, line[:k]) || slices.Equal(mine, line[n-k:])
+}
+
+// abCapturesReaped marks Widespread Corruption's "After a player gains A
+// by reaping, a creature they do not control captures that A." (constant
+// kind 198): the engine resolves the card's untriggered ability (On 0)
+// after each gain by reaping, with that player's opponent as the chosen
+// player (the creature is theirs: filter abOfChosenPlayer) and the amount
+// gained as what the last step did (Per DoneThisWay).
+const abCapturesReaped StaticKind = 198
+
+// abReapGained resolves the Widespread Corruptions after player pl gained
+// n Æmber by reaping.
+func (g *Game) abReapGained(pl int8, n int) {
+	if !g.hasStatic(abCapturesReaped) || n <= 0 {
+		return
+	}
+	var buf [48]int16
+	for _, id := range g.inPlayOrder(buf[:0]) {
+		if g.staticOf(id, abCapturesReaped) == nil {
+			continue
+		}
+		s := g.scriptOf(id)
+		for i := range s.Abilities {
+			if s.Abilities[i].On == 0 {
+				g.resolve(run{def: g.cards[id].def, src: id, ab: uint8(i), player: g.cards[id].controller, trig: -1, chosen: other(pl) + 1, done: int16(n)})
+			}
+		}
+	}
 }

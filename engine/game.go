@@ -217,6 +217,7 @@ func (g *Game) gain(pl int8, n int, src Source) {
 	g.emit(Event{Kind: EvAemberGained, Player: pl, N: n, Source: src})
 	if src == SrcReap {
 		g.huReapGained(pl, n) // Sir Marrows (ability_hand_u.go)
+		g.abReapGained(pl, n) // Widespread Corruption (ability_hand_ab.go)
 	}
 }
 

@@ -182,6 +182,15 @@ var handABScripts = append(handABKeys, []Script{
 	{ID: "tectonic-shift", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoGo, Say: "Divide each player’s battleline in half as evenly as possible without changing the order of creatures. For each battleline, destroy each creature in one of the halves.", Go: abTectonicShift},
 	}}}},
+	// Widespread Corruption: "After a player gains A by reaping, a
+	// creature they do not control captures that A." (Its ability, with no
+	// trigger, is resolved by abReapGained.)
+	{ID: "widespread-corruption",
+		Statics: []Static{{Is: abCapturesReaped}},
+		Abilities: []Ability{{Steps: []Clause{
+			{Do: DoCapture, N: 1, Per: &Amount{Q: DoneThisWay}, To: Target{Is: abOfChosenPlayer}},
+		}}},
+	},
 }...)
 
 // handABKeys are batch AB's cards of more keys a step and keys of a colour

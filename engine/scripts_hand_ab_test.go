@@ -50,6 +50,7 @@ func habAddCards() {
 	add("knightapult", "Knightapult", "sanctum", ar, 0, 0, 0, tr("weapon"))
 	add("dark-discovery", "Dark Discovery", "unfathomable", ac, 0, 0, 1, nil)
 	add("tectonic-shift", "Tectonic Shift", "saurian", ac, 0, 0, 0, nil)
+	add("widespread-corruption", "Widespread Corruption", "shadows", ar, 0, 0, 1, tr("power"))
 	add("relativity-imp", "Relativity Imp", "dis", cr, 2, 0, 1, tr("imp"))
 	for _, p := range [][2]string{{"forgemaster", "Forgemaster"}, {"fighting-expertise", "Fighting Expertise"}, {"scheming-expertise", "Scheming Expertise"}} {
 		add(p[0], p[1], "archonpower", TypeArchonPower, 0, 0, 0, nil)
@@ -815,5 +816,24 @@ func TestHandABTectonicShift(t *testing.T) {
 				s.wantZone(id, want)
 			}
 		})
+	}
+}
+
+// Widespread Corruption: "After a player gains A by reaping, a creature
+// they do not control captures that A." Alice reaps: one of Bob's
+// creatures (chosen) captures it; Bob's own Corruption or Alice's, alike.
+func TestHandABWidespreadCorruption(t *testing.T) {
+	for _, owner := range []int8{0, 1} {
+		s := secondTurnScen(t, "brobnar", []string{"widespread-corruption", "troll"}, []string{"widespread-corruption", "krump", "silvertooth"})
+		s.artifact(owner, "widespread-corruption")
+		s.creature(0, "troll")
+		k, st := s.creature(1, "krump"), s.creature(1, "silvertooth")
+		s.g.p[0].aember = 2
+		s.house("brobnar")
+		s.reap("troll")
+		s.wantRules(s.choose("silvertooth"), "")
+		s.wantAember(0, 2)
+		s.wantInt("A on Silvertooth", int(s.g.cards[st].aember), 1)
+		s.wantInt("A on Krump", int(s.g.cards[k].aember), 0)
 	}
 }
