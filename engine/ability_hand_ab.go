@@ -62,6 +62,9 @@ func abStaticText(st *Static, name string) (string, bool) {
 	if st.Is == PowerBonus && st.Per != nil && st.Per.Q == abNeighborsPower {
 		return "X is the combined power of " + name + "’s non-Changeling neighbors.", true
 	}
+	if st.Is == abLocksHouses {
+		return "Your opponent cannot use cards that match the house of any faceup card under " + name + ".", true
+	}
 	if st.Is == abCapturesReaped {
 		return "After a player gains A by reaping, a creature they do not control captures that A.", true
 	}
@@ -647,5 +650,47 @@ func (g *Game) abReapGained(pl int8, n int) {
 				g.resolve(run{def: g.cards[id].def, src: id, ab: uint8(i), player: g.cards[id].controller, trig: -1, chosen: other(pl) + 1, done: int16(n)})
 			}
 		}
+	}
+}
+
+// abLocksHouses: "Your opponent cannot use cards that match the house of
+// any faceup card under <this>." (Soul Lock; constant kind 199, read by
+// abRestricted.)
+const abLocksHouses StaticKind = 199
+
+// abRestricted is the card that forbids the active player to use card id
+// (verb a use: reap, fight, action, omni), -1 when none: an enemy Soul
+// Lock with a faceup card of id's house under it.
+func (g *Game) abRestricted(verb Verb, id int16) int16 {
+	if !g.hasStatic(abLocksHouses) || verb == VerbPlay {
+		return -1
+	}
+	h := g.houseOf(id)
+	for _, src := range g.p[other(g.active)].arts {
+		if g.staticOf(src, abLocksHouses) == nil {
+			continue
+		}
+		for _, l := range g.lasting {
+			if l.kind == lastUnder && l.source == src && l.n == 1 && g.def(l.card).House == h {
+				return src
+			}
+		}
+	}
+	return -1
+}
+
+// abDiscardUnder discards every card under the ability's card.
+func abDiscardUnder(x *Ctx) {
+	var buf [16]int16
+	for _, id := range x.g.hsUnder(x.Self, buf[:0]) {
+		x.g.hsUnderTo(id, ZoneDiscard)
+	}
+}
+
+// abThatUnderFaceup puts the card the step before chose faceup under the
+// ability's card.
+func abThatUnderFaceup(x *Ctx) {
+	if x.r.nThat > 0 {
+		x.r.did = x.g.hsUnderFromPlay(x.Self, x.r.that[0], true)
 	}
 }

@@ -44,6 +44,9 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 		if by := g.heRestricted(verb, id); by >= 0 {
 			return by
 		}
+		if by := g.abRestricted(verb, id); by >= 0 {
+			return by // Soul Lock (ability_hand_ab.go)
+		}
 	}
 	if by := g.hcNoActions(verb, id); by >= 0 {
 		return by

@@ -191,6 +191,17 @@ var handABScripts = append(handABKeys, []Script{
 			{Do: DoCapture, N: 1, Per: &Amount{Q: DoneThisWay}, To: Target{Is: abOfChosenPlayer}},
 		}}},
 	},
+	// Soul Lock: "Your opponent cannot use cards that match the house of
+	// any faceup card under Soul Lock. Action: Discard all cards under Soul
+	// Lock. Put an enemy creature faceup under Soul Lock."
+	{ID: "soul-lock",
+		Statics: []Static{{Is: abLocksHouses}},
+		Abilities: []Ability{{On: OnAction, Steps: []Clause{
+			{Do: DoGo, Say: "Discard all cards under Soul Lock.", Go: abDiscardUnder},
+			{Do: DoChoose, To: Target{Side: Enemy}, Say: htSaidLater},
+			{Do: DoGo, Say: "Put an enemy creature faceup under Soul Lock.", Go: abThatUnderFaceup},
+		}}},
+	},
 }...)
 
 // handABKeys are batch AB's cards of more keys a step and keys of a colour

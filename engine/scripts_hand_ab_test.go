@@ -51,6 +51,7 @@ func habAddCards() {
 	add("dark-discovery", "Dark Discovery", "unfathomable", ac, 0, 0, 1, nil)
 	add("tectonic-shift", "Tectonic Shift", "saurian", ac, 0, 0, 0, nil)
 	add("widespread-corruption", "Widespread Corruption", "shadows", ar, 0, 0, 1, tr("power"))
+	add("soul-lock", "Soul Lock", "dis", ar, 0, 0, 0, tr("power"))
 	add("relativity-imp", "Relativity Imp", "dis", cr, 2, 0, 1, tr("imp"))
 	for _, p := range [][2]string{{"forgemaster", "Forgemaster"}, {"fighting-expertise", "Fighting Expertise"}, {"scheming-expertise", "Scheming Expertise"}} {
 		add(p[0], p[1], "archonpower", TypeArchonPower, 0, 0, 0, nil)
@@ -836,4 +837,33 @@ func TestHandABWidespreadCorruption(t *testing.T) {
 		s.wantInt("A on Silvertooth", int(s.g.cards[st].aember), 1)
 		s.wantInt("A on Krump", int(s.g.cards[k].aember), 0)
 	}
+}
+
+// Soul Lock: "Your opponent cannot use cards that match the house of any
+// faceup card under Soul Lock. Action: Discard all cards under Soul Lock.
+// Put an enemy creature faceup under Soul Lock." Silvertooth (Shadows)
+// under it: Bob cannot use his Urchin (Shadows), may use his Troll; the
+// next action discards Silvertooth and locks Troll (Brobnar).
+func TestHandABSoulLock(t *testing.T) {
+	s := secondTurnScen(t, "dis", []string{"soul-lock"}, []string{"silvertooth", "urchin", "troll"})
+	sl := s.artifact(0, "soul-lock")
+	st := s.creature(1, "silvertooth")
+	s.creature(1, "urchin")
+	tr := s.creature(1, "troll")
+	s.house("dis")
+	s.do(Action{Verb: VerbAction, Card: CardRef{ID: "soul-lock"}})
+	s.wantRules(s.choose("silvertooth"), "")
+	s.wantInt("under Soul Lock", s.g.hsUnderCount(sl), 1)
+	s.end()
+	s.house("shadows")
+	s.wantRules(s.reap("urchin"), "restricted")
+	s.g.house = "brobnar"
+	s.wantRules(s.reap("troll"), "")
+	s.end()
+	s.house("dis")
+	s.g.cards[sl].flags &^= flExhausted
+	s.do(Action{Verb: VerbAction, Card: CardRef{ID: "soul-lock"}})
+	s.wantRules(s.choose("troll"), "")
+	s.wantZone(st, ZoneDiscard)
+	s.wantZone(tr, ZoneFate)
 }
