@@ -694,3 +694,89 @@ func abThatUnderFaceup(x *Ctx) {
 		x.r.did = x.g.hsUnderFromPlay(x.Self, x.r.that[0], true)
 	}
 }
+
+// abCrazyKillingMachine is Crazy Killing Machine's "Discard the top card
+// of each player’s deck. For each of those cards, destroy a creature or
+// artifact of that card’s house, if able. If 2 cards are not destroyed as
+// a result of this, destroy Crazy Killing Machine.": the choose line names
+// the top cards (its controller's, then the opponent's), then the card
+// destroyed for each, when more than one could be.
+func abCrazyKillingMachine(x *Ctx) {
+	g := x.g
+	if hgAwait(x) {
+		return
+	}
+	var houses []House
+	for _, pl := range [2]int8{x.Player, x.Opponent()} {
+		if id := abDiscardNamedTop(x, pl); id >= 0 {
+			houses = append(houses, g.def(id).House)
+		}
+	}
+	destroyed := 0
+	for _, h := range houses {
+		if id := abPickOfHouse(x, h); id >= 0 {
+			g.destroy(id)
+			g.sweep()
+			if !g.cards[id].zone.InPlay() {
+				destroyed++
+			}
+		}
+	}
+	if destroyed < 2 {
+		g.destroy(x.Self)
+		g.sweep()
+	}
+}
+
+// abDiscardNamedTop discards the top card of player pl's deck, the one the
+// choose line names (hdDiscardStep's rules), and reports it (-1: none, or
+// unnamed).
+func abDiscardNamedTop(x *Ctx, pl int8) int16 {
+	g := x.g
+	if g.p[pl].deckSize() == 0 {
+		return -1
+	}
+	ref, named := g.ans.nextCard()
+	id := int16(-1)
+	if named {
+		id = g.hdTopCopy(pl, ref)
+	}
+	if id < 0 {
+		if named {
+			g.violate("card-not-available", pl, "%s cannot be on top of %s's deck", g.refName(ref), g.p[pl].name)
+		} else {
+			x.missingChoice("which card was on top of the deck")
+		}
+		g.hdDiscardUnnamed(pl, named)
+		return -1
+	}
+	g.detach(id, ZoneDeck)
+	g.put(id, ZoneDiscard)
+	g.emit(Event{Kind: EvCardDiscarded, Player: pl, Card: g.def(id).ID, Other: "deck"})
+	return id
+}
+
+// abPickOfHouse is the creature or artifact in play of house h to destroy:
+// the only one, else the one the choose line names; -1 when none.
+func abPickOfHouse(x *Ctx, h House) int16 {
+	g := x.g
+	var cands []int16
+	var buf [48]int16
+	for _, id := range g.inPlayOrder(buf[:0]) {
+		if c := g.cards[id]; (c.zone == ZoneBattleline || c.zone == ZoneArtifacts) && g.houseOf(id) == h {
+			cands = append(cands, id)
+		}
+	}
+	switch {
+	case len(cands) == 0:
+		return -1
+	case len(cands) == 1:
+		return cands[0]
+	}
+	ref, ok := g.ans.nextCard()
+	if !ok {
+		x.missingChoice("which card was destroyed")
+		return cands[0]
+	}
+	return g.answerCard(ref, cands, x.r)
+}

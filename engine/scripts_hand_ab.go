@@ -202,6 +202,15 @@ var handABScripts = append(handABKeys, []Script{
 			{Do: DoGo, Say: "Put an enemy creature faceup under Soul Lock.", Go: abThatUnderFaceup},
 		}}},
 	},
+	// Crazy Killing Machine: "Action: Discard the top card of each
+	// player’s deck. For each of those cards, destroy a creature or
+	// artifact of that card’s house, if able. If 2 cards are not destroyed
+	// as a result of this, destroy Crazy Killing Machine." (`choose` names
+	// the top cards, yours first, then each card destroyed when several
+	// could be.)
+	{ID: "crazy-killing-machine", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoGo, Say: "Discard the top card of each player’s deck. For each of those cards, destroy a creature or artifact of that card’s house, if able. If 2 cards are not destroyed as a result of this, destroy Crazy Killing Machine.", Go: abCrazyKillingMachine},
+	}}}},
 }...)
 
 // handABKeys are batch AB's cards of more keys a step and keys of a colour

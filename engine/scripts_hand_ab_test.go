@@ -52,6 +52,7 @@ func habAddCards() {
 	add("tectonic-shift", "Tectonic Shift", "saurian", ac, 0, 0, 0, nil)
 	add("widespread-corruption", "Widespread Corruption", "shadows", ar, 0, 0, 1, tr("power"))
 	add("soul-lock", "Soul Lock", "dis", ar, 0, 0, 0, tr("power"))
+	add("crazy-killing-machine", "Crazy Killing Machine", "logos", ar, 0, 0, 0, tr("weapon"))
 	add("relativity-imp", "Relativity Imp", "dis", cr, 2, 0, 1, tr("imp"))
 	for _, p := range [][2]string{{"forgemaster", "Forgemaster"}, {"fighting-expertise", "Fighting Expertise"}, {"scheming-expertise", "Scheming Expertise"}} {
 		add(p[0], p[1], "archonpower", TypeArchonPower, 0, 0, 0, nil)
@@ -866,4 +867,33 @@ func TestHandABSoulLock(t *testing.T) {
 	s.wantRules(s.choose("troll"), "")
 	s.wantZone(st, ZoneDiscard)
 	s.wantZone(tr, ZoneFate)
+}
+
+// Crazy Killing Machine: "Action: Discard the top card of each player’s
+// deck. For each of those cards, destroy a creature or artifact of that
+// card’s house, if able. If 2 cards are not destroyed as a result of this,
+// destroy Crazy Killing Machine." Troll and Urchin on top: Krump
+// (Brobnar) and Silvertooth (Shadows) are destroyed; without Silvertooth,
+// only one card is, and the machine goes too.
+func TestHandABCrazyKillingMachine(t *testing.T) {
+	for _, both := range []bool{true, false} {
+		s := secondTurnScen(t, "logos", []string{"crazy-killing-machine", "troll", "krump"}, []string{"urchin", "silvertooth"})
+		m := s.artifact(0, "crazy-killing-machine")
+		k := s.creature(0, "krump")
+		st := int16(-1)
+		if both {
+			st = s.creature(1, "silvertooth")
+		}
+		s.house("logos")
+		s.do(Action{Verb: VerbAction, Card: CardRef{ID: "crazy-killing-machine"}})
+		s.wantRules(s.choose("troll", "urchin"), "")
+		s.wantInt("discards", len(s.g.p[0].discard)+len(s.g.p[1].discard), 4)
+		s.wantZone(k, ZoneDiscard)
+		if both {
+			s.wantZone(st, ZoneDiscard)
+			s.wantZone(m, ZoneArtifacts)
+		} else {
+			s.wantZone(m, ZoneDiscard)
+		}
+	}
 }
