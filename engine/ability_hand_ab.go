@@ -780,3 +780,57 @@ func abPickOfHouse(x *Ctx, h House) int16 {
 	}
 	return g.answerCard(ref, cands, x.r)
 }
+
+// abShardOfChange is Shard of Change's "For each friendly Shard, you may
+// swap a card from your hand with a card of the same type in your discard
+// pile.": the choose line names the pairs, a card of the hand then one of
+// the discard pile, as many as there are friendly Shards, or fewer (`no`).
+func abShardOfChange(x *Ctx) {
+	g := x.g
+	pl := x.Player
+	shards := 0
+	for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
+		for _, id := range list {
+			if slices.Contains(g.def(id).Traits, "shard") {
+				shards++
+			}
+		}
+	}
+	if shards == 0 || hgAwait(x) {
+		return
+	}
+	for range shards {
+		ref, ok := g.ans.nextCard()
+		if !ok {
+			break // "no": no more swaps
+		}
+		dref, dok := g.ans.nextCard()
+		h, hok := int16(-1), false
+		if def := g.defIndex(ref.ID); def >= 0 {
+			h, hok = g.fromHand(pl, def)
+		}
+		d := abInDiscard(g, pl, dref)
+		if !hok || h < 0 || !dok || d < 0 || g.def(d).Type != g.def(h).Type {
+			g.violate("effect-target", pl, "Shard of Change: %s and %s are no card of the hand and one of the same type in the discard pile", g.refName(ref), g.refName(dref))
+			break
+		}
+		g.takeFromHand(h)
+		g.put(h, ZoneDiscard)
+		g.detach(d, ZoneDiscard)
+		g.put(d, ZoneHand)
+	}
+	g.ans.nextWord() // "no"
+}
+
+// abInDiscard is the topmost card of player pl's discard pile ref names,
+// -1 when none.
+func abInDiscard(g *Game, pl int8, ref CardRef) int16 {
+	def := g.defIndex(ref.ID)
+	d := g.p[pl].discard
+	for i := len(d) - 1; i >= 0; i-- {
+		if g.cards[d[i]].def == def {
+			return d[i]
+		}
+	}
+	return -1
+}

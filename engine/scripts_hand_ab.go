@@ -211,6 +211,13 @@ var handABScripts = append(handABKeys, []Script{
 	{ID: "crazy-killing-machine", Abilities: []Ability{{On: OnAction, Steps: []Clause{
 		{Do: DoGo, Say: "Discard the top card of each player’s deck. For each of those cards, destroy a creature or artifact of that card’s house, if able. If 2 cards are not destroyed as a result of this, destroy Crazy Killing Machine.", Go: abCrazyKillingMachine},
 	}}}},
+	// Shard of Change: "Action: For each friendly Shard, you may swap a
+	// card from your hand with a card of the same type in your discard
+	// pile." (`choose` names each pair: the hand's card, then the discard
+	// pile's.)
+	{ID: "shard-of-change", Abilities: []Ability{{On: OnAction, Steps: []Clause{
+		{Do: DoGo, Say: "For each friendly Shard, you may swap a card from your hand with a card of the same type in your discard pile.", Go: abShardOfChange},
+	}}}},
 }...)
 
 // handABKeys are batch AB's cards of more keys a step and keys of a colour

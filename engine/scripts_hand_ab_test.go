@@ -53,6 +53,7 @@ func habAddCards() {
 	add("widespread-corruption", "Widespread Corruption", "shadows", ar, 0, 0, 1, tr("power"))
 	add("soul-lock", "Soul Lock", "dis", ar, 0, 0, 0, tr("power"))
 	add("crazy-killing-machine", "Crazy Killing Machine", "logos", ar, 0, 0, 0, tr("weapon"))
+	add("shard-of-change", "Shard of Change", "ekwidon", ar, 0, 0, 0, tr("item", "shard"))
 	add("relativity-imp", "Relativity Imp", "dis", cr, 2, 0, 1, tr("imp"))
 	for _, p := range [][2]string{{"forgemaster", "Forgemaster"}, {"fighting-expertise", "Fighting Expertise"}, {"scheming-expertise", "Scheming Expertise"}} {
 		add(p[0], p[1], "archonpower", TypeArchonPower, 0, 0, 0, nil)
@@ -895,5 +896,29 @@ func TestHandABCrazyKillingMachine(t *testing.T) {
 		} else {
 			s.wantZone(m, ZoneDiscard)
 		}
+	}
+}
+
+// Shard of Change: "Action: For each friendly Shard, you may swap a card
+// from your hand with a card of the same type in your discard pile." One
+// Shard: Troll for Krump; an action card for a creature is no swap.
+func TestHandABShardOfChange(t *testing.T) {
+	for _, tc := range []struct {
+		discard, rules string
+		swapped        bool
+	}{{"krump", "", true}, {"hab-action", "effect-target", false}} {
+		t.Run(tc.discard, func(t *testing.T) {
+			s := secondTurnScen(t, "ekwidon", []string{"shard-of-change", "troll", "krump", "hab-action"}, nil)
+			s.artifact(0, "shard-of-change")
+			tr := s.hand(0, "troll")
+			d := s.take(0, tc.discard)
+			s.g.put(d, ZoneDiscard)
+			s.house("ekwidon")
+			s.do(Action{Verb: VerbAction, Card: CardRef{ID: "shard-of-change"}})
+			s.wantRules(s.choose("troll", tc.discard), tc.rules)
+			want := map[bool][2]Zone{true: {ZoneDiscard, ZoneHand}, false: {ZoneHand, ZoneDiscard}}[tc.swapped]
+			s.wantZone(tr, want[0])
+			s.wantZone(d, want[1])
+		})
 	}
 }
