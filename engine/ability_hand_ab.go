@@ -834,3 +834,18 @@ func abInDiscard(g *Game, pl int8, ref CardRef) int16 {
 	}
 	return -1
 }
+
+// abMakeStooge makes a Stooge, whatever the deck's token creature (The
+// Long Con).
+func abMakeStooge(x *Ctx) { x.g.makeToken(x.Player, CardRef{ID: "stooge"}) }
+
+// abLongCon: with 6 or more Stooges destroyed by the step before (its
+// count: "this way"), its controller forges a key at no cost and The Long
+// Con is purged.
+func abLongCon(x *Ctx) {
+	if x.r.done < 6 {
+		return
+	}
+	hrForgeFree(x)
+	x.g.moveInst(x.Self, ZonePurged)
+}

@@ -218,6 +218,18 @@ var handABScripts = append(handABKeys, []Script{
 	{ID: "shard-of-change", Abilities: []Ability{{On: OnAction, Steps: []Clause{
 		{Do: DoGo, Say: "For each friendly Shard, you may swap a card from your hand with a card of the same type in your discard pile.", Go: abShardOfChange},
 	}}}},
+	// The Long Con: "Each friendly Stooge cannot reap. Action: Make a
+	// Stooge. Destroy any number of friendly Stooges. If 6 or more Stooges
+	// are destroyed this way, forge a key at no cost and purge The Long
+	// Con."
+	{ID: "the-long-con",
+		Statics: []Static{{Is: Cannot, Who: You, Verb: VerbReap, To: Target{Count: Each, Side: Friendly, Name: "stooge"}}},
+		Abilities: []Ability{{On: OnAction, Steps: []Clause{
+			{Do: DoGo, Say: "Make a Stooge.", Go: abMakeStooge},
+			{Do: DoDestroy, To: Target{Count: UpTo, N: 36, Side: Friendly, Name: "stooge"}},
+			{Do: DoGo, Say: "If 6 or more Stooges are destroyed this way, forge a key at no cost and purge The Long Con.", Go: abLongCon},
+		}}},
+	},
 }...)
 
 // handABKeys are batch AB's cards of more keys a step and keys of a colour

@@ -54,6 +54,8 @@ func habAddCards() {
 	add("soul-lock", "Soul Lock", "dis", ar, 0, 0, 0, tr("power"))
 	add("crazy-killing-machine", "Crazy Killing Machine", "logos", ar, 0, 0, 0, tr("weapon"))
 	add("shard-of-change", "Shard of Change", "ekwidon", ar, 0, 0, 0, tr("item", "shard"))
+	add("the-long-con", "The Long Con", "shadows", ar, 0, 0, 0, tr("plan"))
+	add("stooge", "Stooge", "shadows", TypeTokenCreature, 1, 0, 0, tr("human"))
 	add("relativity-imp", "Relativity Imp", "dis", cr, 2, 0, 1, tr("imp"))
 	for _, p := range [][2]string{{"forgemaster", "Forgemaster"}, {"fighting-expertise", "Fighting Expertise"}, {"scheming-expertise", "Scheming Expertise"}} {
 		add(p[0], p[1], "archonpower", TypeArchonPower, 0, 0, 0, nil)
@@ -920,5 +922,33 @@ func TestHandABShardOfChange(t *testing.T) {
 			s.wantZone(tr, want[0])
 			s.wantZone(d, want[1])
 		})
+	}
+}
+
+// The Long Con: "Each friendly Stooge cannot reap. Action: Make a Stooge.
+// Destroy any number of friendly Stooges. If 6 or more Stooges are
+// destroyed this way, forge a key at no cost and purge The Long Con." Five
+// Stooges and the one made: all six destroyed, a key; five, none.
+func TestHandABTheLongCon(t *testing.T) {
+	for _, n := range []int{6, 5} {
+		s := secondTurnScen(t, "shadows", []string{"the-long-con", "stooge", "stooge", "stooge", "stooge", "stooge"}, nil)
+		lc := s.artifact(0, "the-long-con")
+		for range 5 {
+			s.creature(0, "stooge")
+		}
+		s.g.p[0].aember = 0
+		s.house("shadows")
+		s.wantRules(s.reap("stooge"), "restricted")
+		s.do(Action{Verb: VerbAction, Card: CardRef{ID: "the-long-con"}})
+		s.wantInt("Stooges", len(s.g.p[0].line), 6)
+		a := Action{Verb: VerbChoose}
+		for i := range n {
+			a.Cards = append(a.Cards, CardRef{ID: "stooge", Copy: i + 1})
+		}
+		s.wantRules(s.do(a), "")
+		s.wantInt("Stooges left", len(s.g.p[0].line), 6-n)
+		forged := n >= 6
+		s.wantInt("keys", s.g.p[0].keyCount(), map[bool]int{true: 1}[forged])
+		s.wantZone(lc, map[bool]Zone{true: ZonePurged, false: ZoneArtifacts}[forged])
 	}
 }
