@@ -849,3 +849,17 @@ func abLongCon(x *Ctx) {
 	hrForgeFree(x)
 	x.g.moveInst(x.Self, ZonePurged)
 }
+
+// abCaptureAll captures all the opponent's A, distributed among the
+// creatures the step before chose (Sirs Colossus; heCaptureAllBut).
+func abCaptureAll(x *Ctx) { heCaptureAllBut(x, 0) }
+
+// abSirsColossus are both halves of Sirs Colossus's abilities (the top
+// half in play resolves them, as Deusillus's).
+var abSirsColossus = []Ability{
+	{On: OnPlay, Steps: []Clause{
+		{Do: DoChoose, To: Target{Count: UpTo, N: heAnyNumber, Side: Friendly}, If: Cond{Is: IfAember, Who: Opponent, Cmp: AtLeast, N: 1}},
+		{Do: DoGo, Say: "Capture all your opponent’s A, distributed among them.", Go: abCaptureAll},
+	}},
+	{On: OnFight, Steps: []Clause{{Do: DoRemoveAember, To: Target{Side: Friendly}}}},
+}

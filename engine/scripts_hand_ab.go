@@ -226,10 +226,18 @@ var handABScripts = append(handABKeys, []Script{
 		Statics: []Static{{Is: Cannot, Who: You, Verb: VerbReap, To: Target{Count: Each, Side: Friendly, Name: "stooge"}}},
 		Abilities: []Ability{{On: OnAction, Steps: []Clause{
 			{Do: DoGo, Say: "Make a Stooge.", Go: abMakeStooge},
-			{Do: DoDestroy, To: Target{Count: UpTo, N: 36, Side: Friendly, Name: "stooge"}},
+			{Do: DoDestroy, To: Target{Count: UpTo, N: heAnyNumber, Side: Friendly, Name: "stooge"}},
 			{Do: DoGo, Say: "If 6 or more Stooges are destroyed this way, forge a key at no cost and purge The Long Con.", Go: abLongCon},
 		}}},
 	},
+	// Sirs Colossus: "(Play only with the other half of Sirs Colossus.)
+	// Taunt. Play: Capture all your opponent’s A, distributed among any
+	// number of friendly creatures. After Fight: Move all A from a friendly
+	// creature to the common supply." (As Bring Low: the creatures chosen
+	// capture 1A each in turn, the last the rest.)
+	{ID: "sirs-colossus", Abilities: abSirsColossus},
+	// Sirs Colossus, the bottom half: the same printed text.
+	{ID: "sirs-colossus2", Abilities: abSirsColossus},
 }...)
 
 // handABKeys are batch AB's cards of more keys a step and keys of a colour

@@ -56,6 +56,10 @@ func habAddCards() {
 	add("shard-of-change", "Shard of Change", "ekwidon", ar, 0, 0, 0, tr("item", "shard"))
 	add("the-long-con", "The Long Con", "shadows", ar, 0, 0, 0, tr("plan"))
 	add("stooge", "Stooge", "shadows", TypeTokenCreature, 1, 0, 0, tr("human"))
+	add("sirs-colossus", "Sirs Colossus", "sanctum", cr, 10, 3, 0, tr("knight", "spirit"), KeywordValue{Taunt, 0})
+	add("sirs-colossus2", "Sirs Colossus", "sanctum", cr, 10, 3, 0, tr("knight", "spirit"))
+	testCards["sirs-colossus"].GiganticOther = "sirs-colossus2"
+	testCards["sirs-colossus2"].GiganticOther = "sirs-colossus"
 	add("relativity-imp", "Relativity Imp", "dis", cr, 2, 0, 1, tr("imp"))
 	for _, p := range [][2]string{{"forgemaster", "Forgemaster"}, {"fighting-expertise", "Fighting Expertise"}, {"scheming-expertise", "Scheming Expertise"}} {
 		add(p[0], p[1], "archonpower", TypeArchonPower, 0, 0, 0, nil)
@@ -951,4 +955,31 @@ func TestHandABTheLongCon(t *testing.T) {
 		s.wantInt("keys", s.g.p[0].keyCount(), map[bool]int{true: 1}[forged])
 		s.wantZone(lc, map[bool]Zone{true: ZonePurged, false: ZoneArtifacts}[forged])
 	}
+}
+
+// Sirs Colossus: "(Play only with the other half of Sirs Colossus.) Taunt.
+// Play: Capture all your opponent’s A, distributed among any number of
+// friendly creatures. After Fight: Move all A from a friendly creature to
+// the common supply." Troll and Krump chosen: 1A and 4A; after a fight,
+// Krump's go back to the supply.
+func TestHandABSirsColossus(t *testing.T) {
+	s := secondTurnScen(t, "sanctum", []string{"sirs-colossus", "sirs-colossus2", "troll", "krump"}, []string{"silvertooth"})
+	top := s.hand(0, "sirs-colossus")
+	s.hand(0, "sirs-colossus2")
+	tr, k := s.creature(0, "troll"), s.creature(0, "krump")
+	s.creature(1, "silvertooth")
+	s.g.p[1].aember = 5
+	s.house("sanctum")
+	s.wantRules(s.play("sirs-colossus"), "")
+	s.wantRules(s.choose("troll", "krump"), "")
+	s.wantAember(1, 0)
+	s.wantInt("A on Troll", int(s.g.cards[tr].aember), 1)
+	s.wantInt("A on Krump", int(s.g.cards[k].aember), 4)
+	s.g.cards[top].flags &^= flExhausted
+	s.wantRules(s.fight("sirs-colossus", "silvertooth"), "")
+	s.wantRules(s.choose("krump"), "")
+	s.wantInt("A on Krump", int(s.g.cards[k].aember), 0)
+	s.wantInt("A on Troll", int(s.g.cards[tr].aember), 1)
+	s.wantAember(0, 0)
+	s.wantAember(1, 0)
 }
