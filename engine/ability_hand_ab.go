@@ -863,3 +863,20 @@ var abSirsColossus = []Ability{
 	}},
 	{On: OnFight, Steps: []Clause{{Do: DoRemoveAember, To: Target{Side: Friendly}}}},
 }
+
+// abFilters are this batch's target filters.
+const abFilters = abSameTypeAsThat | abOfChosenPlayer | abActiveControls
+
+// abFilter keeps the candidates that pass this batch's filters of t.
+func (g *Game) abFilter(t *Target, r *run, dst []int16) []int16 {
+	if t.Is&abSameTypeAsThat != 0 {
+		dst = g.abSameType(dst, r)
+	}
+	if t.Is&abOfChosenPlayer != 0 {
+		dst = g.abChosenPlayers(dst, r)
+	}
+	if t.Is&abActiveControls != 0 {
+		dst = g.abActivesOnly(dst)
+	}
+	return dst
+}

@@ -769,14 +769,8 @@ func (g *Game) candidates(t *Target, r *run, dst []int16) []int16 {
 	if t.Is&hxNeighborOfThat != 0 {
 		dst = g.hxNeighborsOfThat(dst, r) // ability_hand_x.go
 	}
-	if t.Is&abSameTypeAsThat != 0 {
-		dst = g.abSameType(dst, r) // ability_hand_ab.go
-	}
-	if t.Is&abOfChosenPlayer != 0 {
-		dst = g.abChosenPlayers(dst, r) // ability_hand_ab.go
-	}
-	if t.Is&abActiveControls != 0 {
-		dst = g.abActivesOnly(dst) // ability_hand_ab.go
+	if t.Is&abFilters != 0 {
+		dst = g.abFilter(t, r, dst) // ability_hand_ab.go
 	}
 	if t.Is&(MostPowerful|LeastPowerful) != 0 && len(dst) > 0 {
 		best := g.power(dst[0])
@@ -1029,14 +1023,8 @@ func (g *Game) discardCandidates(t *Target, r *run, dst []int16) []int16 {
 	if t.Is&hxNeighborOfThat != 0 {
 		dst = g.hxNeighborsOfThat(dst, r) // ability_hand_x.go
 	}
-	if t.Is&abSameTypeAsThat != 0 {
-		dst = g.abSameType(dst, r) // ability_hand_ab.go
-	}
-	if t.Is&abOfChosenPlayer != 0 {
-		dst = g.abChosenPlayers(dst, r) // ability_hand_ab.go
-	}
-	if t.Is&abActiveControls != 0 {
-		dst = g.abActivesOnly(dst) // ability_hand_ab.go
+	if t.Is&abFilters != 0 {
+		dst = g.abFilter(t, r, dst) // ability_hand_ab.go
 	}
 	return dst
 }
