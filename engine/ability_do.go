@@ -92,7 +92,11 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 		did = done > 0
 	case DoReady, DoExhaust:
 		for _, id := range ids {
+			was := g.cards[id].has(flExhausted)
 			g.readyOrExhaust(id, st.Do == DoReady)
+			if g.cards[id].has(flExhausted) != was {
+				done++ // "for each creature exhausted this way" (SGS Illuminator)
+			}
 		}
 	case DoStun:
 		for _, id := range ids {
@@ -439,7 +443,6 @@ func (g *Game) readyOrExhaust(id int16, ready bool) {
 	if !g.cards[id].zone.InPlay() {
 		return
 	}
-	word := "ready"
 	if ready && !g.hdMayReady(id) {
 		return
 	}
@@ -447,12 +450,11 @@ func (g *Game) readyOrExhaust(id int16, ready bool) {
 		return // Sariel the Steadfast (ability_hand_n.go)
 	}
 	if ready {
-		g.cards[id].flags &^= flExhausted
-	} else {
-		g.cards[id].flags |= flExhausted
-		word = "exhaust"
+		g.readyCard(id) // "after a player readies" (readied.go)
+		return
 	}
-	g.emit(Event{Kind: EvStatus, Player: g.cards[id].controller, Card: g.def(id).ID, Other: word})
+	g.cards[id].flags |= flExhausted
+	g.emit(Event{Kind: EvStatus, Player: g.cards[id].controller, Card: g.def(id).ID, Other: "exhaust"})
 }
 
 // discardKnown discards a card of a hand (a known card: picked and named).

@@ -109,6 +109,7 @@ func (g *Game) hdForEach(st *Clause, r *run) {
 	}
 	if q <= 0 {
 		r.pc += 3
+		r.pc += abMoreSteps(g.stepsOf(r), r.pc-3) // steps repeated together (ability_hand_ab.go)
 		return
 	}
 	r.loops = uint8(max(64-(q-1), 0))

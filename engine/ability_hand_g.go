@@ -9,7 +9,7 @@ package engine
 // Collector Worm, Uxlyx the Zookeeper). Whether it arrived is the result.
 func (g *Game) hgArchiveInto(id int16, pl int8) bool {
 	c := &g.cards[id]
-	if c.zone != ZoneBattleline {
+	if !c.zone.InPlay() { // a creature, or an artifact or upgrade (Glimmerspore, Yipyax Abductor)
 		return false
 	}
 	g.moveInst(id, ZoneArchives) // a ward is spent instead

@@ -967,8 +967,7 @@ func (g *Game) huSplashKills(att int16, hit [2]int16) {
 	}
 	for _, id := range hit {
 		if id >= 0 && g.cards[id].zone != ZoneBattleline {
-			g.cards[att].flags &^= flExhausted
-			g.emit(Event{Kind: EvStatus, Player: g.cards[att].controller, Card: g.def(att).ID, Other: "ready"})
+			g.readyCard(att) // readied.go
 			return
 		}
 	}

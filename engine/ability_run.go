@@ -770,6 +770,9 @@ func (g *Game) candidates(t *Target, r *run, dst []int16) []int16 {
 	if t.Is&hxNeighborOfThat != 0 {
 		dst = g.hxNeighborsOfThat(dst, r) // ability_hand_x.go
 	}
+	if t.Is&abFilters != 0 {
+		dst = g.abFilter(t, r, dst) // ability_hand_ab.go
+	}
 	if t.Is&(MostPowerful|LeastPowerful) != 0 && len(dst) > 0 {
 		best := g.power(dst[0])
 		for _, id := range dst[1:] {
@@ -977,6 +980,8 @@ func (g *Game) quantity(a *Amount, r *run) int {
 		return g.huQuantity(a, r) // ability_hand_u.go
 	case hsCountersOnThis:
 		return g.hsCounters(r.src, a.Of.Name) // counters.go
+	case abNeighborsPower:
+		return g.abQuantity(a, r) // ability_hand_ab.go
 	case hsCardsUnderThis:
 		return g.hsUnderCount(r.src) // under.go
 	case UnforgedKeys:
@@ -1020,6 +1025,9 @@ func (g *Game) discardCandidates(t *Target, r *run, dst []int16) []int16 {
 	}
 	if t.Is&hxNeighborOfThat != 0 {
 		dst = g.hxNeighborsOfThat(dst, r) // ability_hand_x.go
+	}
+	if t.Is&abFilters != 0 {
+		dst = g.abFilter(t, r, dst) // ability_hand_ab.go
 	}
 	return dst
 }

@@ -41,6 +41,9 @@ func (g *Game) noteScripts() {
 		if hxReadsCreaturePlays(s) {
 			g.statics.add(hxCreaturePlays) // Curse of Fertility (ability_hand_x.go)
 		}
+		if abReadsFights(s) {
+			g.statics.add(abNotesFights) // Smite (ability_hand_ab.go)
+		}
 	}
 }
 
@@ -398,6 +401,9 @@ func (g *Game) forgeForbidden(pl int8) int16 {
 	}
 	if by := g.hsForgeForbidden(); by >= 0 {
 		return by // Ceaseforge (ability_hand_s.go)
+	}
+	if by := g.abForgeCapBy(pl); by >= 0 {
+		return by // Relativity Imp (key_forging.go)
 	}
 	keys := g.p[pl].keyCount()
 	third := g.hasStatic(NoThirdKey)

@@ -179,6 +179,9 @@ func abilityText(a *Ability, name string) string {
 		if lead == "" {
 			lead = insteadTriggerLead(a, name) // instead.go
 		}
+		if lead == "" {
+			lead = abTriggerLead(a) // ability_hand_ab.go
+		}
 	}
 	return lead + ", " + lowerFirst(body)
 }
@@ -218,6 +221,9 @@ func clausesText(steps []Clause, name string) string {
 		}
 		if st.Do == DoGo && st.Say == "" {
 			continue // bookkeeping between steps (heKeep): nothing printed
+		}
+		if st.Do == DoRepeat && st.N > 1 && i-st.N-1 >= 0 && abMoreSteps(steps, uint8(i-st.N-1)) > 0 {
+			continue // the end of a "For each …" of several steps (ability_hand_ab.go)
 		}
 		if (st.Do == DoChoose || st.Do == DoChooseAlso) && st.Say == htSaidLater {
 			continue // a choice a later step's English says (scripts_hand_t.go)
@@ -724,6 +730,12 @@ func staticText(st *Static, name string) string {
 	if s, ok := iconInsteadText(st); ok {
 		return s // icon_instead.go
 	}
+	if s, ok := abKeyStaticText(st); ok {
+		return s // key_forging.go
+	}
+	if s, ok := abStaticText(st, name); ok {
+		return s // ability_hand_ab.go
+	}
 	if st.Is == BonusAsCapture {
 		return "When resolving a bonus icon, you may choose to resolve it as a capture bonus icon instead." // ability_hand_g.go
 	}
@@ -1160,6 +1172,7 @@ func targetNoun(t *Target, name string, many bool) string {
 		s += " with a bonus icon" // icon_instead.go
 	}
 	s += zFilterText(t.Is)
+	s += abFilterText(t.Is)
 	if t.Is&hsSamePower != 0 {
 		s += " with the same power as " + name // ability_hand_s.go
 	}
@@ -1407,7 +1420,7 @@ func isCommonWord(w string) bool {
 		"stun", "ward", "enrage", "give", "remove", "draw", "discard", "archive", "purge", "return", "shuffle",
 		"take", "keys", "raise", "choose", "fight", "use", "fully", "your", "each", "a", "an", "exalt", "pay",
 		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up", "put", "move", "forge", "it", "they", "play",
-		"after", "their", "swap", "reveal", "attach", "count", "repeat", "enemy", "friendly":
+		"after", "their", "swap", "reveal", "attach", "count", "repeat", "enemy", "friendly", "place":
 		return true
 	}
 	return false

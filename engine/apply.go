@@ -469,8 +469,9 @@ func (g *Game) skipsForge(pl int8) bool {
 
 func (g *Game) forgeAction(k KeyColor) {
 	pl := g.active
-	cost := g.keyCost(pl)
-	if g.step != StepForge || g.forgedStep {
+	cost := g.abStepForgeCost(pl, k) // keyCost, or that of colour k (key_forging.go)
+	again := g.forgedStep && g.abMayForgeAgain(pl)
+	if g.step != StepForge || g.forgedStep && !again {
 		g.violate("forge-step", pl, "%s forges a key outside step 1 (one key per step)", g.p[pl].name)
 	}
 	if g.spendable(pl) < cost {
@@ -480,12 +481,14 @@ func (g *Game) forgeAction(k KeyColor) {
 		why := "players cannot forge their third key"
 		if g.staticOf(by, NoForgeAhead) != nil {
 			why = "a player with more forged keys than their opponent cannot forge keys"
+		} else if st := g.staticOf(by, abForgeCap); st != nil {
+			why, _ = abKeyStaticText(st)
 		}
 		g.violate("restricted", pl, "%s: %s", g.name(by), why)
 	}
 	g.forgedStep = true
 	g.forge(pl, k, cost)
-	if g.step == StepForge {
+	if g.step == StepForge && !g.abMayForgeAgain(pl) {
 		g.step = StepHouse
 	}
 }
@@ -656,14 +659,15 @@ func (g *Game) endTurn() {
 			continue
 		}
 		if c.zone.InPlay() && c.controller == pl && c.has(flExhausted) && !g.hcStaysExhausted(int16(i)) && g.hdReadyStep(pl, int16(i)) && !g.hnStaysExhausted(int16(i)) {
-			c.flags &^= flExhausted
-			g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(int16(i)).ID, Other: "ready"})
+			g.readyCard(int16(i)) // readied.go
 		}
 	}
 	g.step = StepDraw
+	g.abDrawStepStart(pl) // Curse of Spontaneity (ability_hand_ab.go)
 	before := g.p[pl].handSize()
 	if !g.hasStatic(hsSkipDraw) { // The Constant (ability_hand_s.go)
 		g.refill(pl, 6+g.handBonus(pl))
+		g.abDrawExtra(pl) // Scheming Expertise (ability_hand_ab.go)
 	}
 	drawn := g.p[pl].handSize() - before
 	g.turnTriggers(pl, false)

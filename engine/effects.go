@@ -158,15 +158,11 @@ func (g *Game) effect(e Effect) {
 			g.destroy(id)
 		}
 	case EffReady, EffExhaust:
-		if id := inPlay(e.Card); id >= 0 {
-			word := "ready"
-			if e.Kind == EffReady {
-				g.cards[id].flags &^= flExhausted
-			} else {
-				g.cards[id].flags |= flExhausted
-				word = "exhaust"
-			}
-			g.emit(Event{Kind: EvStatus, Player: g.cards[id].controller, Card: g.def(id).ID, Other: word})
+		if id := inPlay(e.Card); id >= 0 && e.Kind == EffReady {
+			g.readyCard(id) // readied.go
+		} else if id >= 0 {
+			g.cards[id].flags |= flExhausted
+			g.emit(Event{Kind: EvStatus, Player: g.cards[id].controller, Card: g.def(id).ID, Other: "exhaust"})
 		}
 	case EffStun, EffUnstun, EffWard, EffEnrage:
 		if id := creature(e.Card); id >= 0 {

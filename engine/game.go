@@ -218,6 +218,7 @@ func (g *Game) gain(pl int8, n int, src Source) {
 	g.emit(Event{Kind: EvAemberGained, Player: pl, N: n, Source: src})
 	if src == SrcReap {
 		g.huReapGained(pl, n) // Sir Marrows (ability_hand_u.go)
+		g.abReapGained(pl, n) // Widespread Corruption (ability_hand_ab.go)
 	}
 }
 
@@ -283,7 +284,8 @@ func (g *Game) keyCost(pl int8) int {
 	}
 	cost += g.keyCostMods(pl)
 	cost += g.heKeyCostPer(pl)
-	cost += g.hrKeyCostMars(pl) // Envyx Glider (ability_hand_r.go)
+	cost += g.hrKeyCostMars(pl)       // Envyx Glider (ability_hand_r.go)
+	cost += g.abColourMod(pl, KeyAny) // the cheapest colour: Fighting Expertise (key_forging.go)
 	if len(g.upList) > 0 {
 		cost += g.hnKeyCost(pl) // Jammer Pack, Pentacorder (ability_hand_n.go)
 	}
@@ -304,6 +306,9 @@ func (g *Game) forge(pl int8, key KeyColor, cost int) {
 		g.violate("key-forged", pl, "%s's %s key is already forged", p.name, key)
 		key = KeyAny
 	}
+	if key == KeyAny && g.hasStatic(abColourCost) {
+		key = g.abCheapestKey(pl) // key_forging.go
+	}
 	if key == KeyAny {
 		for i, k := range p.keys {
 			if !k {
@@ -323,6 +328,7 @@ func (g *Game) forge(pl int8, key KeyColor, cost int) {
 		g.gain(other(pl), paid, SrcAbility) // The Sting
 	}
 	p.keys[key-1] = true
+	g.abNoteForge(pl) // Forgemaster, Relativity Imp (key_forging.go)
 	g.emit(Event{Kind: EvKeyForged, Player: pl, Key: key, N: paid})
 	g.hdGraft(pl)
 	if p.keyCount() >= 3 {

@@ -44,6 +44,9 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 		if by := g.heRestricted(verb, id); by >= 0 {
 			return by
 		}
+		if by := g.abRestricted(verb, id); by >= 0 {
+			return by // Soul Lock (ability_hand_ab.go)
+		}
 	}
 	if by := g.hcNoActions(verb, id); by >= 0 {
 		return by
@@ -502,6 +505,8 @@ func (g *Game) enterPlay(id int16, pl int8, z Zone) {
 }
 
 func (g *Game) enterBattleline(id int16, pl int8, f Flank, pos int, ready bool) {
+	anywhere := len(g.lasting) > 0 && g.abKnightapult(pl) // Knightapult (ability_hand_ab.go)
+	ready = ready || anywhere
 	g.enterPlay(id, pl, ZoneBattleline)
 	if ready {
 		g.cards[id].flags &^= flExhausted
@@ -515,7 +520,7 @@ func (g *Game) enterBattleline(id int16, pl int8, f Flank, pos int, ready bool) 
 	case FlankAt:
 		// "at 0" and "at N" of an N-creature line are its flanks.
 		pos = min(max(pos, 0), len(p.line))
-		if pos != 0 && pos != len(p.line) && !g.hasKeyword(id, Deploy) {
+		if pos != 0 && pos != len(p.line) && !g.hasKeyword(id, Deploy) && !anywhere {
 			g.violate("deploy", pl, "%s has no deploy: it must enter play on a flank (placed as recorded, at %d)", g.name(id), pos)
 		}
 		p.line = append(p.line, 0)
@@ -545,6 +550,7 @@ func (g *Game) afterPlay(played int16) {
 	g.heAfterPlay(played)
 	g.g3LastingPlays(played)
 	g.hrAfterPlay() // Arcenomometer (ability_hand_r.go)
+	g.abAfterPlay() // Ruins of Archonis (ability_hand_ab.go)
 	if (g.triggers|g.granted)&OnPlayOther == 0 {
 		return
 	}
@@ -707,6 +713,7 @@ func (g *Game) fight(att, def int16) {
 	pl, defCtl := g.cards[att].controller, g.cards[def].controller
 	defer g.heFought(att, def, pl, defCtl)
 	g.emit(Event{Kind: EvFight, Player: pl, Card: g.def(att).ID, Other: g.def(def).ID})
+	g.abNoteFight(att, def) // Smite (ability_hand_ab.go)
 	// Elusive protects the first time a creature is chosen to be fought
 	// each turn, even if before-fight damage ends that fight early.
 	elusive := g.hasKeyword(def, Elusive) && !g.cards[def].has(flFought) && !g.hdStatic(att, NoTauntElusive)
@@ -765,6 +772,7 @@ func (g *Game) fight(att, def int16) {
 	g.sweep()
 	g.zFightDeaths(att, def, pl, defCtl) // Feats of Strength (ability_hand_z.go)
 	g.huSplashKills(att, hit)            // Zizok (ability_hand_u.go)
+	g.abFightDeaths(att, def)            // The Colosseum (ability_hand_ab.go)
 	// "After an enemy creature is destroyed fighting X" needs X in play: if
 	// both die they die together and X's ability does not trigger (FAQ,
 	// Stealer of Souls and Valdr).
@@ -942,6 +950,7 @@ func (g *Game) sweep() {
 				g.fireSurvivors(OnCreatureDestroyed, id, doomed)
 			}
 		}
+		g.abCreaturesDestroyed(doomed) // Dead Man's Chest (ability_hand_ab.go)
 		// Only the cards this round destroyed leave play: a card that a
 		// Destroyed: ability of theirs destroyed (Harbinger of Doom's
 		// "destroy each creature") is destroyed in the next round, its

@@ -691,9 +691,14 @@ func heKept(x *Ctx) int16 { return x.r.pick[len(x.r.pick)-1] }
 
 // heBringLow captures all but 5 of the opponent's Æmber onto the friendly
 // creatures the step before chose (see its entry).
-func heBringLow(x *Ctx) {
+func heBringLow(x *Ctx) { heCaptureAllBut(x, 5) }
+
+// heCaptureAllBut captures all but keep of the opponent's A, distributed
+// among the creatures the step before chose (Bring Low; Sirs Colossus,
+// keep 0).
+func heCaptureAllBut(x *Ctx, keep int) {
 	g := x.g
-	n := g.p[x.Opponent()].aember - 5
+	n := g.p[x.Opponent()].aember - keep
 	line := g.p[x.Player].line
 	if n <= 0 || len(line) == 0 {
 		return

@@ -374,10 +374,12 @@ func (g *Game) archiveUnnamed(id int16) {
 // unknown (deck order is never known).
 func (g *Game) reshuffle(pl int8) {
 	p := &g.p[pl]
+	n := len(p.discard)
 	for len(p.discard) > 0 {
 		g.hide(p.discard[len(p.discard)-1], ZoneDeck)
 	}
-	g.prophShuffled(pl) // Expect the Unexpected (prophecy.go)
+	g.prophShuffled(pl)        // Expect the Unexpected (prophecy.go)
+	g.abShuffledDiscard(pl, n) // Sabira the Medium (ability_hand_ab.go)
 }
 
 // leavePlay moves an in-play instance (and its upgrades) to zone z of its
