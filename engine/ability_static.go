@@ -50,8 +50,8 @@ func (g *Game) hasStatic(k StaticKind) bool { return g.statics.has(k) }
 // the uint8 StaticKind has its bit.
 type staticSet [4]uint64
 
-func (s *staticSet) add(k StaticKind)     { s[k>>6] |= 1 << (k & 63) }
-func (s staticSet) has(k StaticKind) bool { return s[k>>6]&(1<<(k&63)) != 0 }
+func (s *staticSet) add(k StaticKind)      { s[k>>6] |= 1 << (k & 63) }
+func (s *staticSet) has(k StaticKind) bool { return s[k>>6]&(1<<(k&63)) != 0 }
 
 // fireAll resolves trigger t of every card in play (the active player's
 // first, battleline then artifacts), about card trig.
