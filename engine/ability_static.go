@@ -122,10 +122,11 @@ func (g *Game) aura(k StaticKind, id int16, kw Keyword) int {
 	}
 	g.auraDepth++
 	n := 0
+	// visit is called only for the cards whose script has a constant
+	// ability of kind k (holds): most cards have none, and a call a card
+	// was a twentieth of a TCO log's replay.
+	holds := func(src int16) bool { return g.staticBits[g.cards[src].def].has(k) }
 	visit := func(src int16) {
-		if !g.staticBits[g.cards[src].def].has(k) {
-			return
-		}
 		s := g.scriptOf(src)
 		if s == nil {
 			return
@@ -147,17 +148,25 @@ func (g *Game) aura(k StaticKind, id int16, kw Keyword) int {
 	}
 	for pl := range g.p {
 		for _, src := range g.p[pl].line {
-			visit(src)
+			if holds(src) {
+				visit(src)
+			}
 		}
 		for _, src := range g.p[pl].arts {
-			visit(src)
+			if holds(src) {
+				visit(src)
+			}
 		}
 	}
 	for _, src := range g.upList {
-		visit(src)
+		if holds(src) {
+			visit(src)
+		}
 	}
 	for _, src := range g.powers {
-		visit(src)
+		if holds(src) {
+			visit(src)
+		}
 	}
 	g.auraDepth--
 	return n
