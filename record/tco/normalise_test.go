@@ -57,3 +57,48 @@ func TestNormaliseAsByReplace(t *testing.T) {
 		}
 	}
 }
+
+// canonicalByBytes is canonical's unit rewrite as it was written first:
+// the line byte by byte, each byte tried as the start of either word.
+func canonicalByBytes(line string) string {
+	if !mayRewrite(line) {
+		return line
+	}
+	line = canonicalJoins(line)
+	if !strings.Contains(line, "amber") && !strings.Contains(line, "aember") {
+		return line
+	}
+	var b strings.Builder
+	for i := 0; i < len(line); {
+		if w, n := unitWordAt(line, i); n > 0 {
+			b.WriteString(w)
+			i += n
+			continue
+		}
+		b.WriteByte(line[i])
+		i++
+	}
+	return b.String()
+}
+
+// TestCanonicalAsByBytes: canonical's search from one "mber" to the next
+// rewrites the same words as a try at every byte, on lines made of the
+// pieces that matter (the two words, their look-alikes, word bytes and
+// boundaries around them).
+func TestCanonicalAsByBytes(t *testing.T) {
+	lines := []string{"x gains 2 amber", "aember", "amber;", "ambers", "Æmber", "gamber amber", "aamber", "amberamber", "a mber", "aember_x"}
+	pieces := []string{"amber", "aember", "mber", "a", "e", "ae", "Æ", " ", ";", "x", "_", "s", "to to "}
+	r := rand.New(rand.NewPCG(7, 8))
+	for range 20000 {
+		var b strings.Builder
+		for range r.IntN(9) {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		lines = append(lines, b.String())
+	}
+	for _, l := range lines {
+		if got, want := canonical(l), canonicalByBytes(l); got != want {
+			t.Errorf("canonical(%q) = %q, want %q", l, got, want)
+		}
+	}
+}
