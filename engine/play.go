@@ -862,11 +862,14 @@ func (g *Game) sweep() {
 		// same for every card of the round, asked once.
 		lower := g.mayLowerPower() || g.maySetPower()
 		for pl := range g.p {
-			for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
-				for _, id := range list {
-					if g.doomed(id, lower) {
-						any = true
-					}
+			for _, id := range g.p[pl].line {
+				if g.doomed(id, lower) {
+					any = true
+				}
+			}
+			for _, id := range g.p[pl].arts {
+				if g.doomed(id, lower) {
+					any = true
 				}
 			}
 		}

@@ -20,6 +20,17 @@ func (g *Game) blank(id int16) bool {
 // scriptOf is the script of card id's own abilities, nil when it has none
 // or its text box is blank.
 func (g *Game) scriptOf(id int16) *Script {
+	if g.blankers == 0 && !g.hasStatic(huRule) {
+		// No blanking effect, nor a card that may blank the creature it
+		// upgrades (huBlanked): no text box is blank, without asking
+		// blank for every card a trigger or an aura visits.
+		return g.scripts[g.cards[id].def]
+	}
+	return g.scriptUnlessBlank(id)
+}
+
+// scriptUnlessBlank is scriptOf when a text box may be blank.
+func (g *Game) scriptUnlessBlank(id int16) *Script {
 	if s := g.scripts[g.cards[id].def]; s != nil && !g.blank(id) {
 		return s
 	}
