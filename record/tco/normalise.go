@@ -122,6 +122,12 @@ func canonical(line string) string {
 	if !strings.Contains(line, "amber") && !strings.Contains(line, "aember") {
 		return line
 	}
+	return unitWords(line)
+}
+
+// unitWords rewrites each whole lower-case "amber" and "aember" of line
+// to "Æmber".
+func unitWords(line string) string {
 	// From one "mber" to the next (both words end so), not byte by byte:
 	// the bytes before a rewritten word are written at once.
 	var b strings.Builder
