@@ -53,8 +53,8 @@ func (g *Game) hasStatic(k StaticKind) bool { return g.statics.has(k) }
 // the uint8 StaticKind has its bit.
 type staticSet [4]uint64
 
-func (s *staticSet) add(k StaticKind)     { s[k>>6] |= 1 << (k & 63) }
-func (s staticSet) has(k StaticKind) bool { return s[k>>6]&(1<<(k&63)) != 0 }
+func (s *staticSet) add(k StaticKind)      { s[k>>6] |= 1 << (k & 63) }
+func (s *staticSet) has(k StaticKind) bool { return s[k>>6]&(1<<(k&63)) != 0 }
 
 // fireAll resolves trigger t of every card in play (the active player's
 // first, battleline then artifacts), about card trig.
@@ -125,10 +125,11 @@ func (g *Game) aura(k StaticKind, id int16, kw Keyword) int {
 	}
 	g.auraDepth++
 	n := 0
+	// visit is called only for the cards whose script has a constant
+	// ability of kind k (holds): most cards have none, and a call a card
+	// was a twentieth of a TCO log's replay.
+	holds := func(src int16) bool { return g.staticBits[g.cards[src].def].has(k) }
 	visit := func(src int16) {
-		if !g.staticBits[g.cards[src].def].has(k) {
-			return
-		}
 		s := g.scriptOf(src)
 		if s == nil {
 			return
@@ -150,17 +151,25 @@ func (g *Game) aura(k StaticKind, id int16, kw Keyword) int {
 	}
 	for pl := range g.p {
 		for _, src := range g.p[pl].line {
-			visit(src)
+			if holds(src) {
+				visit(src)
+			}
 		}
 		for _, src := range g.p[pl].arts {
-			visit(src)
+			if holds(src) {
+				visit(src)
+			}
 		}
 	}
 	for _, src := range g.upList {
-		visit(src)
+		if holds(src) {
+			visit(src)
+		}
 	}
 	for _, src := range g.powers {
-		visit(src)
+		if holds(src) {
+			visit(src)
+		}
 	}
 	g.auraDepth--
 	return n

@@ -858,7 +858,8 @@ func (g *Game) damage(id int16, n int, poison bool) int {
 
 // doomed settles whether a card in play is destroyed by the sweep: tagged,
 // or damage reaching its power; invulnerable creatures and wards save it.
-func (g *Game) doomed(id int16) bool {
+// lower: some effect may lower or set power (mayLowerPower, maySetPower).
+func (g *Game) doomed(id int16, lower bool) bool {
 	c := &g.cards[id]
 	if g.hasStatic(DestroyedWhile) {
 		g.heDestroyedWhile(id) // Tireless Crocag
@@ -869,7 +870,6 @@ func (g *Game) doomed(id int16) bool {
 	// it, it is at least printed plus counters: less damage cannot reach it.
 	if c.zone == ZoneBattleline {
 		floor := g.defs[c.def].Power + int(c.counters)
-		lower := g.mayLowerPower() || g.maySetPower()
 		if (c.damage > 0 || floor <= 0 || lower) && (lower || int(c.damage) >= floor) && int(c.damage) >= g.power(id) {
 			c.flags |= flTagged
 		}
@@ -909,12 +909,18 @@ func (g *Game) sweep() {
 	for round := 0; round < 8; round++ {
 		g.htArchiveWhile() // the Tentacles (ability_hand_t.go)
 		any := false
+		// Whether some effect may lower or set power, for doomed: the
+		// same for every card of the round, asked once.
+		lower := g.mayLowerPower() || g.maySetPower()
 		for pl := range g.p {
-			for _, list := range [2][]int16{g.p[pl].line, g.p[pl].arts} {
-				for _, id := range list {
-					if g.doomed(id) {
-						any = true
-					}
+			for _, id := range g.p[pl].line {
+				if g.doomed(id, lower) {
+					any = true
+				}
+			}
+			for _, id := range g.p[pl].arts {
+				if g.doomed(id, lower) {
+					any = true
 				}
 			}
 		}

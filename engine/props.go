@@ -21,6 +21,25 @@ func (g *Game) blank(id int16) bool {
 // scriptOf is the script of card id's own abilities, nil when it has none
 // or its text box is blank.
 func (g *Game) scriptOf(id int16) *Script {
+	if !g.mayBlank() {
+		// No text box is blank, without asking blank for every card a
+		// trigger or an aura visits.
+		return g.scripts[g.cards[id].def]
+	}
+	return g.scriptUnlessBlank(id)
+}
+
+// mayBlank reports whether some text box may be blank: a blanking
+// effect lasts, or a card in the game may blank one (the creature an
+// upgrade is on, huBlanked; a creature with an ignorance counter or each
+// artifact, zBlanked and zArtifactBlank). Every card that blanks must be
+// named here or in blankers, or scriptOf will not see it.
+func (g *Game) mayBlank() bool {
+	return g.blankers != 0 || g.hasStatic(huRule) || g.hasStatic(zCounterBlanks) || g.hasStatic(zArtifactsBlank)
+}
+
+// scriptUnlessBlank is scriptOf when a text box may be blank.
+func (g *Game) scriptUnlessBlank(id int16) *Script {
 	if s := g.scripts[g.cards[id].def]; s != nil && !g.blank(id) {
 		return s
 	}

@@ -84,7 +84,7 @@ func tcoSpelling(name string) string {
 
 // card returns the definition a name means exactly, or nil.
 func (c *cards) card(name string) *engine.CardDef {
-	if c.longest > 0 && alnumASCII(name) > c.longest {
+	if c.longest > 0 && len(name) > c.longest && alnumASCII(name) > c.longest {
 		return nil // no title (mayBeTitle): not even looked up in the maps (a list of titles, most often)
 	}
 	if def, ok := c.cache[name]; ok {
@@ -235,32 +235,42 @@ func (c *cards) list(s string) ([]engine.CardRef, bool) {
 
 // titles cuts a list into titles (list without the copy numbers).
 func (c *cards) titles(s string) ([]engine.CardRef, bool) {
-	s = strings.TrimSpace(s)
-	if s == "" {
+	refs, ok := c.titlesTo(nil, s)
+	if !ok {
 		return nil, false
 	}
-	if r, ok := c.ref(s); ok {
-		return []engine.CardRef{r}, true
+	return refs, true
+}
+
+// titlesTo is titles appending to dst (one slice for the whole list, not
+// one for each title).
+func (c *cards) titlesTo(dst []engine.CardRef, s string) ([]engine.CardRef, bool) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return dst, false
 	}
-	cuts := listCuts(s)
+	if r, ok := c.ref(s); ok {
+		return append(dst, r), true
+	}
+	var room [8]cut
+	cuts := listCuts(room[:0], s)
 	for i := len(cuts) - 1; i >= 0; i-- {
 		head := s[:cuts[i].at]
 		r, ok := c.ref(head)
 		if !ok {
 			continue
 		}
-		if rest, ok := c.titles(s[cuts[i].at+cuts[i].n:]); ok {
-			return append([]engine.CardRef{r}, rest...), true
+		if refs, ok := c.titlesTo(append(dst, r), s[cuts[i].at+cuts[i].n:]); ok {
+			return refs, true
 		}
 	}
-	return nil, false
+	return dst, false
 }
 
 type cut struct{ at, n int }
 
-// listCuts finds the separators a list of titles may be cut at.
-func listCuts(s string) []cut {
-	var out []cut
+// listCuts appends to out the separators a list of titles may be cut at.
+func listCuts(out []cut, s string) []cut {
 	for i := 0; i < len(s); i++ {
 		switch {
 		case strings.HasPrefix(s[i:], ", and "):

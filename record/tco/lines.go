@@ -197,7 +197,7 @@ func (p *parser) noForge(c lineCtx, pl int8, args string) bool {
 	if !scanInts(args, "not forge a key. They have %d Æmber. The current cost is %d", &have, &cost) {
 		return strings.HasPrefix(args, "not forge a key.")
 	}
-	ch := &engine.Check{Player: pl, Items: []engine.CheckItem{{Field: "aember", N: have}, {Field: "keycost", N: cost}}}
+	ch := p.slab.check(pl, engine.CheckItem{Field: "aember", N: have}, engine.CheckItem{Field: "keycost", N: cost})
 	p.add(c, engine.Action{Verb: engine.VerbCheck, Player: engine.NoPlayer, Check: ch}, CommentKeyPhase+", cost "+strconv.Itoa(cost))
 	if p.phase == "key" && pl == p.active {
 		// The step passes without a key: the engine forges none itself.
@@ -438,12 +438,12 @@ func (p *parser) chooses(c lineCtx, pl int8, args string) bool {
 			p.note(c, "names house "+h+" (prophecy)")
 			return true
 		}
-		p.add(c, engine.Action{Verb: engine.VerbChoose, Words: []string{h}}, "")
+		p.add(c, engine.Action{Verb: engine.VerbChoose, Words: p.slab.word(h)}, "")
 		return true
 	}
 	if o, ok := strings.CutPrefix(args, "option "); ok {
 		o = strings.TrimSpace(strings.Trim(strings.TrimSpace(o), "'"))
-		p.add(c, engine.Action{Verb: engine.VerbChoose, Words: []string{o}}, "")
+		p.add(c, engine.Action{Verb: engine.VerbChoose, Words: p.slab.word(o)}, "")
 		return true
 	}
 	return false
@@ -469,7 +469,7 @@ func (p *parser) forges(c lineCtx, pl int8, args string) bool {
 	p.pending = pendNone
 	if forged {
 		// "uses Keyfrog to forge a key": the engine's Keyfrog forges it.
-		p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: forge by " + src.ID}}, CommentScripted)
+		p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word("scripted: forge by " + src.ID)}, CommentScripted)
 		p.noteLast(Note{Source: src, Kind: engine.EffForge})
 		return true
 	}

@@ -122,18 +122,45 @@ func canonical(line string) string {
 	if !strings.Contains(line, "amber") && !strings.Contains(line, "aember") {
 		return line
 	}
+	return unitWords(line)
+}
+
+// unitWords rewrites each whole lower-case "amber" and "aember" of line
+// to "Æmber".
+func unitWords(line string) string {
+	// From one "mber" to the next (both words end so), not byte by byte:
+	// the bytes before a rewritten word are written at once.
 	var b strings.Builder
-	b.Grow(len(line) + 8)
-	for i := 0; i < len(line); {
-		w, n := unitWordAt(line, i)
-		if n > 0 {
-			b.WriteString(w)
-			i += n
+	written := 0 // line[:written] is in b
+	for at := 0; ; {
+		k := strings.Index(line[at:], "mber")
+		if k < 0 {
+			break
+		}
+		k += at
+		at = k + len("mber")
+		start := k - 1 // of "amber"
+		if start > 0 && line[start] == 'e' {
+			start-- // of "aember"
+		}
+		if start < 0 || line[start] != 'a' {
 			continue
 		}
-		b.WriteByte(line[i])
-		i++
+		w, n := unitWordAt(line, start)
+		if n == 0 {
+			continue
+		}
+		if written == 0 {
+			b.Grow(len(line) + 8)
+		}
+		b.WriteString(line[written:start])
+		b.WriteString(w)
+		written = start + n
 	}
+	if written == 0 {
+		return line
+	}
+	b.WriteString(line[written:])
 	return b.String()
 }
 

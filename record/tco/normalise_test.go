@@ -42,18 +42,53 @@ func normaliseByReplace(line string) string {
 func TestNormaliseAsByReplace(t *testing.T) {
 	lines := []string{"x draws 2 card  s", "x draws 1 card", "card  s  ,x", "card  s,", "card\ts", "card  s  card  s",
 		"Scorecard  s go", "card  sx", "card  s s", "  a  ,  b  ", "discards card  s  from", "Æmber  card  s"}
-	pieces := []string{" ", "  ", "\t", ",", "card", "s", "x", "Æ"}
-	r := rand.New(rand.NewPCG(3, 4))
-	for range 5000 {
-		var b strings.Builder
-		for range r.IntN(8) {
-			b.WriteString(pieces[r.IntN(len(pieces))])
-		}
-		lines = append(lines, b.String())
-	}
+	lines = append(lines, randomLines(rand.New(rand.NewPCG(3, 4)), 5000, 8, " ", "  ", "\t", ",", "card", "s", "x", "Æ")...)
 	for _, l := range lines {
 		if got, want := normalise(l), normaliseByReplace(l); got != want {
 			t.Errorf("normalise(%q) = %q, want %q", l, got, want)
 		}
 	}
+}
+
+// unitWordsByBytes is unitWords as it was written first: the line byte
+// by byte, each byte tried as the start of either word.
+func unitWordsByBytes(line string) string {
+	var b strings.Builder
+	for i := 0; i < len(line); {
+		if w, n := unitWordAt(line, i); n > 0 {
+			b.WriteString(w)
+			i += n
+			continue
+		}
+		b.WriteByte(line[i])
+		i++
+	}
+	return b.String()
+}
+
+// TestUnitWordsAsByBytes: unitWords' search from one "mber" to the next
+// rewrites the same words as a try at every byte, on lines made of the
+// pieces that matter (the two words, their look-alikes, word bytes and
+// boundaries around them).
+func TestUnitWordsAsByBytes(t *testing.T) {
+	lines := append([]string{"x gains 2 amber", "aember", "amber;", "ambers", "Æmber", "gamber amber", "aamber", "amberamber", "a mber", "aember_x"},
+		randomLines(rand.New(rand.NewPCG(7, 8)), 20000, 9, "amber", "aember", "mber", "a", "e", "ae", "Æ", " ", ";", "x", "_", "s")...)
+	for _, l := range lines {
+		if got, want := unitWords(l), unitWordsByBytes(l); got != want {
+			t.Errorf("unitWords(%q) = %q, want %q", l, got, want)
+		}
+	}
+}
+
+// randomLines makes n lines of up to max pieces each, drawn with r.
+func randomLines(r *rand.Rand, n, max int, pieces ...string) []string {
+	lines := make([]string, 0, n)
+	for range n {
+		var b strings.Builder
+		for range r.IntN(max) {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		lines = append(lines, b.String())
+	}
+	return lines
 }

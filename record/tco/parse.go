@@ -267,6 +267,8 @@ type parser struct {
 	lastUse, lastUseShape string
 	// copier is a card played as a copy of card copied (copyAfterPlay).
 	copier, copied engine.CardRef
+	// slab holds the effects, checks and comment words of the entries.
+	slab slab
 }
 
 // seenPlay is a card a player played.
@@ -554,7 +556,7 @@ func (p *parser) endTurnEntry(c lineCtx, comment string) {
 	p.turnOpen = false
 	p.phase = ""
 	for _, cc := range p.chainChecks {
-		ch := &engine.Check{Player: cc.pl, Items: []engine.CheckItem{{Field: "chains", N: cc.to}}}
+		ch := p.slab.check(cc.pl, engine.CheckItem{Field: "chains", N: cc.to})
 		p.add(cc.c, engine.Action{Verb: engine.VerbCheck, Player: engine.NoPlayer, Check: ch}, CommentChainsShed)
 		// The chains line showed its text on its comment entry.
 		p.m.Entries[len(p.m.Entries)-1].Text = ""
@@ -587,7 +589,7 @@ func (p *parser) summary(c lineCtx) bool {
 		if !ok {
 			return false
 		}
-		checks[pl] = &engine.Check{Player: pl, Items: []engine.CheckItem{{Field: "aember", N: aember}, {Field: "keys", N: keys}}}
+		checks[pl] = p.slab.check(pl, engine.CheckItem{Field: "aember", N: aember}, engine.CheckItem{Field: "keys", N: keys})
 		s = strings.TrimSpace(tail)
 	}
 	if s != "" || checks[0] == nil || checks[1] == nil {
@@ -743,26 +745,25 @@ func (p *parser) noteLast(n Note) { p.res.Notes[len(p.res.Notes)-1] = n }
 
 // effect appends a declared effect.
 func (p *parser) effect(c lineCtx, e engine.Effect, comment string) {
-	ef := e
-	p.add(c, engine.Action{Verb: engine.VerbEffect, Effect: &ef}, comment)
+	p.add(c, engine.Action{Verb: engine.VerbEffect, Effect: p.slab.effect(e)}, comment)
 }
 
 // automatic keeps a line the rules make happen by themselves (Automatic)
 // as a comment entry with that comment: the engine does it on its own, so
 // a replay that applied the line would do it twice.
 func (p *parser) automatic(c lineCtx, words, comment string) {
-	p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{words}}, comment)
+	p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word(words)}, comment)
 }
 
 // note keeps a line as a comment entry; the caller counts it understood.
 func (p *parser) note(c lineCtx, words string) {
-	p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{words}}, "")
+	p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word(words)}, "")
 	p.noted = true
 }
 
 func (p *parser) unknown(c lineCtx) {
 	p.res.Unknown = append(p.res.Unknown, UnknownLine{Line: c.n, Text: c.raw})
-	p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{c.text}}, CommentUnknown)
+	p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word(c.text)}, CommentUnknown)
 }
 
 // see records that player pl owns the card.

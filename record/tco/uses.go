@@ -119,7 +119,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		// The engine resolves this card's abilities itself: what TCO
 		// says they did is a comment, understood or not.
 		p.maybeUse(c, pl, src)
-		p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: " + phrase}}, CommentScripted)
+		p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word("scripted: " + phrase)}, CommentScripted)
 		p.noteLast(Note{Source: src})
 		return true
 	}
@@ -147,7 +147,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 			// "uses Poltergeist to use Screechbomb and destroy it": the
 			// engine's script makes the use; declared, it would be a
 			// second one. The line checks it and names the card used.
-			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: use by " + src.ID}}, CommentScripted)
+			p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word("scripted: use by " + src.ID)}, CommentScripted)
 			p.noteLast(Note{Source: src, Card: o.eff.Card, Kind: engine.EffUse})
 		case o.eff != nil && o.owe && i == lastEff:
 			name := o.eff.Card.ID
@@ -160,21 +160,21 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 			// ability's card and the card the effect named are noted:
 			// they answer what the engine asks (tcoimport).
 			k := o.checkKind()
-			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: " + k.String() + " by " + src.ID}}, CommentScripted)
+			p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word("scripted: " + k.String() + " by " + src.ID)}, CommentScripted)
 			p.noteLast(Note{Source: src, Card: o.eff.Card, Kind: k, Pool: poolOf(*o.eff)})
 		case o.eff != nil:
 			p.effect(c, *o.eff, o.comment)
 		case o.note != "" && o.hidden && scripted && p.scripts.Makes(src.ID, hiddenKind(o.note)):
 			// What TCO does not detail, the engine's script did: the
 			// line says only that the ability did something.
-			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: " + o.note}}, CommentScripted)
+			p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word("scripted: " + o.note)}, CommentScripted)
 			p.noteLast(Note{Source: src})
 			p.abduction(pl, o.note) // the creatures a later line names answer its choice
 		case o.note != "" && scripted && !o.chosen.IsZero():
-			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"scripted: " + o.note}}, CommentScripted)
+			p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word("scripted: " + o.note)}, CommentScripted)
 			p.noteLast(Note{Source: src, Card: o.chosen})
 		case o.note != "" && o.hidden:
-			p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{o.note}}, CommentHidden)
+			p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word(o.note)}, CommentHidden)
 			p.noteLast(Note{Source: src})
 			p.noted = true
 			p.abduction(pl, o.note)
@@ -336,7 +336,7 @@ func (p *parser) bareUse(c lineCtx, pl int8, src engine.CardRef) bool {
 	if !p.scripted(src) {
 		// The effects are on the lines after, if TCO logged them: what it
 		// did may be hidden (CommentHidden).
-		p.add(c, engine.Action{Verb: engine.VerbComment, Words: []string{"ability of " + src.ID}}, CommentHidden)
+		p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word("ability of " + src.ID)}, CommentHidden)
 		p.noteLast(Note{Source: src})
 		p.noted = true
 		return true
