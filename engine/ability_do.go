@@ -91,8 +91,19 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 		done = g.settled(ids)
 		did = done > 0
 	case DoReady, DoExhaust:
+		changed := 0
 		for _, id := range ids {
+			was := g.cards[id].flags & flExhausted
 			g.readyOrExhaust(id, st.Do == DoReady)
+			if g.cards[id].flags&flExhausted != was {
+				changed++
+			}
+		}
+		if st.To.Count == Exactly && changed < int(st.To.N) {
+			// "Exhaust 2 friendly creatures. If you do not, …" (Te-wheke
+			// Kraken): "if you do" needs the step resolved completely
+			// (rulebook), an already exhausted creature is not exhausted.
+			did = false
 		}
 	case DoStun:
 		for _, id := range ids {

@@ -11,6 +11,7 @@ func init() {
 	}
 	cr := TypeCreature
 	add("mugwump", "Mugwump", "untamed", cr, 6, 0, 0)
+	add("te-wheke-kraken", "Te-wheke Kraken", "unfathomable", cr, 8, 0, 0)
 }
 
 // Mugwump: "After an enemy creature is destroyed fighting Mugwump, fully
@@ -28,3 +29,33 @@ func TestAuditMugwump(t *testing.T) {
 	s.wantInt("Mugwump's +1 power counters", int(s.g.cards[m].counters), 1)
 	s.wantInt("Silvertooth's +1 power counters", int(s.g.cards[st].counters), 0)
 }
+
+// Te-wheke Kraken: "Play: Exhaust 2 friendly Unfathomable creatures. If you
+// do not, destroy Te-wheke Kraken."
+func TestAuditTeWhekeKraken(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		friends []string
+		want    Zone
+	}{
+		{"two ready Unfathomable creatures", []string{"tentaclid", "portalmonger"}, ZoneBattleline},
+		{"only one", []string{"tentaclid"}, ZoneDiscard},
+		{"none", nil, ZoneDiscard},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "unfathomable", append([]string{"te-wheke-kraken"}, tc.friends...), nil)
+			for _, id := range tc.friends {
+				s.creature(0, id)
+			}
+			k := s.hand(0, "te-wheke-kraken")
+			s.house("unfathomable")
+			out := s.play("te-wheke-kraken")
+			if len(tc.friends) > 0 {
+				out = s.choose(tc.friends...)
+			}
+			s.wantRules(out, "")
+			s.wantZone(k, tc.want)
+		})
+	}
+}
+
