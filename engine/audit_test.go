@@ -59,3 +59,51 @@ func TestAuditTeWhekeKraken(t *testing.T) {
 	}
 }
 
+// "After you play a creature" (not "another creature"): playing the card
+// itself triggers it (Harmonia, Haunting Witch; Deep Priest Glebe is Aquan).
+func TestAuditAfterYouPlayCountsItself(t *testing.T) {
+	t.Run("Harmonia, 3 enemies", func(t *testing.T) {
+		s := secondTurnScen(t, "untamed", []string{"harmonia"}, []string{"urchin", "silvertooth", "mother"})
+		for _, id := range []string{"urchin", "silvertooth", "mother"} {
+			s.creature(1, id)
+		}
+		s.hand(0, "harmonia")
+		s.house("untamed")
+		s.wantRules(s.play("harmonia"), "")
+		s.wantAember(0, 1)
+	})
+	t.Run("Harmonia, 1 enemy", func(t *testing.T) {
+		s := secondTurnScen(t, "untamed", []string{"harmonia"}, []string{"urchin"})
+		s.creature(1, "urchin")
+		s.hand(0, "harmonia")
+		s.house("untamed")
+		s.wantRules(s.play("harmonia"), "")
+		s.wantAember(0, 0)
+	})
+	for _, haunted := range []bool{true, false} {
+		t.Run("Haunting Witch", func(t *testing.T) {
+			s := secondTurnScen(t, "untamed", []string{"haunting-witch"}, nil)
+			if haunted {
+				s.hlHaunt(0)
+			}
+			s.hand(0, "haunting-witch")
+			s.house("untamed")
+			s.wantRules(s.play("haunting-witch"), "")
+			want := 0
+			if haunted {
+				want = 1
+			}
+			s.wantAember(0, want)
+		})
+	}
+	t.Run("Deep Priest Glebe", func(t *testing.T) {
+		s := secondTurnScen(t, "unfathomable", []string{"deep-priest-glebe"}, []string{"krump"})
+		k := s.creature(1, "krump")
+		s.hand(0, "deep-priest-glebe")
+		s.house("unfathomable")
+		s.wantRules(s.play("deep-priest-glebe"), "")
+		if s.g.cards[k].flags&flExhausted == 0 {
+			t.Error("Krump is ready, want exhausted")
+		}
+	})
+}
