@@ -11,6 +11,7 @@ func init() {
 	}
 	cr := TypeCreature
 	add("mugwump", "Mugwump", "untamed", cr, 6, 0, 0)
+	add("all-hands-on-deck", "All Hands on Deck", "geistoid", TypeAction, 0, 0, 1)
 	add("te-wheke-kraken", "Te-wheke Kraken", "unfathomable", cr, 8, 0, 0)
 }
 
@@ -105,5 +106,37 @@ func TestAuditAfterYouPlayCountsItself(t *testing.T) {
 		if s.g.cards[k].flags&flExhausted == 0 {
 			t.Error("Krump is ready, want exhausted")
 		}
+	})
+}
+
+// "If <condition>, A. Otherwise, B.": B runs when the condition does not
+// hold, not when A did nothing (All Hands on Deck's destroy a ward stops,
+// Don't Believe Your Eyes' capture from an empty pool).
+func TestAuditOtherwiseIsTheCondition(t *testing.T) {
+	t.Run("Don't Believe Your Eyes, haunted, nothing to capture", func(t *testing.T) {
+		s := secondTurnScen(t, "mars", []string{"don-t-believe-your-eyes", "krump"}, []string{"troll"})
+		tr := s.creature(1, "troll")
+		k := s.creature(0, "krump")
+		s.hlHaunt(0)
+		s.g.p[0].aember, s.g.p[1].aember = 3, 0
+		s.hand(0, "don-t-believe-your-eyes")
+		s.house("mars")
+		s.play("don-t-believe-your-eyes")
+		s.choose("troll") // its own side has no Æmber: it captures none
+		s.wantInt("Æmber on Troll", int(s.g.cards[tr].aember), 0)
+		s.wantInt("Æmber on Krump", int(s.g.cards[k].aember), 0)
+		s.wantAember(0, 3) // "Otherwise" does not capture 1A from Alice
+	})
+	t.Run("All Hands on Deck, haunted, the destroy warded", func(t *testing.T) {
+		s := secondTurnScen(t, "geistoid", []string{"all-hands-on-deck"}, []string{"troll"})
+		tr := s.creature(1, "troll")
+		s.g.setStatus(tr, EffWard)
+		s.hlHaunt(0)
+		s.hand(0, "all-hands-on-deck")
+		s.house("geistoid")
+		s.play("all-hands-on-deck")
+		s.choose("troll") // the ward prevents the destruction
+		s.wantZone(tr, ZoneBattleline)
+		s.wantDamage(tr, 0)
 	})
 }
