@@ -140,3 +140,58 @@ func TestAuditOtherwiseIsTheCondition(t *testing.T) {
 		s.wantDamage(tr, 0)
 	})
 }
+
+// Genetic Strain: "Fate: If there are any enemy Mutant creatures, your
+// opponent gains 2A." (The fate was missing from the script.)
+func TestAuditGeneticStrainFate(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		enemy string
+		want  int
+	}{{"an enemy Mutant", "zorg", 2}, {"no enemy Mutant", "troll", 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "mars", []string{"krump"}, []string{"genetic-strain", tc.enemy})
+			s.creature(0, "krump")
+			s.creature(1, tc.enemy)
+			gs := s.hand(1, "genetic-strain")
+			s.g.fireScript(s.g.scriptOf(gs), s.g.cards[gs].def, -1, 0, OnFate, -1)
+			s.g.drain()
+			s.wantAember(1, tc.want)
+			s.wantAember(0, 0)
+		})
+	}
+}
+
+// Eddy of Dis: "Fate: Your opponent shuffles their discard pile into their
+// deck. They draw a card." (The fate was missing from the script.)
+func TestAuditEddyOfDisFate(t *testing.T) {
+	s := secondTurnScen(t, "mars", []string{"krump"}, []string{"eddy-of-dis", "urchin", "silvertooth"})
+	ed := s.hand(1, "eddy-of-dis")
+	s.hbDiscarded(1, "urchin")
+	s.hbDiscarded(1, "silvertooth")
+	hand := s.g.p[1].handSize()
+	s.g.fireScript(s.g.scriptOf(ed), s.g.cards[ed].def, -1, 0, OnFate, -1)
+	s.g.drain()
+	s.wantInt("Bob's discard pile", len(s.g.p[1].discard), 0)
+	s.wantInt("Bob's hand", s.g.p[1].handSize(), hand+1)
+}
+
+// Reiteration: "Fate: Discard 2 random cards from your hand." (The fate
+// was missing from the script.)
+func TestAuditReiterationFate(t *testing.T) {
+	s := secondTurnScen(t, "mars", []string{"troll", "krump", "tocsin"}, []string{"reiteration"})
+	for _, id := range []string{"troll", "krump", "tocsin"} {
+		s.hand(0, id)
+	}
+	re := s.hand(1, "reiteration")
+	discard := len(s.g.p[0].discard)
+	s.g.fireScript(s.g.scriptOf(re), s.g.cards[re].def, -1, 0, OnFate, -1)
+	s.g.drain()
+	for _, id := range []string{"troll", "krump"} {
+		if w, _ := s.g.Waiting(); w != "random-discard" {
+			t.Fatalf("Waiting() = %q, want a random discard", w)
+		}
+		s.wantRules(s.choose(id), "")
+	}
+	s.wantInt("Alice's discard pile", len(s.g.p[0].discard), discard+2)
+}
