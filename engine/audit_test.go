@@ -195,3 +195,20 @@ func TestAuditReiterationFate(t *testing.T) {
 	}
 	s.wantInt("Alice's discard pile", len(s.g.p[0].discard), discard+2)
 }
+
+// Delta P: "Play: Destroy an enemy creature. If your opponent controls
+// more creatures than you, repeat this effect." The repeated effect repeats
+// again while the opponent still has more (glossary "Repeat").
+func TestAuditDeltaPRepeatsAgain(t *testing.T) {
+	s := secondTurnScen(t, "dis", []string{"delta-p"}, []string{"troll", "bumpsy", "urchin"})
+	tr, b, u := s.creature(1, "troll"), s.creature(1, "bumpsy"), s.creature(1, "urchin")
+	s.hand(0, "delta-p")
+	s.house("dis")
+	s.play("delta-p")
+	s.wantRules(s.choose("troll"), "")  // 2 against 0: again
+	s.wantRules(s.choose("bumpsy"), "") // 1 against 0: again
+	s.wantRules(s.choose("urchin"), "")
+	for _, id := range []int16{tr, b, u} {
+		s.wantZone(id, ZoneDiscard)
+	}
+}
