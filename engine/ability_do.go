@@ -98,6 +98,12 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 				done++ // "for each creature exhausted this way" (SGS Illuminator)
 			}
 		}
+		if st.To.Count == Exactly && done < int(st.To.N) {
+			// "Exhaust 2 friendly creatures. If you do not, …" (Te-wheke
+			// Kraken): "if you do" needs the step resolved completely
+			// (rulebook), an already exhausted creature is not exhausted.
+			did = false
+		}
 	case DoStun:
 		for _, id := range ids {
 			g.setStatus(id, EffStun)

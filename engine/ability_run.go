@@ -190,7 +190,8 @@ func (g *Game) execSteps(r *run) {
 			continue
 		}
 		base := g.nstack // runs the step sets off wait above it
-		if g.holds(&st.If, r) {
+		held := g.holds(&st.If, r)
+		if held {
 			if !g.step1(st, r) {
 				g.pend = pending{kind: pendAbility, player: r.player, source: r.src, run: *r}
 				return
@@ -202,6 +203,9 @@ func (g *Game) execSteps(r *run) {
 				g.push(*r)
 				return
 			}
+		}
+		if otherwiseOf(steps, int(r.pc)) {
+			r.did = held
 		}
 		r.pc++
 		r.rep = 0
@@ -1202,4 +1206,20 @@ func (g *Game) takeCtx() *Ctx {
 	x := g.ctxs[g.nctx]
 	g.nctx++
 	return x
+}
+
+// otherwiseOf reports whether the step after steps[i] is the "Otherwise"
+// of steps[i]'s own condition ("If you are haunted, destroy a creature.
+// Otherwise, deal 3D to a creature."; "… If the tide is high, … instead"):
+// that step runs when the condition did not hold, not when the step did
+// nothing (a ward, a declined "may", nothing to capture).
+func otherwiseOf(steps []Clause, i int) bool {
+	if i+1 >= len(steps) || steps[i+1].If.Is != IfNotDone {
+		return false
+	}
+	switch steps[i].If.Is {
+	case Always, IfDone, IfNotDone:
+		return false
+	}
+	return true
 }

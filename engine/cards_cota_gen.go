@@ -205,7 +205,7 @@ var genCotAScripts = []Script{
 	// Mother: "During your \"draw cards\" step, refill your hand to 1 additional card."
 	{ID: "mother", Statics: []Static{{Is: HandBonus, N: 1}}},
 	// Mugwump: "After an enemy creature is destroyed fighting Mugwump, fully heal Mugwump and give it a +1 power counter."
-	{ID: "mugwump", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{{Do: DoHeal, To: Target{Count: Self}}, {Do: DoPowerCounters, N: 1, To: Target{Count: Triggering}, And: true}}}}},
+	{ID: "mugwump", Abilities: []Ability{{On: OnEnemyDestroyedFighting, Steps: []Clause{{Do: DoHeal, To: Target{Count: Self}}, {Do: DoPowerCounters, N: 1, To: Target{Count: That}, And: true}}}}},
 	// Murmook: "Your opponent's keys cost +1A."
 	{ID: "murmook", Statics: []Static{{Is: KeyCostMod, N: 1, Who: Opponent}}},
 	// Mushroom Man: "Mushroom Man gets +3 power for each unforged key you have."

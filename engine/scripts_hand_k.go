@@ -208,10 +208,11 @@ var handKScripts = []Script{
 	// healed this way captures 1A from its opponent."
 	{ID: "absolve", Abilities: goAbility(OnPlay, "Heal 1 damage from each creature. Each creature healed this way captures 1A from its opponent.", hkAbsolve)},
 	// Delta P: "Play: Destroy an enemy creature. If your opponent controls
-	// more creatures than you, repeat this effect."
+	// more creatures than you, repeat this effect." (A repeated effect
+	// includes its instruction to repeat: glossary "Repeat".)
 	{ID: "delta-p", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoDestroy, To: Target{Side: Enemy}},
-		{Do: DoDestroy, To: Target{Side: Enemy}, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}},
+		{Do: DoRepeat, N: 1, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}},
 	}}}},
 	// Torpefying Harpoon: "This creature gains, “At the end of your turn,
 	// if this creature is not on a flank, destroy it.”"

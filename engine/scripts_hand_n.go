@@ -42,7 +42,11 @@ var handNScripts = []Script{
 	{ID: "sea-urchin-evil-twin", Abilities: goAbility(OnPlay, "Capture 2A. If the tide is high, steal 2A instead.", hnCaptureOrSteal(2))},
 	// Deep Priest Glebe: "After you play an Aquan creature, exhaust an
 	// enemy creature."
+	// Not "another": Glebe is Aquan, playing it triggers it too (its Play:
+	// ability).
 	{ID: "deep-priest-glebe", Abilities: []Ability{{On: OnPlayOther, When: &Target{Side: Friendly, Trait: "aquan"}, Steps: []Clause{
+		{Do: DoExhaust, To: Target{Side: Enemy}},
+	}}, {On: OnPlay, Steps: []Clause{
 		{Do: DoExhaust, To: Target{Side: Enemy}},
 	}}}},
 	// Forgemaster Og: "After a player forges a key, they lose all of their
@@ -583,7 +587,11 @@ var handNScripts = []Script{
 	},
 	// Harmonia: "Elusive. After you play a creature, if there are more
 	// enemy creatures than friendly creatures, gain 1A."
+	// Not "another creature": playing Harmonia itself triggers it too (its
+	// Play: ability).
 	{ID: "harmonia", Abilities: []Ability{{On: OnPlayOther, When: &Target{Side: Friendly}, Steps: []Clause{
+		{Do: DoGain, N: 1, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}},
+	}}, {On: OnPlay, Steps: []Clause{
 		{Do: DoGain, N: 1, If: Cond{Is: IfCount, Cmp: MoreThanOpp, Of: &Target{Count: Each, Side: Enemy}}},
 	}}}},
 	// Sound the Horns: "Play: Discard cards from the top of your deck until

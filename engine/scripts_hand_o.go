@@ -19,7 +19,11 @@ var handOScripts = []Script{
 	{ID: "echo-reflector", Statics: []Static{{Is: KeyCostMod, N: 3, Who: Opponent}}},
 	// Haunting Witch: "After you play a creature, if you are haunted, gain
 	// 1A."
+	// Not "another creature": playing Haunting Witch itself triggers it
+	// too (its Play: ability).
 	{ID: "haunting-witch", Abilities: []Ability{{On: OnPlayOther, When: &Target{Side: Friendly}, Steps: []Clause{
+		{Do: DoGain, N: 1, If: Cond{Is: IfHaunted}},
+	}}, {On: OnPlay, Steps: []Clause{
 		{Do: DoGain, N: 1, If: Cond{Is: IfHaunted}},
 	}}}},
 	// Snarri, Warrior Poet: "Elusive. After a friendly creature is used to

@@ -75,10 +75,13 @@ var tcoScripts = []Script{
 	{ID: "city-state-interest", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoCapture, N: 1, To: Target{Count: Each, Side: Friendly}},
 	}}}},
-	// Genetic Strain: "Play: Each Mutant captures 1A." (Its fate is not
-	// resolved: the engine does not know fates.)
+	// Genetic Strain: "Play: Each Mutant captures 1A. Fate: If there are
+	// any enemy Mutant creatures, your opponent gains 2A." (A fate is about
+	// the active player: the enemy creatures are their opponent's.)
 	{ID: "genetic-strain", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoCapture, N: 1, To: Target{Count: Each, Trait: "mutant"}},
+	}}, {On: OnFate, Steps: []Clause{
+		{Do: DoGain, N: 2, Who: Opponent, If: Cond{Is: IfCount, Cmp: AtLeast, N: 1, Of: &Target{Count: Each, Side: Enemy, Trait: "mutant"}}},
 	}}}},
 	// Kerwollop: "Play: Deal 1D to each creature. Gain 1A for each
 	// creature destroyed this way."
@@ -151,6 +154,8 @@ var tcoScripts = []Script{
 				x.g.handToDeck(x.Player, false)
 			}
 		}},
+	}}, {On: OnFate, Steps: []Clause{ // "Fate: Discard 2 random cards from your hand."
+		{Do: DoDiscardRandom, N: 2},
 	}}}},
 	// Digital Signal: "Play: For each card in your opponent's archives,
 	// archive a card. Discard your opponent's archives." The count is
@@ -176,9 +181,11 @@ var tcoScripts = []Script{
 	// Eddy of Dis: "Play: Shuffle a random card from your opponent's hand
 	// into their deck." (TCO: "return a card to their owner's deck", the
 	// card unnamed.)
-	{ID: "eddy-of-dis", Abilities: goAbility(OnPlay, "Shuffle a random card from your opponent's hand into their deck.", func(x *Ctx) {
+	// Fate: "Your opponent shuffles their discard pile into their deck.
+	// They draw a card." (the active player's opponent)
+	{ID: "eddy-of-dis", Abilities: append(goAbility(OnPlay, "Shuffle a random card from your opponent's hand into their deck.", func(x *Ctx) {
 		x.g.handToDeck(x.Opponent(), true)
-	})},
+	}), Ability{On: OnFate, Steps: []Clause{{Do: DoShuffleDiscard, Who: Opponent}, {Do: DoDraw, N: 1, Who: Opponent}}})},
 	// Reverse Time: "Play: Swap your deck and your discard pile. Then,
 	// shuffle your deck." The deck's cards go to the discard pile (those
 	// the engine does not know are named as the deck's top cards are when

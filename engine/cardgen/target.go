@@ -27,7 +27,9 @@ func (p *parser) target() (engine.Target, bool) {
 	case p.word("this creature"):
 		return engine.ThisCreature, true
 	case p.word("that creature") || p.word("it"):
-		if p.c.triggerCard() {
+		// The triggering card, unless an earlier step of the sentence
+		// already acted on one ("fully heal Mugwump and give it …").
+		if p.c.triggerCard() && !p.c.actedOn {
 			return engine.TheTriggering, true
 		}
 		if !p.c.actedOn {
