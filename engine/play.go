@@ -576,6 +576,9 @@ func (g *Game) discardAction(ref CardRef) {
 	if g.huNoDiscardBy(id) >= 0 {
 		g.violate("restricted", pl, "%s cannot be discarded from hand except through card abilities", g.name(id)) // Cursed Relic (ability_hand_u.go)
 	}
+	if by := g.noDiscardBy(); by >= 0 {
+		g.violate("restricted", pl, "%s cannot discard cards this turn (%s)", g.p[pl].name, g.name(by)) // Cosmic Recompense's fate (no_cards.go)
+	}
 	g.handPlays++
 	g.takeFromHand(id)
 	if g.discardInstead(id) {

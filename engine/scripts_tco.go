@@ -264,14 +264,19 @@ var tcoScripts = []Script{
 		{Do: DoChains, N: 2},
 	}}}},
 	// Cosmic Recompense: "Play: Deal 3D to an enemy creature. If it is not
-	// destroyed, steal 1A. Repeat the preceding effect." (TCO logs each
-	// damage with "and steal 1 Æmber … if it is not destroyed".)
-	{ID: "cosmic-recompense", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
-		{Do: DoDamage, N: 3, To: Target{Side: Enemy}},
-		{Do: DoSteal, N: 1, If: Cond{Is: IfThatSurvived}},
-		{Do: DoDamage, N: 3, To: Target{Side: Enemy}},
-		{Do: DoSteal, N: 1, If: Cond{Is: IfThatSurvived}},
-	}}}},
+	// destroyed, steal 1A. Repeat the preceding effect. Fate: You cannot
+	// play, use, or discard cards for the remainder of the turn." (TCO
+	// logs each damage with "and steal 1 Æmber … if it is not
+	// destroyed".)
+	{ID: "cosmic-recompense", Abilities: []Ability{
+		{On: OnPlay, Steps: []Clause{
+			{Do: DoDamage, N: 3, To: Target{Side: Enemy}},
+			{Do: DoSteal, N: 1, If: Cond{Is: IfThatSurvived}},
+			{Do: DoDamage, N: 3, To: Target{Side: Enemy}},
+			{Do: DoSteal, N: 1, If: Cond{Is: IfThatSurvived}},
+		}},
+		{On: OnFate, Steps: []Clause{{Do: DoGo, Say: "You cannot play, use, or discard cards for the remainder of the turn.", Go: noCardsThisTurn}}},
+	}},
 	// Precision Striker: "Play/After Fight/After Reap: Discard the top 3
 	// cards of your opponent's deck. Put 1 of the discarded cards on the
 	// bottom of your opponent's deck." TCO names the cards ("discard A, B
