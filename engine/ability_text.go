@@ -1420,7 +1420,7 @@ func isCommonWord(w string) bool {
 		"stun", "ward", "enrage", "give", "remove", "draw", "discard", "archive", "purge", "return", "shuffle",
 		"take", "keys", "raise", "choose", "fight", "use", "fully", "your", "each", "a", "an", "exalt", "pay",
 		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up", "put", "move", "forge", "it", "they", "play",
-		"after", "their", "swap", "reveal", "attach", "count", "repeat", "enemy", "friendly", "place":
+		"after", "their", "swap", "reveal", "attach", "count", "repeat", "enemy", "friendly", "place", "during":
 		return true
 	}
 	return false

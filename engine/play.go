@@ -1023,7 +1023,8 @@ func (g *Game) offHouseCard(pl int8) bool {
 	if g.offHouseBy || !g.hasStatic(PlayOffHouse) {
 		return false
 	}
-	for _, zone := range [][]int16{g.p[pl].line, g.p[pl].arts} {
+	var buf [4]int16 // an archon power's too (Controling Expertise)
+	for _, zone := range [][]int16{g.p[pl].line, g.p[pl].arts, g.powersOf(pl, buf[:0])} {
 		for _, src := range zone {
 			if st := g.staticOf(src, PlayOffHouse); st != nil && g.staticHolds(st, src) {
 				return true

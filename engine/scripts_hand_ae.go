@@ -3,4 +3,20 @@ package engine
 // handAEScripts are cards scripted by hand (issue 16, batch AE). A clause
 // the language cannot say is a small closure (DoGo) whose English is its
 // Say; each card's test is in scripts_hand_ae_test.go.
-var handAEScripts = []Script{}
+var handAEScripts = []Script{
+	// The Tide: "High Tide (The tide is high for you.) Low Tide (The tide
+	// is low for you.) Omni: Raise the tide. Gain 3 chains." The card is
+	// the rules' tide, not a card of a deck: the rules model it (the
+	// action VerbTide, rule "tide-chains"; Game.p[].tide), so its script
+	// has nothing to add.
+	{ID: "the-tide"},
+	// Controling Expertise: "Yellow keys cost +1. While your yellow key is
+	// forged, you may play 1 card that does not belong to your active house
+	// each turn." ("Yellow keys": every player's, as Fighting Expertise's;
+	// the one card is Captain Val Jericho's PlayOffHouse, read from the
+	// archon power too, spent once a turn.)
+	{ID: "controling-expertise", Statics: []Static{
+		{Is: abColourCost, N: 1, To: Target{Name: "yellow"}, Who: EachPlayer},
+		{Is: PlayOffHouse, If: hrKey(KeyYellow, You)},
+	}},
+}

@@ -1,0 +1,77 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// Tests of scripts_hand_ae.go: each card's ability on a board, and the
+// state after it.
+
+func init() { haeAddCards() }
+
+// haeAddCards adds the facts (keyteki packs) of the cards these tests use.
+func haeAddCards() {
+	add := func(id, name string, h House, t CardType, power, armor, amber int, traits []string, kws ...KeywordValue) {
+		testCards[id] = &CardDef{ID: id, Name: name, House: h, Type: t, Power: power, Armor: armor, Amber: amber, Traits: traits, Keywords: kws}
+	}
+	add("the-tide", "The Tide", "thetide", TypeTide, 0, 0, 0, nil)
+	add("controling-expertise", "Controling Expertise", "archonpower", TypeArchonPower, 0, 0, 0, nil)
+}
+
+// Every script of this batch prints back as English (The Tide has none).
+func TestHandAEPrintsBack(t *testing.T) {
+	for _, sc := range handAEScripts {
+		if len(sc.Abilities) == 0 && len(sc.Statics) == 0 {
+			continue
+		}
+		t.Run(sc.ID, func(t *testing.T) {
+			text := sc.Text(testCards[sc.ID].Name)
+			if strings.TrimSpace(text) == "" || strings.Contains(text, "%!") || strings.Contains(text, "..") {
+				t.Errorf("%s prints %q", sc.ID, text)
+			}
+			t.Log(text)
+		})
+	}
+}
+
+// The Tide: its script is the rules' own (nothing to resolve), and the
+// card counts as scripted; raising the tide is the rules' omni.
+func TestHandAETheTide(t *testing.T) {
+	if got := ScriptStatus(testCards["the-tide"]); got != ScriptFull {
+		t.Errorf("The Tide's script status %q, want %q", got, ScriptFull)
+	}
+	s := fightScen(t, nil, nil)
+	s.house("brobnar")
+	s.wantRules(s.do(Action{Verb: VerbTide}), "")
+	if !s.g.p[0].tide || s.g.p[0].chains != 3 {
+		t.Errorf("tide %v chains %d, want high and 3", s.g.p[0].tide, s.g.p[0].chains)
+	}
+}
+
+// Controling Expertise: "Yellow keys cost +1. While your yellow key is
+// forged, you may play 1 card that does not belong to your active house
+// each turn." Yellow costs 7; with the yellow key one Logos card is
+// played in a Brobnar turn, not two; without it, none.
+func TestHandAEControlingExpertise(t *testing.T) {
+	s := htScen(t, aliceHouses, bobHouses, []string{"controling-expertise"}, nil, nil, nil)
+	s.wantInt("yellow key cost", s.g.abStepForgeCost(0, KeyYellow), 7)
+	s.wantInt("red key cost", s.g.abStepForgeCost(0, KeyRed), 6)
+	for _, yellow := range []bool{false, true} {
+		t.Run(map[bool]string{false: "no yellow key", true: "yellow key"}[yellow], func(t *testing.T) {
+			s := htScen(t, aliceHouses, bobHouses, []string{"controling-expertise"}, nil, []string{"troll", "krump", "dextre", "dextre"}, nil)
+			s.g.p[0].keys[KeyYellow-1] = yellow
+			s.hand(0, "dextre")
+			s.hand(0, "dextre")
+			s.hand(0, "troll")
+			s.house("brobnar")
+			want := "not-active-house"
+			if yellow {
+				want = ""
+			}
+			s.wantRules(s.play("dextre"), want)
+			s.wantRules(s.play("dextre"), "not-active-house")
+			s.wantRules(s.play("troll"), "")
+		})
+	}
+}
