@@ -19,4 +19,9 @@ var handAEScripts = []Script{
 		{Is: abColourCost, N: 1, To: Target{Name: "yellow"}, Who: EachPlayer},
 		{Is: PlayOffHouse, If: hrKey(KeyYellow, You)},
 	}},
+	// Book of leQ: "Action: Reveal the top card of your deck. If it is a
+	// non-Star Alliance card, its house becomes your active house.
+	// Otherwise, end your turn." (The choose line names the top card when
+	// the engine does not know it.)
+	{ID: "book-of-leq", Abilities: goAbility(OnAction, "Reveal the top card of your deck. If it is a non-Star Alliance card, its house becomes your active house. Otherwise, end your turn.", aeBookOfLeQ)},
 }

@@ -16,6 +16,7 @@ func haeAddCards() {
 		testCards[id] = &CardDef{ID: id, Name: name, House: h, Type: t, Power: power, Armor: armor, Amber: amber, Traits: traits, Keywords: kws}
 	}
 	add("the-tide", "The Tide", "thetide", TypeTide, 0, 0, 0, nil)
+	add("book-of-leq", "Book of leQ", "staralliance", TypeArtifact, 0, 0, 0, []string{"item"})
 	add("controling-expertise", "Controling Expertise", "archonpower", TypeArchonPower, 0, 0, 0, nil)
 }
 
@@ -72,6 +73,36 @@ func TestHandAEControlingExpertise(t *testing.T) {
 			s.wantRules(s.play("dextre"), want)
 			s.wantRules(s.play("dextre"), "not-active-house")
 			s.wantRules(s.play("troll"), "")
+		})
+	}
+}
+
+// Book of leQ: "Action: Reveal the top card of your deck. If it is a
+// non-Star Alliance card, its house becomes your active house. Otherwise,
+// end your turn." Troll on top: Brobnar is active (Krump reaps, Com.
+// Officer Hings cannot); Com. Officer Gross on top: the turn is over
+// (neither reaps).
+func TestHandAEBookOfLeQ(t *testing.T) {
+	for _, c := range []struct {
+		top, house   string
+		krump, hings string
+	}{
+		{"troll", "brobnar", "", "not-active-house"},
+		{"com-officer-gross", "staralliance", "not-active-house,restricted", "restricted"},
+	} {
+		t.Run(c.top, func(t *testing.T) {
+			s := secondTurnScen(t, "staralliance", []string{"book-of-leq", c.top, "krump", "com-officer-hings", "com-officer-gross"}, nil)
+			s.artifact(0, "book-of-leq")
+			s.creature(0, "krump")
+			s.creature(0, "com-officer-hings")
+			s.house("staralliance")
+			s.do(Action{Verb: VerbAction, Card: CardRef{ID: "book-of-leq"}})
+			s.wantRules(s.choose(c.top), "")
+			if string(s.g.house) != c.house {
+				t.Errorf("active house %s, want %s", s.g.house, c.house)
+			}
+			s.wantRules(s.reap("krump"), c.krump)
+			s.wantRules(s.reap("com-officer-hings"), c.hings)
 		})
 	}
 }
