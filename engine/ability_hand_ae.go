@@ -32,3 +32,40 @@ func aeEndTurn(x *Ctx) {
 	g.addLasting(lasting{kind: hyLastNoPlays, player: x.Player, card: -1, until: until, source: x.Self})
 	g.addLasting(lasting{kind: lastNoUse, player: x.Player, card: -1, until: until, source: x.Self})
 }
+
+// aeLastNextUse: the next creature used this turn cannot use verb n
+// (Edict of Nerotaurus: "After a creature reaps, the next time a creature
+// is used that turn, it cannot reap"); the next creature used spends it,
+// whatever its use.
+const aeLastNextUse lastKind = 106
+
+// aeNextUseCannot returns the closure that notes "the next creature used
+// this turn cannot <verb>".
+func aeNextUseCannot(verb Verb) func(x *Ctx) {
+	return func(x *Ctx) {
+		x.g.addLasting(lasting{kind: aeLastNextUse, player: x.Player, card: -1, n: int(verb), until: x.g.until(UntilTurnEnd), source: x.Self})
+		x.r.did = true
+	}
+}
+
+// aeSpendNextUse spends each aeLastNextUse on the use of creature id by
+// verb, flagging the use it forbids. Unstunning is a use too, and no
+// reap or fight (the creature's stun is all it removes).
+func (g *Game) aeSpendNextUse(id int16, verb Verb) {
+	stunned := g.cards[id].has(flStunned)
+	k := 0
+	for _, l := range g.lasting {
+		if l.kind != aeLastNextUse {
+			g.lasting[k] = l
+			k++
+			continue
+		}
+		if Verb(l.n) == verb && !stunned {
+			g.violate("restricted", g.active, "%s: %s is the next creature used this turn: it cannot %s", g.name(l.source), g.name(id), useNames[verb])
+		}
+	}
+	if k < len(g.lasting) {
+		g.lasting = g.lasting[:k]
+		g.noteLasting()
+	}
+}

@@ -648,6 +648,9 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 	if creature && c.has(flEnraged) && verb != VerbFight && len(g.p[other(c.controller)].line) > 0 {
 		g.violate("enrage", pl, "%s is enraged and must fight", name)
 	}
+	if creature {
+		g.aeSpendNextUse(id, verb) // Edict of Nerotaurus (ability_hand_ae.go)
+	}
 	g.setSource(id)
 	c.flags |= flExhausted
 	g.hiNoteUse(id)

@@ -24,4 +24,11 @@ var handAEScripts = []Script{
 	// Otherwise, end your turn." (The choose line names the top card when
 	// the engine does not know it.)
 	{ID: "book-of-leq", Abilities: goAbility(OnAction, "Reveal the top card of your deck. If it is a non-Star Alliance card, its house becomes your active house. Otherwise, end your turn.", aeBookOfLeQ)},
+	// Edict of Nerotaurus: "After a creature reaps, the next time a
+	// creature is used that turn, it cannot reap. After a creature fights,
+	// the next time a creature is used that turn, it cannot fight."
+	{ID: "edict-of-nerotaurus", Abilities: []Ability{
+		{On: OnCreatureReaps, When: &Target{}, Steps: []Clause{{Do: DoGo, Say: "The next time a creature is used this turn, it cannot reap.", Go: aeNextUseCannot(VerbReap)}}},
+		{On: OnCreatureFights, When: &Target{}, Steps: []Clause{{Do: DoGo, Say: "The next time a creature is used this turn, it cannot fight.", Go: aeNextUseCannot(VerbFight)}}},
+	}},
 }

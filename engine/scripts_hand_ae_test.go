@@ -17,6 +17,7 @@ func haeAddCards() {
 	}
 	add("the-tide", "The Tide", "thetide", TypeTide, 0, 0, 0, nil)
 	add("book-of-leq", "Book of leQ", "staralliance", TypeArtifact, 0, 0, 0, []string{"item"})
+	add("edict-of-nerotaurus", "Edict of Nerotaurus", "saurian", TypeArtifact, 0, 0, 1, []string{"law"})
 	add("controling-expertise", "Controling Expertise", "archonpower", TypeArchonPower, 0, 0, 0, nil)
 }
 
@@ -103,6 +104,40 @@ func TestHandAEBookOfLeQ(t *testing.T) {
 			}
 			s.wantRules(s.reap("krump"), c.krump)
 			s.wantRules(s.reap("com-officer-hings"), c.hings)
+		})
+	}
+}
+
+// Edict of Nerotaurus: "After a creature reaps, the next time a creature
+// is used that turn, it cannot reap. After a creature fights, the next
+// time a creature is used that turn, it cannot fight." Each use spends the
+// restriction the use before it left, whatever that use is.
+func TestHandAEEdictOfNerotaurus(t *testing.T) {
+	type use struct{ verb, who, want string }
+	for _, c := range []struct {
+		name string
+		uses []use
+	}{
+		{"reap after reap", []use{{"reap", "krump", ""}, {"reap", "troll", "restricted"}, {"reap", "bumpsy", "restricted"}}},
+		{"fight after reap, fight after fight", []use{{"reap", "krump", ""}, {"fight", "troll", ""}, {"fight", "bumpsy", "restricted"}}},
+		{"reap after fight", []use{{"fight", "troll", ""}, {"reap", "krump", ""}, {"fight", "bumpsy", ""}}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := secondTurnScen(t, "brobnar", []string{"edict-of-nerotaurus", "krump", "troll", "bumpsy"}, []string{"champion-anaphiel", "champion-anaphiel"})
+			s.artifact(0, "edict-of-nerotaurus")
+			for _, id := range []string{"krump", "troll", "bumpsy"} {
+				s.creature(0, id)
+			}
+			s.creature(1, "champion-anaphiel")
+			s.creature(1, "champion-anaphiel")
+			s.house("brobnar")
+			for _, u := range c.uses {
+				if u.verb == "reap" {
+					s.wantRules(s.reap(u.who), u.want)
+				} else {
+					s.wantRules(s.fight(u.who, "champion-anaphiel"), u.want)
+				}
+			}
 		})
 	}
 }
