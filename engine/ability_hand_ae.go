@@ -1,5 +1,10 @@
 package engine
 
+import (
+	"slices"
+	"strconv"
+)
+
 // Batch AE's closures and helpers (issue 16; prefix ae). docs/abilities.md
 // ("Batch AE") says what each adds.
 
@@ -68,4 +73,67 @@ func (g *Game) aeSpendNextUse(id int16, verb Verb) {
 		g.lasting = g.lasting[:k]
 		g.noteLasting()
 	}
+}
+
+// aeKeysToWin: Who must forge N additional keys to win the game
+// (Tinkerer). The engine keeps three coloured keys; a key forged when all
+// three are is an additional key, a lasting entry of kind aeLastExtraKey
+// for the rest of the game (n: how many).
+const (
+	aeKeysToWin    StaticKind = 220
+	aeLastExtraKey lastKind   = 107
+)
+
+// aeForever is the "until" of a lasting entry that lasts the whole game.
+const aeForever = 1 << 30
+
+// aeKeysToWin is how many keys player pl must forge to win: 3, and one
+// more for each key Tinkerer adds.
+func (g *Game) aeKeysToWin(pl int8) int {
+	if !g.hasStatic(aeKeysToWin) {
+		return 3
+	}
+	return 3 + g.abStaticSum(aeKeysToWin, pl, KeyAny)
+}
+
+// aeExtraKeys is how many keys player pl forged beyond the three colours.
+func (g *Game) aeExtraKeys(pl int8) int {
+	for _, l := range g.lasting {
+		if l.kind == aeLastExtraKey && l.player == pl {
+			return l.n
+		}
+	}
+	return 0
+}
+
+// aeForgeExtraKey forges a key beyond the three colours for pl at cost (no
+// colour: the event's Key is KeyAny), which wins once pl has all they
+// must forge.
+func (g *Game) aeForgeExtraKey(pl int8, cost int) {
+	paid := g.lose(pl, cost, SrcForge)
+	if paid < cost {
+		paid += g.payFromCards(pl, cost-paid)
+	}
+	i := slices.IndexFunc(g.lasting, func(l lasting) bool { return l.kind == aeLastExtraKey && l.player == pl })
+	if i < 0 {
+		g.addLasting(lasting{kind: aeLastExtraKey, player: pl, card: -1, source: -1, until: aeForever})
+		i = len(g.lasting) - 1
+	}
+	g.lasting[i].n++
+	g.noteLasting()
+	g.abNoteForge(pl)
+	g.emit(Event{Kind: EvKeyForged, Player: pl, Key: KeyAny, N: paid})
+	if g.p[pl].keyCount()+g.lasting[i].n >= g.aeKeysToWin(pl) {
+		g.end(pl, "keys")
+		return
+	}
+	g.playerEvent(OnKeyForged, pl)
+}
+
+// aeStaticText prints this batch's constant abilities.
+func aeStaticText(st *Static) (string, bool) {
+	if st.Is == aeKeysToWin {
+		return "You must forge " + strconv.Itoa(st.N) + " additional key to win the game.", true
+	}
+	return "", false
 }

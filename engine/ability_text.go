@@ -736,6 +736,9 @@ func staticText(st *Static, name string) string {
 	if s, ok := abStaticText(st, name); ok {
 		return s // ability_hand_ab.go
 	}
+	if s, ok := aeStaticText(st); ok {
+		return s // ability_hand_ae.go
+	}
 	if st.Is == BonusAsCapture {
 		return "When resolving a bonus icon, you may choose to resolve it as a capture bonus icon instead." // ability_hand_g.go
 	}

@@ -31,4 +31,12 @@ var handAEScripts = []Script{
 		{On: OnCreatureReaps, When: &Target{}, Steps: []Clause{{Do: DoGo, Say: "The next time a creature is used this turn, it cannot reap.", Go: aeNextUseCannot(VerbReap)}}},
 		{On: OnCreatureFights, When: &Target{}, Steps: []Clause{{Do: DoGo, Say: "The next time a creature is used this turn, it cannot fight.", Go: aeNextUseCannot(VerbFight)}}},
 	}},
+	// Tinkerer: "Your keys cost –2. You must forge 1 additional key to win
+	// the game." (The fourth key has no colour: it is forged once the
+	// three are, in the "forge a key" step; the abilities that forge a
+	// key still stop at three.)
+	{ID: "tinkerer", Statics: []Static{
+		{Is: KeyCostMod, N: -2},
+		{Is: aeKeysToWin, N: 1, Who: You},
+	}},
 }

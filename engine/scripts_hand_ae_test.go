@@ -18,6 +18,7 @@ func haeAddCards() {
 	add("the-tide", "The Tide", "thetide", TypeTide, 0, 0, 0, nil)
 	add("book-of-leq", "Book of leQ", "staralliance", TypeArtifact, 0, 0, 0, []string{"item"})
 	add("edict-of-nerotaurus", "Edict of Nerotaurus", "saurian", TypeArtifact, 0, 0, 1, []string{"law"})
+	add("tinkerer", "Tinkerer", "archonpower", TypeArchonPower, 0, 0, 0, nil)
 	add("controling-expertise", "Controling Expertise", "archonpower", TypeArchonPower, 0, 0, 0, nil)
 }
 
@@ -140,4 +141,35 @@ func TestHandAEEdictOfNerotaurus(t *testing.T) {
 			}
 		})
 	}
+}
+
+// Tinkerer: "Your keys cost –2. You must forge 1 additional key to win the
+// game." Keys cost 4; the third key does not win, a fourth does; without
+// Tinkerer the third wins.
+func TestHandAETinkerer(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		powers []string
+		keys   [3]bool
+		cost   int
+		over   bool
+	}{
+		{"third key", []string{"tinkerer"}, [3]bool{true, true, false}, 4, false},
+		{"fourth key", []string{"tinkerer"}, [3]bool{true, true, true}, 4, true},
+		{"third key without Tinkerer", nil, [3]bool{true, true, false}, 6, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := htScen(t, aliceHouses, bobHouses, c.powers, nil, nil, nil)
+			s.g.p[0].keys = c.keys
+			s.wantInt("key cost", s.g.keyCost(0), c.cost)
+			s.g.p[0].aember = c.cost + 1
+			s.wantRules(s.habForge(KeyAny), "")
+			s.wantAember(0, 1)
+			if s.g.over != c.over || c.over && s.g.winner != 0 {
+				t.Errorf("over %v (winner %d), want %v", s.g.over, s.g.winner, c.over)
+			}
+		})
+	}
+	s := htScen(t, aliceHouses, bobHouses, []string{"tinkerer"}, nil, nil, nil)
+	s.wantInt("Bob's key cost", s.g.keyCost(1), 6)
 }
