@@ -132,8 +132,49 @@ func (g *Game) aeForgeExtraKey(pl int8, cost int) {
 
 // aeStaticText prints this batch's constant abilities.
 func aeStaticText(st *Static) (string, bool) {
-	if st.Is == aeKeysToWin {
+	switch st.Is {
+	case aeKeysToWin:
 		return "You must forge " + strconv.Itoa(st.N) + " additional key to win the game.", true
+	case aeSpentAsAember:
+		return "You may spend this creature as if it were 1A in your pool. (Discard it, ignoring wards.)", true
 	}
 	return "", false
+}
+
+// aeSpentAsAember: "You may spend <this> as if it were 1A in your pool.
+// (Discard it, ignoring wards.)" (Æmberling): a creature spent so, after
+// the pool and the Æmber on cards, when a payment needs it.
+const aeSpentAsAember StaticKind = 221
+
+// aeSpendableCreatures counts the creatures player pl may spend as 1A.
+func (g *Game) aeSpendableCreatures(pl int8) int {
+	if !g.hasStatic(aeSpentAsAember) {
+		return 0
+	}
+	n := 0
+	for _, id := range g.p[pl].line {
+		if g.staticOf(id, aeSpentAsAember) != nil {
+			n++
+		}
+	}
+	return n
+}
+
+// aeSpendCreatures spends up to n such creatures of player pl, left to
+// right, each discarded (a ward does not stop it), and says how many.
+func (g *Game) aeSpendCreatures(pl int8, n int) int {
+	if !g.hasStatic(aeSpentAsAember) {
+		return 0
+	}
+	var spend []int16
+	for _, id := range g.p[pl].line {
+		if len(spend) < n && g.staticOf(id, aeSpentAsAember) != nil {
+			spend = append(spend, id)
+		}
+	}
+	for _, id := range spend {
+		g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(id).ID, N: 1, Other: "spent as aember"})
+		g.leavePlay(id, ZoneDiscard)
+	}
+	return len(spend)
 }

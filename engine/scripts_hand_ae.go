@@ -39,4 +39,10 @@ var handAEScripts = []Script{
 		{Is: KeyCostMod, N: -2},
 		{Is: aeKeysToWin, N: 1, Who: You},
 	}},
+	// Æmberling: "Æmberling cannot reap. You may spend Æmberling as if it
+	// were A in your pool. (Discard it, ignoring wards.)"
+	{ID: "æmberling", Statics: []Static{
+		{Is: Cannot, Verb: VerbReap, Who: EachPlayer, To: This},
+		{Is: aeSpentAsAember, To: This},
+	}},
 }

@@ -19,6 +19,7 @@ func haeAddCards() {
 	add("book-of-leq", "Book of leQ", "staralliance", TypeArtifact, 0, 0, 0, []string{"item"})
 	add("edict-of-nerotaurus", "Edict of Nerotaurus", "saurian", TypeArtifact, 0, 0, 1, []string{"law"})
 	add("tinkerer", "Tinkerer", "archonpower", TypeArchonPower, 0, 0, 0, nil)
+	add("æmberling", "Æmberling", "staralliance", TypeTokenCreature, 1, 0, 0, []string{"sylicate"})
 	add("controling-expertise", "Controling Expertise", "archonpower", TypeArchonPower, 0, 0, 0, nil)
 }
 
@@ -172,4 +173,30 @@ func TestHandAETinkerer(t *testing.T) {
 	}
 	s := htScen(t, aliceHouses, bobHouses, []string{"tinkerer"}, nil, nil, nil)
 	s.wantInt("Bob's key cost", s.g.keyCost(1), 6)
+}
+
+// Æmberling: "Æmberling cannot reap. You may spend Æmberling as if it
+// were A in your pool. (Discard it, ignoring wards.)" 5A and two warded
+// Æmberlings forge a 6A key: one is discarded, the other stays; 4A and
+// one Æmberling cannot.
+func TestHandAEAemberling(t *testing.T) {
+	s := htScen(t, aliceHouses, bobHouses, nil, nil, []string{"æmberling", "æmberling"}, nil)
+	a := s.creature(0, "æmberling")
+	b := s.creature(0, "æmberling")
+	s.g.cards[a].flags |= flWarded
+	s.g.p[0].aember = 5
+	s.wantRules(s.habForge(KeyAny), "")
+	s.wantInt("keys", s.g.p[0].keyCount(), 1)
+	s.wantAember(0, 0)
+	s.wantZone(a, ZoneDiscard)
+	s.wantZone(b, ZoneBattleline)
+	s.g.p[0].aember = 4
+	s.end()
+	s.end()
+	s.wantRules(s.habForge(KeyAny), "forge-unaffordable")
+
+	s = secondTurnScen(t, "staralliance", []string{"æmberling"}, nil)
+	s.creature(0, "æmberling")
+	s.house("staralliance")
+	s.wantRules(s.reap("æmberling"), "restricted")
 }
