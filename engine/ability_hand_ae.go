@@ -53,6 +53,29 @@ func aeNextUseCannot(verb Verb) func(x *Ctx) {
 	}
 }
 
+// aeOnUsing: "In order to use <this>, you must …": the ability resolves
+// as the card is used, before what the use does (Rampaging Brutodon).
+const aeOnUsing Trigger = 1 << 61
+
+// aeBeforeUse is what comes before a creature's use: the restrictions the
+// use spends, and the card's own cost of being used.
+func (g *Game) aeBeforeUse(id int16, verb Verb) {
+	if len(g.lasting) > 0 {
+		g.aeSpendNextUse(id, verb)
+	}
+	if g.triggers&aeOnUsing != 0 {
+		g.fire(id, aeOnUsing, -1)
+	}
+}
+
+// aeTriggerLead prints the triggers of batch AE ("" for another).
+func aeTriggerLead(a *Ability, name string) string {
+	if a.On&aeOnUsing != 0 {
+		return "In order to use " + name
+	}
+	return ""
+}
+
 // aeSpendNextUse spends each aeLastNextUse on the use of creature id by
 // verb, flagging the use it forbids. Unstunning is a use too, and no
 // reap or fight (the creature's stun is all it removes).

@@ -649,7 +649,7 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 		g.violate("enrage", pl, "%s is enraged and must fight", name)
 	}
 	if creature {
-		g.aeSpendNextUse(id, verb) // Edict of Nerotaurus (ability_hand_ae.go)
+		g.aeBeforeUse(id, verb) // Edict of Nerotaurus, Rampaging Brutodon (ability_hand_ae.go)
 	}
 	g.setSource(id)
 	c.flags |= flExhausted

@@ -45,4 +45,12 @@ var handAEScripts = []Script{
 		{Is: Cannot, Verb: VerbReap, Who: EachPlayer, To: This},
 		{Is: aeSpentAsAember, To: This},
 	}},
+	// Rampaging Brutodon: "In order to use Rampaging Brutodon, you must
+	// destroy a friendly creature. Play: Make a token creature." (The
+	// destruction resolves as it is used, before the use; the choose line
+	// names the creature when several could be.)
+	{ID: "rampaging-brutodon", Abilities: []Ability{
+		{On: aeOnUsing, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly}}}},
+		{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}},
+	}},
 }

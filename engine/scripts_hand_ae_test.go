@@ -20,6 +20,7 @@ func haeAddCards() {
 	add("edict-of-nerotaurus", "Edict of Nerotaurus", "saurian", TypeArtifact, 0, 0, 1, []string{"law"})
 	add("tinkerer", "Tinkerer", "archonpower", TypeArchonPower, 0, 0, 0, nil)
 	add("æmberling", "Æmberling", "staralliance", TypeTokenCreature, 1, 0, 0, []string{"sylicate"})
+	add("rampaging-brutodon", "Rampaging Brutodon", "saurian", TypeCreature, 8, 0, 0, []string{"dinosaur"})
 	add("controling-expertise", "Controling Expertise", "archonpower", TypeArchonPower, 0, 0, 0, nil)
 }
 
@@ -199,4 +200,28 @@ func TestHandAEAemberling(t *testing.T) {
 	s.creature(0, "æmberling")
 	s.house("staralliance")
 	s.wantRules(s.reap("æmberling"), "restricted")
+}
+
+// Rampaging Brutodon: "In order to use Rampaging Brutodon, you must
+// destroy a friendly creature. Play: Make a token creature." Its reap
+// destroys the friendly creature the choose line names (Krump, not Troll),
+// and gains 1A as a reap does.
+func TestHandAERampagingBrutodon(t *testing.T) {
+	s := secondTurnScen(t, "saurian", []string{"rampaging-brutodon", "krump", "troll", "krump", "troll", "hu-grunt"}, nil)
+	s.g.p[0].deck.Token = "hu-grunt"
+	s.hand(0, "rampaging-brutodon")
+	s.house("saurian")
+	s.wantRules(s.play("rampaging-brutodon"), "")
+	s.wantInt("friendly creatures after its play (a token)", len(s.g.p[0].line), 2)
+	s.end()
+	s.end()
+	k := s.creature(0, "krump")
+	tr := s.creature(0, "troll")
+	s.house("saurian")
+	a := s.aember(0)
+	s.reap("rampaging-brutodon")
+	s.wantRules(s.choose("krump"), "")
+	s.wantZone(k, ZoneDiscard)
+	s.wantZone(tr, ZoneBattleline)
+	s.wantAember(0, a+1)
 }
