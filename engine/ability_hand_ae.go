@@ -201,3 +201,57 @@ func (g *Game) aeSpendCreatures(pl int8, n int) int {
 	}
 	return len(spend)
 }
+
+// aeSwapDeckAndDiscard is Future is Past's "Swap each player's deck with
+// their discard pile. Shuffle each player's deck.": each discard pile
+// becomes its deck's hidden cards, and each deck (public now, in the
+// discard pile) is named on the choose line, the active player's cards
+// first (its known top cards need no name). A deck the line does not name
+// entirely keeps its unnamed cards.
+func aeSwapDeckAndDiscard(x *Ctx) {
+	g := x.g
+	if g.p[0].deckUnknown+g.p[1].deckUnknown > 0 && hgAwait(x) {
+		return
+	}
+	for _, pl := range [2]int8{x.Player, x.Opponent()} {
+		old := slices.Clone(g.p[pl].discard)
+		g.aeDeckToDiscard(x, pl)
+		for _, id := range old {
+			if id != x.Self { // the card resolving stays: the engine has
+				g.hide(id, ZoneDeck) // already put it in its discard pile
+			}
+		}
+		g.forgetDeckOrder(pl)
+	}
+	x.r.did = true
+}
+
+// aeDeckToDiscard puts player pl's deck into their discard pile: its
+// known top cards, then the unknown ones the choose line names.
+func (g *Game) aeDeckToDiscard(x *Ctx, pl int8) {
+	p := &g.p[pl]
+	for len(p.deckTop) > 0 {
+		id := p.deckTop[len(p.deckTop)-1]
+		g.detach(id, ZoneDeck)
+		g.put(id, ZoneDiscard)
+	}
+	for p.deckUnknown > 0 {
+		ref, ok := g.ans.nextCard()
+		if !ok || ref.IsZero() {
+			x.missingChoice("the cards of " + p.name + "'s deck")
+			return
+		}
+		id := int16(-1)
+		if def := g.deckDef(pl, ref); def >= 0 {
+			if id = g.unknownCopy(pl, def); id < 0 {
+				id = g.adoptUnseen(pl, def)
+			}
+		}
+		if id < 0 {
+			g.violate("card-not-available", pl, "%s cannot be in %s's deck", g.refName(ref), p.name)
+			return
+		}
+		g.detach(id, ZoneDeck)
+		g.put(id, ZoneDiscard)
+	}
+}

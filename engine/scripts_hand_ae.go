@@ -53,4 +53,8 @@ var handAEScripts = []Script{
 		{On: aeOnUsing, Steps: []Clause{{Do: DoDestroy, To: Target{Side: Friendly}}}},
 		{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}},
 	}},
+	// Future is Past: "Play: Swap each player's deck with their discard
+	// pile. Shuffle each player's deck." (The choose line names the cards
+	// of each deck, now public, the active player's first.)
+	{ID: "future-is-past", Abilities: goAbility(OnPlay, "Swap each player's deck with their discard pile. Shuffle each player's deck.", aeSwapDeckAndDiscard)},
 }

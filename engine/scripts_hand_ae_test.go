@@ -21,6 +21,7 @@ func haeAddCards() {
 	add("tinkerer", "Tinkerer", "archonpower", TypeArchonPower, 0, 0, 0, nil)
 	add("æmberling", "Æmberling", "staralliance", TypeTokenCreature, 1, 0, 0, []string{"sylicate"})
 	add("rampaging-brutodon", "Rampaging Brutodon", "saurian", TypeCreature, 8, 0, 0, []string{"dinosaur"})
+	add("future-is-past", "Future is Past", "brobnar", TypeAction, 0, 0, 1, nil)
 	add("controling-expertise", "Controling Expertise", "archonpower", TypeArchonPower, 0, 0, 0, nil)
 }
 
@@ -224,4 +225,42 @@ func TestHandAERampagingBrutodon(t *testing.T) {
 	s.wantZone(k, ZoneDiscard)
 	s.wantZone(tr, ZoneBattleline)
 	s.wantAember(0, a+1)
+}
+
+// Future is Past: "Play: Swap each player's deck with their discard pile.
+// Shuffle each player's deck." The choose line names Alice's deck (Krump
+// and fillers), then Bob's: Anger and Troll, the discard piles, are the
+// decks' hidden cards; a line that leaves Bob's deck unnamed is flagged.
+func TestHandAEFutureIsPast(t *testing.T) {
+	for _, full := range []bool{true, false} {
+		s := secondTurnScen(t, "brobnar", []string{"future-is-past", "krump", "anger"}, []string{"troll"})
+		s.hand(0, "future-is-past")
+		an := s.take(0, "anger")
+		s.g.put(an, ZoneDiscard)
+		tr := s.take(1, "troll")
+		s.g.put(tr, ZoneDiscard)
+		n0, n1 := s.g.p[0].deckUnknown, s.g.p[1].deckUnknown
+		names := []string{"krump"}
+		for range n0 - 1 {
+			names = append(names, filler)
+		}
+		want := "choice-missing"
+		if full {
+			for range n1 {
+				names = append(names, filler)
+			}
+			want = ""
+		}
+		s.house("brobnar")
+		s.play("future-is-past")
+		s.wantRules(s.choose(names...), want)
+		s.wantZone(an, ZoneUnknown)
+		s.wantInt("Alice's deck", s.g.p[0].deckUnknown, 1)
+		s.wantInt("Alice's discard pile (her deck and Future is Past)", len(s.g.p[0].discard), n0+1)
+		if full {
+			s.wantZone(tr, ZoneUnknown)
+			s.wantInt("Bob's deck", s.g.p[1].deckUnknown, 1)
+			s.wantInt("Bob's discard pile", len(s.g.p[1].discard), n1)
+		}
+	}
 }
