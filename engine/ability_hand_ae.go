@@ -158,6 +158,8 @@ func aeStaticText(st *Static) (string, bool) {
 	switch st.Is {
 	case aeKeysToWin:
 		return "You must forge " + strconv.Itoa(st.N) + " additional key to win the game.", true
+	case aeReturnsIfHaunted:
+		return "While you are haunted, you may return this card from your discard pile to your hand.", true
 	case aeSpentAsAember:
 		return "You may spend this creature as if it were 1A in your pool. (Discard it, ignoring wards.)", true
 	}
@@ -255,3 +257,27 @@ func (g *Game) aeDeckToDiscard(x *Ctx, pl int8) {
 		g.put(id, ZoneDiscard)
 	}
 }
+
+// aeReturnsIfHaunted: "While you are haunted, you may return <this> from
+// your discard pile to your hand." (Singing Scythe): the player's return
+// is a declared `> return CARD` line, flagged when they are not haunted.
+const aeReturnsIfHaunted StaticKind = 222
+
+// aeCheckReturn flags a return of such a card from its owner's discard
+// pile while they are not haunted. (Only a card that lies in no other
+// zone the return could take it from: one in play is returned from play.)
+func (g *Game) aeCheckReturn(pl int8, ref CardRef) {
+	if ref.IsZero() || !g.hasStatic(aeReturnsIfHaunted) || g.findInPlay(ref, pl) >= 0 {
+		return
+	}
+	id := g.findAnywhere(ref, pl)
+	if id < 0 || g.cards[id].zone != ZoneDiscard || !aeReturnsOf(g.scripts[g.cards[id].def]) {
+		return
+	}
+	if owner := g.cards[id].owner; !g.haunted(owner) {
+		g.violate("restricted", owner, "%s returns to %s's hand from their discard pile only while they are haunted", g.name(id), g.p[owner].name)
+	}
+}
+
+// aeReturnsOf reports whether script s returns so.
+func aeReturnsOf(s *Script) bool { return s != nil && s.static(aeReturnsIfHaunted) != nil }

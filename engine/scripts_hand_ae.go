@@ -57,4 +57,14 @@ var handAEScripts = []Script{
 	// pile. Shuffle each player's deck." (The choose line names the cards
 	// of each deck, now public, the active player's first.)
 	{ID: "future-is-past", Abilities: goAbility(OnPlay, "Swap each player's deck with their discard pile. Shuffle each player's deck.", aeSwapDeckAndDiscard)},
+	// Singing Scythe: "While you are haunted, you may return Singing Scythe
+	// from your discard pile to your hand. This creature gains “After Reap:
+	// If you are haunted, purge a card from a discard pile.”" (The return
+	// is the player's `> return "Singing Scythe"` line.)
+	{ID: "singing-scythe",
+		Statics: []Static{{Is: aeReturnsIfHaunted}},
+		Abilities: []Ability{{On: OnReap, Grant: &ThisCreature, Steps: []Clause{
+			{Do: DoPurge, To: Target{Kind: AnyCard, Where: InDiscard}, If: Cond{Is: IfHaunted}},
+		}}},
+	},
 }

@@ -22,6 +22,7 @@ func haeAddCards() {
 	add("æmberling", "Æmberling", "staralliance", TypeTokenCreature, 1, 0, 0, []string{"sylicate"})
 	add("rampaging-brutodon", "Rampaging Brutodon", "saurian", TypeCreature, 8, 0, 0, []string{"dinosaur"})
 	add("future-is-past", "Future is Past", "brobnar", TypeAction, 0, 0, 1, nil)
+	add("singing-scythe", "Singing Scythe", "geistoid", TypeUpgrade, 0, 0, 0, []string{"item"})
 	add("controling-expertise", "Controling Expertise", "archonpower", TypeArchonPower, 0, 0, 0, nil)
 }
 
@@ -262,5 +263,51 @@ func TestHandAEFutureIsPast(t *testing.T) {
 			s.wantInt("Bob's deck", s.g.p[1].deckUnknown, 1)
 			s.wantInt("Bob's discard pile", len(s.g.p[1].discard), n1)
 		}
+	}
+}
+
+// haeHaunt puts ten fillers of player pl's deck into their discard pile.
+func (s *scen) haeHaunt(pl int8) {
+	for range 10 {
+		s.g.put(s.take(pl, filler), ZoneDiscard)
+	}
+}
+
+// Singing Scythe: "While you are haunted, you may return Singing Scythe
+// from your discard pile to your hand. This creature gains “After Reap:
+// If you are haunted, purge a card from a discard pile.”" The return (a
+// declared line) is flagged unless Alice is haunted; Krump's reap purges
+// Bob's Troll from his discard pile only while she is.
+func TestHandAESingingScythe(t *testing.T) {
+	for _, haunted := range []bool{false, true} {
+		t.Run(map[bool]string{false: "not haunted", true: "haunted"}[haunted], func(t *testing.T) {
+			s := secondTurnScen(t, "brobnar", []string{"singing-scythe", "krump"}, []string{"troll"})
+			tr := s.take(1, "troll")
+			s.g.put(tr, ZoneDiscard)
+			s.habUpgrade(0, "singing-scythe", s.creature(0, "krump"))
+			zone := ZoneDiscard
+			if haunted {
+				s.haeHaunt(0)
+				zone = ZonePurged
+			}
+			s.house("brobnar")
+			s.reap("krump")
+			if haunted {
+				s.wantRules(s.choose("troll"), "")
+			}
+			s.wantZone(tr, zone)
+
+			s = secondTurnScen(t, "brobnar", []string{"singing-scythe"}, nil)
+			sc := s.take(0, "singing-scythe")
+			s.g.put(sc, ZoneDiscard)
+			want := "restricted"
+			if haunted {
+				s.haeHaunt(0)
+				want = ""
+			}
+			s.house("brobnar")
+			s.wantRules(s.effect(Effect{Kind: EffReturn, Card: CardRef{ID: "singing-scythe"}}), want)
+			s.wantZone(sc, ZoneHand)
+		})
 	}
 }
