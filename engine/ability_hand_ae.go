@@ -219,8 +219,10 @@ func aeSwapDeckAndDiscard(x *Ctx) {
 		old := slices.Clone(g.p[pl].discard)
 		g.aeDeckToDiscard(x, pl)
 		for _, id := range old {
-			if id != x.Self { // the card resolving stays: the engine has
-				g.hide(id, ZoneDeck) // already put it in its discard pile
+			// The card resolving stays: the engine has already put it
+			// in its discard pile.
+			if id != x.Self {
+				g.hide(id, ZoneDeck)
 			}
 		}
 		g.forgetDeckOrder(pl)
