@@ -160,6 +160,10 @@ func aeStaticText(st *Static) (string, bool) {
 		return "You must forge " + strconv.Itoa(st.N) + " additional key to win the game.", true
 	case aeReturnsIfHaunted:
 		return "While you are haunted, you may return this card from your discard pile to your hand.", true
+	case aeNoMulligan:
+		return "During game setup, you cannot take a mulligan.", true
+	case aeSetupArchive:
+		return "After you draw your opening hand, search your deck for any " + strconv.Itoa(st.N) + " cards, reveal them, and put them into your archives.", true
 	case aeSpentAsAember:
 		return "You may spend this creature as if it were 1A in your pool. (Discard it, ignoring wards.)", true
 	}
@@ -283,3 +287,32 @@ func (g *Game) aeCheckReturn(pl int8, ref CardRef) {
 
 // aeReturnsOf reports whether script s returns so.
 func aeReturnsOf(s *Script) bool { return s != nil && s.static(aeReturnsIfHaunted) != nil }
+
+// Overcharged's two constant abilities: its owner cannot take a mulligan
+// (aeNoMulligan, read by mulligan), and after the opening hands are drawn
+// N cards of their deck go into their archives (aeSetupArchive).
+const (
+	aeNoMulligan   StaticKind = 223
+	aeSetupArchive StaticKind = 224
+)
+
+// aeSetupArchives puts, for each player with aeSetupArchive, N cards of
+// their deck into their archives once the opening hands are drawn. The
+// cards are revealed to the opponent, but no line of the log names them
+// yet: they are hidden cards of the archives (as an archived unknown card
+// of the hand is) until a line names them.
+func (g *Game) aeSetupArchives() {
+	if !g.hasStatic(aeSetupArchive) {
+		return
+	}
+	for pl := range int8(2) {
+		by := g.staticControlled(pl, aeSetupArchive)
+		if by < 0 {
+			continue
+		}
+		p := &g.p[pl]
+		n := min(g.staticOf(by, aeSetupArchive).N, p.deckUnknown)
+		p.deckUnknown -= n
+		p.archUnknown += n
+	}
+}

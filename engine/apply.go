@@ -420,6 +420,9 @@ func (g *Game) mulligan(pl int8) {
 	if p.mullig {
 		g.violate("mulligan", pl, "%s has already mulliganed", p.name)
 	}
+	if by := g.staticControlled(pl, aeNoMulligan); by >= 0 {
+		g.violate("restricted", pl, "%s: %s cannot take a mulligan", g.name(by), p.name) // Overcharged (ability_hand_ae.go)
+	}
 	p.mullig = true
 	n := p.handSize() - 1
 	for len(p.hand) > 0 {

@@ -67,4 +67,12 @@ var handAEScripts = []Script{
 			{Do: DoPurge, To: Target{Kind: AnyCard, Where: InDiscard}, If: Cond{Is: IfHaunted}},
 		}}},
 	},
+	// Overcharged: "During game setup, you cannot take a mulligan. After
+	// you draw your opening hand, search your deck for any 3 cards, reveal
+	// them, and put them into your archives." (The three cards are hidden
+	// cards of the archives until a line names them.)
+	{ID: "overcharged", Statics: []Static{
+		{Is: aeNoMulligan, Who: You},
+		{Is: aeSetupArchive, N: 3, Who: You},
+	}},
 }

@@ -23,6 +23,7 @@ func haeAddCards() {
 	add("rampaging-brutodon", "Rampaging Brutodon", "saurian", TypeCreature, 8, 0, 0, []string{"dinosaur"})
 	add("future-is-past", "Future is Past", "brobnar", TypeAction, 0, 0, 1, nil)
 	add("singing-scythe", "Singing Scythe", "geistoid", TypeUpgrade, 0, 0, 0, []string{"item"})
+	add("overcharged", "Overcharged", "archonpower", TypeArchonPower, 0, 0, 0, nil)
 	add("controling-expertise", "Controling Expertise", "archonpower", TypeArchonPower, 0, 0, 0, nil)
 }
 
@@ -310,4 +311,20 @@ func TestHandAESingingScythe(t *testing.T) {
 			s.wantZone(sc, ZoneHand)
 		})
 	}
+}
+
+// Overcharged: "During game setup, you cannot take a mulligan. After you
+// draw your opening hand, search your deck for any 3 cards, reveal them,
+// and put them into your archives." Alice's archives hold 3 of her deck's
+// cards from the start, Bob's none; her mulligan is flagged, his is not.
+func TestHandAEOvercharged(t *testing.T) {
+	s := newScenSetup(t, Setup{Players: [2]PlayerSetup{
+		{Name: "Alice", Deck: hpDeck(aliceHouses, []string{"overcharged"})},
+		{Name: "Bob", Deck: hpDeck(bobHouses, nil)},
+	}})
+	s.wantInt("Alice's archives", s.g.p[0].archUnknown, 3)
+	s.wantInt("Bob's archives", s.g.p[1].archUnknown, 0)
+	s.wantInt("Alice's deck", s.g.p[0].deckUnknown, s.g.p[1].deckUnknown-1-3)
+	s.wantRules(s.do(Action{Verb: VerbMulligan, Player: 0}), "restricted")
+	s.wantRules(s.do(Action{Verb: VerbMulligan, Player: 1}), "")
 }
