@@ -244,6 +244,7 @@ func (g *Game) keyCostMods(pl int8) int {
 // (Senator Shrix, Monument to Shrix).
 func (g *Game) spendable(pl int8) int {
 	n := g.p[pl].aember + g.heOppSpendable(pl, 1<<30, false)
+	n += g.aeSpendableCreatures(pl) // Æmberling (ability_hand_ae.go)
 	if !g.hasStatic(SpendableAember) && !g.anyLasting(lastSpendable) && !g.hasStatic(SpendsFriends) {
 		return n
 	}
@@ -287,6 +288,9 @@ func (g *Game) payFromCards(pl int8, n int) int {
 	}
 	if paid < n {
 		paid += g.heOppSpendable(pl, n-paid, true) // Mole
+	}
+	if paid < n {
+		paid += g.aeSpendCreatures(pl, n-paid) // Æmberling (ability_hand_ae.go)
 	}
 	return paid
 }

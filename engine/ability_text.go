@@ -182,6 +182,9 @@ func abilityText(a *Ability, name string) string {
 		if lead == "" {
 			lead = abTriggerLead(a) // ability_hand_ab.go
 		}
+		if lead == "" {
+			lead = aeTriggerLead(a, name) // ability_hand_ae.go
+		}
 	}
 	return lead + ", " + lowerFirst(body)
 }
@@ -735,6 +738,9 @@ func staticText(st *Static, name string) string {
 	}
 	if s, ok := abStaticText(st, name); ok {
 		return s // ability_hand_ab.go
+	}
+	if s, ok := aeStaticText(st); ok {
+		return s // ability_hand_ae.go
 	}
 	if st.Is == BonusAsCapture {
 		return "When resolving a bonus icon, you may choose to resolve it as a capture bonus icon instead." // ability_hand_g.go
@@ -1420,7 +1426,7 @@ func isCommonWord(w string) bool {
 		"stun", "ward", "enrage", "give", "remove", "draw", "discard", "archive", "purge", "return", "shuffle",
 		"take", "keys", "raise", "choose", "fight", "use", "fully", "your", "each", "a", "an", "exalt", "pay",
 		"make", "for", "until", "if", "otherwise", "you", "its", "this", "that", "another", "up", "put", "move", "forge", "it", "they", "play",
-		"after", "their", "swap", "reveal", "attach", "count", "repeat", "enemy", "friendly", "place":
+		"after", "their", "swap", "reveal", "attach", "count", "repeat", "enemy", "friendly", "place", "during":
 		return true
 	}
 	return false

@@ -420,6 +420,9 @@ func (g *Game) mulligan(pl int8) {
 	if p.mullig {
 		g.violate("mulligan", pl, "%s has already mulliganed", p.name)
 	}
+	if by := g.staticControlled(pl, aeNoMulligan); by >= 0 {
+		g.violate("restricted", pl, "%s: %s cannot take a mulligan", g.name(by), p.name) // Overcharged (ability_hand_ae.go)
+	}
 	p.mullig = true
 	n := p.handSize() - 1
 	for len(p.hand) > 0 {
@@ -435,7 +438,7 @@ func (g *Game) mulligan(pl int8) {
 // canForge reports whether the active player can afford a key now.
 func (g *Game) canForge() bool {
 	p := &g.p[g.active]
-	return p.keyCount() < 3 && g.spendable(g.active) >= g.keyCost(g.active) && g.forgeForbidden(g.active) < 0
+	return p.keyCount()+g.aeExtraKeys(g.active) < g.aeKeysToWin(g.active) && g.spendable(g.active) >= g.keyCost(g.active) && g.forgeForbidden(g.active) < 0
 }
 
 // leaveForge ends step 1: a key the player can afford is forged even when

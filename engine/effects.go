@@ -222,6 +222,7 @@ func (g *Game) effect(e Effect) {
 	case EffPurge:
 		g.moveCard(pl, e.Card, ZonePurged)
 	case EffReturn:
+		g.aeCheckReturn(pl, e.Card) // Singing Scythe (ability_hand_ae.go)
 		g.moveCard(pl, e.Card, ZoneHand)
 	case EffTopDeck:
 		g.moveCard(pl, e.Card, ZoneDeck)

@@ -85,6 +85,7 @@ func New(db CardDB, s Setup) (*Game, error) {
 		}
 		g.refill(pl, size)
 	}
+	g.aeSetupArchives() // Overcharged (ability_hand_ae.go)
 	g.setupEv = append([]Event(nil), g.ev...)
 	g.ev = g.ev[:0]
 	return g, nil
@@ -317,6 +318,10 @@ func (g *Game) forge(pl int8, key KeyColor, cost int) {
 			}
 		}
 	}
+	if key == KeyAny && g.aeKeysToWin(pl) > 3 && !g.forgeCursed(pl) {
+		g.aeForgeExtraKey(pl, cost) // Tinkerer's fourth key (ability_hand_ae.go)
+		return
+	}
 	if key == KeyAny || g.forgeCursed(pl) { // Curse of Forgery (instead.go)
 		return
 	}
@@ -331,7 +336,7 @@ func (g *Game) forge(pl int8, key KeyColor, cost int) {
 	g.abNoteForge(pl) // Forgemaster, Relativity Imp (key_forging.go)
 	g.emit(Event{Kind: EvKeyForged, Player: pl, Key: key, N: paid})
 	g.hdGraft(pl)
-	if p.keyCount() >= 3 {
+	if p.keyCount() >= g.aeKeysToWin(pl) {
 		g.end(pl, "keys")
 		return
 	}

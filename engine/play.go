@@ -651,6 +651,9 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 	if creature && c.has(flEnraged) && verb != VerbFight && len(g.p[other(c.controller)].line) > 0 {
 		g.violate("enrage", pl, "%s is enraged and must fight", name)
 	}
+	if creature {
+		g.aeBeforeUse(id, verb) // Edict of Nerotaurus, Rampaging Brutodon (ability_hand_ae.go)
+	}
 	g.setSource(id)
 	c.flags |= flExhausted
 	g.hiNoteUse(id)
@@ -1026,7 +1029,8 @@ func (g *Game) offHouseCard(pl int8) bool {
 	if g.offHouseBy || !g.hasStatic(PlayOffHouse) {
 		return false
 	}
-	for _, zone := range [][]int16{g.p[pl].line, g.p[pl].arts} {
+	var buf [4]int16 // an archon power's too (Controling Expertise)
+	for _, zone := range [][]int16{g.p[pl].line, g.p[pl].arts, g.powersOf(pl, buf[:0])} {
 		for _, src := range zone {
 			if st := g.staticOf(src, PlayOffHouse); st != nil && g.staticHolds(st, src) {
 				return true
