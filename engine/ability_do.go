@@ -574,7 +574,7 @@ func (g *Game) abilityUse(op Op, id int16, r *run) {
 		}
 	}
 	g.countSix(id) // using a card is a use: the rule of six counts it
-	g.useCard(id, verb, target)
+	g.useCardBy(pl, id, verb, target)
 	g.hdAfterUse(id)
 	g.hnAfterUse(id) // Containment Field, Tentacus (ability_hand_n.go)
 }

@@ -634,6 +634,13 @@ func (g *Game) unstunUse(a Action) {
 // useCard uses instance id (rules of step 3 already checked): an ability's
 // "ready and fight" comes here too.
 func (g *Game) useCard(id int16, verb Verb, target CardRef) {
+	g.useCardBy(g.active, id, verb, target)
+}
+
+// useCardBy is useCard by user pl: an ability's "use an artifact … as if
+// it were yours" resolves the artifact's "Action:"/"Omni:" for pl, for
+// whom "you" and "friendly" read (adUseFor).
+func (g *Game) useCardBy(user int8, id int16, verb Verb, target CardRef) {
 	pl := g.active
 	c := &g.cards[id]
 	name := g.name(id)
@@ -698,9 +705,9 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 			g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(id).ID, Other: "unenrage"})
 		}
 	case VerbAction:
-		g.fire(id, OnAction, -1)
+		g.adUseFor(user, id, OnAction)
 	case VerbOmni:
-		g.fire(id, OnOmni, -1)
+		g.adUseFor(user, id, OnOmni)
 	}
 }
 
