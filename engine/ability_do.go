@@ -286,7 +286,7 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 	case DoForge:
 		for _, pl := range players {
 			cost := max(g.keyCost(pl)+n, 0)
-			if g.p[pl].keyCount() < 3 && g.spendable(pl) >= cost {
+			if g.adMayForge(pl, cost) {
 				g.forge(pl, KeyAny, cost)
 				done++
 			}

@@ -118,7 +118,7 @@ func abColosseum(x *Ctx) {
 		return
 	}
 	g.hsAddCounters(x.Self, "glory", -6)
-	if cost := g.keyCost(x.Player); g.p[x.Player].keyCount() < 3 && g.spendable(x.Player) >= cost && g.forgeForbidden(x.Player) < 0 {
+	if cost := g.keyCost(x.Player); g.adMayForge(x.Player, cost) {
 		g.forge(x.Player, KeyAny, cost)
 	}
 }

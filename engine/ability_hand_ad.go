@@ -19,3 +19,12 @@ func (g *Game) adUseFor(pl int8, id int16, t Trigger) {
 		g.fireScript(s, g.cards[id].def, id, pl, t, -1)
 	}
 }
+
+// adMayForge reports whether player pl may forge a key by an ability at
+// cost: a key left to forge, the Æmber to pay, and no card forbidding it
+// (forgeForbidden: "cannot forge" is absolute, Glossary – Cannot; Gold
+// Key Imp, Ceaseforge, Relativity Imp's cap stop an ability's forge as
+// they stop the step's).
+func (g *Game) adMayForge(pl int8, cost int) bool {
+	return g.p[pl].keyCount() < 3 && g.spendable(pl) >= cost && g.forgeForbidden(pl) < 0
+}

@@ -434,8 +434,7 @@ func (g *Game) mulligan(pl int8) {
 
 // canForge reports whether the active player can afford a key now.
 func (g *Game) canForge() bool {
-	p := &g.p[g.active]
-	return p.keyCount() < 3 && g.spendable(g.active) >= g.keyCost(g.active) && g.forgeForbidden(g.active) < 0
+	return g.adMayForge(g.active, g.keyCost(g.active))
 }
 
 // leaveForge ends step 1: a key the player can afford is forged even when

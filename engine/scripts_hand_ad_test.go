@@ -46,3 +46,75 @@ func TestHandADUseEnemyArtifactAsYours(t *testing.T) {
 		})
 	}
 }
+
+// A key forged by an ability respects "cannot forge" (Glossary, Cannot:
+// absolute): with Gold Key Imp in play, Alice's third key is not forged by
+// Keyfrog's "Destroyed: Forge a key at current cost." (DoForge) nor by
+// Triumph's "forge a key at no cost"; without it (Alice at one key, so
+// the game goes on), both forge.
+func TestHandADAbilityForgeForbidden(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		imp        bool
+		keys, want int
+	}{{"gold key imp", true, 2, 2}, {"no imp", false, 1, 2}} {
+		t.Run("keyfrog/"+tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "untamed", []string{"keyfrog", "gold-key-imp"}, nil)
+			s.creature(0, "keyfrog")
+			if tc.imp {
+				s.creature(0, "gold-key-imp")
+			}
+			s.g.p[0].keys[0], s.g.p[0].keys[1] = true, tc.keys == 2
+			s.g.p[0].aember = 6
+			s.house("untamed")
+			s.wantRules(s.hjDestroy("keyfrog"), "")
+			s.wantInt("keys", s.g.p[0].keyCount(), tc.want)
+			s.wantAember(0, 6-6*(tc.want-tc.keys))
+		})
+		t.Run("triumph/"+tc.name, func(t *testing.T) {
+			six := []string{"triumph", "krump", "krump", "troll", "troll", "silvertooth", "silvertooth", "gold-key-imp"}
+			s := secondTurnScen(t, "saurian", six, nil)
+			for _, id := range six[1:7] {
+				s.creature(0, id)
+			}
+			if tc.imp {
+				s.creature(0, "gold-key-imp")
+			}
+			s.g.p[0].keys[0], s.g.p[0].keys[1] = true, tc.keys == 2
+			s.hand(0, "triumph")
+			s.house("saurian")
+			s.wantRules(s.play("triumph"), "")
+			s.wantInt("keys", s.g.p[0].keyCount(), tc.want)
+		})
+	}
+}
+
+// The Treachery keyword and the printed "enters play under your
+// opponent’s control" (Trojan Sauropod) are one rule (aaEntersFor): a
+// creature and an artifact with the keyword, and the Sauropod, played by
+// Alice enter play under Bob's control, among his cards; a card with
+// neither stays Alice's.
+func TestHandADEntersUnderOpponent(t *testing.T) {
+	for _, tc := range []struct {
+		id   string
+		h    House
+		want int8
+	}{
+		{"ragatha", "redemption", 1},
+		{"curse-of-cowardice", "brobnar", 1},
+		{"trojan-sauropod", "saurian", 1},
+		{"krump", "brobnar", 0},
+	} {
+		t.Run(tc.id, func(t *testing.T) {
+			s := secondTurnScen(t, tc.h, []string{tc.id}, nil)
+			id := s.hand(0, tc.id)
+			s.house(tc.h)
+			s.wantRules(s.play(tc.id), "")
+			s.wantInt("controller", int(s.g.cards[id].controller), int(tc.want))
+			zone := append(append([]int16{}, s.g.p[tc.want].line...), s.g.p[tc.want].arts...)
+			if indexOf(zone, id) < 0 {
+				t.Errorf("%s is not among player %d's cards in play", tc.id, tc.want)
+			}
+		})
+	}
+}
