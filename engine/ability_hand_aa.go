@@ -232,9 +232,11 @@ func (g *Game) aaDiscardPlayGains(pl int8, id int16) {
 const aaEntersForOpp StaticKind = 179
 
 // aaEntersFor is the player under whose control card id, played by pl,
-// enters play.
+// enters play: the opponent for the Treachery keyword ("This card enters
+// play under your opponent's control") and for the printed sentence
+// (Trojan Sauropod), one rule.
 func (g *Game) aaEntersFor(id int16, pl int8) int8 {
-	if g.hasStatic(aaEntersForOpp) && g.staticOf(id, aaEntersForOpp) != nil {
+	if g.def(id).Has(Treachery) || g.hasStatic(aaEntersForOpp) && g.staticOf(id, aaEntersForOpp) != nil {
 		return other(pl)
 	}
 	return pl

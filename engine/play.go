@@ -404,9 +404,7 @@ func (g *Game) enterPlayed(p pending) bool {
 	id, pl, half := p.source, p.player, p.half
 	c := &g.cards[id]
 	d := g.def(id)
-	if d.Has(Treachery) {
-		pl = other(pl) // "enters play under your opponent's control" (ability_hand_z.go)
-	}
+	pl = g.aaEntersFor(id, pl) // Treachery, Trojan Sauropod: one rule (ability_hand_aa.go)
 	s := g.scripts[c.def]
 	switch {
 	case d.Type.IsCreature() && !p.target.IsZero() && g.hgMayBeUpgrade(id):
@@ -436,9 +434,8 @@ func (g *Game) enterPlayed(p pending) bool {
 			g.cards[half].parent = id
 		}
 	case d.Type == TypeArtifact:
-		ready := g.hqNextEntersReady(pl)             // Soft Landing (enter_ready.go)
-		ready = g.friendsEnterReady(pl, id) || ready // The Curator
-		pl := g.aaEntersFor(id, pl)                  // Trojan Sauropod (ability_hand_aa.go)
+		ready := g.hqNextEntersReady(p.player)             // Soft Landing (enter_ready.go)
+		ready = g.friendsEnterReady(p.player, id) || ready // The Curator
 		g.enterPlay(id, pl, ZoneArtifacts)
 		g.p[pl].arts = append(g.p[pl].arts, id)
 		if ready {
