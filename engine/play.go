@@ -715,7 +715,7 @@ func (g *Game) useCardBy(user int8, id int16, verb Verb, target CardRef) {
 // only if the attacker survives.
 func (g *Game) fight(att, def int16) {
 	pl, defCtl := g.cards[att].controller, g.cards[def].controller
-	defer g.heFought(att, def, pl, defCtl)
+	defer func() { g.heFought(g.fightDead(att, def, pl, defCtl)) }() // The Warchest (ability_hand_e.go)
 	g.emit(Event{Kind: EvFight, Player: pl, Card: g.def(att).ID, Other: g.def(def).ID})
 	g.abNoteFight(att, def) // Smite (ability_hand_ab.go)
 	// Elusive protects the first time a creature is chosen to be fought
@@ -734,7 +734,7 @@ func (g *Game) fight(att, def int16) {
 	g.sweep()
 	g.assaultKilled(att, def, assaulted) // Sköll (instead.go)
 	if g.cards[att].zone != ZoneBattleline || g.cards[def].zone != ZoneBattleline {
-		g.zFightDeaths(att, def, pl, defCtl) // Feats of Strength (ability_hand_z.go)
+		g.zFightDeaths(g.fightDead(att, def, pl, defCtl)) // Feats of Strength (ability_hand_z.go)
 		return
 	}
 	if !elusive {
@@ -774,9 +774,10 @@ func (g *Game) fight(att, def int16) {
 		}
 	}
 	g.sweep()
-	g.zFightDeaths(att, def, pl, defCtl) // Feats of Strength (ability_hand_z.go)
-	g.huSplashKills(att, hit)            // Zizok (ability_hand_u.go)
-	g.abFightDeaths(att, def)            // The Colosseum (ability_hand_ab.go)
+	dead := g.fightDead(att, def, pl, defCtl) // fight_deaths.go
+	g.zFightDeaths(dead)                      // Feats of Strength (ability_hand_z.go)
+	g.huSplashKills(att, hit)                 // Zizok (ability_hand_u.go)
+	g.abFightDeaths(dead)                     // The Colosseum (ability_hand_ab.go)
 	// "After an enemy creature is destroyed fighting X" needs X in play: if
 	// both die they die together and X's ability does not trigger (FAQ,
 	// Stealer of Souls and Valdr).

@@ -118,3 +118,36 @@ func TestHandADEntersUnderOpponent(t *testing.T) {
 		})
 	}
 }
+
+// fightDead lists the creatures a fight destroyed, with the controller
+// each fought under (the hooks of The Warchest, Feats of Strength and The
+// Colosseum read it): Krump (6 power) attacks Bob's creature.
+func TestHandADFightDead(t *testing.T) {
+	for _, tc := range []struct {
+		name, def string
+		want      []string // dead, attacker first
+		ctl       []int8
+	}{
+		{"defender dies", "silvertooth", []string{"silvertooth"}, []int8{1}},
+		{"both die", "krump", []string{"krump", "krump"}, []int8{0, 1}},
+		{"attacker dies", "troll", []string{"krump"}, []int8{0}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "brobnar", []string{"krump"}, []string{tc.def})
+			att := s.creature(0, "krump")
+			def := s.creature(1, tc.def)
+			if tc.def == "troll" {
+				s.g.cards[att].damage = 2 // Troll's 8 kills Krump; Krump's 6 leaves Troll alive
+			}
+			s.house("brobnar")
+			s.wantRules(s.fight("krump", tc.def), "")
+			d := s.g.fightDead(att, def, 0, 1)
+			s.wantInt("dead", d.n, len(tc.want))
+			for i := 0; i < d.n && i < len(tc.want); i++ {
+				if s.g.def(d.id[i]).ID != tc.want[i] || d.ctl[i] != tc.ctl[i] {
+					t.Errorf("dead[%d] = %s of %d, want %s of %d", i, s.g.def(d.id[i]).ID, d.ctl[i], tc.want[i], tc.ctl[i])
+				}
+			}
+		})
+	}
+}
