@@ -28,3 +28,49 @@ func (g *Game) adUseFor(pl int8, id int16, t Trigger) {
 func (g *Game) adMayForge(pl int8, cost int) bool {
 	return g.p[pl].keyCount() < 3 && g.spendable(pl) >= cost && g.forgeForbidden(pl) < 0
 }
+
+// adOnArtifact (constant kind 215): "This upgrade enters play attached to
+// an artifact instead of a creature." (Animating Force): enterPlayed
+// attaches it to the artifact its play names (adUpgradeZone).
+const adOnArtifact StaticKind = 215
+
+// adUpgradeZone is the zone of the card upgrade id is played on: an
+// artifact's for an upgrade with adOnArtifact, else the battleline.
+func (g *Game) adUpgradeZone(id int16) Zone {
+	if g.hasStatic(adOnArtifact) && g.staticOf(id, adOnArtifact) != nil {
+		return ZoneArtifacts
+	}
+	return ZoneBattleline
+}
+
+// adAnimatingForce is Animating Force's "Play: Take control of this
+// artifact and put it on a flank of your battleline as a creature with 4
+// power and versatile." The artifact is the upgrade's; in the battleline
+// it is a creature (aaArtifactIntoLine; with a flank to choose, the
+// step waits for the choose line's `left` or `right`), its 4 power lasting while it is in play; versatile is the
+// upgrade's constant ability on a creature it is on.
+func adAnimatingForce(x *Ctx) {
+	g := x.g
+	art := g.cards[x.Self].parent
+	if x.Self < 0 || g.cards[x.Self].zone != ZoneUpgrade || art < 0 || g.cards[art].zone != ZoneArtifacts {
+		return
+	}
+	if len(g.p[x.Player].line) > 0 && hgAwait(x) {
+		return // the flank: the choose line's `left` or `right`
+	}
+	if g.cards[art].controller != x.Player {
+		g.takeControl(x.Player, art)
+	}
+	if g.cards[art].zone == ZoneArtifacts && g.aaArtifactIntoLine(art, true) {
+		g.addLasting(lasting{kind: lastPowerIs, player: x.Player, card: art, n: 4, until: whileInPlay, source: x.Self})
+		x.r.did = true
+	}
+}
+
+// adStaticText prints this batch's constant abilities.
+func adStaticText(st *Static) (string, bool) {
+	if st.Is == adOnArtifact {
+		return "This upgrade enters play attached to an artifact instead of a creature.", true
+	}
+	return "", false
+}

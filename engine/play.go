@@ -446,7 +446,7 @@ func (g *Game) enterPlayed(p pending) bool {
 		if !p.target.IsZero() {
 			target = g.findInPlay(p.target, pl)
 		}
-		if target < 0 || g.cards[target].zone != ZoneBattleline {
+		if target < 0 || g.cards[target].zone != g.adUpgradeZone(id) { // Animating Force: an artifact (ability_hand_ad.go)
 			g.violate("upgrade-target", pl, "%s has no creature to attach to: it cannot enter play", d.Name)
 			g.put(id, ZoneHand)
 			return false

@@ -3,4 +3,19 @@ package engine
 // handADScripts are cards scripted by hand (issue 16, batch AD). A clause
 // the language cannot say is a small closure (DoGo) whose English is its
 // Say; each card's test is in scripts_hand_ad_test.go.
-var handADScripts = []Script{}
+var handADScripts = []Script{
+	// Animating Force: "This upgrade enters play attached to an artifact
+	// instead of a creature. Play: Take control of this artifact and put
+	// it on a flank of your battleline as a creature with 4 power and
+	// versatile. Scrap: Gain 1." (The choose line may say the flank.)
+	{ID: "animating-force",
+		Statics: []Static{
+			{Is: adOnArtifact},
+			{Is: KeywordGrant, KW: Versatile, To: Target{Count: Parent, Kind: Creature}},
+		},
+		Abilities: []Ability{
+			{On: OnPlay, Steps: []Clause{{Do: DoGo, Say: "Take control of this artifact and put it on a flank of your battleline as a creature with 4 power and versatile.", Go: adAnimatingForce}}},
+			{On: OnScrap, Steps: []Clause{{Do: DoGain, N: 1}}},
+		},
+	},
+}

@@ -9,8 +9,9 @@ func hadAddCards() {
 	add := func(id, name string, h House, t CardType, power, armor, amber int, traits []string, kws ...KeywordValue) {
 		testCards[id] = &CardDef{ID: id, Name: name, House: h, Type: t, Power: power, Armor: armor, Amber: amber, Traits: traits, Keywords: kws}
 	}
-	ar := TypeArtifact
+	ar, up := TypeArtifact, TypeUpgrade
 	add("skeleton-key", "Skeleton Key", "shadows", ar, 0, 0, 0, nil)
+	add("animating-force", "Animating Force", "geistoid", up, 0, 0, 0, nil)
 }
 
 // DoUse on an enemy artifact ("as if it were yours": Hornswoggle,
@@ -150,4 +151,46 @@ func TestHandADFightDead(t *testing.T) {
 			}
 		})
 	}
+}
+
+// Animating Force: "This upgrade enters play attached to an artifact
+// instead of a creature. Play: Take control of this artifact and put it
+// on a flank of your battleline as a creature with 4 power and versatile.
+// Scrap: Gain 1." On Bob's Skeleton Key: Alice's 4-power versatile
+// creature on her left flank, Animating Force on it. On a creature: it
+// cannot enter play.
+func TestHandADAnimatingForce(t *testing.T) {
+	s := secondTurnScen(t, "geistoid", []string{"animating-force", "krump"}, []string{"skeleton-key"})
+	k := s.creature(0, "krump")
+	key := s.artifact(1, "skeleton-key")
+	af := s.hand(0, "animating-force")
+	s.house("geistoid")
+	s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "animating-force"}, Target: CardRef{ID: "skeleton-key"}}), "")
+	s.wantRules(s.words("left"), "")
+	s.wantZone(af, ZoneUpgrade)
+	s.wantInt("Animating Force's parent", int(s.g.cards[af].parent), int(key))
+	s.wantZone(key, ZoneBattleline)
+	s.wantInt("Skeleton Key's controller", int(s.g.cards[key].controller), 0)
+	s.wantInt("Skeleton Key's place", indexOf(s.g.p[0].line, key), 0)
+	s.wantInt("Skeleton Key's power", s.g.power(key), 4)
+	if !s.g.hasKeyword(key, Versatile) || s.g.hasKeyword(k, Versatile) {
+		t.Errorf("versatile: Skeleton Key %v, Krump %v; want only the Key", s.g.hasKeyword(key, Versatile), s.g.hasKeyword(k, Versatile))
+	}
+	s.wantInt("Bob's artifacts", len(s.g.p[1].arts), 0)
+
+	t.Run("on a creature", func(t *testing.T) {
+		s := secondTurnScen(t, "geistoid", []string{"animating-force", "krump"}, nil)
+		s.creature(0, "krump")
+		af := s.hand(0, "animating-force")
+		s.house("geistoid")
+		s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "animating-force"}, Target: CardRef{ID: "krump"}}), "upgrade-target")
+		s.wantZone(af, ZoneHand)
+	})
+	t.Run("scrap", func(t *testing.T) {
+		s := secondTurnScen(t, "geistoid", []string{"animating-force"}, nil)
+		s.hand(0, "animating-force")
+		s.house("geistoid")
+		s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "animating-force"}}), "")
+		s.wantAember(0, 1)
+	})
 }
