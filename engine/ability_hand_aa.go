@@ -674,7 +674,7 @@ func (g *Game) aaTokenFrom(pl int8, id int16) bool {
 		}
 		def = g.addDef(d)
 	}
-	g.cards[id].def = def
+	g.adTokenOf(id, def) // its face remembered (ability_hand_ad.go)
 	g.enterBattleline(id, pl, aaFlankWord(g), 0, g.friendsEnterReady(pl, id))
 	g.emit(Event{Kind: EvStatus, Player: pl, Card: ref.ID, Other: "token"})
 	return true

@@ -74,3 +74,106 @@ func adStaticText(st *Static) (string, bool) {
 	}
 	return "", false
 }
+
+// adLastTokenOf (lasting kind 95): card is a token creature made from a
+// card, n the definition of that card (its face, facedown while a
+// token). Every way a card becomes a token creature notes it (adTokenOf:
+// makeToken, aaTokenFrom for Sidekick and Space Invaders, Gĕzdrutyŏ the
+// Arcane's flip); the card is its face again when it leaves play
+// (leavePlay, as a copy is itself again) or is flipped faceup (Temporal
+// Purge).
+const adLastTokenOf lastKind = 95
+
+// adTokenOf makes card id the token creature of definition tok,
+// remembering its face.
+func (g *Game) adTokenOf(id, tok int16) {
+	g.addLasting(lasting{kind: adLastTokenOf, player: g.cards[id].owner, card: id, n: int(g.cards[id].def), until: whileInPlay, source: -1})
+	g.cards[id].def = tok
+}
+
+// adFaceUp flips token creature id faceup: it is the card it was made
+// from again (-1 when it remembers none). It reports the face.
+func (g *Game) adFaceUp(id int16) int16 {
+	face := int16(-1)
+	k := 0
+	for _, l := range g.lasting {
+		if l.kind == adLastTokenOf && l.card == id {
+			face = int16(l.n)
+			continue
+		}
+		g.lasting[k] = l
+		k++
+	}
+	g.lasting = g.lasting[:k]
+	if face >= 0 {
+		g.cards[id].def = face
+	}
+	return face
+}
+
+// adTemporalPurge is Temporal Purge's "Flip each token creature faceup.
+// Put each non-creature card flipped this way into its owner's discard
+// pile." A token made from a card the log never showed (a partial deck's
+// unseen card) is the card the choose line names for it, in play order
+// (the player's side first).
+func adTemporalPurge(x *Ctx) {
+	g := x.g
+	var buf [48]int16
+	tokens := buf[:0]
+	unknown := false
+	for _, pl := range [2]int8{x.Player, x.Opponent()} {
+		for _, id := range g.p[pl].line {
+			if g.def(id).Type == TypeTokenCreature {
+				tokens = append(tokens, id)
+				unknown = unknown || g.adFaceUnseen(id)
+			}
+		}
+	}
+	if unknown && hgAwait(x) {
+		return
+	}
+	for _, id := range tokens {
+		unseen := g.adFaceUnseen(id)
+		if g.adFaceUp(id) < 0 {
+			continue // a token that remembers no card stays one
+		}
+		if unseen {
+			g.adNameFace(x, id)
+		}
+		x.r.did = true
+		if !g.def(id).Type.IsCreature() {
+			g.leavePlay(id, ZoneDiscard)
+		}
+	}
+	g.sweep()
+}
+
+// adFaceUnseen reports whether token id was made from a card never seen.
+func (g *Game) adFaceUnseen(id int16) bool {
+	for _, l := range g.lasting {
+		if l.kind == adLastTokenOf && l.card == id {
+			return g.defs[l.n] == &unseenCard
+		}
+	}
+	return false
+}
+
+// adNameFace makes card id, flipped faceup from an unseen card, the card
+// the choose line names (missing: the log does not say).
+func (g *Game) adNameFace(x *Ctx, id int16) {
+	ref, ok := g.ans.nextCard()
+	if !ok {
+		x.missingChoice("which card a token creature was")
+		return
+	}
+	def := g.defIndex(ref.ID)
+	if def < 0 {
+		d := g.db.Card(ref.ID)
+		if d == nil {
+			x.missingChoice("which card a token creature was")
+			return
+		}
+		def = g.addDef(d)
+	}
+	g.cards[id].def = def
+}

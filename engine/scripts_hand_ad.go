@@ -18,4 +18,11 @@ var handADScripts = []Script{
 			{On: OnScrap, Steps: []Clause{{Do: DoGain, N: 1}}},
 		},
 	},
+	// Temporal Purge: "Play: Flip each token creature faceup. Put each
+	// non‑creature card flipped this way into its owner’s discard pile."
+	// (A token made from a card never seen is the card the choose line
+	// names.)
+	{ID: "temporal-purge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, Say: "Flip each token creature faceup. Put each non-creature card flipped this way into its owner's discard pile.", Go: adTemporalPurge},
+	}}}},
 }

@@ -12,6 +12,7 @@ func hadAddCards() {
 	ar, up := TypeArtifact, TypeUpgrade
 	add("skeleton-key", "Skeleton Key", "shadows", ar, 0, 0, 0, nil)
 	add("animating-force", "Animating Force", "geistoid", up, 0, 0, 0, nil)
+	add("temporal-purge", "Temporal Purge", "staralliance", TypeAction, 0, 0, 1, nil)
 }
 
 // DoUse on an enemy artifact ("as if it were yours": Hornswoggle,
@@ -193,4 +194,78 @@ func TestHandADAnimatingForce(t *testing.T) {
 		s.wantRules(s.do(Action{Verb: VerbDiscard, Card: CardRef{ID: "animating-force"}}), "")
 		s.wantAember(0, 1)
 	})
+}
+
+// Temporal Purge: "Play: Flip each token creature faceup. Put each
+// non‑creature card flipped this way into its owner’s discard pile."
+// Alice's tokens made from Krump and Anger, Bob's from Lights Out: Krump
+// is a creature in her battleline again (its damage kept), Anger goes to
+// her discard pile, Lights Out to Bob's.
+func TestHandADTemporalPurge(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"temporal-purge", "krump", "anger", "catena-fiend"}, []string{"lights-out", "catena-fiend"})
+	s.hand(0, "temporal-purge")
+	s.hand(0, "catena-fiend")
+	s.hand(1, "catena-fiend")
+	s.g.makeToken(0, CardRef{ID: "catena-fiend"})
+	s.g.makeToken(0, CardRef{ID: "catena-fiend"})
+	s.g.makeToken(1, CardRef{ID: "catena-fiend"})
+	faces := map[string]int16{}
+	for _, id := range append(append([]int16{}, s.g.p[0].line...), s.g.p[1].line...) {
+		if s.g.def(id).ID != "catena-fiend" {
+			t.Fatalf("%s is not a token", s.g.def(id).ID)
+		}
+		faces[s.g.defs[s.hadFace(id)].ID] = id
+	}
+	for _, want := range []string{"krump", "anger", "lights-out"} {
+		if _, ok := faces[want]; !ok {
+			t.Fatalf("token faces = %v, want krump, anger, lights-out", faces)
+		}
+	}
+	kr, an, lo := faces["krump"], faces["anger"], faces["lights-out"]
+	s.g.cards[kr].damage = 2
+	s.house("staralliance")
+	s.wantRules(s.play("temporal-purge"), "")
+	s.wantZone(kr, ZoneBattleline)
+	if s.g.def(kr).ID != "krump" || s.g.cards[kr].damage != 2 {
+		t.Errorf("Krump's token: %s with %d damage, want krump with 2", s.g.def(kr).ID, s.g.cards[kr].damage)
+	}
+	s.wantZone(an, ZoneDiscard)
+	s.wantZone(lo, ZoneDiscard)
+	if indexOf(s.g.p[0].discard, an) < 0 || indexOf(s.g.p[1].discard, lo) < 0 {
+		t.Errorf("Anger in Alice's discard %v, Lights Out in Bob's %v", indexOf(s.g.p[0].discard, an) >= 0, indexOf(s.g.p[1].discard, lo) >= 0)
+	}
+	if s.g.def(an).ID != "anger" || s.g.def(lo).ID != "lights-out" {
+		t.Errorf("discarded as %s and %s, want anger and lights-out", s.g.def(an).ID, s.g.def(lo).ID)
+	}
+
+	// A token that leaves play is its card again; a Sidekick-style token
+	// (aaTokenFrom) remembers the card from hand.
+	t.Run("leaves play", func(t *testing.T) {
+		s := secondTurnScen(t, "staralliance", []string{"krump", "anger", "catena-fiend"}, nil)
+		s.hand(0, "catena-fiend")
+		an := s.hand(0, "anger")
+		s.g.takeFromHand(an)
+		s.g.aaTokenFrom(0, an)
+		if s.g.def(an).ID != "catena-fiend" || s.g.defs[s.hadFace(an)].ID != "anger" {
+			t.Fatalf("token %s of %s, want catena-fiend of anger", s.g.def(an).ID, s.g.defs[s.hadFace(an)].ID)
+		}
+		s.house("staralliance")
+		s.wantRules(s.hjDestroy("catena-fiend"), "")
+		s.wantZone(an, ZoneDiscard)
+		if s.g.def(an).ID != "anger" {
+			t.Errorf("in the discard pile as %s, want anger", s.g.def(an).ID)
+		}
+	})
+}
+
+// hadFace is the definition of the card token id was made from.
+func (s *scen) hadFace(id int16) int16 {
+	s.t.Helper()
+	for _, l := range s.g.lasting {
+		if l.kind == adLastTokenOf && l.card == id {
+			return int16(l.n)
+		}
+	}
+	s.t.Fatalf("%s remembers no face", s.g.name(id))
+	return -1
 }

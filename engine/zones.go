@@ -420,6 +420,9 @@ func (g *Game) leavePlay(id int16, z Zone) {
 			c.def = int16(l.n) // a copy is itself again out of play
 		}
 	}
+	if g.def(id).Type == TypeTokenCreature {
+		g.adFaceUp(id) // a token creature is its card again out of play (ability_hand_ad.go)
+	}
 	g.hsLeaveUnder(id) // the cards under it (under.go)
 	from := indexOf(g.p[ctl].line, id)
 	g.detach(id, c.zone)
