@@ -177,3 +177,73 @@ func (g *Game) adNameFace(x *Ctx, id int16) {
 	}
 	g.cards[id].def = def
 }
+
+// adIsAwakenable reports whether card id is "an artifact, Cyborg
+// creature, or Robot creature" (Spontaneous Awakening).
+func (g *Game) adIsAwakenable(id int16) bool {
+	switch g.cards[id].zone {
+	case ZoneArtifacts:
+		return true
+	case ZoneBattleline:
+		return g.hxHasTrait(id, "cyborg") || g.hxHasTrait(id, "robot")
+	}
+	return false
+}
+
+// adDestroyAndPlay is Spontaneous Awakening's "destroy an enemy artifact,
+// Cyborg creature, or Robot creature. If you do, play that card as if it
+// were in your hand." The choose line names the card (the only candidate
+// needs no name); "that card" is the card played.
+func adDestroyAndPlay(x *Ctx) {
+	g, opp := x.g, x.Opponent()
+	x.r.did, x.r.nThat = false, 0
+	var cands []int16
+	for _, list := range [2][]int16{g.p[opp].line, g.p[opp].arts} {
+		for _, id := range list {
+			if g.adIsAwakenable(id) {
+				cands = append(cands, id)
+			}
+		}
+	}
+	if len(cands) == 0 {
+		return
+	}
+	id := cands[0]
+	if len(cands) > 1 {
+		ref, ok := awaitNamedCard(x, "which enemy card is destroyed")
+		if !ok {
+			return
+		}
+		if id = g.findInPlay(ref, opp); id < 0 || g.cards[id].controller != opp || !g.adIsAwakenable(id) {
+			g.violate("effect-target", x.Player, "%s: %s is not an enemy artifact, Cyborg creature, or Robot creature", g.defs[x.r.def].Name, g.refName(ref))
+			return
+		}
+	}
+	g.destroy(id)
+	g.sweep()
+	if g.cards[id].zone != ZoneDiscard {
+		return // it did not go to the discard pile (warded, saved): not destroyed
+	}
+	g.playOutOf(id, ZoneDiscard)
+	x.r.that[0], x.r.nThat, x.r.did = id, 1, g.cards[id].zone.InPlay()
+}
+
+// adAttachSelf is "Attach <this action> to it as an upgrade with the
+// text, “This card belongs to house Geistoid.”": the action, still
+// resolving, becomes an upgrade of the ability's controller on the card
+// played ("that card"; a creature or an artifact). Its text gives it its
+// own house, which is Geistoid already: no ability to add. Being in play,
+// it does not go to the discard pile when its play ends (finishPlay).
+func adAttachSelf(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 || x.Self < 0 || g.cards[x.Self].zone != ZoneResolving {
+		return
+	}
+	on := x.r.that[0]
+	if z := g.cards[on].zone; z != ZoneBattleline && z != ZoneArtifacts {
+		return
+	}
+	g.enterPlay(x.Self, x.Player, ZoneUpgrade)
+	g.cards[x.Self].parent = on
+	g.hdAttached(on)
+}

@@ -819,7 +819,7 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 			return false
 		}
 	case Upgrade:
-		if d.Type != TypeUpgrade {
+		if d.Type != TypeUpgrade && c.zone != ZoneUpgrade { // an action attached as an upgrade (ability_hand_ad.go)
 			return false
 		}
 	case ActionCard:

@@ -25,4 +25,14 @@ var handADScripts = []Script{
 	{ID: "temporal-purge", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoGo, Say: "Flip each token creature faceup. Put each non-creature card flipped this way into its owner's discard pile.", Go: adTemporalPurge},
 	}}}},
+	// Spontaneous Awakening: "Play: If your opponent is haunted, destroy an
+	// enemy artifact, Cyborg creature, or Robot creature. If you do, play
+	// that card as if it were in your hand. Attach Spontaneous Awakening to
+	// it as an upgrade with the text, “This card belongs to house
+	// Geistoid.”" (The choose line names the card destroyed when several
+	// could be.)
+	{ID: "spontaneous-awakening", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGo, If: Cond{Is: IfHaunted, Who: Opponent}, Say: "Destroy an enemy artifact, Cyborg creature, or Robot creature. If you do, play that card as if it were in your hand.", Go: adDestroyAndPlay},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Attach Spontaneous Awakening to it as an upgrade with the text, “This card belongs to house Geistoid.”", Go: adAttachSelf},
+	}}}},
 }

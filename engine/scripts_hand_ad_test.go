@@ -12,6 +12,7 @@ func hadAddCards() {
 	ar, up := TypeArtifact, TypeUpgrade
 	add("skeleton-key", "Skeleton Key", "shadows", ar, 0, 0, 0, nil)
 	add("animating-force", "Animating Force", "geistoid", up, 0, 0, 0, nil)
+	add("spontaneous-awakening", "Spontaneous Awakening", "geistoid", TypeAction, 0, 0, 1, nil)
 	add("temporal-purge", "Temporal Purge", "staralliance", TypeAction, 0, 0, 1, nil)
 }
 
@@ -268,4 +269,57 @@ func (s *scen) hadFace(id int16) int16 {
 	}
 	s.t.Fatalf("%s remembers no face", s.g.name(id))
 	return -1
+}
+
+// Spontaneous Awakening: "Play: If your opponent is haunted, destroy an
+// enemy artifact, Cyborg creature, or Robot creature. If you do, play that
+// card as if it were in your hand. Attach Spontaneous Awakening to it as
+// an upgrade with the text, “This card belongs to house Geistoid.”" Bob's
+// Nexus (a Cyborg; Troll is none) or Skeleton Key is destroyed and played
+// by Alice, Spontaneous Awakening on it; not haunted, nothing.
+func TestHandADSpontaneousAwakening(t *testing.T) {
+	for _, tc := range []struct {
+		name, card string
+		haunted    bool
+		zone       Zone
+	}{
+		{"cyborg", "nexus", true, ZoneBattleline},
+		{"artifact", "skeleton-key", true, ZoneArtifacts},
+		{"not haunted", "nexus", false, ZoneBattleline},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "geistoid", []string{"spontaneous-awakening"}, []string{tc.card, "troll"})
+			tr := s.creature(1, "troll")
+			var id int16
+			if tc.card == "nexus" {
+				id = s.creature(1, "nexus")
+			} else {
+				id = s.artifact(1, "skeleton-key")
+			}
+			if tc.haunted {
+				s.hlHaunt(1)
+			}
+			sa := s.hand(0, "spontaneous-awakening")
+			s.house("geistoid")
+			s.wantRules(s.play("spontaneous-awakening"), "")
+			s.wantZone(tr, ZoneBattleline)
+			if !tc.haunted {
+				s.wantZone(id, tc.zone)
+				s.wantInt("controller", int(s.g.cards[id].controller), 1)
+				s.wantZone(sa, ZoneDiscard)
+				return
+			}
+			s.wantZone(id, tc.zone)
+			s.wantInt("controller", int(s.g.cards[id].controller), 0)
+			s.wantInt("owner", int(s.g.cards[id].owner), 1)
+			s.wantZone(sa, ZoneUpgrade)
+			s.wantInt("Spontaneous Awakening's parent", int(s.g.cards[sa].parent), int(id))
+			if !s.g.matches(&Target{Kind: Upgrade}, sa, -1, 0) {
+				t.Errorf("Spontaneous Awakening on %s is not an upgrade", tc.card)
+			}
+			// Its card leaving play takes the upgrade with it.
+			s.wantRules(s.hjDestroy(tc.card), "")
+			s.wantZone(sa, ZoneDiscard)
+		})
+	}
 }

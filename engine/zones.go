@@ -400,7 +400,7 @@ func (g *Game) leavePlay(id int16, z Zone) {
 		g.gain(other(ctl), int(c.aember), SrcCapture)
 		c.aember = 0
 	}
-	if c.zone == ZoneBattleline || c.zone == ZoneArtifacts && g.hasStatic(adOnArtifact) { // Animating Force on an artifact
+	if c.zone == ZoneBattleline || c.zone == ZoneArtifacts && len(g.upList) > 0 { // an upgrade on an artifact (ability_hand_ad.go)
 		for i := range g.cards {
 			if g.cards[i].zone == ZoneUpgrade && g.cards[i].parent == id {
 				// Upgrades go to the discard pile; the bottom half of a
