@@ -247,3 +247,41 @@ func adAttachSelf(x *Ctx) {
 	g.cards[x.Self].parent = on
 	g.hdAttached(on)
 }
+
+// adCreatureOrArtifact reports whether card id is a creature or an
+// artifact card.
+func adCreatureOrArtifact(g *Game, id int16) bool {
+	t := g.def(id).Type
+	return t.IsCreature() || t == TypeArtifact
+}
+
+// adPlayPurged is Poltergeistoids' "play a creature or artifact from your
+// purged zone as if it were in your hand": the card the choose line names,
+// or the only one (copies of one card need no name). "That card" is the
+// card played; "if you do" says it is in play.
+func adPlayPurged(x *Ctx) {
+	g, pl := x.g, x.Player
+	x.r.did, x.r.nThat = false, 0
+	var cands []int16
+	for _, id := range g.p[pl].purged {
+		if adCreatureOrArtifact(g, id) {
+			cands = append(cands, id)
+		}
+	}
+	if len(cands) == 0 {
+		return
+	}
+	id := cands[0]
+	if !pfOneName(g, cands) || g.ans.ci < len(g.ans.cards) {
+		ref, ok := awaitNamedCard(x, "which card is played")
+		if !ok {
+			return
+		}
+		if id = g.pfFind(pl, ZonePurged, ref); id < 0 || !adCreatureOrArtifact(g, id) {
+			g.violate("card-not-available", pl, "%s: %s is not a creature or artifact of %s's purged zone", g.defs[x.r.def].Name, g.refName(ref), g.p[pl].name)
+			return
+		}
+	}
+	g.playOutOf(id, ZonePurged)
+	x.r.that[0], x.r.nThat, x.r.did = id, 1, g.cards[id].zone.InPlay()
+}

@@ -35,4 +35,14 @@ var handADScripts = []Script{
 		{Do: DoGo, If: Cond{Is: IfHaunted, Who: Opponent}, Say: "Destroy an enemy artifact, Cyborg creature, or Robot creature. If you do, play that card as if it were in your hand.", Go: adDestroyAndPlay},
 		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Attach Spontaneous Awakening to it as an upgrade with the text, “This card belongs to house Geistoid.”", Go: adAttachSelf},
 	}}}},
+	// Poltergeistoids: "Play: Purge a card from a discard pile. If you do,
+	// play a creature or artifact from your purged zone as if it were in
+	// your hand. Attach Poltergeistoids to it as an upgrade with the text,
+	// “This card belongs to house Geistoid.”" (The choose line names the
+	// card purged, then the card played when several could be.)
+	{ID: "poltergeistoids", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoPurge, To: Target{Kind: AnyCard, Where: InDiscard}},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Play a creature or artifact from your purged zone as if it were in your hand.", Go: adPlayPurged},
+		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Attach Poltergeistoids to it as an upgrade with the text, “This card belongs to house Geistoid.”", Go: adAttachSelf},
+	}}}},
 }

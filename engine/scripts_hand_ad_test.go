@@ -13,6 +13,7 @@ func hadAddCards() {
 	add("skeleton-key", "Skeleton Key", "shadows", ar, 0, 0, 0, nil)
 	add("animating-force", "Animating Force", "geistoid", up, 0, 0, 0, nil)
 	add("spontaneous-awakening", "Spontaneous Awakening", "geistoid", TypeAction, 0, 0, 1, nil)
+	add("poltergeistoids", "Poltergeistoids", "geistoid", TypeAction, 0, 0, 0, nil)
 	add("temporal-purge", "Temporal Purge", "staralliance", TypeAction, 0, 0, 1, nil)
 }
 
@@ -320,6 +321,45 @@ func TestHandADSpontaneousAwakening(t *testing.T) {
 			// Its card leaving play takes the upgrade with it.
 			s.wantRules(s.hjDestroy(tc.card), "")
 			s.wantZone(sa, ZoneDiscard)
+		})
+	}
+}
+
+// Poltergeistoids: "Play: Purge a card from a discard pile. If you do,
+// play a creature or artifact from your purged zone as if it were in your
+// hand. Attach Poltergeistoids to it as an upgrade with the text, “This
+// card belongs to house Geistoid.”" Alice purges Bob's discarded Troll
+// (to Bob's purged zone) and plays Krump, the creature of her purged zone
+// (Anger is an action), Poltergeistoids on it. With empty discard piles,
+// nothing is purged or played.
+func TestHandADPoltergeistoids(t *testing.T) {
+	for _, purge := range []bool{true, false} {
+		t.Run(map[bool]string{true: "purges", false: "empty piles"}[purge], func(t *testing.T) {
+			s := secondTurnScen(t, "geistoid", []string{"poltergeistoids", "krump", "anger"}, []string{"troll"})
+			kr, an := s.take(0, "krump"), s.take(0, "anger")
+			s.g.put(kr, ZonePurged)
+			s.g.put(an, ZonePurged)
+			tr := int16(-1)
+			if purge {
+				tr = s.hbDiscarded(1, "troll")
+			}
+			pg := s.hand(0, "poltergeistoids")
+			s.house("geistoid")
+			s.wantRules(s.play("poltergeistoids"), "")
+			if !purge {
+				s.wantZone(kr, ZonePurged)
+				s.wantZone(pg, ZoneDiscard)
+				return
+			}
+			s.wantZone(tr, ZonePurged)
+			if indexOf(s.g.p[1].purged, tr) < 0 {
+				t.Errorf("Troll is not in Bob's purged zone")
+			}
+			s.wantZone(kr, ZoneBattleline)
+			s.wantInt("Krump's controller", int(s.g.cards[kr].controller), 0)
+			s.wantZone(an, ZonePurged)
+			s.wantZone(pg, ZoneUpgrade)
+			s.wantInt("Poltergeistoids' parent", int(s.g.cards[pg].parent), int(kr))
 		})
 	}
 }
