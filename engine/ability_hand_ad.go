@@ -11,6 +11,11 @@ package engine
 // the active player use a card of theirs (Operative Espion's "they may
 // use a creature they control") is their own use.
 func (g *Game) adUseFor(pl int8, id int16, t Trigger) {
+	if t == OnAction && g.adIsMineral(id) {
+		g.destroy(id) // "Action: Destroy this artifact." (De-Animator)
+		g.sweep()
+		return
+	}
 	if pl == g.cards[id].controller || pl != g.active {
 		g.fire(id, t, -1)
 		return
@@ -71,6 +76,9 @@ func adAnimatingForce(x *Ctx) {
 func adStaticText(st *Static) (string, bool) {
 	if st.Is == adOnArtifact {
 		return "This upgrade enters play attached to an artifact instead of a creature.", true
+	}
+	if st.Is == adMineralized {
+		return "Each card that has a mineralize counter on it is considered an artifact and gains, “Action: Destroy this artifact.”", true
 	}
 	return "", false
 }
@@ -284,4 +292,71 @@ func adPlayPurged(x *Ctx) {
 	}
 	g.playOutOf(id, ZonePurged)
 	x.r.that[0], x.r.nThat, x.r.did = id, 1, g.cards[id].zone.InPlay()
+}
+
+// adMineralized (constant kind 216): "Each card that has a mineralize
+// counter on it is considered an artifact and gains, “Action: Destroy
+// this artifact.”" (De-Animator). A creature with the counter leaves the
+// battleline for its controller's artifacts (adPetrify) while a card with
+// the ability is in play, and goes back to a flank, a creature again, when
+// none is (adUnpetrify); used, it is destroyed (adUseFor).
+const adMineralized StaticKind = 216
+
+// adMineralizing reports whether a card with adMineralized is in play.
+func (g *Game) adMineralizing() bool {
+	if !g.hasStatic(adMineralized) {
+		return false
+	}
+	var buf [48]int16
+	for _, id := range g.inPlayOrder(buf[:0]) {
+		if st := g.staticOf(id, adMineralized); st != nil && g.staticHolds(st, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// adIsMineral reports whether card id is an artifact by its mineralize
+// counter.
+func (g *Game) adIsMineral(id int16) bool {
+	return g.hasStatic(adMineralized) && g.cards[id].zone == ZoneArtifacts && g.hsCounters(id, "mineralize") > 0 && g.adMineralizing()
+}
+
+// adMineralize is "Put a mineralize counter on a creature." (the creature
+// the step before chose): with De-Animator in play it is an artifact now.
+func adMineralize(x *Ctx) {
+	g := x.g
+	if x.r.nThat == 0 || g.cards[x.r.that[0]].zone != ZoneBattleline {
+		return
+	}
+	id := x.r.that[0]
+	g.hsAddCounters(id, "mineralize", 1)
+	if g.adMineralizing() {
+		p := &g.p[g.cards[id].controller]
+		p.line = removeID(p.line, id)
+		p.arts = append(p.arts, id)
+		g.cards[id].zone = ZoneArtifacts
+	}
+	x.r.did = true
+}
+
+// adUnpetrify puts each creature card with a mineralize counter among the
+// artifacts back on the right flank of its controller's battleline once
+// no De-Animator is in play (De-Animator leaving play).
+func adUnpetrify(x *Ctx) {
+	g := x.g
+	if g.adMineralizing() {
+		return
+	}
+	for _, pl := range [2]int8{x.Player, x.Opponent()} {
+		p := &g.p[pl]
+		for _, id := range append([]int16(nil), p.arts...) {
+			if g.def(id).Type.IsCreature() && g.hsCounters(id, "mineralize") > 0 {
+				p.arts = removeID(p.arts, id)
+				p.line = append(p.line, id)
+				g.cards[id].zone = ZoneBattleline
+			}
+		}
+	}
+	g.sweep()
 }

@@ -45,4 +45,19 @@ var handADScripts = []Script{
 		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Play a creature or artifact from your purged zone as if it were in your hand.", Go: adPlayPurged},
 		{Do: DoGo, If: Cond{Is: IfDone}, Say: "Attach Poltergeistoids to it as an upgrade with the text, “This card belongs to house Geistoid.”", Go: adAttachSelf},
 	}}}},
+	// De-Animator: "Elusive. Each card that has a mineralize counter on it
+	// is considered an artifact and gains, “Action: Destroy this
+	// artifact.” Play/After Reap: Put a mineralize counter on a creature."
+	// (An artifact, the card is among its controller's artifacts; when no
+	// De-Animator is in play, it goes back to the right flank.)
+	{ID: "de-animator",
+		Statics: []Static{{Is: adMineralized}},
+		Abilities: []Ability{
+			{On: OnPlay | OnReap, Steps: []Clause{
+				{Do: DoChoose, To: Target{Kind: Creature}, Say: htSaidLater},
+				{Do: DoGo, Say: "Put a mineralize counter on a creature.", Go: adMineralize},
+			}},
+			{On: OnLeavesPlay, Steps: []Clause{{Do: DoGo, Say: "(Each creature with a mineralize counter is a creature again, on a flank.)", Go: adUnpetrify}}},
+		},
+	},
 }

@@ -14,6 +14,7 @@ func hadAddCards() {
 	add("animating-force", "Animating Force", "geistoid", up, 0, 0, 0, nil)
 	add("spontaneous-awakening", "Spontaneous Awakening", "geistoid", TypeAction, 0, 0, 1, nil)
 	add("poltergeistoids", "Poltergeistoids", "geistoid", TypeAction, 0, 0, 0, nil)
+	add("de-animator", "De-Animator", "logos", TypeCreature, 3, 0, 0, []string{"cyborg", "scientist"}, KeywordValue{Elusive, 0})
 	add("temporal-purge", "Temporal Purge", "staralliance", TypeAction, 0, 0, 1, nil)
 }
 
@@ -360,6 +361,43 @@ func TestHandADPoltergeistoids(t *testing.T) {
 			s.wantZone(an, ZonePurged)
 			s.wantZone(pg, ZoneUpgrade)
 			s.wantInt("Poltergeistoids' parent", int(s.g.cards[pg].parent), int(kr))
+		})
+	}
+}
+
+// De-Animator: "Elusive. Each card that has a mineralize counter on it is
+// considered an artifact and gains, “Action: Destroy this artifact.”
+// Play/After Reap: Put a mineralize counter on a creature." Bob's Troll,
+// mineralized, is among his artifacts, an artifact and no creature; Bob
+// uses it: it is destroyed. De-Animator leaving play makes it a creature
+// in his battleline again.
+func TestHandADDeAnimator(t *testing.T) {
+	for _, tc := range []string{"used", "de-animator leaves"} {
+		t.Run(tc, func(t *testing.T) {
+			s := secondTurnScen(t, "logos", []string{"de-animator"}, []string{"troll", "krump"})
+			tr := s.creature(1, "troll")
+			s.creature(1, "krump")
+			s.hand(0, "de-animator")
+			s.house("logos")
+			s.wantRules(s.play("de-animator"), "")
+			s.wantRules(s.choose("troll"), "")
+			s.wantZone(tr, ZoneArtifacts)
+			s.wantInt("mineralize counters", s.g.hsCounters(tr, "mineralize"), 1)
+			if !s.g.matches(&Target{Kind: Artifact}, tr, -1, 0) || s.g.matches(&Target{Kind: Creature}, tr, -1, 0) {
+				t.Errorf("Troll: artifact %v, creature %v; want an artifact only", s.g.matches(&Target{Kind: Artifact}, tr, -1, 0), s.g.matches(&Target{Kind: Creature}, tr, -1, 0))
+			}
+			if tc == "used" {
+				s.end()
+				s.wantRules(s.house("brobnar"), "")
+				s.wantRules(s.do(Action{Verb: VerbAction, Card: CardRef{ID: "troll"}}), "")
+				s.wantZone(tr, ZoneDiscard)
+				return
+			}
+			s.wantRules(s.hjDestroy("de-animator"), "")
+			s.wantZone(tr, ZoneBattleline)
+			if indexOf(s.g.p[1].line, tr) < 0 || indexOf(s.g.p[1].arts, tr) >= 0 {
+				t.Errorf("Troll is not back in Bob's battleline")
+			}
 		})
 	}
 }
