@@ -292,7 +292,7 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 	case DoForge:
 		for _, pl := range players {
 			cost := max(g.keyCost(pl)+n, 0)
-			if g.p[pl].keyCount() < 3 && g.spendable(pl) >= cost {
+			if g.adMayForge(pl, cost) {
 				g.forge(pl, KeyAny, cost)
 				done++
 			}
@@ -580,7 +580,7 @@ func (g *Game) abilityUse(op Op, id int16, r *run) {
 		}
 	}
 	g.countSix(id) // using a card is a use: the rule of six counts it
-	g.useCard(id, verb, target)
+	g.useCardBy(pl, id, verb, target)
 	g.hdAfterUse(id)
 	g.hnAfterUse(id) // Containment Field, Tentacus (ability_hand_n.go)
 }

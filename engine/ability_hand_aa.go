@@ -232,9 +232,11 @@ func (g *Game) aaDiscardPlayGains(pl int8, id int16) {
 const aaEntersForOpp StaticKind = 179
 
 // aaEntersFor is the player under whose control card id, played by pl,
-// enters play.
+// enters play: the opponent for the Treachery keyword ("This card enters
+// play under your opponent's control") and for the printed sentence
+// (Trojan Sauropod), one rule.
 func (g *Game) aaEntersFor(id int16, pl int8) int8 {
-	if g.hasStatic(aaEntersForOpp) && g.staticOf(id, aaEntersForOpp) != nil {
+	if g.def(id).Has(Treachery) || g.hasStatic(aaEntersForOpp) && g.staticOf(id, aaEntersForOpp) != nil {
 		return other(pl)
 	}
 	return pl
@@ -672,7 +674,7 @@ func (g *Game) aaTokenFrom(pl int8, id int16) bool {
 		}
 		def = g.addDef(d)
 	}
-	g.cards[id].def = def
+	g.adTokenOf(id, def) // its face remembered (ability_hand_ad.go)
 	g.enterBattleline(id, pl, aaFlankWord(g), 0, g.friendsEnterReady(pl, id))
 	g.emit(Event{Kind: EvStatus, Player: pl, Card: ref.ID, Other: "token"})
 	return true

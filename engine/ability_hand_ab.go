@@ -89,16 +89,14 @@ func abStaticText(st *Static, name string) (string, bool) {
 // owner's again).
 const abOnDestroyedFighting Trigger = 1 << 48
 
-// abFightDeaths fires abOnDestroyedFighting for the attacker att and the
-// defender def of a fight that has just resolved, those no longer in play.
-func (g *Game) abFightDeaths(att, def int16) {
+// abFightDeaths fires abOnDestroyedFighting for each creature a fight
+// that has just resolved destroyed (fight_deaths.go).
+func (g *Game) abFightDeaths(dead fightDeaths) {
 	if g.triggers&abOnDestroyedFighting == 0 {
 		return
 	}
-	for _, id := range [2]int16{att, def} {
-		if g.cards[id].zone != ZoneBattleline {
-			g.fireAll(abOnDestroyedFighting, id)
-		}
+	for _, id := range dead.id[:dead.n] {
+		g.fireAll(abOnDestroyedFighting, id)
 	}
 }
 
@@ -118,7 +116,7 @@ func abColosseum(x *Ctx) {
 		return
 	}
 	g.hsAddCounters(x.Self, "glory", -6)
-	if cost := g.keyCost(x.Player); g.p[x.Player].keyCount() < 3 && g.spendable(x.Player) >= cost && g.forgeForbidden(x.Player) < 0 {
+	if cost := g.keyCost(x.Player); g.adMayForge(x.Player, cost) {
 		g.forge(x.Player, KeyAny, cost)
 	}
 }

@@ -299,21 +299,16 @@ func (g *Game) heMoled(id int16) bool {
 	return false
 }
 
-// heFought notes, after a fight, each of its two creatures that was
-// destroyed, for its controller, until the end of the turn (The Warchest).
-// Only a game with The Warchest in a deck keeps the note: other games'
-// states (and hashes) are as they were.
-func (g *Game) heFought(att, def int16, ctlAtt, ctlDef int8) {
-	if (g.cards[att].zone.InPlay() && g.cards[def].zone.InPlay()) || g.defIndex("the-warchest") < 0 {
+// heFought notes, after a fight, each creature it destroyed (dead,
+// fight_deaths.go), for the player who controlled it, until the end of the
+// turn (The Warchest). Only a game with The Warchest in a deck keeps the
+// note: other games' states (and hashes) are as they were.
+func (g *Game) heFought(dead fightDeaths) {
+	if dead.n == 0 || g.defIndex("the-warchest") < 0 {
 		return
 	}
-	for _, f := range [2]struct {
-		id  int16
-		ctl int8
-	}{{att, ctlAtt}, {def, ctlDef}} {
-		if !g.cards[f.id].zone.InPlay() {
-			g.addLasting(lasting{kind: lastFightDeath, player: f.ctl, card: -1, n: 1, until: g.turn, source: -1})
-		}
+	for _, ctl := range dead.ctl[:dead.n] {
+		g.addLasting(lasting{kind: lastFightDeath, player: ctl, card: -1, n: 1, until: g.turn, source: -1})
 	}
 }
 

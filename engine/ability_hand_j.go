@@ -67,7 +67,7 @@ var hjMoveOne = []Clause{
 func (g *Game) hjForgeColor(pl int8, k KeyColor) {
 	p := &g.p[pl]
 	cost := max(g.keyCost(pl), 0)
-	if p.keys[k-1] || g.spendable(pl) < cost {
+	if p.keys[k-1] || !g.adMayForge(pl, cost) {
 		return
 	}
 	g.forge(pl, k, cost)

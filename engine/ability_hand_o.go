@@ -171,7 +171,7 @@ func hoForgeIfBehind(x *Ctx) {
 	if g.p[other(pl)].keyCount() <= g.p[pl].keyCount() || g.p[pl].keyCount() >= 3 {
 		return
 	}
-	if cost := g.keyCost(pl); g.spendable(pl) >= cost {
+	if cost := g.keyCost(pl); g.adMayForge(pl, cost) {
 		g.forge(pl, KeyAny, cost)
 		x.r.did = true
 	}

@@ -265,7 +265,7 @@ func hpSample42C(x *Ctx) {
 	if g.cards[x.Self].aember < 4 {
 		return
 	}
-	if g.p[x.Player].keyCount() < 3 {
+	if g.adMayForge(x.Player, 0) {
 		g.forge(x.Player, KeyAny, 0)
 	}
 	// The Æmber on an artifact goes back to the common supply (only a

@@ -39,7 +39,7 @@ func hrArchiveSelfIf(act histAct) func(x *Ctx) {
 
 // hrForgeFree is "forge a key at no cost".
 func hrForgeFree(x *Ctx) {
-	if x.g.p[x.Player].keyCount() < 3 {
+	if x.g.adMayForge(x.Player, 0) {
 		x.g.forge(x.Player, KeyAny, 0)
 	}
 }

@@ -507,7 +507,7 @@ func htSacrificeForKey(x *Ctx) {
 	}
 	g.sweep()
 	x.r.did = true
-	if g.p[x.Player].keyCount() < 3 {
+	if g.adMayForge(x.Player, 0) {
 		g.forge(x.Player, KeyAny, 0)
 	}
 }

@@ -266,7 +266,7 @@ func hvPayKey(x *Ctx) {
 	g.lasting = g.lasting[:k]
 	g.noteLasting()
 	for _, pl := range owed {
-		if g.p[pl].keyCount() < 3 {
+		if g.adMayForge(pl, 0) {
 			g.forge(pl, KeyAny, 0)
 			x.r.did = true
 		}

@@ -288,7 +288,7 @@ func hxFlipToToken(x *Ctx) {
 		}
 		def = g.addDef(d)
 	}
-	g.cards[id].def = def
+	g.adTokenOf(id, def) // its face remembered (ability_hand_ad.go)
 	g.emit(Event{Kind: EvStatus, Player: x.Player, Card: ref.ID, Other: "token"})
 	x.r.did = true
 }

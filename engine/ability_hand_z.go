@@ -426,22 +426,16 @@ func zActiveTakesThis(x *Ctx) {
 // once the fight's damage has settled (zFightDeaths).
 const zLastFightDeaths lastKind = 56
 
-// zFightDeaths resolves the zLastFightDeaths effects for the creatures of
-// a fight that its damage destroyed (att of attacker's controller pl, def
-// of defCtl).
-func (g *Game) zFightDeaths(att, def int16, pl, defCtl int8) {
+// zFightDeaths resolves the zLastFightDeaths effects for the creatures a
+// fight's damage destroyed (dead, each with its controller in the fight:
+// fight_deaths.go).
+func (g *Game) zFightDeaths(dead fightDeaths) {
 	if len(g.lasting) == 0 {
 		return
 	}
-	for _, f := range [2]struct {
-		id  int16
-		ctl int8
-	}{{att, pl}, {def, defCtl}} {
-		if g.cards[f.id].zone == ZoneBattleline {
-			continue
-		}
+	for _, ctl := range dead.ctl[:dead.n] {
 		for i := 0; i < len(g.lasting); i++ {
-			if l := g.lasting[i]; l.kind == zLastFightDeaths && l.player != f.ctl {
+			if l := g.lasting[i]; l.kind == zLastFightDeaths && l.player != ctl {
 				if ref, ok := g.deckToken(l.player); ok {
 					g.makeToken(l.player, ref)
 				}

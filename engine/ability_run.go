@@ -819,11 +819,11 @@ func (g *Game) matches(t *Target, id, src int16, pl int8) bool {
 			return false
 		}
 	case Artifact:
-		if d.Type != TypeArtifact || c.zone == ZoneBattleline { // Auto-Legionary: a creature there
+		if d.Type != TypeArtifact && c.zone != ZoneArtifacts || c.zone == ZoneBattleline { // Auto-Legionary: a creature there; De-Animator: an artifact there
 			return false
 		}
 	case Upgrade:
-		if d.Type != TypeUpgrade {
+		if d.Type != TypeUpgrade && c.zone != ZoneUpgrade { // an action attached as an upgrade (ability_hand_ad.go)
 			return false
 		}
 	case ActionCard:

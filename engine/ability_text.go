@@ -712,6 +712,9 @@ func staticText(st *Static, name string) string {
 	if s, ok := aaStaticText(st, name); ok {
 		return s // ability_hand_aa.go
 	}
+	if s, ok := adStaticText(st); ok {
+		return s // ability_hand_ad.go
+	}
 	if st.Is == hqPowerIs {
 		return upperFirst(targetText(&st.To, name)) + " is considered to have " + strconv.Itoa(st.N) + " power." // power_is.go
 	}

@@ -437,6 +437,8 @@ func (g *Game) mulligan(pl int8) {
 
 // canForge reports whether the active player can afford a key now.
 func (g *Game) canForge() bool {
+	// The forge step may forge a fourth key (Tinkerer, ability_hand_ae.go);
+	// an ability's forge stops at three (adMayForge).
 	p := &g.p[g.active]
 	return p.keyCount()+g.aeExtraKeys(g.active) < g.aeKeysToWin(g.active) && g.spendable(g.active) >= g.keyCost(g.active) && g.forgeForbidden(g.active) < 0
 }

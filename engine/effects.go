@@ -372,7 +372,7 @@ func (g *Game) makeToken(pl int8, ref CardRef) {
 		return
 	}
 	g.detach(id, ZoneDeck)
-	g.cards[id].def = def
+	g.adTokenOf(id, def) // its face remembered (ability_hand_ad.go)
 	// "Each friendly token creature enters play ready" (Legionary Trainer).
 	g.enterBattleline(id, pl, FlankRight, 0, g.friendsEnterReady(pl, id))
 	g.emit(Event{Kind: EvStatus, Player: pl, Card: d.ID, Other: "token"})

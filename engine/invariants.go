@@ -68,7 +68,7 @@ func (g *Game) CheckInvariants() error {
 		case ZoneUnknown, ZoneProphecy, ZoneFate, ZoneArchonPower:
 			seen[i]++
 		case ZoneUpgrade:
-			if c.parent < 0 || g.cards[c.parent].zone != ZoneBattleline {
+			if c.parent < 0 || g.cards[c.parent].zone != ZoneBattleline && g.cards[c.parent].zone != ZoneArtifacts { // on an artifact: Animating Force, Spontaneous Awakening
 				return fmt.Errorf("upgrade %d (%s) is attached to no creature in play", i, g.name(int16(i)))
 			}
 			seen[i]++

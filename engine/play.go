@@ -404,9 +404,7 @@ func (g *Game) enterPlayed(p pending) bool {
 	id, pl, half := p.source, p.player, p.half
 	c := &g.cards[id]
 	d := g.def(id)
-	if d.Has(Treachery) {
-		pl = other(pl) // "enters play under your opponent's control" (ability_hand_z.go)
-	}
+	pl = g.aaEntersFor(id, pl) // Treachery, Trojan Sauropod: one rule (ability_hand_aa.go)
 	s := g.scripts[c.def]
 	switch {
 	case d.Type.IsCreature() && !p.target.IsZero() && g.hgMayBeUpgrade(id):
@@ -436,9 +434,8 @@ func (g *Game) enterPlayed(p pending) bool {
 			g.cards[half].parent = id
 		}
 	case d.Type == TypeArtifact:
-		ready := g.hqNextEntersReady(pl)             // Soft Landing (enter_ready.go)
-		ready = g.friendsEnterReady(pl, id) || ready // The Curator
-		pl := g.aaEntersFor(id, pl)                  // Trojan Sauropod (ability_hand_aa.go)
+		ready := g.hqNextEntersReady(p.player)             // Soft Landing (enter_ready.go)
+		ready = g.friendsEnterReady(p.player, id) || ready // The Curator
 		g.enterPlay(id, pl, ZoneArtifacts)
 		g.p[pl].arts = append(g.p[pl].arts, id)
 		if ready {
@@ -449,7 +446,7 @@ func (g *Game) enterPlayed(p pending) bool {
 		if !p.target.IsZero() {
 			target = g.findInPlay(p.target, pl)
 		}
-		if target < 0 || g.cards[target].zone != ZoneBattleline {
+		if target < 0 || g.cards[target].zone != g.adUpgradeZone(id) { // Animating Force: an artifact (ability_hand_ad.go)
 			g.violate("upgrade-target", pl, "%s has no creature to attach to: it cannot enter play", d.Name)
 			g.put(id, ZoneHand)
 			return false
@@ -637,6 +634,13 @@ func (g *Game) unstunUse(a Action) {
 // useCard uses instance id (rules of step 3 already checked): an ability's
 // "ready and fight" comes here too.
 func (g *Game) useCard(id int16, verb Verb, target CardRef) {
+	g.useCardBy(g.active, id, verb, target)
+}
+
+// useCardBy is useCard by user pl: an ability's "use an artifact … as if
+// it were yours" resolves the artifact's "Action:"/"Omni:" for pl, for
+// whom "you" and "friendly" read (adUseFor).
+func (g *Game) useCardBy(user int8, id int16, verb Verb, target CardRef) {
 	pl := g.active
 	c := &g.cards[id]
 	name := g.name(id)
@@ -704,9 +708,9 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 			g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(id).ID, Other: "unenrage"})
 		}
 	case VerbAction:
-		g.fire(id, OnAction, -1)
+		g.adUseFor(user, id, OnAction)
 	case VerbOmni:
-		g.fire(id, OnOmni, -1)
+		g.adUseFor(user, id, OnOmni)
 	}
 }
 
@@ -717,7 +721,7 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 // only if the attacker survives.
 func (g *Game) fight(att, def int16) {
 	pl, defCtl := g.cards[att].controller, g.cards[def].controller
-	defer g.heFought(att, def, pl, defCtl)
+	defer func() { g.heFought(g.fightDead(att, def, pl, defCtl)) }() // The Warchest (ability_hand_e.go)
 	g.emit(Event{Kind: EvFight, Player: pl, Card: g.def(att).ID, Other: g.def(def).ID})
 	g.abNoteFight(att, def) // Smite (ability_hand_ab.go)
 	// Elusive protects the first time a creature is chosen to be fought
@@ -736,7 +740,7 @@ func (g *Game) fight(att, def int16) {
 	g.sweep()
 	g.assaultKilled(att, def, assaulted) // Sköll (instead.go)
 	if g.cards[att].zone != ZoneBattleline || g.cards[def].zone != ZoneBattleline {
-		g.zFightDeaths(att, def, pl, defCtl) // Feats of Strength (ability_hand_z.go)
+		g.zFightDeaths(g.fightDead(att, def, pl, defCtl)) // Feats of Strength (ability_hand_z.go)
 		return
 	}
 	if !elusive {
@@ -776,9 +780,10 @@ func (g *Game) fight(att, def int16) {
 		}
 	}
 	g.sweep()
-	g.zFightDeaths(att, def, pl, defCtl) // Feats of Strength (ability_hand_z.go)
-	g.huSplashKills(att, hit)            // Zizok (ability_hand_u.go)
-	g.abFightDeaths(att, def)            // The Colosseum (ability_hand_ab.go)
+	dead := g.fightDead(att, def, pl, defCtl) // fight_deaths.go
+	g.zFightDeaths(dead)                      // Feats of Strength (ability_hand_z.go)
+	g.huSplashKills(att, hit)                 // Zizok (ability_hand_u.go)
+	g.abFightDeaths(dead)                     // The Colosseum (ability_hand_ab.go)
 	// "After an enemy creature is destroyed fighting X" needs X in play: if
 	// both die they die together and X's ability does not trigger (FAQ,
 	// Stealer of Souls and Valdr).

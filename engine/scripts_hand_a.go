@@ -185,7 +185,7 @@ var handAScripts = []Script{
 			g := x.g
 			cost := g.keyCost(x.Player) + 7 - min(housesInPlay(g, true), 6)
 			x.r.did = false
-			if g.p[x.Player].keyCount() < 3 && g.spendable(x.Player) >= cost {
+			if g.adMayForge(x.Player, cost) {
 				g.forge(x.Player, KeyAny, cost)
 				x.r.did = true
 			}

@@ -172,7 +172,7 @@ var handBScripts = []Script{
 	{ID: "triumph", Abilities: []Ability{{On: OnPlay, Steps: []Clause{
 		{Do: DoExalt, To: Target{Count: Each, Side: Friendly}, If: Cond{Is: IfCount, Of: &Target{Count: Each, Side: Enemy}, Cmp: Equal, N: 0}},
 		{Do: DoGo, If: Cond{Is: IfDone}, Say: "If there are 6 or more friendly creatures, forge a key at no cost.", Go: func(x *Ctx) {
-			if p := &x.g.p[x.Player]; len(p.line) >= 6 && p.keyCount() < 3 {
+			if p := &x.g.p[x.Player]; len(p.line) >= 6 && x.g.adMayForge(x.Player, 0) {
 				x.g.forge(x.Player, KeyAny, 0)
 			}
 		}},

@@ -100,7 +100,7 @@ var handCScripts = []Script{
 		{Do: DoGo, Say: "Then, you may forge a key at +6A current cost, reduced by 1A for each creature sacrificed this way.", Go: func(x *Ctx) {
 			g := x.g
 			cost := max(g.keyCost(x.Player)+6-int(x.r.done), 0)
-			x.r.did = g.p[x.Player].keyCount() < 3 && g.spendable(x.Player) >= cost
+			x.r.did = g.adMayForge(x.Player, cost)
 			if x.r.did {
 				g.forge(x.Player, KeyAny, cost)
 			}

@@ -1460,7 +1460,7 @@ var handJScripts = []Script{
 			}
 			g.destroy(x.Self)
 			g.sweep()
-			if g.p[x.Player].keyCount() < 3 {
+			if g.adMayForge(x.Player, 0) {
 				g.forge(x.Player, KeyAny, 0)
 			}
 		}},

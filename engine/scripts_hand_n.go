@@ -540,7 +540,7 @@ var handNScripts = []Script{
 		{Do: DoGo, Say: "Forge a key at +6A current cost, reduced by the total combined number of cards in both player’s archives.", Go: func(x *Ctx) {
 			g := x.g
 			cost := max(g.keyCost(x.Player)+6-g.p[0].archiveSize()-g.p[1].archiveSize(), 0)
-			if g.p[x.Player].keyCount() < 3 && g.spendable(x.Player) >= cost {
+			if g.adMayForge(x.Player, cost) {
 				g.forge(x.Player, KeyAny, cost)
 			}
 		}},

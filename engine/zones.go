@@ -400,7 +400,7 @@ func (g *Game) leavePlay(id int16, z Zone) {
 		g.gain(other(ctl), int(c.aember), SrcCapture)
 		c.aember = 0
 	}
-	if c.zone == ZoneBattleline {
+	if c.zone == ZoneBattleline || c.zone == ZoneArtifacts && len(g.upList) > 0 { // an upgrade on an artifact (ability_hand_ad.go)
 		for i := range g.cards {
 			if g.cards[i].zone == ZoneUpgrade && g.cards[i].parent == id {
 				// Upgrades go to the discard pile; the bottom half of a
@@ -419,6 +419,9 @@ func (g *Game) leavePlay(id int16, z Zone) {
 		if l.kind == lastCopy && l.card == id {
 			c.def = int16(l.n) // a copy is itself again out of play
 		}
+	}
+	if g.def(id).Type == TypeTokenCreature {
+		g.adFaceUp(id) // a token creature is its card again out of play (ability_hand_ad.go)
 	}
 	g.hsLeaveUnder(id) // the cards under it (under.go)
 	from := indexOf(g.p[ctl].line, id)
