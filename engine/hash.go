@@ -45,6 +45,12 @@ func (g *Game) Hash() uint64 {
 	if g.pend.kind == pendAbility {
 		h.run(&g.pend.run)
 	}
+	if g.suspended.kind == pendFight { // (other games hash as before)
+		h.str("fight waits")
+		h.int(int(g.suspended.source))
+		h.int(int(g.suspended.half))
+		h.int(g.suspended.icon)
+	}
 	h.int(g.nstack)
 	for i := range g.nstack {
 		h.run(&g.stack[i])

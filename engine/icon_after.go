@@ -59,5 +59,9 @@ func (g *Game) resumeSuspendedPlay() {
 	}
 	p := g.suspended
 	g.suspended = pending{}
+	if p.kind == pendFight {
+		g.acResumeFight(p) // a fight waited for its before-fight choices (ability_hand_ac.go)
+		return
+	}
 	g.resumePlay(p)
 }

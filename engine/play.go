@@ -652,7 +652,7 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 	c.flags |= flExhausted
 	g.hiNoteUse(id)
 	g.emit(Event{Kind: EvCardUsed, Player: pl, Card: g.def(id).ID, Other: useNames[verb]})
-	defer g.hcAfterUse(id)
+	defer g.acAfterUse(id) // not while its fight waits (ability_hand_ac.go)
 	if creature && c.has(flStunned) {
 		c.flags = c.flags&^flStunned | flUsedToFree
 		g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(id).ID, Other: "unstun"})
@@ -689,14 +689,11 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 			}
 		}
 		enraged := c.has(flEnraged)
-		g.fight(id, t)
-		// "After a creature with an enrage counter is used to fight,
-		// remove all enrage counters from it.": one it had when used, not
-		// one its "Fight:" ability gave it (Gladiodontus).
-		if enraged && c.has(flEnraged) {
-			c.flags &^= flEnraged
-			g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(id).ID, Other: "unenrage"})
+		if g.fight(id, t) {
+			g.acFightUsed(enraged) // it waits for a before-fight choice (ability_hand_ac.go)
+			return
 		}
+		g.unenrageAfterFight(id, enraged)
 	case VerbAction:
 		g.fire(id, OnAction, -1)
 	case VerbOmni:
@@ -709,9 +706,11 @@ func (g *Game) useCard(id int16, verb Verb, target CardRef) {
 // their power at once (elusive stops it the first time a creature is
 // attacked in a turn; skirmish protects the attacker); splash; "Fight:"
 // only if the attacker survives.
-func (g *Game) fight(att, def int16) {
+// It reports whether the fight waits: a "Before Fight:" ability of the
+// action's fight waits for its choice, and the fight goes on once it is
+// answered (acSuspendFight).
+func (g *Game) fight(att, def int16) bool {
 	pl, defCtl := g.cards[att].controller, g.cards[def].controller
-	defer g.heFought(att, def, pl, defCtl)
 	g.emit(Event{Kind: EvFight, Player: pl, Card: g.def(att).ID, Other: g.def(def).ID})
 	g.abNoteFight(att, def) // Smite (ability_hand_ab.go)
 	// Elusive protects the first time a creature is chosen to be fought
@@ -720,6 +719,16 @@ func (g *Game) fight(att, def int16) {
 	g.cards[def].flags |= flFought
 	g.fire(att, OnBeforeFight, def)
 	g.htAttacked(def, att) // Lapisaurus (ability_hand_t.go)
+	if g.acSuspendFight(att, def, pl, defCtl, elusive) {
+		return true
+	}
+	g.fightOn(att, def, pl, defCtl, elusive)
+	return false
+}
+
+// fightOn resolves a fight once its before-fight abilities have.
+func (g *Game) fightOn(att, def int16, pl, defCtl int8, elusive bool) {
+	defer g.heFought(att, def, pl, defCtl)
 	assaulted := false
 	if n := g.keywordN(att, Assault); n > 0 && !g.huBeforeFightSpared(att, def) {
 		assaulted = g.damage(def, n, false) > 0

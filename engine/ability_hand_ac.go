@@ -1,0 +1,72 @@
+package engine
+
+// pendFight is a fight suspended (in Game.suspended) after its
+// "Before Fight:" abilities, while one of them waits for its choice: the
+// fight's damage comes after the choice, as "before" says (Hastatus
+// Raptor's "you may exalt", Lightsmith Clariel's switch). Fields: player
+// and source the attacker's controller and the attacker, half the
+// creature it fights, pos that creature's controller, icon the flags
+// below. Numbered far from the iota list in state.go.
+const pendFight pendingKind = 90
+
+// The flags of a suspended fight (pending.icon).
+const (
+	fwElusive = 1 << iota // the fought creature's elusive holds
+	fwEnraged             // the attacker had an enrage counter when used
+	fwUsed                // the fight is a use: "after used" comes after it
+)
+
+// acSuspendFight suspends the fight of att and def when a before-fight
+// ability waits. Only the fight a player's action starts is suspended:
+// a fight inside an ability ("ready and fight with …") resolves as it
+// did, the ability's other steps waiting on the stack around it.
+func (g *Game) acSuspendFight(att, def int16, pl, defCtl int8, elusive bool) bool {
+	if g.inRun > 0 || g.suspended.kind != pendNone || (g.pend.kind == pendNone && g.nstack == 0) {
+		return false
+	}
+	p := pending{kind: pendFight, player: pl, source: att, half: def, pos: int(defCtl)}
+	if elusive {
+		p.icon |= fwElusive
+	}
+	g.suspended = p
+	return true
+}
+
+// acFightUsed notes that the fight that just waited is a creature's use.
+func (g *Game) acFightUsed(enraged bool) {
+	g.suspended.icon |= fwUsed
+	if enraged {
+		g.suspended.icon |= fwEnraged
+	}
+}
+
+// acAfterUse fires the "after a creature is used" abilities, unless the
+// creature's fight waits: they come when it ends (acResumeFight).
+func (g *Game) acAfterUse(id int16) {
+	if g.suspended.kind == pendFight && g.suspended.source == id {
+		return
+	}
+	g.hcAfterUse(id)
+}
+
+// acResumeFight deals the damage of a fight whose before-fight choices
+// are answered, then ends the use it was.
+func (g *Game) acResumeFight(p pending) {
+	att := p.source
+	g.fightOn(att, p.half, p.player, int8(p.pos), p.icon&fwElusive != 0)
+	if p.icon&fwUsed != 0 {
+		g.unenrageAfterFight(att, p.icon&fwEnraged != 0)
+		g.hcAfterUse(att)
+	}
+}
+
+// unenrageAfterFight: "After a creature with an enrage counter is used to
+// fight, remove all enrage counters from it.": one it had when used, not
+// one its "Fight:" ability gave it (Gladiodontus).
+func (g *Game) unenrageAfterFight(id int16, enraged bool) {
+	c := &g.cards[id]
+	if enraged && c.has(flEnraged) {
+		c.flags &^= flEnraged
+		g.emit(Event{Kind: EvStatus, Player: c.controller, Card: g.def(id).ID, Other: "unenrage"})
+	}
+}
