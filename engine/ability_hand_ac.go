@@ -70,3 +70,71 @@ func (g *Game) unenrageAfterFight(id int16, enraged bool) {
 		g.emit(Event{Kind: EvStatus, Player: c.controller, Card: g.def(id).ID, Other: "unenrage"})
 	}
 }
+
+// acSwitchSelf switches the power and armor of the ability's creature
+// until the turn ends: it is considered to have its armor as power and
+// its power as armor, as they are now (Lightsmith Clariel).
+func acSwitchSelf(x *Ctx) {
+	id := x.Self
+	if id < 0 || x.g.cards[id].zone != ZoneBattleline {
+		return
+	}
+	x.g.consideredToHave(id, x.g.armor(id), x.g.power(id), x.g.until(UntilTurnEnd), x.r)
+	x.r.did = true
+}
+
+// acLastFightVictim: creature card deals its fight damage to creature n
+// rather than to the one it fights, in its next fight this turn (Gabos
+// Longarms).
+const acLastFightVictim lastKind = 90
+
+// acRedirectFight makes the creature the step before chose the one this
+// creature's fight damage goes to (Gabos Longarms).
+func acRedirectFight(x *Ctx) {
+	if x.r.nThat == 0 || x.Self < 0 {
+		return
+	}
+	x.g.acTakeFightVictim(x.Self) // a choice of an earlier fight is spent
+	x.g.addLasting(lasting{kind: acLastFightVictim, player: x.Player, card: x.Self, n: int(x.r.that[0]), until: x.g.until(UntilTurnEnd), source: x.Self})
+	x.r.did = true
+}
+
+// acTakeFightVictim is the creature att's fight damage goes to instead of
+// the one it fights (-1: none), spending that choice.
+func (g *Game) acTakeFightVictim(att int16) int16 {
+	for i, l := range g.lasting {
+		if l.kind == acLastFightVictim && l.card == att {
+			g.lasting = append(g.lasting[:i], g.lasting[i+1:]...)
+			return int16(l.n)
+		}
+	}
+	return -1
+}
+
+// acFightVictim is the creature that takes attacker att's fight damage:
+// def, or the one a "rather than" chose.
+func (g *Game) acFightVictim(att, def int16) int16 {
+	if len(g.lasting) == 0 {
+		return def
+	}
+	if v := g.acTakeFightVictim(att); v >= 0 {
+		return v
+	}
+	return def
+}
+
+// acElusiveVictim deals attacker att's fight damage to the creature a
+// "rather than" chose when the creature it fights is elusive: elusive
+// spares only itself (FAQ, Gabos Longarms and Æmber Imp).
+func (g *Game) acElusiveVictim(att, def int16) {
+	if len(g.lasting) == 0 {
+		return
+	}
+	if v := g.acTakeFightVictim(att); v >= 0 {
+		n := g.fightDamageCap(att, g.power(att)+g.fightBonus(att, def))
+		if g.noDamageDealt(att, true) {
+			n = 0
+		}
+		g.shareFightDamage(v, g.hcFightDamage(att, v, n))
+	}
+}

@@ -742,6 +742,9 @@ func (g *Game) fightOn(att, def int16, pl, defCtl int8, elusive bool) {
 		g.zFightDeaths(att, def, pl, defCtl) // Feats of Strength (ability_hand_z.go)
 		return
 	}
+	if elusive {
+		g.acElusiveVictim(att, def) // Gabos Longarms (ability_hand_ac.go)
+	}
 	if !elusive {
 		// "Only deals ND when fighting" caps each side's damage.
 		toDef := g.fightDamageCap(att, g.power(att)+g.fightBonus(att, def))
@@ -757,9 +760,10 @@ func (g *Game) fightOn(att, def int16, pl, defCtl int8, elusive bool) {
 
 		// Shoulder Id (instead.go)
 		toDef, toAtt = g.fightDamageInstead(att, def, toDef, toAtt)
-		dealtDef := g.hcFightDamage(att, def, toDef)
+		victim := g.acFightVictim(att, def) // Gabos Longarms (ability_hand_ac.go)
+		dealtDef := g.hcFightDamage(att, victim, toDef)
 		dealtAtt := g.damage(att, toAtt, g.hasKeyword(def, Poison))
-		g.shareFightDamage(def, dealtDef)
+		g.shareFightDamage(victim, dealtDef)
 		g.shareFightDamage(att, dealtAtt)
 	}
 	hit := [2]int16{-1, -1} // the creatures splash-attack damaged (Zizok)

@@ -3,4 +3,19 @@ package engine
 // handACScripts are cards scripted by hand (issue 16, batch AC). A clause
 // the language cannot say is a small closure (DoGo) whose English is its
 // Say; each card's test is in scripts_hand_ac_test.go.
-var handACScripts = []Script{}
+var handACScripts = []Script{
+	// Lightsmith Clariel: "Before Fight: You may switch Lightsmith
+	// Clariel's power and armor for the remainder of the turn." (Its power
+	// becomes its whole armor, even armor already used: FAQ.)
+	{ID: "lightsmith-clariel", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{
+		{Do: DoGo, May: true, Say: "Switch Lightsmith Clariel's power and armor for the remainder of the turn.", Go: hsMay(acSwitchSelf)},
+	}}}},
+	// Gabos Longarms: "Before Fight: Choose a creature. Gabos Longarms
+	// deals damage to that creature rather than the one it is fighting."
+	// (Even when the one it fights is elusive, and elusive does not
+	// protect the chosen one: FAQ.)
+	{ID: "gabos-longarms", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{
+		{Do: DoChoose, To: Target{}},
+		{Do: DoGo, Say: "Gabos Longarms deals damage to that creature rather than the one it is fighting.", Go: acRedirectFight},
+	}}}},
+}

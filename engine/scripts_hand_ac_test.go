@@ -12,7 +12,9 @@ func hacAddCards() {
 	add := func(id, name string, h House, t CardType, power, armor, amber int, traits []string, kws ...KeywordValue) {
 		testCards[id] = &CardDef{ID: id, Name: name, House: h, Type: t, Power: power, Armor: armor, Amber: amber, Traits: traits, Keywords: kws}
 	}
-	_ = add
+	cr := TypeCreature
+	add("lightsmith-clariel", "Lightsmith Clariel", "sanctum", cr, 5, 2, 0, []string{"angel"})
+	add("gabos-longarms", "Gabos Longarms", "dis", cr, 5, 0, 0, []string{"demon"})
 }
 
 // A fight waits for its "Before Fight:" choices: Hastatus Raptor's "you
@@ -43,6 +45,54 @@ func TestHandACFightWaitsForBeforeFight(t *testing.T) {
 			s.wantRules(s.words(tc.word), "")
 			s.wantDamage(f, tc.raptorD)
 			s.wantZone(imp, tc.impZone)
+		})
+	}
+}
+
+// Lightsmith Clariel: "Before Fight: You may switch Lightsmith Clariel's
+// power and armor for the remainder of the turn." Against Krump (6):
+// switched, it deals 2 and its 5 armor leaves 1 damage; not, it deals 5
+// and takes 4.
+func TestHandACLightsmithClariel(t *testing.T) {
+	for _, tc := range []struct {
+		word          string
+		krumpD, selfD int
+	}{{"yes", 2, 1}, {"no", 5, 4}} {
+		t.Run(tc.word, func(t *testing.T) {
+			s := secondTurnScen(t, "sanctum", []string{"lightsmith-clariel"}, []string{"krump"})
+			lc := s.creature(0, "lightsmith-clariel")
+			k := s.creature(1, "krump")
+			s.house("sanctum")
+			s.wantRules(s.fight("lightsmith-clariel", "krump"), "")
+			s.wantRules(s.words(tc.word), "")
+			s.wantDamage(k, tc.krumpD)
+			s.wantDamage(lc, tc.selfD)
+			s.wantZone(lc, ZoneBattleline)
+		})
+	}
+}
+
+// Gabos Longarms: "Before Fight: Choose a creature. Gabos Longarms deals
+// damage to that creature rather than the one it is fighting." The one
+// it fights still strikes back; an elusive one neither takes nor deals
+// damage, and the chosen one still takes Gabos's (FAQ).
+func TestHandACGabosLongarms(t *testing.T) {
+	for _, tc := range []struct {
+		fought  string
+		foughtD int
+		gabos   Zone
+	}{{"troll", 0, ZoneDiscard}, {"urchin", 0, ZoneBattleline}} {
+		t.Run(tc.fought, func(t *testing.T) {
+			s := secondTurnScen(t, "dis", []string{"gabos-longarms"}, []string{"krump", tc.fought})
+			gl := s.creature(0, "gabos-longarms")
+			k := s.creature(1, "krump")
+			f := s.creature(1, tc.fought)
+			s.house("dis")
+			s.wantRules(s.fight("gabos-longarms", tc.fought), "")
+			s.wantRules(s.choose("krump"), "")
+			s.wantDamage(k, 5)
+			s.wantDamage(f, tc.foughtD)
+			s.wantZone(gl, tc.gabos)
 		})
 	}
 }
