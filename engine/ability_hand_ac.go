@@ -14,6 +14,7 @@ const (
 	fwElusive = 1 << iota // the fought creature's elusive holds
 	fwEnraged             // the attacker had an enrage counter when used
 	fwUsed                // the fight is a use: "after used" comes after it
+	fwBefore              // it waits before its before-fight abilities (Evasion Sigil)
 )
 
 // acSuspendFight suspends the fight of att and def when a before-fight
@@ -53,7 +54,17 @@ func (g *Game) acAfterUse(id int16) {
 // are answered, then ends the use it was.
 func (g *Game) acResumeFight(p pending) {
 	att := p.source
-	g.fightOn(att, p.half, p.player, int8(p.pos), p.icon&fwElusive != 0)
+	switch {
+	case p.icon&fwBefore == 0:
+		g.fightOn(att, p.half, p.player, int8(p.pos), p.icon&fwElusive != 0)
+	case g.acTakeNoEffect(att):
+		// exhausted with no effect: the fight does not happen
+	case g.cards[att].zone != ZoneBattleline:
+		g.fightOn(att, p.half, p.player, int8(p.pos), p.icon&fwElusive != 0)
+	case g.fightBefore(att, p.half, p.player, int8(p.pos), p.icon&fwElusive != 0):
+		g.suspended.icon |= p.icon & (fwUsed | fwEnraged) // it waits again
+		return
+	}
 	if p.icon&fwUsed != 0 {
 		g.unenrageAfterFight(att, p.icon&fwEnraged != 0)
 		g.hcAfterUse(att)
@@ -137,4 +148,81 @@ func (g *Game) acElusiveVictim(att, def int16) {
 		}
 		g.shareFightDamage(v, g.hcFightDamage(att, v, n))
 	}
+}
+
+// acOnBeforeAnyFight: "Before a creature fights, …" (Evasion Sigil),
+// before the creature's own "Before Fight:" abilities. Trig: the creature
+// fighting.
+const acOnBeforeAnyFight Trigger = 1 << 53
+
+// acTriggerLead prints the triggers of this file.
+func acTriggerLead(a *Ability) string {
+	if a.On&acOnBeforeAnyFight != 0 {
+		return "Before a creature fights"
+	}
+	return ""
+}
+
+// What a fight's "before a creature fights" abilities leave it to do.
+const (
+	acFightGoesOn = iota
+	acFightCancelled
+	acFightWaits
+)
+
+// acBeforeAnyFight fires the "before a creature fights" abilities of att's
+// fight of def: one may exhaust att "with no effect" (the fight does not
+// happen), and one that waits (the card discarded) suspends the fight
+// before its "Before Fight:" abilities.
+func (g *Game) acBeforeAnyFight(att, def int16, pl, defCtl int8, elusive bool) int {
+	if (g.triggers|g.granted)&acOnBeforeAnyFight == 0 {
+		return acFightGoesOn
+	}
+	g.fireAll(acOnBeforeAnyFight, att)
+	if g.acTakeNoEffect(att) {
+		return acFightCancelled
+	}
+	if g.acSuspendFight(att, def, pl, defCtl, elusive) {
+		g.suspended.icon |= fwBefore
+		return acFightWaits
+	}
+	return acFightGoesOn
+}
+
+// acLastNoEffect: creature card's fight under way has no effect (Evasion
+// Sigil's "exhaust that creature with no effect").
+const acLastNoEffect lastKind = 91
+
+// acTakeNoEffect reports whether att's fight is to have no effect,
+// spending the mark.
+func (g *Game) acTakeNoEffect(att int16) bool {
+	for i, l := range g.lasting {
+		if l.kind == acLastNoEffect && l.card == att {
+			g.lasting = append(g.lasting[:i], g.lasting[i+1:]...)
+			return true
+		}
+	}
+	return false
+}
+
+// acTheFighter makes the creature about to fight "that" creature, whose
+// controller's deck the next step discards from (Evasion Sigil).
+func acTheFighter(x *Ctx) {
+	if t := x.r.trig; t >= 0 {
+		x.r.that[0], x.r.nThat = t, 1
+	}
+}
+
+// acEvade exhausts the creature about to fight with no effect when the
+// card the step before discarded is of the active house (Evasion Sigil).
+func acEvade(x *Ctx) {
+	t := x.r.trig
+	if x.r.nThat == 0 || t < 0 || !x.g.ofHouse(x.r.that[0], x.g.house) || x.g.cards[t].zone != ZoneBattleline {
+		return
+	}
+	if !x.g.cards[t].has(flExhausted) {
+		x.g.readyOrExhaust(t, false) // (a creature used to fight already is)
+	}
+	x.g.addLasting(lasting{kind: acLastNoEffect, player: x.Player, card: t, until: x.g.turn, source: x.Self})
+	x.r.did = true
 }

@@ -182,6 +182,9 @@ func abilityText(a *Ability, name string) string {
 		if lead == "" {
 			lead = abTriggerLead(a) // ability_hand_ab.go
 		}
+		if lead == "" {
+			lead = acTriggerLead(a) // ability_hand_ac.go
+		}
 	}
 	return lead + ", " + lowerFirst(body)
 }

@@ -717,6 +717,18 @@ func (g *Game) fight(att, def int16) bool {
 	// each turn, even if before-fight damage ends that fight early.
 	elusive := g.hasKeyword(def, Elusive) && !g.cards[def].has(flFought) && !g.hdStatic(att, NoTauntElusive)
 	g.cards[def].flags |= flFought
+	switch g.acBeforeAnyFight(att, def, pl, defCtl, elusive) { // Evasion Sigil (ability_hand_ac.go)
+	case acFightCancelled:
+		return false
+	case acFightWaits:
+		return true
+	}
+	return g.fightBefore(att, def, pl, defCtl, elusive)
+}
+
+// fightBefore fires the before-fight abilities of a fight, then resolves
+// it unless one of them waits (it reports whether it does).
+func (g *Game) fightBefore(att, def int16, pl, defCtl int8, elusive bool) bool {
 	g.fire(att, OnBeforeFight, def)
 	g.htAttacked(def, att) // Lapisaurus (ability_hand_t.go)
 	if g.acSuspendFight(att, def, pl, defCtl, elusive) {

@@ -18,4 +18,13 @@ var handACScripts = []Script{
 		{Do: DoChoose, To: Target{}},
 		{Do: DoGo, Say: "Gabos Longarms deals damage to that creature rather than the one it is fighting.", Go: acRedirectFight},
 	}}}},
+	// Evasion Sigil: "Before a creature fights, discard the top card of
+	// its controller's deck. If the discarded card is of the active house,
+	// exhaust that creature with no effect." (The choose line names the
+	// card; the fight then does not happen, nor its "Before Fight:".)
+	{ID: "evasion-sigil", Abilities: []Ability{{On: acOnBeforeAnyFight, Steps: []Clause{
+		{Do: DoGo, Go: acTheFighter},
+		{Do: DoDiscardNamed, N: 1, Who: ThatController, To: Target{Kind: AnyCard}},
+		{Do: DoGo, Say: "If the discarded card is of the active house, exhaust that creature with no effect.", Go: acEvade},
+	}}}},
 }

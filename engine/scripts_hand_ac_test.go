@@ -14,6 +14,7 @@ func hacAddCards() {
 	}
 	cr := TypeCreature
 	add("lightsmith-clariel", "Lightsmith Clariel", "sanctum", cr, 5, 2, 0, []string{"angel"})
+	add("evasion-sigil", "Evasion Sigil", "shadows", TypeArtifact, 0, 0, 1, []string{"power"})
 	add("gabos-longarms", "Gabos Longarms", "dis", cr, 5, 0, 0, []string{"demon"})
 }
 
@@ -95,4 +96,55 @@ func TestHandACGabosLongarms(t *testing.T) {
 			s.wantZone(gl, tc.gabos)
 		})
 	}
+}
+
+// Evasion Sigil: "Before a creature fights, discard the top card of its
+// controller's deck. If the discarded card is of the active house,
+// exhaust that creature with no effect." Bob's sigil, Alice's Krump
+// fighting Ember Imp: a Brobnar card on top (the active house) and the
+// fight does not happen; a Sanctum one and it does.
+func TestHandACEvasionSigil(t *testing.T) {
+	for _, tc := range []struct {
+		top          string
+		impD, krumpD int
+	}{{"troll", 0, 0}, {"champion-anaphiel", 2, 2}} {
+		t.Run(tc.top, func(t *testing.T) {
+			s := secondTurnScen(t, "brobnar", []string{"krump", "troll", "champion-anaphiel"}, []string{"ember-imp", "evasion-sigil"})
+			k := s.creature(0, "krump")
+			imp := s.creature(1, "ember-imp")
+			s.artifact(1, "evasion-sigil")
+			s.house("brobnar")
+			s.wantRules(s.fight("krump", "ember-imp"), "")
+			s.wantDamage(k, 0) // nothing dealt while the discard waits
+			s.wantRules(s.choose(tc.top), "")
+			s.wantDamage(k, tc.krumpD)
+			if tc.impD == 0 {
+				s.wantZone(imp, ZoneBattleline)
+				s.wantDamage(imp, 0)
+			} else {
+				s.wantZone(imp, ZoneDiscard)
+			}
+			s.wantInt("Alice's discard pile", len(s.g.p[0].discard), 1)
+			if !s.g.cards[k].has(flExhausted) {
+				t.Error("Krump is not exhausted")
+			}
+		})
+	}
+}
+
+// A fight that waits twice: Evasion Sigil's discard (not of the active
+// house), then Lightsmith Clariel's "Before Fight: you may switch"; the
+// damage comes after both, with the switch (2 dealt, 6 - 5 armor taken).
+func TestHandACEvasionSigilThenBeforeFight(t *testing.T) {
+	s := secondTurnScen(t, "sanctum", []string{"lightsmith-clariel", "troll"}, []string{"krump", "evasion-sigil"})
+	lc := s.creature(0, "lightsmith-clariel")
+	k := s.creature(1, "krump")
+	s.artifact(1, "evasion-sigil")
+	s.house("sanctum")
+	s.wantRules(s.fight("lightsmith-clariel", "krump"), "")
+	s.wantRules(s.choose("troll"), "")
+	s.wantDamage(k, 0)
+	s.wantRules(s.words("yes"), "")
+	s.wantDamage(k, 2)
+	s.wantDamage(lc, 1)
 }
