@@ -157,8 +157,11 @@ const acOnBeforeAnyFight Trigger = 1 << 53
 
 // acTriggerLead prints the triggers of this file.
 func acTriggerLead(a *Ability) string {
-	if a.On&acOnBeforeAnyFight != 0 {
+	switch {
+	case a.On&acOnBeforeAnyFight != 0:
 		return "Before a creature fights"
+	case a.On&acOnFightDeath != 0:
+		return "Each time a creature is destroyed in a fight"
 	}
 	return ""
 }
@@ -205,8 +208,9 @@ func (g *Game) acTakeNoEffect(att int16) bool {
 	return false
 }
 
-// acTheFighter makes the creature about to fight "that" creature, whose
-// controller's deck the next step discards from (Evasion Sigil).
+// acTheFighter makes the trigger's creature "that" creature, whose
+// controller the next step is about: the creature about to fight
+// (Evasion Sigil), the one destroyed in a fight (Brawling Grounds).
 func acTheFighter(x *Ctx) {
 	if t := x.r.trig; t >= 0 {
 		x.r.that[0], x.r.nThat = t, 1
@@ -225,4 +229,24 @@ func acEvade(x *Ctx) {
 	}
 	x.g.addLasting(lasting{kind: acLastNoEffect, player: x.Player, card: t, until: x.g.turn, source: x.Self})
 	x.r.did = true
+}
+
+// acOnFightDeath: "each time a creature is destroyed in a fight, …", a
+// lasting ability's trigger (Brawling Grounds), fired once the fight's
+// dead have left play. Trig: the creature destroyed.
+const acOnFightDeath Trigger = 1 << 54
+
+// acFightDeaths fires the lasting acOnFightDeath abilities for the
+// attacker att and the defender def of a fight that has just resolved,
+// those no longer in play: the attacker's first (both may die; each
+// ability that waits, a random discard, waits in turn).
+func (g *Game) acFightDeaths(att, def int16) {
+	if len(g.lasting) == 0 {
+		return
+	}
+	for _, id := range [2]int16{att, def} {
+		if g.cards[id].zone != ZoneBattleline {
+			g.fireLasting(acOnFightDeath, id)
+		}
+	}
 }

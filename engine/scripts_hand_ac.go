@@ -27,4 +27,14 @@ var handACScripts = []Script{
 		{Do: DoDiscardNamed, N: 1, Who: ThatController, To: Target{Kind: AnyCard}},
 		{Do: DoGo, Say: "If the discarded card is of the active house, exhaust that creature with no effect.", Go: acEvade},
 	}}}},
+	// Brawling Grounds: "Omni: For the remainder of the turn, each time a
+	// creature is destroyed in a fight, its controller discards a random
+	// card from their hand." (A choose line names each card discarded.)
+	{ID: "brawling-grounds", Abilities: []Ability{{On: OnOmni, Steps: []Clause{
+		{Do: DoLastingAbility, Dur: UntilTurnEnd, Say: "For the remainder of the turn, each time a creature is destroyed in a fight, its controller discards a random card from their hand.",
+			Lasting: &Ability{On: acOnFightDeath, Steps: []Clause{
+				{Do: DoGo, Go: acTheFighter},
+				{Do: DoDiscardRandom, N: 1, Who: ThatController},
+			}}},
+	}}}},
 }

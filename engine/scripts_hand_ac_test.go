@@ -15,6 +15,7 @@ func hacAddCards() {
 	cr := TypeCreature
 	add("lightsmith-clariel", "Lightsmith Clariel", "sanctum", cr, 5, 2, 0, []string{"angel"})
 	add("evasion-sigil", "Evasion Sigil", "shadows", TypeArtifact, 0, 0, 1, []string{"power"})
+	add("brawling-grounds", "Brawling Grounds", "brobnar", TypeArtifact, 0, 0, 1, []string{"location"})
 	add("gabos-longarms", "Gabos Longarms", "dis", cr, 5, 0, 0, []string{"demon"})
 }
 
@@ -147,4 +148,33 @@ func TestHandACEvasionSigilThenBeforeFight(t *testing.T) {
 	s.wantRules(s.words("yes"), "")
 	s.wantDamage(k, 2)
 	s.wantDamage(lc, 1)
+}
+
+// Brawling Grounds: "Omni: For the remainder of the turn, each time a
+// creature is destroyed in a fight, its controller discards a random card
+// from their hand." Troll kills Bob's Krump: Bob discards; Krump and Krump
+// die together: Alice discards, then Bob.
+func TestHandACBrawlingGrounds(t *testing.T) {
+	for _, tc := range []struct {
+		name, att    string
+		aliceD, bobD int
+		choices      []string
+	}{{"one dies", "troll", 0, 1, []string{"urchin"}}, {"both die", "krump", 1, 1, []string{"anger", "urchin"}}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "brobnar", []string{"brawling-grounds", "troll", "krump", "anger"}, []string{"krump", "urchin"})
+			s.artifact(0, "brawling-grounds")
+			s.creature(0, tc.att)
+			s.hand(0, "anger")
+			s.creature(1, "krump")
+			s.hand(1, "urchin")
+			s.house("brobnar")
+			s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "brawling-grounds"}}), "")
+			s.wantRules(s.fight(tc.att, "krump"), "")
+			for _, c := range tc.choices {
+				s.wantRules(s.choose(c), "")
+			}
+			s.wantInt("Alice's hand", len(s.g.p[0].hand), 1-tc.aliceD)
+			s.wantInt("Bob's hand", len(s.g.p[1].hand), 1-tc.bobD)
+		})
+	}
 }
