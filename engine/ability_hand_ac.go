@@ -9,6 +9,12 @@ package engine
 // below. Numbered far from the iota list in state.go.
 const pendFight pendingKind = 90
 
+// pendEndTurn is the end of player's turn suspended (in Game.suspended)
+// between its "ready cards" and "draw cards" steps, while an ability of
+// the end of the ready step waits (Greater Oxtet's purge): the hand is
+// refilled after it.
+const pendEndTurn pendingKind = 91
+
 // The flags of a suspended fight (pending.icon).
 const (
 	fwElusive = 1 << iota // the fought creature's elusive holds
@@ -249,4 +255,58 @@ func (g *Game) acFightDeaths(att, def int16) {
 			g.fireLasting(acOnFightDeath, id)
 		}
 	}
+}
+
+// acReadyStepEnd marks "At the end of your “ready cards” step, …" (Greater
+// Oxtet): the card's triggerless ability resolves then, before the draw.
+const acReadyStepEnd StaticKind = 210
+
+// acStaticText prints the constant abilities of this file.
+func acStaticText(st *Static) (string, bool) {
+	if st.Is == acReadyStepEnd {
+		return "At the end of your “ready cards” step, resolve the ability below.", true
+	}
+	return "", false
+}
+
+// acReadyStepEnds resolves the end-of-ready-step abilities of player pl's
+// cards, and suspends the end of the turn when one waits (it reports
+// whether it did): the draw comes after the choice.
+func (g *Game) acReadyStepEnds(pl int8) bool {
+	if !g.hasStatic(acReadyStepEnd) {
+		return false
+	}
+	var buf [48]int16
+	for _, id := range g.inPlayOrder(buf[:0]) {
+		if g.cards[id].controller != pl || g.staticOf(id, acReadyStepEnd) == nil {
+			continue
+		}
+		s := g.scriptOf(id)
+		for i := range s.Abilities {
+			if s.Abilities[i].On == 0 {
+				g.resolve(run{def: g.cards[id].def, src: id, ab: uint8(i), player: pl, trig: -1})
+			}
+		}
+	}
+	g.sweep()
+	if g.inRun > 0 || g.suspended.kind != pendNone || (g.pend.kind == pendNone && g.nstack == 0) {
+		return false
+	}
+	g.suspended = pending{kind: pendEndTurn, player: pl}
+	return true
+}
+
+// acEndTurnAtHeader ends the turn a header says is over, unless its end
+// is already under way, waiting before its draw: then what waits resolves
+// without a choice (none came) and the end goes on.
+func (g *Game) acEndTurnAtHeader() {
+	if g.suspended.kind != pendEndTurn {
+		g.endTurn()
+		return
+	}
+	for i := 0; g.pend.kind != pendNone && i < 64; i++ {
+		g.resolvePending(nil, nil, false)
+		g.sweep()
+	}
+	g.drain()
 }

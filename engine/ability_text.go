@@ -739,6 +739,9 @@ func staticText(st *Static, name string) string {
 	if s, ok := abStaticText(st, name); ok {
 		return s // ability_hand_ab.go
 	}
+	if s, ok := acStaticText(st); ok {
+		return s // ability_hand_ac.go
+	}
 	if st.Is == BonusAsCapture {
 		return "When resolving a bonus icon, you may choose to resolve it as a capture bonus icon instead." // ability_hand_g.go
 	}

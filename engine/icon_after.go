@@ -63,5 +63,9 @@ func (g *Game) resumeSuspendedPlay() {
 		g.acResumeFight(p) // a fight waited for its before-fight choices (ability_hand_ac.go)
 		return
 	}
+	if p.kind == pendEndTurn {
+		g.endTurnDraw(p.player) // the end of a turn waited before its draw (ability_hand_ac.go)
+		return
+	}
 	g.resumePlay(p)
 }

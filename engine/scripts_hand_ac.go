@@ -37,4 +37,12 @@ var handACScripts = []Script{
 				{Do: DoDiscardRandom, N: 1, Who: ThatController},
 			}}},
 	}}}},
+	// Greater Oxtet: "Taunt. At the end of your “ready cards” step, purge
+	// a card from your hand. If you do, give Greater Oxtet two +1 power
+	// counters." (Before the hand is refilled: the end of the turn waits
+	// for the card.)
+	{ID: "greater-oxtet", Statics: []Static{{Is: acReadyStepEnd}}, Abilities: []Ability{{Steps: []Clause{
+		{Do: DoPurge, To: Target{Kind: AnyCard, Where: InHand}},
+		{Do: DoPowerCounters, N: 2, To: This, If: Cond{Is: IfDone}},
+	}}}},
 }

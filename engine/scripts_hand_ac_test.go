@@ -16,6 +16,7 @@ func hacAddCards() {
 	add("lightsmith-clariel", "Lightsmith Clariel", "sanctum", cr, 5, 2, 0, []string{"angel"})
 	add("evasion-sigil", "Evasion Sigil", "shadows", TypeArtifact, 0, 0, 1, []string{"power"})
 	add("brawling-grounds", "Brawling Grounds", "brobnar", TypeArtifact, 0, 0, 1, []string{"location"})
+	add("greater-oxtet", "Greater Oxtet", "dis", cr, 4, 0, 0, []string{"demon"}, KeywordValue{Taunt, 0})
 	add("gabos-longarms", "Gabos Longarms", "dis", cr, 5, 0, 0, []string{"demon"})
 }
 
@@ -175,6 +176,38 @@ func TestHandACBrawlingGrounds(t *testing.T) {
 			}
 			s.wantInt("Alice's hand", len(s.g.p[0].hand), 1-tc.aliceD)
 			s.wantInt("Bob's hand", len(s.g.p[1].hand), 1-tc.bobD)
+		})
+	}
+}
+
+// Greater Oxtet: "Taunt. At the end of your “ready cards” step, purge a
+// card from your hand. If you do, give Greater Oxtet two +1 power
+// counters." The purge comes before the hand is refilled: 6 cards after
+// it, not 5; with an empty hand nothing waits and no counter is given.
+func TestHandACGreaterOxtet(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		hand     bool
+		counters int
+	}{{"a card", true, 2}, {"empty hand", false, 0}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "dis", []string{"greater-oxtet", "ember-imp"}, []string{"troll"})
+			ox := s.creature(0, "greater-oxtet")
+			s.house("dis")
+			p := &s.g.p[0] // Alice's unseen hand back in her deck: a hand of known cards
+			p.deckUnknown, p.handUnknown = p.deckUnknown+p.handUnknown, 0
+			if tc.hand {
+				imp := s.hand(0, "ember-imp")
+				s.wantRules(s.end(), "")
+				s.wantInt("Alice's turns", s.g.p[0].turns, 2) // still hers: the draw waits
+				s.wantRules(s.choose("ember-imp"), "")
+				s.wantZone(imp, ZonePurged)
+			} else {
+				s.wantRules(s.end(), "")
+			}
+			s.wantInt("Alice's hand", s.g.p[0].handSize(), 6)
+			s.wantInt("Oxtet's counters", int(s.g.cards[ox].counters), tc.counters)
+			s.wantInt("active player", int(s.g.active), 1)
 		})
 	}
 }
