@@ -261,10 +261,12 @@ func (g *Game) acFightDeaths(att, def int16) {
 // Oxtet): the card's triggerless ability resolves then, before the draw.
 const acReadyStepEnd StaticKind = 210
 
-// acStaticText prints the constant abilities of this file.
-func acStaticText(st *Static) (string, bool) {
+// acStaticText prints the constant abilities of this file: the card's
+// triggerless ability is Greater Oxtet's, whose words these are (the
+// printer does not print an ability without a trigger).
+func acStaticText(st *Static, name string) (string, bool) {
 	if st.Is == acReadyStepEnd {
-		return "At the end of your “ready cards” step, resolve the ability below.", true
+		return "At the end of your “ready cards” step, purge a card from your hand. If you do, give " + name + " two +1 power counters.", true
 	}
 	return "", false
 }

@@ -739,7 +739,7 @@ func staticText(st *Static, name string) string {
 	if s, ok := abStaticText(st, name); ok {
 		return s // ability_hand_ab.go
 	}
-	if s, ok := acStaticText(st); ok {
+	if s, ok := acStaticText(st, name); ok {
 		return s // ability_hand_ac.go
 	}
 	if st.Is == BonusAsCapture {

@@ -8,7 +8,7 @@ var handACScripts = []Script{
 	// Clariel's power and armor for the remainder of the turn." (Its power
 	// becomes its whole armor, even armor already used: FAQ.)
 	{ID: "lightsmith-clariel", Abilities: []Ability{{On: OnBeforeFight, Steps: []Clause{
-		{Do: DoGo, May: true, Say: "Switch Lightsmith Clariel's power and armor for the remainder of the turn.", Go: hsMay(acSwitchSelf)},
+		{Do: DoGo, May: true, Say: "switch Lightsmith Clariel's power and armor for the remainder of the turn.", Go: hsMay(acSwitchSelf)},
 	}}}},
 	// Gabos Longarms: "Before Fight: Choose a creature. Gabos Longarms
 	// deals damage to that creature rather than the one it is fighting."
