@@ -15,6 +15,10 @@ const pendFight pendingKind = 90
 // refilled after it.
 const pendEndTurn pendingKind = 91
 
+// pendForge is player's forge of key colour icon at cost pos suspended
+// (in Game.suspended) while Keyforgery's house and revealed card wait.
+const pendForge pendingKind = 92
+
 // The flags of a suspended fight (pending.icon).
 const (
 	fwElusive = 1 << iota // the fought creature's elusive holds
@@ -265,6 +269,9 @@ const acReadyStepEnd StaticKind = 210
 // triggerless ability is Greater Oxtet's, whose words these are (the
 // printer does not print an ability without a trigger).
 func acStaticText(st *Static, name string) (string, bool) {
+	if st.Is == acKeyforgery {
+		return "When your opponent would forge a key on their turn, that player names a house. Reveal a random card from your hand. If that card is not of the named house, destroy " + name + " and they do not forge that key (no A is spent).", true
+	}
 	if st.Is == acReadyStepEnd {
 		return "At the end of your “ready cards” step, purge a card from your hand. If you do, give " + name + " two +1 power counters.", true
 	}
@@ -311,4 +318,71 @@ func (g *Game) acEndTurnAtHeader() {
 		g.sweep()
 	}
 	g.drain()
+}
+
+// acKeyforgery marks "When your opponent would forge a key on their turn,
+// …" (Keyforgery, errata): the card's triggerless ability resolves then,
+// and the forge waits for it.
+const acKeyforgery StaticKind = 211
+
+// acLastForgeAsked: player's forge under way has been put to a
+// Keyforgery; n 1 once its revealed card says the key is not forged.
+const acLastForgeAsked lastKind = 92
+
+// acKeyforged puts player pl's forge to the Keyforgery their opponent
+// controls, on pl's turn. It reports whether the forge does not go on
+// now: it waits for the named house and the revealed card (suspended,
+// then forge again), or the card said no.
+func (g *Game) acKeyforged(pl int8, key KeyColor, cost int) bool {
+	if !g.hasStatic(acKeyforgery) {
+		return false
+	}
+	for i, l := range g.lasting {
+		if l.kind == acLastForgeAsked && l.player == pl {
+			g.lasting = append(g.lasting[:i], g.lasting[i+1:]...)
+			return l.n == 1
+		}
+	}
+	kf := g.staticControlled(other(pl), acKeyforgery)
+	if kf < 0 || pl != g.active {
+		return false
+	}
+	g.addLasting(lasting{kind: acLastForgeAsked, player: pl, card: -1, until: g.turn, source: kf})
+	s := g.scriptOf(kf)
+	for i := range s.Abilities {
+		if s.Abilities[i].On == 0 {
+			g.resolve(run{def: g.cards[kf].def, src: kf, ab: uint8(i), player: other(pl), trig: -1})
+		}
+	}
+	g.sweep()
+	if g.inRun > 0 || g.suspended.kind != pendNone || (g.pend.kind == pendNone && g.nstack == 0) {
+		return g.acKeyforged(pl, key, cost) // answered at once (or cannot wait): spend the mark
+	}
+	g.suspended = pending{kind: pendForge, player: pl, icon: int(key), pos: cost}
+	return true
+}
+
+// acKeyforgeryReveal is Keyforgery's "Reveal a random card from your hand.
+// If that card is not of the named house, destroy Keyforgery and they do
+// not forge that key": the choose line names the card revealed, after
+// the house the step before chose.
+func acKeyforgeryReveal(x *Ctx) {
+	g := x.g
+	if g.p[x.Player].handSize() == 0 {
+		return // no card to reveal: the key is forged
+	}
+	if hgAwait(x) {
+		return
+	}
+	id := hyNamed(x, x.Player, false)
+	if id < 0 || g.ofHouse(id, x.r.house) {
+		return
+	}
+	for i := range g.lasting {
+		if g.lasting[i].kind == acLastForgeAsked && g.lasting[i].player == x.Opponent() {
+			g.lasting[i].n = 1
+		}
+	}
+	g.destroy(x.Self)
+	x.r.did = true
 }

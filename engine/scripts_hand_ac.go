@@ -45,4 +45,13 @@ var handACScripts = []Script{
 		{Do: DoPurge, To: Target{Kind: AnyCard, Where: InHand}},
 		{Do: DoPowerCounters, N: 2, To: This, If: Cond{Is: IfDone}},
 	}}}},
+	// Keyforgery (errata): "When your opponent would forge a key on their
+	// turn, that player names a house. Reveal a random card from your
+	// hand. If that card is not of the named house, destroy Keyforgery and
+	// they do not forge that key (no A is spent)." (The forge waits for a
+	// choose line naming the house, then one naming the card revealed.)
+	{ID: "keyforgery", Statics: []Static{{Is: acKeyforgery}}, Abilities: []Ability{{Steps: []Clause{
+		{Do: DoChooseHouse},
+		{Do: DoGo, Say: "Reveal a random card from your hand. If that card is not of the named house, destroy Keyforgery and they do not forge that key.", Go: acKeyforgeryReveal},
+	}}}},
 }

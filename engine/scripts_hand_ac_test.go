@@ -17,6 +17,7 @@ func hacAddCards() {
 	add("evasion-sigil", "Evasion Sigil", "shadows", TypeArtifact, 0, 0, 1, []string{"power"})
 	add("brawling-grounds", "Brawling Grounds", "brobnar", TypeArtifact, 0, 0, 1, []string{"location"})
 	add("greater-oxtet", "Greater Oxtet", "dis", cr, 4, 0, 0, []string{"demon"}, KeywordValue{Taunt, 0})
+	add("keyforgery", "Keyforgery", "shadows", TypeArtifact, 0, 0, 1, []string{"item"})
 	add("gabos-longarms", "Gabos Longarms", "dis", cr, 5, 0, 0, []string{"demon"})
 }
 
@@ -208,6 +209,38 @@ func TestHandACGreaterOxtet(t *testing.T) {
 			s.wantInt("Alice's hand", s.g.p[0].handSize(), 6)
 			s.wantInt("Oxtet's counters", int(s.g.cards[ox].counters), tc.counters)
 			s.wantInt("active player", int(s.g.active), 1)
+		})
+	}
+}
+
+// Keyforgery: "When your opponent would forge a key on their turn, that
+// player names a house. Reveal a random card from your hand. If that card
+// is not of the named house, destroy Keyforgery and they do not forge
+// that key (no A is spent)." Alice names Brobnar; Bob's Troll revealed:
+// she forges; his Ember Imp: she does not, keeps her Æmber, and the
+// Keyforgery is destroyed.
+func TestHandACKeyforgery(t *testing.T) {
+	for _, tc := range []struct {
+		revealed string
+		keys     int
+		aember   int
+		kfZone   Zone
+	}{{"troll", 1, 1, ZoneArtifacts}, {"ember-imp", 0, 7, ZoneDiscard}} {
+		t.Run(tc.revealed, func(t *testing.T) {
+			s := secondTurnScen(t, "dis", []string{"ember-imp"}, []string{"keyforgery", "troll", "ember-imp"})
+			kf := s.artifact(1, "keyforgery")
+			p := &s.g.p[1] // Bob's unseen hand back in his deck: a hand of known cards
+			p.deckUnknown, p.handUnknown = p.deckUnknown+p.handUnknown, 0
+			s.hand(1, "troll")
+			s.hand(1, "ember-imp")
+			s.g.p[0].aember = 7
+			s.wantRules(s.do(Action{Verb: VerbForge}), "")
+			s.wantInt("Alice's keys while Keyforgery waits", s.g.p[0].keyCount(), 0)
+			s.wantRules(s.words("brobnar"), "")
+			s.wantRules(s.choose(tc.revealed), "")
+			s.wantInt("Alice's keys", s.g.p[0].keyCount(), tc.keys)
+			s.wantAember(0, tc.aember)
+			s.wantZone(kf, tc.kfZone)
 		})
 	}
 }
