@@ -272,6 +272,9 @@ func acStaticText(st *Static, name string) (string, bool) {
 	if st.Is == acKeyforgery {
 		return "When your opponent would forge a key on their turn, that player names a house. Reveal a random card from your hand. If that card is not of the named house, destroy " + name + " and they do not forge that key (no A is spent).", true
 	}
+	if st.Is == acFriendship {
+		return "When this creature would be dealt damage, if it has 1 or more neighbors, that damage is divided among its neighbors as evenly as possible instead.", true
+	}
 	if st.Is == acReadyStepEnd {
 		return "At the end of your “ready cards” step, purge a card from your hand. If you do, give " + name + " two +1 power counters.", true
 	}
@@ -385,4 +388,83 @@ func acKeyforgeryReveal(x *Ctx) {
 	}
 	g.destroy(x.Self)
 	x.r.did = true
+}
+
+// acFriendship marks an upgrade's "When this creature would be dealt
+// damage, if it has 1 or more neighbors, that damage is divided among its
+// neighbors as evenly as possible instead." (Friendship.)
+const acFriendship StaticKind = 212
+
+// acFriendship divides the n damage creature id would be dealt among its
+// neighbors when an upgrade on it says so: all to a lone neighbor, half to
+// each of two; an odd point goes to the neighbor the active player
+// chooses, which the upgrade's triggerless ability waits for. It reports
+// the damage dealt and whether it was divided.
+func (g *Game) acFriendship(id int16, n int, poison bool) (int, bool) {
+	u := g.acFriendshipOn(id)
+	if u < 0 {
+		return 0, false
+	}
+	line := g.p[g.cards[id].controller].line
+	i := indexOf(line, id)
+	var buf [2]int16
+	nb := buf[:0]
+	if i > 0 {
+		nb = append(nb, line[i-1])
+	}
+	if i >= 0 && i+1 < len(line) {
+		nb = append(nb, line[i+1])
+	}
+	switch len(nb) {
+	case 0:
+		return 0, false
+	case 1:
+		return g.damage(nb[0], n, poison), true
+	}
+	dealt := g.damage(nb[0], n/2, poison) + g.damage(nb[1], n/2, poison)
+	if n%2 == 1 {
+		r := run{def: g.cards[u].def, src: u, player: g.active, trig: id, nThat: 2}
+		r.that[0], r.that[1] = nb[0], nb[1]
+		if poison {
+			r.done = 1
+		}
+		s := g.scriptOf(u)
+		for k := range s.Abilities {
+			if s.Abilities[k].On == 0 {
+				r.ab = uint8(k)
+				g.resolve(r)
+			}
+		}
+	}
+	return dealt, true
+}
+
+// acFriendshipOn is the Friendship upgrade on creature id, -1 when none.
+func (g *Game) acFriendshipOn(id int16) int16 {
+	if !g.hasStatic(acFriendship) {
+		return -1
+	}
+	for _, u := range g.upList {
+		if g.cards[u].parent == id && g.cards[u].zone == ZoneUpgrade && g.staticOf(u, acFriendship) != nil {
+			return u
+		}
+	}
+	return -1
+}
+
+// acOddPoint deals Friendship's odd point of damage to the neighbor the
+// choose line names of the two the run holds (done 1: poison).
+func acOddPoint(x *Ctx) {
+	ref, ok := awaitNamedCard(x, "which neighbor takes the odd point of damage")
+	if !ok {
+		return
+	}
+	for _, nb := range x.r.that[:x.r.nThat] {
+		if x.g.def(nb).ID == ref.ID {
+			x.g.damage(nb, 1, x.r.done == 1)
+			x.r.did = true
+			return
+		}
+	}
+	x.g.violate("effect-target", x.Player, "Friendship: %s is not a neighbor of the damaged creature", x.g.refName(ref))
 }

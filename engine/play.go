@@ -832,6 +832,11 @@ func (g *Game) damage(id int16, n int, poison bool) int {
 		return 0
 	}
 	n = g.htDamageIn(id, n) // Undagnathus's double (ability_hand_t.go)
+	if len(g.upList) > 0 {
+		if dealt, ok := g.acFriendship(id, n, poison); ok {
+			return dealt // its neighbors take it instead (ability_hand_ac.go)
+		}
+	}
 	if g.hasKeyword(id, Invulnerable) {
 		g.notePrevented(id)
 		return 0

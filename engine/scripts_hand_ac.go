@@ -54,4 +54,11 @@ var handACScripts = []Script{
 		{Do: DoChooseHouse},
 		{Do: DoGo, Say: "Reveal a random card from your hand. If that card is not of the named house, destroy Keyforgery and they do not forge that key.", Go: acKeyforgeryReveal},
 	}}}},
+	// Friendship: "When this creature would be dealt damage, if it has 1
+	// or more neighbors, that damage is divided among its neighbors as
+	// evenly as possible instead." (An odd point goes to the neighbor the
+	// active player names on a choose line.)
+	{ID: "friendship", Statics: []Static{{Is: acFriendship}}, Abilities: []Ability{{Steps: []Clause{
+		{Do: DoGo, Say: "Deal the odd point of damage to the neighbor the active player chooses.", Go: acOddPoint},
+	}}}},
 }

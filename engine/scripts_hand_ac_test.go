@@ -18,6 +18,7 @@ func hacAddCards() {
 	add("brawling-grounds", "Brawling Grounds", "brobnar", TypeArtifact, 0, 0, 1, []string{"location"})
 	add("greater-oxtet", "Greater Oxtet", "dis", cr, 4, 0, 0, []string{"demon"}, KeywordValue{Taunt, 0})
 	add("keyforgery", "Keyforgery", "shadows", TypeArtifact, 0, 0, 1, []string{"item"})
+	add("friendship", "Friendship", "sanctum", TypeUpgrade, 0, 0, 1, nil)
 	add("gabos-longarms", "Gabos Longarms", "dis", cr, 5, 0, 0, []string{"demon"})
 }
 
@@ -241,6 +242,43 @@ func TestHandACKeyforgery(t *testing.T) {
 			s.wantInt("Alice's keys", s.g.p[0].keyCount(), tc.keys)
 			s.wantAember(0, tc.aember)
 			s.wantZone(kf, tc.kfZone)
+		})
+	}
+}
+
+// Friendship: "When this creature would be dealt damage, if it has 1 or
+// more neighbors, that damage is divided among its neighbors as evenly as
+// possible instead." Lightsmith Clariel (5, not switched) fights Bob's
+// Ember Imp wearing it: between Krump and Troll, 2 each and the odd point
+// to the one the choose line names; on a flank, all 5 to its neighbor.
+func TestHandACFriendship(t *testing.T) {
+	for _, tc := range []struct {
+		name           string
+		bob            []string
+		odd            string
+		krumpD, trollD int
+	}{
+		{"odd point to Krump", []string{"krump", "ember-imp", "troll"}, "krump", 3, 2},
+		{"odd point to Troll", []string{"krump", "ember-imp", "troll"}, "troll", 2, 3},
+		{"one neighbor", []string{"ember-imp", "troll"}, "", 0, 5},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "sanctum", []string{"lightsmith-clariel", "friendship"}, tc.bob)
+			ids := map[string]int16{}
+			for _, c := range tc.bob {
+				ids[c] = s.creature(1, c)
+			}
+			s.creature(0, "lightsmith-clariel")
+			s.house("sanctum")
+			s.wantRules(s.hbPlayUpgrade("friendship", "ember-imp"), "")
+			s.wantRules(s.fight("lightsmith-clariel", "ember-imp"), "")
+			s.wantRules(s.words("no"), "")
+			if tc.odd != "" {
+				s.wantRules(s.choose(tc.odd), "")
+				s.wantDamage(ids["krump"], tc.krumpD)
+			}
+			s.wantDamage(ids["ember-imp"], 0)
+			s.wantDamage(ids["troll"], tc.trollD)
 		})
 	}
 }
