@@ -123,13 +123,23 @@ func acRedirectFight(x *Ctx) {
 // acTakeFightVictim is the creature att's fight damage goes to instead of
 // the one it fights (-1: none), spending that choice.
 func (g *Game) acTakeFightVictim(att int16) int16 {
-	for i, l := range g.lasting {
-		if l.kind == acLastFightVictim && l.card == att {
-			g.lasting = append(g.lasting[:i], g.lasting[i+1:]...)
-			return int16(l.n)
-		}
+	if l, ok := g.acSpend(acLastFightVictim, att, -1); ok {
+		return int16(l.n)
 	}
 	return -1
+}
+
+// acSpend removes and returns the first lasting effect of kind k about
+// card (player pl when card is -1), ok false when there is none.
+func (g *Game) acSpend(k lastKind, card int16, pl int8) (lasting, bool) {
+	for i, l := range g.lasting {
+		if l.kind == k && l.card == card && (card >= 0 || l.player == pl) {
+			g.lasting = append(g.lasting[:i], g.lasting[i+1:]...)
+			g.noteLasting()
+			return l, true
+		}
+	}
+	return lasting{}, false
 }
 
 // acFightVictim is the creature that takes attacker att's fight damage:
@@ -209,13 +219,8 @@ const acLastNoEffect lastKind = 91
 // acTakeNoEffect reports whether att's fight is to have no effect,
 // spending the mark.
 func (g *Game) acTakeNoEffect(att int16) bool {
-	for i, l := range g.lasting {
-		if l.kind == acLastNoEffect && l.card == att {
-			g.lasting = append(g.lasting[:i], g.lasting[i+1:]...)
-			return true
-		}
-	}
-	return false
+	_, ok := g.acSpend(acLastNoEffect, att, -1)
+	return ok
 }
 
 // acTheFighter makes the trigger's creature "that" creature, whose
@@ -293,12 +298,7 @@ func (g *Game) acReadyStepEnds(pl int8) bool {
 		if g.cards[id].controller != pl || g.staticOf(id, acReadyStepEnd) == nil {
 			continue
 		}
-		s := g.scriptOf(id)
-		for i := range s.Abilities {
-			if s.Abilities[i].On == 0 {
-				g.resolve(run{def: g.cards[id].def, src: id, ab: uint8(i), player: pl, trig: -1})
-			}
-		}
+		g.acResolveTriggerless(run{def: g.cards[id].def, src: id, player: pl, trig: -1})
 	}
 	g.sweep()
 	if g.inRun > 0 || g.suspended.kind != pendNone || (g.pend.kind == pendNone && g.nstack == 0) {
@@ -340,23 +340,15 @@ func (g *Game) acKeyforged(pl int8, key KeyColor, cost int) bool {
 	if !g.hasStatic(acKeyforgery) {
 		return false
 	}
-	for i, l := range g.lasting {
-		if l.kind == acLastForgeAsked && l.player == pl {
-			g.lasting = append(g.lasting[:i], g.lasting[i+1:]...)
-			return l.n == 1
-		}
+	if l, ok := g.acSpend(acLastForgeAsked, -1, pl); ok {
+		return l.n == 1
 	}
 	kf := g.staticControlled(other(pl), acKeyforgery)
 	if kf < 0 || pl != g.active {
 		return false
 	}
 	g.addLasting(lasting{kind: acLastForgeAsked, player: pl, card: -1, until: g.turn, source: kf})
-	s := g.scriptOf(kf)
-	for i := range s.Abilities {
-		if s.Abilities[i].On == 0 {
-			g.resolve(run{def: g.cards[kf].def, src: kf, ab: uint8(i), player: other(pl), trig: -1})
-		}
-	}
+	g.acResolveTriggerless(run{def: g.cards[kf].def, src: kf, player: other(pl), trig: -1})
 	g.sweep()
 	if g.inRun > 0 || g.suspended.kind != pendNone || (g.pend.kind == pendNone && g.nstack == 0) {
 		return g.acKeyforged(pl, key, cost) // answered at once (or cannot wait): spend the mark
@@ -428,13 +420,7 @@ func (g *Game) acFriendship(id int16, n int, poison bool) (int, bool) {
 		if poison {
 			r.done = 1
 		}
-		s := g.scriptOf(u)
-		for k := range s.Abilities {
-			if s.Abilities[k].On == 0 {
-				r.ab = uint8(k)
-				g.resolve(r)
-			}
-		}
+		g.acResolveTriggerless(r)
 	}
 	return dealt, true
 }
@@ -467,4 +453,20 @@ func acOddPoint(x *Ctx) {
 		}
 	}
 	x.g.violate("effect-target", x.Player, "Friendship: %s is not a neighbor of the damaged creature", x.g.refName(ref))
+}
+
+// acResolveTriggerless resolves, as run r (its card src), the abilities
+// without a trigger of r's card: those a constant kind of this file says
+// when to resolve.
+func (g *Game) acResolveTriggerless(r run) {
+	s := g.scriptOf(r.src)
+	if s == nil {
+		return
+	}
+	for i := range s.Abilities {
+		if s.Abilities[i].On == 0 {
+			r.ab = uint8(i)
+			g.resolve(r)
+		}
+	}
 }
