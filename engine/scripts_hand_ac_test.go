@@ -282,3 +282,34 @@ func TestHandACFriendship(t *testing.T) {
 		})
 	}
 }
+
+// A fight waiting for its before-fight choice survives a snapshot: the
+// resumed game hashes the same and, answered, deals the same damage.
+func TestHandACSuspendedFightResumes(t *testing.T) {
+	s := secondTurnScen(t, "saurian", []string{"hastatus-raptor"}, []string{"ember-imp", "troll"})
+	hr := s.creature(0, "hastatus-raptor")
+	s.g.cards[hr].aember = 1
+	s.creature(1, "ember-imp")
+	tr := s.creature(1, "troll")
+	s.house("saurian")
+	s.wantRules(s.fight("hastatus-raptor", "troll"), "")
+	if s.g.suspended.kind != pendFight {
+		t.Fatalf("the fight does not wait (suspended kind %d)", s.g.suspended.kind)
+	}
+	setup := Setup{Players: [2]PlayerSetup{{Name: s.g.p[0].name, Deck: s.g.p[0].deck}, {Name: s.g.p[1].name, Deck: s.g.p[1].deck}}}
+	r := resume(t, s.g, setup)
+	if r.Hash() != s.g.Hash() {
+		t.Error("the resumed game hashes differently")
+	}
+	for _, g := range []*Game{s.g, r} {
+		out := g.Apply(Action{Verb: VerbChoose, Words: []string{"yes"}})
+		if len(out.Violations) > 0 {
+			t.Fatalf("choose yes: %v", out.Violations)
+		}
+	}
+	if s.g.Hash() != r.Hash() || r.cards[tr].damage != s.g.cards[tr].damage {
+		t.Error("the resumed game resolves the fight differently")
+	}
+	s.wantDamage(tr, 2+5) // exalted (2A): 2 before the fight, then its 5
+	s.wantZone(hr, ZoneDiscard)
+}
