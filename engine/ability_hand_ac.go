@@ -198,6 +198,12 @@ const (
 // happen), and one that waits (the card discarded) suspends the fight
 // before its "Before Fight:" abilities.
 func (g *Game) acBeforeAnyFight(att, def int16, pl, defCtl int8, elusive bool) int {
+	if len(g.lasting) > 0 {
+		// Marks an earlier fight's abilities left, answered after that
+		// fight resolved (inside an ability, it does not wait): spent.
+		g.acSpend(acLastNoEffect, att, -1)
+		g.acSpend(acLastFightVictim, att, -1)
+	}
 	if (g.triggers|g.granted)&acOnBeforeAnyFight == 0 {
 		return acFightGoesOn
 	}
