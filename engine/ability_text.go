@@ -185,6 +185,9 @@ func abilityText(a *Ability, name string) string {
 		if lead == "" {
 			lead = aeTriggerLead(a, name) // ability_hand_ae.go
 		}
+		if lead == "" {
+			lead = acTriggerLead(a) // ability_hand_ac.go
+		}
 	}
 	return lead + ", " + lowerFirst(body)
 }
@@ -744,6 +747,9 @@ func staticText(st *Static, name string) string {
 	}
 	if s, ok := aeStaticText(st); ok {
 		return s // ability_hand_ae.go
+	}
+	if s, ok := acStaticText(st, name); ok {
+		return s // ability_hand_ac.go
 	}
 	if st.Is == BonusAsCapture {
 		return "When resolving a bonus icon, you may choose to resolve it as a capture bonus icon instead." // ability_hand_g.go

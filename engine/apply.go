@@ -259,7 +259,7 @@ func (g *Game) turnHeader(a Action, begun bool) {
 		byOwnNext := g.turn > 0 && pl == next && a.N == g.p[pl].turns+1
 		g.learnNumbering(byTurnNext, byOwnNext)
 		if (byTurnNext && g.numbering == numberingTurns) || (byOwnNext && g.numbering != numberingTurns) {
-			g.endTurn()
+			g.acEndTurnAtHeader()
 		}
 	}
 	own := g.p[g.active].turns
@@ -667,6 +667,14 @@ func (g *Game) endTurn() {
 			g.readyCard(int16(i)) // readied.go
 		}
 	}
+	if g.acReadyStepEnds(pl) {
+		return // a choice waits before the draw: Greater Oxtet (ability_hand_ac.go)
+	}
+	g.endTurnDraw(pl)
+}
+
+// endTurnDraw is the end of a turn from its "draw cards" step on.
+func (g *Game) endTurnDraw(pl int8) {
 	g.step = StepDraw
 	g.abDrawStepStart(pl) // Curse of Spontaneity (ability_hand_ab.go)
 	before := g.p[pl].handSize()

@@ -299,6 +299,9 @@ func (g *Game) keyCost(pl int8) int {
 // forge forges a key for pl at cost (the colour asked, else the first
 // unforged one). The third key wins at once.
 func (g *Game) forge(pl int8, key KeyColor, cost int) {
+	if g.acKeyforged(pl, key, cost) {
+		return // Keyforgery: the forge waits, or does not happen (ability_hand_ac.go)
+	}
 	p := &g.p[pl]
 	if key > KeyYellow {
 		key = KeyAny

@@ -45,6 +45,15 @@ func (g *Game) Hash() uint64 {
 	if g.pend.kind == pendAbility {
 		h.run(&g.pend.run)
 	}
+	if k := g.suspended.kind; k == pendFight || k == pendEndTurn || k == pendForge { // (other games hash as before)
+		h.str("waits")
+		h.int(int(k))
+		h.int(int(g.suspended.player))
+		h.int(int(g.suspended.source))
+		h.int(int(g.suspended.half))
+		h.int(g.suspended.icon)
+		h.int(g.suspended.pos)
+	}
 	h.int(g.nstack)
 	for i := range g.nstack {
 		h.run(&g.stack[i])

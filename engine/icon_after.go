@@ -59,5 +59,17 @@ func (g *Game) resumeSuspendedPlay() {
 	}
 	p := g.suspended
 	g.suspended = pending{}
+	if p.kind == pendFight {
+		g.acResumeFight(p) // a fight waited for its before-fight choices (ability_hand_ac.go)
+		return
+	}
+	if p.kind == pendForge {
+		g.forge(p.player, KeyColor(p.icon), p.pos) // a forge waited for Keyforgery (ability_hand_ac.go)
+		return
+	}
+	if p.kind == pendEndTurn {
+		g.endTurnDraw(p.player) // the end of a turn waited before its draw (ability_hand_ac.go)
+		return
+	}
 	g.resumePlay(p)
 }

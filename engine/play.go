@@ -662,7 +662,7 @@ func (g *Game) useCardBy(user int8, id int16, verb Verb, target CardRef) {
 	c.flags |= flExhausted
 	g.hiNoteUse(id)
 	g.emit(Event{Kind: EvCardUsed, Player: pl, Card: g.def(id).ID, Other: useNames[verb]})
-	defer g.hcAfterUse(id)
+	defer g.acAfterUse(id) // not while its fight waits (ability_hand_ac.go)
 	if creature && c.has(flStunned) {
 		c.flags = c.flags&^flStunned | flUsedToFree
 		g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(id).ID, Other: "unstun"})
@@ -699,14 +699,11 @@ func (g *Game) useCardBy(user int8, id int16, verb Verb, target CardRef) {
 			}
 		}
 		enraged := c.has(flEnraged)
-		g.fight(id, t)
-		// "After a creature with an enrage counter is used to fight,
-		// remove all enrage counters from it.": one it had when used, not
-		// one its "Fight:" ability gave it (Gladiodontus).
-		if enraged && c.has(flEnraged) {
-			c.flags &^= flEnraged
-			g.emit(Event{Kind: EvStatus, Player: pl, Card: g.def(id).ID, Other: "unenrage"})
+		if g.fight(id, t) {
+			g.acFightUsed(enraged) // it waits for a before-fight choice (ability_hand_ac.go)
+			return
 		}
+		g.unenrageAfterFight(id, enraged)
 	case VerbAction:
 		g.adUseFor(user, id, OnAction)
 	case VerbOmni:
@@ -719,17 +716,41 @@ func (g *Game) useCardBy(user int8, id int16, verb Verb, target CardRef) {
 // their power at once (elusive stops it the first time a creature is
 // attacked in a turn; skirmish protects the attacker); splash; "Fight:"
 // only if the attacker survives.
-func (g *Game) fight(att, def int16) {
+// It reports whether the fight waits: a "Before Fight:" ability of the
+// action's fight waits for its choice, and the fight goes on once it is
+// answered (acSuspendFight).
+func (g *Game) fight(att, def int16) bool {
 	pl, defCtl := g.cards[att].controller, g.cards[def].controller
-	defer func() { g.heFought(g.fightDead(att, def, pl, defCtl)) }() // The Warchest (ability_hand_e.go)
 	g.emit(Event{Kind: EvFight, Player: pl, Card: g.def(att).ID, Other: g.def(def).ID})
 	g.abNoteFight(att, def) // Smite (ability_hand_ab.go)
 	// Elusive protects the first time a creature is chosen to be fought
 	// each turn, even if before-fight damage ends that fight early.
 	elusive := g.hasKeyword(def, Elusive) && !g.cards[def].has(flFought) && !g.hdStatic(att, NoTauntElusive)
 	g.cards[def].flags |= flFought
+	switch g.acBeforeAnyFight(att, def, pl, defCtl, elusive) { // Evasion Sigil (ability_hand_ac.go)
+	case acFightCancelled:
+		return false
+	case acFightWaits:
+		return true
+	}
+	return g.fightBefore(att, def, pl, defCtl, elusive)
+}
+
+// fightBefore fires the before-fight abilities of a fight, then resolves
+// it unless one of them waits (it reports whether it does).
+func (g *Game) fightBefore(att, def int16, pl, defCtl int8, elusive bool) bool {
 	g.fire(att, OnBeforeFight, def)
 	g.htAttacked(def, att) // Lapisaurus (ability_hand_t.go)
+	if g.acSuspendFight(att, def, pl, defCtl, elusive) {
+		return true
+	}
+	g.fightOn(att, def, pl, defCtl, elusive)
+	return false
+}
+
+// fightOn resolves a fight once its before-fight abilities have.
+func (g *Game) fightOn(att, def int16, pl, defCtl int8, elusive bool) {
+	defer func() { g.heFought(g.fightDead(att, def, pl, defCtl)) }() // The Warchest (ability_hand_e.go)
 	assaulted := false
 	if n := g.keywordN(att, Assault); n > 0 && !g.huBeforeFightSpared(att, def) {
 		assaulted = g.damage(def, n, false) > 0
@@ -742,6 +763,9 @@ func (g *Game) fight(att, def int16) {
 	if g.cards[att].zone != ZoneBattleline || g.cards[def].zone != ZoneBattleline {
 		g.zFightDeaths(g.fightDead(att, def, pl, defCtl)) // Feats of Strength (ability_hand_z.go)
 		return
+	}
+	if elusive {
+		g.acElusiveVictim(att, def) // Gabos Longarms (ability_hand_ac.go)
 	}
 	if !elusive {
 		// "Only deals ND when fighting" caps each side's damage.
@@ -758,9 +782,10 @@ func (g *Game) fight(att, def int16) {
 
 		// Shoulder Id (instead.go)
 		toDef, toAtt = g.fightDamageInstead(att, def, toDef, toAtt)
-		dealtDef := g.hcFightDamage(att, def, toDef)
+		victim := g.acFightVictim(att, def) // Gabos Longarms (ability_hand_ac.go)
+		dealtDef := g.hcFightDamage(att, victim, toDef)
 		dealtAtt := g.damage(att, toAtt, g.hasKeyword(def, Poison))
-		g.shareFightDamage(def, dealtDef)
+		g.shareFightDamage(victim, dealtDef)
 		g.shareFightDamage(att, dealtAtt)
 	}
 	hit := [2]int16{-1, -1} // the creatures splash-attack damaged (Zizok)
@@ -784,6 +809,7 @@ func (g *Game) fight(att, def int16) {
 	g.zFightDeaths(dead)                      // Feats of Strength (ability_hand_z.go)
 	g.huSplashKills(att, hit)                 // Zizok (ability_hand_u.go)
 	g.abFightDeaths(dead)                     // The Colosseum (ability_hand_ab.go)
+	g.acFightDeaths(att, def)                 // Brawling Grounds (ability_hand_ac.go)
 	// "After an enemy creature is destroyed fighting X" needs X in play: if
 	// both die they die together and X's ability does not trigger (FAQ,
 	// Stealer of Souls and Valdr).
@@ -817,6 +843,11 @@ func (g *Game) damage(id int16, n int, poison bool) int {
 		return 0
 	}
 	n = g.htDamageIn(id, n) // Undagnathus's double (ability_hand_t.go)
+	if len(g.upList) > 0 {
+		if dealt, ok := g.acFriendship(id, n, poison); ok {
+			return dealt // its neighbors take it instead (ability_hand_ac.go)
+		}
+	}
 	if g.hasKeyword(id, Invulnerable) {
 		g.notePrevented(id)
 		return 0
