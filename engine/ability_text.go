@@ -188,6 +188,9 @@ func abilityText(a *Ability, name string) string {
 		if lead == "" {
 			lead = acTriggerLead(a) // ability_hand_ac.go
 		}
+		if lead == "" {
+			lead = agTriggerLead(a) // ability_hand_ag.go
+		}
 	}
 	return lead + ", " + lowerFirst(body)
 }

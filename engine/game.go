@@ -182,6 +182,7 @@ func (g *Game) emit(e Event) {
 	g.prophNote(e) // prophecies' conditions (prophecy.go)
 	g.hrNote(&e)   // the turn history (turn_history.go)
 	g.hvEvent(&e)  // The Amasser, Book of Malefaction (ability_hand_v.go)
+	g.agEvent(&e)  // Ihaka of the Depths (ability_hand_ag.go)
 }
 
 // violate records a broken rule.

@@ -3,4 +3,12 @@ package engine
 // handAGScripts are cards scripted by hand (issue 16, batch AG). A clause
 // the language cannot say is a small closure (DoGo) whose English is its
 // Say; each card's test is in scripts_hand_ag_test.go.
-var handAGScripts = []Script{}
+var handAGScripts = []Script{
+	// Ihaka of the Depths: "After you draw a card during your turn, you
+	// may put the top card of your discard on the bottom of your deck."
+	// A draw of several cards fires once for each card after the whole
+	// draw (agEvent): wrong only when the deck runs out mid-draw.
+	{ID: "ihaka-of-the-depths", Abilities: []Ability{{On: agOnOwnDraws, Steps: []Clause{
+		{Do: DoGo, May: true, Say: "Put the top card of your discard on the bottom of your deck.", Go: hsMay(agDiscardToBottom)},
+	}}}},
+}
