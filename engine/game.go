@@ -86,6 +86,7 @@ func New(db CardDB, s Setup) (*Game, error) {
 		g.refill(pl, size)
 	}
 	g.aeSetupArchives() // Overcharged (ability_hand_ae.go)
+	g.agSetup()         // Signature Move (ability_hand_ag.go)
 	g.setupEv = append([]Event(nil), g.ev...)
 	g.ev = g.ev[:0]
 	return g, nil

@@ -11,4 +11,11 @@ var handAGScripts = []Script{
 	{ID: "ihaka-of-the-depths", Abilities: []Ability{{On: agOnOwnDraws, Steps: []Clause{
 		{Do: DoGo, May: true, Say: "Put the top card of your discard on the bottom of your deck.", Go: hsMay(agDiscardToBottom)},
 	}}}},
+	// Signature Move (archon power): "Before drawing starting hands,
+	// name an action card. Search your deck for any number of the named
+	// card, reveal them, and put them into your archives." The first
+	// choose line names the copies (agArchiveNamed).
+	{ID: "signature-move", Abilities: []Ability{{On: agOnSetup, Steps: []Clause{
+		{Do: DoGo, Say: "Name an action card. Search your deck for any number of the named card, reveal them, and put them into your archives.", Go: agArchiveNamed},
+	}}}},
 }

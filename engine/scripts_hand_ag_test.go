@@ -15,6 +15,7 @@ func hagAddCards() {
 	add := func(id, name string, h House, t CardType, power, armor, amber int, traits []string) {
 		testCards[id] = &CardDef{ID: id, Name: name, House: h, Type: t, Power: power, Armor: armor, Amber: amber, Traits: traits}
 	}
+	add("signature-move", "Signature Move", "archonpower", TypeArchonPower, 0, 0, 0, nil)
 	add("ihaka-of-the-depths", "Ihaka of the Depths", "unfathomable", TypeCreature, 5, 0, 0, []string{"merfolk"})
 }
 
@@ -73,6 +74,52 @@ func TestHandAGIhakaOfTheDepths(t *testing.T) {
 			}
 			s.wantZone(first, want[0])
 			s.wantZone(top, want[1])
+		})
+	}
+}
+
+// hagArchived counts the copies of id in pl's archives.
+func (s *scen) hagArchived(pl int8, id string) int {
+	n := 0
+	for _, c := range s.g.p[pl].archive {
+		if s.g.defs[s.g.cards[c].def].ID == id {
+			n++
+		}
+	}
+	return n
+}
+
+// Signature Move: "Before drawing starting hands, name an action card.
+// Search your deck for any number of the named card, reveal them, and put
+// them into your archives."
+func TestHandAGSignatureMove(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		answer *Action // nil: the first line is a mulligan
+		rules  string
+		anger  int
+	}{
+		{"both copies", &Action{Verb: VerbChoose, Cards: []CardRef{{ID: "anger"}, {ID: "anger"}}}, "", 2},
+		{"one copy", &Action{Verb: VerbChoose, Cards: []CardRef{{ID: "anger"}}}, "", 1},
+		{"none", &Action{Verb: VerbChoose, Words: []string{"none"}}, "", 0},
+		{"not an action", &Action{Verb: VerbChoose, Cards: []CardRef{{ID: "troll"}}}, "effect-target", 0},
+		{"a third copy", &Action{Verb: VerbChoose, Cards: []CardRef{{ID: "anger"}, {ID: "anger"}, {ID: "anger"}}}, "card-not-available", 2},
+		{"no choose line", nil, "", 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := newScenSetup(t, Setup{Players: [2]PlayerSetup{
+				{Name: "Alice", Deck: hpDeck(aliceHouses, []string{"signature-move"}, "anger", "anger", "troll")},
+				{Name: "Bob", Deck: testDeck(bobHouses, "anger")},
+			}})
+			deck := s.g.p[0].deckUnknown
+			if tc.answer != nil {
+				s.wantRules(s.do(*tc.answer), tc.rules)
+			} else {
+				s.wantRules(s.do(Action{Verb: VerbMulligan, Player: 1}), "")
+			}
+			s.wantInt("Angers in Alice's archives", s.hagArchived(0, "anger"), tc.anger)
+			s.wantInt("Alice's deck", s.g.p[0].deckUnknown, deck-tc.anger)
+			s.wantInt("Bob's archives", s.g.p[1].archiveSize(), 0)
 		})
 	}
 }
