@@ -97,3 +97,67 @@ func agArchiveNamed(x *Ctx) {
 		x.r.did = true
 	}
 }
+
+// agPartialPickup: "If you archive <this>, archive it faceup. While <this>
+// is in your archives, instead of picking up all of your archives, you may
+// choose to pick up any number of cards in your archives." (The
+// Archivist.) The `archives` line then names the cards taken (`archives
+// Troll`); a bare `archives` takes them all. Faceup needs nothing more:
+// a card the log archives by name is known in the archives.
+const agPartialPickup StaticKind = 230
+
+// agStaticText prints this batch's constant abilities.
+func agStaticText(st *Static, name string) (string, bool) {
+	if st.Is == agPartialPickup {
+		return "If you archive " + name + ", archive it faceup. While " + name + " is in your archives, instead of picking up all of your archives, you may choose to pick up any number of cards in your archives.", true
+	}
+	return "", false
+}
+
+// agArchivesNamedToHand puts the named cards of pl's archives into their
+// hand and reports how many it took. Taking only some is allowed while a
+// card with agPartialPickup is in them (known, or possibly one of the
+// hidden cards); otherwise it is flagged and every card is taken, as the
+// rule says.
+func (g *Game) agArchivesNamedToHand(pl int8, refs []CardRef) int {
+	if !g.agMayPickSome(pl) {
+		g.violate("restricted", pl, "%s takes only some of their archives, and no card lets them", g.p[pl].name)
+		return g.archivesToHand(pl)
+	}
+	n := 0
+	for _, ref := range refs {
+		id := g.hyKnownInArchives(pl, ref)
+		if id < 0 {
+			g.violate("card-not-available", pl, "%s is not in %s's archives", g.refName(ref), g.p[pl].name)
+			continue
+		}
+		g.detach(id, ZoneArchives)
+		g.put(id, ZoneHand)
+		n++
+	}
+	return n
+}
+
+// agMayPickSome reports whether a card with agPartialPickup can be in pl's
+// archives: a known one, or an unaccounted copy while they hold hidden
+// cards.
+func (g *Game) agMayPickSome(pl int8) bool {
+	if !g.hasStatic(agPartialPickup) {
+		return false
+	}
+	p := &g.p[pl]
+	for _, id := range p.archive {
+		if s := g.scriptOf(id); s != nil && s.static(agPartialPickup) != nil {
+			return true
+		}
+	}
+	if p.archUnknown == 0 {
+		return false
+	}
+	for i, s := range g.scripts {
+		if s != nil && s.static(agPartialPickup) != nil && g.unknownCopy(pl, int16(i)) >= 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -754,6 +754,9 @@ func staticText(st *Static, name string) string {
 	if s, ok := acStaticText(st, name); ok {
 		return s // ability_hand_ac.go
 	}
+	if s, ok := agStaticText(st, name); ok {
+		return s // ability_hand_ag.go
+	}
 	if st.Is == BonusAsCapture {
 		return "When resolving a bonus icon, you may choose to resolve it as a capture bonus icon instead." // ability_hand_g.go
 	}

@@ -18,4 +18,9 @@ var handAGScripts = []Script{
 	{ID: "signature-move", Abilities: []Ability{{On: agOnSetup, Steps: []Clause{
 		{Do: DoGo, Say: "Name an action card. Search your deck for any number of the named card, reveal them, and put them into your archives.", Go: agArchiveNamed},
 	}}}},
+	// The Archivist: "If you archive The Archivist, archive it faceup.
+	// While The Archivist is in your archives, instead of picking up all
+	// of your archives, you may choose to pick up any number of cards in
+	// your archives." (The `archives` line names the cards taken.)
+	{ID: "the-archivist", Statics: []Static{{Is: agPartialPickup}}},
 }

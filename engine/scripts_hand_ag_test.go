@@ -16,7 +16,8 @@ func hagAddCards() {
 		testCards[id] = &CardDef{ID: id, Name: name, House: h, Type: t, Power: power, Armor: armor, Amber: amber, Traits: traits}
 	}
 	add("signature-move", "Signature Move", "archonpower", TypeArchonPower, 0, 0, 0, nil)
-	add("ihaka-of-the-depths", "Ihaka of the Depths", "unfathomable", TypeCreature, 5, 0, 0, []string{"merfolk"})
+	add("the-archivist", "The Archivist", "logos", TypeCreature, 3, 0, 0, []string{"cyborg"})
+	add("ihaka-of-the-depths", "Ihaka of the Depths", "unfathomable", TypeCreature, 5, 0, 0, []string{"aquan"})
 }
 
 // Every script of this batch prints back as English.
@@ -120,6 +121,51 @@ func TestHandAGSignatureMove(t *testing.T) {
 			s.wantInt("Angers in Alice's archives", s.hagArchived(0, "anger"), tc.anger)
 			s.wantInt("Alice's deck", s.g.p[0].deckUnknown, deck-tc.anger)
 			s.wantInt("Bob's archives", s.g.p[1].archiveSize(), 0)
+		})
+	}
+}
+
+// The Archivist: "If you archive The Archivist, archive it faceup. While
+// The Archivist is in your archives, instead of picking up all of your
+// archives, you may choose to pick up any number of cards in your
+// archives."
+func TestHandAGTheArchivist(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		archivist bool     // in Alice's archives (else Krump is)
+		taken     []string // the archives line's cards
+		rules     string
+		inHand    [3]bool // Troll, Anger, the other card
+	}{
+		{"some", true, []string{"troll"}, "", [3]bool{true, false, false}},
+		{"all", true, nil, "", [3]bool{true, true, true}},
+		{"itself too", true, []string{"anger", "the-archivist"}, "", [3]bool{false, true, true}},
+		{"without it", false, []string{"troll"}, "restricted", [3]bool{true, true, true}},
+		{"not archived", true, []string{"krump"}, "card-not-available", [3]bool{false, false, false}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := secondTurnScen(t, "logos", []string{"the-archivist", "troll", "anger", "krump"}, nil)
+			other := "krump"
+			if tc.archivist {
+				other = "the-archivist"
+			}
+			cards := [3]int16{}
+			for i, id := range []string{"troll", "anger", other} {
+				cards[i] = s.take(0, id)
+				s.g.put(cards[i], ZoneArchives)
+			}
+			a := Action{Verb: VerbArchives}
+			for _, id := range tc.taken {
+				a.Cards = append(a.Cards, CardRef{ID: id})
+			}
+			s.wantRules(s.do(a), tc.rules)
+			for i, id := range cards {
+				want := ZoneArchives
+				if tc.inHand[i] {
+					want = ZoneHand
+				}
+				s.wantZone(id, want)
+			}
 		})
 	}
 }
