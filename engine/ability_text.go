@@ -188,6 +188,9 @@ func abilityText(a *Ability, name string) string {
 		if lead == "" {
 			lead = acTriggerLead(a) // ability_hand_ac.go
 		}
+		if lead == "" {
+			lead = agTriggerLead(a) // ability_hand_ag.go
+		}
 	}
 	return lead + ", " + lowerFirst(body)
 }
@@ -750,6 +753,9 @@ func staticText(st *Static, name string) string {
 	}
 	if s, ok := acStaticText(st, name); ok {
 		return s // ability_hand_ac.go
+	}
+	if s, ok := agStaticText(st, name); ok {
+		return s // ability_hand_ag.go
 	}
 	if st.Is == BonusAsCapture {
 		return "When resolving a bonus icon, you may choose to resolve it as a capture bonus icon instead." // ability_hand_g.go

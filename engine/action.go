@@ -10,7 +10,7 @@ const (
 	VerbMulligan      // Player mulligans (setup)
 	VerbForge         // step 1: forge a key (Key is the colour, KeyAny when not said)
 	VerbHouse         // step 2: choose House
-	VerbArchives      // step 2: take all archived cards into hand
+	VerbArchives      // step 2: take all archived cards into hand (only the Cards named: The Archivist)
 	VerbPlay          // play Card [Flank/Pos] [on Target]
 	VerbDiscard       // discard Card from hand
 	VerbReap          // use Card to reap

@@ -125,7 +125,7 @@ func (g *Game) apply(a Action) {
 	case VerbHouse:
 		g.chooseHouse(a.House)
 	case VerbArchives:
-		g.takeArchives()
+		g.takeArchives(a.Cards)
 	case VerbPlay:
 		g.play(a)
 	case VerbDiscard:
@@ -615,7 +615,7 @@ func (g *Game) enterMain(h House) {
 	}
 }
 
-func (g *Game) takeArchives() {
+func (g *Game) takeArchives(named []CardRef) {
 	pl := g.active
 	g.leaveForge()
 	p := &g.p[pl]
@@ -625,7 +625,12 @@ func (g *Game) takeArchives() {
 	if by := g.hwArchivesForbidden(); by >= 0 {
 		g.violate("restricted", pl, "%s takes archives while %s is in play", p.name, g.name(by)) // Titan Sentry (ability_hand_w.go)
 	}
-	n := g.archivesToHand(pl)
+	var n int
+	if len(named) > 0 {
+		n = g.agArchivesNamedToHand(pl, named) // The Archivist (ability_hand_ag.go)
+	} else {
+		n = g.archivesToHand(pl)
+	}
 	g.emit(Event{Kind: EvArchivesTaken, Player: pl, N: n})
 }
 

@@ -86,6 +86,7 @@ func New(db CardDB, s Setup) (*Game, error) {
 		g.refill(pl, size)
 	}
 	g.aeSetupArchives() // Overcharged (ability_hand_ae.go)
+	g.agSetup()         // Signature Move (ability_hand_ag.go)
 	g.setupEv = append([]Event(nil), g.ev...)
 	g.ev = g.ev[:0]
 	return g, nil
@@ -182,6 +183,7 @@ func (g *Game) emit(e Event) {
 	g.prophNote(e) // prophecies' conditions (prophecy.go)
 	g.hrNote(&e)   // the turn history (turn_history.go)
 	g.hvEvent(&e)  // The Amasser, Book of Malefaction (ability_hand_v.go)
+	g.agEvent(&e)  // Ihaka of the Depths (ability_hand_ag.go)
 }
 
 // violate records a broken rule.

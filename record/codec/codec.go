@@ -42,7 +42,7 @@ var layouts = [...][]field{
 	engine.VerbMulligan: {fPlayer},
 	engine.VerbForge:    {fKey},
 	engine.VerbHouse:    {fHouse},
-	engine.VerbArchives: nil,
+	engine.VerbArchives: {fCards},
 	engine.VerbPlay:     {fCard, fFlank, fPos, fTarget},
 	engine.VerbDiscard:  {fCard},
 	engine.VerbReap:     {fCard},

@@ -201,7 +201,12 @@ func (p *lineParser) verbArgs(a *engine.Action) {
 		p.done("forge red")
 	case engine.VerbHouse:
 		a.House = p.house()
-	case engine.VerbArchives, engine.VerbTide, engine.VerbEnd:
+	case engine.VerbArchives:
+		// The cards taken, when not all of them are (The Archivist).
+		for p.more() {
+			a.Cards = append(a.Cards, p.card(p.next()))
+		}
+	case engine.VerbTide, engine.VerbEnd:
 		p.done(p.verb)
 	case engine.VerbPlay:
 		p.play(a)

@@ -22,6 +22,7 @@ var errorCases = []struct {
 	{"grant text unquoted", `> grant Troll Fight`, 3, 15, `> grant: put the ability's text in double quotes`, `> grant Troll "Fight: Ready this creature." turn`},
 	{"grant text empty", `> grant Troll " "`, 3, 15, `> grant: the ability's text is empty`, `> grant Troll "Fight: Ready this creature." turn`},
 	{"grant without text", `> grant Troll`, 3, 14, `> grant needs the ability's text in double quotes`, `> grant Troll "Fight: Ready this creature." turn`},
+	{"archives unknown card", `archives Trll`, 3, 10, `unknown card "Trll"`, `did you mean "Troll"?`},
 	{"unknown card quoted", `fight Troll "Bad Peny"`, 3, 13, `unknown card "Bad Peny"`, `did you mean "Bad Penny"?`},
 	{"unknown verb", `reep Troll`, 3, 1, `unknown verb "reep"`, `did you mean "reap"?`},
 	{"unknown verb far", `xyzzyplugh`, 3, 1, `unknown verb "xyzzyplugh"`, `a line starts with a verb (mulligan, forge, house, archives, play, discard, reap, fight, action, omni, tide, draw, choose, check, end, concede, unstun, hand, order, prophecy, flip), "N. Player", "> effect" or "# comment"`},

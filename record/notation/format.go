@@ -107,7 +107,7 @@ func FormatAction(e record.Entry, h *record.Header, r Resolver) string {
 		for _, c := range a.Cards {
 			out = append(out, f.card(c))
 		}
-	case engine.VerbOrder:
+	case engine.VerbOrder, engine.VerbArchives:
 		for _, c := range a.Cards {
 			out = append(out, f.card(c))
 		}

@@ -37,6 +37,7 @@ var actionCases = []struct {
 	{`house "Star Alliance"`, engine.Action{Verb: engine.VerbHouse, Player: np, House: "staralliance"}, "house staralliance"},
 	{"house BROBNAR", engine.Action{Verb: engine.VerbHouse, Player: np, House: "brobnar"}, "house brobnar"},
 	{"archives", engine.Action{Verb: engine.VerbArchives, Player: np}, ""},
+	{`archives Troll "Bad Penny"`, engine.Action{Verb: engine.VerbArchives, Player: np, Cards: []engine.CardRef{card("troll"), card("bad-penny")}}, ""},
 	{`play "Library Access"`, engine.Action{Verb: engine.VerbPlay, Player: np, Card: card("library-access")}, ""},
 	{`play "Troll" left`, engine.Action{Verb: engine.VerbPlay, Player: np, Card: card("troll"), Flank: engine.FlankLeft}, "play Troll left"},
 	{"play troll right", engine.Action{Verb: engine.VerbPlay, Player: np, Card: card("troll"), Flank: engine.FlankRight}, "play Troll right"},
