@@ -78,7 +78,12 @@ func (g *Game) staticOf(id int16, k StaticKind) *Static {
 		return nil
 	}
 	if s := g.scriptOf(id); s != nil {
-		return s.static(k)
+		if st := s.static(k); st != nil {
+			return st
+		}
+	}
+	if len(g.lasting) > 0 {
+		return g.afGainedStatic(id, k) // a text box gained (ability_hand_af.go)
 	}
 	return nil
 }

@@ -1,0 +1,98 @@
+package engine
+
+import "testing"
+
+func init() {
+	cr := TypeCreature
+	testCards["doppelganger"] = &CardDef{ID: "doppelganger", Name: "Doppelganger", House: "geistoid", Type: cr, Power: 3, Traits: []string{"specter", "shapeshifter"}}
+	testCards["creed-of-nurture"] = &CardDef{ID: "creed-of-nurture", Name: "Creed of Nurture", House: "untamed", Type: TypeArtifact, Traits: []string{"power"}}
+	testCards["dew-faerie"] = &CardDef{ID: "dew-faerie", Name: "Dew Faerie", House: "untamed", Type: cr, Power: 2, Keywords: []KeywordValue{{Elusive, 0}}}
+}
+
+// hafDoppelScen: Alice's Bad Penny, Doppelganger and Dew Faerie (Elusive;
+// "Reap: Gain 1A.") in that order, Bob's Troll; at the start of Alice's
+// next turn Doppelganger chooses the neighbor named.
+func hafDoppelScen(t *testing.T, neighbor string) (*scen, int16) {
+	s := secondTurnScen(t, "geistoid", []string{"bad-penny", "doppelganger", "dew-faerie"}, []string{"troll"})
+	s.creature(0, "bad-penny")
+	d := s.creature(0, "doppelganger")
+	s.creature(0, "dew-faerie")
+	s.creature(1, "troll")
+	s.end()
+	s.house("brobnar")
+	s.end()
+	s.wantRules(s.choose(neighbor), "")
+	return s, d
+}
+
+// Doppelganger: "At the start of your turn, choose one of Doppelganger’s
+// neighbors. For the remainder of the turn, Doppelganger gains the text
+// box of the chosen creature."
+func TestHandAFDoppelganger(t *testing.T) {
+	for _, tc := range []struct {
+		neighbor string
+		elusive  int  // Dew Faerie's keyword, gained
+		reaped   int  // Æmber from a reap: 1, and 1 more by Dew Faerie's "Reap: Gain 1A."
+		toHand   bool // Bad Penny's "Destroyed: return to hand", gained
+	}{{"bad-penny", 0, 1, true}, {"dew-faerie", 1, 2, false}} {
+		t.Run(tc.neighbor, func(t *testing.T) {
+			s, d := hafDoppelScen(t, tc.neighbor)
+			s.wantInt("Doppelganger's elusive", s.g.keywordN(d, Elusive), tc.elusive)
+			s.house("geistoid")
+			before := s.aember(0)
+			s.wantRules(s.reap("doppelganger"), "")
+			s.wantAember(0, before+tc.reaped)
+			s.g.cards[d].flags &^= flExhausted
+			s.wantRules(s.fight("doppelganger", "troll"), "")
+			if tc.toHand {
+				s.wantZone(d, ZoneHand)
+			} else {
+				s.wantZone(d, ZoneDiscard)
+			}
+		})
+	}
+	t.Run("for the remainder of the turn", func(t *testing.T) {
+		s, d := hafDoppelScen(t, "dew-faerie")
+		s.house("geistoid")
+		s.end()
+		s.wantInt("Doppelganger's elusive on Bob's turn", s.g.keywordN(d, Elusive), 0)
+	})
+}
+
+// Creed of Nurture: "Omni: Sacrifice Creed of Nurture. If you do, reveal a
+// creature from your hand and choose a creature in play. For the
+// remainder of the turn, the chosen creature gains the text box of the
+// revealed creature."
+func TestHandAFCreedOfNurture(t *testing.T) {
+	for _, tc := range []struct {
+		reveal  string
+		elusive int  // Dew Faerie's keyword, gained
+		reaped  int  // Æmber from a reap: 1, and 1 more by Dew Faerie's "Reap: Gain 1A."
+		toHand  bool // Bad Penny's "Destroyed: return to hand", gained
+	}{{"bad-penny", 0, 1, true}, {"dew-faerie", 1, 2, false}} {
+		t.Run(tc.reveal, func(t *testing.T) {
+			s := secondTurnScen(t, "untamed", []string{"creed-of-nurture", "dust-pixie", "bad-penny", "dew-faerie"}, []string{"troll"})
+			cn := s.artifact(0, "creed-of-nurture")
+			dp := s.creature(0, "dust-pixie")
+			s.creature(1, "troll")
+			inHand := map[string]int16{"bad-penny": s.hand(0, "bad-penny"), "dew-faerie": s.hand(0, "dew-faerie")}
+			s.house("untamed")
+			s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "creed-of-nurture"}}), "")
+			s.wantRules(s.choose(tc.reveal), "")
+			s.wantRules(s.choose("dust-pixie"), "")
+			s.wantZone(cn, ZoneDiscard)
+			s.wantZone(inHand[tc.reveal], ZoneHand) // revealed, not played
+			s.wantInt("Dust Pixie's elusive", s.g.keywordN(dp, Elusive), tc.elusive)
+			before := s.aember(0)
+			s.wantRules(s.reap("dust-pixie"), "")
+			s.wantAember(0, before+tc.reaped)
+			s.g.cards[dp].flags &^= flExhausted
+			s.wantRules(s.fight("dust-pixie", "troll"), "")
+			if tc.toHand {
+				s.wantZone(dp, ZoneHand)
+			} else {
+				s.wantZone(dp, ZoneDiscard)
+			}
+		})
+	}
+}
