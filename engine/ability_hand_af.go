@@ -91,3 +91,51 @@ func afGainRevealedTextBox(x *Ctx) {
 	}
 	x.g.afGainTextBox(x.Player, x.r.that[1], x.r.that[0], x.Self)
 }
+
+// afTokensCopyThis: "For the remainder of the turn, each friendly token
+// creature is a copy of this creature" (Mirror Shell's gift: Self is the
+// creature it is on). A copy is the copied card's definition while it
+// lasts, as Mimic Gel's is (lastCopy, becomeCopy): a token that leaves
+// play is its token again (leavePlay), and the end of the turn gives it
+// back its own definition (expire).
+func afTokensCopyThis(x *Ctx) {
+	g := x.g
+	if g.cards[x.Self].zone != ZoneBattleline {
+		return
+	}
+	for _, id := range g.p[g.cards[x.Self].controller].line {
+		if id != x.Self && g.afIsToken(id) {
+			g.afCopyForTurn(id, x.Self)
+		}
+	}
+}
+
+// afIsToken reports whether card id is a token creature, also while it is
+// a copy of another creature.
+func (g *Game) afIsToken(id int16) bool {
+	if g.def(id).Type == TypeTokenCreature {
+		return true
+	}
+	for _, l := range g.lasting {
+		if l.kind == lastCopy && l.card == id {
+			return g.defs[l.n].Type == TypeTokenCreature
+		}
+	}
+	return false
+}
+
+// afCopyForTurn makes card id a copy of creature of for the remainder of
+// the turn. A card already a copy keeps its own definition in its entry
+// and becomes the new copy.
+func (g *Game) afCopyForTurn(id, of int16) {
+	def, house := g.cards[of].def, g.houseOf(of)
+	for i := range g.lasting {
+		if l := &g.lasting[i]; l.kind == lastCopy && l.card == id {
+			g.cards[id].def, l.house = def, house
+			return
+		}
+	}
+	own := g.cards[id].def
+	g.cards[id].def = def
+	g.addLasting(lasting{kind: lastCopy, player: g.cards[of].controller, card: id, n: int(own), house: house, until: g.until(UntilTurnEnd), source: of})
+}

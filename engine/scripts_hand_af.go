@@ -21,4 +21,13 @@ var handAFScripts = []Script{
 		{Do: DoChooseAlso, To: Target{}, If: Cond{Is: IfDone}},
 		{Do: DoGo, Say: "For the remainder of the turn, the chosen creature gains the text box of the revealed creature.", Go: afGainRevealedTextBox},
 	}}}},
+	// Mirror Shell: "This creature gains, “After Fight/After Reap: For
+	// the remainder of the turn, each friendly token creature is a copy of
+	// this creature.” Play: Make a token creature."
+	{ID: "mirror-shell", Abilities: []Ability{
+		{On: OnFight | OnReap, Grant: &ThisCreature, Steps: []Clause{
+			{Do: DoGo, Say: "For the remainder of the turn, each friendly token creature is a copy of this creature.", Go: afTokensCopyThis},
+		}},
+		{On: OnPlay, Steps: []Clause{{Do: DoToken, N: 1}}},
+	}},
 }

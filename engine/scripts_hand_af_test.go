@@ -6,6 +6,7 @@ func init() {
 	cr := TypeCreature
 	testCards["doppelganger"] = &CardDef{ID: "doppelganger", Name: "Doppelganger", House: "geistoid", Type: cr, Power: 3, Traits: []string{"specter", "shapeshifter"}}
 	testCards["creed-of-nurture"] = &CardDef{ID: "creed-of-nurture", Name: "Creed of Nurture", House: "untamed", Type: TypeArtifact, Traits: []string{"power"}}
+	testCards["mirror-shell"] = &CardDef{ID: "mirror-shell", Name: "Mirror Shell", House: "staralliance", Type: TypeUpgrade}
 	testCards["dew-faerie"] = &CardDef{ID: "dew-faerie", Name: "Dew Faerie", House: "untamed", Type: cr, Power: 2, Keywords: []KeywordValue{{Elusive, 0}}}
 }
 
@@ -94,5 +95,51 @@ func TestHandAFCreedOfNurture(t *testing.T) {
 				s.wantZone(dp, ZoneDiscard)
 			}
 		})
+	}
+}
+
+// Mirror Shell: "This creature gains, “After Fight/After Reap: For the
+// remainder of the turn, each friendly token creature is a copy of this
+// creature.” Play: Make a token creature." On Krump: after its reap, the
+// token (a Grunt, 2 power) is Krump (6 power) until the turn ends; Troll,
+// not a token, stays Troll.
+func TestHandAFMirrorShell(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"mirror-shell", "krump", "troll", "hu-grunt", "hu-grunt"}, nil)
+	s.g.p[0].deck.Token = "hu-grunt"
+	kr := s.creature(0, "krump")
+	tr := s.creature(0, "troll")
+	s.house("staralliance")
+	s.wantRules(s.hbPlayUpgrade("mirror-shell", "krump"), "")
+	s.wantInt("friendly creatures after its play (a token)", len(s.g.p[0].line), 3)
+	var tok int16 = -1
+	for _, id := range s.g.p[0].line {
+		if id != kr && id != tr {
+			tok = id
+		}
+	}
+	s.wantInt("the token's power before", s.g.power(tok), 2)
+	s.end()
+	s.house("dis")
+	s.end()
+	s.house("brobnar")
+	s.wantRules(s.reap("krump"), "")
+	for _, tc := range []struct {
+		what string
+		id   int16
+		name string
+		pow  int
+	}{{"the token", tok, "Krump", 6}, {"Troll", tr, "Troll", 8}} {
+		t.Run(tc.what, func(t *testing.T) {
+			if got := s.g.name(tc.id); got != tc.name {
+				t.Errorf("name %s, want %s", got, tc.name)
+			}
+			s.wantInt("power", s.g.power(tc.id), tc.pow)
+		})
+	}
+	s.wantInt("the token is still a token", hzB(s.g.afIsToken(tok)), 1)
+	s.end()
+	s.wantInt("the token's power on Bob's turn", s.g.power(tok), 2)
+	if got := s.g.name(tok); got != "Grunt" {
+		t.Errorf("on Bob's turn the token is %s, want Grunt", got)
 	}
 }
