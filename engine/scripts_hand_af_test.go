@@ -26,30 +26,25 @@ func hafDoppelScen(t *testing.T, neighbor string) (*scen, int16) {
 	return s, d
 }
 
+// hafGainCases: the text box gained, Bad Penny's or Dew Faerie's, and
+// what the creature that gains it does then.
+var hafGainCases = []struct {
+	card    string
+	elusive int  // Dew Faerie's keyword, gained
+	reaped  int  // Æmber from a reap: 1, and 1 more by Dew Faerie's "Reap: Gain 1A."
+	toHand  bool // Bad Penny's "Destroyed: return to hand", gained
+}{{"bad-penny", 0, 1, true}, {"dew-faerie", 1, 2, false}}
+
 // Doppelganger: "At the start of your turn, choose one of Doppelganger’s
 // neighbors. For the remainder of the turn, Doppelganger gains the text
 // box of the chosen creature."
 func TestHandAFDoppelganger(t *testing.T) {
-	for _, tc := range []struct {
-		neighbor string
-		elusive  int  // Dew Faerie's keyword, gained
-		reaped   int  // Æmber from a reap: 1, and 1 more by Dew Faerie's "Reap: Gain 1A."
-		toHand   bool // Bad Penny's "Destroyed: return to hand", gained
-	}{{"bad-penny", 0, 1, true}, {"dew-faerie", 1, 2, false}} {
-		t.Run(tc.neighbor, func(t *testing.T) {
-			s, d := hafDoppelScen(t, tc.neighbor)
+	for _, tc := range hafGainCases {
+		t.Run(tc.card, func(t *testing.T) {
+			s, d := hafDoppelScen(t, tc.card)
 			s.wantInt("Doppelganger's elusive", s.g.keywordN(d, Elusive), tc.elusive)
 			s.house("geistoid")
-			before := s.aember(0)
-			s.wantRules(s.reap("doppelganger"), "")
-			s.wantAember(0, before+tc.reaped)
-			s.g.cards[d].flags &^= flExhausted
-			s.wantRules(s.fight("doppelganger", "troll"), "")
-			if tc.toHand {
-				s.wantZone(d, ZoneHand)
-			} else {
-				s.wantZone(d, ZoneDiscard)
-			}
+			hafGainedPennyOrFaerie(s, d, "doppelganger", tc.reaped, tc.toHand)
 		})
 	}
 	t.Run("for the remainder of the turn", func(t *testing.T) {
@@ -65,13 +60,8 @@ func TestHandAFDoppelganger(t *testing.T) {
 // remainder of the turn, the chosen creature gains the text box of the
 // revealed creature."
 func TestHandAFCreedOfNurture(t *testing.T) {
-	for _, tc := range []struct {
-		reveal  string
-		elusive int  // Dew Faerie's keyword, gained
-		reaped  int  // Æmber from a reap: 1, and 1 more by Dew Faerie's "Reap: Gain 1A."
-		toHand  bool // Bad Penny's "Destroyed: return to hand", gained
-	}{{"bad-penny", 0, 1, true}, {"dew-faerie", 1, 2, false}} {
-		t.Run(tc.reveal, func(t *testing.T) {
+	for _, tc := range hafGainCases {
+		t.Run(tc.card, func(t *testing.T) {
 			s := secondTurnScen(t, "untamed", []string{"creed-of-nurture", "dust-pixie", "bad-penny", "dew-faerie"}, []string{"troll"})
 			cn := s.artifact(0, "creed-of-nurture")
 			dp := s.creature(0, "dust-pixie")
@@ -79,21 +69,12 @@ func TestHandAFCreedOfNurture(t *testing.T) {
 			inHand := map[string]int16{"bad-penny": s.hand(0, "bad-penny"), "dew-faerie": s.hand(0, "dew-faerie")}
 			s.house("untamed")
 			s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "creed-of-nurture"}}), "")
-			s.wantRules(s.choose(tc.reveal), "")
+			s.wantRules(s.choose(tc.card), "")
 			s.wantRules(s.choose("dust-pixie"), "")
 			s.wantZone(cn, ZoneDiscard)
-			s.wantZone(inHand[tc.reveal], ZoneHand) // revealed, not played
+			s.wantZone(inHand[tc.card], ZoneHand) // revealed, not played
 			s.wantInt("Dust Pixie's elusive", s.g.keywordN(dp, Elusive), tc.elusive)
-			before := s.aember(0)
-			s.wantRules(s.reap("dust-pixie"), "")
-			s.wantAember(0, before+tc.reaped)
-			s.g.cards[dp].flags &^= flExhausted
-			s.wantRules(s.fight("dust-pixie", "troll"), "")
-			if tc.toHand {
-				s.wantZone(dp, ZoneHand)
-			} else {
-				s.wantZone(dp, ZoneDiscard)
-			}
+			hafGainedPennyOrFaerie(s, dp, "dust-pixie", tc.reaped, tc.toHand)
 		})
 	}
 }
@@ -142,4 +123,23 @@ func TestHandAFMirrorShell(t *testing.T) {
 	if got := s.g.name(tok); got != "Grunt" {
 		t.Errorf("on Bob's turn the token is %s, want Grunt", got)
 	}
+}
+
+// hafGainedPennyOrFaerie reaps with Alice's creature c (card id), which gained Bad
+// Penny's or Dew Faerie's text box, and has it fight Bob's Troll (and
+// die): a reap gains reaped Æmber ("Reap: Gain 1A." gained: 2), and it
+// goes to the hand when it gained "Destroyed: Return Bad Penny to your
+// hand".
+func hafGainedPennyOrFaerie(s *scen, c int16, id string, reaped int, toHand bool) {
+	s.t.Helper()
+	before := s.aember(0)
+	s.wantRules(s.reap(id), "")
+	s.wantAember(0, before+reaped)
+	s.g.cards[c].flags &^= flExhausted
+	s.wantRules(s.fight(id, "troll"), "")
+	want := ZoneDiscard
+	if toHand {
+		want = ZoneHand
+	}
+	s.wantZone(c, want)
 }
