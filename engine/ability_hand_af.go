@@ -139,3 +139,14 @@ func (g *Game) afCopyForTurn(id, of int16) {
 	g.cards[id].def = def
 	g.addLasting(lasting{kind: lastCopy, player: g.cards[of].controller, card: id, n: int(own), house: house, until: g.until(UntilTurnEnd), source: of})
 }
+
+// afEachGained calls visit with each card in play that gained a text box
+// with a constant ability of kind k, and that text box's script (aura:
+// what the gained text gives other cards, or the card itself).
+func (g *Game) afEachGained(k StaticKind, visit func(src int16, s *Script)) {
+	for _, l := range g.lasting {
+		if l.kind == afLastTextBox && g.staticBits[l.n].has(k) && g.cards[l.card].zone.InPlay() && !g.blank(l.card) {
+			visit(l.card, g.scripts[l.n])
+		}
+	}
+}

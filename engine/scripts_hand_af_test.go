@@ -62,21 +62,39 @@ func TestHandAFDoppelganger(t *testing.T) {
 func TestHandAFCreedOfNurture(t *testing.T) {
 	for _, tc := range hafGainCases {
 		t.Run(tc.card, func(t *testing.T) {
-			s := secondTurnScen(t, "untamed", []string{"creed-of-nurture", "dust-pixie", "bad-penny", "dew-faerie"}, []string{"troll"})
-			cn := s.artifact(0, "creed-of-nurture")
-			dp := s.creature(0, "dust-pixie")
-			s.creature(1, "troll")
-			inHand := map[string]int16{"bad-penny": s.hand(0, "bad-penny"), "dew-faerie": s.hand(0, "dew-faerie")}
-			s.house("untamed")
-			s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "creed-of-nurture"}}), "")
-			s.wantRules(s.choose(tc.card), "")
-			s.wantRules(s.choose("dust-pixie"), "")
-			s.wantZone(cn, ZoneDiscard)
-			s.wantZone(inHand[tc.card], ZoneHand) // revealed, not played
+			s, dp := hafCreedScen(t, tc.card)
 			s.wantInt("Dust Pixie's elusive", s.g.keywordN(dp, Elusive), tc.elusive)
+			s.wantInt("Dust Pixie's power", s.g.power(dp), 1)
 			hafGainedPennyOrFaerie(s, dp, "dust-pixie", tc.reaped, tc.toHand)
 		})
 	}
+	t.Run("staunch-knight", func(t *testing.T) {
+		// "Staunch Knight gets +2 power while it is on a flank.": Dust
+		// Pixie, alone on Alice's battleline, is on a flank.
+		s, dp := hafCreedScen(t, "staunch-knight")
+		s.wantInt("Dust Pixie's power", s.g.power(dp), 3)
+	})
+}
+
+// hafCreedScen: Alice's Creed of Nurture and Dust Pixie in play, Bad
+// Penny, Dew Faerie and Staunch Knight in hand, Bob's Troll; Alice uses
+// Creed of Nurture, reveals the card named and chooses Dust Pixie.
+func hafCreedScen(t *testing.T, reveal string) (*scen, int16) {
+	s := secondTurnScen(t, "untamed", []string{"creed-of-nurture", "dust-pixie", "bad-penny", "dew-faerie", "staunch-knight"}, []string{"troll"})
+	cn := s.artifact(0, "creed-of-nurture")
+	dp := s.creature(0, "dust-pixie")
+	s.creature(1, "troll")
+	inHand := map[string]int16{}
+	for _, id := range []string{"bad-penny", "dew-faerie", "staunch-knight"} {
+		inHand[id] = s.hand(0, id)
+	}
+	s.house("untamed")
+	s.wantRules(s.do(Action{Verb: VerbOmni, Card: CardRef{ID: "creed-of-nurture"}}), "")
+	s.wantRules(s.choose(reveal), "")
+	s.wantRules(s.choose("dust-pixie"), "")
+	s.wantZone(cn, ZoneDiscard)
+	s.wantZone(inHand[reveal], ZoneHand) // revealed, not played
+	return s, dp
 }
 
 // Mirror Shell: "This creature gains, “After Fight/After Reap: For the
