@@ -84,7 +84,8 @@ func (g *Game) fire(id int16, t Trigger, trig int16) {
 	}
 	g.htLastingFightSteal(id, t) // Journey Onward (ability_hand_t.go)
 	if len(g.lasting) > 0 {
-		g.fireDeclaredGrants(id, t) // abilities the log declared it gained
+		g.fireDeclaredGrants(id, t)          // abilities the log declared it gained
+		defer g.afFireTextBoxes(id, t, trig) // text boxes it gained (ability_hand_af.go)
 	}
 	if g.granted&t != 0 {
 		defer g.fireGranted(id, t, trig)

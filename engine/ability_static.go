@@ -78,7 +78,12 @@ func (g *Game) staticOf(id int16, k StaticKind) *Static {
 		return nil
 	}
 	if s := g.scriptOf(id); s != nil {
-		return s.static(k)
+		if st := s.static(k); st != nil {
+			return st
+		}
+	}
+	if len(g.lasting) > 0 {
+		return g.afGainedStatic(id, k) // a text box gained (ability_hand_af.go)
 	}
 	return nil
 }
@@ -129,8 +134,7 @@ func (g *Game) aura(k StaticKind, id int16, kw Keyword) int {
 	// ability of kind k (holds): most cards have none, and a call a card
 	// was a twentieth of a TCO log's replay.
 	holds := func(src int16) bool { return g.staticBits[g.cards[src].def].has(k) }
-	visit := func(src int16) {
-		s := g.scriptOf(src)
+	visitScript := func(src int16, s *Script) {
 		if s == nil {
 			return
 		}
@@ -149,6 +153,7 @@ func (g *Game) aura(k StaticKind, id int16, kw Keyword) int {
 			}
 		}
 	}
+	visit := func(src int16) { visitScript(src, g.scriptOf(src)) }
 	for pl := range g.p {
 		for _, src := range g.p[pl].line {
 			if holds(src) {
@@ -170,6 +175,9 @@ func (g *Game) aura(k StaticKind, id int16, kw Keyword) int {
 		if holds(src) {
 			visit(src)
 		}
+	}
+	if len(g.lasting) > 0 {
+		g.afEachGained(k, visitScript) // text boxes gained (ability_hand_af.go)
 	}
 	g.auraDepth--
 	return n

@@ -707,6 +707,8 @@ func (g *Game) expire(t int) {
 		if l.until > t {
 			g.lasting[k] = l
 			k++
+		} else if l.kind == lastCopy {
+			g.cards[l.card].def = int16(l.n) // a copy for the turn is itself again (Mirror Shell)
 		}
 	}
 	g.lasting = g.lasting[:k]

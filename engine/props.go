@@ -107,6 +107,9 @@ func (g *Game) keywordN(id int16, k Keyword) int {
 	}
 	if c.zone == ZoneBattleline {
 		n += g.aura(KeywordGrant, id, k) + g.lastingEach(DoGiveKeyword, id, k)
+		if len(g.lasting) > 0 {
+			n += g.afGainedKeyword(id, k) // a text box gained (ability_hand_af.go)
+		}
 	}
 	for _, l := range g.lasting {
 		if l.card == id && l.kw == k {
