@@ -323,7 +323,7 @@ func clauseText(st *Clause, name string) string {
 	} else if st.May {
 		s = "You may " + lowerFirst(s)
 	}
-	if strings.HasSuffix(s, "\"") || strings.HasSuffix(s, ":") {
+	if strings.HasSuffix(s, "\"") || strings.HasSuffix(s, "”") || strings.HasSuffix(s, ":") {
 		return s // a quoted ability ends the sentence with its own stop; "Choose one:"
 	}
 	return s + "."
