@@ -50,12 +50,7 @@ func hhNoPlayOfType(x *Ctx) {
 		return
 	}
 	g := x.g
-	src := x.Self
-	for i := range g.cards {
-		if src < 0 && g.cards[i].def == x.r.def {
-			src = int16(i) // a fate's card is out of play: a copy names it
-		}
-	}
+	src := x.sourceCard()
 	g.addLasting(lasting{kind: hhLastNoType, player: x.Player, card: -1, text: string(g.def(x.r.that[0]).Type), until: g.turn, source: src})
 }
 

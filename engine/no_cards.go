@@ -12,15 +12,7 @@ const lastNoDiscard lastKind = 45
 // main step checks its action; both end with this turn.
 func noCardsThisTurn(x *Ctx) {
 	g := x.g
-	src := x.Self
-	for i := range g.cards {
-		if src < 0 && g.cards[i].def == x.r.def {
-			src = int16(i) // a fate's card is out of play: a copy names it
-		}
-	}
-	// (The readers take a source of -1 for no restriction: a fate card
-	// the game holds no copy of restricts nothing. A log's fate line puts
-	// the card in its owner's discard pile first, so it is x.Self.)
+	src := x.sourceCard()
 	for _, k := range []lastKind{hyLastNoPlays, lastNoUse, lastNoDiscard} {
 		g.addLasting(lasting{kind: k, player: x.Player, card: -1, until: g.turn, source: src})
 	}
@@ -31,6 +23,24 @@ func noCardsThisTurn(x *Ctx) {
 func (g *Game) noDiscardBy() int16 {
 	if i := g.lastingFor(lastNoDiscard, g.active); i >= 0 {
 		return g.lasting[i].source
+	}
+	return -1
+}
+
+// sourceCard is the card a lasting effect of the ability names as its
+// source: the ability's own card, or, for a fate resolved with no card in
+// the game (x.Self -1), the first copy of its card. The restrictions'
+// readers take a source of -1 for none, so a fate card the game holds no
+// copy of restricts nothing; a log's fate line puts the card in its
+// owner's discard pile first, so it is x.Self.
+func (x *Ctx) sourceCard() int16 {
+	if x.Self >= 0 {
+		return x.Self
+	}
+	for i := range x.g.cards {
+		if x.g.cards[i].def == x.r.def {
+			return int16(i)
+		}
 	}
 	return -1
 }
