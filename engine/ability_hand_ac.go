@@ -257,18 +257,16 @@ func acEvade(x *Ctx) {
 // dead have left play. Trig: the creature destroyed.
 const acOnFightDeath Trigger = 1 << 54
 
-// acFightDeaths fires the lasting acOnFightDeath abilities for the
-// attacker att and the defender def of a fight that has just resolved,
-// those no longer in play: the attacker's first (both may die; each
-// ability that waits, a random discard, waits in turn).
-func (g *Game) acFightDeaths(att, def int16) {
+// acFightDeaths fires the lasting acOnFightDeath abilities for each
+// creature the fight destroyed (fightDead's list), the attacker's first
+// (both may die; each ability that waits, a random discard, waits in
+// turn).
+func (g *Game) acFightDeaths(dead fightDeaths) {
 	if len(g.lasting) == 0 {
 		return
 	}
-	for _, id := range [2]int16{att, def} {
-		if g.cards[id].zone != ZoneBattleline {
-			g.fireLasting(acOnFightDeath, id)
-		}
+	for _, id := range dead.id[:dead.n] {
+		g.fireLasting(acOnFightDeath, id)
 	}
 }
 

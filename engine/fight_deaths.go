@@ -4,7 +4,8 @@ package engine
 //
 // Several cards count "a creature destroyed in a fight": The Warchest
 // (each friendly one this turn), Feats of Strength (each enemy one), The
-// Colosseum ("after an enemy creature is destroyed while fighting"). A
+// Colosseum ("after an enemy creature is destroyed while fighting"),
+// Brawling Grounds (a random discard for each). A
 // fight's creature is destroyed in it when it is no longer in the
 // battleline once the fight's damage has settled; it is counted for the
 // player who controlled it in the fight (out of play, a card is its

@@ -809,7 +809,7 @@ func (g *Game) fightOn(att, def int16, pl, defCtl int8, elusive bool) {
 	g.zFightDeaths(dead)                      // Feats of Strength (ability_hand_z.go)
 	g.huSplashKills(att, hit)                 // Zizok (ability_hand_u.go)
 	g.abFightDeaths(dead)                     // The Colosseum (ability_hand_ab.go)
-	g.acFightDeaths(att, def)                 // Brawling Grounds (ability_hand_ac.go)
+	g.acFightDeaths(dead)                     // Brawling Grounds (ability_hand_ac.go)
 	// "After an enemy creature is destroyed fighting X" needs X in play: if
 	// both die they die together and X's ability does not trigger (FAQ,
 	// Stealer of Souls and Valdr).
