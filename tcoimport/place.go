@@ -56,16 +56,13 @@ func place(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.R
 				return r, placed, err
 			}
 		}
-		better, n, err := placeBefore(m, db, decks, r, run, v, maxPlaceTries-tries)
+		better, n := placeBefore(m, db, r, run, v, maxPlaceTries-tries)
 		tries += n
-		if err != nil {
-			return r, placed, err
-		}
-		if better == nil {
+		if better < 0 {
 			tried[v] = true
 			continue
 		}
-		r, run = better, nil
+		r, run = run.keep(m, db, r, better)
 		placed++
 	}
 	return r, placed, nil
@@ -93,11 +90,12 @@ func firstProblem(r *replay.Replay, tried map[int]bool) int {
 }
 
 // placeBefore tries the other places of the creatures played (by a play
-// line) before entry v, the latest first, and keeps the best that leaves
-// no more violations and no more disagreeing checkpoint items than r, and
-// fewer of one (the fewest violations, then the fewest disagreements; the
-// latest play on a tie). It returns the better replay (nil when none: m is
-// then as it was) and how many places it tried, at most budget.
+// line) before entry v, the latest first, and keeps in m the best that
+// leaves no more violations and no more disagreeing checkpoint items than
+// r, and fewer of one (the fewest violations, then the fewest
+// disagreements; the latest play on a tie). It returns the entry of the
+// play it moved (-1 when none: m is then as it was) and how many places it
+// tried, at most budget.
 //
 // A try replays the log from the play it moves, not from the start: the
 // game before the play is the same in every try (run keeps a clone of
@@ -105,8 +103,8 @@ func firstProblem(r *replay.Replay, tried map[int]bool) int {
 // as soon as its findings so far rule it out (they only grow), or once its
 // game is again the one r's run had at the end of a turn (the same state,
 // snapshot for snapshot: the rest of the log finds what r found). Only the
-// kept place is replayed whole.
-func placeBefore(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay, run *logRun, v, budget int) (*replay.Replay, int, error) {
+// kept place is replayed whole (logRun.keep).
+func placeBefore(m *record.Match, db engine.CardDB, r *replay.Replay, run *logRun, v, budget int) (int, int) {
 	type choice struct {
 		entry  int
 		at     engine.Action
@@ -143,27 +141,69 @@ func placeBefore(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *re
 				continue
 			}
 			e.Action = alt
-			nv, nd, whole := run.findingsFrom(run.before[i].CloneInto(&run.scratch), m, i, pv, pd, ruledOut)
-			run.tried[key] = findings{nv, nd, whole}
-			if whole && !(nv == rv && nd == rd) && !ruledOut(nv, nd) {
-				best = &choice{entry: i, at: alt, nv: nv, nd: nd}
+			f := run.findingsFrom(run.before[i].CloneInto(&run.scratch), m, i, pv, pd, ruledOut)
+			run.tried[key] = f
+			if f.whole && !(f.nv == rv && f.nd == rd) && !ruledOut(f.nv, f.nd) {
+				best = &choice{entry: i, at: alt, nv: f.nv, nd: f.nd}
 			}
 		}
 		e.Action = old
 	}
 	if best == nil {
-		return nil, tries, nil
+		return -1, tries
 	}
 	e := &m.Entries[best.entry]
 	e.Action = best.at
 	e.Comment = CommentPlaced
-	// From r's record of the entries before the play and the game run
-	// kept before it: the same replay as a whole one.
-	rec := replay.RecordFrom(r, best.entry, run.before[best.entry].Clone())
-	for _, e := range m.Entries[best.entry:] {
-		rec.Apply(e)
+	return best.entry, tries
+}
+
+// keep replays m, whose entry k (a play run kept the game before) was
+// moved, from that entry on, and is the replay of m and the run of it.
+// The replay starts from r's record of the entries before k and run's
+// game before it: the same replay as a whole one. So does the run: the
+// games before k, and after the turns ended before it, are run's, and
+// those after are read in the same replay (a run of m from the start
+// made them again). The tries that stopped before k keep their findings
+// (findings.before): the next problem's search does not make them again.
+func (run *logRun) keep(m *record.Match, db engine.CardDB, r *replay.Replay, k int) (*replay.Replay, *logRun) {
+	next := &logRun{before: map[int]*engine.Game{}, tried: map[[2]int]findings{}, buf: run.buf}
+	for _, i := range run.plays {
+		if i >= k {
+			break
+		}
+		next.plays = append(next.plays, i)
+		next.before[i] = run.before[i]
 	}
-	return rec.End(m), tries, nil
+	for _, t := range run.ends {
+		if t.entry >= k {
+			break
+		}
+		next.ends = append(next.ends, t)
+	}
+	rec := replay.RecordFrom(r, k, run.before[k].Clone())
+	g := rec.Game()
+	for i := k; i < len(m.Entries); i++ {
+		if placeable(m.Entries[i].Action, db) {
+			next.plays = append(next.plays, i)
+			next.before[i] = g.Clone()
+		}
+		rec.Apply(m.Entries[i])
+		if m.Entries[i].Action.Verb == engine.VerbEnd && len(next.plays) > 0 {
+			next.ends = append(next.ends, turnEnd{entry: i, hash: g.Hash(), snap: g.AppendSnapshot(make([]byte, 0, next.snapRoom()))})
+		}
+	}
+	nr := rec.End(m)
+	next.settle(nr)
+	for key, f := range run.tried {
+		if key[0] >= k {
+			continue
+		}
+		if f, ok := f.before(k, next); ok {
+			next.tried[key] = f
+		}
+	}
+	return nr, next
 }
 
 // logRun is what a run of the log as it is (r's) leaves for the tries:
@@ -184,9 +224,19 @@ type logRun struct {
 	tried map[[2]int]findings
 }
 
+// findings are what a try found: the whole log's violations and
+// disagreeing checkpoint items, or when it stopped early, those up to
+// where it stopped (a floor: not whole).
 type findings struct {
 	nv, nd int
 	whole  bool
+	// stop is the entry the try stopped after; met is the index in ends
+	// of the turn's end where its game was r's again, -1 when it never
+	// was (then nv and nd are all its own), and own are its findings up
+	// to there (r's after it make up the rest).
+	stop         int
+	met          int
+	ownNV, ownND int
 }
 
 type turnEnd struct {
@@ -202,7 +252,6 @@ func runOf(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.R
 		return nil, err
 	}
 	run := &logRun{before: map[int]*engine.Game{}, tried: map[[2]int]findings{}}
-	rv, rd := len(r.Violations), disagreeing(r)
 	last := lastProblem(r)
 	for i := range m.Entries {
 		a := &m.Entries[i].Action
@@ -214,11 +263,29 @@ func runOf(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.R
 		}
 		g.Apply(*a)
 		if a.Verb == engine.VerbEnd && len(run.plays) > 0 {
-			nv, nd := findingsBefore(r, i+1)
-			run.ends = append(run.ends, turnEnd{entry: i, hash: g.Hash(), snap: g.AppendSnapshot(make([]byte, 0, run.snapRoom())), nv: rv - nv, nd: rd - nd})
+			run.ends = append(run.ends, turnEnd{entry: i, hash: g.Hash(), snap: g.AppendSnapshot(make([]byte, 0, run.snapRoom()))})
 		}
 	}
+	run.settle(r)
 	return run, nil
+}
+
+// settle gives each turn's end r's findings after it, and forgets the
+// games before the plays after r's last problem: a try moves only plays
+// before a problem of r.
+func (run *logRun) settle(r *replay.Replay) {
+	rv, rd := len(r.Violations), disagreeing(r)
+	for k := range run.ends {
+		t := &run.ends[k]
+		nv, nd := findingsBefore(r, t.entry+1)
+		t.nv, t.nd = rv-nv, rd-nd
+	}
+	last := lastProblem(r)
+	for i := range run.before {
+		if i > last {
+			delete(run.before, i)
+		}
+	}
 }
 
 // lastProblem is the entry of r's last problem (firstProblem's kind), -1
@@ -273,8 +340,8 @@ func findingsBefore(r *replay.Replay, i int) (nv, nd int) {
 // findingsFrom applies m's entries from i on to g (the game before entry
 // i) and counts, from nv and nd, the violations (those that can be
 // verified, as a replay counts them) and the disagreeing checkpoint items.
-// whole is false when it stopped early because stop said so.
-func (run *logRun) findingsFrom(g *engine.Game, m *record.Match, i, nv, nd int, stop func(nv, nd int) bool) (int, int, bool) {
+// They are not whole when it stopped early because stop said so.
+func (run *logRun) findingsFrom(g *engine.Game, m *record.Match, i, nv, nd int, stop func(nv, nd int) bool) findings {
 	end, _ := slices.BinarySearchFunc(run.ends, i, func(t turnEnd, i int) int { return t.entry - i })
 	for ; i < len(m.Entries); i++ {
 		out := g.Apply(m.Entries[i].Action)
@@ -289,7 +356,7 @@ func (run *logRun) findingsFrom(g *engine.Game, m *record.Match, i, nv, nd int, 
 			}
 		}
 		if stop(nv, nd) {
-			return nv, nd, false
+			return findings{nv: nv, nd: nd, stop: i, met: -1}
 		}
 		if end < len(run.ends) && run.ends[end].entry == i {
 			t := &run.ends[end]
@@ -298,11 +365,28 @@ func (run *logRun) findingsFrom(g *engine.Game, m *record.Match, i, nv, nd int, 
 				continue
 			}
 			if run.buf = g.AppendSnapshot(run.buf[:0]); string(run.buf) == string(t.snap) {
-				return nv + t.nv, nd + t.nd, true
+				return findings{nv: nv + t.nv, nd: nd + t.nd, whole: true, stop: i, met: end - 1, ownNV: nv, ownND: nd}
 			}
 		}
 	}
-	return nv, nd, true
+	return findings{nv: nv, nd: nd, whole: true, stop: len(m.Entries) - 1, met: -1}
+}
+
+// before are the findings of a try of run that stopped before entry k,
+// where a later run differs from it, for that run (next, whose turn ends
+// before k are run's): the same try finds the same up to where it
+// stopped, and where it met r's game, the game next has there, with
+// next's findings after it.
+func (f findings) before(k int, next *logRun) (findings, bool) {
+	switch {
+	case f.stop >= k:
+		return f, false
+	case f.met >= 0:
+		t := &next.ends[f.met]
+		f.nv, f.nd = f.ownNV+t.nv, f.ownND+t.nd
+		return f, true
+	}
+	return f, !f.whole
 }
 
 // placeable reports whether a is a creature entering a battleline on the

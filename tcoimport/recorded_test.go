@@ -149,3 +149,74 @@ func TestPlacedReplayIsWhole(t *testing.T) {
 		t.Error("no place kept in the shared logs: the test compares nothing new")
 	}
 }
+
+// TestKeptRunIsAFreshRun: the run place goes on with after keeping a
+// place (logRun.keep: run's games before the play, the rest read in the
+// replay that keeps it) is the run of the placed match made from the
+// start, and the findings it carries from the tries before (those that
+// stopped before the play) are the findings of those tries on it: the
+// same when whole, a floor of them when not.
+func TestKeptRunIsAFreshRun(t *testing.T) {
+	kept, carried := 0, 0
+	eachLogAnswered(t, func(file string, m *record.Match, ix engine.CardDB, decks [2]*engine.Deck, r *replay.Replay) {
+		tried := map[int]bool{}
+		run, err := runOf(m, ix, decks, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for tries := 0; tries < maxPlaceTries; {
+			v := firstProblem(r, tried)
+			if v < 0 {
+				return
+			}
+			k, n := placeBefore(m, ix, r, run, v, maxPlaceTries-tries)
+			if tries += n; k < 0 {
+				tried[v] = true
+				continue
+			}
+			var next *logRun
+			r, next = run.keep(m, ix, r, k)
+			fresh, err := runOf(m, ix, decks, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sameRun(t, file, next, fresh)
+			for key, f := range next.tried {
+				if fresh.before[key[0]] == nil {
+					continue // after r's last problem: never tried again
+				}
+				e := &m.Entries[key[0]]
+				old := e.Action
+				e.Action = placesOf(old, ix)[key[1]]
+				pv, pd := findingsBefore(r, key[0])
+				want := fresh.findingsFrom(fresh.before[key[0]].Clone(), m, key[0], pv, pd, func(int, int) bool { return false })
+				e.Action = old
+				if f.whole && (f.nv != want.nv || f.nd != want.nd) || f.nv > want.nv || f.nd > want.nd {
+					t.Errorf("%s: place %v carried %+v, a fresh try finds %+v", file, key, f, want)
+				}
+				carried++
+			}
+			run = next
+			kept++
+		}
+	})
+	if kept == 0 || carried == 0 {
+		t.Errorf("%d places kept, %d findings carried: the test compares too little", kept, carried)
+	}
+}
+
+// sameRun reports where two runs of one match differ.
+func sameRun(t *testing.T, file string, got, want *logRun) {
+	t.Helper()
+	if !reflect.DeepEqual(got.plays, want.plays) || len(got.before) != len(want.before) {
+		t.Errorf("%s: plays %v (%d games kept), want %v (%d)", file, got.plays, len(got.before), want.plays, len(want.before))
+	}
+	for i, g := range want.before {
+		if got.before[i] == nil || string(got.before[i].AppendSnapshot(nil)) != string(g.AppendSnapshot(nil)) {
+			t.Errorf("%s: the game before entry %d differs", file, i)
+		}
+	}
+	if !reflect.DeepEqual(got.ends, want.ends) {
+		t.Errorf("%s: the turns' ends differ", file)
+	}
+}
