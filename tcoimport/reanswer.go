@@ -88,28 +88,57 @@ func replayTrial(r *replay.Replay, trial *record.Match, w waitingChoice, db engi
 // in (after, before) and that the next entry does not answer: the engine
 // resolved them by itself, with the first legal card.
 func unansweredChoices(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, after, before int) ([]waitingChoice, error) {
+	c, err := newChoiceRun(m, db, decks, after)
+	if err != nil {
+		return nil, err
+	}
+	return c.to(before), nil
+}
+
+// choiceRun is unansweredChoices' run of m, which goes on where it was
+// left: the choices before a later entry are those before an earlier one
+// and the ones after it (unlisted reads the lists of a log one after the
+// other, each with the choices before it).
+type choiceRun struct {
+	m       *record.Match
+	g       *engine.Game // the game before entry applied
+	applied int
+	after   int
+	keep    bool   // the games after the choices are kept (g is a replay's)
+	prev    string // the prompt after the entry before
+	waits   []waitingChoice
+}
+
+func newChoiceRun(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, after int) (*choiceRun, error) {
 	g, err := newGame(m, db, decks)
 	if err != nil {
 		return nil, err
 	}
-	keep := replay.WithTokens(&m.Header, db, decks) == decks // g is then a replay's game (no deck has a token)
-	var out []waitingChoice
-	prev := ""
-	for i := 0; i < before && i < len(m.Entries); i++ {
+	// g is then a replay's game (no deck has a token)
+	return &choiceRun{m: m, g: g, after: after, keep: replay.WithTokens(&m.Header, db, decks) == decks}, nil
+}
+
+// to plays c on up to entry before (when not there yet) and lists the
+// choices in (c.after, before); the list is c's, which a later call
+// appends to.
+func (c *choiceRun) to(before int) []waitingChoice {
+	m, g := c.m, c.g
+	for ; c.applied < before && c.applied < len(m.Entries); c.applied++ {
+		i := c.applied
 		g.Apply(m.Entries[i].Action)
-		if i < after {
+		if i < c.after {
 			continue // (prev is first read after entry after, which sets it)
 		}
 		p, waiting := g.Prompt()
 		if !waiting {
-			prev = ""
+			c.prev = ""
 			continue
 		}
-		if i <= after || p.Text == prev {
-			prev = p.Text // the same choice, still waiting: answered right after it began
+		if i <= c.after || p.Text == c.prev {
+			c.prev = p.Text // the same choice, still waiting: answered right after it began
 			continue
 		}
-		prev = p.Text
+		c.prev = p.Text
 		if len(p.Cards) < 2 || len(p.Words) > 0 {
 			continue // nothing to choose among, or a "may" whose "no" is its own question
 		}
@@ -117,12 +146,12 @@ func unansweredChoices(m *record.Match, db engine.CardDB, decks [2]*engine.Deck,
 			continue
 		}
 		w := waitingChoice{entry: i, prompt: p}
-		if keep {
+		if c.keep {
 			w.game = g.Clone()
 		}
-		out = append(out, w)
+		c.waits = append(c.waits, w)
 	}
-	return out, nil
+	return c.waits
 }
 
 // insertChoice puts a settled answer right after entry at, keeping notes

@@ -33,19 +33,23 @@ const maxUnlisted = 8
 func unlisted(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay) (*replay.Replay, int, error) {
 	added := 0
 	done := 0 // the lists before this entry were acted on
+	// The runs of m the lists read, from one list to the next while m
+	// stays as it is (made when first needed).
+	var runs unlistedRuns
 	for tries := 0; tries < maxUnlisted; tries++ {
-		at, extra := firstUnlisted(r, *notes, db, decks, done)
+		at, extra := firstUnlisted(r, *notes, db, decks, done, &runs)
 		if at < 0 {
 			return r, added, nil
 		}
 		done = at + 1
-		ins, answers, again, err := settleUnlisted(m, db, decks, r, at, extra)
+		ins, answers, again, err := settleUnlisted(m, db, decks, r, at, extra, &runs)
 		if err != nil {
 			return r, added, err
 		}
 		if again == nil {
 			continue
 		}
+		runs = unlistedRuns{}
 		m.Entries = again.Match.Entries
 		*notes = slices.Insert(*notes, ins+1, make([]tco.Note, len(answers))...)
 		added += len(answers)
@@ -55,13 +59,42 @@ func unlisted(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*en
 	return r, added, nil
 }
 
+// unlistedRuns are the runs of a match unlisted reads its lists in, one
+// list after the other: each goes on from where the list before left it.
+type unlistedRuns struct {
+	boards  *boards    // the board before a list's action
+	choices *choiceRun // the choices before it no line answered
+}
+
+// boardAt is the game of r's match before entry i (nil when it cannot be
+// set up), from the run of the lists before when it is not past i.
+func (u *unlistedRuns) boardAt(r *replay.Replay, db engine.CardDB, decks [2]*engine.Deck, i int) *engine.Game {
+	if u.boards == nil || u.boards.applied > i {
+		if u.boards = newBoards(r.Match, db, decks); u.boards == nil {
+			return nil
+		}
+	}
+	return u.boards.at(i)
+}
+
+// choicesBefore are unansweredChoices(m, db, decks, -1, act), from the run
+// of the lists before when it is not past act.
+func (u *unlistedRuns) choicesBefore(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, act int) ([]waitingChoice, error) {
+	if u.choices == nil || u.choices.applied > act {
+		var err error
+		if u.choices, err = newChoiceRun(m, db, decks, -1); err != nil {
+			return nil, err
+		}
+	}
+	return u.choices.to(act), nil
+}
+
 // firstUnlisted finds, from entry from on, the first action whose
 // scripted line lists the cards a step hit and leaves out some the engine
 // hit: the action's entry, and the titles with how many copies too many.
 // at is -1 when there is none.
-func firstUnlisted(r *replay.Replay, notes []tco.Note, db engine.CardDB, decks [2]*engine.Deck, from int) (at int, extra map[string]int) {
+func firstUnlisted(r *replay.Replay, notes []tco.Note, db engine.CardDB, decks [2]*engine.Deck, from int, runs *unlistedRuns) (at int, extra map[string]int) {
 	es := r.Match.Entries
-	var b *boards
 	for i := from; i < len(es) && i < len(notes); i++ {
 		end := listEnd(es, notes, i)
 		if end == 0 {
@@ -74,12 +107,11 @@ func firstUnlisted(r *replay.Replay, notes []tco.Note, db engine.CardDB, decks [
 			// board to read.
 			continue
 		}
-		if b == nil {
-			if b = newBoards(r.Match, db, decks); b == nil {
-				return -1, nil
-			}
+		g := runs.boardAt(r, db, decks, act)
+		if g == nil {
+			return -1, nil
 		}
-		if extra := surplus(b.at(act), hitsOf(r, act, to, notes[i].Kind), namedIn(notes[i:end])); len(extra) > 0 {
+		if extra := surplus(g, hitsOf(r, act, to, notes[i].Kind), namedIn(notes[i:end])); len(extra) > 0 {
 			return act, extra
 		}
 	}
@@ -230,8 +262,8 @@ func (b *boards) at(i int) *engine.Game {
 // and replays with them. It returns the entry the answers go after, the
 // answers and the replay (nil when no choice does it and keeps the log
 // as agreeing as it was).
-func settleUnlisted(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay, act int, extra map[string]int) (int, []engine.Action, *replay.Replay, error) {
-	waits, err := unansweredChoices(m, db, decks, -1, act)
+func settleUnlisted(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay, act int, extra map[string]int, runs *unlistedRuns) (int, []engine.Action, *replay.Replay, error) {
+	waits, err := runs.choicesBefore(m, db, decks, act)
 	if err != nil {
 		return -1, nil, nil, err
 	}
