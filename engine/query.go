@@ -99,6 +99,21 @@ func (g *Game) InPlay(pl int8, dst []InPlayCard) []InPlayCard {
 	return dst
 }
 
+// InPlayCount counts pl's cards in play of title id: those InPlay lists
+// with that id, without the rest of what it tells of each.
+func (g *Game) InPlayCount(pl int8, id string) int {
+	p := &g.p[pl]
+	n := 0
+	for _, list := range [2][]int16{p.line, p.arts} {
+		for _, x := range list {
+			if g.defs[g.cards[x].def].ID == id {
+				n++
+			}
+		}
+	}
+	return n
+}
+
 // Waiting reports whether something waits for a "choose" line, and what:
 // "ready-fight" (a friendly creature, then an enemy one), "house",
 // "ability" (another step of an ability: Prompt says which), "random-discard"

@@ -427,16 +427,7 @@ func answersPrompt(g *engine.Game, a engine.Action) bool {
 
 // inPlayOf is a predicate: whether a card of that id is in play in g.
 func inPlayOf(g *engine.Game) func(id string) bool {
-	return func(id string) bool {
-		for pl := range int8(2) {
-			for _, c := range g.InPlay(pl, nil) {
-				if c.Ref.ID == id {
-					return true
-				}
-			}
-		}
-		return false
-	}
+	return func(id string) bool { return copiesInPlay(g, id) > 0 }
 }
 
 // answer is the choose line for prompt p given the scripted lines TCO

@@ -52,6 +52,9 @@ func (c *copyReader) fix(g *engine.Game, a *engine.Action) {
 	switch a.Verb {
 	case engine.VerbReap, engine.VerbFight, engine.VerbAction, engine.VerbOmni:
 		c.named, c.meant = a.Card, engine.CardRef{}
+		if n := g.InPlayCount(g.Active(), a.Card.ID); n == 0 || n == 1 && a.Card.Copy <= 1 {
+			return // the card named is the only one it can mean (readyCopy)
+		}
 		c.buf = g.InPlay(g.Active(), c.buf[:0])
 		if ref, ok := readyCopy(c.buf, a.Card); ok {
 			c.meant = ref
@@ -109,10 +112,5 @@ func readyCopy(cards []engine.InPlayCard, ref engine.CardRef) (engine.CardRef, b
 // opponentHas reports whether the active player's opponent has a card of
 // id in play.
 func opponentHas(g *engine.Game, id string) bool {
-	for _, c := range g.InPlay(1-g.Active(), nil) {
-		if c.Ref.ID == id {
-			return true
-		}
-	}
-	return false
+	return g.InPlayCount(1-g.Active(), id) > 0
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/record"
+	"github.com/kfr-dev/kfr/replay"
 )
 
 // TestReadyCopies: Alice reaps with one Skybooster Squadron ("Reap:
@@ -96,4 +97,48 @@ func copiesLog(third ...string) string {
 	log = append(log, turn("Bob", "brobnar", "End of turn 2")...)
 	log = append(log, turn("Alice", "mars", append(third, "End of turn 3")...)...)
 	return strings.Join(log, "\n")
+}
+
+// TestInPlayCount: at every entry of every shared log, a player's cards
+// in play of a title (engine.Game.InPlayCount, which fix, copiesInPlay
+// and opponentHas count with) are as many as InPlay lists, and where fix
+// looks no further (no copy, or one and the line names no other),
+// readyCopy over InPlay's list corrects nothing either.
+func TestInPlayCount(t *testing.T) {
+	counted, shortcut := 0, 0
+	eachLogAnswered(t, func(file string, m *record.Match, ix engine.CardDB, decks [2]*engine.Deck, _ *replay.Replay) {
+		g, err := newGame(m, ix, decks)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, e := range m.Entries {
+			for pl := range int8(2) {
+				want := map[string]int{}
+				list := g.InPlay(pl, nil)
+				for _, c := range list {
+					want[c.Ref.ID]++
+				}
+				for id, n := range want {
+					if got := g.InPlayCount(pl, id); got != n {
+						t.Fatalf("%s: before entry %d, player %d has %d of %s in play, InPlayCount says %d", file, i, pl, n, id, got)
+					}
+					counted++
+				}
+				a := e.Action
+				if pl != g.Active() || a.Card.IsZero() {
+					continue
+				}
+				if n := g.InPlayCount(pl, a.Card.ID); n == 0 || n == 1 && a.Card.Copy <= 1 {
+					if ref, ok := readyCopy(list, a.Card); ok {
+						t.Fatalf("%s: entry %d: readyCopy corrects %v to %v", file, i, a.Card, ref)
+					}
+					shortcut++
+				}
+			}
+			g.Apply(e.Action)
+		}
+	})
+	if counted == 0 || shortcut == 0 {
+		t.Errorf("%d counts, %d shortcuts compared: the test compares too little", counted, shortcut)
+	}
 }

@@ -240,11 +240,7 @@ func surplus(g *engine.Game, hits, named map[string]int) map[string]int {
 func copiesInPlay(g *engine.Game, id string) int {
 	n := 0
 	for pl := range int8(2) {
-		for _, c := range g.InPlay(pl, nil) {
-			if c.Ref.ID == id {
-				n++
-			}
-		}
+		n += g.InPlayCount(pl, id)
 	}
 	return n
 }
