@@ -41,7 +41,7 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 // It reads m's entries and notes and never writes into them: m gets new
 // lists (answerPlaced's tries count on it).
 func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck) (int, *replay.Replay, error) {
-	return answerReplayedIn(m, notes, db, decks, nil)
+	return answerReplayedIn(m, notes, db, decks, nil, nil)
 }
 
 // entryRoom is room for the lists answerReplayedIn gives m: those of a
@@ -52,14 +52,16 @@ type entryRoom struct {
 }
 
 // answerReplayedIn is answerReplayed, whose new lists go in room's (nil:
-// new lists). room's lists must not be m's.
-func answerReplayedIn(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck, room *entryRoom) (int, *replay.Replay, error) {
+// new lists). room's lists must not be m's. kept, when not nil, holds
+// games of m as it is (newGame's, then its entries applied) before some
+// of its entries, by entry (readCopies keeps those bonusFirst asks about).
+func answerReplayedIn(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck, room *entryRoom, kept map[int]*engine.Game) (int, *replay.Replay, error) {
 	g, err := newGame(m, db, decks)
 	if err != nil {
 		return 0, nil, err
 	}
 	var scratch engine.Game // where a choice is tried first (idleChoice, promptAfter)
-	played := bonusFirst(m, notes, g, &scratch)
+	played := bonusFirst(m, notes, g, &scratch, kept)
 	var rec *replay.Recorder
 	if replay.WithTokens(&m.Header, db, decks) == decks {
 		if rec, err = replay.Record(m, db, decks); err == nil {
@@ -544,17 +546,33 @@ func namesPlayed(play engine.Action, card engine.CardRef) bool {
 
 // bonusFirst (see above) plays g on only as far as a prompt is needed
 // (the entries kept before the last play asked about), and changes m only
-// when an entry moves; it reports whether g was played on.
-func bonusFirst(m *record.Match, notes *[]tco.Note, g, scratch *engine.Game) bool {
+// when an entry moves; it reports whether g was played on. kept (see
+// answerReplayedIn) saves it the entries before a play: while no entry
+// moved, the game before a play kept is g's there, and once one moved,
+// g goes on from the game kept before the first that did.
+func bonusFirst(m *record.Match, notes *[]tco.Note, g, scratch *engine.Game, kept map[int]*engine.Game) bool {
 	es := m.Entries
 	order := make([]int, 0, len(es)) // the entries kept, in their new order
-	applied := 0                     // how many of them g has applied
-	keep := func(k int) { order = append(order, k) }
-	promptOf := func(a engine.Action) (engine.Prompt, bool) {
-		for ; applied < len(order); applied++ {
-			g.Apply(es[order[applied]].Action)
+	same := 0                        // how many of them, the first, are in their place
+	cur := g                         // the game played on
+	applied := 0                     // how many of them cur has applied
+	keep := func(k int) {
+		if same == len(order) && k == same {
+			same++
 		}
-		return promptAfter(g, scratch, a)
+		order = append(order, k)
+	}
+	promptOf := func(i int) (engine.Prompt, bool) {
+		if k := kept[i]; k != nil && same == len(order) {
+			return promptAfter(k, scratch, es[i].Action)
+		}
+		if k := kept[same]; k != nil && cur == g && applied == 0 {
+			cur, applied = k.Clone(), same
+		}
+		for ; applied < len(order); applied++ {
+			cur.Apply(es[order[applied]].Action)
+		}
+		return promptAfter(cur, scratch, es[i].Action)
 	}
 	for i := 0; i < len(es); i++ {
 		if es[i].Action.Verb != engine.VerbPlay {
@@ -568,7 +586,7 @@ func bonusFirst(m *record.Match, notes *[]tco.Note, g, scratch *engine.Game) boo
 		for ; j < len(es); j++ {
 			if f := es[j]; f.Action.Verb == engine.VerbEffect && f.Comment == tco.CommentBonusIcon && !f.Action.Effect.Card.IsZero() {
 				if !asked {
-					p, waits = promptOf(es[i].Action)
+					p, waits = promptOf(i)
 					asked = true
 				}
 				if !waits || namesPlayed(es[i].Action, f.Action.Effect.Card) || engine.ChangeOf(f.Action.Effect.Kind) != engine.ChangeOf(p.Kind) {
@@ -600,8 +618,9 @@ func bonusFirst(m *record.Match, notes *[]tco.Note, g, scratch *engine.Game) boo
 		}
 		i = j - 1
 	}
+	played := cur == g && applied > 0
 	if !moved(order) {
-		return applied > 0
+		return played
 	}
 	out := make([]record.Entry, 0, len(es))
 	outNotes := make([]tco.Note, 0, len(es))
@@ -609,7 +628,25 @@ func bonusFirst(m *record.Match, notes *[]tco.Note, g, scratch *engine.Game) boo
 		out, outNotes = append(out, es[k]), append(outNotes, (*notes)[k])
 	}
 	m.Entries, *notes = out, outNotes
-	return applied > 0
+	return played
+}
+
+// bonusAsked reports whether bonusFirst asks what play i of es waits for
+// (while no entry moved before it): a bonus icon's effect naming a card
+// follows it, after comments only.
+func bonusAsked(es []record.Entry, i int) bool {
+	if es[i].Action.Verb != engine.VerbPlay {
+		return false
+	}
+	for _, f := range es[i+1:] {
+		switch {
+		case f.Action.Verb == engine.VerbEffect && f.Comment == tco.CommentBonusIcon && !f.Action.Effect.Card.IsZero():
+			return true
+		case !isComment(f):
+			return false
+		}
+	}
+	return false
 }
 
 // moved reports whether an order of entries is other than theirs.

@@ -104,7 +104,7 @@ func placeAnsweredBefore(m *record.Match, notes *[]tco.Note, db engine.CardDB, d
 			try, tryNotes := *m, *notes
 			was := m.Entries[i]
 			m.Entries[i].Action, m.Entries[i].Comment = alt, CommentPlaced
-			n, tr, err := answerReplayedIn(&try, &tryNotes, db, decks, &room)
+			n, tr, err := answerReplayedIn(&try, &tryNotes, db, decks, &room, nil)
 			m.Entries[i] = was
 			if err != nil {
 				return nil, 0, tries, err

@@ -22,6 +22,11 @@ type copyReader struct {
 	changed      int
 	named, meant engine.CardRef // the last use's reference as read, and as corrected
 	buf          []engine.InPlayCard
+	// kept are readCopies' games before the plays bonusFirst asks about
+	// (bonusAsked), by entry, when its game is newGame's (no deck has a
+	// token): the answers' pass reads them instead of playing the log
+	// again up to there.
+	kept map[int]*engine.Game
 }
 
 func (c *copyReader) read(g *engine.Game, i int) { c.fix(g, &c.m.Entries[i].Action) }
@@ -36,12 +41,20 @@ func readCopies(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, c *cop
 	if decks[0] == nil || decks[1] == nil {
 		return false
 	}
-	g, err := engine.New(db, m.Header.Setup(replay.FirstPlayer(m), replay.WithTokens(&m.Header, db, decks)))
+	withTokens := replay.WithTokens(&m.Header, db, decks)
+	g, err := engine.New(db, m.Header.Setup(replay.FirstPlayer(m), withTokens))
 	if err != nil {
 		return false
 	}
+	keep := withTokens == decks // g is then newGame's
 	for i := range m.Entries {
 		c.read(g, i)
+		if keep && bonusAsked(m.Entries, i) {
+			if c.kept == nil {
+				c.kept = map[int]*engine.Game{}
+			}
+			c.kept[i] = g.Clone()
+		}
 		g.Apply(m.Entries[i].Action)
 	}
 	return true

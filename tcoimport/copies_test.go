@@ -1,11 +1,16 @@
 package tcoimport
 
 import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/record"
+	"github.com/kfr-dev/kfr/record/tco"
 	"github.com/kfr-dev/kfr/replay"
 )
 
@@ -140,5 +145,60 @@ func TestInPlayCount(t *testing.T) {
 	})
 	if counted == 0 || shortcut == 0 {
 		t.Errorf("%d counts, %d shortcuts compared: the test compares too little", counted, shortcut)
+	}
+}
+
+// TestBonusFirstFromKeptGames: bonusFirst moves the same bonus icons with
+// the games readCopies kept as without them (a run of its own), for
+// every shared log read as Import reads it.
+func TestBonusFirstFromKeptGames(t *testing.T) {
+	dir := sharedDir(t)
+	_, ix := storeWithPacks(t, dir)
+	files, _ := filepath.Glob(filepath.Join(dir, "tco-logs*", "*.txt"))
+	asked, moved := 0, 0
+	for _, file := range files {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := tco.Parse(file, src, ix)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := res.Match
+		var decks [2]*engine.Deck
+		for i := range decks {
+			decks[i] = tco.PartialDeck(m.Header.Decks[i], res.Seen[i], res.Houses[i])
+		}
+		if _, err := orderTurnEnds(m, &res.Notes, ix, decks); err != nil {
+			t.Fatal(err)
+		}
+		copies := copyReader{m: m}
+		if !readCopies(m, ix, decks, &copies) {
+			t.Fatalf("%s: no game", file)
+		}
+		asked += len(copies.kept)
+		moves := func(kept map[int]*engine.Game) ([]record.Entry, []tco.Note) {
+			mm, notes := *m, slices.Clone(res.Notes)
+			g, err := newGame(m, ix, decks)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var scratch engine.Game
+			bonusFirst(&mm, &notes, g, &scratch, kept)
+			return mm.Entries, notes
+		}
+		got, gotNotes := moves(copies.kept)
+		want, wantNotes := moves(nil)
+		if !reflect.DeepEqual(got, want) || !reflect.DeepEqual(gotNotes, wantNotes) {
+			t.Errorf("%s: bonusFirst moves other entries with the games kept", filepath.Base(file))
+		}
+		if len(want) > 0 && &want[0] != &m.Entries[0] {
+			moved++
+		}
+	}
+	t.Logf("%d games kept, %d logs with bonus icons moved", asked, moved)
+	if asked == 0 || moved == 0 {
+		t.Error("no game kept or no icon moved: the test compares too little")
 	}
 }

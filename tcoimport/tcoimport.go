@@ -190,7 +190,7 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 		// for: answer it from TCO's lines, and replay again.
 		// r is then the replay the answers were recorded in (nil: one
 		// is made next).
-		if rep.Answered, r, err = answerReplayed(m, &res.Notes, im.ix, decks); err != nil {
+		if rep.Answered, r, err = answerReplayedIn(m, &res.Notes, im.ix, decks, nil, copies.kept); err != nil {
 			return rep, fmt.Errorf("%s: %w", file, err)
 		}
 	}
