@@ -175,6 +175,11 @@ func (run *logRun) keep(m *record.Match, db engine.CardDB, r *replay.Replay, k i
 		next.plays = append(next.plays, i)
 		next.before[i] = run.before[i]
 	}
+	for _, i := range run.plays {
+		if g := run.before[i]; g != nil && i > k { // (k's: the replay goes on from it)
+			next.spare = append(next.spare, g)
+		}
+	}
 	for _, t := range run.ends {
 		if t.entry >= k {
 			break
@@ -186,7 +191,7 @@ func (run *logRun) keep(m *record.Match, db engine.CardDB, r *replay.Replay, k i
 	for i := k; i < len(m.Entries); i++ {
 		if placeable(m.Entries[i].Action, db) {
 			next.plays = append(next.plays, i)
-			next.before[i] = g.Clone()
+			next.before[i] = next.clone(g)
 		}
 		rec.Apply(m.Entries[i])
 		if m.Entries[i].Action.Verb == engine.VerbEnd && len(next.plays) > 0 {
@@ -222,6 +227,19 @@ type logRun struct {
 	// and place (placesOf's index): the whole log's, or when a try stopped
 	// early, those up to where it stopped (a floor).
 	tried map[[2]int]findings
+	// spare are games no longer read (those of the run before after the
+	// place kept, and those settle forgets), whose lists clone reuses.
+	spare []*engine.Game
+}
+
+// clone is a copy of g, in a spare game when there is one.
+func (run *logRun) clone(g *engine.Game) *engine.Game {
+	if n := len(run.spare); n > 0 {
+		dst := run.spare[n-1]
+		run.spare = run.spare[:n-1]
+		return g.CloneInto(dst)
+	}
+	return g.Clone()
 }
 
 // findings are what a try found: the whole log's violations and
@@ -281,9 +299,10 @@ func (run *logRun) settle(r *replay.Replay) {
 		t.nv, t.nd = rv-nv, rd-nd
 	}
 	last := lastProblem(r)
-	for i := range run.before {
-		if i > last {
+	for _, i := range run.plays {
+		if g := run.before[i]; g != nil && i > last {
 			delete(run.before, i)
+			run.spare = append(run.spare, g)
 		}
 	}
 }

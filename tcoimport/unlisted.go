@@ -263,6 +263,7 @@ func settleUnlisted(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r 
 	if err != nil {
 		return -1, nil, nil, err
 	}
+	var scratch engine.Game // the copy takeOut answers on, one for all choices
 	for k := len(waits) - 1; k >= 0; k-- {
 		w := waits[k]
 		g := w.game
@@ -271,7 +272,7 @@ func settleUnlisted(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r 
 				return -1, nil, nil, err
 			}
 		}
-		answers := takeOut(g.Clone(), extra)
+		answers := takeOut(g.CloneInto(&scratch), extra)
 		if len(answers) == 0 {
 			continue
 		}
