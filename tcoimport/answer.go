@@ -253,7 +253,7 @@ func answerReplayedIn(m *record.Match, notes *[]tco.Note, db engine.CardDB, deck
 				break
 			}
 			keep(e, (*notes)[i])
-			if _, waiting := g.Prompt(); !waiting {
+			if _, waiting := g.Waiting(); !waiting {
 				evidence = evidence[:0]
 			}
 		}
