@@ -56,21 +56,30 @@ type entryRoom struct {
 // games of m as it is (newGame's, then its entries applied) before some
 // of its entries, by entry (readCopies keeps those bonusFirst asks about).
 func answerReplayedIn(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck, room *entryRoom, kept map[int]*engine.Game) (int, *replay.Replay, error) {
-	g, err := newGame(m, db, decks)
-	if err != nil {
-		return 0, nil, err
+	var setupErr error
+	fresh := func() *engine.Game { // a game of m's header, nil when it cannot be set up (setupErr)
+		g, err := newGame(m, db, decks)
+		if err != nil {
+			setupErr = err
+		}
+		return g
 	}
 	var scratch engine.Game // where a choice is tried first (idleChoice, promptAfter)
-	played := bonusFirst(m, notes, g, &scratch, kept)
+	bonusFirst(m, notes, fresh, &scratch, kept)
+	if setupErr != nil {
+		return 0, nil, setupErr
+	}
+	var g *engine.Game
 	var rec *replay.Recorder
+	var err error
 	if replay.WithTokens(&m.Header, db, decks) == decks {
 		if rec, err = replay.Record(m, db, decks); err == nil {
 			g = rec.Game()
 		}
 	}
-	if rec == nil && played {
-		if g, err = newGame(m, db, decks); err != nil {
-			return 0, nil, err
+	if rec == nil {
+		if g = fresh(); g == nil {
+			return 0, nil, setupErr
 		}
 	}
 	var out []record.Entry
@@ -544,17 +553,18 @@ func namesPlayed(play engine.Action, card engine.CardRef) bool {
 	return play.Card.ID == card.ID
 }
 
-// bonusFirst (see above) plays g on only as far as a prompt is needed
-// (the entries kept before the last play asked about), and changes m only
-// when an entry moves; it reports whether g was played on. kept (see
-// answerReplayedIn) saves it the entries before a play: while no entry
-// moved, the game before a play kept is g's there, and once one moved,
-// g goes on from the game kept before the first that did.
-func bonusFirst(m *record.Match, notes *[]tco.Note, g, scratch *engine.Game, kept map[int]*engine.Game) bool {
+// bonusFirst (see above) plays a game of m (made by fresh, nil when it
+// cannot be) on only as far as a prompt is needed (the entries kept
+// before the last play asked about), and changes m only when an entry
+// moves. kept (see answerReplayedIn) saves it the entries before a play:
+// while no entry moved, the game before a play kept is the one it would
+// play, and once one moved, it goes on from the game kept before the
+// first that did.
+func bonusFirst(m *record.Match, notes *[]tco.Note, fresh func() *engine.Game, scratch *engine.Game, kept map[int]*engine.Game) {
 	es := m.Entries
 	order := make([]int, 0, len(es)) // the entries kept, in their new order
 	same := 0                        // how many of them, the first, are in their place
-	cur := g                         // the game played on
+	var cur *engine.Game             // the game played on, made when first needed
 	applied := 0                     // how many of them cur has applied
 	keep := func(k int) {
 		if same == len(order) && k == same {
@@ -566,8 +576,12 @@ func bonusFirst(m *record.Match, notes *[]tco.Note, g, scratch *engine.Game, kep
 		if k := kept[i]; k != nil && same == len(order) {
 			return promptAfter(k, scratch, es[i].Action)
 		}
-		if k := kept[same]; k != nil && cur == g && applied == 0 {
-			cur, applied = k.Clone(), same
+		if cur == nil {
+			if k := kept[same]; k != nil {
+				cur, applied = k.Clone(), same
+			} else if cur = fresh(); cur == nil {
+				return engine.Prompt{}, false
+			}
 		}
 		for ; applied < len(order); applied++ {
 			cur.Apply(es[order[applied]].Action)
@@ -618,9 +632,8 @@ func bonusFirst(m *record.Match, notes *[]tco.Note, g, scratch *engine.Game, kep
 		}
 		i = j - 1
 	}
-	played := cur == g && applied > 0
 	if !moved(order) {
-		return played
+		return
 	}
 	out := make([]record.Entry, 0, len(es))
 	outNotes := make([]tco.Note, 0, len(es))
@@ -628,7 +641,6 @@ func bonusFirst(m *record.Match, notes *[]tco.Note, g, scratch *engine.Game, kep
 		out, outNotes = append(out, es[k]), append(outNotes, (*notes)[k])
 	}
 	m.Entries, *notes = out, outNotes
-	return played
 }
 
 // bonusAsked reports whether bonusFirst asks what play i of es waits for

@@ -180,12 +180,15 @@ func TestBonusFirstFromKeptGames(t *testing.T) {
 		asked += len(copies.kept)
 		moves := func(kept map[int]*engine.Game) ([]record.Entry, []tco.Note) {
 			mm, notes := *m, slices.Clone(res.Notes)
-			g, err := newGame(m, ix, decks)
-			if err != nil {
-				t.Fatal(err)
+			fresh := func() *engine.Game {
+				g, err := newGame(m, ix, decks)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return g
 			}
 			var scratch engine.Game
-			bonusFirst(&mm, &notes, g, &scratch, kept)
+			bonusFirst(&mm, &notes, fresh, &scratch, kept)
 			return mm.Entries, notes
 		}
 		got, gotNotes := moves(copies.kept)
