@@ -342,11 +342,18 @@ func splitList(s string) []string {
 	return strings.Split(s, "\x1e")
 }
 
+// eachRow calls f with each row of query's result.
 func eachRow(q querier, query string, args []any, f func(*sql.Rows) error) error {
 	rows, err := q.Query(query, args...)
 	if err != nil {
 		return err
 	}
+	return eachOf(rows, f)
+}
+
+// eachOf calls f with each of rows (of a prepared statement's query, or
+// eachRow's), and closes them.
+func eachOf(rows *sql.Rows, f func(*sql.Rows) error) error {
 	defer rows.Close()
 	for rows.Next() {
 		if err := f(rows); err != nil {

@@ -147,10 +147,18 @@ func (s *Store) Decks() ([]DeckSummary, error) {
 
 // DeckByID is the deck with exactly this id, or an error wrapping ErrNotFound.
 func (s *Store) DeckByID(id string) (*engine.Deck, error) {
+	// Prepared once (Store.prepared): an import reads two decks a log.
+	deck, err := s.prepared("SELECT id, name, set_num, house1, house2, house3, partial FROM decks WHERE id = ?")
+	if err != nil {
+		return nil, s.wrap("read deck", err)
+	}
+	cards, err := s.prepared("SELECT card_id, house, enhancements FROM deck_cards WHERE deck_id = ? ORDER BY pos")
+	if err != nil {
+		return nil, s.wrap("read deck cards", err)
+	}
 	d := &engine.Deck{}
 	var h1, h2, h3 string
-	err := s.db.QueryRow("SELECT id, name, set_num, house1, house2, house3, partial FROM decks WHERE id = ?", id).
-		Scan(&d.ID, &d.Name, &d.Set, &h1, &h2, &h3, &d.Partial)
+	err = deck.QueryRow(id).Scan(&d.ID, &d.Name, &d.Set, &h1, &h2, &h3, &d.Partial)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("deck id %q: %w", id, ErrNotFound)
 	}
@@ -158,7 +166,11 @@ func (s *Store) DeckByID(id string) (*engine.Deck, error) {
 		return nil, s.wrap("read deck", err)
 	}
 	d.Houses = [3]engine.House{engine.House(h1), engine.House(h2), engine.House(h3)}
-	err = eachRow(s.db, "SELECT card_id, house, enhancements FROM deck_cards WHERE deck_id = ? ORDER BY pos", []any{id}, func(r *sql.Rows) error {
+	rows, err := cards.Query(id)
+	if err != nil {
+		return nil, s.wrap("read deck cards", err)
+	}
+	err = eachOf(rows, func(r *sql.Rows) error {
 		var c engine.DeckCard
 		var house, icons string
 		if err := r.Scan(&c.CardID, &house, &icons); err != nil {
@@ -261,7 +273,10 @@ func (s *Store) findDeck(q string) (string, error) {
 // none. Unlike Deck it never matches a mere prefix.
 func (s *Store) DeckNamed(name string) (*engine.Deck, error) {
 	var id string
-	err := s.db.QueryRow("SELECT id FROM decks WHERE fold = ? ORDER BY partial, id LIMIT 1", carddb.Fold(name)).Scan(&id)
+	st, err := s.prepared("SELECT id FROM decks WHERE fold = ? ORDER BY partial, id LIMIT 1")
+	if err == nil {
+		err = st.QueryRow(carddb.Fold(name)).Scan(&id)
+	}
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}

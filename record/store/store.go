@@ -191,8 +191,8 @@ const maxLeftWAL = 512 << 10
 
 // prepared is query prepared once for the store's life: the statements an
 // import runs for every log (look a hash up, insert the match and its
-// pack, save decks). Preparing them each time cost as much as running
-// them, a twentieth of an import.
+// pack, read and save decks). Preparing them each time cost as much as
+// running them, a twentieth of an import.
 func (s *Store) prepared(query string) (*sql.Stmt, error) {
 	s.stmtMu.Lock()
 	defer s.stmtMu.Unlock()
