@@ -45,12 +45,17 @@ func place(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.R
 	placed, tries := 0, 0
 	tried := map[int]bool{} // problem entries no place removes
 	var run *logRun         // of m as it is, made when first needed
+	var prev *logRun        // the run before the last place kept, at keptAt
+	keptAt := -1
 	for tries < maxPlaceTries {
 		v := firstProblem(r, tried)
 		if v < 0 {
 			return r, placed, nil
 		}
-		if run == nil {
+		switch {
+		case run == nil && prev != nil:
+			run, prev = prev.after(m, db, r, keptAt), nil
+		case run == nil:
 			var err error
 			if run, err = runOf(m, db, decks, r); err != nil {
 				return r, placed, err
@@ -62,7 +67,8 @@ func place(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *replay.R
 			tried[v] = true
 			continue
 		}
-		r, run = run.keep(m, db, r, better)
+		r = run.replayFrom(m, r, better)
+		prev, keptAt, run = run, better, nil
 		placed++
 	}
 	return r, placed, nil
@@ -103,7 +109,7 @@ func firstProblem(r *replay.Replay, tried map[int]bool) int {
 // as soon as its findings so far rule it out (they only grow), or once its
 // game is again the one r's run had at the end of a turn (the same state,
 // snapshot for snapshot: the rest of the log finds what r found). Only the
-// kept place is replayed whole (logRun.keep).
+// kept place is replayed whole (logRun.replayFrom).
 func placeBefore(m *record.Match, db engine.CardDB, r *replay.Replay, run *logRun, v, budget int) (int, int) {
 	type choice struct {
 		entry  int
@@ -158,25 +164,32 @@ func placeBefore(m *record.Match, db engine.CardDB, r *replay.Replay, run *logRu
 	return best.entry, tries
 }
 
-// keep replays m, whose entry k (a play run kept the game before) was
-// moved, from that entry on, and is the replay of m and the run of it.
-// The replay starts from r's record of the entries before k and run's
-// game before it: the same replay as a whole one. So does the run: the
-// games before k, and after the turns ended before it, are run's, and
-// those after are read in the same replay (a run of m from the start
-// made them again). The tries that stopped before k keep their findings
-// (findings.before): the next problem's search does not make them again.
-func (run *logRun) keep(m *record.Match, db engine.CardDB, r *replay.Replay, k int) (*replay.Replay, *logRun) {
+// replayFrom is the replay of m, whose entry k (a play run kept the game
+// before) was moved: from r's record of the entries before k and run's
+// game before it, the same replay as a whole one.
+func (run *logRun) replayFrom(m *record.Match, r *replay.Replay, k int) *replay.Replay {
+	rec := replay.RecordFrom(r, k, run.before[k].Clone())
+	for _, e := range m.Entries[k:] {
+		rec.Apply(e)
+	}
+	return rec.End(m)
+}
+
+// after is the run of m (r's match, replayFrom's) once its entry k moved,
+// made when a problem is left for it: the games before k, and after the
+// turns ended before it, are run's, and those after are read in a run
+// from run's game before k (a run of m from the start made them again).
+// The tries that stopped before k keep their findings (findings.before):
+// the next problem's search does not make them again. run is not read
+// after.
+func (run *logRun) after(m *record.Match, db engine.CardDB, r *replay.Replay, k int) *logRun {
 	next := &logRun{before: map[int]*engine.Game{}, tried: map[[2]int]findings{}, buf: run.buf}
 	for _, i := range run.plays {
-		if i >= k {
-			break
-		}
-		next.plays = append(next.plays, i)
-		next.before[i] = run.before[i]
-	}
-	for _, i := range run.plays {
-		if g := run.before[i]; g != nil && i > k { // (k's: the replay goes on from it)
+		switch g := run.before[i]; {
+		case i < k:
+			next.plays = append(next.plays, i)
+			next.before[i] = g
+		case i > k && g != nil:
 			next.spare = append(next.spare, g)
 		}
 	}
@@ -186,20 +199,19 @@ func (run *logRun) keep(m *record.Match, db engine.CardDB, r *replay.Replay, k i
 		}
 		next.ends = append(next.ends, t)
 	}
-	rec := replay.RecordFrom(r, k, run.before[k].Clone())
-	g := rec.Game()
+	g := run.before[k] // run's last use of it
 	for i := k; i < len(m.Entries); i++ {
-		if placeable(m.Entries[i].Action, db) {
+		a := &m.Entries[i].Action
+		if placeable(*a, db) {
 			next.plays = append(next.plays, i)
 			next.before[i] = next.clone(g)
 		}
-		rec.Apply(m.Entries[i])
-		if m.Entries[i].Action.Verb == engine.VerbEnd && len(next.plays) > 0 {
+		g.Apply(*a)
+		if a.Verb == engine.VerbEnd && len(next.plays) > 0 {
 			next.ends = append(next.ends, turnEnd{entry: i, hash: g.Hash(), snap: g.AppendSnapshot(make([]byte, 0, next.snapRoom()))})
 		}
 	}
-	nr := rec.End(m)
-	next.settle(nr)
+	next.settle(r)
 	for key, f := range run.tried {
 		if key[0] >= k {
 			continue
@@ -208,7 +220,7 @@ func (run *logRun) keep(m *record.Match, db engine.CardDB, r *replay.Replay, k i
 			next.tried[key] = f
 		}
 	}
-	return nr, next
+	return next
 }
 
 // logRun is what a run of the log as it is (r's) leaves for the tries:

@@ -151,9 +151,9 @@ func TestPlacedReplayIsWhole(t *testing.T) {
 }
 
 // TestKeptRunIsAFreshRun: the run place goes on with after keeping a
-// place (logRun.keep: run's games before the play, the rest read in the
-// replay that keeps it) is the run of the placed match made from the
-// start, and the findings it carries from the tries before (those that
+// place (logRun.after: run's games before the play, the rest read in a
+// run from run's game before it) is the run of the placed match made from
+// the start, and the findings it carries from the tries before (those that
 // stopped before the play) are the findings of those tries on it: the
 // same when whole, a floor of them when not.
 func TestKeptRunIsAFreshRun(t *testing.T) {
@@ -174,8 +174,8 @@ func TestKeptRunIsAFreshRun(t *testing.T) {
 				tried[v] = true
 				continue
 			}
-			var next *logRun
-			r, next = run.keep(m, ix, r, k)
+			r = run.replayFrom(m, r, k)
+			next := run.after(m, ix, r, k)
 			fresh, err := runOf(m, ix, decks, r)
 			if err != nil {
 				t.Fatal(err)
