@@ -1,8 +1,6 @@
 package tcoimport
 
 import (
-	"os"
-	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -152,24 +150,9 @@ func TestInPlayCount(t *testing.T) {
 // the games readCopies kept as without them (a run of its own), for
 // every shared log read as Import reads it.
 func TestBonusFirstFromKeptGames(t *testing.T) {
-	dir := sharedDir(t)
-	_, ix := storeWithPacks(t, dir)
-	files, _ := filepath.Glob(filepath.Join(dir, "tco-logs*", "*.txt"))
 	asked, moved := 0, 0
-	for _, file := range files {
-		src, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		res, err := tco.Parse(file, src, ix)
-		if err != nil {
-			t.Fatal(err)
-		}
+	eachLogParsed(t, func(file string, res *tco.Result, ix engine.CardDB, decks [2]*engine.Deck) {
 		m := res.Match
-		var decks [2]*engine.Deck
-		for i := range decks {
-			decks[i] = tco.PartialDeck(m.Header.Decks[i], res.Seen[i], res.Houses[i])
-		}
 		if _, err := orderTurnEnds(m, &res.Notes, ix, decks); err != nil {
 			t.Fatal(err)
 		}
@@ -194,12 +177,12 @@ func TestBonusFirstFromKeptGames(t *testing.T) {
 		got, gotNotes := moves(copies.kept)
 		want, wantNotes := moves(nil)
 		if !reflect.DeepEqual(got, want) || !reflect.DeepEqual(gotNotes, wantNotes) {
-			t.Errorf("%s: bonusFirst moves other entries with the games kept", filepath.Base(file))
+			t.Errorf("%s: bonusFirst moves other entries with the games kept", file)
 		}
 		if len(want) > 0 && &want[0] != &m.Entries[0] {
 			moved++
 		}
-	}
+	})
 	t.Logf("%d games kept, %d logs with bonus icons moved", asked, moved)
 	if asked == 0 || moved == 0 {
 		t.Error("no game kept or no icon moved: the test compares too little")

@@ -88,6 +88,19 @@ func TestTrialsGoOnFromTheRecord(t *testing.T) {
 // answerReplayed records.
 func eachLogAnswered(t *testing.T, f func(file string, m *record.Match, ix engine.CardDB, decks [2]*engine.Deck, r *replay.Replay)) {
 	t.Helper()
+	eachLogParsed(t, func(file string, res *tco.Result, ix engine.CardDB, decks [2]*engine.Deck) {
+		_, r, err := answerReplayed(res.Match, &res.Notes, ix, decks)
+		if err != nil || r == nil {
+			t.Fatal(err, r == nil)
+		}
+		f(file, res.Match, ix, decks, r)
+	})
+}
+
+// eachLogParsed calls f with each shared log (its file's base name), as
+// tco.Parse reads it, and its partial decks.
+func eachLogParsed(t *testing.T, f func(file string, res *tco.Result, ix engine.CardDB, decks [2]*engine.Deck)) {
+	t.Helper()
 	dir := sharedDir(t)
 	_, ix := storeWithPacks(t, dir)
 	files, _ := filepath.Glob(filepath.Join(dir, "tco-logs*", "*.txt"))
@@ -100,16 +113,11 @@ func eachLogAnswered(t *testing.T, f func(file string, m *record.Match, ix engin
 		if err != nil {
 			t.Fatal(err)
 		}
-		m := res.Match
 		var decks [2]*engine.Deck
 		for i := range decks {
-			decks[i] = tco.PartialDeck(m.Header.Decks[i], res.Seen[i], res.Houses[i])
+			decks[i] = tco.PartialDeck(res.Match.Header.Decks[i], res.Seen[i], res.Houses[i])
 		}
-		_, r, err := answerReplayed(m, &res.Notes, ix, decks)
-		if err != nil || r == nil {
-			t.Fatal(err, r == nil)
-		}
-		f(filepath.Base(file), m, ix, decks, r)
+		f(filepath.Base(file), res, ix, decks)
 	}
 }
 
