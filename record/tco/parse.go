@@ -178,7 +178,7 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 		var raw string
 		raw, rest, more = strings.Cut(rest, "\n")
 		raw = strings.TrimSuffix(raw, "\r")
-		line := normalise(raw)
+		line, text := prepare(raw)
 		if line == "" {
 			continue
 		}
@@ -188,7 +188,7 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 		}
 		hashed = append(append(hashed, line...), '\n')
 		p.res.Lines++
-		p.line(i+1, raw, canonical(line))
+		p.line(i+1, raw, text)
 	}
 	h.Write(hashed)
 	if p.nPlayers < 2 {
@@ -263,8 +263,10 @@ type parser struct {
 	// then "plays Y"), seen for their player at the end (seeAbilityPlays).
 	abilityPlays []seenPlay
 	// lastUse is the card of the last Action or Omni use, lastUseShape
-	// what the line that opened it did (useOrAgain).
-	lastUse, lastUseShape string
+	// what the line that opened it did, when lastUseShaped (useOrAgain).
+	lastUse       string
+	lastUseShape  []engine.EffectKind
+	lastUseShaped bool
 	// copier is a card played as a copy of card copied (copyAfterPlay).
 	copier, copied engine.CardRef
 	// slab holds the effects, checks and comment words of the entries.

@@ -12,11 +12,16 @@ import (
 // result a later line gives.
 type out struct {
 	eff     *engine.Effect
-	comment string // entry comment of eff
-	note    string // a comment entry instead of an effect
-	pend    pending
+	comment string         // entry comment of eff
+	note    string         // a comment entry instead of an effect
 	card    engine.CardRef // the card a pending declaration is about
-	owe     bool           // eff is declared unless the next line states it (a use of card)
+	// chosen is a card a lasting effect's note names ("allow X to be
+	// used", "put a mutation counter on X and Y"): of a scripted card, the
+	// card its ability chose (a note tcoimport answers the choice from).
+	chosen engine.CardRef
+	// The one-byte fields last, in one word (128 bytes, not 144).
+	pend pending
+	owe  bool // eff is declared unless the next line states it (a use of card)
 	// share marks an effect whose card the next clause names: keyteki
 	// joins the messages of actions on one target and names it once, at
 	// the end ("heal 3 damage and ward X", "remove ward and deal 3 damage
@@ -24,10 +29,6 @@ type out struct {
 	share bool
 	// hidden marks a note for an effect the log does not detail.
 	hidden bool
-	// chosen is a card a lasting effect's note names ("allow X to be
-	// used", "put a mutation counter on X and Y"): of a scripted card, the
-	// card its ability chose (a note tcoimport answers the choice from).
-	chosen engine.CardRef
 	// checkAs, when set, is the change eff states in the engine's terms,
 	// for a scripted card's line: "capture 3 from their opponent, placing
 	// it on" the opponent's own creature is declared as a loss and exalts
@@ -479,9 +480,11 @@ func (p *parser) cardsEffect(pl int8, src engine.CardRef, k engine.EffectKind, l
 	if leavesPlay[k] {
 		lastCopiesFirst(refs)
 	}
-	outs := make([]out, 0, len(refs))
-	for _, r := range refs {
-		outs = append(outs, effOut(engine.Effect{Kind: k, Player: pl, N: n, Card: r}))
+	// The effects in one slice, not one allocation each.
+	outs, effs := make([]out, len(refs)), make([]engine.Effect, len(refs))
+	for i, r := range refs {
+		effs[i] = engine.Effect{Kind: k, Player: pl, N: n, Card: r}
+		outs[i].eff = &effs[i]
 	}
 	return outs, true
 }
