@@ -56,16 +56,18 @@ type Result struct {
 }
 
 // Checkpoint is one checkpoint item compared with the engine's state.
+//
+// Player and OK share a word (96 bytes, not 104).
 type Checkpoint struct {
 	Entry    int
 	Line     int
 	Turn     int
-	Player   int8   // whose field (engine.NoPlayer when about a card only)
+	Player   int8 // whose field (engine.NoPlayer when about a card only)
+	OK       bool
 	Card     string // card id when the item is about a card
 	Field    string // aember, keys, damage, location, …
 	Expected string
 	Actual   string
-	OK       bool
 }
 
 // Replay is the outcome of re-executing a match.

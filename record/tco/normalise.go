@@ -37,54 +37,6 @@ func normalise(line string) string {
 	return b.String()
 }
 
-// prepare is normalise and canonical of a raw line in one pass over its
-// bytes where it can: line is normalise(raw), the text the content hash
-// takes, and text is canonical(line), the text every matcher sees. Six
-// searches of each line (three for normalise, three for mayRewrite) were
-// a twentieth of a parse; most lines need neither rewrite.
-func prepare(raw string) (line, text string) {
-	line = strings.TrimSpace(raw)
-	respace, join, unit := lineMarks(line)
-	switch {
-	case respace:
-		// Rare: the respaced line is searched anew.
-		line = normalise(line)
-		return line, canonical(line)
-	case join:
-		return line, canonical(line)
-	case unit:
-		// No " to to " and no ';': canonicalJoins would change nothing.
-		return line, unitWords(line)
-	}
-	return line, line
-}
-
-// lineMarks is what one pass over a trimmed line tells: whether normalise
-// respaces it (a tab, two spaces, a space before a comma), whether
-// canonicalJoins may rewrite it (" to to " or a ';'), and whether it holds
-// a lower-case "amber" or "aember" (which unitWords may rewrite).
-func lineMarks(s string) (respace, join, unit bool) {
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '\t':
-			respace = true
-		case ' ':
-			if i+1 < len(s) && (s[i+1] == ' ' || s[i+1] == ',') {
-				respace = true
-			} else if strings.HasPrefix(s[i:], " to to ") {
-				join = true
-			}
-		case ';':
-			join = true
-		case 'm':
-			if strings.HasPrefix(s[i:], "mber") && i > 0 && (s[i-1] == 'a' || s[i-1] == 'e' && i > 1 && s[i-2] == 'a') {
-				unit = true
-			}
-		}
-	}
-	return respace, join, unit
-}
-
 // spaceOrEnd reports whether, once spaced as normalise spaces it, rest
 // begins with a space or is empty: it is empty, or spaces and tabs come
 // first and something other than a comma after them.

@@ -2,8 +2,6 @@ package tco
 
 import (
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -91,44 +89,6 @@ func randomLines(r *rand.Rand, n, max int, pieces ...string) []string {
 			b.WriteString(pieces[r.IntN(len(pieces))])
 		}
 		lines = append(lines, b.String())
-	}
-	return lines
-}
-
-// TestPrepareAsNormaliseCanonical: prepare's one pass gives what
-// normalise and then canonical give, on every line of the shared logs and
-// on random lines made of the pieces either looks for.
-func TestPrepareAsNormaliseCanonical(t *testing.T) {
-	lines := []string{"x uses Y to to look at", "steal 1 amber from Y; and discard Z", "gains 2 amber", "3 aember (1 key)",
-		"Æmber  card  s", "  a  ;  b  ", "x to  to y", "x to to", "mber", "amber", "gamber"}
-	lines = append(lines, randomLines(rand.New(rand.NewPCG(5, 6)), 20000, 9,
-		"amber", "aember", "mber", "a", "e", " ", "  ", "\t", ",", ";", "; and ", " to to ", " to", "to ", "card", "s", "Æ", "x")...)
-	lines = append(lines, sharedLogLines(t)...)
-	for _, l := range lines {
-		line, text := prepare(l)
-		if want := normalise(l); line != want {
-			t.Errorf("prepare(%q) line = %q, want %q", l, line, want)
-		}
-		if want := canonical(normalise(l)); text != want {
-			t.Errorf("prepare(%q) text = %q, want %q", l, text, want)
-		}
-	}
-}
-
-// sharedLogLines are the lines of the shared TCO logs of every year (none
-// when they are absent).
-func sharedLogLines(t *testing.T) []string {
-	t.Helper()
-	var lines []string
-	for _, year := range []string{"tco-logs", "tco-logs-2021"} {
-		files, _ := filepath.Glob(filepath.Join(sharedData, year, "*.txt"))
-		for _, f := range files {
-			data, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			lines = append(lines, strings.Split(string(data), "\n")...)
-		}
 	}
 	return lines
 }

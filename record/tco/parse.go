@@ -164,9 +164,11 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 	defer p.cards.forget()
 	text := string(bytes.TrimPrefix(src, []byte("\xef\xbb\xbf")))
 	// About 0.85 entries a line in real logs (chat, connections and the
-	// like make none, a summary two): room for one a line, and a few more.
-	p.m.Entries = make([]record.Entry, 0, strings.Count(text, "\n")+1+16)
-	p.res.Notes = make([]Note, 0, cap(p.m.Entries))
+	// like make none, a summary two): room for one a line, and a few more,
+	// in the room the parses before left (cards.room), copied to lists of
+	// their own length at the end.
+	p.m.Entries, p.res.Notes = p.cards.room(strings.Count(text, "\n") + 1 + 16)
+	defer p.ownLists()
 	h := sha256.New()
 	// The lines and their newlines go to h a few kilobytes at a time (one
 	// allocation a line was a seventh of a parse's, one Write a line a
@@ -178,7 +180,7 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 		var raw string
 		raw, rest, more = strings.Cut(rest, "\n")
 		raw = strings.TrimSuffix(raw, "\r")
-		line, text := prepare(raw)
+		line := normalise(raw)
 		if line == "" {
 			continue
 		}
@@ -188,7 +190,7 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 		}
 		hashed = append(append(hashed, line...), '\n')
 		p.res.Lines++
-		p.line(i+1, raw, text)
+		p.line(i+1, raw, canonical(line))
 	}
 	h.Write(hashed)
 	if p.nPlayers < 2 {
@@ -200,6 +202,14 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 	}
 	p.res.Hash = hex.EncodeToString(h.Sum(nil))
 	return p.res, nil
+}
+
+// ownLists gives the match and the result lists of their own, of their
+// length, and leaves the room they were read into to the next parse.
+func (p *parser) ownLists() {
+	es, notes := p.m.Entries, p.res.Notes
+	p.m.Entries, p.res.Notes = slices.Clone(es), slices.Clone(notes)
+	p.cards.keepRoom(es, notes)
 }
 
 // parser holds what a log has told so far.
