@@ -325,7 +325,7 @@ func newParser(r Resolver) *parser {
 		conceded: engine.NoPlayer,
 		used:     map[string]int{},
 		granted:  map[string]bool{},
-		userOf:   map[string]int8{},
+		userOf:   make(map[string]int8, 32),
 		unresolv: map[string]bool{},
 		scripts:  scripts,
 	}
@@ -333,7 +333,9 @@ func newParser(r Resolver) *parser {
 		p.scripts = ss.ScriptSet()
 	}
 	for i := range p.seen {
-		p.seen[i], p.turnHand[i] = map[string]int{}, map[string]int{}
+		// Room for a deck's titles: grown from nothing, the maps were a
+		// fortieth of a parse's bytes.
+		p.seen[i], p.turnHand[i] = make(map[string]int, 40), map[string]int{}
 	}
 	return p
 }
@@ -682,7 +684,11 @@ func (p *parser) finish() {
 		}
 	}
 	for i := range p.res.Seen {
-		p.res.Seen[i] = []string{}
+		n := 0
+		for _, id := range p.seenOrder[i] {
+			n += p.seen[i][id]
+		}
+		p.res.Seen[i] = make([]string, 0, n)
 		for _, id := range p.seenOrder[i] {
 			for k := 0; k < p.seen[i][id]; k++ {
 				p.res.Seen[i] = append(p.res.Seen[i], id)

@@ -1,7 +1,6 @@
 package tco
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/kfr-dev/kfr/engine"
@@ -217,7 +216,7 @@ func (p *parser) takenOver(c lineCtx, pl int8, r engine.CardRef) {
 // nameAbducted.
 func (p *parser) abduction(pl int8, note string) {
 	var n int
-	if _, err := fmt.Sscanf(note, "unnamed: abduct %d creatures", &n); err != nil || n <= 0 {
+	if !scanInts(note, "unnamed: abduct %d creatures", &n) || n <= 0 {
 		return
 	}
 	p.abducted = append(p.abducted, abduction{entry: len(p.m.Entries) - 1, player: pl, n: n, after: len(p.leftArchives)})
