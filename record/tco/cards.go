@@ -6,7 +6,6 @@ import (
 	"unicode"
 
 	"github.com/kfr-dev/kfr/engine"
-	"github.com/kfr-dev/kfr/record"
 	"github.com/kfr-dev/kfr/record/carddb"
 )
 
@@ -30,30 +29,6 @@ type cards struct {
 	// when not known: a name of more letters and digits than that is no
 	// title (mayBeTitle would say so, after folding it).
 	longest int
-	// entries and notes are room for a log's entries and notes, which
-	// each parse copies to lists of their own length (a parse's lists
-	// were a third of its bytes, and a fifth of them room left unused).
-	entries []record.Entry
-	notes   []Note
-}
-
-// room is room for n entries and their notes, empty.
-func (c *cards) room(n int) ([]record.Entry, []Note) {
-	if cap(c.entries) < n {
-		c.entries = make([]record.Entry, 0, n)
-	}
-	if cap(c.notes) < n {
-		c.notes = make([]Note, 0, n)
-	}
-	return c.entries[:0], c.notes[:0]
-}
-
-// keepRoom keeps the lists a parse filled as the room of the next, cleared
-// (the log they point into is not kept alive).
-func (c *cards) keepRoom(es []record.Entry, notes []Note) {
-	clear(es)
-	clear(notes)
-	c.entries, c.notes = es[:0], notes[:0]
 }
 
 func newCards(r Resolver) *cards {
