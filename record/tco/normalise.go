@@ -208,10 +208,18 @@ func isWordByte(c byte) bool {
 // cutPrefixFold is strings.CutPrefix ignoring ASCII case: TCO changed the
 // case of some fixed words over the years ("Turn"/"TURN").
 func cutPrefixFold(s, prefix string) (string, bool) {
-	if len(s) < len(prefix) || !strings.EqualFold(s[:len(prefix)], prefix) {
+	if len(s) < len(prefix) || len(prefix) > 0 && otherASCIILetter(s[0], prefix[0]) || !strings.EqualFold(s[:len(prefix)], prefix) {
 		return s, false
 	}
 	return s[len(prefix):], true
+}
+
+// otherASCIILetter reports whether byte c is ASCII and not letter f in
+// either case (f an ASCII letter): then no fold makes them alike. Most
+// lines are ruled out by their first byte so, not by EqualFold.
+func otherASCIILetter(c, f byte) bool {
+	lf := f | 0x20
+	return c < 0x80 && 'a' <= lf && lf <= 'z' && c|0x20 != lf
 }
 
 // canonicalJoins repairs the seams of keyteki's composed messages: an

@@ -126,3 +126,18 @@ func TestListCutsAsByPrefixes(t *testing.T) {
 		}
 	}
 }
+
+// TestCutPrefixFoldAsEqualFold: the first-byte test changes nothing of
+// what EqualFold alone says, Kelvin signs and long s included.
+func TestCutPrefixFoldAsEqualFold(t *testing.T) {
+	lines := randomLines(rand.New(rand.NewPCG(11, 12)), 20000, 6, "T", "t", "U", "R", "N", " ", "E", "e", "nd", "K", "\u212a", "S", "\u017f", "x", "0")
+	for _, prefix := range []string{"TURN ", "End of turn ", "k", "s", "0", " "} {
+		for _, l := range lines {
+			_, got := cutPrefixFold(l, prefix)
+			want := len(l) >= len(prefix) && strings.EqualFold(l[:len(prefix)], prefix)
+			if got != want {
+				t.Errorf("cutPrefixFold(%q, %q) = %v, want %v", l, prefix, got, want)
+			}
+		}
+	}
+}

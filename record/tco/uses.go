@@ -408,10 +408,8 @@ func (p *parser) phrase(pl int8, src engine.CardRef, s string) ([]out, bool) {
 		return o, true
 	}
 	for _, sep := range []string{" and then ", ", and ", " and ", ", "} {
-		for i := 0; i+len(sep) <= len(s); i++ {
-			if s[i:i+len(sep)] != sep {
-				continue
-			}
+		// From one sep to the next, not a comparison at every byte.
+		for i := strings.Index(s, sep); i >= 0; i = indexFrom(s, sep, i+1) {
 			right := s[i+len(sep):]
 			if w, tail := cutWord(right); !clauseVerbs[w] {
 				// "deal 3 damage to A, 2 damage to B": the verb is shared.
@@ -439,6 +437,15 @@ func (p *parser) phrase(pl int8, src engine.CardRef, s string) ([]out, bool) {
 }
 
 func effOut(e engine.Effect) out { return out{eff: &e} }
+
+// indexFrom is the index of the first sep in s at or after byte from, or
+// -1.
+func indexFrom(s, sep string, from int) int {
+	if k := strings.Index(s[from:], sep); k >= 0 {
+		return from + k
+	}
+	return -1
+}
 
 // shareTarget gives the effects of left that wait for a card (share) the
 // first card the clauses after it name.
