@@ -155,17 +155,19 @@ const (
 // Whose effect it is: Player when it is not NoPlayer; else the active
 // player's opponent when Opponent; else the active player. The card whose
 // ability it is (the source) is the card of the last play/use action.
+//
+// The one-byte fields come first, in one word (136 bytes, not 152).
 type Effect struct {
 	Kind     EffectKind
 	Player   int8
 	Opponent bool
+	Key      KeyColor
+	Duration Duration
 	N        int // amount; signed for power, chains and keycost
+	Splash   int
 	Card     CardRef
 	Target   CardRef // second card: where Æmber moves to, what an upgrade moves to
-	Key      KeyColor
 	Keyword  Keyword
-	Splash   int
-	Duration Duration
 	// Text is a granted ability's printed text (EffGrant): the engine
 	// shows it and never runs it; the log declares what it does.
 	Text string

@@ -43,11 +43,14 @@ type Step struct {
 	Phase  engine.Step // the engine's step after the entry ("end" is reported as StepDraw)
 	Hash   uint64      // state hash after the entry
 
-	ev, viol, chk, unv span
+	end ends
 }
 
-// span is a range of one of the Replay's flat slices.
-type span struct{ from, to int32 }
+// ends are where a step's events, violations, checkpoint items and
+// unverifiable findings end in the Replay's flat slices. They begin where
+// the step before ended (0 for the first): a step keeps only the ends
+// (56 bytes, not 72).
+type ends struct{ ev, viol, chk, unv int32 }
 
 // Result is how the replayed game ended.
 type Result struct {
@@ -56,16 +59,18 @@ type Result struct {
 }
 
 // Checkpoint is one checkpoint item compared with the engine's state.
+//
+// Player and OK share a word (96 bytes, not 104).
 type Checkpoint struct {
 	Entry    int
 	Line     int
 	Turn     int
-	Player   int8   // whose field (engine.NoPlayer when about a card only)
+	Player   int8 // whose field (engine.NoPlayer when about a card only)
+	OK       bool
 	Card     string // card id when the item is about a card
 	Field    string // aember, keys, damage, location, …
 	Expected string
 	Actual   string
-	OK       bool
 }
 
 // Replay is the outcome of re-executing a match.
@@ -212,19 +217,19 @@ func Record(m *record.Match, db engine.CardDB, decks [2]*engine.Deck) (*Recorder
 // (NoHashes) gives of it, without replaying those n again: an import that
 // tries an answer near the end of a log replays only what follows it.
 func RecordFrom(r *Replay, n int, g *engine.Game) *Recorder {
-	var last Step // the spans' ends after entry n-1 (all 0 before the first)
+	var last ends // after entry n-1 (all 0 before the first)
 	if n > 0 {
-		last = r.Steps[n-1]
+		last = r.Steps[n-1].end
 	}
 	nr := &Replay{db: r.db, decks: r.decks, First: r.First,
 		SetupEvents:       append([]engine.Event(nil), r.SetupEvents...),
 		Steps:             append(make([]Step, 0, len(r.Steps)+8), r.Steps[:n]...),
-		events:            append(make([]engine.Event, 0, len(r.events)+8), r.events[:last.ev.to]...),
-		Violations:        append([]engine.Violation(nil), r.Violations[:last.viol.to]...),
-		ViolationEntry:    append([]int(nil), r.ViolationEntry[:last.viol.to]...),
-		Unverifiable:      append([]engine.Violation(nil), r.Unverifiable[:last.unv.to]...),
-		UnverifiableEntry: append([]int(nil), r.UnverifiableEntry[:last.unv.to]...),
-		Checkpoints:       append(make([]Checkpoint, 0, len(r.Checkpoints)+8), r.Checkpoints[:last.chk.to]...),
+		events:            append(make([]engine.Event, 0, len(r.events)+8), r.events[:last.ev]...),
+		Violations:        append([]engine.Violation(nil), r.Violations[:last.viol]...),
+		ViolationEntry:    append([]int(nil), r.ViolationEntry[:last.viol]...),
+		Unverifiable:      append([]engine.Violation(nil), r.Unverifiable[:last.unv]...),
+		UnverifiableEntry: append([]int(nil), r.UnverifiableEntry[:last.unv]...),
+		Checkpoints:       append(make([]Checkpoint, 0, len(r.Checkpoints)+8), r.Checkpoints[:last.chk]...),
 	}
 	return &Recorder{r: nr, g: g}
 }
@@ -309,11 +314,8 @@ func (r *Replay) applyEntry(g *engine.Game, i int, e *record.Entry, hash bool) {
 			st.Player = p
 		}
 	}
-	st.ev = span{int32(len(r.events)), 0}
 	r.events = append(r.events, out.Events...)
-	st.ev.to = int32(len(r.events))
-	st.viol = span{int32(len(r.Violations)), 0}
-	st.unv = span{int32(len(r.Unverifiable)), 0}
+	st.end.ev = int32(len(r.events))
 	for _, v := range out.Violations {
 		if v.Unverifiable {
 			r.Unverifiable = append(r.Unverifiable, v)
@@ -323,40 +325,48 @@ func (r *Replay) applyEntry(g *engine.Game, i int, e *record.Entry, hash bool) {
 		r.Violations = append(r.Violations, v)
 		r.ViolationEntry = append(r.ViolationEntry, i)
 	}
-	st.viol.to = int32(len(r.Violations))
-	st.unv.to = int32(len(r.Unverifiable))
-	st.chk = span{int32(len(r.Checkpoints)), 0}
+	st.end.viol = int32(len(r.Violations))
+	st.end.unv = int32(len(r.Unverifiable))
 	for _, c := range out.Checks {
 		r.Checkpoints = append(r.Checkpoints, Checkpoint{Entry: i, Line: e.Line, Turn: st.Turn,
 			Player: c.Player, Card: c.Card.ID, Field: c.Item.Field,
 			Expected: c.Expected, Actual: c.Actual, OK: c.OK})
 	}
-	st.chk.to = int32(len(r.Checkpoints))
+	st.end.chk = int32(len(r.Checkpoints))
 	r.Steps = append(r.Steps, st)
+}
+
+// bounds are where step i's records begin (the step before's ends) and
+// end.
+func (r *Replay) bounds(i int) (from, to ends) {
+	if i > 0 {
+		from = r.Steps[i-1].end
+	}
+	return from, r.Steps[i].end
 }
 
 // Events are the events of step i (an index of Steps).
 func (r *Replay) Events(i int) []engine.Event {
-	s := r.Steps[i].ev
-	return r.events[s.from:s.to:s.to]
+	from, to := r.bounds(i)
+	return r.events[from.ev:to.ev:to.ev]
 }
 
 // StepViolations are the violations of step i.
 func (r *Replay) StepViolations(i int) []engine.Violation {
-	s := r.Steps[i].viol
-	return r.Violations[s.from:s.to:s.to]
+	from, to := r.bounds(i)
+	return r.Violations[from.viol:to.viol:to.viol]
 }
 
 // StepUnverifiable are the findings of step i that cannot be verified.
 func (r *Replay) StepUnverifiable(i int) []engine.Violation {
-	s := r.Steps[i].unv
-	return r.Unverifiable[s.from:s.to:s.to]
+	from, to := r.bounds(i)
+	return r.Unverifiable[from.unv:to.unv:to.unv]
 }
 
 // StepCheckpoints are the checkpoint items of step i.
 func (r *Replay) StepCheckpoints(i int) []Checkpoint {
-	s := r.Steps[i].chk
-	return r.Checkpoints[s.from:s.to:s.to]
+	from, to := r.bounds(i)
+	return r.Checkpoints[from.chk:to.chk:to.chk]
 }
 
 // Hashes are the state hashes after each entry, as a stored match keeps them.

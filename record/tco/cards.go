@@ -270,16 +270,19 @@ func (c *cards) titlesTo(dst []engine.CardRef, s string) ([]engine.CardRef, bool
 type cut struct{ at, n int }
 
 // listCuts appends to out the separators a list of titles may be cut at.
+// Each begins with a comma or a space: other bytes are passed over with
+// one comparison, not three prefix tests (those were a twentieth of a
+// parse's instructions).
 func listCuts(out []cut, s string) []cut {
 	for i := 0; i < len(s); i++ {
-		switch {
-		case strings.HasPrefix(s[i:], ", and "):
+		switch c := s[i]; {
+		case c == ',' && strings.HasPrefix(s[i:], ", and "):
 			out = append(out, cut{i, 6})
 			i += 5
-		case strings.HasPrefix(s[i:], ", "):
+		case c == ',' && strings.HasPrefix(s[i:], ", "):
 			out = append(out, cut{i, 2})
 			i++
-		case strings.HasPrefix(s[i:], " and "):
+		case c == ' ' && strings.HasPrefix(s[i:], " and "):
 			out = append(out, cut{i, 5})
 			i += 4
 		}

@@ -10,6 +10,7 @@ import "github.com/kfr-dev/kfr/engine"
 func PartialDeck(name string, seen []string, houses []engine.House) *engine.Deck {
 	d := &engine.Deck{Name: name, Partial: true}
 	copy(d.Houses[:], houses)
+	d.Cards = make([]engine.DeckCard, 0, len(seen)) // grown one card at a time, most was garbage
 	for _, id := range seen {
 		if id != "" {
 			d.Cards = append(d.Cards, engine.DeckCard{CardID: id})

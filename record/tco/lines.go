@@ -282,7 +282,8 @@ func (p *parser) plays(c lineCtx, pl int8, args string) bool {
 	if !ok {
 		return false
 	}
-	if d := p.cards.def(r); d != nil && d.Type == engine.TypeAction && c.text == p.prevText {
+	d := p.cards.def(r)
+	if d != nil && d.Type == engine.TypeAction && c.text == p.prevText {
 		// TCO says "plays X" twice when an ability plays an action card
 		// (Event Horizon): one play.
 		p.note(c, "play repeated: "+r.ID)
@@ -304,7 +305,7 @@ func (p *parser) plays(c lineCtx, pl int8, args string) bool {
 	}
 	p.lastPlay = r.ID
 	p.printed, p.printedLeft = r, 0
-	if d := p.cards.def(r); d != nil {
+	if d != nil {
 		p.printedLeft = d.Amber
 	}
 	if p.pending == pendPlay && p.pendCard == r {

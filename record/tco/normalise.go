@@ -13,29 +13,39 @@ func normalise(line string) string {
 	if !strings.Contains(line, "  ") && !strings.Contains(line, " ,") && !strings.Contains(line, "\t") {
 		return line
 	}
-	// Byte by byte: the line is valid UTF-8 (Parse), and a space, tab or
-	// comma is never a byte of a multi-byte rune.
+	// Run by run of spaces and of other bytes: the line is valid UTF-8
+	// (Parse), and a space, tab or comma is never a byte of a multi-byte
+	// rune. (Byte by byte, the respaced lines were a sixteenth of a
+	// parse's instructions.)
 	var b strings.Builder
 	b.Grow(len(line))
-	space := false
-	for i := 0; i < len(line); i++ {
-		c := line[i]
-		if c == ' ' || c == '\t' {
-			space = true
+	for i := 0; i < len(line); {
+		j := i + 1
+		if !isSpaceOrTab(line[i]) {
+			for j < len(line) && !isSpaceOrTab(line[j]) {
+				j++
+			}
+			b.WriteString(line[i:j])
+			i = j
 			continue
 		}
-		if space {
-			// "card  s" is TCO's plural of card: "card s" is "cards"
-			// where a space or the line's end follows the s.
-			if c != ',' && !(c == 's' && strings.HasSuffix(b.String(), "card") && spaceOrEnd(line[i+1:])) {
+		for j < len(line) && isSpaceOrTab(line[j]) {
+			j++
+		}
+		// One space for the run, none before a comma or at the end.
+		// "card  s" is TCO's plural of card: "card s" is "cards" where a
+		// space or the line's end follows the s.
+		if j < len(line) {
+			if c := line[j]; c != ',' && !(c == 's' && strings.HasSuffix(b.String(), "card") && spaceOrEnd(line[j+1:])) {
 				b.WriteByte(' ')
 			}
-			space = false
 		}
-		b.WriteByte(c)
+		i = j
 	}
 	return b.String()
 }
+
+func isSpaceOrTab(c byte) bool { return c == ' ' || c == '\t' }
 
 // spaceOrEnd reports whether, once spaced as normalise spaces it, rest
 // begins with a space or is empty: it is empty, or spaces and tabs come
@@ -198,10 +208,18 @@ func isWordByte(c byte) bool {
 // cutPrefixFold is strings.CutPrefix ignoring ASCII case: TCO changed the
 // case of some fixed words over the years ("Turn"/"TURN").
 func cutPrefixFold(s, prefix string) (string, bool) {
-	if len(s) < len(prefix) || !strings.EqualFold(s[:len(prefix)], prefix) {
+	if len(s) < len(prefix) || len(prefix) > 0 && otherASCIILetter(s[0], prefix[0]) || !strings.EqualFold(s[:len(prefix)], prefix) {
 		return s, false
 	}
 	return s[len(prefix):], true
+}
+
+// otherASCIILetter reports whether byte c is ASCII and not letter f in
+// either case (f an ASCII letter): then no fold makes them alike. Most
+// lines are ruled out by their first byte so, not by EqualFold.
+func otherASCIILetter(c, f byte) bool {
+	lf := f | 0x20
+	return c < 0x80 && 'a' <= lf && lf <= 'z' && c|0x20 != lf
 }
 
 // canonicalJoins repairs the seams of keyteki's composed messages: an

@@ -2,6 +2,7 @@ package tco
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -91,4 +92,52 @@ func randomLines(r *rand.Rand, n, max int, pieces ...string) []string {
 		lines = append(lines, b.String())
 	}
 	return lines
+}
+
+// listCutsByPrefixes is listCuts as it was first written: the three
+// separators tried at every byte.
+func listCutsByPrefixes(s string) []cut {
+	var out []cut
+	for i := 0; i < len(s); i++ {
+		switch {
+		case strings.HasPrefix(s[i:], ", and "):
+			out = append(out, cut{i, 6})
+			i += 5
+		case strings.HasPrefix(s[i:], ", "):
+			out = append(out, cut{i, 2})
+			i++
+		case strings.HasPrefix(s[i:], " and "):
+			out = append(out, cut{i, 5})
+			i += 4
+		}
+	}
+	return out
+}
+
+// TestListCutsAsByPrefixes: listCuts finds the separators the prefix
+// tests at every byte found, on lists made of the pieces that matter.
+func TestListCutsAsByPrefixes(t *testing.T) {
+	lines := append([]string{"A, B, and C", "Brunx and Bongle", "Duck, Duck, Superb Duck", ",, and  and ,"},
+		randomLines(rand.New(rand.NewPCG(9, 10)), 20000, 9, ",", ", ", " and ", ", and ", " ", "and", "a", "X", "Æ")...)
+	for _, l := range lines {
+		got, want := listCuts(nil, l), listCutsByPrefixes(l)
+		if !slices.Equal(got, want) {
+			t.Errorf("listCuts(%q) = %v, want %v", l, got, want)
+		}
+	}
+}
+
+// TestCutPrefixFoldAsEqualFold: the first-byte test changes nothing of
+// what EqualFold alone says, Kelvin signs and long s included.
+func TestCutPrefixFoldAsEqualFold(t *testing.T) {
+	lines := randomLines(rand.New(rand.NewPCG(11, 12)), 20000, 6, "T", "t", "U", "R", "N", " ", "E", "e", "nd", "K", "\u212a", "S", "\u017f", "x", "0")
+	for _, prefix := range []string{"TURN ", "End of turn ", "k", "s", "0", " "} {
+		for _, l := range lines {
+			_, got := cutPrefixFold(l, prefix)
+			want := len(l) >= len(prefix) && strings.EqualFold(l[:len(prefix)], prefix)
+			if got != want {
+				t.Errorf("cutPrefixFold(%q, %q) = %v, want %v", l, prefix, got, want)
+			}
+		}
+	}
 }

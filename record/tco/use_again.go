@@ -1,10 +1,6 @@
 package tco
 
-import (
-	"strings"
-
-	"github.com/kfr-dev/kfr/engine"
-)
+import "github.com/kfr-dev/kfr/engine"
 
 // useOrAgain emits the Action or Omni use of src that an ability line
 // opens (maybeUse). maybeUse takes a card's second line in a turn as the
@@ -14,12 +10,12 @@ import (
 // A", then "… to ward B") is another copy's use, as one use logs each of
 // its clauses once.
 func (p *parser) useOrAgain(c lineCtx, pl int8, src engine.CardRef, outs []out) {
-	shape := useShape(outs)
 	if p.maybeUse(c, pl, src) {
-		p.lastUse, p.lastUseShape = src.ID, shape
+		p.lastUse = src.ID
+		p.lastUseShape, p.lastUseShaped = useShape(p.lastUseShape[:0], outs)
 		return
 	}
-	if shape == "" || src.ID != p.lastUse || shape != p.lastUseShape {
+	if src.ID != p.lastUse || !p.lastUseShaped || !sameShape(p.lastUseShape, outs) {
 		return
 	}
 	n := p.used[src.ID]
@@ -37,18 +33,30 @@ func (p *parser) useOrAgain(c lineCtx, pl int8, src engine.CardRef, outs []out) 
 }
 
 // useShape is what an ability line's clauses do, without the cards they
-// name: the kinds of its effects, in order. A line with a clause kept as
-// a comment has no shape ("" is never another use): a comment's words
-// may name what the line before only announced ("the next card played",
-// then "Diametric Charge").
-func useShape(outs []out) string {
-	var b strings.Builder
+// name: the kinds of its effects, in order, appended to dst. A line with a
+// clause kept as a comment has no shape (ok is false: it is never another
+// use): a comment's words may name what the line before only announced
+// ("the next card played", then "Diametric Charge"). The kinds, not their
+// names joined in a string: a string a line was an allocation a line.
+func useShape(dst []engine.EffectKind, outs []out) (shape []engine.EffectKind, ok bool) {
 	for _, o := range outs {
 		if o.eff == nil {
-			return ""
+			return dst[:0], false
 		}
-		b.WriteString(o.eff.Kind.String())
-		b.WriteByte(';')
+		dst = append(dst, o.eff.Kind)
 	}
-	return b.String()
+	return dst, len(dst) > 0
+}
+
+// sameShape reports whether outs have shape (useShape).
+func sameShape(shape []engine.EffectKind, outs []out) bool {
+	if len(outs) != len(shape) {
+		return false
+	}
+	for i, o := range outs {
+		if o.eff == nil || o.eff.Kind != shape[i] {
+			return false
+		}
+	}
+	return true
 }

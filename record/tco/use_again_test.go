@@ -1,6 +1,7 @@
 package tco
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -109,5 +110,44 @@ func TestCopyAfterPlay(t *testing.T) {
 				t.Errorf("the archive line's source %q, want %q", source, tc.source)
 			}
 		})
+	}
+}
+
+// shapeByNames is useShape as it was first written: the kinds' names
+// joined in a string, "" for no shape.
+func shapeByNames(outs []out) string {
+	var b strings.Builder
+	for _, o := range outs {
+		if o.eff == nil {
+			return ""
+		}
+		b.WriteString(o.eff.Kind.String())
+		b.WriteByte(';')
+	}
+	return b.String()
+}
+
+// TestUseShapeAsByNames: two lines have the same shape by useShape and
+// sameShape exactly when their shapes by names are equal and not empty,
+// on random lists of effects and comments.
+func TestUseShapeAsByNames(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	randomOuts := func() []out {
+		outs := make([]out, r.IntN(4))
+		for i := range outs {
+			if k := r.IntN(4); k > 0 {
+				outs[i].eff = &engine.Effect{Kind: engine.EffectKind(k)}
+			}
+		}
+		return outs
+	}
+	for range 5000 {
+		a, b := randomOuts(), randomOuts()
+		shape, ok := useShape(nil, a)
+		got := ok && sameShape(shape, b)
+		want := shapeByNames(a) != "" && shapeByNames(a) == shapeByNames(b)
+		if got != want {
+			t.Fatalf("shapes of %v and %v: same %v, by names %v", shapeByNames(a), shapeByNames(b), got, want)
+		}
 	}
 }

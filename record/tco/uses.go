@@ -1,7 +1,6 @@
 package tco
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/kfr-dev/kfr/engine"
@@ -12,11 +11,16 @@ import (
 // result a later line gives.
 type out struct {
 	eff     *engine.Effect
-	comment string // entry comment of eff
-	note    string // a comment entry instead of an effect
-	pend    pending
+	comment string         // entry comment of eff
+	note    string         // a comment entry instead of an effect
 	card    engine.CardRef // the card a pending declaration is about
-	owe     bool           // eff is declared unless the next line states it (a use of card)
+	// chosen is a card a lasting effect's note names ("allow X to be
+	// used", "put a mutation counter on X and Y"): of a scripted card, the
+	// card its ability chose (a note tcoimport answers the choice from).
+	chosen engine.CardRef
+	// The one-byte fields last, in one word (128 bytes, not 144).
+	pend pending
+	owe  bool // eff is declared unless the next line states it (a use of card)
 	// share marks an effect whose card the next clause names: keyteki
 	// joins the messages of actions on one target and names it once, at
 	// the end ("heal 3 damage and ward X", "remove ward and deal 3 damage
@@ -24,10 +28,6 @@ type out struct {
 	share bool
 	// hidden marks a note for an effect the log does not detail.
 	hidden bool
-	// chosen is a card a lasting effect's note names ("allow X to be
-	// used", "put a mutation counter on X and Y"): of a scripted card, the
-	// card its ability chose (a note tcoimport answers the choice from).
-	chosen engine.CardRef
 	// checkAs, when set, is the change eff states in the engine's terms,
 	// for a scripted card's line: "capture 3 from their opponent, placing
 	// it on" the opponent's own creature is declared as a loss and exalts
@@ -216,7 +216,7 @@ func (p *parser) takenOver(c lineCtx, pl int8, r engine.CardRef) {
 // nameAbducted.
 func (p *parser) abduction(pl int8, note string) {
 	var n int
-	if _, err := fmt.Sscanf(note, "unnamed: abduct %d creatures", &n); err != nil || n <= 0 {
+	if !scanInts(note, "unnamed: abduct %d creatures", &n) || n <= 0 {
 		return
 	}
 	p.abducted = append(p.abducted, abduction{entry: len(p.m.Entries) - 1, player: pl, n: n, after: len(p.leftArchives)})
@@ -408,10 +408,8 @@ func (p *parser) phrase(pl int8, src engine.CardRef, s string) ([]out, bool) {
 		return o, true
 	}
 	for _, sep := range []string{" and then ", ", and ", " and ", ", "} {
-		for i := 0; i+len(sep) <= len(s); i++ {
-			if s[i:i+len(sep)] != sep {
-				continue
-			}
+		// From one sep to the next, not a comparison at every byte.
+		for i := strings.Index(s, sep); i >= 0; i = indexFrom(s, sep, i+1) {
 			right := s[i+len(sep):]
 			if w, tail := cutWord(right); !clauseVerbs[w] {
 				// "deal 3 damage to A, 2 damage to B": the verb is shared.
@@ -439,6 +437,15 @@ func (p *parser) phrase(pl int8, src engine.CardRef, s string) ([]out, bool) {
 }
 
 func effOut(e engine.Effect) out { return out{eff: &e} }
+
+// indexFrom is the index of the first sep in s at or after byte from, or
+// -1.
+func indexFrom(s, sep string, from int) int {
+	if k := strings.Index(s[from:], sep); k >= 0 {
+		return from + k
+	}
+	return -1
+}
 
 // shareTarget gives the effects of left that wait for a card (share) the
 // first card the clauses after it name.
@@ -479,9 +486,11 @@ func (p *parser) cardsEffect(pl int8, src engine.CardRef, k engine.EffectKind, l
 	if leavesPlay[k] {
 		lastCopiesFirst(refs)
 	}
-	outs := make([]out, 0, len(refs))
-	for _, r := range refs {
-		outs = append(outs, effOut(engine.Effect{Kind: k, Player: pl, N: n, Card: r}))
+	// The effects in one slice, not one allocation each.
+	outs, effs := make([]out, len(refs)), make([]engine.Effect, len(refs))
+	for i, r := range refs {
+		effs[i] = engine.Effect{Kind: k, Player: pl, N: n, Card: r}
+		outs[i].eff = &effs[i]
 	}
 	return outs, true
 }
