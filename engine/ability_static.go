@@ -21,6 +21,7 @@ func (g *Game) noteScripts() {
 			g.staticBits[d].add(s.Statics[i].Is)
 			if s.Statics[i].Is == PowerBonus && s.Statics[i].N < 0 {
 				g.lowersPower = true
+				g.staticBits[d].add(lowersPowerMark)
 			}
 		}
 		for i := range s.Abilities {
@@ -48,6 +49,10 @@ func (g *Game) noteScripts() {
 }
 
 func (g *Game) hasStatic(k StaticKind) bool { return g.statics.has(k) }
+
+// lowersPowerMark marks in staticBits a definition with a constant "–N
+// power" (mayLowerPower). No script holds a constant ability of this kind.
+const lowersPowerMark StaticKind = 250
 
 // staticSet is a set of constant-ability kinds, a bit each: every value of
 // the uint8 StaticKind has its bit.

@@ -89,6 +89,23 @@ func (g *Game) CheckInvariants() error {
 			return fmt.Errorf("card %d (%s) has negative damage, Æmber or counters", i, g.name(int16(i)))
 		}
 	}
+	return g.checkShortcuts()
+}
+
+// checkShortcuts verifies what the hot paths assume when they skip work:
+// while nothing may lower or set power, no creature's power is below its
+// printed power plus counters (the sweep's doomed then computes no power).
+func (g *Game) checkShortcuts() error {
+	if g.mayLowerPower() || g.maySetPower() {
+		return nil
+	}
+	for pl := range g.p {
+		for _, id := range g.p[pl].line {
+			if floor := g.def(id).Power + int(g.cards[id].counters); g.power(id) < floor {
+				return fmt.Errorf("%s has power %d below %d, but nothing lowers power (mayLowerPower)", g.name(id), g.power(id), floor)
+			}
+		}
+	}
 	return nil
 }
 

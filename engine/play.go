@@ -1090,19 +1090,46 @@ func (g *Game) maySetPower() bool {
 	return false
 }
 
-// mayLowerPower reports whether some effect could lower a creature's
-// power below its printed power plus counters: a lasting "–N power", or a
-// constant ability of the game's cards that gives –N power.
+// mayLowerPower reports whether some effect now lowers a creature's
+// power below its printed power plus counters: a lasting "–N power", a
+// lasting "each … gets –N power" an ability started, or a constant
+// ability that gives –N power of a card in play or of a text box a card
+// gained. These are every negative term of power; while none holds, a
+// creature's power is at least its printed power plus counters (what
+// doomed relies on, and CheckInvariants proves). Most games hold cards
+// that lower power (lowersPower), few have one in play at a time.
 func (g *Game) mayLowerPower() bool {
-	if g.lowersPower {
-		return true
-	}
 	for _, l := range g.lasting {
 		if l.kind == lastPower && l.n < 0 {
 			return true
 		}
 	}
-	return false
+	if !g.lowersPower {
+		return false
+	}
+	for _, l := range g.lasting {
+		switch l.kind {
+		case lastAbility:
+			def, ab, pc := lastingStep(l.n)
+			if st := &g.scripts[def].Abilities[ab].Steps[pc]; st.Do == DoPower && st.N < 0 {
+				return true // lastingEach
+			}
+		case afLastTextBox:
+			if g.staticBits[l.n].has(lowersPowerMark) {
+				return true // afEachGained
+			}
+		}
+	}
+	lowers := func(ids []int16) bool {
+		for _, id := range ids {
+			if g.staticBits[g.cards[id].def].has(lowersPowerMark) {
+				return true
+			}
+		}
+		return false
+	}
+	return lowers(g.p[0].line) || lowers(g.p[1].line) || lowers(g.p[0].arts) || lowers(g.p[1].arts) ||
+		lowers(g.upList) || lowers(g.powers) // the cards aura visits
 }
 
 // playThatFromDiscard plays the card the step before chose from a discard
