@@ -742,30 +742,7 @@ func (g *Game) candidates(t *Target, r *run, dst []int16) []int16 {
 	if t.Where == InArchives {
 		return g.hiArchiveCandidates(t, r, dst)
 	}
-	for _, pl := range [2]int8{r.player, other(r.player)} {
-		p := &g.p[pl]
-		if t.Kind == Creature || t.Kind == AnyCard {
-			for _, id := range p.line {
-				if g.matches(t, id, r.src, r.player) {
-					dst = append(dst, id)
-				}
-			}
-		}
-		if t.Kind == Artifact || t.Kind == AnyCard {
-			for _, id := range p.arts {
-				if g.matches(t, id, r.src, r.player) {
-					dst = append(dst, id)
-				}
-			}
-		}
-		if t.Kind == Upgrade {
-			for _, id := range g.upList {
-				if g.cards[id].controller == pl && g.matches(t, id, r.src, r.player) {
-					dst = append(dst, id)
-				}
-			}
-		}
-	}
+	dst = g.inPlayCandidates(t, r, dst, false)
 	if t.Is&(NotThat|SharesHouse|WeakerThanIt|Armored) != 0 {
 		dst = g.hcThatFilter(t, r, dst)
 	}
@@ -796,6 +773,60 @@ func (g *Game) candidates(t *Target, r *run, dst []int16) []int16 {
 		dst = dst[:k]
 	}
 	return dst
+}
+
+// inPlayCandidates appends the cards in play that match target t of run
+// r, the run's player's first, before candidates filters them; only the
+// first one when first.
+func (g *Game) inPlayCandidates(t *Target, r *run, dst []int16, first bool) []int16 {
+	for _, pl := range [2]int8{r.player, other(r.player)} {
+		p := &g.p[pl]
+		if t.Kind == Creature || t.Kind == AnyCard {
+			for _, id := range p.line {
+				if g.matches(t, id, r.src, r.player) {
+					if dst = append(dst, id); first {
+						return dst
+					}
+				}
+			}
+		}
+		if t.Kind == Artifact || t.Kind == AnyCard {
+			for _, id := range p.arts {
+				if g.matches(t, id, r.src, r.player) {
+					if dst = append(dst, id); first {
+						return dst
+					}
+				}
+			}
+		}
+		if t.Kind == Upgrade {
+			for _, id := range g.upList {
+				if g.cards[id].controller == pl && g.matches(t, id, r.src, r.player) {
+					if dst = append(dst, id); first {
+						return dst
+					}
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// narrowing are the filters candidates applies after inPlayCandidates,
+// each of which may take every card away again (MostPowerful and
+// LeastPowerful keep one of a list that is not empty), and those that
+// look elsewhere than in play.
+const narrowing = ChosenHouse | NotThat | SharesHouse | WeakerThanIt | Armored | AmongThat | hxNeighborOfThat | abFilters
+
+// hasCandidate reports whether candidates would list a card for target t
+// of run r, stopping at the first card in play that matches when no
+// filter may take it away.
+func (g *Game) hasCandidate(t *Target, r *run) bool {
+	var buf [16]int16
+	if t.Is&narrowing != 0 || t.Where == InDiscard || t.Where == InArchives {
+		return len(g.candidates(t, r, buf[:0])) > 0
+	}
+	return len(g.inPlayCandidates(t, r, buf[:0], true)) > 0
 }
 
 // matches reports whether card id meets target t's description, seen

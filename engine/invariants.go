@@ -94,8 +94,16 @@ func (g *Game) CheckInvariants() error {
 
 // checkShortcuts verifies what the hot paths assume when they skip work:
 // while nothing may lower or set power, no creature's power is below its
-// printed power plus counters (the sweep's doomed then computes no power).
+// printed power plus counters (the sweep's doomed then computes no power);
+// hasCandidate answers for a waiting step as candidates does.
 func (g *Game) checkShortcuts() error {
+	if g.pend.kind == pendAbility {
+		st, r := g.waitingClause(), g.pend.run
+		var buf [16]int16
+		if has, cands := g.hasCandidate(&st.To, &r), g.candidates(&st.To, &r, buf[:0]); has != (len(cands) > 0) {
+			return fmt.Errorf("%s waits: hasCandidate says %v, candidates lists %d", g.defs[r.def].Name, has, len(cands))
+		}
+	}
 	if g.mayLowerPower() || g.maySetPower() {
 		return nil
 	}
