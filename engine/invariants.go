@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // CheckInvariants verifies what must hold between any two actions: every
 // card of both decks is in exactly one zone (conservation: a known zone
@@ -94,9 +97,21 @@ func (g *Game) CheckInvariants() error {
 
 // checkShortcuts verifies what the hot paths assume when they skip work:
 // while nothing may lower or set power, no creature's power is below its
-// printed power plus counters (the sweep's doomed then computes no power);
-// hasCandidate answers for a waiting step as candidates does.
+// printed power plus counters (the sweep's doomed then computes no power),
+// and doomed says no about every card plainlySafe passes; hasCandidate
+// answers for a waiting step as candidates does.
 func (g *Game) checkShortcuts() error {
+	if !g.mayLowerPower() && !g.maySetPower() && !g.hasStatic(DestroyedWhile) {
+		for pl := range g.p {
+			for _, id := range append(slices.Clip(g.p[pl].line), g.p[pl].arts...) {
+				// doomed changes no flag of a card it spares, unless it
+				// tagged it first (then unwards it or untags it again).
+				if flags := g.cards[id].flags; g.plainlySafe(id) && (g.doomed(id, false) || g.cards[id].flags != flags) {
+					return fmt.Errorf("%s is plainly safe, but doomed", g.name(id))
+				}
+			}
+		}
+	}
 	if g.pend.kind == pendAbility {
 		st, r := g.waitingClause(), g.pend.run
 		var buf [16]int16

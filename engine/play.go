@@ -931,6 +931,16 @@ func (g *Game) doomed(id int16, lower bool) bool {
 	return true
 }
 
+// plainlySafe reports whether doomed(id, false) would say no at a glance,
+// when no "destroy it while …" (DestroyedWhile) is in the game: the card
+// is not tagged, and it is no creature or its damage is below its printed
+// power plus counters, which only an effect that lowers power could bring
+// down to it.
+func (g *Game) plainlySafe(id int16) bool {
+	c := &g.cards[id]
+	return !c.has(flTagged) && (c.zone != ZoneBattleline || int(c.damage) < g.defs[c.def].Power+int(c.counters))
+}
+
 // destroy tags a creature or artifact for destruction; sweep resolves it.
 func (g *Game) destroy(id int16) {
 	if g.cards[id].zone.InPlay() {
@@ -952,16 +962,19 @@ func (g *Game) sweep() {
 		g.htArchiveWhile() // the Tentacles (ability_hand_t.go)
 		any := false
 		// Whether some effect may lower or set power, for doomed: the
-		// same for every card of the round, asked once.
+		// same for every card of the round, asked once. Without it, and
+		// without a "destroy it while …", doomed is asked only about the
+		// cards that are not plainly safe (most of them are).
 		lower := g.mayLowerPower() || g.maySetPower()
+		quick := !lower && !g.hasStatic(DestroyedWhile)
 		for pl := range g.p {
 			for _, id := range g.p[pl].line {
-				if g.doomed(id, lower) {
+				if !(quick && g.plainlySafe(id)) && g.doomed(id, lower) {
 					any = true
 				}
 			}
 			for _, id := range g.p[pl].arts {
-				if g.doomed(id, lower) {
+				if !(quick && g.plainlySafe(id)) && g.doomed(id, lower) {
 					any = true
 				}
 			}
