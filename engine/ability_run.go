@@ -822,11 +822,14 @@ const narrowing = ChosenHouse | NotThat | SharesHouse | WeakerThanIt | Armored |
 // of run r, stopping at the first card in play that matches when no
 // filter may take it away.
 func (g *Game) hasCandidate(t *Target, r *run) bool {
-	var buf [16]int16
+	buf := g.takeBuf()
 	if t.Is&narrowing != 0 || t.Where == InDiscard || t.Where == InArchives {
-		return len(g.candidates(t, r, buf[:0])) > 0
+		buf = g.candidates(t, r, buf)
+	} else {
+		buf = g.inPlayCandidates(t, r, buf, true)
 	}
-	return len(g.inPlayCandidates(t, r, buf[:0], true)) > 0
+	g.giveBuf(buf)
+	return len(buf) > 0
 }
 
 // matches reports whether card id meets target t's description, seen

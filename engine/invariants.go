@@ -114,8 +114,7 @@ func (g *Game) checkShortcuts() error {
 	}
 	if g.pend.kind == pendAbility {
 		st, r := g.waitingClause(), g.pend.run
-		var buf [16]int16
-		if has, cands := g.hasCandidate(&st.To, &r), g.candidates(&st.To, &r, buf[:0]); has != (len(cands) > 0) {
+		if has, cands := g.hasCandidate(&st.To, &r), g.candidates(&st.To, &r, nil); has != (len(cands) > 0) {
 			return fmt.Errorf("%s waits: hasCandidate says %v, candidates lists %d", g.defs[r.def].Name, has, len(cands))
 		}
 	}

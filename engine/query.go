@@ -196,8 +196,8 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 	if src >= 0 {
 		p.Source, name = g.def(src).ID, g.name(src)
 	}
-	var buf [24]int16
-	ids := buf[:0]
+	ids := g.takeBuf() // lent: a list here would escape through candidates
+	defer func() { g.giveBuf(ids) }()
 	switch what {
 	case "bonus-capture":
 		p.Text = name + ": choose the friendly creature that captures (bonus icon)"
