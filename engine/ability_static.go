@@ -29,6 +29,7 @@ func (g *Game) noteScripts() {
 			g.lowersPower = g.lowersPower || lowersEach(&s.Abilities[i])
 			if s.Abilities[i].Grant != nil {
 				g.granted |= s.Abilities[i].On
+				g.staticBits[d].add(givesAbilities)
 				continue
 			}
 			g.triggers |= s.Abilities[i].On
@@ -50,9 +51,13 @@ func (g *Game) noteScripts() {
 
 func (g *Game) hasStatic(k StaticKind) bool { return g.statics.has(k) }
 
-// lowersPowerMark marks in staticBits a definition with a constant "–N
-// power" (mayLowerPower). No script holds a constant ability of this kind.
-const lowersPowerMark StaticKind = 250
+// Marks in staticBits of what a definition's script does besides its
+// constant abilities, for the scans that skip the cards without it (no
+// script holds a constant ability of these kinds):
+const (
+	lowersPowerMark StaticKind = 250 // a constant "–N power" (mayLowerPower)
+	givesAbilities  StaticKind = 251 // abilities it gives other cards (fireGrantsOf)
+)
 
 // staticSet is a set of constant-ability kinds, a bit each: every value of
 // the uint8 StaticKind has its bit.
@@ -194,6 +199,9 @@ func (g *Game) forbids(src int16, pl int8, verb Verb, id int16) bool {
 	if !g.hasStatic(Cannot) && !g.hasStatic(CannotPlayMore) {
 		return false
 	}
+	if bits := &g.staticBits[g.cards[src].def]; !bits.has(Cannot) && !bits.has(CannotPlayMore) {
+		return false // most cards: no need for their script
+	}
 	s := g.scriptOf(src)
 	if s == nil {
 		return false
@@ -233,7 +241,8 @@ func (g *Game) keyCostMods(pl int8) int {
 	for side := range g.p {
 		for _, list := range [4][]int16{g.p[side].line, g.p[side].arts, g.upList, g.powersOf(int8(side), nil)} {
 			for _, src := range list {
-				if list == nil || (g.cards[src].zone == ZoneUpgrade && int(g.cards[src].controller) != side) {
+				if list == nil || (g.cards[src].zone == ZoneUpgrade && int(g.cards[src].controller) != side) ||
+					!g.staticBits[g.cards[src].def].has(KeyCostMod) {
 					continue
 				}
 				s := g.scriptOf(src)
