@@ -19,9 +19,13 @@ func (g *Game) noteScripts() {
 		}
 		for i := range s.Statics {
 			g.staticBits[d].add(s.Statics[i].Is)
-			if s.Statics[i].Is == PowerBonus && s.Statics[i].N < 0 {
+			if st := &s.Statics[i]; st.Is == PowerBonus && st.N < 0 {
 				g.lowersPower = true
-				g.staticBits[d].add(lowersPowerMark)
+				if st.To.Count == Self || st.To.Count == Parent {
+					g.staticBits[d].add(lowersOwnPower)
+				} else {
+					g.staticBits[d].add(lowersPowerMark)
+				}
 			}
 		}
 		for i := range s.Abilities {
@@ -55,8 +59,9 @@ func (g *Game) hasStatic(k StaticKind) bool { return g.statics.has(k) }
 // constant abilities, for the scans that skip the cards without it (no
 // script holds a constant ability of these kinds):
 const (
-	lowersPowerMark StaticKind = 250 // a constant "–N power" (mayLowerPower)
+	lowersPowerMark StaticKind = 250 // a constant "–N power" to other cards (mayLowerPower)
 	givesAbilities  StaticKind = 251 // abilities it gives other cards (fireGrantsOf)
+	lowersOwnPower  StaticKind = 252 // a constant "–N power" to itself or the creature it is on (lowersOwn)
 )
 
 // staticSet is a set of constant-ability kinds, a bit each: every value of

@@ -96,19 +96,31 @@ func (g *Game) CheckInvariants() error {
 }
 
 // checkShortcuts verifies what the hot paths assume when they skip work:
-// while nothing may lower or set power, no creature's power is below its
-// printed power plus counters (the sweep's doomed then computes no power),
-// and doomed says no about every card plainlySafe passes; hasCandidate
-// answers for a waiting step as candidates does.
+// the power of a creature nothing may lower or set (mayLowerPower,
+// maySetPower, lowersOwn) is not below its printed power plus counters,
+// so the sweep's doomed computes none; doomed says no about every card
+// plainlySafe passes; hasCandidate answers for a waiting step as
+// candidates does.
 func (g *Game) checkShortcuts() error {
-	if !g.mayLowerPower() && !g.maySetPower() && !g.hasStatic(DestroyedWhile) {
-		for pl := range g.p {
-			for _, id := range append(slices.Clip(g.p[pl].line), g.p[pl].arts...) {
-				// doomed changes no flag of a card it spares, unless it
-				// tagged it first (then unwards it or untags it again).
-				if flags := g.cards[id].flags; g.plainlySafe(id) && (g.doomed(id, false) || g.cards[id].flags != flags) {
-					return fmt.Errorf("%s is plainly safe, but doomed", g.name(id))
-				}
+	lower := g.mayLowerPower() || g.maySetPower()
+	own := g.lowersOwn(nil)
+	for pl := range g.p {
+		for _, id := range g.p[pl].line {
+			if lower || slices.Contains(own, id) {
+				continue
+			}
+			if floor := g.def(id).Power + int(g.cards[id].counters); g.power(id) < floor {
+				return fmt.Errorf("%s has power %d below %d, but nothing lowers its power (mayLowerPower, lowersOwn)", g.name(id), g.power(id), floor)
+			}
+			// doomed changes no flag of a card it spares, unless it
+			// tagged it first (then unwards it or untags it again).
+			if flags := g.cards[id].flags; !g.hasStatic(DestroyedWhile) && g.plainlySafe(id) && (g.doomed(id, false) || g.cards[id].flags != flags) {
+				return fmt.Errorf("%s is plainly safe, but doomed", g.name(id))
+			}
+		}
+		for _, id := range g.p[pl].arts {
+			if flags := g.cards[id].flags; !g.hasStatic(DestroyedWhile) && g.plainlySafe(id) && (g.doomed(id, lower) || g.cards[id].flags != flags) {
+				return fmt.Errorf("%s is plainly safe, but doomed", g.name(id))
 			}
 		}
 	}
@@ -116,16 +128,6 @@ func (g *Game) checkShortcuts() error {
 		st, r := g.waitingClause(), g.pend.run
 		if has, cands := g.hasCandidate(&st.To, &r), g.candidates(&st.To, &r, nil); has != (len(cands) > 0) {
 			return fmt.Errorf("%s waits: hasCandidate says %v, candidates lists %d", g.defs[r.def].Name, has, len(cands))
-		}
-	}
-	if g.mayLowerPower() || g.maySetPower() {
-		return nil
-	}
-	for pl := range g.p {
-		for _, id := range g.p[pl].line {
-			if floor := g.def(id).Power + int(g.cards[id].counters); g.power(id) < floor {
-				return fmt.Errorf("%s has power %d below %d, but nothing lowers power (mayLowerPower)", g.name(id), g.power(id), floor)
-			}
 		}
 	}
 	return nil

@@ -961,15 +961,19 @@ func (g *Game) sweep() {
 	for round := 0; round < 8; round++ {
 		g.htArchiveWhile() // the Tentacles (ability_hand_t.go)
 		any := false
-		// Whether some effect may lower or set power, for doomed: the
-		// same for every card of the round, asked once. Without it, and
-		// without a "destroy it while …", doomed is asked only about the
-		// cards that are not plainly safe (most of them are).
+		// Whether some effect may lower or set power, for doomed: asked
+		// once a round, for every card, and for the creatures whose own
+		// ability or upgrade lowers theirs. Without it, and without a
+		// "destroy it while …", doomed is asked only about the cards that
+		// are not plainly safe (most of them are).
 		lower := g.mayLowerPower() || g.maySetPower()
-		quick := !lower && !g.hasStatic(DestroyedWhile)
+		var ownBuf [8]int16
+		own := g.lowersOwn(ownBuf[:0])
+		quick := !g.hasStatic(DestroyedWhile)
 		for pl := range g.p {
 			for _, id := range g.p[pl].line {
-				if !(quick && g.plainlySafe(id)) && g.doomed(id, lower) {
+				lowered := lower || slices.Contains(own, id)
+				if !(quick && !lowered && g.plainlySafe(id)) && g.doomed(id, lowered) {
 					any = true
 				}
 			}
@@ -1103,12 +1107,13 @@ func (g *Game) maySetPower() bool {
 	return false
 }
 
-// mayLowerPower reports whether some effect now lowers a creature's
-// power below its printed power plus counters: a lasting "–N power", a
+// mayLowerPower reports whether some effect now lowers the power of any
+// creature below its printed power plus counters: a lasting "–N power", a
 // lasting "each … gets –N power" an ability started, or a constant
-// ability that gives –N power of a card in play or of a text box a card
-// gained. These are every negative term of power; while none holds, a
-// creature's power is at least its printed power plus counters (what
+// ability that gives –N power of a card in play (other than to itself or
+// the creature it is on: lowersOwn) or of a text box a card gained. These
+// and lowersOwn are every negative term of power; while none holds for a
+// creature, its power is at least its printed power plus counters (what
 // doomed relies on, and CheckInvariants proves). Most games hold cards
 // that lower power (lowersPower), few have one in play at a time.
 func (g *Game) mayLowerPower() bool {
@@ -1128,21 +1133,42 @@ func (g *Game) mayLowerPower() bool {
 				return true // lastingEach
 			}
 		case afLastTextBox:
-			if g.staticBits[l.n].has(lowersPowerMark) {
+			if g.staticBits[l.n].has(lowersPowerMark) || g.staticBits[l.n].has(lowersOwnPower) {
 				return true // afEachGained
 			}
 		}
 	}
-	lowers := func(ids []int16) bool {
-		for _, id := range ids {
+	for _, list := range g.staticSources() { // the cards aura visits
+		for _, id := range list {
 			if g.staticBits[g.cards[id].def].has(lowersPowerMark) {
 				return true
 			}
 		}
-		return false
 	}
-	return lowers(g.p[0].line) || lowers(g.p[1].line) || lowers(g.p[0].arts) || lowers(g.p[1].arts) ||
-		lowers(g.upList) || lowers(g.powers) // the cards aura visits
+	return false
+}
+
+// lowersOwn appends to dst the creatures in play whose power a constant
+// ability of their own or of an upgrade on them may lower ("This creature
+// gets –X power": Essence Entangler), which mayLowerPower leaves out.
+func (g *Game) lowersOwn(dst []int16) []int16 {
+	if !g.lowersPower {
+		return dst
+	}
+	for _, list := range g.staticSources() {
+		for _, id := range list {
+			if g.staticBits[g.cards[id].def].has(lowersOwnPower) {
+				dst = append(dst, id, g.cards[id].parent)
+			}
+		}
+	}
+	return dst
+}
+
+// staticSources are the lists of the cards in play whose constant
+// abilities apply, as aura visits them.
+func (g *Game) staticSources() [6][]int16 {
+	return [...][]int16{g.p[0].line, g.p[0].arts, g.p[1].line, g.p[1].arts, g.upList, g.powers}
 }
 
 // playThatFromDiscard plays the card the step before chose from a discard

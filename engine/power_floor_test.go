@@ -1,6 +1,9 @@
 package engine
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func init() {
 	testCards["king-of-the-crag"] = &CardDef{ID: "king-of-the-crag", Name: "King of the Crag", House: "brobnar", Type: TypeCreature, Power: 7}
@@ -51,4 +54,25 @@ func TestLowersPowerMark(t *testing.T) {
 			t.Errorf("%s: lowersPowerMark %v, want %v", s.g.defs[d].ID, got, want)
 		}
 	}
+}
+
+// Essence Entangler: "This creature gets –X power, where X is the number
+// of A on this creature." A constant –N power of an upgrade to the
+// creature it is on (lowersOwn), which lowers no other creature's.
+func TestPowerFloorOwnUpgrade(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"essence-entangler", "troll"}, []string{"krump"})
+	tr := s.creature(0, "troll")
+	k := s.creature(1, "krump")
+	s.house("staralliance")
+	s.hbPlayUpgrade("essence-entangler", "troll")
+	if s.g.mayLowerPower() {
+		t.Error("mayLowerPower: Essence Entangler lowers only the power of the creature it is on")
+	}
+	if own := s.g.lowersOwn(nil); !slices.Contains(own, tr) || slices.Contains(own, k) {
+		t.Errorf("lowersOwn lists %v: want Troll (%d), not Krump (%d)", own, tr, k)
+	}
+	s.g.cards[tr].aember = 3
+	s.g.cards[tr].damage = 5 // Troll: 8 power, 5 with 3A on it
+	s.g.sweep()
+	s.wantZone(tr, ZoneDiscard)
 }
