@@ -99,8 +99,8 @@ func (g *Game) CheckInvariants() error {
 // the power of a creature nothing may lower or set (mayLowerPower,
 // maySetPower, lowersOwn) is not below its printed power plus counters,
 // so the sweep's doomed computes none; doomed says no about every card
-// plainlySafe passes; hasCandidate answers for a waiting step as
-// candidates does.
+// plainlySafe passes; cannotInPlay sees every "cannot" in play;
+// hasCandidate answers for a waiting step as candidates does.
 func (g *Game) checkShortcuts() error {
 	lower := g.mayLowerPower() || g.maySetPower()
 	own := g.lowersOwn(nil)
@@ -123,6 +123,16 @@ func (g *Game) checkShortcuts() error {
 				return fmt.Errorf("%s is plainly safe, but doomed", g.name(id))
 			}
 		}
+	}
+	cannot := false
+	for i := range g.cards {
+		if z := g.cards[i].zone; z == ZoneBattleline || z == ZoneArtifacts || z == ZoneUpgrade {
+			bits := &g.staticBits[g.cards[i].def]
+			cannot = cannot || bits.has(Cannot) || bits.has(CannotPlayMore)
+		}
+	}
+	if cannot && !g.cannotInPlay() {
+		return fmt.Errorf("a card in play has a cannot, but cannotInPlay says none has")
 	}
 	if g.pend.kind == pendAbility {
 		st, r := g.waitingClause(), g.pend.run

@@ -81,7 +81,7 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 	if by := g.zRestricted(verb); by >= 0 {
 		return by // Unity Prism (ability_hand_z.go)
 	}
-	if !g.hasStatic(Cannot) && !g.hasStatic(CannotPlayMore) {
+	if !g.hasStatic(Cannot) && !g.hasStatic(CannotPlayMore) || !g.cannotInPlay() {
 		return -1
 	}
 	for i := range g.cards {
@@ -94,6 +94,20 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 		}
 	}
 	return -1
+}
+
+// cannotInPlay reports whether a creature, artifact or upgrade in play
+// has a "cannot" (forbids): most of the time none has, and restrictedBy
+// then looks at no card (it looks in the order of the cards, not of play).
+func (g *Game) cannotInPlay() bool {
+	for _, list := range g.staticSources() {
+		for _, id := range list {
+			if bits := &g.staticBits[g.cards[id].def]; bits.has(Cannot) || bits.has(CannotPlayMore) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // countSix counts a play or use of id's title for the rule of six.
