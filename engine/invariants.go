@@ -99,8 +99,9 @@ func (g *Game) CheckInvariants() error {
 // the power of a creature nothing may lower or set (mayLowerPower,
 // maySetPower, lowersOwn) is not below its printed power plus counters,
 // so the sweep's doomed computes none; doomed says no about every card
-// plainlySafe passes; cannotInPlay sees every "cannot" in play;
-// hasCandidate answers for a waiting step as candidates does.
+// plainlySafe passes; cannotInPlay sees every "cannot" in play; InPlay
+// tells taunt and guards as the keywords do; hasCandidate answers for a
+// waiting step as candidates does.
 func (g *Game) checkShortcuts() error {
 	lower := g.mayLowerPower() || g.maySetPower()
 	own := g.lowersOwn(nil)
@@ -133,6 +134,15 @@ func (g *Game) checkShortcuts() error {
 	}
 	if cannot && !g.cannotInPlay() {
 		return fmt.Errorf("a card in play has a cannot, but cannotInPlay says none has")
+	}
+	for pl := range g.p {
+		line := g.p[pl].line
+		for i, c := range g.InPlay(int8(pl), nil)[:len(line)] {
+			taunt := func(i int) bool { return i >= 0 && i < len(line) && g.hasKeyword(line[i], Taunt) }
+			if c.Taunt != taunt(i) || c.Guarded != (!taunt(i) && (taunt(i-1) || taunt(i+1))) {
+				return fmt.Errorf("InPlay says %s has taunt %v and is guarded %v", g.name(line[i]), c.Taunt, c.Guarded)
+			}
+		}
 	}
 	if g.pend.kind == pendAbility {
 		st, r := g.waitingClause(), g.pend.run

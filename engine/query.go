@@ -57,6 +57,13 @@ type InPlayCard struct {
 // for player pl.
 func (g *Game) InPlay(pl int8, dst []InPlayCard) []InPlayCard {
 	p := &g.p[pl]
+	// Which creatures of the line have taunt, each asked once: a
+	// creature's neighbors' taunt guards it.
+	var buf [16]bool
+	taunt := buf[:0]
+	for _, id := range p.line {
+		taunt = append(taunt, g.hasKeyword(id, Taunt))
+	}
 	for _, list := range [2][]int16{p.line, p.arts} {
 		for _, id := range list {
 			c := &g.cards[id]
@@ -86,12 +93,9 @@ func (g *Game) InPlay(pl int8, dst []InPlayCard) []InPlayCard {
 					ic.Type = TypeCreature // Auto-Legionary: a creature while there
 				}
 			}
-			if c.zone == ZoneBattleline {
-				ic.Taunt = g.hasKeyword(id, Taunt)
-				if !ic.Taunt {
-					i := indexOf(p.line, id)
-					ic.Guarded = (i > 0 && g.hasKeyword(p.line[i-1], Taunt)) || (i+1 < len(p.line) && g.hasKeyword(p.line[i+1], Taunt))
-				}
+			if i := indexOf(p.line, id); c.zone == ZoneBattleline && i >= 0 {
+				ic.Taunt = taunt[i]
+				ic.Guarded = !ic.Taunt && (i > 0 && taunt[i-1] || i+1 < len(p.line) && taunt[i+1])
 			}
 			dst = append(dst, ic)
 		}
