@@ -756,16 +756,20 @@ func (g *Game) candidates(t *Target, r *run, dst []int16) []int16 {
 		dst = g.abFilter(t, r, dst) // ability_hand_ab.go
 	}
 	if t.Is&(MostPowerful|LeastPowerful) != 0 && len(dst) > 0 {
-		best := g.power(dst[0])
-		for _, id := range dst[1:] {
-			p := g.power(id)
+		var buf [24]int
+		powers := buf[:0] // each candidate's, computed once
+		for _, id := range dst {
+			powers = append(powers, g.power(id))
+		}
+		best := powers[0]
+		for _, p := range powers[1:] {
 			if (t.Is&MostPowerful != 0 && p > best) || (t.Is&LeastPowerful != 0 && p < best) {
 				best = p
 			}
 		}
 		k := 0
-		for _, id := range dst {
-			if g.power(id) == best {
+		for i, id := range dst {
+			if powers[i] == best {
 				dst[k] = id
 				k++
 			}
