@@ -1230,10 +1230,14 @@ func (g *Game) takeBuf() []int16 {
 	return b
 }
 
-// giveBuf returns the list takeBuf lent (grown, perhaps).
+// giveBuf returns the list takeBuf lent (grown, perhaps). What comes back
+// may be another list, or none (a step that waits returns nil): the
+// level keeps the larger.
 func (g *Game) giveBuf(b []int16) {
 	g.nbuf--
-	g.bufs[g.nbuf] = b[:0]
+	if cap(b) > cap(g.bufs[g.nbuf]) {
+		g.bufs[g.nbuf] = b[:0]
+	}
 }
 
 // takeCtx lends the context of the next escape-hatch level (returned by
