@@ -1,6 +1,9 @@
 package engine
 
-import "strconv"
+import (
+	"slices"
+	"strconv"
+)
 
 // Queries for drivers and interactive tools (the random-play driver, the
 // recorder's completion): cheap, allocation-free when given a buffer.
@@ -64,6 +67,7 @@ func (g *Game) InPlay(pl int8, dst []InPlayCard) []InPlayCard {
 	for _, id := range p.line {
 		taunt = append(taunt, g.hasKeyword(id, Taunt))
 	}
+	dst = slices.Grow(dst, len(p.line)+len(p.arts))
 	for _, list := range [2][]int16{p.line, p.arts} {
 		for _, id := range list {
 			c := &g.cards[id]
@@ -320,6 +324,7 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 			}
 		}
 	}
+	p.Cards = slices.Grow(p.Cards, len(ids))
 	for _, id := range ids {
 		p.Cards = append(p.Cards, g.refFrom(id, g.pend.player))
 		if id == g.pend.run.src && g.pend.kind == pendAbility {
@@ -471,6 +476,7 @@ func (g *Game) unaccountedIDs(pl int8) []string {
 }
 
 func appendIDs(dst []CardRef, ids []string) []CardRef {
+	dst = slices.Grow(dst, len(ids))
 	for _, id := range ids {
 		dst = append(dst, CardRef{ID: id})
 	}
