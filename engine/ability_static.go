@@ -1,5 +1,7 @@
 package engine
 
+import "slices"
+
 // Constant abilities (Static): what the derived properties (props.go), the
 // key cost, the house choice and the "cannot" checks read from the cards
 // in play. A constant ability applies while its card is in play, its text
@@ -13,6 +15,7 @@ func (g *Game) noteScripts() {
 	// scan passes over a card without one at a glance. A fresh slice: a
 	// clone shares the old one.
 	g.staticBits = make([]staticSet, len(g.scripts))
+	g.grantedKWs = nil // (not emptied in place: a clone shares it)
 	for d, s := range g.scripts {
 		if s == nil {
 			continue
@@ -40,6 +43,9 @@ func (g *Game) noteScripts() {
 		}
 		for i := range s.Statics {
 			g.statics.add(s.Statics[i].Is)
+			if st := &s.Statics[i]; st.Is == KeywordGrant && !slices.Contains(g.grantedKWs, st.KW) {
+				g.grantedKWs = append(g.grantedKWs, st.KW)
+			}
 		}
 		if hrReadsHistory(s) {
 			g.statics.add(hrHistory) // the turn history (turn_history.go)
@@ -142,6 +148,9 @@ func (g *Game) aura(k StaticKind, id int16, kw Keyword) int {
 		// The depth bound stops an aura whose target depends on power
 		// ("creatures with power 5 or higher get …") from asking itself.
 		return 0
+	}
+	if k == KeywordGrant && kw != "" && !slices.Contains(g.grantedKWs, kw) {
+		return 0 // no card of the game grants this keyword
 	}
 	g.auraDepth++
 	n := 0
