@@ -99,7 +99,8 @@ func (g *Game) CheckInvariants() error {
 // the power of a creature nothing may lower or set (mayLowerPower,
 // maySetPower, lowersOwn) is not below its printed power plus counters,
 // so the sweep's doomed computes none; doomed says no about every card
-// plainlySafe passes; cannotInPlay sees every "cannot" in play; InPlay
+// plainlySafe passes; cannotInPlay sees every "cannot" in play;
+// grantedKWs lists every keyword the scripts grant; InPlay
 // tells taunt and guards as the keywords do; hasCandidate answers for a
 // waiting step as candidates does.
 func (g *Game) checkShortcuts() error {
@@ -141,6 +142,16 @@ func (g *Game) checkShortcuts() error {
 			taunt := func(i int) bool { return i >= 0 && i < len(line) && g.hasKeyword(line[i], Taunt) }
 			if c.Taunt != taunt(i) || c.Guarded != (!taunt(i) && (taunt(i-1) || taunt(i+1))) {
 				return fmt.Errorf("InPlay says %s has taunt %v and is guarded %v", g.name(line[i]), c.Taunt, c.Guarded)
+			}
+		}
+	}
+	for _, s := range g.scripts {
+		if s == nil {
+			continue
+		}
+		for i := range s.Statics {
+			if st := &s.Statics[i]; st.Is == KeywordGrant && !slices.Contains(g.grantedKWs, st.KW) {
+				return fmt.Errorf("a script grants %s, but grantedKWs does not list it", st.KW)
 			}
 		}
 	}
