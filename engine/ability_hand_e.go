@@ -21,13 +21,23 @@ func (g *Game) heRestricted(verb Verb, id int16) int16 {
 			return l.source
 		}
 	}
-	if (verb == VerbReap || verb == VerbAction || verb == VerbOmni) && g.hasStatic(MustFight) &&
-		g.cards[id].zone == ZoneBattleline && len(g.fightTargets(id)) > 0 && g.restrictedBy(VerbFight, id) < 0 {
-		var buf [48]int16
-		for _, src := range g.inPlayOrder(buf[:0]) {
-			if g.staticOf(src, MustFight) != nil {
-				return src
-			}
+	if (verb == VerbReap || verb == VerbAction || verb == VerbOmni) && g.hasStatic(MustFight) && g.cards[id].zone == ZoneBattleline {
+		// The card that makes creatures fight first: most of the time
+		// none is in play, and whether this one could fight is not asked.
+		if src := g.mustFightSource(); src >= 0 && len(g.fightTargets(id)) > 0 && g.restrictedBy(VerbFight, id) < 0 {
+			return src
+		}
+	}
+	return -1
+}
+
+// mustFightSource is the first card in play (inPlayOrder) with "creatures
+// must fight when used, if able", -1 when none.
+func (g *Game) mustFightSource() int16 {
+	var buf [48]int16
+	for _, src := range g.inPlayOrder(buf[:0]) {
+		if g.staticOf(src, MustFight) != nil {
+			return src
 		}
 	}
 	return -1

@@ -742,30 +742,7 @@ func (g *Game) candidates(t *Target, r *run, dst []int16) []int16 {
 	if t.Where == InArchives {
 		return g.hiArchiveCandidates(t, r, dst)
 	}
-	for _, pl := range [2]int8{r.player, other(r.player)} {
-		p := &g.p[pl]
-		if t.Kind == Creature || t.Kind == AnyCard {
-			for _, id := range p.line {
-				if g.matches(t, id, r.src, r.player) {
-					dst = append(dst, id)
-				}
-			}
-		}
-		if t.Kind == Artifact || t.Kind == AnyCard {
-			for _, id := range p.arts {
-				if g.matches(t, id, r.src, r.player) {
-					dst = append(dst, id)
-				}
-			}
-		}
-		if t.Kind == Upgrade {
-			for _, id := range g.upList {
-				if g.cards[id].controller == pl && g.matches(t, id, r.src, r.player) {
-					dst = append(dst, id)
-				}
-			}
-		}
-	}
+	dst = g.inPlayCandidates(t, r, dst, false)
 	if t.Is&(NotThat|SharesHouse|WeakerThanIt|Armored) != 0 {
 		dst = g.hcThatFilter(t, r, dst)
 	}
@@ -779,16 +756,20 @@ func (g *Game) candidates(t *Target, r *run, dst []int16) []int16 {
 		dst = g.abFilter(t, r, dst) // ability_hand_ab.go
 	}
 	if t.Is&(MostPowerful|LeastPowerful) != 0 && len(dst) > 0 {
-		best := g.power(dst[0])
-		for _, id := range dst[1:] {
-			p := g.power(id)
+		var buf [24]int
+		powers := buf[:0] // each candidate's, computed once
+		for _, id := range dst {
+			powers = append(powers, g.power(id))
+		}
+		best := powers[0]
+		for _, p := range powers[1:] {
 			if (t.Is&MostPowerful != 0 && p > best) || (t.Is&LeastPowerful != 0 && p < best) {
 				best = p
 			}
 		}
 		k := 0
-		for _, id := range dst {
-			if g.power(id) == best {
+		for i, id := range dst {
+			if powers[i] == best {
 				dst[k] = id
 				k++
 			}
@@ -796,6 +777,63 @@ func (g *Game) candidates(t *Target, r *run, dst []int16) []int16 {
 		dst = dst[:k]
 	}
 	return dst
+}
+
+// inPlayCandidates appends the cards in play that match target t of run
+// r, the run's player's first, before candidates filters them; only the
+// first one when first.
+func (g *Game) inPlayCandidates(t *Target, r *run, dst []int16, first bool) []int16 {
+	for _, pl := range [2]int8{r.player, other(r.player)} {
+		p := &g.p[pl]
+		if t.Kind == Creature || t.Kind == AnyCard {
+			for _, id := range p.line {
+				if g.matches(t, id, r.src, r.player) {
+					if dst = append(dst, id); first {
+						return dst
+					}
+				}
+			}
+		}
+		if t.Kind == Artifact || t.Kind == AnyCard {
+			for _, id := range p.arts {
+				if g.matches(t, id, r.src, r.player) {
+					if dst = append(dst, id); first {
+						return dst
+					}
+				}
+			}
+		}
+		if t.Kind == Upgrade {
+			for _, id := range g.upList {
+				if g.cards[id].controller == pl && g.matches(t, id, r.src, r.player) {
+					if dst = append(dst, id); first {
+						return dst
+					}
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// narrowing are the filters candidates applies after inPlayCandidates,
+// each of which may take every card away again (MostPowerful and
+// LeastPowerful keep one of a list that is not empty), and those that
+// look elsewhere than in play.
+const narrowing = ChosenHouse | NotThat | SharesHouse | WeakerThanIt | Armored | AmongThat | hxNeighborOfThat | abFilters
+
+// hasCandidate reports whether candidates would list a card for target t
+// of run r, stopping at the first card in play that matches when no
+// filter may take it away.
+func (g *Game) hasCandidate(t *Target, r *run) bool {
+	buf := g.takeBuf()
+	if t.Is&narrowing != 0 || t.Where == InDiscard || t.Where == InArchives {
+		buf = g.candidates(t, r, buf)
+	} else {
+		buf = g.inPlayCandidates(t, r, buf, true)
+	}
+	g.giveBuf(buf)
+	return len(buf) > 0
 }
 
 // matches reports whether card id meets target t's description, seen
@@ -1192,10 +1230,14 @@ func (g *Game) takeBuf() []int16 {
 	return b
 }
 
-// giveBuf returns the list takeBuf lent (grown, perhaps).
+// giveBuf returns the list takeBuf lent (grown, perhaps). What comes back
+// may be another list, or none (a step that waits returns nil): the
+// level keeps the larger.
 func (g *Game) giveBuf(b []int16) {
 	g.nbuf--
-	g.bufs[g.nbuf] = b[:0]
+	if cap(b) > cap(g.bufs[g.nbuf]) {
+		g.bufs[g.nbuf] = b[:0]
+	}
 }
 
 // takeCtx lends the context of the next escape-hatch level (returned by

@@ -1,5 +1,7 @@
 package engine
 
+import "slices"
+
 // Constant abilities (Static): what the derived properties (props.go), the
 // key cost, the house choice and the "cannot" checks read from the cards
 // in play. A constant ability applies while its card is in play, its text
@@ -13,14 +15,20 @@ func (g *Game) noteScripts() {
 	// scan passes over a card without one at a glance. A fresh slice: a
 	// clone shares the old one.
 	g.staticBits = make([]staticSet, len(g.scripts))
+	g.grantedKWs = nil // (not emptied in place: a clone shares it)
 	for d, s := range g.scripts {
 		if s == nil {
 			continue
 		}
 		for i := range s.Statics {
 			g.staticBits[d].add(s.Statics[i].Is)
-			if s.Statics[i].Is == PowerBonus && s.Statics[i].N < 0 {
+			if st := &s.Statics[i]; st.Is == PowerBonus && st.N < 0 {
 				g.lowersPower = true
+				if st.To.Count == Self || st.To.Count == Parent {
+					g.staticBits[d].add(lowersOwnPower)
+				} else {
+					g.staticBits[d].add(lowersPowerMark)
+				}
 			}
 		}
 		for i := range s.Abilities {
@@ -28,12 +36,16 @@ func (g *Game) noteScripts() {
 			g.lowersPower = g.lowersPower || lowersEach(&s.Abilities[i])
 			if s.Abilities[i].Grant != nil {
 				g.granted |= s.Abilities[i].On
+				g.staticBits[d].add(givesAbilities)
 				continue
 			}
 			g.triggers |= s.Abilities[i].On
 		}
 		for i := range s.Statics {
 			g.statics.add(s.Statics[i].Is)
+			if st := &s.Statics[i]; st.Is == KeywordGrant && !slices.Contains(g.grantedKWs, st.KW) {
+				g.grantedKWs = append(g.grantedKWs, st.KW)
+			}
 		}
 		if hrReadsHistory(s) {
 			g.statics.add(hrHistory) // the turn history (turn_history.go)
@@ -48,6 +60,15 @@ func (g *Game) noteScripts() {
 }
 
 func (g *Game) hasStatic(k StaticKind) bool { return g.statics.has(k) }
+
+// Marks in staticBits of what a definition's script does besides its
+// constant abilities, for the scans that skip the cards without it (no
+// script holds a constant ability of these kinds):
+const (
+	lowersPowerMark StaticKind = 250 // a constant "–N power" to other cards (mayLowerPower)
+	givesAbilities  StaticKind = 251 // abilities it gives other cards (fireGrantsOf)
+	lowersOwnPower  StaticKind = 252 // a constant "–N power" to itself or the creature it is on (lowersOwn)
+)
 
 // staticSet is a set of constant-ability kinds, a bit each: every value of
 // the uint8 StaticKind has its bit.
@@ -128,6 +149,9 @@ func (g *Game) aura(k StaticKind, id int16, kw Keyword) int {
 		// ("creatures with power 5 or higher get …") from asking itself.
 		return 0
 	}
+	if k == KeywordGrant && kw != "" && !slices.Contains(g.grantedKWs, kw) {
+		return 0 // no card of the game grants this keyword
+	}
 	g.auraDepth++
 	n := 0
 	// visit is called only for the cards whose script has a constant
@@ -189,6 +213,9 @@ func (g *Game) forbids(src int16, pl int8, verb Verb, id int16) bool {
 	if !g.hasStatic(Cannot) && !g.hasStatic(CannotPlayMore) {
 		return false
 	}
+	if bits := &g.staticBits[g.cards[src].def]; !bits.has(Cannot) && !bits.has(CannotPlayMore) {
+		return false // most cards: no need for their script
+	}
 	s := g.scriptOf(src)
 	if s == nil {
 		return false
@@ -228,7 +255,8 @@ func (g *Game) keyCostMods(pl int8) int {
 	for side := range g.p {
 		for _, list := range [4][]int16{g.p[side].line, g.p[side].arts, g.upList, g.powersOf(int8(side), nil)} {
 			for _, src := range list {
-				if list == nil || (g.cards[src].zone == ZoneUpgrade && int(g.cards[src].controller) != side) {
+				if list == nil || (g.cards[src].zone == ZoneUpgrade && int(g.cards[src].controller) != side) ||
+					!g.staticBits[g.cards[src].def].has(KeyCostMod) {
 					continue
 				}
 				s := g.scriptOf(src)

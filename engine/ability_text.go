@@ -1085,9 +1085,34 @@ func targetText(t *Target, name string) string {
 	return article(noun)
 }
 
+// kindNoun is the noun of the kind of card a target names.
+func kindNoun(k Kind) string {
+	switch k {
+	case Creature:
+		return "creature"
+	case Artifact:
+		return "artifact"
+	case Upgrade:
+		return "upgrade"
+	case AnyCard:
+		return "card"
+	case ActionCard:
+		return "action"
+	}
+	return ""
+}
+
+// statusWords are the adjectives of the status filters, in the order
+// targetNoun says them.
+var statusWords = [...]struct {
+	f Filter
+	w string
+}{{Damaged, "damaged"}, {Undamaged, "undamaged"}, {Exhausted, "exhausted"}, {Stunned, "stunned"}, {Warded, "warded"}, {Enraged, "enraged"}, {IsElusive, "elusive"}}
+
 // targetNoun is a target's noun with its adjectives, without article.
 func targetNoun(t *Target, name string, many bool) string {
-	var w []string
+	var words [8]string // most nouns have fewer words: no allocation for them
+	w := words[:0]
 	if t.Is&Other != 0 {
 		w = append(w, "other")
 	}
@@ -1103,10 +1128,7 @@ func targetNoun(t *Target, name string, many bool) string {
 	if t.Is&NotThat != 0 {
 		w = append(w, "different")
 	}
-	for _, f := range []struct {
-		f Filter
-		w string
-	}{{Damaged, "damaged"}, {Undamaged, "undamaged"}, {Exhausted, "exhausted"}, {Stunned, "stunned"}, {Warded, "warded"}, {Enraged, "enraged"}, {IsElusive, "elusive"}} {
+	for _, f := range statusWords {
 		if t.Is&f.f != 0 {
 			w = append(w, f.w)
 		}
@@ -1144,7 +1166,7 @@ func targetNoun(t *Target, name string, many bool) string {
 	if t.Is&Token != 0 {
 		w = append(w, "token")
 	}
-	noun := map[Kind]string{Creature: "creature", Artifact: "artifact", Upgrade: "upgrade", AnyCard: "card", ActionCard: "action"}[t.Kind]
+	noun := kindNoun(t.Kind)
 	if t.Name != "" {
 		noun = upperFirst(t.Name) // a card named: "an Urchin"
 	}

@@ -38,8 +38,7 @@ func (g *Game) dropEmptyWaits() {
 		if st == nil || !usesCards(st.Do) || st.To.Where != InPlay || g.pend.run.npick > 0 {
 			return
 		}
-		var buf [16]int16
-		if len(g.candidates(&st.To, &g.pend.run, buf[:0])) > 0 {
+		if g.hasCandidate(&st.To, &g.pend.run) {
 			return // the common case, without building the prompt's English
 		}
 		if p, ok := g.Prompt(); !ok || len(p.Cards) > 0 || len(p.Words) > 0 {

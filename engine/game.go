@@ -180,10 +180,10 @@ func (g *Game) emit(e Event) {
 		g.htDiscarded(e)  // "after you discard a … card" (ability_hand_t.go)
 		g.hyDiscarded(e)  // Corner the Market (ability_hand_y.go)
 	}
-	g.prophNote(e) // prophecies' conditions (prophecy.go)
-	g.hrNote(&e)   // the turn history (turn_history.go)
-	g.hvEvent(&e)  // The Amasser, Book of Malefaction (ability_hand_v.go)
-	g.agEvent(&e)  // Ihaka of the Depths (ability_hand_ag.go)
+	g.prophNote(&e) // prophecies' conditions (prophecy.go)
+	g.hrNote(&e)    // the turn history (turn_history.go)
+	g.hvEvent(&e)   // The Amasser, Book of Malefaction (ability_hand_v.go)
+	g.agEvent(&e)   // Ihaka of the Depths (ability_hand_ag.go)
 }
 
 // violate records a broken rule.

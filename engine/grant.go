@@ -29,6 +29,9 @@ func (g *Game) fireGranted(id int16, t Trigger, trig int16) {
 // fireGrantsOf resolves the abilities with trigger t that card src gives
 // card id.
 func (g *Game) fireGrantsOf(src, id int16, t Trigger, trig int16) {
+	if !g.staticBits[g.cards[src].def].has(givesAbilities) {
+		return // most cards give none
+	}
 	s := g.scriptOf(src)
 	if s == nil {
 		return

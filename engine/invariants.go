@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // CheckInvariants verifies what must hold between any two actions: every
 // card of both decks is in exactly one zone (conservation: a known zone
@@ -87,6 +90,75 @@ func (g *Game) CheckInvariants() error {
 		}
 		if c.damage < 0 || c.aember < 0 || c.counters < 0 {
 			return fmt.Errorf("card %d (%s) has negative damage, Æmber or counters", i, g.name(int16(i)))
+		}
+	}
+	return g.checkShortcuts()
+}
+
+// checkShortcuts verifies what the hot paths assume when they skip work:
+// the power of a creature nothing may lower or set (mayLowerPower,
+// maySetPower, lowersOwn) is not below its printed power plus counters,
+// so the sweep's doomed computes none; doomed says no about every card
+// plainlySafe passes; cannotInPlay sees every "cannot" in play;
+// grantedKWs lists every keyword the scripts grant; InPlay
+// tells taunt and guards as the keywords do; hasCandidate answers for a
+// waiting step as candidates does.
+func (g *Game) checkShortcuts() error {
+	lower := g.mayLowerPower() || g.maySetPower()
+	own := g.lowersOwn(nil)
+	for pl := range g.p {
+		for _, id := range g.p[pl].line {
+			if lower || slices.Contains(own, id) {
+				continue
+			}
+			if floor := g.def(id).Power + int(g.cards[id].counters); g.power(id) < floor {
+				return fmt.Errorf("%s has power %d below %d, but nothing lowers its power (mayLowerPower, lowersOwn)", g.name(id), g.power(id), floor)
+			}
+			// doomed changes no flag of a card it spares, unless it
+			// tagged it first (then unwards it or untags it again).
+			if flags := g.cards[id].flags; !g.hasStatic(DestroyedWhile) && g.plainlySafe(id) && (g.doomed(id, false) || g.cards[id].flags != flags) {
+				return fmt.Errorf("%s is plainly safe, but doomed", g.name(id))
+			}
+		}
+		for _, id := range g.p[pl].arts {
+			if flags := g.cards[id].flags; !g.hasStatic(DestroyedWhile) && g.plainlySafe(id) && (g.doomed(id, lower) || g.cards[id].flags != flags) {
+				return fmt.Errorf("%s is plainly safe, but doomed", g.name(id))
+			}
+		}
+	}
+	cannot := false
+	for i := range g.cards {
+		if z := g.cards[i].zone; z == ZoneBattleline || z == ZoneArtifacts || z == ZoneUpgrade {
+			bits := &g.staticBits[g.cards[i].def]
+			cannot = cannot || bits.has(Cannot) || bits.has(CannotPlayMore)
+		}
+	}
+	if cannot && !g.cannotInPlay() {
+		return fmt.Errorf("a card in play has a cannot, but cannotInPlay says none has")
+	}
+	for pl := range g.p {
+		line := g.p[pl].line
+		for i, c := range g.InPlay(int8(pl), nil)[:len(line)] {
+			taunt := func(i int) bool { return i >= 0 && i < len(line) && g.hasKeyword(line[i], Taunt) }
+			if c.Taunt != taunt(i) || c.Guarded != (!taunt(i) && (taunt(i-1) || taunt(i+1))) {
+				return fmt.Errorf("InPlay says %s has taunt %v and is guarded %v", g.name(line[i]), c.Taunt, c.Guarded)
+			}
+		}
+	}
+	for _, s := range g.scripts {
+		if s == nil {
+			continue
+		}
+		for i := range s.Statics {
+			if st := &s.Statics[i]; st.Is == KeywordGrant && !slices.Contains(g.grantedKWs, st.KW) {
+				return fmt.Errorf("a script grants %s, but grantedKWs does not list it", st.KW)
+			}
+		}
+	}
+	if g.pend.kind == pendAbility {
+		st, r := g.waitingClause(), g.pend.run
+		if has, cands := g.hasCandidate(&st.To, &r), g.candidates(&st.To, &r, nil); has != (len(cands) > 0) {
+			return fmt.Errorf("%s waits: hasCandidate says %v, candidates lists %d", g.defs[r.def].Name, has, len(cands))
 		}
 	}
 	return nil

@@ -81,7 +81,7 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 	if by := g.zRestricted(verb); by >= 0 {
 		return by // Unity Prism (ability_hand_z.go)
 	}
-	if !g.hasStatic(Cannot) && !g.hasStatic(CannotPlayMore) {
+	if !g.hasStatic(Cannot) && !g.hasStatic(CannotPlayMore) || !g.cannotInPlay() {
 		return -1
 	}
 	for i := range g.cards {
@@ -94,6 +94,20 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 		}
 	}
 	return -1
+}
+
+// cannotInPlay reports whether a creature, artifact or upgrade in play
+// has a "cannot" (forbids): most of the time none has, and restrictedBy
+// then looks at no card (it looks in the order of the cards, not of play).
+func (g *Game) cannotInPlay() bool {
+	for _, list := range g.staticSources() {
+		for _, id := range list {
+			if bits := &g.staticBits[g.cards[id].def]; bits.has(Cannot) || bits.has(CannotPlayMore) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // countSix counts a play or use of id's title for the rule of six.
@@ -931,6 +945,16 @@ func (g *Game) doomed(id int16, lower bool) bool {
 	return true
 }
 
+// plainlySafe reports whether doomed(id, false) would say no at a glance,
+// when no "destroy it while …" (DestroyedWhile) is in the game: the card
+// is not tagged, and it is no creature or its damage is below its printed
+// power plus counters, which only an effect that lowers power could bring
+// down to it.
+func (g *Game) plainlySafe(id int16) bool {
+	c := &g.cards[id]
+	return !c.has(flTagged) && (c.zone != ZoneBattleline || int(c.damage) < g.defs[c.def].Power+int(c.counters))
+}
+
 // destroy tags a creature or artifact for destruction; sweep resolves it.
 func (g *Game) destroy(id int16) {
 	if g.cards[id].zone.InPlay() {
@@ -951,17 +975,24 @@ func (g *Game) sweep() {
 	for round := 0; round < 8; round++ {
 		g.htArchiveWhile() // the Tentacles (ability_hand_t.go)
 		any := false
-		// Whether some effect may lower or set power, for doomed: the
-		// same for every card of the round, asked once.
+		// Whether some effect may lower or set power, for doomed: asked
+		// once a round, for every card, and for the creatures whose own
+		// ability or upgrade lowers theirs. Without it, and without a
+		// "destroy it while …", doomed is asked only about the cards that
+		// are not plainly safe (most of them are).
 		lower := g.mayLowerPower() || g.maySetPower()
+		var ownBuf [8]int16
+		own := g.lowersOwn(ownBuf[:0])
+		quick := !g.hasStatic(DestroyedWhile)
 		for pl := range g.p {
 			for _, id := range g.p[pl].line {
-				if g.doomed(id, lower) {
+				lowered := lower || slices.Contains(own, id)
+				if !(quick && !lowered && g.plainlySafe(id)) && g.doomed(id, lowered) {
 					any = true
 				}
 			}
 			for _, id := range g.p[pl].arts {
-				if g.doomed(id, lower) {
+				if !(quick && g.plainlySafe(id)) && g.doomed(id, lower) {
 					any = true
 				}
 			}
@@ -1090,19 +1121,68 @@ func (g *Game) maySetPower() bool {
 	return false
 }
 
-// mayLowerPower reports whether some effect could lower a creature's
-// power below its printed power plus counters: a lasting "–N power", or a
-// constant ability of the game's cards that gives –N power.
+// mayLowerPower reports whether some effect now lowers the power of any
+// creature below its printed power plus counters: a lasting "–N power", a
+// lasting "each … gets –N power" an ability started, or a constant
+// ability that gives –N power of a card in play (other than to itself or
+// the creature it is on: lowersOwn) or of a text box a card gained. These
+// and lowersOwn are every negative term of power; while none holds for a
+// creature, its power is at least its printed power plus counters (what
+// doomed relies on, and CheckInvariants proves). Most games hold cards
+// that lower power (lowersPower), few have one in play at a time.
 func (g *Game) mayLowerPower() bool {
-	if g.lowersPower {
-		return true
-	}
 	for _, l := range g.lasting {
 		if l.kind == lastPower && l.n < 0 {
 			return true
 		}
 	}
+	if !g.lowersPower {
+		return false
+	}
+	for _, l := range g.lasting {
+		switch l.kind {
+		case lastAbility:
+			def, ab, pc := lastingStep(l.n)
+			if st := &g.scripts[def].Abilities[ab].Steps[pc]; st.Do == DoPower && st.N < 0 {
+				return true // lastingEach
+			}
+		case afLastTextBox:
+			if g.staticBits[l.n].has(lowersPowerMark) || g.staticBits[l.n].has(lowersOwnPower) {
+				return true // afEachGained
+			}
+		}
+	}
+	for _, list := range g.staticSources() { // the cards aura visits
+		for _, id := range list {
+			if g.staticBits[g.cards[id].def].has(lowersPowerMark) {
+				return true
+			}
+		}
+	}
 	return false
+}
+
+// lowersOwn appends to dst the creatures in play whose power a constant
+// ability of their own or of an upgrade on them may lower ("This creature
+// gets –X power": Essence Entangler), which mayLowerPower leaves out.
+func (g *Game) lowersOwn(dst []int16) []int16 {
+	if !g.lowersPower {
+		return dst
+	}
+	for _, list := range g.staticSources() {
+		for _, id := range list {
+			if g.staticBits[g.cards[id].def].has(lowersOwnPower) {
+				dst = append(dst, id, g.cards[id].parent)
+			}
+		}
+	}
+	return dst
+}
+
+// staticSources are the lists of the cards in play whose constant
+// abilities apply, as aura visits them.
+func (g *Game) staticSources() [6][]int16 {
+	return [...][]int16{g.p[0].line, g.p[0].arts, g.p[1].line, g.p[1].arts, g.upList, g.powers}
 }
 
 // playThatFromDiscard plays the card the step before chose from a discard

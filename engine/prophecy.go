@@ -242,7 +242,7 @@ func (g *Game) flipProphecy(a Action) {
 
 // prophNote reads every event for the prophecies: the turn's counts, and
 // the conditions an event may fulfil (emit calls it).
-func (g *Game) prophNote(e Event) {
+func (g *Game) prophNote(e *Event) {
 	ps := &g.proph
 	switch e.Kind {
 	case EvTurnStart:
@@ -269,7 +269,7 @@ func (g *Game) prophNote(e Event) {
 	if g.turn == 0 || !ps.armed() {
 		return
 	}
-	g.prophCheck(e)
+	g.prophCheck(*e)
 }
 
 // (Events pass by value: an event whose address escaped would cost every

@@ -1,6 +1,9 @@
 package engine
 
-import "strconv"
+import (
+	"slices"
+	"strconv"
+)
 
 // Queries for drivers and interactive tools (the random-play driver, the
 // recorder's completion): cheap, allocation-free when given a buffer.
@@ -57,6 +60,14 @@ type InPlayCard struct {
 // for player pl.
 func (g *Game) InPlay(pl int8, dst []InPlayCard) []InPlayCard {
 	p := &g.p[pl]
+	// Which creatures of the line have taunt, each asked once: a
+	// creature's neighbors' taunt guards it.
+	var buf [16]bool
+	taunt := buf[:0]
+	for _, id := range p.line {
+		taunt = append(taunt, g.hasKeyword(id, Taunt))
+	}
+	dst = slices.Grow(dst, len(p.line)+len(p.arts))
 	for _, list := range [2][]int16{p.line, p.arts} {
 		for _, id := range list {
 			c := &g.cards[id]
@@ -86,12 +97,9 @@ func (g *Game) InPlay(pl int8, dst []InPlayCard) []InPlayCard {
 					ic.Type = TypeCreature // Auto-Legionary: a creature while there
 				}
 			}
-			if c.zone == ZoneBattleline {
-				ic.Taunt = g.hasKeyword(id, Taunt)
-				if !ic.Taunt {
-					i := indexOf(p.line, id)
-					ic.Guarded = (i > 0 && g.hasKeyword(p.line[i-1], Taunt)) || (i+1 < len(p.line) && g.hasKeyword(p.line[i+1], Taunt))
-				}
+			if i := indexOf(p.line, id); c.zone == ZoneBattleline && i >= 0 {
+				ic.Taunt = taunt[i]
+				ic.Guarded = !ic.Taunt && (i > 0 && taunt[i-1] || i+1 < len(p.line) && taunt[i+1])
 			}
 			dst = append(dst, ic)
 		}
@@ -211,8 +219,8 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 	if src >= 0 {
 		p.Source, name = g.def(src).ID, g.name(src)
 	}
-	var buf [24]int16
-	ids := buf[:0]
+	ids := g.takeBuf() // lent: a list here would escape through candidates
+	defer func() { g.giveBuf(ids) }()
 	switch what {
 	case "bonus-capture":
 		p.Text = name + ": choose the friendly creature that captures (bonus icon)"
@@ -331,6 +339,7 @@ func (g *Game) Prompt() (p Prompt, ok bool) {
 			}
 		}
 	}
+	p.Cards = slices.Grow(p.Cards, len(ids))
 	for _, id := range ids {
 		p.Cards = append(p.Cards, g.refFrom(id, g.pend.player))
 		if id == g.pend.run.src && g.pend.kind == pendAbility {
@@ -482,6 +491,7 @@ func (g *Game) unaccountedIDs(pl int8) []string {
 }
 
 func appendIDs(dst []CardRef, ids []string) []CardRef {
+	dst = slices.Grow(dst, len(ids))
 	for _, id := range ids {
 		dst = append(dst, CardRef{ID: id})
 	}

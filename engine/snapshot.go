@@ -236,7 +236,11 @@ func (g *Game) writeRuns(w *snapW) {
 	w.pending(&g.pend)
 	w.pending(&g.suspended)
 	for i := range g.stack {
-		w.run(&g.stack[i])
+		if g.stack[i] == (run{}) {
+			w.b = append(w.b, zeroRun...) // the slots above nstack: most of them
+		} else {
+			w.run(&g.stack[i])
+		}
 	}
 	w.i(int64(g.nstack))
 	w.n(len(g.ans.cards))
@@ -470,6 +474,13 @@ func (w *snapW) lasting(l *lasting) {
 	w.bool(l.tied)
 	w.str(l.text)
 }
+
+// zeroRun is what run writes for an empty run, written once.
+var zeroRun = func() []byte {
+	var w snapW
+	w.run(&run{})
+	return w.b
+}()
 
 func (w *snapW) run(r *run) {
 	w.i(int64(r.def))

@@ -301,10 +301,11 @@ type Game struct {
 	// staticBits[d] has bit k set when definition d's script has a
 	// constant ability of kind k (noteScripts).
 	staticBits  []staticSet
-	lowersPower bool    // some constant ability gives –N power (noteScripts)
-	triggers    Trigger // every trigger some card of the game has
-	granted     Trigger // every trigger of an ability some card of the game grants
-	upList      []int16 // upgrades in play (derived from zones: spares scans)
+	lowersPower bool      // some constant ability gives –N power (noteScripts)
+	grantedKWs  []Keyword // the keywords constant abilities of the game's cards grant (noteScripts)
+	triggers    Trigger   // every trigger some card of the game has
+	granted     Trigger   // every trigger of an ability some card of the game grants
+	upList      []int16   // upgrades in play (derived from zones: spares scans)
 
 	// proph is the players' prophecies (Prophetic Visions; prophecy.go).
 	proph prophState
