@@ -310,10 +310,20 @@ func (g *Game) drawKnown(pl int8, def int16) bool {
 	return true
 }
 
-// draw draws n cards for pl and records the event.
+// draw draws n cards for pl and records the event. A replacement of a
+// single draw (Scooboo) takes the rest of the draw over before the card it
+// replaces (draw_instead.go): draw then reports the cards drawn before it.
 func (g *Game) draw(pl int8, n int) int {
 	drawn := 0
-	for drawn < n && g.drawOne(pl) {
+	for drawn < n {
+		if g.hasStatic(DrawInstead) && g.ahDrawReplacer(pl) >= 0 {
+			if g.ahDrawThrough(pl, drawn, n-drawn) {
+				return drawn
+			}
+		}
+		if !g.drawOne(pl) {
+			break
+		}
 		drawn++
 	}
 	if drawn > 0 {
