@@ -10,7 +10,9 @@ const agOnOwnDraws Trigger = 1 << 34
 // fires once for each card, so that Ihaka's "may"s resolve after the whole
 // draw rather than between its cards: that is wrong only when the deck
 // runs out mid-draw (the discard pile is shuffled into the deck before
-// the later "may"s could put a card back first).
+// the later "may"s could put a card back first). While a Scooboo can
+// replace a card, the draw goes card by card (draw_instead.go) and each
+// "may" resolves before the next card.
 func (g *Game) agEvent(e *Event) {
 	if g.triggers&agOnOwnDraws == 0 || e.Kind != EvDraw || e.Player != g.active || g.turn == 0 {
 		return

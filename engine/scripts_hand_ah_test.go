@@ -68,6 +68,22 @@ func TestHandAHScooboo(t *testing.T) {
 			t.Error("something still waits")
 		}
 	})
+	t.Run("yes, then the cards on a line of their own", func(t *testing.T) {
+		s, sc := ahScen(t)
+		deck := s.g.p[0].deckSize()
+		s.do(Action{Verb: VerbDraw, Player: 0, N: 1})
+		s.wantRules(s.words("yes"), "")
+		s.wantZone(sc, ZoneHand)
+		if !s.ahWaits() {
+			t.Fatal("the discard of the top 3 does not wait for the cards")
+		}
+		s.wantRules(s.choose("troll", "krump", "anger"), "")
+		s.wantInt("deck", s.g.p[0].deckSize(), deck-3)
+		s.wantInt("discard", len(s.g.p[0].discard), 3)
+		if s.ahWaits() || s.g.pend.kind != pendNone {
+			t.Error("something still waits")
+		}
+	})
 	t.Run("a draw of 3 stops at each card while Scooboo is in the pile", func(t *testing.T) {
 		s, sc := ahScen(t)
 		hand, deck := s.g.p[0].handSize(), s.g.p[0].deckSize()
