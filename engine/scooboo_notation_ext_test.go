@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/engine/randplay"
 	"github.com/kfr-dev/kfr/record/notation"
 )
 
@@ -81,4 +82,42 @@ func TestScoobooAnswerThroughNotation(t *testing.T) {
 	if _, ok := g.Waiting(); ok {
 		t.Error("something still waits")
 	}
+}
+
+// Random games with four Scooboos in Alice's deck: the draws that wait for
+// its "may" keep the invariants, and every snapshot resumes as the game.
+func TestScoobooRandomGames(t *testing.T) {
+	ix, decks := sharedCardsAndDecks(t)
+	alice := &engine.Deck{Name: "Scooboo deck", Houses: decks[2].Houses}
+	alice.Houses[0] = "geistoid" // (the house's other cards stay in hand)
+	for range 4 {
+		alice.Cards = append(alice.Cards, engine.DeckCard{CardID: "scooboo"})
+	}
+	alice.Cards = append(alice.Cards, decks[2].Cards[4:]...)
+	waited, yes := 0, 0
+	for i := range 6 {
+		setup := engine.Setup{First: int8(i % 2), Players: [2]engine.PlayerSetup{{Name: "Alice", Deck: alice}, {Name: "Bob", Deck: decks[3]}}}
+		asked := false
+		res, err := randplay.Play(ix, setup, uint64(200+i), randplay.Options{MaxTurns: 40,
+			Check: func(g *engine.Game, a engine.Action, _ engine.Outcome) error {
+				if asked && slices.Contains(a.Words, "yes") {
+					yes++
+				}
+				p, ok := g.Prompt()
+				asked = ok && p.Source == "scooboo" && slices.Contains(p.Words, "yes")
+				if asked {
+					waited++
+				}
+				wantResumed(t, ix, setup, g)
+				return g.CheckInvariants()
+			}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		playedOn(t, ix, setup, res.Actions)
+	}
+	if waited == 0 || yes == 0 {
+		t.Errorf("Scooboo's may asked %d times, taken %d", waited, yes)
+	}
+	t.Logf("Scooboo's may asked %d times, taken %d", waited, yes)
 }
