@@ -84,13 +84,15 @@ func (g *Game) ahDrawThrough(pl int8, drawn, left int) bool {
 // ahReturnInstead is the replacement's "may" for one card of the draw
 // (run.left counts it): yes returns the card from the discard pile to the
 // hand (the next step discards the deck's top 3, "if you do"); no draws
-// the card. The "may" is not asked when the card is no longer in the
-// discard pile (an ability that resolved in between moved it).
+// the card (another such card in the pile is not asked about it). The
+// "may" is not asked when the card is no longer in the discard pile (an
+// ability that resolved in between moved it): the card is drawn as any,
+// which another such card may replace.
 func ahReturnInstead(x *Ctx) {
 	g, id := x.g, x.Self
 	if g.cards[id].zone != ZoneDiscard {
 		x.r.did = false
-		ahDrawOne(x)
+		g.draw(x.Player, 1)
 		return
 	}
 	if hgAwait(x) {

@@ -144,6 +144,27 @@ func TestHandAHScooboo(t *testing.T) {
 		}
 		s.wantRules(s.words("no"), "")
 	})
+	t.Run("two in the pile: Ihaka puts the top one away, the other asks", func(t *testing.T) {
+		s := secondTurnScen(t, "geistoid", []string{"scooboo", "scooboo", "ihaka-of-the-depths", "troll", "krump", "anger"}, nil)
+		s.creature(0, "ihaka-of-the-depths")
+		under := s.hagDiscard(0, "scooboo")
+		top := s.hagDiscard(0, "scooboo")
+		s.house("brobnar")
+		hand := s.g.p[0].handSize()
+		s.do(Action{Verb: VerbDraw, Player: 0, N: 2})
+		s.wantRules(s.words("no"), "")  // the top Scooboo's: the first card is drawn
+		s.wantRules(s.words("yes"), "") // Ihaka's: the top Scooboo goes to the deck
+		s.wantZone(top, ZoneUnknown)
+		if !s.ahWaits() || s.g.pend.source != under {
+			t.Fatal("the other Scooboo does not ask about the second card")
+		}
+		s.wantRules(s.yesDiscarding(), "")
+		s.wantZone(under, ZoneHand)
+		s.wantInt("hand", s.g.p[0].handSize(), hand+2)
+		if s.g.pend.kind != pendNone {
+			t.Errorf("something waits: %+v", s.g.pend)
+		}
+	})
 	t.Run("not during the opponent's turn", func(t *testing.T) {
 		s, _ := ahScen(t)
 		hand := s.g.p[1].handSize()
