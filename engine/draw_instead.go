@@ -26,6 +26,12 @@ package engine
 // "may" (the rulebook: a player who must draw from an empty deck shuffles
 // their discard pile), so a Scooboo in that pile is shuffled in and no
 // longer replaces the draw.
+//
+// The same stop serves "after you draw a card" (Ihaka of the Depths, whose
+// "may"s otherwise resolve after the whole draw): a draw that empties the
+// deck with cards still to draw records the cards drawn, and when what
+// they set off waits, the rest of the draw waits under it (ahDrawnToEmpty),
+// so the discard pile is shuffled in only after the answers.
 
 // DrawInstead: "While <this> is in your discard pile, if you would draw a
 // card during your turn, you may discard the top 3 cards of your deck and
@@ -122,11 +128,58 @@ func ahDrawOn(x *Ctx) {
 	}
 }
 
-// ahDrawWaiting reports whether a draw waits for a replacement's answer
+// ahDrawnToEmpty: player pl's draw has emptied the deck with left cards
+// still to draw, and "after you draw a card" abilities are in the game
+// (Ihaka of the Depths). The drawn cards are recorded now (drawn of them),
+// so that what they set off resolves before the discard pile is shuffled
+// into the deck, as at a table. When some of it waits for the log, the
+// rest of the draw waits under it: a run of the triggerless ability ("draw
+// the rest") of the card that set it off, pushed beneath the runs the
+// cards set off. It reports whether the draw stops here.
+func (g *Game) ahDrawnToEmpty(pl int8, drawn, left int) bool {
+	base, waited := g.nstack, g.pend.kind != pendNone
+	g.emit(Event{Kind: EvDraw, Player: pl, N: drawn})
+	if g.nstack == base && (waited || g.pend.kind == pendNone) {
+		return false // nothing waits for these cards: the draw goes on
+	}
+	r, ok := g.ahRestRun(pl, left)
+	if !ok {
+		return false
+	}
+	g.pushUnder(r, base)
+	return true
+}
+
+// ahRestRun is the run that draws the last left cards of player pl's
+// draw: the triggerless ability of the first card pl controls with an
+// "after you draw a card" ability and one.
+func (g *Game) ahRestRun(pl int8, left int) (run, bool) {
+	var buf [48]int16
+	for _, id := range g.inPlayOrder(buf[:0]) {
+		s := g.scriptOf(id)
+		if g.cards[id].controller != pl || s == nil || !s.triggered(agOnOwnDraws) {
+			continue
+		}
+		for i := range s.Abilities {
+			if s.Abilities[i].On == 0 {
+				return run{def: g.cards[id].def, src: id, ab: uint8(i), player: pl, trig: -1, left: uint8(min(left, 255))}, true
+			}
+		}
+	}
+	return run{}, false
+}
+
+// ahDrawRest draws the rest of a draw that waited (run.left cards).
+func ahDrawRest(x *Ctx) {
+	x.g.draw(x.Player, int(x.r.left))
+}
+
+// ahDrawWaiting reports whether a draw waits: for a replacement's answer
 // (its run waits, or waits under another one; a run that has ended, left
-// on the stack by a wait, does not count).
+// on the stack by a wait, does not count), or under what its cards set
+// off.
 func (g *Game) ahDrawWaiting() bool {
-	if !g.hasStatic(DrawInstead) {
+	if !g.hasStatic(DrawInstead) && g.triggers&agOnOwnDraws == 0 {
 		return false
 	}
 	if g.pend.kind == pendAbility && g.ahDrawing(&g.pend.run) {

@@ -251,3 +251,53 @@ func TestHandAHScoobooDrawIcon(t *testing.T) {
 		t.Error("the play still waits")
 	}
 }
+
+// Ihaka of the Depths, a draw of 2 that empties the deck at its first
+// card: Ihaka's "may" for that card resolves before the second card, so
+// the card it puts on the deck is the one drawn, and the discard pile is
+// not shuffled in. Then the "draw cards" step: the end of the turn waits
+// for it.
+func TestHandAHIhakaDeckRunsOut(t *testing.T) {
+	setup := func(t *testing.T) (*scen, int16, int16) {
+		s := secondTurnScen(t, "unfathomable", []string{"ihaka-of-the-depths", "troll", "krump"}, nil)
+		s.creature(0, "ihaka-of-the-depths")
+		first := s.hagDiscard(0, "troll")
+		top := s.hagDiscard(0, "krump")
+		s.g.draw(0, s.g.p[0].deckSize()-1)
+		s.house("unfathomable")
+		return s, first, top
+	}
+	t.Run("a draw of 2", func(t *testing.T) {
+		s, first, top := setup(t)
+		hand := s.g.p[0].handSize()
+		s.wantRules(s.do(Action{Verb: VerbDraw, Player: 0, N: 2}), "")
+		if !s.ahWaits() || s.g.p[0].handSize() != hand+1 {
+			t.Fatalf("the draw does not wait at the empty deck (hand %d, was %d)", s.g.p[0].handSize(), hand)
+		}
+		s.wantRules(s.words("yes"), "") // Krump to the deck, then drawn
+		s.wantRules(s.words("no"), "")  // the second card's
+		s.wantZone(first, ZoneDiscard)
+		s.wantInt("hand", s.g.p[0].handSize(), hand+2)
+		s.wantInt("deck", s.g.p[0].deckSize(), 0)
+		if w := s.g.cards[top].zone; w != ZoneHand && w != ZoneUnknown {
+			t.Errorf("Krump is in %s, want drawn", w)
+		}
+		if s.ahWaits() || s.g.pend.kind != pendNone {
+			t.Error("something still waits")
+		}
+	})
+	t.Run("the draw cards step", func(t *testing.T) {
+		s, first, _ := setup(t)
+		for s.g.p[0].handSize() > 4 { // the refill draws 2, from a deck of 1
+			s.g.unnamedFromHand(0, ZoneArchives)
+		}
+		s.wantRules(s.end(), "")
+		if s.g.active != 0 || s.g.suspended.kind != pendEndDraw {
+			t.Fatalf("the turn went on: active %d, suspended %d", s.g.active, s.g.suspended.kind)
+		}
+		s.wantRules(s.words("yes"), "")
+		s.wantRules(s.words("no"), "")
+		s.wantZone(first, ZoneDiscard)
+		s.wantInt("active", int(s.g.active), 1)
+	})
+}
