@@ -84,21 +84,22 @@ func TestScoobooAnswerThroughNotation(t *testing.T) {
 	}
 }
 
-// Random games with four Scooboos in Alice's deck: the draws that wait for
-// its "may" keep the invariants, and every snapshot resumes as the game.
+// Random games with four Scooboos and two Ihakas of the Depths in Alice's
+// deck: the draws that wait for their "may"s keep the invariants, and
+// every snapshot resumes as the game.
 func TestScoobooRandomGames(t *testing.T) {
 	ix, decks := sharedCardsAndDecks(t)
 	alice := &engine.Deck{Name: "Scooboo deck", Houses: decks[2].Houses}
-	alice.Houses[0] = "geistoid" // (the house's other cards stay in hand)
-	for range 4 {
-		alice.Cards = append(alice.Cards, engine.DeckCard{CardID: "scooboo"})
+	alice.Houses[0], alice.Houses[1] = "geistoid", "unfathomable" // (the houses' other cards stay in hand)
+	for _, id := range []string{"scooboo", "scooboo", "scooboo", "scooboo", "ihaka-of-the-depths", "ihaka-of-the-depths"} {
+		alice.Cards = append(alice.Cards, engine.DeckCard{CardID: id})
 	}
-	alice.Cards = append(alice.Cards, decks[2].Cards[4:]...)
-	waited, yes := 0, 0
-	for i := range 6 {
+	alice.Cards = append(alice.Cards, decks[2].Cards[6:]...)
+	waited, yes, ihaka := 0, 0, 0
+	for i := range 8 {
 		setup := engine.Setup{First: int8(i % 2), Players: [2]engine.PlayerSetup{{Name: "Alice", Deck: alice}, {Name: "Bob", Deck: decks[3]}}}
 		asked := false
-		res, err := randplay.Play(ix, setup, uint64(200+i), randplay.Options{MaxTurns: 40,
+		res, err := randplay.Play(ix, setup, uint64(200+i), randplay.Options{MaxTurns: 80,
 			Check: func(g *engine.Game, a engine.Action, _ engine.Outcome) error {
 				if asked && slices.Contains(a.Words, "yes") {
 					yes++
@@ -108,6 +109,9 @@ func TestScoobooRandomGames(t *testing.T) {
 				if asked {
 					waited++
 				}
+				if ok && p.Source == "ihaka-of-the-depths" {
+					ihaka++
+				}
 				wantResumed(t, ix, setup, g)
 				return g.CheckInvariants()
 			}})
@@ -116,8 +120,8 @@ func TestScoobooRandomGames(t *testing.T) {
 		}
 		playedOn(t, ix, setup, res.Actions)
 	}
-	if waited == 0 || yes == 0 {
-		t.Errorf("Scooboo's may asked %d times, taken %d", waited, yes)
+	if waited == 0 || yes == 0 || ihaka == 0 {
+		t.Errorf("Scooboo's may asked %d times, taken %d; Ihaka's asked %d times", waited, yes, ihaka)
 	}
-	t.Logf("Scooboo's may asked %d times, taken %d", waited, yes)
+	t.Logf("Scooboo's may asked %d times, taken %d; Ihaka's asked %d times", waited, yes, ihaka)
 }
