@@ -316,7 +316,7 @@ func (g *Game) acReadyStepEnds(pl int8) bool {
 // is already under way, waiting before its draw: then what waits resolves
 // without a choice (none came) and the end goes on.
 func (g *Game) acEndTurnAtHeader() {
-	if g.suspended.kind != pendEndTurn {
+	if k := g.suspended.kind; k != pendEndTurn && k != pendEndDraw {
 		g.endTurn()
 		return
 	}

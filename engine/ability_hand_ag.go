@@ -8,9 +8,11 @@ const agOnOwnDraws Trigger = 1 << 34
 // agEvent fires the triggers of batch AG an event sets off. A draw of
 // several cards (a refill, "draw 2") draws them all at once and then
 // fires once for each card, so that Ihaka's "may"s resolve after the whole
-// draw rather than between its cards: that is wrong only when the deck
-// runs out mid-draw (the discard pile is shuffled into the deck before
-// the later "may"s could put a card back first).
+// draw rather than between its cards, which changes nothing while the
+// deck holds the cards. A draw that empties the deck stops there until
+// the "may"s of its cards are answered, before the discard pile is
+// shuffled in; while a Scooboo can replace a card, the draw goes card by
+// card (both draw_instead.go).
 func (g *Game) agEvent(e *Event) {
 	if g.triggers&agOnOwnDraws == 0 || e.Kind != EvDraw || e.Player != g.active || g.turn == 0 {
 		return

@@ -50,6 +50,9 @@ type run struct {
 	// chosen is the player a ChosenPlayer step chose, plus 1 (0: none
 	// yet; ability_gen3.go).
 	chosen int8
+	// left, in a draw replacement's run, counts the cards its draw still
+	// has to draw, the one it asks about included (draw_instead.go).
+	left uint8
 }
 
 // answers is the choose line being consumed while runs resume.

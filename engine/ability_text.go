@@ -757,6 +757,9 @@ func staticText(st *Static, name string) string {
 	if s, ok := agStaticText(st, name); ok {
 		return s // ability_hand_ag.go
 	}
+	if s, ok := ahStaticText(st, name); ok {
+		return s // draw_instead.go
+	}
 	if st.Is == BonusAsCapture {
 		return "When resolving a bonus icon, you may choose to resolve it as a capture bonus icon instead." // ability_hand_g.go
 	}

@@ -684,8 +684,20 @@ func (g *Game) endTurnDraw(pl int8) {
 	before := g.p[pl].handSize()
 	if !g.hasStatic(hsSkipDraw) { // The Constant (ability_hand_s.go)
 		g.refill(pl, 6+g.handBonus(pl))
+		if g.ahEndDrawWaits(pl, before, false) {
+			return // a draw waits for Scooboo's "may" (draw_instead.go)
+		}
 		g.abDrawExtra(pl) // Scheming Expertise (ability_hand_ab.go)
+		if g.ahEndDrawWaits(pl, before, true) {
+			return
+		}
 	}
+	g.endTurnDrawn(pl, before)
+}
+
+// endTurnDrawn ends player pl's turn once its "draw cards" step has drawn
+// (before: the hand size before the step).
+func (g *Game) endTurnDrawn(pl int8, before int) {
 	drawn := g.p[pl].handSize() - before
 	g.turnTriggers(pl, false)
 	g.sweep()

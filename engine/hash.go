@@ -45,7 +45,7 @@ func (g *Game) Hash() uint64 {
 	if g.pend.kind == pendAbility {
 		h.run(&g.pend.run)
 	}
-	if k := g.suspended.kind; k == pendFight || k == pendEndTurn || k == pendForge { // (other games hash as before)
+	if k := g.suspended.kind; k == pendFight || k == pendEndTurn || k == pendForge || k == pendEndDraw { // (other games hash as before)
 		h.str("waits")
 		h.int(int(k))
 		h.int(int(g.suspended.player))
@@ -119,6 +119,9 @@ func (h *hasher) run(r *run) {
 	h.str(string(r.house))
 	h.word(uint64(r.opt) | uint64(r.loops)<<8 | uint64(r.use)<<16 | uint64(r.in)<<24)
 	h.ids(r.pick[:r.npick])
+	if r.left > 0 { // (other runs hash as before)
+		h.int(int(r.left))
+	}
 }
 
 const fnvPrime = 1099511628211

@@ -71,5 +71,9 @@ func (g *Game) resumeSuspendedPlay() {
 		g.endTurnDraw(p.player) // the end of a turn waited before its draw (ability_hand_ac.go)
 		return
 	}
+	if p.kind == pendEndDraw {
+		g.ahResumeEndDraw(p) // the end of a turn waited in its draw (draw_instead.go)
+		return
+	}
 	g.resumePlay(p)
 }

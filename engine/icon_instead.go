@@ -189,7 +189,7 @@ func (g *Game) resolveIconAs(p pending, b Bonus, chosen bool) bool {
 		}
 		g.iconOn(pl, b, ref)
 	}
-	return g.afterIcon(p, b)
+	return g.afterIcon(p, b) || b == BonusDraw && g.ahIconDrawWaits(p)
 }
 
 // archiveNamedFromHand archives the card of pl's hand the choose line

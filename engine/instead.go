@@ -27,6 +27,10 @@ package engine
 //     no "after you discard" and no "Scrap:".
 //   - Fight damage a creature would deal: Shoulder Id steals 1A instead
 //     (DamageSteals).
+//   - A card a player would draw during their turn: Scooboo, the topmost
+//     in their discard pile, may return to their hand instead
+//     (DrawInstead, draw_instead.go), the draw stopping before that card;
+//     an empty deck is shuffled first.
 
 // The constant abilities of this file (batch Y's range, 129–133).
 const (

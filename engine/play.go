@@ -311,8 +311,8 @@ func (g *Game) resumePlay(p pending) {
 			}
 		case BonusDraw:
 			g.draw(p.player, 1)
-			if g.afterDrawIcon(p) {
-				return // Chronus: its ability first, then the next icons
+			if g.afterDrawIcon(p) || g.ahIconDrawWaits(p) {
+				return // Chronus, or Scooboo's "may": first, then the next icons
 			}
 		case BonusCapture, BonusDamage, BonusDiscard:
 			if g.iconHasTarget(p.player, bs[p.icon]) {

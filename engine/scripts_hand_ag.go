@@ -7,9 +7,13 @@ var handAGScripts = []Script{
 	// Ihaka of the Depths: "After you draw a card during your turn, you
 	// may put the top card of your discard on the bottom of your deck."
 	// A draw of several cards fires once for each card after the whole
-	// draw (agEvent): wrong only when the deck runs out mid-draw.
+	// draw (agEvent); a draw that empties the deck first waits for the
+	// "may"s of the cards drawn: the rest of the draw is the triggerless
+	// ability (ahDrawnToEmpty, draw_instead.go).
 	{ID: "ihaka-of-the-depths", Abilities: []Ability{{On: agOnOwnDraws, Steps: []Clause{
 		{Do: DoGo, May: true, Say: "Put the top card of your discard on the bottom of your deck.", Go: hsMay(agDiscardToBottom)},
+	}}, {Steps: []Clause{
+		{Do: DoGo, Say: "Draw the rest of the cards.", Go: ahDrawRest},
 	}}}},
 	// Signature Move (archon power): "Before drawing starting hands,
 	// name an action card. Search your deck for any number of the named

@@ -10,7 +10,7 @@ package engine
 var scriptLists [][]Script
 
 func init() {
-	scriptLists = [][]Script{rulebookScripts, triggerScripts, restrictionScripts, simpleScripts, tcoScripts, keyCostScripts, upgradeScripts, auraScripts, houseScripts, tableScripts, handAScripts, handA2Scripts, handBScripts, tco2Scripts, handCScripts, handDScripts, handEScripts, handFScripts, handGScripts, handHScripts, handIScripts, handJScripts, handKScripts, handLScripts, handMScripts, handNScripts, handOScripts, handPScripts, handQScripts, handRScripts, handSScripts, handTScripts, handUScripts, handVScripts, handWScripts, handXScripts, handYScripts, handZScripts, handAAScripts, handABScripts, handACScripts, handADScripts, handAEScripts, handAFScripts, handAGScripts, tcocScripts}
+	scriptLists = [][]Script{rulebookScripts, triggerScripts, restrictionScripts, simpleScripts, tcoScripts, keyCostScripts, upgradeScripts, auraScripts, houseScripts, tableScripts, handAScripts, handA2Scripts, handBScripts, tco2Scripts, handCScripts, handDScripts, handEScripts, handFScripts, handGScripts, handHScripts, handIScripts, handJScripts, handKScripts, handLScripts, handMScripts, handNScripts, handOScripts, handPScripts, handQScripts, handRScripts, handSScripts, handTScripts, handUScripts, handVScripts, handWScripts, handXScripts, handYScripts, handZScripts, handAAScripts, handABScripts, handACScripts, handADScripts, handAEScripts, handAFScripts, handAGScripts, handAHScripts, tcocScripts}
 }
 
 var rulebookScripts = []Script{

@@ -26,7 +26,7 @@ import (
 // snapshotVersion: a snapshot of another version is refused).
 
 // snapshotVersion is the codec's version, the byte after the magic.
-const snapshotVersion = 5
+const snapshotVersion = 6
 
 var snapshotMagic = [4]byte{'k', 'f', 'r', 'G'}
 
@@ -502,6 +502,7 @@ func (w *snapW) run(r *run) {
 	w.u(uint64(r.use))
 	w.u(uint64(r.in))
 	w.i(int64(r.chosen))
+	w.u(uint64(r.left))
 }
 
 // snapR reads a snapshot; the first error sticks, and every read after it
@@ -646,6 +647,7 @@ func (r *snapR) run(x *run) {
 	x.use = Verb(r.u8())
 	x.in = r.u8()
 	x.chosen = r.i8()
+	x.left = r.u8()
 }
 
 // Applied is how many actions the game has applied since New (a resumed

@@ -36,7 +36,7 @@ var snapFields = map[string]struct{ written, ids, left string }{
 	"inst":     {written: "def owner controller zone flags damage aember counters time armorUsed parent copy"},
 	"lasting":  {written: "kind player card n kw until source house tied text"},
 	"pending":  {written: "kind player source icon half flank pos target run"},
-	"run":      {written: "def src ab pc rep player trig nThat that done did house opt loops npick pick use in chosen"},
+	"run":      {written: "def src ab pc rep player trig nThat that done did house opt loops npick pick use in chosen left"},
 	"answers":  {written: "cards words ci wi"},
 	"didEntry": {written: "kind player used src n card"},
 	"CardRef":  {written: "ID Copy Icons"},

@@ -310,14 +310,33 @@ func (g *Game) drawKnown(pl int8, def int16) bool {
 	return true
 }
 
-// draw draws n cards for pl and records the event.
+// draw draws n cards for pl and records the event. A replacement of a
+// single draw (Scooboo) takes the rest of the draw over before the card it
+// replaces, and a draw that empties the deck waits there for what its
+// cards set off (draw_instead.go): draw then reports the cards drawn
+// before it stopped.
 func (g *Game) draw(pl int8, n int) int {
-	drawn := 0
-	for drawn < n && g.drawOne(pl) {
+	drawn, noted := 0, 0 // noted: drawn cards already recorded
+	for drawn < n {
+		if g.hasStatic(DrawInstead) && g.ahDrawReplacer(pl) >= 0 {
+			if g.ahDrawThrough(pl, drawn-noted, n-drawn) {
+				return drawn
+			}
+		}
+		if !g.drawOne(pl) {
+			break
+		}
 		drawn++
+		if g.triggers&agOnOwnDraws != 0 && drawn < n && g.p[pl].deckSize() == 0 {
+			stop := g.ahDrawnToEmpty(pl, drawn-noted, n-drawn)
+			noted = drawn
+			if stop {
+				return drawn
+			}
+		}
 	}
-	if drawn > 0 {
-		g.emit(Event{Kind: EvDraw, Player: pl, N: drawn})
+	if drawn > noted {
+		g.emit(Event{Kind: EvDraw, Player: pl, N: drawn - noted})
 	}
 	return drawn
 }
