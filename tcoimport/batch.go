@@ -55,9 +55,12 @@ func (im *Importer) importEach(n, workers int, read func(i int) (file string, sr
 }
 
 // inFlight is how many logs a worker has read and not stored at most: a
-// long log takes a few megabytes on its way, and one waiting for the
-// worker keeps it busy while the one before is stored.
-const inFlight = 2
+// log takes a few megabytes on its way, and logs are stored in order, so
+// a long one holds back the others done after it. With 2 a worker, the
+// workers of an import of 300 logs waited about a third of the time; with
+// 4, a fifth (1,000 logs: 1.6 s instead of 1.7 to 2.1, for 0.5 MB more
+// RSS); with 8, the memory limit made the collector run more often.
+const inFlight = 4
 
 // batch is the state of an ImportEach that runs logs at once.
 type batch struct {
