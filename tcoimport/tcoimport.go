@@ -19,7 +19,9 @@
 // legal (place.go, CommentPlaced, Report.Placed). Simultaneous turn-end
 // abilities resolve in the order TCO's lines give (order.go), and a line
 // naming each card an "each" step hit is read as the board, which hidden
-// choices before it are answered to agree with (unlisted.go).
+// choices before it are answered to agree with (unlisted.go). ImportEach
+// imports many logs on every core, as Import would one after the other
+// (batch.go).
 package tcoimport
 
 import (
