@@ -19,7 +19,9 @@
 // legal (place.go, CommentPlaced, Report.Placed). Simultaneous turn-end
 // abilities resolve in the order TCO's lines give (order.go), and a line
 // naming each card an "each" step hit is read as the board, which hidden
-// choices before it are answered to agree with (unlisted.go).
+// choices before it are answered to agree with (unlisted.go). ImportEach
+// imports many logs on every core, as Import would one after the other
+// (batch.go).
 package tcoimport
 
 import (
@@ -138,51 +140,113 @@ func New(st *store.Store, ix *carddb.Index) *Importer {
 // stores it as a match, unless the same log is stored already: then the
 // report names that match and says Duplicate.
 func (im *Importer) Import(file string, src []byte) (Report, error) {
-	rep := Report{File: file}
-	res, err := tco.Parse(file, src, im.names)
+	p, err := parseLog(file, src, im.names)
 	if err != nil {
-		return rep, err
+		return p.rep, err
+	}
+	d, err := im.decksOf(p)
+	if err != nil {
+		return p.rep, err
+	}
+	if err := runPasses(p, d, im.ix); err != nil {
+		return p.rep, err
+	}
+	return im.storeLog(p, d)
+}
+
+// parsedLog is a log on its way to the store: its text, what tco.Parse
+// made of it, and its report so far.
+type parsedLog struct {
+	file string
+	src  []byte
+	res  *tco.Result
+	rep  Report
+}
+
+// parseLog reads a log. It depends on nothing but the log (names only
+// remembers what card names meant).
+func parseLog(file string, src []byte, names *tco.Names) (*parsedLog, error) {
+	p := &parsedLog{file: file, src: src, rep: Report{File: file}}
+	res, err := tco.Parse(file, src, names)
+	if err != nil {
+		return p, err
 	}
 	m, h := res.Match, &res.Match.Header
 	if len(m.Entries) > record.MaxActions { // refused before the replay, which would cost the most
-		return rep, fmt.Errorf("%s: %d actions, more than a match can have (%d): is it one game's log?",
+		return p, fmt.Errorf("%s: %d actions, more than a match can have (%d): is it one game's log?",
 			file, len(m.Entries), record.MaxActions)
 	}
-	rep.Players = []string{h.Players[0], h.Players[1]}
-	rep.Decks = []string{h.Decks[0], h.Decks[1]}
-	rep.Lines, rep.Understood = res.Lines, res.Understood
+	p.res = res
+	p.rep.Players = []string{h.Players[0], h.Players[1]}
+	p.rep.Decks = []string{h.Decks[0], h.Decks[1]}
+	p.rep.Lines, p.rep.Understood = res.Lines, res.Understood
 	for _, u := range res.Unknown {
-		rep.Unknown = append(rep.Unknown, u.Line)
+		p.rep.Unknown = append(p.rep.Unknown, u.Line)
 	}
+	return p, nil
+}
+
+// logDecks are the two decks a log is replayed with, as resolved (the
+// stored or partial decks, before withLikelySet), and those of them the
+// log grows, which are saved when it is stored.
+type logDecks struct {
+	decks   [2]*engine.Deck
+	changed []*engine.Deck
+}
+
+// decksOf resolves a log's decks from the store (and the importer's
+// memory of it).
+func (im *Importer) decksOf(p *parsedLog) (logDecks, error) {
 	if err := im.checkDecks(); err != nil {
-		return rep, err
+		return logDecks{}, err
 	}
+	return resolveDecks(p, im.storedDeck)
+}
+
+// resolveDecks resolves a log's decks from the stored deck of each name
+// (stored: nil when there is none).
+func resolveDecks(p *parsedLog, stored func(name string) (*engine.Deck, error)) (logDecks, error) {
+	var d logDecks
+	h := &p.res.Match.Header
+	for i := range d.decks {
+		deck, grown, err := deckFrom(stored, h.Decks[i], p.res.Seen[i], p.res.Houses[i])
+		if err != nil {
+			return d, fmt.Errorf("%s: deck %q: %w", p.file, h.Decks[i], err)
+		}
+		d.decks[i] = deck
+		if grown && (i == 0 || deck.ID != d.decks[0].ID) {
+			d.changed = append(d.changed, deck)
+		}
+	}
+	return d, nil
+}
+
+// runPasses replays a log with its decks and makes it agree with TCO's
+// lines (answers, places, settling), then fills in its report. It
+// changes p's match and notes, and depends on nothing but p, d and ix:
+// logs' passes can run at once.
+func runPasses(p *parsedLog, d logDecks, ix *carddb.Index) error {
+	rep, res, m, file := &p.rep, p.res, p.res.Match, p.file
 	var decks [2]*engine.Deck
-	var changed []*engine.Deck // partial decks this log grows
+	rep.Partial = rep.Partial[:0]
 	for i := range decks {
-		var grown bool
-		if decks[i], grown, err = im.deck(h.Decks[i], res.Seen[i], res.Houses[i]); err != nil {
-			return rep, fmt.Errorf("%s: deck %q: %w", file, h.Decks[i], err)
-		}
-		if grown && (i == 0 || decks[1].ID != decks[0].ID) {
-			changed = append(changed, decks[i])
-		}
-		rep.Partial = append(rep.Partial, decks[i].Partial)
-		decks[i] = withLikelySet(decks[i], im.ix)
+		rep.Partial = append(rep.Partial, d.decks[i].Partial)
+		decks[i] = withLikelySet(d.decks[i], ix)
 	}
-	listedProphecies(m, im.ix, decks)
+	listedProphecies(m, ix, decks)
 	// Simultaneous turn-end abilities resolve in the order TCO's lines
 	// give (order.go), before any answer is read from those lines.
-	if _, err := orderTurnEnds(m, &res.Notes, im.ix, decks); err != nil {
-		return rep, fmt.Errorf("%s: %w", file, err)
+	if _, err := orderTurnEnds(m, &res.Notes, ix, decks); err != nil {
+		return fmt.Errorf("%s: %w", file, err)
 	}
 	// The copy each line means is read from the state the line meets, in
 	// the replay itself (readyCopies one entry at a time).
 	copies := copyReader{m: m}
 	var r *replay.Replay
-	if !hasScripted(m) || !readCopies(m, im.ix, decks, &copies) {
-		if r, err = replay.RunWith(m, im.ix, decks, replay.Options{NoHashes: true, Before: copies.read}); err != nil {
-			return rep, fmt.Errorf("%s: %w", file, err)
+	var err error
+	if !hasScripted(m) || !readCopies(m, ix, decks, &copies) {
+		if r, err = replay.RunWith(m, ix, decks, replay.Options{NoHashes: true, Before: copies.read}); err != nil {
+			return fmt.Errorf("%s: %w", file, err)
 		}
 	}
 	if r == nil || needsAnswers(r) {
@@ -190,41 +254,48 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 		// for: answer it from TCO's lines, and replay again.
 		// r is then the replay the answers were recorded in (nil: one
 		// is made next).
-		if rep.Answered, r, err = answerReplayedIn(m, &res.Notes, im.ix, decks, nil, copies.kept); err != nil {
-			return rep, fmt.Errorf("%s: %w", file, err)
+		if rep.Answered, r, err = answerReplayedIn(m, &res.Notes, ix, decks, nil, copies.kept); err != nil {
+			return fmt.Errorf("%s: %w", file, err)
 		}
 	}
-	if r, err = settleChains(m, im.ix, decks, r); err != nil {
-		return rep, fmt.Errorf("%s: %w", file, err)
+	if r, err = settleChains(m, ix, decks, r); err != nil {
+		return fmt.Errorf("%s: %w", file, err)
 	}
 	// Places first: where a creature stands changes what abilities did
 	// (an exalt of a neighbor), which settling reads from the checkpoints.
-	if r, rep.Placed, err = place(m, im.ix, decks, r); err != nil {
-		return rep, fmt.Errorf("%s: %w", file, err)
+	if r, rep.Placed, err = place(m, ix, decks, r); err != nil {
+		return fmt.Errorf("%s: %w", file, err)
 	}
 	// A line naming each card a step hit tells which were in play: a
 	// hidden choice took the others out (unlisted.go).
-	if r, _, err = unlisted(m, &res.Notes, im.ix, decks, r); err != nil {
-		return rep, fmt.Errorf("%s: %w", file, err)
+	if r, _, err = unlisted(m, &res.Notes, ix, decks, r); err != nil {
+		return fmt.Errorf("%s: %w", file, err)
 	}
 	// The answers were read on the default flanks: answer again on the
 	// settled ones (answerPlaced).
 	var again int
-	if r, again, err = answerPlaced(m, &res.Notes, im.ix, decks, r, rep.Placed); err != nil {
-		return rep, fmt.Errorf("%s: %w", file, err)
+	if r, again, err = answerPlaced(m, &res.Notes, ix, decks, r, rep.Placed); err != nil {
+		return fmt.Errorf("%s: %w", file, err)
 	}
 	rep.Answered += again
 	var moved int
-	if r, again, moved, err = placeAnswered(m, &res.Notes, im.ix, decks, r); err != nil {
-		return rep, fmt.Errorf("%s: %w", file, err)
+	if r, again, moved, err = placeAnswered(m, &res.Notes, ix, decks, r); err != nil {
+		return fmt.Errorf("%s: %w", file, err)
 	}
 	rep.Answered, rep.Placed = rep.Answered+again, rep.Placed+moved
-	r, settled, err := settle(m, &res.Notes, im.ix, decks, r)
+	r, settled, err := settle(m, &res.Notes, ix, decks, r)
 	if err != nil {
-		return rep, fmt.Errorf("%s: %w", file, err)
+		return fmt.Errorf("%s: %w", file, err)
 	}
 	rep.Settled = settled
-	im.figures(&rep, r, res.Notes, decks)
+	figures(rep, r, res.Notes, decks, ix)
+	return nil
+}
+
+// storeLog stores a log whose passes ran, unless the same log is stored
+// already, and saves the decks it grew.
+func (im *Importer) storeLog(p *parsedLog, d logDecks) (Report, error) {
+	rep, res := p.rep, p.res
 	if id, ok, err := im.st.MatchByHash(res.Hash); err != nil {
 		return rep, err
 	} else if ok {
@@ -233,15 +304,15 @@ func (im *Importer) Import(file string, src []byte) (Report, error) {
 	}
 	// The same log shows no card it did not show the first time, so a
 	// duplicate leaves the decks as they are.
-	if err := im.saveDecks(changed); err != nil {
+	if err := im.saveDecks(d.changed); err != nil {
 		return rep, err
 	}
 	if !im.CountAnyway {
 		rep.Excluded = garbled(rep.Understood, rep.Lines)
 	}
-	id, err := im.st.CreateMatch(m, store.MatchOptions{
-		Source: store.SourceTCO, Hash: res.Hash, DeckIDs: [2]string{decks[0].ID, decks[1].ID}, Excluded: rep.Excluded,
-		Log: src})
+	id, err := im.st.CreateMatch(res.Match, store.MatchOptions{
+		Source: store.SourceTCO, Hash: res.Hash, DeckIDs: [2]string{d.decks[0].ID, d.decks[1].ID}, Excluded: rep.Excluded,
+		Log: p.src})
 	var dup *store.DuplicateError
 	if errors.As(err, &dup) { // another importer was quicker
 		rep.Match, rep.Duplicate = dup.ID, true
@@ -282,7 +353,7 @@ func needsAnswers(r *replay.Replay) bool {
 	return false
 }
 
-func (im *Importer) figures(rep *Report, r *replay.Replay, notes []tco.Note, decks [2]*engine.Deck) {
+func figures(rep *Report, r *replay.Replay, notes []tco.Note, decks [2]*engine.Deck, ix *carddb.Index) {
 	rep.Checkpoints = len(r.Checkpoints)
 	rep.CheckpointItems = make([]CheckpointItem, 0, len(r.Checkpoints))
 	for _, c := range r.Checkpoints {
@@ -296,7 +367,7 @@ func (im *Importer) figures(rep *Report, r *replay.Replay, notes []tco.Note, dec
 	}
 	rep.Violations = len(r.Violations)
 	rep.Unverifiable = len(r.Unverifiable)
-	rep.ScriptChecks = checkScripted(r, notes, newBoards(r.Match, im.ix, decks))
+	rep.ScriptChecks = checkScripted(r, notes, newBoards(r.Match, ix, decks))
 	for _, c := range rep.ScriptChecks {
 		if c.OK {
 			rep.ScriptAgreeing++
@@ -308,13 +379,14 @@ func (im *Importer) figures(rep *Report, r *replay.Replay, notes []tco.Note, dec
 	}
 }
 
-// deck is the stored complete deck of that name, else the partial deck of
-// that name extended by the cards this log showed. changed says whether it
-// differs from what the store holds.
-func (im *Importer) deck(name string, seen []string, houses []engine.House) (d *engine.Deck, changed bool, err error) {
+// deckFrom is the stored complete deck of that name, else the partial deck
+// of that name extended by the cards this log showed (stored is the stored
+// deck of a name, nil when there is none). changed says whether it differs
+// from what the store holds.
+func deckFrom(stored func(name string) (*engine.Deck, error), name string, seen []string, houses []engine.House) (d *engine.Deck, changed bool, err error) {
 	fresh := tco.PartialDeck(name, seen, houses)
 	fresh.ID = PartialID(name)
-	old, err := im.storedDeck(name)
+	old, err := stored(name)
 	switch {
 	case err != nil:
 		return nil, false, err

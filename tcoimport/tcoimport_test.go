@@ -244,7 +244,13 @@ func dbBytes(b *testing.B, st *store.Store) int64 {
 // timer. It reports games/s, allocations per game (of the timed part) and
 // what the first round's matches and decks added to the database file per
 // action (db-B/action; the design's limit for imports is 40).
-func BenchmarkImport(b *testing.B) {
+func BenchmarkImport(b *testing.B) { benchImport(b, 1) }
+
+// BenchmarkImportEach is BenchmarkImport on every core (ImportEach):
+// games/s is the wall's, cpu-µs/game every core's.
+func BenchmarkImportEach(b *testing.B) { benchImport(b, runtime.GOMAXPROCS(0)) }
+
+func benchImport(b *testing.B, workers int) {
 	srcs, _ := benchLogs(b)
 	st, ix := storeWithPacks(b, sharedDir(b))
 	var allocs uint64
@@ -253,12 +259,12 @@ func BenchmarkImport(b *testing.B) {
 	var cpu time.Duration
 	for b.Loop() {
 		before, cpuBefore := mallocs(), cputime.Used()
-		im := New(st, ix)
-		for i, src := range srcs {
-			if _, err := im.Import(strconv.Itoa(i), src); err != nil {
+		read := func(i int) (string, []byte, error) { return strconv.Itoa(i), srcs[i], nil }
+		New(st, ix).ImportEach(len(srcs), workers, read, func(_ int, _ Report, err error) {
+			if err != nil {
 				b.Fatal(err)
 			}
-		}
+		})
 		b.StopTimer()
 		cpu += cputime.Used() - cpuBefore
 		allocs += mallocs() - before

@@ -5,7 +5,10 @@ package importcmd
 import (
 	"fmt"
 	"io"
+	"math"
 	"os"
+	"runtime"
+	"runtime/debug"
 
 	"github.com/spf13/cobra"
 
@@ -25,6 +28,7 @@ func New(f *cmdutil.Factory) *cobra.Command {
 
 func newTCO(f *cmdutil.Factory) *cobra.Command {
 	var countAnyway bool
+	var jobs int
 	cmd := &cobra.Command{
 		Use:   "tco FILE...|-",
 		Short: "Import The Crucible Online game logs (\"copy to clipboard\" text) as matches",
@@ -58,13 +62,21 @@ each key phase that forges no key, chains at each "chains are reduced".
 "script_checks" lists TCO's lines of the cards the engine scripts: the
 engine resolves those abilities itself, and each line is a check that it
 made the change the line states ({"line","source","effect","card","ok"});
-"script_agreeing" counts those it made.`,
+"script_agreeing" counts those it made.
+
+Logs are read and replayed on every core (--jobs 1: one at a time, leaving
+the others free); the reports, match ids, matches and decks are those of
+importing the logs one after the other, in the order given.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return run(f, cmd.InOrStdin(), args, countAnyway)
+			if jobs < 1 {
+				return fmt.Errorf("--jobs %d: give 1 or more", jobs)
+			}
+			return run(f, cmd.InOrStdin(), args, countAnyway, jobs)
 		},
 	}
 	cmd.Flags().BoolVar(&countAnyway, "count-anyway", false, "count in the statistics a log kfr understood less than half of")
+	cmd.Flags().IntVarP(&jobs, "jobs", "j", runtime.GOMAXPROCS(0), "logs to import at once (1: one after the other)")
 	return cmd
 }
 
@@ -85,12 +97,15 @@ type totals struct {
 	ScriptAgreeing int `json:"script_agreeing"`
 }
 
-func run(f *cmdutil.Factory, stdin io.Reader, files []string, countAnyway bool) error {
+func run(f *cmdutil.Factory, stdin io.Reader, files []string, countAnyway bool, jobs int) error {
 	// Through the page cache, not a memory map: the pages an import of
 	// thousands of logs reads would all stay in its memory.
 	f.StoreOptions.NoMap = true
 	// A small page cache: each match is written once (store.Options).
 	f.StoreOptions.CacheKB = 512
+	if jobs > 1 {
+		defer limitMemory()()
+	}
 	st, err := f.Store()
 	if err != nil {
 		return err
@@ -116,17 +131,15 @@ func run(f *cmdutil.Factory, stdin io.Reader, files []string, countAnyway bool) 
 	}
 	var t tcoimport.Totals
 	failed := 0
-	for _, file := range files {
-		src, err := read(file, stdin)
-		var rep tcoimport.Report
-		if err == nil {
-			rep, err = im.Import(name(file), src)
-		}
-		src = nil
+	readLog := func(i int) (string, []byte, error) {
+		src, err := read(files[i], stdin)
+		return name(files[i]), src, err
+	}
+	im.ImportEach(len(files), jobs, readLog, func(_ int, rep tcoimport.Report, err error) {
 		if err != nil {
 			failed++
 			fmt.Fprintln(f.ErrOut, "kfr:", err)
-			continue
+			return
 		}
 		t.Add(rep)
 		if js != nil {
@@ -138,7 +151,7 @@ func run(f *cmdutil.Factory, stdin io.Reader, files []string, countAnyway bool) 
 			fmt.Fprintf(f.ErrOut, "kfr: warning: %s: %s: is it a TCO game log? Match %s is kept out of the statistics (kfr match include %s counts it)\n",
 				rep.File, rep.Excluded, rep.Match, rep.Match)
 		}
-	}
+	})
 	if js != nil {
 		if err := js.end(totals{t.Logs, t.Imported, t.Duplicates, t.Lines, t.Understood, t.Checkpoints, t.Agreeing,
 			t.Violations, t.Unverifiable, t.ScriptChecks, t.ScriptAgreeing}); err != nil {
@@ -154,6 +167,24 @@ func run(f *cmdutil.Factory, stdin io.Reader, files []string, countAnyway bool) 
 		return &cmdutil.ReportedError{Msg: msg}
 	}
 	return nil
+}
+
+// memoryLimit is the Go memory an import of logs at once aims to stay
+// under (a soft limit, debug.SetMemoryLimit): the collector's goal grows
+// with the logs in flight, and 1,000 logs peaked at about 42 MB of RSS,
+// against 38 MB one at a time; with the limit, at about 36 MB, for 11%
+// more collections (about 1% more CPU). A long log over it is only
+// collected more often.
+const memoryLimit = 24 << 20
+
+// limitMemory sets memoryLimit, unless a limit is set (GOMEMLIMIT), and
+// returns what restores the limit before.
+func limitMemory() (restore func()) {
+	if before := debug.SetMemoryLimit(-1); before != math.MaxInt64 {
+		return func() {}
+	}
+	before := debug.SetMemoryLimit(memoryLimit)
+	return func() { debug.SetMemoryLimit(before) }
 }
 
 // maxLogBytes bounds a TCO log read: a long game's log is about 100 KB,

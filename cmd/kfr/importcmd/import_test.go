@@ -123,3 +123,49 @@ func TestImportTCO(t *testing.T) {
 		}
 	})
 }
+
+// TestImportJobs imports the same logs (a duplicate and two that fail
+// among them) with --jobs 1 and --jobs 4 into copies of one store: the
+// same output, errors and exit code, as text and as JSON.
+func TestImportJobs(t *testing.T) {
+	dir := shared(t)
+	packed := filepath.Join(t.TempDir(), "packs.db")
+	packs, _ := filepath.Glob(filepath.Join(dir, "keyteki-packs", "*.json"))
+	if _, e, code := kfrtest.Run(t, "", "", append([]string{"--db", packed, "cards", "import"}, packs...)...); code != 0 {
+		t.Fatalf("cards import: %s", e)
+	}
+	data, err := os.ReadFile(packed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	logs, _ := filepath.Glob(filepath.Join(dir, "tco-logs", "*.txt"))
+	sort.Strings(logs)
+	bad := filepath.Join(t.TempDir(), "bad.txt")
+	os.WriteFile(bad, []byte("hello\nworld\n"), 0o644)
+	batch := append([]string{logs[3], bad}, logs[4:9]...)
+	batch = append(batch, logs[3], "no-such.txt", logs[7])
+	for _, asJSON := range []bool{false, true} {
+		var outs [2]string
+		for k, jobs := range []string{"1", "4"} {
+			db := filepath.Join(t.TempDir(), "kfr.db")
+			if err := os.WriteFile(db, data, 0o600); err != nil {
+				t.Fatal(err)
+			}
+			args := []string{"--db", db, "import", "tco", "--jobs", jobs}
+			if asJSON {
+				args = append(args, "--json")
+			}
+			out, e, code := kfrtest.Run(t, "", "", append(args, batch...)...)
+			if code != 1 || !strings.Contains(e, "2 of 10 logs not imported") {
+				t.Errorf("--jobs %s: exit %d, stderr %q", jobs, code, e)
+			}
+			outs[k] = out + e
+		}
+		if outs[0] != outs[1] {
+			t.Errorf("--json %v: --jobs 1 printed\n%s\n--jobs 4\n%s", asJSON, outs[0], outs[1])
+		}
+	}
+	if _, e, code := kfrtest.Run(t, "", "", "--db", packed, "import", "tco", "--jobs", "0", logs[0]); code == 0 || !strings.Contains(e, "--jobs 0") {
+		t.Errorf("--jobs 0: exit %d, stderr %q", code, e)
+	}
+}
