@@ -215,7 +215,13 @@ func (c *cards) ref(name string) (engine.CardRef, bool) {
 // Superb Duck"): the longest title that resolves is taken first. A title
 // named twice is two copies ("PI Sweven, PI Sweven": PI Sweven#2 second).
 func (c *cards) list(s string) ([]engine.CardRef, bool) {
-	refs, ok := c.titles(s)
+	return c.listTo(nil, s)
+}
+
+// listTo is list appending to dst, an empty slice (room on the caller's
+// stack: most lists name one card).
+func (c *cards) listTo(dst []engine.CardRef, s string) ([]engine.CardRef, bool) {
+	refs, ok := c.titlesTo(dst, s)
 	if !ok {
 		return nil, false
 	}

@@ -3,6 +3,7 @@ package tco
 import (
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -137,6 +138,41 @@ func TestCutPrefixFoldAsEqualFold(t *testing.T) {
 			want := len(l) >= len(prefix) && strings.EqualFold(l[:len(prefix)], prefix)
 			if got != want {
 				t.Errorf("cutPrefixFold(%q, %q) = %v, want %v", l, prefix, got, want)
+			}
+		}
+	}
+}
+
+// TestLineRoomKeepsLines: lines respaced into one room, chunk after
+// chunk, are each what normalise makes, and stay so as the room fills.
+func TestLineRoomKeepsLines(t *testing.T) {
+	lines := randomLines(rand.New(rand.NewPCG(13, 14)), 5000, 8, " ", "  ", "\t", ",", "card", "s", "x", "Æ")
+	room := lineRoom{chunk: 64}
+	got := make([]string, len(lines))
+	for i, l := range lines {
+		got[i] = room.normalise(l)
+	}
+	for i, l := range lines {
+		if want := normaliseByReplace(l); got[i] != want {
+			t.Errorf("room.normalise(%q) = %q, want %q", l, got[i], want)
+		}
+	}
+}
+
+// TestCommentsMadeOnce: the comments made once (a table, a log's memory)
+// read as those built each time.
+func TestCommentsMadeOnce(t *testing.T) {
+	p := newParser(nil)
+	p.m.Header.Players = [2]string{"NaN", "nan26"}
+	for n := -1; n < 20; n++ {
+		if got, want := keyPhaseComment(n), CommentKeyPhase+", cost "+strconv.Itoa(n); got != want {
+			t.Errorf("keyPhaseComment(%d) = %q, want %q", n, got, want)
+		}
+		for pl := range int8(2) {
+			for range 2 { // made, then remembered
+				if got, want := p.drawStepWords(pl, n), "draw step: "+p.m.Header.Players[pl]+" draws "+strconv.Itoa(n); got != want {
+					t.Errorf("drawStepWords(%d, %d) = %q, want %q", pl, n, got, want)
+				}
 			}
 		}
 	}

@@ -175,13 +175,15 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 	// allocation a line was a seventh of a parse's, one Write a line a
 	// twentieth).
 	hashed := make([]byte, 0, 4096)
+	// A fifth of the lines are respaced, a few dozen bytes each.
+	room := lineRoom{chunk: len(text)/4 + 64}
 	// The lines, cut at "\n" and a trailing "\r" dropped, one at a time
 	// (no slice of them).
 	for i, rest, more := 0, text, true; more; i++ {
 		var raw string
 		raw, rest, more = strings.Cut(rest, "\n")
 		raw = strings.TrimSuffix(raw, "\r")
-		line := normalise(raw)
+		line := room.normalise(raw)
 		if line == "" {
 			continue
 		}
@@ -272,6 +274,8 @@ type parser struct {
 	lastUseShaped bool
 	// copier is a card played as a copy of card copied (copyAfterPlay).
 	copier, copied engine.CardRef
+	// drawSteps are the words of the draw steps' comments (drawStepWords).
+	drawSteps [2][8]string
 	// slab holds the effects, checks and comment words of the entries.
 	slab slab
 }

@@ -479,7 +479,9 @@ func shared(outs []out) bool {
 
 // cardsEffect makes one effect of kind k per card of the list.
 func (p *parser) cardsEffect(pl int8, src engine.CardRef, k engine.EffectKind, list string, n int) ([]out, bool) {
-	refs, ok := p.targets(src, list)
+	// The titles on the stack: the effects below copy them.
+	var room [4]engine.CardRef
+	refs, ok := p.targetsTo(room[:0], src, list)
 	if !ok {
 		return nil, false
 	}
@@ -517,6 +519,11 @@ func lastCopiesFirst(refs []engine.CardRef) {
 
 // targets reads a list of titles; "itself" and "it" are the source.
 func (p *parser) targets(src engine.CardRef, list string) ([]engine.CardRef, bool) {
+	return p.targetsTo(nil, src, list)
+}
+
+// targetsTo is targets appending to dst, an empty slice.
+func (p *parser) targetsTo(dst []engine.CardRef, src engine.CardRef, list string) ([]engine.CardRef, bool) {
 	switch list {
 	case "itself":
 		// Copy 1, said: the engine reads an unnumbered ref of the source's
@@ -525,11 +532,11 @@ func (p *parser) targets(src engine.CardRef, list string) ([]engine.CardRef, boo
 		if self.Copy == 0 {
 			self.Copy = 1
 		}
-		return []engine.CardRef{self}, !src.IsZero()
+		return append(dst, self), !src.IsZero()
 	case "it":
-		return []engine.CardRef{p.it}, !p.it.IsZero()
+		return append(dst, p.it), !p.it.IsZero()
 	}
-	return p.cards.list(list)
+	return p.cards.listTo(dst, list)
 }
 
 // named reads a player's name inside a phrase.
