@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/kfr-dev/kfr/engine"
 )
 
 // normaliseByReplace is normalise as it was written first: spaces
@@ -167,6 +169,12 @@ func TestCommentsMadeOnce(t *testing.T) {
 	for n := -1; n < 20; n++ {
 		if got, want := keyPhaseComment(n), CommentKeyPhase+", cost "+strconv.Itoa(n); got != want {
 			t.Errorf("keyPhaseComment(%d) = %q, want %q", n, got, want)
+		}
+		k := engine.EffectKind(n + 2)
+		for range 2 {
+			if got, want := p.scriptedWords(k, "troll"), "scripted: "+k.String()+" by troll"; got != want {
+				t.Errorf("scriptedWords(%v, troll) = %q, want %q", k, got, want)
+			}
 		}
 		for pl := range int8(2) {
 			for range 2 { // made, then remembered

@@ -160,7 +160,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 			// ability's card and the card the effect named are noted:
 			// they answer what the engine asks (tcoimport).
 			k := o.checkKind()
-			p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word("scripted: " + k.String() + " by " + src.ID)}, CommentScripted)
+			p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word(p.scriptedWords(k, src.ID))}, CommentScripted)
 			p.noteLast(Note{Source: src, Card: o.eff.Card, Kind: k, Pool: poolOf(*o.eff)})
 		case o.eff != nil:
 			p.effect(c, *o.eff, o.comment)
@@ -198,6 +198,28 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		}
 	}
 	return true
+}
+
+// scriptedKind is an effect kind of a card's script.
+type scriptedKind struct {
+	k  engine.EffectKind
+	id string
+}
+
+// scriptedWords is "scripted: KIND by ID", made once a log for each kind
+// and card: a scripted card's lines repeat it (the string built for each
+// line was a seventh of a parse's allocations).
+func (p *parser) scriptedWords(k engine.EffectKind, id string) string {
+	key := scriptedKind{k, id}
+	w, ok := p.scriptedSaid[key]
+	if !ok {
+		w = "scripted: " + k.String() + " by " + id
+		if p.scriptedSaid == nil {
+			p.scriptedSaid = make(map[scriptedKind]string, 16)
+		}
+		p.scriptedSaid[key] = w
+	}
+	return w
 }
 
 // takenOver declares that player pl controls creature r before pl reaps
