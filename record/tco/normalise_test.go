@@ -145,18 +145,45 @@ func TestCutPrefixFoldAsEqualFold(t *testing.T) {
 	}
 }
 
-// TestLineRoomKeepsLines: lines respaced into one room, chunk after
-// chunk, are each what normalise makes, and stay so as the room fills.
-func TestLineRoomKeepsLines(t *testing.T) {
-	lines := randomLines(rand.New(rand.NewPCG(13, 14)), 5000, 8, " ", "  ", "\t", ",", "card", "s", "x", "Æ")
-	room := lineRoom{chunk: 64}
-	got := make([]string, len(lines))
-	for i, l := range lines {
-		got[i] = room.normalise(l)
+// canonicalBySearches is canonical as it was before the fixer knew its
+// text: every search made on every line.
+func canonicalBySearches(line string) string {
+	if !strings.Contains(line, "mber") && strings.IndexByte(line, ';') < 0 && !strings.Contains(line, " to to ") {
+		return line
 	}
-	for i, l := range lines {
-		if want := normaliseByReplace(l); got[i] != want {
-			t.Errorf("room.normalise(%q) = %q, want %q", l, got[i], want)
+	line = strings.ReplaceAll(line, " to to ", " to ")
+	line = strings.ReplaceAll(line, "; and ", ", and ")
+	if !strings.Contains(line, "amber") && !strings.Contains(line, "aember") {
+		return line
+	}
+	return unitWords(line)
+}
+
+// TestLineFixerKeepsLines: the lines of one text, normalised and made
+// canonical by one fixer (its chunks filling), are each what normalise
+// and canonical make of the line alone, and stay so as the chunks fill.
+func TestLineFixerKeepsLines(t *testing.T) {
+	texts := [][]string{{"x uses Eyegor to  to look at"}, {"a\tto to b"}, {"a to\tto b", "c"}, {"steal 1 amber; and x"}, {"a ,b"}, {"x\ty"}}
+	r := rand.New(rand.NewPCG(13, 14))
+	for range 2000 {
+		texts = append(texts, randomLines(r, 1+r.IntN(6), 8, " ", "  ", "\t", ",", "card", "s", "x", "Æ", "to", ";", " and ", "amber", "mber"))
+	}
+	for _, lines := range texts {
+		f := fixerFor(strings.Join(lines, "\n"))
+		f.chunk = 64
+		norm, canon := make([]string, len(lines)), make([]string, len(lines))
+		for i, l := range lines {
+			norm[i] = f.normalise(l)
+			canon[i] = f.canonical(norm[i])
+		}
+		for i, l := range lines {
+			want := normaliseByReplace(l)
+			if norm[i] != want {
+				t.Errorf("f.normalise(%q) = %q, want %q", l, norm[i], want)
+			}
+			if want := canonicalBySearches(want); canon[i] != want || canonical(norm[i]) != want {
+				t.Errorf("f.canonical(%q) = %q, want %q", norm[i], canon[i], want)
+			}
 		}
 	}
 }

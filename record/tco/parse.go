@@ -175,15 +175,14 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 	// allocation a line was a seventh of a parse's, one Write a line a
 	// twentieth).
 	hashed := make([]byte, 0, 4096)
-	// A fifth of the lines are respaced, a few dozen bytes each.
-	room := lineRoom{chunk: len(text)/4 + 64}
+	fix := fixerFor(text)
 	// The lines, cut at "\n" and a trailing "\r" dropped, one at a time
 	// (no slice of them).
 	for i, rest, more := 0, text, true; more; i++ {
 		var raw string
 		raw, rest, more = strings.Cut(rest, "\n")
 		raw = strings.TrimSuffix(raw, "\r")
-		line := room.normalise(raw)
+		line := fix.normalise(raw)
 		if line == "" {
 			continue
 		}
@@ -193,7 +192,7 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 		}
 		hashed = append(append(hashed, line...), '\n')
 		p.res.Lines++
-		p.line(i+1, raw, canonical(line))
+		p.line(i+1, raw, fix.canonical(line))
 	}
 	h.Write(hashed)
 	if p.nPlayers < 2 {
