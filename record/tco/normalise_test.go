@@ -212,3 +212,24 @@ func TestCommentsMadeOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestAlnumASCIIOverAsCount: stopping at the first n+1 letters and digits
+// says what counting them all says.
+func TestAlnumASCIIOverAsCount(t *testing.T) {
+	count := func(s string) int {
+		k := 0
+		for i := 0; i < len(s); i++ {
+			if c := s[i]; 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' {
+				k++
+			}
+		}
+		return k
+	}
+	for _, l := range randomLines(rand.New(rand.NewPCG(15, 16)), 5000, 12, "a", "Z", "0", "9", " ", ",", "Æ", "-", "'") {
+		for n := range 14 {
+			if got, want := alnumASCIIOver(l, n), count(l) > n; got != want {
+				t.Errorf("alnumASCIIOver(%q, %d) = %v, want %v", l, n, got, want)
+			}
+		}
+	}
+}
