@@ -84,7 +84,7 @@ func tcoSpelling(name string) string {
 
 // card returns the definition a name means exactly, or nil.
 func (c *cards) card(name string) *engine.CardDef {
-	if c.longest > 0 && len(name) > c.longest && alnumASCII(name) > c.longest {
+	if c.longest > 0 && len(name) > c.longest && alnumASCIIOver(name, c.longest) {
 		return nil // no title (mayBeTitle): not even looked up in the maps (a list of titles, most often)
 	}
 	if def, ok := c.cache[name]; ok {
@@ -138,16 +138,19 @@ func (c *cards) mayBeTitle(name string) bool {
 	return carddb.Fold(t[0]) == carddb.Fold(name)
 }
 
-// alnumASCII counts the ASCII letters and digits of s: each is a byte of
-// s's fold (carddb.Fold), so the fold is at least that long.
-func alnumASCII(s string) int {
-	n := 0
+// alnumASCIIOver reports whether s has more than n ASCII letters and
+// digits: each is a byte of s's fold (carddb.Fold), so the fold is longer
+// than n. It stops at the first n+1 (the names tried are often whole
+// lists of titles, many times longer than a title).
+func alnumASCIIOver(s string, n int) bool {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' {
-			n++
+			if n--; n < 0 {
+				return true
+			}
 		}
 	}
-	return n
+	return false
 }
 
 // byID settles a title the resolver finds ambiguous: several ids share
@@ -215,7 +218,13 @@ func (c *cards) ref(name string) (engine.CardRef, bool) {
 // Superb Duck"): the longest title that resolves is taken first. A title
 // named twice is two copies ("PI Sweven, PI Sweven": PI Sweven#2 second).
 func (c *cards) list(s string) ([]engine.CardRef, bool) {
-	refs, ok := c.titles(s)
+	return c.listTo(nil, s)
+}
+
+// listTo is list appending to dst, an empty slice (room on the caller's
+// stack: most lists name one card).
+func (c *cards) listTo(dst []engine.CardRef, s string) ([]engine.CardRef, bool) {
+	refs, ok := c.titlesTo(dst, s)
 	if !ok {
 		return nil, false
 	}

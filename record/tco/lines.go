@@ -188,6 +188,23 @@ func (p *parser) playerLine(c lineCtx, pl int8, rest string) bool {
 	return false
 }
 
+// keyPhaseComments are the comments of noForge's checkpoints for the
+// costs 0 to 15, made once: a log has a key phase a turn, most at cost 6.
+var keyPhaseComments = func() (cs [16]string) {
+	for cost := range cs {
+		cs[cost] = CommentKeyPhase + ", cost " + strconv.Itoa(cost)
+	}
+	return cs
+}()
+
+// keyPhaseComment is "key phase, cost N".
+func keyPhaseComment(cost int) string {
+	if cost >= 0 && cost < len(keyPhaseComments) {
+		return keyPhaseComments[cost]
+	}
+	return CommentKeyPhase + ", cost " + strconv.Itoa(cost)
+}
+
 // noForge reads "does not forge a key. They have 3 amber. The current cost
 // is 6 Æmber" into a checkpoint of the player's Æmber at their key step
 // (comment "key phase"; the cost goes in the entry's comment) and
@@ -198,7 +215,7 @@ func (p *parser) noForge(c lineCtx, pl int8, args string) bool {
 		return strings.HasPrefix(args, "not forge a key.")
 	}
 	ch := p.slab.check(pl, engine.CheckItem{Field: "aember", N: have}, engine.CheckItem{Field: "keycost", N: cost})
-	p.add(c, engine.Action{Verb: engine.VerbCheck, Player: engine.NoPlayer, Check: ch}, CommentKeyPhase+", cost "+strconv.Itoa(cost))
+	p.add(c, engine.Action{Verb: engine.VerbCheck, Player: engine.NoPlayer, Check: ch}, keyPhaseComment(cost))
 	if p.phase == "key" && pl == p.active {
 		// The step passes without a key: the engine forges none itself.
 		p.effect(c, engine.Effect{Kind: engine.EffNoForge, Player: pl}, CommentKeyPhase)
@@ -404,7 +421,7 @@ func (p *parser) draws(c lineCtx, pl int8, args string) bool {
 			}
 		}
 	case refill:
-		p.automatic(c, "draw step: "+p.m.Header.Players[pl]+" draws "+strconv.Itoa(n), CommentDrawStep)
+		p.automatic(c, p.drawStepWords(pl, n), CommentDrawStep)
 	case p.pending == pendDraw:
 		p.pending = pendNone // the result of the "uses X to draw" line before
 	default:
@@ -583,4 +600,17 @@ func (p *parser) playsGaining(c lineCtx, pl int8, name, gained string) bool {
 		p.effect(c, engine.Effect{Kind: engine.EffGain, Player: pl, N: extra}, CommentBonusIcon)
 	}
 	return true
+}
+
+// drawStepWords is "draw step: P draws N", made once a log for each
+// player and count up to 7: a log has a draw step a turn.
+func (p *parser) drawStepWords(pl int8, n int) string {
+	if pl < 0 || pl > 1 || n < 0 || n >= len(p.drawSteps[pl]) {
+		return "draw step: " + p.m.Header.Players[pl] + " draws " + strconv.Itoa(n)
+	}
+	w := &p.drawSteps[pl][n]
+	if *w == "" {
+		*w = "draw step: " + p.m.Header.Players[pl] + " draws " + strconv.Itoa(n)
+	}
+	return *w
 }

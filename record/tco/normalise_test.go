@@ -3,8 +3,11 @@ package tco
 import (
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/kfr-dev/kfr/engine"
 )
 
 // normaliseByReplace is normalise as it was written first: spaces
@@ -137,6 +140,95 @@ func TestCutPrefixFoldAsEqualFold(t *testing.T) {
 			want := len(l) >= len(prefix) && strings.EqualFold(l[:len(prefix)], prefix)
 			if got != want {
 				t.Errorf("cutPrefixFold(%q, %q) = %v, want %v", l, prefix, got, want)
+			}
+		}
+	}
+}
+
+// canonicalBySearches is canonical as it was before the fixer knew its
+// text: every search made on every line.
+func canonicalBySearches(line string) string {
+	if !strings.Contains(line, "mber") && strings.IndexByte(line, ';') < 0 && !strings.Contains(line, " to to ") {
+		return line
+	}
+	line = strings.ReplaceAll(line, " to to ", " to ")
+	line = strings.ReplaceAll(line, "; and ", ", and ")
+	if !strings.Contains(line, "amber") && !strings.Contains(line, "aember") {
+		return line
+	}
+	return unitWords(line)
+}
+
+// TestLineFixerKeepsLines: the lines of one text, normalised and made
+// canonical by one fixer (its chunks filling), are each what normalise
+// and canonical make of the line alone, and stay so as the chunks fill.
+func TestLineFixerKeepsLines(t *testing.T) {
+	texts := [][]string{{"x uses Eyegor to  to look at"}, {"a\tto to b"}, {"a to\tto b", "c"}, {"steal 1 amber; and x"}, {"a ,b"}, {"x\ty"}}
+	r := rand.New(rand.NewPCG(13, 14))
+	for range 2000 {
+		texts = append(texts, randomLines(r, 1+r.IntN(6), 8, " ", "  ", "\t", ",", "card", "s", "x", "Æ", "to", ";", " and ", "amber", "mber"))
+	}
+	for _, lines := range texts {
+		f := fixerFor(strings.Join(lines, "\n"))
+		f.chunk = 64
+		norm, canon := make([]string, len(lines)), make([]string, len(lines))
+		for i, l := range lines {
+			norm[i] = f.normalise(l)
+			canon[i] = f.canonical(norm[i])
+		}
+		for i, l := range lines {
+			want := normaliseByReplace(l)
+			if norm[i] != want {
+				t.Errorf("f.normalise(%q) = %q, want %q", l, norm[i], want)
+			}
+			if want := canonicalBySearches(want); canon[i] != want || canonical(norm[i]) != want {
+				t.Errorf("f.canonical(%q) = %q, want %q", norm[i], canon[i], want)
+			}
+		}
+	}
+}
+
+// TestCommentsMadeOnce: the comments made once (a table, a log's memory)
+// read as those built each time.
+func TestCommentsMadeOnce(t *testing.T) {
+	p := newParser(nil)
+	p.m.Header.Players = [2]string{"NaN", "nan26"}
+	for n := -1; n < 20; n++ {
+		if got, want := keyPhaseComment(n), CommentKeyPhase+", cost "+strconv.Itoa(n); got != want {
+			t.Errorf("keyPhaseComment(%d) = %q, want %q", n, got, want)
+		}
+		k := engine.EffectKind(n + 2)
+		for range 2 {
+			if got, want := p.scriptedWords(k, "troll"), "scripted: "+k.String()+" by troll"; got != want {
+				t.Errorf("scriptedWords(%v, troll) = %q, want %q", k, got, want)
+			}
+		}
+		for pl := range int8(2) {
+			for range 2 { // made, then remembered
+				if got, want := p.drawStepWords(pl, n), "draw step: "+p.m.Header.Players[pl]+" draws "+strconv.Itoa(n); got != want {
+					t.Errorf("drawStepWords(%d, %d) = %q, want %q", pl, n, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestAlnumASCIIOverAsCount: stopping at the first n+1 letters and digits
+// says what counting them all says.
+func TestAlnumASCIIOverAsCount(t *testing.T) {
+	count := func(s string) int {
+		k := 0
+		for i := 0; i < len(s); i++ {
+			if c := s[i]; 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' {
+				k++
+			}
+		}
+		return k
+	}
+	for _, l := range randomLines(rand.New(rand.NewPCG(15, 16)), 5000, 12, "a", "Z", "0", "9", " ", ",", "Æ", "-", "'") {
+		for n := range 14 {
+			if got, want := alnumASCIIOver(l, n), count(l) > n; got != want {
+				t.Errorf("alnumASCIIOver(%q, %d) = %v, want %v", l, n, got, want)
 			}
 		}
 	}

@@ -175,13 +175,14 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 	// allocation a line was a seventh of a parse's, one Write a line a
 	// twentieth).
 	hashed := make([]byte, 0, 4096)
+	fix := fixerFor(text)
 	// The lines, cut at "\n" and a trailing "\r" dropped, one at a time
 	// (no slice of them).
 	for i, rest, more := 0, text, true; more; i++ {
 		var raw string
 		raw, rest, more = strings.Cut(rest, "\n")
 		raw = strings.TrimSuffix(raw, "\r")
-		line := normalise(raw)
+		line := fix.normalise(raw)
 		if line == "" {
 			continue
 		}
@@ -191,7 +192,7 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 		}
 		hashed = append(append(hashed, line...), '\n')
 		p.res.Lines++
-		p.line(i+1, raw, canonical(line))
+		p.line(i+1, raw, fix.canonical(line))
 	}
 	h.Write(hashed)
 	if p.nPlayers < 2 {
@@ -272,6 +273,11 @@ type parser struct {
 	lastUseShaped bool
 	// copier is a card played as a copy of card copied (copyAfterPlay).
 	copier, copied engine.CardRef
+	// scriptedSaid are the words of the scripted effects' comments
+	// (scriptedWords).
+	scriptedSaid map[scriptedKind]string
+	// drawSteps are the words of the draw steps' comments (drawStepWords).
+	drawSteps [2][8]string
 	// slab holds the effects, checks and comment words of the entries.
 	slab slab
 }

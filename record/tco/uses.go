@@ -160,7 +160,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 			// ability's card and the card the effect named are noted:
 			// they answer what the engine asks (tcoimport).
 			k := o.checkKind()
-			p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word("scripted: " + k.String() + " by " + src.ID)}, CommentScripted)
+			p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word(p.scriptedWords(k, src.ID))}, CommentScripted)
 			p.noteLast(Note{Source: src, Card: o.eff.Card, Kind: k, Pool: poolOf(*o.eff)})
 		case o.eff != nil:
 			p.effect(c, *o.eff, o.comment)
@@ -198,6 +198,28 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		}
 	}
 	return true
+}
+
+// scriptedKind is an effect kind of a card's script.
+type scriptedKind struct {
+	k  engine.EffectKind
+	id string
+}
+
+// scriptedWords is "scripted: KIND by ID", made once a log for each kind
+// and card: a scripted card's lines repeat it (the string built for each
+// line was a seventh of a parse's allocations).
+func (p *parser) scriptedWords(k engine.EffectKind, id string) string {
+	key := scriptedKind{k, id}
+	w, ok := p.scriptedSaid[key]
+	if !ok {
+		w = "scripted: " + k.String() + " by " + id
+		if p.scriptedSaid == nil {
+			p.scriptedSaid = make(map[scriptedKind]string, 16)
+		}
+		p.scriptedSaid[key] = w
+	}
+	return w
 }
 
 // takenOver declares that player pl controls creature r before pl reaps
@@ -479,7 +501,9 @@ func shared(outs []out) bool {
 
 // cardsEffect makes one effect of kind k per card of the list.
 func (p *parser) cardsEffect(pl int8, src engine.CardRef, k engine.EffectKind, list string, n int) ([]out, bool) {
-	refs, ok := p.targets(src, list)
+	// The titles on the stack: the effects below copy them.
+	var room [4]engine.CardRef
+	refs, ok := p.targetsTo(room[:0], src, list)
 	if !ok {
 		return nil, false
 	}
@@ -517,6 +541,11 @@ func lastCopiesFirst(refs []engine.CardRef) {
 
 // targets reads a list of titles; "itself" and "it" are the source.
 func (p *parser) targets(src engine.CardRef, list string) ([]engine.CardRef, bool) {
+	return p.targetsTo(nil, src, list)
+}
+
+// targetsTo is targets appending to dst, an empty slice.
+func (p *parser) targetsTo(dst []engine.CardRef, src engine.CardRef, list string) ([]engine.CardRef, bool) {
 	switch list {
 	case "itself":
 		// Copy 1, said: the engine reads an unnumbered ref of the source's
@@ -525,11 +554,11 @@ func (p *parser) targets(src engine.CardRef, list string) ([]engine.CardRef, boo
 		if self.Copy == 0 {
 			self.Copy = 1
 		}
-		return []engine.CardRef{self}, !src.IsZero()
+		return append(dst, self), !src.IsZero()
 	case "it":
-		return []engine.CardRef{p.it}, !p.it.IsZero()
+		return append(dst, p.it), !p.it.IsZero()
 	}
-	return p.cards.list(list)
+	return p.cards.listTo(dst, list)
 }
 
 // named reads a player's name inside a phrase.
