@@ -13,7 +13,7 @@ func BenchmarkMatch(b *testing.B) {
 	var events []engine.Event
 	for turn := range 30 {
 		for _, e := range one[1:] {
-			e.Turn += turn * 3
+			e.Turn += int32(turn * 3)
 			events = append(events, e)
 		}
 	}

@@ -68,14 +68,15 @@ func (s Source) String() string {
 	return "source?"
 }
 
-// Event is one state change. The small fields come first, in one word
-// (a replay keeps every event: 72 bytes, not 88).
+// Event is one state change. The small fields and the turn come first, in
+// one word (a replay keeps every event: 64 bytes, not 88). A turn fits in
+// an int32: a match has at most record.MaxActions actions.
 type Event struct {
 	Kind   EventKind
 	Player int8
 	Source Source
 	Key    KeyColor
-	Turn   int
+	Turn   int32
 	Card   string // card id
 	Other  string // second card id, or a word the kind documents
 	N      int

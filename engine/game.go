@@ -169,7 +169,7 @@ func (g *Game) refill(pl int8, size int) {
 }
 
 func (g *Game) emit(e Event) {
-	e.Turn = g.turn
+	e.Turn = int32(g.turn) // a turn takes an action: far below 2^31
 	g.ev = append(g.ev, e)
 	if g.inRun > 0 {
 		g.noteDid(e)

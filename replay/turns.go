@@ -33,7 +33,7 @@ func (r *Replay) Name(t int) TurnName {
 func (r *Replay) nameTurns() {
 	r.names = []TurnName{{Player: engine.NoPlayer}}
 	for _, ev := range r.events {
-		if ev.Kind == engine.EvTurnStart && ev.Turn == len(r.names) {
+		if ev.Kind == engine.EvTurnStart && int(ev.Turn) == len(r.names) {
 			r.names = append(r.names, TurnName{N: ev.N, Player: ev.Player})
 		}
 	}

@@ -31,19 +31,19 @@ func sampleMatch() MatchReport {
 	for turn := 1; turn <= 8; turn++ {
 		p := int8((turn - 1) % 2)
 		n := (turn + 1) / 2 // the player's own turn number, as the engine's event carries it
-		ev = append(ev, E{Kind: engine.EvTurnStart, Turn: turn, Player: p, N: n})
+		ev = append(ev, E{Kind: engine.EvTurnStart, Turn: int32(turn), Player: p, N: n})
 		line(n, p, fmt.Sprintf("%d. %s", n, h.Players[p]))
 		if aember[p] >= 6 {
-			ev = append(ev, E{Kind: engine.EvKeyForged, Turn: turn, Player: p, N: 6, Key: engine.KeyColor(1 + turn%3)},
-				E{Kind: engine.EvAemberLost, Turn: turn, Player: p, N: 6, Source: engine.SrcForge})
+			ev = append(ev, E{Kind: engine.EvKeyForged, Turn: int32(turn), Player: p, N: 6, Key: engine.KeyColor(1 + turn%3)},
+				E{Kind: engine.EvAemberLost, Turn: int32(turn), Player: p, N: 6, Source: engine.SrcForge})
 			aember[p] -= 6
 			line(n, p, "forge")
 		}
-		ev = append(ev, E{Kind: engine.EvHouseChosen, Turn: turn, Player: p, House: houses[p]},
-			E{Kind: engine.EvCardPlayed, Turn: turn, Player: p, Card: "x", House: houses[p]},
-			E{Kind: engine.EvAemberGained, Turn: turn, Player: p, N: 1, Source: engine.SrcAemberBonus},
-			E{Kind: engine.EvReap, Turn: turn, Player: p, Card: "y"},
-			E{Kind: engine.EvAemberGained, Turn: turn, Player: p, N: 2, Source: engine.SrcReap})
+		ev = append(ev, E{Kind: engine.EvHouseChosen, Turn: int32(turn), Player: p, House: houses[p]},
+			E{Kind: engine.EvCardPlayed, Turn: int32(turn), Player: p, Card: "x", House: houses[p]},
+			E{Kind: engine.EvAemberGained, Turn: int32(turn), Player: p, N: 1, Source: engine.SrcAemberBonus},
+			E{Kind: engine.EvReap, Turn: int32(turn), Player: p, Card: "y"},
+			E{Kind: engine.EvAemberGained, Turn: int32(turn), Player: p, N: 2, Source: engine.SrcReap})
 		aember[p] += 3
 		line(n, p, "house "+string(houses[p]))
 		line(n, p, "play <Evil> Card & Co")
