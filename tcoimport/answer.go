@@ -28,7 +28,7 @@ const CommentAnswered = "answered from the log"
 // A prompt the log cannot answer is left: the engine then resolves it as
 // it does without a choice. notes are aligned with m.Entries (tco.Result)
 // and stay so. It returns how many answers it added.
-func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck) (int, error) {
+func answerPrompts(m *record.Match, notes *tco.Notes, db engine.CardDB, decks [2]*engine.Deck) (int, error) {
 	n, _, err := answerReplayed(m, notes, db, decks)
 	return n, err
 }
@@ -40,7 +40,7 @@ func answerPrompts(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 //
 // It reads m's entries and notes and never writes into them: m gets new
 // lists (answerPlaced's tries count on it).
-func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck) (int, *replay.Replay, error) {
+func answerReplayed(m *record.Match, notes *tco.Notes, db engine.CardDB, decks [2]*engine.Deck) (int, *replay.Replay, error) {
 	return answerReplayedIn(m, notes, db, decks, nil, nil)
 }
 
@@ -48,14 +48,14 @@ func answerReplayed(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks 
 // try that was not kept, no longer read, which the next try fills again.
 type entryRoom struct {
 	entries []record.Entry
-	notes   []tco.Note
+	notes   tco.Notes
 }
 
 // answerReplayedIn is answerReplayed, whose new lists go in room's (nil:
 // new lists). room's lists must not be m's. kept, when not nil, holds
 // games of m as it is (newGame's, then its entries applied) before some
 // of its entries, by entry (readCopies keeps those bonusFirst asks about).
-func answerReplayedIn(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck, room *entryRoom, kept map[int]*engine.Game) (int, *replay.Replay, error) {
+func answerReplayedIn(m *record.Match, notes *tco.Notes, db engine.CardDB, decks [2]*engine.Deck, room *entryRoom, kept map[int]*engine.Game) (int, *replay.Replay, error) {
 	var setupErr error
 	fresh := func() *engine.Game { // a game of m's header, nil when it cannot be set up (setupErr)
 		g, err := newGame(m, db, decks)
@@ -83,12 +83,14 @@ func answerReplayedIn(m *record.Match, notes *[]tco.Note, db engine.CardDB, deck
 		}
 	}
 	var out []record.Entry
-	var outNotes []tco.Note
+	var outNotes tco.Notes
 	if room != nil {
-		out, outNotes = room.entries[:0], room.notes[:0]
+		out, outNotes = room.entries[:0], room.notes
+		outNotes.Reset()
 	}
-	if n := len(m.Entries) + len(m.Entries)/8 + 8; cap(out) < n || cap(outNotes) < n { // room for the answers
-		out, outNotes = make([]record.Entry, 0, n), make([]tco.Note, 0, n)
+	if n := len(m.Entries) + len(m.Entries)/8 + 8; cap(out) < n { // room for the answers
+		out = make([]record.Entry, 0, n)
+		outNotes.Grow(n)
 	}
 	// The answers change the board (a copy an ability destroyed): the
 	// copies the lines after mean are read again (copyReader).
@@ -101,7 +103,7 @@ func answerReplayedIn(m *record.Match, notes *[]tco.Note, db engine.CardDB, deck
 			g.Apply(e.Action)
 		}
 		out = append(out, e)
-		outNotes = append(outNotes, n)
+		outNotes.Add(n)
 	}
 	added := 0
 	// useLine: "uses Unity or Discord to use Austeralis Seaborg", then
@@ -187,7 +189,7 @@ func answerReplayedIn(m *record.Match, notes *[]tco.Note, db engine.CardDB, deck
 				e.Action = engine.Action{Verb: engine.VerbComment, Words: []string{"choice: " + e.Text}}
 				e.Comment = CommentIdleChoice
 			}
-			keep(e, (*notes)[i])
+			keep(e, notes.At(i))
 		case e.Action.Verb == engine.VerbComment || e.Action.Verb == engine.VerbCheck:
 			// These do not resolve what waits: keep what they tell. A
 			// checkpoint is what the table showed after the lines before
@@ -200,34 +202,34 @@ func answerReplayedIn(m *record.Match, notes *[]tco.Note, db engine.CardDB, deck
 				}
 			}
 			if e.Comment == tco.CommentScripted {
-				evidence = append(evidence, (*notes)[i])
+				evidence = append(evidence, notes.At(i))
 				lastLine = e.Line
 			}
-			keep(e, (*notes)[i])
+			keep(e, notes.At(i))
 		case waiting && e.Comment == tco.CommentBonusIcon:
 			// A bonus icon's line, which TCO logs after the play while the
 			// rules resolve it before the Play: ability: it is no account
 			// of what the ability did, so it answers nothing ("may exalt"
 			// is still open; the lines after it tell).
-			keep(e, (*notes)[i])
+			keep(e, notes.At(i))
 		case !waiting:
 			// An action with nothing waiting. What TCO logged just before
 			// it may be what the ability it triggers did: TCO logs "at the
 			// end of your turn" abilities before "End of turn", and the
 			// effects of what they did between them (a Destroyed: forge):
 			// the lines stay evidence while what it raised waits.
-			keep(e, (*notes)[i])
+			keep(e, notes.At(i))
 			if _, waiting := g.Waiting(); !waiting && e.Action.Verb != engine.VerbEffect {
 				evidence = evidence[:0]
 			}
 		case p.Uses && useAnswers(p, e) != nil:
-			useLine(p, e, (*notes)[i])
+			useLine(p, e, notes.At(i))
 			evidence = evidence[:0]
 		case namesTheCard(p, e, inPlayOf(g)) && !toldFor(p, evidence):
 			// "uses Wild Wormhole to play Warfaline": the ability plays a
 			// card the engine cannot list (the top of the deck); the line
 			// that plays it is the answer, not a second play.
-			keep(playAnswer(e), (*notes)[i])
+			keep(playAnswer(e), notes.At(i))
 			added++
 			evidence = evidence[:0]
 		default:
@@ -238,7 +240,7 @@ func answerReplayedIn(m *record.Match, notes *[]tco.Note, db engine.CardDB, deck
 			plays := playsOf(g, e)
 			answerAll(p, line)
 			if playedByAnswers(g, e, plays) {
-				keep(playedAccount(e), (*notes)[i])
+				keep(playedAccount(e), notes.At(i))
 				evidence = evidence[:0]
 				break
 			}
@@ -249,7 +251,7 @@ func answerReplayedIn(m *record.Match, notes *[]tco.Note, db engine.CardDB, deck
 			if waiting && p.Uses && useAnswers(p, e) != nil {
 				// "fully heal and use Brigadier Ols" answered the heal;
 				// the use is the line.
-				useLine(p, e, (*notes)[i])
+				useLine(p, e, notes.At(i))
 				break
 			}
 			if waiting && namesTheCard(p, e, inPlayOf(g)) {
@@ -257,11 +259,11 @@ func answerReplayedIn(m *record.Match, notes *[]tco.Note, db engine.CardDB, deck
 				// the destroy; Jargogle's "Destroyed: play the card under
 				// Jargogle" waits, and "uses Jargogle to play X" is its
 				// answer.
-				keep(playAnswer(e), (*notes)[i])
+				keep(playAnswer(e), notes.At(i))
 				added++
 				break
 			}
-			keep(e, (*notes)[i])
+			keep(e, notes.At(i))
 			if _, waiting := g.Waiting(); !waiting {
 				evidence = evidence[:0]
 			}
@@ -560,7 +562,7 @@ func namesPlayed(play engine.Action, card engine.CardRef) bool {
 // while no entry moved, the game before a play kept is the one it would
 // play, and once one moved, it goes on from the game kept before the
 // first that did.
-func bonusFirst(m *record.Match, notes *[]tco.Note, fresh func() *engine.Game, scratch *engine.Game, kept map[int]*engine.Game) {
+func bonusFirst(m *record.Match, notes *tco.Notes, fresh func() *engine.Game, scratch *engine.Game, kept map[int]*engine.Game) {
 	es := m.Entries
 	order := make([]int, 0, len(es)) // the entries kept, in their new order
 	same := 0                        // how many of them, the first, are in their place
@@ -636,9 +638,11 @@ func bonusFirst(m *record.Match, notes *[]tco.Note, fresh func() *engine.Game, s
 		return
 	}
 	out := make([]record.Entry, 0, len(es))
-	outNotes := make([]tco.Note, 0, len(es))
+	var outNotes tco.Notes
+	outNotes.Grow(len(es))
 	for _, k := range order {
-		out, outNotes = append(out, es[k]), append(outNotes, (*notes)[k])
+		out = append(out, es[k])
+		outNotes.Add(notes.At(k))
 	}
 	m.Entries, *notes = out, outNotes
 }

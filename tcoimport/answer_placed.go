@@ -21,7 +21,7 @@ import (
 // checkpoint items than r, and fewer of one or fewer unverifiable
 // findings. It returns the replay of m as it leaves it and how many
 // answers it added.
-func answerPlaced(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay, placed int) (*replay.Replay, int, error) {
+func answerPlaced(m *record.Match, notes *tco.Notes, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay, placed int) (*replay.Replay, int, error) {
 	if placed == 0 || len(r.Violations) == 0 && !needsAnswers(r) {
 		return r, 0, nil
 	}
@@ -57,7 +57,7 @@ const (
 // default flanks had, cannot see. A try is kept when it finds less than
 // r (fewerFindings). It returns the replay of m as it leaves it, and how
 // many answers and places it added.
-func placeAnswered(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay) (*replay.Replay, int, int, error) {
+func placeAnswered(m *record.Match, notes *tco.Notes, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay) (*replay.Replay, int, int, error) {
 	answers, places, tries := 0, 0, 0
 	tried := map[int]bool{} // violation entries no try removes
 	for tries < maxAnsweredTries {
@@ -85,7 +85,7 @@ func placeAnswered(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 // before entry v, each answered again, and keeps in m the first that
 // finds less than r. It returns the kept replay (nil when none), the
 // answers it added and how many tries it made, at most budget.
-func placeAnsweredBefore(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay, v, budget int) (*replay.Replay, int, int, error) {
+func placeAnsweredBefore(m *record.Match, notes *tco.Notes, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay, v, budget int) (*replay.Replay, int, int, error) {
 	tries, plays := 0, 0
 	var room entryRoom // the lists of the last try not kept
 	for i := min(v, len(m.Entries)-1); i >= 0 && plays < answeredLookback; i-- {

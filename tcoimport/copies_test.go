@@ -2,7 +2,6 @@ package tcoimport
 
 import (
 	"reflect"
-	"slices"
 	"strings"
 	"testing"
 
@@ -161,8 +160,8 @@ func TestBonusFirstFromKeptGames(t *testing.T) {
 			t.Fatalf("%s: no game", file)
 		}
 		asked += len(copies.kept)
-		moves := func(kept map[int]*engine.Game) ([]record.Entry, []tco.Note) {
-			mm, notes := *m, slices.Clone(res.Notes)
+		moves := func(kept map[int]*engine.Game) ([]record.Entry, tco.Notes) {
+			mm, notes := *m, res.Notes.Clone()
 			fresh := func() *engine.Game {
 				g, err := newGame(m, ix, decks)
 				if err != nil {

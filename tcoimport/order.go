@@ -23,7 +23,7 @@ const CommentOrdered = "ordered as the log's lines"
 // lines' order, each title's copies in play left to right (TCO does not
 // say which copy a line is). notes stay aligned with m.Entries. It
 // returns how many order lines it added.
-func orderTurnEnds(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck) (int, error) {
+func orderTurnEnds(m *record.Match, notes *tco.Notes, db engine.CardDB, decks [2]*engine.Deck) (int, error) {
 	ss := m.Header.Scripts()
 	var g *engine.Game // the game before entry applied, made when first needed
 	applied, added := 0, 0
@@ -31,7 +31,7 @@ func orderTurnEnds(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 		if m.Entries[e].Action.Verb != engine.VerbEnd {
 			continue
 		}
-		titles := endTitles(m.Entries, *notes, e, ss)
+		titles := endTitles(m.Entries, notes, e, ss)
 		if len(titles) < 2 {
 			continue
 		}
@@ -57,7 +57,7 @@ func orderTurnEnds(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 		}
 		a := engine.Action{Verb: engine.VerbOrder, Player: engine.NoPlayer, Cards: refs}
 		m.Entries = slices.Insert(m.Entries, at, record.Entry{Action: a, Comment: CommentOrdered, Line: m.Entries[at].Line})
-		*notes = slices.Insert(*notes, at, tco.Note{})
+		notes.Insert(at, 1)
 		g.Apply(a)
 		applied = at + 1
 		e++ // the end, now one entry later
@@ -69,14 +69,14 @@ func orderTurnEnds(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [
 // endTitles are the cards whose "at the end of your turn" abilities the
 // lines right before entry e (back to the turn's last action) name, in
 // the order the lines first name them.
-func endTitles(es []record.Entry, notes []tco.Note, e int, ss engine.Scripts) []string {
+func endTitles(es []record.Entry, notes *tco.Notes, e int, ss engine.Scripts) []string {
 	start := e
 	for start > 0 && (isComment(es[start-1]) || es[start-1].Action.Verb == engine.VerbEffect) {
 		start--
 	}
 	var titles []string
-	for j := start; j < e && j < len(notes); j++ {
-		id := notes[j].Source.ID
+	for j := start; j < e && j < notes.Len(); j++ {
+		id := notes.At(j).Source.ID
 		if id != "" && !slices.Contains(titles, id) && ss.HasTrigger(id, engine.OnTurnEnd) {
 			titles = append(titles, id)
 		}

@@ -156,9 +156,9 @@ func (c *choiceRun) to(before int) []waitingChoice {
 
 // insertChoice puts a settled answer right after entry at, keeping notes
 // aligned.
-func insertChoice(m *record.Match, notes *[]tco.Note, at int, a engine.Action) {
+func insertChoice(m *record.Match, notes *tco.Notes, at int, a engine.Action) {
 	m.Entries = slices.Insert(m.Entries, at+1, record.Entry{Action: a, Comment: CommentChoiceSettled, Line: m.Entries[at].Line})
-	*notes = slices.Insert(*notes, at+1, tco.Note{})
+	notes.Insert(at+1, 1)
 }
 
 // withEntry is a copy of es with e inserted at index at: one allocation

@@ -28,14 +28,14 @@ type ScriptCheck struct {
 // boards, when not nil, tells what the board was before an entry: a line
 // stating a change the card already showed (a stun of a stunned creature,
 // a heal of an undamaged one) agrees with the engine making none.
-func checkScripted(r *replay.Replay, notes []tco.Note, boards *boards) []ScriptCheck {
+func checkScripted(r *replay.Replay, notes *tco.Notes, boards *boards) []ScriptCheck {
 	var out []ScriptCheck
 	entries := r.Match.Entries
 	for i, e := range entries {
-		if e.Comment != tco.CommentScripted || i >= len(notes) || !evidenced(notes[i].Kind) {
+		if e.Comment != tco.CommentScripted || i >= notes.Len() || !evidenced(notes.At(i).Kind) {
 			continue
 		}
-		n := notes[i]
+		n := notes.At(i)
 		from, to := actionAround(entries, i)
 		if to+1 < len(entries) && forcedAt(r, to+1) {
 			// The ability still waited for a choice the log does not

@@ -28,7 +28,7 @@ const maxSettle = 40
 // A disagreement with no hidden line before it is left as it is: the log
 // said everything, so it is kfr's to explain.
 // r, when not nil, is the replay of m as it is (saving one replay).
-func settle(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay) (*replay.Replay, int, error) {
+func settle(m *record.Match, notes *tco.Notes, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay) (*replay.Replay, int, error) {
 	settled := 0
 	for {
 		if r == nil {
@@ -44,7 +44,7 @@ func settle(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engi
 		if err != nil {
 			return r, settled, err
 		}
-		at, eff, ok := hiddenCause(r, *notes, db)
+		at, eff, ok := hiddenCause(r, notes, db)
 		if flip < 0 && !ok {
 			// No hidden line nor silent "may": a choice the engine
 			// made by itself may be what the log disagrees with.
@@ -63,7 +63,7 @@ func settle(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engi
 			// that should not have it).
 			trial := *m
 			trial.Entries = slices.Clone(m.Entries)
-			trialNotes := slices.Clone(*notes)
+			trialNotes := notes.Clone()
 			insertEffect(&trial, &trialNotes, at, eff)
 			again, err := replay.RunWith(&trial, db, decks, replay.Options{NoHashes: true})
 			if err != nil {
@@ -137,7 +137,7 @@ func firstAemberMiss(r *replay.Replay) (replay.Checkpoint, int, bool) {
 // hiddenCause finds the first disagreeing Æmber checkpoint item and the
 // hidden line that may explain it: the entry index to insert after and the
 // effect that makes the item agree.
-func hiddenCause(r *replay.Replay, notes []tco.Note, db engine.CardDB) (int, engine.Effect, bool) {
+func hiddenCause(r *replay.Replay, notes *tco.Notes, db engine.CardDB) (int, engine.Effect, bool) {
 	c, after, ok := firstAemberMiss(r)
 	if !ok {
 		return 0, engine.Effect{}, false
@@ -187,7 +187,7 @@ func mirrored(r *replay.Replay, c replay.Checkpoint, d int) bool {
 //     it captured it (keyteki's usual way: The Corpulent Collector), so that
 //     it comes back when the creature leaves play;
 //   - otherwise pl gains or loses the difference.
-func settling(r *replay.Replay, notes []tco.Note, db engine.CardDB, sure, maybe []int, pl int8, d int, stolen bool) (int, engine.Effect) {
+func settling(r *replay.Replay, notes *tco.Notes, db engine.CardDB, sure, maybe []int, pl int8, d int, stolen bool) (int, engine.Effect) {
 	all := append(append([]int(nil), sure...), maybe...)
 	if stolen {
 		gainer := pl
@@ -198,7 +198,7 @@ func settling(r *replay.Replay, notes []tco.Note, db engine.CardDB, sure, maybe 
 	}
 	if d < 0 {
 		for _, h := range sure {
-			src := notes[h].Source // a hidden line's ability
+			src := notes.At(h).Source // a hidden line's ability
 			if src.IsZero() {
 				src = r.Match.Entries[h].Action.Card // an unlogged ability of a play, reap or fight
 			}
@@ -306,11 +306,11 @@ func hasTrigger(text, trigger string) bool {
 
 // insertEffect puts the effect right after entry at, on the same line of
 // the log (with no text: the line is shown once).
-func insertEffect(m *record.Match, notes *[]tco.Note, at int, e engine.Effect) {
+func insertEffect(m *record.Match, notes *tco.Notes, at int, e engine.Effect) {
 	entry := record.Entry{Action: engine.Action{Verb: engine.VerbEffect, Player: engine.NoPlayer, Effect: &e},
 		Comment: CommentSettled, Line: m.Entries[at].Line}
 	m.Entries = slices.Insert(m.Entries, at+1, entry)
-	*notes = slices.Insert(*notes, at+1, tco.Note{})
+	notes.Insert(at+1, 1)
 }
 
 // settleChains corrects the chains a player began with when the log's

@@ -288,7 +288,7 @@ func runPasses(p *parsedLog, d logDecks, ix *carddb.Index) error {
 		return fmt.Errorf("%s: %w", file, err)
 	}
 	rep.Settled = settled
-	figures(rep, r, res.Notes, decks, ix)
+	figures(rep, r, &res.Notes, decks, ix)
 	return nil
 }
 
@@ -353,7 +353,7 @@ func needsAnswers(r *replay.Replay) bool {
 	return false
 }
 
-func figures(rep *Report, r *replay.Replay, notes []tco.Note, decks [2]*engine.Deck, ix *carddb.Index) {
+func figures(rep *Report, r *replay.Replay, notes *tco.Notes, decks [2]*engine.Deck, ix *carddb.Index) {
 	rep.Checkpoints = len(r.Checkpoints)
 	rep.CheckpointItems = make([]CheckpointItem, 0, len(r.Checkpoints))
 	for _, c := range r.Checkpoints {

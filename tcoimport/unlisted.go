@@ -1,8 +1,6 @@
 package tcoimport
 
 import (
-	"slices"
-
 	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/record"
 	"github.com/kfr-dev/kfr/record/tco"
@@ -30,14 +28,14 @@ const maxUnlisted = 8
 // and the answers are kept when no more checkpoint items disagree and no
 // more violations are found. It returns the last replay and how many
 // answers it added. notes stay aligned with m.Entries.
-func unlisted(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay) (*replay.Replay, int, error) {
+func unlisted(m *record.Match, notes *tco.Notes, db engine.CardDB, decks [2]*engine.Deck, r *replay.Replay) (*replay.Replay, int, error) {
 	added := 0
 	done := 0 // the lists before this entry were acted on
 	// The runs of m the lists read, from one list to the next while m
 	// stays as it is (made when first needed).
 	var runs unlistedRuns
 	for tries := 0; tries < maxUnlisted; tries++ {
-		at, extra := firstUnlisted(r, *notes, db, decks, done, &runs)
+		at, extra := firstUnlisted(r, notes, db, decks, done, &runs)
 		if at < 0 {
 			return r, added, nil
 		}
@@ -51,7 +49,7 @@ func unlisted(m *record.Match, notes *[]tco.Note, db engine.CardDB, decks [2]*en
 		}
 		runs = unlistedRuns{}
 		m.Entries = again.Match.Entries
-		*notes = slices.Insert(*notes, ins+1, make([]tco.Note, len(answers))...)
+		notes.Insert(ins+1, len(answers))
 		added += len(answers)
 		done += len(answers)
 		r = again
@@ -93,15 +91,15 @@ func (u *unlistedRuns) choicesBefore(m *record.Match, db engine.CardDB, decks [2
 // scripted line lists the cards a step hit and leaves out some the engine
 // hit: the action's entry, and the titles with how many copies too many.
 // at is -1 when there is none.
-func firstUnlisted(r *replay.Replay, notes []tco.Note, db engine.CardDB, decks [2]*engine.Deck, from int, runs *unlistedRuns) (at int, extra map[string]int) {
+func firstUnlisted(r *replay.Replay, notes *tco.Notes, db engine.CardDB, decks [2]*engine.Deck, from int, runs *unlistedRuns) (at int, extra map[string]int) {
 	es := r.Match.Entries
-	for i := from; i < len(es) && i < len(notes); i++ {
+	for i := from; i < len(es) && i < notes.Len(); i++ {
 		end := listEnd(es, notes, i)
 		if end == 0 {
 			continue
 		}
 		act, to := actionAround(es, i)
-		if chosen(r, act, to) || !hitMore(r, act, to, notes[i].Kind, notes[i:end]) {
+		if chosen(r, act, to) || !hitMore(r, act, to, notes.At(i).Kind, notes, i, end) {
 			// The step's cards were chosen (the list is no board), or it
 			// hit no title more than the line names: the common case, no
 			// board to read.
@@ -111,7 +109,7 @@ func firstUnlisted(r *replay.Replay, notes []tco.Note, db engine.CardDB, decks [
 		if g == nil {
 			return -1, nil
 		}
-		if extra := surplus(g, hitsOf(r, act, to, notes[i].Kind), namedIn(notes[i:end])); len(extra) > 0 {
+		if extra := surplus(g, hitsOf(r, act, to, notes.At(i).Kind), namedIn(notes, i, end)); len(extra) > 0 {
 			return act, extra
 		}
 	}
@@ -132,15 +130,15 @@ func hitsOf(r *replay.Replay, act, to int, k engine.EffectKind) map[string]int {
 }
 
 // hitMore reports whether entries act..to made a change of kind k to a
-// title more times than the list's notes name it (without a map: most
-// lists agree).
-func hitMore(r *replay.Replay, act, to int, k engine.EffectKind, list []tco.Note) bool {
+// title more times than the notes of the list's entries, from..end, name
+// it (without a map: most lists agree).
+func hitMore(r *replay.Replay, act, to int, k engine.EffectKind, notes *tco.Notes, from, end int) bool {
 	for j := act; j <= to; j++ {
 		for _, ev := range r.Events(j) {
 			if got, ok := engine.EventEffect(ev); !ok || got != engine.ChangeOf(k) || ev.Card == "" {
 				continue
 			}
-			if hitCount(r, act, to, k, ev.Card) > countNamed(list, ev.Card) {
+			if hitCount(r, act, to, k, ev.Card) > countNamed(notes, from, end, ev.Card) {
 				return true
 			}
 		}
@@ -161,22 +159,23 @@ func hitCount(r *replay.Replay, act, to int, k engine.EffectKind, id string) int
 	return n
 }
 
-// countNamed counts the notes of list naming title id.
-func countNamed(list []tco.Note, id string) int {
+// countNamed counts the notes of entries from..end naming title id.
+func countNamed(notes *tco.Notes, from, end int, id string) int {
 	n := 0
-	for _, x := range list {
-		if x.Card.ID == id {
+	for i := from; i < end; i++ {
+		if notes.At(i).Card.ID == id {
 			n++
 		}
 	}
 	return n
 }
 
-// namedIn is how many times the list's notes name each title.
-func namedIn(list []tco.Note) map[string]int {
+// namedIn is how many times the notes of entries from..end name each
+// title.
+func namedIn(notes *tco.Notes, from, end int) map[string]int {
 	named := map[string]int{}
-	for _, x := range list {
-		named[x.Card.ID]++
+	for i := from; i < end; i++ {
+		named[notes.At(i).Card.ID]++
 	}
 	return named
 }
@@ -184,8 +183,8 @@ func namedIn(list []tco.Note) map[string]int {
 // listEnd is, when entry i begins a scripted line's list (two or more
 // cards named by one line for one change of one ability), the entry
 // after its last card; 0 otherwise.
-func listEnd(es []record.Entry, notes []tco.Note, i int) int {
-	n := notes[i]
+func listEnd(es []record.Entry, notes *tco.Notes, i int) int {
+	n := notes.At(i)
 	if es[i].Comment != tco.CommentScripted || n.Card.IsZero() || !evidenced(n.Kind) || hiddenZones(n.Kind) {
 		return 0
 	}
@@ -193,7 +192,7 @@ func listEnd(es []record.Entry, notes []tco.Note, i int) int {
 		return 0 // not its first card
 	}
 	j := i + 1
-	for j < len(es) && j < len(notes) && sameList(es, notes, i, j) {
+	for j < len(es) && j < notes.Len() && sameList(es, notes, i, j) {
 		j++
 	}
 	if j-i < 2 {
@@ -203,9 +202,9 @@ func listEnd(es []record.Entry, notes []tco.Note, i int) int {
 }
 
 // sameList reports whether entries i and j are cards of one line's list.
-func sameList(es []record.Entry, notes []tco.Note, i, j int) bool {
-	return es[j].Comment == tco.CommentScripted && es[j].Line == es[i].Line && !notes[j].Card.IsZero() &&
-		notes[j].Source.ID == notes[i].Source.ID && notes[j].Kind == notes[i].Kind
+func sameList(es []record.Entry, notes *tco.Notes, i, j int) bool {
+	return es[j].Comment == tco.CommentScripted && es[j].Line == es[i].Line && !notes.At(j).Card.IsZero() &&
+		notes.At(j).Source.ID == notes.At(i).Source.ID && notes.At(j).Kind == notes.At(i).Kind
 }
 
 // chosen reports whether a choice was made in entries (act, to]: a choose

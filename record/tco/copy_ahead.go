@@ -23,9 +23,9 @@ func (p *parser) copyAfterPlay(r engine.CardRef) {
 	if from == play {
 		return
 	}
-	copied := p.res.Notes[play-1].Card
+	copied := p.res.Notes.At(play - 1).Card
 	rotate(p.m.Entries[from:], play-from)
-	rotate(p.res.Notes[from:], play-from)
+	rotate(p.res.Notes.at[from:], play-from)
 	if d := p.cards.def(copied); d != nil {
 		p.printedLeft = d.Amber
 	}
@@ -42,9 +42,10 @@ func (p *parser) copiedSources(from int) {
 		p.copier = engine.CardRef{}
 		return
 	}
-	for i := from; i < len(p.res.Notes); i++ {
-		if n := &p.res.Notes[i]; n.Source == p.copier && n.Card != p.copied {
+	for i := from; i < p.res.Notes.Len(); i++ {
+		if n := p.res.Notes.At(i); n.Source == p.copier && n.Card != p.copied {
 			n.Source = p.copied
+			p.res.Notes.Set(i, n)
 		}
 	}
 }
@@ -54,7 +55,7 @@ func (p *parser) copiedSources(from int) {
 func (p *parser) copyEntry(i int, r engine.CardRef) bool {
 	e := &p.m.Entries[i]
 	play := &p.m.Entries[len(p.m.Entries)-1]
-	n := p.res.Notes[i]
+	n := p.res.Notes.At(i)
 	return e.Line == play.Line-1 && e.Action.Verb == engine.VerbComment && e.Comment == CommentScripted &&
 		len(e.Action.Words) == 1 && strings.HasPrefix(e.Action.Words[0], "scripted: copies ") &&
 		n.Source == r && !n.Card.IsZero()

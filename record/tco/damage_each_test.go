@@ -33,7 +33,7 @@ func TestDamageEach(t *testing.T) {
 			}
 			var got []string
 			for i, e := range res.Match.Entries {
-				if n := res.Notes[i]; e.Comment == CommentScripted && n.Kind == engine.EffDamage && n.Source.ID == "kerwollop" {
+				if n := res.Notes.At(i); e.Comment == CommentScripted && n.Kind == engine.EffDamage && n.Source.ID == "kerwollop" {
 					got = append(got, n.Card.ID)
 				}
 			}
@@ -74,7 +74,7 @@ func TestAbductedNamedLaterScripted(t *testing.T) {
 		if e.Action.Verb == engine.VerbEffect && e.Action.Effect.Kind == engine.EffArchive {
 			t.Errorf("declared archive %+v", e.Action.Effect)
 		}
-		if n := res.Notes[i]; e.Comment == CommentScripted && n.Source.ID == "sample-collection" {
+		if n := res.Notes.At(i); e.Comment == CommentScripted && n.Source.ID == "sample-collection" {
 			got = append(got, n.Kind.String()+" "+n.Card.ID)
 		}
 	}

@@ -130,7 +130,7 @@ type Result struct {
 	// Notes holds, for each entry of Match.Entries (same index), what a
 	// comment entry of an ability knows beyond its words (zero for the
 	// others): the match's codec and notation keep a comment's words only.
-	Notes []Note
+	Notes Notes
 	// Unresolved lists names in card positions that the card database did
 	// not know; such lines are counted as unknown.
 	Unresolved []string
@@ -169,7 +169,7 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 	// of the room unused; a third of a parse's bytes are these lists.)
 	lines := strings.Count(text, "\n") + 1
 	p.m.Entries = make([]record.Entry, 0, lines*19/20+8)
-	p.res.Notes = make([]Note, 0, cap(p.m.Entries))
+	p.res.Notes.Grow(cap(p.m.Entries))
 	h := sha256.New()
 	// The lines and their newlines go to h a few kilobytes at a time (one
 	// allocation a line was a seventh of a parse's, one Write a line a
@@ -754,11 +754,11 @@ func (p *parser) add(c lineCtx, a engine.Action, comment string) {
 		text = ""
 	}
 	p.m.Entries = append(p.m.Entries, record.Entry{Action: a, Text: text, Comment: comment, Line: c.n})
-	p.res.Notes = append(p.res.Notes, Note{})
+	p.res.Notes.Add(Note{})
 }
 
 // noteLast sets the note of the entry added last.
-func (p *parser) noteLast(n Note) { p.res.Notes[len(p.res.Notes)-1] = n }
+func (p *parser) noteLast(n Note) { p.res.Notes.Set(p.res.Notes.Len()-1, n) }
 
 // effect appends a declared effect.
 func (p *parser) effect(c lineCtx, e engine.Effect, comment string) {
@@ -844,11 +844,14 @@ func (p *parser) nameAbducted() {
 			continue
 		}
 		hidden := p.m.Entries[a.entry]
-		es, notes := p.abductedEntries(hidden, p.res.Notes[a.entry], a.player, refs)
+		es, notes := p.abductedEntries(hidden, p.res.Notes.At(a.entry), a.player, refs)
 		// In place while the room made for the log allows (a copy of the
 		// log's rest for each abduction was most of what this cost).
 		p.m.Entries = slices.Replace(p.m.Entries, a.entry, a.entry+1, es...)
-		p.res.Notes = slices.Replace(p.res.Notes, a.entry, a.entry+1, notes...)
+		p.res.Notes.Insert(a.entry+1, len(notes)-1)
+		for k, n := range notes {
+			p.res.Notes.Set(a.entry+k, n)
+		}
 	}
 }
 
@@ -891,7 +894,5 @@ func (p *parser) fate(c lineCtx, e engine.Effect) {
 	p.m.Entries = append(p.m.Entries, record.Entry{})
 	copy(p.m.Entries[at+1:], p.m.Entries[at:])
 	p.m.Entries[at] = entry
-	p.res.Notes = append(p.res.Notes, Note{})
-	copy(p.res.Notes[at+1:], p.res.Notes[at:])
-	p.res.Notes[at] = Note{}
+	p.res.Notes.Insert(at, 1)
 }

@@ -566,8 +566,8 @@ func FuzzParse(f *testing.F) {
 		if len(res.Unknown) != res.Lines-res.Understood {
 			t.Fatalf("%d unknown, %d lines, %d understood", len(res.Unknown), res.Lines, res.Understood)
 		}
-		if len(res.Notes) != len(res.Match.Entries) {
-			t.Fatalf("%d notes for %d entries", len(res.Notes), len(res.Match.Entries))
+		if res.Notes.Len() != len(res.Match.Entries) {
+			t.Fatalf("%d notes for %d entries", res.Notes.Len(), len(res.Match.Entries))
 		}
 		for i, e := range res.Match.Entries {
 			if e.Action.Verb == engine.VerbEffect && e.Action.Effect == nil {

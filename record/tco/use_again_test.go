@@ -88,13 +88,13 @@ func TestCopyAfterPlay(t *testing.T) {
 					playAt = i
 				case e.Action.Verb == engine.VerbComment && len(e.Action.Words) == 1 && e.Action.Words[0] == "scripted: copies Labwork":
 					copyAt = i
-					if n := res.Notes[i]; n.Source.ID != "mimicry" || n.Card.ID != "labwork" {
+					if n := res.Notes.At(i); n.Source.ID != "mimicry" || n.Card.ID != "labwork" {
 						t.Errorf("the copy's note %+v, want Mimicry copying Labwork", n)
 					}
 				case e.Comment == CommentBonusPrinted:
 					printed = true
 				case e.Action.Verb == engine.VerbComment && strings.Contains(strings.Join(e.Action.Words, " "), "archive"):
-					source = res.Notes[i].Source.ID
+					source = res.Notes.At(i).Source.ID
 				}
 			}
 			if copyAt < 0 {

@@ -249,10 +249,10 @@ func TestNotes(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, res := parseShape(t, tc.lines...)
-			if len(res.Notes) != len(res.Match.Entries) {
-				t.Fatalf("%d notes for %d entries", len(res.Notes), len(res.Match.Entries))
+			if res.Notes.Len() != len(res.Match.Entries) {
+				t.Fatalf("%d notes for %d entries", res.Notes.Len(), len(res.Match.Entries))
 			}
-			n := res.Notes[len(res.Notes)-1]
+			n := res.Notes.At(res.Notes.Len() - 1)
 			if n.Source.ID != tc.source || n.Card.ID != tc.card {
 				t.Errorf("note %+v, want source %q card %q", n, tc.source, tc.card)
 			}
