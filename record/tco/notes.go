@@ -58,7 +58,9 @@ func (ns *Notes) Reset() {
 	ns.at, ns.list = ns.at[:0], ns.list[:0]
 }
 
-// Grow makes room for n more entries.
+// Grow makes room for n more entries, and notes for a quarter of them
+// (a fifth to a third of a log's entries have one).
 func (ns *Notes) Grow(n int) {
 	ns.at = slices.Grow(ns.at, n)
+	ns.list = slices.Grow(ns.list, n/4)
 }
