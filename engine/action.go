@@ -129,9 +129,11 @@ type Action struct {
 	Mix    uint32
 	Card   CardRef
 	Target CardRef // fight target; upgrade target of play ("on")
-	Pos    int     // position for FlankAt
+	// Pos and N share a word (an Action is 176 bytes, not 184): a log's
+	// positions, counts and turns are far below 2^31 (record.MaxActions).
+	Pos    int32 // position for FlankAt
+	N      int32 // draw count; turn number of a turn header
 	House  House
-	N      int       // draw count; turn number of a turn header
 	Cards  []CardRef // draw of known cards; targets of choose
 	Words  []string  // choose options; comment text
 	Effect *Effect

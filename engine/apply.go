@@ -248,14 +248,14 @@ func (g *Game) turnTriggers(pl int8, start bool) {
 // its headers fit only that reading; until a header decides, and when both
 // readings fit, the header is the player's own turn number.
 func (g *Game) turnHeader(a Action, begun bool) {
-	pl := a.Player
+	pl, n := a.Player, int(a.N)
 	if pl != 0 && pl != 1 {
 		pl = -1
 	}
-	if !begun && !g.namesCurrentTurn(a.N, pl) {
+	if !begun && !g.namesCurrentTurn(n, pl) {
 		next := g.nextPlayer()
-		byTurnNext := g.turn > 0 && a.N == g.turn+1 && (pl < 0 || pl == next)
-		byOwnNext := g.turn > 0 && pl == next && a.N == g.p[pl].turns+1
+		byTurnNext := g.turn > 0 && n == g.turn+1 && (pl < 0 || pl == next)
+		byOwnNext := g.turn > 0 && pl == next && n == g.p[pl].turns+1
 		g.learnNumbering(byTurnNext, byOwnNext)
 		if (byTurnNext && g.numbering == numberingTurns) || (byOwnNext && g.numbering != numberingTurns) {
 			g.acEndTurnAtHeader()
@@ -263,11 +263,11 @@ func (g *Game) turnHeader(a Action, begun bool) {
 	}
 	own := g.p[g.active].turns
 	switch {
-	case a.N <= 0:
-	case g.numbering == numberingTurns && a.N != g.turn:
-		g.violate("turn-order", pl, "the log says turn %d but this is turn %d (counting both players' turns)", a.N, g.turn)
-	case g.numbering != numberingTurns && a.N != own:
-		g.violate("turn-order", pl, "the log says %d. but this is %s's turn %d", a.N, g.p[g.active].name, own)
+	case n <= 0:
+	case g.numbering == numberingTurns && n != g.turn:
+		g.violate("turn-order", pl, "the log says turn %d but this is turn %d (counting both players' turns)", n, g.turn)
+	case g.numbering != numberingTurns && n != own:
+		g.violate("turn-order", pl, "the log says %d. but this is %s's turn %d", n, g.p[g.active].name, own)
 	}
 	if pl >= 0 && pl != g.active {
 		g.violate("turn-order", pl, "it is %s's turn, not %s's", g.p[g.active].name, g.p[pl].name)
@@ -801,7 +801,7 @@ func (g *Game) drawAction(a Action) {
 		return
 	}
 	if len(a.Cards) == 0 {
-		g.draw(pl, max(a.N, 1))
+		g.draw(pl, max(int(a.N), 1))
 		return
 	}
 	for _, ref := range a.Cards {

@@ -33,7 +33,7 @@ func runFuzzBody(t *testing.T, data []byte) {
 		a.Card = CardRef{ID: ids[next()%len(ids)], Copy: next() % 3}
 		a.Target = CardRef{ID: ids[next()%len(ids)]}
 		a.House = houses[next()%len(houses)]
-		a.N = next() % 5
+		a.N = int32(next() % 5)
 		a.Flank = Flank(next() % 4)
 		a.Key = KeyColor(next() % 5)
 		a.Cards = []CardRef{a.Target, a.Card}

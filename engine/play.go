@@ -228,7 +228,7 @@ func (g *Game) playCard(id int16, a Action, half int16) {
 	c.zone, c.controller = ZoneResolving, pl
 	g.setSource(id)
 	g.emit(Event{Kind: EvCardPlayed, Player: pl, Card: d.ID, House: g.houseOf(id)})
-	p := pending{kind: pendBonus, player: pl, source: id, half: half, flank: a.Flank, pos: a.Pos, target: a.Target}
+	p := pending{kind: pendBonus, player: pl, source: id, half: half, flank: a.Flank, pos: int(a.Pos), target: a.Target}
 	if st := g.staticOf(id, EntersAsCopy); st != nil {
 		// "Enters play as a copy of another creature in play": which one
 		// is the player's choice, before it enters play.

@@ -367,7 +367,7 @@ func TestRuleDeployOnlyWithDeploy(t *testing.T) {
 		tr := s.hand(0, "troll")
 		s.house("brobnar")
 		at := pos(s)
-		s.wantRules(s.do(Action{Verb: VerbPlay, Card: ref("troll"), Flank: FlankAt, Pos: at}), "")
+		s.wantRules(s.do(Action{Verb: VerbPlay, Card: ref("troll"), Flank: FlankAt, Pos: int32(at)}), "")
 		if s.g.p[0].line[min(at, 2)] != tr {
 			t.Errorf("at %d: Troll is not on that flank: %v", at, s.g.p[0].line)
 		}

@@ -62,7 +62,7 @@ func TestHandAGIhakaOfTheDepths(t *testing.T) {
 			top := s.hagDiscard(0, "krump")
 			s.house("unfathomable")
 			if tc.drawer == 0 {
-				s.wantRules(s.do(Action{Verb: VerbDraw, Player: 0, N: tc.n}), "")
+				s.wantRules(s.do(Action{Verb: VerbDraw, Player: 0, N: int32(tc.n)}), "")
 			} else {
 				s.g.draw(1, tc.n)
 			}

@@ -11,7 +11,7 @@ import (
 // counted every turn of the game; a log whose headers fit only that
 // reading is still read as written.
 func TestTurnHeaderNumbering(t *testing.T) {
-	hdr := func(n int, pl int8) Action { return Action{Verb: VerbTurn, N: n, Player: pl} }
+	hdr := func(n int, pl int8) Action { return Action{Verb: VerbTurn, N: int32(n), Player: pl} }
 	end := Action{Verb: VerbEnd}
 	extra := Action{Verb: VerbEffect, Effect: &Effect{Kind: EffExtraTurn, Player: NoPlayer}}
 	type step struct {

@@ -59,7 +59,7 @@ func ref(id string) engine.CardRef {
 
 // turn is the header "n. PLAYER": pl's n-th turn, as players count turns.
 func (l *mlog) turn(n int, pl int8) *mlog {
-	return l.add(fmt.Sprintf("%d. %s", n, l.m.Header.Players[pl]), engine.Action{Verb: engine.VerbTurn, Player: pl, N: n})
+	return l.add(fmt.Sprintf("%d. %s", n, l.m.Header.Players[pl]), engine.Action{Verb: engine.VerbTurn, Player: pl, N: int32(n)})
 }
 func (l *mlog) mulligan(pl int8) *mlog {
 	return l.add("mulligan "+l.m.Header.Players[pl], engine.Action{Verb: engine.VerbMulligan, Player: pl})
@@ -79,7 +79,7 @@ func (l *mlog) playOn(id, target string) *mlog {
 
 // playAt plays a creature at a position of the battleline: "play Troll at 1".
 func (l *mlog) playAt(id string, pos int) *mlog {
-	return l.add(fmt.Sprintf("play %s at %d", quoted(id), pos), engine.Action{Verb: engine.VerbPlay, Card: ref(id), Flank: engine.FlankAt, Pos: pos})
+	return l.add(fmt.Sprintf("play %s at %d", quoted(id), pos), engine.Action{Verb: engine.VerbPlay, Card: ref(id), Flank: engine.FlankAt, Pos: int32(pos)})
 }
 func (l *mlog) discard(id string) *mlog {
 	return l.add("discard "+quoted(id), engine.Action{Verb: engine.VerbDiscard, Card: ref(id)})

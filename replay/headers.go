@@ -17,14 +17,14 @@ import (
 func (r *Replay) CountsEveryTurn() bool {
 	differs := false
 	for _, st := range r.headerSteps() {
-		a := r.Match.Entries[st.Entry].Action
-		if a.N <= 0 {
+		n := int(r.Match.Entries[st.Entry].Action.N)
+		if n <= 0 {
 			continue
 		}
-		if a.N != st.Turn {
+		if n != st.Turn {
 			return false
 		}
-		differs = differs || a.N != r.Name(st.Turn).N
+		differs = differs || n != r.Name(st.Turn).N
 	}
 	return differs
 }
@@ -53,7 +53,7 @@ func (r *Replay) renumber(n func(Step) int) *record.Match {
 	m.Entries = append([]record.Entry(nil), r.Match.Entries...)
 	for _, st := range r.headerSteps() {
 		if a := &m.Entries[st.Entry].Action; a.N > 0 && st.Turn > 0 {
-			a.N = n(st)
+			a.N = int32(n(st)) // a step's turn, far below 2^31
 		}
 	}
 	return &m

@@ -11,7 +11,7 @@ func headerNumbers(m *record.Match) []int {
 	var out []int
 	for _, e := range m.Entries {
 		if e.Action.Verb == engine.VerbTurn {
-			out = append(out, e.Action.N)
+			out = append(out, int(e.Action.N))
 		}
 	}
 	return out

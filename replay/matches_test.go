@@ -31,7 +31,7 @@ func cleanMatch() *record.Match {
 func legacyMatch() *record.Match {
 	m := cleanMatch()
 	m.ID = "legacy-turns"
-	abs := 0
+	abs := int32(0)
 	for i := range m.Entries {
 		if a := &m.Entries[i].Action; a.Verb == engine.VerbTurn {
 			abs++

@@ -449,14 +449,14 @@ func placesOf(a engine.Action, db engine.CardDB) []engine.Action {
 		a.Effect = &f
 		return []engine.Action{a}
 	}
-	at := func(fl engine.Flank, pos int) engine.Action {
+	at := func(fl engine.Flank, pos int32) engine.Action {
 		b := a
 		b.Flank, b.Pos = fl, pos
 		return b
 	}
 	out := []engine.Action{at(engine.FlankLeft, 0)}
 	if d := db.Card(a.Card.ID); d != nil && d.Has(engine.Deploy) {
-		for k := 1; k <= placeDeployAt; k++ {
+		for k := int32(1); k <= placeDeployAt; k++ {
 			out = append(out, at(engine.FlankAt, k))
 		}
 	}

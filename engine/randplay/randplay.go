@@ -107,7 +107,7 @@ func (d *driver) play(first int8) {
 			return
 		}
 		pl := d.g.Active()
-		d.apply(engine.Action{Verb: engine.VerbTurn, N: turn, Player: pl})
+		d.apply(engine.Action{Verb: engine.VerbTurn, N: int32(turn), Player: pl})
 		d.answer(pl) // what the turn's start raised (Novu Dynamo) waits past the header
 		if d.g.Aember(pl) >= d.g.KeyCost(pl) && d.rng.IntN(2) == 0 {
 			d.apply(engine.Action{Verb: engine.VerbForge, Player: engine.NoPlayer, Key: engine.KeyAny})

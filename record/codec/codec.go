@@ -258,13 +258,13 @@ func fieldParts(a engine.Action, f field) ([]part, error) {
 	case fFlank:
 		return []part{intPart(int(a.Flank))}, nil
 	case fPos:
-		return []part{intPart(a.Pos)}, nil
+		return []part{intPart(int(a.Pos))}, nil
 	case fKey:
 		return []part{intPart(int(a.Key))}, nil
 	case fHouse:
 		return []part{housePart(a.House)}, nil
 	case fN:
-		return []part{intPart(a.N)}, nil
+		return []part{intPart(int(a.N))}, nil
 	case fMix:
 		return []part{intPart(int(a.Mix))}, nil
 	case fCards:

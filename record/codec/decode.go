@@ -282,7 +282,7 @@ func (d *reader) field(a *engine.Action, f field) error {
 		a.Flank = engine.Flank(n)
 	case fPos:
 		n, err = d.int(0, maxLen)
-		a.Pos = int(n)
+		a.Pos = int32(n)
 	case fKey:
 		n, err = d.int(0, int64(engine.KeyYellow))
 		a.Key = engine.KeyColor(n)
@@ -290,7 +290,7 @@ func (d *reader) field(a *engine.Action, f field) error {
 		a.House, err = d.house()
 	case fN:
 		n, err = d.int(-maxLen, maxLen)
-		a.N = int(n)
+		a.N = int32(n)
 	case fMix:
 		n, err = d.int(0, 1<<32-1)
 		a.Mix = uint32(n)

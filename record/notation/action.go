@@ -174,11 +174,11 @@ func isTurnNumber(t token) bool {
 func (p *lineParser) turn(a *engine.Action, first token) {
 	p.verb = "turn header"
 	n, err := strconv.Atoi(first.raw[:len(first.raw)-1])
-	if err != nil || n < 1 {
+	if err != nil || n < 1 || n > maxNumber {
 		p.fail(first.col, "bad turn number "+strconv.Quote(first.raw), "turns count from 1: 1. "+exampleName(p.h))
 	}
 	a.Verb = engine.VerbTurn
-	a.N = n
+	a.N = int32(n)
 	a.Player = p.player("a turn header needs the player whose turn it is", "1. "+exampleName(p.h))
 	p.done("1. " + exampleName(p.h))
 }
@@ -374,9 +374,13 @@ func isNumber(s string) bool {
 }
 
 // number reads a non-negative count.
+// maxNumber bounds the numbers of a line: far more than a match holds,
+// and within an int32 (engine.Action's Pos and N).
+const maxNumber = 1 << 20
+
 func (p *lineParser) number(t token, what, example string) int {
 	n, err := strconv.Atoi(t.raw)
-	if err != nil || t.quoted || n < 0 || t.raw[0] == '+' || n > 1<<20 {
+	if err != nil || t.quoted || n < 0 || t.raw[0] == '+' || n > maxNumber {
 		p.fail(t.col, "bad number "+strconv.Quote(t.raw)+" for "+what, example)
 	}
 	return n
@@ -385,7 +389,7 @@ func (p *lineParser) number(t token, what, example string) int {
 // signed reads "+2", "-1" (a bare "2" is read as +2).
 func (p *lineParser) signed(t token, what, example string) int {
 	n, err := strconv.Atoi(t.raw)
-	if err != nil || t.quoted || n < -(1<<20) || n > 1<<20 {
+	if err != nil || t.quoted || n < -maxNumber || n > maxNumber {
 		p.fail(t.col, "bad number "+strconv.Quote(t.raw)+" for "+what, example)
 	}
 	return n
@@ -410,7 +414,7 @@ func (p *lineParser) play(a *engine.Action) {
 				a.Flank = engine.FlankRight
 			default:
 				a.Flank = engine.FlankAt
-				a.Pos = p.number(p.need("at needs a position (0 is the leftmost)", "play Troll at 1"), "the position", "play Troll at 1")
+				a.Pos = int32(p.number(p.need("at needs a position (0 is the leftmost)", "play Troll at 1"), "the position", "play Troll at 1"))
 			}
 		case w == "on" && !on:
 			on = true
@@ -502,7 +506,7 @@ func IconWords(icons string) string {
 func (p *lineParser) draw(a *engine.Action) {
 	t := p.need("draw needs a number or the cards drawn", `draw 2 or draw Troll "Bad Penny"`)
 	if !t.quoted && isNumber(t.raw) {
-		a.N = p.number(t, "draw", "draw 2")
+		a.N = int32(p.number(t, "draw", "draw 2"))
 		p.done("draw 2")
 		return
 	}

@@ -33,6 +33,8 @@ var errorCases = []struct {
 	{"turn unknown player", `1. Carl`, 3, 4, `unknown player "Carl"`, `the players are "Alice" and "Bob"`},
 	{"turn without player", `1.`, 3, 3, `a turn header needs the player whose turn it is`, `1. Alice`},
 	{"bad turn number", `0. Alice`, 3, 1, `bad turn number "0."`, `turns count from 1: 1. Alice`},
+	{"turn number past an int32", `4294967297. Alice`, 3, 1, `bad turn number "4294967297."`, `turns count from 1: 1. Alice`},
+	{"position past an int32", `play Troll at 4294967296`, 3, 15, `bad number "4294967296" for the position`, `play Troll at 1`},
 	{"bad number", `play Troll at x`, 3, 15, `bad number "x" for the position`, `play Troll at 1`},
 	{"unknown bonus icon", `play Troll +captur`, 3, 12, `unknown bonus icon "+captur"`, `a copy's enhancements are +amber, +capture, +damage, +draw, +discard or +HOUSE: play Troll +capture`},
 	{"plain and icons", `play Troll plain +draw`, 3, 18, `unexpected "+draw" after plain`, `a copy is plain or has icons: play Troll plain, play Troll +capture`},

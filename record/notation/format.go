@@ -94,7 +94,7 @@ func FormatAction(e record.Entry, h *record.Header, r Resolver) string {
 		}
 		return "# " + oneLine(a.Words[0])
 	case engine.VerbTurn:
-		return strconv.Itoa(a.N) + ". " + f.player(a.Player)
+		return strconv.Itoa(int(a.N)) + ". " + f.player(a.Player)
 	case engine.VerbEffect:
 		return f.effect(a.Effect)
 	}
@@ -128,7 +128,7 @@ func FormatAction(e record.Entry, h *record.Header, r Resolver) string {
 		case engine.FlankRight:
 			out = append(out, "right")
 		case engine.FlankAt:
-			out = append(out, "at", strconv.Itoa(a.Pos))
+			out = append(out, "at", strconv.Itoa(int(a.Pos)))
 		}
 		if !a.Target.IsZero() {
 			out = append(out, "on", f.card(a.Target))
@@ -157,7 +157,7 @@ func FormatAction(e record.Entry, h *record.Header, r Resolver) string {
 		out = append(out, f.card(a.Card), f.card(a.Target))
 	case engine.VerbDraw:
 		if len(a.Cards) == 0 {
-			out = append(out, strconv.Itoa(a.N))
+			out = append(out, strconv.Itoa(int(a.N)))
 		}
 		for _, c := range a.Cards {
 			out = append(out, f.card(c))

@@ -541,7 +541,7 @@ func (p *parser) beginTurn(c lineCtx, pl int8) {
 	clear(p.turnHand[0])
 	clear(p.turnHand[1])
 	p.ownTurns[pl]++
-	p.add(c, engine.Action{Verb: engine.VerbTurn, Player: pl, N: p.ownTurns[pl]}, "")
+	p.add(c, engine.Action{Verb: engine.VerbTurn, Player: pl, N: int32(p.ownTurns[pl])}, "")
 }
 
 func (p *parser) phaseBegins(c lineCtx, ph string, pl int8) {
