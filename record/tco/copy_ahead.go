@@ -42,10 +42,13 @@ func (p *parser) copiedSources(from int) {
 		p.copier = engine.CardRef{}
 		return
 	}
-	for i := from; i < p.res.Notes.Len(); i++ {
-		if n := p.res.Notes.At(i); n.Source == p.copier && n.Card != p.copied {
+	ns := &p.res.Notes
+	for _, k := range ns.at[from:] {
+		if k == 0 {
+			continue // no note
+		}
+		if n := &ns.list[k-1]; n.Source == p.copier && n.Card != p.copied {
 			n.Source = p.copied
-			p.res.Notes.Set(i, n)
 		}
 	}
 }

@@ -23,6 +23,9 @@ func (ns *Notes) At(i int) Note {
 	return Note{}
 }
 
+// addNone appends an entry without a note.
+func (ns *Notes) addNone() { ns.at = append(ns.at, 0) }
+
 // Add appends an entry whose note is n.
 func (ns *Notes) Add(n Note) {
 	ns.at = append(ns.at, 0)

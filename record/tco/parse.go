@@ -754,7 +754,7 @@ func (p *parser) add(c lineCtx, a engine.Action, comment string) {
 		text = ""
 	}
 	p.m.Entries = append(p.m.Entries, record.Entry{Action: a, Text: text, Comment: comment, Line: c.n})
-	p.res.Notes.Add(Note{})
+	p.res.Notes.addNone()
 }
 
 // noteLast sets the note of the entry added last.
