@@ -671,14 +671,9 @@ func (g *Game) moveToDeck(id int16, top bool) {
 // is put into play, not played: no play restriction, Æmber bonus or
 // "Play:" (FAQ Leaves Play, Spangler Box and Kelifi Dragon).
 func (g *Game) returnHeld(src int16) int {
+	held := g.takeLasting(func(l *lasting) bool { return l.kind == lastHeld && l.source == src }, nil)
 	n := 0
-	k := 0
-	for _, l := range g.lasting {
-		if l.kind != lastHeld || l.source != src {
-			g.lasting[k] = l
-			k++
-			continue
-		}
+	for _, l := range held {
 		id := l.card
 		c := &g.cards[id]
 		if c.zone != ZonePurged {
@@ -696,8 +691,6 @@ func (g *Game) returnHeld(src int16) int {
 		}
 		n++
 	}
-	g.lasting = g.lasting[:k]
-	g.noteLasting()
 	return n
 }
 

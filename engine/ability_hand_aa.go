@@ -1029,13 +1029,7 @@ func aaAnimate(x *Ctx) {
 // back among its controller's artifacts, its damage gone.
 func aaDeanimate(x *Ctx) {
 	g := x.g
-	k := 0
-	for _, l := range g.lasting {
-		if l.kind != aaLastAnimated {
-			g.lasting[k] = l
-			k++
-			continue
-		}
+	for _, l := range g.takeLasting(func(l *lasting) bool { return l.kind == aaLastAnimated }, nil) {
 		c := &g.cards[l.card]
 		if c.zone == ZoneBattleline {
 			p := &g.p[c.controller]
@@ -1044,7 +1038,6 @@ func aaDeanimate(x *Ctx) {
 			c.zone, c.damage = ZoneArtifacts, 0
 		}
 	}
-	g.lasting = g.lasting[:k]
 }
 
 // aaLastRefrain (lasting kind 62) marks a creature Final Refrain put into

@@ -102,17 +102,11 @@ func (g *Game) adTokenOf(id, tok int16) {
 // adFaceUp flips token creature id faceup: it is the card it was made
 // from again (-1 when it remembers none). It reports the face.
 func (g *Game) adFaceUp(id int16) int16 {
+	var buf [1]lasting
 	face := int16(-1)
-	k := 0
-	for _, l := range g.lasting {
-		if l.kind == adLastTokenOf && l.card == id {
-			face = int16(l.n)
-			continue
-		}
-		g.lasting[k] = l
-		k++
+	for _, l := range g.takeLasting(func(l *lasting) bool { return l.kind == adLastTokenOf && l.card == id }, buf[:0]) {
+		face = int16(l.n)
 	}
-	g.lasting = g.lasting[:k]
 	if face >= 0 {
 		g.cards[id].def = face
 	}

@@ -81,20 +81,10 @@ func aeTriggerLead(a *Ability, name string) string {
 // reap or fight (the creature's stun is all it removes).
 func (g *Game) aeSpendNextUse(id int16, verb Verb) {
 	stunned := g.cards[id].has(flStunned)
-	k := 0
-	for _, l := range g.lasting {
-		if l.kind != aeLastNextUse {
-			g.lasting[k] = l
-			k++
-			continue
-		}
+	for _, l := range g.takeLasting(func(l *lasting) bool { return l.kind == aeLastNextUse }, nil) {
 		if Verb(l.n) == verb && !stunned {
 			g.violate("restricted", g.active, "%s: %s is the next creature used this turn: it cannot %s", g.name(l.source), g.name(id), useNames[verb])
 		}
-	}
-	if k < len(g.lasting) {
-		g.lasting = g.lasting[:k]
-		g.noteLasting()
 	}
 }
 

@@ -70,17 +70,10 @@ func hcUpgradesOn(g *Game, id int16) int {
 // active house on their next turn, steal 2A"): the source's controller
 // steals n. Each resolves once.
 func (g *Game) hcHouseWatch(pl int8, h House) {
-	k := 0
-	for _, l := range g.lasting {
-		if l.kind == lastHouseWatch && l.player == pl && l.house == h {
-			g.steal(other(pl), l.n)
-			continue
-		}
-		g.lasting[k] = l
-		k++
+	watched := g.takeLasting(func(l *lasting) bool { return l.kind == lastHouseWatch && l.player == pl && l.house == h }, nil)
+	for _, l := range watched {
+		g.steal(other(pl), l.n)
 	}
-	g.lasting = g.lasting[:k]
-	g.noteLasting()
 }
 
 // hcStaysExhausted reports whether card id does not ready in its

@@ -564,29 +564,17 @@ func (g *Game) huRestricted(verb Verb, id int16) int16 {
 // effects that wait for that choice: each of them once, whatever the
 // house (Allusions of Grandeur, Watch Your Step).
 func (g *Game) huHouseWatch(pl int8, h House) {
-	if len(g.lasting) == 0 {
-		return
-	}
-	var missed []lasting
-	k := 0
-	for _, l := range g.lasting {
-		if (l.kind == huLastMissGain || l.kind == huLastMissTokens) && l.player == pl {
-			if l.house != h {
-				missed = append(missed, l)
-			}
-			continue
-		}
-		g.lasting[k] = l
-		k++
-	}
-	g.lasting = g.lasting[:k]
-	g.noteLasting()
-	for _, l := range missed {
-		if l.kind == huLastMissGain {
+	watches := g.takeLasting(func(l *lasting) bool {
+		return (l.kind == huLastMissGain || l.kind == huLastMissTokens) && l.player == pl
+	}, nil)
+	for _, l := range watches {
+		switch {
+		case l.house == h: // the named house was chosen: nothing happens
+		case l.kind == huLastMissGain:
 			g.gain(other(pl), l.n, SrcAbility)
-			continue
+		default:
+			g.huReadyTokens(other(pl), l.n)
 		}
-		g.huReadyTokens(other(pl), l.n)
 	}
 }
 
@@ -1148,18 +1136,7 @@ func (g *Game) huBorrow(id, src int16, pl int8) {
 // controlled it before.
 func huGiveBack(x *Ctx) {
 	g := x.g
-	k := 0
-	var back []lasting
-	for _, l := range g.lasting {
-		if l.kind == huLastBorrowed && l.source == x.Self {
-			back = append(back, l)
-			continue
-		}
-		g.lasting[k] = l
-		k++
-	}
-	g.lasting = g.lasting[:k]
-	g.noteLasting()
+	back := g.takeLasting(func(l *lasting) bool { return l.kind == huLastBorrowed && l.source == x.Self }, nil)
 	for _, l := range back {
 		if g.cards[l.card].zone == ZoneBattleline {
 			g.takeControl(l.player, l.card)

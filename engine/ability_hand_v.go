@@ -253,20 +253,9 @@ func hvOweKey(x *Ctx) {
 // hvPayKey pays the debts hvOweKey noted for the card leaving play.
 func hvPayKey(x *Ctx) {
 	g := x.g
-	k := 0
-	var owed []int8
-	for _, l := range g.lasting {
-		if l.kind == hvLastOwedKey && l.source == x.Self {
-			owed = append(owed, l.player)
-			continue
-		}
-		g.lasting[k] = l
-		k++
-	}
-	g.lasting = g.lasting[:k]
-	g.noteLasting()
-	for _, pl := range owed {
-		if g.adMayForge(pl, 0) {
+	owed := g.takeLasting(func(l *lasting) bool { return l.kind == hvLastOwedKey && l.source == x.Self }, nil)
+	for _, l := range owed {
+		if pl := l.player; g.adMayForge(pl, 0) {
 			g.forge(pl, KeyAny, 0)
 			x.r.did = true
 		}

@@ -713,30 +713,18 @@ func (g *Game) endTurnDrawn(pl int8, before int) {
 
 // expire ends the lasting effects whose last turn is t.
 func (g *Game) expire(t int) {
-	k := 0
-	for _, l := range g.lasting {
-		if l.until > t {
-			g.lasting[k] = l
-			k++
-		} else if l.kind == lastCopy {
+	var buf [8]lasting
+	for _, l := range g.takeLasting(func(l *lasting) bool { return l.until <= t }, buf[:0]) {
+		if l.kind == lastCopy {
 			g.cards[l.card].def = int16(l.n) // a copy for the turn is itself again (Mirror Shell)
 		}
 	}
-	g.lasting = g.lasting[:k]
-	g.noteLasting()
 }
 
 // dropLasting ends the lasting effects on a card that left play.
 func (g *Game) dropLasting(id int16) {
-	k := 0
-	for _, l := range g.lasting {
-		if l.card != id && !(l.tied && l.source == id) {
-			g.lasting[k] = l
-			k++
-		}
-	}
-	g.lasting = g.lasting[:k]
-	g.noteLasting()
+	var buf [4]lasting // what ends is dropped: room on the stack spares an allocation
+	g.takeLasting(func(l *lasting) bool { return l.card == id || (l.tied && l.source == id) }, buf[:0])
 }
 
 func (g *Game) raiseTide() {

@@ -165,6 +165,28 @@ func (g *Game) addLasting(l lasting) {
 	}
 }
 
+// takeLasting ends the lasting effects match picks and appends them, in
+// their order, to taken, which it returns. A caller acts on what it took
+// after: what it does then (a card entering play, a steal) may add
+// lasting effects of its own, which a filter still running over the list
+// would cut off again.
+func (g *Game) takeLasting(match func(l *lasting) bool, taken []lasting) []lasting {
+	k := 0
+	for i := range g.lasting {
+		if match(&g.lasting[i]) {
+			taken = append(taken, g.lasting[i])
+			continue
+		}
+		g.lasting[k] = g.lasting[i]
+		k++
+	}
+	if k < len(g.lasting) {
+		g.lasting = g.lasting[:k]
+		g.noteLasting()
+	}
+	return taken
+}
+
 // The words of the status events about a player, not a card (Event.Other).
 const (
 	StatusKeyCost   = "key cost"   // N: the change to the player's key cost

@@ -52,14 +52,8 @@ func (g *Game) hsUnderCount(host int16) int {
 // hsFreeUnder ends card id's place under its host: the caller moves it on
 // (put, playCard).
 func (g *Game) hsFreeUnder(id int16) {
-	k := 0
-	for _, l := range g.lasting {
-		if l.kind != lastUnder || l.card != id {
-			g.lasting[k] = l
-			k++
-		}
-	}
-	g.lasting = g.lasting[:k]
+	var buf [1]lasting
+	g.takeLasting(func(l *lasting) bool { return l.kind == lastUnder && l.card == id }, buf[:0])
 }
 
 // hsLeaveUnder is leavePlay's hook: the cards under a host leaving play go
