@@ -29,6 +29,48 @@ type cards struct {
 	// when not known: a name of more letters and digits than that is no
 	// title (mayBeTitle would say so, after folding it).
 	longest int
+	// facts are the answers about card ids' scripts in the set factsOf
+	// (scriptOf).
+	facts   map[string]*scriptFacts
+	factsOf engine.Scripts
+}
+
+// scriptFacts is what the parser asks about one card's script on each of
+// its ability lines. The engine's answers walk the script every time
+// (about a sixth of an ability line's instructions); a script never
+// changes, so each answer is found once.
+type scriptFacts struct {
+	abilities bool   // FullyScripted and HasAbilities
+	known     uint64 // the kinds under 64 whose Makes is answered
+	makes     uint64 // of those, the kinds the script makes
+}
+
+// scriptOf is what is known of card id's script in the set ss.
+func (c *cards) scriptOf(ss engine.Scripts, id string) *scriptFacts {
+	if c.facts == nil || c.factsOf != ss {
+		c.facts, c.factsOf = make(map[string]*scriptFacts, 64), ss
+	}
+	f, ok := c.facts[id]
+	if !ok {
+		f = &scriptFacts{abilities: ss.FullyScripted(id) && ss.HasAbilities(id)}
+		c.facts[id] = f
+	}
+	return f
+}
+
+// makesKind is ss.Makes(id, k), answered once per kind.
+func (f *scriptFacts) makesKind(ss engine.Scripts, id string, k engine.EffectKind) bool {
+	if k >= 64 {
+		return ss.Makes(id, k)
+	}
+	bit := uint64(1) << k
+	if f.known&bit == 0 {
+		f.known |= bit
+		if ss.Makes(id, k) {
+			f.makes |= bit
+		}
+	}
+	return f.makes&bit != 0
 }
 
 func newCards(r Resolver) *cards {

@@ -483,7 +483,7 @@ func (p *parser) forges(c lineCtx, pl int8, args string) bool {
 		return true
 	}
 	src := p.pendCard
-	forged := p.pending == pendForge && p.scripted(src) && p.scripts.Makes(src.ID, engine.EffForge)
+	forged := p.pending == pendForge && p.scripted(src) && p.makes(src, engine.EffForge)
 	p.pending = pendNone
 	if forged {
 		// "uses Keyfrog to forge a key": the engine's Keyfrog forges it.

@@ -155,7 +155,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 				name = d.Name
 			}
 			p.owed = &owed{c: c, eff: *o.eff, stated: " uses " + name + " to ", comment: o.comment}
-		case o.eff != nil && scripted && engine.ScriptedKind(o.eff.Kind) && p.scripts.Makes(src.ID, o.checkKind()):
+		case o.eff != nil && scripted && engine.ScriptedKind(o.eff.Kind) && p.makes(src, o.checkKind()):
 			// The engine resolves this card's abilities itself. The
 			// ability's card and the card the effect named are noted:
 			// they answer what the engine asks (tcoimport).
@@ -164,7 +164,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 			p.noteLast(Note{Source: src, Card: o.eff.Card, Kind: k, Pool: poolOf(*o.eff)})
 		case o.eff != nil:
 			p.effect(c, *o.eff, o.comment)
-		case o.note != "" && o.hidden && scripted && p.scripts.Makes(src.ID, hiddenKind(o.note)):
+		case o.note != "" && o.hidden && scripted && p.makes(src, hiddenKind(o.note)):
 			// What TCO does not detail, the engine's script did: the
 			// line says only that the ability did something.
 			p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word("scripted: " + o.note)}, CommentScripted)
@@ -251,7 +251,13 @@ func (p *parser) abduction(pl int8, note string) {
 // apply a lasting effect to Bull-wark": the damage "Bull-wark" then deals
 // is Charge!'s, which Bull-wark's script lacks).
 func (p *parser) scripted(src engine.CardRef) bool {
-	return p.scripts.FullyScripted(src.ID) && p.scripts.HasAbilities(src.ID) && !p.granted[src.ID]
+	return p.cards.scriptOf(p.scripts, src.ID).abilities && !p.granted[src.ID]
+}
+
+// makes reports whether src's script can make a change of kind k
+// (engine.Scripts.Makes).
+func (p *parser) makes(src engine.CardRef, k engine.EffectKind) bool {
+	return p.cards.scriptOf(p.scripts, src.ID).makesKind(p.scripts, src.ID, k)
 }
 
 // scriptUses reports whether effect e, of an ability line of scripted
@@ -262,7 +268,7 @@ func (p *parser) scripted(src engine.CardRef) bool {
 // declared, and the reap or fight line after it answers the step
 // (tcoimport's useAnswers).
 func (p *parser) scriptUses(src engine.CardRef, e engine.Effect) bool {
-	return e.Kind == engine.EffUse && p.scripts.Makes(src.ID, engine.EffUse)
+	return e.Kind == engine.EffUse && p.makes(src, engine.EffUse)
 }
 
 // seeRevealed marks a card that scripted card src's line says pl
@@ -1080,7 +1086,7 @@ func (p *parser) damage(pl int8, src engine.CardRef, rest string) ([]out, bool) 
 // the log does not give cannot be declared.
 func (p *parser) damageEach(pl int8, src engine.CardRef, rest string) ([]out, bool) {
 	list, ok := strings.CutPrefix(rest, "damage to ")
-	if !ok || !p.scripted(src) || !p.scripts.Makes(src.ID, engine.EffDamage) {
+	if !ok || !p.scripted(src) || !p.makes(src, engine.EffDamage) {
 		return nil, false
 	}
 	return p.cardsEffect(pl, src, engine.EffDamage, list, 0)
