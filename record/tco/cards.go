@@ -304,7 +304,7 @@ func (c *cards) titlesTo(dst []engine.CardRef, s string) ([]engine.CardRef, bool
 		return append(dst, r), true
 	}
 	var room [8]cut
-	cuts := listCuts(room[:0], s)
+	cuts := listCutsUpTo(room[:0], s, c.longest)
 	for i := len(cuts) - 1; i >= 0; i-- {
 		head := s[:cuts[i].at]
 		r, ok := c.ref(head)
@@ -324,18 +324,32 @@ type cut struct{ at, n int }
 // Each begins with a comma or a space: other bytes are passed over with
 // one comparison, not three prefix tests (those were a twentieth of a
 // parse's instructions).
-func listCuts(out []cut, s string) []cut {
+func listCuts(out []cut, s string) []cut { return listCutsUpTo(out, s, 0) }
+
+// listCutsUpTo is listCuts without the cuts whose head has more than
+// limit ASCII letters and digits (none when limit is 0): with limit the
+// longest title's, such a head is no title (card says so), and a long
+// list was cut at every separator on every step of its reading.
+func listCutsUpTo(out []cut, s string, limit int) []cut {
+	alnum := 0 // in s[:i]
 	for i := 0; i < len(s); i++ {
+		if limit > 0 && alnum > limit {
+			break
+		}
 		switch c := s[i]; {
 		case c == ',' && strings.HasPrefix(s[i:], ", and "):
 			out = append(out, cut{i, 6})
 			i += 5
+			alnum += len("and")
 		case c == ',' && strings.HasPrefix(s[i:], ", "):
 			out = append(out, cut{i, 2})
 			i++
 		case c == ' ' && strings.HasPrefix(s[i:], " and "):
 			out = append(out, cut{i, 5})
 			i += 4
+			alnum += len("and")
+		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9':
+			alnum++
 		}
 	}
 	return out
