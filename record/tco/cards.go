@@ -33,6 +33,10 @@ type cards struct {
 	// (scriptOf).
 	facts   map[string]*scriptFacts
 	factsOf engine.Scripts
+	// room is where the parser keeps the clauses of the ability line it
+	// reads: here, with the other memory that outlives a parse, it is
+	// made once, not once a log.
+	room clauseRoom
 }
 
 // scriptFacts is what the parser asks about one card's script on each of

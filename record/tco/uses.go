@@ -35,6 +35,32 @@ type out struct {
 	checkAs engine.EffectKind
 }
 
+// clauseRoom holds the clauses (outs) and effects made while reading one
+// ability line, for that line only: uses acts on them, copying what it
+// keeps (the entries' effects, owed), and the next line's reading starts
+// over in the same room. Before, each clause tried was an allocation or
+// two (cardsEffect alone, a twenty-fifth of a parse's bytes).
+type clauseRoom struct {
+	outs []out
+	effs []engine.Effect
+}
+
+// reset empties the room for the next line: what the last line's clauses
+// were is overwritten.
+func (r *clauseRoom) reset() { r.outs, r.effs = r.outs[:0], r.effs[:0] }
+
+// take is n zero clauses of the room, a slice of its own capacity.
+func (r *clauseRoom) take(n int) []out {
+	if len(r.outs)+n > cap(r.outs) {
+		r.outs = make([]out, 0, max(chunkOf(cap(r.outs)), n))
+	}
+	at := len(r.outs)
+	r.outs = r.outs[:at+n]
+	outs := r.outs[at : at+n : at+n]
+	clear(outs)
+	return outs
+}
+
 // uses reads "X uses Y to …": reaps, fights, Action/Omni uses and the
 // effects of abilities.
 func (p *parser) uses(c lineCtx, pl int8, args string) bool {
@@ -113,6 +139,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 	}
 	p.it = src
 	p.budget = phraseBudget
+	p.cards.room.reset()
 	outs, ok := p.phrase(pl, src, phrase)
 	ok = ok && shared(outs)
 	if !ok && p.scripted(src) {
@@ -457,14 +484,29 @@ func (p *parser) phrase(pl int8, src engine.CardRef, s string) ([]out, bool) {
 				}
 			}
 			if rest, ok := p.phrase(pl, src, right); ok {
-				return append(shareTarget(left, rest), rest...), true
+				return p.joined(shareTarget(left, rest), rest), true
 			}
 		}
 	}
 	return p.restriction(pl, strings.TrimPrefix(s, "then "))
 }
 
-func effOut(e engine.Effect) out { return out{eff: &e} }
+// effOut is a clause declaring e, kept in the line's room.
+func (p *parser) effOut(e engine.Effect) out { return out{eff: p.roomEffect(e)} }
+
+// joined is the clauses a, then b, in the line's room.
+func (p *parser) joined(a, b []out) []out {
+	outs := p.cards.room.take(len(a) + len(b))
+	copy(outs[copy(outs, a):], b)
+	return outs
+}
+
+// roomEffect is a copy of e in the line's room.
+func (p *parser) roomEffect(e engine.Effect) *engine.Effect { return one(&p.cards.room.effs, e) }
+
+// said is the clauses os, kept in the line's room: a slice of its own
+// capacity (an append to it copies, never writes into a neighbour).
+func (p *parser) said(os ...out) []out { return some(&p.cards.room.outs, os...) }
 
 // indexFrom is the index of the first sep in s at or after byte from, or
 // -1.
@@ -516,11 +558,9 @@ func (p *parser) cardsEffect(pl int8, src engine.CardRef, k engine.EffectKind, l
 	if leavesPlay[k] {
 		lastCopiesFirst(refs)
 	}
-	// The effects in one slice, not one allocation each.
-	outs, effs := make([]out, len(refs)), make([]engine.Effect, len(refs))
+	outs := p.cards.room.take(len(refs))
 	for i, r := range refs {
-		effs[i] = engine.Effect{Kind: k, Player: pl, N: n, Card: r}
-		outs[i].eff = &effs[i]
+		outs[i] = p.effOut(engine.Effect{Kind: k, Player: pl, N: n, Card: r})
 	}
 	return outs, true
 }
@@ -637,7 +677,7 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 		if verb == "gain" {
 			num, what := cutWord(rest)
 			if n, ok := amount(num); ok && (what == "chain" || what == "chains") {
-				return []out{effOut(engine.Effect{Kind: engine.EffChains, Player: pl, N: n})}, true
+				return p.said(p.effOut(engine.Effect{Kind: engine.EffChains, Player: pl, N: n})), true
 			}
 		}
 		return p.aember(pl, verb, rest)
@@ -680,7 +720,7 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 		if announcesCreatures(rest) {
 			// "ready 1 non-Robot creature" (Sil-A-T8): the next line names
 			// the creature readied.
-			return []out{{note: "announced: ready " + rest}}, true
+			return p.said(out{note: "announced: ready " + rest}), true
 		}
 		return p.cardsEffect(pl, src, engine.EffReady, rest, 0)
 	case "enrage":
@@ -691,21 +731,21 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 		return p.archive(pl, src, rest)
 	case "choose":
 		if !strings.Contains(rest, " ") {
-			return []out{{note: "chooses " + rest}}, true
+			return p.said(out{note: "chooses " + rest}), true
 		}
 	case "copy":
 		if r, ok := p.cards.ref(rest); ok {
-			return []out{{note: "copies " + rest, chosen: r}}, true
+			return p.said(out{note: "copies " + rest, chosen: r}), true
 		}
 	case "look":
 		if strings.HasPrefix(rest, "at the top ") {
-			return []out{{note: "looks at " + rest[len("at "):]}}, true
+			return p.said(out{note: "looks at " + rest[len("at "):]}), true
 		}
 	case "discard":
 		return p.discardClause(pl, src, rest)
 	case "purge":
 		if strings.Contains(rest, " at random from ") {
-			return []out{{pend: pendRandom}}, true
+			return p.said(out{pend: pendRandom}), true
 		}
 		return p.cardsEffect(pl, src, engine.EffPurge, rest, 0)
 	case "return":
@@ -726,7 +766,7 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 	case "play":
 		// The "plays Y" line that follows is the play itself.
 		if r, ok := p.cards.ref(rest); ok {
-			return []out{{pend: pendPlay, card: r}}, true
+			return p.said(out{pend: pendPlay, card: r}), true
 		}
 		return p.cardsEffect(pl, src, engine.EffPlay, rest, 0)
 	case "use":
@@ -751,24 +791,24 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 			if !ok {
 				return nil, false
 			}
-			return []out{effOut(engine.Effect{Kind: engine.EffSearch, Player: pl, Card: r}), {pend: pendTake}}, true
+			return p.said(p.effOut(engine.Effect{Kind: engine.EffSearch, Player: pl, Card: r}), out{pend: pendTake}), true
 		}
 	case "raise":
 		if rest == "the tide" {
-			return []out{effOut(engine.Effect{Kind: engine.EffRaiseTide, Player: pl}), {pend: pendTide}}, true
+			return p.said(p.effOut(engine.Effect{Kind: engine.EffRaiseTide, Player: pl}), out{pend: pendTide}), true
 		}
 	case "draw":
 		n, ok := countCards(rest)
 		if !ok {
 			return nil, false
 		}
-		return []out{effOut(engine.Effect{Kind: engine.EffDraw, Player: pl, N: n}), {pend: pendDraw}}, true
+		return p.said(p.effOut(engine.Effect{Kind: engine.EffDraw, Player: pl, N: n}), out{pend: pendDraw}), true
 	case "heal":
 		// "heal Garnet Squire for 1 damage"; "heal 3 damage" when the
 		// next clause names the creature ("heal 3 damage and ward X").
 		if num, ok := strings.CutSuffix(rest, " damage"); ok {
 			if n, ok := amount(num); ok {
-				return []out{{eff: &engine.Effect{Kind: engine.EffHeal, Player: pl, N: n}, share: true}}, true
+				return p.said(out{eff: p.roomEffect(engine.Effect{Kind: engine.EffHeal, Player: pl, N: n}), share: true}), true
 			}
 		}
 		name, amt, ok := strings.Cut(rest, " for ")
@@ -785,7 +825,7 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 		if name, ok := strings.CutPrefix(rest, "heal and use "); ok {
 			a, ok1 := p.cardsEffect(pl, src, engine.EffFullHeal, name, 0)
 			b, ok2 := p.clause(pl, src, "use "+name) // the line after may say how
-			return append(a, b...), ok1 && ok2
+			return p.joined(a, b), ok1 && ok2
 		}
 		if name, ok := strings.CutPrefix(rest, "heal "); ok {
 			return p.cardsEffect(pl, src, engine.EffFullHeal, name, 0)
@@ -812,16 +852,16 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 		if !ok || !named {
 			return nil, false
 		}
-		return []out{effOut(engine.Effect{Kind: engine.EffPay, Player: who, N: n})}, true
+		return p.said(p.effOut(engine.Effect{Kind: engine.EffPay, Player: who, N: n})), true
 	case "forge":
-		return []out{{pend: pendForge, card: src}}, true // the "forges the … key" line follows
+		return p.said(out{pend: pendForge, card: src}), true // the "forges the … key" line follows
 	case "swap":
 		if list, ok := strings.CutPrefix(rest, "control of "); ok {
 			return p.cardsEffect(pl, src, engine.EffControl, list, 0)
 		}
 	case "name":
 		if !strings.Contains(rest, " ") {
-			return []out{{note: "names " + rest}}, true
+			return p.said(out{note: "names " + rest}), true
 		}
 	}
 	return nil, false
@@ -832,7 +872,7 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 // is > extraturn.
 func (p *parser) restriction(pl int8, s string) ([]out, bool) {
 	if s == "take another turn after this one" {
-		return []out{effOut(engine.Effect{Kind: engine.EffExtraTurn, Player: pl})}, true
+		return p.said(p.effOut(engine.Effect{Kind: engine.EffExtraTurn, Player: pl})), true
 	}
 	if list, ok := strings.CutPrefix(s, "apply a lasting effect to "); ok {
 		if refs, ok := p.cards.list(list); ok {
@@ -849,16 +889,16 @@ func (p *parser) restriction(pl int8, s string) ([]out, bool) {
 		"change the active house to ", "resolve the bonus icons of ", "look at the top ", "rearrange them in any order",
 		"blank "} {
 		if strings.HasPrefix(s, pre) {
-			return []out{{note: "lasting: " + s}}, true
+			return p.said(out{note: "lasting: " + s}), true
 		}
 	}
 	if s == "apply a lasting effect" || s == "resolve its bonus icons" {
-		return []out{{note: "lasting: " + s}}, true
+		return p.said(out{note: "lasting: " + s}), true
 	}
 	for _, suf := range []string{" for the remainder of the turn", " next turn", " this turn"} {
 		if strings.HasSuffix(s, suf) {
 			if w, _ := cutWord(s); clauseVerbs[w] || w == "skip" {
-				return []out{{note: "lasting: " + s}}, true
+				return p.said(out{note: "lasting: " + s}), true
 			}
 		}
 	}
@@ -867,7 +907,7 @@ func (p *parser) restriction(pl int8, s string) ([]out, bool) {
 		// "a creature", "each creature", "2 creatures" did something
 		// the log does not show (or shows on the lines after). The entry
 		// says so (CommentHidden): understood, but not checkable.
-		return []out{{note: "unnamed: " + s, hidden: true}}, true
+		return p.said(out{note: "unnamed: " + s, hidden: true}), true
 	}
 	return nil, false
 }
@@ -915,7 +955,7 @@ func (p *parser) lastingChosen(s string) ([]out, bool) {
 	if !ok || len(refs) == 0 {
 		return nil, false
 	}
-	outs := make([]out, len(refs))
+	outs := p.cards.room.take(len(refs))
 	for i, r := range refs {
 		outs[i] = out{note: "lasting: " + s, chosen: r}
 	}
@@ -956,25 +996,25 @@ func (p *parser) aember(pl int8, verb, rest string) ([]out, bool) {
 		}
 	}
 	k := map[string]engine.EffectKind{"gain": engine.EffGain, "lose": engine.EffLose, "steal": engine.EffSteal}[verb]
-	return []out{effOut(engine.Effect{Kind: k, Player: pl, N: n})}, true
+	return p.said(p.effOut(engine.Effect{Kind: k, Player: pl, N: n})), true
 }
 
 // makeClause reads "make X gain 1 Æmber", "make X lose 2 Æmber", "make A
 // fight B", "make a token creature".
 func (p *parser) makeClause(pl int8, src engine.CardRef, rest string) ([]out, bool) {
 	if rest == "a token creature" {
-		return []out{effOut(engine.Effect{Kind: engine.EffToken, Player: pl, N: 1})}, true
+		return p.said(p.effOut(engine.Effect{Kind: engine.EffToken, Player: pl, N: 1})), true
 	}
 	if num, ok := strings.CutSuffix(rest, " token creatures"); ok {
 		if n, ok := amount(num); ok {
-			return []out{effOut(engine.Effect{Kind: engine.EffToken, Player: pl, N: n})}, true
+			return p.said(p.effOut(engine.Effect{Kind: engine.EffToken, Player: pl, N: n})), true
 		}
 	}
 	if strings.HasSuffix(rest, " token creature") || strings.HasSuffix(rest, " token creatures") {
-		return []out{{note: "token creatures made by " + src.ID + ": " + rest}}, true
+		return p.said(out{note: "token creatures made by " + src.ID + ": " + rest}), true
 	}
 	if att, def, ok := p.fight(rest); ok {
-		return []out{effOut(engine.Effect{Kind: engine.EffFight, Player: pl, Card: att, Target: def})}, true
+		return p.said(p.effOut(engine.Effect{Kind: engine.EffFight, Player: pl, Card: att, Target: def})), true
 	}
 	for i, name := range p.names {
 		if tail, ok := strings.CutPrefix(rest, name+" "); ok {
@@ -983,7 +1023,7 @@ func (p *parser) makeClause(pl int8, src engine.CardRef, rest string) ([]out, bo
 				return p.aember(int8(i), verb, amt)
 			}
 			if h, ok := strings.CutPrefix(tail, "name house "); ok {
-				return []out{{note: name + " names house " + h}}, true
+				return p.said(out{note: name + " names house " + h}), true
 			}
 		}
 	}
@@ -1002,7 +1042,7 @@ func (p *parser) capture(pl int8, src engine.CardRef, rest string) ([]out, bool)
 		// "uses Spoils of Battle to capture 1 amber": an action or an
 		// artifact captures nothing itself; a friendly creature the log
 		// does not name did.
-		return []out{{note: "unnamed: capture " + rest + " on a friendly creature", hidden: true}}, true
+		return p.said(out{note: "unnamed: capture " + rest + " on a friendly creature", hidden: true}), true
 	}
 	if tail != "" {
 		name, ok := strings.CutPrefix(tail, "from their opponent, placing it on ")
@@ -1028,7 +1068,7 @@ func (p *parser) capture(pl int8, src engine.CardRef, rest string) ([]out, bool)
 			return nil, false
 		}
 	}
-	return []out{effOut(engine.Effect{Kind: engine.EffCapture, Player: pl, N: n, Card: on})}, true
+	return p.said(p.effOut(engine.Effect{Kind: engine.EffCapture, Player: pl, N: n, Card: on})), true
 }
 
 // damage reads "deal 2 damage to X", "deal 1 damage to X and 2 to their
@@ -1047,19 +1087,19 @@ func (p *parser) damage(pl int8, src engine.CardRef, rest string) ([]out, bool) 
 		// Cosmic Recompense: the steal depends on the damage; the engine's
 		// script does it after the damage.
 		if r, ok := p.cards.ref(target); ok {
-			return []out{effOut(engine.Effect{Kind: engine.EffDamage, Player: pl, N: n, Card: r})}, true
+			return p.said(p.effOut(engine.Effect{Kind: engine.EffDamage, Player: pl, N: n, Card: r})), true
 		}
 	}
 	if list == "each friendly creature" {
 		// Unstable Dale's fate: the engine's fate script deals it when
 		// "resolves the fate effect" follows.
-		return []out{{note: "deal " + rest}}, true
+		return p.said(out{note: "deal " + rest}), true
 	}
 	if name, ok := strings.CutPrefix(list, "each creature that shares a house with "); ok {
 		// Infinity Strop's second part: the engine resolves it after the
 		// declared damage destroys the first creature.
 		if _, ok := p.cards.ref(name); ok {
-			return []out{{note: "deal " + rest}}, true
+			return p.said(out{note: "deal " + rest}), true
 		}
 	}
 	splash := 0
@@ -1097,7 +1137,7 @@ func (p *parser) exalt(pl int8, src engine.CardRef, rest string) ([]out, bool) {
 	if list, ok := strings.CutPrefix(rest, "and enrage "); ok {
 		a, ok1 := p.cardsEffect(pl, src, engine.EffExalt, list, 0)
 		b, ok2 := p.cardsEffect(pl, src, engine.EffEnrage, list, 0)
-		return append(a, b...), ok1 && ok2
+		return p.joined(a, b), ok1 && ok2
 	}
 	times := 1
 	if head, ok := strings.CutSuffix(rest, " times"); ok {
@@ -1115,7 +1155,7 @@ func (p *parser) exalt(pl int8, src engine.CardRef, rest string) ([]out, bool) {
 	for i := 1; i < times; i++ {
 		for _, o := range outs {
 			e := *o.eff
-			all = append(all, effOut(e))
+			all = append(all, p.effOut(e))
 		}
 	}
 	return all, true
@@ -1129,18 +1169,18 @@ func (p *parser) archive(pl int8, src engine.CardRef, rest string) ([]out, bool)
 		if !ok || tail != "of their deck" {
 			return nil, false
 		}
-		return []out{effOut(engine.Effect{Kind: engine.EffArchiveTop, Player: pl, N: n})}, true
+		return p.said(p.effOut(engine.Effect{Kind: engine.EffArchiveTop, Player: pl, N: n})), true
 	}
 	if n, ok := countCards(strings.TrimSuffix(rest, " from their discard pile")); ok && n > 0 {
 		if strings.HasSuffix(rest, " from their discard pile") {
-			return []out{{pend: pendArchive}}, true // the next line names them
+			return p.said(out{pend: pendArchive}), true // the next line names them
 		}
 		// Unnamed cards from hand ("archive a card", "archive 2
 		// cards"): Card stays zero. (Digital Signal's "archive 1 cards"
 		// becomes a comment: the engine scripts the card.)
-		outs := make([]out, n)
+		outs := p.cards.room.take(n)
 		for i := range outs {
-			outs[i] = effOut(engine.Effect{Kind: engine.EffArchive, Player: pl})
+			outs[i] = p.effOut(engine.Effect{Kind: engine.EffArchive, Player: pl})
 		}
 		return outs, true
 	}
@@ -1165,13 +1205,13 @@ func topCount(s string) (int, string, bool) {
 // "discard a card at random from X's hand".
 func (p *parser) discardClause(pl int8, src engine.CardRef, rest string) ([]out, bool) {
 	if strings.Contains(rest, " at random from ") || rest == "random card" {
-		return []out{{pend: pendRandom}}, true
+		return p.said(out{pend: pendRandom}), true
 	}
 	if who, ok := strings.CutPrefix(rest, "all cards in "); ok {
 		// "discard all cards in NaN's archives" (Dysania): the cards are
 		// named on a later line when at all; kept as a comment.
 		if name, ok := strings.CutSuffix(who, "'s archives"); ok && p.player(name) != engine.NoPlayer {
-			return []out{{note: "archives discarded: " + name}}, true
+			return p.said(out{note: "archives discarded: " + name}), true
 		}
 	}
 	if i := strings.LastIndex(rest, " from "); i > 0 && strings.HasSuffix(rest, "'s archives") {
@@ -1181,18 +1221,18 @@ func (p *parser) discardClause(pl int8, src engine.CardRef, rest string) ([]out,
 		// again and is a comment too): kept as a comment.
 		who := strings.TrimSuffix(rest[i+len(" from "):], "'s archives")
 		if _, ok := p.cards.list(rest[:i]); ok && p.player(who) != engine.NoPlayer {
-			return []out{{note: "archives discarded: " + rest}}, true
+			return p.said(out{note: "archives discarded: " + rest}), true
 		}
 	}
 	if !p.scripted(src) && p.restatesDeckTop(rest) {
-		return []out{{note: "top card discarded, restated: " + rest}}, true
+		return p.said(out{note: "top card discarded, restated: " + rest}), true
 	}
 	if name, ok := strings.CutSuffix(rest, " from their deck"); ok {
 		// "discard Umbra from their deck": the top card, now known.
 		if _, ok := p.cards.ref(name); !ok {
 			return nil, false
 		}
-		return []out{{eff: &engine.Effect{Kind: engine.EffDiscardTop, Player: pl, N: 1}, comment: "top card " + name}}, true
+		return p.said(out{eff: p.roomEffect(engine.Effect{Kind: engine.EffDiscardTop, Player: pl, N: 1}), comment: "top card " + name}), true
 	}
 	if top, ok := strings.CutPrefix(rest, "the top "); ok {
 		n, tail, ok := topCount(top)
@@ -1201,18 +1241,18 @@ func (p *parser) discardClause(pl int8, src engine.CardRef, rest string) ([]out,
 		}
 		switch {
 		case tail == "of their deck":
-			return []out{effOut(engine.Effect{Kind: engine.EffDiscardTop, Player: pl, N: n})}, true
+			return p.said(p.effOut(engine.Effect{Kind: engine.EffDiscardTop, Player: pl, N: n})), true
 		case tail == "of each player's deck":
-			return []out{
-				effOut(engine.Effect{Kind: engine.EffDiscardTop, Player: pl, N: n}),
-				effOut(engine.Effect{Kind: engine.EffDiscardTop, Player: p.other(pl), N: n}),
-			}, true
+			return p.said(
+				p.effOut(engine.Effect{Kind: engine.EffDiscardTop, Player: pl, N: n}),
+				p.effOut(engine.Effect{Kind: engine.EffDiscardTop, Player: p.other(pl), N: n}),
+			), true
 		case strings.HasPrefix(tail, "of ") && strings.HasSuffix(tail, "'s deck"):
 			who, ok := p.named(tail[3 : len(tail)-len("'s deck")])
 			if !ok {
 				return nil, false
 			}
-			return []out{effOut(engine.Effect{Kind: engine.EffDiscardTop, Player: who, N: n})}, true
+			return p.said(p.effOut(engine.Effect{Kind: engine.EffDiscardTop, Player: who, N: n})), true
 		}
 		return nil, false
 	}
@@ -1233,7 +1273,7 @@ func (p *parser) restatesDeckTop(rest string) bool {
 func (p *parser) returnClause(pl int8, src engine.CardRef, rest string) ([]out, bool) {
 	if rest == "to their owner's deck" {
 		// The list is empty (Song of Spring: "any number", none chosen).
-		return []out{{note: "no card returned to the deck"}}, true
+		return p.said(out{note: "no card returned to the deck"}), true
 	}
 	if list, ok := strings.CutPrefix(rest, "all Æmber from "); ok {
 		if list, ok := strings.CutSuffix(list, " to their controller's pool"); ok {
@@ -1282,7 +1322,7 @@ func (p *parser) toControllers(list string) ([]out, bool) {
 		if who == engine.NoPlayer {
 			return nil, false
 		}
-		outs = append(outs, effOut(engine.Effect{Kind: engine.EffMove, Player: who, N: AllAmber, Card: r}))
+		outs = append(outs, p.effOut(engine.Effect{Kind: engine.EffMove, Player: who, N: AllAmber, Card: r}))
 	}
 	return outs, true
 }
@@ -1304,7 +1344,7 @@ func (p *parser) put(pl int8, src engine.CardRef, rest string) ([]out, bool) {
 	if strings.HasPrefix(rest, "a creature into play from their discard for each ") {
 		// A Ghost in the Sun: "put X into play" lines follow, one per
 		// creature.
-		return []out{{note: "announced: put " + rest}}, true
+		return p.said(out{note: "announced: put " + rest}), true
 	}
 	if list, ok := strings.CutSuffix(rest, " into play"); ok {
 		if strings.HasPrefix(list, "a creature") {
@@ -1333,7 +1373,7 @@ func (p *parser) give(pl int8, rest string) ([]out, bool) {
 			num, what := cutWord(tail)
 			n, ok := amount(num)
 			if ok && (what == "chains" || what == "chain") {
-				return []out{effOut(engine.Effect{Kind: engine.EffChains, Player: int8(i), N: n})}, true
+				return p.said(p.effOut(engine.Effect{Kind: engine.EffChains, Player: int8(i), N: n})), true
 			}
 		}
 	}
@@ -1348,7 +1388,7 @@ func (p *parser) increase(pl int8, rest string) ([]out, bool) {
 		if !ok {
 			return nil, false
 		}
-		return []out{effOut(engine.Effect{Kind: engine.EffChains, Player: pl, N: n})}, true
+		return p.said(p.effOut(engine.Effect{Kind: engine.EffChains, Player: pl, N: n})), true
 	}
 	who, tail, ok := pl, "", false
 	if tail, ok = strings.CutPrefix(rest, "key cost by "); !ok {
@@ -1365,7 +1405,7 @@ func (p *parser) increase(pl int8, rest string) ([]out, bool) {
 		if !ok || !strings.HasSuffix(when, "next turn") {
 			return nil, false
 		}
-		return []out{effOut(engine.Effect{Kind: engine.EffKeyCost, Player: who, N: n, Duration: engine.UntilNextTurn})}, true
+		return p.said(p.effOut(engine.Effect{Kind: engine.EffKeyCost, Player: who, N: n, Duration: engine.UntilNextTurn})), true
 	}
 	return nil, false
 }
@@ -1383,7 +1423,7 @@ func (p *parser) place(pl int8, src engine.CardRef, rest string) ([]out, bool) {
 	}
 	if list, ok := strings.CutPrefix(tail, "time on "); ok {
 		if _, ok := p.targets(src, list); ok {
-			return []out{{note: "time counters: " + rest}}, true
+			return p.said(out{note: "time counters: " + rest}), true
 		}
 	}
 	return nil, false
@@ -1393,17 +1433,17 @@ func (p *parser) place(pl int8, src engine.CardRef, rest string) ([]out, bool) {
 // "remove its ward token".
 func (p *parser) remove(pl int8, src engine.CardRef, rest string) ([]out, bool) {
 	if rest == "its ward token" {
-		return []out{{note: "ward removed from " + src.ID}}, true
+		return p.said(out{note: "ward removed from " + src.ID}), true
 	}
 	if rest == "ward" {
 		// "remove ward and deal 3 damage to X" (Hadron Collision): kfr has
 		// no primitive to remove a ward.
-		return []out{{note: "ward removed"}}, true
+		return p.said(out{note: "ward removed"}), true
 	}
 	if name, ok := strings.CutPrefix(rest, "all Æmber from "); ok {
 		// 2021: "remove all amber from X" (Captain Val Jericho).
 		if r, ok := p.card(name); ok {
-			return []out{effOut(engine.Effect{Kind: engine.EffSupply, Player: pl, N: AllAmber, Card: r})}, true
+			return p.said(p.effOut(engine.Effect{Kind: engine.EffSupply, Player: pl, N: AllAmber, Card: r})), true
 		}
 	}
 	num, tail := cutWord(rest)
@@ -1417,7 +1457,7 @@ func (p *parser) remove(pl int8, src engine.CardRef, rest string) ([]out, bool) 
 	if name, ok := strings.CutPrefix(tail, "Æmber from "); ok {
 		// Æmber removed from a card goes to the common supply, no pool.
 		if r, ok := p.card(name); ok {
-			return []out{effOut(engine.Effect{Kind: engine.EffSupply, Player: pl, N: n, Card: r})}, true
+			return p.said(p.effOut(engine.Effect{Kind: engine.EffSupply, Player: pl, N: n, Card: r})), true
 		}
 	}
 	return nil, false
@@ -1458,7 +1498,7 @@ func (p *parser) move(pl int8, src engine.CardRef, verb, rest string) ([]out, bo
 	if !ok {
 		return nil, false
 	}
-	return []out{effOut(engine.Effect{Kind: kind, Player: pl, N: n, Card: r})}, true
+	return p.said(p.effOut(engine.Effect{Kind: kind, Player: pl, N: n, Card: r})), true
 }
 
 // ownSide reports whether the card is known as player who's own (seen
