@@ -47,6 +47,28 @@ type scriptFacts struct {
 	abilities bool   // FullyScripted and HasAbilities
 	known     uint64 // the kinds under 64 whose Makes is answered
 	makes     uint64 // of those, the kinds the script makes
+	said      []kindWords
+}
+
+// kindWords are the words of a comment on a change of kind k.
+type kindWords struct {
+	k engine.EffectKind
+	w string
+}
+
+// words is "scripted: KIND by ID", made once for each kind and card: a
+// scripted card's lines repeat it in every log (the string built for each
+// line was a seventh of a parse's allocations, once a log a fiftieth of
+// its bytes).
+func (f *scriptFacts) words(k engine.EffectKind, id string) string {
+	for _, s := range f.said {
+		if s.k == k {
+			return s.w
+		}
+	}
+	w := "scripted: " + k.String() + " by " + id
+	f.said = append(f.said, kindWords{k, w})
+	return w
 }
 
 // scriptOf is what is known of card id's script in the set ss.
@@ -364,10 +386,7 @@ func listCutsUpTo(out []cut, s string, limit int) []cut {
 // " to ".
 func (c *cards) splitSource(s string) (name, rest string, found bool) {
 	first := -1
-	for i := 0; i+4 <= len(s); i++ {
-		if s[i:i+4] != " to " {
-			continue
-		}
+	for i := strings.Index(s, " to "); i >= 0; i = indexFrom(s, " to ", i+1) {
 		if first < 0 {
 			first = i
 		}

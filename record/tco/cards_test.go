@@ -4,6 +4,9 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record/carddb"
 )
 
 // TestListCutsUpToAsFiltered: listCutsUpTo leaves out exactly the cuts of
@@ -31,5 +34,52 @@ func TestListCutsUpToAsFiltered(t *testing.T) {
 	}
 	if skipped == 0 {
 		t.Error("no cut was over a limit: the test tests nothing")
+	}
+}
+
+// splitSourceByBytes is splitSource as it was first written: " to "
+// compared at every byte.
+func splitSourceByBytes(c *cards, s string) (name, rest string, found bool) {
+	first := -1
+	for i := 0; i+4 <= len(s); i++ {
+		if s[i:i+4] != " to " {
+			continue
+		}
+		if first < 0 {
+			first = i
+		}
+		if c.card(s[:i]) != nil {
+			return s[:i], s[i+4:], true
+		}
+	}
+	if first < 0 {
+		return s, "", c.card(s) != nil
+	}
+	return s[:first], s[first+4:], false
+}
+
+// TestSplitSourceAsByBytes: splitSource cuts where the comparison at
+// every byte cut, titles holding " to " and doubled "to"s included.
+func TestSplitSourceAsByBytes(t *testing.T) {
+	db := fakeCards{}
+	for _, d := range []*engine.CardDef{{ID: "t-to", Name: "T to"}, {ID: "back-to-back", Name: "Back to Back"}, {ID: "x", Name: "X"}} {
+		db[carddb.Fold(d.Name)] = d
+	}
+	c := newCards(db)
+	lines := append([]string{"X to to copy X", "Back to Back to reap", "T to  to X", "T to to X"},
+		randomLines(rand.New(rand.NewPCG(41, 42)), 20000, 8, " to ", "to", " ", "X", "T", "Back", "t", "o")...)
+	found := 0
+	for _, l := range lines {
+		n1, r1, f1 := c.splitSource(l)
+		n2, r2, f2 := splitSourceByBytes(c, l)
+		if n1 != n2 || r1 != r2 || f1 != f2 {
+			t.Errorf("splitSource(%q) = %q, %q, %v; want %q, %q, %v", l, n1, r1, f1, n2, r2, f2)
+		}
+		if f1 && r1 != "" {
+			found++
+		}
+	}
+	if found == 0 {
+		t.Error("no line names a source: the test tests nothing")
 	}
 }

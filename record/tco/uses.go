@@ -130,7 +130,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 	}
 	// "Mimicry to to copy Binding Irons": TCO doubles the "to".
 	phrase = strings.TrimPrefix(phrase, "to ")
-	if genericPhrases[phrase] || strings.HasPrefix(phrase, "trigger the ") {
+	if genericPhrase(phrase) || strings.HasPrefix(phrase, "trigger the ") {
 		// "trigger the play effect of X an additional time" (Sci. Officer
 		// Morpheus) is of the same kind: the effects follow, as X's lines.
 		// TCO's message for an ability it describes no further: the
@@ -160,7 +160,8 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		p.useOrAgain(c, pl, src, outs)
 	}
 	p.implied(c, pl, src, outs)
-	scripted := p.scripted(src)
+	facts := p.cards.scriptOf(p.scripts, src.ID)
+	scripted := facts.abilities && !p.granted[src.ID] // p.scripted(src)
 	lastEff := -1
 	for i, o := range outs {
 		if o.eff != nil {
@@ -182,16 +183,16 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 				name = d.Name
 			}
 			p.owed = &owed{c: c, eff: *o.eff, stated: " uses " + name + " to ", comment: o.comment}
-		case o.eff != nil && scripted && engine.ScriptedKind(o.eff.Kind) && p.makes(src, o.checkKind()):
+		case o.eff != nil && scripted && engine.ScriptedKind(o.eff.Kind) && facts.makesKind(p.scripts, src.ID, o.checkKind()):
 			// The engine resolves this card's abilities itself. The
 			// ability's card and the card the effect named are noted:
 			// they answer what the engine asks (tcoimport).
 			k := o.checkKind()
-			p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word(p.scriptedWords(k, src.ID))}, CommentScripted)
+			p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word(facts.words(k, src.ID))}, CommentScripted)
 			p.noteLast(Note{Source: src, Card: o.eff.Card, Kind: k, Pool: poolOf(*o.eff)})
 		case o.eff != nil:
 			p.effect(c, *o.eff, o.comment)
-		case o.note != "" && o.hidden && scripted && p.makes(src, hiddenKind(o.note)):
+		case o.note != "" && o.hidden && scripted && facts.makesKind(p.scripts, src.ID, hiddenKind(o.note)):
 			// What TCO does not detail, the engine's script did: the
 			// line says only that the ability did something.
 			p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word("scripted: " + o.note)}, CommentScripted)
@@ -233,20 +234,9 @@ type scriptedKind struct {
 	id string
 }
 
-// scriptedWords is "scripted: KIND by ID", made once a log for each kind
-// and card: a scripted card's lines repeat it (the string built for each
-// line was a seventh of a parse's allocations).
+// scriptedWords is "scripted: KIND by ID" (scriptFacts.words).
 func (p *parser) scriptedWords(k engine.EffectKind, id string) string {
-	key := scriptedKind{k, id}
-	w, ok := p.scriptedSaid[key]
-	if !ok {
-		w = "scripted: " + k.String() + " by " + id
-		if p.scriptedSaid == nil {
-			p.scriptedSaid = make(map[scriptedKind]string, 16)
-		}
-		p.scriptedSaid[key] = w
-	}
-	return w
+	return p.cards.scriptOf(p.scripts, id).words(k, id)
 }
 
 // takenOver declares that player pl controls creature r before pl reaps
@@ -310,11 +300,15 @@ func (p *parser) seeRevealed(pl int8, src engine.CardRef, e *engine.Effect, scri
 	}
 }
 
-// genericPhrases are TCO's messages for an ability whose effects it logs
-// on the lines that follow, if at all (Auto-Vac 5150, Think Twice).
-var genericPhrases = map[string]bool{
-	"conditionally do something": true,
-	"do several things":          true,
+// genericPhrase reports whether s is one of TCO's messages for an ability
+// whose effects it logs on the lines that follow, if at all (Auto-Vac
+// 5150, Think Twice).
+func genericPhrase(s string) bool {
+	switch s {
+	case "conditionally do something", "do several things":
+		return true
+	}
+	return false
 }
 
 // salvage keeps, from an ability line that is not understood as a whole,
@@ -1562,8 +1556,9 @@ func unnamedObject(s string) bool {
 // creatures with …", "card under X", "of its neighbors") within its first
 // words, not of Æmber or a named card.
 func namesKind(s string) bool {
-	for i, w := range strings.Fields(s) {
-		if i == 3 {
+	i := 0
+	for w := range strings.FieldsSeq(s) {
+		if i++; i > 3 {
 			break
 		}
 		switch strings.TrimSuffix(w, "s") {
@@ -1603,7 +1598,7 @@ var hiddenVerbs = map[string]engine.EffectKind{
 // first verb ("unnamed: cause each undamaged creature to capture 1 Æmber"
 // is a capture), EffNone when it names none.
 func hiddenKind(note string) engine.EffectKind {
-	for _, w := range strings.Fields(note) {
+	for w := range strings.FieldsSeq(note) {
 		if k, ok := hiddenVerbs[w]; ok {
 			return k
 		}
