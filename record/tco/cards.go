@@ -383,19 +383,23 @@ func listCutsUpTo(out []cut, s string, limit int) []cut {
 
 // splitSource cuts "Card to rest" where the card title may itself hold
 // " to ": the first cut whose head is a card wins; without one, the first
-// " to ".
-func (c *cards) splitSource(s string) (name, rest string, found bool) {
+// " to ". src is the card when found.
+func (c *cards) splitSource(s string) (src engine.CardRef, name, rest string, found bool) {
 	first := -1
 	for i := strings.Index(s, " to "); i >= 0; i = indexFrom(s, " to ", i+1) {
 		if first < 0 {
 			first = i
 		}
-		if c.card(s[:i]) != nil {
-			return s[:i], s[i+4:], true
+		if d := c.card(s[:i]); d != nil {
+			return engine.CardRef{ID: d.ID}, s[:i], s[i+4:], true
 		}
 	}
 	if first < 0 {
-		return s, "", c.card(s) != nil
+		d := c.card(s)
+		if d == nil {
+			return src, s, "", false
+		}
+		return engine.CardRef{ID: d.ID}, s, "", true
 	}
-	return s[:first], s[first+4:], false
+	return src, s[:first], s[first+4:], false
 }

@@ -70,10 +70,13 @@ func TestSplitSourceAsByBytes(t *testing.T) {
 		randomLines(rand.New(rand.NewPCG(41, 42)), 20000, 8, " to ", "to", " ", "X", "T", "Back", "t", "o")...)
 	found := 0
 	for _, l := range lines {
-		n1, r1, f1 := c.splitSource(l)
+		src, n1, r1, f1 := c.splitSource(l)
 		n2, r2, f2 := splitSourceByBytes(c, l)
 		if n1 != n2 || r1 != r2 || f1 != f2 {
 			t.Errorf("splitSource(%q) = %q, %q, %v; want %q, %q, %v", l, n1, r1, f1, n2, r2, f2)
+		}
+		if want, _ := c.ref(n2); f2 && src != want {
+			t.Errorf("splitSource(%q) names %v, want %v", l, src, want)
 		}
 		if f1 && r1 != "" {
 			found++

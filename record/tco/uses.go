@@ -64,7 +64,7 @@ func (r *clauseRoom) take(n int) []out {
 // uses reads "X uses Y to …": reaps, fights, Action/Omni uses and the
 // effects of abilities.
 func (p *parser) uses(c lineCtx, pl int8, args string) bool {
-	name, phrase, found := p.cards.splitSource(args)
+	src, name, phrase, found := p.cards.splitSource(args)
 	if !found {
 		if n, ok := strings.CutSuffix(args, " without effect"); ok {
 			if _, ok := p.card(n); ok {
@@ -77,7 +77,6 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 	}
 	// The card is not "seen" for pl here: TCO names as user whoever
 	// triggered an ability, not always the card's owner.
-	src, _ := p.cards.ref(name)
 	p.userOf[src.ID] = pl
 	if phrase == "" {
 		return p.bareUse(c, pl, src)
@@ -163,12 +162,13 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 	facts := p.cards.scriptOf(p.scripts, src.ID)
 	scripted := facts.abilities && !p.granted[src.ID] // p.scripted(src)
 	lastEff := -1
-	for i, o := range outs {
-		if o.eff != nil {
+	for i := range outs {
+		if outs[i].eff != nil {
 			lastEff = i
 		}
 	}
-	for i, o := range outs {
+	for i := range outs {
+		o := &outs[i] // not a copy of 128 bytes a clause
 		p.seeRevealed(pl, src, o.eff, scripted)
 		switch {
 		case o.eff != nil && scripted && p.scriptUses(src, *o.eff):
