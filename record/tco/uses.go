@@ -543,8 +543,10 @@ func shared(outs []out) bool {
 
 // cardsEffect makes one effect of kind k per card of the list.
 func (p *parser) cardsEffect(pl int8, src engine.CardRef, k engine.EffectKind, list string, n int) ([]out, bool) {
-	// The titles on the stack: the effects below copy them.
-	var room [4]engine.CardRef
+	// The titles on the stack (room for the longest lists of the shared
+	// logs: each append past it was an allocation): the effects below copy
+	// them.
+	var room [16]engine.CardRef
 	refs, ok := p.targetsTo(room[:0], src, list)
 	if !ok {
 		return nil, false
@@ -579,12 +581,8 @@ func lastCopiesFirst(refs []engine.CardRef) {
 	}
 }
 
-// targets reads a list of titles; "itself" and "it" are the source.
-func (p *parser) targets(src engine.CardRef, list string) ([]engine.CardRef, bool) {
-	return p.targetsTo(nil, src, list)
-}
-
-// targetsTo is targets appending to dst, an empty slice.
+// targetsTo reads a list of titles, appending them to dst, an empty
+// slice; "itself" and "it" are the source.
 func (p *parser) targetsTo(dst []engine.CardRef, src engine.CardRef, list string) ([]engine.CardRef, bool) {
 	switch list {
 	case "itself":
@@ -1259,7 +1257,22 @@ func (p *parser) discardClause(pl int8, src engine.CardRef, rest string) ([]out,
 // from the hand. (A scripted card's line checks the discard its script
 // made, and names the card for it.)
 func (p *parser) restatesDeckTop(rest string) bool {
-	return !strings.HasSuffix(rest, " from their deck") && strings.Contains(p.prevText, " to discard "+rest+" from their deck")
+	if strings.HasSuffix(rest, " from their deck") {
+		return false
+	}
+	// Contains(p.prevText, " to discard "+rest+" from their deck"), without
+	// building the string.
+	const head = " to discard "
+	for t := p.prevText; ; t = t[1:] {
+		i := strings.Index(t, head)
+		if i < 0 {
+			return false
+		}
+		t = t[i:]
+		if after, ok := strings.CutPrefix(t[len(head):], rest); ok && strings.HasPrefix(after, " from their deck") {
+			return true
+		}
+	}
 }
 
 // returnClause reads "return X to their hand", "… to their owner's hand",
@@ -1416,7 +1429,8 @@ func (p *parser) place(pl int8, src engine.CardRef, rest string) ([]out, bool) {
 		return p.cardsEffect(pl, src, engine.EffPower, list, n)
 	}
 	if list, ok := strings.CutPrefix(tail, "time on "); ok {
-		if _, ok := p.targets(src, list); ok {
+		var room [16]engine.CardRef
+		if _, ok := p.targetsTo(room[:0], src, list); ok {
 			return p.said(out{note: "time counters: " + rest}), true
 		}
 	}

@@ -2,6 +2,7 @@ package tco
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/kfr-dev/kfr/engine"
@@ -43,5 +44,32 @@ func TestClauseRoomKeepsALinesClauses(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestRestatesDeckTopAsContains: restatesDeckTop answers as the search of
+// the whole sentence it stands for, on lines where " to discard " comes
+// again and overlaps.
+func TestRestatesDeckTopAsContains(t *testing.T) {
+	rng := rand.New(rand.NewPCG(61, 62))
+	pieces := []string{" to discard ", " to discard", "X", " from their deck", " ", "to", "Y from", "X from their deck"}
+	prevs := append([]string{"A uses B to discard X from their deck", " to discard  to discard X from their deck", " to discard to discard X from their deck"},
+		randomLines(rng, 5000, 6, pieces...)...)
+	rests := []string{"X", "Y", "X from their deck", "", " ", "X ", "Y from"}
+	p := newParser(nil)
+	yes := 0
+	for _, prev := range prevs {
+		p.prevText = prev
+		for _, rest := range rests {
+			want := !strings.HasSuffix(rest, " from their deck") && strings.Contains(prev, " to discard "+rest+" from their deck")
+			if got := p.restatesDeckTop(rest); got != want {
+				t.Errorf("restatesDeckTop(%q) after %q = %v, want %v", rest, prev, got, want)
+			} else if got {
+				yes++
+			}
+		}
+	}
+	if yes == 0 {
+		t.Error("no line restates: the test tests nothing")
 	}
 }
