@@ -33,6 +33,11 @@ type cards struct {
 	// (scriptOf).
 	facts   map[string]*scriptFacts
 	factsOf engine.Scripts
+	// last is the title found last, and lastDef its card: the lines of a
+	// log name the same card one after another (a card's uses, its bonus
+	// icons), a quarter of the lookups. Forgotten with the log.
+	last    string
+	lastDef *engine.CardDef
 	// room is where the parser keeps the clauses of the ability line it
 	// reads: here, with the other memory that outlives a parse, it is
 	// made once, not once a log.
@@ -109,8 +114,11 @@ func newCards(r Resolver) *cards {
 	return c
 }
 
-// forget drops what the last log's non-titles were.
-func (c *cards) forget() { clear(c.miss) }
+// forget drops what the last log's non-titles were, and its last title.
+func (c *cards) forget() {
+	clear(c.miss)
+	c.last, c.lastDef = "", nil
+}
 
 // Names is a Resolver that remembers what names meant, across Parse
 // calls: importing many logs, pass the same *Names to each Parse and each
@@ -155,7 +163,11 @@ func (c *cards) card(name string) *engine.CardDef {
 	if c.longest > 0 && len(name) > c.longest && alnumASCIIOver(name, c.longest) {
 		return nil // no title (mayBeTitle): not even looked up in the maps (a list of titles, most often)
 	}
+	if name == c.last && c.lastDef != nil {
+		return c.lastDef
+	}
 	if def, ok := c.cache[name]; ok {
+		c.last, c.lastDef = name, def
 		return def
 	}
 	if _, ok := c.miss[name]; ok {

@@ -86,3 +86,29 @@ func TestSplitSourceAsByBytes(t *testing.T) {
 		t.Error("no line names a source: the test tests nothing")
 	}
 }
+
+// TestLastTitleAnswersAsLookup: card answers a name asked again right
+// after as a fresh memory does, titles and non-titles in turn, and a
+// forgotten log's last title is looked up anew.
+func TestLastTitleAnswersAsLookup(t *testing.T) {
+	db := fakeCards{}
+	for _, d := range []*engine.CardDef{{ID: "a", Name: "A"}, {ID: "b-c", Name: "B, C"}} {
+		db[carddb.Fold(d.Name)] = d
+	}
+	c := newCards(db)
+	rng := rand.New(rand.NewPCG(71, 72))
+	names := []string{"A", "B, C", "B", "a", "", "A "}
+	for i := range 2000 {
+		if i%100 == 0 {
+			c.forget()
+		}
+		name := names[rng.IntN(len(names))]
+		if got, want := c.card(name), newCards(db).card(name); got != want {
+			t.Fatalf("card(%q) = %v, want %v", name, got, want)
+		}
+	}
+	c.forget()
+	if c.lastDef != nil {
+		t.Error("forget kept the last title")
+	}
+}
