@@ -551,7 +551,7 @@ func (p *parser) cardsEffect(pl int8, src engine.CardRef, k engine.EffectKind, l
 	if !ok {
 		return nil, false
 	}
-	if leavesPlay[k] {
+	if leavesPlay(k) {
 		lastCopiesFirst(refs)
 	}
 	outs := p.cards.room.take(len(refs))
@@ -561,10 +561,14 @@ func (p *parser) cardsEffect(pl int8, src engine.CardRef, k engine.EffectKind, l
 	return outs, true
 }
 
-// leavesPlay are the effects that take a card out of play.
-var leavesPlay = map[engine.EffectKind]bool{
-	engine.EffDestroy: true, engine.EffSacrifice: true, engine.EffPurge: true, engine.EffReturn: true,
-	engine.EffArchive: true, engine.EffShuffle: true, engine.EffTopDeck: true,
+// leavesPlay reports whether an effect of kind k takes a card out of play.
+func leavesPlay(k engine.EffectKind) bool {
+	switch k {
+	case engine.EffDestroy, engine.EffSacrifice, engine.EffPurge, engine.EffReturn,
+		engine.EffArchive, engine.EffShuffle, engine.EffTopDeck:
+		return true
+	}
+	return false
 }
 
 // lastCopiesFirst orders the copies of each title in a list from the last
