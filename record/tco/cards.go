@@ -23,8 +23,8 @@ type Resolver interface {
 // not grow the memory with every log's text.
 type cards struct {
 	r     Resolver
-	cache map[string]*engine.CardDef // titles found, keys cloned from the log
-	miss  map[string]struct{}        // names of this log that are no card
+	cache map[string]title    // titles found, keys cloned from the log
+	miss  map[string]struct{} // names of this log that are no card
 	// longest is the longest folded title (the resolver's LongestFold), 0
 	// when not known: a name of more letters and digits than that is no
 	// title (mayBeTitle would say so, after folding it).
@@ -105,7 +105,7 @@ func (f *scriptFacts) makesKind(ss engine.Scripts, id string, k engine.EffectKin
 }
 
 func newCards(r Resolver) *cards {
-	c := &cards{r: r, cache: make(map[string]*engine.CardDef, 64), miss: make(map[string]struct{}, 64)}
+	c := &cards{r: r, cache: make(map[string]title, 64), miss: make(map[string]struct{}, 64)}
 	if l, ok := r.(interface{ LongestFold() int }); ok {
 		if _, ok := r.(completer); ok { // the bound is mayBeTitle's
 			c.longest = l.LongestFold()
@@ -166,9 +166,9 @@ func (c *cards) card(name string) *engine.CardDef {
 	if name == c.last && c.lastDef != nil {
 		return c.lastDef
 	}
-	if def, ok := c.cache[name]; ok {
-		c.last, c.lastDef = name, def
-		return def
+	if t, ok := c.cache[name]; ok {
+		c.last, c.lastDef = name, t.def
+		return t.def
 	}
 	if _, ok := c.miss[name]; ok {
 		return nil
@@ -190,8 +190,56 @@ func (c *cards) card(name string) *engine.CardDef {
 	}
 	// A clone: the name is a piece of the log, which must not stay in
 	// memory for as long as the cache does.
-	c.cache[strings.Clone(name)] = def
+	c.cache[strings.Clone(name)] = title{def: def}
 	return def
+}
+
+// title is a card a name was found to be, and what is known of the longer
+// titles that begin with the name (ended).
+type title struct {
+	def *engine.CardDef
+	// more is 0 when not asked yet, endsTitles when no title folds to the
+	// name's fold followed by more words, mayGoOn when one may.
+	more uint8
+}
+
+const (
+	endsTitles = 1 + iota
+	mayGoOn
+)
+
+// ended reports whether name is a title (found before) that no longer
+// title begins with: "Tick-Tock, …" or "Citizen Shrix and …" then folds
+// to no title (the fold of name, a space and more words; mayBeTitle would
+// say so after folding it, which is most of a failed lookup's cost). The
+// answer is asked of the resolver once per title.
+func (c *cards) ended(name string) bool {
+	t, ok := c.cache[name]
+	if !ok {
+		return false
+	}
+	if t.more == 0 {
+		t.more = mayGoOn
+		if cp, ok := c.r.(completer); ok {
+			// The titles whose fold begins with name's: none, or name's own.
+			if found := cp.Complete(name, 2); len(found) == 0 || len(found) == 1 && carddb.Fold(found[0]) == carddb.Fold(name) {
+				t.more = endsTitles
+			}
+		}
+		c.cache[name] = t
+	}
+	return t.more == endsTitles
+}
+
+// wordIn reports whether s holds an ASCII letter or digit: a word of its
+// own in s's fold.
+func wordIn(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' {
+			return true
+		}
+	}
+	return false
 }
 
 // completer is the cheap title search of *carddb.Index.
@@ -338,12 +386,20 @@ func (c *cards) titlesTo(dst []engine.CardRef, s string) ([]engine.CardRef, bool
 	if s == "" {
 		return dst, false
 	}
-	if r, ok := c.ref(s); ok {
-		return append(dst, r), true
-	}
 	var room [8]cut
 	cuts := listCutsUpTo(room[:0], s, c.longest)
+	// Past a first title no other title begins with, a head holding more
+	// words is no title, and is not looked up.
+	ended := len(cuts) > 0 && c.ended(s[:cuts[0].at])
+	if !ended || !wordIn(s[cuts[0].at:]) {
+		if r, ok := c.ref(s); ok {
+			return append(dst, r), true
+		}
+	}
 	for i := len(cuts) - 1; i >= 0; i-- {
+		if i > 0 && ended && wordIn(s[cuts[0].at:cuts[i].at]) {
+			continue
+		}
 		head := s[:cuts[i].at]
 		r, ok := c.ref(head)
 		if !ok {

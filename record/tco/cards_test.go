@@ -3,6 +3,7 @@ package tco
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/kfr-dev/kfr/engine"
@@ -110,5 +111,98 @@ func TestLastTitleAnswersAsLookup(t *testing.T) {
 	c.forget()
 	if c.lastDef != nil {
 		t.Error("forget kept the last title")
+	}
+}
+
+// titlesToAsBefore is titlesTo before ended: every head looked up.
+func titlesToAsBefore(c *cards, dst []engine.CardRef, s string) ([]engine.CardRef, bool) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return dst, false
+	}
+	if r, ok := c.ref(s); ok {
+		return append(dst, r), true
+	}
+	cuts := listCutsUpTo(nil, s, c.longest)
+	for i := len(cuts) - 1; i >= 0; i-- {
+		r, ok := c.ref(s[:cuts[i].at])
+		if !ok {
+			continue
+		}
+		if refs, ok := titlesToAsBefore(c, append(dst, r), s[cuts[i].at+cuts[i].n:]); ok {
+			return refs, true
+		}
+	}
+	return dst, false
+}
+
+// TestTitlesAsBefore: lists of real titles (those holding commas and
+// "and" among them, and the titles other titles begin with), joined by
+// every separator and mixed with words and punctuation, read as every
+// head was looked up, on a memory that has met the titles and on a fresh
+// one.
+func TestTitlesAsBefore(t *testing.T) {
+	ix := testIndex(t)
+	var names []string
+	for _, d := range packCards(t) {
+		names = append(names, d.Name)
+	}
+	slices.Sort(names)
+	names = slices.Compact(names)
+	// Titles that begin others ("Duck" of "Duck, Duck, Superb Duck") and
+	// titles with separators in them, then a random few.
+	var picked, made []string
+	for i, n := range names {
+		if strings.Contains(n, ", ") || strings.Contains(n, " and ") {
+			picked = append(picked, n)
+		}
+		// "Troll" and "Troll Bridge": "Troll, Bridge" folds to the longer
+		// title, so "Troll" does not end titles; both words are pieces.
+		if i+1 < len(names) && strings.HasPrefix(carddb.Fold(names[i+1]), carddb.Fold(n)+" ") {
+			rest := strings.TrimLeft(names[i+1][min(len(n), len(names[i+1])):], " ,")
+			picked = append(picked, n, names[i+1], rest)
+			made = append(made, n+", "+rest, n+" and "+rest, n+", "+rest+", and "+n, names[0]+", "+n+", "+rest, n+", "+n)
+		}
+	}
+	rng := rand.New(rand.NewPCG(81, 82))
+	for range 300 {
+		picked = append(picked, names[rng.IntN(len(names))])
+	}
+	pieces := append([]string{", ", ", and ", " and ", " ", "!", ",", "steal 1 Æmber", "x"}, picked...)
+	warm, old := newCards(ix), newCards(ix)
+	found := 0
+	if len(made) == 0 {
+		t.Fatal("no title begins another")
+	}
+	for k, l := range append(append(made, made...), randomLines(rng, 20000, 6, pieces...)...) {
+		c := warm
+		if k%2 == 1 {
+			c = newCards(ix)
+		}
+		var r1, r2 [16]engine.CardRef
+		got, ok1 := c.titlesTo(r1[:0], l)
+		want, ok2 := titlesToAsBefore(old, r2[:0], l)
+		if ok1 != ok2 || ok1 && !slices.Equal(got, want) {
+			t.Fatalf("titlesTo(%q) = %v, %v; want %v, %v", l, got, ok1, want, ok2)
+		}
+		if ok1 && len(got) > 1 {
+			found++
+		}
+		if k%500 == 0 {
+			warm.forget()
+			old.forget()
+		}
+	}
+	if found == 0 {
+		t.Error("no list of several titles: the test tests nothing")
+	}
+	n := 0
+	for _, tt := range warm.cache {
+		if tt.more == endsTitles {
+			n++
+		}
+	}
+	if n == 0 {
+		t.Error("no title was found to end others: the test tests nothing new")
 	}
 }

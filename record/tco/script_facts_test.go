@@ -9,29 +9,36 @@ import (
 	"github.com/kfr-dev/kfr/record/carddb"
 )
 
+// packCards are the cards of every shared pack (skips without them).
+func packCards(tb testing.TB) []*engine.CardDef {
+	testIndex(tb) // skips without the shared data
+	files, err := filepath.Glob(filepath.Join(sharedData, "keyteki-packs", "*.json"))
+	if err != nil || len(files) == 0 {
+		tb.Fatalf("packs: %v", err)
+	}
+	var all []*engine.CardDef
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		pack, err := carddb.ReadPack(f, data)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		all = append(all, pack.Cards...)
+	}
+	return all
+}
+
 // TestScriptFactsAsEngine: what cards remembers of each card's script
 // answers as the engine's own functions do, asked once and asked again,
 // for every card of the shared packs, every effect kind and both script
 // sets (in turn on one memory, so a change of set is noticed).
 func TestScriptFactsAsEngine(t *testing.T) {
-	testIndex(t) // skips without the shared data
-	files, err := filepath.Glob(filepath.Join(sharedData, "keyteki-packs", "*.json"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("packs: %v", err)
-	}
 	var ids []string
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pack, err := carddb.ReadPack(f, data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, d := range pack.Cards {
-			ids = append(ids, d.ID)
-		}
+	for _, d := range packCards(t) {
+		ids = append(ids, d.ID)
 	}
 	c := newCards(nil)
 	differ, makes := 0, 0
