@@ -163,12 +163,8 @@ func (c *cards) card(name string) *engine.CardDef {
 	if c.longest > 0 && len(name) > c.longest && alnumASCIIOver(name, c.longest) {
 		return nil // no title (mayBeTitle): not even looked up in the maps (a list of titles, most often)
 	}
-	if name == c.last && c.lastDef != nil {
-		return c.lastDef
-	}
-	if t, ok := c.cache[name]; ok {
-		c.last, c.lastDef = name, t.def
-		return t.def
+	if def := c.known(name); def != nil {
+		return def
 	}
 	if _, ok := c.miss[name]; ok {
 		return nil
@@ -192,6 +188,19 @@ func (c *cards) card(name string) *engine.CardDef {
 	// memory for as long as the cache does.
 	c.cache[strings.Clone(name)] = title{def: def}
 	return def
+}
+
+// known is the card of a name found to be a title before, nil for any
+// other name (card looks that up).
+func (c *cards) known(name string) *engine.CardDef {
+	if name == c.last && c.lastDef != nil {
+		return c.lastDef
+	}
+	if t, ok := c.cache[name]; ok {
+		c.last, c.lastDef = name, t.def
+		return t.def
+	}
+	return nil
 }
 
 // title is a card a name was found to be, and what is known of the longer
@@ -385,6 +394,14 @@ func (c *cards) titlesTo(dst []engine.CardRef, s string) ([]engine.CardRef, bool
 	s = strings.TrimSpace(s)
 	if s == "" {
 		return dst, false
+	}
+	// A title named before (most lists are one) is not cut. A string
+	// longer than the longest title's fold is most often a list: it is
+	// not hashed to find out (the lookup below answers all the same).
+	if c.longest == 0 || len(s) <= c.longest {
+		if def := c.known(s); def != nil {
+			return append(dst, engine.CardRef{ID: def.ID}), true
+		}
 	}
 	var room [8]cut
 	cuts := listCutsUpTo(room[:0], s, c.longest)
