@@ -242,13 +242,17 @@ func (c *cards) ended(name string) bool {
 
 // wordIn reports whether s holds an ASCII letter or digit: a word of its
 // own in s's fold.
-func wordIn(s string) bool {
+func wordIn(s string) bool { return alnumASCIIOver(s, 0) }
+
+// alnumCount is the number of ASCII letters and digits in s.
+func alnumCount(s string) int {
+	n := 0
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' {
-			return true
+			n++
 		}
 	}
-	return false
+	return n
 }
 
 // completer is the cheap title search of *carddb.Index.
@@ -403,18 +407,26 @@ func (c *cards) titlesTo(dst []engine.CardRef, s string) ([]engine.CardRef, bool
 			return append(dst, engine.CardRef{ID: def.ID}), true
 		}
 	}
-	var room [8]cut
-	cuts := listCutsUpTo(room[:0], s, c.longest)
 	// Past a first title no other title begins with, a head holding more
-	// words is no title, and is not looked up.
-	ended := len(cuts) > 0 && c.ended(s[:cuts[0].at])
-	if !ended || !wordIn(s[cuts[0].at:]) {
+	// words is no title: it is not looked up, and the list is cut only
+	// up to the first word past that title.
+	first, listed := firstCut(s)
+	ended := listed && c.ended(s[:first.at])
+	limit := c.longest
+	if ended {
+		if n := alnumCount(s[:first.at]); n > 0 {
+			limit = n
+		}
+	}
+	if !ended || !wordIn(s[first.at:]) {
 		if r, ok := c.ref(s); ok {
 			return append(dst, r), true
 		}
 	}
+	var room [8]cut
+	cuts := listCutsUpTo(room[:0], s, limit)
 	for i := len(cuts) - 1; i >= 0; i-- {
-		if i > 0 && ended && wordIn(s[cuts[0].at:cuts[i].at]) {
+		if i > 0 && ended && wordIn(s[first.at:cuts[i].at]) {
 			continue
 		}
 		head := s[:cuts[i].at]
@@ -448,22 +460,52 @@ func listCutsUpTo(out []cut, s string, limit int) []cut {
 			break
 		}
 		switch c := s[i]; {
-		case c == ',' && strings.HasPrefix(s[i:], ", and "):
-			out = append(out, cut{i, 6})
-			i += 5
-			alnum += len("and")
-		case c == ',' && strings.HasPrefix(s[i:], ", "):
-			out = append(out, cut{i, 2})
-			i++
-		case c == ' ' && strings.HasPrefix(s[i:], " and "):
-			out = append(out, cut{i, 5})
-			i += 4
-			alnum += len("and")
+		case c == ',' || c == ' ':
+			if n := sepAt(s, i); n > 0 {
+				out = append(out, cut{i, n})
+				if n != len(", ") {
+					alnum += len("and")
+				}
+				i += n - 1
+			}
 		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9':
 			alnum++
 		}
 	}
 	return out
+}
+
+// sepAt is the length of the list separator at s[i] (", and ", ", " or
+// " and "), 0 when there is none. Callers ask only at a comma or a space:
+// other bytes are passed over with two comparisons, not three prefix
+// tests.
+func sepAt(s string, i int) int {
+	switch s[i] {
+	case ',':
+		if strings.HasPrefix(s[i:], ", and ") {
+			return len(", and ")
+		}
+		if strings.HasPrefix(s[i:], ", ") {
+			return len(", ")
+		}
+	case ' ':
+		if strings.HasPrefix(s[i:], " and ") {
+			return len(" and ")
+		}
+	}
+	return 0
+}
+
+// firstCut is the first separator listCuts finds in s.
+func firstCut(s string) (cut, bool) {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == ',' || c == ' ' {
+			if n := sepAt(s, i); n > 0 {
+				return cut{i, n}, true
+			}
+		}
+	}
+	return cut{}, false
 }
 
 // splitSource cuts "Card to rest" where the card title may itself hold
