@@ -23,16 +23,89 @@ type Resolver interface {
 // not grow the memory with every log's text.
 type cards struct {
 	r     Resolver
-	cache map[string]*engine.CardDef // titles found, keys cloned from the log
-	miss  map[string]struct{}        // names of this log that are no card
+	cache map[string]title    // titles found, keys cloned from the log
+	miss  map[string]struct{} // names of this log that are no card
 	// longest is the longest folded title (the resolver's LongestFold), 0
 	// when not known: a name of more letters and digits than that is no
 	// title (mayBeTitle would say so, after folding it).
 	longest int
+	// facts are the answers about card ids' scripts in the set factsOf
+	// (scriptOf).
+	facts   map[string]*scriptFacts
+	factsOf engine.Scripts
+	// last is the title found last, and lastDef its card: the lines of a
+	// log name the same card one after another (a card's uses, its bonus
+	// icons), a quarter of the lookups. Forgotten with the log.
+	last    string
+	lastDef *engine.CardDef
+	// room is where the parser keeps the clauses of the ability line it
+	// reads: here, with the other memory that outlives a parse, it is
+	// made once, not once a log.
+	room clauseRoom
+}
+
+// scriptFacts is what the parser asks about one card's script on each of
+// its ability lines. The engine's answers walk the script every time
+// (about a sixth of an ability line's instructions); a script never
+// changes, so each answer is found once.
+type scriptFacts struct {
+	abilities bool   // FullyScripted and HasAbilities
+	known     uint64 // the kinds under 64 whose Makes is answered
+	makes     uint64 // of those, the kinds the script makes
+	said      []kindWords
+}
+
+// kindWords are the words of a comment on a change of kind k.
+type kindWords struct {
+	k engine.EffectKind
+	w string
+}
+
+// words is "scripted: KIND by ID", made once for each kind and card: a
+// scripted card's lines repeat it in every log (the string built for each
+// line was a seventh of a parse's allocations, once a log a fiftieth of
+// its bytes).
+func (f *scriptFacts) words(k engine.EffectKind, id string) string {
+	for _, s := range f.said {
+		if s.k == k {
+			return s.w
+		}
+	}
+	w := "scripted: " + k.String() + " by " + id
+	f.said = append(f.said, kindWords{k, w})
+	return w
+}
+
+// scriptOf is what is known of card id's script in the set ss.
+func (c *cards) scriptOf(ss engine.Scripts, id string) *scriptFacts {
+	if c.facts == nil || c.factsOf != ss {
+		c.facts, c.factsOf = make(map[string]*scriptFacts, 64), ss
+	}
+	f, ok := c.facts[id]
+	if !ok {
+		f = &scriptFacts{abilities: ss.FullyScripted(id) && ss.HasAbilities(id)}
+		c.facts[id] = f
+	}
+	return f
+}
+
+// makesKind is ss.Makes(id, k), answered once per kind.
+func (f *scriptFacts) makesKind(ss engine.Scripts, id string, k engine.EffectKind) bool {
+	if k >= 64 {
+		return ss.Makes(id, k)
+	}
+	bit := uint64(1) << k
+	if f.known&bit == 0 {
+		f.known |= bit
+		if ss.Makes(id, k) {
+			f.makes |= bit
+		}
+	}
+	return f.makes&bit != 0
 }
 
 func newCards(r Resolver) *cards {
-	c := &cards{r: r, cache: make(map[string]*engine.CardDef, 64), miss: make(map[string]struct{}, 64)}
+	c := &cards{r: r, cache: make(map[string]title, 64), miss: make(map[string]struct{}, 64)}
 	if l, ok := r.(interface{ LongestFold() int }); ok {
 		if _, ok := r.(completer); ok { // the bound is mayBeTitle's
 			c.longest = l.LongestFold()
@@ -41,8 +114,11 @@ func newCards(r Resolver) *cards {
 	return c
 }
 
-// forget drops what the last log's non-titles were.
-func (c *cards) forget() { clear(c.miss) }
+// forget drops what the last log's non-titles were, and its last title.
+func (c *cards) forget() {
+	clear(c.miss)
+	c.last, c.lastDef = "", nil
+}
 
 // Names is a Resolver that remembers what names meant, across Parse
 // calls: importing many logs, pass the same *Names to each Parse and each
@@ -87,7 +163,7 @@ func (c *cards) card(name string) *engine.CardDef {
 	if c.longest > 0 && len(name) > c.longest && alnumASCIIOver(name, c.longest) {
 		return nil // no title (mayBeTitle): not even looked up in the maps (a list of titles, most often)
 	}
-	if def, ok := c.cache[name]; ok {
+	if def := c.known(name); def != nil {
 		return def
 	}
 	if _, ok := c.miss[name]; ok {
@@ -110,8 +186,73 @@ func (c *cards) card(name string) *engine.CardDef {
 	}
 	// A clone: the name is a piece of the log, which must not stay in
 	// memory for as long as the cache does.
-	c.cache[strings.Clone(name)] = def
+	c.cache[strings.Clone(name)] = title{def: def}
 	return def
+}
+
+// known is the card of a name found to be a title before, nil for any
+// other name (card looks that up).
+func (c *cards) known(name string) *engine.CardDef {
+	if name == c.last && c.lastDef != nil {
+		return c.lastDef
+	}
+	if t, ok := c.cache[name]; ok {
+		c.last, c.lastDef = name, t.def
+		return t.def
+	}
+	return nil
+}
+
+// title is a card a name was found to be, and what is known of the longer
+// titles that begin with the name (ended).
+type title struct {
+	def *engine.CardDef
+	// more is 0 when not asked yet, endsTitles when no title folds to the
+	// name's fold followed by more words, mayGoOn when one may.
+	more uint8
+}
+
+const (
+	endsTitles = 1 + iota
+	mayGoOn
+)
+
+// ended reports whether name is a title (found before) that no longer
+// title begins with: "Tick-Tock, …" or "Citizen Shrix and …" then folds
+// to no title (the fold of name, a space and more words; mayBeTitle would
+// say so after folding it, which is most of a failed lookup's cost). The
+// answer is asked of the resolver once per title.
+func (c *cards) ended(name string) bool {
+	t, ok := c.cache[name]
+	if !ok {
+		return false
+	}
+	if t.more == 0 {
+		t.more = mayGoOn
+		if cp, ok := c.r.(completer); ok {
+			// The titles whose fold begins with name's: none, or name's own.
+			if found := cp.Complete(name, 2); len(found) == 0 || len(found) == 1 && carddb.Fold(found[0]) == carddb.Fold(name) {
+				t.more = endsTitles
+			}
+		}
+		c.cache[name] = t
+	}
+	return t.more == endsTitles
+}
+
+// wordIn reports whether s holds an ASCII letter or digit: a word of its
+// own in s's fold.
+func wordIn(s string) bool { return alnumASCIIOver(s, 0) }
+
+// alnumCount is the number of ASCII letters and digits in s.
+func alnumCount(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' {
+			n++
+		}
+	}
+	return n
 }
 
 // completer is the cheap title search of *carddb.Index.
@@ -258,12 +399,36 @@ func (c *cards) titlesTo(dst []engine.CardRef, s string) ([]engine.CardRef, bool
 	if s == "" {
 		return dst, false
 	}
-	if r, ok := c.ref(s); ok {
-		return append(dst, r), true
+	// A title named before (most lists are one) is not cut. A string
+	// longer than the longest title's fold is most often a list: it is
+	// not hashed to find out (the lookup below answers all the same).
+	if c.longest == 0 || len(s) <= c.longest {
+		if def := c.known(s); def != nil {
+			return append(dst, engine.CardRef{ID: def.ID}), true
+		}
+	}
+	// Past a first title no other title begins with, a head holding more
+	// words is no title: it is not looked up, and the list is cut only
+	// up to the first word past that title.
+	first, listed := firstCut(s)
+	ended := listed && c.ended(s[:first.at])
+	limit := c.longest
+	if ended {
+		if n := alnumCount(s[:first.at]); n > 0 {
+			limit = n
+		}
+	}
+	if !ended || !wordIn(s[first.at:]) {
+		if r, ok := c.ref(s); ok {
+			return append(dst, r), true
+		}
 	}
 	var room [8]cut
-	cuts := listCuts(room[:0], s)
+	cuts := listCutsUpTo(room[:0], s, limit)
 	for i := len(cuts) - 1; i >= 0; i-- {
+		if i > 0 && ended && wordIn(s[first.at:cuts[i].at]) {
+			continue
+		}
 		head := s[:cuts[i].at]
 		r, ok := c.ref(head)
 		if !ok {
@@ -282,41 +447,86 @@ type cut struct{ at, n int }
 // Each begins with a comma or a space: other bytes are passed over with
 // one comparison, not three prefix tests (those were a twentieth of a
 // parse's instructions).
-func listCuts(out []cut, s string) []cut {
+func listCuts(out []cut, s string) []cut { return listCutsUpTo(out, s, 0) }
+
+// listCutsUpTo is listCuts without the cuts whose head has more than
+// limit ASCII letters and digits (none when limit is 0): with limit the
+// longest title's, such a head is no title (card says so), and a long
+// list was cut at every separator on every step of its reading.
+func listCutsUpTo(out []cut, s string, limit int) []cut {
+	alnum := 0 // in s[:i]
 	for i := 0; i < len(s); i++ {
+		if limit > 0 && alnum > limit {
+			break
+		}
 		switch c := s[i]; {
-		case c == ',' && strings.HasPrefix(s[i:], ", and "):
-			out = append(out, cut{i, 6})
-			i += 5
-		case c == ',' && strings.HasPrefix(s[i:], ", "):
-			out = append(out, cut{i, 2})
-			i++
-		case c == ' ' && strings.HasPrefix(s[i:], " and "):
-			out = append(out, cut{i, 5})
-			i += 4
+		case c == ',' || c == ' ':
+			if n := sepAt(s, i); n > 0 {
+				out = append(out, cut{i, n})
+				if n != len(", ") {
+					alnum += len("and")
+				}
+				i += n - 1
+			}
+		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9':
+			alnum++
 		}
 	}
 	return out
 }
 
+// sepAt is the length of the list separator at s[i] (", and ", ", " or
+// " and "), 0 when there is none. Callers ask only at a comma or a space:
+// other bytes are passed over with two comparisons, not three prefix
+// tests.
+func sepAt(s string, i int) int {
+	switch s[i] {
+	case ',':
+		if strings.HasPrefix(s[i:], ", and ") {
+			return len(", and ")
+		}
+		if strings.HasPrefix(s[i:], ", ") {
+			return len(", ")
+		}
+	case ' ':
+		if strings.HasPrefix(s[i:], " and ") {
+			return len(" and ")
+		}
+	}
+	return 0
+}
+
+// firstCut is the first separator listCuts finds in s.
+func firstCut(s string) (cut, bool) {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == ',' || c == ' ' {
+			if n := sepAt(s, i); n > 0 {
+				return cut{i, n}, true
+			}
+		}
+	}
+	return cut{}, false
+}
+
 // splitSource cuts "Card to rest" where the card title may itself hold
 // " to ": the first cut whose head is a card wins; without one, the first
-// " to ".
-func (c *cards) splitSource(s string) (name, rest string, found bool) {
+// " to ". src is the card when found.
+func (c *cards) splitSource(s string) (src engine.CardRef, name, rest string, found bool) {
 	first := -1
-	for i := 0; i+4 <= len(s); i++ {
-		if s[i:i+4] != " to " {
-			continue
-		}
+	for i := strings.Index(s, " to "); i >= 0; i = indexFrom(s, " to ", i+1) {
 		if first < 0 {
 			first = i
 		}
-		if c.card(s[:i]) != nil {
-			return s[:i], s[i+4:], true
+		if d := c.card(s[:i]); d != nil {
+			return engine.CardRef{ID: d.ID}, s[:i], s[i+4:], true
 		}
 	}
 	if first < 0 {
-		return s, "", c.card(s) != nil
+		d := c.card(s)
+		if d == nil {
+			return src, s, "", false
+		}
+		return engine.CardRef{ID: d.ID}, s, "", true
 	}
-	return s[:first], s[first+4:], false
+	return src, s[:first], s[first+4:], false
 }

@@ -58,10 +58,12 @@ func (p *parser) copiedSources(from int) {
 func (p *parser) copyEntry(i int, r engine.CardRef) bool {
 	e := &p.m.Entries[i]
 	play := &p.m.Entries[len(p.m.Entries)-1]
+	if e.Line != play.Line-1 || e.Action.Verb != engine.VerbComment || e.Comment != CommentScripted ||
+		len(e.Action.Words) != 1 || !strings.HasPrefix(e.Action.Words[0], "scripted: copies ") {
+		return false // most plays: the note is not read
+	}
 	n := p.res.Notes.At(i)
-	return e.Line == play.Line-1 && e.Action.Verb == engine.VerbComment && e.Comment == CommentScripted &&
-		len(e.Action.Words) == 1 && strings.HasPrefix(e.Action.Words[0], "scripted: copies ") &&
-		n.Source == r && !n.Card.IsZero()
+	return n.Source == r && !n.Card.IsZero()
 }
 
 // rotate moves s's first k items to its end, keeping the order of both

@@ -38,9 +38,20 @@ var longestChatter = func() int {
 	return n
 }()
 
+// chatterVerb reports whether a line that begins with word w may be
+// chatter: only such a line is looked up (hashed whole).
+func chatterVerb(w string) bool {
+	switch w {
+	case "has", "is", "readies", "chooses", "allows", "switches", "keeps":
+		return true
+	}
+	return false
+}
+
 // playerLine reads a line that begins "X …" (rest is after the name).
 func (p *parser) playerLine(c lineCtx, pl int8, rest string) bool {
-	if len(rest) <= longestChatter && chatter[rest] {
+	verb, args := cutWord(rest)
+	if len(rest) <= longestChatter && chatterVerb(verb) && chatter[rest] {
 		return true
 	}
 	if strings.HasPrefix(rest, "is playing as the ") {
@@ -74,7 +85,6 @@ func (p *parser) playerLine(c lineCtx, pl int8, rest string) bool {
 		p.add(c, engine.Action{Verb: engine.VerbTide}, "")
 		return true
 	}
-	verb, args := cutWord(rest)
 	switch verb {
 	case "plays":
 		return p.plays(c, pl, args)
@@ -483,7 +493,7 @@ func (p *parser) forges(c lineCtx, pl int8, args string) bool {
 		return true
 	}
 	src := p.pendCard
-	forged := p.pending == pendForge && p.scripted(src) && p.scripts.Makes(src.ID, engine.EffForge)
+	forged := p.pending == pendForge && p.scripted(src) && p.makes(src, engine.EffForge)
 	p.pending = pendNone
 	if forged {
 		// "uses Keyfrog to forge a key": the engine's Keyfrog forges it.

@@ -35,10 +35,36 @@ type out struct {
 	checkAs engine.EffectKind
 }
 
+// clauseRoom holds the clauses (outs) and effects made while reading one
+// ability line, for that line only: uses acts on them, copying what it
+// keeps (the entries' effects, owed), and the next line's reading starts
+// over in the same room. Before, each clause tried was an allocation or
+// two (cardsEffect alone, a twenty-fifth of a parse's bytes).
+type clauseRoom struct {
+	outs []out
+	effs []engine.Effect
+}
+
+// reset empties the room for the next line: what the last line's clauses
+// were is overwritten.
+func (r *clauseRoom) reset() { r.outs, r.effs = r.outs[:0], r.effs[:0] }
+
+// take is n zero clauses of the room, a slice of its own capacity.
+func (r *clauseRoom) take(n int) []out {
+	if len(r.outs)+n > cap(r.outs) {
+		r.outs = make([]out, 0, max(chunkOf(cap(r.outs)), n))
+	}
+	at := len(r.outs)
+	r.outs = r.outs[:at+n]
+	outs := r.outs[at : at+n : at+n]
+	clear(outs)
+	return outs
+}
+
 // uses reads "X uses Y to …": reaps, fights, Action/Omni uses and the
 // effects of abilities.
 func (p *parser) uses(c lineCtx, pl int8, args string) bool {
-	name, phrase, found := p.cards.splitSource(args)
+	src, name, phrase, found := p.cards.splitSource(args)
 	if !found {
 		if n, ok := strings.CutSuffix(args, " without effect"); ok {
 			if _, ok := p.card(n); ok {
@@ -51,7 +77,6 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 	}
 	// The card is not "seen" for pl here: TCO names as user whoever
 	// triggered an ability, not always the card's owner.
-	src, _ := p.cards.ref(name)
 	p.userOf[src.ID] = pl
 	if phrase == "" {
 		return p.bareUse(c, pl, src)
@@ -104,7 +129,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 	}
 	// "Mimicry to to copy Binding Irons": TCO doubles the "to".
 	phrase = strings.TrimPrefix(phrase, "to ")
-	if genericPhrases[phrase] || strings.HasPrefix(phrase, "trigger the ") {
+	if genericPhrase(phrase) || strings.HasPrefix(phrase, "trigger the ") {
 		// "trigger the play effect of X an additional time" (Sci. Officer
 		// Morpheus) is of the same kind: the effects follow, as X's lines.
 		// TCO's message for an ability it describes no further: the
@@ -113,6 +138,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 	}
 	p.it = src
 	p.budget = phraseBudget
+	p.cards.room.reset()
 	outs, ok := p.phrase(pl, src, phrase)
 	ok = ok && shared(outs)
 	if !ok && p.scripted(src) {
@@ -133,14 +159,16 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		p.useOrAgain(c, pl, src, outs)
 	}
 	p.implied(c, pl, src, outs)
-	scripted := p.scripted(src)
+	facts := p.cards.scriptOf(p.scripts, src.ID)
+	scripted := facts.abilities && !p.granted[src.ID] // p.scripted(src)
 	lastEff := -1
-	for i, o := range outs {
-		if o.eff != nil {
+	for i := range outs {
+		if outs[i].eff != nil {
 			lastEff = i
 		}
 	}
-	for i, o := range outs {
+	for i := range outs {
+		o := &outs[i] // not a copy of 128 bytes a clause
 		p.seeRevealed(pl, src, o.eff, scripted)
 		switch {
 		case o.eff != nil && scripted && p.scriptUses(src, *o.eff):
@@ -155,16 +183,16 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 				name = d.Name
 			}
 			p.owed = &owed{c: c, eff: *o.eff, stated: " uses " + name + " to ", comment: o.comment}
-		case o.eff != nil && scripted && engine.ScriptedKind(o.eff.Kind) && p.scripts.Makes(src.ID, o.checkKind()):
+		case o.eff != nil && scripted && engine.ScriptedKind(o.eff.Kind) && facts.makesKind(p.scripts, src.ID, o.checkKind()):
 			// The engine resolves this card's abilities itself. The
 			// ability's card and the card the effect named are noted:
 			// they answer what the engine asks (tcoimport).
 			k := o.checkKind()
-			p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word(p.scriptedWords(k, src.ID))}, CommentScripted)
+			p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word(facts.words(k, src.ID))}, CommentScripted)
 			p.noteLast(Note{Source: src, Card: o.eff.Card, Kind: k, Pool: poolOf(*o.eff)})
 		case o.eff != nil:
 			p.effect(c, *o.eff, o.comment)
-		case o.note != "" && o.hidden && scripted && p.scripts.Makes(src.ID, hiddenKind(o.note)):
+		case o.note != "" && o.hidden && scripted && facts.makesKind(p.scripts, src.ID, hiddenKind(o.note)):
 			// What TCO does not detail, the engine's script did: the
 			// line says only that the ability did something.
 			p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word("scripted: " + o.note)}, CommentScripted)
@@ -206,20 +234,9 @@ type scriptedKind struct {
 	id string
 }
 
-// scriptedWords is "scripted: KIND by ID", made once a log for each kind
-// and card: a scripted card's lines repeat it (the string built for each
-// line was a seventh of a parse's allocations).
+// scriptedWords is "scripted: KIND by ID" (scriptFacts.words).
 func (p *parser) scriptedWords(k engine.EffectKind, id string) string {
-	key := scriptedKind{k, id}
-	w, ok := p.scriptedSaid[key]
-	if !ok {
-		w = "scripted: " + k.String() + " by " + id
-		if p.scriptedSaid == nil {
-			p.scriptedSaid = make(map[scriptedKind]string, 16)
-		}
-		p.scriptedSaid[key] = w
-	}
-	return w
+	return p.cards.scriptOf(p.scripts, id).words(k, id)
 }
 
 // takenOver declares that player pl controls creature r before pl reaps
@@ -251,7 +268,13 @@ func (p *parser) abduction(pl int8, note string) {
 // apply a lasting effect to Bull-wark": the damage "Bull-wark" then deals
 // is Charge!'s, which Bull-wark's script lacks).
 func (p *parser) scripted(src engine.CardRef) bool {
-	return p.scripts.FullyScripted(src.ID) && p.scripts.HasAbilities(src.ID) && !p.granted[src.ID]
+	return p.cards.scriptOf(p.scripts, src.ID).abilities && !p.granted[src.ID]
+}
+
+// makes reports whether src's script can make a change of kind k
+// (engine.Scripts.Makes).
+func (p *parser) makes(src engine.CardRef, k engine.EffectKind) bool {
+	return p.cards.scriptOf(p.scripts, src.ID).makesKind(p.scripts, src.ID, k)
 }
 
 // scriptUses reports whether effect e, of an ability line of scripted
@@ -262,7 +285,7 @@ func (p *parser) scripted(src engine.CardRef) bool {
 // declared, and the reap or fight line after it answers the step
 // (tcoimport's useAnswers).
 func (p *parser) scriptUses(src engine.CardRef, e engine.Effect) bool {
-	return e.Kind == engine.EffUse && p.scripts.Makes(src.ID, engine.EffUse)
+	return e.Kind == engine.EffUse && p.makes(src, engine.EffUse)
 }
 
 // seeRevealed marks a card that scripted card src's line says pl
@@ -277,11 +300,15 @@ func (p *parser) seeRevealed(pl int8, src engine.CardRef, e *engine.Effect, scri
 	}
 }
 
-// genericPhrases are TCO's messages for an ability whose effects it logs
-// on the lines that follow, if at all (Auto-Vac 5150, Think Twice).
-var genericPhrases = map[string]bool{
-	"conditionally do something": true,
-	"do several things":          true,
+// genericPhrase reports whether s is one of TCO's messages for an ability
+// whose effects it logs on the lines that follow, if at all (Auto-Vac
+// 5150, Think Twice).
+func genericPhrase(s string) bool {
+	switch s {
+	case "conditionally do something", "do several things":
+		return true
+	}
+	return false
 }
 
 // salvage keeps, from an ability line that is not understood as a whole,
@@ -451,14 +478,29 @@ func (p *parser) phrase(pl int8, src engine.CardRef, s string) ([]out, bool) {
 				}
 			}
 			if rest, ok := p.phrase(pl, src, right); ok {
-				return append(shareTarget(left, rest), rest...), true
+				return p.joined(shareTarget(left, rest), rest), true
 			}
 		}
 	}
 	return p.restriction(pl, strings.TrimPrefix(s, "then "))
 }
 
-func effOut(e engine.Effect) out { return out{eff: &e} }
+// effOut is a clause declaring e, kept in the line's room.
+func (p *parser) effOut(e engine.Effect) out { return out{eff: p.roomEffect(e)} }
+
+// joined is the clauses a, then b, in the line's room.
+func (p *parser) joined(a, b []out) []out {
+	outs := p.cards.room.take(len(a) + len(b))
+	copy(outs[copy(outs, a):], b)
+	return outs
+}
+
+// roomEffect is a copy of e in the line's room.
+func (p *parser) roomEffect(e engine.Effect) *engine.Effect { return one(&p.cards.room.effs, e) }
+
+// said is the clauses os, kept in the line's room: a slice of its own
+// capacity (an append to it copies, never writes into a neighbour).
+func (p *parser) said(os ...out) []out { return some(&p.cards.room.outs, os...) }
 
 // indexFrom is the index of the first sep in s at or after byte from, or
 // -1.
@@ -501,28 +543,32 @@ func shared(outs []out) bool {
 
 // cardsEffect makes one effect of kind k per card of the list.
 func (p *parser) cardsEffect(pl int8, src engine.CardRef, k engine.EffectKind, list string, n int) ([]out, bool) {
-	// The titles on the stack: the effects below copy them.
-	var room [4]engine.CardRef
+	// The titles on the stack (room for the longest lists of the shared
+	// logs: each append past it was an allocation): the effects below copy
+	// them.
+	var room [16]engine.CardRef
 	refs, ok := p.targetsTo(room[:0], src, list)
 	if !ok {
 		return nil, false
 	}
-	if leavesPlay[k] {
+	if leavesPlay(k) {
 		lastCopiesFirst(refs)
 	}
-	// The effects in one slice, not one allocation each.
-	outs, effs := make([]out, len(refs)), make([]engine.Effect, len(refs))
+	outs := p.cards.room.take(len(refs))
 	for i, r := range refs {
-		effs[i] = engine.Effect{Kind: k, Player: pl, N: n, Card: r}
-		outs[i].eff = &effs[i]
+		outs[i] = p.effOut(engine.Effect{Kind: k, Player: pl, N: n, Card: r})
 	}
 	return outs, true
 }
 
-// leavesPlay are the effects that take a card out of play.
-var leavesPlay = map[engine.EffectKind]bool{
-	engine.EffDestroy: true, engine.EffSacrifice: true, engine.EffPurge: true, engine.EffReturn: true,
-	engine.EffArchive: true, engine.EffShuffle: true, engine.EffTopDeck: true,
+// leavesPlay reports whether an effect of kind k takes a card out of play.
+func leavesPlay(k engine.EffectKind) bool {
+	switch k {
+	case engine.EffDestroy, engine.EffSacrifice, engine.EffPurge, engine.EffReturn,
+		engine.EffArchive, engine.EffShuffle, engine.EffTopDeck:
+		return true
+	}
+	return false
 }
 
 // lastCopiesFirst orders the copies of each title in a list from the last
@@ -539,12 +585,8 @@ func lastCopiesFirst(refs []engine.CardRef) {
 	}
 }
 
-// targets reads a list of titles; "itself" and "it" are the source.
-func (p *parser) targets(src engine.CardRef, list string) ([]engine.CardRef, bool) {
-	return p.targetsTo(nil, src, list)
-}
-
-// targetsTo is targets appending to dst, an empty slice.
+// targetsTo reads a list of titles, appending them to dst, an empty
+// slice; "itself" and "it" are the source.
 func (p *parser) targetsTo(dst []engine.CardRef, src engine.CardRef, list string) ([]engine.CardRef, bool) {
 	switch list {
 	case "itself":
@@ -631,7 +673,7 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 		if verb == "gain" {
 			num, what := cutWord(rest)
 			if n, ok := amount(num); ok && (what == "chain" || what == "chains") {
-				return []out{effOut(engine.Effect{Kind: engine.EffChains, Player: pl, N: n})}, true
+				return p.said(p.effOut(engine.Effect{Kind: engine.EffChains, Player: pl, N: n})), true
 			}
 		}
 		return p.aember(pl, verb, rest)
@@ -674,7 +716,7 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 		if announcesCreatures(rest) {
 			// "ready 1 non-Robot creature" (Sil-A-T8): the next line names
 			// the creature readied.
-			return []out{{note: "announced: ready " + rest}}, true
+			return p.said(out{note: "announced: ready " + rest}), true
 		}
 		return p.cardsEffect(pl, src, engine.EffReady, rest, 0)
 	case "enrage":
@@ -685,21 +727,21 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 		return p.archive(pl, src, rest)
 	case "choose":
 		if !strings.Contains(rest, " ") {
-			return []out{{note: "chooses " + rest}}, true
+			return p.said(out{note: "chooses " + rest}), true
 		}
 	case "copy":
 		if r, ok := p.cards.ref(rest); ok {
-			return []out{{note: "copies " + rest, chosen: r}}, true
+			return p.said(out{note: "copies " + rest, chosen: r}), true
 		}
 	case "look":
 		if strings.HasPrefix(rest, "at the top ") {
-			return []out{{note: "looks at " + rest[len("at "):]}}, true
+			return p.said(out{note: "looks at " + rest[len("at "):]}), true
 		}
 	case "discard":
 		return p.discardClause(pl, src, rest)
 	case "purge":
 		if strings.Contains(rest, " at random from ") {
-			return []out{{pend: pendRandom}}, true
+			return p.said(out{pend: pendRandom}), true
 		}
 		return p.cardsEffect(pl, src, engine.EffPurge, rest, 0)
 	case "return":
@@ -720,7 +762,7 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 	case "play":
 		// The "plays Y" line that follows is the play itself.
 		if r, ok := p.cards.ref(rest); ok {
-			return []out{{pend: pendPlay, card: r}}, true
+			return p.said(out{pend: pendPlay, card: r}), true
 		}
 		return p.cardsEffect(pl, src, engine.EffPlay, rest, 0)
 	case "use":
@@ -745,24 +787,24 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 			if !ok {
 				return nil, false
 			}
-			return []out{effOut(engine.Effect{Kind: engine.EffSearch, Player: pl, Card: r}), {pend: pendTake}}, true
+			return p.said(p.effOut(engine.Effect{Kind: engine.EffSearch, Player: pl, Card: r}), out{pend: pendTake}), true
 		}
 	case "raise":
 		if rest == "the tide" {
-			return []out{effOut(engine.Effect{Kind: engine.EffRaiseTide, Player: pl}), {pend: pendTide}}, true
+			return p.said(p.effOut(engine.Effect{Kind: engine.EffRaiseTide, Player: pl}), out{pend: pendTide}), true
 		}
 	case "draw":
 		n, ok := countCards(rest)
 		if !ok {
 			return nil, false
 		}
-		return []out{effOut(engine.Effect{Kind: engine.EffDraw, Player: pl, N: n}), {pend: pendDraw}}, true
+		return p.said(p.effOut(engine.Effect{Kind: engine.EffDraw, Player: pl, N: n}), out{pend: pendDraw}), true
 	case "heal":
 		// "heal Garnet Squire for 1 damage"; "heal 3 damage" when the
 		// next clause names the creature ("heal 3 damage and ward X").
 		if num, ok := strings.CutSuffix(rest, " damage"); ok {
 			if n, ok := amount(num); ok {
-				return []out{{eff: &engine.Effect{Kind: engine.EffHeal, Player: pl, N: n}, share: true}}, true
+				return p.said(out{eff: p.roomEffect(engine.Effect{Kind: engine.EffHeal, Player: pl, N: n}), share: true}), true
 			}
 		}
 		name, amt, ok := strings.Cut(rest, " for ")
@@ -779,7 +821,7 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 		if name, ok := strings.CutPrefix(rest, "heal and use "); ok {
 			a, ok1 := p.cardsEffect(pl, src, engine.EffFullHeal, name, 0)
 			b, ok2 := p.clause(pl, src, "use "+name) // the line after may say how
-			return append(a, b...), ok1 && ok2
+			return p.joined(a, b), ok1 && ok2
 		}
 		if name, ok := strings.CutPrefix(rest, "heal "); ok {
 			return p.cardsEffect(pl, src, engine.EffFullHeal, name, 0)
@@ -806,16 +848,16 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 		if !ok || !named {
 			return nil, false
 		}
-		return []out{effOut(engine.Effect{Kind: engine.EffPay, Player: who, N: n})}, true
+		return p.said(p.effOut(engine.Effect{Kind: engine.EffPay, Player: who, N: n})), true
 	case "forge":
-		return []out{{pend: pendForge, card: src}}, true // the "forges the … key" line follows
+		return p.said(out{pend: pendForge, card: src}), true // the "forges the … key" line follows
 	case "swap":
 		if list, ok := strings.CutPrefix(rest, "control of "); ok {
 			return p.cardsEffect(pl, src, engine.EffControl, list, 0)
 		}
 	case "name":
 		if !strings.Contains(rest, " ") {
-			return []out{{note: "names " + rest}}, true
+			return p.said(out{note: "names " + rest}), true
 		}
 	}
 	return nil, false
@@ -826,7 +868,7 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 // is > extraturn.
 func (p *parser) restriction(pl int8, s string) ([]out, bool) {
 	if s == "take another turn after this one" {
-		return []out{effOut(engine.Effect{Kind: engine.EffExtraTurn, Player: pl})}, true
+		return p.said(p.effOut(engine.Effect{Kind: engine.EffExtraTurn, Player: pl})), true
 	}
 	if list, ok := strings.CutPrefix(s, "apply a lasting effect to "); ok {
 		if refs, ok := p.cards.list(list); ok {
@@ -843,16 +885,16 @@ func (p *parser) restriction(pl int8, s string) ([]out, bool) {
 		"change the active house to ", "resolve the bonus icons of ", "look at the top ", "rearrange them in any order",
 		"blank "} {
 		if strings.HasPrefix(s, pre) {
-			return []out{{note: "lasting: " + s}}, true
+			return p.said(out{note: "lasting: " + s}), true
 		}
 	}
 	if s == "apply a lasting effect" || s == "resolve its bonus icons" {
-		return []out{{note: "lasting: " + s}}, true
+		return p.said(out{note: "lasting: " + s}), true
 	}
 	for _, suf := range []string{" for the remainder of the turn", " next turn", " this turn"} {
 		if strings.HasSuffix(s, suf) {
 			if w, _ := cutWord(s); clauseVerbs[w] || w == "skip" {
-				return []out{{note: "lasting: " + s}}, true
+				return p.said(out{note: "lasting: " + s}), true
 			}
 		}
 	}
@@ -861,7 +903,7 @@ func (p *parser) restriction(pl int8, s string) ([]out, bool) {
 		// "a creature", "each creature", "2 creatures" did something
 		// the log does not show (or shows on the lines after). The entry
 		// says so (CommentHidden): understood, but not checkable.
-		return []out{{note: "unnamed: " + s, hidden: true}}, true
+		return p.said(out{note: "unnamed: " + s, hidden: true}), true
 	}
 	return nil, false
 }
@@ -909,7 +951,7 @@ func (p *parser) lastingChosen(s string) ([]out, bool) {
 	if !ok || len(refs) == 0 {
 		return nil, false
 	}
-	outs := make([]out, len(refs))
+	outs := p.cards.room.take(len(refs))
 	for i, r := range refs {
 		outs[i] = out{note: "lasting: " + s, chosen: r}
 	}
@@ -950,25 +992,25 @@ func (p *parser) aember(pl int8, verb, rest string) ([]out, bool) {
 		}
 	}
 	k := map[string]engine.EffectKind{"gain": engine.EffGain, "lose": engine.EffLose, "steal": engine.EffSteal}[verb]
-	return []out{effOut(engine.Effect{Kind: k, Player: pl, N: n})}, true
+	return p.said(p.effOut(engine.Effect{Kind: k, Player: pl, N: n})), true
 }
 
 // makeClause reads "make X gain 1 Æmber", "make X lose 2 Æmber", "make A
 // fight B", "make a token creature".
 func (p *parser) makeClause(pl int8, src engine.CardRef, rest string) ([]out, bool) {
 	if rest == "a token creature" {
-		return []out{effOut(engine.Effect{Kind: engine.EffToken, Player: pl, N: 1})}, true
+		return p.said(p.effOut(engine.Effect{Kind: engine.EffToken, Player: pl, N: 1})), true
 	}
 	if num, ok := strings.CutSuffix(rest, " token creatures"); ok {
 		if n, ok := amount(num); ok {
-			return []out{effOut(engine.Effect{Kind: engine.EffToken, Player: pl, N: n})}, true
+			return p.said(p.effOut(engine.Effect{Kind: engine.EffToken, Player: pl, N: n})), true
 		}
 	}
 	if strings.HasSuffix(rest, " token creature") || strings.HasSuffix(rest, " token creatures") {
-		return []out{{note: "token creatures made by " + src.ID + ": " + rest}}, true
+		return p.said(out{note: "token creatures made by " + src.ID + ": " + rest}), true
 	}
 	if att, def, ok := p.fight(rest); ok {
-		return []out{effOut(engine.Effect{Kind: engine.EffFight, Player: pl, Card: att, Target: def})}, true
+		return p.said(p.effOut(engine.Effect{Kind: engine.EffFight, Player: pl, Card: att, Target: def})), true
 	}
 	for i, name := range p.names {
 		if tail, ok := strings.CutPrefix(rest, name+" "); ok {
@@ -977,7 +1019,7 @@ func (p *parser) makeClause(pl int8, src engine.CardRef, rest string) ([]out, bo
 				return p.aember(int8(i), verb, amt)
 			}
 			if h, ok := strings.CutPrefix(tail, "name house "); ok {
-				return []out{{note: name + " names house " + h}}, true
+				return p.said(out{note: name + " names house " + h}), true
 			}
 		}
 	}
@@ -996,7 +1038,7 @@ func (p *parser) capture(pl int8, src engine.CardRef, rest string) ([]out, bool)
 		// "uses Spoils of Battle to capture 1 amber": an action or an
 		// artifact captures nothing itself; a friendly creature the log
 		// does not name did.
-		return []out{{note: "unnamed: capture " + rest + " on a friendly creature", hidden: true}}, true
+		return p.said(out{note: "unnamed: capture " + rest + " on a friendly creature", hidden: true}), true
 	}
 	if tail != "" {
 		name, ok := strings.CutPrefix(tail, "from their opponent, placing it on ")
@@ -1022,7 +1064,7 @@ func (p *parser) capture(pl int8, src engine.CardRef, rest string) ([]out, bool)
 			return nil, false
 		}
 	}
-	return []out{effOut(engine.Effect{Kind: engine.EffCapture, Player: pl, N: n, Card: on})}, true
+	return p.said(p.effOut(engine.Effect{Kind: engine.EffCapture, Player: pl, N: n, Card: on})), true
 }
 
 // damage reads "deal 2 damage to X", "deal 1 damage to X and 2 to their
@@ -1041,19 +1083,19 @@ func (p *parser) damage(pl int8, src engine.CardRef, rest string) ([]out, bool) 
 		// Cosmic Recompense: the steal depends on the damage; the engine's
 		// script does it after the damage.
 		if r, ok := p.cards.ref(target); ok {
-			return []out{effOut(engine.Effect{Kind: engine.EffDamage, Player: pl, N: n, Card: r})}, true
+			return p.said(p.effOut(engine.Effect{Kind: engine.EffDamage, Player: pl, N: n, Card: r})), true
 		}
 	}
 	if list == "each friendly creature" {
 		// Unstable Dale's fate: the engine's fate script deals it when
 		// "resolves the fate effect" follows.
-		return []out{{note: "deal " + rest}}, true
+		return p.said(out{note: "deal " + rest}), true
 	}
 	if name, ok := strings.CutPrefix(list, "each creature that shares a house with "); ok {
 		// Infinity Strop's second part: the engine resolves it after the
 		// declared damage destroys the first creature.
 		if _, ok := p.cards.ref(name); ok {
-			return []out{{note: "deal " + rest}}, true
+			return p.said(out{note: "deal " + rest}), true
 		}
 	}
 	splash := 0
@@ -1080,7 +1122,7 @@ func (p *parser) damage(pl int8, src engine.CardRef, rest string) ([]out, bool) 
 // the log does not give cannot be declared.
 func (p *parser) damageEach(pl int8, src engine.CardRef, rest string) ([]out, bool) {
 	list, ok := strings.CutPrefix(rest, "damage to ")
-	if !ok || !p.scripted(src) || !p.scripts.Makes(src.ID, engine.EffDamage) {
+	if !ok || !p.scripted(src) || !p.makes(src, engine.EffDamage) {
 		return nil, false
 	}
 	return p.cardsEffect(pl, src, engine.EffDamage, list, 0)
@@ -1091,7 +1133,7 @@ func (p *parser) exalt(pl int8, src engine.CardRef, rest string) ([]out, bool) {
 	if list, ok := strings.CutPrefix(rest, "and enrage "); ok {
 		a, ok1 := p.cardsEffect(pl, src, engine.EffExalt, list, 0)
 		b, ok2 := p.cardsEffect(pl, src, engine.EffEnrage, list, 0)
-		return append(a, b...), ok1 && ok2
+		return p.joined(a, b), ok1 && ok2
 	}
 	times := 1
 	if head, ok := strings.CutSuffix(rest, " times"); ok {
@@ -1109,7 +1151,7 @@ func (p *parser) exalt(pl int8, src engine.CardRef, rest string) ([]out, bool) {
 	for i := 1; i < times; i++ {
 		for _, o := range outs {
 			e := *o.eff
-			all = append(all, effOut(e))
+			all = append(all, p.effOut(e))
 		}
 	}
 	return all, true
@@ -1123,18 +1165,18 @@ func (p *parser) archive(pl int8, src engine.CardRef, rest string) ([]out, bool)
 		if !ok || tail != "of their deck" {
 			return nil, false
 		}
-		return []out{effOut(engine.Effect{Kind: engine.EffArchiveTop, Player: pl, N: n})}, true
+		return p.said(p.effOut(engine.Effect{Kind: engine.EffArchiveTop, Player: pl, N: n})), true
 	}
 	if n, ok := countCards(strings.TrimSuffix(rest, " from their discard pile")); ok && n > 0 {
 		if strings.HasSuffix(rest, " from their discard pile") {
-			return []out{{pend: pendArchive}}, true // the next line names them
+			return p.said(out{pend: pendArchive}), true // the next line names them
 		}
 		// Unnamed cards from hand ("archive a card", "archive 2
 		// cards"): Card stays zero. (Digital Signal's "archive 1 cards"
 		// becomes a comment: the engine scripts the card.)
-		outs := make([]out, n)
+		outs := p.cards.room.take(n)
 		for i := range outs {
-			outs[i] = effOut(engine.Effect{Kind: engine.EffArchive, Player: pl})
+			outs[i] = p.effOut(engine.Effect{Kind: engine.EffArchive, Player: pl})
 		}
 		return outs, true
 	}
@@ -1159,13 +1201,13 @@ func topCount(s string) (int, string, bool) {
 // "discard a card at random from X's hand".
 func (p *parser) discardClause(pl int8, src engine.CardRef, rest string) ([]out, bool) {
 	if strings.Contains(rest, " at random from ") || rest == "random card" {
-		return []out{{pend: pendRandom}}, true
+		return p.said(out{pend: pendRandom}), true
 	}
 	if who, ok := strings.CutPrefix(rest, "all cards in "); ok {
 		// "discard all cards in NaN's archives" (Dysania): the cards are
 		// named on a later line when at all; kept as a comment.
 		if name, ok := strings.CutSuffix(who, "'s archives"); ok && p.player(name) != engine.NoPlayer {
-			return []out{{note: "archives discarded: " + name}}, true
+			return p.said(out{note: "archives discarded: " + name}), true
 		}
 	}
 	if i := strings.LastIndex(rest, " from "); i > 0 && strings.HasSuffix(rest, "'s archives") {
@@ -1175,18 +1217,18 @@ func (p *parser) discardClause(pl int8, src engine.CardRef, rest string) ([]out,
 		// again and is a comment too): kept as a comment.
 		who := strings.TrimSuffix(rest[i+len(" from "):], "'s archives")
 		if _, ok := p.cards.list(rest[:i]); ok && p.player(who) != engine.NoPlayer {
-			return []out{{note: "archives discarded: " + rest}}, true
+			return p.said(out{note: "archives discarded: " + rest}), true
 		}
 	}
 	if !p.scripted(src) && p.restatesDeckTop(rest) {
-		return []out{{note: "top card discarded, restated: " + rest}}, true
+		return p.said(out{note: "top card discarded, restated: " + rest}), true
 	}
 	if name, ok := strings.CutSuffix(rest, " from their deck"); ok {
 		// "discard Umbra from their deck": the top card, now known.
 		if _, ok := p.cards.ref(name); !ok {
 			return nil, false
 		}
-		return []out{{eff: &engine.Effect{Kind: engine.EffDiscardTop, Player: pl, N: 1}, comment: "top card " + name}}, true
+		return p.said(out{eff: p.roomEffect(engine.Effect{Kind: engine.EffDiscardTop, Player: pl, N: 1}), comment: "top card " + name}), true
 	}
 	if top, ok := strings.CutPrefix(rest, "the top "); ok {
 		n, tail, ok := topCount(top)
@@ -1195,18 +1237,18 @@ func (p *parser) discardClause(pl int8, src engine.CardRef, rest string) ([]out,
 		}
 		switch {
 		case tail == "of their deck":
-			return []out{effOut(engine.Effect{Kind: engine.EffDiscardTop, Player: pl, N: n})}, true
+			return p.said(p.effOut(engine.Effect{Kind: engine.EffDiscardTop, Player: pl, N: n})), true
 		case tail == "of each player's deck":
-			return []out{
-				effOut(engine.Effect{Kind: engine.EffDiscardTop, Player: pl, N: n}),
-				effOut(engine.Effect{Kind: engine.EffDiscardTop, Player: p.other(pl), N: n}),
-			}, true
+			return p.said(
+				p.effOut(engine.Effect{Kind: engine.EffDiscardTop, Player: pl, N: n}),
+				p.effOut(engine.Effect{Kind: engine.EffDiscardTop, Player: p.other(pl), N: n}),
+			), true
 		case strings.HasPrefix(tail, "of ") && strings.HasSuffix(tail, "'s deck"):
 			who, ok := p.named(tail[3 : len(tail)-len("'s deck")])
 			if !ok {
 				return nil, false
 			}
-			return []out{effOut(engine.Effect{Kind: engine.EffDiscardTop, Player: who, N: n})}, true
+			return p.said(p.effOut(engine.Effect{Kind: engine.EffDiscardTop, Player: who, N: n})), true
 		}
 		return nil, false
 	}
@@ -1219,7 +1261,22 @@ func (p *parser) discardClause(pl int8, src engine.CardRef, rest string) ([]out,
 // from the hand. (A scripted card's line checks the discard its script
 // made, and names the card for it.)
 func (p *parser) restatesDeckTop(rest string) bool {
-	return !strings.HasSuffix(rest, " from their deck") && strings.Contains(p.prevText, " to discard "+rest+" from their deck")
+	if strings.HasSuffix(rest, " from their deck") {
+		return false
+	}
+	// Contains(p.prevText, " to discard "+rest+" from their deck"), without
+	// building the string.
+	const head = " to discard "
+	for t := p.prevText; ; t = t[1:] {
+		i := strings.Index(t, head)
+		if i < 0 {
+			return false
+		}
+		t = t[i:]
+		if after, ok := strings.CutPrefix(t[len(head):], rest); ok && strings.HasPrefix(after, " from their deck") {
+			return true
+		}
+	}
 }
 
 // returnClause reads "return X to their hand", "… to their owner's hand",
@@ -1227,7 +1284,7 @@ func (p *parser) restatesDeckTop(rest string) bool {
 func (p *parser) returnClause(pl int8, src engine.CardRef, rest string) ([]out, bool) {
 	if rest == "to their owner's deck" {
 		// The list is empty (Song of Spring: "any number", none chosen).
-		return []out{{note: "no card returned to the deck"}}, true
+		return p.said(out{note: "no card returned to the deck"}), true
 	}
 	if list, ok := strings.CutPrefix(rest, "all Æmber from "); ok {
 		if list, ok := strings.CutSuffix(list, " to their controller's pool"); ok {
@@ -1276,7 +1333,7 @@ func (p *parser) toControllers(list string) ([]out, bool) {
 		if who == engine.NoPlayer {
 			return nil, false
 		}
-		outs = append(outs, effOut(engine.Effect{Kind: engine.EffMove, Player: who, N: AllAmber, Card: r}))
+		outs = append(outs, p.effOut(engine.Effect{Kind: engine.EffMove, Player: who, N: AllAmber, Card: r}))
 	}
 	return outs, true
 }
@@ -1298,7 +1355,7 @@ func (p *parser) put(pl int8, src engine.CardRef, rest string) ([]out, bool) {
 	if strings.HasPrefix(rest, "a creature into play from their discard for each ") {
 		// A Ghost in the Sun: "put X into play" lines follow, one per
 		// creature.
-		return []out{{note: "announced: put " + rest}}, true
+		return p.said(out{note: "announced: put " + rest}), true
 	}
 	if list, ok := strings.CutSuffix(rest, " into play"); ok {
 		if strings.HasPrefix(list, "a creature") {
@@ -1327,7 +1384,7 @@ func (p *parser) give(pl int8, rest string) ([]out, bool) {
 			num, what := cutWord(tail)
 			n, ok := amount(num)
 			if ok && (what == "chains" || what == "chain") {
-				return []out{effOut(engine.Effect{Kind: engine.EffChains, Player: int8(i), N: n})}, true
+				return p.said(p.effOut(engine.Effect{Kind: engine.EffChains, Player: int8(i), N: n})), true
 			}
 		}
 	}
@@ -1342,7 +1399,7 @@ func (p *parser) increase(pl int8, rest string) ([]out, bool) {
 		if !ok {
 			return nil, false
 		}
-		return []out{effOut(engine.Effect{Kind: engine.EffChains, Player: pl, N: n})}, true
+		return p.said(p.effOut(engine.Effect{Kind: engine.EffChains, Player: pl, N: n})), true
 	}
 	who, tail, ok := pl, "", false
 	if tail, ok = strings.CutPrefix(rest, "key cost by "); !ok {
@@ -1359,7 +1416,7 @@ func (p *parser) increase(pl int8, rest string) ([]out, bool) {
 		if !ok || !strings.HasSuffix(when, "next turn") {
 			return nil, false
 		}
-		return []out{effOut(engine.Effect{Kind: engine.EffKeyCost, Player: who, N: n, Duration: engine.UntilNextTurn})}, true
+		return p.said(p.effOut(engine.Effect{Kind: engine.EffKeyCost, Player: who, N: n, Duration: engine.UntilNextTurn})), true
 	}
 	return nil, false
 }
@@ -1376,8 +1433,9 @@ func (p *parser) place(pl int8, src engine.CardRef, rest string) ([]out, bool) {
 		return p.cardsEffect(pl, src, engine.EffPower, list, n)
 	}
 	if list, ok := strings.CutPrefix(tail, "time on "); ok {
-		if _, ok := p.targets(src, list); ok {
-			return []out{{note: "time counters: " + rest}}, true
+		var room [16]engine.CardRef
+		if _, ok := p.targetsTo(room[:0], src, list); ok {
+			return p.said(out{note: "time counters: " + rest}), true
 		}
 	}
 	return nil, false
@@ -1387,17 +1445,17 @@ func (p *parser) place(pl int8, src engine.CardRef, rest string) ([]out, bool) {
 // "remove its ward token".
 func (p *parser) remove(pl int8, src engine.CardRef, rest string) ([]out, bool) {
 	if rest == "its ward token" {
-		return []out{{note: "ward removed from " + src.ID}}, true
+		return p.said(out{note: "ward removed from " + src.ID}), true
 	}
 	if rest == "ward" {
 		// "remove ward and deal 3 damage to X" (Hadron Collision): kfr has
 		// no primitive to remove a ward.
-		return []out{{note: "ward removed"}}, true
+		return p.said(out{note: "ward removed"}), true
 	}
 	if name, ok := strings.CutPrefix(rest, "all Æmber from "); ok {
 		// 2021: "remove all amber from X" (Captain Val Jericho).
 		if r, ok := p.card(name); ok {
-			return []out{effOut(engine.Effect{Kind: engine.EffSupply, Player: pl, N: AllAmber, Card: r})}, true
+			return p.said(p.effOut(engine.Effect{Kind: engine.EffSupply, Player: pl, N: AllAmber, Card: r})), true
 		}
 	}
 	num, tail := cutWord(rest)
@@ -1411,7 +1469,7 @@ func (p *parser) remove(pl int8, src engine.CardRef, rest string) ([]out, bool) 
 	if name, ok := strings.CutPrefix(tail, "Æmber from "); ok {
 		// Æmber removed from a card goes to the common supply, no pool.
 		if r, ok := p.card(name); ok {
-			return []out{effOut(engine.Effect{Kind: engine.EffSupply, Player: pl, N: n, Card: r})}, true
+			return p.said(p.effOut(engine.Effect{Kind: engine.EffSupply, Player: pl, N: n, Card: r})), true
 		}
 	}
 	return nil, false
@@ -1452,7 +1510,7 @@ func (p *parser) move(pl int8, src engine.CardRef, verb, rest string) ([]out, bo
 	if !ok {
 		return nil, false
 	}
-	return []out{effOut(engine.Effect{Kind: kind, Player: pl, N: n, Card: r})}, true
+	return p.said(p.effOut(engine.Effect{Kind: kind, Player: pl, N: n, Card: r})), true
 }
 
 // ownSide reports whether the card is known as player who's own (seen
@@ -1516,8 +1574,9 @@ func unnamedObject(s string) bool {
 // creatures with …", "card under X", "of its neighbors") within its first
 // words, not of Æmber or a named card.
 func namesKind(s string) bool {
-	for i, w := range strings.Fields(s) {
-		if i == 3 {
+	i := 0
+	for w := range strings.FieldsSeq(s) {
+		if i++; i > 3 {
 			break
 		}
 		switch strings.TrimSuffix(w, "s") {
@@ -1557,7 +1616,7 @@ var hiddenVerbs = map[string]engine.EffectKind{
 // first verb ("unnamed: cause each undamaged creature to capture 1 Æmber"
 // is a capture), EffNone when it names none.
 func hiddenKind(note string) engine.EffectKind {
-	for _, w := range strings.Fields(note) {
+	for w := range strings.FieldsSeq(note) {
 		if k, ok := hiddenVerbs[w]; ok {
 			return k
 		}

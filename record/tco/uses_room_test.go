@@ -1,0 +1,75 @@
+package tco
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/kfr-dev/kfr/engine"
+)
+
+// TestClauseRoomKeepsALinesClauses: the clauses and effects handed out
+// while reading one line stay as they were made, however many follow and
+// whatever is appended to them, and a reset room hands out zero clauses.
+func TestClauseRoomKeepsALinesClauses(t *testing.T) {
+	var r clauseRoom
+	rng := rand.New(rand.NewPCG(31, 32))
+	for line := range 50 {
+		r.reset()
+		type made struct {
+			outs []out
+			n    int
+		}
+		var all []made
+		for k := range 1 + rng.IntN(60) {
+			n := rng.IntN(5)
+			outs := r.take(n)
+			for i := range outs {
+				if outs[i] != (out{}) {
+					t.Fatalf("line %d: take gave a used clause %+v", line, outs[i])
+				}
+				outs[i] = out{note: "x", eff: one(&r.effs, engine.Effect{N: k*10 + i})}
+			}
+			all = append(all, made{outs, k})
+		}
+		for _, m := range all {
+			if rng.IntN(2) == 0 {
+				_ = append(m.outs, out{note: "appended"}) // must copy, not write the next clause
+			}
+		}
+		for _, m := range all {
+			for i, o := range m.outs {
+				if o.note != "x" || o.eff.N != m.n*10+i {
+					t.Fatalf("line %d: clause %d of take %d is now %+v (effect %+v)", line, i, m.n, o, *o.eff)
+				}
+			}
+		}
+	}
+}
+
+// TestRestatesDeckTopAsContains: restatesDeckTop answers as the search of
+// the whole sentence it stands for, on lines where " to discard " comes
+// again and overlaps.
+func TestRestatesDeckTopAsContains(t *testing.T) {
+	rng := rand.New(rand.NewPCG(61, 62))
+	pieces := []string{" to discard ", " to discard", "X", " from their deck", " ", "to", "Y from", "X from their deck"}
+	prevs := append([]string{"A uses B to discard X from their deck", " to discard  to discard X from their deck", " to discard to discard X from their deck"},
+		randomLines(rng, 5000, 6, pieces...)...)
+	rests := []string{"X", "Y", "X from their deck", "", " ", "X ", "Y from"}
+	p := newParser(nil)
+	yes := 0
+	for _, prev := range prevs {
+		p.prevText = prev
+		for _, rest := range rests {
+			want := !strings.HasSuffix(rest, " from their deck") && strings.Contains(prev, " to discard "+rest+" from their deck")
+			if got := p.restatesDeckTop(rest); got != want {
+				t.Errorf("restatesDeckTop(%q) after %q = %v, want %v", rest, prev, got, want)
+			} else if got {
+				yes++
+			}
+		}
+	}
+	if yes == 0 {
+		t.Error("no line restates: the test tests nothing")
+	}
+}
