@@ -1,6 +1,9 @@
 package tco
 
 import (
+	"fmt"
+	"reflect"
+	"strings"
 	"testing"
 	"unsafe"
 )
@@ -36,5 +39,85 @@ func TestParseKeepsPiecesOfSrc(t *testing.T) {
 				t.Errorf("%q: %q is a piece of the log: %v, want %v", tc.src, s, !tc.pieces, tc.pieces)
 			}
 		}
+	}
+}
+
+// TestParseAfterOthers: a log parses the same whatever was parsed before
+// it (a parse hands its maps on to the next, emptied): each shared log
+// parsed after all of them, in the other order, as it parsed first.
+func TestParseAfterOthers(t *testing.T) {
+	names := NewNames(testIndex(t))
+	logs := testLogs(t)
+	summary := func(res *Result) string {
+		var b strings.Builder
+		fmt.Fprintln(&b, res.Seen, res.Houses, res.Unresolved, res.Unknown, res.Understood, res.Commented)
+		for i, e := range res.Match.Entries {
+			fmt.Fprintln(&b, describe(e), e.Comment, res.Notes.At(i))
+		}
+		return b.String()
+	}
+	first := make([]string, len(logs))
+	for i, lf := range logs {
+		res, err := Parse(lf.name, lf.data, names)
+		if err != nil {
+			t.Fatal(err)
+		}
+		first[i] = summary(res)
+	}
+	for i := len(logs) - 1; i >= 0; i-- {
+		res, err := Parse(logs[i].name, logs[i].data, names)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if again := summary(res); again != first[i] {
+			t.Errorf("%s parses otherwise after the others", logs[i].name)
+		}
+	}
+}
+
+// TestReleaseEmptiesSpare: a parser's release leaves every map and list
+// of its spare empty, whatever the parse put there (every field, found
+// by reflection, so that one added later is checked too).
+func TestReleaseEmptiesSpare(t *testing.T) {
+	p := newParser(nil)
+	sp := p.spare
+	var fill func(v reflect.Value)
+	fill = func(v reflect.Value) {
+		switch v.Kind() {
+		case reflect.Map:
+			v.SetMapIndex(reflect.ValueOf("troll"), reflect.New(v.Type().Elem()).Elem())
+		case reflect.Slice:
+			v.Set(reflect.Append(v, reflect.ValueOf("troll")))
+		case reflect.Array:
+			for i := range v.Len() {
+				fill(v.Index(i))
+			}
+		case reflect.Struct:
+			for i := range v.NumField() {
+				f := v.Field(i) // unexported: set through its address
+				fill(reflect.NewAt(f.Type(), unsafe.Pointer(f.UnsafeAddr())).Elem())
+			}
+		}
+	}
+	fill(reflect.ValueOf(sp).Elem())
+	// The parser's own lists are the ones it hands on.
+	p.seenOrder = sp.seenOrder
+	p.release()
+	var check func(name string, v reflect.Value)
+	check = func(name string, v reflect.Value) {
+		switch v.Kind() {
+		case reflect.Map, reflect.Slice:
+			if v.Len() != 0 {
+				t.Errorf("%s holds %d after release", name, v.Len())
+			}
+		case reflect.Array:
+			for i := range v.Len() {
+				check(fmt.Sprintf("%s[%d]", name, i), v.Index(i))
+			}
+		}
+	}
+	st := reflect.ValueOf(sp).Elem()
+	for i := range st.NumField() {
+		check(st.Type().Field(i).Name, st.Field(i))
 	}
 }
