@@ -241,3 +241,13 @@ func TestAlnumASCIIOverAsCount(t *testing.T) {
 		}
 	}
 }
+
+// TestSpaceBeforeAsContains: spaceBefore finds what a search for the
+// pair finds, on lines of spaces, commas and other bytes.
+func TestSpaceBeforeAsContains(t *testing.T) {
+	for _, l := range randomLines(rand.New(rand.NewPCG(17, 18)), 5000, 10, " ", ",", ",,", "x", "Æ", "  ") {
+		if got, want := spaceBefore(l, ','), strings.Contains(l, " ,"); got != want {
+			t.Errorf("spaceBefore(%q, ',') = %v, want %v", l, got, want)
+		}
+	}
+}
