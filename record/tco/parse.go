@@ -493,7 +493,16 @@ func cutBrings(s string) (who, deck string, ok bool) {
 // cutPhase reads "Key phase - X".
 func cutPhase(s string) (phase, who string, ok bool) {
 	// The first word, then " phase - " right after it: no search of the
-	// whole line for a line of another kind (most are).
+	// whole line for a line of another kind (most are), and none of the
+	// first word where its first letter is no phase's.
+	if s == "" {
+		return "", "", false
+	}
+	switch s[0] {
+	case 'K', 'H', 'M', 'R', 'D':
+	default:
+		return "", "", false
+	}
 	i := strings.IndexByte(s, ' ')
 	if i < 0 || !strings.HasPrefix(s[i:], " phase - ") {
 		return "", "", false

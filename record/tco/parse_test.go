@@ -2,6 +2,7 @@ package tco
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"reflect"
 	"strings"
 	"testing"
@@ -119,5 +120,35 @@ func TestReleaseEmptiesSpare(t *testing.T) {
 	st := reflect.ValueOf(sp).Elem()
 	for i := range st.NumField() {
 		check(st.Type().Field(i).Name, st.Field(i))
+	}
+}
+
+// cutPhaseByWord is cutPhase as it was before it looked at the first
+// letter: the first word, then " phase - " right after it.
+func cutPhaseByWord(s string) (phase, who string, ok bool) {
+	i := strings.IndexByte(s, ' ')
+	if i < 0 || !strings.HasPrefix(s[i:], " phase - ") {
+		return "", "", false
+	}
+	who = s[i+len(" phase - "):]
+	switch s[:i] {
+	case "Key", "House", "Main", "Ready", "Draw":
+		return strings.ToLower(s[:i]), who, true
+	}
+	return "", "", false
+}
+
+// TestCutPhaseAsByWord: cutPhase reads what the first word says, on the
+// phases' lines and lines made of their pieces.
+func TestCutPhaseAsByWord(t *testing.T) {
+	lines := []string{"Key phase - NaN", "House phase - nan26", "Draw phase - ", "Keys phase - x", "key phase - x", "Main phase -x", ""}
+	lines = append(lines, randomLines(rand.New(rand.NewPCG(19, 20)), 20000, 5,
+		"Key", "House", "Main", "Ready", "Draw", "Kay", " phase - ", " phase", " ", "x", "D", "Æ")...)
+	for _, l := range lines {
+		p, w, ok := cutPhase(l)
+		wp, ww, wok := cutPhaseByWord(l)
+		if p != wp || w != ww || ok != wok {
+			t.Errorf("cutPhase(%q) = %q, %q, %v, want %q, %q, %v", l, p, w, ok, wp, ww, wok)
+		}
 	}
 }
