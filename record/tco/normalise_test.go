@@ -77,9 +77,17 @@ func unitWordsByBytes(line string) string {
 func TestUnitWordsAsByBytes(t *testing.T) {
 	lines := append([]string{"x gains 2 amber", "aember", "amber;", "ambers", "Æmber", "gamber amber", "aamber", "amberamber", "a mber", "aember_x"},
 		randomLines(rand.New(rand.NewPCG(7, 8)), 20000, 9, "amber", "aember", "mber", "a", "e", "ae", "Æ", " ", ";", "x", "_", "s")...)
-	for _, l := range lines {
-		if got, want := unitWords(l), unitWordsByBytes(l); got != want {
-			t.Errorf("unitWords(%q) = %q, want %q", l, got, want)
+	// One fixer for all, with small chunks: each line stays as written
+	// while later lines fill its chunk and the next.
+	f := fixerFor("")
+	f.chunk = 16
+	got := make([]string, len(lines))
+	for i, l := range lines {
+		got[i] = f.unitWords(l)
+	}
+	for i, l := range lines {
+		if want := unitWordsByBytes(l); got[i] != want {
+			t.Errorf("unitWords(%q) = %q, want %q", l, got[i], want)
 		}
 	}
 }
@@ -156,7 +164,7 @@ func canonicalBySearches(line string) string {
 	if !strings.Contains(line, "amber") && !strings.Contains(line, "aember") {
 		return line
 	}
-	return unitWords(line)
+	return unitWordsByBytes(line)
 }
 
 // TestLineFixerKeepsLines: the lines of one text, normalised and made
@@ -230,6 +238,16 @@ func TestAlnumASCIIOverAsCount(t *testing.T) {
 			if got, want := alnumASCIIOver(l, n), count(l) > n; got != want {
 				t.Errorf("alnumASCIIOver(%q, %d) = %v, want %v", l, n, got, want)
 			}
+		}
+	}
+}
+
+// TestSpaceBeforeAsContains: spaceBefore finds what a search for the
+// pair finds, on lines of spaces, commas and other bytes.
+func TestSpaceBeforeAsContains(t *testing.T) {
+	for _, l := range randomLines(rand.New(rand.NewPCG(17, 18)), 5000, 10, " ", ",", ",,", "x", "Æ", "  ") {
+		if got, want := spaceBefore(l, ','), strings.Contains(l, " ,"); got != want {
+			t.Errorf("spaceBefore(%q, ',') = %v, want %v", l, got, want)
 		}
 	}
 }
