@@ -81,6 +81,12 @@ func (a *answers) nextWord() (string, bool) {
 // fire resolves card id's abilities with trigger t, for its controller;
 // trig is the card the trigger is about (-1: none).
 func (g *Game) fire(id int16, t Trigger, trig int16) {
+	own := g.staticBits[g.cards[id].def].on
+	if own&t == 0 && g.granted&t == 0 && len(g.lasting) == 0 {
+		// Most cards: no ability of theirs reacts to t, none is given
+		// them, and no lasting effect changes t or adds one.
+		return
+	}
 	t = g.zFightReap(id, t) // Livia the Elder (ability_hand_z.go)
 	if g.htTriggerTaken(id, t) {
 		return // Flip Stallard, Revna Starsong (ability_hand_t.go)
@@ -94,7 +100,7 @@ func (g *Game) fire(id int16, t Trigger, trig int16) {
 		defer g.fireGranted(id, t, trig)
 	}
 	s := g.scriptOf(id)
-	if s == nil {
+	if s == nil || own&t == 0 {
 		return
 	}
 	g.fireScript(s, g.cards[id].def, id, g.cards[id].controller, t, trig)

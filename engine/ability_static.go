@@ -14,7 +14,7 @@ func (g *Game) noteScripts() {
 	// Each definition's own kinds of constant ability, so that an aura
 	// scan passes over a card without one at a glance. A fresh slice: a
 	// clone shares the old one.
-	g.staticBits = make([]staticSet, len(g.scripts))
+	g.staticBits = make([]defMarks, len(g.scripts))
 	g.grantedKWs = nil // (not emptied in place: a clone shares it)
 	for d, s := range g.scripts {
 		if s == nil {
@@ -40,6 +40,7 @@ func (g *Game) noteScripts() {
 				continue
 			}
 			g.triggers |= s.Abilities[i].On
+			g.staticBits[d].on |= s.Abilities[i].On
 		}
 		for i := range s.Statics {
 			g.statics.add(s.Statics[i].Is)
@@ -76,6 +77,15 @@ type staticSet [4]uint64
 
 func (s *staticSet) add(k StaticKind)      { s[k>>6] |= 1 << (k & 63) }
 func (s *staticSet) has(k StaticKind) bool { return s[k>>6]&(1<<(k&63)) != 0 }
+
+// defMarks is what noteScripts records of one definition's script: its
+// kinds of constant ability, and on, every trigger of its own (not
+// granted) abilities: fire passes over a card whose script has none of
+// the trigger at a glance.
+type defMarks struct {
+	staticSet
+	on Trigger
+}
 
 // fireAll resolves trigger t of every card in play (the active player's
 // first, battleline then artifacts), about card trig.

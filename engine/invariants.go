@@ -145,7 +145,18 @@ func (g *Game) checkShortcuts() error {
 			}
 		}
 	}
-	for _, s := range g.scripts {
+	for d, s := range g.scripts {
+		var on Trigger // what fire's shortcut takes for d's own triggers
+		if s != nil {
+			for i := range s.Abilities {
+				if s.Abilities[i].Grant == nil {
+					on |= s.Abilities[i].On
+				}
+			}
+		}
+		if g.staticBits[d].on != on {
+			return fmt.Errorf("%s: its own abilities trigger on %#x, but staticBits says %#x", g.defs[d].ID, on, g.staticBits[d].on)
+		}
 		if s == nil {
 			continue
 		}

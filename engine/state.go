@@ -299,8 +299,9 @@ type Game struct {
 	// ability of kind k: the derived properties skip the scan otherwise.
 	statics staticSet
 	// staticBits[d] has bit k set when definition d's script has a
-	// constant ability of kind k (noteScripts).
-	staticBits  []staticSet
+	// constant ability of kind k, and the triggers of its own abilities
+	// (noteScripts).
+	staticBits  []defMarks
 	lowersPower bool      // some constant ability gives –N power (noteScripts)
 	grantedKWs  []Keyword // the keywords constant abilities of the game's cards grant (noteScripts)
 	triggers    Trigger   // every trigger some card of the game has
