@@ -984,18 +984,10 @@ func (g *Game) sweep() {
 		var ownBuf [8]int16
 		own := g.lowersOwn(ownBuf[:0])
 		quick := !g.hasStatic(DestroyedWhile)
-		for pl := range g.p {
-			for _, id := range g.p[pl].line {
-				lowered := lower || slices.Contains(own, id)
-				if !(quick && !lowered && g.plainlySafe(id)) && g.doomed(id, lowered) {
-					any = true
-				}
-			}
-			for _, id := range g.p[pl].arts {
-				if !(quick && g.plainlySafe(id)) && g.doomed(id, lower) {
-					any = true
-				}
-			}
+		if !quick || lower || len(own) > 0 || !g.allPlainlySafe() {
+			// (Otherwise, the common case, doomAny would ask doomed
+			// about no card.)
+			any = g.doomAny(lower, own, quick)
 		}
 		for _, id := range g.upList {
 			if g.cards[id].has(flTagged) {
@@ -1047,6 +1039,47 @@ func (g *Game) sweep() {
 			}
 		}
 	}
+}
+
+// doomAny asks doomed about each card in play that is not plainly safe
+// (all of them unless quick), and reports whether any is destroyed. lower
+// says whether something may lower any creature's power, own lists the
+// creatures whose own abilities or upgrades may lower theirs (lowersOwn).
+func (g *Game) doomAny(lower bool, own []int16, quick bool) bool {
+	any := false
+	for pl := range g.p {
+		for _, id := range g.p[pl].line {
+			lowered := lower || slices.Contains(own, id)
+			if !(quick && !lowered && g.plainlySafe(id)) && g.doomed(id, lowered) {
+				any = true
+			}
+		}
+		for _, id := range g.p[pl].arts {
+			if !(quick && g.plainlySafe(id)) && g.doomed(id, lower) {
+				any = true
+			}
+		}
+	}
+	return any
+}
+
+// allPlainlySafe reports whether every card in play but the upgrades is
+// plainly safe: then, when nothing lowers power and nothing destroys
+// "while …", doomAny would ask doomed about none of them.
+func (g *Game) allPlainlySafe() bool {
+	for pl := range g.p {
+		for _, id := range g.p[pl].line {
+			if !g.plainlySafe(id) {
+				return false
+			}
+		}
+		for _, id := range g.p[pl].arts {
+			if !g.plainlySafe(id) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // fireSurvivors is fireAll for a creature destroyed together with
