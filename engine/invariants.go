@@ -166,6 +166,11 @@ func (g *Game) checkShortcuts() error {
 			}
 		}
 	}
+	for _, a := range g.asked {
+		if a.st != nil && a.text != choiceText(a.st, a.name) {
+			return fmt.Errorf("asked remembers %q for %s, but choiceText says %q", a.text, a.name, choiceText(a.st, a.name))
+		}
+	}
 	if g.pend.kind == pendAbility {
 		st, r := g.waitingClause(), g.pend.run
 		if has, cands := g.hasCandidate(&st.To, &r), g.candidates(&st.To, &r, nil); has != (len(cands) > 0) {
