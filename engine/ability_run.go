@@ -816,6 +816,9 @@ func (g *Game) candidates(t *Target, r *run, dst []int16) []int16 {
 // first one when first.
 func (g *Game) inPlayCandidates(t *Target, r *run, dst []int16, first bool) []int16 {
 	for _, pl := range [2]int8{r.player, other(r.player)} {
+		if !sideMayMatch(t, pl == r.player) {
+			continue
+		}
 		p := &g.p[pl]
 		if t.Kind == Creature || t.Kind == AnyCard {
 			for _, id := range p.line {
@@ -846,6 +849,24 @@ func (g *Game) inPlayCandidates(t *Target, r *run, dst []int16, first bool) []in
 		}
 	}
 	return dst
+}
+
+// sideMayMatch reports whether a card in play on a side (own: the
+// ability's controller's) may meet target t: matches turns away every
+// card of the other side of a friendly or an enemy target, unless the
+// target is the ability's card itself or its parent. (A card's controller
+// is the player whose battleline or artifacts hold it: CheckInvariants.)
+func sideMayMatch(t *Target, own bool) bool {
+	if t.Count == Self || t.Count == Parent {
+		return true
+	}
+	switch t.Side {
+	case Friendly:
+		return own
+	case Enemy:
+		return !own
+	}
+	return true
 }
 
 // narrowing are the filters candidates applies after inPlayCandidates,
