@@ -262,22 +262,21 @@ func (g *Game) keyCostMods(pl int8) int {
 		return 0
 	}
 	n := 0
-	for side := range g.p {
-		for _, list := range [4][]int16{g.p[side].line, g.p[side].arts, g.upList, g.powersOf(int8(side), nil)} {
-			for _, src := range list {
-				if list == nil || (g.cards[src].zone == ZoneUpgrade && int(g.cards[src].controller) != side) ||
-					!g.staticBits[g.cards[src].def].has(KeyCostMod) {
-					continue
-				}
-				s := g.scriptOf(src)
-				if s == nil {
-					continue
-				}
-				for i := range s.Statics {
-					st := &s.Statics[i]
-					if st.Is == KeyCostMod && whoIs(st.Who, g.cards[src].controller, pl) && g.staticHolds(st, src) {
-						n += g.staticAmount(st, src, -1)
-					}
+	// Each card in play once (an upgrade is its controller's), in any
+	// order: the changes add up.
+	for _, list := range g.staticSources() {
+		for _, src := range list {
+			if !g.staticBits[g.cards[src].def].has(KeyCostMod) {
+				continue
+			}
+			s := g.scriptOf(src)
+			if s == nil {
+				continue
+			}
+			for i := range s.Statics {
+				st := &s.Statics[i]
+				if st.Is == KeyCostMod && whoIs(st.Who, g.cards[src].controller, pl) && g.staticHolds(st, src) {
+					n += g.staticAmount(st, src, -1)
 				}
 			}
 		}
