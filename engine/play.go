@@ -950,9 +950,11 @@ func (g *Game) doomed(id int16, lower bool) bool {
 // is not tagged, and it is no creature or its damage is below its printed
 // power plus counters, which only an effect that lowers power could bring
 // down to it.
-func (g *Game) plainlySafe(id int16) bool {
-	c := &g.cards[id]
-	return !c.has(flTagged) && (c.zone != ZoneBattleline || int(c.damage) < g.defs[c.def].Power+int(c.counters))
+func (g *Game) plainlySafe(id int16) bool { return safeAtAGlance(&g.cards[id], g.defs) }
+
+// safeAtAGlance is plainlySafe for card c, whose definition is in defs.
+func safeAtAGlance(c *inst, defs []*CardDef) bool {
+	return !c.has(flTagged) && (c.zone != ZoneBattleline || int(c.damage) < defs[c.def].Power+int(c.counters))
 }
 
 // destroy tags a creature or artifact for destruction; sweep resolves it.
@@ -1067,14 +1069,15 @@ func (g *Game) doomAny(lower bool, own []int16, quick bool) bool {
 // plainly safe: then, when nothing lowers power and nothing destroys
 // "while …", doomAny would ask doomed about none of them.
 func (g *Game) allPlainlySafe() bool {
+	cards, defs := g.cards, g.defs // (a sweep asks about every card in play)
 	for pl := range g.p {
 		for _, id := range g.p[pl].line {
-			if !g.plainlySafe(id) {
+			if !safeAtAGlance(&cards[id], defs) {
 				return false
 			}
 		}
 		for _, id := range g.p[pl].arts {
-			if !g.plainlySafe(id) {
+			if !safeAtAGlance(&cards[id], defs) {
 				return false
 			}
 		}
