@@ -58,6 +58,31 @@ func (g *Game) noteScripts() {
 			g.statics.add(abNotesFights) // Smite (ability_hand_ab.go)
 		}
 	}
+	g.noteCountingCards()
+}
+
+// Marks in statics of cards in the game that count what happens in a turn,
+// which the hooks of every use and reap ask about (named cards, not
+// constant abilities: noteCountingCards finds them once for the game).
+const (
+	hiCountsUse     StaticKind = 241 // a card asks how often a card was used (hiNoteUse)
+	hoCountsReap    StaticKind = 242 // Ragwarg, Bramble Lynx count reaps (hoCountsReaps)
+	hfConductsReaps StaticKind = 243 // Æmber Conduction Unit (hfReaped)
+)
+
+// noteCountingCards marks the cards of the game whose counts of uses and
+// reaps the engine keeps.
+func (g *Game) noteCountingCards() {
+	for _, d := range g.defs {
+		switch d.ID {
+		case "rocket-boots", "brunx-and-bongle", "stampede":
+			g.statics.add(hiCountsUse)
+		case "ragwarg", "bramble-lynx":
+			g.statics.add(hoCountsReap)
+		case "æmber-conduction-unit":
+			g.statics.add(hfConductsReaps)
+		}
+	}
 }
 
 func (g *Game) hasStatic(k StaticKind) bool { return g.statics.has(k) }

@@ -166,6 +166,13 @@ func (g *Game) checkShortcuts() error {
 			}
 		}
 	}
+	named := func(ids ...string) bool {
+		return slices.ContainsFunc(ids, func(id string) bool { return g.defIndex(id) >= 0 })
+	}
+	if g.hasStatic(hiCountsUse) != named("rocket-boots", "brunx-and-bongle", "stampede") ||
+		g.hasStatic(hoCountsReap) != named("ragwarg", "bramble-lynx") || g.hasStatic(hfConductsReaps) != named("æmber-conduction-unit") {
+		return fmt.Errorf("the marks of the cards that count uses and reaps (noteCountingCards) disagree with the game's cards")
+	}
 	for _, a := range g.asked {
 		if a.st != nil && a.text != choiceText(a.st, a.name) {
 			return fmt.Errorf("asked remembers %q for %s, but choiceText says %q", a.text, a.name, choiceText(a.st, a.name))
