@@ -146,7 +146,7 @@ func (g *Game) hiNoteUse(id int16) {
 
 // hiCountsUses reports whether a card of the game asks how many times a
 // card was used this turn (Rocket Boots, Brunx and Bongle, Stampede:
-// noteCountingCards).
+// noteNamedCards).
 func (g *Game) hiCountsUses() bool { return g.hasStatic(hiCountsUse) }
 
 // hiUses is how many times card id was used this turn.

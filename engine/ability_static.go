@@ -58,21 +58,25 @@ func (g *Game) noteScripts() {
 			g.statics.add(abNotesFights) // Smite (ability_hand_ab.go)
 		}
 	}
-	g.noteCountingCards()
+	g.noteNamedCards()
 }
 
-// Marks in statics of cards in the game that count what happens in a turn,
-// which the hooks of every use and reap ask about (named cards, not
-// constant abilities: noteCountingCards finds them once for the game).
+// Marks in statics of cards in the game that the hooks of every play, use
+// or reap look for by name (not constant abilities: noteNamedCards finds
+// them once for the game).
 const (
 	hiCountsUse     StaticKind = 241 // a card asks how often a card was used (hiNoteUse)
 	hoCountsReap    StaticKind = 242 // Ragwarg, Bramble Lynx count reaps (hoCountsReaps)
 	hfConductsReaps StaticKind = 243 // Æmber Conduction Unit (hfReaped)
+	hnDisruptzords  StaticKind = 244 // Elite Disruptzord (hnDisruptzord)
+	hnPurifiers     StaticKind = 245 // Purifier of Souls (hnNoDestroyed)
+	hnKompsoses     StaticKind = 246 // Kompsos Haruspex (hnKompsos)
 )
 
-// noteCountingCards marks the cards of the game whose counts of uses and
-// reaps the engine keeps.
-func (g *Game) noteCountingCards() {
+// noteNamedCards marks the cards of the game the hooks look for by name:
+// those whose counts of uses and reaps the engine keeps, and those the
+// hooks of every play, reap or destruction look for in play.
+func (g *Game) noteNamedCards() {
 	for _, d := range g.defs {
 		switch d.ID {
 		case "rocket-boots", "brunx-and-bongle", "stampede":
@@ -81,6 +85,12 @@ func (g *Game) noteCountingCards() {
 			g.statics.add(hoCountsReap)
 		case "æmber-conduction-unit":
 			g.statics.add(hfConductsReaps)
+		case "elite-disruptzord":
+			g.statics.add(hnDisruptzords)
+		case "purifier-of-souls":
+			g.statics.add(hnPurifiers)
+		case "kompsos-haruspex":
+			g.statics.add(hnKompsoses)
 		}
 	}
 }

@@ -170,8 +170,10 @@ func (g *Game) checkShortcuts() error {
 		return slices.ContainsFunc(ids, func(id string) bool { return g.defIndex(id) >= 0 })
 	}
 	if g.hasStatic(hiCountsUse) != named("rocket-boots", "brunx-and-bongle", "stampede") ||
-		g.hasStatic(hoCountsReap) != named("ragwarg", "bramble-lynx") || g.hasStatic(hfConductsReaps) != named("æmber-conduction-unit") {
-		return fmt.Errorf("the marks of the cards that count uses and reaps (noteCountingCards) disagree with the game's cards")
+		g.hasStatic(hoCountsReap) != named("ragwarg", "bramble-lynx") || g.hasStatic(hfConductsReaps) != named("æmber-conduction-unit") ||
+		g.hasStatic(hnDisruptzords) != named("elite-disruptzord") || g.hasStatic(hnPurifiers) != named("purifier-of-souls") ||
+		g.hasStatic(hnKompsoses) != named("kompsos-haruspex") {
+		return fmt.Errorf("the marks of the cards the hooks look for by name (noteNamedCards) disagree with the game's cards")
 	}
 	for _, a := range g.asked {
 		if a.st != nil && a.text != choiceText(a.st, a.name) {
