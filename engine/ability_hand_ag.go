@@ -13,8 +13,16 @@ const agOnOwnDraws Trigger = 1 << 34
 // the "may"s of its cards are answered, before the discard pile is
 // shuffled in; while a Scooboo can replace a card, the draw goes card by
 // card (both draw_instead.go).
+// (Small enough to inline into emit, which calls it for every event.)
 func (g *Game) agEvent(e *Event) {
-	if g.triggers&agOnOwnDraws == 0 || e.Kind != EvDraw || e.Player != g.active || g.turn == 0 {
+	if g.triggers&agOnOwnDraws != 0 {
+		g.agFire(e)
+	}
+}
+
+// agFire is agEvent in a game with a card of the trigger.
+func (g *Game) agFire(e *Event) {
+	if e.Kind != EvDraw || e.Player != g.active || g.turn == 0 {
 		return
 	}
 	for range max(e.N, 1) {

@@ -132,7 +132,7 @@ func hfStaticText(st *Static) string {
 // Æmber Conduction Unit. Only a game with that card in a deck keeps the
 // count: other games' states (and hashes) are as they were.
 func (g *Game) hfReaped() {
-	if (g.triggers&OnCreatureReaps == 0 || g.defIndex("æmber-conduction-unit") < 0) && !g.hoCountsReaps() {
+	if (g.triggers&OnCreatureReaps == 0 || !g.hasStatic(hfConductsReaps)) && !g.hoCountsReaps() {
 		return
 	}
 	for i := range g.lasting {

@@ -145,15 +145,9 @@ func (g *Game) hiNoteUse(id int16) {
 }
 
 // hiCountsUses reports whether a card of the game asks how many times a
-// card was used this turn.
-func (g *Game) hiCountsUses() bool {
-	for _, d := range g.defs {
-		if d.ID == "rocket-boots" || d.ID == "brunx-and-bongle" || d.ID == "stampede" {
-			return true
-		}
-	}
-	return false
-}
+// card was used this turn (Rocket Boots, Brunx and Bongle, Stampede:
+// noteNamedCards).
+func (g *Game) hiCountsUses() bool { return g.hasStatic(hiCountsUse) }
 
 // hiUses is how many times card id was used this turn.
 func (g *Game) hiUses(id int16) int {

@@ -898,6 +898,9 @@ func (g *Game) hnRestricted(verb Verb, id int16) int16 {
 // hnDisruptzord is an Elite Disruptzord in play less powerful than power
 // (the printed power of a creature being played), -1 when none.
 func (g *Game) hnDisruptzord(power int) int16 {
+	if !g.hasStatic(hnDisruptzords) {
+		return -1 // none in the game
+	}
 	for pl := range g.p {
 		for _, dz := range g.p[pl].line {
 			if g.def(dz).ID == "elite-disruptzord" && !g.blank(dz) && power > g.power(dz) {
@@ -1121,6 +1124,9 @@ func (g *Game) hnLoreenaGuards(att, def int16) int16 {
 // hnNoDestroyed reports whether "Destroyed:" abilities cannot resolve now:
 // a Purifier of Souls is in play (its text box not blank).
 func (g *Game) hnNoDestroyed() bool {
+	if !g.hasStatic(hnPurifiers) {
+		return false // none in the game
+	}
 	for pl := range g.p {
 		for _, id := range g.p[pl].line {
 			if g.def(id).ID == "purifier-of-souls" && !g.blank(id) {
@@ -1135,7 +1141,7 @@ func (g *Game) hnNoDestroyed() bool {
 // reaped, when its controller controls a Kompsos Haruspex ("Each friendly
 // creature’s play effect is a play/reap effect.").
 func (g *Game) hnKompsos(id int16) {
-	if g.cards[id].zone != ZoneBattleline {
+	if g.cards[id].zone != ZoneBattleline || !g.hasStatic(hnKompsoses) {
 		return
 	}
 	for _, k := range g.p[g.cards[id].controller].line {

@@ -679,9 +679,7 @@ func hoAmbassadorLiu(x *Ctx) {
 
 // hoCountsReaps reports whether a card of the game asks how many
 // creatures reaped this turn (hfReaped keeps the count only then).
-func (g *Game) hoCountsReaps() bool {
-	return g.defIndex("ragwarg") >= 0 || g.defIndex("bramble-lynx") >= 0
-}
+func (g *Game) hoCountsReaps() bool { return g.hasStatic(hoCountsReap) }
 
 // hoUsedCreatures is how many creatures pl used this turn (counted in
 // games with a card that asks: hiNoteUse).

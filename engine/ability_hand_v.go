@@ -198,10 +198,15 @@ const (
 
 // hvEvent fires the triggers of batch V an event sets off: once for each
 // card drawn, once for each Æmber stolen.
+// (Small enough to inline into emit, which calls it for every event.)
 func (g *Game) hvEvent(e *Event) {
-	if g.triggers&(hvOnOppDraws|hvOnOwnStolen) == 0 {
-		return
+	if g.triggers&(hvOnOppDraws|hvOnOwnStolen) != 0 {
+		g.hvFire(e)
 	}
+}
+
+// hvFire is hvEvent in a game with a card of these triggers.
+func (g *Game) hvFire(e *Event) {
 	var t Trigger
 	switch e.Kind {
 	case EvDraw:

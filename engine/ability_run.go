@@ -81,6 +81,12 @@ func (a *answers) nextWord() (string, bool) {
 // fire resolves card id's abilities with trigger t, for its controller;
 // trig is the card the trigger is about (-1: none).
 func (g *Game) fire(id int16, t Trigger, trig int16) {
+	own := g.staticBits[g.cards[id].def].on
+	if own&t == 0 && g.granted&t == 0 && len(g.lasting) == 0 {
+		// Most cards: no ability of theirs reacts to t, none is given
+		// them, and no lasting effect changes t or adds one.
+		return
+	}
 	t = g.zFightReap(id, t) // Livia the Elder (ability_hand_z.go)
 	if g.htTriggerTaken(id, t) {
 		return // Flip Stallard, Revna Starsong (ability_hand_t.go)
@@ -94,7 +100,7 @@ func (g *Game) fire(id int16, t Trigger, trig int16) {
 		defer g.fireGranted(id, t, trig)
 	}
 	s := g.scriptOf(id)
-	if s == nil {
+	if s == nil || own&t == 0 {
 		return
 	}
 	g.fireScript(s, g.cards[id].def, id, g.cards[id].controller, t, trig)
@@ -454,10 +460,33 @@ func (g *Game) pick(st *Clause, r *run, dst []int16) ([]int16, bool) {
 		if st.May || t.Count == UpTo {
 			return cands[:0], true
 		}
-		g.violate("choice-missing", r.player, "%s: the log does not say %s", g.defs[r.def].Name, choiceText(st, g.defs[r.def].Name))
+		g.violate("choice-missing", r.player, "%s: the log does not say %s", g.defs[r.def].Name, g.askedText(st, g.defs[r.def].Name))
 		return cands[:0], true
 	}
 	return append(cands[:0], chosen[:n]...), true
+}
+
+// askedChoice is a text choiceText built: what step st of the card named
+// name asks.
+type askedChoice struct {
+	st         *Clause
+	name, text string
+}
+
+// askedText is choiceText(st, name), built once for the last few steps
+// asked: a log that leaves a card's choice out (its reap, a turn's end)
+// usually leaves it out each time, and the text costs more than the rest
+// of the finding.
+func (g *Game) askedText(st *Clause, name string) string {
+	for _, a := range g.asked {
+		if a.st == st && a.name == name {
+			return a.text
+		}
+	}
+	text := choiceText(st, name)
+	g.asked[g.nasked%uint8(len(g.asked))] = askedChoice{st, name, text}
+	g.nasked++
+	return text
 }
 
 // known returns targets the step did not choose (itself, "that
@@ -787,6 +816,9 @@ func (g *Game) candidates(t *Target, r *run, dst []int16) []int16 {
 // first one when first.
 func (g *Game) inPlayCandidates(t *Target, r *run, dst []int16, first bool) []int16 {
 	for _, pl := range [2]int8{r.player, other(r.player)} {
+		if !sideMayMatch(t, pl == r.player) {
+			continue
+		}
 		p := &g.p[pl]
 		if t.Kind == Creature || t.Kind == AnyCard {
 			for _, id := range p.line {
@@ -817,6 +849,24 @@ func (g *Game) inPlayCandidates(t *Target, r *run, dst []int16, first bool) []in
 		}
 	}
 	return dst
+}
+
+// sideMayMatch reports whether a card in play on a side (own: the
+// ability's controller's) may meet target t: matches turns away every
+// card of the other side of a friendly or an enemy target, unless the
+// target is the ability's card itself or its parent. (A card's controller
+// is the player whose battleline or artifacts hold it: CheckInvariants.)
+func sideMayMatch(t *Target, own bool) bool {
+	if t.Count == Self || t.Count == Parent {
+		return true
+	}
+	switch t.Side {
+	case Friendly:
+		return own
+	case Enemy:
+		return !own
+	}
+	return true
 }
 
 // narrowing are the filters candidates applies after inPlayCandidates,

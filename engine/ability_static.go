@@ -14,7 +14,7 @@ func (g *Game) noteScripts() {
 	// Each definition's own kinds of constant ability, so that an aura
 	// scan passes over a card without one at a glance. A fresh slice: a
 	// clone shares the old one.
-	g.staticBits = make([]staticSet, len(g.scripts))
+	g.staticBits = make([]defMarks, len(g.scripts))
 	g.grantedKWs = nil // (not emptied in place: a clone shares it)
 	for d, s := range g.scripts {
 		if s == nil {
@@ -40,6 +40,7 @@ func (g *Game) noteScripts() {
 				continue
 			}
 			g.triggers |= s.Abilities[i].On
+			g.staticBits[d].on |= s.Abilities[i].On
 		}
 		for i := range s.Statics {
 			g.statics.add(s.Statics[i].Is)
@@ -55,6 +56,41 @@ func (g *Game) noteScripts() {
 		}
 		if abReadsFights(s) {
 			g.statics.add(abNotesFights) // Smite (ability_hand_ab.go)
+		}
+	}
+	g.noteNamedCards()
+}
+
+// Marks in statics of cards in the game that the hooks of every play, use
+// or reap look for by name (not constant abilities: noteNamedCards finds
+// them once for the game).
+const (
+	hiCountsUse     StaticKind = 241 // a card asks how often a card was used (hiNoteUse)
+	hoCountsReap    StaticKind = 242 // Ragwarg, Bramble Lynx count reaps (hoCountsReaps)
+	hfConductsReaps StaticKind = 243 // Æmber Conduction Unit (hfReaped)
+	hnDisruptzords  StaticKind = 244 // Elite Disruptzord (hnDisruptzord)
+	hnPurifiers     StaticKind = 245 // Purifier of Souls (hnNoDestroyed)
+	hnKompsoses     StaticKind = 246 // Kompsos Haruspex (hnKompsos)
+)
+
+// noteNamedCards marks the cards of the game the hooks look for by name:
+// those whose counts of uses and reaps the engine keeps, and those the
+// hooks of every play, reap or destruction look for in play.
+func (g *Game) noteNamedCards() {
+	for _, d := range g.defs {
+		switch d.ID {
+		case "rocket-boots", "brunx-and-bongle", "stampede":
+			g.statics.add(hiCountsUse)
+		case "ragwarg", "bramble-lynx":
+			g.statics.add(hoCountsReap)
+		case "æmber-conduction-unit":
+			g.statics.add(hfConductsReaps)
+		case "elite-disruptzord":
+			g.statics.add(hnDisruptzords)
+		case "purifier-of-souls":
+			g.statics.add(hnPurifiers)
+		case "kompsos-haruspex":
+			g.statics.add(hnKompsoses)
 		}
 	}
 }
@@ -76,6 +112,15 @@ type staticSet [4]uint64
 
 func (s *staticSet) add(k StaticKind)      { s[k>>6] |= 1 << (k & 63) }
 func (s *staticSet) has(k StaticKind) bool { return s[k>>6]&(1<<(k&63)) != 0 }
+
+// defMarks is what noteScripts records of one definition's script: its
+// kinds of constant ability, and on, every trigger of its own (not
+// granted) abilities: fire passes over a card whose script has none of
+// the trigger at a glance.
+type defMarks struct {
+	staticSet
+	on Trigger
+}
 
 // fireAll resolves trigger t of every card in play (the active player's
 // first, battleline then artifacts), about card trig.
@@ -252,22 +297,21 @@ func (g *Game) keyCostMods(pl int8) int {
 		return 0
 	}
 	n := 0
-	for side := range g.p {
-		for _, list := range [4][]int16{g.p[side].line, g.p[side].arts, g.upList, g.powersOf(int8(side), nil)} {
-			for _, src := range list {
-				if list == nil || (g.cards[src].zone == ZoneUpgrade && int(g.cards[src].controller) != side) ||
-					!g.staticBits[g.cards[src].def].has(KeyCostMod) {
-					continue
-				}
-				s := g.scriptOf(src)
-				if s == nil {
-					continue
-				}
-				for i := range s.Statics {
-					st := &s.Statics[i]
-					if st.Is == KeyCostMod && whoIs(st.Who, g.cards[src].controller, pl) && g.staticHolds(st, src) {
-						n += g.staticAmount(st, src, -1)
-					}
+	// Each card in play once (an upgrade is its controller's), in any
+	// order: the changes add up.
+	for _, list := range g.staticSources() {
+		for _, src := range list {
+			if !g.staticBits[g.cards[src].def].has(KeyCostMod) {
+				continue
+			}
+			s := g.scriptOf(src)
+			if s == nil {
+				continue
+			}
+			for i := range s.Statics {
+				st := &s.Statics[i]
+				if st.Is == KeyCostMod && whoIs(st.Who, g.cards[src].controller, pl) && g.staticHolds(st, src) {
+					n += g.staticAmount(st, src, -1)
 				}
 			}
 		}

@@ -322,8 +322,9 @@ func (g *Game) declaredWhileWaiting(e Effect) bool {
 }
 
 // opEffects are the declared effects that state what a step of each op
-// does to the card it chose.
-var opEffects = map[Op]EffectKind{
+// does to the card it chose (EffNone: none), a table by op: the TCO
+// reader asks for every ability line it reads (Scripts.Makes).
+var opEffects = [1 << 8]EffectKind{
 	DoCapture: EffCapture, DoExalt: EffExalt, DoDamage: EffDamage, DoHeal: EffHeal,
 	DoDestroy: EffDestroy, DoSacrifice: EffSacrifice, DoReady: EffReady, DoExhaust: EffExhaust,
 	DoStun: EffStun, DoWard: EffWard, DoEnrage: EffEnrage, DoPowerCounters: EffPower,
@@ -335,6 +336,6 @@ var opEffects = map[Op]EffectKind{
 // opEffect is the declared effect that states what a step of op does to
 // its card; false for a step whose effect no declared effect states.
 func opEffect(op Op) (EffectKind, bool) {
-	k, ok := opEffects[op]
-	return k, ok
+	k := opEffects[op]
+	return k, k != EffNone
 }

@@ -14,14 +14,21 @@ func (g *Game) fireGranted(id int16, t Trigger, trig int16) {
 		return
 	}
 	g.fireLastingGrants(id, t, trig)
-	for _, src := range g.upList {
-		g.fireGrantsOf(src, id, t, trig)
-	}
+	g.fireGrantsFrom(g.upList, id, t, trig)
 	for _, pl := range [2]int8{g.active, other(g.active)} {
 		for _, list := range [3][]int16{g.p[pl].line, g.p[pl].arts, g.powersOf(pl, nil)} {
-			for _, src := range list {
-				g.fireGrantsOf(src, id, t, trig)
-			}
+			g.fireGrantsFrom(list, id, t, trig)
+		}
+	}
+}
+
+// fireGrantsFrom resolves the abilities with trigger t that the cards
+// srcs give card id, asking only those whose script gives any: most cards
+// give none, and fireGranted visits every card in play.
+func (g *Game) fireGrantsFrom(srcs []int16, id int16, t Trigger, trig int16) {
+	for _, src := range srcs {
+		if g.staticBits[g.cards[src].def].has(givesAbilities) {
+			g.fireGrantsOf(src, id, t, trig)
 		}
 	}
 }
@@ -29,9 +36,6 @@ func (g *Game) fireGranted(id int16, t Trigger, trig int16) {
 // fireGrantsOf resolves the abilities with trigger t that card src gives
 // card id.
 func (g *Game) fireGrantsOf(src, id int16, t Trigger, trig int16) {
-	if !g.staticBits[g.cards[src].def].has(givesAbilities) {
-		return // most cards give none
-	}
 	s := g.scriptOf(src)
 	if s == nil {
 		return

@@ -145,7 +145,18 @@ func (g *Game) checkShortcuts() error {
 			}
 		}
 	}
-	for _, s := range g.scripts {
+	for d, s := range g.scripts {
+		var on Trigger // what fire's shortcut takes for d's own triggers
+		if s != nil {
+			for i := range s.Abilities {
+				if s.Abilities[i].Grant == nil {
+					on |= s.Abilities[i].On
+				}
+			}
+		}
+		if g.staticBits[d].on != on {
+			return fmt.Errorf("%s: its own abilities trigger on %#x, but staticBits says %#x", g.defs[d].ID, on, g.staticBits[d].on)
+		}
 		if s == nil {
 			continue
 		}
@@ -153,6 +164,20 @@ func (g *Game) checkShortcuts() error {
 			if st := &s.Statics[i]; st.Is == KeywordGrant && !slices.Contains(g.grantedKWs, st.KW) {
 				return fmt.Errorf("a script grants %s, but grantedKWs does not list it", st.KW)
 			}
+		}
+	}
+	named := func(ids ...string) bool {
+		return slices.ContainsFunc(ids, func(id string) bool { return g.defIndex(id) >= 0 })
+	}
+	if g.hasStatic(hiCountsUse) != named("rocket-boots", "brunx-and-bongle", "stampede") ||
+		g.hasStatic(hoCountsReap) != named("ragwarg", "bramble-lynx") || g.hasStatic(hfConductsReaps) != named("æmber-conduction-unit") ||
+		g.hasStatic(hnDisruptzords) != named("elite-disruptzord") || g.hasStatic(hnPurifiers) != named("purifier-of-souls") ||
+		g.hasStatic(hnKompsoses) != named("kompsos-haruspex") {
+		return fmt.Errorf("the marks of the cards the hooks look for by name (noteNamedCards) disagree with the game's cards")
+	}
+	for _, a := range g.asked {
+		if a.st != nil && a.text != choiceText(a.st, a.name) {
+			return fmt.Errorf("asked remembers %q for %s, but choiceText says %q", a.text, a.name, choiceText(a.st, a.name))
 		}
 	}
 	if g.pend.kind == pendAbility {

@@ -950,9 +950,11 @@ func (g *Game) doomed(id int16, lower bool) bool {
 // is not tagged, and it is no creature or its damage is below its printed
 // power plus counters, which only an effect that lowers power could bring
 // down to it.
-func (g *Game) plainlySafe(id int16) bool {
-	c := &g.cards[id]
-	return !c.has(flTagged) && (c.zone != ZoneBattleline || int(c.damage) < g.defs[c.def].Power+int(c.counters))
+func (g *Game) plainlySafe(id int16) bool { return safeAtAGlance(&g.cards[id], g.defs) }
+
+// safeAtAGlance is plainlySafe for card c, whose definition is in defs.
+func safeAtAGlance(c *inst, defs []*CardDef) bool {
+	return !c.has(flTagged) && (c.zone != ZoneBattleline || int(c.damage) < defs[c.def].Power+int(c.counters))
 }
 
 // destroy tags a creature or artifact for destruction; sweep resolves it.
@@ -984,18 +986,10 @@ func (g *Game) sweep() {
 		var ownBuf [8]int16
 		own := g.lowersOwn(ownBuf[:0])
 		quick := !g.hasStatic(DestroyedWhile)
-		for pl := range g.p {
-			for _, id := range g.p[pl].line {
-				lowered := lower || slices.Contains(own, id)
-				if !(quick && !lowered && g.plainlySafe(id)) && g.doomed(id, lowered) {
-					any = true
-				}
-			}
-			for _, id := range g.p[pl].arts {
-				if !(quick && g.plainlySafe(id)) && g.doomed(id, lower) {
-					any = true
-				}
-			}
+		if !quick || lower || len(own) > 0 || !g.allPlainlySafe() {
+			// (Otherwise, the common case, doomAny would ask doomed
+			// about no card.)
+			any = g.doomAny(lower, own, quick)
 		}
 		for _, id := range g.upList {
 			if g.cards[id].has(flTagged) {
@@ -1047,6 +1041,48 @@ func (g *Game) sweep() {
 			}
 		}
 	}
+}
+
+// doomAny asks doomed about each card in play that is not plainly safe
+// (all of them unless quick), and reports whether any is destroyed. lower
+// says whether something may lower any creature's power, own lists the
+// creatures whose own abilities or upgrades may lower theirs (lowersOwn).
+func (g *Game) doomAny(lower bool, own []int16, quick bool) bool {
+	any := false
+	for pl := range g.p {
+		for _, id := range g.p[pl].line {
+			lowered := lower || slices.Contains(own, id)
+			if !(quick && !lowered && g.plainlySafe(id)) && g.doomed(id, lowered) {
+				any = true
+			}
+		}
+		for _, id := range g.p[pl].arts {
+			if !(quick && g.plainlySafe(id)) && g.doomed(id, lower) {
+				any = true
+			}
+		}
+	}
+	return any
+}
+
+// allPlainlySafe reports whether every card in play but the upgrades is
+// plainly safe: then, when nothing lowers power and nothing destroys
+// "while …", doomAny would ask doomed about none of them.
+func (g *Game) allPlainlySafe() bool {
+	cards, defs := g.cards, g.defs // (a sweep asks about every card in play)
+	for pl := range g.p {
+		for _, id := range g.p[pl].line {
+			if !safeAtAGlance(&cards[id], defs) {
+				return false
+			}
+		}
+		for _, id := range g.p[pl].arts {
+			if !safeAtAGlance(&cards[id], defs) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // fireSurvivors is fireAll for a creature destroyed together with

@@ -19,24 +19,39 @@ func (x *Ctx) Opponent() int8 { return other(x.Player) }
 // scriptFor finds a card's hand-written script, nil when unscripted
 // (Game.cardScript adds the compiled ones).
 func scriptFor(id string) *Script {
-	return handIndex()[id]
+	return scriptIndex()[id].hand
 }
 
-// handIndex maps each hand-written script's card id to its script. It is
-// built once, on the first lookup (kfr commands that open no game never pay
-// for it), from the lists that never change after init: a read-only index,
-// not state. A linear scan of the lists cost a game's setup about 7% of a
-// TCO log's replay. The first list holding an id wins, as the scan did.
-var handIndex = sync.OnceValue(func() map[string]*Script {
+// cardScripts are a card's scripts: the hand-written one and the one
+// compiled from its text, each nil when there is none.
+type cardScripts struct{ hand, gen *Script }
+
+// scriptIndex maps each scripted card's id to its scripts, hand-written
+// (scriptLists) and generated (genLists). It is built once, on the first
+// lookup (kfr commands that open no game never pay for it), from the lists
+// that never change after init: a read-only index, not state. A linear
+// scan of the lists cost a game's setup about 7% of a TCO log's replay;
+// one index for both spares the second lookup of a card with no
+// hand-written script. The first list holding an id wins, as the scan did.
+var scriptIndex = sync.OnceValue(func() map[string]cardScripts {
 	n := 0
-	for _, list := range scriptLists {
+	for _, list := range genLists {
 		n += len(list)
 	}
-	m := make(map[string]*Script, n)
+	m := make(map[string]cardScripts, n)
 	for _, list := range scriptLists {
 		for i := range list {
-			if _, ok := m[list[i].ID]; !ok {
-				m[list[i].ID] = &list[i]
+			if e := m[list[i].ID]; e.hand == nil {
+				e.hand = &list[i]
+				m[list[i].ID] = e
+			}
+		}
+	}
+	for _, list := range genLists {
+		for i := range list {
+			if e := m[list[i].ID]; e.gen == nil {
+				e.gen = &list[i]
+				m[list[i].ID] = e
 			}
 		}
 	}
@@ -59,10 +74,11 @@ func (ss Scripts) script(id string) *Script {
 	if ss == NoScripts {
 		return nil
 	}
-	if s := scriptFor(id); s != nil || ss == HandScripts {
-		return s
+	e := scriptIndex()[id]
+	if e.hand != nil || ss == HandScripts {
+		return e.hand
 	}
-	return generatedScript(id)
+	return e.gen
 }
 
 // anyScript is the script a game resolves for the card: its hand-written

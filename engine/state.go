@@ -299,13 +299,20 @@ type Game struct {
 	// ability of kind k: the derived properties skip the scan otherwise.
 	statics staticSet
 	// staticBits[d] has bit k set when definition d's script has a
-	// constant ability of kind k (noteScripts).
-	staticBits  []staticSet
+	// constant ability of kind k, and the triggers of its own abilities
+	// (noteScripts).
+	staticBits  []defMarks
 	lowersPower bool      // some constant ability gives –N power (noteScripts)
 	grantedKWs  []Keyword // the keywords constant abilities of the game's cards grant (noteScripts)
 	triggers    Trigger   // every trigger some card of the game has
 	granted     Trigger   // every trigger of an ability some card of the game grants
 	upList      []int16   // upgrades in play (derived from zones: spares scans)
+	// asked are the last texts pick built for a choice the log does not
+	// state (askedText): not game state, a cache of what the step and
+	// the card's name alone say. A clone copies it, a resumed game starts
+	// without.
+	asked  [4]askedChoice
+	nasked uint8
 
 	// proph is the players' prophecies (Prophetic Visions; prophecy.go).
 	proph prophState
