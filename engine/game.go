@@ -87,8 +87,10 @@ func New(db CardDB, s Setup) (*Game, error) {
 	}
 	g.aeSetupArchives() // Overcharged (ability_hand_ae.go)
 	g.agSetup()         // Signature Move (ability_hand_ag.go)
-	g.setupEv = append([]Event(nil), g.ev...)
-	g.ev = g.ev[:0]
+	// The setup's events stay where they were written (capped: nothing
+	// appends to them); the actions' go in the room after them.
+	n := len(g.ev)
+	g.setupEv, g.ev = g.ev[:n:n], g.ev[n:]
 	return g, nil
 }
 
@@ -112,7 +114,7 @@ func (g *Game) unseenDef() int16 {
 }
 
 // SetupEvents are the events of the setup New performed (the starting
-// hands' draws, chains shed).
+// hands' draws, chains shed): the game's own list, to read, not change.
 func (g *Game) SetupEvents() []Event { return g.setupEv }
 
 // allocLists gives every zone list room for all the cards at once, from

@@ -1,7 +1,8 @@
 // Package replay re-executes a recorded match through the engine and keeps
 // what a judge needs afterwards: per entry its turn, player, step, events,
 // violations, checkpoint results and the state hash; for the whole match
-// the final view, the result, every violation and every checkpoint.
+// the final game (its view on demand), the result, every violation and
+// every checkpoint.
 //
 // A Replay is small (a few words per entry plus the events and checkpoint
 // items, kept in flat slices) so that thousands of matches can be replayed
@@ -90,10 +91,10 @@ type Replay struct {
 	// UnverifiableEntry[i] is the entry index of Unverifiable[i].
 	UnverifiableEntry []int
 	Checkpoints       []Checkpoint
-	Final             engine.View
 	Result            Result
 	First             int8 // the first player the replay used
-	// SetupEvents are the events of dealing the starting hands.
+	// SetupEvents are the events of dealing the starting hands (the
+	// game's list, shared: read, do not change).
 	SetupEvents []engine.Event
 
 	events []engine.Event
@@ -102,7 +103,13 @@ type Replay struct {
 	db     engine.CardDB
 	decks  [2]*engine.Deck
 	states []*engine.Game // kept clones (Options.KeepStates), one per entry
+	final  *engine.Game   // the game after the last entry (Final)
 }
+
+// Final is the state after the last entry. It is built from the final
+// game when asked (most replays, an import's tries, are never shown), so
+// it costs a view per call.
+func (r *Replay) Final() engine.View { return r.final.View() }
 
 // Options tune a replay.
 type Options struct {
@@ -138,7 +145,7 @@ func RunWith(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, o Options
 		Steps:       make([]Step, 0, len(m.Entries)),
 		events:      make([]engine.Event, 0, len(m.Entries)*3/2), // about 1.3 events an entry in play
 		Checkpoints: checkpointRoom(m.Entries)}
-	r.SetupEvents = append([]engine.Event(nil), g.SetupEvents()...)
+	r.SetupEvents = g.SetupEvents()
 	for i := range m.Entries {
 		if o.Before != nil {
 			o.Before(g, i)
@@ -174,7 +181,8 @@ func (r *Replay) end(g *engine.Game) {
 	if len(r.Checkpoints) == 0 {
 		r.Checkpoints = nil // as a replay that made no room has them
 	}
-	r.Final = g.View()
+	g.EventsInto(nil) // the game no longer writes in r.events' room
+	r.final = g
 	r.nameTurns()
 	w, reason, over := g.Over()
 	r.Result = Result{Winner: engine.NoPlayer}
@@ -205,7 +213,7 @@ func Record(m *record.Match, db engine.CardDB, decks [2]*engine.Deck) (*Recorder
 		Steps:       make([]Step, 0, n),
 		events:      make([]engine.Event, 0, n*3/2),
 		Checkpoints: checkpointRoom(m.Entries)}
-	r.SetupEvents = append([]engine.Event(nil), g.SetupEvents()...)
+	r.SetupEvents = g.SetupEvents()
 	return &Recorder{r: r, g: g}, nil
 }
 
@@ -222,7 +230,7 @@ func RecordFrom(r *Replay, n int, g *engine.Game) *Recorder {
 		last = r.Steps[n-1].end
 	}
 	nr := &Replay{db: r.db, decks: r.decks, First: r.First,
-		SetupEvents:       append([]engine.Event(nil), r.SetupEvents...),
+		SetupEvents:       r.SetupEvents,
 		Steps:             append(make([]Step, 0, len(r.Steps)+8), r.Steps[:n]...),
 		events:            append(make([]engine.Event, 0, len(r.events)+8), r.events[:last.ev]...),
 		Violations:        append([]engine.Violation(nil), r.Violations[:last.viol]...),
@@ -243,7 +251,9 @@ func (rec *Recorder) Apply(e record.Entry) {
 	rec.r.applyEntry(rec.g, len(rec.r.Steps), &e, false)
 }
 
-// End is the replay of m, whose entries are those applied, in order.
+// End is the replay of m, whose entries are those applied, in order. The
+// recorder's game is then the replay's final state (Final): the caller
+// must not change it.
 func (rec *Recorder) End(m *record.Match) *Replay {
 	rec.r.Match = m
 	rec.r.end(rec.g)
@@ -297,6 +307,7 @@ func (r *Replay) apply(g *engine.Game, i int, hash bool) {
 func (r *Replay) applyEntry(g *engine.Game, i int, e *record.Entry, hash bool) {
 	before := g.Turn()
 	activeBefore := g.Active()
+	g.EventsInto(r.events) // the entry's events are written after those kept
 	out := g.Apply(e.Action)
 	st := Step{Entry: i, Line: e.Line, Turn: g.Turn(), Player: g.Active(), Phase: g.Step()}
 	if hash {
@@ -314,7 +325,7 @@ func (r *Replay) applyEntry(g *engine.Game, i int, e *record.Entry, hash bool) {
 			st.Player = p
 		}
 	}
-	r.events = append(r.events, out.Events...)
+	r.events = keepEvents(r.events, out.Events)
 	st.end.ev = int32(len(r.events))
 	for _, v := range out.Violations {
 		if v.Unverifiable {
@@ -334,6 +345,16 @@ func (r *Replay) applyEntry(g *engine.Game, i int, e *record.Entry, hash bool) {
 	}
 	st.end.chk = int32(len(r.Checkpoints))
 	r.Steps = append(r.Steps, st)
+}
+
+// keepEvents is kept with evs after it: evs are already there when the
+// game wrote them in kept's spare room (EventsInto), else they are copied
+// (the room ran out).
+func keepEvents(kept, evs []engine.Event) []engine.Event {
+	if n := len(kept); len(evs) > 0 && n < cap(kept) && &kept[:n+1][n] == &evs[0] {
+		return kept[:n+len(evs)]
+	}
+	return append(kept, evs...)
 }
 
 // bounds are where step i's records begin (the step before's ends) and

@@ -62,7 +62,7 @@ func TestCleanMatch(t *testing.T) {
 	if s := r.Steps[end]; s.Turn != 1 || s.Player != 0 || s.Phase != engine.StepDraw {
 		t.Errorf("first end: turn %d player %d step %s, want turn 1, Alice, draw", s.Turn, s.Player, s.Phase)
 	}
-	if got := r.Final.Players[1].Keys; len(got) != 1 || got[0] != engine.KeyRed {
+	if got := r.Final().Players[1].Keys; len(got) != 1 || got[0] != engine.KeyRed {
 		t.Errorf("Bob's keys %v, want red", got)
 	}
 }
