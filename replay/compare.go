@@ -40,7 +40,7 @@ func Compare(old Stored, r *Replay) Drift {
 	if old.Hashes != nil {
 		n := min(len(old.Hashes), len(r.Steps))
 		for i := 0; i < n && d.FirstEntry < 0; i++ {
-			if old.Hashes[i] != r.Steps[i].Hash {
+			if old.Hashes[i] != r.Hash(i) {
 				d.FirstEntry = i
 			}
 		}

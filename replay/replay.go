@@ -35,22 +35,21 @@ import (
 	"github.com/kfr-dev/kfr/record"
 )
 
-// Step is what one entry of the log did.
+// Step is what one entry of the log did: Steps[i] is Match.Entries[i]'s.
+// Its state hash is Replay.Hash(i), kept apart: most replays (an
+// import's) have none. A step is 40 bytes.
 type Step struct {
-	Entry  int         // index in Match.Entries
 	Line   int         // line in the notation file (0 when not from a file)
 	Turn   int         // the turn the entry belongs to (0: setup, mulligans)
 	Player int8        // the active player (the named one for mulligan and concede)
 	Phase  engine.Step // the engine's step after the entry ("end" is reported as StepDraw)
-	Hash   uint64      // state hash after the entry
 
 	end ends
 }
 
 // ends are where a step's events, violations, checkpoint items and
 // unverifiable findings end in the Replay's flat slices. They begin where
-// the step before ended (0 for the first): a step keeps only the ends
-// (56 bytes, not 72).
+// the step before ended (0 for the first): a step keeps only the ends.
 type ends struct{ ev, viol, chk, unv int32 }
 
 // Result is how the replayed game ended.
@@ -98,6 +97,7 @@ type Replay struct {
 	SetupEvents []engine.Event
 
 	events []engine.Event
+	hashes []uint64   // hashes[i] is the state hash after entry i; nil with Options.NoHashes
 	names  []TurnName // names[t] is absolute turn t as players name it
 
 	db     engine.CardDB
@@ -113,7 +113,7 @@ func (r *Replay) Final() engine.View { return r.final.View() }
 
 // Options tune a replay.
 type Options struct {
-	// NoHashes skips the state hash after each entry (Step.Hash stays 0):
+	// NoHashes skips the state hash after each entry (Hash is then 0):
 	// a third faster, for bulk analysis that never compares hashes.
 	NoHashes bool
 	// KeepStates keeps a clone of the game after every entry so that
@@ -145,6 +145,9 @@ func RunWith(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, o Options
 		Steps:       make([]Step, 0, len(m.Entries)),
 		events:      make([]engine.Event, 0, len(m.Entries)*3/2), // about 1.3 events an entry in play
 		Checkpoints: checkpointRoom(m.Entries)}
+	if !o.NoHashes {
+		r.hashes = make([]uint64, 0, len(m.Entries))
+	}
 	r.SetupEvents = g.SetupEvents()
 	for i := range m.Entries {
 		if o.Before != nil {
@@ -309,9 +312,9 @@ func (r *Replay) applyEntry(g *engine.Game, i int, e *record.Entry, hash bool) {
 	activeBefore := g.Active()
 	g.EventsInto(r.events) // the entry's events are written after those kept
 	out := g.Apply(e.Action)
-	st := Step{Entry: i, Line: e.Line, Turn: g.Turn(), Player: g.Active(), Phase: g.Step()}
+	st := Step{Line: e.Line, Turn: g.Turn(), Player: g.Active(), Phase: g.Step()}
 	if hash {
-		st.Hash = g.Hash()
+		r.hashes = append(r.hashes, g.Hash())
 	}
 	switch e.Action.Verb {
 	case engine.VerbEnd:
@@ -390,12 +393,19 @@ func (r *Replay) StepCheckpoints(i int) []Checkpoint {
 	return r.Checkpoints[from.chk:to.chk:to.chk]
 }
 
-// Hashes are the state hashes after each entry, as a stored match keeps them.
+// Hash is the state hash after entry i (0 with Options.NoHashes).
+func (r *Replay) Hash(i int) uint64 {
+	if r.hashes == nil {
+		return 0
+	}
+	return r.hashes[i]
+}
+
+// Hashes are the state hashes after each entry, as a stored match keeps
+// them (zeros with Options.NoHashes).
 func (r *Replay) Hashes() []uint64 {
 	h := make([]uint64, len(r.Steps))
-	for i, s := range r.Steps {
-		h[i] = s.Hash
-	}
+	copy(h, r.hashes)
 	return h
 }
 
