@@ -2,10 +2,10 @@ package replay
 
 import (
 	"fmt"
-	"reflect"
 	"testing"
 
 	"github.com/kfr-dev/kfr/engine"
+	"github.com/kfr-dev/kfr/record"
 )
 
 // TestRecorderIsRunWith: a replay recorded entry by entry is the one
@@ -26,7 +26,7 @@ func TestRecorderIsRunWith(t *testing.T) {
 		}
 		got := rec.End(m)
 		got.decks, want.decks = [2]*engine.Deck{}, [2]*engine.Deck{} // testDecks makes new decks each call
-		if !sameReplay(got, want) {
+		if !Same(got, want) {
 			t.Errorf("%d entries: the recorded replay differs from RunWith's", n)
 		}
 		if len(want.Steps) != len(m.Entries) || len(want.Checkpoints)+len(want.Violations) == 0 && n > 0 {
@@ -58,23 +58,11 @@ func TestRecordFromIsRunWith(t *testing.T) {
 			}
 			got := from.End(m)
 			got.decks, want.decks = [2]*engine.Deck{}, [2]*engine.Deck{}
-			if !sameReplay(got, want) {
+			if !Same(got, want) {
 				t.Errorf("going on after %d entries: the replay differs from RunWith's", n)
 			}
 		})
 	}
-}
-
-// sameReplay reports whether a and b are the same replay field for field,
-// their final games compared by their views and hashes (a game's scratch
-// space differs between a game and its clone).
-func sameReplay(a, b *Replay) bool {
-	if !reflect.DeepEqual(a.Final(), b.Final()) || a.final.Hash() != b.final.Hash() {
-		return false
-	}
-	ac, bc := *a, *b
-	ac.final, bc.final = nil, nil
-	return reflect.DeepEqual(&ac, &bc)
 }
 
 // TestEventsWhenTheRoomRunsOut: events the game could not write in the
@@ -100,10 +88,40 @@ func TestEventsWhenTheRoomRunsOut(t *testing.T) {
 	}
 	got := rec.End(m)
 	got.decks, want.decks = [2]*engine.Deck{}, [2]*engine.Deck{}
-	if !sameReplay(got, want) {
+	if !Same(got, want) {
 		t.Error("the replay differs from RunWith's")
 	}
 	if copied == 0 {
 		t.Error("the room never ran out: the test tests nothing")
+	}
+}
+
+// TestSameNoticesDifferences: Same holds for two runs of one match, and
+// fails when a record or the final state differs.
+func TestSameNoticesDifferences(t *testing.T) {
+	m := longMatch(t, 40)
+	run := func(m *record.Match) *Replay {
+		r, err := RunWith(m, testCards, testDecks(), Options{NoHashes: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.decks = [2]*engine.Deck{} // testDecks makes new decks each call
+		return r
+	}
+	a, b := run(m), run(m)
+	if !Same(a, b) {
+		t.Error("two runs of one match differ")
+	}
+	shorter := *m
+	shorter.Entries = m.Entries[:len(m.Entries)-1]
+	c := run(&shorter)
+	c.Match = m
+	if Same(a, c) {
+		t.Error("a run one entry short is the same")
+	}
+	d := *a
+	d.final = c.final
+	if Same(a, &d) {
+		t.Error("a replay with another final game is the same")
 	}
 }
