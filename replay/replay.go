@@ -30,6 +30,7 @@ package replay
 import (
 	"errors"
 	"fmt"
+	"sort"
 
 	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/record"
@@ -37,20 +38,18 @@ import (
 
 // Step is what one entry of the log did: Steps[i] is Match.Entries[i]'s.
 // Its state hash is Replay.Hash(i), kept apart: most replays (an
-// import's) have none. A step is 40 bytes.
+// import's) have none. Its events are Replay.Events(i); its violations
+// and checkpoint items are found by their entry. A step is 24 bytes.
 type Step struct {
 	Line   int         // line in the notation file (0 when not from a file)
 	Turn   int         // the turn the entry belongs to (0: setup, mulligans)
 	Player int8        // the active player (the named one for mulligan and concede)
 	Phase  engine.Step // the engine's step after the entry ("end" is reported as StepDraw)
 
-	end ends
+	// evEnd is where the step's events end in the Replay's flat list;
+	// they begin where the step before's end (0 for the first).
+	evEnd int32
 }
-
-// ends are where a step's events, violations, checkpoint items and
-// unverifiable findings end in the Replay's flat slices. They begin where
-// the step before ended (0 for the first): a step keeps only the ends.
-type ends struct{ ev, viol, chk, unv int32 }
 
 // Result is how the replayed game ended.
 type Result struct {
@@ -228,19 +227,17 @@ func Record(m *record.Match, db engine.CardDB, decks [2]*engine.Deck) (*Recorder
 // (NoHashes) gives of it, without replaying those n again: an import that
 // tries an answer near the end of a log replays only what follows it.
 func RecordFrom(r *Replay, n int, g *engine.Game) *Recorder {
-	var last ends // after entry n-1 (all 0 before the first)
-	if n > 0 {
-		last = r.Steps[n-1].end
-	}
+	ev, _ := r.eventBounds(n) // the events before entry n
+	viol, unv, chk := sort.SearchInts(r.ViolationEntry, n), sort.SearchInts(r.UnverifiableEntry, n), r.checkpointsFrom(n)
 	nr := &Replay{db: r.db, decks: r.decks, First: r.First,
 		SetupEvents:       r.SetupEvents,
 		Steps:             append(make([]Step, 0, len(r.Steps)+8), r.Steps[:n]...),
-		events:            append(make([]engine.Event, 0, len(r.events)+8), r.events[:last.ev]...),
-		Violations:        append([]engine.Violation(nil), r.Violations[:last.viol]...),
-		ViolationEntry:    append([]int(nil), r.ViolationEntry[:last.viol]...),
-		Unverifiable:      append([]engine.Violation(nil), r.Unverifiable[:last.unv]...),
-		UnverifiableEntry: append([]int(nil), r.UnverifiableEntry[:last.unv]...),
-		Checkpoints:       append(make([]Checkpoint, 0, len(r.Checkpoints)+8), r.Checkpoints[:last.chk]...),
+		events:            append(make([]engine.Event, 0, len(r.events)+8), r.events[:ev]...),
+		Violations:        append([]engine.Violation(nil), r.Violations[:viol]...),
+		ViolationEntry:    append([]int(nil), r.ViolationEntry[:viol]...),
+		Unverifiable:      append([]engine.Violation(nil), r.Unverifiable[:unv]...),
+		UnverifiableEntry: append([]int(nil), r.UnverifiableEntry[:unv]...),
+		Checkpoints:       append(make([]Checkpoint, 0, len(r.Checkpoints)+8), r.Checkpoints[:chk]...),
 	}
 	return &Recorder{r: nr, g: g}
 }
@@ -329,7 +326,7 @@ func (r *Replay) applyEntry(g *engine.Game, i int, e *record.Entry, hash bool) {
 		}
 	}
 	r.events = keepEvents(r.events, out.Events)
-	st.end.ev = int32(len(r.events))
+	st.evEnd = int32(len(r.events))
 	for _, v := range out.Violations {
 		if v.Unverifiable {
 			r.Unverifiable = append(r.Unverifiable, v)
@@ -339,14 +336,11 @@ func (r *Replay) applyEntry(g *engine.Game, i int, e *record.Entry, hash bool) {
 		r.Violations = append(r.Violations, v)
 		r.ViolationEntry = append(r.ViolationEntry, i)
 	}
-	st.end.viol = int32(len(r.Violations))
-	st.end.unv = int32(len(r.Unverifiable))
 	for _, c := range out.Checks {
 		r.Checkpoints = append(r.Checkpoints, Checkpoint{Entry: i, Line: e.Line, Turn: st.Turn,
 			Player: c.Player, Card: c.Card.ID, Field: c.Item.Field,
 			Expected: c.Expected, Actual: c.Actual, OK: c.OK})
 	}
-	st.end.chk = int32(len(r.Checkpoints))
 	r.Steps = append(r.Steps, st)
 }
 
@@ -360,37 +354,47 @@ func keepEvents(kept, evs []engine.Event) []engine.Event {
 	return append(kept, evs...)
 }
 
-// bounds are where step i's records begin (the step before's ends) and
-// end.
-func (r *Replay) bounds(i int) (from, to ends) {
+// eventBounds are where step i's events begin (where the step before's
+// end, 0 for the first) and end in r.events; i may be len(Steps), past
+// the last.
+func (r *Replay) eventBounds(i int) (from, to int) {
 	if i > 0 {
-		from = r.Steps[i-1].end
+		from = int(r.Steps[i-1].evEnd)
 	}
-	return from, r.Steps[i].end
+	if i < len(r.Steps) {
+		return from, int(r.Steps[i].evEnd)
+	}
+	return from, from
 }
 
 // Events are the events of step i (an index of Steps).
 func (r *Replay) Events(i int) []engine.Event {
-	from, to := r.bounds(i)
-	return r.events[from.ev:to.ev:to.ev]
+	from, to := r.eventBounds(i)
+	return r.events[from:to:to]
 }
 
 // StepViolations are the violations of step i.
 func (r *Replay) StepViolations(i int) []engine.Violation {
-	from, to := r.bounds(i)
-	return r.Violations[from.viol:to.viol:to.viol]
+	from, to := sort.SearchInts(r.ViolationEntry, i), sort.SearchInts(r.ViolationEntry, i+1)
+	return r.Violations[from:to:to]
 }
 
 // StepUnverifiable are the findings of step i that cannot be verified.
 func (r *Replay) StepUnverifiable(i int) []engine.Violation {
-	from, to := r.bounds(i)
-	return r.Unverifiable[from.unv:to.unv:to.unv]
+	from, to := sort.SearchInts(r.UnverifiableEntry, i), sort.SearchInts(r.UnverifiableEntry, i+1)
+	return r.Unverifiable[from:to:to]
 }
 
 // StepCheckpoints are the checkpoint items of step i.
 func (r *Replay) StepCheckpoints(i int) []Checkpoint {
-	from, to := r.bounds(i)
-	return r.Checkpoints[from.chk:to.chk:to.chk]
+	from, to := r.checkpointsFrom(i), r.checkpointsFrom(i+1)
+	return r.Checkpoints[from:to:to]
+}
+
+// checkpointsFrom is the index of the first checkpoint item of entry i or
+// a later one (items are in entry order).
+func (r *Replay) checkpointsFrom(i int) int {
+	return sort.Search(len(r.Checkpoints), func(k int) bool { return r.Checkpoints[k].Entry >= i })
 }
 
 // Hash is the state hash after entry i (0 with Options.NoHashes).

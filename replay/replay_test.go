@@ -2,6 +2,7 @@ package replay
 
 import (
 	"errors"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -286,5 +287,41 @@ func TestParseAt(t *testing.T) {
 				t.Errorf("ParseAt(%q) = %v, %v; want %v, ok %v", c.in, got, err, c.want, c.ok)
 			}
 		})
+	}
+}
+
+// checkStepRecords: the steps' violations, findings that cannot be
+// verified, checkpoint items and events, in step order, are the replay's
+// whole lists, each item under the step of its entry.
+func checkStepRecords(t *testing.T, r *Replay) {
+	t.Helper()
+	var viols, unvs []engine.Violation
+	var chks []Checkpoint
+	var evs []engine.Event
+	for i := range r.Steps {
+		for range r.StepViolations(i) {
+			if r.ViolationEntry[len(viols)] != i {
+				t.Fatalf("step %d holds a violation of entry %d", i, r.ViolationEntry[len(viols)])
+			}
+			viols = append(viols, r.Violations[len(viols)])
+		}
+		for range r.StepUnverifiable(i) {
+			if r.UnverifiableEntry[len(unvs)] != i {
+				t.Fatalf("step %d holds a finding of entry %d", i, r.UnverifiableEntry[len(unvs)])
+			}
+			unvs = append(unvs, r.Unverifiable[len(unvs)])
+		}
+		for _, c := range r.StepCheckpoints(i) {
+			if c.Entry != i {
+				t.Fatalf("step %d holds a checkpoint item of entry %d", i, c.Entry)
+			}
+			chks = append(chks, c)
+		}
+		evs = append(evs, r.Events(i)...)
+	}
+	if !reflect.DeepEqual(viols, r.Violations) || !reflect.DeepEqual(unvs, r.Unverifiable) ||
+		!reflect.DeepEqual(chks, r.Checkpoints) || !reflect.DeepEqual(evs, r.events) {
+		t.Fatalf("the steps hold %d violations, %d findings, %d checkpoint items, %d events; the replay %d, %d, %d, %d",
+			len(viols), len(unvs), len(chks), len(evs), len(r.Violations), len(r.Unverifiable), len(r.Checkpoints), len(r.events))
 	}
 }
