@@ -58,9 +58,10 @@ func New(db CardDB, s Setup) (*Game, error) {
 		// A partial deck (known only from the cards seen, as a TCO import)
 		// is filled up to 36 with cards whose identity is never known, so
 		// that zone counts stay true.
-		if ps.Deck.Partial {
+		if ps.Deck.Partial && len(ps.Deck.Cards) < DeckSize {
+			unseen := g.unseenDef()
 			for k := len(ps.Deck.Cards); k < DeckSize; k++ {
-				g.cards = append(g.cards, inst{def: g.unseenDef(), owner: int8(pl), controller: int8(pl), parent: -1, copy: -1})
+				g.cards = append(g.cards, inst{def: unseen, owner: int8(pl), controller: int8(pl), parent: -1, copy: -1})
 				g.p[pl].deckUnknown++
 			}
 		}
