@@ -13,14 +13,7 @@ import (
 func TestRecorderIsRunWith(t *testing.T) {
 	for _, n := range []int{0, 40, 400} {
 		m := longMatch(t, n)
-		want, err := RunWith(m, testCards, testDecks(), Options{NoHashes: true})
-		if err != nil {
-			t.Fatal(err)
-		}
-		rec, err := Record(m, testCards, testDecks())
-		if err != nil {
-			t.Fatal(err)
-		}
+		want, rec := runAndRecorder(t, m)
 		for _, e := range m.Entries {
 			rec.Apply(e)
 		}
@@ -33,6 +26,21 @@ func TestRecorderIsRunWith(t *testing.T) {
 			t.Errorf("%d entries: %d steps, %d checkpoint items: the comparison compares little", n, len(want.Steps), len(want.Checkpoints))
 		}
 	}
+}
+
+// runAndRecorder are RunWith's replay of m (NoHashes) and a recorder of
+// m's header that has applied nothing yet.
+func runAndRecorder(t *testing.T, m *record.Match) (*Replay, *Recorder) {
+	t.Helper()
+	want, err := RunWith(m, testCards, testDecks(), Options{NoHashes: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := Record(m, testCards, testDecks())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return want, rec
 }
 
 // TestRecordFromIsRunWith: a replay that goes on from another's first n
@@ -69,14 +77,7 @@ func TestRecordFromIsRunWith(t *testing.T) {
 // replay's room (EventsInto) are copied, and the replay is RunWith's.
 func TestEventsWhenTheRoomRunsOut(t *testing.T) {
 	m := longMatch(t, 400)
-	want, err := RunWith(m, testCards, testDecks(), Options{NoHashes: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := Record(m, testCards, testDecks())
-	if err != nil {
-		t.Fatal(err)
-	}
+	want, rec := runAndRecorder(t, m)
 	rec.r.events = make([]engine.Event, 0, 1) // runs out at the first entry with two events
 	copied := 0
 	for _, e := range m.Entries {
