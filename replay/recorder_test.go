@@ -2,6 +2,7 @@ package replay
 
 import (
 	"fmt"
+	"reflect"
 	"testing"
 
 	"github.com/kfr-dev/kfr/engine"
@@ -124,5 +125,27 @@ func TestSameNoticesDifferences(t *testing.T) {
 	d.final = c.final
 	if Same(a, &d) {
 		t.Error("a replay with another final game is the same")
+	}
+}
+
+// TestRecordedEventsSurviveAnotherApply: an Apply of the recorder's game
+// made by someone else between two entries (the contract says not to, but
+// the game is in their hands) does not write over the events recorded.
+func TestRecordedEventsSurviveAnotherApply(t *testing.T) {
+	m := longMatch(t, 40)
+	want, rec := runAndRecorder(t, m)
+	for i, e := range m.Entries {
+		rec.Apply(e)
+		if len(rec.r.Events(i)) > 0 {
+			rec.Game().Apply(engine.Action{Verb: engine.VerbComment, Words: []string{"x"}})
+			rec.Game().Apply(engine.Action{Verb: engine.VerbEnd}) // writes events
+			break
+		}
+	}
+	got := rec.r
+	for i := range got.Steps {
+		if !reflect.DeepEqual(got.Events(i), want.Events(i)) {
+			t.Fatalf("step %d: events %v, want %v", i, got.Events(i), want.Events(i))
+		}
 	}
 }

@@ -326,6 +326,7 @@ func (r *Replay) applyEntry(g *engine.Game, i int, e *record.Entry, hash bool) {
 		}
 	}
 	r.events = keepEvents(r.events, out.Events)
+	g.EventsInto(r.events) // an Apply of someone else's until the next entry cannot write over them
 	st.evEnd = int32(len(r.events))
 	for _, v := range out.Violations {
 		if v.Unverifiable {
