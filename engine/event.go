@@ -82,3 +82,12 @@ type Event struct {
 	N      int
 	House  House
 }
+
+// EventsInto makes the game's next Apply append its events to buf, after
+// buf's elements, in buf's spare room while it lasts (beyond it, in a
+// list of the game's own): a caller that keeps every event, a replay,
+// then finds them in place instead of copying them. Outcome.Events are
+// the action's events either way. The game goes on writing there, from
+// the same place at each Apply, until EventsInto is called again (nil:
+// back to a list of its own).
+func (g *Game) EventsInto(buf []Event) { g.ev = buf[len(buf):] }

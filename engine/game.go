@@ -58,9 +58,10 @@ func New(db CardDB, s Setup) (*Game, error) {
 		// A partial deck (known only from the cards seen, as a TCO import)
 		// is filled up to 36 with cards whose identity is never known, so
 		// that zone counts stay true.
-		if ps.Deck.Partial {
+		if ps.Deck.Partial && len(ps.Deck.Cards) < DeckSize {
+			unseen := g.unseenDef()
 			for k := len(ps.Deck.Cards); k < DeckSize; k++ {
-				g.cards = append(g.cards, inst{def: g.unseenDef(), owner: int8(pl), controller: int8(pl), parent: -1, copy: -1})
+				g.cards = append(g.cards, inst{def: unseen, owner: int8(pl), controller: int8(pl), parent: -1, copy: -1})
 				g.p[pl].deckUnknown++
 			}
 		}
@@ -87,8 +88,10 @@ func New(db CardDB, s Setup) (*Game, error) {
 	}
 	g.aeSetupArchives() // Overcharged (ability_hand_ae.go)
 	g.agSetup()         // Signature Move (ability_hand_ag.go)
-	g.setupEv = append([]Event(nil), g.ev...)
-	g.ev = g.ev[:0]
+	// The setup's events stay where they were written (capped: nothing
+	// appends to them); the actions' go in the room after them.
+	n := len(g.ev)
+	g.setupEv, g.ev = g.ev[:n:n], g.ev[n:]
 	return g, nil
 }
 
@@ -112,7 +115,7 @@ func (g *Game) unseenDef() int16 {
 }
 
 // SetupEvents are the events of the setup New performed (the starting
-// hands' draws, chains shed).
+// hands' draws, chains shed): the game's own list, to read, not change.
 func (g *Game) SetupEvents() []Event { return g.setupEv }
 
 // allocLists gives every zone list room for all the cards at once, from

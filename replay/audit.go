@@ -41,13 +41,13 @@ func (r *Replay) TurnEntries(t int) []int {
 }
 
 // LastTurn is the highest turn an entry belongs to (the engine may already
-// have begun the next one: Final.Turn can be one more).
+// have begun the next one: the final turn can be one more).
 func (r *Replay) LastTurn() int {
 	t := 0
 	for _, s := range r.Steps {
 		t = max(t, s.Turn)
 	}
-	return max(t, r.Final.Turn)
+	return max(t, r.final.Turn())
 }
 
 // entriesBefore is how many entries are applied at point at: the game
@@ -61,7 +61,7 @@ func (r *Replay) entriesBefore(at At) (int, error) {
 		switch {
 		case at.Turn == 0 && at.Action == 0:
 			return 0, nil
-		case at.Turn == r.Final.Turn && at.Action == 0:
+		case at.Turn == r.final.Turn() && at.Action == 0:
 			return len(r.Steps), nil
 		}
 		return 0, fmt.Errorf("replay: turn %d has no actions (the match has turns 0 to %d)", at.Turn, r.LastTurn())

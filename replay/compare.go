@@ -1,6 +1,10 @@
 package replay
 
-import "github.com/kfr-dev/kfr/engine"
+import (
+	"reflect"
+
+	"github.com/kfr-dev/kfr/engine"
+)
 
 // Stored is what a stored match may keep of its replay at the time it was
 // stored, so that a later replay (with a newer engine or card data) can say
@@ -40,7 +44,7 @@ func Compare(old Stored, r *Replay) Drift {
 	if old.Hashes != nil {
 		n := min(len(old.Hashes), len(r.Steps))
 		for i := 0; i < n && d.FirstEntry < 0; i++ {
-			if old.Hashes[i] != r.Steps[i].Hash {
+			if old.Hashes[i] != r.Hash(i) {
 				d.FirstEntry = i
 			}
 		}
@@ -76,4 +80,20 @@ func missingFrom(a, b []engine.Violation) []engine.Violation {
 		out = append(out, v)
 	}
 	return out
+}
+
+// Same reports whether a and b are the same replay: every record equal
+// and the same final state, compared by its view and hash (the final game
+// of a replay that went on from a clone differs from a fresh run's in
+// scratch space only). Tests compare replays made two ways with it.
+func Same(a, b *Replay) bool {
+	if (a.final == nil) != (b.final == nil) {
+		return false
+	}
+	if a.final != nil && (!reflect.DeepEqual(a.Final(), b.Final()) || a.final.Hash() != b.final.Hash()) {
+		return false
+	}
+	ac, bc := *a, *b
+	ac.final, bc.final = nil, nil
+	return reflect.DeepEqual(&ac, &bc)
 }

@@ -58,7 +58,7 @@ func FuzzReplay(f *testing.F) {
 				t.Fatal(err)
 			}
 			for k, a := range ta.Actions {
-				if a.Hash != r.Steps[idx[k]].Hash {
+				if a.Hash != r.Hash(idx[k]) {
 					t.Fatalf("turn %d action %d: audit hash differs from the replay's", turn, a.Number)
 				}
 			}

@@ -16,8 +16,9 @@ import (
 // least one of them differs from the player's own number.
 func (r *Replay) CountsEveryTurn() bool {
 	differs := false
-	for _, st := range r.headerSteps() {
-		n := int(r.Match.Entries[st.Entry].Action.N)
+	for _, i := range r.headerSteps() {
+		st := r.Steps[i]
+		n := int(r.Match.Entries[i].Action.N)
 		if n <= 0 {
 			continue
 		}
@@ -51,20 +52,20 @@ func (r *Replay) EveryTurnNumbered() *record.Match {
 func (r *Replay) renumber(n func(Step) int) *record.Match {
 	m := *r.Match
 	m.Entries = append([]record.Entry(nil), r.Match.Entries...)
-	for _, st := range r.headerSteps() {
-		if a := &m.Entries[st.Entry].Action; a.N > 0 && st.Turn > 0 {
+	for _, i := range r.headerSteps() {
+		if a, st := &m.Entries[i].Action, r.Steps[i]; a.N > 0 && st.Turn > 0 {
 			a.N = int32(n(st)) // a step's turn, far below 2^31
 		}
 	}
 	return &m
 }
 
-// headerSteps are the steps of the match's turn headers.
-func (r *Replay) headerSteps() []Step {
-	var out []Step
-	for _, st := range r.Steps {
-		if r.Match.Entries[st.Entry].Action.Verb == engine.VerbTurn {
-			out = append(out, st)
+// headerSteps are the indexes of the steps of the match's turn headers.
+func (r *Replay) headerSteps() []int {
+	var out []int
+	for i := range r.Steps {
+		if r.Match.Entries[i].Action.Verb == engine.VerbTurn {
+			out = append(out, i)
 		}
 	}
 	return out

@@ -184,7 +184,7 @@ func (r *Replay) DriftJSON(d Drift) *JSONDrift {
 }
 
 func (r *Replay) jsonFinal() JSONFinal {
-	v := &r.Final
+	v := r.Final()
 	f := JSONFinal{Turn: v.PlayerTurn, Active: r.PlayerName(v.Active), Step: v.Step.String(), Tide: r.namePtr(v.Tide)}
 	for _, p := range v.Players {
 		keys := make([]string, 0, len(p.Keys))

@@ -186,7 +186,7 @@ func TestBoardAndAuditJSONMatchDoc(t *testing.T) {
 		name  string
 		write func(*bytes.Buffer) error
 	}{
-		{"state", func(b *bytes.Buffer) error { return WriteBoardJSON(b, board.Final, testCards) }},
+		{"state", func(b *bytes.Buffer) error { return WriteBoardJSON(b, board.Final(), testCards) }},
 		{"audit", func(b *bytes.Buffer) error { return WriteTurnJSON(b, ta, testCards) }},
 	}
 	for _, c := range cases {

@@ -35,7 +35,7 @@ func TestSeveralLabelsThroughTheCodec(t *testing.T) {
 			if !slices.Equal(rules, tc.rules) {
 				t.Errorf("violations %v, want %v", rules, tc.rules)
 			}
-			alice, bob := r.Final.Players[0], r.Final.Players[1]
+			alice, bob := r.Final().Players[0], r.Final().Players[1]
 			if len(alice.Battleline) != 2 || alice.Battleline[0].Damage != 1 {
 				t.Fatalf("Alice's battleline %+v: want Troll with the icon's 1 damage", alice.Battleline)
 			}

@@ -1,7 +1,8 @@
 // Package replay re-executes a recorded match through the engine and keeps
 // what a judge needs afterwards: per entry its turn, player, step, events,
 // violations, checkpoint results and the state hash; for the whole match
-// the final view, the result, every violation and every checkpoint.
+// the final game (its view on demand), the result, every violation and
+// every checkpoint.
 //
 // A Replay is small (a few words per entry plus the events and checkpoint
 // items, kept in flat slices) so that thousands of matches can be replayed
@@ -29,28 +30,26 @@ package replay
 import (
 	"errors"
 	"fmt"
+	"sort"
 
 	"github.com/kfr-dev/kfr/engine"
 	"github.com/kfr-dev/kfr/record"
 )
 
-// Step is what one entry of the log did.
+// Step is what one entry of the log did: Steps[i] is Match.Entries[i]'s.
+// Its state hash is Replay.Hash(i), kept apart: most replays (an
+// import's) have none. Its events are Replay.Events(i); its violations
+// and checkpoint items are found by their entry. A step is 24 bytes.
 type Step struct {
-	Entry  int         // index in Match.Entries
 	Line   int         // line in the notation file (0 when not from a file)
 	Turn   int         // the turn the entry belongs to (0: setup, mulligans)
 	Player int8        // the active player (the named one for mulligan and concede)
 	Phase  engine.Step // the engine's step after the entry ("end" is reported as StepDraw)
-	Hash   uint64      // state hash after the entry
 
-	end ends
+	// evEnd is where the step's events end in the Replay's flat list;
+	// they begin where the step before's end (0 for the first).
+	evEnd int32
 }
-
-// ends are where a step's events, violations, checkpoint items and
-// unverifiable findings end in the Replay's flat slices. They begin where
-// the step before ended (0 for the first): a step keeps only the ends
-// (56 bytes, not 72).
-type ends struct{ ev, viol, chk, unv int32 }
 
 // Result is how the replayed game ended.
 type Result struct {
@@ -90,23 +89,30 @@ type Replay struct {
 	// UnverifiableEntry[i] is the entry index of Unverifiable[i].
 	UnverifiableEntry []int
 	Checkpoints       []Checkpoint
-	Final             engine.View
 	Result            Result
 	First             int8 // the first player the replay used
-	// SetupEvents are the events of dealing the starting hands.
+	// SetupEvents are the events of dealing the starting hands (the
+	// game's list, shared: read, do not change).
 	SetupEvents []engine.Event
 
 	events []engine.Event
+	hashes []uint64   // hashes[i] is the state hash after entry i; nil with Options.NoHashes
 	names  []TurnName // names[t] is absolute turn t as players name it
 
 	db     engine.CardDB
 	decks  [2]*engine.Deck
 	states []*engine.Game // kept clones (Options.KeepStates), one per entry
+	final  *engine.Game   // the game after the last entry (Final)
 }
+
+// Final is the state after the last entry. It is built from the final
+// game when asked (most replays, an import's tries, are never shown), so
+// it costs a view per call.
+func (r *Replay) Final() engine.View { return r.final.View() }
 
 // Options tune a replay.
 type Options struct {
-	// NoHashes skips the state hash after each entry (Step.Hash stays 0):
+	// NoHashes skips the state hash after each entry (Hash is then 0):
 	// a third faster, for bulk analysis that never compares hashes.
 	NoHashes bool
 	// KeepStates keeps a clone of the game after every entry so that
@@ -138,7 +144,10 @@ func RunWith(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, o Options
 		Steps:       make([]Step, 0, len(m.Entries)),
 		events:      make([]engine.Event, 0, len(m.Entries)*3/2), // about 1.3 events an entry in play
 		Checkpoints: checkpointRoom(m.Entries)}
-	r.SetupEvents = append([]engine.Event(nil), g.SetupEvents()...)
+	if !o.NoHashes {
+		r.hashes = make([]uint64, 0, len(m.Entries))
+	}
+	r.SetupEvents = g.SetupEvents()
 	for i := range m.Entries {
 		if o.Before != nil {
 			o.Before(g, i)
@@ -174,7 +183,8 @@ func (r *Replay) end(g *engine.Game) {
 	if len(r.Checkpoints) == 0 {
 		r.Checkpoints = nil // as a replay that made no room has them
 	}
-	r.Final = g.View()
+	g.EventsInto(nil) // the game no longer writes in r.events' room
+	r.final = g
 	r.nameTurns()
 	w, reason, over := g.Over()
 	r.Result = Result{Winner: engine.NoPlayer}
@@ -205,7 +215,7 @@ func Record(m *record.Match, db engine.CardDB, decks [2]*engine.Deck) (*Recorder
 		Steps:       make([]Step, 0, n),
 		events:      make([]engine.Event, 0, n*3/2),
 		Checkpoints: checkpointRoom(m.Entries)}
-	r.SetupEvents = append([]engine.Event(nil), g.SetupEvents()...)
+	r.SetupEvents = g.SetupEvents()
 	return &Recorder{r: r, g: g}, nil
 }
 
@@ -217,19 +227,17 @@ func Record(m *record.Match, db engine.CardDB, decks [2]*engine.Deck) (*Recorder
 // (NoHashes) gives of it, without replaying those n again: an import that
 // tries an answer near the end of a log replays only what follows it.
 func RecordFrom(r *Replay, n int, g *engine.Game) *Recorder {
-	var last ends // after entry n-1 (all 0 before the first)
-	if n > 0 {
-		last = r.Steps[n-1].end
-	}
+	ev, _ := r.eventBounds(n) // the events before entry n
+	viol, unv, chk := sort.SearchInts(r.ViolationEntry, n), sort.SearchInts(r.UnverifiableEntry, n), r.checkpointsFrom(n)
 	nr := &Replay{db: r.db, decks: r.decks, First: r.First,
-		SetupEvents:       append([]engine.Event(nil), r.SetupEvents...),
+		SetupEvents:       r.SetupEvents,
 		Steps:             append(make([]Step, 0, len(r.Steps)+8), r.Steps[:n]...),
-		events:            append(make([]engine.Event, 0, len(r.events)+8), r.events[:last.ev]...),
-		Violations:        append([]engine.Violation(nil), r.Violations[:last.viol]...),
-		ViolationEntry:    append([]int(nil), r.ViolationEntry[:last.viol]...),
-		Unverifiable:      append([]engine.Violation(nil), r.Unverifiable[:last.unv]...),
-		UnverifiableEntry: append([]int(nil), r.UnverifiableEntry[:last.unv]...),
-		Checkpoints:       append(make([]Checkpoint, 0, len(r.Checkpoints)+8), r.Checkpoints[:last.chk]...),
+		events:            append(make([]engine.Event, 0, len(r.events)+8), r.events[:ev]...),
+		Violations:        append([]engine.Violation(nil), r.Violations[:viol]...),
+		ViolationEntry:    append([]int(nil), r.ViolationEntry[:viol]...),
+		Unverifiable:      append([]engine.Violation(nil), r.Unverifiable[:unv]...),
+		UnverifiableEntry: append([]int(nil), r.UnverifiableEntry[:unv]...),
+		Checkpoints:       append(make([]Checkpoint, 0, len(r.Checkpoints)+8), r.Checkpoints[:chk]...),
 	}
 	return &Recorder{r: nr, g: g}
 }
@@ -243,7 +251,9 @@ func (rec *Recorder) Apply(e record.Entry) {
 	rec.r.applyEntry(rec.g, len(rec.r.Steps), &e, false)
 }
 
-// End is the replay of m, whose entries are those applied, in order.
+// End is the replay of m, whose entries are those applied, in order. The
+// recorder's game is then the replay's final state (Final): the caller
+// must not change it.
 func (rec *Recorder) End(m *record.Match) *Replay {
 	rec.r.Match = m
 	rec.r.end(rec.g)
@@ -297,10 +307,11 @@ func (r *Replay) apply(g *engine.Game, i int, hash bool) {
 func (r *Replay) applyEntry(g *engine.Game, i int, e *record.Entry, hash bool) {
 	before := g.Turn()
 	activeBefore := g.Active()
+	g.EventsInto(r.events) // the entry's events are written after those kept
 	out := g.Apply(e.Action)
-	st := Step{Entry: i, Line: e.Line, Turn: g.Turn(), Player: g.Active(), Phase: g.Step()}
+	st := Step{Line: e.Line, Turn: g.Turn(), Player: g.Active(), Phase: g.Step()}
 	if hash {
-		st.Hash = g.Hash()
+		r.hashes = append(r.hashes, g.Hash())
 	}
 	switch e.Action.Verb {
 	case engine.VerbEnd:
@@ -314,8 +325,9 @@ func (r *Replay) applyEntry(g *engine.Game, i int, e *record.Entry, hash bool) {
 			st.Player = p
 		}
 	}
-	r.events = append(r.events, out.Events...)
-	st.end.ev = int32(len(r.events))
+	r.events = keepEvents(r.events, out.Events)
+	g.EventsInto(r.events) // an Apply of someone else's until the next entry cannot write over them
+	st.evEnd = int32(len(r.events))
 	for _, v := range out.Violations {
 		if v.Unverifiable {
 			r.Unverifiable = append(r.Unverifiable, v)
@@ -325,56 +337,80 @@ func (r *Replay) applyEntry(g *engine.Game, i int, e *record.Entry, hash bool) {
 		r.Violations = append(r.Violations, v)
 		r.ViolationEntry = append(r.ViolationEntry, i)
 	}
-	st.end.viol = int32(len(r.Violations))
-	st.end.unv = int32(len(r.Unverifiable))
 	for _, c := range out.Checks {
 		r.Checkpoints = append(r.Checkpoints, Checkpoint{Entry: i, Line: e.Line, Turn: st.Turn,
 			Player: c.Player, Card: c.Card.ID, Field: c.Item.Field,
 			Expected: c.Expected, Actual: c.Actual, OK: c.OK})
 	}
-	st.end.chk = int32(len(r.Checkpoints))
 	r.Steps = append(r.Steps, st)
 }
 
-// bounds are where step i's records begin (the step before's ends) and
-// end.
-func (r *Replay) bounds(i int) (from, to ends) {
-	if i > 0 {
-		from = r.Steps[i-1].end
+// keepEvents is kept with evs after it: evs are already there when the
+// game wrote them in kept's spare room (EventsInto), else they are copied
+// (the room ran out).
+func keepEvents(kept, evs []engine.Event) []engine.Event {
+	if n := len(kept); len(evs) > 0 && n < cap(kept) && &kept[:n+1][n] == &evs[0] {
+		return kept[:n+len(evs)]
 	}
-	return from, r.Steps[i].end
+	return append(kept, evs...)
+}
+
+// eventBounds are where step i's events begin (where the step before's
+// end, 0 for the first) and end in r.events; i may be len(Steps), past
+// the last.
+func (r *Replay) eventBounds(i int) (from, to int) {
+	if i > 0 {
+		from = int(r.Steps[i-1].evEnd)
+	}
+	if i < len(r.Steps) {
+		return from, int(r.Steps[i].evEnd)
+	}
+	return from, from
 }
 
 // Events are the events of step i (an index of Steps).
 func (r *Replay) Events(i int) []engine.Event {
-	from, to := r.bounds(i)
-	return r.events[from.ev:to.ev:to.ev]
+	from, to := r.eventBounds(i)
+	return r.events[from:to:to]
 }
 
 // StepViolations are the violations of step i.
 func (r *Replay) StepViolations(i int) []engine.Violation {
-	from, to := r.bounds(i)
-	return r.Violations[from.viol:to.viol:to.viol]
+	from, to := sort.SearchInts(r.ViolationEntry, i), sort.SearchInts(r.ViolationEntry, i+1)
+	return r.Violations[from:to:to]
 }
 
 // StepUnverifiable are the findings of step i that cannot be verified.
 func (r *Replay) StepUnverifiable(i int) []engine.Violation {
-	from, to := r.bounds(i)
-	return r.Unverifiable[from.unv:to.unv:to.unv]
+	from, to := sort.SearchInts(r.UnverifiableEntry, i), sort.SearchInts(r.UnverifiableEntry, i+1)
+	return r.Unverifiable[from:to:to]
 }
 
 // StepCheckpoints are the checkpoint items of step i.
 func (r *Replay) StepCheckpoints(i int) []Checkpoint {
-	from, to := r.bounds(i)
-	return r.Checkpoints[from.chk:to.chk:to.chk]
+	from, to := r.checkpointsFrom(i), r.checkpointsFrom(i+1)
+	return r.Checkpoints[from:to:to]
 }
 
-// Hashes are the state hashes after each entry, as a stored match keeps them.
+// checkpointsFrom is the index of the first checkpoint item of entry i or
+// a later one (items are in entry order).
+func (r *Replay) checkpointsFrom(i int) int {
+	return sort.Search(len(r.Checkpoints), func(k int) bool { return r.Checkpoints[k].Entry >= i })
+}
+
+// Hash is the state hash after entry i (0 with Options.NoHashes).
+func (r *Replay) Hash(i int) uint64 {
+	if r.hashes == nil {
+		return 0
+	}
+	return r.hashes[i]
+}
+
+// Hashes are the state hashes after each entry, as a stored match keeps
+// them (zeros with Options.NoHashes).
 func (r *Replay) Hashes() []uint64 {
 	h := make([]uint64, len(r.Steps))
-	for i, s := range r.Steps {
-		h[i] = s.Hash
-	}
+	copy(h, r.hashes)
 	return h
 }
 

@@ -2,6 +2,7 @@ package replay
 
 import (
 	"errors"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -53,8 +54,8 @@ func TestCleanMatch(t *testing.T) {
 		t.Errorf("%d checkpoints, want the log's 6", len(r.Checkpoints))
 	}
 	for i, s := range r.Steps {
-		if s.Entry != i || s.Line != m.Entries[i].Line {
-			t.Errorf("step %d: entry %d line %d, want %d line %d", i, s.Entry, s.Line, i, m.Entries[i].Line)
+		if s.Line != m.Entries[i].Line {
+			t.Errorf("step %d: line %d, want %d", i, s.Line, m.Entries[i].Line)
 		}
 	}
 	// Turn attribution: the "end" of turn 1 belongs to turn 1 and to Alice.
@@ -62,7 +63,7 @@ func TestCleanMatch(t *testing.T) {
 	if s := r.Steps[end]; s.Turn != 1 || s.Player != 0 || s.Phase != engine.StepDraw {
 		t.Errorf("first end: turn %d player %d step %s, want turn 1, Alice, draw", s.Turn, s.Player, s.Phase)
 	}
-	if got := r.Final.Players[1].Keys; len(got) != 1 || got[0] != engine.KeyRed {
+	if got := r.Final().Players[1].Keys; len(got) != 1 || got[0] != engine.KeyRed {
 		t.Errorf("Bob's keys %v, want red", got)
 	}
 }
@@ -167,7 +168,7 @@ func TestTurnAuditMatchesReplay(t *testing.T) {
 	}
 	found := false
 	for k, a := range ta.Actions {
-		if a.Hash != r.Steps[idx[k]].Hash {
+		if a.Hash != r.Hash(idx[k]) {
 			t.Errorf("action %d: audit hash differs from the replay's", a.Number)
 		}
 		for _, v := range a.Violations {
@@ -286,5 +287,41 @@ func TestParseAt(t *testing.T) {
 				t.Errorf("ParseAt(%q) = %v, %v; want %v, ok %v", c.in, got, err, c.want, c.ok)
 			}
 		})
+	}
+}
+
+// checkStepRecords: the steps' violations, findings that cannot be
+// verified, checkpoint items and events, in step order, are the replay's
+// whole lists, each item under the step of its entry.
+func checkStepRecords(t *testing.T, r *Replay) {
+	t.Helper()
+	var viols, unvs []engine.Violation
+	var chks []Checkpoint
+	var evs []engine.Event
+	for i := range r.Steps {
+		for range r.StepViolations(i) {
+			if r.ViolationEntry[len(viols)] != i {
+				t.Fatalf("step %d holds a violation of entry %d", i, r.ViolationEntry[len(viols)])
+			}
+			viols = append(viols, r.Violations[len(viols)])
+		}
+		for range r.StepUnverifiable(i) {
+			if r.UnverifiableEntry[len(unvs)] != i {
+				t.Fatalf("step %d holds a finding of entry %d", i, r.UnverifiableEntry[len(unvs)])
+			}
+			unvs = append(unvs, r.Unverifiable[len(unvs)])
+		}
+		for _, c := range r.StepCheckpoints(i) {
+			if c.Entry != i {
+				t.Fatalf("step %d holds a checkpoint item of entry %d", i, c.Entry)
+			}
+			chks = append(chks, c)
+		}
+		evs = append(evs, r.Events(i)...)
+	}
+	if !reflect.DeepEqual(viols, r.Violations) || !reflect.DeepEqual(unvs, r.Unverifiable) ||
+		!reflect.DeepEqual(chks, r.Checkpoints) || !reflect.DeepEqual(evs, r.events) {
+		t.Fatalf("the steps hold %d violations, %d findings, %d checkpoint items, %d events; the replay %d, %d, %d, %d",
+			len(viols), len(unvs), len(chks), len(evs), len(r.Violations), len(r.Unverifiable), len(r.Checkpoints), len(r.events))
 	}
 }

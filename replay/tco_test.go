@@ -121,6 +121,7 @@ func TestSharedTCOLogs(t *testing.T) {
 					t.Errorf("line %d: %s", m.Entries[r.ViolationEntry[i]].Line, v.Message)
 				}
 			}
+			checkStepRecords(t, r)
 			again, err := Run(m, ix, l.deck)
 			if err != nil {
 				t.Fatal(err)

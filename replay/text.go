@@ -185,7 +185,7 @@ func WriteSummary(w io.Writer, r *Replay) error {
 		fmt.Fprintf(&b, "The header records %s winning (%s): the replay differs\n", r.PlayerName(rec.Winner), rec.Reason)
 	}
 	b.WriteString("\nFinal state:\n")
-	if err := WriteBoard(&b, r.Final, r.db); err != nil {
+	if err := WriteBoard(&b, r.Final(), r.db); err != nil {
 		return err
 	}
 	fmt.Fprintf(&b, "\nViolations: %d\n", len(r.Violations))

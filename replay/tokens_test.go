@@ -62,7 +62,7 @@ func TestHeaderTokenInSetup(t *testing.T) {
 				t.Errorf("violations %+v, want %d", r.Violations, tc.rules)
 			}
 			got := ""
-			if line := r.Final.Players[1].Battleline; len(line) > 0 {
+			if line := r.Final().Players[1].Battleline; len(line) > 0 {
 				got = line[len(line)-1].ID
 			}
 			if got != tc.want {

@@ -29,9 +29,10 @@ func (r *Replay) Name(t int) TurnName {
 	return TurnName{Player: engine.NoPlayer}
 }
 
-// nameTurns numbers each player's turns from the turn start events.
+// nameTurns numbers each player's turns from the turn start events, up
+// to the final game's turn (room for them all at once).
 func (r *Replay) nameTurns() {
-	r.names = []TurnName{{Player: engine.NoPlayer}}
+	r.names = append(make([]TurnName, 0, r.final.Turn()+1), TurnName{Player: engine.NoPlayer})
 	for _, ev := range r.events {
 		if ev.Kind == engine.EvTurnStart && int(ev.Turn) == len(r.names) {
 			r.names = append(r.names, TurnName{N: ev.N, Player: ev.Player})

@@ -47,7 +47,7 @@ func TestAnswersRecordTheReplay(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !reflect.DeepEqual(got, want) {
+			if !replay.Same(got, want) {
 				t.Errorf("the recorded replay differs from a replay of the answered match")
 			}
 		})
@@ -72,7 +72,7 @@ func TestTrialsGoOnFromTheRecord(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if w.game == nil || !reflect.DeepEqual(got, want) {
+			if w.game == nil || !replay.Same(got, want) {
 				t.Errorf("%s: the trial after entry %d (kept game: %v) is not the replay of the whole trial", file, w.entry, w.game != nil)
 			}
 			tried++
@@ -148,7 +148,7 @@ func TestPlacedReplayIsWhole(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !reflect.DeepEqual(got, want) {
+		if !replay.Same(got, want) {
 			t.Errorf("%s: the replay after %d places kept is not the replay of the placed match", file, n)
 		}
 		placed += n
