@@ -282,9 +282,6 @@ type parser struct {
 	lastUseShaped bool
 	// copier is a card played as a copy of card copied (copyAfterPlay).
 	copier, copied engine.CardRef
-	// scriptedSaid are the words of the scripted effects' comments
-	// (scriptedWords).
-	scriptedSaid map[scriptedKind]string
 	// drawSteps are the words of the draw steps' comments (drawStepWords).
 	drawSteps [2][8]string
 	// slab holds the effects, checks and comment words of the entries.

@@ -228,12 +228,6 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 	return true
 }
 
-// scriptedKind is an effect kind of a card's script.
-type scriptedKind struct {
-	k  engine.EffectKind
-	id string
-}
-
 // scriptedWords is "scripted: KIND by ID" (scriptFacts.words).
 func (p *parser) scriptedWords(k engine.EffectKind, id string) string {
 	return p.cards.scriptOf(p.scripts, id).words(k, id)
