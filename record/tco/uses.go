@@ -966,7 +966,12 @@ func aemberAmount(s string) (n int, rest string, ok bool) {
 	if !ok {
 		return 0, "", false
 	}
-	tail, ok = strings.CutPrefix(tail+" ", "Æmber ")
+	// "Æmber" ends the phrase or a space follows it (no copy of tail with
+	// a space added, an allocation a clause).
+	if tail == "Æmber" {
+		return n, "", true
+	}
+	tail, ok = strings.CutPrefix(tail, "Æmber ")
 	return n, strings.TrimSpace(tail), ok
 }
 
@@ -985,7 +990,15 @@ func (p *parser) aember(pl int8, verb, rest string) ([]out, bool) {
 			return nil, false
 		}
 	}
-	k := map[string]engine.EffectKind{"gain": engine.EffGain, "lose": engine.EffLose, "steal": engine.EffSteal}[verb]
+	var k engine.EffectKind // a switch, not a map made for each clause
+	switch verb {
+	case "gain":
+		k = engine.EffGain
+	case "lose":
+		k = engine.EffLose
+	case "steal":
+		k = engine.EffSteal
+	}
 	return p.said(p.effOut(engine.Effect{Kind: k, Player: pl, N: n})), true
 }
 

@@ -73,3 +73,34 @@ func TestRestatesDeckTopAsContains(t *testing.T) {
 		t.Error("no line restates: the test tests nothing")
 	}
 }
+
+// TestAemberAmountAsConcat: aemberAmount reads what it read when it cut
+// "Æmber " off the phrase with a space added, on phrases that end at the
+// word, go on after it, or only begin like it.
+func TestAemberAmountAsConcat(t *testing.T) {
+	byConcat := func(s string) (int, string, bool) {
+		num, tail := cutWord(s)
+		n, ok := amount(num)
+		if !ok {
+			return 0, "", false
+		}
+		tail, ok = strings.CutPrefix(tail+" ", "Æmber ")
+		return n, strings.TrimSpace(tail), ok
+	}
+	phrases := append([]string{"2 Æmber", "1 Æmber from X", "3 Æmber ", "a Æmberling", "2 Æmber  ", "2", "2 ", ""},
+		randomLines(rand.New(rand.NewPCG(63, 64)), 5000, 6, "2", "a", " ", "Æmber", "mber", "from X", "x")...)
+	read := 0
+	for _, s := range phrases {
+		n, rest, ok := aemberAmount(s)
+		wn, wrest, wok := byConcat(s)
+		if n != wn || rest != wrest || ok != wok {
+			t.Errorf("aemberAmount(%q) = %d, %q, %v, want %d, %q, %v", s, n, rest, ok, wn, wrest, wok)
+		}
+		if ok {
+			read++
+		}
+	}
+	if read == 0 {
+		t.Error("no phrase read: the test tests nothing")
+	}
+}
