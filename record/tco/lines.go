@@ -72,7 +72,7 @@ func (p *parser) playerLine(c lineCtx, pl int8, rest string) bool {
 		p.add(c, engine.Action{Verb: engine.VerbConcede, Player: pl}, "")
 		return true
 	case "declares Check!":
-		p.note(c, "check! "+p.m.Header.Players[pl])
+		p.note(c, p.slab.join("check! ", p.m.Header.Players[pl]))
 		return true
 	case "moves all the cards in their archives to their hand":
 		p.add(c, engine.Action{Verb: engine.VerbArchives}, "")
@@ -115,7 +115,7 @@ func (p *parser) playerLine(c lineCtx, pl int8, rest string) bool {
 		}
 		if what, ok := strings.CutPrefix(args, "their "); ok {
 			// Archon powers and other mechanics the rules do not describe.
-			p.note(c, "activated: "+what)
+			p.note(c, p.slab.join("activated: ", what))
 			return true
 		}
 	case "resolves":
@@ -125,7 +125,7 @@ func (p *parser) playerLine(c lineCtx, pl int8, rest string) bool {
 				p.fate(c, engine.Effect{Kind: engine.EffFate, Player: pl, Card: r})
 				return true
 			}
-			p.note(c, "fate resolved: "+name)
+			p.note(c, p.slab.join("fate resolved: ", name))
 			return true
 		}
 	case "played":
@@ -147,11 +147,11 @@ func (p *parser) playerLine(c lineCtx, pl int8, rest string) bool {
 				}
 			}
 		}
-		p.note(c, "manual: "+args)
+		p.note(c, p.slab.join("manual: ", args))
 		return true
 	case "removes":
 		if strings.Contains(args, " tokens ") {
-			p.note(c, "tokens: "+rest)
+			p.note(c, p.slab.join("tokens: ", rest))
 			return true
 		}
 	case "takes":
@@ -280,7 +280,7 @@ func (p *parser) otherLine(c lineCtx, s string) bool {
 			// Again Later), which stays there: a comment, not a reveal,
 			// which the engine makes of a card in the hand.
 			p.see(owner, r)
-			p.note(c, "top card revealed: "+card+" (prophecy "+prophecy+")")
+			p.note(c, p.slab.join("top card revealed: ", card, " (prophecy ", prophecy, ")"))
 			return true
 		}
 	}
@@ -313,7 +313,7 @@ func (p *parser) plays(c lineCtx, pl int8, args string) bool {
 	if d != nil && d.Type == engine.TypeAction && c.text == p.prevText {
 		// TCO says "plays X" twice when an ability plays an action card
 		// (Event Horizon): one play.
-		p.note(c, "play repeated: "+r.ID)
+		p.note(c, p.slab.join("play repeated: ", r.ID))
 		return true
 	}
 	a := engine.Action{Verb: engine.VerbPlay, Card: r}
@@ -421,7 +421,7 @@ func (p *parser) draws(c lineCtx, pl int8, args string) bool {
 	}
 	switch {
 	case !p.turnOpen && p.turns == 0:
-		p.automatic(c, "setup: "+p.m.Header.Players[pl]+" draws "+strconv.Itoa(n), CommentSetup)
+		p.automatic(c, p.slab.join("setup: ", p.m.Header.Players[pl], " draws ", strconv.Itoa(n)), CommentSetup)
 		if _, max, ok := strings.Cut(rest, " to their maximum of "); ok && pl >= 0 && pl < 2 {
 			// A full opening hand: no chain cost a card, so the player
 			// began with none (their first shed then counts chains
@@ -463,7 +463,7 @@ func (p *parser) chooses(c lineCtx, pl int8, args string) bool {
 			// The opponent names a house as the active player chooses
 			// theirs: a prophecy's condition (Ask Again Later), which the
 			// rules and the engine do not model, as prophecies (a comment).
-			p.note(c, "names house "+h+" (prophecy)")
+			p.note(c, p.slab.join("names house ", h, " (prophecy)"))
 			return true
 		}
 		p.add(c, engine.Action{Verb: engine.VerbChoose, Words: p.slab.word(h)}, "")
@@ -497,7 +497,7 @@ func (p *parser) forges(c lineCtx, pl int8, args string) bool {
 	p.pending = pendNone
 	if forged {
 		// "uses Keyfrog to forge a key": the engine's Keyfrog forges it.
-		p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word("scripted: forge by " + src.ID)}, CommentScripted)
+		p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word(p.slab.join("scripted: forge by ", src.ID))}, CommentScripted)
 		p.noteLast(Note{Source: src, Kind: engine.EffForge})
 		return true
 	}
@@ -564,7 +564,7 @@ func (p *parser) bonusSource(c lineCtx, pl int8, src string, e engine.Effect) bo
 		// One of the Æmber bonus icons printed on the card just played:
 		// the engine gains those itself from the card's definition.
 		p.printedLeft--
-		p.automatic(c, "bonus icon, printed: "+p.m.Header.Players[pl]+" gains 1 Æmber ("+r.ID+")", CommentBonusPrinted)
+		p.automatic(c, p.slab.join("bonus icon, printed: ", p.m.Header.Players[pl], " gains 1 Æmber (", r.ID, ")"), CommentBonusPrinted)
 		return true
 	}
 	p.effect(c, e, comment)
@@ -616,11 +616,11 @@ func (p *parser) playsGaining(c lineCtx, pl int8, name, gained string) bool {
 // player and count up to 7: a log has a draw step a turn.
 func (p *parser) drawStepWords(pl int8, n int) string {
 	if pl < 0 || pl > 1 || n < 0 || n >= len(p.drawSteps[pl]) {
-		return "draw step: " + p.m.Header.Players[pl] + " draws " + strconv.Itoa(n)
+		return p.slab.join("draw step: ", p.m.Header.Players[pl], " draws ", strconv.Itoa(n))
 	}
 	w := &p.drawSteps[pl][n]
 	if *w == "" {
-		*w = "draw step: " + p.m.Header.Players[pl] + " draws " + strconv.Itoa(n)
+		*w = p.slab.join("draw step: ", p.m.Header.Players[pl], " draws ", strconv.Itoa(n))
 	}
 	return *w
 }

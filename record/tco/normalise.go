@@ -29,15 +29,22 @@ func normalise(line string) string {
 // stays valid when the fixer moves on to a new chunk (a strings.Builder
 // never changes what it has written).
 type lineFixer struct {
-	b              strings.Builder
-	chunk          int
+	chunks
 	tab, semicolon bool // the text holds a tab, a semicolon
+}
+
+// chunks writes strings into chunks of bytes, many to a chunk: a string
+// written stays valid when the next chunk is begun (a strings.Builder
+// never changes what it has written).
+type chunks struct {
+	b     strings.Builder
+	chunk int // the size of a chunk (a longer string gets one of its own)
 }
 
 // fixerFor is the fixer of the lines of text.
 func fixerFor(text string) lineFixer {
 	return lineFixer{
-		chunk:     len(text)/2 + 64,
+		chunks:    chunks{chunk: len(text)/2 + 64},
 		tab:       strings.IndexByte(text, '\t') >= 0,
 		semicolon: strings.IndexByte(text, ';') >= 0,
 	}
@@ -92,11 +99,25 @@ func (r *lineFixer) normalise(line string) string {
 }
 
 // room makes sure the chunk has n bytes free, starting a new chunk if not.
-func (r *lineFixer) room(n int) {
+func (r *chunks) room(n int) {
 	if r.b.Cap()-r.b.Len() < n {
 		r.b = strings.Builder{}
 		r.b.Grow(max(n, r.chunk))
 	}
+}
+
+// join is the parts written one after the other, as one string.
+func (r *chunks) join(parts ...string) string {
+	n := 0
+	for _, s := range parts {
+		n += len(s)
+	}
+	r.room(n)
+	start := r.b.Len()
+	for _, s := range parts {
+		r.b.WriteString(s)
+	}
+	return r.b.String()[start:]
 }
 
 // spaceBefore reports whether s holds a space right before a byte c: c

@@ -401,7 +401,7 @@ func (p *parser) line(n int, raw, text string) {
 	c := lineCtx{n: n, raw: raw, text: text}
 	if p.chatNext {
 		p.chatNext = false
-		p.note(c, "chat "+p.m.Header.Players[p.chatFrom]+": "+text)
+		p.note(c, p.slab.join("chat ", p.m.Header.Players[p.chatFrom], ": ", text))
 		p.res.Understood++
 		p.res.Commented++
 		return

@@ -11,7 +11,7 @@ import "github.com/kfr-dev/kfr/engine"
 func (p *parser) activatesProphecy(c lineCtx, name string) {
 	r, ok := p.cards.ref(name)
 	if !ok {
-		p.note(c, "prophecy activated: "+name)
+		p.note(c, p.slab.join("prophecy activated: ", name))
 		return
 	}
 	p.add(c, engine.Action{Verb: engine.VerbProphecy, Card: r}, "")

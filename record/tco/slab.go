@@ -12,7 +12,15 @@ type slab struct {
 	checks  []engine.Check
 	items   []engine.CheckItem
 	words   []string
+	// text holds the words of comments made of pieces ("check! X",
+	// "scripted: …"): a string each was a tenth of a parse and a
+	// replay's allocations.
+	text chunks
 }
+
+// textChunk is the size of a chunk of comment words: a log's take a
+// kilobyte or two.
+const textChunk = 1024
 
 // chunkOf is the capacity of the next chunk after one of n: small logs
 // take little, long ones few chunks.
@@ -50,3 +58,10 @@ func (s *slab) check(pl int8, items ...engine.CheckItem) *engine.Check {
 
 // word is the one-word list {w}.
 func (s *slab) word(w string) []string { return some(&s.words, w) }
+
+// join is the parts of a comment's words as one string, kept in the
+// slab's text.
+func (s *slab) join(parts ...string) string {
+	s.text.chunk = textChunk
+	return s.text.join(parts...)
+}

@@ -68,7 +68,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 	if !found {
 		if n, ok := strings.CutSuffix(args, " without effect"); ok {
 			if _, ok := p.card(n); ok {
-				p.note(c, "no effect: "+n)
+				p.note(c, p.slab.join("no effect: ", n))
 				return true
 			}
 		}
@@ -117,14 +117,14 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 	case phrase == "remove its ward token":
 		// keyteki's ward: the token prevented damage or leaving play.
 		// The card was not used (even one with an "Action:").
-		p.note(c, "ward removed from "+src.ID)
+		p.note(c, p.slab.join("ward removed from ", src.ID))
 		return true
 	case phrase == "fulfill its prophecy":
-		p.note(c, "prophecy fulfilled: "+name)
+		p.note(c, p.slab.join("prophecy fulfilled: ", name))
 		p.fulfilled = len(p.m.Entries)
 		return true
 	case strings.HasPrefix(phrase, "flip "):
-		p.note(c, "prophecy flipped: "+phrase[len("flip "):])
+		p.note(c, p.slab.join("prophecy flipped: ", phrase[len("flip "):]))
 		return true
 	}
 	// "Mimicry to to copy Binding Irons": TCO doubles the "to".
@@ -145,7 +145,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		// The engine resolves this card's abilities itself: what TCO
 		// says they did is a comment, understood or not.
 		p.maybeUse(c, pl, src)
-		p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word("scripted: " + phrase)}, CommentScripted)
+		p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word(p.slab.join("scripted: ", phrase))}, CommentScripted)
 		p.noteLast(Note{Source: src})
 		return true
 	}
@@ -175,7 +175,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 			// "uses Poltergeist to use Screechbomb and destroy it": the
 			// engine's script makes the use; declared, it would be a
 			// second one. The line checks it and names the card used.
-			p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word("scripted: use by " + src.ID)}, CommentScripted)
+			p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word(p.slab.join("scripted: use by ", src.ID))}, CommentScripted)
 			p.noteLast(Note{Source: src, Card: o.eff.Card, Kind: engine.EffUse})
 		case o.eff != nil && o.owe && i == lastEff:
 			name := o.eff.Card.ID
@@ -195,11 +195,11 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		case o.note != "" && o.hidden && scripted && facts.makesKind(p.scripts, src.ID, hiddenKind(o.note)):
 			// What TCO does not detail, the engine's script did: the
 			// line says only that the ability did something.
-			p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word("scripted: " + o.note)}, CommentScripted)
+			p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word(p.slab.join("scripted: ", o.note))}, CommentScripted)
 			p.noteLast(Note{Source: src})
 			p.abduction(pl, o.note) // the creatures a later line names answer its choice
 		case o.note != "" && scripted && !o.chosen.IsZero():
-			p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word("scripted: " + o.note)}, CommentScripted)
+			p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word(p.slab.join("scripted: ", o.note))}, CommentScripted)
 			p.noteLast(Note{Source: src, Card: o.chosen})
 		case o.note != "" && o.hidden:
 			p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word(o.note)}, CommentHidden)
@@ -710,7 +710,7 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 		if announcesCreatures(rest) {
 			// "ready 1 non-Robot creature" (Sil-A-T8): the next line names
 			// the creature readied.
-			return p.said(out{note: "announced: ready " + rest}), true
+			return p.said(out{note: p.slab.join("announced: ready ", rest)}), true
 		}
 		return p.cardsEffect(pl, src, engine.EffReady, rest, 0)
 	case "enrage":
@@ -721,15 +721,15 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 		return p.archive(pl, src, rest)
 	case "choose":
 		if !strings.Contains(rest, " ") {
-			return p.said(out{note: "chooses " + rest}), true
+			return p.said(out{note: p.slab.join("chooses ", rest)}), true
 		}
 	case "copy":
 		if r, ok := p.cards.ref(rest); ok {
-			return p.said(out{note: "copies " + rest, chosen: r}), true
+			return p.said(out{note: p.slab.join("copies ", rest), chosen: r}), true
 		}
 	case "look":
 		if strings.HasPrefix(rest, "at the top ") {
-			return p.said(out{note: "looks at " + rest[len("at "):]}), true
+			return p.said(out{note: p.slab.join("looks at ", rest[len("at "):])}), true
 		}
 	case "discard":
 		return p.discardClause(pl, src, rest)
@@ -851,7 +851,7 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 		}
 	case "name":
 		if !strings.Contains(rest, " ") {
-			return p.said(out{note: "names " + rest}), true
+			return p.said(out{note: p.slab.join("names ", rest)}), true
 		}
 	}
 	return nil, false
@@ -879,16 +879,16 @@ func (p *parser) restriction(pl int8, s string) ([]out, bool) {
 		"change the active house to ", "resolve the bonus icons of ", "look at the top ", "rearrange them in any order",
 		"blank "} {
 		if strings.HasPrefix(s, pre) {
-			return p.said(out{note: "lasting: " + s}), true
+			return p.said(out{note: p.slab.join("lasting: ", s)}), true
 		}
 	}
 	if s == "apply a lasting effect" || s == "resolve its bonus icons" {
-		return p.said(out{note: "lasting: " + s}), true
+		return p.said(out{note: p.slab.join("lasting: ", s)}), true
 	}
 	for _, suf := range []string{" for the remainder of the turn", " next turn", " this turn"} {
 		if strings.HasSuffix(s, suf) {
 			if w, _ := cutWord(s); clauseVerbs[w] || w == "skip" {
-				return p.said(out{note: "lasting: " + s}), true
+				return p.said(out{note: p.slab.join("lasting: ", s)}), true
 			}
 		}
 	}
@@ -897,7 +897,7 @@ func (p *parser) restriction(pl int8, s string) ([]out, bool) {
 		// "a creature", "each creature", "2 creatures" did something
 		// the log does not show (or shows on the lines after). The entry
 		// says so (CommentHidden): understood, but not checkable.
-		return p.said(out{note: "unnamed: " + s, hidden: true}), true
+		return p.said(out{note: p.slab.join("unnamed: ", s), hidden: true}), true
 	}
 	return nil, false
 }
@@ -947,7 +947,7 @@ func (p *parser) lastingChosen(s string) ([]out, bool) {
 	}
 	outs := p.cards.room.take(len(refs))
 	for i, r := range refs {
-		outs[i] = out{note: "lasting: " + s, chosen: r}
+		outs[i] = out{note: p.slab.join("lasting: ", s), chosen: r}
 	}
 	return outs, true
 }
@@ -1045,7 +1045,7 @@ func (p *parser) capture(pl int8, src engine.CardRef, rest string) ([]out, bool)
 		// "uses Spoils of Battle to capture 1 amber": an action or an
 		// artifact captures nothing itself; a friendly creature the log
 		// does not name did.
-		return p.said(out{note: "unnamed: capture " + rest + " on a friendly creature", hidden: true}), true
+		return p.said(out{note: p.slab.join("unnamed: capture ", rest, " on a friendly creature"), hidden: true}), true
 	}
 	if tail != "" {
 		name, ok := strings.CutPrefix(tail, "from their opponent, placing it on ")
@@ -1096,13 +1096,13 @@ func (p *parser) damage(pl int8, src engine.CardRef, rest string) ([]out, bool) 
 	if list == "each friendly creature" {
 		// Unstable Dale's fate: the engine's fate script deals it when
 		// "resolves the fate effect" follows.
-		return p.said(out{note: "deal " + rest}), true
+		return p.said(out{note: p.slab.join("deal ", rest)}), true
 	}
 	if name, ok := strings.CutPrefix(list, "each creature that shares a house with "); ok {
 		// Infinity Strop's second part: the engine resolves it after the
 		// declared damage destroys the first creature.
 		if _, ok := p.cards.ref(name); ok {
-			return p.said(out{note: "deal " + rest}), true
+			return p.said(out{note: p.slab.join("deal ", rest)}), true
 		}
 	}
 	splash := 0
@@ -1362,7 +1362,7 @@ func (p *parser) put(pl int8, src engine.CardRef, rest string) ([]out, bool) {
 	if strings.HasPrefix(rest, "a creature into play from their discard for each ") {
 		// A Ghost in the Sun: "put X into play" lines follow, one per
 		// creature.
-		return p.said(out{note: "announced: put " + rest}), true
+		return p.said(out{note: p.slab.join("announced: put ", rest)}), true
 	}
 	if list, ok := strings.CutSuffix(rest, " into play"); ok {
 		if strings.HasPrefix(list, "a creature") {
@@ -1452,7 +1452,7 @@ func (p *parser) place(pl int8, src engine.CardRef, rest string) ([]out, bool) {
 // "remove its ward token".
 func (p *parser) remove(pl int8, src engine.CardRef, rest string) ([]out, bool) {
 	if rest == "its ward token" {
-		return p.said(out{note: "ward removed from " + src.ID}), true
+		return p.said(out{note: p.slab.join("ward removed from ", src.ID)}), true
 	}
 	if rest == "ward" {
 		// "remove ward and deal 3 damage to X" (Hadron Collision): kfr has
