@@ -445,8 +445,11 @@ func (p *parser) chooses(c lineCtx, pl int8, args string) bool {
 	if h, ok := strings.CutSuffix(args, " as their active house this turn"); ok {
 		house := engine.House(h)
 		p.add(c, engine.Action{Verb: engine.VerbHouse, House: house}, "")
-		if !slices.Contains(p.res.Houses[pl], house) {
-			p.res.Houses[pl] = append(p.res.Houses[pl], house)
+		if hs := &p.res.Houses[pl]; !slices.Contains(*hs, house) {
+			if *hs == nil {
+				*hs = make([]engine.House, 0, 3) // a deck's houses, at once
+			}
+			*hs = append(*hs, house)
 		}
 		return true
 	}
@@ -489,7 +492,7 @@ func (p *parser) forges(c lineCtx, pl int8, args string) bool {
 	if p.phase == "key" && p.pending != pendForge && pl == p.active {
 		// Step 1's forge, at the cost TCO states: constant key-cost
 		// changes depend on flanks and counts a log does not always show.
-		p.effect(c, engine.Effect{Kind: engine.EffForge, Player: pl, Key: k, N: paid}, CommentKeyPhase+", paying "+strconv.Itoa(paid))
+		p.effect(c, engine.Effect{Kind: engine.EffForge, Player: pl, Key: k, N: paid}, p.slab.join(CommentKeyPhase, ", paying ", strconv.Itoa(paid)))
 		return true
 	}
 	src := p.pendCard

@@ -711,7 +711,7 @@ func (p *parser) possessive(c lineCtx, pl int8, rest string) bool {
 				p.m.Header.Chains[pl] = start
 			}
 		}
-		p.automatic(c, fmt.Sprintf("chains shed: %s's chains %d to %d", p.m.Header.Players[pl], by, to), CommentChainsShed)
+		p.automatic(c, p.slab.join("chains shed: ", p.m.Header.Players[pl], "'s chains ", strconv.Itoa(by), " to ", strconv.Itoa(to)), CommentChainsShed)
 		// The engine sheds the chain in its draw step, at the turn's end:
 		// the line's figure is checked there (endTurnEntry).
 		p.chainChecks = append(p.chainChecks, chainCheck{c: c, pl: pl, to: to})
@@ -949,8 +949,7 @@ func (p *parser) fate(c lineCtx, e engine.Effect) {
 		p.effect(c, e, "")
 		return
 	}
-	ef := e
-	entry := record.Entry{Action: engine.Action{Verb: engine.VerbEffect, Player: engine.NoPlayer, Effect: &ef}, Text: c.raw, Line: c.n}
+	entry := record.Entry{Action: engine.Action{Verb: engine.VerbEffect, Player: engine.NoPlayer, Effect: p.slab.effect(e)}, Text: c.raw, Line: c.n}
 	p.m.Entries = append(p.m.Entries, record.Entry{})
 	copy(p.m.Entries[at+1:], p.m.Entries[at:])
 	p.m.Entries[at] = entry

@@ -379,12 +379,12 @@ func (p *parser) bareUse(c lineCtx, pl int8, src engine.CardRef) bool {
 	if !p.scripted(src) {
 		// The effects are on the lines after, if TCO logged them: what it
 		// did may be hidden (CommentHidden).
-		p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word("ability of " + src.ID)}, CommentHidden)
+		p.add(c, engine.Action{Verb: engine.VerbComment, Words: p.slab.word(p.slab.join("ability of ", src.ID))}, CommentHidden)
 		p.noteLast(Note{Source: src})
 		p.noted = true
 		return true
 	}
-	p.note(c, "ability of "+src.ID)
+	p.note(c, p.slab.join("ability of ", src.ID))
 	return true
 }
 
@@ -1026,7 +1026,7 @@ func (p *parser) makeClause(pl int8, src engine.CardRef, rest string) ([]out, bo
 				return p.aember(int8(i), verb, amt)
 			}
 			if h, ok := strings.CutPrefix(tail, "name house "); ok {
-				return p.said(out{note: name + " names house " + h}), true
+				return p.said(out{note: p.slab.join(name, " names house ", h)}), true
 			}
 		}
 	}
@@ -1442,7 +1442,7 @@ func (p *parser) place(pl int8, src engine.CardRef, rest string) ([]out, bool) {
 	if list, ok := strings.CutPrefix(tail, "time on "); ok {
 		var room [16]engine.CardRef
 		if _, ok := p.targetsTo(room[:0], src, list); ok {
-			return p.said(out{note: "time counters: " + rest}), true
+			return p.said(out{note: p.slab.join("time counters: ", rest)}), true
 		}
 	}
 	return nil, false
