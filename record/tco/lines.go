@@ -309,12 +309,13 @@ func (p *parser) plays(c lineCtx, pl int8, args string) bool {
 	if !ok {
 		return false
 	}
-	d := p.cards.def(r)
-	if d != nil && d.Type == engine.TypeAction && c.text == p.prevText {
-		// TCO says "plays X" twice when an ability plays an action card
-		// (Event Horizon): one play.
-		p.note(c, p.slab.join("play repeated: ", r.ID))
-		return true
+	if c.text == p.prevText {
+		if d := p.cards.def(r); d != nil && d.Type == engine.TypeAction {
+			// TCO says "plays X" twice when an ability plays an action
+			// card (Event Horizon): one play.
+			p.note(c, p.slab.join("play repeated: ", r.ID))
+			return true
+		}
 	}
 	a := engine.Action{Verb: engine.VerbPlay, Card: r}
 	if attach {
@@ -331,10 +332,7 @@ func (p *parser) plays(c lineCtx, pl int8, args string) bool {
 		p.seeFromHand(pl, r)
 	}
 	p.lastPlay = r.ID
-	p.printed, p.printedLeft = r, 0
-	if d != nil {
-		p.printedLeft = d.Amber
-	}
+	p.printed, p.printedLeft = r, printedUnread
 	if p.pending == pendPlay && p.pendCard == r {
 		// Played by the ability declared on the line before.
 		p.pending = pendNone
@@ -563,7 +561,7 @@ func (p *parser) bonusSource(c lineCtx, pl int8, src string, e engine.Effect) bo
 	}
 	p.see(pl, r)
 	comment := CommentBonusIcon
-	if e.Kind == engine.EffGain && r == p.printed && p.printedLeft > 0 {
+	if e.Kind == engine.EffGain && r == p.printed && p.printedToCome() > 0 {
 		// One of the Æmber bonus icons printed on the card just played:
 		// the engine gains those itself from the card's definition.
 		p.printedLeft--
@@ -572,6 +570,25 @@ func (p *parser) bonusSource(c lineCtx, pl int8, src string, e engine.Effect) bo
 	}
 	p.effect(c, e, comment)
 	return true
+}
+
+// printedUnread is printedLeft until the card's definition is read
+// (printedToCome): most plays are followed by no Æmber icon line, and
+// reading the definition of every card played was a fortieth of a
+// parse's time.
+const printedUnread = -1
+
+// printedToCome is how many of the printed Æmber icons of the card
+// played last are still to come (printedLeft, read from its definition
+// the first time it is asked).
+func (p *parser) printedToCome() int {
+	if p.printedLeft == printedUnread {
+		p.printedLeft = 0
+		if d := p.cards.def(p.printed); d != nil {
+			p.printedLeft = d.Amber
+		}
+	}
+	return p.printedLeft
 }
 
 // forgedKey reads "the red key, paying 6 Æmber" or "the forgedkeyred,

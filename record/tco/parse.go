@@ -245,7 +245,7 @@ type parser struct {
 	pending     pending // a declaration whose result the next line gives
 	pendCard    engine.CardRef
 	printed     engine.CardRef // the card played last, whose printed Æmber icons come next
-	printedLeft int            // how many of them are still to come
+	printedLeft int            // how many of them are still to come, or printedUnread
 	pendFresh   bool           // the line being read set pending
 	noted       bool           // the line being read made a comment entry
 	budget      int            // phrase cuts left for the line being read

@@ -917,7 +917,7 @@ func (p *parser) iconsAgain(s string) {
 	}
 	if r, ok := p.cards.ref(name); ok && r == p.printed {
 		if d := p.cards.def(r); d != nil {
-			p.printedLeft += d.Amber
+			p.printedLeft = p.printedToCome() + d.Amber
 		}
 	}
 }
