@@ -775,21 +775,18 @@ func (p *parser) seeAbilityPlays() {
 // first card of type token creature seen for them. Without one the entry
 // becomes a comment.
 func (p *parser) nameTokens() {
+	// A player's token is looked for when an effect needs it: most logs
+	// make no token (each seen card's definition was read for none).
 	var token [2]engine.CardRef
-	for pl := range token {
-		for _, id := range p.seenOrder[pl] {
-			r := engine.CardRef{ID: id}
-			if d := p.cards.def(r); d != nil && d.Type == engine.TypeTokenCreature {
-				token[pl] = r
-				break
-			}
-		}
-	}
+	var looked [2]bool
 	for i := range p.m.Entries {
 		e := &p.m.Entries[i]
 		f := e.Action.Effect
 		if e.Action.Verb != engine.VerbEffect || f == nil || f.Kind != engine.EffToken || !f.Card.IsZero() || f.Player < 0 || f.Player > 1 {
 			continue
+		}
+		if !looked[f.Player] {
+			looked[f.Player], token[f.Player] = true, p.tokenOf(f.Player)
 		}
 		if t := token[f.Player]; !t.IsZero() {
 			f.Card = t
@@ -797,6 +794,18 @@ func (p *parser) nameTokens() {
 		}
 		e.Action = engine.Action{Verb: engine.VerbComment, Player: engine.NoPlayer, Words: []string{fmt.Sprintf("token creatures made: %d (the token is never named)", f.N)}}
 	}
+}
+
+// tokenOf is the first card of type token creature seen for player pl,
+// zero if none.
+func (p *parser) tokenOf(pl int8) engine.CardRef {
+	for _, id := range p.seenOrder[pl] {
+		r := engine.CardRef{ID: id}
+		if d := p.cards.def(r); d != nil && d.Type == engine.TypeTokenCreature {
+			return r
+		}
+	}
+	return engine.CardRef{}
 }
 
 // add appends an entry for line c.
