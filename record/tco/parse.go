@@ -749,7 +749,8 @@ func (p *parser) finish() {
 		}
 		p.res.Seen[i] = make([]string, 0, n)
 		for _, id := range p.seenOrder[i] {
-			for k := 0; k < p.seen[i][id]; k++ {
+			// The count looked up once, not at each turn of the loop.
+			for range p.seen[i][id] {
 				p.res.Seen[i] = append(p.res.Seen[i], id)
 			}
 		}
