@@ -189,6 +189,7 @@ func (b *batch) store(l *batchLog, i int) (Report, error) {
 			delete(b.guessed, key)
 		}
 	}
+	defer l.p.release()
 	if l.err != nil {
 		if l.p != nil {
 			return l.p.rep, l.err

@@ -141,6 +141,7 @@ func New(st *store.Store, ix *carddb.Index) *Importer {
 // report names that match and says Duplicate.
 func (im *Importer) Import(file string, src []byte) (Report, error) {
 	p, err := parseLog(file, src, im.names)
+	defer p.release()
 	if err != nil {
 		return p.rep, err
 	}
@@ -161,6 +162,16 @@ type parsedLog struct {
 	src  []byte
 	res  *tco.Result
 	rep  Report
+}
+
+// release hands the parse's lists to the parses after it
+// (tco.Result.Release), once the log is stored or given up: nothing
+// reads its match or notes afterwards.
+func (p *parsedLog) release() {
+	if p != nil && p.res != nil {
+		p.res.Release()
+		p.res = nil
+	}
 }
 
 // parseLog reads a log. It depends on nothing but the log (names only
@@ -289,6 +300,7 @@ func runPasses(p *parsedLog, d logDecks, ix *carddb.Index) error {
 	}
 	rep.Settled = settled
 	figures(rep, r, &res.Notes, decks, ix)
+	r.Release() // the report has what it needs of r
 	return nil
 }
 

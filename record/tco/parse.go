@@ -177,8 +177,8 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 	// for 0.95 a line and a few more. (One a line and 16 more left a fifth
 	// of the room unused; a third of a parse's bytes are these lists.)
 	lines := strings.Count(text, "\n") + 1
-	p.m.Entries = make([]record.Entry, 0, lines*19/20+8)
-	p.res.Notes.Grow(cap(p.m.Entries))
+	p.m.Entries = entryLists.Get(lines*19/20 + 8)
+	p.res.Notes.room(cap(p.m.Entries))
 	h := sha256.New()
 	// The lines and their newlines go to h a few kilobytes at a time (one
 	// allocation a line was a seventh of a parse's, one Write a line a
