@@ -17,15 +17,19 @@ var (
 // Release hands the result's entry and note lists to the parses made
 // after it, and empties its match's entries and its notes. Call it only
 // when nothing will read them again, nor anything read from them (an
-// entry's address, a replay of the match): an import, once it stored the
-// match. The entries' texts and the result's other fields stay readable.
-// Nothing needs it: a result that is not released is collected as any
-// value.
+// entry's address, a replay of the match, lists an import made of them):
+// an import, once it stored the match. The entries' texts and the
+// result's other fields stay readable. Nothing needs it: a result that
+// is not released is collected as any value.
 func (r *Result) Release() {
-	entryLists.Put(r.Match.Entries)
+	// The lists the parse made, not those an import may have put in
+	// their place (inserting entries): these have the room a parse of a
+	// log this long needs.
+	entryLists.Put(r.made.entries)
+	noteAtLists.Put(r.made.at)
+	noteLists.Put(r.made.notes)
+	r.made.entries, r.made.at, r.made.notes = nil, nil, nil
 	r.Match.Entries = nil
-	noteAtLists.Put(r.Notes.at)
-	noteLists.Put(r.Notes.list)
 	r.Notes = Notes{}
 }
 
