@@ -5,7 +5,11 @@
 //
 // A list handed back must no longer be read by anyone, nor anything read
 // from it (a subslice, a pointer to an element): the next Get writes over
-// it. Lists are cleared when handed back, so they keep nothing alive.
+// it. What it holds within its length stays until the next user writes
+// over it or the collector empties the pool (it does now and then);
+// beyond its length, where an earlier and longer user may have left
+// elements, it is cleared. So a list keeps alive at most what its last
+// user put in it.
 package reuse
 
 import "sync"
@@ -28,14 +32,15 @@ func (l *Lists[T]) Get(n int) []T {
 	return make([]T, 0, n)
 }
 
-// Put hands s back. Its whole room is cleared, beyond len(s) too: a
-// writer may have used room it did not keep.
+// Put hands s back. The room beyond len(s) is cleared (see the package
+// comment): not the elements within, which cost as much to clear again as
+// a new list to allocate when the collector is marking, and which the
+// next user writes over.
 func (l *Lists[T]) Put(s []T) {
 	if cap(s) == 0 {
 		return
 	}
-	s = s[:cap(s)]
-	clear(s)
+	clear(s[len(s):cap(s)])
 	s = s[:0]
 	l.pool.Put(&s)
 }

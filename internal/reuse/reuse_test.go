@@ -19,24 +19,27 @@ func TestGetGivesRoom(t *testing.T) {
 	}
 }
 
-// TestPutClears: a list handed back is cleared over its whole room, so
-// that it keeps nothing alive and the next user finds zeros, even where
-// the last one wrote beyond its length.
-func TestPutClears(t *testing.T) {
+// TestPutClearsBeyondLength: a list handed back is cleared beyond its
+// length, where an earlier user wrote and the last did not, so that a
+// list keeps alive no more than its last user put in it.
+func TestPutClearsBeyondLength(t *testing.T) {
 	defer debug.SetGCPercent(debug.SetGCPercent(-1))
 	var l Lists[*int]
-	s := l.Get(8)
 	x := 7
-	s = append(s, &x, &x, &x)
-	_ = append(s[:1], &x) // a write in the room, past what is handed back
-	l.Put(s[:1])
+	s := l.Get(8)
+	s = append(s, &x, &x, &x, &x) // a long user
+	l.Put(s)
+	s = l.Get(8)
+	s = append(s, &x) // a short one, which leaves three elements of the long one
+	_ = append(s, &x) // and writes in its room without keeping it
+	l.Put(s)
 	got := l.Get(8)
 	if cap(got) < 8 {
 		t.Fatalf("cap %d", cap(got))
 	}
-	for i, p := range got[:cap(got)] {
+	for i, p := range got[1:cap(got)] {
 		if p != nil {
-			t.Fatalf("element %d of a reused list is not cleared", i)
+			t.Fatalf("element %d, beyond the last user's length, is not cleared", i+1)
 		}
 	}
 }
