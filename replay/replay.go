@@ -331,12 +331,10 @@ func (r *Replay) applyEntry(g *engine.Game, i int, e *record.Entry, hash bool) {
 	st.evEnd = int32(len(r.events))
 	for _, v := range out.Violations {
 		if v.Unverifiable {
-			r.Unverifiable = append(r.Unverifiable, v)
-			r.UnverifiableEntry = append(r.UnverifiableEntry, i)
+			r.Unverifiable, r.UnverifiableEntry = addFinding(r.Unverifiable, r.UnverifiableEntry, v, i)
 			continue
 		}
-		r.Violations = append(r.Violations, v)
-		r.ViolationEntry = append(r.ViolationEntry, i)
+		r.Violations, r.ViolationEntry = addFinding(r.Violations, r.ViolationEntry, v, i)
 	}
 	for _, c := range out.Checks {
 		r.Checkpoints = append(r.Checkpoints, Checkpoint{Entry: i, Line: e.Line, Turn: st.Turn,
