@@ -141,8 +141,8 @@ func RunWith(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, o Options
 		return nil, err
 	}
 	r := &Replay{Match: m, db: db, decks: decks, First: first,
-		Steps:       make([]Step, 0, len(m.Entries)),
-		events:      make([]engine.Event, 0, len(m.Entries)*3/2), // about 1.3 events an entry in play
+		Steps:       stepLists.Get(len(m.Entries)),
+		events:      eventLists.Get(len(m.Entries) * 3 / 2), // about 1.3 events an entry in play
 		Checkpoints: checkpointRoom(m.Entries)}
 	if !o.NoHashes {
 		r.hashes = make([]uint64, 0, len(m.Entries))
@@ -175,12 +175,13 @@ func checkpointRoom(es []record.Entry) []Checkpoint {
 	if n == 0 {
 		return nil
 	}
-	return make([]Checkpoint, 0, n)
+	return checkpointLists.Get(n)
 }
 
 // end records what the game came to after the last entry.
 func (r *Replay) end(g *engine.Game) {
 	if len(r.Checkpoints) == 0 {
+		checkpointLists.Put(r.Checkpoints)
 		r.Checkpoints = nil // as a replay that made no room has them
 	}
 	g.EventsInto(nil) // the game no longer writes in r.events' room
@@ -212,8 +213,8 @@ func Record(m *record.Match, db engine.CardDB, decks [2]*engine.Deck) (*Recorder
 	}
 	n := len(m.Entries) + len(m.Entries)/8 + 8 // room for entries the caller adds (an import's answers)
 	r := &Replay{db: db, decks: decks, First: first,
-		Steps:       make([]Step, 0, n),
-		events:      make([]engine.Event, 0, n*3/2),
+		Steps:       stepLists.Get(n),
+		events:      eventLists.Get(n * 3 / 2),
 		Checkpoints: checkpointRoom(m.Entries)}
 	r.SetupEvents = g.SetupEvents()
 	return &Recorder{r: r, g: g}, nil
@@ -231,13 +232,13 @@ func RecordFrom(r *Replay, n int, g *engine.Game) *Recorder {
 	viol, unv, chk := sort.SearchInts(r.ViolationEntry, n), sort.SearchInts(r.UnverifiableEntry, n), r.checkpointsFrom(n)
 	nr := &Replay{db: r.db, decks: r.decks, First: r.First,
 		SetupEvents:       r.SetupEvents,
-		Steps:             append(make([]Step, 0, len(r.Steps)+8), r.Steps[:n]...),
-		events:            append(make([]engine.Event, 0, len(r.events)+8), r.events[:ev]...),
+		Steps:             append(stepLists.Get(len(r.Steps)+8), r.Steps[:n]...),
+		events:            append(eventLists.Get(len(r.events)+8), r.events[:ev]...),
 		Violations:        append([]engine.Violation(nil), r.Violations[:viol]...),
 		ViolationEntry:    append([]int(nil), r.ViolationEntry[:viol]...),
 		Unverifiable:      append([]engine.Violation(nil), r.Unverifiable[:unv]...),
 		UnverifiableEntry: append([]int(nil), r.UnverifiableEntry[:unv]...),
-		Checkpoints:       append(make([]Checkpoint, 0, len(r.Checkpoints)+8), r.Checkpoints[:chk]...),
+		Checkpoints:       append(checkpointLists.Get(len(r.Checkpoints)+8), r.Checkpoints[:chk]...),
 	}
 	return &Recorder{r: nr, g: g}
 }
@@ -330,12 +331,10 @@ func (r *Replay) applyEntry(g *engine.Game, i int, e *record.Entry, hash bool) {
 	st.evEnd = int32(len(r.events))
 	for _, v := range out.Violations {
 		if v.Unverifiable {
-			r.Unverifiable = append(r.Unverifiable, v)
-			r.UnverifiableEntry = append(r.UnverifiableEntry, i)
+			r.Unverifiable, r.UnverifiableEntry = addFinding(r.Unverifiable, r.UnverifiableEntry, v, i)
 			continue
 		}
-		r.Violations = append(r.Violations, v)
-		r.ViolationEntry = append(r.ViolationEntry, i)
+		r.Violations, r.ViolationEntry = addFinding(r.Violations, r.ViolationEntry, v, i)
 	}
 	for _, c := range out.Checks {
 		r.Checkpoints = append(r.Checkpoints, Checkpoint{Entry: i, Line: e.Line, Turn: st.Turn,

@@ -36,6 +36,7 @@ func answerPlaced(m *record.Match, notes *tco.Notes, db engine.CardDB, decks [2]
 		}
 	}
 	if !fewerFindings(tr, r) {
+		tr.Release() // a try is not read again
 		return r, 0, nil
 	}
 	*m, *notes = try, tryNotes
@@ -119,6 +120,7 @@ func placeAnsweredBefore(m *record.Match, notes *tco.Notes, db engine.CardDB, de
 				return tr, n, tries, nil
 			}
 			room = entryRoom{try.Entries, tryNotes} // tr and try are not read again
+			tr.Release()
 		}
 	}
 	return nil, 0, tries, nil

@@ -189,6 +189,12 @@ func (b *batch) store(l *batchLog, i int) (Report, error) {
 			delete(b.guessed, key)
 		}
 	}
+	// The parse's lists are not handed on here, as Import does: a log
+	// holds its entries from its parse to its store, and with 8 logs in
+	// flight, lists handed on (sized for the longest logs, holding what
+	// their last log put in them) kept about 1 MB more alive, which the
+	// import's memory limit paid for in collections: 10% more
+	// instructions for 300 logs, against 3% fewer one log at a time.
 	if l.err != nil {
 		if l.p != nil {
 			return l.p.rep, l.err

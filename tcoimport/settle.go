@@ -72,6 +72,7 @@ func settle(m *record.Match, notes *tco.Notes, db engine.CardDB, decks [2]*engin
 			if disagreeing(again) <= disagreeing(flipped) {
 				flip = -1
 			}
+			again.Release() // only counted
 		}
 		settled++
 		if flip >= 0 {
@@ -113,6 +114,7 @@ func flipSilence(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *re
 		if c2, _, ok := firstAemberMiss(again); (!ok || c2.Entry > c.Entry) && disagreeing(again) < disagreeing(r) {
 			return i, again, nil
 		}
+		again.Release() // a try not kept
 	}
 	return -1, nil, nil
 }
@@ -342,8 +344,14 @@ func settleChains(m *record.Match, db engine.CardDB, decks [2]*engine.Deck, r *r
 				m.Header.Chains[pl] = read
 				return r, err
 			}
-			if disagreeing(nr) < disagreeing(bestR) {
+			switch {
+			case disagreeing(nr) < disagreeing(bestR):
+				if bestR != r {
+					bestR.Release() // a try bettered, not read again
+				}
 				best, bestR = start, nr
+			default:
+				nr.Release()
 			}
 		}
 		m.Header.Chains[pl] = best

@@ -141,6 +141,7 @@ func New(st *store.Store, ix *carddb.Index) *Importer {
 // report names that match and says Duplicate.
 func (im *Importer) Import(file string, src []byte) (Report, error) {
 	p, err := parseLog(file, src, im.names)
+	defer p.release()
 	if err != nil {
 		return p.rep, err
 	}
@@ -161,6 +162,16 @@ type parsedLog struct {
 	src  []byte
 	res  *tco.Result
 	rep  Report
+}
+
+// release hands the parse's lists to the parses after it
+// (tco.Result.Release), once the log is stored or given up: nothing
+// reads its match or notes afterwards.
+func (p *parsedLog) release() {
+	if p != nil && p.res != nil {
+		p.res.Release()
+		p.res = nil
+	}
 }
 
 // parseLog reads a log. It depends on nothing but the log (names only
@@ -249,47 +260,69 @@ func runPasses(p *parsedLog, d logDecks, ix *carddb.Index) error {
 			return fmt.Errorf("%s: %w", file, err)
 		}
 	}
+	// Each pass returns the replay of the match as it left it: the one
+	// it was given, or a new one; then nothing keeps the old one, and
+	// its lists are handed on (swap).
+	var next *replay.Replay
 	if r == nil || needsAnswers(r) {
 		// A scripted ability waited for a choice the log gives no line
 		// for: answer it from TCO's lines, and replay again.
 		// r is then the replay the answers were recorded in (nil: one
 		// is made next).
-		if rep.Answered, r, err = answerReplayedIn(m, &res.Notes, ix, decks, nil, copies.kept); err != nil {
+		if rep.Answered, next, err = answerReplayedIn(m, &res.Notes, ix, decks, nil, copies.kept); err != nil {
 			return fmt.Errorf("%s: %w", file, err)
 		}
+		r = swap(r, next)
 	}
-	if r, err = settleChains(m, ix, decks, r); err != nil {
+	if next, err = settleChains(m, ix, decks, r); err != nil {
 		return fmt.Errorf("%s: %w", file, err)
 	}
+	r = swap(r, next)
 	// Places first: where a creature stands changes what abilities did
 	// (an exalt of a neighbor), which settling reads from the checkpoints.
-	if r, rep.Placed, err = place(m, ix, decks, r); err != nil {
+	if next, rep.Placed, err = place(m, ix, decks, r); err != nil {
 		return fmt.Errorf("%s: %w", file, err)
 	}
+	r = swap(r, next)
 	// A line naming each card a step hit tells which were in play: a
 	// hidden choice took the others out (unlisted.go).
-	if r, _, err = unlisted(m, &res.Notes, ix, decks, r); err != nil {
+	if next, _, err = unlisted(m, &res.Notes, ix, decks, r); err != nil {
 		return fmt.Errorf("%s: %w", file, err)
 	}
+	r = swap(r, next)
 	// The answers were read on the default flanks: answer again on the
 	// settled ones (answerPlaced).
 	var again int
-	if r, again, err = answerPlaced(m, &res.Notes, ix, decks, r, rep.Placed); err != nil {
+	if next, again, err = answerPlaced(m, &res.Notes, ix, decks, r, rep.Placed); err != nil {
 		return fmt.Errorf("%s: %w", file, err)
 	}
+	r = swap(r, next)
 	rep.Answered += again
 	var moved int
-	if r, again, moved, err = placeAnswered(m, &res.Notes, ix, decks, r); err != nil {
+	if next, again, moved, err = placeAnswered(m, &res.Notes, ix, decks, r); err != nil {
 		return fmt.Errorf("%s: %w", file, err)
 	}
+	r = swap(r, next)
 	rep.Answered, rep.Placed = rep.Answered+again, rep.Placed+moved
-	r, settled, err := settle(m, &res.Notes, ix, decks, r)
+	next, settled, err := settle(m, &res.Notes, ix, decks, r)
 	if err != nil {
 		return fmt.Errorf("%s: %w", file, err)
 	}
+	r = swap(r, next)
 	rep.Settled = settled
 	figures(rep, r, &res.Notes, decks, ix)
+	r.Release() // the report has what it needs of r
 	return nil
+}
+
+// swap is next, the replay a pass returned, after the lists of cur, the
+// one it was given, are handed on when next is another (nothing keeps
+// cur then: passes keep no replay, nor events read from one).
+func swap(cur, next *replay.Replay) *replay.Replay {
+	if cur != nil && next != cur {
+		cur.Release()
+	}
+	return next
 }
 
 // storeLog stores a log whose passes ran, unless the same log is stored

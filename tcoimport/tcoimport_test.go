@@ -306,7 +306,8 @@ func storedActions(b *testing.B, st *store.Store) int {
 
 // BenchmarkParseReplay is the import without the store, in one warm
 // process: parse each log and replay it against the partial decks of the
-// cards it shows, as Import does before it writes.
+// cards it shows, as Import does before it writes, then hand the lists
+// of both on as Import does after it wrote.
 func BenchmarkParseReplay(b *testing.B) {
 	srcs, _ := benchLogs(b)
 	_, ix := storeWithPacks(b, sharedDir(b))
@@ -325,9 +326,13 @@ func BenchmarkParseReplay(b *testing.B) {
 			for k := range decks {
 				decks[k] = tco.PartialDeck(res.Match.Header.Decks[k], res.Seen[k], res.Houses[k])
 			}
-			if _, err := replay.RunWith(res.Match, ix, decks, replay.Options{NoHashes: true}); err != nil {
+			r, err := replay.RunWith(res.Match, ix, decks, replay.Options{NoHashes: true})
+			if err != nil {
 				b.Fatal(err)
 			}
+			// As Import does once it stored a log.
+			r.Release()
+			res.Release()
 		}
 		b.StopTimer()
 		cpu += cputime.Used() - cpuBefore

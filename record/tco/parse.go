@@ -137,6 +137,14 @@ type Result struct {
 	// not know; such lines are counted as unknown.
 	Unresolved []string
 	Hash       string // sha256 hex of the normalised log
+
+	// made are the lists the parse made (Release hands them on), which
+	// an import may have replaced in Match and Notes by longer ones.
+	made struct {
+		entries []record.Entry
+		at      []int32
+		notes   []Note
+	}
 }
 
 // Note is what a comment entry about an ability knows beyond its words
@@ -177,8 +185,8 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 	// for 0.95 a line and a few more. (One a line and 16 more left a fifth
 	// of the room unused; a third of a parse's bytes are these lists.)
 	lines := strings.Count(text, "\n") + 1
-	p.m.Entries = make([]record.Entry, 0, lines*19/20+8)
-	p.res.Notes.Grow(cap(p.m.Entries))
+	p.m.Entries = entryLists.Get(lines*19/20 + 8)
+	p.res.Notes.room(cap(p.m.Entries))
 	h := sha256.New()
 	// The lines and their newlines go to h a few kilobytes at a time (one
 	// allocation a line was a seventh of a parse's, one Write a line a
@@ -212,6 +220,7 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 		p.m.Header.Tags = append(p.m.Header.Tags, record.Tag{Name: record.ScriptsTag, Value: "hand"})
 	}
 	p.res.Hash = hex.EncodeToString(h.Sum(nil))
+	p.res.made.entries, p.res.made.at, p.res.made.notes = p.m.Entries, p.res.Notes.at, p.res.Notes.list
 	return p.res, nil
 }
 
