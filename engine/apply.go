@@ -186,11 +186,7 @@ func (g *Game) startTurn() {
 	g.handPlays, g.stepUses, g.omegaEnded, g.forgedStep, g.archivesOK = 0, 0, false, false, false
 	g.offHouseBy, g.destroyed = false, 0
 	clear(g.sixCount)
-	for i := range g.cards {
-		c := &g.cards[i]
-		c.flags &^= flFought | flUsedToFree
-		c.armorUsed = 0
-	}
+	g.clearTurnMarks()
 	g.setSource(-1)
 	g.emit(Event{Kind: EvTurnStart, Player: g.active, N: g.p[g.active].turns})
 	before := g.pools()
@@ -199,6 +195,23 @@ func (g *Game) startTurn() {
 	g.sweep()
 	g.noteStartGain(before)
 }
+
+// clearTurnMarks clears what a card in play marks during a turn: that it
+// fought, that its use only removed a stun, the armor it spent. Only the
+// cards in play (as aura visits them) can bear them: a card that leaves
+// play loses them (put), as checkShortcuts verifies.
+func (g *Game) clearTurnMarks() {
+	for _, list := range g.staticSources() {
+		for _, id := range list {
+			c := &g.cards[id]
+			c.flags &^= turnMarks
+			c.armorUsed = 0
+		}
+	}
+}
+
+// turnMarks are the flags a card in play bears until the turn ends.
+const turnMarks = flFought | flUsedToFree
 
 // takeExtraTurn consumes an "another turn after this one" of the player
 // whose turn just ended: they are active again.

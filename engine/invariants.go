@@ -126,6 +126,9 @@ func (g *Game) checkShortcuts() error {
 			}
 		}
 	}
+	if err := g.checkTurnMarks(); err != nil {
+		return err
+	}
 	cannot := false
 	for i := range g.cards {
 		if z := g.cards[i].zone; z == ZoneBattleline || z == ZoneArtifacts || z == ZoneUpgrade {
@@ -193,4 +196,21 @@ func (g *Game) checkShortcuts() error {
 // that waits.
 func (g *Game) playWaits(p *pending, id int16) bool {
 	return (p.kind == pendBonus || p.kind == pendCopy) && (p.source == id || p.half == id)
+}
+
+// checkTurnMarks verifies that only the cards clearTurnMarks visits bear
+// a turn's marks, so that clearing them clears every card's.
+func (g *Game) checkTurnMarks() error {
+	visited := make([]bool, len(g.cards))
+	for _, list := range g.staticSources() {
+		for _, id := range list {
+			visited[id] = true
+		}
+	}
+	for i := range g.cards {
+		if c := &g.cards[i]; !visited[i] && (c.has(turnMarks) || c.armorUsed != 0) {
+			return fmt.Errorf("%s bears a turn's marks (flags %#x, armor used %d) out of play", g.name(int16(i)), c.flags&turnMarks, c.armorUsed)
+		}
+	}
+	return nil
 }
