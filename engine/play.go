@@ -1149,7 +1149,8 @@ func (g *Game) maySetPower() bool {
 	if g.hasStatic(hqPowerIs) {
 		return true
 	}
-	for _, l := range g.lasting {
+	for j := range g.lasting {
+		l := &g.lasting[j]
 		if l.kind == lastPowerIs {
 			return true
 		}
@@ -1167,7 +1168,8 @@ func (g *Game) maySetPower() bool {
 // doomed relies on, and CheckInvariants proves). Most games hold cards
 // that lower power (lowersPower), few have one in play at a time.
 func (g *Game) mayLowerPower() bool {
-	for _, l := range g.lasting {
+	for j := range g.lasting {
+		l := &g.lasting[j]
 		if l.kind == lastPower && l.n < 0 {
 			return true
 		}
@@ -1175,7 +1177,8 @@ func (g *Game) mayLowerPower() bool {
 	if !g.lowersPower {
 		return false
 	}
-	for _, l := range g.lasting {
+	for j := range g.lasting {
+		l := &g.lasting[j]
 		switch l.kind {
 		case lastAbility:
 			def, ab, pc := lastingStep(l.n)
