@@ -129,6 +129,13 @@ func (g *Game) checkShortcuts() error {
 	if err := g.checkTurnMarks(); err != nil {
 		return err
 	}
+	for _, fates := range g.proph.fate {
+		for _, f := range fates {
+			if f < -1 || int(f) >= len(g.cards) {
+				return fmt.Errorf("a prophecy holds fate %d, neither -1 (armed) nor a card", f)
+			}
+		}
+	}
 	cannot := false
 	for i := range g.cards {
 		if z := g.cards[i].zone; z == ZoneBattleline || z == ZoneArtifacts || z == ZoneUpgrade {
