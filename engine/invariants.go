@@ -129,6 +129,9 @@ func (g *Game) checkShortcuts() error {
 	if err := g.checkTurnMarks(); err != nil {
 		return err
 	}
+	if err := g.checkNextExhausted(); err != nil {
+		return err
+	}
 	for _, fates := range g.proph.fate {
 		for _, f := range fates {
 			if f < -1 || int(f) >= len(g.cards) {
@@ -217,6 +220,29 @@ func (g *Game) checkTurnMarks() error {
 	for i := range g.cards {
 		if c := &g.cards[i]; !visited[i] && (c.has(turnMarks) || c.armorUsed != 0) {
 			return fmt.Errorf("%s bears a turn's marks (flags %#x, armor used %d) out of play", g.name(int16(i)), c.flags&turnMarks, c.armorUsed)
+		}
+	}
+	return nil
+}
+
+// checkNextExhausted compares the ready step's walk (nextExhausted) with a
+// pass over every card, for each player, with and without The Chosen One.
+func (g *Game) checkNextExhausted() error {
+	for pl := range int8(2) {
+		for _, chosen := range []int16{-1, 0} {
+			id := int16(-1)
+			for i := range g.cards {
+				c := &g.cards[i]
+				if !c.zone.InPlay() || c.controller != pl || !c.has(flExhausted) || chosen >= 0 && c.zone == ZoneBattleline {
+					continue
+				}
+				if id = g.nextExhausted(pl, id, chosen); id != int16(i) {
+					return fmt.Errorf("the ready step would visit card %d after, not %d (%s)", id, i, g.name(int16(i)))
+				}
+			}
+			if next := g.nextExhausted(pl, id, chosen); next >= 0 {
+				return fmt.Errorf("the ready step would visit card %d (%s), which is not an exhausted card in play of player %d", next, g.name(next), pl+1)
+			}
 		}
 	}
 	return nil
