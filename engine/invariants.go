@@ -106,6 +106,9 @@ func (g *Game) CheckInvariants() error {
 func (g *Game) checkShortcuts() error {
 	lower := g.mayLowerPower() || g.maySetPower()
 	own := g.lowersOwn(nil)
+	if low, both := g.lowering(make([]int16, 0, 8)); !low && !slices.Equal(both, own) {
+		return fmt.Errorf("lowering lists %v, but lowersOwn %v", both, own)
+	}
 	for pl := range g.p {
 		for _, id := range g.p[pl].line {
 			if lower || slices.Contains(own, id) {
