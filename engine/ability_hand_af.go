@@ -53,7 +53,8 @@ func (g *Game) afFireTextBoxes(id int16, t Trigger, trig int16) {
 // print.
 func (g *Game) afGainedKeyword(id int16, k Keyword) int {
 	n := 0
-	for _, l := range g.lasting {
+	for j := range g.lasting {
+		l := &g.lasting[j]
 		if l.kind != afLastTextBox || l.card != id || g.blank(id) {
 			continue
 		}
@@ -69,7 +70,8 @@ func (g *Game) afGainedKeyword(id int16, k Keyword) int {
 // afGainedStatic is the first constant ability of kind k of the text
 // boxes card id gained, nil when none.
 func (g *Game) afGainedStatic(id int16, k StaticKind) *Static {
-	for _, l := range g.lasting {
+	for j := range g.lasting {
+		l := &g.lasting[j]
 		if l.kind != afLastTextBox || l.card != id || g.blank(id) {
 			continue
 		}
@@ -116,7 +118,8 @@ func (g *Game) afIsToken(id int16) bool {
 	if g.def(id).Type == TypeTokenCreature {
 		return true
 	}
-	for _, l := range g.lasting {
+	for j := range g.lasting {
+		l := &g.lasting[j]
 		if l.kind == lastCopy && l.card == id {
 			return g.defs[l.n].Type == TypeTokenCreature
 		}

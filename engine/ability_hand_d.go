@@ -373,7 +373,8 @@ func (g *Game) hdMayReady(id int16) bool {
 // hdReadyStep reports whether pl's "ready cards" step readies card id: a
 // lasting effect may skip the step (Storm Surge), a card may not ready.
 func (g *Game) hdReadyStep(pl int8, id int16) bool {
-	for _, l := range g.lasting {
+	for j := range g.lasting {
+		l := &g.lasting[j]
 		if l.kind == lastNoReadyStep && l.player == pl {
 			return false
 		}

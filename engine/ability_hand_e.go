@@ -16,7 +16,8 @@ import (
 // fight on their next turn"), or a creature that must fight when used
 // (Little Rapscal) used another way while it could fight.
 func (g *Game) heRestricted(verb Verb, id int16) int16 {
-	for _, l := range g.lasting {
+	for j := range g.lasting {
+		l := &g.lasting[j]
 		if l.kind == lastNoVerb && l.player == g.active && Verb(l.n) == verb {
 			return l.source
 		}

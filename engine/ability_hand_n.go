@@ -874,7 +874,8 @@ func (g *Game) hnRestricted(verb Verb, id int16) int16 {
 		return g.hnPhobivore(id)
 	}
 	d := g.def(id)
-	for _, l := range g.lasting {
+	for j := range g.lasting {
+		l := &g.lasting[j]
 		if l.kind == hnLastNamed && l.text == d.ID {
 			return l.source // Etan's Jar
 		}

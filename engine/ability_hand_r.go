@@ -95,7 +95,8 @@ func hrOppNoPlayOfThatType(x *Ctx) {
 // history's uses of that instance).
 func (g *Game) hrUsesThisTurn(id int16) int {
 	n := 0
-	for _, l := range g.lasting {
+	for j := range g.lasting {
+		l := &g.lasting[j]
 		if l.kind == hrLastHist && histAct(l.n) == histUsed && l.source == id && l.until == g.turn+1 {
 			n++
 		}

@@ -547,7 +547,8 @@ func (g *Game) huRestricted(verb Verb, id int16) int16 {
 	if by := g.huStrongerForbidden(id); by >= 0 {
 		return by // De-Doss
 	}
-	for _, l := range g.lasting {
+	for j := range g.lasting {
+		l := &g.lasting[j]
 		if l.player != g.active || l.card >= 0 || l.until < g.turn {
 			continue
 		}

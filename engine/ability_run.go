@@ -82,7 +82,7 @@ func (a *answers) nextWord() (string, bool) {
 // trig is the card the trigger is about (-1: none).
 func (g *Game) fire(id int16, t Trigger, trig int16) {
 	own := g.staticBits[g.cards[id].def].on
-	if own&t == 0 && g.granted&t == 0 && len(g.lasting) == 0 {
+	if own&t == 0 && g.granted&t == 0 && !g.lastingFires() {
 		// Most cards: no ability of theirs reacts to t, none is given
 		// them, and no lasting effect changes t or adds one.
 		return
@@ -104,6 +104,23 @@ func (g *Game) fire(id int16, t Trigger, trig int16) {
 		return
 	}
 	g.fireScript(s, g.cards[id].def, id, g.cards[id].controller, t, trig)
+}
+
+// lastingFires reports whether a lasting effect may make a card react to
+// a trigger that none of its own abilities has and none given it: what
+// fire reads of the lasting effects before its script. Livia the Elder
+// widens a fight or a reap (zFightReap), Journey Onward steals after a
+// fight (htLastingFightSteal), a declared grant resolves
+// (fireDeclaredGrants), a gained text box fires (afFireTextBoxes). Other
+// lasting effects (most: a turn's counts, costs, keywords) cannot.
+func (g *Game) lastingFires() bool {
+	for i := range g.lasting {
+		switch g.lasting[i].kind {
+		case zLastFightReap, htLastFightSteal, lastGrant, afLastTextBox:
+			return true
+		}
+	}
+	return false
 }
 
 // fireScript resolves script s's abilities with trigger t.

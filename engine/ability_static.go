@@ -427,7 +427,8 @@ func (g *Game) shareFightDamage(id int16, n int) {
 
 // lastingOn reports whether a lasting effect of kind k is on card id.
 func (g *Game) lastingOn(k lastKind, id int16) bool {
-	for _, l := range g.lasting {
+	for j := range g.lasting {
+		l := &g.lasting[j]
 		if l.kind == k && l.card == id {
 			return true
 		}
@@ -448,7 +449,8 @@ func (g *Game) lastingFor(k lastKind, pl int8) int {
 
 // anyLasting reports whether a lasting effect of kind k is in force.
 func (g *Game) anyLasting(k lastKind) bool {
-	for _, l := range g.lasting {
+	for j := range g.lasting {
+		l := &g.lasting[j]
 		if l.kind == k {
 			return true
 		}

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -824,5 +825,25 @@ func TestUpperFirstWholeLetter(t *testing.T) {
 		if got := upperFirst(in); got != want {
 			t.Errorf("upperFirst(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// A panic in the engine (a defect) ends the action as an internal-error
+// violation: Apply returns what the action emitted until then, counts the
+// action, and leaves no ability running.
+func TestApplyRecoversFromAPanic(t *testing.T) {
+	b := newLangBoard(t, "probe-action", &Script{Abilities: []Ability{{On: OnPlay, Steps: []Clause{
+		{Do: DoGain, N: 1},
+		{Do: DoGo, Say: "Break.", Go: func(*Ctx) { panic("a defect") }},
+	}}}})
+	g := b.s.g
+	index := g.actionIndex
+	out := g.Apply(Action{Verb: VerbPlay, Player: NoPlayer, Card: CardRef{ID: "probe-action"}})
+	if n := len(out.Violations); n == 0 || out.Violations[n-1].Rule != "internal-error" || !strings.Contains(out.Violations[n-1].Message, "a defect") {
+		t.Fatalf("violations %v, want an internal-error about the panic last", out.Violations)
+	}
+	gained := slices.ContainsFunc(out.Events, func(e Event) bool { return e.Kind == EvAemberGained })
+	if !gained || g.actionIndex != index+1 || g.inRun != 0 {
+		t.Errorf("events %v (a gain before the panic: %v), action index %d after %d, %d runs on", out.Events, gained, g.actionIndex, index, g.inRun)
 	}
 }

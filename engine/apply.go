@@ -186,11 +186,7 @@ func (g *Game) startTurn() {
 	g.handPlays, g.stepUses, g.omegaEnded, g.forgedStep, g.archivesOK = 0, 0, false, false, false
 	g.offHouseBy, g.destroyed = false, 0
 	clear(g.sixCount)
-	for i := range g.cards {
-		c := &g.cards[i]
-		c.flags &^= flFought | flUsedToFree
-		c.armorUsed = 0
-	}
+	g.clearTurnMarks()
 	g.setSource(-1)
 	g.emit(Event{Kind: EvTurnStart, Player: g.active, N: g.p[g.active].turns})
 	before := g.pools()
@@ -199,6 +195,23 @@ func (g *Game) startTurn() {
 	g.sweep()
 	g.noteStartGain(before)
 }
+
+// clearTurnMarks clears what a card in play marks during a turn: that it
+// fought, that its use only removed a stun, the armor it spent. Only the
+// cards in play (as aura visits them) can bear them: a card that leaves
+// play loses them (put), as checkShortcuts verifies.
+func (g *Game) clearTurnMarks() {
+	for _, list := range g.staticSources() {
+		for _, id := range list {
+			c := &g.cards[id]
+			c.flags &^= turnMarks
+			c.armorUsed = 0
+		}
+	}
+}
+
+// turnMarks are the flags a card in play bears until the turn ends.
+const turnMarks = flFought | flUsedToFree
 
 // takeExtraTurn consumes an "another turn after this one" of the player
 // whose turn just ended: they are active again.
@@ -662,19 +675,34 @@ func (g *Game) endTurn() {
 	if chosen >= 0 {
 		g.huChosenOneDamage(pl, chosen)
 	}
-	for i := range g.cards {
-		c := &g.cards[i]
-		if chosen >= 0 && c.zone == ZoneBattleline {
-			continue
-		}
-		if c.zone.InPlay() && c.controller == pl && c.has(flExhausted) && !g.hcStaysExhausted(int16(i)) && g.hdReadyStep(pl, int16(i)) && !g.hnStaysExhausted(int16(i)) {
-			g.readyCard(int16(i)) // readied.go
+	for id := g.nextExhausted(pl, -1, chosen); id >= 0; id = g.nextExhausted(pl, id, chosen) {
+		if !g.hcStaysExhausted(id) && g.hdReadyStep(pl, id) && !g.hnStaysExhausted(id) {
+			g.readyCard(id) // readied.go
 		}
 	}
 	if g.acReadyStepEnds(pl) {
 		return // a choice waits before the draw: Greater Oxtet (ability_hand_ac.go)
 	}
 	g.endTurnDraw(pl)
+}
+
+// nextExhausted is the ready step's next card after card after: the least
+// id above it of an exhausted card in play that pl controls, not on the
+// battleline when The Chosen One stops pl's creatures readying (chosen),
+// -1 when none. It looks at the cards in play as they are at each step,
+// as a pass over every card in the order of their ids would: a card
+// readied may make another enter play (checkShortcuts compares the two).
+func (g *Game) nextExhausted(pl int8, after, chosen int16) int16 {
+	next := int16(-1)
+	for _, list := range [...][]int16{g.p[pl].line, g.p[pl].arts, g.upList} { // (the cards pl controls)
+		for _, id := range list {
+			if c := &g.cards[id]; id > after && (next < 0 || id < next) && c.zone.InPlay() && c.controller == pl &&
+				c.has(flExhausted) && (chosen < 0 || c.zone != ZoneBattleline) {
+				next = id
+			}
+		}
+	}
+	return next
 }
 
 // endTurnDraw is the end of a turn from its "draw cards" step on.

@@ -41,7 +41,8 @@ func (g *Game) hqNoCreatureReadies(id int16) bool {
 	if len(g.lasting) == 0 || g.cards[id].zone != ZoneBattleline {
 		return false
 	}
-	for _, l := range g.lasting {
+	for j := range g.lasting {
+		l := &g.lasting[j]
 		if l.kind == hqLastNoReady {
 			return true
 		}

@@ -283,7 +283,8 @@ func (g *Game) end(winner int8, reason string) {
 // constant ones of cards in play (Script.KeyCost).
 func (g *Game) keyCost(pl int8) int {
 	cost := 6
-	for _, l := range g.lasting {
+	for j := range g.lasting {
+		l := &g.lasting[j]
 		if l.kind == lastKeyCost && l.player == pl {
 			cost += l.n
 		}

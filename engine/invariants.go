@@ -106,6 +106,9 @@ func (g *Game) CheckInvariants() error {
 func (g *Game) checkShortcuts() error {
 	lower := g.mayLowerPower() || g.maySetPower()
 	own := g.lowersOwn(nil)
+	if low, both := g.lowering(make([]int16, 0, 8)); !low && !slices.Equal(both, own) {
+		return fmt.Errorf("lowering lists %v, but lowersOwn %v", both, own)
+	}
 	for pl := range g.p {
 		for _, id := range g.p[pl].line {
 			if lower || slices.Contains(own, id) {
@@ -123,6 +126,19 @@ func (g *Game) checkShortcuts() error {
 		for _, id := range g.p[pl].arts {
 			if flags := g.cards[id].flags; !g.hasStatic(DestroyedWhile) && g.plainlySafe(id) && (g.doomed(id, lower) || g.cards[id].flags != flags) {
 				return fmt.Errorf("%s is plainly safe, but doomed", g.name(id))
+			}
+		}
+	}
+	if err := g.checkTurnMarks(); err != nil {
+		return err
+	}
+	if err := g.checkNextExhausted(); err != nil {
+		return err
+	}
+	for _, fates := range g.proph.fate {
+		for _, f := range fates {
+			if f < -1 || int(f) >= len(g.cards) {
+				return fmt.Errorf("a prophecy holds fate %d, neither -1 (armed) nor a card", f)
 			}
 		}
 	}
@@ -193,4 +209,44 @@ func (g *Game) checkShortcuts() error {
 // that waits.
 func (g *Game) playWaits(p *pending, id int16) bool {
 	return (p.kind == pendBonus || p.kind == pendCopy) && (p.source == id || p.half == id)
+}
+
+// checkTurnMarks verifies that only the cards clearTurnMarks visits bear
+// a turn's marks, so that clearing them clears every card's.
+func (g *Game) checkTurnMarks() error {
+	visited := make([]bool, len(g.cards))
+	for _, list := range g.staticSources() {
+		for _, id := range list {
+			visited[id] = true
+		}
+	}
+	for i := range g.cards {
+		if c := &g.cards[i]; !visited[i] && (c.has(turnMarks) || c.armorUsed != 0) {
+			return fmt.Errorf("%s bears a turn's marks (flags %#x, armor used %d) out of play", g.name(int16(i)), c.flags&turnMarks, c.armorUsed)
+		}
+	}
+	return nil
+}
+
+// checkNextExhausted compares the ready step's walk (nextExhausted) with a
+// pass over every card, for each player, with and without The Chosen One.
+func (g *Game) checkNextExhausted() error {
+	for pl := range int8(2) {
+		for _, chosen := range []int16{-1, 0} {
+			id := int16(-1)
+			for i := range g.cards {
+				c := &g.cards[i]
+				if !c.zone.InPlay() || c.controller != pl || !c.has(flExhausted) || chosen >= 0 && c.zone == ZoneBattleline {
+					continue
+				}
+				if id = g.nextExhausted(pl, id, chosen); id != int16(i) {
+					return fmt.Errorf("the ready step would visit card %d after, not %d (%s)", id, i, g.name(int16(i)))
+				}
+			}
+			if next := g.nextExhausted(pl, id, chosen); next >= 0 {
+				return fmt.Errorf("the ready step would visit card %d (%s), which is not an exhausted card in play of player %d", next, g.name(next), pl+1)
+			}
+		}
+	}
+	return nil
 }

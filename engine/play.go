@@ -982,9 +982,9 @@ func (g *Game) sweep() {
 		// ability or upgrade lowers theirs. Without it, and without a
 		// "destroy it while …", doomed is asked only about the cards that
 		// are not plainly safe (most of them are).
-		lower := g.mayLowerPower() || g.maySetPower()
 		var ownBuf [8]int16
-		own := g.lowersOwn(ownBuf[:0])
+		lower, own := g.lowering(ownBuf[:0])
+		lower = lower || g.maySetPower()
 		quick := !g.hasStatic(DestroyedWhile)
 		if !quick || lower || len(own) > 0 || !g.allPlainlySafe() {
 			// (Otherwise, the common case, doomAny would ask doomed
@@ -1149,7 +1149,8 @@ func (g *Game) maySetPower() bool {
 	if g.hasStatic(hqPowerIs) {
 		return true
 	}
-	for _, l := range g.lasting {
+	for j := range g.lasting {
+		l := &g.lasting[j]
 		if l.kind == lastPowerIs {
 			return true
 		}
@@ -1167,35 +1168,8 @@ func (g *Game) maySetPower() bool {
 // doomed relies on, and CheckInvariants proves). Most games hold cards
 // that lower power (lowersPower), few have one in play at a time.
 func (g *Game) mayLowerPower() bool {
-	for _, l := range g.lasting {
-		if l.kind == lastPower && l.n < 0 {
-			return true
-		}
-	}
-	if !g.lowersPower {
-		return false
-	}
-	for _, l := range g.lasting {
-		switch l.kind {
-		case lastAbility:
-			def, ab, pc := lastingStep(l.n)
-			if st := &g.scripts[def].Abilities[ab].Steps[pc]; st.Do == DoPower && st.N < 0 {
-				return true // lastingEach
-			}
-		case afLastTextBox:
-			if g.staticBits[l.n].has(lowersPowerMark) || g.staticBits[l.n].has(lowersOwnPower) {
-				return true // afEachGained
-			}
-		}
-	}
-	for _, list := range g.staticSources() { // the cards aura visits
-		for _, id := range list {
-			if g.staticBits[g.cards[id].def].has(lowersPowerMark) {
-				return true
-			}
-		}
-	}
-	return false
+	lower, _ := g.lowering(nil)
+	return lower
 }
 
 // lowersOwn appends to dst the creatures in play whose power a constant
@@ -1213,6 +1187,48 @@ func (g *Game) lowersOwn(dst []int16) []int16 {
 		}
 	}
 	return dst
+}
+
+// lowering is mayLowerPower and, when it says no and own is not nil,
+// lowersOwn appended to own, in one look at the cards in play (the sweep
+// asks both each round). When it says yes, own is left as it was: every
+// creature's power may be lowered.
+func (g *Game) lowering(own []int16) (bool, []int16) {
+	for j := range g.lasting {
+		l := &g.lasting[j]
+		if l.kind == lastPower && l.n < 0 {
+			return true, own
+		}
+	}
+	if !g.lowersPower {
+		return false, own
+	}
+	for j := range g.lasting {
+		l := &g.lasting[j]
+		switch l.kind {
+		case lastAbility:
+			def, ab, pc := lastingStep(l.n)
+			if st := &g.scripts[def].Abilities[ab].Steps[pc]; st.Do == DoPower && st.N < 0 {
+				return true, own // lastingEach
+			}
+		case afLastTextBox:
+			if g.staticBits[l.n].has(lowersPowerMark) || g.staticBits[l.n].has(lowersOwnPower) {
+				return true, own // afEachGained
+			}
+		}
+	}
+	n := len(own)
+	for _, list := range g.staticSources() { // the cards aura visits
+		for _, id := range list {
+			switch bits := &g.staticBits[g.cards[id].def]; {
+			case bits.has(lowersPowerMark):
+				return true, own[:n]
+			case own != nil && bits.has(lowersOwnPower):
+				own = append(own, id, g.cards[id].parent)
+			}
+		}
+	}
+	return false, own
 }
 
 // staticSources are the lists of the cards in play whose constant

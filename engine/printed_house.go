@@ -12,16 +12,18 @@ func printedHouse(d *Deck, def *CardDef) House {
 	if d == nil || len(def.Printings) < 2 {
 		return def.House
 	}
-	for _, p := range def.Printings {
-		if d.Set != 0 && p.Set == d.Set && p.House != "" {
-			return p.House
+	if d.Set != 0 {
+		for i := range def.Printings {
+			if p := &def.Printings[i]; p.Set == d.Set && p.House != "" {
+				return p.House
+			}
 		}
 	}
 	if d.HasHouse(def.House) {
 		return def.House
 	}
-	for _, p := range def.Printings {
-		if p.House != "" && d.HasHouse(p.House) {
+	for i := range def.Printings {
+		if p := &def.Printings[i]; p.House != "" && d.HasHouse(p.House) {
 			return p.House
 		}
 	}

@@ -66,17 +66,14 @@ func (ps *prophState) reset() {
 	ps.played, ps.guess = -1, -1
 }
 
-// armed reports whether some prophecy holds a fate card.
-func (ps *prophState) armed() bool {
-	for pl := range ps.fate {
-		for _, f := range ps.fate[pl] {
-			if f >= 0 {
-				return true
-			}
-		}
-	}
-	return false
-}
+// armed reports whether some prophecy holds a fate card: a slot holds -1
+// or a card (checkShortcuts), so some slot differs from -1. Every event
+// asks (prophNote), in most games of no prophecy at all.
+func (ps *prophState) armed() bool { return ps.fate != noFates }
+
+// noFates is the fate slots of prophecies that hold no card (never
+// written).
+var noFates = [2][prophSlots]int16{{-1, -1, -1, -1}, {-1, -1, -1, -1}}
 
 // prophecyRuleOf is the condition of prophecy id, nil when it has none
 // scripted. A linear scan: the list is short and read only while a

@@ -287,3 +287,27 @@ func TestProphecyHiddenFateNamed(t *testing.T) {
 		t.Errorf("Alice's discard shows %s, want the named fate card", s.g.name(top))
 	}
 }
+
+// TestArmedAsEverySlot compares armed with its definition, a look at
+// every slot: a prophecy is armed when some slot holds a card.
+func TestArmedAsEverySlot(t *testing.T) {
+	var ps prophState
+	ps.reset()
+	if ps.armed() {
+		t.Fatal("no slot holds a card, but armed says one does")
+	}
+	for pl := range ps.fate {
+		for k := range ps.fate[pl] {
+			for _, id := range []int16{0, 71} {
+				ps.fate[pl][k] = id
+				if !ps.armed() {
+					t.Fatalf("slot %d of player %d holds card %d, but armed says none does", k, pl, id)
+				}
+			}
+			ps.fate[pl][k] = -1
+		}
+	}
+	if ps.armed() {
+		t.Fatal("every slot is empty again, but armed says one holds a card")
+	}
+}

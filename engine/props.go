@@ -54,7 +54,8 @@ func (g *Game) power(id int16) int {
 	if g.hasStatic(hqPowerIs) {
 		set = g.hqStaticPower(id) // Circle of Power (power_is.go)
 	}
-	for _, l := range g.lasting {
+	for j := range g.lasting {
+		l := &g.lasting[j]
 		switch {
 		case l.kind == lastPower && l.card == id:
 			p += l.n
@@ -75,7 +76,8 @@ func (g *Game) armor(id int16) int {
 		return 0 // Corrosive Monk (ability_hand_p.go)
 	}
 	a := g.defs[c.def].Armor + g.aura(ArmorBonus, id, "") + g.lastingEach(DoArmor, id, "")
-	for _, l := range g.lasting {
+	for j := range g.lasting {
+		l := &g.lasting[j]
 		switch {
 		case l.kind == lastArmor && l.card == id:
 			a += l.n
@@ -111,7 +113,8 @@ func (g *Game) keywordN(id int16, k Keyword) int {
 			n += g.afGainedKeyword(id, k) // a text box gained (ability_hand_af.go)
 		}
 	}
-	for _, l := range g.lasting {
+	for j := range g.lasting {
+		l := &g.lasting[j]
 		if l.card == id && l.kw == k {
 			switch l.kind {
 			case lastGiveKeyword:

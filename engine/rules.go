@@ -94,9 +94,9 @@ var Rules = []Rule{
 
 // RuleByID finds a rule of Rules.
 func RuleByID(id string) (Rule, bool) {
-	for _, r := range Rules {
-		if r.ID == id {
-			return r, true
+	for i := range Rules {
+		if Rules[i].ID == id {
+			return Rules[i], true
 		}
 	}
 	return Rule{}, false

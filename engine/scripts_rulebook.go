@@ -197,7 +197,8 @@ const (
 // they changed.
 func (g *Game) noteLasting() {
 	g.blankers = 0
-	for _, l := range g.lasting {
+	for j := range g.lasting {
+		l := &g.lasting[j]
 		if l.kind == lastBlank {
 			g.blankers |= 1 << l.player
 		}

@@ -383,7 +383,8 @@ func (g *Game) name(i int16) string  { return g.defs[g.cards[i].def].Name }
 // houseOf is the house of a card instance: the copy's maverick house if any.
 func (g *Game) houseOf(i int16) House {
 	c := &g.cards[i]
-	for _, l := range g.lasting {
+	for j := range g.lasting {
+		l := &g.lasting[j]
 		if (l.kind == lastHouse || l.kind == lastCopy) && l.card == i {
 			return l.house // "for the remainder of the turn, they belong to house Saurian"
 		}
@@ -391,7 +392,7 @@ func (g *Game) houseOf(i int16) House {
 			return "mars" // Revo Hooligans (ability_hand_z.go)
 		}
 		if l.kind == hwLastHeldHouse && l.card == i {
-			if h := g.hwHeldHouse(i, &l); h != "" {
+			if h := g.hwHeldHouse(i, l); h != "" {
 				return h // "while under your control, it belongs to house Shadows" (house_while_held.go)
 			}
 		}

@@ -419,7 +419,9 @@ func (g *Game) leavePlay(id int16, z Zone) {
 		g.gain(other(ctl), int(c.aember), SrcCapture)
 		c.aember = 0
 	}
-	if c.zone == ZoneBattleline || c.zone == ZoneArtifacts && len(g.upList) > 0 { // an upgrade on an artifact (ability_hand_ad.go)
+	// (No card is an upgrade in play unless the upgrade list holds it: a
+	// creature without upgrades, the most common, needs no pass.)
+	if len(g.upList) > 0 && (c.zone == ZoneBattleline || c.zone == ZoneArtifacts) { // an upgrade on an artifact (ability_hand_ad.go)
 		for i := range g.cards {
 			if g.cards[i].zone == ZoneUpgrade && g.cards[i].parent == id {
 				// Upgrades go to the discard pile; the bottom half of a
@@ -434,8 +436,8 @@ func (g *Game) leavePlay(id int16, z Zone) {
 			}
 		}
 	}
-	for _, l := range g.lasting {
-		if l.kind == lastCopy && l.card == id {
+	for j := range g.lasting {
+		if l := &g.lasting[j]; l.kind == lastCopy && l.card == id {
 			c.def = int16(l.n) // a copy is itself again out of play
 		}
 	}
