@@ -144,6 +144,7 @@ type Result struct {
 		entries []record.Entry
 		at      []int32
 		notes   []Note
+		slab    *slab // the effects, checks and words the entries point to
 	}
 }
 
@@ -221,6 +222,7 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 	}
 	p.res.Hash = hex.EncodeToString(h.Sum(nil))
 	p.res.made.entries, p.res.made.at, p.res.made.notes = p.m.Entries, p.res.Notes.at, p.res.Notes.list
+	p.res.made.slab = p.slab
 	return p.res, nil
 }
 
@@ -294,7 +296,7 @@ type parser struct {
 	// drawSteps are the words of the draw steps' comments (drawStepWords).
 	drawSteps [2][8]string
 	// slab holds the effects, checks and comment words of the entries.
-	slab slab
+	slab *slab
 	// spare is where the maps and seenOrder came from (release).
 	spare *spare
 }
@@ -337,6 +339,7 @@ func newParser(r Resolver) *parser {
 	p := &parser{
 		res:       &Result{Match: m},
 		m:         m,
+		slab:      slabs.Get().(*slab),
 		cards:     cardsFor(r),
 		active:    engine.NoPlayer,
 		conceded:  engine.NoPlayer,

@@ -14,7 +14,8 @@ var (
 	noteLists   reuse.Lists[Note]
 )
 
-// Release hands the result's entry and note lists to the parses made
+// Release hands the result's entry and note lists, and the chunks of
+// effects, checks and words its entries point to, to the parses made
 // after it, and empties its match's entries and its notes. Call it only
 // when nothing will read them again, nor anything read from them (an
 // entry's address, a replay of the match, lists an import made of them):
@@ -28,6 +29,10 @@ func (r *Result) Release() {
 	entryLists.Put(r.made.entries)
 	noteAtLists.Put(r.made.at)
 	noteLists.Put(r.made.notes)
+	if r.made.slab != nil {
+		r.made.slab.handOn()
+	}
+	r.made.slab = nil
 	r.made.entries, r.made.at, r.made.notes = nil, nil, nil
 	r.Match.Entries = nil
 	r.Notes = Notes{}
