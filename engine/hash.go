@@ -45,7 +45,7 @@ func (g *Game) Hash() uint64 {
 	if g.pend.kind == pendAbility {
 		h.run(&g.pend.run)
 	}
-	if k := g.suspended.kind; k == pendFight || k == pendEndTurn || k == pendForge || k == pendEndDraw { // (other games hash as before)
+	if k := g.suspended.kind; k != pendNone { // (a game with nothing suspended hashes as before)
 		h.str("waits")
 		h.int(int(k))
 		h.int(int(g.suspended.player))

@@ -301,3 +301,23 @@ func TestHandAHIhakaDeckRunsOut(t *testing.T) {
 		s.wantInt("active", int(s.g.active), 1)
 	})
 }
+
+// A play suspended between its bonus icons is part of the state: the
+// same game without it, or with it at another icon, hashes differently
+// (two games that go on differently must not hash alike).
+func TestSuspendedPlayIsHashed(t *testing.T) {
+	s, _ := enhancedScen(t, "anger", []Bonus{BonusDraw, BonusAmber}, []string{"scooboo", "troll", "krump", "anger"}, nil)
+	s.hagDiscard(0, "scooboo")
+	s.house("brobnar")
+	s.wantRules(s.play("anger"), "")
+	if s.g.suspended.kind == pendNone {
+		t.Fatal("the play is not suspended at its draw icon")
+	}
+	none := s.g.Clone()
+	none.suspended = pending{}
+	later := s.g.Clone()
+	later.suspended.icon++
+	if h := s.g.Hash(); none.Hash() == h || later.Hash() == h {
+		t.Errorf("hashes: suspended %x, none %x, at the next icon %x", h, none.Hash(), later.Hash())
+	}
+}
