@@ -159,10 +159,10 @@ var handCScripts = []Script{
 		}},
 	}}}},
 	// Agamignus: "After another Mutant creature enters play, gain 1A. Fate:
-	// Destroy each non-Mutant creature." (Read as "each time you play
-	// another Mutant creature".)
+	// Destroy each non-Mutant creature." (Any other Mutant, either
+	// player's, played or put into play.)
 	{ID: "agamignus", Abilities: []Ability{
-		{On: OnPlayOther, When: &Target{Trait: "mutant"}, Steps: []Clause{{Do: DoGain, N: 1}}},
+		{On: OnCreatureEnters, When: &Target{Trait: "mutant", Is: Other}, Steps: []Clause{{Do: DoGain, N: 1}}},
 		{On: OnFate, Steps: []Clause{{Do: DoDestroy, To: Target{Count: Each, Trait: "mutant", Is: NotTrait}}}},
 	}},
 	// Chasm Vespid: "Skirmish. Splash-attack 1. Fate: Archive each friendly

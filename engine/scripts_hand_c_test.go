@@ -424,6 +424,26 @@ func TestHandCAgamignus(t *testing.T) {
 	s.wantZone(a, ZoneBattleline)
 }
 
+// Agamignus: "After another Mutant creature enters play": not Agamignus
+// itself, and an enemy Mutant too (its controller gains, not the
+// opponent's).
+func TestHandCAgamignusAnyOtherMutant(t *testing.T) {
+	s := housesScen(t, [3]House{"redemption", "mars", "brobnar"}, [3]House{"mars", "logos", "untamed"},
+		[]string{"agamignus", "troll"}, []string{"zorg", "krump"})
+	s.end()
+	s.end()
+	s.hand(0, "agamignus")
+	s.house("redemption")
+	s.wantRules(s.play("agamignus"), "")
+	s.wantAember(0, 0)
+	s.end()
+	s.hand(1, "zorg")
+	s.house("mars")
+	s.wantRules(s.play("zorg"), "")
+	s.wantAember(0, 1)
+	s.wantAember(1, 0)
+}
+
 // Chasm Vespid's fate archives the active player's creatures not on a
 // flank.
 func TestHandCChasmVespid(t *testing.T) {
