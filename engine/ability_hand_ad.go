@@ -247,7 +247,7 @@ func adAttachSelf(x *Ctx) {
 	}
 	g.enterPlay(x.Self, x.Player, ZoneUpgrade)
 	g.cards[x.Self].parent = on
-	g.hdAttached(on)
+	g.upgradeEntered(x.Self, on)
 }
 
 // adCreatureOrArtifact reports whether card id is a creature or an

@@ -551,7 +551,7 @@ func (g *Game) hgEnterAsUpgrade(p pending) bool {
 	}
 	g.enterPlay(id, pl, ZoneUpgrade)
 	g.cards[id].parent = target
-	g.hdAttached(target)
+	g.upgradeEntered(id, target)
 	return true
 }
 

@@ -179,7 +179,7 @@ func hiAttachSelf(x *Ctx) {
 	}
 	g.enterPlay(x.Self, g.cards[to].controller, ZoneUpgrade)
 	g.cards[x.Self].parent = to
-	g.hdAttached(to)
+	g.upgradeEntered(x.Self, to)
 }
 
 // hiOnShadowsDiscard is the trigger "After you discard a Shadows card, if

@@ -163,6 +163,8 @@ func abilityText(a *Ability, name string) string {
 		lead = "Each time " + name + " prevents damage with its armor"
 	case a.On&(htOnDamaged|htOnOwnDiscard|htOnUsed|htOnAttacked) != 0:
 		lead = htTriggerLead(a, name) // ability_hand_t.go
+	case a.On&OnUpgradeEnters != 0:
+		lead = "After an upgrade enters play"
 	case a.On&OnUpgradeAttached != 0:
 		lead = "After an upgrade is attached to " + hdAttachedTo(a.When, name, when)
 	default:

@@ -470,7 +470,7 @@ func (g *Game) enterPlayed(p pending) bool {
 		}
 		g.enterPlay(id, pl, ZoneUpgrade)
 		c.parent = target
-		g.hdAttached(target)
+		g.upgradeEntered(id, target)
 	}
 	if half >= 0 && g.cards[half].zone == ZoneResolving {
 		g.put(half, ZoneDiscard) // its top half did not enter play

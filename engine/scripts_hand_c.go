@@ -115,9 +115,8 @@ var handCScripts = []Script{
 		x.g.moveTop(x.Player, 1, false)
 	})},
 	// Armory Officer Nel: "Enhance R. After an upgrade enters play, draw a
-	// card." (Read as "each time you play another upgrade": an upgrade the
-	// opponent plays is not seen.)
-	{ID: "armory-officer-nel", Abilities: []Ability{{On: OnPlayOther, When: &Target{Kind: Upgrade}, Steps: []Clause{
+	// card." (Any upgrade, either player's, played or put into play.)
+	{ID: "armory-officer-nel", Abilities: []Ability{{On: OnUpgradeEnters, Steps: []Clause{
 		{Do: DoDraw, N: 1},
 	}}}},
 	// Blast Shielding: "This creature gets +2 armor. After this creature is

@@ -362,6 +362,29 @@ func TestHandCArmoryOfficerNel(t *testing.T) {
 	s.wantInt("hand", s.g.p[0].handSize(), before+1) // one played, one drawn
 }
 
+// Armory Officer Nel draws for an upgrade the opponent plays too, and
+// not for one that moves from a creature to another (Blast Shielding).
+func TestHandCArmoryOfficerNelAnyUpgradeEnters(t *testing.T) {
+	s := secondTurnScen(t, "staralliance", []string{"armory-officer-nel", "blast-shielding", "troll", "krump"}, []string{"krump", "way-of-the-porcupine"})
+	s.creature(0, "armory-officer-nel")
+	s.creature(0, "troll")
+	k := s.creature(0, "krump")
+	s.house("staralliance")
+	s.hbPlayUpgrade("blast-shielding", "troll")
+	before := s.g.p[0].handSize()
+	s.reap("troll")
+	s.wantRules(s.choose("krump"), "")
+	s.wantInt("Krump's armor", s.g.armor(k), 2)
+	s.wantInt("hand after the move", s.g.p[0].handSize(), before)
+	s.end()
+	s.creature(1, "krump")
+	s.house("untamed")
+	s.hand(1, "way-of-the-porcupine")
+	before = s.g.p[0].handSize()
+	s.wantRules(s.do(Action{Verb: VerbPlay, Card: CardRef{ID: "way-of-the-porcupine"}, Target: CardRef{ID: "krump"}}), "")
+	s.wantInt("Alice's hand after Bob's upgrade", s.g.p[0].handSize(), before+1)
+}
+
 // Blast Shielding: +2 armor; after a reap, it may move to a neighbor.
 func TestHandCBlastShielding(t *testing.T) {
 	for _, c := range []struct {
