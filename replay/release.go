@@ -16,8 +16,8 @@ var (
 	entryLists      reuse.Lists[int]
 )
 
-// Release hands r's lists (its steps, events and checkpoints) to the
-// replays made after it, and empties r. Call it only when nothing will
+// Release hands r's lists (its steps, events, checkpoints and findings)
+// to the replays made after it, and empties r. Call it only when nothing will
 // read r again, nor anything read from it: its Steps, Checkpoints, the
 // events of Events and EventsUpTo. Nothing needs it: a replay that is not
 // released is collected as any value.

@@ -79,19 +79,17 @@ func (c *chunked[T]) room(n int) {
 	c.taken = append(c.taken, c.cur)
 }
 
-// one stores v and returns its address.
+// one stores v and returns its address (one, in room made first).
 func (c *chunked[T]) one(v T) *T {
 	c.room(1)
-	c.cur = append(c.cur, v)
-	return &c.cur[len(c.cur)-1]
+	return one(&c.cur, v)
 }
 
-// some stores vs and returns them as a slice of its own capacity.
+// some stores vs and returns them as a slice of its own capacity (some,
+// in room made first).
 func (c *chunked[T]) some(vs ...T) []T {
 	c.room(len(vs))
-	at := len(c.cur)
-	c.cur = append(c.cur, vs...)
-	return c.cur[at:len(c.cur):len(c.cur)]
+	return some(&c.cur, vs...)
 }
 
 // clear makes every chunk taken a cleared spare one, the first taken
