@@ -135,6 +135,9 @@ func (g *Game) checkShortcuts() error {
 	if err := g.checkNextExhausted(); err != nil {
 		return err
 	}
+	if err := g.checkNeighborCandidates(); err != nil {
+		return err
+	}
 	for _, fates := range g.proph.fate {
 		for _, f := range fates {
 			if f < -1 || int(f) >= len(g.cards) {
@@ -223,6 +226,36 @@ func (g *Game) checkTurnMarks() error {
 	for i := range g.cards {
 		if c := &g.cards[i]; !visited[i] && (c.has(turnMarks) || c.armorUsed != 0) {
 			return fmt.Errorf("%s bears a turn's marks (flags %#x, armor used %d) out of play", g.name(int16(i)), c.flags&turnMarks, c.armorUsed)
+		}
+	}
+	return nil
+}
+
+// checkNeighborCandidates compares neighborCandidates with the scan of
+// every card in play, from each creature in play, an artifact and no
+// card, for both players. The targets (creatures or cards of either side
+// or one, artifacts, which are nobody's neighbors; all cards or the first)
+// take turns from one action to the next: all of them each time would
+// make a random game's checks a third slower.
+func (g *Game) checkNeighborCandidates() error {
+	srcs := []int16{-1}
+	for pl := range g.p {
+		srcs = append(srcs, g.p[pl].line...)
+		if len(g.p[pl].arts) > 0 {
+			srcs = append(srcs, g.p[pl].arts[0])
+		}
+	}
+	targets := [...]Target{{Kind: Creature}, {Kind: AnyCard, Side: Friendly}, {Kind: Creature, Side: Enemy}, {Kind: AnyCard, Side: Enemy}, {Kind: Artifact}}
+	for _, src := range srcs {
+		for pl := range int8(2) {
+			r := run{src: src, player: pl, trig: -1}
+			k := int(src+1) + int(pl) + g.actionIndex
+			t := targets[k%len(targets)]
+			t.Count = Neighbors
+			first := k%3 == 0
+			if got, all := g.neighborCandidates(&t, &r, nil, first), g.scanInPlay(&t, &r, nil, first); !slices.Equal(got, all) {
+				return fmt.Errorf("the neighbors of card %d for %+v: neighborCandidates lists %v, the scan %v", src, t, got, all)
+			}
 		}
 	}
 	return nil
