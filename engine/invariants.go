@@ -145,15 +145,16 @@ func (g *Game) checkShortcuts() error {
 			}
 		}
 	}
-	cannot := false
+	var cannot []int16
 	for i := range g.cards {
 		if z := g.cards[i].zone; z == ZoneBattleline || z == ZoneArtifacts || z == ZoneUpgrade {
-			bits := &g.staticBits[g.cards[i].def]
-			cannot = cannot || bits.has(Cannot) || bits.has(CannotPlayMore)
+			if bits := &g.staticBits[g.cards[i].def]; bits.has(Cannot) || bits.has(CannotPlayMore) {
+				cannot = append(cannot, int16(i))
+			}
 		}
 	}
-	if cannot && !g.cannotInPlay() {
-		return fmt.Errorf("a card in play has a cannot, but cannotInPlay says none has")
+	if srcs := g.cannotSources(nil); !slices.Equal(srcs, cannot) {
+		return fmt.Errorf("the cards in play with a cannot are %v, but cannotSources lists %v", cannot, srcs)
 	}
 	for pl := range g.p {
 		line := g.p[pl].line
