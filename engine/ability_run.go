@@ -477,7 +477,8 @@ func (g *Game) pick(st *Clause, r *run, dst []int16) ([]int16, bool) {
 		if st.May || t.Count == UpTo {
 			return cands[:0], true
 		}
-		g.violate("choice-missing", r.player, "%s: the log does not say %s", g.defs[r.def].Name, g.askedText(st, g.defs[r.def].Name))
+		name := g.defs[r.def].Name
+		g.violation("choice-missing", r.player, name+": the log does not say "+g.askedText(st, name))
 		return cands[:0], true
 	}
 	return append(cands[:0], chosen[:n]...), true
