@@ -15,22 +15,27 @@ func normalise(line string) string {
 
 // lineFixer normalises and canonicalises the lines of one log text.
 //
-// It knows whether the text holds a tab and a semicolon, which normalise
-// and canonical search each line for: two quick searches of the whole
-// text spare each line its own, and today's logs hold neither. (Six
-// searches a line were a tenth of a parse's instructions; the others, of
-// pieces with a frequent first byte, cost more over the whole text than
-// they save.)
-//
 // It keeps the lines it respaces or rewrites many to a chunk of chunk
 // bytes: one allocation each was a quarter of a parse's allocations. They
 // hold a third to a half of a log's bytes (0.33 to 0.46 in 1,000 real
 // logs), so that one chunk of half the text is room for all. A line
 // stays valid when the fixer moves on to a new chunk (a strings.Builder
 // never changes what it has written).
+//
+// It finds what a line of its text holds that normalise and canonical
+// rewrite (marks) by searching the whole text, not each line: most lines
+// hold none of these pieces (in real logs a sixth of the lines hold
+// "mber", a sixth a double space, one in 600 " to to "), and a search of
+// each line for each piece was a sixth of a parse's instructions.
 type lineFixer struct {
 	chunks
-	tab, semicolon bool // the text holds a tab, a semicolon
+	text string
+	// next is where each of pieces occurs next in text: at or after the
+	// start of the last line asked about, len(text) when nowhere, -1
+	// before the first line. soonest is the least of them: a line that
+	// ends before it holds none (most lines).
+	next    [len(pieces)]int
+	soonest int
 }
 
 // chunks writes strings into chunks of bytes, many to a chunk: a string
@@ -43,20 +48,129 @@ type chunks struct {
 
 // fixerFor is the fixer of the lines of text.
 func fixerFor(text string) lineFixer {
-	return lineFixer{
-		chunks:    chunks{chunk: len(text)/2 + 64},
-		tab:       strings.IndexByte(text, '\t') >= 0,
-		semicolon: strings.IndexByte(text, ';') >= 0,
+	f := lineFixer{chunks: chunks{chunk: len(text)/2 + 64}, text: text, soonest: -1}
+	for i := range f.next {
+		f.next[i] = -1
 	}
+	return f
 }
 
-// normalise is normalise of a line of the fixer's text, the respaced
-// line written into its chunk.
-func (r *lineFixer) normalise(line string) string {
-	line = strings.TrimSpace(line)
-	if !strings.Contains(line, "  ") && !spaceBefore(line, ',') && !(r.tab && strings.IndexByte(line, '\t') >= 0) {
-		return line
+// lineMarks are the kinds of piece a line holds that normalise or
+// canonical rewrite.
+type lineMarks uint8
+
+const (
+	toRespace lineMarks = 1 << iota // a tab, or a space before a space or a comma
+	toJoin                          // " to to " or a semicolon (joins)
+	toUnit                          // "mber" (unitWords)
+)
+
+// pieces are what marks look for, and the mark of each. A piece that
+// occurs often and begins with a frequent byte is searched for 64 bytes
+// at a time (indexNear).
+var pieces = [...]struct {
+	s     string
+	m     lineMarks
+	often bool
+}{{"  ", toRespace, true}, {" ,", toRespace, false}, {"\t", toRespace, false}, {" to to ", toJoin, false}, {";", toJoin, false}, {"mber", toUnit, false}}
+
+// marksOf are the marks of a line.
+func marksOf(line string) lineMarks {
+	var m lineMarks
+	for i := range pieces {
+		if strings.Contains(line, pieces[i].s) {
+			m |= pieces[i].m
+		}
 	}
+	return m
+}
+
+// marks are the marks of text[from:to], a line of the fixer's text after
+// the last one asked about. The text is searched for a piece once the
+// lines have passed where it occurred last, from the line on: about once
+// for each time it occurs.
+func (r *lineFixer) marks(from, to int) lineMarks {
+	if r.soonest >= to {
+		return 0
+	}
+	var m lineMarks
+	r.soonest = len(r.text)
+	for i := range pieces {
+		p := &pieces[i]
+		if r.next[i] < from {
+			k := -1
+			if p.often {
+				k = indexNear(r.text[from:], p.s)
+			} else {
+				k = strings.Index(r.text[from:], p.s)
+			}
+			r.next[i] = len(r.text)
+			if k >= 0 {
+				r.next[i] = from + k
+			}
+		}
+		if r.next[i]+len(p.s) <= to {
+			m |= p.m
+		}
+		r.soonest = min(r.soonest, r.next[i])
+	}
+	return m
+}
+
+// indexNear is strings.Index(s, piece) for a piece that is likely near
+// and begins with a frequent byte. It searches 64 bytes at a time, which
+// strings.Index does with one brute-force search: in a longer string it
+// looks for the first byte first (IndexByte), which for a space cost
+// twice as much (a double space a sixth of the lines away).
+func indexNear(s, piece string) int {
+	const window = 64
+	for at := 0; at+len(piece) <= len(s); at += window - len(piece) + 1 {
+		if k := strings.Index(s[at:min(len(s), at+window)], piece); k >= 0 {
+			return at + k
+		}
+	}
+	return -1
+}
+
+// fixLine normalises the fixer's text[from:to], a line after the last one
+// asked about (a trailing "\r" cut off), and makes it canonical: normal
+// is what the hash takes, canon what the parser reads.
+func (r *lineFixer) fixLine(from, to int) (normal, canon string) {
+	normal, m := r.respace(r.text[from:to], r.marks(from, to))
+	return normal, r.canonicalMarked(normal, m)
+}
+
+// normalise is normalise of a line, the respaced line written into the
+// fixer's chunk.
+func (r *lineFixer) normalise(line string) string {
+	line, _ = r.respace(line, marksOf(line))
+	return line
+}
+
+// respace is normalise of a line whose marks are m (or more), and the
+// marks of what it makes of the line (or more).
+func (r *lineFixer) respace(line string, m lineMarks) (string, lineMarks) {
+	trimmed := strings.TrimSpace(line)
+	if m&toRespace == 0 || len(trimmed) < len(line) && !needsRespace(trimmed) {
+		return trimmed, m // the marks are those of line, trimmed or not
+	}
+	line = r.respaced(trimmed)
+	if strings.Contains(line, " to to ") {
+		// The one piece respacing makes (" to  to "): it removes or
+		// replaces only spaces and tabs before a space, a comma or an s.
+		m |= toJoin
+	}
+	return line, m
+}
+
+// needsRespace reports whether a trimmed line holds what respaced
+// repairs (it would make "card s" "cards" in a line that holds none).
+func needsRespace(line string) bool {
+	return strings.Contains(line, "  ") || spaceBefore(line, ',') || strings.IndexByte(line, '\t') >= 0
+}
+
+// respaced is a line that needs respacing, respaced.
+func (r *lineFixer) respaced(line string) string {
 	r.room(len(line)) // respaced, a line is never longer
 	start := r.b.Len()
 	// Run by run of spaces: the line is valid UTF-8 (Parse), and a space,
@@ -220,17 +334,19 @@ func canonical(line string) string {
 }
 
 // canonical is canonical of a normalised line of the fixer's text.
-//
-// A line is searched for " to to " and "mber" (of "amber" and "aember")
-// once each, and only a line holding "mber" is searched again: a sixth
-// of the lines, most holding "Æmber". (A test for "mber" and " to to ",
-// then again for " to to ", "amber" and "aember", searched those lines
-// four times more.)
 func (r *lineFixer) canonical(line string) string {
-	if strings.Contains(line, " to to ") || r.semicolon && strings.IndexByte(line, ';') >= 0 {
-		line = r.joins(line)
+	return r.canonicalMarked(line, marksOf(line))
+}
+
+// canonicalMarked is canonical of a normalised line whose marks are m:
+// only a line marked is searched (joins and unitWords search it again,
+// and leave it as it is when the piece is not there: a sixth of the
+// lines, most holding "Æmber").
+func (r *lineFixer) canonicalMarked(line string, m lineMarks) string {
+	if m&toJoin != 0 {
+		line = r.joins(line) // makes no "mber"
 	}
-	if !strings.Contains(line, "mber") {
+	if m&toUnit == 0 {
 		return line
 	}
 	return r.unitWords(line)
@@ -330,7 +446,7 @@ func (r *lineFixer) joins(line string) string {
 	if strings.Contains(line, " to to ") {
 		line = strings.ReplaceAll(line, " to to ", " to ")
 	}
-	if r.semicolon && strings.Contains(line, "; and ") {
+	if strings.Contains(line, "; and ") {
 		line = strings.ReplaceAll(line, "; and ", ", and ")
 	}
 	return line

@@ -194,13 +194,16 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 	// twentieth).
 	hashed := make([]byte, 0, 4096)
 	fix := fixerFor(text)
-	// The lines, cut at "\n" and a trailing "\r" dropped, one at a time
-	// (no slice of them).
-	for i, rest, more := 0, text, true; more; i++ {
-		var raw string
-		raw, rest, more = strings.Cut(rest, "\n")
-		raw = strings.TrimSuffix(raw, "\r")
-		line := fix.normalise(raw)
+	// The lines, text[from:end] up to a "\n", a trailing "\r" dropped,
+	// one at a time (no slice of them).
+	for i, from := 0, 0; from <= len(text); i++ {
+		end := len(text)
+		if k := strings.IndexByte(text[from:], '\n'); k >= 0 {
+			end = from + k
+		}
+		raw := strings.TrimSuffix(text[from:end], "\r")
+		line, canon := fix.fixLine(from, from+len(raw))
+		from = end + 1
 		if line == "" {
 			continue
 		}
@@ -210,7 +213,7 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 		}
 		hashed = append(append(hashed, line...), '\n')
 		p.res.Lines++
-		p.line(i+1, raw, fix.canonical(line))
+		p.line(i+1, raw, canon)
 	}
 	h.Write(hashed)
 	if p.nPlayers < 2 {
