@@ -150,7 +150,7 @@ func (r *lineFixer) normalise(line string) string {
 // respace is normalise of a line whose marks are m (or more), and the
 // marks of what it makes of the line (or more).
 func (r *lineFixer) respace(line string, m lineMarks) (string, lineMarks) {
-	trimmed := strings.TrimSpace(line)
+	trimmed := trimSpace(line)
 	if m&toRespace == 0 || len(trimmed) < len(line) && !needsRespace(trimmed) {
 		return trimmed, m // the marks are those of line, trimmed or not
 	}
@@ -302,10 +302,27 @@ func numberWord(s string) (int, bool) {
 	return n, ok
 }
 
-// cutWord splits off the first space-separated word.
+// cutWord splits off the first space-separated word. The bytes are read
+// one by one: a word is a few bytes, fewer than strings.Cut's search
+// costs to set up.
 func cutWord(s string) (word, rest string) {
-	w, r, _ := strings.Cut(s, " ")
-	return w, r
+	for i := 0; i < len(s); i++ {
+		if s[i] == ' ' {
+			return s[:i], s[i+1:]
+		}
+	}
+	return s, ""
+}
+
+// trimSpace is strings.TrimSpace, quicker for a string that neither
+// begins nor ends with a byte that may be one of a space (most lines and
+// names): an ASCII space is at most ' ', any other begins with a byte of
+// 0x80 or more.
+func trimSpace(s string) string {
+	if s != "" && s[0] > ' ' && s[0] < 0x80 && s[len(s)-1] > ' ' && s[len(s)-1] < 0x80 {
+		return s
+	}
+	return strings.TrimSpace(s)
 }
 
 // cutSuffixAny removes the first of the suffixes that s ends with.

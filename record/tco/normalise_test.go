@@ -280,3 +280,26 @@ func TestMarksAsEachLine(t *testing.T) {
 		}
 	}
 }
+
+// TestTrimSpaceAsStrings: trimSpace trims what strings.TrimSpace trims,
+// Unicode spaces and control bytes at either end included.
+func TestTrimSpaceAsStrings(t *testing.T) {
+	lines := append([]string{"", " ", "x", " x", "x ", "\u00a0x", "x\u3000", "\u0085", "\x7fx\x7f", "\x01x"},
+		randomLines(rand.New(rand.NewPCG(21, 22)), 5000, 5, " ", "\t", "\r", "\v", "x", "Æ", "\u00a0", "\u2003", "\u0085", "\x00", "…")...)
+	for _, l := range lines {
+		if got, want := trimSpace(l), strings.TrimSpace(l); got != want {
+			t.Errorf("trimSpace(%q) = %q, want %q", l, got, want)
+		}
+	}
+}
+
+// TestCutWordAsCut: cutWord splits as strings.Cut at the first space.
+func TestCutWordAsCut(t *testing.T) {
+	for _, l := range randomLines(rand.New(rand.NewPCG(23, 24)), 5000, 6, " ", "  ", "x", "Æ", "uses", "\t") {
+		w, r := cutWord(l)
+		ww, wr, _ := strings.Cut(l, " ")
+		if w != ww || r != wr {
+			t.Errorf("cutWord(%q) = %q, %q, want %q, %q", l, w, r, ww, wr)
+		}
+	}
+}

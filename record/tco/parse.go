@@ -561,7 +561,9 @@ func (p *parser) cutPlayer(s string) (int8, string, bool) {
 	}
 	best := engine.NoPlayer
 	for i, name := range p.names {
-		if !strings.HasPrefix(s, name) {
+		// Most lines begin with a byte other than a name's first: that
+		// rules them out without comparing the name.
+		if name != "" && (s == "" || s[0] != name[0]) || !strings.HasPrefix(s, name) {
 			continue
 		}
 		rest := s[len(name):]
@@ -887,8 +889,9 @@ func (p *parser) seeFromHand(pl int8, r engine.CardRef) {
 	if pl < 0 || pl > 1 || r.ID == "" {
 		return
 	}
-	p.turnHand[pl][r.ID]++
-	r.Copy = max(r.Copy, p.turnHand[pl][r.ID])
+	n := p.turnHand[pl][r.ID] + 1 // one lookup, not one for ++ and one to read
+	p.turnHand[pl][r.ID] = n
+	r.Copy = max(r.Copy, n)
 	p.see(pl, r)
 }
 
