@@ -62,23 +62,52 @@ type lineMarks uint8
 const (
 	toRespace lineMarks = 1 << iota // a tab, or a space before a space or a comma
 	toJoin                          // " to to " or a semicolon (joins)
-	toUnit                          // "mber" (unitWords)
+	toUnit                          // the stem of an "amber" or "aember" (unitWords)
 )
 
-// pieces are what marks look for, and the mark of each. A piece that
-// occurs often and begins with a frequent byte is searched for 64 bytes
-// at a time (indexNear).
+// pieces are what marks look for: the mark of each, and how to find the
+// first in a string (-1: none), each by a byte rarer than a space where
+// it has one.
 var pieces = [...]struct {
-	s     string
-	m     lineMarks
-	often bool
-}{{"  ", toRespace, true}, {" ,", toRespace, false}, {"\t", toRespace, false}, {" to to ", toJoin, false}, {";", toJoin, false}, {"mber", toUnit, false}}
+	s    string
+	m    lineMarks
+	find func(s string) int
+}{
+	{"  ", toRespace, func(s string) int { return indexNear(s, "  ") }},
+	{" ,", toRespace, func(s string) int { return indexSpaceBefore(s, ',') }},
+	{"\t", toRespace, func(s string) int { return strings.IndexByte(s, '\t') }},
+	{" to to ", toJoin, func(s string) int { return strings.Index(s, " to to ") }},
+	{";", toJoin, func(s string) int { return strings.IndexByte(s, ';') }},
+	{"mber", toUnit, indexUnitStem},
+}
+
+// indexUnitStem is where the "mber" of the first "amber" or "aember" in s
+// begins (-1: none), the word whole or not: what unitWords rewrites. It
+// looks for the "b", rarer in logs than an "m"; most "mber" in logs are
+// of "Æmber", which needs no rewriting.
+func indexUnitStem(s string) int {
+	for at := 0; ; {
+		i := strings.IndexByte(s[at:], 'b')
+		if i < 0 {
+			return -1
+		}
+		b := at + i
+		at = b + 1
+		k := b - 1 // where the "mber" would begin
+		if k < 1 || s[k] != 'm' || !strings.HasPrefix(s[b:], "ber") {
+			continue
+		}
+		if s[k-1] == 'a' || k >= 2 && s[k-1] == 'e' && s[k-2] == 'a' {
+			return k
+		}
+	}
+}
 
 // marksOf are the marks of a line.
 func marksOf(line string) lineMarks {
 	var m lineMarks
 	for i := range pieces {
-		if strings.Contains(line, pieces[i].s) {
+		if pieces[i].find(line) >= 0 {
 			m |= pieces[i].m
 		}
 	}
@@ -98,12 +127,7 @@ func (r *lineFixer) marks(from, to int) lineMarks {
 	for i := range pieces {
 		p := &pieces[i]
 		if r.next[i] < from {
-			k := -1
-			if p.often {
-				k = indexNear(r.text[from:], p.s)
-			} else {
-				k = strings.Index(r.text[from:], p.s)
-			}
+			k := p.find(r.text[from:])
 			r.next[i] = len(r.text)
 			if k >= 0 {
 				r.next[i] = from + k
@@ -166,7 +190,7 @@ func (r *lineFixer) respace(line string, m lineMarks) (string, lineMarks) {
 // needsRespace reports whether a trimmed line holds what respaced
 // repairs (it would make "card s" "cards" in a line that holds none).
 func needsRespace(line string) bool {
-	return strings.Contains(line, "  ") || spaceBefore(line, ',') || strings.IndexByte(line, '\t') >= 0
+	return strings.Contains(line, "  ") || indexSpaceBefore(line, ',') >= 0 || strings.IndexByte(line, '\t') >= 0
 }
 
 // respaced is a line that needs respacing, respaced.
@@ -234,17 +258,18 @@ func (r *chunks) join(parts ...string) string {
 	return r.b.String()[start:]
 }
 
-// spaceBefore reports whether s holds a space right before a byte c: c
-// is searched for, not the pair, where c is rare and a space is every
-// few bytes (a comma: half the time of strings.Contains(s, " ,")).
-func spaceBefore(s string, c byte) bool {
+// indexSpaceBefore is where the first space right before a byte c is in
+// s (-1: none): c is searched for, not the pair, where c is rare and a
+// space is every few bytes (a comma: half the time of strings.Index(s,
+// " ,")).
+func indexSpaceBefore(s string, c byte) int {
 	for i := 0; ; i++ {
 		k := strings.IndexByte(s[i:], c)
 		if k < 0 {
-			return false
+			return -1
 		}
 		if i += k; i > 0 && s[i-1] == ' ' {
-			return true
+			return i - 1
 		}
 	}
 }

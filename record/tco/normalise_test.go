@@ -176,7 +176,7 @@ func TestLineFixerKeepsLines(t *testing.T) {
 		{"card s  ", "card s"}, {" to to ", " to  to ,"}}
 	r := rand.New(rand.NewPCG(13, 14))
 	for range 2000 {
-		texts = append(texts, randomLines(r, 1+r.IntN(6), 8, " ", "  ", "\t", ",", "card", "s", "x", "Æ", "to", ";", " and ", "amber", "mber", "\r"))
+		texts = append(texts, randomLines(r, 1+r.IntN(6), 8, " ", "  ", "\t", ",", "card", "s", "x", "Æ", "to", ";", " and ", "amber", "mber", "\r", "a", "e", "aember"))
 	}
 	for _, lines := range texts {
 		text := strings.Join(lines, "\n")
@@ -247,12 +247,12 @@ func TestAlnumASCIIOverAsCount(t *testing.T) {
 	}
 }
 
-// TestSpaceBeforeAsContains: spaceBefore finds what a search for the
+// TestSpaceBeforeAsIndex: indexSpaceBefore finds what a search for the
 // pair finds, on lines of spaces, commas and other bytes.
-func TestSpaceBeforeAsContains(t *testing.T) {
+func TestSpaceBeforeAsIndex(t *testing.T) {
 	for _, l := range randomLines(rand.New(rand.NewPCG(17, 18)), 5000, 10, " ", ",", ",,", "x", "Æ", "  ") {
-		if got, want := spaceBefore(l, ','), strings.Contains(l, " ,"); got != want {
-			t.Errorf("spaceBefore(%q, ',') = %v, want %v", l, got, want)
+		if got, want := indexSpaceBefore(l, ','), strings.Index(l, " ,"); got != want {
+			t.Errorf("indexSpaceBefore(%q, ',') = %v, want %v", l, got, want)
 		}
 	}
 }
@@ -265,7 +265,7 @@ func TestMarksAsEachLine(t *testing.T) {
 	texts := []string{"a  b\nc ,d\r\ne\tf\n x to to y\nsteal 1 amber; and x\nÆmber\n", " to to\n to to \n", "mbe\nr", " \n ,\n \n", "\r\n\r", ""}
 	r := rand.New(rand.NewPCG(19, 20))
 	for range 3000 {
-		texts = append(texts, strings.Join(randomLines(r, 1+r.IntN(8), 9, " ", "  ", "\t", ",", "\r", "\n", "to", " to ", ";", "mber", "m", "ber", "x", "Æ"), "\n"))
+		texts = append(texts, strings.Join(randomLines(r, 1+r.IntN(8), 9, " ", "  ", "\t", ",", "\r", "\n", "to", " to ", ";", "mber", "m", "ber", "x", "Æ", "a", "e"), "\n"))
 	}
 	for _, text := range texts {
 		f := fixerFor(text)
@@ -300,6 +300,31 @@ func TestCutWordAsCut(t *testing.T) {
 		ww, wr, _ := strings.Cut(l, " ")
 		if w != ww || r != wr {
 			t.Errorf("cutWord(%q) = %q, %q, want %q, %q", l, w, r, ww, wr)
+		}
+	}
+}
+
+// unitStemByBytes is indexUnitStem tried at every byte.
+func unitStemByBytes(s string) int {
+	for k := 1; k < len(s); k++ {
+		if strings.HasPrefix(s[k:], "mber") && (s[k-1] == 'a' || k >= 2 && s[k-1] == 'e' && s[k-2] == 'a') {
+			return k
+		}
+	}
+	return -1
+}
+
+// TestUnitStemAsUnitWords: indexUnitStem finds the stem a try at every
+// byte finds, and a line unitWords changes holds one.
+func TestUnitStemAsUnitWords(t *testing.T) {
+	f := fixerFor("")
+	for _, l := range randomLines(rand.New(rand.NewPCG(25, 26)), 20000, 8, "amber", "aember", "mber", "a", "e", "m", "b", "ber", "Æ", " ", "x") {
+		k := indexUnitStem(l)
+		if want := unitStemByBytes(l); k != want {
+			t.Errorf("indexUnitStem(%q) = %d, want %d", l, k, want)
+		}
+		if f.unitWords(l) != l && k < 0 {
+			t.Errorf("indexUnitStem(%q) = -1, but unitWords rewrites it", l)
 		}
 	}
 }
