@@ -160,6 +160,12 @@ func indexNear(s, piece string) int {
 // asked about (a trailing "\r" cut off), and makes it canonical: normal
 // is what the hash takes, canon what the parser reads.
 func (r *lineFixer) fixLine(from, to int) (normal, canon string) {
+	if r.soonest >= to {
+		// No piece begins before the line ends (most lines): nothing
+		// but its ends to trim, whatever marks would search.
+		normal = trimSpace(r.text[from:to])
+		return normal, normal
+	}
 	normal, m := r.respace(r.text[from:to], r.marks(from, to))
 	return normal, r.canonicalMarked(normal, m)
 }
