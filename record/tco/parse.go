@@ -455,24 +455,16 @@ func (p *parser) dispatch(c lineCtx) bool {
 			return true
 		}
 	}
-	// "TURN 3 - X" today, "Turn 3 - X" in 2021 (keyteki's turn message).
-	if rest, ok := cutPrefixFold(s, "TURN "); ok {
-		return p.turnHeader(c, rest)
-	}
-	if rest, ok := cutPrefixFold(s, "End of turn "); ok {
-		if _, err := strconv.Atoi(rest); err != nil {
-			return false
+	// Turn and phase lines begin with one of these letters, in either
+	// case (no other byte folds to theirs): a line that begins with
+	// another, as most do (with a player's name), is not tried for them.
+	if s != "" {
+		switch s[0] | 0x20 {
+		case 't', 'e', 'k', 'h', 'm', 'r', 'd':
+			if done, ok := p.turnOrPhase(c, s); done {
+				return ok
+			}
 		}
-		p.endTurn(c)
-		return true
-	}
-	if ph, who, ok := cutPhase(s); ok {
-		pl := p.player(who)
-		if pl == engine.NoPlayer {
-			return false
-		}
-		p.phaseBegins(c, ph, pl)
-		return true
 	}
 	if p.summary(c) {
 		return true
@@ -490,6 +482,31 @@ func (p *parser) dispatch(c lineCtx) bool {
 		}
 	}
 	return p.otherLine(c, s)
+}
+
+// turnOrPhase reads a turn's header or end, or a phase's beginning: done
+// says the line is one, ok whether it was understood.
+func (p *parser) turnOrPhase(c lineCtx, s string) (done, ok bool) {
+	// "TURN 3 - X" today, "Turn 3 - X" in 2021 (keyteki's turn message).
+	if rest, ok := cutPrefixFold(s, "TURN "); ok {
+		return true, p.turnHeader(c, rest)
+	}
+	if rest, ok := cutPrefixFold(s, "End of turn "); ok {
+		if _, err := strconv.Atoi(rest); err != nil {
+			return true, false
+		}
+		p.endTurn(c)
+		return true, true
+	}
+	if ph, who, ok := cutPhase(s); ok {
+		pl := p.player(who)
+		if pl == engine.NoPlayer {
+			return true, false
+		}
+		p.phaseBegins(c, ph, pl)
+		return true, true
+	}
+	return false, false
 }
 
 // cutBrings reads "<player> brings <deck> to The Crucible".
