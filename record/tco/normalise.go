@@ -210,8 +210,8 @@ func (r *lineFixer) respaced(line string) string {
 	b := &r.b
 	from := 0 // line[from:i] is still to be written
 	for i := 0; i < len(line); i++ {
-		if !isSpaceOrTab(line[i]) {
-			continue
+		if c := line[i]; c > ' ' || !isSpaceOrTab(c) {
+			continue // most bytes are past ' ': one comparison
 		}
 		j := i + 1
 		for j < len(line) && isSpaceOrTab(line[j]) {
