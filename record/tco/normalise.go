@@ -24,9 +24,10 @@ func normalise(line string) string {
 //
 // It finds what a line of its text holds that normalise and canonical
 // rewrite (marks) by searching the whole text, not each line: most lines
-// hold none of these pieces (in real logs a sixth of the lines hold
-// "mber", a sixth a double space, one in 600 " to to "), and a search of
-// each line for each piece was a sixth of a parse's instructions.
+// hold none of these pieces (in real logs a sixth of the lines hold a
+// double space, one in twelve a lower-case "amber", one in 600 " to
+// to "), and a search of each line for each piece was a sixth of a
+// parse's instructions.
 type lineFixer struct {
 	chunks
 	text string
@@ -66,8 +67,8 @@ const (
 )
 
 // pieces are what marks look for: the mark of each, and how to find the
-// first in a string (-1: none), each by a byte rarer than a space where
-// it has one.
+// first in a string (-1: none), by its rarest byte where that pays (the
+// comma of " ,", the b of "mber").
 var pieces = [...]struct {
 	s    string
 	m    lineMarks
@@ -182,7 +183,7 @@ func (r *lineFixer) normalise(line string) string {
 func (r *lineFixer) respace(line string, m lineMarks) (string, lineMarks) {
 	trimmed := trimSpace(line)
 	if m&toRespace == 0 || len(trimmed) < len(line) && !needsRespace(trimmed) {
-		return trimmed, m // the marks are those of line, trimmed or not
+		return trimmed, m // nothing to respace; m are marks of trimmed too
 	}
 	line = r.respaced(trimmed)
 	if strings.Contains(line, " to to ") {
@@ -386,10 +387,9 @@ func (r *lineFixer) canonical(line string) string {
 	return r.canonicalMarked(line, marksOf(line))
 }
 
-// canonicalMarked is canonical of a normalised line whose marks are m:
-// only a line marked is searched (joins and unitWords search it again,
-// and leave it as it is when the piece is not there: a sixth of the
-// lines, most holding "Æmber").
+// canonicalMarked is canonical of a normalised line whose marks are m
+// (or more): only a line marked is searched again (joins and unitWords
+// leave it as it is when what they rewrite is not there).
 func (r *lineFixer) canonicalMarked(line string, m lineMarks) string {
 	if m&toJoin != 0 {
 		line = r.joins(line) // makes no "mber"

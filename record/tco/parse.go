@@ -455,9 +455,10 @@ func (p *parser) dispatch(c lineCtx) bool {
 			return true
 		}
 	}
-	// Turn and phase lines begin with one of these letters, in either
-	// case (no other byte folds to theirs): a line that begins with
-	// another, as most do (with a player's name), is not tried for them.
+	// Turn and phase lines begin with one of these letters (turn lines in
+	// either case; no other rune folds to a t or an e): a line that begins
+	// with another, as most do (with a player's name), is not tried for
+	// them.
 	if s != "" {
 		switch s[0] | 0x20 {
 		case 't', 'e', 'k', 'h', 'm', 'r', 'd':
