@@ -29,10 +29,16 @@ type cards struct {
 	// when not known: a name of more letters and digits than that is no
 	// title (mayBeTitle would say so, after folding it).
 	longest int
-	// facts are the answers about card ids' scripts in the set factsOf
-	// (scriptOf).
-	facts   map[string]*scriptFacts
+	// states are the cards' records by id (cardState), lastState the
+	// one asked last; parse and turn stamp the parse and the turn being
+	// read (newParse, newTurn).
+	states      map[string]*cardState
+	lastState   *cardState
+	parse, turn uint64
+	// factsOf is the script set the states' facts answer about, factsAt
+	// its generation (scriptOf).
 	factsOf engine.Scripts
+	factsAt uint64
 	// last is the title found last, and lastDef its card: the lines of a
 	// log name the same card one after another (a card's uses, its bonus
 	// icons), a quarter of the lookups. Forgotten with the log.
@@ -78,15 +84,15 @@ func (f *scriptFacts) words(k engine.EffectKind, id string) string {
 
 // scriptOf is what is known of card id's script in the set ss.
 func (c *cards) scriptOf(ss engine.Scripts, id string) *scriptFacts {
-	if c.facts == nil || c.factsOf != ss {
-		c.facts, c.factsOf = make(map[string]*scriptFacts, 64), ss
+	if c.factsAt == 0 || c.factsOf != ss {
+		c.factsOf = ss
+		c.factsAt++
 	}
-	f, ok := c.facts[id]
-	if !ok {
-		f = &scriptFacts{abilities: ss.FullyScripted(id) && ss.HasAbilities(id)}
-		c.facts[id] = f
+	s := c.state(id)
+	if s.factsAt != c.factsAt {
+		s.facts, s.factsAt = &scriptFacts{abilities: ss.FullyScripted(id) && ss.HasAbilities(id)}, c.factsAt
 	}
-	return f
+	return s.facts
 }
 
 // makesKind is ss.Makes(id, k), answered once per kind.
@@ -105,7 +111,7 @@ func (f *scriptFacts) makesKind(ss engine.Scripts, id string, k engine.EffectKin
 }
 
 func newCards(r Resolver) *cards {
-	c := &cards{r: r, cache: make(map[string]title, 64), miss: make(map[string]struct{}, 64)}
+	c := &cards{r: r, cache: make(map[string]title, 64), miss: make(map[string]struct{}, 64), states: make(map[string]*cardState, 64)}
 	if l, ok := r.(interface{ LongestFold() int }); ok {
 		if _, ok := r.(completer); ok { // the bound is mayBeTitle's
 			c.longest = l.LongestFold()
@@ -338,12 +344,21 @@ func slug(name string) string {
 	return b.String()
 }
 
-// def is the definition of a resolved card.
+// def is the definition of a resolved card, read once for each id.
 func (c *cards) def(r engine.CardRef) *engine.CardDef {
-	if db, ok := c.r.(engine.CardDB); ok {
-		return db.Card(r.ID)
+	s := c.state(r.ID)
+	if !s.defRead {
+		s.def, s.defRead = c.readDef(r.ID), true
 	}
-	return c.card(r.ID)
+	return s.def
+}
+
+// readDef is the definition of card id, from the resolver.
+func (c *cards) readDef(id string) *engine.CardDef {
+	if db, ok := c.r.(engine.CardDB); ok {
+		return db.Card(id)
+	}
+	return c.card(id)
 }
 
 // ref is the reference for a name known to be a card.

@@ -172,7 +172,7 @@ func (p *parser) playerLine(c lineCtx, pl int8, rest string) bool {
 				return false
 			}
 			p.see(pl, r)
-			p.used[r.ID]++
+			p.cards.state(r.ID).used++
 			p.effect(c, engine.Effect{Kind: engine.EffExhaust, Player: pl, Card: r}, "")
 			p.effect(c, engine.Effect{Kind: engine.EffUnstun, Player: pl, Card: r}, "")
 			return true
@@ -272,7 +272,7 @@ func (p *parser) otherLine(c lineCtx, s string) bool {
 			// using it ("X uses Ask Again Later to make Y name house dis").
 			owner := p.active
 			if src, ok := p.cards.ref(prophecy); ok {
-				if by, ok := p.userOf[src.ID]; ok {
+				if by := p.cards.state(src.ID).user; by != engine.NoPlayer {
 					owner = by
 				}
 			}

@@ -241,20 +241,16 @@ type parser struct {
 	nPlayers  int
 	names     [2]string // the players' names in canonical spelling
 
-	turns       int            // turns begun (each player's turn counts)
-	ownTurns    [2]int         // turns begun by each player: the number the header says
-	turnOpen    bool           // a turn has begun and not ended
-	active      int8           // whose turn it is
-	phase       string         // "key", "house", "main", "ready", "draw", "" before the first turn
-	lastPlay    string         // id of the card played last this turn
-	used        map[string]int // uses this turn per card id: the next use is of another copy
+	turns       int    // turns begun (each player's turn counts)
+	ownTurns    [2]int // turns begun by each player: the number the header says
+	turnOpen    bool   // a turn has begun and not ended
+	active      int8   // whose turn it is
+	phase       string // "key", "house", "main", "ready", "draw", "" before the first turn
+	lastPlay    string // id of the card played last this turn
 	conceded    int8
 	chatFrom    int8 // the next line is a chat message from this player
 	chatNext    bool
-	seen        [2]map[string]int // copies proven per card id
-	seenOrder   [2][]string       // ids in order of first sight
-	userOf      map[string]int8   // who last used each card (prophecies reveal their user's cards)
-	turnHand    [2]map[string]int // cards played or discarded from hand this turn
+	seenOrder   [2][]*cardState // the cards seen for each player, in order of first sight
 	chainsSet   [2]bool
 	pending     pending // a declaration whose result the next line gives
 	pendCard    engine.CardRef
@@ -269,11 +265,8 @@ type parser struct {
 	prevText    string         // the previous normalised line
 	unresolv    map[string]bool
 
-	// Kept for later lines: the cards given a lasting effect this turn
-	// (their lines may state its abilities), the "abduct N creatures"
-	// lines and the cards later named "leaves the archives …" (which name
-	// what was abducted).
-	granted      map[string]bool
+	// Kept for later lines: the "abduct N creatures" lines and the cards
+	// later named "leaves the archives …" (which name what was abducted).
 	scripts      engine.Scripts // the scripts the engine resolves (scripts, or the Resolver's ScriptSet)
 	abducted     []abduction
 	leftArchives []engine.CardRef
@@ -346,44 +339,32 @@ func newParser(r Resolver) *parser {
 		cards:     cardsFor(r),
 		active:    engine.NoPlayer,
 		conceded:  engine.NoPlayer,
-		used:      sp.used,
-		granted:   sp.granted,
-		userOf:    sp.userOf,
 		unresolv:  sp.unresolv,
-		seen:      sp.seen,
 		seenOrder: sp.seenOrder,
-		turnHand:  sp.turnHand,
 		scripts:   scripts,
 		spare:     sp,
 	}
 	if ss, ok := r.(ScriptSetter); ok {
 		p.scripts = ss.ScriptSet()
 	}
+	p.cards.newParse()
 	return p
 }
 
-// spare holds a parser's maps and lists of card ids, which no result
-// holds: a parse done hands them on emptied to the next (spares). Made
-// for each log, they were a fortieth of the bytes a parse and a replay
-// allocate, and a fiftieth of the allocations.
+// spare holds a parser's map of names and lists of cards, which no
+// result holds: a parse done hands them on emptied to the next (spares).
+// Made for each log, they were a fortieth of the bytes a parse and a
+// replay allocate, and a fiftieth of the allocations.
 type spare struct {
-	used              map[string]int
-	granted, unresolv map[string]bool
-	userOf            map[string]int8
-	seen, turnHand    [2]map[string]int
-	seenOrder         [2][]string
+	unresolv  map[string]bool
+	seenOrder [2][]*cardState
 }
 
 var spares = sync.Pool{New: func() any {
 	return &spare{
-		used:     map[string]int{},
-		granted:  map[string]bool{},
-		userOf:   make(map[string]int8, 32),
 		unresolv: map[string]bool{},
 		// Room for a deck's titles.
-		seen:      [2]map[string]int{make(map[string]int, 40), make(map[string]int, 40)},
-		seenOrder: [2][]string{make([]string, 0, 40), make([]string, 0, 40)},
-		turnHand:  [2]map[string]int{{}, {}},
+		seenOrder: [2][]*cardState{make([]*cardState, 0, 40), make([]*cardState, 0, 40)},
 	}
 }}
 
@@ -391,14 +372,9 @@ var spares = sync.Pool{New: func() any {
 // the parser is done with.
 func (p *parser) release() {
 	sp := p.spare
-	clear(sp.used)
-	clear(sp.granted)
-	clear(sp.userOf)
 	clear(sp.unresolv)
-	for i := range sp.seen {
-		clear(sp.seen[i])
-		clear(sp.turnHand[i])
-		// The lists as grown, emptied (no id kept alive by them).
+	for i := range sp.seenOrder {
+		// The lists as grown, emptied (no state kept alive by them).
 		clear(p.seenOrder[i])
 		sp.seenOrder[i] = p.seenOrder[i][:0]
 	}
@@ -631,10 +607,7 @@ func (p *parser) beginTurn(c lineCtx, pl int8) {
 	p.active = pl
 	p.phase = ""
 	p.lastPlay = ""
-	clear(p.used)
-	clear(p.granted)
-	clear(p.turnHand[0])
-	clear(p.turnHand[1])
+	p.cards.newTurn()
 	p.ownTurns[pl]++
 	p.add(c, engine.Action{Verb: engine.VerbTurn, Player: pl, N: int32(p.ownTurns[pl])}, "")
 }
@@ -779,14 +752,13 @@ func (p *parser) finish() {
 	}
 	for i := range p.res.Seen {
 		n := 0
-		for _, id := range p.seenOrder[i] {
-			n += p.seen[i][id]
+		for _, s := range p.seenOrder[i] {
+			n += s.seen[i]
 		}
 		p.res.Seen[i] = make([]string, 0, n)
-		for _, id := range p.seenOrder[i] {
-			// The count looked up once, not at each turn of the loop.
-			for range p.seen[i][id] {
-				p.res.Seen[i] = append(p.res.Seen[i], id)
+		for _, s := range p.seenOrder[i] {
+			for range s.seen[i] {
+				p.res.Seen[i] = append(p.res.Seen[i], s.id)
 			}
 		}
 	}
@@ -799,7 +771,7 @@ func (p *parser) finish() {
 // holds in place of one of its never-seen cards.
 func (p *parser) seeAbilityPlays() {
 	for _, a := range p.abilityPlays {
-		if p.seen[p.other(a.pl)][a.r.ID] == 0 {
+		if p.cards.state(a.r.ID).seen[p.other(a.pl)] == 0 {
 			p.see(a.pl, a.r)
 		}
 	}
@@ -835,8 +807,8 @@ func (p *parser) nameTokens() {
 // tokenOf is the first card of type token creature seen for player pl,
 // zero if none.
 func (p *parser) tokenOf(pl int8) engine.CardRef {
-	for _, id := range p.seenOrder[pl] {
-		r := engine.CardRef{ID: id}
+	for _, s := range p.seenOrder[pl] {
+		r := engine.CardRef{ID: s.id}
 		if d := p.cards.def(r); d != nil && d.Type == engine.TypeTokenCreature {
 			return r
 		}
@@ -899,12 +871,15 @@ func (p *parser) see(pl int8, r engine.CardRef) {
 	if pl < 0 || pl > 1 || r.ID == "" {
 		return
 	}
-	n, ok := p.seen[pl][r.ID]
-	if !ok {
-		p.seenOrder[pl] = append(p.seenOrder[pl], r.ID)
-		n = 1
+	p.seeState(pl, r, p.cards.state(r.ID))
+}
+
+// seeState is see with the card's state looked up.
+func (p *parser) seeState(pl int8, r engine.CardRef, s *cardState) {
+	if s.seen[pl] == 0 {
+		p.seenOrder[pl] = append(p.seenOrder[pl], s)
 	}
-	p.seen[pl][r.ID] = max(n, r.Copy)
+	s.seen[pl] = max(s.seen[pl], 1, r.Copy)
 }
 
 // seeFromHand records that player pl played or discarded the card from
@@ -913,10 +888,10 @@ func (p *parser) seeFromHand(pl int8, r engine.CardRef) {
 	if pl < 0 || pl > 1 || r.ID == "" {
 		return
 	}
-	n := p.turnHand[pl][r.ID] + 1 // one lookup, not one for ++ and one to read
-	p.turnHand[pl][r.ID] = n
-	r.Copy = max(r.Copy, n)
-	p.see(pl, r)
+	s := p.cards.state(r.ID)
+	s.hand[pl]++
+	r.Copy = max(r.Copy, s.hand[pl])
+	p.seeState(pl, r, s)
 }
 
 // card resolves a name in a card position, remembering names it could not.
@@ -947,7 +922,7 @@ func (p *parser) nameAbducted() {
 		a := p.abducted[k]
 		var refs []engine.CardRef
 		for i := a.after; i < len(p.leftArchives) && len(refs) < a.n; i++ {
-			if r := p.leftArchives[i]; !used[i] && p.seen[p.other(a.player)][r.ID] > 0 {
+			if r := p.leftArchives[i]; !used[i] && p.cards.state(r.ID).seen[p.other(a.player)] > 0 {
 				used[i] = true
 				refs = append(refs, r)
 			}

@@ -88,7 +88,7 @@ func TestReleaseEmptiesSpare(t *testing.T) {
 		case reflect.Map:
 			v.SetMapIndex(reflect.ValueOf("troll"), reflect.New(v.Type().Elem()).Elem())
 		case reflect.Slice:
-			v.Set(reflect.Append(v, reflect.ValueOf("troll")))
+			v.Set(reflect.Append(v, reflect.New(v.Type().Elem()).Elem()))
 		case reflect.Array:
 			for i := range v.Len() {
 				fill(v.Index(i))

@@ -18,18 +18,19 @@ func (p *parser) useOrAgain(c lineCtx, pl int8, src engine.CardRef, outs []out) 
 	if src.ID != p.lastUse || !p.lastUseShaped || !sameShape(p.lastUseShape, outs) {
 		return
 	}
-	n := p.used[src.ID]
+	s := p.cards.state(src.ID)
+	n := s.used
 	if n == 0 || src.ID == p.lastPlay {
 		return // maybeUse found no use to make: not an Action or Omni use
 	}
-	p.used[src.ID] = 0
+	s.used = 0
 	r := src
 	r.Copy = n + 1
 	if !p.maybeUse(c, pl, r) {
-		p.used[src.ID] = n
+		s.used = n
 		return
 	}
-	p.used[src.ID] = n + 1
+	s.used = n + 1
 }
 
 // useShape is what an ability line's clauses do, without the cards they

@@ -77,7 +77,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 	}
 	// The card is not "seen" for pl here: TCO names as user whoever
 	// triggered an ability, not always the card's owner.
-	p.userOf[src.ID] = pl
+	p.cards.state(src.ID).user = pl
 	if phrase == "" {
 		return p.bareUse(c, pl, src)
 	}
@@ -160,7 +160,7 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 	}
 	p.implied(c, pl, src, outs)
 	facts := p.cards.scriptOf(p.scripts, src.ID)
-	scripted := facts.abilities && !p.granted[src.ID] // p.scripted(src)
+	scripted := facts.abilities && !p.cards.state(src.ID).given // p.scripted(src)
 	lastEff := -1
 	for i := range outs {
 		if outs[i].eff != nil {
@@ -217,8 +217,8 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 			p.pending, p.pendCard, p.pendFresh = o.pend, o.card, true
 		}
 		if o.eff != nil && o.eff.Kind == engine.EffReady {
-			if p.used[o.eff.Card.ID] > 0 {
-				p.used[o.eff.Card.ID]-- // a readied creature may be used again
+			if s := p.cards.state(o.eff.Card.ID); s.used > 0 {
+				s.used-- // a readied creature may be used again
 			}
 		}
 		if o.eff != nil && o.eff.Kind == engine.EffChains && o.eff.N > 0 {
@@ -262,7 +262,7 @@ func (p *parser) abduction(pl int8, note string) {
 // apply a lasting effect to Bull-wark": the damage "Bull-wark" then deals
 // is Charge!'s, which Bull-wark's script lacks).
 func (p *parser) scripted(src engine.CardRef) bool {
-	return p.cards.scriptOf(p.scripts, src.ID).abilities && !p.granted[src.ID]
+	return p.cards.scriptOf(p.scripts, src.ID).abilities && !p.cards.state(src.ID).given
 }
 
 // makes reports whether src's script can make a change of kind k
@@ -346,8 +346,9 @@ func (p *parser) salvage(c lineCtx, pl int8, src engine.CardRef, phrase string) 
 // is used once a turn, so a second use of the same title is another copy
 // ("Belligerent Guard" twice, token creatures), unless it was readied.
 func (p *parser) nextCopy(r engine.CardRef) engine.CardRef {
-	k := p.used[r.ID]
-	p.used[r.ID] = k + 1
+	s := p.cards.state(r.ID)
+	k := s.used
+	s.used++
 	if k > 0 {
 		r.Copy = k + 1
 	}
@@ -393,7 +394,7 @@ func (p *parser) bareUse(c lineCtx, pl int8, src engine.CardRef) bool {
 // phase, it was not just played (that is its Play ability) and was not used
 // yet this turn (then this is its Reap or Fight ability, or a lasting one).
 func (p *parser) maybeUse(c lineCtx, pl int8, src engine.CardRef) bool {
-	if pl != p.active || p.phase != "main" || src.ID == p.lastPlay || p.used[src.ID] > 0 {
+	if pl != p.active || p.phase != "main" || src.ID == p.lastPlay || p.cards.state(src.ID).used > 0 {
 		return false
 	}
 	if src.ID == p.scrapped && c.n == p.scrapLine+1 {
@@ -414,7 +415,7 @@ func (p *parser) maybeUse(c lineCtx, pl int8, src engine.CardRef) bool {
 	default:
 		return false
 	}
-	p.used[src.ID]++
+	p.cards.state(src.ID).used++
 	p.see(pl, src)
 	p.add(c, engine.Action{Verb: verb, Card: src}, "")
 	return true
@@ -867,7 +868,7 @@ func (p *parser) restriction(pl int8, s string) ([]out, bool) {
 	if list, ok := strings.CutPrefix(s, "apply a lasting effect to "); ok {
 		if refs, ok := p.cards.list(list); ok {
 			for _, r := range refs {
-				p.granted[r.ID] = true
+				p.cards.state(r.ID).given = true
 			}
 		}
 	}
@@ -1523,7 +1524,8 @@ func (p *parser) move(pl int8, src engine.CardRef, verb, rest string) ([]out, bo
 // ownSide reports whether the card is known as player who's own (seen
 // played or used by who, never by the other player).
 func (p *parser) ownSide(who int8, r engine.CardRef) bool {
-	return p.seen[who][r.ID] > 0 && p.seen[p.other(who)][r.ID] == 0
+	s := p.cards.state(r.ID)
+	return s.seen[who] > 0 && s.seen[p.other(who)] == 0
 }
 
 // captureOwnSide is who's creature capturing N from its own side: who
