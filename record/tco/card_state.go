@@ -31,16 +31,13 @@ type cardState struct {
 }
 
 // state is the record of card id, emptied of what an earlier parse or
-// turn told. The card named last is asked again most often (a card's
-// lines follow one another): it is checked before the map.
+// turn told. The card asked last or named last (cards.known) is asked
+// most often (a line names its card, then asks about it): it is checked
+// before the map.
 func (c *cards) state(id string) *cardState {
 	s := c.lastState
 	if s == nil || s.id != id {
-		s = c.states[id]
-		if s == nil {
-			s = &cardState{id: id}
-			c.states[id] = s
-		}
+		s = c.record(id)
 		c.lastState = s
 	}
 	if s.parse != c.parse {
@@ -48,6 +45,16 @@ func (c *cards) state(id string) *cardState {
 	}
 	if s.turn != c.turn {
 		s.turn, s.used, s.hand, s.given = c.turn, 0, [2]int{}, false
+	}
+	return s
+}
+
+// record is the record of card id, as it is.
+func (c *cards) record(id string) *cardState {
+	s := c.states[id]
+	if s == nil {
+		s = &cardState{id: id}
+		c.states[id] = s
 	}
 	return s
 }

@@ -44,6 +44,8 @@ type cards struct {
 	// icons), a quarter of the lookups. Forgotten with the log.
 	last    string
 	lastDef *engine.CardDef
+	// lastTitle is lastDef's record (cardState).
+	lastTitle *cardState
 	// room is where the parser keeps the clauses of the ability line it
 	// reads: here, with the other memory that outlives a parse, it is
 	// made once, not once a log.
@@ -123,7 +125,7 @@ func newCards(r Resolver) *cards {
 // forget drops what the last log's non-titles were, and its last title.
 func (c *cards) forget() {
 	clear(c.miss)
-	c.last, c.lastDef = "", nil
+	c.last, c.lastDef, c.lastTitle = "", nil, nil
 }
 
 // Names is a Resolver that remembers what names meant, across Parse
@@ -192,7 +194,7 @@ func (c *cards) card(name string) *engine.CardDef {
 	}
 	// A clone: the name is a piece of the log, which must not stay in
 	// memory for as long as the cache does.
-	c.cache[strings.Clone(name)] = title{def: def}
+	c.cache[strings.Clone(name)] = title{def: def, state: c.record(def.ID)}
 	return def
 }
 
@@ -200,10 +202,12 @@ func (c *cards) card(name string) *engine.CardDef {
 // other name (card looks that up).
 func (c *cards) known(name string) *engine.CardDef {
 	if name == c.last && c.lastDef != nil {
+		c.lastState = c.lastTitle
 		return c.lastDef
 	}
 	if t, ok := c.cache[name]; ok {
-		c.last, c.lastDef = name, t.def
+		c.last, c.lastDef, c.lastTitle = name, t.def, t.state
+		c.lastState = t.state
 		return t.def
 	}
 	return nil
@@ -212,7 +216,8 @@ func (c *cards) known(name string) *engine.CardDef {
 // title is a card a name was found to be, and what is known of the longer
 // titles that begin with the name (ended).
 type title struct {
-	def *engine.CardDef
+	def   *engine.CardDef
+	state *cardState // the record of def's id
 	// more is 0 when not asked yet, endsTitles when no title folds to the
 	// name's fold followed by more words, mayGoOn when one may.
 	more uint8
