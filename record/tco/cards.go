@@ -228,15 +228,16 @@ const (
 	mayGoOn
 )
 
-// ended reports whether name is a title (found before) that no longer
-// title begins with: "Tick-Tock, …" or "Citizen Shrix and …" then folds
-// to no title (the fold of name, a space and more words; mayBeTitle would
-// say so after folding it, which is most of a failed lookup's cost). The
-// answer is asked of the resolver once per title.
-func (c *cards) ended(name string) bool {
+// ended is the card of name when name is a title (found before) that no
+// longer title begins with, else nil: "Tick-Tock, …" or "Citizen Shrix
+// and …" then folds to no title (the fold of name, a space and more
+// words; mayBeTitle would say so after folding it, which is most of a
+// failed lookup's cost). The answer is asked of the resolver once per
+// title.
+func (c *cards) ended(name string) *engine.CardDef {
 	t, ok := c.cache[name]
 	if !ok {
-		return false
+		return nil
 	}
 	if t.more == 0 {
 		t.more = mayGoOn
@@ -248,7 +249,10 @@ func (c *cards) ended(name string) bool {
 		}
 		c.cache[name] = t
 	}
-	return t.more == endsTitles
+	if t.more != endsTitles {
+		return nil
+	}
+	return t.def
 }
 
 // wordIn reports whether s holds an ASCII letter or digit: a word of its
@@ -429,9 +433,16 @@ func (c *cards) titlesTo(dst []engine.CardRef, s string) ([]engine.CardRef, bool
 	}
 	// Past a first title no other title begins with, a head holding more
 	// words is no title: it is not looked up, and the list is cut only
-	// up to the first word past that title.
+	// up to the first word past that title, which is that title (its
+	// card found with the answer, not looked up again: a list's title
+	// was looked up three times, with the list left, for its end and for
+	// itself).
 	first, listed := firstCut(s)
-	ended := listed && c.ended(s[:first.at])
+	var head *engine.CardDef
+	if listed {
+		head = c.ended(s[:first.at])
+	}
+	ended := head != nil
 	limit := c.longest
 	if ended {
 		if n := alnumCount(s[:first.at]); n > 0 {
@@ -449,9 +460,11 @@ func (c *cards) titlesTo(dst []engine.CardRef, s string) ([]engine.CardRef, bool
 		if i > 0 && ended && wordIn(s[first.at:cuts[i].at]) {
 			continue
 		}
-		head := s[:cuts[i].at]
-		r, ok := c.ref(head)
-		if !ok {
+		var r engine.CardRef
+		var ok bool
+		if i == 0 && ended {
+			r = engine.CardRef{ID: head.ID} // s[:first.at], ended
+		} else if r, ok = c.ref(s[:cuts[i].at]); !ok {
 			continue
 		}
 		if refs, ok := c.titlesTo(append(dst, r), s[cuts[i].at+cuts[i].n:]); ok {
