@@ -287,6 +287,9 @@ type parser struct {
 	lastUse       string
 	lastUseShape  []engine.EffectKind
 	lastUseShaped bool
+	// tokensMade says a clause made token creatures (makeClause): only
+	// then are there token effects to name (nameTokens).
+	tokensMade bool
 	// copier is a card played as a copy of card copied (copyAfterPlay).
 	copier, copied engine.CardRef
 	// drawSteps are the words of the draw steps' comments (drawStepWords).
@@ -783,8 +786,11 @@ func (p *parser) seeAbilityPlays() {
 // first card of type token creature seen for them. Without one the entry
 // becomes a comment.
 func (p *parser) nameTokens() {
-	// A player's token is looked for when an effect needs it: most logs
-	// make no token (each seen card's definition was read for none).
+	if !p.tokensMade {
+		return // most logs make no token: their entries are not read again
+	}
+	// A player's token is looked for when an effect needs it (each seen
+	// card's definition was read for none).
 	var token [2]engine.CardRef
 	var looked [2]bool
 	for i := range p.m.Entries {

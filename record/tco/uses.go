@@ -1007,10 +1007,12 @@ func (p *parser) aember(pl int8, verb, rest string) ([]out, bool) {
 // fight B", "make a token creature".
 func (p *parser) makeClause(pl int8, src engine.CardRef, rest string) ([]out, bool) {
 	if rest == "a token creature" {
+		p.tokensMade = true
 		return p.said(p.effOut(engine.Effect{Kind: engine.EffToken, Player: pl, N: 1})), true
 	}
 	if num, ok := strings.CutSuffix(rest, " token creatures"); ok {
 		if n, ok := amount(num); ok {
+			p.tokensMade = true
 			return p.said(p.effOut(engine.Effect{Kind: engine.EffToken, Player: pl, N: n})), true
 		}
 	}
