@@ -40,10 +40,11 @@ func (c *cards) state(id string) *cardState {
 		s = c.record(id)
 		c.lastState = s
 	}
-	if s.parse != c.parse {
-		s.parse, s.seen, s.user = c.parse, [2]int{}, engine.NoPlayer
-	}
+	// A state of this turn is of this parse: each parse begins a turn.
 	if s.turn != c.turn {
+		if s.parse != c.parse {
+			s.parse, s.seen, s.user = c.parse, [2]int{}, engine.NoPlayer
+		}
 		s.turn, s.used, s.hand, s.given = c.turn, 0, [2]int{}, false
 	}
 	return s
@@ -59,8 +60,8 @@ func (c *cards) record(id string) *cardState {
 	return s
 }
 
-// newParse begins a parse: what the cards' states say of the parses and
-// turns before is forgotten.
+// newParse begins a parse, and a turn: what the cards' states say of the
+// parses and turns before is forgotten (state).
 func (c *cards) newParse() {
 	c.parse++
 	c.turn++

@@ -86,13 +86,17 @@ func (f *scriptFacts) words(k engine.EffectKind, id string) string {
 
 // scriptOf is what is known of card id's script in the set ss.
 func (c *cards) scriptOf(ss engine.Scripts, id string) *scriptFacts {
+	return c.factsIn(ss, c.state(id))
+}
+
+// factsIn is scriptOf of the card whose state is s.
+func (c *cards) factsIn(ss engine.Scripts, s *cardState) *scriptFacts {
 	if c.factsAt == 0 || c.factsOf != ss {
 		c.factsOf = ss
 		c.factsAt++
 	}
-	s := c.state(id)
 	if s.factsAt != c.factsAt {
-		s.facts, s.factsAt = &scriptFacts{abilities: ss.FullyScripted(id) && ss.HasAbilities(id)}, c.factsAt
+		s.facts, s.factsAt = &scriptFacts{abilities: ss.FullyScripted(s.id) && ss.HasAbilities(s.id)}, c.factsAt
 	}
 	return s.facts
 }

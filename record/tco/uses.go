@@ -76,8 +76,10 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		return false
 	}
 	// The card is not "seen" for pl here: TCO names as user whoever
-	// triggered an ability, not always the card's owner.
-	p.cards.state(src.ID).user = pl
+	// triggered an ability, not always the card's owner. Its state is
+	// looked up once for the line.
+	st := p.cards.state(src.ID)
+	st.user = pl
 	if phrase == "" {
 		return p.bareUse(c, pl, src)
 	}
@@ -159,8 +161,8 @@ func (p *parser) uses(c lineCtx, pl int8, args string) bool {
 		p.useOrAgain(c, pl, src, outs)
 	}
 	p.implied(c, pl, src, outs)
-	facts := p.cards.scriptOf(p.scripts, src.ID)
-	scripted := facts.abilities && !p.cards.state(src.ID).given // p.scripted(src)
+	facts := p.cards.factsIn(p.scripts, st)
+	scripted := facts.abilities && !st.given // p.scripted(src)
 	lastEff := -1
 	for i := range outs {
 		if outs[i].eff != nil {
