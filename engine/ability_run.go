@@ -477,7 +477,8 @@ func (g *Game) pick(st *Clause, r *run, dst []int16) ([]int16, bool) {
 		if st.May || t.Count == UpTo {
 			return cands[:0], true
 		}
-		g.violate("choice-missing", r.player, "%s: the log does not say %s", g.defs[r.def].Name, g.askedText(st, g.defs[r.def].Name))
+		name := g.defs[r.def].Name
+		g.violation("choice-missing", r.player, name+": the log does not say "+g.askedText(st, name))
 		return cands[:0], true
 	}
 	return append(cands[:0], chosen[:n]...), true
@@ -832,6 +833,14 @@ func (g *Game) candidates(t *Target, r *run, dst []int16) []int16 {
 // r, the run's player's first, before candidates filters them; only the
 // first one when first.
 func (g *Game) inPlayCandidates(t *Target, r *run, dst []int16, first bool) []int16 {
+	if t.Count == Neighbors {
+		return g.neighborCandidates(t, r, dst, first)
+	}
+	return g.scanInPlay(t, r, dst, first)
+}
+
+// scanInPlay is inPlayCandidates asking matches about every card in play.
+func (g *Game) scanInPlay(t *Target, r *run, dst []int16, first bool) []int16 {
 	for _, pl := range [2]int8{r.player, other(r.player)} {
 		if !sideMayMatch(t, pl == r.player) {
 			continue
@@ -862,6 +871,36 @@ func (g *Game) inPlayCandidates(t *Target, r *run, dst []int16, first bool) []in
 						return dst
 					}
 				}
+			}
+		}
+	}
+	return dst
+}
+
+// neighborCandidates is inPlayCandidates for the neighbors of the run's
+// card ("for each neighbor it has": Knoxx, asked about each time its
+// power is): matches takes only the creatures next to it on its
+// controller's battleline, so only those two are asked, left to right,
+// as the scan of every card in play would list them (checkShortcuts
+// compares the two).
+func (g *Game) neighborCandidates(t *Target, r *run, dst []int16, first bool) []int16 {
+	src := r.src
+	if src < 0 || g.cards[src].zone != ZoneBattleline || (t.Kind != Creature && t.Kind != AnyCard) {
+		return dst // (artifacts and upgrades are nobody's neighbors)
+	}
+	pl := g.cards[src].controller
+	if !sideMayMatch(t, pl == r.player) {
+		return dst
+	}
+	line := g.p[pl].line
+	i := indexOf(line, src)
+	if i < 0 {
+		return dst
+	}
+	for _, j := range [2]int{i - 1, i + 1} {
+		if j >= 0 && j < len(line) && g.matches(t, line[j], src, r.player) {
+			if dst = append(dst, line[j]); first {
+				return dst
 			}
 		}
 	}

@@ -191,12 +191,14 @@ func (g *Game) emit(e Event) {
 
 // violate records a broken rule.
 func (g *Game) violate(rule string, pl int8, format string, args ...any) {
-	ref := ""
-	if r, ok := RuleByID(rule); ok {
-		ref = r.Reference
-	}
+	g.violation(rule, pl, fmt.Sprintf(format, args...))
+}
+
+// violation records a broken rule whose message is written already (a
+// frequent finding's words joined without Sprintf's parsing).
+func (g *Game) violation(rule string, pl int8, msg string) {
 	g.viol = append(g.viol, Violation{Rule: rule, Turn: g.turn, Player: pl, Step: g.step,
-		Action: g.actionIndex, Message: fmt.Sprintf(format, args...), Reference: ref,
+		Action: g.actionIndex, Message: msg, Reference: ruleReference(rule),
 		Unverifiable: g.hiddenFinding(rule, pl)})
 }
 

@@ -135,6 +135,9 @@ func (g *Game) checkShortcuts() error {
 	if err := g.checkNextExhausted(); err != nil {
 		return err
 	}
+	if err := g.checkNeighborCandidates(); err != nil {
+		return err
+	}
 	for _, fates := range g.proph.fate {
 		for _, f := range fates {
 			if f < -1 || int(f) >= len(g.cards) {
@@ -142,15 +145,16 @@ func (g *Game) checkShortcuts() error {
 			}
 		}
 	}
-	cannot := false
+	var cannot []int16
 	for i := range g.cards {
 		if z := g.cards[i].zone; z == ZoneBattleline || z == ZoneArtifacts || z == ZoneUpgrade {
-			bits := &g.staticBits[g.cards[i].def]
-			cannot = cannot || bits.has(Cannot) || bits.has(CannotPlayMore)
+			if bits := &g.staticBits[g.cards[i].def]; bits.has(Cannot) || bits.has(CannotPlayMore) {
+				cannot = append(cannot, int16(i))
+			}
 		}
 	}
-	if cannot && !g.cannotInPlay() {
-		return fmt.Errorf("a card in play has a cannot, but cannotInPlay says none has")
+	if srcs := g.cannotSources(nil); !slices.Equal(srcs, cannot) {
+		return fmt.Errorf("the cards in play with a cannot are %v, but cannotSources lists %v", cannot, srcs)
 	}
 	for pl := range g.p {
 		line := g.p[pl].line
@@ -223,6 +227,36 @@ func (g *Game) checkTurnMarks() error {
 	for i := range g.cards {
 		if c := &g.cards[i]; !visited[i] && (c.has(turnMarks) || c.armorUsed != 0) {
 			return fmt.Errorf("%s bears a turn's marks (flags %#x, armor used %d) out of play", g.name(int16(i)), c.flags&turnMarks, c.armorUsed)
+		}
+	}
+	return nil
+}
+
+// checkNeighborCandidates compares neighborCandidates with the scan of
+// every card in play, from each creature in play, an artifact and no
+// card, for both players. The targets (creatures or cards of either side
+// or one, artifacts, which are nobody's neighbors; all cards or the first)
+// take turns from one action to the next: all of them each time would
+// make a random game's checks a third slower.
+func (g *Game) checkNeighborCandidates() error {
+	srcs := []int16{-1}
+	for pl := range g.p {
+		srcs = append(srcs, g.p[pl].line...)
+		if len(g.p[pl].arts) > 0 {
+			srcs = append(srcs, g.p[pl].arts[0])
+		}
+	}
+	targets := [...]Target{{Kind: Creature}, {Kind: AnyCard, Side: Friendly}, {Kind: Creature, Side: Enemy}, {Kind: AnyCard, Side: Enemy}, {Kind: Artifact}}
+	for _, src := range srcs {
+		for pl := range int8(2) {
+			r := run{src: src, player: pl, trig: -1}
+			k := int(src+1) + int(pl) + g.actionIndex
+			t := targets[k%len(targets)]
+			t.Count = Neighbors
+			first := k%3 == 0
+			if got, all := g.neighborCandidates(&t, &r, nil, first), g.scanInPlay(&t, &r, nil, first); !slices.Equal(got, all) {
+				return fmt.Errorf("the neighbors of card %d for %+v: neighborCandidates lists %v, the scan %v", src, t, got, all)
+			}
 		}
 	}
 	return nil

@@ -81,33 +81,33 @@ func (g *Game) restrictedBy(verb Verb, id int16) int16 {
 	if by := g.zRestricted(verb); by >= 0 {
 		return by // Unity Prism (ability_hand_z.go)
 	}
-	if !g.hasStatic(Cannot) && !g.hasStatic(CannotPlayMore) || !g.cannotInPlay() {
+	if !g.hasStatic(Cannot) && !g.hasStatic(CannotPlayMore) {
 		return -1
 	}
-	for i := range g.cards {
-		c := &g.cards[i]
-		if c.zone != ZoneBattleline && c.zone != ZoneArtifacts && c.zone != ZoneUpgrade {
-			continue // an upgrade's "This creature cannot reap" (Minerva's Wings) counts
-		}
-		if g.forbids(int16(i), g.active, verb, id) {
-			return int16(i)
+	var buf [8]int16
+	for _, src := range g.cannotSources(buf[:0]) {
+		if g.forbids(src, g.active, verb, id) {
+			return src
 		}
 	}
 	return -1
 }
 
-// cannotInPlay reports whether a creature, artifact or upgrade in play
-// has a "cannot" (forbids): most of the time none has, and restrictedBy
-// then looks at no card (it looks in the order of the cards, not of play).
-func (g *Game) cannotInPlay() bool {
-	for _, list := range g.staticSources() {
+// cannotSources appends to dst the creatures, artifacts and upgrades in
+// play that have a "cannot" (forbids), in the order of the cards, not of
+// play (an upgrade's "This creature cannot reap" counts: Minerva's Wings):
+// most of the time there is none, and restrictedBy then asks forbids
+// about no card. checkShortcuts compares it with a pass over every card.
+func (g *Game) cannotSources(dst []int16) []int16 {
+	for _, list := range [...][]int16{g.p[0].line, g.p[0].arts, g.p[1].line, g.p[1].arts, g.upList} {
 		for _, id := range list {
 			if bits := &g.staticBits[g.cards[id].def]; bits.has(Cannot) || bits.has(CannotPlayMore) {
-				return true
+				dst = append(dst, id)
 			}
 		}
 	}
-	return false
+	slices.Sort(dst)
+	return dst
 }
 
 // countSix counts a play or use of id's title for the rule of six.

@@ -92,6 +92,29 @@ var Rules = []Rule{
 		"Once each turn, the active player may put a card from their hand facedown under one of their prophecies, if neither side of that prophecy card has a card under it."},
 }
 
+// ruleAt is where each rule of Rules is, made once: a finding looks up
+// its rule's reference (RuleByID's pass over the list was a third of
+// recording one).
+var ruleAt = func() map[string]int {
+	at := make(map[string]int, len(Rules))
+	for i := range Rules {
+		at[Rules[i].ID] = i
+	}
+	return at
+}()
+
+// ruleReference is the reference of rule id, "" when Rules has none; as
+// RuleByID's, should a tool change Rules.
+func ruleReference(id string) string {
+	if i, ok := ruleAt[id]; ok && i < len(Rules) && Rules[i].ID == id {
+		return Rules[i].Reference
+	}
+	if r, ok := RuleByID(id); ok {
+		return r.Reference
+	}
+	return ""
+}
+
 // RuleByID finds a rule of Rules.
 func RuleByID(id string) (Rule, bool) {
 	for i := range Rules {

@@ -395,7 +395,7 @@ func (c *cards) titles(s string) ([]engine.CardRef, bool) {
 // titlesTo is titles appending to dst (one slice for the whole list, not
 // one for each title).
 func (c *cards) titlesTo(dst []engine.CardRef, s string) ([]engine.CardRef, bool) {
-	s = strings.TrimSpace(s)
+	s = trimSpace(s)
 	if s == "" {
 		return dst, false
 	}

@@ -15,22 +15,28 @@ func normalise(line string) string {
 
 // lineFixer normalises and canonicalises the lines of one log text.
 //
-// It knows whether the text holds a tab and a semicolon, which normalise
-// and canonical search each line for: two quick searches of the whole
-// text spare each line its own, and today's logs hold neither. (Six
-// searches a line were a tenth of a parse's instructions; the others, of
-// pieces with a frequent first byte, cost more over the whole text than
-// they save.)
-//
 // It keeps the lines it respaces or rewrites many to a chunk of chunk
 // bytes: one allocation each was a quarter of a parse's allocations. They
 // hold a third to a half of a log's bytes (0.33 to 0.46 in 1,000 real
 // logs), so that one chunk of half the text is room for all. A line
 // stays valid when the fixer moves on to a new chunk (a strings.Builder
 // never changes what it has written).
+//
+// It finds what a line of its text holds that normalise and canonical
+// rewrite (marks) by searching the whole text, not each line: most lines
+// hold none of these pieces (in real logs a sixth of the lines hold a
+// double space, one in twelve a lower-case "amber", one in 600 " to
+// to "), and a search of each line for each piece was a sixth of a
+// parse's instructions.
 type lineFixer struct {
 	chunks
-	tab, semicolon bool // the text holds a tab, a semicolon
+	text string
+	// next is where each of pieces occurs next in text: at or after the
+	// start of the last line asked about, len(text) when nowhere, -1
+	// before the first line. soonest is the least of them: a line that
+	// ends before it holds none (most lines).
+	next    [len(pieces)]int
+	soonest int
 }
 
 // chunks writes strings into chunks of bytes, many to a chunk: a string
@@ -43,20 +49,159 @@ type chunks struct {
 
 // fixerFor is the fixer of the lines of text.
 func fixerFor(text string) lineFixer {
-	return lineFixer{
-		chunks:    chunks{chunk: len(text)/2 + 64},
-		tab:       strings.IndexByte(text, '\t') >= 0,
-		semicolon: strings.IndexByte(text, ';') >= 0,
+	f := lineFixer{chunks: chunks{chunk: len(text)/2 + 64}, text: text, soonest: -1}
+	for i := range f.next {
+		f.next[i] = -1
+	}
+	return f
+}
+
+// lineMarks are the kinds of piece a line holds that normalise or
+// canonical rewrite.
+type lineMarks uint8
+
+const (
+	toRespace lineMarks = 1 << iota // a tab, or a space before a space or a comma
+	toJoin                          // " to to " or a semicolon (joins)
+	toUnit                          // the stem of an "amber" or "aember" (unitWords)
+)
+
+// pieces are what marks look for: the mark of each, and how to find the
+// first in a string (-1: none), by its rarest byte where that pays (the
+// comma of " ,", the b of "mber").
+var pieces = [...]struct {
+	s    string
+	m    lineMarks
+	find func(s string) int
+}{
+	{"  ", toRespace, func(s string) int { return indexNear(s, "  ") }},
+	{" ,", toRespace, func(s string) int { return indexSpaceBefore(s, ',') }},
+	{"\t", toRespace, func(s string) int { return strings.IndexByte(s, '\t') }},
+	{" to to ", toJoin, func(s string) int { return strings.Index(s, " to to ") }},
+	{";", toJoin, func(s string) int { return strings.IndexByte(s, ';') }},
+	{"mber", toUnit, indexUnitStem},
+}
+
+// indexUnitStem is where the "mber" of the first "amber" or "aember" in s
+// begins (-1: none), the word whole or not: what unitWords rewrites. It
+// looks for the "b", rarer in logs than an "m"; most "mber" in logs are
+// of "Æmber", which needs no rewriting.
+func indexUnitStem(s string) int {
+	for at := 0; ; {
+		i := strings.IndexByte(s[at:], 'b')
+		if i < 0 {
+			return -1
+		}
+		b := at + i
+		at = b + 1
+		k := b - 1 // where the "mber" would begin
+		if k < 1 || s[k] != 'm' || !strings.HasPrefix(s[b:], "ber") {
+			continue
+		}
+		if s[k-1] == 'a' || k >= 2 && s[k-1] == 'e' && s[k-2] == 'a' {
+			return k
+		}
 	}
 }
 
-// normalise is normalise of a line of the fixer's text, the respaced
-// line written into its chunk.
-func (r *lineFixer) normalise(line string) string {
-	line = strings.TrimSpace(line)
-	if !strings.Contains(line, "  ") && !spaceBefore(line, ',') && !(r.tab && strings.IndexByte(line, '\t') >= 0) {
-		return line
+// marksOf are the marks of a line.
+func marksOf(line string) lineMarks {
+	var m lineMarks
+	for i := range pieces {
+		if pieces[i].find(line) >= 0 {
+			m |= pieces[i].m
+		}
 	}
+	return m
+}
+
+// marks are the marks of text[from:to], a line of the fixer's text after
+// the last one asked about. The text is searched for a piece once the
+// lines have passed where it occurred last, from the line on: about once
+// for each time it occurs.
+func (r *lineFixer) marks(from, to int) lineMarks {
+	if r.soonest >= to {
+		return 0
+	}
+	var m lineMarks
+	r.soonest = len(r.text)
+	for i := range pieces {
+		p := &pieces[i]
+		if r.next[i] < from {
+			k := p.find(r.text[from:])
+			r.next[i] = len(r.text)
+			if k >= 0 {
+				r.next[i] = from + k
+			}
+		}
+		if r.next[i]+len(p.s) <= to {
+			m |= p.m
+		}
+		r.soonest = min(r.soonest, r.next[i])
+	}
+	return m
+}
+
+// indexNear is strings.Index(s, piece) for a piece that is likely near
+// and begins with a frequent byte. It searches 64 bytes at a time, which
+// strings.Index does with one brute-force search: in a longer string it
+// looks for the first byte first (IndexByte), which for a space cost
+// twice as much (a double space a sixth of the lines away).
+func indexNear(s, piece string) int {
+	const window = 64
+	for at := 0; at+len(piece) <= len(s); at += window - len(piece) + 1 {
+		if k := strings.Index(s[at:min(len(s), at+window)], piece); k >= 0 {
+			return at + k
+		}
+	}
+	return -1
+}
+
+// fixLine normalises the fixer's text[from:to], a line after the last one
+// asked about (a trailing "\r" cut off), and makes it canonical: normal
+// is what the hash takes, canon what the parser reads.
+func (r *lineFixer) fixLine(from, to int) (normal, canon string) {
+	if r.soonest >= to {
+		// No piece begins before the line ends (most lines): nothing
+		// but its ends to trim, whatever marks would search.
+		normal = trimSpace(r.text[from:to])
+		return normal, normal
+	}
+	normal, m := r.respace(r.text[from:to], r.marks(from, to))
+	return normal, r.canonicalMarked(normal, m)
+}
+
+// normalise is normalise of a line, the respaced line written into the
+// fixer's chunk.
+func (r *lineFixer) normalise(line string) string {
+	line, _ = r.respace(line, marksOf(line))
+	return line
+}
+
+// respace is normalise of a line whose marks are m (or more), and the
+// marks of what it makes of the line (or more).
+func (r *lineFixer) respace(line string, m lineMarks) (string, lineMarks) {
+	trimmed := trimSpace(line)
+	if m&toRespace == 0 || len(trimmed) < len(line) && !needsRespace(trimmed) {
+		return trimmed, m // nothing to respace; m are marks of trimmed too
+	}
+	line = r.respaced(trimmed)
+	if strings.Contains(line, " to to ") {
+		// The one piece respacing makes (" to  to "): it removes or
+		// replaces only spaces and tabs before a space, a comma or an s.
+		m |= toJoin
+	}
+	return line, m
+}
+
+// needsRespace reports whether a trimmed line holds what respaced
+// repairs (it would make "card s" "cards" in a line that holds none).
+func needsRespace(line string) bool {
+	return strings.Contains(line, "  ") || indexSpaceBefore(line, ',') >= 0 || strings.IndexByte(line, '\t') >= 0
+}
+
+// respaced is a line that needs respacing, respaced.
+func (r *lineFixer) respaced(line string) string {
 	r.room(len(line)) // respaced, a line is never longer
 	start := r.b.Len()
 	// Run by run of spaces: the line is valid UTF-8 (Parse), and a space,
@@ -66,8 +211,8 @@ func (r *lineFixer) normalise(line string) string {
 	b := &r.b
 	from := 0 // line[from:i] is still to be written
 	for i := 0; i < len(line); i++ {
-		if !isSpaceOrTab(line[i]) {
-			continue
+		if c := line[i]; c > ' ' || !isSpaceOrTab(c) {
+			continue // most bytes are past ' ': one comparison
 		}
 		j := i + 1
 		for j < len(line) && isSpaceOrTab(line[j]) {
@@ -120,17 +265,18 @@ func (r *chunks) join(parts ...string) string {
 	return r.b.String()[start:]
 }
 
-// spaceBefore reports whether s holds a space right before a byte c: c
-// is searched for, not the pair, where c is rare and a space is every
-// few bytes (a comma: half the time of strings.Contains(s, " ,")).
-func spaceBefore(s string, c byte) bool {
+// indexSpaceBefore is where the first space right before a byte c is in
+// s (-1: none): c is searched for, not the pair, where c is rare and a
+// space is every few bytes (a comma: half the time of strings.Index(s,
+// " ,")).
+func indexSpaceBefore(s string, c byte) int {
 	for i := 0; ; i++ {
 		k := strings.IndexByte(s[i:], c)
 		if k < 0 {
-			return false
+			return -1
 		}
 		if i += k; i > 0 && s[i-1] == ' ' {
-			return true
+			return i - 1
 		}
 	}
 }
@@ -188,10 +334,27 @@ func numberWord(s string) (int, bool) {
 	return n, ok
 }
 
-// cutWord splits off the first space-separated word.
+// cutWord splits off the first space-separated word. The bytes are read
+// one by one: a word is a few bytes, fewer than strings.Cut's search
+// costs to set up.
 func cutWord(s string) (word, rest string) {
-	w, r, _ := strings.Cut(s, " ")
-	return w, r
+	for i := 0; i < len(s); i++ {
+		if s[i] == ' ' {
+			return s[:i], s[i+1:]
+		}
+	}
+	return s, ""
+}
+
+// trimSpace is strings.TrimSpace, quicker for a string that neither
+// begins nor ends with a byte that may be one of a space (most lines and
+// names): an ASCII space is at most ' ', any other begins with a byte of
+// 0x80 or more.
+func trimSpace(s string) string {
+	if s != "" && s[0] > ' ' && s[0] < 0x80 && s[len(s)-1] > ' ' && s[len(s)-1] < 0x80 {
+		return s
+	}
+	return strings.TrimSpace(s)
 }
 
 // cutSuffixAny removes the first of the suffixes that s ends with.
@@ -220,17 +383,18 @@ func canonical(line string) string {
 }
 
 // canonical is canonical of a normalised line of the fixer's text.
-//
-// A line is searched for " to to " and "mber" (of "amber" and "aember")
-// once each, and only a line holding "mber" is searched again: a sixth
-// of the lines, most holding "Æmber". (A test for "mber" and " to to ",
-// then again for " to to ", "amber" and "aember", searched those lines
-// four times more.)
 func (r *lineFixer) canonical(line string) string {
-	if strings.Contains(line, " to to ") || r.semicolon && strings.IndexByte(line, ';') >= 0 {
-		line = r.joins(line)
+	return r.canonicalMarked(line, marksOf(line))
+}
+
+// canonicalMarked is canonical of a normalised line whose marks are m
+// (or more): only a line marked is searched again (joins and unitWords
+// leave it as it is when what they rewrite is not there).
+func (r *lineFixer) canonicalMarked(line string, m lineMarks) string {
+	if m&toJoin != 0 {
+		line = r.joins(line) // makes no "mber"
 	}
-	if !strings.Contains(line, "mber") {
+	if m&toUnit == 0 {
 		return line
 	}
 	return r.unitWords(line)
@@ -330,7 +494,7 @@ func (r *lineFixer) joins(line string) string {
 	if strings.Contains(line, " to to ") {
 		line = strings.ReplaceAll(line, " to to ", " to ")
 	}
-	if r.semicolon && strings.Contains(line, "; and ") {
+	if strings.Contains(line, "; and ") {
 		line = strings.ReplaceAll(line, "; and ", ", and ")
 	}
 	return line

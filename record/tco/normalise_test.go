@@ -168,29 +168,34 @@ func canonicalBySearches(line string) string {
 }
 
 // TestLineFixerKeepsLines: the lines of one text, normalised and made
-// canonical by one fixer (its chunks filling), are each what normalise
-// and canonical make of the line alone, and stay so as the chunks fill.
+// canonical by one fixer (its chunks filling, its marks found in the
+// text), are each what normalise and canonical made of the line alone
+// before, and stay so as the chunks fill.
 func TestLineFixerKeepsLines(t *testing.T) {
-	texts := [][]string{{"x uses Eyegor to  to look at"}, {"a\tto to b"}, {"a to\tto b", "c"}, {"steal 1 amber; and x"}, {"a ,b"}, {"x\ty"}}
+	texts := [][]string{{"x uses Eyegor to  to look at"}, {"a\tto to b"}, {"a to\tto b", "c"}, {"steal 1 amber; and x"}, {"a ,b"}, {"x\ty"},
+		{"card s  ", "card s"}, {" to to ", " to  to ,"}}
 	r := rand.New(rand.NewPCG(13, 14))
 	for range 2000 {
-		texts = append(texts, randomLines(r, 1+r.IntN(6), 8, " ", "  ", "\t", ",", "card", "s", "x", "Æ", "to", ";", " and ", "amber", "mber"))
+		texts = append(texts, randomLines(r, 1+r.IntN(6), 8, " ", "  ", "\t", ",", "card", "s", "x", "Æ", "to", ";", " and ", "amber", "mber", "\r", "a", "e", "aember"))
 	}
 	for _, lines := range texts {
-		f := fixerFor(strings.Join(lines, "\n"))
+		text := strings.Join(lines, "\n")
+		f := fixerFor(text)
 		f.chunk = 64
-		norm, canon := make([]string, len(lines)), make([]string, len(lines))
-		for i, l := range lines {
-			norm[i] = f.normalise(l)
-			canon[i] = f.canonical(norm[i])
+		raws, norm, canon := make([]string, len(lines)), make([]string, len(lines)), make([]string, len(lines))
+		for i, rest := 0, text; i < len(lines); i++ {
+			from := len(text) - len(rest)
+			raws[i], rest, _ = strings.Cut(rest, "\n")
+			raws[i] = strings.TrimSuffix(raws[i], "\r")
+			norm[i], canon[i] = f.fixLine(from, from+len(raws[i]))
 		}
-		for i, l := range lines {
+		for i, l := range raws {
 			want := normaliseByReplace(l)
-			if norm[i] != want {
-				t.Errorf("f.normalise(%q) = %q, want %q", l, norm[i], want)
+			if norm[i] != want || normalise(l) != want {
+				t.Errorf("f.fixLine(%q) normal %q, normalise %q, want %q", l, norm[i], normalise(l), want)
 			}
 			if want := canonicalBySearches(want); canon[i] != want || canonical(norm[i]) != want {
-				t.Errorf("f.canonical(%q) = %q, want %q", norm[i], canon[i], want)
+				t.Errorf("f.fixLine(%q) canon %q, canonical %q, want %q", l, canon[i], canonical(norm[i]), want)
 			}
 		}
 	}
@@ -242,12 +247,84 @@ func TestAlnumASCIIOverAsCount(t *testing.T) {
 	}
 }
 
-// TestSpaceBeforeAsContains: spaceBefore finds what a search for the
+// TestSpaceBeforeAsIndex: indexSpaceBefore finds what a search for the
 // pair finds, on lines of spaces, commas and other bytes.
-func TestSpaceBeforeAsContains(t *testing.T) {
+func TestSpaceBeforeAsIndex(t *testing.T) {
 	for _, l := range randomLines(rand.New(rand.NewPCG(17, 18)), 5000, 10, " ", ",", ",,", "x", "Æ", "  ") {
-		if got, want := spaceBefore(l, ','), strings.Contains(l, " ,"); got != want {
-			t.Errorf("spaceBefore(%q, ',') = %v, want %v", l, got, want)
+		if got, want := indexSpaceBefore(l, ','), strings.Index(l, " ,"); got != want {
+			t.Errorf("indexSpaceBefore(%q, ',') = %v, want %v", l, got, want)
+		}
+	}
+}
+
+// TestMarksAsEachLine: the marks a fixer finds by searching its text are
+// those a search of each line finds, line after line as Parse asks (a
+// mark missed would leave a line unrepaired, one too many would only
+// cost a search).
+func TestMarksAsEachLine(t *testing.T) {
+	texts := []string{"a  b\nc ,d\r\ne\tf\n x to to y\nsteal 1 amber; and x\nÆmber\n", " to to\n to to \n", "mbe\nr", " \n ,\n \n", "\r\n\r", ""}
+	r := rand.New(rand.NewPCG(19, 20))
+	for range 3000 {
+		texts = append(texts, strings.Join(randomLines(r, 1+r.IntN(8), 9, " ", "  ", "\t", ",", "\r", "\n", "to", " to ", ";", "mber", "m", "ber", "x", "Æ", "a", "e"), "\n"))
+	}
+	for _, text := range texts {
+		f := fixerFor(text)
+		for rest, more := text, true; more; {
+			from := len(text) - len(rest)
+			var raw string
+			raw, rest, more = strings.Cut(rest, "\n")
+			raw = strings.TrimSuffix(raw, "\r")
+			if got, want := f.marks(from, from+len(raw)), marksOf(raw); got != want {
+				t.Errorf("marks of line %q of %q = %b, want %b", raw, text, got, want)
+			}
+		}
+	}
+}
+
+// TestTrimSpaceAsStrings: trimSpace trims what strings.TrimSpace trims,
+// Unicode spaces and control bytes at either end included.
+func TestTrimSpaceAsStrings(t *testing.T) {
+	lines := append([]string{"", " ", "x", " x", "x ", "\u00a0x", "x\u3000", "\u0085", "\x7fx\x7f", "\x01x"},
+		randomLines(rand.New(rand.NewPCG(21, 22)), 5000, 5, " ", "\t", "\r", "\v", "x", "Æ", "\u00a0", "\u2003", "\u0085", "\x00", "…")...)
+	for _, l := range lines {
+		if got, want := trimSpace(l), strings.TrimSpace(l); got != want {
+			t.Errorf("trimSpace(%q) = %q, want %q", l, got, want)
+		}
+	}
+}
+
+// TestCutWordAsCut: cutWord splits as strings.Cut at the first space.
+func TestCutWordAsCut(t *testing.T) {
+	for _, l := range randomLines(rand.New(rand.NewPCG(23, 24)), 5000, 6, " ", "  ", "x", "Æ", "uses", "\t") {
+		w, r := cutWord(l)
+		ww, wr, _ := strings.Cut(l, " ")
+		if w != ww || r != wr {
+			t.Errorf("cutWord(%q) = %q, %q, want %q, %q", l, w, r, ww, wr)
+		}
+	}
+}
+
+// unitStemByBytes is indexUnitStem tried at every byte.
+func unitStemByBytes(s string) int {
+	for k := 1; k < len(s); k++ {
+		if strings.HasPrefix(s[k:], "mber") && (s[k-1] == 'a' || k >= 2 && s[k-1] == 'e' && s[k-2] == 'a') {
+			return k
+		}
+	}
+	return -1
+}
+
+// TestUnitStemAsUnitWords: indexUnitStem finds the stem a try at every
+// byte finds, and a line unitWords changes holds one.
+func TestUnitStemAsUnitWords(t *testing.T) {
+	f := fixerFor("")
+	for _, l := range randomLines(rand.New(rand.NewPCG(25, 26)), 20000, 8, "amber", "aember", "mber", "a", "e", "m", "b", "ber", "Æ", " ", "x") {
+		k := indexUnitStem(l)
+		if want := unitStemByBytes(l); k != want {
+			t.Errorf("indexUnitStem(%q) = %d, want %d", l, k, want)
+		}
+		if f.unitWords(l) != l && k < 0 {
+			t.Errorf("indexUnitStem(%q) = -1, but unitWords rewrites it", l)
 		}
 	}
 }

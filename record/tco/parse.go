@@ -194,13 +194,16 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 	// twentieth).
 	hashed := make([]byte, 0, 4096)
 	fix := fixerFor(text)
-	// The lines, cut at "\n" and a trailing "\r" dropped, one at a time
-	// (no slice of them).
-	for i, rest, more := 0, text, true; more; i++ {
-		var raw string
-		raw, rest, more = strings.Cut(rest, "\n")
-		raw = strings.TrimSuffix(raw, "\r")
-		line := fix.normalise(raw)
+	// The lines, text[from:end] up to a "\n", a trailing "\r" dropped,
+	// one at a time (no slice of them).
+	for i, from := 0, 0; from <= len(text); i++ {
+		end := len(text)
+		if k := strings.IndexByte(text[from:], '\n'); k >= 0 {
+			end = from + k
+		}
+		raw := strings.TrimSuffix(text[from:end], "\r")
+		line, canon := fix.fixLine(from, from+len(raw))
+		from = end + 1
 		if line == "" {
 			continue
 		}
@@ -210,7 +213,7 @@ func Parse(name string, src []byte, r Resolver) (*Result, error) {
 		}
 		hashed = append(append(hashed, line...), '\n')
 		p.res.Lines++
-		p.line(i+1, raw, fix.canonical(line))
+		p.line(i+1, raw, canon)
 	}
 	h.Write(hashed)
 	if p.nPlayers < 2 {
@@ -452,24 +455,17 @@ func (p *parser) dispatch(c lineCtx) bool {
 			return true
 		}
 	}
-	// "TURN 3 - X" today, "Turn 3 - X" in 2021 (keyteki's turn message).
-	if rest, ok := cutPrefixFold(s, "TURN "); ok {
-		return p.turnHeader(c, rest)
-	}
-	if rest, ok := cutPrefixFold(s, "End of turn "); ok {
-		if _, err := strconv.Atoi(rest); err != nil {
-			return false
+	// Turn and phase lines begin with one of these letters (turn lines in
+	// either case; no other rune folds to a t or an e): a line that begins
+	// with another, as most do (with a player's name), is not tried for
+	// them.
+	if s != "" {
+		switch s[0] | 0x20 {
+		case 't', 'e', 'k', 'h', 'm', 'r', 'd':
+			if done, ok := p.turnOrPhase(c, s); done {
+				return ok
+			}
 		}
-		p.endTurn(c)
-		return true
-	}
-	if ph, who, ok := cutPhase(s); ok {
-		pl := p.player(who)
-		if pl == engine.NoPlayer {
-			return false
-		}
-		p.phaseBegins(c, ph, pl)
-		return true
 	}
 	if p.summary(c) {
 		return true
@@ -487,6 +483,31 @@ func (p *parser) dispatch(c lineCtx) bool {
 		}
 	}
 	return p.otherLine(c, s)
+}
+
+// turnOrPhase reads a turn's header or end, or a phase's beginning: done
+// says the line is one, ok whether it was understood.
+func (p *parser) turnOrPhase(c lineCtx, s string) (done, ok bool) {
+	// "TURN 3 - X" today, "Turn 3 - X" in 2021 (keyteki's turn message).
+	if rest, ok := cutPrefixFold(s, "TURN "); ok {
+		return true, p.turnHeader(c, rest)
+	}
+	if rest, ok := cutPrefixFold(s, "End of turn "); ok {
+		if _, err := strconv.Atoi(rest); err != nil {
+			return true, false
+		}
+		p.endTurn(c)
+		return true, true
+	}
+	if ph, who, ok := cutPhase(s); ok {
+		pl := p.player(who)
+		if pl == engine.NoPlayer {
+			return true, false
+		}
+		p.phaseBegins(c, ph, pl)
+		return true, true
+	}
+	return false, false
 }
 
 // cutBrings reads "<player> brings <deck> to The Crucible".
@@ -558,7 +579,9 @@ func (p *parser) cutPlayer(s string) (int8, string, bool) {
 	}
 	best := engine.NoPlayer
 	for i, name := range p.names {
-		if !strings.HasPrefix(s, name) {
+		// Most lines begin with a byte other than a name's first: that
+		// rules them out without comparing the name.
+		if name != "" && (s == "" || s[0] != name[0]) || !strings.HasPrefix(s, name) {
 			continue
 		}
 		rest := s[len(name):]
@@ -835,7 +858,13 @@ func (p *parser) add(c lineCtx, a engine.Action, comment string) {
 	if n := len(p.m.Entries); n > 0 && p.m.Entries[n-1].Line == c.n {
 		text = ""
 	}
-	p.m.Entries = append(p.m.Entries, record.Entry{Action: a, Text: text, Comment: comment, Line: c.n})
+	// Written where it goes, field by field: an Entry built and then
+	// appended was copied twice (216 bytes, under write barriers while
+	// the collector marks).
+	p.m.Entries = slices.Grow(p.m.Entries, 1)
+	p.m.Entries = p.m.Entries[:len(p.m.Entries)+1]
+	e := &p.m.Entries[len(p.m.Entries)-1]
+	e.Action, e.Text, e.Comment, e.Line = a, text, comment, c.n
 	p.res.Notes.addNone()
 }
 
@@ -884,8 +913,9 @@ func (p *parser) seeFromHand(pl int8, r engine.CardRef) {
 	if pl < 0 || pl > 1 || r.ID == "" {
 		return
 	}
-	p.turnHand[pl][r.ID]++
-	r.Copy = max(r.Copy, p.turnHand[pl][r.ID])
+	n := p.turnHand[pl][r.ID] + 1 // one lookup, not one for ++ and one to read
+	p.turnHand[pl][r.ID] = n
+	r.Copy = max(r.Copy, n)
 	p.see(pl, r)
 }
 

@@ -443,7 +443,7 @@ const phraseBudget = 500
 // phrase reads what follows "uses Y to": one clause, or clauses joined by
 // "and" or commas.
 func (p *parser) phrase(pl int8, src engine.CardRef, s string) ([]out, bool) {
-	s = strings.TrimSpace(s)
+	s = trimSpace(s)
 	if p.budget--; p.budget < 0 {
 		return nil, false // a pathological line: give up rather than search on
 	}
@@ -605,7 +605,7 @@ func (p *parser) named(s string) (int8, bool) {
 
 // clause reads one ability clause.
 func (p *parser) clause(pl int8, src engine.CardRef, s string) ([]out, bool) {
-	s = strings.TrimSpace(s)
+	s = trimSpace(s)
 	s = strings.TrimPrefix(s, "then ")
 	if o, ok := p.strictClause(pl, src, s); ok {
 		return o, true
