@@ -461,7 +461,9 @@ func (g *Game) moveAember(pl int8, e Effect, creature func(CardRef) int16) {
 	if from < 0 {
 		return
 	}
-	n := min(e.N, int(g.cards[from].aember))
+	// No more than the creature has, and never a negative count, which
+	// would move Æmber the other way and below zero (FuzzApply).
+	n := max(0, min(e.N, int(g.cards[from].aember)))
 	if e.Target.IsZero() {
 		g.cards[from].aember -= int16(n)
 		g.gain(pl, n, SrcCapture)

@@ -278,3 +278,34 @@ func TestDeclaredEffects(t *testing.T) {
 		}
 	}
 }
+
+// TestDeclaredMoveCounts: "move N" takes at most what the creature has to
+// the pool, and a negative count (FuzzApply found one) moves nothing
+// either way; it moved Æmber from the pool onto the creature, and the
+// creature's below zero.
+func TestDeclaredMoveCounts(t *testing.T) {
+	for _, tc := range []struct {
+		name               string
+		n                  int
+		wantPool, wantLeft int
+	}{
+		{"one of two", 1, 4, 1},
+		{"more than it has", 5, 5, 0},
+		{"a negative count", -2, 3, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, ids := effScen(t)
+			urchin := ids["urchin"]
+			s.g.cards[urchin].aember = 2
+			s.wantAember(0, 3)
+			s.wantRules(s.effect(Effect{Kind: EffMove, N: tc.n, Card: ref("urchin")}), "")
+			s.wantAember(0, tc.wantPool)
+			if got := int(s.g.cards[urchin].aember); got != tc.wantLeft {
+				t.Errorf("urchin has %d Æmber, want %d", got, tc.wantLeft)
+			}
+			if err := s.g.CheckInvariants(); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+}

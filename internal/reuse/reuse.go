@@ -7,40 +7,119 @@
 // from it (a subslice, a pointer to an element): the next Get writes over
 // it. What it holds within its length stays until the next user writes
 // over it or the collector empties the pool (it does now and then);
-// beyond its length, where an earlier and longer user may have left
-// elements, it is cleared. So a list keeps alive at most what its last
-// user put in it.
+// beyond its length, where an earlier and longer user left elements, it
+// is cleared. So a list keeps alive at most what its last user put in it
+// (and what a user wrote in the room beyond the length it handed back).
 package reuse
 
-import "sync"
+import (
+	"sync"
+	"unsafe"
+)
 
 // Lists hands out lists of T. The zero value is ready to use, and safe
 // for use by several goroutines at once (a sync.Pool, which the
 // collector empties now and then).
 type Lists[T any] struct {
-	pool sync.Pool
+	pool sync.Pool // of *held[T]
+
+	// lent are the lists given out and not yet handed back, with how far
+	// each held elements when given: Put clears only up to there. Most
+	// lists come back to a pool for a longer one than they were used for
+	// (a pool serves logs of every size): clearing all their room beyond
+	// the length was a fortieth of a parse and replay. A list never handed
+	// back is forgotten once maxLent others were given after it.
+	mu   sync.Mutex
+	lent []lentList
 }
+
+// held is a list in the pool and the length its last user handed it back
+// with: its elements beyond are zero.
+type held[T any] struct {
+	list []T
+	used int
+}
+
+type lentList struct {
+	// first is the address of the list's first element: an address, not
+	// a pointer, so that a list never handed back is not kept alive here.
+	// (Should it be freed and its memory given to another list, that one
+	// may be taken for it: Put then clears too little of it, which keeps
+	// some elements alive a while longer, and nothing else.)
+	first uintptr
+	used  int
+}
+
+// maxLent bounds lent: more lists out at once than this (a caller that
+// does not hand its lists back) only makes Put clear a list's whole room.
+const maxLent = 64
 
 // Get is an empty list with room for at least n elements: one handed
 // back when there is one large enough, else a new one.
 func (l *Lists[T]) Get(n int) []T {
-	if p, ok := l.pool.Get().(*[]T); ok && cap(*p) >= n {
-		return (*p)[:0]
+	h, ok := l.pool.Get().(*held[T])
+	if !ok || cap(h.list) < n {
+		// A list too small is dropped: the new one, once handed back,
+		// serves the logs of this size and the smaller ones.
+		return make([]T, 0, n)
 	}
-	// A list too small is dropped: the new one, once handed back, serves
-	// the logs of this size and the smaller ones.
-	return make([]T, 0, n)
+	l.lend(h.list, h.used)
+	return h.list[:0]
 }
 
-// Put hands s back. The room beyond len(s) is cleared (see the package
-// comment): not the elements within, which cost as much to clear again as
-// a new list to allocate when the collector is marking, and which the
-// next user writes over.
+// Put hands s back. The room beyond len(s) that an earlier user filled is
+// cleared (see the package comment): not the elements within, which cost
+// as much to clear again as a new list to allocate when the collector is
+// marking, and which the next user writes over.
 func (l *Lists[T]) Put(s []T) {
 	if cap(s) == 0 {
 		return
 	}
-	clear(s[len(s):cap(s)])
-	s = s[:0]
-	l.pool.Put(&s)
+	used, ok := l.returned(s)
+	if !ok {
+		used = cap(s) // not one Get gave (a list grown by append): its whole room
+	}
+	if used > len(s) {
+		clear(s[len(s):used])
+	}
+	l.pool.Put(&held[T]{list: s[:0], used: len(s)})
 }
+
+// lend notes that list, whose elements end at used, is given out.
+func (l *Lists[T]) lend(list []T, used int) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if len(l.lent) == maxLent {
+		l.lent = append(l.lent[:0], l.lent[1:]...)
+	}
+	l.lent = append(l.lent, lentList{first: firstOf(list), used: used})
+}
+
+// returned is how far s, handed back, held elements when it was given,
+// and whether Get gave it.
+func (l *Lists[T]) returned(s []T) (int, bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	i := l.indexLent(s)
+	if i < 0 {
+		return 0, false
+	}
+	used := l.lent[i].used
+	l.lent = append(l.lent[:i], l.lent[i+1:]...)
+	return used, true
+}
+
+// indexLent is the index of s in lent, -1 when it is not there. l.mu is
+// held.
+func (l *Lists[T]) indexLent(s []T) int {
+	first := firstOf(s)
+	for i, out := range l.lent {
+		if out.first == first {
+			return i
+		}
+	}
+	return -1
+}
+
+// firstOf is the address of s's first element (s has room for one).
+func firstOf[T any](s []T) uintptr { return uintptr(unsafe.Pointer(unsafe.SliceData(s))) }

@@ -62,3 +62,88 @@ func TestReusesAList(t *testing.T) {
 		t.Errorf("a list handed back was given again %d times in 40, want most", reused)
 	}
 }
+
+// TestPutClearsAListGetDidNotGive: a list that did not come from Get (one
+// grown by append, or one lent so long ago it was forgotten) is cleared
+// in all its room beyond its length: Put cannot know how far earlier
+// users filled it.
+func TestPutClearsAListGetDidNotGive(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(-1))
+	x := 7
+	filled := func(n int) []*int {
+		s := make([]*int, n)
+		for i := range s {
+			s[i] = &x
+		}
+		return s
+	}
+	wantCleared := func(t *testing.T, got []*int, from int) {
+		t.Helper()
+		for i, p := range got[from:cap(got)] {
+			if p != nil {
+				t.Fatalf("element %d, beyond the length handed back, is not cleared", from+i)
+			}
+		}
+	}
+	t.Run("grown by append", func(t *testing.T) {
+		var l Lists[*int]
+		l.Put(filled(8)[:2])
+		wantCleared(t, l.Get(8)[:8], 2)
+	})
+	t.Run("forgotten", func(t *testing.T) {
+		var l Lists[*int]
+		l.Put(filled(8)[:3])
+		first := l.Get(8) // given, its elements ending at 3
+		copy(first[:8], filled(8))
+		for l.isLent(first) { // others given after it and never handed back
+			l.Put(make([]*int, 0, 1))
+			l.Get(1)
+		}
+		l.Put(first[:1])
+		wantCleared(t, l.Get(8)[:8], 1)
+	})
+}
+
+// TestPutClearsWhatEarlierUsersFilled: Put clears the room beyond a
+// list's length up to where the list held elements when Get gave it, not
+// all of it: the rest is already clear, unless the user wrote there
+// beyond the length it handed back (which the package comment owns up to).
+func TestPutClearsWhatEarlierUsersFilled(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(-1))
+	var l Lists[*int]
+	x, y := 7, 8
+	s := l.Get(8)
+	l.Put(append(s, &x, &x, &x)) // a user of three
+	s = l.Get(8)
+	if !l.isLent(s) {
+		t.Skip("the pool dropped the list (the race detector drops some on purpose)")
+	}
+	s = append(s, &y)
+	for i := 1; i < cap(s); i++ {
+		s[:cap(s)][i] = &y // written beyond the length it hands back
+	}
+	l.Put(s)
+	got := l.Get(8)[:8]
+	if &got[0] != &s[:1][0] {
+		t.Skip("the pool dropped the list (the race detector drops some on purpose)")
+	}
+	for i, p := range got {
+		var want *int
+		switch {
+		case i == 0:
+			want = &y // its own, left for the next user to write over
+		case i >= 3:
+			want = &y // beyond where the list held elements when given
+		}
+		if p != want {
+			t.Errorf("element %d = %p, want %p", i, p, want)
+		}
+	}
+}
+
+// isLent reports whether s is a list Get gave and Put has not had back.
+func (l *Lists[T]) isLent(s []T) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.indexLent(s) >= 0
+}
