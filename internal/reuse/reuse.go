@@ -43,10 +43,12 @@ type held[T any] struct {
 type lentList struct {
 	// first is the address of the list's first element: an address, not
 	// a pointer, so that a list never handed back is not kept alive here.
-	// (Should it be freed and its memory given to another list, that one
-	// may be taken for it: Put then clears too little of it, which keeps
-	// some elements alive a while longer, and nothing else.)
+	// (Should it be freed and its memory given to another list of the
+	// same room, that one may be taken for it: Put then clears too little
+	// of it, which keeps some elements alive a while longer, and nothing
+	// else.)
 	first uintptr
+	cap   int
 	used  int
 }
 
@@ -92,7 +94,7 @@ func (l *Lists[T]) lend(list []T, used int) {
 	if len(l.lent) == maxLent {
 		l.lent = append(l.lent[:0], l.lent[1:]...)
 	}
-	l.lent = append(l.lent, lentList{first: firstOf(list), used: used})
+	l.lent = append(l.lent, lentList{first: firstOf(list), cap: cap(list), used: used})
 }
 
 // returned is how far s, handed back, held elements when it was given,
@@ -114,7 +116,7 @@ func (l *Lists[T]) returned(s []T) (int, bool) {
 func (l *Lists[T]) indexLent(s []T) int {
 	first := firstOf(s)
 	for i, out := range l.lent {
-		if out.first == first {
+		if out.first == first && out.cap == cap(s) {
 			return i
 		}
 	}

@@ -147,3 +147,33 @@ func (l *Lists[T]) isLent(s []T) bool {
 	defer l.mu.Unlock()
 	return l.indexLent(s) >= 0
 }
+
+// TestPutTakesNoListForAnother: a list handed back is known by where its
+// elements are and its room, not where they are alone: a list of less
+// room at the same place (a slice of a given list with its room cut, or
+// a new list where a given one, never handed back, was freed) is not the
+// one given, and Put clears its whole room. (Taken for the given one, it
+// was cleared up to that one's elements, past its room: a panic in the
+// parallel import.)
+func TestPutTakesNoListForAnother(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(-1))
+	var l Lists[*int]
+	x := 7
+	s := l.Get(8)
+	l.Put(append(s, &x, &x, &x, &x, &x, &x)) // a user of six
+	s = l.Get(8)
+	if !l.isLent(s) {
+		t.Skip("the pool dropped the list (the race detector drops some on purpose)")
+	}
+	cut := append(s[:0:4], &x, &x, &x, &x)[:1] // the same place, room for 4
+	l.Put(cut)
+	got := l.Get(4)
+	if &got[:1][0] != &cut[0] {
+		t.Skip("the pool dropped the list (the race detector drops some on purpose)")
+	}
+	for i, p := range got[1:cap(got)] {
+		if p != nil {
+			t.Errorf("element %d, beyond the length handed back, is not cleared", i+1)
+		}
+	}
+}
