@@ -55,6 +55,19 @@ var scriptIndex = sync.OnceValue(func() map[string]cardScripts {
 			}
 		}
 	}
+	// Every game notes what its scripts do (noteScripts): their marks are
+	// derived here once, not every game, ability by ability. Nothing reads
+	// them before the index is built (marksOf).
+	var ref Game
+	marks := make([]scriptMarks, 0, 2*len(m)) // (all in one allocation)
+	for _, e := range m {
+		for _, s := range [2]*Script{e.hand, e.gen} {
+			if s != nil {
+				marks = append(marks, scriptMarksOf(s, &ref))
+				s.marks = &marks[len(marks)-1]
+			}
+		}
+	}
 	return m
 })
 
