@@ -382,7 +382,7 @@ func (g *Game) makeToken(pl int8, ref CardRef) {
 func (g *Game) addDef(d *CardDef) int16 {
 	// Clones share defs and scripts: grow into new arrays, never in place.
 	n := len(g.defs)
-	g.defs = append(g.defs[:n:n], d)
+	g.defs, g.defIDs = append(g.defs[:n:n], d), append(g.defIDs[:n:n], d.ID)
 	g.scripts = append(g.scripts[:n:n], g.cardScript(d.ID))
 	g.sixCount = append(g.sixCount[:n:n], 0)
 	g.noteScripts()

@@ -168,6 +168,14 @@ func (g *Game) checkShortcuts() error {
 	if err := g.checkNotedScripts(); err != nil {
 		return err
 	}
+	if len(g.defIDs) != len(g.defs) {
+		return fmt.Errorf("%d definitions, but %d ids of them (defIDs)", len(g.defs), len(g.defIDs))
+	}
+	for i, d := range g.defs {
+		if g.defIDs[i] != d.ID {
+			return fmt.Errorf("definition %d is %s, but defIDs says %s", i, d.ID, g.defIDs[i])
+		}
+	}
 	for d, s := range g.scripts {
 		var on Trigger // what fire's shortcut takes for d's own triggers
 		if s != nil {
