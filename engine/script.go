@@ -59,7 +59,13 @@ var scriptIndex = sync.OnceValue(func() map[string]cardScripts {
 	// derived here once, not every game, ability by ability. Nothing reads
 	// them before the index is built (marksOf).
 	var ref Game
-	marks := make([]scriptMarks, 0, 2*len(m)) // (all in one allocation)
+	both := 0 // ids with a hand-written and a compiled script
+	for _, e := range m {
+		if e.hand != nil && e.gen != nil {
+			both++
+		}
+	}
+	marks := make([]scriptMarks, 0, len(m)+both) // (all in one allocation, never grown)
 	for _, e := range m {
 		for _, s := range [2]*Script{e.hand, e.gen} {
 			if s != nil {
