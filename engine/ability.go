@@ -528,6 +528,8 @@ type Script struct {
 	ID        string
 	Abilities []Ability
 	Statics   []Static
+
+	marks *scriptMarks // what noteScripts records of it: see marksOf
 }
 
 // triggered reports whether the script has an ability with trigger t.

@@ -149,9 +149,9 @@ func (g *Game) hdDiscardStep(st *Clause, r *run) bool {
 		}
 		if id < 0 {
 			if named {
-				g.violate("card-not-available", pl, "%s cannot be on top of %s's deck", g.refName(ref), p.name)
+				g.violation("card-not-available", pl, g.refName(ref)+" cannot be on top of "+p.name+"'s deck")
 			} else {
-				g.violate("choice-missing", r.player, "%s: the log does not say which card was on top of the deck", g.defs[r.def].Name)
+				g.violation("choice-missing", r.player, g.defs[r.def].Name+": the log does not say which card was on top of the deck")
 			}
 			g.hdDiscardUnnamed(pl, named)
 			if st.N == 0 {

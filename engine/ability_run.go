@@ -1,5 +1,7 @@
 package engine
 
+import "strconv"
+
 // The interpreter of the ability language (ability.go).
 //
 // An ability resolves as a run: plain data (which card, which ability,
@@ -319,7 +321,7 @@ func (g *Game) answerYesNo(r *run, st *Clause) (yes, ok bool) {
 		case "no", "n":
 			return false, true
 		}
-		g.violate("effect-target", r.player, "%s: %q answers no \"you may\" (yes or no)", g.defs[r.def].Name, w)
+		g.violation("effect-target", r.player, g.defs[r.def].Name+": "+strconv.Quote(w)+" answers no \"you may\" (yes or no)")
 		return false, true
 	}
 	if g.mayMoot(st, r) {
@@ -329,7 +331,8 @@ func (g *Game) answerYesNo(r *run, st *Clause) (yes, ok bool) {
 	if !g.forcing {
 		return false, false
 	}
-	g.violate("choice-missing", r.player, "%s: the log does not say whether %s %s", g.defs[r.def].Name, g.p[r.player].name, stepText(st, g.defs[r.def].Name))
+	name := g.defs[r.def].Name
+	g.violation("choice-missing", r.player, name+": the log does not say whether "+g.p[r.player].name+" "+stepText(st, name))
 	return false, true
 }
 

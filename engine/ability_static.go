@@ -8,14 +8,44 @@ import "slices"
 // box is not blank, and its condition holds.
 
 // noteScripts records which triggers and constant abilities the game's
-// cards have, so that the hot paths skip scans for what no card does.
+// cards have, so that the hot paths skip scans for what no card does. It
+// ORs what each script's marks say (derived once per script: scripts
+// never change), as notePerAbility would derive it ability by ability.
 func (g *Game) noteScripts() {
 	g.triggers, g.granted, g.statics, g.lowersPower = 0, 0, staticSet{}, false
-	// Each definition's own kinds of constant ability, so that an aura
-	// scan passes over a card without one at a glance. A fresh slice: a
-	// clone shares the old one.
+	// A fresh slice: a clone shares the old one.
 	g.staticBits = make([]defMarks, len(g.scripts))
 	g.grantedKWs = nil // (not emptied in place: a clone shares it)
+	for d, s := range g.scripts {
+		if s == nil {
+			continue
+		}
+		m := marksOf(s)
+		g.staticBits[d] = m.own
+		g.triggers |= m.triggers
+		g.granted |= m.granted
+		g.statics.or(&m.statics)
+		g.lowersPower = g.lowersPower || m.lowersPower
+		for _, kw := range m.grantedKWs {
+			if !slices.Contains(g.grantedKWs, kw) {
+				g.grantedKWs = append(g.grantedKWs, kw)
+			}
+		}
+	}
+	g.noteNamedCards()
+}
+
+// notePerAbility derives what noteScripts records (but the named cards)
+// from every ability of every script of the game: how the marks of one
+// script are made, and what checkShortcuts compares noteScripts with.
+func (g *Game) notePerAbility() {
+	g.triggers, g.granted, g.statics, g.lowersPower = 0, 0, staticSet{}, false
+	// Each definition's own kinds of constant ability, so that an aura
+	// scan passes over a card without one at a glance. (In place: only a
+	// game of its own, a reference, notes per ability.)
+	g.staticBits = slices.Grow(g.staticBits[:0], len(g.scripts))[:len(g.scripts)]
+	clear(g.staticBits)
+	g.grantedKWs = nil
 	for d, s := range g.scripts {
 		if s == nil {
 			continue
@@ -58,7 +88,37 @@ func (g *Game) noteScripts() {
 			g.statics.add(abNotesFights) // Smite (ability_hand_ab.go)
 		}
 	}
-	g.noteNamedCards()
+}
+
+// scriptMarks are what noteScripts records of one script: what a game of
+// only that script's card would note (notePerAbility).
+type scriptMarks struct {
+	own         defMarks  // the definition's entry of staticBits
+	triggers    Trigger   // of its own abilities
+	granted     Trigger   // of the abilities it gives, as a constant or lasting ability
+	statics     staticSet // its kinds of constant ability, and the readers' marks
+	lowersPower bool      // it may give –N power
+	grantedKWs  []Keyword // the keywords its constant abilities grant
+}
+
+// scriptMarksOf derives script s's marks ability by ability, in ref (a
+// scratch game, reused between scripts).
+func scriptMarksOf(s *Script, ref *Game) scriptMarks {
+	ref.scripts = append(ref.scripts[:0], s)
+	ref.notePerAbility()
+	return scriptMarks{own: ref.staticBits[0], triggers: ref.triggers, granted: ref.granted,
+		statics: ref.statics, lowersPower: ref.lowersPower, grantedKWs: ref.grantedKWs}
+}
+
+// marksOf is script s's marks: made with the script index for the
+// scripts of the lists, derived on the spot for any other (a test's).
+func marksOf(s *Script) *scriptMarks {
+	scriptIndex() // (the index fills the lists' marks before it is read)
+	if s.marks != nil {
+		return s.marks
+	}
+	m := scriptMarksOf(s, &Game{})
+	return &m
 }
 
 // Marks in statics of cards in the game that the hooks of every play, use
@@ -112,6 +172,13 @@ type staticSet [4]uint64
 
 func (s *staticSet) add(k StaticKind)      { s[k>>6] |= 1 << (k & 63) }
 func (s *staticSet) has(k StaticKind) bool { return s[k>>6]&(1<<(k&63)) != 0 }
+
+// or adds every kind of set t.
+func (s *staticSet) or(t *staticSet) {
+	for i := range s {
+		s[i] |= t[i]
+	}
+}
 
 // defMarks is what noteScripts records of one definition's script: its
 // kinds of constant ability, and on, every trigger of its own (not

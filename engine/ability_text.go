@@ -1455,15 +1455,23 @@ func lowerFirst(s string) string {
 	}
 	first := s[:i]
 	if len(first) > 1 && first[0] >= 'A' && first[0] <= 'Z' && strings.ToLower(first[1:]) == first[1:] && isCommonWord(first) {
-		return strings.ToLower(first[:1]) + s[1:]
+		return string(rune(first[0]-'A'+'a')) + s[1:]
 	}
 	return s
 }
 
-// isCommonWord reports whether a capitalised first word is an ordinary
-// word of ability text (not a card name), so that it may be lowered.
+// isCommonWord reports whether a capitalised first word (an ASCII
+// capital, then lower case) is an ordinary word of ability text (not a
+// card name), so that it may be lowered. (It lowers the capital in a
+// buffer of its own: lowering a copy of the word cost two allocations.)
 func isCommonWord(w string) bool {
-	switch strings.ToLower(w) {
+	var buf [16]byte // longer than any of the words
+	if len(w) > len(buf) {
+		return false
+	}
+	lower := append(buf[:0], w...)
+	lower[0] += 'a' - 'A'
+	switch string(lower) {
 	case "gain", "lose", "steal", "capture", "deal", "heal", "destroy", "sacrifice", "ready", "exhaust",
 		"stun", "ward", "enrage", "give", "remove", "draw", "discard", "archive", "purge", "return", "shuffle",
 		"take", "keys", "raise", "choose", "fight", "use", "fully", "your", "each", "a", "an", "exalt", "pay",

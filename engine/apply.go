@@ -836,8 +836,8 @@ func (g *Game) drawAction(a Action) {
 
 // defIndex is the index of a card id among the decks' cards, -1 if absent.
 func (g *Game) defIndex(id string) int16 {
-	for i, d := range g.defs {
-		if d.ID == id && d != &unseenCard {
+	for i, known := range g.defIDs {
+		if known == id && g.defs[i] != &unseenCard {
 			return int16(i)
 		}
 	}

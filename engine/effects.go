@@ -1,5 +1,7 @@
 package engine
 
+import "strconv"
+
 // effect applies a declared effect: one primitive the log states for an
 // ability the engine does not script. Each is checked as far as the engine
 // can (a creature effect on a non-creature is a violation) and applied as
@@ -382,7 +384,7 @@ func (g *Game) makeToken(pl int8, ref CardRef) {
 func (g *Game) addDef(d *CardDef) int16 {
 	// Clones share defs and scripts: grow into new arrays, never in place.
 	n := len(g.defs)
-	g.defs = append(g.defs[:n:n], d)
+	g.defs, g.defIDs = append(g.defs[:n:n], d), append(g.defIDs[:n:n], d.ID)
 	g.scripts = append(g.scripts[:n:n], g.cardScript(d.ID))
 	g.sixCount = append(g.sixCount[:n:n], 0)
 	g.noteScripts()
@@ -394,11 +396,11 @@ func (g *Game) addDef(d *CardDef) int16 {
 // violation, and no key is forged for the step.
 func (g *Game) noForge(pl int8) {
 	if g.step != StepForge || pl != g.active {
-		g.violate("forge-step", pl, "%s: \"does not forge a key\" outside %s's step 1", g.p[pl].name, g.p[pl].name)
+		g.violation("forge-step", pl, g.p[pl].name+": \"does not forge a key\" outside "+g.p[pl].name+"'s step 1")
 		return
 	}
 	if !g.forgedStep && g.canForge() && !g.skipsForge(pl) {
-		g.violate("forge-mandatory", pl, "%s has %d Æmber and a key costs %d: they must forge", g.p[pl].name, g.p[pl].aember, g.keyCost(pl))
+		g.violation("forge-mandatory", pl, g.p[pl].name+" has "+strconv.Itoa(g.p[pl].aember)+" Æmber and a key costs "+strconv.Itoa(g.keyCost(pl))+": they must forge")
 	}
 	g.forgedStep = true
 	g.step = StepHouse

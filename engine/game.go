@@ -19,8 +19,8 @@ func New(db CardDB, s Setup) (*Game, error) {
 	}
 	g := &Game{db: db, first: s.First, active: s.First, step: StepSetup, source: -1, winner: NoPlayer, refiller: NoPlayer}
 	index := func(id string) (int16, error) {
-		for i, d := range g.defs {
-			if d.ID == id {
+		for i, known := range g.defIDs {
+			if known == id {
 				return int16(i), nil
 			}
 		}
@@ -28,7 +28,7 @@ func New(db CardDB, s Setup) (*Game, error) {
 		if d == nil {
 			return 0, fmt.Errorf("engine: unknown card id %q", id)
 		}
-		g.defs = append(g.defs, d)
+		g.defs, g.defIDs = append(g.defs, d), append(g.defIDs, d.ID)
 		return int16(len(g.defs) - 1), nil
 	}
 	total := 0
@@ -39,6 +39,7 @@ func New(db CardDB, s Setup) (*Game, error) {
 	}
 	g.cards = make([]inst, 0, total)
 	g.defs = make([]*CardDef, 0, total)
+	g.defIDs = make([]string, 0, total)
 	for pl, ps := range s.Players {
 		if ps.Deck == nil {
 			return nil, fmt.Errorf("engine: player %d (%s) has no deck", pl+1, ps.Name)
@@ -110,7 +111,7 @@ func (g *Game) unseenDef() int16 {
 			return int16(i)
 		}
 	}
-	g.defs = append(g.defs, &unseenCard)
+	g.defs, g.defIDs = append(g.defs, &unseenCard), append(g.defIDs, unseenCard.ID)
 	return int16(len(g.defs) - 1)
 }
 

@@ -165,6 +165,17 @@ func (g *Game) checkShortcuts() error {
 			}
 		}
 	}
+	if err := g.checkNotedScripts(); err != nil {
+		return err
+	}
+	if len(g.defIDs) != len(g.defs) {
+		return fmt.Errorf("%d definitions, but %d ids of them (defIDs)", len(g.defs), len(g.defIDs))
+	}
+	for i, d := range g.defs {
+		if g.defIDs[i] != d.ID {
+			return fmt.Errorf("definition %d is %s, but defIDs says %s", i, d.ID, g.defIDs[i])
+		}
+	}
 	for d, s := range g.scripts {
 		var on Trigger // what fire's shortcut takes for d's own triggers
 		if s != nil {
@@ -281,6 +292,23 @@ func (g *Game) checkNextExhausted() error {
 				return fmt.Errorf("the ready step would visit card %d (%s), which is not an exhausted card in play of player %d", next, g.name(next), pl+1)
 			}
 		}
+	}
+	return nil
+}
+
+// checkNotedScripts compares what noteScripts made of the scripts' marks
+// with what notePerAbility derives from every ability of every script.
+func (g *Game) checkNotedScripts() error {
+	ref := Game{scripts: g.scripts, defs: g.defs}
+	ref.notePerAbility()
+	ref.noteNamedCards()
+	if ref.triggers != g.triggers || ref.granted != g.granted || ref.lowersPower != g.lowersPower || ref.statics != g.statics {
+		return fmt.Errorf("noteScripts notes triggers %#x, granted %#x, lowers power %v, statics %v; every ability says %#x, %#x, %v, %v",
+			g.triggers, g.granted, g.lowersPower, g.statics, ref.triggers, ref.granted, ref.lowersPower, ref.statics)
+	}
+	if !slices.Equal(ref.staticBits, g.staticBits) || !slices.Equal(ref.grantedKWs, g.grantedKWs) {
+		return fmt.Errorf("noteScripts notes the definitions' marks %v and granted keywords %v; every ability says %v, %v",
+			g.staticBits, g.grantedKWs, ref.staticBits, ref.grantedKWs)
 	}
 	return nil
 }

@@ -8,13 +8,13 @@ func (g *Game) mainStepChecks(id int16, countSix bool, useHouse bool) {
 	pl := g.active
 	if useHouse && !g.ofHouse(id, g.house) && !g.hdMayUse(pl, id) && !g.heAsActive(id) && !g.huAsActive(id) && !g.zVersatile(id) {
 		if g.house == "" {
-			g.violate("not-active-house", pl, "%s is %s, and %s has no active house this turn", g.name(id), g.houseOf(id), g.p[pl].name)
+			g.violation("not-active-house", pl, g.name(id)+" is "+string(g.houseOf(id))+", and "+g.p[pl].name+" has no active house this turn")
 		} else {
-			g.violate("not-active-house", pl, "%s is %s, not of the active house %s", g.name(id), g.houseOf(id), g.house)
+			g.violation("not-active-house", pl, g.name(id)+" is "+string(g.houseOf(id))+", not of the active house "+string(g.house))
 		}
 	}
 	if g.omegaEnded {
-		g.violate("omega", pl, "an omega card ended step 3: %s cannot be played, used or discarded", g.name(id))
+		g.violation("omega", pl, "an omega card ended step 3: "+g.name(id)+" cannot be played, used or discarded")
 	}
 	if countSix {
 		g.countSix(id)
@@ -139,9 +139,9 @@ func (g *Game) takeCard(ref CardRef, verb string) int16 {
 	}
 	switch {
 	case !ok && ref.Icons != "":
-		g.violate("card-not-available", pl, "%s %ss %s (%s), but no such copy of it can be in their hand", g.p[pl].name, verb, g.defs[def].Name, ref.Icons)
+		g.violation("card-not-available", pl, g.p[pl].name+" "+verb+"s "+g.defs[def].Name+" ("+ref.Icons+"), but no such copy of it can be in their hand")
 	case !ok:
-		g.violate("card-not-available", pl, "%s %ss %s, but no copy of it can be in their hand", g.p[pl].name, verb, g.defs[def].Name)
+		g.violation("card-not-available", pl, g.p[pl].name+" "+verb+"s "+g.defs[def].Name+", but no copy of it can be in their hand")
 	}
 	return id
 }

@@ -55,6 +55,25 @@ var scriptIndex = sync.OnceValue(func() map[string]cardScripts {
 			}
 		}
 	}
+	// Every game notes what its scripts do (noteScripts): their marks are
+	// derived here once, not every game, ability by ability. Nothing reads
+	// them before the index is built (marksOf).
+	var ref Game
+	both := 0 // ids with a hand-written and a compiled script
+	for _, e := range m {
+		if e.hand != nil && e.gen != nil {
+			both++
+		}
+	}
+	marks := make([]scriptMarks, 0, len(m)+both) // (all in one allocation, never grown)
+	for _, e := range m {
+		for _, s := range [2]*Script{e.hand, e.gen} {
+			if s != nil {
+				marks = append(marks, scriptMarksOf(s, &ref))
+				s.marks = &marks[len(marks)-1]
+			}
+		}
+	}
 	return m
 })
 

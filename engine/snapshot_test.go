@@ -26,7 +26,7 @@ var snapFields = map[string]struct{ written, ids, left string }{
 			"nstack ans forcing sweeping compiled auto nauto autoNo order norder auraDepth upList over winner " +
 			"reason actionIndex source did ndid inRun runSrc proph",
 		ids:  "defs",
-		left: "powers db scripts bufs nbuf ctxs nctx statics staticBits lowersPower grantedKWs triggers granted ev setupEv viol checks hiddenPick asked nasked",
+		left: "powers db defIDs scripts bufs nbuf ctxs nctx statics staticBits lowersPower grantedKWs triggers granted ev setupEv viol checks hiddenPick asked nasked",
 	},
 	"player": {
 		written: "name aember keys chains tide mullig hand deckTop archive discard purged line arts handUnknown " +

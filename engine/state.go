@@ -205,6 +205,7 @@ type pending struct {
 type Game struct {
 	db      CardDB
 	defs    []*CardDef // distinct cards of both decks
+	defIDs  []string   // parallel to defs, their ids: defIndex reads no definition
 	scripts []*Script  // parallel to defs, nil when unscripted
 	cards   []inst
 	p       [2]player
