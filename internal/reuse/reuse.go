@@ -30,17 +30,19 @@ type Lists[T any] struct {
 	// the length was a fortieth of a parse and replay. A list never handed
 	// back is forgotten once maxLent others were given after it.
 	mu   sync.Mutex
-	lent []lentList
+	lent []lentList[T]
 }
 
 // held is a list in the pool and the length its last user handed it back
-// with: its elements beyond are zero.
+// with: its elements beyond are zero. While its list is lent, it waits in
+// lent, without the list, to hold it again when it comes back (one
+// allocation less a Put).
 type held[T any] struct {
 	list []T
 	used int
 }
 
-type lentList struct {
+type lentList[T any] struct {
 	// first is the address of the list's first element: an address, not
 	// a pointer, so that a list never handed back is not kept alive here.
 	// (Should it be freed and its memory given to another list of the
@@ -49,7 +51,7 @@ type lentList struct {
 	// else.)
 	first uintptr
 	cap   int
-	used  int
+	h     *held[T] // its list nil
 }
 
 // maxLent bounds lent: more lists out at once than this (a caller that
@@ -65,8 +67,9 @@ func (l *Lists[T]) Get(n int) []T {
 		// serves the logs of this size and the smaller ones.
 		return make([]T, 0, n)
 	}
-	l.lend(h.list, h.used)
-	return h.list[:0]
+	list := h.list[:0]
+	l.lend(list, h)
+	return list
 }
 
 // Put hands s back. The room beyond len(s) that an earlier user filled is
@@ -77,38 +80,42 @@ func (l *Lists[T]) Put(s []T) {
 	if cap(s) == 0 {
 		return
 	}
-	used, ok := l.returned(s)
-	if !ok {
-		used = cap(s) // not one Get gave (a list grown by append): its whole room
+	h := l.returned(s)
+	if h == nil {
+		// Not one Get gave (a list grown by append): its whole room.
+		h = &held[T]{used: cap(s)}
 	}
-	if used > len(s) {
-		clear(s[len(s):used])
+	if h.used > len(s) {
+		clear(s[len(s):h.used])
 	}
-	l.pool.Put(&held[T]{list: s[:0], used: len(s)})
+	h.list, h.used = s[:0], len(s)
+	l.pool.Put(h)
 }
 
-// lend notes that list, whose elements end at used, is given out.
-func (l *Lists[T]) lend(list []T, used int) {
+// lend notes that list, taken from h (whose used says where its
+// elements end), is given out.
+func (l *Lists[T]) lend(list []T, h *held[T]) {
+	h.list = nil // lent holds no list
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if len(l.lent) == maxLent {
 		l.lent = append(l.lent[:0], l.lent[1:]...)
 	}
-	l.lent = append(l.lent, lentList{first: firstOf(list), cap: cap(list), used: used})
+	l.lent = append(l.lent, lentList[T]{first: firstOf(list), cap: cap(list), h: h})
 }
 
-// returned is how far s, handed back, held elements when it was given,
-// and whether Get gave it.
-func (l *Lists[T]) returned(s []T) (int, bool) {
+// returned is the holder of s, handed back, when Get gave it: its used
+// says how far s held elements when it was given. Nil when Get did not.
+func (l *Lists[T]) returned(s []T) *held[T] {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	i := l.indexLent(s)
 	if i < 0 {
-		return 0, false
+		return nil
 	}
-	used := l.lent[i].used
+	h := l.lent[i].h
 	l.lent = append(l.lent[:i], l.lent[i+1:]...)
-	return used, true
+	return h
 }
 
 // indexLent is the index of s in lent, -1 when it is not there. l.mu is

@@ -177,3 +177,18 @@ func TestPutTakesNoListForAnother(t *testing.T) {
 		}
 	}
 }
+
+// TestGetAndPutAllocateNothing: once a list is in the pool, handing it out
+// and back allocates nothing, the holder it waits in included.
+func TestGetAndPutAllocateNothing(t *testing.T) {
+	if raceOn {
+		t.Skip("the race detector makes the pool drop lists")
+	}
+	defer debug.SetGCPercent(debug.SetGCPercent(-1))
+	var l Lists[*int]
+	x := 7
+	l.Put(l.Get(64))
+	if n := testing.AllocsPerRun(100, func() { l.Put(append(l.Get(64), &x)) }); n != 0 {
+		t.Errorf("%v allocations a Get and Put, want 0", n)
+	}
+}
