@@ -31,9 +31,9 @@ func normalise(line string) string {
 type lineFixer struct {
 	chunks
 	text string
-	// next is where each of pieces occurs next in text: at or after the
-	// start of the last line asked about, len(text) when nowhere, -1
-	// before the first line. soonest is the least of them: a line that
+	// next is where each of pieces occurs next in text: after the end of
+	// the last line asked about, len(text) when nowhere, -1 before the
+	// first line. soonest is the least of them: a line that
 	// ends before it holds none (most lines).
 	next    [len(pieces)]int
 	soonest int
@@ -116,9 +116,12 @@ func marksOf(line string) lineMarks {
 }
 
 // marks are the marks of text[from:to], a line of the fixer's text after
-// the last one asked about. The text is searched for a piece once the
-// lines have passed where it occurred last, from the line on: about once
-// for each time it occurs.
+// the last one asked about. A piece that begins in the line is searched
+// for again from the line's end at once, so that soonest says where the
+// next line that holds one is: the lines after it are not asked about
+// (when it waited for the next line's call, every line after a marked one
+// was asked about too, twice the calls). Each search finds one
+// occurrence: about once for each time a piece occurs.
 func (r *lineFixer) marks(from, to int) lineMarks {
 	if r.soonest >= to {
 		return 0
@@ -127,19 +130,27 @@ func (r *lineFixer) marks(from, to int) lineMarks {
 	r.soonest = len(r.text)
 	for i := range pieces {
 		p := &pieces[i]
-		if r.next[i] < from {
-			k := p.find(r.text[from:])
-			r.next[i] = len(r.text)
-			if k >= 0 {
-				r.next[i] = from + k
-			}
+		if r.next[i] < from { // before the first line
+			r.next[i] = r.find(i, from)
 		}
-		if r.next[i]+len(p.s) <= to {
+		if r.next[i] < to {
+			// No piece holds a line's end: one that begins in the
+			// line ends in it.
 			m |= p.m
+			r.next[i] = r.find(i, to)
 		}
 		r.soonest = min(r.soonest, r.next[i])
 	}
 	return m
+}
+
+// find is where piece i occurs first in text at or after byte at,
+// len(text) when nowhere.
+func (r *lineFixer) find(i, at int) int {
+	if k := pieces[i].find(r.text[at:]); k >= 0 {
+		return at + k
+	}
+	return len(r.text)
 }
 
 // indexNear is strings.Index(s, piece) for a piece that is likely near
