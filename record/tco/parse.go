@@ -465,26 +465,34 @@ func (p *parser) dispatch(c lineCtx) bool {
 }
 
 // turnOrPhase reads a turn's header or end, or a phase's beginning: done
-// says the line is one, ok whether it was understood.
+// says the line is one, ok whether it was understood. s is not empty
+// (dispatch). Each kind is tried only on a line that begins with its
+// first letter: a phase line (most of these) was tried for the turn's
+// header and end first.
 func (p *parser) turnOrPhase(c lineCtx, s string) (done, ok bool) {
-	// "TURN 3 - X" today, "Turn 3 - X" in 2021 (keyteki's turn message).
-	if rest, ok := cutPrefixFold(s, "TURN "); ok {
-		return true, p.turnHeader(c, rest)
-	}
-	if rest, ok := cutPrefixFold(s, "End of turn "); ok {
-		if _, err := strconv.Atoi(rest); err != nil {
-			return true, false
+	switch s[0] | 0x20 {
+	case 't':
+		// "TURN 3 - X" today, "Turn 3 - X" in 2021 (keyteki's turn message).
+		if rest, ok := cutPrefixFold(s, "TURN "); ok {
+			return true, p.turnHeader(c, rest)
 		}
-		p.endTurn(c)
-		return true, true
-	}
-	if ph, who, ok := cutPhase(s); ok {
-		pl := p.player(who)
-		if pl == engine.NoPlayer {
-			return true, false
+	case 'e':
+		if rest, ok := cutPrefixFold(s, "End of turn "); ok {
+			if _, err := strconv.Atoi(rest); err != nil {
+				return true, false
+			}
+			p.endTurn(c)
+			return true, true
 		}
-		p.phaseBegins(c, ph, pl)
-		return true, true
+	default:
+		if ph, who, ok := cutPhase(s); ok {
+			pl := p.player(who)
+			if pl == engine.NoPlayer {
+				return true, false
+			}
+			p.phaseBegins(c, ph, pl)
+			return true, true
+		}
 	}
 	return false, false
 }
@@ -537,12 +545,12 @@ func (p *parser) player(name string) int8 {
 	if p.nPlayers < 2 {
 		return engine.NoPlayer
 	}
-	for i, n := range p.names {
+	for i, n := range &p.names {
 		if n == name {
 			return int8(i)
 		}
 	}
-	for i, n := range p.names {
+	for i, n := range &p.names {
 		if strings.EqualFold(n, name) {
 			return int8(i)
 		}
@@ -557,7 +565,7 @@ func (p *parser) cutPlayer(s string) (int8, string, bool) {
 		return engine.NoPlayer, "", false
 	}
 	best := engine.NoPlayer
-	for i, name := range p.names {
+	for i, name := range &p.names {
 		// Most lines begin with a byte other than a name's first: that
 		// rules them out without comparing the name.
 		if name != "" && (s == "" || s[0] != name[0]) || !strings.HasPrefix(s, name) {
