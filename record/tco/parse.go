@@ -446,7 +446,9 @@ func (p *parser) dispatch(c lineCtx) bool {
 			}
 		}
 	}
-	if p.summary(c) {
+	// A summary ends with ")" (summaryHalf): the other lines, most, are
+	// not read for one.
+	if strings.HasSuffix(s, ")") && p.summary(c) {
 		return true
 	}
 	if pl, rest, ok := p.cutPlayer(s); ok {
@@ -665,9 +667,10 @@ type chainCheck struct {
 }
 
 // summary reads "A: 3 Æmber (0 keys) B: 1 Æmber (1 key)" into one
-// checkpoint per player.
+// checkpoint per player. It reads no line that does not end with ")":
+// dispatch does not ask it about one.
 func (p *parser) summary(c lineCtx) bool {
-	if p.nPlayers < 2 || !strings.HasSuffix(c.text, ")") {
+	if p.nPlayers < 2 {
 		return false
 	}
 	s := c.text
