@@ -173,7 +173,8 @@ func canonicalBySearches(line string) string {
 // before, and stay so as the chunks fill.
 func TestLineFixerKeepsLines(t *testing.T) {
 	texts := [][]string{{"x uses Eyegor to  to look at"}, {"a\tto to b"}, {"a to\tto b", "c"}, {"steal 1 amber; and x"}, {"a ,b"}, {"x\ty"},
-		{"card s  ", "card s"}, {" to to ", " to  to ,"}}
+		{"card s  ", "card s"}, {" to to ", " to  to ,"},
+		{"draws 3 card s to  x", "a card s b\tc", "x card s ,"}} // a "card s" before the first piece to respace
 	r := rand.New(rand.NewPCG(13, 14))
 	for range 2000 {
 		texts = append(texts, randomLines(r, 1+r.IntN(6), 8, " ", "  ", "\t", ",", "card", "s", "x", "Æ", "to", ";", " and ", "amber", "mber", "\r", "a", "e", "aember"))
