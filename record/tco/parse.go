@@ -511,35 +511,31 @@ func cutBrings(s string) (who, deck string, ok bool) {
 
 // cutPhase reads "Key phase - X".
 func cutPhase(s string) (phase, who string, ok bool) {
-	// The first word, then " phase - " right after it: no search of the
-	// whole line for a line of another kind (most are), and none of the
-	// first word where its first letter is no phase's.
+	// The one phase a line's first letter may begin, then the line's
+	// beginning compared with that phase's at once: no search of the line
+	// for its first word, and no comparison of the word with each phase's.
 	if s == "" {
 		return "", "", false
 	}
-	switch s[0] {
-	case 'K', 'H', 'M', 'R', 'D':
+	var head string
+	switch s[0] { // the parser's names, constants (no lower-cased copy a line)
+	case 'K':
+		phase, head = "key", "Key phase - "
+	case 'H':
+		phase, head = "house", "House phase - "
+	case 'M':
+		phase, head = "main", "Main phase - "
+	case 'R':
+		phase, head = "ready", "Ready phase - "
+	case 'D':
+		phase, head = "draw", "Draw phase - "
 	default:
 		return "", "", false
 	}
-	i := strings.IndexByte(s, ' ')
-	if i < 0 || !strings.HasPrefix(s[i:], " phase - ") {
+	if who, ok = strings.CutPrefix(s, head); !ok {
 		return "", "", false
 	}
-	who = s[i+len(" phase - "):]
-	switch s[:i] { // the parser's names, constants (no lower-cased copy a line)
-	case "Key":
-		return "key", who, true
-	case "House":
-		return "house", who, true
-	case "Main":
-		return "main", who, true
-	case "Ready":
-		return "ready", who, true
-	case "Draw":
-		return "draw", who, true
-	}
-	return "", "", false
+	return phase, who, true
 }
 
 // player is the index of a player name, or NoPlayer.
