@@ -482,16 +482,16 @@ func unitWordAt(s string, i int) (string, int) {
 	if i > 0 && isWordByte(s[i-1]) {
 		return "", 0
 	}
-	for _, w := range [...]string{"amber", "aember"} {
-		if strings.HasPrefix(s[i:], w) {
-			end := i + len(w)
-			if end < len(s) && isWordByte(s[end]) {
-				return "", 0
-			}
-			return "Æmber", len(w)
+	n := len("amber")
+	if !strings.HasPrefix(s[i:], "amber") {
+		if n = len("aember"); !strings.HasPrefix(s[i:], "aember") {
+			return "", 0
 		}
 	}
-	return "", 0
+	if end := i + n; end < len(s) && isWordByte(s[end]) {
+		return "", 0
+	}
+	return "Æmber", n
 }
 
 // isWordByte is an ASCII letter or digit, or any byte of a multi-byte rune

@@ -329,3 +329,21 @@ func TestUnitStemAsUnitWords(t *testing.T) {
 		}
 	}
 }
+
+// TestUnitWordAt: a whole lower-case "amber" or "aember" is found where
+// it begins, and nothing else (unitWordsByBytes, the reference of the
+// tests above, asks it too).
+func TestUnitWordAt(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		i, n int
+	}{
+		{"amber", 0, 5}, {"aember", 0, 6}, {"2 amber (1 key)", 2, 5}, {"an aember,", 3, 6},
+		{"ambers", 0, 0}, {"aember_x", 0, 0}, {"xamber", 1, 0}, {"Æmber", 0, 0}, {"amb", 0, 0}, {"aembe", 0, 0}, {"a mber", 0, 0},
+	} {
+		w, n := unitWordAt(c.s, c.i)
+		if n != c.n || n > 0 && w != "Æmber" || n == 0 && w != "" {
+			t.Errorf("unitWordAt(%q, %d) = %q, %d, want %d bytes", c.s, c.i, w, n, c.n)
+		}
+	}
+}
