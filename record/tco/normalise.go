@@ -31,12 +31,16 @@ func normalise(line string) string {
 type lineFixer struct {
 	chunks
 	text string
-	// next is where each of pieces occurs next in text: at or after the
-	// start of the last line asked about, len(text) when nowhere, -1
-	// before the first line. soonest is the least of them: a line that
+	// next is where each of pieces occurs next in text: after the end of
+	// the last line asked about, len(text) when nowhere, -1 before the
+	// first line. soonest is the least of them: a line that
 	// ends before it holds none (most lines).
 	next    [len(pieces)]int
 	soonest int
+	// spaceAt is where the first piece to respace (a tab, a space before
+	// a space or a comma) begins in the line marks were last asked about,
+	// the line's end when none: respaced copies what comes before it.
+	spaceAt int
 }
 
 // chunks writes strings into chunks of bytes, many to a chunk: a string
@@ -116,30 +120,44 @@ func marksOf(line string) lineMarks {
 }
 
 // marks are the marks of text[from:to], a line of the fixer's text after
-// the last one asked about. The text is searched for a piece once the
-// lines have passed where it occurred last, from the line on: about once
-// for each time it occurs.
+// the last one asked about. A piece that begins in the line is searched
+// for again from the line's end at once, so that soonest says where the
+// next line that holds one is: the lines after it are not asked about
+// (when it waited for the next line's call, every line after a marked one
+// was asked about too, twice the calls). Each search finds one
+// occurrence: about once for each time a piece occurs.
 func (r *lineFixer) marks(from, to int) lineMarks {
 	if r.soonest >= to {
 		return 0
 	}
 	var m lineMarks
-	r.soonest = len(r.text)
+	r.soonest, r.spaceAt = len(r.text), to
 	for i := range pieces {
 		p := &pieces[i]
-		if r.next[i] < from {
-			k := p.find(r.text[from:])
-			r.next[i] = len(r.text)
-			if k >= 0 {
-				r.next[i] = from + k
-			}
+		if r.next[i] < from { // before the first line
+			r.next[i] = r.find(i, from)
 		}
-		if r.next[i]+len(p.s) <= to {
+		if r.next[i] < to {
+			// No piece holds a line's end: one that begins in the
+			// line ends in it.
 			m |= p.m
+			if p.m == toRespace {
+				r.spaceAt = min(r.spaceAt, r.next[i])
+			}
+			r.next[i] = r.find(i, to)
 		}
 		r.soonest = min(r.soonest, r.next[i])
 	}
 	return m
+}
+
+// find is where piece i occurs first in text at or after byte at,
+// len(text) when nowhere.
+func (r *lineFixer) find(i, at int) int {
+	if k := pieces[i].find(r.text[at:]); k >= 0 {
+		return at + k
+	}
+	return len(r.text)
 }
 
 // indexNear is strings.Index(s, piece) for a piece that is likely near
@@ -167,25 +185,30 @@ func (r *lineFixer) fixLine(from, to int) (normal, canon string) {
 		normal = trimSpace(r.text[from:to])
 		return normal, normal
 	}
-	normal, m := r.respace(r.text[from:to], r.marks(from, to))
+	m := r.marks(from, to)
+	normal, m = r.respace(r.text[from:to], m, r.spaceAt-from)
 	return normal, r.canonicalMarked(normal, m)
 }
 
 // normalise is normalise of a line, the respaced line written into the
 // fixer's chunk.
 func (r *lineFixer) normalise(line string) string {
-	line, _ = r.respace(line, marksOf(line))
+	line, _ = r.respace(line, marksOf(line), 0)
 	return line
 }
 
 // respace is normalise of a line whose marks are m (or more), and the
-// marks of what it makes of the line (or more).
-func (r *lineFixer) respace(line string, m lineMarks) (string, lineMarks) {
+// marks of what it makes of the line (or more). No piece to respace
+// begins in the line before byte at.
+func (r *lineFixer) respace(line string, m lineMarks, at int) (string, lineMarks) {
 	trimmed := trimSpace(line)
 	if m&toRespace == 0 || len(trimmed) < len(line) && !needsRespace(trimmed) {
 		return trimmed, m // nothing to respace; m are marks of trimmed too
 	}
-	line = r.respaced(trimmed)
+	if len(trimmed) < len(line) {
+		at = 0 // where it is in trimmed is not worth working out (few lines)
+	}
+	line = r.respaced(trimmed, at)
 	if strings.Contains(line, " to to ") {
 		// The one piece respacing makes (" to  to "): it removes or
 		// replaces only spaces and tabs before a space, a comma or an s.
@@ -200,17 +223,27 @@ func needsRespace(line string) bool {
 	return strings.Contains(line, "  ") || indexSpaceBefore(line, ',') >= 0 || strings.IndexByte(line, '\t') >= 0
 }
 
-// respaced is a line that needs respacing, respaced.
-func (r *lineFixer) respaced(line string) string {
+// respaced is a line that needs respacing, respaced. No piece to
+// respace begins in it before byte at: what comes before the run of
+// spaces there is copied as it is, not read byte by byte (most of a line
+// that needs respacing comes before its first double space), unless it
+// holds a "card s" (see below).
+func (r *lineFixer) respaced(line string, at int) string {
 	r.room(len(line)) // respaced, a line is never longer
 	start := r.b.Len()
+	if strings.Contains(line[:at], "card s") {
+		at = 0
+	}
+	for at > 0 && isSpaceOrTab(line[at-1]) {
+		at-- // where the run at begins in begins
+	}
 	// Run by run of spaces: the line is valid UTF-8 (Parse), and a space,
 	// tab or comma is never a byte of a multi-byte rune. What lies
 	// between the runs changed is written in one piece (a write for each
 	// word was two thirds of what respacing a line cost).
 	b := &r.b
 	from := 0 // line[from:i] is still to be written
-	for i := 0; i < len(line); i++ {
+	for i := at; i < len(line); i++ {
 		if c := line[i]; c > ' ' || !isSpaceOrTab(c) {
 			continue // most bytes are past ' ': one comparison
 		}
@@ -449,16 +482,16 @@ func unitWordAt(s string, i int) (string, int) {
 	if i > 0 && isWordByte(s[i-1]) {
 		return "", 0
 	}
-	for _, w := range [...]string{"amber", "aember"} {
-		if strings.HasPrefix(s[i:], w) {
-			end := i + len(w)
-			if end < len(s) && isWordByte(s[end]) {
-				return "", 0
-			}
-			return "Æmber", len(w)
+	n := len("amber")
+	if !strings.HasPrefix(s[i:], "amber") {
+		if n = len("aember"); !strings.HasPrefix(s[i:], "aember") {
+			return "", 0
 		}
 	}
-	return "", 0
+	if end := i + n; end < len(s) && isWordByte(s[end]) {
+		return "", 0
+	}
+	return "Æmber", n
 }
 
 // isWordByte is an ASCII letter or digit, or any byte of a multi-byte rune

@@ -173,7 +173,8 @@ func canonicalBySearches(line string) string {
 // before, and stay so as the chunks fill.
 func TestLineFixerKeepsLines(t *testing.T) {
 	texts := [][]string{{"x uses Eyegor to  to look at"}, {"a\tto to b"}, {"a to\tto b", "c"}, {"steal 1 amber; and x"}, {"a ,b"}, {"x\ty"},
-		{"card s  ", "card s"}, {" to to ", " to  to ,"}}
+		{"card s  ", "card s"}, {" to to ", " to  to ,"},
+		{"draws 3 card s to  x", "a card s b\tc", "x card s ,"}} // a "card s" before the first piece to respace
 	r := rand.New(rand.NewPCG(13, 14))
 	for range 2000 {
 		texts = append(texts, randomLines(r, 1+r.IntN(6), 8, " ", "  ", "\t", ",", "card", "s", "x", "Æ", "to", ";", " and ", "amber", "mber", "\r", "a", "e", "aember"))
@@ -325,6 +326,24 @@ func TestUnitStemAsUnitWords(t *testing.T) {
 		}
 		if f.unitWords(l) != l && k < 0 {
 			t.Errorf("indexUnitStem(%q) = -1, but unitWords rewrites it", l)
+		}
+	}
+}
+
+// TestUnitWordAt: a whole lower-case "amber" or "aember" is found where
+// it begins, and nothing else (unitWordsByBytes, the reference of the
+// tests above, asks it too).
+func TestUnitWordAt(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		i, n int
+	}{
+		{"amber", 0, 5}, {"aember", 0, 6}, {"2 amber (1 key)", 2, 5}, {"an aember,", 3, 6},
+		{"ambers", 0, 0}, {"aember_x", 0, 0}, {"xamber", 1, 0}, {"Æmber", 0, 0}, {"amb", 0, 0}, {"aembe", 0, 0}, {"a mber", 0, 0},
+	} {
+		w, n := unitWordAt(c.s, c.i)
+		if n != c.n || n > 0 && w != "Æmber" || n == 0 && w != "" {
+			t.Errorf("unitWordAt(%q, %d) = %q, %d, want %d bytes", c.s, c.i, w, n, c.n)
 		}
 	}
 }

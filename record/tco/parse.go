@@ -446,7 +446,9 @@ func (p *parser) dispatch(c lineCtx) bool {
 			}
 		}
 	}
-	if p.summary(c) {
+	// A summary ends with ")" (summaryHalf): the other lines, most, are
+	// not read for one.
+	if strings.HasSuffix(s, ")") && p.summary(c) {
 		return true
 	}
 	if pl, rest, ok := p.cutPlayer(s); ok {
@@ -465,26 +467,34 @@ func (p *parser) dispatch(c lineCtx) bool {
 }
 
 // turnOrPhase reads a turn's header or end, or a phase's beginning: done
-// says the line is one, ok whether it was understood.
+// says the line is one, ok whether it was understood. s is not empty
+// (dispatch). Each kind is tried only on a line that begins with its
+// first letter: a phase line (most of these) was tried for the turn's
+// header and end first.
 func (p *parser) turnOrPhase(c lineCtx, s string) (done, ok bool) {
-	// "TURN 3 - X" today, "Turn 3 - X" in 2021 (keyteki's turn message).
-	if rest, ok := cutPrefixFold(s, "TURN "); ok {
-		return true, p.turnHeader(c, rest)
-	}
-	if rest, ok := cutPrefixFold(s, "End of turn "); ok {
-		if _, err := strconv.Atoi(rest); err != nil {
-			return true, false
+	switch s[0] | 0x20 {
+	case 't':
+		// "TURN 3 - X" today, "Turn 3 - X" in 2021 (keyteki's turn message).
+		if rest, ok := cutPrefixFold(s, "TURN "); ok {
+			return true, p.turnHeader(c, rest)
 		}
-		p.endTurn(c)
-		return true, true
-	}
-	if ph, who, ok := cutPhase(s); ok {
-		pl := p.player(who)
-		if pl == engine.NoPlayer {
-			return true, false
+	case 'e':
+		if rest, ok := cutPrefixFold(s, "End of turn "); ok {
+			if _, err := strconv.Atoi(rest); err != nil {
+				return true, false
+			}
+			p.endTurn(c)
+			return true, true
 		}
-		p.phaseBegins(c, ph, pl)
-		return true, true
+	default:
+		if ph, who, ok := cutPhase(s); ok {
+			pl := p.player(who)
+			if pl == engine.NoPlayer {
+				return true, false
+			}
+			p.phaseBegins(c, ph, pl)
+			return true, true
+		}
 	}
 	return false, false
 }
@@ -501,35 +511,31 @@ func cutBrings(s string) (who, deck string, ok bool) {
 
 // cutPhase reads "Key phase - X".
 func cutPhase(s string) (phase, who string, ok bool) {
-	// The first word, then " phase - " right after it: no search of the
-	// whole line for a line of another kind (most are), and none of the
-	// first word where its first letter is no phase's.
+	// The one phase a line's first letter may begin, then the line's
+	// beginning compared with that phase's at once: no search of the line
+	// for its first word, and no comparison of the word with each phase's.
 	if s == "" {
 		return "", "", false
 	}
-	switch s[0] {
-	case 'K', 'H', 'M', 'R', 'D':
+	var head string
+	switch s[0] { // the parser's names, constants (no lower-cased copy a line)
+	case 'K':
+		phase, head = "key", "Key phase - "
+	case 'H':
+		phase, head = "house", "House phase - "
+	case 'M':
+		phase, head = "main", "Main phase - "
+	case 'R':
+		phase, head = "ready", "Ready phase - "
+	case 'D':
+		phase, head = "draw", "Draw phase - "
 	default:
 		return "", "", false
 	}
-	i := strings.IndexByte(s, ' ')
-	if i < 0 || !strings.HasPrefix(s[i:], " phase - ") {
+	if who, ok = strings.CutPrefix(s, head); !ok {
 		return "", "", false
 	}
-	who = s[i+len(" phase - "):]
-	switch s[:i] { // the parser's names, constants (no lower-cased copy a line)
-	case "Key":
-		return "key", who, true
-	case "House":
-		return "house", who, true
-	case "Main":
-		return "main", who, true
-	case "Ready":
-		return "ready", who, true
-	case "Draw":
-		return "draw", who, true
-	}
-	return "", "", false
+	return phase, who, true
 }
 
 // player is the index of a player name, or NoPlayer.
@@ -537,12 +543,12 @@ func (p *parser) player(name string) int8 {
 	if p.nPlayers < 2 {
 		return engine.NoPlayer
 	}
-	for i, n := range p.names {
+	for i, n := range &p.names {
 		if n == name {
 			return int8(i)
 		}
 	}
-	for i, n := range p.names {
+	for i, n := range &p.names {
 		if strings.EqualFold(n, name) {
 			return int8(i)
 		}
@@ -557,7 +563,7 @@ func (p *parser) cutPlayer(s string) (int8, string, bool) {
 		return engine.NoPlayer, "", false
 	}
 	best := engine.NoPlayer
-	for i, name := range p.names {
+	for i, name := range &p.names {
 		// Most lines begin with a byte other than a name's first: that
 		// rules them out without comparing the name.
 		if name != "" && (s == "" || s[0] != name[0]) || !strings.HasPrefix(s, name) {
@@ -657,9 +663,10 @@ type chainCheck struct {
 }
 
 // summary reads "A: 3 Æmber (0 keys) B: 1 Æmber (1 key)" into one
-// checkpoint per player.
+// checkpoint per player. It reads no line that does not end with ")":
+// dispatch does not ask it about one.
 func (p *parser) summary(c lineCtx) bool {
-	if p.nPlayers < 2 || !strings.HasSuffix(c.text, ")") {
+	if p.nPlayers < 2 {
 		return false
 	}
 	s := c.text
