@@ -332,7 +332,8 @@ func (g *Game) answerYesNo(r *run, st *Clause) (yes, ok bool) {
 		return false, false
 	}
 	name := g.defs[r.def].Name
-	g.violation("choice-missing", r.player, name+": the log does not say whether "+g.p[r.player].name+" "+stepText(st, name))
+	head, rest := stepParts(st, name)
+	g.violation("choice-missing", r.player, name+": the log does not say whether "+g.p[r.player].name+" "+head+rest)
 	return false, true
 }
 
