@@ -325,10 +325,12 @@ func stepParts(st *Clause, name string) (head, rest string) {
 	return lowerFirstParts(s)
 }
 
-// choiceText says what a step asks the player to choose, for messages.
-func choiceText(st *Clause, name string) string {
+// choiceFinding is the finding of a choice of step st of the card named
+// name that a log leaves out: "Troll: the log does not say which enemy
+// creature (deal 2D to an enemy creature)", joined at once.
+func choiceFinding(st *Clause, name string) string {
 	head, rest := stepParts(st, name)
-	return "which " + targetNoun(&st.To, name, false) + " (" + head + rest + ")"
+	return name + ": the log does not say which " + targetNoun(&st.To, name, false) + " (" + head + rest + ")"
 }
 
 // clauseText prints one step as a sentence.

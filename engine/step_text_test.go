@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// TestStepTextAsJoined compares stepText and choiceText, which join the
+// TestStepTextAsJoined compares stepText and choiceFinding, which join the
 // sentence's parts once (stepParts), with their former selves, which
 // joined the sentence's stop, lowered the whole and trimmed the stop
 // again, on every step of every script under a few names (one a common
@@ -14,8 +14,8 @@ func TestStepTextAsJoined(t *testing.T) {
 	oldStep := func(st *Clause, name string) string {
 		return strings.TrimSuffix(lowerFirst(clauseText(st, name)), ".")
 	}
-	oldChoice := func(st *Clause, name string) string {
-		return "which " + targetNoun(&st.To, name, false) + " (" + oldStep(st, name) + ")"
+	oldFinding := func(st *Clause, name string) string {
+		return name + ": the log does not say " + "which " + targetNoun(&st.To, name, false) + " (" + oldStep(st, name) + ")"
 	}
 	lowered, spaceless := 0, 0
 	check := func(st *Clause, name string) {
@@ -23,8 +23,8 @@ func TestStepTextAsJoined(t *testing.T) {
 		if got := stepText(st, name); got != want {
 			t.Fatalf("stepText says %q, the joined sentence %q", got, want)
 		}
-		if got, want := choiceText(st, name), oldChoice(st, name); got != want {
-			t.Fatalf("choiceText says %q, the joined sentence %q", got, want)
+		if got, want := choiceFinding(st, name), oldFinding(st, name); got != want {
+			t.Fatalf("choiceFinding says %q, the joined sentence %q", got, want)
 		}
 		s, _ := clauseSentence(st, name)
 		if want != s {
