@@ -309,7 +309,7 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 			g.playFromDeck(r.player, ref)
 			did = true
 		} else if g.p[r.player].deckSize() > 0 {
-			g.violate("choice-missing", r.player, "%s: the log does not say which card was on top of the deck", g.defs[r.def].Name)
+			g.violation("choice-missing", r.player, g.defs[r.def].Name+": the log does not say which card was on top of the deck")
 		}
 	case DoUnforge:
 		for _, pl := range players {
@@ -347,7 +347,7 @@ func (g *Game) do(st *Clause, r *run, ids []int16) {
 				g.violate("effect-target", r.player, "%s: %q is not one of its %d options", g.defs[r.def].Name, w, st.N)
 			}
 		} else {
-			g.violate("choice-missing", r.player, "%s: the log does not say which option was chosen", g.defs[r.def].Name)
+			g.violation("choice-missing", r.player, g.defs[r.def].Name+": the log does not say which option was chosen")
 		}
 		did = r.opt != 0
 	case DoSwap:
@@ -594,7 +594,7 @@ func (g *Game) chooseHouseStep(st *Clause, r *run) bool {
 	if g.houseMoot(r) {
 		return false
 	}
-	g.violate("choice-missing", r.player, "%s: the log does not say which house is chosen", g.defs[r.def].Name)
+	g.violation("choice-missing", r.player, g.defs[r.def].Name+": the log does not say which house is chosen")
 	return false
 }
 

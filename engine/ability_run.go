@@ -332,7 +332,8 @@ func (g *Game) answerYesNo(r *run, st *Clause) (yes, ok bool) {
 		return false, false
 	}
 	name := g.defs[r.def].Name
-	g.violation("choice-missing", r.player, name+": the log does not say whether "+g.p[r.player].name+" "+stepText(st, name))
+	head, rest := stepParts(st, name)
+	g.violation("choice-missing", r.player, name+": the log does not say whether "+g.p[r.player].name+" "+head+rest)
 	return false, true
 }
 
@@ -480,31 +481,29 @@ func (g *Game) pick(st *Clause, r *run, dst []int16) ([]int16, bool) {
 		if st.May || t.Count == UpTo {
 			return cands[:0], true
 		}
-		name := g.defs[r.def].Name
-		g.violation("choice-missing", r.player, name+": the log does not say "+g.askedText(st, name))
+		g.violation("choice-missing", r.player, g.askedFinding(st, g.defs[r.def].Name))
 		return cands[:0], true
 	}
 	return append(cands[:0], chosen[:n]...), true
 }
 
-// askedChoice is a text choiceText built: what step st of the card named
-// name asks.
+// askedChoice is a finding choiceFinding built: that the log does not say
+// what step st of the card named name asks.
 type askedChoice struct {
 	st         *Clause
 	name, text string
 }
 
-// askedText is choiceText(st, name), built once for the last few steps
-// asked: a log that leaves a card's choice out (its reap, a turn's end)
-// usually leaves it out each time, and the text costs more than the rest
-// of the finding.
-func (g *Game) askedText(st *Clause, name string) string {
+// askedFinding is choiceFinding(st, name), built once for the last few
+// steps asked: a log that leaves a card's choice out (its reap, a turn's
+// end) usually leaves it out each time.
+func (g *Game) askedFinding(st *Clause, name string) string {
 	for _, a := range g.asked {
 		if a.st == st && a.name == name {
 			return a.text
 		}
 	}
-	text := choiceText(st, name)
+	text := choiceFinding(st, name)
 	g.asked[g.nasked%uint8(len(g.asked))] = askedChoice{st, name, text}
 	g.nasked++
 	return text

@@ -309,26 +309,49 @@ func conditioned(st *Clause, steps []Clause, i int, name, s string) string {
 
 // stepText is one step's English without its condition, for messages.
 func stepText(st *Clause, name string) string {
-	return strings.TrimSuffix(lowerFirst(clauseText(st, name)), ".")
+	head, rest := stepParts(st, name)
+	return head + rest
 }
 
-// choiceText says what a step asks the player to choose, for messages.
-func choiceText(st *Clause, name string) string {
-	return "which " + targetNoun(&st.To, name, false) + " (" + stepText(st, name) + ")"
+// stepParts is stepText in two parts, its lowered first letter (or
+// nothing) and the rest, so that a message joins them with its own words
+// at once: joining the sentence's stop, lowering its first letter and
+// trimming the stop again each made a string of their own.
+func stepParts(st *Clause, name string) (head, rest string) {
+	s, stop := clauseSentence(st, name)
+	if stop != "" && !strings.Contains(s, " ") {
+		return "", s // stepText lowered the sentence with its stop: "Purge." is no common word
+	}
+	return lowerFirstParts(s)
+}
+
+// choiceFinding is the finding of a choice of step st of the card named
+// name that a log leaves out: "Troll: the log does not say which enemy
+// creature (deal 2D to an enemy creature)", joined at once.
+func choiceFinding(st *Clause, name string) string {
+	head, rest := stepParts(st, name)
+	return name + ": the log does not say which " + targetNoun(&st.To, name, false) + " (" + head + rest + ")"
 }
 
 // clauseText prints one step as a sentence.
 func clauseText(st *Clause, name string) string {
-	s := clauseBody(st, name)
+	s, stop := clauseSentence(st, name)
+	return s + stop
+}
+
+// clauseSentence is clauseText as its words and the stop that ends them
+// ("." or nothing).
+func clauseSentence(st *Clause, name string) (s, stop string) {
+	s = clauseBody(st, name)
 	if rest, ok := strings.CutPrefix(s, "Your opponent gains "); ok && st.May {
 		s = "You may have your opponent gain " + rest // Shrewd Investor
 	} else if st.May {
 		s = "You may " + lowerFirst(s)
 	}
 	if strings.HasSuffix(s, "\"") || strings.HasSuffix(s, "”") || strings.HasSuffix(s, ":") {
-		return s // a quoted ability ends the sentence with its own stop; "Choose one:"
+		return s, "" // a quoted ability ends the sentence with its own stop; "Choose one:"
 	}
-	return s + "."
+	return s, "."
 }
 
 func clauseBody(st *Clause, name string) string {
@@ -1441,11 +1464,18 @@ func article(noun string) string {
 }
 
 func lowerFirst(s string) string {
+	head, rest := lowerFirstParts(s)
+	return head + rest
+}
+
+// lowerFirstParts is lowerFirst(s) in two parts: the lowered first
+// letter, or nothing when it stays, and the rest of s.
+func lowerFirstParts(s string) (head, rest string) {
 	if s == "" {
-		return s
+		return "", s
 	}
 	if len(s) > 2 && s[0] == 'A' && s[1] == ' ' && s[2] >= 'a' && s[2] <= 'z' {
-		return "a" + s[1:] // the article: the A symbol never starts a clause
+		return "a", s[1:] // the article: the A symbol never starts a clause
 	}
 	// Keep card names and "A" (the Æmber symbol) as they are: only a
 	// leading capitalised ordinary word is lowered.
@@ -1455,10 +1485,13 @@ func lowerFirst(s string) string {
 	}
 	first := s[:i]
 	if len(first) > 1 && first[0] >= 'A' && first[0] <= 'Z' && strings.ToLower(first[1:]) == first[1:] && isCommonWord(first) {
-		return string(rune(first[0]-'A'+'a')) + s[1:]
+		k := first[0] - 'A'
+		return lowerLetters[k : k+1], s[1:]
 	}
-	return s
+	return "", s
 }
+
+const lowerLetters = "abcdefghijklmnopqrstuvwxyz"
 
 // isCommonWord reports whether a capitalised first word (an ASCII
 // capital, then lower case) is an ordinary word of ability text (not a

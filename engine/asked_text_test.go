@@ -2,11 +2,13 @@ package engine
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
-// TestAskedTextIsChoiceText: askedText, which remembers the last texts it
-// built, says what choiceText says for every step and card name, asked in
+// TestAskedTextIsChoiceText: askedFinding, which remembers the last
+// findings it built, says what choiceFinding says for every step and card
+// name, asked in
 // an order that comes back to steps and names after others took the
 // cache's slots, and asks for one step under two names.
 func TestAskedTextIsChoiceText(t *testing.T) {
@@ -18,7 +20,7 @@ func TestAskedTextIsChoiceText(t *testing.T) {
 		for j := range list[i].Abilities {
 			if ab := &list[i].Abilities[j]; len(ab.Steps) > 0 {
 				st := &ab.Steps[0]
-				if choiceText(st, names[0]) != choiceText(st, names[1]) {
+				if strings.TrimPrefix(choiceFinding(st, names[0]), names[0]) != strings.TrimPrefix(choiceFinding(st, names[1]), names[1]) {
 					named++
 				} else if len(steps) >= 12 {
 					continue
@@ -34,11 +36,11 @@ func TestAskedTextIsChoiceText(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 1))
 	for range 3000 {
 		st, name := steps[rng.IntN(len(steps))], names[rng.IntN(len(names))]
-		if got, want := g.askedText(st, name), choiceText(st, name); got != want {
-			t.Fatalf("askedText says %q, choiceText %q", got, want)
+		if got, want := g.askedFinding(st, name), choiceFinding(st, name); got != want {
+			t.Fatalf("askedFinding says %q, choiceFinding %q", got, want)
 		}
 	}
 	if g.nasked == 0 || g.asked[0].st == nil {
-		t.Fatal("askedText remembered nothing")
+		t.Fatal("askedFinding remembered nothing")
 	}
 }

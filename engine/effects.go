@@ -33,7 +33,7 @@ func (g *Game) effect(e Effect) {
 		// log states (the table knew the flanks and counts that decide
 		// constant key-cost changes).
 		if g.p[pl].aember < e.N {
-			g.violate("forge-unaffordable", pl, "%s has %d Æmber and the key costs %d", g.p[pl].name, g.p[pl].aember, e.N)
+			g.violation("forge-unaffordable", pl, g.p[pl].name+" has "+strconv.Itoa(g.p[pl].aember)+" Æmber and the key costs "+strconv.Itoa(e.N))
 		}
 		g.forgedStep = true
 		g.forge(pl, e.Key, e.N)
@@ -46,7 +46,7 @@ func (g *Game) effect(e Effect) {
 	// In step 1 an effect is a "start of turn" ability resolving before
 	// the forge (Novu Dynamo): it does not end the step.
 	if g.source >= 0 && g.cards[g.source].has(flUsedToFree) {
-		g.violate("stunned", pl, "%s was stunned: using it only removed the stun, its abilities did not resolve", g.name(g.source))
+		g.violation("stunned", pl, g.name(g.source)+" was stunned: using it only removed the stun, its abilities did not resolve")
 	}
 	if ScriptedKind(e.Kind) && g.checkDeclared(e, pl) {
 		return // an ability the engine resolved did it: the line checked it
@@ -246,7 +246,7 @@ func (g *Game) effect(e Effect) {
 		}
 	case EffForge:
 		if g.p[pl].aember < e.N {
-			g.violate("forge-unaffordable", pl, "%s has %d Æmber and the key costs %d", g.p[pl].name, g.p[pl].aember, e.N)
+			g.violation("forge-unaffordable", pl, g.p[pl].name+" has "+strconv.Itoa(g.p[pl].aember)+" Æmber and the key costs "+strconv.Itoa(e.N))
 		}
 		g.forge(pl, e.Key, e.N)
 	case EffUnforge:
@@ -500,7 +500,7 @@ func (g *Game) discardFromHand(pl int8, ref CardRef) {
 	}
 	id, ok := g.fromHand(pl, def)
 	if !ok {
-		g.violate("card-not-available", pl, "%s discards %s, but no copy of it can be in their hand", g.p[pl].name, g.defs[def].Name)
+		g.violation("card-not-available", pl, g.p[pl].name+" discards "+g.defs[def].Name+", but no copy of it can be in their hand")
 	}
 	if id < 0 {
 		return
@@ -689,7 +689,7 @@ func (g *Game) reveal(pl int8, ref CardRef) {
 	}
 	id, ok := g.fromHand(pl, def)
 	if !ok {
-		g.violate("card-not-available", pl, "%s reveals %s, but no copy of it can be in their hand", g.p[pl].name, g.defs[def].Name)
+		g.violation("card-not-available", pl, g.p[pl].name+" reveals "+g.defs[def].Name+", but no copy of it can be in their hand")
 		return
 	}
 	if g.cards[id].zone == ZoneUnknown {
@@ -708,7 +708,7 @@ func (g *Game) effectPlay(pl int8, ref CardRef) {
 	}
 	id, ok := g.fromHand(pl, def)
 	if !ok {
-		g.violate("card-not-available", pl, "%s plays %s, but no copy of it can be in their hand", g.p[pl].name, g.defs[def].Name)
+		g.violation("card-not-available", pl, g.p[pl].name+" plays "+g.defs[def].Name+", but no copy of it can be in their hand")
 	}
 	if id < 0 {
 		return

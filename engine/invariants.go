@@ -207,8 +207,8 @@ func (g *Game) checkShortcuts() error {
 		return fmt.Errorf("the marks of the cards the hooks look for by name (noteNamedCards) disagree with the game's cards")
 	}
 	for _, a := range g.asked {
-		if a.st != nil && a.text != choiceText(a.st, a.name) {
-			return fmt.Errorf("asked remembers %q for %s, but choiceText says %q", a.text, a.name, choiceText(a.st, a.name))
+		if a.st != nil && a.text != choiceFinding(a.st, a.name) {
+			return fmt.Errorf("asked remembers %q for %s, but choiceFinding says %q", a.text, a.name, choiceFinding(a.st, a.name))
 		}
 	}
 	if g.pend.kind == pendAbility {

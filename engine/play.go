@@ -29,7 +29,7 @@ func (g *Game) checkRestrictions(verb Verb, id int16) {
 		return
 	}
 	if by := g.restrictedBy(verb, id); by >= 0 {
-		g.violate("restricted", g.active, "%s: %s cannot %s %s", g.name(by), g.p[g.active].name, verb, g.name(id))
+		g.violation("restricted", g.active, g.name(by)+": "+g.p[g.active].name+" cannot "+verb.String()+" "+g.name(id))
 	}
 }
 

@@ -309,7 +309,7 @@ type Game struct {
 	granted     Trigger   // every trigger of an ability some card of the game grants
 	upList      []int16   // upgrades in play (derived from zones: spares scans)
 	// asked are the last texts pick built for a choice the log does not
-	// state (askedText): not game state, a cache of what the step and
+	// state (askedFinding): not game state, a cache of what the step and
 	// the card's name alone say. A clone copies it, a resumed game starts
 	// without.
 	asked  [4]askedChoice
