@@ -263,17 +263,6 @@ func (c *cards) ended(name string) *engine.CardDef {
 // own in s's fold.
 func wordIn(s string) bool { return alnumASCIIOver(s, 0) }
 
-// alnumCount is the number of ASCII letters and digits in s.
-func alnumCount(s string) int {
-	n := 0
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' {
-			n++
-		}
-	}
-	return n
-}
-
 // completer is the cheap title search of *carddb.Index.
 type completer interface {
 	Complete(prefix string, max int) []string
@@ -441,25 +430,28 @@ func (c *cards) titlesTo(dst []engine.CardRef, s string) ([]engine.CardRef, bool
 	// card found with the answer, not looked up again: a list's title
 	// was looked up three times, with the list left, for its end and for
 	// itself).
-	first, listed := firstCut(s)
+	first, headAlnum, listed := firstCut(s)
 	var head *engine.CardDef
 	if listed {
 		head = c.ended(s[:first.at])
 	}
 	ended := head != nil
 	limit := c.longest
-	if ended {
-		if n := alnumCount(s[:first.at]); n > 0 {
-			limit = n
-		}
+	if ended && headAlnum > 0 {
+		limit = headAlnum
 	}
 	if !ended || !wordIn(s[first.at:]) {
 		if r, ok := c.ref(s); ok {
 			return append(dst, r), true
 		}
 	}
+	// The cuts from the first on: its head, read by firstCut, holds no
+	// other (it was read twice, and a third time for its letters).
 	var room [8]cut
-	cuts := listCutsUpTo(room[:0], s, limit)
+	var cuts []cut
+	if listed {
+		cuts = listCutsFrom(room[:0], s, first.at, headAlnum, limit)
+	}
 	for i := len(cuts) - 1; i >= 0; i-- {
 		if i > 0 && ended && wordIn(s[first.at:cuts[i].at]) {
 			continue
@@ -490,9 +482,14 @@ func listCuts(out []cut, s string) []cut { return listCutsUpTo(out, s, 0) }
 // limit ASCII letters and digits (none when limit is 0): with limit the
 // longest title's, such a head is no title (card says so), and a long
 // list was cut at every separator on every step of its reading.
-func listCutsUpTo(out []cut, s string, limit int) []cut {
-	alnum := 0 // in s[:i]
-	for i := 0; i < len(s); i++ {
+func listCutsUpTo(out []cut, s string, limit int) []cut { return listCutsFrom(out, s, 0, 0, limit) }
+
+// listCutsFrom is listCutsUpTo reading s from byte from on, where s[:from]
+// holds no separator and alnum ASCII letters and digits (firstCut's
+// answers).
+func listCutsFrom(out []cut, s string, from, alnum, limit int) []cut {
+	// alnum counts those in s[:i].
+	for i := from; i < len(s); i++ {
 		if limit > 0 && alnum > limit {
 			break
 		}
@@ -533,16 +530,20 @@ func sepAt(s string, i int) int {
 	return 0
 }
 
-// firstCut is the first separator listCuts finds in s.
-func firstCut(s string) (cut, bool) {
+// firstCut is the first separator listCuts finds in s, and the number of
+// ASCII letters and digits before it.
+func firstCut(s string) (first cut, alnum int, ok bool) {
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; c == ',' || c == ' ' {
+		switch c := s[i]; {
+		case c == ',' || c == ' ':
 			if n := sepAt(s, i); n > 0 {
-				return cut{i, n}, true
+				return cut{i, n}, alnum, true
 			}
+		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9':
+			alnum++
 		}
 	}
-	return cut{}, false
+	return cut{}, 0, false
 }
 
 // splitSource cuts "Card to rest" where the card title may itself hold

@@ -38,6 +38,41 @@ func TestListCutsUpToAsFiltered(t *testing.T) {
 	}
 }
 
+// alnumCount is the number of ASCII letters and digits in s.
+func alnumCount(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' {
+			n++
+		}
+	}
+	return n
+}
+
+// TestListCutsFromFirstCut: firstCut finds listCuts' first cut and counts
+// the letters and digits of its head, and listCutsFrom, read from there,
+// finds what listCutsUpTo finds reading the whole line, at every limit.
+func TestListCutsFromFirstCut(t *testing.T) {
+	lines := append([]string{"A, B, and C", "Brunx and Bongle", "Duck, Duck, Superb Duck", ",, and  and ,", "Tick-Tock, , Tick-Tock",
+		"Chronometer, Tick-Tock, Tick-Tock, Tick-Tock, and Chronometer", "Infurnace"},
+		randomLines(rand.New(rand.NewPCG(23, 24)), 20000, 9, ",", ", ", " and ", ", and ", " ", "and", "a", "X", "Æ", "7", "-")...)
+	for _, l := range lines {
+		all := listCuts(nil, l)
+		first, n, ok := firstCut(l)
+		if ok != (len(all) > 0) || ok && (first != all[0] || n != alnumCount(l[:first.at])) {
+			t.Fatalf("firstCut(%q) = %v, %d, %v; listCuts %v", l, first, n, ok, all)
+		}
+		if !ok {
+			continue
+		}
+		for _, limit := range []int{0, 1, 2, 3, 5, 8, 13, 40} {
+			if got, want := listCutsFrom(nil, l, first.at, n, limit), listCutsUpTo(nil, l, limit); !slices.Equal(got, want) {
+				t.Errorf("listCutsFrom(%q, %d, %d, %d) = %v, want %v", l, first.at, n, limit, got, want)
+			}
+		}
+	}
+}
+
 // splitSourceByBytes is splitSource as it was first written: " to "
 // compared at every byte.
 func splitSourceByBytes(c *cards, s string) (name, rest string, found bool) {

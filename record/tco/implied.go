@@ -17,12 +17,18 @@ type owed struct {
 }
 
 // settleOwed declares what the line before implied unless line (the next
-// normalised line, "" at the end of the log) states it.
+// normalised line, "" at the end of the log) states it. It is asked about
+// every line, and small enough to be inlined: a line with nothing owed
+// (almost all) costs no call.
 func (p *parser) settleOwed(line string) {
-	o := p.owed
-	if o == nil {
-		return
+	if p.owed != nil {
+		p.settle(line)
 	}
+}
+
+// settle is settleOwed when something is owed.
+func (p *parser) settle(line string) {
+	o := p.owed
 	p.owed = nil
 	if line != "" && strings.Contains(line, o.stated) {
 		return

@@ -499,6 +499,16 @@ func (p *parser) roomEffect(e engine.Effect) *engine.Effect { return one(&p.card
 // capacity (an append to it copies, never writes into a neighbour).
 func (p *parser) said(os ...out) []out { return some(&p.cards.room.outs, os...) }
 
+// lastIndexIfSuffix is strings.LastIndex(s, sep) when s ends with suffix,
+// else -1: the suffix, one comparison, is asked first (the search reads
+// all of s, most often a list of titles that does not end so).
+func lastIndexIfSuffix(s, sep, suffix string) int {
+	if !strings.HasSuffix(s, suffix) {
+		return -1
+	}
+	return strings.LastIndex(s, sep)
+}
+
 // indexFrom is the index of the first sep in s at or after byte from, or
 // -1.
 func indexFrom(s, sep string, from int) int {
@@ -748,7 +758,7 @@ func (p *parser) clauseCore(pl int8, src engine.CardRef, s string) ([]out, bool)
 	case "shuffle":
 		list, ok := cutSuffixAny(rest, " into their owner's deck", " into their deck")
 		if !ok {
-			if i := strings.LastIndex(rest, " into "); i > 0 && strings.HasSuffix(rest, "'s deck") {
+			if i := lastIndexIfSuffix(rest, " into ", "'s deck"); i > 0 {
 				list, ok = rest[:i], true
 			}
 		}
@@ -1111,7 +1121,7 @@ func (p *parser) damage(pl int8, src engine.CardRef, rest string) ([]out, bool) 
 		}
 	}
 	splash := 0
-	if i := strings.LastIndex(list, " and "); i > 0 && strings.HasSuffix(list, " to their neighbors") {
+	if i := lastIndexIfSuffix(list, " and ", " to their neighbors"); i > 0 {
 		num := strings.TrimSuffix(list[i+5:], " to their neighbors")
 		if m, ok := amount(num); ok {
 			splash, list = m, list[:i]
@@ -1222,7 +1232,7 @@ func (p *parser) discardClause(pl int8, src engine.CardRef, rest string) ([]out,
 			return p.said(out{note: "archives discarded: " + name}), true
 		}
 	}
-	if i := strings.LastIndex(rest, " from "); i > 0 && strings.HasSuffix(rest, "'s archives") {
+	if i := lastIndexIfSuffix(rest, " from ", "'s archives"); i > 0 {
 		// "discard Chasm Vespid from nan26's archives" (Digital Signal,
 		// whose script discards the archives; the next line, "uses
 		// Digital Signal to discard Chasm Vespid", states the discard

@@ -104,3 +104,27 @@ func TestAemberAmountAsConcat(t *testing.T) {
 		t.Error("no phrase read: the test tests nothing")
 	}
 }
+
+// TestLastIndexIfSuffix: lastIndexIfSuffix answers as the test it
+// replaced, strings.LastIndex(s, sep) > 0 && strings.HasSuffix(s, suffix),
+// with that index.
+func TestLastIndexIfSuffix(t *testing.T) {
+	lines := randomLines(rand.New(rand.NewPCG(25, 26)), 20000, 7, " from ", "'s archives", " and ", " to their neighbors", "A", "s", " ", "'")
+	found := 0
+	for _, l := range lines {
+		for _, c := range [][2]string{{" from ", "'s archives"}, {" and ", " to their neighbors"}, {" into ", "'s deck"}} {
+			i := strings.LastIndex(l, c[0])
+			want := i > 0 && strings.HasSuffix(l, c[1])
+			j := lastIndexIfSuffix(l, c[0], c[1])
+			if got := j > 0; got != want || got && j != i {
+				t.Fatalf("lastIndexIfSuffix(%q, %q, %q) = %d; LastIndex %d, suffix %v", l, c[0], c[1], j, i, strings.HasSuffix(l, c[1]))
+			}
+			if want {
+				found++
+			}
+		}
+	}
+	if found == 0 {
+		t.Error("no line had both: the test tests nothing")
+	}
+}
