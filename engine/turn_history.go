@@ -55,20 +55,9 @@ var hrHistoryReaders = []string{
 	"purple-aeronaut", // batch Z
 }
 
-// hrReaders is hrHistoryReaders as a set, made once and only read: every
-// game asks about each of its scripts (noteScripts), and a pass over the
-// list each time was a third of that.
-var hrReaders = func() map[string]bool {
-	set := make(map[string]bool, len(hrHistoryReaders))
-	for _, id := range hrHistoryReaders {
-		set[id] = true
-	}
-	return set
-}()
-
 // hrReadsHistory reports whether the card of script s reads the history.
 func hrReadsHistory(s *Script) bool {
-	return s != nil && hrReaders[s.ID]
+	return s != nil && slices.Contains(hrHistoryReaders, s.ID)
 }
 
 // hrNote records the deed event e is, in a game that keeps the history.
